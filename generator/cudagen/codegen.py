@@ -1,0 +1,682 @@
+"""From IR + rules to the views the templates lay out.
+
+Each view is plain data (names, annotations, ready-made lines of code), so the
+templates contain no type logic. This module decides how every C parameter is
+passed, checked and returned, following the calling convention of DESIGN.md.
+"""
+
+from __future__ import annotations
+
+import re
+import textwrap
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from . import ir
+from .rules import Classifier, FunctionRules, ParamRule
+from .typemap import TypeMap, py_name
+
+
+@dataclass(frozen=True, slots=True)
+class Library:
+    """What differs between the libraries a package binds."""
+
+    module: str  # driver | runtime | nvrtc
+    result_enum: str  # CUresult, cudaError_t, nvrtcResult
+    success: str  # CUDA_SUCCESS
+    error_base: str  # CUDADriverError
+    title: str  # "CUDA driver API"
+    loader: str = "DriverFunctions"  # the _support class that resolves entry points
+    describe: str = ""  # Python source of `_describe(code) -> str`, the library's message text
+
+
+_DRIVER_DESCRIBE = '''def _describe(code: int) -> str:
+    """The driver's own text for `code` (cuGetErrorString), else the header's."""
+    try:
+        text = _c.c_char_p()
+        if _f.cuGetErrorString(code, _byref(text)) == 0 and text.value:
+            return text.value.decode(errors="replace")
+    except (OSError, NotImplementedError, _ArgumentError):
+        pass
+    return _DOCS.get(code) or "unrecognized error code"
+'''
+
+_PLAIN_DESCRIBE = '''def _describe(code: int) -> str:
+    """The header's text for `code`."""
+    return _DOCS.get(code) or "unrecognized error code"
+'''
+
+LIBRARIES = {
+    "driver": Library(
+        "driver", "CUresult", "CUDA_SUCCESS", "CUDADriverError", "CUDA driver API",
+        describe=_DRIVER_DESCRIBE,
+    ),
+}
+
+
+def library_for(api: ir.Api) -> Library:
+    """The known library, or one inferred from an arbitrary header: its result enum is the
+    enum most functions return that has a SUCCESS member equal to 0."""
+    if api.library in LIBRARIES:
+        return LIBRARIES[api.library]
+    types = TypeMap(api)
+    counts: dict[str, int] = {}
+    for f in api.functions:
+        r = types.resolve(f.result)
+        if r.category == "enum":
+            counts[r.typedef or r.ctype.name] = counts.get(r.typedef or r.ctype.name, 0) + 1
+    for name, _n in sorted(counts.items(), key=lambda kv: (-kv[1], kv[0])):
+        enum = types.enums.get(types.strip(ir.CType("typedef", name)).name) or types.enums.get(name)
+        if enum is None:
+            continue
+        success = next((m.name for m in enum.members if m.value == 0 and "success" in m.name.lower()), None)
+        if success:
+            base = "".join(p[:1].upper() + p[1:] for p in re.split(r"_", api.library) if p) + "Error"
+            return Library(api.library, name, success, base, f"{api.library} API", "LibraryFunctions",
+                           _PLAIN_DESCRIBE)
+    return Library(api.library, "", "", "".join(p[:1].upper() + p[1:] for p in api.library.split("_")) + "Error",
+                   f"{api.library} API", "LibraryFunctions", _PLAIN_DESCRIBE)
+
+
+@dataclass(frozen=True, slots=True)
+class PyParam:
+    name: str
+    annotation: str
+    doc: str
+
+
+@dataclass(frozen=True, slots=True)
+class Output:
+    name: str
+    annotation: str
+    doc: str
+
+
+@dataclass
+class FunctionView:
+    name: str
+    symbol: str
+    params: list[PyParam]
+    outputs: list[Output]
+    returns: str
+    body: list[str]
+    restype: str
+    argtypes: list[str]
+    docstring: str
+    group: str
+    rules: FunctionRules
+    signature: str = ""
+    c_signature: str = ""
+    base: str = ""  # the name cuGetProcAddress knows the entry point by
+
+
+@dataclass
+class EnumView:
+    name: str
+    members: list[tuple[str, int, str]]  # name, value, brief
+    doc: str
+    aliases: list[str] = field(default_factory=list)
+
+
+@dataclass
+class FieldView:
+    name: str
+    ctype: str
+    bits: int | None
+    annotation: str
+    doc: str
+
+
+@dataclass
+class RecordView:
+    name: str
+    kind: str  # Struct | Union
+    fields: list[FieldView]
+    anonymous: list[str]
+    doc: str
+    size: int
+    align: int
+    offsets: list[tuple[str, int]]  # (python field name, byte offset) for the layout check
+    aliases: list[str] = field(default_factory=list)
+
+
+@dataclass
+class ConstantView:
+    name: str
+    value: str
+    annotation: str
+    doc: str
+
+
+@dataclass
+class CallbackView:
+    name: str
+    restype: str
+    argtypes: list[str]
+    doc: str
+
+
+@dataclass
+class ErrorView:
+    name: str  # exception class name
+    code: int
+    member: str  # enum member name
+    doc: str
+
+
+@dataclass
+class ModuleView:
+    library: Library
+    api: ir.Api
+    release: str
+    version: int | None
+    handles: list[tuple[str, str]]  # (name, doc)
+    int_aliases: list[tuple[str, str]]  # typedef name -> python type ("int")
+    enums: list[EnumView]
+    enum_aliases: list[tuple[str, str]]
+    records: list[RecordView]
+    record_aliases: list[tuple[str, str]]
+    callbacks: list[CallbackView]
+    callback_aliases: list[tuple[str, str]]
+    constants: list[ConstantView]
+    functions: list[FunctionView]
+    errors: list[ErrorView]
+    groups: list[ir.Group]
+    all_names: list[str]
+    describe: str = ""
+    loader: str = ""
+    loader_args: str = ""
+
+
+def exception_name(member: str) -> str:
+    """CUDA_ERROR_INVALID_VALUE -> CudaErrorInvalidValue; cudaErrorInvalidValue -> CudaErrorInvalidValue."""
+    parts = [p for p in re.split(r"_|(?<=[a-z0-9])(?=[A-Z])", member) if p]
+    return "".join(p[:1].upper() + p[1:].lower() for p in parts)
+
+
+def _one_line(text: str) -> str:
+    return " ".join(text.split())
+
+
+class ModuleBuilder:
+    """Builds the ModuleView of one library."""
+
+    def __init__(self, api: ir.Api, library: Library, classifier: Classifier) -> None:
+        self.api = api
+        self.lib = library
+        self.types = TypeMap(api)
+        self.classifier = classifier
+        self.enums = {e.name: e for e in api.enums}
+
+    # --- functions ----------------------------------------------------------------
+
+    def function(self, fn: ir.Function) -> FunctionView:
+        t = self.types
+        rules = self.classifier.classify(fn)
+        docs = {d.name: d.text for d in fn.doc.params}
+        names = {p.name: py_name(p.name) for p in fn.params}
+        params: list[PyParam] = []
+        outputs: list[Output] = []
+        results: list[str] = []
+        pre: list[str] = []
+        args: list[str] = []
+        argtypes: list[str] = []
+        recall: list[str] = []
+        for p, rule in zip(fn.params, rules.params, strict=True):
+            n = names[p.name]
+            r = t.resolve(p.type)
+            kind = rule.kind
+            doc = _strip_c_wording(docs.get(p.name, ""))
+            argtype = "_c.c_void_p"
+            arg = n
+            code = ""
+            if kind == "value":
+                params.append(PyParam(n, t.annotation(p.type, accept=True), doc))
+                argtype = t.ctypes_type(p.type)
+                code = {"handle": "h", "int": "i", "enum": "i", "float": "f", "bool": "i"}.get(r.category, "")
+            elif kind == "string":
+                params.append(PyParam(n, "str | bytes | None", doc))
+                pre.append(f"if {n}.__class__ is str:\n    {n} = {n}.encode()")
+                argtype = "_c.c_char_p"
+            elif kind == "struct_in":
+                assert r.ctype.target is not None
+                target = t.resolve(r.ctype.target)
+                params.append(PyParam(n, f"{target.ctype.name} | None", doc))
+                argtype = f"_c.POINTER({t.ctypes_type(r.ctype.target)})"
+                code = "p"
+            elif kind == "array_in":
+                assert r.ctype.target is not None
+                el = r.ctype.target
+                params.append(PyParam(n, f"_Sequence[{t.annotation(el, accept=True)}]", doc))
+                conv = "_s.as_handle" if t.resolve(el).category == "handle" else "_s.as_int"
+                pre.append(
+                    f"_a_{n} = ({t.ctypes_type(el)} * len({n}))(*[{conv}(_v, {n!r}) for _v in {n}])"
+                )
+                arg = f"_a_{n}"
+            elif kind == "count":
+                arg = f"len({names[rule.related]})"
+                argtype = t.ctypes_type(p.type)
+            elif kind in ("buffer_in", "buffer_out"):
+                params.append(PyParam(n, "_Buffer | int | None", doc))
+                size = names.get(rule.related, "") if rule.related else ""
+                helper = "_s.readable" if kind == "buffer_in" else "_s.writable"
+                pre.append(f"_b_{n} = {helper}({n}, {size or 'None'}, {n!r})")
+                arg = f"_b_{n}"
+            elif kind == "out":
+                assert r.ctype.target is not None
+                target_type = r.ctype.target
+                tr = t.resolve(target_type)
+                ctype = t.ctypes_type(target_type) if tr.category not in ("void",) else "_c.c_void_p"
+                if tr.category == "pointer" or tr.category == "void":
+                    ctype = "_c.c_void_p"
+                pre.append(f"_o_{n} = {ctype}()")
+                arg = f"_byref(_o_{n})"
+                if tr.category == "enum":
+                    value, ann = f"{tr.ctype.name}(_o_{n}.value)", tr.ctype.name
+                elif tr.category == "record":
+                    value, ann = f"_o_{n}", tr.ctype.name
+                elif ctype == "_c.c_void_p":
+                    value, ann = f"_o_{n}.value or 0", (tr.handle if tr.category == "handle" else "int")
+                else:
+                    value, ann = f"_o_{n}.value", t.annotation(target_type, accept=False)
+                results.append(value)
+                outputs.append(Output(n, ann, doc))
+            elif kind == "string_out_len":
+                pre.append(f"_o_{n} = _c.create_string_buffer({rule.size})")
+                arg = f"_o_{n}"
+                results.append(f"_o_{n}.value.decode(errors='replace')")
+                outputs.append(Output(n, "str", doc))
+            elif kind == "length":
+                owner = rules.param(rule.related)
+                arg = str(owner.size)
+                argtype = t.ctypes_type(p.type)
+            elif kind == "string_out":
+                pre.append(f"_o_{n} = _c.c_char_p()")
+                arg = f"_byref(_o_{n})"
+                results.append(f"(_o_{n}.value or b'').decode(errors='replace')")
+                outputs.append(Output(n, "str", doc))
+            elif kind == "callback":
+                cbtype = r.typedef if r.typedef in t.callbacks else ""
+                params.append(PyParam(n, "_Callable[..., _Any] | None", doc))
+                if cbtype:
+                    pre.append(f"_cb_{n} = _s.callback({cbtype}, {n}, {n!r}, {rule.oneshot})")
+                    argtype = cbtype
+                else:
+                    pre.append(f"_cb_{n} = _s.as_pointer({n}, {n!r})")
+                arg = f"_cb_{n}"
+            elif kind == "kernel_params":
+                params.append(PyParam(n, "KernelArgs | _Sequence[_Any] | None", doc))
+                pre.append(f"_k_{n} = _s.kernel_params({n})")
+                arg = f"_k_{n}"
+            elif kind == "kernel_extra":
+                params.append(PyParam(n, "_Sequence[_Any] | None", doc))
+                pre.append(f"_k_{n} = _s.kernel_extra({n})")
+                arg = f"_k_{n}"
+            else:  # pointer
+                params.append(PyParam(n, "_Pointer", doc))
+                code = "p"
+            args.append(arg)
+            argtypes.append(argtype)
+            recall.append(f"{n}:{code}")
+        restype, body = self._call(fn, rules, pre, args, recall, results, outputs)
+        view = FunctionView(
+            name=fn.name,
+            symbol=fn.symbol,
+            params=params,
+            outputs=outputs,
+            returns=self._returns(rules, outputs),
+            body=body,
+            restype=restype,
+            argtypes=argtypes,
+            docstring="",
+            group=fn.group,
+            rules=rules,
+        )
+        view.base = re.sub(r"_v\d+$", "", fn.name)
+        view.signature = f"{fn.name}({', '.join(p.name for p in params)}) -> {view.returns}"
+        view.c_signature = _one_line(
+            f"{fn.result.spelling()} {fn.symbol}({', '.join(p.type.spelling(p.name) for p in fn.params)})"
+        )
+        view.docstring = self._docstring(fn, view)
+        return view
+
+    def _returns(self, rules: FunctionRules, outputs: list[Output]) -> str:
+        if rules.answers:
+            return self.lib.result_enum
+        if not outputs:
+            return "None"
+        if len(outputs) == 1:
+            return outputs[0].annotation
+        return f"tuple[{', '.join(o.annotation for o in outputs)}]"
+
+    def _call(
+        self,
+        fn: ir.Function,
+        rules: FunctionRules,
+        pre: list[str],
+        args: list[str],
+        recall: list[str],
+        results: list[str],
+        outputs: list[Output],
+    ) -> tuple[str, list[str]]:
+        t = self.types
+        r = t.resolve(fn.result)
+        checks = bool(self.lib.result_enum) and r.category == "enum" and r.ctype.name == self.types.resolve(
+            ir.CType("typedef", self.lib.result_enum)
+        ).ctype.name
+        restype = t.ctypes_type(fn.result)
+        call_args = ", ".join(args)
+        body = list(pre)
+        body.append("try:")
+        body.append(f"    _r = _f.{fn.name}({call_args})")
+        body.append("except _ArgumentError:")
+        body.append(
+            f"    _r = _s.recall(_f.{fn.name}, {fn.name!r}, ({call_args}{',' if len(args) == 1 else ''}), "
+            f"{tuple(recall)!r})"
+        )
+        if checks:
+            answers = [self._member_value(a) for a in rules.answers]
+            if answers:
+                cond = " and ".join(["_r"] + [f"_r != {v}" for v in answers])
+                body.append(f"if {cond}:\n    raise _error(_r, {fn.name!r})")
+                body.append(f"return {self.lib.result_enum}(_r)")
+                return restype, body
+            body.append(f"if _r:\n    raise _error(_r, {fn.name!r})")
+        else:
+            results = ["_r"] + results if r.category != "void" else results
+            if r.category != "void":
+                outputs.insert(0, Output("result", t.annotation(fn.result, accept=False), "The C return value."))
+        if not results:
+            body.append("return None")
+        elif len(results) == 1:
+            body.append(f"return {results[0]}")
+        else:
+            body.append(f"return ({', '.join(results)})")
+        return restype, body
+
+    def _member_value(self, member: str) -> int:
+        for e in self.api.enums:
+            for m in e.members:
+                if m.name == member:
+                    return m.value
+        raise KeyError(member)
+
+    def _docstring(self, fn: ir.Function, view: FunctionView) -> str:
+        d = fn.doc
+        parts: list[str] = []
+        if d.brief:
+            parts.append(_sentence(d.brief))
+        if d.details:
+            parts.append(_wrap_paragraphs(d.details))
+        if view.params:
+            lines = ["Args:"]
+            for p in view.params:
+                lines.append(_hang(f"{p.name}: {p.doc or '(undocumented)'}", 4))
+            parts.append("\n".join(lines))
+        if view.outputs or view.rules.answers:
+            lines = ["Returns:"]
+            if view.rules.answers:
+                codes = ", ".join([self.lib.success, *view.rules.answers])
+                lines.append(_hang(f"{self.lib.result_enum}: {codes} (these are answers, not errors)", 4))
+            elif len(view.outputs) == 1:
+                o = view.outputs[0]
+                lines.append(_hang(f"{o.annotation}: {o.doc or o.name}", 4))
+            else:
+                lines.append(_hang(f"tuple of ({', '.join(o.name for o in view.outputs)}):", 4))
+                for o in view.outputs:
+                    lines.append(_hang(f"{o.name} ({o.annotation}): {o.doc or ''}".rstrip(": "), 8))
+            parts.append("\n".join(lines))
+        errs = [c for c in d.returns if c != self.lib.success and c not in view.rules.answers]
+        raises = [f"{self.lib.error_base}: on any result other than {self.lib.success}"]
+        if errs:
+            raises.append(f"(the headers list {', '.join(exception_name(c) for c in errs)}).")
+        parts.append("Raises:\n" + _hang(" ".join(raises), 4))
+        if d.notes:
+            parts.append("Note:\n" + "\n".join(_hang(n, 4) for n in d.notes))
+        if d.deprecated:
+            parts.append("Deprecated:\n" + _hang(d.deprecated, 4))
+        if d.see_also:
+            parts.append("See also:\n" + _hang(", ".join(d.see_also), 4))
+        parts.append(f"C: ``{view.c_signature}``")
+        return "\n\n".join(parts)
+
+    # --- types --------------------------------------------------------------------
+
+    def enum(self, e: ir.Enum) -> EnumView:
+        return EnumView(
+            name=e.name,
+            members=[(py_name(m.name), m.value, _one_line(m.doc.brief)) for m in e.members],
+            doc=_doc_text(e.doc, e.name),
+        )
+
+    def record(self, rec: ir.Record) -> RecordView:
+        t = self.types
+        fields: list[FieldView] = []
+        anonymous: list[str] = []
+        offsets: list[tuple[str, int]] = []
+        for i, f in enumerate(rec.fields):
+            name = py_name(f.name) if f.name else f"_anon{i}"
+            if not f.name:
+                anonymous.append(name)
+            fields.append(
+                FieldView(name, t.ctypes_type(f.type), f.bit_width, t.field_annotation(f.type), _one_line(f.doc.brief))
+            )
+            if f.bit_width is None:
+                offsets.append((name, f.offset_bits // 8))
+        return RecordView(
+            name=rec.name,
+            kind="Union" if rec.kind == "union" else "Struct",
+            fields=fields,
+            anonymous=anonymous,
+            doc=_doc_text(rec.doc, rec.name),
+            size=rec.size,
+            align=rec.align,
+            offsets=offsets,
+        )
+
+    def record_order(self) -> list[ir.Record]:
+        """Records with layout, each after the records it holds by value."""
+        records = {r.name: r for r in self.api.records if not r.opaque}
+        done: dict[str, None] = {}
+
+        def deps(r: ir.Record) -> list[str]:
+            out = []
+            for f in r.fields:
+                s = self.types.strip(f.type)
+                while s.kind == "array" and s.target is not None:
+                    s = self.types.strip(s.target)
+                if s.kind == "record" and s.name in records:
+                    out.append(s.name)
+            return out
+
+        def visit(name: str, stack: tuple[str, ...]) -> None:
+            if name in done or name in stack:
+                return
+            for d in deps(records[name]):
+                visit(d, stack + (name,))
+            done[name] = None
+
+        for name in sorted(records):
+            visit(name, ())
+        return [records[n] for n in done]
+
+    def build(self) -> ModuleView:
+        t = self.types
+        api = self.api
+        handles = sorted(
+            (name, _one_line(t.typedefs[name].doc.brief)) for name in t.handle_typedefs
+        )
+        handle_names = {h for h, _ in handles}
+        enum_aliases: list[tuple[str, str]] = []
+        record_aliases: list[tuple[str, str]] = []
+        callback_aliases: list[tuple[str, str]] = []
+        int_aliases: list[tuple[str, str]] = []
+        enum_names = {e.name for e in api.enums}
+        record_names = {r.name for r in api.records if not r.opaque}
+        # Tags are alternative names too: `struct CUDA_MEMCPY2D_st` is CUDA_MEMCPY2D_v2.
+        for e in api.enums:
+            if e.tag and e.tag != e.name:
+                enum_aliases.append((e.tag, e.name))
+        for r in api.records:
+            if not r.opaque and r.tag and r.tag != r.name:
+                record_aliases.append((r.tag, r.name))
+        for td in api.typedefs:
+            if td.name in handle_names:
+                continue
+            s = t.strip(td.type)
+            if s.kind == "enum" and s.name in enum_names and td.name != s.name:
+                enum_aliases.append((td.name, s.name))
+            elif s.kind == "record" and s.name in record_names and td.name != s.name:
+                record_aliases.append((td.name, s.name))
+            elif td.type.kind == "typedef" and td.type.name in t.callbacks:
+                callback_aliases.append((td.name, td.type.name))
+            elif s.kind == "builtin":
+                r = t.resolve(td.type)
+                int_aliases.append((td.name, {"float": "float", "bool": "bool", "char": "bytes"}.get(r.category, "int")))
+        taken = {a for a, _ in enum_aliases} | enum_names
+        enum_aliases = sorted(set(enum_aliases))
+        record_aliases = sorted({a for a in record_aliases if a[0] not in taken})
+        enums = [self.enum(e) for e in api.enums]
+        records = [self.record(r) for r in self.record_order()]
+        callbacks = [
+            CallbackView(
+                c.name,
+                "None" if t.resolve(c.result).category == "void" else t.ctypes_type(c.result),
+                [t.ctypes_type(p.type) if t.resolve(p.type).category != "record" else t.ctypes_type(p.type) for p in c.params],
+                _doc_text(c.doc, c.name),
+            )
+            for c in api.callbacks
+        ]
+        constants = self.constants()
+        functions = [self.function(f) for f in api.functions]
+        errors = []
+        if self.lib.result_enum:
+            result = self.enums.get(self.lib.result_enum) or self.enums[
+                t.strip(ir.CType("typedef", self.lib.result_enum)).name
+            ]
+            errors = [
+                ErrorView(exception_name(m.name), m.value, m.name, _one_line(m.doc.brief))
+                for m in result.members
+                if m.name != self.lib.success
+            ]
+        all_names = sorted(
+            {h for h, _ in handles}
+            | {a for a, _ in int_aliases}
+            | {e.name for e in enums}
+            | {a for a, _ in enum_aliases}
+            | {r.name for r in records}
+            | {a for a, _ in record_aliases}
+            | {c.name for c in callbacks}
+            | {a for a, _ in callback_aliases}
+            | {c.name for c in constants}
+            | {f.name for f in functions}
+            | {e.name for e in errors}
+            | {self.lib.error_base, "KernelArgs", "CUDAError", "DriverNotFoundError", "FunctionNotFoundError"}
+        )
+        return ModuleView(
+            library=self.lib,
+            api=api,
+            release=api.release,
+            version=api.version,
+            handles=handles,
+            int_aliases=sorted(int_aliases),
+            enums=enums,
+            enum_aliases=enum_aliases,
+            records=records,
+            record_aliases=record_aliases,
+            callbacks=callbacks,
+            callback_aliases=sorted(callback_aliases),
+            constants=constants,
+            functions=functions,
+            errors=errors,
+            groups=list(api.groups),
+            all_names=all_names,
+            describe=self.lib.describe,
+            loader=self.lib.loader,
+            loader_args=(
+                f"{api.release or api.library!r}, {api.version or 0}"
+                if self.lib.loader == "DriverFunctions"
+                else f"{api.release or api.library!r}, {api.library!r}"
+            ),
+        )
+
+    def constants(self) -> list[ConstantView]:
+        """Macros and enumerators at module level, as C has them."""
+        out: list[ConstantView] = []
+        declared = {f.name for f in self.api.functions}
+        for m in self.api.macros:
+            if m.kind == "alias" or m.name in declared:
+                continue
+            if m.kind == "string":
+                value, ann = repr(m.value), "str"
+            elif m.kind == "float":
+                value, ann = repr(m.value), "float"
+            else:
+                value, ann = str(m.value), "int"
+            out.append(ConstantView(py_name(m.name), value, ann, _one_line(m.doc.brief)))
+        macro_names = {c.name for c in out}
+        for e in self.api.enums:
+            for mem in e.members:
+                if py_name(mem.name) in macro_names:
+                    continue
+                out.append(ConstantView(py_name(mem.name), f"{e.name}.{py_name(mem.name)}", e.name, ""))
+        return sorted(out, key=lambda c: c.name)
+
+
+# --- doc text helpers --------------------------------------------------------------
+
+
+def _strip_c_wording(text: str) -> str:
+    """'Returned device pointer' stays; '- foo' markers and pointer talk go."""
+    text = text.strip().lstrip("-").strip()
+    text = re.sub(r"^Pointer to (the )?returned ", "Returned ", text)
+    text = re.sub(r"\*(\w)", r"\1", text)
+    return _one_line(text)
+
+
+def _wrap_paragraphs(text: str, width: int = 88) -> str:
+    """Wrap prose paragraphs; leave fenced code as it is."""
+    out: list[str] = []
+    in_code = False
+    for para in text.split("\n\n"):
+        if para.startswith("```") or in_code:
+            out.append(para)
+            in_code = para.count("```") % 2 == 1 if not in_code else para.count("```") % 2 == 0
+            continue
+        out.append(textwrap.fill(_one_line(para), width=width))
+    return "\n\n".join(out)
+
+
+def _sentence(text: str) -> str:
+    text = _one_line(text)
+    return text if text.endswith((".", ":", "!", "?")) else text + "."
+
+
+def _hang(text: str, indent: int) -> str:
+    return textwrap.fill(
+        _one_line(text), width=88, initial_indent=" " * indent, subsequent_indent=" " * (indent + 4)
+    )
+
+
+def _doc_text(doc: ir.Doc, name: str) -> str:
+    parts = []
+    if doc.brief:
+        parts.append(_sentence(doc.brief))
+    if doc.details:
+        parts.append(_wrap_paragraphs(doc.details))
+    if doc.deprecated:
+        parts.append("Deprecated: " + doc.deprecated)
+    return "\n\n".join(parts) or f"C type {name}."
+
+
+def functions_in_groups(view: ModuleView) -> Sequence[tuple[ir.Group | None, list[FunctionView]]]:
+    by_group: dict[str, list[FunctionView]] = {}
+    for f in view.functions:
+        by_group.setdefault(f.group, []).append(f)
+    out: list[tuple[ir.Group | None, list[FunctionView]]] = []
+    for g in view.groups:
+        if g.name in by_group:
+            out.append((g, by_group.pop(g.name)))
+    for _name, fns in sorted(by_group.items()):
+        out.append((None, fns))
+    return out

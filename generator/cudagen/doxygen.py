@@ -1,0 +1,216 @@
+"""Doxygen comments (as the CUDA headers write them) to `ir.Doc`.
+
+Pure text processing: no libclang here. The CUDA headers use a small set of commands
+(\\brief, \\param, \\return, \\note, \\sa, \\deprecated, \\code) and custom aliases
+(\\notefnerr, \\note_null_stream, ...) whose expansions are not in the headers; we
+spell those out below so the Python docs read as sentences.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .ir import Doc, ParamDoc
+
+# Aliases defined in NVIDIA's Doxyfile, not in the headers.
+ALIAS_NOTES = {
+    "notefnerr": "This function may also return error codes from previous, asynchronous launches.",
+    "note_null_stream": "This function uses standard default stream semantics.",
+    "note_sync": "This function exhibits synchronous behavior for most use cases.",
+    "note_async": "This function exhibits asynchronous behavior for most use cases.",
+    "note_memcpy": "Memory copies initiated by this function may not be ordered with "
+    "respect to other device work unless synchronized explicitly.",
+    "note_memset": "See also the memset synchronization details in the CUDA documentation.",
+    "note_graph_thread_safety": "Graph objects are not threadsafe.",
+    "note_init_rv": "This function may also return CUDA_ERROR_NOT_INITIALIZED if the driver "
+    "has not been initialized.",
+    "note_callback": "This function may not be called from a host callback.",
+    "note_version_mixing": "Mixing runtime and driver versions has limitations; see the CUDA "
+    "documentation on version mixing.",
+    "note_destroy_ub": "Using the object after destroying it is undefined behavior.",
+}
+
+_INLINE_WORD = re.compile(r"\\[pecba]\s+(\*?[\w:.\[\]>-]+)")
+_REF = re.compile(r"\\(?:ref|link_sync_behavior|link)\b\s*")
+_SCOPE = re.compile(r"::(\w)")
+_CODE_LIST = re.compile(r"^(?:\s*::?\w+\s*,?)+\s*$")
+_BLOCK = re.compile(
+    r"^\\(brief|details|param(?:\[[\w, ]*\])?|returns?|retval|note\w*|sa|see|deprecated|par|"
+    r"defgroup|addtogroup|ingroup|section|typedef|struct|file|code|endcode|ifnot|if|endif)\b"
+)
+
+
+def clean_comment(raw: str) -> list[str]:
+    """The comment's text lines with the comment markers and leading stars removed."""
+    text = raw.strip()
+    text = re.sub(r"^/\*[*!]<?", "", text)
+    text = re.sub(r"\*/$", "", text)
+    lines = []
+    for line in text.splitlines():
+        line = re.sub(r"^\s*(///<?|//!<?)", "", line)
+        line = re.sub(r"^\s*\*(?!/)", "", line)
+        lines.append(line.rstrip())
+    return lines
+
+
+def inline(text: str) -> str:
+    """Resolve inline markup: `\\p x` -> x, `::cuFoo` -> cuFoo, `\\n` -> line break."""
+    text = _INLINE_WORD.sub(r"\1", text)
+    text = _REF.sub("", text)
+    text = _SCOPE.sub(r"\1", text)
+    text = text.replace("\\n", "\n")
+    text = re.sub(r"\\([\\@&$#<>%\"])", r"\1", text)
+    return text
+
+
+def _paragraphs(lines: list[str]) -> str:
+    """Join lines into paragraphs (blank line separated), keeping code blocks verbatim."""
+    out: list[str] = []
+    para: list[str] = []
+    in_code = False
+    for line in lines:
+        stripped = line.strip()
+        if stripped.startswith("\\code"):
+            if para:
+                out.append(" ".join(para))
+                para = []
+            in_code = True
+            out.append("```c")
+            continue
+        if stripped.startswith("\\endcode"):
+            in_code = False
+            out.append("```")
+            continue
+        if in_code:
+            out.append(line[1:] if line.startswith(" ") else line)
+            continue
+        if not stripped:
+            if para:
+                out.append(" ".join(para))
+                para = []
+            continue
+        if stripped in ("\\par",):
+            continue
+        para.append(inline(stripped))
+    if para:
+        out.append(" ".join(para))
+    # Separate prose paragraphs by blank lines; code lines stay together.
+    result: list[str] = []
+    in_code = False
+    for chunk in out:
+        if chunk == "```c":
+            if result:
+                result.append("")
+            in_code = True
+            result.append(chunk)
+        elif chunk == "```":
+            in_code = False
+            result.append(chunk)
+        elif in_code:
+            result.append(chunk)
+        else:
+            if result:
+                result.append("")
+            result.append(chunk)
+    return "\n".join(result).strip()
+
+
+def parse(raw: str | None) -> Doc:
+    """Parse one Doxygen comment; None or an empty comment gives an empty Doc."""
+    if not raw:
+        return Doc()
+    sections: list[tuple[str, str, list[str]]] = [("details", "", [])]
+    for line in clean_comment(raw):
+        stripped = line.strip()
+        # Several block commands may share a line ("kernel \param blockSize ..."): split them.
+        pieces = re.split(r"\s(?=\\(?:param|return|returns|brief|note|sa|deprecated)\b)", stripped)
+        for i, piece in enumerate(pieces):
+            m = _BLOCK.match(piece)
+            if not m:
+                if i == 0:
+                    sections[-1][2].append(line)
+                else:
+                    sections[-1][2].append(piece)
+                continue
+            cmd = m.group(1)
+            rest = piece[m.end():].strip()
+            if cmd in ("code", "endcode"):
+                sections[-1][2].append(piece)
+                continue
+            if cmd.startswith("param"):
+                direction = ""
+                dm = re.match(r"param\[([\w, ]*)\]", cmd)
+                if dm:
+                    direction = dm.group(1).replace(" ", "")
+                nm = re.match(r"(\w+)\s*-?\s*(.*)", rest)
+                name, text = (nm.group(1), nm.group(2)) if nm else (rest, "")
+                sections.append(("param", f"{direction}|{name}", [text]))
+            elif cmd in ALIAS_NOTES or (cmd.startswith("note") and cmd != "note"):
+                sections.append(("note", cmd, [rest]))
+            elif cmd == "par":
+                sections.append(("details", "", [rest]))
+            else:
+                sections.append((cmd, "", [rest]))
+
+    brief_lines: list[str] = []
+    details: list[str] = []
+    params: list[ParamDoc] = []
+    returns: list[str] = []
+    returns_text: list[str] = []
+    notes: list[str] = []
+    see_also: list[str] = []
+    deprecated: str | None = None
+    for cmd, arg, body in sections:
+        if cmd == "brief":
+            # The brief ends at the first blank line; what follows is detail.
+            text_lines = list(body)
+            if "" in [t.strip() for t in text_lines]:
+                cut = [t.strip() for t in text_lines].index("")
+                brief_lines.extend(text_lines[:cut])
+                details.extend(text_lines[cut:])
+            else:
+                brief_lines.extend(text_lines)
+        elif cmd == "details":
+            details.extend(body + [""])
+        elif cmd == "param":
+            direction, name = arg.split("|", 1)
+            params.append(ParamDoc(name=name, direction=direction, text=_paragraphs(body)))
+        elif cmd in ("return", "returns", "retval"):
+            text = " ".join(b.strip() for b in body).strip()
+            if text and _CODE_LIST.match(text):
+                returns.extend(re.findall(r"(\w+)", text))
+            elif text:
+                returns_text.append(inline(text))
+        elif cmd == "note":
+            alias = ALIAS_NOTES.get(arg)
+            if alias is not None:
+                notes.append(alias)
+                if any(b.strip() for b in body):
+                    details.extend(body)
+            elif arg and arg != "note":
+                notes.append(arg.replace("_", " ").capitalize() + ".")
+            else:
+                notes.append(_paragraphs(body))
+        elif cmd in ("sa", "see"):
+            text = " ".join(b.strip() for b in body)
+            see_also.extend(re.findall(r"::?(\w+)", text) or re.findall(r"(\w+)", text))
+        elif cmd == "deprecated":
+            deprecated = _paragraphs(body) or "Deprecated."
+        # \defgroup, \section, \file, ... carry nothing for an item's doc.
+    brief = inline(" ".join(b.strip() for b in brief_lines if b.strip()))
+    detail_text = _paragraphs(details)
+    if not brief and detail_text and "\n" not in detail_text.split("\n\n")[0]:
+        # Headers often omit \brief: the first paragraph acts as one.
+        first, _, rest = detail_text.partition("\n\n")
+        if not first.startswith("```"):
+            brief, detail_text = first, rest.strip()
+    return Doc(
+        brief=brief,
+        details=detail_text,
+        params=tuple(params),
+        returns=tuple(dict.fromkeys(returns)),
+        returns_text=" ".join(returns_text),
+        notes=tuple(n for n in notes if n),
+        see_also=tuple(dict.fromkeys(see_also)),
+        deprecated=deprecated,
+    )

@@ -1,0 +1,10 @@
+/* cudagen builtin stddef.h: see README.md beside this file. */
+#ifndef __CUDAGEN_STDDEF_H
+#define __CUDAGEN_STDDEF_H
+typedef __SIZE_TYPE__ size_t;
+typedef __PTRDIFF_TYPE__ ptrdiff_t;
+typedef __WCHAR_TYPE__ wchar_t;
+#undef NULL
+#define NULL ((void *)0)
+#define offsetof(t, m) __builtin_offsetof(t, m)
+#endif

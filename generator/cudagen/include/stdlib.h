@@ -1,0 +1,3 @@
+/* cudagen builtin stdlib.h: see README.md beside this file. The CUDA headers include it
+   for size_t and NULL only. */
+#include <stddef.h>

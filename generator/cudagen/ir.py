@@ -1,0 +1,379 @@
+"""The intermediate representation: what a set of C headers declares.
+
+Every class is a frozen, slotted dataclass that stands for one C construct.
+Items refer to each other by name, never by object, so the IR is a plain tree
+that round-trips through JSON (`to_json` / `from_json`) unchanged.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import types
+import typing
+from dataclasses import dataclass
+from typing import Any, Literal, TypeVar
+
+SCHEMA_VERSION = 1
+
+
+@dataclass(frozen=True, slots=True)
+class Location:
+    """A source position: the header's path relative to the header root, and a 1-based line."""
+
+    file: str
+    line: int
+
+    def __str__(self) -> str:
+        return f"{self.file}:{self.line}"
+
+
+CTypeKind = Literal[
+    "void", "builtin", "typedef", "record", "enum", "pointer", "array", "function"
+]
+
+
+@dataclass(frozen=True, slots=True)
+class CType:
+    """A C type as written: a builtin (`unsigned int`, `size_t`), a reference by name to a
+    typedef, record or enum, or a pointer, array or function type built from another."""
+
+    kind: CTypeKind
+    name: str = ""
+    const: bool = False
+    target: CType | None = None  # pointee, array element, or function result
+    length: int | None = None  # array length; None for `T[]`
+    params: tuple[CType, ...] = ()  # function parameter types
+    variadic: bool = False
+
+    def __str__(self) -> str:
+        return self.spelling()
+
+    def spelling(self, declarator: str = "") -> str:
+        """The C spelling of this type, optionally around a declarator name."""
+        const = "const " if self.const else ""
+        if self.kind == "pointer":
+            assert self.target is not None
+            inner = "* const " + declarator if self.const else "*" + declarator
+            if self.target.kind in ("array", "function"):
+                inner = "(" + inner + ")"
+            return self.target.spelling(inner)
+        if self.kind == "array":
+            assert self.target is not None
+            n = "" if self.length is None else str(self.length)
+            return self.target.spelling(f"{declarator}[{n}]")
+        if self.kind == "function":
+            assert self.target is not None
+            ps = ", ".join(p.spelling() for p in self.params) or "void"
+            if self.variadic:
+                ps += ", ..."
+            return self.target.spelling(f"{declarator}({ps})")
+        base = const + (self.name if self.kind != "void" else "void")
+        return f"{base} {declarator}".rstrip() if declarator else base
+
+
+@dataclass(frozen=True, slots=True)
+class ParamDoc:
+    """Doxygen `\\param[dir] name text`."""
+
+    name: str
+    direction: str  # "in", "out", "in,out" or "" when the header does not say
+    text: str
+
+
+@dataclass(frozen=True, slots=True)
+class Doc:
+    """A Doxygen comment, split into its commands. Text is plain: `\\p x` became `x`,
+    `::cuFoo` became `cuFoo`; paragraphs are separated by blank lines."""
+
+    brief: str = ""
+    details: str = ""
+    params: tuple[ParamDoc, ...] = ()
+    returns: tuple[str, ...] = ()  # result codes listed under \return
+    returns_text: str = ""  # \return text that is not a list of codes
+    notes: tuple[str, ...] = ()
+    see_also: tuple[str, ...] = ()
+    deprecated: str | None = None
+
+    def is_empty(self) -> bool:
+        return self == Doc()
+
+
+EMPTY_DOC = Doc()
+
+
+@dataclass(frozen=True, slots=True)
+class Param:
+    """A function parameter: its name (synthesized as `arg<i>` when the header gives none) and type."""
+
+    name: str
+    type: CType
+
+
+@dataclass(frozen=True, slots=True)
+class Function:
+    """A function declaration. `name` is the public name the header's users write
+    (`cuMemAlloc`); `symbol` the versioned symbol it binds to (`cuMemAlloc_v2`)."""
+
+    name: str
+    symbol: str
+    result: CType
+    params: tuple[Param, ...]
+    location: Location
+    variadic: bool = False
+    group: str = ""
+    doc: Doc = EMPTY_DOC
+
+
+@dataclass(frozen=True, slots=True)
+class EnumMember:
+    """An enumerator and its value."""
+
+    name: str
+    value: int
+    doc: Doc = EMPTY_DOC
+
+
+@dataclass(frozen=True, slots=True)
+class Enum:
+    """An enum type. `name` is the typedef name when the typedef declares the enum
+    (`typedef enum cudaError_enum {...} CUresult`), otherwise the tag."""
+
+    name: str
+    tag: str
+    underlying: str  # builtin C type, e.g. "unsigned int"
+    members: tuple[EnumMember, ...]
+    location: Location
+    group: str = ""
+    doc: Doc = EMPTY_DOC
+
+
+@dataclass(frozen=True, slots=True)
+class Field:
+    """A struct or union member. `name` is empty for an anonymous member
+    (`union { ... };` inside a struct), whose fields are reachable from the parent."""
+
+    name: str
+    type: CType
+    offset_bits: int
+    bit_width: int | None = None
+    doc: Doc = EMPTY_DOC
+
+
+@dataclass(frozen=True, slots=True)
+class Record:
+    """A struct or union with the compiler's layout. `opaque` records are only declared
+    (`struct CUctx_st`), so they have no size; pointers to them are handles. Nested
+    anonymous record types get a name derived from their parent and member."""
+
+    name: str
+    tag: str
+    kind: Literal["struct", "union"]
+    size: int
+    align: int
+    fields: tuple[Field, ...]
+    location: Location
+    opaque: bool = False
+    group: str = ""
+    doc: Doc = EMPTY_DOC
+
+
+@dataclass(frozen=True, slots=True)
+class Typedef:
+    """`typedef <type> name;` (function-pointer typedefs are Callbacks instead)."""
+
+    name: str
+    type: CType
+    location: Location
+    group: str = ""
+    doc: Doc = EMPTY_DOC
+
+
+@dataclass(frozen=True, slots=True)
+class Callback:
+    """A function-pointer typedef: `typedef void (CUDA_CB *CUhostFn)(void *userData);`."""
+
+    name: str
+    result: CType
+    params: tuple[Param, ...]
+    location: Location
+    group: str = ""
+    doc: Doc = EMPTY_DOC
+
+
+MacroKind = Literal["integer", "float", "string", "pointer", "alias"]
+
+
+@dataclass(frozen=True, slots=True)
+class Macro:
+    """An object-like macro evaluated to a typed value. `ctype` is the C type of the
+    value (`unsigned int` for `(1u<<4)`, `void *` or a handle typedef for pointer casts);
+    an `alias` names the function symbol a public name is redirected to."""
+
+    name: str
+    kind: MacroKind
+    value: int | float | str
+    ctype: str
+    text: str  # the replacement list as written
+    location: Location
+    group: str = ""
+    doc: Doc = EMPTY_DOC
+
+
+@dataclass(frozen=True, slots=True)
+class SkippedMacro:
+    """A macro that has no Python value, and why (function-like, empty, attribute, ...)."""
+
+    name: str
+    reason: str
+    text: str
+    location: Location
+
+
+@dataclass(frozen=True, slots=True)
+class Group:
+    """A Doxygen `\\defgroup`: a chapter of the reference (Initialization, Memory Management, ...)."""
+
+    name: str
+    title: str
+    location: Location
+    doc: Doc = EMPTY_DOC
+
+
+@dataclass(frozen=True, slots=True)
+class HeaderFile:
+    """A header the IR was read from, with its checksum."""
+
+    path: str
+    sha256: str
+
+
+@dataclass(frozen=True, slots=True)
+class Api:
+    """Everything one library's headers declare (one generated module)."""
+
+    library: str  # "driver", "runtime", "nvrtc", or the module name for --header
+    release: str  # "13.0", or "" for ad-hoc headers
+    version: int | None  # the header's CUDA_VERSION-style macro value, when known
+    headers: tuple[HeaderFile, ...]
+    functions: tuple[Function, ...] = ()
+    enums: tuple[Enum, ...] = ()
+    records: tuple[Record, ...] = ()
+    typedefs: tuple[Typedef, ...] = ()
+    callbacks: tuple[Callback, ...] = ()
+    macros: tuple[Macro, ...] = ()
+    skipped_macros: tuple[SkippedMacro, ...] = ()
+    groups: tuple[Group, ...] = ()
+    schema: int = SCHEMA_VERSION
+
+    def sorted(self) -> Api:
+        """The same Api with every collection in name order, so the JSON is stable."""
+
+        def by_name(items: tuple[Any, ...]) -> tuple[Any, ...]:
+            return tuple(sorted(items, key=lambda i: i.name))
+
+        return dataclasses.replace(
+            self,
+            functions=by_name(self.functions),
+            enums=by_name(self.enums),
+            records=by_name(self.records),
+            typedefs=by_name(self.typedefs),
+            callbacks=by_name(self.callbacks),
+            macros=by_name(self.macros),
+            skipped_macros=by_name(self.skipped_macros),
+            groups=by_name(self.groups),
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class Package:
+    """One generated package: a release's libraries (driver, runtime, nvrtc), the content
+    of `generated/<release>/api.json`."""
+
+    release: str
+    libraries: tuple[Api, ...]
+    schema: int = SCHEMA_VERSION
+
+    def library(self, name: str) -> Api:
+        for api in self.libraries:
+            if api.library == name:
+                return api
+        raise KeyError(name)
+
+
+# --- JSON round trip -------------------------------------------------------------------
+
+T = TypeVar("T")
+
+
+def _encode(value: Any) -> Any:
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        out: dict[str, Any] = {}
+        for f in dataclasses.fields(value):
+            v = getattr(value, f.name)
+            default = f.default if f.default is not dataclasses.MISSING else dataclasses.MISSING
+            if default is not dataclasses.MISSING and v == default:
+                continue  # keep the JSON small: defaults are implied
+            out[f.name] = _encode(v)
+        return out
+    if isinstance(value, tuple):
+        return [_encode(v) for v in value]
+    return value
+
+
+_HINTS: dict[type, dict[str, Any]] = {}
+
+
+def _hints(cls: type) -> dict[str, Any]:
+    if cls not in _HINTS:
+        _HINTS[cls] = typing.get_type_hints(cls)
+    return _HINTS[cls]
+
+
+def _decode(tp: Any, data: Any) -> Any:
+    origin = typing.get_origin(tp)
+    if origin is tuple:
+        (item, _ellipsis) = typing.get_args(tp)
+        return tuple(_decode(item, d) for d in data)
+    if origin in (typing.Union, types.UnionType):
+        args = [a for a in typing.get_args(tp) if a is not type(None)]
+        if data is None:
+            return None
+        if len(args) == 1:
+            return _decode(args[0], data)
+        return data  # unions of primitives (int | float | str)
+    if origin is Literal:
+        return data
+    if isinstance(tp, type) and dataclasses.is_dataclass(tp):
+        hints = _hints(tp)
+        kwargs = {k: _decode(hints[k], v) for k, v in data.items()}
+        return tp(**kwargs)
+    return data
+
+
+def to_json(item: Api | Package) -> str:
+    """Serialize sorted and indented, ending in a newline: byte-stable for a given input."""
+    if isinstance(item, Api):
+        item = item.sorted()
+    else:
+        item = Package(item.release, tuple(sorted((a.sorted() for a in item.libraries), key=lambda a: a.library)))
+    return json.dumps(_encode(item), indent=1, ensure_ascii=False) + "\n"
+
+
+def from_json(text: str) -> Package:
+    """Read an api.json (a Package) or the JSON of a single Api (wrapped in a Package)."""
+    data = json.loads(text)
+    if data.get("schema") not in (None, SCHEMA_VERSION):
+        raise ValueError(f"api.json schema {data.get('schema')} is not {SCHEMA_VERSION}")
+    if "libraries" in data:
+        package: Package = _decode(Package, data)
+        return package
+    api: Api = _decode(Api, data)
+    return Package(api.release, (api,))
+
+
+__all__ = [
+    "Api", "CType", "Callback", "Doc", "EMPTY_DOC", "Enum", "EnumMember", "Field", "Function",
+    "Group", "HeaderFile", "Location", "Macro", "Package", "Param", "ParamDoc", "Record", "SkippedMacro",
+    "Typedef", "from_json", "to_json",
+]

@@ -1,0 +1,131 @@
+"""The stages in order: parse (front end) -> IR -> views (codegen) -> render (Jinja)
+-> format (black) -> write (atomic). Each stage is timed for `--timings`."""
+
+from __future__ import annotations
+
+import re
+import time
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from . import __version__, clang_frontend, codegen, ir, render
+from .errors import GeneratorError
+from .fmt import format_python
+from .rules import Classifier, load_rules
+from .write import write_package
+
+
+@dataclass
+class Timings:
+    """Seconds spent per stage, summed over libraries."""
+
+    stages: dict[str, float] = field(default_factory=dict)
+
+    @contextmanager
+    def stage(self, name: str) -> Iterator[None]:
+        start = time.perf_counter()
+        try:
+            yield
+        finally:
+            self.stages[name] = self.stages.get(name, 0.0) + time.perf_counter() - start
+
+    def report(self) -> str:
+        total = sum(self.stages.values())
+        parts = [f"{k} {v:.2f}s" for k, v in self.stages.items()]
+        return f"{total:.2f}s ({', '.join(parts)})"
+
+
+def parse_sources(sources: Sequence[clang_frontend.Source], timings: Timings) -> ir.Package:
+    apis = []
+    with timings.stage("parse+IR"):
+        for src in sources:
+            apis.append(clang_frontend.parse(src))
+    release = sources[0].release if sources else ""
+    return ir.Package(release, tuple(apis))
+
+
+def module_view(api: ir.Api, rules_path: Path | None = None) -> codegen.ModuleView:
+    library = codegen.library_for(api)
+    classifier = Classifier(api, codegen.TypeMap(api), load_rules(api.library, rules_path))
+    return codegen.ModuleBuilder(api, library, classifier).build()
+
+
+def _slug(title: str, name: str) -> str:
+    slug = re.sub(r"[^a-z0-9]+", "-", (title or name).lower()).strip("-")
+    return slug or name.lower()
+
+
+@dataclass
+class DocPage:
+    file: str
+    title: str
+    brief: str
+    doc: str
+    functions: list[codegen.FunctionView]
+
+
+def render_package(package: ir.Package, timings: Timings, rules_path: Path | None = None) -> dict[str, bytes]:
+    """Every file of the package, formatted, by relative path."""
+    env = render.environment()
+    files: dict[str, str] = {}
+    for api in package.libraries:
+        with timings.stage("views"):
+            view = module_view(api, rules_path)
+        mod = api.library
+        with timings.stage("render"):
+            files[f"{mod}.py"] = env.get_template("bindings.py.j2").render(m=view)
+            files[f"{mod}.pyi"] = env.get_template("stubs.pyi.j2").render(m=view)
+            pages = []
+            for group, fns in codegen.functions_in_groups(view):
+                title = group.title if group else "Other functions"
+                name = group.name if group else "other"
+                brief = group.doc.brief if group else ""
+                doc = group.doc.details if group else ""
+                pages.append(DocPage(f"{mod}-{_slug(title, name)}.md", title, brief, doc, fns))
+            for page in pages:
+                files[f"docs/{page.file}"] = env.get_template("docs_group.md.j2").render(page=page, m=view)
+            files[f"docs/{mod}.md"] = env.get_template("docs_index.md.j2").render(m=view, pages=pages)
+    with timings.stage("render"):
+        files["_support.py"] = env.get_template("support.py.j2").render()
+        headers = sorted({(h.path, h.sha256) for api in package.libraries for h in api.headers})
+        version = next((a.version for a in package.libraries if a.version), None)
+        files["__init__.py"] = env.get_template("package_init.py.j2").render(
+            release=package.release,
+            version=version,
+            generator_version=__version__,
+            headers=headers,
+            libraries=[a.library for a in package.libraries],
+        )
+        files["docs/index.md"] = _docs_index(package)
+    with timings.stage("black"):
+        for name in list(files):
+            if name.endswith((".py", ".pyi")):
+                files[name] = format_python(files[name], filename=name, stub=name.endswith(".pyi"))
+    out = {name: text.encode("utf-8") for name, text in files.items()}
+    out["py.typed"] = b""
+    with timings.stage("IR json"):
+        out["api.json"] = ir.to_json(package).encode("utf-8")
+    return out
+
+
+def _docs_index(package: ir.Package) -> str:
+    lines = [f"# CUDA {package.release} bindings", ""]
+    for api in package.libraries:
+        lines.append(f"- [{api.library}]({api.library}.md): {len(api.functions)} functions, "
+                     f"{len(api.enums)} enums, {len(api.records)} structs and unions")
+    return "\n".join(lines) + "\n"
+
+
+def generate(sources: Sequence[clang_frontend.Source], out: Path, timings: Timings | None = None,
+             rules_path: Path | None = None) -> ir.Package:
+    """Parse, render and atomically write one package; nothing is written on error."""
+    timings = timings or Timings()
+    if not sources:
+        raise GeneratorError("nothing to generate")
+    package = parse_sources(sources, timings)
+    files = render_package(package, timings, rules_path)
+    with timings.stage("write"):
+        write_package(out, files)
+    return package

@@ -1,0 +1,55 @@
+"""The Jinja environment: StrictUndefined, and the filters that make header text safe
+inside Python source (docstrings and literals can hold any text without changing
+the program)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import jinja2
+
+TEMPLATES = Path(__file__).resolve().parents[2] / "templates"
+
+
+def docstring(text: str, indent: int = 0) -> str:
+    """A triple-quoted string literal holding `text` exactly, continuation lines indented."""
+    out = []
+    for ch in text:
+        if ch == "\\":
+            out.append("\\\\")
+        elif ch == "\n":
+            out.append("\n")
+        elif ord(ch) < 32 or ord(ch) == 127 or 0xD800 <= ord(ch) <= 0xDFFF:
+            out.append(f"\\x{ord(ch):02x}" if ord(ch) < 256 else f"\\u{ord(ch):04x}")
+        else:
+            out.append(ch)
+    body = "".join(out).replace('"""', '\\"\\"\\"')
+    if body.endswith('"'):
+        body = body[:-1] + '\\"'
+    pad = " " * indent
+    lines = body.split("\n")
+    body = "\n".join([lines[0]] + [(pad + line) if line.strip() else "" for line in lines[1:]])
+    if "\n" in body:
+        body += "\n" + pad
+    return f'"""{body}"""'
+
+
+def pyrepr(value: Any) -> str:
+    """A Python literal for a str, int, float, bool or None."""
+    if isinstance(value, str):
+        return ascii(value) if any(0xD800 <= ord(c) <= 0xDFFF for c in value) else repr(value)
+    return repr(value)
+
+
+def environment(templates: Path = TEMPLATES) -> jinja2.Environment:
+    env = jinja2.Environment(
+        loader=jinja2.FileSystemLoader(str(templates)),
+        undefined=jinja2.StrictUndefined,
+        trim_blocks=True,
+        lstrip_blocks=True,
+        keep_trailing_newline=True,
+        autoescape=False,
+    )
+    env.filters.update({"docstring": docstring, "pyrepr": pyrepr})
+    return env

@@ -1,0 +1,208 @@
+"""API rules: how each C parameter shows in Python.
+
+Every parameter of every function gets a `ParamRule`: its kind (below), the
+parameters it is tied to (a buffer's size, an array's count, a callback's user
+data) and `source`, the reason for the decision ("rule file", or which heuristic
+fired). Heuristics come first (const-ness, the Doxygen text, naming); the rules
+file of each library (`rules/<library>.toml`) overrides them.
+"""
+
+from __future__ import annotations
+
+import re
+import tomllib
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from . import ir
+from .errors import GeneratorError
+from .typemap import TypeMap
+
+RULES_DIR = Path(__file__).resolve().parent / "rules"
+
+KINDS = {
+    "value": "input passed by value",
+    "string": "input string (str or bytes; None for NULL)",
+    "struct_in": "input struct passed by pointer (the struct itself, or None for NULL)",
+    "array_in": "input sequence; its count parameter is derived",
+    "count": "derived from the length of another parameter",
+    "buffer_in": "host memory read by C: any buffer-protocol object, or an int address",
+    "buffer_out": "host memory written by C: a writable buffer large enough, or an int address",
+    "out": "output: allocated by the binding and returned",
+    "string_out_len": "output string: a buffer allocated by the binding, its length derived",
+    "string_out": "output string pointer, returned as str",
+    "callback": "a Python callable, kept alive while C may call it",
+    "pointer": "raw pointer: an int address, a ctypes object or None",
+    "kernel_params": "kernel arguments: a sequence of values, or a pre-packed KernelArgs",
+    "kernel_extra": "cuLaunchKernel's `extra` option list (None for none)",
+    "length": "derived: the size of a binding-allocated string buffer",
+}
+
+_RETURNED = re.compile(
+    r"^\s*(returned|returns\b|pointer to (the )?returned|location (to|where)|output\b|"
+    r"pointer to (store|return)|on success|will be (set|filled|written)|set to)",
+    re.IGNORECASE,
+)
+_COUNT_NAME = re.compile(r"^(num|n[A-Z]|count$|.*Count$|.*_count$|size$|numEntries)")
+_SIZE_NAME = re.compile(r"(ByteCount|bytesize|byteSize|nbytes|size|Size|count)$")
+
+
+@dataclass(frozen=True, slots=True)
+class ParamRule:
+    """The decision for one C parameter."""
+
+    name: str
+    kind: str
+    source: str
+    related: str = ""  # the tied parameter: size, count, length or array
+    size: int = 0  # buffer size the binding allocates (string_out_len)
+    oneshot: bool = False  # callbacks C calls exactly once
+
+
+@dataclass(frozen=True, slots=True)
+class FunctionRules:
+    """Every parameter's rule, plus result codes that are answers, not errors."""
+
+    name: str
+    params: tuple[ParamRule, ...]
+    answers: tuple[str, ...] = ()
+    from_rules_file: bool = False
+
+    def param(self, name: str) -> ParamRule:
+        return next(p for p in self.params if p.name == name)
+
+
+@dataclass
+class RulesFile:
+    path: Path | None
+    functions: dict[str, dict[str, Any]] = field(default_factory=dict)
+
+
+def load_rules(library: str, path: Path | None = None) -> RulesFile:
+    path = path or RULES_DIR / f"{library}.toml"
+    if not path.is_file():
+        return RulesFile(None)
+    try:
+        data = tomllib.loads(path.read_text(encoding="utf-8"))
+    except tomllib.TOMLDecodeError as exc:
+        raise GeneratorError(f"{path}: {exc}") from exc
+    for fname, entry in data.items():
+        for pname, spec in entry.get("params", {}).items():
+            if spec.get("kind") not in KINDS:
+                raise GeneratorError(f"{path}: {fname}.params.{pname}: unknown kind {spec.get('kind')!r}")
+    return RulesFile(path, data)
+
+
+class Classifier:
+    """Classifies the parameters of one Api's functions."""
+
+    def __init__(self, api: ir.Api, types: TypeMap, rules: RulesFile) -> None:
+        self.api = api
+        self.types = types
+        self.rules = rules
+        names = {f.name for f in api.functions}
+        unknown = sorted(set(rules.functions) - names)
+        if unknown:
+            raise GeneratorError(f"{rules.path}: rules for functions the headers do not declare", unknown)
+
+    def classify(self, fn: ir.Function) -> FunctionRules:
+        entry = self.rules.functions.get(fn.name, {})
+        overrides: dict[str, dict[str, Any]] = entry.get("params", {})
+        pnames = {p.name for p in fn.params}
+        for pname in overrides:
+            if pname not in pnames:
+                raise GeneratorError(f"{self.rules.path}: {fn.name} has no parameter '{pname}'")
+        decided: dict[str, ParamRule] = {}
+        for pname, spec in overrides.items():
+            decided[pname] = ParamRule(
+                pname, spec["kind"], "rules file", spec.get("length", ""), spec.get("size", 0),
+                spec.get("oneshot", False),
+            )
+        docs = {d.name: d for d in fn.doc.params}
+        for i, p in enumerate(fn.params):
+            if p.name in decided:
+                continue
+            decided[p.name] = self._heuristic(fn, i, p, docs.get(p.name))
+        # Tie derived parameters to what derives them.
+        final: dict[str, ParamRule] = dict(decided)
+        for rule in decided.values():
+            if rule.kind == "string_out_len" and rule.related:
+                final[rule.related] = ParamRule(rule.related, "length", f"length of {rule.name}", rule.name)
+            elif rule.kind == "array_in" and rule.related:
+                final[rule.related] = ParamRule(rule.related, "count", f"len({rule.name})", rule.name)
+            elif rule.kind == "string_out_len" and not rule.related:
+                raise GeneratorError(f"{fn.location}: {fn.name}.{rule.name}: string_out_len needs a length")
+        return FunctionRules(
+            fn.name,
+            tuple(final[p.name] for p in fn.params),
+            tuple(entry.get("answers", ())),
+            bool(entry),
+        )
+
+    def _neighbour(self, fn: ir.Function, i: int, pattern: re.Pattern[str]) -> str:
+        for j in (i + 1, i - 1):
+            if 0 <= j < len(fn.params):
+                q = fn.params[j]
+                r = self.types.resolve(q.type)
+                if r.category == "int" and pattern.match(q.name):
+                    return q.name
+        return ""
+
+    def _heuristic(self, fn: ir.Function, i: int, p: ir.Param, doc: ir.ParamDoc | None) -> ParamRule:
+        t = self.types
+        r = t.resolve(p.type)
+        if r.category != "pointer":
+            if r.category == "callback":
+                return ParamRule(p.name, "callback", "heuristic: function-pointer type")
+            return ParamRule(p.name, "value", "heuristic: passed by value")
+        s = r.ctype
+        assert s.target is not None
+        target = t.resolve(s.target)
+        const = s.target.const
+        doc_text = doc.text if doc else ""
+        direction = doc.direction if doc else ""
+        says_out = "out" in direction or bool(_RETURNED.match(doc_text)) or p.name.endswith("_out")
+        why_out = (
+            f"heuristic: Doxygen direction [{direction}]" if "out" in direction
+            else "heuristic: name ends in _out" if p.name.endswith("_out")
+            else f"heuristic: Doxygen says '{doc_text[:40]}'"
+        )
+        if target.category == "char":
+            if const:
+                return ParamRule(p.name, "string", "heuristic: const char *")
+            length = self._neighbour(fn, i, re.compile(r"^(len|length|size|.*Len|.*Size)$"))
+            if length:
+                return ParamRule(p.name, "string_out_len", "heuristic: char * with a length", length, 256)
+            return ParamRule(p.name, "pointer", "heuristic: char * without a length")
+        if target.category == "pointer" and target.ctype.target is not None:
+            inner = t.resolve(target.ctype.target)
+            if inner.category == "char" and not const:
+                return ParamRule(p.name, "string_out", "heuristic: const char ** output")
+            if inner.category == "void" and not const and says_out:
+                return ParamRule(p.name, "out", why_out + " (void **)")
+            return ParamRule(p.name, "pointer", "heuristic: pointer to pointer")
+        if target.category == "void":
+            size = self._neighbour(fn, i, _SIZE_NAME)
+            if const:
+                return ParamRule(p.name, "buffer_in", "heuristic: const void *", size)
+            if size and (says_out or re.search(r"(dst|Host|host|buffer|data)", p.name)):
+                return ParamRule(p.name, "buffer_out", "heuristic: void * with a size", size)
+            return ParamRule(p.name, "pointer", "heuristic: void * (opaque)")
+        count = self._neighbour(fn, i, _COUNT_NAME)
+        if target.category == "record":
+            if says_out and not const:
+                return ParamRule(p.name, "out", why_out)
+            if count:
+                return ParamRule(p.name, "pointer", "heuristic: array of structs (raw)")
+            return ParamRule(p.name, "struct_in", "heuristic: pointer to struct" + (" (const)" if const else ""))
+        if target.category in ("int", "enum", "handle", "float", "bool"):
+            if const:
+                if count:
+                    return ParamRule(p.name, "array_in", "heuristic: const array with a count", count)
+                return ParamRule(p.name, "pointer", "heuristic: const pointer without a count")
+            if count and not says_out:
+                return ParamRule(p.name, "pointer", "heuristic: array with a count (direction unknown)")
+            if says_out or not count:
+                return ParamRule(p.name, "out", why_out if says_out else "heuristic: non-const pointer to a value")
+        return ParamRule(p.name, "pointer", "heuristic: no rule applies")

@@ -1,0 +1,60 @@
+"""Atomic output: a package is written to a staging folder beside its destination and
+swapped in only when complete, so a failed or killed run leaves the previous output
+intact."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import tempfile
+from collections.abc import Mapping
+from pathlib import Path
+
+
+def recover(dest: Path) -> None:
+    """Undo a swap that was interrupted between its two renames."""
+    backup = dest.with_name(dest.name + ".old")
+    if backup.exists():
+        if dest.exists():
+            shutil.rmtree(backup)
+        else:
+            os.replace(backup, dest)
+
+
+def write_package(dest: Path, files: Mapping[str, bytes]) -> None:
+    """Replace folder `dest` by exactly `files` (relative path -> content)."""
+    dest = dest.resolve()
+    dest.parent.mkdir(parents=True, exist_ok=True)
+    recover(dest)
+    staging = Path(tempfile.mkdtemp(prefix=f".{dest.name}.staging-", dir=dest.parent))
+    try:
+        for rel, data in sorted(files.items()):
+            path = staging / rel
+            path.parent.mkdir(parents=True, exist_ok=True)
+            with open(path, "wb") as fh:
+                fh.write(data)
+                fh.flush()
+                os.fsync(fh.fileno())
+        os.chmod(staging, 0o755)
+        backup = dest.with_name(dest.name + ".old")
+        if dest.exists():
+            os.replace(dest, backup)
+        os.replace(staging, dest)
+        if backup.exists():
+            shutil.rmtree(backup)
+    except BaseException:
+        shutil.rmtree(staging, ignore_errors=True)
+        raise
+
+
+def write_file(path: Path, data: bytes) -> None:
+    """Replace one file atomically."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
+    try:
+        with os.fdopen(fd, "wb") as fh:
+            fh.write(data)
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
