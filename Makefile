@@ -1,0 +1,46 @@
+# Habits, as targets. `make check` runs what CI runs.
+PY ?= .venv/bin/python
+VENV = .venv
+RELEASE ?=
+
+.PHONY: setup generate headers test test-gpu lint typecheck bench check clean
+
+STAMP = $(VENV)/.installed
+
+# Create the virtualenv and install cudagen with its test tools (re-run when pyproject changes).
+$(STAMP): pyproject.toml
+	python3 -m venv $(VENV)
+	$(PY) -m pip install -q --upgrade pip
+	$(PY) -m pip install -q -e '.[test]'
+	touch $(STAMP)
+
+setup: $(STAMP)
+
+# Regenerate generated/ from headers/ (every vendored release, or RELEASE=13.0).
+generate: $(STAMP)
+	$(PY) -m cudagen generate $(if $(RELEASE),--release $(RELEASE)) --timings
+
+# Fill checksums of new manifest entries, fetch the wheels, extract and verify headers.
+headers: $(STAMP)
+	PYTHONPATH=generator $(PY) -m cudagen.headers update
+	PYTHONPATH=generator $(PY) -m cudagen.headers fetch
+
+test: $(STAMP)
+	$(PY) -m pytest -q
+
+test-gpu: $(STAMP)
+	$(PY) -m pytest tests/gpu -m gpu -v
+
+lint: $(STAMP)
+	$(PY) -m ruff check generator tests
+	$(PY) -m mypy
+
+bench: $(STAMP)
+	$(PY) -m pytest tests/benchmarks -s -q
+
+check: lint test
+	PYTHONPATH=generator $(PY) -m cudagen.headers verify
+	bash .ci/check-generated
+
+clean:
+	rm -rf .pytest_cache .mypy_cache .ruff_cache build
