@@ -3,7 +3,7 @@ PY ?= .venv/bin/python
 VENV = .venv
 RELEASE ?=
 
-.PHONY: setup generate headers test test-gpu lint typecheck bench check clean
+.PHONY: setup generate headers golden test test-gpu lint typecheck bench check clean
 
 STAMP = $(VENV)/.installed
 
@@ -27,6 +27,11 @@ headers: $(STAMP)
 
 test: $(STAMP)
 	$(PY) -m pytest -q
+
+# Rewrite the golden outputs of tests/headers/*.h and show what changed.
+golden: $(STAMP)
+	CUDAGEN_UPDATE_GOLDEN=1 $(PY) -m pytest -q tests/test_golden.py
+	git diff --stat -- tests/golden
 
 test-gpu: $(STAMP)
 	$(PY) -m pytest tests/gpu -m gpu -v

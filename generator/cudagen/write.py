@@ -7,6 +7,7 @@ from __future__ import annotations
 import os
 import shutil
 import tempfile
+import time
 from collections.abc import Mapping
 from pathlib import Path
 
@@ -27,8 +28,12 @@ def write_package(dest: Path, files: Mapping[str, bytes]) -> None:
     dest.parent.mkdir(parents=True, exist_ok=True)
     recover(dest)
     staging = Path(tempfile.mkdtemp(prefix=f".{dest.name}.staging-", dir=dest.parent))
+    # Test hook: slow the write down so a test can kill the process in the middle of it.
+    delay = float(os.environ.get("CUDAGEN_TEST_WRITE_DELAY", "0") or 0)
     try:
         for rel, data in sorted(files.items()):
+            if delay:
+                time.sleep(delay)
             path = staging / rel
             path.parent.mkdir(parents=True, exist_ok=True)
             with open(path, "wb") as fh:
