@@ -565,3 +565,101 @@ def kernel_extra(extra: Any) -> Any:
 # Annotations used by the generated modules' signatures.
 Buffer = Any  # any buffer-protocol object: bytes, bytearray, memoryview, array, NumPy array
 Pointer = Any  # int address, None, ctypes object or buffer
+
+
+# --- arrays --------------------------------------------------------------------------
+
+
+def value_array(ctype: Any, values: Any, name: str, convert: Callable[[Any, str], Any]) -> Any:
+    """A C array of `ctype` from a Python sequence (None for NULL)."""
+    if values is None:
+        return None
+    if isinstance(values, _c.Array):
+        return values
+    try:
+        items = [convert(v, name) for v in values]
+    except TypeError:
+        if not hasattr(values, "__iter__"):
+            raise TypeError(f"{name}: expected a sequence, got {type(values).__name__}") from None
+        raise
+    return (ctype * len(items))(*items)
+
+
+def struct_array(ctype: Any, values: Any, name: str) -> Any:
+    """A C array of structs from a sequence of struct instances (None for NULL)."""
+    if values is None:
+        return None
+    if isinstance(values, _c.Array):
+        return values
+    items = list(values)
+    for i, v in enumerate(items):
+        if not isinstance(v, ctype):
+            raise TypeError(f"{name}[{i}]: expected {ctype.__name__}, got {type(v).__name__}")
+    return (ctype * len(items))(*items)
+
+
+def common_length(*arrays: Any, names: tuple[str, ...]) -> int:
+    """The element count shared by the arrays a C count parameter describes (None arrays
+    are NULL and do not count); lengths that differ are an error."""
+    length: int | None = None
+    first = ""
+    for array, name in zip(arrays, names):
+        if array is None:
+            continue
+        n = len(array)
+        if length is None:
+            length, first = n, name
+        elif n != length:
+            raise ValueError(f"{name} has {n} elements but {first} has {length}; they must match")
+    return length or 0
+
+
+def read_array(ctype: Any, address: int | None, count: int) -> list[Any]:
+    """Copy `count` elements of `ctype` from memory the library owns."""
+    if not address or count <= 0:
+        return []
+    return list((ctype * count).from_address(address))
+
+
+# --- values whose C type depends on an attribute ---------------------------------------
+
+AttributeTable = dict[int, tuple[str, Any]]
+
+
+def _attribute_entry(table: AttributeTable, attribute: Any, name: str) -> tuple[str, Any]:
+    try:
+        return table[int(attribute)]
+    except (KeyError, TypeError, ValueError):
+        raise ValueError(
+            f"{name}: {attribute!r} is not an attribute this binding knows the value type of"
+        ) from None
+
+
+def attribute_storage(table: AttributeTable, attribute: Any, name: str) -> Any:
+    """Zeroed storage of the C type the attribute's value has."""
+    return _attribute_entry(table, attribute, name)[1]()
+
+
+def attribute_value(table: AttributeTable, attribute: Any, storage: Any) -> Any:
+    reader = table[int(attribute)][0]
+    if reader == "s":
+        return storage
+    if reader == "b":
+        return bool(storage.value)
+    if reader == "h":
+        return storage.value or 0
+    return storage.value
+
+
+def attribute_input(table: AttributeTable, attribute: Any, value: Any, name: str) -> Any:
+    """The attribute's value converted to its C type, ready to pass by reference."""
+    reader, ctype = _attribute_entry(table, attribute, name)
+    if reader == "s":
+        if not isinstance(value, ctype):
+            raise TypeError(f"{name}: expected {ctype.__name__}, got {type(value).__name__}")
+        return value
+    if reader == "h":
+        return ctype(as_handle(value, name))
+    if reader == "b":
+        return ctype(bool(value))
+    return ctype(as_int(value, name))

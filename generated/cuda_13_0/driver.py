@@ -5157,7 +5157,7 @@ _f = _s.DriverFunctions(
             "cuArrayGetMemoryRequirements",
             _c.c_uint,
             (
-                _c.POINTER(CUDA_ARRAY_MEMORY_REQUIREMENTS_v1),
+                _c.c_void_p,
                 _c.c_void_p,
                 _c.c_int,
             ),
@@ -5177,7 +5177,7 @@ _f = _s.DriverFunctions(
             "cuArrayGetSparseProperties",
             _c.c_uint,
             (
-                _c.POINTER(CUDA_ARRAY_SPARSE_PROPERTIES_v1),
+                _c.c_void_p,
                 _c.c_void_p,
             ),
             "cuArrayGetSparseProperties",
@@ -5474,7 +5474,7 @@ _f = _s.DriverFunctions(
             _c.c_uint,
             (
                 _c.c_void_p,
-                _c.POINTER(CUdevResource_v1),
+                _c.c_void_p,
                 _c.c_uint,
             ),
             "cuDevResourceGenerateDesc",
@@ -5486,7 +5486,7 @@ _f = _s.DriverFunctions(
                 _c.c_void_p,
                 _c.c_void_p,
                 _c.POINTER(CUdevResource_v1),
-                _c.POINTER(CUdevResource_v1),
+                _c.c_void_p,
                 _c.c_uint,
                 _c.c_uint,
             ),
@@ -6011,7 +6011,7 @@ _f = _s.DriverFunctions(
                 _c.c_void_p,
                 _c.c_void_p,
                 _c.c_size_t,
-                _c.c_void_p,
+                _c.POINTER(CUDA_BATCH_MEM_OP_NODE_PARAMS_v1),
             ),
             "cuGraphAddBatchMemOpNode",
         ),
@@ -6082,7 +6082,7 @@ _f = _s.DriverFunctions(
                 _c.c_void_p,
                 _c.c_void_p,
                 _c.c_size_t,
-                _c.c_void_p,
+                _c.POINTER(CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v1),
             ),
             "cuGraphAddExternalSemaphoresSignalNode",
         ),
@@ -6094,7 +6094,7 @@ _f = _s.DriverFunctions(
                 _c.c_void_p,
                 _c.c_void_p,
                 _c.c_size_t,
-                _c.c_void_p,
+                _c.POINTER(CUDA_EXT_SEM_WAIT_NODE_PARAMS_v1),
             ),
             "cuGraphAddExternalSemaphoresWaitNode",
         ),
@@ -6106,7 +6106,7 @@ _f = _s.DriverFunctions(
                 _c.c_void_p,
                 _c.c_void_p,
                 _c.c_size_t,
-                _c.c_void_p,
+                _c.POINTER(CUDA_HOST_NODE_PARAMS_v1),
             ),
             "cuGraphAddHostNode",
         ),
@@ -6118,7 +6118,7 @@ _f = _s.DriverFunctions(
                 _c.c_void_p,
                 _c.c_void_p,
                 _c.c_size_t,
-                _c.c_void_p,
+                _c.POINTER(CUDA_KERNEL_NODE_PARAMS_v2),
             ),
             "cuGraphAddKernelNode",
         ),
@@ -6130,7 +6130,7 @@ _f = _s.DriverFunctions(
                 _c.c_void_p,
                 _c.c_void_p,
                 _c.c_size_t,
-                _c.c_void_p,
+                _c.POINTER(CUDA_MEM_ALLOC_NODE_PARAMS_v1),
             ),
             "cuGraphAddMemAllocNode",
         ),
@@ -6154,7 +6154,7 @@ _f = _s.DriverFunctions(
                 _c.c_void_p,
                 _c.c_void_p,
                 _c.c_size_t,
-                _c.c_void_p,
+                _c.POINTER(CUDA_MEMCPY3D_v2),
                 _c.c_void_p,
             ),
             "cuGraphAddMemcpyNode",
@@ -6167,7 +6167,7 @@ _f = _s.DriverFunctions(
                 _c.c_void_p,
                 _c.c_void_p,
                 _c.c_size_t,
-                _c.c_void_p,
+                _c.POINTER(CUDA_MEMSET_NODE_PARAMS_v1),
                 _c.c_void_p,
             ),
             "cuGraphAddMemsetNode",
@@ -6179,9 +6179,9 @@ _f = _s.DriverFunctions(
                 _c.c_void_p,
                 _c.c_void_p,
                 _c.c_void_p,
-                _c.c_void_p,
+                _c.POINTER(CUgraphEdgeData),
                 _c.c_size_t,
-                _c.c_void_p,
+                _c.POINTER(CUgraphNodeParams),
             ),
             "cuGraphAddNode",
         ),
@@ -6428,7 +6428,7 @@ _f = _s.DriverFunctions(
             (
                 _c.c_void_p,
                 _c.c_void_p,
-                _c.POINTER(CUgraphExecUpdateResultInfo_v1),
+                _c.c_void_p,
             ),
             "cuGraphExecUpdate",
         ),
@@ -6475,7 +6475,7 @@ _f = _s.DriverFunctions(
                 _c.c_void_p,
                 _c.c_void_p,
                 _c.c_void_p,
-                _c.POINTER(CUgraphEdgeData),
+                _c.c_void_p,
                 _c.c_void_p,
             ),
             "cuGraphGetEdges",
@@ -6664,7 +6664,7 @@ _f = _s.DriverFunctions(
             (
                 _c.c_void_p,
                 _c.c_void_p,
-                _c.POINTER(CUgraphEdgeData),
+                _c.c_void_p,
                 _c.c_void_p,
             ),
             "cuGraphNodeGetDependencies",
@@ -6675,7 +6675,7 @@ _f = _s.DriverFunctions(
             (
                 _c.c_void_p,
                 _c.c_void_p,
-                _c.POINTER(CUgraphEdgeData),
+                _c.c_void_p,
                 _c.c_void_p,
             ),
             "cuGraphNodeGetDependentNodes",
@@ -6914,7 +6914,7 @@ _f = _s.DriverFunctions(
             "cuIpcGetEventHandle",
             _c.c_uint,
             (
-                _c.POINTER(CUipcEventHandle_v1),
+                _c.c_void_p,
                 _c.c_void_p,
             ),
             "cuIpcGetEventHandle",
@@ -6923,7 +6923,7 @@ _f = _s.DriverFunctions(
             "cuIpcGetMemHandle",
             _c.c_uint,
             (
-                _c.POINTER(CUipcMemHandle_v1),
+                _c.c_void_p,
                 _c.c_ulonglong,
             ),
             "cuIpcGetMemHandle",
@@ -7399,7 +7399,7 @@ _f = _s.DriverFunctions(
             "cuMemBatchDecompressAsync",
             _c.c_uint,
             (
-                _c.c_void_p,
+                _c.POINTER(CUmemDecompressParams),
                 _c.c_size_t,
                 _c.c_uint,
                 _c.c_void_p,
@@ -7413,7 +7413,7 @@ _f = _s.DriverFunctions(
             (
                 _c.c_void_p,
                 _c.c_size_t,
-                _c.c_void_p,
+                _c.POINTER(CUmemAllocationProp_v1),
                 _c.c_ulonglong,
             ),
             "cuMemCreate",
@@ -7501,7 +7501,7 @@ _f = _s.DriverFunctions(
             "cuMemGetAllocationPropertiesFromHandle",
             _c.c_uint,
             (
-                _c.POINTER(CUmemAllocationProp_v1),
+                _c.c_void_p,
                 _c.c_ulonglong,
             ),
             "cuMemGetAllocationPropertiesFromHandle",
@@ -7618,7 +7618,7 @@ _f = _s.DriverFunctions(
             "cuMemMapArrayAsync",
             _c.c_uint,
             (
-                _c.c_void_p,
+                _c.POINTER(CUarrayMapInfo_v1),
                 _c.c_uint,
                 _c.c_void_p,
             ),
@@ -7700,7 +7700,7 @@ _f = _s.DriverFunctions(
             _c.c_uint,
             (
                 _c.c_void_p,
-                _c.c_void_p,
+                _c.POINTER(CUmemAccessDesc_v1),
                 _c.c_size_t,
             ),
             "cuMemPoolSetAccess",
@@ -7792,7 +7792,7 @@ _f = _s.DriverFunctions(
             (
                 _c.c_ulonglong,
                 _c.c_size_t,
-                _c.c_void_p,
+                _c.POINTER(CUmemAccessDesc_v1),
                 _c.c_size_t,
             ),
             "cuMemSetAccess",
@@ -7857,7 +7857,7 @@ _f = _s.DriverFunctions(
             _c.c_uint,
             (
                 _c.c_size_t,
-                _c.c_void_p,
+                _c.POINTER(CUDA_MEMCPY3D_BATCH_OP_v1),
                 _c.c_ulonglong,
                 _c.c_void_p,
             ),
@@ -8215,7 +8215,7 @@ _f = _s.DriverFunctions(
             _c.c_uint,
             (
                 _c.c_void_p,
-                _c.c_void_p,
+                _c.POINTER(CUDA_ARRAY3D_DESCRIPTOR_v2),
                 _c.c_uint,
             ),
             "cuMipmappedArrayCreate",
@@ -8240,7 +8240,7 @@ _f = _s.DriverFunctions(
             "cuMipmappedArrayGetMemoryRequirements",
             _c.c_uint,
             (
-                _c.POINTER(CUDA_ARRAY_MEMORY_REQUIREMENTS_v1),
+                _c.c_void_p,
                 _c.c_void_p,
                 _c.c_int,
             ),
@@ -8250,7 +8250,7 @@ _f = _s.DriverFunctions(
             "cuMipmappedArrayGetSparseProperties",
             _c.c_uint,
             (
-                _c.POINTER(CUDA_ARRAY_SPARSE_PROPERTIES_v1),
+                _c.c_void_p,
                 _c.c_void_p,
             ),
             "cuMipmappedArrayGetSparseProperties",
@@ -8592,7 +8592,7 @@ _f = _s.DriverFunctions(
             _c.c_uint,
             (
                 _c.c_void_p,
-                _c.c_void_p,
+                _c.POINTER(CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1),
                 _c.c_uint,
                 _c.c_void_p,
             ),
@@ -8626,7 +8626,7 @@ _f = _s.DriverFunctions(
             (
                 _c.c_void_p,
                 _c.c_uint,
-                _c.c_void_p,
+                _c.POINTER(CUstreamBatchMemOpParams_v1),
                 _c.c_uint,
             ),
             "cuStreamBatchMemOp",
@@ -8647,7 +8647,7 @@ _f = _s.DriverFunctions(
                 _c.c_void_p,
                 _c.c_void_p,
                 _c.c_void_p,
-                _c.c_void_p,
+                _c.POINTER(CUgraphEdgeData),
                 _c.c_size_t,
                 _c.c_uint,
             ),
@@ -8811,7 +8811,7 @@ _f = _s.DriverFunctions(
             (
                 _c.c_void_p,
                 _c.c_void_p,
-                _c.c_void_p,
+                _c.POINTER(CUgraphEdgeData),
                 _c.c_size_t,
                 _c.c_uint,
             ),
@@ -8890,7 +8890,7 @@ _f = _s.DriverFunctions(
             "cuSurfObjectGetResourceDesc",
             _c.c_uint,
             (
-                _c.POINTER(CUDA_RESOURCE_DESC_v1),
+                _c.c_void_p,
                 _c.c_ulonglong,
             ),
             "cuSurfObjectGetResourceDesc",
@@ -8918,7 +8918,7 @@ _f = _s.DriverFunctions(
             "cuTensorMapEncodeIm2col",
             _c.c_uint,
             (
-                _c.POINTER(CUtensorMap),
+                _c.c_void_p,
                 _c.c_uint,
                 _c.c_uint32,
                 _c.c_void_p,
@@ -8940,7 +8940,7 @@ _f = _s.DriverFunctions(
             "cuTensorMapEncodeIm2colWide",
             _c.c_uint,
             (
-                _c.POINTER(CUtensorMap),
+                _c.c_void_p,
                 _c.c_uint,
                 _c.c_uint32,
                 _c.c_void_p,
@@ -8963,7 +8963,7 @@ _f = _s.DriverFunctions(
             "cuTensorMapEncodeTiled",
             _c.c_uint,
             (
-                _c.POINTER(CUtensorMap),
+                _c.c_void_p,
                 _c.c_uint,
                 _c.c_uint32,
                 _c.c_void_p,
@@ -9008,7 +9008,7 @@ _f = _s.DriverFunctions(
             "cuTexObjectGetResourceDesc",
             _c.c_uint,
             (
-                _c.POINTER(CUDA_RESOURCE_DESC_v1),
+                _c.c_void_p,
                 _c.c_ulonglong,
             ),
             "cuTexObjectGetResourceDesc",
@@ -9017,7 +9017,7 @@ _f = _s.DriverFunctions(
             "cuTexObjectGetResourceViewDesc",
             _c.c_uint,
             (
-                _c.POINTER(CUDA_RESOURCE_VIEW_DESC_v1),
+                _c.c_void_p,
                 _c.c_ulonglong,
             ),
             "cuTexObjectGetResourceViewDesc",
@@ -9026,7 +9026,7 @@ _f = _s.DriverFunctions(
             "cuTexObjectGetTextureDesc",
             _c.c_uint,
             (
-                _c.POINTER(CUDA_TEXTURE_DESC_v1),
+                _c.c_void_p,
                 _c.c_ulonglong,
             ),
             "cuTexObjectGetTextureDesc",
@@ -9311,7 +9311,7 @@ _f = _s.DriverFunctions(
             _c.c_uint,
             (
                 _c.c_void_p,
-                _c.c_void_p,
+                _c.POINTER(CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1),
                 _c.c_uint,
                 _c.c_void_p,
             ),
@@ -9847,10 +9847,8 @@ def cuArrayGetDescriptor(hArray: CUarray | _SupportsInt | None) -> CUDA_ARRAY_DE
 
 
 def cuArrayGetMemoryRequirements(
-    memoryRequirements: CUDA_ARRAY_MEMORY_REQUIREMENTS_v1 | None,
-    array: CUarray | _SupportsInt | None,
-    device: CUdevice | _SupportsInt,
-) -> None:
+    array: CUarray | _SupportsInt | None, device: CUdevice | _SupportsInt
+) -> CUDA_ARRAY_MEMORY_REQUIREMENTS_v1:
     """Returns the memory requirements of a CUDA array.
 
     Returns the memory requirements of a CUDA array in memoryRequirements If the CUDA array
@@ -9862,9 +9860,11 @@ def cuArrayGetMemoryRequirements(
     the alignment necessary for mapping the CUDA array.
 
     Args:
-        memoryRequirements: (undocumented)
         array: (undocumented)
         device: (undocumented)
+
+    Returns:
+        CUDA_ARRAY_MEMORY_REQUIREMENTS_v1: memoryRequirements
 
     Raises:
         CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
@@ -9875,18 +9875,19 @@ def cuArrayGetMemoryRequirements(
 
     C: ``CUresult cuArrayGetMemoryRequirements(CUDA_ARRAY_MEMORY_REQUIREMENTS *memoryRequirements, CUarray array, CUdevice device)``
     """
+    _o_memoryRequirements = CUDA_ARRAY_MEMORY_REQUIREMENTS_v1()
     try:
-        _r = _f.cuArrayGetMemoryRequirements(memoryRequirements, array, device)
+        _r = _f.cuArrayGetMemoryRequirements(_byref(_o_memoryRequirements), array, device)
     except _ArgumentError:
         _r = _s.recall(
             _f.cuArrayGetMemoryRequirements,
             "cuArrayGetMemoryRequirements",
-            (memoryRequirements, array, device),
-            ("memoryRequirements:p", "array:h", "device:h"),
+            (_byref(_o_memoryRequirements), array, device),
+            ("memoryRequirements:", "array:h", "device:h"),
         )
     if _r:
         raise _error(_r, "cuArrayGetMemoryRequirements")
-    return None
+    return _o_memoryRequirements
 
 
 def cuArrayGetPlane(hArray: CUarray | _SupportsInt | None, planeIdx: _SupportsInt) -> CUarray:
@@ -9941,8 +9942,8 @@ def cuArrayGetPlane(hArray: CUarray | _SupportsInt | None, planeIdx: _SupportsIn
 
 
 def cuArrayGetSparseProperties(
-    sparseProperties: CUDA_ARRAY_SPARSE_PROPERTIES_v1 | None, array: CUarray | _SupportsInt | None
-) -> None:
+    array: CUarray | _SupportsInt | None,
+) -> CUDA_ARRAY_SPARSE_PROPERTIES_v1:
     """Returns the layout properties of a sparse CUDA array.
 
     Returns the layout properties of a sparse CUDA array in sparseProperties If the CUDA
@@ -9959,8 +9960,10 @@ def cuArrayGetSparseProperties(
     properties of the entire CUDA mipmapped array to which array belongs to.
 
     Args:
-        sparseProperties: (undocumented)
         array: (undocumented)
+
+    Returns:
+        CUDA_ARRAY_SPARSE_PROPERTIES_v1: sparseProperties
 
     Raises:
         CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
@@ -9971,18 +9974,19 @@ def cuArrayGetSparseProperties(
 
     C: ``CUresult cuArrayGetSparseProperties(CUDA_ARRAY_SPARSE_PROPERTIES *sparseProperties, CUarray array)``
     """
+    _o_sparseProperties = CUDA_ARRAY_SPARSE_PROPERTIES_v1()
     try:
-        _r = _f.cuArrayGetSparseProperties(sparseProperties, array)
+        _r = _f.cuArrayGetSparseProperties(_byref(_o_sparseProperties), array)
     except _ArgumentError:
         _r = _s.recall(
             _f.cuArrayGetSparseProperties,
             "cuArrayGetSparseProperties",
-            (sparseProperties, array),
-            ("sparseProperties:p", "array:h"),
+            (_byref(_o_sparseProperties), array),
+            ("sparseProperties:", "array:h"),
         )
     if _r:
         raise _error(_r, "cuArrayGetSparseProperties")
-    return None
+    return _o_sparseProperties
 
 
 def cuCheckpointProcessCheckpoint(
@@ -10195,7 +10199,16 @@ def cuCheckpointProcessUnlock(pid: _SupportsInt, args: CUcheckpointUnlockArgs | 
     return None
 
 
-def cuCoredumpGetAttribute(attrib: CUcoredumpSettings | int, value: _Pointer) -> int:
+_ATTR_cuCoredumpGetAttribute_value = {
+    1: ("b", _c.c_uint),  # CU_COREDUMP_ENABLE_ON_EXCEPTION: bool
+    4: ("b", _c.c_uint),  # CU_COREDUMP_ENABLE_USER_TRIGGER: bool
+    7: ("i", _c.c_int),  # CU_COREDUMP_GENERATION_FLAGS: int
+    3: ("b", _c.c_uint),  # CU_COREDUMP_LIGHTWEIGHT: bool
+    2: ("b", _c.c_uint),  # CU_COREDUMP_TRIGGER_HOST: bool
+}
+
+
+def cuCoredumpGetAttribute(attrib: CUcoredumpSettings | int) -> _Any:
     """Allows caller to fetch a coredump attribute value for the current context.
 
     Returns in *value the requested value specified by attrib. It is up to the caller to
@@ -10242,10 +10255,9 @@ def cuCoredumpGetAttribute(attrib: CUcoredumpSettings | int, value: _Pointer) ->
 
     Args:
         attrib: The enum defining which value to fetch.
-        value: void* containing the requested data.
 
     Returns:
-        int: The size of the memory region value points to.
+        _Any: void* containing the requested data.
 
     Raises:
         CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
@@ -10257,22 +10269,33 @@ def cuCoredumpGetAttribute(attrib: CUcoredumpSettings | int, value: _Pointer) ->
 
     C: ``CUresult cuCoredumpGetAttribute(CUcoredumpSettings attrib, void *value, size_t *size)``
     """
-    _o_size = _c.c_size_t()
+    _o_value = _s.attribute_storage(_ATTR_cuCoredumpGetAttribute_value, attrib, "attrib")
     try:
-        _r = _f.cuCoredumpGetAttribute(attrib, value, _byref(_o_size))
+        _r = _f.cuCoredumpGetAttribute(
+            attrib, _byref(_o_value), _byref(_c.c_size_t(_c.sizeof(_o_value)))
+        )
     except _ArgumentError:
         _r = _s.recall(
             _f.cuCoredumpGetAttribute,
             "cuCoredumpGetAttribute",
-            (attrib, value, _byref(_o_size)),
-            ("attrib:i", "value:p", "size:"),
+            (attrib, _byref(_o_value), _byref(_c.c_size_t(_c.sizeof(_o_value)))),
+            ("attrib:i", "value:", "size:"),
         )
     if _r:
         raise _error(_r, "cuCoredumpGetAttribute")
-    return _o_size.value
+    return _s.attribute_value(_ATTR_cuCoredumpGetAttribute_value, attrib, _o_value)
 
 
-def cuCoredumpGetAttributeGlobal(attrib: CUcoredumpSettings | int, value: _Pointer) -> int:
+_ATTR_cuCoredumpGetAttributeGlobal_value = {
+    1: ("b", _c.c_uint),  # CU_COREDUMP_ENABLE_ON_EXCEPTION: bool
+    4: ("b", _c.c_uint),  # CU_COREDUMP_ENABLE_USER_TRIGGER: bool
+    7: ("i", _c.c_int),  # CU_COREDUMP_GENERATION_FLAGS: int
+    3: ("b", _c.c_uint),  # CU_COREDUMP_LIGHTWEIGHT: bool
+    2: ("b", _c.c_uint),  # CU_COREDUMP_TRIGGER_HOST: bool
+}
+
+
+def cuCoredumpGetAttributeGlobal(attrib: CUcoredumpSettings | int) -> _Any:
     """Allows caller to fetch a coredump attribute value for the entire application.
 
     Returns in *value the requested value specified by attrib. It is up to the caller to
@@ -10316,10 +10339,9 @@ def cuCoredumpGetAttributeGlobal(attrib: CUcoredumpSettings | int, value: _Point
 
     Args:
         attrib: The enum defining which value to fetch.
-        value: void* containing the requested data.
 
     Returns:
-        int: The size of the memory region value points to.
+        _Any: void* containing the requested data.
 
     Raises:
         CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
@@ -10330,22 +10352,33 @@ def cuCoredumpGetAttributeGlobal(attrib: CUcoredumpSettings | int, value: _Point
 
     C: ``CUresult cuCoredumpGetAttributeGlobal(CUcoredumpSettings attrib, void *value, size_t *size)``
     """
-    _o_size = _c.c_size_t()
+    _o_value = _s.attribute_storage(_ATTR_cuCoredumpGetAttributeGlobal_value, attrib, "attrib")
     try:
-        _r = _f.cuCoredumpGetAttributeGlobal(attrib, value, _byref(_o_size))
+        _r = _f.cuCoredumpGetAttributeGlobal(
+            attrib, _byref(_o_value), _byref(_c.c_size_t(_c.sizeof(_o_value)))
+        )
     except _ArgumentError:
         _r = _s.recall(
             _f.cuCoredumpGetAttributeGlobal,
             "cuCoredumpGetAttributeGlobal",
-            (attrib, value, _byref(_o_size)),
-            ("attrib:i", "value:p", "size:"),
+            (attrib, _byref(_o_value), _byref(_c.c_size_t(_c.sizeof(_o_value)))),
+            ("attrib:i", "value:", "size:"),
         )
     if _r:
         raise _error(_r, "cuCoredumpGetAttributeGlobal")
-    return _o_size.value
+    return _s.attribute_value(_ATTR_cuCoredumpGetAttributeGlobal_value, attrib, _o_value)
 
 
-def cuCoredumpSetAttribute(attrib: CUcoredumpSettings | int, value: _Pointer) -> int:
+_ATTR_cuCoredumpSetAttribute_value = {
+    1: ("b", _c.c_uint),  # CU_COREDUMP_ENABLE_ON_EXCEPTION: bool
+    4: ("b", _c.c_uint),  # CU_COREDUMP_ENABLE_USER_TRIGGER: bool
+    7: ("i", _c.c_int),  # CU_COREDUMP_GENERATION_FLAGS: int
+    3: ("b", _c.c_uint),  # CU_COREDUMP_LIGHTWEIGHT: bool
+    2: ("b", _c.c_uint),  # CU_COREDUMP_TRIGGER_HOST: bool
+}
+
+
+def cuCoredumpSetAttribute(attrib: CUcoredumpSettings | int, value: _Any) -> None:
     """Allows caller to set a coredump attribute value for the current context.
 
     This function should be considered an alternate interface to the CUDA-GDB environment
@@ -10402,9 +10435,6 @@ def cuCoredumpSetAttribute(attrib: CUcoredumpSettings | int, value: _Pointer) ->
         attrib: The enum defining which value to set.
         value: void* containing the requested data.
 
-    Returns:
-        int: The size of the memory region value points to.
-
     Raises:
         CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
             CudaErrorInvalidValue, CudaErrorNotPermitted, CudaErrorDeinitialized,
@@ -10416,22 +10446,33 @@ def cuCoredumpSetAttribute(attrib: CUcoredumpSettings | int, value: _Pointer) ->
 
     C: ``CUresult cuCoredumpSetAttribute(CUcoredumpSettings attrib, void *value, size_t *size)``
     """
-    _o_size = _c.c_size_t()
+    _o_value = _s.attribute_input(_ATTR_cuCoredumpSetAttribute_value, attrib, value, "value")
     try:
-        _r = _f.cuCoredumpSetAttribute(attrib, value, _byref(_o_size))
+        _r = _f.cuCoredumpSetAttribute(
+            attrib, _byref(_o_value), _byref(_c.c_size_t(_c.sizeof(_o_value)))
+        )
     except _ArgumentError:
         _r = _s.recall(
             _f.cuCoredumpSetAttribute,
             "cuCoredumpSetAttribute",
-            (attrib, value, _byref(_o_size)),
-            ("attrib:i", "value:p", "size:"),
+            (attrib, _byref(_o_value), _byref(_c.c_size_t(_c.sizeof(_o_value)))),
+            ("attrib:i", "value:", "size:"),
         )
     if _r:
         raise _error(_r, "cuCoredumpSetAttribute")
-    return _o_size.value
+    return None
 
 
-def cuCoredumpSetAttributeGlobal(attrib: CUcoredumpSettings | int, value: _Pointer) -> int:
+_ATTR_cuCoredumpSetAttributeGlobal_value = {
+    1: ("b", _c.c_uint),  # CU_COREDUMP_ENABLE_ON_EXCEPTION: bool
+    4: ("b", _c.c_uint),  # CU_COREDUMP_ENABLE_USER_TRIGGER: bool
+    7: ("i", _c.c_int),  # CU_COREDUMP_GENERATION_FLAGS: int
+    3: ("b", _c.c_uint),  # CU_COREDUMP_LIGHTWEIGHT: bool
+    2: ("b", _c.c_uint),  # CU_COREDUMP_TRIGGER_HOST: bool
+}
+
+
+def cuCoredumpSetAttributeGlobal(attrib: CUcoredumpSettings | int, value: _Any) -> None:
     """Allows caller to set a coredump attribute value globally.
 
     This function should be considered an alternate interface to the CUDA-GDB environment
@@ -10488,9 +10529,6 @@ def cuCoredumpSetAttributeGlobal(attrib: CUcoredumpSettings | int, value: _Point
         attrib: The enum defining which value to set.
         value: void* containing the requested data.
 
-    Returns:
-        int: The size of the memory region value points to.
-
     Raises:
         CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
             CudaErrorInvalidValue, CudaErrorNotPermitted).
@@ -10500,19 +10538,21 @@ def cuCoredumpSetAttributeGlobal(attrib: CUcoredumpSettings | int, value: _Point
 
     C: ``CUresult cuCoredumpSetAttributeGlobal(CUcoredumpSettings attrib, void *value, size_t *size)``
     """
-    _o_size = _c.c_size_t()
+    _o_value = _s.attribute_input(_ATTR_cuCoredumpSetAttributeGlobal_value, attrib, value, "value")
     try:
-        _r = _f.cuCoredumpSetAttributeGlobal(attrib, value, _byref(_o_size))
+        _r = _f.cuCoredumpSetAttributeGlobal(
+            attrib, _byref(_o_value), _byref(_c.c_size_t(_c.sizeof(_o_value)))
+        )
     except _ArgumentError:
         _r = _s.recall(
             _f.cuCoredumpSetAttributeGlobal,
             "cuCoredumpSetAttributeGlobal",
-            (attrib, value, _byref(_o_size)),
-            ("attrib:i", "value:p", "size:"),
+            (attrib, _byref(_o_value), _byref(_c.c_size_t(_c.sizeof(_o_value)))),
+            ("attrib:i", "value:", "size:"),
         )
     if _r:
         raise _error(_r, "cuCoredumpSetAttributeGlobal")
-    return _o_size.value
+    return None
 
 
 def cuCtxAttach(flags: _SupportsInt) -> CUcontext:
@@ -12027,9 +12067,7 @@ def cuDestroyExternalSemaphore(extSem: CUexternalSemaphore | _SupportsInt | None
     return None
 
 
-def cuDevResourceGenerateDesc(
-    resources: CUdevResource_v1 | None, nbResources: _SupportsInt
-) -> CUdevResourceDesc:
+def cuDevResourceGenerateDesc(resources: _Pointer, nbResources: _SupportsInt) -> CUdevResourceDesc:
     """Generate a resource descriptor.
 
     Generates a single resource descriptor with the set of resources specified in resources.
@@ -12080,11 +12118,11 @@ def cuDevResourceGenerateDesc(
 
 
 def cuDevSmResourceSplitByCount(
+    nbGroups: _SupportsInt,
     input: CUdevResource_v1 | None,
-    remaining: CUdevResource_v1 | None,
     useFlags: _SupportsInt,
     minCount: _SupportsInt,
-) -> tuple[CUdevResource_v1, int]:
+) -> tuple[list[CUdevResource_v1], int, CUdevResource_v1]:
     """Splits CU_DEV_RESOURCE_TYPE_SM resources.
 
     Splits CU_DEV_RESOURCE_TYPE_SM resources into nbGroups, adhering to the minimum SM count
@@ -12133,21 +12171,23 @@ def cuDevSmResourceSplitByCount(
     Note: The API is not supported on 32-bit platforms.
 
     Args:
+        nbGroups: This is a pointer, specifying the number of groups that would be or should
+            be created as described below.
         input: Input SM resource to be split. Must be a valid CU_DEV_RESOURCE_TYPE_SM
             resource.
-        remaining: If the input resource cannot be cleanly split among nbGroups, the
-            remaining is placed in here. Can be ommitted (NULL) if the user does not need
-            the remaining set.
         useFlags: Flags specifying how these partitions are used or which constraints to
             abide by when splitting the input. Zero is valid for default behavior.
         minCount: Minimum number of SMs required
 
     Returns:
-        tuple of (result, nbGroups):
-            result (CUdevResource_v1): Output array of CUdevResource resources. Can be NULL
-                to query the number of groups.
+        tuple of (result, nbGroups, remaining):
+            result (list[CUdevResource_v1]): Output array of CUdevResource resources. Can be
+                NULL to query the number of groups.
             nbGroups (int): This is a pointer, specifying the number of groups that would be
                 or should be created as described below.
+            remaining (CUdevResource_v1): If the input resource cannot be cleanly split
+                among nbGroups, the remaining is placed in here. Can be ommitted (NULL) if
+                the user does not need the remaining set.
 
     Raises:
         CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
@@ -12160,22 +12200,23 @@ def cuDevSmResourceSplitByCount(
 
     C: ``CUresult cuDevSmResourceSplitByCount(CUdevResource *result, unsigned int *nbGroups, const CUdevResource *input, CUdevResource *remaining, unsigned int useFlags, unsigned int minCount)``
     """
-    _o_result = CUdevResource_v1()
-    _o_nbGroups = _c.c_uint()
+    _o_result = (CUdevResource_v1 * nbGroups)()
+    _o_nbGroups = _c.c_uint(nbGroups)
+    _o_remaining = CUdevResource_v1()
     try:
         _r = _f.cuDevSmResourceSplitByCount(
-            _byref(_o_result), _byref(_o_nbGroups), input, remaining, useFlags, minCount
+            _o_result, _byref(_o_nbGroups), input, _byref(_o_remaining), useFlags, minCount
         )
     except _ArgumentError:
         _r = _s.recall(
             _f.cuDevSmResourceSplitByCount,
             "cuDevSmResourceSplitByCount",
-            (_byref(_o_result), _byref(_o_nbGroups), input, remaining, useFlags, minCount),
-            ("result:", "nbGroups:", "input:p", "remaining:p", "useFlags:i", "minCount:i"),
+            (_o_result, _byref(_o_nbGroups), input, _byref(_o_remaining), useFlags, minCount),
+            ("result:", "nbGroups:", "input:p", "remaining:", "useFlags:i", "minCount:i"),
         )
     if _r:
         raise _error(_r, "cuDevSmResourceSplitByCount")
-    return (_o_result, _o_nbGroups.value)
+    return (list(_o_result), _o_nbGroups.value, _o_remaining)
 
 
 def cuDeviceCanAccessPeer(dev: CUdevice | _SupportsInt, peerDev: CUdevice | _SupportsInt) -> int:
@@ -12550,9 +12591,17 @@ def cuDeviceGetExecAffinitySupport(
     return _o_pi.value
 
 
+_ATTR_cuDeviceGetGraphMemAttribute_value = {
+    0: ("i", _c.c_uint64),  # CU_GRAPH_MEM_ATTR_USED_MEM_CURRENT: cuuint64_t
+    1: ("i", _c.c_uint64),  # CU_GRAPH_MEM_ATTR_USED_MEM_HIGH: cuuint64_t
+    2: ("i", _c.c_uint64),  # CU_GRAPH_MEM_ATTR_RESERVED_MEM_CURRENT: cuuint64_t
+    3: ("i", _c.c_uint64),  # CU_GRAPH_MEM_ATTR_RESERVED_MEM_HIGH: cuuint64_t
+}
+
+
 def cuDeviceGetGraphMemAttribute(
-    device: CUdevice | _SupportsInt, attr: CUgraphMem_attribute | int, value: _Pointer
-) -> None:
+    device: CUdevice | _SupportsInt, attr: CUgraphMem_attribute | int
+) -> _Any:
     """Query asynchronous allocation attributes related to graphs.
 
     Valid attributes are:
@@ -12568,7 +12617,9 @@ def cuDeviceGetGraphMemAttribute(
     Args:
         device: Specifies the scope of the query
         attr: attribute to get
-        value: retrieved value
+
+    Returns:
+        _Any: retrieved value
 
     Raises:
         CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
@@ -12579,23 +12630,24 @@ def cuDeviceGetGraphMemAttribute(
 
     C: ``CUresult cuDeviceGetGraphMemAttribute(CUdevice device, CUgraphMem_attribute attr, void *value)``
     """
+    _o_value = _s.attribute_storage(_ATTR_cuDeviceGetGraphMemAttribute_value, attr, "attr")
     try:
-        _r = _f.cuDeviceGetGraphMemAttribute(device, attr, value)
+        _r = _f.cuDeviceGetGraphMemAttribute(device, attr, _byref(_o_value))
     except _ArgumentError:
         _r = _s.recall(
             _f.cuDeviceGetGraphMemAttribute,
             "cuDeviceGetGraphMemAttribute",
-            (device, attr, value),
-            ("device:h", "attr:i", "value:p"),
+            (device, attr, _byref(_o_value)),
+            ("device:h", "attr:i", "value:"),
         )
     if _r:
         raise _error(_r, "cuDeviceGetGraphMemAttribute")
-    return None
+    return _s.attribute_value(_ATTR_cuDeviceGetGraphMemAttribute_value, attr, _o_value)
 
 
 def cuDeviceGetHostAtomicCapabilities(
-    operations: _Sequence[CUatomicOperation | int], dev: CUdevice | _SupportsInt
-) -> int:
+    operations: _Sequence[CUatomicOperation | int] | None, dev: CUdevice | _SupportsInt
+) -> list[int]:
     """Queries details about atomic operations supported between the device and host.
 
     Returns in *capabilities the details about requested atomic *operations over the the
@@ -12616,7 +12668,7 @@ def cuDeviceGetHostAtomicCapabilities(
         dev: Device handle
 
     Returns:
-        int: Returned capability details of each requested operation
+        list[int]: Returned capability details of each requested operation
 
     Raises:
         CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
@@ -12631,38 +12683,36 @@ def cuDeviceGetHostAtomicCapabilities(
 
     C: ``CUresult cuDeviceGetHostAtomicCapabilities(unsigned int *capabilities, const CUatomicOperation *operations, unsigned int count, CUdevice dev)``
     """
-    _o_capabilities = _c.c_uint()
-    _a_operations = (_c.c_uint * len(operations))(
-        *[_s.as_int(_v, "operations") for _v in operations]
-    )
+    _o_capabilities = (_c.c_uint * _n_count)()
+    _a_operations = _s.value_array(_c.c_uint, operations, "operations", _s.as_int)
+    _n_count = _s.common_length(operations, names=("operations",))
     try:
-        _r = _f.cuDeviceGetHostAtomicCapabilities(
-            _byref(_o_capabilities), _a_operations, len(operations), dev
-        )
+        _r = _f.cuDeviceGetHostAtomicCapabilities(_o_capabilities, _a_operations, _n_count, dev)
     except _ArgumentError:
         _r = _s.recall(
             _f.cuDeviceGetHostAtomicCapabilities,
             "cuDeviceGetHostAtomicCapabilities",
-            (_byref(_o_capabilities), _a_operations, len(operations), dev),
+            (_o_capabilities, _a_operations, _n_count, dev),
             ("capabilities:", "operations:", "count:", "dev:h"),
         )
     if _r:
         raise _error(_r, "cuDeviceGetHostAtomicCapabilities")
-    return _o_capabilities.value
+    return list(_o_capabilities)
 
 
-def cuDeviceGetLuid(luid: _Pointer, dev: CUdevice | _SupportsInt) -> int:
+def cuDeviceGetLuid(dev: CUdevice | _SupportsInt) -> tuple[bytes, int]:
     """Return an LUID and device node mask for the device.
 
     Return identifying information (luid and deviceNodeMask) to allow matching device with
     graphics APIs.
 
     Args:
-        luid: Returned LUID
         dev: Device to get identifier string for
 
     Returns:
-        int: Returned device node mask
+        tuple of (luid, deviceNodeMask):
+            luid (bytes): Returned LUID
+            deviceNodeMask (int): Returned device node mask
 
     Raises:
         CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
@@ -12678,19 +12728,20 @@ def cuDeviceGetLuid(luid: _Pointer, dev: CUdevice | _SupportsInt) -> int:
 
     C: ``CUresult cuDeviceGetLuid(char *luid, unsigned int *deviceNodeMask, CUdevice dev)``
     """
+    _o_luid = (_c.c_char * 8)()
     _o_deviceNodeMask = _c.c_uint()
     try:
-        _r = _f.cuDeviceGetLuid(luid, _byref(_o_deviceNodeMask), dev)
+        _r = _f.cuDeviceGetLuid(_o_luid, _byref(_o_deviceNodeMask), dev)
     except _ArgumentError:
         _r = _s.recall(
             _f.cuDeviceGetLuid,
             "cuDeviceGetLuid",
-            (luid, _byref(_o_deviceNodeMask), dev),
-            ("luid:p", "deviceNodeMask:", "dev:h"),
+            (_o_luid, _byref(_o_deviceNodeMask), dev),
+            ("luid:", "deviceNodeMask:", "dev:h"),
         )
     if _r:
         raise _error(_r, "cuDeviceGetLuid")
-    return _o_deviceNodeMask.value
+    return (_o_luid.raw, _o_deviceNodeMask.value)
 
 
 def cuDeviceGetMemPool(dev: CUdevice | _SupportsInt) -> CUmemoryPool:
@@ -12838,10 +12889,10 @@ def cuDeviceGetNvSciSyncAttributes(
 
 
 def cuDeviceGetP2PAtomicCapabilities(
-    operations: _Sequence[CUatomicOperation | int],
+    operations: _Sequence[CUatomicOperation | int] | None,
     srcDevice: CUdevice | _SupportsInt,
     dstDevice: CUdevice | _SupportsInt,
-) -> int:
+) -> list[int]:
     """Queries details about atomic operations supported between two devices.
 
     Returns in *capabilities the details about requested atomic *operations over the the
@@ -12864,7 +12915,7 @@ def cuDeviceGetP2PAtomicCapabilities(
         dstDevice: The destination device of the target link
 
     Returns:
-        int: Returned capability details of each requested operation
+        list[int]: Returned capability details of each requested operation
 
     Raises:
         CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
@@ -12879,24 +12930,23 @@ def cuDeviceGetP2PAtomicCapabilities(
 
     C: ``CUresult cuDeviceGetP2PAtomicCapabilities(unsigned int *capabilities, const CUatomicOperation *operations, unsigned int count, CUdevice srcDevice, CUdevice dstDevice)``
     """
-    _o_capabilities = _c.c_uint()
-    _a_operations = (_c.c_uint * len(operations))(
-        *[_s.as_int(_v, "operations") for _v in operations]
-    )
+    _o_capabilities = (_c.c_uint * _n_count)()
+    _a_operations = _s.value_array(_c.c_uint, operations, "operations", _s.as_int)
+    _n_count = _s.common_length(operations, names=("operations",))
     try:
         _r = _f.cuDeviceGetP2PAtomicCapabilities(
-            _byref(_o_capabilities), _a_operations, len(operations), srcDevice, dstDevice
+            _o_capabilities, _a_operations, _n_count, srcDevice, dstDevice
         )
     except _ArgumentError:
         _r = _s.recall(
             _f.cuDeviceGetP2PAtomicCapabilities,
             "cuDeviceGetP2PAtomicCapabilities",
-            (_byref(_o_capabilities), _a_operations, len(operations), srcDevice, dstDevice),
+            (_o_capabilities, _a_operations, _n_count, srcDevice, dstDevice),
             ("capabilities:", "operations:", "count:", "srcDevice:h", "dstDevice:h"),
         )
     if _r:
         raise _error(_r, "cuDeviceGetP2PAtomicCapabilities")
-    return _o_capabilities.value
+    return list(_o_capabilities)
 
 
 def cuDeviceGetP2PAttribute(
@@ -13515,8 +13565,16 @@ def cuDeviceRegisterAsyncNotification(
     return _o_callback.value or 0
 
 
+_ATTR_cuDeviceSetGraphMemAttribute_value = {
+    0: ("i", _c.c_uint64),  # CU_GRAPH_MEM_ATTR_USED_MEM_CURRENT: cuuint64_t
+    1: ("i", _c.c_uint64),  # CU_GRAPH_MEM_ATTR_USED_MEM_HIGH: cuuint64_t
+    2: ("i", _c.c_uint64),  # CU_GRAPH_MEM_ATTR_RESERVED_MEM_CURRENT: cuuint64_t
+    3: ("i", _c.c_uint64),  # CU_GRAPH_MEM_ATTR_RESERVED_MEM_HIGH: cuuint64_t
+}
+
+
 def cuDeviceSetGraphMemAttribute(
-    device: CUdevice | _SupportsInt, attr: CUgraphMem_attribute | int, value: _Pointer
+    device: CUdevice | _SupportsInt, attr: CUgraphMem_attribute | int, value: _Any
 ) -> None:
     """Set asynchronous allocation attributes related to graphs.
 
@@ -13541,14 +13599,15 @@ def cuDeviceSetGraphMemAttribute(
 
     C: ``CUresult cuDeviceSetGraphMemAttribute(CUdevice device, CUgraphMem_attribute attr, void *value)``
     """
+    _o_value = _s.attribute_input(_ATTR_cuDeviceSetGraphMemAttribute_value, attr, value, "value")
     try:
-        _r = _f.cuDeviceSetGraphMemAttribute(device, attr, value)
+        _r = _f.cuDeviceSetGraphMemAttribute(device, attr, _byref(_o_value))
     except _ArgumentError:
         _r = _s.recall(
             _f.cuDeviceSetGraphMemAttribute,
             "cuDeviceSetGraphMemAttribute",
-            (device, attr, value),
-            ("device:h", "attr:i", "value:p"),
+            (device, attr, _byref(_o_value)),
+            ("device:h", "attr:i", "value:"),
         )
     if _r:
         raise _error(_r, "cuDeviceSetGraphMemAttribute")
@@ -14851,30 +14910,33 @@ def cuGetErrorString(error: CUresult | int) -> str:
     return (_o_pStr.value or b"").decode(errors="replace")
 
 
-def cuGetExportTable(ppExportTable: _Pointer, pExportTableId: CUuuid | None) -> None:
+def cuGetExportTable(pExportTableId: CUuuid | None) -> int:
     """@}.
 
     Args:
-        ppExportTable: (undocumented)
         pExportTableId: (undocumented)
+
+    Returns:
+        int: ppExportTable
 
     Raises:
         CUDADriverError: on any result other than CUDA_SUCCESS
 
     C: ``CUresult cuGetExportTable(const void **ppExportTable, const CUuuid *pExportTableId)``
     """
+    _o_ppExportTable = _c.c_void_p()
     try:
-        _r = _f.cuGetExportTable(ppExportTable, pExportTableId)
+        _r = _f.cuGetExportTable(_byref(_o_ppExportTable), pExportTableId)
     except _ArgumentError:
         _r = _s.recall(
             _f.cuGetExportTable,
             "cuGetExportTable",
-            (ppExportTable, pExportTableId),
-            ("ppExportTable:p", "pExportTableId:p"),
+            (_byref(_o_ppExportTable), pExportTableId),
+            ("ppExportTable:", "pExportTableId:p"),
         )
     if _r:
         raise _error(_r, "cuGetExportTable")
-    return None
+    return _o_ppExportTable.value or 0
 
 
 def cuGetProcAddress(
@@ -14969,8 +15031,8 @@ def cuGetProcAddress(
 
 def cuGraphAddBatchMemOpNode(
     hGraph: CUgraph | _SupportsInt | None,
-    dependencies: _Sequence[CUgraphNode | _SupportsInt | None],
-    nodeParams: _Pointer,
+    dependencies: _Sequence[CUgraphNode | _SupportsInt | None] | None,
+    nodeParams: CUDA_BATCH_MEM_OP_NODE_PARAMS_v1 | None,
 ) -> CUgraphNode:
     """Creates a batch memory operation node and adds it to a graph.
 
@@ -15015,18 +15077,17 @@ def cuGraphAddBatchMemOpNode(
     C: ``CUresult cuGraphAddBatchMemOpNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_BATCH_MEM_OP_NODE_PARAMS *nodeParams)``
     """
     _o_phGraphNode = _c.c_void_p()
-    _a_dependencies = (_c.c_void_p * len(dependencies))(
-        *[_s.as_handle(_v, "dependencies") for _v in dependencies]
-    )
+    _a_dependencies = _s.value_array(_c.c_void_p, dependencies, "dependencies", _s.as_handle)
+    _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
     try:
         _r = _f.cuGraphAddBatchMemOpNode(
-            _byref(_o_phGraphNode), hGraph, _a_dependencies, len(dependencies), nodeParams
+            _byref(_o_phGraphNode), hGraph, _a_dependencies, _n_numDependencies, nodeParams
         )
     except _ArgumentError:
         _r = _s.recall(
             _f.cuGraphAddBatchMemOpNode,
             "cuGraphAddBatchMemOpNode",
-            (_byref(_o_phGraphNode), hGraph, _a_dependencies, len(dependencies), nodeParams),
+            (_byref(_o_phGraphNode), hGraph, _a_dependencies, _n_numDependencies, nodeParams),
             ("phGraphNode:", "hGraph:h", "dependencies:", "numDependencies:", "nodeParams:p"),
         )
     if _r:
@@ -15036,7 +15097,7 @@ def cuGraphAddBatchMemOpNode(
 
 def cuGraphAddChildGraphNode(
     hGraph: CUgraph | _SupportsInt | None,
-    dependencies: _Sequence[CUgraphNode | _SupportsInt | None],
+    dependencies: _Sequence[CUgraphNode | _SupportsInt | None] | None,
     childGraph: CUgraph | _SupportsInt | None,
 ) -> CUgraphNode:
     """Creates a child graph node and adds it to a graph.
@@ -15076,18 +15137,17 @@ def cuGraphAddChildGraphNode(
     C: ``CUresult cuGraphAddChildGraphNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, CUgraph childGraph)``
     """
     _o_phGraphNode = _c.c_void_p()
-    _a_dependencies = (_c.c_void_p * len(dependencies))(
-        *[_s.as_handle(_v, "dependencies") for _v in dependencies]
-    )
+    _a_dependencies = _s.value_array(_c.c_void_p, dependencies, "dependencies", _s.as_handle)
+    _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
     try:
         _r = _f.cuGraphAddChildGraphNode(
-            _byref(_o_phGraphNode), hGraph, _a_dependencies, len(dependencies), childGraph
+            _byref(_o_phGraphNode), hGraph, _a_dependencies, _n_numDependencies, childGraph
         )
     except _ArgumentError:
         _r = _s.recall(
             _f.cuGraphAddChildGraphNode,
             "cuGraphAddChildGraphNode",
-            (_byref(_o_phGraphNode), hGraph, _a_dependencies, len(dependencies), childGraph),
+            (_byref(_o_phGraphNode), hGraph, _a_dependencies, _n_numDependencies, childGraph),
             ("phGraphNode:", "hGraph:h", "dependencies:", "numDependencies:", "childGraph:h"),
         )
     if _r:
@@ -15097,10 +15157,9 @@ def cuGraphAddChildGraphNode(
 
 def cuGraphAddDependencies(
     hGraph: CUgraph | _SupportsInt | None,
-    from_: _Pointer,
-    to: _Pointer,
-    edgeData: _Pointer,
-    numDependencies: _SupportsInt,
+    from_: _Sequence[CUgraphNode | _SupportsInt | None] | None,
+    to: _Sequence[CUgraphNode | _SupportsInt | None] | None,
+    edgeData: _Sequence[CUgraphEdgeData] | None,
 ) -> None:
     """Adds dependency edges to a graph.
 
@@ -15117,7 +15176,6 @@ def cuGraphAddDependencies(
         to: Array of dependent nodes
         edgeData: Optional array of edge data. If NULL, default (zeroed) edge data is
             assumed.
-        numDependencies: Number of dependencies to be added
 
     Raises:
         CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
@@ -15133,14 +15191,18 @@ def cuGraphAddDependencies(
 
     C: ``CUresult cuGraphAddDependencies_v2(CUgraph hGraph, const CUgraphNode *from, const CUgraphNode *to, const CUgraphEdgeData *edgeData, size_t numDependencies)``
     """
+    _a_from_ = _s.value_array(_c.c_void_p, from_, "from_", _s.as_handle)
+    _a_to = _s.value_array(_c.c_void_p, to, "to", _s.as_handle)
+    _a_edgeData = _s.struct_array(CUgraphEdgeData, edgeData, "edgeData")
+    _n_numDependencies = _s.common_length(from_, to, edgeData, names=("from_", "to", "edgeData"))
     try:
-        _r = _f.cuGraphAddDependencies(hGraph, from_, to, edgeData, numDependencies)
+        _r = _f.cuGraphAddDependencies(hGraph, _a_from_, _a_to, _a_edgeData, _n_numDependencies)
     except _ArgumentError:
         _r = _s.recall(
             _f.cuGraphAddDependencies,
             "cuGraphAddDependencies",
-            (hGraph, from_, to, edgeData, numDependencies),
-            ("hGraph:h", "from_:p", "to:p", "edgeData:p", "numDependencies:i"),
+            (hGraph, _a_from_, _a_to, _a_edgeData, _n_numDependencies),
+            ("hGraph:h", "from_:", "to:", "edgeData:", "numDependencies:"),
         )
     if _r:
         raise _error(_r, "cuGraphAddDependencies")
@@ -15149,7 +15211,7 @@ def cuGraphAddDependencies(
 
 def cuGraphAddEmptyNode(
     hGraph: CUgraph | _SupportsInt | None,
-    dependencies: _Sequence[CUgraphNode | _SupportsInt | None],
+    dependencies: _Sequence[CUgraphNode | _SupportsInt | None] | None,
 ) -> CUgraphNode:
     """Creates an empty node and adds it to a graph.
 
@@ -15187,18 +15249,17 @@ def cuGraphAddEmptyNode(
     C: ``CUresult cuGraphAddEmptyNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies)``
     """
     _o_phGraphNode = _c.c_void_p()
-    _a_dependencies = (_c.c_void_p * len(dependencies))(
-        *[_s.as_handle(_v, "dependencies") for _v in dependencies]
-    )
+    _a_dependencies = _s.value_array(_c.c_void_p, dependencies, "dependencies", _s.as_handle)
+    _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
     try:
         _r = _f.cuGraphAddEmptyNode(
-            _byref(_o_phGraphNode), hGraph, _a_dependencies, len(dependencies)
+            _byref(_o_phGraphNode), hGraph, _a_dependencies, _n_numDependencies
         )
     except _ArgumentError:
         _r = _s.recall(
             _f.cuGraphAddEmptyNode,
             "cuGraphAddEmptyNode",
-            (_byref(_o_phGraphNode), hGraph, _a_dependencies, len(dependencies)),
+            (_byref(_o_phGraphNode), hGraph, _a_dependencies, _n_numDependencies),
             ("phGraphNode:", "hGraph:h", "dependencies:", "numDependencies:"),
         )
     if _r:
@@ -15208,7 +15269,7 @@ def cuGraphAddEmptyNode(
 
 def cuGraphAddEventRecordNode(
     hGraph: CUgraph | _SupportsInt | None,
-    dependencies: _Sequence[CUgraphNode | _SupportsInt | None],
+    dependencies: _Sequence[CUgraphNode | _SupportsInt | None] | None,
     event: CUevent | _SupportsInt | None,
 ) -> CUgraphNode:
     """Creates an event record node and adds it to a graph.
@@ -15248,18 +15309,17 @@ def cuGraphAddEventRecordNode(
     C: ``CUresult cuGraphAddEventRecordNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, CUevent event)``
     """
     _o_phGraphNode = _c.c_void_p()
-    _a_dependencies = (_c.c_void_p * len(dependencies))(
-        *[_s.as_handle(_v, "dependencies") for _v in dependencies]
-    )
+    _a_dependencies = _s.value_array(_c.c_void_p, dependencies, "dependencies", _s.as_handle)
+    _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
     try:
         _r = _f.cuGraphAddEventRecordNode(
-            _byref(_o_phGraphNode), hGraph, _a_dependencies, len(dependencies), event
+            _byref(_o_phGraphNode), hGraph, _a_dependencies, _n_numDependencies, event
         )
     except _ArgumentError:
         _r = _s.recall(
             _f.cuGraphAddEventRecordNode,
             "cuGraphAddEventRecordNode",
-            (_byref(_o_phGraphNode), hGraph, _a_dependencies, len(dependencies), event),
+            (_byref(_o_phGraphNode), hGraph, _a_dependencies, _n_numDependencies, event),
             ("phGraphNode:", "hGraph:h", "dependencies:", "numDependencies:", "event:h"),
         )
     if _r:
@@ -15269,7 +15329,7 @@ def cuGraphAddEventRecordNode(
 
 def cuGraphAddEventWaitNode(
     hGraph: CUgraph | _SupportsInt | None,
-    dependencies: _Sequence[CUgraphNode | _SupportsInt | None],
+    dependencies: _Sequence[CUgraphNode | _SupportsInt | None] | None,
     event: CUevent | _SupportsInt | None,
 ) -> CUgraphNode:
     """Creates an event wait node and adds it to a graph.
@@ -15310,18 +15370,17 @@ def cuGraphAddEventWaitNode(
     C: ``CUresult cuGraphAddEventWaitNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, CUevent event)``
     """
     _o_phGraphNode = _c.c_void_p()
-    _a_dependencies = (_c.c_void_p * len(dependencies))(
-        *[_s.as_handle(_v, "dependencies") for _v in dependencies]
-    )
+    _a_dependencies = _s.value_array(_c.c_void_p, dependencies, "dependencies", _s.as_handle)
+    _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
     try:
         _r = _f.cuGraphAddEventWaitNode(
-            _byref(_o_phGraphNode), hGraph, _a_dependencies, len(dependencies), event
+            _byref(_o_phGraphNode), hGraph, _a_dependencies, _n_numDependencies, event
         )
     except _ArgumentError:
         _r = _s.recall(
             _f.cuGraphAddEventWaitNode,
             "cuGraphAddEventWaitNode",
-            (_byref(_o_phGraphNode), hGraph, _a_dependencies, len(dependencies), event),
+            (_byref(_o_phGraphNode), hGraph, _a_dependencies, _n_numDependencies, event),
             ("phGraphNode:", "hGraph:h", "dependencies:", "numDependencies:", "event:h"),
         )
     if _r:
@@ -15331,8 +15390,8 @@ def cuGraphAddEventWaitNode(
 
 def cuGraphAddExternalSemaphoresSignalNode(
     hGraph: CUgraph | _SupportsInt | None,
-    dependencies: _Sequence[CUgraphNode | _SupportsInt | None],
-    nodeParams: _Pointer,
+    dependencies: _Sequence[CUgraphNode | _SupportsInt | None] | None,
+    nodeParams: CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v1 | None,
 ) -> CUgraphNode:
     """Creates an external semaphore signal node and adds it to a graph.
 
@@ -15376,18 +15435,17 @@ def cuGraphAddExternalSemaphoresSignalNode(
     C: ``CUresult cuGraphAddExternalSemaphoresSignalNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_EXT_SEM_SIGNAL_NODE_PARAMS *nodeParams)``
     """
     _o_phGraphNode = _c.c_void_p()
-    _a_dependencies = (_c.c_void_p * len(dependencies))(
-        *[_s.as_handle(_v, "dependencies") for _v in dependencies]
-    )
+    _a_dependencies = _s.value_array(_c.c_void_p, dependencies, "dependencies", _s.as_handle)
+    _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
     try:
         _r = _f.cuGraphAddExternalSemaphoresSignalNode(
-            _byref(_o_phGraphNode), hGraph, _a_dependencies, len(dependencies), nodeParams
+            _byref(_o_phGraphNode), hGraph, _a_dependencies, _n_numDependencies, nodeParams
         )
     except _ArgumentError:
         _r = _s.recall(
             _f.cuGraphAddExternalSemaphoresSignalNode,
             "cuGraphAddExternalSemaphoresSignalNode",
-            (_byref(_o_phGraphNode), hGraph, _a_dependencies, len(dependencies), nodeParams),
+            (_byref(_o_phGraphNode), hGraph, _a_dependencies, _n_numDependencies, nodeParams),
             ("phGraphNode:", "hGraph:h", "dependencies:", "numDependencies:", "nodeParams:p"),
         )
     if _r:
@@ -15397,8 +15455,8 @@ def cuGraphAddExternalSemaphoresSignalNode(
 
 def cuGraphAddExternalSemaphoresWaitNode(
     hGraph: CUgraph | _SupportsInt | None,
-    dependencies: _Sequence[CUgraphNode | _SupportsInt | None],
-    nodeParams: _Pointer,
+    dependencies: _Sequence[CUgraphNode | _SupportsInt | None] | None,
+    nodeParams: CUDA_EXT_SEM_WAIT_NODE_PARAMS_v1 | None,
 ) -> CUgraphNode:
     """Creates an external semaphore wait node and adds it to a graph.
 
@@ -15442,18 +15500,17 @@ def cuGraphAddExternalSemaphoresWaitNode(
     C: ``CUresult cuGraphAddExternalSemaphoresWaitNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_EXT_SEM_WAIT_NODE_PARAMS *nodeParams)``
     """
     _o_phGraphNode = _c.c_void_p()
-    _a_dependencies = (_c.c_void_p * len(dependencies))(
-        *[_s.as_handle(_v, "dependencies") for _v in dependencies]
-    )
+    _a_dependencies = _s.value_array(_c.c_void_p, dependencies, "dependencies", _s.as_handle)
+    _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
     try:
         _r = _f.cuGraphAddExternalSemaphoresWaitNode(
-            _byref(_o_phGraphNode), hGraph, _a_dependencies, len(dependencies), nodeParams
+            _byref(_o_phGraphNode), hGraph, _a_dependencies, _n_numDependencies, nodeParams
         )
     except _ArgumentError:
         _r = _s.recall(
             _f.cuGraphAddExternalSemaphoresWaitNode,
             "cuGraphAddExternalSemaphoresWaitNode",
-            (_byref(_o_phGraphNode), hGraph, _a_dependencies, len(dependencies), nodeParams),
+            (_byref(_o_phGraphNode), hGraph, _a_dependencies, _n_numDependencies, nodeParams),
             ("phGraphNode:", "hGraph:h", "dependencies:", "numDependencies:", "nodeParams:p"),
         )
     if _r:
@@ -15463,8 +15520,8 @@ def cuGraphAddExternalSemaphoresWaitNode(
 
 def cuGraphAddHostNode(
     hGraph: CUgraph | _SupportsInt | None,
-    dependencies: _Sequence[CUgraphNode | _SupportsInt | None],
-    nodeParams: _Pointer,
+    dependencies: _Sequence[CUgraphNode | _SupportsInt | None] | None,
+    nodeParams: CUDA_HOST_NODE_PARAMS_v1 | None,
 ) -> CUgraphNode:
     """Creates a host execution node and adds it to a graph.
 
@@ -15503,18 +15560,17 @@ def cuGraphAddHostNode(
     C: ``CUresult cuGraphAddHostNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_HOST_NODE_PARAMS *nodeParams)``
     """
     _o_phGraphNode = _c.c_void_p()
-    _a_dependencies = (_c.c_void_p * len(dependencies))(
-        *[_s.as_handle(_v, "dependencies") for _v in dependencies]
-    )
+    _a_dependencies = _s.value_array(_c.c_void_p, dependencies, "dependencies", _s.as_handle)
+    _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
     try:
         _r = _f.cuGraphAddHostNode(
-            _byref(_o_phGraphNode), hGraph, _a_dependencies, len(dependencies), nodeParams
+            _byref(_o_phGraphNode), hGraph, _a_dependencies, _n_numDependencies, nodeParams
         )
     except _ArgumentError:
         _r = _s.recall(
             _f.cuGraphAddHostNode,
             "cuGraphAddHostNode",
-            (_byref(_o_phGraphNode), hGraph, _a_dependencies, len(dependencies), nodeParams),
+            (_byref(_o_phGraphNode), hGraph, _a_dependencies, _n_numDependencies, nodeParams),
             ("phGraphNode:", "hGraph:h", "dependencies:", "numDependencies:", "nodeParams:p"),
         )
     if _r:
@@ -15524,8 +15580,8 @@ def cuGraphAddHostNode(
 
 def cuGraphAddKernelNode(
     hGraph: CUgraph | _SupportsInt | None,
-    dependencies: _Sequence[CUgraphNode | _SupportsInt | None],
-    nodeParams: _Pointer,
+    dependencies: _Sequence[CUgraphNode | _SupportsInt | None] | None,
+    nodeParams: CUDA_KERNEL_NODE_PARAMS_v2 | None,
 ) -> CUgraphNode:
     """Creates a kernel execution node and adds it to a graph.
 
@@ -15620,18 +15676,17 @@ def cuGraphAddKernelNode(
     C: ``CUresult cuGraphAddKernelNode_v2(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_KERNEL_NODE_PARAMS *nodeParams)``
     """
     _o_phGraphNode = _c.c_void_p()
-    _a_dependencies = (_c.c_void_p * len(dependencies))(
-        *[_s.as_handle(_v, "dependencies") for _v in dependencies]
-    )
+    _a_dependencies = _s.value_array(_c.c_void_p, dependencies, "dependencies", _s.as_handle)
+    _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
     try:
         _r = _f.cuGraphAddKernelNode(
-            _byref(_o_phGraphNode), hGraph, _a_dependencies, len(dependencies), nodeParams
+            _byref(_o_phGraphNode), hGraph, _a_dependencies, _n_numDependencies, nodeParams
         )
     except _ArgumentError:
         _r = _s.recall(
             _f.cuGraphAddKernelNode,
             "cuGraphAddKernelNode",
-            (_byref(_o_phGraphNode), hGraph, _a_dependencies, len(dependencies), nodeParams),
+            (_byref(_o_phGraphNode), hGraph, _a_dependencies, _n_numDependencies, nodeParams),
             ("phGraphNode:", "hGraph:h", "dependencies:", "numDependencies:", "nodeParams:p"),
         )
     if _r:
@@ -15641,8 +15696,8 @@ def cuGraphAddKernelNode(
 
 def cuGraphAddMemAllocNode(
     hGraph: CUgraph | _SupportsInt | None,
-    dependencies: _Sequence[CUgraphNode | _SupportsInt | None],
-    nodeParams: _Pointer,
+    dependencies: _Sequence[CUgraphNode | _SupportsInt | None] | None,
+    nodeParams: CUDA_MEM_ALLOC_NODE_PARAMS_v1 | None,
 ) -> CUgraphNode:
     """Creates an allocation node and adds it to a graph.
 
@@ -15703,18 +15758,17 @@ def cuGraphAddMemAllocNode(
     C: ``CUresult cuGraphAddMemAllocNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, CUDA_MEM_ALLOC_NODE_PARAMS *nodeParams)``
     """
     _o_phGraphNode = _c.c_void_p()
-    _a_dependencies = (_c.c_void_p * len(dependencies))(
-        *[_s.as_handle(_v, "dependencies") for _v in dependencies]
-    )
+    _a_dependencies = _s.value_array(_c.c_void_p, dependencies, "dependencies", _s.as_handle)
+    _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
     try:
         _r = _f.cuGraphAddMemAllocNode(
-            _byref(_o_phGraphNode), hGraph, _a_dependencies, len(dependencies), nodeParams
+            _byref(_o_phGraphNode), hGraph, _a_dependencies, _n_numDependencies, nodeParams
         )
     except _ArgumentError:
         _r = _s.recall(
             _f.cuGraphAddMemAllocNode,
             "cuGraphAddMemAllocNode",
-            (_byref(_o_phGraphNode), hGraph, _a_dependencies, len(dependencies), nodeParams),
+            (_byref(_o_phGraphNode), hGraph, _a_dependencies, _n_numDependencies, nodeParams),
             ("phGraphNode:", "hGraph:h", "dependencies:", "numDependencies:", "nodeParams:p"),
         )
     if _r:
@@ -15724,7 +15778,7 @@ def cuGraphAddMemAllocNode(
 
 def cuGraphAddMemFreeNode(
     hGraph: CUgraph | _SupportsInt | None,
-    dependencies: _Sequence[CUgraphNode | _SupportsInt | None],
+    dependencies: _Sequence[CUgraphNode | _SupportsInt | None] | None,
     dptr: CUdeviceptr | _SupportsInt,
 ) -> CUgraphNode:
     """Creates a memory free node and adds it to a graph.
@@ -15771,18 +15825,17 @@ def cuGraphAddMemFreeNode(
     C: ``CUresult cuGraphAddMemFreeNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, CUdeviceptr dptr)``
     """
     _o_phGraphNode = _c.c_void_p()
-    _a_dependencies = (_c.c_void_p * len(dependencies))(
-        *[_s.as_handle(_v, "dependencies") for _v in dependencies]
-    )
+    _a_dependencies = _s.value_array(_c.c_void_p, dependencies, "dependencies", _s.as_handle)
+    _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
     try:
         _r = _f.cuGraphAddMemFreeNode(
-            _byref(_o_phGraphNode), hGraph, _a_dependencies, len(dependencies), dptr
+            _byref(_o_phGraphNode), hGraph, _a_dependencies, _n_numDependencies, dptr
         )
     except _ArgumentError:
         _r = _s.recall(
             _f.cuGraphAddMemFreeNode,
             "cuGraphAddMemFreeNode",
-            (_byref(_o_phGraphNode), hGraph, _a_dependencies, len(dependencies), dptr),
+            (_byref(_o_phGraphNode), hGraph, _a_dependencies, _n_numDependencies, dptr),
             ("phGraphNode:", "hGraph:h", "dependencies:", "numDependencies:", "dptr:h"),
         )
     if _r:
@@ -15792,8 +15845,8 @@ def cuGraphAddMemFreeNode(
 
 def cuGraphAddMemcpyNode(
     hGraph: CUgraph | _SupportsInt | None,
-    dependencies: _Sequence[CUgraphNode | _SupportsInt | None],
-    copyParams: _Pointer,
+    dependencies: _Sequence[CUgraphNode | _SupportsInt | None] | None,
+    copyParams: CUDA_MEMCPY3D_v2 | None,
     ctx: CUcontext | _SupportsInt | None,
 ) -> CUgraphNode:
     """Creates a memcpy node and adds it to a graph.
@@ -15839,18 +15892,17 @@ def cuGraphAddMemcpyNode(
     C: ``CUresult cuGraphAddMemcpyNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_MEMCPY3D *copyParams, CUcontext ctx)``
     """
     _o_phGraphNode = _c.c_void_p()
-    _a_dependencies = (_c.c_void_p * len(dependencies))(
-        *[_s.as_handle(_v, "dependencies") for _v in dependencies]
-    )
+    _a_dependencies = _s.value_array(_c.c_void_p, dependencies, "dependencies", _s.as_handle)
+    _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
     try:
         _r = _f.cuGraphAddMemcpyNode(
-            _byref(_o_phGraphNode), hGraph, _a_dependencies, len(dependencies), copyParams, ctx
+            _byref(_o_phGraphNode), hGraph, _a_dependencies, _n_numDependencies, copyParams, ctx
         )
     except _ArgumentError:
         _r = _s.recall(
             _f.cuGraphAddMemcpyNode,
             "cuGraphAddMemcpyNode",
-            (_byref(_o_phGraphNode), hGraph, _a_dependencies, len(dependencies), copyParams, ctx),
+            (_byref(_o_phGraphNode), hGraph, _a_dependencies, _n_numDependencies, copyParams, ctx),
             (
                 "phGraphNode:",
                 "hGraph:h",
@@ -15867,8 +15919,8 @@ def cuGraphAddMemcpyNode(
 
 def cuGraphAddMemsetNode(
     hGraph: CUgraph | _SupportsInt | None,
-    dependencies: _Sequence[CUgraphNode | _SupportsInt | None],
-    memsetParams: _Pointer,
+    dependencies: _Sequence[CUgraphNode | _SupportsInt | None] | None,
+    memsetParams: CUDA_MEMSET_NODE_PARAMS_v1 | None,
     ctx: CUcontext | _SupportsInt | None,
 ) -> CUgraphNode:
     """Creates a memset node and adds it to a graph.
@@ -15908,18 +15960,24 @@ def cuGraphAddMemsetNode(
     C: ``CUresult cuGraphAddMemsetNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_MEMSET_NODE_PARAMS *memsetParams, CUcontext ctx)``
     """
     _o_phGraphNode = _c.c_void_p()
-    _a_dependencies = (_c.c_void_p * len(dependencies))(
-        *[_s.as_handle(_v, "dependencies") for _v in dependencies]
-    )
+    _a_dependencies = _s.value_array(_c.c_void_p, dependencies, "dependencies", _s.as_handle)
+    _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
     try:
         _r = _f.cuGraphAddMemsetNode(
-            _byref(_o_phGraphNode), hGraph, _a_dependencies, len(dependencies), memsetParams, ctx
+            _byref(_o_phGraphNode), hGraph, _a_dependencies, _n_numDependencies, memsetParams, ctx
         )
     except _ArgumentError:
         _r = _s.recall(
             _f.cuGraphAddMemsetNode,
             "cuGraphAddMemsetNode",
-            (_byref(_o_phGraphNode), hGraph, _a_dependencies, len(dependencies), memsetParams, ctx),
+            (
+                _byref(_o_phGraphNode),
+                hGraph,
+                _a_dependencies,
+                _n_numDependencies,
+                memsetParams,
+                ctx,
+            ),
             (
                 "phGraphNode:",
                 "hGraph:h",
@@ -15936,10 +15994,9 @@ def cuGraphAddMemsetNode(
 
 def cuGraphAddNode(
     hGraph: CUgraph | _SupportsInt | None,
-    dependencies: _Pointer,
-    dependencyData: _Pointer,
-    numDependencies: _SupportsInt,
-    nodeParams: _Pointer,
+    dependencies: _Sequence[CUgraphNode | _SupportsInt | None] | None,
+    dependencyData: CUgraphEdgeData | None,
+    nodeParams: CUgraphNodeParams | None,
 ) -> CUgraphNode:
     """Adds a node of arbitrary type to a graph.
 
@@ -15962,7 +16019,6 @@ def cuGraphAddNode(
         dependencies: Dependencies of the node
         dependencyData: Optional edge data for the dependencies. If NULL, the data is
             assumed to be default (zeroed) for all dependencies.
-        numDependencies: Number of dependencies
         nodeParams: Specification of the node
 
     Returns:
@@ -15982,13 +16038,15 @@ def cuGraphAddNode(
     C: ``CUresult cuGraphAddNode_v2(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, const CUgraphEdgeData *dependencyData, size_t numDependencies, CUgraphNodeParams *nodeParams)``
     """
     _o_phGraphNode = _c.c_void_p()
+    _a_dependencies = _s.value_array(_c.c_void_p, dependencies, "dependencies", _s.as_handle)
+    _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
     try:
         _r = _f.cuGraphAddNode(
             _byref(_o_phGraphNode),
             hGraph,
-            dependencies,
+            _a_dependencies,
             dependencyData,
-            numDependencies,
+            _n_numDependencies,
             nodeParams,
         )
     except _ArgumentError:
@@ -15998,17 +16056,17 @@ def cuGraphAddNode(
             (
                 _byref(_o_phGraphNode),
                 hGraph,
-                dependencies,
+                _a_dependencies,
                 dependencyData,
-                numDependencies,
+                _n_numDependencies,
                 nodeParams,
             ),
             (
                 "phGraphNode:",
                 "hGraph:h",
-                "dependencies:p",
+                "dependencies:",
                 "dependencyData:p",
-                "numDependencies:i",
+                "numDependencies:",
                 "nodeParams:p",
             ),
         )
@@ -17288,10 +17346,8 @@ def cuGraphExecNodeSetParams(
 
 
 def cuGraphExecUpdate(
-    hGraphExec: CUgraphExec | _SupportsInt | None,
-    hGraph: CUgraph | _SupportsInt | None,
-    resultInfo: CUgraphExecUpdateResultInfo_v1 | None,
-) -> None:
+    hGraphExec: CUgraphExec | _SupportsInt | None, hGraph: CUgraph | _SupportsInt | None
+) -> CUgraphExecUpdateResultInfo_v1:
     """Check whether an executable graph can be updated with a graph and perform the update if possible.
 
     Updates the node parameters in the instantiated graph specified by hGraphExec with the
@@ -17367,7 +17423,9 @@ def cuGraphExecUpdate(
     Args:
         hGraphExec: The instantiated graph to be updated
         hGraph: The graph containing the updated parameters
-        resultInfo: the error info structure
+
+    Returns:
+        CUgraphExecUpdateResultInfo_v1: the error info structure
 
     Raises:
         CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
@@ -17382,18 +17440,19 @@ def cuGraphExecUpdate(
 
     C: ``CUresult cuGraphExecUpdate_v2(CUgraphExec hGraphExec, CUgraph hGraph, CUgraphExecUpdateResultInfo *resultInfo)``
     """
+    _o_resultInfo = CUgraphExecUpdateResultInfo_v1()
     try:
-        _r = _f.cuGraphExecUpdate(hGraphExec, hGraph, resultInfo)
+        _r = _f.cuGraphExecUpdate(hGraphExec, hGraph, _byref(_o_resultInfo))
     except _ArgumentError:
         _r = _s.recall(
             _f.cuGraphExecUpdate,
             "cuGraphExecUpdate",
-            (hGraphExec, hGraph, resultInfo),
-            ("hGraphExec:h", "hGraph:h", "resultInfo:p"),
+            (hGraphExec, hGraph, _byref(_o_resultInfo)),
+            ("hGraphExec:h", "hGraph:h", "resultInfo:"),
         )
     if _r:
         raise _error(_r, "cuGraphExecUpdate")
-    return None
+    return _o_resultInfo
 
 
 def cuGraphExternalSemaphoresSignalNodeGetParams(
@@ -17573,8 +17632,8 @@ def cuGraphExternalSemaphoresWaitNodeSetParams(
 
 
 def cuGraphGetEdges(
-    hGraph: CUgraph | _SupportsInt | None, edgeData: CUgraphEdgeData | None
-) -> tuple[CUgraphNode, CUgraphNode, int]:
+    hGraph: CUgraph | _SupportsInt | None,
+) -> tuple[CUgraphNode, CUgraphNode, list[CUgraphEdgeData]]:
     """Returns a graph's dependency edges.
 
     Returns a list of hGraph's dependency edges. Edges are returned via corresponding
@@ -17590,13 +17649,12 @@ def cuGraphGetEdges(
 
     Args:
         hGraph: Graph to get the edges from
-        edgeData: Optional location to return edge data
 
     Returns:
-        tuple of (from_, to, numEdges):
+        tuple of (from_, to, edgeData):
             from_ (CUgraphNode): Location to return edge endpoints
             to (CUgraphNode): Location to return edge endpoints
-            numEdges (int): See description
+            edgeData (list[CUgraphEdgeData]): Optional location to return edge data
 
     Raises:
         CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
@@ -17616,24 +17674,36 @@ def cuGraphGetEdges(
     """
     _o_from_ = _c.c_void_p()
     _o_to = _c.c_void_p()
-    _o_numEdges = _c.c_size_t()
+    _q_numEdges = _c.c_size_t(0)
+    try:
+        _r = _f.cuGraphGetEdges(hGraph, _byref(_o_from_), _byref(_o_to), None, _byref(_q_numEdges))
+    except _ArgumentError:
+        _r = _s.recall(
+            _f.cuGraphGetEdges,
+            "cuGraphGetEdges",
+            (hGraph, _byref(_o_from_), _byref(_o_to), None, _byref(_q_numEdges)),
+            ("hGraph:h", "from_:", "to:", "edgeData:", "numEdges:"),
+        )
+    if _r:
+        raise _error(_r, "cuGraphGetEdges")
+    _o_edgeData = (CUgraphEdgeData * _q_numEdges.value)()
     try:
         _r = _f.cuGraphGetEdges(
-            hGraph, _byref(_o_from_), _byref(_o_to), edgeData, _byref(_o_numEdges)
+            hGraph, _byref(_o_from_), _byref(_o_to), _o_edgeData, _byref(_q_numEdges)
         )
     except _ArgumentError:
         _r = _s.recall(
             _f.cuGraphGetEdges,
             "cuGraphGetEdges",
-            (hGraph, _byref(_o_from_), _byref(_o_to), edgeData, _byref(_o_numEdges)),
-            ("hGraph:h", "from_:", "to:", "edgeData:p", "numEdges:"),
+            (hGraph, _byref(_o_from_), _byref(_o_to), _o_edgeData, _byref(_q_numEdges)),
+            ("hGraph:h", "from_:", "to:", "edgeData:", "numEdges:"),
         )
     if _r:
         raise _error(_r, "cuGraphGetEdges")
-    return (_o_from_.value or 0, _o_to.value or 0, _o_numEdges.value)
+    return (_o_from_.value or 0, _o_to.value or 0, _o_edgeData[: _q_numEdges.value])
 
 
-def cuGraphGetNodes(hGraph: CUgraph | _SupportsInt | None) -> tuple[CUgraphNode, int]:
+def cuGraphGetNodes(hGraph: CUgraph | _SupportsInt | None) -> list[CUgraphNode]:
     """Returns a graph's nodes.
 
     Returns a list of hGraph's nodes. nodes may be NULL, in which case this function will
@@ -17646,9 +17716,7 @@ def cuGraphGetNodes(hGraph: CUgraph | _SupportsInt | None) -> tuple[CUgraphNode,
         hGraph: Graph to query
 
     Returns:
-        tuple of (nodes, numNodes):
-            nodes (CUgraphNode): Pointer to return the nodes
-            numNodes (int): See description
+        list[CUgraphNode]: Pointer to return the nodes
 
     Raises:
         CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
@@ -17664,23 +17732,34 @@ def cuGraphGetNodes(hGraph: CUgraph | _SupportsInt | None) -> tuple[CUgraphNode,
 
     C: ``CUresult cuGraphGetNodes(CUgraph hGraph, CUgraphNode *nodes, size_t *numNodes)``
     """
-    _o_nodes = _c.c_void_p()
-    _o_numNodes = _c.c_size_t()
+    _q_numNodes = _c.c_size_t(0)
     try:
-        _r = _f.cuGraphGetNodes(hGraph, _byref(_o_nodes), _byref(_o_numNodes))
+        _r = _f.cuGraphGetNodes(hGraph, None, _byref(_q_numNodes))
     except _ArgumentError:
         _r = _s.recall(
             _f.cuGraphGetNodes,
             "cuGraphGetNodes",
-            (hGraph, _byref(_o_nodes), _byref(_o_numNodes)),
+            (hGraph, None, _byref(_q_numNodes)),
             ("hGraph:h", "nodes:", "numNodes:"),
         )
     if _r:
         raise _error(_r, "cuGraphGetNodes")
-    return (_o_nodes.value or 0, _o_numNodes.value)
+    _o_nodes = (_c.c_void_p * _q_numNodes.value)()
+    try:
+        _r = _f.cuGraphGetNodes(hGraph, _o_nodes, _byref(_q_numNodes))
+    except _ArgumentError:
+        _r = _s.recall(
+            _f.cuGraphGetNodes,
+            "cuGraphGetNodes",
+            (hGraph, _o_nodes, _byref(_q_numNodes)),
+            ("hGraph:h", "nodes:", "numNodes:"),
+        )
+    if _r:
+        raise _error(_r, "cuGraphGetNodes")
+    return [_v or 0 for _v in _o_nodes[: _q_numNodes.value]]
 
 
-def cuGraphGetRootNodes(hGraph: CUgraph | _SupportsInt | None) -> tuple[CUgraphNode, int]:
+def cuGraphGetRootNodes(hGraph: CUgraph | _SupportsInt | None) -> list[CUgraphNode]:
     """Returns a graph's root nodes.
 
     Returns a list of hGraph's root nodes. rootNodes may be NULL, in which case this
@@ -17693,9 +17772,7 @@ def cuGraphGetRootNodes(hGraph: CUgraph | _SupportsInt | None) -> tuple[CUgraphN
         hGraph: Graph to query
 
     Returns:
-        tuple of (rootNodes, numRootNodes):
-            rootNodes (CUgraphNode): Pointer to return the root nodes
-            numRootNodes (int): See description
+        list[CUgraphNode]: Pointer to return the root nodes
 
     Raises:
         CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
@@ -17711,20 +17788,31 @@ def cuGraphGetRootNodes(hGraph: CUgraph | _SupportsInt | None) -> tuple[CUgraphN
 
     C: ``CUresult cuGraphGetRootNodes(CUgraph hGraph, CUgraphNode *rootNodes, size_t *numRootNodes)``
     """
-    _o_rootNodes = _c.c_void_p()
-    _o_numRootNodes = _c.c_size_t()
+    _q_numRootNodes = _c.c_size_t(0)
     try:
-        _r = _f.cuGraphGetRootNodes(hGraph, _byref(_o_rootNodes), _byref(_o_numRootNodes))
+        _r = _f.cuGraphGetRootNodes(hGraph, None, _byref(_q_numRootNodes))
     except _ArgumentError:
         _r = _s.recall(
             _f.cuGraphGetRootNodes,
             "cuGraphGetRootNodes",
-            (hGraph, _byref(_o_rootNodes), _byref(_o_numRootNodes)),
+            (hGraph, None, _byref(_q_numRootNodes)),
             ("hGraph:h", "rootNodes:", "numRootNodes:"),
         )
     if _r:
         raise _error(_r, "cuGraphGetRootNodes")
-    return (_o_rootNodes.value or 0, _o_numRootNodes.value)
+    _o_rootNodes = (_c.c_void_p * _q_numRootNodes.value)()
+    try:
+        _r = _f.cuGraphGetRootNodes(hGraph, _o_rootNodes, _byref(_q_numRootNodes))
+    except _ArgumentError:
+        _r = _s.recall(
+            _f.cuGraphGetRootNodes,
+            "cuGraphGetRootNodes",
+            (hGraph, _o_rootNodes, _byref(_q_numRootNodes)),
+            ("hGraph:h", "rootNodes:", "numRootNodes:"),
+        )
+    if _r:
+        raise _error(_r, "cuGraphGetRootNodes")
+    return [_v or 0 for _v in _o_rootNodes[: _q_numRootNodes.value]]
 
 
 def cuGraphHostNodeGetParams(hNode: CUgraphNode | _SupportsInt | None) -> CUDA_HOST_NODE_PARAMS_v1:
@@ -18543,8 +18631,8 @@ def cuGraphNodeFindInClone(
 
 
 def cuGraphNodeGetDependencies(
-    hNode: CUgraphNode | _SupportsInt | None, edgeData: CUgraphEdgeData | None
-) -> tuple[CUgraphNode, int]:
+    hNode: CUgraphNode | _SupportsInt | None,
+) -> tuple[list[CUgraphNode], list[CUgraphEdgeData]]:
     """Returns a node's dependencies.
 
     Returns a list of node's dependencies. dependencies may be NULL, in which case this
@@ -18559,12 +18647,12 @@ def cuGraphNodeGetDependencies(
 
     Args:
         hNode: Node to query
-        edgeData: Optional array to return edge data for each dependency
 
     Returns:
-        tuple of (dependencies, numDependencies):
-            dependencies (CUgraphNode): Pointer to return the dependencies
-            numDependencies (int): See description
+        tuple of (dependencies, edgeData):
+            dependencies (list[CUgraphNode]): Pointer to return the dependencies
+            edgeData (list[CUgraphEdgeData]): Optional array to return edge data for each
+                dependency
 
     Raises:
         CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
@@ -18581,27 +18669,42 @@ def cuGraphNodeGetDependencies(
 
     C: ``CUresult cuGraphNodeGetDependencies_v2(CUgraphNode hNode, CUgraphNode *dependencies, CUgraphEdgeData *edgeData, size_t *numDependencies)``
     """
-    _o_dependencies = _c.c_void_p()
-    _o_numDependencies = _c.c_size_t()
+    _q_numDependencies = _c.c_size_t(0)
+    try:
+        _r = _f.cuGraphNodeGetDependencies(hNode, None, None, _byref(_q_numDependencies))
+    except _ArgumentError:
+        _r = _s.recall(
+            _f.cuGraphNodeGetDependencies,
+            "cuGraphNodeGetDependencies",
+            (hNode, None, None, _byref(_q_numDependencies)),
+            ("hNode:h", "dependencies:", "edgeData:", "numDependencies:"),
+        )
+    if _r:
+        raise _error(_r, "cuGraphNodeGetDependencies")
+    _o_dependencies = (_c.c_void_p * _q_numDependencies.value)()
+    _o_edgeData = (CUgraphEdgeData * _q_numDependencies.value)()
     try:
         _r = _f.cuGraphNodeGetDependencies(
-            hNode, _byref(_o_dependencies), edgeData, _byref(_o_numDependencies)
+            hNode, _o_dependencies, _o_edgeData, _byref(_q_numDependencies)
         )
     except _ArgumentError:
         _r = _s.recall(
             _f.cuGraphNodeGetDependencies,
             "cuGraphNodeGetDependencies",
-            (hNode, _byref(_o_dependencies), edgeData, _byref(_o_numDependencies)),
-            ("hNode:h", "dependencies:", "edgeData:p", "numDependencies:"),
+            (hNode, _o_dependencies, _o_edgeData, _byref(_q_numDependencies)),
+            ("hNode:h", "dependencies:", "edgeData:", "numDependencies:"),
         )
     if _r:
         raise _error(_r, "cuGraphNodeGetDependencies")
-    return (_o_dependencies.value or 0, _o_numDependencies.value)
+    return (
+        [_v or 0 for _v in _o_dependencies[: _q_numDependencies.value]],
+        _o_edgeData[: _q_numDependencies.value],
+    )
 
 
 def cuGraphNodeGetDependentNodes(
-    hNode: CUgraphNode | _SupportsInt | None, edgeData: CUgraphEdgeData | None
-) -> tuple[CUgraphNode, int]:
+    hNode: CUgraphNode | _SupportsInt | None,
+) -> tuple[list[CUgraphNode], list[CUgraphEdgeData]]:
     """Returns a node's dependent nodes.
 
     Returns a list of node's dependent nodes. dependentNodes may be NULL, in which case this
@@ -18616,12 +18719,12 @@ def cuGraphNodeGetDependentNodes(
 
     Args:
         hNode: Node to query
-        edgeData: Optional pointer to return edge data for dependent nodes
 
     Returns:
-        tuple of (dependentNodes, numDependentNodes):
-            dependentNodes (CUgraphNode): Pointer to return the dependent nodes
-            numDependentNodes (int): See description
+        tuple of (dependentNodes, edgeData):
+            dependentNodes (list[CUgraphNode]): Pointer to return the dependent nodes
+            edgeData (list[CUgraphEdgeData]): Optional pointer to return edge data for
+                dependent nodes
 
     Raises:
         CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
@@ -18638,22 +18741,37 @@ def cuGraphNodeGetDependentNodes(
 
     C: ``CUresult cuGraphNodeGetDependentNodes_v2(CUgraphNode hNode, CUgraphNode *dependentNodes, CUgraphEdgeData *edgeData, size_t *numDependentNodes)``
     """
-    _o_dependentNodes = _c.c_void_p()
-    _o_numDependentNodes = _c.c_size_t()
+    _q_numDependentNodes = _c.c_size_t(0)
+    try:
+        _r = _f.cuGraphNodeGetDependentNodes(hNode, None, None, _byref(_q_numDependentNodes))
+    except _ArgumentError:
+        _r = _s.recall(
+            _f.cuGraphNodeGetDependentNodes,
+            "cuGraphNodeGetDependentNodes",
+            (hNode, None, None, _byref(_q_numDependentNodes)),
+            ("hNode:h", "dependentNodes:", "edgeData:", "numDependentNodes:"),
+        )
+    if _r:
+        raise _error(_r, "cuGraphNodeGetDependentNodes")
+    _o_dependentNodes = (_c.c_void_p * _q_numDependentNodes.value)()
+    _o_edgeData = (CUgraphEdgeData * _q_numDependentNodes.value)()
     try:
         _r = _f.cuGraphNodeGetDependentNodes(
-            hNode, _byref(_o_dependentNodes), edgeData, _byref(_o_numDependentNodes)
+            hNode, _o_dependentNodes, _o_edgeData, _byref(_q_numDependentNodes)
         )
     except _ArgumentError:
         _r = _s.recall(
             _f.cuGraphNodeGetDependentNodes,
             "cuGraphNodeGetDependentNodes",
-            (hNode, _byref(_o_dependentNodes), edgeData, _byref(_o_numDependentNodes)),
-            ("hNode:h", "dependentNodes:", "edgeData:p", "numDependentNodes:"),
+            (hNode, _o_dependentNodes, _o_edgeData, _byref(_q_numDependentNodes)),
+            ("hNode:h", "dependentNodes:", "edgeData:", "numDependentNodes:"),
         )
     if _r:
         raise _error(_r, "cuGraphNodeGetDependentNodes")
-    return (_o_dependentNodes.value or 0, _o_numDependentNodes.value)
+    return (
+        [_v or 0 for _v in _o_dependentNodes[: _q_numDependentNodes.value]],
+        _o_edgeData[: _q_numDependentNodes.value],
+    )
 
 
 def cuGraphNodeGetEnabled(
@@ -18894,10 +19012,9 @@ def cuGraphReleaseUserObject(
 
 def cuGraphRemoveDependencies(
     hGraph: CUgraph | _SupportsInt | None,
-    from_: _Pointer,
-    to: _Pointer,
-    edgeData: _Pointer,
-    numDependencies: _SupportsInt,
+    from_: _Sequence[CUgraphNode | _SupportsInt | None] | None,
+    to: _Sequence[CUgraphNode | _SupportsInt | None] | None,
+    edgeData: _Sequence[CUgraphEdgeData] | None,
 ) -> None:
     """Removes dependency edges from a graph.
 
@@ -18919,7 +19036,6 @@ def cuGraphRemoveDependencies(
         to: Array of dependent nodes
         edgeData: Optional array of edge data. If NULL, edge data is assumed to be default
             (zeroed).
-        numDependencies: Number of dependencies to be removed
 
     Raises:
         CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
@@ -18935,14 +19051,18 @@ def cuGraphRemoveDependencies(
 
     C: ``CUresult cuGraphRemoveDependencies_v2(CUgraph hGraph, const CUgraphNode *from, const CUgraphNode *to, const CUgraphEdgeData *edgeData, size_t numDependencies)``
     """
+    _a_from_ = _s.value_array(_c.c_void_p, from_, "from_", _s.as_handle)
+    _a_to = _s.value_array(_c.c_void_p, to, "to", _s.as_handle)
+    _a_edgeData = _s.struct_array(CUgraphEdgeData, edgeData, "edgeData")
+    _n_numDependencies = _s.common_length(from_, to, edgeData, names=("from_", "to", "edgeData"))
     try:
-        _r = _f.cuGraphRemoveDependencies(hGraph, from_, to, edgeData, numDependencies)
+        _r = _f.cuGraphRemoveDependencies(hGraph, _a_from_, _a_to, _a_edgeData, _n_numDependencies)
     except _ArgumentError:
         _r = _s.recall(
             _f.cuGraphRemoveDependencies,
             "cuGraphRemoveDependencies",
-            (hGraph, from_, to, edgeData, numDependencies),
-            ("hGraph:h", "from_:p", "to:p", "edgeData:p", "numDependencies:i"),
+            (hGraph, _a_from_, _a_to, _a_edgeData, _n_numDependencies),
+            ("hGraph:h", "from_:", "to:", "edgeData:", "numDependencies:"),
         )
     if _r:
         raise _error(_r, "cuGraphRemoveDependencies")
@@ -20106,9 +20226,7 @@ def cuIpcCloseMemHandle(dptr: CUdeviceptr | _SupportsInt) -> None:
     return None
 
 
-def cuIpcGetEventHandle(
-    pHandle: CUipcEventHandle_v1 | None, event: CUevent | _SupportsInt | None
-) -> None:
+def cuIpcGetEventHandle(event: CUevent | _SupportsInt | None) -> CUipcEventHandle_v1:
     """Gets an interprocess handle for a previously allocated event.
 
     Takes as input a previously allocated event. This event must have been created with the
@@ -20128,9 +20246,11 @@ def cuIpcGetEventHandle(
     CU_DEVICE_ATTRIBUTE_IPC_EVENT_SUPPORTED
 
     Args:
-        pHandle: Pointer to a user allocated CUipcEventHandle in which to return the opaque
-            event handle
         event: Event allocated with CU_EVENT_INTERPROCESS and CU_EVENT_DISABLE_TIMING flags.
+
+    Returns:
+        CUipcEventHandle_v1: Pointer to a user allocated CUipcEventHandle in which to return
+            the opaque event handle
 
     Raises:
         CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
@@ -20144,21 +20264,22 @@ def cuIpcGetEventHandle(
 
     C: ``CUresult cuIpcGetEventHandle(CUipcEventHandle *pHandle, CUevent event)``
     """
+    _o_pHandle = CUipcEventHandle_v1()
     try:
-        _r = _f.cuIpcGetEventHandle(pHandle, event)
+        _r = _f.cuIpcGetEventHandle(_byref(_o_pHandle), event)
     except _ArgumentError:
         _r = _s.recall(
             _f.cuIpcGetEventHandle,
             "cuIpcGetEventHandle",
-            (pHandle, event),
-            ("pHandle:p", "event:h"),
+            (_byref(_o_pHandle), event),
+            ("pHandle:", "event:h"),
         )
     if _r:
         raise _error(_r, "cuIpcGetEventHandle")
-    return None
+    return _o_pHandle
 
 
-def cuIpcGetMemHandle(pHandle: CUipcMemHandle_v1 | None, dptr: CUdeviceptr | _SupportsInt) -> None:
+def cuIpcGetMemHandle(dptr: CUdeviceptr | _SupportsInt) -> CUipcMemHandle_v1:
     """Gets an interprocess memory handle for an existing device memory allocation.
 
     Takes a pointer to the base of an existing device memory allocation created with
@@ -20176,8 +20297,10 @@ def cuIpcGetMemHandle(pHandle: CUipcMemHandle_v1 | None, dptr: CUdeviceptr | _Su
     CU_DEVICE_ATTRIBUTE_IPC_EVENT_SUPPORTED
 
     Args:
-        pHandle: Pointer to user allocated CUipcMemHandle to return the handle in.
         dptr: Base pointer to previously allocated device memory
+
+    Returns:
+        CUipcMemHandle_v1: Pointer to user allocated CUipcMemHandle to return the handle in.
 
     Raises:
         CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
@@ -20190,15 +20313,19 @@ def cuIpcGetMemHandle(pHandle: CUipcMemHandle_v1 | None, dptr: CUdeviceptr | _Su
 
     C: ``CUresult cuIpcGetMemHandle(CUipcMemHandle *pHandle, CUdeviceptr dptr)``
     """
+    _o_pHandle = CUipcMemHandle_v1()
     try:
-        _r = _f.cuIpcGetMemHandle(pHandle, dptr)
+        _r = _f.cuIpcGetMemHandle(_byref(_o_pHandle), dptr)
     except _ArgumentError:
         _r = _s.recall(
-            _f.cuIpcGetMemHandle, "cuIpcGetMemHandle", (pHandle, dptr), ("pHandle:p", "dptr:h")
+            _f.cuIpcGetMemHandle,
+            "cuIpcGetMemHandle",
+            (_byref(_o_pHandle), dptr),
+            ("pHandle:", "dptr:h"),
         )
     if _r:
         raise _error(_r, "cuIpcGetMemHandle")
-    return None
+    return _o_pHandle
 
 
 def cuIpcOpenEventHandle(handle: CUipcEventHandle_v1) -> CUevent:
@@ -21635,17 +21762,19 @@ def cuLaunchKernelEx(
 
 
 def cuLibraryEnumerateKernels(
-    kernels: _Pointer, numKernels: _SupportsInt, lib: CUlibrary | _SupportsInt | None
-) -> None:
+    numKernels: _SupportsInt, lib: CUlibrary | _SupportsInt | None
+) -> list[CUkernel]:
     """Retrieve the kernel handles within a library.
 
     Returns in kernels a maximum number of numKernels kernel handles within lib. The
     returned kernel handle becomes invalid when the library is unloaded.
 
     Args:
-        kernels: Buffer where the kernel handles are returned to
         numKernels: Maximum number of kernel handles may be returned to the buffer
         lib: Library to query from
+
+    Returns:
+        list[CUkernel]: Buffer where the kernel handles are returned to
 
     Raises:
         CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
@@ -21656,18 +21785,19 @@ def cuLibraryEnumerateKernels(
 
     C: ``CUresult cuLibraryEnumerateKernels(CUkernel *kernels, unsigned int numKernels, CUlibrary lib)``
     """
+    _o_kernels = (_c.c_void_p * numKernels)()
     try:
-        _r = _f.cuLibraryEnumerateKernels(kernels, numKernels, lib)
+        _r = _f.cuLibraryEnumerateKernels(_o_kernels, numKernels, lib)
     except _ArgumentError:
         _r = _s.recall(
             _f.cuLibraryEnumerateKernels,
             "cuLibraryEnumerateKernels",
-            (kernels, numKernels, lib),
-            ("kernels:p", "numKernels:i", "lib:h"),
+            (_o_kernels, numKernels, lib),
+            ("kernels:", "numKernels:i", "lib:h"),
         )
     if _r:
         raise _error(_r, "cuLibraryEnumerateKernels")
-    return None
+    return [_v or 0 for _v in _o_kernels]
 
 
 def cuLibraryGetGlobal(
@@ -21926,12 +22056,13 @@ def cuLibraryGetUnifiedFunction(
 
 def cuLibraryLoadData(
     code: _Buffer | int | None,
+    jitOptions: _Pointer,
     jitOptionsValues: _Pointer,
     numJitOptions: _SupportsInt,
     libraryOptions: _Pointer,
     libraryOptionValues: _Pointer,
     numLibraryOptions: _SupportsInt,
-) -> tuple[CUlibrary, CUjit_option]:
+) -> CUlibrary:
     """Load a library with specified code and options.
 
     Takes a pointer code and loads the corresponding library library based on the
@@ -21959,6 +22090,7 @@ def cuLibraryLoadData(
 
     Args:
         code: Code to load
+        jitOptions: Options for JIT
         jitOptionsValues: Option values for JIT
         numJitOptions: Number of options
         libraryOptions: Options for loading
@@ -21966,9 +22098,7 @@ def cuLibraryLoadData(
         numLibraryOptions: Number of options for loading
 
     Returns:
-        tuple of (library, jitOptions):
-            library (CUlibrary): Returned library
-            jitOptions (CUjit_option): Options for JIT
+        CUlibrary: Returned library
 
     Raises:
         CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
@@ -21990,12 +22120,11 @@ def cuLibraryLoadData(
     """
     _o_library = _c.c_void_p()
     _b_code = _s.readable(code, None, "code")
-    _o_jitOptions = _c.c_uint()
     try:
         _r = _f.cuLibraryLoadData(
             _byref(_o_library),
             _b_code,
-            _byref(_o_jitOptions),
+            jitOptions,
             jitOptionsValues,
             numJitOptions,
             libraryOptions,
@@ -22009,7 +22138,7 @@ def cuLibraryLoadData(
             (
                 _byref(_o_library),
                 _b_code,
-                _byref(_o_jitOptions),
+                jitOptions,
                 jitOptionsValues,
                 numJitOptions,
                 libraryOptions,
@@ -22019,7 +22148,7 @@ def cuLibraryLoadData(
             (
                 "library:",
                 "code:",
-                "jitOptions:",
+                "jitOptions:p",
                 "jitOptionsValues:p",
                 "numJitOptions:i",
                 "libraryOptions:p",
@@ -22029,17 +22158,18 @@ def cuLibraryLoadData(
         )
     if _r:
         raise _error(_r, "cuLibraryLoadData")
-    return (_o_library.value or 0, CUjit_option(_o_jitOptions.value))
+    return _o_library.value or 0
 
 
 def cuLibraryLoadFromFile(
     fileName: str | bytes | None,
+    jitOptions: _Pointer,
     jitOptionsValues: _Pointer,
     numJitOptions: _SupportsInt,
     libraryOptions: _Pointer,
     libraryOptionValues: _Pointer,
     numLibraryOptions: _SupportsInt,
-) -> tuple[CUlibrary, CUjit_option]:
+) -> CUlibrary:
     """Load a library with specified file and options.
 
     Takes a pointer code and loads the corresponding library library based on the
@@ -22067,6 +22197,7 @@ def cuLibraryLoadFromFile(
 
     Args:
         fileName: File to load from
+        jitOptions: Options for JIT
         jitOptionsValues: Option values for JIT
         numJitOptions: Number of options
         libraryOptions: Options for loading
@@ -22074,9 +22205,7 @@ def cuLibraryLoadFromFile(
         numLibraryOptions: Number of options for loading
 
     Returns:
-        tuple of (library, jitOptions):
-            library (CUlibrary): Returned library
-            jitOptions (CUjit_option): Options for JIT
+        CUlibrary: Returned library
 
     Raises:
         CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
@@ -22099,12 +22228,11 @@ def cuLibraryLoadFromFile(
     _o_library = _c.c_void_p()
     if fileName.__class__ is str:
         fileName = fileName.encode()
-    _o_jitOptions = _c.c_uint()
     try:
         _r = _f.cuLibraryLoadFromFile(
             _byref(_o_library),
             fileName,
-            _byref(_o_jitOptions),
+            jitOptions,
             jitOptionsValues,
             numJitOptions,
             libraryOptions,
@@ -22118,7 +22246,7 @@ def cuLibraryLoadFromFile(
             (
                 _byref(_o_library),
                 fileName,
-                _byref(_o_jitOptions),
+                jitOptions,
                 jitOptionsValues,
                 numJitOptions,
                 libraryOptions,
@@ -22128,7 +22256,7 @@ def cuLibraryLoadFromFile(
             (
                 "library:",
                 "fileName:",
-                "jitOptions:",
+                "jitOptions:p",
                 "jitOptionsValues:p",
                 "numJitOptions:i",
                 "libraryOptions:p",
@@ -22138,7 +22266,7 @@ def cuLibraryLoadFromFile(
         )
     if _r:
         raise _error(_r, "cuLibraryLoadFromFile")
-    return (_o_library.value or 0, CUjit_option(_o_jitOptions.value))
+    return _o_library.value or 0
 
 
 def cuLibraryUnload(library: CUlibrary | _SupportsInt | None) -> None:
@@ -22170,7 +22298,7 @@ def cuLibraryUnload(library: CUlibrary | _SupportsInt | None) -> None:
 def cuLinkAddData(
     state: CUlinkState | _SupportsInt | None,
     type: CUjitInputType | int,
-    data: _Buffer | int | None,
+    data: _Pointer,
     size: _SupportsInt,
     name: str | bytes | None,
     numOptions: _SupportsInt,
@@ -22212,20 +22340,19 @@ def cuLinkAddData(
 
     C: ``CUresult cuLinkAddData_v2(CUlinkState state, CUjitInputType type, void *data, size_t size, const char *name, unsigned int numOptions, CUjit_option *options, void **optionValues)``
     """
-    _b_data = _s.writable(data, size, "data")
     if name.__class__ is str:
         name = name.encode()
     try:
-        _r = _f.cuLinkAddData(state, type, _b_data, size, name, numOptions, options, optionValues)
+        _r = _f.cuLinkAddData(state, type, data, size, name, numOptions, options, optionValues)
     except _ArgumentError:
         _r = _s.recall(
             _f.cuLinkAddData,
             "cuLinkAddData",
-            (state, type, _b_data, size, name, numOptions, options, optionValues),
+            (state, type, data, size, name, numOptions, options, optionValues),
             (
                 "state:h",
                 "type:i",
-                "data:",
+                "data:p",
                 "size:i",
                 "name:",
                 "numOptions:i",
@@ -22451,7 +22578,9 @@ def cuLogsCurrent(flags: _SupportsInt) -> int:
     return _o_iterator_out.value
 
 
-def cuLogsDumpToFile(pathToFile: str | bytes | None, flags: _SupportsInt) -> int:
+def cuLogsDumpToFile(
+    iterator: _SupportsInt, pathToFile: str | bytes | None, flags: _SupportsInt
+) -> int:
     """Dump accumulated driver logs into a file.
 
     Logs generated by the driver are stored in an internal buffer and can be copied out
@@ -22459,6 +22588,8 @@ def cuLogsDumpToFile(pathToFile: str | bytes | None, flags: _SupportsInt) -> int
     provided.
 
     Args:
+        iterator: Optional auto-advancing iterator specifying the starting log to read. NULL
+            value dumps all logs.
         pathToFile: Path to output file for dumping logs
         flags: Reserved for future use, must be 0
 
@@ -22480,7 +22611,7 @@ def cuLogsDumpToFile(pathToFile: str | bytes | None, flags: _SupportsInt) -> int
 
     C: ``CUresult cuLogsDumpToFile(CUlogIterator *iterator, const char *pathToFile, unsigned int flags)``
     """
-    _o_iterator = _c.c_uint()
+    _o_iterator = _c.c_uint(iterator)
     if pathToFile.__class__ is str:
         pathToFile = pathToFile.encode()
     try:
@@ -22497,7 +22628,9 @@ def cuLogsDumpToFile(pathToFile: str | bytes | None, flags: _SupportsInt) -> int
     return _o_iterator.value
 
 
-def cuLogsDumpToMemory(buffer: _Pointer, flags: _SupportsInt) -> tuple[int, int]:
+def cuLogsDumpToMemory(
+    iterator: _SupportsInt, buffer: _Buffer | int | None, size: _SupportsInt, flags: _SupportsInt
+) -> tuple[int, int]:
     """Dump accumulated driver logs into a buffer.
 
     Logs generated by the driver are stored in an internal buffer and can be copied out
@@ -22510,7 +22643,10 @@ def cuLogsDumpToMemory(buffer: _Pointer, flags: _SupportsInt) -> tuple[int, int]
     and the function will return CUDA_ERROR_INVALID_VALUE.
 
     Args:
+        iterator: Optional auto-advancing iterator specifying the starting log to read. NULL
+            value dumps all logs.
         buffer: Pointer to dump logs
+        size: See description
         flags: Reserved for future use, must be 0
 
     Returns:
@@ -22538,16 +22674,17 @@ def cuLogsDumpToMemory(buffer: _Pointer, flags: _SupportsInt) -> tuple[int, int]
 
     C: ``CUresult cuLogsDumpToMemory(CUlogIterator *iterator, char *buffer, size_t *size, unsigned int flags)``
     """
-    _o_iterator = _c.c_uint()
-    _o_size = _c.c_size_t()
+    _o_iterator = _c.c_uint(iterator)
+    _b_buffer = _s.writable(buffer, size, "buffer")
+    _o_size = _c.c_size_t(size)
     try:
-        _r = _f.cuLogsDumpToMemory(_byref(_o_iterator), buffer, _byref(_o_size), flags)
+        _r = _f.cuLogsDumpToMemory(_byref(_o_iterator), _b_buffer, _byref(_o_size), flags)
     except _ArgumentError:
         _r = _s.recall(
             _f.cuLogsDumpToMemory,
             "cuLogsDumpToMemory",
-            (_byref(_o_iterator), buffer, _byref(_o_size), flags),
-            ("iterator:", "buffer:p", "size:", "flags:i"),
+            (_byref(_o_iterator), _b_buffer, _byref(_o_size), flags),
+            ("iterator:", "buffer:", "size:", "flags:i"),
         )
     if _r:
         raise _error(_r, "cuLogsDumpToMemory")
@@ -22643,12 +22780,11 @@ def cuMemAddressFree(ptr: CUdeviceptr | _SupportsInt, size: _SupportsInt) -> Non
 
 
 def cuMemAddressReserve(
-    ptr: _Pointer,
     size: _SupportsInt,
     alignment: _SupportsInt,
     addr: CUdeviceptr | _SupportsInt,
     flags: _SupportsInt,
-) -> None:
+) -> CUdeviceptr:
     """Allocate an address range reservation.
 
     Reserves a virtual address range based on the given parameters, giving the starting
@@ -22659,11 +22795,13 @@ def cuMemAddressReserve(
     the driver treats it as a hint about where to place the reservation.
 
     Args:
-        ptr: (undocumented)
         size: (undocumented)
         alignment: (undocumented)
         addr: (undocumented)
         flags: (undocumented)
+
+    Returns:
+        CUdeviceptr: ptr
 
     Raises:
         CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
@@ -22675,18 +22813,19 @@ def cuMemAddressReserve(
 
     C: ``CUresult cuMemAddressReserve(CUdeviceptr *ptr, size_t size, size_t alignment, CUdeviceptr addr, unsigned long long flags)``
     """
+    _o_ptr = _c.c_ulonglong()
     try:
-        _r = _f.cuMemAddressReserve(ptr, size, alignment, addr, flags)
+        _r = _f.cuMemAddressReserve(_byref(_o_ptr), size, alignment, addr, flags)
     except _ArgumentError:
         _r = _s.recall(
             _f.cuMemAddressReserve,
             "cuMemAddressReserve",
-            (ptr, size, alignment, addr, flags),
-            ("ptr:p", "size:i", "alignment:i", "addr:h", "flags:i"),
+            (_byref(_o_ptr), size, alignment, addr, flags),
+            ("ptr:", "size:i", "alignment:i", "addr:h", "flags:i"),
         )
     if _r:
         raise _error(_r, "cuMemAddressReserve")
-    return None
+    return _o_ptr.value
 
 
 def cuMemAdvise(
@@ -23267,7 +23406,7 @@ def cuMemAllocPitch(
 
 
 def cuMemBatchDecompressAsync(
-    paramsArray: _Pointer,
+    paramsArray: CUmemDecompressParams | None,
     count: _SupportsInt,
     flags: _SupportsInt,
     stream: CUstream | _SupportsInt | None,
@@ -23333,7 +23472,9 @@ def cuMemBatchDecompressAsync(
     return _o_errorIndex.value
 
 
-def cuMemCreate(handle: _Pointer, size: _SupportsInt, prop: _Pointer, flags: _SupportsInt) -> None:
+def cuMemCreate(
+    size: _SupportsInt, prop: CUmemAllocationProp_v1 | None, flags: _SupportsInt
+) -> CUmemGenericAllocationHandle:
     """Create a CUDA memory handle representing a memory allocation of a given size described by the given properties.
 
     This creates a memory allocation on the target device specified through the prop
@@ -23380,10 +23521,12 @@ def cuMemCreate(handle: _Pointer, size: _SupportsInt, prop: _Pointer, flags: _Su
     arrays and sparse CUDA mipmapped arrays. (see cuMemMapArrayAsync).
 
     Args:
-        handle: (undocumented)
         size: (undocumented)
         prop: (undocumented)
         flags: (undocumented)
+
+    Returns:
+        CUmemGenericAllocationHandle: handle
 
     Raises:
         CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
@@ -23399,21 +23542,23 @@ def cuMemCreate(handle: _Pointer, size: _SupportsInt, prop: _Pointer, flags: _Su
 
     C: ``CUresult cuMemCreate(CUmemGenericAllocationHandle *handle, size_t size, const CUmemAllocationProp *prop, unsigned long long flags)``
     """
+    _o_handle = _c.c_ulonglong()
     try:
-        _r = _f.cuMemCreate(handle, size, prop, flags)
+        _r = _f.cuMemCreate(_byref(_o_handle), size, prop, flags)
     except _ArgumentError:
         _r = _s.recall(
             _f.cuMemCreate,
             "cuMemCreate",
-            (handle, size, prop, flags),
-            ("handle:p", "size:i", "prop:p", "flags:i"),
+            (_byref(_o_handle), size, prop, flags),
+            ("handle:", "size:i", "prop:p", "flags:i"),
         )
     if _r:
         raise _error(_r, "cuMemCreate")
-    return None
+    return _o_handle.value
 
 
 def cuMemDiscardAndPrefetchBatchAsync(
+    dptrs: _Pointer,
     sizes: _Pointer,
     count: _SupportsInt,
     prefetchLocs: _Pointer,
@@ -23421,7 +23566,7 @@ def cuMemDiscardAndPrefetchBatchAsync(
     numPrefetchLocs: _SupportsInt,
     flags: _SupportsInt,
     hStream: CUstream | _SupportsInt | None,
-) -> CUdeviceptr:
+) -> None:
     """Performs a batch of memory discards and prefetches asynchronously.
 
     Performs a batch of memory discards followed by prefetches. The batch as a whole
@@ -23456,6 +23601,7 @@ def cuMemDiscardAndPrefetchBatchAsync(
     lesser than or equal to count.
 
     Args:
+        dptrs: Array of pointers to be discarded
         sizes: Array of sizes for memory discard operations.
         count: Size of dptrs and sizes arrays.
         prefetchLocs: Array of locations to prefetch to.
@@ -23468,42 +23614,22 @@ def cuMemDiscardAndPrefetchBatchAsync(
         flags: Flags reserved for future use. Must be zero.
         hStream: The stream to enqueue the operations in. Must not be legacy NULL stream.
 
-    Returns:
-        CUdeviceptr: Array of pointers to be discarded
-
     Raises:
         CUDADriverError: on any result other than CUDA_SUCCESS
 
     C: ``CUresult cuMemDiscardAndPrefetchBatchAsync(CUdeviceptr *dptrs, size_t *sizes, size_t count, CUmemLocation *prefetchLocs, size_t *prefetchLocIdxs, size_t numPrefetchLocs, unsigned long long flags, CUstream hStream)``
     """
-    _o_dptrs = _c.c_ulonglong()
     try:
         _r = _f.cuMemDiscardAndPrefetchBatchAsync(
-            _byref(_o_dptrs),
-            sizes,
-            count,
-            prefetchLocs,
-            prefetchLocIdxs,
-            numPrefetchLocs,
-            flags,
-            hStream,
+            dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, hStream
         )
     except _ArgumentError:
         _r = _s.recall(
             _f.cuMemDiscardAndPrefetchBatchAsync,
             "cuMemDiscardAndPrefetchBatchAsync",
+            (dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, hStream),
             (
-                _byref(_o_dptrs),
-                sizes,
-                count,
-                prefetchLocs,
-                prefetchLocIdxs,
-                numPrefetchLocs,
-                flags,
-                hStream,
-            ),
-            (
-                "dptrs:",
+                "dptrs:p",
                 "sizes:p",
                 "count:i",
                 "prefetchLocs:p",
@@ -23515,15 +23641,16 @@ def cuMemDiscardAndPrefetchBatchAsync(
         )
     if _r:
         raise _error(_r, "cuMemDiscardAndPrefetchBatchAsync")
-    return _o_dptrs.value
+    return None
 
 
 def cuMemDiscardBatchAsync(
+    dptrs: _Pointer,
     sizes: _Pointer,
     count: _SupportsInt,
     flags: _SupportsInt,
     hStream: CUstream | _SupportsInt | None,
-) -> CUdeviceptr:
+) -> None:
     """Performs a batch of memory discards asynchronously.
 
     Performs a batch of memory discards. The batch as a whole executes in stream order but
@@ -23547,40 +23674,44 @@ def cuMemDiscardBatchAsync(
     CU_DEVICE_ATTRIBUTE_PAGEABLE_MEMORY_ACCESS.
 
     Args:
+        dptrs: Array of pointers to be discarded
         sizes: Array of sizes for memory discard operations.
         count: Size of dptrs and sizes arrays.
         flags: Flags reserved for future use. Must be zero.
         hStream: The stream to enqueue the operations in. Must not be legacy NULL stream.
-
-    Returns:
-        CUdeviceptr: Array of pointers to be discarded
 
     Raises:
         CUDADriverError: on any result other than CUDA_SUCCESS
 
     C: ``CUresult cuMemDiscardBatchAsync(CUdeviceptr *dptrs, size_t *sizes, size_t count, unsigned long long flags, CUstream hStream)``
     """
-    _o_dptrs = _c.c_ulonglong()
     try:
-        _r = _f.cuMemDiscardBatchAsync(_byref(_o_dptrs), sizes, count, flags, hStream)
+        _r = _f.cuMemDiscardBatchAsync(dptrs, sizes, count, flags, hStream)
     except _ArgumentError:
         _r = _s.recall(
             _f.cuMemDiscardBatchAsync,
             "cuMemDiscardBatchAsync",
-            (_byref(_o_dptrs), sizes, count, flags, hStream),
-            ("dptrs:", "sizes:p", "count:i", "flags:i", "hStream:h"),
+            (dptrs, sizes, count, flags, hStream),
+            ("dptrs:p", "sizes:p", "count:i", "flags:i", "hStream:h"),
         )
     if _r:
         raise _error(_r, "cuMemDiscardBatchAsync")
-    return _o_dptrs.value
+    return None
+
+
+_ATTR_cuMemExportToShareableHandle_shareableHandle = {
+    8: ("s", CUmemFabricHandle_v1),  # CU_MEM_HANDLE_TYPE_FABRIC: CUmemFabricHandle
+    1: ("i", _c.c_int),  # CU_MEM_HANDLE_TYPE_POSIX_FILE_DESCRIPTOR: int
+    2: ("h", _c.c_void_p),  # CU_MEM_HANDLE_TYPE_WIN32: void *
+    4: ("i", _c.c_uint),  # CU_MEM_HANDLE_TYPE_WIN32_KMT: unsigned int
+}
 
 
 def cuMemExportToShareableHandle(
-    shareableHandle: _Pointer,
     handle: CUmemGenericAllocationHandle | _SupportsInt,
     handleType: CUmemAllocationHandleType | int,
     flags: _SupportsInt,
-) -> None:
+) -> _Any:
     """Exports an allocation to a requested shareable handle type.
 
     Given a CUDA memory handle, create a shareable memory allocation handle that can be used
@@ -23597,10 +23728,12 @@ def cuMemExportToShareableHandle(
     support importing memory from the shareable type
 
     Args:
-        shareableHandle: (undocumented)
         handle: (undocumented)
         handleType: (undocumented)
         flags: (undocumented)
+
+    Returns:
+        _Any: The attribute's value, of the type it documents.
 
     Raises:
         CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
@@ -23612,18 +23745,23 @@ def cuMemExportToShareableHandle(
 
     C: ``CUresult cuMemExportToShareableHandle(void *shareableHandle, CUmemGenericAllocationHandle handle, CUmemAllocationHandleType handleType, unsigned long long flags)``
     """
+    _o_shareableHandle = _s.attribute_storage(
+        _ATTR_cuMemExportToShareableHandle_shareableHandle, handleType, "handleType"
+    )
     try:
-        _r = _f.cuMemExportToShareableHandle(shareableHandle, handle, handleType, flags)
+        _r = _f.cuMemExportToShareableHandle(_byref(_o_shareableHandle), handle, handleType, flags)
     except _ArgumentError:
         _r = _s.recall(
             _f.cuMemExportToShareableHandle,
             "cuMemExportToShareableHandle",
-            (shareableHandle, handle, handleType, flags),
-            ("shareableHandle:p", "handle:h", "handleType:i", "flags:i"),
+            (_byref(_o_shareableHandle), handle, handleType, flags),
+            ("shareableHandle:", "handle:h", "handleType:i", "flags:i"),
         )
     if _r:
         raise _error(_r, "cuMemExportToShareableHandle")
-    return None
+    return _s.attribute_value(
+        _ATTR_cuMemExportToShareableHandle_shareableHandle, handleType, _o_shareableHandle
+    )
 
 
 def cuMemFree(dptr: CUdeviceptr | _SupportsInt) -> None:
@@ -23875,13 +24013,15 @@ def cuMemGetAllocationGranularity(
 
 
 def cuMemGetAllocationPropertiesFromHandle(
-    prop: CUmemAllocationProp_v1 | None, handle: CUmemGenericAllocationHandle | _SupportsInt
-) -> None:
+    handle: CUmemGenericAllocationHandle | _SupportsInt,
+) -> CUmemAllocationProp_v1:
     """Retrieve the contents of the property structure defining properties for this handle.
 
     Args:
-        prop: (undocumented)
         handle: (undocumented)
+
+    Returns:
+        CUmemAllocationProp_v1: prop
 
     Raises:
         CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
@@ -23893,18 +24033,19 @@ def cuMemGetAllocationPropertiesFromHandle(
 
     C: ``CUresult cuMemGetAllocationPropertiesFromHandle(CUmemAllocationProp *prop, CUmemGenericAllocationHandle handle)``
     """
+    _o_prop = CUmemAllocationProp_v1()
     try:
-        _r = _f.cuMemGetAllocationPropertiesFromHandle(prop, handle)
+        _r = _f.cuMemGetAllocationPropertiesFromHandle(_byref(_o_prop), handle)
     except _ArgumentError:
         _r = _s.recall(
             _f.cuMemGetAllocationPropertiesFromHandle,
             "cuMemGetAllocationPropertiesFromHandle",
-            (prop, handle),
-            ("prop:p", "handle:h"),
+            (_byref(_o_prop), handle),
+            ("prop:", "handle:h"),
         )
     if _r:
         raise _error(_r, "cuMemGetAllocationPropertiesFromHandle")
-    return None
+    return _o_prop
 
 
 def cuMemGetDefaultMemPool(
@@ -23955,13 +24096,17 @@ def cuMemGetDefaultMemPool(
     return _o_pool_out.value or 0
 
 
+_ATTR_cuMemGetHandleForAddressRange_handle = {
+    1: ("i", _c.c_int),  # CU_MEM_RANGE_HANDLE_TYPE_DMA_BUF_FD: int
+}
+
+
 def cuMemGetHandleForAddressRange(
-    handle: _Pointer,
     dptr: CUdeviceptr | _SupportsInt,
     size: _SupportsInt,
     handleType: CUmemRangeHandleType | int,
     flags: _SupportsInt,
-) -> None:
+) -> _Any:
     """Retrieve handle for an address range.
 
     Get a handle of the specified type to an address range. When requesting
@@ -23991,11 +24136,13 @@ def cuMemGetHandleForAddressRange(
     will give a DMA_BUF handle mapped via PCIE BAR1 or will return an error otherwise.
 
     Args:
-        handle: (undocumented)
         dptr: (undocumented)
         size: (undocumented)
         handleType: (undocumented)
         flags: (undocumented)
+
+    Returns:
+        _Any: The attribute's value, of the type it documents.
 
     Raises:
         CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
@@ -24003,18 +24150,21 @@ def cuMemGetHandleForAddressRange(
 
     C: ``CUresult cuMemGetHandleForAddressRange(void *handle, CUdeviceptr dptr, size_t size, CUmemRangeHandleType handleType, unsigned long long flags)``
     """
+    _o_handle = _s.attribute_storage(
+        _ATTR_cuMemGetHandleForAddressRange_handle, handleType, "handleType"
+    )
     try:
-        _r = _f.cuMemGetHandleForAddressRange(handle, dptr, size, handleType, flags)
+        _r = _f.cuMemGetHandleForAddressRange(_byref(_o_handle), dptr, size, handleType, flags)
     except _ArgumentError:
         _r = _s.recall(
             _f.cuMemGetHandleForAddressRange,
             "cuMemGetHandleForAddressRange",
-            (handle, dptr, size, handleType, flags),
-            ("handle:p", "dptr:h", "size:i", "handleType:i", "flags:i"),
+            (_byref(_o_handle), dptr, size, handleType, flags),
+            ("handle:", "dptr:h", "size:i", "handleType:i", "flags:i"),
         )
     if _r:
         raise _error(_r, "cuMemGetHandleForAddressRange")
-    return None
+    return _s.attribute_value(_ATTR_cuMemGetHandleForAddressRange_handle, handleType, _o_handle)
 
 
 def cuMemGetInfo() -> tuple[int, int]:
@@ -24578,7 +24728,9 @@ def cuMemMap(
 
 
 def cuMemMapArrayAsync(
-    mapInfoList: _Pointer, count: _SupportsInt, hStream: CUstream | _SupportsInt | None
+    mapInfoList: CUarrayMapInfo_v1 | None,
+    count: _SupportsInt,
+    hStream: CUstream | _SupportsInt | None,
 ) -> None:
     """Maps or unmaps subregions of sparse CUDA arrays and sparse CUDA mipmapped arrays.
 
@@ -24896,12 +25048,19 @@ def cuMemPoolExportPointer(ptr: CUdeviceptr | _SupportsInt) -> CUmemPoolPtrExpor
     return _o_shareData_out
 
 
+_ATTR_cuMemPoolExportToShareableHandle_handle_out = {
+    8: ("s", CUmemFabricHandle_v1),  # CU_MEM_HANDLE_TYPE_FABRIC: CUmemFabricHandle
+    1: ("i", _c.c_int),  # CU_MEM_HANDLE_TYPE_POSIX_FILE_DESCRIPTOR: int
+    2: ("h", _c.c_void_p),  # CU_MEM_HANDLE_TYPE_WIN32: void *
+    4: ("i", _c.c_uint),  # CU_MEM_HANDLE_TYPE_WIN32_KMT: unsigned int
+}
+
+
 def cuMemPoolExportToShareableHandle(
-    handle_out: _Pointer,
     pool: CUmemoryPool | _SupportsInt | None,
     handleType: CUmemAllocationHandleType | int,
     flags: _SupportsInt,
-) -> None:
+) -> _Any:
     """Exports a memory pool to the requested handle type.
 
     Given an IPC capable mempool, create an OS handle to share the pool with another
@@ -24912,10 +25071,12 @@ def cuMemPoolExportToShareableHandle(
     type.
 
     Args:
-        handle_out: (undocumented)
         pool: (undocumented)
         handleType: (undocumented)
         flags: (undocumented)
+
+    Returns:
+        _Any: The attribute's value, of the type it documents.
 
     Raises:
         CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
@@ -24932,18 +25093,23 @@ def cuMemPoolExportToShareableHandle(
 
     C: ``CUresult cuMemPoolExportToShareableHandle(void *handle_out, CUmemoryPool pool, CUmemAllocationHandleType handleType, unsigned long long flags)``
     """
+    _o_handle_out = _s.attribute_storage(
+        _ATTR_cuMemPoolExportToShareableHandle_handle_out, handleType, "handleType"
+    )
     try:
-        _r = _f.cuMemPoolExportToShareableHandle(handle_out, pool, handleType, flags)
+        _r = _f.cuMemPoolExportToShareableHandle(_byref(_o_handle_out), pool, handleType, flags)
     except _ArgumentError:
         _r = _s.recall(
             _f.cuMemPoolExportToShareableHandle,
             "cuMemPoolExportToShareableHandle",
-            (handle_out, pool, handleType, flags),
-            ("handle_out:p", "pool:h", "handleType:i", "flags:i"),
+            (_byref(_o_handle_out), pool, handleType, flags),
+            ("handle_out:", "pool:h", "handleType:i", "flags:i"),
         )
     if _r:
         raise _error(_r, "cuMemPoolExportToShareableHandle")
-    return None
+    return _s.attribute_value(
+        _ATTR_cuMemPoolExportToShareableHandle_handle_out, handleType, _o_handle_out
+    )
 
 
 def cuMemPoolGetAccess(
@@ -24984,9 +25150,21 @@ def cuMemPoolGetAccess(
     return CUmemAccess_flags(_o_flags.value)
 
 
+_ATTR_cuMemPoolGetAttribute_value = {
+    1: ("i", _c.c_int),  # CU_MEMPOOL_ATTR_REUSE_FOLLOW_EVENT_DEPENDENCIES: int
+    2: ("i", _c.c_int),  # CU_MEMPOOL_ATTR_REUSE_ALLOW_OPPORTUNISTIC: int
+    3: ("i", _c.c_int),  # CU_MEMPOOL_ATTR_REUSE_ALLOW_INTERNAL_DEPENDENCIES: int
+    4: ("i", _c.c_uint64),  # CU_MEMPOOL_ATTR_RELEASE_THRESHOLD: cuuint64_t
+    5: ("i", _c.c_uint64),  # CU_MEMPOOL_ATTR_RESERVED_MEM_CURRENT: cuuint64_t
+    6: ("i", _c.c_uint64),  # CU_MEMPOOL_ATTR_RESERVED_MEM_HIGH: cuuint64_t
+    7: ("i", _c.c_uint64),  # CU_MEMPOOL_ATTR_USED_MEM_CURRENT: cuuint64_t
+    8: ("i", _c.c_uint64),  # CU_MEMPOOL_ATTR_USED_MEM_HIGH: cuuint64_t
+}
+
+
 def cuMemPoolGetAttribute(
-    pool: CUmemoryPool | _SupportsInt | None, attr: CUmemPool_attribute | int, value: _Pointer
-) -> None:
+    pool: CUmemoryPool | _SupportsInt | None, attr: CUmemPool_attribute | int
+) -> _Any:
     """Gets attributes of a memory pool.
 
     Supported attributes are: - CU_MEMPOOL_ATTR_RELEASE_THRESHOLD: (value type = cuuint64_t)
@@ -25014,7 +25192,9 @@ def cuMemPoolGetAttribute(
     Args:
         pool: (undocumented)
         attr: (undocumented)
-        value: (undocumented)
+
+    Returns:
+        _Any: The attribute's value, of the type it documents.
 
     Raises:
         CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
@@ -25026,18 +25206,19 @@ def cuMemPoolGetAttribute(
 
     C: ``CUresult cuMemPoolGetAttribute(CUmemoryPool pool, CUmemPool_attribute attr, void *value)``
     """
+    _o_value = _s.attribute_storage(_ATTR_cuMemPoolGetAttribute_value, attr, "attr")
     try:
-        _r = _f.cuMemPoolGetAttribute(pool, attr, value)
+        _r = _f.cuMemPoolGetAttribute(pool, attr, _byref(_o_value))
     except _ArgumentError:
         _r = _s.recall(
             _f.cuMemPoolGetAttribute,
             "cuMemPoolGetAttribute",
-            (pool, attr, value),
-            ("pool:h", "attr:i", "value:p"),
+            (pool, attr, _byref(_o_value)),
+            ("pool:h", "attr:i", "value:"),
         )
     if _r:
         raise _error(_r, "cuMemPoolGetAttribute")
-    return None
+    return _s.attribute_value(_ATTR_cuMemPoolGetAttribute_value, attr, _o_value)
 
 
 def cuMemPoolImportFromShareableHandle(
@@ -25139,7 +25320,7 @@ def cuMemPoolImportPointer(
 
 
 def cuMemPoolSetAccess(
-    pool: CUmemoryPool | _SupportsInt | None, map: _Pointer, count: _SupportsInt
+    pool: CUmemoryPool | _SupportsInt | None, map: CUmemAccessDesc_v1 | None, count: _SupportsInt
 ) -> None:
     """Controls visibility of pools between devices.
 
@@ -25172,8 +25353,20 @@ def cuMemPoolSetAccess(
     return None
 
 
+_ATTR_cuMemPoolSetAttribute_value = {
+    1: ("i", _c.c_int),  # CU_MEMPOOL_ATTR_REUSE_FOLLOW_EVENT_DEPENDENCIES: int
+    2: ("i", _c.c_int),  # CU_MEMPOOL_ATTR_REUSE_ALLOW_OPPORTUNISTIC: int
+    3: ("i", _c.c_int),  # CU_MEMPOOL_ATTR_REUSE_ALLOW_INTERNAL_DEPENDENCIES: int
+    4: ("i", _c.c_uint64),  # CU_MEMPOOL_ATTR_RELEASE_THRESHOLD: cuuint64_t
+    5: ("i", _c.c_uint64),  # CU_MEMPOOL_ATTR_RESERVED_MEM_CURRENT: cuuint64_t
+    6: ("i", _c.c_uint64),  # CU_MEMPOOL_ATTR_RESERVED_MEM_HIGH: cuuint64_t
+    7: ("i", _c.c_uint64),  # CU_MEMPOOL_ATTR_USED_MEM_CURRENT: cuuint64_t
+    8: ("i", _c.c_uint64),  # CU_MEMPOOL_ATTR_USED_MEM_HIGH: cuuint64_t
+}
+
+
 def cuMemPoolSetAttribute(
-    pool: CUmemoryPool | _SupportsInt | None, attr: CUmemPool_attribute | int, value: _Pointer
+    pool: CUmemoryPool | _SupportsInt | None, attr: CUmemPool_attribute | int, value: _Any
 ) -> None:
     """Sets attributes of a memory pool.
 
@@ -25212,14 +25405,15 @@ def cuMemPoolSetAttribute(
 
     C: ``CUresult cuMemPoolSetAttribute(CUmemoryPool pool, CUmemPool_attribute attr, void *value)``
     """
+    _o_value = _s.attribute_input(_ATTR_cuMemPoolSetAttribute_value, attr, value, "value")
     try:
-        _r = _f.cuMemPoolSetAttribute(pool, attr, value)
+        _r = _f.cuMemPoolSetAttribute(pool, attr, _byref(_o_value))
     except _ArgumentError:
         _r = _s.recall(
             _f.cuMemPoolSetAttribute,
             "cuMemPoolSetAttribute",
-            (pool, attr, value),
-            ("pool:h", "attr:i", "value:p"),
+            (pool, attr, _byref(_o_value)),
+            ("pool:h", "attr:i", "value:"),
         )
     if _r:
         raise _error(_r, "cuMemPoolSetAttribute")
@@ -25369,6 +25563,7 @@ def cuMemPrefetchAsync(
 
 
 def cuMemPrefetchBatchAsync(
+    dptrs: _Pointer,
     sizes: _Pointer,
     count: _SupportsInt,
     prefetchLocs: _Pointer,
@@ -25376,7 +25571,7 @@ def cuMemPrefetchBatchAsync(
     numPrefetchLocs: _SupportsInt,
     flags: _SupportsInt,
     hStream: CUstream | _SupportsInt | None,
-) -> CUdeviceptr:
+) -> None:
     """Performs a batch of memory prefetches asynchronously.
 
     Performs a batch of memory prefetches. The batch as a whole executes in stream order but
@@ -25405,6 +25600,7 @@ def cuMemPrefetchBatchAsync(
     Furthermore, numPrefetchLocs must be lesser than or equal to count.
 
     Args:
+        dptrs: Array of pointers to be prefetched
         sizes: Array of sizes for memory prefetch operations.
         count: Size of dptrs and sizes arrays.
         prefetchLocs: Array of locations to prefetch to.
@@ -25417,42 +25613,22 @@ def cuMemPrefetchBatchAsync(
         flags: Flags reserved for future use. Must be zero.
         hStream: The stream to enqueue the operations in. Must not be legacy NULL stream.
 
-    Returns:
-        CUdeviceptr: Array of pointers to be prefetched
-
     Raises:
         CUDADriverError: on any result other than CUDA_SUCCESS
 
     C: ``CUresult cuMemPrefetchBatchAsync(CUdeviceptr *dptrs, size_t *sizes, size_t count, CUmemLocation *prefetchLocs, size_t *prefetchLocIdxs, size_t numPrefetchLocs, unsigned long long flags, CUstream hStream)``
     """
-    _o_dptrs = _c.c_ulonglong()
     try:
         _r = _f.cuMemPrefetchBatchAsync(
-            _byref(_o_dptrs),
-            sizes,
-            count,
-            prefetchLocs,
-            prefetchLocIdxs,
-            numPrefetchLocs,
-            flags,
-            hStream,
+            dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, hStream
         )
     except _ArgumentError:
         _r = _s.recall(
             _f.cuMemPrefetchBatchAsync,
             "cuMemPrefetchBatchAsync",
+            (dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, hStream),
             (
-                _byref(_o_dptrs),
-                sizes,
-                count,
-                prefetchLocs,
-                prefetchLocIdxs,
-                numPrefetchLocs,
-                flags,
-                hStream,
-            ),
-            (
-                "dptrs:",
+                "dptrs:p",
                 "sizes:p",
                 "count:i",
                 "prefetchLocs:p",
@@ -25464,16 +25640,23 @@ def cuMemPrefetchBatchAsync(
         )
     if _r:
         raise _error(_r, "cuMemPrefetchBatchAsync")
-    return _o_dptrs.value
+    return None
+
+
+_ATTR_cuMemRangeGetAttribute_data = {
+    4: ("i", _c.c_int),  # CU_MEM_RANGE_ATTRIBUTE_LAST_PREFETCH_LOCATION: int
+    8: ("i", _c.c_int),  # CU_MEM_RANGE_ATTRIBUTE_LAST_PREFETCH_LOCATION_ID: int
+    7: ("i", _c.c_int),  # CU_MEM_RANGE_ATTRIBUTE_LAST_PREFETCH_LOCATION_TYPE: int
+    2: ("i", _c.c_int),  # CU_MEM_RANGE_ATTRIBUTE_PREFERRED_LOCATION: int
+    6: ("i", _c.c_int),  # CU_MEM_RANGE_ATTRIBUTE_PREFERRED_LOCATION_ID: int
+    5: ("i", _c.c_int),  # CU_MEM_RANGE_ATTRIBUTE_PREFERRED_LOCATION_TYPE: int
+    1: ("i", _c.c_int),  # CU_MEM_RANGE_ATTRIBUTE_READ_MOSTLY: int
+}
 
 
 def cuMemRangeGetAttribute(
-    data: _Pointer,
-    dataSize: _SupportsInt,
-    attribute: CUmem_range_attribute | int,
-    devPtr: CUdeviceptr | _SupportsInt,
-    count: _SupportsInt,
-) -> None:
+    attribute: CUmem_range_attribute | int, devPtr: CUdeviceptr | _SupportsInt, count: _SupportsInt
+) -> _Any:
     """Query an attribute of a given memory range.
 
     Query an attribute about the memory range starting at devPtr with a size of count bytes.
@@ -25549,12 +25732,13 @@ def cuMemRangeGetAttribute(
     any other location type, the id should be ignored.
 
     Args:
-        data: A pointers to a memory location where the result of each attribute query will
-            be written to.
-        dataSize: Array containing the size of data
         attribute: The attribute to query
         devPtr: Start of the range to query
         count: Size of the range to query
+
+    Returns:
+        _Any: A pointers to a memory location where the result of each attribute query will
+            be written to.
 
     Raises:
         CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
@@ -25570,18 +25754,21 @@ def cuMemRangeGetAttribute(
 
     C: ``CUresult cuMemRangeGetAttribute(void *data, size_t dataSize, CUmem_range_attribute attribute, CUdeviceptr devPtr, size_t count)``
     """
+    _o_data = _s.attribute_storage(_ATTR_cuMemRangeGetAttribute_data, attribute, "attribute")
     try:
-        _r = _f.cuMemRangeGetAttribute(data, dataSize, attribute, devPtr, count)
+        _r = _f.cuMemRangeGetAttribute(
+            _byref(_o_data), _c.sizeof(_o_data), attribute, devPtr, count
+        )
     except _ArgumentError:
         _r = _s.recall(
             _f.cuMemRangeGetAttribute,
             "cuMemRangeGetAttribute",
-            (data, dataSize, attribute, devPtr, count),
-            ("data:p", "dataSize:i", "attribute:i", "devPtr:h", "count:i"),
+            (_byref(_o_data), _c.sizeof(_o_data), attribute, devPtr, count),
+            ("data:", "dataSize:", "attribute:i", "devPtr:h", "count:i"),
         )
     if _r:
         raise _error(_r, "cuMemRangeGetAttribute")
-    return None
+    return _s.attribute_value(_ATTR_cuMemRangeGetAttribute_data, attribute, _o_data)
 
 
 def cuMemRangeGetAttributes(
@@ -25731,7 +25918,10 @@ def cuMemRetainAllocationHandle(addr: _Pointer) -> CUmemGenericAllocationHandle:
 
 
 def cuMemSetAccess(
-    ptr: CUdeviceptr | _SupportsInt, size: _SupportsInt, desc: _Pointer, count: _SupportsInt
+    ptr: CUdeviceptr | _SupportsInt,
+    size: _SupportsInt,
+    desc: CUmemAccessDesc_v1 | None,
+    count: _SupportsInt,
 ) -> None:
     """Set the access flags for each location specified in desc for the given virtual address range.
 
@@ -26688,7 +26878,7 @@ def cuMemcpy3DAsync(
 
 def cuMemcpy3DBatchAsync(
     numOps: _SupportsInt,
-    opList: _Pointer,
+    opList: CUDA_MEMCPY3D_BATCH_OP_v1 | None,
     flags: _SupportsInt,
     hStream: CUstream | _SupportsInt | None,
 ) -> None:
@@ -27034,7 +27224,7 @@ def cuMemcpyAtoD(
 
 
 def cuMemcpyAtoH(
-    dstHost: _Pointer,
+    dstHost: _Buffer | int | None,
     srcArray: CUarray | _SupportsInt | None,
     srcOffset: _SupportsInt,
     ByteCount: _SupportsInt,
@@ -27074,14 +27264,15 @@ def cuMemcpyAtoH(
 
     C: ``CUresult cuMemcpyAtoH_v2(void *dstHost, CUarray srcArray, size_t srcOffset, size_t ByteCount)``
     """
+    _b_dstHost = _s.writable(dstHost, ByteCount, "dstHost")
     try:
-        _r = _f.cuMemcpyAtoH(dstHost, srcArray, srcOffset, ByteCount)
+        _r = _f.cuMemcpyAtoH(_b_dstHost, srcArray, srcOffset, ByteCount)
     except _ArgumentError:
         _r = _s.recall(
             _f.cuMemcpyAtoH,
             "cuMemcpyAtoH",
-            (dstHost, srcArray, srcOffset, ByteCount),
-            ("dstHost:p", "srcArray:h", "srcOffset:i", "ByteCount:i"),
+            (_b_dstHost, srcArray, srcOffset, ByteCount),
+            ("dstHost:", "srcArray:h", "srcOffset:i", "ByteCount:i"),
         )
     if _r:
         raise _error(_r, "cuMemcpyAtoH")
@@ -27089,7 +27280,7 @@ def cuMemcpyAtoH(
 
 
 def cuMemcpyAtoHAsync(
-    dstHost: _Pointer,
+    dstHost: _Buffer | int | None,
     srcArray: CUarray | _SupportsInt | None,
     srcOffset: _SupportsInt,
     ByteCount: _SupportsInt,
@@ -27134,14 +27325,15 @@ def cuMemcpyAtoHAsync(
 
     C: ``CUresult cuMemcpyAtoHAsync_v2(void *dstHost, CUarray srcArray, size_t srcOffset, size_t ByteCount, CUstream hStream)``
     """
+    _b_dstHost = _s.writable(dstHost, ByteCount, "dstHost")
     try:
-        _r = _f.cuMemcpyAtoHAsync(dstHost, srcArray, srcOffset, ByteCount, hStream)
+        _r = _f.cuMemcpyAtoHAsync(_b_dstHost, srcArray, srcOffset, ByteCount, hStream)
     except _ArgumentError:
         _r = _s.recall(
             _f.cuMemcpyAtoHAsync,
             "cuMemcpyAtoHAsync",
-            (dstHost, srcArray, srcOffset, ByteCount, hStream),
-            ("dstHost:p", "srcArray:h", "srcOffset:i", "ByteCount:i", "hStream:h"),
+            (_b_dstHost, srcArray, srcOffset, ByteCount, hStream),
+            ("dstHost:", "srcArray:h", "srcOffset:i", "ByteCount:i", "hStream:h"),
         )
     if _r:
         raise _error(_r, "cuMemcpyAtoHAsync")
@@ -27149,13 +27341,15 @@ def cuMemcpyAtoHAsync(
 
 
 def cuMemcpyBatchAsync(
+    dsts: _Pointer,
+    srcs: _Pointer,
     sizes: _Pointer,
     count: _SupportsInt,
     attrs: _Pointer,
     attrsIdxs: _Pointer,
     numAttrs: _SupportsInt,
     hStream: CUstream | _SupportsInt | None,
-) -> tuple[CUdeviceptr, CUdeviceptr]:
+) -> None:
     """Performs a batch of memory copies asynchronously.
 
     Performs a batch of memory copies. The batch as a whole executes in stream order but
@@ -27212,6 +27406,8 @@ def cuMemcpyBatchAsync(
     is a hint and can be ignored depending on the platform and other parameters of the copy.
 
     Args:
+        dsts: Array of destination pointers.
+        srcs: Array of memcpy source pointers.
         sizes: Array of sizes for memcpy operations.
         count: Size of dsts, srcs and sizes arrays
         attrs: Array of memcpy attributes.
@@ -27221,11 +27417,6 @@ def cuMemcpyBatchAsync(
             will apply to copies starting from attrsIdxs[numAttrs-1] through count - 1.
         numAttrs: Size of attrs and attrsIdxs arrays.
         hStream: The stream to enqueue the operations in. Must not be legacy NULL stream.
-
-    Returns:
-        tuple of (dsts, srcs):
-            dsts (CUdeviceptr): Array of destination pointers.
-            srcs (CUdeviceptr): Array of memcpy source pointers.
 
     Raises:
         CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
@@ -27239,20 +27430,16 @@ def cuMemcpyBatchAsync(
 
     C: ``CUresult cuMemcpyBatchAsync_v2(CUdeviceptr *dsts, CUdeviceptr *srcs, size_t *sizes, size_t count, CUmemcpyAttributes *attrs, size_t *attrsIdxs, size_t numAttrs, CUstream hStream)``
     """
-    _o_dsts = _c.c_ulonglong()
-    _o_srcs = _c.c_ulonglong()
     try:
-        _r = _f.cuMemcpyBatchAsync(
-            _byref(_o_dsts), _byref(_o_srcs), sizes, count, attrs, attrsIdxs, numAttrs, hStream
-        )
+        _r = _f.cuMemcpyBatchAsync(dsts, srcs, sizes, count, attrs, attrsIdxs, numAttrs, hStream)
     except _ArgumentError:
         _r = _s.recall(
             _f.cuMemcpyBatchAsync,
             "cuMemcpyBatchAsync",
-            (_byref(_o_dsts), _byref(_o_srcs), sizes, count, attrs, attrsIdxs, numAttrs, hStream),
+            (dsts, srcs, sizes, count, attrs, attrsIdxs, numAttrs, hStream),
             (
-                "dsts:",
-                "srcs:",
+                "dsts:p",
+                "srcs:p",
                 "sizes:p",
                 "count:i",
                 "attrs:p",
@@ -27263,7 +27450,7 @@ def cuMemcpyBatchAsync(
         )
     if _r:
         raise _error(_r, "cuMemcpyBatchAsync")
-    return (_o_dsts.value, _o_srcs.value)
+    return None
 
 
 def cuMemcpyDtoA(
@@ -27429,7 +27616,7 @@ def cuMemcpyDtoDAsync(
 
 
 def cuMemcpyDtoH(
-    dstHost: _Pointer, srcDevice: CUdeviceptr | _SupportsInt, ByteCount: _SupportsInt
+    dstHost: _Buffer | int | None, srcDevice: CUdeviceptr | _SupportsInt, ByteCount: _SupportsInt
 ) -> None:
     """Copies memory from Device to Host.
 
@@ -27466,14 +27653,15 @@ def cuMemcpyDtoH(
 
     C: ``CUresult cuMemcpyDtoH_v2(void *dstHost, CUdeviceptr srcDevice, size_t ByteCount)``
     """
+    _b_dstHost = _s.writable(dstHost, ByteCount, "dstHost")
     try:
-        _r = _f.cuMemcpyDtoH(dstHost, srcDevice, ByteCount)
+        _r = _f.cuMemcpyDtoH(_b_dstHost, srcDevice, ByteCount)
     except _ArgumentError:
         _r = _s.recall(
             _f.cuMemcpyDtoH,
             "cuMemcpyDtoH",
-            (dstHost, srcDevice, ByteCount),
-            ("dstHost:p", "srcDevice:h", "ByteCount:i"),
+            (_b_dstHost, srcDevice, ByteCount),
+            ("dstHost:", "srcDevice:h", "ByteCount:i"),
         )
     if _r:
         raise _error(_r, "cuMemcpyDtoH")
@@ -27481,7 +27669,7 @@ def cuMemcpyDtoH(
 
 
 def cuMemcpyDtoHAsync(
-    dstHost: _Pointer,
+    dstHost: _Buffer | int | None,
     srcDevice: CUdeviceptr | _SupportsInt,
     ByteCount: _SupportsInt,
     hStream: CUstream | _SupportsInt | None,
@@ -27524,14 +27712,15 @@ def cuMemcpyDtoHAsync(
 
     C: ``CUresult cuMemcpyDtoHAsync_v2(void *dstHost, CUdeviceptr srcDevice, size_t ByteCount, CUstream hStream)``
     """
+    _b_dstHost = _s.writable(dstHost, ByteCount, "dstHost")
     try:
-        _r = _f.cuMemcpyDtoHAsync(dstHost, srcDevice, ByteCount, hStream)
+        _r = _f.cuMemcpyDtoHAsync(_b_dstHost, srcDevice, ByteCount, hStream)
     except _ArgumentError:
         _r = _s.recall(
             _f.cuMemcpyDtoHAsync,
             "cuMemcpyDtoHAsync",
-            (dstHost, srcDevice, ByteCount, hStream),
-            ("dstHost:p", "srcDevice:h", "ByteCount:i", "hStream:h"),
+            (_b_dstHost, srcDevice, ByteCount, hStream),
+            ("dstHost:", "srcDevice:h", "ByteCount:i", "hStream:h"),
         )
     if _r:
         raise _error(_r, "cuMemcpyDtoHAsync")
@@ -28538,7 +28727,7 @@ def cuMemsetD8Async(
 
 
 def cuMipmappedArrayCreate(
-    pMipmappedArrayDesc: _Pointer, numMipmapLevels: _SupportsInt
+    pMipmappedArrayDesc: CUDA_ARRAY3D_DESCRIPTOR_v2 | None, numMipmapLevels: _SupportsInt
 ) -> CUmipmappedArray:
     """Creates a CUDA mipmapped array.
 
@@ -28804,10 +28993,8 @@ def cuMipmappedArrayGetLevel(
 
 
 def cuMipmappedArrayGetMemoryRequirements(
-    memoryRequirements: CUDA_ARRAY_MEMORY_REQUIREMENTS_v1 | None,
-    mipmap: CUmipmappedArray | _SupportsInt | None,
-    device: CUdevice | _SupportsInt,
-) -> None:
+    mipmap: CUmipmappedArray | _SupportsInt | None, device: CUdevice | _SupportsInt
+) -> CUDA_ARRAY_MEMORY_REQUIREMENTS_v1:
     """Returns the memory requirements of a CUDA mipmapped array.
 
     Returns the memory requirements of a CUDA mipmapped array in memoryRequirements If the
@@ -28819,9 +29006,11 @@ def cuMipmappedArrayGetMemoryRequirements(
     represents the alignment necessary for mapping the CUDA mipmapped array.
 
     Args:
-        memoryRequirements: (undocumented)
         mipmap: (undocumented)
         device: (undocumented)
+
+    Returns:
+        CUDA_ARRAY_MEMORY_REQUIREMENTS_v1: memoryRequirements
 
     Raises:
         CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
@@ -28832,24 +29021,24 @@ def cuMipmappedArrayGetMemoryRequirements(
 
     C: ``CUresult cuMipmappedArrayGetMemoryRequirements(CUDA_ARRAY_MEMORY_REQUIREMENTS *memoryRequirements, CUmipmappedArray mipmap, CUdevice device)``
     """
+    _o_memoryRequirements = CUDA_ARRAY_MEMORY_REQUIREMENTS_v1()
     try:
-        _r = _f.cuMipmappedArrayGetMemoryRequirements(memoryRequirements, mipmap, device)
+        _r = _f.cuMipmappedArrayGetMemoryRequirements(_byref(_o_memoryRequirements), mipmap, device)
     except _ArgumentError:
         _r = _s.recall(
             _f.cuMipmappedArrayGetMemoryRequirements,
             "cuMipmappedArrayGetMemoryRequirements",
-            (memoryRequirements, mipmap, device),
-            ("memoryRequirements:p", "mipmap:h", "device:h"),
+            (_byref(_o_memoryRequirements), mipmap, device),
+            ("memoryRequirements:", "mipmap:h", "device:h"),
         )
     if _r:
         raise _error(_r, "cuMipmappedArrayGetMemoryRequirements")
-    return None
+    return _o_memoryRequirements
 
 
 def cuMipmappedArrayGetSparseProperties(
-    sparseProperties: CUDA_ARRAY_SPARSE_PROPERTIES_v1 | None,
     mipmap: CUmipmappedArray | _SupportsInt | None,
-) -> None:
+) -> CUDA_ARRAY_SPARSE_PROPERTIES_v1:
     """Returns the layout properties of a sparse CUDA mipmapped array.
 
     Returns the sparse array layout properties in sparseProperties If the CUDA mipmapped
@@ -28866,8 +29055,10 @@ def cuMipmappedArrayGetSparseProperties(
     valid only if CUDA_ARRAY_SPARSE_PROPERTIESmiptailSize is non-zero.
 
     Args:
-        sparseProperties: (undocumented)
         mipmap: (undocumented)
+
+    Returns:
+        CUDA_ARRAY_SPARSE_PROPERTIES_v1: sparseProperties
 
     Raises:
         CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
@@ -28878,23 +29069,24 @@ def cuMipmappedArrayGetSparseProperties(
 
     C: ``CUresult cuMipmappedArrayGetSparseProperties(CUDA_ARRAY_SPARSE_PROPERTIES *sparseProperties, CUmipmappedArray mipmap)``
     """
+    _o_sparseProperties = CUDA_ARRAY_SPARSE_PROPERTIES_v1()
     try:
-        _r = _f.cuMipmappedArrayGetSparseProperties(sparseProperties, mipmap)
+        _r = _f.cuMipmappedArrayGetSparseProperties(_byref(_o_sparseProperties), mipmap)
     except _ArgumentError:
         _r = _s.recall(
             _f.cuMipmappedArrayGetSparseProperties,
             "cuMipmappedArrayGetSparseProperties",
-            (sparseProperties, mipmap),
-            ("sparseProperties:p", "mipmap:h"),
+            (_byref(_o_sparseProperties), mipmap),
+            ("sparseProperties:", "mipmap:h"),
         )
     if _r:
         raise _error(_r, "cuMipmappedArrayGetSparseProperties")
-    return None
+    return _o_sparseProperties
 
 
 def cuModuleEnumerateFunctions(
-    functions: _Pointer, numFunctions: _SupportsInt, mod: CUmodule | _SupportsInt | None
-) -> None:
+    numFunctions: _SupportsInt, mod: CUmodule | _SupportsInt | None
+) -> list[CUfunction]:
     """Returns the function handles within a module.
 
     Returns in functions a maximum number of numFunctions function handles within mod. When
@@ -28905,9 +29097,11 @@ def cuModuleEnumerateFunctions(
     function. The returned function handles become invalid when the module is unloaded.
 
     Args:
-        functions: Buffer where the function handles are returned to
         numFunctions: Maximum number of function handles may be returned to the buffer
         mod: Module to query from
+
+    Returns:
+        list[CUfunction]: Buffer where the function handles are returned to
 
     Raises:
         CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
@@ -28918,18 +29112,19 @@ def cuModuleEnumerateFunctions(
 
     C: ``CUresult cuModuleEnumerateFunctions(CUfunction *functions, unsigned int numFunctions, CUmodule mod)``
     """
+    _o_functions = (_c.c_void_p * numFunctions)()
     try:
-        _r = _f.cuModuleEnumerateFunctions(functions, numFunctions, mod)
+        _r = _f.cuModuleEnumerateFunctions(_o_functions, numFunctions, mod)
     except _ArgumentError:
         _r = _s.recall(
             _f.cuModuleEnumerateFunctions,
             "cuModuleEnumerateFunctions",
-            (functions, numFunctions, mod),
-            ("functions:p", "numFunctions:i", "mod:h"),
+            (_o_functions, numFunctions, mod),
+            ("functions:", "numFunctions:i", "mod:h"),
         )
     if _r:
         raise _error(_r, "cuModuleEnumerateFunctions")
-    return None
+    return [_v or 0 for _v in _o_functions]
 
 
 def cuModuleGetFunction(
@@ -30423,9 +30618,37 @@ def cuParamSetv(
     return None
 
 
+_ATTR_cuPointerGetAttribute_data = {
+    16: ("i", _c.c_uint),  # CU_POINTER_ATTRIBUTE_ACCESS_FLAGS: unsigned int
+    14: ("i", _c.c_ulonglong),  # CU_POINTER_ATTRIBUTE_ALLOWED_HANDLE_TYPES: unsigned long long
+    7: ("i", _c.c_ulonglong),  # CU_POINTER_ATTRIBUTE_BUFFER_ID: unsigned long long
+    1: ("h", _c.c_void_p),  # CU_POINTER_ATTRIBUTE_CONTEXT: CUcontext
+    9: ("i", _c.c_int),  # CU_POINTER_ATTRIBUTE_DEVICE_ORDINAL: int
+    3: ("h", _c.c_ulonglong),  # CU_POINTER_ATTRIBUTE_DEVICE_POINTER: CUdeviceptr
+    4: ("h", _c.c_void_p),  # CU_POINTER_ATTRIBUTE_HOST_POINTER: void *
+    15: ("b", _c.c_uint),  # CU_POINTER_ATTRIBUTE_IS_GPU_DIRECT_RDMA_CAPABLE: bool
+    21: ("b", _c.c_uint),  # CU_POINTER_ATTRIBUTE_IS_HW_DECOMPRESS_CAPABLE: bool
+    10: ("b", _c.c_uint),  # CU_POINTER_ATTRIBUTE_IS_LEGACY_CUDA_IPC_CAPABLE: bool
+    8: ("b", _c.c_uint),  # CU_POINTER_ATTRIBUTE_IS_MANAGED: bool
+    13: ("b", _c.c_uint),  # CU_POINTER_ATTRIBUTE_MAPPED: bool
+    19: ("h", _c.c_void_p),  # CU_POINTER_ATTRIBUTE_MAPPING_BASE_ADDR: void *
+    18: ("i", _c.c_size_t),  # CU_POINTER_ATTRIBUTE_MAPPING_SIZE: size_t
+    20: ("i", _c.c_ulonglong),  # CU_POINTER_ATTRIBUTE_MEMORY_BLOCK_ID: unsigned long long
+    2: ("i", _c.c_uint),  # CU_POINTER_ATTRIBUTE_MEMORY_TYPE: unsigned int
+    17: ("h", _c.c_void_p),  # CU_POINTER_ATTRIBUTE_MEMPOOL_HANDLE: CUmemoryPool
+    5: (
+        "s",
+        CUDA_POINTER_ATTRIBUTE_P2P_TOKENS_v1,
+    ),  # CU_POINTER_ATTRIBUTE_P2P_TOKENS: CUDA_POINTER_ATTRIBUTE_P2P_TOKENS
+    12: ("i", _c.c_size_t),  # CU_POINTER_ATTRIBUTE_RANGE_SIZE: size_t
+    11: ("h", _c.c_void_p),  # CU_POINTER_ATTRIBUTE_RANGE_START_ADDR: void *
+    6: ("b", _c.c_uint),  # CU_POINTER_ATTRIBUTE_SYNC_MEMOPS: bool
+}
+
+
 def cuPointerGetAttribute(
-    data: _Pointer, attribute: CUpointer_attribute | int, ptr: CUdeviceptr | _SupportsInt
-) -> None:
+    attribute: CUpointer_attribute | int, ptr: CUdeviceptr | _SupportsInt
+) -> _Any:
     """Returns information about a pointer.
 
     The supported attributes are:
@@ -30568,9 +30791,11 @@ def cuPointerGetAttribute(
     retrieve the host and device addresses from either address.
 
     Args:
-        data: Returned pointer attribute value
         attribute: Pointer attribute to query
         ptr: Pointer
+
+    Returns:
+        _Any: Returned pointer attribute value
 
     Raises:
         CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
@@ -30586,18 +30811,19 @@ def cuPointerGetAttribute(
 
     C: ``CUresult cuPointerGetAttribute(void *data, CUpointer_attribute attribute, CUdeviceptr ptr)``
     """
+    _o_data = _s.attribute_storage(_ATTR_cuPointerGetAttribute_data, attribute, "attribute")
     try:
-        _r = _f.cuPointerGetAttribute(data, attribute, ptr)
+        _r = _f.cuPointerGetAttribute(_byref(_o_data), attribute, ptr)
     except _ArgumentError:
         _r = _s.recall(
             _f.cuPointerGetAttribute,
             "cuPointerGetAttribute",
-            (data, attribute, ptr),
-            ("data:p", "attribute:i", "ptr:h"),
+            (_byref(_o_data), attribute, ptr),
+            ("data:", "attribute:i", "ptr:h"),
         )
     if _r:
         raise _error(_r, "cuPointerGetAttribute")
-    return None
+    return _s.attribute_value(_ATTR_cuPointerGetAttribute_data, attribute, _o_data)
 
 
 def cuPointerGetAttributes(
@@ -30715,8 +30941,8 @@ def cuPointerSetAttribute(
 
 
 def cuSignalExternalSemaphoresAsync(
-    extSemArray: _Pointer,
-    paramsArray: _Pointer,
+    extSemArray: _Sequence[CUexternalSemaphore | _SupportsInt | None] | None,
+    paramsArray: CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1 | None,
     numExtSems: _SupportsInt,
     stream: CUstream | _SupportsInt | None,
 ) -> None:
@@ -30807,14 +31033,15 @@ def cuSignalExternalSemaphoresAsync(
 
     C: ``CUresult cuSignalExternalSemaphoresAsync(const CUexternalSemaphore *extSemArray, const CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS *paramsArray, unsigned int numExtSems, CUstream stream)``
     """
+    _a_extSemArray = _s.value_array(_c.c_void_p, extSemArray, "extSemArray", _s.as_handle)
     try:
-        _r = _f.cuSignalExternalSemaphoresAsync(extSemArray, paramsArray, numExtSems, stream)
+        _r = _f.cuSignalExternalSemaphoresAsync(_a_extSemArray, paramsArray, numExtSems, stream)
     except _ArgumentError:
         _r = _s.recall(
             _f.cuSignalExternalSemaphoresAsync,
             "cuSignalExternalSemaphoresAsync",
-            (extSemArray, paramsArray, numExtSems, stream),
-            ("extSemArray:p", "paramsArray:p", "numExtSems:i", "stream:h"),
+            (_a_extSemArray, paramsArray, numExtSems, stream),
+            ("extSemArray:", "paramsArray:p", "numExtSems:i", "stream:h"),
         )
     if _r:
         raise _error(_r, "cuSignalExternalSemaphoresAsync")
@@ -30995,7 +31222,7 @@ def cuStreamAttachMemAsync(
 def cuStreamBatchMemOp(
     stream: CUstream | _SupportsInt | None,
     count: _SupportsInt,
-    paramArray: _Pointer,
+    paramArray: CUstreamBatchMemOpParams_v1 | None,
     flags: _SupportsInt,
 ) -> None:
     """Batch operations to synchronize the stream via memory operations.
@@ -31103,9 +31330,8 @@ def cuStreamBeginCapture(
 def cuStreamBeginCaptureToGraph(
     hStream: CUstream | _SupportsInt | None,
     hGraph: CUgraph | _SupportsInt | None,
-    dependencies: _Pointer,
-    dependencyData: _Pointer,
-    numDependencies: _SupportsInt,
+    dependencies: _Sequence[CUgraphNode | _SupportsInt | None] | None,
+    dependencyData: CUgraphEdgeData | None,
     mode: CUstreamCaptureMode | int,
 ) -> None:
     """Begins graph capture on a stream to an existing graph.
@@ -31129,7 +31355,6 @@ def cuStreamBeginCaptureToGraph(
         dependencies: Dependencies of the first node captured in the stream. Can be NULL if
             numDependencies is 0.
         dependencyData: Optional array of data associated with each dependency.
-        numDependencies: Number of dependencies.
         mode: Controls the interaction of this capture sequence with other API calls that
             are potentially unsafe. For more details see cuThreadExchangeStreamCaptureMode.
 
@@ -31149,21 +31374,23 @@ def cuStreamBeginCaptureToGraph(
 
     C: ``CUresult cuStreamBeginCaptureToGraph(CUstream hStream, CUgraph hGraph, const CUgraphNode *dependencies, const CUgraphEdgeData *dependencyData, size_t numDependencies, CUstreamCaptureMode mode)``
     """
+    _a_dependencies = _s.value_array(_c.c_void_p, dependencies, "dependencies", _s.as_handle)
+    _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
     try:
         _r = _f.cuStreamBeginCaptureToGraph(
-            hStream, hGraph, dependencies, dependencyData, numDependencies, mode
+            hStream, hGraph, _a_dependencies, dependencyData, _n_numDependencies, mode
         )
     except _ArgumentError:
         _r = _s.recall(
             _f.cuStreamBeginCaptureToGraph,
             "cuStreamBeginCaptureToGraph",
-            (hStream, hGraph, dependencies, dependencyData, numDependencies, mode),
+            (hStream, hGraph, _a_dependencies, dependencyData, _n_numDependencies, mode),
             (
                 "hStream:h",
                 "hGraph:h",
-                "dependencies:p",
+                "dependencies:",
                 "dependencyData:p",
-                "numDependencies:i",
+                "numDependencies:",
                 "mode:i",
             ),
         )
@@ -31434,8 +31661,8 @@ def cuStreamGetAttribute(
 
 
 def cuStreamGetCaptureInfo(
-    hStream: CUstream | _SupportsInt | None, dependencies_out: _Pointer, edgeData_out: _Pointer
-) -> tuple[CUstreamCaptureStatus, int, CUgraph, int]:
+    hStream: CUstream | _SupportsInt | None,
+) -> tuple[CUstreamCaptureStatus, int, CUgraph, list[CUgraphNode], list[CUgraphEdgeData], int]:
     """Query a stream's capture state.
 
     Query stream state related to stream capture.
@@ -31453,21 +31680,10 @@ def cuStreamGetCaptureInfo(
 
     Args:
         hStream: The stream to query
-        dependencies_out: Optional location to store a pointer to an array of nodes. The
-            next node to be captured in the stream will depend on this set of nodes, absent
-            operations such as event wait which modify this set. The array pointer is valid
-            until the next API call which operates on the stream or until the capture is
-            terminated. The node handles may be copied out and are valid until they or the
-            graph is destroyed. The driver-owned array may also be passed directly to APIs
-            that operate on the graph (not the stream) without copying.
-        edgeData_out: Optional location to store a pointer to an array of graph edge data.
-            This array parallels dependencies_out; the next node to be added has an edge to
-            dependencies_out[i] with annotation edgeData_out[i] for each i. The array
-            pointer is valid until the next API call which operates on the stream or until
-            the capture is terminated.
 
     Returns:
-        tuple of (captureStatus_out, id_out, graph_out, numDependencies_out):
+        tuple of (captureStatus_out, id_out, graph_out, dependencies_out, edgeData_out,
+            numDependencies_out):
             captureStatus_out (CUstreamCaptureStatus): Location to return the capture status
                 of the stream; required
             id_out (int): Optional location to return an id for the capture sequence, which
@@ -31480,6 +31696,19 @@ def cuStreamGetCaptureInfo(
                 of capture for certain errors. Nodes that are or become unreachable from the
                 original stream at cuStreamEndCapture due to direct actions on the graph do
                 not trigger CUDA_ERROR_STREAM_CAPTURE_UNJOINED.
+            dependencies_out (list[CUgraphNode]): Optional location to store a pointer to an
+                array of nodes. The next node to be captured in the stream will depend on
+                this set of nodes, absent operations such as event wait which modify this
+                set. The array pointer is valid until the next API call which operates on
+                the stream or until the capture is terminated. The node handles may be
+                copied out and are valid until they or the graph is destroyed. The driver-
+                owned array may also be passed directly to APIs that operate on the graph
+                (not the stream) without copying.
+            edgeData_out (list[CUgraphEdgeData]): Optional location to store a pointer to an
+                array of graph edge data. This array parallels dependencies_out; the next
+                node to be added has an edge to dependencies_out[i] with annotation
+                edgeData_out[i] for each i. The array pointer is valid until the next API
+                call which operates on the stream or until the capture is terminated.
             numDependencies_out (int): Optional location to store the size of the array
                 returned in dependencies_out.
 
@@ -31499,6 +31728,8 @@ def cuStreamGetCaptureInfo(
     _o_captureStatus_out = _c.c_uint()
     _o_id_out = _c.c_uint64()
     _o_graph_out = _c.c_void_p()
+    _o_dependencies_out = _c.c_void_p()
+    _o_edgeData_out = _c.c_void_p()
     _o_numDependencies_out = _c.c_size_t()
     try:
         _r = _f.cuStreamGetCaptureInfo(
@@ -31506,8 +31737,8 @@ def cuStreamGetCaptureInfo(
             _byref(_o_captureStatus_out),
             _byref(_o_id_out),
             _byref(_o_graph_out),
-            dependencies_out,
-            edgeData_out,
+            _byref(_o_dependencies_out),
+            _byref(_o_edgeData_out),
             _byref(_o_numDependencies_out),
         )
     except _ArgumentError:
@@ -31519,8 +31750,8 @@ def cuStreamGetCaptureInfo(
                 _byref(_o_captureStatus_out),
                 _byref(_o_id_out),
                 _byref(_o_graph_out),
-                dependencies_out,
-                edgeData_out,
+                _byref(_o_dependencies_out),
+                _byref(_o_edgeData_out),
                 _byref(_o_numDependencies_out),
             ),
             (
@@ -31528,8 +31759,8 @@ def cuStreamGetCaptureInfo(
                 "captureStatus_out:",
                 "id_out:",
                 "graph_out:",
-                "dependencies_out:p",
-                "edgeData_out:p",
+                "dependencies_out:",
+                "edgeData_out:",
                 "numDependencies_out:",
             ),
         )
@@ -31539,6 +31770,13 @@ def cuStreamGetCaptureInfo(
         CUstreamCaptureStatus(_o_captureStatus_out.value),
         _o_id_out.value,
         _o_graph_out.value or 0,
+        [
+            _v or 0
+            for _v in _s.read_array(
+                _c.c_void_p, _o_dependencies_out.value, _o_numDependencies_out.value
+            )
+        ],
+        _s.read_array(CUgraphEdgeData, _o_edgeData_out.value, _o_numDependencies_out.value),
         _o_numDependencies_out.value,
     )
 
@@ -32065,10 +32303,11 @@ def cuStreamSynchronize(hStream: CUstream | _SupportsInt | None) -> None:
 
 def cuStreamUpdateCaptureDependencies(
     hStream: CUstream | _SupportsInt | None,
-    dependencyData: _Pointer,
+    dependencies: _Pointer,
+    dependencyData: CUgraphEdgeData | None,
     numDependencies: _SupportsInt,
     flags: _SupportsInt,
-) -> CUgraphNode:
+) -> None:
     """Update the set of dependencies in a capturing stream.
 
     Modifies the dependency set of a capturing stream. The dependency set is the set of
@@ -32088,12 +32327,10 @@ def cuStreamUpdateCaptureDependencies(
 
     Args:
         hStream: The stream to update
+        dependencies: The set of dependencies to add
         dependencyData: Optional array of data associated with each dependency.
         numDependencies: The size of the dependencies array
         flags: See above
-
-    Returns:
-        CUgraphNode: The set of dependencies to add
 
     Raises:
         CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
@@ -32104,21 +32341,20 @@ def cuStreamUpdateCaptureDependencies(
 
     C: ``CUresult cuStreamUpdateCaptureDependencies_v2(CUstream hStream, CUgraphNode *dependencies, const CUgraphEdgeData *dependencyData, size_t numDependencies, unsigned int flags)``
     """
-    _o_dependencies = _c.c_void_p()
     try:
         _r = _f.cuStreamUpdateCaptureDependencies(
-            hStream, _byref(_o_dependencies), dependencyData, numDependencies, flags
+            hStream, dependencies, dependencyData, numDependencies, flags
         )
     except _ArgumentError:
         _r = _s.recall(
             _f.cuStreamUpdateCaptureDependencies,
             "cuStreamUpdateCaptureDependencies",
-            (hStream, _byref(_o_dependencies), dependencyData, numDependencies, flags),
-            ("hStream:h", "dependencies:", "dependencyData:p", "numDependencies:i", "flags:i"),
+            (hStream, dependencies, dependencyData, numDependencies, flags),
+            ("hStream:h", "dependencies:p", "dependencyData:p", "numDependencies:i", "flags:i"),
         )
     if _r:
         raise _error(_r, "cuStreamUpdateCaptureDependencies")
-    return _o_dependencies.value or 0
+    return None
 
 
 def cuStreamWaitEvent(
@@ -32454,16 +32690,16 @@ def cuSurfObjectDestroy(surfObject: CUsurfObject | _SupportsInt) -> None:
     return None
 
 
-def cuSurfObjectGetResourceDesc(
-    pResDesc: CUDA_RESOURCE_DESC_v1 | None, surfObject: CUsurfObject | _SupportsInt
-) -> None:
+def cuSurfObjectGetResourceDesc(surfObject: CUsurfObject | _SupportsInt) -> CUDA_RESOURCE_DESC_v1:
     """Returns a surface object's resource descriptor.
 
     Returns the resource descriptor for the surface object specified by surfObject.
 
     Args:
-        pResDesc: Resource descriptor
         surfObject: Surface object
+
+    Returns:
+        CUDA_RESOURCE_DESC_v1: Resource descriptor
 
     Raises:
         CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
@@ -32475,18 +32711,19 @@ def cuSurfObjectGetResourceDesc(
 
     C: ``CUresult cuSurfObjectGetResourceDesc(CUDA_RESOURCE_DESC *pResDesc, CUsurfObject surfObject)``
     """
+    _o_pResDesc = CUDA_RESOURCE_DESC_v1()
     try:
-        _r = _f.cuSurfObjectGetResourceDesc(pResDesc, surfObject)
+        _r = _f.cuSurfObjectGetResourceDesc(_byref(_o_pResDesc), surfObject)
     except _ArgumentError:
         _r = _s.recall(
             _f.cuSurfObjectGetResourceDesc,
             "cuSurfObjectGetResourceDesc",
-            (pResDesc, surfObject),
-            ("pResDesc:p", "surfObject:h"),
+            (_byref(_o_pResDesc), surfObject),
+            ("pResDesc:", "surfObject:h"),
         )
     if _r:
         raise _error(_r, "cuSurfObjectGetResourceDesc")
-    return None
+    return _o_pResDesc
 
 
 def cuSurfRefGetArray(hSurfRef: CUsurfref | _SupportsInt | None) -> CUarray:
@@ -32572,22 +32809,21 @@ def cuSurfRefSetArray(
 
 
 def cuTensorMapEncodeIm2col(
-    tensorMap: CUtensorMap | None,
     tensorDataType: CUtensorMapDataType | int,
     tensorRank: _SupportsInt,
     globalAddress: _Pointer,
-    globalDim: _Pointer,
-    globalStrides: _Pointer,
-    pixelBoxLowerCorner: _Pointer,
-    pixelBoxUpperCorner: _Pointer,
+    globalDim: _Sequence[_SupportsInt] | None,
+    globalStrides: _Sequence[_SupportsInt] | None,
+    pixelBoxLowerCorner: _Sequence[_SupportsInt] | None,
+    pixelBoxUpperCorner: _Sequence[_SupportsInt] | None,
     channelsPerPixel: _SupportsInt,
     pixelsPerColumn: _SupportsInt,
-    elementStrides: _Pointer,
+    elementStrides: _Sequence[_SupportsInt] | None,
     interleave: CUtensorMapInterleave | int,
     swizzle: CUtensorMapSwizzle | int,
     l2Promotion: CUtensorMapL2promotion | int,
     oobFill: CUtensorMapFloatOOBfill | int,
-) -> None:
+) -> CUtensorMap:
     """Create a tensor map descriptor object representing im2col memory region.
 
     Creates a descriptor for Tensor Memory Access (TMA) object specified by the parameters
@@ -32774,7 +33010,6 @@ def cuTensorMapEncodeIm2col(
     CU_TENSOR_MAP_DATA_TYPE_16U6_ALIGN16B.
 
     Args:
-        tensorMap: Tensor map object to create
         tensorDataType: Tensor data type
         tensorRank: Dimensionality of tensor; must be at least 3
         globalAddress: Starting address of memory region described by tensor
@@ -32794,6 +33029,9 @@ def cuTensorMapEncodeIm2col(
         oobFill: Indicate whether zero or special NaN constant will be used to fill out-of-
             bound elements
 
+    Returns:
+        CUtensorMap: Tensor map object to create
+
     Raises:
         CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
             CudaErrorDeinitialized, CudaErrorNotInitialized, CudaErrorInvalidContext,
@@ -32804,19 +33042,29 @@ def cuTensorMapEncodeIm2col(
 
     C: ``CUresult cuTensorMapEncodeIm2col(CUtensorMap *tensorMap, CUtensorMapDataType tensorDataType, cuuint32_t tensorRank, void *globalAddress, const cuuint64_t *globalDim, const cuuint64_t *globalStrides, const int *pixelBoxLowerCorner, const int *pixelBoxUpperCorner, cuuint32_t channelsPerPixel, cuuint32_t pixelsPerColumn, const cuuint32_t *elementStrides, CUtensorMapInterleave interleave, CUtensorMapSwizzle swizzle, CUtensorMapL2promotion l2Promotion, CUtensorMapFloatOOBfill oobFill)``
     """
+    _o_tensorMap = CUtensorMap()
+    _a_globalDim = _s.value_array(_c.c_uint64, globalDim, "globalDim", _s.as_int)
+    _a_globalStrides = _s.value_array(_c.c_uint64, globalStrides, "globalStrides", _s.as_int)
+    _a_pixelBoxLowerCorner = _s.value_array(
+        _c.c_int, pixelBoxLowerCorner, "pixelBoxLowerCorner", _s.as_int
+    )
+    _a_pixelBoxUpperCorner = _s.value_array(
+        _c.c_int, pixelBoxUpperCorner, "pixelBoxUpperCorner", _s.as_int
+    )
+    _a_elementStrides = _s.value_array(_c.c_uint32, elementStrides, "elementStrides", _s.as_int)
     try:
         _r = _f.cuTensorMapEncodeIm2col(
-            tensorMap,
+            _byref(_o_tensorMap),
             tensorDataType,
             tensorRank,
             globalAddress,
-            globalDim,
-            globalStrides,
-            pixelBoxLowerCorner,
-            pixelBoxUpperCorner,
+            _a_globalDim,
+            _a_globalStrides,
+            _a_pixelBoxLowerCorner,
+            _a_pixelBoxUpperCorner,
             channelsPerPixel,
             pixelsPerColumn,
-            elementStrides,
+            _a_elementStrides,
             interleave,
             swizzle,
             l2Promotion,
@@ -32827,34 +33075,34 @@ def cuTensorMapEncodeIm2col(
             _f.cuTensorMapEncodeIm2col,
             "cuTensorMapEncodeIm2col",
             (
-                tensorMap,
+                _byref(_o_tensorMap),
                 tensorDataType,
                 tensorRank,
                 globalAddress,
-                globalDim,
-                globalStrides,
-                pixelBoxLowerCorner,
-                pixelBoxUpperCorner,
+                _a_globalDim,
+                _a_globalStrides,
+                _a_pixelBoxLowerCorner,
+                _a_pixelBoxUpperCorner,
                 channelsPerPixel,
                 pixelsPerColumn,
-                elementStrides,
+                _a_elementStrides,
                 interleave,
                 swizzle,
                 l2Promotion,
                 oobFill,
             ),
             (
-                "tensorMap:p",
+                "tensorMap:",
                 "tensorDataType:i",
                 "tensorRank:i",
                 "globalAddress:p",
-                "globalDim:p",
-                "globalStrides:p",
-                "pixelBoxLowerCorner:p",
-                "pixelBoxUpperCorner:p",
+                "globalDim:",
+                "globalStrides:",
+                "pixelBoxLowerCorner:",
+                "pixelBoxUpperCorner:",
                 "channelsPerPixel:i",
                 "pixelsPerColumn:i",
-                "elementStrides:p",
+                "elementStrides:",
                 "interleave:i",
                 "swizzle:i",
                 "l2Promotion:i",
@@ -32863,27 +33111,26 @@ def cuTensorMapEncodeIm2col(
         )
     if _r:
         raise _error(_r, "cuTensorMapEncodeIm2col")
-    return None
+    return _o_tensorMap
 
 
 def cuTensorMapEncodeIm2colWide(
-    tensorMap: CUtensorMap | None,
     tensorDataType: CUtensorMapDataType | int,
     tensorRank: _SupportsInt,
     globalAddress: _Pointer,
-    globalDim: _Pointer,
-    globalStrides: _Pointer,
+    globalDim: _Sequence[_SupportsInt] | None,
+    globalStrides: _Sequence[_SupportsInt] | None,
     pixelBoxLowerCornerWidth: _SupportsInt,
     pixelBoxUpperCornerWidth: _SupportsInt,
     channelsPerPixel: _SupportsInt,
     pixelsPerColumn: _SupportsInt,
-    elementStrides: _Pointer,
+    elementStrides: _Sequence[_SupportsInt] | None,
     interleave: CUtensorMapInterleave | int,
     mode: CUtensorMapIm2ColWideMode | int,
     swizzle: CUtensorMapSwizzle | int,
     l2Promotion: CUtensorMapL2promotion | int,
     oobFill: CUtensorMapFloatOOBfill | int,
-) -> None:
+) -> CUtensorMap:
     """Create a tensor map descriptor object representing im2col memory region, but where the elements are exclusively loaded along the W dimension.
 
     Creates a descriptor for Tensor Memory Access (TMA) object specified by the parameters
@@ -33070,7 +33317,6 @@ def cuTensorMapEncodeIm2colWide(
     CU_TENSOR_MAP_DATA_TYPE_16U6_ALIGN16B.
 
     Args:
-        tensorMap: Tensor map object to create
         tensorDataType: Tensor data type
         tensorRank: Dimensionality of tensor; must be at least 3
         globalAddress: Starting address of memory region described by tensor
@@ -33091,6 +33337,9 @@ def cuTensorMapEncodeIm2colWide(
         oobFill: Indicate whether zero or special NaN constant will be used to fill out-of-
             bound elements
 
+    Returns:
+        CUtensorMap: Tensor map object to create
+
     Raises:
         CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
             CudaErrorDeinitialized, CudaErrorNotInitialized, CudaErrorInvalidContext,
@@ -33101,19 +33350,23 @@ def cuTensorMapEncodeIm2colWide(
 
     C: ``CUresult cuTensorMapEncodeIm2colWide(CUtensorMap *tensorMap, CUtensorMapDataType tensorDataType, cuuint32_t tensorRank, void *globalAddress, const cuuint64_t *globalDim, const cuuint64_t *globalStrides, int pixelBoxLowerCornerWidth, int pixelBoxUpperCornerWidth, cuuint32_t channelsPerPixel, cuuint32_t pixelsPerColumn, const cuuint32_t *elementStrides, CUtensorMapInterleave interleave, CUtensorMapIm2ColWideMode mode, CUtensorMapSwizzle swizzle, CUtensorMapL2promotion l2Promotion, CUtensorMapFloatOOBfill oobFill)``
     """
+    _o_tensorMap = CUtensorMap()
+    _a_globalDim = _s.value_array(_c.c_uint64, globalDim, "globalDim", _s.as_int)
+    _a_globalStrides = _s.value_array(_c.c_uint64, globalStrides, "globalStrides", _s.as_int)
+    _a_elementStrides = _s.value_array(_c.c_uint32, elementStrides, "elementStrides", _s.as_int)
     try:
         _r = _f.cuTensorMapEncodeIm2colWide(
-            tensorMap,
+            _byref(_o_tensorMap),
             tensorDataType,
             tensorRank,
             globalAddress,
-            globalDim,
-            globalStrides,
+            _a_globalDim,
+            _a_globalStrides,
             pixelBoxLowerCornerWidth,
             pixelBoxUpperCornerWidth,
             channelsPerPixel,
             pixelsPerColumn,
-            elementStrides,
+            _a_elementStrides,
             interleave,
             mode,
             swizzle,
@@ -33125,17 +33378,17 @@ def cuTensorMapEncodeIm2colWide(
             _f.cuTensorMapEncodeIm2colWide,
             "cuTensorMapEncodeIm2colWide",
             (
-                tensorMap,
+                _byref(_o_tensorMap),
                 tensorDataType,
                 tensorRank,
                 globalAddress,
-                globalDim,
-                globalStrides,
+                _a_globalDim,
+                _a_globalStrides,
                 pixelBoxLowerCornerWidth,
                 pixelBoxUpperCornerWidth,
                 channelsPerPixel,
                 pixelsPerColumn,
-                elementStrides,
+                _a_elementStrides,
                 interleave,
                 mode,
                 swizzle,
@@ -33143,17 +33396,17 @@ def cuTensorMapEncodeIm2colWide(
                 oobFill,
             ),
             (
-                "tensorMap:p",
+                "tensorMap:",
                 "tensorDataType:i",
                 "tensorRank:i",
                 "globalAddress:p",
-                "globalDim:p",
-                "globalStrides:p",
+                "globalDim:",
+                "globalStrides:",
                 "pixelBoxLowerCornerWidth:i",
                 "pixelBoxUpperCornerWidth:i",
                 "channelsPerPixel:i",
                 "pixelsPerColumn:i",
-                "elementStrides:p",
+                "elementStrides:",
                 "interleave:i",
                 "mode:i",
                 "swizzle:i",
@@ -33163,23 +33416,22 @@ def cuTensorMapEncodeIm2colWide(
         )
     if _r:
         raise _error(_r, "cuTensorMapEncodeIm2colWide")
-    return None
+    return _o_tensorMap
 
 
 def cuTensorMapEncodeTiled(
-    tensorMap: CUtensorMap | None,
     tensorDataType: CUtensorMapDataType | int,
     tensorRank: _SupportsInt,
     globalAddress: _Pointer,
-    globalDim: _Pointer,
-    globalStrides: _Pointer,
-    boxDim: _Pointer,
-    elementStrides: _Pointer,
+    globalDim: _Sequence[_SupportsInt] | None,
+    globalStrides: _Sequence[_SupportsInt] | None,
+    boxDim: _Sequence[_SupportsInt] | None,
+    elementStrides: _Sequence[_SupportsInt] | None,
     interleave: CUtensorMapInterleave | int,
     swizzle: CUtensorMapSwizzle | int,
     l2Promotion: CUtensorMapL2promotion | int,
     oobFill: CUtensorMapFloatOOBfill | int,
-) -> None:
+) -> CUtensorMap:
     """Create a tensor map descriptor object representing tiled memory region.
 
     Creates a descriptor for Tensor Memory Access (TMA) object specified by the parameters
@@ -33353,7 +33605,6 @@ def cuTensorMapEncodeTiled(
     CU_TENSOR_MAP_DATA_TYPE_16U6_ALIGN16B.
 
     Args:
-        tensorMap: Tensor map object to create
         tensorDataType: Tensor data type
         tensorRank: Dimensionality of tensor
         globalAddress: Starting address of memory region described by tensor
@@ -33372,6 +33623,9 @@ def cuTensorMapEncodeTiled(
         oobFill: Indicate whether zero or special NaN constant must be used to fill out-of-
             bound elements
 
+    Returns:
+        CUtensorMap: Tensor map object to create
+
     Raises:
         CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
             CudaErrorDeinitialized, CudaErrorNotInitialized, CudaErrorInvalidContext,
@@ -33382,16 +33636,21 @@ def cuTensorMapEncodeTiled(
 
     C: ``CUresult cuTensorMapEncodeTiled(CUtensorMap *tensorMap, CUtensorMapDataType tensorDataType, cuuint32_t tensorRank, void *globalAddress, const cuuint64_t *globalDim, const cuuint64_t *globalStrides, const cuuint32_t *boxDim, const cuuint32_t *elementStrides, CUtensorMapInterleave interleave, CUtensorMapSwizzle swizzle, CUtensorMapL2promotion l2Promotion, CUtensorMapFloatOOBfill oobFill)``
     """
+    _o_tensorMap = CUtensorMap()
+    _a_globalDim = _s.value_array(_c.c_uint64, globalDim, "globalDim", _s.as_int)
+    _a_globalStrides = _s.value_array(_c.c_uint64, globalStrides, "globalStrides", _s.as_int)
+    _a_boxDim = _s.value_array(_c.c_uint32, boxDim, "boxDim", _s.as_int)
+    _a_elementStrides = _s.value_array(_c.c_uint32, elementStrides, "elementStrides", _s.as_int)
     try:
         _r = _f.cuTensorMapEncodeTiled(
-            tensorMap,
+            _byref(_o_tensorMap),
             tensorDataType,
             tensorRank,
             globalAddress,
-            globalDim,
-            globalStrides,
-            boxDim,
-            elementStrides,
+            _a_globalDim,
+            _a_globalStrides,
+            _a_boxDim,
+            _a_elementStrides,
             interleave,
             swizzle,
             l2Promotion,
@@ -33402,28 +33661,28 @@ def cuTensorMapEncodeTiled(
             _f.cuTensorMapEncodeTiled,
             "cuTensorMapEncodeTiled",
             (
-                tensorMap,
+                _byref(_o_tensorMap),
                 tensorDataType,
                 tensorRank,
                 globalAddress,
-                globalDim,
-                globalStrides,
-                boxDim,
-                elementStrides,
+                _a_globalDim,
+                _a_globalStrides,
+                _a_boxDim,
+                _a_elementStrides,
                 interleave,
                 swizzle,
                 l2Promotion,
                 oobFill,
             ),
             (
-                "tensorMap:p",
+                "tensorMap:",
                 "tensorDataType:i",
                 "tensorRank:i",
                 "globalAddress:p",
-                "globalDim:p",
-                "globalStrides:p",
-                "boxDim:p",
-                "elementStrides:p",
+                "globalDim:",
+                "globalStrides:",
+                "boxDim:",
+                "elementStrides:",
                 "interleave:i",
                 "swizzle:i",
                 "l2Promotion:i",
@@ -33432,7 +33691,7 @@ def cuTensorMapEncodeTiled(
         )
     if _r:
         raise _error(_r, "cuTensorMapEncodeTiled")
-    return None
+    return _o_tensorMap
 
 
 def cuTensorMapReplaceAddress(tensorMap: CUtensorMap | None, globalAddress: _Pointer) -> None:
@@ -33763,16 +34022,16 @@ def cuTexObjectDestroy(texObject: CUtexObject | _SupportsInt) -> None:
     return None
 
 
-def cuTexObjectGetResourceDesc(
-    pResDesc: CUDA_RESOURCE_DESC_v1 | None, texObject: CUtexObject | _SupportsInt
-) -> None:
+def cuTexObjectGetResourceDesc(texObject: CUtexObject | _SupportsInt) -> CUDA_RESOURCE_DESC_v1:
     """Returns a texture object's resource descriptor.
 
     Returns the resource descriptor for the texture object specified by texObject.
 
     Args:
-        pResDesc: Resource descriptor
         texObject: Texture object
+
+    Returns:
+        CUDA_RESOURCE_DESC_v1: Resource descriptor
 
     Raises:
         CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
@@ -33784,31 +34043,34 @@ def cuTexObjectGetResourceDesc(
 
     C: ``CUresult cuTexObjectGetResourceDesc(CUDA_RESOURCE_DESC *pResDesc, CUtexObject texObject)``
     """
+    _o_pResDesc = CUDA_RESOURCE_DESC_v1()
     try:
-        _r = _f.cuTexObjectGetResourceDesc(pResDesc, texObject)
+        _r = _f.cuTexObjectGetResourceDesc(_byref(_o_pResDesc), texObject)
     except _ArgumentError:
         _r = _s.recall(
             _f.cuTexObjectGetResourceDesc,
             "cuTexObjectGetResourceDesc",
-            (pResDesc, texObject),
-            ("pResDesc:p", "texObject:h"),
+            (_byref(_o_pResDesc), texObject),
+            ("pResDesc:", "texObject:h"),
         )
     if _r:
         raise _error(_r, "cuTexObjectGetResourceDesc")
-    return None
+    return _o_pResDesc
 
 
 def cuTexObjectGetResourceViewDesc(
-    pResViewDesc: CUDA_RESOURCE_VIEW_DESC_v1 | None, texObject: CUtexObject | _SupportsInt
-) -> None:
+    texObject: CUtexObject | _SupportsInt,
+) -> CUDA_RESOURCE_VIEW_DESC_v1:
     """Returns a texture object's resource view descriptor.
 
     Returns the resource view descriptor for the texture object specified by texObject. If
     no resource view was set for texObject, the CUDA_ERROR_INVALID_VALUE is returned.
 
     Args:
-        pResViewDesc: Resource view descriptor
         texObject: Texture object
+
+    Returns:
+        CUDA_RESOURCE_VIEW_DESC_v1: Resource view descriptor
 
     Raises:
         CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
@@ -33820,30 +34082,31 @@ def cuTexObjectGetResourceViewDesc(
 
     C: ``CUresult cuTexObjectGetResourceViewDesc(CUDA_RESOURCE_VIEW_DESC *pResViewDesc, CUtexObject texObject)``
     """
+    _o_pResViewDesc = CUDA_RESOURCE_VIEW_DESC_v1()
     try:
-        _r = _f.cuTexObjectGetResourceViewDesc(pResViewDesc, texObject)
+        _r = _f.cuTexObjectGetResourceViewDesc(_byref(_o_pResViewDesc), texObject)
     except _ArgumentError:
         _r = _s.recall(
             _f.cuTexObjectGetResourceViewDesc,
             "cuTexObjectGetResourceViewDesc",
-            (pResViewDesc, texObject),
-            ("pResViewDesc:p", "texObject:h"),
+            (_byref(_o_pResViewDesc), texObject),
+            ("pResViewDesc:", "texObject:h"),
         )
     if _r:
         raise _error(_r, "cuTexObjectGetResourceViewDesc")
-    return None
+    return _o_pResViewDesc
 
 
-def cuTexObjectGetTextureDesc(
-    pTexDesc: CUDA_TEXTURE_DESC_v1 | None, texObject: CUtexObject | _SupportsInt
-) -> None:
+def cuTexObjectGetTextureDesc(texObject: CUtexObject | _SupportsInt) -> CUDA_TEXTURE_DESC_v1:
     """Returns a texture object's texture descriptor.
 
     Returns the texture descriptor for the texture object specified by texObject.
 
     Args:
-        pTexDesc: Texture descriptor
         texObject: Texture object
+
+    Returns:
+        CUDA_TEXTURE_DESC_v1: Texture descriptor
 
     Raises:
         CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
@@ -33855,18 +34118,19 @@ def cuTexObjectGetTextureDesc(
 
     C: ``CUresult cuTexObjectGetTextureDesc(CUDA_TEXTURE_DESC *pTexDesc, CUtexObject texObject)``
     """
+    _o_pTexDesc = CUDA_TEXTURE_DESC_v1()
     try:
-        _r = _f.cuTexObjectGetTextureDesc(pTexDesc, texObject)
+        _r = _f.cuTexObjectGetTextureDesc(_byref(_o_pTexDesc), texObject)
     except _ArgumentError:
         _r = _s.recall(
             _f.cuTexObjectGetTextureDesc,
             "cuTexObjectGetTextureDesc",
-            (pTexDesc, texObject),
-            ("pTexDesc:p", "texObject:h"),
+            (_byref(_o_pTexDesc), texObject),
+            ("pTexDesc:", "texObject:h"),
         )
     if _r:
         raise _error(_r, "cuTexObjectGetTextureDesc")
-    return None
+    return _o_pTexDesc
 
 
 def cuTexRefCreate() -> CUtexref:
@@ -34640,14 +34904,14 @@ def cuTexRefSetArray(
     return None
 
 
-def cuTexRefSetBorderColor(hTexRef: CUtexref | _SupportsInt | None) -> float:
+def cuTexRefSetBorderColor(
+    hTexRef: CUtexref | _SupportsInt | None, pBorderColor: _Sequence[float] | None
+) -> None:
     """Sets the border color for a texture reference.
 
     Args:
         hTexRef: Texture reference
-
-    Returns:
-        float: RGBA color
+        pBorderColor: RGBA color
 
     Raises:
         CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
@@ -34669,19 +34933,19 @@ def cuTexRefSetBorderColor(hTexRef: CUtexref | _SupportsInt | None) -> float:
 
     C: ``CUresult cuTexRefSetBorderColor(CUtexref hTexRef, float *pBorderColor)``
     """
-    _o_pBorderColor = _c.c_float()
+    _a_pBorderColor = _s.value_array(_c.c_float, pBorderColor, "pBorderColor", _s.as_float)
     try:
-        _r = _f.cuTexRefSetBorderColor(hTexRef, _byref(_o_pBorderColor))
+        _r = _f.cuTexRefSetBorderColor(hTexRef, _a_pBorderColor)
     except _ArgumentError:
         _r = _s.recall(
             _f.cuTexRefSetBorderColor,
             "cuTexRefSetBorderColor",
-            (hTexRef, _byref(_o_pBorderColor)),
+            (hTexRef, _a_pBorderColor),
             ("hTexRef:h", "pBorderColor:"),
         )
     if _r:
         raise _error(_r, "cuTexRefSetBorderColor")
-    return _o_pBorderColor.value
+    return None
 
 
 def cuTexRefSetFilterMode(hTexRef: CUtexref | _SupportsInt | None, fm: CUfilter_mode | int) -> None:
@@ -35019,7 +35283,7 @@ def cuTexRefSetMipmappedArray(
     return None
 
 
-def cuThreadExchangeStreamCaptureMode() -> CUstreamCaptureMode:
+def cuThreadExchangeStreamCaptureMode(mode: CUstreamCaptureMode | int) -> CUstreamCaptureMode:
     """Swaps the stream capture interaction mode for a thread.
 
     ```
@@ -35031,6 +35295,9 @@ def cuThreadExchangeStreamCaptureMode() -> CUstreamCaptureMode:
     Therefore, stream capture places restrictions on API calls that can be made within or concurrently to a cuStreamBeginCapture-cuStreamEndCapture sequence. This behavior can be controlled via this API and flags to cuStreamBeginCapture.
 
     A thread's mode is one of the following: - CU_STREAM_CAPTURE_MODE_GLOBAL: This is the default mode. If the local thread has an ongoing capture sequence that was not initiated with CU_STREAM_CAPTURE_MODE_RELAXED at cuStreamBeginCapture, or if any other thread has a concurrent capture sequence initiated with CU_STREAM_CAPTURE_MODE_GLOBAL, this thread is prohibited from potentially unsafe API calls. - CU_STREAM_CAPTURE_MODE_THREAD_LOCAL: If the local thread has an ongoing capture sequence not initiated with CU_STREAM_CAPTURE_MODE_RELAXED, it is prohibited from potentially unsafe API calls. Concurrent capture sequences in other threads are ignored. - CU_STREAM_CAPTURE_MODE_RELAXED: The local thread is not prohibited from potentially unsafe API calls. Note that the thread is still prohibited from API calls which necessarily conflict with stream capture, for example, attempting cuEventQuery on an event that was last recorded inside a capture sequence.
+
+    Args:
+        mode: Pointer to mode value to swap with the current mode
 
     Returns:
         CUstreamCaptureMode: Pointer to mode value to swap with the current mode
@@ -35047,7 +35314,7 @@ def cuThreadExchangeStreamCaptureMode() -> CUstreamCaptureMode:
 
     C: ``CUresult cuThreadExchangeStreamCaptureMode(CUstreamCaptureMode *mode)``
     """
-    _o_mode = _c.c_uint()
+    _o_mode = _c.c_uint(mode)
     try:
         _r = _f.cuThreadExchangeStreamCaptureMode(_byref(_o_mode))
     except _ArgumentError:
@@ -35192,8 +35459,8 @@ def cuUserObjectRetain(object: CUuserObject | _SupportsInt | None, count: _Suppo
 
 
 def cuWaitExternalSemaphoresAsync(
-    extSemArray: _Pointer,
-    paramsArray: _Pointer,
+    extSemArray: _Sequence[CUexternalSemaphore | _SupportsInt | None] | None,
+    paramsArray: CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1 | None,
     numExtSems: _SupportsInt,
     stream: CUstream | _SupportsInt | None,
 ) -> None:
@@ -35267,14 +35534,15 @@ def cuWaitExternalSemaphoresAsync(
 
     C: ``CUresult cuWaitExternalSemaphoresAsync(const CUexternalSemaphore *extSemArray, const CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS *paramsArray, unsigned int numExtSems, CUstream stream)``
     """
+    _a_extSemArray = _s.value_array(_c.c_void_p, extSemArray, "extSemArray", _s.as_handle)
     try:
-        _r = _f.cuWaitExternalSemaphoresAsync(extSemArray, paramsArray, numExtSems, stream)
+        _r = _f.cuWaitExternalSemaphoresAsync(_a_extSemArray, paramsArray, numExtSems, stream)
     except _ArgumentError:
         _r = _s.recall(
             _f.cuWaitExternalSemaphoresAsync,
             "cuWaitExternalSemaphoresAsync",
-            (extSemArray, paramsArray, numExtSems, stream),
-            ("extSemArray:p", "paramsArray:p", "numExtSems:i", "stream:h"),
+            (_a_extSemArray, paramsArray, numExtSems, stream),
+            ("extSemArray:", "paramsArray:p", "numExtSems:i", "stream:h"),
         )
     if _r:
         raise _error(_r, "cuWaitExternalSemaphoresAsync")

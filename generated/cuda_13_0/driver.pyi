@@ -4120,14 +4120,12 @@ def cuArrayCreate(pAllocateArray: CUDA_ARRAY_DESCRIPTOR_v2 | None) -> CUarray: .
 def cuArrayDestroy(hArray: CUarray | _SupportsInt | None) -> None: ...
 def cuArrayGetDescriptor(hArray: CUarray | _SupportsInt | None) -> CUDA_ARRAY_DESCRIPTOR_v2: ...
 def cuArrayGetMemoryRequirements(
-    memoryRequirements: CUDA_ARRAY_MEMORY_REQUIREMENTS_v1 | None,
-    array: CUarray | _SupportsInt | None,
-    device: CUdevice | _SupportsInt,
-) -> None: ...
+    array: CUarray | _SupportsInt | None, device: CUdevice | _SupportsInt
+) -> CUDA_ARRAY_MEMORY_REQUIREMENTS_v1: ...
 def cuArrayGetPlane(hArray: CUarray | _SupportsInt | None, planeIdx: _SupportsInt) -> CUarray: ...
 def cuArrayGetSparseProperties(
-    sparseProperties: CUDA_ARRAY_SPARSE_PROPERTIES_v1 | None, array: CUarray | _SupportsInt | None
-) -> None: ...
+    array: CUarray | _SupportsInt | None,
+) -> CUDA_ARRAY_SPARSE_PROPERTIES_v1: ...
 def cuCheckpointProcessCheckpoint(
     pid: _SupportsInt, args: CUcheckpointCheckpointArgs | None
 ) -> None: ...
@@ -4136,10 +4134,10 @@ def cuCheckpointProcessGetState(pid: _SupportsInt) -> CUprocessState: ...
 def cuCheckpointProcessLock(pid: _SupportsInt, args: CUcheckpointLockArgs | None) -> None: ...
 def cuCheckpointProcessRestore(pid: _SupportsInt, args: CUcheckpointRestoreArgs | None) -> None: ...
 def cuCheckpointProcessUnlock(pid: _SupportsInt, args: CUcheckpointUnlockArgs | None) -> None: ...
-def cuCoredumpGetAttribute(attrib: CUcoredumpSettings | int, value: _Pointer) -> int: ...
-def cuCoredumpGetAttributeGlobal(attrib: CUcoredumpSettings | int, value: _Pointer) -> int: ...
-def cuCoredumpSetAttribute(attrib: CUcoredumpSettings | int, value: _Pointer) -> int: ...
-def cuCoredumpSetAttributeGlobal(attrib: CUcoredumpSettings | int, value: _Pointer) -> int: ...
+def cuCoredumpGetAttribute(attrib: CUcoredumpSettings | int) -> _Any: ...
+def cuCoredumpGetAttributeGlobal(attrib: CUcoredumpSettings | int) -> _Any: ...
+def cuCoredumpSetAttribute(attrib: CUcoredumpSettings | int, value: _Any) -> None: ...
+def cuCoredumpSetAttributeGlobal(attrib: CUcoredumpSettings | int, value: _Any) -> None: ...
 def cuCtxAttach(flags: _SupportsInt) -> CUcontext: ...
 def cuCtxCreate(
     ctxCreateParams: CUctxCreateParams | None, flags: _SupportsInt, dev: CUdevice | _SupportsInt
@@ -4184,14 +4182,14 @@ def cuCtxWaitEvent(
 def cuDestroyExternalMemory(extMem: CUexternalMemory | _SupportsInt | None) -> None: ...
 def cuDestroyExternalSemaphore(extSem: CUexternalSemaphore | _SupportsInt | None) -> None: ...
 def cuDevResourceGenerateDesc(
-    resources: CUdevResource_v1 | None, nbResources: _SupportsInt
+    resources: _Pointer, nbResources: _SupportsInt
 ) -> CUdevResourceDesc: ...
 def cuDevSmResourceSplitByCount(
+    nbGroups: _SupportsInt,
     input: CUdevResource_v1 | None,
-    remaining: CUdevResource_v1 | None,
     useFlags: _SupportsInt,
     minCount: _SupportsInt,
-) -> tuple[CUdevResource_v1, int]: ...
+) -> tuple[list[CUdevResource_v1], int, CUdevResource_v1]: ...
 def cuDeviceCanAccessPeer(
     dev: CUdevice | _SupportsInt, peerDev: CUdevice | _SupportsInt
 ) -> int: ...
@@ -4208,22 +4206,22 @@ def cuDeviceGetExecAffinitySupport(
     type: CUexecAffinityType | int, dev: CUdevice | _SupportsInt
 ) -> int: ...
 def cuDeviceGetGraphMemAttribute(
-    device: CUdevice | _SupportsInt, attr: CUgraphMem_attribute | int, value: _Pointer
-) -> None: ...
+    device: CUdevice | _SupportsInt, attr: CUgraphMem_attribute | int
+) -> _Any: ...
 def cuDeviceGetHostAtomicCapabilities(
-    operations: _Sequence[CUatomicOperation | int], dev: CUdevice | _SupportsInt
-) -> int: ...
-def cuDeviceGetLuid(luid: _Pointer, dev: CUdevice | _SupportsInt) -> int: ...
+    operations: _Sequence[CUatomicOperation | int] | None, dev: CUdevice | _SupportsInt
+) -> list[int]: ...
+def cuDeviceGetLuid(dev: CUdevice | _SupportsInt) -> tuple[bytes, int]: ...
 def cuDeviceGetMemPool(dev: CUdevice | _SupportsInt) -> CUmemoryPool: ...
 def cuDeviceGetName(dev: CUdevice | _SupportsInt) -> str: ...
 def cuDeviceGetNvSciSyncAttributes(
     nvSciSyncAttrList: _Pointer, dev: CUdevice | _SupportsInt, flags: _SupportsInt
 ) -> None: ...
 def cuDeviceGetP2PAtomicCapabilities(
-    operations: _Sequence[CUatomicOperation | int],
+    operations: _Sequence[CUatomicOperation | int] | None,
     srcDevice: CUdevice | _SupportsInt,
     dstDevice: CUdevice | _SupportsInt,
-) -> int: ...
+) -> list[int]: ...
 def cuDeviceGetP2PAttribute(
     attrib: CUdevice_P2PAttribute | int,
     srcDevice: CUdevice | _SupportsInt,
@@ -4245,7 +4243,7 @@ def cuDeviceRegisterAsyncNotification(
     device: CUdevice | _SupportsInt, callbackFunc: _Callable[..., _Any] | None, userData: _Pointer
 ) -> CUasyncCallbackHandle: ...
 def cuDeviceSetGraphMemAttribute(
-    device: CUdevice | _SupportsInt, attr: CUgraphMem_attribute | int, value: _Pointer
+    device: CUdevice | _SupportsInt, attr: CUgraphMem_attribute | int, value: _Any
 ) -> None: ...
 def cuDeviceSetMemPool(
     dev: CUdevice | _SupportsInt, pool: CUmemoryPool | _SupportsInt | None
@@ -4306,89 +4304,87 @@ def cuFuncSetSharedMemConfig(
 def cuFuncSetSharedSize(hfunc: CUfunction | _SupportsInt | None, bytes: _SupportsInt) -> None: ...
 def cuGetErrorName(error: CUresult | int) -> str: ...
 def cuGetErrorString(error: CUresult | int) -> str: ...
-def cuGetExportTable(ppExportTable: _Pointer, pExportTableId: CUuuid | None) -> None: ...
+def cuGetExportTable(pExportTableId: CUuuid | None) -> int: ...
 def cuGetProcAddress(
     symbol: str | bytes | None, cudaVersion: _SupportsInt, flags: _SupportsInt
 ) -> tuple[int, CUdriverProcAddressQueryResult]: ...
 def cuGraphAddBatchMemOpNode(
     hGraph: CUgraph | _SupportsInt | None,
-    dependencies: _Sequence[CUgraphNode | _SupportsInt | None],
-    nodeParams: _Pointer,
+    dependencies: _Sequence[CUgraphNode | _SupportsInt | None] | None,
+    nodeParams: CUDA_BATCH_MEM_OP_NODE_PARAMS_v1 | None,
 ) -> CUgraphNode: ...
 def cuGraphAddChildGraphNode(
     hGraph: CUgraph | _SupportsInt | None,
-    dependencies: _Sequence[CUgraphNode | _SupportsInt | None],
+    dependencies: _Sequence[CUgraphNode | _SupportsInt | None] | None,
     childGraph: CUgraph | _SupportsInt | None,
 ) -> CUgraphNode: ...
 def cuGraphAddDependencies(
     hGraph: CUgraph | _SupportsInt | None,
-    from_: _Pointer,
-    to: _Pointer,
-    edgeData: _Pointer,
-    numDependencies: _SupportsInt,
+    from_: _Sequence[CUgraphNode | _SupportsInt | None] | None,
+    to: _Sequence[CUgraphNode | _SupportsInt | None] | None,
+    edgeData: _Sequence[CUgraphEdgeData] | None,
 ) -> None: ...
 def cuGraphAddEmptyNode(
     hGraph: CUgraph | _SupportsInt | None,
-    dependencies: _Sequence[CUgraphNode | _SupportsInt | None],
+    dependencies: _Sequence[CUgraphNode | _SupportsInt | None] | None,
 ) -> CUgraphNode: ...
 def cuGraphAddEventRecordNode(
     hGraph: CUgraph | _SupportsInt | None,
-    dependencies: _Sequence[CUgraphNode | _SupportsInt | None],
+    dependencies: _Sequence[CUgraphNode | _SupportsInt | None] | None,
     event: CUevent | _SupportsInt | None,
 ) -> CUgraphNode: ...
 def cuGraphAddEventWaitNode(
     hGraph: CUgraph | _SupportsInt | None,
-    dependencies: _Sequence[CUgraphNode | _SupportsInt | None],
+    dependencies: _Sequence[CUgraphNode | _SupportsInt | None] | None,
     event: CUevent | _SupportsInt | None,
 ) -> CUgraphNode: ...
 def cuGraphAddExternalSemaphoresSignalNode(
     hGraph: CUgraph | _SupportsInt | None,
-    dependencies: _Sequence[CUgraphNode | _SupportsInt | None],
-    nodeParams: _Pointer,
+    dependencies: _Sequence[CUgraphNode | _SupportsInt | None] | None,
+    nodeParams: CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v1 | None,
 ) -> CUgraphNode: ...
 def cuGraphAddExternalSemaphoresWaitNode(
     hGraph: CUgraph | _SupportsInt | None,
-    dependencies: _Sequence[CUgraphNode | _SupportsInt | None],
-    nodeParams: _Pointer,
+    dependencies: _Sequence[CUgraphNode | _SupportsInt | None] | None,
+    nodeParams: CUDA_EXT_SEM_WAIT_NODE_PARAMS_v1 | None,
 ) -> CUgraphNode: ...
 def cuGraphAddHostNode(
     hGraph: CUgraph | _SupportsInt | None,
-    dependencies: _Sequence[CUgraphNode | _SupportsInt | None],
-    nodeParams: _Pointer,
+    dependencies: _Sequence[CUgraphNode | _SupportsInt | None] | None,
+    nodeParams: CUDA_HOST_NODE_PARAMS_v1 | None,
 ) -> CUgraphNode: ...
 def cuGraphAddKernelNode(
     hGraph: CUgraph | _SupportsInt | None,
-    dependencies: _Sequence[CUgraphNode | _SupportsInt | None],
-    nodeParams: _Pointer,
+    dependencies: _Sequence[CUgraphNode | _SupportsInt | None] | None,
+    nodeParams: CUDA_KERNEL_NODE_PARAMS_v2 | None,
 ) -> CUgraphNode: ...
 def cuGraphAddMemAllocNode(
     hGraph: CUgraph | _SupportsInt | None,
-    dependencies: _Sequence[CUgraphNode | _SupportsInt | None],
-    nodeParams: _Pointer,
+    dependencies: _Sequence[CUgraphNode | _SupportsInt | None] | None,
+    nodeParams: CUDA_MEM_ALLOC_NODE_PARAMS_v1 | None,
 ) -> CUgraphNode: ...
 def cuGraphAddMemFreeNode(
     hGraph: CUgraph | _SupportsInt | None,
-    dependencies: _Sequence[CUgraphNode | _SupportsInt | None],
+    dependencies: _Sequence[CUgraphNode | _SupportsInt | None] | None,
     dptr: CUdeviceptr | _SupportsInt,
 ) -> CUgraphNode: ...
 def cuGraphAddMemcpyNode(
     hGraph: CUgraph | _SupportsInt | None,
-    dependencies: _Sequence[CUgraphNode | _SupportsInt | None],
-    copyParams: _Pointer,
+    dependencies: _Sequence[CUgraphNode | _SupportsInt | None] | None,
+    copyParams: CUDA_MEMCPY3D_v2 | None,
     ctx: CUcontext | _SupportsInt | None,
 ) -> CUgraphNode: ...
 def cuGraphAddMemsetNode(
     hGraph: CUgraph | _SupportsInt | None,
-    dependencies: _Sequence[CUgraphNode | _SupportsInt | None],
-    memsetParams: _Pointer,
+    dependencies: _Sequence[CUgraphNode | _SupportsInt | None] | None,
+    memsetParams: CUDA_MEMSET_NODE_PARAMS_v1 | None,
     ctx: CUcontext | _SupportsInt | None,
 ) -> CUgraphNode: ...
 def cuGraphAddNode(
     hGraph: CUgraph | _SupportsInt | None,
-    dependencies: _Pointer,
-    dependencyData: _Pointer,
-    numDependencies: _SupportsInt,
-    nodeParams: _Pointer,
+    dependencies: _Sequence[CUgraphNode | _SupportsInt | None] | None,
+    dependencyData: CUgraphEdgeData | None,
+    nodeParams: CUgraphNodeParams | None,
 ) -> CUgraphNode: ...
 def cuGraphBatchMemOpNodeGetParams(
     hNode: CUgraphNode | _SupportsInt | None,
@@ -4478,10 +4474,8 @@ def cuGraphExecNodeSetParams(
     nodeParams: CUgraphNodeParams | None,
 ) -> None: ...
 def cuGraphExecUpdate(
-    hGraphExec: CUgraphExec | _SupportsInt | None,
-    hGraph: CUgraph | _SupportsInt | None,
-    resultInfo: CUgraphExecUpdateResultInfo_v1 | None,
-) -> None: ...
+    hGraphExec: CUgraphExec | _SupportsInt | None, hGraph: CUgraph | _SupportsInt | None
+) -> CUgraphExecUpdateResultInfo_v1: ...
 def cuGraphExternalSemaphoresSignalNodeGetParams(
     hNode: CUgraphNode | _SupportsInt | None,
 ) -> CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v1: ...
@@ -4495,10 +4489,10 @@ def cuGraphExternalSemaphoresWaitNodeSetParams(
     hNode: CUgraphNode | _SupportsInt | None, nodeParams: CUDA_EXT_SEM_WAIT_NODE_PARAMS_v1 | None
 ) -> None: ...
 def cuGraphGetEdges(
-    hGraph: CUgraph | _SupportsInt | None, edgeData: CUgraphEdgeData | None
-) -> tuple[CUgraphNode, CUgraphNode, int]: ...
-def cuGraphGetNodes(hGraph: CUgraph | _SupportsInt | None) -> tuple[CUgraphNode, int]: ...
-def cuGraphGetRootNodes(hGraph: CUgraph | _SupportsInt | None) -> tuple[CUgraphNode, int]: ...
+    hGraph: CUgraph | _SupportsInt | None,
+) -> tuple[CUgraphNode, CUgraphNode, list[CUgraphEdgeData]]: ...
+def cuGraphGetNodes(hGraph: CUgraph | _SupportsInt | None) -> list[CUgraphNode]: ...
+def cuGraphGetRootNodes(hGraph: CUgraph | _SupportsInt | None) -> list[CUgraphNode]: ...
 def cuGraphHostNodeGetParams(
     hNode: CUgraphNode | _SupportsInt | None,
 ) -> CUDA_HOST_NODE_PARAMS_v1: ...
@@ -4549,11 +4543,11 @@ def cuGraphNodeFindInClone(
     hOriginalNode: CUgraphNode | _SupportsInt | None, hClonedGraph: CUgraph | _SupportsInt | None
 ) -> CUgraphNode: ...
 def cuGraphNodeGetDependencies(
-    hNode: CUgraphNode | _SupportsInt | None, edgeData: CUgraphEdgeData | None
-) -> tuple[CUgraphNode, int]: ...
+    hNode: CUgraphNode | _SupportsInt | None,
+) -> tuple[list[CUgraphNode], list[CUgraphEdgeData]]: ...
 def cuGraphNodeGetDependentNodes(
-    hNode: CUgraphNode | _SupportsInt | None, edgeData: CUgraphEdgeData | None
-) -> tuple[CUgraphNode, int]: ...
+    hNode: CUgraphNode | _SupportsInt | None,
+) -> tuple[list[CUgraphNode], list[CUgraphEdgeData]]: ...
 def cuGraphNodeGetEnabled(
     hGraphExec: CUgraphExec | _SupportsInt | None, hNode: CUgraphNode | _SupportsInt | None
 ) -> int: ...
@@ -4573,10 +4567,9 @@ def cuGraphReleaseUserObject(
 ) -> None: ...
 def cuGraphRemoveDependencies(
     hGraph: CUgraph | _SupportsInt | None,
-    from_: _Pointer,
-    to: _Pointer,
-    edgeData: _Pointer,
-    numDependencies: _SupportsInt,
+    from_: _Sequence[CUgraphNode | _SupportsInt | None] | None,
+    to: _Sequence[CUgraphNode | _SupportsInt | None] | None,
+    edgeData: _Sequence[CUgraphEdgeData] | None,
 ) -> None: ...
 def cuGraphRetainUserObject(
     graph: CUgraph | _SupportsInt | None,
@@ -4633,12 +4626,8 @@ def cuImportExternalSemaphore(
 ) -> CUexternalSemaphore: ...
 def cuInit(Flags: _SupportsInt) -> None: ...
 def cuIpcCloseMemHandle(dptr: CUdeviceptr | _SupportsInt) -> None: ...
-def cuIpcGetEventHandle(
-    pHandle: CUipcEventHandle_v1 | None, event: CUevent | _SupportsInt | None
-) -> None: ...
-def cuIpcGetMemHandle(
-    pHandle: CUipcMemHandle_v1 | None, dptr: CUdeviceptr | _SupportsInt
-) -> None: ...
+def cuIpcGetEventHandle(event: CUevent | _SupportsInt | None) -> CUipcEventHandle_v1: ...
+def cuIpcGetMemHandle(dptr: CUdeviceptr | _SupportsInt) -> CUipcMemHandle_v1: ...
 def cuIpcOpenEventHandle(handle: CUipcEventHandle_v1) -> CUevent: ...
 def cuIpcOpenMemHandle(handle: CUipcMemHandle_v1, Flags: _SupportsInt) -> CUdeviceptr: ...
 def cuKernelGetAttribute(
@@ -4709,8 +4698,8 @@ def cuLaunchKernelEx(
     extra: _Pointer,
 ) -> None: ...
 def cuLibraryEnumerateKernels(
-    kernels: _Pointer, numKernels: _SupportsInt, lib: CUlibrary | _SupportsInt | None
-) -> None: ...
+    numKernels: _SupportsInt, lib: CUlibrary | _SupportsInt | None
+) -> list[CUkernel]: ...
 def cuLibraryGetGlobal(
     library: CUlibrary | _SupportsInt | None, name: str | bytes | None
 ) -> tuple[CUdeviceptr, int]: ...
@@ -4727,25 +4716,27 @@ def cuLibraryGetUnifiedFunction(
 ) -> int: ...
 def cuLibraryLoadData(
     code: _Buffer | int | None,
+    jitOptions: _Pointer,
     jitOptionsValues: _Pointer,
     numJitOptions: _SupportsInt,
     libraryOptions: _Pointer,
     libraryOptionValues: _Pointer,
     numLibraryOptions: _SupportsInt,
-) -> tuple[CUlibrary, CUjit_option]: ...
+) -> CUlibrary: ...
 def cuLibraryLoadFromFile(
     fileName: str | bytes | None,
+    jitOptions: _Pointer,
     jitOptionsValues: _Pointer,
     numJitOptions: _SupportsInt,
     libraryOptions: _Pointer,
     libraryOptionValues: _Pointer,
     numLibraryOptions: _SupportsInt,
-) -> tuple[CUlibrary, CUjit_option]: ...
+) -> CUlibrary: ...
 def cuLibraryUnload(library: CUlibrary | _SupportsInt | None) -> None: ...
 def cuLinkAddData(
     state: CUlinkState | _SupportsInt | None,
     type: CUjitInputType | int,
-    data: _Buffer | int | None,
+    data: _Pointer,
     size: _SupportsInt,
     name: str | bytes | None,
     numOptions: _SupportsInt,
@@ -4766,20 +4757,23 @@ def cuLinkCreate(
 ) -> CUlinkState: ...
 def cuLinkDestroy(state: CUlinkState | _SupportsInt | None) -> None: ...
 def cuLogsCurrent(flags: _SupportsInt) -> int: ...
-def cuLogsDumpToFile(pathToFile: str | bytes | None, flags: _SupportsInt) -> int: ...
-def cuLogsDumpToMemory(buffer: _Pointer, flags: _SupportsInt) -> tuple[int, int]: ...
+def cuLogsDumpToFile(
+    iterator: _SupportsInt, pathToFile: str | bytes | None, flags: _SupportsInt
+) -> int: ...
+def cuLogsDumpToMemory(
+    iterator: _SupportsInt, buffer: _Buffer | int | None, size: _SupportsInt, flags: _SupportsInt
+) -> tuple[int, int]: ...
 def cuLogsRegisterCallback(
     callbackFunc: _Callable[..., _Any] | None, userData: _Pointer
 ) -> CUlogsCallbackHandle: ...
 def cuLogsUnregisterCallback(callback: CUlogsCallbackHandle | _SupportsInt | None) -> None: ...
 def cuMemAddressFree(ptr: CUdeviceptr | _SupportsInt, size: _SupportsInt) -> None: ...
 def cuMemAddressReserve(
-    ptr: _Pointer,
     size: _SupportsInt,
     alignment: _SupportsInt,
     addr: CUdeviceptr | _SupportsInt,
     flags: _SupportsInt,
-) -> None: ...
+) -> CUdeviceptr: ...
 def cuMemAdvise(
     devPtr: CUdeviceptr | _SupportsInt,
     count: _SupportsInt,
@@ -4801,15 +4795,16 @@ def cuMemAllocPitch(
     WidthInBytes: _SupportsInt, Height: _SupportsInt, ElementSizeBytes: _SupportsInt
 ) -> tuple[CUdeviceptr, int]: ...
 def cuMemBatchDecompressAsync(
-    paramsArray: _Pointer,
+    paramsArray: CUmemDecompressParams | None,
     count: _SupportsInt,
     flags: _SupportsInt,
     stream: CUstream | _SupportsInt | None,
 ) -> int: ...
 def cuMemCreate(
-    handle: _Pointer, size: _SupportsInt, prop: _Pointer, flags: _SupportsInt
-) -> None: ...
+    size: _SupportsInt, prop: CUmemAllocationProp_v1 | None, flags: _SupportsInt
+) -> CUmemGenericAllocationHandle: ...
 def cuMemDiscardAndPrefetchBatchAsync(
+    dptrs: _Pointer,
     sizes: _Pointer,
     count: _SupportsInt,
     prefetchLocs: _Pointer,
@@ -4817,19 +4812,19 @@ def cuMemDiscardAndPrefetchBatchAsync(
     numPrefetchLocs: _SupportsInt,
     flags: _SupportsInt,
     hStream: CUstream | _SupportsInt | None,
-) -> CUdeviceptr: ...
+) -> None: ...
 def cuMemDiscardBatchAsync(
+    dptrs: _Pointer,
     sizes: _Pointer,
     count: _SupportsInt,
     flags: _SupportsInt,
     hStream: CUstream | _SupportsInt | None,
-) -> CUdeviceptr: ...
+) -> None: ...
 def cuMemExportToShareableHandle(
-    shareableHandle: _Pointer,
     handle: CUmemGenericAllocationHandle | _SupportsInt,
     handleType: CUmemAllocationHandleType | int,
     flags: _SupportsInt,
-) -> None: ...
+) -> _Any: ...
 def cuMemFree(dptr: CUdeviceptr | _SupportsInt) -> None: ...
 def cuMemFreeAsync(
     dptr: CUdeviceptr | _SupportsInt, hStream: CUstream | _SupportsInt | None
@@ -4841,18 +4836,17 @@ def cuMemGetAllocationGranularity(
     prop: CUmemAllocationProp_v1 | None, option: CUmemAllocationGranularity_flags | int
 ) -> int: ...
 def cuMemGetAllocationPropertiesFromHandle(
-    prop: CUmemAllocationProp_v1 | None, handle: CUmemGenericAllocationHandle | _SupportsInt
-) -> None: ...
+    handle: CUmemGenericAllocationHandle | _SupportsInt,
+) -> CUmemAllocationProp_v1: ...
 def cuMemGetDefaultMemPool(
     location: CUmemLocation_v1 | None, type: CUmemAllocationType | int
 ) -> CUmemoryPool: ...
 def cuMemGetHandleForAddressRange(
-    handle: _Pointer,
     dptr: CUdeviceptr | _SupportsInt,
     size: _SupportsInt,
     handleType: CUmemRangeHandleType | int,
     flags: _SupportsInt,
-) -> None: ...
+) -> _Any: ...
 def cuMemGetInfo() -> tuple[int, int]: ...
 def cuMemGetMemPool(
     location: CUmemLocation_v1 | None, type: CUmemAllocationType | int
@@ -4873,23 +4867,24 @@ def cuMemMap(
     flags: _SupportsInt,
 ) -> None: ...
 def cuMemMapArrayAsync(
-    mapInfoList: _Pointer, count: _SupportsInt, hStream: CUstream | _SupportsInt | None
+    mapInfoList: CUarrayMapInfo_v1 | None,
+    count: _SupportsInt,
+    hStream: CUstream | _SupportsInt | None,
 ) -> None: ...
 def cuMemPoolCreate(poolProps: CUmemPoolProps_v1 | None) -> CUmemoryPool: ...
 def cuMemPoolDestroy(pool: CUmemoryPool | _SupportsInt | None) -> None: ...
 def cuMemPoolExportPointer(ptr: CUdeviceptr | _SupportsInt) -> CUmemPoolPtrExportData_v1: ...
 def cuMemPoolExportToShareableHandle(
-    handle_out: _Pointer,
     pool: CUmemoryPool | _SupportsInt | None,
     handleType: CUmemAllocationHandleType | int,
     flags: _SupportsInt,
-) -> None: ...
+) -> _Any: ...
 def cuMemPoolGetAccess(
     memPool: CUmemoryPool | _SupportsInt | None, location: CUmemLocation_v1 | None
 ) -> CUmemAccess_flags: ...
 def cuMemPoolGetAttribute(
-    pool: CUmemoryPool | _SupportsInt | None, attr: CUmemPool_attribute | int, value: _Pointer
-) -> None: ...
+    pool: CUmemoryPool | _SupportsInt | None, attr: CUmemPool_attribute | int
+) -> _Any: ...
 def cuMemPoolImportFromShareableHandle(
     handle: _Pointer, handleType: CUmemAllocationHandleType | int, flags: _SupportsInt
 ) -> CUmemoryPool: ...
@@ -4897,10 +4892,10 @@ def cuMemPoolImportPointer(
     pool: CUmemoryPool | _SupportsInt | None, shareData: CUmemPoolPtrExportData_v1 | None
 ) -> CUdeviceptr: ...
 def cuMemPoolSetAccess(
-    pool: CUmemoryPool | _SupportsInt | None, map: _Pointer, count: _SupportsInt
+    pool: CUmemoryPool | _SupportsInt | None, map: CUmemAccessDesc_v1 | None, count: _SupportsInt
 ) -> None: ...
 def cuMemPoolSetAttribute(
-    pool: CUmemoryPool | _SupportsInt | None, attr: CUmemPool_attribute | int, value: _Pointer
+    pool: CUmemoryPool | _SupportsInt | None, attr: CUmemPool_attribute | int, value: _Any
 ) -> None: ...
 def cuMemPoolTrimTo(
     pool: CUmemoryPool | _SupportsInt | None, minBytesToKeep: _SupportsInt
@@ -4913,6 +4908,7 @@ def cuMemPrefetchAsync(
     hStream: CUstream | _SupportsInt | None,
 ) -> None: ...
 def cuMemPrefetchBatchAsync(
+    dptrs: _Pointer,
     sizes: _Pointer,
     count: _SupportsInt,
     prefetchLocs: _Pointer,
@@ -4920,14 +4916,10 @@ def cuMemPrefetchBatchAsync(
     numPrefetchLocs: _SupportsInt,
     flags: _SupportsInt,
     hStream: CUstream | _SupportsInt | None,
-) -> CUdeviceptr: ...
-def cuMemRangeGetAttribute(
-    data: _Pointer,
-    dataSize: _SupportsInt,
-    attribute: CUmem_range_attribute | int,
-    devPtr: CUdeviceptr | _SupportsInt,
-    count: _SupportsInt,
 ) -> None: ...
+def cuMemRangeGetAttribute(
+    attribute: CUmem_range_attribute | int, devPtr: CUdeviceptr | _SupportsInt, count: _SupportsInt
+) -> _Any: ...
 def cuMemRangeGetAttributes(
     data: _Pointer,
     attributes: _Pointer,
@@ -4938,7 +4930,10 @@ def cuMemRangeGetAttributes(
 def cuMemRelease(handle: CUmemGenericAllocationHandle | _SupportsInt) -> None: ...
 def cuMemRetainAllocationHandle(addr: _Pointer) -> CUmemGenericAllocationHandle: ...
 def cuMemSetAccess(
-    ptr: CUdeviceptr | _SupportsInt, size: _SupportsInt, desc: _Pointer, count: _SupportsInt
+    ptr: CUdeviceptr | _SupportsInt,
+    size: _SupportsInt,
+    desc: CUmemAccessDesc_v1 | None,
+    count: _SupportsInt,
 ) -> None: ...
 def cuMemSetMemPool(
     location: CUmemLocation_v1 | None,
@@ -4960,7 +4955,7 @@ def cuMemcpy3DAsync(
 ) -> None: ...
 def cuMemcpy3DBatchAsync(
     numOps: _SupportsInt,
-    opList: _Pointer,
+    opList: CUDA_MEMCPY3D_BATCH_OP_v1 | None,
     flags: _SupportsInt,
     hStream: CUstream | _SupportsInt | None,
 ) -> None: ...
@@ -4988,26 +4983,28 @@ def cuMemcpyAtoD(
     ByteCount: _SupportsInt,
 ) -> None: ...
 def cuMemcpyAtoH(
-    dstHost: _Pointer,
+    dstHost: _Buffer | int | None,
     srcArray: CUarray | _SupportsInt | None,
     srcOffset: _SupportsInt,
     ByteCount: _SupportsInt,
 ) -> None: ...
 def cuMemcpyAtoHAsync(
-    dstHost: _Pointer,
+    dstHost: _Buffer | int | None,
     srcArray: CUarray | _SupportsInt | None,
     srcOffset: _SupportsInt,
     ByteCount: _SupportsInt,
     hStream: CUstream | _SupportsInt | None,
 ) -> None: ...
 def cuMemcpyBatchAsync(
+    dsts: _Pointer,
+    srcs: _Pointer,
     sizes: _Pointer,
     count: _SupportsInt,
     attrs: _Pointer,
     attrsIdxs: _Pointer,
     numAttrs: _SupportsInt,
     hStream: CUstream | _SupportsInt | None,
-) -> tuple[CUdeviceptr, CUdeviceptr]: ...
+) -> None: ...
 def cuMemcpyDtoA(
     dstArray: CUarray | _SupportsInt | None,
     dstOffset: _SupportsInt,
@@ -5026,10 +5023,10 @@ def cuMemcpyDtoDAsync(
     hStream: CUstream | _SupportsInt | None,
 ) -> None: ...
 def cuMemcpyDtoH(
-    dstHost: _Pointer, srcDevice: CUdeviceptr | _SupportsInt, ByteCount: _SupportsInt
+    dstHost: _Buffer | int | None, srcDevice: CUdeviceptr | _SupportsInt, ByteCount: _SupportsInt
 ) -> None: ...
 def cuMemcpyDtoHAsync(
-    dstHost: _Pointer,
+    dstHost: _Buffer | int | None,
     srcDevice: CUdeviceptr | _SupportsInt,
     ByteCount: _SupportsInt,
     hStream: CUstream | _SupportsInt | None,
@@ -5144,24 +5141,21 @@ def cuMemsetD8Async(
     hStream: CUstream | _SupportsInt | None,
 ) -> None: ...
 def cuMipmappedArrayCreate(
-    pMipmappedArrayDesc: _Pointer, numMipmapLevels: _SupportsInt
+    pMipmappedArrayDesc: CUDA_ARRAY3D_DESCRIPTOR_v2 | None, numMipmapLevels: _SupportsInt
 ) -> CUmipmappedArray: ...
 def cuMipmappedArrayDestroy(hMipmappedArray: CUmipmappedArray | _SupportsInt | None) -> None: ...
 def cuMipmappedArrayGetLevel(
     hMipmappedArray: CUmipmappedArray | _SupportsInt | None, level: _SupportsInt
 ) -> CUarray: ...
 def cuMipmappedArrayGetMemoryRequirements(
-    memoryRequirements: CUDA_ARRAY_MEMORY_REQUIREMENTS_v1 | None,
-    mipmap: CUmipmappedArray | _SupportsInt | None,
-    device: CUdevice | _SupportsInt,
-) -> None: ...
+    mipmap: CUmipmappedArray | _SupportsInt | None, device: CUdevice | _SupportsInt
+) -> CUDA_ARRAY_MEMORY_REQUIREMENTS_v1: ...
 def cuMipmappedArrayGetSparseProperties(
-    sparseProperties: CUDA_ARRAY_SPARSE_PROPERTIES_v1 | None,
     mipmap: CUmipmappedArray | _SupportsInt | None,
-) -> None: ...
+) -> CUDA_ARRAY_SPARSE_PROPERTIES_v1: ...
 def cuModuleEnumerateFunctions(
-    functions: _Pointer, numFunctions: _SupportsInt, mod: CUmodule | _SupportsInt | None
-) -> None: ...
+    numFunctions: _SupportsInt, mod: CUmodule | _SupportsInt | None
+) -> list[CUfunction]: ...
 def cuModuleGetFunction(
     hmod: CUmodule | _SupportsInt | None, name: str | bytes | None
 ) -> CUfunction: ...
@@ -5261,8 +5255,8 @@ def cuParamSetv(
     numbytes: _SupportsInt,
 ) -> None: ...
 def cuPointerGetAttribute(
-    data: _Pointer, attribute: CUpointer_attribute | int, ptr: CUdeviceptr | _SupportsInt
-) -> None: ...
+    attribute: CUpointer_attribute | int, ptr: CUdeviceptr | _SupportsInt
+) -> _Any: ...
 def cuPointerGetAttributes(
     numAttributes: _SupportsInt,
     attributes: _Pointer,
@@ -5275,8 +5269,8 @@ def cuPointerSetAttribute(
     ptr: CUdeviceptr | _SupportsInt,
 ) -> None: ...
 def cuSignalExternalSemaphoresAsync(
-    extSemArray: _Pointer,
-    paramsArray: _Pointer,
+    extSemArray: _Sequence[CUexternalSemaphore | _SupportsInt | None] | None,
+    paramsArray: CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1 | None,
     numExtSems: _SupportsInt,
     stream: CUstream | _SupportsInt | None,
 ) -> None: ...
@@ -5295,7 +5289,7 @@ def cuStreamAttachMemAsync(
 def cuStreamBatchMemOp(
     stream: CUstream | _SupportsInt | None,
     count: _SupportsInt,
-    paramArray: _Pointer,
+    paramArray: CUstreamBatchMemOpParams_v1 | None,
     flags: _SupportsInt,
 ) -> None: ...
 def cuStreamBeginCapture(
@@ -5304,9 +5298,8 @@ def cuStreamBeginCapture(
 def cuStreamBeginCaptureToGraph(
     hStream: CUstream | _SupportsInt | None,
     hGraph: CUgraph | _SupportsInt | None,
-    dependencies: _Pointer,
-    dependencyData: _Pointer,
-    numDependencies: _SupportsInt,
+    dependencies: _Sequence[CUgraphNode | _SupportsInt | None] | None,
+    dependencyData: CUgraphEdgeData | None,
     mode: CUstreamCaptureMode | int,
 ) -> None: ...
 def cuStreamCopyAttributes(
@@ -5320,8 +5313,8 @@ def cuStreamGetAttribute(
     hStream: CUstream | _SupportsInt | None, attr: CUlaunchAttributeID | int
 ) -> CUlaunchAttributeValue: ...
 def cuStreamGetCaptureInfo(
-    hStream: CUstream | _SupportsInt | None, dependencies_out: _Pointer, edgeData_out: _Pointer
-) -> tuple[CUstreamCaptureStatus, int, CUgraph, int]: ...
+    hStream: CUstream | _SupportsInt | None,
+) -> tuple[CUstreamCaptureStatus, int, CUgraph, list[CUgraphNode], list[CUgraphEdgeData], int]: ...
 def cuStreamGetCtx(hStream: CUstream | _SupportsInt | None) -> CUcontext: ...
 def cuStreamGetCtx_v2(hStream: CUstream | _SupportsInt | None) -> tuple[CUcontext, CUgreenCtx]: ...
 def cuStreamGetDevice(hStream: CUstream | _SupportsInt | None) -> CUdevice: ...
@@ -5339,10 +5332,11 @@ def cuStreamSetAttribute(
 def cuStreamSynchronize(hStream: CUstream | _SupportsInt | None) -> None: ...
 def cuStreamUpdateCaptureDependencies(
     hStream: CUstream | _SupportsInt | None,
-    dependencyData: _Pointer,
+    dependencies: _Pointer,
+    dependencyData: CUgraphEdgeData | None,
     numDependencies: _SupportsInt,
     flags: _SupportsInt,
-) -> CUgraphNode: ...
+) -> None: ...
 def cuStreamWaitEvent(
     hStream: CUstream | _SupportsInt | None,
     hEvent: CUevent | _SupportsInt | None,
@@ -5375,8 +5369,8 @@ def cuStreamWriteValue64(
 def cuSurfObjectCreate(pResDesc: CUDA_RESOURCE_DESC_v1 | None) -> CUsurfObject: ...
 def cuSurfObjectDestroy(surfObject: CUsurfObject | _SupportsInt) -> None: ...
 def cuSurfObjectGetResourceDesc(
-    pResDesc: CUDA_RESOURCE_DESC_v1 | None, surfObject: CUsurfObject | _SupportsInt
-) -> None: ...
+    surfObject: CUsurfObject | _SupportsInt,
+) -> CUDA_RESOURCE_DESC_v1: ...
 def cuSurfRefGetArray(hSurfRef: CUsurfref | _SupportsInt | None) -> CUarray: ...
 def cuSurfRefSetArray(
     hSurfRef: CUsurfref | _SupportsInt | None,
@@ -5384,54 +5378,51 @@ def cuSurfRefSetArray(
     Flags: _SupportsInt,
 ) -> None: ...
 def cuTensorMapEncodeIm2col(
-    tensorMap: CUtensorMap | None,
     tensorDataType: CUtensorMapDataType | int,
     tensorRank: _SupportsInt,
     globalAddress: _Pointer,
-    globalDim: _Pointer,
-    globalStrides: _Pointer,
-    pixelBoxLowerCorner: _Pointer,
-    pixelBoxUpperCorner: _Pointer,
+    globalDim: _Sequence[_SupportsInt] | None,
+    globalStrides: _Sequence[_SupportsInt] | None,
+    pixelBoxLowerCorner: _Sequence[_SupportsInt] | None,
+    pixelBoxUpperCorner: _Sequence[_SupportsInt] | None,
     channelsPerPixel: _SupportsInt,
     pixelsPerColumn: _SupportsInt,
-    elementStrides: _Pointer,
+    elementStrides: _Sequence[_SupportsInt] | None,
     interleave: CUtensorMapInterleave | int,
     swizzle: CUtensorMapSwizzle | int,
     l2Promotion: CUtensorMapL2promotion | int,
     oobFill: CUtensorMapFloatOOBfill | int,
-) -> None: ...
+) -> CUtensorMap: ...
 def cuTensorMapEncodeIm2colWide(
-    tensorMap: CUtensorMap | None,
     tensorDataType: CUtensorMapDataType | int,
     tensorRank: _SupportsInt,
     globalAddress: _Pointer,
-    globalDim: _Pointer,
-    globalStrides: _Pointer,
+    globalDim: _Sequence[_SupportsInt] | None,
+    globalStrides: _Sequence[_SupportsInt] | None,
     pixelBoxLowerCornerWidth: _SupportsInt,
     pixelBoxUpperCornerWidth: _SupportsInt,
     channelsPerPixel: _SupportsInt,
     pixelsPerColumn: _SupportsInt,
-    elementStrides: _Pointer,
+    elementStrides: _Sequence[_SupportsInt] | None,
     interleave: CUtensorMapInterleave | int,
     mode: CUtensorMapIm2ColWideMode | int,
     swizzle: CUtensorMapSwizzle | int,
     l2Promotion: CUtensorMapL2promotion | int,
     oobFill: CUtensorMapFloatOOBfill | int,
-) -> None: ...
+) -> CUtensorMap: ...
 def cuTensorMapEncodeTiled(
-    tensorMap: CUtensorMap | None,
     tensorDataType: CUtensorMapDataType | int,
     tensorRank: _SupportsInt,
     globalAddress: _Pointer,
-    globalDim: _Pointer,
-    globalStrides: _Pointer,
-    boxDim: _Pointer,
-    elementStrides: _Pointer,
+    globalDim: _Sequence[_SupportsInt] | None,
+    globalStrides: _Sequence[_SupportsInt] | None,
+    boxDim: _Sequence[_SupportsInt] | None,
+    elementStrides: _Sequence[_SupportsInt] | None,
     interleave: CUtensorMapInterleave | int,
     swizzle: CUtensorMapSwizzle | int,
     l2Promotion: CUtensorMapL2promotion | int,
     oobFill: CUtensorMapFloatOOBfill | int,
-) -> None: ...
+) -> CUtensorMap: ...
 def cuTensorMapReplaceAddress(tensorMap: CUtensorMap | None, globalAddress: _Pointer) -> None: ...
 def cuTexObjectCreate(
     pResDesc: CUDA_RESOURCE_DESC_v1 | None,
@@ -5439,15 +5430,11 @@ def cuTexObjectCreate(
     pResViewDesc: CUDA_RESOURCE_VIEW_DESC_v1 | None,
 ) -> CUtexObject: ...
 def cuTexObjectDestroy(texObject: CUtexObject | _SupportsInt) -> None: ...
-def cuTexObjectGetResourceDesc(
-    pResDesc: CUDA_RESOURCE_DESC_v1 | None, texObject: CUtexObject | _SupportsInt
-) -> None: ...
+def cuTexObjectGetResourceDesc(texObject: CUtexObject | _SupportsInt) -> CUDA_RESOURCE_DESC_v1: ...
 def cuTexObjectGetResourceViewDesc(
-    pResViewDesc: CUDA_RESOURCE_VIEW_DESC_v1 | None, texObject: CUtexObject | _SupportsInt
-) -> None: ...
-def cuTexObjectGetTextureDesc(
-    pTexDesc: CUDA_TEXTURE_DESC_v1 | None, texObject: CUtexObject | _SupportsInt
-) -> None: ...
+    texObject: CUtexObject | _SupportsInt,
+) -> CUDA_RESOURCE_VIEW_DESC_v1: ...
+def cuTexObjectGetTextureDesc(texObject: CUtexObject | _SupportsInt) -> CUDA_TEXTURE_DESC_v1: ...
 def cuTexRefCreate() -> CUtexref: ...
 def cuTexRefDestroy(hTexRef: CUtexref | _SupportsInt | None) -> None: ...
 def cuTexRefGetAddress(hTexRef: CUtexref | _SupportsInt | None) -> CUdeviceptr: ...
@@ -5481,7 +5468,9 @@ def cuTexRefSetArray(
     hArray: CUarray | _SupportsInt | None,
     Flags: _SupportsInt,
 ) -> None: ...
-def cuTexRefSetBorderColor(hTexRef: CUtexref | _SupportsInt | None) -> float: ...
+def cuTexRefSetBorderColor(
+    hTexRef: CUtexref | _SupportsInt | None, pBorderColor: _Sequence[float] | None
+) -> None: ...
 def cuTexRefSetFilterMode(
     hTexRef: CUtexref | _SupportsInt | None, fm: CUfilter_mode | int
 ) -> None: ...
@@ -5506,7 +5495,7 @@ def cuTexRefSetMipmappedArray(
     hMipmappedArray: CUmipmappedArray | _SupportsInt | None,
     Flags: _SupportsInt,
 ) -> None: ...
-def cuThreadExchangeStreamCaptureMode() -> CUstreamCaptureMode: ...
+def cuThreadExchangeStreamCaptureMode(mode: CUstreamCaptureMode | int) -> CUstreamCaptureMode: ...
 def cuUserObjectCreate(
     ptr: _Pointer,
     destroy: _Callable[..., _Any] | None,
@@ -5518,8 +5507,8 @@ def cuUserObjectRelease(
 ) -> None: ...
 def cuUserObjectRetain(object: CUuserObject | _SupportsInt | None, count: _SupportsInt) -> None: ...
 def cuWaitExternalSemaphoresAsync(
-    extSemArray: _Pointer,
-    paramsArray: _Pointer,
+    extSemArray: _Sequence[CUexternalSemaphore | _SupportsInt | None] | None,
+    paramsArray: CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1 | None,
     numExtSems: _SupportsInt,
     stream: CUstream | _SupportsInt | None,
 ) -> None: ...

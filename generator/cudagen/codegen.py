@@ -13,8 +13,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from . import ir
+from .errors import GeneratorError
 from .rules import Classifier, FunctionRules, ParamRule
-from .typemap import TypeMap, py_name
+from .typemap import Resolved, TypeMap, py_name
 
 
 @dataclass(frozen=True, slots=True)
@@ -107,6 +108,7 @@ class FunctionView:
     rules: FunctionRules
     signature: str = ""
     c_signature: str = ""
+    preamble: list[str] = field(default_factory=list)  # module-level lines before the def
     base: str = ""  # the name cuGetProcAddress knows the entry point by
 
 
@@ -219,9 +221,16 @@ class ModuleBuilder:
         outputs: list[Output] = []
         results: list[str] = []
         pre: list[str] = []
+        between: list[str] = []  # after the size query of array_out_query, before the real call
         args: list[str] = []
+        query_args: list[str] = []
         argtypes: list[str] = []
         recall: list[str] = []
+        counted: dict[str, list[str]] = {}  # count parameter -> the arrays it counts
+        preamble: list[str] = []
+        for p, rule in zip(fn.params, rules.params, strict=True):
+            if rule.kind in ("array_in", "array_out_query") and rule.related:
+                counted.setdefault(rule.related, []).append(names[p.name])
         for p, rule in zip(fn.params, rules.params, strict=True):
             n = names[p.name]
             r = t.resolve(p.type)
@@ -229,6 +238,7 @@ class ModuleBuilder:
             doc = _strip_c_wording(docs.get(p.name, ""))
             argtype = "_c.c_void_p"
             arg = n
+            query_arg = ""
             code = ""
             if kind == "value":
                 params.append(PyParam(n, t.annotation(p.type, accept=True), doc))
@@ -247,14 +257,19 @@ class ModuleBuilder:
             elif kind == "array_in":
                 assert r.ctype.target is not None
                 el = r.ctype.target
-                params.append(PyParam(n, f"_Sequence[{t.annotation(el, accept=True)}]", doc))
-                conv = "_s.as_handle" if t.resolve(el).category == "handle" else "_s.as_int"
-                pre.append(
-                    f"_a_{n} = ({t.ctypes_type(el)} * len({n}))(*[{conv}(_v, {n!r}) for _v in {n}])"
-                )
+                er = t.resolve(el)
+                if er.category == "record":
+                    params.append(PyParam(n, f"_Sequence[{er.ctype.name}] | None", doc))
+                    pre.append(f"_a_{n} = _s.struct_array({t.ctypes_type(el)}, {n}, {n!r})")
+                else:
+                    params.append(PyParam(n, f"_Sequence[{t.annotation(el, accept=True)}] | None", doc))
+                    conv = {"handle": "_s.as_handle", "float": "_s.as_float"}.get(er.category, "_s.as_int")
+                    pre.append(f"_a_{n} = _s.value_array({t.ctypes_type(el)}, {n}, {n!r}, {conv})")
                 arg = f"_a_{n}"
             elif kind == "count":
-                arg = f"len({names[rule.related]})"
+                arrays = counted.get(p.name, [names[rule.related]])
+                arg = f"_n_{n}"
+                pre.append(f"_n_{n} = _s.common_length({', '.join(arrays)}, names={tuple(arrays)!r})")
                 argtype = t.ctypes_type(p.type)
             elif kind in ("buffer_in", "buffer_out"):
                 params.append(PyParam(n, "_Buffer | int | None", doc))
@@ -262,25 +277,89 @@ class ModuleBuilder:
                 helper = "_s.readable" if kind == "buffer_in" else "_s.writable"
                 pre.append(f"_b_{n} = {helper}({n}, {size or 'None'}, {n!r})")
                 arg = f"_b_{n}"
-            elif kind == "out":
+            elif kind in ("out", "inout"):
                 assert r.ctype.target is not None
                 target_type = r.ctype.target
                 tr = t.resolve(target_type)
-                ctype = t.ctypes_type(target_type) if tr.category not in ("void",) else "_c.c_void_p"
-                if tr.category == "pointer" or tr.category == "void":
-                    ctype = "_c.c_void_p"
-                pre.append(f"_o_{n} = {ctype}()")
-                arg = f"_byref(_o_{n})"
-                if tr.category == "enum":
-                    value, ann = f"{tr.ctype.name}(_o_{n}.value)", tr.ctype.name
-                elif tr.category == "record":
-                    value, ann = f"_o_{n}", tr.ctype.name
-                elif ctype == "_c.c_void_p":
-                    value, ann = f"_o_{n}.value or 0", (tr.handle if tr.category == "handle" else "int")
+                ctype = "_c.c_void_p" if tr.category in ("pointer", "void") else t.ctypes_type(target_type)
+                if kind == "inout":
+                    params.append(PyParam(n, t.annotation(target_type, accept=True), doc))
+                    pre.append(f"_o_{n} = {ctype}({n})")
                 else:
-                    value, ann = f"_o_{n}.value", t.annotation(target_type, accept=False)
+                    pre.append(f"_o_{n} = {ctype}()")
+                arg = f"_byref(_o_{n})"
+                value, ann = self._read(tr, target_type, ctype, f"_o_{n}")
                 results.append(value)
                 outputs.append(Output(n, ann, doc))
+            elif kind == "array_out":
+                assert r.ctype.target is not None
+                el = r.ctype.target
+                er = t.resolve(el)
+                ctype = "_c.c_void_p" if er.category in ("pointer", "void") else t.ctypes_type(el)
+                count_rule = rules.param(rule.related)
+                size = f"_n_{names[rule.related]}" if count_rule.kind == "count" else names[rule.related]
+                pre.append(f"_o_{n} = ({ctype} * {size})()")
+                arg = f"_o_{n}"
+                value, ann = self._read(er, el, ctype, "_v")
+                results.append(f"[{value} for _v in _o_{n}]" if value != "_v" else f"list(_o_{n})")
+                outputs.append(Output(n, f"list[{ann}]", doc))
+            elif kind == "array_out_query":
+                assert r.ctype.target is not None
+                el = r.ctype.target
+                er = t.resolve(el)
+                ctype = "_c.c_void_p" if er.category in ("pointer", "void") else t.ctypes_type(el)
+                count = names[rule.related]
+                between.append(f"_o_{n} = ({ctype} * _q_{count}.value)()")
+                query_arg = "None"
+                arg = f"_o_{n}"
+                value, ann = self._read(er, el, ctype, "_v")
+                results.append(
+                    f"[{value} for _v in _o_{n}[: _q_{count}.value]]" if value != "_v"
+                    else f"_o_{n}[: _q_{count}.value]"
+                )
+                outputs.append(Output(n, f"list[{ann}]", doc))
+            elif kind == "count_query":
+                assert r.ctype.target is not None
+                pre.append(f"_q_{n} = {t.ctypes_type(r.ctype.target)}(0)")
+                arg = f"_byref(_q_{n})"
+            elif kind == "bytes_out":
+                pre.append(f"_o_{n} = (_c.c_char * {rule.size})()")
+                arg = f"_o_{n}"
+                results.append(f"_o_{n}.raw")
+                outputs.append(Output(n, "bytes", doc))
+            elif kind in ("out_by_attribute", "in_by_attribute"):
+                table = f"_ATTR_{fn.name}_{n}"
+                preamble.append(self._attribute_table(fn, table, rule))
+                attr = names[rule.related]
+                if kind == "out_by_attribute":
+                    pre.append(f"_o_{n} = _s.attribute_storage({table}, {attr}, {attr!r})")
+                    arg = f"_byref(_o_{n})"
+                    results.append(f"_s.attribute_value({table}, {attr}, _o_{n})")
+                    outputs.append(Output(n, "_Any", doc or "The attribute's value, of the type it documents."))
+                else:
+                    params.append(PyParam(n, "_Any", doc))
+                    pre.append(f"_o_{n} = _s.attribute_input({table}, {attr}, {n}, {n!r})")
+                    arg = f"_byref(_o_{n})"
+            elif kind == "attribute_size":
+                size = f"_c.sizeof(_o_{names[rule.related]})"
+                if r.category == "pointer":
+                    assert r.ctype.target is not None
+                    arg = f"_byref({t.ctypes_type(r.ctype.target)}({size}))"
+                else:
+                    arg = size
+                    argtype = t.ctypes_type(p.type)
+            elif kind == "array_ref_out":
+                assert r.ctype.target is not None and r.ctype.target.target is not None
+                el = r.ctype.target.target
+                er = t.resolve(el)
+                ctype = "_c.c_void_p" if er.category in ("pointer", "void") else t.ctypes_type(el)
+                pre.append(f"_o_{n} = _c.c_void_p()")
+                arg = f"_byref(_o_{n})"
+                count = f"_o_{names[rule.related]}.value"
+                value, ann = self._read(er, el, ctype, "_v")
+                read = f"_s.read_array({ctype}, _o_{n}.value, {count})"
+                results.append(f"[{value} for _v in {read}]" if value != "_v" else read)
+                outputs.append(Output(n, f"list[{ann}]", doc))
             elif kind == "string_out_len":
                 pre.append(f"_o_{n} = _c.create_string_buffer({rule.size})")
                 arg = f"_o_{n}"
@@ -316,9 +395,16 @@ class ModuleBuilder:
                 params.append(PyParam(n, "_Pointer", doc))
                 code = "p"
             args.append(arg)
+            query_args.append(query_arg or arg)
             argtypes.append(argtype)
             recall.append(f"{n}:{code}")
-        restype, body = self._call(fn, rules, pre, args, recall, results, outputs)
+        restype, checks = self._restype(fn)
+        body = list(pre)
+        if between:
+            body += self._call_lines(fn, query_args, recall, checks, rules.answers)
+            body += between
+        body += self._call_lines(fn, args, recall, checks, rules.answers)
+        body += self._return_lines(fn, rules, checks, results, outputs)
         view = FunctionView(
             name=fn.name,
             symbol=fn.symbol,
@@ -331,6 +417,7 @@ class ModuleBuilder:
             docstring="",
             group=fn.group,
             rules=rules,
+            preamble=preamble,
         )
         view.base = re.sub(r"_v\d+$", "", fn.name)
         view.signature = f"{fn.name}({', '.join(p.name for p in params)}) -> {view.returns}"
@@ -339,6 +426,45 @@ class ModuleBuilder:
         )
         view.docstring = self._docstring(fn, view)
         return view
+
+    def _attribute_table(self, fn: ir.Function, table: str, rule: ParamRule) -> str:
+        """`{enumerator value: (reader, ctypes type)}` for a by-attribute parameter. Readers:
+        "h" handle or address (NULL is 0), "b" bool, "s" struct (returned as is), "i" int."""
+        t = self.types
+        attr_param = fn.param(rule.related)
+        enum = t.enums[t.resolve(attr_param.type).ctype.name]
+        values = {m.name: m.value for m in enum.members}
+        entries = []
+        for member, ctext in rule.types:
+            if member not in values:
+                raise GeneratorError(f"{fn.location}: {fn.name}.{rule.name}: {member} is not in {enum.name}")
+            try:
+                ctype_ir = t.parse_type_name(ctext)
+            except ValueError as exc:
+                raise GeneratorError(f"{fn.location}: {fn.name}.{rule.name}: {exc}") from exc
+            r = t.resolve(ctype_ir)
+            if r.category in ("handle", "pointer", "void"):
+                reader, ctype = "h", "_c.c_void_p" if r.ctype.kind == "pointer" else t.ctypes_type(ctype_ir)
+            elif r.category == "bool":
+                reader, ctype = "b", "_c.c_uint"  # zeroed 4 bytes read right whether C writes 1 or 4
+            elif r.category == "record":
+                reader, ctype = "s", t.ctypes_type(ctype_ir)
+            else:
+                reader, ctype = "i", t.ctypes_type(ctype_ir)
+            entries.append(f"    {values[member]}: ({reader!r}, {ctype}),  # {member}: {ctext}")
+        return f"{table} = {{\n" + "\n".join(entries) + "\n}"
+
+    def _read(self, tr: Resolved, ctype_ir: ir.CType, ctype: str, var: str) -> tuple[str, str]:
+        """How to read an output of C type `ctype_ir` held in ctypes storage `var`:
+        (Python expression, annotation)."""
+        if tr.category == "enum":
+            return f"{tr.ctype.name}({var}{'' if var == '_v' else '.value'})", tr.ctype.name
+        if tr.category == "record":
+            return var, tr.ctype.name
+        value = var if var == "_v" else f"{var}.value"
+        if ctype == "_c.c_void_p":
+            return f"{value} or 0", (tr.handle if tr.category == "handle" else "int")
+        return value, self.types.annotation(ctype_ir, accept=False)
 
     def _returns(self, rules: FunctionRules, outputs: list[Output]) -> str:
         if rules.answers:
@@ -349,50 +475,44 @@ class ModuleBuilder:
             return outputs[0].annotation
         return f"tuple[{', '.join(o.annotation for o in outputs)}]"
 
-    def _call(
-        self,
-        fn: ir.Function,
-        rules: FunctionRules,
-        pre: list[str],
-        args: list[str],
-        recall: list[str],
-        results: list[str],
-        outputs: list[Output],
-    ) -> tuple[str, list[str]]:
+    def _restype(self, fn: ir.Function) -> tuple[str, bool]:
+        """The ctypes restype, and whether the result is the library's error code."""
         t = self.types
         r = t.resolve(fn.result)
-        checks = bool(self.lib.result_enum) and r.category == "enum" and r.ctype.name == self.types.resolve(
-            ir.CType("typedef", self.lib.result_enum)
-        ).ctype.name
-        restype = t.ctypes_type(fn.result)
-        call_args = ", ".join(args)
-        body = list(pre)
-        body.append("try:")
-        body.append(f"    _r = _f.{fn.name}({call_args})")
-        body.append("except _ArgumentError:")
-        body.append(
-            f"    _r = _s.recall(_f.{fn.name}, {fn.name!r}, ({call_args}{',' if len(args) == 1 else ''}), "
-            f"{tuple(recall)!r})"
+        checks = bool(self.lib.result_enum) and r.category == "enum" and (
+            r.ctype.name == t.resolve(ir.CType("typedef", self.lib.result_enum)).ctype.name
         )
+        return t.ctypes_type(fn.result), checks
+
+    def _call_lines(
+        self, fn: ir.Function, args: list[str], recall: list[str], checks: bool, answers: tuple[str, ...]
+    ) -> list[str]:
+        call_args = ", ".join(args)
+        lines = [
+            "try:",
+            f"    _r = _f.{fn.name}({call_args})",
+            "except _ArgumentError:",
+            f"    _r = _s.recall(_f.{fn.name}, {fn.name!r}, ({call_args}{',' if len(args) == 1 else ''}), "
+            f"{tuple(recall)!r})",
+        ]
         if checks:
-            answers = [self._member_value(a) for a in rules.answers]
-            if answers:
-                cond = " and ".join(["_r"] + [f"_r != {v}" for v in answers])
-                body.append(f"if {cond}:\n    raise _error(_r, {fn.name!r})")
-                body.append(f"return {self.lib.result_enum}(_r)")
-                return restype, body
-            body.append(f"if _r:\n    raise _error(_r, {fn.name!r})")
-        else:
-            results = ["_r"] + results if r.category != "void" else results
-            if r.category != "void":
-                outputs.insert(0, Output("result", t.annotation(fn.result, accept=False), "The C return value."))
+            cond = " and ".join(["_r"] + [f"_r != {self._member_value(a)}" for a in answers])
+            lines.append(f"if {cond}:\n    raise _error(_r, {fn.name!r})")
+        return lines
+
+    def _return_lines(
+        self, fn: ir.Function, rules: FunctionRules, checks: bool, results: list[str], outputs: list[Output]
+    ) -> list[str]:
+        if checks and rules.answers:
+            return [f"return {self.lib.result_enum}(_r)"]
+        if not checks and self.types.resolve(fn.result).category != "void":
+            results = ["_r", *results]
+            outputs.insert(0, Output("result", self.types.annotation(fn.result, accept=False), "The C return value."))
         if not results:
-            body.append("return None")
-        elif len(results) == 1:
-            body.append(f"return {results[0]}")
-        else:
-            body.append(f"return ({', '.join(results)})")
-        return restype, body
+            return ["return None"]
+        if len(results) == 1:
+            return [f"return {results[0]}"]
+        return [f"return ({', '.join(results)})"]
 
     def _member_value(self, member: str) -> int:
         for e in self.api.enums:

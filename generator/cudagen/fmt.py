@@ -1,19 +1,111 @@
 """Formatting with black, in-process. Black is pinned in pyproject.toml: the committed
-output depends on its version."""
+output depends on its version.
+
+A generated module is tens of thousands of lines, and black's time grows with it, so
+large files are cut at top-level `def`/`class` boundaries, where black's own output
+is fixed (two blank lines in a .py, one between classes in a .pyi), formatted as
+pieces on every core, and joined. The result equals black on the whole file
+(tests/test_format.py checks it).
+"""
 
 from __future__ import annotations
+
+import ast
+import os
+from collections.abc import Sequence
+from concurrent.futures import ProcessPoolExecutor
 
 import black
 
 from .errors import GeneratorError
 
 LINE_LENGTH = 100
+_CHUNK_LINES = 2000
+
+
+def _mode(stub: bool) -> black.Mode:
+    return black.Mode(line_length=LINE_LENGTH, is_pyi=stub)
+
+
+def _format_one(args: tuple[str, bool]) -> str:
+    code, stub = args
+    return black.format_str(code, mode=_mode(stub))
+
+
+def split_points(code: str, stub: bool) -> list[int]:
+    """0-based line numbers where a piece may start: a top-level def or class (with its
+    decorators and the comments right above it) that follows another def or class."""
+    tree = ast.parse(code)
+    lines = code.split("\n")
+    points = []
+    body = tree.body
+    for prev, node in zip(body, body[1:]):
+        if stub:
+            # Black keeps one-line stub classes together, so cut only after a class with a body.
+            ok = isinstance(node, ast.ClassDef) and isinstance(prev, ast.ClassDef) and not _one_liner(prev)
+        else:
+            ok = isinstance(node, (ast.FunctionDef, ast.ClassDef)) and isinstance(
+                prev, (ast.FunctionDef, ast.ClassDef, ast.Assign, ast.AnnAssign, ast.Expr)
+            )
+        if not ok:
+            continue
+        start = node.lineno - 1
+        if getattr(node, "decorator_list", None):
+            start = min(d.lineno for d in node.decorator_list) - 1
+        while start > 0 and lines[start - 1].startswith("#"):
+            start -= 1
+        assert prev.end_lineno is not None
+        if start > prev.end_lineno:  # only where blank lines or comments separate them
+            points.append(start)
+    return points
+
+
+def _one_liner(node: ast.ClassDef) -> bool:
+    return len(node.body) == 1 and isinstance(node.body[0], ast.Expr) and node.end_lineno == node.lineno
+
+
+def _pieces(code: str, stub: bool) -> list[str]:
+    lines = code.split("\n")
+    pieces: list[str] = []
+    last = 0
+    size = 0
+    for point in split_points(code, stub):
+        size = point - last
+        if size >= _CHUNK_LINES:
+            pieces.append("\n".join(lines[last:point]).rstrip("\n") + "\n")
+            last = point
+    pieces.append("\n".join(lines[last:]).rstrip("\n") + "\n")
+    return pieces
+
+
+def format_many(files: Sequence[tuple[str, str, bool]], jobs: int | None = None) -> list[str]:
+    """Format (filename, code, is_stub) triples; returns the formatted code of each."""
+    work: list[tuple[str, bool]] = []
+    owners: list[int] = []
+    for index, (name, code, stub) in enumerate(files):
+        try:
+            pieces = _pieces(code, stub)
+        except SyntaxError as exc:
+            raise GeneratorError(f"{name}:{exc.lineno}: generated code does not parse: {exc.msg}") from exc
+        work.extend((p, stub) for p in pieces)
+        owners.extend([index] * len(pieces))
+    jobs = jobs or min(len(work), os.cpu_count() or 1)
+    try:
+        if jobs > 1:
+            with ProcessPoolExecutor(jobs) as pool:
+                done = list(pool.map(_format_one, work, chunksize=1))
+        else:
+            done = [_format_one(w) for w in work]
+    except black.InvalidInput as exc:
+        raise GeneratorError(f"generated code does not parse: {exc}") from exc
+    out: list[list[str]] = [[] for _ in files]
+    for index, text in zip(owners, done, strict=True):
+        out[index].append(text)
+    joined = []
+    for (_, _, stub), parts in zip(files, out, strict=True):
+        joined.append(("\n" if stub else "\n\n").join(parts))
+    return joined
 
 
 def format_python(code: str, *, filename: str, stub: bool = False) -> str:
-    mode = black.Mode(line_length=LINE_LENGTH, is_pyi=stub)
-    try:
-        return black.format_str(code, mode=mode)
-    except black.InvalidInput as exc:
-        # A template produced invalid Python: say where, and keep the text for debugging.
-        raise GeneratorError(f"{filename}: generated code does not parse: {exc}") from exc
+    return format_many([(filename, code, stub)], jobs=1)[0]

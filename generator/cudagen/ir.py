@@ -124,6 +124,9 @@ class Function:
     group: str = ""
     doc: Doc = EMPTY_DOC
 
+    def param(self, name: str) -> Param:
+        return next(p for p in self.params if p.name == name)
+
 
 @dataclass(frozen=True, slots=True)
 class EnumMember:

@@ -12,7 +12,7 @@ from pathlib import Path
 
 from . import __version__, clang_frontend, codegen, ir, render
 from .errors import GeneratorError
-from .fmt import format_python
+from .fmt import format_many
 from .rules import Classifier, load_rules
 from .write import write_package
 
@@ -100,9 +100,9 @@ def render_package(package: ir.Package, timings: Timings, rules_path: Path | Non
         )
         files["docs/index.md"] = _docs_index(package)
     with timings.stage("black"):
-        for name in list(files):
-            if name.endswith((".py", ".pyi")):
-                files[name] = format_python(files[name], filename=name, stub=name.endswith(".pyi"))
+        names = [n for n in files if n.endswith((".py", ".pyi"))]
+        formatted = format_many([(n, files[n], n.endswith(".pyi")) for n in names])
+        files.update(zip(names, formatted, strict=True))
     out = {name: text.encode("utf-8") for name, text in files.items()}
     out["py.typed"] = b""
     with timings.stage("IR json"):

@@ -37,14 +37,24 @@ KINDS = {
     "kernel_params": "kernel arguments: a sequence of values, or a pre-packed KernelArgs",
     "kernel_extra": "cuLaunchKernel's `extra` option list (None for none)",
     "length": "derived: the size of a binding-allocated string buffer",
+    "array_out": "output array: allocated by the binding (its count is an input or derived), returned as a list",
+    "array_out_query": "output array whose size the binding first asks of the library, returned as a list",
+    "count_query": "in/out count of an array_out_query: asked, then derived",
+    "inout": "a value read and written by C: passed in, and its new value returned",
+    "bytes_out": "fixed-size output bytes (size given by the rules), returned as bytes",
+    "out_by_attribute": "output whose C type depends on an attribute argument; returned as that type",
+    "in_by_attribute": "input whose C type depends on an attribute argument",
+    "attribute_size": "derived: the size of the attribute value's C type",
+    "array_ref_out": "output pointer to an array the library owns, returned as a list (count: another output)",
 }
 
 _RETURNED = re.compile(
     r"^\s*(returned|returns\b|pointer to (the )?returned|location (to|where)|output\b|"
-    r"pointer to (store|return)|on success|will be (set|filled|written)|set to)",
+    r"pointer to (store|return)|on success|will be (set|filled|written)|set to|resulting|"
+    r"result\b|the returned)",
     re.IGNORECASE,
 )
-_COUNT_NAME = re.compile(r"^(num|n[A-Z]|count$|.*Count$|.*_count$|size$|numEntries)")
+_RETURNED_ANYWHERE = re.compile(r"\b(are|is|be) returned(?! by| from| in a previous| via)\b", re.IGNORECASE)
 _SIZE_NAME = re.compile(r"(ByteCount|bytesize|byteSize|nbytes|size|Size|count)$")
 
 
@@ -56,8 +66,10 @@ class ParamRule:
     kind: str
     source: str
     related: str = ""  # the tied parameter: size, count, length or array
-    size: int = 0  # buffer size the binding allocates (string_out_len)
+    size: int = 0  # buffer size the binding allocates (string_out_len, bytes_out)
     oneshot: bool = False  # callbacks C calls exactly once
+    types: tuple[tuple[str, str], ...] = ()  # by_attribute: (enumerator, C type of the value)
+    size_param: str = ""  # by_attribute: the parameter that receives the value's size
 
 
 @dataclass(frozen=True, slots=True)
@@ -116,21 +128,30 @@ class Classifier:
         decided: dict[str, ParamRule] = {}
         for pname, spec in overrides.items():
             decided[pname] = ParamRule(
-                pname, spec["kind"], "rules file", spec.get("length", ""), spec.get("size", 0),
-                spec.get("oneshot", False),
+                pname, spec["kind"], "rules file", spec.get("length", spec.get("count", spec.get("attribute", ""))),
+                spec.get("size", 0), spec.get("oneshot", False),
+                tuple(sorted(spec.get("types", {}).items())), spec.get("size_param", ""),
             )
         docs = {d.name: d for d in fn.doc.params}
         for i, p in enumerate(fn.params):
             if p.name in decided:
                 continue
-            decided[p.name] = self._heuristic(fn, i, p, docs.get(p.name))
+            decided[p.name] = self._heuristic(fn, i, p, docs)
         # Tie derived parameters to what derives them.
         final: dict[str, ParamRule] = dict(decided)
         for rule in decided.values():
             if rule.kind == "string_out_len" and rule.related:
                 final[rule.related] = ParamRule(rule.related, "length", f"length of {rule.name}", rule.name)
-            elif rule.kind == "array_in" and rule.related:
+            elif rule.kind == "array_in" and rule.related and final[rule.related].kind != "count":
                 final[rule.related] = ParamRule(rule.related, "count", f"len({rule.name})", rule.name)
+            elif rule.kind == "array_out_query" and rule.related:
+                final[rule.related] = ParamRule(
+                    rule.related, "count_query", f"asked of the driver, then {rule.name} is allocated", rule.name
+                )
+            elif rule.kind in ("out_by_attribute", "in_by_attribute") and rule.size_param:
+                final[rule.size_param] = ParamRule(
+                    rule.size_param, "attribute_size", f"size of {rule.name}'s C type", rule.name
+                )
             elif rule.kind == "string_out_len" and not rule.related:
                 raise GeneratorError(f"{fn.location}: {fn.name}.{rule.name}: string_out_len needs a length")
         return FunctionRules(
@@ -139,6 +160,58 @@ class Classifier:
             tuple(entry.get("answers", ())),
             bool(entry),
         )
+
+    def _count_for(self, fn: ir.Function, i: int, docs: dict[str, ir.ParamDoc]) -> str:
+        """The integer parameter that counts the elements of array parameter i: named after
+        it (`numDependencies` for `dependencies`, `nodeCount`) or documented as its count."""
+        name = fn.params[i].name.lower().rstrip("s")
+        for j, q in enumerate(fn.params):
+            if j == i or not self._is_count_type(q.type):
+                continue
+            qn = q.name.lower()
+            stem = re.sub(r"^(num|n)(?=[a-z])|count$|_count$|size$", "", qn).rstrip("s")
+            if stem and (stem == name or stem == name.rstrip("e")):
+                return q.name
+            qdoc = docs.get(q.name)
+            if len(name) >= 3 and qdoc and re.search(r"\b(number of|count of|size of)\b", qdoc.text, re.IGNORECASE):
+                if re.search(rf"\b{re.escape(fn.params[i].name)}\b", qdoc.text):
+                    return q.name
+        return ""
+
+    def _attribute_types(self, fn: ir.Function) -> tuple[str, tuple[tuple[str, str], ...]] | None:
+        """(attribute parameter, value types) when an enum parameter's enumerators say
+        "(value type = T)" in their docs, as CUmemPool_attribute's do."""
+        for q in fn.params:
+            r = self.types.resolve(q.type)
+            if r.category != "enum":
+                continue
+            enum = self.types.enums.get(r.ctype.name)
+            if enum is None:
+                continue
+            types = []
+            for m in enum.members:
+                tm = re.search(r"\(value type\s*=\s*([\w ]+?\s*\**)\)", m.doc.brief + " " + m.doc.details)
+                if tm:
+                    types.append((m.name, tm.group(1).strip()))
+            if types:
+                return q.name, tuple(types)
+        return None
+
+    def _is_count_type(self, t: ir.CType) -> bool:
+        """An integer, or a non-const pointer to one (an in/out count)."""
+        r = self.types.resolve(t)
+        if r.category == "int":
+            return True
+        if r.category == "pointer" and r.ctype.target is not None and not r.ctype.target.const:
+            return self.types.resolve(r.ctype.target).category == "int"
+        return False
+
+    def _size_for(self, fn: ir.Function) -> str:
+        """A byte-count parameter (ByteCount, bytesize, size, ...)."""
+        for q in fn.params:
+            if self.types.resolve(q.type).category == "int" and _SIZE_NAME.search(q.name):
+                return q.name
+        return ""
 
     def _neighbour(self, fn: ir.Function, i: int, pattern: re.Pattern[str]) -> str:
         for j in (i + 1, i - 1):
@@ -149,8 +222,9 @@ class Classifier:
                     return q.name
         return ""
 
-    def _heuristic(self, fn: ir.Function, i: int, p: ir.Param, doc: ir.ParamDoc | None) -> ParamRule:
+    def _heuristic(self, fn: ir.Function, i: int, p: ir.Param, docs: dict[str, ir.ParamDoc]) -> ParamRule:
         t = self.types
+        doc = docs.get(p.name)
         r = t.resolve(p.type)
         if r.category != "pointer":
             if r.category == "callback":
@@ -162,7 +236,13 @@ class Classifier:
         const = s.target.const
         doc_text = doc.text if doc else ""
         direction = doc.direction if doc else ""
-        says_out = "out" in direction or bool(_RETURNED.match(doc_text)) or p.name.endswith("_out")
+        first_sentence = doc_text.split(". ")[0]
+        says_out = (
+            "out" in direction
+            or bool(_RETURNED.match(doc_text))
+            or bool(_RETURNED_ANYWHERE.search(first_sentence))
+            or p.name.endswith("_out")
+        )
         why_out = (
             f"heuristic: Doxygen direction [{direction}]" if "out" in direction
             else "heuristic: name ends in _out" if p.name.endswith("_out")
@@ -182,27 +262,43 @@ class Classifier:
             if inner.category == "void" and not const and says_out:
                 return ParamRule(p.name, "out", why_out + " (void **)")
             return ParamRule(p.name, "pointer", "heuristic: pointer to pointer")
+        if target.category == "void" and not const:
+            typed = self._attribute_types(fn)
+            if typed is not None and re.search(r"Get|Set", fn.name):
+                attr, types = typed
+                kind = "out_by_attribute" if "Get" in fn.name else "in_by_attribute"
+                return ParamRule(p.name, kind, f"heuristic: {attr}'s enumerators document '(value type = T)'",
+                                 attr, types=types)
         if target.category == "void":
-            size = self._neighbour(fn, i, _SIZE_NAME)
+            size = self._size_for(fn)
             if const:
                 return ParamRule(p.name, "buffer_in", "heuristic: const void *", size)
-            if size and (says_out or re.search(r"(dst|Host|host|buffer|data)", p.name)):
-                return ParamRule(p.name, "buffer_out", "heuristic: void * with a size", size)
+            if size and re.match(r"(dst|dest)", p.name):
+                return ParamRule(p.name, "buffer_out", "heuristic: void * destination with a size", size)
             return ParamRule(p.name, "pointer", "heuristic: void * (opaque)")
-        count = self._neighbour(fn, i, _COUNT_NAME)
+        count = self._count_for(fn, i, docs)
+        query = bool(count) and self.types.resolve(fn.param(count).type).category == "pointer"
         if target.category == "record":
-            if says_out and not const:
-                return ParamRule(p.name, "out", why_out)
+            getter = ("Get" in fn.name and i == 0) or bool(re.match(r"p[A-Z]", p.name))
+            if not const and (says_out or (getter and not count)):
+                return ParamRule(p.name, "out", why_out if says_out else "heuristic: struct pointer of a getter")
+            if count and const:
+                return ParamRule(p.name, "array_in", f"heuristic: const array of structs counted by {count}", count)
+            if count and query and not const:
+                return ParamRule(p.name, "array_out_query", f"heuristic: array sized by {count} (in/out)", count)
             if count:
-                return ParamRule(p.name, "pointer", "heuristic: array of structs (raw)")
+                return ParamRule(p.name, "pointer", f"heuristic: array of structs counted by {count} (raw)")
             return ParamRule(p.name, "struct_in", "heuristic: pointer to struct" + (" (const)" if const else ""))
         if target.category in ("int", "enum", "handle", "float", "bool"):
             if const:
                 if count:
                     return ParamRule(p.name, "array_in", "heuristic: const array with a count", count)
-                return ParamRule(p.name, "pointer", "heuristic: const pointer without a count")
-            if count and not says_out:
-                return ParamRule(p.name, "pointer", "heuristic: array with a count (direction unknown)")
-            if says_out or not count:
-                return ParamRule(p.name, "out", why_out if says_out else "heuristic: non-const pointer to a value")
+                return ParamRule(p.name, "array_in", "heuristic: const array, length not passed")
+            if count and query:
+                return ParamRule(p.name, "array_out_query", f"heuristic: array sized by in/out {count}", count)
+            if count and says_out:
+                return ParamRule(p.name, "array_out", f"heuristic: output array counted by {count}", count)
+            if count:
+                return ParamRule(p.name, "pointer", f"heuristic: array counted by {count} (direction unknown)")
+            return ParamRule(p.name, "out", why_out if says_out else "heuristic: non-const pointer to a value")
         return ParamRule(p.name, "pointer", "heuristic: no rule applies")

@@ -170,6 +170,28 @@ class TypeMap:
             return Resolved("callback", s, typedef)
         raise ValueError(f"cannot resolve C type {t.spelling()}")
 
+    def parse_type_name(self, text: str) -> ir.CType:
+        """A C type written in a rules file or a doc ("unsigned int", "CUcontext", "void *")."""
+        text = " ".join(text.replace("*", " * ").split())
+        stars = text.count("*")
+        base = text.replace("*", "").strip()
+        base = {"bool": "_Bool", "unsigned": "unsigned int", "signed": "int"}.get(base, base)
+        if base == "void":
+            t = ir.CType("void")
+        elif base in CTYPES_BUILTIN:
+            t = ir.CType("builtin", base)
+        elif base in self.typedefs or base in self.callbacks:
+            t = ir.CType("typedef", base)
+        elif base in self.records:
+            t = ir.CType("record", base)
+        elif base in self.enums:
+            t = ir.CType("enum", base)
+        else:
+            raise ValueError(f"unknown C type '{text}'")
+        for _ in range(stars):
+            t = ir.CType("pointer", target=t)
+        return t
+
     # --- ctypes -------------------------------------------------------------------
 
     def ctypes_type(self, t: ir.CType) -> str:

@@ -1,0 +1,137 @@
+"""The Python-visible inputs of every driver function, checked against cuda.bindings.
+
+cuda.bindings (NVIDIA's bindings) is the reference for names and coverage. The first
+line of each of its docstrings is the Python signature, e.g.
+`cuModuleGetGlobal(hmod, char *name)`. For every function both expose, our inputs
+must equal its inputs, except where a difference is listed below with its reason:
+counts and lengths we derive from a sequence, and the few places where we take a
+different, documented view.
+"""
+
+from __future__ import annotations
+
+import importlib
+import inspect
+import re
+import sys
+from functools import cache
+from pathlib import Path
+
+import pytest
+
+from cudagen import ir, pipeline
+
+driver_bindings = pytest.importorskip("cuda.bindings.driver", reason="cuda-bindings is not installed")
+
+ROOT = Path(__file__).resolve().parents[1]
+
+# cuda.bindings renames some C parameters (those that shadow a Python builtin, and a few
+# others); we keep the C name (only keywords get a trailing underscore). Names in one
+# group are the same parameter.
+SAME_NAME = [{"typename", "type"}, {"numbytes", "bytes"}, {"pformat", "format"}, {"length", "len"}]
+
+# Where our inputs differ on purpose, and why.
+DIFFERENT_BY_DESIGN = {
+    "cuMemRangeGetAttributes": "takes caller-made storage (raw pointers) for each attribute; "
+    "cuMemRangeGetAttribute returns one typed value",
+    "cuPointerGetAttributes": "takes caller-made storage (raw pointers) for each attribute; "
+    "cuPointerGetAttribute returns one typed value",
+}
+
+
+def canonical(name: str) -> str:
+    for group in SAME_NAME:
+        if name in group:
+            return min(group)
+    return name
+
+
+def reference_inputs(fn: str) -> list[str] | None:
+    doc = getattr(getattr(driver_bindings, fn, None), "__doc__", None)
+    if not doc:
+        return None
+    first = doc.strip().split("\n")[0]
+    m = re.match(rf"{fn}\((.*)\)\s*$", first)
+    if not m:
+        return None
+    names = []
+    depth = 0
+    current = ""
+    for ch in m.group(1):
+        depth += ch in "[("
+        depth -= ch in "])"
+        if ch == "," and depth == 0:
+            names.append(current)
+            current = ""
+        else:
+            current += ch
+    if current.strip():
+        names.append(current)
+    out = []
+    for arg in names:
+        arg = arg.split(":")[0].strip()
+        arg = arg.split("=")[0].strip()
+        out.append(re.split(r"[\s*]+", arg)[-1].rstrip("_"))
+    return out
+
+
+@cache
+def our_functions(release: str = "13.0") -> dict[str, tuple[list[str], dict[str, str]]]:
+    """Each function's Python inputs (read off the generated module), and the C parameters
+    we derive (name -> how, from the generator's rules)."""
+    package = f"cuda_{release.replace('.', '_')}"
+    text = (ROOT / "generated" / package / "api.json").read_text()
+    api = ir.from_json(text).library("driver")
+    view = pipeline.module_view(api)
+    sys.path.insert(0, str(ROOT / "generated"))
+    try:
+        module = importlib.import_module(f"{package}.driver")
+    finally:
+        sys.path.pop(0)
+    out = {}
+    for f in view.functions:
+        params = inspect.signature(getattr(module, f.name)).parameters
+        derived = {
+            canonical(r.name): f"{r.kind} of {r.related}"
+            for r in f.rules.params
+            if r.kind in ("count", "length", "count_query", "attribute_size")
+        }
+        out[f.name] = ([canonical(p.rstrip("_")) for p in params], derived)
+    return out
+
+
+def _compare() -> tuple[int, int, list[str], list[str]]:
+    ours = our_functions()
+    agree = 0
+    compared = 0
+    differences = []
+    explained = []
+    for name, (inputs, derived) in sorted(ours.items()):
+        ref = reference_inputs(name)
+        if ref is None:
+            continue
+        compared += 1
+        ref = [canonical(r) for r in ref]
+        if name in DIFFERENT_BY_DESIGN:
+            explained.append(f"{name}: {DIFFERENT_BY_DESIGN[name]}")
+            agree += 1
+            continue
+        expected = [r for r in ref if r not in derived]
+        explained += [f"{name}.{r}: {derived[r]}" for r in ref if r in derived]
+        if inputs == expected:
+            agree += 1
+        else:
+            differences.append(f"{name}: ours ({', '.join(inputs)}) vs cuda.bindings ({', '.join(ref)})")
+    return compared, agree, differences, explained
+
+
+def test_inputs_agree_with_cuda_bindings(capsys: pytest.CaptureFixture[str]) -> None:
+    compared, agree, differences, explained = _compare()
+    with capsys.disabled():
+        print(f"\noracle: {agree}/{compared} driver functions take the same inputs as cuda.bindings; "
+              f"{len(explained)} differences explained (derived counts, lengths and sizes; listed below); "
+              f"{len(differences)} unexplained")
+        for line in explained:
+            print(f"  {line}")
+    assert compared > 400
+    assert not differences, "\n".join(differences)
