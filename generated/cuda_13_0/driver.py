@@ -4337,6 +4337,9 @@ CUstreamBatchMemOpParams_v1._fields_ = [
     ("memoryBarrier", CUstreamMemOpMemoryBarrierParams_st),
     ("pad", (_c.c_uint64 * 6)),
 ]
+# _Alignas(128) in C: ctypes honours _align_ from Python 3.13 on; before that
+# instances are only naturally aligned (size and offsets are exact either way).
+CUtensorMap._align_ = 128
 CUtensorMap._fields_ = [
     ("opaque", (_c.c_uint64 * 16)),
 ]

@@ -415,7 +415,7 @@ class _Walker:
         children = list(cur.get_children())
         fields: list[ir.Field] = []
         field_types = {
-            self._key(c.type.get_declaration())
+            self._key(_element_type(c.type).get_declaration())
             for c in children
             if c.kind == ci.CursorKind.FIELD_DECL
         }
@@ -428,7 +428,8 @@ class _Walker:
                         # `struct { ... } member;` : name the type after the member.
                         member = next(
                             c.spelling for c in children[i + 1 :]
-                            if c.kind == ci.CursorKind.FIELD_DECL and self._key(c.type.get_declaration()) == key
+                            if c.kind == ci.CursorKind.FIELD_DECL
+                            and self._key(_element_type(c.type).get_declaration()) == key
                         )
                         self.record_names[key] = f"{name}_{member}"
                         self.record(child)
@@ -660,6 +661,13 @@ def _token_kind(t: ci.Token) -> str:
         ci.TokenKind.PUNCTUATION: "punctuation",
         ci.TokenKind.COMMENT: "comment",
     }[t.kind]
+
+
+def _element_type(t: ci.Type) -> ci.Type:
+    """The type under arrays and pointers: `struct {...} items[2]` declares the struct."""
+    while t.kind in (ci.TypeKind.CONSTANTARRAY, ci.TypeKind.INCOMPLETEARRAY, ci.TypeKind.POINTER):
+        t = t.element_type if t.kind != ci.TypeKind.POINTER else t.get_pointee()
+    return t
 
 
 def _contains(outer: ci.SourceRange, inner: ci.SourceRange) -> bool:

@@ -140,6 +140,7 @@ class RecordView:
     align: int
     offsets: list[tuple[str, int]]  # (python field name, byte offset) for the layout check
     aliases: list[str] = field(default_factory=list)
+    over_aligned: bool = False  # _Alignas above the natural alignment: needs ctypes' _align_
 
 
 @dataclass
@@ -188,6 +189,13 @@ class ModuleView:
     describe: str = ""
     loader: str = ""
     loader_args: str = ""
+
+
+_SCALAR_SIZES = {
+    "_Bool": 1, "char": 1, "signed char": 1, "unsigned char": 1, "short": 2, "unsigned short": 2,
+    "int": 4, "unsigned int": 4, "float": 4, "wchar_t": 4, "int8_t": 1, "uint8_t": 1, "int16_t": 2,
+    "uint16_t": 2, "int32_t": 4, "uint32_t": 4, "long double": 16,
+}
 
 
 def exception_name(member: str) -> str:
@@ -574,10 +582,21 @@ class ModuleBuilder:
         fields: list[FieldView] = []
         anonymous: list[str] = []
         offsets: list[tuple[str, int]] = []
+        bit_end = 0  # where the last bit-field ended, in bits
         for i, f in enumerate(rec.fields):
+            if f.bit_width == 0:
+                # `unsigned : 0;` closes the storage unit; ctypes cannot spell width 0, so the
+                # rest of the unit is filled with an unnamed padding bit-field instead.
+                unit = _SCALAR_SIZES.get(self._scalar_name(t.strip(f.type)), 8) * 8
+                pad = -bit_end % unit
+                if pad:
+                    fields.append(FieldView(f"_pad{i}", t.ctypes_type(f.type), pad, "int", ""))
+                continue
+            if f.bit_width is not None:
+                bit_end = f.offset_bits + f.bit_width
             name = py_name(f.name) if f.name else f"_anon{i}"
-            if not f.name:
-                anonymous.append(name)
+            if not f.name and f.bit_width is None:
+                anonymous.append(name)  # unnamed bit-fields are padding, not members
             fields.append(
                 FieldView(name, t.ctypes_type(f.type), f.bit_width, t.field_annotation(f.type), _one_line(f.doc.brief))
             )
@@ -592,7 +611,29 @@ class ModuleBuilder:
             size=rec.size,
             align=rec.align,
             offsets=offsets,
+            over_aligned=rec.align > self._natural_align(rec),
         )
+
+    def _natural_align(self, rec: ir.Record) -> int:
+        """The alignment ctypes gives a record: the largest of its members' (8 at most)."""
+        best = 1
+        for f in rec.fields:
+            s = self.types.strip(f.type)
+            while s.kind == "array" and s.target is not None:
+                s = self.types.strip(s.target)
+            if s.kind == "record" and s.name in self.types.records:
+                best = max(best, self.types.records[s.name].align)
+            elif s.kind in ("pointer", "function") or (s.kind == "typedef" and s.name in self.types.callbacks):
+                best = max(best, 8)
+            else:
+                best = max(best, _SCALAR_SIZES.get(self._scalar_name(s), 8))
+        return best
+
+    def _scalar_name(self, s: ir.CType) -> str:
+        if s.kind == "enum":
+            enum = self.types.enums.get(s.name)
+            return enum.underlying if enum else "int"
+        return s.name
 
     def record_order(self) -> list[ir.Record]:
         """Records with layout, each after the records it holds by value."""
