@@ -426,11 +426,12 @@ _LIVE_CALLBACKS: dict[int, Any] = {}
 _LIVE_LOCK = threading.Lock()
 
 
-def callback(cftype: Any, fn: Any, name: str, oneshot: bool) -> Any:
-    """Wrap a Python callable as a C function pointer of type `cftype`, kept alive until
-    C can no longer call it: after the first call for one-shot callbacks (host functions,
-    stream callbacks), for the life of the process otherwise. An exception raised in the
-    callable is reported through sys.unraisablehook and never crosses into C."""
+def callback(cftype: Any, fn: Any, name: str, lifetime: str) -> Any:
+    """Wrap a Python callable as a C function pointer of type `cftype`, kept alive while C
+    may call it: for the call only ("call": C calls it before returning), until its first
+    call ("oneshot": host functions, stream callbacks), or for the life of the process
+    ("process": registrations). An exception raised in the callable is reported through
+    sys.unraisablehook and never crosses into C."""
     if fn is None:
         return None
     if isinstance(fn, cftype):
@@ -438,22 +439,25 @@ def callback(cftype: Any, fn: Any, name: str, oneshot: bool) -> Any:
     if not callable(fn):
         raise TypeError(f"{name}: expected a callable, got {type(fn).__name__}")
     key: list[int] = []
+    failed = 0 if cftype._restype_ is not None else None
 
     def trampoline(*args: Any) -> Any:
         try:
             return fn(*args)
         except BaseException as exc:  # noqa: BLE001 - nothing may propagate into C
-            sys.unraisablehook(_Unraisable(exc, f"Exception in CUDA callback {fn!r}"))
-            return 0 if cftype._restype_ not in (None,) else None
+            sys.unraisablehook(_Unraisable(exc, f"Exception ignored in CUDA callback {fn!r}"))
+            return failed
         finally:
-            if oneshot and key:
+            if key:
                 with _LIVE_LOCK:
                     _LIVE_CALLBACKS.pop(key[0], None)
 
     wrapped = cftype(trampoline)
-    key.append(id(wrapped))
-    with _LIVE_LOCK:
-        _LIVE_CALLBACKS[id(wrapped)] = wrapped
+    if lifetime != "call":
+        with _LIVE_LOCK:
+            _LIVE_CALLBACKS[id(wrapped)] = wrapped
+        if lifetime == "oneshot":
+            key.append(id(wrapped))
     return wrapped
 
 
@@ -495,21 +499,106 @@ class KernelArgs:
     """Kernel arguments packed once, for launching the same kernel many times.
 
     Each argument is a ctypes value or struct, a NumPy scalar (anything with the buffer
-    protocol), or a Python int (a device pointer, passed as 64 bits) or float (a C
-    double). Hold on to the object while launches may still read it."""
+    protocol), a Python int or a float. With a `layout` ((offset, size) per parameter, as
+    cuFuncGetParamInfo reports; see the driver's pack_kernel_args) ints and floats take the
+    declared sizes and a wrong count or size raises ValueError; without one, an int is a
+    64-bit value (a device pointer) and a float a C double. Keep the object alive while
+    launches may still read it."""
 
     __slots__ = ("_keep", "pointer", "count")
 
-    def __init__(self, args: Sequence[Any]) -> None:
+    def __init__(
+        self, args: Sequence[Any], layout: Sequence[tuple[int, int]] | None = None
+    ) -> None:
+        if layout is not None and len(layout) != len(args):
+            raise ValueError(f"the kernel takes {len(layout)} parameters, {len(args)} were given")
         keep: list[Any] = []
         pointers = (_c.c_void_p * max(len(args), 1))()
         for i, arg in enumerate(args):
-            storage = _argument_storage(arg, i)
+            storage = (
+                _argument_storage(arg, i)
+                if layout is None
+                else _sized_storage(arg, layout[i][1], i)
+            )
             keep.append(storage)
             pointers[i] = _c.addressof(storage)
         self._keep = (keep, pointers)
         self.count = len(args)
         self.pointer = _c.addressof(pointers) if args else None
+
+
+_SIGNED = {1: _c.c_int8, 2: _c.c_int16, 4: _c.c_int32, 8: _c.c_int64}
+_UNSIGNED = {1: _c.c_uint8, 2: _c.c_uint16, 4: _c.c_uint32, 8: _c.c_uint64}
+
+
+def _sized_storage(arg: Any, size: int, index: int) -> Any:
+    """Storage for kernel argument `index` whose parameter is `size` bytes."""
+    where = f"kernel argument {index}"
+    if isinstance(arg, (_c._SimpleCData, _c.Structure, _c.Union, _c.Array)):
+        if _c.sizeof(arg) != size:
+            raise ValueError(
+                f"{where}: {type(arg).__name__} is {_c.sizeof(arg)} bytes, the kernel's "
+                f"parameter is {size}"
+            )
+        return arg
+    if isinstance(arg, bool):
+        arg = int(arg)
+    if isinstance(arg, int):
+        table = _SIGNED if arg < 0 else _UNSIGNED
+        ctype = table.get(size)
+        bits = size * 8
+        if ctype is None or not (-(1 << (bits - 1)) <= arg < (1 << bits)):
+            raise ValueError(f"{where}: {arg} does not fit the kernel's {size}-byte parameter")
+        return ctype(arg)
+    if isinstance(arg, float):
+        if size == 8:
+            return _c.c_double(arg)
+        if size == 4:
+            return _c.c_float(arg)
+        if size == 2:
+            import struct
+
+            return (_c.c_char * 2).from_buffer_copy(struct.pack("<e", arg))
+        raise ValueError(f"{where}: a float cannot fill the kernel's {size}-byte parameter")
+    storage = _argument_storage(arg, index)
+    if _c.sizeof(storage) != size:
+        raise ValueError(
+            f"{where}: {type(arg).__name__} is {_c.sizeof(storage)} bytes, the kernel's "
+            f"parameter is {size}"
+        )
+    return storage
+
+
+_LAYOUTS: dict[int, tuple[tuple[int, int], ...] | None] = {}
+_CUDA_ERROR_INVALID_VALUE = 1
+
+
+def param_layout(func: int, functions: Any) -> tuple[tuple[int, int], ...] | None:
+    """(offset, size) per parameter of kernel `func`, asked of cuFuncGetParamInfo once and
+    cached; None when the driver cannot tell (an older driver, or a handle it does not
+    describe), and then arguments are packed without size checks."""
+    layout = _LAYOUTS.get(func, False)
+    if layout is not False:
+        return layout  # type: ignore[return-value]
+    try:
+        info = functions.cuFuncGetParamInfo
+    except (FunctionNotFoundError, DriverNotFoundError, AttributeError):
+        return None
+    found: list[tuple[int, int]] = []
+    offset, size = _c.c_size_t(), _c.c_size_t()
+    result = 0
+    while result == 0 and len(found) < 4096:
+        result = info(func, len(found), _c.byref(offset), _c.byref(size))
+        if result == 0:
+            found.append((offset.value, size.value))
+    layout = tuple(found) if result == _CUDA_ERROR_INVALID_VALUE else None
+    _LAYOUTS[func] = layout
+    return layout
+
+
+def forget_param_layouts() -> None:
+    """Called when code is unloaded: a new kernel may reuse a handle value."""
+    _LAYOUTS.clear()
 
 
 def _argument_storage(arg: Any, index: int) -> Any:
@@ -529,15 +618,19 @@ def _argument_storage(arg: Any, index: int) -> Any:
     return (_c.c_char * view.nbytes).from_buffer_copy(view)
 
 
-def kernel_params(args: Any) -> Any:
-    """`kernelParams` of cuLaunchKernel: None, a KernelArgs, or a sequence to pack now."""
+def kernel_params(args: Any, func: Any = None, layout: Callable[[int], Any] | None = None) -> Any:
+    """`kernelParams` of cuLaunchKernel: None, a KernelArgs, an int address, or a sequence
+    to pack now (to the kernel's declared parameter sizes when `layout` can tell them)."""
     if args is None:
         return None
     if args.__class__ is KernelArgs:
         return args.pointer
     if isinstance(args, int):
         return args
-    return _PackedCall(KernelArgs(args))
+    sizes = None
+    if layout is not None and func is not None:
+        sizes = layout(func if func.__class__ is int else as_handle(func, "f") or 0)
+    return _PackedCall(KernelArgs(args, sizes))
 
 
 class _PackedCall:
@@ -663,3 +756,29 @@ def attribute_input(table: AttributeTable, attribute: Any, value: Any, name: str
     if reader == "b":
         return ctype(bool(value))
     return ctype(as_int(value, name))
+
+
+def pointer_array(values: Any, name: str) -> Any:
+    """A C array of `void *` from a sequence of ints, None or buffers (None for NULL). The
+    array keeps what it points into alive for as long as it lives."""
+    if values is None:
+        return None
+    if isinstance(values, _c.Array):
+        return values
+    keep = []
+    addresses = []
+    for i, v in enumerate(values):
+        if v is None or v.__class__ is int:
+            addresses.append(v)
+            continue
+        p = as_pointer(v, f"{name}[{i}]")
+        keep.append(p)
+        if isinstance(p, bytes):
+            addresses.append(_c.cast(_c.c_char_p(p), _c.c_void_p).value)
+        elif isinstance(p, int):
+            addresses.append(p)
+        else:
+            addresses.append(_c.cast(p, _c.c_void_p).value)
+    array = (_c.c_void_p * len(addresses))(*addresses)
+    array._cudagen_keep = keep  # type: ignore[attr-defined]
+    return array

@@ -5115,6 +5115,17 @@ def _describe(code: int) -> str:
     return _DOCS.get(code) or "unrecognized error code"
 
 
+def _param_layout(f: int) -> tuple[tuple[int, int], ...] | None:
+    """(offset, size) of each parameter of kernel `f`, from cuFuncGetParamInfo; cached."""
+    return _s.param_layout(f, _f)
+
+
+def pack_kernel_args(f: CUfunction | int, args: _Sequence[_Any]) -> KernelArgs:
+    """Pack `args` once for launching kernel `f` many times: plain ints and floats take
+    the sizes the kernel declares, and a wrong count or size raises ValueError now."""
+    return KernelArgs(args, _param_layout(_s.as_handle(f, "f") or 0))
+
+
 # --- functions ------------------------------------------------------------------------
 
 _f = _s.DriverFunctions(
@@ -12070,7 +12081,7 @@ def cuDestroyExternalSemaphore(extSem: CUexternalSemaphore | _SupportsInt | None
     return None
 
 
-def cuDevResourceGenerateDesc(resources: _Pointer, nbResources: _SupportsInt) -> CUdevResourceDesc:
+def cuDevResourceGenerateDesc(resources: _Sequence[CUdevResource_v1] | None) -> CUdevResourceDesc:
     """Generate a resource descriptor.
 
     Generates a single resource descriptor with the set of resources specified in resources.
@@ -12090,7 +12101,6 @@ def cuDevResourceGenerateDesc(resources: _Pointer, nbResources: _SupportsInt) ->
 
     Args:
         resources: Array of resources to be included in the descriptor
-        nbResources: Number of resources passed in resources
 
     Returns:
         CUdevResourceDesc: Output descriptor
@@ -12106,14 +12116,16 @@ def cuDevResourceGenerateDesc(resources: _Pointer, nbResources: _SupportsInt) ->
     C: ``CUresult cuDevResourceGenerateDesc(CUdevResourceDesc *phDesc, CUdevResource *resources, unsigned int nbResources)``
     """
     _o_phDesc = _c.c_void_p()
+    _a_resources = _s.struct_array(CUdevResource_v1, resources, "resources")
+    _n_nbResources = _s.common_length(resources, names=("resources",))
     try:
-        _r = _f.cuDevResourceGenerateDesc(_byref(_o_phDesc), resources, nbResources)
+        _r = _f.cuDevResourceGenerateDesc(_byref(_o_phDesc), _a_resources, _n_nbResources)
     except _ArgumentError:
         _r = _s.recall(
             _f.cuDevResourceGenerateDesc,
             "cuDevResourceGenerateDesc",
-            (_byref(_o_phDesc), resources, nbResources),
-            ("phDesc:", "resources:p", "nbResources:i"),
+            (_byref(_o_phDesc), _a_resources, _n_nbResources),
+            ("phDesc:", "resources:", "nbResources:"),
         )
     if _r:
         raise _error(_r, "cuDevResourceGenerateDesc")
@@ -13550,7 +13562,7 @@ def cuDeviceRegisterAsyncNotification(
 
     C: ``CUresult cuDeviceRegisterAsyncNotification(CUdevice device, CUasyncCallback callbackFunc, void *userData, CUasyncCallbackHandle *callback)``
     """
-    _cb_callbackFunc = _s.callback(CUasyncCallback, callbackFunc, "callbackFunc", False)
+    _cb_callbackFunc = _s.callback(CUasyncCallback, callbackFunc, "callbackFunc", "process")
     _o_callback = _c.c_void_p()
     try:
         _r = _f.cuDeviceRegisterAsyncNotification(
@@ -19157,7 +19169,8 @@ def cuGraphUpload(
 
 
 def cuGraphicsMapResources(
-    count: _SupportsInt, resources: _Pointer, hStream: CUstream | _SupportsInt | None
+    resources: _Sequence[CUgraphicsResource | _SupportsInt | None] | None,
+    hStream: CUstream | _SupportsInt | None,
 ) -> None:
     """Map graphics resources for access by CUDA.
 
@@ -19176,7 +19189,6 @@ def cuGraphicsMapResources(
     CUDA_ERROR_ALREADY_MAPPED is returned.
 
     Args:
-        count: Number of resources to map
         resources: Resources to map for CUDA usage
         hStream: Stream with which to synchronize
 
@@ -19195,14 +19207,16 @@ def cuGraphicsMapResources(
 
     C: ``CUresult cuGraphicsMapResources(unsigned int count, CUgraphicsResource *resources, CUstream hStream)``
     """
+    _n_count = _s.common_length(resources, names=("resources",))
+    _a_resources = _s.value_array(_c.c_void_p, resources, "resources", _s.as_handle)
     try:
-        _r = _f.cuGraphicsMapResources(count, resources, hStream)
+        _r = _f.cuGraphicsMapResources(_n_count, _a_resources, hStream)
     except _ArgumentError:
         _r = _s.recall(
             _f.cuGraphicsMapResources,
             "cuGraphicsMapResources",
-            (count, resources, hStream),
-            ("count:i", "resources:p", "hStream:h"),
+            (_n_count, _a_resources, hStream),
+            ("count:", "resources:", "hStream:h"),
         )
     if _r:
         raise _error(_r, "cuGraphicsMapResources")
@@ -19421,7 +19435,8 @@ def cuGraphicsSubResourceGetMappedArray(
 
 
 def cuGraphicsUnmapResources(
-    count: _SupportsInt, resources: _Pointer, hStream: CUstream | _SupportsInt | None
+    resources: _Sequence[CUgraphicsResource | _SupportsInt | None] | None,
+    hStream: CUstream | _SupportsInt | None,
 ) -> None:
     """Unmap graphics resources.
 
@@ -19439,7 +19454,6 @@ def cuGraphicsUnmapResources(
     CUDA_ERROR_NOT_MAPPED is returned.
 
     Args:
-        count: Number of resources to unmap
         resources: Resources to unmap
         hStream: Stream with which to synchronize
 
@@ -19457,14 +19471,16 @@ def cuGraphicsUnmapResources(
 
     C: ``CUresult cuGraphicsUnmapResources(unsigned int count, CUgraphicsResource *resources, CUstream hStream)``
     """
+    _n_count = _s.common_length(resources, names=("resources",))
+    _a_resources = _s.value_array(_c.c_void_p, resources, "resources", _s.as_handle)
     try:
-        _r = _f.cuGraphicsUnmapResources(count, resources, hStream)
+        _r = _f.cuGraphicsUnmapResources(_n_count, _a_resources, hStream)
     except _ArgumentError:
         _r = _s.recall(
             _f.cuGraphicsUnmapResources,
             "cuGraphicsUnmapResources",
-            (count, resources, hStream),
-            ("count:i", "resources:p", "hStream:h"),
+            (_n_count, _a_resources, hStream),
+            ("count:", "resources:", "hStream:h"),
         )
     if _r:
         raise _error(_r, "cuGraphicsUnmapResources")
@@ -20984,7 +21000,7 @@ def cuLaunchCooperativeKernel(
 
     C: ``CUresult cuLaunchCooperativeKernel(CUfunction f, unsigned int gridDimX, unsigned int gridDimY, unsigned int gridDimZ, unsigned int blockDimX, unsigned int blockDimY, unsigned int blockDimZ, unsigned int sharedMemBytes, CUstream hStream, void **kernelParams)``
     """
-    _k_kernelParams = _s.kernel_params(kernelParams)
+    _k_kernelParams = _s.kernel_params(kernelParams, f, _param_layout)
     try:
         _r = _f.cuLaunchCooperativeKernel(
             f,
@@ -21033,13 +21049,12 @@ def cuLaunchCooperativeKernel(
 
 
 def cuLaunchCooperativeKernelMultiDevice(
-    launchParamsList: _Pointer, numDevices: _SupportsInt, flags: _SupportsInt
+    launchParamsList: _Sequence[CUDA_LAUNCH_PARAMS_v1] | None, flags: _SupportsInt
 ) -> None:
     """Launches CUDA functions on multiple devices where thread blocks can cooperate and synchronize as they execute.
 
     Args:
         launchParamsList: List of launch parameters, one per device
-        numDevices: Size of the launchParamsList array
         flags: Flags to control launch behavior
 
     Raises:
@@ -21142,14 +21157,18 @@ def cuLaunchCooperativeKernelMultiDevice(
 
     C: ``CUresult cuLaunchCooperativeKernelMultiDevice(CUDA_LAUNCH_PARAMS *launchParamsList, unsigned int numDevices, unsigned int flags)``
     """
+    _a_launchParamsList = _s.struct_array(
+        CUDA_LAUNCH_PARAMS_v1, launchParamsList, "launchParamsList"
+    )
+    _n_numDevices = _s.common_length(launchParamsList, names=("launchParamsList",))
     try:
-        _r = _f.cuLaunchCooperativeKernelMultiDevice(launchParamsList, numDevices, flags)
+        _r = _f.cuLaunchCooperativeKernelMultiDevice(_a_launchParamsList, _n_numDevices, flags)
     except _ArgumentError:
         _r = _s.recall(
             _f.cuLaunchCooperativeKernelMultiDevice,
             "cuLaunchCooperativeKernelMultiDevice",
-            (launchParamsList, numDevices, flags),
-            ("launchParamsList:p", "numDevices:i", "flags:i"),
+            (_a_launchParamsList, _n_numDevices, flags),
+            ("launchParamsList:", "numDevices:", "flags:i"),
         )
     if _r:
         raise _error(_r, "cuLaunchCooperativeKernelMultiDevice")
@@ -21323,7 +21342,7 @@ def cuLaunchHostFunc(
 
     C: ``CUresult cuLaunchHostFunc(CUstream hStream, CUhostFn fn, void *userData)``
     """
-    _cb_fn = _s.callback(CUhostFn, fn, "fn", True)
+    _cb_fn = _s.callback(CUhostFn, fn, "fn", "oneshot")
     try:
         _r = _f.cuLaunchHostFunc(hStream, _cb_fn, userData)
     except _ArgumentError:
@@ -21448,7 +21467,7 @@ def cuLaunchKernel(
 
     C: ``CUresult cuLaunchKernel(CUfunction f, unsigned int gridDimX, unsigned int gridDimY, unsigned int gridDimZ, unsigned int blockDimX, unsigned int blockDimY, unsigned int blockDimZ, unsigned int sharedMemBytes, CUstream hStream, void **kernelParams, void **extra)``
     """
-    _k_kernelParams = _s.kernel_params(kernelParams)
+    _k_kernelParams = _s.kernel_params(kernelParams, f, _param_layout)
     _k_extra = _s.kernel_extra(extra)
     try:
         _r = _f.cuLaunchKernel(
@@ -21503,8 +21522,8 @@ def cuLaunchKernel(
 def cuLaunchKernelEx(
     config: CUlaunchConfig | None,
     f: CUfunction | _SupportsInt | None,
-    kernelParams: _Pointer,
-    extra: _Pointer,
+    kernelParams: KernelArgs | _Sequence[_Any] | None,
+    extra: _Sequence[_Any] | None,
 ) -> None:
     """Launches a CUDA function CUfunction or a CUDA kernel CUkernel with launch-time configuration.
 
@@ -21750,14 +21769,16 @@ def cuLaunchKernelEx(
 
     C: ``CUresult cuLaunchKernelEx(const CUlaunchConfig *config, CUfunction f, void **kernelParams, void **extra)``
     """
+    _k_kernelParams = _s.kernel_params(kernelParams, f, _param_layout)
+    _k_extra = _s.kernel_extra(extra)
     try:
-        _r = _f.cuLaunchKernelEx(config, f, kernelParams, extra)
+        _r = _f.cuLaunchKernelEx(config, f, _k_kernelParams, _k_extra)
     except _ArgumentError:
         _r = _s.recall(
             _f.cuLaunchKernelEx,
             "cuLaunchKernelEx",
-            (config, f, kernelParams, extra),
-            ("config:p", "f:h", "kernelParams:p", "extra:p"),
+            (config, f, _k_kernelParams, _k_extra),
+            ("config:p", "f:h", "kernelParams:", "extra:"),
         )
     if _r:
         raise _error(_r, "cuLaunchKernelEx")
@@ -22059,12 +22080,10 @@ def cuLibraryGetUnifiedFunction(
 
 def cuLibraryLoadData(
     code: _Buffer | int | None,
-    jitOptions: _Pointer,
-    jitOptionsValues: _Pointer,
-    numJitOptions: _SupportsInt,
-    libraryOptions: _Pointer,
-    libraryOptionValues: _Pointer,
-    numLibraryOptions: _SupportsInt,
+    jitOptions: _Sequence[CUjit_option | int] | None,
+    jitOptionsValues: _Sequence[_Pointer] | None,
+    libraryOptions: _Sequence[CUlibraryOption | int] | None,
+    libraryOptionValues: _Sequence[_Pointer] | None,
 ) -> CUlibrary:
     """Load a library with specified code and options.
 
@@ -22095,10 +22114,8 @@ def cuLibraryLoadData(
         code: Code to load
         jitOptions: Options for JIT
         jitOptionsValues: Option values for JIT
-        numJitOptions: Number of options
         libraryOptions: Options for loading
         libraryOptionValues: Option values for loading
-        numLibraryOptions: Number of options for loading
 
     Returns:
         CUlibrary: Returned library
@@ -22123,16 +22140,26 @@ def cuLibraryLoadData(
     """
     _o_library = _c.c_void_p()
     _b_code = _s.readable(code, None, "code")
+    _a_jitOptions = _s.value_array(_c.c_uint, jitOptions, "jitOptions", _s.as_int)
+    _a_jitOptionsValues = _s.pointer_array(jitOptionsValues, "jitOptionsValues")
+    _n_numJitOptions = _s.common_length(
+        jitOptions, jitOptionsValues, names=("jitOptions", "jitOptionsValues")
+    )
+    _a_libraryOptions = _s.value_array(_c.c_uint, libraryOptions, "libraryOptions", _s.as_int)
+    _a_libraryOptionValues = _s.pointer_array(libraryOptionValues, "libraryOptionValues")
+    _n_numLibraryOptions = _s.common_length(
+        libraryOptions, libraryOptionValues, names=("libraryOptions", "libraryOptionValues")
+    )
     try:
         _r = _f.cuLibraryLoadData(
             _byref(_o_library),
             _b_code,
-            jitOptions,
-            jitOptionsValues,
-            numJitOptions,
-            libraryOptions,
-            libraryOptionValues,
-            numLibraryOptions,
+            _a_jitOptions,
+            _a_jitOptionsValues,
+            _n_numJitOptions,
+            _a_libraryOptions,
+            _a_libraryOptionValues,
+            _n_numLibraryOptions,
         )
     except _ArgumentError:
         _r = _s.recall(
@@ -22141,22 +22168,22 @@ def cuLibraryLoadData(
             (
                 _byref(_o_library),
                 _b_code,
-                jitOptions,
-                jitOptionsValues,
-                numJitOptions,
-                libraryOptions,
-                libraryOptionValues,
-                numLibraryOptions,
+                _a_jitOptions,
+                _a_jitOptionsValues,
+                _n_numJitOptions,
+                _a_libraryOptions,
+                _a_libraryOptionValues,
+                _n_numLibraryOptions,
             ),
             (
                 "library:",
                 "code:",
-                "jitOptions:p",
-                "jitOptionsValues:p",
-                "numJitOptions:i",
-                "libraryOptions:p",
-                "libraryOptionValues:p",
-                "numLibraryOptions:i",
+                "jitOptions:",
+                "jitOptionsValues:",
+                "numJitOptions:",
+                "libraryOptions:",
+                "libraryOptionValues:",
+                "numLibraryOptions:",
             ),
         )
     if _r:
@@ -22166,12 +22193,10 @@ def cuLibraryLoadData(
 
 def cuLibraryLoadFromFile(
     fileName: str | bytes | None,
-    jitOptions: _Pointer,
-    jitOptionsValues: _Pointer,
-    numJitOptions: _SupportsInt,
-    libraryOptions: _Pointer,
-    libraryOptionValues: _Pointer,
-    numLibraryOptions: _SupportsInt,
+    jitOptions: _Sequence[CUjit_option | int] | None,
+    jitOptionsValues: _Sequence[_Pointer] | None,
+    libraryOptions: _Sequence[CUlibraryOption | int] | None,
+    libraryOptionValues: _Sequence[_Pointer] | None,
 ) -> CUlibrary:
     """Load a library with specified file and options.
 
@@ -22202,10 +22227,8 @@ def cuLibraryLoadFromFile(
         fileName: File to load from
         jitOptions: Options for JIT
         jitOptionsValues: Option values for JIT
-        numJitOptions: Number of options
         libraryOptions: Options for loading
         libraryOptionValues: Option values for loading
-        numLibraryOptions: Number of options for loading
 
     Returns:
         CUlibrary: Returned library
@@ -22231,16 +22254,26 @@ def cuLibraryLoadFromFile(
     _o_library = _c.c_void_p()
     if fileName.__class__ is str:
         fileName = fileName.encode()
+    _a_jitOptions = _s.value_array(_c.c_uint, jitOptions, "jitOptions", _s.as_int)
+    _a_jitOptionsValues = _s.pointer_array(jitOptionsValues, "jitOptionsValues")
+    _n_numJitOptions = _s.common_length(
+        jitOptions, jitOptionsValues, names=("jitOptions", "jitOptionsValues")
+    )
+    _a_libraryOptions = _s.value_array(_c.c_uint, libraryOptions, "libraryOptions", _s.as_int)
+    _a_libraryOptionValues = _s.pointer_array(libraryOptionValues, "libraryOptionValues")
+    _n_numLibraryOptions = _s.common_length(
+        libraryOptions, libraryOptionValues, names=("libraryOptions", "libraryOptionValues")
+    )
     try:
         _r = _f.cuLibraryLoadFromFile(
             _byref(_o_library),
             fileName,
-            jitOptions,
-            jitOptionsValues,
-            numJitOptions,
-            libraryOptions,
-            libraryOptionValues,
-            numLibraryOptions,
+            _a_jitOptions,
+            _a_jitOptionsValues,
+            _n_numJitOptions,
+            _a_libraryOptions,
+            _a_libraryOptionValues,
+            _n_numLibraryOptions,
         )
     except _ArgumentError:
         _r = _s.recall(
@@ -22249,22 +22282,22 @@ def cuLibraryLoadFromFile(
             (
                 _byref(_o_library),
                 fileName,
-                jitOptions,
-                jitOptionsValues,
-                numJitOptions,
-                libraryOptions,
-                libraryOptionValues,
-                numLibraryOptions,
+                _a_jitOptions,
+                _a_jitOptionsValues,
+                _n_numJitOptions,
+                _a_libraryOptions,
+                _a_libraryOptionValues,
+                _n_numLibraryOptions,
             ),
             (
                 "library:",
                 "fileName:",
-                "jitOptions:p",
-                "jitOptionsValues:p",
-                "numJitOptions:i",
-                "libraryOptions:p",
-                "libraryOptionValues:p",
-                "numLibraryOptions:i",
+                "jitOptions:",
+                "jitOptionsValues:",
+                "numJitOptions:",
+                "libraryOptions:",
+                "libraryOptionValues:",
+                "numLibraryOptions:",
             ),
         )
     if _r:
@@ -22295,18 +22328,18 @@ def cuLibraryUnload(library: CUlibrary | _SupportsInt | None) -> None:
         _r = _s.recall(_f.cuLibraryUnload, "cuLibraryUnload", (library,), ("library:h",))
     if _r:
         raise _error(_r, "cuLibraryUnload")
+    _s.forget_param_layouts()
     return None
 
 
 def cuLinkAddData(
     state: CUlinkState | _SupportsInt | None,
     type: CUjitInputType | int,
-    data: _Pointer,
+    data: _Buffer | int | None,
     size: _SupportsInt,
     name: str | bytes | None,
-    numOptions: _SupportsInt,
-    options: _Pointer,
-    optionValues: _Pointer,
+    options: _Sequence[CUjit_option | int] | None,
+    optionValues: _Sequence[_Pointer] | None,
 ) -> None:
     """Add an input to a pending linker invocation.
 
@@ -22323,7 +22356,6 @@ def cuLinkAddData(
         data: The input data. PTX must be NULL-terminated.
         size: The length of the input data.
         name: An optional name for this input in log messages.
-        numOptions: Size of options.
         options: Options to be applied only for this input (overrides options from
             cuLinkCreate).
         optionValues: Array of option values, each cast to void *.
@@ -22343,24 +22375,30 @@ def cuLinkAddData(
 
     C: ``CUresult cuLinkAddData_v2(CUlinkState state, CUjitInputType type, void *data, size_t size, const char *name, unsigned int numOptions, CUjit_option *options, void **optionValues)``
     """
+    _b_data = _s.readable(data, size, "data")
     if name.__class__ is str:
         name = name.encode()
+    _n_numOptions = _s.common_length(options, optionValues, names=("options", "optionValues"))
+    _a_options = _s.value_array(_c.c_uint, options, "options", _s.as_int)
+    _a_optionValues = _s.pointer_array(optionValues, "optionValues")
     try:
-        _r = _f.cuLinkAddData(state, type, data, size, name, numOptions, options, optionValues)
+        _r = _f.cuLinkAddData(
+            state, type, _b_data, size, name, _n_numOptions, _a_options, _a_optionValues
+        )
     except _ArgumentError:
         _r = _s.recall(
             _f.cuLinkAddData,
             "cuLinkAddData",
-            (state, type, data, size, name, numOptions, options, optionValues),
+            (state, type, _b_data, size, name, _n_numOptions, _a_options, _a_optionValues),
             (
                 "state:h",
                 "type:i",
-                "data:p",
+                "data:",
                 "size:i",
                 "name:",
-                "numOptions:i",
-                "options:p",
-                "optionValues:p",
+                "numOptions:",
+                "options:",
+                "optionValues:",
             ),
         )
     if _r:
@@ -22372,9 +22410,8 @@ def cuLinkAddFile(
     state: CUlinkState | _SupportsInt | None,
     type: CUjitInputType | int,
     path: str | bytes | None,
-    numOptions: _SupportsInt,
-    options: _Pointer,
-    optionValues: _Pointer,
+    options: _Sequence[CUjit_option | int] | None,
+    optionValues: _Sequence[_Pointer] | None,
 ) -> None:
     """Add a file input to a pending linker invocation.
 
@@ -22390,7 +22427,6 @@ def cuLinkAddFile(
         state: A pending linker action
         type: The type of the input data
         path: Path to the input file
-        numOptions: Size of options
         options: Options to be applied only for this input (overrides options from
             cuLinkCreate)
         optionValues: Array of option values, each cast to void *
@@ -22412,14 +22448,17 @@ def cuLinkAddFile(
     """
     if path.__class__ is str:
         path = path.encode()
+    _n_numOptions = _s.common_length(options, optionValues, names=("options", "optionValues"))
+    _a_options = _s.value_array(_c.c_uint, options, "options", _s.as_int)
+    _a_optionValues = _s.pointer_array(optionValues, "optionValues")
     try:
-        _r = _f.cuLinkAddFile(state, type, path, numOptions, options, optionValues)
+        _r = _f.cuLinkAddFile(state, type, path, _n_numOptions, _a_options, _a_optionValues)
     except _ArgumentError:
         _r = _s.recall(
             _f.cuLinkAddFile,
             "cuLinkAddFile",
-            (state, type, path, numOptions, options, optionValues),
-            ("state:h", "type:i", "path:", "numOptions:i", "options:p", "optionValues:p"),
+            (state, type, path, _n_numOptions, _a_options, _a_optionValues),
+            ("state:h", "type:i", "path:", "numOptions:", "options:", "optionValues:"),
         )
     if _r:
         raise _error(_r, "cuLinkAddFile")
@@ -22467,7 +22506,7 @@ def cuLinkComplete(state: CUlinkState | _SupportsInt | None) -> tuple[int, int]:
 
 
 def cuLinkCreate(
-    numOptions: _SupportsInt, options: _Pointer, optionValues: _Pointer
+    options: _Sequence[CUjit_option | int] | None, optionValues: _Sequence[_Pointer] | None
 ) -> CUlinkState:
     """Creates a pending JIT linker invocation.
 
@@ -22489,7 +22528,6 @@ def cuLinkCreate(
     used. No other references to inputs are maintained after this call returns.
 
     Args:
-        numOptions: Size of options arrays
         options: Array of linker and compiler options
         optionValues: Array of option values, each cast to void *
 
@@ -22512,15 +22550,18 @@ def cuLinkCreate(
 
     C: ``CUresult cuLinkCreate_v2(unsigned int numOptions, CUjit_option *options, void **optionValues, CUlinkState *stateOut)``
     """
+    _n_numOptions = _s.common_length(options, optionValues, names=("options", "optionValues"))
+    _a_options = _s.value_array(_c.c_uint, options, "options", _s.as_int)
+    _a_optionValues = _s.pointer_array(optionValues, "optionValues")
     _o_stateOut = _c.c_void_p()
     try:
-        _r = _f.cuLinkCreate(numOptions, options, optionValues, _byref(_o_stateOut))
+        _r = _f.cuLinkCreate(_n_numOptions, _a_options, _a_optionValues, _byref(_o_stateOut))
     except _ArgumentError:
         _r = _s.recall(
             _f.cuLinkCreate,
             "cuLinkCreate",
-            (numOptions, options, optionValues, _byref(_o_stateOut)),
-            ("numOptions:i", "options:p", "optionValues:p", "stateOut:"),
+            (_n_numOptions, _a_options, _a_optionValues, _byref(_o_stateOut)),
+            ("numOptions:", "options:", "optionValues:", "stateOut:"),
         )
     if _r:
         raise _error(_r, "cuLinkCreate")
@@ -22713,7 +22754,7 @@ def cuLogsRegisterCallback(
 
     C: ``CUresult cuLogsRegisterCallback(CUlogsCallback callbackFunc, void *userData, CUlogsCallbackHandle *callback_out)``
     """
-    _cb_callbackFunc = _s.callback(CUlogsCallback, callbackFunc, "callbackFunc", False)
+    _cb_callbackFunc = _s.callback(CUlogsCallback, callbackFunc, "callbackFunc", "process")
     _o_callback_out = _c.c_void_p()
     try:
         _r = _f.cuLogsRegisterCallback(_cb_callbackFunc, userData, _byref(_o_callback_out))
@@ -23561,12 +23602,10 @@ def cuMemCreate(
 
 
 def cuMemDiscardAndPrefetchBatchAsync(
-    dptrs: _Pointer,
-    sizes: _Pointer,
-    count: _SupportsInt,
-    prefetchLocs: _Pointer,
-    prefetchLocIdxs: _Pointer,
-    numPrefetchLocs: _SupportsInt,
+    dptrs: _Sequence[CUdeviceptr | _SupportsInt] | None,
+    sizes: _Sequence[_SupportsInt] | None,
+    prefetchLocs: _Sequence[CUmemLocation_v1] | None,
+    prefetchLocIdxs: _Sequence[_SupportsInt] | None,
     flags: _SupportsInt,
     hStream: CUstream | _SupportsInt | None,
 ) -> None:
@@ -23606,14 +23645,12 @@ def cuMemDiscardAndPrefetchBatchAsync(
     Args:
         dptrs: Array of pointers to be discarded
         sizes: Array of sizes for memory discard operations.
-        count: Size of dptrs and sizes arrays.
         prefetchLocs: Array of locations to prefetch to.
         prefetchLocIdxs: Array of indices to specify which operands each entry in the
             prefetchLocs array applies to. The locations specified in prefetchLocs[k] will
             be applied to operations starting from prefetchLocIdxs[k] through
             prefetchLocIdxs[k+1] - 1. Also prefetchLocs[numPrefetchLocs - 1] will apply to
             copies starting from prefetchLocIdxs[numPrefetchLocs - 1] through count - 1.
-        numPrefetchLocs: Size of prefetchLocs and prefetchLocIdxs arrays.
         flags: Flags reserved for future use. Must be zero.
         hStream: The stream to enqueue the operations in. Must not be legacy NULL stream.
 
@@ -23622,22 +23659,46 @@ def cuMemDiscardAndPrefetchBatchAsync(
 
     C: ``CUresult cuMemDiscardAndPrefetchBatchAsync(CUdeviceptr *dptrs, size_t *sizes, size_t count, CUmemLocation *prefetchLocs, size_t *prefetchLocIdxs, size_t numPrefetchLocs, unsigned long long flags, CUstream hStream)``
     """
+    _a_dptrs = _s.value_array(_c.c_ulonglong, dptrs, "dptrs", _s.as_handle)
+    _a_sizes = _s.value_array(_c.c_size_t, sizes, "sizes", _s.as_int)
+    _n_count = _s.common_length(dptrs, sizes, names=("dptrs", "sizes"))
+    _a_prefetchLocs = _s.struct_array(CUmemLocation_v1, prefetchLocs, "prefetchLocs")
+    _a_prefetchLocIdxs = _s.value_array(_c.c_size_t, prefetchLocIdxs, "prefetchLocIdxs", _s.as_int)
+    _n_numPrefetchLocs = _s.common_length(
+        prefetchLocs, prefetchLocIdxs, names=("prefetchLocs", "prefetchLocIdxs")
+    )
     try:
         _r = _f.cuMemDiscardAndPrefetchBatchAsync(
-            dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, hStream
+            _a_dptrs,
+            _a_sizes,
+            _n_count,
+            _a_prefetchLocs,
+            _a_prefetchLocIdxs,
+            _n_numPrefetchLocs,
+            flags,
+            hStream,
         )
     except _ArgumentError:
         _r = _s.recall(
             _f.cuMemDiscardAndPrefetchBatchAsync,
             "cuMemDiscardAndPrefetchBatchAsync",
-            (dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, hStream),
             (
-                "dptrs:p",
-                "sizes:p",
-                "count:i",
-                "prefetchLocs:p",
-                "prefetchLocIdxs:p",
-                "numPrefetchLocs:i",
+                _a_dptrs,
+                _a_sizes,
+                _n_count,
+                _a_prefetchLocs,
+                _a_prefetchLocIdxs,
+                _n_numPrefetchLocs,
+                flags,
+                hStream,
+            ),
+            (
+                "dptrs:",
+                "sizes:",
+                "count:",
+                "prefetchLocs:",
+                "prefetchLocIdxs:",
+                "numPrefetchLocs:",
                 "flags:i",
                 "hStream:h",
             ),
@@ -23648,9 +23709,8 @@ def cuMemDiscardAndPrefetchBatchAsync(
 
 
 def cuMemDiscardBatchAsync(
-    dptrs: _Pointer,
-    sizes: _Pointer,
-    count: _SupportsInt,
+    dptrs: _Sequence[CUdeviceptr | _SupportsInt] | None,
+    sizes: _Sequence[_SupportsInt] | None,
     flags: _SupportsInt,
     hStream: CUstream | _SupportsInt | None,
 ) -> None:
@@ -23679,7 +23739,6 @@ def cuMemDiscardBatchAsync(
     Args:
         dptrs: Array of pointers to be discarded
         sizes: Array of sizes for memory discard operations.
-        count: Size of dptrs and sizes arrays.
         flags: Flags reserved for future use. Must be zero.
         hStream: The stream to enqueue the operations in. Must not be legacy NULL stream.
 
@@ -23688,14 +23747,17 @@ def cuMemDiscardBatchAsync(
 
     C: ``CUresult cuMemDiscardBatchAsync(CUdeviceptr *dptrs, size_t *sizes, size_t count, unsigned long long flags, CUstream hStream)``
     """
+    _a_dptrs = _s.value_array(_c.c_ulonglong, dptrs, "dptrs", _s.as_handle)
+    _a_sizes = _s.value_array(_c.c_size_t, sizes, "sizes", _s.as_int)
+    _n_count = _s.common_length(dptrs, sizes, names=("dptrs", "sizes"))
     try:
-        _r = _f.cuMemDiscardBatchAsync(dptrs, sizes, count, flags, hStream)
+        _r = _f.cuMemDiscardBatchAsync(_a_dptrs, _a_sizes, _n_count, flags, hStream)
     except _ArgumentError:
         _r = _s.recall(
             _f.cuMemDiscardBatchAsync,
             "cuMemDiscardBatchAsync",
-            (dptrs, sizes, count, flags, hStream),
-            ("dptrs:p", "sizes:p", "count:i", "flags:i", "hStream:h"),
+            (_a_dptrs, _a_sizes, _n_count, flags, hStream),
+            ("dptrs:", "sizes:", "count:", "flags:i", "hStream:h"),
         )
     if _r:
         raise _error(_r, "cuMemDiscardBatchAsync")
@@ -25566,12 +25628,10 @@ def cuMemPrefetchAsync(
 
 
 def cuMemPrefetchBatchAsync(
-    dptrs: _Pointer,
-    sizes: _Pointer,
-    count: _SupportsInt,
-    prefetchLocs: _Pointer,
-    prefetchLocIdxs: _Pointer,
-    numPrefetchLocs: _SupportsInt,
+    dptrs: _Sequence[CUdeviceptr | _SupportsInt] | None,
+    sizes: _Sequence[_SupportsInt] | None,
+    prefetchLocs: _Sequence[CUmemLocation_v1] | None,
+    prefetchLocIdxs: _Sequence[_SupportsInt] | None,
     flags: _SupportsInt,
     hStream: CUstream | _SupportsInt | None,
 ) -> None:
@@ -25605,14 +25665,12 @@ def cuMemPrefetchBatchAsync(
     Args:
         dptrs: Array of pointers to be prefetched
         sizes: Array of sizes for memory prefetch operations.
-        count: Size of dptrs and sizes arrays.
         prefetchLocs: Array of locations to prefetch to.
         prefetchLocIdxs: Array of indices to specify which operands each entry in the
             prefetchLocs array applies to. The locations specified in prefetchLocs[k] will
             be applied to copies starting from prefetchLocIdxs[k] through
             prefetchLocIdxs[k+1] - 1. Also prefetchLocs[numPrefetchLocs - 1] will apply to
             prefetches starting from prefetchLocIdxs[numPrefetchLocs - 1] through count - 1.
-        numPrefetchLocs: Size of prefetchLocs and prefetchLocIdxs arrays.
         flags: Flags reserved for future use. Must be zero.
         hStream: The stream to enqueue the operations in. Must not be legacy NULL stream.
 
@@ -25621,22 +25679,46 @@ def cuMemPrefetchBatchAsync(
 
     C: ``CUresult cuMemPrefetchBatchAsync(CUdeviceptr *dptrs, size_t *sizes, size_t count, CUmemLocation *prefetchLocs, size_t *prefetchLocIdxs, size_t numPrefetchLocs, unsigned long long flags, CUstream hStream)``
     """
+    _a_dptrs = _s.value_array(_c.c_ulonglong, dptrs, "dptrs", _s.as_handle)
+    _a_sizes = _s.value_array(_c.c_size_t, sizes, "sizes", _s.as_int)
+    _n_count = _s.common_length(dptrs, sizes, names=("dptrs", "sizes"))
+    _a_prefetchLocs = _s.struct_array(CUmemLocation_v1, prefetchLocs, "prefetchLocs")
+    _a_prefetchLocIdxs = _s.value_array(_c.c_size_t, prefetchLocIdxs, "prefetchLocIdxs", _s.as_int)
+    _n_numPrefetchLocs = _s.common_length(
+        prefetchLocs, prefetchLocIdxs, names=("prefetchLocs", "prefetchLocIdxs")
+    )
     try:
         _r = _f.cuMemPrefetchBatchAsync(
-            dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, hStream
+            _a_dptrs,
+            _a_sizes,
+            _n_count,
+            _a_prefetchLocs,
+            _a_prefetchLocIdxs,
+            _n_numPrefetchLocs,
+            flags,
+            hStream,
         )
     except _ArgumentError:
         _r = _s.recall(
             _f.cuMemPrefetchBatchAsync,
             "cuMemPrefetchBatchAsync",
-            (dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, hStream),
             (
-                "dptrs:p",
-                "sizes:p",
-                "count:i",
-                "prefetchLocs:p",
-                "prefetchLocIdxs:p",
-                "numPrefetchLocs:i",
+                _a_dptrs,
+                _a_sizes,
+                _n_count,
+                _a_prefetchLocs,
+                _a_prefetchLocIdxs,
+                _n_numPrefetchLocs,
+                flags,
+                hStream,
+            ),
+            (
+                "dptrs:",
+                "sizes:",
+                "count:",
+                "prefetchLocs:",
+                "prefetchLocIdxs:",
+                "numPrefetchLocs:",
                 "flags:i",
                 "hStream:h",
             ),
@@ -25776,8 +25858,7 @@ def cuMemRangeGetAttribute(
 
 def cuMemRangeGetAttributes(
     data: _Pointer,
-    attributes: _Pointer,
-    numAttributes: _SupportsInt,
+    attributes: _Sequence[CUmem_range_attribute | int] | None,
     devPtr: CUdeviceptr | _SupportsInt,
     count: _SupportsInt,
 ) -> int:
@@ -25804,7 +25885,6 @@ def cuMemRangeGetAttributes(
             result of each attribute query will be written to.
         attributes: An array of attributes to query (numAttributes and the number of
             attributes in this array should match)
-        numAttributes: Number of attributes to query
         devPtr: Start of the range to query
         count: Size of the range to query
 
@@ -25825,16 +25905,18 @@ def cuMemRangeGetAttributes(
     C: ``CUresult cuMemRangeGetAttributes(void **data, size_t *dataSizes, CUmem_range_attribute *attributes, size_t numAttributes, CUdeviceptr devPtr, size_t count)``
     """
     _o_dataSizes = _c.c_size_t()
+    _a_attributes = _s.value_array(_c.c_uint, attributes, "attributes", _s.as_int)
+    _n_numAttributes = _s.common_length(attributes, names=("attributes",))
     try:
         _r = _f.cuMemRangeGetAttributes(
-            data, _byref(_o_dataSizes), attributes, numAttributes, devPtr, count
+            data, _byref(_o_dataSizes), _a_attributes, _n_numAttributes, devPtr, count
         )
     except _ArgumentError:
         _r = _s.recall(
             _f.cuMemRangeGetAttributes,
             "cuMemRangeGetAttributes",
-            (data, _byref(_o_dataSizes), attributes, numAttributes, devPtr, count),
-            ("data:p", "dataSizes:", "attributes:p", "numAttributes:i", "devPtr:h", "count:i"),
+            (data, _byref(_o_dataSizes), _a_attributes, _n_numAttributes, devPtr, count),
+            ("data:p", "dataSizes:", "attributes:", "numAttributes:", "devPtr:h", "count:i"),
         )
     if _r:
         raise _error(_r, "cuMemRangeGetAttributes")
@@ -27344,13 +27426,11 @@ def cuMemcpyAtoHAsync(
 
 
 def cuMemcpyBatchAsync(
-    dsts: _Pointer,
-    srcs: _Pointer,
-    sizes: _Pointer,
-    count: _SupportsInt,
-    attrs: _Pointer,
-    attrsIdxs: _Pointer,
-    numAttrs: _SupportsInt,
+    dsts: _Sequence[CUdeviceptr | _SupportsInt] | None,
+    srcs: _Sequence[CUdeviceptr | _SupportsInt] | None,
+    sizes: _Sequence[_SupportsInt] | None,
+    attrs: _Sequence[CUmemcpyAttributes_v1] | None,
+    attrsIdxs: _Sequence[_SupportsInt] | None,
     hStream: CUstream | _SupportsInt | None,
 ) -> None:
     """Performs a batch of memory copies asynchronously.
@@ -27412,13 +27492,11 @@ def cuMemcpyBatchAsync(
         dsts: Array of destination pointers.
         srcs: Array of memcpy source pointers.
         sizes: Array of sizes for memcpy operations.
-        count: Size of dsts, srcs and sizes arrays
         attrs: Array of memcpy attributes.
         attrsIdxs: Array of indices to specify which copies each entry in the attrs array
             applies to. The attributes specified in attrs[k] will be applied to copies
             starting from attrsIdxs[k] through attrsIdxs[k+1] - 1. Also attrs[numAttrs-1]
             will apply to copies starting from attrsIdxs[numAttrs-1] through count - 1.
-        numAttrs: Size of attrs and attrsIdxs arrays.
         hStream: The stream to enqueue the operations in. Must not be legacy NULL stream.
 
     Raises:
@@ -27433,21 +27511,30 @@ def cuMemcpyBatchAsync(
 
     C: ``CUresult cuMemcpyBatchAsync_v2(CUdeviceptr *dsts, CUdeviceptr *srcs, size_t *sizes, size_t count, CUmemcpyAttributes *attrs, size_t *attrsIdxs, size_t numAttrs, CUstream hStream)``
     """
+    _a_dsts = _s.value_array(_c.c_ulonglong, dsts, "dsts", _s.as_handle)
+    _a_srcs = _s.value_array(_c.c_ulonglong, srcs, "srcs", _s.as_handle)
+    _a_sizes = _s.value_array(_c.c_size_t, sizes, "sizes", _s.as_int)
+    _n_count = _s.common_length(dsts, srcs, sizes, names=("dsts", "srcs", "sizes"))
+    _a_attrs = _s.struct_array(CUmemcpyAttributes_v1, attrs, "attrs")
+    _a_attrsIdxs = _s.value_array(_c.c_size_t, attrsIdxs, "attrsIdxs", _s.as_int)
+    _n_numAttrs = _s.common_length(attrs, attrsIdxs, names=("attrs", "attrsIdxs"))
     try:
-        _r = _f.cuMemcpyBatchAsync(dsts, srcs, sizes, count, attrs, attrsIdxs, numAttrs, hStream)
+        _r = _f.cuMemcpyBatchAsync(
+            _a_dsts, _a_srcs, _a_sizes, _n_count, _a_attrs, _a_attrsIdxs, _n_numAttrs, hStream
+        )
     except _ArgumentError:
         _r = _s.recall(
             _f.cuMemcpyBatchAsync,
             "cuMemcpyBatchAsync",
-            (dsts, srcs, sizes, count, attrs, attrsIdxs, numAttrs, hStream),
+            (_a_dsts, _a_srcs, _a_sizes, _n_count, _a_attrs, _a_attrsIdxs, _n_numAttrs, hStream),
             (
-                "dsts:p",
-                "srcs:p",
-                "sizes:p",
-                "count:i",
-                "attrs:p",
-                "attrsIdxs:p",
-                "numAttrs:i",
+                "dsts:",
+                "srcs:",
+                "sizes:",
+                "count:",
+                "attrs:",
+                "attrsIdxs:",
+                "numAttrs:",
                 "hStream:h",
             ),
         )
@@ -29480,7 +29567,9 @@ def cuModuleLoadData(image: _Buffer | int | None) -> CUmodule:
 
 
 def cuModuleLoadDataEx(
-    image: _Buffer | int | None, numOptions: _SupportsInt, options: _Pointer, optionValues: _Pointer
+    image: _Buffer | int | None,
+    options: _Sequence[CUjit_option | int] | None,
+    optionValues: _Sequence[_Pointer] | None,
 ) -> CUmodule:
     """Load a module's data with options.
 
@@ -29490,7 +29579,6 @@ def cuModuleLoadDataEx(
 
     Args:
         image: Module data to load
-        numOptions: Number of options
         options: Options for JIT
         optionValues: Option values for JIT
 
@@ -29516,14 +29604,19 @@ def cuModuleLoadDataEx(
     """
     _o_module = _c.c_void_p()
     _b_image = _s.readable(image, None, "image")
+    _n_numOptions = _s.common_length(options, optionValues, names=("options", "optionValues"))
+    _a_options = _s.value_array(_c.c_uint, options, "options", _s.as_int)
+    _a_optionValues = _s.pointer_array(optionValues, "optionValues")
     try:
-        _r = _f.cuModuleLoadDataEx(_byref(_o_module), _b_image, numOptions, options, optionValues)
+        _r = _f.cuModuleLoadDataEx(
+            _byref(_o_module), _b_image, _n_numOptions, _a_options, _a_optionValues
+        )
     except _ArgumentError:
         _r = _s.recall(
             _f.cuModuleLoadDataEx,
             "cuModuleLoadDataEx",
-            (_byref(_o_module), _b_image, numOptions, options, optionValues),
-            ("module:", "image:", "numOptions:i", "options:p", "optionValues:p"),
+            (_byref(_o_module), _b_image, _n_numOptions, _a_options, _a_optionValues),
+            ("module:", "image:", "numOptions:", "options:", "optionValues:"),
         )
     if _r:
         raise _error(_r, "cuModuleLoadDataEx")
@@ -29613,6 +29706,7 @@ def cuModuleUnload(hmod: CUmodule | _SupportsInt | None) -> None:
         _r = _s.recall(_f.cuModuleUnload, "cuModuleUnload", (hmod,), ("hmod:h",))
     if _r:
         raise _error(_r, "cuModuleUnload")
+    _s.forget_param_layouts()
     return None
 
 
@@ -30216,7 +30310,7 @@ def cuOccupancyMaxPotentialBlockSize(
     _o_minGridSize = _c.c_int()
     _o_blockSize = _c.c_int()
     _cb_blockSizeToDynamicSMemSize = _s.callback(
-        CUoccupancyB2DSize, blockSizeToDynamicSMemSize, "blockSizeToDynamicSMemSize", False
+        CUoccupancyB2DSize, blockSizeToDynamicSMemSize, "blockSizeToDynamicSMemSize", "call"
     )
     try:
         _r = _f.cuOccupancyMaxPotentialBlockSize(
@@ -30314,7 +30408,7 @@ def cuOccupancyMaxPotentialBlockSizeWithFlags(
     _o_minGridSize = _c.c_int()
     _o_blockSize = _c.c_int()
     _cb_blockSizeToDynamicSMemSize = _s.callback(
-        CUoccupancyB2DSize, blockSizeToDynamicSMemSize, "blockSizeToDynamicSMemSize", False
+        CUoccupancyB2DSize, blockSizeToDynamicSMemSize, "blockSizeToDynamicSMemSize", "call"
     )
     try:
         _r = _f.cuOccupancyMaxPotentialBlockSizeWithFlags(
@@ -30830,8 +30924,7 @@ def cuPointerGetAttribute(
 
 
 def cuPointerGetAttributes(
-    numAttributes: _SupportsInt,
-    attributes: _Pointer,
+    attributes: _Sequence[CUpointer_attribute | int] | None,
     data: _Pointer,
     ptr: CUdeviceptr | _SupportsInt,
 ) -> None:
@@ -30850,7 +30943,6 @@ def cuPointerGetAttributes(
     CU_POINTER_ATTRIBUTE_IS_HW_DECOMPRESS_CAPABLE
 
     Args:
-        numAttributes: Number of attributes to query
         attributes: An array of attributes to query (numAttributes and the number of
             attributes in this array should match)
         data: A two-dimensional array containing pointers to memory locations where the
@@ -30874,14 +30966,16 @@ def cuPointerGetAttributes(
 
     C: ``CUresult cuPointerGetAttributes(unsigned int numAttributes, CUpointer_attribute *attributes, void **data, CUdeviceptr ptr)``
     """
+    _n_numAttributes = _s.common_length(attributes, names=("attributes",))
+    _a_attributes = _s.value_array(_c.c_uint, attributes, "attributes", _s.as_int)
     try:
-        _r = _f.cuPointerGetAttributes(numAttributes, attributes, data, ptr)
+        _r = _f.cuPointerGetAttributes(_n_numAttributes, _a_attributes, data, ptr)
     except _ArgumentError:
         _r = _s.recall(
             _f.cuPointerGetAttributes,
             "cuPointerGetAttributes",
-            (numAttributes, attributes, data, ptr),
-            ("numAttributes:i", "attributes:p", "data:p", "ptr:h"),
+            (_n_numAttributes, _a_attributes, data, ptr),
+            ("numAttributes:", "attributes:", "data:p", "ptr:h"),
         )
     if _r:
         raise _error(_r, "cuPointerGetAttributes")
@@ -31111,7 +31205,7 @@ def cuStreamAddCallback(
 
     C: ``CUresult cuStreamAddCallback(CUstream hStream, CUstreamCallback callback, void *userData, unsigned int flags)``
     """
-    _cb_callback = _s.callback(CUstreamCallback, callback, "callback", True)
+    _cb_callback = _s.callback(CUstreamCallback, callback, "callback", "oneshot")
     try:
         _r = _f.cuStreamAddCallback(hStream, _cb_callback, userData, flags)
     except _ArgumentError:
@@ -32306,9 +32400,8 @@ def cuStreamSynchronize(hStream: CUstream | _SupportsInt | None) -> None:
 
 def cuStreamUpdateCaptureDependencies(
     hStream: CUstream | _SupportsInt | None,
-    dependencies: _Pointer,
+    dependencies: _Sequence[CUgraphNode | _SupportsInt | None] | None,
     dependencyData: CUgraphEdgeData | None,
-    numDependencies: _SupportsInt,
     flags: _SupportsInt,
 ) -> None:
     """Update the set of dependencies in a capturing stream.
@@ -32332,7 +32425,6 @@ def cuStreamUpdateCaptureDependencies(
         hStream: The stream to update
         dependencies: The set of dependencies to add
         dependencyData: Optional array of data associated with each dependency.
-        numDependencies: The size of the dependencies array
         flags: See above
 
     Raises:
@@ -32344,16 +32436,18 @@ def cuStreamUpdateCaptureDependencies(
 
     C: ``CUresult cuStreamUpdateCaptureDependencies_v2(CUstream hStream, CUgraphNode *dependencies, const CUgraphEdgeData *dependencyData, size_t numDependencies, unsigned int flags)``
     """
+    _a_dependencies = _s.value_array(_c.c_void_p, dependencies, "dependencies", _s.as_handle)
+    _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
     try:
         _r = _f.cuStreamUpdateCaptureDependencies(
-            hStream, dependencies, dependencyData, numDependencies, flags
+            hStream, _a_dependencies, dependencyData, _n_numDependencies, flags
         )
     except _ArgumentError:
         _r = _s.recall(
             _f.cuStreamUpdateCaptureDependencies,
             "cuStreamUpdateCaptureDependencies",
-            (hStream, dependencies, dependencyData, numDependencies, flags),
-            ("hStream:h", "dependencies:p", "dependencyData:p", "numDependencies:i", "flags:i"),
+            (hStream, _a_dependencies, dependencyData, _n_numDependencies, flags),
+            ("hStream:h", "dependencies:", "dependencyData:p", "numDependencies:", "flags:i"),
         )
     if _r:
         raise _error(_r, "cuStreamUpdateCaptureDependencies")
@@ -35374,7 +35468,7 @@ def cuUserObjectCreate(
     C: ``CUresult cuUserObjectCreate(CUuserObject *object_out, void *ptr, CUhostFn destroy, unsigned int initialRefcount, unsigned int flags)``
     """
     _o_object_out = _c.c_void_p()
-    _cb_destroy = _s.callback(CUhostFn, destroy, "destroy", False)
+    _cb_destroy = _s.callback(CUhostFn, destroy, "destroy", "oneshot")
     try:
         _r = _f.cuUserObjectCreate(_byref(_o_object_out), ptr, _cb_destroy, initialRefcount, flags)
     except _ArgumentError:
@@ -37570,4 +37664,5 @@ __all__ = [
     "cudaError_enum",
     "cuuint32_t",
     "cuuint64_t",
+    "pack_kernel_args",
 ]

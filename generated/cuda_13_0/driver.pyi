@@ -4114,6 +4114,7 @@ class CudaErrorInvalidResourceConfiguration(CUDADriverError): ...
 class CudaErrorKeyRotation(CUDADriverError): ...
 class CudaErrorUnknown(CUDADriverError): ...
 
+def pack_kernel_args(f: CUfunction | int, args: _Sequence[_Any]) -> KernelArgs: ...
 def cuArray3DCreate(pAllocateArray: CUDA_ARRAY3D_DESCRIPTOR_v2 | None) -> CUarray: ...
 def cuArray3DGetDescriptor(hArray: CUarray | _SupportsInt | None) -> CUDA_ARRAY3D_DESCRIPTOR_v2: ...
 def cuArrayCreate(pAllocateArray: CUDA_ARRAY_DESCRIPTOR_v2 | None) -> CUarray: ...
@@ -4182,7 +4183,7 @@ def cuCtxWaitEvent(
 def cuDestroyExternalMemory(extMem: CUexternalMemory | _SupportsInt | None) -> None: ...
 def cuDestroyExternalSemaphore(extSem: CUexternalSemaphore | _SupportsInt | None) -> None: ...
 def cuDevResourceGenerateDesc(
-    resources: _Pointer, nbResources: _SupportsInt
+    resources: _Sequence[CUdevResource_v1] | None,
 ) -> CUdevResourceDesc: ...
 def cuDevSmResourceSplitByCount(
     nbGroups: _SupportsInt,
@@ -4581,7 +4582,8 @@ def cuGraphUpload(
     hGraphExec: CUgraphExec | _SupportsInt | None, hStream: CUstream | _SupportsInt | None
 ) -> None: ...
 def cuGraphicsMapResources(
-    count: _SupportsInt, resources: _Pointer, hStream: CUstream | _SupportsInt | None
+    resources: _Sequence[CUgraphicsResource | _SupportsInt | None] | None,
+    hStream: CUstream | _SupportsInt | None,
 ) -> None: ...
 def cuGraphicsResourceGetMappedMipmappedArray(
     resource: CUgraphicsResource | _SupportsInt | None,
@@ -4598,7 +4600,8 @@ def cuGraphicsSubResourceGetMappedArray(
     mipLevel: _SupportsInt,
 ) -> CUarray: ...
 def cuGraphicsUnmapResources(
-    count: _SupportsInt, resources: _Pointer, hStream: CUstream | _SupportsInt | None
+    resources: _Sequence[CUgraphicsResource | _SupportsInt | None] | None,
+    hStream: CUstream | _SupportsInt | None,
 ) -> None: ...
 def cuGraphicsUnregisterResource(resource: CUgraphicsResource | _SupportsInt | None) -> None: ...
 def cuGreenCtxCreate(
@@ -4664,7 +4667,7 @@ def cuLaunchCooperativeKernel(
     kernelParams: KernelArgs | _Sequence[_Any] | None,
 ) -> None: ...
 def cuLaunchCooperativeKernelMultiDevice(
-    launchParamsList: _Pointer, numDevices: _SupportsInt, flags: _SupportsInt
+    launchParamsList: _Sequence[CUDA_LAUNCH_PARAMS_v1] | None, flags: _SupportsInt
 ) -> None: ...
 def cuLaunchGrid(
     f: CUfunction | _SupportsInt | None, grid_width: _SupportsInt, grid_height: _SupportsInt
@@ -4694,8 +4697,8 @@ def cuLaunchKernel(
 def cuLaunchKernelEx(
     config: CUlaunchConfig | None,
     f: CUfunction | _SupportsInt | None,
-    kernelParams: _Pointer,
-    extra: _Pointer,
+    kernelParams: KernelArgs | _Sequence[_Any] | None,
+    extra: _Sequence[_Any] | None,
 ) -> None: ...
 def cuLibraryEnumerateKernels(
     numKernels: _SupportsInt, lib: CUlibrary | _SupportsInt | None
@@ -4716,44 +4719,38 @@ def cuLibraryGetUnifiedFunction(
 ) -> int: ...
 def cuLibraryLoadData(
     code: _Buffer | int | None,
-    jitOptions: _Pointer,
-    jitOptionsValues: _Pointer,
-    numJitOptions: _SupportsInt,
-    libraryOptions: _Pointer,
-    libraryOptionValues: _Pointer,
-    numLibraryOptions: _SupportsInt,
+    jitOptions: _Sequence[CUjit_option | int] | None,
+    jitOptionsValues: _Sequence[_Pointer] | None,
+    libraryOptions: _Sequence[CUlibraryOption | int] | None,
+    libraryOptionValues: _Sequence[_Pointer] | None,
 ) -> CUlibrary: ...
 def cuLibraryLoadFromFile(
     fileName: str | bytes | None,
-    jitOptions: _Pointer,
-    jitOptionsValues: _Pointer,
-    numJitOptions: _SupportsInt,
-    libraryOptions: _Pointer,
-    libraryOptionValues: _Pointer,
-    numLibraryOptions: _SupportsInt,
+    jitOptions: _Sequence[CUjit_option | int] | None,
+    jitOptionsValues: _Sequence[_Pointer] | None,
+    libraryOptions: _Sequence[CUlibraryOption | int] | None,
+    libraryOptionValues: _Sequence[_Pointer] | None,
 ) -> CUlibrary: ...
 def cuLibraryUnload(library: CUlibrary | _SupportsInt | None) -> None: ...
 def cuLinkAddData(
     state: CUlinkState | _SupportsInt | None,
     type: CUjitInputType | int,
-    data: _Pointer,
+    data: _Buffer | int | None,
     size: _SupportsInt,
     name: str | bytes | None,
-    numOptions: _SupportsInt,
-    options: _Pointer,
-    optionValues: _Pointer,
+    options: _Sequence[CUjit_option | int] | None,
+    optionValues: _Sequence[_Pointer] | None,
 ) -> None: ...
 def cuLinkAddFile(
     state: CUlinkState | _SupportsInt | None,
     type: CUjitInputType | int,
     path: str | bytes | None,
-    numOptions: _SupportsInt,
-    options: _Pointer,
-    optionValues: _Pointer,
+    options: _Sequence[CUjit_option | int] | None,
+    optionValues: _Sequence[_Pointer] | None,
 ) -> None: ...
 def cuLinkComplete(state: CUlinkState | _SupportsInt | None) -> tuple[int, int]: ...
 def cuLinkCreate(
-    numOptions: _SupportsInt, options: _Pointer, optionValues: _Pointer
+    options: _Sequence[CUjit_option | int] | None, optionValues: _Sequence[_Pointer] | None
 ) -> CUlinkState: ...
 def cuLinkDestroy(state: CUlinkState | _SupportsInt | None) -> None: ...
 def cuLogsCurrent(flags: _SupportsInt) -> int: ...
@@ -4804,19 +4801,16 @@ def cuMemCreate(
     size: _SupportsInt, prop: CUmemAllocationProp_v1 | None, flags: _SupportsInt
 ) -> CUmemGenericAllocationHandle: ...
 def cuMemDiscardAndPrefetchBatchAsync(
-    dptrs: _Pointer,
-    sizes: _Pointer,
-    count: _SupportsInt,
-    prefetchLocs: _Pointer,
-    prefetchLocIdxs: _Pointer,
-    numPrefetchLocs: _SupportsInt,
+    dptrs: _Sequence[CUdeviceptr | _SupportsInt] | None,
+    sizes: _Sequence[_SupportsInt] | None,
+    prefetchLocs: _Sequence[CUmemLocation_v1] | None,
+    prefetchLocIdxs: _Sequence[_SupportsInt] | None,
     flags: _SupportsInt,
     hStream: CUstream | _SupportsInt | None,
 ) -> None: ...
 def cuMemDiscardBatchAsync(
-    dptrs: _Pointer,
-    sizes: _Pointer,
-    count: _SupportsInt,
+    dptrs: _Sequence[CUdeviceptr | _SupportsInt] | None,
+    sizes: _Sequence[_SupportsInt] | None,
     flags: _SupportsInt,
     hStream: CUstream | _SupportsInt | None,
 ) -> None: ...
@@ -4908,12 +4902,10 @@ def cuMemPrefetchAsync(
     hStream: CUstream | _SupportsInt | None,
 ) -> None: ...
 def cuMemPrefetchBatchAsync(
-    dptrs: _Pointer,
-    sizes: _Pointer,
-    count: _SupportsInt,
-    prefetchLocs: _Pointer,
-    prefetchLocIdxs: _Pointer,
-    numPrefetchLocs: _SupportsInt,
+    dptrs: _Sequence[CUdeviceptr | _SupportsInt] | None,
+    sizes: _Sequence[_SupportsInt] | None,
+    prefetchLocs: _Sequence[CUmemLocation_v1] | None,
+    prefetchLocIdxs: _Sequence[_SupportsInt] | None,
     flags: _SupportsInt,
     hStream: CUstream | _SupportsInt | None,
 ) -> None: ...
@@ -4922,8 +4914,7 @@ def cuMemRangeGetAttribute(
 ) -> _Any: ...
 def cuMemRangeGetAttributes(
     data: _Pointer,
-    attributes: _Pointer,
-    numAttributes: _SupportsInt,
+    attributes: _Sequence[CUmem_range_attribute | int] | None,
     devPtr: CUdeviceptr | _SupportsInt,
     count: _SupportsInt,
 ) -> int: ...
@@ -4996,13 +4987,11 @@ def cuMemcpyAtoHAsync(
     hStream: CUstream | _SupportsInt | None,
 ) -> None: ...
 def cuMemcpyBatchAsync(
-    dsts: _Pointer,
-    srcs: _Pointer,
-    sizes: _Pointer,
-    count: _SupportsInt,
-    attrs: _Pointer,
-    attrsIdxs: _Pointer,
-    numAttrs: _SupportsInt,
+    dsts: _Sequence[CUdeviceptr | _SupportsInt] | None,
+    srcs: _Sequence[CUdeviceptr | _SupportsInt] | None,
+    sizes: _Sequence[_SupportsInt] | None,
+    attrs: _Sequence[CUmemcpyAttributes_v1] | None,
+    attrsIdxs: _Sequence[_SupportsInt] | None,
     hStream: CUstream | _SupportsInt | None,
 ) -> None: ...
 def cuMemcpyDtoA(
@@ -5173,7 +5162,9 @@ def cuModuleGetTexRef(
 def cuModuleLoad(fname: str | bytes | None) -> CUmodule: ...
 def cuModuleLoadData(image: _Buffer | int | None) -> CUmodule: ...
 def cuModuleLoadDataEx(
-    image: _Buffer | int | None, numOptions: _SupportsInt, options: _Pointer, optionValues: _Pointer
+    image: _Buffer | int | None,
+    options: _Sequence[CUjit_option | int] | None,
+    optionValues: _Sequence[_Pointer] | None,
 ) -> CUmodule: ...
 def cuModuleLoadFatBinary(fatCubin: _Buffer | int | None) -> CUmodule: ...
 def cuModuleUnload(hmod: CUmodule | _SupportsInt | None) -> None: ...
@@ -5258,8 +5249,7 @@ def cuPointerGetAttribute(
     attribute: CUpointer_attribute | int, ptr: CUdeviceptr | _SupportsInt
 ) -> _Any: ...
 def cuPointerGetAttributes(
-    numAttributes: _SupportsInt,
-    attributes: _Pointer,
+    attributes: _Sequence[CUpointer_attribute | int] | None,
     data: _Pointer,
     ptr: CUdeviceptr | _SupportsInt,
 ) -> None: ...
@@ -5332,9 +5322,8 @@ def cuStreamSetAttribute(
 def cuStreamSynchronize(hStream: CUstream | _SupportsInt | None) -> None: ...
 def cuStreamUpdateCaptureDependencies(
     hStream: CUstream | _SupportsInt | None,
-    dependencies: _Pointer,
+    dependencies: _Sequence[CUgraphNode | _SupportsInt | None] | None,
     dependencyData: CUgraphEdgeData | None,
-    numDependencies: _SupportsInt,
     flags: _SupportsInt,
 ) -> None: ...
 def cuStreamWaitEvent(

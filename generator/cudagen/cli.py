@@ -33,8 +33,10 @@ def _parser() -> argparse.ArgumentParser:
     d.add_argument("-I", dest="include", action="append", type=Path, default=[])
 
     e = sub.add_parser("explain", help="how a function's parameters were classified, and why")
-    e.add_argument("name")
+    e.add_argument("name", nargs="?", help="a function (public or versioned name); omit with --summary")
     e.add_argument("--release", default=None)
+    e.add_argument("--summary", action="store_true",
+                   help="count functions decided by heuristics alone and by the rules file")
     return p
 
 
@@ -86,9 +88,30 @@ def cmd_dump_ir(args: argparse.Namespace) -> int:
     return 0
 
 
+def _summary(package: ir.Package, release: str) -> int:
+    for api in package.libraries:
+        view = pipeline.module_view(api)
+        by_rules = [f for f in view.functions if any(r.source == "rules file" for r in f.rules.params)
+                    or f.rules.answers or f.rules.forget_kernel_layouts]
+        kinds: dict[str, int] = {}
+        for f in view.functions:
+            for r in f.rules.params:
+                kinds[r.kind] = kinds.get(r.kind, 0) + 1
+        total = len(view.functions)
+        print(f"{api.library} (CUDA {release}): {total} functions; {total - len(by_rules)} on heuristics alone, "
+              f"{len(by_rules)} with the rules file")
+        for kind, n in sorted(kinds.items(), key=lambda kv: -kv[1]):
+            print(f"  {kind:<18} {n:>5} parameters")
+    return 0
+
+
 def cmd_explain(args: argparse.Namespace) -> int:
     release = args.release or _latest()
     package = pipeline.parse_sources(project.sources(release), pipeline.Timings())
+    if args.summary:
+        return _summary(package, release)
+    if not args.name:
+        raise GeneratorError("explain needs a function name, or --summary")
     for api in package.libraries:
         fn = next((f for f in api.functions if f.name == args.name or f.symbol == args.name), None)
         if fn is None:

@@ -29,6 +29,7 @@ class Library:
     title: str  # "CUDA driver API"
     loader: str = "DriverFunctions"  # the _support class that resolves entry points
     describe: str = ""  # Python source of `_describe(code) -> str`, the library's message text
+    kernel_layout: str = ""  # Python source of `_param_layout(f)` and `pack_kernel_args`, if any
 
 
 _DRIVER_DESCRIBE = '''def _describe(code: int) -> str:
@@ -47,10 +48,21 @@ _PLAIN_DESCRIBE = '''def _describe(code: int) -> str:
     return _DOCS.get(code) or "unrecognized error code"
 '''
 
+_DRIVER_KERNEL_LAYOUT = '''def _param_layout(f: int) -> tuple[tuple[int, int], ...] | None:
+    """(offset, size) of each parameter of kernel `f`, from cuFuncGetParamInfo; cached."""
+    return _s.param_layout(f, _f)
+
+
+def pack_kernel_args(f: CUfunction | int, args: _Sequence[_Any]) -> KernelArgs:
+    """Pack `args` once for launching kernel `f` many times: plain ints and floats take
+    the sizes the kernel declares, and a wrong count or size raises ValueError now."""
+    return KernelArgs(args, _param_layout(_s.as_handle(f, "f") or 0))
+'''
+
 LIBRARIES = {
     "driver": Library(
         "driver", "CUresult", "CUDA_SUCCESS", "CUDADriverError", "CUDA driver API",
-        describe=_DRIVER_DESCRIBE,
+        describe=_DRIVER_DESCRIBE, kernel_layout=_DRIVER_KERNEL_LAYOUT,
     ),
 }
 
@@ -187,6 +199,7 @@ class ModuleView:
     groups: list[ir.Group]
     all_names: list[str]
     describe: str = ""
+    kernel_layout: str = ""
     loader: str = ""
     loader_args: str = ""
 
@@ -237,7 +250,7 @@ class ModuleBuilder:
         counted: dict[str, list[str]] = {}  # count parameter -> the arrays it counts
         preamble: list[str] = []
         for p, rule in zip(fn.params, rules.params, strict=True):
-            if rule.kind in ("array_in", "array_out_query") and rule.related:
+            if rule.kind in ("array_in", "array_out_query", "pointer_array") and rule.related:
                 counted.setdefault(rule.related, []).append(names[p.name])
         for p, rule in zip(fn.params, rules.params, strict=True):
             n = names[p.name]
@@ -273,6 +286,10 @@ class ModuleBuilder:
                     params.append(PyParam(n, f"_Sequence[{t.annotation(el, accept=True)}] | None", doc))
                     conv = {"handle": "_s.as_handle", "float": "_s.as_float"}.get(er.category, "_s.as_int")
                     pre.append(f"_a_{n} = _s.value_array({t.ctypes_type(el)}, {n}, {n!r}, {conv})")
+                arg = f"_a_{n}"
+            elif kind == "pointer_array":
+                params.append(PyParam(n, "_Sequence[_Pointer] | None", doc))
+                pre.append(f"_a_{n} = _s.pointer_array({n}, {n!r})")
                 arg = f"_a_{n}"
             elif kind == "count":
                 arrays = counted.get(p.name, [names[rule.related]])
@@ -386,14 +403,17 @@ class ModuleBuilder:
                 cbtype = r.typedef if r.typedef in t.callbacks else ""
                 params.append(PyParam(n, "_Callable[..., _Any] | None", doc))
                 if cbtype:
-                    pre.append(f"_cb_{n} = _s.callback({cbtype}, {n}, {n!r}, {rule.oneshot})")
+                    pre.append(f"_cb_{n} = _s.callback({cbtype}, {n}, {n!r}, {(rule.lifetime or 'call')!r})")
                     argtype = cbtype
                 else:
                     pre.append(f"_cb_{n} = _s.as_pointer({n}, {n!r})")
                 arg = f"_cb_{n}"
             elif kind == "kernel_params":
                 params.append(PyParam(n, "KernelArgs | _Sequence[_Any] | None", doc))
-                pre.append(f"_k_{n} = _s.kernel_params({n})")
+                if rule.related and self.lib.kernel_layout:
+                    pre.append(f"_k_{n} = _s.kernel_params({n}, {names[rule.related]}, _param_layout)")
+                else:
+                    pre.append(f"_k_{n} = _s.kernel_params({n})")
                 arg = f"_k_{n}"
             elif kind == "kernel_extra":
                 params.append(PyParam(n, "_Sequence[_Any] | None", doc))
@@ -412,6 +432,8 @@ class ModuleBuilder:
             body += self._call_lines(fn, query_args, recall, checks, rules.answers)
             body += between
         body += self._call_lines(fn, args, recall, checks, rules.answers)
+        if rules.forget_kernel_layouts:
+            body.append("_s.forget_param_layouts()")
         body += self._return_lines(fn, rules, checks, results, outputs)
         view = FunctionView(
             name=fn.name,
@@ -733,6 +755,7 @@ class ModuleBuilder:
             | {f.name for f in functions}
             | {e.name for e in errors}
             | {self.lib.error_base, "KernelArgs", "CUDAError", "DriverNotFoundError", "FunctionNotFoundError"}
+            | ({"pack_kernel_args"} if self.lib.kernel_layout else set())
         )
         return ModuleView(
             library=self.lib,
@@ -753,6 +776,7 @@ class ModuleBuilder:
             groups=list(api.groups),
             all_names=all_names,
             describe=self.lib.describe,
+            kernel_layout=self.lib.kernel_layout,
             loader=self.lib.loader,
             loader_args=(
                 f"{api.release or api.library!r}, {api.version or 0}"

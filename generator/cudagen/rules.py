@@ -41,6 +41,7 @@ KINDS = {
     "array_out_query": "output array whose size the binding first asks of the library, returned as a list",
     "count_query": "in/out count of an array_out_query: asked, then derived",
     "inout": "a value read and written by C: passed in, and its new value returned",
+    "pointer_array": "input sequence of addresses (ints, None, or buffers whose address is taken)",
     "bytes_out": "fixed-size output bytes (size given by the rules), returned as bytes",
     "out_by_attribute": "output whose C type depends on an attribute argument; returned as that type",
     "in_by_attribute": "input whose C type depends on an attribute argument",
@@ -67,7 +68,7 @@ class ParamRule:
     source: str
     related: str = ""  # the tied parameter: size, count, length or array
     size: int = 0  # buffer size the binding allocates (string_out_len, bytes_out)
-    oneshot: bool = False  # callbacks C calls exactly once
+    lifetime: str = ""  # callbacks: "call" (only during the call), "oneshot" (until C calls it), "process"
     types: tuple[tuple[str, str], ...] = ()  # by_attribute: (enumerator, C type of the value)
     size_param: str = ""  # by_attribute: the parameter that receives the value's size
 
@@ -80,6 +81,7 @@ class FunctionRules:
     params: tuple[ParamRule, ...]
     answers: tuple[str, ...] = ()
     from_rules_file: bool = False
+    forget_kernel_layouts: bool = False  # unloads code: cached kernel parameter layouts go stale
 
     def param(self, name: str) -> ParamRule:
         return next(p for p in self.params if p.name == name)
@@ -128,8 +130,9 @@ class Classifier:
         decided: dict[str, ParamRule] = {}
         for pname, spec in overrides.items():
             decided[pname] = ParamRule(
-                pname, spec["kind"], "rules file", spec.get("length", spec.get("count", spec.get("attribute", ""))),
-                spec.get("size", 0), spec.get("oneshot", False),
+                pname, spec["kind"], "rules file",
+                spec.get("length", spec.get("count", spec.get("attribute", spec.get("function", "")))),
+                spec.get("size", 0), spec.get("lifetime", ""),
                 tuple(sorted(spec.get("types", {}).items())), spec.get("size_param", ""),
             )
         docs = {d.name: d for d in fn.doc.params}
@@ -142,7 +145,7 @@ class Classifier:
         for rule in decided.values():
             if rule.kind == "string_out_len" and rule.related:
                 final[rule.related] = ParamRule(rule.related, "length", f"length of {rule.name}", rule.name)
-            elif rule.kind == "array_in" and rule.related and final[rule.related].kind != "count":
+            elif rule.kind in ("array_in", "pointer_array") and rule.related and final[rule.related].kind != "count":
                 final[rule.related] = ParamRule(rule.related, "count", f"len({rule.name})", rule.name)
             elif rule.kind == "array_out_query" and rule.related:
                 final[rule.related] = ParamRule(
@@ -159,6 +162,7 @@ class Classifier:
             tuple(final[p.name] for p in fn.params),
             tuple(entry.get("answers", ())),
             bool(entry),
+            bool(entry.get("forget_kernel_layouts", False)),
         )
 
     def _count_for(self, fn: ir.Function, i: int, docs: dict[str, ir.ParamDoc]) -> str:
@@ -228,7 +232,10 @@ class Classifier:
         r = t.resolve(p.type)
         if r.category != "pointer":
             if r.category == "callback":
-                return ParamRule(p.name, "callback", "heuristic: function-pointer type")
+                if "Register" in fn.name:
+                    return ParamRule(p.name, "callback", "heuristic: registered callback, kept for the process",
+                                     lifetime="process")
+                return ParamRule(p.name, "callback", "heuristic: callback used during the call", lifetime="call")
             return ParamRule(p.name, "value", "heuristic: passed by value")
         s = r.ctype
         assert s.target is not None
@@ -261,6 +268,9 @@ class Classifier:
                 return ParamRule(p.name, "string_out", "heuristic: const char ** output")
             if inner.category == "void" and not const and says_out:
                 return ParamRule(p.name, "out", why_out + " (void **)")
+            count = self._count_for(fn, i, docs)
+            if inner.category == "void" and count:
+                return ParamRule(p.name, "pointer_array", f"heuristic: void ** counted by {count}", count)
             return ParamRule(p.name, "pointer", "heuristic: pointer to pointer")
         if target.category == "void" and not const:
             typed = self._attribute_types(fn)
@@ -287,7 +297,8 @@ class Classifier:
             if count and query and not const:
                 return ParamRule(p.name, "array_out_query", f"heuristic: array sized by {count} (in/out)", count)
             if count:
-                return ParamRule(p.name, "pointer", f"heuristic: array of structs counted by {count} (raw)")
+                return ParamRule(p.name, "array_in", f"heuristic: array of structs counted by {count}, "
+                                 "not documented as output", count)
             return ParamRule(p.name, "struct_in", "heuristic: pointer to struct" + (" (const)" if const else ""))
         if target.category in ("int", "enum", "handle", "float", "bool"):
             if const:
@@ -299,6 +310,7 @@ class Classifier:
             if count and says_out:
                 return ParamRule(p.name, "array_out", f"heuristic: output array counted by {count}", count)
             if count:
-                return ParamRule(p.name, "pointer", f"heuristic: array counted by {count} (direction unknown)")
+                return ParamRule(p.name, "array_in", f"heuristic: array counted by {count}, "
+                                 "not documented as output", count)
             return ParamRule(p.name, "out", why_out if says_out else "heuristic: non-const pointer to a value")
         return ParamRule(p.name, "pointer", "heuristic: no rule applies")
