@@ -5126,6 +5126,13 @@ def pack_kernel_args(f: CUfunction | int, args: _Sequence[_Any]) -> KernelArgs:
     return KernelArgs(args, _param_layout(_s.as_handle(f, "f") or 0))
 
 
+def set_per_thread_default_stream(enabled: bool) -> None:
+    """Choose per-thread (True) or legacy (False) default-stream semantics for the driver
+    entry points; must be called before the first driver call. The environment variable
+    CUDAGEN_PER_THREAD_DEFAULT_STREAM=1 does the same."""
+    _f.set_per_thread_default_stream(enabled)
+
+
 # --- functions ------------------------------------------------------------------------
 
 _f = _s.DriverFunctions(
@@ -37665,4 +37672,5 @@ __all__ = [
     "cuuint32_t",
     "cuuint64_t",
     "pack_kernel_args",
+    "set_per_thread_default_stream",
 ]

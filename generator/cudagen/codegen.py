@@ -57,6 +57,13 @@ def pack_kernel_args(f: CUfunction | int, args: _Sequence[_Any]) -> KernelArgs:
     """Pack `args` once for launching kernel `f` many times: plain ints and floats take
     the sizes the kernel declares, and a wrong count or size raises ValueError now."""
     return KernelArgs(args, _param_layout(_s.as_handle(f, "f") or 0))
+
+
+def set_per_thread_default_stream(enabled: bool) -> None:
+    """Choose per-thread (True) or legacy (False) default-stream semantics for the driver
+    entry points; must be called before the first driver call. The environment variable
+    CUDAGEN_PER_THREAD_DEFAULT_STREAM=1 does the same."""
+    _f.set_per_thread_default_stream(enabled)
 '''
 
 LIBRARIES = {
@@ -755,7 +762,7 @@ class ModuleBuilder:
             | {f.name for f in functions}
             | {e.name for e in errors}
             | {self.lib.error_base, "KernelArgs", "CUDAError", "DriverNotFoundError", "FunctionNotFoundError"}
-            | ({"pack_kernel_args"} if self.lib.kernel_layout else set())
+            | ({"pack_kernel_args", "set_per_thread_default_stream"} if self.lib.kernel_layout else set())
         )
         return ModuleView(
             library=self.lib,
