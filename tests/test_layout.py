@@ -69,14 +69,13 @@ MAIN_HEADER = {"driver": "cuda.h", "runtime": "cuda_runtime_api.h", "nvrtc": "nv
 # (release, library) -> {record or macro or enum name: why it does not match the compiler yet}.
 # test_known_bugs checks each entry on its own, as xfail(strict=True).
 KNOWN_BUGS: dict[tuple[str, str], dict[str, str]] = {}
-if sys.version_info < (3, 13):
-    # The generated class sets _align_ = 128, which ctypes honours from Python 3.13 on only.
-    KNOWN_BUGS[("13.0", "driver")] = {
-        "CUtensorMap": (
-            "cuda.h declares `_Alignas(128) cuuint64_t opaque[16]`: _Alignof(CUtensorMap) is 128; the "
-            "generated class sets _align_ = 128, which ctypes before Python 3.13 ignores (alignment 8)"
-        ),
-    }
+
+
+def _align_unsupported(cls: type, align: int) -> bool:
+    """Over-aligned records (`_Alignas(128)` in CUtensorMap, `__align__(16)` in float4): the
+    generated class sets `_align_`, which ctypes honours from Python 3.13 on only. Before that
+    the alignment differs by necessity (sizes and offsets still match), and is counted, not failed."""
+    return sys.version_info < (3, 13) and getattr(cls, "_align_", None) == align
 
 _INTEGER_BUILTINS_SKIPPED = {"char", "_Bool", "bool", "float", "double", "long double", "void"}
 
@@ -148,6 +147,7 @@ class Program:
     via_parent: list[str] = field(default_factory=list)  # anonymous member records
     unspellable: list[str] = field(default_factory=list)
     record_types: list[str] = field(default_factory=list)  # layout_t_<i> -> C spelling
+    extra_headers: list[str] = field(default_factory=list)
 
     def record_type(self, spelling: str) -> str:
         """A typedef name for a record's C spelling (`__typeof__(...)` for nested types)."""
@@ -167,6 +167,9 @@ class Program:
             "#include <stdio.h>",
             "#include <string.h>",
             f"#include \"{self.header}\"",
+            # Headers the library's IR was read from that the main header does not include
+            # (the runtime module also parses library_types.h).
+            *(f"#include \"{h}\"" for h in self.extra_headers),
             "",
             "static void layout_hex(const void *p, size_t n) {",
             "    const unsigned char *b = (const unsigned char *)p;",
@@ -262,6 +265,7 @@ def is_integer(api: ir.Api, t: ir.CType) -> bool:
 
 def build_program(api: ir.Api, header: str) -> Program:
     prog = Program(api, header)
+    prog.extra_headers = [h.path for h in api.headers if h.path != header and "/" not in h.path]
     spellings, prog.unspellable = record_spellings(api)
 
     for rec in api.records:
@@ -413,8 +417,10 @@ def compare(api: ir.Api, prog: Program, rows: list[list[str]], module: types.Mod
                 report.add("record", name, f"{name}: C {'union' if is_union else 'struct'} vs ctypes {cls.__mro__[1].__name__}")
             if ctypes.sizeof(cls) != size:
                 report.add("record", name, f"{name} sizeof: C {size} vs ctypes {ctypes.sizeof(cls)}")
-            if ctypes.alignment(cls) != align:
+            if ctypes.alignment(cls) != align and not _align_unsupported(cls, align):
                 report.add("record", name, f"{name} alignof: C {align} vs ctypes {ctypes.alignment(cls)}")
+            elif ctypes.alignment(cls) != align:
+                report.counts["over_aligned_pre_313"] += 1
             ir_rec = records[name]
             if (ir_rec.size, ir_rec.align) != (size, align):
                 report.add("record", name, f"{name} IR size/align {ir_rec.size}/{ir_rec.align} vs C {size}/{align}")
@@ -470,7 +476,9 @@ def compare(api: ir.Api, prog: Program, rows: list[list[str]], module: types.Mod
                 continue
             if cls is not target:
                 report.add("record", name, f"{alias}: names {cls!r}, not the class of {name}")
-            elif (ctypes.sizeof(cls), ctypes.alignment(cls)) != (size, align):
+            elif ctypes.sizeof(cls) != size or (
+                ctypes.alignment(cls) != align and not _align_unsupported(cls, align)
+            ):
                 report.add(
                     "record", name,
                     f"{alias} (= {name}) sizeof/alignof: C {size}/{align} vs ctypes "
@@ -653,8 +661,9 @@ def report(
 @pytest.mark.parametrize(("release", "library"), CASES)
 def test_records_match_the_compiler(report: Report, release: str, library: str) -> None:
     known = KNOWN_BUGS.get((release, library), {})
-    assert report.counts["records_compiled"] > 0
-    assert report.counts["fields"] > 0
+    # nvrtc.h declares no struct with a layout (nvrtcProgram is opaque); the others must compile some.
+    assert report.counts["records_compiled"] > 0 or report.counts["records"] == 0
+    assert report.counts["fields"] > 0 or report.counts["records"] == 0
     assert not report.of("record", known), explain(report, "record", known)
 
 

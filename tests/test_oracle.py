@@ -21,7 +21,12 @@ import pytest
 
 from cudagen import ir, pipeline
 
-driver_bindings = pytest.importorskip("cuda.bindings.driver", reason="cuda-bindings is not installed")
+pytest.importorskip("cuda.bindings", reason="cuda-bindings is not installed")
+REFERENCE = {
+    "driver": importlib.import_module("cuda.bindings.driver"),
+    "runtime": importlib.import_module("cuda.bindings.runtime"),
+    "nvrtc": importlib.import_module("cuda.bindings.nvrtc"),
+}
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -34,6 +39,8 @@ SAME_NAME = [{"typename", "type"}, {"numbytes", "bytes"}, {"pformat", "format"},
 DIFFERENT_BY_DESIGN = {
     "cuMemRangeGetAttributes": "takes caller-made storage (raw pointers) for each attribute; "
     "cuMemRangeGetAttribute returns one typed value",
+    "cudaMemRangeGetAttributes": "takes caller-made storage (raw pointers) for each attribute; "
+    "cudaMemRangeGetAttribute returns one typed value",
     "cuPointerGetAttributes": "takes caller-made storage (raw pointers) for each attribute; "
     "cuPointerGetAttribute returns one typed value",
 }
@@ -46,8 +53,8 @@ def canonical(name: str) -> str:
     return name
 
 
-def reference_inputs(fn: str) -> list[str] | None:
-    doc = getattr(getattr(driver_bindings, fn, None), "__doc__", None)
+def reference_inputs(library: str, fn: str) -> list[str] | None:
+    doc = getattr(getattr(REFERENCE[library], fn, None), "__doc__", None)
     if not doc:
         return None
     first = doc.strip().split("\n")[0]
@@ -76,16 +83,16 @@ def reference_inputs(fn: str) -> list[str] | None:
 
 
 @cache
-def our_functions(release: str = "13.0") -> dict[str, tuple[list[str], dict[str, str]]]:
+def our_functions(library: str, release: str = "13.0") -> dict[str, tuple[list[str], dict[str, str]]]:
     """Each function's Python inputs (read off the generated module), and the C parameters
     we derive (name -> how, from the generator's rules)."""
     package = f"cuda_{release.replace('.', '_')}"
     text = (ROOT / "generated" / package / "api.json").read_text()
-    api = ir.from_json(text).library("driver")
+    api = ir.from_json(text).library(library)
     view = pipeline.module_view(api)
     sys.path.insert(0, str(ROOT / "generated"))
     try:
-        module = importlib.import_module(f"{package}.driver")
+        module = importlib.import_module(f"{package}.{library}")
     finally:
         sys.path.pop(0)
     out = {}
@@ -94,20 +101,20 @@ def our_functions(release: str = "13.0") -> dict[str, tuple[list[str], dict[str,
         derived = {
             canonical(r.name): f"{r.kind} of {r.related}"
             for r in f.rules.params
-            if r.kind in ("count", "length", "count_query", "attribute_size")
+            if r.kind in ("count", "length", "count_query", "attribute_size", "sized_bytes_out", "sized_str_out")
         }
         out[f.name] = ([canonical(p.rstrip("_")) for p in params], derived)
     return out
 
 
-def _compare() -> tuple[int, int, list[str], list[str]]:
-    ours = our_functions()
+def _compare(library: str) -> tuple[int, int, list[str], list[str]]:
+    ours = our_functions(library)
     agree = 0
     compared = 0
     differences = []
     explained = []
     for name, (inputs, derived) in sorted(ours.items()):
-        ref = reference_inputs(name)
+        ref = reference_inputs(library, name)
         if ref is None:
             continue
         compared += 1
@@ -125,13 +132,17 @@ def _compare() -> tuple[int, int, list[str], list[str]]:
     return compared, agree, differences, explained
 
 
-def test_inputs_agree_with_cuda_bindings(capsys: pytest.CaptureFixture[str]) -> None:
-    compared, agree, differences, explained = _compare()
+MINIMUM_COMPARED = {"driver": 440, "runtime": 280, "nvrtc": 20}
+
+
+@pytest.mark.parametrize("library", ["driver", "runtime", "nvrtc"])
+def test_inputs_agree_with_cuda_bindings(library: str, capsys: pytest.CaptureFixture[str]) -> None:
+    compared, agree, differences, explained = _compare(library)
     with capsys.disabled():
-        print(f"\noracle: {agree}/{compared} driver functions take the same inputs as cuda.bindings; "
+        print(f"\noracle: {agree}/{compared} {library} functions take the same inputs as cuda.bindings; "
               f"{len(explained)} differences explained (derived counts, lengths and sizes; listed below); "
               f"{len(differences)} unexplained")
         for line in explained:
             print(f"  {line}")
-    assert compared > 400
+    assert compared >= MINIMUM_COMPARED[library]
     assert not differences, "\n".join(differences)

@@ -55,6 +55,7 @@ class CUDAError(Exception):
     own text), `function` (the binding that failed)."""
 
     library: ClassVar[str] = "CUDA"
+    log: str = ""  # NVRTC compilation failures carry the program log here
 
     def __init__(self, code: int, function: str = "", message: str | None = None) -> None:
         self.code = int(code)
@@ -177,6 +178,73 @@ class LibraryFunctions(LazyFunctions):
                 [f"lib{self._name}.so"],
                 f"The {self._name} library",
             )
+        return self._lib
+
+
+class DiscoveredLibrary(LazyFunctions):
+    """A CUDA toolkit library (libcudart, libnvrtc) found, in this order, through: the
+    environment variable CUDAGEN_LIB<NAME> (a file), the NVIDIA pip wheels on sys.path,
+    cuda-pathfinder when installed, $CUDA_HOME / $CUDA_PATH, /usr/local/cuda, and the
+    system loader. The soname's major version is the headers' (libcudart.so.13); when
+    nothing loads, the error lists every place tried."""
+
+    def __init__(
+        self, specs: dict[str, Spec], release: str, name: str, major: int, wheel_dirs: Sequence[str]
+    ) -> None:
+        super().__init__(specs, release)
+        self._name = name
+        self._major = major
+        self._wheel_dirs = tuple(wheel_dirs)
+
+    def candidates(self) -> list[tuple[str, str]]:
+        """(where, path or soname) in search order."""
+        soname = f"lib{self._name}.so.{self._major}"
+        out: list[tuple[str, str]] = []
+        env = f"CUDAGEN_LIB{self._name.upper()}"
+        if os.environ.get(env):
+            out.append((f"${env}", os.environ[env]))
+        wheel_dirs = [f"nvidia/cu{self._major}/lib", *(f"nvidia/{d}/lib" for d in self._wheel_dirs)]
+        for entry in sys.path:
+            for d in wheel_dirs:
+                path = os.path.join(entry or ".", d, soname)
+                if os.path.isfile(path):
+                    out.append(("pip wheel", path))
+        try:
+            from cuda import pathfinder  # type: ignore[import-not-found, unused-ignore]
+
+            found = pathfinder.load_nvidia_dynamic_lib(self._name)
+            path = getattr(found, "abs_path", None)
+            if path:
+                out.append(("cuda-pathfinder", str(path)))
+        except Exception:  # noqa: BLE001 - not installed, or it found nothing
+            pass
+        for var in ("CUDA_HOME", "CUDA_PATH"):
+            base = os.environ.get(var)
+            if base:
+                for sub in ("lib64", "lib", os.path.join("targets", "x86_64-linux", "lib")):
+                    out.append((f"${var}", os.path.join(base, sub, soname)))
+        out.append(("/usr/local/cuda", os.path.join("/usr/local/cuda", "lib64", soname)))
+        out.append(("system loader", soname))
+        return out
+
+    def _library(self) -> Any:
+        if self._lib is None:
+            tried = []
+            for where, path in self.candidates():
+                if where != "system loader" and not os.path.isfile(path):
+                    tried.append(f"{where}: {path} (no such file)")
+                    continue
+                try:
+                    self._lib = _c.CDLL(path, mode=_c.RTLD_GLOBAL)
+                    self.loaded_from = (where, path)
+                    break
+                except OSError as exc:
+                    tried.append(f"{where}: {path} ({exc})")
+            else:
+                raise DriverNotFoundError(
+                    f"lib{self._name} (CUDA {self._major}) not found. Tried:\n  "
+                    + "\n  ".join(tried)
+                )
         return self._lib
 
 
@@ -782,3 +850,21 @@ def pointer_array(values: Any, name: str) -> Any:
     array = (_c.c_void_p * len(addresses))(*addresses)
     array._cudagen_keep = keep  # type: ignore[attr-defined]
     return array
+
+
+def string_array(values: Any, name: str) -> Any:
+    """A C array of `const char *` from a sequence of str or bytes (None for NULL)."""
+    if values is None:
+        return None
+    if isinstance(values, (str, bytes)):
+        raise TypeError(
+            f"{name}: expected a sequence of strings, got a single {type(values).__name__}"
+        )
+    items = []
+    for i, v in enumerate(values):
+        if isinstance(v, str):
+            v = v.encode()
+        elif not isinstance(v, bytes):
+            raise TypeError(f"{name}[{i}]: expected str or bytes, got {type(v).__name__}")
+        items.append(v)
+    return (_c.c_char_p * len(items))(*items)

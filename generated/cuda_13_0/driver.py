@@ -25864,11 +25864,10 @@ def cuMemRangeGetAttribute(
 
 
 def cuMemRangeGetAttributes(
-    data: _Pointer,
     attributes: _Sequence[CUmem_range_attribute | int] | None,
     devPtr: CUdeviceptr | _SupportsInt,
     count: _SupportsInt,
-) -> int:
+) -> tuple[int, int]:
     """Query attributes of a given memory range.
 
     Query attributes of the memory range starting at devPtr with a size of count bytes. The
@@ -25888,15 +25887,16 @@ def cuMemRangeGetAttributes(
     CU_MEM_RANGE_ATTRIBUTE_LAST_PREFETCH_LOCATION_ID
 
     Args:
-        data: A two-dimensional array containing pointers to memory locations where the
-            result of each attribute query will be written to.
         attributes: An array of attributes to query (numAttributes and the number of
             attributes in this array should match)
         devPtr: Start of the range to query
         count: Size of the range to query
 
     Returns:
-        int: Array containing the sizes of each result
+        tuple of (data, dataSizes):
+            data (int): A two-dimensional array containing pointers to memory locations
+                where the result of each attribute query will be written to.
+            dataSizes (int): Array containing the sizes of each result
 
     Raises:
         CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
@@ -25911,23 +25911,24 @@ def cuMemRangeGetAttributes(
 
     C: ``CUresult cuMemRangeGetAttributes(void **data, size_t *dataSizes, CUmem_range_attribute *attributes, size_t numAttributes, CUdeviceptr devPtr, size_t count)``
     """
+    _o_data = _c.c_void_p()
     _o_dataSizes = _c.c_size_t()
     _a_attributes = _s.value_array(_c.c_uint, attributes, "attributes", _s.as_int)
     _n_numAttributes = _s.common_length(attributes, names=("attributes",))
     try:
         _r = _f.cuMemRangeGetAttributes(
-            data, _byref(_o_dataSizes), _a_attributes, _n_numAttributes, devPtr, count
+            _byref(_o_data), _byref(_o_dataSizes), _a_attributes, _n_numAttributes, devPtr, count
         )
     except _ArgumentError:
         _r = _s.recall(
             _f.cuMemRangeGetAttributes,
             "cuMemRangeGetAttributes",
-            (data, _byref(_o_dataSizes), _a_attributes, _n_numAttributes, devPtr, count),
-            ("data:p", "dataSizes:", "attributes:", "numAttributes:", "devPtr:h", "count:i"),
+            (_byref(_o_data), _byref(_o_dataSizes), _a_attributes, _n_numAttributes, devPtr, count),
+            ("data:", "dataSizes:", "attributes:", "numAttributes:", "devPtr:h", "count:i"),
         )
     if _r:
         raise _error(_r, "cuMemRangeGetAttributes")
-    return _o_dataSizes.value
+    return (_o_data.value or 0, _o_dataSizes.value)
 
 
 def cuMemRelease(handle: CUmemGenericAllocationHandle | _SupportsInt) -> None:
@@ -30931,10 +30932,8 @@ def cuPointerGetAttribute(
 
 
 def cuPointerGetAttributes(
-    attributes: _Sequence[CUpointer_attribute | int] | None,
-    data: _Pointer,
-    ptr: CUdeviceptr | _SupportsInt,
-) -> None:
+    attributes: _Sequence[CUpointer_attribute | int] | None, ptr: CUdeviceptr | _SupportsInt
+) -> int:
     """Returns information about a pointer.
 
     The supported attributes are (refer to cuPointerGetAttribute for attribute descriptions
@@ -30952,13 +30951,15 @@ def cuPointerGetAttributes(
     Args:
         attributes: An array of attributes to query (numAttributes and the number of
             attributes in this array should match)
-        data: A two-dimensional array containing pointers to memory locations where the
-            result of each attribute query will be written to.
         ptr: Pointer to query Unlike cuPointerGetAttribute, this function will not return an
             error when the ptr encountered is not a valid CUDA pointer. Instead, the
             attributes are assigned default NULL values and CUDA_SUCCESS is returned. If ptr
             was not allocated by, mapped by, or registered with a CUcontext which uses UVA
             (Unified Virtual Addressing), CUDA_ERROR_INVALID_CONTEXT is returned.
+
+    Returns:
+        int: A two-dimensional array containing pointers to memory locations where the
+            result of each attribute query will be written to.
 
     Raises:
         CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
@@ -30975,18 +30976,19 @@ def cuPointerGetAttributes(
     """
     _n_numAttributes = _s.common_length(attributes, names=("attributes",))
     _a_attributes = _s.value_array(_c.c_uint, attributes, "attributes", _s.as_int)
+    _o_data = _c.c_void_p()
     try:
-        _r = _f.cuPointerGetAttributes(_n_numAttributes, _a_attributes, data, ptr)
+        _r = _f.cuPointerGetAttributes(_n_numAttributes, _a_attributes, _byref(_o_data), ptr)
     except _ArgumentError:
         _r = _s.recall(
             _f.cuPointerGetAttributes,
             "cuPointerGetAttributes",
-            (_n_numAttributes, _a_attributes, data, ptr),
-            ("numAttributes:", "attributes:", "data:p", "ptr:h"),
+            (_n_numAttributes, _a_attributes, _byref(_o_data), ptr),
+            ("numAttributes:", "attributes:", "data:", "ptr:h"),
         )
     if _r:
         raise _error(_r, "cuPointerGetAttributes")
-    return None
+    return _o_data.value or 0
 
 
 def cuPointerSetAttribute(

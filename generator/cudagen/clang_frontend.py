@@ -62,6 +62,7 @@ class Source:
     include_dirs: tuple[Path, ...] = ()
     version_macro: str = "CUDA_VERSION"
     defines: tuple[str, ...] = ()
+    extra: tuple[str, ...] = ()  # more headers (relative to root) parsed after main, e.g. library_types.h
 
 
 def clang_args(source: Source) -> list[str]:
@@ -86,10 +87,17 @@ def parse(source: Source) -> ir.Api:
     except OSError as exc:
         raise GeneratorError(f"{source.main}: cannot read: {exc.strerror}") from exc
     index = ci.Index.create()
+    path, unsaved = str(source.main), None
+    if source.extra:
+        # One translation unit for all: a main file that only includes the headers.
+        path = str(source.root / "__cudagen_main__.h")
+        text = "".join(f'#include "{h}"\n' for h in (_rel(source, source.main), *source.extra))
+        unsaved = [(path, text)]
     try:
         tu = index.parse(
-            str(source.main),
+            path,
             args=clang_args(source),
+            unsaved_files=unsaved,
             options=ci.TranslationUnit.PARSE_DETAILED_PROCESSING_RECORD
             | ci.TranslationUnit.PARSE_SKIP_FUNCTION_BODIES,
         )
@@ -130,7 +138,7 @@ class _Walker:
     def __init__(self, source: Source, tu: ci.TranslationUnit) -> None:
         self.source = source
         self.tu = tu
-        self.owned = {(source.root / p).resolve() for p in source.owned}
+        self.owned = {(source.root / p).resolve() for p in (*source.owned, *source.extra)}
         self.owned.add(source.main.resolve())
         self.file_lines: dict[Path, list[str]] = {}
         self.groups: dict[Path, list[tuple[int, int, str]]] = {}

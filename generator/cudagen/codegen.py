@@ -30,6 +30,9 @@ class Library:
     loader: str = "DriverFunctions"  # the _support class that resolves entry points
     describe: str = ""  # Python source of `_describe(code) -> str`, the library's message text
     kernel_layout: str = ""  # Python source of `_param_layout(f)` and `pack_kernel_args`, if any
+    # Arguments after (specs, release) for the loader; {version}, {major}, {library} are filled in.
+    loader_args: str = "{version}"
+    extra_names: tuple[str, ...] = ()  # public names the snippets define
 
 
 _DRIVER_DESCRIBE = '''def _describe(code: int) -> str:
@@ -66,10 +69,55 @@ def set_per_thread_default_stream(enabled: bool) -> None:
     _f.set_per_thread_default_stream(enabled)
 '''
 
+_RUNTIME_DESCRIBE = '''def _describe(code: int) -> str:
+    """The runtime's own text for `code` (cudaGetErrorString), else the header's."""
+    try:
+        text = _f.cudaGetErrorString(code)
+        if text:
+            return text.decode(errors="replace")
+    except (OSError, NotImplementedError, _ArgumentError):
+        pass
+    return _DOCS.get(code) or "unrecognized error code"
+'''
+
+_NVRTC_DESCRIBE = '''def _describe(code: int) -> str:
+    """NVRTC's own text for `code` (nvrtcGetErrorString), else the header's."""
+    try:
+        text = _f.nvrtcGetErrorString(code)
+        if text:
+            return text.decode(errors="replace")
+    except (OSError, NotImplementedError, _ArgumentError):
+        pass
+    return _DOCS.get(code) or "unrecognized error code"
+
+
+def _error_with_log(code: int, function: str, prog: _Any) -> NVRTCError:
+    """The exception for a failed compilation, carrying the program log as `.log`."""
+    error = _error(code, function)
+    try:
+        error.log = nvrtcGetProgramLog(prog)
+    except Exception:  # noqa: BLE001 - the log is a courtesy; the error is what matters
+        error.log = ""
+    if error.log:
+        error.args = (f"{error.args[0]}\\n{error.log}",)
+    return error
+'''
+
 LIBRARIES = {
     "driver": Library(
         "driver", "CUresult", "CUDA_SUCCESS", "CUDADriverError", "CUDA driver API",
         describe=_DRIVER_DESCRIBE, kernel_layout=_DRIVER_KERNEL_LAYOUT,
+        extra_names=("pack_kernel_args", "set_per_thread_default_stream"),
+    ),
+    "runtime": Library(
+        "runtime", "cudaError_t", "cudaSuccess", "CUDARuntimeError", "CUDA runtime API",
+        loader="DiscoveredLibrary", describe=_RUNTIME_DESCRIBE,
+        loader_args="'cudart', {major}, ('cuda_runtime',)",
+    ),
+    "nvrtc": Library(
+        "nvrtc", "nvrtcResult", "NVRTC_SUCCESS", "NVRTCError", "NVRTC (runtime compilation)",
+        loader="DiscoveredLibrary", describe=_NVRTC_DESCRIBE,
+        loader_args="'nvrtc', {major}, ('cuda_nvrtc',)",
     ),
 }
 
@@ -93,9 +141,9 @@ def library_for(api: ir.Api) -> Library:
         if success:
             base = "".join(p[:1].upper() + p[1:] for p in re.split(r"_", api.library) if p) + "Error"
             return Library(api.library, name, success, base, f"{api.library} API", "LibraryFunctions",
-                           _PLAIN_DESCRIBE)
+                           _PLAIN_DESCRIBE, loader_args="{library!r}")
     return Library(api.library, "", "", "".join(p[:1].upper() + p[1:] for p in api.library.split("_")) + "Error",
-                   f"{api.library} API", "LibraryFunctions", _PLAIN_DESCRIBE)
+                   f"{api.library} API", "LibraryFunctions", _PLAIN_DESCRIBE, loader_args="{library!r}")
 
 
 @dataclass(frozen=True, slots=True)
@@ -257,7 +305,7 @@ class ModuleBuilder:
         counted: dict[str, list[str]] = {}  # count parameter -> the arrays it counts
         preamble: list[str] = []
         for p, rule in zip(fn.params, rules.params, strict=True):
-            if rule.kind in ("array_in", "array_out_query", "pointer_array") and rule.related:
+            if rule.kind in ("array_in", "array_out_query", "pointer_array", "string_array") and rule.related:
                 counted.setdefault(rule.related, []).append(names[p.name])
         for p, rule in zip(fn.params, rules.params, strict=True):
             n = names[p.name]
@@ -294,6 +342,21 @@ class ModuleBuilder:
                     conv = {"handle": "_s.as_handle", "float": "_s.as_float"}.get(er.category, "_s.as_int")
                     pre.append(f"_a_{n} = _s.value_array({t.ctypes_type(el)}, {n}, {n!r}, {conv})")
                 arg = f"_a_{n}"
+            elif kind == "string_array":
+                params.append(PyParam(n, "_Sequence[str | bytes] | None", doc))
+                pre.append(f"_a_{n} = _s.string_array({n}, {n!r})")
+                arg = f"_a_{n}"
+            elif kind in ("sized_bytes_out", "sized_str_out"):
+                inputs = ", ".join(x.name for x in params)
+                pre.append(f"_n_{n} = {rule.size_function}({inputs})")
+                pre.append(f"_o_{n} = _c.create_string_buffer(max(_n_{n}, 1))")
+                arg = f"_o_{n}"
+                if kind == "sized_bytes_out":
+                    results.append(f"_o_{n}.raw[: _n_{n}]")
+                    outputs.append(Output(n, "bytes", doc))
+                else:
+                    results.append(f"_o_{n}.raw[: _n_{n}].rstrip(b'\\0').decode(errors='replace')")
+                    outputs.append(Output(n, "str", doc))
             elif kind == "pointer_array":
                 params.append(PyParam(n, "_Sequence[_Pointer] | None", doc))
                 pre.append(f"_a_{n} = _s.pointer_array({n}, {n!r})")
@@ -309,6 +372,14 @@ class ModuleBuilder:
                 helper = "_s.readable" if kind == "buffer_in" else "_s.writable"
                 pre.append(f"_b_{n} = {helper}({n}, {size or 'None'}, {n!r})")
                 arg = f"_b_{n}"
+            elif kind == "ref_in":
+                assert r.ctype.target is not None
+                tr = t.resolve(r.ctype.target)
+                ctype = "_c.c_void_p" if tr.category in ("pointer", "void") else t.ctypes_type(r.ctype.target)
+                params.append(PyParam(n, t.annotation(r.ctype.target, accept=True), doc))
+                conv = "_s.as_handle" if tr.category in ("handle", "pointer") else "_s.as_int"
+                pre.append(f"_o_{n} = {ctype}({conv}({n}, {n!r}))")
+                arg = f"_byref(_o_{n})"
             elif kind in ("out", "inout"):
                 assert r.ctype.target is not None
                 target_type = r.ctype.target
@@ -328,8 +399,12 @@ class ModuleBuilder:
                 el = r.ctype.target
                 er = t.resolve(el)
                 ctype = "_c.c_void_p" if er.category in ("pointer", "void") else t.ctypes_type(el)
-                count_rule = rules.param(rule.related)
-                size = f"_n_{names[rule.related]}" if count_rule.kind == "count" else names[rule.related]
+                if rule.size_function:
+                    size = f"_n_{n}"
+                    pre.append(f"_n_{n} = {rule.size_function}({', '.join(x.name for x in params)})")
+                else:
+                    count_rule = rules.param(rule.related)
+                    size = f"_n_{names[rule.related]}" if count_rule.kind == "count" else names[rule.related]
                 pre.append(f"_o_{n} = ({ctype} * {size})()")
                 arg = f"_o_{n}"
                 value, ann = self._read(er, el, ctype, "_v")
@@ -438,7 +513,7 @@ class ModuleBuilder:
         if between:
             body += self._call_lines(fn, query_args, recall, checks, rules.answers)
             body += between
-        body += self._call_lines(fn, args, recall, checks, rules.answers)
+        body += self._call_lines(fn, args, recall, checks, rules.answers, names.get(rules.error_log, ""))
         if rules.forget_kernel_layouts:
             body.append("_s.forget_param_layouts()")
         body += self._return_lines(fn, rules, checks, results, outputs)
@@ -522,7 +597,8 @@ class ModuleBuilder:
         return t.ctypes_type(fn.result), checks
 
     def _call_lines(
-        self, fn: ir.Function, args: list[str], recall: list[str], checks: bool, answers: tuple[str, ...]
+        self, fn: ir.Function, args: list[str], recall: list[str], checks: bool, answers: tuple[str, ...],
+        error_log: str = "",
     ) -> list[str]:
         call_args = ", ".join(args)
         lines = [
@@ -534,7 +610,8 @@ class ModuleBuilder:
         ]
         if checks:
             cond = " and ".join(["_r"] + [f"_r != {self._member_value(a)}" for a in answers])
-            lines.append(f"if {cond}:\n    raise _error(_r, {fn.name!r})")
+            raise_ = f"_error_with_log(_r, {fn.name!r}, {error_log})" if error_log else f"_error(_r, {fn.name!r})"
+            lines.append(f"if {cond}:\n    raise {raise_}")
         return lines
 
     def _return_lines(
@@ -542,9 +619,19 @@ class ModuleBuilder:
     ) -> list[str]:
         if checks and rules.answers:
             return [f"return {self.lib.result_enum}(_r)"]
-        if not checks and self.types.resolve(fn.result).category != "void":
+        result = self.types.resolve(fn.result)
+        if not checks and result.category != "void":
+            target = result.ctype.target
+            if result.category == "pointer" and target is not None and self.types.resolve(target).category == "char":
+                results = ["_r.decode(errors='replace') if _r is not None else None", *results]
+                outputs.insert(0, Output("result", "str | None", "The C return value."))
+                return self._pack(results)
             results = ["_r", *results]
             outputs.insert(0, Output("result", self.types.annotation(fn.result, accept=False), "The C return value."))
+        return self._pack(results)
+
+    @staticmethod
+    def _pack(results: list[str]) -> list[str]:
         if not results:
             return ["return None"]
         if len(results) == 1:
@@ -762,7 +849,7 @@ class ModuleBuilder:
             | {f.name for f in functions}
             | {e.name for e in errors}
             | {self.lib.error_base, "KernelArgs", "CUDAError", "DriverNotFoundError", "FunctionNotFoundError"}
-            | ({"pack_kernel_args", "set_per_thread_default_stream"} if self.lib.kernel_layout else set())
+            | set(self.lib.extra_names)
         )
         return ModuleView(
             library=self.lib,
@@ -785,10 +872,10 @@ class ModuleBuilder:
             describe=self.lib.describe,
             kernel_layout=self.lib.kernel_layout,
             loader=self.lib.loader,
-            loader_args=(
-                f"{api.release or api.library!r}, {api.version or 0}"
-                if self.lib.loader == "DriverFunctions"
-                else f"{api.release or api.library!r}, {api.library!r}"
+            loader_args=f"{api.release or api.library!r}, " + self.lib.loader_args.format(
+                version=api.version or 0,
+                major=int(api.release.split(".")[0]) if api.release else 0,
+                library=api.library,
             ),
         )
 

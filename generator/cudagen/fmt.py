@@ -5,22 +5,62 @@ A generated module is tens of thousands of lines, and black's time grows with it
 large files are cut at top-level `def`/`class` boundaries, where black's own output
 is fixed (two blank lines in a .py, one between classes in a .pyi), formatted as
 pieces on every core, and joined. The result equals black on the whole file
-(tests/test_format.py checks it).
+(tests/test_format.py checks it). Formatted pieces are cached by content (black's
+version, the mode and the text) in $CUDAGEN_CACHE_DIR or ~/.cache/cudagen, so a
+regeneration re-formats only what changed; CUDAGEN_CACHE_DIR=off disables it.
 """
 
 from __future__ import annotations
 
 import ast
+import hashlib
 import os
+import tempfile
 from collections.abc import Sequence
 from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
 
 import black
 
 from .errors import GeneratorError
 
 LINE_LENGTH = 100
-_CHUNK_LINES = 2000
+_CHUNK_LINES = 400
+
+
+def cache_dir() -> Path | None:
+    setting = os.environ.get("CUDAGEN_CACHE_DIR", "")
+    if setting == "off":
+        return None
+    base = Path(setting) if setting else Path.home() / ".cache" / "cudagen"
+    return base / f"black-{black.__version__}-{LINE_LENGTH}"
+
+
+def _key(code: str, stub: bool) -> str:
+    return hashlib.sha256(f"{int(stub)}\0{code}".encode()).hexdigest()
+
+
+def _cached(folder: Path | None, key: str) -> str | None:
+    if folder is None:
+        return None
+    try:
+        return (folder / key[:2] / key).read_text(encoding="utf-8")
+    except OSError:
+        return None
+
+
+def _store(folder: Path | None, key: str, text: str) -> None:
+    if folder is None:
+        return
+    try:
+        target = folder / key[:2]
+        target.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(dir=target)
+        with os.fdopen(fd, "w", encoding="utf-8") as fh:
+            fh.write(text)
+        os.replace(tmp, target / key)
+    except OSError:
+        pass  # a cache that cannot be written only costs time
 
 
 def _mode(stub: bool) -> black.Mode:
@@ -89,17 +129,25 @@ def format_many(files: Sequence[tuple[str, str, bool]], jobs: int | None = None)
             raise GeneratorError(f"{name}:{exc.lineno}: generated code does not parse: {exc.msg}") from exc
         work.extend((p, stub) for p in pieces)
         owners.extend([index] * len(pieces))
-    jobs = jobs or min(len(work), os.cpu_count() or 1)
+    folder = cache_dir()
+    keys = [_key(code, stub) for code, stub in work]
+    done: list[str | None] = [_cached(folder, k) for k in keys]
+    todo = [i for i, d in enumerate(done) if d is None]
+    jobs = jobs or min(len(todo), os.cpu_count() or 1)
     try:
         if jobs > 1:
             with ProcessPoolExecutor(jobs) as pool:
-                done = list(pool.map(_format_one, work, chunksize=1))
+                fresh = list(pool.map(_format_one, [work[i] for i in todo], chunksize=4))
         else:
-            done = [_format_one(w) for w in work]
+            fresh = [_format_one(work[i]) for i in todo]
     except black.InvalidInput as exc:
         raise GeneratorError(f"generated code does not parse: {exc}") from exc
+    for i, text in zip(todo, fresh, strict=True):
+        done[i] = text
+        _store(folder, keys[i], text)
     out: list[list[str]] = [[] for _ in files]
     for index, text in zip(owners, done, strict=True):
+        assert text is not None
         out[index].append(text)
     joined = []
     for (_, _, stub), parts in zip(files, out, strict=True):

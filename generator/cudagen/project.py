@@ -17,15 +17,27 @@ GENERATED = ROOT / "generated"
 
 @dataclass(frozen=True, slots=True)
 class LibrarySpec:
-    """A module of the generated package: its main header and the headers it owns."""
+    """A module of the generated package: its main header, the headers whose declarations
+    it owns, and headers parsed with it that the main header does not include."""
 
     module: str
     main: str
     owned: tuple[str, ...]
+    extra: tuple[str, ...] = ()
 
+
+_RUNTIME_TYPES = (
+    "cuda_runtime_api.h", "driver_types.h", "vector_types.h", "surface_types.h", "texture_types.h",
+    "device_types.h", "builtin_types.h", "cuda_device_runtime_api.h",
+)
 
 # In module order. A library is generated for a release when its main header is vendored.
-LIBRARY_SPECS = (LibrarySpec("driver", "cuda.h", ("cuda.h",)),)
+# C++-only declarations (templates and overloads in cuda_runtime.h) are out of scope.
+LIBRARY_SPECS = (
+    LibrarySpec("driver", "cuda.h", ("cuda.h",)),
+    LibrarySpec("runtime", "cuda_runtime_api.h", _RUNTIME_TYPES, ("library_types.h",)),
+    LibrarySpec("nvrtc", "nvrtc.h", ("nvrtc.h",)),
+)
 
 
 def releases(headers: Path = HEADERS) -> list[str]:
@@ -43,7 +55,9 @@ def sources(release: str, headers: Path = HEADERS) -> list[Source]:
         known = ", ".join(releases(headers)) or "none"
         raise GeneratorError(f"{root}: release {release} is not vendored (vendored: {known})")
     out = [
-        Source(spec.module, release, root / spec.main, root, spec.owned)
+        Source(spec.module, release, root / spec.main, root, spec.owned,
+               extra=tuple(h for h in spec.extra if (root / h).is_file()),
+               version_macro="CUDART_VERSION" if spec.module == "runtime" else "CUDA_VERSION")
         for spec in LIBRARY_SPECS
         if (root / spec.main).is_file()
     ]

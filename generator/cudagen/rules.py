@@ -40,7 +40,11 @@ KINDS = {
     "array_out": "output array: allocated by the binding (its count is an input or derived), returned as a list",
     "array_out_query": "output array whose size the binding first asks of the library, returned as a list",
     "count_query": "in/out count of an array_out_query: asked, then derived",
+    "ref_in": "an input C takes by pointer (and may reset, as nvrtcDestroyProgram does): passed in, nothing returned",
     "inout": "a value read and written by C: passed in, and its new value returned",
+    "string_array": "input sequence of strings (str or bytes)",
+    "sized_bytes_out": "output bytes whose size a companion function tells first (nvrtcGetCUBINSize)",
+    "sized_str_out": "output text whose size a companion function tells first (nvrtcGetProgramLogSize)",
     "pointer_array": "input sequence of addresses (ints, None, or buffers whose address is taken)",
     "bytes_out": "fixed-size output bytes (size given by the rules), returned as bytes",
     "out_by_attribute": "output whose C type depends on an attribute argument; returned as that type",
@@ -71,6 +75,7 @@ class ParamRule:
     lifetime: str = ""  # callbacks: "call" (only during the call), "oneshot" (until C calls it), "process"
     types: tuple[tuple[str, str], ...] = ()  # by_attribute: (enumerator, C type of the value)
     size_param: str = ""  # by_attribute: the parameter that receives the value's size
+    size_function: str = ""  # sized outputs: the function that tells the size first (nvrtcGetPTXSize)
 
 
 @dataclass(frozen=True, slots=True)
@@ -82,6 +87,7 @@ class FunctionRules:
     answers: tuple[str, ...] = ()
     from_rules_file: bool = False
     forget_kernel_layouts: bool = False  # unloads code: cached kernel parameter layouts go stale
+    error_log: str = ""  # on failure, attach the log of this parameter (an NVRTC program)
 
     def param(self, name: str) -> ParamRule:
         return next(p for p in self.params if p.name == name)
@@ -134,6 +140,7 @@ class Classifier:
                 spec.get("length", spec.get("count", spec.get("attribute", spec.get("function", "")))),
                 spec.get("size", 0), spec.get("lifetime", ""),
                 tuple(sorted(spec.get("types", {}).items())), spec.get("size_param", ""),
+                spec.get("size_function", ""),
             )
         docs = {d.name: d for d in fn.doc.params}
         for i, p in enumerate(fn.params):
@@ -145,7 +152,8 @@ class Classifier:
         for rule in decided.values():
             if rule.kind == "string_out_len" and rule.related:
                 final[rule.related] = ParamRule(rule.related, "length", f"length of {rule.name}", rule.name)
-            elif rule.kind in ("array_in", "pointer_array") and rule.related and final[rule.related].kind != "count":
+            elif (rule.kind in ("array_in", "pointer_array", "string_array") and rule.related
+                  and final[rule.related].kind != "count"):
                 final[rule.related] = ParamRule(rule.related, "count", f"len({rule.name})", rule.name)
             elif rule.kind == "array_out_query" and rule.related:
                 final[rule.related] = ParamRule(
@@ -163,6 +171,7 @@ class Classifier:
             tuple(entry.get("answers", ())),
             bool(entry),
             bool(entry.get("forget_kernel_layouts", False)),
+            str(entry.get("error_log", "")),
         )
 
     def _count_for(self, fn: ir.Function, i: int, docs: dict[str, ir.ParamDoc]) -> str:
@@ -264,13 +273,17 @@ class Classifier:
             return ParamRule(p.name, "pointer", "heuristic: char * without a length")
         if target.category == "pointer" and target.ctype.target is not None:
             inner = t.resolve(target.ctype.target)
+            if inner.category == "char" and inner.ctype.const:
+                count = self._count_for(fn, i, docs)
+                if const or count:
+                    return ParamRule(p.name, "string_array", "heuristic: array of const char *", count)
             if inner.category == "char" and not const:
                 return ParamRule(p.name, "string_out", "heuristic: const char ** output")
-            if inner.category == "void" and not const and says_out:
-                return ParamRule(p.name, "out", why_out + " (void **)")
             count = self._count_for(fn, i, docs)
             if inner.category == "void" and count:
                 return ParamRule(p.name, "pointer_array", f"heuristic: void ** counted by {count}", count)
+            if inner.category == "void" and not const:
+                return ParamRule(p.name, "out", why_out + " (void **)" if says_out else "heuristic: void ** output")
             return ParamRule(p.name, "pointer", "heuristic: pointer to pointer")
         if target.category == "void" and not const:
             typed = self._attribute_types(fn)

@@ -176,6 +176,9 @@ class TypeMap:
         stars = text.count("*")
         base = text.replace("*", "").strip()
         base = {"bool": "_Bool", "unsigned": "unsigned int", "signed": "int"}.get(base, base)
+        if base not in self.typedefs:
+            # The runtime headers document driver types they do not declare.
+            base = {"cuuint64_t": "uint64_t", "cuuint32_t": "uint32_t"}.get(base, base)
         if base == "void":
             t = ir.CType("void")
         elif base in CTYPES_BUILTIN:

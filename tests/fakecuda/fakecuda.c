@@ -1,0 +1,515 @@
+/* A fake CUDA driver (libcuda) for testing the generated bindings without a GPU.
+ *
+ * Built by tests/test_driver_runtime.py with `gcc -shared -fPIC -I headers/13.0`. It includes the
+ * vendored cuda.h, so every fake function is compiled against the header's own prototype and is
+ * exported under the versioned symbol the header maps the public name to (cuMemAlloc ->
+ * cuMemAlloc_v2), just like the real libcuda. Device memory is host memory (malloc).
+ *
+ * cuGetProcAddress_v2 resolves base names ("cuMemAlloc") from TABLE below, honouring the requested
+ * CUDA version and the legacy / per-thread default-stream flags, and records what it was asked so
+ * the tests can read it back through the fake_* functions at the bottom. Some functions that
+ * cuda.h declares are left out on purpose (cuCtxCreate, ...): resolving them must fail.
+ *
+ * Build with -DFAKECUDA_NO_GETPROC for a driver without cuGetProcAddress (the bindings then fall
+ * back to looking the versioned symbols up directly).
+ *
+ * Environment: FAKECUDA_PROC_DELAY_US=<n> makes every cuGetProcAddress call sleep n microseconds
+ * (to widen race windows in the threading tests).
+ */
+#include <cuda.h>
+
+#include <pthread.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+/* ------------------------------------------------------------------------------------ state */
+
+static long g_calls;           /* driver API calls made (everything but cuGetProcAddress) */
+static long g_proc_calls;      /* cuGetProcAddress calls */
+static int g_last_version = -1;
+static long long g_last_flags = -1;
+static char g_last_symbol[128];
+static int g_stream_mode;      /* 1: legacy entry point ran last, 2: per-thread one */
+static int g_query_count;      /* cuStreamQuery: first call NOT_READY, then SUCCESS */
+static int g_event_query_count;
+static unsigned long long g_link_sum;
+static size_t g_link_size;
+static long long g_kernel_a;
+static double g_kernel_b;
+static unsigned long long g_kernel_c;
+static unsigned long long g_kernel_threads;
+static int g_launches;
+static pthread_mutex_t g_lock = PTHREAD_MUTEX_INITIALIZER;
+static __thread CUcontext t_current_ctx;
+
+#define LOOKUP_SLOTS 64
+static struct { char name[64]; int count; } g_lookups[LOOKUP_SLOTS];
+
+#define MAX_ALLOCS 256
+static struct { uintptr_t base; size_t size; } g_allocs[MAX_ALLOCS];
+
+#define DEFERRED_STREAM ((CUstream)(uintptr_t)0xdefe4)
+#define BAD_STREAM ((CUstream)(uintptr_t)0xbad)
+#define MAX_DEFERRED 16
+static struct { CUhostFn fn; void *data; } g_deferred[MAX_DEFERRED];
+static int g_ndeferred;
+
+#define FAKE_DEVICES 2
+#define RESULT_ATTRIBUTE 1000000 /* cuDeviceGetAttribute(RESULT_ATTRIBUTE + code, dev) fails with code */
+
+static void count_call(void) { __atomic_fetch_add(&g_calls, 1, __ATOMIC_SEQ_CST); }
+
+static int valid_device(CUdevice dev) { return dev >= 0 && dev < FAKE_DEVICES; }
+
+/* The allocation that holds [p, p + n), or -1. */
+static int find_alloc(uintptr_t p, size_t n) {
+    int found = -1;
+    pthread_mutex_lock(&g_lock);
+    for (int i = 0; i < MAX_ALLOCS; i++) {
+        if (g_allocs[i].base && p >= g_allocs[i].base && n <= g_allocs[i].size &&
+            p - g_allocs[i].base <= g_allocs[i].size - n) {
+            found = i;
+            break;
+        }
+    }
+    pthread_mutex_unlock(&g_lock);
+    return found;
+}
+
+/* -------------------------------------------------------------------------- initialization */
+
+CUresult cuInit(unsigned int Flags) {
+    count_call();
+    return Flags == 0 ? CUDA_SUCCESS : CUDA_ERROR_INVALID_VALUE;
+}
+
+CUresult cuDriverGetVersion(int *driverVersion) {
+    count_call();
+    if (!driverVersion) return CUDA_ERROR_INVALID_VALUE;
+    *driverVersion = CUDA_VERSION;
+    return CUDA_SUCCESS;
+}
+
+/* ---------------------------------------------------------------------------------- errors */
+
+static const struct { CUresult code; const char *name; const char *text; } ERRORS[] = {
+    {CUDA_SUCCESS, "CUDA_SUCCESS", "fake: no error"},
+    {CUDA_ERROR_INVALID_VALUE, "CUDA_ERROR_INVALID_VALUE", "fake: invalid value"},
+    {CUDA_ERROR_OUT_OF_MEMORY, "CUDA_ERROR_OUT_OF_MEMORY", "fake: out of memory"},
+    {CUDA_ERROR_NOT_INITIALIZED, "CUDA_ERROR_NOT_INITIALIZED", "fake: not initialized"},
+    {CUDA_ERROR_INVALID_DEVICE, "CUDA_ERROR_INVALID_DEVICE", "fake: invalid device ordinal"},
+    {CUDA_ERROR_INVALID_HANDLE, "CUDA_ERROR_INVALID_HANDLE", "fake: invalid resource handle"},
+    {CUDA_ERROR_NOT_FOUND, "CUDA_ERROR_NOT_FOUND", "fake: named symbol not found"},
+    {CUDA_ERROR_NOT_READY, "CUDA_ERROR_NOT_READY", "fake: device not ready"},
+    {CUDA_ERROR_NOT_SUPPORTED, "CUDA_ERROR_NOT_SUPPORTED", "fake: operation not supported"},
+};
+
+static int error_index(CUresult code) {
+    for (size_t i = 0; i < sizeof ERRORS / sizeof ERRORS[0]; i++)
+        if (ERRORS[i].code == code) return (int)i;
+    return -1;
+}
+
+CUresult cuGetErrorString(CUresult error, const char **pStr) {
+    count_call();
+    if (!pStr) return CUDA_ERROR_INVALID_VALUE;
+    int i = error_index(error);
+    *pStr = i < 0 ? NULL : ERRORS[i].text;
+    return i < 0 ? CUDA_ERROR_INVALID_VALUE : CUDA_SUCCESS;
+}
+
+CUresult cuGetErrorName(CUresult error, const char **pStr) {
+    count_call();
+    if (!pStr) return CUDA_ERROR_INVALID_VALUE;
+    int i = error_index(error);
+    *pStr = i < 0 ? NULL : ERRORS[i].name;
+    return i < 0 ? CUDA_ERROR_INVALID_VALUE : CUDA_SUCCESS;
+}
+
+/* --------------------------------------------------------------------------------- devices */
+
+CUresult cuDeviceGetCount(int *count) {
+    count_call();
+    if (!count) return CUDA_ERROR_INVALID_VALUE;
+    *count = FAKE_DEVICES;
+    return CUDA_SUCCESS;
+}
+
+CUresult cuDeviceGet(CUdevice *device, int ordinal) {
+    count_call();
+    if (!device) return CUDA_ERROR_INVALID_VALUE;
+    if (ordinal < 0 || ordinal >= FAKE_DEVICES) return CUDA_ERROR_INVALID_DEVICE;
+    *device = ordinal;
+    return CUDA_SUCCESS;
+}
+
+CUresult cuDeviceGetName(char *name, int len, CUdevice dev) {
+    count_call();
+    if (!valid_device(dev)) return CUDA_ERROR_INVALID_DEVICE;
+    if (!name || len <= 0) return CUDA_ERROR_INVALID_VALUE;
+    snprintf(name, (size_t)len, "Fake GPU %d", dev);
+    return CUDA_SUCCESS;
+}
+
+/* *pi = attrib * 10 + dev. RESULT_ATTRIBUTE + code returns that code instead, so the tests can see
+ * how the bindings raise every result code (and ones cuda.h does not list). */
+CUresult cuDeviceGetAttribute(int *pi, CUdevice_attribute attrib, CUdevice dev) {
+    count_call();
+    if (!pi) return CUDA_ERROR_INVALID_VALUE;
+    if (!valid_device(dev)) return CUDA_ERROR_INVALID_DEVICE;
+    if ((long)attrib >= RESULT_ATTRIBUTE) return (CUresult)((long)attrib - RESULT_ATTRIBUTE);
+    *pi = (int)attrib * 10 + dev;
+    return CUDA_SUCCESS;
+}
+
+/* (dev + 1) * 8 GiB: more than 32 bits, so a truncated size_t shows. */
+CUresult cuDeviceTotalMem(size_t *bytes, CUdevice dev) {
+    count_call();
+    if (!bytes) return CUDA_ERROR_INVALID_VALUE;
+    if (!valid_device(dev)) return CUDA_ERROR_INVALID_DEVICE;
+    *bytes = ((size_t)dev + 1) << 33;
+    return CUDA_SUCCESS;
+}
+
+/* -------------------------------------------------------------------------------- contexts */
+
+CUresult cuCtxGetCurrent(CUcontext *pctx) {
+    count_call();
+    if (!pctx) return CUDA_ERROR_INVALID_VALUE;
+    *pctx = t_current_ctx;
+    return CUDA_SUCCESS;
+}
+
+CUresult cuCtxSetCurrent(CUcontext ctx) {
+    count_call();
+    t_current_ctx = ctx;
+    return CUDA_SUCCESS;
+}
+
+/* ---------------------------------------------------------------------------------- memory */
+
+CUresult cuMemAlloc(CUdeviceptr *dptr, size_t bytesize) {
+    count_call();
+    if (!dptr || bytesize == 0) return CUDA_ERROR_INVALID_VALUE;
+    if (bytesize > ((size_t)1 << 30)) return CUDA_ERROR_OUT_OF_MEMORY;
+    void *p = calloc(1, bytesize);
+    if (!p) return CUDA_ERROR_OUT_OF_MEMORY;
+    pthread_mutex_lock(&g_lock);
+    int slot = -1;
+    for (int i = 0; i < MAX_ALLOCS && slot < 0; i++)
+        if (!g_allocs[i].base) slot = i;
+    if (slot >= 0) {
+        g_allocs[slot].base = (uintptr_t)p;
+        g_allocs[slot].size = bytesize;
+    }
+    pthread_mutex_unlock(&g_lock);
+    if (slot < 0) {
+        free(p);
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    *dptr = (CUdeviceptr)(uintptr_t)p;
+    return CUDA_SUCCESS;
+}
+
+/* What cuGetProcAddress hands out for cuMemAlloc when asked for a CUDA version before 3.2
+ * (the 32-bit ABI): it must never be what bindings for 13.0 get. */
+__attribute__((unused)) static CUresult fake_cuMemAlloc_v1(unsigned int *dptr, unsigned int bytesize) {
+    (void)dptr;
+    (void)bytesize;
+    count_call();
+    return CUDA_ERROR_NOT_SUPPORTED;
+}
+
+CUresult cuMemFree(CUdeviceptr dptr) {
+    count_call();
+    int i = find_alloc((uintptr_t)dptr, 0);
+    if (i < 0 || g_allocs[i].base != (uintptr_t)dptr) return CUDA_ERROR_INVALID_VALUE;
+    pthread_mutex_lock(&g_lock);
+    g_allocs[i].base = 0;
+    g_allocs[i].size = 0;
+    pthread_mutex_unlock(&g_lock);
+    free((void *)(uintptr_t)dptr);
+    return CUDA_SUCCESS;
+}
+
+/* free = 12 GiB + 5, total = 28 GiB + 9: distinct, more than 32 bits. */
+CUresult cuMemGetInfo(size_t *free_, size_t *total) {
+    count_call();
+    if (!free_ || !total) return CUDA_ERROR_INVALID_VALUE;
+    *free_ = ((size_t)3 << 32) + 5;
+    *total = ((size_t)7 << 32) + 9;
+    return CUDA_SUCCESS;
+}
+
+static CUresult memcpy_htod(CUdeviceptr dst, const void *src, size_t n) {
+    count_call();
+    if (!src || find_alloc((uintptr_t)dst, n) < 0) return CUDA_ERROR_INVALID_VALUE;
+    memcpy((void *)(uintptr_t)dst, src, n);
+    return CUDA_SUCCESS;
+}
+
+/* The host side cannot be checked here: that is the bindings' job. */
+static CUresult memcpy_dtoh(void *dst, CUdeviceptr src, size_t n) {
+    count_call();
+    if (!dst || find_alloc((uintptr_t)src, n) < 0) return CUDA_ERROR_INVALID_VALUE;
+    memcpy(dst, (const void *)(uintptr_t)src, n);
+    return CUDA_SUCCESS;
+}
+
+CUresult cuMemcpyHtoD(CUdeviceptr dstDevice, const void *srcHost, size_t ByteCount) {
+    g_stream_mode = 1;
+    return memcpy_htod(dstDevice, srcHost, ByteCount);
+}
+
+CUresult cuMemcpyHtoD_v2_ptds(CUdeviceptr dstDevice, const void *srcHost, size_t ByteCount) {
+    g_stream_mode = 2;
+    return memcpy_htod(dstDevice, srcHost, ByteCount);
+}
+
+CUresult cuMemcpyDtoH(void *dstHost, CUdeviceptr srcDevice, size_t ByteCount) {
+    g_stream_mode = 1;
+    return memcpy_dtoh(dstHost, srcDevice, ByteCount);
+}
+
+CUresult cuMemcpyDtoH_v2_ptds(void *dstHost, CUdeviceptr srcDevice, size_t ByteCount) {
+    g_stream_mode = 2;
+    return memcpy_dtoh(dstHost, srcDevice, ByteCount);
+}
+
+/* --------------------------------------------------------------------------------- modules */
+
+/* *dptr = 2^44 + hmod + strlen(name), *bytes = 8 * strlen(name); "missing" is not found. */
+CUresult cuModuleGetGlobal(CUdeviceptr *dptr, size_t *bytes, CUmodule hmod, const char *name) {
+    count_call();
+    if (!hmod) return CUDA_ERROR_INVALID_HANDLE;
+    if ((uintptr_t)name < 65536) return CUDA_ERROR_INVALID_VALUE; /* NULL, or an int passed as one */
+    if (strcmp(name, "missing") == 0) return CUDA_ERROR_NOT_FOUND;
+    if (dptr) *dptr = ((CUdeviceptr)1 << 44) + (CUdeviceptr)(uintptr_t)hmod + strlen(name);
+    if (bytes) *bytes = 8 * strlen(name);
+    return CUDA_SUCCESS;
+}
+
+/* Records a checksum of the data, so a test can tell the bytes arrived. */
+CUresult cuLinkAddData(CUlinkState state, CUjitInputType type, void *data, size_t size,
+                       const char *name, unsigned int numOptions, CUjit_option *options,
+                       void **optionValues) {
+    (void)type;
+    (void)name;
+    (void)options;
+    (void)optionValues;
+    count_call();
+    if (!state || !data || numOptions) return CUDA_ERROR_INVALID_VALUE;
+    unsigned long long sum = 0;
+    for (size_t i = 0; i < size; i++) sum = sum * 31 + ((const unsigned char *)data)[i];
+    g_link_sum = sum;
+    g_link_size = size;
+    return CUDA_SUCCESS;
+}
+
+/* ------------------------------------------------------------------------- streams, events */
+
+static CUresult stream_query(CUstream hStream, int mode) {
+    count_call();
+    g_stream_mode = mode;
+    if (hStream == BAD_STREAM) return CUDA_ERROR_INVALID_HANDLE;
+    return __atomic_fetch_add(&g_query_count, 1, __ATOMIC_SEQ_CST) == 0 ? CUDA_ERROR_NOT_READY
+                                                                          : CUDA_SUCCESS;
+}
+
+CUresult cuStreamQuery(CUstream hStream) { return stream_query(hStream, 1); }
+
+CUresult cuStreamQuery_ptsz(CUstream hStream) { return stream_query(hStream, 2); }
+
+CUresult cuEventQuery(CUevent hEvent) {
+    count_call();
+    if (!hEvent) return CUDA_ERROR_INVALID_HANDLE;
+    return __atomic_fetch_add(&g_event_query_count, 1, __ATOMIC_SEQ_CST) == 0 ? CUDA_ERROR_NOT_READY
+                                                                                : CUDA_SUCCESS;
+}
+
+/* Calls fn(userData) at once, except on DEFERRED_STREAM, where the call waits for
+ * cuStreamSynchronize(DEFERRED_STREAM): the bindings must keep the function alive till then. */
+CUresult cuLaunchHostFunc(CUstream hStream, CUhostFn fn, void *userData) {
+    count_call();
+    if (!fn) return CUDA_ERROR_INVALID_VALUE;
+    if (hStream == DEFERRED_STREAM) {
+        if (g_ndeferred == MAX_DEFERRED) return CUDA_ERROR_OUT_OF_MEMORY;
+        g_deferred[g_ndeferred].fn = fn;
+        g_deferred[g_ndeferred].data = userData;
+        g_ndeferred++;
+        return CUDA_SUCCESS;
+    }
+    fn(userData);
+    return CUDA_SUCCESS;
+}
+
+CUresult cuStreamSynchronize(CUstream hStream) {
+    count_call();
+    if (hStream == DEFERRED_STREAM) {
+        for (int i = 0; i < g_ndeferred; i++) g_deferred[i].fn(g_deferred[i].data);
+        g_ndeferred = 0;
+    }
+    return CUDA_SUCCESS;
+}
+
+/* Fake kernel 1 is `kernel(int a, float b, CUdeviceptr c)`; cuFuncGetParamInfo describes it. Fake
+ * kernel 2 is `kernel(long long a, double b, CUdeviceptr c)`, a handle cuFuncGetParamInfo does not
+ * describe (as for kernels of an older toolkit). A launch records the arguments it read. */
+#define KERNEL_DESCRIBED ((CUfunction)(uintptr_t)1)
+#define KERNEL_UNDESCRIBED ((CUfunction)(uintptr_t)2)
+
+CUresult cuFuncGetParamInfo(CUfunction func, size_t paramIndex, size_t *paramOffset,
+                            size_t *paramSize) {
+    static const size_t offsets[] = {0, 4, 8}, sizes[] = {4, 4, 8};
+    count_call();
+    if (func != KERNEL_DESCRIBED) return CUDA_ERROR_INVALID_HANDLE;
+    if (paramIndex >= 3 || !paramOffset || !paramSize) return CUDA_ERROR_INVALID_VALUE;
+    *paramOffset = offsets[paramIndex];
+    *paramSize = sizes[paramIndex];
+    return CUDA_SUCCESS;
+}
+
+CUresult cuLaunchKernel(CUfunction f, unsigned int gridDimX, unsigned int gridDimY,
+                        unsigned int gridDimZ, unsigned int blockDimX, unsigned int blockDimY,
+                        unsigned int blockDimZ, unsigned int sharedMemBytes, CUstream hStream,
+                        void **kernelParams, void **extra) {
+    (void)sharedMemBytes;
+    (void)hStream;
+    count_call();
+    if ((f != KERNEL_DESCRIBED && f != KERNEL_UNDESCRIBED) || !kernelParams || extra)
+        return CUDA_ERROR_INVALID_VALUE;
+    if (f == KERNEL_DESCRIBED) {
+        g_kernel_a = *(const int *)kernelParams[0];
+        g_kernel_b = *(const float *)kernelParams[1];
+    } else {
+        g_kernel_a = *(const long long *)kernelParams[0];
+        g_kernel_b = *(const double *)kernelParams[1];
+    }
+    g_kernel_c = *(const CUdeviceptr *)kernelParams[2];
+    g_kernel_threads = (unsigned long long)gridDimX * gridDimY * gridDimZ * blockDimX * blockDimY *
+                       blockDimZ;
+    g_launches++;
+    return CUDA_SUCCESS;
+}
+
+/* ------------------------------------------------------------------------ cuGetProcAddress */
+
+#ifndef FAKECUDA_NO_GETPROC
+/* Left out on purpose, though cuda.h declares them: cuCtxCreate, cuCtxDestroy, cuModuleLoad... */
+static const struct {
+    const char *name;  /* the base name bindings ask for */
+    int since;         /* the CUDA version this entry point belongs to */
+    void *legacy;      /* CU_GET_PROC_ADDRESS_LEGACY_STREAM (and default) */
+    void *per_thread;  /* CU_GET_PROC_ADDRESS_PER_THREAD_DEFAULT_STREAM; NULL: same as legacy */
+} TABLE[] = {
+    {"cuInit", 2000, (void *)cuInit, NULL},
+    {"cuDriverGetVersion", 2020, (void *)cuDriverGetVersion, NULL},
+    {"cuGetErrorString", 6000, (void *)cuGetErrorString, NULL},
+    {"cuGetErrorName", 6000, (void *)cuGetErrorName, NULL},
+    {"cuDeviceGetCount", 2000, (void *)cuDeviceGetCount, NULL},
+    {"cuDeviceGet", 2000, (void *)cuDeviceGet, NULL},
+    {"cuDeviceGetName", 2000, (void *)cuDeviceGetName, NULL},
+    {"cuDeviceGetAttribute", 2000, (void *)cuDeviceGetAttribute, NULL},
+    {"cuDeviceTotalMem", 3020, (void *)cuDeviceTotalMem, NULL},
+    {"cuCtxGetCurrent", 4000, (void *)cuCtxGetCurrent, NULL},
+    {"cuCtxSetCurrent", 4000, (void *)cuCtxSetCurrent, NULL},
+    {"cuMemAlloc", 2000, (void *)fake_cuMemAlloc_v1, NULL},
+    {"cuMemAlloc", 3020, (void *)cuMemAlloc, NULL},
+    {"cuMemFree", 3020, (void *)cuMemFree, NULL},
+    {"cuMemGetInfo", 3020, (void *)cuMemGetInfo, NULL},
+    {"cuMemcpyHtoD", 3020, (void *)cuMemcpyHtoD, (void *)cuMemcpyHtoD_v2_ptds},
+    {"cuMemcpyDtoH", 3020, (void *)cuMemcpyDtoH, (void *)cuMemcpyDtoH_v2_ptds},
+    {"cuModuleGetGlobal", 3020, (void *)cuModuleGetGlobal, NULL},
+    {"cuLinkAddData", 6050, (void *)cuLinkAddData, NULL},
+    {"cuStreamQuery", 2000, (void *)cuStreamQuery, (void *)cuStreamQuery_ptsz},
+    {"cuStreamSynchronize", 2000, (void *)cuStreamSynchronize, NULL},
+    {"cuEventQuery", 2000, (void *)cuEventQuery, NULL},
+    {"cuLaunchHostFunc", 10000, (void *)cuLaunchHostFunc, NULL},
+    {"cuLaunchKernel", 4000, (void *)cuLaunchKernel, NULL},
+    {"cuFuncGetParamInfo", 12040, (void *)cuFuncGetParamInfo, NULL},
+};
+
+static void record_lookup(const char *symbol, int cudaVersion, cuuint64_t flags) {
+    pthread_mutex_lock(&g_lock);
+    g_proc_calls++;
+    g_last_version = cudaVersion;
+    g_last_flags = (long long)flags;
+    snprintf(g_last_symbol, sizeof g_last_symbol, "%s", symbol ? symbol : "");
+    for (int i = 0; symbol && i < LOOKUP_SLOTS; i++) {
+        if (g_lookups[i].name[0] == 0) {
+            snprintf(g_lookups[i].name, sizeof g_lookups[i].name, "%s", symbol);
+        }
+        if (strcmp(g_lookups[i].name, symbol) == 0) {
+            g_lookups[i].count++;
+            break;
+        }
+    }
+    pthread_mutex_unlock(&g_lock);
+}
+
+CUresult cuGetProcAddress(const char *symbol, void **pfn, int cudaVersion, cuuint64_t flags,
+                          CUdriverProcAddressQueryResult *symbolStatus) {
+    const char *delay = getenv("FAKECUDA_PROC_DELAY_US");
+    if (delay) usleep((useconds_t)atoi(delay));
+    record_lookup(symbol, cudaVersion, flags);
+    if (!symbol || !pfn) return CUDA_ERROR_INVALID_VALUE;
+    *pfn = NULL;
+    int best = -1, known = 0;
+    for (size_t i = 0; i < sizeof TABLE / sizeof TABLE[0]; i++) {
+        if (strcmp(TABLE[i].name, symbol) != 0) continue;
+        known = 1;
+        if (TABLE[i].since <= cudaVersion && (best < 0 || TABLE[i].since > TABLE[best].since))
+            best = (int)i;
+    }
+    if (best < 0) {
+        if (symbolStatus)
+            *symbolStatus = known ? CU_GET_PROC_ADDRESS_VERSION_NOT_SUFFICIENT
+                                  : CU_GET_PROC_ADDRESS_SYMBOL_NOT_FOUND;
+        return CUDA_ERROR_NOT_FOUND;
+    }
+    int per_thread = (flags & CU_GET_PROC_ADDRESS_PER_THREAD_DEFAULT_STREAM) != 0;
+    *pfn = per_thread && TABLE[best].per_thread ? TABLE[best].per_thread : TABLE[best].legacy;
+    if (symbolStatus) *symbolStatus = CU_GET_PROC_ADDRESS_SUCCESS;
+    return CUDA_SUCCESS;
+}
+#endif
+
+/* ------------------------------------------------------------ read back by the tests only */
+
+long fake_calls(void) { return __atomic_load_n(&g_calls, __ATOMIC_SEQ_CST); }
+long fake_proc_calls(void) { return g_proc_calls; }
+int fake_last_version(void) { return g_last_version; }
+long long fake_last_flags(void) { return g_last_flags; }
+const char *fake_last_symbol(void) { return g_last_symbol; }
+int fake_stream_mode(void) { return g_stream_mode; }
+int fake_header_version(void) { return CUDA_VERSION; }
+long long fake_flag_legacy(void) { return CU_GET_PROC_ADDRESS_LEGACY_STREAM; }
+long long fake_flag_per_thread(void) { return CU_GET_PROC_ADDRESS_PER_THREAD_DEFAULT_STREAM; }
+unsigned long long fake_link_sum(void) { return g_link_sum; }
+size_t fake_link_size(void) { return g_link_size; }
+long long fake_kernel_a(void) { return g_kernel_a; }
+double fake_kernel_b(void) { return g_kernel_b; }
+unsigned long long fake_kernel_c(void) { return g_kernel_c; }
+unsigned long long fake_kernel_threads(void) { return g_kernel_threads; }
+int fake_launches(void) { return g_launches; }
+int fake_deferred(void) { return g_ndeferred; }
+
+int fake_lookups(const char *name) {
+    int n = 0;
+    pthread_mutex_lock(&g_lock);
+    for (int i = 0; i < LOOKUP_SLOTS; i++)
+        if (strcmp(g_lookups[i].name, name) == 0) n = g_lookups[i].count;
+    pthread_mutex_unlock(&g_lock);
+    return n;
+}
+
+int fake_live_allocations(void) {
+    int n = 0;
+    pthread_mutex_lock(&g_lock);
+    for (int i = 0; i < MAX_ALLOCS; i++) n += g_allocs[i].base != 0;
+    pthread_mutex_unlock(&g_lock);
+    return n;
+}

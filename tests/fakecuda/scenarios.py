@@ -1,0 +1,595 @@
+"""Scenarios for tests/test_driver_runtime.py, each run in a fresh interpreter.
+
+    python scenarios.py GROUP
+
+The parent test sets the environment first: PYTHONPATH (a copy of generated/cuda_13_0),
+CUDAGEN_LIBCUDA (the fake driver, or a missing file), FAKECUDA_PATH (the fake, to read its
+counters back) and whatever the scenario is about. The driver module loads its library once per
+process, so every group starts from a fresh import.
+
+A group calls the bindings, records what happened (values, exception types and attributes, how
+many C calls the fake saw) and prints it as one JSON line after MARK. The assertions are in the
+parent, which knows what the fake does; nothing here decides whether a test passes.
+"""
+
+from __future__ import annotations
+
+import array
+import ctypes
+import enum
+import gc
+import json
+import os
+import pickle
+import sys
+import threading
+import weakref
+from collections.abc import Callable
+from typing import Any
+
+MARK = "@@FAKECUDA-RESULT@@"
+
+DEFERRED_STREAM = 0xDEFE4  # the fake calls host functions launched here on cuStreamSynchronize
+BAD_STREAM = 0xBAD  # the fake answers CUDA_ERROR_INVALID_HANDLE
+RESULT_ATTRIBUTE = 1_000_000  # cuDeviceGetAttribute(RESULT_ATTRIBUTE + code, dev) returns code
+
+
+class Fake:
+    """The fake driver's read-back functions (same dlopen handle as the bindings')."""
+
+    def __init__(self, path: str) -> None:
+        lib = ctypes.CDLL(path)
+        for name, restype in [
+            ("fake_calls", ctypes.c_long),
+            ("fake_proc_calls", ctypes.c_long),
+            ("fake_last_version", ctypes.c_int),
+            ("fake_last_flags", ctypes.c_longlong),
+            ("fake_last_symbol", ctypes.c_char_p),
+            ("fake_stream_mode", ctypes.c_int),
+            ("fake_header_version", ctypes.c_int),
+            ("fake_flag_legacy", ctypes.c_longlong),
+            ("fake_flag_per_thread", ctypes.c_longlong),
+            ("fake_link_sum", ctypes.c_ulonglong),
+            ("fake_link_size", ctypes.c_size_t),
+            ("fake_kernel_a", ctypes.c_longlong),
+            ("fake_kernel_b", ctypes.c_double),
+            ("fake_kernel_c", ctypes.c_ulonglong),
+            ("fake_kernel_threads", ctypes.c_ulonglong),
+            ("fake_launches", ctypes.c_int),
+            ("fake_deferred", ctypes.c_int),
+            ("fake_lookups", ctypes.c_int),
+            ("fake_live_allocations", ctypes.c_int),
+        ]:
+            fn = getattr(lib, name)
+            fn.restype = restype
+            setattr(self, name.removeprefix("fake_"), fn)
+        lib.fake_lookups.argtypes = [ctypes.c_char_p]
+
+    def info(self) -> dict[str, Any]:
+        self_: Any = self
+        return {
+            "last_version": self_.last_version(),
+            "last_flags": self_.last_flags(),
+            "last_symbol": self_.last_symbol().decode(),
+            "stream_mode": self_.stream_mode(),
+            "header_version": self_.header_version(),
+            "flag_legacy": self_.flag_legacy(),
+            "flag_per_thread": self_.flag_per_thread(),
+        }
+
+
+FAKE: Any = Fake(os.environ["FAKECUDA_PATH"]) if os.environ.get("FAKECUDA_PATH") else None
+
+
+def plain(value: Any) -> Any:
+    """A JSON-able picture of a value returned by the bindings."""
+    if isinstance(value, enum.Enum):
+        return {"enum": type(value).__name__, "name": value.name, "value": int(value)}
+    if isinstance(value, tuple):
+        return [plain(v) for v in value]
+    if value is None or isinstance(value, (bool, int, float, str)):
+        return value
+    return repr(value)
+
+
+def probe(fn: Callable[..., Any], *args: Any) -> dict[str, Any]:
+    """Call fn; record its value or exception and how many C calls the fake saw meanwhile."""
+    before = FAKE.calls() if FAKE else 0
+    try:
+        value = fn(*args)
+    except Exception as exc:  # recorded for the parent to judge
+        out: dict[str, Any] = {
+            "raised": type(exc).__name__,
+            "mro": [c.__name__ for c in type(exc).__mro__],
+            "text": str(exc),
+        }
+        for attr in ("code", "name", "message", "function"):
+            if hasattr(exc, attr):
+                out[attr] = getattr(exc, attr)
+        driver = sys.modules.get("cuda_13_0.driver")
+        out["is_module_class"] = driver is not None and getattr(driver, type(exc).__name__, None) is type(exc)
+    else:
+        out = {"raised": None, "value": plain(value), "type": type(value).__name__}
+        if isinstance(value, tuple):
+            out["item_types"] = [type(v).__name__ for v in value]
+    out["c_calls"] = (FAKE.calls() - before) if FAKE else None
+    return out
+
+
+# ------------------------------------------------------------------------------------------ groups
+
+
+def group_no_driver() -> dict[str, Any]:
+    from cuda_13_0 import driver
+
+    return {
+        "enum_member": int(driver.CUresult.CUDA_ERROR_INVALID_VALUE),
+        "first": probe(driver.cuDriverGetVersion),
+        "second": probe(driver.cuDeviceGetCount),
+    }
+
+
+def group_values() -> dict[str, Any]:
+    from cuda_13_0 import driver
+
+    r: dict[str, Any] = {"init": probe(driver.cuInit, 0)}
+    r["version"] = probe(driver.cuDriverGetVersion)
+    r["count"] = probe(driver.cuDeviceGetCount)
+    r["device1"] = probe(driver.cuDeviceGet, 1)
+    r["name0"] = probe(driver.cuDeviceGetName, driver.cuDeviceGet(0))
+    r["name1"] = probe(driver.cuDeviceGetName, 1)
+    attr = driver.CUdevice_attribute.CU_DEVICE_ATTRIBUTE_MAX_THREADS_PER_BLOCK
+    r["attr_enum"] = probe(driver.cuDeviceGetAttribute, attr, 1)
+    r["attr_int"] = probe(driver.cuDeviceGetAttribute, 75, 0)
+    r["attr_unlisted"] = probe(driver.cuDeviceGetAttribute, driver.CUdevice_attribute(5000), 1)
+    r["total_mem"] = probe(driver.cuDeviceTotalMem, 1)
+    r["mem_info"] = probe(driver.cuMemGetInfo)
+    r["global_str"] = probe(driver.cuModuleGetGlobal, 0x1000, "counter")
+    r["global_bytes"] = probe(driver.cuModuleGetGlobal, 0x1000, b"counter")
+    r["global_missing"] = probe(driver.cuModuleGetGlobal, 0x1000, "missing")
+    r["error_string"] = probe(driver.cuGetErrorString, driver.CUresult.CUDA_ERROR_INVALID_VALUE)
+    r["error_name"] = probe(driver.cuGetErrorName, 101)
+    r["error_string_unknown"] = probe(driver.cuGetErrorString, 777777)
+    r["alloc"] = probe(driver.cuMemAlloc, 64)
+    r["live_after_alloc"] = FAKE.live_allocations()
+    if r["alloc"]["raised"] is None:
+        r["free"] = probe(driver.cuMemFree, r["alloc"]["value"])
+    r["live_after_free"] = FAKE.live_allocations()
+    r["free_again"] = probe(driver.cuMemFree, r["alloc"]["value"])
+    r["fake"] = FAKE.info()
+    r["header_version"] = driver.HEADER_VERSION
+    return r
+
+
+def group_errors() -> dict[str, Any]:
+    from cuda_13_0 import driver
+
+    r: dict[str, Any] = {
+        "device5": probe(driver.cuDeviceGet, 5),
+        "init1": probe(driver.cuInit, 1),
+        "unlisted": probe(driver.cuDeviceGetAttribute, RESULT_ATTRIBUTE + 123456, 0),
+    }
+    try:
+        driver.cuDeviceGet(7)
+    except driver.CUDADriverError as exc:
+        back = pickle.loads(pickle.dumps(exc))
+        r["pickled"] = {
+            "type": type(back).__name__,
+            "same_type": type(back) is type(exc),
+            "attrs": [back.code, back.name, back.message, back.function],
+            "original": [exc.code, exc.name, exc.message, exc.function],
+        }
+    # Every code cuda.h lists, raised by the fake through the same binding.
+    r["every_code"] = {
+        member.name: probe(driver.cuDeviceGetAttribute, RESULT_ATTRIBUTE + int(member), 0)
+        for member in driver.CUresult
+        if int(member) != 0
+    }
+    return r
+
+
+def group_queries() -> dict[str, Any]:
+    from cuda_13_0 import driver
+
+    return {
+        "stream1": probe(driver.cuStreamQuery, None),
+        "stream2": probe(driver.cuStreamQuery, None),
+        "stream_bad": probe(driver.cuStreamQuery, BAD_STREAM),
+        "event1": probe(driver.cuEventQuery, 1),
+        "event2": probe(driver.cuEventQuery, 1),
+        "event_null": probe(driver.cuEventQuery, None),
+        "not_ready_elsewhere": probe(driver.cuDeviceGetAttribute, RESULT_ATTRIBUTE + 600, 0),
+    }
+
+
+def _sources() -> dict[str, Callable[[bytes], Any]]:
+    def ctypes_array(data: bytes) -> Any:
+        return (ctypes.c_uint8 * len(data)).from_buffer_copy(data)
+
+    kinds: dict[str, Callable[[bytes], Any]] = {
+        "bytes": bytes,
+        "bytearray": bytearray,
+        "memoryview": lambda d: memoryview(bytearray(d)),
+        "memoryview_readonly": lambda d: memoryview(bytes(d)),
+        "memoryview_offset": lambda d: memoryview(bytearray(b"\xee" * 8 + d))[8:],
+        "array": lambda d: array.array("I", d),
+        "ctypes": ctypes_array,
+    }
+    try:
+        import numpy as np
+    except ImportError:
+        return kinds
+    kinds["numpy"] = lambda d: np.frombuffer(d, dtype=np.uint32).copy()
+    kinds["numpy_readonly"] = lambda d: np.frombuffer(d, dtype=np.uint32)
+    kinds["numpy_offset_view"] = lambda d: np.concatenate(
+        [np.full(4, 0xEEEEEEEE, np.uint32), np.frombuffer(d, np.uint32)]
+    )[4:]
+    return kinds
+
+
+def _destinations(n: int) -> dict[str, Callable[[], tuple[Any, Callable[[], bytes]]]]:
+    """Each gives (destination, a function returning the bytes that landed in it)."""
+
+    def bytearray_dst() -> tuple[Any, Callable[[], bytes]]:
+        b = bytearray(n)
+        return b, lambda: bytes(b)
+
+    def memoryview_dst() -> tuple[Any, Callable[[], bytes]]:
+        b = bytearray(n)
+        return memoryview(b), lambda: bytes(b)
+
+    def memoryview_offset_dst() -> tuple[Any, Callable[[], bytes]]:
+        b = bytearray(n + 8)
+        return memoryview(b)[8:], lambda: bytes(b[8:]) if b[:8] == bytes(8) else b"guard overwritten"
+
+    def array_dst() -> tuple[Any, Callable[[], bytes]]:
+        a = array.array("I", bytes(n))
+        return a, a.tobytes
+
+    def ctypes_dst() -> tuple[Any, Callable[[], bytes]]:
+        c = (ctypes.c_char * n)()
+        return c, lambda: bytes(c)
+
+    kinds = {
+        "bytearray": bytearray_dst,
+        "memoryview": memoryview_dst,
+        "memoryview_offset": memoryview_offset_dst,
+        "array": array_dst,
+        "ctypes": ctypes_dst,
+    }
+    try:
+        import numpy as np
+    except ImportError:
+        return kinds
+
+    def numpy_dst() -> tuple[Any, Callable[[], bytes]]:
+        a = np.zeros(n // 4, np.uint32)
+        return a, a.tobytes
+
+    def numpy_offset_view_dst() -> tuple[Any, Callable[[], bytes]]:
+        a = np.zeros(n // 4 + 2, np.uint32)
+        return a[2:], lambda: a[2:].tobytes() if not a[:2].any() else b"guard overwritten"
+
+    kinds["numpy"] = numpy_dst
+    kinds["numpy_offset_view"] = numpy_offset_view_dst
+    return kinds
+
+
+def group_memory() -> dict[str, Any]:
+    from cuda_13_0 import driver
+
+    n = 64
+    pattern = bytes((7 * i + 3) % 256 for i in range(n))
+    dptr = driver.cuMemAlloc(n)
+    r: dict[str, Any] = {
+        "dptr_type": type(dptr).__name__,
+        "numpy": "numpy" in _sources(),
+        "up": {},
+        "down": {},
+    }
+    for kind, make in _sources().items():
+        data = bytes(reversed(pattern)) if kind.endswith("readonly") else pattern
+        driver.cuMemcpyHtoD(dptr, bytes(n), n)  # clear
+        up = probe(driver.cuMemcpyHtoD, dptr, make(data), n)
+        back = bytearray(n)
+        driver.cuMemcpyDtoH(back, dptr, n)
+        r["up"][kind] = {"call": up, "ok": bytes(back) == data}
+    driver.cuMemcpyHtoD(dptr, pattern, n)
+    for kind, make_dst in _destinations(n).items():
+        dst, landed = make_dst()
+        down = probe(driver.cuMemcpyDtoH, dst, dptr, n)
+        r["down"][kind] = {"call": down, "ok": landed() == pattern}
+    # Partial copies through device-pointer arithmetic: device pointers are plain ints.
+    driver.cuMemcpyHtoD(dptr + 16, b"\x01\x02\x03\x04", 4)
+    part = bytearray(8)
+    driver.cuMemcpyDtoH(part, dptr + 14, 8)
+    r["partial_ok"] = bytes(part) == pattern[14:16] + b"\x01\x02\x03\x04" + pattern[20:22]
+    driver.cuMemFree(dptr)
+    return r
+
+
+class Handle:
+    """A foreign handle (as cuda.bindings, CuPy or PyTorch give): usable through __int__ only."""
+
+    def __init__(self, value: int) -> None:
+        self.value = value
+
+    def __int__(self) -> int:
+        return self.value
+
+
+class Index:
+    def __init__(self, value: int) -> None:
+        self.value = value
+
+    def __index__(self) -> int:
+        return self.value
+
+
+def group_arguments() -> dict[str, Any]:
+    from cuda_13_0 import driver
+
+    r: dict[str, Any] = {}
+    dptr = driver.cuMemAlloc(16)
+    driver.cuMemcpyHtoD(dptr, bytes(range(16)), 16)
+    big = bytearray(64)  # what a too-small view below lies in, so a missing check cannot corrupt memory
+    # --- host buffers: checked before any C call
+    r["dtoh_too_small"] = probe(driver.cuMemcpyDtoH, memoryview(big)[:8], dptr, 16)
+    r["dtoh_bytes"] = probe(driver.cuMemcpyDtoH, bytes(16), dptr, 16)
+    r["dtoh_readonly_view"] = probe(driver.cuMemcpyDtoH, memoryview(bytes(16)), dptr, 16)
+    r["htod_too_small"] = probe(driver.cuMemcpyHtoD, dptr, b"12345678", 16)
+    r["htod_str"] = probe(driver.cuMemcpyHtoD, dptr, "not a buffer", 4)
+    r["htod_negative_size"] = probe(driver.cuMemcpyHtoD, dptr, b"1234", -1)
+    try:
+        import numpy as np
+    except ImportError:
+        pass
+    else:
+        whole = np.zeros(16, np.uint32)
+        r["dtoh_numpy_too_small"] = probe(driver.cuMemcpyDtoH, whole[:2], dptr, 16)
+        r["dtoh_numpy_strided"] = probe(driver.cuMemcpyDtoH, whole[::2], dptr, 16)
+        frozen = np.zeros(16, np.uint8)
+        frozen.flags.writeable = False
+        r["dtoh_numpy_readonly"] = probe(driver.cuMemcpyDtoH, frozen, dptr, 16)
+        r["htod_numpy_strided"] = probe(driver.cuMemcpyHtoD, dptr, np.arange(8, dtype=np.uint32)[::2], 16)
+        r["numpy_int_size"] = probe(driver.cuMemcpyHtoD, dptr, bytes(16), np.int64(16))
+    # --- wrong types: TypeError naming the parameter, before any C call
+    r["free_str"] = probe(driver.cuMemFree, "0x1000")
+    r["device_str"] = probe(driver.cuDeviceGet, "0")
+    r["device_float"] = probe(driver.cuDeviceGet, 1.0)
+    r["attr_object"] = probe(driver.cuDeviceGetAttribute, object(), 0)
+    r["global_int_name"] = probe(driver.cuModuleGetGlobal, 0x1000, 42)
+    r["hostfn_not_callable"] = probe(driver.cuLaunchHostFunc, None, 42, None)
+    r["size_str"] = probe(driver.cuMemAlloc, "16")
+    r["handle_float"] = probe(driver.cuCtxSetCurrent, 1.5)
+    # --- out of the C type's range: an error, never a silently truncated value
+    r["device_2_32"] = probe(driver.cuDeviceGet, 2**32 + 1)
+    r["ctx_2_64"] = probe(driver.cuCtxSetCurrent, 2**64)
+    r["ctx_negative"] = probe(driver.cuCtxSetCurrent, -1)
+    r["ctx_after_range_errors"] = probe(driver.cuCtxGetCurrent)
+    # --- handles: int, None, __int__ and __index__ objects, the whole 64-bit range
+    high = 2**64 - 4096
+    handle_cases = [
+        ("int", 0x1234, 0x1234),
+        ("none", None, 0),
+        ("__int__", Handle(0xABC0), 0xABC0),
+        ("__index__", Index(0xDEF0), 0xDEF0),
+        ("high", high, high),
+        ("high_object", Handle(high), high),
+    ]
+    for label, value, expected in handle_cases:
+        set_ = probe(driver.cuCtxSetCurrent, value)
+        got = probe(driver.cuCtxGetCurrent)
+        r[f"handle_{label}"] = {"set": set_, "get": got, "expected": expected}
+    r["dptr_object"] = probe(driver.cuMemcpyHtoD, Handle(dptr), b"\x09" * 16, 16)
+    r["device_index"] = probe(driver.cuDeviceGetName, Index(1))
+    r["device_handle"] = probe(driver.cuDeviceGetName, Handle(1))
+    driver.cuMemFree(dptr)
+    return r
+
+
+def group_enums() -> dict[str, Any]:
+    from cuda_13_0 import driver
+
+    CUresult = driver.CUresult
+    unknown = CUresult(123456)
+    r: dict[str, Any] = {
+        "unknown": plain(unknown),
+        "unknown_is_instance": isinstance(unknown, CUresult) and isinstance(unknown, int),
+        "unknown_stable": CUresult(123456) is unknown,
+        "unknown_eq": unknown == 123456,
+        "known_identity": CUresult(101) is CUresult.CUDA_ERROR_INVALID_DEVICE,
+        "members_unchanged": 123456 not in [int(m) for m in CUresult],
+        "not_an_int": probe(CUresult, "CUDA_SUCCESS"),
+        "attribute_unknown": plain(driver.CUdevice_attribute(424242)),
+    }
+    return r
+
+
+def group_missing() -> dict[str, Any]:
+    from cuda_13_0 import driver
+
+    return {
+        "has_attribute": callable(getattr(driver, "cuCtxCreate", None)),
+        "first": probe(driver.cuCtxCreate, None, 0, 0),
+        "second": probe(driver.cuCtxCreate, None, 0, 0),
+        "after": probe(driver.cuDriverGetVersion),
+    }
+
+
+def group_kernel() -> dict[str, Any]:
+    from cuda_13_0 import driver
+
+    described, undescribed = 1, 2  # see fakecuda.c: (int, float, CUdeviceptr) / (long long, double, ...)
+
+    def launch(f: int, params: Any) -> dict[str, Any]:
+        before = FAKE.launches()
+        out = probe(driver.cuLaunchKernel, f, 2, 3, 4, 5, 6, 7, 0, None, params, None)
+        out["launched"] = FAKE.launches() - before
+        out["seen"] = [FAKE.kernel_a(), FAKE.kernel_b(), FAKE.kernel_c(), FAKE.kernel_threads()]
+        return out
+
+    ptr = 0x1234_5678_9ABC
+    r: dict[str, Any] = {
+        "plain": launch(described, [-7, 2.5, ptr]),
+        "ctypes": launch(described, [ctypes.c_int(-8), ctypes.c_float(3.5), ctypes.c_uint64(ptr + 1)]),
+        "handle_object": launch(described, [-7, 2.5, Handle(ptr + 3)]),
+        "too_few": launch(described, [-7, 2.5]),
+        "too_many": launch(described, [-7, 2.5, ptr, 4]),
+        "wrong_ctype_size": launch(described, [ctypes.c_double(1.0), 2.5, ptr]),
+        "int_too_big": launch(described, [2**40, 2.5, ptr]),
+        "undescribed": launch(undescribed, [-(2**40), 6.25, ptr + 4]),
+    }
+    packed = probe(driver.pack_kernel_args, described, [-10, 0.75, ptr + 5])
+    r["pack"] = packed
+    if packed["raised"] is None:
+        kept = driver.pack_kernel_args(described, [-10, 0.75, ptr + 5])
+        r["packed"] = launch(described, kept)
+        r["packed_again"] = launch(described, kept)
+    r["pack_wrong_count"] = probe(driver.pack_kernel_args, described, [1])
+    r["prepacked_plain"] = launch(undescribed, driver.KernelArgs([-(2**33), 1.5, ptr + 6]))
+    try:
+        import numpy as np
+    except ImportError:
+        pass
+    else:
+        r["numpy"] = launch(described, (np.int32(-9), np.float32(4.5), np.uint64(ptr + 2)))
+    return r
+
+
+def group_link() -> dict[str, Any]:
+    from cuda_13_0 import driver
+
+    ptx = b"// fake ptx\n.version 9.0\n"
+    ptx_type = driver.CUjitInputType.CU_JIT_INPUT_PTX
+    r: dict[str, Any] = {"ptx": list(ptx)}
+    for kind, data in [
+        ("bytearray", bytearray(ptx)),
+        ("bytes", ptx),
+        ("memoryview_readonly", memoryview(ptx)),
+    ]:
+        r[kind] = probe(driver.cuLinkAddData, 1, ptx_type, data, len(ptx), "a.ptx", None, None)
+        r[f"{kind}_seen"] = [FAKE.link_sum(), FAKE.link_size()]
+    return r
+
+
+def group_callbacks() -> dict[str, Any]:
+    from cuda_13_0 import driver
+
+    r: dict[str, Any] = {}
+    seen: list[Any] = []
+    r["sync"] = probe(driver.cuLaunchHostFunc, None, seen.append, 0x1234)
+    r["sync_seen"] = list(seen)
+    seen.clear()
+    r["sync_none"] = probe(driver.cuLaunchHostFunc, None, seen.append, None)
+    r["sync_none_seen"] = list(seen)
+
+    # An exception inside the callback: reported through sys.unraisablehook, never raised into C.
+    reported: list[dict[str, Any]] = []
+
+    def hook(unraisable: Any) -> None:
+        reported.append(
+            {
+                "type": type(unraisable.exc_value).__name__,
+                "value": str(unraisable.exc_value),
+                "err_msg": str(unraisable.err_msg),
+            }
+        )
+
+    def boom(user_data: Any) -> None:
+        raise ValueError(f"boom {user_data}")
+
+    sys.unraisablehook = hook
+    try:
+        r["raising"] = probe(driver.cuLaunchHostFunc, None, boom, 7)
+    finally:
+        sys.unraisablehook = sys.__unraisablehook__
+    r["reported"] = reported
+    r["after_raising"] = probe(driver.cuDriverGetVersion)
+
+    # Kept alive while C may still call it: the fake calls it only on cuStreamSynchronize.
+    results: list[Any] = []
+
+    def make_callback() -> Callable[[Any], None]:
+        def later(user_data: Any) -> None:
+            results.append(("called", user_data))
+
+        return later
+
+    callback = make_callback()
+    alive = weakref.ref(callback)
+    r["deferred"] = probe(driver.cuLaunchHostFunc, DEFERRED_STREAM, callback, 99)
+    del callback
+    for _ in range(3):
+        gc.collect()
+    r["alive_before_call"] = alive() is not None
+    r["pending"] = FAKE.deferred()
+    r["sync_stream"] = probe(driver.cuStreamSynchronize, DEFERRED_STREAM)
+    r["deferred_results"] = [list(x) for x in results]
+    for _ in range(3):
+        gc.collect()
+    r["released_after_call"] = alive() is None
+    return r
+
+
+def group_proc_address() -> dict[str, Any]:
+    """What cuGetProcAddress was asked, in whatever default-stream mode the environment selects."""
+    from cuda_13_0 import driver
+
+    r: dict[str, Any] = {"alloc": probe(driver.cuMemAlloc, 32)}
+    r["after_alloc"] = FAKE.info()
+    r["total_mem"] = probe(driver.cuDeviceTotalMem, 0)
+    r["after_total_mem"] = FAKE.info()
+    r["query"] = probe(driver.cuStreamQuery, None)
+    r["after_query"] = FAKE.info()
+    if r["alloc"]["raised"] is None:
+        r["htod"] = probe(driver.cuMemcpyHtoD, r["alloc"]["value"], bytes(32), 32)
+        r["after_htod"] = FAKE.info()
+    r["alloc_again"] = probe(driver.cuMemAlloc, 32)
+    r["lookups"] = {
+        name: FAKE.lookups(name.encode()) for name in ("cuMemAlloc", "cuStreamQuery", "cuCtxCreate")
+    }
+    r["header_version"] = driver.HEADER_VERSION
+    return r
+
+
+def group_threads() -> dict[str, Any]:
+    """N threads first-call the same function at once (cuGetProcAddress made slow)."""
+    from cuda_13_0 import driver
+
+    n = 8
+    barrier = threading.Barrier(n)
+    results: list[Any] = [None] * n
+
+    def worker(i: int) -> None:
+        barrier.wait()
+        try:
+            results[i] = driver.cuDeviceGetAttribute(i + 1, i % 2)
+        except Exception as exc:  # recorded for the parent
+            results[i] = f"{type(exc).__name__}: {exc}"
+
+    threads = [threading.Thread(target=worker, args=(i,)) for i in range(n)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join(timeout=30)
+    return {
+        "n": n,
+        "results": results,
+        "lookups": FAKE.lookups(b"cuDeviceGetAttribute"),
+    }
+
+
+GROUPS: dict[str, Callable[[], dict[str, Any]]] = {
+    name.removeprefix("group_"): fn for name, fn in globals().items() if name.startswith("group_")
+}
+
+
+def main() -> None:
+    result = GROUPS[sys.argv[1]]()
+    sys.stdout.flush()
+    print(MARK + json.dumps(result))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,657 @@
+"""The generated driver bindings at run time, against a fake libcuda (no GPU, no CUDA install).
+
+tests/fakecuda/fakecuda.c is compiled with gcc against the vendored cuda.h into a temporary
+directory; a copy of generated/cuda_13_0 is imported in a fresh interpreter per scenario group
+(tests/fakecuda/scenarios.py), because the driver module loads its library once per process. The
+scenario records what the bindings did; the assertions are here, against what the fake is written
+to do (see the comments in fakecuda.c), never against the generated code itself.
+"""
+
+from __future__ import annotations
+
+import compileall
+import json
+import os
+import shutil
+import subprocess
+import sys
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+REPO = Path(__file__).resolve().parents[1]
+PACKAGE = REPO / "generated" / "cuda_13_0"
+HEADERS = REPO / "headers" / "13.0"
+FAKE_DIR = Path(__file__).resolve().parent / "fakecuda"
+SCENARIOS = FAKE_DIR / "scenarios.py"
+MARK = "@@FAKECUDA-RESULT@@"
+
+CUDA_SUCCESS, CUDA_ERROR_INVALID_VALUE, CUDA_ERROR_INVALID_DEVICE = 0, 1, 101
+CUDA_ERROR_INVALID_HANDLE, CUDA_ERROR_NOT_FOUND, CUDA_ERROR_NOT_READY = 400, 500, 600
+CU_DEVICE_ATTRIBUTE_MAX_THREADS_PER_BLOCK = 1  # cuda.h
+RESULT_ATTRIBUTE = 1_000_000  # the fake's cuDeviceGetAttribute(RESULT_ATTRIBUTE + code) returns code
+
+
+# ------------------------------------------------------------------------------------------ harness
+
+
+@dataclass(frozen=True)
+class Build:
+    root: Path
+    lib: Path  # the fake, with cuGetProcAddress
+    lib_no_getproc: Path  # the fake without cuGetProcAddress
+    system_dir: Path  # holds a copy of the fake named libcuda.so.1
+    pythonpath: Path  # holds a copy of generated/cuda_13_0
+
+
+@pytest.fixture(scope="session")
+def build(tmp_path_factory: pytest.TempPathFactory) -> Build:
+    gcc = shutil.which(os.environ.get("CC", "gcc"))
+    if gcc is None:
+        pytest.fail("gcc is needed to build the fake driver (tests/fakecuda/fakecuda.c)")
+    root = tmp_path_factory.mktemp("fakecuda")
+    libs = {}
+    for name, defines in [("libfakecuda.so", []), ("libfakecuda_nogetproc.so", ["-DFAKECUDA_NO_GETPROC"])]:
+        cmd = [
+            gcc,
+            "-shared",
+            "-fPIC",
+            "-O1",
+            "-Wall",
+            "-Wextra",
+            "-Werror",
+            *defines,
+            "-I",
+            str(HEADERS),
+            "-o",
+            str(root / name),
+            str(FAKE_DIR / "fakecuda.c"),
+            "-lpthread",
+        ]
+        done = subprocess.run(cmd, capture_output=True, text=True, check=False)
+        if done.returncode:
+            pytest.fail(f"building the fake driver failed:\n{' '.join(cmd)}\n{done.stderr}")
+        libs[name] = root / name
+    system_dir = root / "system"
+    system_dir.mkdir()
+    shutil.copy(libs["libfakecuda.so"], system_dir / "libcuda.so.1")
+    pkg = root / "pkg" / "cuda_13_0"
+    pkg.mkdir(parents=True)
+    for f in PACKAGE.iterdir():
+        if f.suffix in (".py", ".pyi") or f.name == "py.typed":
+            shutil.copy(f, pkg / f.name)
+    compileall.compile_dir(pkg, quiet=1)
+    return Build(root, libs["libfakecuda.so"], libs["libfakecuda_nogetproc.so"], system_dir, root / "pkg")
+
+
+_CACHE: dict[tuple[Any, ...], dict[str, Any]] = {}
+
+
+def run_scenario(
+    build: Build, group: str, *, lib: Path | str | None = None, env: dict[str, str] | None = None
+) -> dict[str, Any]:
+    """Run one scenario group in a fresh interpreter (once per arguments) and return its record."""
+    library = build.lib if lib is None else lib
+    key = (group, str(library), tuple(sorted((env or {}).items())))
+    if key in _CACHE:
+        return _CACHE[key]
+    full_env = {
+        k: v
+        for k, v in os.environ.items()
+        if not k.startswith(("CUDAGEN_", "FAKECUDA_")) and k not in ("PYTHONPATH", "LD_LIBRARY_PATH")
+    }
+    full_env["PYTHONPATH"] = str(build.pythonpath)
+    full_env["CUDAGEN_LIBCUDA"] = str(library)
+    if Path(library).is_file():
+        full_env["FAKECUDA_PATH"] = str(library)
+    full_env.update(env or {})
+    done = subprocess.run(
+        [sys.executable, "-X", "faulthandler", str(SCENARIOS), group],
+        cwd=build.root,
+        env=full_env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
+    lines = [line for line in done.stdout.splitlines() if line.startswith(MARK)]
+    if done.returncode or not lines:
+        pytest.fail(f"scenario {group!r} failed (exit {done.returncode}):\n{done.stdout}\n{done.stderr}")
+    result: dict[str, Any] = json.loads(lines[-1][len(MARK) :])
+    _CACHE[key] = result
+    return result
+
+
+@pytest.fixture(scope="session")
+def scenario(build: Build) -> Callable[..., dict[str, Any]]:
+    return lambda group, **kw: run_scenario(build, group, **kw)
+
+
+def class_name(result_name: str) -> str:
+    """The exception class for a CUresult member: CUDA_ERROR_INVALID_DEVICE -> CudaErrorInvalidDevice."""
+    return "Cuda" + "".join(part.capitalize() for part in result_name.split("_")[1:])
+
+
+def returned(outcome: dict[str, Any]) -> Any:
+    assert outcome["raised"] is None, f"raised {outcome['raised']}: {outcome.get('text')}"
+    return outcome["value"]
+
+
+def rejected(outcome: dict[str, Any], exc_type: str, *words: str) -> None:
+    """Raised exc_type (or a subclass), its message names every word, and no C call was made."""
+    assert outcome["raised"] is not None, f"accepted, returned {outcome['value']!r}"
+    assert exc_type in outcome["mro"], f"raised {outcome['raised']}: {outcome['text']}"
+    for word in words:
+        assert word in outcome["text"], outcome["text"]
+    assert outcome["c_calls"] == 0, f"{outcome['c_calls']} C call(s) made"
+
+
+def cuda_error(outcome: dict[str, Any], code_name: str, code: int, function: str) -> None:
+    assert outcome["raised"] == class_name(code_name), outcome
+    assert outcome["is_module_class"], "the exception class is not exported by the driver module"
+    assert {"CUDADriverError", "CUDAError", "Exception"} <= set(outcome["mro"])
+    assert outcome["code"] == code
+    assert outcome["name"] == code_name
+    assert outcome["function"] == function
+
+
+# ----------------------------------------------------------------------------- (a) no driver at all
+
+
+def test_import_without_driver_then_first_call_names_libcuda_and_env_var(
+    scenario: Callable[..., dict[str, Any]],
+) -> None:
+    system = subprocess.run(
+        [sys.executable, "-c", "import ctypes; ctypes.CDLL('libcuda.so.1')"], capture_output=True, check=False
+    )
+    if system.returncode == 0:  # see test_env_var_names_the_driver_instead_of_the_system_one
+        pytest.skip("this machine has a real libcuda.so.1, which the bindings fall back to")
+    r = scenario("no_driver", lib="/nonexistent/libcuda.so.1")
+    assert r["enum_member"] == CUDA_ERROR_INVALID_VALUE  # import worked, module usable
+    for call in (r["first"], r["second"]):  # every call says so, not only the first
+        assert call["raised"] == "DriverNotFoundError", call
+        assert "OSError" in call["mro"]
+        assert "libcuda" in call["text"]
+        assert "CUDAGEN_LIBCUDA" in call["text"]
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="BUG _support.load_library: the file CUDAGEN_LIBCUDA names is only tried first; when it cannot be "
+    "loaded, libcuda.so.1 is loaded instead, silently",
+)
+def test_env_var_names_the_driver_instead_of_the_system_one(
+    scenario: Callable[..., dict[str, Any]], build: Build
+) -> None:
+    # A loadable libcuda.so.1 on the loader path (what a machine with a GPU has): CUDAGEN_LIBCUDA
+    # naming a file that does not exist must fail, not silently load that other driver.
+    r = scenario("no_driver", lib="/nonexistent/libcuda.so.1", env={"LD_LIBRARY_PATH": str(build.system_dir)})
+    assert r["first"]["raised"] == "DriverNotFoundError", r["first"]
+    assert "/nonexistent/libcuda.so.1" in r["first"]["text"]
+
+
+# ------------------------------------------------------------------------------- (b) values returned
+
+
+def test_scalar_outputs_come_back(scenario: Callable[..., dict[str, Any]]) -> None:
+    r = scenario("values")
+    assert returned(r["init"]) is None
+    assert returned(r["version"]) == 13000 and r["version"]["type"] == "int"
+    assert returned(r["count"]) == 2 and r["count"]["type"] == "int"
+    assert returned(r["device1"]) == 1
+    assert returned(r["total_mem"]) == 2 << 33  # (dev + 1) * 8 GiB: size_t not truncated
+
+
+def test_device_name_is_str(scenario: Callable[..., dict[str, Any]]) -> None:
+    r = scenario("values")
+    assert returned(r["name0"]) == "Fake GPU 0" and r["name0"]["type"] == "str"
+    assert returned(r["name1"]) == "Fake GPU 1"
+
+
+def test_device_attribute_passes_enum_int_and_unlisted_values(
+    scenario: Callable[..., dict[str, Any]],
+) -> None:
+    r = scenario("values")  # the fake answers attrib * 10 + dev
+    assert returned(r["attr_enum"]) == CU_DEVICE_ATTRIBUTE_MAX_THREADS_PER_BLOCK * 10 + 1
+    assert returned(r["attr_int"]) == 75 * 10 + 0
+    assert returned(r["attr_unlisted"]) == 5000 * 10 + 1
+
+
+def test_several_outputs_are_a_tuple_in_c_order(scenario: Callable[..., dict[str, Any]]) -> None:
+    r = scenario("values")
+    assert r["mem_info"]["type"] == "tuple" and r["mem_info"]["item_types"] == ["int", "int"]
+    assert returned(r["mem_info"]) == [(3 << 32) + 5, (7 << 32) + 9]  # (free, total)
+    for key in ("global_str", "global_bytes"):  # (dptr, bytes): 2^44 + hmod + len, 8 * len
+        assert r[key]["type"] == "tuple" and r[key]["item_types"] == ["int", "int"]
+        assert returned(r[key]) == [(1 << 44) + 0x1000 + len("counter"), 8 * len("counter")]
+    cuda_error(r["global_missing"], "CUDA_ERROR_NOT_FOUND", CUDA_ERROR_NOT_FOUND, "cuModuleGetGlobal")
+
+
+def test_error_strings_are_the_drivers(scenario: Callable[..., dict[str, Any]]) -> None:
+    r = scenario("values")
+    assert returned(r["error_string"]) == "fake: invalid value"
+    assert returned(r["error_name"]) == "CUDA_ERROR_INVALID_DEVICE"
+    cuda_error(
+        r["error_string_unknown"], "CUDA_ERROR_INVALID_VALUE", CUDA_ERROR_INVALID_VALUE, "cuGetErrorString"
+    )
+
+
+def test_alloc_and_free(scenario: Callable[..., dict[str, Any]]) -> None:
+    r = scenario("values")
+    assert r["alloc"]["type"] == "int" and returned(r["alloc"]) > 0
+    assert r["live_after_alloc"] == 1
+    assert returned(r["free"]) is None
+    assert r["live_after_free"] == 0
+    cuda_error(r["free_again"], "CUDA_ERROR_INVALID_VALUE", CUDA_ERROR_INVALID_VALUE, "cuMemFree")
+
+
+SOURCES = [
+    "bytes",
+    "bytearray",
+    "memoryview",
+    "memoryview_readonly",
+    "memoryview_offset",
+    "array",
+    "ctypes",
+    "numpy",
+    "numpy_readonly",
+    "numpy_offset_view",
+]
+DESTINATIONS = [
+    "bytearray",
+    "memoryview",
+    "memoryview_offset",
+    "array",
+    "ctypes",
+    "numpy",
+    "numpy_offset_view",
+]
+
+
+@pytest.mark.parametrize("kind", SOURCES)
+def test_host_to_device_from_any_buffer(scenario: Callable[..., dict[str, Any]], kind: str) -> None:
+    r = scenario("memory")
+    if kind.startswith("numpy") and not r["numpy"]:
+        pytest.skip("numpy is not installed")
+    assert returned(r["up"][kind]["call"]) is None
+    assert r["up"][kind]["ok"], "the data read back differs from the data written"
+
+
+@pytest.mark.parametrize("kind", DESTINATIONS)
+def test_device_to_host_into_any_writable_buffer(scenario: Callable[..., dict[str, Any]], kind: str) -> None:
+    r = scenario("memory")
+    if kind.startswith("numpy") and not r["numpy"]:
+        pytest.skip("numpy is not installed")
+    assert returned(r["down"][kind]["call"]) is None
+    assert r["down"][kind]["ok"], "the data landed elsewhere than in the destination"
+
+
+def test_device_pointers_are_ints_with_arithmetic(scenario: Callable[..., dict[str, Any]]) -> None:
+    r = scenario("memory")
+    assert r["dptr_type"] == "int"
+    assert r["partial_ok"]
+
+
+# ------------------------------------------------------------------------------------------ (c) errors
+
+
+def test_error_raises_the_class_of_its_code(scenario: Callable[..., dict[str, Any]]) -> None:
+    r = scenario("errors")
+    cuda_error(r["device5"], "CUDA_ERROR_INVALID_DEVICE", CUDA_ERROR_INVALID_DEVICE, "cuDeviceGet")
+    assert r["device5"]["message"] == "fake: invalid device ordinal"  # the driver's own text
+    assert "fake: invalid device ordinal" in r["device5"]["text"]
+    assert "cuDeviceGet" in r["device5"]["text"]
+    cuda_error(r["init1"], "CUDA_ERROR_INVALID_VALUE", CUDA_ERROR_INVALID_VALUE, "cuInit")
+    assert r["init1"]["message"] == "fake: invalid value"
+
+
+def test_every_listed_code_raises_its_own_class(scenario: Callable[..., dict[str, Any]]) -> None:
+    r = scenario("errors")
+    assert len(r["every_code"]) > 90  # cuda.h 13.0 lists about a hundred
+    for name, outcome in r["every_code"].items():
+        code = int(outcome.get("code", -1))
+        assert outcome["raised"] == class_name(name), (name, outcome)
+        assert outcome["is_module_class"] and "CUDADriverError" in outcome["mro"], (name, outcome)
+        assert (outcome["name"], outcome["function"]) == (name, "cuDeviceGetAttribute"), (name, outcome)
+        assert code > 0
+
+
+def test_unlisted_code_raises_the_base_class(scenario: Callable[..., dict[str, Any]]) -> None:
+    r = scenario("errors")["unlisted"]
+    assert r["raised"] == "CUDADriverError", r
+    assert r["code"] == 123456
+    assert "123456" in r["name"]
+    assert r["function"] == "cuDeviceGetAttribute"
+
+
+def test_errors_pickle(scenario: Callable[..., dict[str, Any]]) -> None:
+    r = scenario("errors")["pickled"]
+    assert r["same_type"] and r["type"] == "CudaErrorInvalidDevice"
+    assert (
+        r["attrs"]
+        == r["original"]
+        == [
+            CUDA_ERROR_INVALID_DEVICE,
+            "CUDA_ERROR_INVALID_DEVICE",
+            "fake: invalid device ordinal",
+            "cuDeviceGet",
+        ]
+    )
+
+
+# ----------------------------------------------------------------------------- (d) answers, not errors
+
+
+def test_query_functions_return_not_ready(scenario: Callable[..., dict[str, Any]]) -> None:
+    r = scenario("queries")
+    for first, second in (("stream1", "stream2"), ("event1", "event2")):
+        assert returned(r[first]) == {
+            "enum": "CUresult",
+            "name": "CUDA_ERROR_NOT_READY",
+            "value": CUDA_ERROR_NOT_READY,
+        }
+        assert returned(r[second]) == {"enum": "CUresult", "name": "CUDA_SUCCESS", "value": CUDA_SUCCESS}
+
+
+def test_query_functions_still_raise_real_errors(scenario: Callable[..., dict[str, Any]]) -> None:
+    r = scenario("queries")
+    cuda_error(r["stream_bad"], "CUDA_ERROR_INVALID_HANDLE", CUDA_ERROR_INVALID_HANDLE, "cuStreamQuery")
+    cuda_error(r["event_null"], "CUDA_ERROR_INVALID_HANDLE", CUDA_ERROR_INVALID_HANDLE, "cuEventQuery")
+    # NOT_READY is an answer only where the rules say so
+    cuda_error(r["not_ready_elsewhere"], "CUDA_ERROR_NOT_READY", CUDA_ERROR_NOT_READY, "cuDeviceGetAttribute")
+
+
+# ---------------------------------------------------------------- (e) cuGetProcAddress, stream modes
+
+
+@pytest.mark.parametrize("env", [{}, {"CUDAGEN_PER_THREAD_DEFAULT_STREAM": "0"}], ids=["unset", "0"])
+def test_symbols_resolved_with_header_version_and_legacy_stream(
+    scenario: Callable[..., dict[str, Any]], env: dict[str, str]
+) -> None:
+    r = scenario("proc_address", env=env)
+    info = r["after_alloc"]
+    assert info["header_version"] == 13000  # CUDA_VERSION of the vendored cuda.h
+    assert r["header_version"] == 13000
+    assert info["last_symbol"] == "cuMemAlloc"  # the base name; the driver picks the ABI (_v2)
+    assert info["last_version"] == 13000
+    assert info["last_flags"] == info["flag_legacy"]
+    assert returned(r["alloc"]) > 0  # got cuMemAlloc_v2: the fake's pre-3.2 entry point would fail
+    assert r["after_total_mem"]["last_symbol"] == "cuDeviceTotalMem"
+    assert returned(r["total_mem"]) == 1 << 33
+    assert r["after_query"]["stream_mode"] == 1 and r["after_htod"]["stream_mode"] == 1  # legacy
+
+
+def test_per_thread_default_stream_from_env(scenario: Callable[..., dict[str, Any]]) -> None:
+    r = scenario("proc_address", env={"CUDAGEN_PER_THREAD_DEFAULT_STREAM": "1"})
+    assert r["after_alloc"]["last_flags"] == r["after_alloc"]["flag_per_thread"]
+    assert r["after_alloc"]["last_version"] == 13000
+    returned(r["query"])
+    assert r["after_query"]["stream_mode"] == 2  # cuStreamQuery_ptsz
+    assert returned(r["htod"]) is None
+    assert r["after_htod"]["stream_mode"] == 2  # cuMemcpyHtoD_v2_ptds
+
+
+def test_each_function_resolved_once(scenario: Callable[..., dict[str, Any]]) -> None:
+    r = scenario("proc_address")
+    assert returned(r["alloc_again"]) > 0
+    assert r["lookups"] == {"cuMemAlloc": 1, "cuStreamQuery": 1, "cuCtxCreate": 0}
+
+
+def test_without_cuGetProcAddress_versioned_symbols_are_used(
+    scenario: Callable[..., dict[str, Any]], build: Build
+) -> None:
+    r = scenario("proc_address", lib=build.lib_no_getproc)
+    assert returned(r["alloc"]) > 0  # cuMemAlloc_v2
+    assert returned(r["total_mem"]) == 1 << 33  # cuDeviceTotalMem_v2
+    r = scenario("proc_address", lib=build.lib_no_getproc, env={"CUDAGEN_PER_THREAD_DEFAULT_STREAM": "1"})
+    assert returned(r["htod"]) is None
+    assert r["after_htod"]["stream_mode"] == 2  # cuMemcpyHtoD_v2_ptds
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="BUG _support.DriverFunctions._address: the dlsym fallback appends _ptds to every symbol; "
+    "__CUDA_API_PTSZ functions (cuStreamQuery, cuLaunchKernel, ...) are named *_ptsz",
+)
+def test_without_cuGetProcAddress_per_thread_stream_functions_use_ptsz(
+    scenario: Callable[..., dict[str, Any]], build: Build
+) -> None:
+    # cuda.h: `#define cuStreamQuery __CUDA_API_PTSZ(cuStreamQuery)` -> cuStreamQuery_ptsz
+    r = scenario("proc_address", lib=build.lib_no_getproc, env={"CUDAGEN_PER_THREAD_DEFAULT_STREAM": "1"})
+    returned(r["query"])
+    assert r["after_query"]["stream_mode"] == 2
+
+
+# ------------------------------------------------------------------------------ (f) missing functions
+
+
+def test_missing_function_raises_naming_it(scenario: Callable[..., dict[str, Any]]) -> None:
+    r = scenario("missing")
+    assert r["has_attribute"]  # importing worked and the binding exists
+    for call in (r["first"], r["second"]):
+        assert call["raised"] == "FunctionNotFoundError", call
+        assert call["is_module_class"]  # driver.FunctionNotFoundError
+        assert "cuCtxCreate" in call["text"]
+    assert returned(r["after"]) == 13000  # the rest of the driver still works
+
+
+# ------------------------------------------------------------------ (g) arguments checked before C
+
+
+def test_device_to_host_rejects_too_small_destination(scenario: Callable[..., dict[str, Any]]) -> None:
+    r = scenario("arguments")
+    rejected(r["dtoh_too_small"], "ValueError", "dstHost")
+
+
+def test_device_to_host_rejects_read_only_destination(scenario: Callable[..., dict[str, Any]]) -> None:
+    r = scenario("arguments")
+    rejected(r["dtoh_bytes"], "ValueError", "dstHost")
+    rejected(r["dtoh_readonly_view"], "ValueError", "dstHost")
+
+
+def test_device_to_host_rejects_unsuitable_numpy_destination(scenario: Callable[..., dict[str, Any]]) -> None:
+    r = scenario("arguments")
+    if "dtoh_numpy_too_small" not in r:
+        pytest.skip("numpy is not installed")
+    rejected(r["dtoh_numpy_too_small"], "ValueError", "dstHost")
+    rejected(r["dtoh_numpy_strided"], "ValueError", "dstHost")
+    rejected(r["dtoh_numpy_readonly"], "ValueError", "dstHost")
+
+
+def test_host_to_device_checks_source(scenario: Callable[..., dict[str, Any]]) -> None:
+    r = scenario("arguments")
+    rejected(r["htod_too_small"], "ValueError", "srcHost")
+    rejected(r["htod_str"], "TypeError", "srcHost")
+    if "htod_numpy_strided" in r:
+        rejected(r["htod_numpy_strided"], "ValueError", "srcHost")
+        assert returned(r["numpy_int_size"]) is None
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="BUG _support.readable/writable: a negative size passes the size check (len < -1 is false) and "
+    "ctypes passes c_size_t(-1) as 2**64-1 to C",
+)
+def test_negative_size_is_rejected(scenario: Callable[..., dict[str, Any]]) -> None:
+    r = scenario("arguments")
+    assert r["htod_negative_size"]["raised"] in ("ValueError", "OverflowError"), r["htod_negative_size"]
+    assert r["htod_negative_size"]["c_calls"] == 0
+
+
+@pytest.mark.parametrize(
+    ("case", "param"),
+    [
+        ("free_str", "dptr"),
+        ("device_str", "ordinal"),
+        ("device_float", "ordinal"),
+        ("attr_object", "attrib"),
+        ("global_int_name", "name"),
+        ("hostfn_not_callable", "fn"),
+        ("size_str", "bytesize"),
+    ],
+)
+def test_wrong_type_is_a_type_error_naming_the_parameter(
+    scenario: Callable[..., dict[str, Any]], case: str, param: str
+) -> None:
+    rejected(scenario("arguments")[case], "TypeError", param)
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="BUG? _support.as_handle takes __int__ first, so a float (1.5) becomes handle 1; "
+    "DESIGN says __int__/__index__ objects, but a float is not a handle",
+)
+def test_float_is_not_a_handle(scenario: Callable[..., dict[str, Any]]) -> None:
+    rejected(scenario("arguments")["handle_float"], "TypeError", "ctx")
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="BUG driver.py call sites: ctypes truncates out-of-range ints silently on the fast path "
+    "(c_int(2**32+1) -> 1, c_void_p(2**64) -> NULL); the range checks in _support.as_int/as_handle "
+    "only run in recall()",
+)
+@pytest.mark.parametrize("case", ["device_2_32", "ctx_2_64", "ctx_negative"])
+def test_out_of_range_integer_is_an_error_not_truncated(
+    scenario: Callable[..., dict[str, Any]], case: str
+) -> None:
+    outcome = scenario("arguments")[case]
+    assert outcome["raised"] in ("OverflowError", "ValueError", "TypeError"), outcome
+    assert outcome["c_calls"] == 0
+
+
+@pytest.mark.parametrize("label", ["int", "none", "__int__", "__index__", "high", "high_object"])
+def test_handles_accept_int_none_and_int_like_objects(
+    scenario: Callable[..., dict[str, Any]], label: str
+) -> None:
+    case = scenario("arguments")[f"handle_{label}"]
+    assert returned(case["set"]) is None
+    assert returned(case["get"]) == case["expected"]
+    assert case["get"]["type"] == "int"
+
+
+def test_device_pointer_and_device_from_objects(scenario: Callable[..., dict[str, Any]]) -> None:
+    r = scenario("arguments")
+    assert returned(r["dptr_object"]) is None
+    assert returned(r["device_index"]) == "Fake GPU 1"
+    assert returned(r["device_handle"]) == "Fake GPU 1"
+
+
+@pytest.mark.parametrize("kind", ["bytearray", "bytes", "memoryview_readonly"])
+def test_input_data_that_c_declares_non_const_takes_any_buffer(
+    scenario: Callable[..., dict[str, Any]], kind: str
+) -> None:
+    # cuLinkAddData(..., void *data, size_t size, ...): data is read, never written (CUDA docs).
+    r = scenario("link")
+    ptx = bytes(r["ptx"])
+    checksum = 0
+    for b in ptx:
+        checksum = (checksum * 31 + b) % 2**64
+    assert returned(r[kind]) is None
+    assert r[f"{kind}_seen"] == [checksum, len(ptx)]
+
+
+# ------------------------------------------------------------------------------------- (h) enums
+
+
+def test_enums_tolerate_unlisted_values(scenario: Callable[..., dict[str, Any]]) -> None:
+    r = scenario("enums")
+    assert r["unknown"]["enum"] == "CUresult" and r["unknown"]["value"] == 123456
+    assert "123456" in r["unknown"]["name"]
+    assert r["unknown_is_instance"] and r["unknown_eq"] and r["unknown_stable"]
+    assert r["known_identity"]
+    assert r["members_unchanged"]  # an unlisted value does not become a listed member
+    assert r["not_an_int"]["raised"] == "ValueError"
+    assert r["attribute_unknown"]["value"] == 424242
+
+
+# ------------------------------------------------------------------------------------- (i) callbacks
+
+
+def test_callback_runs_with_user_data(scenario: Callable[..., dict[str, Any]]) -> None:
+    r = scenario("callbacks")
+    assert returned(r["sync"]) is None
+    assert r["sync_seen"] == [0x1234]
+    assert returned(r["sync_none"]) is None
+    assert r["sync_none_seen"] == [None]
+
+
+def test_callback_exception_goes_to_unraisablehook(scenario: Callable[..., dict[str, Any]]) -> None:
+    r = scenario("callbacks")
+    assert returned(r["raising"]) is None  # nothing crosses into C, nothing raised at the call
+    assert len(r["reported"]) == 1
+    assert r["reported"][0]["type"] == "ValueError"
+    assert r["reported"][0]["value"] == "boom 7"
+    assert returned(r["after_raising"]) == 13000
+
+
+def test_callback_kept_alive_until_called_then_released(scenario: Callable[..., dict[str, Any]]) -> None:
+    r = scenario("callbacks")
+    assert returned(r["deferred"]) is None
+    assert r["pending"] == 1
+    assert r["alive_before_call"]
+    assert returned(r["sync_stream"]) is None
+    assert r["deferred_results"] == [["called", 99]]
+    assert r["released_after_call"]  # one-shot: not leaked once C has called it
+
+
+# --------------------------------------------------------------------------------------- kernels
+
+
+KERNEL_PTR = 0x1234_5678_9ABC
+KERNEL_THREADS = 2 * 3 * 4 * 5 * 6 * 7
+
+
+def launched(outcome: dict[str, Any], a: int, b: float, c: int) -> None:
+    assert returned(outcome) is None
+    assert outcome["launched"] == 1
+    assert outcome["seen"] == [a, b, c, KERNEL_THREADS]
+
+
+def test_kernel_arguments_take_the_declared_sizes(scenario: Callable[..., dict[str, Any]]) -> None:
+    # Fake kernel 1 declares (int, float, CUdeviceptr) through cuFuncGetParamInfo: a Python
+    # float must arrive as a 4-byte float, an int as a 4-byte int.
+    r = scenario("kernel")
+    launched(r["plain"], -7, 2.5, KERNEL_PTR)
+    launched(r["ctypes"], -8, 3.5, KERNEL_PTR + 1)
+    launched(r["handle_object"], -7, 2.5, KERNEL_PTR + 3)
+    if "numpy" in r:
+        launched(r["numpy"], -9, 4.5, KERNEL_PTR + 2)
+
+
+@pytest.mark.parametrize("case", ["too_few", "too_many", "wrong_ctype_size", "int_too_big"])
+def test_kernel_arguments_not_fitting_are_rejected_before_launch(
+    scenario: Callable[..., dict[str, Any]], case: str
+) -> None:
+    outcome = scenario("kernel")[case]
+    assert outcome["raised"] == "ValueError", outcome
+    assert outcome["launched"] == 0
+
+
+def test_kernel_arguments_prepacked(scenario: Callable[..., dict[str, Any]]) -> None:
+    r = scenario("kernel")
+    assert r["pack"]["raised"] is None and r["pack"]["type"] == "KernelArgs"
+    launched(r["packed"], -10, 0.75, KERNEL_PTR + 5)
+    launched(r["packed_again"], -10, 0.75, KERNEL_PTR + 5)
+    assert r["pack_wrong_count"]["raised"] == "ValueError"
+
+
+def test_kernel_without_declared_sizes_gets_64_bit_ints_and_doubles(
+    scenario: Callable[..., dict[str, Any]],
+) -> None:
+    # Fake kernel 2 (long long, double, CUdeviceptr) is unknown to cuFuncGetParamInfo.
+    r = scenario("kernel")
+    launched(r["undescribed"], -(2**40), 6.25, KERNEL_PTR + 4)
+    launched(r["prepacked_plain"], -(2**33), 1.5, KERNEL_PTR + 6)
+
+
+# ------------------------------------------------------------------------------------- (j) threads
+
+
+def test_threads_first_calling_together_all_get_results(scenario: Callable[..., dict[str, Any]]) -> None:
+    r = scenario("threads", env={"FAKECUDA_PROC_DELAY_US": "20000"})
+    assert r["results"] == [(i + 1) * 10 + i % 2 for i in range(r["n"])]
+    assert r["lookups"] == 1  # resolved once, under the lock
