@@ -93,21 +93,10 @@ def test_misuse_is_reported_exactly(mypy_errors: dict[str, list[tuple[int, str, 
     assert got == expected, f"missing: {sorted(expected - got)}; unexpected: {sorted(got - expected)}"
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="BUG driver.pyi CUuuid: the field `bytes: bytes` shadows the builtin in the class body, so "
-    "`bytes: bytes = ...` in __init__ is 'not valid as a type' [valid-type]",
-)
 def test_driver_stub_has_no_errors(mypy_errors: dict[str, list[tuple[int, str, str]]]) -> None:
     assert not mypy_errors.get("driver.pyi"), "\n" + _show(mypy_errors["driver.pyi"])
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="BUG _support.py under mypy 2.4.1 --strict: unused 'type: ignore' in as_pointer (ctypes._Pointer, "
-    "_CFuncPtr are in typeshed now); _Unraisable passed to sys.unraisablehook is not an "
-    "UnraisableHookArgs [arg-type]",
-)
 def test_support_module_is_strict_clean(mypy_errors: dict[str, list[tuple[int, str, str]]]) -> None:
     """The rest of what a program imports from a vendored package: _support.py has no stub, so a
     downstream `mypy --strict` checks its source."""
@@ -119,12 +108,6 @@ def test_support_module_is_strict_clean(mypy_errors: dict[str, list[tuple[int, s
     assert not others, "\n".join(f"{name}:\n{_show(errs)}" for name, errs in others.items())
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="BUG stubs: stubtest stops at the CUuuid.bytes build error; past it: 19 fields of anonymous "
-    "union members missing from struct stubs (CUgraphNodeParams.kernel, ...), no __all__ in the "
-    "stub, 5 CFUNCTYPE callback classes not @final",
-)
 def test_stubtest_finds_stub_and_module_consistent(tmp_path: Path) -> None:
     """`python -m mypy.stubtest cuda_13_0.driver`: every name, signature and class agrees.
 

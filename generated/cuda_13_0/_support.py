@@ -10,11 +10,12 @@ from __future__ import annotations
 
 import ctypes as _c
 import enum
+import importlib
 import os
 import sys
 import threading
 from collections.abc import Callable, Sequence
-from typing import Any, ClassVar
+from typing import Any, ClassVar, cast
 
 __all__ = [
     "CUDAError",
@@ -26,6 +27,8 @@ __all__ = [
     "Union",
 ]
 
+
+_FUNCTION_POINTER: type = _c.CFUNCTYPE(None).__mro__[1]  # ctypes' _CFuncPtr, not in typeshed
 
 # --- enums ---------------------------------------------------------------------------
 
@@ -98,7 +101,8 @@ def _prototype(restype: Any, argtypes: tuple[Any, ...]) -> Any:
     return proto
 
 
-Spec = tuple[str, Any, tuple[Any, ...], str]  # symbol, restype, argtypes, versioned base
+# symbol, restype, argtypes, the name cuGetProcAddress knows, the per-thread-stream symbol
+Spec = tuple[str, Any, tuple[Any, ...], str, str]
 
 
 class LazyFunctions:
@@ -118,7 +122,7 @@ class LazyFunctions:
         if name.startswith("_"):
             raise AttributeError(name)
         try:
-            symbol, restype, argtypes, _base = self._specs[name]
+            symbol, restype, argtypes, _base, _per_thread = self._specs[name]
         except KeyError:
             raise AttributeError(name) from None
         with self._lock:
@@ -151,7 +155,9 @@ def load_library(env: str, candidates: Sequence[str], what: str) -> Any:
     `candidates` through the system loader. The error lists every place tried."""
     tried: list[str] = []
     override = os.environ.get(env)
-    names = ([override] if override else []) + list(candidates)
+    # A library named by the environment is the only one tried: silently loading another
+    # would hide the mistake.
+    names = [override] if override else list(candidates)
     for name in names:
         try:
             return _c.CDLL(name, mode=_c.RTLD_GLOBAL if sys.platform != "win32" else 0)
@@ -202,7 +208,7 @@ class DiscoveredLibrary(LazyFunctions):
         out: list[tuple[str, str]] = []
         env = f"CUDAGEN_LIB{self._name.upper()}"
         if os.environ.get(env):
-            out.append((f"${env}", os.environ[env]))
+            return [(f"${env}", os.environ[env])]  # named by the user: the only one tried
         wheel_dirs = [f"nvidia/cu{self._major}/lib", *(f"nvidia/{d}/lib" for d in self._wheel_dirs)]
         for entry in sys.path:
             for d in wheel_dirs:
@@ -210,12 +216,10 @@ class DiscoveredLibrary(LazyFunctions):
                 if os.path.isfile(path):
                     out.append(("pip wheel", path))
         try:
-            from cuda import pathfinder  # type: ignore[import-not-found, unused-ignore]
-
-            found = pathfinder.load_nvidia_dynamic_lib(self._name)
-            path = getattr(found, "abs_path", None)
-            if path:
-                out.append(("cuda-pathfinder", str(path)))
+            pathfinder: Any = importlib.import_module("cuda.pathfinder")
+            found = getattr(pathfinder.load_nvidia_dynamic_lib(self._name), "abs_path", None)
+            if found:
+                out.append(("cuda-pathfinder", str(found)))
         except Exception:  # noqa: BLE001 - not installed, or it found nothing
             pass
         for var in ("CUDA_HOME", "CUDA_PATH"):
@@ -306,11 +310,9 @@ class DriverFunctions(LazyFunctions):
                 and out.value
             ):
                 return int(out.value)
-        symbols = (
-            [symbol + ("_ptds" if self._per_thread else ""), symbol]
-            if self._per_thread
-            else [symbol]
-        )
+        per_thread = self._specs[name][4]
+        # Without cuGetProcAddress: the per-thread variant where the header declares one.
+        symbols = [per_thread, symbol] if self._per_thread and per_thread else [symbol]
         for s in symbols:
             f = getattr(lib, s, None)
             if f is not None:
@@ -331,12 +333,18 @@ class DriverFunctions(LazyFunctions):
 # --- argument conversion ---------------------------------------------------------------
 
 
-def as_int(value: Any, name: str, lo: int | None = None, hi: int | None = None) -> int:
-    """An integer argument from an int, an IntEnum or any object with __index__."""
+def as_int(
+    value: Any, name: str, lo: int | None = None, hi: int | None = None, handle: bool = False
+) -> int:
+    """An integer argument from an int, an IntEnum or any object with __index__ (or, for
+    integer handles such as CUdeviceptr, __int__)."""
     try:
         v = value.__index__()
     except AttributeError:
-        raise TypeError(f"{name}: expected an integer, got {type(value).__name__}") from None
+        conv = getattr(value, "__int__", None) if handle and not isinstance(value, float) else None
+        if conv is None:
+            raise TypeError(f"{name}: expected an integer, got {type(value).__name__}") from None
+        v = conv()
     if lo is not None and hi is not None and not lo <= v <= hi:
         raise OverflowError(f"{name}: {v} is out of range for the C type ({lo}..{hi})")
     return int(v)
@@ -346,7 +354,14 @@ def as_handle(value: Any, name: str) -> int | None:
     """A handle or device pointer from an int, None (NULL), or any object with
     __int__ / __index__ (cuda.bindings, CuPy and PyTorch handles)."""
     if value is None or value.__class__ is int:
-        return value  # type: ignore[no-any-return]
+        if value is not None and not 0 <= value < 2**64:
+            raise OverflowError(f"{name}: {value} is not a valid 64-bit handle or address")
+        return value
+    if isinstance(value, (float, complex, str, bytes)):
+        raise TypeError(
+            f"{name}: expected a handle (int, None or an object with __int__), "
+            f"got {type(value).__name__}"
+        )
     for attr in ("__index__", "__int__"):
         conv = getattr(value, attr, None)
         if conv is not None:
@@ -382,7 +397,7 @@ def as_pointer(value: Any, name: str) -> Any:
         return value
     if isinstance(value, (_c._SimpleCData, _c.Structure, _c.Union, _c.Array)):
         return _c.byref(value)
-    if isinstance(value, (_c._Pointer, _c._CFuncPtr)):  # type: ignore[attr-defined]
+    if isinstance(value, (_c._Pointer, _FUNCTION_POINTER)):
         return value
     if hasattr(value, "__array_interface__"):
         return value.__array_interface__["data"][0]
@@ -408,8 +423,18 @@ def _view(obj: Any, name: str) -> memoryview:
     return view
 
 
+def _check_size(size: Any, name: str) -> int | None:
+    if size is None:
+        return None
+    checked = as_int(size, f"size of {name}")
+    if checked < 0:
+        raise ValueError(f"{name}: size {checked} is negative")
+    return checked
+
+
 def readable(obj: Any, size: int | None, name: str) -> Any:
     """Host memory C reads from: returns something ctypes passes as `const void *`."""
+    size = _check_size(size, name)
     if obj is None or obj.__class__ is int:
         return obj
     if obj.__class__ is bytes:
@@ -433,6 +458,7 @@ def readable(obj: Any, size: int | None, name: str) -> Any:
 
 def writable(obj: Any, size: int | None, name: str) -> Any:
     """Host memory C writes to: must be writable and hold at least `size` bytes."""
+    size = _check_size(size, name)
     if obj is None or obj.__class__ is int:
         return obj
     if isinstance(obj, (_c._SimpleCData, _c.Structure, _c.Union, _c.Array)):
@@ -491,6 +517,7 @@ def _argument_index(exc: Exception) -> int | None:
 # --- callbacks -----------------------------------------------------------------------
 
 _LIVE_CALLBACKS: dict[int, Any] = {}
+_DONE_CALLBACKS: list[Any] = []  # one-shot callbacks that ran, freed at the next registration
 _LIVE_LOCK = threading.Lock()
 
 
@@ -507,19 +534,30 @@ def callback(cftype: Any, fn: Any, name: str, lifetime: str) -> Any:
     if not callable(fn):
         raise TypeError(f"{name}: expected a callable, got {type(fn).__name__}")
     key: list[int] = []
+    target = [fn]
+    label = getattr(
+        fn, "__qualname__", type(fn).__name__
+    )  # not fn itself: it is released after one-shots
     failed = 0 if cftype._restype_ is not None else None
 
     def trampoline(*args: Any) -> Any:
         try:
-            return fn(*args)
+            return target[0](*args)
         except BaseException as exc:  # noqa: BLE001 - nothing may propagate into C
-            sys.unraisablehook(_Unraisable(exc, f"Exception ignored in CUDA callback {fn!r}"))
+            sys.unraisablehook(
+                cast(Any, _Unraisable(exc, f"Exception ignored in CUDA callback {label}"))
+            )
             return failed
         finally:
             if key:
+                # The callable is released now; the thunk C is still executing is kept
+                # until the next registration, when this call has long returned.
+                target.clear()
                 with _LIVE_LOCK:
-                    _LIVE_CALLBACKS.pop(key[0], None)
+                    _DONE_CALLBACKS.append(_LIVE_CALLBACKS.pop(key[0], None))
 
+    with _LIVE_LOCK:
+        _DONE_CALLBACKS.clear()
     wrapped = cftype(trampoline)
     if lifetime != "call":
         with _LIVE_LOCK:

@@ -71,6 +71,11 @@ CUtexObject_v1 = _NewType("CUtexObject_v1", int)
 CUtexref = _NewType("CUtexref", int)
 CUuserObject = _NewType("CUuserObject", int)
 
+# --- integer typedefs ---------------------------------------------------------------
+CUlogIterator = int
+cuuint32_t = int
+cuuint64_t = int
+
 # --- enums ----------------------------------------------------------------------------
 
 
@@ -5145,6 +5150,7 @@ _f = _s.DriverFunctions(
                 _c.POINTER(CUDA_ARRAY3D_DESCRIPTOR_v2),
             ),
             "cuArray3DCreate",
+            "",
         ),
         "cuArray3DGetDescriptor": (
             "cuArray3DGetDescriptor_v2",
@@ -5154,6 +5160,7 @@ _f = _s.DriverFunctions(
                 _c.c_void_p,
             ),
             "cuArray3DGetDescriptor",
+            "",
         ),
         "cuArrayCreate": (
             "cuArrayCreate_v2",
@@ -5163,8 +5170,9 @@ _f = _s.DriverFunctions(
                 _c.POINTER(CUDA_ARRAY_DESCRIPTOR_v2),
             ),
             "cuArrayCreate",
+            "",
         ),
-        "cuArrayDestroy": ("cuArrayDestroy", _c.c_uint, (_c.c_void_p,), "cuArrayDestroy"),
+        "cuArrayDestroy": ("cuArrayDestroy", _c.c_uint, (_c.c_void_p,), "cuArrayDestroy", ""),
         "cuArrayGetDescriptor": (
             "cuArrayGetDescriptor_v2",
             _c.c_uint,
@@ -5173,6 +5181,7 @@ _f = _s.DriverFunctions(
                 _c.c_void_p,
             ),
             "cuArrayGetDescriptor",
+            "",
         ),
         "cuArrayGetMemoryRequirements": (
             "cuArrayGetMemoryRequirements",
@@ -5183,6 +5192,7 @@ _f = _s.DriverFunctions(
                 _c.c_int,
             ),
             "cuArrayGetMemoryRequirements",
+            "",
         ),
         "cuArrayGetPlane": (
             "cuArrayGetPlane",
@@ -5193,6 +5203,7 @@ _f = _s.DriverFunctions(
                 _c.c_uint,
             ),
             "cuArrayGetPlane",
+            "",
         ),
         "cuArrayGetSparseProperties": (
             "cuArrayGetSparseProperties",
@@ -5202,6 +5213,7 @@ _f = _s.DriverFunctions(
                 _c.c_void_p,
             ),
             "cuArrayGetSparseProperties",
+            "",
         ),
         "cuCheckpointProcessCheckpoint": (
             "cuCheckpointProcessCheckpoint",
@@ -5211,6 +5223,7 @@ _f = _s.DriverFunctions(
                 _c.POINTER(CUcheckpointCheckpointArgs),
             ),
             "cuCheckpointProcessCheckpoint",
+            "",
         ),
         "cuCheckpointProcessGetRestoreThreadId": (
             "cuCheckpointProcessGetRestoreThreadId",
@@ -5220,6 +5233,7 @@ _f = _s.DriverFunctions(
                 _c.c_void_p,
             ),
             "cuCheckpointProcessGetRestoreThreadId",
+            "",
         ),
         "cuCheckpointProcessGetState": (
             "cuCheckpointProcessGetState",
@@ -5229,6 +5243,7 @@ _f = _s.DriverFunctions(
                 _c.c_void_p,
             ),
             "cuCheckpointProcessGetState",
+            "",
         ),
         "cuCheckpointProcessLock": (
             "cuCheckpointProcessLock",
@@ -5238,6 +5253,7 @@ _f = _s.DriverFunctions(
                 _c.POINTER(CUcheckpointLockArgs),
             ),
             "cuCheckpointProcessLock",
+            "",
         ),
         "cuCheckpointProcessRestore": (
             "cuCheckpointProcessRestore",
@@ -5247,6 +5263,7 @@ _f = _s.DriverFunctions(
                 _c.POINTER(CUcheckpointRestoreArgs),
             ),
             "cuCheckpointProcessRestore",
+            "",
         ),
         "cuCheckpointProcessUnlock": (
             "cuCheckpointProcessUnlock",
@@ -5256,6 +5273,7 @@ _f = _s.DriverFunctions(
                 _c.POINTER(CUcheckpointUnlockArgs),
             ),
             "cuCheckpointProcessUnlock",
+            "",
         ),
         "cuCoredumpGetAttribute": (
             "cuCoredumpGetAttribute",
@@ -5266,6 +5284,7 @@ _f = _s.DriverFunctions(
                 _c.c_void_p,
             ),
             "cuCoredumpGetAttribute",
+            "",
         ),
         "cuCoredumpGetAttributeGlobal": (
             "cuCoredumpGetAttributeGlobal",
@@ -5276,6 +5295,7 @@ _f = _s.DriverFunctions(
                 _c.c_void_p,
             ),
             "cuCoredumpGetAttributeGlobal",
+            "",
         ),
         "cuCoredumpSetAttribute": (
             "cuCoredumpSetAttribute",
@@ -5286,6 +5306,7 @@ _f = _s.DriverFunctions(
                 _c.c_void_p,
             ),
             "cuCoredumpSetAttribute",
+            "",
         ),
         "cuCoredumpSetAttributeGlobal": (
             "cuCoredumpSetAttributeGlobal",
@@ -5296,6 +5317,7 @@ _f = _s.DriverFunctions(
                 _c.c_void_p,
             ),
             "cuCoredumpSetAttributeGlobal",
+            "",
         ),
         "cuCtxAttach": (
             "cuCtxAttach",
@@ -5305,6 +5327,7 @@ _f = _s.DriverFunctions(
                 _c.c_uint,
             ),
             "cuCtxAttach",
+            "",
         ),
         "cuCtxCreate": (
             "cuCtxCreate_v4",
@@ -5316,14 +5339,16 @@ _f = _s.DriverFunctions(
                 _c.c_int,
             ),
             "cuCtxCreate",
+            "",
         ),
-        "cuCtxDestroy": ("cuCtxDestroy_v2", _c.c_uint, (_c.c_void_p,), "cuCtxDestroy"),
-        "cuCtxDetach": ("cuCtxDetach", _c.c_uint, (_c.c_void_p,), "cuCtxDetach"),
+        "cuCtxDestroy": ("cuCtxDestroy_v2", _c.c_uint, (_c.c_void_p,), "cuCtxDestroy", ""),
+        "cuCtxDetach": ("cuCtxDetach", _c.c_uint, (_c.c_void_p,), "cuCtxDetach", ""),
         "cuCtxDisablePeerAccess": (
             "cuCtxDisablePeerAccess",
             _c.c_uint,
             (_c.c_void_p,),
             "cuCtxDisablePeerAccess",
+            "",
         ),
         "cuCtxEnablePeerAccess": (
             "cuCtxEnablePeerAccess",
@@ -5333,6 +5358,7 @@ _f = _s.DriverFunctions(
                 _c.c_uint,
             ),
             "cuCtxEnablePeerAccess",
+            "",
         ),
         "cuCtxFromGreenCtx": (
             "cuCtxFromGreenCtx",
@@ -5342,6 +5368,7 @@ _f = _s.DriverFunctions(
                 _c.c_void_p,
             ),
             "cuCtxFromGreenCtx",
+            "",
         ),
         "cuCtxGetApiVersion": (
             "cuCtxGetApiVersion",
@@ -5351,14 +5378,16 @@ _f = _s.DriverFunctions(
                 _c.c_void_p,
             ),
             "cuCtxGetApiVersion",
+            "",
         ),
         "cuCtxGetCacheConfig": (
             "cuCtxGetCacheConfig",
             _c.c_uint,
             (_c.c_void_p,),
             "cuCtxGetCacheConfig",
+            "",
         ),
-        "cuCtxGetCurrent": ("cuCtxGetCurrent", _c.c_uint, (_c.c_void_p,), "cuCtxGetCurrent"),
+        "cuCtxGetCurrent": ("cuCtxGetCurrent", _c.c_uint, (_c.c_void_p,), "cuCtxGetCurrent", ""),
         "cuCtxGetDevResource": (
             "cuCtxGetDevResource",
             _c.c_uint,
@@ -5368,8 +5397,9 @@ _f = _s.DriverFunctions(
                 _c.c_uint,
             ),
             "cuCtxGetDevResource",
+            "",
         ),
-        "cuCtxGetDevice": ("cuCtxGetDevice", _c.c_uint, (_c.c_void_p,), "cuCtxGetDevice"),
+        "cuCtxGetDevice": ("cuCtxGetDevice", _c.c_uint, (_c.c_void_p,), "cuCtxGetDevice", ""),
         "cuCtxGetDevice_v2": (
             "cuCtxGetDevice_v2",
             _c.c_uint,
@@ -5378,6 +5408,7 @@ _f = _s.DriverFunctions(
                 _c.c_void_p,
             ),
             "cuCtxGetDevice",
+            "",
         ),
         "cuCtxGetExecAffinity": (
             "cuCtxGetExecAffinity",
@@ -5387,8 +5418,9 @@ _f = _s.DriverFunctions(
                 _c.c_uint,
             ),
             "cuCtxGetExecAffinity",
+            "",
         ),
-        "cuCtxGetFlags": ("cuCtxGetFlags", _c.c_uint, (_c.c_void_p,), "cuCtxGetFlags"),
+        "cuCtxGetFlags": ("cuCtxGetFlags", _c.c_uint, (_c.c_void_p,), "cuCtxGetFlags", ""),
         "cuCtxGetId": (
             "cuCtxGetId",
             _c.c_uint,
@@ -5397,6 +5429,7 @@ _f = _s.DriverFunctions(
                 _c.c_void_p,
             ),
             "cuCtxGetId",
+            "",
         ),
         "cuCtxGetLimit": (
             "cuCtxGetLimit",
@@ -5406,12 +5439,14 @@ _f = _s.DriverFunctions(
                 _c.c_uint,
             ),
             "cuCtxGetLimit",
+            "",
         ),
         "cuCtxGetSharedMemConfig": (
             "cuCtxGetSharedMemConfig",
             _c.c_uint,
             (_c.c_void_p,),
             "cuCtxGetSharedMemConfig",
+            "",
         ),
         "cuCtxGetStreamPriorityRange": (
             "cuCtxGetStreamPriorityRange",
@@ -5421,9 +5456,16 @@ _f = _s.DriverFunctions(
                 _c.c_void_p,
             ),
             "cuCtxGetStreamPriorityRange",
+            "",
         ),
-        "cuCtxPopCurrent": ("cuCtxPopCurrent_v2", _c.c_uint, (_c.c_void_p,), "cuCtxPopCurrent"),
-        "cuCtxPushCurrent": ("cuCtxPushCurrent_v2", _c.c_uint, (_c.c_void_p,), "cuCtxPushCurrent"),
+        "cuCtxPopCurrent": ("cuCtxPopCurrent_v2", _c.c_uint, (_c.c_void_p,), "cuCtxPopCurrent", ""),
+        "cuCtxPushCurrent": (
+            "cuCtxPushCurrent_v2",
+            _c.c_uint,
+            (_c.c_void_p,),
+            "cuCtxPushCurrent",
+            "",
+        ),
         "cuCtxRecordEvent": (
             "cuCtxRecordEvent",
             _c.c_uint,
@@ -5432,21 +5474,24 @@ _f = _s.DriverFunctions(
                 _c.c_void_p,
             ),
             "cuCtxRecordEvent",
+            "",
         ),
         "cuCtxResetPersistingL2Cache": (
             "cuCtxResetPersistingL2Cache",
             _c.c_uint,
             (),
             "cuCtxResetPersistingL2Cache",
+            "",
         ),
         "cuCtxSetCacheConfig": (
             "cuCtxSetCacheConfig",
             _c.c_uint,
             (_c.c_uint,),
             "cuCtxSetCacheConfig",
+            "",
         ),
-        "cuCtxSetCurrent": ("cuCtxSetCurrent", _c.c_uint, (_c.c_void_p,), "cuCtxSetCurrent"),
-        "cuCtxSetFlags": ("cuCtxSetFlags", _c.c_uint, (_c.c_uint,), "cuCtxSetFlags"),
+        "cuCtxSetCurrent": ("cuCtxSetCurrent", _c.c_uint, (_c.c_void_p,), "cuCtxSetCurrent", ""),
+        "cuCtxSetFlags": ("cuCtxSetFlags", _c.c_uint, (_c.c_uint,), "cuCtxSetFlags", ""),
         "cuCtxSetLimit": (
             "cuCtxSetLimit",
             _c.c_uint,
@@ -5455,19 +5500,22 @@ _f = _s.DriverFunctions(
                 _c.c_size_t,
             ),
             "cuCtxSetLimit",
+            "",
         ),
         "cuCtxSetSharedMemConfig": (
             "cuCtxSetSharedMemConfig",
             _c.c_uint,
             (_c.c_uint,),
             "cuCtxSetSharedMemConfig",
+            "",
         ),
-        "cuCtxSynchronize": ("cuCtxSynchronize", _c.c_uint, (), "cuCtxSynchronize"),
+        "cuCtxSynchronize": ("cuCtxSynchronize", _c.c_uint, (), "cuCtxSynchronize", ""),
         "cuCtxSynchronize_v2": (
             "cuCtxSynchronize_v2",
             _c.c_uint,
             (_c.c_void_p,),
             "cuCtxSynchronize",
+            "",
         ),
         "cuCtxWaitEvent": (
             "cuCtxWaitEvent",
@@ -5477,18 +5525,21 @@ _f = _s.DriverFunctions(
                 _c.c_void_p,
             ),
             "cuCtxWaitEvent",
+            "",
         ),
         "cuDestroyExternalMemory": (
             "cuDestroyExternalMemory",
             _c.c_uint,
             (_c.c_void_p,),
             "cuDestroyExternalMemory",
+            "",
         ),
         "cuDestroyExternalSemaphore": (
             "cuDestroyExternalSemaphore",
             _c.c_uint,
             (_c.c_void_p,),
             "cuDestroyExternalSemaphore",
+            "",
         ),
         "cuDevResourceGenerateDesc": (
             "cuDevResourceGenerateDesc",
@@ -5499,6 +5550,7 @@ _f = _s.DriverFunctions(
                 _c.c_uint,
             ),
             "cuDevResourceGenerateDesc",
+            "",
         ),
         "cuDevSmResourceSplitByCount": (
             "cuDevSmResourceSplitByCount",
@@ -5512,6 +5564,7 @@ _f = _s.DriverFunctions(
                 _c.c_uint,
             ),
             "cuDevSmResourceSplitByCount",
+            "",
         ),
         "cuDeviceCanAccessPeer": (
             "cuDeviceCanAccessPeer",
@@ -5522,6 +5575,7 @@ _f = _s.DriverFunctions(
                 _c.c_int,
             ),
             "cuDeviceCanAccessPeer",
+            "",
         ),
         "cuDeviceComputeCapability": (
             "cuDeviceComputeCapability",
@@ -5532,6 +5586,7 @@ _f = _s.DriverFunctions(
                 _c.c_int,
             ),
             "cuDeviceComputeCapability",
+            "",
         ),
         "cuDeviceGet": (
             "cuDeviceGet",
@@ -5541,6 +5596,7 @@ _f = _s.DriverFunctions(
                 _c.c_int,
             ),
             "cuDeviceGet",
+            "",
         ),
         "cuDeviceGetAttribute": (
             "cuDeviceGetAttribute",
@@ -5551,6 +5607,7 @@ _f = _s.DriverFunctions(
                 _c.c_int,
             ),
             "cuDeviceGetAttribute",
+            "",
         ),
         "cuDeviceGetByPCIBusId": (
             "cuDeviceGetByPCIBusId",
@@ -5560,8 +5617,9 @@ _f = _s.DriverFunctions(
                 _c.c_char_p,
             ),
             "cuDeviceGetByPCIBusId",
+            "",
         ),
-        "cuDeviceGetCount": ("cuDeviceGetCount", _c.c_uint, (_c.c_void_p,), "cuDeviceGetCount"),
+        "cuDeviceGetCount": ("cuDeviceGetCount", _c.c_uint, (_c.c_void_p,), "cuDeviceGetCount", ""),
         "cuDeviceGetDefaultMemPool": (
             "cuDeviceGetDefaultMemPool",
             _c.c_uint,
@@ -5570,6 +5628,7 @@ _f = _s.DriverFunctions(
                 _c.c_int,
             ),
             "cuDeviceGetDefaultMemPool",
+            "",
         ),
         "cuDeviceGetDevResource": (
             "cuDeviceGetDevResource",
@@ -5580,6 +5639,7 @@ _f = _s.DriverFunctions(
                 _c.c_uint,
             ),
             "cuDeviceGetDevResource",
+            "",
         ),
         "cuDeviceGetExecAffinitySupport": (
             "cuDeviceGetExecAffinitySupport",
@@ -5590,6 +5650,7 @@ _f = _s.DriverFunctions(
                 _c.c_int,
             ),
             "cuDeviceGetExecAffinitySupport",
+            "",
         ),
         "cuDeviceGetGraphMemAttribute": (
             "cuDeviceGetGraphMemAttribute",
@@ -5600,6 +5661,7 @@ _f = _s.DriverFunctions(
                 _c.c_void_p,
             ),
             "cuDeviceGetGraphMemAttribute",
+            "",
         ),
         "cuDeviceGetHostAtomicCapabilities": (
             "cuDeviceGetHostAtomicCapabilities",
@@ -5611,6 +5673,7 @@ _f = _s.DriverFunctions(
                 _c.c_int,
             ),
             "cuDeviceGetHostAtomicCapabilities",
+            "",
         ),
         "cuDeviceGetLuid": (
             "cuDeviceGetLuid",
@@ -5621,6 +5684,7 @@ _f = _s.DriverFunctions(
                 _c.c_int,
             ),
             "cuDeviceGetLuid",
+            "",
         ),
         "cuDeviceGetMemPool": (
             "cuDeviceGetMemPool",
@@ -5630,6 +5694,7 @@ _f = _s.DriverFunctions(
                 _c.c_int,
             ),
             "cuDeviceGetMemPool",
+            "",
         ),
         "cuDeviceGetName": (
             "cuDeviceGetName",
@@ -5640,6 +5705,7 @@ _f = _s.DriverFunctions(
                 _c.c_int,
             ),
             "cuDeviceGetName",
+            "",
         ),
         "cuDeviceGetNvSciSyncAttributes": (
             "cuDeviceGetNvSciSyncAttributes",
@@ -5650,6 +5716,7 @@ _f = _s.DriverFunctions(
                 _c.c_int,
             ),
             "cuDeviceGetNvSciSyncAttributes",
+            "",
         ),
         "cuDeviceGetP2PAtomicCapabilities": (
             "cuDeviceGetP2PAtomicCapabilities",
@@ -5662,6 +5729,7 @@ _f = _s.DriverFunctions(
                 _c.c_int,
             ),
             "cuDeviceGetP2PAtomicCapabilities",
+            "",
         ),
         "cuDeviceGetP2PAttribute": (
             "cuDeviceGetP2PAttribute",
@@ -5673,6 +5741,7 @@ _f = _s.DriverFunctions(
                 _c.c_int,
             ),
             "cuDeviceGetP2PAttribute",
+            "",
         ),
         "cuDeviceGetPCIBusId": (
             "cuDeviceGetPCIBusId",
@@ -5683,6 +5752,7 @@ _f = _s.DriverFunctions(
                 _c.c_int,
             ),
             "cuDeviceGetPCIBusId",
+            "",
         ),
         "cuDeviceGetProperties": (
             "cuDeviceGetProperties",
@@ -5692,6 +5762,7 @@ _f = _s.DriverFunctions(
                 _c.c_int,
             ),
             "cuDeviceGetProperties",
+            "",
         ),
         "cuDeviceGetTexture1DLinearMaxWidth": (
             "cuDeviceGetTexture1DLinearMaxWidth",
@@ -5703,6 +5774,7 @@ _f = _s.DriverFunctions(
                 _c.c_int,
             ),
             "cuDeviceGetTexture1DLinearMaxWidth",
+            "",
         ),
         "cuDeviceGetUuid": (
             "cuDeviceGetUuid_v2",
@@ -5712,12 +5784,14 @@ _f = _s.DriverFunctions(
                 _c.c_int,
             ),
             "cuDeviceGetUuid",
+            "",
         ),
         "cuDeviceGraphMemTrim": (
             "cuDeviceGraphMemTrim",
             _c.c_uint,
             (_c.c_int,),
             "cuDeviceGraphMemTrim",
+            "",
         ),
         "cuDevicePrimaryCtxGetState": (
             "cuDevicePrimaryCtxGetState",
@@ -5728,18 +5802,21 @@ _f = _s.DriverFunctions(
                 _c.c_void_p,
             ),
             "cuDevicePrimaryCtxGetState",
+            "",
         ),
         "cuDevicePrimaryCtxRelease": (
             "cuDevicePrimaryCtxRelease_v2",
             _c.c_uint,
             (_c.c_int,),
             "cuDevicePrimaryCtxRelease",
+            "",
         ),
         "cuDevicePrimaryCtxReset": (
             "cuDevicePrimaryCtxReset_v2",
             _c.c_uint,
             (_c.c_int,),
             "cuDevicePrimaryCtxReset",
+            "",
         ),
         "cuDevicePrimaryCtxRetain": (
             "cuDevicePrimaryCtxRetain",
@@ -5749,6 +5826,7 @@ _f = _s.DriverFunctions(
                 _c.c_int,
             ),
             "cuDevicePrimaryCtxRetain",
+            "",
         ),
         "cuDevicePrimaryCtxSetFlags": (
             "cuDevicePrimaryCtxSetFlags_v2",
@@ -5758,6 +5836,7 @@ _f = _s.DriverFunctions(
                 _c.c_uint,
             ),
             "cuDevicePrimaryCtxSetFlags",
+            "",
         ),
         "cuDeviceRegisterAsyncNotification": (
             "cuDeviceRegisterAsyncNotification",
@@ -5769,6 +5848,7 @@ _f = _s.DriverFunctions(
                 _c.c_void_p,
             ),
             "cuDeviceRegisterAsyncNotification",
+            "",
         ),
         "cuDeviceSetGraphMemAttribute": (
             "cuDeviceSetGraphMemAttribute",
@@ -5779,6 +5859,7 @@ _f = _s.DriverFunctions(
                 _c.c_void_p,
             ),
             "cuDeviceSetGraphMemAttribute",
+            "",
         ),
         "cuDeviceSetMemPool": (
             "cuDeviceSetMemPool",
@@ -5788,6 +5869,7 @@ _f = _s.DriverFunctions(
                 _c.c_void_p,
             ),
             "cuDeviceSetMemPool",
+            "",
         ),
         "cuDeviceTotalMem": (
             "cuDeviceTotalMem_v2",
@@ -5797,6 +5879,7 @@ _f = _s.DriverFunctions(
                 _c.c_int,
             ),
             "cuDeviceTotalMem",
+            "",
         ),
         "cuDeviceUnregisterAsyncNotification": (
             "cuDeviceUnregisterAsyncNotification",
@@ -5806,12 +5889,14 @@ _f = _s.DriverFunctions(
                 _c.c_void_p,
             ),
             "cuDeviceUnregisterAsyncNotification",
+            "",
         ),
         "cuDriverGetVersion": (
             "cuDriverGetVersion",
             _c.c_uint,
             (_c.c_void_p,),
             "cuDriverGetVersion",
+            "",
         ),
         "cuEventCreate": (
             "cuEventCreate",
@@ -5821,8 +5906,9 @@ _f = _s.DriverFunctions(
                 _c.c_uint,
             ),
             "cuEventCreate",
+            "",
         ),
-        "cuEventDestroy": ("cuEventDestroy_v2", _c.c_uint, (_c.c_void_p,), "cuEventDestroy"),
+        "cuEventDestroy": ("cuEventDestroy_v2", _c.c_uint, (_c.c_void_p,), "cuEventDestroy", ""),
         "cuEventElapsedTime": (
             "cuEventElapsedTime_v2",
             _c.c_uint,
@@ -5832,8 +5918,9 @@ _f = _s.DriverFunctions(
                 _c.c_void_p,
             ),
             "cuEventElapsedTime",
+            "",
         ),
-        "cuEventQuery": ("cuEventQuery", _c.c_uint, (_c.c_void_p,), "cuEventQuery"),
+        "cuEventQuery": ("cuEventQuery", _c.c_uint, (_c.c_void_p,), "cuEventQuery", ""),
         "cuEventRecord": (
             "cuEventRecord",
             _c.c_uint,
@@ -5842,6 +5929,7 @@ _f = _s.DriverFunctions(
                 _c.c_void_p,
             ),
             "cuEventRecord",
+            "cuEventRecord_ptsz",
         ),
         "cuEventRecordWithFlags": (
             "cuEventRecordWithFlags",
@@ -5852,12 +5940,14 @@ _f = _s.DriverFunctions(
                 _c.c_uint,
             ),
             "cuEventRecordWithFlags",
+            "cuEventRecordWithFlags_ptsz",
         ),
         "cuEventSynchronize": (
             "cuEventSynchronize",
             _c.c_uint,
             (_c.c_void_p,),
             "cuEventSynchronize",
+            "",
         ),
         "cuExternalMemoryGetMappedBuffer": (
             "cuExternalMemoryGetMappedBuffer",
@@ -5868,6 +5958,7 @@ _f = _s.DriverFunctions(
                 _c.POINTER(CUDA_EXTERNAL_MEMORY_BUFFER_DESC_v1),
             ),
             "cuExternalMemoryGetMappedBuffer",
+            "",
         ),
         "cuExternalMemoryGetMappedMipmappedArray": (
             "cuExternalMemoryGetMappedMipmappedArray",
@@ -5878,6 +5969,7 @@ _f = _s.DriverFunctions(
                 _c.POINTER(CUDA_EXTERNAL_MEMORY_MIPMAPPED_ARRAY_DESC_v1),
             ),
             "cuExternalMemoryGetMappedMipmappedArray",
+            "",
         ),
         "cuFlushGPUDirectRDMAWrites": (
             "cuFlushGPUDirectRDMAWrites",
@@ -5887,6 +5979,7 @@ _f = _s.DriverFunctions(
                 _c.c_uint,
             ),
             "cuFlushGPUDirectRDMAWrites",
+            "",
         ),
         "cuFuncGetAttribute": (
             "cuFuncGetAttribute",
@@ -5897,6 +5990,7 @@ _f = _s.DriverFunctions(
                 _c.c_void_p,
             ),
             "cuFuncGetAttribute",
+            "",
         ),
         "cuFuncGetModule": (
             "cuFuncGetModule",
@@ -5906,6 +6000,7 @@ _f = _s.DriverFunctions(
                 _c.c_void_p,
             ),
             "cuFuncGetModule",
+            "",
         ),
         "cuFuncGetName": (
             "cuFuncGetName",
@@ -5915,6 +6010,7 @@ _f = _s.DriverFunctions(
                 _c.c_void_p,
             ),
             "cuFuncGetName",
+            "",
         ),
         "cuFuncGetParamInfo": (
             "cuFuncGetParamInfo",
@@ -5926,6 +6022,7 @@ _f = _s.DriverFunctions(
                 _c.c_void_p,
             ),
             "cuFuncGetParamInfo",
+            "",
         ),
         "cuFuncIsLoaded": (
             "cuFuncIsLoaded",
@@ -5935,8 +6032,9 @@ _f = _s.DriverFunctions(
                 _c.c_void_p,
             ),
             "cuFuncIsLoaded",
+            "",
         ),
-        "cuFuncLoad": ("cuFuncLoad", _c.c_uint, (_c.c_void_p,), "cuFuncLoad"),
+        "cuFuncLoad": ("cuFuncLoad", _c.c_uint, (_c.c_void_p,), "cuFuncLoad", ""),
         "cuFuncSetAttribute": (
             "cuFuncSetAttribute",
             _c.c_uint,
@@ -5946,6 +6044,7 @@ _f = _s.DriverFunctions(
                 _c.c_int,
             ),
             "cuFuncSetAttribute",
+            "",
         ),
         "cuFuncSetBlockShape": (
             "cuFuncSetBlockShape",
@@ -5957,6 +6056,7 @@ _f = _s.DriverFunctions(
                 _c.c_int,
             ),
             "cuFuncSetBlockShape",
+            "",
         ),
         "cuFuncSetCacheConfig": (
             "cuFuncSetCacheConfig",
@@ -5966,6 +6066,7 @@ _f = _s.DriverFunctions(
                 _c.c_uint,
             ),
             "cuFuncSetCacheConfig",
+            "",
         ),
         "cuFuncSetSharedMemConfig": (
             "cuFuncSetSharedMemConfig",
@@ -5975,6 +6076,7 @@ _f = _s.DriverFunctions(
                 _c.c_uint,
             ),
             "cuFuncSetSharedMemConfig",
+            "",
         ),
         "cuFuncSetSharedSize": (
             "cuFuncSetSharedSize",
@@ -5984,6 +6086,7 @@ _f = _s.DriverFunctions(
                 _c.c_uint,
             ),
             "cuFuncSetSharedSize",
+            "",
         ),
         "cuGetErrorName": (
             "cuGetErrorName",
@@ -5993,6 +6096,7 @@ _f = _s.DriverFunctions(
                 _c.c_void_p,
             ),
             "cuGetErrorName",
+            "",
         ),
         "cuGetErrorString": (
             "cuGetErrorString",
@@ -6002,6 +6106,7 @@ _f = _s.DriverFunctions(
                 _c.c_void_p,
             ),
             "cuGetErrorString",
+            "",
         ),
         "cuGetExportTable": (
             "cuGetExportTable",
@@ -6011,6 +6116,7 @@ _f = _s.DriverFunctions(
                 _c.POINTER(CUuuid),
             ),
             "cuGetExportTable",
+            "",
         ),
         "cuGetProcAddress": (
             "cuGetProcAddress_v2",
@@ -6023,6 +6129,7 @@ _f = _s.DriverFunctions(
                 _c.c_void_p,
             ),
             "cuGetProcAddress",
+            "",
         ),
         "cuGraphAddBatchMemOpNode": (
             "cuGraphAddBatchMemOpNode",
@@ -6035,6 +6142,7 @@ _f = _s.DriverFunctions(
                 _c.POINTER(CUDA_BATCH_MEM_OP_NODE_PARAMS_v1),
             ),
             "cuGraphAddBatchMemOpNode",
+            "",
         ),
         "cuGraphAddChildGraphNode": (
             "cuGraphAddChildGraphNode",
@@ -6047,6 +6155,7 @@ _f = _s.DriverFunctions(
                 _c.c_void_p,
             ),
             "cuGraphAddChildGraphNode",
+            "",
         ),
         "cuGraphAddDependencies": (
             "cuGraphAddDependencies_v2",
@@ -6059,6 +6168,7 @@ _f = _s.DriverFunctions(
                 _c.c_size_t,
             ),
             "cuGraphAddDependencies",
+            "",
         ),
         "cuGraphAddEmptyNode": (
             "cuGraphAddEmptyNode",
@@ -6070,6 +6180,7 @@ _f = _s.DriverFunctions(
                 _c.c_size_t,
             ),
             "cuGraphAddEmptyNode",
+            "",
         ),
         "cuGraphAddEventRecordNode": (
             "cuGraphAddEventRecordNode",
@@ -6082,6 +6193,7 @@ _f = _s.DriverFunctions(
                 _c.c_void_p,
             ),
             "cuGraphAddEventRecordNode",
+            "",
         ),
         "cuGraphAddEventWaitNode": (
             "cuGraphAddEventWaitNode",
@@ -6094,6 +6206,7 @@ _f = _s.DriverFunctions(
                 _c.c_void_p,
             ),
             "cuGraphAddEventWaitNode",
+            "",
         ),
         "cuGraphAddExternalSemaphoresSignalNode": (
             "cuGraphAddExternalSemaphoresSignalNode",
@@ -6106,6 +6219,7 @@ _f = _s.DriverFunctions(
                 _c.POINTER(CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v1),
             ),
             "cuGraphAddExternalSemaphoresSignalNode",
+            "",
         ),
         "cuGraphAddExternalSemaphoresWaitNode": (
             "cuGraphAddExternalSemaphoresWaitNode",
@@ -6118,6 +6232,7 @@ _f = _s.DriverFunctions(
                 _c.POINTER(CUDA_EXT_SEM_WAIT_NODE_PARAMS_v1),
             ),
             "cuGraphAddExternalSemaphoresWaitNode",
+            "",
         ),
         "cuGraphAddHostNode": (
             "cuGraphAddHostNode",
@@ -6130,6 +6245,7 @@ _f = _s.DriverFunctions(
                 _c.POINTER(CUDA_HOST_NODE_PARAMS_v1),
             ),
             "cuGraphAddHostNode",
+            "",
         ),
         "cuGraphAddKernelNode": (
             "cuGraphAddKernelNode_v2",
@@ -6142,6 +6258,7 @@ _f = _s.DriverFunctions(
                 _c.POINTER(CUDA_KERNEL_NODE_PARAMS_v2),
             ),
             "cuGraphAddKernelNode",
+            "",
         ),
         "cuGraphAddMemAllocNode": (
             "cuGraphAddMemAllocNode",
@@ -6154,6 +6271,7 @@ _f = _s.DriverFunctions(
                 _c.POINTER(CUDA_MEM_ALLOC_NODE_PARAMS_v1),
             ),
             "cuGraphAddMemAllocNode",
+            "",
         ),
         "cuGraphAddMemFreeNode": (
             "cuGraphAddMemFreeNode",
@@ -6166,6 +6284,7 @@ _f = _s.DriverFunctions(
                 _c.c_ulonglong,
             ),
             "cuGraphAddMemFreeNode",
+            "",
         ),
         "cuGraphAddMemcpyNode": (
             "cuGraphAddMemcpyNode",
@@ -6179,6 +6298,7 @@ _f = _s.DriverFunctions(
                 _c.c_void_p,
             ),
             "cuGraphAddMemcpyNode",
+            "",
         ),
         "cuGraphAddMemsetNode": (
             "cuGraphAddMemsetNode",
@@ -6192,6 +6312,7 @@ _f = _s.DriverFunctions(
                 _c.c_void_p,
             ),
             "cuGraphAddMemsetNode",
+            "",
         ),
         "cuGraphAddNode": (
             "cuGraphAddNode_v2",
@@ -6205,6 +6326,7 @@ _f = _s.DriverFunctions(
                 _c.POINTER(CUgraphNodeParams),
             ),
             "cuGraphAddNode",
+            "",
         ),
         "cuGraphBatchMemOpNodeGetParams": (
             "cuGraphBatchMemOpNodeGetParams",
@@ -6214,6 +6336,7 @@ _f = _s.DriverFunctions(
                 _c.c_void_p,
             ),
             "cuGraphBatchMemOpNodeGetParams",
+            "",
         ),
         "cuGraphBatchMemOpNodeSetParams": (
             "cuGraphBatchMemOpNodeSetParams",
@@ -6223,6 +6346,7 @@ _f = _s.DriverFunctions(
                 _c.POINTER(CUDA_BATCH_MEM_OP_NODE_PARAMS_v1),
             ),
             "cuGraphBatchMemOpNodeSetParams",
+            "",
         ),
         "cuGraphChildGraphNodeGetGraph": (
             "cuGraphChildGraphNodeGetGraph",
@@ -6232,6 +6356,7 @@ _f = _s.DriverFunctions(
                 _c.c_void_p,
             ),
             "cuGraphChildGraphNodeGetGraph",
+            "",
         ),
         "cuGraphClone": (
             "cuGraphClone",
@@ -6241,6 +6366,7 @@ _f = _s.DriverFunctions(
                 _c.c_void_p,
             ),
             "cuGraphClone",
+            "",
         ),
         "cuGraphConditionalHandleCreate": (
             "cuGraphConditionalHandleCreate",
@@ -6253,6 +6379,7 @@ _f = _s.DriverFunctions(
                 _c.c_uint,
             ),
             "cuGraphConditionalHandleCreate",
+            "",
         ),
         "cuGraphCreate": (
             "cuGraphCreate",
@@ -6262,6 +6389,7 @@ _f = _s.DriverFunctions(
                 _c.c_uint,
             ),
             "cuGraphCreate",
+            "",
         ),
         "cuGraphDebugDotPrint": (
             "cuGraphDebugDotPrint",
@@ -6272,13 +6400,15 @@ _f = _s.DriverFunctions(
                 _c.c_uint,
             ),
             "cuGraphDebugDotPrint",
+            "",
         ),
-        "cuGraphDestroy": ("cuGraphDestroy", _c.c_uint, (_c.c_void_p,), "cuGraphDestroy"),
+        "cuGraphDestroy": ("cuGraphDestroy", _c.c_uint, (_c.c_void_p,), "cuGraphDestroy", ""),
         "cuGraphDestroyNode": (
             "cuGraphDestroyNode",
             _c.c_uint,
             (_c.c_void_p,),
             "cuGraphDestroyNode",
+            "",
         ),
         "cuGraphEventRecordNodeGetEvent": (
             "cuGraphEventRecordNodeGetEvent",
@@ -6288,6 +6418,7 @@ _f = _s.DriverFunctions(
                 _c.c_void_p,
             ),
             "cuGraphEventRecordNodeGetEvent",
+            "",
         ),
         "cuGraphEventRecordNodeSetEvent": (
             "cuGraphEventRecordNodeSetEvent",
@@ -6297,6 +6428,7 @@ _f = _s.DriverFunctions(
                 _c.c_void_p,
             ),
             "cuGraphEventRecordNodeSetEvent",
+            "",
         ),
         "cuGraphEventWaitNodeGetEvent": (
             "cuGraphEventWaitNodeGetEvent",
@@ -6306,6 +6438,7 @@ _f = _s.DriverFunctions(
                 _c.c_void_p,
             ),
             "cuGraphEventWaitNodeGetEvent",
+            "",
         ),
         "cuGraphEventWaitNodeSetEvent": (
             "cuGraphEventWaitNodeSetEvent",
@@ -6315,6 +6448,7 @@ _f = _s.DriverFunctions(
                 _c.c_void_p,
             ),
             "cuGraphEventWaitNodeSetEvent",
+            "",
         ),
         "cuGraphExecBatchMemOpNodeSetParams": (
             "cuGraphExecBatchMemOpNodeSetParams",
@@ -6325,6 +6459,7 @@ _f = _s.DriverFunctions(
                 _c.POINTER(CUDA_BATCH_MEM_OP_NODE_PARAMS_v1),
             ),
             "cuGraphExecBatchMemOpNodeSetParams",
+            "",
         ),
         "cuGraphExecChildGraphNodeSetParams": (
             "cuGraphExecChildGraphNodeSetParams",
@@ -6335,12 +6470,14 @@ _f = _s.DriverFunctions(
                 _c.c_void_p,
             ),
             "cuGraphExecChildGraphNodeSetParams",
+            "",
         ),
         "cuGraphExecDestroy": (
             "cuGraphExecDestroy",
             _c.c_uint,
             (_c.c_void_p,),
             "cuGraphExecDestroy",
+            "",
         ),
         "cuGraphExecEventRecordNodeSetEvent": (
             "cuGraphExecEventRecordNodeSetEvent",
@@ -6351,6 +6488,7 @@ _f = _s.DriverFunctions(
                 _c.c_void_p,
             ),
             "cuGraphExecEventRecordNodeSetEvent",
+            "",
         ),
         "cuGraphExecEventWaitNodeSetEvent": (
             "cuGraphExecEventWaitNodeSetEvent",
@@ -6361,6 +6499,7 @@ _f = _s.DriverFunctions(
                 _c.c_void_p,
             ),
             "cuGraphExecEventWaitNodeSetEvent",
+            "",
         ),
         "cuGraphExecExternalSemaphoresSignalNodeSetParams": (
             "cuGraphExecExternalSemaphoresSignalNodeSetParams",
@@ -6371,6 +6510,7 @@ _f = _s.DriverFunctions(
                 _c.POINTER(CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v1),
             ),
             "cuGraphExecExternalSemaphoresSignalNodeSetParams",
+            "",
         ),
         "cuGraphExecExternalSemaphoresWaitNodeSetParams": (
             "cuGraphExecExternalSemaphoresWaitNodeSetParams",
@@ -6381,6 +6521,7 @@ _f = _s.DriverFunctions(
                 _c.POINTER(CUDA_EXT_SEM_WAIT_NODE_PARAMS_v1),
             ),
             "cuGraphExecExternalSemaphoresWaitNodeSetParams",
+            "",
         ),
         "cuGraphExecGetFlags": (
             "cuGraphExecGetFlags",
@@ -6390,6 +6531,7 @@ _f = _s.DriverFunctions(
                 _c.c_void_p,
             ),
             "cuGraphExecGetFlags",
+            "",
         ),
         "cuGraphExecHostNodeSetParams": (
             "cuGraphExecHostNodeSetParams",
@@ -6400,6 +6542,7 @@ _f = _s.DriverFunctions(
                 _c.POINTER(CUDA_HOST_NODE_PARAMS_v1),
             ),
             "cuGraphExecHostNodeSetParams",
+            "",
         ),
         "cuGraphExecKernelNodeSetParams": (
             "cuGraphExecKernelNodeSetParams_v2",
@@ -6410,6 +6553,7 @@ _f = _s.DriverFunctions(
                 _c.POINTER(CUDA_KERNEL_NODE_PARAMS_v2),
             ),
             "cuGraphExecKernelNodeSetParams",
+            "",
         ),
         "cuGraphExecMemcpyNodeSetParams": (
             "cuGraphExecMemcpyNodeSetParams",
@@ -6421,6 +6565,7 @@ _f = _s.DriverFunctions(
                 _c.c_void_p,
             ),
             "cuGraphExecMemcpyNodeSetParams",
+            "",
         ),
         "cuGraphExecMemsetNodeSetParams": (
             "cuGraphExecMemsetNodeSetParams",
@@ -6432,6 +6577,7 @@ _f = _s.DriverFunctions(
                 _c.c_void_p,
             ),
             "cuGraphExecMemsetNodeSetParams",
+            "",
         ),
         "cuGraphExecNodeSetParams": (
             "cuGraphExecNodeSetParams",
@@ -6442,6 +6588,7 @@ _f = _s.DriverFunctions(
                 _c.POINTER(CUgraphNodeParams),
             ),
             "cuGraphExecNodeSetParams",
+            "",
         ),
         "cuGraphExecUpdate": (
             "cuGraphExecUpdate_v2",
@@ -6452,6 +6599,7 @@ _f = _s.DriverFunctions(
                 _c.c_void_p,
             ),
             "cuGraphExecUpdate",
+            "",
         ),
         "cuGraphExternalSemaphoresSignalNodeGetParams": (
             "cuGraphExternalSemaphoresSignalNodeGetParams",
@@ -6461,6 +6609,7 @@ _f = _s.DriverFunctions(
                 _c.c_void_p,
             ),
             "cuGraphExternalSemaphoresSignalNodeGetParams",
+            "",
         ),
         "cuGraphExternalSemaphoresSignalNodeSetParams": (
             "cuGraphExternalSemaphoresSignalNodeSetParams",
@@ -6470,6 +6619,7 @@ _f = _s.DriverFunctions(
                 _c.POINTER(CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v1),
             ),
             "cuGraphExternalSemaphoresSignalNodeSetParams",
+            "",
         ),
         "cuGraphExternalSemaphoresWaitNodeGetParams": (
             "cuGraphExternalSemaphoresWaitNodeGetParams",
@@ -6479,6 +6629,7 @@ _f = _s.DriverFunctions(
                 _c.c_void_p,
             ),
             "cuGraphExternalSemaphoresWaitNodeGetParams",
+            "",
         ),
         "cuGraphExternalSemaphoresWaitNodeSetParams": (
             "cuGraphExternalSemaphoresWaitNodeSetParams",
@@ -6488,6 +6639,7 @@ _f = _s.DriverFunctions(
                 _c.POINTER(CUDA_EXT_SEM_WAIT_NODE_PARAMS_v1),
             ),
             "cuGraphExternalSemaphoresWaitNodeSetParams",
+            "",
         ),
         "cuGraphGetEdges": (
             "cuGraphGetEdges_v2",
@@ -6500,6 +6652,7 @@ _f = _s.DriverFunctions(
                 _c.c_void_p,
             ),
             "cuGraphGetEdges",
+            "",
         ),
         "cuGraphGetNodes": (
             "cuGraphGetNodes",
@@ -6510,6 +6663,7 @@ _f = _s.DriverFunctions(
                 _c.c_void_p,
             ),
             "cuGraphGetNodes",
+            "",
         ),
         "cuGraphGetRootNodes": (
             "cuGraphGetRootNodes",
@@ -6520,6 +6674,7 @@ _f = _s.DriverFunctions(
                 _c.c_void_p,
             ),
             "cuGraphGetRootNodes",
+            "",
         ),
         "cuGraphHostNodeGetParams": (
             "cuGraphHostNodeGetParams",
@@ -6529,6 +6684,7 @@ _f = _s.DriverFunctions(
                 _c.c_void_p,
             ),
             "cuGraphHostNodeGetParams",
+            "",
         ),
         "cuGraphHostNodeSetParams": (
             "cuGraphHostNodeSetParams",
@@ -6538,6 +6694,7 @@ _f = _s.DriverFunctions(
                 _c.POINTER(CUDA_HOST_NODE_PARAMS_v1),
             ),
             "cuGraphHostNodeSetParams",
+            "",
         ),
         "cuGraphInstantiate": (
             "cuGraphInstantiateWithFlags",
@@ -6548,6 +6705,7 @@ _f = _s.DriverFunctions(
                 _c.c_ulonglong,
             ),
             "cuGraphInstantiate",
+            "",
         ),
         "cuGraphInstantiateWithParams": (
             "cuGraphInstantiateWithParams",
@@ -6558,6 +6716,7 @@ _f = _s.DriverFunctions(
                 _c.POINTER(CUDA_GRAPH_INSTANTIATE_PARAMS),
             ),
             "cuGraphInstantiateWithParams",
+            "cuGraphInstantiateWithParams_ptsz",
         ),
         "cuGraphKernelNodeCopyAttributes": (
             "cuGraphKernelNodeCopyAttributes",
@@ -6567,6 +6726,7 @@ _f = _s.DriverFunctions(
                 _c.c_void_p,
             ),
             "cuGraphKernelNodeCopyAttributes",
+            "",
         ),
         "cuGraphKernelNodeGetAttribute": (
             "cuGraphKernelNodeGetAttribute",
@@ -6577,6 +6737,7 @@ _f = _s.DriverFunctions(
                 _c.c_void_p,
             ),
             "cuGraphKernelNodeGetAttribute",
+            "",
         ),
         "cuGraphKernelNodeGetParams": (
             "cuGraphKernelNodeGetParams_v2",
@@ -6586,6 +6747,7 @@ _f = _s.DriverFunctions(
                 _c.c_void_p,
             ),
             "cuGraphKernelNodeGetParams",
+            "",
         ),
         "cuGraphKernelNodeSetAttribute": (
             "cuGraphKernelNodeSetAttribute",
@@ -6596,6 +6758,7 @@ _f = _s.DriverFunctions(
                 _c.POINTER(CUlaunchAttributeValue),
             ),
             "cuGraphKernelNodeSetAttribute",
+            "",
         ),
         "cuGraphKernelNodeSetParams": (
             "cuGraphKernelNodeSetParams_v2",
@@ -6605,6 +6768,7 @@ _f = _s.DriverFunctions(
                 _c.POINTER(CUDA_KERNEL_NODE_PARAMS_v2),
             ),
             "cuGraphKernelNodeSetParams",
+            "",
         ),
         "cuGraphLaunch": (
             "cuGraphLaunch",
@@ -6614,6 +6778,7 @@ _f = _s.DriverFunctions(
                 _c.c_void_p,
             ),
             "cuGraphLaunch",
+            "cuGraphLaunch_ptsz",
         ),
         "cuGraphMemAllocNodeGetParams": (
             "cuGraphMemAllocNodeGetParams",
@@ -6623,6 +6788,7 @@ _f = _s.DriverFunctions(
                 _c.c_void_p,
             ),
             "cuGraphMemAllocNodeGetParams",
+            "",
         ),
         "cuGraphMemFreeNodeGetParams": (
             "cuGraphMemFreeNodeGetParams",
@@ -6632,6 +6798,7 @@ _f = _s.DriverFunctions(
                 _c.c_void_p,
             ),
             "cuGraphMemFreeNodeGetParams",
+            "",
         ),
         "cuGraphMemcpyNodeGetParams": (
             "cuGraphMemcpyNodeGetParams",
@@ -6641,6 +6808,7 @@ _f = _s.DriverFunctions(
                 _c.c_void_p,
             ),
             "cuGraphMemcpyNodeGetParams",
+            "",
         ),
         "cuGraphMemcpyNodeSetParams": (
             "cuGraphMemcpyNodeSetParams",
@@ -6650,6 +6818,7 @@ _f = _s.DriverFunctions(
                 _c.POINTER(CUDA_MEMCPY3D_v2),
             ),
             "cuGraphMemcpyNodeSetParams",
+            "",
         ),
         "cuGraphMemsetNodeGetParams": (
             "cuGraphMemsetNodeGetParams",
@@ -6659,6 +6828,7 @@ _f = _s.DriverFunctions(
                 _c.c_void_p,
             ),
             "cuGraphMemsetNodeGetParams",
+            "",
         ),
         "cuGraphMemsetNodeSetParams": (
             "cuGraphMemsetNodeSetParams",
@@ -6668,6 +6838,7 @@ _f = _s.DriverFunctions(
                 _c.POINTER(CUDA_MEMSET_NODE_PARAMS_v1),
             ),
             "cuGraphMemsetNodeSetParams",
+            "",
         ),
         "cuGraphNodeFindInClone": (
             "cuGraphNodeFindInClone",
@@ -6678,6 +6849,7 @@ _f = _s.DriverFunctions(
                 _c.c_void_p,
             ),
             "cuGraphNodeFindInClone",
+            "",
         ),
         "cuGraphNodeGetDependencies": (
             "cuGraphNodeGetDependencies_v2",
@@ -6689,6 +6861,7 @@ _f = _s.DriverFunctions(
                 _c.c_void_p,
             ),
             "cuGraphNodeGetDependencies",
+            "",
         ),
         "cuGraphNodeGetDependentNodes": (
             "cuGraphNodeGetDependentNodes_v2",
@@ -6700,6 +6873,7 @@ _f = _s.DriverFunctions(
                 _c.c_void_p,
             ),
             "cuGraphNodeGetDependentNodes",
+            "",
         ),
         "cuGraphNodeGetEnabled": (
             "cuGraphNodeGetEnabled",
@@ -6710,6 +6884,7 @@ _f = _s.DriverFunctions(
                 _c.c_void_p,
             ),
             "cuGraphNodeGetEnabled",
+            "",
         ),
         "cuGraphNodeGetType": (
             "cuGraphNodeGetType",
@@ -6719,6 +6894,7 @@ _f = _s.DriverFunctions(
                 _c.c_void_p,
             ),
             "cuGraphNodeGetType",
+            "",
         ),
         "cuGraphNodeSetEnabled": (
             "cuGraphNodeSetEnabled",
@@ -6729,6 +6905,7 @@ _f = _s.DriverFunctions(
                 _c.c_uint,
             ),
             "cuGraphNodeSetEnabled",
+            "",
         ),
         "cuGraphNodeSetParams": (
             "cuGraphNodeSetParams",
@@ -6738,6 +6915,7 @@ _f = _s.DriverFunctions(
                 _c.POINTER(CUgraphNodeParams),
             ),
             "cuGraphNodeSetParams",
+            "",
         ),
         "cuGraphReleaseUserObject": (
             "cuGraphReleaseUserObject",
@@ -6748,6 +6926,7 @@ _f = _s.DriverFunctions(
                 _c.c_uint,
             ),
             "cuGraphReleaseUserObject",
+            "",
         ),
         "cuGraphRemoveDependencies": (
             "cuGraphRemoveDependencies_v2",
@@ -6760,6 +6939,7 @@ _f = _s.DriverFunctions(
                 _c.c_size_t,
             ),
             "cuGraphRemoveDependencies",
+            "",
         ),
         "cuGraphRetainUserObject": (
             "cuGraphRetainUserObject",
@@ -6771,6 +6951,7 @@ _f = _s.DriverFunctions(
                 _c.c_uint,
             ),
             "cuGraphRetainUserObject",
+            "",
         ),
         "cuGraphUpload": (
             "cuGraphUpload",
@@ -6780,6 +6961,7 @@ _f = _s.DriverFunctions(
                 _c.c_void_p,
             ),
             "cuGraphUpload",
+            "cuGraphUpload_ptsz",
         ),
         "cuGraphicsMapResources": (
             "cuGraphicsMapResources",
@@ -6790,6 +6972,7 @@ _f = _s.DriverFunctions(
                 _c.c_void_p,
             ),
             "cuGraphicsMapResources",
+            "cuGraphicsMapResources_ptsz",
         ),
         "cuGraphicsResourceGetMappedMipmappedArray": (
             "cuGraphicsResourceGetMappedMipmappedArray",
@@ -6799,6 +6982,7 @@ _f = _s.DriverFunctions(
                 _c.c_void_p,
             ),
             "cuGraphicsResourceGetMappedMipmappedArray",
+            "",
         ),
         "cuGraphicsResourceGetMappedPointer": (
             "cuGraphicsResourceGetMappedPointer_v2",
@@ -6809,6 +6993,7 @@ _f = _s.DriverFunctions(
                 _c.c_void_p,
             ),
             "cuGraphicsResourceGetMappedPointer",
+            "",
         ),
         "cuGraphicsResourceSetMapFlags": (
             "cuGraphicsResourceSetMapFlags_v2",
@@ -6818,6 +7003,7 @@ _f = _s.DriverFunctions(
                 _c.c_uint,
             ),
             "cuGraphicsResourceSetMapFlags",
+            "",
         ),
         "cuGraphicsSubResourceGetMappedArray": (
             "cuGraphicsSubResourceGetMappedArray",
@@ -6829,6 +7015,7 @@ _f = _s.DriverFunctions(
                 _c.c_uint,
             ),
             "cuGraphicsSubResourceGetMappedArray",
+            "",
         ),
         "cuGraphicsUnmapResources": (
             "cuGraphicsUnmapResources",
@@ -6839,12 +7026,14 @@ _f = _s.DriverFunctions(
                 _c.c_void_p,
             ),
             "cuGraphicsUnmapResources",
+            "cuGraphicsUnmapResources_ptsz",
         ),
         "cuGraphicsUnregisterResource": (
             "cuGraphicsUnregisterResource",
             _c.c_uint,
             (_c.c_void_p,),
             "cuGraphicsUnregisterResource",
+            "",
         ),
         "cuGreenCtxCreate": (
             "cuGreenCtxCreate",
@@ -6856,8 +7045,15 @@ _f = _s.DriverFunctions(
                 _c.c_uint,
             ),
             "cuGreenCtxCreate",
+            "",
         ),
-        "cuGreenCtxDestroy": ("cuGreenCtxDestroy", _c.c_uint, (_c.c_void_p,), "cuGreenCtxDestroy"),
+        "cuGreenCtxDestroy": (
+            "cuGreenCtxDestroy",
+            _c.c_uint,
+            (_c.c_void_p,),
+            "cuGreenCtxDestroy",
+            "",
+        ),
         "cuGreenCtxGetDevResource": (
             "cuGreenCtxGetDevResource",
             _c.c_uint,
@@ -6867,6 +7063,7 @@ _f = _s.DriverFunctions(
                 _c.c_uint,
             ),
             "cuGreenCtxGetDevResource",
+            "",
         ),
         "cuGreenCtxGetId": (
             "cuGreenCtxGetId",
@@ -6876,6 +7073,7 @@ _f = _s.DriverFunctions(
                 _c.c_void_p,
             ),
             "cuGreenCtxGetId",
+            "",
         ),
         "cuGreenCtxRecordEvent": (
             "cuGreenCtxRecordEvent",
@@ -6885,6 +7083,7 @@ _f = _s.DriverFunctions(
                 _c.c_void_p,
             ),
             "cuGreenCtxRecordEvent",
+            "",
         ),
         "cuGreenCtxStreamCreate": (
             "cuGreenCtxStreamCreate",
@@ -6896,6 +7095,7 @@ _f = _s.DriverFunctions(
                 _c.c_int,
             ),
             "cuGreenCtxStreamCreate",
+            "",
         ),
         "cuGreenCtxWaitEvent": (
             "cuGreenCtxWaitEvent",
@@ -6905,6 +7105,7 @@ _f = _s.DriverFunctions(
                 _c.c_void_p,
             ),
             "cuGreenCtxWaitEvent",
+            "",
         ),
         "cuImportExternalMemory": (
             "cuImportExternalMemory",
@@ -6914,6 +7115,7 @@ _f = _s.DriverFunctions(
                 _c.POINTER(CUDA_EXTERNAL_MEMORY_HANDLE_DESC_v1),
             ),
             "cuImportExternalMemory",
+            "",
         ),
         "cuImportExternalSemaphore": (
             "cuImportExternalSemaphore",
@@ -6923,13 +7125,15 @@ _f = _s.DriverFunctions(
                 _c.POINTER(CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC_v1),
             ),
             "cuImportExternalSemaphore",
+            "",
         ),
-        "cuInit": ("cuInit", _c.c_uint, (_c.c_uint,), "cuInit"),
+        "cuInit": ("cuInit", _c.c_uint, (_c.c_uint,), "cuInit", ""),
         "cuIpcCloseMemHandle": (
             "cuIpcCloseMemHandle",
             _c.c_uint,
             (_c.c_ulonglong,),
             "cuIpcCloseMemHandle",
+            "",
         ),
         "cuIpcGetEventHandle": (
             "cuIpcGetEventHandle",
@@ -6939,6 +7143,7 @@ _f = _s.DriverFunctions(
                 _c.c_void_p,
             ),
             "cuIpcGetEventHandle",
+            "",
         ),
         "cuIpcGetMemHandle": (
             "cuIpcGetMemHandle",
@@ -6948,6 +7153,7 @@ _f = _s.DriverFunctions(
                 _c.c_ulonglong,
             ),
             "cuIpcGetMemHandle",
+            "",
         ),
         "cuIpcOpenEventHandle": (
             "cuIpcOpenEventHandle",
@@ -6957,6 +7163,7 @@ _f = _s.DriverFunctions(
                 CUipcEventHandle_v1,
             ),
             "cuIpcOpenEventHandle",
+            "",
         ),
         "cuIpcOpenMemHandle": (
             "cuIpcOpenMemHandle_v2",
@@ -6967,6 +7174,7 @@ _f = _s.DriverFunctions(
                 _c.c_uint,
             ),
             "cuIpcOpenMemHandle",
+            "",
         ),
         "cuKernelGetAttribute": (
             "cuKernelGetAttribute",
@@ -6978,6 +7186,7 @@ _f = _s.DriverFunctions(
                 _c.c_int,
             ),
             "cuKernelGetAttribute",
+            "",
         ),
         "cuKernelGetFunction": (
             "cuKernelGetFunction",
@@ -6987,6 +7196,7 @@ _f = _s.DriverFunctions(
                 _c.c_void_p,
             ),
             "cuKernelGetFunction",
+            "",
         ),
         "cuKernelGetLibrary": (
             "cuKernelGetLibrary",
@@ -6996,6 +7206,7 @@ _f = _s.DriverFunctions(
                 _c.c_void_p,
             ),
             "cuKernelGetLibrary",
+            "",
         ),
         "cuKernelGetName": (
             "cuKernelGetName",
@@ -7005,6 +7216,7 @@ _f = _s.DriverFunctions(
                 _c.c_void_p,
             ),
             "cuKernelGetName",
+            "",
         ),
         "cuKernelGetParamInfo": (
             "cuKernelGetParamInfo",
@@ -7016,6 +7228,7 @@ _f = _s.DriverFunctions(
                 _c.c_void_p,
             ),
             "cuKernelGetParamInfo",
+            "",
         ),
         "cuKernelSetAttribute": (
             "cuKernelSetAttribute",
@@ -7027,6 +7240,7 @@ _f = _s.DriverFunctions(
                 _c.c_int,
             ),
             "cuKernelSetAttribute",
+            "",
         ),
         "cuKernelSetCacheConfig": (
             "cuKernelSetCacheConfig",
@@ -7037,8 +7251,9 @@ _f = _s.DriverFunctions(
                 _c.c_int,
             ),
             "cuKernelSetCacheConfig",
+            "",
         ),
-        "cuLaunch": ("cuLaunch", _c.c_uint, (_c.c_void_p,), "cuLaunch"),
+        "cuLaunch": ("cuLaunch", _c.c_uint, (_c.c_void_p,), "cuLaunch", ""),
         "cuLaunchCooperativeKernel": (
             "cuLaunchCooperativeKernel",
             _c.c_uint,
@@ -7055,6 +7270,7 @@ _f = _s.DriverFunctions(
                 _c.c_void_p,
             ),
             "cuLaunchCooperativeKernel",
+            "cuLaunchCooperativeKernel_ptsz",
         ),
         "cuLaunchCooperativeKernelMultiDevice": (
             "cuLaunchCooperativeKernelMultiDevice",
@@ -7065,6 +7281,7 @@ _f = _s.DriverFunctions(
                 _c.c_uint,
             ),
             "cuLaunchCooperativeKernelMultiDevice",
+            "",
         ),
         "cuLaunchGrid": (
             "cuLaunchGrid",
@@ -7075,6 +7292,7 @@ _f = _s.DriverFunctions(
                 _c.c_int,
             ),
             "cuLaunchGrid",
+            "",
         ),
         "cuLaunchGridAsync": (
             "cuLaunchGridAsync",
@@ -7086,6 +7304,7 @@ _f = _s.DriverFunctions(
                 _c.c_void_p,
             ),
             "cuLaunchGridAsync",
+            "",
         ),
         "cuLaunchHostFunc": (
             "cuLaunchHostFunc",
@@ -7096,6 +7315,7 @@ _f = _s.DriverFunctions(
                 _c.c_void_p,
             ),
             "cuLaunchHostFunc",
+            "cuLaunchHostFunc_ptsz",
         ),
         "cuLaunchKernel": (
             "cuLaunchKernel",
@@ -7114,6 +7334,7 @@ _f = _s.DriverFunctions(
                 _c.c_void_p,
             ),
             "cuLaunchKernel",
+            "cuLaunchKernel_ptsz",
         ),
         "cuLaunchKernelEx": (
             "cuLaunchKernelEx",
@@ -7125,6 +7346,7 @@ _f = _s.DriverFunctions(
                 _c.c_void_p,
             ),
             "cuLaunchKernelEx",
+            "cuLaunchKernelEx_ptsz",
         ),
         "cuLibraryEnumerateKernels": (
             "cuLibraryEnumerateKernels",
@@ -7135,6 +7357,7 @@ _f = _s.DriverFunctions(
                 _c.c_void_p,
             ),
             "cuLibraryEnumerateKernels",
+            "",
         ),
         "cuLibraryGetGlobal": (
             "cuLibraryGetGlobal",
@@ -7146,6 +7369,7 @@ _f = _s.DriverFunctions(
                 _c.c_char_p,
             ),
             "cuLibraryGetGlobal",
+            "",
         ),
         "cuLibraryGetKernel": (
             "cuLibraryGetKernel",
@@ -7156,6 +7380,7 @@ _f = _s.DriverFunctions(
                 _c.c_char_p,
             ),
             "cuLibraryGetKernel",
+            "",
         ),
         "cuLibraryGetKernelCount": (
             "cuLibraryGetKernelCount",
@@ -7165,6 +7390,7 @@ _f = _s.DriverFunctions(
                 _c.c_void_p,
             ),
             "cuLibraryGetKernelCount",
+            "",
         ),
         "cuLibraryGetManaged": (
             "cuLibraryGetManaged",
@@ -7176,6 +7402,7 @@ _f = _s.DriverFunctions(
                 _c.c_char_p,
             ),
             "cuLibraryGetManaged",
+            "",
         ),
         "cuLibraryGetModule": (
             "cuLibraryGetModule",
@@ -7185,6 +7412,7 @@ _f = _s.DriverFunctions(
                 _c.c_void_p,
             ),
             "cuLibraryGetModule",
+            "",
         ),
         "cuLibraryGetUnifiedFunction": (
             "cuLibraryGetUnifiedFunction",
@@ -7195,6 +7423,7 @@ _f = _s.DriverFunctions(
                 _c.c_char_p,
             ),
             "cuLibraryGetUnifiedFunction",
+            "",
         ),
         "cuLibraryLoadData": (
             "cuLibraryLoadData",
@@ -7210,6 +7439,7 @@ _f = _s.DriverFunctions(
                 _c.c_uint,
             ),
             "cuLibraryLoadData",
+            "",
         ),
         "cuLibraryLoadFromFile": (
             "cuLibraryLoadFromFile",
@@ -7225,8 +7455,9 @@ _f = _s.DriverFunctions(
                 _c.c_uint,
             ),
             "cuLibraryLoadFromFile",
+            "",
         ),
-        "cuLibraryUnload": ("cuLibraryUnload", _c.c_uint, (_c.c_void_p,), "cuLibraryUnload"),
+        "cuLibraryUnload": ("cuLibraryUnload", _c.c_uint, (_c.c_void_p,), "cuLibraryUnload", ""),
         "cuLinkAddData": (
             "cuLinkAddData_v2",
             _c.c_uint,
@@ -7241,6 +7472,7 @@ _f = _s.DriverFunctions(
                 _c.c_void_p,
             ),
             "cuLinkAddData",
+            "",
         ),
         "cuLinkAddFile": (
             "cuLinkAddFile_v2",
@@ -7254,6 +7486,7 @@ _f = _s.DriverFunctions(
                 _c.c_void_p,
             ),
             "cuLinkAddFile",
+            "",
         ),
         "cuLinkComplete": (
             "cuLinkComplete",
@@ -7264,6 +7497,7 @@ _f = _s.DriverFunctions(
                 _c.c_void_p,
             ),
             "cuLinkComplete",
+            "",
         ),
         "cuLinkCreate": (
             "cuLinkCreate_v2",
@@ -7275,8 +7509,9 @@ _f = _s.DriverFunctions(
                 _c.c_void_p,
             ),
             "cuLinkCreate",
+            "",
         ),
-        "cuLinkDestroy": ("cuLinkDestroy", _c.c_uint, (_c.c_void_p,), "cuLinkDestroy"),
+        "cuLinkDestroy": ("cuLinkDestroy", _c.c_uint, (_c.c_void_p,), "cuLinkDestroy", ""),
         "cuLogsCurrent": (
             "cuLogsCurrent",
             _c.c_uint,
@@ -7285,6 +7520,7 @@ _f = _s.DriverFunctions(
                 _c.c_uint,
             ),
             "cuLogsCurrent",
+            "",
         ),
         "cuLogsDumpToFile": (
             "cuLogsDumpToFile",
@@ -7295,6 +7531,7 @@ _f = _s.DriverFunctions(
                 _c.c_uint,
             ),
             "cuLogsDumpToFile",
+            "",
         ),
         "cuLogsDumpToMemory": (
             "cuLogsDumpToMemory",
@@ -7306,6 +7543,7 @@ _f = _s.DriverFunctions(
                 _c.c_uint,
             ),
             "cuLogsDumpToMemory",
+            "",
         ),
         "cuLogsRegisterCallback": (
             "cuLogsRegisterCallback",
@@ -7316,12 +7554,14 @@ _f = _s.DriverFunctions(
                 _c.c_void_p,
             ),
             "cuLogsRegisterCallback",
+            "",
         ),
         "cuLogsUnregisterCallback": (
             "cuLogsUnregisterCallback",
             _c.c_uint,
             (_c.c_void_p,),
             "cuLogsUnregisterCallback",
+            "",
         ),
         "cuMemAddressFree": (
             "cuMemAddressFree",
@@ -7331,6 +7571,7 @@ _f = _s.DriverFunctions(
                 _c.c_size_t,
             ),
             "cuMemAddressFree",
+            "",
         ),
         "cuMemAddressReserve": (
             "cuMemAddressReserve",
@@ -7343,6 +7584,7 @@ _f = _s.DriverFunctions(
                 _c.c_ulonglong,
             ),
             "cuMemAddressReserve",
+            "",
         ),
         "cuMemAdvise": (
             "cuMemAdvise_v2",
@@ -7354,6 +7596,7 @@ _f = _s.DriverFunctions(
                 CUmemLocation_v1,
             ),
             "cuMemAdvise",
+            "",
         ),
         "cuMemAlloc": (
             "cuMemAlloc_v2",
@@ -7363,6 +7606,7 @@ _f = _s.DriverFunctions(
                 _c.c_size_t,
             ),
             "cuMemAlloc",
+            "",
         ),
         "cuMemAllocAsync": (
             "cuMemAllocAsync",
@@ -7373,6 +7617,7 @@ _f = _s.DriverFunctions(
                 _c.c_void_p,
             ),
             "cuMemAllocAsync",
+            "cuMemAllocAsync_ptsz",
         ),
         "cuMemAllocFromPoolAsync": (
             "cuMemAllocFromPoolAsync",
@@ -7384,6 +7629,7 @@ _f = _s.DriverFunctions(
                 _c.c_void_p,
             ),
             "cuMemAllocFromPoolAsync",
+            "cuMemAllocFromPoolAsync_ptsz",
         ),
         "cuMemAllocHost": (
             "cuMemAllocHost_v2",
@@ -7393,6 +7639,7 @@ _f = _s.DriverFunctions(
                 _c.c_size_t,
             ),
             "cuMemAllocHost",
+            "",
         ),
         "cuMemAllocManaged": (
             "cuMemAllocManaged",
@@ -7403,6 +7650,7 @@ _f = _s.DriverFunctions(
                 _c.c_uint,
             ),
             "cuMemAllocManaged",
+            "",
         ),
         "cuMemAllocPitch": (
             "cuMemAllocPitch_v2",
@@ -7415,6 +7663,7 @@ _f = _s.DriverFunctions(
                 _c.c_uint,
             ),
             "cuMemAllocPitch",
+            "",
         ),
         "cuMemBatchDecompressAsync": (
             "cuMemBatchDecompressAsync",
@@ -7427,6 +7676,7 @@ _f = _s.DriverFunctions(
                 _c.c_void_p,
             ),
             "cuMemBatchDecompressAsync",
+            "cuMemBatchDecompressAsync_ptsz",
         ),
         "cuMemCreate": (
             "cuMemCreate",
@@ -7438,6 +7688,7 @@ _f = _s.DriverFunctions(
                 _c.c_ulonglong,
             ),
             "cuMemCreate",
+            "",
         ),
         "cuMemDiscardAndPrefetchBatchAsync": (
             "cuMemDiscardAndPrefetchBatchAsync",
@@ -7453,6 +7704,7 @@ _f = _s.DriverFunctions(
                 _c.c_void_p,
             ),
             "cuMemDiscardAndPrefetchBatchAsync",
+            "cuMemDiscardAndPrefetchBatchAsync_ptsz",
         ),
         "cuMemDiscardBatchAsync": (
             "cuMemDiscardBatchAsync",
@@ -7465,6 +7717,7 @@ _f = _s.DriverFunctions(
                 _c.c_void_p,
             ),
             "cuMemDiscardBatchAsync",
+            "cuMemDiscardBatchAsync_ptsz",
         ),
         "cuMemExportToShareableHandle": (
             "cuMemExportToShareableHandle",
@@ -7476,8 +7729,9 @@ _f = _s.DriverFunctions(
                 _c.c_ulonglong,
             ),
             "cuMemExportToShareableHandle",
+            "",
         ),
-        "cuMemFree": ("cuMemFree_v2", _c.c_uint, (_c.c_ulonglong,), "cuMemFree"),
+        "cuMemFree": ("cuMemFree_v2", _c.c_uint, (_c.c_ulonglong,), "cuMemFree", ""),
         "cuMemFreeAsync": (
             "cuMemFreeAsync",
             _c.c_uint,
@@ -7486,8 +7740,9 @@ _f = _s.DriverFunctions(
                 _c.c_void_p,
             ),
             "cuMemFreeAsync",
+            "cuMemFreeAsync_ptsz",
         ),
-        "cuMemFreeHost": ("cuMemFreeHost", _c.c_uint, (_c.c_void_p,), "cuMemFreeHost"),
+        "cuMemFreeHost": ("cuMemFreeHost", _c.c_uint, (_c.c_void_p,), "cuMemFreeHost", ""),
         "cuMemGetAccess": (
             "cuMemGetAccess",
             _c.c_uint,
@@ -7497,6 +7752,7 @@ _f = _s.DriverFunctions(
                 _c.c_ulonglong,
             ),
             "cuMemGetAccess",
+            "",
         ),
         "cuMemGetAddressRange": (
             "cuMemGetAddressRange_v2",
@@ -7507,6 +7763,7 @@ _f = _s.DriverFunctions(
                 _c.c_ulonglong,
             ),
             "cuMemGetAddressRange",
+            "",
         ),
         "cuMemGetAllocationGranularity": (
             "cuMemGetAllocationGranularity",
@@ -7517,6 +7774,7 @@ _f = _s.DriverFunctions(
                 _c.c_uint,
             ),
             "cuMemGetAllocationGranularity",
+            "",
         ),
         "cuMemGetAllocationPropertiesFromHandle": (
             "cuMemGetAllocationPropertiesFromHandle",
@@ -7526,6 +7784,7 @@ _f = _s.DriverFunctions(
                 _c.c_ulonglong,
             ),
             "cuMemGetAllocationPropertiesFromHandle",
+            "",
         ),
         "cuMemGetDefaultMemPool": (
             "cuMemGetDefaultMemPool",
@@ -7536,6 +7795,7 @@ _f = _s.DriverFunctions(
                 _c.c_uint,
             ),
             "cuMemGetDefaultMemPool",
+            "",
         ),
         "cuMemGetHandleForAddressRange": (
             "cuMemGetHandleForAddressRange",
@@ -7548,6 +7808,7 @@ _f = _s.DriverFunctions(
                 _c.c_ulonglong,
             ),
             "cuMemGetHandleForAddressRange",
+            "",
         ),
         "cuMemGetInfo": (
             "cuMemGetInfo_v2",
@@ -7557,6 +7818,7 @@ _f = _s.DriverFunctions(
                 _c.c_void_p,
             ),
             "cuMemGetInfo",
+            "",
         ),
         "cuMemGetMemPool": (
             "cuMemGetMemPool",
@@ -7567,6 +7829,7 @@ _f = _s.DriverFunctions(
                 _c.c_uint,
             ),
             "cuMemGetMemPool",
+            "",
         ),
         "cuMemHostAlloc": (
             "cuMemHostAlloc",
@@ -7577,6 +7840,7 @@ _f = _s.DriverFunctions(
                 _c.c_uint,
             ),
             "cuMemHostAlloc",
+            "",
         ),
         "cuMemHostGetDevicePointer": (
             "cuMemHostGetDevicePointer_v2",
@@ -7587,6 +7851,7 @@ _f = _s.DriverFunctions(
                 _c.c_uint,
             ),
             "cuMemHostGetDevicePointer",
+            "",
         ),
         "cuMemHostGetFlags": (
             "cuMemHostGetFlags",
@@ -7596,6 +7861,7 @@ _f = _s.DriverFunctions(
                 _c.c_void_p,
             ),
             "cuMemHostGetFlags",
+            "",
         ),
         "cuMemHostRegister": (
             "cuMemHostRegister_v2",
@@ -7606,12 +7872,14 @@ _f = _s.DriverFunctions(
                 _c.c_uint,
             ),
             "cuMemHostRegister",
+            "",
         ),
         "cuMemHostUnregister": (
             "cuMemHostUnregister",
             _c.c_uint,
             (_c.c_void_p,),
             "cuMemHostUnregister",
+            "",
         ),
         "cuMemImportFromShareableHandle": (
             "cuMemImportFromShareableHandle",
@@ -7622,6 +7890,7 @@ _f = _s.DriverFunctions(
                 _c.c_uint,
             ),
             "cuMemImportFromShareableHandle",
+            "",
         ),
         "cuMemMap": (
             "cuMemMap",
@@ -7634,6 +7903,7 @@ _f = _s.DriverFunctions(
                 _c.c_ulonglong,
             ),
             "cuMemMap",
+            "",
         ),
         "cuMemMapArrayAsync": (
             "cuMemMapArrayAsync",
@@ -7644,6 +7914,7 @@ _f = _s.DriverFunctions(
                 _c.c_void_p,
             ),
             "cuMemMapArrayAsync",
+            "cuMemMapArrayAsync_ptsz",
         ),
         "cuMemPoolCreate": (
             "cuMemPoolCreate",
@@ -7653,8 +7924,9 @@ _f = _s.DriverFunctions(
                 _c.POINTER(CUmemPoolProps_v1),
             ),
             "cuMemPoolCreate",
+            "",
         ),
-        "cuMemPoolDestroy": ("cuMemPoolDestroy", _c.c_uint, (_c.c_void_p,), "cuMemPoolDestroy"),
+        "cuMemPoolDestroy": ("cuMemPoolDestroy", _c.c_uint, (_c.c_void_p,), "cuMemPoolDestroy", ""),
         "cuMemPoolExportPointer": (
             "cuMemPoolExportPointer",
             _c.c_uint,
@@ -7663,6 +7935,7 @@ _f = _s.DriverFunctions(
                 _c.c_ulonglong,
             ),
             "cuMemPoolExportPointer",
+            "",
         ),
         "cuMemPoolExportToShareableHandle": (
             "cuMemPoolExportToShareableHandle",
@@ -7674,6 +7947,7 @@ _f = _s.DriverFunctions(
                 _c.c_ulonglong,
             ),
             "cuMemPoolExportToShareableHandle",
+            "",
         ),
         "cuMemPoolGetAccess": (
             "cuMemPoolGetAccess",
@@ -7684,6 +7958,7 @@ _f = _s.DriverFunctions(
                 _c.POINTER(CUmemLocation_v1),
             ),
             "cuMemPoolGetAccess",
+            "",
         ),
         "cuMemPoolGetAttribute": (
             "cuMemPoolGetAttribute",
@@ -7694,6 +7969,7 @@ _f = _s.DriverFunctions(
                 _c.c_void_p,
             ),
             "cuMemPoolGetAttribute",
+            "",
         ),
         "cuMemPoolImportFromShareableHandle": (
             "cuMemPoolImportFromShareableHandle",
@@ -7705,6 +7981,7 @@ _f = _s.DriverFunctions(
                 _c.c_ulonglong,
             ),
             "cuMemPoolImportFromShareableHandle",
+            "",
         ),
         "cuMemPoolImportPointer": (
             "cuMemPoolImportPointer",
@@ -7715,6 +7992,7 @@ _f = _s.DriverFunctions(
                 _c.POINTER(CUmemPoolPtrExportData_v1),
             ),
             "cuMemPoolImportPointer",
+            "",
         ),
         "cuMemPoolSetAccess": (
             "cuMemPoolSetAccess",
@@ -7725,6 +8003,7 @@ _f = _s.DriverFunctions(
                 _c.c_size_t,
             ),
             "cuMemPoolSetAccess",
+            "",
         ),
         "cuMemPoolSetAttribute": (
             "cuMemPoolSetAttribute",
@@ -7735,6 +8014,7 @@ _f = _s.DriverFunctions(
                 _c.c_void_p,
             ),
             "cuMemPoolSetAttribute",
+            "",
         ),
         "cuMemPoolTrimTo": (
             "cuMemPoolTrimTo",
@@ -7744,6 +8024,7 @@ _f = _s.DriverFunctions(
                 _c.c_size_t,
             ),
             "cuMemPoolTrimTo",
+            "",
         ),
         "cuMemPrefetchAsync": (
             "cuMemPrefetchAsync_v2",
@@ -7756,6 +8037,7 @@ _f = _s.DriverFunctions(
                 _c.c_void_p,
             ),
             "cuMemPrefetchAsync",
+            "cuMemPrefetchAsync_v2_ptsz",
         ),
         "cuMemPrefetchBatchAsync": (
             "cuMemPrefetchBatchAsync",
@@ -7771,6 +8053,7 @@ _f = _s.DriverFunctions(
                 _c.c_void_p,
             ),
             "cuMemPrefetchBatchAsync",
+            "cuMemPrefetchBatchAsync_ptsz",
         ),
         "cuMemRangeGetAttribute": (
             "cuMemRangeGetAttribute",
@@ -7783,6 +8066,7 @@ _f = _s.DriverFunctions(
                 _c.c_size_t,
             ),
             "cuMemRangeGetAttribute",
+            "",
         ),
         "cuMemRangeGetAttributes": (
             "cuMemRangeGetAttributes",
@@ -7796,8 +8080,9 @@ _f = _s.DriverFunctions(
                 _c.c_size_t,
             ),
             "cuMemRangeGetAttributes",
+            "",
         ),
-        "cuMemRelease": ("cuMemRelease", _c.c_uint, (_c.c_ulonglong,), "cuMemRelease"),
+        "cuMemRelease": ("cuMemRelease", _c.c_uint, (_c.c_ulonglong,), "cuMemRelease", ""),
         "cuMemRetainAllocationHandle": (
             "cuMemRetainAllocationHandle",
             _c.c_uint,
@@ -7806,6 +8091,7 @@ _f = _s.DriverFunctions(
                 _c.c_void_p,
             ),
             "cuMemRetainAllocationHandle",
+            "",
         ),
         "cuMemSetAccess": (
             "cuMemSetAccess",
@@ -7817,6 +8103,7 @@ _f = _s.DriverFunctions(
                 _c.c_size_t,
             ),
             "cuMemSetAccess",
+            "",
         ),
         "cuMemSetMemPool": (
             "cuMemSetMemPool",
@@ -7827,6 +8114,7 @@ _f = _s.DriverFunctions(
                 _c.c_void_p,
             ),
             "cuMemSetMemPool",
+            "",
         ),
         "cuMemUnmap": (
             "cuMemUnmap",
@@ -7836,6 +8124,7 @@ _f = _s.DriverFunctions(
                 _c.c_size_t,
             ),
             "cuMemUnmap",
+            "",
         ),
         "cuMemcpy": (
             "cuMemcpy",
@@ -7846,8 +8135,15 @@ _f = _s.DriverFunctions(
                 _c.c_size_t,
             ),
             "cuMemcpy",
+            "cuMemcpy_ptds",
         ),
-        "cuMemcpy2D": ("cuMemcpy2D_v2", _c.c_uint, (_c.POINTER(CUDA_MEMCPY2D_v2),), "cuMemcpy2D"),
+        "cuMemcpy2D": (
+            "cuMemcpy2D_v2",
+            _c.c_uint,
+            (_c.POINTER(CUDA_MEMCPY2D_v2),),
+            "cuMemcpy2D",
+            "cuMemcpy2D_v2_ptds",
+        ),
         "cuMemcpy2DAsync": (
             "cuMemcpy2DAsync_v2",
             _c.c_uint,
@@ -7856,14 +8152,22 @@ _f = _s.DriverFunctions(
                 _c.c_void_p,
             ),
             "cuMemcpy2DAsync",
+            "cuMemcpy2DAsync_v2_ptsz",
         ),
         "cuMemcpy2DUnaligned": (
             "cuMemcpy2DUnaligned_v2",
             _c.c_uint,
             (_c.POINTER(CUDA_MEMCPY2D_v2),),
             "cuMemcpy2DUnaligned",
+            "cuMemcpy2DUnaligned_v2_ptds",
         ),
-        "cuMemcpy3D": ("cuMemcpy3D_v2", _c.c_uint, (_c.POINTER(CUDA_MEMCPY3D_v2),), "cuMemcpy3D"),
+        "cuMemcpy3D": (
+            "cuMemcpy3D_v2",
+            _c.c_uint,
+            (_c.POINTER(CUDA_MEMCPY3D_v2),),
+            "cuMemcpy3D",
+            "cuMemcpy3D_v2_ptds",
+        ),
         "cuMemcpy3DAsync": (
             "cuMemcpy3DAsync_v2",
             _c.c_uint,
@@ -7872,6 +8176,7 @@ _f = _s.DriverFunctions(
                 _c.c_void_p,
             ),
             "cuMemcpy3DAsync",
+            "cuMemcpy3DAsync_v2_ptsz",
         ),
         "cuMemcpy3DBatchAsync": (
             "cuMemcpy3DBatchAsync_v2",
@@ -7883,12 +8188,14 @@ _f = _s.DriverFunctions(
                 _c.c_void_p,
             ),
             "cuMemcpy3DBatchAsync",
+            "cuMemcpy3DBatchAsync_v2_ptsz",
         ),
         "cuMemcpy3DPeer": (
             "cuMemcpy3DPeer",
             _c.c_uint,
             (_c.POINTER(CUDA_MEMCPY3D_PEER_v1),),
             "cuMemcpy3DPeer",
+            "cuMemcpy3DPeer_ptds",
         ),
         "cuMemcpy3DPeerAsync": (
             "cuMemcpy3DPeerAsync",
@@ -7898,6 +8205,7 @@ _f = _s.DriverFunctions(
                 _c.c_void_p,
             ),
             "cuMemcpy3DPeerAsync",
+            "cuMemcpy3DPeerAsync_ptsz",
         ),
         "cuMemcpyAsync": (
             "cuMemcpyAsync",
@@ -7909,6 +8217,7 @@ _f = _s.DriverFunctions(
                 _c.c_void_p,
             ),
             "cuMemcpyAsync",
+            "cuMemcpyAsync_ptsz",
         ),
         "cuMemcpyAtoA": (
             "cuMemcpyAtoA_v2",
@@ -7921,6 +8230,7 @@ _f = _s.DriverFunctions(
                 _c.c_size_t,
             ),
             "cuMemcpyAtoA",
+            "cuMemcpyAtoA_v2_ptds",
         ),
         "cuMemcpyAtoD": (
             "cuMemcpyAtoD_v2",
@@ -7932,6 +8242,7 @@ _f = _s.DriverFunctions(
                 _c.c_size_t,
             ),
             "cuMemcpyAtoD",
+            "cuMemcpyAtoD_v2_ptds",
         ),
         "cuMemcpyAtoH": (
             "cuMemcpyAtoH_v2",
@@ -7943,6 +8254,7 @@ _f = _s.DriverFunctions(
                 _c.c_size_t,
             ),
             "cuMemcpyAtoH",
+            "cuMemcpyAtoH_v2_ptds",
         ),
         "cuMemcpyAtoHAsync": (
             "cuMemcpyAtoHAsync_v2",
@@ -7955,6 +8267,7 @@ _f = _s.DriverFunctions(
                 _c.c_void_p,
             ),
             "cuMemcpyAtoHAsync",
+            "cuMemcpyAtoHAsync_v2_ptsz",
         ),
         "cuMemcpyBatchAsync": (
             "cuMemcpyBatchAsync_v2",
@@ -7970,6 +8283,7 @@ _f = _s.DriverFunctions(
                 _c.c_void_p,
             ),
             "cuMemcpyBatchAsync",
+            "cuMemcpyBatchAsync_v2_ptsz",
         ),
         "cuMemcpyDtoA": (
             "cuMemcpyDtoA_v2",
@@ -7981,6 +8295,7 @@ _f = _s.DriverFunctions(
                 _c.c_size_t,
             ),
             "cuMemcpyDtoA",
+            "cuMemcpyDtoA_v2_ptds",
         ),
         "cuMemcpyDtoD": (
             "cuMemcpyDtoD_v2",
@@ -7991,6 +8306,7 @@ _f = _s.DriverFunctions(
                 _c.c_size_t,
             ),
             "cuMemcpyDtoD",
+            "cuMemcpyDtoD_v2_ptds",
         ),
         "cuMemcpyDtoDAsync": (
             "cuMemcpyDtoDAsync_v2",
@@ -8002,6 +8318,7 @@ _f = _s.DriverFunctions(
                 _c.c_void_p,
             ),
             "cuMemcpyDtoDAsync",
+            "cuMemcpyDtoDAsync_v2_ptsz",
         ),
         "cuMemcpyDtoH": (
             "cuMemcpyDtoH_v2",
@@ -8012,6 +8329,7 @@ _f = _s.DriverFunctions(
                 _c.c_size_t,
             ),
             "cuMemcpyDtoH",
+            "cuMemcpyDtoH_v2_ptds",
         ),
         "cuMemcpyDtoHAsync": (
             "cuMemcpyDtoHAsync_v2",
@@ -8023,6 +8341,7 @@ _f = _s.DriverFunctions(
                 _c.c_void_p,
             ),
             "cuMemcpyDtoHAsync",
+            "cuMemcpyDtoHAsync_v2_ptsz",
         ),
         "cuMemcpyHtoA": (
             "cuMemcpyHtoA_v2",
@@ -8034,6 +8353,7 @@ _f = _s.DriverFunctions(
                 _c.c_size_t,
             ),
             "cuMemcpyHtoA",
+            "cuMemcpyHtoA_v2_ptds",
         ),
         "cuMemcpyHtoAAsync": (
             "cuMemcpyHtoAAsync_v2",
@@ -8046,6 +8366,7 @@ _f = _s.DriverFunctions(
                 _c.c_void_p,
             ),
             "cuMemcpyHtoAAsync",
+            "cuMemcpyHtoAAsync_v2_ptsz",
         ),
         "cuMemcpyHtoD": (
             "cuMemcpyHtoD_v2",
@@ -8056,6 +8377,7 @@ _f = _s.DriverFunctions(
                 _c.c_size_t,
             ),
             "cuMemcpyHtoD",
+            "cuMemcpyHtoD_v2_ptds",
         ),
         "cuMemcpyHtoDAsync": (
             "cuMemcpyHtoDAsync_v2",
@@ -8067,6 +8389,7 @@ _f = _s.DriverFunctions(
                 _c.c_void_p,
             ),
             "cuMemcpyHtoDAsync",
+            "cuMemcpyHtoDAsync_v2_ptsz",
         ),
         "cuMemcpyPeer": (
             "cuMemcpyPeer",
@@ -8079,6 +8402,7 @@ _f = _s.DriverFunctions(
                 _c.c_size_t,
             ),
             "cuMemcpyPeer",
+            "cuMemcpyPeer_ptds",
         ),
         "cuMemcpyPeerAsync": (
             "cuMemcpyPeerAsync",
@@ -8092,6 +8416,7 @@ _f = _s.DriverFunctions(
                 _c.c_void_p,
             ),
             "cuMemcpyPeerAsync",
+            "cuMemcpyPeerAsync_ptsz",
         ),
         "cuMemsetD16": (
             "cuMemsetD16_v2",
@@ -8102,6 +8427,7 @@ _f = _s.DriverFunctions(
                 _c.c_size_t,
             ),
             "cuMemsetD16",
+            "cuMemsetD16_v2_ptds",
         ),
         "cuMemsetD16Async": (
             "cuMemsetD16Async",
@@ -8113,6 +8439,7 @@ _f = _s.DriverFunctions(
                 _c.c_void_p,
             ),
             "cuMemsetD16Async",
+            "cuMemsetD16Async_ptsz",
         ),
         "cuMemsetD2D16": (
             "cuMemsetD2D16_v2",
@@ -8125,6 +8452,7 @@ _f = _s.DriverFunctions(
                 _c.c_size_t,
             ),
             "cuMemsetD2D16",
+            "cuMemsetD2D16_v2_ptds",
         ),
         "cuMemsetD2D16Async": (
             "cuMemsetD2D16Async",
@@ -8138,6 +8466,7 @@ _f = _s.DriverFunctions(
                 _c.c_void_p,
             ),
             "cuMemsetD2D16Async",
+            "cuMemsetD2D16Async_ptsz",
         ),
         "cuMemsetD2D32": (
             "cuMemsetD2D32_v2",
@@ -8150,6 +8479,7 @@ _f = _s.DriverFunctions(
                 _c.c_size_t,
             ),
             "cuMemsetD2D32",
+            "cuMemsetD2D32_v2_ptds",
         ),
         "cuMemsetD2D32Async": (
             "cuMemsetD2D32Async",
@@ -8163,6 +8493,7 @@ _f = _s.DriverFunctions(
                 _c.c_void_p,
             ),
             "cuMemsetD2D32Async",
+            "cuMemsetD2D32Async_ptsz",
         ),
         "cuMemsetD2D8": (
             "cuMemsetD2D8_v2",
@@ -8175,6 +8506,7 @@ _f = _s.DriverFunctions(
                 _c.c_size_t,
             ),
             "cuMemsetD2D8",
+            "cuMemsetD2D8_v2_ptds",
         ),
         "cuMemsetD2D8Async": (
             "cuMemsetD2D8Async",
@@ -8188,6 +8520,7 @@ _f = _s.DriverFunctions(
                 _c.c_void_p,
             ),
             "cuMemsetD2D8Async",
+            "cuMemsetD2D8Async_ptsz",
         ),
         "cuMemsetD32": (
             "cuMemsetD32_v2",
@@ -8198,6 +8531,7 @@ _f = _s.DriverFunctions(
                 _c.c_size_t,
             ),
             "cuMemsetD32",
+            "cuMemsetD32_v2_ptds",
         ),
         "cuMemsetD32Async": (
             "cuMemsetD32Async",
@@ -8209,6 +8543,7 @@ _f = _s.DriverFunctions(
                 _c.c_void_p,
             ),
             "cuMemsetD32Async",
+            "cuMemsetD32Async_ptsz",
         ),
         "cuMemsetD8": (
             "cuMemsetD8_v2",
@@ -8219,6 +8554,7 @@ _f = _s.DriverFunctions(
                 _c.c_size_t,
             ),
             "cuMemsetD8",
+            "cuMemsetD8_v2_ptds",
         ),
         "cuMemsetD8Async": (
             "cuMemsetD8Async",
@@ -8230,6 +8566,7 @@ _f = _s.DriverFunctions(
                 _c.c_void_p,
             ),
             "cuMemsetD8Async",
+            "cuMemsetD8Async_ptsz",
         ),
         "cuMipmappedArrayCreate": (
             "cuMipmappedArrayCreate",
@@ -8240,12 +8577,14 @@ _f = _s.DriverFunctions(
                 _c.c_uint,
             ),
             "cuMipmappedArrayCreate",
+            "",
         ),
         "cuMipmappedArrayDestroy": (
             "cuMipmappedArrayDestroy",
             _c.c_uint,
             (_c.c_void_p,),
             "cuMipmappedArrayDestroy",
+            "",
         ),
         "cuMipmappedArrayGetLevel": (
             "cuMipmappedArrayGetLevel",
@@ -8256,6 +8595,7 @@ _f = _s.DriverFunctions(
                 _c.c_uint,
             ),
             "cuMipmappedArrayGetLevel",
+            "",
         ),
         "cuMipmappedArrayGetMemoryRequirements": (
             "cuMipmappedArrayGetMemoryRequirements",
@@ -8266,6 +8606,7 @@ _f = _s.DriverFunctions(
                 _c.c_int,
             ),
             "cuMipmappedArrayGetMemoryRequirements",
+            "",
         ),
         "cuMipmappedArrayGetSparseProperties": (
             "cuMipmappedArrayGetSparseProperties",
@@ -8275,6 +8616,7 @@ _f = _s.DriverFunctions(
                 _c.c_void_p,
             ),
             "cuMipmappedArrayGetSparseProperties",
+            "",
         ),
         "cuModuleEnumerateFunctions": (
             "cuModuleEnumerateFunctions",
@@ -8285,6 +8627,7 @@ _f = _s.DriverFunctions(
                 _c.c_void_p,
             ),
             "cuModuleEnumerateFunctions",
+            "",
         ),
         "cuModuleGetFunction": (
             "cuModuleGetFunction",
@@ -8295,6 +8638,7 @@ _f = _s.DriverFunctions(
                 _c.c_char_p,
             ),
             "cuModuleGetFunction",
+            "",
         ),
         "cuModuleGetFunctionCount": (
             "cuModuleGetFunctionCount",
@@ -8304,6 +8648,7 @@ _f = _s.DriverFunctions(
                 _c.c_void_p,
             ),
             "cuModuleGetFunctionCount",
+            "",
         ),
         "cuModuleGetGlobal": (
             "cuModuleGetGlobal_v2",
@@ -8315,12 +8660,14 @@ _f = _s.DriverFunctions(
                 _c.c_char_p,
             ),
             "cuModuleGetGlobal",
+            "",
         ),
         "cuModuleGetLoadingMode": (
             "cuModuleGetLoadingMode",
             _c.c_uint,
             (_c.c_void_p,),
             "cuModuleGetLoadingMode",
+            "",
         ),
         "cuModuleGetSurfRef": (
             "cuModuleGetSurfRef",
@@ -8331,6 +8678,7 @@ _f = _s.DriverFunctions(
                 _c.c_char_p,
             ),
             "cuModuleGetSurfRef",
+            "",
         ),
         "cuModuleGetTexRef": (
             "cuModuleGetTexRef",
@@ -8341,6 +8689,7 @@ _f = _s.DriverFunctions(
                 _c.c_char_p,
             ),
             "cuModuleGetTexRef",
+            "",
         ),
         "cuModuleLoad": (
             "cuModuleLoad",
@@ -8350,6 +8699,7 @@ _f = _s.DriverFunctions(
                 _c.c_char_p,
             ),
             "cuModuleLoad",
+            "",
         ),
         "cuModuleLoadData": (
             "cuModuleLoadData",
@@ -8359,6 +8709,7 @@ _f = _s.DriverFunctions(
                 _c.c_void_p,
             ),
             "cuModuleLoadData",
+            "",
         ),
         "cuModuleLoadDataEx": (
             "cuModuleLoadDataEx",
@@ -8371,6 +8722,7 @@ _f = _s.DriverFunctions(
                 _c.c_void_p,
             ),
             "cuModuleLoadDataEx",
+            "",
         ),
         "cuModuleLoadFatBinary": (
             "cuModuleLoadFatBinary",
@@ -8380,8 +8732,9 @@ _f = _s.DriverFunctions(
                 _c.c_void_p,
             ),
             "cuModuleLoadFatBinary",
+            "",
         ),
-        "cuModuleUnload": ("cuModuleUnload", _c.c_uint, (_c.c_void_p,), "cuModuleUnload"),
+        "cuModuleUnload": ("cuModuleUnload", _c.c_uint, (_c.c_void_p,), "cuModuleUnload", ""),
         "cuMulticastAddDevice": (
             "cuMulticastAddDevice",
             _c.c_uint,
@@ -8390,6 +8743,7 @@ _f = _s.DriverFunctions(
                 _c.c_int,
             ),
             "cuMulticastAddDevice",
+            "",
         ),
         "cuMulticastBindAddr": (
             "cuMulticastBindAddr",
@@ -8402,6 +8756,7 @@ _f = _s.DriverFunctions(
                 _c.c_ulonglong,
             ),
             "cuMulticastBindAddr",
+            "",
         ),
         "cuMulticastBindMem": (
             "cuMulticastBindMem",
@@ -8415,6 +8770,7 @@ _f = _s.DriverFunctions(
                 _c.c_ulonglong,
             ),
             "cuMulticastBindMem",
+            "",
         ),
         "cuMulticastCreate": (
             "cuMulticastCreate",
@@ -8424,6 +8780,7 @@ _f = _s.DriverFunctions(
                 _c.POINTER(CUmulticastObjectProp_v1),
             ),
             "cuMulticastCreate",
+            "",
         ),
         "cuMulticastGetGranularity": (
             "cuMulticastGetGranularity",
@@ -8434,6 +8791,7 @@ _f = _s.DriverFunctions(
                 _c.c_uint,
             ),
             "cuMulticastGetGranularity",
+            "",
         ),
         "cuMulticastUnbind": (
             "cuMulticastUnbind",
@@ -8445,6 +8803,7 @@ _f = _s.DriverFunctions(
                 _c.c_size_t,
             ),
             "cuMulticastUnbind",
+            "",
         ),
         "cuOccupancyAvailableDynamicSMemPerBlock": (
             "cuOccupancyAvailableDynamicSMemPerBlock",
@@ -8456,6 +8815,7 @@ _f = _s.DriverFunctions(
                 _c.c_int,
             ),
             "cuOccupancyAvailableDynamicSMemPerBlock",
+            "",
         ),
         "cuOccupancyMaxActiveBlocksPerMultiprocessor": (
             "cuOccupancyMaxActiveBlocksPerMultiprocessor",
@@ -8467,6 +8827,7 @@ _f = _s.DriverFunctions(
                 _c.c_size_t,
             ),
             "cuOccupancyMaxActiveBlocksPerMultiprocessor",
+            "",
         ),
         "cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags": (
             "cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags",
@@ -8479,6 +8840,7 @@ _f = _s.DriverFunctions(
                 _c.c_uint,
             ),
             "cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags",
+            "",
         ),
         "cuOccupancyMaxActiveClusters": (
             "cuOccupancyMaxActiveClusters",
@@ -8489,6 +8851,7 @@ _f = _s.DriverFunctions(
                 _c.POINTER(CUlaunchConfig),
             ),
             "cuOccupancyMaxActiveClusters",
+            "",
         ),
         "cuOccupancyMaxPotentialBlockSize": (
             "cuOccupancyMaxPotentialBlockSize",
@@ -8502,6 +8865,7 @@ _f = _s.DriverFunctions(
                 _c.c_int,
             ),
             "cuOccupancyMaxPotentialBlockSize",
+            "",
         ),
         "cuOccupancyMaxPotentialBlockSizeWithFlags": (
             "cuOccupancyMaxPotentialBlockSizeWithFlags",
@@ -8516,6 +8880,7 @@ _f = _s.DriverFunctions(
                 _c.c_uint,
             ),
             "cuOccupancyMaxPotentialBlockSizeWithFlags",
+            "",
         ),
         "cuOccupancyMaxPotentialClusterSize": (
             "cuOccupancyMaxPotentialClusterSize",
@@ -8526,6 +8891,7 @@ _f = _s.DriverFunctions(
                 _c.POINTER(CUlaunchConfig),
             ),
             "cuOccupancyMaxPotentialClusterSize",
+            "",
         ),
         "cuParamSetSize": (
             "cuParamSetSize",
@@ -8535,6 +8901,7 @@ _f = _s.DriverFunctions(
                 _c.c_uint,
             ),
             "cuParamSetSize",
+            "",
         ),
         "cuParamSetTexRef": (
             "cuParamSetTexRef",
@@ -8545,6 +8912,7 @@ _f = _s.DriverFunctions(
                 _c.c_void_p,
             ),
             "cuParamSetTexRef",
+            "",
         ),
         "cuParamSetf": (
             "cuParamSetf",
@@ -8555,6 +8923,7 @@ _f = _s.DriverFunctions(
                 _c.c_float,
             ),
             "cuParamSetf",
+            "",
         ),
         "cuParamSeti": (
             "cuParamSeti",
@@ -8565,6 +8934,7 @@ _f = _s.DriverFunctions(
                 _c.c_uint,
             ),
             "cuParamSeti",
+            "",
         ),
         "cuParamSetv": (
             "cuParamSetv",
@@ -8576,6 +8946,7 @@ _f = _s.DriverFunctions(
                 _c.c_uint,
             ),
             "cuParamSetv",
+            "",
         ),
         "cuPointerGetAttribute": (
             "cuPointerGetAttribute",
@@ -8586,6 +8957,7 @@ _f = _s.DriverFunctions(
                 _c.c_ulonglong,
             ),
             "cuPointerGetAttribute",
+            "",
         ),
         "cuPointerGetAttributes": (
             "cuPointerGetAttributes",
@@ -8597,6 +8969,7 @@ _f = _s.DriverFunctions(
                 _c.c_ulonglong,
             ),
             "cuPointerGetAttributes",
+            "",
         ),
         "cuPointerSetAttribute": (
             "cuPointerSetAttribute",
@@ -8607,6 +8980,7 @@ _f = _s.DriverFunctions(
                 _c.c_ulonglong,
             ),
             "cuPointerSetAttribute",
+            "",
         ),
         "cuSignalExternalSemaphoresAsync": (
             "cuSignalExternalSemaphoresAsync",
@@ -8618,6 +8992,7 @@ _f = _s.DriverFunctions(
                 _c.c_void_p,
             ),
             "cuSignalExternalSemaphoresAsync",
+            "cuSignalExternalSemaphoresAsync_ptsz",
         ),
         "cuStreamAddCallback": (
             "cuStreamAddCallback",
@@ -8629,6 +9004,7 @@ _f = _s.DriverFunctions(
                 _c.c_uint,
             ),
             "cuStreamAddCallback",
+            "cuStreamAddCallback_ptsz",
         ),
         "cuStreamAttachMemAsync": (
             "cuStreamAttachMemAsync",
@@ -8640,6 +9016,7 @@ _f = _s.DriverFunctions(
                 _c.c_uint,
             ),
             "cuStreamAttachMemAsync",
+            "cuStreamAttachMemAsync_ptsz",
         ),
         "cuStreamBatchMemOp": (
             "cuStreamBatchMemOp_v2",
@@ -8651,6 +9028,7 @@ _f = _s.DriverFunctions(
                 _c.c_uint,
             ),
             "cuStreamBatchMemOp",
+            "cuStreamBatchMemOp_v2_ptsz",
         ),
         "cuStreamBeginCapture": (
             "cuStreamBeginCapture_v2",
@@ -8660,6 +9038,7 @@ _f = _s.DriverFunctions(
                 _c.c_uint,
             ),
             "cuStreamBeginCapture",
+            "cuStreamBeginCapture_v2_ptsz",
         ),
         "cuStreamBeginCaptureToGraph": (
             "cuStreamBeginCaptureToGraph",
@@ -8673,6 +9052,7 @@ _f = _s.DriverFunctions(
                 _c.c_uint,
             ),
             "cuStreamBeginCaptureToGraph",
+            "cuStreamBeginCaptureToGraph_ptsz",
         ),
         "cuStreamCopyAttributes": (
             "cuStreamCopyAttributes",
@@ -8682,6 +9062,7 @@ _f = _s.DriverFunctions(
                 _c.c_void_p,
             ),
             "cuStreamCopyAttributes",
+            "cuStreamCopyAttributes_ptsz",
         ),
         "cuStreamCreate": (
             "cuStreamCreate",
@@ -8691,6 +9072,7 @@ _f = _s.DriverFunctions(
                 _c.c_uint,
             ),
             "cuStreamCreate",
+            "",
         ),
         "cuStreamCreateWithPriority": (
             "cuStreamCreateWithPriority",
@@ -8701,8 +9083,9 @@ _f = _s.DriverFunctions(
                 _c.c_int,
             ),
             "cuStreamCreateWithPriority",
+            "",
         ),
-        "cuStreamDestroy": ("cuStreamDestroy_v2", _c.c_uint, (_c.c_void_p,), "cuStreamDestroy"),
+        "cuStreamDestroy": ("cuStreamDestroy_v2", _c.c_uint, (_c.c_void_p,), "cuStreamDestroy", ""),
         "cuStreamEndCapture": (
             "cuStreamEndCapture",
             _c.c_uint,
@@ -8711,6 +9094,7 @@ _f = _s.DriverFunctions(
                 _c.c_void_p,
             ),
             "cuStreamEndCapture",
+            "cuStreamEndCapture_ptsz",
         ),
         "cuStreamGetAttribute": (
             "cuStreamGetAttribute",
@@ -8721,6 +9105,7 @@ _f = _s.DriverFunctions(
                 _c.c_void_p,
             ),
             "cuStreamGetAttribute",
+            "cuStreamGetAttribute_ptsz",
         ),
         "cuStreamGetCaptureInfo": (
             "cuStreamGetCaptureInfo_v3",
@@ -8735,6 +9120,7 @@ _f = _s.DriverFunctions(
                 _c.c_void_p,
             ),
             "cuStreamGetCaptureInfo",
+            "cuStreamGetCaptureInfo_v3_ptsz",
         ),
         "cuStreamGetCtx": (
             "cuStreamGetCtx",
@@ -8744,6 +9130,7 @@ _f = _s.DriverFunctions(
                 _c.c_void_p,
             ),
             "cuStreamGetCtx",
+            "cuStreamGetCtx_ptsz",
         ),
         "cuStreamGetCtx_v2": (
             "cuStreamGetCtx_v2",
@@ -8754,6 +9141,7 @@ _f = _s.DriverFunctions(
                 _c.c_void_p,
             ),
             "cuStreamGetCtx",
+            "cuStreamGetCtx_v2_ptsz",
         ),
         "cuStreamGetDevice": (
             "cuStreamGetDevice",
@@ -8763,6 +9151,7 @@ _f = _s.DriverFunctions(
                 _c.c_void_p,
             ),
             "cuStreamGetDevice",
+            "cuStreamGetDevice_ptsz",
         ),
         "cuStreamGetFlags": (
             "cuStreamGetFlags",
@@ -8772,6 +9161,7 @@ _f = _s.DriverFunctions(
                 _c.c_void_p,
             ),
             "cuStreamGetFlags",
+            "cuStreamGetFlags_ptsz",
         ),
         "cuStreamGetGreenCtx": (
             "cuStreamGetGreenCtx",
@@ -8781,6 +9171,7 @@ _f = _s.DriverFunctions(
                 _c.c_void_p,
             ),
             "cuStreamGetGreenCtx",
+            "",
         ),
         "cuStreamGetId": (
             "cuStreamGetId",
@@ -8790,6 +9181,7 @@ _f = _s.DriverFunctions(
                 _c.c_void_p,
             ),
             "cuStreamGetId",
+            "cuStreamGetId_ptsz",
         ),
         "cuStreamGetPriority": (
             "cuStreamGetPriority",
@@ -8799,6 +9191,7 @@ _f = _s.DriverFunctions(
                 _c.c_void_p,
             ),
             "cuStreamGetPriority",
+            "cuStreamGetPriority_ptsz",
         ),
         "cuStreamIsCapturing": (
             "cuStreamIsCapturing",
@@ -8808,8 +9201,15 @@ _f = _s.DriverFunctions(
                 _c.c_void_p,
             ),
             "cuStreamIsCapturing",
+            "cuStreamIsCapturing_ptsz",
         ),
-        "cuStreamQuery": ("cuStreamQuery", _c.c_uint, (_c.c_void_p,), "cuStreamQuery"),
+        "cuStreamQuery": (
+            "cuStreamQuery",
+            _c.c_uint,
+            (_c.c_void_p,),
+            "cuStreamQuery",
+            "cuStreamQuery_ptsz",
+        ),
         "cuStreamSetAttribute": (
             "cuStreamSetAttribute",
             _c.c_uint,
@@ -8819,12 +9219,14 @@ _f = _s.DriverFunctions(
                 _c.POINTER(CUlaunchAttributeValue),
             ),
             "cuStreamSetAttribute",
+            "cuStreamSetAttribute_ptsz",
         ),
         "cuStreamSynchronize": (
             "cuStreamSynchronize",
             _c.c_uint,
             (_c.c_void_p,),
             "cuStreamSynchronize",
+            "cuStreamSynchronize_ptsz",
         ),
         "cuStreamUpdateCaptureDependencies": (
             "cuStreamUpdateCaptureDependencies_v2",
@@ -8837,6 +9239,7 @@ _f = _s.DriverFunctions(
                 _c.c_uint,
             ),
             "cuStreamUpdateCaptureDependencies",
+            "cuStreamUpdateCaptureDependencies_v2_ptsz",
         ),
         "cuStreamWaitEvent": (
             "cuStreamWaitEvent",
@@ -8847,6 +9250,7 @@ _f = _s.DriverFunctions(
                 _c.c_uint,
             ),
             "cuStreamWaitEvent",
+            "cuStreamWaitEvent_ptsz",
         ),
         "cuStreamWaitValue32": (
             "cuStreamWaitValue32_v2",
@@ -8858,6 +9262,7 @@ _f = _s.DriverFunctions(
                 _c.c_uint,
             ),
             "cuStreamWaitValue32",
+            "cuStreamWaitValue32_v2_ptsz",
         ),
         "cuStreamWaitValue64": (
             "cuStreamWaitValue64_v2",
@@ -8869,6 +9274,7 @@ _f = _s.DriverFunctions(
                 _c.c_uint,
             ),
             "cuStreamWaitValue64",
+            "cuStreamWaitValue64_v2_ptsz",
         ),
         "cuStreamWriteValue32": (
             "cuStreamWriteValue32_v2",
@@ -8880,6 +9286,7 @@ _f = _s.DriverFunctions(
                 _c.c_uint,
             ),
             "cuStreamWriteValue32",
+            "cuStreamWriteValue32_v2_ptsz",
         ),
         "cuStreamWriteValue64": (
             "cuStreamWriteValue64_v2",
@@ -8891,6 +9298,7 @@ _f = _s.DriverFunctions(
                 _c.c_uint,
             ),
             "cuStreamWriteValue64",
+            "cuStreamWriteValue64_v2_ptsz",
         ),
         "cuSurfObjectCreate": (
             "cuSurfObjectCreate",
@@ -8900,12 +9308,14 @@ _f = _s.DriverFunctions(
                 _c.POINTER(CUDA_RESOURCE_DESC_v1),
             ),
             "cuSurfObjectCreate",
+            "",
         ),
         "cuSurfObjectDestroy": (
             "cuSurfObjectDestroy",
             _c.c_uint,
             (_c.c_ulonglong,),
             "cuSurfObjectDestroy",
+            "",
         ),
         "cuSurfObjectGetResourceDesc": (
             "cuSurfObjectGetResourceDesc",
@@ -8915,6 +9325,7 @@ _f = _s.DriverFunctions(
                 _c.c_ulonglong,
             ),
             "cuSurfObjectGetResourceDesc",
+            "",
         ),
         "cuSurfRefGetArray": (
             "cuSurfRefGetArray",
@@ -8924,6 +9335,7 @@ _f = _s.DriverFunctions(
                 _c.c_void_p,
             ),
             "cuSurfRefGetArray",
+            "",
         ),
         "cuSurfRefSetArray": (
             "cuSurfRefSetArray",
@@ -8934,6 +9346,7 @@ _f = _s.DriverFunctions(
                 _c.c_uint,
             ),
             "cuSurfRefSetArray",
+            "",
         ),
         "cuTensorMapEncodeIm2col": (
             "cuTensorMapEncodeIm2col",
@@ -8956,6 +9369,7 @@ _f = _s.DriverFunctions(
                 _c.c_uint,
             ),
             "cuTensorMapEncodeIm2col",
+            "",
         ),
         "cuTensorMapEncodeIm2colWide": (
             "cuTensorMapEncodeIm2colWide",
@@ -8979,6 +9393,7 @@ _f = _s.DriverFunctions(
                 _c.c_uint,
             ),
             "cuTensorMapEncodeIm2colWide",
+            "",
         ),
         "cuTensorMapEncodeTiled": (
             "cuTensorMapEncodeTiled",
@@ -8998,6 +9413,7 @@ _f = _s.DriverFunctions(
                 _c.c_uint,
             ),
             "cuTensorMapEncodeTiled",
+            "",
         ),
         "cuTensorMapReplaceAddress": (
             "cuTensorMapReplaceAddress",
@@ -9007,6 +9423,7 @@ _f = _s.DriverFunctions(
                 _c.c_void_p,
             ),
             "cuTensorMapReplaceAddress",
+            "",
         ),
         "cuTexObjectCreate": (
             "cuTexObjectCreate",
@@ -9018,12 +9435,14 @@ _f = _s.DriverFunctions(
                 _c.POINTER(CUDA_RESOURCE_VIEW_DESC_v1),
             ),
             "cuTexObjectCreate",
+            "",
         ),
         "cuTexObjectDestroy": (
             "cuTexObjectDestroy",
             _c.c_uint,
             (_c.c_ulonglong,),
             "cuTexObjectDestroy",
+            "",
         ),
         "cuTexObjectGetResourceDesc": (
             "cuTexObjectGetResourceDesc",
@@ -9033,6 +9452,7 @@ _f = _s.DriverFunctions(
                 _c.c_ulonglong,
             ),
             "cuTexObjectGetResourceDesc",
+            "",
         ),
         "cuTexObjectGetResourceViewDesc": (
             "cuTexObjectGetResourceViewDesc",
@@ -9042,6 +9462,7 @@ _f = _s.DriverFunctions(
                 _c.c_ulonglong,
             ),
             "cuTexObjectGetResourceViewDesc",
+            "",
         ),
         "cuTexObjectGetTextureDesc": (
             "cuTexObjectGetTextureDesc",
@@ -9051,9 +9472,10 @@ _f = _s.DriverFunctions(
                 _c.c_ulonglong,
             ),
             "cuTexObjectGetTextureDesc",
+            "",
         ),
-        "cuTexRefCreate": ("cuTexRefCreate", _c.c_uint, (_c.c_void_p,), "cuTexRefCreate"),
-        "cuTexRefDestroy": ("cuTexRefDestroy", _c.c_uint, (_c.c_void_p,), "cuTexRefDestroy"),
+        "cuTexRefCreate": ("cuTexRefCreate", _c.c_uint, (_c.c_void_p,), "cuTexRefCreate", ""),
+        "cuTexRefDestroy": ("cuTexRefDestroy", _c.c_uint, (_c.c_void_p,), "cuTexRefDestroy", ""),
         "cuTexRefGetAddress": (
             "cuTexRefGetAddress_v2",
             _c.c_uint,
@@ -9062,6 +9484,7 @@ _f = _s.DriverFunctions(
                 _c.c_void_p,
             ),
             "cuTexRefGetAddress",
+            "",
         ),
         "cuTexRefGetAddressMode": (
             "cuTexRefGetAddressMode",
@@ -9072,6 +9495,7 @@ _f = _s.DriverFunctions(
                 _c.c_int,
             ),
             "cuTexRefGetAddressMode",
+            "",
         ),
         "cuTexRefGetArray": (
             "cuTexRefGetArray",
@@ -9081,6 +9505,7 @@ _f = _s.DriverFunctions(
                 _c.c_void_p,
             ),
             "cuTexRefGetArray",
+            "",
         ),
         "cuTexRefGetBorderColor": (
             "cuTexRefGetBorderColor",
@@ -9090,6 +9515,7 @@ _f = _s.DriverFunctions(
                 _c.c_void_p,
             ),
             "cuTexRefGetBorderColor",
+            "",
         ),
         "cuTexRefGetFilterMode": (
             "cuTexRefGetFilterMode",
@@ -9099,6 +9525,7 @@ _f = _s.DriverFunctions(
                 _c.c_void_p,
             ),
             "cuTexRefGetFilterMode",
+            "",
         ),
         "cuTexRefGetFlags": (
             "cuTexRefGetFlags",
@@ -9108,6 +9535,7 @@ _f = _s.DriverFunctions(
                 _c.c_void_p,
             ),
             "cuTexRefGetFlags",
+            "",
         ),
         "cuTexRefGetFormat": (
             "cuTexRefGetFormat",
@@ -9118,6 +9546,7 @@ _f = _s.DriverFunctions(
                 _c.c_void_p,
             ),
             "cuTexRefGetFormat",
+            "",
         ),
         "cuTexRefGetMaxAnisotropy": (
             "cuTexRefGetMaxAnisotropy",
@@ -9127,6 +9556,7 @@ _f = _s.DriverFunctions(
                 _c.c_void_p,
             ),
             "cuTexRefGetMaxAnisotropy",
+            "",
         ),
         "cuTexRefGetMipmapFilterMode": (
             "cuTexRefGetMipmapFilterMode",
@@ -9136,6 +9566,7 @@ _f = _s.DriverFunctions(
                 _c.c_void_p,
             ),
             "cuTexRefGetMipmapFilterMode",
+            "",
         ),
         "cuTexRefGetMipmapLevelBias": (
             "cuTexRefGetMipmapLevelBias",
@@ -9145,6 +9576,7 @@ _f = _s.DriverFunctions(
                 _c.c_void_p,
             ),
             "cuTexRefGetMipmapLevelBias",
+            "",
         ),
         "cuTexRefGetMipmapLevelClamp": (
             "cuTexRefGetMipmapLevelClamp",
@@ -9155,6 +9587,7 @@ _f = _s.DriverFunctions(
                 _c.c_void_p,
             ),
             "cuTexRefGetMipmapLevelClamp",
+            "",
         ),
         "cuTexRefGetMipmappedArray": (
             "cuTexRefGetMipmappedArray",
@@ -9164,6 +9597,7 @@ _f = _s.DriverFunctions(
                 _c.c_void_p,
             ),
             "cuTexRefGetMipmappedArray",
+            "",
         ),
         "cuTexRefSetAddress": (
             "cuTexRefSetAddress_v2",
@@ -9175,6 +9609,7 @@ _f = _s.DriverFunctions(
                 _c.c_size_t,
             ),
             "cuTexRefSetAddress",
+            "",
         ),
         "cuTexRefSetAddress2D": (
             "cuTexRefSetAddress2D_v3",
@@ -9186,6 +9621,7 @@ _f = _s.DriverFunctions(
                 _c.c_size_t,
             ),
             "cuTexRefSetAddress2D",
+            "",
         ),
         "cuTexRefSetAddressMode": (
             "cuTexRefSetAddressMode",
@@ -9196,6 +9632,7 @@ _f = _s.DriverFunctions(
                 _c.c_uint,
             ),
             "cuTexRefSetAddressMode",
+            "",
         ),
         "cuTexRefSetArray": (
             "cuTexRefSetArray",
@@ -9206,6 +9643,7 @@ _f = _s.DriverFunctions(
                 _c.c_uint,
             ),
             "cuTexRefSetArray",
+            "",
         ),
         "cuTexRefSetBorderColor": (
             "cuTexRefSetBorderColor",
@@ -9215,6 +9653,7 @@ _f = _s.DriverFunctions(
                 _c.c_void_p,
             ),
             "cuTexRefSetBorderColor",
+            "",
         ),
         "cuTexRefSetFilterMode": (
             "cuTexRefSetFilterMode",
@@ -9224,6 +9663,7 @@ _f = _s.DriverFunctions(
                 _c.c_uint,
             ),
             "cuTexRefSetFilterMode",
+            "",
         ),
         "cuTexRefSetFlags": (
             "cuTexRefSetFlags",
@@ -9233,6 +9673,7 @@ _f = _s.DriverFunctions(
                 _c.c_uint,
             ),
             "cuTexRefSetFlags",
+            "",
         ),
         "cuTexRefSetFormat": (
             "cuTexRefSetFormat",
@@ -9243,6 +9684,7 @@ _f = _s.DriverFunctions(
                 _c.c_int,
             ),
             "cuTexRefSetFormat",
+            "",
         ),
         "cuTexRefSetMaxAnisotropy": (
             "cuTexRefSetMaxAnisotropy",
@@ -9252,6 +9694,7 @@ _f = _s.DriverFunctions(
                 _c.c_uint,
             ),
             "cuTexRefSetMaxAnisotropy",
+            "",
         ),
         "cuTexRefSetMipmapFilterMode": (
             "cuTexRefSetMipmapFilterMode",
@@ -9261,6 +9704,7 @@ _f = _s.DriverFunctions(
                 _c.c_uint,
             ),
             "cuTexRefSetMipmapFilterMode",
+            "",
         ),
         "cuTexRefSetMipmapLevelBias": (
             "cuTexRefSetMipmapLevelBias",
@@ -9270,6 +9714,7 @@ _f = _s.DriverFunctions(
                 _c.c_float,
             ),
             "cuTexRefSetMipmapLevelBias",
+            "",
         ),
         "cuTexRefSetMipmapLevelClamp": (
             "cuTexRefSetMipmapLevelClamp",
@@ -9280,6 +9725,7 @@ _f = _s.DriverFunctions(
                 _c.c_float,
             ),
             "cuTexRefSetMipmapLevelClamp",
+            "",
         ),
         "cuTexRefSetMipmappedArray": (
             "cuTexRefSetMipmappedArray",
@@ -9290,12 +9736,14 @@ _f = _s.DriverFunctions(
                 _c.c_uint,
             ),
             "cuTexRefSetMipmappedArray",
+            "",
         ),
         "cuThreadExchangeStreamCaptureMode": (
             "cuThreadExchangeStreamCaptureMode",
             _c.c_uint,
             (_c.c_void_p,),
             "cuThreadExchangeStreamCaptureMode",
+            "",
         ),
         "cuUserObjectCreate": (
             "cuUserObjectCreate",
@@ -9308,6 +9756,7 @@ _f = _s.DriverFunctions(
                 _c.c_uint,
             ),
             "cuUserObjectCreate",
+            "",
         ),
         "cuUserObjectRelease": (
             "cuUserObjectRelease",
@@ -9317,6 +9766,7 @@ _f = _s.DriverFunctions(
                 _c.c_uint,
             ),
             "cuUserObjectRelease",
+            "",
         ),
         "cuUserObjectRetain": (
             "cuUserObjectRetain",
@@ -9326,6 +9776,7 @@ _f = _s.DriverFunctions(
                 _c.c_uint,
             ),
             "cuUserObjectRetain",
+            "",
         ),
         "cuWaitExternalSemaphoresAsync": (
             "cuWaitExternalSemaphoresAsync",
@@ -9337,6 +9788,7 @@ _f = _s.DriverFunctions(
                 _c.c_void_p,
             ),
             "cuWaitExternalSemaphoresAsync",
+            "cuWaitExternalSemaphoresAsync_ptsz",
         ),
     },
     "13.0",
@@ -9602,6 +10054,10 @@ def cuArray3DGetDescriptor(hArray: CUarray | _SupportsInt | None) -> CUDA_ARRAY3
     C: ``CUresult cuArray3DGetDescriptor_v2(CUDA_ARRAY3D_DESCRIPTOR *pArrayDescriptor, CUarray hArray)``
     """
     _o_pArrayDescriptor = CUDA_ARRAY3D_DESCRIPTOR_v2()
+    if hArray is not None and (
+        hArray.__class__ is not int or not 0 <= hArray <= 18446744073709551615
+    ):
+        hArray = _s.as_handle(hArray, "cuArray3DGetDescriptor() argument 'hArray'")
     try:
         _r = _f.cuArray3DGetDescriptor(_byref(_o_pArrayDescriptor), hArray)
     except _ArgumentError:
@@ -9609,7 +10065,7 @@ def cuArray3DGetDescriptor(hArray: CUarray | _SupportsInt | None) -> CUDA_ARRAY3
             _f.cuArray3DGetDescriptor,
             "cuArray3DGetDescriptor",
             (_byref(_o_pArrayDescriptor), hArray),
-            ("pArrayDescriptor:", "hArray:h"),
+            ("pArrayDescriptor:", "hArray:"),
         )
     if _r:
         raise _error(_r, "cuArray3DGetDescriptor")
@@ -9809,10 +10265,14 @@ def cuArrayDestroy(hArray: CUarray | _SupportsInt | None) -> None:
 
     C: ``CUresult cuArrayDestroy(CUarray hArray)``
     """
+    if hArray is not None and (
+        hArray.__class__ is not int or not 0 <= hArray <= 18446744073709551615
+    ):
+        hArray = _s.as_handle(hArray, "cuArrayDestroy() argument 'hArray'")
     try:
         _r = _f.cuArrayDestroy(hArray)
     except _ArgumentError:
-        _r = _s.recall(_f.cuArrayDestroy, "cuArrayDestroy", (hArray,), ("hArray:h",))
+        _r = _s.recall(_f.cuArrayDestroy, "cuArrayDestroy", (hArray,), ("hArray:",))
     if _r:
         raise _error(_r, "cuArrayDestroy")
     return None
@@ -9853,6 +10313,10 @@ def cuArrayGetDescriptor(hArray: CUarray | _SupportsInt | None) -> CUDA_ARRAY_DE
     C: ``CUresult cuArrayGetDescriptor_v2(CUDA_ARRAY_DESCRIPTOR *pArrayDescriptor, CUarray hArray)``
     """
     _o_pArrayDescriptor = CUDA_ARRAY_DESCRIPTOR_v2()
+    if hArray is not None and (
+        hArray.__class__ is not int or not 0 <= hArray <= 18446744073709551615
+    ):
+        hArray = _s.as_handle(hArray, "cuArrayGetDescriptor() argument 'hArray'")
     try:
         _r = _f.cuArrayGetDescriptor(_byref(_o_pArrayDescriptor), hArray)
     except _ArgumentError:
@@ -9860,7 +10324,7 @@ def cuArrayGetDescriptor(hArray: CUarray | _SupportsInt | None) -> CUDA_ARRAY_DE
             _f.cuArrayGetDescriptor,
             "cuArrayGetDescriptor",
             (_byref(_o_pArrayDescriptor), hArray),
-            ("pArrayDescriptor:", "hArray:h"),
+            ("pArrayDescriptor:", "hArray:"),
         )
     if _r:
         raise _error(_r, "cuArrayGetDescriptor")
@@ -9897,6 +10361,16 @@ def cuArrayGetMemoryRequirements(
     C: ``CUresult cuArrayGetMemoryRequirements(CUDA_ARRAY_MEMORY_REQUIREMENTS *memoryRequirements, CUarray array, CUdevice device)``
     """
     _o_memoryRequirements = CUDA_ARRAY_MEMORY_REQUIREMENTS_v1()
+    if array is not None and (array.__class__ is not int or not 0 <= array <= 18446744073709551615):
+        array = _s.as_handle(array, "cuArrayGetMemoryRequirements() argument 'array'")
+    if device.__class__ is not int or not -2147483648 <= device <= 2147483647:
+        device = _s.as_int(
+            device,
+            "cuArrayGetMemoryRequirements() argument 'device'",
+            -2147483648,
+            2147483647,
+            handle=True,
+        )
     try:
         _r = _f.cuArrayGetMemoryRequirements(_byref(_o_memoryRequirements), array, device)
     except _ArgumentError:
@@ -9904,7 +10378,7 @@ def cuArrayGetMemoryRequirements(
             _f.cuArrayGetMemoryRequirements,
             "cuArrayGetMemoryRequirements",
             (_byref(_o_memoryRequirements), array, device),
-            ("memoryRequirements:", "array:h", "device:h"),
+            ("memoryRequirements:", "array:", "device:"),
         )
     if _r:
         raise _error(_r, "cuArrayGetMemoryRequirements")
@@ -9948,6 +10422,12 @@ def cuArrayGetPlane(hArray: CUarray | _SupportsInt | None, planeIdx: _SupportsIn
     C: ``CUresult cuArrayGetPlane(CUarray *pPlaneArray, CUarray hArray, unsigned int planeIdx)``
     """
     _o_pPlaneArray = _c.c_void_p()
+    if hArray is not None and (
+        hArray.__class__ is not int or not 0 <= hArray <= 18446744073709551615
+    ):
+        hArray = _s.as_handle(hArray, "cuArrayGetPlane() argument 'hArray'")
+    if planeIdx.__class__ is not int or not 0 <= planeIdx <= 4294967295:
+        planeIdx = _s.as_int(planeIdx, "cuArrayGetPlane() argument 'planeIdx'", 0, 4294967295)
     try:
         _r = _f.cuArrayGetPlane(_byref(_o_pPlaneArray), hArray, planeIdx)
     except _ArgumentError:
@@ -9955,7 +10435,7 @@ def cuArrayGetPlane(hArray: CUarray | _SupportsInt | None, planeIdx: _SupportsIn
             _f.cuArrayGetPlane,
             "cuArrayGetPlane",
             (_byref(_o_pPlaneArray), hArray, planeIdx),
-            ("pPlaneArray:", "hArray:h", "planeIdx:i"),
+            ("pPlaneArray:", "hArray:", "planeIdx:"),
         )
     if _r:
         raise _error(_r, "cuArrayGetPlane")
@@ -9996,6 +10476,8 @@ def cuArrayGetSparseProperties(
     C: ``CUresult cuArrayGetSparseProperties(CUDA_ARRAY_SPARSE_PROPERTIES *sparseProperties, CUarray array)``
     """
     _o_sparseProperties = CUDA_ARRAY_SPARSE_PROPERTIES_v1()
+    if array is not None and (array.__class__ is not int or not 0 <= array <= 18446744073709551615):
+        array = _s.as_handle(array, "cuArrayGetSparseProperties() argument 'array'")
     try:
         _r = _f.cuArrayGetSparseProperties(_byref(_o_sparseProperties), array)
     except _ArgumentError:
@@ -10003,7 +10485,7 @@ def cuArrayGetSparseProperties(
             _f.cuArrayGetSparseProperties,
             "cuArrayGetSparseProperties",
             (_byref(_o_sparseProperties), array),
-            ("sparseProperties:", "array:h"),
+            ("sparseProperties:", "array:"),
         )
     if _r:
         raise _error(_r, "cuArrayGetSparseProperties")
@@ -10032,6 +10514,10 @@ def cuCheckpointProcessCheckpoint(
 
     C: ``CUresult cuCheckpointProcessCheckpoint(int pid, CUcheckpointCheckpointArgs *args)``
     """
+    if pid.__class__ is not int or not -2147483648 <= pid <= 2147483647:
+        pid = _s.as_int(
+            pid, "cuCheckpointProcessCheckpoint() argument 'pid'", -2147483648, 2147483647
+        )
     try:
         _r = _f.cuCheckpointProcessCheckpoint(pid, args)
     except _ArgumentError:
@@ -10039,7 +10525,7 @@ def cuCheckpointProcessCheckpoint(
             _f.cuCheckpointProcessCheckpoint,
             "cuCheckpointProcessCheckpoint",
             (pid, args),
-            ("pid:i", "args:p"),
+            ("pid:", "args:p"),
         )
     if _r:
         raise _error(_r, "cuCheckpointProcessCheckpoint")
@@ -10064,6 +10550,10 @@ def cuCheckpointProcessGetRestoreThreadId(pid: _SupportsInt) -> int:
 
     C: ``CUresult cuCheckpointProcessGetRestoreThreadId(int pid, int *tid)``
     """
+    if pid.__class__ is not int or not -2147483648 <= pid <= 2147483647:
+        pid = _s.as_int(
+            pid, "cuCheckpointProcessGetRestoreThreadId() argument 'pid'", -2147483648, 2147483647
+        )
     _o_tid = _c.c_int()
     try:
         _r = _f.cuCheckpointProcessGetRestoreThreadId(pid, _byref(_o_tid))
@@ -10072,7 +10562,7 @@ def cuCheckpointProcessGetRestoreThreadId(pid: _SupportsInt) -> int:
             _f.cuCheckpointProcessGetRestoreThreadId,
             "cuCheckpointProcessGetRestoreThreadId",
             (pid, _byref(_o_tid)),
-            ("pid:i", "tid:"),
+            ("pid:", "tid:"),
         )
     if _r:
         raise _error(_r, "cuCheckpointProcessGetRestoreThreadId")
@@ -10096,6 +10586,10 @@ def cuCheckpointProcessGetState(pid: _SupportsInt) -> CUprocessState:
 
     C: ``CUresult cuCheckpointProcessGetState(int pid, CUprocessState *state)``
     """
+    if pid.__class__ is not int or not -2147483648 <= pid <= 2147483647:
+        pid = _s.as_int(
+            pid, "cuCheckpointProcessGetState() argument 'pid'", -2147483648, 2147483647
+        )
     _o_state = _c.c_uint()
     try:
         _r = _f.cuCheckpointProcessGetState(pid, _byref(_o_state))
@@ -10104,7 +10598,7 @@ def cuCheckpointProcessGetState(pid: _SupportsInt) -> CUprocessState:
             _f.cuCheckpointProcessGetState,
             "cuCheckpointProcessGetState",
             (pid, _byref(_o_state)),
-            ("pid:i", "state:"),
+            ("pid:", "state:"),
         )
     if _r:
         raise _error(_r, "cuCheckpointProcessGetState")
@@ -10133,11 +10627,13 @@ def cuCheckpointProcessLock(pid: _SupportsInt, args: CUcheckpointLockArgs | None
 
     C: ``CUresult cuCheckpointProcessLock(int pid, CUcheckpointLockArgs *args)``
     """
+    if pid.__class__ is not int or not -2147483648 <= pid <= 2147483647:
+        pid = _s.as_int(pid, "cuCheckpointProcessLock() argument 'pid'", -2147483648, 2147483647)
     try:
         _r = _f.cuCheckpointProcessLock(pid, args)
     except _ArgumentError:
         _r = _s.recall(
-            _f.cuCheckpointProcessLock, "cuCheckpointProcessLock", (pid, args), ("pid:i", "args:p")
+            _f.cuCheckpointProcessLock, "cuCheckpointProcessLock", (pid, args), ("pid:", "args:p")
         )
     if _r:
         raise _error(_r, "cuCheckpointProcessLock")
@@ -10173,6 +10669,8 @@ def cuCheckpointProcessRestore(pid: _SupportsInt, args: CUcheckpointRestoreArgs 
 
     C: ``CUresult cuCheckpointProcessRestore(int pid, CUcheckpointRestoreArgs *args)``
     """
+    if pid.__class__ is not int or not -2147483648 <= pid <= 2147483647:
+        pid = _s.as_int(pid, "cuCheckpointProcessRestore() argument 'pid'", -2147483648, 2147483647)
     try:
         _r = _f.cuCheckpointProcessRestore(pid, args)
     except _ArgumentError:
@@ -10180,7 +10678,7 @@ def cuCheckpointProcessRestore(pid: _SupportsInt, args: CUcheckpointRestoreArgs 
             _f.cuCheckpointProcessRestore,
             "cuCheckpointProcessRestore",
             (pid, args),
-            ("pid:i", "args:p"),
+            ("pid:", "args:p"),
         )
     if _r:
         raise _error(_r, "cuCheckpointProcessRestore")
@@ -10206,6 +10704,8 @@ def cuCheckpointProcessUnlock(pid: _SupportsInt, args: CUcheckpointUnlockArgs | 
 
     C: ``CUresult cuCheckpointProcessUnlock(int pid, CUcheckpointUnlockArgs *args)``
     """
+    if pid.__class__ is not int or not -2147483648 <= pid <= 2147483647:
+        pid = _s.as_int(pid, "cuCheckpointProcessUnlock() argument 'pid'", -2147483648, 2147483647)
     try:
         _r = _f.cuCheckpointProcessUnlock(pid, args)
     except _ArgumentError:
@@ -10213,7 +10713,7 @@ def cuCheckpointProcessUnlock(pid: _SupportsInt, args: CUcheckpointUnlockArgs | 
             _f.cuCheckpointProcessUnlock,
             "cuCheckpointProcessUnlock",
             (pid, args),
-            ("pid:i", "args:p"),
+            ("pid:", "args:p"),
         )
     if _r:
         raise _error(_r, "cuCheckpointProcessUnlock")
@@ -10290,6 +10790,10 @@ def cuCoredumpGetAttribute(attrib: CUcoredumpSettings | int) -> _Any:
 
     C: ``CUresult cuCoredumpGetAttribute(CUcoredumpSettings attrib, void *value, size_t *size)``
     """
+    if attrib.__class__ is not CUcoredumpSettings and (
+        attrib.__class__ is not int or not 0 <= attrib <= 4294967295
+    ):
+        attrib = _s.as_int(attrib, "cuCoredumpGetAttribute() argument 'attrib'", 0, 4294967295)
     _o_value = _s.attribute_storage(_ATTR_cuCoredumpGetAttribute_value, attrib, "attrib")
     try:
         _r = _f.cuCoredumpGetAttribute(
@@ -10300,7 +10804,7 @@ def cuCoredumpGetAttribute(attrib: CUcoredumpSettings | int) -> _Any:
             _f.cuCoredumpGetAttribute,
             "cuCoredumpGetAttribute",
             (attrib, _byref(_o_value), _byref(_c.c_size_t(_c.sizeof(_o_value)))),
-            ("attrib:i", "value:", "size:"),
+            ("attrib:", "value:", "size:"),
         )
     if _r:
         raise _error(_r, "cuCoredumpGetAttribute")
@@ -10373,6 +10877,12 @@ def cuCoredumpGetAttributeGlobal(attrib: CUcoredumpSettings | int) -> _Any:
 
     C: ``CUresult cuCoredumpGetAttributeGlobal(CUcoredumpSettings attrib, void *value, size_t *size)``
     """
+    if attrib.__class__ is not CUcoredumpSettings and (
+        attrib.__class__ is not int or not 0 <= attrib <= 4294967295
+    ):
+        attrib = _s.as_int(
+            attrib, "cuCoredumpGetAttributeGlobal() argument 'attrib'", 0, 4294967295
+        )
     _o_value = _s.attribute_storage(_ATTR_cuCoredumpGetAttributeGlobal_value, attrib, "attrib")
     try:
         _r = _f.cuCoredumpGetAttributeGlobal(
@@ -10383,7 +10893,7 @@ def cuCoredumpGetAttributeGlobal(attrib: CUcoredumpSettings | int) -> _Any:
             _f.cuCoredumpGetAttributeGlobal,
             "cuCoredumpGetAttributeGlobal",
             (attrib, _byref(_o_value), _byref(_c.c_size_t(_c.sizeof(_o_value)))),
-            ("attrib:i", "value:", "size:"),
+            ("attrib:", "value:", "size:"),
         )
     if _r:
         raise _error(_r, "cuCoredumpGetAttributeGlobal")
@@ -10467,7 +10977,16 @@ def cuCoredumpSetAttribute(attrib: CUcoredumpSettings | int, value: _Any) -> Non
 
     C: ``CUresult cuCoredumpSetAttribute(CUcoredumpSettings attrib, void *value, size_t *size)``
     """
-    _o_value = _s.attribute_input(_ATTR_cuCoredumpSetAttribute_value, attrib, value, "value")
+    if attrib.__class__ is not CUcoredumpSettings and (
+        attrib.__class__ is not int or not 0 <= attrib <= 4294967295
+    ):
+        attrib = _s.as_int(attrib, "cuCoredumpSetAttribute() argument 'attrib'", 0, 4294967295)
+    _o_value = _s.attribute_input(
+        _ATTR_cuCoredumpSetAttribute_value,
+        attrib,
+        value,
+        "cuCoredumpSetAttribute() argument 'value'",
+    )
     try:
         _r = _f.cuCoredumpSetAttribute(
             attrib, _byref(_o_value), _byref(_c.c_size_t(_c.sizeof(_o_value)))
@@ -10477,7 +10996,7 @@ def cuCoredumpSetAttribute(attrib: CUcoredumpSettings | int, value: _Any) -> Non
             _f.cuCoredumpSetAttribute,
             "cuCoredumpSetAttribute",
             (attrib, _byref(_o_value), _byref(_c.c_size_t(_c.sizeof(_o_value)))),
-            ("attrib:i", "value:", "size:"),
+            ("attrib:", "value:", "size:"),
         )
     if _r:
         raise _error(_r, "cuCoredumpSetAttribute")
@@ -10559,7 +11078,18 @@ def cuCoredumpSetAttributeGlobal(attrib: CUcoredumpSettings | int, value: _Any) 
 
     C: ``CUresult cuCoredumpSetAttributeGlobal(CUcoredumpSettings attrib, void *value, size_t *size)``
     """
-    _o_value = _s.attribute_input(_ATTR_cuCoredumpSetAttributeGlobal_value, attrib, value, "value")
+    if attrib.__class__ is not CUcoredumpSettings and (
+        attrib.__class__ is not int or not 0 <= attrib <= 4294967295
+    ):
+        attrib = _s.as_int(
+            attrib, "cuCoredumpSetAttributeGlobal() argument 'attrib'", 0, 4294967295
+        )
+    _o_value = _s.attribute_input(
+        _ATTR_cuCoredumpSetAttributeGlobal_value,
+        attrib,
+        value,
+        "cuCoredumpSetAttributeGlobal() argument 'value'",
+    )
     try:
         _r = _f.cuCoredumpSetAttributeGlobal(
             attrib, _byref(_o_value), _byref(_c.c_size_t(_c.sizeof(_o_value)))
@@ -10569,7 +11099,7 @@ def cuCoredumpSetAttributeGlobal(attrib: CUcoredumpSettings | int, value: _Any) 
             _f.cuCoredumpSetAttributeGlobal,
             "cuCoredumpSetAttributeGlobal",
             (attrib, _byref(_o_value), _byref(_c.c_size_t(_c.sizeof(_o_value)))),
-            ("attrib:i", "value:", "size:"),
+            ("attrib:", "value:", "size:"),
         )
     if _r:
         raise _error(_r, "cuCoredumpSetAttributeGlobal")
@@ -10608,12 +11138,12 @@ def cuCtxAttach(flags: _SupportsInt) -> CUcontext:
     C: ``CUresult cuCtxAttach(CUcontext *pctx, unsigned int flags)``
     """
     _o_pctx = _c.c_void_p()
+    if flags.__class__ is not int or not 0 <= flags <= 4294967295:
+        flags = _s.as_int(flags, "cuCtxAttach() argument 'flags'", 0, 4294967295)
     try:
         _r = _f.cuCtxAttach(_byref(_o_pctx), flags)
     except _ArgumentError:
-        _r = _s.recall(
-            _f.cuCtxAttach, "cuCtxAttach", (_byref(_o_pctx), flags), ("pctx:", "flags:i")
-        )
+        _r = _s.recall(_f.cuCtxAttach, "cuCtxAttach", (_byref(_o_pctx), flags), ("pctx:", "flags:"))
     if _r:
         raise _error(_r, "cuCtxAttach")
     return _o_pctx.value or 0
@@ -10758,6 +11288,10 @@ def cuCtxCreate(
     C: ``CUresult cuCtxCreate_v4(CUcontext *pctx, CUctxCreateParams *ctxCreateParams, unsigned int flags, CUdevice dev)``
     """
     _o_pctx = _c.c_void_p()
+    if flags.__class__ is not int or not 0 <= flags <= 4294967295:
+        flags = _s.as_int(flags, "cuCtxCreate() argument 'flags'", 0, 4294967295)
+    if dev.__class__ is not int or not -2147483648 <= dev <= 2147483647:
+        dev = _s.as_int(dev, "cuCtxCreate() argument 'dev'", -2147483648, 2147483647, handle=True)
     try:
         _r = _f.cuCtxCreate(_byref(_o_pctx), ctxCreateParams, flags, dev)
     except _ArgumentError:
@@ -10765,7 +11299,7 @@ def cuCtxCreate(
             _f.cuCtxCreate,
             "cuCtxCreate",
             (_byref(_o_pctx), ctxCreateParams, flags, dev),
-            ("pctx:", "ctxCreateParams:p", "flags:i", "dev:h"),
+            ("pctx:", "ctxCreateParams:p", "flags:", "dev:"),
         )
     if _r:
         raise _error(_r, "cuCtxCreate")
@@ -10814,10 +11348,12 @@ def cuCtxDestroy(ctx: CUcontext | _SupportsInt | None) -> None:
 
     C: ``CUresult cuCtxDestroy_v2(CUcontext ctx)``
     """
+    if ctx is not None and (ctx.__class__ is not int or not 0 <= ctx <= 18446744073709551615):
+        ctx = _s.as_handle(ctx, "cuCtxDestroy() argument 'ctx'")
     try:
         _r = _f.cuCtxDestroy(ctx)
     except _ArgumentError:
-        _r = _s.recall(_f.cuCtxDestroy, "cuCtxDestroy", (ctx,), ("ctx:h",))
+        _r = _s.recall(_f.cuCtxDestroy, "cuCtxDestroy", (ctx,), ("ctx:",))
     if _r:
         raise _error(_r, "cuCtxDestroy")
     return None
@@ -10849,10 +11385,12 @@ def cuCtxDetach(ctx: CUcontext | _SupportsInt | None) -> None:
 
     C: ``CUresult cuCtxDetach(CUcontext ctx)``
     """
+    if ctx is not None and (ctx.__class__ is not int or not 0 <= ctx <= 18446744073709551615):
+        ctx = _s.as_handle(ctx, "cuCtxDetach() argument 'ctx'")
     try:
         _r = _f.cuCtxDetach(ctx)
     except _ArgumentError:
-        _r = _s.recall(_f.cuCtxDetach, "cuCtxDetach", (ctx,), ("ctx:h",))
+        _r = _s.recall(_f.cuCtxDetach, "cuCtxDetach", (ctx,), ("ctx:",))
     if _r:
         raise _error(_r, "cuCtxDetach")
     return None
@@ -10883,11 +11421,15 @@ def cuCtxDisablePeerAccess(peerContext: CUcontext | _SupportsInt | None) -> None
 
     C: ``CUresult cuCtxDisablePeerAccess(CUcontext peerContext)``
     """
+    if peerContext is not None and (
+        peerContext.__class__ is not int or not 0 <= peerContext <= 18446744073709551615
+    ):
+        peerContext = _s.as_handle(peerContext, "cuCtxDisablePeerAccess() argument 'peerContext'")
     try:
         _r = _f.cuCtxDisablePeerAccess(peerContext)
     except _ArgumentError:
         _r = _s.recall(
-            _f.cuCtxDisablePeerAccess, "cuCtxDisablePeerAccess", (peerContext,), ("peerContext:h",)
+            _f.cuCtxDisablePeerAccess, "cuCtxDisablePeerAccess", (peerContext,), ("peerContext:",)
         )
     if _r:
         raise _error(_r, "cuCtxDisablePeerAccess")
@@ -10946,6 +11488,12 @@ def cuCtxEnablePeerAccess(
 
     C: ``CUresult cuCtxEnablePeerAccess(CUcontext peerContext, unsigned int Flags)``
     """
+    if peerContext is not None and (
+        peerContext.__class__ is not int or not 0 <= peerContext <= 18446744073709551615
+    ):
+        peerContext = _s.as_handle(peerContext, "cuCtxEnablePeerAccess() argument 'peerContext'")
+    if Flags.__class__ is not int or not 0 <= Flags <= 4294967295:
+        Flags = _s.as_int(Flags, "cuCtxEnablePeerAccess() argument 'Flags'", 0, 4294967295)
     try:
         _r = _f.cuCtxEnablePeerAccess(peerContext, Flags)
     except _ArgumentError:
@@ -10953,7 +11501,7 @@ def cuCtxEnablePeerAccess(
             _f.cuCtxEnablePeerAccess,
             "cuCtxEnablePeerAccess",
             (peerContext, Flags),
-            ("peerContext:h", "Flags:i"),
+            ("peerContext:", "Flags:"),
         )
     if _r:
         raise _error(_r, "cuCtxEnablePeerAccess")
@@ -10990,6 +11538,8 @@ def cuCtxFromGreenCtx(hCtx: CUgreenCtx | _SupportsInt | None) -> CUcontext:
     C: ``CUresult cuCtxFromGreenCtx(CUcontext *pContext, CUgreenCtx hCtx)``
     """
     _o_pContext = _c.c_void_p()
+    if hCtx is not None and (hCtx.__class__ is not int or not 0 <= hCtx <= 18446744073709551615):
+        hCtx = _s.as_handle(hCtx, "cuCtxFromGreenCtx() argument 'hCtx'")
     try:
         _r = _f.cuCtxFromGreenCtx(_byref(_o_pContext), hCtx)
     except _ArgumentError:
@@ -10997,7 +11547,7 @@ def cuCtxFromGreenCtx(hCtx: CUgreenCtx | _SupportsInt | None) -> CUcontext:
             _f.cuCtxFromGreenCtx,
             "cuCtxFromGreenCtx",
             (_byref(_o_pContext), hCtx),
-            ("pContext:", "hCtx:h"),
+            ("pContext:", "hCtx:"),
         )
     if _r:
         raise _error(_r, "cuCtxFromGreenCtx")
@@ -11038,6 +11588,8 @@ def cuCtxGetApiVersion(ctx: CUcontext | _SupportsInt | None) -> int:
 
     C: ``CUresult cuCtxGetApiVersion(CUcontext ctx, unsigned int *version)``
     """
+    if ctx is not None and (ctx.__class__ is not int or not 0 <= ctx <= 18446744073709551615):
+        ctx = _s.as_handle(ctx, "cuCtxGetApiVersion() argument 'ctx'")
     _o_version = _c.c_uint()
     try:
         _r = _f.cuCtxGetApiVersion(ctx, _byref(_o_version))
@@ -11046,7 +11598,7 @@ def cuCtxGetApiVersion(ctx: CUcontext | _SupportsInt | None) -> int:
             _f.cuCtxGetApiVersion,
             "cuCtxGetApiVersion",
             (ctx, _byref(_o_version)),
-            ("ctx:h", "version:"),
+            ("ctx:", "version:"),
         )
     if _r:
         raise _error(_r, "cuCtxGetApiVersion")
@@ -11157,7 +11709,13 @@ def cuCtxGetDevResource(
 
     C: ``CUresult cuCtxGetDevResource(CUcontext hCtx, CUdevResource *resource, CUdevResourceType type)``
     """
+    if hCtx is not None and (hCtx.__class__ is not int or not 0 <= hCtx <= 18446744073709551615):
+        hCtx = _s.as_handle(hCtx, "cuCtxGetDevResource() argument 'hCtx'")
     _o_resource = CUdevResource_v1()
+    if type.__class__ is not CUdevResourceType and (
+        type.__class__ is not int or not 0 <= type <= 4294967295
+    ):
+        type = _s.as_int(type, "cuCtxGetDevResource() argument 'type'", 0, 4294967295)
     try:
         _r = _f.cuCtxGetDevResource(hCtx, _byref(_o_resource), type)
     except _ArgumentError:
@@ -11165,7 +11723,7 @@ def cuCtxGetDevResource(
             _f.cuCtxGetDevResource,
             "cuCtxGetDevResource",
             (hCtx, _byref(_o_resource), type),
-            ("hCtx:h", "resource:", "type:i"),
+            ("hCtx:", "resource:", "type:"),
         )
     if _r:
         raise _error(_r, "cuCtxGetDevResource")
@@ -11231,14 +11789,13 @@ def cuCtxGetDevice_v2(ctx: CUcontext | _SupportsInt | None) -> CUdevice:
     C: ``CUresult cuCtxGetDevice_v2(CUdevice *device, CUcontext ctx)``
     """
     _o_device = _c.c_int()
+    if ctx is not None and (ctx.__class__ is not int or not 0 <= ctx <= 18446744073709551615):
+        ctx = _s.as_handle(ctx, "cuCtxGetDevice_v2() argument 'ctx'")
     try:
         _r = _f.cuCtxGetDevice_v2(_byref(_o_device), ctx)
     except _ArgumentError:
         _r = _s.recall(
-            _f.cuCtxGetDevice_v2,
-            "cuCtxGetDevice_v2",
-            (_byref(_o_device), ctx),
-            ("device:", "ctx:h"),
+            _f.cuCtxGetDevice_v2, "cuCtxGetDevice_v2", (_byref(_o_device), ctx), ("device:", "ctx:")
         )
     if _r:
         raise _error(_r, "cuCtxGetDevice_v2")
@@ -11272,6 +11829,10 @@ def cuCtxGetExecAffinity(type: CUexecAffinityType | int) -> CUexecAffinityParam_
     C: ``CUresult cuCtxGetExecAffinity(CUexecAffinityParam *pExecAffinity, CUexecAffinityType type)``
     """
     _o_pExecAffinity = CUexecAffinityParam_v1()
+    if type.__class__ is not CUexecAffinityType and (
+        type.__class__ is not int or not 0 <= type <= 4294967295
+    ):
+        type = _s.as_int(type, "cuCtxGetExecAffinity() argument 'type'", 0, 4294967295)
     try:
         _r = _f.cuCtxGetExecAffinity(_byref(_o_pExecAffinity), type)
     except _ArgumentError:
@@ -11279,7 +11840,7 @@ def cuCtxGetExecAffinity(type: CUexecAffinityType | int) -> CUexecAffinityParam_
             _f.cuCtxGetExecAffinity,
             "cuCtxGetExecAffinity",
             (_byref(_o_pExecAffinity), type),
-            ("pExecAffinity:", "type:i"),
+            ("pExecAffinity:", "type:"),
         )
     if _r:
         raise _error(_r, "cuCtxGetExecAffinity")
@@ -11346,11 +11907,13 @@ def cuCtxGetId(ctx: CUcontext | _SupportsInt | None) -> int:
 
     C: ``CUresult cuCtxGetId(CUcontext ctx, unsigned long long *ctxId)``
     """
+    if ctx is not None and (ctx.__class__ is not int or not 0 <= ctx <= 18446744073709551615):
+        ctx = _s.as_handle(ctx, "cuCtxGetId() argument 'ctx'")
     _o_ctxId = _c.c_ulonglong()
     try:
         _r = _f.cuCtxGetId(ctx, _byref(_o_ctxId))
     except _ArgumentError:
-        _r = _s.recall(_f.cuCtxGetId, "cuCtxGetId", (ctx, _byref(_o_ctxId)), ("ctx:h", "ctxId:"))
+        _r = _s.recall(_f.cuCtxGetId, "cuCtxGetId", (ctx, _byref(_o_ctxId)), ("ctx:", "ctxId:"))
     if _r:
         raise _error(_r, "cuCtxGetId")
     return _o_ctxId.value
@@ -11391,11 +11954,15 @@ def cuCtxGetLimit(limit: CUlimit | int) -> int:
     C: ``CUresult cuCtxGetLimit(size_t *pvalue, CUlimit limit)``
     """
     _o_pvalue = _c.c_size_t()
+    if limit.__class__ is not CUlimit and (
+        limit.__class__ is not int or not 0 <= limit <= 4294967295
+    ):
+        limit = _s.as_int(limit, "cuCtxGetLimit() argument 'limit'", 0, 4294967295)
     try:
         _r = _f.cuCtxGetLimit(_byref(_o_pvalue), limit)
     except _ArgumentError:
         _r = _s.recall(
-            _f.cuCtxGetLimit, "cuCtxGetLimit", (_byref(_o_pvalue), limit), ("pvalue:", "limit:i")
+            _f.cuCtxGetLimit, "cuCtxGetLimit", (_byref(_o_pvalue), limit), ("pvalue:", "limit:")
         )
     if _r:
         raise _error(_r, "cuCtxGetLimit")
@@ -11567,10 +12134,12 @@ def cuCtxPushCurrent(ctx: CUcontext | _SupportsInt | None) -> None:
 
     C: ``CUresult cuCtxPushCurrent_v2(CUcontext ctx)``
     """
+    if ctx is not None and (ctx.__class__ is not int or not 0 <= ctx <= 18446744073709551615):
+        ctx = _s.as_handle(ctx, "cuCtxPushCurrent() argument 'ctx'")
     try:
         _r = _f.cuCtxPushCurrent(ctx)
     except _ArgumentError:
-        _r = _s.recall(_f.cuCtxPushCurrent, "cuCtxPushCurrent", (ctx,), ("ctx:h",))
+        _r = _s.recall(_f.cuCtxPushCurrent, "cuCtxPushCurrent", (ctx,), ("ctx:",))
     if _r:
         raise _error(_r, "cuCtxPushCurrent")
     return None
@@ -11609,11 +12178,17 @@ def cuCtxRecordEvent(
 
     C: ``CUresult cuCtxRecordEvent(CUcontext hCtx, CUevent hEvent)``
     """
+    if hCtx is not None and (hCtx.__class__ is not int or not 0 <= hCtx <= 18446744073709551615):
+        hCtx = _s.as_handle(hCtx, "cuCtxRecordEvent() argument 'hCtx'")
+    if hEvent is not None and (
+        hEvent.__class__ is not int or not 0 <= hEvent <= 18446744073709551615
+    ):
+        hEvent = _s.as_handle(hEvent, "cuCtxRecordEvent() argument 'hEvent'")
     try:
         _r = _f.cuCtxRecordEvent(hCtx, hEvent)
     except _ArgumentError:
         _r = _s.recall(
-            _f.cuCtxRecordEvent, "cuCtxRecordEvent", (hCtx, hEvent), ("hCtx:h", "hEvent:h")
+            _f.cuCtxRecordEvent, "cuCtxRecordEvent", (hCtx, hEvent), ("hCtx:", "hEvent:")
         )
     if _r:
         raise _error(_r, "cuCtxRecordEvent")
@@ -11690,10 +12265,14 @@ def cuCtxSetCacheConfig(config: CUfunc_cache | int) -> None:
 
     C: ``CUresult cuCtxSetCacheConfig(CUfunc_cache config)``
     """
+    if config.__class__ is not CUfunc_cache and (
+        config.__class__ is not int or not 0 <= config <= 4294967295
+    ):
+        config = _s.as_int(config, "cuCtxSetCacheConfig() argument 'config'", 0, 4294967295)
     try:
         _r = _f.cuCtxSetCacheConfig(config)
     except _ArgumentError:
-        _r = _s.recall(_f.cuCtxSetCacheConfig, "cuCtxSetCacheConfig", (config,), ("config:i",))
+        _r = _s.recall(_f.cuCtxSetCacheConfig, "cuCtxSetCacheConfig", (config,), ("config:",))
     if _r:
         raise _error(_r, "cuCtxSetCacheConfig")
     return None
@@ -11726,10 +12305,12 @@ def cuCtxSetCurrent(ctx: CUcontext | _SupportsInt | None) -> None:
 
     C: ``CUresult cuCtxSetCurrent(CUcontext ctx)``
     """
+    if ctx is not None and (ctx.__class__ is not int or not 0 <= ctx <= 18446744073709551615):
+        ctx = _s.as_handle(ctx, "cuCtxSetCurrent() argument 'ctx'")
     try:
         _r = _f.cuCtxSetCurrent(ctx)
     except _ArgumentError:
-        _r = _s.recall(_f.cuCtxSetCurrent, "cuCtxSetCurrent", (ctx,), ("ctx:h",))
+        _r = _s.recall(_f.cuCtxSetCurrent, "cuCtxSetCurrent", (ctx,), ("ctx:",))
     if _r:
         raise _error(_r, "cuCtxSetCurrent")
     return None
@@ -11760,10 +12341,12 @@ def cuCtxSetFlags(flags: _SupportsInt) -> None:
 
     C: ``CUresult cuCtxSetFlags(unsigned int flags)``
     """
+    if flags.__class__ is not int or not 0 <= flags <= 4294967295:
+        flags = _s.as_int(flags, "cuCtxSetFlags() argument 'flags'", 0, 4294967295)
     try:
         _r = _f.cuCtxSetFlags(flags)
     except _ArgumentError:
-        _r = _s.recall(_f.cuCtxSetFlags, "cuCtxSetFlags", (flags,), ("flags:i",))
+        _r = _s.recall(_f.cuCtxSetFlags, "cuCtxSetFlags", (flags,), ("flags:",))
     if _r:
         raise _error(_r, "cuCtxSetFlags")
     return None
@@ -11851,10 +12434,16 @@ def cuCtxSetLimit(limit: CUlimit | int, value: _SupportsInt) -> None:
 
     C: ``CUresult cuCtxSetLimit(CUlimit limit, size_t value)``
     """
+    if limit.__class__ is not CUlimit and (
+        limit.__class__ is not int or not 0 <= limit <= 4294967295
+    ):
+        limit = _s.as_int(limit, "cuCtxSetLimit() argument 'limit'", 0, 4294967295)
+    if value.__class__ is not int or not 0 <= value <= 18446744073709551615:
+        value = _s.as_int(value, "cuCtxSetLimit() argument 'value'", 0, 18446744073709551615)
     try:
         _r = _f.cuCtxSetLimit(limit, value)
     except _ArgumentError:
-        _r = _s.recall(_f.cuCtxSetLimit, "cuCtxSetLimit", (limit, value), ("limit:i", "value:i"))
+        _r = _s.recall(_f.cuCtxSetLimit, "cuCtxSetLimit", (limit, value), ("limit:", "value:"))
     if _r:
         raise _error(_r, "cuCtxSetLimit")
     return None
@@ -11898,11 +12487,15 @@ def cuCtxSetSharedMemConfig(config: CUsharedconfig | int) -> None:
 
     C: ``CUresult cuCtxSetSharedMemConfig(CUsharedconfig config)``
     """
+    if config.__class__ is not CUsharedconfig and (
+        config.__class__ is not int or not 0 <= config <= 4294967295
+    ):
+        config = _s.as_int(config, "cuCtxSetSharedMemConfig() argument 'config'", 0, 4294967295)
     try:
         _r = _f.cuCtxSetSharedMemConfig(config)
     except _ArgumentError:
         _r = _s.recall(
-            _f.cuCtxSetSharedMemConfig, "cuCtxSetSharedMemConfig", (config,), ("config:i",)
+            _f.cuCtxSetSharedMemConfig, "cuCtxSetSharedMemConfig", (config,), ("config:",)
         )
     if _r:
         raise _error(_r, "cuCtxSetSharedMemConfig")
@@ -11970,10 +12563,12 @@ def cuCtxSynchronize_v2(ctx: CUcontext | _SupportsInt | None) -> None:
 
     C: ``CUresult cuCtxSynchronize_v2(CUcontext ctx)``
     """
+    if ctx is not None and (ctx.__class__ is not int or not 0 <= ctx <= 18446744073709551615):
+        ctx = _s.as_handle(ctx, "cuCtxSynchronize_v2() argument 'ctx'")
     try:
         _r = _f.cuCtxSynchronize_v2(ctx)
     except _ArgumentError:
-        _r = _s.recall(_f.cuCtxSynchronize_v2, "cuCtxSynchronize_v2", (ctx,), ("ctx:h",))
+        _r = _s.recall(_f.cuCtxSynchronize_v2, "cuCtxSynchronize_v2", (ctx,), ("ctx:",))
     if _r:
         raise _error(_r, "cuCtxSynchronize_v2")
     return None
@@ -12011,10 +12606,16 @@ def cuCtxWaitEvent(
 
     C: ``CUresult cuCtxWaitEvent(CUcontext hCtx, CUevent hEvent)``
     """
+    if hCtx is not None and (hCtx.__class__ is not int or not 0 <= hCtx <= 18446744073709551615):
+        hCtx = _s.as_handle(hCtx, "cuCtxWaitEvent() argument 'hCtx'")
+    if hEvent is not None and (
+        hEvent.__class__ is not int or not 0 <= hEvent <= 18446744073709551615
+    ):
+        hEvent = _s.as_handle(hEvent, "cuCtxWaitEvent() argument 'hEvent'")
     try:
         _r = _f.cuCtxWaitEvent(hCtx, hEvent)
     except _ArgumentError:
-        _r = _s.recall(_f.cuCtxWaitEvent, "cuCtxWaitEvent", (hCtx, hEvent), ("hCtx:h", "hEvent:h"))
+        _r = _s.recall(_f.cuCtxWaitEvent, "cuCtxWaitEvent", (hCtx, hEvent), ("hCtx:", "hEvent:"))
     if _r:
         raise _error(_r, "cuCtxWaitEvent")
     return None
@@ -12043,11 +12644,15 @@ def cuDestroyExternalMemory(extMem: CUexternalMemory | _SupportsInt | None) -> N
 
     C: ``CUresult cuDestroyExternalMemory(CUexternalMemory extMem)``
     """
+    if extMem is not None and (
+        extMem.__class__ is not int or not 0 <= extMem <= 18446744073709551615
+    ):
+        extMem = _s.as_handle(extMem, "cuDestroyExternalMemory() argument 'extMem'")
     try:
         _r = _f.cuDestroyExternalMemory(extMem)
     except _ArgumentError:
         _r = _s.recall(
-            _f.cuDestroyExternalMemory, "cuDestroyExternalMemory", (extMem,), ("extMem:h",)
+            _f.cuDestroyExternalMemory, "cuDestroyExternalMemory", (extMem,), ("extMem:",)
         )
     if _r:
         raise _error(_r, "cuDestroyExternalMemory")
@@ -12077,11 +12682,15 @@ def cuDestroyExternalSemaphore(extSem: CUexternalSemaphore | _SupportsInt | None
 
     C: ``CUresult cuDestroyExternalSemaphore(CUexternalSemaphore extSem)``
     """
+    if extSem is not None and (
+        extSem.__class__ is not int or not 0 <= extSem <= 18446744073709551615
+    ):
+        extSem = _s.as_handle(extSem, "cuDestroyExternalSemaphore() argument 'extSem'")
     try:
         _r = _f.cuDestroyExternalSemaphore(extSem)
     except _ArgumentError:
         _r = _s.recall(
-            _f.cuDestroyExternalSemaphore, "cuDestroyExternalSemaphore", (extSem,), ("extSem:h",)
+            _f.cuDestroyExternalSemaphore, "cuDestroyExternalSemaphore", (extSem,), ("extSem:",)
         )
     if _r:
         raise _error(_r, "cuDestroyExternalSemaphore")
@@ -12123,7 +12732,9 @@ def cuDevResourceGenerateDesc(resources: _Sequence[CUdevResource_v1] | None) -> 
     C: ``CUresult cuDevResourceGenerateDesc(CUdevResourceDesc *phDesc, CUdevResource *resources, unsigned int nbResources)``
     """
     _o_phDesc = _c.c_void_p()
-    _a_resources = _s.struct_array(CUdevResource_v1, resources, "resources")
+    _a_resources = _s.struct_array(
+        CUdevResource_v1, resources, "cuDevResourceGenerateDesc() argument 'resources'"
+    )
     _n_nbResources = _s.common_length(resources, names=("resources",))
     try:
         _r = _f.cuDevResourceGenerateDesc(_byref(_o_phDesc), _a_resources, _n_nbResources)
@@ -12225,6 +12836,14 @@ def cuDevSmResourceSplitByCount(
     _o_result = (CUdevResource_v1 * nbGroups)()
     _o_nbGroups = _c.c_uint(nbGroups)
     _o_remaining = CUdevResource_v1()
+    if useFlags.__class__ is not int or not 0 <= useFlags <= 4294967295:
+        useFlags = _s.as_int(
+            useFlags, "cuDevSmResourceSplitByCount() argument 'useFlags'", 0, 4294967295
+        )
+    if minCount.__class__ is not int or not 0 <= minCount <= 4294967295:
+        minCount = _s.as_int(
+            minCount, "cuDevSmResourceSplitByCount() argument 'minCount'", 0, 4294967295
+        )
     try:
         _r = _f.cuDevSmResourceSplitByCount(
             _o_result, _byref(_o_nbGroups), input, _byref(_o_remaining), useFlags, minCount
@@ -12234,7 +12853,7 @@ def cuDevSmResourceSplitByCount(
             _f.cuDevSmResourceSplitByCount,
             "cuDevSmResourceSplitByCount",
             (_o_result, _byref(_o_nbGroups), input, _byref(_o_remaining), useFlags, minCount),
-            ("result:", "nbGroups:", "input:p", "remaining:", "useFlags:i", "minCount:i"),
+            ("result:", "nbGroups:", "input:p", "remaining:", "useFlags:", "minCount:"),
         )
     if _r:
         raise _error(_r, "cuDevSmResourceSplitByCount")
@@ -12269,6 +12888,18 @@ def cuDeviceCanAccessPeer(dev: CUdevice | _SupportsInt, peerDev: CUdevice | _Sup
     C: ``CUresult cuDeviceCanAccessPeer(int *canAccessPeer, CUdevice dev, CUdevice peerDev)``
     """
     _o_canAccessPeer = _c.c_int()
+    if dev.__class__ is not int or not -2147483648 <= dev <= 2147483647:
+        dev = _s.as_int(
+            dev, "cuDeviceCanAccessPeer() argument 'dev'", -2147483648, 2147483647, handle=True
+        )
+    if peerDev.__class__ is not int or not -2147483648 <= peerDev <= 2147483647:
+        peerDev = _s.as_int(
+            peerDev,
+            "cuDeviceCanAccessPeer() argument 'peerDev'",
+            -2147483648,
+            2147483647,
+            handle=True,
+        )
     try:
         _r = _f.cuDeviceCanAccessPeer(_byref(_o_canAccessPeer), dev, peerDev)
     except _ArgumentError:
@@ -12276,7 +12907,7 @@ def cuDeviceCanAccessPeer(dev: CUdevice | _SupportsInt, peerDev: CUdevice | _Sup
             _f.cuDeviceCanAccessPeer,
             "cuDeviceCanAccessPeer",
             (_byref(_o_canAccessPeer), dev, peerDev),
-            ("canAccessPeer:", "dev:h", "peerDev:h"),
+            ("canAccessPeer:", "dev:", "peerDev:"),
         )
     if _r:
         raise _error(_r, "cuDeviceCanAccessPeer")
@@ -12315,6 +12946,10 @@ def cuDeviceComputeCapability(dev: CUdevice | _SupportsInt) -> tuple[int, int]:
     """
     _o_major = _c.c_int()
     _o_minor = _c.c_int()
+    if dev.__class__ is not int or not -2147483648 <= dev <= 2147483647:
+        dev = _s.as_int(
+            dev, "cuDeviceComputeCapability() argument 'dev'", -2147483648, 2147483647, handle=True
+        )
     try:
         _r = _f.cuDeviceComputeCapability(_byref(_o_major), _byref(_o_minor), dev)
     except _ArgumentError:
@@ -12322,7 +12957,7 @@ def cuDeviceComputeCapability(dev: CUdevice | _SupportsInt) -> tuple[int, int]:
             _f.cuDeviceComputeCapability,
             "cuDeviceComputeCapability",
             (_byref(_o_major), _byref(_o_minor), dev),
-            ("major:", "minor:", "dev:h"),
+            ("major:", "minor:", "dev:"),
         )
     if _r:
         raise _error(_r, "cuDeviceComputeCapability")
@@ -12356,11 +12991,13 @@ def cuDeviceGet(ordinal: _SupportsInt) -> CUdevice:
     C: ``CUresult cuDeviceGet(CUdevice *device, int ordinal)``
     """
     _o_device = _c.c_int()
+    if ordinal.__class__ is not int or not -2147483648 <= ordinal <= 2147483647:
+        ordinal = _s.as_int(ordinal, "cuDeviceGet() argument 'ordinal'", -2147483648, 2147483647)
     try:
         _r = _f.cuDeviceGet(_byref(_o_device), ordinal)
     except _ArgumentError:
         _r = _s.recall(
-            _f.cuDeviceGet, "cuDeviceGet", (_byref(_o_device), ordinal), ("device:", "ordinal:i")
+            _f.cuDeviceGet, "cuDeviceGet", (_byref(_o_device), ordinal), ("device:", "ordinal:")
         )
     if _r:
         raise _error(_r, "cuDeviceGet")
@@ -12394,6 +13031,14 @@ def cuDeviceGetAttribute(attrib: CUdevice_attribute | int, dev: CUdevice | _Supp
     C: ``CUresult cuDeviceGetAttribute(int *pi, CUdevice_attribute attrib, CUdevice dev)``
     """
     _o_pi = _c.c_int()
+    if attrib.__class__ is not CUdevice_attribute and (
+        attrib.__class__ is not int or not 0 <= attrib <= 4294967295
+    ):
+        attrib = _s.as_int(attrib, "cuDeviceGetAttribute() argument 'attrib'", 0, 4294967295)
+    if dev.__class__ is not int or not -2147483648 <= dev <= 2147483647:
+        dev = _s.as_int(
+            dev, "cuDeviceGetAttribute() argument 'dev'", -2147483648, 2147483647, handle=True
+        )
     try:
         _r = _f.cuDeviceGetAttribute(_byref(_o_pi), attrib, dev)
     except _ArgumentError:
@@ -12401,7 +13046,7 @@ def cuDeviceGetAttribute(attrib: CUdevice_attribute | int, dev: CUdevice | _Supp
             _f.cuDeviceGetAttribute,
             "cuDeviceGetAttribute",
             (_byref(_o_pi), attrib, dev),
-            ("pi:", "attrib:i", "dev:h"),
+            ("pi:", "attrib:", "dev:"),
         )
     if _r:
         raise _error(_r, "cuDeviceGetAttribute")
@@ -12512,6 +13157,10 @@ def cuDeviceGetDefaultMemPool(dev: CUdevice | _SupportsInt) -> CUmemoryPool:
     C: ``CUresult cuDeviceGetDefaultMemPool(CUmemoryPool *pool_out, CUdevice dev)``
     """
     _o_pool_out = _c.c_void_p()
+    if dev.__class__ is not int or not -2147483648 <= dev <= 2147483647:
+        dev = _s.as_int(
+            dev, "cuDeviceGetDefaultMemPool() argument 'dev'", -2147483648, 2147483647, handle=True
+        )
     try:
         _r = _f.cuDeviceGetDefaultMemPool(_byref(_o_pool_out), dev)
     except _ArgumentError:
@@ -12519,7 +13168,7 @@ def cuDeviceGetDefaultMemPool(dev: CUdevice | _SupportsInt) -> CUmemoryPool:
             _f.cuDeviceGetDefaultMemPool,
             "cuDeviceGetDefaultMemPool",
             (_byref(_o_pool_out), dev),
-            ("pool_out:", "dev:h"),
+            ("pool_out:", "dev:"),
         )
     if _r:
         raise _error(_r, "cuDeviceGetDefaultMemPool")
@@ -12553,7 +13202,19 @@ def cuDeviceGetDevResource(
 
     C: ``CUresult cuDeviceGetDevResource(CUdevice device, CUdevResource *resource, CUdevResourceType type)``
     """
+    if device.__class__ is not int or not -2147483648 <= device <= 2147483647:
+        device = _s.as_int(
+            device,
+            "cuDeviceGetDevResource() argument 'device'",
+            -2147483648,
+            2147483647,
+            handle=True,
+        )
     _o_resource = CUdevResource_v1()
+    if type.__class__ is not CUdevResourceType and (
+        type.__class__ is not int or not 0 <= type <= 4294967295
+    ):
+        type = _s.as_int(type, "cuDeviceGetDevResource() argument 'type'", 0, 4294967295)
     try:
         _r = _f.cuDeviceGetDevResource(device, _byref(_o_resource), type)
     except _ArgumentError:
@@ -12561,7 +13222,7 @@ def cuDeviceGetDevResource(
             _f.cuDeviceGetDevResource,
             "cuDeviceGetDevResource",
             (device, _byref(_o_resource), type),
-            ("device:h", "resource:", "type:i"),
+            ("device:", "resource:", "type:"),
         )
     if _r:
         raise _error(_r, "cuDeviceGetDevResource")
@@ -12599,6 +13260,18 @@ def cuDeviceGetExecAffinitySupport(
     C: ``CUresult cuDeviceGetExecAffinitySupport(int *pi, CUexecAffinityType type, CUdevice dev)``
     """
     _o_pi = _c.c_int()
+    if type.__class__ is not CUexecAffinityType and (
+        type.__class__ is not int or not 0 <= type <= 4294967295
+    ):
+        type = _s.as_int(type, "cuDeviceGetExecAffinitySupport() argument 'type'", 0, 4294967295)
+    if dev.__class__ is not int or not -2147483648 <= dev <= 2147483647:
+        dev = _s.as_int(
+            dev,
+            "cuDeviceGetExecAffinitySupport() argument 'dev'",
+            -2147483648,
+            2147483647,
+            handle=True,
+        )
     try:
         _r = _f.cuDeviceGetExecAffinitySupport(_byref(_o_pi), type, dev)
     except _ArgumentError:
@@ -12606,7 +13279,7 @@ def cuDeviceGetExecAffinitySupport(
             _f.cuDeviceGetExecAffinitySupport,
             "cuDeviceGetExecAffinitySupport",
             (_byref(_o_pi), type, dev),
-            ("pi:", "type:i", "dev:h"),
+            ("pi:", "type:", "dev:"),
         )
     if _r:
         raise _error(_r, "cuDeviceGetExecAffinitySupport")
@@ -12652,6 +13325,18 @@ def cuDeviceGetGraphMemAttribute(
 
     C: ``CUresult cuDeviceGetGraphMemAttribute(CUdevice device, CUgraphMem_attribute attr, void *value)``
     """
+    if device.__class__ is not int or not -2147483648 <= device <= 2147483647:
+        device = _s.as_int(
+            device,
+            "cuDeviceGetGraphMemAttribute() argument 'device'",
+            -2147483648,
+            2147483647,
+            handle=True,
+        )
+    if attr.__class__ is not CUgraphMem_attribute and (
+        attr.__class__ is not int or not 0 <= attr <= 4294967295
+    ):
+        attr = _s.as_int(attr, "cuDeviceGetGraphMemAttribute() argument 'attr'", 0, 4294967295)
     _o_value = _s.attribute_storage(_ATTR_cuDeviceGetGraphMemAttribute_value, attr, "attr")
     try:
         _r = _f.cuDeviceGetGraphMemAttribute(device, attr, _byref(_o_value))
@@ -12660,7 +13345,7 @@ def cuDeviceGetGraphMemAttribute(
             _f.cuDeviceGetGraphMemAttribute,
             "cuDeviceGetGraphMemAttribute",
             (device, attr, _byref(_o_value)),
-            ("device:h", "attr:i", "value:"),
+            ("device:", "attr:", "value:"),
         )
     if _r:
         raise _error(_r, "cuDeviceGetGraphMemAttribute")
@@ -12706,8 +13391,21 @@ def cuDeviceGetHostAtomicCapabilities(
     C: ``CUresult cuDeviceGetHostAtomicCapabilities(unsigned int *capabilities, const CUatomicOperation *operations, unsigned int count, CUdevice dev)``
     """
     _o_capabilities = (_c.c_uint * _n_count)()
-    _a_operations = _s.value_array(_c.c_uint, operations, "operations", _s.as_int)
+    _a_operations = _s.value_array(
+        _c.c_uint,
+        operations,
+        "cuDeviceGetHostAtomicCapabilities() argument 'operations'",
+        _s.as_int,
+    )
     _n_count = _s.common_length(operations, names=("operations",))
+    if dev.__class__ is not int or not -2147483648 <= dev <= 2147483647:
+        dev = _s.as_int(
+            dev,
+            "cuDeviceGetHostAtomicCapabilities() argument 'dev'",
+            -2147483648,
+            2147483647,
+            handle=True,
+        )
     try:
         _r = _f.cuDeviceGetHostAtomicCapabilities(_o_capabilities, _a_operations, _n_count, dev)
     except _ArgumentError:
@@ -12715,7 +13413,7 @@ def cuDeviceGetHostAtomicCapabilities(
             _f.cuDeviceGetHostAtomicCapabilities,
             "cuDeviceGetHostAtomicCapabilities",
             (_o_capabilities, _a_operations, _n_count, dev),
-            ("capabilities:", "operations:", "count:", "dev:h"),
+            ("capabilities:", "operations:", "count:", "dev:"),
         )
     if _r:
         raise _error(_r, "cuDeviceGetHostAtomicCapabilities")
@@ -12752,6 +13450,10 @@ def cuDeviceGetLuid(dev: CUdevice | _SupportsInt) -> tuple[bytes, int]:
     """
     _o_luid = (_c.c_char * 8)()
     _o_deviceNodeMask = _c.c_uint()
+    if dev.__class__ is not int or not -2147483648 <= dev <= 2147483647:
+        dev = _s.as_int(
+            dev, "cuDeviceGetLuid() argument 'dev'", -2147483648, 2147483647, handle=True
+        )
     try:
         _r = _f.cuDeviceGetLuid(_o_luid, _byref(_o_deviceNodeMask), dev)
     except _ArgumentError:
@@ -12759,7 +13461,7 @@ def cuDeviceGetLuid(dev: CUdevice | _SupportsInt) -> tuple[bytes, int]:
             _f.cuDeviceGetLuid,
             "cuDeviceGetLuid",
             (_o_luid, _byref(_o_deviceNodeMask), dev),
-            ("luid:", "deviceNodeMask:", "dev:h"),
+            ("luid:", "deviceNodeMask:", "dev:"),
         )
     if _r:
         raise _error(_r, "cuDeviceGetLuid")
@@ -12790,11 +13492,15 @@ def cuDeviceGetMemPool(dev: CUdevice | _SupportsInt) -> CUmemoryPool:
     C: ``CUresult cuDeviceGetMemPool(CUmemoryPool *pool, CUdevice dev)``
     """
     _o_pool = _c.c_void_p()
+    if dev.__class__ is not int or not -2147483648 <= dev <= 2147483647:
+        dev = _s.as_int(
+            dev, "cuDeviceGetMemPool() argument 'dev'", -2147483648, 2147483647, handle=True
+        )
     try:
         _r = _f.cuDeviceGetMemPool(_byref(_o_pool), dev)
     except _ArgumentError:
         _r = _s.recall(
-            _f.cuDeviceGetMemPool, "cuDeviceGetMemPool", (_byref(_o_pool), dev), ("pool:", "dev:h")
+            _f.cuDeviceGetMemPool, "cuDeviceGetMemPool", (_byref(_o_pool), dev), ("pool:", "dev:")
         )
     if _r:
         raise _error(_r, "cuDeviceGetMemPool")
@@ -12830,11 +13536,15 @@ def cuDeviceGetName(dev: CUdevice | _SupportsInt) -> str:
     C: ``CUresult cuDeviceGetName(char *name, int len, CUdevice dev)``
     """
     _o_name = _c.create_string_buffer(256)
+    if dev.__class__ is not int or not -2147483648 <= dev <= 2147483647:
+        dev = _s.as_int(
+            dev, "cuDeviceGetName() argument 'dev'", -2147483648, 2147483647, handle=True
+        )
     try:
         _r = _f.cuDeviceGetName(_o_name, 256, dev)
     except _ArgumentError:
         _r = _s.recall(
-            _f.cuDeviceGetName, "cuDeviceGetName", (_o_name, 256, dev), ("name:", "len:", "dev:h")
+            _f.cuDeviceGetName, "cuDeviceGetName", (_o_name, 256, dev), ("name:", "len:", "dev:")
         )
     if _r:
         raise _error(_r, "cuDeviceGetName")
@@ -12896,6 +13606,18 @@ def cuDeviceGetNvSciSyncAttributes(
 
     C: ``CUresult cuDeviceGetNvSciSyncAttributes(void *nvSciSyncAttrList, CUdevice dev, int flags)``
     """
+    if dev.__class__ is not int or not -2147483648 <= dev <= 2147483647:
+        dev = _s.as_int(
+            dev,
+            "cuDeviceGetNvSciSyncAttributes() argument 'dev'",
+            -2147483648,
+            2147483647,
+            handle=True,
+        )
+    if flags.__class__ is not int or not -2147483648 <= flags <= 2147483647:
+        flags = _s.as_int(
+            flags, "cuDeviceGetNvSciSyncAttributes() argument 'flags'", -2147483648, 2147483647
+        )
     try:
         _r = _f.cuDeviceGetNvSciSyncAttributes(nvSciSyncAttrList, dev, flags)
     except _ArgumentError:
@@ -12903,7 +13625,7 @@ def cuDeviceGetNvSciSyncAttributes(
             _f.cuDeviceGetNvSciSyncAttributes,
             "cuDeviceGetNvSciSyncAttributes",
             (nvSciSyncAttrList, dev, flags),
-            ("nvSciSyncAttrList:p", "dev:h", "flags:i"),
+            ("nvSciSyncAttrList:p", "dev:", "flags:"),
         )
     if _r:
         raise _error(_r, "cuDeviceGetNvSciSyncAttributes")
@@ -12953,8 +13675,26 @@ def cuDeviceGetP2PAtomicCapabilities(
     C: ``CUresult cuDeviceGetP2PAtomicCapabilities(unsigned int *capabilities, const CUatomicOperation *operations, unsigned int count, CUdevice srcDevice, CUdevice dstDevice)``
     """
     _o_capabilities = (_c.c_uint * _n_count)()
-    _a_operations = _s.value_array(_c.c_uint, operations, "operations", _s.as_int)
+    _a_operations = _s.value_array(
+        _c.c_uint, operations, "cuDeviceGetP2PAtomicCapabilities() argument 'operations'", _s.as_int
+    )
     _n_count = _s.common_length(operations, names=("operations",))
+    if srcDevice.__class__ is not int or not -2147483648 <= srcDevice <= 2147483647:
+        srcDevice = _s.as_int(
+            srcDevice,
+            "cuDeviceGetP2PAtomicCapabilities() argument 'srcDevice'",
+            -2147483648,
+            2147483647,
+            handle=True,
+        )
+    if dstDevice.__class__ is not int or not -2147483648 <= dstDevice <= 2147483647:
+        dstDevice = _s.as_int(
+            dstDevice,
+            "cuDeviceGetP2PAtomicCapabilities() argument 'dstDevice'",
+            -2147483648,
+            2147483647,
+            handle=True,
+        )
     try:
         _r = _f.cuDeviceGetP2PAtomicCapabilities(
             _o_capabilities, _a_operations, _n_count, srcDevice, dstDevice
@@ -12964,7 +13704,7 @@ def cuDeviceGetP2PAtomicCapabilities(
             _f.cuDeviceGetP2PAtomicCapabilities,
             "cuDeviceGetP2PAtomicCapabilities",
             (_o_capabilities, _a_operations, _n_count, srcDevice, dstDevice),
-            ("capabilities:", "operations:", "count:", "srcDevice:h", "dstDevice:h"),
+            ("capabilities:", "operations:", "count:", "srcDevice:", "dstDevice:"),
         )
     if _r:
         raise _error(_r, "cuDeviceGetP2PAtomicCapabilities")
@@ -13017,6 +13757,26 @@ def cuDeviceGetP2PAttribute(
     C: ``CUresult cuDeviceGetP2PAttribute(int *value, CUdevice_P2PAttribute attrib, CUdevice srcDevice, CUdevice dstDevice)``
     """
     _o_value = _c.c_int()
+    if attrib.__class__ is not CUdevice_P2PAttribute and (
+        attrib.__class__ is not int or not 0 <= attrib <= 4294967295
+    ):
+        attrib = _s.as_int(attrib, "cuDeviceGetP2PAttribute() argument 'attrib'", 0, 4294967295)
+    if srcDevice.__class__ is not int or not -2147483648 <= srcDevice <= 2147483647:
+        srcDevice = _s.as_int(
+            srcDevice,
+            "cuDeviceGetP2PAttribute() argument 'srcDevice'",
+            -2147483648,
+            2147483647,
+            handle=True,
+        )
+    if dstDevice.__class__ is not int or not -2147483648 <= dstDevice <= 2147483647:
+        dstDevice = _s.as_int(
+            dstDevice,
+            "cuDeviceGetP2PAttribute() argument 'dstDevice'",
+            -2147483648,
+            2147483647,
+            handle=True,
+        )
     try:
         _r = _f.cuDeviceGetP2PAttribute(_byref(_o_value), attrib, srcDevice, dstDevice)
     except _ArgumentError:
@@ -13024,7 +13784,7 @@ def cuDeviceGetP2PAttribute(
             _f.cuDeviceGetP2PAttribute,
             "cuDeviceGetP2PAttribute",
             (_byref(_o_value), attrib, srcDevice, dstDevice),
-            ("value:", "attrib:i", "srcDevice:h", "dstDevice:h"),
+            ("value:", "attrib:", "srcDevice:", "dstDevice:"),
         )
     if _r:
         raise _error(_r, "cuDeviceGetP2PAttribute")
@@ -13060,6 +13820,10 @@ def cuDeviceGetPCIBusId(dev: CUdevice | _SupportsInt) -> str:
     C: ``CUresult cuDeviceGetPCIBusId(char *pciBusId, int len, CUdevice dev)``
     """
     _o_pciBusId = _c.create_string_buffer(256)
+    if dev.__class__ is not int or not -2147483648 <= dev <= 2147483647:
+        dev = _s.as_int(
+            dev, "cuDeviceGetPCIBusId() argument 'dev'", -2147483648, 2147483647, handle=True
+        )
     try:
         _r = _f.cuDeviceGetPCIBusId(_o_pciBusId, 256, dev)
     except _ArgumentError:
@@ -13067,7 +13831,7 @@ def cuDeviceGetPCIBusId(dev: CUdevice | _SupportsInt) -> str:
             _f.cuDeviceGetPCIBusId,
             "cuDeviceGetPCIBusId",
             (_o_pciBusId, 256, dev),
-            ("pciBusId:", "len:", "dev:h"),
+            ("pciBusId:", "len:", "dev:"),
         )
     if _r:
         raise _error(_r, "cuDeviceGetPCIBusId")
@@ -13117,6 +13881,10 @@ def cuDeviceGetProperties(dev: CUdevice | _SupportsInt) -> CUdevprop_v1:
     C: ``CUresult cuDeviceGetProperties(CUdevprop *prop, CUdevice dev)``
     """
     _o_prop = CUdevprop_v1()
+    if dev.__class__ is not int or not -2147483648 <= dev <= 2147483647:
+        dev = _s.as_int(
+            dev, "cuDeviceGetProperties() argument 'dev'", -2147483648, 2147483647, handle=True
+        )
     try:
         _r = _f.cuDeviceGetProperties(_byref(_o_prop), dev)
     except _ArgumentError:
@@ -13124,7 +13892,7 @@ def cuDeviceGetProperties(dev: CUdevice | _SupportsInt) -> CUdevprop_v1:
             _f.cuDeviceGetProperties,
             "cuDeviceGetProperties",
             (_byref(_o_prop), dev),
-            ("prop:", "dev:h"),
+            ("prop:", "dev:"),
         )
     if _r:
         raise _error(_r, "cuDeviceGetProperties")
@@ -13163,6 +13931,27 @@ def cuDeviceGetTexture1DLinearMaxWidth(
     C: ``CUresult cuDeviceGetTexture1DLinearMaxWidth(size_t *maxWidthInElements, CUarray_format format, unsigned int numChannels, CUdevice dev)``
     """
     _o_maxWidthInElements = _c.c_size_t()
+    if format.__class__ is not CUarray_format and (
+        format.__class__ is not int or not 0 <= format <= 4294967295
+    ):
+        format = _s.as_int(
+            format, "cuDeviceGetTexture1DLinearMaxWidth() argument 'format'", 0, 4294967295
+        )
+    if numChannels.__class__ is not int or not 0 <= numChannels <= 4294967295:
+        numChannels = _s.as_int(
+            numChannels,
+            "cuDeviceGetTexture1DLinearMaxWidth() argument 'numChannels'",
+            0,
+            4294967295,
+        )
+    if dev.__class__ is not int or not -2147483648 <= dev <= 2147483647:
+        dev = _s.as_int(
+            dev,
+            "cuDeviceGetTexture1DLinearMaxWidth() argument 'dev'",
+            -2147483648,
+            2147483647,
+            handle=True,
+        )
     try:
         _r = _f.cuDeviceGetTexture1DLinearMaxWidth(
             _byref(_o_maxWidthInElements), format, numChannels, dev
@@ -13172,7 +13961,7 @@ def cuDeviceGetTexture1DLinearMaxWidth(
             _f.cuDeviceGetTexture1DLinearMaxWidth,
             "cuDeviceGetTexture1DLinearMaxWidth",
             (_byref(_o_maxWidthInElements), format, numChannels, dev),
-            ("maxWidthInElements:", "format:i", "numChannels:i", "dev:h"),
+            ("maxWidthInElements:", "format:", "numChannels:", "dev:"),
         )
     if _r:
         raise _error(_r, "cuDeviceGetTexture1DLinearMaxWidth")
@@ -13207,11 +13996,15 @@ def cuDeviceGetUuid(dev: CUdevice | _SupportsInt) -> CUuuid:
     C: ``CUresult cuDeviceGetUuid_v2(CUuuid *uuid, CUdevice dev)``
     """
     _o_uuid = CUuuid()
+    if dev.__class__ is not int or not -2147483648 <= dev <= 2147483647:
+        dev = _s.as_int(
+            dev, "cuDeviceGetUuid() argument 'dev'", -2147483648, 2147483647, handle=True
+        )
     try:
         _r = _f.cuDeviceGetUuid(_byref(_o_uuid), dev)
     except _ArgumentError:
         _r = _s.recall(
-            _f.cuDeviceGetUuid, "cuDeviceGetUuid", (_byref(_o_uuid), dev), ("uuid:", "dev:h")
+            _f.cuDeviceGetUuid, "cuDeviceGetUuid", (_byref(_o_uuid), dev), ("uuid:", "dev:")
         )
     if _r:
         raise _error(_r, "cuDeviceGetUuid")
@@ -13237,10 +14030,14 @@ def cuDeviceGraphMemTrim(device: CUdevice | _SupportsInt) -> None:
 
     C: ``CUresult cuDeviceGraphMemTrim(CUdevice device)``
     """
+    if device.__class__ is not int or not -2147483648 <= device <= 2147483647:
+        device = _s.as_int(
+            device, "cuDeviceGraphMemTrim() argument 'device'", -2147483648, 2147483647, handle=True
+        )
     try:
         _r = _f.cuDeviceGraphMemTrim(device)
     except _ArgumentError:
-        _r = _s.recall(_f.cuDeviceGraphMemTrim, "cuDeviceGraphMemTrim", (device,), ("device:h",))
+        _r = _s.recall(_f.cuDeviceGraphMemTrim, "cuDeviceGraphMemTrim", (device,), ("device:",))
     if _r:
         raise _error(_r, "cuDeviceGraphMemTrim")
     return None
@@ -13273,6 +14070,10 @@ def cuDevicePrimaryCtxGetState(dev: CUdevice | _SupportsInt) -> tuple[int, int]:
 
     C: ``CUresult cuDevicePrimaryCtxGetState(CUdevice dev, unsigned int *flags, int *active)``
     """
+    if dev.__class__ is not int or not -2147483648 <= dev <= 2147483647:
+        dev = _s.as_int(
+            dev, "cuDevicePrimaryCtxGetState() argument 'dev'", -2147483648, 2147483647, handle=True
+        )
     _o_flags = _c.c_uint()
     _o_active = _c.c_int()
     try:
@@ -13282,7 +14083,7 @@ def cuDevicePrimaryCtxGetState(dev: CUdevice | _SupportsInt) -> tuple[int, int]:
             _f.cuDevicePrimaryCtxGetState,
             "cuDevicePrimaryCtxGetState",
             (dev, _byref(_o_flags), _byref(_o_active)),
-            ("dev:h", "flags:", "active:"),
+            ("dev:", "flags:", "active:"),
         )
     if _r:
         raise _error(_r, "cuDevicePrimaryCtxGetState")
@@ -13322,12 +14123,14 @@ def cuDevicePrimaryCtxRelease(dev: CUdevice | _SupportsInt) -> None:
 
     C: ``CUresult cuDevicePrimaryCtxRelease_v2(CUdevice dev)``
     """
+    if dev.__class__ is not int or not -2147483648 <= dev <= 2147483647:
+        dev = _s.as_int(
+            dev, "cuDevicePrimaryCtxRelease() argument 'dev'", -2147483648, 2147483647, handle=True
+        )
     try:
         _r = _f.cuDevicePrimaryCtxRelease(dev)
     except _ArgumentError:
-        _r = _s.recall(
-            _f.cuDevicePrimaryCtxRelease, "cuDevicePrimaryCtxRelease", (dev,), ("dev:h",)
-        )
+        _r = _s.recall(_f.cuDevicePrimaryCtxRelease, "cuDevicePrimaryCtxRelease", (dev,), ("dev:",))
     if _r:
         raise _error(_r, "cuDevicePrimaryCtxRelease")
     return None
@@ -13365,10 +14168,14 @@ def cuDevicePrimaryCtxReset(dev: CUdevice | _SupportsInt) -> None:
 
     C: ``CUresult cuDevicePrimaryCtxReset_v2(CUdevice dev)``
     """
+    if dev.__class__ is not int or not -2147483648 <= dev <= 2147483647:
+        dev = _s.as_int(
+            dev, "cuDevicePrimaryCtxReset() argument 'dev'", -2147483648, 2147483647, handle=True
+        )
     try:
         _r = _f.cuDevicePrimaryCtxReset(dev)
     except _ArgumentError:
-        _r = _s.recall(_f.cuDevicePrimaryCtxReset, "cuDevicePrimaryCtxReset", (dev,), ("dev:h",))
+        _r = _s.recall(_f.cuDevicePrimaryCtxReset, "cuDevicePrimaryCtxReset", (dev,), ("dev:",))
     if _r:
         raise _error(_r, "cuDevicePrimaryCtxReset")
     return None
@@ -13417,6 +14224,10 @@ def cuDevicePrimaryCtxRetain(dev: CUdevice | _SupportsInt) -> CUcontext:
     C: ``CUresult cuDevicePrimaryCtxRetain(CUcontext *pctx, CUdevice dev)``
     """
     _o_pctx = _c.c_void_p()
+    if dev.__class__ is not int or not -2147483648 <= dev <= 2147483647:
+        dev = _s.as_int(
+            dev, "cuDevicePrimaryCtxRetain() argument 'dev'", -2147483648, 2147483647, handle=True
+        )
     try:
         _r = _f.cuDevicePrimaryCtxRetain(_byref(_o_pctx), dev)
     except _ArgumentError:
@@ -13424,7 +14235,7 @@ def cuDevicePrimaryCtxRetain(dev: CUdevice | _SupportsInt) -> CUcontext:
             _f.cuDevicePrimaryCtxRetain,
             "cuDevicePrimaryCtxRetain",
             (_byref(_o_pctx), dev),
-            ("pctx:", "dev:h"),
+            ("pctx:", "dev:"),
         )
     if _r:
         raise _error(_r, "cuDevicePrimaryCtxRetain")
@@ -13514,6 +14325,12 @@ def cuDevicePrimaryCtxSetFlags(dev: CUdevice | _SupportsInt, flags: _SupportsInt
 
     C: ``CUresult cuDevicePrimaryCtxSetFlags_v2(CUdevice dev, unsigned int flags)``
     """
+    if dev.__class__ is not int or not -2147483648 <= dev <= 2147483647:
+        dev = _s.as_int(
+            dev, "cuDevicePrimaryCtxSetFlags() argument 'dev'", -2147483648, 2147483647, handle=True
+        )
+    if flags.__class__ is not int or not 0 <= flags <= 4294967295:
+        flags = _s.as_int(flags, "cuDevicePrimaryCtxSetFlags() argument 'flags'", 0, 4294967295)
     try:
         _r = _f.cuDevicePrimaryCtxSetFlags(dev, flags)
     except _ArgumentError:
@@ -13521,7 +14338,7 @@ def cuDevicePrimaryCtxSetFlags(dev: CUdevice | _SupportsInt, flags: _SupportsInt
             _f.cuDevicePrimaryCtxSetFlags,
             "cuDevicePrimaryCtxSetFlags",
             (dev, flags),
-            ("dev:h", "flags:i"),
+            ("dev:", "flags:"),
         )
     if _r:
         raise _error(_r, "cuDevicePrimaryCtxSetFlags")
@@ -13569,7 +14386,20 @@ def cuDeviceRegisterAsyncNotification(
 
     C: ``CUresult cuDeviceRegisterAsyncNotification(CUdevice device, CUasyncCallback callbackFunc, void *userData, CUasyncCallbackHandle *callback)``
     """
-    _cb_callbackFunc = _s.callback(CUasyncCallback, callbackFunc, "callbackFunc", "process")
+    if device.__class__ is not int or not -2147483648 <= device <= 2147483647:
+        device = _s.as_int(
+            device,
+            "cuDeviceRegisterAsyncNotification() argument 'device'",
+            -2147483648,
+            2147483647,
+            handle=True,
+        )
+    _cb_callbackFunc = _s.callback(
+        CUasyncCallback,
+        callbackFunc,
+        "cuDeviceRegisterAsyncNotification() argument 'callbackFunc'",
+        "process",
+    )
     _o_callback = _c.c_void_p()
     try:
         _r = _f.cuDeviceRegisterAsyncNotification(
@@ -13580,7 +14410,7 @@ def cuDeviceRegisterAsyncNotification(
             _f.cuDeviceRegisterAsyncNotification,
             "cuDeviceRegisterAsyncNotification",
             (device, _cb_callbackFunc, userData, _byref(_o_callback)),
-            ("device:h", "callbackFunc:", "userData:p", "callback:"),
+            ("device:", "callbackFunc:", "userData:p", "callback:"),
         )
     if _r:
         raise _error(_r, "cuDeviceRegisterAsyncNotification")
@@ -13621,7 +14451,24 @@ def cuDeviceSetGraphMemAttribute(
 
     C: ``CUresult cuDeviceSetGraphMemAttribute(CUdevice device, CUgraphMem_attribute attr, void *value)``
     """
-    _o_value = _s.attribute_input(_ATTR_cuDeviceSetGraphMemAttribute_value, attr, value, "value")
+    if device.__class__ is not int or not -2147483648 <= device <= 2147483647:
+        device = _s.as_int(
+            device,
+            "cuDeviceSetGraphMemAttribute() argument 'device'",
+            -2147483648,
+            2147483647,
+            handle=True,
+        )
+    if attr.__class__ is not CUgraphMem_attribute and (
+        attr.__class__ is not int or not 0 <= attr <= 4294967295
+    ):
+        attr = _s.as_int(attr, "cuDeviceSetGraphMemAttribute() argument 'attr'", 0, 4294967295)
+    _o_value = _s.attribute_input(
+        _ATTR_cuDeviceSetGraphMemAttribute_value,
+        attr,
+        value,
+        "cuDeviceSetGraphMemAttribute() argument 'value'",
+    )
     try:
         _r = _f.cuDeviceSetGraphMemAttribute(device, attr, _byref(_o_value))
     except _ArgumentError:
@@ -13629,7 +14476,7 @@ def cuDeviceSetGraphMemAttribute(
             _f.cuDeviceSetGraphMemAttribute,
             "cuDeviceSetGraphMemAttribute",
             (device, attr, _byref(_o_value)),
-            ("device:h", "attr:i", "value:"),
+            ("device:", "attr:", "value:"),
         )
     if _r:
         raise _error(_r, "cuDeviceSetGraphMemAttribute")
@@ -13663,12 +14510,16 @@ def cuDeviceSetMemPool(
 
     C: ``CUresult cuDeviceSetMemPool(CUdevice dev, CUmemoryPool pool)``
     """
+    if dev.__class__ is not int or not -2147483648 <= dev <= 2147483647:
+        dev = _s.as_int(
+            dev, "cuDeviceSetMemPool() argument 'dev'", -2147483648, 2147483647, handle=True
+        )
+    if pool is not None and (pool.__class__ is not int or not 0 <= pool <= 18446744073709551615):
+        pool = _s.as_handle(pool, "cuDeviceSetMemPool() argument 'pool'")
     try:
         _r = _f.cuDeviceSetMemPool(dev, pool)
     except _ArgumentError:
-        _r = _s.recall(
-            _f.cuDeviceSetMemPool, "cuDeviceSetMemPool", (dev, pool), ("dev:h", "pool:h")
-        )
+        _r = _s.recall(_f.cuDeviceSetMemPool, "cuDeviceSetMemPool", (dev, pool), ("dev:", "pool:"))
     if _r:
         raise _error(_r, "cuDeviceSetMemPool")
     return None
@@ -13700,11 +14551,15 @@ def cuDeviceTotalMem(dev: CUdevice | _SupportsInt) -> int:
     C: ``CUresult cuDeviceTotalMem_v2(size_t *bytes, CUdevice dev)``
     """
     _o_bytes = _c.c_size_t()
+    if dev.__class__ is not int or not -2147483648 <= dev <= 2147483647:
+        dev = _s.as_int(
+            dev, "cuDeviceTotalMem() argument 'dev'", -2147483648, 2147483647, handle=True
+        )
     try:
         _r = _f.cuDeviceTotalMem(_byref(_o_bytes), dev)
     except _ArgumentError:
         _r = _s.recall(
-            _f.cuDeviceTotalMem, "cuDeviceTotalMem", (_byref(_o_bytes), dev), ("bytes:", "dev:h")
+            _f.cuDeviceTotalMem, "cuDeviceTotalMem", (_byref(_o_bytes), dev), ("bytes:", "dev:")
         )
     if _r:
         raise _error(_r, "cuDeviceTotalMem")
@@ -13736,6 +14591,20 @@ def cuDeviceUnregisterAsyncNotification(
 
     C: ``CUresult cuDeviceUnregisterAsyncNotification(CUdevice device, CUasyncCallbackHandle callback)``
     """
+    if device.__class__ is not int or not -2147483648 <= device <= 2147483647:
+        device = _s.as_int(
+            device,
+            "cuDeviceUnregisterAsyncNotification() argument 'device'",
+            -2147483648,
+            2147483647,
+            handle=True,
+        )
+    if callback is not None and (
+        callback.__class__ is not int or not 0 <= callback <= 18446744073709551615
+    ):
+        callback = _s.as_handle(
+            callback, "cuDeviceUnregisterAsyncNotification() argument 'callback'"
+        )
     try:
         _r = _f.cuDeviceUnregisterAsyncNotification(device, callback)
     except _ArgumentError:
@@ -13743,7 +14612,7 @@ def cuDeviceUnregisterAsyncNotification(
             _f.cuDeviceUnregisterAsyncNotification,
             "cuDeviceUnregisterAsyncNotification",
             (device, callback),
-            ("device:h", "callback:h"),
+            ("device:", "callback:"),
         )
     if _r:
         raise _error(_r, "cuDeviceUnregisterAsyncNotification")
@@ -13825,11 +14694,13 @@ def cuEventCreate(Flags: _SupportsInt) -> CUevent:
     C: ``CUresult cuEventCreate(CUevent *phEvent, unsigned int Flags)``
     """
     _o_phEvent = _c.c_void_p()
+    if Flags.__class__ is not int or not 0 <= Flags <= 4294967295:
+        Flags = _s.as_int(Flags, "cuEventCreate() argument 'Flags'", 0, 4294967295)
     try:
         _r = _f.cuEventCreate(_byref(_o_phEvent), Flags)
     except _ArgumentError:
         _r = _s.recall(
-            _f.cuEventCreate, "cuEventCreate", (_byref(_o_phEvent), Flags), ("phEvent:", "Flags:i")
+            _f.cuEventCreate, "cuEventCreate", (_byref(_o_phEvent), Flags), ("phEvent:", "Flags:")
         )
     if _r:
         raise _error(_r, "cuEventCreate")
@@ -13863,10 +14734,14 @@ def cuEventDestroy(hEvent: CUevent | _SupportsInt | None) -> None:
 
     C: ``CUresult cuEventDestroy_v2(CUevent hEvent)``
     """
+    if hEvent is not None and (
+        hEvent.__class__ is not int or not 0 <= hEvent <= 18446744073709551615
+    ):
+        hEvent = _s.as_handle(hEvent, "cuEventDestroy() argument 'hEvent'")
     try:
         _r = _f.cuEventDestroy(hEvent)
     except _ArgumentError:
-        _r = _s.recall(_f.cuEventDestroy, "cuEventDestroy", (hEvent,), ("hEvent:h",))
+        _r = _s.recall(_f.cuEventDestroy, "cuEventDestroy", (hEvent,), ("hEvent:",))
     if _r:
         raise _error(_r, "cuEventDestroy")
     return None
@@ -13919,6 +14794,12 @@ def cuEventElapsedTime(
     C: ``CUresult cuEventElapsedTime_v2(float *pMilliseconds, CUevent hStart, CUevent hEnd)``
     """
     _o_pMilliseconds = _c.c_float()
+    if hStart is not None and (
+        hStart.__class__ is not int or not 0 <= hStart <= 18446744073709551615
+    ):
+        hStart = _s.as_handle(hStart, "cuEventElapsedTime() argument 'hStart'")
+    if hEnd is not None and (hEnd.__class__ is not int or not 0 <= hEnd <= 18446744073709551615):
+        hEnd = _s.as_handle(hEnd, "cuEventElapsedTime() argument 'hEnd'")
     try:
         _r = _f.cuEventElapsedTime(_byref(_o_pMilliseconds), hStart, hEnd)
     except _ArgumentError:
@@ -13926,7 +14807,7 @@ def cuEventElapsedTime(
             _f.cuEventElapsedTime,
             "cuEventElapsedTime",
             (_byref(_o_pMilliseconds), hStart, hEnd),
-            ("pMilliseconds:", "hStart:h", "hEnd:h"),
+            ("pMilliseconds:", "hStart:", "hEnd:"),
         )
     if _r:
         raise _error(_r, "cuEventElapsedTime")
@@ -13965,10 +14846,14 @@ def cuEventQuery(hEvent: CUevent | _SupportsInt | None) -> CUresult:
 
     C: ``CUresult cuEventQuery(CUevent hEvent)``
     """
+    if hEvent is not None and (
+        hEvent.__class__ is not int or not 0 <= hEvent <= 18446744073709551615
+    ):
+        hEvent = _s.as_handle(hEvent, "cuEventQuery() argument 'hEvent'")
     try:
         _r = _f.cuEventQuery(hEvent)
     except _ArgumentError:
-        _r = _s.recall(_f.cuEventQuery, "cuEventQuery", (hEvent,), ("hEvent:h",))
+        _r = _s.recall(_f.cuEventQuery, "cuEventQuery", (hEvent,), ("hEvent:",))
     if _r and _r != 600:
         raise _error(_r, "cuEventQuery")
     return CUresult(_r)
@@ -14010,11 +14895,19 @@ def cuEventRecord(
 
     C: ``CUresult cuEventRecord(CUevent hEvent, CUstream hStream)``
     """
+    if hEvent is not None and (
+        hEvent.__class__ is not int or not 0 <= hEvent <= 18446744073709551615
+    ):
+        hEvent = _s.as_handle(hEvent, "cuEventRecord() argument 'hEvent'")
+    if hStream is not None and (
+        hStream.__class__ is not int or not 0 <= hStream <= 18446744073709551615
+    ):
+        hStream = _s.as_handle(hStream, "cuEventRecord() argument 'hStream'")
     try:
         _r = _f.cuEventRecord(hEvent, hStream)
     except _ArgumentError:
         _r = _s.recall(
-            _f.cuEventRecord, "cuEventRecord", (hEvent, hStream), ("hEvent:h", "hStream:h")
+            _f.cuEventRecord, "cuEventRecord", (hEvent, hStream), ("hEvent:", "hStream:")
         )
     if _r:
         raise _error(_r, "cuEventRecord")
@@ -14065,6 +14958,16 @@ def cuEventRecordWithFlags(
 
     C: ``CUresult cuEventRecordWithFlags(CUevent hEvent, CUstream hStream, unsigned int flags)``
     """
+    if hEvent is not None and (
+        hEvent.__class__ is not int or not 0 <= hEvent <= 18446744073709551615
+    ):
+        hEvent = _s.as_handle(hEvent, "cuEventRecordWithFlags() argument 'hEvent'")
+    if hStream is not None and (
+        hStream.__class__ is not int or not 0 <= hStream <= 18446744073709551615
+    ):
+        hStream = _s.as_handle(hStream, "cuEventRecordWithFlags() argument 'hStream'")
+    if flags.__class__ is not int or not 0 <= flags <= 4294967295:
+        flags = _s.as_int(flags, "cuEventRecordWithFlags() argument 'flags'", 0, 4294967295)
     try:
         _r = _f.cuEventRecordWithFlags(hEvent, hStream, flags)
     except _ArgumentError:
@@ -14072,7 +14975,7 @@ def cuEventRecordWithFlags(
             _f.cuEventRecordWithFlags,
             "cuEventRecordWithFlags",
             (hEvent, hStream, flags),
-            ("hEvent:h", "hStream:h", "flags:i"),
+            ("hEvent:", "hStream:", "flags:"),
         )
     if _r:
         raise _error(_r, "cuEventRecordWithFlags")
@@ -14107,10 +15010,14 @@ def cuEventSynchronize(hEvent: CUevent | _SupportsInt | None) -> None:
 
     C: ``CUresult cuEventSynchronize(CUevent hEvent)``
     """
+    if hEvent is not None and (
+        hEvent.__class__ is not int or not 0 <= hEvent <= 18446744073709551615
+    ):
+        hEvent = _s.as_handle(hEvent, "cuEventSynchronize() argument 'hEvent'")
     try:
         _r = _f.cuEventSynchronize(hEvent)
     except _ArgumentError:
-        _r = _s.recall(_f.cuEventSynchronize, "cuEventSynchronize", (hEvent,), ("hEvent:h",))
+        _r = _s.recall(_f.cuEventSynchronize, "cuEventSynchronize", (hEvent,), ("hEvent:",))
     if _r:
         raise _error(_r, "cuEventSynchronize")
     return None
@@ -14171,6 +15078,10 @@ def cuExternalMemoryGetMappedBuffer(
     C: ``CUresult cuExternalMemoryGetMappedBuffer(CUdeviceptr *devPtr, CUexternalMemory extMem, const CUDA_EXTERNAL_MEMORY_BUFFER_DESC *bufferDesc)``
     """
     _o_devPtr = _c.c_ulonglong()
+    if extMem is not None and (
+        extMem.__class__ is not int or not 0 <= extMem <= 18446744073709551615
+    ):
+        extMem = _s.as_handle(extMem, "cuExternalMemoryGetMappedBuffer() argument 'extMem'")
     try:
         _r = _f.cuExternalMemoryGetMappedBuffer(_byref(_o_devPtr), extMem, bufferDesc)
     except _ArgumentError:
@@ -14178,7 +15089,7 @@ def cuExternalMemoryGetMappedBuffer(
             _f.cuExternalMemoryGetMappedBuffer,
             "cuExternalMemoryGetMappedBuffer",
             (_byref(_o_devPtr), extMem, bufferDesc),
-            ("devPtr:", "extMem:h", "bufferDesc:p"),
+            ("devPtr:", "extMem:", "bufferDesc:p"),
         )
     if _r:
         raise _error(_r, "cuExternalMemoryGetMappedBuffer")
@@ -14244,6 +15155,10 @@ def cuExternalMemoryGetMappedMipmappedArray(
     C: ``CUresult cuExternalMemoryGetMappedMipmappedArray(CUmipmappedArray *mipmap, CUexternalMemory extMem, const CUDA_EXTERNAL_MEMORY_MIPMAPPED_ARRAY_DESC *mipmapDesc)``
     """
     _o_mipmap = _c.c_void_p()
+    if extMem is not None and (
+        extMem.__class__ is not int or not 0 <= extMem <= 18446744073709551615
+    ):
+        extMem = _s.as_handle(extMem, "cuExternalMemoryGetMappedMipmappedArray() argument 'extMem'")
     try:
         _r = _f.cuExternalMemoryGetMappedMipmappedArray(_byref(_o_mipmap), extMem, mipmapDesc)
     except _ArgumentError:
@@ -14251,7 +15166,7 @@ def cuExternalMemoryGetMappedMipmappedArray(
             _f.cuExternalMemoryGetMappedMipmappedArray,
             "cuExternalMemoryGetMappedMipmappedArray",
             (_byref(_o_mipmap), extMem, mipmapDesc),
-            ("mipmap:", "extMem:h", "mipmapDesc:p"),
+            ("mipmap:", "extMem:", "mipmapDesc:p"),
         )
     if _r:
         raise _error(_r, "cuExternalMemoryGetMappedMipmappedArray")
@@ -14297,6 +15212,14 @@ def cuFlushGPUDirectRDMAWrites(
 
     C: ``CUresult cuFlushGPUDirectRDMAWrites(CUflushGPUDirectRDMAWritesTarget target, CUflushGPUDirectRDMAWritesScope scope)``
     """
+    if target.__class__ is not CUflushGPUDirectRDMAWritesTarget and (
+        target.__class__ is not int or not 0 <= target <= 4294967295
+    ):
+        target = _s.as_int(target, "cuFlushGPUDirectRDMAWrites() argument 'target'", 0, 4294967295)
+    if scope.__class__ is not CUflushGPUDirectRDMAWritesScope and (
+        scope.__class__ is not int or not 0 <= scope <= 4294967295
+    ):
+        scope = _s.as_int(scope, "cuFlushGPUDirectRDMAWrites() argument 'scope'", 0, 4294967295)
     try:
         _r = _f.cuFlushGPUDirectRDMAWrites(target, scope)
     except _ArgumentError:
@@ -14304,7 +15227,7 @@ def cuFlushGPUDirectRDMAWrites(
             _f.cuFlushGPUDirectRDMAWrites,
             "cuFlushGPUDirectRDMAWrites",
             (target, scope),
-            ("target:i", "scope:i"),
+            ("target:", "scope:"),
         )
     if _r:
         raise _error(_r, "cuFlushGPUDirectRDMAWrites")
@@ -14389,6 +15312,12 @@ def cuFuncGetAttribute(
     C: ``CUresult cuFuncGetAttribute(int *pi, CUfunction_attribute attrib, CUfunction hfunc)``
     """
     _o_pi = _c.c_int()
+    if attrib.__class__ is not CUfunction_attribute and (
+        attrib.__class__ is not int or not 0 <= attrib <= 4294967295
+    ):
+        attrib = _s.as_int(attrib, "cuFuncGetAttribute() argument 'attrib'", 0, 4294967295)
+    if hfunc is not None and (hfunc.__class__ is not int or not 0 <= hfunc <= 18446744073709551615):
+        hfunc = _s.as_handle(hfunc, "cuFuncGetAttribute() argument 'hfunc'")
     try:
         _r = _f.cuFuncGetAttribute(_byref(_o_pi), attrib, hfunc)
     except _ArgumentError:
@@ -14396,7 +15325,7 @@ def cuFuncGetAttribute(
             _f.cuFuncGetAttribute,
             "cuFuncGetAttribute",
             (_byref(_o_pi), attrib, hfunc),
-            ("pi:", "attrib:i", "hfunc:h"),
+            ("pi:", "attrib:", "hfunc:"),
         )
     if _r:
         raise _error(_r, "cuFuncGetAttribute")
@@ -14431,11 +15360,13 @@ def cuFuncGetModule(hfunc: CUfunction | _SupportsInt | None) -> CUmodule:
     C: ``CUresult cuFuncGetModule(CUmodule *hmod, CUfunction hfunc)``
     """
     _o_hmod = _c.c_void_p()
+    if hfunc is not None and (hfunc.__class__ is not int or not 0 <= hfunc <= 18446744073709551615):
+        hfunc = _s.as_handle(hfunc, "cuFuncGetModule() argument 'hfunc'")
     try:
         _r = _f.cuFuncGetModule(_byref(_o_hmod), hfunc)
     except _ArgumentError:
         _r = _s.recall(
-            _f.cuFuncGetModule, "cuFuncGetModule", (_byref(_o_hmod), hfunc), ("hmod:", "hfunc:h")
+            _f.cuFuncGetModule, "cuFuncGetModule", (_byref(_o_hmod), hfunc), ("hmod:", "hfunc:")
         )
     if _r:
         raise _error(_r, "cuFuncGetModule")
@@ -14468,11 +15399,13 @@ def cuFuncGetName(hfunc: CUfunction | _SupportsInt | None) -> str:
     C: ``CUresult cuFuncGetName(const char **name, CUfunction hfunc)``
     """
     _o_name = _c.c_char_p()
+    if hfunc is not None and (hfunc.__class__ is not int or not 0 <= hfunc <= 18446744073709551615):
+        hfunc = _s.as_handle(hfunc, "cuFuncGetName() argument 'hfunc'")
     try:
         _r = _f.cuFuncGetName(_byref(_o_name), hfunc)
     except _ArgumentError:
         _r = _s.recall(
-            _f.cuFuncGetName, "cuFuncGetName", (_byref(_o_name), hfunc), ("name:", "hfunc:h")
+            _f.cuFuncGetName, "cuFuncGetName", (_byref(_o_name), hfunc), ("name:", "hfunc:")
         )
     if _r:
         raise _error(_r, "cuFuncGetName")
@@ -14514,6 +15447,12 @@ def cuFuncGetParamInfo(
 
     C: ``CUresult cuFuncGetParamInfo(CUfunction func, size_t paramIndex, size_t *paramOffset, size_t *paramSize)``
     """
+    if func is not None and (func.__class__ is not int or not 0 <= func <= 18446744073709551615):
+        func = _s.as_handle(func, "cuFuncGetParamInfo() argument 'func'")
+    if paramIndex.__class__ is not int or not 0 <= paramIndex <= 18446744073709551615:
+        paramIndex = _s.as_int(
+            paramIndex, "cuFuncGetParamInfo() argument 'paramIndex'", 0, 18446744073709551615
+        )
     _o_paramOffset = _c.c_size_t()
     _o_paramSize = _c.c_size_t()
     try:
@@ -14523,7 +15462,7 @@ def cuFuncGetParamInfo(
             _f.cuFuncGetParamInfo,
             "cuFuncGetParamInfo",
             (func, paramIndex, _byref(_o_paramOffset), _byref(_o_paramSize)),
-            ("func:h", "paramIndex:i", "paramOffset:", "paramSize:"),
+            ("func:", "paramIndex:", "paramOffset:", "paramSize:"),
         )
     if _r:
         raise _error(_r, "cuFuncGetParamInfo")
@@ -14551,6 +15490,10 @@ def cuFuncIsLoaded(function: CUfunction | _SupportsInt | None) -> CUfunctionLoad
     C: ``CUresult cuFuncIsLoaded(CUfunctionLoadingState *state, CUfunction function)``
     """
     _o_state = _c.c_uint()
+    if function is not None and (
+        function.__class__ is not int or not 0 <= function <= 18446744073709551615
+    ):
+        function = _s.as_handle(function, "cuFuncIsLoaded() argument 'function'")
     try:
         _r = _f.cuFuncIsLoaded(_byref(_o_state), function)
     except _ArgumentError:
@@ -14558,7 +15501,7 @@ def cuFuncIsLoaded(function: CUfunction | _SupportsInt | None) -> CUfunctionLoad
             _f.cuFuncIsLoaded,
             "cuFuncIsLoaded",
             (_byref(_o_state), function),
-            ("state:", "function:h"),
+            ("state:", "function:"),
         )
     if _r:
         raise _error(_r, "cuFuncIsLoaded")
@@ -14583,10 +15526,14 @@ def cuFuncLoad(function: CUfunction | _SupportsInt | None) -> None:
 
     C: ``CUresult cuFuncLoad(CUfunction function)``
     """
+    if function is not None and (
+        function.__class__ is not int or not 0 <= function <= 18446744073709551615
+    ):
+        function = _s.as_handle(function, "cuFuncLoad() argument 'function'")
     try:
         _r = _f.cuFuncLoad(function)
     except _ArgumentError:
-        _r = _s.recall(_f.cuFuncLoad, "cuFuncLoad", (function,), ("function:h",))
+        _r = _s.recall(_f.cuFuncLoad, "cuFuncLoad", (function,), ("function:",))
     if _r:
         raise _error(_r, "cuFuncLoad")
     return None
@@ -14652,6 +15599,14 @@ def cuFuncSetAttribute(
 
     C: ``CUresult cuFuncSetAttribute(CUfunction hfunc, CUfunction_attribute attrib, int value)``
     """
+    if hfunc is not None and (hfunc.__class__ is not int or not 0 <= hfunc <= 18446744073709551615):
+        hfunc = _s.as_handle(hfunc, "cuFuncSetAttribute() argument 'hfunc'")
+    if attrib.__class__ is not CUfunction_attribute and (
+        attrib.__class__ is not int or not 0 <= attrib <= 4294967295
+    ):
+        attrib = _s.as_int(attrib, "cuFuncSetAttribute() argument 'attrib'", 0, 4294967295)
+    if value.__class__ is not int or not -2147483648 <= value <= 2147483647:
+        value = _s.as_int(value, "cuFuncSetAttribute() argument 'value'", -2147483648, 2147483647)
     try:
         _r = _f.cuFuncSetAttribute(hfunc, attrib, value)
     except _ArgumentError:
@@ -14659,7 +15614,7 @@ def cuFuncSetAttribute(
             _f.cuFuncSetAttribute,
             "cuFuncSetAttribute",
             (hfunc, attrib, value),
-            ("hfunc:h", "attrib:i", "value:i"),
+            ("hfunc:", "attrib:", "value:"),
         )
     if _r:
         raise _error(_r, "cuFuncSetAttribute")
@@ -14696,6 +15651,14 @@ def cuFuncSetBlockShape(
 
     C: ``CUresult cuFuncSetBlockShape(CUfunction hfunc, int x, int y, int z)``
     """
+    if hfunc is not None and (hfunc.__class__ is not int or not 0 <= hfunc <= 18446744073709551615):
+        hfunc = _s.as_handle(hfunc, "cuFuncSetBlockShape() argument 'hfunc'")
+    if x.__class__ is not int or not -2147483648 <= x <= 2147483647:
+        x = _s.as_int(x, "cuFuncSetBlockShape() argument 'x'", -2147483648, 2147483647)
+    if y.__class__ is not int or not -2147483648 <= y <= 2147483647:
+        y = _s.as_int(y, "cuFuncSetBlockShape() argument 'y'", -2147483648, 2147483647)
+    if z.__class__ is not int or not -2147483648 <= z <= 2147483647:
+        z = _s.as_int(z, "cuFuncSetBlockShape() argument 'z'", -2147483648, 2147483647)
     try:
         _r = _f.cuFuncSetBlockShape(hfunc, x, y, z)
     except _ArgumentError:
@@ -14703,7 +15666,7 @@ def cuFuncSetBlockShape(
             _f.cuFuncSetBlockShape,
             "cuFuncSetBlockShape",
             (hfunc, x, y, z),
-            ("hfunc:h", "x:i", "y:i", "z:i"),
+            ("hfunc:", "x:", "y:", "z:"),
         )
     if _r:
         raise _error(_r, "cuFuncSetBlockShape")
@@ -14753,14 +15716,17 @@ def cuFuncSetCacheConfig(
 
     C: ``CUresult cuFuncSetCacheConfig(CUfunction hfunc, CUfunc_cache config)``
     """
+    if hfunc is not None and (hfunc.__class__ is not int or not 0 <= hfunc <= 18446744073709551615):
+        hfunc = _s.as_handle(hfunc, "cuFuncSetCacheConfig() argument 'hfunc'")
+    if config.__class__ is not CUfunc_cache and (
+        config.__class__ is not int or not 0 <= config <= 4294967295
+    ):
+        config = _s.as_int(config, "cuFuncSetCacheConfig() argument 'config'", 0, 4294967295)
     try:
         _r = _f.cuFuncSetCacheConfig(hfunc, config)
     except _ArgumentError:
         _r = _s.recall(
-            _f.cuFuncSetCacheConfig,
-            "cuFuncSetCacheConfig",
-            (hfunc, config),
-            ("hfunc:h", "config:i"),
+            _f.cuFuncSetCacheConfig, "cuFuncSetCacheConfig", (hfunc, config), ("hfunc:", "config:")
         )
     if _r:
         raise _error(_r, "cuFuncSetCacheConfig")
@@ -14813,6 +15779,12 @@ def cuFuncSetSharedMemConfig(
 
     C: ``CUresult cuFuncSetSharedMemConfig(CUfunction hfunc, CUsharedconfig config)``
     """
+    if hfunc is not None and (hfunc.__class__ is not int or not 0 <= hfunc <= 18446744073709551615):
+        hfunc = _s.as_handle(hfunc, "cuFuncSetSharedMemConfig() argument 'hfunc'")
+    if config.__class__ is not CUsharedconfig and (
+        config.__class__ is not int or not 0 <= config <= 4294967295
+    ):
+        config = _s.as_int(config, "cuFuncSetSharedMemConfig() argument 'config'", 0, 4294967295)
     try:
         _r = _f.cuFuncSetSharedMemConfig(hfunc, config)
     except _ArgumentError:
@@ -14820,7 +15792,7 @@ def cuFuncSetSharedMemConfig(
             _f.cuFuncSetSharedMemConfig,
             "cuFuncSetSharedMemConfig",
             (hfunc, config),
-            ("hfunc:h", "config:i"),
+            ("hfunc:", "config:"),
         )
     if _r:
         raise _error(_r, "cuFuncSetSharedMemConfig")
@@ -14853,11 +15825,15 @@ def cuFuncSetSharedSize(hfunc: CUfunction | _SupportsInt | None, bytes: _Support
 
     C: ``CUresult cuFuncSetSharedSize(CUfunction hfunc, unsigned int bytes)``
     """
+    if hfunc is not None and (hfunc.__class__ is not int or not 0 <= hfunc <= 18446744073709551615):
+        hfunc = _s.as_handle(hfunc, "cuFuncSetSharedSize() argument 'hfunc'")
+    if bytes.__class__ is not int or not 0 <= bytes <= 4294967295:
+        bytes = _s.as_int(bytes, "cuFuncSetSharedSize() argument 'bytes'", 0, 4294967295)
     try:
         _r = _f.cuFuncSetSharedSize(hfunc, bytes)
     except _ArgumentError:
         _r = _s.recall(
-            _f.cuFuncSetSharedSize, "cuFuncSetSharedSize", (hfunc, bytes), ("hfunc:h", "bytes:i")
+            _f.cuFuncSetSharedSize, "cuFuncSetSharedSize", (hfunc, bytes), ("hfunc:", "bytes:")
         )
     if _r:
         raise _error(_r, "cuFuncSetSharedSize")
@@ -14886,12 +15862,16 @@ def cuGetErrorName(error: CUresult | int) -> str:
 
     C: ``CUresult cuGetErrorName(CUresult error, const char **pStr)``
     """
+    if error.__class__ is not CUresult and (
+        error.__class__ is not int or not 0 <= error <= 4294967295
+    ):
+        error = _s.as_int(error, "cuGetErrorName() argument 'error'", 0, 4294967295)
     _o_pStr = _c.c_char_p()
     try:
         _r = _f.cuGetErrorName(error, _byref(_o_pStr))
     except _ArgumentError:
         _r = _s.recall(
-            _f.cuGetErrorName, "cuGetErrorName", (error, _byref(_o_pStr)), ("error:i", "pStr:")
+            _f.cuGetErrorName, "cuGetErrorName", (error, _byref(_o_pStr)), ("error:", "pStr:")
         )
     if _r:
         raise _error(_r, "cuGetErrorName")
@@ -14920,12 +15900,16 @@ def cuGetErrorString(error: CUresult | int) -> str:
 
     C: ``CUresult cuGetErrorString(CUresult error, const char **pStr)``
     """
+    if error.__class__ is not CUresult and (
+        error.__class__ is not int or not 0 <= error <= 4294967295
+    ):
+        error = _s.as_int(error, "cuGetErrorString() argument 'error'", 0, 4294967295)
     _o_pStr = _c.c_char_p()
     try:
         _r = _f.cuGetErrorString(error, _byref(_o_pStr))
     except _ArgumentError:
         _r = _s.recall(
-            _f.cuGetErrorString, "cuGetErrorString", (error, _byref(_o_pStr)), ("error:i", "pStr:")
+            _f.cuGetErrorString, "cuGetErrorString", (error, _byref(_o_pStr)), ("error:", "pStr:")
         )
     if _r:
         raise _error(_r, "cuGetErrorString")
@@ -15034,6 +16018,12 @@ def cuGetProcAddress(
     if symbol.__class__ is str:
         symbol = symbol.encode()
     _o_pfn = _c.c_void_p()
+    if cudaVersion.__class__ is not int or not -2147483648 <= cudaVersion <= 2147483647:
+        cudaVersion = _s.as_int(
+            cudaVersion, "cuGetProcAddress() argument 'cudaVersion'", -2147483648, 2147483647
+        )
+    if flags.__class__ is not int or not 0 <= flags <= 18446744073709551615:
+        flags = _s.as_int(flags, "cuGetProcAddress() argument 'flags'", 0, 18446744073709551615)
     _o_symbolStatus = _c.c_uint()
     try:
         _r = _f.cuGetProcAddress(
@@ -15044,7 +16034,7 @@ def cuGetProcAddress(
             _f.cuGetProcAddress,
             "cuGetProcAddress",
             (symbol, _byref(_o_pfn), cudaVersion, flags, _byref(_o_symbolStatus)),
-            ("symbol:", "pfn:", "cudaVersion:i", "flags:i", "symbolStatus:"),
+            ("symbol:", "pfn:", "cudaVersion:", "flags:", "symbolStatus:"),
         )
     if _r:
         raise _error(_r, "cuGetProcAddress")
@@ -15099,7 +16089,16 @@ def cuGraphAddBatchMemOpNode(
     C: ``CUresult cuGraphAddBatchMemOpNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_BATCH_MEM_OP_NODE_PARAMS *nodeParams)``
     """
     _o_phGraphNode = _c.c_void_p()
-    _a_dependencies = _s.value_array(_c.c_void_p, dependencies, "dependencies", _s.as_handle)
+    if hGraph is not None and (
+        hGraph.__class__ is not int or not 0 <= hGraph <= 18446744073709551615
+    ):
+        hGraph = _s.as_handle(hGraph, "cuGraphAddBatchMemOpNode() argument 'hGraph'")
+    _a_dependencies = _s.value_array(
+        _c.c_void_p,
+        dependencies,
+        "cuGraphAddBatchMemOpNode() argument 'dependencies'",
+        _s.as_handle,
+    )
     _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
     try:
         _r = _f.cuGraphAddBatchMemOpNode(
@@ -15110,7 +16109,7 @@ def cuGraphAddBatchMemOpNode(
             _f.cuGraphAddBatchMemOpNode,
             "cuGraphAddBatchMemOpNode",
             (_byref(_o_phGraphNode), hGraph, _a_dependencies, _n_numDependencies, nodeParams),
-            ("phGraphNode:", "hGraph:h", "dependencies:", "numDependencies:", "nodeParams:p"),
+            ("phGraphNode:", "hGraph:", "dependencies:", "numDependencies:", "nodeParams:p"),
         )
     if _r:
         raise _error(_r, "cuGraphAddBatchMemOpNode")
@@ -15159,8 +16158,21 @@ def cuGraphAddChildGraphNode(
     C: ``CUresult cuGraphAddChildGraphNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, CUgraph childGraph)``
     """
     _o_phGraphNode = _c.c_void_p()
-    _a_dependencies = _s.value_array(_c.c_void_p, dependencies, "dependencies", _s.as_handle)
+    if hGraph is not None and (
+        hGraph.__class__ is not int or not 0 <= hGraph <= 18446744073709551615
+    ):
+        hGraph = _s.as_handle(hGraph, "cuGraphAddChildGraphNode() argument 'hGraph'")
+    _a_dependencies = _s.value_array(
+        _c.c_void_p,
+        dependencies,
+        "cuGraphAddChildGraphNode() argument 'dependencies'",
+        _s.as_handle,
+    )
     _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
+    if childGraph is not None and (
+        childGraph.__class__ is not int or not 0 <= childGraph <= 18446744073709551615
+    ):
+        childGraph = _s.as_handle(childGraph, "cuGraphAddChildGraphNode() argument 'childGraph'")
     try:
         _r = _f.cuGraphAddChildGraphNode(
             _byref(_o_phGraphNode), hGraph, _a_dependencies, _n_numDependencies, childGraph
@@ -15170,7 +16182,7 @@ def cuGraphAddChildGraphNode(
             _f.cuGraphAddChildGraphNode,
             "cuGraphAddChildGraphNode",
             (_byref(_o_phGraphNode), hGraph, _a_dependencies, _n_numDependencies, childGraph),
-            ("phGraphNode:", "hGraph:h", "dependencies:", "numDependencies:", "childGraph:h"),
+            ("phGraphNode:", "hGraph:", "dependencies:", "numDependencies:", "childGraph:"),
         )
     if _r:
         raise _error(_r, "cuGraphAddChildGraphNode")
@@ -15213,9 +16225,17 @@ def cuGraphAddDependencies(
 
     C: ``CUresult cuGraphAddDependencies_v2(CUgraph hGraph, const CUgraphNode *from, const CUgraphNode *to, const CUgraphEdgeData *edgeData, size_t numDependencies)``
     """
-    _a_from_ = _s.value_array(_c.c_void_p, from_, "from_", _s.as_handle)
-    _a_to = _s.value_array(_c.c_void_p, to, "to", _s.as_handle)
-    _a_edgeData = _s.struct_array(CUgraphEdgeData, edgeData, "edgeData")
+    if hGraph is not None and (
+        hGraph.__class__ is not int or not 0 <= hGraph <= 18446744073709551615
+    ):
+        hGraph = _s.as_handle(hGraph, "cuGraphAddDependencies() argument 'hGraph'")
+    _a_from_ = _s.value_array(
+        _c.c_void_p, from_, "cuGraphAddDependencies() argument 'from_'", _s.as_handle
+    )
+    _a_to = _s.value_array(_c.c_void_p, to, "cuGraphAddDependencies() argument 'to'", _s.as_handle)
+    _a_edgeData = _s.struct_array(
+        CUgraphEdgeData, edgeData, "cuGraphAddDependencies() argument 'edgeData'"
+    )
     _n_numDependencies = _s.common_length(from_, to, edgeData, names=("from_", "to", "edgeData"))
     try:
         _r = _f.cuGraphAddDependencies(hGraph, _a_from_, _a_to, _a_edgeData, _n_numDependencies)
@@ -15224,7 +16244,7 @@ def cuGraphAddDependencies(
             _f.cuGraphAddDependencies,
             "cuGraphAddDependencies",
             (hGraph, _a_from_, _a_to, _a_edgeData, _n_numDependencies),
-            ("hGraph:h", "from_:", "to:", "edgeData:", "numDependencies:"),
+            ("hGraph:", "from_:", "to:", "edgeData:", "numDependencies:"),
         )
     if _r:
         raise _error(_r, "cuGraphAddDependencies")
@@ -15271,7 +16291,13 @@ def cuGraphAddEmptyNode(
     C: ``CUresult cuGraphAddEmptyNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies)``
     """
     _o_phGraphNode = _c.c_void_p()
-    _a_dependencies = _s.value_array(_c.c_void_p, dependencies, "dependencies", _s.as_handle)
+    if hGraph is not None and (
+        hGraph.__class__ is not int or not 0 <= hGraph <= 18446744073709551615
+    ):
+        hGraph = _s.as_handle(hGraph, "cuGraphAddEmptyNode() argument 'hGraph'")
+    _a_dependencies = _s.value_array(
+        _c.c_void_p, dependencies, "cuGraphAddEmptyNode() argument 'dependencies'", _s.as_handle
+    )
     _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
     try:
         _r = _f.cuGraphAddEmptyNode(
@@ -15282,7 +16308,7 @@ def cuGraphAddEmptyNode(
             _f.cuGraphAddEmptyNode,
             "cuGraphAddEmptyNode",
             (_byref(_o_phGraphNode), hGraph, _a_dependencies, _n_numDependencies),
-            ("phGraphNode:", "hGraph:h", "dependencies:", "numDependencies:"),
+            ("phGraphNode:", "hGraph:", "dependencies:", "numDependencies:"),
         )
     if _r:
         raise _error(_r, "cuGraphAddEmptyNode")
@@ -15331,8 +16357,19 @@ def cuGraphAddEventRecordNode(
     C: ``CUresult cuGraphAddEventRecordNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, CUevent event)``
     """
     _o_phGraphNode = _c.c_void_p()
-    _a_dependencies = _s.value_array(_c.c_void_p, dependencies, "dependencies", _s.as_handle)
+    if hGraph is not None and (
+        hGraph.__class__ is not int or not 0 <= hGraph <= 18446744073709551615
+    ):
+        hGraph = _s.as_handle(hGraph, "cuGraphAddEventRecordNode() argument 'hGraph'")
+    _a_dependencies = _s.value_array(
+        _c.c_void_p,
+        dependencies,
+        "cuGraphAddEventRecordNode() argument 'dependencies'",
+        _s.as_handle,
+    )
     _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
+    if event is not None and (event.__class__ is not int or not 0 <= event <= 18446744073709551615):
+        event = _s.as_handle(event, "cuGraphAddEventRecordNode() argument 'event'")
     try:
         _r = _f.cuGraphAddEventRecordNode(
             _byref(_o_phGraphNode), hGraph, _a_dependencies, _n_numDependencies, event
@@ -15342,7 +16379,7 @@ def cuGraphAddEventRecordNode(
             _f.cuGraphAddEventRecordNode,
             "cuGraphAddEventRecordNode",
             (_byref(_o_phGraphNode), hGraph, _a_dependencies, _n_numDependencies, event),
-            ("phGraphNode:", "hGraph:h", "dependencies:", "numDependencies:", "event:h"),
+            ("phGraphNode:", "hGraph:", "dependencies:", "numDependencies:", "event:"),
         )
     if _r:
         raise _error(_r, "cuGraphAddEventRecordNode")
@@ -15392,8 +16429,16 @@ def cuGraphAddEventWaitNode(
     C: ``CUresult cuGraphAddEventWaitNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, CUevent event)``
     """
     _o_phGraphNode = _c.c_void_p()
-    _a_dependencies = _s.value_array(_c.c_void_p, dependencies, "dependencies", _s.as_handle)
+    if hGraph is not None and (
+        hGraph.__class__ is not int or not 0 <= hGraph <= 18446744073709551615
+    ):
+        hGraph = _s.as_handle(hGraph, "cuGraphAddEventWaitNode() argument 'hGraph'")
+    _a_dependencies = _s.value_array(
+        _c.c_void_p, dependencies, "cuGraphAddEventWaitNode() argument 'dependencies'", _s.as_handle
+    )
     _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
+    if event is not None and (event.__class__ is not int or not 0 <= event <= 18446744073709551615):
+        event = _s.as_handle(event, "cuGraphAddEventWaitNode() argument 'event'")
     try:
         _r = _f.cuGraphAddEventWaitNode(
             _byref(_o_phGraphNode), hGraph, _a_dependencies, _n_numDependencies, event
@@ -15403,7 +16448,7 @@ def cuGraphAddEventWaitNode(
             _f.cuGraphAddEventWaitNode,
             "cuGraphAddEventWaitNode",
             (_byref(_o_phGraphNode), hGraph, _a_dependencies, _n_numDependencies, event),
-            ("phGraphNode:", "hGraph:h", "dependencies:", "numDependencies:", "event:h"),
+            ("phGraphNode:", "hGraph:", "dependencies:", "numDependencies:", "event:"),
         )
     if _r:
         raise _error(_r, "cuGraphAddEventWaitNode")
@@ -15457,7 +16502,16 @@ def cuGraphAddExternalSemaphoresSignalNode(
     C: ``CUresult cuGraphAddExternalSemaphoresSignalNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_EXT_SEM_SIGNAL_NODE_PARAMS *nodeParams)``
     """
     _o_phGraphNode = _c.c_void_p()
-    _a_dependencies = _s.value_array(_c.c_void_p, dependencies, "dependencies", _s.as_handle)
+    if hGraph is not None and (
+        hGraph.__class__ is not int or not 0 <= hGraph <= 18446744073709551615
+    ):
+        hGraph = _s.as_handle(hGraph, "cuGraphAddExternalSemaphoresSignalNode() argument 'hGraph'")
+    _a_dependencies = _s.value_array(
+        _c.c_void_p,
+        dependencies,
+        "cuGraphAddExternalSemaphoresSignalNode() argument 'dependencies'",
+        _s.as_handle,
+    )
     _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
     try:
         _r = _f.cuGraphAddExternalSemaphoresSignalNode(
@@ -15468,7 +16522,7 @@ def cuGraphAddExternalSemaphoresSignalNode(
             _f.cuGraphAddExternalSemaphoresSignalNode,
             "cuGraphAddExternalSemaphoresSignalNode",
             (_byref(_o_phGraphNode), hGraph, _a_dependencies, _n_numDependencies, nodeParams),
-            ("phGraphNode:", "hGraph:h", "dependencies:", "numDependencies:", "nodeParams:p"),
+            ("phGraphNode:", "hGraph:", "dependencies:", "numDependencies:", "nodeParams:p"),
         )
     if _r:
         raise _error(_r, "cuGraphAddExternalSemaphoresSignalNode")
@@ -15522,7 +16576,16 @@ def cuGraphAddExternalSemaphoresWaitNode(
     C: ``CUresult cuGraphAddExternalSemaphoresWaitNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_EXT_SEM_WAIT_NODE_PARAMS *nodeParams)``
     """
     _o_phGraphNode = _c.c_void_p()
-    _a_dependencies = _s.value_array(_c.c_void_p, dependencies, "dependencies", _s.as_handle)
+    if hGraph is not None and (
+        hGraph.__class__ is not int or not 0 <= hGraph <= 18446744073709551615
+    ):
+        hGraph = _s.as_handle(hGraph, "cuGraphAddExternalSemaphoresWaitNode() argument 'hGraph'")
+    _a_dependencies = _s.value_array(
+        _c.c_void_p,
+        dependencies,
+        "cuGraphAddExternalSemaphoresWaitNode() argument 'dependencies'",
+        _s.as_handle,
+    )
     _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
     try:
         _r = _f.cuGraphAddExternalSemaphoresWaitNode(
@@ -15533,7 +16596,7 @@ def cuGraphAddExternalSemaphoresWaitNode(
             _f.cuGraphAddExternalSemaphoresWaitNode,
             "cuGraphAddExternalSemaphoresWaitNode",
             (_byref(_o_phGraphNode), hGraph, _a_dependencies, _n_numDependencies, nodeParams),
-            ("phGraphNode:", "hGraph:h", "dependencies:", "numDependencies:", "nodeParams:p"),
+            ("phGraphNode:", "hGraph:", "dependencies:", "numDependencies:", "nodeParams:p"),
         )
     if _r:
         raise _error(_r, "cuGraphAddExternalSemaphoresWaitNode")
@@ -15582,7 +16645,13 @@ def cuGraphAddHostNode(
     C: ``CUresult cuGraphAddHostNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_HOST_NODE_PARAMS *nodeParams)``
     """
     _o_phGraphNode = _c.c_void_p()
-    _a_dependencies = _s.value_array(_c.c_void_p, dependencies, "dependencies", _s.as_handle)
+    if hGraph is not None and (
+        hGraph.__class__ is not int or not 0 <= hGraph <= 18446744073709551615
+    ):
+        hGraph = _s.as_handle(hGraph, "cuGraphAddHostNode() argument 'hGraph'")
+    _a_dependencies = _s.value_array(
+        _c.c_void_p, dependencies, "cuGraphAddHostNode() argument 'dependencies'", _s.as_handle
+    )
     _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
     try:
         _r = _f.cuGraphAddHostNode(
@@ -15593,7 +16662,7 @@ def cuGraphAddHostNode(
             _f.cuGraphAddHostNode,
             "cuGraphAddHostNode",
             (_byref(_o_phGraphNode), hGraph, _a_dependencies, _n_numDependencies, nodeParams),
-            ("phGraphNode:", "hGraph:h", "dependencies:", "numDependencies:", "nodeParams:p"),
+            ("phGraphNode:", "hGraph:", "dependencies:", "numDependencies:", "nodeParams:p"),
         )
     if _r:
         raise _error(_r, "cuGraphAddHostNode")
@@ -15698,7 +16767,13 @@ def cuGraphAddKernelNode(
     C: ``CUresult cuGraphAddKernelNode_v2(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_KERNEL_NODE_PARAMS *nodeParams)``
     """
     _o_phGraphNode = _c.c_void_p()
-    _a_dependencies = _s.value_array(_c.c_void_p, dependencies, "dependencies", _s.as_handle)
+    if hGraph is not None and (
+        hGraph.__class__ is not int or not 0 <= hGraph <= 18446744073709551615
+    ):
+        hGraph = _s.as_handle(hGraph, "cuGraphAddKernelNode() argument 'hGraph'")
+    _a_dependencies = _s.value_array(
+        _c.c_void_p, dependencies, "cuGraphAddKernelNode() argument 'dependencies'", _s.as_handle
+    )
     _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
     try:
         _r = _f.cuGraphAddKernelNode(
@@ -15709,7 +16784,7 @@ def cuGraphAddKernelNode(
             _f.cuGraphAddKernelNode,
             "cuGraphAddKernelNode",
             (_byref(_o_phGraphNode), hGraph, _a_dependencies, _n_numDependencies, nodeParams),
-            ("phGraphNode:", "hGraph:h", "dependencies:", "numDependencies:", "nodeParams:p"),
+            ("phGraphNode:", "hGraph:", "dependencies:", "numDependencies:", "nodeParams:p"),
         )
     if _r:
         raise _error(_r, "cuGraphAddKernelNode")
@@ -15780,7 +16855,13 @@ def cuGraphAddMemAllocNode(
     C: ``CUresult cuGraphAddMemAllocNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, CUDA_MEM_ALLOC_NODE_PARAMS *nodeParams)``
     """
     _o_phGraphNode = _c.c_void_p()
-    _a_dependencies = _s.value_array(_c.c_void_p, dependencies, "dependencies", _s.as_handle)
+    if hGraph is not None and (
+        hGraph.__class__ is not int or not 0 <= hGraph <= 18446744073709551615
+    ):
+        hGraph = _s.as_handle(hGraph, "cuGraphAddMemAllocNode() argument 'hGraph'")
+    _a_dependencies = _s.value_array(
+        _c.c_void_p, dependencies, "cuGraphAddMemAllocNode() argument 'dependencies'", _s.as_handle
+    )
     _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
     try:
         _r = _f.cuGraphAddMemAllocNode(
@@ -15791,7 +16872,7 @@ def cuGraphAddMemAllocNode(
             _f.cuGraphAddMemAllocNode,
             "cuGraphAddMemAllocNode",
             (_byref(_o_phGraphNode), hGraph, _a_dependencies, _n_numDependencies, nodeParams),
-            ("phGraphNode:", "hGraph:h", "dependencies:", "numDependencies:", "nodeParams:p"),
+            ("phGraphNode:", "hGraph:", "dependencies:", "numDependencies:", "nodeParams:p"),
         )
     if _r:
         raise _error(_r, "cuGraphAddMemAllocNode")
@@ -15847,8 +16928,18 @@ def cuGraphAddMemFreeNode(
     C: ``CUresult cuGraphAddMemFreeNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, CUdeviceptr dptr)``
     """
     _o_phGraphNode = _c.c_void_p()
-    _a_dependencies = _s.value_array(_c.c_void_p, dependencies, "dependencies", _s.as_handle)
+    if hGraph is not None and (
+        hGraph.__class__ is not int or not 0 <= hGraph <= 18446744073709551615
+    ):
+        hGraph = _s.as_handle(hGraph, "cuGraphAddMemFreeNode() argument 'hGraph'")
+    _a_dependencies = _s.value_array(
+        _c.c_void_p, dependencies, "cuGraphAddMemFreeNode() argument 'dependencies'", _s.as_handle
+    )
     _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
+    if dptr.__class__ is not int or not 0 <= dptr <= 18446744073709551615:
+        dptr = _s.as_int(
+            dptr, "cuGraphAddMemFreeNode() argument 'dptr'", 0, 18446744073709551615, handle=True
+        )
     try:
         _r = _f.cuGraphAddMemFreeNode(
             _byref(_o_phGraphNode), hGraph, _a_dependencies, _n_numDependencies, dptr
@@ -15858,7 +16949,7 @@ def cuGraphAddMemFreeNode(
             _f.cuGraphAddMemFreeNode,
             "cuGraphAddMemFreeNode",
             (_byref(_o_phGraphNode), hGraph, _a_dependencies, _n_numDependencies, dptr),
-            ("phGraphNode:", "hGraph:h", "dependencies:", "numDependencies:", "dptr:h"),
+            ("phGraphNode:", "hGraph:", "dependencies:", "numDependencies:", "dptr:"),
         )
     if _r:
         raise _error(_r, "cuGraphAddMemFreeNode")
@@ -15914,8 +17005,16 @@ def cuGraphAddMemcpyNode(
     C: ``CUresult cuGraphAddMemcpyNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_MEMCPY3D *copyParams, CUcontext ctx)``
     """
     _o_phGraphNode = _c.c_void_p()
-    _a_dependencies = _s.value_array(_c.c_void_p, dependencies, "dependencies", _s.as_handle)
+    if hGraph is not None and (
+        hGraph.__class__ is not int or not 0 <= hGraph <= 18446744073709551615
+    ):
+        hGraph = _s.as_handle(hGraph, "cuGraphAddMemcpyNode() argument 'hGraph'")
+    _a_dependencies = _s.value_array(
+        _c.c_void_p, dependencies, "cuGraphAddMemcpyNode() argument 'dependencies'", _s.as_handle
+    )
     _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
+    if ctx is not None and (ctx.__class__ is not int or not 0 <= ctx <= 18446744073709551615):
+        ctx = _s.as_handle(ctx, "cuGraphAddMemcpyNode() argument 'ctx'")
     try:
         _r = _f.cuGraphAddMemcpyNode(
             _byref(_o_phGraphNode), hGraph, _a_dependencies, _n_numDependencies, copyParams, ctx
@@ -15927,11 +17026,11 @@ def cuGraphAddMemcpyNode(
             (_byref(_o_phGraphNode), hGraph, _a_dependencies, _n_numDependencies, copyParams, ctx),
             (
                 "phGraphNode:",
-                "hGraph:h",
+                "hGraph:",
                 "dependencies:",
                 "numDependencies:",
                 "copyParams:p",
-                "ctx:h",
+                "ctx:",
             ),
         )
     if _r:
@@ -15982,8 +17081,16 @@ def cuGraphAddMemsetNode(
     C: ``CUresult cuGraphAddMemsetNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_MEMSET_NODE_PARAMS *memsetParams, CUcontext ctx)``
     """
     _o_phGraphNode = _c.c_void_p()
-    _a_dependencies = _s.value_array(_c.c_void_p, dependencies, "dependencies", _s.as_handle)
+    if hGraph is not None and (
+        hGraph.__class__ is not int or not 0 <= hGraph <= 18446744073709551615
+    ):
+        hGraph = _s.as_handle(hGraph, "cuGraphAddMemsetNode() argument 'hGraph'")
+    _a_dependencies = _s.value_array(
+        _c.c_void_p, dependencies, "cuGraphAddMemsetNode() argument 'dependencies'", _s.as_handle
+    )
     _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
+    if ctx is not None and (ctx.__class__ is not int or not 0 <= ctx <= 18446744073709551615):
+        ctx = _s.as_handle(ctx, "cuGraphAddMemsetNode() argument 'ctx'")
     try:
         _r = _f.cuGraphAddMemsetNode(
             _byref(_o_phGraphNode), hGraph, _a_dependencies, _n_numDependencies, memsetParams, ctx
@@ -16002,11 +17109,11 @@ def cuGraphAddMemsetNode(
             ),
             (
                 "phGraphNode:",
-                "hGraph:h",
+                "hGraph:",
                 "dependencies:",
                 "numDependencies:",
                 "memsetParams:p",
-                "ctx:h",
+                "ctx:",
             ),
         )
     if _r:
@@ -16060,7 +17167,13 @@ def cuGraphAddNode(
     C: ``CUresult cuGraphAddNode_v2(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, const CUgraphEdgeData *dependencyData, size_t numDependencies, CUgraphNodeParams *nodeParams)``
     """
     _o_phGraphNode = _c.c_void_p()
-    _a_dependencies = _s.value_array(_c.c_void_p, dependencies, "dependencies", _s.as_handle)
+    if hGraph is not None and (
+        hGraph.__class__ is not int or not 0 <= hGraph <= 18446744073709551615
+    ):
+        hGraph = _s.as_handle(hGraph, "cuGraphAddNode() argument 'hGraph'")
+    _a_dependencies = _s.value_array(
+        _c.c_void_p, dependencies, "cuGraphAddNode() argument 'dependencies'", _s.as_handle
+    )
     _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
     try:
         _r = _f.cuGraphAddNode(
@@ -16085,7 +17198,7 @@ def cuGraphAddNode(
             ),
             (
                 "phGraphNode:",
-                "hGraph:h",
+                "hGraph:",
                 "dependencies:",
                 "dependencyData:p",
                 "numDependencies:",
@@ -16126,6 +17239,8 @@ def cuGraphBatchMemOpNodeGetParams(
 
     C: ``CUresult cuGraphBatchMemOpNodeGetParams(CUgraphNode hNode, CUDA_BATCH_MEM_OP_NODE_PARAMS *nodeParams_out)``
     """
+    if hNode is not None and (hNode.__class__ is not int or not 0 <= hNode <= 18446744073709551615):
+        hNode = _s.as_handle(hNode, "cuGraphBatchMemOpNodeGetParams() argument 'hNode'")
     _o_nodeParams_out = CUDA_BATCH_MEM_OP_NODE_PARAMS_v1()
     try:
         _r = _f.cuGraphBatchMemOpNodeGetParams(hNode, _byref(_o_nodeParams_out))
@@ -16134,7 +17249,7 @@ def cuGraphBatchMemOpNodeGetParams(
             _f.cuGraphBatchMemOpNodeGetParams,
             "cuGraphBatchMemOpNodeGetParams",
             (hNode, _byref(_o_nodeParams_out)),
-            ("hNode:h", "nodeParams_out:"),
+            ("hNode:", "nodeParams_out:"),
         )
     if _r:
         raise _error(_r, "cuGraphBatchMemOpNodeGetParams")
@@ -16169,6 +17284,8 @@ def cuGraphBatchMemOpNodeSetParams(
 
     C: ``CUresult cuGraphBatchMemOpNodeSetParams(CUgraphNode hNode, const CUDA_BATCH_MEM_OP_NODE_PARAMS *nodeParams)``
     """
+    if hNode is not None and (hNode.__class__ is not int or not 0 <= hNode <= 18446744073709551615):
+        hNode = _s.as_handle(hNode, "cuGraphBatchMemOpNodeSetParams() argument 'hNode'")
     try:
         _r = _f.cuGraphBatchMemOpNodeSetParams(hNode, nodeParams)
     except _ArgumentError:
@@ -16176,7 +17293,7 @@ def cuGraphBatchMemOpNodeSetParams(
             _f.cuGraphBatchMemOpNodeSetParams,
             "cuGraphBatchMemOpNodeSetParams",
             (hNode, nodeParams),
-            ("hNode:h", "nodeParams:p"),
+            ("hNode:", "nodeParams:p"),
         )
     if _r:
         raise _error(_r, "cuGraphBatchMemOpNodeSetParams")
@@ -16212,6 +17329,8 @@ def cuGraphChildGraphNodeGetGraph(hNode: CUgraphNode | _SupportsInt | None) -> C
 
     C: ``CUresult cuGraphChildGraphNodeGetGraph(CUgraphNode hNode, CUgraph *phGraph)``
     """
+    if hNode is not None and (hNode.__class__ is not int or not 0 <= hNode <= 18446744073709551615):
+        hNode = _s.as_handle(hNode, "cuGraphChildGraphNodeGetGraph() argument 'hNode'")
     _o_phGraph = _c.c_void_p()
     try:
         _r = _f.cuGraphChildGraphNodeGetGraph(hNode, _byref(_o_phGraph))
@@ -16220,7 +17339,7 @@ def cuGraphChildGraphNodeGetGraph(hNode: CUgraphNode | _SupportsInt | None) -> C
             _f.cuGraphChildGraphNodeGetGraph,
             "cuGraphChildGraphNodeGetGraph",
             (hNode, _byref(_o_phGraph)),
-            ("hNode:h", "phGraph:"),
+            ("hNode:", "phGraph:"),
         )
     if _r:
         raise _error(_r, "cuGraphChildGraphNodeGetGraph")
@@ -16258,6 +17377,10 @@ def cuGraphClone(originalGraph: CUgraph | _SupportsInt | None) -> CUgraph:
     C: ``CUresult cuGraphClone(CUgraph *phGraphClone, CUgraph originalGraph)``
     """
     _o_phGraphClone = _c.c_void_p()
+    if originalGraph is not None and (
+        originalGraph.__class__ is not int or not 0 <= originalGraph <= 18446744073709551615
+    ):
+        originalGraph = _s.as_handle(originalGraph, "cuGraphClone() argument 'originalGraph'")
     try:
         _r = _f.cuGraphClone(_byref(_o_phGraphClone), originalGraph)
     except _ArgumentError:
@@ -16265,7 +17388,7 @@ def cuGraphClone(originalGraph: CUgraph | _SupportsInt | None) -> CUgraph:
             _f.cuGraphClone,
             "cuGraphClone",
             (_byref(_o_phGraphClone), originalGraph),
-            ("phGraphClone:", "originalGraph:h"),
+            ("phGraphClone:", "originalGraph:"),
         )
     if _r:
         raise _error(_r, "cuGraphClone")
@@ -16314,6 +17437,21 @@ def cuGraphConditionalHandleCreate(
     C: ``CUresult cuGraphConditionalHandleCreate(CUgraphConditionalHandle *pHandle_out, CUgraph hGraph, CUcontext ctx, unsigned int defaultLaunchValue, unsigned int flags)``
     """
     _o_pHandle_out = _c.c_uint64()
+    if hGraph is not None and (
+        hGraph.__class__ is not int or not 0 <= hGraph <= 18446744073709551615
+    ):
+        hGraph = _s.as_handle(hGraph, "cuGraphConditionalHandleCreate() argument 'hGraph'")
+    if ctx is not None and (ctx.__class__ is not int or not 0 <= ctx <= 18446744073709551615):
+        ctx = _s.as_handle(ctx, "cuGraphConditionalHandleCreate() argument 'ctx'")
+    if defaultLaunchValue.__class__ is not int or not 0 <= defaultLaunchValue <= 4294967295:
+        defaultLaunchValue = _s.as_int(
+            defaultLaunchValue,
+            "cuGraphConditionalHandleCreate() argument 'defaultLaunchValue'",
+            0,
+            4294967295,
+        )
+    if flags.__class__ is not int or not 0 <= flags <= 4294967295:
+        flags = _s.as_int(flags, "cuGraphConditionalHandleCreate() argument 'flags'", 0, 4294967295)
     try:
         _r = _f.cuGraphConditionalHandleCreate(
             _byref(_o_pHandle_out), hGraph, ctx, defaultLaunchValue, flags
@@ -16323,7 +17461,7 @@ def cuGraphConditionalHandleCreate(
             _f.cuGraphConditionalHandleCreate,
             "cuGraphConditionalHandleCreate",
             (_byref(_o_pHandle_out), hGraph, ctx, defaultLaunchValue, flags),
-            ("pHandle_out:", "hGraph:h", "ctx:h", "defaultLaunchValue:i", "flags:i"),
+            ("pHandle_out:", "hGraph:", "ctx:", "defaultLaunchValue:", "flags:"),
         )
     if _r:
         raise _error(_r, "cuGraphConditionalHandleCreate")
@@ -16359,11 +17497,13 @@ def cuGraphCreate(flags: _SupportsInt) -> CUgraph:
     C: ``CUresult cuGraphCreate(CUgraph *phGraph, unsigned int flags)``
     """
     _o_phGraph = _c.c_void_p()
+    if flags.__class__ is not int or not 0 <= flags <= 4294967295:
+        flags = _s.as_int(flags, "cuGraphCreate() argument 'flags'", 0, 4294967295)
     try:
         _r = _f.cuGraphCreate(_byref(_o_phGraph), flags)
     except _ArgumentError:
         _r = _s.recall(
-            _f.cuGraphCreate, "cuGraphCreate", (_byref(_o_phGraph), flags), ("phGraph:", "flags:i")
+            _f.cuGraphCreate, "cuGraphCreate", (_byref(_o_phGraph), flags), ("phGraph:", "flags:")
         )
     if _r:
         raise _error(_r, "cuGraphCreate")
@@ -16392,8 +17532,14 @@ def cuGraphDebugDotPrint(
 
     C: ``CUresult cuGraphDebugDotPrint(CUgraph hGraph, const char *path, unsigned int flags)``
     """
+    if hGraph is not None and (
+        hGraph.__class__ is not int or not 0 <= hGraph <= 18446744073709551615
+    ):
+        hGraph = _s.as_handle(hGraph, "cuGraphDebugDotPrint() argument 'hGraph'")
     if path.__class__ is str:
         path = path.encode()
+    if flags.__class__ is not int or not 0 <= flags <= 4294967295:
+        flags = _s.as_int(flags, "cuGraphDebugDotPrint() argument 'flags'", 0, 4294967295)
     try:
         _r = _f.cuGraphDebugDotPrint(hGraph, path, flags)
     except _ArgumentError:
@@ -16401,7 +17547,7 @@ def cuGraphDebugDotPrint(
             _f.cuGraphDebugDotPrint,
             "cuGraphDebugDotPrint",
             (hGraph, path, flags),
-            ("hGraph:h", "path:", "flags:i"),
+            ("hGraph:", "path:", "flags:"),
         )
     if _r:
         raise _error(_r, "cuGraphDebugDotPrint")
@@ -16429,10 +17575,14 @@ def cuGraphDestroy(hGraph: CUgraph | _SupportsInt | None) -> None:
 
     C: ``CUresult cuGraphDestroy(CUgraph hGraph)``
     """
+    if hGraph is not None and (
+        hGraph.__class__ is not int or not 0 <= hGraph <= 18446744073709551615
+    ):
+        hGraph = _s.as_handle(hGraph, "cuGraphDestroy() argument 'hGraph'")
     try:
         _r = _f.cuGraphDestroy(hGraph)
     except _ArgumentError:
-        _r = _s.recall(_f.cuGraphDestroy, "cuGraphDestroy", (hGraph,), ("hGraph:h",))
+        _r = _s.recall(_f.cuGraphDestroy, "cuGraphDestroy", (hGraph,), ("hGraph:",))
     if _r:
         raise _error(_r, "cuGraphDestroy")
     return None
@@ -16464,10 +17614,12 @@ def cuGraphDestroyNode(hNode: CUgraphNode | _SupportsInt | None) -> None:
 
     C: ``CUresult cuGraphDestroyNode(CUgraphNode hNode)``
     """
+    if hNode is not None and (hNode.__class__ is not int or not 0 <= hNode <= 18446744073709551615):
+        hNode = _s.as_handle(hNode, "cuGraphDestroyNode() argument 'hNode'")
     try:
         _r = _f.cuGraphDestroyNode(hNode)
     except _ArgumentError:
-        _r = _s.recall(_f.cuGraphDestroyNode, "cuGraphDestroyNode", (hNode,), ("hNode:h",))
+        _r = _s.recall(_f.cuGraphDestroyNode, "cuGraphDestroyNode", (hNode,), ("hNode:",))
     if _r:
         raise _error(_r, "cuGraphDestroyNode")
     return None
@@ -16498,6 +17650,8 @@ def cuGraphEventRecordNodeGetEvent(hNode: CUgraphNode | _SupportsInt | None) -> 
 
     C: ``CUresult cuGraphEventRecordNodeGetEvent(CUgraphNode hNode, CUevent *event_out)``
     """
+    if hNode is not None and (hNode.__class__ is not int or not 0 <= hNode <= 18446744073709551615):
+        hNode = _s.as_handle(hNode, "cuGraphEventRecordNodeGetEvent() argument 'hNode'")
     _o_event_out = _c.c_void_p()
     try:
         _r = _f.cuGraphEventRecordNodeGetEvent(hNode, _byref(_o_event_out))
@@ -16506,7 +17660,7 @@ def cuGraphEventRecordNodeGetEvent(hNode: CUgraphNode | _SupportsInt | None) -> 
             _f.cuGraphEventRecordNodeGetEvent,
             "cuGraphEventRecordNodeGetEvent",
             (hNode, _byref(_o_event_out)),
-            ("hNode:h", "event_out:"),
+            ("hNode:", "event_out:"),
         )
     if _r:
         raise _error(_r, "cuGraphEventRecordNodeGetEvent")
@@ -16538,6 +17692,10 @@ def cuGraphEventRecordNodeSetEvent(
 
     C: ``CUresult cuGraphEventRecordNodeSetEvent(CUgraphNode hNode, CUevent event)``
     """
+    if hNode is not None and (hNode.__class__ is not int or not 0 <= hNode <= 18446744073709551615):
+        hNode = _s.as_handle(hNode, "cuGraphEventRecordNodeSetEvent() argument 'hNode'")
+    if event is not None and (event.__class__ is not int or not 0 <= event <= 18446744073709551615):
+        event = _s.as_handle(event, "cuGraphEventRecordNodeSetEvent() argument 'event'")
     try:
         _r = _f.cuGraphEventRecordNodeSetEvent(hNode, event)
     except _ArgumentError:
@@ -16545,7 +17703,7 @@ def cuGraphEventRecordNodeSetEvent(
             _f.cuGraphEventRecordNodeSetEvent,
             "cuGraphEventRecordNodeSetEvent",
             (hNode, event),
-            ("hNode:h", "event:h"),
+            ("hNode:", "event:"),
         )
     if _r:
         raise _error(_r, "cuGraphEventRecordNodeSetEvent")
@@ -16577,6 +17735,8 @@ def cuGraphEventWaitNodeGetEvent(hNode: CUgraphNode | _SupportsInt | None) -> CU
 
     C: ``CUresult cuGraphEventWaitNodeGetEvent(CUgraphNode hNode, CUevent *event_out)``
     """
+    if hNode is not None and (hNode.__class__ is not int or not 0 <= hNode <= 18446744073709551615):
+        hNode = _s.as_handle(hNode, "cuGraphEventWaitNodeGetEvent() argument 'hNode'")
     _o_event_out = _c.c_void_p()
     try:
         _r = _f.cuGraphEventWaitNodeGetEvent(hNode, _byref(_o_event_out))
@@ -16585,7 +17745,7 @@ def cuGraphEventWaitNodeGetEvent(hNode: CUgraphNode | _SupportsInt | None) -> CU
             _f.cuGraphEventWaitNodeGetEvent,
             "cuGraphEventWaitNodeGetEvent",
             (hNode, _byref(_o_event_out)),
-            ("hNode:h", "event_out:"),
+            ("hNode:", "event_out:"),
         )
     if _r:
         raise _error(_r, "cuGraphEventWaitNodeGetEvent")
@@ -16617,6 +17777,10 @@ def cuGraphEventWaitNodeSetEvent(
 
     C: ``CUresult cuGraphEventWaitNodeSetEvent(CUgraphNode hNode, CUevent event)``
     """
+    if hNode is not None and (hNode.__class__ is not int or not 0 <= hNode <= 18446744073709551615):
+        hNode = _s.as_handle(hNode, "cuGraphEventWaitNodeSetEvent() argument 'hNode'")
+    if event is not None and (event.__class__ is not int or not 0 <= event <= 18446744073709551615):
+        event = _s.as_handle(event, "cuGraphEventWaitNodeSetEvent() argument 'event'")
     try:
         _r = _f.cuGraphEventWaitNodeSetEvent(hNode, event)
     except _ArgumentError:
@@ -16624,7 +17788,7 @@ def cuGraphEventWaitNodeSetEvent(
             _f.cuGraphEventWaitNodeSetEvent,
             "cuGraphEventWaitNodeSetEvent",
             (hNode, event),
-            ("hNode:h", "event:h"),
+            ("hNode:", "event:"),
         )
     if _r:
         raise _error(_r, "cuGraphEventWaitNodeSetEvent")
@@ -16680,6 +17844,14 @@ def cuGraphExecBatchMemOpNodeSetParams(
 
     C: ``CUresult cuGraphExecBatchMemOpNodeSetParams(CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_BATCH_MEM_OP_NODE_PARAMS *nodeParams)``
     """
+    if hGraphExec is not None and (
+        hGraphExec.__class__ is not int or not 0 <= hGraphExec <= 18446744073709551615
+    ):
+        hGraphExec = _s.as_handle(
+            hGraphExec, "cuGraphExecBatchMemOpNodeSetParams() argument 'hGraphExec'"
+        )
+    if hNode is not None and (hNode.__class__ is not int or not 0 <= hNode <= 18446744073709551615):
+        hNode = _s.as_handle(hNode, "cuGraphExecBatchMemOpNodeSetParams() argument 'hNode'")
     try:
         _r = _f.cuGraphExecBatchMemOpNodeSetParams(hGraphExec, hNode, nodeParams)
     except _ArgumentError:
@@ -16687,7 +17859,7 @@ def cuGraphExecBatchMemOpNodeSetParams(
             _f.cuGraphExecBatchMemOpNodeSetParams,
             "cuGraphExecBatchMemOpNodeSetParams",
             (hGraphExec, hNode, nodeParams),
-            ("hGraphExec:h", "hNode:h", "nodeParams:p"),
+            ("hGraphExec:", "hNode:", "nodeParams:p"),
         )
     if _r:
         raise _error(_r, "cuGraphExecBatchMemOpNodeSetParams")
@@ -16739,6 +17911,20 @@ def cuGraphExecChildGraphNodeSetParams(
 
     C: ``CUresult cuGraphExecChildGraphNodeSetParams(CUgraphExec hGraphExec, CUgraphNode hNode, CUgraph childGraph)``
     """
+    if hGraphExec is not None and (
+        hGraphExec.__class__ is not int or not 0 <= hGraphExec <= 18446744073709551615
+    ):
+        hGraphExec = _s.as_handle(
+            hGraphExec, "cuGraphExecChildGraphNodeSetParams() argument 'hGraphExec'"
+        )
+    if hNode is not None and (hNode.__class__ is not int or not 0 <= hNode <= 18446744073709551615):
+        hNode = _s.as_handle(hNode, "cuGraphExecChildGraphNodeSetParams() argument 'hNode'")
+    if childGraph is not None and (
+        childGraph.__class__ is not int or not 0 <= childGraph <= 18446744073709551615
+    ):
+        childGraph = _s.as_handle(
+            childGraph, "cuGraphExecChildGraphNodeSetParams() argument 'childGraph'"
+        )
     try:
         _r = _f.cuGraphExecChildGraphNodeSetParams(hGraphExec, hNode, childGraph)
     except _ArgumentError:
@@ -16746,7 +17932,7 @@ def cuGraphExecChildGraphNodeSetParams(
             _f.cuGraphExecChildGraphNodeSetParams,
             "cuGraphExecChildGraphNodeSetParams",
             (hGraphExec, hNode, childGraph),
-            ("hGraphExec:h", "hNode:h", "childGraph:h"),
+            ("hGraphExec:", "hNode:", "childGraph:"),
         )
     if _r:
         raise _error(_r, "cuGraphExecChildGraphNodeSetParams")
@@ -16776,12 +17962,14 @@ def cuGraphExecDestroy(hGraphExec: CUgraphExec | _SupportsInt | None) -> None:
 
     C: ``CUresult cuGraphExecDestroy(CUgraphExec hGraphExec)``
     """
+    if hGraphExec is not None and (
+        hGraphExec.__class__ is not int or not 0 <= hGraphExec <= 18446744073709551615
+    ):
+        hGraphExec = _s.as_handle(hGraphExec, "cuGraphExecDestroy() argument 'hGraphExec'")
     try:
         _r = _f.cuGraphExecDestroy(hGraphExec)
     except _ArgumentError:
-        _r = _s.recall(
-            _f.cuGraphExecDestroy, "cuGraphExecDestroy", (hGraphExec,), ("hGraphExec:h",)
-        )
+        _r = _s.recall(_f.cuGraphExecDestroy, "cuGraphExecDestroy", (hGraphExec,), ("hGraphExec:",))
     if _r:
         raise _error(_r, "cuGraphExecDestroy")
     return None
@@ -16827,6 +18015,16 @@ def cuGraphExecEventRecordNodeSetEvent(
 
     C: ``CUresult cuGraphExecEventRecordNodeSetEvent(CUgraphExec hGraphExec, CUgraphNode hNode, CUevent event)``
     """
+    if hGraphExec is not None and (
+        hGraphExec.__class__ is not int or not 0 <= hGraphExec <= 18446744073709551615
+    ):
+        hGraphExec = _s.as_handle(
+            hGraphExec, "cuGraphExecEventRecordNodeSetEvent() argument 'hGraphExec'"
+        )
+    if hNode is not None and (hNode.__class__ is not int or not 0 <= hNode <= 18446744073709551615):
+        hNode = _s.as_handle(hNode, "cuGraphExecEventRecordNodeSetEvent() argument 'hNode'")
+    if event is not None and (event.__class__ is not int or not 0 <= event <= 18446744073709551615):
+        event = _s.as_handle(event, "cuGraphExecEventRecordNodeSetEvent() argument 'event'")
     try:
         _r = _f.cuGraphExecEventRecordNodeSetEvent(hGraphExec, hNode, event)
     except _ArgumentError:
@@ -16834,7 +18032,7 @@ def cuGraphExecEventRecordNodeSetEvent(
             _f.cuGraphExecEventRecordNodeSetEvent,
             "cuGraphExecEventRecordNodeSetEvent",
             (hGraphExec, hNode, event),
-            ("hGraphExec:h", "hNode:h", "event:h"),
+            ("hGraphExec:", "hNode:", "event:"),
         )
     if _r:
         raise _error(_r, "cuGraphExecEventRecordNodeSetEvent")
@@ -16881,6 +18079,16 @@ def cuGraphExecEventWaitNodeSetEvent(
 
     C: ``CUresult cuGraphExecEventWaitNodeSetEvent(CUgraphExec hGraphExec, CUgraphNode hNode, CUevent event)``
     """
+    if hGraphExec is not None and (
+        hGraphExec.__class__ is not int or not 0 <= hGraphExec <= 18446744073709551615
+    ):
+        hGraphExec = _s.as_handle(
+            hGraphExec, "cuGraphExecEventWaitNodeSetEvent() argument 'hGraphExec'"
+        )
+    if hNode is not None and (hNode.__class__ is not int or not 0 <= hNode <= 18446744073709551615):
+        hNode = _s.as_handle(hNode, "cuGraphExecEventWaitNodeSetEvent() argument 'hNode'")
+    if event is not None and (event.__class__ is not int or not 0 <= event <= 18446744073709551615):
+        event = _s.as_handle(event, "cuGraphExecEventWaitNodeSetEvent() argument 'event'")
     try:
         _r = _f.cuGraphExecEventWaitNodeSetEvent(hGraphExec, hNode, event)
     except _ArgumentError:
@@ -16888,7 +18096,7 @@ def cuGraphExecEventWaitNodeSetEvent(
             _f.cuGraphExecEventWaitNodeSetEvent,
             "cuGraphExecEventWaitNodeSetEvent",
             (hGraphExec, hNode, event),
-            ("hGraphExec:h", "hNode:h", "event:h"),
+            ("hGraphExec:", "hNode:", "event:"),
         )
     if _r:
         raise _error(_r, "cuGraphExecEventWaitNodeSetEvent")
@@ -16939,6 +18147,16 @@ def cuGraphExecExternalSemaphoresSignalNodeSetParams(
 
     C: ``CUresult cuGraphExecExternalSemaphoresSignalNodeSetParams(CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_EXT_SEM_SIGNAL_NODE_PARAMS *nodeParams)``
     """
+    if hGraphExec is not None and (
+        hGraphExec.__class__ is not int or not 0 <= hGraphExec <= 18446744073709551615
+    ):
+        hGraphExec = _s.as_handle(
+            hGraphExec, "cuGraphExecExternalSemaphoresSignalNodeSetParams() argument 'hGraphExec'"
+        )
+    if hNode is not None and (hNode.__class__ is not int or not 0 <= hNode <= 18446744073709551615):
+        hNode = _s.as_handle(
+            hNode, "cuGraphExecExternalSemaphoresSignalNodeSetParams() argument 'hNode'"
+        )
     try:
         _r = _f.cuGraphExecExternalSemaphoresSignalNodeSetParams(hGraphExec, hNode, nodeParams)
     except _ArgumentError:
@@ -16946,7 +18164,7 @@ def cuGraphExecExternalSemaphoresSignalNodeSetParams(
             _f.cuGraphExecExternalSemaphoresSignalNodeSetParams,
             "cuGraphExecExternalSemaphoresSignalNodeSetParams",
             (hGraphExec, hNode, nodeParams),
-            ("hGraphExec:h", "hNode:h", "nodeParams:p"),
+            ("hGraphExec:", "hNode:", "nodeParams:p"),
         )
     if _r:
         raise _error(_r, "cuGraphExecExternalSemaphoresSignalNodeSetParams")
@@ -16997,6 +18215,16 @@ def cuGraphExecExternalSemaphoresWaitNodeSetParams(
 
     C: ``CUresult cuGraphExecExternalSemaphoresWaitNodeSetParams(CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_EXT_SEM_WAIT_NODE_PARAMS *nodeParams)``
     """
+    if hGraphExec is not None and (
+        hGraphExec.__class__ is not int or not 0 <= hGraphExec <= 18446744073709551615
+    ):
+        hGraphExec = _s.as_handle(
+            hGraphExec, "cuGraphExecExternalSemaphoresWaitNodeSetParams() argument 'hGraphExec'"
+        )
+    if hNode is not None and (hNode.__class__ is not int or not 0 <= hNode <= 18446744073709551615):
+        hNode = _s.as_handle(
+            hNode, "cuGraphExecExternalSemaphoresWaitNodeSetParams() argument 'hNode'"
+        )
     try:
         _r = _f.cuGraphExecExternalSemaphoresWaitNodeSetParams(hGraphExec, hNode, nodeParams)
     except _ArgumentError:
@@ -17004,7 +18232,7 @@ def cuGraphExecExternalSemaphoresWaitNodeSetParams(
             _f.cuGraphExecExternalSemaphoresWaitNodeSetParams,
             "cuGraphExecExternalSemaphoresWaitNodeSetParams",
             (hGraphExec, hNode, nodeParams),
-            ("hGraphExec:h", "hNode:h", "nodeParams:p"),
+            ("hGraphExec:", "hNode:", "nodeParams:p"),
         )
     if _r:
         raise _error(_r, "cuGraphExecExternalSemaphoresWaitNodeSetParams")
@@ -17037,6 +18265,10 @@ def cuGraphExecGetFlags(hGraphExec: CUgraphExec | _SupportsInt | None) -> int:
 
     C: ``CUresult cuGraphExecGetFlags(CUgraphExec hGraphExec, cuuint64_t *flags)``
     """
+    if hGraphExec is not None and (
+        hGraphExec.__class__ is not int or not 0 <= hGraphExec <= 18446744073709551615
+    ):
+        hGraphExec = _s.as_handle(hGraphExec, "cuGraphExecGetFlags() argument 'hGraphExec'")
     _o_flags = _c.c_uint64()
     try:
         _r = _f.cuGraphExecGetFlags(hGraphExec, _byref(_o_flags))
@@ -17045,7 +18277,7 @@ def cuGraphExecGetFlags(hGraphExec: CUgraphExec | _SupportsInt | None) -> int:
             _f.cuGraphExecGetFlags,
             "cuGraphExecGetFlags",
             (hGraphExec, _byref(_o_flags)),
-            ("hGraphExec:h", "flags:"),
+            ("hGraphExec:", "flags:"),
         )
     if _r:
         raise _error(_r, "cuGraphExecGetFlags")
@@ -17091,6 +18323,14 @@ def cuGraphExecHostNodeSetParams(
 
     C: ``CUresult cuGraphExecHostNodeSetParams(CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_HOST_NODE_PARAMS *nodeParams)``
     """
+    if hGraphExec is not None and (
+        hGraphExec.__class__ is not int or not 0 <= hGraphExec <= 18446744073709551615
+    ):
+        hGraphExec = _s.as_handle(
+            hGraphExec, "cuGraphExecHostNodeSetParams() argument 'hGraphExec'"
+        )
+    if hNode is not None and (hNode.__class__ is not int or not 0 <= hNode <= 18446744073709551615):
+        hNode = _s.as_handle(hNode, "cuGraphExecHostNodeSetParams() argument 'hNode'")
     try:
         _r = _f.cuGraphExecHostNodeSetParams(hGraphExec, hNode, nodeParams)
     except _ArgumentError:
@@ -17098,7 +18338,7 @@ def cuGraphExecHostNodeSetParams(
             _f.cuGraphExecHostNodeSetParams,
             "cuGraphExecHostNodeSetParams",
             (hGraphExec, hNode, nodeParams),
-            ("hGraphExec:h", "hNode:h", "nodeParams:p"),
+            ("hGraphExec:", "hNode:", "nodeParams:p"),
         )
     if _r:
         raise _error(_r, "cuGraphExecHostNodeSetParams")
@@ -17162,6 +18402,14 @@ def cuGraphExecKernelNodeSetParams(
 
     C: ``CUresult cuGraphExecKernelNodeSetParams_v2(CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_KERNEL_NODE_PARAMS *nodeParams)``
     """
+    if hGraphExec is not None and (
+        hGraphExec.__class__ is not int or not 0 <= hGraphExec <= 18446744073709551615
+    ):
+        hGraphExec = _s.as_handle(
+            hGraphExec, "cuGraphExecKernelNodeSetParams() argument 'hGraphExec'"
+        )
+    if hNode is not None and (hNode.__class__ is not int or not 0 <= hNode <= 18446744073709551615):
+        hNode = _s.as_handle(hNode, "cuGraphExecKernelNodeSetParams() argument 'hNode'")
     try:
         _r = _f.cuGraphExecKernelNodeSetParams(hGraphExec, hNode, nodeParams)
     except _ArgumentError:
@@ -17169,7 +18417,7 @@ def cuGraphExecKernelNodeSetParams(
             _f.cuGraphExecKernelNodeSetParams,
             "cuGraphExecKernelNodeSetParams",
             (hGraphExec, hNode, nodeParams),
-            ("hGraphExec:h", "hNode:h", "nodeParams:p"),
+            ("hGraphExec:", "hNode:", "nodeParams:p"),
         )
     if _r:
         raise _error(_r, "cuGraphExecKernelNodeSetParams")
@@ -17225,6 +18473,16 @@ def cuGraphExecMemcpyNodeSetParams(
 
     C: ``CUresult cuGraphExecMemcpyNodeSetParams(CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_MEMCPY3D *copyParams, CUcontext ctx)``
     """
+    if hGraphExec is not None and (
+        hGraphExec.__class__ is not int or not 0 <= hGraphExec <= 18446744073709551615
+    ):
+        hGraphExec = _s.as_handle(
+            hGraphExec, "cuGraphExecMemcpyNodeSetParams() argument 'hGraphExec'"
+        )
+    if hNode is not None and (hNode.__class__ is not int or not 0 <= hNode <= 18446744073709551615):
+        hNode = _s.as_handle(hNode, "cuGraphExecMemcpyNodeSetParams() argument 'hNode'")
+    if ctx is not None and (ctx.__class__ is not int or not 0 <= ctx <= 18446744073709551615):
+        ctx = _s.as_handle(ctx, "cuGraphExecMemcpyNodeSetParams() argument 'ctx'")
     try:
         _r = _f.cuGraphExecMemcpyNodeSetParams(hGraphExec, hNode, copyParams, ctx)
     except _ArgumentError:
@@ -17232,7 +18490,7 @@ def cuGraphExecMemcpyNodeSetParams(
             _f.cuGraphExecMemcpyNodeSetParams,
             "cuGraphExecMemcpyNodeSetParams",
             (hGraphExec, hNode, copyParams, ctx),
-            ("hGraphExec:h", "hNode:h", "copyParams:p", "ctx:h"),
+            ("hGraphExec:", "hNode:", "copyParams:p", "ctx:"),
         )
     if _r:
         raise _error(_r, "cuGraphExecMemcpyNodeSetParams")
@@ -17293,6 +18551,16 @@ def cuGraphExecMemsetNodeSetParams(
 
     C: ``CUresult cuGraphExecMemsetNodeSetParams(CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_MEMSET_NODE_PARAMS *memsetParams, CUcontext ctx)``
     """
+    if hGraphExec is not None and (
+        hGraphExec.__class__ is not int or not 0 <= hGraphExec <= 18446744073709551615
+    ):
+        hGraphExec = _s.as_handle(
+            hGraphExec, "cuGraphExecMemsetNodeSetParams() argument 'hGraphExec'"
+        )
+    if hNode is not None and (hNode.__class__ is not int or not 0 <= hNode <= 18446744073709551615):
+        hNode = _s.as_handle(hNode, "cuGraphExecMemsetNodeSetParams() argument 'hNode'")
+    if ctx is not None and (ctx.__class__ is not int or not 0 <= ctx <= 18446744073709551615):
+        ctx = _s.as_handle(ctx, "cuGraphExecMemsetNodeSetParams() argument 'ctx'")
     try:
         _r = _f.cuGraphExecMemsetNodeSetParams(hGraphExec, hNode, memsetParams, ctx)
     except _ArgumentError:
@@ -17300,7 +18568,7 @@ def cuGraphExecMemsetNodeSetParams(
             _f.cuGraphExecMemsetNodeSetParams,
             "cuGraphExecMemsetNodeSetParams",
             (hGraphExec, hNode, memsetParams, ctx),
-            ("hGraphExec:h", "hNode:h", "memsetParams:p", "ctx:h"),
+            ("hGraphExec:", "hNode:", "memsetParams:p", "ctx:"),
         )
     if _r:
         raise _error(_r, "cuGraphExecMemsetNodeSetParams")
@@ -17353,6 +18621,12 @@ def cuGraphExecNodeSetParams(
 
     C: ``CUresult cuGraphExecNodeSetParams(CUgraphExec hGraphExec, CUgraphNode hNode, CUgraphNodeParams *nodeParams)``
     """
+    if hGraphExec is not None and (
+        hGraphExec.__class__ is not int or not 0 <= hGraphExec <= 18446744073709551615
+    ):
+        hGraphExec = _s.as_handle(hGraphExec, "cuGraphExecNodeSetParams() argument 'hGraphExec'")
+    if hNode is not None and (hNode.__class__ is not int or not 0 <= hNode <= 18446744073709551615):
+        hNode = _s.as_handle(hNode, "cuGraphExecNodeSetParams() argument 'hNode'")
     try:
         _r = _f.cuGraphExecNodeSetParams(hGraphExec, hNode, nodeParams)
     except _ArgumentError:
@@ -17360,7 +18634,7 @@ def cuGraphExecNodeSetParams(
             _f.cuGraphExecNodeSetParams,
             "cuGraphExecNodeSetParams",
             (hGraphExec, hNode, nodeParams),
-            ("hGraphExec:h", "hNode:h", "nodeParams:p"),
+            ("hGraphExec:", "hNode:", "nodeParams:p"),
         )
     if _r:
         raise _error(_r, "cuGraphExecNodeSetParams")
@@ -17462,6 +18736,14 @@ def cuGraphExecUpdate(
 
     C: ``CUresult cuGraphExecUpdate_v2(CUgraphExec hGraphExec, CUgraph hGraph, CUgraphExecUpdateResultInfo *resultInfo)``
     """
+    if hGraphExec is not None and (
+        hGraphExec.__class__ is not int or not 0 <= hGraphExec <= 18446744073709551615
+    ):
+        hGraphExec = _s.as_handle(hGraphExec, "cuGraphExecUpdate() argument 'hGraphExec'")
+    if hGraph is not None and (
+        hGraph.__class__ is not int or not 0 <= hGraph <= 18446744073709551615
+    ):
+        hGraph = _s.as_handle(hGraph, "cuGraphExecUpdate() argument 'hGraph'")
     _o_resultInfo = CUgraphExecUpdateResultInfo_v1()
     try:
         _r = _f.cuGraphExecUpdate(hGraphExec, hGraph, _byref(_o_resultInfo))
@@ -17470,7 +18752,7 @@ def cuGraphExecUpdate(
             _f.cuGraphExecUpdate,
             "cuGraphExecUpdate",
             (hGraphExec, hGraph, _byref(_o_resultInfo)),
-            ("hGraphExec:h", "hGraph:h", "resultInfo:"),
+            ("hGraphExec:", "hGraph:", "resultInfo:"),
         )
     if _r:
         raise _error(_r, "cuGraphExecUpdate")
@@ -17510,6 +18792,10 @@ def cuGraphExternalSemaphoresSignalNodeGetParams(
 
     C: ``CUresult cuGraphExternalSemaphoresSignalNodeGetParams(CUgraphNode hNode, CUDA_EXT_SEM_SIGNAL_NODE_PARAMS *params_out)``
     """
+    if hNode is not None and (hNode.__class__ is not int or not 0 <= hNode <= 18446744073709551615):
+        hNode = _s.as_handle(
+            hNode, "cuGraphExternalSemaphoresSignalNodeGetParams() argument 'hNode'"
+        )
     _o_params_out = CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v1()
     try:
         _r = _f.cuGraphExternalSemaphoresSignalNodeGetParams(hNode, _byref(_o_params_out))
@@ -17518,7 +18804,7 @@ def cuGraphExternalSemaphoresSignalNodeGetParams(
             _f.cuGraphExternalSemaphoresSignalNodeGetParams,
             "cuGraphExternalSemaphoresSignalNodeGetParams",
             (hNode, _byref(_o_params_out)),
-            ("hNode:h", "params_out:"),
+            ("hNode:", "params_out:"),
         )
     if _r:
         raise _error(_r, "cuGraphExternalSemaphoresSignalNodeGetParams")
@@ -17552,6 +18838,10 @@ def cuGraphExternalSemaphoresSignalNodeSetParams(
 
     C: ``CUresult cuGraphExternalSemaphoresSignalNodeSetParams(CUgraphNode hNode, const CUDA_EXT_SEM_SIGNAL_NODE_PARAMS *nodeParams)``
     """
+    if hNode is not None and (hNode.__class__ is not int or not 0 <= hNode <= 18446744073709551615):
+        hNode = _s.as_handle(
+            hNode, "cuGraphExternalSemaphoresSignalNodeSetParams() argument 'hNode'"
+        )
     try:
         _r = _f.cuGraphExternalSemaphoresSignalNodeSetParams(hNode, nodeParams)
     except _ArgumentError:
@@ -17559,7 +18849,7 @@ def cuGraphExternalSemaphoresSignalNodeSetParams(
             _f.cuGraphExternalSemaphoresSignalNodeSetParams,
             "cuGraphExternalSemaphoresSignalNodeSetParams",
             (hNode, nodeParams),
-            ("hNode:h", "nodeParams:p"),
+            ("hNode:", "nodeParams:p"),
         )
     if _r:
         raise _error(_r, "cuGraphExternalSemaphoresSignalNodeSetParams")
@@ -17598,6 +18888,8 @@ def cuGraphExternalSemaphoresWaitNodeGetParams(
 
     C: ``CUresult cuGraphExternalSemaphoresWaitNodeGetParams(CUgraphNode hNode, CUDA_EXT_SEM_WAIT_NODE_PARAMS *params_out)``
     """
+    if hNode is not None and (hNode.__class__ is not int or not 0 <= hNode <= 18446744073709551615):
+        hNode = _s.as_handle(hNode, "cuGraphExternalSemaphoresWaitNodeGetParams() argument 'hNode'")
     _o_params_out = CUDA_EXT_SEM_WAIT_NODE_PARAMS_v1()
     try:
         _r = _f.cuGraphExternalSemaphoresWaitNodeGetParams(hNode, _byref(_o_params_out))
@@ -17606,7 +18898,7 @@ def cuGraphExternalSemaphoresWaitNodeGetParams(
             _f.cuGraphExternalSemaphoresWaitNodeGetParams,
             "cuGraphExternalSemaphoresWaitNodeGetParams",
             (hNode, _byref(_o_params_out)),
-            ("hNode:h", "params_out:"),
+            ("hNode:", "params_out:"),
         )
     if _r:
         raise _error(_r, "cuGraphExternalSemaphoresWaitNodeGetParams")
@@ -17639,6 +18931,8 @@ def cuGraphExternalSemaphoresWaitNodeSetParams(
 
     C: ``CUresult cuGraphExternalSemaphoresWaitNodeSetParams(CUgraphNode hNode, const CUDA_EXT_SEM_WAIT_NODE_PARAMS *nodeParams)``
     """
+    if hNode is not None and (hNode.__class__ is not int or not 0 <= hNode <= 18446744073709551615):
+        hNode = _s.as_handle(hNode, "cuGraphExternalSemaphoresWaitNodeSetParams() argument 'hNode'")
     try:
         _r = _f.cuGraphExternalSemaphoresWaitNodeSetParams(hNode, nodeParams)
     except _ArgumentError:
@@ -17646,7 +18940,7 @@ def cuGraphExternalSemaphoresWaitNodeSetParams(
             _f.cuGraphExternalSemaphoresWaitNodeSetParams,
             "cuGraphExternalSemaphoresWaitNodeSetParams",
             (hNode, nodeParams),
-            ("hNode:h", "nodeParams:p"),
+            ("hNode:", "nodeParams:p"),
         )
     if _r:
         raise _error(_r, "cuGraphExternalSemaphoresWaitNodeSetParams")
@@ -17694,6 +18988,10 @@ def cuGraphGetEdges(
 
     C: ``CUresult cuGraphGetEdges_v2(CUgraph hGraph, CUgraphNode *from, CUgraphNode *to, CUgraphEdgeData *edgeData, size_t *numEdges)``
     """
+    if hGraph is not None and (
+        hGraph.__class__ is not int or not 0 <= hGraph <= 18446744073709551615
+    ):
+        hGraph = _s.as_handle(hGraph, "cuGraphGetEdges() argument 'hGraph'")
     _o_from_ = _c.c_void_p()
     _o_to = _c.c_void_p()
     _q_numEdges = _c.c_size_t(0)
@@ -17704,7 +19002,7 @@ def cuGraphGetEdges(
             _f.cuGraphGetEdges,
             "cuGraphGetEdges",
             (hGraph, _byref(_o_from_), _byref(_o_to), None, _byref(_q_numEdges)),
-            ("hGraph:h", "from_:", "to:", "edgeData:", "numEdges:"),
+            ("hGraph:", "from_:", "to:", "edgeData:", "numEdges:"),
         )
     if _r:
         raise _error(_r, "cuGraphGetEdges")
@@ -17718,7 +19016,7 @@ def cuGraphGetEdges(
             _f.cuGraphGetEdges,
             "cuGraphGetEdges",
             (hGraph, _byref(_o_from_), _byref(_o_to), _o_edgeData, _byref(_q_numEdges)),
-            ("hGraph:h", "from_:", "to:", "edgeData:", "numEdges:"),
+            ("hGraph:", "from_:", "to:", "edgeData:", "numEdges:"),
         )
     if _r:
         raise _error(_r, "cuGraphGetEdges")
@@ -17754,6 +19052,10 @@ def cuGraphGetNodes(hGraph: CUgraph | _SupportsInt | None) -> list[CUgraphNode]:
 
     C: ``CUresult cuGraphGetNodes(CUgraph hGraph, CUgraphNode *nodes, size_t *numNodes)``
     """
+    if hGraph is not None and (
+        hGraph.__class__ is not int or not 0 <= hGraph <= 18446744073709551615
+    ):
+        hGraph = _s.as_handle(hGraph, "cuGraphGetNodes() argument 'hGraph'")
     _q_numNodes = _c.c_size_t(0)
     try:
         _r = _f.cuGraphGetNodes(hGraph, None, _byref(_q_numNodes))
@@ -17762,7 +19064,7 @@ def cuGraphGetNodes(hGraph: CUgraph | _SupportsInt | None) -> list[CUgraphNode]:
             _f.cuGraphGetNodes,
             "cuGraphGetNodes",
             (hGraph, None, _byref(_q_numNodes)),
-            ("hGraph:h", "nodes:", "numNodes:"),
+            ("hGraph:", "nodes:", "numNodes:"),
         )
     if _r:
         raise _error(_r, "cuGraphGetNodes")
@@ -17774,7 +19076,7 @@ def cuGraphGetNodes(hGraph: CUgraph | _SupportsInt | None) -> list[CUgraphNode]:
             _f.cuGraphGetNodes,
             "cuGraphGetNodes",
             (hGraph, _o_nodes, _byref(_q_numNodes)),
-            ("hGraph:h", "nodes:", "numNodes:"),
+            ("hGraph:", "nodes:", "numNodes:"),
         )
     if _r:
         raise _error(_r, "cuGraphGetNodes")
@@ -17810,6 +19112,10 @@ def cuGraphGetRootNodes(hGraph: CUgraph | _SupportsInt | None) -> list[CUgraphNo
 
     C: ``CUresult cuGraphGetRootNodes(CUgraph hGraph, CUgraphNode *rootNodes, size_t *numRootNodes)``
     """
+    if hGraph is not None and (
+        hGraph.__class__ is not int or not 0 <= hGraph <= 18446744073709551615
+    ):
+        hGraph = _s.as_handle(hGraph, "cuGraphGetRootNodes() argument 'hGraph'")
     _q_numRootNodes = _c.c_size_t(0)
     try:
         _r = _f.cuGraphGetRootNodes(hGraph, None, _byref(_q_numRootNodes))
@@ -17818,7 +19124,7 @@ def cuGraphGetRootNodes(hGraph: CUgraph | _SupportsInt | None) -> list[CUgraphNo
             _f.cuGraphGetRootNodes,
             "cuGraphGetRootNodes",
             (hGraph, None, _byref(_q_numRootNodes)),
-            ("hGraph:h", "rootNodes:", "numRootNodes:"),
+            ("hGraph:", "rootNodes:", "numRootNodes:"),
         )
     if _r:
         raise _error(_r, "cuGraphGetRootNodes")
@@ -17830,7 +19136,7 @@ def cuGraphGetRootNodes(hGraph: CUgraph | _SupportsInt | None) -> list[CUgraphNo
             _f.cuGraphGetRootNodes,
             "cuGraphGetRootNodes",
             (hGraph, _o_rootNodes, _byref(_q_numRootNodes)),
-            ("hGraph:h", "rootNodes:", "numRootNodes:"),
+            ("hGraph:", "rootNodes:", "numRootNodes:"),
         )
     if _r:
         raise _error(_r, "cuGraphGetRootNodes")
@@ -17861,6 +19167,8 @@ def cuGraphHostNodeGetParams(hNode: CUgraphNode | _SupportsInt | None) -> CUDA_H
 
     C: ``CUresult cuGraphHostNodeGetParams(CUgraphNode hNode, CUDA_HOST_NODE_PARAMS *nodeParams)``
     """
+    if hNode is not None and (hNode.__class__ is not int or not 0 <= hNode <= 18446744073709551615):
+        hNode = _s.as_handle(hNode, "cuGraphHostNodeGetParams() argument 'hNode'")
     _o_nodeParams = CUDA_HOST_NODE_PARAMS_v1()
     try:
         _r = _f.cuGraphHostNodeGetParams(hNode, _byref(_o_nodeParams))
@@ -17869,7 +19177,7 @@ def cuGraphHostNodeGetParams(hNode: CUgraphNode | _SupportsInt | None) -> CUDA_H
             _f.cuGraphHostNodeGetParams,
             "cuGraphHostNodeGetParams",
             (hNode, _byref(_o_nodeParams)),
-            ("hNode:h", "nodeParams:"),
+            ("hNode:", "nodeParams:"),
         )
     if _r:
         raise _error(_r, "cuGraphHostNodeGetParams")
@@ -17900,6 +19208,8 @@ def cuGraphHostNodeSetParams(
 
     C: ``CUresult cuGraphHostNodeSetParams(CUgraphNode hNode, const CUDA_HOST_NODE_PARAMS *nodeParams)``
     """
+    if hNode is not None and (hNode.__class__ is not int or not 0 <= hNode <= 18446744073709551615):
+        hNode = _s.as_handle(hNode, "cuGraphHostNodeSetParams() argument 'hNode'")
     try:
         _r = _f.cuGraphHostNodeSetParams(hNode, nodeParams)
     except _ArgumentError:
@@ -17907,7 +19217,7 @@ def cuGraphHostNodeSetParams(
             _f.cuGraphHostNodeSetParams,
             "cuGraphHostNodeSetParams",
             (hNode, nodeParams),
-            ("hNode:h", "nodeParams:p"),
+            ("hNode:", "nodeParams:p"),
         )
     if _r:
         raise _error(_r, "cuGraphHostNodeSetParams")
@@ -17982,6 +19292,12 @@ def cuGraphInstantiate(hGraph: CUgraph | _SupportsInt | None, flags: _SupportsIn
     C: ``CUresult cuGraphInstantiateWithFlags(CUgraphExec *phGraphExec, CUgraph hGraph, unsigned long long flags)``
     """
     _o_phGraphExec = _c.c_void_p()
+    if hGraph is not None and (
+        hGraph.__class__ is not int or not 0 <= hGraph <= 18446744073709551615
+    ):
+        hGraph = _s.as_handle(hGraph, "cuGraphInstantiate() argument 'hGraph'")
+    if flags.__class__ is not int or not 0 <= flags <= 18446744073709551615:
+        flags = _s.as_int(flags, "cuGraphInstantiate() argument 'flags'", 0, 18446744073709551615)
     try:
         _r = _f.cuGraphInstantiate(_byref(_o_phGraphExec), hGraph, flags)
     except _ArgumentError:
@@ -17989,7 +19305,7 @@ def cuGraphInstantiate(hGraph: CUgraph | _SupportsInt | None, flags: _SupportsIn
             _f.cuGraphInstantiate,
             "cuGraphInstantiate",
             (_byref(_o_phGraphExec), hGraph, flags),
-            ("phGraphExec:", "hGraph:h", "flags:i"),
+            ("phGraphExec:", "hGraph:", "flags:"),
         )
     if _r:
         raise _error(_r, "cuGraphInstantiate")
@@ -18102,6 +19418,10 @@ def cuGraphInstantiateWithParams(
     C: ``CUresult cuGraphInstantiateWithParams(CUgraphExec *phGraphExec, CUgraph hGraph, CUDA_GRAPH_INSTANTIATE_PARAMS *instantiateParams)``
     """
     _o_phGraphExec = _c.c_void_p()
+    if hGraph is not None and (
+        hGraph.__class__ is not int or not 0 <= hGraph <= 18446744073709551615
+    ):
+        hGraph = _s.as_handle(hGraph, "cuGraphInstantiateWithParams() argument 'hGraph'")
     try:
         _r = _f.cuGraphInstantiateWithParams(_byref(_o_phGraphExec), hGraph, instantiateParams)
     except _ArgumentError:
@@ -18109,7 +19429,7 @@ def cuGraphInstantiateWithParams(
             _f.cuGraphInstantiateWithParams,
             "cuGraphInstantiateWithParams",
             (_byref(_o_phGraphExec), hGraph, instantiateParams),
-            ("phGraphExec:", "hGraph:h", "instantiateParams:p"),
+            ("phGraphExec:", "hGraph:", "instantiateParams:p"),
         )
     if _r:
         raise _error(_r, "cuGraphInstantiateWithParams")
@@ -18140,6 +19460,10 @@ def cuGraphKernelNodeCopyAttributes(
 
     C: ``CUresult cuGraphKernelNodeCopyAttributes(CUgraphNode dst, CUgraphNode src)``
     """
+    if dst is not None and (dst.__class__ is not int or not 0 <= dst <= 18446744073709551615):
+        dst = _s.as_handle(dst, "cuGraphKernelNodeCopyAttributes() argument 'dst'")
+    if src is not None and (src.__class__ is not int or not 0 <= src <= 18446744073709551615):
+        src = _s.as_handle(src, "cuGraphKernelNodeCopyAttributes() argument 'src'")
     try:
         _r = _f.cuGraphKernelNodeCopyAttributes(dst, src)
     except _ArgumentError:
@@ -18147,7 +19471,7 @@ def cuGraphKernelNodeCopyAttributes(
             _f.cuGraphKernelNodeCopyAttributes,
             "cuGraphKernelNodeCopyAttributes",
             (dst, src),
-            ("dst:h", "src:h"),
+            ("dst:", "src:"),
         )
     if _r:
         raise _error(_r, "cuGraphKernelNodeCopyAttributes")
@@ -18181,6 +19505,12 @@ def cuGraphKernelNodeGetAttribute(
 
     C: ``CUresult cuGraphKernelNodeGetAttribute(CUgraphNode hNode, CUkernelNodeAttrID attr, CUkernelNodeAttrValue *value_out)``
     """
+    if hNode is not None and (hNode.__class__ is not int or not 0 <= hNode <= 18446744073709551615):
+        hNode = _s.as_handle(hNode, "cuGraphKernelNodeGetAttribute() argument 'hNode'")
+    if attr.__class__ is not CUlaunchAttributeID and (
+        attr.__class__ is not int or not 0 <= attr <= 4294967295
+    ):
+        attr = _s.as_int(attr, "cuGraphKernelNodeGetAttribute() argument 'attr'", 0, 4294967295)
     _o_value_out = CUlaunchAttributeValue()
     try:
         _r = _f.cuGraphKernelNodeGetAttribute(hNode, attr, _byref(_o_value_out))
@@ -18189,7 +19519,7 @@ def cuGraphKernelNodeGetAttribute(
             _f.cuGraphKernelNodeGetAttribute,
             "cuGraphKernelNodeGetAttribute",
             (hNode, attr, _byref(_o_value_out)),
-            ("hNode:h", "attr:i", "value_out:"),
+            ("hNode:", "attr:", "value_out:"),
         )
     if _r:
         raise _error(_r, "cuGraphKernelNodeGetAttribute")
@@ -18229,6 +19559,8 @@ def cuGraphKernelNodeGetParams(
 
     C: ``CUresult cuGraphKernelNodeGetParams_v2(CUgraphNode hNode, CUDA_KERNEL_NODE_PARAMS *nodeParams)``
     """
+    if hNode is not None and (hNode.__class__ is not int or not 0 <= hNode <= 18446744073709551615):
+        hNode = _s.as_handle(hNode, "cuGraphKernelNodeGetParams() argument 'hNode'")
     _o_nodeParams = CUDA_KERNEL_NODE_PARAMS_v2()
     try:
         _r = _f.cuGraphKernelNodeGetParams(hNode, _byref(_o_nodeParams))
@@ -18237,7 +19569,7 @@ def cuGraphKernelNodeGetParams(
             _f.cuGraphKernelNodeGetParams,
             "cuGraphKernelNodeGetParams",
             (hNode, _byref(_o_nodeParams)),
-            ("hNode:h", "nodeParams:"),
+            ("hNode:", "nodeParams:"),
         )
     if _r:
         raise _error(_r, "cuGraphKernelNodeGetParams")
@@ -18270,6 +19602,12 @@ def cuGraphKernelNodeSetAttribute(
 
     C: ``CUresult cuGraphKernelNodeSetAttribute(CUgraphNode hNode, CUkernelNodeAttrID attr, const CUkernelNodeAttrValue *value)``
     """
+    if hNode is not None and (hNode.__class__ is not int or not 0 <= hNode <= 18446744073709551615):
+        hNode = _s.as_handle(hNode, "cuGraphKernelNodeSetAttribute() argument 'hNode'")
+    if attr.__class__ is not CUlaunchAttributeID and (
+        attr.__class__ is not int or not 0 <= attr <= 4294967295
+    ):
+        attr = _s.as_int(attr, "cuGraphKernelNodeSetAttribute() argument 'attr'", 0, 4294967295)
     try:
         _r = _f.cuGraphKernelNodeSetAttribute(hNode, attr, value)
     except _ArgumentError:
@@ -18277,7 +19615,7 @@ def cuGraphKernelNodeSetAttribute(
             _f.cuGraphKernelNodeSetAttribute,
             "cuGraphKernelNodeSetAttribute",
             (hNode, attr, value),
-            ("hNode:h", "attr:i", "value:p"),
+            ("hNode:", "attr:", "value:p"),
         )
     if _r:
         raise _error(_r, "cuGraphKernelNodeSetAttribute")
@@ -18309,6 +19647,8 @@ def cuGraphKernelNodeSetParams(
 
     C: ``CUresult cuGraphKernelNodeSetParams_v2(CUgraphNode hNode, const CUDA_KERNEL_NODE_PARAMS *nodeParams)``
     """
+    if hNode is not None and (hNode.__class__ is not int or not 0 <= hNode <= 18446744073709551615):
+        hNode = _s.as_handle(hNode, "cuGraphKernelNodeSetParams() argument 'hNode'")
     try:
         _r = _f.cuGraphKernelNodeSetParams(hNode, nodeParams)
     except _ArgumentError:
@@ -18316,7 +19656,7 @@ def cuGraphKernelNodeSetParams(
             _f.cuGraphKernelNodeSetParams,
             "cuGraphKernelNodeSetParams",
             (hNode, nodeParams),
-            ("hNode:h", "nodeParams:p"),
+            ("hNode:", "nodeParams:p"),
         )
     if _r:
         raise _error(_r, "cuGraphKernelNodeSetParams")
@@ -18354,11 +19694,19 @@ def cuGraphLaunch(
 
     C: ``CUresult cuGraphLaunch(CUgraphExec hGraphExec, CUstream hStream)``
     """
+    if hGraphExec is not None and (
+        hGraphExec.__class__ is not int or not 0 <= hGraphExec <= 18446744073709551615
+    ):
+        hGraphExec = _s.as_handle(hGraphExec, "cuGraphLaunch() argument 'hGraphExec'")
+    if hStream is not None and (
+        hStream.__class__ is not int or not 0 <= hStream <= 18446744073709551615
+    ):
+        hStream = _s.as_handle(hStream, "cuGraphLaunch() argument 'hStream'")
     try:
         _r = _f.cuGraphLaunch(hGraphExec, hStream)
     except _ArgumentError:
         _r = _s.recall(
-            _f.cuGraphLaunch, "cuGraphLaunch", (hGraphExec, hStream), ("hGraphExec:h", "hStream:h")
+            _f.cuGraphLaunch, "cuGraphLaunch", (hGraphExec, hStream), ("hGraphExec:", "hStream:")
         )
     if _r:
         raise _error(_r, "cuGraphLaunch")
@@ -18393,6 +19741,8 @@ def cuGraphMemAllocNodeGetParams(
 
     C: ``CUresult cuGraphMemAllocNodeGetParams(CUgraphNode hNode, CUDA_MEM_ALLOC_NODE_PARAMS *params_out)``
     """
+    if hNode is not None and (hNode.__class__ is not int or not 0 <= hNode <= 18446744073709551615):
+        hNode = _s.as_handle(hNode, "cuGraphMemAllocNodeGetParams() argument 'hNode'")
     _o_params_out = CUDA_MEM_ALLOC_NODE_PARAMS_v1()
     try:
         _r = _f.cuGraphMemAllocNodeGetParams(hNode, _byref(_o_params_out))
@@ -18401,7 +19751,7 @@ def cuGraphMemAllocNodeGetParams(
             _f.cuGraphMemAllocNodeGetParams,
             "cuGraphMemAllocNodeGetParams",
             (hNode, _byref(_o_params_out)),
-            ("hNode:h", "params_out:"),
+            ("hNode:", "params_out:"),
         )
     if _r:
         raise _error(_r, "cuGraphMemAllocNodeGetParams")
@@ -18432,6 +19782,8 @@ def cuGraphMemFreeNodeGetParams(hNode: CUgraphNode | _SupportsInt | None) -> CUd
 
     C: ``CUresult cuGraphMemFreeNodeGetParams(CUgraphNode hNode, CUdeviceptr *dptr_out)``
     """
+    if hNode is not None and (hNode.__class__ is not int or not 0 <= hNode <= 18446744073709551615):
+        hNode = _s.as_handle(hNode, "cuGraphMemFreeNodeGetParams() argument 'hNode'")
     _o_dptr_out = _c.c_ulonglong()
     try:
         _r = _f.cuGraphMemFreeNodeGetParams(hNode, _byref(_o_dptr_out))
@@ -18440,7 +19792,7 @@ def cuGraphMemFreeNodeGetParams(hNode: CUgraphNode | _SupportsInt | None) -> CUd
             _f.cuGraphMemFreeNodeGetParams,
             "cuGraphMemFreeNodeGetParams",
             (hNode, _byref(_o_dptr_out)),
-            ("hNode:h", "dptr_out:"),
+            ("hNode:", "dptr_out:"),
         )
     if _r:
         raise _error(_r, "cuGraphMemFreeNodeGetParams")
@@ -18471,6 +19823,8 @@ def cuGraphMemcpyNodeGetParams(hNode: CUgraphNode | _SupportsInt | None) -> CUDA
 
     C: ``CUresult cuGraphMemcpyNodeGetParams(CUgraphNode hNode, CUDA_MEMCPY3D *nodeParams)``
     """
+    if hNode is not None and (hNode.__class__ is not int or not 0 <= hNode <= 18446744073709551615):
+        hNode = _s.as_handle(hNode, "cuGraphMemcpyNodeGetParams() argument 'hNode'")
     _o_nodeParams = CUDA_MEMCPY3D_v2()
     try:
         _r = _f.cuGraphMemcpyNodeGetParams(hNode, _byref(_o_nodeParams))
@@ -18479,7 +19833,7 @@ def cuGraphMemcpyNodeGetParams(hNode: CUgraphNode | _SupportsInt | None) -> CUDA
             _f.cuGraphMemcpyNodeGetParams,
             "cuGraphMemcpyNodeGetParams",
             (hNode, _byref(_o_nodeParams)),
-            ("hNode:h", "nodeParams:"),
+            ("hNode:", "nodeParams:"),
         )
     if _r:
         raise _error(_r, "cuGraphMemcpyNodeGetParams")
@@ -18510,6 +19864,8 @@ def cuGraphMemcpyNodeSetParams(
 
     C: ``CUresult cuGraphMemcpyNodeSetParams(CUgraphNode hNode, const CUDA_MEMCPY3D *nodeParams)``
     """
+    if hNode is not None and (hNode.__class__ is not int or not 0 <= hNode <= 18446744073709551615):
+        hNode = _s.as_handle(hNode, "cuGraphMemcpyNodeSetParams() argument 'hNode'")
     try:
         _r = _f.cuGraphMemcpyNodeSetParams(hNode, nodeParams)
     except _ArgumentError:
@@ -18517,7 +19873,7 @@ def cuGraphMemcpyNodeSetParams(
             _f.cuGraphMemcpyNodeSetParams,
             "cuGraphMemcpyNodeSetParams",
             (hNode, nodeParams),
-            ("hNode:h", "nodeParams:p"),
+            ("hNode:", "nodeParams:p"),
         )
     if _r:
         raise _error(_r, "cuGraphMemcpyNodeSetParams")
@@ -18550,6 +19906,8 @@ def cuGraphMemsetNodeGetParams(
 
     C: ``CUresult cuGraphMemsetNodeGetParams(CUgraphNode hNode, CUDA_MEMSET_NODE_PARAMS *nodeParams)``
     """
+    if hNode is not None and (hNode.__class__ is not int or not 0 <= hNode <= 18446744073709551615):
+        hNode = _s.as_handle(hNode, "cuGraphMemsetNodeGetParams() argument 'hNode'")
     _o_nodeParams = CUDA_MEMSET_NODE_PARAMS_v1()
     try:
         _r = _f.cuGraphMemsetNodeGetParams(hNode, _byref(_o_nodeParams))
@@ -18558,7 +19916,7 @@ def cuGraphMemsetNodeGetParams(
             _f.cuGraphMemsetNodeGetParams,
             "cuGraphMemsetNodeGetParams",
             (hNode, _byref(_o_nodeParams)),
-            ("hNode:h", "nodeParams:"),
+            ("hNode:", "nodeParams:"),
         )
     if _r:
         raise _error(_r, "cuGraphMemsetNodeGetParams")
@@ -18590,6 +19948,8 @@ def cuGraphMemsetNodeSetParams(
 
     C: ``CUresult cuGraphMemsetNodeSetParams(CUgraphNode hNode, const CUDA_MEMSET_NODE_PARAMS *nodeParams)``
     """
+    if hNode is not None and (hNode.__class__ is not int or not 0 <= hNode <= 18446744073709551615):
+        hNode = _s.as_handle(hNode, "cuGraphMemsetNodeSetParams() argument 'hNode'")
     try:
         _r = _f.cuGraphMemsetNodeSetParams(hNode, nodeParams)
     except _ArgumentError:
@@ -18597,7 +19957,7 @@ def cuGraphMemsetNodeSetParams(
             _f.cuGraphMemsetNodeSetParams,
             "cuGraphMemsetNodeSetParams",
             (hNode, nodeParams),
-            ("hNode:h", "nodeParams:p"),
+            ("hNode:", "nodeParams:p"),
         )
     if _r:
         raise _error(_r, "cuGraphMemsetNodeSetParams")
@@ -18638,6 +19998,18 @@ def cuGraphNodeFindInClone(
     C: ``CUresult cuGraphNodeFindInClone(CUgraphNode *phNode, CUgraphNode hOriginalNode, CUgraph hClonedGraph)``
     """
     _o_phNode = _c.c_void_p()
+    if hOriginalNode is not None and (
+        hOriginalNode.__class__ is not int or not 0 <= hOriginalNode <= 18446744073709551615
+    ):
+        hOriginalNode = _s.as_handle(
+            hOriginalNode, "cuGraphNodeFindInClone() argument 'hOriginalNode'"
+        )
+    if hClonedGraph is not None and (
+        hClonedGraph.__class__ is not int or not 0 <= hClonedGraph <= 18446744073709551615
+    ):
+        hClonedGraph = _s.as_handle(
+            hClonedGraph, "cuGraphNodeFindInClone() argument 'hClonedGraph'"
+        )
     try:
         _r = _f.cuGraphNodeFindInClone(_byref(_o_phNode), hOriginalNode, hClonedGraph)
     except _ArgumentError:
@@ -18645,7 +20017,7 @@ def cuGraphNodeFindInClone(
             _f.cuGraphNodeFindInClone,
             "cuGraphNodeFindInClone",
             (_byref(_o_phNode), hOriginalNode, hClonedGraph),
-            ("phNode:", "hOriginalNode:h", "hClonedGraph:h"),
+            ("phNode:", "hOriginalNode:", "hClonedGraph:"),
         )
     if _r:
         raise _error(_r, "cuGraphNodeFindInClone")
@@ -18691,6 +20063,8 @@ def cuGraphNodeGetDependencies(
 
     C: ``CUresult cuGraphNodeGetDependencies_v2(CUgraphNode hNode, CUgraphNode *dependencies, CUgraphEdgeData *edgeData, size_t *numDependencies)``
     """
+    if hNode is not None and (hNode.__class__ is not int or not 0 <= hNode <= 18446744073709551615):
+        hNode = _s.as_handle(hNode, "cuGraphNodeGetDependencies() argument 'hNode'")
     _q_numDependencies = _c.c_size_t(0)
     try:
         _r = _f.cuGraphNodeGetDependencies(hNode, None, None, _byref(_q_numDependencies))
@@ -18699,7 +20073,7 @@ def cuGraphNodeGetDependencies(
             _f.cuGraphNodeGetDependencies,
             "cuGraphNodeGetDependencies",
             (hNode, None, None, _byref(_q_numDependencies)),
-            ("hNode:h", "dependencies:", "edgeData:", "numDependencies:"),
+            ("hNode:", "dependencies:", "edgeData:", "numDependencies:"),
         )
     if _r:
         raise _error(_r, "cuGraphNodeGetDependencies")
@@ -18714,7 +20088,7 @@ def cuGraphNodeGetDependencies(
             _f.cuGraphNodeGetDependencies,
             "cuGraphNodeGetDependencies",
             (hNode, _o_dependencies, _o_edgeData, _byref(_q_numDependencies)),
-            ("hNode:h", "dependencies:", "edgeData:", "numDependencies:"),
+            ("hNode:", "dependencies:", "edgeData:", "numDependencies:"),
         )
     if _r:
         raise _error(_r, "cuGraphNodeGetDependencies")
@@ -18763,6 +20137,8 @@ def cuGraphNodeGetDependentNodes(
 
     C: ``CUresult cuGraphNodeGetDependentNodes_v2(CUgraphNode hNode, CUgraphNode *dependentNodes, CUgraphEdgeData *edgeData, size_t *numDependentNodes)``
     """
+    if hNode is not None and (hNode.__class__ is not int or not 0 <= hNode <= 18446744073709551615):
+        hNode = _s.as_handle(hNode, "cuGraphNodeGetDependentNodes() argument 'hNode'")
     _q_numDependentNodes = _c.c_size_t(0)
     try:
         _r = _f.cuGraphNodeGetDependentNodes(hNode, None, None, _byref(_q_numDependentNodes))
@@ -18771,7 +20147,7 @@ def cuGraphNodeGetDependentNodes(
             _f.cuGraphNodeGetDependentNodes,
             "cuGraphNodeGetDependentNodes",
             (hNode, None, None, _byref(_q_numDependentNodes)),
-            ("hNode:h", "dependentNodes:", "edgeData:", "numDependentNodes:"),
+            ("hNode:", "dependentNodes:", "edgeData:", "numDependentNodes:"),
         )
     if _r:
         raise _error(_r, "cuGraphNodeGetDependentNodes")
@@ -18786,7 +20162,7 @@ def cuGraphNodeGetDependentNodes(
             _f.cuGraphNodeGetDependentNodes,
             "cuGraphNodeGetDependentNodes",
             (hNode, _o_dependentNodes, _o_edgeData, _byref(_q_numDependentNodes)),
-            ("hNode:h", "dependentNodes:", "edgeData:", "numDependentNodes:"),
+            ("hNode:", "dependentNodes:", "edgeData:", "numDependentNodes:"),
         )
     if _r:
         raise _error(_r, "cuGraphNodeGetDependentNodes")
@@ -18831,6 +20207,12 @@ def cuGraphNodeGetEnabled(
 
     C: ``CUresult cuGraphNodeGetEnabled(CUgraphExec hGraphExec, CUgraphNode hNode, unsigned int *isEnabled)``
     """
+    if hGraphExec is not None and (
+        hGraphExec.__class__ is not int or not 0 <= hGraphExec <= 18446744073709551615
+    ):
+        hGraphExec = _s.as_handle(hGraphExec, "cuGraphNodeGetEnabled() argument 'hGraphExec'")
+    if hNode is not None and (hNode.__class__ is not int or not 0 <= hNode <= 18446744073709551615):
+        hNode = _s.as_handle(hNode, "cuGraphNodeGetEnabled() argument 'hNode'")
     _o_isEnabled = _c.c_uint()
     try:
         _r = _f.cuGraphNodeGetEnabled(hGraphExec, hNode, _byref(_o_isEnabled))
@@ -18839,7 +20221,7 @@ def cuGraphNodeGetEnabled(
             _f.cuGraphNodeGetEnabled,
             "cuGraphNodeGetEnabled",
             (hGraphExec, hNode, _byref(_o_isEnabled)),
-            ("hGraphExec:h", "hNode:h", "isEnabled:"),
+            ("hGraphExec:", "hNode:", "isEnabled:"),
         )
     if _r:
         raise _error(_r, "cuGraphNodeGetEnabled")
@@ -18874,6 +20256,8 @@ def cuGraphNodeGetType(hNode: CUgraphNode | _SupportsInt | None) -> CUgraphNodeT
 
     C: ``CUresult cuGraphNodeGetType(CUgraphNode hNode, CUgraphNodeType *type)``
     """
+    if hNode is not None and (hNode.__class__ is not int or not 0 <= hNode <= 18446744073709551615):
+        hNode = _s.as_handle(hNode, "cuGraphNodeGetType() argument 'hNode'")
     _o_type = _c.c_uint()
     try:
         _r = _f.cuGraphNodeGetType(hNode, _byref(_o_type))
@@ -18882,7 +20266,7 @@ def cuGraphNodeGetType(hNode: CUgraphNode | _SupportsInt | None) -> CUgraphNodeT
             _f.cuGraphNodeGetType,
             "cuGraphNodeGetType",
             (hNode, _byref(_o_type)),
-            ("hNode:h", "type:"),
+            ("hNode:", "type:"),
         )
     if _r:
         raise _error(_r, "cuGraphNodeGetType")
@@ -18933,6 +20317,16 @@ def cuGraphNodeSetEnabled(
 
     C: ``CUresult cuGraphNodeSetEnabled(CUgraphExec hGraphExec, CUgraphNode hNode, unsigned int isEnabled)``
     """
+    if hGraphExec is not None and (
+        hGraphExec.__class__ is not int or not 0 <= hGraphExec <= 18446744073709551615
+    ):
+        hGraphExec = _s.as_handle(hGraphExec, "cuGraphNodeSetEnabled() argument 'hGraphExec'")
+    if hNode is not None and (hNode.__class__ is not int or not 0 <= hNode <= 18446744073709551615):
+        hNode = _s.as_handle(hNode, "cuGraphNodeSetEnabled() argument 'hNode'")
+    if isEnabled.__class__ is not int or not 0 <= isEnabled <= 4294967295:
+        isEnabled = _s.as_int(
+            isEnabled, "cuGraphNodeSetEnabled() argument 'isEnabled'", 0, 4294967295
+        )
     try:
         _r = _f.cuGraphNodeSetEnabled(hGraphExec, hNode, isEnabled)
     except _ArgumentError:
@@ -18940,7 +20334,7 @@ def cuGraphNodeSetEnabled(
             _f.cuGraphNodeSetEnabled,
             "cuGraphNodeSetEnabled",
             (hGraphExec, hNode, isEnabled),
-            ("hGraphExec:h", "hNode:h", "isEnabled:i"),
+            ("hGraphExec:", "hNode:", "isEnabled:"),
         )
     if _r:
         raise _error(_r, "cuGraphNodeSetEnabled")
@@ -18976,6 +20370,8 @@ def cuGraphNodeSetParams(
 
     C: ``CUresult cuGraphNodeSetParams(CUgraphNode hNode, CUgraphNodeParams *nodeParams)``
     """
+    if hNode is not None and (hNode.__class__ is not int or not 0 <= hNode <= 18446744073709551615):
+        hNode = _s.as_handle(hNode, "cuGraphNodeSetParams() argument 'hNode'")
     try:
         _r = _f.cuGraphNodeSetParams(hNode, nodeParams)
     except _ArgumentError:
@@ -18983,7 +20379,7 @@ def cuGraphNodeSetParams(
             _f.cuGraphNodeSetParams,
             "cuGraphNodeSetParams",
             (hNode, nodeParams),
-            ("hNode:h", "nodeParams:p"),
+            ("hNode:", "nodeParams:p"),
         )
     if _r:
         raise _error(_r, "cuGraphNodeSetParams")
@@ -19018,6 +20414,14 @@ def cuGraphReleaseUserObject(
 
     C: ``CUresult cuGraphReleaseUserObject(CUgraph graph, CUuserObject object, unsigned int count)``
     """
+    if graph is not None and (graph.__class__ is not int or not 0 <= graph <= 18446744073709551615):
+        graph = _s.as_handle(graph, "cuGraphReleaseUserObject() argument 'graph'")
+    if object is not None and (
+        object.__class__ is not int or not 0 <= object <= 18446744073709551615
+    ):
+        object = _s.as_handle(object, "cuGraphReleaseUserObject() argument 'object'")
+    if count.__class__ is not int or not 0 <= count <= 4294967295:
+        count = _s.as_int(count, "cuGraphReleaseUserObject() argument 'count'", 0, 4294967295)
     try:
         _r = _f.cuGraphReleaseUserObject(graph, object, count)
     except _ArgumentError:
@@ -19025,7 +20429,7 @@ def cuGraphReleaseUserObject(
             _f.cuGraphReleaseUserObject,
             "cuGraphReleaseUserObject",
             (graph, object, count),
-            ("graph:h", "object:h", "count:i"),
+            ("graph:", "object:", "count:"),
         )
     if _r:
         raise _error(_r, "cuGraphReleaseUserObject")
@@ -19073,9 +20477,19 @@ def cuGraphRemoveDependencies(
 
     C: ``CUresult cuGraphRemoveDependencies_v2(CUgraph hGraph, const CUgraphNode *from, const CUgraphNode *to, const CUgraphEdgeData *edgeData, size_t numDependencies)``
     """
-    _a_from_ = _s.value_array(_c.c_void_p, from_, "from_", _s.as_handle)
-    _a_to = _s.value_array(_c.c_void_p, to, "to", _s.as_handle)
-    _a_edgeData = _s.struct_array(CUgraphEdgeData, edgeData, "edgeData")
+    if hGraph is not None and (
+        hGraph.__class__ is not int or not 0 <= hGraph <= 18446744073709551615
+    ):
+        hGraph = _s.as_handle(hGraph, "cuGraphRemoveDependencies() argument 'hGraph'")
+    _a_from_ = _s.value_array(
+        _c.c_void_p, from_, "cuGraphRemoveDependencies() argument 'from_'", _s.as_handle
+    )
+    _a_to = _s.value_array(
+        _c.c_void_p, to, "cuGraphRemoveDependencies() argument 'to'", _s.as_handle
+    )
+    _a_edgeData = _s.struct_array(
+        CUgraphEdgeData, edgeData, "cuGraphRemoveDependencies() argument 'edgeData'"
+    )
     _n_numDependencies = _s.common_length(from_, to, edgeData, names=("from_", "to", "edgeData"))
     try:
         _r = _f.cuGraphRemoveDependencies(hGraph, _a_from_, _a_to, _a_edgeData, _n_numDependencies)
@@ -19084,7 +20498,7 @@ def cuGraphRemoveDependencies(
             _f.cuGraphRemoveDependencies,
             "cuGraphRemoveDependencies",
             (hGraph, _a_from_, _a_to, _a_edgeData, _n_numDependencies),
-            ("hGraph:h", "from_:", "to:", "edgeData:", "numDependencies:"),
+            ("hGraph:", "from_:", "to:", "edgeData:", "numDependencies:"),
         )
     if _r:
         raise _error(_r, "cuGraphRemoveDependencies")
@@ -19123,6 +20537,16 @@ def cuGraphRetainUserObject(
 
     C: ``CUresult cuGraphRetainUserObject(CUgraph graph, CUuserObject object, unsigned int count, unsigned int flags)``
     """
+    if graph is not None and (graph.__class__ is not int or not 0 <= graph <= 18446744073709551615):
+        graph = _s.as_handle(graph, "cuGraphRetainUserObject() argument 'graph'")
+    if object is not None and (
+        object.__class__ is not int or not 0 <= object <= 18446744073709551615
+    ):
+        object = _s.as_handle(object, "cuGraphRetainUserObject() argument 'object'")
+    if count.__class__ is not int or not 0 <= count <= 4294967295:
+        count = _s.as_int(count, "cuGraphRetainUserObject() argument 'count'", 0, 4294967295)
+    if flags.__class__ is not int or not 0 <= flags <= 4294967295:
+        flags = _s.as_int(flags, "cuGraphRetainUserObject() argument 'flags'", 0, 4294967295)
     try:
         _r = _f.cuGraphRetainUserObject(graph, object, count, flags)
     except _ArgumentError:
@@ -19130,7 +20554,7 @@ def cuGraphRetainUserObject(
             _f.cuGraphRetainUserObject,
             "cuGraphRetainUserObject",
             (graph, object, count, flags),
-            ("graph:h", "object:h", "count:i", "flags:i"),
+            ("graph:", "object:", "count:", "flags:"),
         )
     if _r:
         raise _error(_r, "cuGraphRetainUserObject")
@@ -19164,11 +20588,19 @@ def cuGraphUpload(
 
     C: ``CUresult cuGraphUpload(CUgraphExec hGraphExec, CUstream hStream)``
     """
+    if hGraphExec is not None and (
+        hGraphExec.__class__ is not int or not 0 <= hGraphExec <= 18446744073709551615
+    ):
+        hGraphExec = _s.as_handle(hGraphExec, "cuGraphUpload() argument 'hGraphExec'")
+    if hStream is not None and (
+        hStream.__class__ is not int or not 0 <= hStream <= 18446744073709551615
+    ):
+        hStream = _s.as_handle(hStream, "cuGraphUpload() argument 'hStream'")
     try:
         _r = _f.cuGraphUpload(hGraphExec, hStream)
     except _ArgumentError:
         _r = _s.recall(
-            _f.cuGraphUpload, "cuGraphUpload", (hGraphExec, hStream), ("hGraphExec:h", "hStream:h")
+            _f.cuGraphUpload, "cuGraphUpload", (hGraphExec, hStream), ("hGraphExec:", "hStream:")
         )
     if _r:
         raise _error(_r, "cuGraphUpload")
@@ -19215,7 +20647,13 @@ def cuGraphicsMapResources(
     C: ``CUresult cuGraphicsMapResources(unsigned int count, CUgraphicsResource *resources, CUstream hStream)``
     """
     _n_count = _s.common_length(resources, names=("resources",))
-    _a_resources = _s.value_array(_c.c_void_p, resources, "resources", _s.as_handle)
+    _a_resources = _s.value_array(
+        _c.c_void_p, resources, "cuGraphicsMapResources() argument 'resources'", _s.as_handle
+    )
+    if hStream is not None and (
+        hStream.__class__ is not int or not 0 <= hStream <= 18446744073709551615
+    ):
+        hStream = _s.as_handle(hStream, "cuGraphicsMapResources() argument 'hStream'")
     try:
         _r = _f.cuGraphicsMapResources(_n_count, _a_resources, hStream)
     except _ArgumentError:
@@ -19223,7 +20661,7 @@ def cuGraphicsMapResources(
             _f.cuGraphicsMapResources,
             "cuGraphicsMapResources",
             (_n_count, _a_resources, hStream),
-            ("count:", "resources:", "hStream:h"),
+            ("count:", "resources:", "hStream:"),
         )
     if _r:
         raise _error(_r, "cuGraphicsMapResources")
@@ -19264,6 +20702,12 @@ def cuGraphicsResourceGetMappedMipmappedArray(
     C: ``CUresult cuGraphicsResourceGetMappedMipmappedArray(CUmipmappedArray *pMipmappedArray, CUgraphicsResource resource)``
     """
     _o_pMipmappedArray = _c.c_void_p()
+    if resource is not None and (
+        resource.__class__ is not int or not 0 <= resource <= 18446744073709551615
+    ):
+        resource = _s.as_handle(
+            resource, "cuGraphicsResourceGetMappedMipmappedArray() argument 'resource'"
+        )
     try:
         _r = _f.cuGraphicsResourceGetMappedMipmappedArray(_byref(_o_pMipmappedArray), resource)
     except _ArgumentError:
@@ -19271,7 +20715,7 @@ def cuGraphicsResourceGetMappedMipmappedArray(
             _f.cuGraphicsResourceGetMappedMipmappedArray,
             "cuGraphicsResourceGetMappedMipmappedArray",
             (_byref(_o_pMipmappedArray), resource),
-            ("pMipmappedArray:", "resource:h"),
+            ("pMipmappedArray:", "resource:"),
         )
     if _r:
         raise _error(_r, "cuGraphicsResourceGetMappedMipmappedArray")
@@ -19316,6 +20760,12 @@ def cuGraphicsResourceGetMappedPointer(
     """
     _o_pDevPtr = _c.c_ulonglong()
     _o_pSize = _c.c_size_t()
+    if resource is not None and (
+        resource.__class__ is not int or not 0 <= resource <= 18446744073709551615
+    ):
+        resource = _s.as_handle(
+            resource, "cuGraphicsResourceGetMappedPointer() argument 'resource'"
+        )
     try:
         _r = _f.cuGraphicsResourceGetMappedPointer(_byref(_o_pDevPtr), _byref(_o_pSize), resource)
     except _ArgumentError:
@@ -19323,7 +20773,7 @@ def cuGraphicsResourceGetMappedPointer(
             _f.cuGraphicsResourceGetMappedPointer,
             "cuGraphicsResourceGetMappedPointer",
             (_byref(_o_pDevPtr), _byref(_o_pSize), resource),
-            ("pDevPtr:", "pSize:", "resource:h"),
+            ("pDevPtr:", "pSize:", "resource:"),
         )
     if _r:
         raise _error(_r, "cuGraphicsResourceGetMappedPointer")
@@ -19370,6 +20820,12 @@ def cuGraphicsResourceSetMapFlags(
 
     C: ``CUresult cuGraphicsResourceSetMapFlags_v2(CUgraphicsResource resource, unsigned int flags)``
     """
+    if resource is not None and (
+        resource.__class__ is not int or not 0 <= resource <= 18446744073709551615
+    ):
+        resource = _s.as_handle(resource, "cuGraphicsResourceSetMapFlags() argument 'resource'")
+    if flags.__class__ is not int or not 0 <= flags <= 4294967295:
+        flags = _s.as_int(flags, "cuGraphicsResourceSetMapFlags() argument 'flags'", 0, 4294967295)
     try:
         _r = _f.cuGraphicsResourceSetMapFlags(resource, flags)
     except _ArgumentError:
@@ -19377,7 +20833,7 @@ def cuGraphicsResourceSetMapFlags(
             _f.cuGraphicsResourceSetMapFlags,
             "cuGraphicsResourceSetMapFlags",
             (resource, flags),
-            ("resource:h", "flags:i"),
+            ("resource:", "flags:"),
         )
     if _r:
         raise _error(_r, "cuGraphicsResourceSetMapFlags")
@@ -19425,6 +20881,20 @@ def cuGraphicsSubResourceGetMappedArray(
     C: ``CUresult cuGraphicsSubResourceGetMappedArray(CUarray *pArray, CUgraphicsResource resource, unsigned int arrayIndex, unsigned int mipLevel)``
     """
     _o_pArray = _c.c_void_p()
+    if resource is not None and (
+        resource.__class__ is not int or not 0 <= resource <= 18446744073709551615
+    ):
+        resource = _s.as_handle(
+            resource, "cuGraphicsSubResourceGetMappedArray() argument 'resource'"
+        )
+    if arrayIndex.__class__ is not int or not 0 <= arrayIndex <= 4294967295:
+        arrayIndex = _s.as_int(
+            arrayIndex, "cuGraphicsSubResourceGetMappedArray() argument 'arrayIndex'", 0, 4294967295
+        )
+    if mipLevel.__class__ is not int or not 0 <= mipLevel <= 4294967295:
+        mipLevel = _s.as_int(
+            mipLevel, "cuGraphicsSubResourceGetMappedArray() argument 'mipLevel'", 0, 4294967295
+        )
     try:
         _r = _f.cuGraphicsSubResourceGetMappedArray(
             _byref(_o_pArray), resource, arrayIndex, mipLevel
@@ -19434,7 +20904,7 @@ def cuGraphicsSubResourceGetMappedArray(
             _f.cuGraphicsSubResourceGetMappedArray,
             "cuGraphicsSubResourceGetMappedArray",
             (_byref(_o_pArray), resource, arrayIndex, mipLevel),
-            ("pArray:", "resource:h", "arrayIndex:i", "mipLevel:i"),
+            ("pArray:", "resource:", "arrayIndex:", "mipLevel:"),
         )
     if _r:
         raise _error(_r, "cuGraphicsSubResourceGetMappedArray")
@@ -19479,7 +20949,13 @@ def cuGraphicsUnmapResources(
     C: ``CUresult cuGraphicsUnmapResources(unsigned int count, CUgraphicsResource *resources, CUstream hStream)``
     """
     _n_count = _s.common_length(resources, names=("resources",))
-    _a_resources = _s.value_array(_c.c_void_p, resources, "resources", _s.as_handle)
+    _a_resources = _s.value_array(
+        _c.c_void_p, resources, "cuGraphicsUnmapResources() argument 'resources'", _s.as_handle
+    )
+    if hStream is not None and (
+        hStream.__class__ is not int or not 0 <= hStream <= 18446744073709551615
+    ):
+        hStream = _s.as_handle(hStream, "cuGraphicsUnmapResources() argument 'hStream'")
     try:
         _r = _f.cuGraphicsUnmapResources(_n_count, _a_resources, hStream)
     except _ArgumentError:
@@ -19487,7 +20963,7 @@ def cuGraphicsUnmapResources(
             _f.cuGraphicsUnmapResources,
             "cuGraphicsUnmapResources",
             (_n_count, _a_resources, hStream),
-            ("count:", "resources:", "hStream:h"),
+            ("count:", "resources:", "hStream:"),
         )
     if _r:
         raise _error(_r, "cuGraphicsUnmapResources")
@@ -19520,6 +20996,10 @@ def cuGraphicsUnregisterResource(resource: CUgraphicsResource | _SupportsInt | N
 
     C: ``CUresult cuGraphicsUnregisterResource(CUgraphicsResource resource)``
     """
+    if resource is not None and (
+        resource.__class__ is not int or not 0 <= resource <= 18446744073709551615
+    ):
+        resource = _s.as_handle(resource, "cuGraphicsUnregisterResource() argument 'resource'")
     try:
         _r = _f.cuGraphicsUnregisterResource(resource)
     except _ArgumentError:
@@ -19527,7 +21007,7 @@ def cuGraphicsUnregisterResource(resource: CUgraphicsResource | _SupportsInt | N
             _f.cuGraphicsUnregisterResource,
             "cuGraphicsUnregisterResource",
             (resource,),
-            ("resource:h",),
+            ("resource:",),
         )
     if _r:
         raise _error(_r, "cuGraphicsUnregisterResource")
@@ -19578,6 +21058,14 @@ def cuGreenCtxCreate(
     C: ``CUresult cuGreenCtxCreate(CUgreenCtx *phCtx, CUdevResourceDesc desc, CUdevice dev, unsigned int flags)``
     """
     _o_phCtx = _c.c_void_p()
+    if desc is not None and (desc.__class__ is not int or not 0 <= desc <= 18446744073709551615):
+        desc = _s.as_handle(desc, "cuGreenCtxCreate() argument 'desc'")
+    if dev.__class__ is not int or not -2147483648 <= dev <= 2147483647:
+        dev = _s.as_int(
+            dev, "cuGreenCtxCreate() argument 'dev'", -2147483648, 2147483647, handle=True
+        )
+    if flags.__class__ is not int or not 0 <= flags <= 4294967295:
+        flags = _s.as_int(flags, "cuGreenCtxCreate() argument 'flags'", 0, 4294967295)
     try:
         _r = _f.cuGreenCtxCreate(_byref(_o_phCtx), desc, dev, flags)
     except _ArgumentError:
@@ -19585,7 +21073,7 @@ def cuGreenCtxCreate(
             _f.cuGreenCtxCreate,
             "cuGreenCtxCreate",
             (_byref(_o_phCtx), desc, dev, flags),
-            ("phCtx:", "desc:h", "dev:h", "flags:i"),
+            ("phCtx:", "desc:", "dev:", "flags:"),
         )
     if _r:
         raise _error(_r, "cuGreenCtxCreate")
@@ -19617,10 +21105,12 @@ def cuGreenCtxDestroy(hCtx: CUgreenCtx | _SupportsInt | None) -> None:
 
     C: ``CUresult cuGreenCtxDestroy(CUgreenCtx hCtx)``
     """
+    if hCtx is not None and (hCtx.__class__ is not int or not 0 <= hCtx <= 18446744073709551615):
+        hCtx = _s.as_handle(hCtx, "cuGreenCtxDestroy() argument 'hCtx'")
     try:
         _r = _f.cuGreenCtxDestroy(hCtx)
     except _ArgumentError:
-        _r = _s.recall(_f.cuGreenCtxDestroy, "cuGreenCtxDestroy", (hCtx,), ("hCtx:h",))
+        _r = _s.recall(_f.cuGreenCtxDestroy, "cuGreenCtxDestroy", (hCtx,), ("hCtx:",))
     if _r:
         raise _error(_r, "cuGreenCtxDestroy")
     return None
@@ -19650,7 +21140,13 @@ def cuGreenCtxGetDevResource(
 
     C: ``CUresult cuGreenCtxGetDevResource(CUgreenCtx hCtx, CUdevResource *resource, CUdevResourceType type)``
     """
+    if hCtx is not None and (hCtx.__class__ is not int or not 0 <= hCtx <= 18446744073709551615):
+        hCtx = _s.as_handle(hCtx, "cuGreenCtxGetDevResource() argument 'hCtx'")
     _o_resource = CUdevResource_v1()
+    if type.__class__ is not CUdevResourceType and (
+        type.__class__ is not int or not 0 <= type <= 4294967295
+    ):
+        type = _s.as_int(type, "cuGreenCtxGetDevResource() argument 'type'", 0, 4294967295)
     try:
         _r = _f.cuGreenCtxGetDevResource(hCtx, _byref(_o_resource), type)
     except _ArgumentError:
@@ -19658,7 +21154,7 @@ def cuGreenCtxGetDevResource(
             _f.cuGreenCtxGetDevResource,
             "cuGreenCtxGetDevResource",
             (hCtx, _byref(_o_resource), type),
-            ("hCtx:h", "resource:", "type:i"),
+            ("hCtx:", "resource:", "type:"),
         )
     if _r:
         raise _error(_r, "cuGreenCtxGetDevResource")
@@ -19692,6 +21188,10 @@ def cuGreenCtxGetId(greenCtx: CUgreenCtx | _SupportsInt | None) -> int:
 
     C: ``CUresult cuGreenCtxGetId(CUgreenCtx greenCtx, unsigned long long *greenCtxId)``
     """
+    if greenCtx is not None and (
+        greenCtx.__class__ is not int or not 0 <= greenCtx <= 18446744073709551615
+    ):
+        greenCtx = _s.as_handle(greenCtx, "cuGreenCtxGetId() argument 'greenCtx'")
     _o_greenCtxId = _c.c_ulonglong()
     try:
         _r = _f.cuGreenCtxGetId(greenCtx, _byref(_o_greenCtxId))
@@ -19700,7 +21200,7 @@ def cuGreenCtxGetId(greenCtx: CUgreenCtx | _SupportsInt | None) -> int:
             _f.cuGreenCtxGetId,
             "cuGreenCtxGetId",
             (greenCtx, _byref(_o_greenCtxId)),
-            ("greenCtx:h", "greenCtxId:"),
+            ("greenCtx:", "greenCtxId:"),
         )
     if _r:
         raise _error(_r, "cuGreenCtxGetId")
@@ -19737,14 +21237,17 @@ def cuGreenCtxRecordEvent(
 
     C: ``CUresult cuGreenCtxRecordEvent(CUgreenCtx hCtx, CUevent hEvent)``
     """
+    if hCtx is not None and (hCtx.__class__ is not int or not 0 <= hCtx <= 18446744073709551615):
+        hCtx = _s.as_handle(hCtx, "cuGreenCtxRecordEvent() argument 'hCtx'")
+    if hEvent is not None and (
+        hEvent.__class__ is not int or not 0 <= hEvent <= 18446744073709551615
+    ):
+        hEvent = _s.as_handle(hEvent, "cuGreenCtxRecordEvent() argument 'hEvent'")
     try:
         _r = _f.cuGreenCtxRecordEvent(hCtx, hEvent)
     except _ArgumentError:
         _r = _s.recall(
-            _f.cuGreenCtxRecordEvent,
-            "cuGreenCtxRecordEvent",
-            (hCtx, hEvent),
-            ("hCtx:h", "hEvent:h"),
+            _f.cuGreenCtxRecordEvent, "cuGreenCtxRecordEvent", (hCtx, hEvent), ("hCtx:", "hEvent:")
         )
     if _r:
         raise _error(_r, "cuGreenCtxRecordEvent")
@@ -19805,6 +21308,16 @@ def cuGreenCtxStreamCreate(
     C: ``CUresult cuGreenCtxStreamCreate(CUstream *phStream, CUgreenCtx greenCtx, unsigned int flags, int priority)``
     """
     _o_phStream = _c.c_void_p()
+    if greenCtx is not None and (
+        greenCtx.__class__ is not int or not 0 <= greenCtx <= 18446744073709551615
+    ):
+        greenCtx = _s.as_handle(greenCtx, "cuGreenCtxStreamCreate() argument 'greenCtx'")
+    if flags.__class__ is not int or not 0 <= flags <= 4294967295:
+        flags = _s.as_int(flags, "cuGreenCtxStreamCreate() argument 'flags'", 0, 4294967295)
+    if priority.__class__ is not int or not -2147483648 <= priority <= 2147483647:
+        priority = _s.as_int(
+            priority, "cuGreenCtxStreamCreate() argument 'priority'", -2147483648, 2147483647
+        )
     try:
         _r = _f.cuGreenCtxStreamCreate(_byref(_o_phStream), greenCtx, flags, priority)
     except _ArgumentError:
@@ -19812,7 +21325,7 @@ def cuGreenCtxStreamCreate(
             _f.cuGreenCtxStreamCreate,
             "cuGreenCtxStreamCreate",
             (_byref(_o_phStream), greenCtx, flags, priority),
-            ("phStream:", "greenCtx:h", "flags:i", "priority:i"),
+            ("phStream:", "greenCtx:", "flags:", "priority:"),
         )
     if _r:
         raise _error(_r, "cuGreenCtxStreamCreate")
@@ -19849,11 +21362,17 @@ def cuGreenCtxWaitEvent(
 
     C: ``CUresult cuGreenCtxWaitEvent(CUgreenCtx hCtx, CUevent hEvent)``
     """
+    if hCtx is not None and (hCtx.__class__ is not int or not 0 <= hCtx <= 18446744073709551615):
+        hCtx = _s.as_handle(hCtx, "cuGreenCtxWaitEvent() argument 'hCtx'")
+    if hEvent is not None and (
+        hEvent.__class__ is not int or not 0 <= hEvent <= 18446744073709551615
+    ):
+        hEvent = _s.as_handle(hEvent, "cuGreenCtxWaitEvent() argument 'hEvent'")
     try:
         _r = _f.cuGreenCtxWaitEvent(hCtx, hEvent)
     except _ArgumentError:
         _r = _s.recall(
-            _f.cuGreenCtxWaitEvent, "cuGreenCtxWaitEvent", (hCtx, hEvent), ("hCtx:h", "hEvent:h")
+            _f.cuGreenCtxWaitEvent, "cuGreenCtxWaitEvent", (hCtx, hEvent), ("hCtx:", "hEvent:")
         )
     if _r:
         raise _error(_r, "cuGreenCtxWaitEvent")
@@ -20203,10 +21722,12 @@ def cuInit(Flags: _SupportsInt) -> None:
 
     C: ``CUresult cuInit(unsigned int Flags)``
     """
+    if Flags.__class__ is not int or not 0 <= Flags <= 4294967295:
+        Flags = _s.as_int(Flags, "cuInit() argument 'Flags'", 0, 4294967295)
     try:
         _r = _f.cuInit(Flags)
     except _ArgumentError:
-        _r = _s.recall(_f.cuInit, "cuInit", (Flags,), ("Flags:i",))
+        _r = _s.recall(_f.cuInit, "cuInit", (Flags,), ("Flags:",))
     if _r:
         raise _error(_r, "cuInit")
     return None
@@ -20243,10 +21764,14 @@ def cuIpcCloseMemHandle(dptr: CUdeviceptr | _SupportsInt) -> None:
 
     C: ``CUresult cuIpcCloseMemHandle(CUdeviceptr dptr)``
     """
+    if dptr.__class__ is not int or not 0 <= dptr <= 18446744073709551615:
+        dptr = _s.as_int(
+            dptr, "cuIpcCloseMemHandle() argument 'dptr'", 0, 18446744073709551615, handle=True
+        )
     try:
         _r = _f.cuIpcCloseMemHandle(dptr)
     except _ArgumentError:
-        _r = _s.recall(_f.cuIpcCloseMemHandle, "cuIpcCloseMemHandle", (dptr,), ("dptr:h",))
+        _r = _s.recall(_f.cuIpcCloseMemHandle, "cuIpcCloseMemHandle", (dptr,), ("dptr:",))
     if _r:
         raise _error(_r, "cuIpcCloseMemHandle")
     return None
@@ -20291,6 +21816,8 @@ def cuIpcGetEventHandle(event: CUevent | _SupportsInt | None) -> CUipcEventHandl
     C: ``CUresult cuIpcGetEventHandle(CUipcEventHandle *pHandle, CUevent event)``
     """
     _o_pHandle = CUipcEventHandle_v1()
+    if event is not None and (event.__class__ is not int or not 0 <= event <= 18446744073709551615):
+        event = _s.as_handle(event, "cuIpcGetEventHandle() argument 'event'")
     try:
         _r = _f.cuIpcGetEventHandle(_byref(_o_pHandle), event)
     except _ArgumentError:
@@ -20298,7 +21825,7 @@ def cuIpcGetEventHandle(event: CUevent | _SupportsInt | None) -> CUipcEventHandl
             _f.cuIpcGetEventHandle,
             "cuIpcGetEventHandle",
             (_byref(_o_pHandle), event),
-            ("pHandle:", "event:h"),
+            ("pHandle:", "event:"),
         )
     if _r:
         raise _error(_r, "cuIpcGetEventHandle")
@@ -20340,6 +21867,10 @@ def cuIpcGetMemHandle(dptr: CUdeviceptr | _SupportsInt) -> CUipcMemHandle_v1:
     C: ``CUresult cuIpcGetMemHandle(CUipcMemHandle *pHandle, CUdeviceptr dptr)``
     """
     _o_pHandle = CUipcMemHandle_v1()
+    if dptr.__class__ is not int or not 0 <= dptr <= 18446744073709551615:
+        dptr = _s.as_int(
+            dptr, "cuIpcGetMemHandle() argument 'dptr'", 0, 18446744073709551615, handle=True
+        )
     try:
         _r = _f.cuIpcGetMemHandle(_byref(_o_pHandle), dptr)
     except _ArgumentError:
@@ -20347,7 +21878,7 @@ def cuIpcGetMemHandle(dptr: CUdeviceptr | _SupportsInt) -> CUipcMemHandle_v1:
             _f.cuIpcGetMemHandle,
             "cuIpcGetMemHandle",
             (_byref(_o_pHandle), dptr),
-            ("pHandle:", "dptr:h"),
+            ("pHandle:", "dptr:"),
         )
     if _r:
         raise _error(_r, "cuIpcGetMemHandle")
@@ -20456,6 +21987,8 @@ def cuIpcOpenMemHandle(handle: CUipcMemHandle_v1, Flags: _SupportsInt) -> CUdevi
     C: ``CUresult cuIpcOpenMemHandle_v2(CUdeviceptr *pdptr, CUipcMemHandle handle, unsigned int Flags)``
     """
     _o_pdptr = _c.c_ulonglong()
+    if Flags.__class__ is not int or not 0 <= Flags <= 4294967295:
+        Flags = _s.as_int(Flags, "cuIpcOpenMemHandle() argument 'Flags'", 0, 4294967295)
     try:
         _r = _f.cuIpcOpenMemHandle(_byref(_o_pdptr), handle, Flags)
     except _ArgumentError:
@@ -20463,7 +21996,7 @@ def cuIpcOpenMemHandle(handle: CUipcMemHandle_v1, Flags: _SupportsInt) -> CUdevi
             _f.cuIpcOpenMemHandle,
             "cuIpcOpenMemHandle",
             (_byref(_o_pdptr), handle, Flags),
-            ("pdptr:", "handle:", "Flags:i"),
+            ("pdptr:", "handle:", "Flags:"),
         )
     if _r:
         raise _error(_r, "cuIpcOpenMemHandle")
@@ -20545,6 +22078,18 @@ def cuKernelGetAttribute(
     C: ``CUresult cuKernelGetAttribute(int *pi, CUfunction_attribute attrib, CUkernel kernel, CUdevice dev)``
     """
     _o_pi = _c.c_int()
+    if attrib.__class__ is not CUfunction_attribute and (
+        attrib.__class__ is not int or not 0 <= attrib <= 4294967295
+    ):
+        attrib = _s.as_int(attrib, "cuKernelGetAttribute() argument 'attrib'", 0, 4294967295)
+    if kernel is not None and (
+        kernel.__class__ is not int or not 0 <= kernel <= 18446744073709551615
+    ):
+        kernel = _s.as_handle(kernel, "cuKernelGetAttribute() argument 'kernel'")
+    if dev.__class__ is not int or not -2147483648 <= dev <= 2147483647:
+        dev = _s.as_int(
+            dev, "cuKernelGetAttribute() argument 'dev'", -2147483648, 2147483647, handle=True
+        )
     try:
         _r = _f.cuKernelGetAttribute(_byref(_o_pi), attrib, kernel, dev)
     except _ArgumentError:
@@ -20552,7 +22097,7 @@ def cuKernelGetAttribute(
             _f.cuKernelGetAttribute,
             "cuKernelGetAttribute",
             (_byref(_o_pi), attrib, kernel, dev),
-            ("pi:", "attrib:i", "kernel:h", "dev:h"),
+            ("pi:", "attrib:", "kernel:", "dev:"),
         )
     if _r:
         raise _error(_r, "cuKernelGetAttribute")
@@ -20584,6 +22129,10 @@ def cuKernelGetFunction(kernel: CUkernel | _SupportsInt | None) -> CUfunction:
     C: ``CUresult cuKernelGetFunction(CUfunction *pFunc, CUkernel kernel)``
     """
     _o_pFunc = _c.c_void_p()
+    if kernel is not None and (
+        kernel.__class__ is not int or not 0 <= kernel <= 18446744073709551615
+    ):
+        kernel = _s.as_handle(kernel, "cuKernelGetFunction() argument 'kernel'")
     try:
         _r = _f.cuKernelGetFunction(_byref(_o_pFunc), kernel)
     except _ArgumentError:
@@ -20591,7 +22140,7 @@ def cuKernelGetFunction(kernel: CUkernel | _SupportsInt | None) -> CUfunction:
             _f.cuKernelGetFunction,
             "cuKernelGetFunction",
             (_byref(_o_pFunc), kernel),
-            ("pFunc:", "kernel:h"),
+            ("pFunc:", "kernel:"),
         )
     if _r:
         raise _error(_r, "cuKernelGetFunction")
@@ -20620,6 +22169,10 @@ def cuKernelGetLibrary(kernel: CUkernel | _SupportsInt | None) -> CUlibrary:
     C: ``CUresult cuKernelGetLibrary(CUlibrary *pLib, CUkernel kernel)``
     """
     _o_pLib = _c.c_void_p()
+    if kernel is not None and (
+        kernel.__class__ is not int or not 0 <= kernel <= 18446744073709551615
+    ):
+        kernel = _s.as_handle(kernel, "cuKernelGetLibrary() argument 'kernel'")
     try:
         _r = _f.cuKernelGetLibrary(_byref(_o_pLib), kernel)
     except _ArgumentError:
@@ -20627,7 +22180,7 @@ def cuKernelGetLibrary(kernel: CUkernel | _SupportsInt | None) -> CUlibrary:
             _f.cuKernelGetLibrary,
             "cuKernelGetLibrary",
             (_byref(_o_pLib), kernel),
-            ("pLib:", "kernel:h"),
+            ("pLib:", "kernel:"),
         )
     if _r:
         raise _error(_r, "cuKernelGetLibrary")
@@ -20660,11 +22213,13 @@ def cuKernelGetName(hfunc: CUkernel | _SupportsInt | None) -> str:
     C: ``CUresult cuKernelGetName(const char **name, CUkernel hfunc)``
     """
     _o_name = _c.c_char_p()
+    if hfunc is not None and (hfunc.__class__ is not int or not 0 <= hfunc <= 18446744073709551615):
+        hfunc = _s.as_handle(hfunc, "cuKernelGetName() argument 'hfunc'")
     try:
         _r = _f.cuKernelGetName(_byref(_o_name), hfunc)
     except _ArgumentError:
         _r = _s.recall(
-            _f.cuKernelGetName, "cuKernelGetName", (_byref(_o_name), hfunc), ("name:", "hfunc:h")
+            _f.cuKernelGetName, "cuKernelGetName", (_byref(_o_name), hfunc), ("name:", "hfunc:")
         )
     if _r:
         raise _error(_r, "cuKernelGetName")
@@ -20706,6 +22261,14 @@ def cuKernelGetParamInfo(
 
     C: ``CUresult cuKernelGetParamInfo(CUkernel kernel, size_t paramIndex, size_t *paramOffset, size_t *paramSize)``
     """
+    if kernel is not None and (
+        kernel.__class__ is not int or not 0 <= kernel <= 18446744073709551615
+    ):
+        kernel = _s.as_handle(kernel, "cuKernelGetParamInfo() argument 'kernel'")
+    if paramIndex.__class__ is not int or not 0 <= paramIndex <= 18446744073709551615:
+        paramIndex = _s.as_int(
+            paramIndex, "cuKernelGetParamInfo() argument 'paramIndex'", 0, 18446744073709551615
+        )
     _o_paramOffset = _c.c_size_t()
     _o_paramSize = _c.c_size_t()
     try:
@@ -20717,7 +22280,7 @@ def cuKernelGetParamInfo(
             _f.cuKernelGetParamInfo,
             "cuKernelGetParamInfo",
             (kernel, paramIndex, _byref(_o_paramOffset), _byref(_o_paramSize)),
-            ("kernel:h", "paramIndex:i", "paramOffset:", "paramSize:"),
+            ("kernel:", "paramIndex:", "paramOffset:", "paramSize:"),
         )
     if _r:
         raise _error(_r, "cuKernelGetParamInfo")
@@ -20798,6 +22361,20 @@ def cuKernelSetAttribute(
 
     C: ``CUresult cuKernelSetAttribute(CUfunction_attribute attrib, int val, CUkernel kernel, CUdevice dev)``
     """
+    if attrib.__class__ is not CUfunction_attribute and (
+        attrib.__class__ is not int or not 0 <= attrib <= 4294967295
+    ):
+        attrib = _s.as_int(attrib, "cuKernelSetAttribute() argument 'attrib'", 0, 4294967295)
+    if val.__class__ is not int or not -2147483648 <= val <= 2147483647:
+        val = _s.as_int(val, "cuKernelSetAttribute() argument 'val'", -2147483648, 2147483647)
+    if kernel is not None and (
+        kernel.__class__ is not int or not 0 <= kernel <= 18446744073709551615
+    ):
+        kernel = _s.as_handle(kernel, "cuKernelSetAttribute() argument 'kernel'")
+    if dev.__class__ is not int or not -2147483648 <= dev <= 2147483647:
+        dev = _s.as_int(
+            dev, "cuKernelSetAttribute() argument 'dev'", -2147483648, 2147483647, handle=True
+        )
     try:
         _r = _f.cuKernelSetAttribute(attrib, val, kernel, dev)
     except _ArgumentError:
@@ -20805,7 +22382,7 @@ def cuKernelSetAttribute(
             _f.cuKernelSetAttribute,
             "cuKernelSetAttribute",
             (attrib, val, kernel, dev),
-            ("attrib:i", "val:i", "kernel:h", "dev:h"),
+            ("attrib:", "val:", "kernel:", "dev:"),
         )
     if _r:
         raise _error(_r, "cuKernelSetAttribute")
@@ -20864,6 +22441,18 @@ def cuKernelSetCacheConfig(
 
     C: ``CUresult cuKernelSetCacheConfig(CUkernel kernel, CUfunc_cache config, CUdevice dev)``
     """
+    if kernel is not None and (
+        kernel.__class__ is not int or not 0 <= kernel <= 18446744073709551615
+    ):
+        kernel = _s.as_handle(kernel, "cuKernelSetCacheConfig() argument 'kernel'")
+    if config.__class__ is not CUfunc_cache and (
+        config.__class__ is not int or not 0 <= config <= 4294967295
+    ):
+        config = _s.as_int(config, "cuKernelSetCacheConfig() argument 'config'", 0, 4294967295)
+    if dev.__class__ is not int or not -2147483648 <= dev <= 2147483647:
+        dev = _s.as_int(
+            dev, "cuKernelSetCacheConfig() argument 'dev'", -2147483648, 2147483647, handle=True
+        )
     try:
         _r = _f.cuKernelSetCacheConfig(kernel, config, dev)
     except _ArgumentError:
@@ -20871,7 +22460,7 @@ def cuKernelSetCacheConfig(
             _f.cuKernelSetCacheConfig,
             "cuKernelSetCacheConfig",
             (kernel, config, dev),
-            ("kernel:h", "config:i", "dev:h"),
+            ("kernel:", "config:", "dev:"),
         )
     if _r:
         raise _error(_r, "cuKernelSetCacheConfig")
@@ -20912,10 +22501,12 @@ def cuLaunch(f: CUfunction | _SupportsInt | None) -> None:
 
     C: ``CUresult cuLaunch(CUfunction f)``
     """
+    if f is not None and (f.__class__ is not int or not 0 <= f <= 18446744073709551615):
+        f = _s.as_handle(f, "cuLaunch() argument 'f'")
     try:
         _r = _f.cuLaunch(f)
     except _ArgumentError:
-        _r = _s.recall(_f.cuLaunch, "cuLaunch", (f,), ("f:h",))
+        _r = _s.recall(_f.cuLaunch, "cuLaunch", (f,), ("f:",))
     if _r:
         raise _error(_r, "cuLaunch")
     return None
@@ -21007,6 +22598,40 @@ def cuLaunchCooperativeKernel(
 
     C: ``CUresult cuLaunchCooperativeKernel(CUfunction f, unsigned int gridDimX, unsigned int gridDimY, unsigned int gridDimZ, unsigned int blockDimX, unsigned int blockDimY, unsigned int blockDimZ, unsigned int sharedMemBytes, CUstream hStream, void **kernelParams)``
     """
+    if f is not None and (f.__class__ is not int or not 0 <= f <= 18446744073709551615):
+        f = _s.as_handle(f, "cuLaunchCooperativeKernel() argument 'f'")
+    if gridDimX.__class__ is not int or not 0 <= gridDimX <= 4294967295:
+        gridDimX = _s.as_int(
+            gridDimX, "cuLaunchCooperativeKernel() argument 'gridDimX'", 0, 4294967295
+        )
+    if gridDimY.__class__ is not int or not 0 <= gridDimY <= 4294967295:
+        gridDimY = _s.as_int(
+            gridDimY, "cuLaunchCooperativeKernel() argument 'gridDimY'", 0, 4294967295
+        )
+    if gridDimZ.__class__ is not int or not 0 <= gridDimZ <= 4294967295:
+        gridDimZ = _s.as_int(
+            gridDimZ, "cuLaunchCooperativeKernel() argument 'gridDimZ'", 0, 4294967295
+        )
+    if blockDimX.__class__ is not int or not 0 <= blockDimX <= 4294967295:
+        blockDimX = _s.as_int(
+            blockDimX, "cuLaunchCooperativeKernel() argument 'blockDimX'", 0, 4294967295
+        )
+    if blockDimY.__class__ is not int or not 0 <= blockDimY <= 4294967295:
+        blockDimY = _s.as_int(
+            blockDimY, "cuLaunchCooperativeKernel() argument 'blockDimY'", 0, 4294967295
+        )
+    if blockDimZ.__class__ is not int or not 0 <= blockDimZ <= 4294967295:
+        blockDimZ = _s.as_int(
+            blockDimZ, "cuLaunchCooperativeKernel() argument 'blockDimZ'", 0, 4294967295
+        )
+    if sharedMemBytes.__class__ is not int or not 0 <= sharedMemBytes <= 4294967295:
+        sharedMemBytes = _s.as_int(
+            sharedMemBytes, "cuLaunchCooperativeKernel() argument 'sharedMemBytes'", 0, 4294967295
+        )
+    if hStream is not None and (
+        hStream.__class__ is not int or not 0 <= hStream <= 18446744073709551615
+    ):
+        hStream = _s.as_handle(hStream, "cuLaunchCooperativeKernel() argument 'hStream'")
     _k_kernelParams = _s.kernel_params(kernelParams, f, _param_layout)
     try:
         _r = _f.cuLaunchCooperativeKernel(
@@ -21038,15 +22663,15 @@ def cuLaunchCooperativeKernel(
                 _k_kernelParams,
             ),
             (
-                "f:h",
-                "gridDimX:i",
-                "gridDimY:i",
-                "gridDimZ:i",
-                "blockDimX:i",
-                "blockDimY:i",
-                "blockDimZ:i",
-                "sharedMemBytes:i",
-                "hStream:h",
+                "f:",
+                "gridDimX:",
+                "gridDimY:",
+                "gridDimZ:",
+                "blockDimX:",
+                "blockDimY:",
+                "blockDimZ:",
+                "sharedMemBytes:",
+                "hStream:",
                 "kernelParams:",
             ),
         )
@@ -21165,9 +22790,15 @@ def cuLaunchCooperativeKernelMultiDevice(
     C: ``CUresult cuLaunchCooperativeKernelMultiDevice(CUDA_LAUNCH_PARAMS *launchParamsList, unsigned int numDevices, unsigned int flags)``
     """
     _a_launchParamsList = _s.struct_array(
-        CUDA_LAUNCH_PARAMS_v1, launchParamsList, "launchParamsList"
+        CUDA_LAUNCH_PARAMS_v1,
+        launchParamsList,
+        "cuLaunchCooperativeKernelMultiDevice() argument 'launchParamsList'",
     )
     _n_numDevices = _s.common_length(launchParamsList, names=("launchParamsList",))
+    if flags.__class__ is not int or not 0 <= flags <= 4294967295:
+        flags = _s.as_int(
+            flags, "cuLaunchCooperativeKernelMultiDevice() argument 'flags'", 0, 4294967295
+        )
     try:
         _r = _f.cuLaunchCooperativeKernelMultiDevice(_a_launchParamsList, _n_numDevices, flags)
     except _ArgumentError:
@@ -21175,7 +22806,7 @@ def cuLaunchCooperativeKernelMultiDevice(
             _f.cuLaunchCooperativeKernelMultiDevice,
             "cuLaunchCooperativeKernelMultiDevice",
             (_a_launchParamsList, _n_numDevices, flags),
-            ("launchParamsList:", "numDevices:", "flags:i"),
+            ("launchParamsList:", "numDevices:", "flags:"),
         )
     if _r:
         raise _error(_r, "cuLaunchCooperativeKernelMultiDevice")
@@ -21221,6 +22852,16 @@ def cuLaunchGrid(
 
     C: ``CUresult cuLaunchGrid(CUfunction f, int grid_width, int grid_height)``
     """
+    if f is not None and (f.__class__ is not int or not 0 <= f <= 18446744073709551615):
+        f = _s.as_handle(f, "cuLaunchGrid() argument 'f'")
+    if grid_width.__class__ is not int or not -2147483648 <= grid_width <= 2147483647:
+        grid_width = _s.as_int(
+            grid_width, "cuLaunchGrid() argument 'grid_width'", -2147483648, 2147483647
+        )
+    if grid_height.__class__ is not int or not -2147483648 <= grid_height <= 2147483647:
+        grid_height = _s.as_int(
+            grid_height, "cuLaunchGrid() argument 'grid_height'", -2147483648, 2147483647
+        )
     try:
         _r = _f.cuLaunchGrid(f, grid_width, grid_height)
     except _ArgumentError:
@@ -21228,7 +22869,7 @@ def cuLaunchGrid(
             _f.cuLaunchGrid,
             "cuLaunchGrid",
             (f, grid_width, grid_height),
-            ("f:h", "grid_width:i", "grid_height:i"),
+            ("f:", "grid_width:", "grid_height:"),
         )
     if _r:
         raise _error(_r, "cuLaunchGrid")
@@ -21282,6 +22923,20 @@ def cuLaunchGridAsync(
 
     C: ``CUresult cuLaunchGridAsync(CUfunction f, int grid_width, int grid_height, CUstream hStream)``
     """
+    if f is not None and (f.__class__ is not int or not 0 <= f <= 18446744073709551615):
+        f = _s.as_handle(f, "cuLaunchGridAsync() argument 'f'")
+    if grid_width.__class__ is not int or not -2147483648 <= grid_width <= 2147483647:
+        grid_width = _s.as_int(
+            grid_width, "cuLaunchGridAsync() argument 'grid_width'", -2147483648, 2147483647
+        )
+    if grid_height.__class__ is not int or not -2147483648 <= grid_height <= 2147483647:
+        grid_height = _s.as_int(
+            grid_height, "cuLaunchGridAsync() argument 'grid_height'", -2147483648, 2147483647
+        )
+    if hStream is not None and (
+        hStream.__class__ is not int or not 0 <= hStream <= 18446744073709551615
+    ):
+        hStream = _s.as_handle(hStream, "cuLaunchGridAsync() argument 'hStream'")
     try:
         _r = _f.cuLaunchGridAsync(f, grid_width, grid_height, hStream)
     except _ArgumentError:
@@ -21289,7 +22944,7 @@ def cuLaunchGridAsync(
             _f.cuLaunchGridAsync,
             "cuLaunchGridAsync",
             (f, grid_width, grid_height, hStream),
-            ("f:h", "grid_width:i", "grid_height:i", "hStream:h"),
+            ("f:", "grid_width:", "grid_height:", "hStream:"),
         )
     if _r:
         raise _error(_r, "cuLaunchGridAsync")
@@ -21349,7 +23004,11 @@ def cuLaunchHostFunc(
 
     C: ``CUresult cuLaunchHostFunc(CUstream hStream, CUhostFn fn, void *userData)``
     """
-    _cb_fn = _s.callback(CUhostFn, fn, "fn", "oneshot")
+    if hStream is not None and (
+        hStream.__class__ is not int or not 0 <= hStream <= 18446744073709551615
+    ):
+        hStream = _s.as_handle(hStream, "cuLaunchHostFunc() argument 'hStream'")
+    _cb_fn = _s.callback(CUhostFn, fn, "cuLaunchHostFunc() argument 'fn'", "oneshot")
     try:
         _r = _f.cuLaunchHostFunc(hStream, _cb_fn, userData)
     except _ArgumentError:
@@ -21357,7 +23016,7 @@ def cuLaunchHostFunc(
             _f.cuLaunchHostFunc,
             "cuLaunchHostFunc",
             (hStream, _cb_fn, userData),
-            ("hStream:h", "fn:", "userData:p"),
+            ("hStream:", "fn:", "userData:p"),
         )
     if _r:
         raise _error(_r, "cuLaunchHostFunc")
@@ -21474,6 +23133,28 @@ def cuLaunchKernel(
 
     C: ``CUresult cuLaunchKernel(CUfunction f, unsigned int gridDimX, unsigned int gridDimY, unsigned int gridDimZ, unsigned int blockDimX, unsigned int blockDimY, unsigned int blockDimZ, unsigned int sharedMemBytes, CUstream hStream, void **kernelParams, void **extra)``
     """
+    if f is not None and (f.__class__ is not int or not 0 <= f <= 18446744073709551615):
+        f = _s.as_handle(f, "cuLaunchKernel() argument 'f'")
+    if gridDimX.__class__ is not int or not 0 <= gridDimX <= 4294967295:
+        gridDimX = _s.as_int(gridDimX, "cuLaunchKernel() argument 'gridDimX'", 0, 4294967295)
+    if gridDimY.__class__ is not int or not 0 <= gridDimY <= 4294967295:
+        gridDimY = _s.as_int(gridDimY, "cuLaunchKernel() argument 'gridDimY'", 0, 4294967295)
+    if gridDimZ.__class__ is not int or not 0 <= gridDimZ <= 4294967295:
+        gridDimZ = _s.as_int(gridDimZ, "cuLaunchKernel() argument 'gridDimZ'", 0, 4294967295)
+    if blockDimX.__class__ is not int or not 0 <= blockDimX <= 4294967295:
+        blockDimX = _s.as_int(blockDimX, "cuLaunchKernel() argument 'blockDimX'", 0, 4294967295)
+    if blockDimY.__class__ is not int or not 0 <= blockDimY <= 4294967295:
+        blockDimY = _s.as_int(blockDimY, "cuLaunchKernel() argument 'blockDimY'", 0, 4294967295)
+    if blockDimZ.__class__ is not int or not 0 <= blockDimZ <= 4294967295:
+        blockDimZ = _s.as_int(blockDimZ, "cuLaunchKernel() argument 'blockDimZ'", 0, 4294967295)
+    if sharedMemBytes.__class__ is not int or not 0 <= sharedMemBytes <= 4294967295:
+        sharedMemBytes = _s.as_int(
+            sharedMemBytes, "cuLaunchKernel() argument 'sharedMemBytes'", 0, 4294967295
+        )
+    if hStream is not None and (
+        hStream.__class__ is not int or not 0 <= hStream <= 18446744073709551615
+    ):
+        hStream = _s.as_handle(hStream, "cuLaunchKernel() argument 'hStream'")
     _k_kernelParams = _s.kernel_params(kernelParams, f, _param_layout)
     _k_extra = _s.kernel_extra(extra)
     try:
@@ -21508,15 +23189,15 @@ def cuLaunchKernel(
                 _k_extra,
             ),
             (
-                "f:h",
-                "gridDimX:i",
-                "gridDimY:i",
-                "gridDimZ:i",
-                "blockDimX:i",
-                "blockDimY:i",
-                "blockDimZ:i",
-                "sharedMemBytes:i",
-                "hStream:h",
+                "f:",
+                "gridDimX:",
+                "gridDimY:",
+                "gridDimZ:",
+                "blockDimX:",
+                "blockDimY:",
+                "blockDimZ:",
+                "sharedMemBytes:",
+                "hStream:",
                 "kernelParams:",
                 "extra:",
             ),
@@ -21776,6 +23457,8 @@ def cuLaunchKernelEx(
 
     C: ``CUresult cuLaunchKernelEx(const CUlaunchConfig *config, CUfunction f, void **kernelParams, void **extra)``
     """
+    if f is not None and (f.__class__ is not int or not 0 <= f <= 18446744073709551615):
+        f = _s.as_handle(f, "cuLaunchKernelEx() argument 'f'")
     _k_kernelParams = _s.kernel_params(kernelParams, f, _param_layout)
     _k_extra = _s.kernel_extra(extra)
     try:
@@ -21785,7 +23468,7 @@ def cuLaunchKernelEx(
             _f.cuLaunchKernelEx,
             "cuLaunchKernelEx",
             (config, f, _k_kernelParams, _k_extra),
-            ("config:p", "f:h", "kernelParams:", "extra:"),
+            ("config:p", "f:", "kernelParams:", "extra:"),
         )
     if _r:
         raise _error(_r, "cuLaunchKernelEx")
@@ -21817,6 +23500,12 @@ def cuLibraryEnumerateKernels(
     C: ``CUresult cuLibraryEnumerateKernels(CUkernel *kernels, unsigned int numKernels, CUlibrary lib)``
     """
     _o_kernels = (_c.c_void_p * numKernels)()
+    if numKernels.__class__ is not int or not 0 <= numKernels <= 4294967295:
+        numKernels = _s.as_int(
+            numKernels, "cuLibraryEnumerateKernels() argument 'numKernels'", 0, 4294967295
+        )
+    if lib is not None and (lib.__class__ is not int or not 0 <= lib <= 18446744073709551615):
+        lib = _s.as_handle(lib, "cuLibraryEnumerateKernels() argument 'lib'")
     try:
         _r = _f.cuLibraryEnumerateKernels(_o_kernels, numKernels, lib)
     except _ArgumentError:
@@ -21824,7 +23513,7 @@ def cuLibraryEnumerateKernels(
             _f.cuLibraryEnumerateKernels,
             "cuLibraryEnumerateKernels",
             (_o_kernels, numKernels, lib),
-            ("kernels:", "numKernels:i", "lib:h"),
+            ("kernels:", "numKernels:", "lib:"),
         )
     if _r:
         raise _error(_r, "cuLibraryEnumerateKernels")
@@ -21863,6 +23552,10 @@ def cuLibraryGetGlobal(
     """
     _o_dptr = _c.c_ulonglong()
     _o_bytes = _c.c_size_t()
+    if library is not None and (
+        library.__class__ is not int or not 0 <= library <= 18446744073709551615
+    ):
+        library = _s.as_handle(library, "cuLibraryGetGlobal() argument 'library'")
     if name.__class__ is str:
         name = name.encode()
     try:
@@ -21872,7 +23565,7 @@ def cuLibraryGetGlobal(
             _f.cuLibraryGetGlobal,
             "cuLibraryGetGlobal",
             (_byref(_o_dptr), _byref(_o_bytes), library, name),
-            ("dptr:", "bytes:", "library:h", "name:"),
+            ("dptr:", "bytes:", "library:", "name:"),
         )
     if _r:
         raise _error(_r, "cuLibraryGetGlobal")
@@ -21906,6 +23599,10 @@ def cuLibraryGetKernel(
     C: ``CUresult cuLibraryGetKernel(CUkernel *pKernel, CUlibrary library, const char *name)``
     """
     _o_pKernel = _c.c_void_p()
+    if library is not None and (
+        library.__class__ is not int or not 0 <= library <= 18446744073709551615
+    ):
+        library = _s.as_handle(library, "cuLibraryGetKernel() argument 'library'")
     if name.__class__ is str:
         name = name.encode()
     try:
@@ -21915,7 +23612,7 @@ def cuLibraryGetKernel(
             _f.cuLibraryGetKernel,
             "cuLibraryGetKernel",
             (_byref(_o_pKernel), library, name),
-            ("pKernel:", "library:h", "name:"),
+            ("pKernel:", "library:", "name:"),
         )
     if _r:
         raise _error(_r, "cuLibraryGetKernel")
@@ -21940,6 +23637,8 @@ def cuLibraryGetKernelCount(lib: CUlibrary | _SupportsInt | None) -> int:
     C: ``CUresult cuLibraryGetKernelCount(unsigned int *count, CUlibrary lib)``
     """
     _o_count = _c.c_uint()
+    if lib is not None and (lib.__class__ is not int or not 0 <= lib <= 18446744073709551615):
+        lib = _s.as_handle(lib, "cuLibraryGetKernelCount() argument 'lib'")
     try:
         _r = _f.cuLibraryGetKernelCount(_byref(_o_count), lib)
     except _ArgumentError:
@@ -21947,7 +23646,7 @@ def cuLibraryGetKernelCount(lib: CUlibrary | _SupportsInt | None) -> int:
             _f.cuLibraryGetKernelCount,
             "cuLibraryGetKernelCount",
             (_byref(_o_count), lib),
-            ("count:", "lib:h"),
+            ("count:", "lib:"),
         )
     if _r:
         raise _error(_r, "cuLibraryGetKernelCount")
@@ -21987,6 +23686,10 @@ def cuLibraryGetManaged(
     """
     _o_dptr = _c.c_ulonglong()
     _o_bytes = _c.c_size_t()
+    if library is not None and (
+        library.__class__ is not int or not 0 <= library <= 18446744073709551615
+    ):
+        library = _s.as_handle(library, "cuLibraryGetManaged() argument 'library'")
     if name.__class__ is str:
         name = name.encode()
     try:
@@ -21996,7 +23699,7 @@ def cuLibraryGetManaged(
             _f.cuLibraryGetManaged,
             "cuLibraryGetManaged",
             (_byref(_o_dptr), _byref(_o_bytes), library, name),
-            ("dptr:", "bytes:", "library:h", "name:"),
+            ("dptr:", "bytes:", "library:", "name:"),
         )
     if _r:
         raise _error(_r, "cuLibraryGetManaged")
@@ -22027,6 +23730,10 @@ def cuLibraryGetModule(library: CUlibrary | _SupportsInt | None) -> CUmodule:
     C: ``CUresult cuLibraryGetModule(CUmodule *pMod, CUlibrary library)``
     """
     _o_pMod = _c.c_void_p()
+    if library is not None and (
+        library.__class__ is not int or not 0 <= library <= 18446744073709551615
+    ):
+        library = _s.as_handle(library, "cuLibraryGetModule() argument 'library'")
     try:
         _r = _f.cuLibraryGetModule(_byref(_o_pMod), library)
     except _ArgumentError:
@@ -22034,7 +23741,7 @@ def cuLibraryGetModule(library: CUlibrary | _SupportsInt | None) -> CUmodule:
             _f.cuLibraryGetModule,
             "cuLibraryGetModule",
             (_byref(_o_pMod), library),
-            ("pMod:", "library:h"),
+            ("pMod:", "library:"),
         )
     if _r:
         raise _error(_r, "cuLibraryGetModule")
@@ -22069,6 +23776,10 @@ def cuLibraryGetUnifiedFunction(
     C: ``CUresult cuLibraryGetUnifiedFunction(void **fptr, CUlibrary library, const char *symbol)``
     """
     _o_fptr = _c.c_void_p()
+    if library is not None and (
+        library.__class__ is not int or not 0 <= library <= 18446744073709551615
+    ):
+        library = _s.as_handle(library, "cuLibraryGetUnifiedFunction() argument 'library'")
     if symbol.__class__ is str:
         symbol = symbol.encode()
     try:
@@ -22078,7 +23789,7 @@ def cuLibraryGetUnifiedFunction(
             _f.cuLibraryGetUnifiedFunction,
             "cuLibraryGetUnifiedFunction",
             (_byref(_o_fptr), library, symbol),
-            ("fptr:", "library:h", "symbol:"),
+            ("fptr:", "library:", "symbol:"),
         )
     if _r:
         raise _error(_r, "cuLibraryGetUnifiedFunction")
@@ -22146,14 +23857,22 @@ def cuLibraryLoadData(
     C: ``CUresult cuLibraryLoadData(CUlibrary *library, const void *code, CUjit_option *jitOptions, void **jitOptionsValues, unsigned int numJitOptions, CUlibraryOption *libraryOptions, void **libraryOptionValues, unsigned int numLibraryOptions)``
     """
     _o_library = _c.c_void_p()
-    _b_code = _s.readable(code, None, "code")
-    _a_jitOptions = _s.value_array(_c.c_uint, jitOptions, "jitOptions", _s.as_int)
-    _a_jitOptionsValues = _s.pointer_array(jitOptionsValues, "jitOptionsValues")
+    _b_code = _s.readable(code, None, "cuLibraryLoadData() argument 'code'")
+    _a_jitOptions = _s.value_array(
+        _c.c_uint, jitOptions, "cuLibraryLoadData() argument 'jitOptions'", _s.as_int
+    )
+    _a_jitOptionsValues = _s.pointer_array(
+        jitOptionsValues, "cuLibraryLoadData() argument 'jitOptionsValues'"
+    )
     _n_numJitOptions = _s.common_length(
         jitOptions, jitOptionsValues, names=("jitOptions", "jitOptionsValues")
     )
-    _a_libraryOptions = _s.value_array(_c.c_uint, libraryOptions, "libraryOptions", _s.as_int)
-    _a_libraryOptionValues = _s.pointer_array(libraryOptionValues, "libraryOptionValues")
+    _a_libraryOptions = _s.value_array(
+        _c.c_uint, libraryOptions, "cuLibraryLoadData() argument 'libraryOptions'", _s.as_int
+    )
+    _a_libraryOptionValues = _s.pointer_array(
+        libraryOptionValues, "cuLibraryLoadData() argument 'libraryOptionValues'"
+    )
     _n_numLibraryOptions = _s.common_length(
         libraryOptions, libraryOptionValues, names=("libraryOptions", "libraryOptionValues")
     )
@@ -22261,13 +23980,21 @@ def cuLibraryLoadFromFile(
     _o_library = _c.c_void_p()
     if fileName.__class__ is str:
         fileName = fileName.encode()
-    _a_jitOptions = _s.value_array(_c.c_uint, jitOptions, "jitOptions", _s.as_int)
-    _a_jitOptionsValues = _s.pointer_array(jitOptionsValues, "jitOptionsValues")
+    _a_jitOptions = _s.value_array(
+        _c.c_uint, jitOptions, "cuLibraryLoadFromFile() argument 'jitOptions'", _s.as_int
+    )
+    _a_jitOptionsValues = _s.pointer_array(
+        jitOptionsValues, "cuLibraryLoadFromFile() argument 'jitOptionsValues'"
+    )
     _n_numJitOptions = _s.common_length(
         jitOptions, jitOptionsValues, names=("jitOptions", "jitOptionsValues")
     )
-    _a_libraryOptions = _s.value_array(_c.c_uint, libraryOptions, "libraryOptions", _s.as_int)
-    _a_libraryOptionValues = _s.pointer_array(libraryOptionValues, "libraryOptionValues")
+    _a_libraryOptions = _s.value_array(
+        _c.c_uint, libraryOptions, "cuLibraryLoadFromFile() argument 'libraryOptions'", _s.as_int
+    )
+    _a_libraryOptionValues = _s.pointer_array(
+        libraryOptionValues, "cuLibraryLoadFromFile() argument 'libraryOptionValues'"
+    )
     _n_numLibraryOptions = _s.common_length(
         libraryOptions, libraryOptionValues, names=("libraryOptions", "libraryOptionValues")
     )
@@ -22329,10 +24056,14 @@ def cuLibraryUnload(library: CUlibrary | _SupportsInt | None) -> None:
 
     C: ``CUresult cuLibraryUnload(CUlibrary library)``
     """
+    if library is not None and (
+        library.__class__ is not int or not 0 <= library <= 18446744073709551615
+    ):
+        library = _s.as_handle(library, "cuLibraryUnload() argument 'library'")
     try:
         _r = _f.cuLibraryUnload(library)
     except _ArgumentError:
-        _r = _s.recall(_f.cuLibraryUnload, "cuLibraryUnload", (library,), ("library:h",))
+        _r = _s.recall(_f.cuLibraryUnload, "cuLibraryUnload", (library,), ("library:",))
     if _r:
         raise _error(_r, "cuLibraryUnload")
     _s.forget_param_layouts()
@@ -22382,12 +24113,20 @@ def cuLinkAddData(
 
     C: ``CUresult cuLinkAddData_v2(CUlinkState state, CUjitInputType type, void *data, size_t size, const char *name, unsigned int numOptions, CUjit_option *options, void **optionValues)``
     """
-    _b_data = _s.readable(data, size, "data")
+    if state is not None and (state.__class__ is not int or not 0 <= state <= 18446744073709551615):
+        state = _s.as_handle(state, "cuLinkAddData() argument 'state'")
+    if type.__class__ is not CUjitInputType and (
+        type.__class__ is not int or not 0 <= type <= 4294967295
+    ):
+        type = _s.as_int(type, "cuLinkAddData() argument 'type'", 0, 4294967295)
+    _b_data = _s.readable(data, size, "cuLinkAddData() argument 'data'")
+    if size.__class__ is not int or not 0 <= size <= 18446744073709551615:
+        size = _s.as_int(size, "cuLinkAddData() argument 'size'", 0, 18446744073709551615)
     if name.__class__ is str:
         name = name.encode()
     _n_numOptions = _s.common_length(options, optionValues, names=("options", "optionValues"))
-    _a_options = _s.value_array(_c.c_uint, options, "options", _s.as_int)
-    _a_optionValues = _s.pointer_array(optionValues, "optionValues")
+    _a_options = _s.value_array(_c.c_uint, options, "cuLinkAddData() argument 'options'", _s.as_int)
+    _a_optionValues = _s.pointer_array(optionValues, "cuLinkAddData() argument 'optionValues'")
     try:
         _r = _f.cuLinkAddData(
             state, type, _b_data, size, name, _n_numOptions, _a_options, _a_optionValues
@@ -22398,10 +24137,10 @@ def cuLinkAddData(
             "cuLinkAddData",
             (state, type, _b_data, size, name, _n_numOptions, _a_options, _a_optionValues),
             (
-                "state:h",
-                "type:i",
+                "state:",
+                "type:",
                 "data:",
-                "size:i",
+                "size:",
                 "name:",
                 "numOptions:",
                 "options:",
@@ -22453,11 +24192,17 @@ def cuLinkAddFile(
 
     C: ``CUresult cuLinkAddFile_v2(CUlinkState state, CUjitInputType type, const char *path, unsigned int numOptions, CUjit_option *options, void **optionValues)``
     """
+    if state is not None and (state.__class__ is not int or not 0 <= state <= 18446744073709551615):
+        state = _s.as_handle(state, "cuLinkAddFile() argument 'state'")
+    if type.__class__ is not CUjitInputType and (
+        type.__class__ is not int or not 0 <= type <= 4294967295
+    ):
+        type = _s.as_int(type, "cuLinkAddFile() argument 'type'", 0, 4294967295)
     if path.__class__ is str:
         path = path.encode()
     _n_numOptions = _s.common_length(options, optionValues, names=("options", "optionValues"))
-    _a_options = _s.value_array(_c.c_uint, options, "options", _s.as_int)
-    _a_optionValues = _s.pointer_array(optionValues, "optionValues")
+    _a_options = _s.value_array(_c.c_uint, options, "cuLinkAddFile() argument 'options'", _s.as_int)
+    _a_optionValues = _s.pointer_array(optionValues, "cuLinkAddFile() argument 'optionValues'")
     try:
         _r = _f.cuLinkAddFile(state, type, path, _n_numOptions, _a_options, _a_optionValues)
     except _ArgumentError:
@@ -22465,7 +24210,7 @@ def cuLinkAddFile(
             _f.cuLinkAddFile,
             "cuLinkAddFile",
             (state, type, path, _n_numOptions, _a_options, _a_optionValues),
-            ("state:h", "type:i", "path:", "numOptions:", "options:", "optionValues:"),
+            ("state:", "type:", "path:", "numOptions:", "options:", "optionValues:"),
         )
     if _r:
         raise _error(_r, "cuLinkAddFile")
@@ -22496,6 +24241,8 @@ def cuLinkComplete(state: CUlinkState | _SupportsInt | None) -> tuple[int, int]:
 
     C: ``CUresult cuLinkComplete(CUlinkState state, void **cubinOut, size_t *sizeOut)``
     """
+    if state is not None and (state.__class__ is not int or not 0 <= state <= 18446744073709551615):
+        state = _s.as_handle(state, "cuLinkComplete() argument 'state'")
     _o_cubinOut = _c.c_void_p()
     _o_sizeOut = _c.c_size_t()
     try:
@@ -22505,7 +24252,7 @@ def cuLinkComplete(state: CUlinkState | _SupportsInt | None) -> tuple[int, int]:
             _f.cuLinkComplete,
             "cuLinkComplete",
             (state, _byref(_o_cubinOut), _byref(_o_sizeOut)),
-            ("state:h", "cubinOut:", "sizeOut:"),
+            ("state:", "cubinOut:", "sizeOut:"),
         )
     if _r:
         raise _error(_r, "cuLinkComplete")
@@ -22558,8 +24305,8 @@ def cuLinkCreate(
     C: ``CUresult cuLinkCreate_v2(unsigned int numOptions, CUjit_option *options, void **optionValues, CUlinkState *stateOut)``
     """
     _n_numOptions = _s.common_length(options, optionValues, names=("options", "optionValues"))
-    _a_options = _s.value_array(_c.c_uint, options, "options", _s.as_int)
-    _a_optionValues = _s.pointer_array(optionValues, "optionValues")
+    _a_options = _s.value_array(_c.c_uint, options, "cuLinkCreate() argument 'options'", _s.as_int)
+    _a_optionValues = _s.pointer_array(optionValues, "cuLinkCreate() argument 'optionValues'")
     _o_stateOut = _c.c_void_p()
     try:
         _r = _f.cuLinkCreate(_n_numOptions, _a_options, _a_optionValues, _byref(_o_stateOut))
@@ -22590,10 +24337,12 @@ def cuLinkDestroy(state: CUlinkState | _SupportsInt | None) -> None:
 
     C: ``CUresult cuLinkDestroy(CUlinkState state)``
     """
+    if state is not None and (state.__class__ is not int or not 0 <= state <= 18446744073709551615):
+        state = _s.as_handle(state, "cuLinkDestroy() argument 'state'")
     try:
         _r = _f.cuLinkDestroy(state)
     except _ArgumentError:
-        _r = _s.recall(_f.cuLinkDestroy, "cuLinkDestroy", (state,), ("state:h",))
+        _r = _s.recall(_f.cuLinkDestroy, "cuLinkDestroy", (state,), ("state:",))
     if _r:
         raise _error(_r, "cuLinkDestroy")
     return None
@@ -22615,6 +24364,8 @@ def cuLogsCurrent(flags: _SupportsInt) -> int:
     C: ``CUresult cuLogsCurrent(CUlogIterator *iterator_out, unsigned int flags)``
     """
     _o_iterator_out = _c.c_uint()
+    if flags.__class__ is not int or not 0 <= flags <= 4294967295:
+        flags = _s.as_int(flags, "cuLogsCurrent() argument 'flags'", 0, 4294967295)
     try:
         _r = _f.cuLogsCurrent(_byref(_o_iterator_out), flags)
     except _ArgumentError:
@@ -22622,7 +24373,7 @@ def cuLogsCurrent(flags: _SupportsInt) -> int:
             _f.cuLogsCurrent,
             "cuLogsCurrent",
             (_byref(_o_iterator_out), flags),
-            ("iterator_out:", "flags:i"),
+            ("iterator_out:", "flags:"),
         )
     if _r:
         raise _error(_r, "cuLogsCurrent")
@@ -22665,6 +24416,8 @@ def cuLogsDumpToFile(
     _o_iterator = _c.c_uint(iterator)
     if pathToFile.__class__ is str:
         pathToFile = pathToFile.encode()
+    if flags.__class__ is not int or not 0 <= flags <= 4294967295:
+        flags = _s.as_int(flags, "cuLogsDumpToFile() argument 'flags'", 0, 4294967295)
     try:
         _r = _f.cuLogsDumpToFile(_byref(_o_iterator), pathToFile, flags)
     except _ArgumentError:
@@ -22672,7 +24425,7 @@ def cuLogsDumpToFile(
             _f.cuLogsDumpToFile,
             "cuLogsDumpToFile",
             (_byref(_o_iterator), pathToFile, flags),
-            ("iterator:", "pathToFile:", "flags:i"),
+            ("iterator:", "pathToFile:", "flags:"),
         )
     if _r:
         raise _error(_r, "cuLogsDumpToFile")
@@ -22726,8 +24479,10 @@ def cuLogsDumpToMemory(
     C: ``CUresult cuLogsDumpToMemory(CUlogIterator *iterator, char *buffer, size_t *size, unsigned int flags)``
     """
     _o_iterator = _c.c_uint(iterator)
-    _b_buffer = _s.writable(buffer, size, "buffer")
+    _b_buffer = _s.writable(buffer, size, "cuLogsDumpToMemory() argument 'buffer'")
     _o_size = _c.c_size_t(size)
+    if flags.__class__ is not int or not 0 <= flags <= 4294967295:
+        flags = _s.as_int(flags, "cuLogsDumpToMemory() argument 'flags'", 0, 4294967295)
     try:
         _r = _f.cuLogsDumpToMemory(_byref(_o_iterator), _b_buffer, _byref(_o_size), flags)
     except _ArgumentError:
@@ -22735,7 +24490,7 @@ def cuLogsDumpToMemory(
             _f.cuLogsDumpToMemory,
             "cuLogsDumpToMemory",
             (_byref(_o_iterator), _b_buffer, _byref(_o_size), flags),
-            ("iterator:", "buffer:", "size:", "flags:i"),
+            ("iterator:", "buffer:", "size:", "flags:"),
         )
     if _r:
         raise _error(_r, "cuLogsDumpToMemory")
@@ -22761,7 +24516,9 @@ def cuLogsRegisterCallback(
 
     C: ``CUresult cuLogsRegisterCallback(CUlogsCallback callbackFunc, void *userData, CUlogsCallbackHandle *callback_out)``
     """
-    _cb_callbackFunc = _s.callback(CUlogsCallback, callbackFunc, "callbackFunc", "process")
+    _cb_callbackFunc = _s.callback(
+        CUlogsCallback, callbackFunc, "cuLogsRegisterCallback() argument 'callbackFunc'", "process"
+    )
     _o_callback_out = _c.c_void_p()
     try:
         _r = _f.cuLogsRegisterCallback(_cb_callbackFunc, userData, _byref(_o_callback_out))
@@ -22789,11 +24546,15 @@ def cuLogsUnregisterCallback(callback: CUlogsCallbackHandle | _SupportsInt | Non
 
     C: ``CUresult cuLogsUnregisterCallback(CUlogsCallbackHandle callback)``
     """
+    if callback is not None and (
+        callback.__class__ is not int or not 0 <= callback <= 18446744073709551615
+    ):
+        callback = _s.as_handle(callback, "cuLogsUnregisterCallback() argument 'callback'")
     try:
         _r = _f.cuLogsUnregisterCallback(callback)
     except _ArgumentError:
         _r = _s.recall(
-            _f.cuLogsUnregisterCallback, "cuLogsUnregisterCallback", (callback,), ("callback:h",)
+            _f.cuLogsUnregisterCallback, "cuLogsUnregisterCallback", (callback,), ("callback:",)
         )
     if _r:
         raise _error(_r, "cuLogsUnregisterCallback")
@@ -22821,10 +24582,16 @@ def cuMemAddressFree(ptr: CUdeviceptr | _SupportsInt, size: _SupportsInt) -> Non
 
     C: ``CUresult cuMemAddressFree(CUdeviceptr ptr, size_t size)``
     """
+    if ptr.__class__ is not int or not 0 <= ptr <= 18446744073709551615:
+        ptr = _s.as_int(
+            ptr, "cuMemAddressFree() argument 'ptr'", 0, 18446744073709551615, handle=True
+        )
+    if size.__class__ is not int or not 0 <= size <= 18446744073709551615:
+        size = _s.as_int(size, "cuMemAddressFree() argument 'size'", 0, 18446744073709551615)
     try:
         _r = _f.cuMemAddressFree(ptr, size)
     except _ArgumentError:
-        _r = _s.recall(_f.cuMemAddressFree, "cuMemAddressFree", (ptr, size), ("ptr:h", "size:i"))
+        _r = _s.recall(_f.cuMemAddressFree, "cuMemAddressFree", (ptr, size), ("ptr:", "size:"))
     if _r:
         raise _error(_r, "cuMemAddressFree")
     return None
@@ -22865,6 +24632,18 @@ def cuMemAddressReserve(
     C: ``CUresult cuMemAddressReserve(CUdeviceptr *ptr, size_t size, size_t alignment, CUdeviceptr addr, unsigned long long flags)``
     """
     _o_ptr = _c.c_ulonglong()
+    if size.__class__ is not int or not 0 <= size <= 18446744073709551615:
+        size = _s.as_int(size, "cuMemAddressReserve() argument 'size'", 0, 18446744073709551615)
+    if alignment.__class__ is not int or not 0 <= alignment <= 18446744073709551615:
+        alignment = _s.as_int(
+            alignment, "cuMemAddressReserve() argument 'alignment'", 0, 18446744073709551615
+        )
+    if addr.__class__ is not int or not 0 <= addr <= 18446744073709551615:
+        addr = _s.as_int(
+            addr, "cuMemAddressReserve() argument 'addr'", 0, 18446744073709551615, handle=True
+        )
+    if flags.__class__ is not int or not 0 <= flags <= 18446744073709551615:
+        flags = _s.as_int(flags, "cuMemAddressReserve() argument 'flags'", 0, 18446744073709551615)
     try:
         _r = _f.cuMemAddressReserve(_byref(_o_ptr), size, alignment, addr, flags)
     except _ArgumentError:
@@ -22872,7 +24651,7 @@ def cuMemAddressReserve(
             _f.cuMemAddressReserve,
             "cuMemAddressReserve",
             (_byref(_o_ptr), size, alignment, addr, flags),
-            ("ptr:", "size:i", "alignment:i", "addr:h", "flags:i"),
+            ("ptr:", "size:", "alignment:", "addr:", "flags:"),
         )
     if _r:
         raise _error(_r, "cuMemAddressReserve")
@@ -23028,6 +24807,16 @@ def cuMemAdvise(
 
     C: ``CUresult cuMemAdvise_v2(CUdeviceptr devPtr, size_t count, CUmem_advise advice, CUmemLocation location)``
     """
+    if devPtr.__class__ is not int or not 0 <= devPtr <= 18446744073709551615:
+        devPtr = _s.as_int(
+            devPtr, "cuMemAdvise() argument 'devPtr'", 0, 18446744073709551615, handle=True
+        )
+    if count.__class__ is not int or not 0 <= count <= 18446744073709551615:
+        count = _s.as_int(count, "cuMemAdvise() argument 'count'", 0, 18446744073709551615)
+    if advice.__class__ is not CUmem_advise and (
+        advice.__class__ is not int or not 0 <= advice <= 4294967295
+    ):
+        advice = _s.as_int(advice, "cuMemAdvise() argument 'advice'", 0, 4294967295)
     try:
         _r = _f.cuMemAdvise(devPtr, count, advice, location)
     except _ArgumentError:
@@ -23035,7 +24824,7 @@ def cuMemAdvise(
             _f.cuMemAdvise,
             "cuMemAdvise",
             (devPtr, count, advice, location),
-            ("devPtr:h", "count:i", "advice:i", "location:"),
+            ("devPtr:", "count:", "advice:", "location:"),
         )
     if _r:
         raise _error(_r, "cuMemAdvise")
@@ -23078,11 +24867,13 @@ def cuMemAlloc(bytesize: _SupportsInt) -> CUdeviceptr:
     C: ``CUresult cuMemAlloc_v2(CUdeviceptr *dptr, size_t bytesize)``
     """
     _o_dptr = _c.c_ulonglong()
+    if bytesize.__class__ is not int or not 0 <= bytesize <= 18446744073709551615:
+        bytesize = _s.as_int(bytesize, "cuMemAlloc() argument 'bytesize'", 0, 18446744073709551615)
     try:
         _r = _f.cuMemAlloc(_byref(_o_dptr), bytesize)
     except _ArgumentError:
         _r = _s.recall(
-            _f.cuMemAlloc, "cuMemAlloc", (_byref(_o_dptr), bytesize), ("dptr:", "bytesize:i")
+            _f.cuMemAlloc, "cuMemAlloc", (_byref(_o_dptr), bytesize), ("dptr:", "bytesize:")
         )
     if _r:
         raise _error(_r, "cuMemAlloc")
@@ -23125,6 +24916,14 @@ def cuMemAllocAsync(bytesize: _SupportsInt, hStream: CUstream | _SupportsInt | N
     C: ``CUresult cuMemAllocAsync(CUdeviceptr *dptr, size_t bytesize, CUstream hStream)``
     """
     _o_dptr = _c.c_ulonglong()
+    if bytesize.__class__ is not int or not 0 <= bytesize <= 18446744073709551615:
+        bytesize = _s.as_int(
+            bytesize, "cuMemAllocAsync() argument 'bytesize'", 0, 18446744073709551615
+        )
+    if hStream is not None and (
+        hStream.__class__ is not int or not 0 <= hStream <= 18446744073709551615
+    ):
+        hStream = _s.as_handle(hStream, "cuMemAllocAsync() argument 'hStream'")
     try:
         _r = _f.cuMemAllocAsync(_byref(_o_dptr), bytesize, hStream)
     except _ArgumentError:
@@ -23132,7 +24931,7 @@ def cuMemAllocAsync(bytesize: _SupportsInt, hStream: CUstream | _SupportsInt | N
             _f.cuMemAllocAsync,
             "cuMemAllocAsync",
             (_byref(_o_dptr), bytesize, hStream),
-            ("dptr:", "bytesize:i", "hStream:h"),
+            ("dptr:", "bytesize:", "hStream:"),
         )
     if _r:
         raise _error(_r, "cuMemAllocAsync")
@@ -23178,6 +24977,16 @@ def cuMemAllocFromPoolAsync(
     C: ``CUresult cuMemAllocFromPoolAsync(CUdeviceptr *dptr, size_t bytesize, CUmemoryPool pool, CUstream hStream)``
     """
     _o_dptr = _c.c_ulonglong()
+    if bytesize.__class__ is not int or not 0 <= bytesize <= 18446744073709551615:
+        bytesize = _s.as_int(
+            bytesize, "cuMemAllocFromPoolAsync() argument 'bytesize'", 0, 18446744073709551615
+        )
+    if pool is not None and (pool.__class__ is not int or not 0 <= pool <= 18446744073709551615):
+        pool = _s.as_handle(pool, "cuMemAllocFromPoolAsync() argument 'pool'")
+    if hStream is not None and (
+        hStream.__class__ is not int or not 0 <= hStream <= 18446744073709551615
+    ):
+        hStream = _s.as_handle(hStream, "cuMemAllocFromPoolAsync() argument 'hStream'")
     try:
         _r = _f.cuMemAllocFromPoolAsync(_byref(_o_dptr), bytesize, pool, hStream)
     except _ArgumentError:
@@ -23185,7 +24994,7 @@ def cuMemAllocFromPoolAsync(
             _f.cuMemAllocFromPoolAsync,
             "cuMemAllocFromPoolAsync",
             (_byref(_o_dptr), bytesize, pool, hStream),
-            ("dptr:", "bytesize:i", "pool:h", "hStream:h"),
+            ("dptr:", "bytesize:", "pool:", "hStream:"),
         )
     if _r:
         raise _error(_r, "cuMemAllocFromPoolAsync")
@@ -23242,11 +25051,15 @@ def cuMemAllocHost(bytesize: _SupportsInt) -> int:
     C: ``CUresult cuMemAllocHost_v2(void **pp, size_t bytesize)``
     """
     _o_pp = _c.c_void_p()
+    if bytesize.__class__ is not int or not 0 <= bytesize <= 18446744073709551615:
+        bytesize = _s.as_int(
+            bytesize, "cuMemAllocHost() argument 'bytesize'", 0, 18446744073709551615
+        )
     try:
         _r = _f.cuMemAllocHost(_byref(_o_pp), bytesize)
     except _ArgumentError:
         _r = _s.recall(
-            _f.cuMemAllocHost, "cuMemAllocHost", (_byref(_o_pp), bytesize), ("pp:", "bytesize:i")
+            _f.cuMemAllocHost, "cuMemAllocHost", (_byref(_o_pp), bytesize), ("pp:", "bytesize:")
         )
     if _r:
         raise _error(_r, "cuMemAllocHost")
@@ -23362,6 +25175,12 @@ def cuMemAllocManaged(bytesize: _SupportsInt, flags: _SupportsInt) -> CUdevicept
     C: ``CUresult cuMemAllocManaged(CUdeviceptr *dptr, size_t bytesize, unsigned int flags)``
     """
     _o_dptr = _c.c_ulonglong()
+    if bytesize.__class__ is not int or not 0 <= bytesize <= 18446744073709551615:
+        bytesize = _s.as_int(
+            bytesize, "cuMemAllocManaged() argument 'bytesize'", 0, 18446744073709551615
+        )
+    if flags.__class__ is not int or not 0 <= flags <= 4294967295:
+        flags = _s.as_int(flags, "cuMemAllocManaged() argument 'flags'", 0, 4294967295)
     try:
         _r = _f.cuMemAllocManaged(_byref(_o_dptr), bytesize, flags)
     except _ArgumentError:
@@ -23369,7 +25188,7 @@ def cuMemAllocManaged(bytesize: _SupportsInt, flags: _SupportsInt) -> CUdevicept
             _f.cuMemAllocManaged,
             "cuMemAllocManaged",
             (_byref(_o_dptr), bytesize, flags),
-            ("dptr:", "bytesize:i", "flags:i"),
+            ("dptr:", "bytesize:", "flags:"),
         )
     if _r:
         raise _error(_r, "cuMemAllocManaged")
@@ -23440,6 +25259,16 @@ def cuMemAllocPitch(
     """
     _o_dptr = _c.c_ulonglong()
     _o_pPitch = _c.c_size_t()
+    if WidthInBytes.__class__ is not int or not 0 <= WidthInBytes <= 18446744073709551615:
+        WidthInBytes = _s.as_int(
+            WidthInBytes, "cuMemAllocPitch() argument 'WidthInBytes'", 0, 18446744073709551615
+        )
+    if Height.__class__ is not int or not 0 <= Height <= 18446744073709551615:
+        Height = _s.as_int(Height, "cuMemAllocPitch() argument 'Height'", 0, 18446744073709551615)
+    if ElementSizeBytes.__class__ is not int or not 0 <= ElementSizeBytes <= 4294967295:
+        ElementSizeBytes = _s.as_int(
+            ElementSizeBytes, "cuMemAllocPitch() argument 'ElementSizeBytes'", 0, 4294967295
+        )
     try:
         _r = _f.cuMemAllocPitch(
             _byref(_o_dptr), _byref(_o_pPitch), WidthInBytes, Height, ElementSizeBytes
@@ -23449,7 +25278,7 @@ def cuMemAllocPitch(
             _f.cuMemAllocPitch,
             "cuMemAllocPitch",
             (_byref(_o_dptr), _byref(_o_pPitch), WidthInBytes, Height, ElementSizeBytes),
-            ("dptr:", "pPitch:", "WidthInBytes:i", "Height:i", "ElementSizeBytes:i"),
+            ("dptr:", "pPitch:", "WidthInBytes:", "Height:", "ElementSizeBytes:"),
         )
     if _r:
         raise _error(_r, "cuMemAllocPitch")
@@ -23508,7 +25337,17 @@ def cuMemBatchDecompressAsync(
 
     C: ``CUresult cuMemBatchDecompressAsync(CUmemDecompressParams *paramsArray, size_t count, unsigned int flags, size_t *errorIndex, CUstream stream)``
     """
+    if count.__class__ is not int or not 0 <= count <= 18446744073709551615:
+        count = _s.as_int(
+            count, "cuMemBatchDecompressAsync() argument 'count'", 0, 18446744073709551615
+        )
+    if flags.__class__ is not int or not 0 <= flags <= 4294967295:
+        flags = _s.as_int(flags, "cuMemBatchDecompressAsync() argument 'flags'", 0, 4294967295)
     _o_errorIndex = _c.c_size_t()
+    if stream is not None and (
+        stream.__class__ is not int or not 0 <= stream <= 18446744073709551615
+    ):
+        stream = _s.as_handle(stream, "cuMemBatchDecompressAsync() argument 'stream'")
     try:
         _r = _f.cuMemBatchDecompressAsync(paramsArray, count, flags, _byref(_o_errorIndex), stream)
     except _ArgumentError:
@@ -23516,7 +25355,7 @@ def cuMemBatchDecompressAsync(
             _f.cuMemBatchDecompressAsync,
             "cuMemBatchDecompressAsync",
             (paramsArray, count, flags, _byref(_o_errorIndex), stream),
-            ("paramsArray:p", "count:i", "flags:i", "errorIndex:", "stream:h"),
+            ("paramsArray:p", "count:", "flags:", "errorIndex:", "stream:"),
         )
     if _r:
         raise _error(_r, "cuMemBatchDecompressAsync")
@@ -23594,6 +25433,10 @@ def cuMemCreate(
     C: ``CUresult cuMemCreate(CUmemGenericAllocationHandle *handle, size_t size, const CUmemAllocationProp *prop, unsigned long long flags)``
     """
     _o_handle = _c.c_ulonglong()
+    if size.__class__ is not int or not 0 <= size <= 18446744073709551615:
+        size = _s.as_int(size, "cuMemCreate() argument 'size'", 0, 18446744073709551615)
+    if flags.__class__ is not int or not 0 <= flags <= 18446744073709551615:
+        flags = _s.as_int(flags, "cuMemCreate() argument 'flags'", 0, 18446744073709551615)
     try:
         _r = _f.cuMemCreate(_byref(_o_handle), size, prop, flags)
     except _ArgumentError:
@@ -23601,7 +25444,7 @@ def cuMemCreate(
             _f.cuMemCreate,
             "cuMemCreate",
             (_byref(_o_handle), size, prop, flags),
-            ("handle:", "size:i", "prop:p", "flags:i"),
+            ("handle:", "size:", "prop:p", "flags:"),
         )
     if _r:
         raise _error(_r, "cuMemCreate")
@@ -23666,14 +25509,35 @@ def cuMemDiscardAndPrefetchBatchAsync(
 
     C: ``CUresult cuMemDiscardAndPrefetchBatchAsync(CUdeviceptr *dptrs, size_t *sizes, size_t count, CUmemLocation *prefetchLocs, size_t *prefetchLocIdxs, size_t numPrefetchLocs, unsigned long long flags, CUstream hStream)``
     """
-    _a_dptrs = _s.value_array(_c.c_ulonglong, dptrs, "dptrs", _s.as_handle)
-    _a_sizes = _s.value_array(_c.c_size_t, sizes, "sizes", _s.as_int)
+    _a_dptrs = _s.value_array(
+        _c.c_ulonglong, dptrs, "cuMemDiscardAndPrefetchBatchAsync() argument 'dptrs'", _s.as_handle
+    )
+    _a_sizes = _s.value_array(
+        _c.c_size_t, sizes, "cuMemDiscardAndPrefetchBatchAsync() argument 'sizes'", _s.as_int
+    )
     _n_count = _s.common_length(dptrs, sizes, names=("dptrs", "sizes"))
-    _a_prefetchLocs = _s.struct_array(CUmemLocation_v1, prefetchLocs, "prefetchLocs")
-    _a_prefetchLocIdxs = _s.value_array(_c.c_size_t, prefetchLocIdxs, "prefetchLocIdxs", _s.as_int)
+    _a_prefetchLocs = _s.struct_array(
+        CUmemLocation_v1,
+        prefetchLocs,
+        "cuMemDiscardAndPrefetchBatchAsync() argument 'prefetchLocs'",
+    )
+    _a_prefetchLocIdxs = _s.value_array(
+        _c.c_size_t,
+        prefetchLocIdxs,
+        "cuMemDiscardAndPrefetchBatchAsync() argument 'prefetchLocIdxs'",
+        _s.as_int,
+    )
     _n_numPrefetchLocs = _s.common_length(
         prefetchLocs, prefetchLocIdxs, names=("prefetchLocs", "prefetchLocIdxs")
     )
+    if flags.__class__ is not int or not 0 <= flags <= 18446744073709551615:
+        flags = _s.as_int(
+            flags, "cuMemDiscardAndPrefetchBatchAsync() argument 'flags'", 0, 18446744073709551615
+        )
+    if hStream is not None and (
+        hStream.__class__ is not int or not 0 <= hStream <= 18446744073709551615
+    ):
+        hStream = _s.as_handle(hStream, "cuMemDiscardAndPrefetchBatchAsync() argument 'hStream'")
     try:
         _r = _f.cuMemDiscardAndPrefetchBatchAsync(
             _a_dptrs,
@@ -23706,8 +25570,8 @@ def cuMemDiscardAndPrefetchBatchAsync(
                 "prefetchLocs:",
                 "prefetchLocIdxs:",
                 "numPrefetchLocs:",
-                "flags:i",
-                "hStream:h",
+                "flags:",
+                "hStream:",
             ),
         )
     if _r:
@@ -23754,9 +25618,21 @@ def cuMemDiscardBatchAsync(
 
     C: ``CUresult cuMemDiscardBatchAsync(CUdeviceptr *dptrs, size_t *sizes, size_t count, unsigned long long flags, CUstream hStream)``
     """
-    _a_dptrs = _s.value_array(_c.c_ulonglong, dptrs, "dptrs", _s.as_handle)
-    _a_sizes = _s.value_array(_c.c_size_t, sizes, "sizes", _s.as_int)
+    _a_dptrs = _s.value_array(
+        _c.c_ulonglong, dptrs, "cuMemDiscardBatchAsync() argument 'dptrs'", _s.as_handle
+    )
+    _a_sizes = _s.value_array(
+        _c.c_size_t, sizes, "cuMemDiscardBatchAsync() argument 'sizes'", _s.as_int
+    )
     _n_count = _s.common_length(dptrs, sizes, names=("dptrs", "sizes"))
+    if flags.__class__ is not int or not 0 <= flags <= 18446744073709551615:
+        flags = _s.as_int(
+            flags, "cuMemDiscardBatchAsync() argument 'flags'", 0, 18446744073709551615
+        )
+    if hStream is not None and (
+        hStream.__class__ is not int or not 0 <= hStream <= 18446744073709551615
+    ):
+        hStream = _s.as_handle(hStream, "cuMemDiscardBatchAsync() argument 'hStream'")
     try:
         _r = _f.cuMemDiscardBatchAsync(_a_dptrs, _a_sizes, _n_count, flags, hStream)
     except _ArgumentError:
@@ -23764,7 +25640,7 @@ def cuMemDiscardBatchAsync(
             _f.cuMemDiscardBatchAsync,
             "cuMemDiscardBatchAsync",
             (_a_dptrs, _a_sizes, _n_count, flags, hStream),
-            ("dptrs:", "sizes:", "count:", "flags:i", "hStream:h"),
+            ("dptrs:", "sizes:", "count:", "flags:", "hStream:"),
         )
     if _r:
         raise _error(_r, "cuMemDiscardBatchAsync")
@@ -23820,6 +25696,24 @@ def cuMemExportToShareableHandle(
     _o_shareableHandle = _s.attribute_storage(
         _ATTR_cuMemExportToShareableHandle_shareableHandle, handleType, "handleType"
     )
+    if handle.__class__ is not int or not 0 <= handle <= 18446744073709551615:
+        handle = _s.as_int(
+            handle,
+            "cuMemExportToShareableHandle() argument 'handle'",
+            0,
+            18446744073709551615,
+            handle=True,
+        )
+    if handleType.__class__ is not CUmemAllocationHandleType and (
+        handleType.__class__ is not int or not 0 <= handleType <= 4294967295
+    ):
+        handleType = _s.as_int(
+            handleType, "cuMemExportToShareableHandle() argument 'handleType'", 0, 4294967295
+        )
+    if flags.__class__ is not int or not 0 <= flags <= 18446744073709551615:
+        flags = _s.as_int(
+            flags, "cuMemExportToShareableHandle() argument 'flags'", 0, 18446744073709551615
+        )
     try:
         _r = _f.cuMemExportToShareableHandle(_byref(_o_shareableHandle), handle, handleType, flags)
     except _ArgumentError:
@@ -23827,7 +25721,7 @@ def cuMemExportToShareableHandle(
             _f.cuMemExportToShareableHandle,
             "cuMemExportToShareableHandle",
             (_byref(_o_shareableHandle), handle, handleType, flags),
-            ("shareableHandle:", "handle:h", "handleType:i", "flags:i"),
+            ("shareableHandle:", "handle:", "handleType:", "flags:"),
         )
     if _r:
         raise _error(_r, "cuMemExportToShareableHandle")
@@ -23875,10 +25769,12 @@ def cuMemFree(dptr: CUdeviceptr | _SupportsInt) -> None:
 
     C: ``CUresult cuMemFree_v2(CUdeviceptr dptr)``
     """
+    if dptr.__class__ is not int or not 0 <= dptr <= 18446744073709551615:
+        dptr = _s.as_int(dptr, "cuMemFree() argument 'dptr'", 0, 18446744073709551615, handle=True)
     try:
         _r = _f.cuMemFree(dptr)
     except _ArgumentError:
-        _r = _s.recall(_f.cuMemFree, "cuMemFree", (dptr,), ("dptr:h",))
+        _r = _s.recall(_f.cuMemFree, "cuMemFree", (dptr,), ("dptr:",))
     if _r:
         raise _error(_r, "cuMemFree")
     return None
@@ -23907,12 +25803,18 @@ def cuMemFreeAsync(
 
     C: ``CUresult cuMemFreeAsync(CUdeviceptr dptr, CUstream hStream)``
     """
+    if dptr.__class__ is not int or not 0 <= dptr <= 18446744073709551615:
+        dptr = _s.as_int(
+            dptr, "cuMemFreeAsync() argument 'dptr'", 0, 18446744073709551615, handle=True
+        )
+    if hStream is not None and (
+        hStream.__class__ is not int or not 0 <= hStream <= 18446744073709551615
+    ):
+        hStream = _s.as_handle(hStream, "cuMemFreeAsync() argument 'hStream'")
     try:
         _r = _f.cuMemFreeAsync(dptr, hStream)
     except _ArgumentError:
-        _r = _s.recall(
-            _f.cuMemFreeAsync, "cuMemFreeAsync", (dptr, hStream), ("dptr:h", "hStream:h")
-        )
+        _r = _s.recall(_f.cuMemFreeAsync, "cuMemFreeAsync", (dptr, hStream), ("dptr:", "hStream:"))
     if _r:
         raise _error(_r, "cuMemFreeAsync")
     return None
@@ -23978,6 +25880,10 @@ def cuMemGetAccess(location: CUmemLocation_v1 | None, ptr: CUdeviceptr | _Suppor
     C: ``CUresult cuMemGetAccess(unsigned long long *flags, const CUmemLocation *location, CUdeviceptr ptr)``
     """
     _o_flags = _c.c_ulonglong()
+    if ptr.__class__ is not int or not 0 <= ptr <= 18446744073709551615:
+        ptr = _s.as_int(
+            ptr, "cuMemGetAccess() argument 'ptr'", 0, 18446744073709551615, handle=True
+        )
     try:
         _r = _f.cuMemGetAccess(_byref(_o_flags), location, ptr)
     except _ArgumentError:
@@ -23985,7 +25891,7 @@ def cuMemGetAccess(location: CUmemLocation_v1 | None, ptr: CUdeviceptr | _Suppor
             _f.cuMemGetAccess,
             "cuMemGetAccess",
             (_byref(_o_flags), location, ptr),
-            ("flags:", "location:p", "ptr:h"),
+            ("flags:", "location:p", "ptr:"),
         )
     if _r:
         raise _error(_r, "cuMemGetAccess")
@@ -24029,6 +25935,10 @@ def cuMemGetAddressRange(dptr: CUdeviceptr | _SupportsInt) -> tuple[CUdeviceptr,
     """
     _o_pbase = _c.c_ulonglong()
     _o_psize = _c.c_size_t()
+    if dptr.__class__ is not int or not 0 <= dptr <= 18446744073709551615:
+        dptr = _s.as_int(
+            dptr, "cuMemGetAddressRange() argument 'dptr'", 0, 18446744073709551615, handle=True
+        )
     try:
         _r = _f.cuMemGetAddressRange(_byref(_o_pbase), _byref(_o_psize), dptr)
     except _ArgumentError:
@@ -24036,7 +25946,7 @@ def cuMemGetAddressRange(dptr: CUdeviceptr | _SupportsInt) -> tuple[CUdeviceptr,
             _f.cuMemGetAddressRange,
             "cuMemGetAddressRange",
             (_byref(_o_pbase), _byref(_o_psize), dptr),
-            ("pbase:", "psize:", "dptr:h"),
+            ("pbase:", "psize:", "dptr:"),
         )
     if _r:
         raise _error(_r, "cuMemGetAddressRange")
@@ -24070,6 +25980,12 @@ def cuMemGetAllocationGranularity(
     C: ``CUresult cuMemGetAllocationGranularity(size_t *granularity, const CUmemAllocationProp *prop, CUmemAllocationGranularity_flags option)``
     """
     _o_granularity = _c.c_size_t()
+    if option.__class__ is not CUmemAllocationGranularity_flags and (
+        option.__class__ is not int or not 0 <= option <= 4294967295
+    ):
+        option = _s.as_int(
+            option, "cuMemGetAllocationGranularity() argument 'option'", 0, 4294967295
+        )
     try:
         _r = _f.cuMemGetAllocationGranularity(_byref(_o_granularity), prop, option)
     except _ArgumentError:
@@ -24077,7 +25993,7 @@ def cuMemGetAllocationGranularity(
             _f.cuMemGetAllocationGranularity,
             "cuMemGetAllocationGranularity",
             (_byref(_o_granularity), prop, option),
-            ("granularity:", "prop:p", "option:i"),
+            ("granularity:", "prop:p", "option:"),
         )
     if _r:
         raise _error(_r, "cuMemGetAllocationGranularity")
@@ -24106,6 +26022,14 @@ def cuMemGetAllocationPropertiesFromHandle(
     C: ``CUresult cuMemGetAllocationPropertiesFromHandle(CUmemAllocationProp *prop, CUmemGenericAllocationHandle handle)``
     """
     _o_prop = CUmemAllocationProp_v1()
+    if handle.__class__ is not int or not 0 <= handle <= 18446744073709551615:
+        handle = _s.as_int(
+            handle,
+            "cuMemGetAllocationPropertiesFromHandle() argument 'handle'",
+            0,
+            18446744073709551615,
+            handle=True,
+        )
     try:
         _r = _f.cuMemGetAllocationPropertiesFromHandle(_byref(_o_prop), handle)
     except _ArgumentError:
@@ -24113,7 +26037,7 @@ def cuMemGetAllocationPropertiesFromHandle(
             _f.cuMemGetAllocationPropertiesFromHandle,
             "cuMemGetAllocationPropertiesFromHandle",
             (_byref(_o_prop), handle),
-            ("prop:", "handle:h"),
+            ("prop:", "handle:"),
         )
     if _r:
         raise _error(_r, "cuMemGetAllocationPropertiesFromHandle")
@@ -24154,6 +26078,10 @@ def cuMemGetDefaultMemPool(
     C: ``CUresult cuMemGetDefaultMemPool(CUmemoryPool *pool_out, CUmemLocation *location, CUmemAllocationType type)``
     """
     _o_pool_out = _c.c_void_p()
+    if type.__class__ is not CUmemAllocationType and (
+        type.__class__ is not int or not 0 <= type <= 4294967295
+    ):
+        type = _s.as_int(type, "cuMemGetDefaultMemPool() argument 'type'", 0, 4294967295)
     try:
         _r = _f.cuMemGetDefaultMemPool(_byref(_o_pool_out), location, type)
     except _ArgumentError:
@@ -24161,7 +26089,7 @@ def cuMemGetDefaultMemPool(
             _f.cuMemGetDefaultMemPool,
             "cuMemGetDefaultMemPool",
             (_byref(_o_pool_out), location, type),
-            ("pool_out:", "location:p", "type:i"),
+            ("pool_out:", "location:p", "type:"),
         )
     if _r:
         raise _error(_r, "cuMemGetDefaultMemPool")
@@ -24225,6 +26153,28 @@ def cuMemGetHandleForAddressRange(
     _o_handle = _s.attribute_storage(
         _ATTR_cuMemGetHandleForAddressRange_handle, handleType, "handleType"
     )
+    if dptr.__class__ is not int or not 0 <= dptr <= 18446744073709551615:
+        dptr = _s.as_int(
+            dptr,
+            "cuMemGetHandleForAddressRange() argument 'dptr'",
+            0,
+            18446744073709551615,
+            handle=True,
+        )
+    if size.__class__ is not int or not 0 <= size <= 18446744073709551615:
+        size = _s.as_int(
+            size, "cuMemGetHandleForAddressRange() argument 'size'", 0, 18446744073709551615
+        )
+    if handleType.__class__ is not CUmemRangeHandleType and (
+        handleType.__class__ is not int or not 0 <= handleType <= 4294967295
+    ):
+        handleType = _s.as_int(
+            handleType, "cuMemGetHandleForAddressRange() argument 'handleType'", 0, 4294967295
+        )
+    if flags.__class__ is not int or not 0 <= flags <= 18446744073709551615:
+        flags = _s.as_int(
+            flags, "cuMemGetHandleForAddressRange() argument 'flags'", 0, 18446744073709551615
+        )
     try:
         _r = _f.cuMemGetHandleForAddressRange(_byref(_o_handle), dptr, size, handleType, flags)
     except _ArgumentError:
@@ -24232,7 +26182,7 @@ def cuMemGetHandleForAddressRange(
             _f.cuMemGetHandleForAddressRange,
             "cuMemGetHandleForAddressRange",
             (_byref(_o_handle), dptr, size, handleType, flags),
-            ("handle:", "dptr:h", "size:i", "handleType:i", "flags:i"),
+            ("handle:", "dptr:", "size:", "handleType:", "flags:"),
         )
     if _r:
         raise _error(_r, "cuMemGetHandleForAddressRange")
@@ -24333,6 +26283,10 @@ def cuMemGetMemPool(
     C: ``CUresult cuMemGetMemPool(CUmemoryPool *pool, CUmemLocation *location, CUmemAllocationType type)``
     """
     _o_pool = _c.c_void_p()
+    if type.__class__ is not CUmemAllocationType and (
+        type.__class__ is not int or not 0 <= type <= 4294967295
+    ):
+        type = _s.as_int(type, "cuMemGetMemPool() argument 'type'", 0, 4294967295)
     try:
         _r = _f.cuMemGetMemPool(_byref(_o_pool), location, type)
     except _ArgumentError:
@@ -24340,7 +26294,7 @@ def cuMemGetMemPool(
             _f.cuMemGetMemPool,
             "cuMemGetMemPool",
             (_byref(_o_pool), location, type),
-            ("pool:", "location:p", "type:i"),
+            ("pool:", "location:p", "type:"),
         )
     if _r:
         raise _error(_r, "cuMemGetMemPool")
@@ -24427,6 +26381,12 @@ def cuMemHostAlloc(bytesize: _SupportsInt, Flags: _SupportsInt) -> int:
     C: ``CUresult cuMemHostAlloc(void **pp, size_t bytesize, unsigned int Flags)``
     """
     _o_pp = _c.c_void_p()
+    if bytesize.__class__ is not int or not 0 <= bytesize <= 18446744073709551615:
+        bytesize = _s.as_int(
+            bytesize, "cuMemHostAlloc() argument 'bytesize'", 0, 18446744073709551615
+        )
+    if Flags.__class__ is not int or not 0 <= Flags <= 4294967295:
+        Flags = _s.as_int(Flags, "cuMemHostAlloc() argument 'Flags'", 0, 4294967295)
     try:
         _r = _f.cuMemHostAlloc(_byref(_o_pp), bytesize, Flags)
     except _ArgumentError:
@@ -24434,7 +26394,7 @@ def cuMemHostAlloc(bytesize: _SupportsInt, Flags: _SupportsInt) -> int:
             _f.cuMemHostAlloc,
             "cuMemHostAlloc",
             (_byref(_o_pp), bytesize, Flags),
-            ("pp:", "bytesize:i", "Flags:i"),
+            ("pp:", "bytesize:", "Flags:"),
         )
     if _r:
         raise _error(_r, "cuMemHostAlloc")
@@ -24495,6 +26455,8 @@ def cuMemHostGetDevicePointer(p: _Pointer, Flags: _SupportsInt) -> CUdeviceptr:
     C: ``CUresult cuMemHostGetDevicePointer_v2(CUdeviceptr *pdptr, void *p, unsigned int Flags)``
     """
     _o_pdptr = _c.c_ulonglong()
+    if Flags.__class__ is not int or not 0 <= Flags <= 4294967295:
+        Flags = _s.as_int(Flags, "cuMemHostGetDevicePointer() argument 'Flags'", 0, 4294967295)
     try:
         _r = _f.cuMemHostGetDevicePointer(_byref(_o_pdptr), p, Flags)
     except _ArgumentError:
@@ -24502,7 +26464,7 @@ def cuMemHostGetDevicePointer(p: _Pointer, Flags: _SupportsInt) -> CUdeviceptr:
             _f.cuMemHostGetDevicePointer,
             "cuMemHostGetDevicePointer",
             (_byref(_o_pdptr), p, Flags),
-            ("pdptr:", "p:p", "Flags:i"),
+            ("pdptr:", "p:p", "Flags:"),
         )
     if _r:
         raise _error(_r, "cuMemHostGetDevicePointer")
@@ -24630,6 +26592,12 @@ def cuMemHostRegister(p: _Pointer, bytesize: _SupportsInt, Flags: _SupportsInt) 
 
     C: ``CUresult cuMemHostRegister_v2(void *p, size_t bytesize, unsigned int Flags)``
     """
+    if bytesize.__class__ is not int or not 0 <= bytesize <= 18446744073709551615:
+        bytesize = _s.as_int(
+            bytesize, "cuMemHostRegister() argument 'bytesize'", 0, 18446744073709551615
+        )
+    if Flags.__class__ is not int or not 0 <= Flags <= 4294967295:
+        Flags = _s.as_int(Flags, "cuMemHostRegister() argument 'Flags'", 0, 4294967295)
     try:
         _r = _f.cuMemHostRegister(p, bytesize, Flags)
     except _ArgumentError:
@@ -24637,7 +26605,7 @@ def cuMemHostRegister(p: _Pointer, bytesize: _SupportsInt, Flags: _SupportsInt) 
             _f.cuMemHostRegister,
             "cuMemHostRegister",
             (p, bytesize, Flags),
-            ("p:p", "bytesize:i", "Flags:i"),
+            ("p:p", "bytesize:", "Flags:"),
         )
     if _r:
         raise _error(_r, "cuMemHostRegister")
@@ -24714,6 +26682,12 @@ def cuMemImportFromShareableHandle(
     C: ``CUresult cuMemImportFromShareableHandle(CUmemGenericAllocationHandle *handle, void *osHandle, CUmemAllocationHandleType shHandleType)``
     """
     _o_handle = _c.c_ulonglong()
+    if shHandleType.__class__ is not CUmemAllocationHandleType and (
+        shHandleType.__class__ is not int or not 0 <= shHandleType <= 4294967295
+    ):
+        shHandleType = _s.as_int(
+            shHandleType, "cuMemImportFromShareableHandle() argument 'shHandleType'", 0, 4294967295
+        )
     try:
         _r = _f.cuMemImportFromShareableHandle(_byref(_o_handle), osHandle, shHandleType)
     except _ArgumentError:
@@ -24721,7 +26695,7 @@ def cuMemImportFromShareableHandle(
             _f.cuMemImportFromShareableHandle,
             "cuMemImportFromShareableHandle",
             (_byref(_o_handle), osHandle, shHandleType),
-            ("handle:", "osHandle:p", "shHandleType:i"),
+            ("handle:", "osHandle:p", "shHandleType:"),
         )
     if _r:
         raise _error(_r, "cuMemImportFromShareableHandle")
@@ -24785,6 +26759,18 @@ def cuMemMap(
 
     C: ``CUresult cuMemMap(CUdeviceptr ptr, size_t size, size_t offset, CUmemGenericAllocationHandle handle, unsigned long long flags)``
     """
+    if ptr.__class__ is not int or not 0 <= ptr <= 18446744073709551615:
+        ptr = _s.as_int(ptr, "cuMemMap() argument 'ptr'", 0, 18446744073709551615, handle=True)
+    if size.__class__ is not int or not 0 <= size <= 18446744073709551615:
+        size = _s.as_int(size, "cuMemMap() argument 'size'", 0, 18446744073709551615)
+    if offset.__class__ is not int or not 0 <= offset <= 18446744073709551615:
+        offset = _s.as_int(offset, "cuMemMap() argument 'offset'", 0, 18446744073709551615)
+    if handle.__class__ is not int or not 0 <= handle <= 18446744073709551615:
+        handle = _s.as_int(
+            handle, "cuMemMap() argument 'handle'", 0, 18446744073709551615, handle=True
+        )
+    if flags.__class__ is not int or not 0 <= flags <= 18446744073709551615:
+        flags = _s.as_int(flags, "cuMemMap() argument 'flags'", 0, 18446744073709551615)
     try:
         _r = _f.cuMemMap(ptr, size, offset, handle, flags)
     except _ArgumentError:
@@ -24792,7 +26778,7 @@ def cuMemMap(
             _f.cuMemMap,
             "cuMemMap",
             (ptr, size, offset, handle, flags),
-            ("ptr:h", "size:i", "offset:i", "handle:h", "flags:i"),
+            ("ptr:", "size:", "offset:", "handle:", "flags:"),
         )
     if _r:
         raise _error(_r, "cuMemMap")
@@ -24958,6 +26944,12 @@ def cuMemMapArrayAsync(
 
     C: ``CUresult cuMemMapArrayAsync(CUarrayMapInfo *mapInfoList, unsigned int count, CUstream hStream)``
     """
+    if count.__class__ is not int or not 0 <= count <= 4294967295:
+        count = _s.as_int(count, "cuMemMapArrayAsync() argument 'count'", 0, 4294967295)
+    if hStream is not None and (
+        hStream.__class__ is not int or not 0 <= hStream <= 18446744073709551615
+    ):
+        hStream = _s.as_handle(hStream, "cuMemMapArrayAsync() argument 'hStream'")
     try:
         _r = _f.cuMemMapArrayAsync(mapInfoList, count, hStream)
     except _ArgumentError:
@@ -24965,7 +26957,7 @@ def cuMemMapArrayAsync(
             _f.cuMemMapArrayAsync,
             "cuMemMapArrayAsync",
             (mapInfoList, count, hStream),
-            ("mapInfoList:p", "count:i", "hStream:h"),
+            ("mapInfoList:p", "count:", "hStream:"),
         )
     if _r:
         raise _error(_r, "cuMemMapArrayAsync")
@@ -25073,10 +27065,12 @@ def cuMemPoolDestroy(pool: CUmemoryPool | _SupportsInt | None) -> None:
 
     C: ``CUresult cuMemPoolDestroy(CUmemoryPool pool)``
     """
+    if pool is not None and (pool.__class__ is not int or not 0 <= pool <= 18446744073709551615):
+        pool = _s.as_handle(pool, "cuMemPoolDestroy() argument 'pool'")
     try:
         _r = _f.cuMemPoolDestroy(pool)
     except _ArgumentError:
-        _r = _s.recall(_f.cuMemPoolDestroy, "cuMemPoolDestroy", (pool,), ("pool:h",))
+        _r = _s.recall(_f.cuMemPoolDestroy, "cuMemPoolDestroy", (pool,), ("pool:",))
     if _r:
         raise _error(_r, "cuMemPoolDestroy")
     return None
@@ -25106,6 +27100,10 @@ def cuMemPoolExportPointer(ptr: CUdeviceptr | _SupportsInt) -> CUmemPoolPtrExpor
     C: ``CUresult cuMemPoolExportPointer(CUmemPoolPtrExportData *shareData_out, CUdeviceptr ptr)``
     """
     _o_shareData_out = CUmemPoolPtrExportData_v1()
+    if ptr.__class__ is not int or not 0 <= ptr <= 18446744073709551615:
+        ptr = _s.as_int(
+            ptr, "cuMemPoolExportPointer() argument 'ptr'", 0, 18446744073709551615, handle=True
+        )
     try:
         _r = _f.cuMemPoolExportPointer(_byref(_o_shareData_out), ptr)
     except _ArgumentError:
@@ -25113,7 +27111,7 @@ def cuMemPoolExportPointer(ptr: CUdeviceptr | _SupportsInt) -> CUmemPoolPtrExpor
             _f.cuMemPoolExportPointer,
             "cuMemPoolExportPointer",
             (_byref(_o_shareData_out), ptr),
-            ("shareData_out:", "ptr:h"),
+            ("shareData_out:", "ptr:"),
         )
     if _r:
         raise _error(_r, "cuMemPoolExportPointer")
@@ -25168,6 +27166,18 @@ def cuMemPoolExportToShareableHandle(
     _o_handle_out = _s.attribute_storage(
         _ATTR_cuMemPoolExportToShareableHandle_handle_out, handleType, "handleType"
     )
+    if pool is not None and (pool.__class__ is not int or not 0 <= pool <= 18446744073709551615):
+        pool = _s.as_handle(pool, "cuMemPoolExportToShareableHandle() argument 'pool'")
+    if handleType.__class__ is not CUmemAllocationHandleType and (
+        handleType.__class__ is not int or not 0 <= handleType <= 4294967295
+    ):
+        handleType = _s.as_int(
+            handleType, "cuMemPoolExportToShareableHandle() argument 'handleType'", 0, 4294967295
+        )
+    if flags.__class__ is not int or not 0 <= flags <= 18446744073709551615:
+        flags = _s.as_int(
+            flags, "cuMemPoolExportToShareableHandle() argument 'flags'", 0, 18446744073709551615
+        )
     try:
         _r = _f.cuMemPoolExportToShareableHandle(_byref(_o_handle_out), pool, handleType, flags)
     except _ArgumentError:
@@ -25175,7 +27185,7 @@ def cuMemPoolExportToShareableHandle(
             _f.cuMemPoolExportToShareableHandle,
             "cuMemPoolExportToShareableHandle",
             (_byref(_o_handle_out), pool, handleType, flags),
-            ("handle_out:", "pool:h", "handleType:i", "flags:i"),
+            ("handle_out:", "pool:", "handleType:", "flags:"),
         )
     if _r:
         raise _error(_r, "cuMemPoolExportToShareableHandle")
@@ -25208,6 +27218,10 @@ def cuMemPoolGetAccess(
     C: ``CUresult cuMemPoolGetAccess(CUmemAccess_flags *flags, CUmemoryPool memPool, CUmemLocation *location)``
     """
     _o_flags = _c.c_uint()
+    if memPool is not None and (
+        memPool.__class__ is not int or not 0 <= memPool <= 18446744073709551615
+    ):
+        memPool = _s.as_handle(memPool, "cuMemPoolGetAccess() argument 'memPool'")
     try:
         _r = _f.cuMemPoolGetAccess(_byref(_o_flags), memPool, location)
     except _ArgumentError:
@@ -25215,7 +27229,7 @@ def cuMemPoolGetAccess(
             _f.cuMemPoolGetAccess,
             "cuMemPoolGetAccess",
             (_byref(_o_flags), memPool, location),
-            ("flags:", "memPool:h", "location:p"),
+            ("flags:", "memPool:", "location:p"),
         )
     if _r:
         raise _error(_r, "cuMemPoolGetAccess")
@@ -25278,6 +27292,12 @@ def cuMemPoolGetAttribute(
 
     C: ``CUresult cuMemPoolGetAttribute(CUmemoryPool pool, CUmemPool_attribute attr, void *value)``
     """
+    if pool is not None and (pool.__class__ is not int or not 0 <= pool <= 18446744073709551615):
+        pool = _s.as_handle(pool, "cuMemPoolGetAttribute() argument 'pool'")
+    if attr.__class__ is not CUmemPool_attribute and (
+        attr.__class__ is not int or not 0 <= attr <= 4294967295
+    ):
+        attr = _s.as_int(attr, "cuMemPoolGetAttribute() argument 'attr'", 0, 4294967295)
     _o_value = _s.attribute_storage(_ATTR_cuMemPoolGetAttribute_value, attr, "attr")
     try:
         _r = _f.cuMemPoolGetAttribute(pool, attr, _byref(_o_value))
@@ -25286,7 +27306,7 @@ def cuMemPoolGetAttribute(
             _f.cuMemPoolGetAttribute,
             "cuMemPoolGetAttribute",
             (pool, attr, _byref(_o_value)),
-            ("pool:h", "attr:i", "value:"),
+            ("pool:", "attr:", "value:"),
         )
     if _r:
         raise _error(_r, "cuMemPoolGetAttribute")
@@ -25327,6 +27347,16 @@ def cuMemPoolImportFromShareableHandle(
     C: ``CUresult cuMemPoolImportFromShareableHandle(CUmemoryPool *pool_out, void *handle, CUmemAllocationHandleType handleType, unsigned long long flags)``
     """
     _o_pool_out = _c.c_void_p()
+    if handleType.__class__ is not CUmemAllocationHandleType and (
+        handleType.__class__ is not int or not 0 <= handleType <= 4294967295
+    ):
+        handleType = _s.as_int(
+            handleType, "cuMemPoolImportFromShareableHandle() argument 'handleType'", 0, 4294967295
+        )
+    if flags.__class__ is not int or not 0 <= flags <= 18446744073709551615:
+        flags = _s.as_int(
+            flags, "cuMemPoolImportFromShareableHandle() argument 'flags'", 0, 18446744073709551615
+        )
     try:
         _r = _f.cuMemPoolImportFromShareableHandle(_byref(_o_pool_out), handle, handleType, flags)
     except _ArgumentError:
@@ -25334,7 +27364,7 @@ def cuMemPoolImportFromShareableHandle(
             _f.cuMemPoolImportFromShareableHandle,
             "cuMemPoolImportFromShareableHandle",
             (_byref(_o_pool_out), handle, handleType, flags),
-            ("pool_out:", "handle:p", "handleType:i", "flags:i"),
+            ("pool_out:", "handle:p", "handleType:", "flags:"),
         )
     if _r:
         raise _error(_r, "cuMemPoolImportFromShareableHandle")
@@ -25377,6 +27407,8 @@ def cuMemPoolImportPointer(
     C: ``CUresult cuMemPoolImportPointer(CUdeviceptr *ptr_out, CUmemoryPool pool, CUmemPoolPtrExportData *shareData)``
     """
     _o_ptr_out = _c.c_ulonglong()
+    if pool is not None and (pool.__class__ is not int or not 0 <= pool <= 18446744073709551615):
+        pool = _s.as_handle(pool, "cuMemPoolImportPointer() argument 'pool'")
     try:
         _r = _f.cuMemPoolImportPointer(_byref(_o_ptr_out), pool, shareData)
     except _ArgumentError:
@@ -25384,7 +27416,7 @@ def cuMemPoolImportPointer(
             _f.cuMemPoolImportPointer,
             "cuMemPoolImportPointer",
             (_byref(_o_ptr_out), pool, shareData),
-            ("ptr_out:", "pool:h", "shareData:p"),
+            ("ptr_out:", "pool:", "shareData:p"),
         )
     if _r:
         raise _error(_r, "cuMemPoolImportPointer")
@@ -25411,6 +27443,10 @@ def cuMemPoolSetAccess(
 
     C: ``CUresult cuMemPoolSetAccess(CUmemoryPool pool, const CUmemAccessDesc *map, size_t count)``
     """
+    if pool is not None and (pool.__class__ is not int or not 0 <= pool <= 18446744073709551615):
+        pool = _s.as_handle(pool, "cuMemPoolSetAccess() argument 'pool'")
+    if count.__class__ is not int or not 0 <= count <= 18446744073709551615:
+        count = _s.as_int(count, "cuMemPoolSetAccess() argument 'count'", 0, 18446744073709551615)
     try:
         _r = _f.cuMemPoolSetAccess(pool, map, count)
     except _ArgumentError:
@@ -25418,7 +27454,7 @@ def cuMemPoolSetAccess(
             _f.cuMemPoolSetAccess,
             "cuMemPoolSetAccess",
             (pool, map, count),
-            ("pool:h", "map:p", "count:i"),
+            ("pool:", "map:p", "count:"),
         )
     if _r:
         raise _error(_r, "cuMemPoolSetAccess")
@@ -25477,7 +27513,15 @@ def cuMemPoolSetAttribute(
 
     C: ``CUresult cuMemPoolSetAttribute(CUmemoryPool pool, CUmemPool_attribute attr, void *value)``
     """
-    _o_value = _s.attribute_input(_ATTR_cuMemPoolSetAttribute_value, attr, value, "value")
+    if pool is not None and (pool.__class__ is not int or not 0 <= pool <= 18446744073709551615):
+        pool = _s.as_handle(pool, "cuMemPoolSetAttribute() argument 'pool'")
+    if attr.__class__ is not CUmemPool_attribute and (
+        attr.__class__ is not int or not 0 <= attr <= 4294967295
+    ):
+        attr = _s.as_int(attr, "cuMemPoolSetAttribute() argument 'attr'", 0, 4294967295)
+    _o_value = _s.attribute_input(
+        _ATTR_cuMemPoolSetAttribute_value, attr, value, "cuMemPoolSetAttribute() argument 'value'"
+    )
     try:
         _r = _f.cuMemPoolSetAttribute(pool, attr, _byref(_o_value))
     except _ArgumentError:
@@ -25485,7 +27529,7 @@ def cuMemPoolSetAttribute(
             _f.cuMemPoolSetAttribute,
             "cuMemPoolSetAttribute",
             (pool, attr, _byref(_o_value)),
-            ("pool:h", "attr:i", "value:"),
+            ("pool:", "attr:", "value:"),
         )
     if _r:
         raise _error(_r, "cuMemPoolSetAttribute")
@@ -25519,6 +27563,12 @@ def cuMemPoolTrimTo(pool: CUmemoryPool | _SupportsInt | None, minBytesToKeep: _S
 
     C: ``CUresult cuMemPoolTrimTo(CUmemoryPool pool, size_t minBytesToKeep)``
     """
+    if pool is not None and (pool.__class__ is not int or not 0 <= pool <= 18446744073709551615):
+        pool = _s.as_handle(pool, "cuMemPoolTrimTo() argument 'pool'")
+    if minBytesToKeep.__class__ is not int or not 0 <= minBytesToKeep <= 18446744073709551615:
+        minBytesToKeep = _s.as_int(
+            minBytesToKeep, "cuMemPoolTrimTo() argument 'minBytesToKeep'", 0, 18446744073709551615
+        )
     try:
         _r = _f.cuMemPoolTrimTo(pool, minBytesToKeep)
     except _ArgumentError:
@@ -25526,7 +27576,7 @@ def cuMemPoolTrimTo(pool: CUmemoryPool | _SupportsInt | None, minBytesToKeep: _S
             _f.cuMemPoolTrimTo,
             "cuMemPoolTrimTo",
             (pool, minBytesToKeep),
-            ("pool:h", "minBytesToKeep:i"),
+            ("pool:", "minBytesToKeep:"),
         )
     if _r:
         raise _error(_r, "cuMemPoolTrimTo")
@@ -25620,6 +27670,18 @@ def cuMemPrefetchAsync(
 
     C: ``CUresult cuMemPrefetchAsync_v2(CUdeviceptr devPtr, size_t count, CUmemLocation location, unsigned int flags, CUstream hStream)``
     """
+    if devPtr.__class__ is not int or not 0 <= devPtr <= 18446744073709551615:
+        devPtr = _s.as_int(
+            devPtr, "cuMemPrefetchAsync() argument 'devPtr'", 0, 18446744073709551615, handle=True
+        )
+    if count.__class__ is not int or not 0 <= count <= 18446744073709551615:
+        count = _s.as_int(count, "cuMemPrefetchAsync() argument 'count'", 0, 18446744073709551615)
+    if flags.__class__ is not int or not 0 <= flags <= 4294967295:
+        flags = _s.as_int(flags, "cuMemPrefetchAsync() argument 'flags'", 0, 4294967295)
+    if hStream is not None and (
+        hStream.__class__ is not int or not 0 <= hStream <= 18446744073709551615
+    ):
+        hStream = _s.as_handle(hStream, "cuMemPrefetchAsync() argument 'hStream'")
     try:
         _r = _f.cuMemPrefetchAsync(devPtr, count, location, flags, hStream)
     except _ArgumentError:
@@ -25627,7 +27689,7 @@ def cuMemPrefetchAsync(
             _f.cuMemPrefetchAsync,
             "cuMemPrefetchAsync",
             (devPtr, count, location, flags, hStream),
-            ("devPtr:h", "count:i", "location:", "flags:i", "hStream:h"),
+            ("devPtr:", "count:", "location:", "flags:", "hStream:"),
         )
     if _r:
         raise _error(_r, "cuMemPrefetchAsync")
@@ -25686,14 +27748,33 @@ def cuMemPrefetchBatchAsync(
 
     C: ``CUresult cuMemPrefetchBatchAsync(CUdeviceptr *dptrs, size_t *sizes, size_t count, CUmemLocation *prefetchLocs, size_t *prefetchLocIdxs, size_t numPrefetchLocs, unsigned long long flags, CUstream hStream)``
     """
-    _a_dptrs = _s.value_array(_c.c_ulonglong, dptrs, "dptrs", _s.as_handle)
-    _a_sizes = _s.value_array(_c.c_size_t, sizes, "sizes", _s.as_int)
+    _a_dptrs = _s.value_array(
+        _c.c_ulonglong, dptrs, "cuMemPrefetchBatchAsync() argument 'dptrs'", _s.as_handle
+    )
+    _a_sizes = _s.value_array(
+        _c.c_size_t, sizes, "cuMemPrefetchBatchAsync() argument 'sizes'", _s.as_int
+    )
     _n_count = _s.common_length(dptrs, sizes, names=("dptrs", "sizes"))
-    _a_prefetchLocs = _s.struct_array(CUmemLocation_v1, prefetchLocs, "prefetchLocs")
-    _a_prefetchLocIdxs = _s.value_array(_c.c_size_t, prefetchLocIdxs, "prefetchLocIdxs", _s.as_int)
+    _a_prefetchLocs = _s.struct_array(
+        CUmemLocation_v1, prefetchLocs, "cuMemPrefetchBatchAsync() argument 'prefetchLocs'"
+    )
+    _a_prefetchLocIdxs = _s.value_array(
+        _c.c_size_t,
+        prefetchLocIdxs,
+        "cuMemPrefetchBatchAsync() argument 'prefetchLocIdxs'",
+        _s.as_int,
+    )
     _n_numPrefetchLocs = _s.common_length(
         prefetchLocs, prefetchLocIdxs, names=("prefetchLocs", "prefetchLocIdxs")
     )
+    if flags.__class__ is not int or not 0 <= flags <= 18446744073709551615:
+        flags = _s.as_int(
+            flags, "cuMemPrefetchBatchAsync() argument 'flags'", 0, 18446744073709551615
+        )
+    if hStream is not None and (
+        hStream.__class__ is not int or not 0 <= hStream <= 18446744073709551615
+    ):
+        hStream = _s.as_handle(hStream, "cuMemPrefetchBatchAsync() argument 'hStream'")
     try:
         _r = _f.cuMemPrefetchBatchAsync(
             _a_dptrs,
@@ -25726,8 +27807,8 @@ def cuMemPrefetchBatchAsync(
                 "prefetchLocs:",
                 "prefetchLocIdxs:",
                 "numPrefetchLocs:",
-                "flags:i",
-                "hStream:h",
+                "flags:",
+                "hStream:",
             ),
         )
     if _r:
@@ -25847,6 +27928,24 @@ def cuMemRangeGetAttribute(
     C: ``CUresult cuMemRangeGetAttribute(void *data, size_t dataSize, CUmem_range_attribute attribute, CUdeviceptr devPtr, size_t count)``
     """
     _o_data = _s.attribute_storage(_ATTR_cuMemRangeGetAttribute_data, attribute, "attribute")
+    if attribute.__class__ is not CUmem_range_attribute and (
+        attribute.__class__ is not int or not 0 <= attribute <= 4294967295
+    ):
+        attribute = _s.as_int(
+            attribute, "cuMemRangeGetAttribute() argument 'attribute'", 0, 4294967295
+        )
+    if devPtr.__class__ is not int or not 0 <= devPtr <= 18446744073709551615:
+        devPtr = _s.as_int(
+            devPtr,
+            "cuMemRangeGetAttribute() argument 'devPtr'",
+            0,
+            18446744073709551615,
+            handle=True,
+        )
+    if count.__class__ is not int or not 0 <= count <= 18446744073709551615:
+        count = _s.as_int(
+            count, "cuMemRangeGetAttribute() argument 'count'", 0, 18446744073709551615
+        )
     try:
         _r = _f.cuMemRangeGetAttribute(
             _byref(_o_data), _c.sizeof(_o_data), attribute, devPtr, count
@@ -25856,7 +27955,7 @@ def cuMemRangeGetAttribute(
             _f.cuMemRangeGetAttribute,
             "cuMemRangeGetAttribute",
             (_byref(_o_data), _c.sizeof(_o_data), attribute, devPtr, count),
-            ("data:", "dataSize:", "attribute:i", "devPtr:h", "count:i"),
+            ("data:", "dataSize:", "attribute:", "devPtr:", "count:"),
         )
     if _r:
         raise _error(_r, "cuMemRangeGetAttribute")
@@ -25913,8 +28012,22 @@ def cuMemRangeGetAttributes(
     """
     _o_data = _c.c_void_p()
     _o_dataSizes = _c.c_size_t()
-    _a_attributes = _s.value_array(_c.c_uint, attributes, "attributes", _s.as_int)
+    _a_attributes = _s.value_array(
+        _c.c_uint, attributes, "cuMemRangeGetAttributes() argument 'attributes'", _s.as_int
+    )
     _n_numAttributes = _s.common_length(attributes, names=("attributes",))
+    if devPtr.__class__ is not int or not 0 <= devPtr <= 18446744073709551615:
+        devPtr = _s.as_int(
+            devPtr,
+            "cuMemRangeGetAttributes() argument 'devPtr'",
+            0,
+            18446744073709551615,
+            handle=True,
+        )
+    if count.__class__ is not int or not 0 <= count <= 18446744073709551615:
+        count = _s.as_int(
+            count, "cuMemRangeGetAttributes() argument 'count'", 0, 18446744073709551615
+        )
     try:
         _r = _f.cuMemRangeGetAttributes(
             _byref(_o_data), _byref(_o_dataSizes), _a_attributes, _n_numAttributes, devPtr, count
@@ -25924,7 +28037,7 @@ def cuMemRangeGetAttributes(
             _f.cuMemRangeGetAttributes,
             "cuMemRangeGetAttributes",
             (_byref(_o_data), _byref(_o_dataSizes), _a_attributes, _n_numAttributes, devPtr, count),
-            ("data:", "dataSizes:", "attributes:", "numAttributes:", "devPtr:h", "count:i"),
+            ("data:", "dataSizes:", "attributes:", "numAttributes:", "devPtr:", "count:"),
         )
     if _r:
         raise _error(_r, "cuMemRangeGetAttributes")
@@ -25959,10 +28072,14 @@ def cuMemRelease(handle: CUmemGenericAllocationHandle | _SupportsInt) -> None:
 
     C: ``CUresult cuMemRelease(CUmemGenericAllocationHandle handle)``
     """
+    if handle.__class__ is not int or not 0 <= handle <= 18446744073709551615:
+        handle = _s.as_int(
+            handle, "cuMemRelease() argument 'handle'", 0, 18446744073709551615, handle=True
+        )
     try:
         _r = _f.cuMemRelease(handle)
     except _ArgumentError:
-        _r = _s.recall(_f.cuMemRelease, "cuMemRelease", (handle,), ("handle:h",))
+        _r = _s.recall(_f.cuMemRelease, "cuMemRelease", (handle,), ("handle:",))
     if _r:
         raise _error(_r, "cuMemRelease")
     return None
@@ -26049,6 +28166,14 @@ def cuMemSetAccess(
 
     C: ``CUresult cuMemSetAccess(CUdeviceptr ptr, size_t size, const CUmemAccessDesc *desc, size_t count)``
     """
+    if ptr.__class__ is not int or not 0 <= ptr <= 18446744073709551615:
+        ptr = _s.as_int(
+            ptr, "cuMemSetAccess() argument 'ptr'", 0, 18446744073709551615, handle=True
+        )
+    if size.__class__ is not int or not 0 <= size <= 18446744073709551615:
+        size = _s.as_int(size, "cuMemSetAccess() argument 'size'", 0, 18446744073709551615)
+    if count.__class__ is not int or not 0 <= count <= 18446744073709551615:
+        count = _s.as_int(count, "cuMemSetAccess() argument 'count'", 0, 18446744073709551615)
     try:
         _r = _f.cuMemSetAccess(ptr, size, desc, count)
     except _ArgumentError:
@@ -26056,7 +28181,7 @@ def cuMemSetAccess(
             _f.cuMemSetAccess,
             "cuMemSetAccess",
             (ptr, size, desc, count),
-            ("ptr:h", "size:i", "desc:p", "count:i"),
+            ("ptr:", "size:", "desc:p", "count:"),
         )
     if _r:
         raise _error(_r, "cuMemSetAccess")
@@ -26105,6 +28230,12 @@ def cuMemSetMemPool(
 
     C: ``CUresult cuMemSetMemPool(CUmemLocation *location, CUmemAllocationType type, CUmemoryPool pool)``
     """
+    if type.__class__ is not CUmemAllocationType and (
+        type.__class__ is not int or not 0 <= type <= 4294967295
+    ):
+        type = _s.as_int(type, "cuMemSetMemPool() argument 'type'", 0, 4294967295)
+    if pool is not None and (pool.__class__ is not int or not 0 <= pool <= 18446744073709551615):
+        pool = _s.as_handle(pool, "cuMemSetMemPool() argument 'pool'")
     try:
         _r = _f.cuMemSetMemPool(location, type, pool)
     except _ArgumentError:
@@ -26112,7 +28243,7 @@ def cuMemSetMemPool(
             _f.cuMemSetMemPool,
             "cuMemSetMemPool",
             (location, type, pool),
-            ("location:p", "type:i", "pool:h"),
+            ("location:p", "type:", "pool:"),
         )
     if _r:
         raise _error(_r, "cuMemSetMemPool")
@@ -26150,10 +28281,14 @@ def cuMemUnmap(ptr: CUdeviceptr | _SupportsInt, size: _SupportsInt) -> None:
 
     C: ``CUresult cuMemUnmap(CUdeviceptr ptr, size_t size)``
     """
+    if ptr.__class__ is not int or not 0 <= ptr <= 18446744073709551615:
+        ptr = _s.as_int(ptr, "cuMemUnmap() argument 'ptr'", 0, 18446744073709551615, handle=True)
+    if size.__class__ is not int or not 0 <= size <= 18446744073709551615:
+        size = _s.as_int(size, "cuMemUnmap() argument 'size'", 0, 18446744073709551615)
     try:
         _r = _f.cuMemUnmap(ptr, size)
     except _ArgumentError:
-        _r = _s.recall(_f.cuMemUnmap, "cuMemUnmap", (ptr, size), ("ptr:h", "size:i"))
+        _r = _s.recall(_f.cuMemUnmap, "cuMemUnmap", (ptr, size), ("ptr:", "size:"))
     if _r:
         raise _error(_r, "cuMemUnmap")
     return None
@@ -26199,11 +28334,17 @@ def cuMemcpy(
 
     C: ``CUresult cuMemcpy(CUdeviceptr dst, CUdeviceptr src, size_t ByteCount)``
     """
+    if dst.__class__ is not int or not 0 <= dst <= 18446744073709551615:
+        dst = _s.as_int(dst, "cuMemcpy() argument 'dst'", 0, 18446744073709551615, handle=True)
+    if src.__class__ is not int or not 0 <= src <= 18446744073709551615:
+        src = _s.as_int(src, "cuMemcpy() argument 'src'", 0, 18446744073709551615, handle=True)
+    if ByteCount.__class__ is not int or not 0 <= ByteCount <= 18446744073709551615:
+        ByteCount = _s.as_int(ByteCount, "cuMemcpy() argument 'ByteCount'", 0, 18446744073709551615)
     try:
         _r = _f.cuMemcpy(dst, src, ByteCount)
     except _ArgumentError:
         _r = _s.recall(
-            _f.cuMemcpy, "cuMemcpy", (dst, src, ByteCount), ("dst:h", "src:h", "ByteCount:i")
+            _f.cuMemcpy, "cuMemcpy", (dst, src, ByteCount), ("dst:", "src:", "ByteCount:")
         )
     if _r:
         raise _error(_r, "cuMemcpy")
@@ -26498,11 +28639,15 @@ def cuMemcpy2DAsync(
 
     C: ``CUresult cuMemcpy2DAsync_v2(const CUDA_MEMCPY2D *pCopy, CUstream hStream)``
     """
+    if hStream is not None and (
+        hStream.__class__ is not int or not 0 <= hStream <= 18446744073709551615
+    ):
+        hStream = _s.as_handle(hStream, "cuMemcpy2DAsync() argument 'hStream'")
     try:
         _r = _f.cuMemcpy2DAsync(pCopy, hStream)
     except _ArgumentError:
         _r = _s.recall(
-            _f.cuMemcpy2DAsync, "cuMemcpy2DAsync", (pCopy, hStream), ("pCopy:p", "hStream:h")
+            _f.cuMemcpy2DAsync, "cuMemcpy2DAsync", (pCopy, hStream), ("pCopy:p", "hStream:")
         )
     if _r:
         raise _error(_r, "cuMemcpy2DAsync")
@@ -26958,11 +29103,15 @@ def cuMemcpy3DAsync(
 
     C: ``CUresult cuMemcpy3DAsync_v2(const CUDA_MEMCPY3D *pCopy, CUstream hStream)``
     """
+    if hStream is not None and (
+        hStream.__class__ is not int or not 0 <= hStream <= 18446744073709551615
+    ):
+        hStream = _s.as_handle(hStream, "cuMemcpy3DAsync() argument 'hStream'")
     try:
         _r = _f.cuMemcpy3DAsync(pCopy, hStream)
     except _ArgumentError:
         _r = _s.recall(
-            _f.cuMemcpy3DAsync, "cuMemcpy3DAsync", (pCopy, hStream), ("pCopy:p", "hStream:h")
+            _f.cuMemcpy3DAsync, "cuMemcpy3DAsync", (pCopy, hStream), ("pCopy:p", "hStream:")
         )
     if _r:
         raise _error(_r, "cuMemcpy3DAsync")
@@ -27053,6 +29202,16 @@ def cuMemcpy3DBatchAsync(
 
     C: ``CUresult cuMemcpy3DBatchAsync_v2(size_t numOps, CUDA_MEMCPY3D_BATCH_OP *opList, unsigned long long flags, CUstream hStream)``
     """
+    if numOps.__class__ is not int or not 0 <= numOps <= 18446744073709551615:
+        numOps = _s.as_int(
+            numOps, "cuMemcpy3DBatchAsync() argument 'numOps'", 0, 18446744073709551615
+        )
+    if flags.__class__ is not int or not 0 <= flags <= 18446744073709551615:
+        flags = _s.as_int(flags, "cuMemcpy3DBatchAsync() argument 'flags'", 0, 18446744073709551615)
+    if hStream is not None and (
+        hStream.__class__ is not int or not 0 <= hStream <= 18446744073709551615
+    ):
+        hStream = _s.as_handle(hStream, "cuMemcpy3DBatchAsync() argument 'hStream'")
     try:
         _r = _f.cuMemcpy3DBatchAsync(numOps, opList, flags, hStream)
     except _ArgumentError:
@@ -27060,7 +29219,7 @@ def cuMemcpy3DBatchAsync(
             _f.cuMemcpy3DBatchAsync,
             "cuMemcpy3DBatchAsync",
             (numOps, opList, flags, hStream),
-            ("numOps:i", "opList:p", "flags:i", "hStream:h"),
+            ("numOps:", "opList:p", "flags:", "hStream:"),
         )
     if _r:
         raise _error(_r, "cuMemcpy3DBatchAsync")
@@ -27128,14 +29287,15 @@ def cuMemcpy3DPeerAsync(
 
     C: ``CUresult cuMemcpy3DPeerAsync(const CUDA_MEMCPY3D_PEER *pCopy, CUstream hStream)``
     """
+    if hStream is not None and (
+        hStream.__class__ is not int or not 0 <= hStream <= 18446744073709551615
+    ):
+        hStream = _s.as_handle(hStream, "cuMemcpy3DPeerAsync() argument 'hStream'")
     try:
         _r = _f.cuMemcpy3DPeerAsync(pCopy, hStream)
     except _ArgumentError:
         _r = _s.recall(
-            _f.cuMemcpy3DPeerAsync,
-            "cuMemcpy3DPeerAsync",
-            (pCopy, hStream),
-            ("pCopy:p", "hStream:h"),
+            _f.cuMemcpy3DPeerAsync, "cuMemcpy3DPeerAsync", (pCopy, hStream), ("pCopy:p", "hStream:")
         )
     if _r:
         raise _error(_r, "cuMemcpy3DPeerAsync")
@@ -27189,6 +29349,18 @@ def cuMemcpyAsync(
 
     C: ``CUresult cuMemcpyAsync(CUdeviceptr dst, CUdeviceptr src, size_t ByteCount, CUstream hStream)``
     """
+    if dst.__class__ is not int or not 0 <= dst <= 18446744073709551615:
+        dst = _s.as_int(dst, "cuMemcpyAsync() argument 'dst'", 0, 18446744073709551615, handle=True)
+    if src.__class__ is not int or not 0 <= src <= 18446744073709551615:
+        src = _s.as_int(src, "cuMemcpyAsync() argument 'src'", 0, 18446744073709551615, handle=True)
+    if ByteCount.__class__ is not int or not 0 <= ByteCount <= 18446744073709551615:
+        ByteCount = _s.as_int(
+            ByteCount, "cuMemcpyAsync() argument 'ByteCount'", 0, 18446744073709551615
+        )
+    if hStream is not None and (
+        hStream.__class__ is not int or not 0 <= hStream <= 18446744073709551615
+    ):
+        hStream = _s.as_handle(hStream, "cuMemcpyAsync() argument 'hStream'")
     try:
         _r = _f.cuMemcpyAsync(dst, src, ByteCount, hStream)
     except _ArgumentError:
@@ -27196,7 +29368,7 @@ def cuMemcpyAsync(
             _f.cuMemcpyAsync,
             "cuMemcpyAsync",
             (dst, src, ByteCount, hStream),
-            ("dst:h", "src:h", "ByteCount:i", "hStream:h"),
+            ("dst:", "src:", "ByteCount:", "hStream:"),
         )
     if _r:
         raise _error(_r, "cuMemcpyAsync")
@@ -27247,6 +29419,26 @@ def cuMemcpyAtoA(
 
     C: ``CUresult cuMemcpyAtoA_v2(CUarray dstArray, size_t dstOffset, CUarray srcArray, size_t srcOffset, size_t ByteCount)``
     """
+    if dstArray is not None and (
+        dstArray.__class__ is not int or not 0 <= dstArray <= 18446744073709551615
+    ):
+        dstArray = _s.as_handle(dstArray, "cuMemcpyAtoA() argument 'dstArray'")
+    if dstOffset.__class__ is not int or not 0 <= dstOffset <= 18446744073709551615:
+        dstOffset = _s.as_int(
+            dstOffset, "cuMemcpyAtoA() argument 'dstOffset'", 0, 18446744073709551615
+        )
+    if srcArray is not None and (
+        srcArray.__class__ is not int or not 0 <= srcArray <= 18446744073709551615
+    ):
+        srcArray = _s.as_handle(srcArray, "cuMemcpyAtoA() argument 'srcArray'")
+    if srcOffset.__class__ is not int or not 0 <= srcOffset <= 18446744073709551615:
+        srcOffset = _s.as_int(
+            srcOffset, "cuMemcpyAtoA() argument 'srcOffset'", 0, 18446744073709551615
+        )
+    if ByteCount.__class__ is not int or not 0 <= ByteCount <= 18446744073709551615:
+        ByteCount = _s.as_int(
+            ByteCount, "cuMemcpyAtoA() argument 'ByteCount'", 0, 18446744073709551615
+        )
     try:
         _r = _f.cuMemcpyAtoA(dstArray, dstOffset, srcArray, srcOffset, ByteCount)
     except _ArgumentError:
@@ -27254,7 +29446,7 @@ def cuMemcpyAtoA(
             _f.cuMemcpyAtoA,
             "cuMemcpyAtoA",
             (dstArray, dstOffset, srcArray, srcOffset, ByteCount),
-            ("dstArray:h", "dstOffset:i", "srcArray:h", "srcOffset:i", "ByteCount:i"),
+            ("dstArray:", "dstOffset:", "srcArray:", "srcOffset:", "ByteCount:"),
         )
     if _r:
         raise _error(_r, "cuMemcpyAtoA")
@@ -27302,6 +29494,22 @@ def cuMemcpyAtoD(
 
     C: ``CUresult cuMemcpyAtoD_v2(CUdeviceptr dstDevice, CUarray srcArray, size_t srcOffset, size_t ByteCount)``
     """
+    if dstDevice.__class__ is not int or not 0 <= dstDevice <= 18446744073709551615:
+        dstDevice = _s.as_int(
+            dstDevice, "cuMemcpyAtoD() argument 'dstDevice'", 0, 18446744073709551615, handle=True
+        )
+    if srcArray is not None and (
+        srcArray.__class__ is not int or not 0 <= srcArray <= 18446744073709551615
+    ):
+        srcArray = _s.as_handle(srcArray, "cuMemcpyAtoD() argument 'srcArray'")
+    if srcOffset.__class__ is not int or not 0 <= srcOffset <= 18446744073709551615:
+        srcOffset = _s.as_int(
+            srcOffset, "cuMemcpyAtoD() argument 'srcOffset'", 0, 18446744073709551615
+        )
+    if ByteCount.__class__ is not int or not 0 <= ByteCount <= 18446744073709551615:
+        ByteCount = _s.as_int(
+            ByteCount, "cuMemcpyAtoD() argument 'ByteCount'", 0, 18446744073709551615
+        )
     try:
         _r = _f.cuMemcpyAtoD(dstDevice, srcArray, srcOffset, ByteCount)
     except _ArgumentError:
@@ -27309,7 +29517,7 @@ def cuMemcpyAtoD(
             _f.cuMemcpyAtoD,
             "cuMemcpyAtoD",
             (dstDevice, srcArray, srcOffset, ByteCount),
-            ("dstDevice:h", "srcArray:h", "srcOffset:i", "ByteCount:i"),
+            ("dstDevice:", "srcArray:", "srcOffset:", "ByteCount:"),
         )
     if _r:
         raise _error(_r, "cuMemcpyAtoD")
@@ -27357,7 +29565,19 @@ def cuMemcpyAtoH(
 
     C: ``CUresult cuMemcpyAtoH_v2(void *dstHost, CUarray srcArray, size_t srcOffset, size_t ByteCount)``
     """
-    _b_dstHost = _s.writable(dstHost, ByteCount, "dstHost")
+    _b_dstHost = _s.writable(dstHost, ByteCount, "cuMemcpyAtoH() argument 'dstHost'")
+    if srcArray is not None and (
+        srcArray.__class__ is not int or not 0 <= srcArray <= 18446744073709551615
+    ):
+        srcArray = _s.as_handle(srcArray, "cuMemcpyAtoH() argument 'srcArray'")
+    if srcOffset.__class__ is not int or not 0 <= srcOffset <= 18446744073709551615:
+        srcOffset = _s.as_int(
+            srcOffset, "cuMemcpyAtoH() argument 'srcOffset'", 0, 18446744073709551615
+        )
+    if ByteCount.__class__ is not int or not 0 <= ByteCount <= 18446744073709551615:
+        ByteCount = _s.as_int(
+            ByteCount, "cuMemcpyAtoH() argument 'ByteCount'", 0, 18446744073709551615
+        )
     try:
         _r = _f.cuMemcpyAtoH(_b_dstHost, srcArray, srcOffset, ByteCount)
     except _ArgumentError:
@@ -27365,7 +29585,7 @@ def cuMemcpyAtoH(
             _f.cuMemcpyAtoH,
             "cuMemcpyAtoH",
             (_b_dstHost, srcArray, srcOffset, ByteCount),
-            ("dstHost:", "srcArray:h", "srcOffset:i", "ByteCount:i"),
+            ("dstHost:", "srcArray:", "srcOffset:", "ByteCount:"),
         )
     if _r:
         raise _error(_r, "cuMemcpyAtoH")
@@ -27418,7 +29638,23 @@ def cuMemcpyAtoHAsync(
 
     C: ``CUresult cuMemcpyAtoHAsync_v2(void *dstHost, CUarray srcArray, size_t srcOffset, size_t ByteCount, CUstream hStream)``
     """
-    _b_dstHost = _s.writable(dstHost, ByteCount, "dstHost")
+    _b_dstHost = _s.writable(dstHost, ByteCount, "cuMemcpyAtoHAsync() argument 'dstHost'")
+    if srcArray is not None and (
+        srcArray.__class__ is not int or not 0 <= srcArray <= 18446744073709551615
+    ):
+        srcArray = _s.as_handle(srcArray, "cuMemcpyAtoHAsync() argument 'srcArray'")
+    if srcOffset.__class__ is not int or not 0 <= srcOffset <= 18446744073709551615:
+        srcOffset = _s.as_int(
+            srcOffset, "cuMemcpyAtoHAsync() argument 'srcOffset'", 0, 18446744073709551615
+        )
+    if ByteCount.__class__ is not int or not 0 <= ByteCount <= 18446744073709551615:
+        ByteCount = _s.as_int(
+            ByteCount, "cuMemcpyAtoHAsync() argument 'ByteCount'", 0, 18446744073709551615
+        )
+    if hStream is not None and (
+        hStream.__class__ is not int or not 0 <= hStream <= 18446744073709551615
+    ):
+        hStream = _s.as_handle(hStream, "cuMemcpyAtoHAsync() argument 'hStream'")
     try:
         _r = _f.cuMemcpyAtoHAsync(_b_dstHost, srcArray, srcOffset, ByteCount, hStream)
     except _ArgumentError:
@@ -27426,7 +29662,7 @@ def cuMemcpyAtoHAsync(
             _f.cuMemcpyAtoHAsync,
             "cuMemcpyAtoHAsync",
             (_b_dstHost, srcArray, srcOffset, ByteCount, hStream),
-            ("dstHost:", "srcArray:h", "srcOffset:i", "ByteCount:i", "hStream:h"),
+            ("dstHost:", "srcArray:", "srcOffset:", "ByteCount:", "hStream:"),
         )
     if _r:
         raise _error(_r, "cuMemcpyAtoHAsync")
@@ -27519,13 +29755,27 @@ def cuMemcpyBatchAsync(
 
     C: ``CUresult cuMemcpyBatchAsync_v2(CUdeviceptr *dsts, CUdeviceptr *srcs, size_t *sizes, size_t count, CUmemcpyAttributes *attrs, size_t *attrsIdxs, size_t numAttrs, CUstream hStream)``
     """
-    _a_dsts = _s.value_array(_c.c_ulonglong, dsts, "dsts", _s.as_handle)
-    _a_srcs = _s.value_array(_c.c_ulonglong, srcs, "srcs", _s.as_handle)
-    _a_sizes = _s.value_array(_c.c_size_t, sizes, "sizes", _s.as_int)
+    _a_dsts = _s.value_array(
+        _c.c_ulonglong, dsts, "cuMemcpyBatchAsync() argument 'dsts'", _s.as_handle
+    )
+    _a_srcs = _s.value_array(
+        _c.c_ulonglong, srcs, "cuMemcpyBatchAsync() argument 'srcs'", _s.as_handle
+    )
+    _a_sizes = _s.value_array(
+        _c.c_size_t, sizes, "cuMemcpyBatchAsync() argument 'sizes'", _s.as_int
+    )
     _n_count = _s.common_length(dsts, srcs, sizes, names=("dsts", "srcs", "sizes"))
-    _a_attrs = _s.struct_array(CUmemcpyAttributes_v1, attrs, "attrs")
-    _a_attrsIdxs = _s.value_array(_c.c_size_t, attrsIdxs, "attrsIdxs", _s.as_int)
+    _a_attrs = _s.struct_array(
+        CUmemcpyAttributes_v1, attrs, "cuMemcpyBatchAsync() argument 'attrs'"
+    )
+    _a_attrsIdxs = _s.value_array(
+        _c.c_size_t, attrsIdxs, "cuMemcpyBatchAsync() argument 'attrsIdxs'", _s.as_int
+    )
     _n_numAttrs = _s.common_length(attrs, attrsIdxs, names=("attrs", "attrsIdxs"))
+    if hStream is not None and (
+        hStream.__class__ is not int or not 0 <= hStream <= 18446744073709551615
+    ):
+        hStream = _s.as_handle(hStream, "cuMemcpyBatchAsync() argument 'hStream'")
     try:
         _r = _f.cuMemcpyBatchAsync(
             _a_dsts, _a_srcs, _a_sizes, _n_count, _a_attrs, _a_attrsIdxs, _n_numAttrs, hStream
@@ -27535,16 +29785,7 @@ def cuMemcpyBatchAsync(
             _f.cuMemcpyBatchAsync,
             "cuMemcpyBatchAsync",
             (_a_dsts, _a_srcs, _a_sizes, _n_count, _a_attrs, _a_attrsIdxs, _n_numAttrs, hStream),
-            (
-                "dsts:",
-                "srcs:",
-                "sizes:",
-                "count:",
-                "attrs:",
-                "attrsIdxs:",
-                "numAttrs:",
-                "hStream:h",
-            ),
+            ("dsts:", "srcs:", "sizes:", "count:", "attrs:", "attrsIdxs:", "numAttrs:", "hStream:"),
         )
     if _r:
         raise _error(_r, "cuMemcpyBatchAsync")
@@ -27590,6 +29831,22 @@ def cuMemcpyDtoA(
 
     C: ``CUresult cuMemcpyDtoA_v2(CUarray dstArray, size_t dstOffset, CUdeviceptr srcDevice, size_t ByteCount)``
     """
+    if dstArray is not None and (
+        dstArray.__class__ is not int or not 0 <= dstArray <= 18446744073709551615
+    ):
+        dstArray = _s.as_handle(dstArray, "cuMemcpyDtoA() argument 'dstArray'")
+    if dstOffset.__class__ is not int or not 0 <= dstOffset <= 18446744073709551615:
+        dstOffset = _s.as_int(
+            dstOffset, "cuMemcpyDtoA() argument 'dstOffset'", 0, 18446744073709551615
+        )
+    if srcDevice.__class__ is not int or not 0 <= srcDevice <= 18446744073709551615:
+        srcDevice = _s.as_int(
+            srcDevice, "cuMemcpyDtoA() argument 'srcDevice'", 0, 18446744073709551615, handle=True
+        )
+    if ByteCount.__class__ is not int or not 0 <= ByteCount <= 18446744073709551615:
+        ByteCount = _s.as_int(
+            ByteCount, "cuMemcpyDtoA() argument 'ByteCount'", 0, 18446744073709551615
+        )
     try:
         _r = _f.cuMemcpyDtoA(dstArray, dstOffset, srcDevice, ByteCount)
     except _ArgumentError:
@@ -27597,7 +29854,7 @@ def cuMemcpyDtoA(
             _f.cuMemcpyDtoA,
             "cuMemcpyDtoA",
             (dstArray, dstOffset, srcDevice, ByteCount),
-            ("dstArray:h", "dstOffset:i", "srcDevice:h", "ByteCount:i"),
+            ("dstArray:", "dstOffset:", "srcDevice:", "ByteCount:"),
         )
     if _r:
         raise _error(_r, "cuMemcpyDtoA")
@@ -27642,6 +29899,18 @@ def cuMemcpyDtoD(
 
     C: ``CUresult cuMemcpyDtoD_v2(CUdeviceptr dstDevice, CUdeviceptr srcDevice, size_t ByteCount)``
     """
+    if dstDevice.__class__ is not int or not 0 <= dstDevice <= 18446744073709551615:
+        dstDevice = _s.as_int(
+            dstDevice, "cuMemcpyDtoD() argument 'dstDevice'", 0, 18446744073709551615, handle=True
+        )
+    if srcDevice.__class__ is not int or not 0 <= srcDevice <= 18446744073709551615:
+        srcDevice = _s.as_int(
+            srcDevice, "cuMemcpyDtoD() argument 'srcDevice'", 0, 18446744073709551615, handle=True
+        )
+    if ByteCount.__class__ is not int or not 0 <= ByteCount <= 18446744073709551615:
+        ByteCount = _s.as_int(
+            ByteCount, "cuMemcpyDtoD() argument 'ByteCount'", 0, 18446744073709551615
+        )
     try:
         _r = _f.cuMemcpyDtoD(dstDevice, srcDevice, ByteCount)
     except _ArgumentError:
@@ -27649,7 +29918,7 @@ def cuMemcpyDtoD(
             _f.cuMemcpyDtoD,
             "cuMemcpyDtoD",
             (dstDevice, srcDevice, ByteCount),
-            ("dstDevice:h", "srcDevice:h", "ByteCount:i"),
+            ("dstDevice:", "srcDevice:", "ByteCount:"),
         )
     if _r:
         raise _error(_r, "cuMemcpyDtoD")
@@ -27699,6 +29968,30 @@ def cuMemcpyDtoDAsync(
 
     C: ``CUresult cuMemcpyDtoDAsync_v2(CUdeviceptr dstDevice, CUdeviceptr srcDevice, size_t ByteCount, CUstream hStream)``
     """
+    if dstDevice.__class__ is not int or not 0 <= dstDevice <= 18446744073709551615:
+        dstDevice = _s.as_int(
+            dstDevice,
+            "cuMemcpyDtoDAsync() argument 'dstDevice'",
+            0,
+            18446744073709551615,
+            handle=True,
+        )
+    if srcDevice.__class__ is not int or not 0 <= srcDevice <= 18446744073709551615:
+        srcDevice = _s.as_int(
+            srcDevice,
+            "cuMemcpyDtoDAsync() argument 'srcDevice'",
+            0,
+            18446744073709551615,
+            handle=True,
+        )
+    if ByteCount.__class__ is not int or not 0 <= ByteCount <= 18446744073709551615:
+        ByteCount = _s.as_int(
+            ByteCount, "cuMemcpyDtoDAsync() argument 'ByteCount'", 0, 18446744073709551615
+        )
+    if hStream is not None and (
+        hStream.__class__ is not int or not 0 <= hStream <= 18446744073709551615
+    ):
+        hStream = _s.as_handle(hStream, "cuMemcpyDtoDAsync() argument 'hStream'")
     try:
         _r = _f.cuMemcpyDtoDAsync(dstDevice, srcDevice, ByteCount, hStream)
     except _ArgumentError:
@@ -27706,7 +29999,7 @@ def cuMemcpyDtoDAsync(
             _f.cuMemcpyDtoDAsync,
             "cuMemcpyDtoDAsync",
             (dstDevice, srcDevice, ByteCount, hStream),
-            ("dstDevice:h", "srcDevice:h", "ByteCount:i", "hStream:h"),
+            ("dstDevice:", "srcDevice:", "ByteCount:", "hStream:"),
         )
     if _r:
         raise _error(_r, "cuMemcpyDtoDAsync")
@@ -27751,7 +30044,15 @@ def cuMemcpyDtoH(
 
     C: ``CUresult cuMemcpyDtoH_v2(void *dstHost, CUdeviceptr srcDevice, size_t ByteCount)``
     """
-    _b_dstHost = _s.writable(dstHost, ByteCount, "dstHost")
+    _b_dstHost = _s.writable(dstHost, ByteCount, "cuMemcpyDtoH() argument 'dstHost'")
+    if srcDevice.__class__ is not int or not 0 <= srcDevice <= 18446744073709551615:
+        srcDevice = _s.as_int(
+            srcDevice, "cuMemcpyDtoH() argument 'srcDevice'", 0, 18446744073709551615, handle=True
+        )
+    if ByteCount.__class__ is not int or not 0 <= ByteCount <= 18446744073709551615:
+        ByteCount = _s.as_int(
+            ByteCount, "cuMemcpyDtoH() argument 'ByteCount'", 0, 18446744073709551615
+        )
     try:
         _r = _f.cuMemcpyDtoH(_b_dstHost, srcDevice, ByteCount)
     except _ArgumentError:
@@ -27759,7 +30060,7 @@ def cuMemcpyDtoH(
             _f.cuMemcpyDtoH,
             "cuMemcpyDtoH",
             (_b_dstHost, srcDevice, ByteCount),
-            ("dstHost:", "srcDevice:h", "ByteCount:i"),
+            ("dstHost:", "srcDevice:", "ByteCount:"),
         )
     if _r:
         raise _error(_r, "cuMemcpyDtoH")
@@ -27810,7 +30111,23 @@ def cuMemcpyDtoHAsync(
 
     C: ``CUresult cuMemcpyDtoHAsync_v2(void *dstHost, CUdeviceptr srcDevice, size_t ByteCount, CUstream hStream)``
     """
-    _b_dstHost = _s.writable(dstHost, ByteCount, "dstHost")
+    _b_dstHost = _s.writable(dstHost, ByteCount, "cuMemcpyDtoHAsync() argument 'dstHost'")
+    if srcDevice.__class__ is not int or not 0 <= srcDevice <= 18446744073709551615:
+        srcDevice = _s.as_int(
+            srcDevice,
+            "cuMemcpyDtoHAsync() argument 'srcDevice'",
+            0,
+            18446744073709551615,
+            handle=True,
+        )
+    if ByteCount.__class__ is not int or not 0 <= ByteCount <= 18446744073709551615:
+        ByteCount = _s.as_int(
+            ByteCount, "cuMemcpyDtoHAsync() argument 'ByteCount'", 0, 18446744073709551615
+        )
+    if hStream is not None and (
+        hStream.__class__ is not int or not 0 <= hStream <= 18446744073709551615
+    ):
+        hStream = _s.as_handle(hStream, "cuMemcpyDtoHAsync() argument 'hStream'")
     try:
         _r = _f.cuMemcpyDtoHAsync(_b_dstHost, srcDevice, ByteCount, hStream)
     except _ArgumentError:
@@ -27818,7 +30135,7 @@ def cuMemcpyDtoHAsync(
             _f.cuMemcpyDtoHAsync,
             "cuMemcpyDtoHAsync",
             (_b_dstHost, srcDevice, ByteCount, hStream),
-            ("dstHost:", "srcDevice:h", "ByteCount:i", "hStream:h"),
+            ("dstHost:", "srcDevice:", "ByteCount:", "hStream:"),
         )
     if _r:
         raise _error(_r, "cuMemcpyDtoHAsync")
@@ -27867,7 +30184,19 @@ def cuMemcpyHtoA(
 
     C: ``CUresult cuMemcpyHtoA_v2(CUarray dstArray, size_t dstOffset, const void *srcHost, size_t ByteCount)``
     """
-    _b_srcHost = _s.readable(srcHost, ByteCount, "srcHost")
+    if dstArray is not None and (
+        dstArray.__class__ is not int or not 0 <= dstArray <= 18446744073709551615
+    ):
+        dstArray = _s.as_handle(dstArray, "cuMemcpyHtoA() argument 'dstArray'")
+    if dstOffset.__class__ is not int or not 0 <= dstOffset <= 18446744073709551615:
+        dstOffset = _s.as_int(
+            dstOffset, "cuMemcpyHtoA() argument 'dstOffset'", 0, 18446744073709551615
+        )
+    _b_srcHost = _s.readable(srcHost, ByteCount, "cuMemcpyHtoA() argument 'srcHost'")
+    if ByteCount.__class__ is not int or not 0 <= ByteCount <= 18446744073709551615:
+        ByteCount = _s.as_int(
+            ByteCount, "cuMemcpyHtoA() argument 'ByteCount'", 0, 18446744073709551615
+        )
     try:
         _r = _f.cuMemcpyHtoA(dstArray, dstOffset, _b_srcHost, ByteCount)
     except _ArgumentError:
@@ -27875,7 +30204,7 @@ def cuMemcpyHtoA(
             _f.cuMemcpyHtoA,
             "cuMemcpyHtoA",
             (dstArray, dstOffset, _b_srcHost, ByteCount),
-            ("dstArray:h", "dstOffset:i", "srcHost:", "ByteCount:i"),
+            ("dstArray:", "dstOffset:", "srcHost:", "ByteCount:"),
         )
     if _r:
         raise _error(_r, "cuMemcpyHtoA")
@@ -27928,7 +30257,23 @@ def cuMemcpyHtoAAsync(
 
     C: ``CUresult cuMemcpyHtoAAsync_v2(CUarray dstArray, size_t dstOffset, const void *srcHost, size_t ByteCount, CUstream hStream)``
     """
-    _b_srcHost = _s.readable(srcHost, ByteCount, "srcHost")
+    if dstArray is not None and (
+        dstArray.__class__ is not int or not 0 <= dstArray <= 18446744073709551615
+    ):
+        dstArray = _s.as_handle(dstArray, "cuMemcpyHtoAAsync() argument 'dstArray'")
+    if dstOffset.__class__ is not int or not 0 <= dstOffset <= 18446744073709551615:
+        dstOffset = _s.as_int(
+            dstOffset, "cuMemcpyHtoAAsync() argument 'dstOffset'", 0, 18446744073709551615
+        )
+    _b_srcHost = _s.readable(srcHost, ByteCount, "cuMemcpyHtoAAsync() argument 'srcHost'")
+    if ByteCount.__class__ is not int or not 0 <= ByteCount <= 18446744073709551615:
+        ByteCount = _s.as_int(
+            ByteCount, "cuMemcpyHtoAAsync() argument 'ByteCount'", 0, 18446744073709551615
+        )
+    if hStream is not None and (
+        hStream.__class__ is not int or not 0 <= hStream <= 18446744073709551615
+    ):
+        hStream = _s.as_handle(hStream, "cuMemcpyHtoAAsync() argument 'hStream'")
     try:
         _r = _f.cuMemcpyHtoAAsync(dstArray, dstOffset, _b_srcHost, ByteCount, hStream)
     except _ArgumentError:
@@ -27936,7 +30281,7 @@ def cuMemcpyHtoAAsync(
             _f.cuMemcpyHtoAAsync,
             "cuMemcpyHtoAAsync",
             (dstArray, dstOffset, _b_srcHost, ByteCount, hStream),
-            ("dstArray:h", "dstOffset:i", "srcHost:", "ByteCount:i", "hStream:h"),
+            ("dstArray:", "dstOffset:", "srcHost:", "ByteCount:", "hStream:"),
         )
     if _r:
         raise _error(_r, "cuMemcpyHtoAAsync")
@@ -27981,7 +30326,15 @@ def cuMemcpyHtoD(
 
     C: ``CUresult cuMemcpyHtoD_v2(CUdeviceptr dstDevice, const void *srcHost, size_t ByteCount)``
     """
-    _b_srcHost = _s.readable(srcHost, ByteCount, "srcHost")
+    if dstDevice.__class__ is not int or not 0 <= dstDevice <= 18446744073709551615:
+        dstDevice = _s.as_int(
+            dstDevice, "cuMemcpyHtoD() argument 'dstDevice'", 0, 18446744073709551615, handle=True
+        )
+    _b_srcHost = _s.readable(srcHost, ByteCount, "cuMemcpyHtoD() argument 'srcHost'")
+    if ByteCount.__class__ is not int or not 0 <= ByteCount <= 18446744073709551615:
+        ByteCount = _s.as_int(
+            ByteCount, "cuMemcpyHtoD() argument 'ByteCount'", 0, 18446744073709551615
+        )
     try:
         _r = _f.cuMemcpyHtoD(dstDevice, _b_srcHost, ByteCount)
     except _ArgumentError:
@@ -27989,7 +30342,7 @@ def cuMemcpyHtoD(
             _f.cuMemcpyHtoD,
             "cuMemcpyHtoD",
             (dstDevice, _b_srcHost, ByteCount),
-            ("dstDevice:h", "srcHost:", "ByteCount:i"),
+            ("dstDevice:", "srcHost:", "ByteCount:"),
         )
     if _r:
         raise _error(_r, "cuMemcpyHtoD")
@@ -28040,7 +30393,23 @@ def cuMemcpyHtoDAsync(
 
     C: ``CUresult cuMemcpyHtoDAsync_v2(CUdeviceptr dstDevice, const void *srcHost, size_t ByteCount, CUstream hStream)``
     """
-    _b_srcHost = _s.readable(srcHost, ByteCount, "srcHost")
+    if dstDevice.__class__ is not int or not 0 <= dstDevice <= 18446744073709551615:
+        dstDevice = _s.as_int(
+            dstDevice,
+            "cuMemcpyHtoDAsync() argument 'dstDevice'",
+            0,
+            18446744073709551615,
+            handle=True,
+        )
+    _b_srcHost = _s.readable(srcHost, ByteCount, "cuMemcpyHtoDAsync() argument 'srcHost'")
+    if ByteCount.__class__ is not int or not 0 <= ByteCount <= 18446744073709551615:
+        ByteCount = _s.as_int(
+            ByteCount, "cuMemcpyHtoDAsync() argument 'ByteCount'", 0, 18446744073709551615
+        )
+    if hStream is not None and (
+        hStream.__class__ is not int or not 0 <= hStream <= 18446744073709551615
+    ):
+        hStream = _s.as_handle(hStream, "cuMemcpyHtoDAsync() argument 'hStream'")
     try:
         _r = _f.cuMemcpyHtoDAsync(dstDevice, _b_srcHost, ByteCount, hStream)
     except _ArgumentError:
@@ -28048,7 +30417,7 @@ def cuMemcpyHtoDAsync(
             _f.cuMemcpyHtoDAsync,
             "cuMemcpyHtoDAsync",
             (dstDevice, _b_srcHost, ByteCount, hStream),
-            ("dstDevice:h", "srcHost:", "ByteCount:i", "hStream:h"),
+            ("dstDevice:", "srcHost:", "ByteCount:", "hStream:"),
         )
     if _r:
         raise _error(_r, "cuMemcpyHtoDAsync")
@@ -28091,6 +30460,26 @@ def cuMemcpyPeer(
 
     C: ``CUresult cuMemcpyPeer(CUdeviceptr dstDevice, CUcontext dstContext, CUdeviceptr srcDevice, CUcontext srcContext, size_t ByteCount)``
     """
+    if dstDevice.__class__ is not int or not 0 <= dstDevice <= 18446744073709551615:
+        dstDevice = _s.as_int(
+            dstDevice, "cuMemcpyPeer() argument 'dstDevice'", 0, 18446744073709551615, handle=True
+        )
+    if dstContext is not None and (
+        dstContext.__class__ is not int or not 0 <= dstContext <= 18446744073709551615
+    ):
+        dstContext = _s.as_handle(dstContext, "cuMemcpyPeer() argument 'dstContext'")
+    if srcDevice.__class__ is not int or not 0 <= srcDevice <= 18446744073709551615:
+        srcDevice = _s.as_int(
+            srcDevice, "cuMemcpyPeer() argument 'srcDevice'", 0, 18446744073709551615, handle=True
+        )
+    if srcContext is not None and (
+        srcContext.__class__ is not int or not 0 <= srcContext <= 18446744073709551615
+    ):
+        srcContext = _s.as_handle(srcContext, "cuMemcpyPeer() argument 'srcContext'")
+    if ByteCount.__class__ is not int or not 0 <= ByteCount <= 18446744073709551615:
+        ByteCount = _s.as_int(
+            ByteCount, "cuMemcpyPeer() argument 'ByteCount'", 0, 18446744073709551615
+        )
     try:
         _r = _f.cuMemcpyPeer(dstDevice, dstContext, srcDevice, srcContext, ByteCount)
     except _ArgumentError:
@@ -28098,7 +30487,7 @@ def cuMemcpyPeer(
             _f.cuMemcpyPeer,
             "cuMemcpyPeer",
             (dstDevice, dstContext, srcDevice, srcContext, ByteCount),
-            ("dstDevice:h", "dstContext:h", "srcDevice:h", "srcContext:h", "ByteCount:i"),
+            ("dstDevice:", "dstContext:", "srcDevice:", "srcContext:", "ByteCount:"),
         )
     if _r:
         raise _error(_r, "cuMemcpyPeer")
@@ -28144,6 +30533,38 @@ def cuMemcpyPeerAsync(
 
     C: ``CUresult cuMemcpyPeerAsync(CUdeviceptr dstDevice, CUcontext dstContext, CUdeviceptr srcDevice, CUcontext srcContext, size_t ByteCount, CUstream hStream)``
     """
+    if dstDevice.__class__ is not int or not 0 <= dstDevice <= 18446744073709551615:
+        dstDevice = _s.as_int(
+            dstDevice,
+            "cuMemcpyPeerAsync() argument 'dstDevice'",
+            0,
+            18446744073709551615,
+            handle=True,
+        )
+    if dstContext is not None and (
+        dstContext.__class__ is not int or not 0 <= dstContext <= 18446744073709551615
+    ):
+        dstContext = _s.as_handle(dstContext, "cuMemcpyPeerAsync() argument 'dstContext'")
+    if srcDevice.__class__ is not int or not 0 <= srcDevice <= 18446744073709551615:
+        srcDevice = _s.as_int(
+            srcDevice,
+            "cuMemcpyPeerAsync() argument 'srcDevice'",
+            0,
+            18446744073709551615,
+            handle=True,
+        )
+    if srcContext is not None and (
+        srcContext.__class__ is not int or not 0 <= srcContext <= 18446744073709551615
+    ):
+        srcContext = _s.as_handle(srcContext, "cuMemcpyPeerAsync() argument 'srcContext'")
+    if ByteCount.__class__ is not int or not 0 <= ByteCount <= 18446744073709551615:
+        ByteCount = _s.as_int(
+            ByteCount, "cuMemcpyPeerAsync() argument 'ByteCount'", 0, 18446744073709551615
+        )
+    if hStream is not None and (
+        hStream.__class__ is not int or not 0 <= hStream <= 18446744073709551615
+    ):
+        hStream = _s.as_handle(hStream, "cuMemcpyPeerAsync() argument 'hStream'")
     try:
         _r = _f.cuMemcpyPeerAsync(dstDevice, dstContext, srcDevice, srcContext, ByteCount, hStream)
     except _ArgumentError:
@@ -28151,14 +30572,7 @@ def cuMemcpyPeerAsync(
             _f.cuMemcpyPeerAsync,
             "cuMemcpyPeerAsync",
             (dstDevice, dstContext, srcDevice, srcContext, ByteCount, hStream),
-            (
-                "dstDevice:h",
-                "dstContext:h",
-                "srcDevice:h",
-                "srcContext:h",
-                "ByteCount:i",
-                "hStream:h",
-            ),
+            ("dstDevice:", "dstContext:", "srcDevice:", "srcContext:", "ByteCount:", "hStream:"),
         )
     if _r:
         raise _error(_r, "cuMemcpyPeerAsync")
@@ -28199,11 +30613,19 @@ def cuMemsetD16(dstDevice: CUdeviceptr | _SupportsInt, us: _SupportsInt, N: _Sup
 
     C: ``CUresult cuMemsetD16_v2(CUdeviceptr dstDevice, unsigned short us, size_t N)``
     """
+    if dstDevice.__class__ is not int or not 0 <= dstDevice <= 18446744073709551615:
+        dstDevice = _s.as_int(
+            dstDevice, "cuMemsetD16() argument 'dstDevice'", 0, 18446744073709551615, handle=True
+        )
+    if us.__class__ is not int or not 0 <= us <= 65535:
+        us = _s.as_int(us, "cuMemsetD16() argument 'us'", 0, 65535)
+    if N.__class__ is not int or not 0 <= N <= 18446744073709551615:
+        N = _s.as_int(N, "cuMemsetD16() argument 'N'", 0, 18446744073709551615)
     try:
         _r = _f.cuMemsetD16(dstDevice, us, N)
     except _ArgumentError:
         _r = _s.recall(
-            _f.cuMemsetD16, "cuMemsetD16", (dstDevice, us, N), ("dstDevice:h", "us:i", "N:i")
+            _f.cuMemsetD16, "cuMemsetD16", (dstDevice, us, N), ("dstDevice:", "us:", "N:")
         )
     if _r:
         raise _error(_r, "cuMemsetD16")
@@ -28251,6 +30673,22 @@ def cuMemsetD16Async(
 
     C: ``CUresult cuMemsetD16Async(CUdeviceptr dstDevice, unsigned short us, size_t N, CUstream hStream)``
     """
+    if dstDevice.__class__ is not int or not 0 <= dstDevice <= 18446744073709551615:
+        dstDevice = _s.as_int(
+            dstDevice,
+            "cuMemsetD16Async() argument 'dstDevice'",
+            0,
+            18446744073709551615,
+            handle=True,
+        )
+    if us.__class__ is not int or not 0 <= us <= 65535:
+        us = _s.as_int(us, "cuMemsetD16Async() argument 'us'", 0, 65535)
+    if N.__class__ is not int or not 0 <= N <= 18446744073709551615:
+        N = _s.as_int(N, "cuMemsetD16Async() argument 'N'", 0, 18446744073709551615)
+    if hStream is not None and (
+        hStream.__class__ is not int or not 0 <= hStream <= 18446744073709551615
+    ):
+        hStream = _s.as_handle(hStream, "cuMemsetD16Async() argument 'hStream'")
     try:
         _r = _f.cuMemsetD16Async(dstDevice, us, N, hStream)
     except _ArgumentError:
@@ -28258,7 +30696,7 @@ def cuMemsetD16Async(
             _f.cuMemsetD16Async,
             "cuMemsetD16Async",
             (dstDevice, us, N, hStream),
-            ("dstDevice:h", "us:i", "N:i", "hStream:h"),
+            ("dstDevice:", "us:", "N:", "hStream:"),
         )
     if _r:
         raise _error(_r, "cuMemsetD16Async")
@@ -28310,6 +30748,20 @@ def cuMemsetD2D16(
 
     C: ``CUresult cuMemsetD2D16_v2(CUdeviceptr dstDevice, size_t dstPitch, unsigned short us, size_t Width, size_t Height)``
     """
+    if dstDevice.__class__ is not int or not 0 <= dstDevice <= 18446744073709551615:
+        dstDevice = _s.as_int(
+            dstDevice, "cuMemsetD2D16() argument 'dstDevice'", 0, 18446744073709551615, handle=True
+        )
+    if dstPitch.__class__ is not int or not 0 <= dstPitch <= 18446744073709551615:
+        dstPitch = _s.as_int(
+            dstPitch, "cuMemsetD2D16() argument 'dstPitch'", 0, 18446744073709551615
+        )
+    if us.__class__ is not int or not 0 <= us <= 65535:
+        us = _s.as_int(us, "cuMemsetD2D16() argument 'us'", 0, 65535)
+    if Width.__class__ is not int or not 0 <= Width <= 18446744073709551615:
+        Width = _s.as_int(Width, "cuMemsetD2D16() argument 'Width'", 0, 18446744073709551615)
+    if Height.__class__ is not int or not 0 <= Height <= 18446744073709551615:
+        Height = _s.as_int(Height, "cuMemsetD2D16() argument 'Height'", 0, 18446744073709551615)
     try:
         _r = _f.cuMemsetD2D16(dstDevice, dstPitch, us, Width, Height)
     except _ArgumentError:
@@ -28317,7 +30769,7 @@ def cuMemsetD2D16(
             _f.cuMemsetD2D16,
             "cuMemsetD2D16",
             (dstDevice, dstPitch, us, Width, Height),
-            ("dstDevice:h", "dstPitch:i", "us:i", "Width:i", "Height:i"),
+            ("dstDevice:", "dstPitch:", "us:", "Width:", "Height:"),
         )
     if _r:
         raise _error(_r, "cuMemsetD2D16")
@@ -28372,6 +30824,30 @@ def cuMemsetD2D16Async(
 
     C: ``CUresult cuMemsetD2D16Async(CUdeviceptr dstDevice, size_t dstPitch, unsigned short us, size_t Width, size_t Height, CUstream hStream)``
     """
+    if dstDevice.__class__ is not int or not 0 <= dstDevice <= 18446744073709551615:
+        dstDevice = _s.as_int(
+            dstDevice,
+            "cuMemsetD2D16Async() argument 'dstDevice'",
+            0,
+            18446744073709551615,
+            handle=True,
+        )
+    if dstPitch.__class__ is not int or not 0 <= dstPitch <= 18446744073709551615:
+        dstPitch = _s.as_int(
+            dstPitch, "cuMemsetD2D16Async() argument 'dstPitch'", 0, 18446744073709551615
+        )
+    if us.__class__ is not int or not 0 <= us <= 65535:
+        us = _s.as_int(us, "cuMemsetD2D16Async() argument 'us'", 0, 65535)
+    if Width.__class__ is not int or not 0 <= Width <= 18446744073709551615:
+        Width = _s.as_int(Width, "cuMemsetD2D16Async() argument 'Width'", 0, 18446744073709551615)
+    if Height.__class__ is not int or not 0 <= Height <= 18446744073709551615:
+        Height = _s.as_int(
+            Height, "cuMemsetD2D16Async() argument 'Height'", 0, 18446744073709551615
+        )
+    if hStream is not None and (
+        hStream.__class__ is not int or not 0 <= hStream <= 18446744073709551615
+    ):
+        hStream = _s.as_handle(hStream, "cuMemsetD2D16Async() argument 'hStream'")
     try:
         _r = _f.cuMemsetD2D16Async(dstDevice, dstPitch, us, Width, Height, hStream)
     except _ArgumentError:
@@ -28379,7 +30855,7 @@ def cuMemsetD2D16Async(
             _f.cuMemsetD2D16Async,
             "cuMemsetD2D16Async",
             (dstDevice, dstPitch, us, Width, Height, hStream),
-            ("dstDevice:h", "dstPitch:i", "us:i", "Width:i", "Height:i", "hStream:h"),
+            ("dstDevice:", "dstPitch:", "us:", "Width:", "Height:", "hStream:"),
         )
     if _r:
         raise _error(_r, "cuMemsetD2D16Async")
@@ -28431,6 +30907,20 @@ def cuMemsetD2D32(
 
     C: ``CUresult cuMemsetD2D32_v2(CUdeviceptr dstDevice, size_t dstPitch, unsigned int ui, size_t Width, size_t Height)``
     """
+    if dstDevice.__class__ is not int or not 0 <= dstDevice <= 18446744073709551615:
+        dstDevice = _s.as_int(
+            dstDevice, "cuMemsetD2D32() argument 'dstDevice'", 0, 18446744073709551615, handle=True
+        )
+    if dstPitch.__class__ is not int or not 0 <= dstPitch <= 18446744073709551615:
+        dstPitch = _s.as_int(
+            dstPitch, "cuMemsetD2D32() argument 'dstPitch'", 0, 18446744073709551615
+        )
+    if ui.__class__ is not int or not 0 <= ui <= 4294967295:
+        ui = _s.as_int(ui, "cuMemsetD2D32() argument 'ui'", 0, 4294967295)
+    if Width.__class__ is not int or not 0 <= Width <= 18446744073709551615:
+        Width = _s.as_int(Width, "cuMemsetD2D32() argument 'Width'", 0, 18446744073709551615)
+    if Height.__class__ is not int or not 0 <= Height <= 18446744073709551615:
+        Height = _s.as_int(Height, "cuMemsetD2D32() argument 'Height'", 0, 18446744073709551615)
     try:
         _r = _f.cuMemsetD2D32(dstDevice, dstPitch, ui, Width, Height)
     except _ArgumentError:
@@ -28438,7 +30928,7 @@ def cuMemsetD2D32(
             _f.cuMemsetD2D32,
             "cuMemsetD2D32",
             (dstDevice, dstPitch, ui, Width, Height),
-            ("dstDevice:h", "dstPitch:i", "ui:i", "Width:i", "Height:i"),
+            ("dstDevice:", "dstPitch:", "ui:", "Width:", "Height:"),
         )
     if _r:
         raise _error(_r, "cuMemsetD2D32")
@@ -28493,6 +30983,30 @@ def cuMemsetD2D32Async(
 
     C: ``CUresult cuMemsetD2D32Async(CUdeviceptr dstDevice, size_t dstPitch, unsigned int ui, size_t Width, size_t Height, CUstream hStream)``
     """
+    if dstDevice.__class__ is not int or not 0 <= dstDevice <= 18446744073709551615:
+        dstDevice = _s.as_int(
+            dstDevice,
+            "cuMemsetD2D32Async() argument 'dstDevice'",
+            0,
+            18446744073709551615,
+            handle=True,
+        )
+    if dstPitch.__class__ is not int or not 0 <= dstPitch <= 18446744073709551615:
+        dstPitch = _s.as_int(
+            dstPitch, "cuMemsetD2D32Async() argument 'dstPitch'", 0, 18446744073709551615
+        )
+    if ui.__class__ is not int or not 0 <= ui <= 4294967295:
+        ui = _s.as_int(ui, "cuMemsetD2D32Async() argument 'ui'", 0, 4294967295)
+    if Width.__class__ is not int or not 0 <= Width <= 18446744073709551615:
+        Width = _s.as_int(Width, "cuMemsetD2D32Async() argument 'Width'", 0, 18446744073709551615)
+    if Height.__class__ is not int or not 0 <= Height <= 18446744073709551615:
+        Height = _s.as_int(
+            Height, "cuMemsetD2D32Async() argument 'Height'", 0, 18446744073709551615
+        )
+    if hStream is not None and (
+        hStream.__class__ is not int or not 0 <= hStream <= 18446744073709551615
+    ):
+        hStream = _s.as_handle(hStream, "cuMemsetD2D32Async() argument 'hStream'")
     try:
         _r = _f.cuMemsetD2D32Async(dstDevice, dstPitch, ui, Width, Height, hStream)
     except _ArgumentError:
@@ -28500,7 +31014,7 @@ def cuMemsetD2D32Async(
             _f.cuMemsetD2D32Async,
             "cuMemsetD2D32Async",
             (dstDevice, dstPitch, ui, Width, Height, hStream),
-            ("dstDevice:h", "dstPitch:i", "ui:i", "Width:i", "Height:i", "hStream:h"),
+            ("dstDevice:", "dstPitch:", "ui:", "Width:", "Height:", "hStream:"),
         )
     if _r:
         raise _error(_r, "cuMemsetD2D32Async")
@@ -28551,6 +31065,20 @@ def cuMemsetD2D8(
 
     C: ``CUresult cuMemsetD2D8_v2(CUdeviceptr dstDevice, size_t dstPitch, unsigned char uc, size_t Width, size_t Height)``
     """
+    if dstDevice.__class__ is not int or not 0 <= dstDevice <= 18446744073709551615:
+        dstDevice = _s.as_int(
+            dstDevice, "cuMemsetD2D8() argument 'dstDevice'", 0, 18446744073709551615, handle=True
+        )
+    if dstPitch.__class__ is not int or not 0 <= dstPitch <= 18446744073709551615:
+        dstPitch = _s.as_int(
+            dstPitch, "cuMemsetD2D8() argument 'dstPitch'", 0, 18446744073709551615
+        )
+    if uc.__class__ is not int or not 0 <= uc <= 255:
+        uc = _s.as_int(uc, "cuMemsetD2D8() argument 'uc'", 0, 255)
+    if Width.__class__ is not int or not 0 <= Width <= 18446744073709551615:
+        Width = _s.as_int(Width, "cuMemsetD2D8() argument 'Width'", 0, 18446744073709551615)
+    if Height.__class__ is not int or not 0 <= Height <= 18446744073709551615:
+        Height = _s.as_int(Height, "cuMemsetD2D8() argument 'Height'", 0, 18446744073709551615)
     try:
         _r = _f.cuMemsetD2D8(dstDevice, dstPitch, uc, Width, Height)
     except _ArgumentError:
@@ -28558,7 +31086,7 @@ def cuMemsetD2D8(
             _f.cuMemsetD2D8,
             "cuMemsetD2D8",
             (dstDevice, dstPitch, uc, Width, Height),
-            ("dstDevice:h", "dstPitch:i", "uc:i", "Width:i", "Height:i"),
+            ("dstDevice:", "dstPitch:", "uc:", "Width:", "Height:"),
         )
     if _r:
         raise _error(_r, "cuMemsetD2D8")
@@ -28612,6 +31140,28 @@ def cuMemsetD2D8Async(
 
     C: ``CUresult cuMemsetD2D8Async(CUdeviceptr dstDevice, size_t dstPitch, unsigned char uc, size_t Width, size_t Height, CUstream hStream)``
     """
+    if dstDevice.__class__ is not int or not 0 <= dstDevice <= 18446744073709551615:
+        dstDevice = _s.as_int(
+            dstDevice,
+            "cuMemsetD2D8Async() argument 'dstDevice'",
+            0,
+            18446744073709551615,
+            handle=True,
+        )
+    if dstPitch.__class__ is not int or not 0 <= dstPitch <= 18446744073709551615:
+        dstPitch = _s.as_int(
+            dstPitch, "cuMemsetD2D8Async() argument 'dstPitch'", 0, 18446744073709551615
+        )
+    if uc.__class__ is not int or not 0 <= uc <= 255:
+        uc = _s.as_int(uc, "cuMemsetD2D8Async() argument 'uc'", 0, 255)
+    if Width.__class__ is not int or not 0 <= Width <= 18446744073709551615:
+        Width = _s.as_int(Width, "cuMemsetD2D8Async() argument 'Width'", 0, 18446744073709551615)
+    if Height.__class__ is not int or not 0 <= Height <= 18446744073709551615:
+        Height = _s.as_int(Height, "cuMemsetD2D8Async() argument 'Height'", 0, 18446744073709551615)
+    if hStream is not None and (
+        hStream.__class__ is not int or not 0 <= hStream <= 18446744073709551615
+    ):
+        hStream = _s.as_handle(hStream, "cuMemsetD2D8Async() argument 'hStream'")
     try:
         _r = _f.cuMemsetD2D8Async(dstDevice, dstPitch, uc, Width, Height, hStream)
     except _ArgumentError:
@@ -28619,7 +31169,7 @@ def cuMemsetD2D8Async(
             _f.cuMemsetD2D8Async,
             "cuMemsetD2D8Async",
             (dstDevice, dstPitch, uc, Width, Height, hStream),
-            ("dstDevice:h", "dstPitch:i", "uc:i", "Width:i", "Height:i", "hStream:h"),
+            ("dstDevice:", "dstPitch:", "uc:", "Width:", "Height:", "hStream:"),
         )
     if _r:
         raise _error(_r, "cuMemsetD2D8Async")
@@ -28660,11 +31210,19 @@ def cuMemsetD32(dstDevice: CUdeviceptr | _SupportsInt, ui: _SupportsInt, N: _Sup
 
     C: ``CUresult cuMemsetD32_v2(CUdeviceptr dstDevice, unsigned int ui, size_t N)``
     """
+    if dstDevice.__class__ is not int or not 0 <= dstDevice <= 18446744073709551615:
+        dstDevice = _s.as_int(
+            dstDevice, "cuMemsetD32() argument 'dstDevice'", 0, 18446744073709551615, handle=True
+        )
+    if ui.__class__ is not int or not 0 <= ui <= 4294967295:
+        ui = _s.as_int(ui, "cuMemsetD32() argument 'ui'", 0, 4294967295)
+    if N.__class__ is not int or not 0 <= N <= 18446744073709551615:
+        N = _s.as_int(N, "cuMemsetD32() argument 'N'", 0, 18446744073709551615)
     try:
         _r = _f.cuMemsetD32(dstDevice, ui, N)
     except _ArgumentError:
         _r = _s.recall(
-            _f.cuMemsetD32, "cuMemsetD32", (dstDevice, ui, N), ("dstDevice:h", "ui:i", "N:i")
+            _f.cuMemsetD32, "cuMemsetD32", (dstDevice, ui, N), ("dstDevice:", "ui:", "N:")
         )
     if _r:
         raise _error(_r, "cuMemsetD32")
@@ -28712,6 +31270,22 @@ def cuMemsetD32Async(
 
     C: ``CUresult cuMemsetD32Async(CUdeviceptr dstDevice, unsigned int ui, size_t N, CUstream hStream)``
     """
+    if dstDevice.__class__ is not int or not 0 <= dstDevice <= 18446744073709551615:
+        dstDevice = _s.as_int(
+            dstDevice,
+            "cuMemsetD32Async() argument 'dstDevice'",
+            0,
+            18446744073709551615,
+            handle=True,
+        )
+    if ui.__class__ is not int or not 0 <= ui <= 4294967295:
+        ui = _s.as_int(ui, "cuMemsetD32Async() argument 'ui'", 0, 4294967295)
+    if N.__class__ is not int or not 0 <= N <= 18446744073709551615:
+        N = _s.as_int(N, "cuMemsetD32Async() argument 'N'", 0, 18446744073709551615)
+    if hStream is not None and (
+        hStream.__class__ is not int or not 0 <= hStream <= 18446744073709551615
+    ):
+        hStream = _s.as_handle(hStream, "cuMemsetD32Async() argument 'hStream'")
     try:
         _r = _f.cuMemsetD32Async(dstDevice, ui, N, hStream)
     except _ArgumentError:
@@ -28719,7 +31293,7 @@ def cuMemsetD32Async(
             _f.cuMemsetD32Async,
             "cuMemsetD32Async",
             (dstDevice, ui, N, hStream),
-            ("dstDevice:h", "ui:i", "N:i", "hStream:h"),
+            ("dstDevice:", "ui:", "N:", "hStream:"),
         )
     if _r:
         raise _error(_r, "cuMemsetD32Async")
@@ -28759,12 +31333,18 @@ def cuMemsetD8(dstDevice: CUdeviceptr | _SupportsInt, uc: _SupportsInt, N: _Supp
 
     C: ``CUresult cuMemsetD8_v2(CUdeviceptr dstDevice, unsigned char uc, size_t N)``
     """
+    if dstDevice.__class__ is not int or not 0 <= dstDevice <= 18446744073709551615:
+        dstDevice = _s.as_int(
+            dstDevice, "cuMemsetD8() argument 'dstDevice'", 0, 18446744073709551615, handle=True
+        )
+    if uc.__class__ is not int or not 0 <= uc <= 255:
+        uc = _s.as_int(uc, "cuMemsetD8() argument 'uc'", 0, 255)
+    if N.__class__ is not int or not 0 <= N <= 18446744073709551615:
+        N = _s.as_int(N, "cuMemsetD8() argument 'N'", 0, 18446744073709551615)
     try:
         _r = _f.cuMemsetD8(dstDevice, uc, N)
     except _ArgumentError:
-        _r = _s.recall(
-            _f.cuMemsetD8, "cuMemsetD8", (dstDevice, uc, N), ("dstDevice:h", "uc:i", "N:i")
-        )
+        _r = _s.recall(_f.cuMemsetD8, "cuMemsetD8", (dstDevice, uc, N), ("dstDevice:", "uc:", "N:"))
     if _r:
         raise _error(_r, "cuMemsetD8")
     return None
@@ -28810,6 +31390,22 @@ def cuMemsetD8Async(
 
     C: ``CUresult cuMemsetD8Async(CUdeviceptr dstDevice, unsigned char uc, size_t N, CUstream hStream)``
     """
+    if dstDevice.__class__ is not int or not 0 <= dstDevice <= 18446744073709551615:
+        dstDevice = _s.as_int(
+            dstDevice,
+            "cuMemsetD8Async() argument 'dstDevice'",
+            0,
+            18446744073709551615,
+            handle=True,
+        )
+    if uc.__class__ is not int or not 0 <= uc <= 255:
+        uc = _s.as_int(uc, "cuMemsetD8Async() argument 'uc'", 0, 255)
+    if N.__class__ is not int or not 0 <= N <= 18446744073709551615:
+        N = _s.as_int(N, "cuMemsetD8Async() argument 'N'", 0, 18446744073709551615)
+    if hStream is not None and (
+        hStream.__class__ is not int or not 0 <= hStream <= 18446744073709551615
+    ):
+        hStream = _s.as_handle(hStream, "cuMemsetD8Async() argument 'hStream'")
     try:
         _r = _f.cuMemsetD8Async(dstDevice, uc, N, hStream)
     except _ArgumentError:
@@ -28817,7 +31413,7 @@ def cuMemsetD8Async(
             _f.cuMemsetD8Async,
             "cuMemsetD8Async",
             (dstDevice, uc, N, hStream),
-            ("dstDevice:h", "uc:i", "N:i", "hStream:h"),
+            ("dstDevice:", "uc:", "N:", "hStream:"),
         )
     if _r:
         raise _error(_r, "cuMemsetD8Async")
@@ -28993,6 +31589,10 @@ def cuMipmappedArrayCreate(
     C: ``CUresult cuMipmappedArrayCreate(CUmipmappedArray *pHandle, const CUDA_ARRAY3D_DESCRIPTOR *pMipmappedArrayDesc, unsigned int numMipmapLevels)``
     """
     _o_pHandle = _c.c_void_p()
+    if numMipmapLevels.__class__ is not int or not 0 <= numMipmapLevels <= 4294967295:
+        numMipmapLevels = _s.as_int(
+            numMipmapLevels, "cuMipmappedArrayCreate() argument 'numMipmapLevels'", 0, 4294967295
+        )
     try:
         _r = _f.cuMipmappedArrayCreate(_byref(_o_pHandle), pMipmappedArrayDesc, numMipmapLevels)
     except _ArgumentError:
@@ -29000,7 +31600,7 @@ def cuMipmappedArrayCreate(
             _f.cuMipmappedArrayCreate,
             "cuMipmappedArrayCreate",
             (_byref(_o_pHandle), pMipmappedArrayDesc, numMipmapLevels),
-            ("pHandle:", "pMipmappedArrayDesc:p", "numMipmapLevels:i"),
+            ("pHandle:", "pMipmappedArrayDesc:p", "numMipmapLevels:"),
         )
     if _r:
         raise _error(_r, "cuMipmappedArrayCreate")
@@ -29029,6 +31629,12 @@ def cuMipmappedArrayDestroy(hMipmappedArray: CUmipmappedArray | _SupportsInt | N
 
     C: ``CUresult cuMipmappedArrayDestroy(CUmipmappedArray hMipmappedArray)``
     """
+    if hMipmappedArray is not None and (
+        hMipmappedArray.__class__ is not int or not 0 <= hMipmappedArray <= 18446744073709551615
+    ):
+        hMipmappedArray = _s.as_handle(
+            hMipmappedArray, "cuMipmappedArrayDestroy() argument 'hMipmappedArray'"
+        )
     try:
         _r = _f.cuMipmappedArrayDestroy(hMipmappedArray)
     except _ArgumentError:
@@ -29036,7 +31642,7 @@ def cuMipmappedArrayDestroy(hMipmappedArray: CUmipmappedArray | _SupportsInt | N
             _f.cuMipmappedArrayDestroy,
             "cuMipmappedArrayDestroy",
             (hMipmappedArray,),
-            ("hMipmappedArray:h",),
+            ("hMipmappedArray:",),
         )
     if _r:
         raise _error(_r, "cuMipmappedArrayDestroy")
@@ -29076,6 +31682,14 @@ def cuMipmappedArrayGetLevel(
     C: ``CUresult cuMipmappedArrayGetLevel(CUarray *pLevelArray, CUmipmappedArray hMipmappedArray, unsigned int level)``
     """
     _o_pLevelArray = _c.c_void_p()
+    if hMipmappedArray is not None and (
+        hMipmappedArray.__class__ is not int or not 0 <= hMipmappedArray <= 18446744073709551615
+    ):
+        hMipmappedArray = _s.as_handle(
+            hMipmappedArray, "cuMipmappedArrayGetLevel() argument 'hMipmappedArray'"
+        )
+    if level.__class__ is not int or not 0 <= level <= 4294967295:
+        level = _s.as_int(level, "cuMipmappedArrayGetLevel() argument 'level'", 0, 4294967295)
     try:
         _r = _f.cuMipmappedArrayGetLevel(_byref(_o_pLevelArray), hMipmappedArray, level)
     except _ArgumentError:
@@ -29083,7 +31697,7 @@ def cuMipmappedArrayGetLevel(
             _f.cuMipmappedArrayGetLevel,
             "cuMipmappedArrayGetLevel",
             (_byref(_o_pLevelArray), hMipmappedArray, level),
-            ("pLevelArray:", "hMipmappedArray:h", "level:i"),
+            ("pLevelArray:", "hMipmappedArray:", "level:"),
         )
     if _r:
         raise _error(_r, "cuMipmappedArrayGetLevel")
@@ -29120,6 +31734,18 @@ def cuMipmappedArrayGetMemoryRequirements(
     C: ``CUresult cuMipmappedArrayGetMemoryRequirements(CUDA_ARRAY_MEMORY_REQUIREMENTS *memoryRequirements, CUmipmappedArray mipmap, CUdevice device)``
     """
     _o_memoryRequirements = CUDA_ARRAY_MEMORY_REQUIREMENTS_v1()
+    if mipmap is not None and (
+        mipmap.__class__ is not int or not 0 <= mipmap <= 18446744073709551615
+    ):
+        mipmap = _s.as_handle(mipmap, "cuMipmappedArrayGetMemoryRequirements() argument 'mipmap'")
+    if device.__class__ is not int or not -2147483648 <= device <= 2147483647:
+        device = _s.as_int(
+            device,
+            "cuMipmappedArrayGetMemoryRequirements() argument 'device'",
+            -2147483648,
+            2147483647,
+            handle=True,
+        )
     try:
         _r = _f.cuMipmappedArrayGetMemoryRequirements(_byref(_o_memoryRequirements), mipmap, device)
     except _ArgumentError:
@@ -29127,7 +31753,7 @@ def cuMipmappedArrayGetMemoryRequirements(
             _f.cuMipmappedArrayGetMemoryRequirements,
             "cuMipmappedArrayGetMemoryRequirements",
             (_byref(_o_memoryRequirements), mipmap, device),
-            ("memoryRequirements:", "mipmap:h", "device:h"),
+            ("memoryRequirements:", "mipmap:", "device:"),
         )
     if _r:
         raise _error(_r, "cuMipmappedArrayGetMemoryRequirements")
@@ -29168,6 +31794,10 @@ def cuMipmappedArrayGetSparseProperties(
     C: ``CUresult cuMipmappedArrayGetSparseProperties(CUDA_ARRAY_SPARSE_PROPERTIES *sparseProperties, CUmipmappedArray mipmap)``
     """
     _o_sparseProperties = CUDA_ARRAY_SPARSE_PROPERTIES_v1()
+    if mipmap is not None and (
+        mipmap.__class__ is not int or not 0 <= mipmap <= 18446744073709551615
+    ):
+        mipmap = _s.as_handle(mipmap, "cuMipmappedArrayGetSparseProperties() argument 'mipmap'")
     try:
         _r = _f.cuMipmappedArrayGetSparseProperties(_byref(_o_sparseProperties), mipmap)
     except _ArgumentError:
@@ -29175,7 +31805,7 @@ def cuMipmappedArrayGetSparseProperties(
             _f.cuMipmappedArrayGetSparseProperties,
             "cuMipmappedArrayGetSparseProperties",
             (_byref(_o_sparseProperties), mipmap),
-            ("sparseProperties:", "mipmap:h"),
+            ("sparseProperties:", "mipmap:"),
         )
     if _r:
         raise _error(_r, "cuMipmappedArrayGetSparseProperties")
@@ -29211,6 +31841,12 @@ def cuModuleEnumerateFunctions(
     C: ``CUresult cuModuleEnumerateFunctions(CUfunction *functions, unsigned int numFunctions, CUmodule mod)``
     """
     _o_functions = (_c.c_void_p * numFunctions)()
+    if numFunctions.__class__ is not int or not 0 <= numFunctions <= 4294967295:
+        numFunctions = _s.as_int(
+            numFunctions, "cuModuleEnumerateFunctions() argument 'numFunctions'", 0, 4294967295
+        )
+    if mod is not None and (mod.__class__ is not int or not 0 <= mod <= 18446744073709551615):
+        mod = _s.as_handle(mod, "cuModuleEnumerateFunctions() argument 'mod'")
     try:
         _r = _f.cuModuleEnumerateFunctions(_o_functions, numFunctions, mod)
     except _ArgumentError:
@@ -29218,7 +31854,7 @@ def cuModuleEnumerateFunctions(
             _f.cuModuleEnumerateFunctions,
             "cuModuleEnumerateFunctions",
             (_o_functions, numFunctions, mod),
-            ("functions:", "numFunctions:i", "mod:h"),
+            ("functions:", "numFunctions:", "mod:"),
         )
     if _r:
         raise _error(_r, "cuModuleEnumerateFunctions")
@@ -29255,6 +31891,8 @@ def cuModuleGetFunction(
     C: ``CUresult cuModuleGetFunction(CUfunction *hfunc, CUmodule hmod, const char *name)``
     """
     _o_hfunc = _c.c_void_p()
+    if hmod is not None and (hmod.__class__ is not int or not 0 <= hmod <= 18446744073709551615):
+        hmod = _s.as_handle(hmod, "cuModuleGetFunction() argument 'hmod'")
     if name.__class__ is str:
         name = name.encode()
     try:
@@ -29264,7 +31902,7 @@ def cuModuleGetFunction(
             _f.cuModuleGetFunction,
             "cuModuleGetFunction",
             (_byref(_o_hfunc), hmod, name),
-            ("hfunc:", "hmod:h", "name:"),
+            ("hfunc:", "hmod:", "name:"),
         )
     if _r:
         raise _error(_r, "cuModuleGetFunction")
@@ -29289,6 +31927,8 @@ def cuModuleGetFunctionCount(mod: CUmodule | _SupportsInt | None) -> int:
     C: ``CUresult cuModuleGetFunctionCount(unsigned int *count, CUmodule mod)``
     """
     _o_count = _c.c_uint()
+    if mod is not None and (mod.__class__ is not int or not 0 <= mod <= 18446744073709551615):
+        mod = _s.as_handle(mod, "cuModuleGetFunctionCount() argument 'mod'")
     try:
         _r = _f.cuModuleGetFunctionCount(_byref(_o_count), mod)
     except _ArgumentError:
@@ -29296,7 +31936,7 @@ def cuModuleGetFunctionCount(mod: CUmodule | _SupportsInt | None) -> int:
             _f.cuModuleGetFunctionCount,
             "cuModuleGetFunctionCount",
             (_byref(_o_count), mod),
-            ("count:", "mod:h"),
+            ("count:", "mod:"),
         )
     if _r:
         raise _error(_r, "cuModuleGetFunctionCount")
@@ -29339,6 +31979,8 @@ def cuModuleGetGlobal(
     """
     _o_dptr = _c.c_ulonglong()
     _o_bytes = _c.c_size_t()
+    if hmod is not None and (hmod.__class__ is not int or not 0 <= hmod <= 18446744073709551615):
+        hmod = _s.as_handle(hmod, "cuModuleGetGlobal() argument 'hmod'")
     if name.__class__ is str:
         name = name.encode()
     try:
@@ -29348,7 +31990,7 @@ def cuModuleGetGlobal(
             _f.cuModuleGetGlobal,
             "cuModuleGetGlobal",
             (_byref(_o_dptr), _byref(_o_bytes), hmod, name),
-            ("dptr:", "bytes:", "hmod:h", "name:"),
+            ("dptr:", "bytes:", "hmod:", "name:"),
         )
     if _r:
         raise _error(_r, "cuModuleGetGlobal")
@@ -29418,6 +32060,8 @@ def cuModuleGetSurfRef(hmod: CUmodule | _SupportsInt | None, name: str | bytes |
     C: ``CUresult cuModuleGetSurfRef(CUsurfref *pSurfRef, CUmodule hmod, const char *name)``
     """
     _o_pSurfRef = _c.c_void_p()
+    if hmod is not None and (hmod.__class__ is not int or not 0 <= hmod <= 18446744073709551615):
+        hmod = _s.as_handle(hmod, "cuModuleGetSurfRef() argument 'hmod'")
     if name.__class__ is str:
         name = name.encode()
     try:
@@ -29427,7 +32071,7 @@ def cuModuleGetSurfRef(hmod: CUmodule | _SupportsInt | None, name: str | bytes |
             _f.cuModuleGetSurfRef,
             "cuModuleGetSurfRef",
             (_byref(_o_pSurfRef), hmod, name),
-            ("pSurfRef:", "hmod:h", "name:"),
+            ("pSurfRef:", "hmod:", "name:"),
         )
     if _r:
         raise _error(_r, "cuModuleGetSurfRef")
@@ -29465,6 +32109,8 @@ def cuModuleGetTexRef(hmod: CUmodule | _SupportsInt | None, name: str | bytes | 
     C: ``CUresult cuModuleGetTexRef(CUtexref *pTexRef, CUmodule hmod, const char *name)``
     """
     _o_pTexRef = _c.c_void_p()
+    if hmod is not None and (hmod.__class__ is not int or not 0 <= hmod <= 18446744073709551615):
+        hmod = _s.as_handle(hmod, "cuModuleGetTexRef() argument 'hmod'")
     if name.__class__ is str:
         name = name.encode()
     try:
@@ -29474,7 +32120,7 @@ def cuModuleGetTexRef(hmod: CUmodule | _SupportsInt | None, name: str | bytes | 
             _f.cuModuleGetTexRef,
             "cuModuleGetTexRef",
             (_byref(_o_pTexRef), hmod, name),
-            ("pTexRef:", "hmod:h", "name:"),
+            ("pTexRef:", "hmod:", "name:"),
         )
     if _r:
         raise _error(_r, "cuModuleGetTexRef")
@@ -29559,7 +32205,7 @@ def cuModuleLoadData(image: _Buffer | int | None) -> CUmodule:
     C: ``CUresult cuModuleLoadData(CUmodule *module, const void *image)``
     """
     _o_module = _c.c_void_p()
-    _b_image = _s.readable(image, None, "image")
+    _b_image = _s.readable(image, None, "cuModuleLoadData() argument 'image'")
     try:
         _r = _f.cuModuleLoadData(_byref(_o_module), _b_image)
     except _ArgumentError:
@@ -29611,10 +32257,12 @@ def cuModuleLoadDataEx(
     C: ``CUresult cuModuleLoadDataEx(CUmodule *module, const void *image, unsigned int numOptions, CUjit_option *options, void **optionValues)``
     """
     _o_module = _c.c_void_p()
-    _b_image = _s.readable(image, None, "image")
+    _b_image = _s.readable(image, None, "cuModuleLoadDataEx() argument 'image'")
     _n_numOptions = _s.common_length(options, optionValues, names=("options", "optionValues"))
-    _a_options = _s.value_array(_c.c_uint, options, "options", _s.as_int)
-    _a_optionValues = _s.pointer_array(optionValues, "optionValues")
+    _a_options = _s.value_array(
+        _c.c_uint, options, "cuModuleLoadDataEx() argument 'options'", _s.as_int
+    )
+    _a_optionValues = _s.pointer_array(optionValues, "cuModuleLoadDataEx() argument 'optionValues'")
     try:
         _r = _f.cuModuleLoadDataEx(
             _byref(_o_module), _b_image, _n_numOptions, _a_options, _a_optionValues
@@ -29668,7 +32316,7 @@ def cuModuleLoadFatBinary(fatCubin: _Buffer | int | None) -> CUmodule:
     C: ``CUresult cuModuleLoadFatBinary(CUmodule *module, const void *fatCubin)``
     """
     _o_module = _c.c_void_p()
-    _b_fatCubin = _s.readable(fatCubin, None, "fatCubin")
+    _b_fatCubin = _s.readable(fatCubin, None, "cuModuleLoadFatBinary() argument 'fatCubin'")
     try:
         _r = _f.cuModuleLoadFatBinary(_byref(_o_module), _b_fatCubin)
     except _ArgumentError:
@@ -29708,10 +32356,12 @@ def cuModuleUnload(hmod: CUmodule | _SupportsInt | None) -> None:
 
     C: ``CUresult cuModuleUnload(CUmodule hmod)``
     """
+    if hmod is not None and (hmod.__class__ is not int or not 0 <= hmod <= 18446744073709551615):
+        hmod = _s.as_handle(hmod, "cuModuleUnload() argument 'hmod'")
     try:
         _r = _f.cuModuleUnload(hmod)
     except _ArgumentError:
-        _r = _s.recall(_f.cuModuleUnload, "cuModuleUnload", (hmod,), ("hmod:h",))
+        _r = _s.recall(_f.cuModuleUnload, "cuModuleUnload", (hmod,), ("hmod:",))
     if _r:
         raise _error(_r, "cuModuleUnload")
     _s.forget_param_layouts()
@@ -29748,14 +32398,23 @@ def cuMulticastAddDevice(
 
     C: ``CUresult cuMulticastAddDevice(CUmemGenericAllocationHandle mcHandle, CUdevice dev)``
     """
+    if mcHandle.__class__ is not int or not 0 <= mcHandle <= 18446744073709551615:
+        mcHandle = _s.as_int(
+            mcHandle,
+            "cuMulticastAddDevice() argument 'mcHandle'",
+            0,
+            18446744073709551615,
+            handle=True,
+        )
+    if dev.__class__ is not int or not -2147483648 <= dev <= 2147483647:
+        dev = _s.as_int(
+            dev, "cuMulticastAddDevice() argument 'dev'", -2147483648, 2147483647, handle=True
+        )
     try:
         _r = _f.cuMulticastAddDevice(mcHandle, dev)
     except _ArgumentError:
         _r = _s.recall(
-            _f.cuMulticastAddDevice,
-            "cuMulticastAddDevice",
-            (mcHandle, dev),
-            ("mcHandle:h", "dev:h"),
+            _f.cuMulticastAddDevice, "cuMulticastAddDevice", (mcHandle, dev), ("mcHandle:", "dev:")
         )
     if _r:
         raise _error(_r, "cuMulticastAddDevice")
@@ -29810,6 +32469,26 @@ def cuMulticastBindAddr(
 
     C: ``CUresult cuMulticastBindAddr(CUmemGenericAllocationHandle mcHandle, size_t mcOffset, CUdeviceptr memptr, size_t size, unsigned long long flags)``
     """
+    if mcHandle.__class__ is not int or not 0 <= mcHandle <= 18446744073709551615:
+        mcHandle = _s.as_int(
+            mcHandle,
+            "cuMulticastBindAddr() argument 'mcHandle'",
+            0,
+            18446744073709551615,
+            handle=True,
+        )
+    if mcOffset.__class__ is not int or not 0 <= mcOffset <= 18446744073709551615:
+        mcOffset = _s.as_int(
+            mcOffset, "cuMulticastBindAddr() argument 'mcOffset'", 0, 18446744073709551615
+        )
+    if memptr.__class__ is not int or not 0 <= memptr <= 18446744073709551615:
+        memptr = _s.as_int(
+            memptr, "cuMulticastBindAddr() argument 'memptr'", 0, 18446744073709551615, handle=True
+        )
+    if size.__class__ is not int or not 0 <= size <= 18446744073709551615:
+        size = _s.as_int(size, "cuMulticastBindAddr() argument 'size'", 0, 18446744073709551615)
+    if flags.__class__ is not int or not 0 <= flags <= 18446744073709551615:
+        flags = _s.as_int(flags, "cuMulticastBindAddr() argument 'flags'", 0, 18446744073709551615)
     try:
         _r = _f.cuMulticastBindAddr(mcHandle, mcOffset, memptr, size, flags)
     except _ArgumentError:
@@ -29817,7 +32496,7 @@ def cuMulticastBindAddr(
             _f.cuMulticastBindAddr,
             "cuMulticastBindAddr",
             (mcHandle, mcOffset, memptr, size, flags),
-            ("mcHandle:h", "mcOffset:i", "memptr:h", "size:i", "flags:i"),
+            ("mcHandle:", "mcOffset:", "memptr:", "size:", "flags:"),
         )
     if _r:
         raise _error(_r, "cuMulticastBindAddr")
@@ -29875,6 +32554,34 @@ def cuMulticastBindMem(
 
     C: ``CUresult cuMulticastBindMem(CUmemGenericAllocationHandle mcHandle, size_t mcOffset, CUmemGenericAllocationHandle memHandle, size_t memOffset, size_t size, unsigned long long flags)``
     """
+    if mcHandle.__class__ is not int or not 0 <= mcHandle <= 18446744073709551615:
+        mcHandle = _s.as_int(
+            mcHandle,
+            "cuMulticastBindMem() argument 'mcHandle'",
+            0,
+            18446744073709551615,
+            handle=True,
+        )
+    if mcOffset.__class__ is not int or not 0 <= mcOffset <= 18446744073709551615:
+        mcOffset = _s.as_int(
+            mcOffset, "cuMulticastBindMem() argument 'mcOffset'", 0, 18446744073709551615
+        )
+    if memHandle.__class__ is not int or not 0 <= memHandle <= 18446744073709551615:
+        memHandle = _s.as_int(
+            memHandle,
+            "cuMulticastBindMem() argument 'memHandle'",
+            0,
+            18446744073709551615,
+            handle=True,
+        )
+    if memOffset.__class__ is not int or not 0 <= memOffset <= 18446744073709551615:
+        memOffset = _s.as_int(
+            memOffset, "cuMulticastBindMem() argument 'memOffset'", 0, 18446744073709551615
+        )
+    if size.__class__ is not int or not 0 <= size <= 18446744073709551615:
+        size = _s.as_int(size, "cuMulticastBindMem() argument 'size'", 0, 18446744073709551615)
+    if flags.__class__ is not int or not 0 <= flags <= 18446744073709551615:
+        flags = _s.as_int(flags, "cuMulticastBindMem() argument 'flags'", 0, 18446744073709551615)
     try:
         _r = _f.cuMulticastBindMem(mcHandle, mcOffset, memHandle, memOffset, size, flags)
     except _ArgumentError:
@@ -29882,7 +32589,7 @@ def cuMulticastBindMem(
             _f.cuMulticastBindMem,
             "cuMulticastBindMem",
             (mcHandle, mcOffset, memHandle, memOffset, size, flags),
-            ("mcHandle:h", "mcOffset:i", "memHandle:h", "memOffset:i", "size:i", "flags:i"),
+            ("mcHandle:", "mcOffset:", "memHandle:", "memOffset:", "size:", "flags:"),
         )
     if _r:
         raise _error(_r, "cuMulticastBindMem")
@@ -29972,6 +32679,10 @@ def cuMulticastGetGranularity(
     C: ``CUresult cuMulticastGetGranularity(size_t *granularity, const CUmulticastObjectProp *prop, CUmulticastGranularity_flags option)``
     """
     _o_granularity = _c.c_size_t()
+    if option.__class__ is not CUmulticastGranularity_flags and (
+        option.__class__ is not int or not 0 <= option <= 4294967295
+    ):
+        option = _s.as_int(option, "cuMulticastGetGranularity() argument 'option'", 0, 4294967295)
     try:
         _r = _f.cuMulticastGetGranularity(_byref(_o_granularity), prop, option)
     except _ArgumentError:
@@ -29979,7 +32690,7 @@ def cuMulticastGetGranularity(
             _f.cuMulticastGetGranularity,
             "cuMulticastGetGranularity",
             (_byref(_o_granularity), prop, option),
-            ("granularity:", "prop:p", "option:i"),
+            ("granularity:", "prop:p", "option:"),
         )
     if _r:
         raise _error(_r, "cuMulticastGetGranularity")
@@ -30020,6 +32731,24 @@ def cuMulticastUnbind(
 
     C: ``CUresult cuMulticastUnbind(CUmemGenericAllocationHandle mcHandle, CUdevice dev, size_t mcOffset, size_t size)``
     """
+    if mcHandle.__class__ is not int or not 0 <= mcHandle <= 18446744073709551615:
+        mcHandle = _s.as_int(
+            mcHandle,
+            "cuMulticastUnbind() argument 'mcHandle'",
+            0,
+            18446744073709551615,
+            handle=True,
+        )
+    if dev.__class__ is not int or not -2147483648 <= dev <= 2147483647:
+        dev = _s.as_int(
+            dev, "cuMulticastUnbind() argument 'dev'", -2147483648, 2147483647, handle=True
+        )
+    if mcOffset.__class__ is not int or not 0 <= mcOffset <= 18446744073709551615:
+        mcOffset = _s.as_int(
+            mcOffset, "cuMulticastUnbind() argument 'mcOffset'", 0, 18446744073709551615
+        )
+    if size.__class__ is not int or not 0 <= size <= 18446744073709551615:
+        size = _s.as_int(size, "cuMulticastUnbind() argument 'size'", 0, 18446744073709551615)
     try:
         _r = _f.cuMulticastUnbind(mcHandle, dev, mcOffset, size)
     except _ArgumentError:
@@ -30027,7 +32756,7 @@ def cuMulticastUnbind(
             _f.cuMulticastUnbind,
             "cuMulticastUnbind",
             (mcHandle, dev, mcOffset, size),
-            ("mcHandle:h", "dev:h", "mcOffset:i", "size:i"),
+            ("mcHandle:", "dev:", "mcOffset:", "size:"),
         )
     if _r:
         raise _error(_r, "cuMulticastUnbind")
@@ -30065,6 +32794,22 @@ def cuOccupancyAvailableDynamicSMemPerBlock(
     C: ``CUresult cuOccupancyAvailableDynamicSMemPerBlock(size_t *dynamicSmemSize, CUfunction func, int numBlocks, int blockSize)``
     """
     _o_dynamicSmemSize = _c.c_size_t()
+    if func is not None and (func.__class__ is not int or not 0 <= func <= 18446744073709551615):
+        func = _s.as_handle(func, "cuOccupancyAvailableDynamicSMemPerBlock() argument 'func'")
+    if numBlocks.__class__ is not int or not -2147483648 <= numBlocks <= 2147483647:
+        numBlocks = _s.as_int(
+            numBlocks,
+            "cuOccupancyAvailableDynamicSMemPerBlock() argument 'numBlocks'",
+            -2147483648,
+            2147483647,
+        )
+    if blockSize.__class__ is not int or not -2147483648 <= blockSize <= 2147483647:
+        blockSize = _s.as_int(
+            blockSize,
+            "cuOccupancyAvailableDynamicSMemPerBlock() argument 'blockSize'",
+            -2147483648,
+            2147483647,
+        )
     try:
         _r = _f.cuOccupancyAvailableDynamicSMemPerBlock(
             _byref(_o_dynamicSmemSize), func, numBlocks, blockSize
@@ -30074,7 +32819,7 @@ def cuOccupancyAvailableDynamicSMemPerBlock(
             _f.cuOccupancyAvailableDynamicSMemPerBlock,
             "cuOccupancyAvailableDynamicSMemPerBlock",
             (_byref(_o_dynamicSmemSize), func, numBlocks, blockSize),
-            ("dynamicSmemSize:", "func:h", "numBlocks:i", "blockSize:i"),
+            ("dynamicSmemSize:", "func:", "numBlocks:", "blockSize:"),
         )
     if _r:
         raise _error(_r, "cuOccupancyAvailableDynamicSMemPerBlock")
@@ -30115,6 +32860,22 @@ def cuOccupancyMaxActiveBlocksPerMultiprocessor(
     C: ``CUresult cuOccupancyMaxActiveBlocksPerMultiprocessor(int *numBlocks, CUfunction func, int blockSize, size_t dynamicSMemSize)``
     """
     _o_numBlocks = _c.c_int()
+    if func is not None and (func.__class__ is not int or not 0 <= func <= 18446744073709551615):
+        func = _s.as_handle(func, "cuOccupancyMaxActiveBlocksPerMultiprocessor() argument 'func'")
+    if blockSize.__class__ is not int or not -2147483648 <= blockSize <= 2147483647:
+        blockSize = _s.as_int(
+            blockSize,
+            "cuOccupancyMaxActiveBlocksPerMultiprocessor() argument 'blockSize'",
+            -2147483648,
+            2147483647,
+        )
+    if dynamicSMemSize.__class__ is not int or not 0 <= dynamicSMemSize <= 18446744073709551615:
+        dynamicSMemSize = _s.as_int(
+            dynamicSMemSize,
+            "cuOccupancyMaxActiveBlocksPerMultiprocessor() argument 'dynamicSMemSize'",
+            0,
+            18446744073709551615,
+        )
     try:
         _r = _f.cuOccupancyMaxActiveBlocksPerMultiprocessor(
             _byref(_o_numBlocks), func, blockSize, dynamicSMemSize
@@ -30124,7 +32885,7 @@ def cuOccupancyMaxActiveBlocksPerMultiprocessor(
             _f.cuOccupancyMaxActiveBlocksPerMultiprocessor,
             "cuOccupancyMaxActiveBlocksPerMultiprocessor",
             (_byref(_o_numBlocks), func, blockSize, dynamicSMemSize),
-            ("numBlocks:", "func:h", "blockSize:i", "dynamicSMemSize:i"),
+            ("numBlocks:", "func:", "blockSize:", "dynamicSMemSize:"),
         )
     if _r:
         raise _error(_r, "cuOccupancyMaxActiveBlocksPerMultiprocessor")
@@ -30182,6 +32943,31 @@ def cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(
     C: ``CUresult cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(int *numBlocks, CUfunction func, int blockSize, size_t dynamicSMemSize, unsigned int flags)``
     """
     _o_numBlocks = _c.c_int()
+    if func is not None and (func.__class__ is not int or not 0 <= func <= 18446744073709551615):
+        func = _s.as_handle(
+            func, "cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags() argument 'func'"
+        )
+    if blockSize.__class__ is not int or not -2147483648 <= blockSize <= 2147483647:
+        blockSize = _s.as_int(
+            blockSize,
+            "cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags() argument 'blockSize'",
+            -2147483648,
+            2147483647,
+        )
+    if dynamicSMemSize.__class__ is not int or not 0 <= dynamicSMemSize <= 18446744073709551615:
+        dynamicSMemSize = _s.as_int(
+            dynamicSMemSize,
+            "cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags() argument 'dynamicSMemSize'",
+            0,
+            18446744073709551615,
+        )
+    if flags.__class__ is not int or not 0 <= flags <= 4294967295:
+        flags = _s.as_int(
+            flags,
+            "cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags() argument 'flags'",
+            0,
+            4294967295,
+        )
     try:
         _r = _f.cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(
             _byref(_o_numBlocks), func, blockSize, dynamicSMemSize, flags
@@ -30191,7 +32977,7 @@ def cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(
             _f.cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags,
             "cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags",
             (_byref(_o_numBlocks), func, blockSize, dynamicSMemSize, flags),
-            ("numBlocks:", "func:h", "blockSize:i", "dynamicSMemSize:i", "flags:i"),
+            ("numBlocks:", "func:", "blockSize:", "dynamicSMemSize:", "flags:"),
         )
     if _r:
         raise _error(_r, "cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags")
@@ -30238,6 +33024,8 @@ def cuOccupancyMaxActiveClusters(
     C: ``CUresult cuOccupancyMaxActiveClusters(int *numClusters, CUfunction func, const CUlaunchConfig *config)``
     """
     _o_numClusters = _c.c_int()
+    if func is not None and (func.__class__ is not int or not 0 <= func <= 18446744073709551615):
+        func = _s.as_handle(func, "cuOccupancyMaxActiveClusters() argument 'func'")
     try:
         _r = _f.cuOccupancyMaxActiveClusters(_byref(_o_numClusters), func, config)
     except _ArgumentError:
@@ -30245,7 +33033,7 @@ def cuOccupancyMaxActiveClusters(
             _f.cuOccupancyMaxActiveClusters,
             "cuOccupancyMaxActiveClusters",
             (_byref(_o_numClusters), func, config),
-            ("numClusters:", "func:h", "config:p"),
+            ("numClusters:", "func:", "config:p"),
         )
     if _r:
         raise _error(_r, "cuOccupancyMaxActiveClusters")
@@ -30317,9 +33105,28 @@ def cuOccupancyMaxPotentialBlockSize(
     """
     _o_minGridSize = _c.c_int()
     _o_blockSize = _c.c_int()
+    if func is not None and (func.__class__ is not int or not 0 <= func <= 18446744073709551615):
+        func = _s.as_handle(func, "cuOccupancyMaxPotentialBlockSize() argument 'func'")
     _cb_blockSizeToDynamicSMemSize = _s.callback(
-        CUoccupancyB2DSize, blockSizeToDynamicSMemSize, "blockSizeToDynamicSMemSize", "call"
+        CUoccupancyB2DSize,
+        blockSizeToDynamicSMemSize,
+        "cuOccupancyMaxPotentialBlockSize() argument 'blockSizeToDynamicSMemSize'",
+        "call",
     )
+    if dynamicSMemSize.__class__ is not int or not 0 <= dynamicSMemSize <= 18446744073709551615:
+        dynamicSMemSize = _s.as_int(
+            dynamicSMemSize,
+            "cuOccupancyMaxPotentialBlockSize() argument 'dynamicSMemSize'",
+            0,
+            18446744073709551615,
+        )
+    if blockSizeLimit.__class__ is not int or not -2147483648 <= blockSizeLimit <= 2147483647:
+        blockSizeLimit = _s.as_int(
+            blockSizeLimit,
+            "cuOccupancyMaxPotentialBlockSize() argument 'blockSizeLimit'",
+            -2147483648,
+            2147483647,
+        )
     try:
         _r = _f.cuOccupancyMaxPotentialBlockSize(
             _byref(_o_minGridSize),
@@ -30344,10 +33151,10 @@ def cuOccupancyMaxPotentialBlockSize(
             (
                 "minGridSize:",
                 "blockSize:",
-                "func:h",
+                "func:",
                 "blockSizeToDynamicSMemSize:",
-                "dynamicSMemSize:i",
-                "blockSizeLimit:i",
+                "dynamicSMemSize:",
+                "blockSizeLimit:",
             ),
         )
     if _r:
@@ -30415,9 +33222,32 @@ def cuOccupancyMaxPotentialBlockSizeWithFlags(
     """
     _o_minGridSize = _c.c_int()
     _o_blockSize = _c.c_int()
+    if func is not None and (func.__class__ is not int or not 0 <= func <= 18446744073709551615):
+        func = _s.as_handle(func, "cuOccupancyMaxPotentialBlockSizeWithFlags() argument 'func'")
     _cb_blockSizeToDynamicSMemSize = _s.callback(
-        CUoccupancyB2DSize, blockSizeToDynamicSMemSize, "blockSizeToDynamicSMemSize", "call"
+        CUoccupancyB2DSize,
+        blockSizeToDynamicSMemSize,
+        "cuOccupancyMaxPotentialBlockSizeWithFlags() argument 'blockSizeToDynamicSMemSize'",
+        "call",
     )
+    if dynamicSMemSize.__class__ is not int or not 0 <= dynamicSMemSize <= 18446744073709551615:
+        dynamicSMemSize = _s.as_int(
+            dynamicSMemSize,
+            "cuOccupancyMaxPotentialBlockSizeWithFlags() argument 'dynamicSMemSize'",
+            0,
+            18446744073709551615,
+        )
+    if blockSizeLimit.__class__ is not int or not -2147483648 <= blockSizeLimit <= 2147483647:
+        blockSizeLimit = _s.as_int(
+            blockSizeLimit,
+            "cuOccupancyMaxPotentialBlockSizeWithFlags() argument 'blockSizeLimit'",
+            -2147483648,
+            2147483647,
+        )
+    if flags.__class__ is not int or not 0 <= flags <= 4294967295:
+        flags = _s.as_int(
+            flags, "cuOccupancyMaxPotentialBlockSizeWithFlags() argument 'flags'", 0, 4294967295
+        )
     try:
         _r = _f.cuOccupancyMaxPotentialBlockSizeWithFlags(
             _byref(_o_minGridSize),
@@ -30444,11 +33274,11 @@ def cuOccupancyMaxPotentialBlockSizeWithFlags(
             (
                 "minGridSize:",
                 "blockSize:",
-                "func:h",
+                "func:",
                 "blockSizeToDynamicSMemSize:",
-                "dynamicSMemSize:i",
-                "blockSizeLimit:i",
-                "flags:i",
+                "dynamicSMemSize:",
+                "blockSizeLimit:",
+                "flags:",
             ),
         )
     if _r:
@@ -30497,6 +33327,8 @@ def cuOccupancyMaxPotentialClusterSize(
     C: ``CUresult cuOccupancyMaxPotentialClusterSize(int *clusterSize, CUfunction func, const CUlaunchConfig *config)``
     """
     _o_clusterSize = _c.c_int()
+    if func is not None and (func.__class__ is not int or not 0 <= func <= 18446744073709551615):
+        func = _s.as_handle(func, "cuOccupancyMaxPotentialClusterSize() argument 'func'")
     try:
         _r = _f.cuOccupancyMaxPotentialClusterSize(_byref(_o_clusterSize), func, config)
     except _ArgumentError:
@@ -30504,7 +33336,7 @@ def cuOccupancyMaxPotentialClusterSize(
             _f.cuOccupancyMaxPotentialClusterSize,
             "cuOccupancyMaxPotentialClusterSize",
             (_byref(_o_clusterSize), func, config),
-            ("clusterSize:", "func:h", "config:p"),
+            ("clusterSize:", "func:", "config:p"),
         )
     if _r:
         raise _error(_r, "cuOccupancyMaxPotentialClusterSize")
@@ -30537,11 +33369,15 @@ def cuParamSetSize(hfunc: CUfunction | _SupportsInt | None, numbytes: _SupportsI
 
     C: ``CUresult cuParamSetSize(CUfunction hfunc, unsigned int numbytes)``
     """
+    if hfunc is not None and (hfunc.__class__ is not int or not 0 <= hfunc <= 18446744073709551615):
+        hfunc = _s.as_handle(hfunc, "cuParamSetSize() argument 'hfunc'")
+    if numbytes.__class__ is not int or not 0 <= numbytes <= 4294967295:
+        numbytes = _s.as_int(numbytes, "cuParamSetSize() argument 'numbytes'", 0, 4294967295)
     try:
         _r = _f.cuParamSetSize(hfunc, numbytes)
     except _ArgumentError:
         _r = _s.recall(
-            _f.cuParamSetSize, "cuParamSetSize", (hfunc, numbytes), ("hfunc:h", "numbytes:i")
+            _f.cuParamSetSize, "cuParamSetSize", (hfunc, numbytes), ("hfunc:", "numbytes:")
         )
     if _r:
         raise _error(_r, "cuParamSetSize")
@@ -30576,6 +33412,16 @@ def cuParamSetTexRef(
 
     C: ``CUresult cuParamSetTexRef(CUfunction hfunc, int texunit, CUtexref hTexRef)``
     """
+    if hfunc is not None and (hfunc.__class__ is not int or not 0 <= hfunc <= 18446744073709551615):
+        hfunc = _s.as_handle(hfunc, "cuParamSetTexRef() argument 'hfunc'")
+    if texunit.__class__ is not int or not -2147483648 <= texunit <= 2147483647:
+        texunit = _s.as_int(
+            texunit, "cuParamSetTexRef() argument 'texunit'", -2147483648, 2147483647
+        )
+    if hTexRef is not None and (
+        hTexRef.__class__ is not int or not 0 <= hTexRef <= 18446744073709551615
+    ):
+        hTexRef = _s.as_handle(hTexRef, "cuParamSetTexRef() argument 'hTexRef'")
     try:
         _r = _f.cuParamSetTexRef(hfunc, texunit, hTexRef)
     except _ArgumentError:
@@ -30583,7 +33429,7 @@ def cuParamSetTexRef(
             _f.cuParamSetTexRef,
             "cuParamSetTexRef",
             (hfunc, texunit, hTexRef),
-            ("hfunc:h", "texunit:i", "hTexRef:h"),
+            ("hfunc:", "texunit:", "hTexRef:"),
         )
     if _r:
         raise _error(_r, "cuParamSetTexRef")
@@ -30619,14 +33465,15 @@ def cuParamSetf(
 
     C: ``CUresult cuParamSetf(CUfunction hfunc, int offset, float value)``
     """
+    if hfunc is not None and (hfunc.__class__ is not int or not 0 <= hfunc <= 18446744073709551615):
+        hfunc = _s.as_handle(hfunc, "cuParamSetf() argument 'hfunc'")
+    if offset.__class__ is not int or not -2147483648 <= offset <= 2147483647:
+        offset = _s.as_int(offset, "cuParamSetf() argument 'offset'", -2147483648, 2147483647)
     try:
         _r = _f.cuParamSetf(hfunc, offset, value)
     except _ArgumentError:
         _r = _s.recall(
-            _f.cuParamSetf,
-            "cuParamSetf",
-            (hfunc, offset, value),
-            ("hfunc:h", "offset:i", "value:f"),
+            _f.cuParamSetf, "cuParamSetf", (hfunc, offset, value), ("hfunc:", "offset:", "value:f")
         )
     if _r:
         raise _error(_r, "cuParamSetf")
@@ -30662,14 +33509,17 @@ def cuParamSeti(
 
     C: ``CUresult cuParamSeti(CUfunction hfunc, int offset, unsigned int value)``
     """
+    if hfunc is not None and (hfunc.__class__ is not int or not 0 <= hfunc <= 18446744073709551615):
+        hfunc = _s.as_handle(hfunc, "cuParamSeti() argument 'hfunc'")
+    if offset.__class__ is not int or not -2147483648 <= offset <= 2147483647:
+        offset = _s.as_int(offset, "cuParamSeti() argument 'offset'", -2147483648, 2147483647)
+    if value.__class__ is not int or not 0 <= value <= 4294967295:
+        value = _s.as_int(value, "cuParamSeti() argument 'value'", 0, 4294967295)
     try:
         _r = _f.cuParamSeti(hfunc, offset, value)
     except _ArgumentError:
         _r = _s.recall(
-            _f.cuParamSeti,
-            "cuParamSeti",
-            (hfunc, offset, value),
-            ("hfunc:h", "offset:i", "value:i"),
+            _f.cuParamSeti, "cuParamSeti", (hfunc, offset, value), ("hfunc:", "offset:", "value:")
         )
     if _r:
         raise _error(_r, "cuParamSeti")
@@ -30709,6 +33559,12 @@ def cuParamSetv(
 
     C: ``CUresult cuParamSetv(CUfunction hfunc, int offset, void *ptr, unsigned int numbytes)``
     """
+    if hfunc is not None and (hfunc.__class__ is not int or not 0 <= hfunc <= 18446744073709551615):
+        hfunc = _s.as_handle(hfunc, "cuParamSetv() argument 'hfunc'")
+    if offset.__class__ is not int or not -2147483648 <= offset <= 2147483647:
+        offset = _s.as_int(offset, "cuParamSetv() argument 'offset'", -2147483648, 2147483647)
+    if numbytes.__class__ is not int or not 0 <= numbytes <= 4294967295:
+        numbytes = _s.as_int(numbytes, "cuParamSetv() argument 'numbytes'", 0, 4294967295)
     try:
         _r = _f.cuParamSetv(hfunc, offset, ptr, numbytes)
     except _ArgumentError:
@@ -30716,7 +33572,7 @@ def cuParamSetv(
             _f.cuParamSetv,
             "cuParamSetv",
             (hfunc, offset, ptr, numbytes),
-            ("hfunc:h", "offset:i", "ptr:p", "numbytes:i"),
+            ("hfunc:", "offset:", "ptr:p", "numbytes:"),
         )
     if _r:
         raise _error(_r, "cuParamSetv")
@@ -30917,6 +33773,16 @@ def cuPointerGetAttribute(
     C: ``CUresult cuPointerGetAttribute(void *data, CUpointer_attribute attribute, CUdeviceptr ptr)``
     """
     _o_data = _s.attribute_storage(_ATTR_cuPointerGetAttribute_data, attribute, "attribute")
+    if attribute.__class__ is not CUpointer_attribute and (
+        attribute.__class__ is not int or not 0 <= attribute <= 4294967295
+    ):
+        attribute = _s.as_int(
+            attribute, "cuPointerGetAttribute() argument 'attribute'", 0, 4294967295
+        )
+    if ptr.__class__ is not int or not 0 <= ptr <= 18446744073709551615:
+        ptr = _s.as_int(
+            ptr, "cuPointerGetAttribute() argument 'ptr'", 0, 18446744073709551615, handle=True
+        )
     try:
         _r = _f.cuPointerGetAttribute(_byref(_o_data), attribute, ptr)
     except _ArgumentError:
@@ -30924,7 +33790,7 @@ def cuPointerGetAttribute(
             _f.cuPointerGetAttribute,
             "cuPointerGetAttribute",
             (_byref(_o_data), attribute, ptr),
-            ("data:", "attribute:i", "ptr:h"),
+            ("data:", "attribute:", "ptr:"),
         )
     if _r:
         raise _error(_r, "cuPointerGetAttribute")
@@ -30975,8 +33841,14 @@ def cuPointerGetAttributes(
     C: ``CUresult cuPointerGetAttributes(unsigned int numAttributes, CUpointer_attribute *attributes, void **data, CUdeviceptr ptr)``
     """
     _n_numAttributes = _s.common_length(attributes, names=("attributes",))
-    _a_attributes = _s.value_array(_c.c_uint, attributes, "attributes", _s.as_int)
+    _a_attributes = _s.value_array(
+        _c.c_uint, attributes, "cuPointerGetAttributes() argument 'attributes'", _s.as_int
+    )
     _o_data = _c.c_void_p()
+    if ptr.__class__ is not int or not 0 <= ptr <= 18446744073709551615:
+        ptr = _s.as_int(
+            ptr, "cuPointerGetAttributes() argument 'ptr'", 0, 18446744073709551615, handle=True
+        )
     try:
         _r = _f.cuPointerGetAttributes(_n_numAttributes, _a_attributes, _byref(_o_data), ptr)
     except _ArgumentError:
@@ -30984,7 +33856,7 @@ def cuPointerGetAttributes(
             _f.cuPointerGetAttributes,
             "cuPointerGetAttributes",
             (_n_numAttributes, _a_attributes, _byref(_o_data), ptr),
-            ("numAttributes:", "attributes:", "data:", "ptr:h"),
+            ("numAttributes:", "attributes:", "data:", "ptr:"),
         )
     if _r:
         raise _error(_r, "cuPointerGetAttributes")
@@ -31031,7 +33903,17 @@ def cuPointerSetAttribute(
 
     C: ``CUresult cuPointerSetAttribute(const void *value, CUpointer_attribute attribute, CUdeviceptr ptr)``
     """
-    _b_value = _s.readable(value, None, "value")
+    _b_value = _s.readable(value, None, "cuPointerSetAttribute() argument 'value'")
+    if attribute.__class__ is not CUpointer_attribute and (
+        attribute.__class__ is not int or not 0 <= attribute <= 4294967295
+    ):
+        attribute = _s.as_int(
+            attribute, "cuPointerSetAttribute() argument 'attribute'", 0, 4294967295
+        )
+    if ptr.__class__ is not int or not 0 <= ptr <= 18446744073709551615:
+        ptr = _s.as_int(
+            ptr, "cuPointerSetAttribute() argument 'ptr'", 0, 18446744073709551615, handle=True
+        )
     try:
         _r = _f.cuPointerSetAttribute(_b_value, attribute, ptr)
     except _ArgumentError:
@@ -31039,7 +33921,7 @@ def cuPointerSetAttribute(
             _f.cuPointerSetAttribute,
             "cuPointerSetAttribute",
             (_b_value, attribute, ptr),
-            ("value:", "attribute:i", "ptr:h"),
+            ("value:", "attribute:", "ptr:"),
         )
     if _r:
         raise _error(_r, "cuPointerSetAttribute")
@@ -31139,7 +34021,20 @@ def cuSignalExternalSemaphoresAsync(
 
     C: ``CUresult cuSignalExternalSemaphoresAsync(const CUexternalSemaphore *extSemArray, const CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS *paramsArray, unsigned int numExtSems, CUstream stream)``
     """
-    _a_extSemArray = _s.value_array(_c.c_void_p, extSemArray, "extSemArray", _s.as_handle)
+    _a_extSemArray = _s.value_array(
+        _c.c_void_p,
+        extSemArray,
+        "cuSignalExternalSemaphoresAsync() argument 'extSemArray'",
+        _s.as_handle,
+    )
+    if numExtSems.__class__ is not int or not 0 <= numExtSems <= 4294967295:
+        numExtSems = _s.as_int(
+            numExtSems, "cuSignalExternalSemaphoresAsync() argument 'numExtSems'", 0, 4294967295
+        )
+    if stream is not None and (
+        stream.__class__ is not int or not 0 <= stream <= 18446744073709551615
+    ):
+        stream = _s.as_handle(stream, "cuSignalExternalSemaphoresAsync() argument 'stream'")
     try:
         _r = _f.cuSignalExternalSemaphoresAsync(_a_extSemArray, paramsArray, numExtSems, stream)
     except _ArgumentError:
@@ -31147,7 +34042,7 @@ def cuSignalExternalSemaphoresAsync(
             _f.cuSignalExternalSemaphoresAsync,
             "cuSignalExternalSemaphoresAsync",
             (_a_extSemArray, paramsArray, numExtSems, stream),
-            ("extSemArray:", "paramsArray:p", "numExtSems:i", "stream:h"),
+            ("extSemArray:", "paramsArray:p", "numExtSems:", "stream:"),
         )
     if _r:
         raise _error(_r, "cuSignalExternalSemaphoresAsync")
@@ -31214,7 +34109,15 @@ def cuStreamAddCallback(
 
     C: ``CUresult cuStreamAddCallback(CUstream hStream, CUstreamCallback callback, void *userData, unsigned int flags)``
     """
-    _cb_callback = _s.callback(CUstreamCallback, callback, "callback", "oneshot")
+    if hStream is not None and (
+        hStream.__class__ is not int or not 0 <= hStream <= 18446744073709551615
+    ):
+        hStream = _s.as_handle(hStream, "cuStreamAddCallback() argument 'hStream'")
+    _cb_callback = _s.callback(
+        CUstreamCallback, callback, "cuStreamAddCallback() argument 'callback'", "oneshot"
+    )
+    if flags.__class__ is not int or not 0 <= flags <= 4294967295:
+        flags = _s.as_int(flags, "cuStreamAddCallback() argument 'flags'", 0, 4294967295)
     try:
         _r = _f.cuStreamAddCallback(hStream, _cb_callback, userData, flags)
     except _ArgumentError:
@@ -31222,7 +34125,7 @@ def cuStreamAddCallback(
             _f.cuStreamAddCallback,
             "cuStreamAddCallback",
             (hStream, _cb_callback, userData, flags),
-            ("hStream:h", "callback:", "userData:p", "flags:i"),
+            ("hStream:", "callback:", "userData:p", "flags:"),
         )
     if _r:
         raise _error(_r, "cuStreamAddCallback")
@@ -31311,6 +34214,20 @@ def cuStreamAttachMemAsync(
 
     C: ``CUresult cuStreamAttachMemAsync(CUstream hStream, CUdeviceptr dptr, size_t length, unsigned int flags)``
     """
+    if hStream is not None and (
+        hStream.__class__ is not int or not 0 <= hStream <= 18446744073709551615
+    ):
+        hStream = _s.as_handle(hStream, "cuStreamAttachMemAsync() argument 'hStream'")
+    if dptr.__class__ is not int or not 0 <= dptr <= 18446744073709551615:
+        dptr = _s.as_int(
+            dptr, "cuStreamAttachMemAsync() argument 'dptr'", 0, 18446744073709551615, handle=True
+        )
+    if length.__class__ is not int or not 0 <= length <= 18446744073709551615:
+        length = _s.as_int(
+            length, "cuStreamAttachMemAsync() argument 'length'", 0, 18446744073709551615
+        )
+    if flags.__class__ is not int or not 0 <= flags <= 4294967295:
+        flags = _s.as_int(flags, "cuStreamAttachMemAsync() argument 'flags'", 0, 4294967295)
     try:
         _r = _f.cuStreamAttachMemAsync(hStream, dptr, length, flags)
     except _ArgumentError:
@@ -31318,7 +34235,7 @@ def cuStreamAttachMemAsync(
             _f.cuStreamAttachMemAsync,
             "cuStreamAttachMemAsync",
             (hStream, dptr, length, flags),
-            ("hStream:h", "dptr:h", "length:i", "flags:i"),
+            ("hStream:", "dptr:", "length:", "flags:"),
         )
     if _r:
         raise _error(_r, "cuStreamAttachMemAsync")
@@ -31368,6 +34285,14 @@ def cuStreamBatchMemOp(
 
     C: ``CUresult cuStreamBatchMemOp_v2(CUstream stream, unsigned int count, CUstreamBatchMemOpParams *paramArray, unsigned int flags)``
     """
+    if stream is not None and (
+        stream.__class__ is not int or not 0 <= stream <= 18446744073709551615
+    ):
+        stream = _s.as_handle(stream, "cuStreamBatchMemOp() argument 'stream'")
+    if count.__class__ is not int or not 0 <= count <= 4294967295:
+        count = _s.as_int(count, "cuStreamBatchMemOp() argument 'count'", 0, 4294967295)
+    if flags.__class__ is not int or not 0 <= flags <= 4294967295:
+        flags = _s.as_int(flags, "cuStreamBatchMemOp() argument 'flags'", 0, 4294967295)
     try:
         _r = _f.cuStreamBatchMemOp(stream, count, paramArray, flags)
     except _ArgumentError:
@@ -31375,7 +34300,7 @@ def cuStreamBatchMemOp(
             _f.cuStreamBatchMemOp,
             "cuStreamBatchMemOp",
             (stream, count, paramArray, flags),
-            ("stream:h", "count:i", "paramArray:p", "flags:i"),
+            ("stream:", "count:", "paramArray:p", "flags:"),
         )
     if _r:
         raise _error(_r, "cuStreamBatchMemOp")
@@ -31419,14 +34344,19 @@ def cuStreamBeginCapture(
 
     C: ``CUresult cuStreamBeginCapture_v2(CUstream hStream, CUstreamCaptureMode mode)``
     """
+    if hStream is not None and (
+        hStream.__class__ is not int or not 0 <= hStream <= 18446744073709551615
+    ):
+        hStream = _s.as_handle(hStream, "cuStreamBeginCapture() argument 'hStream'")
+    if mode.__class__ is not CUstreamCaptureMode and (
+        mode.__class__ is not int or not 0 <= mode <= 4294967295
+    ):
+        mode = _s.as_int(mode, "cuStreamBeginCapture() argument 'mode'", 0, 4294967295)
     try:
         _r = _f.cuStreamBeginCapture(hStream, mode)
     except _ArgumentError:
         _r = _s.recall(
-            _f.cuStreamBeginCapture,
-            "cuStreamBeginCapture",
-            (hStream, mode),
-            ("hStream:h", "mode:i"),
+            _f.cuStreamBeginCapture, "cuStreamBeginCapture", (hStream, mode), ("hStream:", "mode:")
         )
     if _r:
         raise _error(_r, "cuStreamBeginCapture")
@@ -31480,8 +34410,25 @@ def cuStreamBeginCaptureToGraph(
 
     C: ``CUresult cuStreamBeginCaptureToGraph(CUstream hStream, CUgraph hGraph, const CUgraphNode *dependencies, const CUgraphEdgeData *dependencyData, size_t numDependencies, CUstreamCaptureMode mode)``
     """
-    _a_dependencies = _s.value_array(_c.c_void_p, dependencies, "dependencies", _s.as_handle)
+    if hStream is not None and (
+        hStream.__class__ is not int or not 0 <= hStream <= 18446744073709551615
+    ):
+        hStream = _s.as_handle(hStream, "cuStreamBeginCaptureToGraph() argument 'hStream'")
+    if hGraph is not None and (
+        hGraph.__class__ is not int or not 0 <= hGraph <= 18446744073709551615
+    ):
+        hGraph = _s.as_handle(hGraph, "cuStreamBeginCaptureToGraph() argument 'hGraph'")
+    _a_dependencies = _s.value_array(
+        _c.c_void_p,
+        dependencies,
+        "cuStreamBeginCaptureToGraph() argument 'dependencies'",
+        _s.as_handle,
+    )
     _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
+    if mode.__class__ is not CUstreamCaptureMode and (
+        mode.__class__ is not int or not 0 <= mode <= 4294967295
+    ):
+        mode = _s.as_int(mode, "cuStreamBeginCaptureToGraph() argument 'mode'", 0, 4294967295)
     try:
         _r = _f.cuStreamBeginCaptureToGraph(
             hStream, hGraph, _a_dependencies, dependencyData, _n_numDependencies, mode
@@ -31492,12 +34439,12 @@ def cuStreamBeginCaptureToGraph(
             "cuStreamBeginCaptureToGraph",
             (hStream, hGraph, _a_dependencies, dependencyData, _n_numDependencies, mode),
             (
-                "hStream:h",
-                "hGraph:h",
+                "hStream:",
+                "hGraph:",
                 "dependencies:",
                 "dependencyData:p",
                 "numDependencies:",
-                "mode:i",
+                "mode:",
             ),
         )
     if _r:
@@ -31529,11 +34476,15 @@ def cuStreamCopyAttributes(
 
     C: ``CUresult cuStreamCopyAttributes(CUstream dst, CUstream src)``
     """
+    if dst is not None and (dst.__class__ is not int or not 0 <= dst <= 18446744073709551615):
+        dst = _s.as_handle(dst, "cuStreamCopyAttributes() argument 'dst'")
+    if src is not None and (src.__class__ is not int or not 0 <= src <= 18446744073709551615):
+        src = _s.as_handle(src, "cuStreamCopyAttributes() argument 'src'")
     try:
         _r = _f.cuStreamCopyAttributes(dst, src)
     except _ArgumentError:
         _r = _s.recall(
-            _f.cuStreamCopyAttributes, "cuStreamCopyAttributes", (dst, src), ("dst:h", "src:h")
+            _f.cuStreamCopyAttributes, "cuStreamCopyAttributes", (dst, src), ("dst:", "src:")
         )
     if _r:
         raise _error(_r, "cuStreamCopyAttributes")
@@ -31574,6 +34525,8 @@ def cuStreamCreate(Flags: _SupportsInt) -> CUstream:
     C: ``CUresult cuStreamCreate(CUstream *phStream, unsigned int Flags)``
     """
     _o_phStream = _c.c_void_p()
+    if Flags.__class__ is not int or not 0 <= Flags <= 4294967295:
+        Flags = _s.as_int(Flags, "cuStreamCreate() argument 'Flags'", 0, 4294967295)
     try:
         _r = _f.cuStreamCreate(_byref(_o_phStream), Flags)
     except _ArgumentError:
@@ -31581,7 +34534,7 @@ def cuStreamCreate(Flags: _SupportsInt) -> CUstream:
             _f.cuStreamCreate,
             "cuStreamCreate",
             (_byref(_o_phStream), Flags),
-            ("phStream:", "Flags:i"),
+            ("phStream:", "Flags:"),
         )
     if _r:
         raise _error(_r, "cuStreamCreate")
@@ -31632,6 +34585,12 @@ def cuStreamCreateWithPriority(flags: _SupportsInt, priority: _SupportsInt) -> C
     C: ``CUresult cuStreamCreateWithPriority(CUstream *phStream, unsigned int flags, int priority)``
     """
     _o_phStream = _c.c_void_p()
+    if flags.__class__ is not int or not 0 <= flags <= 4294967295:
+        flags = _s.as_int(flags, "cuStreamCreateWithPriority() argument 'flags'", 0, 4294967295)
+    if priority.__class__ is not int or not -2147483648 <= priority <= 2147483647:
+        priority = _s.as_int(
+            priority, "cuStreamCreateWithPriority() argument 'priority'", -2147483648, 2147483647
+        )
     try:
         _r = _f.cuStreamCreateWithPriority(_byref(_o_phStream), flags, priority)
     except _ArgumentError:
@@ -31639,7 +34598,7 @@ def cuStreamCreateWithPriority(flags: _SupportsInt, priority: _SupportsInt) -> C
             _f.cuStreamCreateWithPriority,
             "cuStreamCreateWithPriority",
             (_byref(_o_phStream), flags, priority),
-            ("phStream:", "flags:i", "priority:i"),
+            ("phStream:", "flags:", "priority:"),
         )
     if _r:
         raise _error(_r, "cuStreamCreateWithPriority")
@@ -31672,10 +34631,14 @@ def cuStreamDestroy(hStream: CUstream | _SupportsInt | None) -> None:
 
     C: ``CUresult cuStreamDestroy_v2(CUstream hStream)``
     """
+    if hStream is not None and (
+        hStream.__class__ is not int or not 0 <= hStream <= 18446744073709551615
+    ):
+        hStream = _s.as_handle(hStream, "cuStreamDestroy() argument 'hStream'")
     try:
         _r = _f.cuStreamDestroy(hStream)
     except _ArgumentError:
-        _r = _s.recall(_f.cuStreamDestroy, "cuStreamDestroy", (hStream,), ("hStream:h",))
+        _r = _s.recall(_f.cuStreamDestroy, "cuStreamDestroy", (hStream,), ("hStream:",))
     if _r:
         raise _error(_r, "cuStreamDestroy")
     return None
@@ -31710,6 +34673,10 @@ def cuStreamEndCapture(hStream: CUstream | _SupportsInt | None) -> CUgraph:
 
     C: ``CUresult cuStreamEndCapture(CUstream hStream, CUgraph *phGraph)``
     """
+    if hStream is not None and (
+        hStream.__class__ is not int or not 0 <= hStream <= 18446744073709551615
+    ):
+        hStream = _s.as_handle(hStream, "cuStreamEndCapture() argument 'hStream'")
     _o_phGraph = _c.c_void_p()
     try:
         _r = _f.cuStreamEndCapture(hStream, _byref(_o_phGraph))
@@ -31718,7 +34685,7 @@ def cuStreamEndCapture(hStream: CUstream | _SupportsInt | None) -> CUgraph:
             _f.cuStreamEndCapture,
             "cuStreamEndCapture",
             (hStream, _byref(_o_phGraph)),
-            ("hStream:h", "phGraph:"),
+            ("hStream:", "phGraph:"),
         )
     if _r:
         raise _error(_r, "cuStreamEndCapture")
@@ -31751,6 +34718,14 @@ def cuStreamGetAttribute(
 
     C: ``CUresult cuStreamGetAttribute(CUstream hStream, CUstreamAttrID attr, CUstreamAttrValue *value_out)``
     """
+    if hStream is not None and (
+        hStream.__class__ is not int or not 0 <= hStream <= 18446744073709551615
+    ):
+        hStream = _s.as_handle(hStream, "cuStreamGetAttribute() argument 'hStream'")
+    if attr.__class__ is not CUlaunchAttributeID and (
+        attr.__class__ is not int or not 0 <= attr <= 4294967295
+    ):
+        attr = _s.as_int(attr, "cuStreamGetAttribute() argument 'attr'", 0, 4294967295)
     _o_value_out = CUlaunchAttributeValue()
     try:
         _r = _f.cuStreamGetAttribute(hStream, attr, _byref(_o_value_out))
@@ -31759,7 +34734,7 @@ def cuStreamGetAttribute(
             _f.cuStreamGetAttribute,
             "cuStreamGetAttribute",
             (hStream, attr, _byref(_o_value_out)),
-            ("hStream:h", "attr:i", "value_out:"),
+            ("hStream:", "attr:", "value_out:"),
         )
     if _r:
         raise _error(_r, "cuStreamGetAttribute")
@@ -31831,6 +34806,10 @@ def cuStreamGetCaptureInfo(
 
     C: ``CUresult cuStreamGetCaptureInfo_v3(CUstream hStream, CUstreamCaptureStatus *captureStatus_out, cuuint64_t *id_out, CUgraph *graph_out, const CUgraphNode **dependencies_out, const CUgraphEdgeData **edgeData_out, size_t *numDependencies_out)``
     """
+    if hStream is not None and (
+        hStream.__class__ is not int or not 0 <= hStream <= 18446744073709551615
+    ):
+        hStream = _s.as_handle(hStream, "cuStreamGetCaptureInfo() argument 'hStream'")
     _o_captureStatus_out = _c.c_uint()
     _o_id_out = _c.c_uint64()
     _o_graph_out = _c.c_void_p()
@@ -31861,7 +34840,7 @@ def cuStreamGetCaptureInfo(
                 _byref(_o_numDependencies_out),
             ),
             (
-                "hStream:h",
+                "hStream:",
                 "captureStatus_out:",
                 "id_out:",
                 "graph_out:",
@@ -31929,12 +34908,16 @@ def cuStreamGetCtx(hStream: CUstream | _SupportsInt | None) -> CUcontext:
 
     C: ``CUresult cuStreamGetCtx(CUstream hStream, CUcontext *pctx)``
     """
+    if hStream is not None and (
+        hStream.__class__ is not int or not 0 <= hStream <= 18446744073709551615
+    ):
+        hStream = _s.as_handle(hStream, "cuStreamGetCtx() argument 'hStream'")
     _o_pctx = _c.c_void_p()
     try:
         _r = _f.cuStreamGetCtx(hStream, _byref(_o_pctx))
     except _ArgumentError:
         _r = _s.recall(
-            _f.cuStreamGetCtx, "cuStreamGetCtx", (hStream, _byref(_o_pctx)), ("hStream:h", "pctx:")
+            _f.cuStreamGetCtx, "cuStreamGetCtx", (hStream, _byref(_o_pctx)), ("hStream:", "pctx:")
         )
     if _r:
         raise _error(_r, "cuStreamGetCtx")
@@ -31994,6 +34977,10 @@ def cuStreamGetCtx_v2(hStream: CUstream | _SupportsInt | None) -> tuple[CUcontex
 
     C: ``CUresult cuStreamGetCtx_v2(CUstream hStream, CUcontext *pCtx, CUgreenCtx *pGreenCtx)``
     """
+    if hStream is not None and (
+        hStream.__class__ is not int or not 0 <= hStream <= 18446744073709551615
+    ):
+        hStream = _s.as_handle(hStream, "cuStreamGetCtx_v2() argument 'hStream'")
     _o_pCtx = _c.c_void_p()
     _o_pGreenCtx = _c.c_void_p()
     try:
@@ -32003,7 +34990,7 @@ def cuStreamGetCtx_v2(hStream: CUstream | _SupportsInt | None) -> tuple[CUcontex
             _f.cuStreamGetCtx_v2,
             "cuStreamGetCtx_v2",
             (hStream, _byref(_o_pCtx), _byref(_o_pGreenCtx)),
-            ("hStream:h", "pCtx:", "pGreenCtx:"),
+            ("hStream:", "pCtx:", "pGreenCtx:"),
         )
     if _r:
         raise _error(_r, "cuStreamGetCtx_v2")
@@ -32034,6 +35021,10 @@ def cuStreamGetDevice(hStream: CUstream | _SupportsInt | None) -> CUdevice:
 
     C: ``CUresult cuStreamGetDevice(CUstream hStream, CUdevice *device)``
     """
+    if hStream is not None and (
+        hStream.__class__ is not int or not 0 <= hStream <= 18446744073709551615
+    ):
+        hStream = _s.as_handle(hStream, "cuStreamGetDevice() argument 'hStream'")
     _o_device = _c.c_int()
     try:
         _r = _f.cuStreamGetDevice(hStream, _byref(_o_device))
@@ -32042,7 +35033,7 @@ def cuStreamGetDevice(hStream: CUstream | _SupportsInt | None) -> CUdevice:
             _f.cuStreamGetDevice,
             "cuStreamGetDevice",
             (hStream, _byref(_o_device)),
-            ("hStream:h", "device:"),
+            ("hStream:", "device:"),
         )
     if _r:
         raise _error(_r, "cuStreamGetDevice")
@@ -32077,6 +35068,10 @@ def cuStreamGetFlags(hStream: CUstream | _SupportsInt | None) -> int:
 
     C: ``CUresult cuStreamGetFlags(CUstream hStream, unsigned int *flags)``
     """
+    if hStream is not None and (
+        hStream.__class__ is not int or not 0 <= hStream <= 18446744073709551615
+    ):
+        hStream = _s.as_handle(hStream, "cuStreamGetFlags() argument 'hStream'")
     _o_flags = _c.c_uint()
     try:
         _r = _f.cuStreamGetFlags(hStream, _byref(_o_flags))
@@ -32085,7 +35080,7 @@ def cuStreamGetFlags(hStream: CUstream | _SupportsInt | None) -> int:
             _f.cuStreamGetFlags,
             "cuStreamGetFlags",
             (hStream, _byref(_o_flags)),
-            ("hStream:h", "flags:"),
+            ("hStream:", "flags:"),
         )
     if _r:
         raise _error(_r, "cuStreamGetFlags")
@@ -32131,6 +35126,10 @@ def cuStreamGetGreenCtx(hStream: CUstream | _SupportsInt | None) -> CUgreenCtx:
 
     C: ``CUresult cuStreamGetGreenCtx(CUstream hStream, CUgreenCtx *phCtx)``
     """
+    if hStream is not None and (
+        hStream.__class__ is not int or not 0 <= hStream <= 18446744073709551615
+    ):
+        hStream = _s.as_handle(hStream, "cuStreamGetGreenCtx() argument 'hStream'")
     _o_phCtx = _c.c_void_p()
     try:
         _r = _f.cuStreamGetGreenCtx(hStream, _byref(_o_phCtx))
@@ -32139,7 +35138,7 @@ def cuStreamGetGreenCtx(hStream: CUstream | _SupportsInt | None) -> CUgreenCtx:
             _f.cuStreamGetGreenCtx,
             "cuStreamGetGreenCtx",
             (hStream, _byref(_o_phCtx)),
-            ("hStream:h", "phCtx:"),
+            ("hStream:", "phCtx:"),
         )
     if _r:
         raise _error(_r, "cuStreamGetGreenCtx")
@@ -32178,6 +35177,10 @@ def cuStreamGetId(hStream: CUstream | _SupportsInt | None) -> int:
 
     C: ``CUresult cuStreamGetId(CUstream hStream, unsigned long long *streamId)``
     """
+    if hStream is not None and (
+        hStream.__class__ is not int or not 0 <= hStream <= 18446744073709551615
+    ):
+        hStream = _s.as_handle(hStream, "cuStreamGetId() argument 'hStream'")
     _o_streamId = _c.c_ulonglong()
     try:
         _r = _f.cuStreamGetId(hStream, _byref(_o_streamId))
@@ -32186,7 +35189,7 @@ def cuStreamGetId(hStream: CUstream | _SupportsInt | None) -> int:
             _f.cuStreamGetId,
             "cuStreamGetId",
             (hStream, _byref(_o_streamId)),
-            ("hStream:h", "streamId:"),
+            ("hStream:", "streamId:"),
         )
     if _r:
         raise _error(_r, "cuStreamGetId")
@@ -32223,6 +35226,10 @@ def cuStreamGetPriority(hStream: CUstream | _SupportsInt | None) -> int:
 
     C: ``CUresult cuStreamGetPriority(CUstream hStream, int *priority)``
     """
+    if hStream is not None and (
+        hStream.__class__ is not int or not 0 <= hStream <= 18446744073709551615
+    ):
+        hStream = _s.as_handle(hStream, "cuStreamGetPriority() argument 'hStream'")
     _o_priority = _c.c_int()
     try:
         _r = _f.cuStreamGetPriority(hStream, _byref(_o_priority))
@@ -32231,7 +35238,7 @@ def cuStreamGetPriority(hStream: CUstream | _SupportsInt | None) -> int:
             _f.cuStreamGetPriority,
             "cuStreamGetPriority",
             (hStream, _byref(_o_priority)),
-            ("hStream:h", "priority:"),
+            ("hStream:", "priority:"),
         )
     if _r:
         raise _error(_r, "cuStreamGetPriority")
@@ -32277,6 +35284,10 @@ def cuStreamIsCapturing(hStream: CUstream | _SupportsInt | None) -> CUstreamCapt
 
     C: ``CUresult cuStreamIsCapturing(CUstream hStream, CUstreamCaptureStatus *captureStatus)``
     """
+    if hStream is not None and (
+        hStream.__class__ is not int or not 0 <= hStream <= 18446744073709551615
+    ):
+        hStream = _s.as_handle(hStream, "cuStreamIsCapturing() argument 'hStream'")
     _o_captureStatus = _c.c_uint()
     try:
         _r = _f.cuStreamIsCapturing(hStream, _byref(_o_captureStatus))
@@ -32285,7 +35296,7 @@ def cuStreamIsCapturing(hStream: CUstream | _SupportsInt | None) -> CUstreamCapt
             _f.cuStreamIsCapturing,
             "cuStreamIsCapturing",
             (hStream, _byref(_o_captureStatus)),
-            ("hStream:h", "captureStatus:"),
+            ("hStream:", "captureStatus:"),
         )
     if _r:
         raise _error(_r, "cuStreamIsCapturing")
@@ -32322,10 +35333,14 @@ def cuStreamQuery(hStream: CUstream | _SupportsInt | None) -> CUresult:
 
     C: ``CUresult cuStreamQuery(CUstream hStream)``
     """
+    if hStream is not None and (
+        hStream.__class__ is not int or not 0 <= hStream <= 18446744073709551615
+    ):
+        hStream = _s.as_handle(hStream, "cuStreamQuery() argument 'hStream'")
     try:
         _r = _f.cuStreamQuery(hStream)
     except _ArgumentError:
-        _r = _s.recall(_f.cuStreamQuery, "cuStreamQuery", (hStream,), ("hStream:h",))
+        _r = _s.recall(_f.cuStreamQuery, "cuStreamQuery", (hStream,), ("hStream:",))
     if _r and _r != 600:
         raise _error(_r, "cuStreamQuery")
     return CUresult(_r)
@@ -32359,6 +35374,14 @@ def cuStreamSetAttribute(
 
     C: ``CUresult cuStreamSetAttribute(CUstream hStream, CUstreamAttrID attr, const CUstreamAttrValue *value)``
     """
+    if hStream is not None and (
+        hStream.__class__ is not int or not 0 <= hStream <= 18446744073709551615
+    ):
+        hStream = _s.as_handle(hStream, "cuStreamSetAttribute() argument 'hStream'")
+    if attr.__class__ is not CUlaunchAttributeID and (
+        attr.__class__ is not int or not 0 <= attr <= 4294967295
+    ):
+        attr = _s.as_int(attr, "cuStreamSetAttribute() argument 'attr'", 0, 4294967295)
     try:
         _r = _f.cuStreamSetAttribute(hStream, attr, value)
     except _ArgumentError:
@@ -32366,7 +35389,7 @@ def cuStreamSetAttribute(
             _f.cuStreamSetAttribute,
             "cuStreamSetAttribute",
             (hStream, attr, value),
-            ("hStream:h", "attr:i", "value:p"),
+            ("hStream:", "attr:", "value:p"),
         )
     if _r:
         raise _error(_r, "cuStreamSetAttribute")
@@ -32398,10 +35421,14 @@ def cuStreamSynchronize(hStream: CUstream | _SupportsInt | None) -> None:
 
     C: ``CUresult cuStreamSynchronize(CUstream hStream)``
     """
+    if hStream is not None and (
+        hStream.__class__ is not int or not 0 <= hStream <= 18446744073709551615
+    ):
+        hStream = _s.as_handle(hStream, "cuStreamSynchronize() argument 'hStream'")
     try:
         _r = _f.cuStreamSynchronize(hStream)
     except _ArgumentError:
-        _r = _s.recall(_f.cuStreamSynchronize, "cuStreamSynchronize", (hStream,), ("hStream:h",))
+        _r = _s.recall(_f.cuStreamSynchronize, "cuStreamSynchronize", (hStream,), ("hStream:",))
     if _r:
         raise _error(_r, "cuStreamSynchronize")
     return None
@@ -32445,8 +35472,21 @@ def cuStreamUpdateCaptureDependencies(
 
     C: ``CUresult cuStreamUpdateCaptureDependencies_v2(CUstream hStream, CUgraphNode *dependencies, const CUgraphEdgeData *dependencyData, size_t numDependencies, unsigned int flags)``
     """
-    _a_dependencies = _s.value_array(_c.c_void_p, dependencies, "dependencies", _s.as_handle)
+    if hStream is not None and (
+        hStream.__class__ is not int or not 0 <= hStream <= 18446744073709551615
+    ):
+        hStream = _s.as_handle(hStream, "cuStreamUpdateCaptureDependencies() argument 'hStream'")
+    _a_dependencies = _s.value_array(
+        _c.c_void_p,
+        dependencies,
+        "cuStreamUpdateCaptureDependencies() argument 'dependencies'",
+        _s.as_handle,
+    )
     _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
+    if flags.__class__ is not int or not 0 <= flags <= 4294967295:
+        flags = _s.as_int(
+            flags, "cuStreamUpdateCaptureDependencies() argument 'flags'", 0, 4294967295
+        )
     try:
         _r = _f.cuStreamUpdateCaptureDependencies(
             hStream, _a_dependencies, dependencyData, _n_numDependencies, flags
@@ -32456,7 +35496,7 @@ def cuStreamUpdateCaptureDependencies(
             _f.cuStreamUpdateCaptureDependencies,
             "cuStreamUpdateCaptureDependencies",
             (hStream, _a_dependencies, dependencyData, _n_numDependencies, flags),
-            ("hStream:h", "dependencies:", "dependencyData:p", "numDependencies:", "flags:i"),
+            ("hStream:", "dependencies:", "dependencyData:p", "numDependencies:", "flags:"),
         )
     if _r:
         raise _error(_r, "cuStreamUpdateCaptureDependencies")
@@ -32499,6 +35539,16 @@ def cuStreamWaitEvent(
 
     C: ``CUresult cuStreamWaitEvent(CUstream hStream, CUevent hEvent, unsigned int Flags)``
     """
+    if hStream is not None and (
+        hStream.__class__ is not int or not 0 <= hStream <= 18446744073709551615
+    ):
+        hStream = _s.as_handle(hStream, "cuStreamWaitEvent() argument 'hStream'")
+    if hEvent is not None and (
+        hEvent.__class__ is not int or not 0 <= hEvent <= 18446744073709551615
+    ):
+        hEvent = _s.as_handle(hEvent, "cuStreamWaitEvent() argument 'hEvent'")
+    if Flags.__class__ is not int or not 0 <= Flags <= 4294967295:
+        Flags = _s.as_int(Flags, "cuStreamWaitEvent() argument 'Flags'", 0, 4294967295)
     try:
         _r = _f.cuStreamWaitEvent(hStream, hEvent, Flags)
     except _ArgumentError:
@@ -32506,7 +35556,7 @@ def cuStreamWaitEvent(
             _f.cuStreamWaitEvent,
             "cuStreamWaitEvent",
             (hStream, hEvent, Flags),
-            ("hStream:h", "hEvent:h", "Flags:i"),
+            ("hStream:", "hEvent:", "Flags:"),
         )
     if _r:
         raise _error(_r, "cuStreamWaitEvent")
@@ -32557,6 +35607,18 @@ def cuStreamWaitValue32(
 
     C: ``CUresult cuStreamWaitValue32_v2(CUstream stream, CUdeviceptr addr, cuuint32_t value, unsigned int flags)``
     """
+    if stream is not None and (
+        stream.__class__ is not int or not 0 <= stream <= 18446744073709551615
+    ):
+        stream = _s.as_handle(stream, "cuStreamWaitValue32() argument 'stream'")
+    if addr.__class__ is not int or not 0 <= addr <= 18446744073709551615:
+        addr = _s.as_int(
+            addr, "cuStreamWaitValue32() argument 'addr'", 0, 18446744073709551615, handle=True
+        )
+    if value.__class__ is not int or not 0 <= value <= 4294967295:
+        value = _s.as_int(value, "cuStreamWaitValue32() argument 'value'", 0, 4294967295)
+    if flags.__class__ is not int or not 0 <= flags <= 4294967295:
+        flags = _s.as_int(flags, "cuStreamWaitValue32() argument 'flags'", 0, 4294967295)
     try:
         _r = _f.cuStreamWaitValue32(stream, addr, value, flags)
     except _ArgumentError:
@@ -32564,7 +35626,7 @@ def cuStreamWaitValue32(
             _f.cuStreamWaitValue32,
             "cuStreamWaitValue32",
             (stream, addr, value, flags),
-            ("stream:h", "addr:h", "value:i", "flags:i"),
+            ("stream:", "addr:", "value:", "flags:"),
         )
     if _r:
         raise _error(_r, "cuStreamWaitValue32")
@@ -32614,6 +35676,18 @@ def cuStreamWaitValue64(
 
     C: ``CUresult cuStreamWaitValue64_v2(CUstream stream, CUdeviceptr addr, cuuint64_t value, unsigned int flags)``
     """
+    if stream is not None and (
+        stream.__class__ is not int or not 0 <= stream <= 18446744073709551615
+    ):
+        stream = _s.as_handle(stream, "cuStreamWaitValue64() argument 'stream'")
+    if addr.__class__ is not int or not 0 <= addr <= 18446744073709551615:
+        addr = _s.as_int(
+            addr, "cuStreamWaitValue64() argument 'addr'", 0, 18446744073709551615, handle=True
+        )
+    if value.__class__ is not int or not 0 <= value <= 18446744073709551615:
+        value = _s.as_int(value, "cuStreamWaitValue64() argument 'value'", 0, 18446744073709551615)
+    if flags.__class__ is not int or not 0 <= flags <= 4294967295:
+        flags = _s.as_int(flags, "cuStreamWaitValue64() argument 'flags'", 0, 4294967295)
     try:
         _r = _f.cuStreamWaitValue64(stream, addr, value, flags)
     except _ArgumentError:
@@ -32621,7 +35695,7 @@ def cuStreamWaitValue64(
             _f.cuStreamWaitValue64,
             "cuStreamWaitValue64",
             (stream, addr, value, flags),
-            ("stream:h", "addr:h", "value:i", "flags:i"),
+            ("stream:", "addr:", "value:", "flags:"),
         )
     if _r:
         raise _error(_r, "cuStreamWaitValue64")
@@ -32661,6 +35735,18 @@ def cuStreamWriteValue32(
 
     C: ``CUresult cuStreamWriteValue32_v2(CUstream stream, CUdeviceptr addr, cuuint32_t value, unsigned int flags)``
     """
+    if stream is not None and (
+        stream.__class__ is not int or not 0 <= stream <= 18446744073709551615
+    ):
+        stream = _s.as_handle(stream, "cuStreamWriteValue32() argument 'stream'")
+    if addr.__class__ is not int or not 0 <= addr <= 18446744073709551615:
+        addr = _s.as_int(
+            addr, "cuStreamWriteValue32() argument 'addr'", 0, 18446744073709551615, handle=True
+        )
+    if value.__class__ is not int or not 0 <= value <= 4294967295:
+        value = _s.as_int(value, "cuStreamWriteValue32() argument 'value'", 0, 4294967295)
+    if flags.__class__ is not int or not 0 <= flags <= 4294967295:
+        flags = _s.as_int(flags, "cuStreamWriteValue32() argument 'flags'", 0, 4294967295)
     try:
         _r = _f.cuStreamWriteValue32(stream, addr, value, flags)
     except _ArgumentError:
@@ -32668,7 +35754,7 @@ def cuStreamWriteValue32(
             _f.cuStreamWriteValue32,
             "cuStreamWriteValue32",
             (stream, addr, value, flags),
-            ("stream:h", "addr:h", "value:i", "flags:i"),
+            ("stream:", "addr:", "value:", "flags:"),
         )
     if _r:
         raise _error(_r, "cuStreamWriteValue32")
@@ -32710,6 +35796,18 @@ def cuStreamWriteValue64(
 
     C: ``CUresult cuStreamWriteValue64_v2(CUstream stream, CUdeviceptr addr, cuuint64_t value, unsigned int flags)``
     """
+    if stream is not None and (
+        stream.__class__ is not int or not 0 <= stream <= 18446744073709551615
+    ):
+        stream = _s.as_handle(stream, "cuStreamWriteValue64() argument 'stream'")
+    if addr.__class__ is not int or not 0 <= addr <= 18446744073709551615:
+        addr = _s.as_int(
+            addr, "cuStreamWriteValue64() argument 'addr'", 0, 18446744073709551615, handle=True
+        )
+    if value.__class__ is not int or not 0 <= value <= 18446744073709551615:
+        value = _s.as_int(value, "cuStreamWriteValue64() argument 'value'", 0, 18446744073709551615)
+    if flags.__class__ is not int or not 0 <= flags <= 4294967295:
+        flags = _s.as_int(flags, "cuStreamWriteValue64() argument 'flags'", 0, 4294967295)
     try:
         _r = _f.cuStreamWriteValue64(stream, addr, value, flags)
     except _ArgumentError:
@@ -32717,7 +35815,7 @@ def cuStreamWriteValue64(
             _f.cuStreamWriteValue64,
             "cuStreamWriteValue64",
             (stream, addr, value, flags),
-            ("stream:h", "addr:h", "value:i", "flags:i"),
+            ("stream:", "addr:", "value:", "flags:"),
         )
     if _r:
         raise _error(_r, "cuStreamWriteValue64")
@@ -32785,11 +35883,19 @@ def cuSurfObjectDestroy(surfObject: CUsurfObject | _SupportsInt) -> None:
 
     C: ``CUresult cuSurfObjectDestroy(CUsurfObject surfObject)``
     """
+    if surfObject.__class__ is not int or not 0 <= surfObject <= 18446744073709551615:
+        surfObject = _s.as_int(
+            surfObject,
+            "cuSurfObjectDestroy() argument 'surfObject'",
+            0,
+            18446744073709551615,
+            handle=True,
+        )
     try:
         _r = _f.cuSurfObjectDestroy(surfObject)
     except _ArgumentError:
         _r = _s.recall(
-            _f.cuSurfObjectDestroy, "cuSurfObjectDestroy", (surfObject,), ("surfObject:h",)
+            _f.cuSurfObjectDestroy, "cuSurfObjectDestroy", (surfObject,), ("surfObject:",)
         )
     if _r:
         raise _error(_r, "cuSurfObjectDestroy")
@@ -32818,6 +35924,14 @@ def cuSurfObjectGetResourceDesc(surfObject: CUsurfObject | _SupportsInt) -> CUDA
     C: ``CUresult cuSurfObjectGetResourceDesc(CUDA_RESOURCE_DESC *pResDesc, CUsurfObject surfObject)``
     """
     _o_pResDesc = CUDA_RESOURCE_DESC_v1()
+    if surfObject.__class__ is not int or not 0 <= surfObject <= 18446744073709551615:
+        surfObject = _s.as_int(
+            surfObject,
+            "cuSurfObjectGetResourceDesc() argument 'surfObject'",
+            0,
+            18446744073709551615,
+            handle=True,
+        )
     try:
         _r = _f.cuSurfObjectGetResourceDesc(_byref(_o_pResDesc), surfObject)
     except _ArgumentError:
@@ -32825,7 +35939,7 @@ def cuSurfObjectGetResourceDesc(surfObject: CUsurfObject | _SupportsInt) -> CUDA
             _f.cuSurfObjectGetResourceDesc,
             "cuSurfObjectGetResourceDesc",
             (_byref(_o_pResDesc), surfObject),
-            ("pResDesc:", "surfObject:h"),
+            ("pResDesc:", "surfObject:"),
         )
     if _r:
         raise _error(_r, "cuSurfObjectGetResourceDesc")
@@ -32857,6 +35971,10 @@ def cuSurfRefGetArray(hSurfRef: CUsurfref | _SupportsInt | None) -> CUarray:
     C: ``CUresult cuSurfRefGetArray(CUarray *phArray, CUsurfref hSurfRef)``
     """
     _o_phArray = _c.c_void_p()
+    if hSurfRef is not None and (
+        hSurfRef.__class__ is not int or not 0 <= hSurfRef <= 18446744073709551615
+    ):
+        hSurfRef = _s.as_handle(hSurfRef, "cuSurfRefGetArray() argument 'hSurfRef'")
     try:
         _r = _f.cuSurfRefGetArray(_byref(_o_phArray), hSurfRef)
     except _ArgumentError:
@@ -32864,7 +35982,7 @@ def cuSurfRefGetArray(hSurfRef: CUsurfref | _SupportsInt | None) -> CUarray:
             _f.cuSurfRefGetArray,
             "cuSurfRefGetArray",
             (_byref(_o_phArray), hSurfRef),
-            ("phArray:", "hSurfRef:h"),
+            ("phArray:", "hSurfRef:"),
         )
     if _r:
         raise _error(_r, "cuSurfRefGetArray")
@@ -32900,6 +36018,16 @@ def cuSurfRefSetArray(
 
     C: ``CUresult cuSurfRefSetArray(CUsurfref hSurfRef, CUarray hArray, unsigned int Flags)``
     """
+    if hSurfRef is not None and (
+        hSurfRef.__class__ is not int or not 0 <= hSurfRef <= 18446744073709551615
+    ):
+        hSurfRef = _s.as_handle(hSurfRef, "cuSurfRefSetArray() argument 'hSurfRef'")
+    if hArray is not None and (
+        hArray.__class__ is not int or not 0 <= hArray <= 18446744073709551615
+    ):
+        hArray = _s.as_handle(hArray, "cuSurfRefSetArray() argument 'hArray'")
+    if Flags.__class__ is not int or not 0 <= Flags <= 4294967295:
+        Flags = _s.as_int(Flags, "cuSurfRefSetArray() argument 'Flags'", 0, 4294967295)
     try:
         _r = _f.cuSurfRefSetArray(hSurfRef, hArray, Flags)
     except _ArgumentError:
@@ -32907,7 +36035,7 @@ def cuSurfRefSetArray(
             _f.cuSurfRefSetArray,
             "cuSurfRefSetArray",
             (hSurfRef, hArray, Flags),
-            ("hSurfRef:h", "hArray:h", "Flags:i"),
+            ("hSurfRef:", "hArray:", "Flags:"),
         )
     if _r:
         raise _error(_r, "cuSurfRefSetArray")
@@ -33149,15 +36277,68 @@ def cuTensorMapEncodeIm2col(
     C: ``CUresult cuTensorMapEncodeIm2col(CUtensorMap *tensorMap, CUtensorMapDataType tensorDataType, cuuint32_t tensorRank, void *globalAddress, const cuuint64_t *globalDim, const cuuint64_t *globalStrides, const int *pixelBoxLowerCorner, const int *pixelBoxUpperCorner, cuuint32_t channelsPerPixel, cuuint32_t pixelsPerColumn, const cuuint32_t *elementStrides, CUtensorMapInterleave interleave, CUtensorMapSwizzle swizzle, CUtensorMapL2promotion l2Promotion, CUtensorMapFloatOOBfill oobFill)``
     """
     _o_tensorMap = CUtensorMap()
-    _a_globalDim = _s.value_array(_c.c_uint64, globalDim, "globalDim", _s.as_int)
-    _a_globalStrides = _s.value_array(_c.c_uint64, globalStrides, "globalStrides", _s.as_int)
+    if tensorDataType.__class__ is not CUtensorMapDataType and (
+        tensorDataType.__class__ is not int or not 0 <= tensorDataType <= 4294967295
+    ):
+        tensorDataType = _s.as_int(
+            tensorDataType, "cuTensorMapEncodeIm2col() argument 'tensorDataType'", 0, 4294967295
+        )
+    if tensorRank.__class__ is not int or not 0 <= tensorRank <= 4294967295:
+        tensorRank = _s.as_int(
+            tensorRank, "cuTensorMapEncodeIm2col() argument 'tensorRank'", 0, 4294967295
+        )
+    _a_globalDim = _s.value_array(
+        _c.c_uint64, globalDim, "cuTensorMapEncodeIm2col() argument 'globalDim'", _s.as_int
+    )
+    _a_globalStrides = _s.value_array(
+        _c.c_uint64, globalStrides, "cuTensorMapEncodeIm2col() argument 'globalStrides'", _s.as_int
+    )
     _a_pixelBoxLowerCorner = _s.value_array(
-        _c.c_int, pixelBoxLowerCorner, "pixelBoxLowerCorner", _s.as_int
+        _c.c_int,
+        pixelBoxLowerCorner,
+        "cuTensorMapEncodeIm2col() argument 'pixelBoxLowerCorner'",
+        _s.as_int,
     )
     _a_pixelBoxUpperCorner = _s.value_array(
-        _c.c_int, pixelBoxUpperCorner, "pixelBoxUpperCorner", _s.as_int
+        _c.c_int,
+        pixelBoxUpperCorner,
+        "cuTensorMapEncodeIm2col() argument 'pixelBoxUpperCorner'",
+        _s.as_int,
     )
-    _a_elementStrides = _s.value_array(_c.c_uint32, elementStrides, "elementStrides", _s.as_int)
+    if channelsPerPixel.__class__ is not int or not 0 <= channelsPerPixel <= 4294967295:
+        channelsPerPixel = _s.as_int(
+            channelsPerPixel, "cuTensorMapEncodeIm2col() argument 'channelsPerPixel'", 0, 4294967295
+        )
+    if pixelsPerColumn.__class__ is not int or not 0 <= pixelsPerColumn <= 4294967295:
+        pixelsPerColumn = _s.as_int(
+            pixelsPerColumn, "cuTensorMapEncodeIm2col() argument 'pixelsPerColumn'", 0, 4294967295
+        )
+    _a_elementStrides = _s.value_array(
+        _c.c_uint32,
+        elementStrides,
+        "cuTensorMapEncodeIm2col() argument 'elementStrides'",
+        _s.as_int,
+    )
+    if interleave.__class__ is not CUtensorMapInterleave and (
+        interleave.__class__ is not int or not 0 <= interleave <= 4294967295
+    ):
+        interleave = _s.as_int(
+            interleave, "cuTensorMapEncodeIm2col() argument 'interleave'", 0, 4294967295
+        )
+    if swizzle.__class__ is not CUtensorMapSwizzle and (
+        swizzle.__class__ is not int or not 0 <= swizzle <= 4294967295
+    ):
+        swizzle = _s.as_int(swizzle, "cuTensorMapEncodeIm2col() argument 'swizzle'", 0, 4294967295)
+    if l2Promotion.__class__ is not CUtensorMapL2promotion and (
+        l2Promotion.__class__ is not int or not 0 <= l2Promotion <= 4294967295
+    ):
+        l2Promotion = _s.as_int(
+            l2Promotion, "cuTensorMapEncodeIm2col() argument 'l2Promotion'", 0, 4294967295
+        )
+    if oobFill.__class__ is not CUtensorMapFloatOOBfill and (
+        oobFill.__class__ is not int or not 0 <= oobFill <= 4294967295
+    ):
+        oobFill = _s.as_int(oobFill, "cuTensorMapEncodeIm2col() argument 'oobFill'", 0, 4294967295)
     try:
         _r = _f.cuTensorMapEncodeIm2col(
             _byref(_o_tensorMap),
@@ -33199,20 +36380,20 @@ def cuTensorMapEncodeIm2col(
             ),
             (
                 "tensorMap:",
-                "tensorDataType:i",
-                "tensorRank:i",
+                "tensorDataType:",
+                "tensorRank:",
                 "globalAddress:p",
                 "globalDim:",
                 "globalStrides:",
                 "pixelBoxLowerCorner:",
                 "pixelBoxUpperCorner:",
-                "channelsPerPixel:i",
-                "pixelsPerColumn:i",
+                "channelsPerPixel:",
+                "pixelsPerColumn:",
                 "elementStrides:",
-                "interleave:i",
-                "swizzle:i",
-                "l2Promotion:i",
-                "oobFill:i",
+                "interleave:",
+                "swizzle:",
+                "l2Promotion:",
+                "oobFill:",
             ),
         )
     if _r:
@@ -33457,9 +36638,93 @@ def cuTensorMapEncodeIm2colWide(
     C: ``CUresult cuTensorMapEncodeIm2colWide(CUtensorMap *tensorMap, CUtensorMapDataType tensorDataType, cuuint32_t tensorRank, void *globalAddress, const cuuint64_t *globalDim, const cuuint64_t *globalStrides, int pixelBoxLowerCornerWidth, int pixelBoxUpperCornerWidth, cuuint32_t channelsPerPixel, cuuint32_t pixelsPerColumn, const cuuint32_t *elementStrides, CUtensorMapInterleave interleave, CUtensorMapIm2ColWideMode mode, CUtensorMapSwizzle swizzle, CUtensorMapL2promotion l2Promotion, CUtensorMapFloatOOBfill oobFill)``
     """
     _o_tensorMap = CUtensorMap()
-    _a_globalDim = _s.value_array(_c.c_uint64, globalDim, "globalDim", _s.as_int)
-    _a_globalStrides = _s.value_array(_c.c_uint64, globalStrides, "globalStrides", _s.as_int)
-    _a_elementStrides = _s.value_array(_c.c_uint32, elementStrides, "elementStrides", _s.as_int)
+    if tensorDataType.__class__ is not CUtensorMapDataType and (
+        tensorDataType.__class__ is not int or not 0 <= tensorDataType <= 4294967295
+    ):
+        tensorDataType = _s.as_int(
+            tensorDataType, "cuTensorMapEncodeIm2colWide() argument 'tensorDataType'", 0, 4294967295
+        )
+    if tensorRank.__class__ is not int or not 0 <= tensorRank <= 4294967295:
+        tensorRank = _s.as_int(
+            tensorRank, "cuTensorMapEncodeIm2colWide() argument 'tensorRank'", 0, 4294967295
+        )
+    _a_globalDim = _s.value_array(
+        _c.c_uint64, globalDim, "cuTensorMapEncodeIm2colWide() argument 'globalDim'", _s.as_int
+    )
+    _a_globalStrides = _s.value_array(
+        _c.c_uint64,
+        globalStrides,
+        "cuTensorMapEncodeIm2colWide() argument 'globalStrides'",
+        _s.as_int,
+    )
+    if (
+        pixelBoxLowerCornerWidth.__class__ is not int
+        or not -2147483648 <= pixelBoxLowerCornerWidth <= 2147483647
+    ):
+        pixelBoxLowerCornerWidth = _s.as_int(
+            pixelBoxLowerCornerWidth,
+            "cuTensorMapEncodeIm2colWide() argument 'pixelBoxLowerCornerWidth'",
+            -2147483648,
+            2147483647,
+        )
+    if (
+        pixelBoxUpperCornerWidth.__class__ is not int
+        or not -2147483648 <= pixelBoxUpperCornerWidth <= 2147483647
+    ):
+        pixelBoxUpperCornerWidth = _s.as_int(
+            pixelBoxUpperCornerWidth,
+            "cuTensorMapEncodeIm2colWide() argument 'pixelBoxUpperCornerWidth'",
+            -2147483648,
+            2147483647,
+        )
+    if channelsPerPixel.__class__ is not int or not 0 <= channelsPerPixel <= 4294967295:
+        channelsPerPixel = _s.as_int(
+            channelsPerPixel,
+            "cuTensorMapEncodeIm2colWide() argument 'channelsPerPixel'",
+            0,
+            4294967295,
+        )
+    if pixelsPerColumn.__class__ is not int or not 0 <= pixelsPerColumn <= 4294967295:
+        pixelsPerColumn = _s.as_int(
+            pixelsPerColumn,
+            "cuTensorMapEncodeIm2colWide() argument 'pixelsPerColumn'",
+            0,
+            4294967295,
+        )
+    _a_elementStrides = _s.value_array(
+        _c.c_uint32,
+        elementStrides,
+        "cuTensorMapEncodeIm2colWide() argument 'elementStrides'",
+        _s.as_int,
+    )
+    if interleave.__class__ is not CUtensorMapInterleave and (
+        interleave.__class__ is not int or not 0 <= interleave <= 4294967295
+    ):
+        interleave = _s.as_int(
+            interleave, "cuTensorMapEncodeIm2colWide() argument 'interleave'", 0, 4294967295
+        )
+    if mode.__class__ is not CUtensorMapIm2ColWideMode and (
+        mode.__class__ is not int or not 0 <= mode <= 4294967295
+    ):
+        mode = _s.as_int(mode, "cuTensorMapEncodeIm2colWide() argument 'mode'", 0, 4294967295)
+    if swizzle.__class__ is not CUtensorMapSwizzle and (
+        swizzle.__class__ is not int or not 0 <= swizzle <= 4294967295
+    ):
+        swizzle = _s.as_int(
+            swizzle, "cuTensorMapEncodeIm2colWide() argument 'swizzle'", 0, 4294967295
+        )
+    if l2Promotion.__class__ is not CUtensorMapL2promotion and (
+        l2Promotion.__class__ is not int or not 0 <= l2Promotion <= 4294967295
+    ):
+        l2Promotion = _s.as_int(
+            l2Promotion, "cuTensorMapEncodeIm2colWide() argument 'l2Promotion'", 0, 4294967295
+        )
+    if oobFill.__class__ is not CUtensorMapFloatOOBfill and (
+        oobFill.__class__ is not int or not 0 <= oobFill <= 4294967295
+    ):
+        oobFill = _s.as_int(
+            oobFill, "cuTensorMapEncodeIm2colWide() argument 'oobFill'", 0, 4294967295
+        )
     try:
         _r = _f.cuTensorMapEncodeIm2colWide(
             _byref(_o_tensorMap),
@@ -33503,21 +36768,21 @@ def cuTensorMapEncodeIm2colWide(
             ),
             (
                 "tensorMap:",
-                "tensorDataType:i",
-                "tensorRank:i",
+                "tensorDataType:",
+                "tensorRank:",
                 "globalAddress:p",
                 "globalDim:",
                 "globalStrides:",
-                "pixelBoxLowerCornerWidth:i",
-                "pixelBoxUpperCornerWidth:i",
-                "channelsPerPixel:i",
-                "pixelsPerColumn:i",
+                "pixelBoxLowerCornerWidth:",
+                "pixelBoxUpperCornerWidth:",
+                "channelsPerPixel:",
+                "pixelsPerColumn:",
                 "elementStrides:",
-                "interleave:i",
-                "mode:i",
-                "swizzle:i",
-                "l2Promotion:i",
-                "oobFill:i",
+                "interleave:",
+                "mode:",
+                "swizzle:",
+                "l2Promotion:",
+                "oobFill:",
             ),
         )
     if _r:
@@ -33743,10 +37008,48 @@ def cuTensorMapEncodeTiled(
     C: ``CUresult cuTensorMapEncodeTiled(CUtensorMap *tensorMap, CUtensorMapDataType tensorDataType, cuuint32_t tensorRank, void *globalAddress, const cuuint64_t *globalDim, const cuuint64_t *globalStrides, const cuuint32_t *boxDim, const cuuint32_t *elementStrides, CUtensorMapInterleave interleave, CUtensorMapSwizzle swizzle, CUtensorMapL2promotion l2Promotion, CUtensorMapFloatOOBfill oobFill)``
     """
     _o_tensorMap = CUtensorMap()
-    _a_globalDim = _s.value_array(_c.c_uint64, globalDim, "globalDim", _s.as_int)
-    _a_globalStrides = _s.value_array(_c.c_uint64, globalStrides, "globalStrides", _s.as_int)
-    _a_boxDim = _s.value_array(_c.c_uint32, boxDim, "boxDim", _s.as_int)
-    _a_elementStrides = _s.value_array(_c.c_uint32, elementStrides, "elementStrides", _s.as_int)
+    if tensorDataType.__class__ is not CUtensorMapDataType and (
+        tensorDataType.__class__ is not int or not 0 <= tensorDataType <= 4294967295
+    ):
+        tensorDataType = _s.as_int(
+            tensorDataType, "cuTensorMapEncodeTiled() argument 'tensorDataType'", 0, 4294967295
+        )
+    if tensorRank.__class__ is not int or not 0 <= tensorRank <= 4294967295:
+        tensorRank = _s.as_int(
+            tensorRank, "cuTensorMapEncodeTiled() argument 'tensorRank'", 0, 4294967295
+        )
+    _a_globalDim = _s.value_array(
+        _c.c_uint64, globalDim, "cuTensorMapEncodeTiled() argument 'globalDim'", _s.as_int
+    )
+    _a_globalStrides = _s.value_array(
+        _c.c_uint64, globalStrides, "cuTensorMapEncodeTiled() argument 'globalStrides'", _s.as_int
+    )
+    _a_boxDim = _s.value_array(
+        _c.c_uint32, boxDim, "cuTensorMapEncodeTiled() argument 'boxDim'", _s.as_int
+    )
+    _a_elementStrides = _s.value_array(
+        _c.c_uint32, elementStrides, "cuTensorMapEncodeTiled() argument 'elementStrides'", _s.as_int
+    )
+    if interleave.__class__ is not CUtensorMapInterleave and (
+        interleave.__class__ is not int or not 0 <= interleave <= 4294967295
+    ):
+        interleave = _s.as_int(
+            interleave, "cuTensorMapEncodeTiled() argument 'interleave'", 0, 4294967295
+        )
+    if swizzle.__class__ is not CUtensorMapSwizzle and (
+        swizzle.__class__ is not int or not 0 <= swizzle <= 4294967295
+    ):
+        swizzle = _s.as_int(swizzle, "cuTensorMapEncodeTiled() argument 'swizzle'", 0, 4294967295)
+    if l2Promotion.__class__ is not CUtensorMapL2promotion and (
+        l2Promotion.__class__ is not int or not 0 <= l2Promotion <= 4294967295
+    ):
+        l2Promotion = _s.as_int(
+            l2Promotion, "cuTensorMapEncodeTiled() argument 'l2Promotion'", 0, 4294967295
+        )
+    if oobFill.__class__ is not CUtensorMapFloatOOBfill and (
+        oobFill.__class__ is not int or not 0 <= oobFill <= 4294967295
+    ):
+        oobFill = _s.as_int(oobFill, "cuTensorMapEncodeTiled() argument 'oobFill'", 0, 4294967295)
     try:
         _r = _f.cuTensorMapEncodeTiled(
             _byref(_o_tensorMap),
@@ -33782,17 +37085,17 @@ def cuTensorMapEncodeTiled(
             ),
             (
                 "tensorMap:",
-                "tensorDataType:i",
-                "tensorRank:i",
+                "tensorDataType:",
+                "tensorRank:",
                 "globalAddress:p",
                 "globalDim:",
                 "globalStrides:",
                 "boxDim:",
                 "elementStrides:",
-                "interleave:i",
-                "swizzle:i",
-                "l2Promotion:i",
-                "oobFill:i",
+                "interleave:",
+                "swizzle:",
+                "l2Promotion:",
+                "oobFill:",
             ),
         )
     if _r:
@@ -34119,10 +37422,18 @@ def cuTexObjectDestroy(texObject: CUtexObject | _SupportsInt) -> None:
 
     C: ``CUresult cuTexObjectDestroy(CUtexObject texObject)``
     """
+    if texObject.__class__ is not int or not 0 <= texObject <= 18446744073709551615:
+        texObject = _s.as_int(
+            texObject,
+            "cuTexObjectDestroy() argument 'texObject'",
+            0,
+            18446744073709551615,
+            handle=True,
+        )
     try:
         _r = _f.cuTexObjectDestroy(texObject)
     except _ArgumentError:
-        _r = _s.recall(_f.cuTexObjectDestroy, "cuTexObjectDestroy", (texObject,), ("texObject:h",))
+        _r = _s.recall(_f.cuTexObjectDestroy, "cuTexObjectDestroy", (texObject,), ("texObject:",))
     if _r:
         raise _error(_r, "cuTexObjectDestroy")
     return None
@@ -34150,6 +37461,14 @@ def cuTexObjectGetResourceDesc(texObject: CUtexObject | _SupportsInt) -> CUDA_RE
     C: ``CUresult cuTexObjectGetResourceDesc(CUDA_RESOURCE_DESC *pResDesc, CUtexObject texObject)``
     """
     _o_pResDesc = CUDA_RESOURCE_DESC_v1()
+    if texObject.__class__ is not int or not 0 <= texObject <= 18446744073709551615:
+        texObject = _s.as_int(
+            texObject,
+            "cuTexObjectGetResourceDesc() argument 'texObject'",
+            0,
+            18446744073709551615,
+            handle=True,
+        )
     try:
         _r = _f.cuTexObjectGetResourceDesc(_byref(_o_pResDesc), texObject)
     except _ArgumentError:
@@ -34157,7 +37476,7 @@ def cuTexObjectGetResourceDesc(texObject: CUtexObject | _SupportsInt) -> CUDA_RE
             _f.cuTexObjectGetResourceDesc,
             "cuTexObjectGetResourceDesc",
             (_byref(_o_pResDesc), texObject),
-            ("pResDesc:", "texObject:h"),
+            ("pResDesc:", "texObject:"),
         )
     if _r:
         raise _error(_r, "cuTexObjectGetResourceDesc")
@@ -34189,6 +37508,14 @@ def cuTexObjectGetResourceViewDesc(
     C: ``CUresult cuTexObjectGetResourceViewDesc(CUDA_RESOURCE_VIEW_DESC *pResViewDesc, CUtexObject texObject)``
     """
     _o_pResViewDesc = CUDA_RESOURCE_VIEW_DESC_v1()
+    if texObject.__class__ is not int or not 0 <= texObject <= 18446744073709551615:
+        texObject = _s.as_int(
+            texObject,
+            "cuTexObjectGetResourceViewDesc() argument 'texObject'",
+            0,
+            18446744073709551615,
+            handle=True,
+        )
     try:
         _r = _f.cuTexObjectGetResourceViewDesc(_byref(_o_pResViewDesc), texObject)
     except _ArgumentError:
@@ -34196,7 +37523,7 @@ def cuTexObjectGetResourceViewDesc(
             _f.cuTexObjectGetResourceViewDesc,
             "cuTexObjectGetResourceViewDesc",
             (_byref(_o_pResViewDesc), texObject),
-            ("pResViewDesc:", "texObject:h"),
+            ("pResViewDesc:", "texObject:"),
         )
     if _r:
         raise _error(_r, "cuTexObjectGetResourceViewDesc")
@@ -34225,6 +37552,14 @@ def cuTexObjectGetTextureDesc(texObject: CUtexObject | _SupportsInt) -> CUDA_TEX
     C: ``CUresult cuTexObjectGetTextureDesc(CUDA_TEXTURE_DESC *pTexDesc, CUtexObject texObject)``
     """
     _o_pTexDesc = CUDA_TEXTURE_DESC_v1()
+    if texObject.__class__ is not int or not 0 <= texObject <= 18446744073709551615:
+        texObject = _s.as_int(
+            texObject,
+            "cuTexObjectGetTextureDesc() argument 'texObject'",
+            0,
+            18446744073709551615,
+            handle=True,
+        )
     try:
         _r = _f.cuTexObjectGetTextureDesc(_byref(_o_pTexDesc), texObject)
     except _ArgumentError:
@@ -34232,7 +37567,7 @@ def cuTexObjectGetTextureDesc(texObject: CUtexObject | _SupportsInt) -> CUDA_TEX
             _f.cuTexObjectGetTextureDesc,
             "cuTexObjectGetTextureDesc",
             (_byref(_o_pTexDesc), texObject),
-            ("pTexDesc:", "texObject:h"),
+            ("pTexDesc:", "texObject:"),
         )
     if _r:
         raise _error(_r, "cuTexObjectGetTextureDesc")
@@ -34291,10 +37626,14 @@ def cuTexRefDestroy(hTexRef: CUtexref | _SupportsInt | None) -> None:
 
     C: ``CUresult cuTexRefDestroy(CUtexref hTexRef)``
     """
+    if hTexRef is not None and (
+        hTexRef.__class__ is not int or not 0 <= hTexRef <= 18446744073709551615
+    ):
+        hTexRef = _s.as_handle(hTexRef, "cuTexRefDestroy() argument 'hTexRef'")
     try:
         _r = _f.cuTexRefDestroy(hTexRef)
     except _ArgumentError:
-        _r = _s.recall(_f.cuTexRefDestroy, "cuTexRefDestroy", (hTexRef,), ("hTexRef:h",))
+        _r = _s.recall(_f.cuTexRefDestroy, "cuTexRefDestroy", (hTexRef,), ("hTexRef:",))
     if _r:
         raise _error(_r, "cuTexRefDestroy")
     return None
@@ -34328,6 +37667,10 @@ def cuTexRefGetAddress(hTexRef: CUtexref | _SupportsInt | None) -> CUdeviceptr:
     C: ``CUresult cuTexRefGetAddress_v2(CUdeviceptr *pdptr, CUtexref hTexRef)``
     """
     _o_pdptr = _c.c_ulonglong()
+    if hTexRef is not None and (
+        hTexRef.__class__ is not int or not 0 <= hTexRef <= 18446744073709551615
+    ):
+        hTexRef = _s.as_handle(hTexRef, "cuTexRefGetAddress() argument 'hTexRef'")
     try:
         _r = _f.cuTexRefGetAddress(_byref(_o_pdptr), hTexRef)
     except _ArgumentError:
@@ -34335,7 +37678,7 @@ def cuTexRefGetAddress(hTexRef: CUtexref | _SupportsInt | None) -> CUdeviceptr:
             _f.cuTexRefGetAddress,
             "cuTexRefGetAddress",
             (_byref(_o_pdptr), hTexRef),
-            ("pdptr:", "hTexRef:h"),
+            ("pdptr:", "hTexRef:"),
         )
     if _r:
         raise _error(_r, "cuTexRefGetAddress")
@@ -34371,6 +37714,12 @@ def cuTexRefGetAddressMode(
     C: ``CUresult cuTexRefGetAddressMode(CUaddress_mode *pam, CUtexref hTexRef, int dim)``
     """
     _o_pam = _c.c_uint()
+    if hTexRef is not None and (
+        hTexRef.__class__ is not int or not 0 <= hTexRef <= 18446744073709551615
+    ):
+        hTexRef = _s.as_handle(hTexRef, "cuTexRefGetAddressMode() argument 'hTexRef'")
+    if dim.__class__ is not int or not -2147483648 <= dim <= 2147483647:
+        dim = _s.as_int(dim, "cuTexRefGetAddressMode() argument 'dim'", -2147483648, 2147483647)
     try:
         _r = _f.cuTexRefGetAddressMode(_byref(_o_pam), hTexRef, dim)
     except _ArgumentError:
@@ -34378,7 +37727,7 @@ def cuTexRefGetAddressMode(
             _f.cuTexRefGetAddressMode,
             "cuTexRefGetAddressMode",
             (_byref(_o_pam), hTexRef, dim),
-            ("pam:", "hTexRef:h", "dim:i"),
+            ("pam:", "hTexRef:", "dim:"),
         )
     if _r:
         raise _error(_r, "cuTexRefGetAddressMode")
@@ -34413,6 +37762,10 @@ def cuTexRefGetArray(hTexRef: CUtexref | _SupportsInt | None) -> CUarray:
     C: ``CUresult cuTexRefGetArray(CUarray *phArray, CUtexref hTexRef)``
     """
     _o_phArray = _c.c_void_p()
+    if hTexRef is not None and (
+        hTexRef.__class__ is not int or not 0 <= hTexRef <= 18446744073709551615
+    ):
+        hTexRef = _s.as_handle(hTexRef, "cuTexRefGetArray() argument 'hTexRef'")
     try:
         _r = _f.cuTexRefGetArray(_byref(_o_phArray), hTexRef)
     except _ArgumentError:
@@ -34420,7 +37773,7 @@ def cuTexRefGetArray(hTexRef: CUtexref | _SupportsInt | None) -> CUarray:
             _f.cuTexRefGetArray,
             "cuTexRefGetArray",
             (_byref(_o_phArray), hTexRef),
-            ("phArray:", "hTexRef:h"),
+            ("phArray:", "hTexRef:"),
         )
     if _r:
         raise _error(_r, "cuTexRefGetArray")
@@ -34454,6 +37807,10 @@ def cuTexRefGetBorderColor(hTexRef: CUtexref | _SupportsInt | None) -> float:
     C: ``CUresult cuTexRefGetBorderColor(float *pBorderColor, CUtexref hTexRef)``
     """
     _o_pBorderColor = _c.c_float()
+    if hTexRef is not None and (
+        hTexRef.__class__ is not int or not 0 <= hTexRef <= 18446744073709551615
+    ):
+        hTexRef = _s.as_handle(hTexRef, "cuTexRefGetBorderColor() argument 'hTexRef'")
     try:
         _r = _f.cuTexRefGetBorderColor(_byref(_o_pBorderColor), hTexRef)
     except _ArgumentError:
@@ -34461,7 +37818,7 @@ def cuTexRefGetBorderColor(hTexRef: CUtexref | _SupportsInt | None) -> float:
             _f.cuTexRefGetBorderColor,
             "cuTexRefGetBorderColor",
             (_byref(_o_pBorderColor), hTexRef),
-            ("pBorderColor:", "hTexRef:h"),
+            ("pBorderColor:", "hTexRef:"),
         )
     if _r:
         raise _error(_r, "cuTexRefGetBorderColor")
@@ -34493,6 +37850,10 @@ def cuTexRefGetFilterMode(hTexRef: CUtexref | _SupportsInt | None) -> CUfilter_m
     C: ``CUresult cuTexRefGetFilterMode(CUfilter_mode *pfm, CUtexref hTexRef)``
     """
     _o_pfm = _c.c_uint()
+    if hTexRef is not None and (
+        hTexRef.__class__ is not int or not 0 <= hTexRef <= 18446744073709551615
+    ):
+        hTexRef = _s.as_handle(hTexRef, "cuTexRefGetFilterMode() argument 'hTexRef'")
     try:
         _r = _f.cuTexRefGetFilterMode(_byref(_o_pfm), hTexRef)
     except _ArgumentError:
@@ -34500,7 +37861,7 @@ def cuTexRefGetFilterMode(hTexRef: CUtexref | _SupportsInt | None) -> CUfilter_m
             _f.cuTexRefGetFilterMode,
             "cuTexRefGetFilterMode",
             (_byref(_o_pfm), hTexRef),
-            ("pfm:", "hTexRef:h"),
+            ("pfm:", "hTexRef:"),
         )
     if _r:
         raise _error(_r, "cuTexRefGetFilterMode")
@@ -34533,6 +37894,10 @@ def cuTexRefGetFlags(hTexRef: CUtexref | _SupportsInt | None) -> int:
     C: ``CUresult cuTexRefGetFlags(unsigned int *pFlags, CUtexref hTexRef)``
     """
     _o_pFlags = _c.c_uint()
+    if hTexRef is not None and (
+        hTexRef.__class__ is not int or not 0 <= hTexRef <= 18446744073709551615
+    ):
+        hTexRef = _s.as_handle(hTexRef, "cuTexRefGetFlags() argument 'hTexRef'")
     try:
         _r = _f.cuTexRefGetFlags(_byref(_o_pFlags), hTexRef)
     except _ArgumentError:
@@ -34540,7 +37905,7 @@ def cuTexRefGetFlags(hTexRef: CUtexref | _SupportsInt | None) -> int:
             _f.cuTexRefGetFlags,
             "cuTexRefGetFlags",
             (_byref(_o_pFlags), hTexRef),
-            ("pFlags:", "hTexRef:h"),
+            ("pFlags:", "hTexRef:"),
         )
     if _r:
         raise _error(_r, "cuTexRefGetFlags")
@@ -34578,6 +37943,10 @@ def cuTexRefGetFormat(hTexRef: CUtexref | _SupportsInt | None) -> tuple[CUarray_
     """
     _o_pFormat = _c.c_uint()
     _o_pNumChannels = _c.c_int()
+    if hTexRef is not None and (
+        hTexRef.__class__ is not int or not 0 <= hTexRef <= 18446744073709551615
+    ):
+        hTexRef = _s.as_handle(hTexRef, "cuTexRefGetFormat() argument 'hTexRef'")
     try:
         _r = _f.cuTexRefGetFormat(_byref(_o_pFormat), _byref(_o_pNumChannels), hTexRef)
     except _ArgumentError:
@@ -34585,7 +37954,7 @@ def cuTexRefGetFormat(hTexRef: CUtexref | _SupportsInt | None) -> tuple[CUarray_
             _f.cuTexRefGetFormat,
             "cuTexRefGetFormat",
             (_byref(_o_pFormat), _byref(_o_pNumChannels), hTexRef),
-            ("pFormat:", "pNumChannels:", "hTexRef:h"),
+            ("pFormat:", "pNumChannels:", "hTexRef:"),
         )
     if _r:
         raise _error(_r, "cuTexRefGetFormat")
@@ -34618,6 +37987,10 @@ def cuTexRefGetMaxAnisotropy(hTexRef: CUtexref | _SupportsInt | None) -> int:
     C: ``CUresult cuTexRefGetMaxAnisotropy(int *pmaxAniso, CUtexref hTexRef)``
     """
     _o_pmaxAniso = _c.c_int()
+    if hTexRef is not None and (
+        hTexRef.__class__ is not int or not 0 <= hTexRef <= 18446744073709551615
+    ):
+        hTexRef = _s.as_handle(hTexRef, "cuTexRefGetMaxAnisotropy() argument 'hTexRef'")
     try:
         _r = _f.cuTexRefGetMaxAnisotropy(_byref(_o_pmaxAniso), hTexRef)
     except _ArgumentError:
@@ -34625,7 +37998,7 @@ def cuTexRefGetMaxAnisotropy(hTexRef: CUtexref | _SupportsInt | None) -> int:
             _f.cuTexRefGetMaxAnisotropy,
             "cuTexRefGetMaxAnisotropy",
             (_byref(_o_pmaxAniso), hTexRef),
-            ("pmaxAniso:", "hTexRef:h"),
+            ("pmaxAniso:", "hTexRef:"),
         )
     if _r:
         raise _error(_r, "cuTexRefGetMaxAnisotropy")
@@ -34658,6 +38031,10 @@ def cuTexRefGetMipmapFilterMode(hTexRef: CUtexref | _SupportsInt | None) -> CUfi
     C: ``CUresult cuTexRefGetMipmapFilterMode(CUfilter_mode *pfm, CUtexref hTexRef)``
     """
     _o_pfm = _c.c_uint()
+    if hTexRef is not None and (
+        hTexRef.__class__ is not int or not 0 <= hTexRef <= 18446744073709551615
+    ):
+        hTexRef = _s.as_handle(hTexRef, "cuTexRefGetMipmapFilterMode() argument 'hTexRef'")
     try:
         _r = _f.cuTexRefGetMipmapFilterMode(_byref(_o_pfm), hTexRef)
     except _ArgumentError:
@@ -34665,7 +38042,7 @@ def cuTexRefGetMipmapFilterMode(hTexRef: CUtexref | _SupportsInt | None) -> CUfi
             _f.cuTexRefGetMipmapFilterMode,
             "cuTexRefGetMipmapFilterMode",
             (_byref(_o_pfm), hTexRef),
-            ("pfm:", "hTexRef:h"),
+            ("pfm:", "hTexRef:"),
         )
     if _r:
         raise _error(_r, "cuTexRefGetMipmapFilterMode")
@@ -34698,6 +38075,10 @@ def cuTexRefGetMipmapLevelBias(hTexRef: CUtexref | _SupportsInt | None) -> float
     C: ``CUresult cuTexRefGetMipmapLevelBias(float *pbias, CUtexref hTexRef)``
     """
     _o_pbias = _c.c_float()
+    if hTexRef is not None and (
+        hTexRef.__class__ is not int or not 0 <= hTexRef <= 18446744073709551615
+    ):
+        hTexRef = _s.as_handle(hTexRef, "cuTexRefGetMipmapLevelBias() argument 'hTexRef'")
     try:
         _r = _f.cuTexRefGetMipmapLevelBias(_byref(_o_pbias), hTexRef)
     except _ArgumentError:
@@ -34705,7 +38086,7 @@ def cuTexRefGetMipmapLevelBias(hTexRef: CUtexref | _SupportsInt | None) -> float
             _f.cuTexRefGetMipmapLevelBias,
             "cuTexRefGetMipmapLevelBias",
             (_byref(_o_pbias), hTexRef),
-            ("pbias:", "hTexRef:h"),
+            ("pbias:", "hTexRef:"),
         )
     if _r:
         raise _error(_r, "cuTexRefGetMipmapLevelBias")
@@ -34742,6 +38123,10 @@ def cuTexRefGetMipmapLevelClamp(hTexRef: CUtexref | _SupportsInt | None) -> tupl
     """
     _o_pminMipmapLevelClamp = _c.c_float()
     _o_pmaxMipmapLevelClamp = _c.c_float()
+    if hTexRef is not None and (
+        hTexRef.__class__ is not int or not 0 <= hTexRef <= 18446744073709551615
+    ):
+        hTexRef = _s.as_handle(hTexRef, "cuTexRefGetMipmapLevelClamp() argument 'hTexRef'")
     try:
         _r = _f.cuTexRefGetMipmapLevelClamp(
             _byref(_o_pminMipmapLevelClamp), _byref(_o_pmaxMipmapLevelClamp), hTexRef
@@ -34751,7 +38136,7 @@ def cuTexRefGetMipmapLevelClamp(hTexRef: CUtexref | _SupportsInt | None) -> tupl
             _f.cuTexRefGetMipmapLevelClamp,
             "cuTexRefGetMipmapLevelClamp",
             (_byref(_o_pminMipmapLevelClamp), _byref(_o_pmaxMipmapLevelClamp), hTexRef),
-            ("pminMipmapLevelClamp:", "pmaxMipmapLevelClamp:", "hTexRef:h"),
+            ("pminMipmapLevelClamp:", "pmaxMipmapLevelClamp:", "hTexRef:"),
         )
     if _r:
         raise _error(_r, "cuTexRefGetMipmapLevelClamp")
@@ -34786,6 +38171,10 @@ def cuTexRefGetMipmappedArray(hTexRef: CUtexref | _SupportsInt | None) -> CUmipm
     C: ``CUresult cuTexRefGetMipmappedArray(CUmipmappedArray *phMipmappedArray, CUtexref hTexRef)``
     """
     _o_phMipmappedArray = _c.c_void_p()
+    if hTexRef is not None and (
+        hTexRef.__class__ is not int or not 0 <= hTexRef <= 18446744073709551615
+    ):
+        hTexRef = _s.as_handle(hTexRef, "cuTexRefGetMipmappedArray() argument 'hTexRef'")
     try:
         _r = _f.cuTexRefGetMipmappedArray(_byref(_o_phMipmappedArray), hTexRef)
     except _ArgumentError:
@@ -34793,7 +38182,7 @@ def cuTexRefGetMipmappedArray(hTexRef: CUtexref | _SupportsInt | None) -> CUmipm
             _f.cuTexRefGetMipmappedArray,
             "cuTexRefGetMipmappedArray",
             (_byref(_o_phMipmappedArray), hTexRef),
-            ("phMipmappedArray:", "hTexRef:h"),
+            ("phMipmappedArray:", "hTexRef:"),
         )
     if _r:
         raise _error(_r, "cuTexRefGetMipmappedArray")
@@ -34843,6 +38232,16 @@ def cuTexRefSetAddress(
     C: ``CUresult cuTexRefSetAddress_v2(size_t *ByteOffset, CUtexref hTexRef, CUdeviceptr dptr, size_t bytes)``
     """
     _o_ByteOffset = _c.c_size_t()
+    if hTexRef is not None and (
+        hTexRef.__class__ is not int or not 0 <= hTexRef <= 18446744073709551615
+    ):
+        hTexRef = _s.as_handle(hTexRef, "cuTexRefSetAddress() argument 'hTexRef'")
+    if dptr.__class__ is not int or not 0 <= dptr <= 18446744073709551615:
+        dptr = _s.as_int(
+            dptr, "cuTexRefSetAddress() argument 'dptr'", 0, 18446744073709551615, handle=True
+        )
+    if bytes.__class__ is not int or not 0 <= bytes <= 18446744073709551615:
+        bytes = _s.as_int(bytes, "cuTexRefSetAddress() argument 'bytes'", 0, 18446744073709551615)
     try:
         _r = _f.cuTexRefSetAddress(_byref(_o_ByteOffset), hTexRef, dptr, bytes)
     except _ArgumentError:
@@ -34850,7 +38249,7 @@ def cuTexRefSetAddress(
             _f.cuTexRefSetAddress,
             "cuTexRefSetAddress",
             (_byref(_o_ByteOffset), hTexRef, dptr, bytes),
-            ("ByteOffset:", "hTexRef:h", "dptr:h", "bytes:i"),
+            ("ByteOffset:", "hTexRef:", "dptr:", "bytes:"),
         )
     if _r:
         raise _error(_r, "cuTexRefSetAddress")
@@ -34904,6 +38303,16 @@ def cuTexRefSetAddress2D(
 
     C: ``CUresult cuTexRefSetAddress2D_v3(CUtexref hTexRef, const CUDA_ARRAY_DESCRIPTOR *desc, CUdeviceptr dptr, size_t Pitch)``
     """
+    if hTexRef is not None and (
+        hTexRef.__class__ is not int or not 0 <= hTexRef <= 18446744073709551615
+    ):
+        hTexRef = _s.as_handle(hTexRef, "cuTexRefSetAddress2D() argument 'hTexRef'")
+    if dptr.__class__ is not int or not 0 <= dptr <= 18446744073709551615:
+        dptr = _s.as_int(
+            dptr, "cuTexRefSetAddress2D() argument 'dptr'", 0, 18446744073709551615, handle=True
+        )
+    if Pitch.__class__ is not int or not 0 <= Pitch <= 18446744073709551615:
+        Pitch = _s.as_int(Pitch, "cuTexRefSetAddress2D() argument 'Pitch'", 0, 18446744073709551615)
     try:
         _r = _f.cuTexRefSetAddress2D(hTexRef, desc, dptr, Pitch)
     except _ArgumentError:
@@ -34911,7 +38320,7 @@ def cuTexRefSetAddress2D(
             _f.cuTexRefSetAddress2D,
             "cuTexRefSetAddress2D",
             (hTexRef, desc, dptr, Pitch),
-            ("hTexRef:h", "desc:p", "dptr:h", "Pitch:i"),
+            ("hTexRef:", "desc:p", "dptr:", "Pitch:"),
         )
     if _r:
         raise _error(_r, "cuTexRefSetAddress2D")
@@ -34951,6 +38360,16 @@ def cuTexRefSetAddressMode(
 
     C: ``CUresult cuTexRefSetAddressMode(CUtexref hTexRef, int dim, CUaddress_mode am)``
     """
+    if hTexRef is not None and (
+        hTexRef.__class__ is not int or not 0 <= hTexRef <= 18446744073709551615
+    ):
+        hTexRef = _s.as_handle(hTexRef, "cuTexRefSetAddressMode() argument 'hTexRef'")
+    if dim.__class__ is not int or not -2147483648 <= dim <= 2147483647:
+        dim = _s.as_int(dim, "cuTexRefSetAddressMode() argument 'dim'", -2147483648, 2147483647)
+    if am.__class__ is not CUaddress_mode and (
+        am.__class__ is not int or not 0 <= am <= 4294967295
+    ):
+        am = _s.as_int(am, "cuTexRefSetAddressMode() argument 'am'", 0, 4294967295)
     try:
         _r = _f.cuTexRefSetAddressMode(hTexRef, dim, am)
     except _ArgumentError:
@@ -34958,7 +38377,7 @@ def cuTexRefSetAddressMode(
             _f.cuTexRefSetAddressMode,
             "cuTexRefSetAddressMode",
             (hTexRef, dim, am),
-            ("hTexRef:h", "dim:i", "am:i"),
+            ("hTexRef:", "dim:", "am:"),
         )
     if _r:
         raise _error(_r, "cuTexRefSetAddressMode")
@@ -34996,6 +38415,16 @@ def cuTexRefSetArray(
 
     C: ``CUresult cuTexRefSetArray(CUtexref hTexRef, CUarray hArray, unsigned int Flags)``
     """
+    if hTexRef is not None and (
+        hTexRef.__class__ is not int or not 0 <= hTexRef <= 18446744073709551615
+    ):
+        hTexRef = _s.as_handle(hTexRef, "cuTexRefSetArray() argument 'hTexRef'")
+    if hArray is not None and (
+        hArray.__class__ is not int or not 0 <= hArray <= 18446744073709551615
+    ):
+        hArray = _s.as_handle(hArray, "cuTexRefSetArray() argument 'hArray'")
+    if Flags.__class__ is not int or not 0 <= Flags <= 4294967295:
+        Flags = _s.as_int(Flags, "cuTexRefSetArray() argument 'Flags'", 0, 4294967295)
     try:
         _r = _f.cuTexRefSetArray(hTexRef, hArray, Flags)
     except _ArgumentError:
@@ -35003,7 +38432,7 @@ def cuTexRefSetArray(
             _f.cuTexRefSetArray,
             "cuTexRefSetArray",
             (hTexRef, hArray, Flags),
-            ("hTexRef:h", "hArray:h", "Flags:i"),
+            ("hTexRef:", "hArray:", "Flags:"),
         )
     if _r:
         raise _error(_r, "cuTexRefSetArray")
@@ -35039,7 +38468,13 @@ def cuTexRefSetBorderColor(
 
     C: ``CUresult cuTexRefSetBorderColor(CUtexref hTexRef, float *pBorderColor)``
     """
-    _a_pBorderColor = _s.value_array(_c.c_float, pBorderColor, "pBorderColor", _s.as_float)
+    if hTexRef is not None and (
+        hTexRef.__class__ is not int or not 0 <= hTexRef <= 18446744073709551615
+    ):
+        hTexRef = _s.as_handle(hTexRef, "cuTexRefSetBorderColor() argument 'hTexRef'")
+    _a_pBorderColor = _s.value_array(
+        _c.c_float, pBorderColor, "cuTexRefSetBorderColor() argument 'pBorderColor'", _s.as_float
+    )
     try:
         _r = _f.cuTexRefSetBorderColor(hTexRef, _a_pBorderColor)
     except _ArgumentError:
@@ -35047,7 +38482,7 @@ def cuTexRefSetBorderColor(
             _f.cuTexRefSetBorderColor,
             "cuTexRefSetBorderColor",
             (hTexRef, _a_pBorderColor),
-            ("hTexRef:h", "pBorderColor:"),
+            ("hTexRef:", "pBorderColor:"),
         )
     if _r:
         raise _error(_r, "cuTexRefSetBorderColor")
@@ -35080,11 +38515,17 @@ def cuTexRefSetFilterMode(hTexRef: CUtexref | _SupportsInt | None, fm: CUfilter_
 
     C: ``CUresult cuTexRefSetFilterMode(CUtexref hTexRef, CUfilter_mode fm)``
     """
+    if hTexRef is not None and (
+        hTexRef.__class__ is not int or not 0 <= hTexRef <= 18446744073709551615
+    ):
+        hTexRef = _s.as_handle(hTexRef, "cuTexRefSetFilterMode() argument 'hTexRef'")
+    if fm.__class__ is not CUfilter_mode and (fm.__class__ is not int or not 0 <= fm <= 4294967295):
+        fm = _s.as_int(fm, "cuTexRefSetFilterMode() argument 'fm'", 0, 4294967295)
     try:
         _r = _f.cuTexRefSetFilterMode(hTexRef, fm)
     except _ArgumentError:
         _r = _s.recall(
-            _f.cuTexRefSetFilterMode, "cuTexRefSetFilterMode", (hTexRef, fm), ("hTexRef:h", "fm:i")
+            _f.cuTexRefSetFilterMode, "cuTexRefSetFilterMode", (hTexRef, fm), ("hTexRef:", "fm:")
         )
     if _r:
         raise _error(_r, "cuTexRefSetFilterMode")
@@ -35126,11 +38567,17 @@ def cuTexRefSetFlags(hTexRef: CUtexref | _SupportsInt | None, Flags: _SupportsIn
 
     C: ``CUresult cuTexRefSetFlags(CUtexref hTexRef, unsigned int Flags)``
     """
+    if hTexRef is not None and (
+        hTexRef.__class__ is not int or not 0 <= hTexRef <= 18446744073709551615
+    ):
+        hTexRef = _s.as_handle(hTexRef, "cuTexRefSetFlags() argument 'hTexRef'")
+    if Flags.__class__ is not int or not 0 <= Flags <= 4294967295:
+        Flags = _s.as_int(Flags, "cuTexRefSetFlags() argument 'Flags'", 0, 4294967295)
     try:
         _r = _f.cuTexRefSetFlags(hTexRef, Flags)
     except _ArgumentError:
         _r = _s.recall(
-            _f.cuTexRefSetFlags, "cuTexRefSetFlags", (hTexRef, Flags), ("hTexRef:h", "Flags:i")
+            _f.cuTexRefSetFlags, "cuTexRefSetFlags", (hTexRef, Flags), ("hTexRef:", "Flags:")
         )
     if _r:
         raise _error(_r, "cuTexRefSetFlags")
@@ -35168,6 +38615,24 @@ def cuTexRefSetFormat(
 
     C: ``CUresult cuTexRefSetFormat(CUtexref hTexRef, CUarray_format fmt, int NumPackedComponents)``
     """
+    if hTexRef is not None and (
+        hTexRef.__class__ is not int or not 0 <= hTexRef <= 18446744073709551615
+    ):
+        hTexRef = _s.as_handle(hTexRef, "cuTexRefSetFormat() argument 'hTexRef'")
+    if fmt.__class__ is not CUarray_format and (
+        fmt.__class__ is not int or not 0 <= fmt <= 4294967295
+    ):
+        fmt = _s.as_int(fmt, "cuTexRefSetFormat() argument 'fmt'", 0, 4294967295)
+    if (
+        NumPackedComponents.__class__ is not int
+        or not -2147483648 <= NumPackedComponents <= 2147483647
+    ):
+        NumPackedComponents = _s.as_int(
+            NumPackedComponents,
+            "cuTexRefSetFormat() argument 'NumPackedComponents'",
+            -2147483648,
+            2147483647,
+        )
     try:
         _r = _f.cuTexRefSetFormat(hTexRef, fmt, NumPackedComponents)
     except _ArgumentError:
@@ -35175,7 +38640,7 @@ def cuTexRefSetFormat(
             _f.cuTexRefSetFormat,
             "cuTexRefSetFormat",
             (hTexRef, fmt, NumPackedComponents),
-            ("hTexRef:h", "fmt:i", "NumPackedComponents:i"),
+            ("hTexRef:", "fmt:", "NumPackedComponents:"),
         )
     if _r:
         raise _error(_r, "cuTexRefSetFormat")
@@ -35208,6 +38673,14 @@ def cuTexRefSetMaxAnisotropy(
 
     C: ``CUresult cuTexRefSetMaxAnisotropy(CUtexref hTexRef, unsigned int maxAniso)``
     """
+    if hTexRef is not None and (
+        hTexRef.__class__ is not int or not 0 <= hTexRef <= 18446744073709551615
+    ):
+        hTexRef = _s.as_handle(hTexRef, "cuTexRefSetMaxAnisotropy() argument 'hTexRef'")
+    if maxAniso.__class__ is not int or not 0 <= maxAniso <= 4294967295:
+        maxAniso = _s.as_int(
+            maxAniso, "cuTexRefSetMaxAnisotropy() argument 'maxAniso'", 0, 4294967295
+        )
     try:
         _r = _f.cuTexRefSetMaxAnisotropy(hTexRef, maxAniso)
     except _ArgumentError:
@@ -35215,7 +38688,7 @@ def cuTexRefSetMaxAnisotropy(
             _f.cuTexRefSetMaxAnisotropy,
             "cuTexRefSetMaxAnisotropy",
             (hTexRef, maxAniso),
-            ("hTexRef:h", "maxAniso:i"),
+            ("hTexRef:", "maxAniso:"),
         )
     if _r:
         raise _error(_r, "cuTexRefSetMaxAnisotropy")
@@ -35250,6 +38723,12 @@ def cuTexRefSetMipmapFilterMode(
 
     C: ``CUresult cuTexRefSetMipmapFilterMode(CUtexref hTexRef, CUfilter_mode fm)``
     """
+    if hTexRef is not None and (
+        hTexRef.__class__ is not int or not 0 <= hTexRef <= 18446744073709551615
+    ):
+        hTexRef = _s.as_handle(hTexRef, "cuTexRefSetMipmapFilterMode() argument 'hTexRef'")
+    if fm.__class__ is not CUfilter_mode and (fm.__class__ is not int or not 0 <= fm <= 4294967295):
+        fm = _s.as_int(fm, "cuTexRefSetMipmapFilterMode() argument 'fm'", 0, 4294967295)
     try:
         _r = _f.cuTexRefSetMipmapFilterMode(hTexRef, fm)
     except _ArgumentError:
@@ -35257,7 +38736,7 @@ def cuTexRefSetMipmapFilterMode(
             _f.cuTexRefSetMipmapFilterMode,
             "cuTexRefSetMipmapFilterMode",
             (hTexRef, fm),
-            ("hTexRef:h", "fm:i"),
+            ("hTexRef:", "fm:"),
         )
     if _r:
         raise _error(_r, "cuTexRefSetMipmapFilterMode")
@@ -35288,6 +38767,10 @@ def cuTexRefSetMipmapLevelBias(hTexRef: CUtexref | _SupportsInt | None, bias: fl
 
     C: ``CUresult cuTexRefSetMipmapLevelBias(CUtexref hTexRef, float bias)``
     """
+    if hTexRef is not None and (
+        hTexRef.__class__ is not int or not 0 <= hTexRef <= 18446744073709551615
+    ):
+        hTexRef = _s.as_handle(hTexRef, "cuTexRefSetMipmapLevelBias() argument 'hTexRef'")
     try:
         _r = _f.cuTexRefSetMipmapLevelBias(hTexRef, bias)
     except _ArgumentError:
@@ -35295,7 +38778,7 @@ def cuTexRefSetMipmapLevelBias(hTexRef: CUtexref | _SupportsInt | None, bias: fl
             _f.cuTexRefSetMipmapLevelBias,
             "cuTexRefSetMipmapLevelBias",
             (hTexRef, bias),
-            ("hTexRef:h", "bias:f"),
+            ("hTexRef:", "bias:f"),
         )
     if _r:
         raise _error(_r, "cuTexRefSetMipmapLevelBias")
@@ -35330,6 +38813,10 @@ def cuTexRefSetMipmapLevelClamp(
 
     C: ``CUresult cuTexRefSetMipmapLevelClamp(CUtexref hTexRef, float minMipmapLevelClamp, float maxMipmapLevelClamp)``
     """
+    if hTexRef is not None and (
+        hTexRef.__class__ is not int or not 0 <= hTexRef <= 18446744073709551615
+    ):
+        hTexRef = _s.as_handle(hTexRef, "cuTexRefSetMipmapLevelClamp() argument 'hTexRef'")
     try:
         _r = _f.cuTexRefSetMipmapLevelClamp(hTexRef, minMipmapLevelClamp, maxMipmapLevelClamp)
     except _ArgumentError:
@@ -35337,7 +38824,7 @@ def cuTexRefSetMipmapLevelClamp(
             _f.cuTexRefSetMipmapLevelClamp,
             "cuTexRefSetMipmapLevelClamp",
             (hTexRef, minMipmapLevelClamp, maxMipmapLevelClamp),
-            ("hTexRef:h", "minMipmapLevelClamp:f", "maxMipmapLevelClamp:f"),
+            ("hTexRef:", "minMipmapLevelClamp:f", "maxMipmapLevelClamp:f"),
         )
     if _r:
         raise _error(_r, "cuTexRefSetMipmapLevelClamp")
@@ -35375,6 +38862,18 @@ def cuTexRefSetMipmappedArray(
 
     C: ``CUresult cuTexRefSetMipmappedArray(CUtexref hTexRef, CUmipmappedArray hMipmappedArray, unsigned int Flags)``
     """
+    if hTexRef is not None and (
+        hTexRef.__class__ is not int or not 0 <= hTexRef <= 18446744073709551615
+    ):
+        hTexRef = _s.as_handle(hTexRef, "cuTexRefSetMipmappedArray() argument 'hTexRef'")
+    if hMipmappedArray is not None and (
+        hMipmappedArray.__class__ is not int or not 0 <= hMipmappedArray <= 18446744073709551615
+    ):
+        hMipmappedArray = _s.as_handle(
+            hMipmappedArray, "cuTexRefSetMipmappedArray() argument 'hMipmappedArray'"
+        )
+    if Flags.__class__ is not int or not 0 <= Flags <= 4294967295:
+        Flags = _s.as_int(Flags, "cuTexRefSetMipmappedArray() argument 'Flags'", 0, 4294967295)
     try:
         _r = _f.cuTexRefSetMipmappedArray(hTexRef, hMipmappedArray, Flags)
     except _ArgumentError:
@@ -35382,7 +38881,7 @@ def cuTexRefSetMipmappedArray(
             _f.cuTexRefSetMipmappedArray,
             "cuTexRefSetMipmappedArray",
             (hTexRef, hMipmappedArray, Flags),
-            ("hTexRef:h", "hMipmappedArray:h", "Flags:i"),
+            ("hTexRef:", "hMipmappedArray:", "Flags:"),
         )
     if _r:
         raise _error(_r, "cuTexRefSetMipmappedArray")
@@ -35477,7 +38976,15 @@ def cuUserObjectCreate(
     C: ``CUresult cuUserObjectCreate(CUuserObject *object_out, void *ptr, CUhostFn destroy, unsigned int initialRefcount, unsigned int flags)``
     """
     _o_object_out = _c.c_void_p()
-    _cb_destroy = _s.callback(CUhostFn, destroy, "destroy", "oneshot")
+    _cb_destroy = _s.callback(
+        CUhostFn, destroy, "cuUserObjectCreate() argument 'destroy'", "oneshot"
+    )
+    if initialRefcount.__class__ is not int or not 0 <= initialRefcount <= 4294967295:
+        initialRefcount = _s.as_int(
+            initialRefcount, "cuUserObjectCreate() argument 'initialRefcount'", 0, 4294967295
+        )
+    if flags.__class__ is not int or not 0 <= flags <= 4294967295:
+        flags = _s.as_int(flags, "cuUserObjectCreate() argument 'flags'", 0, 4294967295)
     try:
         _r = _f.cuUserObjectCreate(_byref(_o_object_out), ptr, _cb_destroy, initialRefcount, flags)
     except _ArgumentError:
@@ -35485,7 +38992,7 @@ def cuUserObjectCreate(
             _f.cuUserObjectCreate,
             "cuUserObjectCreate",
             (_byref(_o_object_out), ptr, _cb_destroy, initialRefcount, flags),
-            ("object_out:", "ptr:p", "destroy:", "initialRefcount:i", "flags:i"),
+            ("object_out:", "ptr:p", "destroy:", "initialRefcount:", "flags:"),
         )
     if _r:
         raise _error(_r, "cuUserObjectCreate")
@@ -35519,11 +39026,17 @@ def cuUserObjectRelease(object: CUuserObject | _SupportsInt | None, count: _Supp
 
     C: ``CUresult cuUserObjectRelease(CUuserObject object, unsigned int count)``
     """
+    if object is not None and (
+        object.__class__ is not int or not 0 <= object <= 18446744073709551615
+    ):
+        object = _s.as_handle(object, "cuUserObjectRelease() argument 'object'")
+    if count.__class__ is not int or not 0 <= count <= 4294967295:
+        count = _s.as_int(count, "cuUserObjectRelease() argument 'count'", 0, 4294967295)
     try:
         _r = _f.cuUserObjectRelease(object, count)
     except _ArgumentError:
         _r = _s.recall(
-            _f.cuUserObjectRelease, "cuUserObjectRelease", (object, count), ("object:h", "count:i")
+            _f.cuUserObjectRelease, "cuUserObjectRelease", (object, count), ("object:", "count:")
         )
     if _r:
         raise _error(_r, "cuUserObjectRelease")
@@ -35553,11 +39066,17 @@ def cuUserObjectRetain(object: CUuserObject | _SupportsInt | None, count: _Suppo
 
     C: ``CUresult cuUserObjectRetain(CUuserObject object, unsigned int count)``
     """
+    if object is not None and (
+        object.__class__ is not int or not 0 <= object <= 18446744073709551615
+    ):
+        object = _s.as_handle(object, "cuUserObjectRetain() argument 'object'")
+    if count.__class__ is not int or not 0 <= count <= 4294967295:
+        count = _s.as_int(count, "cuUserObjectRetain() argument 'count'", 0, 4294967295)
     try:
         _r = _f.cuUserObjectRetain(object, count)
     except _ArgumentError:
         _r = _s.recall(
-            _f.cuUserObjectRetain, "cuUserObjectRetain", (object, count), ("object:h", "count:i")
+            _f.cuUserObjectRetain, "cuUserObjectRetain", (object, count), ("object:", "count:")
         )
     if _r:
         raise _error(_r, "cuUserObjectRetain")
@@ -35640,7 +39159,20 @@ def cuWaitExternalSemaphoresAsync(
 
     C: ``CUresult cuWaitExternalSemaphoresAsync(const CUexternalSemaphore *extSemArray, const CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS *paramsArray, unsigned int numExtSems, CUstream stream)``
     """
-    _a_extSemArray = _s.value_array(_c.c_void_p, extSemArray, "extSemArray", _s.as_handle)
+    _a_extSemArray = _s.value_array(
+        _c.c_void_p,
+        extSemArray,
+        "cuWaitExternalSemaphoresAsync() argument 'extSemArray'",
+        _s.as_handle,
+    )
+    if numExtSems.__class__ is not int or not 0 <= numExtSems <= 4294967295:
+        numExtSems = _s.as_int(
+            numExtSems, "cuWaitExternalSemaphoresAsync() argument 'numExtSems'", 0, 4294967295
+        )
+    if stream is not None and (
+        stream.__class__ is not int or not 0 <= stream <= 18446744073709551615
+    ):
+        stream = _s.as_handle(stream, "cuWaitExternalSemaphoresAsync() argument 'stream'")
     try:
         _r = _f.cuWaitExternalSemaphoresAsync(_a_extSemArray, paramsArray, numExtSems, stream)
     except _ArgumentError:
@@ -35648,7 +39180,7 @@ def cuWaitExternalSemaphoresAsync(
             _f.cuWaitExternalSemaphoresAsync,
             "cuWaitExternalSemaphoresAsync",
             (_a_extSemArray, paramsArray, numExtSems, stream),
-            ("extSemArray:", "paramsArray:p", "numExtSems:i", "stream:h"),
+            ("extSemArray:", "paramsArray:p", "numExtSems:", "stream:"),
         )
     if _r:
         raise _error(_r, "cuWaitExternalSemaphoresAsync")

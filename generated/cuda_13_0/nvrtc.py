@@ -36,6 +36,8 @@ HEADER_VERSION = None
 # --- handles: plain ints at run time, distinct types for type checkers ----------------
 nvrtcProgram = _NewType("nvrtcProgram", int)
 
+# --- integer typedefs ---------------------------------------------------------------
+
 # --- enums ----------------------------------------------------------------------------
 
 
@@ -256,6 +258,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_char_p,
             ),
             "nvrtcAddNameExpression",
+            "",
         ),
         "nvrtcCompileProgram": (
             "nvrtcCompileProgram",
@@ -266,6 +269,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_void_p,
             ),
             "nvrtcCompileProgram",
+            "",
         ),
         "nvrtcCreateProgram": (
             "nvrtcCreateProgram",
@@ -279,12 +283,14 @@ _f = _s.DiscoveredLibrary(
                 _c.c_void_p,
             ),
             "nvrtcCreateProgram",
+            "",
         ),
         "nvrtcDestroyProgram": (
             "nvrtcDestroyProgram",
             _c.c_uint,
             (_c.c_void_p,),
             "nvrtcDestroyProgram",
+            "",
         ),
         "nvrtcGetCUBIN": (
             "nvrtcGetCUBIN",
@@ -294,6 +300,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_void_p,
             ),
             "nvrtcGetCUBIN",
+            "",
         ),
         "nvrtcGetCUBINSize": (
             "nvrtcGetCUBINSize",
@@ -303,12 +310,14 @@ _f = _s.DiscoveredLibrary(
                 _c.c_void_p,
             ),
             "nvrtcGetCUBINSize",
+            "",
         ),
         "nvrtcGetErrorString": (
             "nvrtcGetErrorString",
             _c.c_char_p,
             (_c.c_uint,),
             "nvrtcGetErrorString",
+            "",
         ),
         "nvrtcGetLTOIR": (
             "nvrtcGetLTOIR",
@@ -318,6 +327,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_void_p,
             ),
             "nvrtcGetLTOIR",
+            "",
         ),
         "nvrtcGetLTOIRSize": (
             "nvrtcGetLTOIRSize",
@@ -327,6 +337,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_void_p,
             ),
             "nvrtcGetLTOIRSize",
+            "",
         ),
         "nvrtcGetLoweredName": (
             "nvrtcGetLoweredName",
@@ -337,12 +348,14 @@ _f = _s.DiscoveredLibrary(
                 _c.c_void_p,
             ),
             "nvrtcGetLoweredName",
+            "",
         ),
         "nvrtcGetNumSupportedArchs": (
             "nvrtcGetNumSupportedArchs",
             _c.c_uint,
             (_c.c_void_p,),
             "nvrtcGetNumSupportedArchs",
+            "",
         ),
         "nvrtcGetOptiXIR": (
             "nvrtcGetOptiXIR",
@@ -352,6 +365,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_void_p,
             ),
             "nvrtcGetOptiXIR",
+            "",
         ),
         "nvrtcGetOptiXIRSize": (
             "nvrtcGetOptiXIRSize",
@@ -361,18 +375,21 @@ _f = _s.DiscoveredLibrary(
                 _c.c_void_p,
             ),
             "nvrtcGetOptiXIRSize",
+            "",
         ),
         "nvrtcGetPCHCreateStatus": (
             "nvrtcGetPCHCreateStatus",
             _c.c_uint,
             (_c.c_void_p,),
             "nvrtcGetPCHCreateStatus",
+            "",
         ),
         "nvrtcGetPCHHeapSize": (
             "nvrtcGetPCHHeapSize",
             _c.c_uint,
             (_c.c_void_p,),
             "nvrtcGetPCHHeapSize",
+            "",
         ),
         "nvrtcGetPCHHeapSizeRequired": (
             "nvrtcGetPCHHeapSizeRequired",
@@ -382,6 +399,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_void_p,
             ),
             "nvrtcGetPCHHeapSizeRequired",
+            "",
         ),
         "nvrtcGetPTX": (
             "nvrtcGetPTX",
@@ -391,6 +409,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_void_p,
             ),
             "nvrtcGetPTX",
+            "",
         ),
         "nvrtcGetPTXSize": (
             "nvrtcGetPTXSize",
@@ -400,6 +419,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_void_p,
             ),
             "nvrtcGetPTXSize",
+            "",
         ),
         "nvrtcGetProgramLog": (
             "nvrtcGetProgramLog",
@@ -409,6 +429,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_void_p,
             ),
             "nvrtcGetProgramLog",
+            "",
         ),
         "nvrtcGetProgramLogSize": (
             "nvrtcGetProgramLogSize",
@@ -418,12 +439,14 @@ _f = _s.DiscoveredLibrary(
                 _c.c_void_p,
             ),
             "nvrtcGetProgramLogSize",
+            "",
         ),
         "nvrtcGetSupportedArchs": (
             "nvrtcGetSupportedArchs",
             _c.c_uint,
             (_c.c_void_p,),
             "nvrtcGetSupportedArchs",
+            "",
         ),
         "nvrtcSetFlowCallback": (
             "nvrtcSetFlowCallback",
@@ -434,12 +457,14 @@ _f = _s.DiscoveredLibrary(
                 _c.c_void_p,
             ),
             "nvrtcSetFlowCallback",
+            "",
         ),
         "nvrtcSetPCHHeapSize": (
             "nvrtcSetPCHHeapSize",
             _c.c_uint,
             (_c.c_size_t,),
             "nvrtcSetPCHHeapSize",
+            "",
         ),
         "nvrtcVersion": (
             "nvrtcVersion",
@@ -449,6 +474,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_void_p,
             ),
             "nvrtcVersion",
+            "",
         ),
     },
     "13.0",
@@ -478,6 +504,8 @@ def nvrtcAddNameExpression(
 
     C: ``nvrtcResult nvrtcAddNameExpression(nvrtcProgram prog, const char * const name_expression)``
     """
+    if prog is not None and (prog.__class__ is not int or not 0 <= prog <= 18446744073709551615):
+        prog = _s.as_handle(prog, "nvrtcAddNameExpression() argument 'prog'")
     if name_expression.__class__ is str:
         name_expression = name_expression.encode()
     try:
@@ -487,7 +515,7 @@ def nvrtcAddNameExpression(
             _f.nvrtcAddNameExpression,
             "nvrtcAddNameExpression",
             (prog, name_expression),
-            ("prog:h", "name_expression:"),
+            ("prog:", "name_expression:"),
         )
     if _r:
         raise _error(_r, "nvrtcAddNameExpression")
@@ -508,8 +536,10 @@ def nvrtcCompileProgram(
 
     C: ``nvrtcResult nvrtcCompileProgram(nvrtcProgram prog, int numOptions, const char * const *options)``
     """
+    if prog is not None and (prog.__class__ is not int or not 0 <= prog <= 18446744073709551615):
+        prog = _s.as_handle(prog, "nvrtcCompileProgram() argument 'prog'")
     _n_numOptions = _s.common_length(options, names=("options",))
-    _a_options = _s.string_array(options, "options")
+    _a_options = _s.string_array(options, "nvrtcCompileProgram() argument 'options'")
     try:
         _r = _f.nvrtcCompileProgram(prog, _n_numOptions, _a_options)
     except _ArgumentError:
@@ -517,7 +547,7 @@ def nvrtcCompileProgram(
             _f.nvrtcCompileProgram,
             "nvrtcCompileProgram",
             (prog, _n_numOptions, _a_options),
-            ("prog:h", "numOptions:", "options:"),
+            ("prog:", "numOptions:", "options:"),
         )
     if _r:
         raise _error_with_log(_r, "nvrtcCompileProgram", prog)
@@ -555,8 +585,8 @@ def nvrtcCreateProgram(
     if name.__class__ is str:
         name = name.encode()
     _n_numHeaders = _s.common_length(headers, includeNames, names=("headers", "includeNames"))
-    _a_headers = _s.string_array(headers, "headers")
-    _a_includeNames = _s.string_array(includeNames, "includeNames")
+    _a_headers = _s.string_array(headers, "nvrtcCreateProgram() argument 'headers'")
+    _a_includeNames = _s.string_array(includeNames, "nvrtcCreateProgram() argument 'includeNames'")
     try:
         _r = _f.nvrtcCreateProgram(
             _byref(_o_prog), src, name, _n_numHeaders, _a_headers, _a_includeNames
@@ -587,7 +617,7 @@ def nvrtcDestroyProgram(prog: nvrtcProgram | _SupportsInt | None) -> None:
 
     C: ``nvrtcResult nvrtcDestroyProgram(nvrtcProgram *prog)``
     """
-    _o_prog = _c.c_void_p(_s.as_handle(prog, "prog"))
+    _o_prog = _c.c_void_p(_s.as_handle(prog, "nvrtcDestroyProgram() argument 'prog'"))
     try:
         _r = _f.nvrtcDestroyProgram(_byref(_o_prog))
     except _ArgumentError:
@@ -616,12 +646,14 @@ def nvrtcGetCUBIN(prog: nvrtcProgram | _SupportsInt | None) -> bytes:
 
     C: ``nvrtcResult nvrtcGetCUBIN(nvrtcProgram prog, char *cubin)``
     """
+    if prog is not None and (prog.__class__ is not int or not 0 <= prog <= 18446744073709551615):
+        prog = _s.as_handle(prog, "nvrtcGetCUBIN() argument 'prog'")
     _n_cubin = nvrtcGetCUBINSize(prog)
     _o_cubin = _c.create_string_buffer(max(_n_cubin, 1))
     try:
         _r = _f.nvrtcGetCUBIN(prog, _o_cubin)
     except _ArgumentError:
-        _r = _s.recall(_f.nvrtcGetCUBIN, "nvrtcGetCUBIN", (prog, _o_cubin), ("prog:h", "cubin:"))
+        _r = _s.recall(_f.nvrtcGetCUBIN, "nvrtcGetCUBIN", (prog, _o_cubin), ("prog:", "cubin:"))
     if _r:
         raise _error(_r, "nvrtcGetCUBIN")
     return _o_cubin.raw[:_n_cubin]
@@ -644,6 +676,8 @@ def nvrtcGetCUBINSize(prog: nvrtcProgram | _SupportsInt | None) -> int:
 
     C: ``nvrtcResult nvrtcGetCUBINSize(nvrtcProgram prog, size_t *cubinSizeRet)``
     """
+    if prog is not None and (prog.__class__ is not int or not 0 <= prog <= 18446744073709551615):
+        prog = _s.as_handle(prog, "nvrtcGetCUBINSize() argument 'prog'")
     _o_cubinSizeRet = _c.c_size_t()
     try:
         _r = _f.nvrtcGetCUBINSize(prog, _byref(_o_cubinSizeRet))
@@ -652,7 +686,7 @@ def nvrtcGetCUBINSize(prog: nvrtcProgram | _SupportsInt | None) -> int:
             _f.nvrtcGetCUBINSize,
             "nvrtcGetCUBINSize",
             (prog, _byref(_o_cubinSizeRet)),
-            ("prog:h", "cubinSizeRet:"),
+            ("prog:", "cubinSizeRet:"),
         )
     if _r:
         raise _error(_r, "nvrtcGetCUBINSize")
@@ -673,10 +707,14 @@ def nvrtcGetErrorString(result: nvrtcResult | int) -> str | None:
 
     C: ``const char * nvrtcGetErrorString(nvrtcResult result)``
     """
+    if result.__class__ is not nvrtcResult and (
+        result.__class__ is not int or not 0 <= result <= 4294967295
+    ):
+        result = _s.as_int(result, "nvrtcGetErrorString() argument 'result'", 0, 4294967295)
     try:
         _r = _f.nvrtcGetErrorString(result)
     except _ArgumentError:
-        _r = _s.recall(_f.nvrtcGetErrorString, "nvrtcGetErrorString", (result,), ("result:i",))
+        _r = _s.recall(_f.nvrtcGetErrorString, "nvrtcGetErrorString", (result,), ("result:",))
     return _r.decode(errors="replace") if _r is not None else None
 
 
@@ -697,12 +735,14 @@ def nvrtcGetLTOIR(prog: nvrtcProgram | _SupportsInt | None) -> bytes:
 
     C: ``nvrtcResult nvrtcGetLTOIR(nvrtcProgram prog, char *LTOIR)``
     """
+    if prog is not None and (prog.__class__ is not int or not 0 <= prog <= 18446744073709551615):
+        prog = _s.as_handle(prog, "nvrtcGetLTOIR() argument 'prog'")
     _n_LTOIR = nvrtcGetLTOIRSize(prog)
     _o_LTOIR = _c.create_string_buffer(max(_n_LTOIR, 1))
     try:
         _r = _f.nvrtcGetLTOIR(prog, _o_LTOIR)
     except _ArgumentError:
-        _r = _s.recall(_f.nvrtcGetLTOIR, "nvrtcGetLTOIR", (prog, _o_LTOIR), ("prog:h", "LTOIR:"))
+        _r = _s.recall(_f.nvrtcGetLTOIR, "nvrtcGetLTOIR", (prog, _o_LTOIR), ("prog:", "LTOIR:"))
     if _r:
         raise _error(_r, "nvrtcGetLTOIR")
     return _o_LTOIR.raw[:_n_LTOIR]
@@ -725,6 +765,8 @@ def nvrtcGetLTOIRSize(prog: nvrtcProgram | _SupportsInt | None) -> int:
 
     C: ``nvrtcResult nvrtcGetLTOIRSize(nvrtcProgram prog, size_t *LTOIRSizeRet)``
     """
+    if prog is not None and (prog.__class__ is not int or not 0 <= prog <= 18446744073709551615):
+        prog = _s.as_handle(prog, "nvrtcGetLTOIRSize() argument 'prog'")
     _o_LTOIRSizeRet = _c.c_size_t()
     try:
         _r = _f.nvrtcGetLTOIRSize(prog, _byref(_o_LTOIRSizeRet))
@@ -733,7 +775,7 @@ def nvrtcGetLTOIRSize(prog: nvrtcProgram | _SupportsInt | None) -> int:
             _f.nvrtcGetLTOIRSize,
             "nvrtcGetLTOIRSize",
             (prog, _byref(_o_LTOIRSizeRet)),
-            ("prog:h", "LTOIRSizeRet:"),
+            ("prog:", "LTOIRSizeRet:"),
         )
     if _r:
         raise _error(_r, "nvrtcGetLTOIRSize")
@@ -760,6 +802,8 @@ def nvrtcGetLoweredName(
 
     C: ``nvrtcResult nvrtcGetLoweredName(nvrtcProgram prog, const char * const name_expression, const char **lowered_name)``
     """
+    if prog is not None and (prog.__class__ is not int or not 0 <= prog <= 18446744073709551615):
+        prog = _s.as_handle(prog, "nvrtcGetLoweredName() argument 'prog'")
     if name_expression.__class__ is str:
         name_expression = name_expression.encode()
     _o_lowered_name = _c.c_char_p()
@@ -770,7 +814,7 @@ def nvrtcGetLoweredName(
             _f.nvrtcGetLoweredName,
             "nvrtcGetLoweredName",
             (prog, name_expression, _byref(_o_lowered_name)),
-            ("prog:h", "name_expression:", "lowered_name:"),
+            ("prog:", "name_expression:", "lowered_name:"),
         )
     if _r:
         raise _error(_r, "nvrtcGetLoweredName")
@@ -820,13 +864,15 @@ def nvrtcGetOptiXIR(prog: nvrtcProgram | _SupportsInt | None) -> bytes:
 
     C: ``nvrtcResult nvrtcGetOptiXIR(nvrtcProgram prog, char *optixir)``
     """
+    if prog is not None and (prog.__class__ is not int or not 0 <= prog <= 18446744073709551615):
+        prog = _s.as_handle(prog, "nvrtcGetOptiXIR() argument 'prog'")
     _n_optixir = nvrtcGetOptiXIRSize(prog)
     _o_optixir = _c.create_string_buffer(max(_n_optixir, 1))
     try:
         _r = _f.nvrtcGetOptiXIR(prog, _o_optixir)
     except _ArgumentError:
         _r = _s.recall(
-            _f.nvrtcGetOptiXIR, "nvrtcGetOptiXIR", (prog, _o_optixir), ("prog:h", "optixir:")
+            _f.nvrtcGetOptiXIR, "nvrtcGetOptiXIR", (prog, _o_optixir), ("prog:", "optixir:")
         )
     if _r:
         raise _error(_r, "nvrtcGetOptiXIR")
@@ -850,6 +896,8 @@ def nvrtcGetOptiXIRSize(prog: nvrtcProgram | _SupportsInt | None) -> int:
 
     C: ``nvrtcResult nvrtcGetOptiXIRSize(nvrtcProgram prog, size_t *optixirSizeRet)``
     """
+    if prog is not None and (prog.__class__ is not int or not 0 <= prog <= 18446744073709551615):
+        prog = _s.as_handle(prog, "nvrtcGetOptiXIRSize() argument 'prog'")
     _o_optixirSizeRet = _c.c_size_t()
     try:
         _r = _f.nvrtcGetOptiXIRSize(prog, _byref(_o_optixirSizeRet))
@@ -858,7 +906,7 @@ def nvrtcGetOptiXIRSize(prog: nvrtcProgram | _SupportsInt | None) -> int:
             _f.nvrtcGetOptiXIRSize,
             "nvrtcGetOptiXIRSize",
             (prog, _byref(_o_optixirSizeRet)),
-            ("prog:h", "optixirSizeRet:"),
+            ("prog:", "optixirSizeRet:"),
         )
     if _r:
         raise _error(_r, "nvrtcGetOptiXIRSize")
@@ -876,10 +924,12 @@ def nvrtcGetPCHCreateStatus(prog: nvrtcProgram | _SupportsInt | None) -> None:
 
     C: ``nvrtcResult nvrtcGetPCHCreateStatus(nvrtcProgram prog)``
     """
+    if prog is not None and (prog.__class__ is not int or not 0 <= prog <= 18446744073709551615):
+        prog = _s.as_handle(prog, "nvrtcGetPCHCreateStatus() argument 'prog'")
     try:
         _r = _f.nvrtcGetPCHCreateStatus(prog)
     except _ArgumentError:
-        _r = _s.recall(_f.nvrtcGetPCHCreateStatus, "nvrtcGetPCHCreateStatus", (prog,), ("prog:h",))
+        _r = _s.recall(_f.nvrtcGetPCHCreateStatus, "nvrtcGetPCHCreateStatus", (prog,), ("prog:",))
     if _r:
         raise _error(_r, "nvrtcGetPCHCreateStatus")
     return None
@@ -920,6 +970,8 @@ def nvrtcGetPCHHeapSizeRequired(prog: nvrtcProgram | _SupportsInt | None) -> int
 
     C: ``nvrtcResult nvrtcGetPCHHeapSizeRequired(nvrtcProgram prog, size_t *size)``
     """
+    if prog is not None and (prog.__class__ is not int or not 0 <= prog <= 18446744073709551615):
+        prog = _s.as_handle(prog, "nvrtcGetPCHHeapSizeRequired() argument 'prog'")
     _o_size = _c.c_size_t()
     try:
         _r = _f.nvrtcGetPCHHeapSizeRequired(prog, _byref(_o_size))
@@ -928,7 +980,7 @@ def nvrtcGetPCHHeapSizeRequired(prog: nvrtcProgram | _SupportsInt | None) -> int
             _f.nvrtcGetPCHHeapSizeRequired,
             "nvrtcGetPCHHeapSizeRequired",
             (prog, _byref(_o_size)),
-            ("prog:h", "size:"),
+            ("prog:", "size:"),
         )
     if _r:
         raise _error(_r, "nvrtcGetPCHHeapSizeRequired")
@@ -952,12 +1004,14 @@ def nvrtcGetPTX(prog: nvrtcProgram | _SupportsInt | None) -> bytes:
 
     C: ``nvrtcResult nvrtcGetPTX(nvrtcProgram prog, char *ptx)``
     """
+    if prog is not None and (prog.__class__ is not int or not 0 <= prog <= 18446744073709551615):
+        prog = _s.as_handle(prog, "nvrtcGetPTX() argument 'prog'")
     _n_ptx = nvrtcGetPTXSize(prog)
     _o_ptx = _c.create_string_buffer(max(_n_ptx, 1))
     try:
         _r = _f.nvrtcGetPTX(prog, _o_ptx)
     except _ArgumentError:
-        _r = _s.recall(_f.nvrtcGetPTX, "nvrtcGetPTX", (prog, _o_ptx), ("prog:h", "ptx:"))
+        _r = _s.recall(_f.nvrtcGetPTX, "nvrtcGetPTX", (prog, _o_ptx), ("prog:", "ptx:"))
     if _r:
         raise _error(_r, "nvrtcGetPTX")
     return _o_ptx.raw[:_n_ptx]
@@ -980,6 +1034,8 @@ def nvrtcGetPTXSize(prog: nvrtcProgram | _SupportsInt | None) -> int:
 
     C: ``nvrtcResult nvrtcGetPTXSize(nvrtcProgram prog, size_t *ptxSizeRet)``
     """
+    if prog is not None and (prog.__class__ is not int or not 0 <= prog <= 18446744073709551615):
+        prog = _s.as_handle(prog, "nvrtcGetPTXSize() argument 'prog'")
     _o_ptxSizeRet = _c.c_size_t()
     try:
         _r = _f.nvrtcGetPTXSize(prog, _byref(_o_ptxSizeRet))
@@ -988,7 +1044,7 @@ def nvrtcGetPTXSize(prog: nvrtcProgram | _SupportsInt | None) -> int:
             _f.nvrtcGetPTXSize,
             "nvrtcGetPTXSize",
             (prog, _byref(_o_ptxSizeRet)),
-            ("prog:h", "ptxSizeRet:"),
+            ("prog:", "ptxSizeRet:"),
         )
     if _r:
         raise _error(_r, "nvrtcGetPTXSize")
@@ -1012,13 +1068,15 @@ def nvrtcGetProgramLog(prog: nvrtcProgram | _SupportsInt | None) -> str:
 
     C: ``nvrtcResult nvrtcGetProgramLog(nvrtcProgram prog, char *log)``
     """
+    if prog is not None and (prog.__class__ is not int or not 0 <= prog <= 18446744073709551615):
+        prog = _s.as_handle(prog, "nvrtcGetProgramLog() argument 'prog'")
     _n_log = nvrtcGetProgramLogSize(prog)
     _o_log = _c.create_string_buffer(max(_n_log, 1))
     try:
         _r = _f.nvrtcGetProgramLog(prog, _o_log)
     except _ArgumentError:
         _r = _s.recall(
-            _f.nvrtcGetProgramLog, "nvrtcGetProgramLog", (prog, _o_log), ("prog:h", "log:")
+            _f.nvrtcGetProgramLog, "nvrtcGetProgramLog", (prog, _o_log), ("prog:", "log:")
         )
     if _r:
         raise _error(_r, "nvrtcGetProgramLog")
@@ -1045,6 +1103,8 @@ def nvrtcGetProgramLogSize(prog: nvrtcProgram | _SupportsInt | None) -> int:
 
     C: ``nvrtcResult nvrtcGetProgramLogSize(nvrtcProgram prog, size_t *logSizeRet)``
     """
+    if prog is not None and (prog.__class__ is not int or not 0 <= prog <= 18446744073709551615):
+        prog = _s.as_handle(prog, "nvrtcGetProgramLogSize() argument 'prog'")
     _o_logSizeRet = _c.c_size_t()
     try:
         _r = _f.nvrtcGetProgramLogSize(prog, _byref(_o_logSizeRet))
@@ -1053,7 +1113,7 @@ def nvrtcGetProgramLogSize(prog: nvrtcProgram | _SupportsInt | None) -> int:
             _f.nvrtcGetProgramLogSize,
             "nvrtcGetProgramLogSize",
             (prog, _byref(_o_logSizeRet)),
-            ("prog:h", "logSizeRet:"),
+            ("prog:", "logSizeRet:"),
         )
     if _r:
         raise _error(_r, "nvrtcGetProgramLogSize")
@@ -1119,6 +1179,8 @@ def nvrtcSetFlowCallback(
 
     C: ``nvrtcResult nvrtcSetFlowCallback(nvrtcProgram prog, int (*callback)(void *, void *), void *payload)``
     """
+    if prog is not None and (prog.__class__ is not int or not 0 <= prog <= 18446744073709551615):
+        prog = _s.as_handle(prog, "nvrtcSetFlowCallback() argument 'prog'")
     try:
         _r = _f.nvrtcSetFlowCallback(prog, callback, payload)
     except _ArgumentError:
@@ -1126,7 +1188,7 @@ def nvrtcSetFlowCallback(
             _f.nvrtcSetFlowCallback,
             "nvrtcSetFlowCallback",
             (prog, callback, payload),
-            ("prog:h", "callback:p", "payload:p"),
+            ("prog:", "callback:p", "payload:p"),
         )
     if _r:
         raise _error(_r, "nvrtcSetFlowCallback")
@@ -1144,10 +1206,12 @@ def nvrtcSetPCHHeapSize(size: _SupportsInt) -> None:
 
     C: ``nvrtcResult nvrtcSetPCHHeapSize(size_t size)``
     """
+    if size.__class__ is not int or not 0 <= size <= 18446744073709551615:
+        size = _s.as_int(size, "nvrtcSetPCHHeapSize() argument 'size'", 0, 18446744073709551615)
     try:
         _r = _f.nvrtcSetPCHHeapSize(size)
     except _ArgumentError:
-        _r = _s.recall(_f.nvrtcSetPCHHeapSize, "nvrtcSetPCHHeapSize", (size,), ("size:i",))
+        _r = _s.recall(_f.nvrtcSetPCHHeapSize, "nvrtcSetPCHHeapSize", (size,), ("size:",))
     if _r:
         raise _error(_r, "nvrtcSetPCHHeapSize")
     return None

@@ -58,6 +58,9 @@ cudaSurfaceObject_t = _NewType("cudaSurfaceObject_t", int)
 cudaTextureObject_t = _NewType("cudaTextureObject_t", int)
 cudaUserObject_t = _NewType("cudaUserObject_t", int)
 
+# --- integer typedefs ---------------------------------------------------------------
+cudaLogIterator = int
+
 # --- enums ----------------------------------------------------------------------------
 
 
@@ -4738,6 +4741,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_void_p,
             ),
             "cudaArrayGetInfo",
+            "",
         ),
         "cudaArrayGetMemoryRequirements": (
             "cudaArrayGetMemoryRequirements",
@@ -4748,6 +4752,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_int,
             ),
             "cudaArrayGetMemoryRequirements",
+            "",
         ),
         "cudaArrayGetPlane": (
             "cudaArrayGetPlane",
@@ -4758,6 +4763,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_uint,
             ),
             "cudaArrayGetPlane",
+            "",
         ),
         "cudaArrayGetSparseProperties": (
             "cudaArrayGetSparseProperties",
@@ -4767,6 +4773,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_void_p,
             ),
             "cudaArrayGetSparseProperties",
+            "",
         ),
         "cudaChooseDevice": (
             "cudaChooseDevice",
@@ -4776,6 +4783,7 @@ _f = _s.DiscoveredLibrary(
                 _c.POINTER(cudaDeviceProp),
             ),
             "cudaChooseDevice",
+            "",
         ),
         "cudaCreateChannelDesc": (
             "cudaCreateChannelDesc",
@@ -4788,6 +4796,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_uint,
             ),
             "cudaCreateChannelDesc",
+            "",
         ),
         "cudaCreateSurfaceObject": (
             "cudaCreateSurfaceObject",
@@ -4797,6 +4806,7 @@ _f = _s.DiscoveredLibrary(
                 _c.POINTER(cudaResourceDesc),
             ),
             "cudaCreateSurfaceObject",
+            "",
         ),
         "cudaCreateTextureObject": (
             "cudaCreateTextureObject",
@@ -4808,36 +4818,42 @@ _f = _s.DiscoveredLibrary(
                 _c.POINTER(cudaResourceViewDesc),
             ),
             "cudaCreateTextureObject",
+            "",
         ),
         "cudaCtxResetPersistingL2Cache": (
             "cudaCtxResetPersistingL2Cache",
             _c.c_uint,
             (),
             "cudaCtxResetPersistingL2Cache",
+            "",
         ),
         "cudaDestroyExternalMemory": (
             "cudaDestroyExternalMemory",
             _c.c_uint,
             (_c.c_void_p,),
             "cudaDestroyExternalMemory",
+            "",
         ),
         "cudaDestroyExternalSemaphore": (
             "cudaDestroyExternalSemaphore",
             _c.c_uint,
             (_c.c_void_p,),
             "cudaDestroyExternalSemaphore",
+            "",
         ),
         "cudaDestroySurfaceObject": (
             "cudaDestroySurfaceObject",
             _c.c_uint,
             (_c.c_ulonglong,),
             "cudaDestroySurfaceObject",
+            "",
         ),
         "cudaDestroyTextureObject": (
             "cudaDestroyTextureObject",
             _c.c_uint,
             (_c.c_ulonglong,),
             "cudaDestroyTextureObject",
+            "",
         ),
         "cudaDeviceCanAccessPeer": (
             "cudaDeviceCanAccessPeer",
@@ -4848,12 +4864,14 @@ _f = _s.DiscoveredLibrary(
                 _c.c_int,
             ),
             "cudaDeviceCanAccessPeer",
+            "",
         ),
         "cudaDeviceDisablePeerAccess": (
             "cudaDeviceDisablePeerAccess",
             _c.c_uint,
             (_c.c_int,),
             "cudaDeviceDisablePeerAccess",
+            "",
         ),
         "cudaDeviceEnablePeerAccess": (
             "cudaDeviceEnablePeerAccess",
@@ -4863,6 +4881,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_uint,
             ),
             "cudaDeviceEnablePeerAccess",
+            "",
         ),
         "cudaDeviceFlushGPUDirectRDMAWrites": (
             "cudaDeviceFlushGPUDirectRDMAWrites",
@@ -4872,6 +4891,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_uint,
             ),
             "cudaDeviceFlushGPUDirectRDMAWrites",
+            "",
         ),
         "cudaDeviceGetAttribute": (
             "cudaDeviceGetAttribute",
@@ -4882,6 +4902,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_int,
             ),
             "cudaDeviceGetAttribute",
+            "",
         ),
         "cudaDeviceGetByPCIBusId": (
             "cudaDeviceGetByPCIBusId",
@@ -4891,12 +4912,14 @@ _f = _s.DiscoveredLibrary(
                 _c.c_char_p,
             ),
             "cudaDeviceGetByPCIBusId",
+            "",
         ),
         "cudaDeviceGetCacheConfig": (
             "cudaDeviceGetCacheConfig",
             _c.c_uint,
             (_c.c_void_p,),
             "cudaDeviceGetCacheConfig",
+            "",
         ),
         "cudaDeviceGetDefaultMemPool": (
             "cudaDeviceGetDefaultMemPool",
@@ -4906,6 +4929,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_int,
             ),
             "cudaDeviceGetDefaultMemPool",
+            "",
         ),
         "cudaDeviceGetGraphMemAttribute": (
             "cudaDeviceGetGraphMemAttribute",
@@ -4916,6 +4940,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_void_p,
             ),
             "cudaDeviceGetGraphMemAttribute",
+            "",
         ),
         "cudaDeviceGetHostAtomicCapabilities": (
             "cudaDeviceGetHostAtomicCapabilities",
@@ -4927,6 +4952,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_int,
             ),
             "cudaDeviceGetHostAtomicCapabilities",
+            "",
         ),
         "cudaDeviceGetLimit": (
             "cudaDeviceGetLimit",
@@ -4936,6 +4962,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_uint,
             ),
             "cudaDeviceGetLimit",
+            "",
         ),
         "cudaDeviceGetMemPool": (
             "cudaDeviceGetMemPool",
@@ -4945,6 +4972,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_int,
             ),
             "cudaDeviceGetMemPool",
+            "",
         ),
         "cudaDeviceGetNvSciSyncAttributes": (
             "cudaDeviceGetNvSciSyncAttributes",
@@ -4955,6 +4983,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_int,
             ),
             "cudaDeviceGetNvSciSyncAttributes",
+            "",
         ),
         "cudaDeviceGetP2PAtomicCapabilities": (
             "cudaDeviceGetP2PAtomicCapabilities",
@@ -4967,6 +4996,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_int,
             ),
             "cudaDeviceGetP2PAtomicCapabilities",
+            "",
         ),
         "cudaDeviceGetP2PAttribute": (
             "cudaDeviceGetP2PAttribute",
@@ -4978,6 +5008,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_int,
             ),
             "cudaDeviceGetP2PAttribute",
+            "",
         ),
         "cudaDeviceGetPCIBusId": (
             "cudaDeviceGetPCIBusId",
@@ -4988,12 +5019,14 @@ _f = _s.DiscoveredLibrary(
                 _c.c_int,
             ),
             "cudaDeviceGetPCIBusId",
+            "",
         ),
         "cudaDeviceGetSharedMemConfig": (
             "cudaDeviceGetSharedMemConfig",
             _c.c_uint,
             (_c.c_void_p,),
             "cudaDeviceGetSharedMemConfig",
+            "",
         ),
         "cudaDeviceGetStreamPriorityRange": (
             "cudaDeviceGetStreamPriorityRange",
@@ -5003,6 +5036,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_void_p,
             ),
             "cudaDeviceGetStreamPriorityRange",
+            "",
         ),
         "cudaDeviceGetTexture1DLinearMaxWidth": (
             "cudaDeviceGetTexture1DLinearMaxWidth",
@@ -5013,12 +5047,14 @@ _f = _s.DiscoveredLibrary(
                 _c.c_int,
             ),
             "cudaDeviceGetTexture1DLinearMaxWidth",
+            "",
         ),
         "cudaDeviceGraphMemTrim": (
             "cudaDeviceGraphMemTrim",
             _c.c_uint,
             (_c.c_int,),
             "cudaDeviceGraphMemTrim",
+            "",
         ),
         "cudaDeviceRegisterAsyncNotification": (
             "cudaDeviceRegisterAsyncNotification",
@@ -5030,13 +5066,15 @@ _f = _s.DiscoveredLibrary(
                 _c.c_void_p,
             ),
             "cudaDeviceRegisterAsyncNotification",
+            "",
         ),
-        "cudaDeviceReset": ("cudaDeviceReset", _c.c_uint, (), "cudaDeviceReset"),
+        "cudaDeviceReset": ("cudaDeviceReset", _c.c_uint, (), "cudaDeviceReset", ""),
         "cudaDeviceSetCacheConfig": (
             "cudaDeviceSetCacheConfig",
             _c.c_uint,
             (_c.c_uint,),
             "cudaDeviceSetCacheConfig",
+            "",
         ),
         "cudaDeviceSetGraphMemAttribute": (
             "cudaDeviceSetGraphMemAttribute",
@@ -5047,6 +5085,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_void_p,
             ),
             "cudaDeviceSetGraphMemAttribute",
+            "",
         ),
         "cudaDeviceSetLimit": (
             "cudaDeviceSetLimit",
@@ -5056,6 +5095,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_size_t,
             ),
             "cudaDeviceSetLimit",
+            "",
         ),
         "cudaDeviceSetMemPool": (
             "cudaDeviceSetMemPool",
@@ -5065,14 +5105,22 @@ _f = _s.DiscoveredLibrary(
                 _c.c_void_p,
             ),
             "cudaDeviceSetMemPool",
+            "",
         ),
         "cudaDeviceSetSharedMemConfig": (
             "cudaDeviceSetSharedMemConfig",
             _c.c_uint,
             (_c.c_uint,),
             "cudaDeviceSetSharedMemConfig",
+            "",
         ),
-        "cudaDeviceSynchronize": ("cudaDeviceSynchronize", _c.c_uint, (), "cudaDeviceSynchronize"),
+        "cudaDeviceSynchronize": (
+            "cudaDeviceSynchronize",
+            _c.c_uint,
+            (),
+            "cudaDeviceSynchronize",
+            "",
+        ),
         "cudaDeviceUnregisterAsyncNotification": (
             "cudaDeviceUnregisterAsyncNotification",
             _c.c_uint,
@@ -5081,14 +5129,16 @@ _f = _s.DiscoveredLibrary(
                 _c.c_void_p,
             ),
             "cudaDeviceUnregisterAsyncNotification",
+            "",
         ),
         "cudaDriverGetVersion": (
             "cudaDriverGetVersion",
             _c.c_uint,
             (_c.c_void_p,),
             "cudaDriverGetVersion",
+            "",
         ),
-        "cudaEventCreate": ("cudaEventCreate", _c.c_uint, (_c.c_void_p,), "cudaEventCreate"),
+        "cudaEventCreate": ("cudaEventCreate", _c.c_uint, (_c.c_void_p,), "cudaEventCreate", ""),
         "cudaEventCreateWithFlags": (
             "cudaEventCreateWithFlags",
             _c.c_uint,
@@ -5097,8 +5147,9 @@ _f = _s.DiscoveredLibrary(
                 _c.c_uint,
             ),
             "cudaEventCreateWithFlags",
+            "",
         ),
-        "cudaEventDestroy": ("cudaEventDestroy", _c.c_uint, (_c.c_void_p,), "cudaEventDestroy"),
+        "cudaEventDestroy": ("cudaEventDestroy", _c.c_uint, (_c.c_void_p,), "cudaEventDestroy", ""),
         "cudaEventElapsedTime": (
             "cudaEventElapsedTime",
             _c.c_uint,
@@ -5108,8 +5159,9 @@ _f = _s.DiscoveredLibrary(
                 _c.c_void_p,
             ),
             "cudaEventElapsedTime",
+            "",
         ),
-        "cudaEventQuery": ("cudaEventQuery", _c.c_uint, (_c.c_void_p,), "cudaEventQuery"),
+        "cudaEventQuery": ("cudaEventQuery", _c.c_uint, (_c.c_void_p,), "cudaEventQuery", ""),
         "cudaEventRecord": (
             "cudaEventRecord",
             _c.c_uint,
@@ -5118,6 +5170,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_void_p,
             ),
             "cudaEventRecord",
+            "",
         ),
         "cudaEventRecordWithFlags": (
             "cudaEventRecordWithFlags",
@@ -5128,12 +5181,14 @@ _f = _s.DiscoveredLibrary(
                 _c.c_uint,
             ),
             "cudaEventRecordWithFlags",
+            "",
         ),
         "cudaEventSynchronize": (
             "cudaEventSynchronize",
             _c.c_uint,
             (_c.c_void_p,),
             "cudaEventSynchronize",
+            "",
         ),
         "cudaExternalMemoryGetMappedBuffer": (
             "cudaExternalMemoryGetMappedBuffer",
@@ -5144,6 +5199,7 @@ _f = _s.DiscoveredLibrary(
                 _c.POINTER(cudaExternalMemoryBufferDesc),
             ),
             "cudaExternalMemoryGetMappedBuffer",
+            "",
         ),
         "cudaExternalMemoryGetMappedMipmappedArray": (
             "cudaExternalMemoryGetMappedMipmappedArray",
@@ -5154,9 +5210,10 @@ _f = _s.DiscoveredLibrary(
                 _c.POINTER(cudaExternalMemoryMipmappedArrayDesc),
             ),
             "cudaExternalMemoryGetMappedMipmappedArray",
+            "",
         ),
-        "cudaFree": ("cudaFree", _c.c_uint, (_c.c_void_p,), "cudaFree"),
-        "cudaFreeArray": ("cudaFreeArray", _c.c_uint, (_c.c_void_p,), "cudaFreeArray"),
+        "cudaFree": ("cudaFree", _c.c_uint, (_c.c_void_p,), "cudaFree", ""),
+        "cudaFreeArray": ("cudaFreeArray", _c.c_uint, (_c.c_void_p,), "cudaFreeArray", ""),
         "cudaFreeAsync": (
             "cudaFreeAsync",
             _c.c_uint,
@@ -5165,13 +5222,15 @@ _f = _s.DiscoveredLibrary(
                 _c.c_void_p,
             ),
             "cudaFreeAsync",
+            "",
         ),
-        "cudaFreeHost": ("cudaFreeHost", _c.c_uint, (_c.c_void_p,), "cudaFreeHost"),
+        "cudaFreeHost": ("cudaFreeHost", _c.c_uint, (_c.c_void_p,), "cudaFreeHost", ""),
         "cudaFreeMipmappedArray": (
             "cudaFreeMipmappedArray",
             _c.c_uint,
             (_c.c_void_p,),
             "cudaFreeMipmappedArray",
+            "",
         ),
         "cudaFuncGetAttributes": (
             "cudaFuncGetAttributes",
@@ -5181,6 +5240,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_void_p,
             ),
             "cudaFuncGetAttributes",
+            "",
         ),
         "cudaFuncGetName": (
             "cudaFuncGetName",
@@ -5190,6 +5250,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_void_p,
             ),
             "cudaFuncGetName",
+            "",
         ),
         "cudaFuncGetParamInfo": (
             "cudaFuncGetParamInfo",
@@ -5201,6 +5262,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_void_p,
             ),
             "cudaFuncGetParamInfo",
+            "",
         ),
         "cudaFuncSetAttribute": (
             "cudaFuncSetAttribute",
@@ -5211,6 +5273,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_int,
             ),
             "cudaFuncSetAttribute",
+            "",
         ),
         "cudaFuncSetCacheConfig": (
             "cudaFuncSetCacheConfig",
@@ -5220,6 +5283,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_uint,
             ),
             "cudaFuncSetCacheConfig",
+            "",
         ),
         "cudaFuncSetSharedMemConfig": (
             "cudaFuncSetSharedMemConfig",
@@ -5229,6 +5293,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_uint,
             ),
             "cudaFuncSetSharedMemConfig",
+            "",
         ),
         "cudaGetChannelDesc": (
             "cudaGetChannelDesc",
@@ -5238,19 +5303,22 @@ _f = _s.DiscoveredLibrary(
                 _c.c_void_p,
             ),
             "cudaGetChannelDesc",
+            "",
         ),
-        "cudaGetDevice": ("cudaGetDevice", _c.c_uint, (_c.c_void_p,), "cudaGetDevice"),
+        "cudaGetDevice": ("cudaGetDevice", _c.c_uint, (_c.c_void_p,), "cudaGetDevice", ""),
         "cudaGetDeviceCount": (
             "cudaGetDeviceCount",
             _c.c_uint,
             (_c.c_void_p,),
             "cudaGetDeviceCount",
+            "",
         ),
         "cudaGetDeviceFlags": (
             "cudaGetDeviceFlags",
             _c.c_uint,
             (_c.c_void_p,),
             "cudaGetDeviceFlags",
+            "",
         ),
         "cudaGetDeviceProperties": (
             "cudaGetDeviceProperties",
@@ -5260,6 +5328,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_int,
             ),
             "cudaGetDeviceProperties",
+            "",
         ),
         "cudaGetDriverEntryPoint": (
             "cudaGetDriverEntryPoint",
@@ -5271,6 +5340,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_void_p,
             ),
             "cudaGetDriverEntryPoint",
+            "",
         ),
         "cudaGetDriverEntryPointByVersion": (
             "cudaGetDriverEntryPointByVersion",
@@ -5283,13 +5353,15 @@ _f = _s.DiscoveredLibrary(
                 _c.c_void_p,
             ),
             "cudaGetDriverEntryPointByVersion",
+            "",
         ),
-        "cudaGetErrorName": ("cudaGetErrorName", _c.c_char_p, (_c.c_uint,), "cudaGetErrorName"),
+        "cudaGetErrorName": ("cudaGetErrorName", _c.c_char_p, (_c.c_uint,), "cudaGetErrorName", ""),
         "cudaGetErrorString": (
             "cudaGetErrorString",
             _c.c_char_p,
             (_c.c_uint,),
             "cudaGetErrorString",
+            "",
         ),
         "cudaGetExportTable": (
             "cudaGetExportTable",
@@ -5299,6 +5371,7 @@ _f = _s.DiscoveredLibrary(
                 _c.POINTER(CUuuid_st),
             ),
             "cudaGetExportTable",
+            "",
         ),
         "cudaGetFuncBySymbol": (
             "cudaGetFuncBySymbol",
@@ -5308,6 +5381,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_void_p,
             ),
             "cudaGetFuncBySymbol",
+            "",
         ),
         "cudaGetKernel": (
             "cudaGetKernel",
@@ -5317,8 +5391,9 @@ _f = _s.DiscoveredLibrary(
                 _c.c_void_p,
             ),
             "cudaGetKernel",
+            "",
         ),
-        "cudaGetLastError": ("cudaGetLastError", _c.c_uint, (), "cudaGetLastError"),
+        "cudaGetLastError": ("cudaGetLastError", _c.c_uint, (), "cudaGetLastError", ""),
         "cudaGetMipmappedArrayLevel": (
             "cudaGetMipmappedArrayLevel",
             _c.c_uint,
@@ -5328,6 +5403,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_uint,
             ),
             "cudaGetMipmappedArrayLevel",
+            "",
         ),
         "cudaGetSurfaceObjectResourceDesc": (
             "cudaGetSurfaceObjectResourceDesc",
@@ -5337,6 +5413,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_ulonglong,
             ),
             "cudaGetSurfaceObjectResourceDesc",
+            "",
         ),
         "cudaGetSymbolAddress": (
             "cudaGetSymbolAddress",
@@ -5346,6 +5423,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_void_p,
             ),
             "cudaGetSymbolAddress",
+            "",
         ),
         "cudaGetSymbolSize": (
             "cudaGetSymbolSize",
@@ -5355,6 +5433,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_void_p,
             ),
             "cudaGetSymbolSize",
+            "",
         ),
         "cudaGetTextureObjectResourceDesc": (
             "cudaGetTextureObjectResourceDesc",
@@ -5364,6 +5443,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_ulonglong,
             ),
             "cudaGetTextureObjectResourceDesc",
+            "",
         ),
         "cudaGetTextureObjectResourceViewDesc": (
             "cudaGetTextureObjectResourceViewDesc",
@@ -5373,6 +5453,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_ulonglong,
             ),
             "cudaGetTextureObjectResourceViewDesc",
+            "",
         ),
         "cudaGetTextureObjectTextureDesc": (
             "cudaGetTextureObjectTextureDesc",
@@ -5382,6 +5463,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_ulonglong,
             ),
             "cudaGetTextureObjectTextureDesc",
+            "",
         ),
         "cudaGraphAddChildGraphNode": (
             "cudaGraphAddChildGraphNode",
@@ -5394,6 +5476,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_void_p,
             ),
             "cudaGraphAddChildGraphNode",
+            "",
         ),
         "cudaGraphAddDependencies": (
             "cudaGraphAddDependencies",
@@ -5406,6 +5489,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_size_t,
             ),
             "cudaGraphAddDependencies",
+            "",
         ),
         "cudaGraphAddEmptyNode": (
             "cudaGraphAddEmptyNode",
@@ -5417,6 +5501,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_size_t,
             ),
             "cudaGraphAddEmptyNode",
+            "",
         ),
         "cudaGraphAddEventRecordNode": (
             "cudaGraphAddEventRecordNode",
@@ -5429,6 +5514,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_void_p,
             ),
             "cudaGraphAddEventRecordNode",
+            "",
         ),
         "cudaGraphAddEventWaitNode": (
             "cudaGraphAddEventWaitNode",
@@ -5441,6 +5527,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_void_p,
             ),
             "cudaGraphAddEventWaitNode",
+            "",
         ),
         "cudaGraphAddExternalSemaphoresSignalNode": (
             "cudaGraphAddExternalSemaphoresSignalNode",
@@ -5453,6 +5540,7 @@ _f = _s.DiscoveredLibrary(
                 _c.POINTER(cudaExternalSemaphoreSignalNodeParams),
             ),
             "cudaGraphAddExternalSemaphoresSignalNode",
+            "",
         ),
         "cudaGraphAddExternalSemaphoresWaitNode": (
             "cudaGraphAddExternalSemaphoresWaitNode",
@@ -5465,6 +5553,7 @@ _f = _s.DiscoveredLibrary(
                 _c.POINTER(cudaExternalSemaphoreWaitNodeParams),
             ),
             "cudaGraphAddExternalSemaphoresWaitNode",
+            "",
         ),
         "cudaGraphAddHostNode": (
             "cudaGraphAddHostNode",
@@ -5477,6 +5566,7 @@ _f = _s.DiscoveredLibrary(
                 _c.POINTER(cudaHostNodeParams),
             ),
             "cudaGraphAddHostNode",
+            "",
         ),
         "cudaGraphAddKernelNode": (
             "cudaGraphAddKernelNode",
@@ -5489,6 +5579,7 @@ _f = _s.DiscoveredLibrary(
                 _c.POINTER(cudaKernelNodeParams),
             ),
             "cudaGraphAddKernelNode",
+            "",
         ),
         "cudaGraphAddMemAllocNode": (
             "cudaGraphAddMemAllocNode",
@@ -5501,6 +5592,7 @@ _f = _s.DiscoveredLibrary(
                 _c.POINTER(cudaMemAllocNodeParams),
             ),
             "cudaGraphAddMemAllocNode",
+            "",
         ),
         "cudaGraphAddMemFreeNode": (
             "cudaGraphAddMemFreeNode",
@@ -5513,6 +5605,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_void_p,
             ),
             "cudaGraphAddMemFreeNode",
+            "",
         ),
         "cudaGraphAddMemcpyNode": (
             "cudaGraphAddMemcpyNode",
@@ -5525,6 +5618,7 @@ _f = _s.DiscoveredLibrary(
                 _c.POINTER(cudaMemcpy3DParms),
             ),
             "cudaGraphAddMemcpyNode",
+            "",
         ),
         "cudaGraphAddMemcpyNode1D": (
             "cudaGraphAddMemcpyNode1D",
@@ -5540,6 +5634,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_uint,
             ),
             "cudaGraphAddMemcpyNode1D",
+            "",
         ),
         "cudaGraphAddMemcpyNodeFromSymbol": (
             "cudaGraphAddMemcpyNodeFromSymbol",
@@ -5556,6 +5651,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_uint,
             ),
             "cudaGraphAddMemcpyNodeFromSymbol",
+            "",
         ),
         "cudaGraphAddMemcpyNodeToSymbol": (
             "cudaGraphAddMemcpyNodeToSymbol",
@@ -5572,6 +5668,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_uint,
             ),
             "cudaGraphAddMemcpyNodeToSymbol",
+            "",
         ),
         "cudaGraphAddMemsetNode": (
             "cudaGraphAddMemsetNode",
@@ -5584,6 +5681,7 @@ _f = _s.DiscoveredLibrary(
                 _c.POINTER(cudaMemsetParams),
             ),
             "cudaGraphAddMemsetNode",
+            "",
         ),
         "cudaGraphAddNode": (
             "cudaGraphAddNode",
@@ -5597,6 +5695,7 @@ _f = _s.DiscoveredLibrary(
                 _c.POINTER(cudaGraphNodeParams),
             ),
             "cudaGraphAddNode",
+            "",
         ),
         "cudaGraphChildGraphNodeGetGraph": (
             "cudaGraphChildGraphNodeGetGraph",
@@ -5606,6 +5705,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_void_p,
             ),
             "cudaGraphChildGraphNodeGetGraph",
+            "",
         ),
         "cudaGraphClone": (
             "cudaGraphClone",
@@ -5615,6 +5715,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_void_p,
             ),
             "cudaGraphClone",
+            "",
         ),
         "cudaGraphConditionalHandleCreate": (
             "cudaGraphConditionalHandleCreate",
@@ -5626,6 +5727,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_uint,
             ),
             "cudaGraphConditionalHandleCreate",
+            "",
         ),
         "cudaGraphCreate": (
             "cudaGraphCreate",
@@ -5635,6 +5737,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_uint,
             ),
             "cudaGraphCreate",
+            "",
         ),
         "cudaGraphDebugDotPrint": (
             "cudaGraphDebugDotPrint",
@@ -5645,13 +5748,15 @@ _f = _s.DiscoveredLibrary(
                 _c.c_uint,
             ),
             "cudaGraphDebugDotPrint",
+            "",
         ),
-        "cudaGraphDestroy": ("cudaGraphDestroy", _c.c_uint, (_c.c_void_p,), "cudaGraphDestroy"),
+        "cudaGraphDestroy": ("cudaGraphDestroy", _c.c_uint, (_c.c_void_p,), "cudaGraphDestroy", ""),
         "cudaGraphDestroyNode": (
             "cudaGraphDestroyNode",
             _c.c_uint,
             (_c.c_void_p,),
             "cudaGraphDestroyNode",
+            "",
         ),
         "cudaGraphEventRecordNodeGetEvent": (
             "cudaGraphEventRecordNodeGetEvent",
@@ -5661,6 +5766,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_void_p,
             ),
             "cudaGraphEventRecordNodeGetEvent",
+            "",
         ),
         "cudaGraphEventRecordNodeSetEvent": (
             "cudaGraphEventRecordNodeSetEvent",
@@ -5670,6 +5776,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_void_p,
             ),
             "cudaGraphEventRecordNodeSetEvent",
+            "",
         ),
         "cudaGraphEventWaitNodeGetEvent": (
             "cudaGraphEventWaitNodeGetEvent",
@@ -5679,6 +5786,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_void_p,
             ),
             "cudaGraphEventWaitNodeGetEvent",
+            "",
         ),
         "cudaGraphEventWaitNodeSetEvent": (
             "cudaGraphEventWaitNodeSetEvent",
@@ -5688,6 +5796,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_void_p,
             ),
             "cudaGraphEventWaitNodeSetEvent",
+            "",
         ),
         "cudaGraphExecChildGraphNodeSetParams": (
             "cudaGraphExecChildGraphNodeSetParams",
@@ -5698,12 +5807,14 @@ _f = _s.DiscoveredLibrary(
                 _c.c_void_p,
             ),
             "cudaGraphExecChildGraphNodeSetParams",
+            "",
         ),
         "cudaGraphExecDestroy": (
             "cudaGraphExecDestroy",
             _c.c_uint,
             (_c.c_void_p,),
             "cudaGraphExecDestroy",
+            "",
         ),
         "cudaGraphExecEventRecordNodeSetEvent": (
             "cudaGraphExecEventRecordNodeSetEvent",
@@ -5714,6 +5825,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_void_p,
             ),
             "cudaGraphExecEventRecordNodeSetEvent",
+            "",
         ),
         "cudaGraphExecEventWaitNodeSetEvent": (
             "cudaGraphExecEventWaitNodeSetEvent",
@@ -5724,6 +5836,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_void_p,
             ),
             "cudaGraphExecEventWaitNodeSetEvent",
+            "",
         ),
         "cudaGraphExecExternalSemaphoresSignalNodeSetParams": (
             "cudaGraphExecExternalSemaphoresSignalNodeSetParams",
@@ -5734,6 +5847,7 @@ _f = _s.DiscoveredLibrary(
                 _c.POINTER(cudaExternalSemaphoreSignalNodeParams),
             ),
             "cudaGraphExecExternalSemaphoresSignalNodeSetParams",
+            "",
         ),
         "cudaGraphExecExternalSemaphoresWaitNodeSetParams": (
             "cudaGraphExecExternalSemaphoresWaitNodeSetParams",
@@ -5744,6 +5858,7 @@ _f = _s.DiscoveredLibrary(
                 _c.POINTER(cudaExternalSemaphoreWaitNodeParams),
             ),
             "cudaGraphExecExternalSemaphoresWaitNodeSetParams",
+            "",
         ),
         "cudaGraphExecGetFlags": (
             "cudaGraphExecGetFlags",
@@ -5753,6 +5868,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_void_p,
             ),
             "cudaGraphExecGetFlags",
+            "",
         ),
         "cudaGraphExecHostNodeSetParams": (
             "cudaGraphExecHostNodeSetParams",
@@ -5763,6 +5879,7 @@ _f = _s.DiscoveredLibrary(
                 _c.POINTER(cudaHostNodeParams),
             ),
             "cudaGraphExecHostNodeSetParams",
+            "",
         ),
         "cudaGraphExecKernelNodeSetParams": (
             "cudaGraphExecKernelNodeSetParams",
@@ -5773,6 +5890,7 @@ _f = _s.DiscoveredLibrary(
                 _c.POINTER(cudaKernelNodeParams),
             ),
             "cudaGraphExecKernelNodeSetParams",
+            "",
         ),
         "cudaGraphExecMemcpyNodeSetParams": (
             "cudaGraphExecMemcpyNodeSetParams",
@@ -5783,6 +5901,7 @@ _f = _s.DiscoveredLibrary(
                 _c.POINTER(cudaMemcpy3DParms),
             ),
             "cudaGraphExecMemcpyNodeSetParams",
+            "",
         ),
         "cudaGraphExecMemcpyNodeSetParams1D": (
             "cudaGraphExecMemcpyNodeSetParams1D",
@@ -5796,6 +5915,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_uint,
             ),
             "cudaGraphExecMemcpyNodeSetParams1D",
+            "",
         ),
         "cudaGraphExecMemcpyNodeSetParamsFromSymbol": (
             "cudaGraphExecMemcpyNodeSetParamsFromSymbol",
@@ -5810,6 +5930,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_uint,
             ),
             "cudaGraphExecMemcpyNodeSetParamsFromSymbol",
+            "",
         ),
         "cudaGraphExecMemcpyNodeSetParamsToSymbol": (
             "cudaGraphExecMemcpyNodeSetParamsToSymbol",
@@ -5824,6 +5945,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_uint,
             ),
             "cudaGraphExecMemcpyNodeSetParamsToSymbol",
+            "",
         ),
         "cudaGraphExecMemsetNodeSetParams": (
             "cudaGraphExecMemsetNodeSetParams",
@@ -5834,6 +5956,7 @@ _f = _s.DiscoveredLibrary(
                 _c.POINTER(cudaMemsetParams),
             ),
             "cudaGraphExecMemsetNodeSetParams",
+            "",
         ),
         "cudaGraphExecNodeSetParams": (
             "cudaGraphExecNodeSetParams",
@@ -5844,6 +5967,7 @@ _f = _s.DiscoveredLibrary(
                 _c.POINTER(cudaGraphNodeParams),
             ),
             "cudaGraphExecNodeSetParams",
+            "",
         ),
         "cudaGraphExecUpdate": (
             "cudaGraphExecUpdate",
@@ -5854,6 +5978,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_void_p,
             ),
             "cudaGraphExecUpdate",
+            "",
         ),
         "cudaGraphExternalSemaphoresSignalNodeGetParams": (
             "cudaGraphExternalSemaphoresSignalNodeGetParams",
@@ -5863,6 +5988,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_void_p,
             ),
             "cudaGraphExternalSemaphoresSignalNodeGetParams",
+            "",
         ),
         "cudaGraphExternalSemaphoresSignalNodeSetParams": (
             "cudaGraphExternalSemaphoresSignalNodeSetParams",
@@ -5872,6 +5998,7 @@ _f = _s.DiscoveredLibrary(
                 _c.POINTER(cudaExternalSemaphoreSignalNodeParams),
             ),
             "cudaGraphExternalSemaphoresSignalNodeSetParams",
+            "",
         ),
         "cudaGraphExternalSemaphoresWaitNodeGetParams": (
             "cudaGraphExternalSemaphoresWaitNodeGetParams",
@@ -5881,6 +6008,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_void_p,
             ),
             "cudaGraphExternalSemaphoresWaitNodeGetParams",
+            "",
         ),
         "cudaGraphExternalSemaphoresWaitNodeSetParams": (
             "cudaGraphExternalSemaphoresWaitNodeSetParams",
@@ -5890,6 +6018,7 @@ _f = _s.DiscoveredLibrary(
                 _c.POINTER(cudaExternalSemaphoreWaitNodeParams),
             ),
             "cudaGraphExternalSemaphoresWaitNodeSetParams",
+            "",
         ),
         "cudaGraphGetEdges": (
             "cudaGraphGetEdges",
@@ -5902,6 +6031,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_void_p,
             ),
             "cudaGraphGetEdges",
+            "",
         ),
         "cudaGraphGetNodes": (
             "cudaGraphGetNodes",
@@ -5912,6 +6042,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_void_p,
             ),
             "cudaGraphGetNodes",
+            "",
         ),
         "cudaGraphGetRootNodes": (
             "cudaGraphGetRootNodes",
@@ -5922,6 +6053,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_void_p,
             ),
             "cudaGraphGetRootNodes",
+            "",
         ),
         "cudaGraphHostNodeGetParams": (
             "cudaGraphHostNodeGetParams",
@@ -5931,6 +6063,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_void_p,
             ),
             "cudaGraphHostNodeGetParams",
+            "",
         ),
         "cudaGraphHostNodeSetParams": (
             "cudaGraphHostNodeSetParams",
@@ -5940,6 +6073,7 @@ _f = _s.DiscoveredLibrary(
                 _c.POINTER(cudaHostNodeParams),
             ),
             "cudaGraphHostNodeSetParams",
+            "",
         ),
         "cudaGraphInstantiate": (
             "cudaGraphInstantiate",
@@ -5950,6 +6084,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_ulonglong,
             ),
             "cudaGraphInstantiate",
+            "",
         ),
         "cudaGraphInstantiateWithFlags": (
             "cudaGraphInstantiateWithFlags",
@@ -5960,6 +6095,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_ulonglong,
             ),
             "cudaGraphInstantiateWithFlags",
+            "",
         ),
         "cudaGraphInstantiateWithParams": (
             "cudaGraphInstantiateWithParams",
@@ -5970,6 +6106,7 @@ _f = _s.DiscoveredLibrary(
                 _c.POINTER(cudaGraphInstantiateParams),
             ),
             "cudaGraphInstantiateWithParams",
+            "",
         ),
         "cudaGraphKernelNodeCopyAttributes": (
             "cudaGraphKernelNodeCopyAttributes",
@@ -5979,6 +6116,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_void_p,
             ),
             "cudaGraphKernelNodeCopyAttributes",
+            "",
         ),
         "cudaGraphKernelNodeGetAttribute": (
             "cudaGraphKernelNodeGetAttribute",
@@ -5989,6 +6127,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_void_p,
             ),
             "cudaGraphKernelNodeGetAttribute",
+            "",
         ),
         "cudaGraphKernelNodeGetParams": (
             "cudaGraphKernelNodeGetParams",
@@ -5998,6 +6137,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_void_p,
             ),
             "cudaGraphKernelNodeGetParams",
+            "",
         ),
         "cudaGraphKernelNodeSetAttribute": (
             "cudaGraphKernelNodeSetAttribute",
@@ -6008,6 +6148,7 @@ _f = _s.DiscoveredLibrary(
                 _c.POINTER(cudaLaunchAttributeValue),
             ),
             "cudaGraphKernelNodeSetAttribute",
+            "",
         ),
         "cudaGraphKernelNodeSetParams": (
             "cudaGraphKernelNodeSetParams",
@@ -6017,6 +6158,7 @@ _f = _s.DiscoveredLibrary(
                 _c.POINTER(cudaKernelNodeParams),
             ),
             "cudaGraphKernelNodeSetParams",
+            "",
         ),
         "cudaGraphLaunch": (
             "cudaGraphLaunch",
@@ -6026,6 +6168,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_void_p,
             ),
             "cudaGraphLaunch",
+            "",
         ),
         "cudaGraphMemAllocNodeGetParams": (
             "cudaGraphMemAllocNodeGetParams",
@@ -6035,6 +6178,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_void_p,
             ),
             "cudaGraphMemAllocNodeGetParams",
+            "",
         ),
         "cudaGraphMemFreeNodeGetParams": (
             "cudaGraphMemFreeNodeGetParams",
@@ -6044,6 +6188,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_void_p,
             ),
             "cudaGraphMemFreeNodeGetParams",
+            "",
         ),
         "cudaGraphMemcpyNodeGetParams": (
             "cudaGraphMemcpyNodeGetParams",
@@ -6053,6 +6198,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_void_p,
             ),
             "cudaGraphMemcpyNodeGetParams",
+            "",
         ),
         "cudaGraphMemcpyNodeSetParams": (
             "cudaGraphMemcpyNodeSetParams",
@@ -6062,6 +6208,7 @@ _f = _s.DiscoveredLibrary(
                 _c.POINTER(cudaMemcpy3DParms),
             ),
             "cudaGraphMemcpyNodeSetParams",
+            "",
         ),
         "cudaGraphMemcpyNodeSetParams1D": (
             "cudaGraphMemcpyNodeSetParams1D",
@@ -6074,6 +6221,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_uint,
             ),
             "cudaGraphMemcpyNodeSetParams1D",
+            "",
         ),
         "cudaGraphMemcpyNodeSetParamsFromSymbol": (
             "cudaGraphMemcpyNodeSetParamsFromSymbol",
@@ -6087,6 +6235,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_uint,
             ),
             "cudaGraphMemcpyNodeSetParamsFromSymbol",
+            "",
         ),
         "cudaGraphMemcpyNodeSetParamsToSymbol": (
             "cudaGraphMemcpyNodeSetParamsToSymbol",
@@ -6100,6 +6249,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_uint,
             ),
             "cudaGraphMemcpyNodeSetParamsToSymbol",
+            "",
         ),
         "cudaGraphMemsetNodeGetParams": (
             "cudaGraphMemsetNodeGetParams",
@@ -6109,6 +6259,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_void_p,
             ),
             "cudaGraphMemsetNodeGetParams",
+            "",
         ),
         "cudaGraphMemsetNodeSetParams": (
             "cudaGraphMemsetNodeSetParams",
@@ -6118,6 +6269,7 @@ _f = _s.DiscoveredLibrary(
                 _c.POINTER(cudaMemsetParams),
             ),
             "cudaGraphMemsetNodeSetParams",
+            "",
         ),
         "cudaGraphNodeFindInClone": (
             "cudaGraphNodeFindInClone",
@@ -6128,6 +6280,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_void_p,
             ),
             "cudaGraphNodeFindInClone",
+            "",
         ),
         "cudaGraphNodeGetDependencies": (
             "cudaGraphNodeGetDependencies",
@@ -6139,6 +6292,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_void_p,
             ),
             "cudaGraphNodeGetDependencies",
+            "",
         ),
         "cudaGraphNodeGetDependentNodes": (
             "cudaGraphNodeGetDependentNodes",
@@ -6150,6 +6304,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_void_p,
             ),
             "cudaGraphNodeGetDependentNodes",
+            "",
         ),
         "cudaGraphNodeGetEnabled": (
             "cudaGraphNodeGetEnabled",
@@ -6160,6 +6315,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_void_p,
             ),
             "cudaGraphNodeGetEnabled",
+            "",
         ),
         "cudaGraphNodeGetType": (
             "cudaGraphNodeGetType",
@@ -6169,6 +6325,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_void_p,
             ),
             "cudaGraphNodeGetType",
+            "",
         ),
         "cudaGraphNodeSetEnabled": (
             "cudaGraphNodeSetEnabled",
@@ -6179,6 +6336,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_uint,
             ),
             "cudaGraphNodeSetEnabled",
+            "",
         ),
         "cudaGraphNodeSetParams": (
             "cudaGraphNodeSetParams",
@@ -6188,6 +6346,7 @@ _f = _s.DiscoveredLibrary(
                 _c.POINTER(cudaGraphNodeParams),
             ),
             "cudaGraphNodeSetParams",
+            "",
         ),
         "cudaGraphReleaseUserObject": (
             "cudaGraphReleaseUserObject",
@@ -6198,6 +6357,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_uint,
             ),
             "cudaGraphReleaseUserObject",
+            "",
         ),
         "cudaGraphRemoveDependencies": (
             "cudaGraphRemoveDependencies",
@@ -6210,6 +6370,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_size_t,
             ),
             "cudaGraphRemoveDependencies",
+            "",
         ),
         "cudaGraphRetainUserObject": (
             "cudaGraphRetainUserObject",
@@ -6221,6 +6382,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_uint,
             ),
             "cudaGraphRetainUserObject",
+            "",
         ),
         "cudaGraphUpload": (
             "cudaGraphUpload",
@@ -6230,6 +6392,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_void_p,
             ),
             "cudaGraphUpload",
+            "",
         ),
         "cudaGraphicsMapResources": (
             "cudaGraphicsMapResources",
@@ -6240,6 +6403,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_void_p,
             ),
             "cudaGraphicsMapResources",
+            "",
         ),
         "cudaGraphicsResourceGetMappedMipmappedArray": (
             "cudaGraphicsResourceGetMappedMipmappedArray",
@@ -6249,6 +6413,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_void_p,
             ),
             "cudaGraphicsResourceGetMappedMipmappedArray",
+            "",
         ),
         "cudaGraphicsResourceGetMappedPointer": (
             "cudaGraphicsResourceGetMappedPointer",
@@ -6259,6 +6424,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_void_p,
             ),
             "cudaGraphicsResourceGetMappedPointer",
+            "",
         ),
         "cudaGraphicsResourceSetMapFlags": (
             "cudaGraphicsResourceSetMapFlags",
@@ -6268,6 +6434,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_uint,
             ),
             "cudaGraphicsResourceSetMapFlags",
+            "",
         ),
         "cudaGraphicsSubResourceGetMappedArray": (
             "cudaGraphicsSubResourceGetMappedArray",
@@ -6279,6 +6446,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_uint,
             ),
             "cudaGraphicsSubResourceGetMappedArray",
+            "",
         ),
         "cudaGraphicsUnmapResources": (
             "cudaGraphicsUnmapResources",
@@ -6289,12 +6457,14 @@ _f = _s.DiscoveredLibrary(
                 _c.c_void_p,
             ),
             "cudaGraphicsUnmapResources",
+            "",
         ),
         "cudaGraphicsUnregisterResource": (
             "cudaGraphicsUnregisterResource",
             _c.c_uint,
             (_c.c_void_p,),
             "cudaGraphicsUnregisterResource",
+            "",
         ),
         "cudaHostAlloc": (
             "cudaHostAlloc",
@@ -6305,6 +6475,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_uint,
             ),
             "cudaHostAlloc",
+            "",
         ),
         "cudaHostGetDevicePointer": (
             "cudaHostGetDevicePointer",
@@ -6315,6 +6486,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_uint,
             ),
             "cudaHostGetDevicePointer",
+            "",
         ),
         "cudaHostGetFlags": (
             "cudaHostGetFlags",
@@ -6324,6 +6496,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_void_p,
             ),
             "cudaHostGetFlags",
+            "",
         ),
         "cudaHostRegister": (
             "cudaHostRegister",
@@ -6334,12 +6507,14 @@ _f = _s.DiscoveredLibrary(
                 _c.c_uint,
             ),
             "cudaHostRegister",
+            "",
         ),
         "cudaHostUnregister": (
             "cudaHostUnregister",
             _c.c_uint,
             (_c.c_void_p,),
             "cudaHostUnregister",
+            "",
         ),
         "cudaImportExternalMemory": (
             "cudaImportExternalMemory",
@@ -6349,6 +6524,7 @@ _f = _s.DiscoveredLibrary(
                 _c.POINTER(cudaExternalMemoryHandleDesc),
             ),
             "cudaImportExternalMemory",
+            "",
         ),
         "cudaImportExternalSemaphore": (
             "cudaImportExternalSemaphore",
@@ -6358,6 +6534,7 @@ _f = _s.DiscoveredLibrary(
                 _c.POINTER(cudaExternalSemaphoreHandleDesc),
             ),
             "cudaImportExternalSemaphore",
+            "",
         ),
         "cudaInitDevice": (
             "cudaInitDevice",
@@ -6368,12 +6545,14 @@ _f = _s.DiscoveredLibrary(
                 _c.c_uint,
             ),
             "cudaInitDevice",
+            "",
         ),
         "cudaIpcCloseMemHandle": (
             "cudaIpcCloseMemHandle",
             _c.c_uint,
             (_c.c_void_p,),
             "cudaIpcCloseMemHandle",
+            "",
         ),
         "cudaIpcGetEventHandle": (
             "cudaIpcGetEventHandle",
@@ -6383,6 +6562,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_void_p,
             ),
             "cudaIpcGetEventHandle",
+            "",
         ),
         "cudaIpcGetMemHandle": (
             "cudaIpcGetMemHandle",
@@ -6392,6 +6572,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_void_p,
             ),
             "cudaIpcGetMemHandle",
+            "",
         ),
         "cudaIpcOpenEventHandle": (
             "cudaIpcOpenEventHandle",
@@ -6401,6 +6582,7 @@ _f = _s.DiscoveredLibrary(
                 cudaIpcEventHandle_t,
             ),
             "cudaIpcOpenEventHandle",
+            "",
         ),
         "cudaIpcOpenMemHandle": (
             "cudaIpcOpenMemHandle",
@@ -6411,6 +6593,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_uint,
             ),
             "cudaIpcOpenMemHandle",
+            "",
         ),
         "cudaKernelSetAttributeForDevice": (
             "cudaKernelSetAttributeForDevice",
@@ -6422,6 +6605,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_int,
             ),
             "cudaKernelSetAttributeForDevice",
+            "",
         ),
         "cudaLaunchCooperativeKernel": (
             "cudaLaunchCooperativeKernel",
@@ -6435,6 +6619,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_void_p,
             ),
             "cudaLaunchCooperativeKernel",
+            "",
         ),
         "cudaLaunchHostFunc": (
             "cudaLaunchHostFunc",
@@ -6445,6 +6630,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_void_p,
             ),
             "cudaLaunchHostFunc",
+            "",
         ),
         "cudaLaunchKernel": (
             "cudaLaunchKernel",
@@ -6458,6 +6644,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_void_p,
             ),
             "cudaLaunchKernel",
+            "",
         ),
         "cudaLaunchKernelExC": (
             "cudaLaunchKernelExC",
@@ -6468,6 +6655,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_void_p,
             ),
             "cudaLaunchKernelExC",
+            "",
         ),
         "cudaLibraryEnumerateKernels": (
             "cudaLibraryEnumerateKernels",
@@ -6478,6 +6666,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_void_p,
             ),
             "cudaLibraryEnumerateKernels",
+            "",
         ),
         "cudaLibraryGetGlobal": (
             "cudaLibraryGetGlobal",
@@ -6489,6 +6678,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_char_p,
             ),
             "cudaLibraryGetGlobal",
+            "",
         ),
         "cudaLibraryGetKernel": (
             "cudaLibraryGetKernel",
@@ -6499,6 +6689,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_char_p,
             ),
             "cudaLibraryGetKernel",
+            "",
         ),
         "cudaLibraryGetKernelCount": (
             "cudaLibraryGetKernelCount",
@@ -6508,6 +6699,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_void_p,
             ),
             "cudaLibraryGetKernelCount",
+            "",
         ),
         "cudaLibraryGetManaged": (
             "cudaLibraryGetManaged",
@@ -6519,6 +6711,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_char_p,
             ),
             "cudaLibraryGetManaged",
+            "",
         ),
         "cudaLibraryGetUnifiedFunction": (
             "cudaLibraryGetUnifiedFunction",
@@ -6529,6 +6722,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_char_p,
             ),
             "cudaLibraryGetUnifiedFunction",
+            "",
         ),
         "cudaLibraryLoadData": (
             "cudaLibraryLoadData",
@@ -6544,6 +6738,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_uint,
             ),
             "cudaLibraryLoadData",
+            "",
         ),
         "cudaLibraryLoadFromFile": (
             "cudaLibraryLoadFromFile",
@@ -6559,8 +6754,15 @@ _f = _s.DiscoveredLibrary(
                 _c.c_uint,
             ),
             "cudaLibraryLoadFromFile",
+            "",
         ),
-        "cudaLibraryUnload": ("cudaLibraryUnload", _c.c_uint, (_c.c_void_p,), "cudaLibraryUnload"),
+        "cudaLibraryUnload": (
+            "cudaLibraryUnload",
+            _c.c_uint,
+            (_c.c_void_p,),
+            "cudaLibraryUnload",
+            "",
+        ),
         "cudaLogsCurrent": (
             "cudaLogsCurrent",
             _c.c_uint,
@@ -6569,6 +6771,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_uint,
             ),
             "cudaLogsCurrent",
+            "",
         ),
         "cudaLogsDumpToFile": (
             "cudaLogsDumpToFile",
@@ -6579,6 +6782,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_uint,
             ),
             "cudaLogsDumpToFile",
+            "",
         ),
         "cudaLogsDumpToMemory": (
             "cudaLogsDumpToMemory",
@@ -6590,6 +6794,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_uint,
             ),
             "cudaLogsDumpToMemory",
+            "",
         ),
         "cudaLogsRegisterCallback": (
             "cudaLogsRegisterCallback",
@@ -6600,12 +6805,14 @@ _f = _s.DiscoveredLibrary(
                 _c.c_void_p,
             ),
             "cudaLogsRegisterCallback",
+            "",
         ),
         "cudaLogsUnregisterCallback": (
             "cudaLogsUnregisterCallback",
             _c.c_uint,
             (_c.c_void_p,),
             "cudaLogsUnregisterCallback",
+            "",
         ),
         "cudaMalloc": (
             "cudaMalloc",
@@ -6615,6 +6822,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_size_t,
             ),
             "cudaMalloc",
+            "",
         ),
         "cudaMalloc3D": (
             "cudaMalloc3D",
@@ -6624,6 +6832,7 @@ _f = _s.DiscoveredLibrary(
                 cudaExtent,
             ),
             "cudaMalloc3D",
+            "",
         ),
         "cudaMalloc3DArray": (
             "cudaMalloc3DArray",
@@ -6635,6 +6844,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_uint,
             ),
             "cudaMalloc3DArray",
+            "",
         ),
         "cudaMallocArray": (
             "cudaMallocArray",
@@ -6647,6 +6857,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_uint,
             ),
             "cudaMallocArray",
+            "",
         ),
         "cudaMallocAsync": (
             "cudaMallocAsync",
@@ -6657,6 +6868,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_void_p,
             ),
             "cudaMallocAsync",
+            "",
         ),
         "cudaMallocFromPoolAsync": (
             "cudaMallocFromPoolAsync",
@@ -6668,6 +6880,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_void_p,
             ),
             "cudaMallocFromPoolAsync",
+            "",
         ),
         "cudaMallocHost": (
             "cudaMallocHost",
@@ -6677,6 +6890,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_size_t,
             ),
             "cudaMallocHost",
+            "",
         ),
         "cudaMallocManaged": (
             "cudaMallocManaged",
@@ -6687,6 +6901,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_uint,
             ),
             "cudaMallocManaged",
+            "",
         ),
         "cudaMallocMipmappedArray": (
             "cudaMallocMipmappedArray",
@@ -6699,6 +6914,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_uint,
             ),
             "cudaMallocMipmappedArray",
+            "",
         ),
         "cudaMallocPitch": (
             "cudaMallocPitch",
@@ -6710,6 +6926,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_size_t,
             ),
             "cudaMallocPitch",
+            "",
         ),
         "cudaMemAdvise": (
             "cudaMemAdvise",
@@ -6721,6 +6938,7 @@ _f = _s.DiscoveredLibrary(
                 cudaMemLocation,
             ),
             "cudaMemAdvise",
+            "",
         ),
         "cudaMemDiscardAndPrefetchBatchAsync": (
             "cudaMemDiscardAndPrefetchBatchAsync",
@@ -6736,6 +6954,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_void_p,
             ),
             "cudaMemDiscardAndPrefetchBatchAsync",
+            "",
         ),
         "cudaMemDiscardBatchAsync": (
             "cudaMemDiscardBatchAsync",
@@ -6748,6 +6967,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_void_p,
             ),
             "cudaMemDiscardBatchAsync",
+            "",
         ),
         "cudaMemGetDefaultMemPool": (
             "cudaMemGetDefaultMemPool",
@@ -6758,6 +6978,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_uint,
             ),
             "cudaMemGetDefaultMemPool",
+            "",
         ),
         "cudaMemGetInfo": (
             "cudaMemGetInfo",
@@ -6767,6 +6988,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_void_p,
             ),
             "cudaMemGetInfo",
+            "",
         ),
         "cudaMemGetMemPool": (
             "cudaMemGetMemPool",
@@ -6777,6 +6999,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_uint,
             ),
             "cudaMemGetMemPool",
+            "",
         ),
         "cudaMemPoolCreate": (
             "cudaMemPoolCreate",
@@ -6786,12 +7009,14 @@ _f = _s.DiscoveredLibrary(
                 _c.POINTER(cudaMemPoolProps),
             ),
             "cudaMemPoolCreate",
+            "",
         ),
         "cudaMemPoolDestroy": (
             "cudaMemPoolDestroy",
             _c.c_uint,
             (_c.c_void_p,),
             "cudaMemPoolDestroy",
+            "",
         ),
         "cudaMemPoolExportPointer": (
             "cudaMemPoolExportPointer",
@@ -6801,6 +7026,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_void_p,
             ),
             "cudaMemPoolExportPointer",
+            "",
         ),
         "cudaMemPoolExportToShareableHandle": (
             "cudaMemPoolExportToShareableHandle",
@@ -6812,6 +7038,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_uint,
             ),
             "cudaMemPoolExportToShareableHandle",
+            "",
         ),
         "cudaMemPoolGetAccess": (
             "cudaMemPoolGetAccess",
@@ -6822,6 +7049,7 @@ _f = _s.DiscoveredLibrary(
                 _c.POINTER(cudaMemLocation),
             ),
             "cudaMemPoolGetAccess",
+            "",
         ),
         "cudaMemPoolGetAttribute": (
             "cudaMemPoolGetAttribute",
@@ -6832,6 +7060,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_void_p,
             ),
             "cudaMemPoolGetAttribute",
+            "",
         ),
         "cudaMemPoolImportFromShareableHandle": (
             "cudaMemPoolImportFromShareableHandle",
@@ -6843,6 +7072,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_uint,
             ),
             "cudaMemPoolImportFromShareableHandle",
+            "",
         ),
         "cudaMemPoolImportPointer": (
             "cudaMemPoolImportPointer",
@@ -6853,6 +7083,7 @@ _f = _s.DiscoveredLibrary(
                 _c.POINTER(cudaMemPoolPtrExportData),
             ),
             "cudaMemPoolImportPointer",
+            "",
         ),
         "cudaMemPoolSetAccess": (
             "cudaMemPoolSetAccess",
@@ -6863,6 +7094,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_size_t,
             ),
             "cudaMemPoolSetAccess",
+            "",
         ),
         "cudaMemPoolSetAttribute": (
             "cudaMemPoolSetAttribute",
@@ -6873,6 +7105,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_void_p,
             ),
             "cudaMemPoolSetAttribute",
+            "",
         ),
         "cudaMemPoolTrimTo": (
             "cudaMemPoolTrimTo",
@@ -6882,6 +7115,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_size_t,
             ),
             "cudaMemPoolTrimTo",
+            "",
         ),
         "cudaMemPrefetchAsync": (
             "cudaMemPrefetchAsync",
@@ -6894,6 +7128,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_void_p,
             ),
             "cudaMemPrefetchAsync",
+            "",
         ),
         "cudaMemPrefetchBatchAsync": (
             "cudaMemPrefetchBatchAsync",
@@ -6909,6 +7144,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_void_p,
             ),
             "cudaMemPrefetchBatchAsync",
+            "",
         ),
         "cudaMemRangeGetAttribute": (
             "cudaMemRangeGetAttribute",
@@ -6921,6 +7157,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_size_t,
             ),
             "cudaMemRangeGetAttribute",
+            "",
         ),
         "cudaMemRangeGetAttributes": (
             "cudaMemRangeGetAttributes",
@@ -6934,6 +7171,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_size_t,
             ),
             "cudaMemRangeGetAttributes",
+            "",
         ),
         "cudaMemSetMemPool": (
             "cudaMemSetMemPool",
@@ -6944,6 +7182,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_void_p,
             ),
             "cudaMemSetMemPool",
+            "",
         ),
         "cudaMemcpy": (
             "cudaMemcpy",
@@ -6955,6 +7194,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_uint,
             ),
             "cudaMemcpy",
+            "",
         ),
         "cudaMemcpy2D": (
             "cudaMemcpy2D",
@@ -6969,6 +7209,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_uint,
             ),
             "cudaMemcpy2D",
+            "",
         ),
         "cudaMemcpy2DArrayToArray": (
             "cudaMemcpy2DArrayToArray",
@@ -6985,6 +7226,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_uint,
             ),
             "cudaMemcpy2DArrayToArray",
+            "",
         ),
         "cudaMemcpy2DAsync": (
             "cudaMemcpy2DAsync",
@@ -7000,6 +7242,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_void_p,
             ),
             "cudaMemcpy2DAsync",
+            "",
         ),
         "cudaMemcpy2DFromArray": (
             "cudaMemcpy2DFromArray",
@@ -7015,6 +7258,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_uint,
             ),
             "cudaMemcpy2DFromArray",
+            "",
         ),
         "cudaMemcpy2DFromArrayAsync": (
             "cudaMemcpy2DFromArrayAsync",
@@ -7031,6 +7275,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_void_p,
             ),
             "cudaMemcpy2DFromArrayAsync",
+            "",
         ),
         "cudaMemcpy2DToArray": (
             "cudaMemcpy2DToArray",
@@ -7046,6 +7291,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_uint,
             ),
             "cudaMemcpy2DToArray",
+            "",
         ),
         "cudaMemcpy2DToArrayAsync": (
             "cudaMemcpy2DToArrayAsync",
@@ -7062,12 +7308,14 @@ _f = _s.DiscoveredLibrary(
                 _c.c_void_p,
             ),
             "cudaMemcpy2DToArrayAsync",
+            "",
         ),
         "cudaMemcpy3D": (
             "cudaMemcpy3D",
             _c.c_uint,
             (_c.POINTER(cudaMemcpy3DParms),),
             "cudaMemcpy3D",
+            "",
         ),
         "cudaMemcpy3DAsync": (
             "cudaMemcpy3DAsync",
@@ -7077,6 +7325,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_void_p,
             ),
             "cudaMemcpy3DAsync",
+            "",
         ),
         "cudaMemcpy3DBatchAsync": (
             "cudaMemcpy3DBatchAsync",
@@ -7088,12 +7337,14 @@ _f = _s.DiscoveredLibrary(
                 _c.c_void_p,
             ),
             "cudaMemcpy3DBatchAsync",
+            "",
         ),
         "cudaMemcpy3DPeer": (
             "cudaMemcpy3DPeer",
             _c.c_uint,
             (_c.POINTER(cudaMemcpy3DPeerParms),),
             "cudaMemcpy3DPeer",
+            "",
         ),
         "cudaMemcpy3DPeerAsync": (
             "cudaMemcpy3DPeerAsync",
@@ -7103,6 +7354,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_void_p,
             ),
             "cudaMemcpy3DPeerAsync",
+            "",
         ),
         "cudaMemcpyArrayToArray": (
             "cudaMemcpyArrayToArray",
@@ -7118,6 +7370,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_uint,
             ),
             "cudaMemcpyArrayToArray",
+            "",
         ),
         "cudaMemcpyAsync": (
             "cudaMemcpyAsync",
@@ -7130,6 +7383,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_void_p,
             ),
             "cudaMemcpyAsync",
+            "",
         ),
         "cudaMemcpyBatchAsync": (
             "cudaMemcpyBatchAsync",
@@ -7145,6 +7399,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_void_p,
             ),
             "cudaMemcpyBatchAsync",
+            "",
         ),
         "cudaMemcpyFromArray": (
             "cudaMemcpyFromArray",
@@ -7158,6 +7413,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_uint,
             ),
             "cudaMemcpyFromArray",
+            "",
         ),
         "cudaMemcpyFromArrayAsync": (
             "cudaMemcpyFromArrayAsync",
@@ -7172,6 +7428,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_void_p,
             ),
             "cudaMemcpyFromArrayAsync",
+            "",
         ),
         "cudaMemcpyFromSymbol": (
             "cudaMemcpyFromSymbol",
@@ -7184,6 +7441,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_uint,
             ),
             "cudaMemcpyFromSymbol",
+            "",
         ),
         "cudaMemcpyFromSymbolAsync": (
             "cudaMemcpyFromSymbolAsync",
@@ -7197,6 +7455,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_void_p,
             ),
             "cudaMemcpyFromSymbolAsync",
+            "",
         ),
         "cudaMemcpyPeer": (
             "cudaMemcpyPeer",
@@ -7209,6 +7468,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_size_t,
             ),
             "cudaMemcpyPeer",
+            "",
         ),
         "cudaMemcpyPeerAsync": (
             "cudaMemcpyPeerAsync",
@@ -7222,6 +7482,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_void_p,
             ),
             "cudaMemcpyPeerAsync",
+            "",
         ),
         "cudaMemcpyToArray": (
             "cudaMemcpyToArray",
@@ -7235,6 +7496,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_uint,
             ),
             "cudaMemcpyToArray",
+            "",
         ),
         "cudaMemcpyToArrayAsync": (
             "cudaMemcpyToArrayAsync",
@@ -7249,6 +7511,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_void_p,
             ),
             "cudaMemcpyToArrayAsync",
+            "",
         ),
         "cudaMemcpyToSymbol": (
             "cudaMemcpyToSymbol",
@@ -7261,6 +7524,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_uint,
             ),
             "cudaMemcpyToSymbol",
+            "",
         ),
         "cudaMemcpyToSymbolAsync": (
             "cudaMemcpyToSymbolAsync",
@@ -7274,6 +7538,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_void_p,
             ),
             "cudaMemcpyToSymbolAsync",
+            "",
         ),
         "cudaMemset": (
             "cudaMemset",
@@ -7284,6 +7549,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_size_t,
             ),
             "cudaMemset",
+            "",
         ),
         "cudaMemset2D": (
             "cudaMemset2D",
@@ -7296,6 +7562,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_size_t,
             ),
             "cudaMemset2D",
+            "",
         ),
         "cudaMemset2DAsync": (
             "cudaMemset2DAsync",
@@ -7309,6 +7576,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_void_p,
             ),
             "cudaMemset2DAsync",
+            "",
         ),
         "cudaMemset3D": (
             "cudaMemset3D",
@@ -7319,6 +7587,7 @@ _f = _s.DiscoveredLibrary(
                 cudaExtent,
             ),
             "cudaMemset3D",
+            "",
         ),
         "cudaMemset3DAsync": (
             "cudaMemset3DAsync",
@@ -7330,6 +7599,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_void_p,
             ),
             "cudaMemset3DAsync",
+            "",
         ),
         "cudaMemsetAsync": (
             "cudaMemsetAsync",
@@ -7341,6 +7611,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_void_p,
             ),
             "cudaMemsetAsync",
+            "",
         ),
         "cudaMipmappedArrayGetMemoryRequirements": (
             "cudaMipmappedArrayGetMemoryRequirements",
@@ -7351,6 +7622,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_int,
             ),
             "cudaMipmappedArrayGetMemoryRequirements",
+            "",
         ),
         "cudaMipmappedArrayGetSparseProperties": (
             "cudaMipmappedArrayGetSparseProperties",
@@ -7360,6 +7632,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_void_p,
             ),
             "cudaMipmappedArrayGetSparseProperties",
+            "",
         ),
         "cudaOccupancyAvailableDynamicSMemPerBlock": (
             "cudaOccupancyAvailableDynamicSMemPerBlock",
@@ -7371,6 +7644,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_int,
             ),
             "cudaOccupancyAvailableDynamicSMemPerBlock",
+            "",
         ),
         "cudaOccupancyMaxActiveBlocksPerMultiprocessor": (
             "cudaOccupancyMaxActiveBlocksPerMultiprocessor",
@@ -7382,6 +7656,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_size_t,
             ),
             "cudaOccupancyMaxActiveBlocksPerMultiprocessor",
+            "",
         ),
         "cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags": (
             "cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags",
@@ -7394,6 +7669,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_uint,
             ),
             "cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags",
+            "",
         ),
         "cudaOccupancyMaxActiveClusters": (
             "cudaOccupancyMaxActiveClusters",
@@ -7404,6 +7680,7 @@ _f = _s.DiscoveredLibrary(
                 _c.POINTER(cudaLaunchConfig_t),
             ),
             "cudaOccupancyMaxActiveClusters",
+            "",
         ),
         "cudaOccupancyMaxPotentialClusterSize": (
             "cudaOccupancyMaxPotentialClusterSize",
@@ -7414,8 +7691,9 @@ _f = _s.DiscoveredLibrary(
                 _c.POINTER(cudaLaunchConfig_t),
             ),
             "cudaOccupancyMaxPotentialClusterSize",
+            "",
         ),
-        "cudaPeekAtLastError": ("cudaPeekAtLastError", _c.c_uint, (), "cudaPeekAtLastError"),
+        "cudaPeekAtLastError": ("cudaPeekAtLastError", _c.c_uint, (), "cudaPeekAtLastError", ""),
         "cudaPointerGetAttributes": (
             "cudaPointerGetAttributes",
             _c.c_uint,
@@ -7424,15 +7702,23 @@ _f = _s.DiscoveredLibrary(
                 _c.c_void_p,
             ),
             "cudaPointerGetAttributes",
+            "",
         ),
         "cudaRuntimeGetVersion": (
             "cudaRuntimeGetVersion",
             _c.c_uint,
             (_c.c_void_p,),
             "cudaRuntimeGetVersion",
+            "",
         ),
-        "cudaSetDevice": ("cudaSetDevice", _c.c_uint, (_c.c_int,), "cudaSetDevice"),
-        "cudaSetDeviceFlags": ("cudaSetDeviceFlags", _c.c_uint, (_c.c_uint,), "cudaSetDeviceFlags"),
+        "cudaSetDevice": ("cudaSetDevice", _c.c_uint, (_c.c_int,), "cudaSetDevice", ""),
+        "cudaSetDeviceFlags": (
+            "cudaSetDeviceFlags",
+            _c.c_uint,
+            (_c.c_uint,),
+            "cudaSetDeviceFlags",
+            "",
+        ),
         "cudaSetValidDevices": (
             "cudaSetValidDevices",
             _c.c_uint,
@@ -7441,6 +7727,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_int,
             ),
             "cudaSetValidDevices",
+            "",
         ),
         "cudaSignalExternalSemaphoresAsync": (
             "cudaSignalExternalSemaphoresAsync",
@@ -7452,6 +7739,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_void_p,
             ),
             "cudaSignalExternalSemaphoresAsync",
+            "",
         ),
         "cudaStreamAddCallback": (
             "cudaStreamAddCallback",
@@ -7463,6 +7751,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_uint,
             ),
             "cudaStreamAddCallback",
+            "",
         ),
         "cudaStreamAttachMemAsync": (
             "cudaStreamAttachMemAsync",
@@ -7474,6 +7763,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_uint,
             ),
             "cudaStreamAttachMemAsync",
+            "",
         ),
         "cudaStreamBeginCapture": (
             "cudaStreamBeginCapture",
@@ -7483,6 +7773,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_uint,
             ),
             "cudaStreamBeginCapture",
+            "",
         ),
         "cudaStreamBeginCaptureToGraph": (
             "cudaStreamBeginCaptureToGraph",
@@ -7496,6 +7787,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_uint,
             ),
             "cudaStreamBeginCaptureToGraph",
+            "",
         ),
         "cudaStreamCopyAttributes": (
             "cudaStreamCopyAttributes",
@@ -7505,8 +7797,9 @@ _f = _s.DiscoveredLibrary(
                 _c.c_void_p,
             ),
             "cudaStreamCopyAttributes",
+            "",
         ),
-        "cudaStreamCreate": ("cudaStreamCreate", _c.c_uint, (_c.c_void_p,), "cudaStreamCreate"),
+        "cudaStreamCreate": ("cudaStreamCreate", _c.c_uint, (_c.c_void_p,), "cudaStreamCreate", ""),
         "cudaStreamCreateWithFlags": (
             "cudaStreamCreateWithFlags",
             _c.c_uint,
@@ -7515,6 +7808,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_uint,
             ),
             "cudaStreamCreateWithFlags",
+            "",
         ),
         "cudaStreamCreateWithPriority": (
             "cudaStreamCreateWithPriority",
@@ -7525,8 +7819,15 @@ _f = _s.DiscoveredLibrary(
                 _c.c_int,
             ),
             "cudaStreamCreateWithPriority",
+            "",
         ),
-        "cudaStreamDestroy": ("cudaStreamDestroy", _c.c_uint, (_c.c_void_p,), "cudaStreamDestroy"),
+        "cudaStreamDestroy": (
+            "cudaStreamDestroy",
+            _c.c_uint,
+            (_c.c_void_p,),
+            "cudaStreamDestroy",
+            "",
+        ),
         "cudaStreamEndCapture": (
             "cudaStreamEndCapture",
             _c.c_uint,
@@ -7535,6 +7836,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_void_p,
             ),
             "cudaStreamEndCapture",
+            "",
         ),
         "cudaStreamGetAttribute": (
             "cudaStreamGetAttribute",
@@ -7545,6 +7847,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_void_p,
             ),
             "cudaStreamGetAttribute",
+            "",
         ),
         "cudaStreamGetCaptureInfo": (
             "cudaStreamGetCaptureInfo",
@@ -7559,6 +7862,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_void_p,
             ),
             "cudaStreamGetCaptureInfo",
+            "",
         ),
         "cudaStreamGetDevice": (
             "cudaStreamGetDevice",
@@ -7568,6 +7872,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_void_p,
             ),
             "cudaStreamGetDevice",
+            "",
         ),
         "cudaStreamGetFlags": (
             "cudaStreamGetFlags",
@@ -7577,6 +7882,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_void_p,
             ),
             "cudaStreamGetFlags",
+            "",
         ),
         "cudaStreamGetId": (
             "cudaStreamGetId",
@@ -7586,6 +7892,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_void_p,
             ),
             "cudaStreamGetId",
+            "",
         ),
         "cudaStreamGetPriority": (
             "cudaStreamGetPriority",
@@ -7595,6 +7902,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_void_p,
             ),
             "cudaStreamGetPriority",
+            "",
         ),
         "cudaStreamIsCapturing": (
             "cudaStreamIsCapturing",
@@ -7604,8 +7912,9 @@ _f = _s.DiscoveredLibrary(
                 _c.c_void_p,
             ),
             "cudaStreamIsCapturing",
+            "",
         ),
-        "cudaStreamQuery": ("cudaStreamQuery", _c.c_uint, (_c.c_void_p,), "cudaStreamQuery"),
+        "cudaStreamQuery": ("cudaStreamQuery", _c.c_uint, (_c.c_void_p,), "cudaStreamQuery", ""),
         "cudaStreamSetAttribute": (
             "cudaStreamSetAttribute",
             _c.c_uint,
@@ -7615,12 +7924,14 @@ _f = _s.DiscoveredLibrary(
                 _c.POINTER(cudaLaunchAttributeValue),
             ),
             "cudaStreamSetAttribute",
+            "",
         ),
         "cudaStreamSynchronize": (
             "cudaStreamSynchronize",
             _c.c_uint,
             (_c.c_void_p,),
             "cudaStreamSynchronize",
+            "",
         ),
         "cudaStreamUpdateCaptureDependencies": (
             "cudaStreamUpdateCaptureDependencies",
@@ -7633,6 +7944,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_uint,
             ),
             "cudaStreamUpdateCaptureDependencies",
+            "",
         ),
         "cudaStreamWaitEvent": (
             "cudaStreamWaitEvent",
@@ -7643,12 +7955,14 @@ _f = _s.DiscoveredLibrary(
                 _c.c_uint,
             ),
             "cudaStreamWaitEvent",
+            "",
         ),
         "cudaThreadExchangeStreamCaptureMode": (
             "cudaThreadExchangeStreamCaptureMode",
             _c.c_uint,
             (_c.c_void_p,),
             "cudaThreadExchangeStreamCaptureMode",
+            "",
         ),
         "cudaUserObjectCreate": (
             "cudaUserObjectCreate",
@@ -7661,6 +7975,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_uint,
             ),
             "cudaUserObjectCreate",
+            "",
         ),
         "cudaUserObjectRelease": (
             "cudaUserObjectRelease",
@@ -7670,6 +7985,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_uint,
             ),
             "cudaUserObjectRelease",
+            "",
         ),
         "cudaUserObjectRetain": (
             "cudaUserObjectRetain",
@@ -7679,6 +7995,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_uint,
             ),
             "cudaUserObjectRetain",
+            "",
         ),
         "cudaWaitExternalSemaphoresAsync": (
             "cudaWaitExternalSemaphoresAsync",
@@ -7690,6 +8007,7 @@ _f = _s.DiscoveredLibrary(
                 _c.c_void_p,
             ),
             "cudaWaitExternalSemaphoresAsync",
+            "",
         ),
     },
     "13.0",
@@ -7734,6 +8052,8 @@ def cudaArrayGetInfo(
     _o_desc = cudaChannelFormatDesc()
     _o_extent = cudaExtent()
     _o_flags = _c.c_uint()
+    if array is not None and (array.__class__ is not int or not 0 <= array <= 18446744073709551615):
+        array = _s.as_handle(array, "cudaArrayGetInfo() argument 'array'")
     try:
         _r = _f.cudaArrayGetInfo(_byref(_o_desc), _byref(_o_extent), _byref(_o_flags), array)
     except _ArgumentError:
@@ -7741,7 +8061,7 @@ def cudaArrayGetInfo(
             _f.cudaArrayGetInfo,
             "cudaArrayGetInfo",
             (_byref(_o_desc), _byref(_o_extent), _byref(_o_flags), array),
-            ("desc:", "extent:", "flags:", "array:h"),
+            ("desc:", "extent:", "flags:", "array:"),
         )
     if _r:
         raise _error(_r, "cudaArrayGetInfo")
@@ -7778,6 +8098,12 @@ def cudaArrayGetMemoryRequirements(
     C: ``cudaError_t cudaArrayGetMemoryRequirements(cudaArrayMemoryRequirements *memoryRequirements, cudaArray_t array, int device)``
     """
     _o_memoryRequirements = cudaArrayMemoryRequirements()
+    if array is not None and (array.__class__ is not int or not 0 <= array <= 18446744073709551615):
+        array = _s.as_handle(array, "cudaArrayGetMemoryRequirements() argument 'array'")
+    if device.__class__ is not int or not -2147483648 <= device <= 2147483647:
+        device = _s.as_int(
+            device, "cudaArrayGetMemoryRequirements() argument 'device'", -2147483648, 2147483647
+        )
     try:
         _r = _f.cudaArrayGetMemoryRequirements(_byref(_o_memoryRequirements), array, device)
     except _ArgumentError:
@@ -7785,7 +8111,7 @@ def cudaArrayGetMemoryRequirements(
             _f.cudaArrayGetMemoryRequirements,
             "cudaArrayGetMemoryRequirements",
             (_byref(_o_memoryRequirements), array, device),
-            ("memoryRequirements:", "array:h", "device:i"),
+            ("memoryRequirements:", "array:", "device:"),
         )
     if _r:
         raise _error(_r, "cudaArrayGetMemoryRequirements")
@@ -7830,6 +8156,12 @@ def cudaArrayGetPlane(
     C: ``cudaError_t cudaArrayGetPlane(cudaArray_t *pPlaneArray, cudaArray_t hArray, unsigned int planeIdx)``
     """
     _o_pPlaneArray = _c.c_void_p()
+    if hArray is not None and (
+        hArray.__class__ is not int or not 0 <= hArray <= 18446744073709551615
+    ):
+        hArray = _s.as_handle(hArray, "cudaArrayGetPlane() argument 'hArray'")
+    if planeIdx.__class__ is not int or not 0 <= planeIdx <= 4294967295:
+        planeIdx = _s.as_int(planeIdx, "cudaArrayGetPlane() argument 'planeIdx'", 0, 4294967295)
     try:
         _r = _f.cudaArrayGetPlane(_byref(_o_pPlaneArray), hArray, planeIdx)
     except _ArgumentError:
@@ -7837,7 +8169,7 @@ def cudaArrayGetPlane(
             _f.cudaArrayGetPlane,
             "cudaArrayGetPlane",
             (_byref(_o_pPlaneArray), hArray, planeIdx),
-            ("pPlaneArray:", "hArray:h", "planeIdx:i"),
+            ("pPlaneArray:", "hArray:", "planeIdx:"),
         )
     if _r:
         raise _error(_r, "cudaArrayGetPlane")
@@ -7859,6 +8191,8 @@ def cudaArrayGetSparseProperties(
     C: ``cudaError_t cudaArrayGetSparseProperties(cudaArraySparseProperties *sparseProperties, cudaArray_t array)``
     """
     _o_sparseProperties = cudaArraySparseProperties()
+    if array is not None and (array.__class__ is not int or not 0 <= array <= 18446744073709551615):
+        array = _s.as_handle(array, "cudaArrayGetSparseProperties() argument 'array'")
     try:
         _r = _f.cudaArrayGetSparseProperties(_byref(_o_sparseProperties), array)
     except _ArgumentError:
@@ -7866,7 +8200,7 @@ def cudaArrayGetSparseProperties(
             _f.cudaArrayGetSparseProperties,
             "cudaArrayGetSparseProperties",
             (_byref(_o_sparseProperties), array),
-            ("sparseProperties:", "array:h"),
+            ("sparseProperties:", "array:"),
         )
     if _r:
         raise _error(_r, "cudaArrayGetSparseProperties")
@@ -7955,6 +8289,18 @@ def cudaCreateChannelDesc(
 
     C: ``cudaChannelFormatDesc cudaCreateChannelDesc(int x, int y, int z, int w, cudaChannelFormatKind f)``
     """
+    if x.__class__ is not int or not -2147483648 <= x <= 2147483647:
+        x = _s.as_int(x, "cudaCreateChannelDesc() argument 'x'", -2147483648, 2147483647)
+    if y.__class__ is not int or not -2147483648 <= y <= 2147483647:
+        y = _s.as_int(y, "cudaCreateChannelDesc() argument 'y'", -2147483648, 2147483647)
+    if z.__class__ is not int or not -2147483648 <= z <= 2147483647:
+        z = _s.as_int(z, "cudaCreateChannelDesc() argument 'z'", -2147483648, 2147483647)
+    if w.__class__ is not int or not -2147483648 <= w <= 2147483647:
+        w = _s.as_int(w, "cudaCreateChannelDesc() argument 'w'", -2147483648, 2147483647)
+    if f.__class__ is not cudaChannelFormatKind and (
+        f.__class__ is not int or not 0 <= f <= 4294967295
+    ):
+        f = _s.as_int(f, "cudaCreateChannelDesc() argument 'f'", 0, 4294967295)
     try:
         _r = _f.cudaCreateChannelDesc(x, y, z, w, f)
     except _ArgumentError:
@@ -7962,7 +8308,7 @@ def cudaCreateChannelDesc(
             _f.cudaCreateChannelDesc,
             "cudaCreateChannelDesc",
             (x, y, z, w, f),
-            ("x:i", "y:i", "z:i", "w:i", "f:i"),
+            ("x:", "y:", "z:", "w:", "f:"),
         )
     return _r
 
@@ -8341,11 +8687,15 @@ def cudaDestroyExternalMemory(extMem: cudaExternalMemory_t | _SupportsInt | None
 
     C: ``cudaError_t cudaDestroyExternalMemory(cudaExternalMemory_t extMem)``
     """
+    if extMem is not None and (
+        extMem.__class__ is not int or not 0 <= extMem <= 18446744073709551615
+    ):
+        extMem = _s.as_handle(extMem, "cudaDestroyExternalMemory() argument 'extMem'")
     try:
         _r = _f.cudaDestroyExternalMemory(extMem)
     except _ArgumentError:
         _r = _s.recall(
-            _f.cudaDestroyExternalMemory, "cudaDestroyExternalMemory", (extMem,), ("extMem:h",)
+            _f.cudaDestroyExternalMemory, "cudaDestroyExternalMemory", (extMem,), ("extMem:",)
         )
     if _r:
         raise _error(_r, "cudaDestroyExternalMemory")
@@ -8378,14 +8728,15 @@ def cudaDestroyExternalSemaphore(extSem: cudaExternalSemaphore_t | _SupportsInt 
 
     C: ``cudaError_t cudaDestroyExternalSemaphore(cudaExternalSemaphore_t extSem)``
     """
+    if extSem is not None and (
+        extSem.__class__ is not int or not 0 <= extSem <= 18446744073709551615
+    ):
+        extSem = _s.as_handle(extSem, "cudaDestroyExternalSemaphore() argument 'extSem'")
     try:
         _r = _f.cudaDestroyExternalSemaphore(extSem)
     except _ArgumentError:
         _r = _s.recall(
-            _f.cudaDestroyExternalSemaphore,
-            "cudaDestroyExternalSemaphore",
-            (extSem,),
-            ("extSem:h",),
+            _f.cudaDestroyExternalSemaphore, "cudaDestroyExternalSemaphore", (extSem,), ("extSem:",)
         )
     if _r:
         raise _error(_r, "cudaDestroyExternalSemaphore")
@@ -8414,14 +8765,19 @@ def cudaDestroySurfaceObject(surfObject: cudaSurfaceObject_t | _SupportsInt) -> 
 
     C: ``cudaError_t cudaDestroySurfaceObject(cudaSurfaceObject_t surfObject)``
     """
+    if surfObject.__class__ is not int or not 0 <= surfObject <= 18446744073709551615:
+        surfObject = _s.as_int(
+            surfObject,
+            "cudaDestroySurfaceObject() argument 'surfObject'",
+            0,
+            18446744073709551615,
+            handle=True,
+        )
     try:
         _r = _f.cudaDestroySurfaceObject(surfObject)
     except _ArgumentError:
         _r = _s.recall(
-            _f.cudaDestroySurfaceObject,
-            "cudaDestroySurfaceObject",
-            (surfObject,),
-            ("surfObject:h",),
+            _f.cudaDestroySurfaceObject, "cudaDestroySurfaceObject", (surfObject,), ("surfObject:",)
         )
     if _r:
         raise _error(_r, "cudaDestroySurfaceObject")
@@ -8450,11 +8806,19 @@ def cudaDestroyTextureObject(texObject: cudaTextureObject_t | _SupportsInt) -> N
 
     C: ``cudaError_t cudaDestroyTextureObject(cudaTextureObject_t texObject)``
     """
+    if texObject.__class__ is not int or not 0 <= texObject <= 18446744073709551615:
+        texObject = _s.as_int(
+            texObject,
+            "cudaDestroyTextureObject() argument 'texObject'",
+            0,
+            18446744073709551615,
+            handle=True,
+        )
     try:
         _r = _f.cudaDestroyTextureObject(texObject)
     except _ArgumentError:
         _r = _s.recall(
-            _f.cudaDestroyTextureObject, "cudaDestroyTextureObject", (texObject,), ("texObject:h",)
+            _f.cudaDestroyTextureObject, "cudaDestroyTextureObject", (texObject,), ("texObject:",)
         )
     if _r:
         raise _error(_r, "cudaDestroyTextureObject")
@@ -8491,6 +8855,14 @@ def cudaDeviceCanAccessPeer(device: _SupportsInt, peerDevice: _SupportsInt) -> i
     C: ``cudaError_t cudaDeviceCanAccessPeer(int *canAccessPeer, int device, int peerDevice)``
     """
     _o_canAccessPeer = _c.c_int()
+    if device.__class__ is not int or not -2147483648 <= device <= 2147483647:
+        device = _s.as_int(
+            device, "cudaDeviceCanAccessPeer() argument 'device'", -2147483648, 2147483647
+        )
+    if peerDevice.__class__ is not int or not -2147483648 <= peerDevice <= 2147483647:
+        peerDevice = _s.as_int(
+            peerDevice, "cudaDeviceCanAccessPeer() argument 'peerDevice'", -2147483648, 2147483647
+        )
     try:
         _r = _f.cudaDeviceCanAccessPeer(_byref(_o_canAccessPeer), device, peerDevice)
     except _ArgumentError:
@@ -8498,7 +8870,7 @@ def cudaDeviceCanAccessPeer(device: _SupportsInt, peerDevice: _SupportsInt) -> i
             _f.cudaDeviceCanAccessPeer,
             "cudaDeviceCanAccessPeer",
             (_byref(_o_canAccessPeer), device, peerDevice),
-            ("canAccessPeer:", "device:i", "peerDevice:i"),
+            ("canAccessPeer:", "device:", "peerDevice:"),
         )
     if _r:
         raise _error(_r, "cudaDeviceCanAccessPeer")
@@ -8528,6 +8900,13 @@ def cudaDeviceDisablePeerAccess(peerDevice: _SupportsInt) -> None:
 
     C: ``cudaError_t cudaDeviceDisablePeerAccess(int peerDevice)``
     """
+    if peerDevice.__class__ is not int or not -2147483648 <= peerDevice <= 2147483647:
+        peerDevice = _s.as_int(
+            peerDevice,
+            "cudaDeviceDisablePeerAccess() argument 'peerDevice'",
+            -2147483648,
+            2147483647,
+        )
     try:
         _r = _f.cudaDeviceDisablePeerAccess(peerDevice)
     except _ArgumentError:
@@ -8535,7 +8914,7 @@ def cudaDeviceDisablePeerAccess(peerDevice: _SupportsInt) -> None:
             _f.cudaDeviceDisablePeerAccess,
             "cudaDeviceDisablePeerAccess",
             (peerDevice,),
-            ("peerDevice:i",),
+            ("peerDevice:",),
         )
     if _r:
         raise _error(_r, "cudaDeviceDisablePeerAccess")
@@ -8584,6 +8963,15 @@ def cudaDeviceEnablePeerAccess(peerDevice: _SupportsInt, flags: _SupportsInt) ->
 
     C: ``cudaError_t cudaDeviceEnablePeerAccess(int peerDevice, unsigned int flags)``
     """
+    if peerDevice.__class__ is not int or not -2147483648 <= peerDevice <= 2147483647:
+        peerDevice = _s.as_int(
+            peerDevice,
+            "cudaDeviceEnablePeerAccess() argument 'peerDevice'",
+            -2147483648,
+            2147483647,
+        )
+    if flags.__class__ is not int or not 0 <= flags <= 4294967295:
+        flags = _s.as_int(flags, "cudaDeviceEnablePeerAccess() argument 'flags'", 0, 4294967295)
     try:
         _r = _f.cudaDeviceEnablePeerAccess(peerDevice, flags)
     except _ArgumentError:
@@ -8591,7 +8979,7 @@ def cudaDeviceEnablePeerAccess(peerDevice: _SupportsInt, flags: _SupportsInt) ->
             _f.cudaDeviceEnablePeerAccess,
             "cudaDeviceEnablePeerAccess",
             (peerDevice, flags),
-            ("peerDevice:i", "flags:i"),
+            ("peerDevice:", "flags:"),
         )
     if _r:
         raise _error(_r, "cudaDeviceEnablePeerAccess")
@@ -8610,6 +8998,18 @@ def cudaDeviceFlushGPUDirectRDMAWrites(
 
     C: ``cudaError_t cudaDeviceFlushGPUDirectRDMAWrites(cudaFlushGPUDirectRDMAWritesTarget target, cudaFlushGPUDirectRDMAWritesScope scope)``
     """
+    if target.__class__ is not cudaFlushGPUDirectRDMAWritesTarget and (
+        target.__class__ is not int or not 0 <= target <= 4294967295
+    ):
+        target = _s.as_int(
+            target, "cudaDeviceFlushGPUDirectRDMAWrites() argument 'target'", 0, 4294967295
+        )
+    if scope.__class__ is not cudaFlushGPUDirectRDMAWritesScope and (
+        scope.__class__ is not int or not 0 <= scope <= 4294967295
+    ):
+        scope = _s.as_int(
+            scope, "cudaDeviceFlushGPUDirectRDMAWrites() argument 'scope'", 0, 4294967295
+        )
     try:
         _r = _f.cudaDeviceFlushGPUDirectRDMAWrites(target, scope)
     except _ArgumentError:
@@ -8617,7 +9017,7 @@ def cudaDeviceFlushGPUDirectRDMAWrites(
             _f.cudaDeviceFlushGPUDirectRDMAWrites,
             "cudaDeviceFlushGPUDirectRDMAWrites",
             (target, scope),
-            ("target:i", "scope:i"),
+            ("target:", "scope:"),
         )
     if _r:
         raise _error(_r, "cudaDeviceFlushGPUDirectRDMAWrites")
@@ -8652,6 +9052,14 @@ def cudaDeviceGetAttribute(attr: cudaDeviceAttr | int, device: _SupportsInt) -> 
     C: ``cudaError_t cudaDeviceGetAttribute(int *value, cudaDeviceAttr attr, int device)``
     """
     _o_value = _c.c_int()
+    if attr.__class__ is not cudaDeviceAttr and (
+        attr.__class__ is not int or not 0 <= attr <= 4294967295
+    ):
+        attr = _s.as_int(attr, "cudaDeviceGetAttribute() argument 'attr'", 0, 4294967295)
+    if device.__class__ is not int or not -2147483648 <= device <= 2147483647:
+        device = _s.as_int(
+            device, "cudaDeviceGetAttribute() argument 'device'", -2147483648, 2147483647
+        )
     try:
         _r = _f.cudaDeviceGetAttribute(_byref(_o_value), attr, device)
     except _ArgumentError:
@@ -8659,7 +9067,7 @@ def cudaDeviceGetAttribute(attr: cudaDeviceAttr | int, device: _SupportsInt) -> 
             _f.cudaDeviceGetAttribute,
             "cudaDeviceGetAttribute",
             (_byref(_o_value), attr, device),
-            ("value:", "attr:i", "device:i"),
+            ("value:", "attr:", "device:"),
         )
     if _r:
         raise _error(_r, "cudaDeviceGetAttribute")
@@ -8785,6 +9193,10 @@ def cudaDeviceGetDefaultMemPool(device: _SupportsInt) -> cudaMemPool_t:
     C: ``cudaError_t cudaDeviceGetDefaultMemPool(cudaMemPool_t *memPool, int device)``
     """
     _o_memPool = _c.c_void_p()
+    if device.__class__ is not int or not -2147483648 <= device <= 2147483647:
+        device = _s.as_int(
+            device, "cudaDeviceGetDefaultMemPool() argument 'device'", -2147483648, 2147483647
+        )
     try:
         _r = _f.cudaDeviceGetDefaultMemPool(_byref(_o_memPool), device)
     except _ArgumentError:
@@ -8792,7 +9204,7 @@ def cudaDeviceGetDefaultMemPool(device: _SupportsInt) -> cudaMemPool_t:
             _f.cudaDeviceGetDefaultMemPool,
             "cudaDeviceGetDefaultMemPool",
             (_byref(_o_memPool), device),
-            ("memPool:", "device:i"),
+            ("memPool:", "device:"),
         )
     if _r:
         raise _error(_r, "cudaDeviceGetDefaultMemPool")
@@ -8822,6 +9234,14 @@ def cudaDeviceGetGraphMemAttribute(
 
     C: ``cudaError_t cudaDeviceGetGraphMemAttribute(int device, cudaGraphMemAttributeType attr, void *value)``
     """
+    if device.__class__ is not int or not -2147483648 <= device <= 2147483647:
+        device = _s.as_int(
+            device, "cudaDeviceGetGraphMemAttribute() argument 'device'", -2147483648, 2147483647
+        )
+    if attr.__class__ is not cudaGraphMemAttributeType and (
+        attr.__class__ is not int or not 0 <= attr <= 4294967295
+    ):
+        attr = _s.as_int(attr, "cudaDeviceGetGraphMemAttribute() argument 'attr'", 0, 4294967295)
     _o_value = _s.attribute_storage(_ATTR_cudaDeviceGetGraphMemAttribute_value, attr, "attr")
     try:
         _r = _f.cudaDeviceGetGraphMemAttribute(device, attr, _byref(_o_value))
@@ -8830,7 +9250,7 @@ def cudaDeviceGetGraphMemAttribute(
             _f.cudaDeviceGetGraphMemAttribute,
             "cudaDeviceGetGraphMemAttribute",
             (device, attr, _byref(_o_value)),
-            ("device:i", "attr:i", "value:"),
+            ("device:", "attr:", "value:"),
         )
     if _r:
         raise _error(_r, "cudaDeviceGetGraphMemAttribute")
@@ -8876,8 +9296,20 @@ def cudaDeviceGetHostAtomicCapabilities(
     C: ``cudaError_t cudaDeviceGetHostAtomicCapabilities(unsigned int *capabilities, const cudaAtomicOperation *operations, unsigned int count, int device)``
     """
     _o_capabilities = (_c.c_uint * _n_count)()
-    _a_operations = _s.value_array(_c.c_uint, operations, "operations", _s.as_int)
+    _a_operations = _s.value_array(
+        _c.c_uint,
+        operations,
+        "cudaDeviceGetHostAtomicCapabilities() argument 'operations'",
+        _s.as_int,
+    )
     _n_count = _s.common_length(operations, names=("operations",))
+    if device.__class__ is not int or not -2147483648 <= device <= 2147483647:
+        device = _s.as_int(
+            device,
+            "cudaDeviceGetHostAtomicCapabilities() argument 'device'",
+            -2147483648,
+            2147483647,
+        )
     try:
         _r = _f.cudaDeviceGetHostAtomicCapabilities(
             _o_capabilities, _a_operations, _n_count, device
@@ -8887,7 +9319,7 @@ def cudaDeviceGetHostAtomicCapabilities(
             _f.cudaDeviceGetHostAtomicCapabilities,
             "cudaDeviceGetHostAtomicCapabilities",
             (_o_capabilities, _a_operations, _n_count, device),
-            ("capabilities:", "operations:", "count:", "device:i"),
+            ("capabilities:", "operations:", "count:", "device:"),
         )
     if _r:
         raise _error(_r, "cudaDeviceGetHostAtomicCapabilities")
@@ -8931,6 +9363,10 @@ def cudaDeviceGetLimit(limit: cudaLimit | int) -> int:
     C: ``cudaError_t cudaDeviceGetLimit(size_t *pValue, cudaLimit limit)``
     """
     _o_pValue = _c.c_size_t()
+    if limit.__class__ is not cudaLimit and (
+        limit.__class__ is not int or not 0 <= limit <= 4294967295
+    ):
+        limit = _s.as_int(limit, "cudaDeviceGetLimit() argument 'limit'", 0, 4294967295)
     try:
         _r = _f.cudaDeviceGetLimit(_byref(_o_pValue), limit)
     except _ArgumentError:
@@ -8938,7 +9374,7 @@ def cudaDeviceGetLimit(limit: cudaLimit | int) -> int:
             _f.cudaDeviceGetLimit,
             "cudaDeviceGetLimit",
             (_byref(_o_pValue), limit),
-            ("pValue:", "limit:i"),
+            ("pValue:", "limit:"),
         )
     if _r:
         raise _error(_r, "cudaDeviceGetLimit")
@@ -8974,6 +9410,10 @@ def cudaDeviceGetMemPool(device: _SupportsInt) -> cudaMemPool_t:
     C: ``cudaError_t cudaDeviceGetMemPool(cudaMemPool_t *memPool, int device)``
     """
     _o_memPool = _c.c_void_p()
+    if device.__class__ is not int or not -2147483648 <= device <= 2147483647:
+        device = _s.as_int(
+            device, "cudaDeviceGetMemPool() argument 'device'", -2147483648, 2147483647
+        )
     try:
         _r = _f.cudaDeviceGetMemPool(_byref(_o_memPool), device)
     except _ArgumentError:
@@ -8981,7 +9421,7 @@ def cudaDeviceGetMemPool(device: _SupportsInt) -> cudaMemPool_t:
             _f.cudaDeviceGetMemPool,
             "cudaDeviceGetMemPool",
             (_byref(_o_memPool), device),
-            ("memPool:", "device:i"),
+            ("memPool:", "device:"),
         )
     if _r:
         raise _error(_r, "cudaDeviceGetMemPool")
@@ -9042,6 +9482,14 @@ def cudaDeviceGetNvSciSyncAttributes(
 
     C: ``cudaError_t cudaDeviceGetNvSciSyncAttributes(void *nvSciSyncAttrList, int device, int flags)``
     """
+    if device.__class__ is not int or not -2147483648 <= device <= 2147483647:
+        device = _s.as_int(
+            device, "cudaDeviceGetNvSciSyncAttributes() argument 'device'", -2147483648, 2147483647
+        )
+    if flags.__class__ is not int or not -2147483648 <= flags <= 2147483647:
+        flags = _s.as_int(
+            flags, "cudaDeviceGetNvSciSyncAttributes() argument 'flags'", -2147483648, 2147483647
+        )
     try:
         _r = _f.cudaDeviceGetNvSciSyncAttributes(nvSciSyncAttrList, device, flags)
     except _ArgumentError:
@@ -9049,7 +9497,7 @@ def cudaDeviceGetNvSciSyncAttributes(
             _f.cudaDeviceGetNvSciSyncAttributes,
             "cudaDeviceGetNvSciSyncAttributes",
             (nvSciSyncAttrList, device, flags),
-            ("nvSciSyncAttrList:p", "device:i", "flags:i"),
+            ("nvSciSyncAttrList:p", "device:", "flags:"),
         )
     if _r:
         raise _error(_r, "cudaDeviceGetNvSciSyncAttributes")
@@ -9098,8 +9546,27 @@ def cudaDeviceGetP2PAtomicCapabilities(
     C: ``cudaError_t cudaDeviceGetP2PAtomicCapabilities(unsigned int *capabilities, const cudaAtomicOperation *operations, unsigned int count, int srcDevice, int dstDevice)``
     """
     _o_capabilities = (_c.c_uint * _n_count)()
-    _a_operations = _s.value_array(_c.c_uint, operations, "operations", _s.as_int)
+    _a_operations = _s.value_array(
+        _c.c_uint,
+        operations,
+        "cudaDeviceGetP2PAtomicCapabilities() argument 'operations'",
+        _s.as_int,
+    )
     _n_count = _s.common_length(operations, names=("operations",))
+    if srcDevice.__class__ is not int or not -2147483648 <= srcDevice <= 2147483647:
+        srcDevice = _s.as_int(
+            srcDevice,
+            "cudaDeviceGetP2PAtomicCapabilities() argument 'srcDevice'",
+            -2147483648,
+            2147483647,
+        )
+    if dstDevice.__class__ is not int or not -2147483648 <= dstDevice <= 2147483647:
+        dstDevice = _s.as_int(
+            dstDevice,
+            "cudaDeviceGetP2PAtomicCapabilities() argument 'dstDevice'",
+            -2147483648,
+            2147483647,
+        )
     try:
         _r = _f.cudaDeviceGetP2PAtomicCapabilities(
             _o_capabilities, _a_operations, _n_count, srcDevice, dstDevice
@@ -9109,7 +9576,7 @@ def cudaDeviceGetP2PAtomicCapabilities(
             _f.cudaDeviceGetP2PAtomicCapabilities,
             "cudaDeviceGetP2PAtomicCapabilities",
             (_o_capabilities, _a_operations, _n_count, srcDevice, dstDevice),
-            ("capabilities:", "operations:", "count:", "srcDevice:i", "dstDevice:i"),
+            ("capabilities:", "operations:", "count:", "srcDevice:", "dstDevice:"),
         )
     if _r:
         raise _error(_r, "cudaDeviceGetP2PAtomicCapabilities")
@@ -9161,6 +9628,18 @@ def cudaDeviceGetP2PAttribute(
     C: ``cudaError_t cudaDeviceGetP2PAttribute(int *value, cudaDeviceP2PAttr attr, int srcDevice, int dstDevice)``
     """
     _o_value = _c.c_int()
+    if attr.__class__ is not cudaDeviceP2PAttr and (
+        attr.__class__ is not int or not 0 <= attr <= 4294967295
+    ):
+        attr = _s.as_int(attr, "cudaDeviceGetP2PAttribute() argument 'attr'", 0, 4294967295)
+    if srcDevice.__class__ is not int or not -2147483648 <= srcDevice <= 2147483647:
+        srcDevice = _s.as_int(
+            srcDevice, "cudaDeviceGetP2PAttribute() argument 'srcDevice'", -2147483648, 2147483647
+        )
+    if dstDevice.__class__ is not int or not -2147483648 <= dstDevice <= 2147483647:
+        dstDevice = _s.as_int(
+            dstDevice, "cudaDeviceGetP2PAttribute() argument 'dstDevice'", -2147483648, 2147483647
+        )
     try:
         _r = _f.cudaDeviceGetP2PAttribute(_byref(_o_value), attr, srcDevice, dstDevice)
     except _ArgumentError:
@@ -9168,7 +9647,7 @@ def cudaDeviceGetP2PAttribute(
             _f.cudaDeviceGetP2PAttribute,
             "cudaDeviceGetP2PAttribute",
             (_byref(_o_value), attr, srcDevice, dstDevice),
-            ("value:", "attr:i", "srcDevice:i", "dstDevice:i"),
+            ("value:", "attr:", "srcDevice:", "dstDevice:"),
         )
     if _r:
         raise _error(_r, "cudaDeviceGetP2PAttribute")
@@ -9205,6 +9684,10 @@ def cudaDeviceGetPCIBusId(device: _SupportsInt) -> str:
     C: ``cudaError_t cudaDeviceGetPCIBusId(char *pciBusId, int len, int device)``
     """
     _o_pciBusId = _c.create_string_buffer(256)
+    if device.__class__ is not int or not -2147483648 <= device <= 2147483647:
+        device = _s.as_int(
+            device, "cudaDeviceGetPCIBusId() argument 'device'", -2147483648, 2147483647
+        )
     try:
         _r = _f.cudaDeviceGetPCIBusId(_o_pciBusId, 256, device)
     except _ArgumentError:
@@ -9212,7 +9695,7 @@ def cudaDeviceGetPCIBusId(device: _SupportsInt) -> str:
             _f.cudaDeviceGetPCIBusId,
             "cudaDeviceGetPCIBusId",
             (_o_pciBusId, 256, device),
-            ("pciBusId:", "len:", "device:i"),
+            ("pciBusId:", "len:", "device:"),
         )
     if _r:
         raise _error(_r, "cudaDeviceGetPCIBusId")
@@ -9337,6 +9820,13 @@ def cudaDeviceGetTexture1DLinearMaxWidth(
     C: ``cudaError_t cudaDeviceGetTexture1DLinearMaxWidth(size_t *maxWidthInElements, const cudaChannelFormatDesc *fmtDesc, int device)``
     """
     _o_maxWidthInElements = _c.c_size_t()
+    if device.__class__ is not int or not -2147483648 <= device <= 2147483647:
+        device = _s.as_int(
+            device,
+            "cudaDeviceGetTexture1DLinearMaxWidth() argument 'device'",
+            -2147483648,
+            2147483647,
+        )
     try:
         _r = _f.cudaDeviceGetTexture1DLinearMaxWidth(_byref(_o_maxWidthInElements), fmtDesc, device)
     except _ArgumentError:
@@ -9344,7 +9834,7 @@ def cudaDeviceGetTexture1DLinearMaxWidth(
             _f.cudaDeviceGetTexture1DLinearMaxWidth,
             "cudaDeviceGetTexture1DLinearMaxWidth",
             (_byref(_o_maxWidthInElements), fmtDesc, device),
-            ("maxWidthInElements:", "fmtDesc:p", "device:i"),
+            ("maxWidthInElements:", "fmtDesc:p", "device:"),
         )
     if _r:
         raise _error(_r, "cudaDeviceGetTexture1DLinearMaxWidth")
@@ -9360,12 +9850,14 @@ def cudaDeviceGraphMemTrim(device: _SupportsInt) -> None:
 
     C: ``cudaError_t cudaDeviceGraphMemTrim(int device)``
     """
+    if device.__class__ is not int or not -2147483648 <= device <= 2147483647:
+        device = _s.as_int(
+            device, "cudaDeviceGraphMemTrim() argument 'device'", -2147483648, 2147483647
+        )
     try:
         _r = _f.cudaDeviceGraphMemTrim(device)
     except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaDeviceGraphMemTrim, "cudaDeviceGraphMemTrim", (device,), ("device:i",)
-        )
+        _r = _s.recall(_f.cudaDeviceGraphMemTrim, "cudaDeviceGraphMemTrim", (device,), ("device:",))
     if _r:
         raise _error(_r, "cudaDeviceGraphMemTrim")
     return None
@@ -9412,7 +9904,19 @@ def cudaDeviceRegisterAsyncNotification(
 
     C: ``cudaError_t cudaDeviceRegisterAsyncNotification(int device, cudaAsyncCallback callbackFunc, void *userData, cudaAsyncCallbackHandle_t *callback)``
     """
-    _cb_callbackFunc = _s.callback(cudaAsyncCallback, callbackFunc, "callbackFunc", "process")
+    if device.__class__ is not int or not -2147483648 <= device <= 2147483647:
+        device = _s.as_int(
+            device,
+            "cudaDeviceRegisterAsyncNotification() argument 'device'",
+            -2147483648,
+            2147483647,
+        )
+    _cb_callbackFunc = _s.callback(
+        cudaAsyncCallback,
+        callbackFunc,
+        "cudaDeviceRegisterAsyncNotification() argument 'callbackFunc'",
+        "process",
+    )
     _o_callback = _c.c_void_p()
     try:
         _r = _f.cudaDeviceRegisterAsyncNotification(
@@ -9423,7 +9927,7 @@ def cudaDeviceRegisterAsyncNotification(
             _f.cudaDeviceRegisterAsyncNotification,
             "cudaDeviceRegisterAsyncNotification",
             (device, _cb_callbackFunc, userData, _byref(_o_callback)),
-            ("device:i", "callbackFunc:", "userData:p", "callback:"),
+            ("device:", "callbackFunc:", "userData:p", "callback:"),
         )
     if _r:
         raise _error(_r, "cudaDeviceRegisterAsyncNotification")
@@ -9515,6 +10019,12 @@ def cudaDeviceSetCacheConfig(cacheConfig: cudaFuncCache | int) -> None:
 
     C: ``cudaError_t cudaDeviceSetCacheConfig(cudaFuncCache cacheConfig)``
     """
+    if cacheConfig.__class__ is not cudaFuncCache and (
+        cacheConfig.__class__ is not int or not 0 <= cacheConfig <= 4294967295
+    ):
+        cacheConfig = _s.as_int(
+            cacheConfig, "cudaDeviceSetCacheConfig() argument 'cacheConfig'", 0, 4294967295
+        )
     try:
         _r = _f.cudaDeviceSetCacheConfig(cacheConfig)
     except _ArgumentError:
@@ -9522,7 +10032,7 @@ def cudaDeviceSetCacheConfig(cacheConfig: cudaFuncCache | int) -> None:
             _f.cudaDeviceSetCacheConfig,
             "cudaDeviceSetCacheConfig",
             (cacheConfig,),
-            ("cacheConfig:i",),
+            ("cacheConfig:",),
         )
     if _r:
         raise _error(_r, "cudaDeviceSetCacheConfig")
@@ -9550,7 +10060,20 @@ def cudaDeviceSetGraphMemAttribute(
 
     C: ``cudaError_t cudaDeviceSetGraphMemAttribute(int device, cudaGraphMemAttributeType attr, void *value)``
     """
-    _o_value = _s.attribute_input(_ATTR_cudaDeviceSetGraphMemAttribute_value, attr, value, "value")
+    if device.__class__ is not int or not -2147483648 <= device <= 2147483647:
+        device = _s.as_int(
+            device, "cudaDeviceSetGraphMemAttribute() argument 'device'", -2147483648, 2147483647
+        )
+    if attr.__class__ is not cudaGraphMemAttributeType and (
+        attr.__class__ is not int or not 0 <= attr <= 4294967295
+    ):
+        attr = _s.as_int(attr, "cudaDeviceSetGraphMemAttribute() argument 'attr'", 0, 4294967295)
+    _o_value = _s.attribute_input(
+        _ATTR_cudaDeviceSetGraphMemAttribute_value,
+        attr,
+        value,
+        "cudaDeviceSetGraphMemAttribute() argument 'value'",
+    )
     try:
         _r = _f.cudaDeviceSetGraphMemAttribute(device, attr, _byref(_o_value))
     except _ArgumentError:
@@ -9558,7 +10081,7 @@ def cudaDeviceSetGraphMemAttribute(
             _f.cudaDeviceSetGraphMemAttribute,
             "cudaDeviceSetGraphMemAttribute",
             (device, attr, _byref(_o_value)),
-            ("device:i", "attr:i", "value:"),
+            ("device:", "attr:", "value:"),
         )
     if _r:
         raise _error(_r, "cudaDeviceSetGraphMemAttribute")
@@ -9642,11 +10165,17 @@ def cudaDeviceSetLimit(limit: cudaLimit | int, value: _SupportsInt) -> None:
 
     C: ``cudaError_t cudaDeviceSetLimit(cudaLimit limit, size_t value)``
     """
+    if limit.__class__ is not cudaLimit and (
+        limit.__class__ is not int or not 0 <= limit <= 4294967295
+    ):
+        limit = _s.as_int(limit, "cudaDeviceSetLimit() argument 'limit'", 0, 4294967295)
+    if value.__class__ is not int or not 0 <= value <= 18446744073709551615:
+        value = _s.as_int(value, "cudaDeviceSetLimit() argument 'value'", 0, 18446744073709551615)
     try:
         _r = _f.cudaDeviceSetLimit(limit, value)
     except _ArgumentError:
         _r = _s.recall(
-            _f.cudaDeviceSetLimit, "cudaDeviceSetLimit", (limit, value), ("limit:i", "value:i")
+            _f.cudaDeviceSetLimit, "cudaDeviceSetLimit", (limit, value), ("limit:", "value:")
         )
     if _r:
         raise _error(_r, "cudaDeviceSetLimit")
@@ -9683,6 +10212,14 @@ def cudaDeviceSetMemPool(
 
     C: ``cudaError_t cudaDeviceSetMemPool(int device, cudaMemPool_t memPool)``
     """
+    if device.__class__ is not int or not -2147483648 <= device <= 2147483647:
+        device = _s.as_int(
+            device, "cudaDeviceSetMemPool() argument 'device'", -2147483648, 2147483647
+        )
+    if memPool is not None and (
+        memPool.__class__ is not int or not 0 <= memPool <= 18446744073709551615
+    ):
+        memPool = _s.as_handle(memPool, "cudaDeviceSetMemPool() argument 'memPool'")
     try:
         _r = _f.cudaDeviceSetMemPool(device, memPool)
     except _ArgumentError:
@@ -9690,7 +10227,7 @@ def cudaDeviceSetMemPool(
             _f.cudaDeviceSetMemPool,
             "cudaDeviceSetMemPool",
             (device, memPool),
-            ("device:i", "memPool:h"),
+            ("device:", "memPool:"),
         )
     if _r:
         raise _error(_r, "cudaDeviceSetMemPool")
@@ -9735,14 +10272,17 @@ def cudaDeviceSetSharedMemConfig(config: cudaSharedMemConfig | int) -> None:
 
     C: ``cudaError_t cudaDeviceSetSharedMemConfig(cudaSharedMemConfig config)``
     """
+    if config.__class__ is not cudaSharedMemConfig and (
+        config.__class__ is not int or not 0 <= config <= 4294967295
+    ):
+        config = _s.as_int(
+            config, "cudaDeviceSetSharedMemConfig() argument 'config'", 0, 4294967295
+        )
     try:
         _r = _f.cudaDeviceSetSharedMemConfig(config)
     except _ArgumentError:
         _r = _s.recall(
-            _f.cudaDeviceSetSharedMemConfig,
-            "cudaDeviceSetSharedMemConfig",
-            (config,),
-            ("config:i",),
+            _f.cudaDeviceSetSharedMemConfig, "cudaDeviceSetSharedMemConfig", (config,), ("config:",)
         )
     if _r:
         raise _error(_r, "cudaDeviceSetSharedMemConfig")
@@ -9805,6 +10345,19 @@ def cudaDeviceUnregisterAsyncNotification(
 
     C: ``cudaError_t cudaDeviceUnregisterAsyncNotification(int device, cudaAsyncCallbackHandle_t callback)``
     """
+    if device.__class__ is not int or not -2147483648 <= device <= 2147483647:
+        device = _s.as_int(
+            device,
+            "cudaDeviceUnregisterAsyncNotification() argument 'device'",
+            -2147483648,
+            2147483647,
+        )
+    if callback is not None and (
+        callback.__class__ is not int or not 0 <= callback <= 18446744073709551615
+    ):
+        callback = _s.as_handle(
+            callback, "cudaDeviceUnregisterAsyncNotification() argument 'callback'"
+        )
     try:
         _r = _f.cudaDeviceUnregisterAsyncNotification(device, callback)
     except _ArgumentError:
@@ -9812,7 +10365,7 @@ def cudaDeviceUnregisterAsyncNotification(
             _f.cudaDeviceUnregisterAsyncNotification,
             "cudaDeviceUnregisterAsyncNotification",
             (device, callback),
-            ("device:i", "callback:h"),
+            ("device:", "callback:"),
         )
     if _r:
         raise _error(_r, "cudaDeviceUnregisterAsyncNotification")
@@ -9931,6 +10484,8 @@ def cudaEventCreateWithFlags(flags: _SupportsInt) -> cudaEvent_t:
     C: ``cudaError_t cudaEventCreateWithFlags(cudaEvent_t *event, unsigned int flags)``
     """
     _o_event = _c.c_void_p()
+    if flags.__class__ is not int or not 0 <= flags <= 4294967295:
+        flags = _s.as_int(flags, "cudaEventCreateWithFlags() argument 'flags'", 0, 4294967295)
     try:
         _r = _f.cudaEventCreateWithFlags(_byref(_o_event), flags)
     except _ArgumentError:
@@ -9938,7 +10493,7 @@ def cudaEventCreateWithFlags(flags: _SupportsInt) -> cudaEvent_t:
             _f.cudaEventCreateWithFlags,
             "cudaEventCreateWithFlags",
             (_byref(_o_event), flags),
-            ("event:", "flags:i"),
+            ("event:", "flags:"),
         )
     if _r:
         raise _error(_r, "cudaEventCreateWithFlags")
@@ -9975,10 +10530,12 @@ def cudaEventDestroy(event: cudaEvent_t | _SupportsInt | None) -> None:
 
     C: ``cudaError_t cudaEventDestroy(cudaEvent_t event)``
     """
+    if event is not None and (event.__class__ is not int or not 0 <= event <= 18446744073709551615):
+        event = _s.as_handle(event, "cudaEventDestroy() argument 'event'")
     try:
         _r = _f.cudaEventDestroy(event)
     except _ArgumentError:
-        _r = _s.recall(_f.cudaEventDestroy, "cudaEventDestroy", (event,), ("event:h",))
+        _r = _s.recall(_f.cudaEventDestroy, "cudaEventDestroy", (event,), ("event:",))
     if _r:
         raise _error(_r, "cudaEventDestroy")
     return None
@@ -10034,6 +10591,10 @@ def cudaEventElapsedTime(
     C: ``cudaError_t cudaEventElapsedTime(float *ms, cudaEvent_t start, cudaEvent_t end)``
     """
     _o_ms = _c.c_float()
+    if start is not None and (start.__class__ is not int or not 0 <= start <= 18446744073709551615):
+        start = _s.as_handle(start, "cudaEventElapsedTime() argument 'start'")
+    if end is not None and (end.__class__ is not int or not 0 <= end <= 18446744073709551615):
+        end = _s.as_handle(end, "cudaEventElapsedTime() argument 'end'")
     try:
         _r = _f.cudaEventElapsedTime(_byref(_o_ms), start, end)
     except _ArgumentError:
@@ -10041,7 +10602,7 @@ def cudaEventElapsedTime(
             _f.cudaEventElapsedTime,
             "cudaEventElapsedTime",
             (_byref(_o_ms), start, end),
-            ("ms:", "start:h", "end:h"),
+            ("ms:", "start:", "end:"),
         )
     if _r:
         raise _error(_r, "cudaEventElapsedTime")
@@ -10082,10 +10643,12 @@ def cudaEventQuery(event: cudaEvent_t | _SupportsInt | None) -> cudaError_t:
 
     C: ``cudaError_t cudaEventQuery(cudaEvent_t event)``
     """
+    if event is not None and (event.__class__ is not int or not 0 <= event <= 18446744073709551615):
+        event = _s.as_handle(event, "cudaEventQuery() argument 'event'")
     try:
         _r = _f.cudaEventQuery(event)
     except _ArgumentError:
-        _r = _s.recall(_f.cudaEventQuery, "cudaEventQuery", (event,), ("event:h",))
+        _r = _s.recall(_f.cudaEventQuery, "cudaEventQuery", (event,), ("event:",))
     if _r and _r != 600:
         raise _error(_r, "cudaEventQuery")
     return cudaError_t(_r)
@@ -10130,11 +10693,17 @@ def cudaEventRecord(
 
     C: ``cudaError_t cudaEventRecord(cudaEvent_t event, cudaStream_t stream)``
     """
+    if event is not None and (event.__class__ is not int or not 0 <= event <= 18446744073709551615):
+        event = _s.as_handle(event, "cudaEventRecord() argument 'event'")
+    if stream is not None and (
+        stream.__class__ is not int or not 0 <= stream <= 18446744073709551615
+    ):
+        stream = _s.as_handle(stream, "cudaEventRecord() argument 'stream'")
     try:
         _r = _f.cudaEventRecord(event, stream)
     except _ArgumentError:
         _r = _s.recall(
-            _f.cudaEventRecord, "cudaEventRecord", (event, stream), ("event:h", "stream:h")
+            _f.cudaEventRecord, "cudaEventRecord", (event, stream), ("event:", "stream:")
         )
     if _r:
         raise _error(_r, "cudaEventRecord")
@@ -10156,6 +10725,14 @@ def cudaEventRecordWithFlags(
 
     C: ``cudaError_t cudaEventRecordWithFlags(cudaEvent_t event, cudaStream_t stream, unsigned int flags)``
     """
+    if event is not None and (event.__class__ is not int or not 0 <= event <= 18446744073709551615):
+        event = _s.as_handle(event, "cudaEventRecordWithFlags() argument 'event'")
+    if stream is not None and (
+        stream.__class__ is not int or not 0 <= stream <= 18446744073709551615
+    ):
+        stream = _s.as_handle(stream, "cudaEventRecordWithFlags() argument 'stream'")
+    if flags.__class__ is not int or not 0 <= flags <= 4294967295:
+        flags = _s.as_int(flags, "cudaEventRecordWithFlags() argument 'flags'", 0, 4294967295)
     try:
         _r = _f.cudaEventRecordWithFlags(event, stream, flags)
     except _ArgumentError:
@@ -10163,7 +10740,7 @@ def cudaEventRecordWithFlags(
             _f.cudaEventRecordWithFlags,
             "cudaEventRecordWithFlags",
             (event, stream, flags),
-            ("event:h", "stream:h", "flags:i"),
+            ("event:", "stream:", "flags:"),
         )
     if _r:
         raise _error(_r, "cudaEventRecordWithFlags")
@@ -10200,10 +10777,12 @@ def cudaEventSynchronize(event: cudaEvent_t | _SupportsInt | None) -> None:
 
     C: ``cudaError_t cudaEventSynchronize(cudaEvent_t event)``
     """
+    if event is not None and (event.__class__ is not int or not 0 <= event <= 18446744073709551615):
+        event = _s.as_handle(event, "cudaEventSynchronize() argument 'event'")
     try:
         _r = _f.cudaEventSynchronize(event)
     except _ArgumentError:
-        _r = _s.recall(_f.cudaEventSynchronize, "cudaEventSynchronize", (event,), ("event:h",))
+        _r = _s.recall(_f.cudaEventSynchronize, "cudaEventSynchronize", (event,), ("event:",))
     if _r:
         raise _error(_r, "cudaEventSynchronize")
     return None
@@ -10266,6 +10845,10 @@ def cudaExternalMemoryGetMappedBuffer(
     C: ``cudaError_t cudaExternalMemoryGetMappedBuffer(void **devPtr, cudaExternalMemory_t extMem, const cudaExternalMemoryBufferDesc *bufferDesc)``
     """
     _o_devPtr = _c.c_void_p()
+    if extMem is not None and (
+        extMem.__class__ is not int or not 0 <= extMem <= 18446744073709551615
+    ):
+        extMem = _s.as_handle(extMem, "cudaExternalMemoryGetMappedBuffer() argument 'extMem'")
     try:
         _r = _f.cudaExternalMemoryGetMappedBuffer(_byref(_o_devPtr), extMem, bufferDesc)
     except _ArgumentError:
@@ -10273,7 +10856,7 @@ def cudaExternalMemoryGetMappedBuffer(
             _f.cudaExternalMemoryGetMappedBuffer,
             "cudaExternalMemoryGetMappedBuffer",
             (_byref(_o_devPtr), extMem, bufferDesc),
-            ("devPtr:", "extMem:h", "bufferDesc:p"),
+            ("devPtr:", "extMem:", "bufferDesc:p"),
         )
     if _r:
         raise _error(_r, "cudaExternalMemoryGetMappedBuffer")
@@ -10340,6 +10923,12 @@ def cudaExternalMemoryGetMappedMipmappedArray(
     C: ``cudaError_t cudaExternalMemoryGetMappedMipmappedArray(cudaMipmappedArray_t *mipmap, cudaExternalMemory_t extMem, const cudaExternalMemoryMipmappedArrayDesc *mipmapDesc)``
     """
     _o_mipmap = _c.c_void_p()
+    if extMem is not None and (
+        extMem.__class__ is not int or not 0 <= extMem <= 18446744073709551615
+    ):
+        extMem = _s.as_handle(
+            extMem, "cudaExternalMemoryGetMappedMipmappedArray() argument 'extMem'"
+        )
     try:
         _r = _f.cudaExternalMemoryGetMappedMipmappedArray(_byref(_o_mipmap), extMem, mipmapDesc)
     except _ArgumentError:
@@ -10347,7 +10936,7 @@ def cudaExternalMemoryGetMappedMipmappedArray(
             _f.cudaExternalMemoryGetMappedMipmappedArray,
             "cudaExternalMemoryGetMappedMipmappedArray",
             (_byref(_o_mipmap), extMem, mipmapDesc),
-            ("mipmap:", "extMem:h", "mipmapDesc:p"),
+            ("mipmap:", "extMem:", "mipmapDesc:p"),
         )
     if _r:
         raise _error(_r, "cudaExternalMemoryGetMappedMipmappedArray")
@@ -10426,10 +11015,12 @@ def cudaFreeArray(array: cudaArray_t | _SupportsInt | None) -> None:
 
     C: ``cudaError_t cudaFreeArray(cudaArray_t array)``
     """
+    if array is not None and (array.__class__ is not int or not 0 <= array <= 18446744073709551615):
+        array = _s.as_handle(array, "cudaFreeArray() argument 'array'")
     try:
         _r = _f.cudaFreeArray(array)
     except _ArgumentError:
-        _r = _s.recall(_f.cudaFreeArray, "cudaFreeArray", (array,), ("array:h",))
+        _r = _s.recall(_f.cudaFreeArray, "cudaFreeArray", (array,), ("array:",))
     if _r:
         raise _error(_r, "cudaFreeArray")
     return None
@@ -10464,11 +11055,15 @@ def cudaFreeAsync(devPtr: _Pointer, hStream: cudaStream_t | _SupportsInt | None)
 
     C: ``cudaError_t cudaFreeAsync(void *devPtr, cudaStream_t hStream)``
     """
+    if hStream is not None and (
+        hStream.__class__ is not int or not 0 <= hStream <= 18446744073709551615
+    ):
+        hStream = _s.as_handle(hStream, "cudaFreeAsync() argument 'hStream'")
     try:
         _r = _f.cudaFreeAsync(devPtr, hStream)
     except _ArgumentError:
         _r = _s.recall(
-            _f.cudaFreeAsync, "cudaFreeAsync", (devPtr, hStream), ("devPtr:p", "hStream:h")
+            _f.cudaFreeAsync, "cudaFreeAsync", (devPtr, hStream), ("devPtr:p", "hStream:")
         )
     if _r:
         raise _error(_r, "cudaFreeAsync")
@@ -10532,6 +11127,12 @@ def cudaFreeMipmappedArray(mipmappedArray: cudaMipmappedArray_t | _SupportsInt |
 
     C: ``cudaError_t cudaFreeMipmappedArray(cudaMipmappedArray_t mipmappedArray)``
     """
+    if mipmappedArray is not None and (
+        mipmappedArray.__class__ is not int or not 0 <= mipmappedArray <= 18446744073709551615
+    ):
+        mipmappedArray = _s.as_handle(
+            mipmappedArray, "cudaFreeMipmappedArray() argument 'mipmappedArray'"
+        )
     try:
         _r = _f.cudaFreeMipmappedArray(mipmappedArray)
     except _ArgumentError:
@@ -10539,7 +11140,7 @@ def cudaFreeMipmappedArray(mipmappedArray: cudaMipmappedArray_t | _SupportsInt |
             _f.cudaFreeMipmappedArray,
             "cudaFreeMipmappedArray",
             (mipmappedArray,),
-            ("mipmappedArray:h",),
+            ("mipmappedArray:",),
         )
     if _r:
         raise _error(_r, "cudaFreeMipmappedArray")
@@ -10581,7 +11182,7 @@ def cudaFuncGetAttributes(func: _Buffer | int | None) -> cudaFuncAttributes:
     C: ``cudaError_t cudaFuncGetAttributes(cudaFuncAttributes *attr, const void *func)``
     """
     _o_attr = cudaFuncAttributes()
-    _b_func = _s.readable(func, None, "func")
+    _b_func = _s.readable(func, None, "cudaFuncGetAttributes() argument 'func'")
     try:
         _r = _f.cudaFuncGetAttributes(_byref(_o_attr), _b_func)
     except _ArgumentError:
@@ -10624,7 +11225,7 @@ def cudaFuncGetName(func: _Buffer | int | None) -> str:
     C: ``cudaError_t cudaFuncGetName(const char **name, const void *func)``
     """
     _o_name = _c.c_char_p()
-    _b_func = _s.readable(func, None, "func")
+    _b_func = _s.readable(func, None, "cudaFuncGetName() argument 'func'")
     try:
         _r = _f.cudaFuncGetName(_byref(_o_name), _b_func)
     except _ArgumentError:
@@ -10666,7 +11267,11 @@ def cudaFuncGetParamInfo(func: _Buffer | int | None, paramIndex: _SupportsInt) -
 
     C: ``cudaError_t cudaFuncGetParamInfo(const void *func, size_t paramIndex, size_t *paramOffset, size_t *paramSize)``
     """
-    _b_func = _s.readable(func, None, "func")
+    _b_func = _s.readable(func, None, "cudaFuncGetParamInfo() argument 'func'")
+    if paramIndex.__class__ is not int or not 0 <= paramIndex <= 18446744073709551615:
+        paramIndex = _s.as_int(
+            paramIndex, "cudaFuncGetParamInfo() argument 'paramIndex'", 0, 18446744073709551615
+        )
     _o_paramOffset = _c.c_size_t()
     _o_paramSize = _c.c_size_t()
     try:
@@ -10678,7 +11283,7 @@ def cudaFuncGetParamInfo(func: _Buffer | int | None, paramIndex: _SupportsInt) -
             _f.cudaFuncGetParamInfo,
             "cudaFuncGetParamInfo",
             (_b_func, paramIndex, _byref(_o_paramOffset), _byref(_o_paramSize)),
-            ("func:", "paramIndex:i", "paramOffset:", "paramSize:"),
+            ("func:", "paramIndex:", "paramOffset:", "paramSize:"),
         )
     if _r:
         raise _error(_r, "cudaFuncGetParamInfo")
@@ -10740,7 +11345,13 @@ def cudaFuncSetAttribute(
 
     C: ``cudaError_t cudaFuncSetAttribute(const void *func, cudaFuncAttribute attr, int value)``
     """
-    _b_func = _s.readable(func, None, "func")
+    _b_func = _s.readable(func, None, "cudaFuncSetAttribute() argument 'func'")
+    if attr.__class__ is not cudaFuncAttribute and (
+        attr.__class__ is not int or not 0 <= attr <= 4294967295
+    ):
+        attr = _s.as_int(attr, "cudaFuncSetAttribute() argument 'attr'", 0, 4294967295)
+    if value.__class__ is not int or not -2147483648 <= value <= 2147483647:
+        value = _s.as_int(value, "cudaFuncSetAttribute() argument 'value'", -2147483648, 2147483647)
     try:
         _r = _f.cudaFuncSetAttribute(_b_func, attr, value)
     except _ArgumentError:
@@ -10748,7 +11359,7 @@ def cudaFuncSetAttribute(
             _f.cudaFuncSetAttribute,
             "cudaFuncSetAttribute",
             (_b_func, attr, value),
-            ("func:", "attr:i", "value:i"),
+            ("func:", "attr:", "value:"),
         )
     if _r:
         raise _error(_r, "cudaFuncSetAttribute")
@@ -10805,7 +11416,13 @@ def cudaFuncSetCacheConfig(func: _Buffer | int | None, cacheConfig: cudaFuncCach
 
     C: ``cudaError_t cudaFuncSetCacheConfig(const void *func, cudaFuncCache cacheConfig)``
     """
-    _b_func = _s.readable(func, None, "func")
+    _b_func = _s.readable(func, None, "cudaFuncSetCacheConfig() argument 'func'")
+    if cacheConfig.__class__ is not cudaFuncCache and (
+        cacheConfig.__class__ is not int or not 0 <= cacheConfig <= 4294967295
+    ):
+        cacheConfig = _s.as_int(
+            cacheConfig, "cudaFuncSetCacheConfig() argument 'cacheConfig'", 0, 4294967295
+        )
     try:
         _r = _f.cudaFuncSetCacheConfig(_b_func, cacheConfig)
     except _ArgumentError:
@@ -10813,7 +11430,7 @@ def cudaFuncSetCacheConfig(func: _Buffer | int | None, cacheConfig: cudaFuncCach
             _f.cudaFuncSetCacheConfig,
             "cudaFuncSetCacheConfig",
             (_b_func, cacheConfig),
-            ("func:", "cacheConfig:i"),
+            ("func:", "cacheConfig:"),
         )
     if _r:
         raise _error(_r, "cudaFuncSetCacheConfig")
@@ -10869,7 +11486,11 @@ def cudaFuncSetSharedMemConfig(
 
     C: ``cudaError_t cudaFuncSetSharedMemConfig(const void *func, cudaSharedMemConfig config)``
     """
-    _b_func = _s.readable(func, None, "func")
+    _b_func = _s.readable(func, None, "cudaFuncSetSharedMemConfig() argument 'func'")
+    if config.__class__ is not cudaSharedMemConfig and (
+        config.__class__ is not int or not 0 <= config <= 4294967295
+    ):
+        config = _s.as_int(config, "cudaFuncSetSharedMemConfig() argument 'config'", 0, 4294967295)
     try:
         _r = _f.cudaFuncSetSharedMemConfig(_b_func, config)
     except _ArgumentError:
@@ -10877,7 +11498,7 @@ def cudaFuncSetSharedMemConfig(
             _f.cudaFuncSetSharedMemConfig,
             "cudaFuncSetSharedMemConfig",
             (_b_func, config),
-            ("func:", "config:i"),
+            ("func:", "config:"),
         )
     if _r:
         raise _error(_r, "cudaFuncSetSharedMemConfig")
@@ -10910,6 +11531,8 @@ def cudaGetChannelDesc(array: cudaArray_const_t | _SupportsInt | None) -> cudaCh
     C: ``cudaError_t cudaGetChannelDesc(cudaChannelFormatDesc *desc, cudaArray_const_t array)``
     """
     _o_desc = cudaChannelFormatDesc()
+    if array is not None and (array.__class__ is not int or not 0 <= array <= 18446744073709551615):
+        array = _s.as_handle(array, "cudaGetChannelDesc() argument 'array'")
     try:
         _r = _f.cudaGetChannelDesc(_byref(_o_desc), array)
     except _ArgumentError:
@@ -10917,7 +11540,7 @@ def cudaGetChannelDesc(array: cudaArray_const_t | _SupportsInt | None) -> cudaCh
             _f.cudaGetChannelDesc,
             "cudaGetChannelDesc",
             (_byref(_o_desc), array),
-            ("desc:", "array:h"),
+            ("desc:", "array:"),
         )
     if _r:
         raise _error(_r, "cudaGetChannelDesc")
@@ -11073,6 +11696,10 @@ def cudaGetDeviceProperties(device: _SupportsInt) -> cudaDeviceProp:
     C: ``cudaError_t cudaGetDeviceProperties(cudaDeviceProp *prop, int device)``
     """
     _o_prop = cudaDeviceProp()
+    if device.__class__ is not int or not -2147483648 <= device <= 2147483647:
+        device = _s.as_int(
+            device, "cudaGetDeviceProperties() argument 'device'", -2147483648, 2147483647
+        )
     try:
         _r = _f.cudaGetDeviceProperties(_byref(_o_prop), device)
     except _ArgumentError:
@@ -11080,7 +11707,7 @@ def cudaGetDeviceProperties(device: _SupportsInt) -> cudaDeviceProp:
             _f.cudaGetDeviceProperties,
             "cudaGetDeviceProperties",
             (_byref(_o_prop), device),
-            ("prop:", "device:i"),
+            ("prop:", "device:"),
         )
     if _r:
         raise _error(_r, "cudaGetDeviceProperties")
@@ -11107,6 +11734,10 @@ def cudaGetDriverEntryPoint(
     if symbol.__class__ is str:
         symbol = symbol.encode()
     _o_funcPtr = _c.c_void_p()
+    if flags.__class__ is not int or not 0 <= flags <= 18446744073709551615:
+        flags = _s.as_int(
+            flags, "cudaGetDriverEntryPoint() argument 'flags'", 0, 18446744073709551615
+        )
     _o_driverStatus = _c.c_uint()
     try:
         _r = _f.cudaGetDriverEntryPoint(symbol, _byref(_o_funcPtr), flags, _byref(_o_driverStatus))
@@ -11115,7 +11746,7 @@ def cudaGetDriverEntryPoint(
             _f.cudaGetDriverEntryPoint,
             "cudaGetDriverEntryPoint",
             (symbol, _byref(_o_funcPtr), flags, _byref(_o_driverStatus)),
-            ("symbol:", "funcPtr:", "flags:i", "driverStatus:"),
+            ("symbol:", "funcPtr:", "flags:", "driverStatus:"),
         )
     if _r:
         raise _error(_r, "cudaGetDriverEntryPoint")
@@ -11143,6 +11774,14 @@ def cudaGetDriverEntryPointByVersion(
     if symbol.__class__ is str:
         symbol = symbol.encode()
     _o_funcPtr = _c.c_void_p()
+    if cudaVersion.__class__ is not int or not 0 <= cudaVersion <= 4294967295:
+        cudaVersion = _s.as_int(
+            cudaVersion, "cudaGetDriverEntryPointByVersion() argument 'cudaVersion'", 0, 4294967295
+        )
+    if flags.__class__ is not int or not 0 <= flags <= 18446744073709551615:
+        flags = _s.as_int(
+            flags, "cudaGetDriverEntryPointByVersion() argument 'flags'", 0, 18446744073709551615
+        )
     _o_driverStatus = _c.c_uint()
     try:
         _r = _f.cudaGetDriverEntryPointByVersion(
@@ -11153,7 +11792,7 @@ def cudaGetDriverEntryPointByVersion(
             _f.cudaGetDriverEntryPointByVersion,
             "cudaGetDriverEntryPointByVersion",
             (symbol, _byref(_o_funcPtr), cudaVersion, flags, _byref(_o_driverStatus)),
-            ("symbol:", "funcPtr:", "cudaVersion:i", "flags:i", "driverStatus:"),
+            ("symbol:", "funcPtr:", "cudaVersion:", "flags:", "driverStatus:"),
         )
     if _r:
         raise _error(_r, "cudaGetDriverEntryPointByVersion")
@@ -11180,10 +11819,14 @@ def cudaGetErrorName(error: cudaError | int) -> str | None:
 
     C: ``const char * cudaGetErrorName(cudaError_t error)``
     """
+    if error.__class__ is not cudaError and (
+        error.__class__ is not int or not 0 <= error <= 4294967295
+    ):
+        error = _s.as_int(error, "cudaGetErrorName() argument 'error'", 0, 4294967295)
     try:
         _r = _f.cudaGetErrorName(error)
     except _ArgumentError:
-        _r = _s.recall(_f.cudaGetErrorName, "cudaGetErrorName", (error,), ("error:i",))
+        _r = _s.recall(_f.cudaGetErrorName, "cudaGetErrorName", (error,), ("error:",))
     return _r.decode(errors="replace") if _r is not None else None
 
 
@@ -11207,10 +11850,14 @@ def cudaGetErrorString(error: cudaError | int) -> str | None:
 
     C: ``const char * cudaGetErrorString(cudaError_t error)``
     """
+    if error.__class__ is not cudaError and (
+        error.__class__ is not int or not 0 <= error <= 4294967295
+    ):
+        error = _s.as_int(error, "cudaGetErrorString() argument 'error'", 0, 4294967295)
     try:
         _r = _f.cudaGetErrorString(error)
     except _ArgumentError:
-        _r = _s.recall(_f.cudaGetErrorString, "cudaGetErrorString", (error,), ("error:i",))
+        _r = _s.recall(_f.cudaGetErrorString, "cudaGetErrorString", (error,), ("error:",))
     return _r.decode(errors="replace") if _r is not None else None
 
 
@@ -11260,7 +11907,7 @@ def cudaGetFuncBySymbol(symbolPtr: _Buffer | int | None) -> cudaFunction_t:
     C: ``cudaError_t cudaGetFuncBySymbol(cudaFunction_t *functionPtr, const void *symbolPtr)``
     """
     _o_functionPtr = _c.c_void_p()
-    _b_symbolPtr = _s.readable(symbolPtr, None, "symbolPtr")
+    _b_symbolPtr = _s.readable(symbolPtr, None, "cudaGetFuncBySymbol() argument 'symbolPtr'")
     try:
         _r = _f.cudaGetFuncBySymbol(_byref(_o_functionPtr), _b_symbolPtr)
     except _ArgumentError:
@@ -11303,7 +11950,7 @@ def cudaGetKernel(entryFuncAddr: _Buffer | int | None) -> cudaKernel_t:
     C: ``cudaError_t cudaGetKernel(cudaKernel_t *kernelPtr, const void *entryFuncAddr)``
     """
     _o_kernelPtr = _c.c_void_p()
-    _b_entryFuncAddr = _s.readable(entryFuncAddr, None, "entryFuncAddr")
+    _b_entryFuncAddr = _s.readable(entryFuncAddr, None, "cudaGetKernel() argument 'entryFuncAddr'")
     try:
         _r = _f.cudaGetKernel(_byref(_o_kernelPtr), _b_entryFuncAddr)
     except _ArgumentError:
@@ -11398,6 +12045,14 @@ def cudaGetMipmappedArrayLevel(
     C: ``cudaError_t cudaGetMipmappedArrayLevel(cudaArray_t *levelArray, cudaMipmappedArray_const_t mipmappedArray, unsigned int level)``
     """
     _o_levelArray = _c.c_void_p()
+    if mipmappedArray is not None and (
+        mipmappedArray.__class__ is not int or not 0 <= mipmappedArray <= 18446744073709551615
+    ):
+        mipmappedArray = _s.as_handle(
+            mipmappedArray, "cudaGetMipmappedArrayLevel() argument 'mipmappedArray'"
+        )
+    if level.__class__ is not int or not 0 <= level <= 4294967295:
+        level = _s.as_int(level, "cudaGetMipmappedArrayLevel() argument 'level'", 0, 4294967295)
     try:
         _r = _f.cudaGetMipmappedArrayLevel(_byref(_o_levelArray), mipmappedArray, level)
     except _ArgumentError:
@@ -11405,7 +12060,7 @@ def cudaGetMipmappedArrayLevel(
             _f.cudaGetMipmappedArrayLevel,
             "cudaGetMipmappedArrayLevel",
             (_byref(_o_levelArray), mipmappedArray, level),
-            ("levelArray:", "mipmappedArray:h", "level:i"),
+            ("levelArray:", "mipmappedArray:", "level:"),
         )
     if _r:
         raise _error(_r, "cudaGetMipmappedArrayLevel")
@@ -11437,6 +12092,14 @@ def cudaGetSurfaceObjectResourceDesc(
     C: ``cudaError_t cudaGetSurfaceObjectResourceDesc(cudaResourceDesc *pResDesc, cudaSurfaceObject_t surfObject)``
     """
     _o_pResDesc = cudaResourceDesc()
+    if surfObject.__class__ is not int or not 0 <= surfObject <= 18446744073709551615:
+        surfObject = _s.as_int(
+            surfObject,
+            "cudaGetSurfaceObjectResourceDesc() argument 'surfObject'",
+            0,
+            18446744073709551615,
+            handle=True,
+        )
     try:
         _r = _f.cudaGetSurfaceObjectResourceDesc(_byref(_o_pResDesc), surfObject)
     except _ArgumentError:
@@ -11444,7 +12107,7 @@ def cudaGetSurfaceObjectResourceDesc(
             _f.cudaGetSurfaceObjectResourceDesc,
             "cudaGetSurfaceObjectResourceDesc",
             (_byref(_o_pResDesc), surfObject),
-            ("pResDesc:", "surfObject:h"),
+            ("pResDesc:", "surfObject:"),
         )
     if _r:
         raise _error(_r, "cudaGetSurfaceObjectResourceDesc")
@@ -11481,7 +12144,7 @@ def cudaGetSymbolAddress(symbol: _Buffer | int | None) -> int:
     C: ``cudaError_t cudaGetSymbolAddress(void **devPtr, const void *symbol)``
     """
     _o_devPtr = _c.c_void_p()
-    _b_symbol = _s.readable(symbol, None, "symbol")
+    _b_symbol = _s.readable(symbol, None, "cudaGetSymbolAddress() argument 'symbol'")
     try:
         _r = _f.cudaGetSymbolAddress(_byref(_o_devPtr), _b_symbol)
     except _ArgumentError:
@@ -11526,7 +12189,7 @@ def cudaGetSymbolSize(symbol: _Buffer | int | None) -> int:
     C: ``cudaError_t cudaGetSymbolSize(size_t *size, const void *symbol)``
     """
     _o_size = _c.c_size_t()
-    _b_symbol = _s.readable(symbol, None, "symbol")
+    _b_symbol = _s.readable(symbol, None, "cudaGetSymbolSize() argument 'symbol'")
     try:
         _r = _f.cudaGetSymbolSize(_byref(_o_size), _b_symbol)
     except _ArgumentError:
@@ -11568,6 +12231,14 @@ def cudaGetTextureObjectResourceDesc(
     C: ``cudaError_t cudaGetTextureObjectResourceDesc(cudaResourceDesc *pResDesc, cudaTextureObject_t texObject)``
     """
     _o_pResDesc = cudaResourceDesc()
+    if texObject.__class__ is not int or not 0 <= texObject <= 18446744073709551615:
+        texObject = _s.as_int(
+            texObject,
+            "cudaGetTextureObjectResourceDesc() argument 'texObject'",
+            0,
+            18446744073709551615,
+            handle=True,
+        )
     try:
         _r = _f.cudaGetTextureObjectResourceDesc(_byref(_o_pResDesc), texObject)
     except _ArgumentError:
@@ -11575,7 +12246,7 @@ def cudaGetTextureObjectResourceDesc(
             _f.cudaGetTextureObjectResourceDesc,
             "cudaGetTextureObjectResourceDesc",
             (_byref(_o_pResDesc), texObject),
-            ("pResDesc:", "texObject:h"),
+            ("pResDesc:", "texObject:"),
         )
     if _r:
         raise _error(_r, "cudaGetTextureObjectResourceDesc")
@@ -11610,6 +12281,14 @@ def cudaGetTextureObjectResourceViewDesc(
     C: ``cudaError_t cudaGetTextureObjectResourceViewDesc(cudaResourceViewDesc *pResViewDesc, cudaTextureObject_t texObject)``
     """
     _o_pResViewDesc = cudaResourceViewDesc()
+    if texObject.__class__ is not int or not 0 <= texObject <= 18446744073709551615:
+        texObject = _s.as_int(
+            texObject,
+            "cudaGetTextureObjectResourceViewDesc() argument 'texObject'",
+            0,
+            18446744073709551615,
+            handle=True,
+        )
     try:
         _r = _f.cudaGetTextureObjectResourceViewDesc(_byref(_o_pResViewDesc), texObject)
     except _ArgumentError:
@@ -11617,7 +12296,7 @@ def cudaGetTextureObjectResourceViewDesc(
             _f.cudaGetTextureObjectResourceViewDesc,
             "cudaGetTextureObjectResourceViewDesc",
             (_byref(_o_pResViewDesc), texObject),
-            ("pResViewDesc:", "texObject:h"),
+            ("pResViewDesc:", "texObject:"),
         )
     if _r:
         raise _error(_r, "cudaGetTextureObjectResourceViewDesc")
@@ -11651,6 +12330,14 @@ def cudaGetTextureObjectTextureDesc(
     C: ``cudaError_t cudaGetTextureObjectTextureDesc(cudaTextureDesc *pTexDesc, cudaTextureObject_t texObject)``
     """
     _o_pTexDesc = cudaTextureDesc()
+    if texObject.__class__ is not int or not 0 <= texObject <= 18446744073709551615:
+        texObject = _s.as_int(
+            texObject,
+            "cudaGetTextureObjectTextureDesc() argument 'texObject'",
+            0,
+            18446744073709551615,
+            handle=True,
+        )
     try:
         _r = _f.cudaGetTextureObjectTextureDesc(_byref(_o_pTexDesc), texObject)
     except _ArgumentError:
@@ -11658,7 +12345,7 @@ def cudaGetTextureObjectTextureDesc(
             _f.cudaGetTextureObjectTextureDesc,
             "cudaGetTextureObjectTextureDesc",
             (_byref(_o_pTexDesc), texObject),
-            ("pTexDesc:", "texObject:h"),
+            ("pTexDesc:", "texObject:"),
         )
     if _r:
         raise _error(_r, "cudaGetTextureObjectTextureDesc")
@@ -11712,7 +12399,25 @@ def cudaGraphAddChildGraphNode(
     C: ``cudaError_t cudaGraphAddChildGraphNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, cudaGraph_t childGraph)``
     """
     _o_pGraphNode = _c.c_void_p()
-    _a_pDependencies = _s.value_array(_c.c_void_p, pDependencies, "pDependencies", _s.as_handle)
+    if graph is not None and (graph.__class__ is not int or not 0 <= graph <= 18446744073709551615):
+        graph = _s.as_handle(graph, "cudaGraphAddChildGraphNode() argument 'graph'")
+    _a_pDependencies = _s.value_array(
+        _c.c_void_p,
+        pDependencies,
+        "cudaGraphAddChildGraphNode() argument 'pDependencies'",
+        _s.as_handle,
+    )
+    if numDependencies.__class__ is not int or not 0 <= numDependencies <= 18446744073709551615:
+        numDependencies = _s.as_int(
+            numDependencies,
+            "cudaGraphAddChildGraphNode() argument 'numDependencies'",
+            0,
+            18446744073709551615,
+        )
+    if childGraph is not None and (
+        childGraph.__class__ is not int or not 0 <= childGraph <= 18446744073709551615
+    ):
+        childGraph = _s.as_handle(childGraph, "cudaGraphAddChildGraphNode() argument 'childGraph'")
     try:
         _r = _f.cudaGraphAddChildGraphNode(
             _byref(_o_pGraphNode), graph, _a_pDependencies, numDependencies, childGraph
@@ -11722,7 +12427,7 @@ def cudaGraphAddChildGraphNode(
             _f.cudaGraphAddChildGraphNode,
             "cudaGraphAddChildGraphNode",
             (_byref(_o_pGraphNode), graph, _a_pDependencies, numDependencies, childGraph),
-            ("pGraphNode:", "graph:h", "pDependencies:", "numDependencies:i", "childGraph:h"),
+            ("pGraphNode:", "graph:", "pDependencies:", "numDependencies:", "childGraph:"),
         )
     if _r:
         raise _error(_r, "cudaGraphAddChildGraphNode")
@@ -11769,8 +12474,21 @@ def cudaGraphAddDependencies(
 
     C: ``cudaError_t cudaGraphAddDependencies(cudaGraph_t graph, const cudaGraphNode_t *from, const cudaGraphNode_t *to, const cudaGraphEdgeData *edgeData, size_t numDependencies)``
     """
-    _a_from_ = _s.value_array(_c.c_void_p, from_, "from_", _s.as_handle)
-    _a_to = _s.value_array(_c.c_void_p, to, "to", _s.as_handle)
+    if graph is not None and (graph.__class__ is not int or not 0 <= graph <= 18446744073709551615):
+        graph = _s.as_handle(graph, "cudaGraphAddDependencies() argument 'graph'")
+    _a_from_ = _s.value_array(
+        _c.c_void_p, from_, "cudaGraphAddDependencies() argument 'from_'", _s.as_handle
+    )
+    _a_to = _s.value_array(
+        _c.c_void_p, to, "cudaGraphAddDependencies() argument 'to'", _s.as_handle
+    )
+    if numDependencies.__class__ is not int or not 0 <= numDependencies <= 18446744073709551615:
+        numDependencies = _s.as_int(
+            numDependencies,
+            "cudaGraphAddDependencies() argument 'numDependencies'",
+            0,
+            18446744073709551615,
+        )
     try:
         _r = _f.cudaGraphAddDependencies(graph, _a_from_, _a_to, edgeData, numDependencies)
     except _ArgumentError:
@@ -11778,7 +12496,7 @@ def cudaGraphAddDependencies(
             _f.cudaGraphAddDependencies,
             "cudaGraphAddDependencies",
             (graph, _a_from_, _a_to, edgeData, numDependencies),
-            ("graph:h", "from_:", "to:", "edgeData:p", "numDependencies:i"),
+            ("graph:", "from_:", "to:", "edgeData:p", "numDependencies:"),
         )
     if _r:
         raise _error(_r, "cudaGraphAddDependencies")
@@ -11828,7 +12546,18 @@ def cudaGraphAddEmptyNode(
     C: ``cudaError_t cudaGraphAddEmptyNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies)``
     """
     _o_pGraphNode = _c.c_void_p()
-    _a_pDependencies = _s.value_array(_c.c_void_p, pDependencies, "pDependencies", _s.as_handle)
+    if graph is not None and (graph.__class__ is not int or not 0 <= graph <= 18446744073709551615):
+        graph = _s.as_handle(graph, "cudaGraphAddEmptyNode() argument 'graph'")
+    _a_pDependencies = _s.value_array(
+        _c.c_void_p, pDependencies, "cudaGraphAddEmptyNode() argument 'pDependencies'", _s.as_handle
+    )
+    if numDependencies.__class__ is not int or not 0 <= numDependencies <= 18446744073709551615:
+        numDependencies = _s.as_int(
+            numDependencies,
+            "cudaGraphAddEmptyNode() argument 'numDependencies'",
+            0,
+            18446744073709551615,
+        )
     try:
         _r = _f.cudaGraphAddEmptyNode(
             _byref(_o_pGraphNode), graph, _a_pDependencies, numDependencies
@@ -11838,7 +12567,7 @@ def cudaGraphAddEmptyNode(
             _f.cudaGraphAddEmptyNode,
             "cudaGraphAddEmptyNode",
             (_byref(_o_pGraphNode), graph, _a_pDependencies, numDependencies),
-            ("pGraphNode:", "graph:h", "pDependencies:", "numDependencies:i"),
+            ("pGraphNode:", "graph:", "pDependencies:", "numDependencies:"),
         )
     if _r:
         raise _error(_r, "cudaGraphAddEmptyNode")
@@ -11866,7 +12595,23 @@ def cudaGraphAddEventRecordNode(
     C: ``cudaError_t cudaGraphAddEventRecordNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, cudaEvent_t event)``
     """
     _o_pGraphNode = _c.c_void_p()
-    _a_pDependencies = _s.value_array(_c.c_void_p, pDependencies, "pDependencies", _s.as_handle)
+    if graph is not None and (graph.__class__ is not int or not 0 <= graph <= 18446744073709551615):
+        graph = _s.as_handle(graph, "cudaGraphAddEventRecordNode() argument 'graph'")
+    _a_pDependencies = _s.value_array(
+        _c.c_void_p,
+        pDependencies,
+        "cudaGraphAddEventRecordNode() argument 'pDependencies'",
+        _s.as_handle,
+    )
+    if numDependencies.__class__ is not int or not 0 <= numDependencies <= 18446744073709551615:
+        numDependencies = _s.as_int(
+            numDependencies,
+            "cudaGraphAddEventRecordNode() argument 'numDependencies'",
+            0,
+            18446744073709551615,
+        )
+    if event is not None and (event.__class__ is not int or not 0 <= event <= 18446744073709551615):
+        event = _s.as_handle(event, "cudaGraphAddEventRecordNode() argument 'event'")
     try:
         _r = _f.cudaGraphAddEventRecordNode(
             _byref(_o_pGraphNode), graph, _a_pDependencies, numDependencies, event
@@ -11876,7 +12621,7 @@ def cudaGraphAddEventRecordNode(
             _f.cudaGraphAddEventRecordNode,
             "cudaGraphAddEventRecordNode",
             (_byref(_o_pGraphNode), graph, _a_pDependencies, numDependencies, event),
-            ("pGraphNode:", "graph:h", "pDependencies:", "numDependencies:i", "event:h"),
+            ("pGraphNode:", "graph:", "pDependencies:", "numDependencies:", "event:"),
         )
     if _r:
         raise _error(_r, "cudaGraphAddEventRecordNode")
@@ -11904,7 +12649,23 @@ def cudaGraphAddEventWaitNode(
     C: ``cudaError_t cudaGraphAddEventWaitNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, cudaEvent_t event)``
     """
     _o_pGraphNode = _c.c_void_p()
-    _a_pDependencies = _s.value_array(_c.c_void_p, pDependencies, "pDependencies", _s.as_handle)
+    if graph is not None and (graph.__class__ is not int or not 0 <= graph <= 18446744073709551615):
+        graph = _s.as_handle(graph, "cudaGraphAddEventWaitNode() argument 'graph'")
+    _a_pDependencies = _s.value_array(
+        _c.c_void_p,
+        pDependencies,
+        "cudaGraphAddEventWaitNode() argument 'pDependencies'",
+        _s.as_handle,
+    )
+    if numDependencies.__class__ is not int or not 0 <= numDependencies <= 18446744073709551615:
+        numDependencies = _s.as_int(
+            numDependencies,
+            "cudaGraphAddEventWaitNode() argument 'numDependencies'",
+            0,
+            18446744073709551615,
+        )
+    if event is not None and (event.__class__ is not int or not 0 <= event <= 18446744073709551615):
+        event = _s.as_handle(event, "cudaGraphAddEventWaitNode() argument 'event'")
     try:
         _r = _f.cudaGraphAddEventWaitNode(
             _byref(_o_pGraphNode), graph, _a_pDependencies, numDependencies, event
@@ -11914,7 +12675,7 @@ def cudaGraphAddEventWaitNode(
             _f.cudaGraphAddEventWaitNode,
             "cudaGraphAddEventWaitNode",
             (_byref(_o_pGraphNode), graph, _a_pDependencies, numDependencies, event),
-            ("pGraphNode:", "graph:h", "pDependencies:", "numDependencies:i", "event:h"),
+            ("pGraphNode:", "graph:", "pDependencies:", "numDependencies:", "event:"),
         )
     if _r:
         raise _error(_r, "cudaGraphAddEventWaitNode")
@@ -11942,7 +12703,21 @@ def cudaGraphAddExternalSemaphoresSignalNode(
     C: ``cudaError_t cudaGraphAddExternalSemaphoresSignalNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const cudaExternalSemaphoreSignalNodeParams *nodeParams)``
     """
     _o_pGraphNode = _c.c_void_p()
-    _a_pDependencies = _s.value_array(_c.c_void_p, pDependencies, "pDependencies", _s.as_handle)
+    if graph is not None and (graph.__class__ is not int or not 0 <= graph <= 18446744073709551615):
+        graph = _s.as_handle(graph, "cudaGraphAddExternalSemaphoresSignalNode() argument 'graph'")
+    _a_pDependencies = _s.value_array(
+        _c.c_void_p,
+        pDependencies,
+        "cudaGraphAddExternalSemaphoresSignalNode() argument 'pDependencies'",
+        _s.as_handle,
+    )
+    if numDependencies.__class__ is not int or not 0 <= numDependencies <= 18446744073709551615:
+        numDependencies = _s.as_int(
+            numDependencies,
+            "cudaGraphAddExternalSemaphoresSignalNode() argument 'numDependencies'",
+            0,
+            18446744073709551615,
+        )
     try:
         _r = _f.cudaGraphAddExternalSemaphoresSignalNode(
             _byref(_o_pGraphNode), graph, _a_pDependencies, numDependencies, nodeParams
@@ -11952,7 +12727,7 @@ def cudaGraphAddExternalSemaphoresSignalNode(
             _f.cudaGraphAddExternalSemaphoresSignalNode,
             "cudaGraphAddExternalSemaphoresSignalNode",
             (_byref(_o_pGraphNode), graph, _a_pDependencies, numDependencies, nodeParams),
-            ("pGraphNode:", "graph:h", "pDependencies:", "numDependencies:i", "nodeParams:p"),
+            ("pGraphNode:", "graph:", "pDependencies:", "numDependencies:", "nodeParams:p"),
         )
     if _r:
         raise _error(_r, "cudaGraphAddExternalSemaphoresSignalNode")
@@ -11980,7 +12755,21 @@ def cudaGraphAddExternalSemaphoresWaitNode(
     C: ``cudaError_t cudaGraphAddExternalSemaphoresWaitNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const cudaExternalSemaphoreWaitNodeParams *nodeParams)``
     """
     _o_pGraphNode = _c.c_void_p()
-    _a_pDependencies = _s.value_array(_c.c_void_p, pDependencies, "pDependencies", _s.as_handle)
+    if graph is not None and (graph.__class__ is not int or not 0 <= graph <= 18446744073709551615):
+        graph = _s.as_handle(graph, "cudaGraphAddExternalSemaphoresWaitNode() argument 'graph'")
+    _a_pDependencies = _s.value_array(
+        _c.c_void_p,
+        pDependencies,
+        "cudaGraphAddExternalSemaphoresWaitNode() argument 'pDependencies'",
+        _s.as_handle,
+    )
+    if numDependencies.__class__ is not int or not 0 <= numDependencies <= 18446744073709551615:
+        numDependencies = _s.as_int(
+            numDependencies,
+            "cudaGraphAddExternalSemaphoresWaitNode() argument 'numDependencies'",
+            0,
+            18446744073709551615,
+        )
     try:
         _r = _f.cudaGraphAddExternalSemaphoresWaitNode(
             _byref(_o_pGraphNode), graph, _a_pDependencies, numDependencies, nodeParams
@@ -11990,7 +12779,7 @@ def cudaGraphAddExternalSemaphoresWaitNode(
             _f.cudaGraphAddExternalSemaphoresWaitNode,
             "cudaGraphAddExternalSemaphoresWaitNode",
             (_byref(_o_pGraphNode), graph, _a_pDependencies, numDependencies, nodeParams),
-            ("pGraphNode:", "graph:h", "pDependencies:", "numDependencies:i", "nodeParams:p"),
+            ("pGraphNode:", "graph:", "pDependencies:", "numDependencies:", "nodeParams:p"),
         )
     if _r:
         raise _error(_r, "cudaGraphAddExternalSemaphoresWaitNode")
@@ -12042,7 +12831,18 @@ def cudaGraphAddHostNode(
     C: ``cudaError_t cudaGraphAddHostNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const cudaHostNodeParams *pNodeParams)``
     """
     _o_pGraphNode = _c.c_void_p()
-    _a_pDependencies = _s.value_array(_c.c_void_p, pDependencies, "pDependencies", _s.as_handle)
+    if graph is not None and (graph.__class__ is not int or not 0 <= graph <= 18446744073709551615):
+        graph = _s.as_handle(graph, "cudaGraphAddHostNode() argument 'graph'")
+    _a_pDependencies = _s.value_array(
+        _c.c_void_p, pDependencies, "cudaGraphAddHostNode() argument 'pDependencies'", _s.as_handle
+    )
+    if numDependencies.__class__ is not int or not 0 <= numDependencies <= 18446744073709551615:
+        numDependencies = _s.as_int(
+            numDependencies,
+            "cudaGraphAddHostNode() argument 'numDependencies'",
+            0,
+            18446744073709551615,
+        )
     try:
         _r = _f.cudaGraphAddHostNode(
             _byref(_o_pGraphNode), graph, _a_pDependencies, numDependencies, pNodeParams
@@ -12052,7 +12852,7 @@ def cudaGraphAddHostNode(
             _f.cudaGraphAddHostNode,
             "cudaGraphAddHostNode",
             (_byref(_o_pGraphNode), graph, _a_pDependencies, numDependencies, pNodeParams),
-            ("pGraphNode:", "graph:h", "pDependencies:", "numDependencies:i", "pNodeParams:p"),
+            ("pGraphNode:", "graph:", "pDependencies:", "numDependencies:", "pNodeParams:p"),
         )
     if _r:
         raise _error(_r, "cudaGraphAddHostNode")
@@ -12155,7 +12955,21 @@ def cudaGraphAddKernelNode(
     C: ``cudaError_t cudaGraphAddKernelNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const cudaKernelNodeParams *pNodeParams)``
     """
     _o_pGraphNode = _c.c_void_p()
-    _a_pDependencies = _s.value_array(_c.c_void_p, pDependencies, "pDependencies", _s.as_handle)
+    if graph is not None and (graph.__class__ is not int or not 0 <= graph <= 18446744073709551615):
+        graph = _s.as_handle(graph, "cudaGraphAddKernelNode() argument 'graph'")
+    _a_pDependencies = _s.value_array(
+        _c.c_void_p,
+        pDependencies,
+        "cudaGraphAddKernelNode() argument 'pDependencies'",
+        _s.as_handle,
+    )
+    if numDependencies.__class__ is not int or not 0 <= numDependencies <= 18446744073709551615:
+        numDependencies = _s.as_int(
+            numDependencies,
+            "cudaGraphAddKernelNode() argument 'numDependencies'",
+            0,
+            18446744073709551615,
+        )
     try:
         _r = _f.cudaGraphAddKernelNode(
             _byref(_o_pGraphNode), graph, _a_pDependencies, numDependencies, pNodeParams
@@ -12165,7 +12979,7 @@ def cudaGraphAddKernelNode(
             _f.cudaGraphAddKernelNode,
             "cudaGraphAddKernelNode",
             (_byref(_o_pGraphNode), graph, _a_pDependencies, numDependencies, pNodeParams),
-            ("pGraphNode:", "graph:h", "pDependencies:", "numDependencies:i", "pNodeParams:p"),
+            ("pGraphNode:", "graph:", "pDependencies:", "numDependencies:", "pNodeParams:p"),
         )
     if _r:
         raise _error(_r, "cudaGraphAddKernelNode")
@@ -12193,7 +13007,21 @@ def cudaGraphAddMemAllocNode(
     C: ``cudaError_t cudaGraphAddMemAllocNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, cudaMemAllocNodeParams *nodeParams)``
     """
     _o_pGraphNode = _c.c_void_p()
-    _a_pDependencies = _s.value_array(_c.c_void_p, pDependencies, "pDependencies", _s.as_handle)
+    if graph is not None and (graph.__class__ is not int or not 0 <= graph <= 18446744073709551615):
+        graph = _s.as_handle(graph, "cudaGraphAddMemAllocNode() argument 'graph'")
+    _a_pDependencies = _s.value_array(
+        _c.c_void_p,
+        pDependencies,
+        "cudaGraphAddMemAllocNode() argument 'pDependencies'",
+        _s.as_handle,
+    )
+    if numDependencies.__class__ is not int or not 0 <= numDependencies <= 18446744073709551615:
+        numDependencies = _s.as_int(
+            numDependencies,
+            "cudaGraphAddMemAllocNode() argument 'numDependencies'",
+            0,
+            18446744073709551615,
+        )
     try:
         _r = _f.cudaGraphAddMemAllocNode(
             _byref(_o_pGraphNode), graph, _a_pDependencies, numDependencies, nodeParams
@@ -12203,7 +13031,7 @@ def cudaGraphAddMemAllocNode(
             _f.cudaGraphAddMemAllocNode,
             "cudaGraphAddMemAllocNode",
             (_byref(_o_pGraphNode), graph, _a_pDependencies, numDependencies, nodeParams),
-            ("pGraphNode:", "graph:h", "pDependencies:", "numDependencies:i", "nodeParams:p"),
+            ("pGraphNode:", "graph:", "pDependencies:", "numDependencies:", "nodeParams:p"),
         )
     if _r:
         raise _error(_r, "cudaGraphAddMemAllocNode")
@@ -12231,7 +13059,21 @@ def cudaGraphAddMemFreeNode(
     C: ``cudaError_t cudaGraphAddMemFreeNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, void *dptr)``
     """
     _o_pGraphNode = _c.c_void_p()
-    _a_pDependencies = _s.value_array(_c.c_void_p, pDependencies, "pDependencies", _s.as_handle)
+    if graph is not None and (graph.__class__ is not int or not 0 <= graph <= 18446744073709551615):
+        graph = _s.as_handle(graph, "cudaGraphAddMemFreeNode() argument 'graph'")
+    _a_pDependencies = _s.value_array(
+        _c.c_void_p,
+        pDependencies,
+        "cudaGraphAddMemFreeNode() argument 'pDependencies'",
+        _s.as_handle,
+    )
+    if numDependencies.__class__ is not int or not 0 <= numDependencies <= 18446744073709551615:
+        numDependencies = _s.as_int(
+            numDependencies,
+            "cudaGraphAddMemFreeNode() argument 'numDependencies'",
+            0,
+            18446744073709551615,
+        )
     try:
         _r = _f.cudaGraphAddMemFreeNode(
             _byref(_o_pGraphNode), graph, _a_pDependencies, numDependencies, dptr
@@ -12241,7 +13083,7 @@ def cudaGraphAddMemFreeNode(
             _f.cudaGraphAddMemFreeNode,
             "cudaGraphAddMemFreeNode",
             (_byref(_o_pGraphNode), graph, _a_pDependencies, numDependencies, dptr),
-            ("pGraphNode:", "graph:h", "pDependencies:", "numDependencies:i", "dptr:p"),
+            ("pGraphNode:", "graph:", "pDependencies:", "numDependencies:", "dptr:p"),
         )
     if _r:
         raise _error(_r, "cudaGraphAddMemFreeNode")
@@ -12297,7 +13139,21 @@ def cudaGraphAddMemcpyNode(
     C: ``cudaError_t cudaGraphAddMemcpyNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const cudaMemcpy3DParms *pCopyParams)``
     """
     _o_pGraphNode = _c.c_void_p()
-    _a_pDependencies = _s.value_array(_c.c_void_p, pDependencies, "pDependencies", _s.as_handle)
+    if graph is not None and (graph.__class__ is not int or not 0 <= graph <= 18446744073709551615):
+        graph = _s.as_handle(graph, "cudaGraphAddMemcpyNode() argument 'graph'")
+    _a_pDependencies = _s.value_array(
+        _c.c_void_p,
+        pDependencies,
+        "cudaGraphAddMemcpyNode() argument 'pDependencies'",
+        _s.as_handle,
+    )
+    if numDependencies.__class__ is not int or not 0 <= numDependencies <= 18446744073709551615:
+        numDependencies = _s.as_int(
+            numDependencies,
+            "cudaGraphAddMemcpyNode() argument 'numDependencies'",
+            0,
+            18446744073709551615,
+        )
     try:
         _r = _f.cudaGraphAddMemcpyNode(
             _byref(_o_pGraphNode), graph, _a_pDependencies, numDependencies, pCopyParams
@@ -12307,7 +13163,7 @@ def cudaGraphAddMemcpyNode(
             _f.cudaGraphAddMemcpyNode,
             "cudaGraphAddMemcpyNode",
             (_byref(_o_pGraphNode), graph, _a_pDependencies, numDependencies, pCopyParams),
-            ("pGraphNode:", "graph:h", "pDependencies:", "numDependencies:i", "pCopyParams:p"),
+            ("pGraphNode:", "graph:", "pDependencies:", "numDependencies:", "pCopyParams:p"),
         )
     if _r:
         raise _error(_r, "cudaGraphAddMemcpyNode")
@@ -12341,9 +13197,31 @@ def cudaGraphAddMemcpyNode1D(
     C: ``cudaError_t cudaGraphAddMemcpyNode1D(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, void *dst, const void *src, size_t count, cudaMemcpyKind kind)``
     """
     _o_pGraphNode = _c.c_void_p()
-    _a_pDependencies = _s.value_array(_c.c_void_p, pDependencies, "pDependencies", _s.as_handle)
-    _b_dst = _s.writable(dst, count, "dst")
-    _b_src = _s.readable(src, count, "src")
+    if graph is not None and (graph.__class__ is not int or not 0 <= graph <= 18446744073709551615):
+        graph = _s.as_handle(graph, "cudaGraphAddMemcpyNode1D() argument 'graph'")
+    _a_pDependencies = _s.value_array(
+        _c.c_void_p,
+        pDependencies,
+        "cudaGraphAddMemcpyNode1D() argument 'pDependencies'",
+        _s.as_handle,
+    )
+    if numDependencies.__class__ is not int or not 0 <= numDependencies <= 18446744073709551615:
+        numDependencies = _s.as_int(
+            numDependencies,
+            "cudaGraphAddMemcpyNode1D() argument 'numDependencies'",
+            0,
+            18446744073709551615,
+        )
+    _b_dst = _s.writable(dst, count, "cudaGraphAddMemcpyNode1D() argument 'dst'")
+    _b_src = _s.readable(src, count, "cudaGraphAddMemcpyNode1D() argument 'src'")
+    if count.__class__ is not int or not 0 <= count <= 18446744073709551615:
+        count = _s.as_int(
+            count, "cudaGraphAddMemcpyNode1D() argument 'count'", 0, 18446744073709551615
+        )
+    if kind.__class__ is not cudaMemcpyKind and (
+        kind.__class__ is not int or not 0 <= kind <= 4294967295
+    ):
+        kind = _s.as_int(kind, "cudaGraphAddMemcpyNode1D() argument 'kind'", 0, 4294967295)
     try:
         _r = _f.cudaGraphAddMemcpyNode1D(
             _byref(_o_pGraphNode),
@@ -12371,13 +13249,13 @@ def cudaGraphAddMemcpyNode1D(
             ),
             (
                 "pGraphNode:",
-                "graph:h",
+                "graph:",
                 "pDependencies:",
-                "numDependencies:i",
+                "numDependencies:",
                 "dst:",
                 "src:",
-                "count:i",
-                "kind:i",
+                "count:",
+                "kind:",
             ),
         )
     if _r:
@@ -12414,9 +13292,35 @@ def cudaGraphAddMemcpyNodeFromSymbol(
     C: ``cudaError_t cudaGraphAddMemcpyNodeFromSymbol(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, void *dst, const void *symbol, size_t count, size_t offset, cudaMemcpyKind kind)``
     """
     _o_pGraphNode = _c.c_void_p()
-    _a_pDependencies = _s.value_array(_c.c_void_p, pDependencies, "pDependencies", _s.as_handle)
-    _b_dst = _s.writable(dst, count, "dst")
-    _b_symbol = _s.readable(symbol, count, "symbol")
+    if graph is not None and (graph.__class__ is not int or not 0 <= graph <= 18446744073709551615):
+        graph = _s.as_handle(graph, "cudaGraphAddMemcpyNodeFromSymbol() argument 'graph'")
+    _a_pDependencies = _s.value_array(
+        _c.c_void_p,
+        pDependencies,
+        "cudaGraphAddMemcpyNodeFromSymbol() argument 'pDependencies'",
+        _s.as_handle,
+    )
+    if numDependencies.__class__ is not int or not 0 <= numDependencies <= 18446744073709551615:
+        numDependencies = _s.as_int(
+            numDependencies,
+            "cudaGraphAddMemcpyNodeFromSymbol() argument 'numDependencies'",
+            0,
+            18446744073709551615,
+        )
+    _b_dst = _s.writable(dst, count, "cudaGraphAddMemcpyNodeFromSymbol() argument 'dst'")
+    _b_symbol = _s.readable(symbol, count, "cudaGraphAddMemcpyNodeFromSymbol() argument 'symbol'")
+    if count.__class__ is not int or not 0 <= count <= 18446744073709551615:
+        count = _s.as_int(
+            count, "cudaGraphAddMemcpyNodeFromSymbol() argument 'count'", 0, 18446744073709551615
+        )
+    if offset.__class__ is not int or not 0 <= offset <= 18446744073709551615:
+        offset = _s.as_int(
+            offset, "cudaGraphAddMemcpyNodeFromSymbol() argument 'offset'", 0, 18446744073709551615
+        )
+    if kind.__class__ is not cudaMemcpyKind and (
+        kind.__class__ is not int or not 0 <= kind <= 4294967295
+    ):
+        kind = _s.as_int(kind, "cudaGraphAddMemcpyNodeFromSymbol() argument 'kind'", 0, 4294967295)
     try:
         _r = _f.cudaGraphAddMemcpyNodeFromSymbol(
             _byref(_o_pGraphNode),
@@ -12446,14 +13350,14 @@ def cudaGraphAddMemcpyNodeFromSymbol(
             ),
             (
                 "pGraphNode:",
-                "graph:h",
+                "graph:",
                 "pDependencies:",
-                "numDependencies:i",
+                "numDependencies:",
                 "dst:",
                 "symbol:",
-                "count:i",
-                "offset:i",
-                "kind:i",
+                "count:",
+                "offset:",
+                "kind:",
             ),
         )
     if _r:
@@ -12490,9 +13394,35 @@ def cudaGraphAddMemcpyNodeToSymbol(
     C: ``cudaError_t cudaGraphAddMemcpyNodeToSymbol(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const void *symbol, const void *src, size_t count, size_t offset, cudaMemcpyKind kind)``
     """
     _o_pGraphNode = _c.c_void_p()
-    _a_pDependencies = _s.value_array(_c.c_void_p, pDependencies, "pDependencies", _s.as_handle)
-    _b_symbol = _s.readable(symbol, count, "symbol")
-    _b_src = _s.readable(src, count, "src")
+    if graph is not None and (graph.__class__ is not int or not 0 <= graph <= 18446744073709551615):
+        graph = _s.as_handle(graph, "cudaGraphAddMemcpyNodeToSymbol() argument 'graph'")
+    _a_pDependencies = _s.value_array(
+        _c.c_void_p,
+        pDependencies,
+        "cudaGraphAddMemcpyNodeToSymbol() argument 'pDependencies'",
+        _s.as_handle,
+    )
+    if numDependencies.__class__ is not int or not 0 <= numDependencies <= 18446744073709551615:
+        numDependencies = _s.as_int(
+            numDependencies,
+            "cudaGraphAddMemcpyNodeToSymbol() argument 'numDependencies'",
+            0,
+            18446744073709551615,
+        )
+    _b_symbol = _s.readable(symbol, count, "cudaGraphAddMemcpyNodeToSymbol() argument 'symbol'")
+    _b_src = _s.readable(src, count, "cudaGraphAddMemcpyNodeToSymbol() argument 'src'")
+    if count.__class__ is not int or not 0 <= count <= 18446744073709551615:
+        count = _s.as_int(
+            count, "cudaGraphAddMemcpyNodeToSymbol() argument 'count'", 0, 18446744073709551615
+        )
+    if offset.__class__ is not int or not 0 <= offset <= 18446744073709551615:
+        offset = _s.as_int(
+            offset, "cudaGraphAddMemcpyNodeToSymbol() argument 'offset'", 0, 18446744073709551615
+        )
+    if kind.__class__ is not cudaMemcpyKind and (
+        kind.__class__ is not int or not 0 <= kind <= 4294967295
+    ):
+        kind = _s.as_int(kind, "cudaGraphAddMemcpyNodeToSymbol() argument 'kind'", 0, 4294967295)
     try:
         _r = _f.cudaGraphAddMemcpyNodeToSymbol(
             _byref(_o_pGraphNode),
@@ -12522,14 +13452,14 @@ def cudaGraphAddMemcpyNodeToSymbol(
             ),
             (
                 "pGraphNode:",
-                "graph:h",
+                "graph:",
                 "pDependencies:",
-                "numDependencies:i",
+                "numDependencies:",
                 "symbol:",
                 "src:",
-                "count:i",
-                "offset:i",
-                "kind:i",
+                "count:",
+                "offset:",
+                "kind:",
             ),
         )
     if _r:
@@ -12581,7 +13511,21 @@ def cudaGraphAddMemsetNode(
     C: ``cudaError_t cudaGraphAddMemsetNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const cudaMemsetParams *pMemsetParams)``
     """
     _o_pGraphNode = _c.c_void_p()
-    _a_pDependencies = _s.value_array(_c.c_void_p, pDependencies, "pDependencies", _s.as_handle)
+    if graph is not None and (graph.__class__ is not int or not 0 <= graph <= 18446744073709551615):
+        graph = _s.as_handle(graph, "cudaGraphAddMemsetNode() argument 'graph'")
+    _a_pDependencies = _s.value_array(
+        _c.c_void_p,
+        pDependencies,
+        "cudaGraphAddMemsetNode() argument 'pDependencies'",
+        _s.as_handle,
+    )
+    if numDependencies.__class__ is not int or not 0 <= numDependencies <= 18446744073709551615:
+        numDependencies = _s.as_int(
+            numDependencies,
+            "cudaGraphAddMemsetNode() argument 'numDependencies'",
+            0,
+            18446744073709551615,
+        )
     try:
         _r = _f.cudaGraphAddMemsetNode(
             _byref(_o_pGraphNode), graph, _a_pDependencies, numDependencies, pMemsetParams
@@ -12591,7 +13535,7 @@ def cudaGraphAddMemsetNode(
             _f.cudaGraphAddMemsetNode,
             "cudaGraphAddMemsetNode",
             (_byref(_o_pGraphNode), graph, _a_pDependencies, numDependencies, pMemsetParams),
-            ("pGraphNode:", "graph:h", "pDependencies:", "numDependencies:i", "pMemsetParams:p"),
+            ("pGraphNode:", "graph:", "pDependencies:", "numDependencies:", "pMemsetParams:p"),
         )
     if _r:
         raise _error(_r, "cudaGraphAddMemsetNode")
@@ -12648,7 +13592,18 @@ def cudaGraphAddNode(
     C: ``cudaError_t cudaGraphAddNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, const cudaGraphEdgeData *dependencyData, size_t numDependencies, cudaGraphNodeParams *nodeParams)``
     """
     _o_pGraphNode = _c.c_void_p()
-    _a_pDependencies = _s.value_array(_c.c_void_p, pDependencies, "pDependencies", _s.as_handle)
+    if graph is not None and (graph.__class__ is not int or not 0 <= graph <= 18446744073709551615):
+        graph = _s.as_handle(graph, "cudaGraphAddNode() argument 'graph'")
+    _a_pDependencies = _s.value_array(
+        _c.c_void_p, pDependencies, "cudaGraphAddNode() argument 'pDependencies'", _s.as_handle
+    )
+    if numDependencies.__class__ is not int or not 0 <= numDependencies <= 18446744073709551615:
+        numDependencies = _s.as_int(
+            numDependencies,
+            "cudaGraphAddNode() argument 'numDependencies'",
+            0,
+            18446744073709551615,
+        )
     try:
         _r = _f.cudaGraphAddNode(
             _byref(_o_pGraphNode),
@@ -12672,10 +13627,10 @@ def cudaGraphAddNode(
             ),
             (
                 "pGraphNode:",
-                "graph:h",
+                "graph:",
                 "pDependencies:",
                 "dependencyData:p",
-                "numDependencies:i",
+                "numDependencies:",
                 "nodeParams:p",
             ),
         )
@@ -12715,6 +13670,8 @@ def cudaGraphChildGraphNodeGetGraph(node: cudaGraphNode_t | _SupportsInt | None)
 
     C: ``cudaError_t cudaGraphChildGraphNodeGetGraph(cudaGraphNode_t node, cudaGraph_t *pGraph)``
     """
+    if node is not None and (node.__class__ is not int or not 0 <= node <= 18446744073709551615):
+        node = _s.as_handle(node, "cudaGraphChildGraphNodeGetGraph() argument 'node'")
     _o_pGraph = _c.c_void_p()
     try:
         _r = _f.cudaGraphChildGraphNodeGetGraph(node, _byref(_o_pGraph))
@@ -12723,7 +13680,7 @@ def cudaGraphChildGraphNodeGetGraph(node: cudaGraphNode_t | _SupportsInt | None)
             _f.cudaGraphChildGraphNodeGetGraph,
             "cudaGraphChildGraphNodeGetGraph",
             (node, _byref(_o_pGraph)),
-            ("node:h", "pGraph:"),
+            ("node:", "pGraph:"),
         )
     if _r:
         raise _error(_r, "cudaGraphChildGraphNodeGetGraph")
@@ -12763,6 +13720,10 @@ def cudaGraphClone(originalGraph: cudaGraph_t | _SupportsInt | None) -> cudaGrap
     C: ``cudaError_t cudaGraphClone(cudaGraph_t *pGraphClone, cudaGraph_t originalGraph)``
     """
     _o_pGraphClone = _c.c_void_p()
+    if originalGraph is not None and (
+        originalGraph.__class__ is not int or not 0 <= originalGraph <= 18446744073709551615
+    ):
+        originalGraph = _s.as_handle(originalGraph, "cudaGraphClone() argument 'originalGraph'")
     try:
         _r = _f.cudaGraphClone(_byref(_o_pGraphClone), originalGraph)
     except _ArgumentError:
@@ -12770,7 +13731,7 @@ def cudaGraphClone(originalGraph: cudaGraph_t | _SupportsInt | None) -> cudaGrap
             _f.cudaGraphClone,
             "cudaGraphClone",
             (_byref(_o_pGraphClone), originalGraph),
-            ("pGraphClone:", "originalGraph:h"),
+            ("pGraphClone:", "originalGraph:"),
         )
     if _r:
         raise _error(_r, "cudaGraphClone")
@@ -12813,6 +13774,19 @@ def cudaGraphConditionalHandleCreate(
     C: ``cudaError_t cudaGraphConditionalHandleCreate(cudaGraphConditionalHandle *pHandle_out, cudaGraph_t graph, unsigned int defaultLaunchValue, unsigned int flags)``
     """
     _o_pHandle_out = _c.c_ulonglong()
+    if graph is not None and (graph.__class__ is not int or not 0 <= graph <= 18446744073709551615):
+        graph = _s.as_handle(graph, "cudaGraphConditionalHandleCreate() argument 'graph'")
+    if defaultLaunchValue.__class__ is not int or not 0 <= defaultLaunchValue <= 4294967295:
+        defaultLaunchValue = _s.as_int(
+            defaultLaunchValue,
+            "cudaGraphConditionalHandleCreate() argument 'defaultLaunchValue'",
+            0,
+            4294967295,
+        )
+    if flags.__class__ is not int or not 0 <= flags <= 4294967295:
+        flags = _s.as_int(
+            flags, "cudaGraphConditionalHandleCreate() argument 'flags'", 0, 4294967295
+        )
     try:
         _r = _f.cudaGraphConditionalHandleCreate(
             _byref(_o_pHandle_out), graph, defaultLaunchValue, flags
@@ -12822,7 +13796,7 @@ def cudaGraphConditionalHandleCreate(
             _f.cudaGraphConditionalHandleCreate,
             "cudaGraphConditionalHandleCreate",
             (_byref(_o_pHandle_out), graph, defaultLaunchValue, flags),
-            ("pHandle_out:", "graph:h", "defaultLaunchValue:i", "flags:i"),
+            ("pHandle_out:", "graph:", "defaultLaunchValue:", "flags:"),
         )
     if _r:
         raise _error(_r, "cudaGraphConditionalHandleCreate")
@@ -12859,14 +13833,13 @@ def cudaGraphCreate(flags: _SupportsInt) -> cudaGraph_t:
     C: ``cudaError_t cudaGraphCreate(cudaGraph_t *pGraph, unsigned int flags)``
     """
     _o_pGraph = _c.c_void_p()
+    if flags.__class__ is not int or not 0 <= flags <= 4294967295:
+        flags = _s.as_int(flags, "cudaGraphCreate() argument 'flags'", 0, 4294967295)
     try:
         _r = _f.cudaGraphCreate(_byref(_o_pGraph), flags)
     except _ArgumentError:
         _r = _s.recall(
-            _f.cudaGraphCreate,
-            "cudaGraphCreate",
-            (_byref(_o_pGraph), flags),
-            ("pGraph:", "flags:i"),
+            _f.cudaGraphCreate, "cudaGraphCreate", (_byref(_o_pGraph), flags), ("pGraph:", "flags:")
         )
     if _r:
         raise _error(_r, "cudaGraphCreate")
@@ -12895,8 +13868,12 @@ def cudaGraphDebugDotPrint(
 
     C: ``cudaError_t cudaGraphDebugDotPrint(cudaGraph_t graph, const char *path, unsigned int flags)``
     """
+    if graph is not None and (graph.__class__ is not int or not 0 <= graph <= 18446744073709551615):
+        graph = _s.as_handle(graph, "cudaGraphDebugDotPrint() argument 'graph'")
     if path.__class__ is str:
         path = path.encode()
+    if flags.__class__ is not int or not 0 <= flags <= 4294967295:
+        flags = _s.as_int(flags, "cudaGraphDebugDotPrint() argument 'flags'", 0, 4294967295)
     try:
         _r = _f.cudaGraphDebugDotPrint(graph, path, flags)
     except _ArgumentError:
@@ -12904,7 +13881,7 @@ def cudaGraphDebugDotPrint(
             _f.cudaGraphDebugDotPrint,
             "cudaGraphDebugDotPrint",
             (graph, path, flags),
-            ("graph:h", "path:", "flags:i"),
+            ("graph:", "path:", "flags:"),
         )
     if _r:
         raise _error(_r, "cudaGraphDebugDotPrint")
@@ -12935,10 +13912,12 @@ def cudaGraphDestroy(graph: cudaGraph_t | _SupportsInt | None) -> None:
 
     C: ``cudaError_t cudaGraphDestroy(cudaGraph_t graph)``
     """
+    if graph is not None and (graph.__class__ is not int or not 0 <= graph <= 18446744073709551615):
+        graph = _s.as_handle(graph, "cudaGraphDestroy() argument 'graph'")
     try:
         _r = _f.cudaGraphDestroy(graph)
     except _ArgumentError:
-        _r = _s.recall(_f.cudaGraphDestroy, "cudaGraphDestroy", (graph,), ("graph:h",))
+        _r = _s.recall(_f.cudaGraphDestroy, "cudaGraphDestroy", (graph,), ("graph:",))
     if _r:
         raise _error(_r, "cudaGraphDestroy")
     return None
@@ -12973,10 +13952,12 @@ def cudaGraphDestroyNode(node: cudaGraphNode_t | _SupportsInt | None) -> None:
 
     C: ``cudaError_t cudaGraphDestroyNode(cudaGraphNode_t node)``
     """
+    if node is not None and (node.__class__ is not int or not 0 <= node <= 18446744073709551615):
+        node = _s.as_handle(node, "cudaGraphDestroyNode() argument 'node'")
     try:
         _r = _f.cudaGraphDestroyNode(node)
     except _ArgumentError:
-        _r = _s.recall(_f.cudaGraphDestroyNode, "cudaGraphDestroyNode", (node,), ("node:h",))
+        _r = _s.recall(_f.cudaGraphDestroyNode, "cudaGraphDestroyNode", (node,), ("node:",))
     if _r:
         raise _error(_r, "cudaGraphDestroyNode")
     return None
@@ -12994,6 +13975,8 @@ def cudaGraphEventRecordNodeGetEvent(node: cudaGraphNode_t | _SupportsInt | None
 
     C: ``cudaError_t cudaGraphEventRecordNodeGetEvent(cudaGraphNode_t node, cudaEvent_t *event_out)``
     """
+    if node is not None and (node.__class__ is not int or not 0 <= node <= 18446744073709551615):
+        node = _s.as_handle(node, "cudaGraphEventRecordNodeGetEvent() argument 'node'")
     _o_event_out = _c.c_void_p()
     try:
         _r = _f.cudaGraphEventRecordNodeGetEvent(node, _byref(_o_event_out))
@@ -13002,7 +13985,7 @@ def cudaGraphEventRecordNodeGetEvent(node: cudaGraphNode_t | _SupportsInt | None
             _f.cudaGraphEventRecordNodeGetEvent,
             "cudaGraphEventRecordNodeGetEvent",
             (node, _byref(_o_event_out)),
-            ("node:h", "event_out:"),
+            ("node:", "event_out:"),
         )
     if _r:
         raise _error(_r, "cudaGraphEventRecordNodeGetEvent")
@@ -13021,6 +14004,10 @@ def cudaGraphEventRecordNodeSetEvent(
 
     C: ``cudaError_t cudaGraphEventRecordNodeSetEvent(cudaGraphNode_t node, cudaEvent_t event)``
     """
+    if node is not None and (node.__class__ is not int or not 0 <= node <= 18446744073709551615):
+        node = _s.as_handle(node, "cudaGraphEventRecordNodeSetEvent() argument 'node'")
+    if event is not None and (event.__class__ is not int or not 0 <= event <= 18446744073709551615):
+        event = _s.as_handle(event, "cudaGraphEventRecordNodeSetEvent() argument 'event'")
     try:
         _r = _f.cudaGraphEventRecordNodeSetEvent(node, event)
     except _ArgumentError:
@@ -13028,7 +14015,7 @@ def cudaGraphEventRecordNodeSetEvent(
             _f.cudaGraphEventRecordNodeSetEvent,
             "cudaGraphEventRecordNodeSetEvent",
             (node, event),
-            ("node:h", "event:h"),
+            ("node:", "event:"),
         )
     if _r:
         raise _error(_r, "cudaGraphEventRecordNodeSetEvent")
@@ -13047,6 +14034,8 @@ def cudaGraphEventWaitNodeGetEvent(node: cudaGraphNode_t | _SupportsInt | None) 
 
     C: ``cudaError_t cudaGraphEventWaitNodeGetEvent(cudaGraphNode_t node, cudaEvent_t *event_out)``
     """
+    if node is not None and (node.__class__ is not int or not 0 <= node <= 18446744073709551615):
+        node = _s.as_handle(node, "cudaGraphEventWaitNodeGetEvent() argument 'node'")
     _o_event_out = _c.c_void_p()
     try:
         _r = _f.cudaGraphEventWaitNodeGetEvent(node, _byref(_o_event_out))
@@ -13055,7 +14044,7 @@ def cudaGraphEventWaitNodeGetEvent(node: cudaGraphNode_t | _SupportsInt | None) 
             _f.cudaGraphEventWaitNodeGetEvent,
             "cudaGraphEventWaitNodeGetEvent",
             (node, _byref(_o_event_out)),
-            ("node:h", "event_out:"),
+            ("node:", "event_out:"),
         )
     if _r:
         raise _error(_r, "cudaGraphEventWaitNodeGetEvent")
@@ -13074,6 +14063,10 @@ def cudaGraphEventWaitNodeSetEvent(
 
     C: ``cudaError_t cudaGraphEventWaitNodeSetEvent(cudaGraphNode_t node, cudaEvent_t event)``
     """
+    if node is not None and (node.__class__ is not int or not 0 <= node <= 18446744073709551615):
+        node = _s.as_handle(node, "cudaGraphEventWaitNodeSetEvent() argument 'node'")
+    if event is not None and (event.__class__ is not int or not 0 <= event <= 18446744073709551615):
+        event = _s.as_handle(event, "cudaGraphEventWaitNodeSetEvent() argument 'event'")
     try:
         _r = _f.cudaGraphEventWaitNodeSetEvent(node, event)
     except _ArgumentError:
@@ -13081,7 +14074,7 @@ def cudaGraphEventWaitNodeSetEvent(
             _f.cudaGraphEventWaitNodeSetEvent,
             "cudaGraphEventWaitNodeSetEvent",
             (node, event),
-            ("node:h", "event:h"),
+            ("node:", "event:"),
         )
     if _r:
         raise _error(_r, "cudaGraphEventWaitNodeSetEvent")
@@ -13103,6 +14096,20 @@ def cudaGraphExecChildGraphNodeSetParams(
 
     C: ``cudaError_t cudaGraphExecChildGraphNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, cudaGraph_t childGraph)``
     """
+    if hGraphExec is not None and (
+        hGraphExec.__class__ is not int or not 0 <= hGraphExec <= 18446744073709551615
+    ):
+        hGraphExec = _s.as_handle(
+            hGraphExec, "cudaGraphExecChildGraphNodeSetParams() argument 'hGraphExec'"
+        )
+    if node is not None and (node.__class__ is not int or not 0 <= node <= 18446744073709551615):
+        node = _s.as_handle(node, "cudaGraphExecChildGraphNodeSetParams() argument 'node'")
+    if childGraph is not None and (
+        childGraph.__class__ is not int or not 0 <= childGraph <= 18446744073709551615
+    ):
+        childGraph = _s.as_handle(
+            childGraph, "cudaGraphExecChildGraphNodeSetParams() argument 'childGraph'"
+        )
     try:
         _r = _f.cudaGraphExecChildGraphNodeSetParams(hGraphExec, node, childGraph)
     except _ArgumentError:
@@ -13110,7 +14117,7 @@ def cudaGraphExecChildGraphNodeSetParams(
             _f.cudaGraphExecChildGraphNodeSetParams,
             "cudaGraphExecChildGraphNodeSetParams",
             (hGraphExec, node, childGraph),
-            ("hGraphExec:h", "node:h", "childGraph:h"),
+            ("hGraphExec:", "node:", "childGraph:"),
         )
     if _r:
         raise _error(_r, "cudaGraphExecChildGraphNodeSetParams")
@@ -13141,11 +14148,15 @@ def cudaGraphExecDestroy(graphExec: cudaGraphExec_t | _SupportsInt | None) -> No
 
     C: ``cudaError_t cudaGraphExecDestroy(cudaGraphExec_t graphExec)``
     """
+    if graphExec is not None and (
+        graphExec.__class__ is not int or not 0 <= graphExec <= 18446744073709551615
+    ):
+        graphExec = _s.as_handle(graphExec, "cudaGraphExecDestroy() argument 'graphExec'")
     try:
         _r = _f.cudaGraphExecDestroy(graphExec)
     except _ArgumentError:
         _r = _s.recall(
-            _f.cudaGraphExecDestroy, "cudaGraphExecDestroy", (graphExec,), ("graphExec:h",)
+            _f.cudaGraphExecDestroy, "cudaGraphExecDestroy", (graphExec,), ("graphExec:",)
         )
     if _r:
         raise _error(_r, "cudaGraphExecDestroy")
@@ -13167,6 +14178,16 @@ def cudaGraphExecEventRecordNodeSetEvent(
 
     C: ``cudaError_t cudaGraphExecEventRecordNodeSetEvent(cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, cudaEvent_t event)``
     """
+    if hGraphExec is not None and (
+        hGraphExec.__class__ is not int or not 0 <= hGraphExec <= 18446744073709551615
+    ):
+        hGraphExec = _s.as_handle(
+            hGraphExec, "cudaGraphExecEventRecordNodeSetEvent() argument 'hGraphExec'"
+        )
+    if hNode is not None and (hNode.__class__ is not int or not 0 <= hNode <= 18446744073709551615):
+        hNode = _s.as_handle(hNode, "cudaGraphExecEventRecordNodeSetEvent() argument 'hNode'")
+    if event is not None and (event.__class__ is not int or not 0 <= event <= 18446744073709551615):
+        event = _s.as_handle(event, "cudaGraphExecEventRecordNodeSetEvent() argument 'event'")
     try:
         _r = _f.cudaGraphExecEventRecordNodeSetEvent(hGraphExec, hNode, event)
     except _ArgumentError:
@@ -13174,7 +14195,7 @@ def cudaGraphExecEventRecordNodeSetEvent(
             _f.cudaGraphExecEventRecordNodeSetEvent,
             "cudaGraphExecEventRecordNodeSetEvent",
             (hGraphExec, hNode, event),
-            ("hGraphExec:h", "hNode:h", "event:h"),
+            ("hGraphExec:", "hNode:", "event:"),
         )
     if _r:
         raise _error(_r, "cudaGraphExecEventRecordNodeSetEvent")
@@ -13196,6 +14217,16 @@ def cudaGraphExecEventWaitNodeSetEvent(
 
     C: ``cudaError_t cudaGraphExecEventWaitNodeSetEvent(cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, cudaEvent_t event)``
     """
+    if hGraphExec is not None and (
+        hGraphExec.__class__ is not int or not 0 <= hGraphExec <= 18446744073709551615
+    ):
+        hGraphExec = _s.as_handle(
+            hGraphExec, "cudaGraphExecEventWaitNodeSetEvent() argument 'hGraphExec'"
+        )
+    if hNode is not None and (hNode.__class__ is not int or not 0 <= hNode <= 18446744073709551615):
+        hNode = _s.as_handle(hNode, "cudaGraphExecEventWaitNodeSetEvent() argument 'hNode'")
+    if event is not None and (event.__class__ is not int or not 0 <= event <= 18446744073709551615):
+        event = _s.as_handle(event, "cudaGraphExecEventWaitNodeSetEvent() argument 'event'")
     try:
         _r = _f.cudaGraphExecEventWaitNodeSetEvent(hGraphExec, hNode, event)
     except _ArgumentError:
@@ -13203,7 +14234,7 @@ def cudaGraphExecEventWaitNodeSetEvent(
             _f.cudaGraphExecEventWaitNodeSetEvent,
             "cudaGraphExecEventWaitNodeSetEvent",
             (hGraphExec, hNode, event),
-            ("hGraphExec:h", "hNode:h", "event:h"),
+            ("hGraphExec:", "hNode:", "event:"),
         )
     if _r:
         raise _error(_r, "cudaGraphExecEventWaitNodeSetEvent")
@@ -13225,6 +14256,16 @@ def cudaGraphExecExternalSemaphoresSignalNodeSetParams(
 
     C: ``cudaError_t cudaGraphExecExternalSemaphoresSignalNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, const cudaExternalSemaphoreSignalNodeParams *nodeParams)``
     """
+    if hGraphExec is not None and (
+        hGraphExec.__class__ is not int or not 0 <= hGraphExec <= 18446744073709551615
+    ):
+        hGraphExec = _s.as_handle(
+            hGraphExec, "cudaGraphExecExternalSemaphoresSignalNodeSetParams() argument 'hGraphExec'"
+        )
+    if hNode is not None and (hNode.__class__ is not int or not 0 <= hNode <= 18446744073709551615):
+        hNode = _s.as_handle(
+            hNode, "cudaGraphExecExternalSemaphoresSignalNodeSetParams() argument 'hNode'"
+        )
     try:
         _r = _f.cudaGraphExecExternalSemaphoresSignalNodeSetParams(hGraphExec, hNode, nodeParams)
     except _ArgumentError:
@@ -13232,7 +14273,7 @@ def cudaGraphExecExternalSemaphoresSignalNodeSetParams(
             _f.cudaGraphExecExternalSemaphoresSignalNodeSetParams,
             "cudaGraphExecExternalSemaphoresSignalNodeSetParams",
             (hGraphExec, hNode, nodeParams),
-            ("hGraphExec:h", "hNode:h", "nodeParams:p"),
+            ("hGraphExec:", "hNode:", "nodeParams:p"),
         )
     if _r:
         raise _error(_r, "cudaGraphExecExternalSemaphoresSignalNodeSetParams")
@@ -13254,6 +14295,16 @@ def cudaGraphExecExternalSemaphoresWaitNodeSetParams(
 
     C: ``cudaError_t cudaGraphExecExternalSemaphoresWaitNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, const cudaExternalSemaphoreWaitNodeParams *nodeParams)``
     """
+    if hGraphExec is not None and (
+        hGraphExec.__class__ is not int or not 0 <= hGraphExec <= 18446744073709551615
+    ):
+        hGraphExec = _s.as_handle(
+            hGraphExec, "cudaGraphExecExternalSemaphoresWaitNodeSetParams() argument 'hGraphExec'"
+        )
+    if hNode is not None and (hNode.__class__ is not int or not 0 <= hNode <= 18446744073709551615):
+        hNode = _s.as_handle(
+            hNode, "cudaGraphExecExternalSemaphoresWaitNodeSetParams() argument 'hNode'"
+        )
     try:
         _r = _f.cudaGraphExecExternalSemaphoresWaitNodeSetParams(hGraphExec, hNode, nodeParams)
     except _ArgumentError:
@@ -13261,7 +14312,7 @@ def cudaGraphExecExternalSemaphoresWaitNodeSetParams(
             _f.cudaGraphExecExternalSemaphoresWaitNodeSetParams,
             "cudaGraphExecExternalSemaphoresWaitNodeSetParams",
             (hGraphExec, hNode, nodeParams),
-            ("hGraphExec:h", "hNode:h", "nodeParams:p"),
+            ("hGraphExec:", "hNode:", "nodeParams:p"),
         )
     if _r:
         raise _error(_r, "cudaGraphExecExternalSemaphoresWaitNodeSetParams")
@@ -13296,6 +14347,10 @@ def cudaGraphExecGetFlags(graphExec: cudaGraphExec_t | _SupportsInt | None) -> i
 
     C: ``cudaError_t cudaGraphExecGetFlags(cudaGraphExec_t graphExec, unsigned long long *flags)``
     """
+    if graphExec is not None and (
+        graphExec.__class__ is not int or not 0 <= graphExec <= 18446744073709551615
+    ):
+        graphExec = _s.as_handle(graphExec, "cudaGraphExecGetFlags() argument 'graphExec'")
     _o_flags = _c.c_ulonglong()
     try:
         _r = _f.cudaGraphExecGetFlags(graphExec, _byref(_o_flags))
@@ -13304,7 +14359,7 @@ def cudaGraphExecGetFlags(graphExec: cudaGraphExec_t | _SupportsInt | None) -> i
             _f.cudaGraphExecGetFlags,
             "cudaGraphExecGetFlags",
             (graphExec, _byref(_o_flags)),
-            ("graphExec:h", "flags:"),
+            ("graphExec:", "flags:"),
         )
     if _r:
         raise _error(_r, "cudaGraphExecGetFlags")
@@ -13352,6 +14407,14 @@ def cudaGraphExecHostNodeSetParams(
 
     C: ``cudaError_t cudaGraphExecHostNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, const cudaHostNodeParams *pNodeParams)``
     """
+    if hGraphExec is not None and (
+        hGraphExec.__class__ is not int or not 0 <= hGraphExec <= 18446744073709551615
+    ):
+        hGraphExec = _s.as_handle(
+            hGraphExec, "cudaGraphExecHostNodeSetParams() argument 'hGraphExec'"
+        )
+    if node is not None and (node.__class__ is not int or not 0 <= node <= 18446744073709551615):
+        node = _s.as_handle(node, "cudaGraphExecHostNodeSetParams() argument 'node'")
     try:
         _r = _f.cudaGraphExecHostNodeSetParams(hGraphExec, node, pNodeParams)
     except _ArgumentError:
@@ -13359,7 +14422,7 @@ def cudaGraphExecHostNodeSetParams(
             _f.cudaGraphExecHostNodeSetParams,
             "cudaGraphExecHostNodeSetParams",
             (hGraphExec, node, pNodeParams),
-            ("hGraphExec:h", "node:h", "pNodeParams:p"),
+            ("hGraphExec:", "node:", "pNodeParams:p"),
         )
     if _r:
         raise _error(_r, "cudaGraphExecHostNodeSetParams")
@@ -13426,6 +14489,14 @@ def cudaGraphExecKernelNodeSetParams(
 
     C: ``cudaError_t cudaGraphExecKernelNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, const cudaKernelNodeParams *pNodeParams)``
     """
+    if hGraphExec is not None and (
+        hGraphExec.__class__ is not int or not 0 <= hGraphExec <= 18446744073709551615
+    ):
+        hGraphExec = _s.as_handle(
+            hGraphExec, "cudaGraphExecKernelNodeSetParams() argument 'hGraphExec'"
+        )
+    if node is not None and (node.__class__ is not int or not 0 <= node <= 18446744073709551615):
+        node = _s.as_handle(node, "cudaGraphExecKernelNodeSetParams() argument 'node'")
     try:
         _r = _f.cudaGraphExecKernelNodeSetParams(hGraphExec, node, pNodeParams)
     except _ArgumentError:
@@ -13433,7 +14504,7 @@ def cudaGraphExecKernelNodeSetParams(
             _f.cudaGraphExecKernelNodeSetParams,
             "cudaGraphExecKernelNodeSetParams",
             (hGraphExec, node, pNodeParams),
-            ("hGraphExec:h", "node:h", "pNodeParams:p"),
+            ("hGraphExec:", "node:", "pNodeParams:p"),
         )
     if _r:
         raise _error(_r, "cudaGraphExecKernelNodeSetParams")
@@ -13491,6 +14562,14 @@ def cudaGraphExecMemcpyNodeSetParams(
 
     C: ``cudaError_t cudaGraphExecMemcpyNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, const cudaMemcpy3DParms *pNodeParams)``
     """
+    if hGraphExec is not None and (
+        hGraphExec.__class__ is not int or not 0 <= hGraphExec <= 18446744073709551615
+    ):
+        hGraphExec = _s.as_handle(
+            hGraphExec, "cudaGraphExecMemcpyNodeSetParams() argument 'hGraphExec'"
+        )
+    if node is not None and (node.__class__ is not int or not 0 <= node <= 18446744073709551615):
+        node = _s.as_handle(node, "cudaGraphExecMemcpyNodeSetParams() argument 'node'")
     try:
         _r = _f.cudaGraphExecMemcpyNodeSetParams(hGraphExec, node, pNodeParams)
     except _ArgumentError:
@@ -13498,7 +14577,7 @@ def cudaGraphExecMemcpyNodeSetParams(
             _f.cudaGraphExecMemcpyNodeSetParams,
             "cudaGraphExecMemcpyNodeSetParams",
             (hGraphExec, node, pNodeParams),
-            ("hGraphExec:h", "node:h", "pNodeParams:p"),
+            ("hGraphExec:", "node:", "pNodeParams:p"),
         )
     if _r:
         raise _error(_r, "cudaGraphExecMemcpyNodeSetParams")
@@ -13526,8 +14605,26 @@ def cudaGraphExecMemcpyNodeSetParams1D(
 
     C: ``cudaError_t cudaGraphExecMemcpyNodeSetParams1D(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, void *dst, const void *src, size_t count, cudaMemcpyKind kind)``
     """
-    _b_dst = _s.writable(dst, count, "dst")
-    _b_src = _s.readable(src, count, "src")
+    if hGraphExec is not None and (
+        hGraphExec.__class__ is not int or not 0 <= hGraphExec <= 18446744073709551615
+    ):
+        hGraphExec = _s.as_handle(
+            hGraphExec, "cudaGraphExecMemcpyNodeSetParams1D() argument 'hGraphExec'"
+        )
+    if node is not None and (node.__class__ is not int or not 0 <= node <= 18446744073709551615):
+        node = _s.as_handle(node, "cudaGraphExecMemcpyNodeSetParams1D() argument 'node'")
+    _b_dst = _s.writable(dst, count, "cudaGraphExecMemcpyNodeSetParams1D() argument 'dst'")
+    _b_src = _s.readable(src, count, "cudaGraphExecMemcpyNodeSetParams1D() argument 'src'")
+    if count.__class__ is not int or not 0 <= count <= 18446744073709551615:
+        count = _s.as_int(
+            count, "cudaGraphExecMemcpyNodeSetParams1D() argument 'count'", 0, 18446744073709551615
+        )
+    if kind.__class__ is not cudaMemcpyKind and (
+        kind.__class__ is not int or not 0 <= kind <= 4294967295
+    ):
+        kind = _s.as_int(
+            kind, "cudaGraphExecMemcpyNodeSetParams1D() argument 'kind'", 0, 4294967295
+        )
     try:
         _r = _f.cudaGraphExecMemcpyNodeSetParams1D(hGraphExec, node, _b_dst, _b_src, count, kind)
     except _ArgumentError:
@@ -13535,7 +14632,7 @@ def cudaGraphExecMemcpyNodeSetParams1D(
             _f.cudaGraphExecMemcpyNodeSetParams1D,
             "cudaGraphExecMemcpyNodeSetParams1D",
             (hGraphExec, node, _b_dst, _b_src, count, kind),
-            ("hGraphExec:h", "node:h", "dst:", "src:", "count:i", "kind:i"),
+            ("hGraphExec:", "node:", "dst:", "src:", "count:", "kind:"),
         )
     if _r:
         raise _error(_r, "cudaGraphExecMemcpyNodeSetParams1D")
@@ -13565,8 +14662,38 @@ def cudaGraphExecMemcpyNodeSetParamsFromSymbol(
 
     C: ``cudaError_t cudaGraphExecMemcpyNodeSetParamsFromSymbol(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, void *dst, const void *symbol, size_t count, size_t offset, cudaMemcpyKind kind)``
     """
-    _b_dst = _s.writable(dst, count, "dst")
-    _b_symbol = _s.readable(symbol, count, "symbol")
+    if hGraphExec is not None and (
+        hGraphExec.__class__ is not int or not 0 <= hGraphExec <= 18446744073709551615
+    ):
+        hGraphExec = _s.as_handle(
+            hGraphExec, "cudaGraphExecMemcpyNodeSetParamsFromSymbol() argument 'hGraphExec'"
+        )
+    if node is not None and (node.__class__ is not int or not 0 <= node <= 18446744073709551615):
+        node = _s.as_handle(node, "cudaGraphExecMemcpyNodeSetParamsFromSymbol() argument 'node'")
+    _b_dst = _s.writable(dst, count, "cudaGraphExecMemcpyNodeSetParamsFromSymbol() argument 'dst'")
+    _b_symbol = _s.readable(
+        symbol, count, "cudaGraphExecMemcpyNodeSetParamsFromSymbol() argument 'symbol'"
+    )
+    if count.__class__ is not int or not 0 <= count <= 18446744073709551615:
+        count = _s.as_int(
+            count,
+            "cudaGraphExecMemcpyNodeSetParamsFromSymbol() argument 'count'",
+            0,
+            18446744073709551615,
+        )
+    if offset.__class__ is not int or not 0 <= offset <= 18446744073709551615:
+        offset = _s.as_int(
+            offset,
+            "cudaGraphExecMemcpyNodeSetParamsFromSymbol() argument 'offset'",
+            0,
+            18446744073709551615,
+        )
+    if kind.__class__ is not cudaMemcpyKind and (
+        kind.__class__ is not int or not 0 <= kind <= 4294967295
+    ):
+        kind = _s.as_int(
+            kind, "cudaGraphExecMemcpyNodeSetParamsFromSymbol() argument 'kind'", 0, 4294967295
+        )
     try:
         _r = _f.cudaGraphExecMemcpyNodeSetParamsFromSymbol(
             hGraphExec, node, _b_dst, _b_symbol, count, offset, kind
@@ -13576,7 +14703,7 @@ def cudaGraphExecMemcpyNodeSetParamsFromSymbol(
             _f.cudaGraphExecMemcpyNodeSetParamsFromSymbol,
             "cudaGraphExecMemcpyNodeSetParamsFromSymbol",
             (hGraphExec, node, _b_dst, _b_symbol, count, offset, kind),
-            ("hGraphExec:h", "node:h", "dst:", "symbol:", "count:i", "offset:i", "kind:i"),
+            ("hGraphExec:", "node:", "dst:", "symbol:", "count:", "offset:", "kind:"),
         )
     if _r:
         raise _error(_r, "cudaGraphExecMemcpyNodeSetParamsFromSymbol")
@@ -13606,8 +14733,38 @@ def cudaGraphExecMemcpyNodeSetParamsToSymbol(
 
     C: ``cudaError_t cudaGraphExecMemcpyNodeSetParamsToSymbol(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, const void *symbol, const void *src, size_t count, size_t offset, cudaMemcpyKind kind)``
     """
-    _b_symbol = _s.readable(symbol, count, "symbol")
-    _b_src = _s.readable(src, count, "src")
+    if hGraphExec is not None and (
+        hGraphExec.__class__ is not int or not 0 <= hGraphExec <= 18446744073709551615
+    ):
+        hGraphExec = _s.as_handle(
+            hGraphExec, "cudaGraphExecMemcpyNodeSetParamsToSymbol() argument 'hGraphExec'"
+        )
+    if node is not None and (node.__class__ is not int or not 0 <= node <= 18446744073709551615):
+        node = _s.as_handle(node, "cudaGraphExecMemcpyNodeSetParamsToSymbol() argument 'node'")
+    _b_symbol = _s.readable(
+        symbol, count, "cudaGraphExecMemcpyNodeSetParamsToSymbol() argument 'symbol'"
+    )
+    _b_src = _s.readable(src, count, "cudaGraphExecMemcpyNodeSetParamsToSymbol() argument 'src'")
+    if count.__class__ is not int or not 0 <= count <= 18446744073709551615:
+        count = _s.as_int(
+            count,
+            "cudaGraphExecMemcpyNodeSetParamsToSymbol() argument 'count'",
+            0,
+            18446744073709551615,
+        )
+    if offset.__class__ is not int or not 0 <= offset <= 18446744073709551615:
+        offset = _s.as_int(
+            offset,
+            "cudaGraphExecMemcpyNodeSetParamsToSymbol() argument 'offset'",
+            0,
+            18446744073709551615,
+        )
+    if kind.__class__ is not cudaMemcpyKind and (
+        kind.__class__ is not int or not 0 <= kind <= 4294967295
+    ):
+        kind = _s.as_int(
+            kind, "cudaGraphExecMemcpyNodeSetParamsToSymbol() argument 'kind'", 0, 4294967295
+        )
     try:
         _r = _f.cudaGraphExecMemcpyNodeSetParamsToSymbol(
             hGraphExec, node, _b_symbol, _b_src, count, offset, kind
@@ -13617,7 +14774,7 @@ def cudaGraphExecMemcpyNodeSetParamsToSymbol(
             _f.cudaGraphExecMemcpyNodeSetParamsToSymbol,
             "cudaGraphExecMemcpyNodeSetParamsToSymbol",
             (hGraphExec, node, _b_symbol, _b_src, count, offset, kind),
-            ("hGraphExec:h", "node:h", "symbol:", "src:", "count:i", "offset:i", "kind:i"),
+            ("hGraphExec:", "node:", "symbol:", "src:", "count:", "offset:", "kind:"),
         )
     if _r:
         raise _error(_r, "cudaGraphExecMemcpyNodeSetParamsToSymbol")
@@ -13678,6 +14835,14 @@ def cudaGraphExecMemsetNodeSetParams(
 
     C: ``cudaError_t cudaGraphExecMemsetNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, const cudaMemsetParams *pNodeParams)``
     """
+    if hGraphExec is not None and (
+        hGraphExec.__class__ is not int or not 0 <= hGraphExec <= 18446744073709551615
+    ):
+        hGraphExec = _s.as_handle(
+            hGraphExec, "cudaGraphExecMemsetNodeSetParams() argument 'hGraphExec'"
+        )
+    if node is not None and (node.__class__ is not int or not 0 <= node <= 18446744073709551615):
+        node = _s.as_handle(node, "cudaGraphExecMemsetNodeSetParams() argument 'node'")
     try:
         _r = _f.cudaGraphExecMemsetNodeSetParams(hGraphExec, node, pNodeParams)
     except _ArgumentError:
@@ -13685,7 +14850,7 @@ def cudaGraphExecMemsetNodeSetParams(
             _f.cudaGraphExecMemsetNodeSetParams,
             "cudaGraphExecMemsetNodeSetParams",
             (hGraphExec, node, pNodeParams),
-            ("hGraphExec:h", "node:h", "pNodeParams:p"),
+            ("hGraphExec:", "node:", "pNodeParams:p"),
         )
     if _r:
         raise _error(_r, "cudaGraphExecMemsetNodeSetParams")
@@ -13739,6 +14904,12 @@ def cudaGraphExecNodeSetParams(
 
     C: ``cudaError_t cudaGraphExecNodeSetParams(cudaGraphExec_t graphExec, cudaGraphNode_t node, cudaGraphNodeParams *nodeParams)``
     """
+    if graphExec is not None and (
+        graphExec.__class__ is not int or not 0 <= graphExec <= 18446744073709551615
+    ):
+        graphExec = _s.as_handle(graphExec, "cudaGraphExecNodeSetParams() argument 'graphExec'")
+    if node is not None and (node.__class__ is not int or not 0 <= node <= 18446744073709551615):
+        node = _s.as_handle(node, "cudaGraphExecNodeSetParams() argument 'node'")
     try:
         _r = _f.cudaGraphExecNodeSetParams(graphExec, node, nodeParams)
     except _ArgumentError:
@@ -13746,7 +14917,7 @@ def cudaGraphExecNodeSetParams(
             _f.cudaGraphExecNodeSetParams,
             "cudaGraphExecNodeSetParams",
             (graphExec, node, nodeParams),
-            ("graphExec:h", "node:h", "nodeParams:p"),
+            ("graphExec:", "node:", "nodeParams:p"),
         )
     if _r:
         raise _error(_r, "cudaGraphExecNodeSetParams")
@@ -13849,6 +15020,14 @@ def cudaGraphExecUpdate(
 
     C: ``cudaError_t cudaGraphExecUpdate(cudaGraphExec_t hGraphExec, cudaGraph_t hGraph, cudaGraphExecUpdateResultInfo *resultInfo)``
     """
+    if hGraphExec is not None and (
+        hGraphExec.__class__ is not int or not 0 <= hGraphExec <= 18446744073709551615
+    ):
+        hGraphExec = _s.as_handle(hGraphExec, "cudaGraphExecUpdate() argument 'hGraphExec'")
+    if hGraph is not None and (
+        hGraph.__class__ is not int or not 0 <= hGraph <= 18446744073709551615
+    ):
+        hGraph = _s.as_handle(hGraph, "cudaGraphExecUpdate() argument 'hGraph'")
     _o_resultInfo = cudaGraphExecUpdateResultInfo()
     try:
         _r = _f.cudaGraphExecUpdate(hGraphExec, hGraph, _byref(_o_resultInfo))
@@ -13857,7 +15036,7 @@ def cudaGraphExecUpdate(
             _f.cudaGraphExecUpdate,
             "cudaGraphExecUpdate",
             (hGraphExec, hGraph, _byref(_o_resultInfo)),
-            ("hGraphExec:h", "hGraph:h", "resultInfo:"),
+            ("hGraphExec:", "hGraph:", "resultInfo:"),
         )
     if _r:
         raise _error(_r, "cudaGraphExecUpdate")
@@ -13878,6 +15057,10 @@ def cudaGraphExternalSemaphoresSignalNodeGetParams(
 
     C: ``cudaError_t cudaGraphExternalSemaphoresSignalNodeGetParams(cudaGraphNode_t hNode, cudaExternalSemaphoreSignalNodeParams *params_out)``
     """
+    if hNode is not None and (hNode.__class__ is not int or not 0 <= hNode <= 18446744073709551615):
+        hNode = _s.as_handle(
+            hNode, "cudaGraphExternalSemaphoresSignalNodeGetParams() argument 'hNode'"
+        )
     _o_params_out = cudaExternalSemaphoreSignalNodeParams()
     try:
         _r = _f.cudaGraphExternalSemaphoresSignalNodeGetParams(hNode, _byref(_o_params_out))
@@ -13886,7 +15069,7 @@ def cudaGraphExternalSemaphoresSignalNodeGetParams(
             _f.cudaGraphExternalSemaphoresSignalNodeGetParams,
             "cudaGraphExternalSemaphoresSignalNodeGetParams",
             (hNode, _byref(_o_params_out)),
-            ("hNode:h", "params_out:"),
+            ("hNode:", "params_out:"),
         )
     if _r:
         raise _error(_r, "cudaGraphExternalSemaphoresSignalNodeGetParams")
@@ -13906,6 +15089,10 @@ def cudaGraphExternalSemaphoresSignalNodeSetParams(
 
     C: ``cudaError_t cudaGraphExternalSemaphoresSignalNodeSetParams(cudaGraphNode_t hNode, const cudaExternalSemaphoreSignalNodeParams *nodeParams)``
     """
+    if hNode is not None and (hNode.__class__ is not int or not 0 <= hNode <= 18446744073709551615):
+        hNode = _s.as_handle(
+            hNode, "cudaGraphExternalSemaphoresSignalNodeSetParams() argument 'hNode'"
+        )
     try:
         _r = _f.cudaGraphExternalSemaphoresSignalNodeSetParams(hNode, nodeParams)
     except _ArgumentError:
@@ -13913,7 +15100,7 @@ def cudaGraphExternalSemaphoresSignalNodeSetParams(
             _f.cudaGraphExternalSemaphoresSignalNodeSetParams,
             "cudaGraphExternalSemaphoresSignalNodeSetParams",
             (hNode, nodeParams),
-            ("hNode:h", "nodeParams:p"),
+            ("hNode:", "nodeParams:p"),
         )
     if _r:
         raise _error(_r, "cudaGraphExternalSemaphoresSignalNodeSetParams")
@@ -13934,6 +15121,10 @@ def cudaGraphExternalSemaphoresWaitNodeGetParams(
 
     C: ``cudaError_t cudaGraphExternalSemaphoresWaitNodeGetParams(cudaGraphNode_t hNode, cudaExternalSemaphoreWaitNodeParams *params_out)``
     """
+    if hNode is not None and (hNode.__class__ is not int or not 0 <= hNode <= 18446744073709551615):
+        hNode = _s.as_handle(
+            hNode, "cudaGraphExternalSemaphoresWaitNodeGetParams() argument 'hNode'"
+        )
     _o_params_out = cudaExternalSemaphoreWaitNodeParams()
     try:
         _r = _f.cudaGraphExternalSemaphoresWaitNodeGetParams(hNode, _byref(_o_params_out))
@@ -13942,7 +15133,7 @@ def cudaGraphExternalSemaphoresWaitNodeGetParams(
             _f.cudaGraphExternalSemaphoresWaitNodeGetParams,
             "cudaGraphExternalSemaphoresWaitNodeGetParams",
             (hNode, _byref(_o_params_out)),
-            ("hNode:h", "params_out:"),
+            ("hNode:", "params_out:"),
         )
     if _r:
         raise _error(_r, "cudaGraphExternalSemaphoresWaitNodeGetParams")
@@ -13962,6 +15153,10 @@ def cudaGraphExternalSemaphoresWaitNodeSetParams(
 
     C: ``cudaError_t cudaGraphExternalSemaphoresWaitNodeSetParams(cudaGraphNode_t hNode, const cudaExternalSemaphoreWaitNodeParams *nodeParams)``
     """
+    if hNode is not None and (hNode.__class__ is not int or not 0 <= hNode <= 18446744073709551615):
+        hNode = _s.as_handle(
+            hNode, "cudaGraphExternalSemaphoresWaitNodeSetParams() argument 'hNode'"
+        )
     try:
         _r = _f.cudaGraphExternalSemaphoresWaitNodeSetParams(hNode, nodeParams)
     except _ArgumentError:
@@ -13969,7 +15164,7 @@ def cudaGraphExternalSemaphoresWaitNodeSetParams(
             _f.cudaGraphExternalSemaphoresWaitNodeSetParams,
             "cudaGraphExternalSemaphoresWaitNodeSetParams",
             (hNode, nodeParams),
-            ("hNode:h", "nodeParams:p"),
+            ("hNode:", "nodeParams:p"),
         )
     if _r:
         raise _error(_r, "cudaGraphExternalSemaphoresWaitNodeSetParams")
@@ -14017,6 +15212,8 @@ def cudaGraphGetEdges(
 
     C: ``cudaError_t cudaGraphGetEdges(cudaGraph_t graph, cudaGraphNode_t *from, cudaGraphNode_t *to, cudaGraphEdgeData *edgeData, size_t *numEdges)``
     """
+    if graph is not None and (graph.__class__ is not int or not 0 <= graph <= 18446744073709551615):
+        graph = _s.as_handle(graph, "cudaGraphGetEdges() argument 'graph'")
     _q_numEdges = _c.c_size_t(0)
     try:
         _r = _f.cudaGraphGetEdges(graph, None, None, None, _byref(_q_numEdges))
@@ -14025,7 +15222,7 @@ def cudaGraphGetEdges(
             _f.cudaGraphGetEdges,
             "cudaGraphGetEdges",
             (graph, None, None, None, _byref(_q_numEdges)),
-            ("graph:h", "from_:", "to:", "edgeData:", "numEdges:"),
+            ("graph:", "from_:", "to:", "edgeData:", "numEdges:"),
         )
     if _r:
         raise _error(_r, "cudaGraphGetEdges")
@@ -14039,7 +15236,7 @@ def cudaGraphGetEdges(
             _f.cudaGraphGetEdges,
             "cudaGraphGetEdges",
             (graph, _o_from_, _o_to, _o_edgeData, _byref(_q_numEdges)),
-            ("graph:h", "from_:", "to:", "edgeData:", "numEdges:"),
+            ("graph:", "from_:", "to:", "edgeData:", "numEdges:"),
         )
     if _r:
         raise _error(_r, "cudaGraphGetEdges")
@@ -14081,6 +15278,8 @@ def cudaGraphGetNodes(graph: cudaGraph_t | _SupportsInt | None) -> list[cudaGrap
 
     C: ``cudaError_t cudaGraphGetNodes(cudaGraph_t graph, cudaGraphNode_t *nodes, size_t *numNodes)``
     """
+    if graph is not None and (graph.__class__ is not int or not 0 <= graph <= 18446744073709551615):
+        graph = _s.as_handle(graph, "cudaGraphGetNodes() argument 'graph'")
     _q_numNodes = _c.c_size_t(0)
     try:
         _r = _f.cudaGraphGetNodes(graph, None, _byref(_q_numNodes))
@@ -14089,7 +15288,7 @@ def cudaGraphGetNodes(graph: cudaGraph_t | _SupportsInt | None) -> list[cudaGrap
             _f.cudaGraphGetNodes,
             "cudaGraphGetNodes",
             (graph, None, _byref(_q_numNodes)),
-            ("graph:h", "nodes:", "numNodes:"),
+            ("graph:", "nodes:", "numNodes:"),
         )
     if _r:
         raise _error(_r, "cudaGraphGetNodes")
@@ -14101,7 +15300,7 @@ def cudaGraphGetNodes(graph: cudaGraph_t | _SupportsInt | None) -> list[cudaGrap
             _f.cudaGraphGetNodes,
             "cudaGraphGetNodes",
             (graph, _o_nodes, _byref(_q_numNodes)),
-            ("graph:h", "nodes:", "numNodes:"),
+            ("graph:", "nodes:", "numNodes:"),
         )
     if _r:
         raise _error(_r, "cudaGraphGetNodes")
@@ -14139,6 +15338,8 @@ def cudaGraphGetRootNodes(graph: cudaGraph_t | _SupportsInt | None) -> list[cuda
 
     C: ``cudaError_t cudaGraphGetRootNodes(cudaGraph_t graph, cudaGraphNode_t *pRootNodes, size_t *pNumRootNodes)``
     """
+    if graph is not None and (graph.__class__ is not int or not 0 <= graph <= 18446744073709551615):
+        graph = _s.as_handle(graph, "cudaGraphGetRootNodes() argument 'graph'")
     _q_pNumRootNodes = _c.c_size_t(0)
     try:
         _r = _f.cudaGraphGetRootNodes(graph, None, _byref(_q_pNumRootNodes))
@@ -14147,7 +15348,7 @@ def cudaGraphGetRootNodes(graph: cudaGraph_t | _SupportsInt | None) -> list[cuda
             _f.cudaGraphGetRootNodes,
             "cudaGraphGetRootNodes",
             (graph, None, _byref(_q_pNumRootNodes)),
-            ("graph:h", "pRootNodes:", "pNumRootNodes:"),
+            ("graph:", "pRootNodes:", "pNumRootNodes:"),
         )
     if _r:
         raise _error(_r, "cudaGraphGetRootNodes")
@@ -14159,7 +15360,7 @@ def cudaGraphGetRootNodes(graph: cudaGraph_t | _SupportsInt | None) -> list[cuda
             _f.cudaGraphGetRootNodes,
             "cudaGraphGetRootNodes",
             (graph, _o_pRootNodes, _byref(_q_pNumRootNodes)),
-            ("graph:h", "pRootNodes:", "pNumRootNodes:"),
+            ("graph:", "pRootNodes:", "pNumRootNodes:"),
         )
     if _r:
         raise _error(_r, "cudaGraphGetRootNodes")
@@ -14192,6 +15393,8 @@ def cudaGraphHostNodeGetParams(node: cudaGraphNode_t | _SupportsInt | None) -> c
 
     C: ``cudaError_t cudaGraphHostNodeGetParams(cudaGraphNode_t node, cudaHostNodeParams *pNodeParams)``
     """
+    if node is not None and (node.__class__ is not int or not 0 <= node <= 18446744073709551615):
+        node = _s.as_handle(node, "cudaGraphHostNodeGetParams() argument 'node'")
     _o_pNodeParams = cudaHostNodeParams()
     try:
         _r = _f.cudaGraphHostNodeGetParams(node, _byref(_o_pNodeParams))
@@ -14200,7 +15403,7 @@ def cudaGraphHostNodeGetParams(node: cudaGraphNode_t | _SupportsInt | None) -> c
             _f.cudaGraphHostNodeGetParams,
             "cudaGraphHostNodeGetParams",
             (node, _byref(_o_pNodeParams)),
-            ("node:h", "pNodeParams:"),
+            ("node:", "pNodeParams:"),
         )
     if _r:
         raise _error(_r, "cudaGraphHostNodeGetParams")
@@ -14234,6 +15437,8 @@ def cudaGraphHostNodeSetParams(
 
     C: ``cudaError_t cudaGraphHostNodeSetParams(cudaGraphNode_t node, const cudaHostNodeParams *pNodeParams)``
     """
+    if node is not None and (node.__class__ is not int or not 0 <= node <= 18446744073709551615):
+        node = _s.as_handle(node, "cudaGraphHostNodeSetParams() argument 'node'")
     try:
         _r = _f.cudaGraphHostNodeSetParams(node, pNodeParams)
     except _ArgumentError:
@@ -14241,7 +15446,7 @@ def cudaGraphHostNodeSetParams(
             _f.cudaGraphHostNodeSetParams,
             "cudaGraphHostNodeSetParams",
             (node, pNodeParams),
-            ("node:h", "pNodeParams:p"),
+            ("node:", "pNodeParams:p"),
         )
     if _r:
         raise _error(_r, "cudaGraphHostNodeSetParams")
@@ -14320,6 +15525,10 @@ def cudaGraphInstantiate(
     C: ``cudaError_t cudaGraphInstantiate(cudaGraphExec_t *pGraphExec, cudaGraph_t graph, unsigned long long flags)``
     """
     _o_pGraphExec = _c.c_void_p()
+    if graph is not None and (graph.__class__ is not int or not 0 <= graph <= 18446744073709551615):
+        graph = _s.as_handle(graph, "cudaGraphInstantiate() argument 'graph'")
+    if flags.__class__ is not int or not 0 <= flags <= 18446744073709551615:
+        flags = _s.as_int(flags, "cudaGraphInstantiate() argument 'flags'", 0, 18446744073709551615)
     try:
         _r = _f.cudaGraphInstantiate(_byref(_o_pGraphExec), graph, flags)
     except _ArgumentError:
@@ -14327,7 +15536,7 @@ def cudaGraphInstantiate(
             _f.cudaGraphInstantiate,
             "cudaGraphInstantiate",
             (_byref(_o_pGraphExec), graph, flags),
-            ("pGraphExec:", "graph:h", "flags:i"),
+            ("pGraphExec:", "graph:", "flags:"),
         )
     if _r:
         raise _error(_r, "cudaGraphInstantiate")
@@ -14350,6 +15559,12 @@ def cudaGraphInstantiateWithFlags(
     C: ``cudaError_t cudaGraphInstantiateWithFlags(cudaGraphExec_t *pGraphExec, cudaGraph_t graph, unsigned long long flags)``
     """
     _o_pGraphExec = _c.c_void_p()
+    if graph is not None and (graph.__class__ is not int or not 0 <= graph <= 18446744073709551615):
+        graph = _s.as_handle(graph, "cudaGraphInstantiateWithFlags() argument 'graph'")
+    if flags.__class__ is not int or not 0 <= flags <= 18446744073709551615:
+        flags = _s.as_int(
+            flags, "cudaGraphInstantiateWithFlags() argument 'flags'", 0, 18446744073709551615
+        )
     try:
         _r = _f.cudaGraphInstantiateWithFlags(_byref(_o_pGraphExec), graph, flags)
     except _ArgumentError:
@@ -14357,7 +15572,7 @@ def cudaGraphInstantiateWithFlags(
             _f.cudaGraphInstantiateWithFlags,
             "cudaGraphInstantiateWithFlags",
             (_byref(_o_pGraphExec), graph, flags),
-            ("pGraphExec:", "graph:h", "flags:i"),
+            ("pGraphExec:", "graph:", "flags:"),
         )
     if _r:
         raise _error(_r, "cudaGraphInstantiateWithFlags")
@@ -14472,6 +15687,8 @@ def cudaGraphInstantiateWithParams(
     C: ``cudaError_t cudaGraphInstantiateWithParams(cudaGraphExec_t *pGraphExec, cudaGraph_t graph, cudaGraphInstantiateParams *instantiateParams)``
     """
     _o_pGraphExec = _c.c_void_p()
+    if graph is not None and (graph.__class__ is not int or not 0 <= graph <= 18446744073709551615):
+        graph = _s.as_handle(graph, "cudaGraphInstantiateWithParams() argument 'graph'")
     try:
         _r = _f.cudaGraphInstantiateWithParams(_byref(_o_pGraphExec), graph, instantiateParams)
     except _ArgumentError:
@@ -14479,7 +15696,7 @@ def cudaGraphInstantiateWithParams(
             _f.cudaGraphInstantiateWithParams,
             "cudaGraphInstantiateWithParams",
             (_byref(_o_pGraphExec), graph, instantiateParams),
-            ("pGraphExec:", "graph:h", "instantiateParams:p"),
+            ("pGraphExec:", "graph:", "instantiateParams:p"),
         )
     if _r:
         raise _error(_r, "cudaGraphInstantiateWithParams")
@@ -14510,6 +15727,10 @@ def cudaGraphKernelNodeCopyAttributes(
 
     C: ``cudaError_t cudaGraphKernelNodeCopyAttributes(cudaGraphNode_t hDst, cudaGraphNode_t hSrc)``
     """
+    if hDst is not None and (hDst.__class__ is not int or not 0 <= hDst <= 18446744073709551615):
+        hDst = _s.as_handle(hDst, "cudaGraphKernelNodeCopyAttributes() argument 'hDst'")
+    if hSrc is not None and (hSrc.__class__ is not int or not 0 <= hSrc <= 18446744073709551615):
+        hSrc = _s.as_handle(hSrc, "cudaGraphKernelNodeCopyAttributes() argument 'hSrc'")
     try:
         _r = _f.cudaGraphKernelNodeCopyAttributes(hDst, hSrc)
     except _ArgumentError:
@@ -14517,7 +15738,7 @@ def cudaGraphKernelNodeCopyAttributes(
             _f.cudaGraphKernelNodeCopyAttributes,
             "cudaGraphKernelNodeCopyAttributes",
             (hDst, hSrc),
-            ("hDst:h", "hSrc:h"),
+            ("hDst:", "hSrc:"),
         )
     if _r:
         raise _error(_r, "cudaGraphKernelNodeCopyAttributes")
@@ -14551,6 +15772,12 @@ def cudaGraphKernelNodeGetAttribute(
 
     C: ``cudaError_t cudaGraphKernelNodeGetAttribute(cudaGraphNode_t hNode, cudaLaunchAttributeID attr, cudaLaunchAttributeValue *value_out)``
     """
+    if hNode is not None and (hNode.__class__ is not int or not 0 <= hNode <= 18446744073709551615):
+        hNode = _s.as_handle(hNode, "cudaGraphKernelNodeGetAttribute() argument 'hNode'")
+    if attr.__class__ is not cudaLaunchAttributeID and (
+        attr.__class__ is not int or not 0 <= attr <= 4294967295
+    ):
+        attr = _s.as_int(attr, "cudaGraphKernelNodeGetAttribute() argument 'attr'", 0, 4294967295)
     _o_value_out = cudaLaunchAttributeValue()
     try:
         _r = _f.cudaGraphKernelNodeGetAttribute(hNode, attr, _byref(_o_value_out))
@@ -14559,7 +15786,7 @@ def cudaGraphKernelNodeGetAttribute(
             _f.cudaGraphKernelNodeGetAttribute,
             "cudaGraphKernelNodeGetAttribute",
             (hNode, attr, _byref(_o_value_out)),
-            ("hNode:h", "attr:i", "value_out:"),
+            ("hNode:", "attr:", "value_out:"),
         )
     if _r:
         raise _error(_r, "cudaGraphKernelNodeGetAttribute")
@@ -14601,6 +15828,8 @@ def cudaGraphKernelNodeGetParams(
 
     C: ``cudaError_t cudaGraphKernelNodeGetParams(cudaGraphNode_t node, cudaKernelNodeParams *pNodeParams)``
     """
+    if node is not None and (node.__class__ is not int or not 0 <= node <= 18446744073709551615):
+        node = _s.as_handle(node, "cudaGraphKernelNodeGetParams() argument 'node'")
     _o_pNodeParams = cudaKernelNodeParams()
     try:
         _r = _f.cudaGraphKernelNodeGetParams(node, _byref(_o_pNodeParams))
@@ -14609,7 +15838,7 @@ def cudaGraphKernelNodeGetParams(
             _f.cudaGraphKernelNodeGetParams,
             "cudaGraphKernelNodeGetParams",
             (node, _byref(_o_pNodeParams)),
-            ("node:h", "pNodeParams:"),
+            ("node:", "pNodeParams:"),
         )
     if _r:
         raise _error(_r, "cudaGraphKernelNodeGetParams")
@@ -14642,6 +15871,12 @@ def cudaGraphKernelNodeSetAttribute(
 
     C: ``cudaError_t cudaGraphKernelNodeSetAttribute(cudaGraphNode_t hNode, cudaLaunchAttributeID attr, const cudaLaunchAttributeValue *value)``
     """
+    if hNode is not None and (hNode.__class__ is not int or not 0 <= hNode <= 18446744073709551615):
+        hNode = _s.as_handle(hNode, "cudaGraphKernelNodeSetAttribute() argument 'hNode'")
+    if attr.__class__ is not cudaLaunchAttributeID and (
+        attr.__class__ is not int or not 0 <= attr <= 4294967295
+    ):
+        attr = _s.as_int(attr, "cudaGraphKernelNodeSetAttribute() argument 'attr'", 0, 4294967295)
     try:
         _r = _f.cudaGraphKernelNodeSetAttribute(hNode, attr, value)
     except _ArgumentError:
@@ -14649,7 +15884,7 @@ def cudaGraphKernelNodeSetAttribute(
             _f.cudaGraphKernelNodeSetAttribute,
             "cudaGraphKernelNodeSetAttribute",
             (hNode, attr, value),
-            ("hNode:h", "attr:i", "value:p"),
+            ("hNode:", "attr:", "value:p"),
         )
     if _r:
         raise _error(_r, "cudaGraphKernelNodeSetAttribute")
@@ -14685,6 +15920,8 @@ def cudaGraphKernelNodeSetParams(
 
     C: ``cudaError_t cudaGraphKernelNodeSetParams(cudaGraphNode_t node, const cudaKernelNodeParams *pNodeParams)``
     """
+    if node is not None and (node.__class__ is not int or not 0 <= node <= 18446744073709551615):
+        node = _s.as_handle(node, "cudaGraphKernelNodeSetParams() argument 'node'")
     try:
         _r = _f.cudaGraphKernelNodeSetParams(node, pNodeParams)
     except _ArgumentError:
@@ -14692,7 +15929,7 @@ def cudaGraphKernelNodeSetParams(
             _f.cudaGraphKernelNodeSetParams,
             "cudaGraphKernelNodeSetParams",
             (node, pNodeParams),
-            ("node:h", "pNodeParams:p"),
+            ("node:", "pNodeParams:p"),
         )
     if _r:
         raise _error(_r, "cudaGraphKernelNodeSetParams")
@@ -14732,11 +15969,19 @@ def cudaGraphLaunch(
 
     C: ``cudaError_t cudaGraphLaunch(cudaGraphExec_t graphExec, cudaStream_t stream)``
     """
+    if graphExec is not None and (
+        graphExec.__class__ is not int or not 0 <= graphExec <= 18446744073709551615
+    ):
+        graphExec = _s.as_handle(graphExec, "cudaGraphLaunch() argument 'graphExec'")
+    if stream is not None and (
+        stream.__class__ is not int or not 0 <= stream <= 18446744073709551615
+    ):
+        stream = _s.as_handle(stream, "cudaGraphLaunch() argument 'stream'")
     try:
         _r = _f.cudaGraphLaunch(graphExec, stream)
     except _ArgumentError:
         _r = _s.recall(
-            _f.cudaGraphLaunch, "cudaGraphLaunch", (graphExec, stream), ("graphExec:h", "stream:h")
+            _f.cudaGraphLaunch, "cudaGraphLaunch", (graphExec, stream), ("graphExec:", "stream:")
         )
     if _r:
         raise _error(_r, "cudaGraphLaunch")
@@ -14757,6 +16002,8 @@ def cudaGraphMemAllocNodeGetParams(
 
     C: ``cudaError_t cudaGraphMemAllocNodeGetParams(cudaGraphNode_t node, cudaMemAllocNodeParams *params_out)``
     """
+    if node is not None and (node.__class__ is not int or not 0 <= node <= 18446744073709551615):
+        node = _s.as_handle(node, "cudaGraphMemAllocNodeGetParams() argument 'node'")
     _o_params_out = cudaMemAllocNodeParams()
     try:
         _r = _f.cudaGraphMemAllocNodeGetParams(node, _byref(_o_params_out))
@@ -14765,7 +16012,7 @@ def cudaGraphMemAllocNodeGetParams(
             _f.cudaGraphMemAllocNodeGetParams,
             "cudaGraphMemAllocNodeGetParams",
             (node, _byref(_o_params_out)),
-            ("node:h", "params_out:"),
+            ("node:", "params_out:"),
         )
     if _r:
         raise _error(_r, "cudaGraphMemAllocNodeGetParams")
@@ -14784,6 +16031,8 @@ def cudaGraphMemFreeNodeGetParams(node: cudaGraphNode_t | _SupportsInt | None) -
 
     C: ``cudaError_t cudaGraphMemFreeNodeGetParams(cudaGraphNode_t node, void *dptr_out)``
     """
+    if node is not None and (node.__class__ is not int or not 0 <= node <= 18446744073709551615):
+        node = _s.as_handle(node, "cudaGraphMemFreeNodeGetParams() argument 'node'")
     _o_dptr_out = _c.c_void_p()
     try:
         _r = _f.cudaGraphMemFreeNodeGetParams(node, _byref(_o_dptr_out))
@@ -14792,7 +16041,7 @@ def cudaGraphMemFreeNodeGetParams(node: cudaGraphNode_t | _SupportsInt | None) -
             _f.cudaGraphMemFreeNodeGetParams,
             "cudaGraphMemFreeNodeGetParams",
             (node, _byref(_o_dptr_out)),
-            ("node:h", "dptr_out:"),
+            ("node:", "dptr_out:"),
         )
     if _r:
         raise _error(_r, "cudaGraphMemFreeNodeGetParams")
@@ -14825,6 +16074,8 @@ def cudaGraphMemcpyNodeGetParams(node: cudaGraphNode_t | _SupportsInt | None) ->
 
     C: ``cudaError_t cudaGraphMemcpyNodeGetParams(cudaGraphNode_t node, cudaMemcpy3DParms *pNodeParams)``
     """
+    if node is not None and (node.__class__ is not int or not 0 <= node <= 18446744073709551615):
+        node = _s.as_handle(node, "cudaGraphMemcpyNodeGetParams() argument 'node'")
     _o_pNodeParams = cudaMemcpy3DParms()
     try:
         _r = _f.cudaGraphMemcpyNodeGetParams(node, _byref(_o_pNodeParams))
@@ -14833,7 +16084,7 @@ def cudaGraphMemcpyNodeGetParams(node: cudaGraphNode_t | _SupportsInt | None) ->
             _f.cudaGraphMemcpyNodeGetParams,
             "cudaGraphMemcpyNodeGetParams",
             (node, _byref(_o_pNodeParams)),
-            ("node:h", "pNodeParams:"),
+            ("node:", "pNodeParams:"),
         )
     if _r:
         raise _error(_r, "cudaGraphMemcpyNodeGetParams")
@@ -14868,6 +16119,8 @@ def cudaGraphMemcpyNodeSetParams(
 
     C: ``cudaError_t cudaGraphMemcpyNodeSetParams(cudaGraphNode_t node, const cudaMemcpy3DParms *pNodeParams)``
     """
+    if node is not None and (node.__class__ is not int or not 0 <= node <= 18446744073709551615):
+        node = _s.as_handle(node, "cudaGraphMemcpyNodeSetParams() argument 'node'")
     try:
         _r = _f.cudaGraphMemcpyNodeSetParams(node, pNodeParams)
     except _ArgumentError:
@@ -14875,7 +16128,7 @@ def cudaGraphMemcpyNodeSetParams(
             _f.cudaGraphMemcpyNodeSetParams,
             "cudaGraphMemcpyNodeSetParams",
             (node, pNodeParams),
-            ("node:h", "pNodeParams:p"),
+            ("node:", "pNodeParams:p"),
         )
     if _r:
         raise _error(_r, "cudaGraphMemcpyNodeSetParams")
@@ -14901,8 +16154,18 @@ def cudaGraphMemcpyNodeSetParams1D(
 
     C: ``cudaError_t cudaGraphMemcpyNodeSetParams1D(cudaGraphNode_t node, void *dst, const void *src, size_t count, cudaMemcpyKind kind)``
     """
-    _b_dst = _s.writable(dst, count, "dst")
-    _b_src = _s.readable(src, count, "src")
+    if node is not None and (node.__class__ is not int or not 0 <= node <= 18446744073709551615):
+        node = _s.as_handle(node, "cudaGraphMemcpyNodeSetParams1D() argument 'node'")
+    _b_dst = _s.writable(dst, count, "cudaGraphMemcpyNodeSetParams1D() argument 'dst'")
+    _b_src = _s.readable(src, count, "cudaGraphMemcpyNodeSetParams1D() argument 'src'")
+    if count.__class__ is not int or not 0 <= count <= 18446744073709551615:
+        count = _s.as_int(
+            count, "cudaGraphMemcpyNodeSetParams1D() argument 'count'", 0, 18446744073709551615
+        )
+    if kind.__class__ is not cudaMemcpyKind and (
+        kind.__class__ is not int or not 0 <= kind <= 4294967295
+    ):
+        kind = _s.as_int(kind, "cudaGraphMemcpyNodeSetParams1D() argument 'kind'", 0, 4294967295)
     try:
         _r = _f.cudaGraphMemcpyNodeSetParams1D(node, _b_dst, _b_src, count, kind)
     except _ArgumentError:
@@ -14910,7 +16173,7 @@ def cudaGraphMemcpyNodeSetParams1D(
             _f.cudaGraphMemcpyNodeSetParams1D,
             "cudaGraphMemcpyNodeSetParams1D",
             (node, _b_dst, _b_src, count, kind),
-            ("node:h", "dst:", "src:", "count:i", "kind:i"),
+            ("node:", "dst:", "src:", "count:", "kind:"),
         )
     if _r:
         raise _error(_r, "cudaGraphMemcpyNodeSetParams1D")
@@ -14938,8 +16201,32 @@ def cudaGraphMemcpyNodeSetParamsFromSymbol(
 
     C: ``cudaError_t cudaGraphMemcpyNodeSetParamsFromSymbol(cudaGraphNode_t node, void *dst, const void *symbol, size_t count, size_t offset, cudaMemcpyKind kind)``
     """
-    _b_dst = _s.writable(dst, count, "dst")
-    _b_symbol = _s.readable(symbol, count, "symbol")
+    if node is not None and (node.__class__ is not int or not 0 <= node <= 18446744073709551615):
+        node = _s.as_handle(node, "cudaGraphMemcpyNodeSetParamsFromSymbol() argument 'node'")
+    _b_dst = _s.writable(dst, count, "cudaGraphMemcpyNodeSetParamsFromSymbol() argument 'dst'")
+    _b_symbol = _s.readable(
+        symbol, count, "cudaGraphMemcpyNodeSetParamsFromSymbol() argument 'symbol'"
+    )
+    if count.__class__ is not int or not 0 <= count <= 18446744073709551615:
+        count = _s.as_int(
+            count,
+            "cudaGraphMemcpyNodeSetParamsFromSymbol() argument 'count'",
+            0,
+            18446744073709551615,
+        )
+    if offset.__class__ is not int or not 0 <= offset <= 18446744073709551615:
+        offset = _s.as_int(
+            offset,
+            "cudaGraphMemcpyNodeSetParamsFromSymbol() argument 'offset'",
+            0,
+            18446744073709551615,
+        )
+    if kind.__class__ is not cudaMemcpyKind and (
+        kind.__class__ is not int or not 0 <= kind <= 4294967295
+    ):
+        kind = _s.as_int(
+            kind, "cudaGraphMemcpyNodeSetParamsFromSymbol() argument 'kind'", 0, 4294967295
+        )
     try:
         _r = _f.cudaGraphMemcpyNodeSetParamsFromSymbol(node, _b_dst, _b_symbol, count, offset, kind)
     except _ArgumentError:
@@ -14947,7 +16234,7 @@ def cudaGraphMemcpyNodeSetParamsFromSymbol(
             _f.cudaGraphMemcpyNodeSetParamsFromSymbol,
             "cudaGraphMemcpyNodeSetParamsFromSymbol",
             (node, _b_dst, _b_symbol, count, offset, kind),
-            ("node:h", "dst:", "symbol:", "count:i", "offset:i", "kind:i"),
+            ("node:", "dst:", "symbol:", "count:", "offset:", "kind:"),
         )
     if _r:
         raise _error(_r, "cudaGraphMemcpyNodeSetParamsFromSymbol")
@@ -14975,8 +16262,32 @@ def cudaGraphMemcpyNodeSetParamsToSymbol(
 
     C: ``cudaError_t cudaGraphMemcpyNodeSetParamsToSymbol(cudaGraphNode_t node, const void *symbol, const void *src, size_t count, size_t offset, cudaMemcpyKind kind)``
     """
-    _b_symbol = _s.readable(symbol, count, "symbol")
-    _b_src = _s.readable(src, count, "src")
+    if node is not None and (node.__class__ is not int or not 0 <= node <= 18446744073709551615):
+        node = _s.as_handle(node, "cudaGraphMemcpyNodeSetParamsToSymbol() argument 'node'")
+    _b_symbol = _s.readable(
+        symbol, count, "cudaGraphMemcpyNodeSetParamsToSymbol() argument 'symbol'"
+    )
+    _b_src = _s.readable(src, count, "cudaGraphMemcpyNodeSetParamsToSymbol() argument 'src'")
+    if count.__class__ is not int or not 0 <= count <= 18446744073709551615:
+        count = _s.as_int(
+            count,
+            "cudaGraphMemcpyNodeSetParamsToSymbol() argument 'count'",
+            0,
+            18446744073709551615,
+        )
+    if offset.__class__ is not int or not 0 <= offset <= 18446744073709551615:
+        offset = _s.as_int(
+            offset,
+            "cudaGraphMemcpyNodeSetParamsToSymbol() argument 'offset'",
+            0,
+            18446744073709551615,
+        )
+    if kind.__class__ is not cudaMemcpyKind and (
+        kind.__class__ is not int or not 0 <= kind <= 4294967295
+    ):
+        kind = _s.as_int(
+            kind, "cudaGraphMemcpyNodeSetParamsToSymbol() argument 'kind'", 0, 4294967295
+        )
     try:
         _r = _f.cudaGraphMemcpyNodeSetParamsToSymbol(node, _b_symbol, _b_src, count, offset, kind)
     except _ArgumentError:
@@ -14984,7 +16295,7 @@ def cudaGraphMemcpyNodeSetParamsToSymbol(
             _f.cudaGraphMemcpyNodeSetParamsToSymbol,
             "cudaGraphMemcpyNodeSetParamsToSymbol",
             (node, _b_symbol, _b_src, count, offset, kind),
-            ("node:h", "symbol:", "src:", "count:i", "offset:i", "kind:i"),
+            ("node:", "symbol:", "src:", "count:", "offset:", "kind:"),
         )
     if _r:
         raise _error(_r, "cudaGraphMemcpyNodeSetParamsToSymbol")
@@ -15017,6 +16328,8 @@ def cudaGraphMemsetNodeGetParams(node: cudaGraphNode_t | _SupportsInt | None) ->
 
     C: ``cudaError_t cudaGraphMemsetNodeGetParams(cudaGraphNode_t node, cudaMemsetParams *pNodeParams)``
     """
+    if node is not None and (node.__class__ is not int or not 0 <= node <= 18446744073709551615):
+        node = _s.as_handle(node, "cudaGraphMemsetNodeGetParams() argument 'node'")
     _o_pNodeParams = cudaMemsetParams()
     try:
         _r = _f.cudaGraphMemsetNodeGetParams(node, _byref(_o_pNodeParams))
@@ -15025,7 +16338,7 @@ def cudaGraphMemsetNodeGetParams(node: cudaGraphNode_t | _SupportsInt | None) ->
             _f.cudaGraphMemsetNodeGetParams,
             "cudaGraphMemsetNodeGetParams",
             (node, _byref(_o_pNodeParams)),
-            ("node:h", "pNodeParams:"),
+            ("node:", "pNodeParams:"),
         )
     if _r:
         raise _error(_r, "cudaGraphMemsetNodeGetParams")
@@ -15059,6 +16372,8 @@ def cudaGraphMemsetNodeSetParams(
 
     C: ``cudaError_t cudaGraphMemsetNodeSetParams(cudaGraphNode_t node, const cudaMemsetParams *pNodeParams)``
     """
+    if node is not None and (node.__class__ is not int or not 0 <= node <= 18446744073709551615):
+        node = _s.as_handle(node, "cudaGraphMemsetNodeSetParams() argument 'node'")
     try:
         _r = _f.cudaGraphMemsetNodeSetParams(node, pNodeParams)
     except _ArgumentError:
@@ -15066,7 +16381,7 @@ def cudaGraphMemsetNodeSetParams(
             _f.cudaGraphMemsetNodeSetParams,
             "cudaGraphMemsetNodeSetParams",
             (node, pNodeParams),
-            ("node:h", "pNodeParams:p"),
+            ("node:", "pNodeParams:p"),
         )
     if _r:
         raise _error(_r, "cudaGraphMemsetNodeSetParams")
@@ -15110,6 +16425,16 @@ def cudaGraphNodeFindInClone(
     C: ``cudaError_t cudaGraphNodeFindInClone(cudaGraphNode_t *pNode, cudaGraphNode_t originalNode, cudaGraph_t clonedGraph)``
     """
     _o_pNode = _c.c_void_p()
+    if originalNode is not None and (
+        originalNode.__class__ is not int or not 0 <= originalNode <= 18446744073709551615
+    ):
+        originalNode = _s.as_handle(
+            originalNode, "cudaGraphNodeFindInClone() argument 'originalNode'"
+        )
+    if clonedGraph is not None and (
+        clonedGraph.__class__ is not int or not 0 <= clonedGraph <= 18446744073709551615
+    ):
+        clonedGraph = _s.as_handle(clonedGraph, "cudaGraphNodeFindInClone() argument 'clonedGraph'")
     try:
         _r = _f.cudaGraphNodeFindInClone(_byref(_o_pNode), originalNode, clonedGraph)
     except _ArgumentError:
@@ -15117,7 +16442,7 @@ def cudaGraphNodeFindInClone(
             _f.cudaGraphNodeFindInClone,
             "cudaGraphNodeFindInClone",
             (_byref(_o_pNode), originalNode, clonedGraph),
-            ("pNode:", "originalNode:h", "clonedGraph:h"),
+            ("pNode:", "originalNode:", "clonedGraph:"),
         )
     if _r:
         raise _error(_r, "cudaGraphNodeFindInClone")
@@ -15164,6 +16489,8 @@ def cudaGraphNodeGetDependencies(
 
     C: ``cudaError_t cudaGraphNodeGetDependencies(cudaGraphNode_t node, cudaGraphNode_t *pDependencies, cudaGraphEdgeData *edgeData, size_t *pNumDependencies)``
     """
+    if node is not None and (node.__class__ is not int or not 0 <= node <= 18446744073709551615):
+        node = _s.as_handle(node, "cudaGraphNodeGetDependencies() argument 'node'")
     _q_pNumDependencies = _c.c_size_t(0)
     try:
         _r = _f.cudaGraphNodeGetDependencies(node, None, None, _byref(_q_pNumDependencies))
@@ -15172,7 +16499,7 @@ def cudaGraphNodeGetDependencies(
             _f.cudaGraphNodeGetDependencies,
             "cudaGraphNodeGetDependencies",
             (node, None, None, _byref(_q_pNumDependencies)),
-            ("node:h", "pDependencies:", "edgeData:", "pNumDependencies:"),
+            ("node:", "pDependencies:", "edgeData:", "pNumDependencies:"),
         )
     if _r:
         raise _error(_r, "cudaGraphNodeGetDependencies")
@@ -15187,7 +16514,7 @@ def cudaGraphNodeGetDependencies(
             _f.cudaGraphNodeGetDependencies,
             "cudaGraphNodeGetDependencies",
             (node, _o_pDependencies, _o_edgeData, _byref(_q_pNumDependencies)),
-            ("node:h", "pDependencies:", "edgeData:", "pNumDependencies:"),
+            ("node:", "pDependencies:", "edgeData:", "pNumDependencies:"),
         )
     if _r:
         raise _error(_r, "cudaGraphNodeGetDependencies")
@@ -15238,6 +16565,8 @@ def cudaGraphNodeGetDependentNodes(
 
     C: ``cudaError_t cudaGraphNodeGetDependentNodes(cudaGraphNode_t node, cudaGraphNode_t *pDependentNodes, cudaGraphEdgeData *edgeData, size_t *pNumDependentNodes)``
     """
+    if node is not None and (node.__class__ is not int or not 0 <= node <= 18446744073709551615):
+        node = _s.as_handle(node, "cudaGraphNodeGetDependentNodes() argument 'node'")
     _q_pNumDependentNodes = _c.c_size_t(0)
     try:
         _r = _f.cudaGraphNodeGetDependentNodes(node, None, None, _byref(_q_pNumDependentNodes))
@@ -15246,7 +16575,7 @@ def cudaGraphNodeGetDependentNodes(
             _f.cudaGraphNodeGetDependentNodes,
             "cudaGraphNodeGetDependentNodes",
             (node, None, None, _byref(_q_pNumDependentNodes)),
-            ("node:h", "pDependentNodes:", "edgeData:", "pNumDependentNodes:"),
+            ("node:", "pDependentNodes:", "edgeData:", "pNumDependentNodes:"),
         )
     if _r:
         raise _error(_r, "cudaGraphNodeGetDependentNodes")
@@ -15261,7 +16590,7 @@ def cudaGraphNodeGetDependentNodes(
             _f.cudaGraphNodeGetDependentNodes,
             "cudaGraphNodeGetDependentNodes",
             (node, _o_pDependentNodes, _o_edgeData, _byref(_q_pNumDependentNodes)),
-            ("node:h", "pDependentNodes:", "edgeData:", "pNumDependentNodes:"),
+            ("node:", "pDependentNodes:", "edgeData:", "pNumDependentNodes:"),
         )
     if _r:
         raise _error(_r, "cudaGraphNodeGetDependentNodes")
@@ -15286,6 +16615,12 @@ def cudaGraphNodeGetEnabled(
 
     C: ``cudaError_t cudaGraphNodeGetEnabled(cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, unsigned int *isEnabled)``
     """
+    if hGraphExec is not None and (
+        hGraphExec.__class__ is not int or not 0 <= hGraphExec <= 18446744073709551615
+    ):
+        hGraphExec = _s.as_handle(hGraphExec, "cudaGraphNodeGetEnabled() argument 'hGraphExec'")
+    if hNode is not None and (hNode.__class__ is not int or not 0 <= hNode <= 18446744073709551615):
+        hNode = _s.as_handle(hNode, "cudaGraphNodeGetEnabled() argument 'hNode'")
     _o_isEnabled = _c.c_uint()
     try:
         _r = _f.cudaGraphNodeGetEnabled(hGraphExec, hNode, _byref(_o_isEnabled))
@@ -15294,7 +16629,7 @@ def cudaGraphNodeGetEnabled(
             _f.cudaGraphNodeGetEnabled,
             "cudaGraphNodeGetEnabled",
             (hGraphExec, hNode, _byref(_o_isEnabled)),
-            ("hGraphExec:h", "hNode:h", "isEnabled:"),
+            ("hGraphExec:", "hNode:", "isEnabled:"),
         )
     if _r:
         raise _error(_r, "cudaGraphNodeGetEnabled")
@@ -15331,6 +16666,8 @@ def cudaGraphNodeGetType(node: cudaGraphNode_t | _SupportsInt | None) -> cudaGra
 
     C: ``cudaError_t cudaGraphNodeGetType(cudaGraphNode_t node, cudaGraphNodeType *pType)``
     """
+    if node is not None and (node.__class__ is not int or not 0 <= node <= 18446744073709551615):
+        node = _s.as_handle(node, "cudaGraphNodeGetType() argument 'node'")
     _o_pType = _c.c_uint()
     try:
         _r = _f.cudaGraphNodeGetType(node, _byref(_o_pType))
@@ -15339,7 +16676,7 @@ def cudaGraphNodeGetType(node: cudaGraphNode_t | _SupportsInt | None) -> cudaGra
             _f.cudaGraphNodeGetType,
             "cudaGraphNodeGetType",
             (node, _byref(_o_pType)),
-            ("node:h", "pType:"),
+            ("node:", "pType:"),
         )
     if _r:
         raise _error(_r, "cudaGraphNodeGetType")
@@ -15361,6 +16698,16 @@ def cudaGraphNodeSetEnabled(
 
     C: ``cudaError_t cudaGraphNodeSetEnabled(cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, unsigned int isEnabled)``
     """
+    if hGraphExec is not None and (
+        hGraphExec.__class__ is not int or not 0 <= hGraphExec <= 18446744073709551615
+    ):
+        hGraphExec = _s.as_handle(hGraphExec, "cudaGraphNodeSetEnabled() argument 'hGraphExec'")
+    if hNode is not None and (hNode.__class__ is not int or not 0 <= hNode <= 18446744073709551615):
+        hNode = _s.as_handle(hNode, "cudaGraphNodeSetEnabled() argument 'hNode'")
+    if isEnabled.__class__ is not int or not 0 <= isEnabled <= 4294967295:
+        isEnabled = _s.as_int(
+            isEnabled, "cudaGraphNodeSetEnabled() argument 'isEnabled'", 0, 4294967295
+        )
     try:
         _r = _f.cudaGraphNodeSetEnabled(hGraphExec, hNode, isEnabled)
     except _ArgumentError:
@@ -15368,7 +16715,7 @@ def cudaGraphNodeSetEnabled(
             _f.cudaGraphNodeSetEnabled,
             "cudaGraphNodeSetEnabled",
             (hGraphExec, hNode, isEnabled),
-            ("hGraphExec:h", "hNode:h", "isEnabled:i"),
+            ("hGraphExec:", "hNode:", "isEnabled:"),
         )
     if _r:
         raise _error(_r, "cudaGraphNodeSetEnabled")
@@ -15406,6 +16753,8 @@ def cudaGraphNodeSetParams(
 
     C: ``cudaError_t cudaGraphNodeSetParams(cudaGraphNode_t node, cudaGraphNodeParams *nodeParams)``
     """
+    if node is not None and (node.__class__ is not int or not 0 <= node <= 18446744073709551615):
+        node = _s.as_handle(node, "cudaGraphNodeSetParams() argument 'node'")
     try:
         _r = _f.cudaGraphNodeSetParams(node, nodeParams)
     except _ArgumentError:
@@ -15413,7 +16762,7 @@ def cudaGraphNodeSetParams(
             _f.cudaGraphNodeSetParams,
             "cudaGraphNodeSetParams",
             (node, nodeParams),
-            ("node:h", "nodeParams:p"),
+            ("node:", "nodeParams:p"),
         )
     if _r:
         raise _error(_r, "cudaGraphNodeSetParams")
@@ -15448,6 +16797,14 @@ def cudaGraphReleaseUserObject(
 
     C: ``cudaError_t cudaGraphReleaseUserObject(cudaGraph_t graph, cudaUserObject_t object, unsigned int count)``
     """
+    if graph is not None and (graph.__class__ is not int or not 0 <= graph <= 18446744073709551615):
+        graph = _s.as_handle(graph, "cudaGraphReleaseUserObject() argument 'graph'")
+    if object is not None and (
+        object.__class__ is not int or not 0 <= object <= 18446744073709551615
+    ):
+        object = _s.as_handle(object, "cudaGraphReleaseUserObject() argument 'object'")
+    if count.__class__ is not int or not 0 <= count <= 4294967295:
+        count = _s.as_int(count, "cudaGraphReleaseUserObject() argument 'count'", 0, 4294967295)
     try:
         _r = _f.cudaGraphReleaseUserObject(graph, object, count)
     except _ArgumentError:
@@ -15455,7 +16812,7 @@ def cudaGraphReleaseUserObject(
             _f.cudaGraphReleaseUserObject,
             "cudaGraphReleaseUserObject",
             (graph, object, count),
-            ("graph:h", "object:h", "count:i"),
+            ("graph:", "object:", "count:"),
         )
     if _r:
         raise _error(_r, "cudaGraphReleaseUserObject")
@@ -15504,8 +16861,21 @@ def cudaGraphRemoveDependencies(
 
     C: ``cudaError_t cudaGraphRemoveDependencies(cudaGraph_t graph, const cudaGraphNode_t *from, const cudaGraphNode_t *to, const cudaGraphEdgeData *edgeData, size_t numDependencies)``
     """
-    _a_from_ = _s.value_array(_c.c_void_p, from_, "from_", _s.as_handle)
-    _a_to = _s.value_array(_c.c_void_p, to, "to", _s.as_handle)
+    if graph is not None and (graph.__class__ is not int or not 0 <= graph <= 18446744073709551615):
+        graph = _s.as_handle(graph, "cudaGraphRemoveDependencies() argument 'graph'")
+    _a_from_ = _s.value_array(
+        _c.c_void_p, from_, "cudaGraphRemoveDependencies() argument 'from_'", _s.as_handle
+    )
+    _a_to = _s.value_array(
+        _c.c_void_p, to, "cudaGraphRemoveDependencies() argument 'to'", _s.as_handle
+    )
+    if numDependencies.__class__ is not int or not 0 <= numDependencies <= 18446744073709551615:
+        numDependencies = _s.as_int(
+            numDependencies,
+            "cudaGraphRemoveDependencies() argument 'numDependencies'",
+            0,
+            18446744073709551615,
+        )
     try:
         _r = _f.cudaGraphRemoveDependencies(graph, _a_from_, _a_to, edgeData, numDependencies)
     except _ArgumentError:
@@ -15513,7 +16883,7 @@ def cudaGraphRemoveDependencies(
             _f.cudaGraphRemoveDependencies,
             "cudaGraphRemoveDependencies",
             (graph, _a_from_, _a_to, edgeData, numDependencies),
-            ("graph:h", "from_:", "to:", "edgeData:p", "numDependencies:i"),
+            ("graph:", "from_:", "to:", "edgeData:p", "numDependencies:"),
         )
     if _r:
         raise _error(_r, "cudaGraphRemoveDependencies")
@@ -15552,6 +16922,16 @@ def cudaGraphRetainUserObject(
 
     C: ``cudaError_t cudaGraphRetainUserObject(cudaGraph_t graph, cudaUserObject_t object, unsigned int count, unsigned int flags)``
     """
+    if graph is not None and (graph.__class__ is not int or not 0 <= graph <= 18446744073709551615):
+        graph = _s.as_handle(graph, "cudaGraphRetainUserObject() argument 'graph'")
+    if object is not None and (
+        object.__class__ is not int or not 0 <= object <= 18446744073709551615
+    ):
+        object = _s.as_handle(object, "cudaGraphRetainUserObject() argument 'object'")
+    if count.__class__ is not int or not 0 <= count <= 4294967295:
+        count = _s.as_int(count, "cudaGraphRetainUserObject() argument 'count'", 0, 4294967295)
+    if flags.__class__ is not int or not 0 <= flags <= 4294967295:
+        flags = _s.as_int(flags, "cudaGraphRetainUserObject() argument 'flags'", 0, 4294967295)
     try:
         _r = _f.cudaGraphRetainUserObject(graph, object, count, flags)
     except _ArgumentError:
@@ -15559,7 +16939,7 @@ def cudaGraphRetainUserObject(
             _f.cudaGraphRetainUserObject,
             "cudaGraphRetainUserObject",
             (graph, object, count, flags),
-            ("graph:h", "object:h", "count:i", "flags:i"),
+            ("graph:", "object:", "count:", "flags:"),
         )
     if _r:
         raise _error(_r, "cudaGraphRetainUserObject")
@@ -15578,11 +16958,19 @@ def cudaGraphUpload(
 
     C: ``cudaError_t cudaGraphUpload(cudaGraphExec_t graphExec, cudaStream_t stream)``
     """
+    if graphExec is not None and (
+        graphExec.__class__ is not int or not 0 <= graphExec <= 18446744073709551615
+    ):
+        graphExec = _s.as_handle(graphExec, "cudaGraphUpload() argument 'graphExec'")
+    if stream is not None and (
+        stream.__class__ is not int or not 0 <= stream <= 18446744073709551615
+    ):
+        stream = _s.as_handle(stream, "cudaGraphUpload() argument 'stream'")
     try:
         _r = _f.cudaGraphUpload(graphExec, stream)
     except _ArgumentError:
         _r = _s.recall(
-            _f.cudaGraphUpload, "cudaGraphUpload", (graphExec, stream), ("graphExec:h", "stream:h")
+            _f.cudaGraphUpload, "cudaGraphUpload", (graphExec, stream), ("graphExec:", "stream:")
         )
     if _r:
         raise _error(_r, "cudaGraphUpload")
@@ -15630,7 +17018,13 @@ def cudaGraphicsMapResources(
     C: ``cudaError_t cudaGraphicsMapResources(int count, cudaGraphicsResource_t *resources, cudaStream_t stream)``
     """
     _n_count = _s.common_length(resources, names=("resources",))
-    _a_resources = _s.value_array(_c.c_void_p, resources, "resources", _s.as_handle)
+    _a_resources = _s.value_array(
+        _c.c_void_p, resources, "cudaGraphicsMapResources() argument 'resources'", _s.as_handle
+    )
+    if stream is not None and (
+        stream.__class__ is not int or not 0 <= stream <= 18446744073709551615
+    ):
+        stream = _s.as_handle(stream, "cudaGraphicsMapResources() argument 'stream'")
     try:
         _r = _f.cudaGraphicsMapResources(_n_count, _a_resources, stream)
     except _ArgumentError:
@@ -15638,7 +17032,7 @@ def cudaGraphicsMapResources(
             _f.cudaGraphicsMapResources,
             "cudaGraphicsMapResources",
             (_n_count, _a_resources, stream),
-            ("count:", "resources:", "stream:h"),
+            ("count:", "resources:", "stream:"),
         )
     if _r:
         raise _error(_r, "cudaGraphicsMapResources")
@@ -15680,6 +17074,12 @@ def cudaGraphicsResourceGetMappedMipmappedArray(
     C: ``cudaError_t cudaGraphicsResourceGetMappedMipmappedArray(cudaMipmappedArray_t *mipmappedArray, cudaGraphicsResource_t resource)``
     """
     _o_mipmappedArray = _c.c_void_p()
+    if resource is not None and (
+        resource.__class__ is not int or not 0 <= resource <= 18446744073709551615
+    ):
+        resource = _s.as_handle(
+            resource, "cudaGraphicsResourceGetMappedMipmappedArray() argument 'resource'"
+        )
     try:
         _r = _f.cudaGraphicsResourceGetMappedMipmappedArray(_byref(_o_mipmappedArray), resource)
     except _ArgumentError:
@@ -15687,7 +17087,7 @@ def cudaGraphicsResourceGetMappedMipmappedArray(
             _f.cudaGraphicsResourceGetMappedMipmappedArray,
             "cudaGraphicsResourceGetMappedMipmappedArray",
             (_byref(_o_mipmappedArray), resource),
-            ("mipmappedArray:", "resource:h"),
+            ("mipmappedArray:", "resource:"),
         )
     if _r:
         raise _error(_r, "cudaGraphicsResourceGetMappedMipmappedArray")
@@ -15732,6 +17132,12 @@ def cudaGraphicsResourceGetMappedPointer(
     """
     _o_devPtr = _c.c_void_p()
     _o_size = _c.c_size_t()
+    if resource is not None and (
+        resource.__class__ is not int or not 0 <= resource <= 18446744073709551615
+    ):
+        resource = _s.as_handle(
+            resource, "cudaGraphicsResourceGetMappedPointer() argument 'resource'"
+        )
     try:
         _r = _f.cudaGraphicsResourceGetMappedPointer(_byref(_o_devPtr), _byref(_o_size), resource)
     except _ArgumentError:
@@ -15739,7 +17145,7 @@ def cudaGraphicsResourceGetMappedPointer(
             _f.cudaGraphicsResourceGetMappedPointer,
             "cudaGraphicsResourceGetMappedPointer",
             (_byref(_o_devPtr), _byref(_o_size), resource),
-            ("devPtr:", "size:", "resource:h"),
+            ("devPtr:", "size:", "resource:"),
         )
     if _r:
         raise _error(_r, "cudaGraphicsResourceGetMappedPointer")
@@ -15782,6 +17188,14 @@ def cudaGraphicsResourceSetMapFlags(
 
     C: ``cudaError_t cudaGraphicsResourceSetMapFlags(cudaGraphicsResource_t resource, unsigned int flags)``
     """
+    if resource is not None and (
+        resource.__class__ is not int or not 0 <= resource <= 18446744073709551615
+    ):
+        resource = _s.as_handle(resource, "cudaGraphicsResourceSetMapFlags() argument 'resource'")
+    if flags.__class__ is not int or not 0 <= flags <= 4294967295:
+        flags = _s.as_int(
+            flags, "cudaGraphicsResourceSetMapFlags() argument 'flags'", 0, 4294967295
+        )
     try:
         _r = _f.cudaGraphicsResourceSetMapFlags(resource, flags)
     except _ArgumentError:
@@ -15789,7 +17203,7 @@ def cudaGraphicsResourceSetMapFlags(
             _f.cudaGraphicsResourceSetMapFlags,
             "cudaGraphicsResourceSetMapFlags",
             (resource, flags),
-            ("resource:h", "flags:i"),
+            ("resource:", "flags:"),
         )
     if _r:
         raise _error(_r, "cudaGraphicsResourceSetMapFlags")
@@ -15837,6 +17251,23 @@ def cudaGraphicsSubResourceGetMappedArray(
     C: ``cudaError_t cudaGraphicsSubResourceGetMappedArray(cudaArray_t *array, cudaGraphicsResource_t resource, unsigned int arrayIndex, unsigned int mipLevel)``
     """
     _o_array = _c.c_void_p()
+    if resource is not None and (
+        resource.__class__ is not int or not 0 <= resource <= 18446744073709551615
+    ):
+        resource = _s.as_handle(
+            resource, "cudaGraphicsSubResourceGetMappedArray() argument 'resource'"
+        )
+    if arrayIndex.__class__ is not int or not 0 <= arrayIndex <= 4294967295:
+        arrayIndex = _s.as_int(
+            arrayIndex,
+            "cudaGraphicsSubResourceGetMappedArray() argument 'arrayIndex'",
+            0,
+            4294967295,
+        )
+    if mipLevel.__class__ is not int or not 0 <= mipLevel <= 4294967295:
+        mipLevel = _s.as_int(
+            mipLevel, "cudaGraphicsSubResourceGetMappedArray() argument 'mipLevel'", 0, 4294967295
+        )
     try:
         _r = _f.cudaGraphicsSubResourceGetMappedArray(
             _byref(_o_array), resource, arrayIndex, mipLevel
@@ -15846,7 +17277,7 @@ def cudaGraphicsSubResourceGetMappedArray(
             _f.cudaGraphicsSubResourceGetMappedArray,
             "cudaGraphicsSubResourceGetMappedArray",
             (_byref(_o_array), resource, arrayIndex, mipLevel),
-            ("array:", "resource:h", "arrayIndex:i", "mipLevel:i"),
+            ("array:", "resource:", "arrayIndex:", "mipLevel:"),
         )
     if _r:
         raise _error(_r, "cudaGraphicsSubResourceGetMappedArray")
@@ -15892,7 +17323,13 @@ def cudaGraphicsUnmapResources(
     C: ``cudaError_t cudaGraphicsUnmapResources(int count, cudaGraphicsResource_t *resources, cudaStream_t stream)``
     """
     _n_count = _s.common_length(resources, names=("resources",))
-    _a_resources = _s.value_array(_c.c_void_p, resources, "resources", _s.as_handle)
+    _a_resources = _s.value_array(
+        _c.c_void_p, resources, "cudaGraphicsUnmapResources() argument 'resources'", _s.as_handle
+    )
+    if stream is not None and (
+        stream.__class__ is not int or not 0 <= stream <= 18446744073709551615
+    ):
+        stream = _s.as_handle(stream, "cudaGraphicsUnmapResources() argument 'stream'")
     try:
         _r = _f.cudaGraphicsUnmapResources(_n_count, _a_resources, stream)
     except _ArgumentError:
@@ -15900,7 +17337,7 @@ def cudaGraphicsUnmapResources(
             _f.cudaGraphicsUnmapResources,
             "cudaGraphicsUnmapResources",
             (_n_count, _a_resources, stream),
-            ("count:", "resources:", "stream:h"),
+            ("count:", "resources:", "stream:"),
         )
     if _r:
         raise _error(_r, "cudaGraphicsUnmapResources")
@@ -15935,6 +17372,10 @@ def cudaGraphicsUnregisterResource(resource: cudaGraphicsResource_t | _SupportsI
 
     C: ``cudaError_t cudaGraphicsUnregisterResource(cudaGraphicsResource_t resource)``
     """
+    if resource is not None and (
+        resource.__class__ is not int or not 0 <= resource <= 18446744073709551615
+    ):
+        resource = _s.as_handle(resource, "cudaGraphicsUnregisterResource() argument 'resource'")
     try:
         _r = _f.cudaGraphicsUnregisterResource(resource)
     except _ArgumentError:
@@ -15942,7 +17383,7 @@ def cudaGraphicsUnregisterResource(resource: cudaGraphicsResource_t | _SupportsI
             _f.cudaGraphicsUnregisterResource,
             "cudaGraphicsUnregisterResource",
             (resource,),
-            ("resource:h",),
+            ("resource:",),
         )
     if _r:
         raise _error(_r, "cudaGraphicsUnregisterResource")
@@ -16009,6 +17450,10 @@ def cudaHostAlloc(size: _SupportsInt, flags: _SupportsInt) -> int:
     C: ``cudaError_t cudaHostAlloc(void **pHost, size_t size, unsigned int flags)``
     """
     _o_pHost = _c.c_void_p()
+    if size.__class__ is not int or not 0 <= size <= 18446744073709551615:
+        size = _s.as_int(size, "cudaHostAlloc() argument 'size'", 0, 18446744073709551615)
+    if flags.__class__ is not int or not 0 <= flags <= 4294967295:
+        flags = _s.as_int(flags, "cudaHostAlloc() argument 'flags'", 0, 4294967295)
     try:
         _r = _f.cudaHostAlloc(_byref(_o_pHost), size, flags)
     except _ArgumentError:
@@ -16016,7 +17461,7 @@ def cudaHostAlloc(size: _SupportsInt, flags: _SupportsInt) -> int:
             _f.cudaHostAlloc,
             "cudaHostAlloc",
             (_byref(_o_pHost), size, flags),
-            ("pHost:", "size:i", "flags:i"),
+            ("pHost:", "size:", "flags:"),
         )
     if _r:
         raise _error(_r, "cudaHostAlloc")
@@ -16071,6 +17516,8 @@ def cudaHostGetDevicePointer(pHost: _Pointer, flags: _SupportsInt) -> int:
     C: ``cudaError_t cudaHostGetDevicePointer(void **pDevice, void *pHost, unsigned int flags)``
     """
     _o_pDevice = _c.c_void_p()
+    if flags.__class__ is not int or not 0 <= flags <= 4294967295:
+        flags = _s.as_int(flags, "cudaHostGetDevicePointer() argument 'flags'", 0, 4294967295)
     try:
         _r = _f.cudaHostGetDevicePointer(_byref(_o_pDevice), pHost, flags)
     except _ArgumentError:
@@ -16078,7 +17525,7 @@ def cudaHostGetDevicePointer(pHost: _Pointer, flags: _SupportsInt) -> int:
             _f.cudaHostGetDevicePointer,
             "cudaHostGetDevicePointer",
             (_byref(_o_pDevice), pHost, flags),
-            ("pDevice:", "pHost:p", "flags:i"),
+            ("pDevice:", "pHost:p", "flags:"),
         )
     if _r:
         raise _error(_r, "cudaHostGetDevicePointer")
@@ -16216,6 +17663,10 @@ def cudaHostRegister(ptr: _Pointer, size: _SupportsInt, flags: _SupportsInt) -> 
 
     C: ``cudaError_t cudaHostRegister(void *ptr, size_t size, unsigned int flags)``
     """
+    if size.__class__ is not int or not 0 <= size <= 18446744073709551615:
+        size = _s.as_int(size, "cudaHostRegister() argument 'size'", 0, 18446744073709551615)
+    if flags.__class__ is not int or not 0 <= flags <= 4294967295:
+        flags = _s.as_int(flags, "cudaHostRegister() argument 'flags'", 0, 4294967295)
     try:
         _r = _f.cudaHostRegister(ptr, size, flags)
     except _ArgumentError:
@@ -16223,7 +17674,7 @@ def cudaHostRegister(ptr: _Pointer, size: _SupportsInt, flags: _SupportsInt) -> 
             _f.cudaHostRegister,
             "cudaHostRegister",
             (ptr, size, flags),
-            ("ptr:p", "size:i", "flags:i"),
+            ("ptr:p", "size:", "flags:"),
         )
     if _r:
         raise _error(_r, "cudaHostRegister")
@@ -16608,6 +18059,14 @@ def cudaInitDevice(device: _SupportsInt, deviceFlags: _SupportsInt, flags: _Supp
 
     C: ``cudaError_t cudaInitDevice(int device, unsigned int deviceFlags, unsigned int flags)``
     """
+    if device.__class__ is not int or not -2147483648 <= device <= 2147483647:
+        device = _s.as_int(device, "cudaInitDevice() argument 'device'", -2147483648, 2147483647)
+    if deviceFlags.__class__ is not int or not 0 <= deviceFlags <= 4294967295:
+        deviceFlags = _s.as_int(
+            deviceFlags, "cudaInitDevice() argument 'deviceFlags'", 0, 4294967295
+        )
+    if flags.__class__ is not int or not 0 <= flags <= 4294967295:
+        flags = _s.as_int(flags, "cudaInitDevice() argument 'flags'", 0, 4294967295)
     try:
         _r = _f.cudaInitDevice(device, deviceFlags, flags)
     except _ArgumentError:
@@ -16615,7 +18074,7 @@ def cudaInitDevice(device: _SupportsInt, deviceFlags: _SupportsInt, flags: _Supp
             _f.cudaInitDevice,
             "cudaInitDevice",
             (device, deviceFlags, flags),
-            ("device:i", "deviceFlags:i", "flags:i"),
+            ("device:", "deviceFlags:", "flags:"),
         )
     if _r:
         raise _error(_r, "cudaInitDevice")
@@ -16708,6 +18167,8 @@ def cudaIpcGetEventHandle(event: cudaEvent_t | _SupportsInt | None) -> cudaIpcEv
     C: ``cudaError_t cudaIpcGetEventHandle(cudaIpcEventHandle_t *handle, cudaEvent_t event)``
     """
     _o_handle = cudaIpcEventHandle_t()
+    if event is not None and (event.__class__ is not int or not 0 <= event <= 18446744073709551615):
+        event = _s.as_handle(event, "cudaIpcGetEventHandle() argument 'event'")
     try:
         _r = _f.cudaIpcGetEventHandle(_byref(_o_handle), event)
     except _ArgumentError:
@@ -16715,7 +18176,7 @@ def cudaIpcGetEventHandle(event: cudaEvent_t | _SupportsInt | None) -> cudaIpcEv
             _f.cudaIpcGetEventHandle,
             "cudaIpcGetEventHandle",
             (_byref(_o_handle), event),
-            ("handle:", "event:h"),
+            ("handle:", "event:"),
         )
     if _r:
         raise _error(_r, "cudaIpcGetEventHandle")
@@ -16888,6 +18349,8 @@ def cudaIpcOpenMemHandle(handle: cudaIpcMemHandle_t, flags: _SupportsInt) -> int
     C: ``cudaError_t cudaIpcOpenMemHandle(void **devPtr, cudaIpcMemHandle_t handle, unsigned int flags)``
     """
     _o_devPtr = _c.c_void_p()
+    if flags.__class__ is not int or not 0 <= flags <= 4294967295:
+        flags = _s.as_int(flags, "cudaIpcOpenMemHandle() argument 'flags'", 0, 4294967295)
     try:
         _r = _f.cudaIpcOpenMemHandle(_byref(_o_devPtr), handle, flags)
     except _ArgumentError:
@@ -16895,7 +18358,7 @@ def cudaIpcOpenMemHandle(handle: cudaIpcMemHandle_t, flags: _SupportsInt) -> int
             _f.cudaIpcOpenMemHandle,
             "cudaIpcOpenMemHandle",
             (_byref(_o_devPtr), handle, flags),
-            ("devPtr:", "handle:", "flags:i"),
+            ("devPtr:", "handle:", "flags:"),
         )
     if _r:
         raise _error(_r, "cudaIpcOpenMemHandle")
@@ -16973,6 +18436,22 @@ def cudaKernelSetAttributeForDevice(
 
     C: ``cudaError_t cudaKernelSetAttributeForDevice(cudaKernel_t kernel, cudaFuncAttribute attr, int value, int device)``
     """
+    if kernel is not None and (
+        kernel.__class__ is not int or not 0 <= kernel <= 18446744073709551615
+    ):
+        kernel = _s.as_handle(kernel, "cudaKernelSetAttributeForDevice() argument 'kernel'")
+    if attr.__class__ is not cudaFuncAttribute and (
+        attr.__class__ is not int or not 0 <= attr <= 4294967295
+    ):
+        attr = _s.as_int(attr, "cudaKernelSetAttributeForDevice() argument 'attr'", 0, 4294967295)
+    if value.__class__ is not int or not -2147483648 <= value <= 2147483647:
+        value = _s.as_int(
+            value, "cudaKernelSetAttributeForDevice() argument 'value'", -2147483648, 2147483647
+        )
+    if device.__class__ is not int or not -2147483648 <= device <= 2147483647:
+        device = _s.as_int(
+            device, "cudaKernelSetAttributeForDevice() argument 'device'", -2147483648, 2147483647
+        )
     try:
         _r = _f.cudaKernelSetAttributeForDevice(kernel, attr, value, device)
     except _ArgumentError:
@@ -16980,7 +18459,7 @@ def cudaKernelSetAttributeForDevice(
             _f.cudaKernelSetAttributeForDevice,
             "cudaKernelSetAttributeForDevice",
             (kernel, attr, value, device),
-            ("kernel:h", "attr:i", "value:i", "device:i"),
+            ("kernel:", "attr:", "value:", "device:"),
         )
     if _r:
         raise _error(_r, "cudaKernelSetAttributeForDevice")
@@ -17049,8 +18528,16 @@ def cudaLaunchCooperativeKernel(
 
     C: ``cudaError_t cudaLaunchCooperativeKernel(const void *func, dim3 gridDim, dim3 blockDim, void **args, size_t sharedMem, cudaStream_t stream)``
     """
-    _b_func = _s.readable(func, None, "func")
+    _b_func = _s.readable(func, None, "cudaLaunchCooperativeKernel() argument 'func'")
     _k_args = _s.kernel_params(args)
+    if sharedMem.__class__ is not int or not 0 <= sharedMem <= 18446744073709551615:
+        sharedMem = _s.as_int(
+            sharedMem, "cudaLaunchCooperativeKernel() argument 'sharedMem'", 0, 18446744073709551615
+        )
+    if stream is not None and (
+        stream.__class__ is not int or not 0 <= stream <= 18446744073709551615
+    ):
+        stream = _s.as_handle(stream, "cudaLaunchCooperativeKernel() argument 'stream'")
     try:
         _r = _f.cudaLaunchCooperativeKernel(_b_func, gridDim, blockDim, _k_args, sharedMem, stream)
     except _ArgumentError:
@@ -17058,7 +18545,7 @@ def cudaLaunchCooperativeKernel(
             _f.cudaLaunchCooperativeKernel,
             "cudaLaunchCooperativeKernel",
             (_b_func, gridDim, blockDim, _k_args, sharedMem, stream),
-            ("func:", "gridDim:", "blockDim:", "args:", "sharedMem:i", "stream:h"),
+            ("func:", "gridDim:", "blockDim:", "args:", "sharedMem:", "stream:"),
         )
     if _r:
         raise _error(_r, "cudaLaunchCooperativeKernel")
@@ -17120,7 +18607,11 @@ def cudaLaunchHostFunc(
 
     C: ``cudaError_t cudaLaunchHostFunc(cudaStream_t stream, cudaHostFn_t fn, void *userData)``
     """
-    _cb_fn = _s.callback(cudaHostFn_t, fn, "fn", "oneshot")
+    if stream is not None and (
+        stream.__class__ is not int or not 0 <= stream <= 18446744073709551615
+    ):
+        stream = _s.as_handle(stream, "cudaLaunchHostFunc() argument 'stream'")
+    _cb_fn = _s.callback(cudaHostFn_t, fn, "cudaLaunchHostFunc() argument 'fn'", "oneshot")
     try:
         _r = _f.cudaLaunchHostFunc(stream, _cb_fn, userData)
     except _ArgumentError:
@@ -17128,7 +18619,7 @@ def cudaLaunchHostFunc(
             _f.cudaLaunchHostFunc,
             "cudaLaunchHostFunc",
             (stream, _cb_fn, userData),
-            ("stream:h", "fn:", "userData:p"),
+            ("stream:", "fn:", "userData:p"),
         )
     if _r:
         raise _error(_r, "cudaLaunchHostFunc")
@@ -17189,8 +18680,16 @@ def cudaLaunchKernel(
 
     C: ``cudaError_t cudaLaunchKernel(const void *func, dim3 gridDim, dim3 blockDim, void **args, size_t sharedMem, cudaStream_t stream)``
     """
-    _b_func = _s.readable(func, None, "func")
+    _b_func = _s.readable(func, None, "cudaLaunchKernel() argument 'func'")
     _k_args = _s.kernel_params(args)
+    if sharedMem.__class__ is not int or not 0 <= sharedMem <= 18446744073709551615:
+        sharedMem = _s.as_int(
+            sharedMem, "cudaLaunchKernel() argument 'sharedMem'", 0, 18446744073709551615
+        )
+    if stream is not None and (
+        stream.__class__ is not int or not 0 <= stream <= 18446744073709551615
+    ):
+        stream = _s.as_handle(stream, "cudaLaunchKernel() argument 'stream'")
     try:
         _r = _f.cudaLaunchKernel(_b_func, gridDim, blockDim, _k_args, sharedMem, stream)
     except _ArgumentError:
@@ -17198,7 +18697,7 @@ def cudaLaunchKernel(
             _f.cudaLaunchKernel,
             "cudaLaunchKernel",
             (_b_func, gridDim, blockDim, _k_args, sharedMem, stream),
-            ("func:", "gridDim:", "blockDim:", "args:", "sharedMem:i", "stream:h"),
+            ("func:", "gridDim:", "blockDim:", "args:", "sharedMem:", "stream:"),
         )
     if _r:
         raise _error(_r, "cudaLaunchKernel")
@@ -17263,7 +18762,7 @@ def cudaLaunchKernelExC(config: cudaLaunchConfig_t | None, func: _Buffer | int |
 
     C: ``cudaError_t cudaLaunchKernelExC(const cudaLaunchConfig_t *config, const void *func, void **args)``
     """
-    _b_func = _s.readable(func, None, "func")
+    _b_func = _s.readable(func, None, "cudaLaunchKernelExC() argument 'func'")
     _o_args = _c.c_void_p()
     try:
         _r = _f.cudaLaunchKernelExC(config, _b_func, _byref(_o_args))
@@ -17305,6 +18804,12 @@ def cudaLibraryEnumerateKernels(
     C: ``cudaError_t cudaLibraryEnumerateKernels(cudaKernel_t *kernels, unsigned int numKernels, cudaLibrary_t lib)``
     """
     _o_kernels = (_c.c_void_p * numKernels)()
+    if numKernels.__class__ is not int or not 0 <= numKernels <= 4294967295:
+        numKernels = _s.as_int(
+            numKernels, "cudaLibraryEnumerateKernels() argument 'numKernels'", 0, 4294967295
+        )
+    if lib is not None and (lib.__class__ is not int or not 0 <= lib <= 18446744073709551615):
+        lib = _s.as_handle(lib, "cudaLibraryEnumerateKernels() argument 'lib'")
     try:
         _r = _f.cudaLibraryEnumerateKernels(_o_kernels, numKernels, lib)
     except _ArgumentError:
@@ -17312,7 +18817,7 @@ def cudaLibraryEnumerateKernels(
             _f.cudaLibraryEnumerateKernels,
             "cudaLibraryEnumerateKernels",
             (_o_kernels, numKernels, lib),
-            ("kernels:", "numKernels:i", "lib:h"),
+            ("kernels:", "numKernels:", "lib:"),
         )
     if _r:
         raise _error(_r, "cudaLibraryEnumerateKernels")
@@ -17354,6 +18859,10 @@ def cudaLibraryGetGlobal(
     """
     _o_dptr = _c.c_void_p()
     _o_bytes = _c.c_size_t()
+    if library is not None and (
+        library.__class__ is not int or not 0 <= library <= 18446744073709551615
+    ):
+        library = _s.as_handle(library, "cudaLibraryGetGlobal() argument 'library'")
     if name.__class__ is str:
         name = name.encode()
     try:
@@ -17363,7 +18872,7 @@ def cudaLibraryGetGlobal(
             _f.cudaLibraryGetGlobal,
             "cudaLibraryGetGlobal",
             (_byref(_o_dptr), _byref(_o_bytes), library, name),
-            ("dptr:", "bytes:", "library:h", "name:"),
+            ("dptr:", "bytes:", "library:", "name:"),
         )
     if _r:
         raise _error(_r, "cudaLibraryGetGlobal")
@@ -17396,6 +18905,10 @@ def cudaLibraryGetKernel(
     C: ``cudaError_t cudaLibraryGetKernel(cudaKernel_t *pKernel, cudaLibrary_t library, const char *name)``
     """
     _o_pKernel = _c.c_void_p()
+    if library is not None and (
+        library.__class__ is not int or not 0 <= library <= 18446744073709551615
+    ):
+        library = _s.as_handle(library, "cudaLibraryGetKernel() argument 'library'")
     if name.__class__ is str:
         name = name.encode()
     try:
@@ -17405,7 +18918,7 @@ def cudaLibraryGetKernel(
             _f.cudaLibraryGetKernel,
             "cudaLibraryGetKernel",
             (_byref(_o_pKernel), library, name),
-            ("pKernel:", "library:h", "name:"),
+            ("pKernel:", "library:", "name:"),
         )
     if _r:
         raise _error(_r, "cudaLibraryGetKernel")
@@ -17435,6 +18948,8 @@ def cudaLibraryGetKernelCount(lib: cudaLibrary_t | _SupportsInt | None) -> int:
     C: ``cudaError_t cudaLibraryGetKernelCount(unsigned int *count, cudaLibrary_t lib)``
     """
     _o_count = _c.c_uint()
+    if lib is not None and (lib.__class__ is not int or not 0 <= lib <= 18446744073709551615):
+        lib = _s.as_handle(lib, "cudaLibraryGetKernelCount() argument 'lib'")
     try:
         _r = _f.cudaLibraryGetKernelCount(_byref(_o_count), lib)
     except _ArgumentError:
@@ -17442,7 +18957,7 @@ def cudaLibraryGetKernelCount(lib: cudaLibrary_t | _SupportsInt | None) -> int:
             _f.cudaLibraryGetKernelCount,
             "cudaLibraryGetKernelCount",
             (_byref(_o_count), lib),
-            ("count:", "lib:h"),
+            ("count:", "lib:"),
         )
     if _r:
         raise _error(_r, "cudaLibraryGetKernelCount")
@@ -17484,6 +18999,10 @@ def cudaLibraryGetManaged(
     """
     _o_dptr = _c.c_void_p()
     _o_bytes = _c.c_size_t()
+    if library is not None and (
+        library.__class__ is not int or not 0 <= library <= 18446744073709551615
+    ):
+        library = _s.as_handle(library, "cudaLibraryGetManaged() argument 'library'")
     if name.__class__ is str:
         name = name.encode()
     try:
@@ -17493,7 +19012,7 @@ def cudaLibraryGetManaged(
             _f.cudaLibraryGetManaged,
             "cudaLibraryGetManaged",
             (_byref(_o_dptr), _byref(_o_bytes), library, name),
-            ("dptr:", "bytes:", "library:h", "name:"),
+            ("dptr:", "bytes:", "library:", "name:"),
         )
     if _r:
         raise _error(_r, "cudaLibraryGetManaged")
@@ -17529,6 +19048,10 @@ def cudaLibraryGetUnifiedFunction(
     C: ``cudaError_t cudaLibraryGetUnifiedFunction(void **fptr, cudaLibrary_t library, const char *symbol)``
     """
     _o_fptr = _c.c_void_p()
+    if library is not None and (
+        library.__class__ is not int or not 0 <= library <= 18446744073709551615
+    ):
+        library = _s.as_handle(library, "cudaLibraryGetUnifiedFunction() argument 'library'")
     if symbol.__class__ is str:
         symbol = symbol.encode()
     try:
@@ -17538,7 +19061,7 @@ def cudaLibraryGetUnifiedFunction(
             _f.cudaLibraryGetUnifiedFunction,
             "cudaLibraryGetUnifiedFunction",
             (_byref(_o_fptr), library, symbol),
-            ("fptr:", "library:h", "symbol:"),
+            ("fptr:", "library:", "symbol:"),
         )
     if _r:
         raise _error(_r, "cudaLibraryGetUnifiedFunction")
@@ -17604,14 +19127,22 @@ def cudaLibraryLoadData(
     C: ``cudaError_t cudaLibraryLoadData(cudaLibrary_t *library, const void *code, cudaJitOption *jitOptions, void **jitOptionsValues, unsigned int numJitOptions, cudaLibraryOption *libraryOptions, void **libraryOptionValues, unsigned int numLibraryOptions)``
     """
     _o_library = _c.c_void_p()
-    _b_code = _s.readable(code, None, "code")
-    _a_jitOptions = _s.value_array(_c.c_uint, jitOptions, "jitOptions", _s.as_int)
-    _a_jitOptionsValues = _s.pointer_array(jitOptionsValues, "jitOptionsValues")
+    _b_code = _s.readable(code, None, "cudaLibraryLoadData() argument 'code'")
+    _a_jitOptions = _s.value_array(
+        _c.c_uint, jitOptions, "cudaLibraryLoadData() argument 'jitOptions'", _s.as_int
+    )
+    _a_jitOptionsValues = _s.pointer_array(
+        jitOptionsValues, "cudaLibraryLoadData() argument 'jitOptionsValues'"
+    )
     _n_numJitOptions = _s.common_length(
         jitOptions, jitOptionsValues, names=("jitOptions", "jitOptionsValues")
     )
-    _a_libraryOptions = _s.value_array(_c.c_uint, libraryOptions, "libraryOptions", _s.as_int)
-    _a_libraryOptionValues = _s.pointer_array(libraryOptionValues, "libraryOptionValues")
+    _a_libraryOptions = _s.value_array(
+        _c.c_uint, libraryOptions, "cudaLibraryLoadData() argument 'libraryOptions'", _s.as_int
+    )
+    _a_libraryOptionValues = _s.pointer_array(
+        libraryOptionValues, "cudaLibraryLoadData() argument 'libraryOptionValues'"
+    )
     _n_numLibraryOptions = _s.common_length(
         libraryOptions, libraryOptionValues, names=("libraryOptions", "libraryOptionValues")
     )
@@ -17717,13 +19248,21 @@ def cudaLibraryLoadFromFile(
     _o_library = _c.c_void_p()
     if fileName.__class__ is str:
         fileName = fileName.encode()
-    _a_jitOptions = _s.value_array(_c.c_uint, jitOptions, "jitOptions", _s.as_int)
-    _a_jitOptionsValues = _s.pointer_array(jitOptionsValues, "jitOptionsValues")
+    _a_jitOptions = _s.value_array(
+        _c.c_uint, jitOptions, "cudaLibraryLoadFromFile() argument 'jitOptions'", _s.as_int
+    )
+    _a_jitOptionsValues = _s.pointer_array(
+        jitOptionsValues, "cudaLibraryLoadFromFile() argument 'jitOptionsValues'"
+    )
     _n_numJitOptions = _s.common_length(
         jitOptions, jitOptionsValues, names=("jitOptions", "jitOptionsValues")
     )
-    _a_libraryOptions = _s.value_array(_c.c_uint, libraryOptions, "libraryOptions", _s.as_int)
-    _a_libraryOptionValues = _s.pointer_array(libraryOptionValues, "libraryOptionValues")
+    _a_libraryOptions = _s.value_array(
+        _c.c_uint, libraryOptions, "cudaLibraryLoadFromFile() argument 'libraryOptions'", _s.as_int
+    )
+    _a_libraryOptionValues = _s.pointer_array(
+        libraryOptionValues, "cudaLibraryLoadFromFile() argument 'libraryOptionValues'"
+    )
     _n_numLibraryOptions = _s.common_length(
         libraryOptions, libraryOptionValues, names=("libraryOptions", "libraryOptionValues")
     )
@@ -17785,10 +19324,14 @@ def cudaLibraryUnload(library: cudaLibrary_t | _SupportsInt | None) -> None:
 
     C: ``cudaError_t cudaLibraryUnload(cudaLibrary_t library)``
     """
+    if library is not None and (
+        library.__class__ is not int or not 0 <= library <= 18446744073709551615
+    ):
+        library = _s.as_handle(library, "cudaLibraryUnload() argument 'library'")
     try:
         _r = _f.cudaLibraryUnload(library)
     except _ArgumentError:
-        _r = _s.recall(_f.cudaLibraryUnload, "cudaLibraryUnload", (library,), ("library:h",))
+        _r = _s.recall(_f.cudaLibraryUnload, "cudaLibraryUnload", (library,), ("library:",))
     if _r:
         raise _error(_r, "cudaLibraryUnload")
     return None
@@ -17810,6 +19353,8 @@ def cudaLogsCurrent(flags: _SupportsInt) -> int:
     C: ``cudaError_t cudaLogsCurrent(cudaLogIterator *iterator_out, unsigned int flags)``
     """
     _o_iterator_out = _c.c_uint()
+    if flags.__class__ is not int or not 0 <= flags <= 4294967295:
+        flags = _s.as_int(flags, "cudaLogsCurrent() argument 'flags'", 0, 4294967295)
     try:
         _r = _f.cudaLogsCurrent(_byref(_o_iterator_out), flags)
     except _ArgumentError:
@@ -17817,7 +19362,7 @@ def cudaLogsCurrent(flags: _SupportsInt) -> int:
             _f.cudaLogsCurrent,
             "cudaLogsCurrent",
             (_byref(_o_iterator_out), flags),
-            ("iterator_out:", "flags:i"),
+            ("iterator_out:", "flags:"),
         )
     if _r:
         raise _error(_r, "cudaLogsCurrent")
@@ -17860,6 +19405,8 @@ def cudaLogsDumpToFile(
     _o_iterator = _c.c_uint(iterator)
     if pathToFile.__class__ is str:
         pathToFile = pathToFile.encode()
+    if flags.__class__ is not int or not 0 <= flags <= 4294967295:
+        flags = _s.as_int(flags, "cudaLogsDumpToFile() argument 'flags'", 0, 4294967295)
     try:
         _r = _f.cudaLogsDumpToFile(_byref(_o_iterator), pathToFile, flags)
     except _ArgumentError:
@@ -17867,7 +19414,7 @@ def cudaLogsDumpToFile(
             _f.cudaLogsDumpToFile,
             "cudaLogsDumpToFile",
             (_byref(_o_iterator), pathToFile, flags),
-            ("iterator:", "pathToFile:", "flags:i"),
+            ("iterator:", "pathToFile:", "flags:"),
         )
     if _r:
         raise _error(_r, "cudaLogsDumpToFile")
@@ -17921,8 +19468,10 @@ def cudaLogsDumpToMemory(
     C: ``cudaError_t cudaLogsDumpToMemory(cudaLogIterator *iterator, char *buffer, size_t *size, unsigned int flags)``
     """
     _o_iterator = _c.c_uint(iterator)
-    _b_buffer = _s.writable(buffer, size, "buffer")
+    _b_buffer = _s.writable(buffer, size, "cudaLogsDumpToMemory() argument 'buffer'")
     _o_size = _c.c_size_t(size)
+    if flags.__class__ is not int or not 0 <= flags <= 4294967295:
+        flags = _s.as_int(flags, "cudaLogsDumpToMemory() argument 'flags'", 0, 4294967295)
     try:
         _r = _f.cudaLogsDumpToMemory(_byref(_o_iterator), _b_buffer, _byref(_o_size), flags)
     except _ArgumentError:
@@ -17930,7 +19479,7 @@ def cudaLogsDumpToMemory(
             _f.cudaLogsDumpToMemory,
             "cudaLogsDumpToMemory",
             (_byref(_o_iterator), _b_buffer, _byref(_o_size), flags),
-            ("iterator:", "buffer:", "size:", "flags:i"),
+            ("iterator:", "buffer:", "size:", "flags:"),
         )
     if _r:
         raise _error(_r, "cudaLogsDumpToMemory")
@@ -17956,7 +19505,12 @@ def cudaLogsRegisterCallback(
 
     C: ``cudaError_t cudaLogsRegisterCallback(cudaLogsCallback_t callbackFunc, void *userData, cudaLogsCallbackHandle *callback_out)``
     """
-    _cb_callbackFunc = _s.callback(cudaLogsCallback_t, callbackFunc, "callbackFunc", "process")
+    _cb_callbackFunc = _s.callback(
+        cudaLogsCallback_t,
+        callbackFunc,
+        "cudaLogsRegisterCallback() argument 'callbackFunc'",
+        "process",
+    )
     _o_callback_out = _c.c_void_p()
     try:
         _r = _f.cudaLogsRegisterCallback(_cb_callbackFunc, userData, _byref(_o_callback_out))
@@ -17984,14 +19538,15 @@ def cudaLogsUnregisterCallback(callback: cudaLogsCallbackHandle | _SupportsInt |
 
     C: ``cudaError_t cudaLogsUnregisterCallback(cudaLogsCallbackHandle callback)``
     """
+    if callback is not None and (
+        callback.__class__ is not int or not 0 <= callback <= 18446744073709551615
+    ):
+        callback = _s.as_handle(callback, "cudaLogsUnregisterCallback() argument 'callback'")
     try:
         _r = _f.cudaLogsUnregisterCallback(callback)
     except _ArgumentError:
         _r = _s.recall(
-            _f.cudaLogsUnregisterCallback,
-            "cudaLogsUnregisterCallback",
-            (callback,),
-            ("callback:h",),
+            _f.cudaLogsUnregisterCallback, "cudaLogsUnregisterCallback", (callback,), ("callback:",)
         )
     if _r:
         raise _error(_r, "cudaLogsUnregisterCallback")
@@ -18031,12 +19586,12 @@ def cudaMalloc(size: _SupportsInt) -> int:
     C: ``cudaError_t cudaMalloc(void **devPtr, size_t size)``
     """
     _o_devPtr = _c.c_void_p()
+    if size.__class__ is not int or not 0 <= size <= 18446744073709551615:
+        size = _s.as_int(size, "cudaMalloc() argument 'size'", 0, 18446744073709551615)
     try:
         _r = _f.cudaMalloc(_byref(_o_devPtr), size)
     except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaMalloc, "cudaMalloc", (_byref(_o_devPtr), size), ("devPtr:", "size:i")
-        )
+        _r = _s.recall(_f.cudaMalloc, "cudaMalloc", (_byref(_o_devPtr), size), ("devPtr:", "size:"))
     if _r:
         raise _error(_r, "cudaMalloc")
     return _o_devPtr.value or 0
@@ -18210,6 +19765,8 @@ def cudaMalloc3DArray(
     C: ``cudaError_t cudaMalloc3DArray(cudaArray_t *array, const cudaChannelFormatDesc *desc, cudaExtent extent, unsigned int flags)``
     """
     _o_array = _c.c_void_p()
+    if flags.__class__ is not int or not 0 <= flags <= 4294967295:
+        flags = _s.as_int(flags, "cudaMalloc3DArray() argument 'flags'", 0, 4294967295)
     try:
         _r = _f.cudaMalloc3DArray(_byref(_o_array), desc, extent, flags)
     except _ArgumentError:
@@ -18217,7 +19774,7 @@ def cudaMalloc3DArray(
             _f.cudaMalloc3DArray,
             "cudaMalloc3DArray",
             (_byref(_o_array), desc, extent, flags),
-            ("array:", "desc:p", "extent:", "flags:i"),
+            ("array:", "desc:p", "extent:", "flags:"),
         )
     if _r:
         raise _error(_r, "cudaMalloc3DArray")
@@ -18288,6 +19845,12 @@ def cudaMallocArray(
     C: ``cudaError_t cudaMallocArray(cudaArray_t *array, const cudaChannelFormatDesc *desc, size_t width, size_t height, unsigned int flags)``
     """
     _o_array = _c.c_void_p()
+    if width.__class__ is not int or not 0 <= width <= 18446744073709551615:
+        width = _s.as_int(width, "cudaMallocArray() argument 'width'", 0, 18446744073709551615)
+    if height.__class__ is not int or not 0 <= height <= 18446744073709551615:
+        height = _s.as_int(height, "cudaMallocArray() argument 'height'", 0, 18446744073709551615)
+    if flags.__class__ is not int or not 0 <= flags <= 4294967295:
+        flags = _s.as_int(flags, "cudaMallocArray() argument 'flags'", 0, 4294967295)
     try:
         _r = _f.cudaMallocArray(_byref(_o_array), desc, width, height, flags)
     except _ArgumentError:
@@ -18295,7 +19858,7 @@ def cudaMallocArray(
             _f.cudaMallocArray,
             "cudaMallocArray",
             (_byref(_o_array), desc, width, height, flags),
-            ("array:", "desc:p", "width:i", "height:i", "flags:i"),
+            ("array:", "desc:p", "width:", "height:", "flags:"),
         )
     if _r:
         raise _error(_r, "cudaMallocArray")
@@ -18343,6 +19906,12 @@ def cudaMallocAsync(size: _SupportsInt, hStream: cudaStream_t | _SupportsInt | N
     C: ``cudaError_t cudaMallocAsync(void **devPtr, size_t size, cudaStream_t hStream)``
     """
     _o_devPtr = _c.c_void_p()
+    if size.__class__ is not int or not 0 <= size <= 18446744073709551615:
+        size = _s.as_int(size, "cudaMallocAsync() argument 'size'", 0, 18446744073709551615)
+    if hStream is not None and (
+        hStream.__class__ is not int or not 0 <= hStream <= 18446744073709551615
+    ):
+        hStream = _s.as_handle(hStream, "cudaMallocAsync() argument 'hStream'")
     try:
         _r = _f.cudaMallocAsync(_byref(_o_devPtr), size, hStream)
     except _ArgumentError:
@@ -18350,7 +19919,7 @@ def cudaMallocAsync(size: _SupportsInt, hStream: cudaStream_t | _SupportsInt | N
             _f.cudaMallocAsync,
             "cudaMallocAsync",
             (_byref(_o_devPtr), size, hStream),
-            ("devPtr:", "size:i", "hStream:h"),
+            ("devPtr:", "size:", "hStream:"),
         )
     if _r:
         raise _error(_r, "cudaMallocAsync")
@@ -18398,6 +19967,16 @@ def cudaMallocFromPoolAsync(
     C: ``cudaError_t cudaMallocFromPoolAsync(void **ptr, size_t size, cudaMemPool_t memPool, cudaStream_t stream)``
     """
     _o_ptr = _c.c_void_p()
+    if size.__class__ is not int or not 0 <= size <= 18446744073709551615:
+        size = _s.as_int(size, "cudaMallocFromPoolAsync() argument 'size'", 0, 18446744073709551615)
+    if memPool is not None and (
+        memPool.__class__ is not int or not 0 <= memPool <= 18446744073709551615
+    ):
+        memPool = _s.as_handle(memPool, "cudaMallocFromPoolAsync() argument 'memPool'")
+    if stream is not None and (
+        stream.__class__ is not int or not 0 <= stream <= 18446744073709551615
+    ):
+        stream = _s.as_handle(stream, "cudaMallocFromPoolAsync() argument 'stream'")
     try:
         _r = _f.cudaMallocFromPoolAsync(_byref(_o_ptr), size, memPool, stream)
     except _ArgumentError:
@@ -18405,7 +19984,7 @@ def cudaMallocFromPoolAsync(
             _f.cudaMallocFromPoolAsync,
             "cudaMallocFromPoolAsync",
             (_byref(_o_ptr), size, memPool, stream),
-            ("ptr:", "size:i", "memPool:h", "stream:h"),
+            ("ptr:", "size:", "memPool:", "stream:"),
         )
     if _r:
         raise _error(_r, "cudaMallocFromPoolAsync")
@@ -18452,11 +20031,13 @@ def cudaMallocHost(size: _SupportsInt) -> int:
     C: ``cudaError_t cudaMallocHost(void **ptr, size_t size)``
     """
     _o_ptr = _c.c_void_p()
+    if size.__class__ is not int or not 0 <= size <= 18446744073709551615:
+        size = _s.as_int(size, "cudaMallocHost() argument 'size'", 0, 18446744073709551615)
     try:
         _r = _f.cudaMallocHost(_byref(_o_ptr), size)
     except _ArgumentError:
         _r = _s.recall(
-            _f.cudaMallocHost, "cudaMallocHost", (_byref(_o_ptr), size), ("ptr:", "size:i")
+            _f.cudaMallocHost, "cudaMallocHost", (_byref(_o_ptr), size), ("ptr:", "size:")
         )
     if _r:
         raise _error(_r, "cudaMallocHost")
@@ -18477,6 +20058,10 @@ def cudaMallocManaged(size: _SupportsInt, flags: _SupportsInt) -> int:
     C: ``cudaError_t cudaMallocManaged(void **devPtr, size_t size, unsigned int flags)``
     """
     _o_devPtr = _c.c_void_p()
+    if size.__class__ is not int or not 0 <= size <= 18446744073709551615:
+        size = _s.as_int(size, "cudaMallocManaged() argument 'size'", 0, 18446744073709551615)
+    if flags.__class__ is not int or not 0 <= flags <= 4294967295:
+        flags = _s.as_int(flags, "cudaMallocManaged() argument 'flags'", 0, 4294967295)
     try:
         _r = _f.cudaMallocManaged(_byref(_o_devPtr), size, flags)
     except _ArgumentError:
@@ -18484,7 +20069,7 @@ def cudaMallocManaged(size: _SupportsInt, flags: _SupportsInt) -> int:
             _f.cudaMallocManaged,
             "cudaMallocManaged",
             (_byref(_o_devPtr), size, flags),
-            ("devPtr:", "size:i", "flags:i"),
+            ("devPtr:", "size:", "flags:"),
         )
     if _r:
         raise _error(_r, "cudaMallocManaged")
@@ -18610,6 +20195,12 @@ def cudaMallocMipmappedArray(
     C: ``cudaError_t cudaMallocMipmappedArray(cudaMipmappedArray_t *mipmappedArray, const cudaChannelFormatDesc *desc, cudaExtent extent, unsigned int numLevels, unsigned int flags)``
     """
     _o_mipmappedArray = _c.c_void_p()
+    if numLevels.__class__ is not int or not 0 <= numLevels <= 4294967295:
+        numLevels = _s.as_int(
+            numLevels, "cudaMallocMipmappedArray() argument 'numLevels'", 0, 4294967295
+        )
+    if flags.__class__ is not int or not 0 <= flags <= 4294967295:
+        flags = _s.as_int(flags, "cudaMallocMipmappedArray() argument 'flags'", 0, 4294967295)
     try:
         _r = _f.cudaMallocMipmappedArray(_byref(_o_mipmappedArray), desc, extent, numLevels, flags)
     except _ArgumentError:
@@ -18617,7 +20208,7 @@ def cudaMallocMipmappedArray(
             _f.cudaMallocMipmappedArray,
             "cudaMallocMipmappedArray",
             (_byref(_o_mipmappedArray), desc, extent, numLevels, flags),
-            ("mipmappedArray:", "desc:p", "extent:", "numLevels:i", "flags:i"),
+            ("mipmappedArray:", "desc:p", "extent:", "numLevels:", "flags:"),
         )
     if _r:
         raise _error(_r, "cudaMallocMipmappedArray")
@@ -18671,6 +20262,10 @@ def cudaMallocPitch(width: _SupportsInt, height: _SupportsInt) -> tuple[int, int
     """
     _o_devPtr = _c.c_void_p()
     _o_pitch = _c.c_size_t()
+    if width.__class__ is not int or not 0 <= width <= 18446744073709551615:
+        width = _s.as_int(width, "cudaMallocPitch() argument 'width'", 0, 18446744073709551615)
+    if height.__class__ is not int or not 0 <= height <= 18446744073709551615:
+        height = _s.as_int(height, "cudaMallocPitch() argument 'height'", 0, 18446744073709551615)
     try:
         _r = _f.cudaMallocPitch(_byref(_o_devPtr), _byref(_o_pitch), width, height)
     except _ArgumentError:
@@ -18678,7 +20273,7 @@ def cudaMallocPitch(width: _SupportsInt, height: _SupportsInt) -> tuple[int, int
             _f.cudaMallocPitch,
             "cudaMallocPitch",
             (_byref(_o_devPtr), _byref(_o_pitch), width, height),
-            ("devPtr:", "pitch:", "width:i", "height:i"),
+            ("devPtr:", "pitch:", "width:", "height:"),
         )
     if _r:
         raise _error(_r, "cudaMallocPitch")
@@ -18833,7 +20428,13 @@ def cudaMemAdvise(
 
     C: ``cudaError_t cudaMemAdvise(const void *devPtr, size_t count, cudaMemoryAdvise advice, cudaMemLocation location)``
     """
-    _b_devPtr = _s.readable(devPtr, count, "devPtr")
+    _b_devPtr = _s.readable(devPtr, count, "cudaMemAdvise() argument 'devPtr'")
+    if count.__class__ is not int or not 0 <= count <= 18446744073709551615:
+        count = _s.as_int(count, "cudaMemAdvise() argument 'count'", 0, 18446744073709551615)
+    if advice.__class__ is not cudaMemoryAdvise and (
+        advice.__class__ is not int or not 0 <= advice <= 4294967295
+    ):
+        advice = _s.as_int(advice, "cudaMemAdvise() argument 'advice'", 0, 4294967295)
     try:
         _r = _f.cudaMemAdvise(_b_devPtr, count, advice, location)
     except _ArgumentError:
@@ -18841,7 +20442,7 @@ def cudaMemAdvise(
             _f.cudaMemAdvise,
             "cudaMemAdvise",
             (_b_devPtr, count, advice, location),
-            ("devPtr:", "count:i", "advice:i", "location:"),
+            ("devPtr:", "count:", "advice:", "location:"),
         )
     if _r:
         raise _error(_r, "cudaMemAdvise")
@@ -18905,14 +20506,33 @@ def cudaMemDiscardAndPrefetchBatchAsync(
 
     C: ``cudaError_t cudaMemDiscardAndPrefetchBatchAsync(void **dptrs, size_t *sizes, size_t count, cudaMemLocation *prefetchLocs, size_t *prefetchLocIdxs, size_t numPrefetchLocs, unsigned long long flags, cudaStream_t stream)``
     """
-    _a_dptrs = _s.pointer_array(dptrs, "dptrs")
-    _a_sizes = _s.value_array(_c.c_size_t, sizes, "sizes", _s.as_int)
+    _a_dptrs = _s.pointer_array(dptrs, "cudaMemDiscardAndPrefetchBatchAsync() argument 'dptrs'")
+    _a_sizes = _s.value_array(
+        _c.c_size_t, sizes, "cudaMemDiscardAndPrefetchBatchAsync() argument 'sizes'", _s.as_int
+    )
     _n_count = _s.common_length(dptrs, sizes, names=("dptrs", "sizes"))
-    _a_prefetchLocs = _s.struct_array(cudaMemLocation, prefetchLocs, "prefetchLocs")
-    _a_prefetchLocIdxs = _s.value_array(_c.c_size_t, prefetchLocIdxs, "prefetchLocIdxs", _s.as_int)
+    _a_prefetchLocs = _s.struct_array(
+        cudaMemLocation,
+        prefetchLocs,
+        "cudaMemDiscardAndPrefetchBatchAsync() argument 'prefetchLocs'",
+    )
+    _a_prefetchLocIdxs = _s.value_array(
+        _c.c_size_t,
+        prefetchLocIdxs,
+        "cudaMemDiscardAndPrefetchBatchAsync() argument 'prefetchLocIdxs'",
+        _s.as_int,
+    )
     _n_numPrefetchLocs = _s.common_length(
         prefetchLocs, prefetchLocIdxs, names=("prefetchLocs", "prefetchLocIdxs")
     )
+    if flags.__class__ is not int or not 0 <= flags <= 18446744073709551615:
+        flags = _s.as_int(
+            flags, "cudaMemDiscardAndPrefetchBatchAsync() argument 'flags'", 0, 18446744073709551615
+        )
+    if stream is not None and (
+        stream.__class__ is not int or not 0 <= stream <= 18446744073709551615
+    ):
+        stream = _s.as_handle(stream, "cudaMemDiscardAndPrefetchBatchAsync() argument 'stream'")
     try:
         _r = _f.cudaMemDiscardAndPrefetchBatchAsync(
             _a_dptrs,
@@ -18945,8 +20565,8 @@ def cudaMemDiscardAndPrefetchBatchAsync(
                 "prefetchLocs:",
                 "prefetchLocIdxs:",
                 "numPrefetchLocs:",
-                "flags:i",
-                "stream:h",
+                "flags:",
+                "stream:",
             ),
         )
     if _r:
@@ -18993,9 +20613,19 @@ def cudaMemDiscardBatchAsync(
 
     C: ``cudaError_t cudaMemDiscardBatchAsync(void **dptrs, size_t *sizes, size_t count, unsigned long long flags, cudaStream_t stream)``
     """
-    _a_dptrs = _s.pointer_array(dptrs, "dptrs")
-    _a_sizes = _s.value_array(_c.c_size_t, sizes, "sizes", _s.as_int)
+    _a_dptrs = _s.pointer_array(dptrs, "cudaMemDiscardBatchAsync() argument 'dptrs'")
+    _a_sizes = _s.value_array(
+        _c.c_size_t, sizes, "cudaMemDiscardBatchAsync() argument 'sizes'", _s.as_int
+    )
     _n_count = _s.common_length(dptrs, sizes, names=("dptrs", "sizes"))
+    if flags.__class__ is not int or not 0 <= flags <= 18446744073709551615:
+        flags = _s.as_int(
+            flags, "cudaMemDiscardBatchAsync() argument 'flags'", 0, 18446744073709551615
+        )
+    if stream is not None and (
+        stream.__class__ is not int or not 0 <= stream <= 18446744073709551615
+    ):
+        stream = _s.as_handle(stream, "cudaMemDiscardBatchAsync() argument 'stream'")
     try:
         _r = _f.cudaMemDiscardBatchAsync(_a_dptrs, _a_sizes, _n_count, flags, stream)
     except _ArgumentError:
@@ -19003,7 +20633,7 @@ def cudaMemDiscardBatchAsync(
             _f.cudaMemDiscardBatchAsync,
             "cudaMemDiscardBatchAsync",
             (_a_dptrs, _a_sizes, _n_count, flags, stream),
-            ("dptrs:", "sizes:", "count:", "flags:i", "stream:h"),
+            ("dptrs:", "sizes:", "count:", "flags:", "stream:"),
         )
     if _r:
         raise _error(_r, "cudaMemDiscardBatchAsync")
@@ -19043,6 +20673,10 @@ def cudaMemGetDefaultMemPool(
     C: ``cudaError_t cudaMemGetDefaultMemPool(cudaMemPool_t *memPool, cudaMemLocation *location, cudaMemAllocationType type)``
     """
     _o_memPool = _c.c_void_p()
+    if type.__class__ is not cudaMemAllocationType and (
+        type.__class__ is not int or not 0 <= type <= 4294967295
+    ):
+        type = _s.as_int(type, "cudaMemGetDefaultMemPool() argument 'type'", 0, 4294967295)
     try:
         _r = _f.cudaMemGetDefaultMemPool(_byref(_o_memPool), location, type)
     except _ArgumentError:
@@ -19050,7 +20684,7 @@ def cudaMemGetDefaultMemPool(
             _f.cudaMemGetDefaultMemPool,
             "cudaMemGetDefaultMemPool",
             (_byref(_o_memPool), location, type),
-            ("memPool:", "location:p", "type:i"),
+            ("memPool:", "location:p", "type:"),
         )
     if _r:
         raise _error(_r, "cudaMemGetDefaultMemPool")
@@ -19145,6 +20779,10 @@ def cudaMemGetMemPool(
     C: ``cudaError_t cudaMemGetMemPool(cudaMemPool_t *memPool, cudaMemLocation *location, cudaMemAllocationType type)``
     """
     _o_memPool = _c.c_void_p()
+    if type.__class__ is not cudaMemAllocationType and (
+        type.__class__ is not int or not 0 <= type <= 4294967295
+    ):
+        type = _s.as_int(type, "cudaMemGetMemPool() argument 'type'", 0, 4294967295)
     try:
         _r = _f.cudaMemGetMemPool(_byref(_o_memPool), location, type)
     except _ArgumentError:
@@ -19152,7 +20790,7 @@ def cudaMemGetMemPool(
             _f.cudaMemGetMemPool,
             "cudaMemGetMemPool",
             (_byref(_o_memPool), location, type),
-            ("memPool:", "location:p", "type:i"),
+            ("memPool:", "location:p", "type:"),
         )
     if _r:
         raise _error(_r, "cudaMemGetMemPool")
@@ -19259,10 +20897,14 @@ def cudaMemPoolDestroy(memPool: cudaMemPool_t | _SupportsInt | None) -> None:
 
     C: ``cudaError_t cudaMemPoolDestroy(cudaMemPool_t memPool)``
     """
+    if memPool is not None and (
+        memPool.__class__ is not int or not 0 <= memPool <= 18446744073709551615
+    ):
+        memPool = _s.as_handle(memPool, "cudaMemPoolDestroy() argument 'memPool'")
     try:
         _r = _f.cudaMemPoolDestroy(memPool)
     except _ArgumentError:
-        _r = _s.recall(_f.cudaMemPoolDestroy, "cudaMemPoolDestroy", (memPool,), ("memPool:h",))
+        _r = _s.recall(_f.cudaMemPoolDestroy, "cudaMemPoolDestroy", (memPool,), ("memPool:",))
     if _r:
         raise _error(_r, "cudaMemPoolDestroy")
     return None
@@ -19353,6 +20995,20 @@ def cudaMemPoolExportToShareableHandle(
     _o_shareableHandle = _s.attribute_storage(
         _ATTR_cudaMemPoolExportToShareableHandle_shareableHandle, handleType, "handleType"
     )
+    if memPool is not None and (
+        memPool.__class__ is not int or not 0 <= memPool <= 18446744073709551615
+    ):
+        memPool = _s.as_handle(memPool, "cudaMemPoolExportToShareableHandle() argument 'memPool'")
+    if handleType.__class__ is not cudaMemAllocationHandleType and (
+        handleType.__class__ is not int or not 0 <= handleType <= 4294967295
+    ):
+        handleType = _s.as_int(
+            handleType, "cudaMemPoolExportToShareableHandle() argument 'handleType'", 0, 4294967295
+        )
+    if flags.__class__ is not int or not 0 <= flags <= 4294967295:
+        flags = _s.as_int(
+            flags, "cudaMemPoolExportToShareableHandle() argument 'flags'", 0, 4294967295
+        )
     try:
         _r = _f.cudaMemPoolExportToShareableHandle(
             _byref(_o_shareableHandle), memPool, handleType, flags
@@ -19362,7 +21018,7 @@ def cudaMemPoolExportToShareableHandle(
             _f.cudaMemPoolExportToShareableHandle,
             "cudaMemPoolExportToShareableHandle",
             (_byref(_o_shareableHandle), memPool, handleType, flags),
-            ("shareableHandle:", "memPool:h", "handleType:i", "flags:i"),
+            ("shareableHandle:", "memPool:", "handleType:", "flags:"),
         )
     if _r:
         raise _error(_r, "cudaMemPoolExportToShareableHandle")
@@ -19394,6 +21050,10 @@ def cudaMemPoolGetAccess(
     C: ``cudaError_t cudaMemPoolGetAccess(cudaMemAccessFlags *flags, cudaMemPool_t memPool, cudaMemLocation *location)``
     """
     _o_flags = _c.c_uint()
+    if memPool is not None and (
+        memPool.__class__ is not int or not 0 <= memPool <= 18446744073709551615
+    ):
+        memPool = _s.as_handle(memPool, "cudaMemPoolGetAccess() argument 'memPool'")
     try:
         _r = _f.cudaMemPoolGetAccess(_byref(_o_flags), memPool, location)
     except _ArgumentError:
@@ -19401,7 +21061,7 @@ def cudaMemPoolGetAccess(
             _f.cudaMemPoolGetAccess,
             "cudaMemPoolGetAccess",
             (_byref(_o_flags), memPool, location),
-            ("flags:", "memPool:h", "location:p"),
+            ("flags:", "memPool:", "location:p"),
         )
     if _r:
         raise _error(_r, "cudaMemPoolGetAccess")
@@ -19468,6 +21128,14 @@ def cudaMemPoolGetAttribute(
 
     C: ``cudaError_t cudaMemPoolGetAttribute(cudaMemPool_t memPool, cudaMemPoolAttr attr, void *value)``
     """
+    if memPool is not None and (
+        memPool.__class__ is not int or not 0 <= memPool <= 18446744073709551615
+    ):
+        memPool = _s.as_handle(memPool, "cudaMemPoolGetAttribute() argument 'memPool'")
+    if attr.__class__ is not cudaMemPoolAttr and (
+        attr.__class__ is not int or not 0 <= attr <= 4294967295
+    ):
+        attr = _s.as_int(attr, "cudaMemPoolGetAttribute() argument 'attr'", 0, 4294967295)
     _o_value = _s.attribute_storage(_ATTR_cudaMemPoolGetAttribute_value, attr, "attr")
     try:
         _r = _f.cudaMemPoolGetAttribute(memPool, attr, _byref(_o_value))
@@ -19476,7 +21144,7 @@ def cudaMemPoolGetAttribute(
             _f.cudaMemPoolGetAttribute,
             "cudaMemPoolGetAttribute",
             (memPool, attr, _byref(_o_value)),
-            ("memPool:h", "attr:i", "value:"),
+            ("memPool:", "attr:", "value:"),
         )
     if _r:
         raise _error(_r, "cudaMemPoolGetAttribute")
@@ -19515,6 +21183,19 @@ def cudaMemPoolImportFromShareableHandle(
     C: ``cudaError_t cudaMemPoolImportFromShareableHandle(cudaMemPool_t *memPool, void *shareableHandle, cudaMemAllocationHandleType handleType, unsigned int flags)``
     """
     _o_memPool = _c.c_void_p()
+    if handleType.__class__ is not cudaMemAllocationHandleType and (
+        handleType.__class__ is not int or not 0 <= handleType <= 4294967295
+    ):
+        handleType = _s.as_int(
+            handleType,
+            "cudaMemPoolImportFromShareableHandle() argument 'handleType'",
+            0,
+            4294967295,
+        )
+    if flags.__class__ is not int or not 0 <= flags <= 4294967295:
+        flags = _s.as_int(
+            flags, "cudaMemPoolImportFromShareableHandle() argument 'flags'", 0, 4294967295
+        )
     try:
         _r = _f.cudaMemPoolImportFromShareableHandle(
             _byref(_o_memPool), shareableHandle, handleType, flags
@@ -19524,7 +21205,7 @@ def cudaMemPoolImportFromShareableHandle(
             _f.cudaMemPoolImportFromShareableHandle,
             "cudaMemPoolImportFromShareableHandle",
             (_byref(_o_memPool), shareableHandle, handleType, flags),
-            ("memPool:", "shareableHandle:p", "handleType:i", "flags:i"),
+            ("memPool:", "shareableHandle:p", "handleType:", "flags:"),
         )
     if _r:
         raise _error(_r, "cudaMemPoolImportFromShareableHandle")
@@ -19568,6 +21249,10 @@ def cudaMemPoolImportPointer(
     C: ``cudaError_t cudaMemPoolImportPointer(void **ptr, cudaMemPool_t memPool, cudaMemPoolPtrExportData *exportData)``
     """
     _o_ptr = _c.c_void_p()
+    if memPool is not None and (
+        memPool.__class__ is not int or not 0 <= memPool <= 18446744073709551615
+    ):
+        memPool = _s.as_handle(memPool, "cudaMemPoolImportPointer() argument 'memPool'")
     try:
         _r = _f.cudaMemPoolImportPointer(_byref(_o_ptr), memPool, exportData)
     except _ArgumentError:
@@ -19575,7 +21260,7 @@ def cudaMemPoolImportPointer(
             _f.cudaMemPoolImportPointer,
             "cudaMemPoolImportPointer",
             (_byref(_o_ptr), memPool, exportData),
-            ("ptr:", "memPool:h", "exportData:p"),
+            ("ptr:", "memPool:", "exportData:p"),
         )
     if _r:
         raise _error(_r, "cudaMemPoolImportPointer")
@@ -19603,6 +21288,12 @@ def cudaMemPoolSetAccess(
 
     C: ``cudaError_t cudaMemPoolSetAccess(cudaMemPool_t memPool, const cudaMemAccessDesc *descList, size_t count)``
     """
+    if memPool is not None and (
+        memPool.__class__ is not int or not 0 <= memPool <= 18446744073709551615
+    ):
+        memPool = _s.as_handle(memPool, "cudaMemPoolSetAccess() argument 'memPool'")
+    if count.__class__ is not int or not 0 <= count <= 18446744073709551615:
+        count = _s.as_int(count, "cudaMemPoolSetAccess() argument 'count'", 0, 18446744073709551615)
     try:
         _r = _f.cudaMemPoolSetAccess(memPool, descList, count)
     except _ArgumentError:
@@ -19610,7 +21301,7 @@ def cudaMemPoolSetAccess(
             _f.cudaMemPoolSetAccess,
             "cudaMemPoolSetAccess",
             (memPool, descList, count),
-            ("memPool:h", "descList:p", "count:i"),
+            ("memPool:", "descList:p", "count:"),
         )
     if _r:
         raise _error(_r, "cudaMemPoolSetAccess")
@@ -19673,7 +21364,20 @@ def cudaMemPoolSetAttribute(
 
     C: ``cudaError_t cudaMemPoolSetAttribute(cudaMemPool_t memPool, cudaMemPoolAttr attr, void *value)``
     """
-    _o_value = _s.attribute_input(_ATTR_cudaMemPoolSetAttribute_value, attr, value, "value")
+    if memPool is not None and (
+        memPool.__class__ is not int or not 0 <= memPool <= 18446744073709551615
+    ):
+        memPool = _s.as_handle(memPool, "cudaMemPoolSetAttribute() argument 'memPool'")
+    if attr.__class__ is not cudaMemPoolAttr and (
+        attr.__class__ is not int or not 0 <= attr <= 4294967295
+    ):
+        attr = _s.as_int(attr, "cudaMemPoolSetAttribute() argument 'attr'", 0, 4294967295)
+    _o_value = _s.attribute_input(
+        _ATTR_cudaMemPoolSetAttribute_value,
+        attr,
+        value,
+        "cudaMemPoolSetAttribute() argument 'value'",
+    )
     try:
         _r = _f.cudaMemPoolSetAttribute(memPool, attr, _byref(_o_value))
     except _ArgumentError:
@@ -19681,7 +21385,7 @@ def cudaMemPoolSetAttribute(
             _f.cudaMemPoolSetAttribute,
             "cudaMemPoolSetAttribute",
             (memPool, attr, _byref(_o_value)),
-            ("memPool:h", "attr:i", "value:"),
+            ("memPool:", "attr:", "value:"),
         )
     if _r:
         raise _error(_r, "cudaMemPoolSetAttribute")
@@ -19718,6 +21422,14 @@ def cudaMemPoolTrimTo(
 
     C: ``cudaError_t cudaMemPoolTrimTo(cudaMemPool_t memPool, size_t minBytesToKeep)``
     """
+    if memPool is not None and (
+        memPool.__class__ is not int or not 0 <= memPool <= 18446744073709551615
+    ):
+        memPool = _s.as_handle(memPool, "cudaMemPoolTrimTo() argument 'memPool'")
+    if minBytesToKeep.__class__ is not int or not 0 <= minBytesToKeep <= 18446744073709551615:
+        minBytesToKeep = _s.as_int(
+            minBytesToKeep, "cudaMemPoolTrimTo() argument 'minBytesToKeep'", 0, 18446744073709551615
+        )
     try:
         _r = _f.cudaMemPoolTrimTo(memPool, minBytesToKeep)
     except _ArgumentError:
@@ -19725,7 +21437,7 @@ def cudaMemPoolTrimTo(
             _f.cudaMemPoolTrimTo,
             "cudaMemPoolTrimTo",
             (memPool, minBytesToKeep),
-            ("memPool:h", "minBytesToKeep:i"),
+            ("memPool:", "minBytesToKeep:"),
         )
     if _r:
         raise _error(_r, "cudaMemPoolTrimTo")
@@ -19822,7 +21534,15 @@ def cudaMemPrefetchAsync(
 
     C: ``cudaError_t cudaMemPrefetchAsync(const void *devPtr, size_t count, cudaMemLocation location, unsigned int flags, cudaStream_t stream)``
     """
-    _b_devPtr = _s.readable(devPtr, count, "devPtr")
+    _b_devPtr = _s.readable(devPtr, count, "cudaMemPrefetchAsync() argument 'devPtr'")
+    if count.__class__ is not int or not 0 <= count <= 18446744073709551615:
+        count = _s.as_int(count, "cudaMemPrefetchAsync() argument 'count'", 0, 18446744073709551615)
+    if flags.__class__ is not int or not 0 <= flags <= 4294967295:
+        flags = _s.as_int(flags, "cudaMemPrefetchAsync() argument 'flags'", 0, 4294967295)
+    if stream is not None and (
+        stream.__class__ is not int or not 0 <= stream <= 18446744073709551615
+    ):
+        stream = _s.as_handle(stream, "cudaMemPrefetchAsync() argument 'stream'")
     try:
         _r = _f.cudaMemPrefetchAsync(_b_devPtr, count, location, flags, stream)
     except _ArgumentError:
@@ -19830,7 +21550,7 @@ def cudaMemPrefetchAsync(
             _f.cudaMemPrefetchAsync,
             "cudaMemPrefetchAsync",
             (_b_devPtr, count, location, flags, stream),
-            ("devPtr:", "count:i", "location:", "flags:i", "stream:h"),
+            ("devPtr:", "count:", "location:", "flags:", "stream:"),
         )
     if _r:
         raise _error(_r, "cudaMemPrefetchAsync")
@@ -19889,14 +21609,31 @@ def cudaMemPrefetchBatchAsync(
 
     C: ``cudaError_t cudaMemPrefetchBatchAsync(void **dptrs, size_t *sizes, size_t count, cudaMemLocation *prefetchLocs, size_t *prefetchLocIdxs, size_t numPrefetchLocs, unsigned long long flags, cudaStream_t stream)``
     """
-    _a_dptrs = _s.pointer_array(dptrs, "dptrs")
-    _a_sizes = _s.value_array(_c.c_size_t, sizes, "sizes", _s.as_int)
+    _a_dptrs = _s.pointer_array(dptrs, "cudaMemPrefetchBatchAsync() argument 'dptrs'")
+    _a_sizes = _s.value_array(
+        _c.c_size_t, sizes, "cudaMemPrefetchBatchAsync() argument 'sizes'", _s.as_int
+    )
     _n_count = _s.common_length(dptrs, sizes, names=("dptrs", "sizes"))
-    _a_prefetchLocs = _s.struct_array(cudaMemLocation, prefetchLocs, "prefetchLocs")
-    _a_prefetchLocIdxs = _s.value_array(_c.c_size_t, prefetchLocIdxs, "prefetchLocIdxs", _s.as_int)
+    _a_prefetchLocs = _s.struct_array(
+        cudaMemLocation, prefetchLocs, "cudaMemPrefetchBatchAsync() argument 'prefetchLocs'"
+    )
+    _a_prefetchLocIdxs = _s.value_array(
+        _c.c_size_t,
+        prefetchLocIdxs,
+        "cudaMemPrefetchBatchAsync() argument 'prefetchLocIdxs'",
+        _s.as_int,
+    )
     _n_numPrefetchLocs = _s.common_length(
         prefetchLocs, prefetchLocIdxs, names=("prefetchLocs", "prefetchLocIdxs")
     )
+    if flags.__class__ is not int or not 0 <= flags <= 18446744073709551615:
+        flags = _s.as_int(
+            flags, "cudaMemPrefetchBatchAsync() argument 'flags'", 0, 18446744073709551615
+        )
+    if stream is not None and (
+        stream.__class__ is not int or not 0 <= stream <= 18446744073709551615
+    ):
+        stream = _s.as_handle(stream, "cudaMemPrefetchBatchAsync() argument 'stream'")
     try:
         _r = _f.cudaMemPrefetchBatchAsync(
             _a_dptrs,
@@ -19929,8 +21666,8 @@ def cudaMemPrefetchBatchAsync(
                 "prefetchLocs:",
                 "prefetchLocIdxs:",
                 "numPrefetchLocs:",
-                "flags:i",
-                "stream:h",
+                "flags:",
+                "stream:",
             ),
         )
     if _r:
@@ -20053,7 +21790,17 @@ def cudaMemRangeGetAttribute(
     C: ``cudaError_t cudaMemRangeGetAttribute(void *data, size_t dataSize, cudaMemRangeAttribute attribute, const void *devPtr, size_t count)``
     """
     _o_data = _s.attribute_storage(_ATTR_cudaMemRangeGetAttribute_data, attribute, "attribute")
-    _b_devPtr = _s.readable(devPtr, dataSize, "devPtr")
+    if attribute.__class__ is not cudaMemRangeAttribute and (
+        attribute.__class__ is not int or not 0 <= attribute <= 4294967295
+    ):
+        attribute = _s.as_int(
+            attribute, "cudaMemRangeGetAttribute() argument 'attribute'", 0, 4294967295
+        )
+    _b_devPtr = _s.readable(devPtr, dataSize, "cudaMemRangeGetAttribute() argument 'devPtr'")
+    if count.__class__ is not int or not 0 <= count <= 18446744073709551615:
+        count = _s.as_int(
+            count, "cudaMemRangeGetAttribute() argument 'count'", 0, 18446744073709551615
+        )
     try:
         _r = _f.cudaMemRangeGetAttribute(
             _byref(_o_data), _c.sizeof(_o_data), attribute, _b_devPtr, count
@@ -20063,7 +21810,7 @@ def cudaMemRangeGetAttribute(
             _f.cudaMemRangeGetAttribute,
             "cudaMemRangeGetAttribute",
             (_byref(_o_data), _c.sizeof(_o_data), attribute, _b_devPtr, count),
-            ("data:", "dataSize:", "attribute:i", "devPtr:", "count:i"),
+            ("data:", "dataSize:", "attribute:", "devPtr:", "count:"),
         )
     if _r:
         raise _error(_r, "cudaMemRangeGetAttribute")
@@ -20121,9 +21868,15 @@ def cudaMemRangeGetAttributes(
     """
     _o_data = _c.c_void_p()
     _o_dataSizes = _c.c_size_t()
-    _a_attributes = _s.value_array(_c.c_uint, attributes, "attributes", _s.as_int)
+    _a_attributes = _s.value_array(
+        _c.c_uint, attributes, "cudaMemRangeGetAttributes() argument 'attributes'", _s.as_int
+    )
     _n_numAttributes = _s.common_length(attributes, names=("attributes",))
-    _b_devPtr = _s.readable(devPtr, count, "devPtr")
+    _b_devPtr = _s.readable(devPtr, count, "cudaMemRangeGetAttributes() argument 'devPtr'")
+    if count.__class__ is not int or not 0 <= count <= 18446744073709551615:
+        count = _s.as_int(
+            count, "cudaMemRangeGetAttributes() argument 'count'", 0, 18446744073709551615
+        )
     try:
         _r = _f.cudaMemRangeGetAttributes(
             _byref(_o_data), _byref(_o_dataSizes), _a_attributes, _n_numAttributes, _b_devPtr, count
@@ -20140,7 +21893,7 @@ def cudaMemRangeGetAttributes(
                 _b_devPtr,
                 count,
             ),
-            ("data:", "dataSizes:", "attributes:", "numAttributes:", "devPtr:", "count:i"),
+            ("data:", "dataSizes:", "attributes:", "numAttributes:", "devPtr:", "count:"),
         )
     if _r:
         raise _error(_r, "cudaMemRangeGetAttributes")
@@ -20190,6 +21943,14 @@ def cudaMemSetMemPool(
 
     C: ``cudaError_t cudaMemSetMemPool(cudaMemLocation *location, cudaMemAllocationType type, cudaMemPool_t memPool)``
     """
+    if type.__class__ is not cudaMemAllocationType and (
+        type.__class__ is not int or not 0 <= type <= 4294967295
+    ):
+        type = _s.as_int(type, "cudaMemSetMemPool() argument 'type'", 0, 4294967295)
+    if memPool is not None and (
+        memPool.__class__ is not int or not 0 <= memPool <= 18446744073709551615
+    ):
+        memPool = _s.as_handle(memPool, "cudaMemSetMemPool() argument 'memPool'")
     try:
         _r = _f.cudaMemSetMemPool(location, type, memPool)
     except _ArgumentError:
@@ -20197,7 +21958,7 @@ def cudaMemSetMemPool(
             _f.cudaMemSetMemPool,
             "cudaMemSetMemPool",
             (location, type, memPool),
-            ("location:p", "type:i", "memPool:h"),
+            ("location:p", "type:", "memPool:"),
         )
     if _r:
         raise _error(_r, "cudaMemSetMemPool")
@@ -20247,8 +22008,14 @@ def cudaMemcpy(
 
     C: ``cudaError_t cudaMemcpy(void *dst, const void *src, size_t count, cudaMemcpyKind kind)``
     """
-    _b_dst = _s.writable(dst, count, "dst")
-    _b_src = _s.readable(src, count, "src")
+    _b_dst = _s.writable(dst, count, "cudaMemcpy() argument 'dst'")
+    _b_src = _s.readable(src, count, "cudaMemcpy() argument 'src'")
+    if count.__class__ is not int or not 0 <= count <= 18446744073709551615:
+        count = _s.as_int(count, "cudaMemcpy() argument 'count'", 0, 18446744073709551615)
+    if kind.__class__ is not cudaMemcpyKind and (
+        kind.__class__ is not int or not 0 <= kind <= 4294967295
+    ):
+        kind = _s.as_int(kind, "cudaMemcpy() argument 'kind'", 0, 4294967295)
     try:
         _r = _f.cudaMemcpy(_b_dst, _b_src, count, kind)
     except _ArgumentError:
@@ -20256,7 +22023,7 @@ def cudaMemcpy(
             _f.cudaMemcpy,
             "cudaMemcpy",
             (_b_dst, _b_src, count, kind),
-            ("dst:", "src:", "count:i", "kind:i"),
+            ("dst:", "src:", "count:", "kind:"),
         )
     if _r:
         raise _error(_r, "cudaMemcpy")
@@ -20316,7 +22083,19 @@ def cudaMemcpy2D(
 
     C: ``cudaError_t cudaMemcpy2D(void *dst, size_t dpitch, const void *src, size_t spitch, size_t width, size_t height, cudaMemcpyKind kind)``
     """
-    _b_src = _s.readable(src, None, "src")
+    if dpitch.__class__ is not int or not 0 <= dpitch <= 18446744073709551615:
+        dpitch = _s.as_int(dpitch, "cudaMemcpy2D() argument 'dpitch'", 0, 18446744073709551615)
+    _b_src = _s.readable(src, None, "cudaMemcpy2D() argument 'src'")
+    if spitch.__class__ is not int or not 0 <= spitch <= 18446744073709551615:
+        spitch = _s.as_int(spitch, "cudaMemcpy2D() argument 'spitch'", 0, 18446744073709551615)
+    if width.__class__ is not int or not 0 <= width <= 18446744073709551615:
+        width = _s.as_int(width, "cudaMemcpy2D() argument 'width'", 0, 18446744073709551615)
+    if height.__class__ is not int or not 0 <= height <= 18446744073709551615:
+        height = _s.as_int(height, "cudaMemcpy2D() argument 'height'", 0, 18446744073709551615)
+    if kind.__class__ is not cudaMemcpyKind and (
+        kind.__class__ is not int or not 0 <= kind <= 4294967295
+    ):
+        kind = _s.as_int(kind, "cudaMemcpy2D() argument 'kind'", 0, 4294967295)
     try:
         _r = _f.cudaMemcpy2D(dst, dpitch, _b_src, spitch, width, height, kind)
     except _ArgumentError:
@@ -20324,7 +22103,7 @@ def cudaMemcpy2D(
             _f.cudaMemcpy2D,
             "cudaMemcpy2D",
             (dst, dpitch, _b_src, spitch, width, height, kind),
-            ("dst:p", "dpitch:i", "src:", "spitch:i", "width:i", "height:i", "kind:i"),
+            ("dst:p", "dpitch:", "src:", "spitch:", "width:", "height:", "kind:"),
         )
     if _r:
         raise _error(_r, "cudaMemcpy2D")
@@ -20384,6 +22163,38 @@ def cudaMemcpy2DArrayToArray(
 
     C: ``cudaError_t cudaMemcpy2DArrayToArray(cudaArray_t dst, size_t wOffsetDst, size_t hOffsetDst, cudaArray_const_t src, size_t wOffsetSrc, size_t hOffsetSrc, size_t width, size_t height, cudaMemcpyKind kind)``
     """
+    if dst is not None and (dst.__class__ is not int or not 0 <= dst <= 18446744073709551615):
+        dst = _s.as_handle(dst, "cudaMemcpy2DArrayToArray() argument 'dst'")
+    if wOffsetDst.__class__ is not int or not 0 <= wOffsetDst <= 18446744073709551615:
+        wOffsetDst = _s.as_int(
+            wOffsetDst, "cudaMemcpy2DArrayToArray() argument 'wOffsetDst'", 0, 18446744073709551615
+        )
+    if hOffsetDst.__class__ is not int or not 0 <= hOffsetDst <= 18446744073709551615:
+        hOffsetDst = _s.as_int(
+            hOffsetDst, "cudaMemcpy2DArrayToArray() argument 'hOffsetDst'", 0, 18446744073709551615
+        )
+    if src is not None and (src.__class__ is not int or not 0 <= src <= 18446744073709551615):
+        src = _s.as_handle(src, "cudaMemcpy2DArrayToArray() argument 'src'")
+    if wOffsetSrc.__class__ is not int or not 0 <= wOffsetSrc <= 18446744073709551615:
+        wOffsetSrc = _s.as_int(
+            wOffsetSrc, "cudaMemcpy2DArrayToArray() argument 'wOffsetSrc'", 0, 18446744073709551615
+        )
+    if hOffsetSrc.__class__ is not int or not 0 <= hOffsetSrc <= 18446744073709551615:
+        hOffsetSrc = _s.as_int(
+            hOffsetSrc, "cudaMemcpy2DArrayToArray() argument 'hOffsetSrc'", 0, 18446744073709551615
+        )
+    if width.__class__ is not int or not 0 <= width <= 18446744073709551615:
+        width = _s.as_int(
+            width, "cudaMemcpy2DArrayToArray() argument 'width'", 0, 18446744073709551615
+        )
+    if height.__class__ is not int or not 0 <= height <= 18446744073709551615:
+        height = _s.as_int(
+            height, "cudaMemcpy2DArrayToArray() argument 'height'", 0, 18446744073709551615
+        )
+    if kind.__class__ is not cudaMemcpyKind and (
+        kind.__class__ is not int or not 0 <= kind <= 4294967295
+    ):
+        kind = _s.as_int(kind, "cudaMemcpy2DArrayToArray() argument 'kind'", 0, 4294967295)
     try:
         _r = _f.cudaMemcpy2DArrayToArray(
             dst, wOffsetDst, hOffsetDst, src, wOffsetSrc, hOffsetSrc, width, height, kind
@@ -20394,15 +22205,15 @@ def cudaMemcpy2DArrayToArray(
             "cudaMemcpy2DArrayToArray",
             (dst, wOffsetDst, hOffsetDst, src, wOffsetSrc, hOffsetSrc, width, height, kind),
             (
-                "dst:h",
-                "wOffsetDst:i",
-                "hOffsetDst:i",
-                "src:h",
-                "wOffsetSrc:i",
-                "hOffsetSrc:i",
-                "width:i",
-                "height:i",
-                "kind:i",
+                "dst:",
+                "wOffsetDst:",
+                "hOffsetDst:",
+                "src:",
+                "wOffsetSrc:",
+                "hOffsetSrc:",
+                "width:",
+                "height:",
+                "kind:",
             ),
         )
     if _r:
@@ -20477,7 +22288,23 @@ def cudaMemcpy2DAsync(
 
     C: ``cudaError_t cudaMemcpy2DAsync(void *dst, size_t dpitch, const void *src, size_t spitch, size_t width, size_t height, cudaMemcpyKind kind, cudaStream_t stream)``
     """
-    _b_src = _s.readable(src, None, "src")
+    if dpitch.__class__ is not int or not 0 <= dpitch <= 18446744073709551615:
+        dpitch = _s.as_int(dpitch, "cudaMemcpy2DAsync() argument 'dpitch'", 0, 18446744073709551615)
+    _b_src = _s.readable(src, None, "cudaMemcpy2DAsync() argument 'src'")
+    if spitch.__class__ is not int or not 0 <= spitch <= 18446744073709551615:
+        spitch = _s.as_int(spitch, "cudaMemcpy2DAsync() argument 'spitch'", 0, 18446744073709551615)
+    if width.__class__ is not int or not 0 <= width <= 18446744073709551615:
+        width = _s.as_int(width, "cudaMemcpy2DAsync() argument 'width'", 0, 18446744073709551615)
+    if height.__class__ is not int or not 0 <= height <= 18446744073709551615:
+        height = _s.as_int(height, "cudaMemcpy2DAsync() argument 'height'", 0, 18446744073709551615)
+    if kind.__class__ is not cudaMemcpyKind and (
+        kind.__class__ is not int or not 0 <= kind <= 4294967295
+    ):
+        kind = _s.as_int(kind, "cudaMemcpy2DAsync() argument 'kind'", 0, 4294967295)
+    if stream is not None and (
+        stream.__class__ is not int or not 0 <= stream <= 18446744073709551615
+    ):
+        stream = _s.as_handle(stream, "cudaMemcpy2DAsync() argument 'stream'")
     try:
         _r = _f.cudaMemcpy2DAsync(dst, dpitch, _b_src, spitch, width, height, kind, stream)
     except _ArgumentError:
@@ -20485,7 +22312,7 @@ def cudaMemcpy2DAsync(
             _f.cudaMemcpy2DAsync,
             "cudaMemcpy2DAsync",
             (dst, dpitch, _b_src, spitch, width, height, kind, stream),
-            ("dst:p", "dpitch:i", "src:", "spitch:i", "width:i", "height:i", "kind:i", "stream:h"),
+            ("dst:p", "dpitch:", "src:", "spitch:", "width:", "height:", "kind:", "stream:"),
         )
     if _r:
         raise _error(_r, "cudaMemcpy2DAsync")
@@ -20547,6 +22374,32 @@ def cudaMemcpy2DFromArray(
 
     C: ``cudaError_t cudaMemcpy2DFromArray(void *dst, size_t dpitch, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t width, size_t height, cudaMemcpyKind kind)``
     """
+    if dpitch.__class__ is not int or not 0 <= dpitch <= 18446744073709551615:
+        dpitch = _s.as_int(
+            dpitch, "cudaMemcpy2DFromArray() argument 'dpitch'", 0, 18446744073709551615
+        )
+    if src is not None and (src.__class__ is not int or not 0 <= src <= 18446744073709551615):
+        src = _s.as_handle(src, "cudaMemcpy2DFromArray() argument 'src'")
+    if wOffset.__class__ is not int or not 0 <= wOffset <= 18446744073709551615:
+        wOffset = _s.as_int(
+            wOffset, "cudaMemcpy2DFromArray() argument 'wOffset'", 0, 18446744073709551615
+        )
+    if hOffset.__class__ is not int or not 0 <= hOffset <= 18446744073709551615:
+        hOffset = _s.as_int(
+            hOffset, "cudaMemcpy2DFromArray() argument 'hOffset'", 0, 18446744073709551615
+        )
+    if width.__class__ is not int or not 0 <= width <= 18446744073709551615:
+        width = _s.as_int(
+            width, "cudaMemcpy2DFromArray() argument 'width'", 0, 18446744073709551615
+        )
+    if height.__class__ is not int or not 0 <= height <= 18446744073709551615:
+        height = _s.as_int(
+            height, "cudaMemcpy2DFromArray() argument 'height'", 0, 18446744073709551615
+        )
+    if kind.__class__ is not cudaMemcpyKind and (
+        kind.__class__ is not int or not 0 <= kind <= 4294967295
+    ):
+        kind = _s.as_int(kind, "cudaMemcpy2DFromArray() argument 'kind'", 0, 4294967295)
     try:
         _r = _f.cudaMemcpy2DFromArray(dst, dpitch, src, wOffset, hOffset, width, height, kind)
     except _ArgumentError:
@@ -20554,16 +22407,7 @@ def cudaMemcpy2DFromArray(
             _f.cudaMemcpy2DFromArray,
             "cudaMemcpy2DFromArray",
             (dst, dpitch, src, wOffset, hOffset, width, height, kind),
-            (
-                "dst:p",
-                "dpitch:i",
-                "src:h",
-                "wOffset:i",
-                "hOffset:i",
-                "width:i",
-                "height:i",
-                "kind:i",
-            ),
+            ("dst:p", "dpitch:", "src:", "wOffset:", "hOffset:", "width:", "height:", "kind:"),
         )
     if _r:
         raise _error(_r, "cudaMemcpy2DFromArray")
@@ -20634,6 +22478,36 @@ def cudaMemcpy2DFromArrayAsync(
 
     C: ``cudaError_t cudaMemcpy2DFromArrayAsync(void *dst, size_t dpitch, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t width, size_t height, cudaMemcpyKind kind, cudaStream_t stream)``
     """
+    if dpitch.__class__ is not int or not 0 <= dpitch <= 18446744073709551615:
+        dpitch = _s.as_int(
+            dpitch, "cudaMemcpy2DFromArrayAsync() argument 'dpitch'", 0, 18446744073709551615
+        )
+    if src is not None and (src.__class__ is not int or not 0 <= src <= 18446744073709551615):
+        src = _s.as_handle(src, "cudaMemcpy2DFromArrayAsync() argument 'src'")
+    if wOffset.__class__ is not int or not 0 <= wOffset <= 18446744073709551615:
+        wOffset = _s.as_int(
+            wOffset, "cudaMemcpy2DFromArrayAsync() argument 'wOffset'", 0, 18446744073709551615
+        )
+    if hOffset.__class__ is not int or not 0 <= hOffset <= 18446744073709551615:
+        hOffset = _s.as_int(
+            hOffset, "cudaMemcpy2DFromArrayAsync() argument 'hOffset'", 0, 18446744073709551615
+        )
+    if width.__class__ is not int or not 0 <= width <= 18446744073709551615:
+        width = _s.as_int(
+            width, "cudaMemcpy2DFromArrayAsync() argument 'width'", 0, 18446744073709551615
+        )
+    if height.__class__ is not int or not 0 <= height <= 18446744073709551615:
+        height = _s.as_int(
+            height, "cudaMemcpy2DFromArrayAsync() argument 'height'", 0, 18446744073709551615
+        )
+    if kind.__class__ is not cudaMemcpyKind and (
+        kind.__class__ is not int or not 0 <= kind <= 4294967295
+    ):
+        kind = _s.as_int(kind, "cudaMemcpy2DFromArrayAsync() argument 'kind'", 0, 4294967295)
+    if stream is not None and (
+        stream.__class__ is not int or not 0 <= stream <= 18446744073709551615
+    ):
+        stream = _s.as_handle(stream, "cudaMemcpy2DFromArrayAsync() argument 'stream'")
     try:
         _r = _f.cudaMemcpy2DFromArrayAsync(
             dst, dpitch, src, wOffset, hOffset, width, height, kind, stream
@@ -20645,14 +22519,14 @@ def cudaMemcpy2DFromArrayAsync(
             (dst, dpitch, src, wOffset, hOffset, width, height, kind, stream),
             (
                 "dst:p",
-                "dpitch:i",
-                "src:h",
-                "wOffset:i",
-                "hOffset:i",
-                "width:i",
-                "height:i",
-                "kind:i",
-                "stream:h",
+                "dpitch:",
+                "src:",
+                "wOffset:",
+                "hOffset:",
+                "width:",
+                "height:",
+                "kind:",
+                "stream:",
             ),
         )
     if _r:
@@ -20715,7 +22589,31 @@ def cudaMemcpy2DToArray(
 
     C: ``cudaError_t cudaMemcpy2DToArray(cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t spitch, size_t width, size_t height, cudaMemcpyKind kind)``
     """
-    _b_src = _s.readable(src, None, "src")
+    if dst is not None and (dst.__class__ is not int or not 0 <= dst <= 18446744073709551615):
+        dst = _s.as_handle(dst, "cudaMemcpy2DToArray() argument 'dst'")
+    if wOffset.__class__ is not int or not 0 <= wOffset <= 18446744073709551615:
+        wOffset = _s.as_int(
+            wOffset, "cudaMemcpy2DToArray() argument 'wOffset'", 0, 18446744073709551615
+        )
+    if hOffset.__class__ is not int or not 0 <= hOffset <= 18446744073709551615:
+        hOffset = _s.as_int(
+            hOffset, "cudaMemcpy2DToArray() argument 'hOffset'", 0, 18446744073709551615
+        )
+    _b_src = _s.readable(src, None, "cudaMemcpy2DToArray() argument 'src'")
+    if spitch.__class__ is not int or not 0 <= spitch <= 18446744073709551615:
+        spitch = _s.as_int(
+            spitch, "cudaMemcpy2DToArray() argument 'spitch'", 0, 18446744073709551615
+        )
+    if width.__class__ is not int or not 0 <= width <= 18446744073709551615:
+        width = _s.as_int(width, "cudaMemcpy2DToArray() argument 'width'", 0, 18446744073709551615)
+    if height.__class__ is not int or not 0 <= height <= 18446744073709551615:
+        height = _s.as_int(
+            height, "cudaMemcpy2DToArray() argument 'height'", 0, 18446744073709551615
+        )
+    if kind.__class__ is not cudaMemcpyKind and (
+        kind.__class__ is not int or not 0 <= kind <= 4294967295
+    ):
+        kind = _s.as_int(kind, "cudaMemcpy2DToArray() argument 'kind'", 0, 4294967295)
     try:
         _r = _f.cudaMemcpy2DToArray(dst, wOffset, hOffset, _b_src, spitch, width, height, kind)
     except _ArgumentError:
@@ -20723,16 +22621,7 @@ def cudaMemcpy2DToArray(
             _f.cudaMemcpy2DToArray,
             "cudaMemcpy2DToArray",
             (dst, wOffset, hOffset, _b_src, spitch, width, height, kind),
-            (
-                "dst:h",
-                "wOffset:i",
-                "hOffset:i",
-                "src:",
-                "spitch:i",
-                "width:i",
-                "height:i",
-                "kind:i",
-            ),
+            ("dst:", "wOffset:", "hOffset:", "src:", "spitch:", "width:", "height:", "kind:"),
         )
     if _r:
         raise _error(_r, "cudaMemcpy2DToArray")
@@ -20803,7 +22692,37 @@ def cudaMemcpy2DToArrayAsync(
 
     C: ``cudaError_t cudaMemcpy2DToArrayAsync(cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t spitch, size_t width, size_t height, cudaMemcpyKind kind, cudaStream_t stream)``
     """
-    _b_src = _s.readable(src, None, "src")
+    if dst is not None and (dst.__class__ is not int or not 0 <= dst <= 18446744073709551615):
+        dst = _s.as_handle(dst, "cudaMemcpy2DToArrayAsync() argument 'dst'")
+    if wOffset.__class__ is not int or not 0 <= wOffset <= 18446744073709551615:
+        wOffset = _s.as_int(
+            wOffset, "cudaMemcpy2DToArrayAsync() argument 'wOffset'", 0, 18446744073709551615
+        )
+    if hOffset.__class__ is not int or not 0 <= hOffset <= 18446744073709551615:
+        hOffset = _s.as_int(
+            hOffset, "cudaMemcpy2DToArrayAsync() argument 'hOffset'", 0, 18446744073709551615
+        )
+    _b_src = _s.readable(src, None, "cudaMemcpy2DToArrayAsync() argument 'src'")
+    if spitch.__class__ is not int or not 0 <= spitch <= 18446744073709551615:
+        spitch = _s.as_int(
+            spitch, "cudaMemcpy2DToArrayAsync() argument 'spitch'", 0, 18446744073709551615
+        )
+    if width.__class__ is not int or not 0 <= width <= 18446744073709551615:
+        width = _s.as_int(
+            width, "cudaMemcpy2DToArrayAsync() argument 'width'", 0, 18446744073709551615
+        )
+    if height.__class__ is not int or not 0 <= height <= 18446744073709551615:
+        height = _s.as_int(
+            height, "cudaMemcpy2DToArrayAsync() argument 'height'", 0, 18446744073709551615
+        )
+    if kind.__class__ is not cudaMemcpyKind and (
+        kind.__class__ is not int or not 0 <= kind <= 4294967295
+    ):
+        kind = _s.as_int(kind, "cudaMemcpy2DToArrayAsync() argument 'kind'", 0, 4294967295)
+    if stream is not None and (
+        stream.__class__ is not int or not 0 <= stream <= 18446744073709551615
+    ):
+        stream = _s.as_handle(stream, "cudaMemcpy2DToArrayAsync() argument 'stream'")
     try:
         _r = _f.cudaMemcpy2DToArrayAsync(
             dst, wOffset, hOffset, _b_src, spitch, width, height, kind, stream
@@ -20814,15 +22733,15 @@ def cudaMemcpy2DToArrayAsync(
             "cudaMemcpy2DToArrayAsync",
             (dst, wOffset, hOffset, _b_src, spitch, width, height, kind, stream),
             (
-                "dst:h",
-                "wOffset:i",
-                "hOffset:i",
+                "dst:",
+                "wOffset:",
+                "hOffset:",
                 "src:",
-                "spitch:i",
-                "width:i",
-                "height:i",
-                "kind:i",
-                "stream:h",
+                "spitch:",
+                "width:",
+                "height:",
+                "kind:",
+                "stream:",
             ),
         )
     if _r:
@@ -21053,10 +22972,14 @@ def cudaMemcpy3DAsync(
 
     C: ``cudaError_t cudaMemcpy3DAsync(const cudaMemcpy3DParms *p, cudaStream_t stream)``
     """
+    if stream is not None and (
+        stream.__class__ is not int or not 0 <= stream <= 18446744073709551615
+    ):
+        stream = _s.as_handle(stream, "cudaMemcpy3DAsync() argument 'stream'")
     try:
         _r = _f.cudaMemcpy3DAsync(p, stream)
     except _ArgumentError:
-        _r = _s.recall(_f.cudaMemcpy3DAsync, "cudaMemcpy3DAsync", (p, stream), ("p:p", "stream:h"))
+        _r = _s.recall(_f.cudaMemcpy3DAsync, "cudaMemcpy3DAsync", (p, stream), ("p:p", "stream:"))
     if _r:
         raise _error(_r, "cudaMemcpy3DAsync")
     return None
@@ -21146,6 +23069,18 @@ def cudaMemcpy3DBatchAsync(
 
     C: ``cudaError_t cudaMemcpy3DBatchAsync(size_t numOps, cudaMemcpy3DBatchOp *opList, unsigned long long flags, cudaStream_t stream)``
     """
+    if numOps.__class__ is not int or not 0 <= numOps <= 18446744073709551615:
+        numOps = _s.as_int(
+            numOps, "cudaMemcpy3DBatchAsync() argument 'numOps'", 0, 18446744073709551615
+        )
+    if flags.__class__ is not int or not 0 <= flags <= 18446744073709551615:
+        flags = _s.as_int(
+            flags, "cudaMemcpy3DBatchAsync() argument 'flags'", 0, 18446744073709551615
+        )
+    if stream is not None and (
+        stream.__class__ is not int or not 0 <= stream <= 18446744073709551615
+    ):
+        stream = _s.as_handle(stream, "cudaMemcpy3DBatchAsync() argument 'stream'")
     try:
         _r = _f.cudaMemcpy3DBatchAsync(numOps, opList, flags, stream)
     except _ArgumentError:
@@ -21153,7 +23088,7 @@ def cudaMemcpy3DBatchAsync(
             _f.cudaMemcpy3DBatchAsync,
             "cudaMemcpy3DBatchAsync",
             (numOps, opList, flags, stream),
-            ("numOps:i", "opList:p", "flags:i", "stream:h"),
+            ("numOps:", "opList:p", "flags:", "stream:"),
         )
     if _r:
         raise _error(_r, "cudaMemcpy3DBatchAsync")
@@ -21229,11 +23164,15 @@ def cudaMemcpy3DPeerAsync(
 
     C: ``cudaError_t cudaMemcpy3DPeerAsync(const cudaMemcpy3DPeerParms *p, cudaStream_t stream)``
     """
+    if stream is not None and (
+        stream.__class__ is not int or not 0 <= stream <= 18446744073709551615
+    ):
+        stream = _s.as_handle(stream, "cudaMemcpy3DPeerAsync() argument 'stream'")
     try:
         _r = _f.cudaMemcpy3DPeerAsync(p, stream)
     except _ArgumentError:
         _r = _s.recall(
-            _f.cudaMemcpy3DPeerAsync, "cudaMemcpy3DPeerAsync", (p, stream), ("p:p", "stream:h")
+            _f.cudaMemcpy3DPeerAsync, "cudaMemcpy3DPeerAsync", (p, stream), ("p:p", "stream:")
         )
     if _r:
         raise _error(_r, "cudaMemcpy3DPeerAsync")
@@ -21291,6 +23230,34 @@ def cudaMemcpyArrayToArray(
 
     C: ``cudaError_t cudaMemcpyArrayToArray(cudaArray_t dst, size_t wOffsetDst, size_t hOffsetDst, cudaArray_const_t src, size_t wOffsetSrc, size_t hOffsetSrc, size_t count, cudaMemcpyKind kind)``
     """
+    if dst is not None and (dst.__class__ is not int or not 0 <= dst <= 18446744073709551615):
+        dst = _s.as_handle(dst, "cudaMemcpyArrayToArray() argument 'dst'")
+    if wOffsetDst.__class__ is not int or not 0 <= wOffsetDst <= 18446744073709551615:
+        wOffsetDst = _s.as_int(
+            wOffsetDst, "cudaMemcpyArrayToArray() argument 'wOffsetDst'", 0, 18446744073709551615
+        )
+    if hOffsetDst.__class__ is not int or not 0 <= hOffsetDst <= 18446744073709551615:
+        hOffsetDst = _s.as_int(
+            hOffsetDst, "cudaMemcpyArrayToArray() argument 'hOffsetDst'", 0, 18446744073709551615
+        )
+    if src is not None and (src.__class__ is not int or not 0 <= src <= 18446744073709551615):
+        src = _s.as_handle(src, "cudaMemcpyArrayToArray() argument 'src'")
+    if wOffsetSrc.__class__ is not int or not 0 <= wOffsetSrc <= 18446744073709551615:
+        wOffsetSrc = _s.as_int(
+            wOffsetSrc, "cudaMemcpyArrayToArray() argument 'wOffsetSrc'", 0, 18446744073709551615
+        )
+    if hOffsetSrc.__class__ is not int or not 0 <= hOffsetSrc <= 18446744073709551615:
+        hOffsetSrc = _s.as_int(
+            hOffsetSrc, "cudaMemcpyArrayToArray() argument 'hOffsetSrc'", 0, 18446744073709551615
+        )
+    if count.__class__ is not int or not 0 <= count <= 18446744073709551615:
+        count = _s.as_int(
+            count, "cudaMemcpyArrayToArray() argument 'count'", 0, 18446744073709551615
+        )
+    if kind.__class__ is not cudaMemcpyKind and (
+        kind.__class__ is not int or not 0 <= kind <= 4294967295
+    ):
+        kind = _s.as_int(kind, "cudaMemcpyArrayToArray() argument 'kind'", 0, 4294967295)
     try:
         _r = _f.cudaMemcpyArrayToArray(
             dst, wOffsetDst, hOffsetDst, src, wOffsetSrc, hOffsetSrc, count, kind
@@ -21301,14 +23268,14 @@ def cudaMemcpyArrayToArray(
             "cudaMemcpyArrayToArray",
             (dst, wOffsetDst, hOffsetDst, src, wOffsetSrc, hOffsetSrc, count, kind),
             (
-                "dst:h",
-                "wOffsetDst:i",
-                "hOffsetDst:i",
-                "src:h",
-                "wOffsetSrc:i",
-                "hOffsetSrc:i",
-                "count:i",
-                "kind:i",
+                "dst:",
+                "wOffsetDst:",
+                "hOffsetDst:",
+                "src:",
+                "wOffsetSrc:",
+                "hOffsetSrc:",
+                "count:",
+                "kind:",
             ),
         )
     if _r:
@@ -21374,8 +23341,18 @@ def cudaMemcpyAsync(
 
     C: ``cudaError_t cudaMemcpyAsync(void *dst, const void *src, size_t count, cudaMemcpyKind kind, cudaStream_t stream)``
     """
-    _b_dst = _s.writable(dst, count, "dst")
-    _b_src = _s.readable(src, count, "src")
+    _b_dst = _s.writable(dst, count, "cudaMemcpyAsync() argument 'dst'")
+    _b_src = _s.readable(src, count, "cudaMemcpyAsync() argument 'src'")
+    if count.__class__ is not int or not 0 <= count <= 18446744073709551615:
+        count = _s.as_int(count, "cudaMemcpyAsync() argument 'count'", 0, 18446744073709551615)
+    if kind.__class__ is not cudaMemcpyKind and (
+        kind.__class__ is not int or not 0 <= kind <= 4294967295
+    ):
+        kind = _s.as_int(kind, "cudaMemcpyAsync() argument 'kind'", 0, 4294967295)
+    if stream is not None and (
+        stream.__class__ is not int or not 0 <= stream <= 18446744073709551615
+    ):
+        stream = _s.as_handle(stream, "cudaMemcpyAsync() argument 'stream'")
     try:
         _r = _f.cudaMemcpyAsync(_b_dst, _b_src, count, kind, stream)
     except _ArgumentError:
@@ -21383,7 +23360,7 @@ def cudaMemcpyAsync(
             _f.cudaMemcpyAsync,
             "cudaMemcpyAsync",
             (_b_dst, _b_src, count, kind, stream),
-            ("dst:", "src:", "count:i", "kind:i", "stream:h"),
+            ("dst:", "src:", "count:", "kind:", "stream:"),
         )
     if _r:
         raise _error(_r, "cudaMemcpyAsync")
@@ -21476,13 +23453,23 @@ def cudaMemcpyBatchAsync(
 
     C: ``cudaError_t cudaMemcpyBatchAsync(void * const *dsts, const void * const *srcs, const size_t *sizes, size_t count, cudaMemcpyAttributes *attrs, size_t *attrsIdxs, size_t numAttrs, cudaStream_t stream)``
     """
-    _a_dsts = _s.pointer_array(dsts, "dsts")
-    _a_srcs = _s.pointer_array(srcs, "srcs")
-    _a_sizes = _s.value_array(_c.c_size_t, sizes, "sizes", _s.as_int)
+    _a_dsts = _s.pointer_array(dsts, "cudaMemcpyBatchAsync() argument 'dsts'")
+    _a_srcs = _s.pointer_array(srcs, "cudaMemcpyBatchAsync() argument 'srcs'")
+    _a_sizes = _s.value_array(
+        _c.c_size_t, sizes, "cudaMemcpyBatchAsync() argument 'sizes'", _s.as_int
+    )
     _n_count = _s.common_length(dsts, srcs, sizes, names=("dsts", "srcs", "sizes"))
-    _a_attrs = _s.struct_array(cudaMemcpyAttributes, attrs, "attrs")
-    _a_attrsIdxs = _s.value_array(_c.c_size_t, attrsIdxs, "attrsIdxs", _s.as_int)
+    _a_attrs = _s.struct_array(
+        cudaMemcpyAttributes, attrs, "cudaMemcpyBatchAsync() argument 'attrs'"
+    )
+    _a_attrsIdxs = _s.value_array(
+        _c.c_size_t, attrsIdxs, "cudaMemcpyBatchAsync() argument 'attrsIdxs'", _s.as_int
+    )
     _n_numAttrs = _s.common_length(attrs, attrsIdxs, names=("attrs", "attrsIdxs"))
+    if stream is not None and (
+        stream.__class__ is not int or not 0 <= stream <= 18446744073709551615
+    ):
+        stream = _s.as_handle(stream, "cudaMemcpyBatchAsync() argument 'stream'")
     try:
         _r = _f.cudaMemcpyBatchAsync(
             _a_dsts, _a_srcs, _a_sizes, _n_count, _a_attrs, _a_attrsIdxs, _n_numAttrs, stream
@@ -21492,7 +23479,7 @@ def cudaMemcpyBatchAsync(
             _f.cudaMemcpyBatchAsync,
             "cudaMemcpyBatchAsync",
             (_a_dsts, _a_srcs, _a_sizes, _n_count, _a_attrs, _a_attrsIdxs, _n_numAttrs, stream),
-            ("dsts:", "srcs:", "sizes:", "count:", "attrs:", "attrsIdxs:", "numAttrs:", "stream:h"),
+            ("dsts:", "srcs:", "sizes:", "count:", "attrs:", "attrsIdxs:", "numAttrs:", "stream:"),
         )
     if _r:
         raise _error(_r, "cudaMemcpyBatchAsync")
@@ -21547,7 +23534,23 @@ def cudaMemcpyFromArray(
 
     C: ``cudaError_t cudaMemcpyFromArray(void *dst, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t count, cudaMemcpyKind kind)``
     """
-    _b_dst = _s.writable(dst, count, "dst")
+    _b_dst = _s.writable(dst, count, "cudaMemcpyFromArray() argument 'dst'")
+    if src is not None and (src.__class__ is not int or not 0 <= src <= 18446744073709551615):
+        src = _s.as_handle(src, "cudaMemcpyFromArray() argument 'src'")
+    if wOffset.__class__ is not int or not 0 <= wOffset <= 18446744073709551615:
+        wOffset = _s.as_int(
+            wOffset, "cudaMemcpyFromArray() argument 'wOffset'", 0, 18446744073709551615
+        )
+    if hOffset.__class__ is not int or not 0 <= hOffset <= 18446744073709551615:
+        hOffset = _s.as_int(
+            hOffset, "cudaMemcpyFromArray() argument 'hOffset'", 0, 18446744073709551615
+        )
+    if count.__class__ is not int or not 0 <= count <= 18446744073709551615:
+        count = _s.as_int(count, "cudaMemcpyFromArray() argument 'count'", 0, 18446744073709551615)
+    if kind.__class__ is not cudaMemcpyKind and (
+        kind.__class__ is not int or not 0 <= kind <= 4294967295
+    ):
+        kind = _s.as_int(kind, "cudaMemcpyFromArray() argument 'kind'", 0, 4294967295)
     try:
         _r = _f.cudaMemcpyFromArray(_b_dst, src, wOffset, hOffset, count, kind)
     except _ArgumentError:
@@ -21555,7 +23558,7 @@ def cudaMemcpyFromArray(
             _f.cudaMemcpyFromArray,
             "cudaMemcpyFromArray",
             (_b_dst, src, wOffset, hOffset, count, kind),
-            ("dst:", "src:h", "wOffset:i", "hOffset:i", "count:i", "kind:i"),
+            ("dst:", "src:", "wOffset:", "hOffset:", "count:", "kind:"),
         )
     if _r:
         raise _error(_r, "cudaMemcpyFromArray")
@@ -21617,7 +23620,29 @@ def cudaMemcpyFromArrayAsync(
 
     C: ``cudaError_t cudaMemcpyFromArrayAsync(void *dst, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t count, cudaMemcpyKind kind, cudaStream_t stream)``
     """
-    _b_dst = _s.writable(dst, count, "dst")
+    _b_dst = _s.writable(dst, count, "cudaMemcpyFromArrayAsync() argument 'dst'")
+    if src is not None and (src.__class__ is not int or not 0 <= src <= 18446744073709551615):
+        src = _s.as_handle(src, "cudaMemcpyFromArrayAsync() argument 'src'")
+    if wOffset.__class__ is not int or not 0 <= wOffset <= 18446744073709551615:
+        wOffset = _s.as_int(
+            wOffset, "cudaMemcpyFromArrayAsync() argument 'wOffset'", 0, 18446744073709551615
+        )
+    if hOffset.__class__ is not int or not 0 <= hOffset <= 18446744073709551615:
+        hOffset = _s.as_int(
+            hOffset, "cudaMemcpyFromArrayAsync() argument 'hOffset'", 0, 18446744073709551615
+        )
+    if count.__class__ is not int or not 0 <= count <= 18446744073709551615:
+        count = _s.as_int(
+            count, "cudaMemcpyFromArrayAsync() argument 'count'", 0, 18446744073709551615
+        )
+    if kind.__class__ is not cudaMemcpyKind and (
+        kind.__class__ is not int or not 0 <= kind <= 4294967295
+    ):
+        kind = _s.as_int(kind, "cudaMemcpyFromArrayAsync() argument 'kind'", 0, 4294967295)
+    if stream is not None and (
+        stream.__class__ is not int or not 0 <= stream <= 18446744073709551615
+    ):
+        stream = _s.as_handle(stream, "cudaMemcpyFromArrayAsync() argument 'stream'")
     try:
         _r = _f.cudaMemcpyFromArrayAsync(_b_dst, src, wOffset, hOffset, count, kind, stream)
     except _ArgumentError:
@@ -21625,7 +23650,7 @@ def cudaMemcpyFromArrayAsync(
             _f.cudaMemcpyFromArrayAsync,
             "cudaMemcpyFromArrayAsync",
             (_b_dst, src, wOffset, hOffset, count, kind, stream),
-            ("dst:", "src:h", "wOffset:i", "hOffset:i", "count:i", "kind:i", "stream:h"),
+            ("dst:", "src:", "wOffset:", "hOffset:", "count:", "kind:", "stream:"),
         )
     if _r:
         raise _error(_r, "cudaMemcpyFromArrayAsync")
@@ -21677,8 +23702,18 @@ def cudaMemcpyFromSymbol(
 
     C: ``cudaError_t cudaMemcpyFromSymbol(void *dst, const void *symbol, size_t count, size_t offset, cudaMemcpyKind kind)``
     """
-    _b_dst = _s.writable(dst, count, "dst")
-    _b_symbol = _s.readable(symbol, count, "symbol")
+    _b_dst = _s.writable(dst, count, "cudaMemcpyFromSymbol() argument 'dst'")
+    _b_symbol = _s.readable(symbol, count, "cudaMemcpyFromSymbol() argument 'symbol'")
+    if count.__class__ is not int or not 0 <= count <= 18446744073709551615:
+        count = _s.as_int(count, "cudaMemcpyFromSymbol() argument 'count'", 0, 18446744073709551615)
+    if offset.__class__ is not int or not 0 <= offset <= 18446744073709551615:
+        offset = _s.as_int(
+            offset, "cudaMemcpyFromSymbol() argument 'offset'", 0, 18446744073709551615
+        )
+    if kind.__class__ is not cudaMemcpyKind and (
+        kind.__class__ is not int or not 0 <= kind <= 4294967295
+    ):
+        kind = _s.as_int(kind, "cudaMemcpyFromSymbol() argument 'kind'", 0, 4294967295)
     try:
         _r = _f.cudaMemcpyFromSymbol(_b_dst, _b_symbol, count, offset, kind)
     except _ArgumentError:
@@ -21686,7 +23721,7 @@ def cudaMemcpyFromSymbol(
             _f.cudaMemcpyFromSymbol,
             "cudaMemcpyFromSymbol",
             (_b_dst, _b_symbol, count, offset, kind),
-            ("dst:", "symbol:", "count:i", "offset:i", "kind:i"),
+            ("dst:", "symbol:", "count:", "offset:", "kind:"),
         )
     if _r:
         raise _error(_r, "cudaMemcpyFromSymbol")
@@ -21746,8 +23781,24 @@ def cudaMemcpyFromSymbolAsync(
 
     C: ``cudaError_t cudaMemcpyFromSymbolAsync(void *dst, const void *symbol, size_t count, size_t offset, cudaMemcpyKind kind, cudaStream_t stream)``
     """
-    _b_dst = _s.writable(dst, count, "dst")
-    _b_symbol = _s.readable(symbol, count, "symbol")
+    _b_dst = _s.writable(dst, count, "cudaMemcpyFromSymbolAsync() argument 'dst'")
+    _b_symbol = _s.readable(symbol, count, "cudaMemcpyFromSymbolAsync() argument 'symbol'")
+    if count.__class__ is not int or not 0 <= count <= 18446744073709551615:
+        count = _s.as_int(
+            count, "cudaMemcpyFromSymbolAsync() argument 'count'", 0, 18446744073709551615
+        )
+    if offset.__class__ is not int or not 0 <= offset <= 18446744073709551615:
+        offset = _s.as_int(
+            offset, "cudaMemcpyFromSymbolAsync() argument 'offset'", 0, 18446744073709551615
+        )
+    if kind.__class__ is not cudaMemcpyKind and (
+        kind.__class__ is not int or not 0 <= kind <= 4294967295
+    ):
+        kind = _s.as_int(kind, "cudaMemcpyFromSymbolAsync() argument 'kind'", 0, 4294967295)
+    if stream is not None and (
+        stream.__class__ is not int or not 0 <= stream <= 18446744073709551615
+    ):
+        stream = _s.as_handle(stream, "cudaMemcpyFromSymbolAsync() argument 'stream'")
     try:
         _r = _f.cudaMemcpyFromSymbolAsync(_b_dst, _b_symbol, count, offset, kind, stream)
     except _ArgumentError:
@@ -21755,7 +23806,7 @@ def cudaMemcpyFromSymbolAsync(
             _f.cudaMemcpyFromSymbolAsync,
             "cudaMemcpyFromSymbolAsync",
             (_b_dst, _b_symbol, count, offset, kind, stream),
-            ("dst:", "symbol:", "count:i", "offset:i", "kind:i", "stream:h"),
+            ("dst:", "symbol:", "count:", "offset:", "kind:", "stream:"),
         )
     if _r:
         raise _error(_r, "cudaMemcpyFromSymbolAsync")
@@ -21803,8 +23854,18 @@ def cudaMemcpyPeer(
 
     C: ``cudaError_t cudaMemcpyPeer(void *dst, int dstDevice, const void *src, int srcDevice, size_t count)``
     """
-    _b_dst = _s.writable(dst, count, "dst")
-    _b_src = _s.readable(src, count, "src")
+    _b_dst = _s.writable(dst, count, "cudaMemcpyPeer() argument 'dst'")
+    if dstDevice.__class__ is not int or not -2147483648 <= dstDevice <= 2147483647:
+        dstDevice = _s.as_int(
+            dstDevice, "cudaMemcpyPeer() argument 'dstDevice'", -2147483648, 2147483647
+        )
+    _b_src = _s.readable(src, count, "cudaMemcpyPeer() argument 'src'")
+    if srcDevice.__class__ is not int or not -2147483648 <= srcDevice <= 2147483647:
+        srcDevice = _s.as_int(
+            srcDevice, "cudaMemcpyPeer() argument 'srcDevice'", -2147483648, 2147483647
+        )
+    if count.__class__ is not int or not 0 <= count <= 18446744073709551615:
+        count = _s.as_int(count, "cudaMemcpyPeer() argument 'count'", 0, 18446744073709551615)
     try:
         _r = _f.cudaMemcpyPeer(_b_dst, dstDevice, _b_src, srcDevice, count)
     except _ArgumentError:
@@ -21812,7 +23873,7 @@ def cudaMemcpyPeer(
             _f.cudaMemcpyPeer,
             "cudaMemcpyPeer",
             (_b_dst, dstDevice, _b_src, srcDevice, count),
-            ("dst:", "dstDevice:i", "src:", "srcDevice:i", "count:i"),
+            ("dst:", "dstDevice:", "src:", "srcDevice:", "count:"),
         )
     if _r:
         raise _error(_r, "cudaMemcpyPeer")
@@ -21862,8 +23923,22 @@ def cudaMemcpyPeerAsync(
 
     C: ``cudaError_t cudaMemcpyPeerAsync(void *dst, int dstDevice, const void *src, int srcDevice, size_t count, cudaStream_t stream)``
     """
-    _b_dst = _s.writable(dst, count, "dst")
-    _b_src = _s.readable(src, count, "src")
+    _b_dst = _s.writable(dst, count, "cudaMemcpyPeerAsync() argument 'dst'")
+    if dstDevice.__class__ is not int or not -2147483648 <= dstDevice <= 2147483647:
+        dstDevice = _s.as_int(
+            dstDevice, "cudaMemcpyPeerAsync() argument 'dstDevice'", -2147483648, 2147483647
+        )
+    _b_src = _s.readable(src, count, "cudaMemcpyPeerAsync() argument 'src'")
+    if srcDevice.__class__ is not int or not -2147483648 <= srcDevice <= 2147483647:
+        srcDevice = _s.as_int(
+            srcDevice, "cudaMemcpyPeerAsync() argument 'srcDevice'", -2147483648, 2147483647
+        )
+    if count.__class__ is not int or not 0 <= count <= 18446744073709551615:
+        count = _s.as_int(count, "cudaMemcpyPeerAsync() argument 'count'", 0, 18446744073709551615)
+    if stream is not None and (
+        stream.__class__ is not int or not 0 <= stream <= 18446744073709551615
+    ):
+        stream = _s.as_handle(stream, "cudaMemcpyPeerAsync() argument 'stream'")
     try:
         _r = _f.cudaMemcpyPeerAsync(_b_dst, dstDevice, _b_src, srcDevice, count, stream)
     except _ArgumentError:
@@ -21871,7 +23946,7 @@ def cudaMemcpyPeerAsync(
             _f.cudaMemcpyPeerAsync,
             "cudaMemcpyPeerAsync",
             (_b_dst, dstDevice, _b_src, srcDevice, count, stream),
-            ("dst:", "dstDevice:i", "src:", "srcDevice:i", "count:i", "stream:h"),
+            ("dst:", "dstDevice:", "src:", "srcDevice:", "count:", "stream:"),
         )
     if _r:
         raise _error(_r, "cudaMemcpyPeerAsync")
@@ -21926,7 +24001,23 @@ def cudaMemcpyToArray(
 
     C: ``cudaError_t cudaMemcpyToArray(cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t count, cudaMemcpyKind kind)``
     """
-    _b_src = _s.readable(src, count, "src")
+    if dst is not None and (dst.__class__ is not int or not 0 <= dst <= 18446744073709551615):
+        dst = _s.as_handle(dst, "cudaMemcpyToArray() argument 'dst'")
+    if wOffset.__class__ is not int or not 0 <= wOffset <= 18446744073709551615:
+        wOffset = _s.as_int(
+            wOffset, "cudaMemcpyToArray() argument 'wOffset'", 0, 18446744073709551615
+        )
+    if hOffset.__class__ is not int or not 0 <= hOffset <= 18446744073709551615:
+        hOffset = _s.as_int(
+            hOffset, "cudaMemcpyToArray() argument 'hOffset'", 0, 18446744073709551615
+        )
+    _b_src = _s.readable(src, count, "cudaMemcpyToArray() argument 'src'")
+    if count.__class__ is not int or not 0 <= count <= 18446744073709551615:
+        count = _s.as_int(count, "cudaMemcpyToArray() argument 'count'", 0, 18446744073709551615)
+    if kind.__class__ is not cudaMemcpyKind and (
+        kind.__class__ is not int or not 0 <= kind <= 4294967295
+    ):
+        kind = _s.as_int(kind, "cudaMemcpyToArray() argument 'kind'", 0, 4294967295)
     try:
         _r = _f.cudaMemcpyToArray(dst, wOffset, hOffset, _b_src, count, kind)
     except _ArgumentError:
@@ -21934,7 +24025,7 @@ def cudaMemcpyToArray(
             _f.cudaMemcpyToArray,
             "cudaMemcpyToArray",
             (dst, wOffset, hOffset, _b_src, count, kind),
-            ("dst:h", "wOffset:i", "hOffset:i", "src:", "count:i", "kind:i"),
+            ("dst:", "wOffset:", "hOffset:", "src:", "count:", "kind:"),
         )
     if _r:
         raise _error(_r, "cudaMemcpyToArray")
@@ -21996,7 +24087,29 @@ def cudaMemcpyToArrayAsync(
 
     C: ``cudaError_t cudaMemcpyToArrayAsync(cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t count, cudaMemcpyKind kind, cudaStream_t stream)``
     """
-    _b_src = _s.readable(src, count, "src")
+    if dst is not None and (dst.__class__ is not int or not 0 <= dst <= 18446744073709551615):
+        dst = _s.as_handle(dst, "cudaMemcpyToArrayAsync() argument 'dst'")
+    if wOffset.__class__ is not int or not 0 <= wOffset <= 18446744073709551615:
+        wOffset = _s.as_int(
+            wOffset, "cudaMemcpyToArrayAsync() argument 'wOffset'", 0, 18446744073709551615
+        )
+    if hOffset.__class__ is not int or not 0 <= hOffset <= 18446744073709551615:
+        hOffset = _s.as_int(
+            hOffset, "cudaMemcpyToArrayAsync() argument 'hOffset'", 0, 18446744073709551615
+        )
+    _b_src = _s.readable(src, count, "cudaMemcpyToArrayAsync() argument 'src'")
+    if count.__class__ is not int or not 0 <= count <= 18446744073709551615:
+        count = _s.as_int(
+            count, "cudaMemcpyToArrayAsync() argument 'count'", 0, 18446744073709551615
+        )
+    if kind.__class__ is not cudaMemcpyKind and (
+        kind.__class__ is not int or not 0 <= kind <= 4294967295
+    ):
+        kind = _s.as_int(kind, "cudaMemcpyToArrayAsync() argument 'kind'", 0, 4294967295)
+    if stream is not None and (
+        stream.__class__ is not int or not 0 <= stream <= 18446744073709551615
+    ):
+        stream = _s.as_handle(stream, "cudaMemcpyToArrayAsync() argument 'stream'")
     try:
         _r = _f.cudaMemcpyToArrayAsync(dst, wOffset, hOffset, _b_src, count, kind, stream)
     except _ArgumentError:
@@ -22004,7 +24117,7 @@ def cudaMemcpyToArrayAsync(
             _f.cudaMemcpyToArrayAsync,
             "cudaMemcpyToArrayAsync",
             (dst, wOffset, hOffset, _b_src, count, kind, stream),
-            ("dst:h", "wOffset:i", "hOffset:i", "src:", "count:i", "kind:i", "stream:h"),
+            ("dst:", "wOffset:", "hOffset:", "src:", "count:", "kind:", "stream:"),
         )
     if _r:
         raise _error(_r, "cudaMemcpyToArrayAsync")
@@ -22056,8 +24169,18 @@ def cudaMemcpyToSymbol(
 
     C: ``cudaError_t cudaMemcpyToSymbol(const void *symbol, const void *src, size_t count, size_t offset, cudaMemcpyKind kind)``
     """
-    _b_symbol = _s.readable(symbol, count, "symbol")
-    _b_src = _s.readable(src, count, "src")
+    _b_symbol = _s.readable(symbol, count, "cudaMemcpyToSymbol() argument 'symbol'")
+    _b_src = _s.readable(src, count, "cudaMemcpyToSymbol() argument 'src'")
+    if count.__class__ is not int or not 0 <= count <= 18446744073709551615:
+        count = _s.as_int(count, "cudaMemcpyToSymbol() argument 'count'", 0, 18446744073709551615)
+    if offset.__class__ is not int or not 0 <= offset <= 18446744073709551615:
+        offset = _s.as_int(
+            offset, "cudaMemcpyToSymbol() argument 'offset'", 0, 18446744073709551615
+        )
+    if kind.__class__ is not cudaMemcpyKind and (
+        kind.__class__ is not int or not 0 <= kind <= 4294967295
+    ):
+        kind = _s.as_int(kind, "cudaMemcpyToSymbol() argument 'kind'", 0, 4294967295)
     try:
         _r = _f.cudaMemcpyToSymbol(_b_symbol, _b_src, count, offset, kind)
     except _ArgumentError:
@@ -22065,7 +24188,7 @@ def cudaMemcpyToSymbol(
             _f.cudaMemcpyToSymbol,
             "cudaMemcpyToSymbol",
             (_b_symbol, _b_src, count, offset, kind),
-            ("symbol:", "src:", "count:i", "offset:i", "kind:i"),
+            ("symbol:", "src:", "count:", "offset:", "kind:"),
         )
     if _r:
         raise _error(_r, "cudaMemcpyToSymbol")
@@ -22125,8 +24248,24 @@ def cudaMemcpyToSymbolAsync(
 
     C: ``cudaError_t cudaMemcpyToSymbolAsync(const void *symbol, const void *src, size_t count, size_t offset, cudaMemcpyKind kind, cudaStream_t stream)``
     """
-    _b_symbol = _s.readable(symbol, count, "symbol")
-    _b_src = _s.readable(src, count, "src")
+    _b_symbol = _s.readable(symbol, count, "cudaMemcpyToSymbolAsync() argument 'symbol'")
+    _b_src = _s.readable(src, count, "cudaMemcpyToSymbolAsync() argument 'src'")
+    if count.__class__ is not int or not 0 <= count <= 18446744073709551615:
+        count = _s.as_int(
+            count, "cudaMemcpyToSymbolAsync() argument 'count'", 0, 18446744073709551615
+        )
+    if offset.__class__ is not int or not 0 <= offset <= 18446744073709551615:
+        offset = _s.as_int(
+            offset, "cudaMemcpyToSymbolAsync() argument 'offset'", 0, 18446744073709551615
+        )
+    if kind.__class__ is not cudaMemcpyKind and (
+        kind.__class__ is not int or not 0 <= kind <= 4294967295
+    ):
+        kind = _s.as_int(kind, "cudaMemcpyToSymbolAsync() argument 'kind'", 0, 4294967295)
+    if stream is not None and (
+        stream.__class__ is not int or not 0 <= stream <= 18446744073709551615
+    ):
+        stream = _s.as_handle(stream, "cudaMemcpyToSymbolAsync() argument 'stream'")
     try:
         _r = _f.cudaMemcpyToSymbolAsync(_b_symbol, _b_src, count, offset, kind, stream)
     except _ArgumentError:
@@ -22134,7 +24273,7 @@ def cudaMemcpyToSymbolAsync(
             _f.cudaMemcpyToSymbolAsync,
             "cudaMemcpyToSymbolAsync",
             (_b_symbol, _b_src, count, offset, kind, stream),
-            ("symbol:", "src:", "count:i", "offset:i", "kind:i", "stream:h"),
+            ("symbol:", "src:", "count:", "offset:", "kind:", "stream:"),
         )
     if _r:
         raise _error(_r, "cudaMemcpyToSymbolAsync")
@@ -22170,11 +24309,15 @@ def cudaMemset(devPtr: _Pointer, value: _SupportsInt, count: _SupportsInt) -> No
 
     C: ``cudaError_t cudaMemset(void *devPtr, int value, size_t count)``
     """
+    if value.__class__ is not int or not -2147483648 <= value <= 2147483647:
+        value = _s.as_int(value, "cudaMemset() argument 'value'", -2147483648, 2147483647)
+    if count.__class__ is not int or not 0 <= count <= 18446744073709551615:
+        count = _s.as_int(count, "cudaMemset() argument 'count'", 0, 18446744073709551615)
     try:
         _r = _f.cudaMemset(devPtr, value, count)
     except _ArgumentError:
         _r = _s.recall(
-            _f.cudaMemset, "cudaMemset", (devPtr, value, count), ("devPtr:p", "value:i", "count:i")
+            _f.cudaMemset, "cudaMemset", (devPtr, value, count), ("devPtr:p", "value:", "count:")
         )
     if _r:
         raise _error(_r, "cudaMemset")
@@ -22221,6 +24364,14 @@ def cudaMemset2D(
 
     C: ``cudaError_t cudaMemset2D(void *devPtr, size_t pitch, int value, size_t width, size_t height)``
     """
+    if pitch.__class__ is not int or not 0 <= pitch <= 18446744073709551615:
+        pitch = _s.as_int(pitch, "cudaMemset2D() argument 'pitch'", 0, 18446744073709551615)
+    if value.__class__ is not int or not -2147483648 <= value <= 2147483647:
+        value = _s.as_int(value, "cudaMemset2D() argument 'value'", -2147483648, 2147483647)
+    if width.__class__ is not int or not 0 <= width <= 18446744073709551615:
+        width = _s.as_int(width, "cudaMemset2D() argument 'width'", 0, 18446744073709551615)
+    if height.__class__ is not int or not 0 <= height <= 18446744073709551615:
+        height = _s.as_int(height, "cudaMemset2D() argument 'height'", 0, 18446744073709551615)
     try:
         _r = _f.cudaMemset2D(devPtr, pitch, value, width, height)
     except _ArgumentError:
@@ -22228,7 +24379,7 @@ def cudaMemset2D(
             _f.cudaMemset2D,
             "cudaMemset2D",
             (devPtr, pitch, value, width, height),
-            ("devPtr:p", "pitch:i", "value:i", "width:i", "height:i"),
+            ("devPtr:p", "pitch:", "value:", "width:", "height:"),
         )
     if _r:
         raise _error(_r, "cudaMemset2D")
@@ -22283,6 +24434,18 @@ def cudaMemset2DAsync(
 
     C: ``cudaError_t cudaMemset2DAsync(void *devPtr, size_t pitch, int value, size_t width, size_t height, cudaStream_t stream)``
     """
+    if pitch.__class__ is not int or not 0 <= pitch <= 18446744073709551615:
+        pitch = _s.as_int(pitch, "cudaMemset2DAsync() argument 'pitch'", 0, 18446744073709551615)
+    if value.__class__ is not int or not -2147483648 <= value <= 2147483647:
+        value = _s.as_int(value, "cudaMemset2DAsync() argument 'value'", -2147483648, 2147483647)
+    if width.__class__ is not int or not 0 <= width <= 18446744073709551615:
+        width = _s.as_int(width, "cudaMemset2DAsync() argument 'width'", 0, 18446744073709551615)
+    if height.__class__ is not int or not 0 <= height <= 18446744073709551615:
+        height = _s.as_int(height, "cudaMemset2DAsync() argument 'height'", 0, 18446744073709551615)
+    if stream is not None and (
+        stream.__class__ is not int or not 0 <= stream <= 18446744073709551615
+    ):
+        stream = _s.as_handle(stream, "cudaMemset2DAsync() argument 'stream'")
     try:
         _r = _f.cudaMemset2DAsync(devPtr, pitch, value, width, height, stream)
     except _ArgumentError:
@@ -22290,7 +24453,7 @@ def cudaMemset2DAsync(
             _f.cudaMemset2DAsync,
             "cudaMemset2DAsync",
             (devPtr, pitch, value, width, height, stream),
-            ("devPtr:p", "pitch:i", "value:i", "width:i", "height:i", "stream:h"),
+            ("devPtr:p", "pitch:", "value:", "width:", "height:", "stream:"),
         )
     if _r:
         raise _error(_r, "cudaMemset2DAsync")
@@ -22342,6 +24505,8 @@ def cudaMemset3D(pitchedDevPtr: cudaPitchedPtr, value: _SupportsInt, extent: cud
 
     C: ``cudaError_t cudaMemset3D(cudaPitchedPtr pitchedDevPtr, int value, cudaExtent extent)``
     """
+    if value.__class__ is not int or not -2147483648 <= value <= 2147483647:
+        value = _s.as_int(value, "cudaMemset3D() argument 'value'", -2147483648, 2147483647)
     try:
         _r = _f.cudaMemset3D(pitchedDevPtr, value, extent)
     except _ArgumentError:
@@ -22349,7 +24514,7 @@ def cudaMemset3D(pitchedDevPtr: cudaPitchedPtr, value: _SupportsInt, extent: cud
             _f.cudaMemset3D,
             "cudaMemset3D",
             (pitchedDevPtr, value, extent),
-            ("pitchedDevPtr:", "value:i", "extent:"),
+            ("pitchedDevPtr:", "value:", "extent:"),
         )
     if _r:
         raise _error(_r, "cudaMemset3D")
@@ -22413,6 +24578,12 @@ def cudaMemset3DAsync(
 
     C: ``cudaError_t cudaMemset3DAsync(cudaPitchedPtr pitchedDevPtr, int value, cudaExtent extent, cudaStream_t stream)``
     """
+    if value.__class__ is not int or not -2147483648 <= value <= 2147483647:
+        value = _s.as_int(value, "cudaMemset3DAsync() argument 'value'", -2147483648, 2147483647)
+    if stream is not None and (
+        stream.__class__ is not int or not 0 <= stream <= 18446744073709551615
+    ):
+        stream = _s.as_handle(stream, "cudaMemset3DAsync() argument 'stream'")
     try:
         _r = _f.cudaMemset3DAsync(pitchedDevPtr, value, extent, stream)
     except _ArgumentError:
@@ -22420,7 +24591,7 @@ def cudaMemset3DAsync(
             _f.cudaMemset3DAsync,
             "cudaMemset3DAsync",
             (pitchedDevPtr, value, extent, stream),
-            ("pitchedDevPtr:", "value:i", "extent:", "stream:h"),
+            ("pitchedDevPtr:", "value:", "extent:", "stream:"),
         )
     if _r:
         raise _error(_r, "cudaMemset3DAsync")
@@ -22469,6 +24640,14 @@ def cudaMemsetAsync(
 
     C: ``cudaError_t cudaMemsetAsync(void *devPtr, int value, size_t count, cudaStream_t stream)``
     """
+    if value.__class__ is not int or not -2147483648 <= value <= 2147483647:
+        value = _s.as_int(value, "cudaMemsetAsync() argument 'value'", -2147483648, 2147483647)
+    if count.__class__ is not int or not 0 <= count <= 18446744073709551615:
+        count = _s.as_int(count, "cudaMemsetAsync() argument 'count'", 0, 18446744073709551615)
+    if stream is not None and (
+        stream.__class__ is not int or not 0 <= stream <= 18446744073709551615
+    ):
+        stream = _s.as_handle(stream, "cudaMemsetAsync() argument 'stream'")
     try:
         _r = _f.cudaMemsetAsync(devPtr, value, count, stream)
     except _ArgumentError:
@@ -22476,7 +24655,7 @@ def cudaMemsetAsync(
             _f.cudaMemsetAsync,
             "cudaMemsetAsync",
             (devPtr, value, count, stream),
-            ("devPtr:p", "value:i", "count:i", "stream:h"),
+            ("devPtr:p", "value:", "count:", "stream:"),
         )
     if _r:
         raise _error(_r, "cudaMemsetAsync")
@@ -22513,6 +24692,17 @@ def cudaMipmappedArrayGetMemoryRequirements(
     C: ``cudaError_t cudaMipmappedArrayGetMemoryRequirements(cudaArrayMemoryRequirements *memoryRequirements, cudaMipmappedArray_t mipmap, int device)``
     """
     _o_memoryRequirements = cudaArrayMemoryRequirements()
+    if mipmap is not None and (
+        mipmap.__class__ is not int or not 0 <= mipmap <= 18446744073709551615
+    ):
+        mipmap = _s.as_handle(mipmap, "cudaMipmappedArrayGetMemoryRequirements() argument 'mipmap'")
+    if device.__class__ is not int or not -2147483648 <= device <= 2147483647:
+        device = _s.as_int(
+            device,
+            "cudaMipmappedArrayGetMemoryRequirements() argument 'device'",
+            -2147483648,
+            2147483647,
+        )
     try:
         _r = _f.cudaMipmappedArrayGetMemoryRequirements(
             _byref(_o_memoryRequirements), mipmap, device
@@ -22522,7 +24712,7 @@ def cudaMipmappedArrayGetMemoryRequirements(
             _f.cudaMipmappedArrayGetMemoryRequirements,
             "cudaMipmappedArrayGetMemoryRequirements",
             (_byref(_o_memoryRequirements), mipmap, device),
-            ("memoryRequirements:", "mipmap:h", "device:i"),
+            ("memoryRequirements:", "mipmap:", "device:"),
         )
     if _r:
         raise _error(_r, "cudaMipmappedArrayGetMemoryRequirements")
@@ -22544,6 +24734,10 @@ def cudaMipmappedArrayGetSparseProperties(
     C: ``cudaError_t cudaMipmappedArrayGetSparseProperties(cudaArraySparseProperties *sparseProperties, cudaMipmappedArray_t mipmap)``
     """
     _o_sparseProperties = cudaArraySparseProperties()
+    if mipmap is not None and (
+        mipmap.__class__ is not int or not 0 <= mipmap <= 18446744073709551615
+    ):
+        mipmap = _s.as_handle(mipmap, "cudaMipmappedArrayGetSparseProperties() argument 'mipmap'")
     try:
         _r = _f.cudaMipmappedArrayGetSparseProperties(_byref(_o_sparseProperties), mipmap)
     except _ArgumentError:
@@ -22551,7 +24745,7 @@ def cudaMipmappedArrayGetSparseProperties(
             _f.cudaMipmappedArrayGetSparseProperties,
             "cudaMipmappedArrayGetSparseProperties",
             (_byref(_o_sparseProperties), mipmap),
-            ("sparseProperties:", "mipmap:h"),
+            ("sparseProperties:", "mipmap:"),
         )
     if _r:
         raise _error(_r, "cudaMipmappedArrayGetSparseProperties")
@@ -22595,7 +24789,23 @@ def cudaOccupancyAvailableDynamicSMemPerBlock(
     C: ``cudaError_t cudaOccupancyAvailableDynamicSMemPerBlock(size_t *dynamicSmemSize, const void *func, int numBlocks, int blockSize)``
     """
     _o_dynamicSmemSize = _c.c_size_t()
-    _b_func = _s.readable(func, blockSize, "func")
+    _b_func = _s.readable(
+        func, blockSize, "cudaOccupancyAvailableDynamicSMemPerBlock() argument 'func'"
+    )
+    if numBlocks.__class__ is not int or not -2147483648 <= numBlocks <= 2147483647:
+        numBlocks = _s.as_int(
+            numBlocks,
+            "cudaOccupancyAvailableDynamicSMemPerBlock() argument 'numBlocks'",
+            -2147483648,
+            2147483647,
+        )
+    if blockSize.__class__ is not int or not -2147483648 <= blockSize <= 2147483647:
+        blockSize = _s.as_int(
+            blockSize,
+            "cudaOccupancyAvailableDynamicSMemPerBlock() argument 'blockSize'",
+            -2147483648,
+            2147483647,
+        )
     try:
         _r = _f.cudaOccupancyAvailableDynamicSMemPerBlock(
             _byref(_o_dynamicSmemSize), _b_func, numBlocks, blockSize
@@ -22605,7 +24815,7 @@ def cudaOccupancyAvailableDynamicSMemPerBlock(
             _f.cudaOccupancyAvailableDynamicSMemPerBlock,
             "cudaOccupancyAvailableDynamicSMemPerBlock",
             (_byref(_o_dynamicSmemSize), _b_func, numBlocks, blockSize),
-            ("dynamicSmemSize:", "func:", "numBlocks:i", "blockSize:i"),
+            ("dynamicSmemSize:", "func:", "numBlocks:", "blockSize:"),
         )
     if _r:
         raise _error(_r, "cudaOccupancyAvailableDynamicSMemPerBlock")
@@ -22650,7 +24860,23 @@ def cudaOccupancyMaxActiveBlocksPerMultiprocessor(
     C: ``cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessor(int *numBlocks, const void *func, int blockSize, size_t dynamicSMemSize)``
     """
     _o_numBlocks = _c.c_int()
-    _b_func = _s.readable(func, blockSize, "func")
+    _b_func = _s.readable(
+        func, blockSize, "cudaOccupancyMaxActiveBlocksPerMultiprocessor() argument 'func'"
+    )
+    if blockSize.__class__ is not int or not -2147483648 <= blockSize <= 2147483647:
+        blockSize = _s.as_int(
+            blockSize,
+            "cudaOccupancyMaxActiveBlocksPerMultiprocessor() argument 'blockSize'",
+            -2147483648,
+            2147483647,
+        )
+    if dynamicSMemSize.__class__ is not int or not 0 <= dynamicSMemSize <= 18446744073709551615:
+        dynamicSMemSize = _s.as_int(
+            dynamicSMemSize,
+            "cudaOccupancyMaxActiveBlocksPerMultiprocessor() argument 'dynamicSMemSize'",
+            0,
+            18446744073709551615,
+        )
     try:
         _r = _f.cudaOccupancyMaxActiveBlocksPerMultiprocessor(
             _byref(_o_numBlocks), _b_func, blockSize, dynamicSMemSize
@@ -22660,7 +24886,7 @@ def cudaOccupancyMaxActiveBlocksPerMultiprocessor(
             _f.cudaOccupancyMaxActiveBlocksPerMultiprocessor,
             "cudaOccupancyMaxActiveBlocksPerMultiprocessor",
             (_byref(_o_numBlocks), _b_func, blockSize, dynamicSMemSize),
-            ("numBlocks:", "func:", "blockSize:i", "dynamicSMemSize:i"),
+            ("numBlocks:", "func:", "blockSize:", "dynamicSMemSize:"),
         )
     if _r:
         raise _error(_r, "cudaOccupancyMaxActiveBlocksPerMultiprocessor")
@@ -22722,7 +24948,30 @@ def cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(
     C: ``cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(int *numBlocks, const void *func, int blockSize, size_t dynamicSMemSize, unsigned int flags)``
     """
     _o_numBlocks = _c.c_int()
-    _b_func = _s.readable(func, blockSize, "func")
+    _b_func = _s.readable(
+        func, blockSize, "cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags() argument 'func'"
+    )
+    if blockSize.__class__ is not int or not -2147483648 <= blockSize <= 2147483647:
+        blockSize = _s.as_int(
+            blockSize,
+            "cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags() argument 'blockSize'",
+            -2147483648,
+            2147483647,
+        )
+    if dynamicSMemSize.__class__ is not int or not 0 <= dynamicSMemSize <= 18446744073709551615:
+        dynamicSMemSize = _s.as_int(
+            dynamicSMemSize,
+            "cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags() argument 'dynamicSMemSize'",
+            0,
+            18446744073709551615,
+        )
+    if flags.__class__ is not int or not 0 <= flags <= 4294967295:
+        flags = _s.as_int(
+            flags,
+            "cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags() argument 'flags'",
+            0,
+            4294967295,
+        )
     try:
         _r = _f.cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(
             _byref(_o_numBlocks), _b_func, blockSize, dynamicSMemSize, flags
@@ -22732,7 +24981,7 @@ def cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(
             _f.cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags,
             "cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags",
             (_byref(_o_numBlocks), _b_func, blockSize, dynamicSMemSize, flags),
-            ("numBlocks:", "func:", "blockSize:i", "dynamicSMemSize:i", "flags:i"),
+            ("numBlocks:", "func:", "blockSize:", "dynamicSMemSize:", "flags:"),
         )
     if _r:
         raise _error(_r, "cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags")
@@ -22777,7 +25026,7 @@ def cudaOccupancyMaxActiveClusters(
     C: ``cudaError_t cudaOccupancyMaxActiveClusters(int *numClusters, const void *func, const cudaLaunchConfig_t *launchConfig)``
     """
     _o_numClusters = _c.c_int()
-    _b_func = _s.readable(func, None, "func")
+    _b_func = _s.readable(func, None, "cudaOccupancyMaxActiveClusters() argument 'func'")
     try:
         _r = _f.cudaOccupancyMaxActiveClusters(_byref(_o_numClusters), _b_func, launchConfig)
     except _ArgumentError:
@@ -22830,7 +25079,7 @@ def cudaOccupancyMaxPotentialClusterSize(
     C: ``cudaError_t cudaOccupancyMaxPotentialClusterSize(int *clusterSize, const void *func, const cudaLaunchConfig_t *launchConfig)``
     """
     _o_clusterSize = _c.c_int()
-    _b_func = _s.readable(func, None, "func")
+    _b_func = _s.readable(func, None, "cudaOccupancyMaxPotentialClusterSize() argument 'func'")
     try:
         _r = _f.cudaOccupancyMaxPotentialClusterSize(_byref(_o_clusterSize), _b_func, launchConfig)
     except _ArgumentError:
@@ -22939,7 +25188,7 @@ def cudaPointerGetAttributes(ptr: _Buffer | int | None) -> cudaPointerAttributes
     C: ``cudaError_t cudaPointerGetAttributes(cudaPointerAttributes *attributes, const void *ptr)``
     """
     _o_attributes = cudaPointerAttributes()
-    _b_ptr = _s.readable(ptr, None, "ptr")
+    _b_ptr = _s.readable(ptr, None, "cudaPointerGetAttributes() argument 'ptr'")
     try:
         _r = _f.cudaPointerGetAttributes(_byref(_o_attributes), _b_ptr)
     except _ArgumentError:
@@ -23044,10 +25293,12 @@ def cudaSetDevice(device: _SupportsInt) -> None:
 
     C: ``cudaError_t cudaSetDevice(int device)``
     """
+    if device.__class__ is not int or not -2147483648 <= device <= 2147483647:
+        device = _s.as_int(device, "cudaSetDevice() argument 'device'", -2147483648, 2147483647)
     try:
         _r = _f.cudaSetDevice(device)
     except _ArgumentError:
-        _r = _s.recall(_f.cudaSetDevice, "cudaSetDevice", (device,), ("device:i",))
+        _r = _s.recall(_f.cudaSetDevice, "cudaSetDevice", (device,), ("device:",))
     if _r:
         raise _error(_r, "cudaSetDevice")
     return None
@@ -23115,10 +25366,12 @@ def cudaSetDeviceFlags(flags: _SupportsInt) -> None:
 
     C: ``cudaError_t cudaSetDeviceFlags(unsigned int flags)``
     """
+    if flags.__class__ is not int or not 0 <= flags <= 4294967295:
+        flags = _s.as_int(flags, "cudaSetDeviceFlags() argument 'flags'", 0, 4294967295)
     try:
         _r = _f.cudaSetDeviceFlags(flags)
     except _ArgumentError:
-        _r = _s.recall(_f.cudaSetDeviceFlags, "cudaSetDeviceFlags", (flags,), ("flags:i",))
+        _r = _s.recall(_f.cudaSetDeviceFlags, "cudaSetDeviceFlags", (flags,), ("flags:",))
     if _r:
         raise _error(_r, "cudaSetDeviceFlags")
     return None
@@ -23159,6 +25412,8 @@ def cudaSetValidDevices(len: _SupportsInt) -> int:
     C: ``cudaError_t cudaSetValidDevices(int *device_arr, int len)``
     """
     _o_device_arr = _c.c_int()
+    if len.__class__ is not int or not -2147483648 <= len <= 2147483647:
+        len = _s.as_int(len, "cudaSetValidDevices() argument 'len'", -2147483648, 2147483647)
     try:
         _r = _f.cudaSetValidDevices(_byref(_o_device_arr), len)
     except _ArgumentError:
@@ -23166,7 +25421,7 @@ def cudaSetValidDevices(len: _SupportsInt) -> int:
             _f.cudaSetValidDevices,
             "cudaSetValidDevices",
             (_byref(_o_device_arr), len),
-            ("device_arr:", "len:i"),
+            ("device_arr:", "len:"),
         )
     if _r:
         raise _error(_r, "cudaSetValidDevices")
@@ -23270,7 +25525,20 @@ def cudaSignalExternalSemaphoresAsync(
 
     C: ``cudaError_t cudaSignalExternalSemaphoresAsync(const cudaExternalSemaphore_t *extSemArray, const cudaExternalSemaphoreSignalParams *paramsArray, unsigned int numExtSems, cudaStream_t stream)``
     """
-    _a_extSemArray = _s.value_array(_c.c_void_p, extSemArray, "extSemArray", _s.as_handle)
+    _a_extSemArray = _s.value_array(
+        _c.c_void_p,
+        extSemArray,
+        "cudaSignalExternalSemaphoresAsync() argument 'extSemArray'",
+        _s.as_handle,
+    )
+    if numExtSems.__class__ is not int or not 0 <= numExtSems <= 4294967295:
+        numExtSems = _s.as_int(
+            numExtSems, "cudaSignalExternalSemaphoresAsync() argument 'numExtSems'", 0, 4294967295
+        )
+    if stream is not None and (
+        stream.__class__ is not int or not 0 <= stream <= 18446744073709551615
+    ):
+        stream = _s.as_handle(stream, "cudaSignalExternalSemaphoresAsync() argument 'stream'")
     try:
         _r = _f.cudaSignalExternalSemaphoresAsync(_a_extSemArray, paramsArray, numExtSems, stream)
     except _ArgumentError:
@@ -23278,7 +25546,7 @@ def cudaSignalExternalSemaphoresAsync(
             _f.cudaSignalExternalSemaphoresAsync,
             "cudaSignalExternalSemaphoresAsync",
             (_a_extSemArray, paramsArray, numExtSems, stream),
-            ("extSemArray:", "paramsArray:p", "numExtSems:i", "stream:h"),
+            ("extSemArray:", "paramsArray:p", "numExtSems:", "stream:"),
         )
     if _r:
         raise _error(_r, "cudaSignalExternalSemaphoresAsync")
@@ -23345,7 +25613,15 @@ def cudaStreamAddCallback(
 
     C: ``cudaError_t cudaStreamAddCallback(cudaStream_t stream, cudaStreamCallback_t callback, void *userData, unsigned int flags)``
     """
-    _cb_callback = _s.callback(cudaStreamCallback_t, callback, "callback", "oneshot")
+    if stream is not None and (
+        stream.__class__ is not int or not 0 <= stream <= 18446744073709551615
+    ):
+        stream = _s.as_handle(stream, "cudaStreamAddCallback() argument 'stream'")
+    _cb_callback = _s.callback(
+        cudaStreamCallback_t, callback, "cudaStreamAddCallback() argument 'callback'", "oneshot"
+    )
+    if flags.__class__ is not int or not 0 <= flags <= 4294967295:
+        flags = _s.as_int(flags, "cudaStreamAddCallback() argument 'flags'", 0, 4294967295)
     try:
         _r = _f.cudaStreamAddCallback(stream, _cb_callback, userData, flags)
     except _ArgumentError:
@@ -23353,7 +25629,7 @@ def cudaStreamAddCallback(
             _f.cudaStreamAddCallback,
             "cudaStreamAddCallback",
             (stream, _cb_callback, userData, flags),
-            ("stream:h", "callback:", "userData:p", "flags:i"),
+            ("stream:", "callback:", "userData:p", "flags:"),
         )
     if _r:
         raise _error(_r, "cudaStreamAddCallback")
@@ -23377,6 +25653,16 @@ def cudaStreamAttachMemAsync(
 
     C: ``cudaError_t cudaStreamAttachMemAsync(cudaStream_t stream, void *devPtr, size_t length, unsigned int flags)``
     """
+    if stream is not None and (
+        stream.__class__ is not int or not 0 <= stream <= 18446744073709551615
+    ):
+        stream = _s.as_handle(stream, "cudaStreamAttachMemAsync() argument 'stream'")
+    if length.__class__ is not int or not 0 <= length <= 18446744073709551615:
+        length = _s.as_int(
+            length, "cudaStreamAttachMemAsync() argument 'length'", 0, 18446744073709551615
+        )
+    if flags.__class__ is not int or not 0 <= flags <= 4294967295:
+        flags = _s.as_int(flags, "cudaStreamAttachMemAsync() argument 'flags'", 0, 4294967295)
     try:
         _r = _f.cudaStreamAttachMemAsync(stream, devPtr, length, flags)
     except _ArgumentError:
@@ -23384,7 +25670,7 @@ def cudaStreamAttachMemAsync(
             _f.cudaStreamAttachMemAsync,
             "cudaStreamAttachMemAsync",
             (stream, devPtr, length, flags),
-            ("stream:h", "devPtr:p", "length:i", "flags:i"),
+            ("stream:", "devPtr:p", "length:", "flags:"),
         )
     if _r:
         raise _error(_r, "cudaStreamAttachMemAsync")
@@ -23429,6 +25715,14 @@ def cudaStreamBeginCapture(
 
     C: ``cudaError_t cudaStreamBeginCapture(cudaStream_t stream, cudaStreamCaptureMode mode)``
     """
+    if stream is not None and (
+        stream.__class__ is not int or not 0 <= stream <= 18446744073709551615
+    ):
+        stream = _s.as_handle(stream, "cudaStreamBeginCapture() argument 'stream'")
+    if mode.__class__ is not cudaStreamCaptureMode and (
+        mode.__class__ is not int or not 0 <= mode <= 4294967295
+    ):
+        mode = _s.as_int(mode, "cudaStreamBeginCapture() argument 'mode'", 0, 4294967295)
     try:
         _r = _f.cudaStreamBeginCapture(stream, mode)
     except _ArgumentError:
@@ -23436,7 +25730,7 @@ def cudaStreamBeginCapture(
             _f.cudaStreamBeginCapture,
             "cudaStreamBeginCapture",
             (stream, mode),
-            ("stream:h", "mode:i"),
+            ("stream:", "mode:"),
         )
     if _r:
         raise _error(_r, "cudaStreamBeginCapture")
@@ -23490,8 +25784,23 @@ def cudaStreamBeginCaptureToGraph(
 
     C: ``cudaError_t cudaStreamBeginCaptureToGraph(cudaStream_t stream, cudaGraph_t graph, const cudaGraphNode_t *dependencies, const cudaGraphEdgeData *dependencyData, size_t numDependencies, cudaStreamCaptureMode mode)``
     """
-    _a_dependencies = _s.value_array(_c.c_void_p, dependencies, "dependencies", _s.as_handle)
+    if stream is not None and (
+        stream.__class__ is not int or not 0 <= stream <= 18446744073709551615
+    ):
+        stream = _s.as_handle(stream, "cudaStreamBeginCaptureToGraph() argument 'stream'")
+    if graph is not None and (graph.__class__ is not int or not 0 <= graph <= 18446744073709551615):
+        graph = _s.as_handle(graph, "cudaStreamBeginCaptureToGraph() argument 'graph'")
+    _a_dependencies = _s.value_array(
+        _c.c_void_p,
+        dependencies,
+        "cudaStreamBeginCaptureToGraph() argument 'dependencies'",
+        _s.as_handle,
+    )
     _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
+    if mode.__class__ is not cudaStreamCaptureMode and (
+        mode.__class__ is not int or not 0 <= mode <= 4294967295
+    ):
+        mode = _s.as_int(mode, "cudaStreamBeginCaptureToGraph() argument 'mode'", 0, 4294967295)
     try:
         _r = _f.cudaStreamBeginCaptureToGraph(
             stream, graph, _a_dependencies, dependencyData, _n_numDependencies, mode
@@ -23501,14 +25810,7 @@ def cudaStreamBeginCaptureToGraph(
             _f.cudaStreamBeginCaptureToGraph,
             "cudaStreamBeginCaptureToGraph",
             (stream, graph, _a_dependencies, dependencyData, _n_numDependencies, mode),
-            (
-                "stream:h",
-                "graph:h",
-                "dependencies:",
-                "dependencyData:p",
-                "numDependencies:",
-                "mode:i",
-            ),
+            ("stream:", "graph:", "dependencies:", "dependencyData:p", "numDependencies:", "mode:"),
         )
     if _r:
         raise _error(_r, "cudaStreamBeginCaptureToGraph")
@@ -23539,11 +25841,15 @@ def cudaStreamCopyAttributes(
 
     C: ``cudaError_t cudaStreamCopyAttributes(cudaStream_t dst, cudaStream_t src)``
     """
+    if dst is not None and (dst.__class__ is not int or not 0 <= dst <= 18446744073709551615):
+        dst = _s.as_handle(dst, "cudaStreamCopyAttributes() argument 'dst'")
+    if src is not None and (src.__class__ is not int or not 0 <= src <= 18446744073709551615):
+        src = _s.as_handle(src, "cudaStreamCopyAttributes() argument 'src'")
     try:
         _r = _f.cudaStreamCopyAttributes(dst, src)
     except _ArgumentError:
         _r = _s.recall(
-            _f.cudaStreamCopyAttributes, "cudaStreamCopyAttributes", (dst, src), ("dst:h", "src:h")
+            _f.cudaStreamCopyAttributes, "cudaStreamCopyAttributes", (dst, src), ("dst:", "src:")
         )
     if _r:
         raise _error(_r, "cudaStreamCopyAttributes")
@@ -23626,6 +25932,8 @@ def cudaStreamCreateWithFlags(flags: _SupportsInt) -> cudaStream_t:
     C: ``cudaError_t cudaStreamCreateWithFlags(cudaStream_t *pStream, unsigned int flags)``
     """
     _o_pStream = _c.c_void_p()
+    if flags.__class__ is not int or not 0 <= flags <= 4294967295:
+        flags = _s.as_int(flags, "cudaStreamCreateWithFlags() argument 'flags'", 0, 4294967295)
     try:
         _r = _f.cudaStreamCreateWithFlags(_byref(_o_pStream), flags)
     except _ArgumentError:
@@ -23633,7 +25941,7 @@ def cudaStreamCreateWithFlags(flags: _SupportsInt) -> cudaStream_t:
             _f.cudaStreamCreateWithFlags,
             "cudaStreamCreateWithFlags",
             (_byref(_o_pStream), flags),
-            ("pStream:", "flags:i"),
+            ("pStream:", "flags:"),
         )
     if _r:
         raise _error(_r, "cudaStreamCreateWithFlags")
@@ -23689,6 +25997,12 @@ def cudaStreamCreateWithPriority(flags: _SupportsInt, priority: _SupportsInt) ->
     C: ``cudaError_t cudaStreamCreateWithPriority(cudaStream_t *pStream, unsigned int flags, int priority)``
     """
     _o_pStream = _c.c_void_p()
+    if flags.__class__ is not int or not 0 <= flags <= 4294967295:
+        flags = _s.as_int(flags, "cudaStreamCreateWithPriority() argument 'flags'", 0, 4294967295)
+    if priority.__class__ is not int or not -2147483648 <= priority <= 2147483647:
+        priority = _s.as_int(
+            priority, "cudaStreamCreateWithPriority() argument 'priority'", -2147483648, 2147483647
+        )
     try:
         _r = _f.cudaStreamCreateWithPriority(_byref(_o_pStream), flags, priority)
     except _ArgumentError:
@@ -23696,7 +26010,7 @@ def cudaStreamCreateWithPriority(flags: _SupportsInt, priority: _SupportsInt) ->
             _f.cudaStreamCreateWithPriority,
             "cudaStreamCreateWithPriority",
             (_byref(_o_pStream), flags, priority),
-            ("pStream:", "flags:i", "priority:i"),
+            ("pStream:", "flags:", "priority:"),
         )
     if _r:
         raise _error(_r, "cudaStreamCreateWithPriority")
@@ -23732,10 +26046,14 @@ def cudaStreamDestroy(stream: cudaStream_t | _SupportsInt | None) -> None:
 
     C: ``cudaError_t cudaStreamDestroy(cudaStream_t stream)``
     """
+    if stream is not None and (
+        stream.__class__ is not int or not 0 <= stream <= 18446744073709551615
+    ):
+        stream = _s.as_handle(stream, "cudaStreamDestroy() argument 'stream'")
     try:
         _r = _f.cudaStreamDestroy(stream)
     except _ArgumentError:
-        _r = _s.recall(_f.cudaStreamDestroy, "cudaStreamDestroy", (stream,), ("stream:h",))
+        _r = _s.recall(_f.cudaStreamDestroy, "cudaStreamDestroy", (stream,), ("stream:",))
     if _r:
         raise _error(_r, "cudaStreamDestroy")
     return None
@@ -23769,6 +26087,10 @@ def cudaStreamEndCapture(stream: cudaStream_t | _SupportsInt | None) -> cudaGrap
 
     C: ``cudaError_t cudaStreamEndCapture(cudaStream_t stream, cudaGraph_t *pGraph)``
     """
+    if stream is not None and (
+        stream.__class__ is not int or not 0 <= stream <= 18446744073709551615
+    ):
+        stream = _s.as_handle(stream, "cudaStreamEndCapture() argument 'stream'")
     _o_pGraph = _c.c_void_p()
     try:
         _r = _f.cudaStreamEndCapture(stream, _byref(_o_pGraph))
@@ -23777,7 +26099,7 @@ def cudaStreamEndCapture(stream: cudaStream_t | _SupportsInt | None) -> cudaGrap
             _f.cudaStreamEndCapture,
             "cudaStreamEndCapture",
             (stream, _byref(_o_pGraph)),
-            ("stream:h", "pGraph:"),
+            ("stream:", "pGraph:"),
         )
     if _r:
         raise _error(_r, "cudaStreamEndCapture")
@@ -23810,6 +26132,14 @@ def cudaStreamGetAttribute(
 
     C: ``cudaError_t cudaStreamGetAttribute(cudaStream_t hStream, cudaLaunchAttributeID attr, cudaLaunchAttributeValue *value_out)``
     """
+    if hStream is not None and (
+        hStream.__class__ is not int or not 0 <= hStream <= 18446744073709551615
+    ):
+        hStream = _s.as_handle(hStream, "cudaStreamGetAttribute() argument 'hStream'")
+    if attr.__class__ is not cudaLaunchAttributeID and (
+        attr.__class__ is not int or not 0 <= attr <= 4294967295
+    ):
+        attr = _s.as_int(attr, "cudaStreamGetAttribute() argument 'attr'", 0, 4294967295)
     _o_value_out = cudaLaunchAttributeValue()
     try:
         _r = _f.cudaStreamGetAttribute(hStream, attr, _byref(_o_value_out))
@@ -23818,7 +26148,7 @@ def cudaStreamGetAttribute(
             _f.cudaStreamGetAttribute,
             "cudaStreamGetAttribute",
             (hStream, attr, _byref(_o_value_out)),
-            ("hStream:h", "attr:i", "value_out:"),
+            ("hStream:", "attr:", "value_out:"),
         )
     if _r:
         raise _error(_r, "cudaStreamGetAttribute")
@@ -23892,6 +26222,10 @@ def cudaStreamGetCaptureInfo(
 
     C: ``cudaError_t cudaStreamGetCaptureInfo(cudaStream_t stream, cudaStreamCaptureStatus *captureStatus_out, unsigned long long *id_out, cudaGraph_t *graph_out, const cudaGraphNode_t **dependencies_out, const cudaGraphEdgeData **edgeData_out, size_t *numDependencies_out)``
     """
+    if stream is not None and (
+        stream.__class__ is not int or not 0 <= stream <= 18446744073709551615
+    ):
+        stream = _s.as_handle(stream, "cudaStreamGetCaptureInfo() argument 'stream'")
     _o_captureStatus_out = _c.c_uint()
     _o_id_out = _c.c_ulonglong()
     _o_graph_out = _c.c_void_p()
@@ -23922,7 +26256,7 @@ def cudaStreamGetCaptureInfo(
                 _byref(_o_numDependencies_out),
             ),
             (
-                "stream:h",
+                "stream:",
                 "captureStatus_out:",
                 "id_out:",
                 "graph_out:",
@@ -23975,6 +26309,10 @@ def cudaStreamGetDevice(hStream: cudaStream_t | _SupportsInt | None) -> int:
 
     C: ``cudaError_t cudaStreamGetDevice(cudaStream_t hStream, int *device)``
     """
+    if hStream is not None and (
+        hStream.__class__ is not int or not 0 <= hStream <= 18446744073709551615
+    ):
+        hStream = _s.as_handle(hStream, "cudaStreamGetDevice() argument 'hStream'")
     _o_device = _c.c_int()
     try:
         _r = _f.cudaStreamGetDevice(hStream, _byref(_o_device))
@@ -23983,7 +26321,7 @@ def cudaStreamGetDevice(hStream: cudaStream_t | _SupportsInt | None) -> int:
             _f.cudaStreamGetDevice,
             "cudaStreamGetDevice",
             (hStream, _byref(_o_device)),
-            ("hStream:h", "device:"),
+            ("hStream:", "device:"),
         )
     if _r:
         raise _error(_r, "cudaStreamGetDevice")
@@ -24018,6 +26356,10 @@ def cudaStreamGetFlags(hStream: cudaStream_t | _SupportsInt | None) -> int:
 
     C: ``cudaError_t cudaStreamGetFlags(cudaStream_t hStream, unsigned int *flags)``
     """
+    if hStream is not None and (
+        hStream.__class__ is not int or not 0 <= hStream <= 18446744073709551615
+    ):
+        hStream = _s.as_handle(hStream, "cudaStreamGetFlags() argument 'hStream'")
     _o_flags = _c.c_uint()
     try:
         _r = _f.cudaStreamGetFlags(hStream, _byref(_o_flags))
@@ -24026,7 +26368,7 @@ def cudaStreamGetFlags(hStream: cudaStream_t | _SupportsInt | None) -> int:
             _f.cudaStreamGetFlags,
             "cudaStreamGetFlags",
             (hStream, _byref(_o_flags)),
-            ("hStream:h", "flags:"),
+            ("hStream:", "flags:"),
         )
     if _r:
         raise _error(_r, "cudaStreamGetFlags")
@@ -24069,6 +26411,10 @@ def cudaStreamGetId(hStream: cudaStream_t | _SupportsInt | None) -> int:
 
     C: ``cudaError_t cudaStreamGetId(cudaStream_t hStream, unsigned long long *streamId)``
     """
+    if hStream is not None and (
+        hStream.__class__ is not int or not 0 <= hStream <= 18446744073709551615
+    ):
+        hStream = _s.as_handle(hStream, "cudaStreamGetId() argument 'hStream'")
     _o_streamId = _c.c_ulonglong()
     try:
         _r = _f.cudaStreamGetId(hStream, _byref(_o_streamId))
@@ -24077,7 +26423,7 @@ def cudaStreamGetId(hStream: cudaStream_t | _SupportsInt | None) -> int:
             _f.cudaStreamGetId,
             "cudaStreamGetId",
             (hStream, _byref(_o_streamId)),
-            ("hStream:h", "streamId:"),
+            ("hStream:", "streamId:"),
         )
     if _r:
         raise _error(_r, "cudaStreamGetId")
@@ -24113,6 +26459,10 @@ def cudaStreamGetPriority(hStream: cudaStream_t | _SupportsInt | None) -> int:
 
     C: ``cudaError_t cudaStreamGetPriority(cudaStream_t hStream, int *priority)``
     """
+    if hStream is not None and (
+        hStream.__class__ is not int or not 0 <= hStream <= 18446744073709551615
+    ):
+        hStream = _s.as_handle(hStream, "cudaStreamGetPriority() argument 'hStream'")
     _o_priority = _c.c_int()
     try:
         _r = _f.cudaStreamGetPriority(hStream, _byref(_o_priority))
@@ -24121,7 +26471,7 @@ def cudaStreamGetPriority(hStream: cudaStream_t | _SupportsInt | None) -> int:
             _f.cudaStreamGetPriority,
             "cudaStreamGetPriority",
             (hStream, _byref(_o_priority)),
-            ("hStream:h", "priority:"),
+            ("hStream:", "priority:"),
         )
     if _r:
         raise _error(_r, "cudaStreamGetPriority")
@@ -24166,6 +26516,10 @@ def cudaStreamIsCapturing(stream: cudaStream_t | _SupportsInt | None) -> cudaStr
 
     C: ``cudaError_t cudaStreamIsCapturing(cudaStream_t stream, cudaStreamCaptureStatus *pCaptureStatus)``
     """
+    if stream is not None and (
+        stream.__class__ is not int or not 0 <= stream <= 18446744073709551615
+    ):
+        stream = _s.as_handle(stream, "cudaStreamIsCapturing() argument 'stream'")
     _o_pCaptureStatus = _c.c_uint()
     try:
         _r = _f.cudaStreamIsCapturing(stream, _byref(_o_pCaptureStatus))
@@ -24174,7 +26528,7 @@ def cudaStreamIsCapturing(stream: cudaStream_t | _SupportsInt | None) -> cudaStr
             _f.cudaStreamIsCapturing,
             "cudaStreamIsCapturing",
             (stream, _byref(_o_pCaptureStatus)),
-            ("stream:h", "pCaptureStatus:"),
+            ("stream:", "pCaptureStatus:"),
         )
     if _r:
         raise _error(_r, "cudaStreamIsCapturing")
@@ -24212,10 +26566,14 @@ def cudaStreamQuery(stream: cudaStream_t | _SupportsInt | None) -> cudaError_t:
 
     C: ``cudaError_t cudaStreamQuery(cudaStream_t stream)``
     """
+    if stream is not None and (
+        stream.__class__ is not int or not 0 <= stream <= 18446744073709551615
+    ):
+        stream = _s.as_handle(stream, "cudaStreamQuery() argument 'stream'")
     try:
         _r = _f.cudaStreamQuery(stream)
     except _ArgumentError:
-        _r = _s.recall(_f.cudaStreamQuery, "cudaStreamQuery", (stream,), ("stream:h",))
+        _r = _s.recall(_f.cudaStreamQuery, "cudaStreamQuery", (stream,), ("stream:",))
     if _r and _r != 600:
         raise _error(_r, "cudaStreamQuery")
     return cudaError_t(_r)
@@ -24249,6 +26607,14 @@ def cudaStreamSetAttribute(
 
     C: ``cudaError_t cudaStreamSetAttribute(cudaStream_t hStream, cudaLaunchAttributeID attr, const cudaLaunchAttributeValue *value)``
     """
+    if hStream is not None and (
+        hStream.__class__ is not int or not 0 <= hStream <= 18446744073709551615
+    ):
+        hStream = _s.as_handle(hStream, "cudaStreamSetAttribute() argument 'hStream'")
+    if attr.__class__ is not cudaLaunchAttributeID and (
+        attr.__class__ is not int or not 0 <= attr <= 4294967295
+    ):
+        attr = _s.as_int(attr, "cudaStreamSetAttribute() argument 'attr'", 0, 4294967295)
     try:
         _r = _f.cudaStreamSetAttribute(hStream, attr, value)
     except _ArgumentError:
@@ -24256,7 +26622,7 @@ def cudaStreamSetAttribute(
             _f.cudaStreamSetAttribute,
             "cudaStreamSetAttribute",
             (hStream, attr, value),
-            ("hStream:h", "attr:i", "value:p"),
+            ("hStream:", "attr:", "value:p"),
         )
     if _r:
         raise _error(_r, "cudaStreamSetAttribute")
@@ -24289,10 +26655,14 @@ def cudaStreamSynchronize(stream: cudaStream_t | _SupportsInt | None) -> None:
 
     C: ``cudaError_t cudaStreamSynchronize(cudaStream_t stream)``
     """
+    if stream is not None and (
+        stream.__class__ is not int or not 0 <= stream <= 18446744073709551615
+    ):
+        stream = _s.as_handle(stream, "cudaStreamSynchronize() argument 'stream'")
     try:
         _r = _f.cudaStreamSynchronize(stream)
     except _ArgumentError:
-        _r = _s.recall(_f.cudaStreamSynchronize, "cudaStreamSynchronize", (stream,), ("stream:h",))
+        _r = _s.recall(_f.cudaStreamSynchronize, "cudaStreamSynchronize", (stream,), ("stream:",))
     if _r:
         raise _error(_r, "cudaStreamSynchronize")
     return None
@@ -24337,8 +26707,21 @@ def cudaStreamUpdateCaptureDependencies(
 
     C: ``cudaError_t cudaStreamUpdateCaptureDependencies(cudaStream_t stream, cudaGraphNode_t *dependencies, const cudaGraphEdgeData *dependencyData, size_t numDependencies, unsigned int flags)``
     """
-    _a_dependencies = _s.value_array(_c.c_void_p, dependencies, "dependencies", _s.as_handle)
+    if stream is not None and (
+        stream.__class__ is not int or not 0 <= stream <= 18446744073709551615
+    ):
+        stream = _s.as_handle(stream, "cudaStreamUpdateCaptureDependencies() argument 'stream'")
+    _a_dependencies = _s.value_array(
+        _c.c_void_p,
+        dependencies,
+        "cudaStreamUpdateCaptureDependencies() argument 'dependencies'",
+        _s.as_handle,
+    )
     _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
+    if flags.__class__ is not int or not 0 <= flags <= 4294967295:
+        flags = _s.as_int(
+            flags, "cudaStreamUpdateCaptureDependencies() argument 'flags'", 0, 4294967295
+        )
     try:
         _r = _f.cudaStreamUpdateCaptureDependencies(
             stream, _a_dependencies, dependencyData, _n_numDependencies, flags
@@ -24348,7 +26731,7 @@ def cudaStreamUpdateCaptureDependencies(
             _f.cudaStreamUpdateCaptureDependencies,
             "cudaStreamUpdateCaptureDependencies",
             (stream, _a_dependencies, dependencyData, _n_numDependencies, flags),
-            ("stream:h", "dependencies:", "dependencyData:p", "numDependencies:", "flags:i"),
+            ("stream:", "dependencies:", "dependencyData:p", "numDependencies:", "flags:"),
         )
     if _r:
         raise _error(_r, "cudaStreamUpdateCaptureDependencies")
@@ -24392,6 +26775,14 @@ def cudaStreamWaitEvent(
 
     C: ``cudaError_t cudaStreamWaitEvent(cudaStream_t stream, cudaEvent_t event, unsigned int flags)``
     """
+    if stream is not None and (
+        stream.__class__ is not int or not 0 <= stream <= 18446744073709551615
+    ):
+        stream = _s.as_handle(stream, "cudaStreamWaitEvent() argument 'stream'")
+    if event is not None and (event.__class__ is not int or not 0 <= event <= 18446744073709551615):
+        event = _s.as_handle(event, "cudaStreamWaitEvent() argument 'event'")
+    if flags.__class__ is not int or not 0 <= flags <= 4294967295:
+        flags = _s.as_int(flags, "cudaStreamWaitEvent() argument 'flags'", 0, 4294967295)
     try:
         _r = _f.cudaStreamWaitEvent(stream, event, flags)
     except _ArgumentError:
@@ -24399,7 +26790,7 @@ def cudaStreamWaitEvent(
             _f.cudaStreamWaitEvent,
             "cudaStreamWaitEvent",
             (stream, event, flags),
-            ("stream:h", "event:h", "flags:i"),
+            ("stream:", "event:", "flags:"),
         )
     if _r:
         raise _error(_r, "cudaStreamWaitEvent")
@@ -24494,7 +26885,15 @@ def cudaUserObjectCreate(
     C: ``cudaError_t cudaUserObjectCreate(cudaUserObject_t *object_out, void *ptr, cudaHostFn_t destroy, unsigned int initialRefcount, unsigned int flags)``
     """
     _o_object_out = _c.c_void_p()
-    _cb_destroy = _s.callback(cudaHostFn_t, destroy, "destroy", "call")
+    _cb_destroy = _s.callback(
+        cudaHostFn_t, destroy, "cudaUserObjectCreate() argument 'destroy'", "call"
+    )
+    if initialRefcount.__class__ is not int or not 0 <= initialRefcount <= 4294967295:
+        initialRefcount = _s.as_int(
+            initialRefcount, "cudaUserObjectCreate() argument 'initialRefcount'", 0, 4294967295
+        )
+    if flags.__class__ is not int or not 0 <= flags <= 4294967295:
+        flags = _s.as_int(flags, "cudaUserObjectCreate() argument 'flags'", 0, 4294967295)
     try:
         _r = _f.cudaUserObjectCreate(
             _byref(_o_object_out), ptr, _cb_destroy, initialRefcount, flags
@@ -24504,7 +26903,7 @@ def cudaUserObjectCreate(
             _f.cudaUserObjectCreate,
             "cudaUserObjectCreate",
             (_byref(_o_object_out), ptr, _cb_destroy, initialRefcount, flags),
-            ("object_out:", "ptr:p", "destroy:", "initialRefcount:i", "flags:i"),
+            ("object_out:", "ptr:p", "destroy:", "initialRefcount:", "flags:"),
         )
     if _r:
         raise _error(_r, "cudaUserObjectCreate")
@@ -24540,6 +26939,12 @@ def cudaUserObjectRelease(
 
     C: ``cudaError_t cudaUserObjectRelease(cudaUserObject_t object, unsigned int count)``
     """
+    if object is not None and (
+        object.__class__ is not int or not 0 <= object <= 18446744073709551615
+    ):
+        object = _s.as_handle(object, "cudaUserObjectRelease() argument 'object'")
+    if count.__class__ is not int or not 0 <= count <= 4294967295:
+        count = _s.as_int(count, "cudaUserObjectRelease() argument 'count'", 0, 4294967295)
     try:
         _r = _f.cudaUserObjectRelease(object, count)
     except _ArgumentError:
@@ -24547,7 +26952,7 @@ def cudaUserObjectRelease(
             _f.cudaUserObjectRelease,
             "cudaUserObjectRelease",
             (object, count),
-            ("object:h", "count:i"),
+            ("object:", "count:"),
         )
     if _r:
         raise _error(_r, "cudaUserObjectRelease")
@@ -24579,14 +26984,17 @@ def cudaUserObjectRetain(
 
     C: ``cudaError_t cudaUserObjectRetain(cudaUserObject_t object, unsigned int count)``
     """
+    if object is not None and (
+        object.__class__ is not int or not 0 <= object <= 18446744073709551615
+    ):
+        object = _s.as_handle(object, "cudaUserObjectRetain() argument 'object'")
+    if count.__class__ is not int or not 0 <= count <= 4294967295:
+        count = _s.as_int(count, "cudaUserObjectRetain() argument 'count'", 0, 4294967295)
     try:
         _r = _f.cudaUserObjectRetain(object, count)
     except _ArgumentError:
         _r = _s.recall(
-            _f.cudaUserObjectRetain,
-            "cudaUserObjectRetain",
-            (object, count),
-            ("object:h", "count:i"),
+            _f.cudaUserObjectRetain, "cudaUserObjectRetain", (object, count), ("object:", "count:")
         )
     if _r:
         raise _error(_r, "cudaUserObjectRetain")
@@ -24668,7 +27076,20 @@ def cudaWaitExternalSemaphoresAsync(
 
     C: ``cudaError_t cudaWaitExternalSemaphoresAsync(const cudaExternalSemaphore_t *extSemArray, const cudaExternalSemaphoreWaitParams *paramsArray, unsigned int numExtSems, cudaStream_t stream)``
     """
-    _a_extSemArray = _s.value_array(_c.c_void_p, extSemArray, "extSemArray", _s.as_handle)
+    _a_extSemArray = _s.value_array(
+        _c.c_void_p,
+        extSemArray,
+        "cudaWaitExternalSemaphoresAsync() argument 'extSemArray'",
+        _s.as_handle,
+    )
+    if numExtSems.__class__ is not int or not 0 <= numExtSems <= 4294967295:
+        numExtSems = _s.as_int(
+            numExtSems, "cudaWaitExternalSemaphoresAsync() argument 'numExtSems'", 0, 4294967295
+        )
+    if stream is not None and (
+        stream.__class__ is not int or not 0 <= stream <= 18446744073709551615
+    ):
+        stream = _s.as_handle(stream, "cudaWaitExternalSemaphoresAsync() argument 'stream'")
     try:
         _r = _f.cudaWaitExternalSemaphoresAsync(_a_extSemArray, paramsArray, numExtSems, stream)
     except _ArgumentError:
@@ -24676,7 +27097,7 @@ def cudaWaitExternalSemaphoresAsync(
             _f.cudaWaitExternalSemaphoresAsync,
             "cudaWaitExternalSemaphoresAsync",
             (_a_extSemArray, paramsArray, numExtSems, stream),
-            ("extSemArray:", "paramsArray:p", "numExtSems:i", "stream:h"),
+            ("extSemArray:", "paramsArray:p", "numExtSems:", "stream:"),
         )
     if _r:
         raise _error(_r, "cudaWaitExternalSemaphoresAsync")

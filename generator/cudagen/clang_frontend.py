@@ -8,6 +8,7 @@ stops generation with its file:line.
 
 from __future__ import annotations
 
+import dataclasses
 import hashlib
 import re
 from collections.abc import Iterable, Sequence
@@ -63,6 +64,8 @@ class Source:
     version_macro: str = "CUDA_VERSION"
     defines: tuple[str, ...] = ()
     extra: tuple[str, ...] = ()  # more headers (relative to root) parsed after main, e.g. library_types.h
+    # Defined in a second parse to learn each function's per-thread default-stream symbol.
+    per_thread_define: str = ""
 
 
 def clang_args(source: Source) -> list[str]:
@@ -80,6 +83,22 @@ def clang_args(source: Source) -> list[str]:
 
 def parse(source: Source) -> ir.Api:
     """Parse `source` into an Api, or raise GeneratorError naming every clang error."""
+    api = _Walker(source, _translation_unit(source)).build()
+    if not source.per_thread_define:
+        return api
+    per_thread = dataclasses.replace(source, defines=(*source.defines, source.per_thread_define))
+    walker = _Walker(per_thread, _translation_unit(per_thread))
+    symbols = walker.function_symbols()
+    functions = tuple(
+        dataclasses.replace(f, per_thread_symbol=symbols[f.name])
+        if symbols.get(f.name, f.symbol) != f.symbol
+        else f
+        for f in api.functions
+    )
+    return dataclasses.replace(api, functions=functions)
+
+
+def _translation_unit(source: Source) -> ci.TranslationUnit:
     if not source.main.is_file():
         raise GeneratorError(f"{source.main}: header not found")
     try:
@@ -109,10 +128,11 @@ def parse(source: Source) -> ir.Api:
         if d.severity >= ci.Diagnostic.Error
     ]
     if errors:
+        defined = f" with -D{' -D'.join(source.defines)}" if source.defines else ""
         raise GeneratorError(
-            f"{len(errors)} error(s) parsing {_rel(source, source.main)}", errors
+            f"{len(errors)} error(s) parsing {_rel(source, source.main)}{defined}", errors
         )
-    return _Walker(source, tu).build()
+    return tu
 
 
 def _rel(source: Source, path: Path | str) -> str:
@@ -367,6 +387,15 @@ class _Walker:
             skipped_macros=tuple(skipped),
             groups=tuple(self.group_items),
         ).sorted()
+
+    def function_symbols(self) -> dict[str, str]:
+        """Public name -> symbol of every exported function (no other work)."""
+        out = {}
+        for cur in self.tu.cursor.get_children():
+            if cur.kind == ci.CursorKind.FUNCTION_DECL and self.is_owned(cur):
+                if not (cur.is_definition() or cur.storage_class == ci.StorageClass.STATIC):
+                    out[self.public_name(cur)] = cur.spelling
+        return out
 
     def public_name(self, cursor: ci.Cursor) -> str:
         """The name as written at the declaration: a macro like `cuMemAlloc` that expands

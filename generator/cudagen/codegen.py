@@ -177,6 +177,7 @@ class FunctionView:
     c_signature: str = ""
     preamble: list[str] = field(default_factory=list)  # module-level lines before the def
     base: str = ""  # the name cuGetProcAddress knows the entry point by
+    per_thread: str = ""  # the per-thread default-stream symbol (cuMemcpyHtoD_v2_ptds), if any
 
 
 @dataclass
@@ -208,6 +209,7 @@ class RecordView:
     offsets: list[tuple[str, int]]  # (python field name, byte offset) for the layout check
     aliases: list[str] = field(default_factory=list)
     over_aligned: bool = False  # _Alignas above the natural alignment: needs ctypes' _align_
+    promoted: list[FieldView] = field(default_factory=list)  # fields of anonymous members
 
 
 @dataclass
@@ -309,6 +311,7 @@ class ModuleBuilder:
                 counted.setdefault(rule.related, []).append(names[p.name])
         for p, rule in zip(fn.params, rules.params, strict=True):
             n = names[p.name]
+            q = repr(f"{fn.name}() argument '{n}'")  # how errors name the parameter
             r = t.resolve(p.type)
             kind = rule.kind
             doc = _strip_c_wording(docs.get(p.name, ""))
@@ -319,7 +322,10 @@ class ModuleBuilder:
             if kind == "value":
                 params.append(PyParam(n, t.annotation(p.type, accept=True), doc))
                 argtype = t.ctypes_type(p.type)
-                code = {"handle": "h", "int": "i", "enum": "i", "float": "f", "bool": "i"}.get(r.category, "")
+                check = self._range_check(p.type, r, n, q)
+                if check:
+                    pre.append(check)
+                code = {"float": "f", "bool": "i"}.get(r.category, "")
             elif kind == "string":
                 params.append(PyParam(n, "str | bytes | None", doc))
                 pre.append(f"if {n}.__class__ is str:\n    {n} = {n}.encode()")
@@ -336,15 +342,15 @@ class ModuleBuilder:
                 er = t.resolve(el)
                 if er.category == "record":
                     params.append(PyParam(n, f"_Sequence[{er.ctype.name}] | None", doc))
-                    pre.append(f"_a_{n} = _s.struct_array({t.ctypes_type(el)}, {n}, {n!r})")
+                    pre.append(f"_a_{n} = _s.struct_array({t.ctypes_type(el)}, {n}, {q})")
                 else:
                     params.append(PyParam(n, f"_Sequence[{t.annotation(el, accept=True)}] | None", doc))
                     conv = {"handle": "_s.as_handle", "float": "_s.as_float"}.get(er.category, "_s.as_int")
-                    pre.append(f"_a_{n} = _s.value_array({t.ctypes_type(el)}, {n}, {n!r}, {conv})")
+                    pre.append(f"_a_{n} = _s.value_array({t.ctypes_type(el)}, {n}, {q}, {conv})")
                 arg = f"_a_{n}"
             elif kind == "string_array":
                 params.append(PyParam(n, "_Sequence[str | bytes] | None", doc))
-                pre.append(f"_a_{n} = _s.string_array({n}, {n!r})")
+                pre.append(f"_a_{n} = _s.string_array({n}, {q})")
                 arg = f"_a_{n}"
             elif kind in ("sized_bytes_out", "sized_str_out"):
                 inputs = ", ".join(x.name for x in params)
@@ -359,7 +365,7 @@ class ModuleBuilder:
                     outputs.append(Output(n, "str", doc))
             elif kind == "pointer_array":
                 params.append(PyParam(n, "_Sequence[_Pointer] | None", doc))
-                pre.append(f"_a_{n} = _s.pointer_array({n}, {n!r})")
+                pre.append(f"_a_{n} = _s.pointer_array({n}, {q})")
                 arg = f"_a_{n}"
             elif kind == "count":
                 arrays = counted.get(p.name, [names[rule.related]])
@@ -370,7 +376,7 @@ class ModuleBuilder:
                 params.append(PyParam(n, "_Buffer | int | None", doc))
                 size = names.get(rule.related, "") if rule.related else ""
                 helper = "_s.readable" if kind == "buffer_in" else "_s.writable"
-                pre.append(f"_b_{n} = {helper}({n}, {size or 'None'}, {n!r})")
+                pre.append(f"_b_{n} = {helper}({n}, {size or 'None'}, {q})")
                 arg = f"_b_{n}"
             elif kind == "ref_in":
                 assert r.ctype.target is not None
@@ -378,7 +384,7 @@ class ModuleBuilder:
                 ctype = "_c.c_void_p" if tr.category in ("pointer", "void") else t.ctypes_type(r.ctype.target)
                 params.append(PyParam(n, t.annotation(r.ctype.target, accept=True), doc))
                 conv = "_s.as_handle" if tr.category in ("handle", "pointer") else "_s.as_int"
-                pre.append(f"_o_{n} = {ctype}({conv}({n}, {n!r}))")
+                pre.append(f"_o_{n} = {ctype}({conv}({n}, {q}))")
                 arg = f"_byref(_o_{n})"
             elif kind in ("out", "inout"):
                 assert r.ctype.target is not None
@@ -445,7 +451,7 @@ class ModuleBuilder:
                     outputs.append(Output(n, "_Any", doc or "The attribute's value, of the type it documents."))
                 else:
                     params.append(PyParam(n, "_Any", doc))
-                    pre.append(f"_o_{n} = _s.attribute_input({table}, {attr}, {n}, {n!r})")
+                    pre.append(f"_o_{n} = _s.attribute_input({table}, {attr}, {n}, {q})")
                     arg = f"_byref(_o_{n})"
             elif kind == "attribute_size":
                 size = f"_c.sizeof(_o_{names[rule.related]})"
@@ -485,10 +491,10 @@ class ModuleBuilder:
                 cbtype = r.typedef if r.typedef in t.callbacks else ""
                 params.append(PyParam(n, "_Callable[..., _Any] | None", doc))
                 if cbtype:
-                    pre.append(f"_cb_{n} = _s.callback({cbtype}, {n}, {n!r}, {(rule.lifetime or 'call')!r})")
+                    pre.append(f"_cb_{n} = _s.callback({cbtype}, {n}, {q}, {(rule.lifetime or 'call')!r})")
                     argtype = cbtype
                 else:
-                    pre.append(f"_cb_{n} = _s.as_pointer({n}, {n!r})")
+                    pre.append(f"_cb_{n} = _s.as_pointer({n}, {q})")
                 arg = f"_cb_{n}"
             elif kind == "kernel_params":
                 params.append(PyParam(n, "KernelArgs | _Sequence[_Any] | None", doc))
@@ -532,12 +538,32 @@ class ModuleBuilder:
             preamble=preamble,
         )
         view.base = re.sub(r"_v\d+$", "", fn.name)
+        view.per_thread = fn.per_thread_symbol
         view.signature = f"{fn.name}({', '.join(p.name for p in params)}) -> {view.returns}"
         view.c_signature = _one_line(
             f"{fn.result.spelling()} {fn.symbol}({', '.join(p.type.spelling(p.name) for p in fn.params)})"
         )
         view.docstring = self._docstring(fn, view)
         return view
+
+    def _range_check(self, ctype: ir.CType, r: Resolved, n: str, q: str) -> str:
+        """A check that lets plain in-range ints through at the cost of a comparison and
+        converts or rejects everything else (ctypes would truncate out-of-range ints)."""
+        if r.category == "handle" and r.ctype.kind == "pointer":
+            return (f"if {n} is not None and ({n}.__class__ is not int or not 0 <= {n} <= {2**64 - 1}):\n"
+                    f"    {n} = _s.as_handle({n}, {q})")
+        if r.category not in ("int", "enum", "handle"):
+            return ""
+        bounds = self.types.int_range(ctype)
+        if bounds is None:
+            return ""
+        lo, hi = bounds
+        test = f"{n}.__class__ is not int or not {lo} <= {n} <= {hi}"
+        if r.category == "enum":
+            # A member of the parameter's own enum is in range by construction.
+            test = f"{n}.__class__ is not {r.ctype.name} and ({test})"
+        handle = ", handle=True" if r.category == "handle" else ""
+        return f"if {test}:\n    {n} = _s.as_int({n}, {q}, {lo}, {hi}{handle})"
 
     def _attribute_table(self, fn: ir.Function, table: str, rule: ParamRule) -> str:
         """`{enumerator value: (reader, ctypes type)}` for a by-attribute parameter. Readers:
@@ -698,6 +724,7 @@ class ModuleBuilder:
         fields: list[FieldView] = []
         anonymous: list[str] = []
         offsets: list[tuple[str, int]] = []
+        promoted: list[FieldView] = []
         bit_end = 0  # where the last bit-field ended, in bits
         for i, f in enumerate(rec.fields):
             if f.bit_width == 0:
@@ -713,15 +740,23 @@ class ModuleBuilder:
             name = py_name(f.name) if f.name else f"_anon{i}"
             if not f.name and f.bit_width is None:
                 anonymous.append(name)  # unnamed bit-fields are padding, not members
+                promoted += self._promoted_fields(f.type)
             fields.append(
                 FieldView(name, t.ctypes_type(f.type), f.bit_width, t.field_annotation(f.type), _one_line(f.doc.brief))
             )
             if f.bit_width is None:
                 offsets.append((name, f.offset_bits // 8))
+        # In the stubs, a field named like a builtin type (CUuuid.bytes) would shadow it.
+        shadowed = {f.name for f in fields + promoted} & {"bytes", "int", "float", "bool", "str", "type"}
+        if shadowed:
+            pattern = re.compile(r"\b(" + "|".join(sorted(shadowed)) + r")\b")
+            for fv in fields + promoted:
+                fv.annotation = pattern.sub(r"_builtins.\1", fv.annotation)
         return RecordView(
             name=rec.name,
             kind="Union" if rec.kind == "union" else "Struct",
             fields=fields,
+            promoted=promoted,
             anonymous=anonymous,
             doc=_doc_text(rec.doc, rec.name),
             size=rec.size,
@@ -729,6 +764,19 @@ class ModuleBuilder:
             offsets=offsets,
             over_aligned=rec.align > self._natural_align(rec),
         )
+
+    def _promoted_fields(self, t: ir.CType) -> list[FieldView]:
+        """Fields reachable on the parent through an anonymous member (for the stubs)."""
+        rec = self.types.records.get(self.types.strip(t).name)
+        out: list[FieldView] = []
+        if rec is None:
+            return out
+        for f in rec.fields:
+            if f.name:
+                out.append(FieldView(py_name(f.name), "", f.bit_width, self.types.field_annotation(f.type), ""))
+            elif f.bit_width is None:
+                out += self._promoted_fields(f.type)
+        return out
 
     def _natural_align(self, rec: ir.Record) -> int:
         """The alignment ctypes gives a record: the largest of its members' (8 at most)."""

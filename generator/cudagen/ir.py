@@ -123,6 +123,9 @@ class Function:
     variadic: bool = False
     group: str = ""
     doc: Doc = EMPTY_DOC
+    # The symbol the header binds under per-thread default-stream semantics
+    # (CUDA_API_PER_THREAD_DEFAULT_STREAM): cuStreamQuery_ptsz; "" when it is `symbol`.
+    per_thread_symbol: str = ""
 
     def param(self, name: str) -> Param:
         return next(p for p in self.params if p.name == name)

@@ -35,11 +35,18 @@ class MacroDef:
 
 @dataclass(frozen=True, slots=True)
 class Value:
-    """An evaluated constant: `kind` integer | float | string | pointer | alias."""
+    """An evaluated constant: `kind` integer | float | string | pointer | alias. `ctype` is
+    the type as written (a typedef after a cast); `base` the builtin it stands for, which
+    arithmetic uses ("" when it is `ctype` itself)."""
 
     kind: str
     value: int | float | str
     ctype: str
+    base: str = ""
+
+    @property
+    def arith(self) -> str:
+        return self.base or self.ctype
 
 
 class Unevaluable(Exception):
@@ -327,7 +334,7 @@ def _truth(v: Value) -> bool:
 
 def _as_int(v: Value) -> tuple[int, str]:
     if v.kind in ("integer", "pointer") and isinstance(v.value, int):
-        return v.value, v.ctype if v.kind == "integer" else "unsigned long"
+        return v.value, v.arith if v.kind == "integer" else "unsigned long"
     raise Unevaluable(f"{v.kind} used in integer arithmetic")
 
 
@@ -457,19 +464,18 @@ class Evaluator:
             raise Unevaluable(f"{name} expects {len(m.params)} arguments")
         bound = dict(zip(m.params, args, strict=True))
         out: list[Token] = []
-        body = list(m.body)
-        i = 0
-        while i < len(body):
-            kind, text = body[i]
-            if i + 2 < len(body) + 1 and i + 1 < len(body) and body[i + 1][1] == "##":
-                left = "".join(s for _, s in bound.get(text, [(kind, text)]))
-                right_kind, right = body[i + 2]
-                right = "".join(s for _, s in bound.get(right, [(right_kind, right)]))
-                out.append(("identifier", left + right))
-                i += 3
-                continue
-            out.extend(bound.get(text, [(kind, text)]))
-            i += 1
+        for kind, text in m.body:
+            if out and out[-1] == ("punctuation", "##"):
+                # Token pasting: the pasted text is re-read as one token (`1 ## UL` is a number).
+                out.pop()
+                left = out.pop()[1] if out else ""
+                right = "".join(s for _, s in bound.get(text, [(kind, text)]))
+                pasted = left + right
+                out.append(("literal" if pasted[:1].isdigit() else "identifier", pasted))
+            elif text == "##":
+                out.append(("punctuation", "##"))
+            else:
+                out.extend(bound.get(text, [(kind, text)]))
         return self.evaluate_tokens(out)
 
     def cast(self, ctype: str, v: Value) -> Value:
@@ -484,8 +490,9 @@ class Evaluator:
             return Value("float", float(v.value), ctype)  # type: ignore[arg-type]
         if resolved is None or (resolved not in _INT_TYPES and resolved not in _SMALL_INTS):
             raise Unevaluable(f"cast to unsupported type '{ctype}'")
+        base = "" if resolved == ctype else resolved
         if v.kind == "float":
             assert isinstance(v.value, float)
-            return Value("integer", _wrap(int(v.value), resolved), ctype)
+            return Value("integer", _wrap(int(v.value), resolved), ctype, base)
         value, _ = _as_int(v)
-        return Value("integer", _wrap(value, resolved), ctype)
+        return Value("integer", _wrap(value, resolved), ctype, base)
