@@ -164,7 +164,7 @@ def cuda_error(outcome: dict[str, Any], code_name: str, code: int, function: str
 def test_import_without_driver_then_first_call_names_libcuda_and_env_var(
     scenario: Callable[..., dict[str, Any]],
 ) -> None:
-    system = subprocess.run(
+    subprocess.run(
         [sys.executable, "-c", "import ctypes; ctypes.CDLL('libcuda.so.1')"], capture_output=True, check=False
     )
     r = scenario("no_driver", lib="/nonexistent/libcuda.so.1")

@@ -74,10 +74,10 @@ def clang_args(source: Source) -> list[str]:
         "-isystem", str(BUILTIN_INCLUDE), "-I", str(source.root),
         "-fretain-comments-from-system-headers", "-ferror-limit=0",
     ]
-    for d in source.include_dirs:
-        args += ["-I", str(d)]
-    for d in source.defines:
-        args.append(f"-D{d}")
+    for include in source.include_dirs:
+        args += ["-I", str(include)]
+    for define in source.defines:
+        args.append(f"-D{define}")
     return args
 
 

@@ -818,7 +818,7 @@ class ModuleBuilder:
             if name in done or name in stack:
                 return
             for d in deps(records[name]):
-                visit(d, stack + (name,))
+                visit(d, (*stack, name))
             done[name] = None
 
         for name in sorted(records):
@@ -856,8 +856,8 @@ class ModuleBuilder:
             elif td.type.kind == "typedef" and td.type.name in t.callbacks:
                 callback_aliases.append((td.name, td.type.name))
             elif s.kind == "builtin":
-                r = t.resolve(td.type)
-                int_aliases.append((td.name, {"float": "float", "bool": "bool", "char": "bytes"}.get(r.category, "int")))
+                category = t.resolve(td.type).category
+                int_aliases.append((td.name, {"float": "float", "bool": "bool", "char": "bytes"}.get(category, "int")))
         taken = {a for a, _ in enum_aliases} | enum_names
         enum_aliases = sorted(set(enum_aliases))
         record_aliases = sorted({a for a in record_aliases if a[0] not in taken})
@@ -867,7 +867,7 @@ class ModuleBuilder:
             CallbackView(
                 c.name,
                 "None" if t.resolve(c.result).category == "void" else t.ctypes_type(c.result),
-                [t.ctypes_type(p.type) if t.resolve(p.type).category != "record" else t.ctypes_type(p.type) for p in c.params],
+                [t.ctypes_type(p.type) for p in c.params],
                 _doc_text(c.doc, c.name),
             )
             for c in api.callbacks

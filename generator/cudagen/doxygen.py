@@ -171,7 +171,7 @@ def parse(raw: str | None) -> Doc:
             else:
                 brief_lines.extend(text_lines)
         elif cmd == "details":
-            details.extend(body + [""])
+            details.extend([*body, ""])
         elif cmd == "param":
             direction, name = arg.split("|", 1)
             params.append(ParamDoc(name=name, direction=direction, text=_paragraphs(body)))

@@ -14,6 +14,8 @@ from __future__ import annotations
 
 import ast
 import hashlib
+import importlib.metadata
+import itertools
 import os
 import tempfile
 from collections.abc import Sequence
@@ -21,6 +23,7 @@ from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
 import black
+import black.parsing
 
 from .errors import GeneratorError
 
@@ -33,7 +36,7 @@ def cache_dir() -> Path | None:
     if setting == "off":
         return None
     base = Path(setting) if setting else Path.home() / ".cache" / "cudagen"
-    return base / f"black-{black.__version__}-{LINE_LENGTH}"
+    return base / f"black-{importlib.metadata.version('black')}-{LINE_LENGTH}"
 
 
 def _key(code: str, stub: bool) -> str:
@@ -79,7 +82,7 @@ def split_points(code: str, stub: bool) -> list[int]:
     lines = code.split("\n")
     points = []
     body = tree.body
-    for prev, node in zip(body, body[1:]):
+    for prev, node in itertools.pairwise(body):
         if stub:
             # Black keeps one-line stub classes together, so cut only after a class with a body.
             ok = isinstance(node, ast.ClassDef) and isinstance(prev, ast.ClassDef) and not _one_liner(prev)
@@ -90,8 +93,9 @@ def split_points(code: str, stub: bool) -> list[int]:
         if not ok:
             continue
         start = node.lineno - 1
-        if getattr(node, "decorator_list", None):
-            start = min(d.lineno for d in node.decorator_list) - 1
+        decorators = getattr(node, "decorator_list", None)
+        if decorators:
+            start = min(d.lineno for d in decorators) - 1
         while start > 0 and lines[start - 1].startswith("#"):
             start -= 1
         assert prev.end_lineno is not None
@@ -140,15 +144,15 @@ def format_many(files: Sequence[tuple[str, str, bool]], jobs: int | None = None)
                 fresh = list(pool.map(_format_one, [work[i] for i in todo], chunksize=4))
         else:
             fresh = [_format_one(work[i]) for i in todo]
-    except black.InvalidInput as exc:
+    except black.parsing.InvalidInput as exc:
         raise GeneratorError(f"generated code does not parse: {exc}") from exc
     for i, text in zip(todo, fresh, strict=True):
         done[i] = text
         _store(folder, keys[i], text)
     out: list[list[str]] = [[] for _ in files]
-    for index, text in zip(owners, done, strict=True):
-        assert text is not None
-        out[index].append(text)
+    for index, piece in zip(owners, done, strict=True):
+        assert piece is not None
+        out[index].append(piece)
     joined = []
     for (_, _, stub), parts in zip(files, out, strict=True):
         joined.append(("\n" if stub else "\n\n").join(parts))

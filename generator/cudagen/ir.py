@@ -379,7 +379,25 @@ def from_json(text: str) -> Package:
 
 
 __all__ = [
-    "Api", "CType", "Callback", "Doc", "EMPTY_DOC", "Enum", "EnumMember", "Field", "Function",
-    "Group", "HeaderFile", "Location", "Macro", "Package", "Param", "ParamDoc", "Record", "SkippedMacro",
-    "Typedef", "from_json", "to_json",
+    "EMPTY_DOC",
+    "Api",
+    "CType",
+    "Callback",
+    "Doc",
+    "Enum",
+    "EnumMember",
+    "Field",
+    "Function",
+    "Group",
+    "HeaderFile",
+    "Location",
+    "Macro",
+    "Package",
+    "Param",
+    "ParamDoc",
+    "Record",
+    "SkippedMacro",
+    "Typedef",
+    "from_json",
+    "to_json",
 ]

@@ -97,8 +97,8 @@ def _common(a: str, b: str) -> str:
     a, b = _promote(a), _promote(b)
     if a == b:
         return a
-    ba, sa, ra = _INT_TYPES[a]
-    bb, sb, rb = _INT_TYPES[b]
+    _ba, sa, ra = _INT_TYPES[a]
+    _bb, sb, rb = _INT_TYPES[b]
     if sa == sb:
         return a if ra > rb else b
     unsigned, signed = (a, b) if not sa else (b, a)
@@ -180,10 +180,10 @@ class _Parser:
             return a if _truth(cond) else b
         return cond
 
-    _PREC = [
-        ["||"], ["&&"], ["|"], ["^"], ["&"], ["==", "!="], ["<", ">", "<=", ">="],
-        ["<<", ">>"], ["+", "-"], ["*", "/", "%"],
-    ]
+    _PREC: tuple[tuple[str, ...], ...] = (
+        ("||",), ("&&",), ("|",), ("^",), ("&",), ("==", "!="), ("<", ">", "<=", ">="),
+        ("<<", ">>"), ("+", "-"), ("*", "/", "%"),
+    )
 
     def binary(self, level: int) -> Value:
         if level == len(self._PREC):
@@ -227,7 +227,7 @@ class _Parser:
         words: list[str] = []
         stars = 0
         while self.peek() not in (")", None):
-            kind, text = self.take()
+            _kind, text = self.take()
             if text == "*":
                 stars += 1
             elif text in ("const", "volatile"):
@@ -361,7 +361,7 @@ def _unop(op: str, v: Value) -> Value:
 
 def _binop(op: str, a: Value, b: Value) -> Value:
     if a.kind == "float" or b.kind == "float":
-        x, y = float(a.value), float(b.value)  # type: ignore[arg-type]
+        x, y = float(a.value), float(b.value)
         ctype = "double" if "double" in (a.ctype, b.ctype) or "float" not in (a.ctype, b.ctype) else "float"
         arith: dict[str, Callable[[float, float], float]] = {
             "+": lambda p, q: p + q, "-": lambda p, q: p - q, "*": lambda p, q: p * q,
@@ -487,7 +487,7 @@ class Evaluator:
             value, _ = _as_int(v)
             return Value("pointer", value & (2**64 - 1), ctype)
         if resolved in _FLOAT_TYPES or ctype in _FLOAT_TYPES:
-            return Value("float", float(v.value), ctype)  # type: ignore[arg-type]
+            return Value("float", float(v.value), ctype)
         if resolved is None or (resolved not in _INT_TYPES and resolved not in _SMALL_INTS):
             raise Unevaluable(f"cast to unsupported type '{ctype}'")
         base = "" if resolved == ctype else resolved

@@ -14,6 +14,7 @@ from . import __version__, clang_frontend, codegen, ir, render
 from .errors import GeneratorError
 from .fmt import format_many
 from .rules import Classifier, load_rules
+from .typemap import TypeMap
 from .write import write_package
 
 
@@ -48,7 +49,7 @@ def parse_sources(sources: Sequence[clang_frontend.Source], timings: Timings) ->
 
 def module_view(api: ir.Api, rules_path: Path | None = None) -> codegen.ModuleView:
     library = codegen.library_for(api)
-    classifier = Classifier(api, codegen.TypeMap(api), load_rules(api.library, rules_path))
+    classifier = Classifier(api, TypeMap(api), load_rules(api.library, rules_path))
     return codegen.ModuleBuilder(api, library, classifier).build()
 
 

@@ -126,7 +126,7 @@ class TypeMap:
             return False
         name = td.name
         lowered = name.lower()
-        if lowered.startswith(("cuuint", "cuint")) or name.endswith(("_t",)) and "int" in lowered:
+        if lowered.startswith(("cuuint", "cuint")) or (name.endswith(("_t",)) and "int" in lowered):
             return False
         return any(k in lowered for k in ("device", "ptr", "object", "handle", "cudevice"))
 
