@@ -7669,7 +7669,7 @@ _f = _s.DriverFunctions(
             "cuMemBatchDecompressAsync",
             _c.c_uint,
             (
-                _c.POINTER(CUmemDecompressParams),
+                _c.c_void_p,
                 _c.c_size_t,
                 _c.c_uint,
                 _c.c_void_p,
@@ -7909,7 +7909,7 @@ _f = _s.DriverFunctions(
             "cuMemMapArrayAsync",
             _c.c_uint,
             (
-                _c.POINTER(CUarrayMapInfo_v1),
+                _c.c_void_p,
                 _c.c_uint,
                 _c.c_void_p,
             ),
@@ -7999,7 +7999,7 @@ _f = _s.DriverFunctions(
             _c.c_uint,
             (
                 _c.c_void_p,
-                _c.POINTER(CUmemAccessDesc_v1),
+                _c.c_void_p,
                 _c.c_size_t,
             ),
             "cuMemPoolSetAccess",
@@ -8099,7 +8099,7 @@ _f = _s.DriverFunctions(
             (
                 _c.c_ulonglong,
                 _c.c_size_t,
-                _c.POINTER(CUmemAccessDesc_v1),
+                _c.c_void_p,
                 _c.c_size_t,
             ),
             "cuMemSetAccess",
@@ -10345,11 +10345,11 @@ def cuArrayGetMemoryRequirements(
     the alignment necessary for mapping the CUDA array.
 
     Args:
-        array: (undocumented)
-        device: (undocumented)
+        array: CUDA array to get the memory requirements of
+        device: Device to get the memory requirements for
 
     Returns:
-        CUDA_ARRAY_MEMORY_REQUIREMENTS_v1: memoryRequirements
+        CUDA_ARRAY_MEMORY_REQUIREMENTS_v1: Pointer to CUDA_ARRAY_MEMORY_REQUIREMENTS
 
     Raises:
         CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
@@ -10461,10 +10461,10 @@ def cuArrayGetSparseProperties(
     properties of the entire CUDA mipmapped array to which array belongs to.
 
     Args:
-        array: (undocumented)
+        array: CUDA array to get the sparse properties of
 
     Returns:
-        CUDA_ARRAY_SPARSE_PROPERTIES_v1: sparseProperties
+        CUDA_ARRAY_SPARSE_PROPERTIES_v1: Pointer to CUDA_ARRAY_SPARSE_PROPERTIES
 
     Raises:
         CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
@@ -19445,8 +19445,8 @@ def cuGraphKernelNodeCopyAttributes(
     same context.
 
     Args:
-        dst: (undocumented)
-        src: (undocumented)
+        dst: Destination node
+        src: Source node For list of attributes see CUkernelNodeAttrID
 
     Raises:
         CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
@@ -24569,8 +24569,8 @@ def cuMemAddressFree(ptr: CUdeviceptr | _SupportsInt, size: _SupportsInt) -> Non
     memAddressReserve.
 
     Args:
-        ptr: (undocumented)
-        size: (undocumented)
+        ptr: Starting address of the virtual address range to free
+        size: Size of the virtual address region to free
 
     Raises:
         CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
@@ -24613,13 +24613,13 @@ def cuMemAddressReserve(
     the driver treats it as a hint about where to place the reservation.
 
     Args:
-        size: (undocumented)
-        alignment: (undocumented)
-        addr: (undocumented)
-        flags: (undocumented)
+        size: Size of the reserved virtual address range requested
+        alignment: Alignment of the reserved virtual address range requested
+        addr: Hint address for the start of the address range
+        flags: Currently unused, must be zero
 
     Returns:
-        CUdeviceptr: ptr
+        CUdeviceptr: Resulting pointer to start of virtual address range allocated
 
     Raises:
         CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
@@ -24889,11 +24889,12 @@ def cuMemAllocAsync(bytesize: _SupportsInt, hStream: CUstream | _SupportsInt | N
     stream's device.
 
     Args:
-        bytesize: (undocumented)
-        hStream: (undocumented)
+        bytesize: Number of bytes to allocate
+        hStream: The stream establishing the stream ordering contract and the memory pool to
+            allocate from
 
     Returns:
-        CUdeviceptr: dptr
+        CUdeviceptr: Returned device pointer
 
     Raises:
         CUDADriverError: on any result other than CUDA_SUCCESS
@@ -24950,12 +24951,12 @@ def cuMemAllocFromPoolAsync(
     allocation operation completes. The allocation comes from the specified memory pool.
 
     Args:
-        bytesize: (undocumented)
-        pool: (undocumented)
-        hStream: (undocumented)
+        bytesize: Number of bytes to allocate
+        pool: The pool to allocate from
+        hStream: The stream establishing the stream ordering semantic
 
     Returns:
-        CUdeviceptr: dptr
+        CUdeviceptr: Returned device pointer
 
     Raises:
         CUDADriverError: on any result other than CUDA_SUCCESS
@@ -25286,8 +25287,7 @@ def cuMemAllocPitch(
 
 
 def cuMemBatchDecompressAsync(
-    paramsArray: CUmemDecompressParams | None,
-    count: _SupportsInt,
+    paramsArray: _Sequence[CUmemDecompressParams] | None,
     flags: _SupportsInt,
     stream: CUstream | _SupportsInt | None,
 ) -> int:
@@ -25314,13 +25314,18 @@ def cuMemBatchDecompressAsync(
     the documentation for the allocator of interest.
 
     Args:
-        paramsArray: (undocumented)
-        count: (undocumented)
-        flags: (undocumented)
-        stream: (undocumented)
+        paramsArray: The array of structures describing the independent decompression
+            operations.
+        flags: Must be 0.
+        stream: The stream where the work will be enqueued.
 
     Returns:
-        int: errorIndex
+        int: The index into paramsArray of the decompression operation for which the error
+            returned by this function pertains to. If index is SIZE_MAX and the value
+            returned is not CUDA_SUCCESS, then the error returned by this function should be
+            considered a general error that does not pertain to a particular decompression
+            operation. May be NULL, in which case, no index will be recorded in the event of
+            error.
 
     Raises:
         CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
@@ -25337,10 +25342,10 @@ def cuMemBatchDecompressAsync(
 
     C: ``CUresult cuMemBatchDecompressAsync(CUmemDecompressParams *paramsArray, size_t count, unsigned int flags, size_t *errorIndex, CUstream stream)``
     """
-    if count.__class__ is not int or not 0 <= count <= 18446744073709551615:
-        count = _s.as_int(
-            count, "cuMemBatchDecompressAsync() argument 'count'", 0, 18446744073709551615
-        )
+    _a_paramsArray = _s.struct_array(
+        CUmemDecompressParams, paramsArray, "cuMemBatchDecompressAsync() argument 'paramsArray'"
+    )
+    _n_count = _s.common_length(paramsArray, names=("paramsArray",))
     if flags.__class__ is not int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cuMemBatchDecompressAsync() argument 'flags'", 0, 4294967295)
     _o_errorIndex = _c.c_size_t()
@@ -25349,13 +25354,15 @@ def cuMemBatchDecompressAsync(
     ):
         stream = _s.as_handle(stream, "cuMemBatchDecompressAsync() argument 'stream'")
     try:
-        _r = _f.cuMemBatchDecompressAsync(paramsArray, count, flags, _byref(_o_errorIndex), stream)
+        _r = _f.cuMemBatchDecompressAsync(
+            _a_paramsArray, _n_count, flags, _byref(_o_errorIndex), stream
+        )
     except _ArgumentError:
         _r = _s.recall(
             _f.cuMemBatchDecompressAsync,
             "cuMemBatchDecompressAsync",
-            (paramsArray, count, flags, _byref(_o_errorIndex), stream),
-            ("paramsArray:p", "count:", "flags:", "errorIndex:", "stream:"),
+            (_a_paramsArray, _n_count, flags, _byref(_o_errorIndex), stream),
+            ("paramsArray:", "count:", "flags:", "errorIndex:", "stream:"),
         )
     if _r:
         raise _error(_r, "cuMemBatchDecompressAsync")
@@ -25411,12 +25418,13 @@ def cuMemCreate(
     arrays and sparse CUDA mipmapped arrays. (see cuMemMapArrayAsync).
 
     Args:
-        size: (undocumented)
-        prop: (undocumented)
-        flags: (undocumented)
+        size: Size of the allocation requested
+        prop: Properties of the allocation to create.
+        flags: flags for future use, must be zero now.
 
     Returns:
-        CUmemGenericAllocationHandle: handle
+        CUmemGenericAllocationHandle: Value of handle returned. All operations on this
+            allocation are to be performed using this handle.
 
     Raises:
         CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
@@ -25676,12 +25684,13 @@ def cuMemExportToShareableHandle(
     support importing memory from the shareable type
 
     Args:
-        handle: (undocumented)
-        handleType: (undocumented)
-        flags: (undocumented)
+        handle: CUDA handle for the memory allocation
+        handleType: Type of shareable handle requested (defines type and size of the
+            shareableHandle output parameter)
+        flags: Reserved, must be zero
 
     Returns:
-        _Any: The attribute's value, of the type it documents.
+        _Any: Pointer to the location in which to store the requested handle type
 
     Raises:
         CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
@@ -25863,11 +25872,11 @@ def cuMemGetAccess(location: CUmemLocation_v1 | None, ptr: CUdeviceptr | _Suppor
     """Get the access flags set for the given location and ptr.
 
     Args:
-        location: (undocumented)
-        ptr: (undocumented)
+        location: Location in which to check the flags for
+        ptr: Address in which to check the access flags for
 
     Returns:
-        int: flags
+        int: Flags set for this location
 
     Raises:
         CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
@@ -25963,11 +25972,11 @@ def cuMemGetAllocationGranularity(
     for alignment, size, or address mapping.
 
     Args:
-        prop: (undocumented)
-        option: (undocumented)
+        prop: Property for which to determine the granularity for
+        option: Determines which granularity to return
 
     Returns:
-        int: granularity
+        int: Returned granularity.
 
     Raises:
         CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
@@ -26006,10 +26015,11 @@ def cuMemGetAllocationPropertiesFromHandle(
     """Retrieve the contents of the property structure defining properties for this handle.
 
     Args:
-        handle: (undocumented)
+        handle: Handle which to perform the query on
 
     Returns:
-        CUmemAllocationProp_v1: prop
+        CUmemAllocationProp_v1: Pointer to a properties structure which will hold the
+            information about this handle
 
     Raises:
         CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
@@ -26136,13 +26146,15 @@ def cuMemGetHandleForAddressRange(
     will give a DMA_BUF handle mapped via PCIE BAR1 or will return an error otherwise.
 
     Args:
-        dptr: (undocumented)
-        size: (undocumented)
-        handleType: (undocumented)
-        flags: (undocumented)
+        dptr: Pointer to a valid CUDA device allocation. Must be aligned to host page size.
+        size: Length of the address range. Must be aligned to host page size.
+        handleType: Type of handle requested (defines type and size of the handle output
+            parameter)
+        flags: When requesting CUmemRangeHandleTypeCU_MEM_RANGE_HANDLE_TYPE_DMA_BUF_FD the
+            value could be CU_MEM_RANGE_FLAG_DMA_BUF_MAPPING_TYPE_PCIE, otherwise 0.
 
     Returns:
-        _Any: The attribute's value, of the type it documents.
+        _Any: Pointer to the location where the returned handle will be stored.
 
     Raises:
         CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
@@ -26658,11 +26670,12 @@ def cuMemImportFromShareableHandle(
     CUDA_ERROR_NOT_PERMITTED.
 
     Args:
-        osHandle: (undocumented)
-        shHandleType: (undocumented)
+        osHandle: Shareable Handle representing the memory allocation that is to be
+            imported.
+        shHandleType: handle type of the exported handle CUmemAllocationHandleType.
 
     Returns:
-        CUmemGenericAllocationHandle: handle
+        CUmemGenericAllocationHandle: CUDA Memory handle for the memory allocation.
 
     Raises:
         CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
@@ -26738,11 +26751,12 @@ def cuMemMap(
     mapped.
 
     Args:
-        ptr: (undocumented)
-        size: (undocumented)
-        offset: (undocumented)
-        handle: (undocumented)
-        flags: (undocumented)
+        ptr: Address where memory will be mapped.
+        size: Size of the memory mapping.
+        offset: Offset into the memory represented by - handle from which to start mapping -
+            Note: currently must be zero.
+        handle: Handle to a shareable memory
+        flags: flags for future use, must be zero now.
 
     Raises:
         CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
@@ -26786,9 +26800,7 @@ def cuMemMap(
 
 
 def cuMemMapArrayAsync(
-    mapInfoList: CUarrayMapInfo_v1 | None,
-    count: _SupportsInt,
-    hStream: CUstream | _SupportsInt | None,
+    mapInfoList: _Sequence[CUarrayMapInfo_v1] | None, hStream: CUstream | _SupportsInt | None
 ) -> None:
     """Maps or unmaps subregions of sparse CUDA arrays and sparse CUDA mipmapped arrays.
 
@@ -26930,9 +26942,8 @@ def cuMemMapArrayAsync(
     CUarrayMapInfoflags and CUarrayMapInforeserved[] are unused and must be set to zero.
 
     Args:
-        mapInfoList: (undocumented)
-        count: (undocumented)
-        hStream: (undocumented)
+        mapInfoList: List of CUarrayMapInfo
+        hStream: Stream identifier for the stream to use for map or unmap operations
 
     Raises:
         CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
@@ -26944,20 +26955,22 @@ def cuMemMapArrayAsync(
 
     C: ``CUresult cuMemMapArrayAsync(CUarrayMapInfo *mapInfoList, unsigned int count, CUstream hStream)``
     """
-    if count.__class__ is not int or not 0 <= count <= 4294967295:
-        count = _s.as_int(count, "cuMemMapArrayAsync() argument 'count'", 0, 4294967295)
+    _a_mapInfoList = _s.struct_array(
+        CUarrayMapInfo_v1, mapInfoList, "cuMemMapArrayAsync() argument 'mapInfoList'"
+    )
+    _n_count = _s.common_length(mapInfoList, names=("mapInfoList",))
     if hStream is not None and (
         hStream.__class__ is not int or not 0 <= hStream <= 18446744073709551615
     ):
         hStream = _s.as_handle(hStream, "cuMemMapArrayAsync() argument 'hStream'")
     try:
-        _r = _f.cuMemMapArrayAsync(mapInfoList, count, hStream)
+        _r = _f.cuMemMapArrayAsync(_a_mapInfoList, _n_count, hStream)
     except _ArgumentError:
         _r = _s.recall(
             _f.cuMemMapArrayAsync,
             "cuMemMapArrayAsync",
-            (mapInfoList, count, hStream),
-            ("mapInfoList:p", "count:", "hStream:"),
+            (_a_mapInfoList, _n_count, hStream),
+            ("mapInfoList:", "count:", "hStream:"),
         )
     if _r:
         raise _error(_r, "cuMemMapArrayAsync")
@@ -27084,10 +27097,10 @@ def cuMemPoolExportPointer(ptr: CUdeviceptr | _SupportsInt) -> CUmemPoolPtrExpor
     api. The data is not a handle and may be shared through any IPC mechanism.
 
     Args:
-        ptr: (undocumented)
+        ptr: pointer to memory being exported
 
     Returns:
-        CUmemPoolPtrExportData_v1: shareData_out
+        CUmemPoolPtrExportData_v1: Returned export data
 
     Raises:
         CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
@@ -27141,12 +27154,12 @@ def cuMemPoolExportToShareableHandle(
     type.
 
     Args:
-        pool: (undocumented)
-        handleType: (undocumented)
-        flags: (undocumented)
+        pool: pool to export
+        handleType: the type of handle to create
+        flags: must be 0
 
     Returns:
-        _Any: The attribute's value, of the type it documents.
+        _Any: Returned OS handle
 
     Raises:
         CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
@@ -27202,11 +27215,11 @@ def cuMemPoolGetAccess(
     Returns the accessibility of the pool's memory from the specified location.
 
     Args:
-        memPool: (undocumented)
-        location: (undocumented)
+        memPool: the pool being queried
+        location: the location accessing the pool
 
     Returns:
-        CUmemAccess_flags: flags
+        CUmemAccess_flags: the accessibility of the pool from the specified location
 
     Raises:
         CUDADriverError: on any result other than CUDA_SUCCESS
@@ -27276,11 +27289,11 @@ def cuMemPoolGetAttribute(
     of memory from the pool that was in use by the application.
 
     Args:
-        pool: (undocumented)
-        attr: (undocumented)
+        pool: The memory pool to get attributes of
+        attr: The attribute to get
 
     Returns:
-        _Any: The attribute's value, of the type it documents.
+        _Any: Retrieved value
 
     Raises:
         CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
@@ -27325,12 +27338,12 @@ def cuMemPoolImportFromShareableHandle(
     CUDA_ERROR_NOT_PERMITTED.
 
     Args:
-        handle: (undocumented)
-        handleType: (undocumented)
-        flags: (undocumented)
+        handle: OS handle of the pool to open
+        handleType: The type of handle being imported
+        flags: must be 0
 
     Returns:
-        CUmemoryPool: pool_out
+        CUmemoryPool: Returned memory pool
 
     Raises:
         CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
@@ -27384,11 +27397,11 @@ def cuMemPoolImportPointer(
     free operation on the exporting process.
 
     Args:
-        pool: (undocumented)
-        shareData: (undocumented)
+        pool: pool from which to import
+        shareData: data specifying the memory to import
 
     Returns:
-        CUdeviceptr: ptr_out
+        CUdeviceptr: pointer to imported memory
 
     Raises:
         CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
@@ -27424,14 +27437,14 @@ def cuMemPoolImportPointer(
 
 
 def cuMemPoolSetAccess(
-    pool: CUmemoryPool | _SupportsInt | None, map: CUmemAccessDesc_v1 | None, count: _SupportsInt
+    pool: CUmemoryPool | _SupportsInt | None, map: _Sequence[CUmemAccessDesc_v1] | None
 ) -> None:
     """Controls visibility of pools between devices.
 
     Args:
-        pool: (undocumented)
-        map: (undocumented)
-        count: (undocumented)
+        pool: The pool being modified
+        map: Array of access descriptors. Each descriptor instructs the access to enable for
+            a single gpu.
 
     Raises:
         CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
@@ -27445,16 +27458,16 @@ def cuMemPoolSetAccess(
     """
     if pool is not None and (pool.__class__ is not int or not 0 <= pool <= 18446744073709551615):
         pool = _s.as_handle(pool, "cuMemPoolSetAccess() argument 'pool'")
-    if count.__class__ is not int or not 0 <= count <= 18446744073709551615:
-        count = _s.as_int(count, "cuMemPoolSetAccess() argument 'count'", 0, 18446744073709551615)
+    _a_map = _s.struct_array(CUmemAccessDesc_v1, map, "cuMemPoolSetAccess() argument 'map'")
+    _n_count = _s.common_length(map, names=("map",))
     try:
-        _r = _f.cuMemPoolSetAccess(pool, map, count)
+        _r = _f.cuMemPoolSetAccess(pool, _a_map, _n_count)
     except _ArgumentError:
         _r = _s.recall(
             _f.cuMemPoolSetAccess,
             "cuMemPoolSetAccess",
-            (pool, map, count),
-            ("pool:", "map:p", "count:"),
+            (pool, _a_map, _n_count),
+            ("pool:", "map:", "count:"),
         )
     if _r:
         raise _error(_r, "cuMemPoolSetAccess")
@@ -27499,9 +27512,9 @@ def cuMemPoolSetAttribute(
     tracks the amount of used memory that was allocated for the memory pool.
 
     Args:
-        pool: (undocumented)
-        attr: (undocumented)
-        value: (undocumented)
+        pool: The memory pool to modify
+        attr: The attribute to modify
+        value: Pointer to the value to assign
 
     Raises:
         CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
@@ -27545,8 +27558,10 @@ def cuMemPoolTrimTo(pool: CUmemoryPool | _SupportsInt | None, minBytesToKeep: _S
     The OS allocations may happen at different granularity from the user allocations.
 
     Args:
-        pool: (undocumented)
-        minBytesToKeep: (undocumented)
+        pool: The memory pool to trim
+        minBytesToKeep: If the pool has less than minBytesToKeep reserved, the TrimTo
+            operation is a no-op. Otherwise the pool will be guaranteed to have at least
+            minBytesToKeep bytes reserved after the operation.
 
     Raises:
         CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
@@ -28057,7 +28072,7 @@ def cuMemRelease(handle: CUmemGenericAllocationHandle | _SupportsInt) -> None:
     handle is not a valid handle the behavior is undefined.
 
     Args:
-        handle: (undocumented)
+        handle: Value of handle which was returned previously by cuMemCreate.
 
     Raises:
         CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
@@ -28093,10 +28108,10 @@ def cuMemRetainAllocationHandle(addr: _Pointer) -> CUmemGenericAllocationHandle:
     released with corresponding number of calls to cuMemRelease.
 
     Args:
-        addr: (undocumented)
+        addr: Memory address to query, that has been mapped previously.
 
     Returns:
-        CUmemGenericAllocationHandle: handle
+        CUmemGenericAllocationHandle: CUDA Memory handle for the backing memory allocation.
 
     Raises:
         CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
@@ -28128,10 +28143,7 @@ def cuMemRetainAllocationHandle(addr: _Pointer) -> CUmemGenericAllocationHandle:
 
 
 def cuMemSetAccess(
-    ptr: CUdeviceptr | _SupportsInt,
-    size: _SupportsInt,
-    desc: CUmemAccessDesc_v1 | None,
-    count: _SupportsInt,
+    ptr: CUdeviceptr | _SupportsInt, size: _SupportsInt, desc: _Sequence[CUmemAccessDesc_v1] | None
 ) -> None:
     """Set the access flags for each location specified in desc for the given virtual address range.
 
@@ -28148,10 +28160,10 @@ def cuMemSetAccess(
     CU_MULTICAST_RECOMMENDED_GRANULARITY.
 
     Args:
-        ptr: (undocumented)
-        size: (undocumented)
-        desc: (undocumented)
-        count: (undocumented)
+        ptr: Starting address for the virtual address range
+        size: Length of the virtual address range
+        desc: Array of CUmemAccessDesc that describe how to change the - mapping for each
+            location specified
 
     Raises:
         CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
@@ -28172,16 +28184,16 @@ def cuMemSetAccess(
         )
     if size.__class__ is not int or not 0 <= size <= 18446744073709551615:
         size = _s.as_int(size, "cuMemSetAccess() argument 'size'", 0, 18446744073709551615)
-    if count.__class__ is not int or not 0 <= count <= 18446744073709551615:
-        count = _s.as_int(count, "cuMemSetAccess() argument 'count'", 0, 18446744073709551615)
+    _a_desc = _s.struct_array(CUmemAccessDesc_v1, desc, "cuMemSetAccess() argument 'desc'")
+    _n_count = _s.common_length(desc, names=("desc",))
     try:
-        _r = _f.cuMemSetAccess(ptr, size, desc, count)
+        _r = _f.cuMemSetAccess(ptr, size, _a_desc, _n_count)
     except _ArgumentError:
         _r = _s.recall(
             _f.cuMemSetAccess,
             "cuMemSetAccess",
-            (ptr, size, desc, count),
-            ("ptr:", "size:", "desc:p", "count:"),
+            (ptr, size, _a_desc, _n_count),
+            ("ptr:", "size:", "desc:", "count:"),
         )
     if _r:
         raise _error(_r, "cuMemSetAccess")
@@ -28264,8 +28276,8 @@ def cuMemUnmap(ptr: CUdeviceptr | _SupportsInt, size: _SupportsInt) -> None:
     start with no accessibility setup.
 
     Args:
-        ptr: (undocumented)
-        size: (undocumented)
+        ptr: Starting address for the virtual address range to unmap
+        size: Size of the virtual address range to unmap
 
     Raises:
         CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
@@ -31718,11 +31730,11 @@ def cuMipmappedArrayGetMemoryRequirements(
     represents the alignment necessary for mapping the CUDA mipmapped array.
 
     Args:
-        mipmap: (undocumented)
-        device: (undocumented)
+        mipmap: CUDA mipmapped array to get the memory requirements of
+        device: Device to get the memory requirements for
 
     Returns:
-        CUDA_ARRAY_MEMORY_REQUIREMENTS_v1: memoryRequirements
+        CUDA_ARRAY_MEMORY_REQUIREMENTS_v1: Pointer to CUDA_ARRAY_MEMORY_REQUIREMENTS
 
     Raises:
         CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
@@ -31779,10 +31791,10 @@ def cuMipmappedArrayGetSparseProperties(
     valid only if CUDA_ARRAY_SPARSE_PROPERTIESmiptailSize is non-zero.
 
     Args:
-        mipmap: (undocumented)
+        mipmap: CUDA mipmapped array to get the sparse properties of
 
     Returns:
-        CUDA_ARRAY_SPARSE_PROPERTIES_v1: sparseProperties
+        CUDA_ARRAY_SPARSE_PROPERTIES_v1: Pointer to CUDA_ARRAY_SPARSE_PROPERTIES
 
     Raises:
         CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
@@ -32384,8 +32396,8 @@ def cuMulticastAddDevice(
     have been added.
 
     Args:
-        mcHandle: (undocumented)
-        dev: (undocumented)
+        mcHandle: Handle representing a multicast object.
+        dev: Device that will be associated to the multicast object.
 
     Raises:
         CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
@@ -32452,11 +32464,11 @@ def cuMulticastBindAddr(
     configuration is in a valid state and all required driver daemons are running properly.
 
     Args:
-        mcHandle: (undocumented)
-        mcOffset: (undocumented)
-        memptr: (undocumented)
-        size: (undocumented)
-        flags: (undocumented)
+        mcHandle: Handle representing a multicast object.
+        mcOffset: Offset into multicast va range for attachment.
+        memptr: Virtual address of the memory allocation.
+        size: Size of memory that will be bound to the multicast object.
+        flags: Flags for future use, must be zero now.
 
     Raises:
         CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
@@ -32536,12 +32548,12 @@ def cuMulticastBindMem(
     configuration is in a valid state and all required driver daemons are running properly.
 
     Args:
-        mcHandle: (undocumented)
-        mcOffset: (undocumented)
-        memHandle: (undocumented)
-        memOffset: (undocumented)
-        size: (undocumented)
-        flags: (undocumented)
+        mcHandle: Handle representing a multicast object.
+        mcOffset: Offset into the multicast object for attachment.
+        memHandle: Handle representing a memory allocation.
+        memOffset: Offset into the memory for attachment.
+        size: Size of the memory that will be bound to the multicast object.
+        flags: Flags for future use, must be zero for now.
 
     Raises:
         CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
@@ -32619,10 +32631,10 @@ def cuMulticastCreate(prop: CUmulticastObjectProp_v1 | None) -> CUmemGenericAllo
     memory management API cuMemRelease.
 
     Args:
-        prop: (undocumented)
+        prop: Properties of the multicast object to create.
 
     Returns:
-        CUmemGenericAllocationHandle: mcHandle
+        CUmemGenericAllocationHandle: Value of handle returned.
 
     Raises:
         CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
@@ -32662,11 +32674,11 @@ def cuMulticastGetGranularity(
     multiple for size, bind offsets and address mappings of the multicast object.
 
     Args:
-        prop: (undocumented)
-        option: (undocumented)
+        prop: Properties of the multicast object.
+        option: Determines which granularity to return.
 
     Returns:
-        int: granularity
+        int: Returned granularity.
 
     Raises:
         CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
@@ -32712,10 +32724,10 @@ def cuMulticastUnbind(
     total size of the multicast object.
 
     Args:
-        mcHandle: (undocumented)
-        dev: (undocumented)
-        mcOffset: (undocumented)
-        size: (undocumented)
+        mcHandle: Handle representing a multicast object.
+        dev: Device that hosts the memory allocation.
+        mcOffset: Offset into the multicast object.
+        size: Desired size to unbind.
 
     Raises:
         CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
@@ -34461,8 +34473,8 @@ def cuStreamCopyAttributes(
     have the same context.
 
     Args:
-        dst: (undocumented)
-        src: (undocumented)
+        dst: Destination stream
+        src: Source stream For list of attributes see CUstreamAttrID
 
     Raises:
         CUDADriverError: on any result other than CUDA_SUCCESS (the headers list

@@ -4847,8 +4847,7 @@ def cuMemAllocPitch(
     WidthInBytes: _SupportsInt, Height: _SupportsInt, ElementSizeBytes: _SupportsInt
 ) -> tuple[CUdeviceptr, int]: ...
 def cuMemBatchDecompressAsync(
-    paramsArray: CUmemDecompressParams | None,
-    count: _SupportsInt,
+    paramsArray: _Sequence[CUmemDecompressParams] | None,
     flags: _SupportsInt,
     stream: CUstream | _SupportsInt | None,
 ) -> int: ...
@@ -4916,9 +4915,7 @@ def cuMemMap(
     flags: _SupportsInt,
 ) -> None: ...
 def cuMemMapArrayAsync(
-    mapInfoList: CUarrayMapInfo_v1 | None,
-    count: _SupportsInt,
-    hStream: CUstream | _SupportsInt | None,
+    mapInfoList: _Sequence[CUarrayMapInfo_v1] | None, hStream: CUstream | _SupportsInt | None
 ) -> None: ...
 def cuMemPoolCreate(poolProps: CUmemPoolProps_v1 | None) -> CUmemoryPool: ...
 def cuMemPoolDestroy(pool: CUmemoryPool | _SupportsInt | None) -> None: ...
@@ -4941,7 +4938,7 @@ def cuMemPoolImportPointer(
     pool: CUmemoryPool | _SupportsInt | None, shareData: CUmemPoolPtrExportData_v1 | None
 ) -> CUdeviceptr: ...
 def cuMemPoolSetAccess(
-    pool: CUmemoryPool | _SupportsInt | None, map: CUmemAccessDesc_v1 | None, count: _SupportsInt
+    pool: CUmemoryPool | _SupportsInt | None, map: _Sequence[CUmemAccessDesc_v1] | None
 ) -> None: ...
 def cuMemPoolSetAttribute(
     pool: CUmemoryPool | _SupportsInt | None, attr: CUmemPool_attribute | int, value: _Any
@@ -4975,10 +4972,7 @@ def cuMemRangeGetAttributes(
 def cuMemRelease(handle: CUmemGenericAllocationHandle | _SupportsInt) -> None: ...
 def cuMemRetainAllocationHandle(addr: _Pointer) -> CUmemGenericAllocationHandle: ...
 def cuMemSetAccess(
-    ptr: CUdeviceptr | _SupportsInt,
-    size: _SupportsInt,
-    desc: CUmemAccessDesc_v1 | None,
-    count: _SupportsInt,
+    ptr: CUdeviceptr | _SupportsInt, size: _SupportsInt, desc: _Sequence[CUmemAccessDesc_v1] | None
 ) -> None: ...
 def cuMemSetMemPool(
     location: CUmemLocation_v1 | None,

@@ -8082,11 +8082,11 @@ def cudaArrayGetMemoryRequirements(
     alignment necessary for mapping the CUDA array.
 
     Args:
-        array: (undocumented)
-        device: (undocumented)
+        array: CUDA array to get the memory requirements of
+        device: Device to get the memory requirements for
 
     Returns:
-        cudaArrayMemoryRequirements: memoryRequirements
+        cudaArrayMemoryRequirements: Pointer to cudaArrayMemoryRequirements
 
     Raises:
         CUDARuntimeError: on any result other than cudaSuccess (the headers list
@@ -15712,8 +15712,8 @@ def cudaGraphKernelNodeCopyAttributes(
     the same context.
 
     Args:
-        hDst: (undocumented)
-        hSrc: (undocumented)
+        hDst: Destination node
+        hSrc: Source node For list of attributes see cudaKernelNodeAttrID
 
     Raises:
         CUDARuntimeError: on any result other than cudaSuccess (the headers list
@@ -19874,11 +19874,12 @@ def cudaMallocAsync(size: _SupportsInt, hStream: cudaStream_t | _SupportsInt | N
     with the stream's device.
 
     Args:
-        size: (undocumented)
-        hStream: (undocumented)
+        size: Number of bytes to allocate
+        hStream: The stream establishing the stream ordering contract and the memory pool to
+            allocate from
 
     Returns:
-        int: devPtr
+        int: Returned device pointer
 
     Raises:
         CUDARuntimeError: on any result other than cudaSuccess (the headers list
@@ -19939,11 +19940,11 @@ def cudaMallocFromPoolAsync(
 
     Args:
         size: (undocumented)
-        memPool: (undocumented)
-        stream: (undocumented)
+        memPool: The pool to allocate from
+        stream: The stream establishing the stream ordering semantic
 
     Returns:
-        int: ptr
+        int: Returned device pointer
 
     Raises:
         CUDARuntimeError: on any result other than cudaSuccess (the headers list
@@ -20918,7 +20919,7 @@ def cudaMemPoolExportPointer(ptr: _Pointer) -> cudaMemPoolPtrExportData:
     api. The data is not a handle and may be shared through any IPC mechanism.
 
     Args:
-        ptr: (undocumented)
+        ptr: pointer to memory being exported
 
     Returns:
         cudaMemPoolPtrExportData: exportData
@@ -20972,8 +20973,8 @@ def cudaMemPoolExportToShareableHandle(
 
     Args:
         memPool: (undocumented)
-        handleType: (undocumented)
-        flags: (undocumented)
+        handleType: the type of handle to create
+        flags: must be 0
 
     Returns:
         _Any: The attribute's value, of the type it documents.
@@ -21035,11 +21036,11 @@ def cudaMemPoolGetAccess(
     Returns the accessibility of the pool's memory from the specified location.
 
     Args:
-        memPool: (undocumented)
-        location: (undocumented)
+        memPool: the pool being queried
+        location: the location accessing the pool
 
     Returns:
-        cudaMemAccessFlags: flags
+        cudaMemAccessFlags: the accessibility of the pool from the specified location
 
     Raises:
         CUDARuntimeError: on any result other than cudaSuccess
@@ -21110,10 +21111,10 @@ def cudaMemPoolGetAttribute(
 
     Args:
         memPool: (undocumented)
-        attr: (undocumented)
+        attr: The attribute to get
 
     Returns:
-        _Any: The attribute's value, of the type it documents.
+        _Any: Retrieved value
 
     Raises:
         CUDARuntimeError: on any result other than cudaSuccess (the headers list
@@ -21161,8 +21162,8 @@ def cudaMemPoolImportFromShareableHandle(
 
     Args:
         shareableHandle: (undocumented)
-        handleType: (undocumented)
-        flags: (undocumented)
+        handleType: The type of handle being imported
+        flags: must be 0
 
     Returns:
         cudaMemPool_t: memPool
@@ -21277,7 +21278,7 @@ def cudaMemPoolSetAccess(
     Args:
         memPool: (undocumented)
         descList: (undocumented)
-        count: (undocumented)
+        count: Number of descriptors in the map array.
 
     Raises:
         CUDARuntimeError: on any result other than cudaSuccess (the headers list
@@ -21348,8 +21349,8 @@ def cudaMemPoolSetAttribute(
 
     Args:
         memPool: (undocumented)
-        attr: (undocumented)
-        value: (undocumented)
+        attr: The attribute to modify
+        value: Pointer to the value to assign
 
     Raises:
         CUDARuntimeError: on any result other than cudaSuccess (the headers list
@@ -21404,7 +21405,9 @@ def cudaMemPoolTrimTo(
 
     Args:
         memPool: (undocumented)
-        minBytesToKeep: (undocumented)
+        minBytesToKeep: If the pool has less than minBytesToKeep reserved, the TrimTo
+            operation is a no-op. Otherwise the pool will be guaranteed to have at least
+            minBytesToKeep bytes reserved after the operation.
 
     Raises:
         CUDARuntimeError: on any result other than cudaSuccess (the headers list
@@ -24676,11 +24679,11 @@ def cudaMipmappedArrayGetMemoryRequirements(
     represents the alignment necessary for mapping the CUDA mipmapped array.
 
     Args:
-        mipmap: (undocumented)
-        device: (undocumented)
+        mipmap: CUDA mipmapped array to get the memory requirements of
+        device: Device to get the memory requirements for
 
     Returns:
-        cudaArrayMemoryRequirements: memoryRequirements
+        cudaArrayMemoryRequirements: Pointer to cudaArrayMemoryRequirements
 
     Raises:
         CUDARuntimeError: on any result other than cudaSuccess (the headers list
@@ -25826,8 +25829,8 @@ def cudaStreamCopyAttributes(
     have the same context.
 
     Args:
-        dst: (undocumented)
-        src: (undocumented)
+        dst: Destination stream
+        src: Source stream For attributes see cudaStreamAttrID
 
     Raises:
         CUDARuntimeError: on any result other than cudaSuccess (the headers list

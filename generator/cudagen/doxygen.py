@@ -36,7 +36,7 @@ _SCOPE = re.compile(r"::(\w)")
 _CODE_LIST = re.compile(r"^(?:\s*::?\w+\s*,?)+\s*$")
 _BLOCK = re.compile(
     r"^\\(brief|details|param(?:\[[\w, ]*\])?|returns?|retval|note\w*|sa|see|deprecated|par|"
-    r"defgroup|addtogroup|ingroup|section|typedef|struct|file|code|endcode|ifnot|if|endif)\b"
+    r"defgroup|addtogroup|ingroup|section|typedef|struct|file|code|endcode|ifnot|if|endif)(?!\w)"
 )
 
 
