@@ -14,6 +14,7 @@ import json
 import os
 import shutil
 import subprocess
+import re
 import sys
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -360,6 +361,12 @@ def test_query_functions_still_raise_real_errors(scenario: Callable[..., dict[st
 # ---------------------------------------------------------------- (e) cuGetProcAddress, stream modes
 
 
+def abi_versions(base: str) -> list[int]:
+    """The versions cudaTypedefs.h gives `base`'s ABIs (PFN_cuMemAlloc_v2000, _v3020), oldest first."""
+    text = (REPO / "headers" / "13.0" / "cudaTypedefs.h").read_text()
+    return sorted({int(v) for v in re.findall(rf"\bPFN_{base}_v(\d+)\)", text)})
+
+
 @pytest.mark.parametrize("env", [{}, {"CUDAGEN_PER_THREAD_DEFAULT_STREAM": "0"}], ids=["unset", "0"])
 def test_symbols_resolved_with_header_version_and_legacy_stream(
     scenario: Callable[..., dict[str, Any]], env: dict[str, str]
@@ -369,7 +376,9 @@ def test_symbols_resolved_with_header_version_and_legacy_stream(
     assert info["header_version"] == 13000  # CUDA_VERSION of the vendored cuda.h
     assert r["header_version"] == 13000
     assert info["last_symbol"] == "cuMemAlloc"  # the base name; the driver picks the ABI (_v2)
-    assert info["last_version"] == 13000
+    # cuda.h binds cuMemAlloc to cuMemAlloc_v2, the second ABI: asked with that ABI's version
+    # (asking 13000 would return the newest ABI, which is not always the header's declaration).
+    assert info["last_version"] == abi_versions("cuMemAlloc")[1] == 3020
     assert info["last_flags"] == info["flag_legacy"]
     assert returned(r["alloc"]) > 0  # got cuMemAlloc_v2: the fake's pre-3.2 entry point would fail
     assert r["after_total_mem"]["last_symbol"] == "cuDeviceTotalMem"
@@ -380,7 +389,7 @@ def test_symbols_resolved_with_header_version_and_legacy_stream(
 def test_per_thread_default_stream_from_env(scenario: Callable[..., dict[str, Any]]) -> None:
     r = scenario("proc_address", env={"CUDAGEN_PER_THREAD_DEFAULT_STREAM": "1"})
     assert r["after_alloc"]["last_flags"] == r["after_alloc"]["flag_per_thread"]
-    assert r["after_alloc"]["last_version"] == 13000
+    assert r["after_alloc"]["last_version"] == abi_versions("cuMemAlloc")[1]
     returned(r["query"])
     assert r["after_query"]["stream_mode"] == 2  # cuStreamQuery_ptsz
     assert returned(r["htod"]) is None

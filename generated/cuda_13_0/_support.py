@@ -101,8 +101,9 @@ def _prototype(restype: Any, argtypes: tuple[Any, ...]) -> Any:
     return proto
 
 
-# symbol, restype, argtypes, the name cuGetProcAddress knows, the per-thread-stream symbol
-Spec = tuple[str, Any, tuple[Any, ...], str, str]
+# symbol, restype, argtypes, the name cuGetProcAddress knows, the per-thread-stream symbol,
+# the CUDA version of this ABI for cuGetProcAddress (0: unknown)
+Spec = tuple[str, Any, tuple[Any, ...], str, str, int]
 
 
 class LazyFunctions:
@@ -122,7 +123,7 @@ class LazyFunctions:
         if name.startswith("_"):
             raise AttributeError(name)
         try:
-            symbol, restype, argtypes, _base, _per_thread = self._specs[name]
+            symbol, restype, argtypes = self._specs[name][:3]
         except KeyError:
             raise AttributeError(name) from None
         with self._lock:
@@ -146,7 +147,7 @@ class LazyFunctions:
     def _missing(self, name: str, symbol: str) -> str:
         return (
             f"{name} (symbol {symbol}) is not provided by the installed library; these "
-            f"bindings were generated from the CUDA {self._release} headers"
+            f"bindings were generated from the CUDA {self._release} headers, which declare it"
         )
 
 
@@ -265,7 +266,7 @@ class DriverFunctions(LazyFunctions):
 
     def __init__(self, specs: dict[str, Spec], release: str, cuda_version: int) -> None:
         super().__init__(specs, release)
-        self._cuda_version = cuda_version
+        self._cuda_version = cuda_version  # the headers' CUDA_VERSION
         self._per_thread: bool | None = None
         self._get_proc: Any = None
 
@@ -299,25 +300,27 @@ class DriverFunctions(LazyFunctions):
 
     def _address(self, name: str, symbol: str) -> int:
         lib = self._library()
-        base = self._specs[name][3]
-        if self._get_proc is not None:
+        base, per_thread, version = self._specs[name][3:6]
+        # cuGetProcAddress returns the newest ABI of `base` up to the version asked: asking
+        # with the ABI's own version (cuCtxSynchronize: 2000, not 13000, whose ABI takes a
+        # context) is what binds the header's declaration. Unknown versions use the symbol.
+        if self._get_proc is not None and version:
             fn, nargs = self._get_proc
             out = _c.c_void_p()
             flags = _PROC_PER_THREAD_DEFAULT_STREAM if self._per_thread else _PROC_LEGACY_STREAM
             extra = (None,) if nargs == 5 else ()
-            if (
-                fn(base.encode(), _c.byref(out), self._cuda_version, flags, *extra) == 0
-                and out.value
-            ):
+            if fn(base.encode(), _c.byref(out), version, flags, *extra) == 0 and out.value:
                 return int(out.value)
-        per_thread = self._specs[name][4]
         # Without cuGetProcAddress: the per-thread variant where the header declares one.
         symbols = [per_thread, symbol] if self._per_thread and per_thread else [symbol]
         for s in symbols:
             f = getattr(lib, s, None)
             if f is not None:
                 return int(_c.cast(f, _c.c_void_p).value or 0)
-        raise FunctionNotFoundError(self._missing(name, symbol) + self._driver_version_note())
+        note = f" (ABI of CUDA {version // 1000}.{version % 1000 // 10})" if version else ""
+        raise FunctionNotFoundError(
+            self._missing(name, symbol) + note + self._driver_version_note()
+        )
 
     def _driver_version_note(self) -> str:
         try:
@@ -528,7 +531,7 @@ def callback(cftype: Any, fn: Any, name: str, lifetime: str) -> Any:
     ("process": registrations). An exception raised in the callable is reported through
     sys.unraisablehook and never crosses into C."""
     if fn is None:
-        return None
+        return cftype()  # a NULL function pointer
     if isinstance(fn, cftype):
         return fn
     if not callable(fn):

@@ -5151,6 +5151,7 @@ _f = _s.DriverFunctions(
             ),
             "cuArray3DCreate",
             "",
+            3020,
         ),
         "cuArray3DGetDescriptor": (
             "cuArray3DGetDescriptor_v2",
@@ -5161,6 +5162,7 @@ _f = _s.DriverFunctions(
             ),
             "cuArray3DGetDescriptor",
             "",
+            3020,
         ),
         "cuArrayCreate": (
             "cuArrayCreate_v2",
@@ -5171,8 +5173,9 @@ _f = _s.DriverFunctions(
             ),
             "cuArrayCreate",
             "",
+            3020,
         ),
-        "cuArrayDestroy": ("cuArrayDestroy", _c.c_uint, (_c.c_void_p,), "cuArrayDestroy", ""),
+        "cuArrayDestroy": ("cuArrayDestroy", _c.c_uint, (_c.c_void_p,), "cuArrayDestroy", "", 2000),
         "cuArrayGetDescriptor": (
             "cuArrayGetDescriptor_v2",
             _c.c_uint,
@@ -5182,6 +5185,7 @@ _f = _s.DriverFunctions(
             ),
             "cuArrayGetDescriptor",
             "",
+            3020,
         ),
         "cuArrayGetMemoryRequirements": (
             "cuArrayGetMemoryRequirements",
@@ -5193,6 +5197,7 @@ _f = _s.DriverFunctions(
             ),
             "cuArrayGetMemoryRequirements",
             "",
+            11060,
         ),
         "cuArrayGetPlane": (
             "cuArrayGetPlane",
@@ -5204,6 +5209,7 @@ _f = _s.DriverFunctions(
             ),
             "cuArrayGetPlane",
             "",
+            11020,
         ),
         "cuArrayGetSparseProperties": (
             "cuArrayGetSparseProperties",
@@ -5214,6 +5220,7 @@ _f = _s.DriverFunctions(
             ),
             "cuArrayGetSparseProperties",
             "",
+            11010,
         ),
         "cuCheckpointProcessCheckpoint": (
             "cuCheckpointProcessCheckpoint",
@@ -5224,6 +5231,7 @@ _f = _s.DriverFunctions(
             ),
             "cuCheckpointProcessCheckpoint",
             "",
+            12080,
         ),
         "cuCheckpointProcessGetRestoreThreadId": (
             "cuCheckpointProcessGetRestoreThreadId",
@@ -5234,6 +5242,7 @@ _f = _s.DriverFunctions(
             ),
             "cuCheckpointProcessGetRestoreThreadId",
             "",
+            12080,
         ),
         "cuCheckpointProcessGetState": (
             "cuCheckpointProcessGetState",
@@ -5244,6 +5253,7 @@ _f = _s.DriverFunctions(
             ),
             "cuCheckpointProcessGetState",
             "",
+            12080,
         ),
         "cuCheckpointProcessLock": (
             "cuCheckpointProcessLock",
@@ -5254,6 +5264,7 @@ _f = _s.DriverFunctions(
             ),
             "cuCheckpointProcessLock",
             "",
+            12080,
         ),
         "cuCheckpointProcessRestore": (
             "cuCheckpointProcessRestore",
@@ -5264,6 +5275,7 @@ _f = _s.DriverFunctions(
             ),
             "cuCheckpointProcessRestore",
             "",
+            12080,
         ),
         "cuCheckpointProcessUnlock": (
             "cuCheckpointProcessUnlock",
@@ -5274,6 +5286,7 @@ _f = _s.DriverFunctions(
             ),
             "cuCheckpointProcessUnlock",
             "",
+            12080,
         ),
         "cuCoredumpGetAttribute": (
             "cuCoredumpGetAttribute",
@@ -5285,6 +5298,7 @@ _f = _s.DriverFunctions(
             ),
             "cuCoredumpGetAttribute",
             "",
+            12010,
         ),
         "cuCoredumpGetAttributeGlobal": (
             "cuCoredumpGetAttributeGlobal",
@@ -5296,6 +5310,7 @@ _f = _s.DriverFunctions(
             ),
             "cuCoredumpGetAttributeGlobal",
             "",
+            12010,
         ),
         "cuCoredumpSetAttribute": (
             "cuCoredumpSetAttribute",
@@ -5307,6 +5322,7 @@ _f = _s.DriverFunctions(
             ),
             "cuCoredumpSetAttribute",
             "",
+            12010,
         ),
         "cuCoredumpSetAttributeGlobal": (
             "cuCoredumpSetAttributeGlobal",
@@ -5318,6 +5334,7 @@ _f = _s.DriverFunctions(
             ),
             "cuCoredumpSetAttributeGlobal",
             "",
+            12010,
         ),
         "cuCtxAttach": (
             "cuCtxAttach",
@@ -5328,6 +5345,7 @@ _f = _s.DriverFunctions(
             ),
             "cuCtxAttach",
             "",
+            2000,
         ),
         "cuCtxCreate": (
             "cuCtxCreate_v4",
@@ -5340,15 +5358,17 @@ _f = _s.DriverFunctions(
             ),
             "cuCtxCreate",
             "",
+            12050,
         ),
-        "cuCtxDestroy": ("cuCtxDestroy_v2", _c.c_uint, (_c.c_void_p,), "cuCtxDestroy", ""),
-        "cuCtxDetach": ("cuCtxDetach", _c.c_uint, (_c.c_void_p,), "cuCtxDetach", ""),
+        "cuCtxDestroy": ("cuCtxDestroy_v2", _c.c_uint, (_c.c_void_p,), "cuCtxDestroy", "", 4000),
+        "cuCtxDetach": ("cuCtxDetach", _c.c_uint, (_c.c_void_p,), "cuCtxDetach", "", 2000),
         "cuCtxDisablePeerAccess": (
             "cuCtxDisablePeerAccess",
             _c.c_uint,
             (_c.c_void_p,),
             "cuCtxDisablePeerAccess",
             "",
+            4000,
         ),
         "cuCtxEnablePeerAccess": (
             "cuCtxEnablePeerAccess",
@@ -5359,6 +5379,7 @@ _f = _s.DriverFunctions(
             ),
             "cuCtxEnablePeerAccess",
             "",
+            4000,
         ),
         "cuCtxFromGreenCtx": (
             "cuCtxFromGreenCtx",
@@ -5369,6 +5390,7 @@ _f = _s.DriverFunctions(
             ),
             "cuCtxFromGreenCtx",
             "",
+            12040,
         ),
         "cuCtxGetApiVersion": (
             "cuCtxGetApiVersion",
@@ -5379,6 +5401,7 @@ _f = _s.DriverFunctions(
             ),
             "cuCtxGetApiVersion",
             "",
+            3020,
         ),
         "cuCtxGetCacheConfig": (
             "cuCtxGetCacheConfig",
@@ -5386,8 +5409,16 @@ _f = _s.DriverFunctions(
             (_c.c_void_p,),
             "cuCtxGetCacheConfig",
             "",
+            3020,
         ),
-        "cuCtxGetCurrent": ("cuCtxGetCurrent", _c.c_uint, (_c.c_void_p,), "cuCtxGetCurrent", ""),
+        "cuCtxGetCurrent": (
+            "cuCtxGetCurrent",
+            _c.c_uint,
+            (_c.c_void_p,),
+            "cuCtxGetCurrent",
+            "",
+            4000,
+        ),
         "cuCtxGetDevResource": (
             "cuCtxGetDevResource",
             _c.c_uint,
@@ -5398,8 +5429,9 @@ _f = _s.DriverFunctions(
             ),
             "cuCtxGetDevResource",
             "",
+            12040,
         ),
-        "cuCtxGetDevice": ("cuCtxGetDevice", _c.c_uint, (_c.c_void_p,), "cuCtxGetDevice", ""),
+        "cuCtxGetDevice": ("cuCtxGetDevice", _c.c_uint, (_c.c_void_p,), "cuCtxGetDevice", "", 2000),
         "cuCtxGetDevice_v2": (
             "cuCtxGetDevice_v2",
             _c.c_uint,
@@ -5409,6 +5441,7 @@ _f = _s.DriverFunctions(
             ),
             "cuCtxGetDevice",
             "",
+            13000,
         ),
         "cuCtxGetExecAffinity": (
             "cuCtxGetExecAffinity",
@@ -5419,8 +5452,9 @@ _f = _s.DriverFunctions(
             ),
             "cuCtxGetExecAffinity",
             "",
+            11040,
         ),
-        "cuCtxGetFlags": ("cuCtxGetFlags", _c.c_uint, (_c.c_void_p,), "cuCtxGetFlags", ""),
+        "cuCtxGetFlags": ("cuCtxGetFlags", _c.c_uint, (_c.c_void_p,), "cuCtxGetFlags", "", 7000),
         "cuCtxGetId": (
             "cuCtxGetId",
             _c.c_uint,
@@ -5430,6 +5464,7 @@ _f = _s.DriverFunctions(
             ),
             "cuCtxGetId",
             "",
+            12000,
         ),
         "cuCtxGetLimit": (
             "cuCtxGetLimit",
@@ -5440,6 +5475,7 @@ _f = _s.DriverFunctions(
             ),
             "cuCtxGetLimit",
             "",
+            3010,
         ),
         "cuCtxGetSharedMemConfig": (
             "cuCtxGetSharedMemConfig",
@@ -5447,6 +5483,7 @@ _f = _s.DriverFunctions(
             (_c.c_void_p,),
             "cuCtxGetSharedMemConfig",
             "",
+            4020,
         ),
         "cuCtxGetStreamPriorityRange": (
             "cuCtxGetStreamPriorityRange",
@@ -5457,14 +5494,23 @@ _f = _s.DriverFunctions(
             ),
             "cuCtxGetStreamPriorityRange",
             "",
+            5050,
         ),
-        "cuCtxPopCurrent": ("cuCtxPopCurrent_v2", _c.c_uint, (_c.c_void_p,), "cuCtxPopCurrent", ""),
+        "cuCtxPopCurrent": (
+            "cuCtxPopCurrent_v2",
+            _c.c_uint,
+            (_c.c_void_p,),
+            "cuCtxPopCurrent",
+            "",
+            4000,
+        ),
         "cuCtxPushCurrent": (
             "cuCtxPushCurrent_v2",
             _c.c_uint,
             (_c.c_void_p,),
             "cuCtxPushCurrent",
             "",
+            4000,
         ),
         "cuCtxRecordEvent": (
             "cuCtxRecordEvent",
@@ -5475,6 +5521,7 @@ _f = _s.DriverFunctions(
             ),
             "cuCtxRecordEvent",
             "",
+            12050,
         ),
         "cuCtxResetPersistingL2Cache": (
             "cuCtxResetPersistingL2Cache",
@@ -5482,6 +5529,7 @@ _f = _s.DriverFunctions(
             (),
             "cuCtxResetPersistingL2Cache",
             "",
+            11000,
         ),
         "cuCtxSetCacheConfig": (
             "cuCtxSetCacheConfig",
@@ -5489,9 +5537,17 @@ _f = _s.DriverFunctions(
             (_c.c_uint,),
             "cuCtxSetCacheConfig",
             "",
+            3020,
         ),
-        "cuCtxSetCurrent": ("cuCtxSetCurrent", _c.c_uint, (_c.c_void_p,), "cuCtxSetCurrent", ""),
-        "cuCtxSetFlags": ("cuCtxSetFlags", _c.c_uint, (_c.c_uint,), "cuCtxSetFlags", ""),
+        "cuCtxSetCurrent": (
+            "cuCtxSetCurrent",
+            _c.c_uint,
+            (_c.c_void_p,),
+            "cuCtxSetCurrent",
+            "",
+            4000,
+        ),
+        "cuCtxSetFlags": ("cuCtxSetFlags", _c.c_uint, (_c.c_uint,), "cuCtxSetFlags", "", 12010),
         "cuCtxSetLimit": (
             "cuCtxSetLimit",
             _c.c_uint,
@@ -5501,6 +5557,7 @@ _f = _s.DriverFunctions(
             ),
             "cuCtxSetLimit",
             "",
+            3010,
         ),
         "cuCtxSetSharedMemConfig": (
             "cuCtxSetSharedMemConfig",
@@ -5508,14 +5565,16 @@ _f = _s.DriverFunctions(
             (_c.c_uint,),
             "cuCtxSetSharedMemConfig",
             "",
+            4020,
         ),
-        "cuCtxSynchronize": ("cuCtxSynchronize", _c.c_uint, (), "cuCtxSynchronize", ""),
+        "cuCtxSynchronize": ("cuCtxSynchronize", _c.c_uint, (), "cuCtxSynchronize", "", 2000),
         "cuCtxSynchronize_v2": (
             "cuCtxSynchronize_v2",
             _c.c_uint,
             (_c.c_void_p,),
             "cuCtxSynchronize",
             "",
+            13000,
         ),
         "cuCtxWaitEvent": (
             "cuCtxWaitEvent",
@@ -5526,6 +5585,7 @@ _f = _s.DriverFunctions(
             ),
             "cuCtxWaitEvent",
             "",
+            12050,
         ),
         "cuDestroyExternalMemory": (
             "cuDestroyExternalMemory",
@@ -5533,6 +5593,7 @@ _f = _s.DriverFunctions(
             (_c.c_void_p,),
             "cuDestroyExternalMemory",
             "",
+            10000,
         ),
         "cuDestroyExternalSemaphore": (
             "cuDestroyExternalSemaphore",
@@ -5540,6 +5601,7 @@ _f = _s.DriverFunctions(
             (_c.c_void_p,),
             "cuDestroyExternalSemaphore",
             "",
+            10000,
         ),
         "cuDevResourceGenerateDesc": (
             "cuDevResourceGenerateDesc",
@@ -5551,6 +5613,7 @@ _f = _s.DriverFunctions(
             ),
             "cuDevResourceGenerateDesc",
             "",
+            12040,
         ),
         "cuDevSmResourceSplitByCount": (
             "cuDevSmResourceSplitByCount",
@@ -5565,6 +5628,7 @@ _f = _s.DriverFunctions(
             ),
             "cuDevSmResourceSplitByCount",
             "",
+            12040,
         ),
         "cuDeviceCanAccessPeer": (
             "cuDeviceCanAccessPeer",
@@ -5576,6 +5640,7 @@ _f = _s.DriverFunctions(
             ),
             "cuDeviceCanAccessPeer",
             "",
+            4000,
         ),
         "cuDeviceComputeCapability": (
             "cuDeviceComputeCapability",
@@ -5587,6 +5652,7 @@ _f = _s.DriverFunctions(
             ),
             "cuDeviceComputeCapability",
             "",
+            2000,
         ),
         "cuDeviceGet": (
             "cuDeviceGet",
@@ -5597,6 +5663,7 @@ _f = _s.DriverFunctions(
             ),
             "cuDeviceGet",
             "",
+            2000,
         ),
         "cuDeviceGetAttribute": (
             "cuDeviceGetAttribute",
@@ -5608,6 +5675,7 @@ _f = _s.DriverFunctions(
             ),
             "cuDeviceGetAttribute",
             "",
+            2000,
         ),
         "cuDeviceGetByPCIBusId": (
             "cuDeviceGetByPCIBusId",
@@ -5618,8 +5686,16 @@ _f = _s.DriverFunctions(
             ),
             "cuDeviceGetByPCIBusId",
             "",
+            4010,
         ),
-        "cuDeviceGetCount": ("cuDeviceGetCount", _c.c_uint, (_c.c_void_p,), "cuDeviceGetCount", ""),
+        "cuDeviceGetCount": (
+            "cuDeviceGetCount",
+            _c.c_uint,
+            (_c.c_void_p,),
+            "cuDeviceGetCount",
+            "",
+            2000,
+        ),
         "cuDeviceGetDefaultMemPool": (
             "cuDeviceGetDefaultMemPool",
             _c.c_uint,
@@ -5629,6 +5705,7 @@ _f = _s.DriverFunctions(
             ),
             "cuDeviceGetDefaultMemPool",
             "",
+            11020,
         ),
         "cuDeviceGetDevResource": (
             "cuDeviceGetDevResource",
@@ -5640,6 +5717,7 @@ _f = _s.DriverFunctions(
             ),
             "cuDeviceGetDevResource",
             "",
+            12040,
         ),
         "cuDeviceGetExecAffinitySupport": (
             "cuDeviceGetExecAffinitySupport",
@@ -5651,6 +5729,7 @@ _f = _s.DriverFunctions(
             ),
             "cuDeviceGetExecAffinitySupport",
             "",
+            11040,
         ),
         "cuDeviceGetGraphMemAttribute": (
             "cuDeviceGetGraphMemAttribute",
@@ -5662,6 +5741,7 @@ _f = _s.DriverFunctions(
             ),
             "cuDeviceGetGraphMemAttribute",
             "",
+            11040,
         ),
         "cuDeviceGetHostAtomicCapabilities": (
             "cuDeviceGetHostAtomicCapabilities",
@@ -5674,6 +5754,7 @@ _f = _s.DriverFunctions(
             ),
             "cuDeviceGetHostAtomicCapabilities",
             "",
+            13000,
         ),
         "cuDeviceGetLuid": (
             "cuDeviceGetLuid",
@@ -5685,6 +5766,7 @@ _f = _s.DriverFunctions(
             ),
             "cuDeviceGetLuid",
             "",
+            10000,
         ),
         "cuDeviceGetMemPool": (
             "cuDeviceGetMemPool",
@@ -5695,6 +5777,7 @@ _f = _s.DriverFunctions(
             ),
             "cuDeviceGetMemPool",
             "",
+            11020,
         ),
         "cuDeviceGetName": (
             "cuDeviceGetName",
@@ -5706,6 +5789,7 @@ _f = _s.DriverFunctions(
             ),
             "cuDeviceGetName",
             "",
+            2000,
         ),
         "cuDeviceGetNvSciSyncAttributes": (
             "cuDeviceGetNvSciSyncAttributes",
@@ -5717,6 +5801,7 @@ _f = _s.DriverFunctions(
             ),
             "cuDeviceGetNvSciSyncAttributes",
             "",
+            10020,
         ),
         "cuDeviceGetP2PAtomicCapabilities": (
             "cuDeviceGetP2PAtomicCapabilities",
@@ -5730,6 +5815,7 @@ _f = _s.DriverFunctions(
             ),
             "cuDeviceGetP2PAtomicCapabilities",
             "",
+            13000,
         ),
         "cuDeviceGetP2PAttribute": (
             "cuDeviceGetP2PAttribute",
@@ -5742,6 +5828,7 @@ _f = _s.DriverFunctions(
             ),
             "cuDeviceGetP2PAttribute",
             "",
+            8000,
         ),
         "cuDeviceGetPCIBusId": (
             "cuDeviceGetPCIBusId",
@@ -5753,6 +5840,7 @@ _f = _s.DriverFunctions(
             ),
             "cuDeviceGetPCIBusId",
             "",
+            4010,
         ),
         "cuDeviceGetProperties": (
             "cuDeviceGetProperties",
@@ -5763,6 +5851,7 @@ _f = _s.DriverFunctions(
             ),
             "cuDeviceGetProperties",
             "",
+            2000,
         ),
         "cuDeviceGetTexture1DLinearMaxWidth": (
             "cuDeviceGetTexture1DLinearMaxWidth",
@@ -5775,6 +5864,7 @@ _f = _s.DriverFunctions(
             ),
             "cuDeviceGetTexture1DLinearMaxWidth",
             "",
+            11010,
         ),
         "cuDeviceGetUuid": (
             "cuDeviceGetUuid_v2",
@@ -5785,6 +5875,7 @@ _f = _s.DriverFunctions(
             ),
             "cuDeviceGetUuid",
             "",
+            11040,
         ),
         "cuDeviceGraphMemTrim": (
             "cuDeviceGraphMemTrim",
@@ -5792,6 +5883,7 @@ _f = _s.DriverFunctions(
             (_c.c_int,),
             "cuDeviceGraphMemTrim",
             "",
+            11040,
         ),
         "cuDevicePrimaryCtxGetState": (
             "cuDevicePrimaryCtxGetState",
@@ -5803,6 +5895,7 @@ _f = _s.DriverFunctions(
             ),
             "cuDevicePrimaryCtxGetState",
             "",
+            7000,
         ),
         "cuDevicePrimaryCtxRelease": (
             "cuDevicePrimaryCtxRelease_v2",
@@ -5810,6 +5903,7 @@ _f = _s.DriverFunctions(
             (_c.c_int,),
             "cuDevicePrimaryCtxRelease",
             "",
+            11000,
         ),
         "cuDevicePrimaryCtxReset": (
             "cuDevicePrimaryCtxReset_v2",
@@ -5817,6 +5911,7 @@ _f = _s.DriverFunctions(
             (_c.c_int,),
             "cuDevicePrimaryCtxReset",
             "",
+            11000,
         ),
         "cuDevicePrimaryCtxRetain": (
             "cuDevicePrimaryCtxRetain",
@@ -5827,6 +5922,7 @@ _f = _s.DriverFunctions(
             ),
             "cuDevicePrimaryCtxRetain",
             "",
+            7000,
         ),
         "cuDevicePrimaryCtxSetFlags": (
             "cuDevicePrimaryCtxSetFlags_v2",
@@ -5837,6 +5933,7 @@ _f = _s.DriverFunctions(
             ),
             "cuDevicePrimaryCtxSetFlags",
             "",
+            11000,
         ),
         "cuDeviceRegisterAsyncNotification": (
             "cuDeviceRegisterAsyncNotification",
@@ -5849,6 +5946,7 @@ _f = _s.DriverFunctions(
             ),
             "cuDeviceRegisterAsyncNotification",
             "",
+            12040,
         ),
         "cuDeviceSetGraphMemAttribute": (
             "cuDeviceSetGraphMemAttribute",
@@ -5860,6 +5958,7 @@ _f = _s.DriverFunctions(
             ),
             "cuDeviceSetGraphMemAttribute",
             "",
+            11040,
         ),
         "cuDeviceSetMemPool": (
             "cuDeviceSetMemPool",
@@ -5870,6 +5969,7 @@ _f = _s.DriverFunctions(
             ),
             "cuDeviceSetMemPool",
             "",
+            11020,
         ),
         "cuDeviceTotalMem": (
             "cuDeviceTotalMem_v2",
@@ -5880,6 +5980,7 @@ _f = _s.DriverFunctions(
             ),
             "cuDeviceTotalMem",
             "",
+            3020,
         ),
         "cuDeviceUnregisterAsyncNotification": (
             "cuDeviceUnregisterAsyncNotification",
@@ -5890,6 +5991,7 @@ _f = _s.DriverFunctions(
             ),
             "cuDeviceUnregisterAsyncNotification",
             "",
+            12040,
         ),
         "cuDriverGetVersion": (
             "cuDriverGetVersion",
@@ -5897,6 +5999,7 @@ _f = _s.DriverFunctions(
             (_c.c_void_p,),
             "cuDriverGetVersion",
             "",
+            2020,
         ),
         "cuEventCreate": (
             "cuEventCreate",
@@ -5907,8 +6010,16 @@ _f = _s.DriverFunctions(
             ),
             "cuEventCreate",
             "",
+            2000,
         ),
-        "cuEventDestroy": ("cuEventDestroy_v2", _c.c_uint, (_c.c_void_p,), "cuEventDestroy", ""),
+        "cuEventDestroy": (
+            "cuEventDestroy_v2",
+            _c.c_uint,
+            (_c.c_void_p,),
+            "cuEventDestroy",
+            "",
+            4000,
+        ),
         "cuEventElapsedTime": (
             "cuEventElapsedTime_v2",
             _c.c_uint,
@@ -5919,8 +6030,9 @@ _f = _s.DriverFunctions(
             ),
             "cuEventElapsedTime",
             "",
+            12080,
         ),
-        "cuEventQuery": ("cuEventQuery", _c.c_uint, (_c.c_void_p,), "cuEventQuery", ""),
+        "cuEventQuery": ("cuEventQuery", _c.c_uint, (_c.c_void_p,), "cuEventQuery", "", 2000),
         "cuEventRecord": (
             "cuEventRecord",
             _c.c_uint,
@@ -5930,6 +6042,7 @@ _f = _s.DriverFunctions(
             ),
             "cuEventRecord",
             "cuEventRecord_ptsz",
+            2000,
         ),
         "cuEventRecordWithFlags": (
             "cuEventRecordWithFlags",
@@ -5941,6 +6054,7 @@ _f = _s.DriverFunctions(
             ),
             "cuEventRecordWithFlags",
             "cuEventRecordWithFlags_ptsz",
+            11010,
         ),
         "cuEventSynchronize": (
             "cuEventSynchronize",
@@ -5948,6 +6062,7 @@ _f = _s.DriverFunctions(
             (_c.c_void_p,),
             "cuEventSynchronize",
             "",
+            2000,
         ),
         "cuExternalMemoryGetMappedBuffer": (
             "cuExternalMemoryGetMappedBuffer",
@@ -5959,6 +6074,7 @@ _f = _s.DriverFunctions(
             ),
             "cuExternalMemoryGetMappedBuffer",
             "",
+            10000,
         ),
         "cuExternalMemoryGetMappedMipmappedArray": (
             "cuExternalMemoryGetMappedMipmappedArray",
@@ -5970,6 +6086,7 @@ _f = _s.DriverFunctions(
             ),
             "cuExternalMemoryGetMappedMipmappedArray",
             "",
+            10000,
         ),
         "cuFlushGPUDirectRDMAWrites": (
             "cuFlushGPUDirectRDMAWrites",
@@ -5980,6 +6097,7 @@ _f = _s.DriverFunctions(
             ),
             "cuFlushGPUDirectRDMAWrites",
             "",
+            11030,
         ),
         "cuFuncGetAttribute": (
             "cuFuncGetAttribute",
@@ -5991,6 +6109,7 @@ _f = _s.DriverFunctions(
             ),
             "cuFuncGetAttribute",
             "",
+            2020,
         ),
         "cuFuncGetModule": (
             "cuFuncGetModule",
@@ -6001,6 +6120,7 @@ _f = _s.DriverFunctions(
             ),
             "cuFuncGetModule",
             "",
+            11000,
         ),
         "cuFuncGetName": (
             "cuFuncGetName",
@@ -6011,6 +6131,7 @@ _f = _s.DriverFunctions(
             ),
             "cuFuncGetName",
             "",
+            12030,
         ),
         "cuFuncGetParamInfo": (
             "cuFuncGetParamInfo",
@@ -6023,6 +6144,7 @@ _f = _s.DriverFunctions(
             ),
             "cuFuncGetParamInfo",
             "",
+            12040,
         ),
         "cuFuncIsLoaded": (
             "cuFuncIsLoaded",
@@ -6033,8 +6155,9 @@ _f = _s.DriverFunctions(
             ),
             "cuFuncIsLoaded",
             "",
+            12040,
         ),
-        "cuFuncLoad": ("cuFuncLoad", _c.c_uint, (_c.c_void_p,), "cuFuncLoad", ""),
+        "cuFuncLoad": ("cuFuncLoad", _c.c_uint, (_c.c_void_p,), "cuFuncLoad", "", 12040),
         "cuFuncSetAttribute": (
             "cuFuncSetAttribute",
             _c.c_uint,
@@ -6045,6 +6168,7 @@ _f = _s.DriverFunctions(
             ),
             "cuFuncSetAttribute",
             "",
+            9000,
         ),
         "cuFuncSetBlockShape": (
             "cuFuncSetBlockShape",
@@ -6057,6 +6181,7 @@ _f = _s.DriverFunctions(
             ),
             "cuFuncSetBlockShape",
             "",
+            2000,
         ),
         "cuFuncSetCacheConfig": (
             "cuFuncSetCacheConfig",
@@ -6067,6 +6192,7 @@ _f = _s.DriverFunctions(
             ),
             "cuFuncSetCacheConfig",
             "",
+            3000,
         ),
         "cuFuncSetSharedMemConfig": (
             "cuFuncSetSharedMemConfig",
@@ -6077,6 +6203,7 @@ _f = _s.DriverFunctions(
             ),
             "cuFuncSetSharedMemConfig",
             "",
+            4020,
         ),
         "cuFuncSetSharedSize": (
             "cuFuncSetSharedSize",
@@ -6087,6 +6214,7 @@ _f = _s.DriverFunctions(
             ),
             "cuFuncSetSharedSize",
             "",
+            2000,
         ),
         "cuGetErrorName": (
             "cuGetErrorName",
@@ -6097,6 +6225,7 @@ _f = _s.DriverFunctions(
             ),
             "cuGetErrorName",
             "",
+            6000,
         ),
         "cuGetErrorString": (
             "cuGetErrorString",
@@ -6107,6 +6236,7 @@ _f = _s.DriverFunctions(
             ),
             "cuGetErrorString",
             "",
+            6000,
         ),
         "cuGetExportTable": (
             "cuGetExportTable",
@@ -6117,6 +6247,7 @@ _f = _s.DriverFunctions(
             ),
             "cuGetExportTable",
             "",
+            3000,
         ),
         "cuGetProcAddress": (
             "cuGetProcAddress_v2",
@@ -6130,6 +6261,7 @@ _f = _s.DriverFunctions(
             ),
             "cuGetProcAddress",
             "",
+            12000,
         ),
         "cuGraphAddBatchMemOpNode": (
             "cuGraphAddBatchMemOpNode",
@@ -6143,6 +6275,7 @@ _f = _s.DriverFunctions(
             ),
             "cuGraphAddBatchMemOpNode",
             "",
+            11070,
         ),
         "cuGraphAddChildGraphNode": (
             "cuGraphAddChildGraphNode",
@@ -6156,6 +6289,7 @@ _f = _s.DriverFunctions(
             ),
             "cuGraphAddChildGraphNode",
             "",
+            10000,
         ),
         "cuGraphAddDependencies": (
             "cuGraphAddDependencies_v2",
@@ -6169,6 +6303,7 @@ _f = _s.DriverFunctions(
             ),
             "cuGraphAddDependencies",
             "",
+            12030,
         ),
         "cuGraphAddEmptyNode": (
             "cuGraphAddEmptyNode",
@@ -6181,6 +6316,7 @@ _f = _s.DriverFunctions(
             ),
             "cuGraphAddEmptyNode",
             "",
+            10000,
         ),
         "cuGraphAddEventRecordNode": (
             "cuGraphAddEventRecordNode",
@@ -6194,6 +6330,7 @@ _f = _s.DriverFunctions(
             ),
             "cuGraphAddEventRecordNode",
             "",
+            11010,
         ),
         "cuGraphAddEventWaitNode": (
             "cuGraphAddEventWaitNode",
@@ -6207,6 +6344,7 @@ _f = _s.DriverFunctions(
             ),
             "cuGraphAddEventWaitNode",
             "",
+            11010,
         ),
         "cuGraphAddExternalSemaphoresSignalNode": (
             "cuGraphAddExternalSemaphoresSignalNode",
@@ -6220,6 +6358,7 @@ _f = _s.DriverFunctions(
             ),
             "cuGraphAddExternalSemaphoresSignalNode",
             "",
+            11020,
         ),
         "cuGraphAddExternalSemaphoresWaitNode": (
             "cuGraphAddExternalSemaphoresWaitNode",
@@ -6233,6 +6372,7 @@ _f = _s.DriverFunctions(
             ),
             "cuGraphAddExternalSemaphoresWaitNode",
             "",
+            11020,
         ),
         "cuGraphAddHostNode": (
             "cuGraphAddHostNode",
@@ -6246,6 +6386,7 @@ _f = _s.DriverFunctions(
             ),
             "cuGraphAddHostNode",
             "",
+            10000,
         ),
         "cuGraphAddKernelNode": (
             "cuGraphAddKernelNode_v2",
@@ -6259,6 +6400,7 @@ _f = _s.DriverFunctions(
             ),
             "cuGraphAddKernelNode",
             "",
+            12000,
         ),
         "cuGraphAddMemAllocNode": (
             "cuGraphAddMemAllocNode",
@@ -6272,6 +6414,7 @@ _f = _s.DriverFunctions(
             ),
             "cuGraphAddMemAllocNode",
             "",
+            11040,
         ),
         "cuGraphAddMemFreeNode": (
             "cuGraphAddMemFreeNode",
@@ -6285,6 +6428,7 @@ _f = _s.DriverFunctions(
             ),
             "cuGraphAddMemFreeNode",
             "",
+            11040,
         ),
         "cuGraphAddMemcpyNode": (
             "cuGraphAddMemcpyNode",
@@ -6299,6 +6443,7 @@ _f = _s.DriverFunctions(
             ),
             "cuGraphAddMemcpyNode",
             "",
+            10000,
         ),
         "cuGraphAddMemsetNode": (
             "cuGraphAddMemsetNode",
@@ -6313,6 +6458,7 @@ _f = _s.DriverFunctions(
             ),
             "cuGraphAddMemsetNode",
             "",
+            10000,
         ),
         "cuGraphAddNode": (
             "cuGraphAddNode_v2",
@@ -6327,6 +6473,7 @@ _f = _s.DriverFunctions(
             ),
             "cuGraphAddNode",
             "",
+            12030,
         ),
         "cuGraphBatchMemOpNodeGetParams": (
             "cuGraphBatchMemOpNodeGetParams",
@@ -6337,6 +6484,7 @@ _f = _s.DriverFunctions(
             ),
             "cuGraphBatchMemOpNodeGetParams",
             "",
+            11070,
         ),
         "cuGraphBatchMemOpNodeSetParams": (
             "cuGraphBatchMemOpNodeSetParams",
@@ -6347,6 +6495,7 @@ _f = _s.DriverFunctions(
             ),
             "cuGraphBatchMemOpNodeSetParams",
             "",
+            11070,
         ),
         "cuGraphChildGraphNodeGetGraph": (
             "cuGraphChildGraphNodeGetGraph",
@@ -6357,6 +6506,7 @@ _f = _s.DriverFunctions(
             ),
             "cuGraphChildGraphNodeGetGraph",
             "",
+            10000,
         ),
         "cuGraphClone": (
             "cuGraphClone",
@@ -6367,6 +6517,7 @@ _f = _s.DriverFunctions(
             ),
             "cuGraphClone",
             "",
+            10000,
         ),
         "cuGraphConditionalHandleCreate": (
             "cuGraphConditionalHandleCreate",
@@ -6380,6 +6531,7 @@ _f = _s.DriverFunctions(
             ),
             "cuGraphConditionalHandleCreate",
             "",
+            12030,
         ),
         "cuGraphCreate": (
             "cuGraphCreate",
@@ -6390,6 +6542,7 @@ _f = _s.DriverFunctions(
             ),
             "cuGraphCreate",
             "",
+            10000,
         ),
         "cuGraphDebugDotPrint": (
             "cuGraphDebugDotPrint",
@@ -6401,14 +6554,23 @@ _f = _s.DriverFunctions(
             ),
             "cuGraphDebugDotPrint",
             "",
+            11030,
         ),
-        "cuGraphDestroy": ("cuGraphDestroy", _c.c_uint, (_c.c_void_p,), "cuGraphDestroy", ""),
+        "cuGraphDestroy": (
+            "cuGraphDestroy",
+            _c.c_uint,
+            (_c.c_void_p,),
+            "cuGraphDestroy",
+            "",
+            10000,
+        ),
         "cuGraphDestroyNode": (
             "cuGraphDestroyNode",
             _c.c_uint,
             (_c.c_void_p,),
             "cuGraphDestroyNode",
             "",
+            10000,
         ),
         "cuGraphEventRecordNodeGetEvent": (
             "cuGraphEventRecordNodeGetEvent",
@@ -6419,6 +6581,7 @@ _f = _s.DriverFunctions(
             ),
             "cuGraphEventRecordNodeGetEvent",
             "",
+            11010,
         ),
         "cuGraphEventRecordNodeSetEvent": (
             "cuGraphEventRecordNodeSetEvent",
@@ -6429,6 +6592,7 @@ _f = _s.DriverFunctions(
             ),
             "cuGraphEventRecordNodeSetEvent",
             "",
+            11010,
         ),
         "cuGraphEventWaitNodeGetEvent": (
             "cuGraphEventWaitNodeGetEvent",
@@ -6439,6 +6603,7 @@ _f = _s.DriverFunctions(
             ),
             "cuGraphEventWaitNodeGetEvent",
             "",
+            11010,
         ),
         "cuGraphEventWaitNodeSetEvent": (
             "cuGraphEventWaitNodeSetEvent",
@@ -6449,6 +6614,7 @@ _f = _s.DriverFunctions(
             ),
             "cuGraphEventWaitNodeSetEvent",
             "",
+            11010,
         ),
         "cuGraphExecBatchMemOpNodeSetParams": (
             "cuGraphExecBatchMemOpNodeSetParams",
@@ -6460,6 +6626,7 @@ _f = _s.DriverFunctions(
             ),
             "cuGraphExecBatchMemOpNodeSetParams",
             "",
+            11070,
         ),
         "cuGraphExecChildGraphNodeSetParams": (
             "cuGraphExecChildGraphNodeSetParams",
@@ -6471,6 +6638,7 @@ _f = _s.DriverFunctions(
             ),
             "cuGraphExecChildGraphNodeSetParams",
             "",
+            11010,
         ),
         "cuGraphExecDestroy": (
             "cuGraphExecDestroy",
@@ -6478,6 +6646,7 @@ _f = _s.DriverFunctions(
             (_c.c_void_p,),
             "cuGraphExecDestroy",
             "",
+            10000,
         ),
         "cuGraphExecEventRecordNodeSetEvent": (
             "cuGraphExecEventRecordNodeSetEvent",
@@ -6489,6 +6658,7 @@ _f = _s.DriverFunctions(
             ),
             "cuGraphExecEventRecordNodeSetEvent",
             "",
+            11010,
         ),
         "cuGraphExecEventWaitNodeSetEvent": (
             "cuGraphExecEventWaitNodeSetEvent",
@@ -6500,6 +6670,7 @@ _f = _s.DriverFunctions(
             ),
             "cuGraphExecEventWaitNodeSetEvent",
             "",
+            11010,
         ),
         "cuGraphExecExternalSemaphoresSignalNodeSetParams": (
             "cuGraphExecExternalSemaphoresSignalNodeSetParams",
@@ -6511,6 +6682,7 @@ _f = _s.DriverFunctions(
             ),
             "cuGraphExecExternalSemaphoresSignalNodeSetParams",
             "",
+            11020,
         ),
         "cuGraphExecExternalSemaphoresWaitNodeSetParams": (
             "cuGraphExecExternalSemaphoresWaitNodeSetParams",
@@ -6522,6 +6694,7 @@ _f = _s.DriverFunctions(
             ),
             "cuGraphExecExternalSemaphoresWaitNodeSetParams",
             "",
+            11020,
         ),
         "cuGraphExecGetFlags": (
             "cuGraphExecGetFlags",
@@ -6532,6 +6705,7 @@ _f = _s.DriverFunctions(
             ),
             "cuGraphExecGetFlags",
             "",
+            12000,
         ),
         "cuGraphExecHostNodeSetParams": (
             "cuGraphExecHostNodeSetParams",
@@ -6543,6 +6717,7 @@ _f = _s.DriverFunctions(
             ),
             "cuGraphExecHostNodeSetParams",
             "",
+            10020,
         ),
         "cuGraphExecKernelNodeSetParams": (
             "cuGraphExecKernelNodeSetParams_v2",
@@ -6554,6 +6729,7 @@ _f = _s.DriverFunctions(
             ),
             "cuGraphExecKernelNodeSetParams",
             "",
+            12000,
         ),
         "cuGraphExecMemcpyNodeSetParams": (
             "cuGraphExecMemcpyNodeSetParams",
@@ -6566,6 +6742,7 @@ _f = _s.DriverFunctions(
             ),
             "cuGraphExecMemcpyNodeSetParams",
             "",
+            10020,
         ),
         "cuGraphExecMemsetNodeSetParams": (
             "cuGraphExecMemsetNodeSetParams",
@@ -6578,6 +6755,7 @@ _f = _s.DriverFunctions(
             ),
             "cuGraphExecMemsetNodeSetParams",
             "",
+            10020,
         ),
         "cuGraphExecNodeSetParams": (
             "cuGraphExecNodeSetParams",
@@ -6589,6 +6767,7 @@ _f = _s.DriverFunctions(
             ),
             "cuGraphExecNodeSetParams",
             "",
+            12020,
         ),
         "cuGraphExecUpdate": (
             "cuGraphExecUpdate_v2",
@@ -6600,6 +6779,7 @@ _f = _s.DriverFunctions(
             ),
             "cuGraphExecUpdate",
             "",
+            12000,
         ),
         "cuGraphExternalSemaphoresSignalNodeGetParams": (
             "cuGraphExternalSemaphoresSignalNodeGetParams",
@@ -6610,6 +6790,7 @@ _f = _s.DriverFunctions(
             ),
             "cuGraphExternalSemaphoresSignalNodeGetParams",
             "",
+            11020,
         ),
         "cuGraphExternalSemaphoresSignalNodeSetParams": (
             "cuGraphExternalSemaphoresSignalNodeSetParams",
@@ -6620,6 +6801,7 @@ _f = _s.DriverFunctions(
             ),
             "cuGraphExternalSemaphoresSignalNodeSetParams",
             "",
+            11020,
         ),
         "cuGraphExternalSemaphoresWaitNodeGetParams": (
             "cuGraphExternalSemaphoresWaitNodeGetParams",
@@ -6630,6 +6812,7 @@ _f = _s.DriverFunctions(
             ),
             "cuGraphExternalSemaphoresWaitNodeGetParams",
             "",
+            11020,
         ),
         "cuGraphExternalSemaphoresWaitNodeSetParams": (
             "cuGraphExternalSemaphoresWaitNodeSetParams",
@@ -6640,6 +6823,7 @@ _f = _s.DriverFunctions(
             ),
             "cuGraphExternalSemaphoresWaitNodeSetParams",
             "",
+            11020,
         ),
         "cuGraphGetEdges": (
             "cuGraphGetEdges_v2",
@@ -6653,6 +6837,7 @@ _f = _s.DriverFunctions(
             ),
             "cuGraphGetEdges",
             "",
+            12030,
         ),
         "cuGraphGetNodes": (
             "cuGraphGetNodes",
@@ -6664,6 +6849,7 @@ _f = _s.DriverFunctions(
             ),
             "cuGraphGetNodes",
             "",
+            10000,
         ),
         "cuGraphGetRootNodes": (
             "cuGraphGetRootNodes",
@@ -6675,6 +6861,7 @@ _f = _s.DriverFunctions(
             ),
             "cuGraphGetRootNodes",
             "",
+            10000,
         ),
         "cuGraphHostNodeGetParams": (
             "cuGraphHostNodeGetParams",
@@ -6685,6 +6872,7 @@ _f = _s.DriverFunctions(
             ),
             "cuGraphHostNodeGetParams",
             "",
+            10000,
         ),
         "cuGraphHostNodeSetParams": (
             "cuGraphHostNodeSetParams",
@@ -6695,6 +6883,7 @@ _f = _s.DriverFunctions(
             ),
             "cuGraphHostNodeSetParams",
             "",
+            10000,
         ),
         "cuGraphInstantiate": (
             "cuGraphInstantiateWithFlags",
@@ -6704,8 +6893,9 @@ _f = _s.DriverFunctions(
                 _c.c_void_p,
                 _c.c_ulonglong,
             ),
-            "cuGraphInstantiate",
+            "cuGraphInstantiateWithFlags",
             "",
+            11040,
         ),
         "cuGraphInstantiateWithParams": (
             "cuGraphInstantiateWithParams",
@@ -6717,6 +6907,7 @@ _f = _s.DriverFunctions(
             ),
             "cuGraphInstantiateWithParams",
             "cuGraphInstantiateWithParams_ptsz",
+            12000,
         ),
         "cuGraphKernelNodeCopyAttributes": (
             "cuGraphKernelNodeCopyAttributes",
@@ -6727,6 +6918,7 @@ _f = _s.DriverFunctions(
             ),
             "cuGraphKernelNodeCopyAttributes",
             "",
+            11000,
         ),
         "cuGraphKernelNodeGetAttribute": (
             "cuGraphKernelNodeGetAttribute",
@@ -6738,6 +6930,7 @@ _f = _s.DriverFunctions(
             ),
             "cuGraphKernelNodeGetAttribute",
             "",
+            11000,
         ),
         "cuGraphKernelNodeGetParams": (
             "cuGraphKernelNodeGetParams_v2",
@@ -6748,6 +6941,7 @@ _f = _s.DriverFunctions(
             ),
             "cuGraphKernelNodeGetParams",
             "",
+            12000,
         ),
         "cuGraphKernelNodeSetAttribute": (
             "cuGraphKernelNodeSetAttribute",
@@ -6759,6 +6953,7 @@ _f = _s.DriverFunctions(
             ),
             "cuGraphKernelNodeSetAttribute",
             "",
+            11000,
         ),
         "cuGraphKernelNodeSetParams": (
             "cuGraphKernelNodeSetParams_v2",
@@ -6769,6 +6964,7 @@ _f = _s.DriverFunctions(
             ),
             "cuGraphKernelNodeSetParams",
             "",
+            12000,
         ),
         "cuGraphLaunch": (
             "cuGraphLaunch",
@@ -6779,6 +6975,7 @@ _f = _s.DriverFunctions(
             ),
             "cuGraphLaunch",
             "cuGraphLaunch_ptsz",
+            10000,
         ),
         "cuGraphMemAllocNodeGetParams": (
             "cuGraphMemAllocNodeGetParams",
@@ -6789,6 +6986,7 @@ _f = _s.DriverFunctions(
             ),
             "cuGraphMemAllocNodeGetParams",
             "",
+            11040,
         ),
         "cuGraphMemFreeNodeGetParams": (
             "cuGraphMemFreeNodeGetParams",
@@ -6799,6 +6997,7 @@ _f = _s.DriverFunctions(
             ),
             "cuGraphMemFreeNodeGetParams",
             "",
+            11040,
         ),
         "cuGraphMemcpyNodeGetParams": (
             "cuGraphMemcpyNodeGetParams",
@@ -6809,6 +7008,7 @@ _f = _s.DriverFunctions(
             ),
             "cuGraphMemcpyNodeGetParams",
             "",
+            10000,
         ),
         "cuGraphMemcpyNodeSetParams": (
             "cuGraphMemcpyNodeSetParams",
@@ -6819,6 +7019,7 @@ _f = _s.DriverFunctions(
             ),
             "cuGraphMemcpyNodeSetParams",
             "",
+            10000,
         ),
         "cuGraphMemsetNodeGetParams": (
             "cuGraphMemsetNodeGetParams",
@@ -6829,6 +7030,7 @@ _f = _s.DriverFunctions(
             ),
             "cuGraphMemsetNodeGetParams",
             "",
+            10000,
         ),
         "cuGraphMemsetNodeSetParams": (
             "cuGraphMemsetNodeSetParams",
@@ -6839,6 +7041,7 @@ _f = _s.DriverFunctions(
             ),
             "cuGraphMemsetNodeSetParams",
             "",
+            10000,
         ),
         "cuGraphNodeFindInClone": (
             "cuGraphNodeFindInClone",
@@ -6850,6 +7053,7 @@ _f = _s.DriverFunctions(
             ),
             "cuGraphNodeFindInClone",
             "",
+            10000,
         ),
         "cuGraphNodeGetDependencies": (
             "cuGraphNodeGetDependencies_v2",
@@ -6862,6 +7066,7 @@ _f = _s.DriverFunctions(
             ),
             "cuGraphNodeGetDependencies",
             "",
+            12030,
         ),
         "cuGraphNodeGetDependentNodes": (
             "cuGraphNodeGetDependentNodes_v2",
@@ -6874,6 +7079,7 @@ _f = _s.DriverFunctions(
             ),
             "cuGraphNodeGetDependentNodes",
             "",
+            12030,
         ),
         "cuGraphNodeGetEnabled": (
             "cuGraphNodeGetEnabled",
@@ -6885,6 +7091,7 @@ _f = _s.DriverFunctions(
             ),
             "cuGraphNodeGetEnabled",
             "",
+            11060,
         ),
         "cuGraphNodeGetType": (
             "cuGraphNodeGetType",
@@ -6895,6 +7102,7 @@ _f = _s.DriverFunctions(
             ),
             "cuGraphNodeGetType",
             "",
+            10000,
         ),
         "cuGraphNodeSetEnabled": (
             "cuGraphNodeSetEnabled",
@@ -6906,6 +7114,7 @@ _f = _s.DriverFunctions(
             ),
             "cuGraphNodeSetEnabled",
             "",
+            11060,
         ),
         "cuGraphNodeSetParams": (
             "cuGraphNodeSetParams",
@@ -6916,6 +7125,7 @@ _f = _s.DriverFunctions(
             ),
             "cuGraphNodeSetParams",
             "",
+            12020,
         ),
         "cuGraphReleaseUserObject": (
             "cuGraphReleaseUserObject",
@@ -6927,6 +7137,7 @@ _f = _s.DriverFunctions(
             ),
             "cuGraphReleaseUserObject",
             "",
+            11030,
         ),
         "cuGraphRemoveDependencies": (
             "cuGraphRemoveDependencies_v2",
@@ -6940,6 +7151,7 @@ _f = _s.DriverFunctions(
             ),
             "cuGraphRemoveDependencies",
             "",
+            12030,
         ),
         "cuGraphRetainUserObject": (
             "cuGraphRetainUserObject",
@@ -6952,6 +7164,7 @@ _f = _s.DriverFunctions(
             ),
             "cuGraphRetainUserObject",
             "",
+            11030,
         ),
         "cuGraphUpload": (
             "cuGraphUpload",
@@ -6962,6 +7175,7 @@ _f = _s.DriverFunctions(
             ),
             "cuGraphUpload",
             "cuGraphUpload_ptsz",
+            11010,
         ),
         "cuGraphicsMapResources": (
             "cuGraphicsMapResources",
@@ -6973,6 +7187,7 @@ _f = _s.DriverFunctions(
             ),
             "cuGraphicsMapResources",
             "cuGraphicsMapResources_ptsz",
+            3000,
         ),
         "cuGraphicsResourceGetMappedMipmappedArray": (
             "cuGraphicsResourceGetMappedMipmappedArray",
@@ -6983,6 +7198,7 @@ _f = _s.DriverFunctions(
             ),
             "cuGraphicsResourceGetMappedMipmappedArray",
             "",
+            5000,
         ),
         "cuGraphicsResourceGetMappedPointer": (
             "cuGraphicsResourceGetMappedPointer_v2",
@@ -6994,6 +7210,7 @@ _f = _s.DriverFunctions(
             ),
             "cuGraphicsResourceGetMappedPointer",
             "",
+            3020,
         ),
         "cuGraphicsResourceSetMapFlags": (
             "cuGraphicsResourceSetMapFlags_v2",
@@ -7004,6 +7221,7 @@ _f = _s.DriverFunctions(
             ),
             "cuGraphicsResourceSetMapFlags",
             "",
+            6050,
         ),
         "cuGraphicsSubResourceGetMappedArray": (
             "cuGraphicsSubResourceGetMappedArray",
@@ -7016,6 +7234,7 @@ _f = _s.DriverFunctions(
             ),
             "cuGraphicsSubResourceGetMappedArray",
             "",
+            3000,
         ),
         "cuGraphicsUnmapResources": (
             "cuGraphicsUnmapResources",
@@ -7027,6 +7246,7 @@ _f = _s.DriverFunctions(
             ),
             "cuGraphicsUnmapResources",
             "cuGraphicsUnmapResources_ptsz",
+            3000,
         ),
         "cuGraphicsUnregisterResource": (
             "cuGraphicsUnregisterResource",
@@ -7034,6 +7254,7 @@ _f = _s.DriverFunctions(
             (_c.c_void_p,),
             "cuGraphicsUnregisterResource",
             "",
+            3000,
         ),
         "cuGreenCtxCreate": (
             "cuGreenCtxCreate",
@@ -7046,6 +7267,7 @@ _f = _s.DriverFunctions(
             ),
             "cuGreenCtxCreate",
             "",
+            12040,
         ),
         "cuGreenCtxDestroy": (
             "cuGreenCtxDestroy",
@@ -7053,6 +7275,7 @@ _f = _s.DriverFunctions(
             (_c.c_void_p,),
             "cuGreenCtxDestroy",
             "",
+            12040,
         ),
         "cuGreenCtxGetDevResource": (
             "cuGreenCtxGetDevResource",
@@ -7064,6 +7287,7 @@ _f = _s.DriverFunctions(
             ),
             "cuGreenCtxGetDevResource",
             "",
+            12040,
         ),
         "cuGreenCtxGetId": (
             "cuGreenCtxGetId",
@@ -7074,6 +7298,7 @@ _f = _s.DriverFunctions(
             ),
             "cuGreenCtxGetId",
             "",
+            12090,
         ),
         "cuGreenCtxRecordEvent": (
             "cuGreenCtxRecordEvent",
@@ -7084,6 +7309,7 @@ _f = _s.DriverFunctions(
             ),
             "cuGreenCtxRecordEvent",
             "",
+            12040,
         ),
         "cuGreenCtxStreamCreate": (
             "cuGreenCtxStreamCreate",
@@ -7096,6 +7322,7 @@ _f = _s.DriverFunctions(
             ),
             "cuGreenCtxStreamCreate",
             "",
+            12050,
         ),
         "cuGreenCtxWaitEvent": (
             "cuGreenCtxWaitEvent",
@@ -7106,6 +7333,7 @@ _f = _s.DriverFunctions(
             ),
             "cuGreenCtxWaitEvent",
             "",
+            12040,
         ),
         "cuImportExternalMemory": (
             "cuImportExternalMemory",
@@ -7116,6 +7344,7 @@ _f = _s.DriverFunctions(
             ),
             "cuImportExternalMemory",
             "",
+            10000,
         ),
         "cuImportExternalSemaphore": (
             "cuImportExternalSemaphore",
@@ -7126,14 +7355,16 @@ _f = _s.DriverFunctions(
             ),
             "cuImportExternalSemaphore",
             "",
+            10000,
         ),
-        "cuInit": ("cuInit", _c.c_uint, (_c.c_uint,), "cuInit", ""),
+        "cuInit": ("cuInit", _c.c_uint, (_c.c_uint,), "cuInit", "", 2000),
         "cuIpcCloseMemHandle": (
             "cuIpcCloseMemHandle",
             _c.c_uint,
             (_c.c_ulonglong,),
             "cuIpcCloseMemHandle",
             "",
+            4010,
         ),
         "cuIpcGetEventHandle": (
             "cuIpcGetEventHandle",
@@ -7144,6 +7375,7 @@ _f = _s.DriverFunctions(
             ),
             "cuIpcGetEventHandle",
             "",
+            4010,
         ),
         "cuIpcGetMemHandle": (
             "cuIpcGetMemHandle",
@@ -7154,6 +7386,7 @@ _f = _s.DriverFunctions(
             ),
             "cuIpcGetMemHandle",
             "",
+            4010,
         ),
         "cuIpcOpenEventHandle": (
             "cuIpcOpenEventHandle",
@@ -7164,6 +7397,7 @@ _f = _s.DriverFunctions(
             ),
             "cuIpcOpenEventHandle",
             "",
+            4010,
         ),
         "cuIpcOpenMemHandle": (
             "cuIpcOpenMemHandle_v2",
@@ -7175,6 +7409,7 @@ _f = _s.DriverFunctions(
             ),
             "cuIpcOpenMemHandle",
             "",
+            11000,
         ),
         "cuKernelGetAttribute": (
             "cuKernelGetAttribute",
@@ -7187,6 +7422,7 @@ _f = _s.DriverFunctions(
             ),
             "cuKernelGetAttribute",
             "",
+            12000,
         ),
         "cuKernelGetFunction": (
             "cuKernelGetFunction",
@@ -7197,6 +7433,7 @@ _f = _s.DriverFunctions(
             ),
             "cuKernelGetFunction",
             "",
+            12000,
         ),
         "cuKernelGetLibrary": (
             "cuKernelGetLibrary",
@@ -7207,6 +7444,7 @@ _f = _s.DriverFunctions(
             ),
             "cuKernelGetLibrary",
             "",
+            12050,
         ),
         "cuKernelGetName": (
             "cuKernelGetName",
@@ -7217,6 +7455,7 @@ _f = _s.DriverFunctions(
             ),
             "cuKernelGetName",
             "",
+            12030,
         ),
         "cuKernelGetParamInfo": (
             "cuKernelGetParamInfo",
@@ -7229,6 +7468,7 @@ _f = _s.DriverFunctions(
             ),
             "cuKernelGetParamInfo",
             "",
+            12040,
         ),
         "cuKernelSetAttribute": (
             "cuKernelSetAttribute",
@@ -7241,6 +7481,7 @@ _f = _s.DriverFunctions(
             ),
             "cuKernelSetAttribute",
             "",
+            12000,
         ),
         "cuKernelSetCacheConfig": (
             "cuKernelSetCacheConfig",
@@ -7252,8 +7493,9 @@ _f = _s.DriverFunctions(
             ),
             "cuKernelSetCacheConfig",
             "",
+            12000,
         ),
-        "cuLaunch": ("cuLaunch", _c.c_uint, (_c.c_void_p,), "cuLaunch", ""),
+        "cuLaunch": ("cuLaunch", _c.c_uint, (_c.c_void_p,), "cuLaunch", "", 2000),
         "cuLaunchCooperativeKernel": (
             "cuLaunchCooperativeKernel",
             _c.c_uint,
@@ -7271,6 +7513,7 @@ _f = _s.DriverFunctions(
             ),
             "cuLaunchCooperativeKernel",
             "cuLaunchCooperativeKernel_ptsz",
+            9000,
         ),
         "cuLaunchCooperativeKernelMultiDevice": (
             "cuLaunchCooperativeKernelMultiDevice",
@@ -7282,6 +7525,7 @@ _f = _s.DriverFunctions(
             ),
             "cuLaunchCooperativeKernelMultiDevice",
             "",
+            9000,
         ),
         "cuLaunchGrid": (
             "cuLaunchGrid",
@@ -7293,6 +7537,7 @@ _f = _s.DriverFunctions(
             ),
             "cuLaunchGrid",
             "",
+            2000,
         ),
         "cuLaunchGridAsync": (
             "cuLaunchGridAsync",
@@ -7305,6 +7550,7 @@ _f = _s.DriverFunctions(
             ),
             "cuLaunchGridAsync",
             "",
+            2000,
         ),
         "cuLaunchHostFunc": (
             "cuLaunchHostFunc",
@@ -7316,6 +7562,7 @@ _f = _s.DriverFunctions(
             ),
             "cuLaunchHostFunc",
             "cuLaunchHostFunc_ptsz",
+            10000,
         ),
         "cuLaunchKernel": (
             "cuLaunchKernel",
@@ -7335,6 +7582,7 @@ _f = _s.DriverFunctions(
             ),
             "cuLaunchKernel",
             "cuLaunchKernel_ptsz",
+            4000,
         ),
         "cuLaunchKernelEx": (
             "cuLaunchKernelEx",
@@ -7347,6 +7595,7 @@ _f = _s.DriverFunctions(
             ),
             "cuLaunchKernelEx",
             "cuLaunchKernelEx_ptsz",
+            11060,
         ),
         "cuLibraryEnumerateKernels": (
             "cuLibraryEnumerateKernels",
@@ -7358,6 +7607,7 @@ _f = _s.DriverFunctions(
             ),
             "cuLibraryEnumerateKernels",
             "",
+            12040,
         ),
         "cuLibraryGetGlobal": (
             "cuLibraryGetGlobal",
@@ -7370,6 +7620,7 @@ _f = _s.DriverFunctions(
             ),
             "cuLibraryGetGlobal",
             "",
+            12000,
         ),
         "cuLibraryGetKernel": (
             "cuLibraryGetKernel",
@@ -7381,6 +7632,7 @@ _f = _s.DriverFunctions(
             ),
             "cuLibraryGetKernel",
             "",
+            12000,
         ),
         "cuLibraryGetKernelCount": (
             "cuLibraryGetKernelCount",
@@ -7391,6 +7643,7 @@ _f = _s.DriverFunctions(
             ),
             "cuLibraryGetKernelCount",
             "",
+            12040,
         ),
         "cuLibraryGetManaged": (
             "cuLibraryGetManaged",
@@ -7403,6 +7656,7 @@ _f = _s.DriverFunctions(
             ),
             "cuLibraryGetManaged",
             "",
+            12000,
         ),
         "cuLibraryGetModule": (
             "cuLibraryGetModule",
@@ -7413,6 +7667,7 @@ _f = _s.DriverFunctions(
             ),
             "cuLibraryGetModule",
             "",
+            12000,
         ),
         "cuLibraryGetUnifiedFunction": (
             "cuLibraryGetUnifiedFunction",
@@ -7424,6 +7679,7 @@ _f = _s.DriverFunctions(
             ),
             "cuLibraryGetUnifiedFunction",
             "",
+            12000,
         ),
         "cuLibraryLoadData": (
             "cuLibraryLoadData",
@@ -7440,6 +7696,7 @@ _f = _s.DriverFunctions(
             ),
             "cuLibraryLoadData",
             "",
+            12000,
         ),
         "cuLibraryLoadFromFile": (
             "cuLibraryLoadFromFile",
@@ -7456,8 +7713,16 @@ _f = _s.DriverFunctions(
             ),
             "cuLibraryLoadFromFile",
             "",
+            12000,
         ),
-        "cuLibraryUnload": ("cuLibraryUnload", _c.c_uint, (_c.c_void_p,), "cuLibraryUnload", ""),
+        "cuLibraryUnload": (
+            "cuLibraryUnload",
+            _c.c_uint,
+            (_c.c_void_p,),
+            "cuLibraryUnload",
+            "",
+            12000,
+        ),
         "cuLinkAddData": (
             "cuLinkAddData_v2",
             _c.c_uint,
@@ -7473,6 +7738,7 @@ _f = _s.DriverFunctions(
             ),
             "cuLinkAddData",
             "",
+            6050,
         ),
         "cuLinkAddFile": (
             "cuLinkAddFile_v2",
@@ -7487,6 +7753,7 @@ _f = _s.DriverFunctions(
             ),
             "cuLinkAddFile",
             "",
+            6050,
         ),
         "cuLinkComplete": (
             "cuLinkComplete",
@@ -7498,6 +7765,7 @@ _f = _s.DriverFunctions(
             ),
             "cuLinkComplete",
             "",
+            5050,
         ),
         "cuLinkCreate": (
             "cuLinkCreate_v2",
@@ -7510,8 +7778,9 @@ _f = _s.DriverFunctions(
             ),
             "cuLinkCreate",
             "",
+            6050,
         ),
-        "cuLinkDestroy": ("cuLinkDestroy", _c.c_uint, (_c.c_void_p,), "cuLinkDestroy", ""),
+        "cuLinkDestroy": ("cuLinkDestroy", _c.c_uint, (_c.c_void_p,), "cuLinkDestroy", "", 5050),
         "cuLogsCurrent": (
             "cuLogsCurrent",
             _c.c_uint,
@@ -7521,6 +7790,7 @@ _f = _s.DriverFunctions(
             ),
             "cuLogsCurrent",
             "",
+            12090,
         ),
         "cuLogsDumpToFile": (
             "cuLogsDumpToFile",
@@ -7532,6 +7802,7 @@ _f = _s.DriverFunctions(
             ),
             "cuLogsDumpToFile",
             "",
+            12090,
         ),
         "cuLogsDumpToMemory": (
             "cuLogsDumpToMemory",
@@ -7544,6 +7815,7 @@ _f = _s.DriverFunctions(
             ),
             "cuLogsDumpToMemory",
             "",
+            12090,
         ),
         "cuLogsRegisterCallback": (
             "cuLogsRegisterCallback",
@@ -7555,6 +7827,7 @@ _f = _s.DriverFunctions(
             ),
             "cuLogsRegisterCallback",
             "",
+            12090,
         ),
         "cuLogsUnregisterCallback": (
             "cuLogsUnregisterCallback",
@@ -7562,6 +7835,7 @@ _f = _s.DriverFunctions(
             (_c.c_void_p,),
             "cuLogsUnregisterCallback",
             "",
+            12090,
         ),
         "cuMemAddressFree": (
             "cuMemAddressFree",
@@ -7572,6 +7846,7 @@ _f = _s.DriverFunctions(
             ),
             "cuMemAddressFree",
             "",
+            10020,
         ),
         "cuMemAddressReserve": (
             "cuMemAddressReserve",
@@ -7585,6 +7860,7 @@ _f = _s.DriverFunctions(
             ),
             "cuMemAddressReserve",
             "",
+            10020,
         ),
         "cuMemAdvise": (
             "cuMemAdvise_v2",
@@ -7597,6 +7873,7 @@ _f = _s.DriverFunctions(
             ),
             "cuMemAdvise",
             "",
+            12020,
         ),
         "cuMemAlloc": (
             "cuMemAlloc_v2",
@@ -7607,6 +7884,7 @@ _f = _s.DriverFunctions(
             ),
             "cuMemAlloc",
             "",
+            3020,
         ),
         "cuMemAllocAsync": (
             "cuMemAllocAsync",
@@ -7618,6 +7896,7 @@ _f = _s.DriverFunctions(
             ),
             "cuMemAllocAsync",
             "cuMemAllocAsync_ptsz",
+            11020,
         ),
         "cuMemAllocFromPoolAsync": (
             "cuMemAllocFromPoolAsync",
@@ -7630,6 +7909,7 @@ _f = _s.DriverFunctions(
             ),
             "cuMemAllocFromPoolAsync",
             "cuMemAllocFromPoolAsync_ptsz",
+            11020,
         ),
         "cuMemAllocHost": (
             "cuMemAllocHost_v2",
@@ -7640,6 +7920,7 @@ _f = _s.DriverFunctions(
             ),
             "cuMemAllocHost",
             "",
+            3020,
         ),
         "cuMemAllocManaged": (
             "cuMemAllocManaged",
@@ -7651,6 +7932,7 @@ _f = _s.DriverFunctions(
             ),
             "cuMemAllocManaged",
             "",
+            6000,
         ),
         "cuMemAllocPitch": (
             "cuMemAllocPitch_v2",
@@ -7664,6 +7946,7 @@ _f = _s.DriverFunctions(
             ),
             "cuMemAllocPitch",
             "",
+            3020,
         ),
         "cuMemBatchDecompressAsync": (
             "cuMemBatchDecompressAsync",
@@ -7677,6 +7960,7 @@ _f = _s.DriverFunctions(
             ),
             "cuMemBatchDecompressAsync",
             "cuMemBatchDecompressAsync_ptsz",
+            12060,
         ),
         "cuMemCreate": (
             "cuMemCreate",
@@ -7689,6 +7973,7 @@ _f = _s.DriverFunctions(
             ),
             "cuMemCreate",
             "",
+            10020,
         ),
         "cuMemDiscardAndPrefetchBatchAsync": (
             "cuMemDiscardAndPrefetchBatchAsync",
@@ -7705,6 +7990,7 @@ _f = _s.DriverFunctions(
             ),
             "cuMemDiscardAndPrefetchBatchAsync",
             "cuMemDiscardAndPrefetchBatchAsync_ptsz",
+            13000,
         ),
         "cuMemDiscardBatchAsync": (
             "cuMemDiscardBatchAsync",
@@ -7718,6 +8004,7 @@ _f = _s.DriverFunctions(
             ),
             "cuMemDiscardBatchAsync",
             "cuMemDiscardBatchAsync_ptsz",
+            13000,
         ),
         "cuMemExportToShareableHandle": (
             "cuMemExportToShareableHandle",
@@ -7730,8 +8017,9 @@ _f = _s.DriverFunctions(
             ),
             "cuMemExportToShareableHandle",
             "",
+            10020,
         ),
-        "cuMemFree": ("cuMemFree_v2", _c.c_uint, (_c.c_ulonglong,), "cuMemFree", ""),
+        "cuMemFree": ("cuMemFree_v2", _c.c_uint, (_c.c_ulonglong,), "cuMemFree", "", 3020),
         "cuMemFreeAsync": (
             "cuMemFreeAsync",
             _c.c_uint,
@@ -7741,8 +8029,9 @@ _f = _s.DriverFunctions(
             ),
             "cuMemFreeAsync",
             "cuMemFreeAsync_ptsz",
+            11020,
         ),
-        "cuMemFreeHost": ("cuMemFreeHost", _c.c_uint, (_c.c_void_p,), "cuMemFreeHost", ""),
+        "cuMemFreeHost": ("cuMemFreeHost", _c.c_uint, (_c.c_void_p,), "cuMemFreeHost", "", 2000),
         "cuMemGetAccess": (
             "cuMemGetAccess",
             _c.c_uint,
@@ -7753,6 +8042,7 @@ _f = _s.DriverFunctions(
             ),
             "cuMemGetAccess",
             "",
+            10020,
         ),
         "cuMemGetAddressRange": (
             "cuMemGetAddressRange_v2",
@@ -7764,6 +8054,7 @@ _f = _s.DriverFunctions(
             ),
             "cuMemGetAddressRange",
             "",
+            3020,
         ),
         "cuMemGetAllocationGranularity": (
             "cuMemGetAllocationGranularity",
@@ -7775,6 +8066,7 @@ _f = _s.DriverFunctions(
             ),
             "cuMemGetAllocationGranularity",
             "",
+            10020,
         ),
         "cuMemGetAllocationPropertiesFromHandle": (
             "cuMemGetAllocationPropertiesFromHandle",
@@ -7785,6 +8077,7 @@ _f = _s.DriverFunctions(
             ),
             "cuMemGetAllocationPropertiesFromHandle",
             "",
+            10020,
         ),
         "cuMemGetDefaultMemPool": (
             "cuMemGetDefaultMemPool",
@@ -7796,6 +8089,7 @@ _f = _s.DriverFunctions(
             ),
             "cuMemGetDefaultMemPool",
             "",
+            13000,
         ),
         "cuMemGetHandleForAddressRange": (
             "cuMemGetHandleForAddressRange",
@@ -7809,6 +8103,7 @@ _f = _s.DriverFunctions(
             ),
             "cuMemGetHandleForAddressRange",
             "",
+            11070,
         ),
         "cuMemGetInfo": (
             "cuMemGetInfo_v2",
@@ -7819,6 +8114,7 @@ _f = _s.DriverFunctions(
             ),
             "cuMemGetInfo",
             "",
+            3020,
         ),
         "cuMemGetMemPool": (
             "cuMemGetMemPool",
@@ -7830,6 +8126,7 @@ _f = _s.DriverFunctions(
             ),
             "cuMemGetMemPool",
             "",
+            13000,
         ),
         "cuMemHostAlloc": (
             "cuMemHostAlloc",
@@ -7841,6 +8138,7 @@ _f = _s.DriverFunctions(
             ),
             "cuMemHostAlloc",
             "",
+            2020,
         ),
         "cuMemHostGetDevicePointer": (
             "cuMemHostGetDevicePointer_v2",
@@ -7852,6 +8150,7 @@ _f = _s.DriverFunctions(
             ),
             "cuMemHostGetDevicePointer",
             "",
+            3020,
         ),
         "cuMemHostGetFlags": (
             "cuMemHostGetFlags",
@@ -7862,6 +8161,7 @@ _f = _s.DriverFunctions(
             ),
             "cuMemHostGetFlags",
             "",
+            2030,
         ),
         "cuMemHostRegister": (
             "cuMemHostRegister_v2",
@@ -7873,6 +8173,7 @@ _f = _s.DriverFunctions(
             ),
             "cuMemHostRegister",
             "",
+            6050,
         ),
         "cuMemHostUnregister": (
             "cuMemHostUnregister",
@@ -7880,6 +8181,7 @@ _f = _s.DriverFunctions(
             (_c.c_void_p,),
             "cuMemHostUnregister",
             "",
+            4000,
         ),
         "cuMemImportFromShareableHandle": (
             "cuMemImportFromShareableHandle",
@@ -7891,6 +8193,7 @@ _f = _s.DriverFunctions(
             ),
             "cuMemImportFromShareableHandle",
             "",
+            10020,
         ),
         "cuMemMap": (
             "cuMemMap",
@@ -7904,6 +8207,7 @@ _f = _s.DriverFunctions(
             ),
             "cuMemMap",
             "",
+            10020,
         ),
         "cuMemMapArrayAsync": (
             "cuMemMapArrayAsync",
@@ -7915,6 +8219,7 @@ _f = _s.DriverFunctions(
             ),
             "cuMemMapArrayAsync",
             "cuMemMapArrayAsync_ptsz",
+            11010,
         ),
         "cuMemPoolCreate": (
             "cuMemPoolCreate",
@@ -7925,8 +8230,16 @@ _f = _s.DriverFunctions(
             ),
             "cuMemPoolCreate",
             "",
+            11020,
         ),
-        "cuMemPoolDestroy": ("cuMemPoolDestroy", _c.c_uint, (_c.c_void_p,), "cuMemPoolDestroy", ""),
+        "cuMemPoolDestroy": (
+            "cuMemPoolDestroy",
+            _c.c_uint,
+            (_c.c_void_p,),
+            "cuMemPoolDestroy",
+            "",
+            11020,
+        ),
         "cuMemPoolExportPointer": (
             "cuMemPoolExportPointer",
             _c.c_uint,
@@ -7936,6 +8249,7 @@ _f = _s.DriverFunctions(
             ),
             "cuMemPoolExportPointer",
             "",
+            11020,
         ),
         "cuMemPoolExportToShareableHandle": (
             "cuMemPoolExportToShareableHandle",
@@ -7948,6 +8262,7 @@ _f = _s.DriverFunctions(
             ),
             "cuMemPoolExportToShareableHandle",
             "",
+            11020,
         ),
         "cuMemPoolGetAccess": (
             "cuMemPoolGetAccess",
@@ -7959,6 +8274,7 @@ _f = _s.DriverFunctions(
             ),
             "cuMemPoolGetAccess",
             "",
+            11020,
         ),
         "cuMemPoolGetAttribute": (
             "cuMemPoolGetAttribute",
@@ -7970,6 +8286,7 @@ _f = _s.DriverFunctions(
             ),
             "cuMemPoolGetAttribute",
             "",
+            11020,
         ),
         "cuMemPoolImportFromShareableHandle": (
             "cuMemPoolImportFromShareableHandle",
@@ -7982,6 +8299,7 @@ _f = _s.DriverFunctions(
             ),
             "cuMemPoolImportFromShareableHandle",
             "",
+            11020,
         ),
         "cuMemPoolImportPointer": (
             "cuMemPoolImportPointer",
@@ -7993,6 +8311,7 @@ _f = _s.DriverFunctions(
             ),
             "cuMemPoolImportPointer",
             "",
+            11020,
         ),
         "cuMemPoolSetAccess": (
             "cuMemPoolSetAccess",
@@ -8004,6 +8323,7 @@ _f = _s.DriverFunctions(
             ),
             "cuMemPoolSetAccess",
             "",
+            11020,
         ),
         "cuMemPoolSetAttribute": (
             "cuMemPoolSetAttribute",
@@ -8015,6 +8335,7 @@ _f = _s.DriverFunctions(
             ),
             "cuMemPoolSetAttribute",
             "",
+            11020,
         ),
         "cuMemPoolTrimTo": (
             "cuMemPoolTrimTo",
@@ -8025,6 +8346,7 @@ _f = _s.DriverFunctions(
             ),
             "cuMemPoolTrimTo",
             "",
+            11020,
         ),
         "cuMemPrefetchAsync": (
             "cuMemPrefetchAsync_v2",
@@ -8038,6 +8360,7 @@ _f = _s.DriverFunctions(
             ),
             "cuMemPrefetchAsync",
             "cuMemPrefetchAsync_v2_ptsz",
+            12020,
         ),
         "cuMemPrefetchBatchAsync": (
             "cuMemPrefetchBatchAsync",
@@ -8054,6 +8377,7 @@ _f = _s.DriverFunctions(
             ),
             "cuMemPrefetchBatchAsync",
             "cuMemPrefetchBatchAsync_ptsz",
+            13000,
         ),
         "cuMemRangeGetAttribute": (
             "cuMemRangeGetAttribute",
@@ -8067,6 +8391,7 @@ _f = _s.DriverFunctions(
             ),
             "cuMemRangeGetAttribute",
             "",
+            8000,
         ),
         "cuMemRangeGetAttributes": (
             "cuMemRangeGetAttributes",
@@ -8081,8 +8406,9 @@ _f = _s.DriverFunctions(
             ),
             "cuMemRangeGetAttributes",
             "",
+            8000,
         ),
-        "cuMemRelease": ("cuMemRelease", _c.c_uint, (_c.c_ulonglong,), "cuMemRelease", ""),
+        "cuMemRelease": ("cuMemRelease", _c.c_uint, (_c.c_ulonglong,), "cuMemRelease", "", 10020),
         "cuMemRetainAllocationHandle": (
             "cuMemRetainAllocationHandle",
             _c.c_uint,
@@ -8092,6 +8418,7 @@ _f = _s.DriverFunctions(
             ),
             "cuMemRetainAllocationHandle",
             "",
+            11000,
         ),
         "cuMemSetAccess": (
             "cuMemSetAccess",
@@ -8104,6 +8431,7 @@ _f = _s.DriverFunctions(
             ),
             "cuMemSetAccess",
             "",
+            10020,
         ),
         "cuMemSetMemPool": (
             "cuMemSetMemPool",
@@ -8115,6 +8443,7 @@ _f = _s.DriverFunctions(
             ),
             "cuMemSetMemPool",
             "",
+            13000,
         ),
         "cuMemUnmap": (
             "cuMemUnmap",
@@ -8125,6 +8454,7 @@ _f = _s.DriverFunctions(
             ),
             "cuMemUnmap",
             "",
+            10020,
         ),
         "cuMemcpy": (
             "cuMemcpy",
@@ -8136,6 +8466,7 @@ _f = _s.DriverFunctions(
             ),
             "cuMemcpy",
             "cuMemcpy_ptds",
+            4000,
         ),
         "cuMemcpy2D": (
             "cuMemcpy2D_v2",
@@ -8143,6 +8474,7 @@ _f = _s.DriverFunctions(
             (_c.POINTER(CUDA_MEMCPY2D_v2),),
             "cuMemcpy2D",
             "cuMemcpy2D_v2_ptds",
+            3020,
         ),
         "cuMemcpy2DAsync": (
             "cuMemcpy2DAsync_v2",
@@ -8153,6 +8485,7 @@ _f = _s.DriverFunctions(
             ),
             "cuMemcpy2DAsync",
             "cuMemcpy2DAsync_v2_ptsz",
+            3020,
         ),
         "cuMemcpy2DUnaligned": (
             "cuMemcpy2DUnaligned_v2",
@@ -8160,6 +8493,7 @@ _f = _s.DriverFunctions(
             (_c.POINTER(CUDA_MEMCPY2D_v2),),
             "cuMemcpy2DUnaligned",
             "cuMemcpy2DUnaligned_v2_ptds",
+            3020,
         ),
         "cuMemcpy3D": (
             "cuMemcpy3D_v2",
@@ -8167,6 +8501,7 @@ _f = _s.DriverFunctions(
             (_c.POINTER(CUDA_MEMCPY3D_v2),),
             "cuMemcpy3D",
             "cuMemcpy3D_v2_ptds",
+            3020,
         ),
         "cuMemcpy3DAsync": (
             "cuMemcpy3DAsync_v2",
@@ -8177,6 +8512,7 @@ _f = _s.DriverFunctions(
             ),
             "cuMemcpy3DAsync",
             "cuMemcpy3DAsync_v2_ptsz",
+            3020,
         ),
         "cuMemcpy3DBatchAsync": (
             "cuMemcpy3DBatchAsync_v2",
@@ -8189,6 +8525,7 @@ _f = _s.DriverFunctions(
             ),
             "cuMemcpy3DBatchAsync",
             "cuMemcpy3DBatchAsync_v2_ptsz",
+            13000,
         ),
         "cuMemcpy3DPeer": (
             "cuMemcpy3DPeer",
@@ -8196,6 +8533,7 @@ _f = _s.DriverFunctions(
             (_c.POINTER(CUDA_MEMCPY3D_PEER_v1),),
             "cuMemcpy3DPeer",
             "cuMemcpy3DPeer_ptds",
+            4000,
         ),
         "cuMemcpy3DPeerAsync": (
             "cuMemcpy3DPeerAsync",
@@ -8206,6 +8544,7 @@ _f = _s.DriverFunctions(
             ),
             "cuMemcpy3DPeerAsync",
             "cuMemcpy3DPeerAsync_ptsz",
+            4000,
         ),
         "cuMemcpyAsync": (
             "cuMemcpyAsync",
@@ -8218,6 +8557,7 @@ _f = _s.DriverFunctions(
             ),
             "cuMemcpyAsync",
             "cuMemcpyAsync_ptsz",
+            4000,
         ),
         "cuMemcpyAtoA": (
             "cuMemcpyAtoA_v2",
@@ -8231,6 +8571,7 @@ _f = _s.DriverFunctions(
             ),
             "cuMemcpyAtoA",
             "cuMemcpyAtoA_v2_ptds",
+            3020,
         ),
         "cuMemcpyAtoD": (
             "cuMemcpyAtoD_v2",
@@ -8243,6 +8584,7 @@ _f = _s.DriverFunctions(
             ),
             "cuMemcpyAtoD",
             "cuMemcpyAtoD_v2_ptds",
+            3020,
         ),
         "cuMemcpyAtoH": (
             "cuMemcpyAtoH_v2",
@@ -8255,6 +8597,7 @@ _f = _s.DriverFunctions(
             ),
             "cuMemcpyAtoH",
             "cuMemcpyAtoH_v2_ptds",
+            3020,
         ),
         "cuMemcpyAtoHAsync": (
             "cuMemcpyAtoHAsync_v2",
@@ -8268,6 +8611,7 @@ _f = _s.DriverFunctions(
             ),
             "cuMemcpyAtoHAsync",
             "cuMemcpyAtoHAsync_v2_ptsz",
+            3020,
         ),
         "cuMemcpyBatchAsync": (
             "cuMemcpyBatchAsync_v2",
@@ -8284,6 +8628,7 @@ _f = _s.DriverFunctions(
             ),
             "cuMemcpyBatchAsync",
             "cuMemcpyBatchAsync_v2_ptsz",
+            13000,
         ),
         "cuMemcpyDtoA": (
             "cuMemcpyDtoA_v2",
@@ -8296,6 +8641,7 @@ _f = _s.DriverFunctions(
             ),
             "cuMemcpyDtoA",
             "cuMemcpyDtoA_v2_ptds",
+            3020,
         ),
         "cuMemcpyDtoD": (
             "cuMemcpyDtoD_v2",
@@ -8307,6 +8653,7 @@ _f = _s.DriverFunctions(
             ),
             "cuMemcpyDtoD",
             "cuMemcpyDtoD_v2_ptds",
+            3020,
         ),
         "cuMemcpyDtoDAsync": (
             "cuMemcpyDtoDAsync_v2",
@@ -8319,6 +8666,7 @@ _f = _s.DriverFunctions(
             ),
             "cuMemcpyDtoDAsync",
             "cuMemcpyDtoDAsync_v2_ptsz",
+            3020,
         ),
         "cuMemcpyDtoH": (
             "cuMemcpyDtoH_v2",
@@ -8330,6 +8678,7 @@ _f = _s.DriverFunctions(
             ),
             "cuMemcpyDtoH",
             "cuMemcpyDtoH_v2_ptds",
+            3020,
         ),
         "cuMemcpyDtoHAsync": (
             "cuMemcpyDtoHAsync_v2",
@@ -8342,6 +8691,7 @@ _f = _s.DriverFunctions(
             ),
             "cuMemcpyDtoHAsync",
             "cuMemcpyDtoHAsync_v2_ptsz",
+            3020,
         ),
         "cuMemcpyHtoA": (
             "cuMemcpyHtoA_v2",
@@ -8354,6 +8704,7 @@ _f = _s.DriverFunctions(
             ),
             "cuMemcpyHtoA",
             "cuMemcpyHtoA_v2_ptds",
+            3020,
         ),
         "cuMemcpyHtoAAsync": (
             "cuMemcpyHtoAAsync_v2",
@@ -8367,6 +8718,7 @@ _f = _s.DriverFunctions(
             ),
             "cuMemcpyHtoAAsync",
             "cuMemcpyHtoAAsync_v2_ptsz",
+            3020,
         ),
         "cuMemcpyHtoD": (
             "cuMemcpyHtoD_v2",
@@ -8378,6 +8730,7 @@ _f = _s.DriverFunctions(
             ),
             "cuMemcpyHtoD",
             "cuMemcpyHtoD_v2_ptds",
+            3020,
         ),
         "cuMemcpyHtoDAsync": (
             "cuMemcpyHtoDAsync_v2",
@@ -8390,6 +8743,7 @@ _f = _s.DriverFunctions(
             ),
             "cuMemcpyHtoDAsync",
             "cuMemcpyHtoDAsync_v2_ptsz",
+            3020,
         ),
         "cuMemcpyPeer": (
             "cuMemcpyPeer",
@@ -8403,6 +8757,7 @@ _f = _s.DriverFunctions(
             ),
             "cuMemcpyPeer",
             "cuMemcpyPeer_ptds",
+            4000,
         ),
         "cuMemcpyPeerAsync": (
             "cuMemcpyPeerAsync",
@@ -8417,6 +8772,7 @@ _f = _s.DriverFunctions(
             ),
             "cuMemcpyPeerAsync",
             "cuMemcpyPeerAsync_ptsz",
+            4000,
         ),
         "cuMemsetD16": (
             "cuMemsetD16_v2",
@@ -8428,6 +8784,7 @@ _f = _s.DriverFunctions(
             ),
             "cuMemsetD16",
             "cuMemsetD16_v2_ptds",
+            3020,
         ),
         "cuMemsetD16Async": (
             "cuMemsetD16Async",
@@ -8440,6 +8797,7 @@ _f = _s.DriverFunctions(
             ),
             "cuMemsetD16Async",
             "cuMemsetD16Async_ptsz",
+            3020,
         ),
         "cuMemsetD2D16": (
             "cuMemsetD2D16_v2",
@@ -8453,6 +8811,7 @@ _f = _s.DriverFunctions(
             ),
             "cuMemsetD2D16",
             "cuMemsetD2D16_v2_ptds",
+            3020,
         ),
         "cuMemsetD2D16Async": (
             "cuMemsetD2D16Async",
@@ -8467,6 +8826,7 @@ _f = _s.DriverFunctions(
             ),
             "cuMemsetD2D16Async",
             "cuMemsetD2D16Async_ptsz",
+            3020,
         ),
         "cuMemsetD2D32": (
             "cuMemsetD2D32_v2",
@@ -8480,6 +8840,7 @@ _f = _s.DriverFunctions(
             ),
             "cuMemsetD2D32",
             "cuMemsetD2D32_v2_ptds",
+            3020,
         ),
         "cuMemsetD2D32Async": (
             "cuMemsetD2D32Async",
@@ -8494,6 +8855,7 @@ _f = _s.DriverFunctions(
             ),
             "cuMemsetD2D32Async",
             "cuMemsetD2D32Async_ptsz",
+            3020,
         ),
         "cuMemsetD2D8": (
             "cuMemsetD2D8_v2",
@@ -8507,6 +8869,7 @@ _f = _s.DriverFunctions(
             ),
             "cuMemsetD2D8",
             "cuMemsetD2D8_v2_ptds",
+            3020,
         ),
         "cuMemsetD2D8Async": (
             "cuMemsetD2D8Async",
@@ -8521,6 +8884,7 @@ _f = _s.DriverFunctions(
             ),
             "cuMemsetD2D8Async",
             "cuMemsetD2D8Async_ptsz",
+            3020,
         ),
         "cuMemsetD32": (
             "cuMemsetD32_v2",
@@ -8532,6 +8896,7 @@ _f = _s.DriverFunctions(
             ),
             "cuMemsetD32",
             "cuMemsetD32_v2_ptds",
+            3020,
         ),
         "cuMemsetD32Async": (
             "cuMemsetD32Async",
@@ -8544,6 +8909,7 @@ _f = _s.DriverFunctions(
             ),
             "cuMemsetD32Async",
             "cuMemsetD32Async_ptsz",
+            3020,
         ),
         "cuMemsetD8": (
             "cuMemsetD8_v2",
@@ -8555,6 +8921,7 @@ _f = _s.DriverFunctions(
             ),
             "cuMemsetD8",
             "cuMemsetD8_v2_ptds",
+            3020,
         ),
         "cuMemsetD8Async": (
             "cuMemsetD8Async",
@@ -8567,6 +8934,7 @@ _f = _s.DriverFunctions(
             ),
             "cuMemsetD8Async",
             "cuMemsetD8Async_ptsz",
+            3020,
         ),
         "cuMipmappedArrayCreate": (
             "cuMipmappedArrayCreate",
@@ -8578,6 +8946,7 @@ _f = _s.DriverFunctions(
             ),
             "cuMipmappedArrayCreate",
             "",
+            5000,
         ),
         "cuMipmappedArrayDestroy": (
             "cuMipmappedArrayDestroy",
@@ -8585,6 +8954,7 @@ _f = _s.DriverFunctions(
             (_c.c_void_p,),
             "cuMipmappedArrayDestroy",
             "",
+            5000,
         ),
         "cuMipmappedArrayGetLevel": (
             "cuMipmappedArrayGetLevel",
@@ -8596,6 +8966,7 @@ _f = _s.DriverFunctions(
             ),
             "cuMipmappedArrayGetLevel",
             "",
+            5000,
         ),
         "cuMipmappedArrayGetMemoryRequirements": (
             "cuMipmappedArrayGetMemoryRequirements",
@@ -8607,6 +8978,7 @@ _f = _s.DriverFunctions(
             ),
             "cuMipmappedArrayGetMemoryRequirements",
             "",
+            11060,
         ),
         "cuMipmappedArrayGetSparseProperties": (
             "cuMipmappedArrayGetSparseProperties",
@@ -8617,6 +8989,7 @@ _f = _s.DriverFunctions(
             ),
             "cuMipmappedArrayGetSparseProperties",
             "",
+            11010,
         ),
         "cuModuleEnumerateFunctions": (
             "cuModuleEnumerateFunctions",
@@ -8628,6 +9001,7 @@ _f = _s.DriverFunctions(
             ),
             "cuModuleEnumerateFunctions",
             "",
+            12040,
         ),
         "cuModuleGetFunction": (
             "cuModuleGetFunction",
@@ -8639,6 +9013,7 @@ _f = _s.DriverFunctions(
             ),
             "cuModuleGetFunction",
             "",
+            2000,
         ),
         "cuModuleGetFunctionCount": (
             "cuModuleGetFunctionCount",
@@ -8649,6 +9024,7 @@ _f = _s.DriverFunctions(
             ),
             "cuModuleGetFunctionCount",
             "",
+            12040,
         ),
         "cuModuleGetGlobal": (
             "cuModuleGetGlobal_v2",
@@ -8661,6 +9037,7 @@ _f = _s.DriverFunctions(
             ),
             "cuModuleGetGlobal",
             "",
+            3020,
         ),
         "cuModuleGetLoadingMode": (
             "cuModuleGetLoadingMode",
@@ -8668,6 +9045,7 @@ _f = _s.DriverFunctions(
             (_c.c_void_p,),
             "cuModuleGetLoadingMode",
             "",
+            11070,
         ),
         "cuModuleGetSurfRef": (
             "cuModuleGetSurfRef",
@@ -8679,6 +9057,7 @@ _f = _s.DriverFunctions(
             ),
             "cuModuleGetSurfRef",
             "",
+            3000,
         ),
         "cuModuleGetTexRef": (
             "cuModuleGetTexRef",
@@ -8690,6 +9069,7 @@ _f = _s.DriverFunctions(
             ),
             "cuModuleGetTexRef",
             "",
+            2000,
         ),
         "cuModuleLoad": (
             "cuModuleLoad",
@@ -8700,6 +9080,7 @@ _f = _s.DriverFunctions(
             ),
             "cuModuleLoad",
             "",
+            2000,
         ),
         "cuModuleLoadData": (
             "cuModuleLoadData",
@@ -8710,6 +9091,7 @@ _f = _s.DriverFunctions(
             ),
             "cuModuleLoadData",
             "",
+            2000,
         ),
         "cuModuleLoadDataEx": (
             "cuModuleLoadDataEx",
@@ -8723,6 +9105,7 @@ _f = _s.DriverFunctions(
             ),
             "cuModuleLoadDataEx",
             "",
+            2010,
         ),
         "cuModuleLoadFatBinary": (
             "cuModuleLoadFatBinary",
@@ -8733,8 +9116,9 @@ _f = _s.DriverFunctions(
             ),
             "cuModuleLoadFatBinary",
             "",
+            2000,
         ),
-        "cuModuleUnload": ("cuModuleUnload", _c.c_uint, (_c.c_void_p,), "cuModuleUnload", ""),
+        "cuModuleUnload": ("cuModuleUnload", _c.c_uint, (_c.c_void_p,), "cuModuleUnload", "", 2000),
         "cuMulticastAddDevice": (
             "cuMulticastAddDevice",
             _c.c_uint,
@@ -8744,6 +9128,7 @@ _f = _s.DriverFunctions(
             ),
             "cuMulticastAddDevice",
             "",
+            12010,
         ),
         "cuMulticastBindAddr": (
             "cuMulticastBindAddr",
@@ -8757,6 +9142,7 @@ _f = _s.DriverFunctions(
             ),
             "cuMulticastBindAddr",
             "",
+            12010,
         ),
         "cuMulticastBindMem": (
             "cuMulticastBindMem",
@@ -8771,6 +9157,7 @@ _f = _s.DriverFunctions(
             ),
             "cuMulticastBindMem",
             "",
+            12010,
         ),
         "cuMulticastCreate": (
             "cuMulticastCreate",
@@ -8781,6 +9168,7 @@ _f = _s.DriverFunctions(
             ),
             "cuMulticastCreate",
             "",
+            12010,
         ),
         "cuMulticastGetGranularity": (
             "cuMulticastGetGranularity",
@@ -8792,6 +9180,7 @@ _f = _s.DriverFunctions(
             ),
             "cuMulticastGetGranularity",
             "",
+            12010,
         ),
         "cuMulticastUnbind": (
             "cuMulticastUnbind",
@@ -8804,6 +9193,7 @@ _f = _s.DriverFunctions(
             ),
             "cuMulticastUnbind",
             "",
+            12010,
         ),
         "cuOccupancyAvailableDynamicSMemPerBlock": (
             "cuOccupancyAvailableDynamicSMemPerBlock",
@@ -8816,6 +9206,7 @@ _f = _s.DriverFunctions(
             ),
             "cuOccupancyAvailableDynamicSMemPerBlock",
             "",
+            10020,
         ),
         "cuOccupancyMaxActiveBlocksPerMultiprocessor": (
             "cuOccupancyMaxActiveBlocksPerMultiprocessor",
@@ -8828,6 +9219,7 @@ _f = _s.DriverFunctions(
             ),
             "cuOccupancyMaxActiveBlocksPerMultiprocessor",
             "",
+            6050,
         ),
         "cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags": (
             "cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags",
@@ -8841,6 +9233,7 @@ _f = _s.DriverFunctions(
             ),
             "cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags",
             "",
+            7000,
         ),
         "cuOccupancyMaxActiveClusters": (
             "cuOccupancyMaxActiveClusters",
@@ -8852,6 +9245,7 @@ _f = _s.DriverFunctions(
             ),
             "cuOccupancyMaxActiveClusters",
             "",
+            11070,
         ),
         "cuOccupancyMaxPotentialBlockSize": (
             "cuOccupancyMaxPotentialBlockSize",
@@ -8866,6 +9260,7 @@ _f = _s.DriverFunctions(
             ),
             "cuOccupancyMaxPotentialBlockSize",
             "",
+            6050,
         ),
         "cuOccupancyMaxPotentialBlockSizeWithFlags": (
             "cuOccupancyMaxPotentialBlockSizeWithFlags",
@@ -8881,6 +9276,7 @@ _f = _s.DriverFunctions(
             ),
             "cuOccupancyMaxPotentialBlockSizeWithFlags",
             "",
+            7000,
         ),
         "cuOccupancyMaxPotentialClusterSize": (
             "cuOccupancyMaxPotentialClusterSize",
@@ -8892,6 +9288,7 @@ _f = _s.DriverFunctions(
             ),
             "cuOccupancyMaxPotentialClusterSize",
             "",
+            11070,
         ),
         "cuParamSetSize": (
             "cuParamSetSize",
@@ -8902,6 +9299,7 @@ _f = _s.DriverFunctions(
             ),
             "cuParamSetSize",
             "",
+            2000,
         ),
         "cuParamSetTexRef": (
             "cuParamSetTexRef",
@@ -8913,6 +9311,7 @@ _f = _s.DriverFunctions(
             ),
             "cuParamSetTexRef",
             "",
+            2000,
         ),
         "cuParamSetf": (
             "cuParamSetf",
@@ -8924,6 +9323,7 @@ _f = _s.DriverFunctions(
             ),
             "cuParamSetf",
             "",
+            2000,
         ),
         "cuParamSeti": (
             "cuParamSeti",
@@ -8935,6 +9335,7 @@ _f = _s.DriverFunctions(
             ),
             "cuParamSeti",
             "",
+            2000,
         ),
         "cuParamSetv": (
             "cuParamSetv",
@@ -8947,6 +9348,7 @@ _f = _s.DriverFunctions(
             ),
             "cuParamSetv",
             "",
+            2000,
         ),
         "cuPointerGetAttribute": (
             "cuPointerGetAttribute",
@@ -8958,6 +9360,7 @@ _f = _s.DriverFunctions(
             ),
             "cuPointerGetAttribute",
             "",
+            4000,
         ),
         "cuPointerGetAttributes": (
             "cuPointerGetAttributes",
@@ -8970,6 +9373,7 @@ _f = _s.DriverFunctions(
             ),
             "cuPointerGetAttributes",
             "",
+            7000,
         ),
         "cuPointerSetAttribute": (
             "cuPointerSetAttribute",
@@ -8981,6 +9385,7 @@ _f = _s.DriverFunctions(
             ),
             "cuPointerSetAttribute",
             "",
+            6000,
         ),
         "cuSignalExternalSemaphoresAsync": (
             "cuSignalExternalSemaphoresAsync",
@@ -8993,6 +9398,7 @@ _f = _s.DriverFunctions(
             ),
             "cuSignalExternalSemaphoresAsync",
             "cuSignalExternalSemaphoresAsync_ptsz",
+            10000,
         ),
         "cuStreamAddCallback": (
             "cuStreamAddCallback",
@@ -9005,6 +9411,7 @@ _f = _s.DriverFunctions(
             ),
             "cuStreamAddCallback",
             "cuStreamAddCallback_ptsz",
+            5000,
         ),
         "cuStreamAttachMemAsync": (
             "cuStreamAttachMemAsync",
@@ -9017,6 +9424,7 @@ _f = _s.DriverFunctions(
             ),
             "cuStreamAttachMemAsync",
             "cuStreamAttachMemAsync_ptsz",
+            6000,
         ),
         "cuStreamBatchMemOp": (
             "cuStreamBatchMemOp_v2",
@@ -9029,6 +9437,7 @@ _f = _s.DriverFunctions(
             ),
             "cuStreamBatchMemOp",
             "cuStreamBatchMemOp_v2_ptsz",
+            11070,
         ),
         "cuStreamBeginCapture": (
             "cuStreamBeginCapture_v2",
@@ -9039,6 +9448,7 @@ _f = _s.DriverFunctions(
             ),
             "cuStreamBeginCapture",
             "cuStreamBeginCapture_v2_ptsz",
+            10010,
         ),
         "cuStreamBeginCaptureToGraph": (
             "cuStreamBeginCaptureToGraph",
@@ -9053,6 +9463,7 @@ _f = _s.DriverFunctions(
             ),
             "cuStreamBeginCaptureToGraph",
             "cuStreamBeginCaptureToGraph_ptsz",
+            12030,
         ),
         "cuStreamCopyAttributes": (
             "cuStreamCopyAttributes",
@@ -9063,6 +9474,7 @@ _f = _s.DriverFunctions(
             ),
             "cuStreamCopyAttributes",
             "cuStreamCopyAttributes_ptsz",
+            11000,
         ),
         "cuStreamCreate": (
             "cuStreamCreate",
@@ -9073,6 +9485,7 @@ _f = _s.DriverFunctions(
             ),
             "cuStreamCreate",
             "",
+            2000,
         ),
         "cuStreamCreateWithPriority": (
             "cuStreamCreateWithPriority",
@@ -9084,8 +9497,16 @@ _f = _s.DriverFunctions(
             ),
             "cuStreamCreateWithPriority",
             "",
+            5050,
         ),
-        "cuStreamDestroy": ("cuStreamDestroy_v2", _c.c_uint, (_c.c_void_p,), "cuStreamDestroy", ""),
+        "cuStreamDestroy": (
+            "cuStreamDestroy_v2",
+            _c.c_uint,
+            (_c.c_void_p,),
+            "cuStreamDestroy",
+            "",
+            4000,
+        ),
         "cuStreamEndCapture": (
             "cuStreamEndCapture",
             _c.c_uint,
@@ -9095,6 +9516,7 @@ _f = _s.DriverFunctions(
             ),
             "cuStreamEndCapture",
             "cuStreamEndCapture_ptsz",
+            10000,
         ),
         "cuStreamGetAttribute": (
             "cuStreamGetAttribute",
@@ -9106,6 +9528,7 @@ _f = _s.DriverFunctions(
             ),
             "cuStreamGetAttribute",
             "cuStreamGetAttribute_ptsz",
+            11000,
         ),
         "cuStreamGetCaptureInfo": (
             "cuStreamGetCaptureInfo_v3",
@@ -9121,6 +9544,7 @@ _f = _s.DriverFunctions(
             ),
             "cuStreamGetCaptureInfo",
             "cuStreamGetCaptureInfo_v3_ptsz",
+            12030,
         ),
         "cuStreamGetCtx": (
             "cuStreamGetCtx",
@@ -9131,6 +9555,7 @@ _f = _s.DriverFunctions(
             ),
             "cuStreamGetCtx",
             "cuStreamGetCtx_ptsz",
+            9020,
         ),
         "cuStreamGetCtx_v2": (
             "cuStreamGetCtx_v2",
@@ -9142,6 +9567,7 @@ _f = _s.DriverFunctions(
             ),
             "cuStreamGetCtx",
             "cuStreamGetCtx_v2_ptsz",
+            12050,
         ),
         "cuStreamGetDevice": (
             "cuStreamGetDevice",
@@ -9152,6 +9578,7 @@ _f = _s.DriverFunctions(
             ),
             "cuStreamGetDevice",
             "cuStreamGetDevice_ptsz",
+            12080,
         ),
         "cuStreamGetFlags": (
             "cuStreamGetFlags",
@@ -9162,6 +9589,7 @@ _f = _s.DriverFunctions(
             ),
             "cuStreamGetFlags",
             "cuStreamGetFlags_ptsz",
+            5050,
         ),
         "cuStreamGetGreenCtx": (
             "cuStreamGetGreenCtx",
@@ -9172,6 +9600,7 @@ _f = _s.DriverFunctions(
             ),
             "cuStreamGetGreenCtx",
             "",
+            12040,
         ),
         "cuStreamGetId": (
             "cuStreamGetId",
@@ -9182,6 +9611,7 @@ _f = _s.DriverFunctions(
             ),
             "cuStreamGetId",
             "cuStreamGetId_ptsz",
+            12000,
         ),
         "cuStreamGetPriority": (
             "cuStreamGetPriority",
@@ -9192,6 +9622,7 @@ _f = _s.DriverFunctions(
             ),
             "cuStreamGetPriority",
             "cuStreamGetPriority_ptsz",
+            5050,
         ),
         "cuStreamIsCapturing": (
             "cuStreamIsCapturing",
@@ -9202,6 +9633,7 @@ _f = _s.DriverFunctions(
             ),
             "cuStreamIsCapturing",
             "cuStreamIsCapturing_ptsz",
+            10000,
         ),
         "cuStreamQuery": (
             "cuStreamQuery",
@@ -9209,6 +9641,7 @@ _f = _s.DriverFunctions(
             (_c.c_void_p,),
             "cuStreamQuery",
             "cuStreamQuery_ptsz",
+            2000,
         ),
         "cuStreamSetAttribute": (
             "cuStreamSetAttribute",
@@ -9220,6 +9653,7 @@ _f = _s.DriverFunctions(
             ),
             "cuStreamSetAttribute",
             "cuStreamSetAttribute_ptsz",
+            11000,
         ),
         "cuStreamSynchronize": (
             "cuStreamSynchronize",
@@ -9227,6 +9661,7 @@ _f = _s.DriverFunctions(
             (_c.c_void_p,),
             "cuStreamSynchronize",
             "cuStreamSynchronize_ptsz",
+            2000,
         ),
         "cuStreamUpdateCaptureDependencies": (
             "cuStreamUpdateCaptureDependencies_v2",
@@ -9240,6 +9675,7 @@ _f = _s.DriverFunctions(
             ),
             "cuStreamUpdateCaptureDependencies",
             "cuStreamUpdateCaptureDependencies_v2_ptsz",
+            12030,
         ),
         "cuStreamWaitEvent": (
             "cuStreamWaitEvent",
@@ -9251,6 +9687,7 @@ _f = _s.DriverFunctions(
             ),
             "cuStreamWaitEvent",
             "cuStreamWaitEvent_ptsz",
+            3020,
         ),
         "cuStreamWaitValue32": (
             "cuStreamWaitValue32_v2",
@@ -9263,6 +9700,7 @@ _f = _s.DriverFunctions(
             ),
             "cuStreamWaitValue32",
             "cuStreamWaitValue32_v2_ptsz",
+            11070,
         ),
         "cuStreamWaitValue64": (
             "cuStreamWaitValue64_v2",
@@ -9275,6 +9713,7 @@ _f = _s.DriverFunctions(
             ),
             "cuStreamWaitValue64",
             "cuStreamWaitValue64_v2_ptsz",
+            11070,
         ),
         "cuStreamWriteValue32": (
             "cuStreamWriteValue32_v2",
@@ -9287,6 +9726,7 @@ _f = _s.DriverFunctions(
             ),
             "cuStreamWriteValue32",
             "cuStreamWriteValue32_v2_ptsz",
+            11070,
         ),
         "cuStreamWriteValue64": (
             "cuStreamWriteValue64_v2",
@@ -9299,6 +9739,7 @@ _f = _s.DriverFunctions(
             ),
             "cuStreamWriteValue64",
             "cuStreamWriteValue64_v2_ptsz",
+            11070,
         ),
         "cuSurfObjectCreate": (
             "cuSurfObjectCreate",
@@ -9309,6 +9750,7 @@ _f = _s.DriverFunctions(
             ),
             "cuSurfObjectCreate",
             "",
+            5000,
         ),
         "cuSurfObjectDestroy": (
             "cuSurfObjectDestroy",
@@ -9316,6 +9758,7 @@ _f = _s.DriverFunctions(
             (_c.c_ulonglong,),
             "cuSurfObjectDestroy",
             "",
+            5000,
         ),
         "cuSurfObjectGetResourceDesc": (
             "cuSurfObjectGetResourceDesc",
@@ -9326,6 +9769,7 @@ _f = _s.DriverFunctions(
             ),
             "cuSurfObjectGetResourceDesc",
             "",
+            5000,
         ),
         "cuSurfRefGetArray": (
             "cuSurfRefGetArray",
@@ -9336,6 +9780,7 @@ _f = _s.DriverFunctions(
             ),
             "cuSurfRefGetArray",
             "",
+            3000,
         ),
         "cuSurfRefSetArray": (
             "cuSurfRefSetArray",
@@ -9347,6 +9792,7 @@ _f = _s.DriverFunctions(
             ),
             "cuSurfRefSetArray",
             "",
+            3000,
         ),
         "cuTensorMapEncodeIm2col": (
             "cuTensorMapEncodeIm2col",
@@ -9370,6 +9816,7 @@ _f = _s.DriverFunctions(
             ),
             "cuTensorMapEncodeIm2col",
             "",
+            12000,
         ),
         "cuTensorMapEncodeIm2colWide": (
             "cuTensorMapEncodeIm2colWide",
@@ -9394,6 +9841,7 @@ _f = _s.DriverFunctions(
             ),
             "cuTensorMapEncodeIm2colWide",
             "",
+            12080,
         ),
         "cuTensorMapEncodeTiled": (
             "cuTensorMapEncodeTiled",
@@ -9414,6 +9862,7 @@ _f = _s.DriverFunctions(
             ),
             "cuTensorMapEncodeTiled",
             "",
+            12000,
         ),
         "cuTensorMapReplaceAddress": (
             "cuTensorMapReplaceAddress",
@@ -9424,6 +9873,7 @@ _f = _s.DriverFunctions(
             ),
             "cuTensorMapReplaceAddress",
             "",
+            12000,
         ),
         "cuTexObjectCreate": (
             "cuTexObjectCreate",
@@ -9436,6 +9886,7 @@ _f = _s.DriverFunctions(
             ),
             "cuTexObjectCreate",
             "",
+            5000,
         ),
         "cuTexObjectDestroy": (
             "cuTexObjectDestroy",
@@ -9443,6 +9894,7 @@ _f = _s.DriverFunctions(
             (_c.c_ulonglong,),
             "cuTexObjectDestroy",
             "",
+            5000,
         ),
         "cuTexObjectGetResourceDesc": (
             "cuTexObjectGetResourceDesc",
@@ -9453,6 +9905,7 @@ _f = _s.DriverFunctions(
             ),
             "cuTexObjectGetResourceDesc",
             "",
+            5000,
         ),
         "cuTexObjectGetResourceViewDesc": (
             "cuTexObjectGetResourceViewDesc",
@@ -9463,6 +9916,7 @@ _f = _s.DriverFunctions(
             ),
             "cuTexObjectGetResourceViewDesc",
             "",
+            5000,
         ),
         "cuTexObjectGetTextureDesc": (
             "cuTexObjectGetTextureDesc",
@@ -9473,9 +9927,17 @@ _f = _s.DriverFunctions(
             ),
             "cuTexObjectGetTextureDesc",
             "",
+            5000,
         ),
-        "cuTexRefCreate": ("cuTexRefCreate", _c.c_uint, (_c.c_void_p,), "cuTexRefCreate", ""),
-        "cuTexRefDestroy": ("cuTexRefDestroy", _c.c_uint, (_c.c_void_p,), "cuTexRefDestroy", ""),
+        "cuTexRefCreate": ("cuTexRefCreate", _c.c_uint, (_c.c_void_p,), "cuTexRefCreate", "", 2000),
+        "cuTexRefDestroy": (
+            "cuTexRefDestroy",
+            _c.c_uint,
+            (_c.c_void_p,),
+            "cuTexRefDestroy",
+            "",
+            2000,
+        ),
         "cuTexRefGetAddress": (
             "cuTexRefGetAddress_v2",
             _c.c_uint,
@@ -9485,6 +9947,7 @@ _f = _s.DriverFunctions(
             ),
             "cuTexRefGetAddress",
             "",
+            3020,
         ),
         "cuTexRefGetAddressMode": (
             "cuTexRefGetAddressMode",
@@ -9496,6 +9959,7 @@ _f = _s.DriverFunctions(
             ),
             "cuTexRefGetAddressMode",
             "",
+            2000,
         ),
         "cuTexRefGetArray": (
             "cuTexRefGetArray",
@@ -9506,6 +9970,7 @@ _f = _s.DriverFunctions(
             ),
             "cuTexRefGetArray",
             "",
+            2000,
         ),
         "cuTexRefGetBorderColor": (
             "cuTexRefGetBorderColor",
@@ -9516,6 +9981,7 @@ _f = _s.DriverFunctions(
             ),
             "cuTexRefGetBorderColor",
             "",
+            8000,
         ),
         "cuTexRefGetFilterMode": (
             "cuTexRefGetFilterMode",
@@ -9526,6 +9992,7 @@ _f = _s.DriverFunctions(
             ),
             "cuTexRefGetFilterMode",
             "",
+            2000,
         ),
         "cuTexRefGetFlags": (
             "cuTexRefGetFlags",
@@ -9536,6 +10003,7 @@ _f = _s.DriverFunctions(
             ),
             "cuTexRefGetFlags",
             "",
+            2000,
         ),
         "cuTexRefGetFormat": (
             "cuTexRefGetFormat",
@@ -9547,6 +10015,7 @@ _f = _s.DriverFunctions(
             ),
             "cuTexRefGetFormat",
             "",
+            2000,
         ),
         "cuTexRefGetMaxAnisotropy": (
             "cuTexRefGetMaxAnisotropy",
@@ -9557,6 +10026,7 @@ _f = _s.DriverFunctions(
             ),
             "cuTexRefGetMaxAnisotropy",
             "",
+            5000,
         ),
         "cuTexRefGetMipmapFilterMode": (
             "cuTexRefGetMipmapFilterMode",
@@ -9567,6 +10037,7 @@ _f = _s.DriverFunctions(
             ),
             "cuTexRefGetMipmapFilterMode",
             "",
+            5000,
         ),
         "cuTexRefGetMipmapLevelBias": (
             "cuTexRefGetMipmapLevelBias",
@@ -9577,6 +10048,7 @@ _f = _s.DriverFunctions(
             ),
             "cuTexRefGetMipmapLevelBias",
             "",
+            5000,
         ),
         "cuTexRefGetMipmapLevelClamp": (
             "cuTexRefGetMipmapLevelClamp",
@@ -9588,6 +10060,7 @@ _f = _s.DriverFunctions(
             ),
             "cuTexRefGetMipmapLevelClamp",
             "",
+            5000,
         ),
         "cuTexRefGetMipmappedArray": (
             "cuTexRefGetMipmappedArray",
@@ -9598,6 +10071,7 @@ _f = _s.DriverFunctions(
             ),
             "cuTexRefGetMipmappedArray",
             "",
+            5000,
         ),
         "cuTexRefSetAddress": (
             "cuTexRefSetAddress_v2",
@@ -9610,6 +10084,7 @@ _f = _s.DriverFunctions(
             ),
             "cuTexRefSetAddress",
             "",
+            3020,
         ),
         "cuTexRefSetAddress2D": (
             "cuTexRefSetAddress2D_v3",
@@ -9622,6 +10097,7 @@ _f = _s.DriverFunctions(
             ),
             "cuTexRefSetAddress2D",
             "",
+            4010,
         ),
         "cuTexRefSetAddressMode": (
             "cuTexRefSetAddressMode",
@@ -9633,6 +10109,7 @@ _f = _s.DriverFunctions(
             ),
             "cuTexRefSetAddressMode",
             "",
+            2000,
         ),
         "cuTexRefSetArray": (
             "cuTexRefSetArray",
@@ -9644,6 +10121,7 @@ _f = _s.DriverFunctions(
             ),
             "cuTexRefSetArray",
             "",
+            2000,
         ),
         "cuTexRefSetBorderColor": (
             "cuTexRefSetBorderColor",
@@ -9654,6 +10132,7 @@ _f = _s.DriverFunctions(
             ),
             "cuTexRefSetBorderColor",
             "",
+            8000,
         ),
         "cuTexRefSetFilterMode": (
             "cuTexRefSetFilterMode",
@@ -9664,6 +10143,7 @@ _f = _s.DriverFunctions(
             ),
             "cuTexRefSetFilterMode",
             "",
+            2000,
         ),
         "cuTexRefSetFlags": (
             "cuTexRefSetFlags",
@@ -9674,6 +10154,7 @@ _f = _s.DriverFunctions(
             ),
             "cuTexRefSetFlags",
             "",
+            2000,
         ),
         "cuTexRefSetFormat": (
             "cuTexRefSetFormat",
@@ -9685,6 +10166,7 @@ _f = _s.DriverFunctions(
             ),
             "cuTexRefSetFormat",
             "",
+            2000,
         ),
         "cuTexRefSetMaxAnisotropy": (
             "cuTexRefSetMaxAnisotropy",
@@ -9695,6 +10177,7 @@ _f = _s.DriverFunctions(
             ),
             "cuTexRefSetMaxAnisotropy",
             "",
+            5000,
         ),
         "cuTexRefSetMipmapFilterMode": (
             "cuTexRefSetMipmapFilterMode",
@@ -9705,6 +10188,7 @@ _f = _s.DriverFunctions(
             ),
             "cuTexRefSetMipmapFilterMode",
             "",
+            5000,
         ),
         "cuTexRefSetMipmapLevelBias": (
             "cuTexRefSetMipmapLevelBias",
@@ -9715,6 +10199,7 @@ _f = _s.DriverFunctions(
             ),
             "cuTexRefSetMipmapLevelBias",
             "",
+            5000,
         ),
         "cuTexRefSetMipmapLevelClamp": (
             "cuTexRefSetMipmapLevelClamp",
@@ -9726,6 +10211,7 @@ _f = _s.DriverFunctions(
             ),
             "cuTexRefSetMipmapLevelClamp",
             "",
+            5000,
         ),
         "cuTexRefSetMipmappedArray": (
             "cuTexRefSetMipmappedArray",
@@ -9737,6 +10223,7 @@ _f = _s.DriverFunctions(
             ),
             "cuTexRefSetMipmappedArray",
             "",
+            5000,
         ),
         "cuThreadExchangeStreamCaptureMode": (
             "cuThreadExchangeStreamCaptureMode",
@@ -9744,6 +10231,7 @@ _f = _s.DriverFunctions(
             (_c.c_void_p,),
             "cuThreadExchangeStreamCaptureMode",
             "",
+            10010,
         ),
         "cuUserObjectCreate": (
             "cuUserObjectCreate",
@@ -9757,6 +10245,7 @@ _f = _s.DriverFunctions(
             ),
             "cuUserObjectCreate",
             "",
+            11030,
         ),
         "cuUserObjectRelease": (
             "cuUserObjectRelease",
@@ -9767,6 +10256,7 @@ _f = _s.DriverFunctions(
             ),
             "cuUserObjectRelease",
             "",
+            11030,
         ),
         "cuUserObjectRetain": (
             "cuUserObjectRetain",
@@ -9777,6 +10267,7 @@ _f = _s.DriverFunctions(
             ),
             "cuUserObjectRetain",
             "",
+            11030,
         ),
         "cuWaitExternalSemaphoresAsync": (
             "cuWaitExternalSemaphoresAsync",
@@ -9789,6 +10280,7 @@ _f = _s.DriverFunctions(
             ),
             "cuWaitExternalSemaphoresAsync",
             "cuWaitExternalSemaphoresAsync_ptsz",
+            10000,
         ),
     },
     "13.0",

@@ -259,6 +259,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "nvrtcAddNameExpression",
             "",
+            0,
         ),
         "nvrtcCompileProgram": (
             "nvrtcCompileProgram",
@@ -270,6 +271,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "nvrtcCompileProgram",
             "",
+            0,
         ),
         "nvrtcCreateProgram": (
             "nvrtcCreateProgram",
@@ -284,6 +286,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "nvrtcCreateProgram",
             "",
+            0,
         ),
         "nvrtcDestroyProgram": (
             "nvrtcDestroyProgram",
@@ -291,6 +294,7 @@ _f = _s.DiscoveredLibrary(
             (_c.c_void_p,),
             "nvrtcDestroyProgram",
             "",
+            0,
         ),
         "nvrtcGetCUBIN": (
             "nvrtcGetCUBIN",
@@ -301,6 +305,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "nvrtcGetCUBIN",
             "",
+            0,
         ),
         "nvrtcGetCUBINSize": (
             "nvrtcGetCUBINSize",
@@ -311,6 +316,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "nvrtcGetCUBINSize",
             "",
+            0,
         ),
         "nvrtcGetErrorString": (
             "nvrtcGetErrorString",
@@ -318,6 +324,7 @@ _f = _s.DiscoveredLibrary(
             (_c.c_uint,),
             "nvrtcGetErrorString",
             "",
+            0,
         ),
         "nvrtcGetLTOIR": (
             "nvrtcGetLTOIR",
@@ -328,6 +335,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "nvrtcGetLTOIR",
             "",
+            0,
         ),
         "nvrtcGetLTOIRSize": (
             "nvrtcGetLTOIRSize",
@@ -338,6 +346,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "nvrtcGetLTOIRSize",
             "",
+            0,
         ),
         "nvrtcGetLoweredName": (
             "nvrtcGetLoweredName",
@@ -349,6 +358,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "nvrtcGetLoweredName",
             "",
+            0,
         ),
         "nvrtcGetNumSupportedArchs": (
             "nvrtcGetNumSupportedArchs",
@@ -356,6 +366,7 @@ _f = _s.DiscoveredLibrary(
             (_c.c_void_p,),
             "nvrtcGetNumSupportedArchs",
             "",
+            0,
         ),
         "nvrtcGetOptiXIR": (
             "nvrtcGetOptiXIR",
@@ -366,6 +377,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "nvrtcGetOptiXIR",
             "",
+            0,
         ),
         "nvrtcGetOptiXIRSize": (
             "nvrtcGetOptiXIRSize",
@@ -376,6 +388,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "nvrtcGetOptiXIRSize",
             "",
+            0,
         ),
         "nvrtcGetPCHCreateStatus": (
             "nvrtcGetPCHCreateStatus",
@@ -383,6 +396,7 @@ _f = _s.DiscoveredLibrary(
             (_c.c_void_p,),
             "nvrtcGetPCHCreateStatus",
             "",
+            0,
         ),
         "nvrtcGetPCHHeapSize": (
             "nvrtcGetPCHHeapSize",
@@ -390,6 +404,7 @@ _f = _s.DiscoveredLibrary(
             (_c.c_void_p,),
             "nvrtcGetPCHHeapSize",
             "",
+            0,
         ),
         "nvrtcGetPCHHeapSizeRequired": (
             "nvrtcGetPCHHeapSizeRequired",
@@ -400,6 +415,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "nvrtcGetPCHHeapSizeRequired",
             "",
+            0,
         ),
         "nvrtcGetPTX": (
             "nvrtcGetPTX",
@@ -410,6 +426,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "nvrtcGetPTX",
             "",
+            0,
         ),
         "nvrtcGetPTXSize": (
             "nvrtcGetPTXSize",
@@ -420,6 +437,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "nvrtcGetPTXSize",
             "",
+            0,
         ),
         "nvrtcGetProgramLog": (
             "nvrtcGetProgramLog",
@@ -430,6 +448,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "nvrtcGetProgramLog",
             "",
+            0,
         ),
         "nvrtcGetProgramLogSize": (
             "nvrtcGetProgramLogSize",
@@ -440,6 +459,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "nvrtcGetProgramLogSize",
             "",
+            0,
         ),
         "nvrtcGetSupportedArchs": (
             "nvrtcGetSupportedArchs",
@@ -447,6 +467,7 @@ _f = _s.DiscoveredLibrary(
             (_c.c_void_p,),
             "nvrtcGetSupportedArchs",
             "",
+            0,
         ),
         "nvrtcSetFlowCallback": (
             "nvrtcSetFlowCallback",
@@ -458,6 +479,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "nvrtcSetFlowCallback",
             "",
+            0,
         ),
         "nvrtcSetPCHHeapSize": (
             "nvrtcSetPCHHeapSize",
@@ -465,6 +487,7 @@ _f = _s.DiscoveredLibrary(
             (_c.c_size_t,),
             "nvrtcSetPCHHeapSize",
             "",
+            0,
         ),
         "nvrtcVersion": (
             "nvrtcVersion",
@@ -475,6 +498,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "nvrtcVersion",
             "",
+            0,
         ),
     },
     "13.0",

@@ -4742,6 +4742,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaArrayGetInfo",
             "",
+            0,
         ),
         "cudaArrayGetMemoryRequirements": (
             "cudaArrayGetMemoryRequirements",
@@ -4753,6 +4754,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaArrayGetMemoryRequirements",
             "",
+            0,
         ),
         "cudaArrayGetPlane": (
             "cudaArrayGetPlane",
@@ -4764,6 +4766,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaArrayGetPlane",
             "",
+            0,
         ),
         "cudaArrayGetSparseProperties": (
             "cudaArrayGetSparseProperties",
@@ -4774,6 +4777,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaArrayGetSparseProperties",
             "",
+            0,
         ),
         "cudaChooseDevice": (
             "cudaChooseDevice",
@@ -4784,6 +4788,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaChooseDevice",
             "",
+            0,
         ),
         "cudaCreateChannelDesc": (
             "cudaCreateChannelDesc",
@@ -4797,6 +4802,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaCreateChannelDesc",
             "",
+            0,
         ),
         "cudaCreateSurfaceObject": (
             "cudaCreateSurfaceObject",
@@ -4807,6 +4813,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaCreateSurfaceObject",
             "",
+            0,
         ),
         "cudaCreateTextureObject": (
             "cudaCreateTextureObject",
@@ -4819,6 +4826,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaCreateTextureObject",
             "",
+            0,
         ),
         "cudaCtxResetPersistingL2Cache": (
             "cudaCtxResetPersistingL2Cache",
@@ -4826,6 +4834,7 @@ _f = _s.DiscoveredLibrary(
             (),
             "cudaCtxResetPersistingL2Cache",
             "",
+            0,
         ),
         "cudaDestroyExternalMemory": (
             "cudaDestroyExternalMemory",
@@ -4833,6 +4842,7 @@ _f = _s.DiscoveredLibrary(
             (_c.c_void_p,),
             "cudaDestroyExternalMemory",
             "",
+            0,
         ),
         "cudaDestroyExternalSemaphore": (
             "cudaDestroyExternalSemaphore",
@@ -4840,6 +4850,7 @@ _f = _s.DiscoveredLibrary(
             (_c.c_void_p,),
             "cudaDestroyExternalSemaphore",
             "",
+            0,
         ),
         "cudaDestroySurfaceObject": (
             "cudaDestroySurfaceObject",
@@ -4847,6 +4858,7 @@ _f = _s.DiscoveredLibrary(
             (_c.c_ulonglong,),
             "cudaDestroySurfaceObject",
             "",
+            0,
         ),
         "cudaDestroyTextureObject": (
             "cudaDestroyTextureObject",
@@ -4854,6 +4866,7 @@ _f = _s.DiscoveredLibrary(
             (_c.c_ulonglong,),
             "cudaDestroyTextureObject",
             "",
+            0,
         ),
         "cudaDeviceCanAccessPeer": (
             "cudaDeviceCanAccessPeer",
@@ -4865,6 +4878,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaDeviceCanAccessPeer",
             "",
+            0,
         ),
         "cudaDeviceDisablePeerAccess": (
             "cudaDeviceDisablePeerAccess",
@@ -4872,6 +4886,7 @@ _f = _s.DiscoveredLibrary(
             (_c.c_int,),
             "cudaDeviceDisablePeerAccess",
             "",
+            0,
         ),
         "cudaDeviceEnablePeerAccess": (
             "cudaDeviceEnablePeerAccess",
@@ -4882,6 +4897,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaDeviceEnablePeerAccess",
             "",
+            0,
         ),
         "cudaDeviceFlushGPUDirectRDMAWrites": (
             "cudaDeviceFlushGPUDirectRDMAWrites",
@@ -4892,6 +4908,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaDeviceFlushGPUDirectRDMAWrites",
             "",
+            0,
         ),
         "cudaDeviceGetAttribute": (
             "cudaDeviceGetAttribute",
@@ -4903,6 +4920,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaDeviceGetAttribute",
             "",
+            0,
         ),
         "cudaDeviceGetByPCIBusId": (
             "cudaDeviceGetByPCIBusId",
@@ -4913,6 +4931,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaDeviceGetByPCIBusId",
             "",
+            0,
         ),
         "cudaDeviceGetCacheConfig": (
             "cudaDeviceGetCacheConfig",
@@ -4920,6 +4939,7 @@ _f = _s.DiscoveredLibrary(
             (_c.c_void_p,),
             "cudaDeviceGetCacheConfig",
             "",
+            0,
         ),
         "cudaDeviceGetDefaultMemPool": (
             "cudaDeviceGetDefaultMemPool",
@@ -4930,6 +4950,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaDeviceGetDefaultMemPool",
             "",
+            0,
         ),
         "cudaDeviceGetGraphMemAttribute": (
             "cudaDeviceGetGraphMemAttribute",
@@ -4941,6 +4962,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaDeviceGetGraphMemAttribute",
             "",
+            0,
         ),
         "cudaDeviceGetHostAtomicCapabilities": (
             "cudaDeviceGetHostAtomicCapabilities",
@@ -4953,6 +4975,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaDeviceGetHostAtomicCapabilities",
             "",
+            0,
         ),
         "cudaDeviceGetLimit": (
             "cudaDeviceGetLimit",
@@ -4963,6 +4986,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaDeviceGetLimit",
             "",
+            0,
         ),
         "cudaDeviceGetMemPool": (
             "cudaDeviceGetMemPool",
@@ -4973,6 +4997,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaDeviceGetMemPool",
             "",
+            0,
         ),
         "cudaDeviceGetNvSciSyncAttributes": (
             "cudaDeviceGetNvSciSyncAttributes",
@@ -4984,6 +5009,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaDeviceGetNvSciSyncAttributes",
             "",
+            0,
         ),
         "cudaDeviceGetP2PAtomicCapabilities": (
             "cudaDeviceGetP2PAtomicCapabilities",
@@ -4997,6 +5023,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaDeviceGetP2PAtomicCapabilities",
             "",
+            0,
         ),
         "cudaDeviceGetP2PAttribute": (
             "cudaDeviceGetP2PAttribute",
@@ -5009,6 +5036,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaDeviceGetP2PAttribute",
             "",
+            0,
         ),
         "cudaDeviceGetPCIBusId": (
             "cudaDeviceGetPCIBusId",
@@ -5020,6 +5048,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaDeviceGetPCIBusId",
             "",
+            0,
         ),
         "cudaDeviceGetSharedMemConfig": (
             "cudaDeviceGetSharedMemConfig",
@@ -5027,6 +5056,7 @@ _f = _s.DiscoveredLibrary(
             (_c.c_void_p,),
             "cudaDeviceGetSharedMemConfig",
             "",
+            0,
         ),
         "cudaDeviceGetStreamPriorityRange": (
             "cudaDeviceGetStreamPriorityRange",
@@ -5037,6 +5067,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaDeviceGetStreamPriorityRange",
             "",
+            0,
         ),
         "cudaDeviceGetTexture1DLinearMaxWidth": (
             "cudaDeviceGetTexture1DLinearMaxWidth",
@@ -5048,6 +5079,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaDeviceGetTexture1DLinearMaxWidth",
             "",
+            0,
         ),
         "cudaDeviceGraphMemTrim": (
             "cudaDeviceGraphMemTrim",
@@ -5055,6 +5087,7 @@ _f = _s.DiscoveredLibrary(
             (_c.c_int,),
             "cudaDeviceGraphMemTrim",
             "",
+            0,
         ),
         "cudaDeviceRegisterAsyncNotification": (
             "cudaDeviceRegisterAsyncNotification",
@@ -5067,14 +5100,16 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaDeviceRegisterAsyncNotification",
             "",
+            0,
         ),
-        "cudaDeviceReset": ("cudaDeviceReset", _c.c_uint, (), "cudaDeviceReset", ""),
+        "cudaDeviceReset": ("cudaDeviceReset", _c.c_uint, (), "cudaDeviceReset", "", 0),
         "cudaDeviceSetCacheConfig": (
             "cudaDeviceSetCacheConfig",
             _c.c_uint,
             (_c.c_uint,),
             "cudaDeviceSetCacheConfig",
             "",
+            0,
         ),
         "cudaDeviceSetGraphMemAttribute": (
             "cudaDeviceSetGraphMemAttribute",
@@ -5086,6 +5121,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaDeviceSetGraphMemAttribute",
             "",
+            0,
         ),
         "cudaDeviceSetLimit": (
             "cudaDeviceSetLimit",
@@ -5096,6 +5132,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaDeviceSetLimit",
             "",
+            0,
         ),
         "cudaDeviceSetMemPool": (
             "cudaDeviceSetMemPool",
@@ -5106,6 +5143,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaDeviceSetMemPool",
             "",
+            0,
         ),
         "cudaDeviceSetSharedMemConfig": (
             "cudaDeviceSetSharedMemConfig",
@@ -5113,6 +5151,7 @@ _f = _s.DiscoveredLibrary(
             (_c.c_uint,),
             "cudaDeviceSetSharedMemConfig",
             "",
+            0,
         ),
         "cudaDeviceSynchronize": (
             "cudaDeviceSynchronize",
@@ -5120,6 +5159,7 @@ _f = _s.DiscoveredLibrary(
             (),
             "cudaDeviceSynchronize",
             "",
+            0,
         ),
         "cudaDeviceUnregisterAsyncNotification": (
             "cudaDeviceUnregisterAsyncNotification",
@@ -5130,6 +5170,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaDeviceUnregisterAsyncNotification",
             "",
+            0,
         ),
         "cudaDriverGetVersion": (
             "cudaDriverGetVersion",
@@ -5137,8 +5178,9 @@ _f = _s.DiscoveredLibrary(
             (_c.c_void_p,),
             "cudaDriverGetVersion",
             "",
+            0,
         ),
-        "cudaEventCreate": ("cudaEventCreate", _c.c_uint, (_c.c_void_p,), "cudaEventCreate", ""),
+        "cudaEventCreate": ("cudaEventCreate", _c.c_uint, (_c.c_void_p,), "cudaEventCreate", "", 0),
         "cudaEventCreateWithFlags": (
             "cudaEventCreateWithFlags",
             _c.c_uint,
@@ -5148,8 +5190,16 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaEventCreateWithFlags",
             "",
+            0,
         ),
-        "cudaEventDestroy": ("cudaEventDestroy", _c.c_uint, (_c.c_void_p,), "cudaEventDestroy", ""),
+        "cudaEventDestroy": (
+            "cudaEventDestroy",
+            _c.c_uint,
+            (_c.c_void_p,),
+            "cudaEventDestroy",
+            "",
+            0,
+        ),
         "cudaEventElapsedTime": (
             "cudaEventElapsedTime",
             _c.c_uint,
@@ -5160,8 +5210,9 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaEventElapsedTime",
             "",
+            0,
         ),
-        "cudaEventQuery": ("cudaEventQuery", _c.c_uint, (_c.c_void_p,), "cudaEventQuery", ""),
+        "cudaEventQuery": ("cudaEventQuery", _c.c_uint, (_c.c_void_p,), "cudaEventQuery", "", 0),
         "cudaEventRecord": (
             "cudaEventRecord",
             _c.c_uint,
@@ -5171,6 +5222,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaEventRecord",
             "",
+            0,
         ),
         "cudaEventRecordWithFlags": (
             "cudaEventRecordWithFlags",
@@ -5182,6 +5234,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaEventRecordWithFlags",
             "",
+            0,
         ),
         "cudaEventSynchronize": (
             "cudaEventSynchronize",
@@ -5189,6 +5242,7 @@ _f = _s.DiscoveredLibrary(
             (_c.c_void_p,),
             "cudaEventSynchronize",
             "",
+            0,
         ),
         "cudaExternalMemoryGetMappedBuffer": (
             "cudaExternalMemoryGetMappedBuffer",
@@ -5200,6 +5254,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaExternalMemoryGetMappedBuffer",
             "",
+            0,
         ),
         "cudaExternalMemoryGetMappedMipmappedArray": (
             "cudaExternalMemoryGetMappedMipmappedArray",
@@ -5211,9 +5266,10 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaExternalMemoryGetMappedMipmappedArray",
             "",
+            0,
         ),
-        "cudaFree": ("cudaFree", _c.c_uint, (_c.c_void_p,), "cudaFree", ""),
-        "cudaFreeArray": ("cudaFreeArray", _c.c_uint, (_c.c_void_p,), "cudaFreeArray", ""),
+        "cudaFree": ("cudaFree", _c.c_uint, (_c.c_void_p,), "cudaFree", "", 0),
+        "cudaFreeArray": ("cudaFreeArray", _c.c_uint, (_c.c_void_p,), "cudaFreeArray", "", 0),
         "cudaFreeAsync": (
             "cudaFreeAsync",
             _c.c_uint,
@@ -5223,14 +5279,16 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaFreeAsync",
             "",
+            0,
         ),
-        "cudaFreeHost": ("cudaFreeHost", _c.c_uint, (_c.c_void_p,), "cudaFreeHost", ""),
+        "cudaFreeHost": ("cudaFreeHost", _c.c_uint, (_c.c_void_p,), "cudaFreeHost", "", 0),
         "cudaFreeMipmappedArray": (
             "cudaFreeMipmappedArray",
             _c.c_uint,
             (_c.c_void_p,),
             "cudaFreeMipmappedArray",
             "",
+            0,
         ),
         "cudaFuncGetAttributes": (
             "cudaFuncGetAttributes",
@@ -5241,6 +5299,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaFuncGetAttributes",
             "",
+            0,
         ),
         "cudaFuncGetName": (
             "cudaFuncGetName",
@@ -5251,6 +5310,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaFuncGetName",
             "",
+            0,
         ),
         "cudaFuncGetParamInfo": (
             "cudaFuncGetParamInfo",
@@ -5263,6 +5323,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaFuncGetParamInfo",
             "",
+            0,
         ),
         "cudaFuncSetAttribute": (
             "cudaFuncSetAttribute",
@@ -5274,6 +5335,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaFuncSetAttribute",
             "",
+            0,
         ),
         "cudaFuncSetCacheConfig": (
             "cudaFuncSetCacheConfig",
@@ -5284,6 +5346,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaFuncSetCacheConfig",
             "",
+            0,
         ),
         "cudaFuncSetSharedMemConfig": (
             "cudaFuncSetSharedMemConfig",
@@ -5294,6 +5357,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaFuncSetSharedMemConfig",
             "",
+            0,
         ),
         "cudaGetChannelDesc": (
             "cudaGetChannelDesc",
@@ -5304,14 +5368,16 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaGetChannelDesc",
             "",
+            0,
         ),
-        "cudaGetDevice": ("cudaGetDevice", _c.c_uint, (_c.c_void_p,), "cudaGetDevice", ""),
+        "cudaGetDevice": ("cudaGetDevice", _c.c_uint, (_c.c_void_p,), "cudaGetDevice", "", 0),
         "cudaGetDeviceCount": (
             "cudaGetDeviceCount",
             _c.c_uint,
             (_c.c_void_p,),
             "cudaGetDeviceCount",
             "",
+            0,
         ),
         "cudaGetDeviceFlags": (
             "cudaGetDeviceFlags",
@@ -5319,6 +5385,7 @@ _f = _s.DiscoveredLibrary(
             (_c.c_void_p,),
             "cudaGetDeviceFlags",
             "",
+            0,
         ),
         "cudaGetDeviceProperties": (
             "cudaGetDeviceProperties",
@@ -5329,6 +5396,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaGetDeviceProperties",
             "",
+            0,
         ),
         "cudaGetDriverEntryPoint": (
             "cudaGetDriverEntryPoint",
@@ -5341,6 +5409,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaGetDriverEntryPoint",
             "",
+            0,
         ),
         "cudaGetDriverEntryPointByVersion": (
             "cudaGetDriverEntryPointByVersion",
@@ -5354,14 +5423,23 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaGetDriverEntryPointByVersion",
             "",
+            0,
         ),
-        "cudaGetErrorName": ("cudaGetErrorName", _c.c_char_p, (_c.c_uint,), "cudaGetErrorName", ""),
+        "cudaGetErrorName": (
+            "cudaGetErrorName",
+            _c.c_char_p,
+            (_c.c_uint,),
+            "cudaGetErrorName",
+            "",
+            0,
+        ),
         "cudaGetErrorString": (
             "cudaGetErrorString",
             _c.c_char_p,
             (_c.c_uint,),
             "cudaGetErrorString",
             "",
+            0,
         ),
         "cudaGetExportTable": (
             "cudaGetExportTable",
@@ -5372,6 +5450,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaGetExportTable",
             "",
+            0,
         ),
         "cudaGetFuncBySymbol": (
             "cudaGetFuncBySymbol",
@@ -5382,6 +5461,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaGetFuncBySymbol",
             "",
+            0,
         ),
         "cudaGetKernel": (
             "cudaGetKernel",
@@ -5392,8 +5472,9 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaGetKernel",
             "",
+            0,
         ),
-        "cudaGetLastError": ("cudaGetLastError", _c.c_uint, (), "cudaGetLastError", ""),
+        "cudaGetLastError": ("cudaGetLastError", _c.c_uint, (), "cudaGetLastError", "", 0),
         "cudaGetMipmappedArrayLevel": (
             "cudaGetMipmappedArrayLevel",
             _c.c_uint,
@@ -5404,6 +5485,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaGetMipmappedArrayLevel",
             "",
+            0,
         ),
         "cudaGetSurfaceObjectResourceDesc": (
             "cudaGetSurfaceObjectResourceDesc",
@@ -5414,6 +5496,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaGetSurfaceObjectResourceDesc",
             "",
+            0,
         ),
         "cudaGetSymbolAddress": (
             "cudaGetSymbolAddress",
@@ -5424,6 +5507,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaGetSymbolAddress",
             "",
+            0,
         ),
         "cudaGetSymbolSize": (
             "cudaGetSymbolSize",
@@ -5434,6 +5518,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaGetSymbolSize",
             "",
+            0,
         ),
         "cudaGetTextureObjectResourceDesc": (
             "cudaGetTextureObjectResourceDesc",
@@ -5444,6 +5529,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaGetTextureObjectResourceDesc",
             "",
+            0,
         ),
         "cudaGetTextureObjectResourceViewDesc": (
             "cudaGetTextureObjectResourceViewDesc",
@@ -5454,6 +5540,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaGetTextureObjectResourceViewDesc",
             "",
+            0,
         ),
         "cudaGetTextureObjectTextureDesc": (
             "cudaGetTextureObjectTextureDesc",
@@ -5464,6 +5551,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaGetTextureObjectTextureDesc",
             "",
+            0,
         ),
         "cudaGraphAddChildGraphNode": (
             "cudaGraphAddChildGraphNode",
@@ -5477,6 +5565,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaGraphAddChildGraphNode",
             "",
+            0,
         ),
         "cudaGraphAddDependencies": (
             "cudaGraphAddDependencies",
@@ -5490,6 +5579,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaGraphAddDependencies",
             "",
+            0,
         ),
         "cudaGraphAddEmptyNode": (
             "cudaGraphAddEmptyNode",
@@ -5502,6 +5592,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaGraphAddEmptyNode",
             "",
+            0,
         ),
         "cudaGraphAddEventRecordNode": (
             "cudaGraphAddEventRecordNode",
@@ -5515,6 +5606,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaGraphAddEventRecordNode",
             "",
+            0,
         ),
         "cudaGraphAddEventWaitNode": (
             "cudaGraphAddEventWaitNode",
@@ -5528,6 +5620,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaGraphAddEventWaitNode",
             "",
+            0,
         ),
         "cudaGraphAddExternalSemaphoresSignalNode": (
             "cudaGraphAddExternalSemaphoresSignalNode",
@@ -5541,6 +5634,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaGraphAddExternalSemaphoresSignalNode",
             "",
+            0,
         ),
         "cudaGraphAddExternalSemaphoresWaitNode": (
             "cudaGraphAddExternalSemaphoresWaitNode",
@@ -5554,6 +5648,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaGraphAddExternalSemaphoresWaitNode",
             "",
+            0,
         ),
         "cudaGraphAddHostNode": (
             "cudaGraphAddHostNode",
@@ -5567,6 +5662,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaGraphAddHostNode",
             "",
+            0,
         ),
         "cudaGraphAddKernelNode": (
             "cudaGraphAddKernelNode",
@@ -5580,6 +5676,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaGraphAddKernelNode",
             "",
+            0,
         ),
         "cudaGraphAddMemAllocNode": (
             "cudaGraphAddMemAllocNode",
@@ -5593,6 +5690,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaGraphAddMemAllocNode",
             "",
+            0,
         ),
         "cudaGraphAddMemFreeNode": (
             "cudaGraphAddMemFreeNode",
@@ -5606,6 +5704,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaGraphAddMemFreeNode",
             "",
+            0,
         ),
         "cudaGraphAddMemcpyNode": (
             "cudaGraphAddMemcpyNode",
@@ -5619,6 +5718,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaGraphAddMemcpyNode",
             "",
+            0,
         ),
         "cudaGraphAddMemcpyNode1D": (
             "cudaGraphAddMemcpyNode1D",
@@ -5635,6 +5735,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaGraphAddMemcpyNode1D",
             "",
+            0,
         ),
         "cudaGraphAddMemcpyNodeFromSymbol": (
             "cudaGraphAddMemcpyNodeFromSymbol",
@@ -5652,6 +5753,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaGraphAddMemcpyNodeFromSymbol",
             "",
+            0,
         ),
         "cudaGraphAddMemcpyNodeToSymbol": (
             "cudaGraphAddMemcpyNodeToSymbol",
@@ -5669,6 +5771,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaGraphAddMemcpyNodeToSymbol",
             "",
+            0,
         ),
         "cudaGraphAddMemsetNode": (
             "cudaGraphAddMemsetNode",
@@ -5682,6 +5785,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaGraphAddMemsetNode",
             "",
+            0,
         ),
         "cudaGraphAddNode": (
             "cudaGraphAddNode",
@@ -5696,6 +5800,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaGraphAddNode",
             "",
+            0,
         ),
         "cudaGraphChildGraphNodeGetGraph": (
             "cudaGraphChildGraphNodeGetGraph",
@@ -5706,6 +5811,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaGraphChildGraphNodeGetGraph",
             "",
+            0,
         ),
         "cudaGraphClone": (
             "cudaGraphClone",
@@ -5716,6 +5822,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaGraphClone",
             "",
+            0,
         ),
         "cudaGraphConditionalHandleCreate": (
             "cudaGraphConditionalHandleCreate",
@@ -5728,6 +5835,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaGraphConditionalHandleCreate",
             "",
+            0,
         ),
         "cudaGraphCreate": (
             "cudaGraphCreate",
@@ -5738,6 +5846,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaGraphCreate",
             "",
+            0,
         ),
         "cudaGraphDebugDotPrint": (
             "cudaGraphDebugDotPrint",
@@ -5749,14 +5858,23 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaGraphDebugDotPrint",
             "",
+            0,
         ),
-        "cudaGraphDestroy": ("cudaGraphDestroy", _c.c_uint, (_c.c_void_p,), "cudaGraphDestroy", ""),
+        "cudaGraphDestroy": (
+            "cudaGraphDestroy",
+            _c.c_uint,
+            (_c.c_void_p,),
+            "cudaGraphDestroy",
+            "",
+            0,
+        ),
         "cudaGraphDestroyNode": (
             "cudaGraphDestroyNode",
             _c.c_uint,
             (_c.c_void_p,),
             "cudaGraphDestroyNode",
             "",
+            0,
         ),
         "cudaGraphEventRecordNodeGetEvent": (
             "cudaGraphEventRecordNodeGetEvent",
@@ -5767,6 +5885,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaGraphEventRecordNodeGetEvent",
             "",
+            0,
         ),
         "cudaGraphEventRecordNodeSetEvent": (
             "cudaGraphEventRecordNodeSetEvent",
@@ -5777,6 +5896,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaGraphEventRecordNodeSetEvent",
             "",
+            0,
         ),
         "cudaGraphEventWaitNodeGetEvent": (
             "cudaGraphEventWaitNodeGetEvent",
@@ -5787,6 +5907,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaGraphEventWaitNodeGetEvent",
             "",
+            0,
         ),
         "cudaGraphEventWaitNodeSetEvent": (
             "cudaGraphEventWaitNodeSetEvent",
@@ -5797,6 +5918,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaGraphEventWaitNodeSetEvent",
             "",
+            0,
         ),
         "cudaGraphExecChildGraphNodeSetParams": (
             "cudaGraphExecChildGraphNodeSetParams",
@@ -5808,6 +5930,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaGraphExecChildGraphNodeSetParams",
             "",
+            0,
         ),
         "cudaGraphExecDestroy": (
             "cudaGraphExecDestroy",
@@ -5815,6 +5938,7 @@ _f = _s.DiscoveredLibrary(
             (_c.c_void_p,),
             "cudaGraphExecDestroy",
             "",
+            0,
         ),
         "cudaGraphExecEventRecordNodeSetEvent": (
             "cudaGraphExecEventRecordNodeSetEvent",
@@ -5826,6 +5950,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaGraphExecEventRecordNodeSetEvent",
             "",
+            0,
         ),
         "cudaGraphExecEventWaitNodeSetEvent": (
             "cudaGraphExecEventWaitNodeSetEvent",
@@ -5837,6 +5962,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaGraphExecEventWaitNodeSetEvent",
             "",
+            0,
         ),
         "cudaGraphExecExternalSemaphoresSignalNodeSetParams": (
             "cudaGraphExecExternalSemaphoresSignalNodeSetParams",
@@ -5848,6 +5974,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaGraphExecExternalSemaphoresSignalNodeSetParams",
             "",
+            0,
         ),
         "cudaGraphExecExternalSemaphoresWaitNodeSetParams": (
             "cudaGraphExecExternalSemaphoresWaitNodeSetParams",
@@ -5859,6 +5986,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaGraphExecExternalSemaphoresWaitNodeSetParams",
             "",
+            0,
         ),
         "cudaGraphExecGetFlags": (
             "cudaGraphExecGetFlags",
@@ -5869,6 +5997,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaGraphExecGetFlags",
             "",
+            0,
         ),
         "cudaGraphExecHostNodeSetParams": (
             "cudaGraphExecHostNodeSetParams",
@@ -5880,6 +6009,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaGraphExecHostNodeSetParams",
             "",
+            0,
         ),
         "cudaGraphExecKernelNodeSetParams": (
             "cudaGraphExecKernelNodeSetParams",
@@ -5891,6 +6021,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaGraphExecKernelNodeSetParams",
             "",
+            0,
         ),
         "cudaGraphExecMemcpyNodeSetParams": (
             "cudaGraphExecMemcpyNodeSetParams",
@@ -5902,6 +6033,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaGraphExecMemcpyNodeSetParams",
             "",
+            0,
         ),
         "cudaGraphExecMemcpyNodeSetParams1D": (
             "cudaGraphExecMemcpyNodeSetParams1D",
@@ -5916,6 +6048,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaGraphExecMemcpyNodeSetParams1D",
             "",
+            0,
         ),
         "cudaGraphExecMemcpyNodeSetParamsFromSymbol": (
             "cudaGraphExecMemcpyNodeSetParamsFromSymbol",
@@ -5931,6 +6064,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaGraphExecMemcpyNodeSetParamsFromSymbol",
             "",
+            0,
         ),
         "cudaGraphExecMemcpyNodeSetParamsToSymbol": (
             "cudaGraphExecMemcpyNodeSetParamsToSymbol",
@@ -5946,6 +6080,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaGraphExecMemcpyNodeSetParamsToSymbol",
             "",
+            0,
         ),
         "cudaGraphExecMemsetNodeSetParams": (
             "cudaGraphExecMemsetNodeSetParams",
@@ -5957,6 +6092,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaGraphExecMemsetNodeSetParams",
             "",
+            0,
         ),
         "cudaGraphExecNodeSetParams": (
             "cudaGraphExecNodeSetParams",
@@ -5968,6 +6104,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaGraphExecNodeSetParams",
             "",
+            0,
         ),
         "cudaGraphExecUpdate": (
             "cudaGraphExecUpdate",
@@ -5979,6 +6116,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaGraphExecUpdate",
             "",
+            0,
         ),
         "cudaGraphExternalSemaphoresSignalNodeGetParams": (
             "cudaGraphExternalSemaphoresSignalNodeGetParams",
@@ -5989,6 +6127,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaGraphExternalSemaphoresSignalNodeGetParams",
             "",
+            0,
         ),
         "cudaGraphExternalSemaphoresSignalNodeSetParams": (
             "cudaGraphExternalSemaphoresSignalNodeSetParams",
@@ -5999,6 +6138,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaGraphExternalSemaphoresSignalNodeSetParams",
             "",
+            0,
         ),
         "cudaGraphExternalSemaphoresWaitNodeGetParams": (
             "cudaGraphExternalSemaphoresWaitNodeGetParams",
@@ -6009,6 +6149,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaGraphExternalSemaphoresWaitNodeGetParams",
             "",
+            0,
         ),
         "cudaGraphExternalSemaphoresWaitNodeSetParams": (
             "cudaGraphExternalSemaphoresWaitNodeSetParams",
@@ -6019,6 +6160,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaGraphExternalSemaphoresWaitNodeSetParams",
             "",
+            0,
         ),
         "cudaGraphGetEdges": (
             "cudaGraphGetEdges",
@@ -6032,6 +6174,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaGraphGetEdges",
             "",
+            0,
         ),
         "cudaGraphGetNodes": (
             "cudaGraphGetNodes",
@@ -6043,6 +6186,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaGraphGetNodes",
             "",
+            0,
         ),
         "cudaGraphGetRootNodes": (
             "cudaGraphGetRootNodes",
@@ -6054,6 +6198,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaGraphGetRootNodes",
             "",
+            0,
         ),
         "cudaGraphHostNodeGetParams": (
             "cudaGraphHostNodeGetParams",
@@ -6064,6 +6209,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaGraphHostNodeGetParams",
             "",
+            0,
         ),
         "cudaGraphHostNodeSetParams": (
             "cudaGraphHostNodeSetParams",
@@ -6074,6 +6220,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaGraphHostNodeSetParams",
             "",
+            0,
         ),
         "cudaGraphInstantiate": (
             "cudaGraphInstantiate",
@@ -6085,6 +6232,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaGraphInstantiate",
             "",
+            0,
         ),
         "cudaGraphInstantiateWithFlags": (
             "cudaGraphInstantiateWithFlags",
@@ -6096,6 +6244,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaGraphInstantiateWithFlags",
             "",
+            0,
         ),
         "cudaGraphInstantiateWithParams": (
             "cudaGraphInstantiateWithParams",
@@ -6107,6 +6256,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaGraphInstantiateWithParams",
             "",
+            0,
         ),
         "cudaGraphKernelNodeCopyAttributes": (
             "cudaGraphKernelNodeCopyAttributes",
@@ -6117,6 +6267,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaGraphKernelNodeCopyAttributes",
             "",
+            0,
         ),
         "cudaGraphKernelNodeGetAttribute": (
             "cudaGraphKernelNodeGetAttribute",
@@ -6128,6 +6279,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaGraphKernelNodeGetAttribute",
             "",
+            0,
         ),
         "cudaGraphKernelNodeGetParams": (
             "cudaGraphKernelNodeGetParams",
@@ -6138,6 +6290,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaGraphKernelNodeGetParams",
             "",
+            0,
         ),
         "cudaGraphKernelNodeSetAttribute": (
             "cudaGraphKernelNodeSetAttribute",
@@ -6149,6 +6302,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaGraphKernelNodeSetAttribute",
             "",
+            0,
         ),
         "cudaGraphKernelNodeSetParams": (
             "cudaGraphKernelNodeSetParams",
@@ -6159,6 +6313,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaGraphKernelNodeSetParams",
             "",
+            0,
         ),
         "cudaGraphLaunch": (
             "cudaGraphLaunch",
@@ -6169,6 +6324,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaGraphLaunch",
             "",
+            0,
         ),
         "cudaGraphMemAllocNodeGetParams": (
             "cudaGraphMemAllocNodeGetParams",
@@ -6179,6 +6335,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaGraphMemAllocNodeGetParams",
             "",
+            0,
         ),
         "cudaGraphMemFreeNodeGetParams": (
             "cudaGraphMemFreeNodeGetParams",
@@ -6189,6 +6346,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaGraphMemFreeNodeGetParams",
             "",
+            0,
         ),
         "cudaGraphMemcpyNodeGetParams": (
             "cudaGraphMemcpyNodeGetParams",
@@ -6199,6 +6357,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaGraphMemcpyNodeGetParams",
             "",
+            0,
         ),
         "cudaGraphMemcpyNodeSetParams": (
             "cudaGraphMemcpyNodeSetParams",
@@ -6209,6 +6368,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaGraphMemcpyNodeSetParams",
             "",
+            0,
         ),
         "cudaGraphMemcpyNodeSetParams1D": (
             "cudaGraphMemcpyNodeSetParams1D",
@@ -6222,6 +6382,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaGraphMemcpyNodeSetParams1D",
             "",
+            0,
         ),
         "cudaGraphMemcpyNodeSetParamsFromSymbol": (
             "cudaGraphMemcpyNodeSetParamsFromSymbol",
@@ -6236,6 +6397,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaGraphMemcpyNodeSetParamsFromSymbol",
             "",
+            0,
         ),
         "cudaGraphMemcpyNodeSetParamsToSymbol": (
             "cudaGraphMemcpyNodeSetParamsToSymbol",
@@ -6250,6 +6412,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaGraphMemcpyNodeSetParamsToSymbol",
             "",
+            0,
         ),
         "cudaGraphMemsetNodeGetParams": (
             "cudaGraphMemsetNodeGetParams",
@@ -6260,6 +6423,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaGraphMemsetNodeGetParams",
             "",
+            0,
         ),
         "cudaGraphMemsetNodeSetParams": (
             "cudaGraphMemsetNodeSetParams",
@@ -6270,6 +6434,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaGraphMemsetNodeSetParams",
             "",
+            0,
         ),
         "cudaGraphNodeFindInClone": (
             "cudaGraphNodeFindInClone",
@@ -6281,6 +6446,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaGraphNodeFindInClone",
             "",
+            0,
         ),
         "cudaGraphNodeGetDependencies": (
             "cudaGraphNodeGetDependencies",
@@ -6293,6 +6459,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaGraphNodeGetDependencies",
             "",
+            0,
         ),
         "cudaGraphNodeGetDependentNodes": (
             "cudaGraphNodeGetDependentNodes",
@@ -6305,6 +6472,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaGraphNodeGetDependentNodes",
             "",
+            0,
         ),
         "cudaGraphNodeGetEnabled": (
             "cudaGraphNodeGetEnabled",
@@ -6316,6 +6484,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaGraphNodeGetEnabled",
             "",
+            0,
         ),
         "cudaGraphNodeGetType": (
             "cudaGraphNodeGetType",
@@ -6326,6 +6495,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaGraphNodeGetType",
             "",
+            0,
         ),
         "cudaGraphNodeSetEnabled": (
             "cudaGraphNodeSetEnabled",
@@ -6337,6 +6507,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaGraphNodeSetEnabled",
             "",
+            0,
         ),
         "cudaGraphNodeSetParams": (
             "cudaGraphNodeSetParams",
@@ -6347,6 +6518,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaGraphNodeSetParams",
             "",
+            0,
         ),
         "cudaGraphReleaseUserObject": (
             "cudaGraphReleaseUserObject",
@@ -6358,6 +6530,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaGraphReleaseUserObject",
             "",
+            0,
         ),
         "cudaGraphRemoveDependencies": (
             "cudaGraphRemoveDependencies",
@@ -6371,6 +6544,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaGraphRemoveDependencies",
             "",
+            0,
         ),
         "cudaGraphRetainUserObject": (
             "cudaGraphRetainUserObject",
@@ -6383,6 +6557,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaGraphRetainUserObject",
             "",
+            0,
         ),
         "cudaGraphUpload": (
             "cudaGraphUpload",
@@ -6393,6 +6568,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaGraphUpload",
             "",
+            0,
         ),
         "cudaGraphicsMapResources": (
             "cudaGraphicsMapResources",
@@ -6404,6 +6580,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaGraphicsMapResources",
             "",
+            0,
         ),
         "cudaGraphicsResourceGetMappedMipmappedArray": (
             "cudaGraphicsResourceGetMappedMipmappedArray",
@@ -6414,6 +6591,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaGraphicsResourceGetMappedMipmappedArray",
             "",
+            0,
         ),
         "cudaGraphicsResourceGetMappedPointer": (
             "cudaGraphicsResourceGetMappedPointer",
@@ -6425,6 +6603,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaGraphicsResourceGetMappedPointer",
             "",
+            0,
         ),
         "cudaGraphicsResourceSetMapFlags": (
             "cudaGraphicsResourceSetMapFlags",
@@ -6435,6 +6614,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaGraphicsResourceSetMapFlags",
             "",
+            0,
         ),
         "cudaGraphicsSubResourceGetMappedArray": (
             "cudaGraphicsSubResourceGetMappedArray",
@@ -6447,6 +6627,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaGraphicsSubResourceGetMappedArray",
             "",
+            0,
         ),
         "cudaGraphicsUnmapResources": (
             "cudaGraphicsUnmapResources",
@@ -6458,6 +6639,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaGraphicsUnmapResources",
             "",
+            0,
         ),
         "cudaGraphicsUnregisterResource": (
             "cudaGraphicsUnregisterResource",
@@ -6465,6 +6647,7 @@ _f = _s.DiscoveredLibrary(
             (_c.c_void_p,),
             "cudaGraphicsUnregisterResource",
             "",
+            0,
         ),
         "cudaHostAlloc": (
             "cudaHostAlloc",
@@ -6476,6 +6659,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaHostAlloc",
             "",
+            0,
         ),
         "cudaHostGetDevicePointer": (
             "cudaHostGetDevicePointer",
@@ -6487,6 +6671,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaHostGetDevicePointer",
             "",
+            0,
         ),
         "cudaHostGetFlags": (
             "cudaHostGetFlags",
@@ -6497,6 +6682,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaHostGetFlags",
             "",
+            0,
         ),
         "cudaHostRegister": (
             "cudaHostRegister",
@@ -6508,6 +6694,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaHostRegister",
             "",
+            0,
         ),
         "cudaHostUnregister": (
             "cudaHostUnregister",
@@ -6515,6 +6702,7 @@ _f = _s.DiscoveredLibrary(
             (_c.c_void_p,),
             "cudaHostUnregister",
             "",
+            0,
         ),
         "cudaImportExternalMemory": (
             "cudaImportExternalMemory",
@@ -6525,6 +6713,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaImportExternalMemory",
             "",
+            0,
         ),
         "cudaImportExternalSemaphore": (
             "cudaImportExternalSemaphore",
@@ -6535,6 +6724,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaImportExternalSemaphore",
             "",
+            0,
         ),
         "cudaInitDevice": (
             "cudaInitDevice",
@@ -6546,6 +6736,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaInitDevice",
             "",
+            0,
         ),
         "cudaIpcCloseMemHandle": (
             "cudaIpcCloseMemHandle",
@@ -6553,6 +6744,7 @@ _f = _s.DiscoveredLibrary(
             (_c.c_void_p,),
             "cudaIpcCloseMemHandle",
             "",
+            0,
         ),
         "cudaIpcGetEventHandle": (
             "cudaIpcGetEventHandle",
@@ -6563,6 +6755,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaIpcGetEventHandle",
             "",
+            0,
         ),
         "cudaIpcGetMemHandle": (
             "cudaIpcGetMemHandle",
@@ -6573,6 +6766,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaIpcGetMemHandle",
             "",
+            0,
         ),
         "cudaIpcOpenEventHandle": (
             "cudaIpcOpenEventHandle",
@@ -6583,6 +6777,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaIpcOpenEventHandle",
             "",
+            0,
         ),
         "cudaIpcOpenMemHandle": (
             "cudaIpcOpenMemHandle",
@@ -6594,6 +6789,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaIpcOpenMemHandle",
             "",
+            0,
         ),
         "cudaKernelSetAttributeForDevice": (
             "cudaKernelSetAttributeForDevice",
@@ -6606,6 +6802,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaKernelSetAttributeForDevice",
             "",
+            0,
         ),
         "cudaLaunchCooperativeKernel": (
             "cudaLaunchCooperativeKernel",
@@ -6620,6 +6817,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaLaunchCooperativeKernel",
             "",
+            0,
         ),
         "cudaLaunchHostFunc": (
             "cudaLaunchHostFunc",
@@ -6631,6 +6829,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaLaunchHostFunc",
             "",
+            0,
         ),
         "cudaLaunchKernel": (
             "cudaLaunchKernel",
@@ -6645,6 +6844,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaLaunchKernel",
             "",
+            0,
         ),
         "cudaLaunchKernelExC": (
             "cudaLaunchKernelExC",
@@ -6656,6 +6856,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaLaunchKernelExC",
             "",
+            0,
         ),
         "cudaLibraryEnumerateKernels": (
             "cudaLibraryEnumerateKernels",
@@ -6667,6 +6868,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaLibraryEnumerateKernels",
             "",
+            0,
         ),
         "cudaLibraryGetGlobal": (
             "cudaLibraryGetGlobal",
@@ -6679,6 +6881,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaLibraryGetGlobal",
             "",
+            0,
         ),
         "cudaLibraryGetKernel": (
             "cudaLibraryGetKernel",
@@ -6690,6 +6893,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaLibraryGetKernel",
             "",
+            0,
         ),
         "cudaLibraryGetKernelCount": (
             "cudaLibraryGetKernelCount",
@@ -6700,6 +6904,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaLibraryGetKernelCount",
             "",
+            0,
         ),
         "cudaLibraryGetManaged": (
             "cudaLibraryGetManaged",
@@ -6712,6 +6917,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaLibraryGetManaged",
             "",
+            0,
         ),
         "cudaLibraryGetUnifiedFunction": (
             "cudaLibraryGetUnifiedFunction",
@@ -6723,6 +6929,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaLibraryGetUnifiedFunction",
             "",
+            0,
         ),
         "cudaLibraryLoadData": (
             "cudaLibraryLoadData",
@@ -6739,6 +6946,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaLibraryLoadData",
             "",
+            0,
         ),
         "cudaLibraryLoadFromFile": (
             "cudaLibraryLoadFromFile",
@@ -6755,6 +6963,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaLibraryLoadFromFile",
             "",
+            0,
         ),
         "cudaLibraryUnload": (
             "cudaLibraryUnload",
@@ -6762,6 +6971,7 @@ _f = _s.DiscoveredLibrary(
             (_c.c_void_p,),
             "cudaLibraryUnload",
             "",
+            0,
         ),
         "cudaLogsCurrent": (
             "cudaLogsCurrent",
@@ -6772,6 +6982,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaLogsCurrent",
             "",
+            0,
         ),
         "cudaLogsDumpToFile": (
             "cudaLogsDumpToFile",
@@ -6783,6 +6994,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaLogsDumpToFile",
             "",
+            0,
         ),
         "cudaLogsDumpToMemory": (
             "cudaLogsDumpToMemory",
@@ -6795,6 +7007,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaLogsDumpToMemory",
             "",
+            0,
         ),
         "cudaLogsRegisterCallback": (
             "cudaLogsRegisterCallback",
@@ -6806,6 +7019,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaLogsRegisterCallback",
             "",
+            0,
         ),
         "cudaLogsUnregisterCallback": (
             "cudaLogsUnregisterCallback",
@@ -6813,6 +7027,7 @@ _f = _s.DiscoveredLibrary(
             (_c.c_void_p,),
             "cudaLogsUnregisterCallback",
             "",
+            0,
         ),
         "cudaMalloc": (
             "cudaMalloc",
@@ -6823,6 +7038,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaMalloc",
             "",
+            0,
         ),
         "cudaMalloc3D": (
             "cudaMalloc3D",
@@ -6833,6 +7049,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaMalloc3D",
             "",
+            0,
         ),
         "cudaMalloc3DArray": (
             "cudaMalloc3DArray",
@@ -6845,6 +7062,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaMalloc3DArray",
             "",
+            0,
         ),
         "cudaMallocArray": (
             "cudaMallocArray",
@@ -6858,6 +7076,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaMallocArray",
             "",
+            0,
         ),
         "cudaMallocAsync": (
             "cudaMallocAsync",
@@ -6869,6 +7088,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaMallocAsync",
             "",
+            0,
         ),
         "cudaMallocFromPoolAsync": (
             "cudaMallocFromPoolAsync",
@@ -6881,6 +7101,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaMallocFromPoolAsync",
             "",
+            0,
         ),
         "cudaMallocHost": (
             "cudaMallocHost",
@@ -6891,6 +7112,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaMallocHost",
             "",
+            0,
         ),
         "cudaMallocManaged": (
             "cudaMallocManaged",
@@ -6902,6 +7124,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaMallocManaged",
             "",
+            0,
         ),
         "cudaMallocMipmappedArray": (
             "cudaMallocMipmappedArray",
@@ -6915,6 +7138,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaMallocMipmappedArray",
             "",
+            0,
         ),
         "cudaMallocPitch": (
             "cudaMallocPitch",
@@ -6927,6 +7151,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaMallocPitch",
             "",
+            0,
         ),
         "cudaMemAdvise": (
             "cudaMemAdvise",
@@ -6939,6 +7164,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaMemAdvise",
             "",
+            0,
         ),
         "cudaMemDiscardAndPrefetchBatchAsync": (
             "cudaMemDiscardAndPrefetchBatchAsync",
@@ -6955,6 +7181,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaMemDiscardAndPrefetchBatchAsync",
             "",
+            0,
         ),
         "cudaMemDiscardBatchAsync": (
             "cudaMemDiscardBatchAsync",
@@ -6968,6 +7195,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaMemDiscardBatchAsync",
             "",
+            0,
         ),
         "cudaMemGetDefaultMemPool": (
             "cudaMemGetDefaultMemPool",
@@ -6979,6 +7207,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaMemGetDefaultMemPool",
             "",
+            0,
         ),
         "cudaMemGetInfo": (
             "cudaMemGetInfo",
@@ -6989,6 +7218,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaMemGetInfo",
             "",
+            0,
         ),
         "cudaMemGetMemPool": (
             "cudaMemGetMemPool",
@@ -7000,6 +7230,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaMemGetMemPool",
             "",
+            0,
         ),
         "cudaMemPoolCreate": (
             "cudaMemPoolCreate",
@@ -7010,6 +7241,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaMemPoolCreate",
             "",
+            0,
         ),
         "cudaMemPoolDestroy": (
             "cudaMemPoolDestroy",
@@ -7017,6 +7249,7 @@ _f = _s.DiscoveredLibrary(
             (_c.c_void_p,),
             "cudaMemPoolDestroy",
             "",
+            0,
         ),
         "cudaMemPoolExportPointer": (
             "cudaMemPoolExportPointer",
@@ -7027,6 +7260,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaMemPoolExportPointer",
             "",
+            0,
         ),
         "cudaMemPoolExportToShareableHandle": (
             "cudaMemPoolExportToShareableHandle",
@@ -7039,6 +7273,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaMemPoolExportToShareableHandle",
             "",
+            0,
         ),
         "cudaMemPoolGetAccess": (
             "cudaMemPoolGetAccess",
@@ -7050,6 +7285,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaMemPoolGetAccess",
             "",
+            0,
         ),
         "cudaMemPoolGetAttribute": (
             "cudaMemPoolGetAttribute",
@@ -7061,6 +7297,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaMemPoolGetAttribute",
             "",
+            0,
         ),
         "cudaMemPoolImportFromShareableHandle": (
             "cudaMemPoolImportFromShareableHandle",
@@ -7073,6 +7310,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaMemPoolImportFromShareableHandle",
             "",
+            0,
         ),
         "cudaMemPoolImportPointer": (
             "cudaMemPoolImportPointer",
@@ -7084,6 +7322,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaMemPoolImportPointer",
             "",
+            0,
         ),
         "cudaMemPoolSetAccess": (
             "cudaMemPoolSetAccess",
@@ -7095,6 +7334,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaMemPoolSetAccess",
             "",
+            0,
         ),
         "cudaMemPoolSetAttribute": (
             "cudaMemPoolSetAttribute",
@@ -7106,6 +7346,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaMemPoolSetAttribute",
             "",
+            0,
         ),
         "cudaMemPoolTrimTo": (
             "cudaMemPoolTrimTo",
@@ -7116,6 +7357,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaMemPoolTrimTo",
             "",
+            0,
         ),
         "cudaMemPrefetchAsync": (
             "cudaMemPrefetchAsync",
@@ -7129,6 +7371,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaMemPrefetchAsync",
             "",
+            0,
         ),
         "cudaMemPrefetchBatchAsync": (
             "cudaMemPrefetchBatchAsync",
@@ -7145,6 +7388,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaMemPrefetchBatchAsync",
             "",
+            0,
         ),
         "cudaMemRangeGetAttribute": (
             "cudaMemRangeGetAttribute",
@@ -7158,6 +7402,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaMemRangeGetAttribute",
             "",
+            0,
         ),
         "cudaMemRangeGetAttributes": (
             "cudaMemRangeGetAttributes",
@@ -7172,6 +7417,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaMemRangeGetAttributes",
             "",
+            0,
         ),
         "cudaMemSetMemPool": (
             "cudaMemSetMemPool",
@@ -7183,6 +7429,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaMemSetMemPool",
             "",
+            0,
         ),
         "cudaMemcpy": (
             "cudaMemcpy",
@@ -7195,6 +7442,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaMemcpy",
             "",
+            0,
         ),
         "cudaMemcpy2D": (
             "cudaMemcpy2D",
@@ -7210,6 +7458,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaMemcpy2D",
             "",
+            0,
         ),
         "cudaMemcpy2DArrayToArray": (
             "cudaMemcpy2DArrayToArray",
@@ -7227,6 +7476,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaMemcpy2DArrayToArray",
             "",
+            0,
         ),
         "cudaMemcpy2DAsync": (
             "cudaMemcpy2DAsync",
@@ -7243,6 +7493,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaMemcpy2DAsync",
             "",
+            0,
         ),
         "cudaMemcpy2DFromArray": (
             "cudaMemcpy2DFromArray",
@@ -7259,6 +7510,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaMemcpy2DFromArray",
             "",
+            0,
         ),
         "cudaMemcpy2DFromArrayAsync": (
             "cudaMemcpy2DFromArrayAsync",
@@ -7276,6 +7528,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaMemcpy2DFromArrayAsync",
             "",
+            0,
         ),
         "cudaMemcpy2DToArray": (
             "cudaMemcpy2DToArray",
@@ -7292,6 +7545,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaMemcpy2DToArray",
             "",
+            0,
         ),
         "cudaMemcpy2DToArrayAsync": (
             "cudaMemcpy2DToArrayAsync",
@@ -7309,6 +7563,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaMemcpy2DToArrayAsync",
             "",
+            0,
         ),
         "cudaMemcpy3D": (
             "cudaMemcpy3D",
@@ -7316,6 +7571,7 @@ _f = _s.DiscoveredLibrary(
             (_c.POINTER(cudaMemcpy3DParms),),
             "cudaMemcpy3D",
             "",
+            0,
         ),
         "cudaMemcpy3DAsync": (
             "cudaMemcpy3DAsync",
@@ -7326,6 +7582,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaMemcpy3DAsync",
             "",
+            0,
         ),
         "cudaMemcpy3DBatchAsync": (
             "cudaMemcpy3DBatchAsync",
@@ -7338,6 +7595,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaMemcpy3DBatchAsync",
             "",
+            0,
         ),
         "cudaMemcpy3DPeer": (
             "cudaMemcpy3DPeer",
@@ -7345,6 +7603,7 @@ _f = _s.DiscoveredLibrary(
             (_c.POINTER(cudaMemcpy3DPeerParms),),
             "cudaMemcpy3DPeer",
             "",
+            0,
         ),
         "cudaMemcpy3DPeerAsync": (
             "cudaMemcpy3DPeerAsync",
@@ -7355,6 +7614,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaMemcpy3DPeerAsync",
             "",
+            0,
         ),
         "cudaMemcpyArrayToArray": (
             "cudaMemcpyArrayToArray",
@@ -7371,6 +7631,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaMemcpyArrayToArray",
             "",
+            0,
         ),
         "cudaMemcpyAsync": (
             "cudaMemcpyAsync",
@@ -7384,6 +7645,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaMemcpyAsync",
             "",
+            0,
         ),
         "cudaMemcpyBatchAsync": (
             "cudaMemcpyBatchAsync",
@@ -7400,6 +7662,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaMemcpyBatchAsync",
             "",
+            0,
         ),
         "cudaMemcpyFromArray": (
             "cudaMemcpyFromArray",
@@ -7414,6 +7677,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaMemcpyFromArray",
             "",
+            0,
         ),
         "cudaMemcpyFromArrayAsync": (
             "cudaMemcpyFromArrayAsync",
@@ -7429,6 +7693,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaMemcpyFromArrayAsync",
             "",
+            0,
         ),
         "cudaMemcpyFromSymbol": (
             "cudaMemcpyFromSymbol",
@@ -7442,6 +7707,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaMemcpyFromSymbol",
             "",
+            0,
         ),
         "cudaMemcpyFromSymbolAsync": (
             "cudaMemcpyFromSymbolAsync",
@@ -7456,6 +7722,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaMemcpyFromSymbolAsync",
             "",
+            0,
         ),
         "cudaMemcpyPeer": (
             "cudaMemcpyPeer",
@@ -7469,6 +7736,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaMemcpyPeer",
             "",
+            0,
         ),
         "cudaMemcpyPeerAsync": (
             "cudaMemcpyPeerAsync",
@@ -7483,6 +7751,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaMemcpyPeerAsync",
             "",
+            0,
         ),
         "cudaMemcpyToArray": (
             "cudaMemcpyToArray",
@@ -7497,6 +7766,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaMemcpyToArray",
             "",
+            0,
         ),
         "cudaMemcpyToArrayAsync": (
             "cudaMemcpyToArrayAsync",
@@ -7512,6 +7782,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaMemcpyToArrayAsync",
             "",
+            0,
         ),
         "cudaMemcpyToSymbol": (
             "cudaMemcpyToSymbol",
@@ -7525,6 +7796,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaMemcpyToSymbol",
             "",
+            0,
         ),
         "cudaMemcpyToSymbolAsync": (
             "cudaMemcpyToSymbolAsync",
@@ -7539,6 +7811,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaMemcpyToSymbolAsync",
             "",
+            0,
         ),
         "cudaMemset": (
             "cudaMemset",
@@ -7550,6 +7823,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaMemset",
             "",
+            0,
         ),
         "cudaMemset2D": (
             "cudaMemset2D",
@@ -7563,6 +7837,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaMemset2D",
             "",
+            0,
         ),
         "cudaMemset2DAsync": (
             "cudaMemset2DAsync",
@@ -7577,6 +7852,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaMemset2DAsync",
             "",
+            0,
         ),
         "cudaMemset3D": (
             "cudaMemset3D",
@@ -7588,6 +7864,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaMemset3D",
             "",
+            0,
         ),
         "cudaMemset3DAsync": (
             "cudaMemset3DAsync",
@@ -7600,6 +7877,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaMemset3DAsync",
             "",
+            0,
         ),
         "cudaMemsetAsync": (
             "cudaMemsetAsync",
@@ -7612,6 +7890,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaMemsetAsync",
             "",
+            0,
         ),
         "cudaMipmappedArrayGetMemoryRequirements": (
             "cudaMipmappedArrayGetMemoryRequirements",
@@ -7623,6 +7902,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaMipmappedArrayGetMemoryRequirements",
             "",
+            0,
         ),
         "cudaMipmappedArrayGetSparseProperties": (
             "cudaMipmappedArrayGetSparseProperties",
@@ -7633,6 +7913,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaMipmappedArrayGetSparseProperties",
             "",
+            0,
         ),
         "cudaOccupancyAvailableDynamicSMemPerBlock": (
             "cudaOccupancyAvailableDynamicSMemPerBlock",
@@ -7645,6 +7926,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaOccupancyAvailableDynamicSMemPerBlock",
             "",
+            0,
         ),
         "cudaOccupancyMaxActiveBlocksPerMultiprocessor": (
             "cudaOccupancyMaxActiveBlocksPerMultiprocessor",
@@ -7657,6 +7939,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaOccupancyMaxActiveBlocksPerMultiprocessor",
             "",
+            0,
         ),
         "cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags": (
             "cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags",
@@ -7670,6 +7953,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags",
             "",
+            0,
         ),
         "cudaOccupancyMaxActiveClusters": (
             "cudaOccupancyMaxActiveClusters",
@@ -7681,6 +7965,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaOccupancyMaxActiveClusters",
             "",
+            0,
         ),
         "cudaOccupancyMaxPotentialClusterSize": (
             "cudaOccupancyMaxPotentialClusterSize",
@@ -7692,8 +7977,9 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaOccupancyMaxPotentialClusterSize",
             "",
+            0,
         ),
-        "cudaPeekAtLastError": ("cudaPeekAtLastError", _c.c_uint, (), "cudaPeekAtLastError", ""),
+        "cudaPeekAtLastError": ("cudaPeekAtLastError", _c.c_uint, (), "cudaPeekAtLastError", "", 0),
         "cudaPointerGetAttributes": (
             "cudaPointerGetAttributes",
             _c.c_uint,
@@ -7703,6 +7989,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaPointerGetAttributes",
             "",
+            0,
         ),
         "cudaRuntimeGetVersion": (
             "cudaRuntimeGetVersion",
@@ -7710,14 +7997,16 @@ _f = _s.DiscoveredLibrary(
             (_c.c_void_p,),
             "cudaRuntimeGetVersion",
             "",
+            0,
         ),
-        "cudaSetDevice": ("cudaSetDevice", _c.c_uint, (_c.c_int,), "cudaSetDevice", ""),
+        "cudaSetDevice": ("cudaSetDevice", _c.c_uint, (_c.c_int,), "cudaSetDevice", "", 0),
         "cudaSetDeviceFlags": (
             "cudaSetDeviceFlags",
             _c.c_uint,
             (_c.c_uint,),
             "cudaSetDeviceFlags",
             "",
+            0,
         ),
         "cudaSetValidDevices": (
             "cudaSetValidDevices",
@@ -7728,6 +8017,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaSetValidDevices",
             "",
+            0,
         ),
         "cudaSignalExternalSemaphoresAsync": (
             "cudaSignalExternalSemaphoresAsync",
@@ -7740,6 +8030,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaSignalExternalSemaphoresAsync",
             "",
+            0,
         ),
         "cudaStreamAddCallback": (
             "cudaStreamAddCallback",
@@ -7752,6 +8043,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaStreamAddCallback",
             "",
+            0,
         ),
         "cudaStreamAttachMemAsync": (
             "cudaStreamAttachMemAsync",
@@ -7764,6 +8056,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaStreamAttachMemAsync",
             "",
+            0,
         ),
         "cudaStreamBeginCapture": (
             "cudaStreamBeginCapture",
@@ -7774,6 +8067,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaStreamBeginCapture",
             "",
+            0,
         ),
         "cudaStreamBeginCaptureToGraph": (
             "cudaStreamBeginCaptureToGraph",
@@ -7788,6 +8082,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaStreamBeginCaptureToGraph",
             "",
+            0,
         ),
         "cudaStreamCopyAttributes": (
             "cudaStreamCopyAttributes",
@@ -7798,8 +8093,16 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaStreamCopyAttributes",
             "",
+            0,
         ),
-        "cudaStreamCreate": ("cudaStreamCreate", _c.c_uint, (_c.c_void_p,), "cudaStreamCreate", ""),
+        "cudaStreamCreate": (
+            "cudaStreamCreate",
+            _c.c_uint,
+            (_c.c_void_p,),
+            "cudaStreamCreate",
+            "",
+            0,
+        ),
         "cudaStreamCreateWithFlags": (
             "cudaStreamCreateWithFlags",
             _c.c_uint,
@@ -7809,6 +8112,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaStreamCreateWithFlags",
             "",
+            0,
         ),
         "cudaStreamCreateWithPriority": (
             "cudaStreamCreateWithPriority",
@@ -7820,6 +8124,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaStreamCreateWithPriority",
             "",
+            0,
         ),
         "cudaStreamDestroy": (
             "cudaStreamDestroy",
@@ -7827,6 +8132,7 @@ _f = _s.DiscoveredLibrary(
             (_c.c_void_p,),
             "cudaStreamDestroy",
             "",
+            0,
         ),
         "cudaStreamEndCapture": (
             "cudaStreamEndCapture",
@@ -7837,6 +8143,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaStreamEndCapture",
             "",
+            0,
         ),
         "cudaStreamGetAttribute": (
             "cudaStreamGetAttribute",
@@ -7848,6 +8155,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaStreamGetAttribute",
             "",
+            0,
         ),
         "cudaStreamGetCaptureInfo": (
             "cudaStreamGetCaptureInfo",
@@ -7863,6 +8171,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaStreamGetCaptureInfo",
             "",
+            0,
         ),
         "cudaStreamGetDevice": (
             "cudaStreamGetDevice",
@@ -7873,6 +8182,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaStreamGetDevice",
             "",
+            0,
         ),
         "cudaStreamGetFlags": (
             "cudaStreamGetFlags",
@@ -7883,6 +8193,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaStreamGetFlags",
             "",
+            0,
         ),
         "cudaStreamGetId": (
             "cudaStreamGetId",
@@ -7893,6 +8204,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaStreamGetId",
             "",
+            0,
         ),
         "cudaStreamGetPriority": (
             "cudaStreamGetPriority",
@@ -7903,6 +8215,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaStreamGetPriority",
             "",
+            0,
         ),
         "cudaStreamIsCapturing": (
             "cudaStreamIsCapturing",
@@ -7913,8 +8226,9 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaStreamIsCapturing",
             "",
+            0,
         ),
-        "cudaStreamQuery": ("cudaStreamQuery", _c.c_uint, (_c.c_void_p,), "cudaStreamQuery", ""),
+        "cudaStreamQuery": ("cudaStreamQuery", _c.c_uint, (_c.c_void_p,), "cudaStreamQuery", "", 0),
         "cudaStreamSetAttribute": (
             "cudaStreamSetAttribute",
             _c.c_uint,
@@ -7925,6 +8239,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaStreamSetAttribute",
             "",
+            0,
         ),
         "cudaStreamSynchronize": (
             "cudaStreamSynchronize",
@@ -7932,6 +8247,7 @@ _f = _s.DiscoveredLibrary(
             (_c.c_void_p,),
             "cudaStreamSynchronize",
             "",
+            0,
         ),
         "cudaStreamUpdateCaptureDependencies": (
             "cudaStreamUpdateCaptureDependencies",
@@ -7945,6 +8261,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaStreamUpdateCaptureDependencies",
             "",
+            0,
         ),
         "cudaStreamWaitEvent": (
             "cudaStreamWaitEvent",
@@ -7956,6 +8273,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaStreamWaitEvent",
             "",
+            0,
         ),
         "cudaThreadExchangeStreamCaptureMode": (
             "cudaThreadExchangeStreamCaptureMode",
@@ -7963,6 +8281,7 @@ _f = _s.DiscoveredLibrary(
             (_c.c_void_p,),
             "cudaThreadExchangeStreamCaptureMode",
             "",
+            0,
         ),
         "cudaUserObjectCreate": (
             "cudaUserObjectCreate",
@@ -7976,6 +8295,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaUserObjectCreate",
             "",
+            0,
         ),
         "cudaUserObjectRelease": (
             "cudaUserObjectRelease",
@@ -7986,6 +8306,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaUserObjectRelease",
             "",
+            0,
         ),
         "cudaUserObjectRetain": (
             "cudaUserObjectRetain",
@@ -7996,6 +8317,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaUserObjectRetain",
             "",
+            0,
         ),
         "cudaWaitExternalSemaphoresAsync": (
             "cudaWaitExternalSemaphoresAsync",
@@ -8008,6 +8330,7 @@ _f = _s.DiscoveredLibrary(
             ),
             "cudaWaitExternalSemaphoresAsync",
             "",
+            0,
         ),
     },
     "13.0",
@@ -11965,7 +12288,7 @@ def cudaGetKernel(entryFuncAddr: _Buffer | int | None) -> cudaKernel_t:
     return _o_kernelPtr.value or 0
 
 
-def cudaGetLastError() -> None:
+def cudaGetLastError() -> cudaError_t:
     """Returns the last error from a runtime call.
 
     Returns the last error that has been produced by any of the runtime calls in the same
@@ -11973,6 +12296,9 @@ def cudaGetLastError() -> None:
 
     Note: Multiple instances of the CUDA Runtime library can be present in an application
     when using a library that statically links the CUDA Runtime.
+
+    Returns:
+        cudaError_t: The C return value.
 
     Raises:
         CUDARuntimeError: on any result other than cudaSuccess (the headers list
@@ -12004,9 +12330,7 @@ def cudaGetLastError() -> None:
         _r = _f.cudaGetLastError()
     except _ArgumentError:
         _r = _s.recall(_f.cudaGetLastError, "cudaGetLastError", (), ())
-    if _r:
-        raise _error(_r, "cudaGetLastError")
-    return None
+    return cudaError_t(_r)
 
 
 def cudaGetMipmappedArrayLevel(
@@ -25097,7 +25421,7 @@ def cudaOccupancyMaxPotentialClusterSize(
     return _o_clusterSize.value
 
 
-def cudaPeekAtLastError() -> None:
+def cudaPeekAtLastError() -> cudaError_t:
     """Returns the last error from a runtime call.
 
     Returns the last error that has been produced by any of the runtime calls in the same
@@ -25106,6 +25430,9 @@ def cudaPeekAtLastError() -> None:
 
     Note: Multiple instances of the CUDA Runtime library can be present in an application
     when using a library that statically links the CUDA Runtime.
+
+    Returns:
+        cudaError_t: The C return value.
 
     Raises:
         CUDARuntimeError: on any result other than cudaSuccess (the headers list
@@ -25137,9 +25464,7 @@ def cudaPeekAtLastError() -> None:
         _r = _f.cudaPeekAtLastError()
     except _ArgumentError:
         _r = _s.recall(_f.cudaPeekAtLastError, "cudaPeekAtLastError", (), ())
-    if _r:
-        raise _error(_r, "cudaPeekAtLastError")
-    return None
+    return cudaError_t(_r)
 
 
 def cudaPointerGetAttributes(ptr: _Buffer | int | None) -> cudaPointerAttributes:

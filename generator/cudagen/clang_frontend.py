@@ -66,6 +66,8 @@ class Source:
     extra: tuple[str, ...] = ()  # more headers (relative to root) parsed after main, e.g. library_types.h
     # Defined in a second parse to learn each function's per-thread default-stream symbol.
     per_thread_define: str = ""
+    # cudaTypedefs.h (relative to root): the CUDA version of each entry point's ABI.
+    proc_typedefs: str = ""
 
 
 def clang_args(source: Source) -> list[str]:
@@ -84,6 +86,8 @@ def clang_args(source: Source) -> list[str]:
 def parse(source: Source) -> ir.Api:
     """Parse `source` into an Api, or raise GeneratorError naming every clang error."""
     api = _Walker(source, _translation_unit(source)).build()
+    if source.proc_typedefs:
+        api = _with_proc_versions(api, source.root / source.proc_typedefs)
     if not source.per_thread_define:
         return api
     per_thread = dataclasses.replace(source, defines=(*source.defines, source.per_thread_define))
@@ -96,6 +100,48 @@ def parse(source: Source) -> ir.Api:
         for f in api.functions
     )
     return dataclasses.replace(api, functions=functions)
+
+
+_PFN = re.compile(
+    r"typedef\s+CUresult\s*\(\s*CUDAAPI\s*\*\s*PFN_(\w+?)_v(\d+)(_ptds|_ptsz)?\s*\)\s*\(([^;]*?)\)\s*;",
+    re.DOTALL,
+)
+
+
+def proc_versions(path: Path) -> dict[str, list[tuple[int, int]]]:
+    """Base name -> [(CUDA version, parameter count)] of each ABI cudaTypedefs.h declares,
+    oldest first (per-thread variants left out: they share the version of their ABI)."""
+    if not path.is_file():
+        raise GeneratorError(f"{path}: not found (needed for the versions of driver entry points)")
+    out: dict[str, list[tuple[int, int]]] = {}
+    for m in _PFN.finditer(path.read_text(encoding="utf-8", errors="replace")):
+        base, version, per_thread, params = m.group(1), int(m.group(2)), m.group(3), m.group(4)
+        if per_thread:
+            continue
+        count = 0 if params.strip() in ("", "void") else params.count(",") - params.count("(") + 1
+        entry = out.setdefault(base, [])
+        if version not in [v for v, _ in entry]:
+            entry.append((version, count))
+    for entry in out.values():
+        entry.sort()
+    return out
+
+
+def _with_proc_versions(api: ir.Api, typedefs: Path) -> ir.Api:
+    """Each function's cuGetProcAddress version: its symbol `base_vK` is the K-th ABI of
+    `base` (no suffix: the first), checked against the parameter count."""
+    versions = proc_versions(typedefs)
+    functions = []
+    for f in api.functions:
+        m = re.fullmatch(r"(\w+?)(?:_v(\d+))?", f.symbol)
+        assert m is not None
+        base, ordinal = m.group(1), int(m.group(2) or 1)
+        abis = versions.get(base, [])
+        version = 0
+        if ordinal <= len(abis) and abis[ordinal - 1][1] == len(f.params):
+            version = abis[ordinal - 1][0]
+        functions.append(dataclasses.replace(f, proc_version=version) if version else f)
+    return dataclasses.replace(api, functions=tuple(functions))
 
 
 def _translation_unit(source: Source) -> ci.TranslationUnit:

@@ -178,6 +178,7 @@ class FunctionView:
     preamble: list[str] = field(default_factory=list)  # module-level lines before the def
     base: str = ""  # the name cuGetProcAddress knows the entry point by
     per_thread: str = ""  # the per-thread default-stream symbol (cuMemcpyHtoD_v2_ptds), if any
+    proc_version: int = 0  # the version cuGetProcAddress is asked for (0: unknown, use the symbol)
 
 
 @dataclass
@@ -515,6 +516,8 @@ class ModuleBuilder:
             argtypes.append(argtype)
             recall.append(f"{n}:{code}")
         restype, checks = self._restype(fn)
+        if rules.returns_result:
+            checks = False
         body = list(pre)
         if between:
             body += self._call_lines(fn, query_args, recall, checks, rules.answers)
@@ -537,7 +540,8 @@ class ModuleBuilder:
             rules=rules,
             preamble=preamble,
         )
-        view.base = re.sub(r"_v\d+$", "", fn.name)
+        view.base = re.sub(r"_v\d+$", "", fn.symbol)
+        view.proc_version = fn.proc_version
         view.per_thread = fn.per_thread_symbol
         view.signature = f"{fn.name}({', '.join(p.name for p in params)}) -> {view.returns}"
         view.c_signature = _one_line(
@@ -607,6 +611,8 @@ class ModuleBuilder:
     def _returns(self, rules: FunctionRules, outputs: list[Output]) -> str:
         if rules.answers:
             return self.lib.result_enum
+        if rules.returns_result and outputs and outputs[0].name == "result":
+            outputs[0] = Output("result", self.lib.result_enum, outputs[0].doc)
         if not outputs:
             return "None"
         if len(outputs) == 1:
@@ -652,7 +658,10 @@ class ModuleBuilder:
                 results = ["_r.decode(errors='replace') if _r is not None else None", *results]
                 outputs.insert(0, Output("result", "str | None", "The C return value."))
                 return self._pack(results)
-            results = ["_r", *results]
+            if rules.returns_result:
+                results = [f"{self.lib.result_enum}(_r)", *results]
+            else:
+                results = ["_r", *results]
             outputs.insert(0, Output("result", self.types.annotation(fn.result, accept=False), "The C return value."))
         return self._pack(results)
 

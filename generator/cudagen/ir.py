@@ -126,6 +126,9 @@ class Function:
     # The symbol the header binds under per-thread default-stream semantics
     # (CUDA_API_PER_THREAD_DEFAULT_STREAM): cuStreamQuery_ptsz; "" when it is `symbol`.
     per_thread_symbol: str = ""
+    # The CUDA version to ask cuGetProcAddress for this ABI of the entry point (from
+    # cudaTypedefs.h: PFN_cuMemAlloc_v3020 is cuMemAlloc_v2); 0 when unknown.
+    proc_version: int = 0
 
     def param(self, name: str) -> Param:
         return next(p for p in self.params if p.name == name)

@@ -58,7 +58,8 @@ def sources(release: str, headers: Path = HEADERS) -> list[Source]:
         Source(spec.module, release, root / spec.main, root, spec.owned,
                extra=tuple(h for h in spec.extra if (root / h).is_file()),
                version_macro="CUDART_VERSION" if spec.module == "runtime" else "CUDA_VERSION",
-               per_thread_define="CUDA_API_PER_THREAD_DEFAULT_STREAM" if spec.module == "driver" else "")
+               per_thread_define="CUDA_API_PER_THREAD_DEFAULT_STREAM" if spec.module == "driver" else "",
+               proc_typedefs="cudaTypedefs.h" if spec.module == "driver" and (root / "cudaTypedefs.h").is_file() else "")
         for spec in LIBRARY_SPECS
         if (root / spec.main).is_file()
     ]

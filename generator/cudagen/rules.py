@@ -88,6 +88,7 @@ class FunctionRules:
     from_rules_file: bool = False
     forget_kernel_layouts: bool = False  # unloads code: cached kernel parameter layouts go stale
     error_log: str = ""  # on failure, attach the log of this parameter (an NVRTC program)
+    returns_result: bool = False  # the result code is the answer (cudaGetLastError): never raised
 
     def param(self, name: str) -> ParamRule:
         return next(p for p in self.params if p.name == name)
@@ -172,6 +173,7 @@ class Classifier:
             bool(entry),
             bool(entry.get("forget_kernel_layouts", False)),
             str(entry.get("error_log", "")),
+            bool(entry.get("returns_result", False)),
         )
 
     def _count_for(self, fn: ir.Function, i: int, docs: dict[str, ir.ParamDoc]) -> str:

@@ -117,4 +117,5 @@ def test_pointer_attributes(cu: ModuleType, primary: int) -> None:
 
 def test_versions(cu: ModuleType, rt: ModuleType) -> None:
     assert cu.cuDriverGetVersion() == ok(cb.cuDriverGetVersion())
-    assert rt.cudaRuntimeGetVersion() == ok(cbrt.cudaRuntimeGetVersion())
+    # Each may load a different libcudart (a pip wheel or the toolkit's): same major version.
+    assert rt.cudaRuntimeGetVersion() // 1000 == ok(cbrt.cudaRuntimeGetVersion()) // 1000

@@ -106,6 +106,7 @@ def test_memory_async_on_stream_with_pinned_host(cu: ModuleType, primary: int) -
         expected = host.copy()
         dev = int(cu.cuMemAlloc(nbytes))
         cu.cuMemcpyHtoDAsync(dev, pinned, nbytes, stream)
+        cu.cuStreamSynchronize(stream)  # the copy reads the pinned buffer asynchronously
         host[:] = 0.0
         cu.cuMemcpyDtoHAsync(pinned, dev, nbytes, stream)
         cu.cuStreamSynchronize(stream)

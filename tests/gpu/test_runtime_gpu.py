@@ -69,9 +69,12 @@ def test_runtime_errors(rt: ModuleType) -> None:
         rt.cudaMalloc(1 << 60)
     assert info.value.name == "cudaErrorMemoryAllocation"
     assert info.value.message == rt.cudaGetErrorString(rt.cudaError_t.cudaErrorMemoryAllocation)
-    rt.cudaGetLastError()  # clear the sticky-free last error
+    # cudaGetLastError reports (and clears) the last error: returned, not raised.
+    assert rt.cudaGetLastError() == rt.cudaError_t.cudaErrorMemoryAllocation
+    assert rt.cudaGetLastError() == rt.cudaError_t.cudaSuccess
     with pytest.raises(rt.CudaErrorInvalidDevice):
         rt.cudaSetDevice(10_000)
+    assert rt.cudaPeekAtLastError() == rt.cudaError_t.cudaErrorInvalidDevice
     rt.cudaGetLastError()
 
 

@@ -1,0 +1,46 @@
+"""Every driver entry point is resolved with the version of the ABI the header declares.
+
+cuGetProcAddress(name, version) returns the newest ABI of `name` not newer than
+`version`. Asking every function with CUDA_VERSION would bind cuCtxSynchronize to the
+13.0 ABI that takes a context, not the `cuCtxSynchronize(void)` cuda.h declares: each
+function must be asked with its own ABI's version, which cudaTypedefs.h records.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from cudagen import ir
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def typedef_versions(release: str) -> dict[str, list[int]]:
+    text = (ROOT / "headers" / release / "cudaTypedefs.h").read_text()
+    out: dict[str, set[int]] = {}
+    for base, version in re.findall(r"\bPFN_(\w+?)_v(\d+)\)", text):
+        out.setdefault(base, set()).add(int(version))
+    return {k: sorted(v) for k, v in out.items()}
+
+
+@pytest.mark.parametrize("release", ["13.0"])
+def test_every_function_has_the_version_of_its_abi(release: str) -> None:
+    api = ir.from_json((ROOT / "generated" / f"cuda_{release.replace('.', '_')}" / "api.json").read_text())
+    driver = api.library("driver")
+    versions = typedef_versions(release)
+    wrong = []
+    for f in driver.functions:
+        m = re.fullmatch(r"(\w+?)(?:_v(\d+))?", f.symbol)
+        assert m
+        ordinal = int(m.group(2) or 1)
+        abis = versions.get(m.group(1), [])
+        if len(abis) < ordinal or f.proc_version != abis[ordinal - 1]:
+            wrong.append(f"{f.name} ({f.symbol}): {f.proc_version}, cudaTypedefs.h has {abis}")
+    assert not wrong, "\n".join(wrong)
+    by_name = {f.name: f for f in driver.functions}
+    assert by_name["cuCtxSynchronize"].proc_version == 2000  # not 13000: that ABI takes a context
+    assert by_name["cuCtxSynchronize_v2"].proc_version == 13000
+    assert by_name["cuMemAlloc"].proc_version == 3020
