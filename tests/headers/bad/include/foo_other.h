@@ -1,0 +1,2 @@
+/* Another library's header, found through -I. */
+typedef struct fooOther_st { int x; } fooOther;

@@ -1,0 +1,206 @@
+"""The libclang front end: hermetic builtin headers (size_t stays size_t), comments kept in
+system headers, and the zero-diagnostics policy (any clang error stops with file:line)."""
+
+from __future__ import annotations
+
+import contextlib
+import ctypes
+import importlib
+import io
+import re
+import shutil
+import sys
+from pathlib import Path
+
+import clang.cindex
+import pytest
+from cudagen import clang_frontend, ir
+from cudagen.cli import main
+from cudagen.errors import GeneratorError
+
+HEADERS = Path(__file__).resolve().parent / "headers"
+SIZES = HEADERS / "sizes.h"
+
+
+def source(header: Path, *owned: str) -> clang_frontend.Source:
+    return clang_frontend.Source(header.stem, "", header, header.parent, (header.name, *owned))
+
+
+def line_of(header: Path, text: str) -> int:
+    """1-based line of the first line of `header` containing `text`."""
+    return next(i for i, line in enumerate(header.read_text().splitlines(), 1) if text in line)
+
+
+def record(api: ir.Api, name: str) -> ir.Record:
+    return next(r for r in api.records if r.name == name)
+
+
+# ------------------------------------------------------------------------------------------ (a) size_t
+
+
+def test_size_t_stays_size_t_in_the_ir() -> None:
+    api = clang_frontend.parse(source(SIZES))
+    fn = next(f for f in api.functions if f.name == "fooGetSize")
+    assert fn.params[0].type == ir.CType("pointer", target=ir.CType("builtin", "size_t"))
+    assert fn.params[1].type == ir.CType("builtin", "uint64_t")
+    sized = record(api, "fooSized")
+    assert (sized.size, sized.align) == (16, 8)  # struct { char c; size_t n; }
+    assert [(f.name, f.type, f.offset_bits) for f in sized.fields] == [
+        ("c", ir.CType("builtin", "char"), 0),
+        ("n", ir.CType("builtin", "size_t"), 64),
+    ]
+    widths = record(api, "fooWidths")
+    assert {f.name: f.type.name for f in widths.fields} == {
+        "u8": "uint8_t", "i16": "int16_t", "u32": "uint32_t", "i64": "int64_t", "u64": "uint64_t",
+        "address": "uintptr_t", "offset": "ptrdiff_t",
+    }
+    assert [f.offset_bits // 8 for f in widths.fields] == [0, 2, 4, 8, 16, 24, 32]
+    assert widths.size == 40
+
+
+def test_size_t_is_c_size_t_in_the_bindings(tmp_path: Path) -> None:
+    out = tmp_path / "pkg_sizes"
+    with contextlib.redirect_stdout(io.StringIO()):
+        assert main(["generate", "--header", str(SIZES), "--out", str(out)]) == 0
+    sys.path.insert(0, str(tmp_path))
+    try:
+        m = importlib.import_module("pkg_sizes.sizes")
+    finally:
+        sys.path.remove(str(tmp_path))
+        for name in [n for n in sys.modules if n.startswith("pkg_sizes")]:
+            del sys.modules[name]
+    assert dict(m.fooSized._fields_)["n"] is ctypes.c_size_t
+    assert ctypes.sizeof(m.fooSized) == 16 and m.fooSized.n.offset == 8
+    fields = dict(m.fooWidths._fields_)
+    assert fields["u64"] is ctypes.c_uint64 and fields["i64"] is ctypes.c_int64
+    assert ctypes.sizeof(fields["address"]) == ctypes.sizeof(fields["offset"]) == 8
+
+
+def test_missing_stddef_is_an_error_with_its_location(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    empty = tmp_path / "include"
+    empty.mkdir()
+    monkeypatch.setattr(clang_frontend, "BUILTIN_INCLUDE", empty)
+    with pytest.raises(GeneratorError) as info:
+        clang_frontend.parse(source(SIZES))
+    text = info.value.render()
+    assert "stddef.h" in text
+    assert f"{SIZES}:{line_of(SIZES, '<stddef.h>')}:" in text
+
+
+def test_missing_stdint_is_an_error_with_its_location(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    partial = tmp_path / "include"
+    partial.mkdir()
+    shutil.copy(clang_frontend.BUILTIN_INCLUDE / "stddef.h", partial)
+    monkeypatch.setattr(clang_frontend, "BUILTIN_INCLUDE", partial)
+    with pytest.raises(GeneratorError) as info:
+        clang_frontend.parse(source(SIZES))
+    text = info.value.render()
+    assert "stdint.h" in text and "stddef.h" not in text
+    assert f"{SIZES}:{line_of(SIZES, '<stdint.h>')}:" in text
+
+
+def test_size_t_without_its_include_is_an_error() -> None:
+    bad = HEADERS / "bad" / "size_t_without_include.h"
+    with pytest.raises(GeneratorError) as info:
+        clang_frontend.parse(source(bad))
+    assert f"{bad}:{line_of(bad, 'error here')}:" in info.value.render()
+    assert "size_t" in info.value.render()
+
+
+def test_parse_arguments_never_select_the_legacy_abi() -> None:
+    args = clang_frontend.clang_args(source(SIZES))
+    assert not [a for a in args if "__CUDA_API_VERSION_INTERNAL" in a]
+    assert "-nostdinc" in args
+
+
+# ------------------------------------------------------------------------------------------ (b) system headers
+
+
+SYSTEM_MAIN = HEADERS / "frontend" / "system_main.h"
+
+
+def test_comments_in_a_system_header_are_kept() -> None:
+    api = clang_frontend.parse(source(SYSTEM_MAIN, "system_inner.h"))
+    fn = next(f for f in api.functions if f.name == "fooSystemSet")
+    assert fn.location == ir.Location("system_inner.h", line_of(SYSTEM_MAIN.parent / "system_inner.h", "fooSystemSet"))
+    assert fn.doc.brief == "Documented inside a system header"
+    assert [(p.name, p.text) for p in fn.doc.params] == [("value", "The value to set")]
+    assert fn.doc.returns == ("FOO_SUCCESS", "FOO_ERROR_X")
+    (result,) = api.enums
+    assert [m.doc.brief for m in result.members] == ["Success", "Failure"]
+
+
+def test_the_system_header_fixture_is_a_system_header(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Without -fretain-comments-from-system-headers the comment is gone: the test above is meaningful."""
+    args = clang_frontend.clang_args
+    monkeypatch.setattr(clang_frontend, "clang_args",
+                        lambda s: [a for a in args(s) if a != "-fretain-comments-from-system-headers"])
+    api = clang_frontend.parse(source(SYSTEM_MAIN, "system_inner.h"))
+    docs = {f.name: f.doc.brief for f in api.functions}
+    assert docs == {"fooMainCall": "Documented in the main header", "fooSystemSet": ""}
+
+
+# ------------------------------------------------------------------------------------------ (c) diagnostics
+
+
+@pytest.mark.parametrize(
+    ("name", "message"),
+    [
+        ("syntax_error.h", "expected parameter declarator"),
+        ("missing_include.h", "'foo_does_not_exist.h' file not found"),
+        ("unknown_type.h", "unknown type name 'fooUnknown_t'"),
+    ],
+)
+def test_a_clang_error_stops_parsing_with_file_and_line(name: str, message: str) -> None:
+    bad = HEADERS / "bad" / name
+    with pytest.raises(GeneratorError) as info:
+        clang_frontend.parse(source(bad))
+    err = info.value
+    assert name in err.summary
+    assert len(err.problems) == 1
+    assert err.problems[0].startswith(f"{bad}:{line_of(bad, 'error here')}:")
+    assert message in err.problems[0]
+
+
+def test_every_error_is_reported() -> None:
+    bad = HEADERS / "bad" / "two_errors.h"
+    with pytest.raises(GeneratorError) as info:
+        clang_frontend.parse(source(bad))
+    lines = sorted(re.findall(rf"^{re.escape(str(bad))}:(\d+):", "\n".join(info.value.problems), re.M))
+    assert lines == [str(line_of(bad, "fooMissingA")), str(line_of(bad, "fooMissingB"))]
+
+
+def test_a_warning_alone_does_not_stop_parsing() -> None:
+    header = HEADERS / "warning.h"
+    tu = clang.cindex.Index.create().parse(str(header), args=clang_frontend.clang_args(source(header)))
+    severities = [d.severity for d in tu.diagnostics]
+    assert clang.cindex.Diagnostic.Warning in severities  # the fixture does warn
+    assert max(severities) < clang.cindex.Diagnostic.Error
+    api = clang_frontend.parse(source(header))
+    assert [f.name for f in api.functions] == ["fooAfterWarning"]
+
+
+def test_a_type_from_outside_the_library_is_an_error_with_its_location() -> None:
+    bad = HEADERS / "bad" / "outside_type.h"
+    src = clang_frontend.Source("outside", "", bad, bad.parent, (bad.name,), (bad.parent / "include",))
+    with pytest.raises(GeneratorError) as info:
+        clang_frontend.parse(src)
+    assert "fooOther" in info.value.render()
+    assert "foo_other.h:2" in info.value.render()
+
+
+# ------------------------------------------------------------------------------------------ groups
+
+
+@pytest.mark.xfail(strict=True, reason="clang_frontend._scan_groups looks for \\defgroup in every line of the "
+                   "file, comments or not: a plain /* */ comment that mentions `\\defgroup x @{ @}` makes a "
+                   "group 'x' with a garbage title (and a docs page when functions fall in its range)")
+def test_defgroup_in_a_plain_comment_is_not_a_group(tmp_path: Path) -> None:
+    header = tmp_path / "plain.h"
+    header.write_text(
+        "/* Groups are made with \\defgroup NAME Title and @{ ... @} in doc comments. */\n"
+        "typedef enum fooResult_enum { FOO_SUCCESS = 0, FOO_ERROR_X = 1 } fooResult;\n"
+        "fooResult fooCall(void);\n"
+    )
+    api = clang_frontend.parse(source(header))
+    assert api.groups == ()
