@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+
 from cudagen import doxygen
 from cudagen.ir import Doc, ParamDoc
 
@@ -99,9 +100,6 @@ def test_return_text() -> None:
     assert doc.returns_text == "The status: FOO_SUCCESS when done."
 
 
-@pytest.mark.xfail(strict=True, reason="a \\return paragraph does not end at a blank line: the text after it "
-                   "(details, or a \\code block) is swallowed into returns_text, which the docstrings never "
-                   "show, and the code list becomes text (Doxygen ends a paragraph command at a blank line)")
 def test_return_ends_at_a_blank_line() -> None:
     doc = doxygen.parse(comment("\\return", "::FOO_SUCCESS,", "::FOO_ERROR_X", "", "More details."))
     assert doc.returns == ("FOO_SUCCESS", "FOO_ERROR_X")
@@ -132,9 +130,6 @@ def test_several_commands_on_one_line() -> None:
     assert doc.notes == ("N.",)
 
 
-@pytest.mark.xfail(strict=True, reason="parse() splits a line before `\\note\\b` only, so an alias such as "
-                   "\\notefnerr after other text stays in the text, where inline() turns its `\\n` into a line "
-                   "break: returns_text 'FOO_SUCCESS \\notefnerr' with a newline, and no return codes")
 def test_note_alias_after_text_on_one_line() -> None:
     doc = doxygen.parse(comment("\\return ::FOO_SUCCESS \\notefnerr"))
     assert doc.returns == ("FOO_SUCCESS",)
@@ -198,8 +193,6 @@ def test_inline_markup(text: str, expected: str) -> None:
     assert doxygen.parse(comment(f"\\brief {text}")).brief == expected
 
 
-@pytest.mark.xfail(strict=True, reason="inline(): `::A::b` becomes 'Ab' (the _SCOPE regex drops every `::`); "
-                   "cuda.h writes members as ::CUlaunchAttributeValue::nvlinkUtilCentricScheduling")
 def test_scoped_member_reference_keeps_a_separator() -> None:
     assert doxygen.inline("::CUlaunchAttributeValue::priority") in (
         "CUlaunchAttributeValue::priority", "CUlaunchAttributeValue.priority")
@@ -210,9 +203,6 @@ def test_comment_markers_are_removed() -> None:
     assert doxygen.parse("/*! \\brief Qt style */").brief == "Qt style"
 
 
-@pytest.mark.xfail(strict=True, reason="the text after `\\defgroup NAME Title` stays in the ignored defgroup "
-                   "section: group descriptions are empty (36 of 37 cuda.h groups). Fix: after a one-line "
-                   "command (defgroup, addtogroup, file, typedef, struct, ...) start a new details section")
 def test_defgroup_description() -> None:
     doc = doxygen.parse(comment(
         "\\defgroup CUDA_INITIALIZE Initialization",

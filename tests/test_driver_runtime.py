@@ -12,9 +12,9 @@ from __future__ import annotations
 import compileall
 import json
 import os
+import re
 import shutil
 import subprocess
-import re
 import sys
 from collections.abc import Callable
 from dataclasses import dataclass

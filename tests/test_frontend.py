@@ -14,6 +14,7 @@ from pathlib import Path
 
 import clang.cindex
 import pytest
+
 from cudagen import clang_frontend, ir
 from cudagen.cli import main
 from cudagen.errors import GeneratorError
@@ -192,9 +193,6 @@ def test_a_type_from_outside_the_library_is_an_error_with_its_location() -> None
 # ------------------------------------------------------------------------------------------ groups
 
 
-@pytest.mark.xfail(strict=True, reason="clang_frontend._scan_groups looks for \\defgroup in every line of the "
-                   "file, comments or not: a plain /* */ comment that mentions `\\defgroup x @{ @}` makes a "
-                   "group 'x' with a garbage title (and a docs page when functions fall in its range)")
 def test_defgroup_in_a_plain_comment_is_not_a_group(tmp_path: Path) -> None:
     header = tmp_path / "plain.h"
     header.write_text(

@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+
 from cudagen import clang_frontend, ir
 
 TESTS = Path(__file__).resolve().parent
@@ -189,8 +190,6 @@ def test_cuinit_is_in_the_initialization_group(driver: ir.Api) -> None:
     assert group.location.file == "cuda.h"
 
 
-@pytest.mark.xfail(strict=True, reason="group descriptions are lost: doxygen.parse puts the lines after "
-                   "`\\defgroup NAME Title` into the ignored defgroup section (36 of 37 cuda.h groups have no doc)")
 def test_groups_keep_their_description(driver: ir.Api) -> None:
     group = next(g for g in driver.groups if g.name == "CUDA_INITIALIZE")
     assert "initialization functions" in group.doc.details

@@ -18,6 +18,7 @@ from functools import cache
 from pathlib import Path
 
 import pytest
+
 from cudagen import ir, pipeline
 
 pytest.importorskip("cuda.bindings", reason="cuda-bindings is not installed")

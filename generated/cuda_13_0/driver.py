@@ -291,7 +291,7 @@ class CUctx_flags(_s.OpenIntEnum):
 
 
 class CUdevResourceType(_s.OpenIntEnum):
-    """C type CUdevResourceType."""
+    """Type of resource"""
 
     CU_DEV_RESOURCE_TYPE_INVALID = 0
     CU_DEV_RESOURCE_TYPE_SM = 1
@@ -943,7 +943,12 @@ class CUlimit(_s.OpenIntEnum):
 
 
 class CUlogLevel(_s.OpenIntEnum):
-    """C type CUlogLevel."""
+    """___MANBRIEF___ error log management functions for the low-level CUDA API
+    (___CURRENT_FILE___) ___ENDMANBRIEF___
+
+    This section describes the error log management functions of the low-level CUDA driver
+    application programming interface.
+    """
 
     CU_LOG_LEVEL_ERROR = 0
     CU_LOG_LEVEL_WARNING = 1
@@ -1373,7 +1378,7 @@ class CUstreamCaptureStatus(_s.OpenIntEnum):
 
 
 class CUstreamMemoryBarrier_flags(_s.OpenIntEnum):
-    """Flags for CUstreamBatchMemOpParamsmemoryBarrier."""
+    """Flags for CUstreamBatchMemOpParams.memoryBarrier."""
 
     CU_STREAM_MEMORY_BARRIER_TYPE_SYS = 0
     CU_STREAM_MEMORY_BARRIER_TYPE_GPU = 1
@@ -3222,7 +3227,7 @@ class CUmemLocation_v1(_s.Struct):
 
 
 class CUmemcpy3DOperand_v1_op_ptr(_s.Struct):
-    """Struct representing an operand when CUmemcpy3DOperandtype is CU_MEMCPY_OPERAND_TYPE_POINTER."""
+    """Struct representing an operand when CUmemcpy3DOperand.type is CU_MEMCPY_OPERAND_TYPE_POINTER."""
 
 
 class CUoffset3D_v1(_s.Struct):
@@ -3230,7 +3235,7 @@ class CUoffset3D_v1(_s.Struct):
 
 
 class CUmemcpy3DOperand_v1_op_array(_s.Struct):
-    """Struct representing an operand when CUmemcpy3DOperandtype is CU_MEMCPY_OPERAND_TYPE_ARRAY."""
+    """Struct representing an operand when CUmemcpy3DOperand.type is CU_MEMCPY_OPERAND_TYPE_ARRAY."""
 
 
 class CUmemcpy3DOperand_v1_op(_s.Union):
@@ -3398,7 +3403,7 @@ class CUctxCreateParams(_s.Struct):
 
 
 class CUdevSmResource(_s.Struct):
-    """C type CUdevSmResource."""
+    """Data for SM-related resources"""
 
 
 class CUdevResource_v1_anon0(_s.Union):
@@ -3406,7 +3411,23 @@ class CUdevResource_v1_anon0(_s.Union):
 
 
 class CUdevResource_v1(_s.Struct):
-    """C type CUdevResource_v1."""
+    """A tagged union describing different resources identified by the type field. This
+    structure should not be directly modified outside of the API that created it.
+
+    ```c
+    struct {
+        CUdevResourceType type;
+        union {
+            CUdevSmResource sm;
+        };
+    };
+    ```
+
+    - If type is CU_DEV_RESOURCE_TYPE_INVALID, this resoure is not valid and cannot be
+    further accessed. - If type is CU_DEV_RESOURCE_TYPE_SM, the CUdevSmResource structure sm
+    is filled in. For example, sm.smCount will reflect the amount of streaming
+    multiprocessors available in this resource.
+    """
 
 
 class CUdevprop_v1(_s.Struct):
@@ -3476,7 +3497,7 @@ class CUlaunchMemSyncDomainMap(_s.Struct):
 
 
 class CUlaunchAttributeValue_preferredClusterDim(_s.Struct):
-    """Value of launch attribute CU_LAUNCH_ATTRIBUTE_PREFERRED_CLUSTER_DIMENSION that represents the desired preferred cluster dimensions for the kernel. Opaque type with the following fields: - x - The X dimension of the preferred cluster, in blocks. Must be a divisor of the grid X dimension, and must be a multiple of the x field of CUlaunchAttributeValueclusterDim. - y - The Y dimension of the preferred cluster, in blocks. Must be a divisor of the grid Y dimension, and must be a multiple of the y field of CUlaunchAttributeValueclusterDim. - z - The Z dimension of the preferred cluster, in blocks. Must be equal to the z field of CUlaunchAttributeValueclusterDim."""
+    """Value of launch attribute CU_LAUNCH_ATTRIBUTE_PREFERRED_CLUSTER_DIMENSION that represents the desired preferred cluster dimensions for the kernel. Opaque type with the following fields: - x - The X dimension of the preferred cluster, in blocks. Must be a divisor of the grid X dimension, and must be a multiple of the x field of CUlaunchAttributeValue.clusterDim. - y - The Y dimension of the preferred cluster, in blocks. Must be a divisor of the grid Y dimension, and must be a multiple of the y field of CUlaunchAttributeValue.clusterDim. - z - The Z dimension of the preferred cluster, in blocks. Must be equal to the z field of CUlaunchAttributeValue.clusterDim."""
 
 
 class CUlaunchAttributeValue_deviceUpdatableKernelNode(_s.Struct):
@@ -10832,9 +10853,9 @@ def cuArrayGetMemoryRequirements(
     is not allocated with flag CUDA_ARRAY3D_DEFERRED_MAPPING CUDA_ERROR_INVALID_VALUE will
     be returned.
 
-    The returned value in CUDA_ARRAY_MEMORY_REQUIREMENTSsize represents the total size of
-    the CUDA array. The returned value in CUDA_ARRAY_MEMORY_REQUIREMENTSalignment represents
-    the alignment necessary for mapping the CUDA array.
+    The returned value in CUDA_ARRAY_MEMORY_REQUIREMENTS.size represents the total size of
+    the CUDA array. The returned value in CUDA_ARRAY_MEMORY_REQUIREMENTS.alignment
+    represents the alignment necessary for mapping the CUDA array.
 
     Args:
         array: CUDA array to get the memory requirements of
@@ -10943,10 +10964,10 @@ def cuArrayGetSparseProperties(
     array is not allocated with flag CUDA_ARRAY3D_SPARSE CUDA_ERROR_INVALID_VALUE will be
     returned.
 
-    If the returned value in CUDA_ARRAY_SPARSE_PROPERTIESflags contains
-    CU_ARRAY_SPARSE_PROPERTIES_SINGLE_MIPTAIL, then CUDA_ARRAY_SPARSE_PROPERTIESmiptailSize
+    If the returned value in CUDA_ARRAY_SPARSE_PROPERTIES.flags contains
+    CU_ARRAY_SPARSE_PROPERTIES_SINGLE_MIPTAIL, then CUDA_ARRAY_SPARSE_PROPERTIES.miptailSize
     represents the total size of the array. Otherwise, it will be zero. Also, the returned
-    value in CUDA_ARRAY_SPARSE_PROPERTIESmiptailFirstLevel is always zero. Note that the
+    value in CUDA_ARRAY_SPARSE_PROPERTIES.miptailFirstLevel is always zero. Note that the
     array must have been allocated using cuArrayCreate or cuArray3DCreate. For CUDA arrays
     obtained using cuMipmappedArrayGetLevel, CUDA_ERROR_INVALID_VALUE will be returned.
     Instead, cuMipmappedArrayGetSparseProperties must be used to obtain the sparse
@@ -11601,6 +11622,12 @@ def cuCoredumpSetAttributeGlobal(attrib: CUcoredumpSettings | int, value: _Any) 
 def cuCtxAttach(flags: _SupportsInt) -> CUcontext:
     """Increment a context's usage-count.
 
+    Increments the usage count of the context and passes back a context handle in *pctx that
+    must be passed to cuCtxDetach() when the application is done with the context.
+    cuCtxAttach() fails if there is no context current to the thread.
+
+    Currently, the flags parameter must be 0.
+
     Args:
         flags: Context attach flags (must be 0)
 
@@ -11616,11 +11643,7 @@ def cuCtxAttach(flags: _SupportsInt) -> CUcontext:
         This function may also return error codes from previous, asynchronous launches.
 
     Deprecated:
-        Note that this function is deprecated and should not be used. Increments the usage
-            count of the context and passes back a context handle in *pctx that must be
-            passed to cuCtxDetach() when the application is done with the context.
-            cuCtxAttach() fails if there is no context current to the thread. Currently, the
-            flags parameter must be 0.
+        Note that this function is deprecated and should not be used.
 
     See also:
         cuCtxCreate, cuCtxDestroy, cuCtxDetach, cuCtxGetApiVersion, cuCtxGetCacheConfig,
@@ -11854,6 +11877,10 @@ def cuCtxDestroy(ctx: CUcontext | _SupportsInt | None) -> None:
 def cuCtxDetach(ctx: CUcontext | _SupportsInt | None) -> None:
     """Decrement a context's usage-count.
 
+    Decrements the usage count of the context ctx, and destroys the context if the usage
+    count goes to 0. The context must be a handle that was passed back by cuCtxCreate() or
+    cuCtxAttach(), and must be current to the calling thread.
+
     Args:
         ctx: Context to destroy
 
@@ -11865,10 +11892,7 @@ def cuCtxDetach(ctx: CUcontext | _SupportsInt | None) -> None:
         This function may also return error codes from previous, asynchronous launches.
 
     Deprecated:
-        Note that this function is deprecated and should not be used. Decrements the usage
-            count of the context ctx, and destroys the context if the usage count goes to 0.
-            The context must be a handle that was passed back by cuCtxCreate() or
-            cuCtxAttach(), and must be current to the calling thread.
+        Note that this function is deprecated and should not be used.
 
     See also:
         cuCtxCreate, cuCtxDestroy, cuCtxGetApiVersion, cuCtxGetCacheConfig, cuCtxGetDevice,
@@ -12181,11 +12205,11 @@ def cuCtxGetDevResource(
 ) -> CUdevResource_v1:
     """Get context resources.
 
-    Get the type resources available to the context represented by hCtx
+    Get the type resources available to the context represented by hCtx Note: The API is not
+    supported on 32-bit platforms.
 
     Args:
-        hCtx: Context to get resource for Note: The API is not supported on 32-bit
-            platforms.
+        hCtx: Context to get resource for
         type: Type of resource to retrieve
 
     Returns:
@@ -12464,6 +12488,10 @@ def cuCtxGetLimit(limit: CUlimit | int) -> int:
 def cuCtxGetSharedMemConfig() -> CUsharedconfig:
     """Returns the current shared memory configuration for the current context.
 
+    The returned bank configurations can be either: -
+    CU_SHARED_MEM_CONFIG_FOUR_BYTE_BANK_SIZE: shared memory bank width is four bytes. -
+    CU_SHARED_MEM_CONFIG_EIGHT_BYTE_BANK_SIZE: shared memory bank width will eight bytes.
+
     Returns:
         CUsharedconfig: returned shared memory configuration
 
@@ -12481,10 +12509,7 @@ def cuCtxGetSharedMemConfig() -> CUsharedconfig:
             cuCtxSetSharedMemConfig can be used to change this setting, so that all
             subsequent kernel launches will by default use the new bank size. When
             cuCtxGetSharedMemConfig is called on devices without configurable shared memory,
-            it will return the fixed bank size of the hardware. The returned bank
-            configurations can be either: - CU_SHARED_MEM_CONFIG_FOUR_BYTE_BANK_SIZE: shared
-            memory bank width is four bytes. - CU_SHARED_MEM_CONFIG_EIGHT_BYTE_BANK_SIZE:
-            shared memory bank width will eight bytes.
+            it will return the fixed bank size of the hardware.
 
     See also:
         cuCtxCreate, cuCtxDestroy, cuCtxGetApiVersion, cuCtxGetCacheConfig, cuCtxGetDevice,
@@ -12944,6 +12969,22 @@ def cuCtxSetLimit(limit: CUlimit | int, value: _SupportsInt) -> None:
 def cuCtxSetSharedMemConfig(config: CUsharedconfig | int) -> None:
     """Sets the shared memory configuration for the current context.
 
+    Changed the shared memory configuration between launches may insert a device side
+    synchronization point between those launches.
+
+    Changing the shared memory bank size will not increase shared memory usage or affect
+    occupancy of kernels, but may have major effects on performance. Larger bank sizes will
+    allow for greater potential bandwidth to shared memory, but will change what kinds of
+    accesses to shared memory will result in bank conflicts.
+
+    This function will do nothing on devices with fixed shared memory bank size.
+
+    The supported bank configurations are: - CU_SHARED_MEM_CONFIG_DEFAULT_BANK_SIZE: set
+    bank width to the default initial setting (currently, four bytes). -
+    CU_SHARED_MEM_CONFIG_FOUR_BYTE_BANK_SIZE: set shared memory bank width to be natively
+    four bytes. - CU_SHARED_MEM_CONFIG_EIGHT_BYTE_BANK_SIZE: set shared memory bank width to
+    be natively eight bytes.
+
     Args:
         config: requested shared memory configuration
 
@@ -12958,18 +12999,6 @@ def cuCtxSetSharedMemConfig(config: CUsharedconfig | int) -> None:
     Deprecated:
         On devices with configurable shared memory banks, this function will set the
             context's shared memory bank size which is used for subsequent kernel launches.
-            Changed the shared memory configuration between launches may insert a device
-            side synchronization point between those launches. Changing the shared memory
-            bank size will not increase shared memory usage or affect occupancy of kernels,
-            but may have major effects on performance. Larger bank sizes will allow for
-            greater potential bandwidth to shared memory, but will change what kinds of
-            accesses to shared memory will result in bank conflicts. This function will do
-            nothing on devices with fixed shared memory bank size. The supported bank
-            configurations are: - CU_SHARED_MEM_CONFIG_DEFAULT_BANK_SIZE: set bank width to
-            the default initial setting (currently, four bytes). -
-            CU_SHARED_MEM_CONFIG_FOUR_BYTE_BANK_SIZE: set shared memory bank width to be
-            natively four bytes. - CU_SHARED_MEM_CONFIG_EIGHT_BYTE_BANK_SIZE: set shared
-            memory bank width to be natively eight bytes.
 
     See also:
         cuCtxCreate, cuCtxDestroy, cuCtxGetApiVersion, cuCtxGetCacheConfig, cuCtxGetDevice,
@@ -13409,6 +13438,9 @@ def cuDeviceCanAccessPeer(dev: CUdevice | _SupportsInt, peerDev: CUdevice | _Sup
 def cuDeviceComputeCapability(dev: CUdevice | _SupportsInt) -> tuple[int, int]:
     """Returns the compute capability of the device.
 
+    Returns in *major and *minor the major and minor revision numbers that define the
+    compute capability of the device dev.
+
     Args:
         dev: Device handle
 
@@ -13427,8 +13459,7 @@ def cuDeviceComputeCapability(dev: CUdevice | _SupportsInt) -> tuple[int, int]:
 
     Deprecated:
         This function was deprecated as of CUDA 5.0 and its functionality superseded by
-            cuDeviceGetAttribute(). Returns in *major and *minor the major and minor
-            revision numbers that define the compute capability of the device dev.
+            cuDeviceGetAttribute().
 
     See also:
         cuDeviceGetAttribute, cuDeviceGetCount, cuDeviceGetName, cuDeviceGetUuid,
@@ -14333,6 +14364,36 @@ def cuDeviceGetPCIBusId(dev: CUdevice | _SupportsInt) -> str:
 def cuDeviceGetProperties(dev: CUdevice | _SupportsInt) -> CUdevprop_v1:
     """Returns properties for a selected device.
 
+    Returns in *prop the properties of device dev. The CUdevprop structure is defined as:
+
+    ```c
+        typedef struct CUdevprop_st {
+        int maxThreadsPerBlock;
+        int maxThreadsDim[3];
+        int maxGridSize[3];
+        int sharedMemPerBlock;
+        int totalConstantMemory;
+        int SIMDWidth;
+        int memPitch;
+        int regsPerBlock;
+        int clockRate;
+        int textureAlign
+     } CUdevprop;
+    ```
+
+    where:
+
+    - maxThreadsPerBlock is the maximum number of threads per block; - maxThreadsDim[3] is
+    the maximum sizes of each dimension of a block; - maxGridSize[3] is the maximum sizes of
+    each dimension of a grid; - sharedMemPerBlock is the total amount of shared memory
+    available per block in bytes; - totalConstantMemory is the total amount of constant
+    memory available on the device in bytes; - SIMDWidth is the warp size; - memPitch is the
+    maximum pitch allowed by the memory copy functions that involve memory regions allocated
+    through cuMemAllocPitch(); - regsPerBlock is the total number of registers available per
+    block; - clockRate is the clock frequency in kilohertz; - textureAlign is the alignment
+    requirement; texture base addresses that are aligned to textureAlign bytes do not need
+    an offset applied to texture fetches.
+
     Args:
         dev: Device to get properties for
 
@@ -14349,22 +14410,6 @@ def cuDeviceGetProperties(dev: CUdevice | _SupportsInt) -> CUdevprop_v1:
 
     Deprecated:
         This function was deprecated as of CUDA 5.0 and replaced by cuDeviceGetAttribute().
-            Returns in *prop the properties of device dev. The CUdevprop structure is
-            defined as: ```c typedef struct CUdevprop_st { int maxThreadsPerBlock; int
-            maxThreadsDim[3]; int maxGridSize[3]; int sharedMemPerBlock; int
-            totalConstantMemory; int SIMDWidth; int memPitch; int regsPerBlock; int
-            clockRate; int textureAlign } CUdevprop; ``` where: - maxThreadsPerBlock is the
-            maximum number of threads per block; - maxThreadsDim[3] is the maximum sizes of
-            each dimension of a block; - maxGridSize[3] is the maximum sizes of each
-            dimension of a grid; - sharedMemPerBlock is the total amount of shared memory
-            available per block in bytes; - totalConstantMemory is the total amount of
-            constant memory available on the device in bytes; - SIMDWidth is the warp size;
-            - memPitch is the maximum pitch allowed by the memory copy functions that
-            involve memory regions allocated through cuMemAllocPitch(); - regsPerBlock is
-            the total number of registers available per block; - clockRate is the clock
-            frequency in kilohertz; - textureAlign is the alignment requirement; texture
-            base addresses that are aligned to textureAlign bytes do not need an offset
-            applied to texture fetches.
 
     See also:
         cuDeviceGetAttribute, cuDeviceGetCount, cuDeviceGetName, cuDeviceGetUuid,
@@ -15325,9 +15370,9 @@ def cuEventQuery(hEvent: CUevent | _SupportsInt | None) -> CUresult:
         CUresult: CUDA_SUCCESS, CUDA_ERROR_NOT_READY (these are answers, not errors)
 
     Raises:
-        CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
-            CudaErrorDeinitialized, CudaErrorNotInitialized, CudaErrorInvalidHandle,
-            CudaErrorInvalidValue).
+        CUDADriverError: on any result other than CUDA_SUCCESS, CUDA_ERROR_NOT_READY (the
+            headers list CudaErrorDeinitialized, CudaErrorNotInitialized,
+            CudaErrorInvalidHandle, CudaErrorInvalidValue).
 
     Note:
         This function may also return error codes from previous, asynchronous launches.
@@ -15534,9 +15579,9 @@ def cuExternalMemoryGetMappedBuffer(
            } CUDA_EXTERNAL_MEMORY_BUFFER_DESC;
     ```
 
-    where CUDA_EXTERNAL_MEMORY_BUFFER_DESCoffset is the offset in the memory object where
-    the buffer's base address is. CUDA_EXTERNAL_MEMORY_BUFFER_DESCsize is the size of the
-    buffer. CUDA_EXTERNAL_MEMORY_BUFFER_DESCflags must be zero.
+    where CUDA_EXTERNAL_MEMORY_BUFFER_DESC.offset is the offset in the memory object where
+    the buffer's base address is. CUDA_EXTERNAL_MEMORY_BUFFER_DESC.size is the size of the
+    buffer. CUDA_EXTERNAL_MEMORY_BUFFER_DESC.flags must be zero.
 
     The offset and size have to be suitably aligned to match the requirements of the
     external API. Mapping two buffers whose ranges overlap may or may not result in the same
@@ -15608,19 +15653,19 @@ def cuExternalMemoryGetMappedMipmappedArray(
            } CUDA_EXTERNAL_MEMORY_MIPMAPPED_ARRAY_DESC;
     ```
 
-    where CUDA_EXTERNAL_MEMORY_MIPMAPPED_ARRAY_DESCoffset is the offset in the memory object
-    where the base level of the mipmap chain is.
-    CUDA_EXTERNAL_MEMORY_MIPMAPPED_ARRAY_DESCarrayDesc describes the format, dimensions and
+    where CUDA_EXTERNAL_MEMORY_MIPMAPPED_ARRAY_DESC.offset is the offset in the memory
+    object where the base level of the mipmap chain is.
+    CUDA_EXTERNAL_MEMORY_MIPMAPPED_ARRAY_DESC.arrayDesc describes the format, dimensions and
     type of the base level of the mipmap chain. For further details on these parameters,
     please refer to the documentation for cuMipmappedArrayCreate. Note that if the mipmapped
     array is bound as a color target in the graphics API, then the flag
     CUDA_ARRAY3D_COLOR_ATTACHMENT must be specified in
-    CUDA_EXTERNAL_MEMORY_MIPMAPPED_ARRAY_DESCarrayDescFlags.
-    CUDA_EXTERNAL_MEMORY_MIPMAPPED_ARRAY_DESCnumLevels specifies the total number of levels
+    CUDA_EXTERNAL_MEMORY_MIPMAPPED_ARRAY_DESC.arrayDesc.Flags.
+    CUDA_EXTERNAL_MEMORY_MIPMAPPED_ARRAY_DESC.numLevels specifies the total number of levels
     in the mipmap chain.
 
     If extMem was imported from a handle of type CU_EXTERNAL_MEMORY_HANDLE_TYPE_NVSCIBUF,
-    then CUDA_EXTERNAL_MEMORY_MIPMAPPED_ARRAY_DESCnumLevels must be equal to 1.
+    then CUDA_EXTERNAL_MEMORY_MIPMAPPED_ARRAY_DESC.numLevels must be equal to 1.
 
     Mapping extMem imported from a handle of type CU_EXTERNAL_MEMORY_HANDLE_TYPE_DMABUF_FD,
     is not supported.
@@ -16230,6 +16275,22 @@ def cuFuncSetSharedMemConfig(
 ) -> None:
     """Sets the shared memory configuration for a device function.
 
+    Any per-function setting of shared memory bank size set via cuFuncSetSharedMemConfig
+    will override the context wide setting set with cuCtxSetSharedMemConfig.
+
+    Changing the shared memory bank size will not increase shared memory usage or affect
+    occupancy of kernels, but may have major effects on performance. Larger bank sizes will
+    allow for greater potential bandwidth to shared memory, but will change what kinds of
+    accesses to shared memory will result in bank conflicts.
+
+    This function will do nothing on devices with fixed shared memory bank size.
+
+    The supported bank configurations are: - CU_SHARED_MEM_CONFIG_DEFAULT_BANK_SIZE: use the
+    context's shared memory configuration when launching this function. -
+    CU_SHARED_MEM_CONFIG_FOUR_BYTE_BANK_SIZE: set shared memory bank width to be natively
+    four bytes when launching this function. - CU_SHARED_MEM_CONFIG_EIGHT_BYTE_BANK_SIZE:
+    set shared memory bank width to be natively eight bytes when launching this function.
+
     Args:
         hfunc: kernel to be given a shared memory config
         config: requested shared memory configuration
@@ -16249,20 +16310,7 @@ def cuFuncSetSharedMemConfig(
             memory configuration of the device will be temporarily changed if needed to suit
             the function's preferred configuration. Changes in shared memory configuration
             between subsequent launches of functions, may introduce a device side
-            synchronization point. Any per-function setting of shared memory bank size set
-            via cuFuncSetSharedMemConfig will override the context wide setting set with
-            cuCtxSetSharedMemConfig. Changing the shared memory bank size will not increase
-            shared memory usage or affect occupancy of kernels, but may have major effects
-            on performance. Larger bank sizes will allow for greater potential bandwidth to
-            shared memory, but will change what kinds of accesses to shared memory will
-            result in bank conflicts. This function will do nothing on devices with fixed
-            shared memory bank size. The supported bank configurations are: -
-            CU_SHARED_MEM_CONFIG_DEFAULT_BANK_SIZE: use the context's shared memory
-            configuration when launching this function. -
-            CU_SHARED_MEM_CONFIG_FOUR_BYTE_BANK_SIZE: set shared memory bank width to be
-            natively four bytes when launching this function. -
-            CU_SHARED_MEM_CONFIG_EIGHT_BYTE_BANK_SIZE: set shared memory bank width to be
-            natively eight bytes when launching this function.
+            synchronization point.
 
     See also:
         cuCtxGetCacheConfig, cuCtxSetCacheConfig, cuCtxGetSharedMemConfig,
@@ -16409,9 +16457,7 @@ def cuGetErrorString(error: CUresult | int) -> str:
 
 
 def cuGetExportTable(pExportTableId: CUuuid | None) -> int:
-    """@}.
-
-    Args:
+    """Args:
         pExportTableId: (undocumented)
 
     Returns:
@@ -17296,32 +17342,39 @@ def cuGraphAddMemAllocNode(
     dependencies may not have any duplicate entries. A handle to the new node will be
     returned in phGraphNode.
 
+    When cuGraphAddMemAllocNode creates an allocation node, it returns the address of the
+    allocation in nodeParams.dptr. The allocation's address remains fixed across
+    instantiations and launches.
+
+    If the allocation is freed in the same graph, by creating a free node using
+    cuGraphAddMemFreeNode, the allocation can be accessed by nodes ordered after the
+    allocation node but before the free node. These allocations cannot be freed outside the
+    owning graph, and they can only be freed once in the owning graph.
+
+    If the allocation is not freed in the same graph, then it can be accessed not only by
+    nodes in the graph which are ordered after the allocation node, but also by stream
+    operations ordered after the graph's execution but before the allocation is freed.
+
+    Allocations which are not freed in the same graph can be freed by: - passing the
+    allocation to cuMemFreeAsync or cuMemFree; - launching a graph with a free node for that
+    allocation; or - specifying CUDA_GRAPH_INSTANTIATE_FLAG_AUTO_FREE_ON_LAUNCH during
+    instantiation, which makes each launch behave as though it called cuMemFreeAsync for
+    every unfreed allocation.
+
+    It is not possible to free an allocation in both the owning graph and another graph. If
+    the allocation is freed in the same graph, a free node cannot be added to another graph.
+    If the allocation is freed in another graph, a free node can no longer be added to the
+    owning graph.
+
+    The following restrictions apply to graphs which contain allocation and/or memory free
+    nodes: - Nodes and edges of the graph cannot be deleted. - The graph can only be used in
+    a child node if the ownership is moved to the parent. - Only one instantiation of the
+    graph may exist at any point in time. - The graph cannot be cloned.
+
     Args:
         hGraph: Graph to which to add the node
         dependencies: Dependencies of the node
-        nodeParams: Parameters for the node When cuGraphAddMemAllocNode creates an
-            allocation node, it returns the address of the allocation in nodeParams.dptr.
-            The allocation's address remains fixed across instantiations and launches. If
-            the allocation is freed in the same graph, by creating a free node using
-            cuGraphAddMemFreeNode, the allocation can be accessed by nodes ordered after the
-            allocation node but before the free node. These allocations cannot be freed
-            outside the owning graph, and they can only be freed once in the owning graph.
-            If the allocation is not freed in the same graph, then it can be accessed not
-            only by nodes in the graph which are ordered after the allocation node, but also
-            by stream operations ordered after the graph's execution but before the
-            allocation is freed. Allocations which are not freed in the same graph can be
-            freed by: - passing the allocation to cuMemFreeAsync or cuMemFree; - launching a
-            graph with a free node for that allocation; or - specifying
-            CUDA_GRAPH_INSTANTIATE_FLAG_AUTO_FREE_ON_LAUNCH during instantiation, which
-            makes each launch behave as though it called cuMemFreeAsync for every unfreed
-            allocation. It is not possible to free an allocation in both the owning graph
-            and another graph. If the allocation is freed in the same graph, a free node
-            cannot be added to another graph. If the allocation is freed in another graph, a
-            free node can no longer be added to the owning graph. The following restrictions
-            apply to graphs which contain allocation and/or memory free nodes: - Nodes and
-            edges of the graph cannot be deleted. - The graph can only be used in a child
-            node if the ownership is moved to the parent. - Only one instantiation of the
-            graph may exist at any point in time. - The graph cannot be cloned.
+        nodeParams: Parameters for the node
 
     Returns:
         CUgraphNode: Returns newly created node
@@ -17384,17 +17437,19 @@ def cuGraphAddMemFreeNode(
     dependencies may not have any duplicate entries. A handle to the new node will be
     returned in phGraphNode.
 
+    cuGraphAddMemFreeNode will return CUDA_ERROR_INVALID_VALUE if the user attempts to free:
+    - an allocation twice in the same graph. - an address that was not returned by an
+    allocation node. - an invalid address.
+
+    The following restrictions apply to graphs which contain allocation and/or memory free
+    nodes: - Nodes and edges of the graph cannot be deleted. - The graph can only be used in
+    a child node if the ownership is moved to the parent. - Only one instantiation of the
+    graph may exist at any point in time. - The graph cannot be cloned.
+
     Args:
         hGraph: Graph to which to add the node
         dependencies: Dependencies of the node
-        dptr: Address of memory to free cuGraphAddMemFreeNode will return
-            CUDA_ERROR_INVALID_VALUE if the user attempts to free: - an allocation twice in
-            the same graph. - an address that was not returned by an allocation node. - an
-            invalid address. The following restrictions apply to graphs which contain
-            allocation and/or memory free nodes: - Nodes and edges of the graph cannot be
-            deleted. - The graph can only be used in a child node if the ownership is moved
-            to the parent. - Only one instantiation of the graph may exist at any point in
-            time. - The graph cannot be cloned.
+        dptr: Address of memory to free
 
     Returns:
         CUgraphNode: Returns newly created node
@@ -21526,14 +21581,15 @@ def cuGreenCtxCreate(
 
     Note: The API is not supported on 32-bit platforms.
 
+    The supported flags are: - CU_GREEN_CTX_DEFAULT_STREAM : Creates a default stream to use
+    inside the green context. Required.
+
     Args:
         desc: Descriptor generated via cuDevResourceGenerateDesc which contains the set of
             resources to be used
         dev: Device on which to create the green context.
         flags: One of the supported green context creation flags.
-            CU_GREEN_CTX_DEFAULT_STREAM is required. The supported flags are: -
-            CU_GREEN_CTX_DEFAULT_STREAM : Creates a default stream to use inside the green
-            context. Required.
+            CU_GREEN_CTX_DEFAULT_STREAM is required.
 
     Returns:
         CUgreenCtx: Pointer for the output handle to the green context
@@ -21898,7 +21954,7 @@ def cuImportExternalMemory(
            } CUDA_EXTERNAL_MEMORY_HANDLE_DESC;
     ```
 
-    where CUDA_EXTERNAL_MEMORY_HANDLE_DESCtype specifies the type of handle being imported.
+    where CUDA_EXTERNAL_MEMORY_HANDLE_DESC.type specifies the type of handle being imported.
     CUexternalMemoryHandleType is defined as:
 
     ```c
@@ -21915,83 +21971,88 @@ def cuImportExternalMemory(
            } CUexternalMemoryHandleType;
     ```
 
-    If CUDA_EXTERNAL_MEMORY_HANDLE_DESCtype is CU_EXTERNAL_MEMORY_HANDLE_TYPE_OPAQUE_FD,
-    then CUDA_EXTERNAL_MEMORY_HANDLE_DESChandlefd must be a valid file descriptor
+    If CUDA_EXTERNAL_MEMORY_HANDLE_DESC.type is CU_EXTERNAL_MEMORY_HANDLE_TYPE_OPAQUE_FD,
+    then CUDA_EXTERNAL_MEMORY_HANDLE_DESC.handle.fd must be a valid file descriptor
     referencing a memory object. Ownership of the file descriptor is transferred to the CUDA
     driver when the handle is imported successfully. Performing any operations on the file
     descriptor after it is imported results in undefined behavior.
 
-    If CUDA_EXTERNAL_MEMORY_HANDLE_DESCtype is CU_EXTERNAL_MEMORY_HANDLE_TYPE_OPAQUE_WIN32,
-    then exactly one of CUDA_EXTERNAL_MEMORY_HANDLE_DESChandlewin32handle and
-    CUDA_EXTERNAL_MEMORY_HANDLE_DESChandlewin32name must not be NULL. If
-    CUDA_EXTERNAL_MEMORY_HANDLE_DESChandlewin32handle is not NULL, then it must represent a
-    valid shared NT handle that references a memory object. Ownership of this handle is not
-    transferred to CUDA after the import operation, so the application must release the
+    If CUDA_EXTERNAL_MEMORY_HANDLE_DESC.type is CU_EXTERNAL_MEMORY_HANDLE_TYPE_OPAQUE_WIN32,
+    then exactly one of CUDA_EXTERNAL_MEMORY_HANDLE_DESC.handle.win32.handle and
+    CUDA_EXTERNAL_MEMORY_HANDLE_DESC.handle.win32.name must not be NULL. If
+    CUDA_EXTERNAL_MEMORY_HANDLE_DESC.handle.win32.handle is not NULL, then it must represent
+    a valid shared NT handle that references a memory object. Ownership of this handle is
+    not transferred to CUDA after the import operation, so the application must release the
     handle using the appropriate system call. If
-    CUDA_EXTERNAL_MEMORY_HANDLE_DESChandlewin32name is not NULL, then it must point to a
+    CUDA_EXTERNAL_MEMORY_HANDLE_DESC.handle.win32.name is not NULL, then it must point to a
     NULL-terminated array of UTF-16 characters that refers to a memory object.
 
-    If CUDA_EXTERNAL_MEMORY_HANDLE_DESCtype is
+    If CUDA_EXTERNAL_MEMORY_HANDLE_DESC.type is
     CU_EXTERNAL_MEMORY_HANDLE_TYPE_OPAQUE_WIN32_KMT, then
-    CUDA_EXTERNAL_MEMORY_HANDLE_DESChandlewin32handle must be non-NULL and
-    CUDA_EXTERNAL_MEMORY_HANDLE_DESChandlewin32name must be NULL. The handle specified must
-    be a globally shared KMT handle. This handle does not hold a reference to the underlying
-    object, and thus will be invalid when all references to the memory object are destroyed.
+    CUDA_EXTERNAL_MEMORY_HANDLE_DESC.handle.win32.handle must be non-NULL and
+    CUDA_EXTERNAL_MEMORY_HANDLE_DESC.handle.win32.name must be NULL. The handle specified
+    must be a globally shared KMT handle. This handle does not hold a reference to the
+    underlying object, and thus will be invalid when all references to the memory object are
+    destroyed.
 
-    If CUDA_EXTERNAL_MEMORY_HANDLE_DESCtype is CU_EXTERNAL_MEMORY_HANDLE_TYPE_D3D12_HEAP,
-    then exactly one of CUDA_EXTERNAL_MEMORY_HANDLE_DESChandlewin32handle and
-    CUDA_EXTERNAL_MEMORY_HANDLE_DESChandlewin32name must not be NULL. If
-    CUDA_EXTERNAL_MEMORY_HANDLE_DESChandlewin32handle is not NULL, then it must represent a
-    valid shared NT handle that is returned by ID3D12DeviceCreateSharedHandle when referring
-    to a ID3D12Heap object. This handle holds a reference to the underlying object. If
-    CUDA_EXTERNAL_MEMORY_HANDLE_DESChandlewin32name is not NULL, then it must point to a
-    NULL-terminated array of UTF-16 characters that refers to a ID3D12Heap object.
+    If CUDA_EXTERNAL_MEMORY_HANDLE_DESC.type is CU_EXTERNAL_MEMORY_HANDLE_TYPE_D3D12_HEAP,
+    then exactly one of CUDA_EXTERNAL_MEMORY_HANDLE_DESC.handle.win32.handle and
+    CUDA_EXTERNAL_MEMORY_HANDLE_DESC.handle.win32.name must not be NULL. If
+    CUDA_EXTERNAL_MEMORY_HANDLE_DESC.handle.win32.handle is not NULL, then it must represent
+    a valid shared NT handle that is returned by ID3D12Device.CreateSharedHandle when
+    referring to a ID3D12Heap object. This handle holds a reference to the underlying
+    object. If CUDA_EXTERNAL_MEMORY_HANDLE_DESC.handle.win32.name is not NULL, then it must
+    point to a NULL-terminated array of UTF-16 characters that refers to a ID3D12Heap
+    object.
 
-    If CUDA_EXTERNAL_MEMORY_HANDLE_DESCtype is
+    If CUDA_EXTERNAL_MEMORY_HANDLE_DESC.type is
     CU_EXTERNAL_MEMORY_HANDLE_TYPE_D3D12_RESOURCE, then exactly one of
-    CUDA_EXTERNAL_MEMORY_HANDLE_DESChandlewin32handle and
-    CUDA_EXTERNAL_MEMORY_HANDLE_DESChandlewin32name must not be NULL. If
-    CUDA_EXTERNAL_MEMORY_HANDLE_DESChandlewin32handle is not NULL, then it must represent a
-    valid shared NT handle that is returned by ID3D12DeviceCreateSharedHandle when referring
-    to a ID3D12Resource object. This handle holds a reference to the underlying object. If
-    CUDA_EXTERNAL_MEMORY_HANDLE_DESChandlewin32name is not NULL, then it must point to a
-    NULL-terminated array of UTF-16 characters that refers to a ID3D12Resource object.
+    CUDA_EXTERNAL_MEMORY_HANDLE_DESC.handle.win32.handle and
+    CUDA_EXTERNAL_MEMORY_HANDLE_DESC.handle.win32.name must not be NULL. If
+    CUDA_EXTERNAL_MEMORY_HANDLE_DESC.handle.win32.handle is not NULL, then it must represent
+    a valid shared NT handle that is returned by ID3D12Device.CreateSharedHandle when
+    referring to a ID3D12Resource object. This handle holds a reference to the underlying
+    object. If CUDA_EXTERNAL_MEMORY_HANDLE_DESC.handle.win32.name is not NULL, then it must
+    point to a NULL-terminated array of UTF-16 characters that refers to a ID3D12Resource
+    object.
 
-    If CUDA_EXTERNAL_MEMORY_HANDLE_DESCtype is
+    If CUDA_EXTERNAL_MEMORY_HANDLE_DESC.type is
     CU_EXTERNAL_MEMORY_HANDLE_TYPE_D3D11_RESOURCE, then
-    CUDA_EXTERNAL_MEMORY_HANDLE_DESChandlewin32handle must represent a valid shared NT
-    handle that is returned by IDXGIResource1CreateSharedHandle when referring to a
-    ID3D11Resource object. If CUDA_EXTERNAL_MEMORY_HANDLE_DESChandlewin32name is not NULL,
-    then it must point to a NULL-terminated array of UTF-16 characters that refers to a
-    ID3D11Resource object.
+    CUDA_EXTERNAL_MEMORY_HANDLE_DESC.handle.win32.handle must represent a valid shared NT
+    handle that is returned by IDXGIResource1.CreateSharedHandle when referring to a
+    ID3D11Resource object. If CUDA_EXTERNAL_MEMORY_HANDLE_DESC.handle.win32.name is not
+    NULL, then it must point to a NULL-terminated array of UTF-16 characters that refers to
+    a ID3D11Resource object.
 
-    If CUDA_EXTERNAL_MEMORY_HANDLE_DESCtype is
+    If CUDA_EXTERNAL_MEMORY_HANDLE_DESC.type is
     CU_EXTERNAL_MEMORY_HANDLE_TYPE_D3D11_RESOURCE_KMT, then
-    CUDA_EXTERNAL_MEMORY_HANDLE_DESChandlewin32handle must represent a valid shared KMT
-    handle that is returned by IDXGIResourceGetSharedHandle when referring to a
-    ID3D11Resource object and CUDA_EXTERNAL_MEMORY_HANDLE_DESChandlewin32name must be NULL.
+    CUDA_EXTERNAL_MEMORY_HANDLE_DESC.handle.win32.handle must represent a valid shared KMT
+    handle that is returned by IDXGIResource.GetSharedHandle when referring to a
+    ID3D11Resource object and CUDA_EXTERNAL_MEMORY_HANDLE_DESC.handle.win32.name must be
+    NULL.
 
-    If CUDA_EXTERNAL_MEMORY_HANDLE_DESCtype is CU_EXTERNAL_MEMORY_HANDLE_TYPE_NVSCIBUF, then
-    CUDA_EXTERNAL_MEMORY_HANDLE_DESChandlenvSciBufObject must be non-NULL and reference a
-    valid NvSciBuf object. If the NvSciBuf object imported into CUDA is also mapped by other
-    drivers, then the application must use cuWaitExternalSemaphoresAsync or
+    If CUDA_EXTERNAL_MEMORY_HANDLE_DESC.type is CU_EXTERNAL_MEMORY_HANDLE_TYPE_NVSCIBUF,
+    then CUDA_EXTERNAL_MEMORY_HANDLE_DESC.handle.nvSciBufObject must be non-NULL and
+    reference a valid NvSciBuf object. If the NvSciBuf object imported into CUDA is also
+    mapped by other drivers, then the application must use cuWaitExternalSemaphoresAsync or
     cuSignalExternalSemaphoresAsync as appropriate barriers to maintain coherence between
     CUDA and the other drivers. See CUDA_EXTERNAL_SEMAPHORE_SIGNAL_SKIP_NVSCIBUF_MEMSYNC and
     CUDA_EXTERNAL_SEMAPHORE_WAIT_SKIP_NVSCIBUF_MEMSYNC for memory synchronization.
 
-    If CUDA_EXTERNAL_MEMORY_HANDLE_DESCtype is CU_EXTERNAL_MEMORY_HANDLE_TYPE_DMABUF_FD,
-    then CUDA_EXTERNAL_MEMORY_HANDLE_DESChandlefd must be a valid file descriptor
-    referencing a dma_buf object and CUDA_EXTERNAL_MEMORY_HANDLE_DESCflags must be zero.
+    If CUDA_EXTERNAL_MEMORY_HANDLE_DESC.type is CU_EXTERNAL_MEMORY_HANDLE_TYPE_DMABUF_FD,
+    then CUDA_EXTERNAL_MEMORY_HANDLE_DESC.handle.fd must be a valid file descriptor
+    referencing a dma_buf object and CUDA_EXTERNAL_MEMORY_HANDLE_DESC.flags must be zero.
     Importing a dma_buf object is supported only on Tegra Jetson platform starting with Thor
     series. Mapping an imported dma_buf object as CUDA mipmapped array using
     cuExternalMemoryGetMappedMipmappedArray is not supported.
 
-    The size of the memory object must be specified in CUDA_EXTERNAL_MEMORY_HANDLE_DESCsize.
+    The size of the memory object must be specified in
+    CUDA_EXTERNAL_MEMORY_HANDLE_DESC.size.
 
     Specifying the flag CUDA_EXTERNAL_MEMORY_DEDICATED in
-    CUDA_EXTERNAL_MEMORY_HANDLE_DESCflags indicates that the resource is a dedicated
+    CUDA_EXTERNAL_MEMORY_HANDLE_DESC.flags indicates that the resource is a dedicated
     resource. The definition of what a dedicated resource is outside the scope of this
-    extension. This flag must be set if CUDA_EXTERNAL_MEMORY_HANDLE_DESCtype is one of the
+    extension. This flag must be set if CUDA_EXTERNAL_MEMORY_HANDLE_DESC.type is one of the
     following: CU_EXTERNAL_MEMORY_HANDLE_TYPE_D3D12_RESOURCE
     CU_EXTERNAL_MEMORY_HANDLE_TYPE_D3D11_RESOURCE
     CU_EXTERNAL_MEMORY_HANDLE_TYPE_D3D11_RESOURCE_KMT
@@ -22062,7 +22123,7 @@ def cuImportExternalSemaphore(
            } CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC;
     ```
 
-    where CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESCtype specifies the type of handle being
+    where CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC.type specifies the type of handle being
     imported. CUexternalSemaphoreHandleType is defined as:
 
     ```c
@@ -22080,82 +22141,83 @@ def cuImportExternalSemaphore(
            } CUexternalSemaphoreHandleType;
     ```
 
-    If CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESCtype is
+    If CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC.type is
     CU_EXTERNAL_SEMAPHORE_HANDLE_TYPE_OPAQUE_FD, then
-    CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESChandlefd must be a valid file descriptor referencing
-    a synchronization object. Ownership of the file descriptor is transferred to the CUDA
-    driver when the handle is imported successfully. Performing any operations on the file
-    descriptor after it is imported results in undefined behavior.
+    CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC.handle.fd must be a valid file descriptor
+    referencing a synchronization object. Ownership of the file descriptor is transferred to
+    the CUDA driver when the handle is imported successfully. Performing any operations on
+    the file descriptor after it is imported results in undefined behavior.
 
-    If CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESCtype is
+    If CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC.type is
     CU_EXTERNAL_SEMAPHORE_HANDLE_TYPE_OPAQUE_WIN32, then exactly one of
-    CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESChandlewin32handle and
-    CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESChandlewin32name must not be NULL. If
-    CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESChandlewin32handle is not NULL, then it must represent
-    a valid shared NT handle that references a synchronization object. Ownership of this
-    handle is not transferred to CUDA after the import operation, so the application must
-    release the handle using the appropriate system call. If
-    CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESChandlewin32name is not NULL, then it must name a
+    CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC.handle.win32.handle and
+    CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC.handle.win32.name must not be NULL. If
+    CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC.handle.win32.handle is not NULL, then it must
+    represent a valid shared NT handle that references a synchronization object. Ownership
+    of this handle is not transferred to CUDA after the import operation, so the application
+    must release the handle using the appropriate system call. If
+    CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC.handle.win32.name is not NULL, then it must name a
     valid synchronization object.
 
-    If CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESCtype is
+    If CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC.type is
     CU_EXTERNAL_SEMAPHORE_HANDLE_TYPE_OPAQUE_WIN32_KMT, then
-    CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESChandlewin32handle must be non-NULL and
-    CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESChandlewin32name must be NULL. The handle specified
+    CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC.handle.win32.handle must be non-NULL and
+    CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC.handle.win32.name must be NULL. The handle specified
     must be a globally shared KMT handle. This handle does not hold a reference to the
     underlying object, and thus will be invalid when all references to the synchronization
     object are destroyed.
 
-    If CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESCtype is
+    If CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC.type is
     CU_EXTERNAL_SEMAPHORE_HANDLE_TYPE_D3D12_FENCE, then exactly one of
-    CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESChandlewin32handle and
-    CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESChandlewin32name must not be NULL. If
-    CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESChandlewin32handle is not NULL, then it must represent
-    a valid shared NT handle that is returned by ID3D12DeviceCreateSharedHandle when
-    referring to a ID3D12Fence object. This handle holds a reference to the underlying
-    object. If CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESChandlewin32name is not NULL, then it must
-    name a valid synchronization object that refers to a valid ID3D12Fence object.
+    CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC.handle.win32.handle and
+    CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC.handle.win32.name must not be NULL. If
+    CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC.handle.win32.handle is not NULL, then it must
+    represent a valid shared NT handle that is returned by ID3D12Device.CreateSharedHandle
+    when referring to a ID3D12Fence object. This handle holds a reference to the underlying
+    object. If CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC.handle.win32.name is not NULL, then it
+    must name a valid synchronization object that refers to a valid ID3D12Fence object.
 
-    If CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESCtype is
+    If CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC.type is
     CU_EXTERNAL_SEMAPHORE_HANDLE_TYPE_D3D11_FENCE, then
-    CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESChandlewin32handle represents a valid shared NT handle
-    that is returned by ID3D11FenceCreateSharedHandle. If
-    CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESChandlewin32name is not NULL, then it must name a
+    CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC.handle.win32.handle represents a valid shared NT
+    handle that is returned by ID3D11Fence.CreateSharedHandle. If
+    CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC.handle.win32.name is not NULL, then it must name a
     valid synchronization object that refers to a valid ID3D11Fence object.
 
-    If CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESCtype is
+    If CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC.type is
     CU_EXTERNAL_SEMAPHORE_HANDLE_TYPE_NVSCISYNC, then
-    CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESChandlenvSciSyncObj represents a valid NvSciSyncObj.
+    CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC.handle.nvSciSyncObj represents a valid NvSciSyncObj.
 
     CU_EXTERNAL_SEMAPHORE_HANDLE_TYPE_D3D11_KEYED_MUTEX, then
-    CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESChandlewin32handle represents a valid shared NT handle
-    that is returned by IDXGIResource1CreateSharedHandle when referring to a IDXGIKeyedMutex
-    object. If CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESChandlewin32name is not NULL, then it must
-    name a valid synchronization object that refers to a valid IDXGIKeyedMutex object.
+    CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC.handle.win32.handle represents a valid shared NT
+    handle that is returned by IDXGIResource1.CreateSharedHandle when referring to a
+    IDXGIKeyedMutex object. If CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC.handle.win32.name is not
+    NULL, then it must name a valid synchronization object that refers to a valid
+    IDXGIKeyedMutex object.
 
-    If CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESCtype is
+    If CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC.type is
     CU_EXTERNAL_SEMAPHORE_HANDLE_TYPE_D3D11_KEYED_MUTEX_KMT, then
-    CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESChandlewin32handle represents a valid shared KMT
-    handle that is returned by IDXGIResourceGetSharedHandle when referring to a
-    IDXGIKeyedMutex object and CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESChandlewin32name must be
+    CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC.handle.win32.handle represents a valid shared KMT
+    handle that is returned by IDXGIResource.GetSharedHandle when referring to a
+    IDXGIKeyedMutex object and CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC.handle.win32.name must be
     NULL.
 
-    If CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESCtype is
+    If CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC.type is
     CU_EXTERNAL_SEMAPHORE_HANDLE_TYPE_TIMELINE_SEMAPHORE_FD, then
-    CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESChandlefd must be a valid file descriptor referencing
-    a synchronization object. Ownership of the file descriptor is transferred to the CUDA
-    driver when the handle is imported successfully. Performing any operations on the file
-    descriptor after it is imported results in undefined behavior.
+    CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC.handle.fd must be a valid file descriptor
+    referencing a synchronization object. Ownership of the file descriptor is transferred to
+    the CUDA driver when the handle is imported successfully. Performing any operations on
+    the file descriptor after it is imported results in undefined behavior.
 
-    If CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESCtype is
+    If CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC.type is
     CU_EXTERNAL_SEMAPHORE_HANDLE_TYPE_TIMELINE_SEMAPHORE_WIN32, then exactly one of
-    CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESChandlewin32handle and
-    CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESChandlewin32name must not be NULL. If
-    CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESChandlewin32handle is not NULL, then it must represent
-    a valid shared NT handle that references a synchronization object. Ownership of this
-    handle is not transferred to CUDA after the import operation, so the application must
-    release the handle using the appropriate system call. If
-    CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESChandlewin32name is not NULL, then it must name a
+    CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC.handle.win32.handle and
+    CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC.handle.win32.name must not be NULL. If
+    CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC.handle.win32.handle is not NULL, then it must
+    represent a valid shared NT handle that references a synchronization object. Ownership
+    of this handle is not transferred to CUDA after the import operation, so the application
+    must release the handle using the appropriate system call. If
+    CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC.handle.win32.name is not NULL, then it must name a
     valid synchronization object.
 
     Args:
@@ -22962,6 +23024,15 @@ def cuKernelSetCacheConfig(
 def cuLaunch(f: CUfunction | _SupportsInt | None) -> None:
     """Launches a CUDA function.
 
+    The block shape, dynamic shared memory size, and parameter information must be set using
+    cuFuncSetBlockShape(), cuFuncSetSharedSize(), cuParamSetSize(), cuParamSeti(),
+    cuParamSetf(), and cuParamSetv() prior to calling this function.
+
+    Launching a function via cuLaunchKernel() invalidates the function's block shape,
+    dynamic shared memory size, and parameter information. After launching via
+    cuLaunchKernel, this state must be re-initialized prior to calling this function.
+    Failure to do so results in undefined behavior.
+
     Args:
         f: Kernel to launch
 
@@ -22977,14 +23048,7 @@ def cuLaunch(f: CUfunction | _SupportsInt | None) -> None:
 
     Deprecated:
         Invokes the kernel f on a 1 x 1 x 1 grid of blocks. The block contains the number of
-            threads specified by a previous call to cuFuncSetBlockShape(). The block shape,
-            dynamic shared memory size, and parameter information must be set using
-            cuFuncSetBlockShape(), cuFuncSetSharedSize(), cuParamSetSize(), cuParamSeti(),
-            cuParamSetf(), and cuParamSetv() prior to calling this function. Launching a
-            function via cuLaunchKernel() invalidates the function's block shape, dynamic
-            shared memory size, and parameter information. After launching via
-            cuLaunchKernel, this state must be re-initialized prior to calling this
-            function. Failure to do so results in undefined behavior.
+            threads specified by a previous call to cuFuncSetBlockShape().
 
     See also:
         cuFuncSetBlockShape, cuFuncSetSharedSize, cuFuncGetAttribute, cuParamSetSize,
@@ -23177,6 +23241,111 @@ def cuLaunchCooperativeKernelMultiDevice(
 ) -> None:
     """Launches CUDA functions on multiple devices where thread blocks can cooperate and synchronize as they execute.
 
+    Invokes kernels as specified in the launchParamsList array where each element of the
+    array specifies all the parameters required to perform a single kernel launch. These
+    kernels can cooperate and synchronize as they execute. The size of the array is
+    specified by numDevices.
+
+    No two kernels can be launched on the same device. All the devices targeted by this
+    multi-device launch must be identical. All devices must have a non-zero value for the
+    device attribute CU_DEVICE_ATTRIBUTE_COOPERATIVE_MULTI_DEVICE_LAUNCH.
+
+    All kernels launched must be identical with respect to the compiled code. Note that any
+    __device__, __constant__ or __managed__ variables present in the module that owns the
+    kernel launched on each device, are independently instantiated on every device. It is
+    the application's responsibility to ensure these variables are initialized and used
+    appropriately.
+
+    The size of the grids as specified in blocks, the size of the blocks themselves and the
+    amount of shared memory used by each thread block must also match across all launched
+    kernels.
+
+    The streams used to launch these kernels must have been created via either
+    cuStreamCreate or cuStreamCreateWithPriority. The NULL stream or CU_STREAM_LEGACY or
+    CU_STREAM_PER_THREAD cannot be used.
+
+    The total number of blocks launched per kernel cannot exceed the maximum number of
+    blocks per multiprocessor as returned by cuOccupancyMaxActiveBlocksPerMultiprocessor (or
+    cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags) times the number of
+    multiprocessors as specified by the device attribute
+    CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT. Since the total number of blocks launched per
+    device has to match across all devices, the maximum number of blocks that can be
+    launched per device will be limited by the device with the least number of
+    multiprocessors.
+
+    The kernels cannot make use of CUDA dynamic parallelism.
+
+    The CUDA_LAUNCH_PARAMS structure is defined as:
+
+    ```c
+           typedef struct CUDA_LAUNCH_PARAMS_st
+           {
+               CUfunction function;
+               unsigned int gridDimX;
+               unsigned int gridDimY;
+               unsigned int gridDimZ;
+               unsigned int blockDimX;
+               unsigned int blockDimY;
+               unsigned int blockDimZ;
+               unsigned int sharedMemBytes;
+               CUstream hStream;
+               void **kernelParams;
+           } CUDA_LAUNCH_PARAMS;
+    ```
+
+    where: - CUDA_LAUNCH_PARAMS.function specifies the kernel to be launched. All functions
+    must be identical with respect to the compiled code. Note that you can also specify
+    context-less kernel CUkernel by querying the handle using cuLibraryGetKernel() and then
+    casting to CUfunction. In this case, the context to launch the kernel on be taken from
+    the specified stream CUDA_LAUNCH_PARAMS.hStream. - CUDA_LAUNCH_PARAMS.gridDimX is the
+    width of the grid in blocks. This must match across all kernels launched. -
+    CUDA_LAUNCH_PARAMS.gridDimY is the height of the grid in blocks. This must match across
+    all kernels launched. - CUDA_LAUNCH_PARAMS.gridDimZ is the depth of the grid in blocks.
+    This must match across all kernels launched. - CUDA_LAUNCH_PARAMS.blockDimX is the X
+    dimension of each thread block. This must match across all kernels launched. -
+    CUDA_LAUNCH_PARAMS.blockDimX is the Y dimension of each thread block. This must match
+    across all kernels launched. - CUDA_LAUNCH_PARAMS.blockDimZ is the Z dimension of each
+    thread block. This must match across all kernels launched. -
+    CUDA_LAUNCH_PARAMS.sharedMemBytes is the dynamic shared-memory size per thread block in
+    bytes. This must match across all kernels launched. - CUDA_LAUNCH_PARAMS.hStream is the
+    handle to the stream to perform the launch in. This cannot be the NULL stream or
+    CU_STREAM_LEGACY or CU_STREAM_PER_THREAD. The CUDA context associated with this stream
+    must match that associated with CUDA_LAUNCH_PARAMS.function. -
+    CUDA_LAUNCH_PARAMS.kernelParams is an array of pointers to kernel parameters. If
+    CUDA_LAUNCH_PARAMS.function has N parameters, then CUDA_LAUNCH_PARAMS.kernelParams needs
+    to be an array of N pointers. Each of CUDA_LAUNCH_PARAMS.kernelParams[0] through
+    CUDA_LAUNCH_PARAMS.kernelParams[N-1] must point to a region of memory from which the
+    actual kernel parameter will be copied. The number of kernel parameters and their
+    offsets and sizes do not need to be specified as that information is retrieved directly
+    from the kernel's image.
+
+    By default, the kernel won't begin execution on any GPU until all prior work in all the
+    specified streams has completed. This behavior can be overridden by specifying the flag
+    CUDA_COOPERATIVE_LAUNCH_MULTI_DEVICE_NO_PRE_LAUNCH_SYNC. When this flag is specified,
+    each kernel will only wait for prior work in the stream corresponding to that GPU to
+    complete before it begins execution.
+
+    Similarly, by default, any subsequent work pushed in any of the specified streams will
+    not begin execution until the kernels on all GPUs have completed. This behavior can be
+    overridden by specifying the flag
+    CUDA_COOPERATIVE_LAUNCH_MULTI_DEVICE_NO_POST_LAUNCH_SYNC. When this flag is specified,
+    any subsequent work pushed in any of the specified streams will only wait for the kernel
+    launched on the GPU corresponding to that stream to complete before it begins execution.
+
+    Calling cuLaunchCooperativeKernelMultiDevice() sets persistent function state that is
+    the same as function state set through cuLaunchKernel API when called individually for
+    each element in launchParamsList.
+
+    When kernels are launched via cuLaunchCooperativeKernelMultiDevice(), the previous block
+    shape, shared size and parameter info associated with each CUDA_LAUNCH_PARAMS.function
+    in launchParamsList is overwritten.
+
+    Note that to use cuLaunchCooperativeKernelMultiDevice(), the kernels must either have
+    been compiled with toolchain version 3.2 or later so that it will contain kernel
+    parameter information, or have no kernel parameters. If either of these conditions is
+    not met, then cuLaunchCooperativeKernelMultiDevice() will return
+    CUDA_ERROR_INVALID_IMAGE.
+
     Args:
         launchParamsList: List of launch parameters, one per device
         flags: Flags to control launch behavior
@@ -23194,86 +23363,7 @@ def cuLaunchCooperativeKernelMultiDevice(
         This function may also return error codes from previous, asynchronous launches.
 
     Deprecated:
-        This function is deprecated as of CUDA 11.3. Invokes kernels as specified in the
-            launchParamsList array where each element of the array specifies all the
-            parameters required to perform a single kernel launch. These kernels can
-            cooperate and synchronize as they execute. The size of the array is specified by
-            numDevices. No two kernels can be launched on the same device. All the devices
-            targeted by this multi-device launch must be identical. All devices must have a
-            non-zero value for the device attribute
-            CU_DEVICE_ATTRIBUTE_COOPERATIVE_MULTI_DEVICE_LAUNCH. All kernels launched must
-            be identical with respect to the compiled code. Note that any __device__,
-            __constant__ or __managed__ variables present in the module that owns the kernel
-            launched on each device, are independently instantiated on every device. It is
-            the application's responsibility to ensure these variables are initialized and
-            used appropriately. The size of the grids as specified in blocks, the size of
-            the blocks themselves and the amount of shared memory used by each thread block
-            must also match across all launched kernels. The streams used to launch these
-            kernels must have been created via either cuStreamCreate or
-            cuStreamCreateWithPriority. The NULL stream or CU_STREAM_LEGACY or
-            CU_STREAM_PER_THREAD cannot be used. The total number of blocks launched per
-            kernel cannot exceed the maximum number of blocks per multiprocessor as returned
-            by cuOccupancyMaxActiveBlocksPerMultiprocessor (or
-            cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags) times the number of
-            multiprocessors as specified by the device attribute
-            CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT. Since the total number of blocks
-            launched per device has to match across all devices, the maximum number of
-            blocks that can be launched per device will be limited by the device with the
-            least number of multiprocessors. The kernels cannot make use of CUDA dynamic
-            parallelism. The CUDA_LAUNCH_PARAMS structure is defined as: ```c typedef struct
-            CUDA_LAUNCH_PARAMS_st { CUfunction function; unsigned int gridDimX; unsigned int
-            gridDimY; unsigned int gridDimZ; unsigned int blockDimX; unsigned int blockDimY;
-            unsigned int blockDimZ; unsigned int sharedMemBytes; CUstream hStream; void
-            **kernelParams; } CUDA_LAUNCH_PARAMS; ``` where: - CUDA_LAUNCH_PARAMSfunction
-            specifies the kernel to be launched. All functions must be identical with
-            respect to the compiled code. Note that you can also specify context-less kernel
-            CUkernel by querying the handle using cuLibraryGetKernel() and then casting to
-            CUfunction. In this case, the context to launch the kernel on be taken from the
-            specified stream CUDA_LAUNCH_PARAMShStream. - CUDA_LAUNCH_PARAMSgridDimX is the
-            width of the grid in blocks. This must match across all kernels launched. -
-            CUDA_LAUNCH_PARAMSgridDimY is the height of the grid in blocks. This must match
-            across all kernels launched. - CUDA_LAUNCH_PARAMSgridDimZ is the depth of the
-            grid in blocks. This must match across all kernels launched. -
-            CUDA_LAUNCH_PARAMSblockDimX is the X dimension of each thread block. This must
-            match across all kernels launched. - CUDA_LAUNCH_PARAMSblockDimX is the Y
-            dimension of each thread block. This must match across all kernels launched. -
-            CUDA_LAUNCH_PARAMSblockDimZ is the Z dimension of each thread block. This must
-            match across all kernels launched. - CUDA_LAUNCH_PARAMSsharedMemBytes is the
-            dynamic shared-memory size per thread block in bytes. This must match across all
-            kernels launched. - CUDA_LAUNCH_PARAMShStream is the handle to the stream to
-            perform the launch in. This cannot be the NULL stream or CU_STREAM_LEGACY or
-            CU_STREAM_PER_THREAD. The CUDA context associated with this stream must match
-            that associated with CUDA_LAUNCH_PARAMSfunction. -
-            CUDA_LAUNCH_PARAMSkernelParams is an array of pointers to kernel parameters. If
-            CUDA_LAUNCH_PARAMSfunction has N parameters, then CUDA_LAUNCH_PARAMSkernelParams
-            needs to be an array of N pointers. Each of CUDA_LAUNCH_PARAMSkernelParams[0]
-            through CUDA_LAUNCH_PARAMSkernelParams[N-1] must point to a region of memory
-            from which the actual kernel parameter will be copied. The number of kernel
-            parameters and their offsets and sizes do not need to be specified as that
-            information is retrieved directly from the kernel's image. By default, the
-            kernel won't begin execution on any GPU until all prior work in all the
-            specified streams has completed. This behavior can be overridden by specifying
-            the flag CUDA_COOPERATIVE_LAUNCH_MULTI_DEVICE_NO_PRE_LAUNCH_SYNC. When this flag
-            is specified, each kernel will only wait for prior work in the stream
-            corresponding to that GPU to complete before it begins execution. Similarly, by
-            default, any subsequent work pushed in any of the specified streams will not
-            begin execution until the kernels on all GPUs have completed. This behavior can
-            be overridden by specifying the flag
-            CUDA_COOPERATIVE_LAUNCH_MULTI_DEVICE_NO_POST_LAUNCH_SYNC. When this flag is
-            specified, any subsequent work pushed in any of the specified streams will only
-            wait for the kernel launched on the GPU corresponding to that stream to complete
-            before it begins execution. Calling cuLaunchCooperativeKernelMultiDevice() sets
-            persistent function state that is the same as function state set through
-            cuLaunchKernel API when called individually for each element in
-            launchParamsList. When kernels are launched via
-            cuLaunchCooperativeKernelMultiDevice(), the previous block shape, shared size
-            and parameter info associated with each CUDA_LAUNCH_PARAMSfunction in
-            launchParamsList is overwritten. Note that to use
-            cuLaunchCooperativeKernelMultiDevice(), the kernels must either have been
-            compiled with toolchain version 3.2 or later so that it will contain kernel
-            parameter information, or have no kernel parameters. If either of these
-            conditions is not met, then cuLaunchCooperativeKernelMultiDevice() will return
-            CUDA_ERROR_INVALID_IMAGE.
+        This function is deprecated as of CUDA 11.3.
 
     See also:
         cuCtxGetCacheConfig, cuCtxSetCacheConfig, cuFuncSetCacheConfig, cuFuncGetAttribute,
@@ -23310,6 +23400,15 @@ def cuLaunchGrid(
 ) -> None:
     """Launches a CUDA function.
 
+    The block shape, dynamic shared memory size, and parameter information must be set using
+    cuFuncSetBlockShape(), cuFuncSetSharedSize(), cuParamSetSize(), cuParamSeti(),
+    cuParamSetf(), and cuParamSetv() prior to calling this function.
+
+    Launching a function via cuLaunchKernel() invalidates the function's block shape,
+    dynamic shared memory size, and parameter information. After launching via
+    cuLaunchKernel, this state must be re-initialized prior to calling this function.
+    Failure to do so results in undefined behavior.
+
     Args:
         f: Kernel to launch
         grid_width: Width of grid in blocks
@@ -23328,14 +23427,7 @@ def cuLaunchGrid(
     Deprecated:
         Invokes the kernel f on a grid_width x grid_height grid of blocks. Each block
             contains the number of threads specified by a previous call to
-            cuFuncSetBlockShape(). The block shape, dynamic shared memory size, and
-            parameter information must be set using cuFuncSetBlockShape(),
-            cuFuncSetSharedSize(), cuParamSetSize(), cuParamSeti(), cuParamSetf(), and
-            cuParamSetv() prior to calling this function. Launching a function via
-            cuLaunchKernel() invalidates the function's block shape, dynamic shared memory
-            size, and parameter information. After launching via cuLaunchKernel, this state
-            must be re-initialized prior to calling this function. Failure to do so results
-            in undefined behavior.
+            cuFuncSetBlockShape().
 
     See also:
         cuFuncSetBlockShape, cuFuncSetSharedSize, cuFuncGetAttribute, cuParamSetSize,
@@ -23376,6 +23468,15 @@ def cuLaunchGridAsync(
 ) -> None:
     """Launches a CUDA function.
 
+    The block shape, dynamic shared memory size, and parameter information must be set using
+    cuFuncSetBlockShape(), cuFuncSetSharedSize(), cuParamSetSize(), cuParamSeti(),
+    cuParamSetf(), and cuParamSetv() prior to calling this function.
+
+    Launching a function via cuLaunchKernel() invalidates the function's block shape,
+    dynamic shared memory size, and parameter information. After launching via
+    cuLaunchKernel, this state must be re-initialized prior to calling this function.
+    Failure to do so results in undefined behavior.
+
     Args:
         f: Kernel to launch
         grid_width: Width of grid in blocks
@@ -23400,14 +23501,7 @@ def cuLaunchGridAsync(
     Deprecated:
         Invokes the kernel f on a grid_width x grid_height grid of blocks. Each block
             contains the number of threads specified by a previous call to
-            cuFuncSetBlockShape(). The block shape, dynamic shared memory size, and
-            parameter information must be set using cuFuncSetBlockShape(),
-            cuFuncSetSharedSize(), cuParamSetSize(), cuParamSeti(), cuParamSetf(), and
-            cuParamSetv() prior to calling this function. Launching a function via
-            cuLaunchKernel() invalidates the function's block shape, dynamic shared memory
-            size, and parameter information. After launching via cuLaunchKernel, this state
-            must be re-initialized prior to calling this function. Failure to do so results
-            in undefined behavior.
+            cuFuncSetBlockShape().
 
     See also:
         cuFuncSetBlockShape, cuFuncSetSharedSize, cuFuncGetAttribute, cuParamSetSize,
@@ -23727,21 +23821,21 @@ def cuLaunchKernelEx(
     } CUlaunchConfig;
     ```
 
-    where: - CUlaunchConfiggridDimX is the width of the grid in blocks. -
-    CUlaunchConfiggridDimY is the height of the grid in blocks. - CUlaunchConfiggridDimZ is
-    the depth of the grid in blocks. - CUlaunchConfigblockDimX is the X dimension of each
-    thread block. - CUlaunchConfigblockDimX is the Y dimension of each thread block. -
-    CUlaunchConfigblockDimZ is the Z dimension of each thread block. -
-    CUlaunchConfigsharedMemBytes is the dynamic shared-memory size per thread block in
-    bytes. - CUlaunchConfighStream is the handle to the stream to perform the launch in. The
-    CUDA context associated with this stream must match that associated with function f. -
-    CUlaunchConfigattrs is an array of CUlaunchConfignumAttrs continguous CUlaunchAttribute
-    elements. The value of this pointer is not considered if CUlaunchConfignumAttrs is zero.
-    However, in that case, it is recommended to set the pointer to NULL. -
-    CUlaunchConfignumAttrs is the number of attributes populating the first
-    CUlaunchConfignumAttrs positions of the CUlaunchConfigattrs array.
+    where: - CUlaunchConfig.gridDimX is the width of the grid in blocks. -
+    CUlaunchConfig.gridDimY is the height of the grid in blocks. - CUlaunchConfig.gridDimZ
+    is the depth of the grid in blocks. - CUlaunchConfig.blockDimX is the X dimension of
+    each thread block. - CUlaunchConfig.blockDimX is the Y dimension of each thread block. -
+    CUlaunchConfig.blockDimZ is the Z dimension of each thread block. -
+    CUlaunchConfig.sharedMemBytes is the dynamic shared-memory size per thread block in
+    bytes. - CUlaunchConfig.hStream is the handle to the stream to perform the launch in.
+    The CUDA context associated with this stream must match that associated with function f.
+    - CUlaunchConfig.attrs is an array of CUlaunchConfig.numAttrs continguous
+    CUlaunchAttribute elements. The value of this pointer is not considered if
+    CUlaunchConfig.numAttrs is zero. However, in that case, it is recommended to set the
+    pointer to NULL. - CUlaunchConfig.numAttrs is the number of attributes populating the
+    first CUlaunchConfig.numAttrs positions of the CUlaunchConfig.attrs array.
 
-    Launch-time configuration is specified by adding entries to CUlaunchConfigattrs. Each
+    Launch-time configuration is specified by adding entries to CUlaunchConfig.attrs. Each
     entry is an attribute ID and a corresponding attribute value.
 
     The CUlaunchAttribute structure is defined as:
@@ -23753,8 +23847,8 @@ def cuLaunchKernelEx(
     } CUlaunchAttribute;
     ```
 
-    where: - CUlaunchAttributeid is a unique enum identifying the attribute. -
-    CUlaunchAttributevalue is a union that hold the attribute value.
+    where: - CUlaunchAttribute.id is a unique enum identifying the attribute. -
+    CUlaunchAttribute.value is a union that hold the attribute value.
 
     An example of using the config parameter:
 
@@ -23868,7 +23962,7 @@ def cuLaunchKernelEx(
     Passing a value other than 0 or 1 is not allowed.
 
     On success, a handle will be returned via
-    CUlaunchAttributeValuedeviceUpdatableKernelNodedevNode which can be passed to the
+    CUlaunchAttributeValue.deviceUpdatableKernelNode.devNode which can be passed to the
     various device-side update functions to update the node's kernel parameters from within
     another kernel. For more information on the types of device updates that can be made, as
     well as the relevant limitations thereof, see cudaGraphKernelNodeUpdatesApply.
@@ -23922,7 +24016,7 @@ def cuLaunchKernelEx(
     Note that the API can also be used to launch context-less kernel CUkernel by querying
     the handle using cuLibraryGetKernel() and then passing it to the API by casting to
     CUfunction. Here, the context to launch the kernel on will either be taken from the
-    specified stream CUlaunchConfighStream or the current context in case of NULL stream.
+    specified stream CUlaunchConfig.hStream or the current context in case of NULL stream.
 
     Args:
         config: Config to launch
@@ -25201,14 +25295,14 @@ def cuMemAdvise(
     ignored for this advice.
 
     - CU_MEM_ADVISE_SET_PREFERRED_LOCATION: This advice sets the preferred location for the
-    data to be the memory belonging to location. When CUmemLocationtype is
-    CU_MEM_LOCATION_TYPE_HOST, CUmemLocationid is ignored and the preferred location is set
+    data to be the memory belonging to location. When CUmemLocation.type is
+    CU_MEM_LOCATION_TYPE_HOST, CUmemLocation.id is ignored and the preferred location is set
     to be host memory. To set the preferred location to a specific host NUMA node,
-    applications must set CUmemLocationtype to CU_MEM_LOCATION_TYPE_HOST_NUMA and
-    CUmemLocationid must specify the NUMA ID of the host NUMA node. If CUmemLocationtype is
-    set to CU_MEM_LOCATION_TYPE_HOST_NUMA_CURRENT, CUmemLocationid will be ignored and the
-    the host NUMA node closest to the calling thread's CPU will be used as the preferred
-    location. If CUmemLocationtype is a CU_MEM_LOCATION_TYPE_DEVICE, then CUmemLocationid
+    applications must set CUmemLocation.type to CU_MEM_LOCATION_TYPE_HOST_NUMA and
+    CUmemLocation.id must specify the NUMA ID of the host NUMA node. If CUmemLocation.type
+    is set to CU_MEM_LOCATION_TYPE_HOST_NUMA_CURRENT, CUmemLocation.id will be ignored and
+    the the host NUMA node closest to the calling thread's CPU will be used as the preferred
+    location. If CUmemLocation.type is a CU_MEM_LOCATION_TYPE_DEVICE, then CUmemLocation.id
     must be a valid device ordinal and the device must have a non-zero value for the device
     attribute CU_DEVICE_ATTRIBUTE_CONCURRENT_MANAGED_ACCESS. Setting the preferred location
     does not cause data to migrate to that location immediately. Instead, it guides the
@@ -25228,7 +25322,7 @@ def cuMemAdvise(
     unless read accesses from location will not result in a read-only copy being created on
     that procesor as outlined in description for the advice CU_MEM_ADVISE_SET_READ_MOSTLY.
     If the memory region refers to valid system-allocated pageable memory, and
-    CUmemLocationtype is CU_MEM_LOCATION_TYPE_DEVICE then CUmemLocationid must be a valid
+    CUmemLocation.type is CU_MEM_LOCATION_TYPE_DEVICE then CUmemLocation.id must be a valid
     device that has a non-zero alue for the device attribute
     CU_DEVICE_ATTRIBUTE_PAGEABLE_MEMORY_ACCESS.
 
@@ -25237,10 +25331,10 @@ def cuMemAdvise(
     location argument is ignored for this advice.
 
     - CU_MEM_ADVISE_SET_ACCESSED_BY: This advice implies that the data will be accessed by
-    processor location. The CUmemLocationtype must be either CU_MEM_LOCATION_TYPE_DEVICE
-    with CUmemLocationid representing a valid device ordinal or CU_MEM_LOCATION_TYPE_HOST
-    and CUmemLocationid will be ignored. All other location types are invalid. If
-    CUmemLocationid is a GPU, then the device attribute
+    processor location. The CUmemLocation.type must be either CU_MEM_LOCATION_TYPE_DEVICE
+    with CUmemLocation.id representing a valid device ordinal or CU_MEM_LOCATION_TYPE_HOST
+    and CUmemLocation.id will be ignored. All other location types are invalid. If
+    CUmemLocation.id is a GPU, then the device attribute
     CU_DEVICE_ATTRIBUTE_CONCURRENT_MANAGED_ACCESS must be non-zero. This advice does not
     cause data migration and has no impact on the location of the data per se. Instead, it
     causes the data to always be mapped in the specified processor's page tables, as long as
@@ -25261,9 +25355,9 @@ def cuMemAdvise(
     this memory region or any subset of it is also location, then the policies associated
     with CU_MEM_ADVISE_SET_PREFERRED_LOCATION will override the policies of this advice. If
     the memory region refers to valid system-allocated pageable memory, and
-    CUmemLocationtype is CU_MEM_LOCATION_TYPE_DEVICE then device in CUmemLocationid must
+    CUmemLocation.type is CU_MEM_LOCATION_TYPE_DEVICE then device in CUmemLocation.id must
     have a non-zero value for the device attribute
-    CU_DEVICE_ATTRIBUTE_PAGEABLE_MEMORY_ACCESS. Additionally, if CUmemLocationid has a non-
+    CU_DEVICE_ATTRIBUTE_PAGEABLE_MEMORY_ACCESS. Additionally, if CUmemLocation.id has a non-
     zero value for the device attribute
     CU_DEVICE_ATTRIBUTE_PAGEABLE_MEMORY_ACCESS_USES_HOST_PAGE_TABLES, then this call has no
     effect.
@@ -25271,9 +25365,9 @@ def cuMemAdvise(
     - CU_MEM_ADVISE_UNSET_ACCESSED_BY: Undoes the effect of CU_MEM_ADVISE_SET_ACCESSED_BY.
     Any mappings to the data from location may be removed at any time causing accesses to
     result in non-fatal page faults. If the memory region refers to valid system-allocated
-    pageable memory, and CUmemLocationtype is CU_MEM_LOCATION_TYPE_DEVICE then device in
-    CUmemLocationid must have a non-zero value for the device attribute
-    CU_DEVICE_ATTRIBUTE_PAGEABLE_MEMORY_ACCESS. Additionally, if CUmemLocationid has a non-
+    pageable memory, and CUmemLocation.type is CU_MEM_LOCATION_TYPE_DEVICE then device in
+    CUmemLocation.id must have a non-zero value for the device attribute
+    CU_DEVICE_ATTRIBUTE_PAGEABLE_MEMORY_ACCESS. Additionally, if CUmemLocation.id has a non-
     zero value for the device attribute
     CU_DEVICE_ATTRIBUTE_PAGEABLE_MEMORY_ACCESS_USES_HOST_PAGE_TABLES, then this call has no
     effect.
@@ -25442,6 +25536,10 @@ def cuMemAllocFromPoolAsync(
     returned immediately in *dptr. The allocation must not be accessed until the the
     allocation operation completes. The allocation comes from the specified memory pool.
 
+    - Basic stream ordering allows future work submitted into the same stream to use the
+    allocation. Stream query, stream synchronize, and CUDA events can be used to guarantee
+    that the allocation operation completes before work submitted in a separate stream runs.
+
     Args:
         bytesize: Number of bytes to allocate
         pool: The pool to allocate from
@@ -25455,10 +25553,7 @@ def cuMemAllocFromPoolAsync(
 
     Note:
         - The specified memory pool may be from a device different than that of the
-            specified hStream. - Basic stream ordering allows future work submitted into the
-            same stream to use the allocation. Stream query, stream synchronize, and CUDA
-            events can be used to guarantee that the allocation operation completes before
-            work submitted in a separate stream runs.
+            specified hStream.
         During stream capture, this function results in the creation of an allocation node.
             In this case, the allocation is owned by the graph instead of the memory pool.
             The memory pool's properties are used to set the node's creation parameters.
@@ -25873,19 +25968,19 @@ def cuMemCreate(
     cuMemExportToShareableHandle). On Windows, the caller must also pass an
     LPSECURITYATTRIBUTE in prop to be associated with this handle which limits or allows
     access to this handle for a recipient process (see
-    CUmemAllocationPropwin32HandleMetaData for more). The size of this allocation must be a
+    CUmemAllocationProp.win32HandleMetaData for more). The size of this allocation must be a
     multiple of the the value given via cuMemGetAllocationGranularity with the
     CU_MEM_ALLOC_GRANULARITY_MINIMUM flag. To create a CPU allocation that doesn't target
-    any specific NUMA nodes, applications must set CUmemAllocationPropCUmemLocationtype to
-    CU_MEM_LOCATION_TYPE_HOST. CUmemAllocationPropCUmemLocationid is ignored for HOST
+    any specific NUMA nodes, applications must set CUmemAllocationProp.CUmemLocation.type to
+    CU_MEM_LOCATION_TYPE_HOST. CUmemAllocationProp.CUmemLocation.id is ignored for HOST
     allocations. HOST allocations are not IPC capable and
-    CUmemAllocationProprequestedHandleTypes must be 0, any other value will result in
+    CUmemAllocationProp.requestedHandleTypes must be 0, any other value will result in
     CUDA_ERROR_INVALID_VALUE. To create a CPU allocation targeting a specific host NUMA
-    node, applications must set CUmemAllocationPropCUmemLocationtype to
-    CU_MEM_LOCATION_TYPE_HOST_NUMA and CUmemAllocationPropCUmemLocationid must specify the
+    node, applications must set CUmemAllocationProp.CUmemLocation.type to
+    CU_MEM_LOCATION_TYPE_HOST_NUMA and CUmemAllocationProp.CUmemLocation.id must specify the
     NUMA ID of the CPU. On systems where NUMA is not available
-    CUmemAllocationPropCUmemLocationid must be set to 0. Specifying
-    CU_MEM_LOCATION_TYPE_HOST_NUMA_CURRENT as the CUmemLocationtype will result in
+    CUmemAllocationProp.CUmemLocation.id must be set to 0. Specifying
+    CU_MEM_LOCATION_TYPE_HOST_NUMA_CURRENT as the CUmemLocation.type will result in
     CUDA_ERROR_INVALID_VALUE.
 
     Applications that intend to use CU_MEM_HANDLE_TYPE_FABRIC based memory sharing must
@@ -25905,7 +26000,7 @@ def cuMemCreate(
     the major number from /proc/devices users can execute the following command: `mknod
     /dev/nvidia-caps-imex-channels/channel0 c <major number> 0`
 
-    If CUmemAllocationPropallocFlagsusage contains CU_MEM_CREATE_USAGE_TILE_POOL flag then
+    If CUmemAllocationProp.allocFlags.usage contains CU_MEM_CREATE_USAGE_TILE_POOL flag then
     the memory allocation is intended only to be used as backing tile pool for sparse CUDA
     arrays and sparse CUDA mipmapped arrays. (see cuMemMapArrayAsync).
 
@@ -26612,7 +26707,7 @@ def cuMemGetHandleForAddressRange(
     """Retrieve handle for an address range.
 
     Get a handle of the specified type to an address range. When requesting
-    CUmemRangeHandleTypeCU_MEM_RANGE_HANDLE_TYPE_DMA_BUF_FD, address range obtained by a
+    CUmemRangeHandleType.CU_MEM_RANGE_HANDLE_TYPE_DMA_BUF_FD, address range obtained by a
     prior call to either cuMemAlloc or cuMemAddressReserve is supported if the
     CU_DEVICE_ATTRIBUTE_DMA_BUF_SUPPORTED device attribute returns true. If the address
     range was obtained via cuMemAddressReserve, it must also be fully mapped via cuMemMap.
@@ -26633,7 +26728,7 @@ def cuMemGetHandleForAddressRange(
     properties. Users are also expected to retrieve a new handle every time the underlying
     physical allocation(s) corresponding to a previously queried VA range are changed.
 
-    For CUmemRangeHandleTypeCU_MEM_RANGE_HANDLE_TYPE_DMA_BUF_FD, users may set flags to
+    For CUmemRangeHandleType.CU_MEM_RANGE_HANDLE_TYPE_DMA_BUF_FD, users may set flags to
     CU_MEM_RANGE_FLAG_DMA_BUF_MAPPING_TYPE_PCIE. Which when set on a supported platform,
     will give a DMA_BUF handle mapped via PCIE BAR1 or will return an error otherwise.
 
@@ -26642,7 +26737,7 @@ def cuMemGetHandleForAddressRange(
         size: Length of the address range. Must be aligned to host page size.
         handleType: Type of handle requested (defines type and size of the handle output
             parameter)
-        flags: When requesting CUmemRangeHandleTypeCU_MEM_RANGE_HANDLE_TYPE_DMA_BUF_FD the
+        flags: When requesting CUmemRangeHandleType.CU_MEM_RANGE_HANDLE_TYPE_DMA_BUF_FD the
             value could be CU_MEM_RANGE_FLAG_DMA_BUF_MAPPING_TYPE_PCIE, otherwise 0.
 
     Returns:
@@ -27341,20 +27436,20 @@ def cuMemMapArrayAsync(
        } CUarrayMapInfo;
     ```
 
-    where CUarrayMapInforesourceType specifies the type of resource to be operated on. If
-    CUarrayMapInforesourceType is set to CUresourcetypeCU_RESOURCE_TYPE_ARRAY then
-    CUarrayMapInforesourcearray must be set to a valid sparse CUDA array handle. The CUDA
+    where CUarrayMapInfo.resourceType specifies the type of resource to be operated on. If
+    CUarrayMapInfo.resourceType is set to CUresourcetype.CU_RESOURCE_TYPE_ARRAY then
+    CUarrayMapInfo.resource.array must be set to a valid sparse CUDA array handle. The CUDA
     array must be either a 2D, 2D layered or 3D CUDA array and must have been allocated
     using cuArrayCreate or cuArray3DCreate with the flag CUDA_ARRAY3D_SPARSE or
     CUDA_ARRAY3D_DEFERRED_MAPPING. For CUDA arrays obtained using cuMipmappedArrayGetLevel,
-    CUDA_ERROR_INVALID_VALUE will be returned. If CUarrayMapInforesourceType is set to
-    CUresourcetypeCU_RESOURCE_TYPE_MIPMAPPED_ARRAY then CUarrayMapInforesourcemipmap must be
-    set to a valid sparse CUDA mipmapped array handle. The CUDA mipmapped array must be
+    CUDA_ERROR_INVALID_VALUE will be returned. If CUarrayMapInfo.resourceType is set to
+    CUresourcetype.CU_RESOURCE_TYPE_MIPMAPPED_ARRAY then CUarrayMapInfo.resource.mipmap must
+    be set to a valid sparse CUDA mipmapped array handle. The CUDA mipmapped array must be
     either a 2D, 2D layered or 3D CUDA mipmapped array and must have been allocated using
     cuMipmappedArrayCreate with the flag CUDA_ARRAY3D_SPARSE or
     CUDA_ARRAY3D_DEFERRED_MAPPING.
 
-    CUarrayMapInfosubresourceType specifies the type of subresource within the resource.
+    CUarrayMapInfo.subresourceType specifies the type of subresource within the resource.
     CUarraySparseSubresourceType_enum is defined as:
 
     ```c
@@ -27364,46 +27459,47 @@ def cuMemMapArrayAsync(
        } CUarraySparseSubresourceType;
     ```
 
-    where CUarraySparseSubresourceTypeCU_ARRAY_SPARSE_SUBRESOURCE_TYPE_SPARSE_LEVEL
+    where CUarraySparseSubresourceType.CU_ARRAY_SPARSE_SUBRESOURCE_TYPE_SPARSE_LEVEL
     indicates a sparse-miplevel which spans at least one tile in every dimension. The
     remaining miplevels which are too small to span at least one tile in any dimension
     constitute the mip tail region as indicated by
-    CUarraySparseSubresourceTypeCU_ARRAY_SPARSE_SUBRESOURCE_TYPE_MIPTAIL subresource type.
+    CUarraySparseSubresourceType.CU_ARRAY_SPARSE_SUBRESOURCE_TYPE_MIPTAIL subresource type.
 
-    If CUarrayMapInfosubresourceType is set to
-    CUarraySparseSubresourceTypeCU_ARRAY_SPARSE_SUBRESOURCE_TYPE_SPARSE_LEVEL then
-    CUarrayMapInfosubresourcesparseLevel struct must contain valid array subregion offsets
-    and extents. The CUarrayMapInfosubresourcesparseLeveloffsetX,
-    CUarrayMapInfosubresourcesparseLeveloffsetY and
-    CUarrayMapInfosubresourcesparseLeveloffsetZ must specify valid X, Y and Z offsets
-    respectively. The CUarrayMapInfosubresourcesparseLevelextentWidth,
-    CUarrayMapInfosubresourcesparseLevelextentHeight and
-    CUarrayMapInfosubresourcesparseLevelextentDepth must specify valid width, height and
+    If CUarrayMapInfo.subresourceType is set to
+    CUarraySparseSubresourceType.CU_ARRAY_SPARSE_SUBRESOURCE_TYPE_SPARSE_LEVEL then
+    CUarrayMapInfo.subresource.sparseLevel struct must contain valid array subregion offsets
+    and extents. The CUarrayMapInfo.subresource.sparseLevel.offsetX,
+    CUarrayMapInfo.subresource.sparseLevel.offsetY and
+    CUarrayMapInfo.subresource.sparseLevel.offsetZ must specify valid X, Y and Z offsets
+    respectively. The CUarrayMapInfo.subresource.sparseLevel.extentWidth,
+    CUarrayMapInfo.subresource.sparseLevel.extentHeight and
+    CUarrayMapInfo.subresource.sparseLevel.extentDepth must specify valid width, height and
     depth extents respectively. These offsets and extents must be aligned to the
     corresponding tile dimension. For CUDA mipmapped arrays
-    CUarrayMapInfosubresourcesparseLevellevel must specify a valid mip level index.
+    CUarrayMapInfo.subresource.sparseLevel.level must specify a valid mip level index.
     Otherwise, must be zero. For layered CUDA arrays and layered CUDA mipmapped arrays
-    CUarrayMapInfosubresourcesparseLevellayer must specify a valid layer index. Otherwise,
-    must be zero. CUarrayMapInfosubresourcesparseLeveloffsetZ must be zero and
-    CUarrayMapInfosubresourcesparseLevelextentDepth must be set to 1 for 2D and 2D layered
-    CUDA arrays and CUDA mipmapped arrays. Tile extents can be obtained by calling
+    CUarrayMapInfo.subresource.sparseLevel.layer must specify a valid layer index.
+    Otherwise, must be zero. CUarrayMapInfo.subresource.sparseLevel.offsetZ must be zero and
+    CUarrayMapInfo.subresource.sparseLevel.extentDepth must be set to 1 for 2D and 2D
+    layered CUDA arrays and CUDA mipmapped arrays. Tile extents can be obtained by calling
     cuArrayGetSparseProperties and cuMipmappedArrayGetSparseProperties
 
-    If CUarrayMapInfosubresourceType is set to
-    CUarraySparseSubresourceTypeCU_ARRAY_SPARSE_SUBRESOURCE_TYPE_MIPTAIL then
-    CUarrayMapInfosubresourcemiptail struct must contain valid mip tail offset in
-    CUarrayMapInfosubresourcemiptailoffset and size in CUarrayMapInfosubresourcemiptailsize.
-    Both, mip tail offset and mip tail size must be aligned to the tile size. For layered
-    CUDA mipmapped arrays which don't have the flag
-    CU_ARRAY_SPARSE_PROPERTIES_SINGLE_MIPTAIL set in CUDA_ARRAY_SPARSE_PROPERTIESflags as
-    returned by cuMipmappedArrayGetSparseProperties, CUarrayMapInfosubresourcemiptaillayer
-    must specify a valid layer index. Otherwise, must be zero.
+    If CUarrayMapInfo.subresourceType is set to
+    CUarraySparseSubresourceType.CU_ARRAY_SPARSE_SUBRESOURCE_TYPE_MIPTAIL then
+    CUarrayMapInfo.subresource.miptail struct must contain valid mip tail offset in
+    CUarrayMapInfo.subresource.miptail.offset and size in
+    CUarrayMapInfo.subresource.miptail.size. Both, mip tail offset and mip tail size must be
+    aligned to the tile size. For layered CUDA mipmapped arrays which don't have the flag
+    CU_ARRAY_SPARSE_PROPERTIES_SINGLE_MIPTAIL set in CUDA_ARRAY_SPARSE_PROPERTIES.flags as
+    returned by cuMipmappedArrayGetSparseProperties,
+    CUarrayMapInfo.subresource.miptail.layer must specify a valid layer index. Otherwise,
+    must be zero.
 
-    If CUarrayMapInforesourcearray or CUarrayMapInforesourcemipmap was created with
-    CUDA_ARRAY3D_DEFERRED_MAPPING flag set the CUarrayMapInfosubresourceType and the
-    contents of CUarrayMapInfosubresource will be ignored.
+    If CUarrayMapInfo.resource.array or CUarrayMapInfo.resource.mipmap was created with
+    CUDA_ARRAY3D_DEFERRED_MAPPING flag set the CUarrayMapInfo.subresourceType and the
+    contents of CUarrayMapInfo.subresource will be ignored.
 
-    CUarrayMapInfomemOperationType specifies the type of operation. CUmemOperationType is
+    CUarrayMapInfo.memOperationType specifies the type of operation. CUmemOperationType is
     defined as:
 
     ```c
@@ -27413,25 +27509,25 @@ def cuMemMapArrayAsync(
        } CUmemOperationType;
     ```
 
-    If CUarrayMapInfomemOperationType is set to CUmemOperationTypeCU_MEM_OPERATION_TYPE_MAP
-    then the subresource will be mapped onto the tile pool memory specified by
-    CUarrayMapInfomemHandle at offset CUarrayMapInfooffset. The tile pool allocation has to
-    be created by specifying the CU_MEM_CREATE_USAGE_TILE_POOL flag when calling
-    cuMemCreate. Also, CUarrayMapInfomemHandleType must be set to
-    CUmemHandleTypeCU_MEM_HANDLE_TYPE_GENERIC.
+    If CUarrayMapInfo.memOperationType is set to
+    CUmemOperationType.CU_MEM_OPERATION_TYPE_MAP then the subresource will be mapped onto
+    the tile pool memory specified by CUarrayMapInfo.memHandle at offset
+    CUarrayMapInfo.offset. The tile pool allocation has to be created by specifying the
+    CU_MEM_CREATE_USAGE_TILE_POOL flag when calling cuMemCreate. Also,
+    CUarrayMapInfo.memHandleType must be set to CUmemHandleType.CU_MEM_HANDLE_TYPE_GENERIC.
 
-    If CUarrayMapInfomemOperationType is set to
-    CUmemOperationTypeCU_MEM_OPERATION_TYPE_UNMAP then an unmapping operation is performed.
-    CUarrayMapInfomemHandle must be NULL.
+    If CUarrayMapInfo.memOperationType is set to
+    CUmemOperationType.CU_MEM_OPERATION_TYPE_UNMAP then an unmapping operation is performed.
+    CUarrayMapInfo.memHandle must be NULL.
 
-    CUarrayMapInfodeviceBitMask specifies the list of devices that must map or unmap
+    CUarrayMapInfo.deviceBitMask specifies the list of devices that must map or unmap
     physical memory. Currently, this mask must have exactly one bit set, and the
     corresponding device must match the device associated with the stream. If
-    CUarrayMapInfomemOperationType is set to CUmemOperationTypeCU_MEM_OPERATION_TYPE_MAP,
+    CUarrayMapInfo.memOperationType is set to CUmemOperationType.CU_MEM_OPERATION_TYPE_MAP,
     the device must also match the device associated with the tile pool memory allocation as
-    specified by CUarrayMapInfomemHandle.
+    specified by CUarrayMapInfo.memHandle.
 
-    CUarrayMapInfoflags and CUarrayMapInforeserved[] are unused and must be set to zero.
+    CUarrayMapInfo.flags and CUarrayMapInfo.reserved[] are unused and must be set to zero.
 
     Args:
         mapInfoList: List of CUarrayMapInfo
@@ -27476,20 +27572,20 @@ def cuMemPoolCreate(poolProps: CUmemPoolProps_v1 | None) -> CUmemoryPool:
     properties of the pool such as the backing device and IPC capabilities.
 
     To create a memory pool for HOST memory not targeting a specific NUMA node, applications
-    must set set CUmemPoolPropsCUmemLocationtype to CU_MEM_LOCATION_TYPE_HOST.
-    CUmemPoolPropsCUmemLocationid is ignored for such pools. Pools created with the type
-    CU_MEM_LOCATION_TYPE_HOST are not IPC capable and CUmemPoolPropshandleTypes must be 0,
+    must set set CUmemPoolProps.CUmemLocation.type to CU_MEM_LOCATION_TYPE_HOST.
+    CUmemPoolProps.CUmemLocation.id is ignored for such pools. Pools created with the type
+    CU_MEM_LOCATION_TYPE_HOST are not IPC capable and CUmemPoolProps.handleTypes must be 0,
     any other values will result in CUDA_ERROR_INVALID_VALUE. To create a memory pool
     targeting a specific host NUMA node, applications must set
-    CUmemPoolPropsCUmemLocationtype to CU_MEM_LOCATION_TYPE_HOST_NUMA and
-    CUmemPoolPropsCUmemLocationid must specify the NUMA ID of the host memory node.
-    Specifying CU_MEM_LOCATION_TYPE_HOST_NUMA_CURRENT as the CUmemPoolPropsCUmemLocationtype
-    will result in CUDA_ERROR_INVALID_VALUE. By default, the pool's memory will be
-    accessible from the device it is allocated on. In the case of pools created with
-    CU_MEM_LOCATION_TYPE_HOST_NUMA or CU_MEM_LOCATION_TYPE_HOST, their default accessibility
-    will be from the host CPU. Applications can control the maximum size of the pool by
-    specifying a non-zero value for CUmemPoolPropsmaxSize. If set to 0, the maximum size of
-    the pool will default to a system dependent value.
+    CUmemPoolProps.CUmemLocation.type to CU_MEM_LOCATION_TYPE_HOST_NUMA and
+    CUmemPoolProps.CUmemLocation.id must specify the NUMA ID of the host memory node.
+    Specifying CU_MEM_LOCATION_TYPE_HOST_NUMA_CURRENT as the
+    CUmemPoolProps.CUmemLocation.type will result in CUDA_ERROR_INVALID_VALUE. By default,
+    the pool's memory will be accessible from the device it is allocated on. In the case of
+    pools created with CU_MEM_LOCATION_TYPE_HOST_NUMA or CU_MEM_LOCATION_TYPE_HOST, their
+    default accessibility will be from the host CPU. Applications can control the maximum
+    size of the pool by specifying a non-zero value for CUmemPoolProps.maxSize. If set to 0,
+    the maximum size of the pool will default to a system dependent value.
 
     Applications that intend to use CU_MEM_HANDLE_TYPE_FABRIC based memory sharing must
     ensure: (1) `nvidia-caps-imex-channels` character device is created by the driver and is
@@ -28105,18 +28201,18 @@ def cuMemPrefetchAsync(
     operation is enqueued. The memory range must refer to managed memory allocated via
     cuMemAllocManaged or declared via __managed__ variables.
 
-    Specifying CU_MEM_LOCATION_TYPE_DEVICE for CUmemLocationtype will prefetch memory to GPU
-    specified by device ordinal CUmemLocationid which must have non-zero value for the
+    Specifying CU_MEM_LOCATION_TYPE_DEVICE for CUmemLocation.type will prefetch memory to
+    GPU specified by device ordinal CUmemLocation.id which must have non-zero value for the
     device attribute CU_DEVICE_ATTRIBUTE_CONCURRENT_MANAGED_ACCESS. Additionally, hStream
     must be associated with a device that has a non-zero value for the device attribute
     CU_DEVICE_ATTRIBUTE_CONCURRENT_MANAGED_ACCESS. Specifying CU_MEM_LOCATION_TYPE_HOST as
-    CUmemLocationtype will prefetch data to host memory. Applications can request
+    CUmemLocation.type will prefetch data to host memory. Applications can request
     prefetching memory to a specific host NUMA node by specifying
-    CU_MEM_LOCATION_TYPE_HOST_NUMA for CUmemLocationtype and a valid host NUMA node id in
-    CUmemLocationid Users can also request prefetching memory to the host NUMA node closest
+    CU_MEM_LOCATION_TYPE_HOST_NUMA for CUmemLocation.type and a valid host NUMA node id in
+    CUmemLocation.id Users can also request prefetching memory to the host NUMA node closest
     to the current thread's CPU by specifying CU_MEM_LOCATION_TYPE_HOST_NUMA_CURRENT for
-    CUmemLocationtype. Note when CUmemLocationtype is etiher CU_MEM_LOCATION_TYPE_HOST OR
-    CU_MEM_LOCATION_TYPE_HOST_NUMA_CURRENT, CUmemLocationid will be ignored.
+    CUmemLocation.type. Note when CUmemLocation.type is etiher CU_MEM_LOCATION_TYPE_HOST OR
+    CU_MEM_LOCATION_TYPE_HOST_NUMA_CURRENT, CUmemLocation.id will be ignored.
 
     The start address and end address of the memory range will be rounded down and rounded
     up respectively to be aligned to CPU page size before the prefetch operation is enqueued
@@ -28643,10 +28739,10 @@ def cuMemSetAccess(
     by desc and count, set the access flags for the target locations. The range must be a
     fully mapped address range containing all allocations created by cuMemMap / cuMemCreate.
     Users cannot specify CU_MEM_LOCATION_TYPE_HOST_NUMA accessibility for allocations
-    created on with other location types. Note: When CUmemAccessDescCUmemLocationtype is
-    CU_MEM_LOCATION_TYPE_HOST_NUMA, CUmemAccessDescCUmemLocationid is ignored. When setting
-    the access flags for a virtual address range mapping a multicast object, ptr and size
-    must be aligned to the value returned by cuMulticastGetGranularity with the flag
+    created on with other location types. Note: When CUmemAccessDesc.CUmemLocation.type is
+    CU_MEM_LOCATION_TYPE_HOST_NUMA, CUmemAccessDesc.CUmemLocation.id is ignored. When
+    setting the access flags for a virtual address range mapping a multicast object, ptr and
+    size must be aligned to the value returned by cuMulticastGetGranularity with the flag
     CU_MULTICAST_MINIMUM_GRANULARITY. For best performance however, it is recommended that
     ptr and size be aligned to the value returned by cuMulticastGetGranularity with the flag
     CU_MULTICAST_RECOMMENDED_GRANULARITY.
@@ -29638,35 +29734,36 @@ def cuMemcpy3DBatchAsync(
     Performs memory copies as specified in the opList array. The length of this array is
     specified in numOps. Each entry in this array describes a copy operation. This includes
     among other things, the source and destination operands for the copy as specified in
-    CUDA_MEMCPY3D_BATCH_OPsrc and CUDA_MEMCPY3D_BATCH_OPdst respectively. The source and
+    CUDA_MEMCPY3D_BATCH_OP.src and CUDA_MEMCPY3D_BATCH_OP.dst respectively. The source and
     destination operands of a copy can either be a pointer or a CUDA array. The width,
-    height and depth of a copy is specified in CUDA_MEMCPY3D_BATCH_OPextent. The width,
+    height and depth of a copy is specified in CUDA_MEMCPY3D_BATCH_OP.extent. The width,
     height and depth of a copy are specified in elements and must not be zero. For pointer-
     to-pointer copies, the element size is considered to be 1. For pointer to CUDA array or
     vice versa copies, the element size is determined by the CUDA array. For CUDA array to
     CUDA array copies, the element size of the two CUDA arrays must match.
 
-    For a given operand, if CUmemcpy3DOperandtype is specified as
-    CU_MEMCPY_OPERAND_TYPE_POINTER, then CUmemcpy3DOperandopptr will be used. The
-    CUmemcpy3DOperandopptrptr field must contain the pointer where the copy should begin.
-    The CUmemcpy3DOperandopptrrowLength field specifies the length of each row in elements
-    and must either be zero or be greater than or equal to the width of the copy specified
-    in CUDA_MEMCPY3D_BATCH_OPextentwidth. The CUmemcpy3DOperandopptrlayerHeight field
-    specifies the height of each layer and must either be zero or be greater than or equal
-    to the height of the copy specified in CUDA_MEMCPY3D_BATCH_OPextentheight. When either
-    of these values is zero, that aspect of the operand is considered to be tightly packed
-    according to the copy extent. For managed memory pointers on devices where
-    CU_DEVICE_ATTRIBUTE_CONCURRENT_MANAGED_ACCESS is true or system-allocated pageable
-    memory on devices where CU_DEVICE_ATTRIBUTE_PAGEABLE_MEMORY_ACCESS is true, the
-    CUmemcpy3DOperandopptrlocHint field can be used to hint the location of the operand.
+    For a given operand, if CUmemcpy3DOperand.type is specified as
+    CU_MEMCPY_OPERAND_TYPE_POINTER, then CUmemcpy3DOperand.op.ptr will be used. The
+    CUmemcpy3DOperand.op.ptr.ptr field must contain the pointer where the copy should begin.
+    The CUmemcpy3DOperand.op.ptr.rowLength field specifies the length of each row in
+    elements and must either be zero or be greater than or equal to the width of the copy
+    specified in CUDA_MEMCPY3D_BATCH_OP.extent.width. The
+    CUmemcpy3DOperand.op.ptr.layerHeight field specifies the height of each layer and must
+    either be zero or be greater than or equal to the height of the copy specified in
+    CUDA_MEMCPY3D_BATCH_OP.extent.height. When either of these values is zero, that aspect
+    of the operand is considered to be tightly packed according to the copy extent. For
+    managed memory pointers on devices where CU_DEVICE_ATTRIBUTE_CONCURRENT_MANAGED_ACCESS
+    is true or system-allocated pageable memory on devices where
+    CU_DEVICE_ATTRIBUTE_PAGEABLE_MEMORY_ACCESS is true, the CUmemcpy3DOperand.op.ptr.locHint
+    field can be used to hint the location of the operand.
 
     If an operand's type is specified as CU_MEMCPY_OPERAND_TYPE_ARRAY, then
-    CUmemcpy3DOperandoparray will be used. The CUmemcpy3DOperandoparrayarray field specifies
-    the CUDA array and CUmemcpy3DOperandoparrayoffset specifies the 3D offset into that
-    array where the copy begins.
+    CUmemcpy3DOperand.op.array will be used. The CUmemcpy3DOperand.op.array.array field
+    specifies the CUDA array and CUmemcpy3DOperand.op.array.offset specifies the 3D offset
+    into that array where the copy begins.
 
-    The CUmemcpyAttributessrcAccessOrder indicates the source access ordering to be observed
-    for copies associated with the attribute. If the source access order is set to
+    The CUmemcpyAttributes.srcAccessOrder indicates the source access ordering to be
+    observed for copies associated with the attribute. If the source access order is set to
     CU_MEMCPY_SRC_ACCESS_ORDER_STREAM, then the source will be accessed in stream order. If
     the source access order is set to CU_MEMCPY_SRC_ACCESS_ORDER_DURING_API_CALL then it
     indicates that access to the source pointer can be out of stream order and all accesses
@@ -29683,7 +29780,7 @@ def cuMemcpy3DBatchAsync(
     the copy on certain platforms. Each memcopy operation in opList must have a valid
     srcAccessOrder setting, otherwise this API will return CUDA_ERROR_INVALID_VALUE.
 
-    The CUmemcpyAttributesflags field can be used to specify certain flags for copies.
+    The CUmemcpyAttributes.flags field can be used to specify certain flags for copies.
     Setting the CU_MEMCPY_FLAG_PREFER_OVERLAP_WITH_COMPUTE flag indicates that the
     associated copies should preferably overlap with any compute work. Note that this flag
     is a hint and can be ignored depending on the platform and other parameters of the copy.
@@ -30205,8 +30302,8 @@ def cuMemcpyBatchAsync(
     must be greater than the previous entry and the last entry should be less than count.
     Furthermore, numAttrs must be lesser than or equal to count.
 
-    The CUmemcpyAttributessrcAccessOrder indicates the source access ordering to be observed
-    for copies associated with the attribute. If the source access order is set to
+    The CUmemcpyAttributes.srcAccessOrder indicates the source access ordering to be
+    observed for copies associated with the attribute. If the source access order is set to
     CU_MEMCPY_SRC_ACCESS_ORDER_STREAM, then the source will be accessed in stream order. If
     the source access order is set to CU_MEMCPY_SRC_ACCESS_ORDER_DURING_API_CALL then it
     indicates that access to the source pointer can be out of stream order and all accesses
@@ -30224,14 +30321,14 @@ def cuMemcpyBatchAsync(
     CUmemcpyAttributes corresponding to it including the appropriate srcAccessOrder setting,
     otherwise the API will return CUDA_ERROR_INVALID_VALUE.
 
-    The CUmemcpyAttributessrcLocHint and CUmemcpyAttributesdstLocHint allows applications to
-    specify hint locations for operands of a copy when the operand doesn't have a fixed
+    The CUmemcpyAttributes.srcLocHint and CUmemcpyAttributes.dstLocHint allows applications
+    to specify hint locations for operands of a copy when the operand doesn't have a fixed
     location. That is, these hints are only applicable for managed memory pointers on
     devices where CU_DEVICE_ATTRIBUTE_CONCURRENT_MANAGED_ACCESS is true or system-allocated
     pageable memory on devices where CU_DEVICE_ATTRIBUTE_PAGEABLE_MEMORY_ACCESS is true. For
     other cases, these hints are ignored.
 
-    The CUmemcpyAttributesflags field can be used to specify certain flags for copies.
+    The CUmemcpyAttributes.flags field can be used to specify certain flags for copies.
     Setting the CU_MEMCPY_FLAG_PREFER_OVERLAP_WITH_COMPUTE flag indicates that the
     associated copies should preferably overlap with any compute work. Note that this flag
     is a hint and can be ignored depending on the platform and other parameters of the copy.
@@ -32217,8 +32314,8 @@ def cuMipmappedArrayGetMemoryRequirements(
     CUDA mipmapped array is not allocated with flag CUDA_ARRAY3D_DEFERRED_MAPPING
     CUDA_ERROR_INVALID_VALUE will be returned.
 
-    The returned value in CUDA_ARRAY_MEMORY_REQUIREMENTSsize represents the total size of
-    the CUDA mipmapped array. The returned value in CUDA_ARRAY_MEMORY_REQUIREMENTSalignment
+    The returned value in CUDA_ARRAY_MEMORY_REQUIREMENTS.size represents the total size of
+    the CUDA mipmapped array. The returned value in CUDA_ARRAY_MEMORY_REQUIREMENTS.alignment
     represents the alignment necessary for mapping the CUDA mipmapped array.
 
     Args:
@@ -32273,14 +32370,15 @@ def cuMipmappedArrayGetSparseProperties(
     array is not allocated with flag CUDA_ARRAY3D_SPARSE CUDA_ERROR_INVALID_VALUE will be
     returned.
 
-    For non-layered CUDA mipmapped arrays, CUDA_ARRAY_SPARSE_PROPERTIESmiptailSize returns
+    For non-layered CUDA mipmapped arrays, CUDA_ARRAY_SPARSE_PROPERTIES.miptailSize returns
     the size of the mip tail region. The mip tail region includes all mip levels whose
     width, height or depth is less than that of the tile. For layered CUDA mipmapped arrays,
-    if CUDA_ARRAY_SPARSE_PROPERTIESflags contains CU_ARRAY_SPARSE_PROPERTIES_SINGLE_MIPTAIL,
-    then CUDA_ARRAY_SPARSE_PROPERTIESmiptailSize specifies the size of the mip tail of all
-    layers combined. Otherwise, CUDA_ARRAY_SPARSE_PROPERTIESmiptailSize specifies mip tail
-    size per layer. The returned value of CUDA_ARRAY_SPARSE_PROPERTIESmiptailFirstLevel is
-    valid only if CUDA_ARRAY_SPARSE_PROPERTIESmiptailSize is non-zero.
+    if CUDA_ARRAY_SPARSE_PROPERTIES.flags contains
+    CU_ARRAY_SPARSE_PROPERTIES_SINGLE_MIPTAIL, then CUDA_ARRAY_SPARSE_PROPERTIES.miptailSize
+    specifies the size of the mip tail of all layers combined. Otherwise,
+    CUDA_ARRAY_SPARSE_PROPERTIES.miptailSize specifies mip tail size per layer. The returned
+    value of CUDA_ARRAY_SPARSE_PROPERTIES.miptailFirstLevel is valid only if
+    CUDA_ARRAY_SPARSE_PROPERTIES.miptailSize is non-zero.
 
     Args:
         mipmap: CUDA mipmapped array to get the sparse properties of
@@ -32878,7 +32976,7 @@ def cuMulticastAddDevice(
     """Associate a device to a multicast object.
 
     Associates a device to a multicast object. The added device will be a part of the
-    multicast team of size specified by CUmulticastObjectPropnumDevices during
+    multicast team of size specified by CUmulticastObjectProp.numDevices during
     cuMulticastCreate. The association of the device to the multicast object is permanent
     during the life time of the multicast object. All devices must be added to the multicast
     team before any memory can be bound to any device in the team. Any calls to
@@ -33104,12 +33202,12 @@ def cuMulticastCreate(prop: CUmulticastObjectProp_v1 | None) -> CUmemGenericAllo
     """Create a generic allocation handle representing a multicast object described by the given properties.
 
     This creates a multicast object as described by prop. The number of participating
-    devices is specified by CUmulticastObjectPropnumDevices. Devices can be added to the
+    devices is specified by CUmulticastObjectProp.numDevices. Devices can be added to the
     multicast object via cuMulticastAddDevice. All participating devices must be added to
     the multicast object before memory can be bound to it. Memory is bound to the multicast
     object via either cuMulticastBindMem or cuMulticastBindAddr, and can be unbound via
     cuMulticastUnbind. The total amount of memory that can be bound per device is specified
-    by :CUmulticastObjectPropsize. This size must be a multiple of the value returned by
+    by :CUmulticastObjectProp.size. This size must be a multiple of the value returned by
     cuMulticastGetGranularity with the flag CU_MULTICAST_GRANULARITY_MINIMUM. For best
     performance however, the size should be aligned to the value returned by
     cuMulticastGetGranularity with the flag CU_MULTICAST_GRANULARITY_RECOMMENDED.
@@ -33119,7 +33217,7 @@ def cuMulticastCreate(prop: CUmulticastObjectProp_v1 | None) -> CUmemGenericAllo
     and cuMemSetAccess). Multicast objects can also be shared with other processes by
     requesting a shareable handle via cuMemExportToShareableHandle. Note that the desired
     types of shareable handles must be specified in the bitmask
-    CUmulticastObjectProphandleTypes. Multicast objects can be released using the virtual
+    CUmulticastObjectProp.handleTypes. Multicast objects can be released using the virtual
     memory management API cuMemRelease.
 
     Args:
@@ -34318,14 +34416,17 @@ def cuPointerGetAttributes(
     CU_POINTER_ATTRIBUTE_ALLOWED_HANDLE_TYPES - CU_POINTER_ATTRIBUTE_MEMPOOL_HANDLE -
     CU_POINTER_ATTRIBUTE_IS_HW_DECOMPRESS_CAPABLE
 
+    Unlike cuPointerGetAttribute, this function will not return an error when the ptr
+    encountered is not a valid CUDA pointer. Instead, the attributes are assigned default
+    NULL values and CUDA_SUCCESS is returned.
+
+    If ptr was not allocated by, mapped by, or registered with a CUcontext which uses UVA
+    (Unified Virtual Addressing), CUDA_ERROR_INVALID_CONTEXT is returned.
+
     Args:
         attributes: An array of attributes to query (numAttributes and the number of
             attributes in this array should match)
-        ptr: Pointer to query Unlike cuPointerGetAttribute, this function will not return an
-            error when the ptr encountered is not a valid CUDA pointer. Instead, the
-            attributes are assigned default NULL values and CUDA_SUCCESS is returned. If ptr
-            was not allocated by, mapped by, or registered with a CUcontext which uses UVA
-            (Unified Virtual Addressing), CUDA_ERROR_INVALID_CONTEXT is returned.
+        ptr: Pointer to query
 
     Returns:
         int: A two-dimensional array containing pointers to memory locations where the
@@ -34457,14 +34558,14 @@ def cuSignalExternalSemaphoresAsync(
     CU_EXTERNAL_SEMAPHORE_HANDLE_TYPE_D3D11_FENCE,
     CU_EXTERNAL_SEMAPHORE_HANDLE_TYPE_TIMELINE_SEMAPHORE_FD,
     CU_EXTERNAL_SEMAPHORE_HANDLE_TYPE_TIMELINE_SEMAPHORE_WIN32 then the semaphore will be
-    set to the value specified in CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMSparamsfencevalue.
+    set to the value specified in CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS.params.fence.value.
 
     If the semaphore object is of the type CU_EXTERNAL_SEMAPHORE_HANDLE_TYPE_NVSCISYNC this
-    API sets CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMSparamsnvSciSyncfence to a value that can
-    be used by subsequent waiters of the same NvSciSync object to order operations with
+    API sets CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS.params.nvSciSync.fence to a value that
+    can be used by subsequent waiters of the same NvSciSync object to order operations with
     those currently submitted in stream. Such an update will overwrite previous contents of
-    CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMSparamsnvSciSyncfence. By default, signaling such an
-    external semaphore object causes appropriate memory synchronization operations to be
+    CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS.params.nvSciSync.fence. By default, signaling such
+    an external semaphore object causes appropriate memory synchronization operations to be
     performed over all external memory objects that are imported as
     CU_EXTERNAL_MEMORY_HANDLE_TYPE_NVSCIBUF. This ensures that any subsequent accesses made
     by other importers of the same set of NvSciBuf memory object(s) are coherent. These
@@ -34505,7 +34606,7 @@ def cuSignalExternalSemaphoresAsync(
     If the semaphore object is any one of the following types:
     CU_EXTERNAL_SEMAPHORE_HANDLE_TYPE_D3D11_KEYED_MUTEX,
     CU_EXTERNAL_SEMAPHORE_HANDLE_TYPE_D3D11_KEYED_MUTEX_KMT then the keyed mutex will be
-    released with the key specified in CUDA_EXTERNAL_SEMAPHORE_PARAMSparamskeyedmutexkey.
+    released with the key specified in CUDA_EXTERNAL_SEMAPHORE_PARAMS.params.keyedmutex.key.
 
     Args:
         extSemArray: Set of external semaphores to be signaled
@@ -34561,6 +34662,35 @@ def cuStreamAddCallback(
 ) -> None:
     """Add a callback to a compute stream.
 
+    Adds a callback to be called on the host after all currently enqueued items in the
+    stream have completed. For each cuStreamAddCallback call, the callback will be executed
+    exactly once. The callback will block later work in the stream until it is finished.
+
+    The callback may be passed CUDA_SUCCESS or an error code. In the event of a device
+    error, all subsequently executed callbacks will receive an appropriate CUresult.
+
+    Callbacks must not make any CUDA API calls. Attempting to use a CUDA API will result in
+    CUDA_ERROR_NOT_PERMITTED. Callbacks must not perform any synchronization that may depend
+    on outstanding device work or other callbacks that are not mandated to run earlier.
+    Callbacks without a mandated order (in independent streams) execute in undefined order
+    and may be serialized.
+
+    For the purposes of Unified Memory, callback execution makes a number of guarantees:
+    <ul> <li>The callback stream is considered idle for the duration of the callback. Thus,
+    for example, a callback may always use memory attached to the callback stream.</li>
+    <li>The start of execution of a callback has the same effect as synchronizing an event
+    recorded in the same stream immediately prior to the callback. It thus synchronizes
+    streams which have been "joined" prior to the callback.</li> <li>Adding device work to
+    any stream does not have the effect of making the stream active until all preceding host
+    functions and stream callbacks have executed. Thus, for example, a callback might use
+    global attached memory even if work has been added to another stream, if the work has
+    been ordered behind the callback with an event.</li> <li>Completion of a callback does
+    not cause a stream to become active except as described above. The callback stream will
+    remain idle if no device work follows the callback, and will remain idle across
+    consecutive callbacks without device work in between. Thus, for example, stream
+    synchronization can be done by signaling from a callback at the end of the stream.</li>
+    </ul>
+
     Args:
         hStream: Stream to add callback to
         callback: The function to call once preceding stream operations are complete
@@ -34576,33 +34706,7 @@ def cuStreamAddCallback(
         This function is slated for eventual deprecation and removal. If you do not require
             the callback to execute in case of a device error, consider using
             cuLaunchHostFunc. Additionally, this function is not supported with
-            cuStreamBeginCapture and cuStreamEndCapture, unlike cuLaunchHostFunc. Adds a
-            callback to be called on the host after all currently enqueued items in the
-            stream have completed. For each cuStreamAddCallback call, the callback will be
-            executed exactly once. The callback will block later work in the stream until it
-            is finished. The callback may be passed CUDA_SUCCESS or an error code. In the
-            event of a device error, all subsequently executed callbacks will receive an
-            appropriate CUresult. Callbacks must not make any CUDA API calls. Attempting to
-            use a CUDA API will result in CUDA_ERROR_NOT_PERMITTED. Callbacks must not
-            perform any synchronization that may depend on outstanding device work or other
-            callbacks that are not mandated to run earlier. Callbacks without a mandated
-            order (in independent streams) execute in undefined order and may be serialized.
-            For the purposes of Unified Memory, callback execution makes a number of
-            guarantees: <ul> <li>The callback stream is considered idle for the duration of
-            the callback. Thus, for example, a callback may always use memory attached to
-            the callback stream.</li> <li>The start of execution of a callback has the same
-            effect as synchronizing an event recorded in the same stream immediately prior
-            to the callback. It thus synchronizes streams which have been "joined" prior to
-            the callback.</li> <li>Adding device work to any stream does not have the effect
-            of making the stream active until all preceding host functions and stream
-            callbacks have executed. Thus, for example, a callback might use global attached
-            memory even if work has been added to another stream, if the work has been
-            ordered behind the callback with an event.</li> <li>Completion of a callback
-            does not cause a stream to become active except as described above. The callback
-            stream will remain idle if no device work follows the callback, and will remain
-            idle across consecutive callbacks without device work in between. Thus, for
-            example, stream synchronization can be done by signaling from a callback at the
-            end of the stream.</li> </ul>
+            cuStreamBeginCapture and cuStreamEndCapture, unlike cuLaunchHostFunc.
         This function uses standard default stream semantics.
         This function may also return error codes from previous, asynchronous launches.
 
@@ -35823,9 +35927,9 @@ def cuStreamQuery(hStream: CUstream | _SupportsInt | None) -> CUresult:
         CUresult: CUDA_SUCCESS, CUDA_ERROR_NOT_READY (these are answers, not errors)
 
     Raises:
-        CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
-            CudaErrorDeinitialized, CudaErrorNotInitialized, CudaErrorInvalidContext,
-            CudaErrorInvalidHandle).
+        CUDADriverError: on any result other than CUDA_SUCCESS, CUDA_ERROR_NOT_READY (the
+            headers list CudaErrorDeinitialized, CudaErrorNotInitialized,
+            CudaErrorInvalidContext, CudaErrorInvalidHandle).
 
     Note:
         This function uses standard default stream semantics.
@@ -36330,9 +36434,9 @@ def cuSurfObjectCreate(pResDesc: CUDA_RESOURCE_DESC_v1 | None) -> CUsurfObject:
     """Creates a surface object.
 
     Creates a surface object and returns it in pSurfObject. pResDesc describes the data to
-    perform surface load/stores on. CUDA_RESOURCE_DESCresType must be CU_RESOURCE_TYPE_ARRAY
-    and CUDA_RESOURCE_DESCresarrayhArray must be set to a valid CUDA array handle.
-    CUDA_RESOURCE_DESCflags must be set to zero.
+    perform surface load/stores on. CUDA_RESOURCE_DESC.resType must be
+    CU_RESOURCE_TYPE_ARRAY and CUDA_RESOURCE_DESC.res.array.hArray must be set to a valid
+    CUDA array handle. CUDA_RESOURCE_DESC.flags must be set to zero.
 
     Surface objects are only supported on devices of compute capability 3.0 or higher.
     Additionally, a surface object is an opaque value, and, as such, should only be accessed
@@ -37699,7 +37803,7 @@ def cuTexObjectCreate(
 
     ```
 
-    where: - CUDA_RESOURCE_DESCresType specifies the type of resource to texture from.
+    where: - CUDA_RESOURCE_DESC.resType specifies the type of resource to texture from.
     CUresourceType is defined as:
 
     ```c
@@ -37711,32 +37815,32 @@ def cuTexObjectCreate(
            } CUresourcetype;
     ```
 
-    If CUDA_RESOURCE_DESCresType is set to CU_RESOURCE_TYPE_ARRAY,
-    CUDA_RESOURCE_DESCresarrayhArray must be set to a valid CUDA array handle.
+    If CUDA_RESOURCE_DESC.resType is set to CU_RESOURCE_TYPE_ARRAY,
+    CUDA_RESOURCE_DESC.res.array.hArray must be set to a valid CUDA array handle.
 
-    If CUDA_RESOURCE_DESCresType is set to CU_RESOURCE_TYPE_MIPMAPPED_ARRAY,
-    CUDA_RESOURCE_DESCresmipmaphMipmappedArray must be set to a valid CUDA mipmapped array
-    handle.
+    If CUDA_RESOURCE_DESC.resType is set to CU_RESOURCE_TYPE_MIPMAPPED_ARRAY,
+    CUDA_RESOURCE_DESC.res.mipmap.hMipmappedArray must be set to a valid CUDA mipmapped
+    array handle.
 
-    If CUDA_RESOURCE_DESCresType is set to CU_RESOURCE_TYPE_LINEAR,
-    CUDA_RESOURCE_DESCreslineardevPtr must be set to a valid device pointer, that is aligned
-    to CU_DEVICE_ATTRIBUTE_TEXTURE_ALIGNMENT. CUDA_RESOURCE_DESCreslinearformat and
-    CUDA_RESOURCE_DESCreslinearnumChannels describe the format of each component and the
-    number of components per array element. CUDA_RESOURCE_DESCreslinearsizeInBytes specifies
-    the size of the array in bytes. The total number of elements in the linear address range
-    cannot exceed CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURE1D_LINEAR_WIDTH. The number of elements
-    is computed as (sizeInBytes / (sizeof(format) * numChannels)).
+    If CUDA_RESOURCE_DESC.resType is set to CU_RESOURCE_TYPE_LINEAR,
+    CUDA_RESOURCE_DESC.res.linear.devPtr must be set to a valid device pointer, that is
+    aligned to CU_DEVICE_ATTRIBUTE_TEXTURE_ALIGNMENT. CUDA_RESOURCE_DESC.res.linear.format
+    and CUDA_RESOURCE_DESC.res.linear.numChannels describe the format of each component and
+    the number of components per array element. CUDA_RESOURCE_DESC.res.linear.sizeInBytes
+    specifies the size of the array in bytes. The total number of elements in the linear
+    address range cannot exceed CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURE1D_LINEAR_WIDTH. The
+    number of elements is computed as (sizeInBytes / (sizeof(format) * numChannels)).
 
-    If CUDA_RESOURCE_DESCresType is set to CU_RESOURCE_TYPE_PITCH2D,
-    CUDA_RESOURCE_DESCrespitch2DdevPtr must be set to a valid device pointer, that is
-    aligned to CU_DEVICE_ATTRIBUTE_TEXTURE_ALIGNMENT. CUDA_RESOURCE_DESCrespitch2Dformat and
-    CUDA_RESOURCE_DESCrespitch2DnumChannels describe the format of each component and the
-    number of components per array element. CUDA_RESOURCE_DESCrespitch2Dwidth and
-    CUDA_RESOURCE_DESCrespitch2Dheight specify the width and height of the array in
+    If CUDA_RESOURCE_DESC.resType is set to CU_RESOURCE_TYPE_PITCH2D,
+    CUDA_RESOURCE_DESC.res.pitch2D.devPtr must be set to a valid device pointer, that is
+    aligned to CU_DEVICE_ATTRIBUTE_TEXTURE_ALIGNMENT. CUDA_RESOURCE_DESC.res.pitch2D.format
+    and CUDA_RESOURCE_DESC.res.pitch2D.numChannels describe the format of each component and
+    the number of components per array element. CUDA_RESOURCE_DESC.res.pitch2D.width and
+    CUDA_RESOURCE_DESC.res.pitch2D.height specify the width and height of the array in
     elements, and cannot exceed CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURE2D_LINEAR_WIDTH and
     CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURE2D_LINEAR_HEIGHT respectively.
-    CUDA_RESOURCE_DESCrespitch2DpitchInBytes specifies the pitch between two rows in bytes
-    and has to be aligned to CU_DEVICE_ATTRIBUTE_TEXTURE_PITCH_ALIGNMENT. Pitch cannot
+    CUDA_RESOURCE_DESC.res.pitch2D.pitchInBytes specifies the pitch between two rows in
+    bytes and has to be aligned to CU_DEVICE_ATTRIBUTE_TEXTURE_PITCH_ALIGNMENT. Pitch cannot
     exceed CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURE2D_LINEAR_PITCH.
 
     - flags must be set to zero.
@@ -37756,8 +37860,8 @@ def cuTexObjectCreate(
            } CUDA_TEXTURE_DESC;
     ```
 
-    where - CUDA_TEXTURE_DESCaddressMode specifies the addressing mode for each dimension of
-    the texture data. CUaddress_mode is defined as:
+    where - CUDA_TEXTURE_DESC.addressMode specifies the addressing mode for each dimension
+    of the texture data. CUaddress_mode is defined as:
 
     ```c
            typedef enum CUaddress_mode_enum {
@@ -37768,12 +37872,12 @@ def cuTexObjectCreate(
            } CUaddress_mode;
     ```
 
-    This is ignored if CUDA_RESOURCE_DESCresType is CU_RESOURCE_TYPE_LINEAR. Also, if the
+    This is ignored if CUDA_RESOURCE_DESC.resType is CU_RESOURCE_TYPE_LINEAR. Also, if the
     flag, CU_TRSF_NORMALIZED_COORDINATES is not set, the only supported address mode is
     CU_TR_ADDRESS_MODE_CLAMP.
 
-    - CUDA_TEXTURE_DESCfilterMode specifies the filtering mode to be used when fetching from
-    the texture. CUfilter_mode is defined as:
+    - CUDA_TEXTURE_DESC.filterMode specifies the filtering mode to be used when fetching
+    from the texture. CUfilter_mode is defined as:
 
     ```c
            typedef enum CUfilter_mode_enum {
@@ -37782,9 +37886,9 @@ def cuTexObjectCreate(
            } CUfilter_mode;
     ```
 
-    This is ignored if CUDA_RESOURCE_DESCresType is CU_RESOURCE_TYPE_LINEAR.
+    This is ignored if CUDA_RESOURCE_DESC.resType is CU_RESOURCE_TYPE_LINEAR.
 
-    - CUDA_TEXTURE_DESCflags can be any combination of the following: -
+    - CUDA_TEXTURE_DESC.flags can be any combination of the following: -
     CU_TRSF_READ_AS_INTEGER, which suppresses the default behavior of having the texture
     promote integer data to floating point data in the range [0, 1]. Note that texture with
     32-bit integer format would not be promoted, regardless of whether or not this flag is
@@ -37799,26 +37903,26 @@ def cuTexObjectCreate(
     This flag can only be specified if the underlying resource is a CUDA array or a CUDA
     mipmapped array that was created with the flag CUDA_ARRAY3D_CUBEMAP. When seamless cube
     map filtering is enabled, texture address modes specified by
-    CUDA_TEXTURE_DESCaddressMode are ignored. Instead, if the CUDA_TEXTURE_DESCfilterMode is
-    set to CU_TR_FILTER_MODE_POINT the address mode CU_TR_ADDRESS_MODE_CLAMP will be applied
-    for all dimensions. If the CUDA_TEXTURE_DESCfilterMode is set to
+    CUDA_TEXTURE_DESC.addressMode are ignored. Instead, if the CUDA_TEXTURE_DESC.filterMode
+    is set to CU_TR_FILTER_MODE_POINT the address mode CU_TR_ADDRESS_MODE_CLAMP will be
+    applied for all dimensions. If the CUDA_TEXTURE_DESC.filterMode is set to
     CU_TR_FILTER_MODE_LINEAR seamless cube map filtering will be performed when sampling
     along the cube face borders.
 
-    - CUDA_TEXTURE_DESCmaxAnisotropy specifies the maximum anisotropy ratio to be used when
+    - CUDA_TEXTURE_DESC.maxAnisotropy specifies the maximum anisotropy ratio to be used when
     doing anisotropic filtering. This value will be clamped to the range [1,16].
 
-    - CUDA_TEXTURE_DESCmipmapFilterMode specifies the filter mode when the calculated mipmap
-    level lies between two defined mipmap levels.
+    - CUDA_TEXTURE_DESC.mipmapFilterMode specifies the filter mode when the calculated
+    mipmap level lies between two defined mipmap levels.
 
-    - CUDA_TEXTURE_DESCmipmapLevelBias specifies the offset to be applied to the calculated
+    - CUDA_TEXTURE_DESC.mipmapLevelBias specifies the offset to be applied to the calculated
     mipmap level.
 
-    - CUDA_TEXTURE_DESCminMipmapLevelClamp specifies the lower end of the mipmap level range
-    to clamp access to.
+    - CUDA_TEXTURE_DESC.minMipmapLevelClamp specifies the lower end of the mipmap level
+    range to clamp access to.
 
-    - CUDA_TEXTURE_DESCmaxMipmapLevelClamp specifies the upper end of the mipmap level range
-    to clamp access to.
+    - CUDA_TEXTURE_DESC.maxMipmapLevelClamp specifies the upper end of the mipmap level
+    range to clamp access to.
 
     The CUDA_RESOURCE_VIEW_DESC struct is defined as
 
@@ -37836,7 +37940,7 @@ def cuTexObjectCreate(
            } CUDA_RESOURCE_VIEW_DESC;
     ```
 
-    where: - CUDA_RESOURCE_VIEW_DESCformat specifies how the data contained in the CUDA
+    where: - CUDA_RESOURCE_VIEW_DESC.format specifies how the data contained in the CUDA
     array or CUDA mipmapped array should be interpreted. Note that this can incur a change
     in size of the texture data. If the resource view format is a block compressed format,
     then the underlying CUDA array or CUDA mipmapped array has to have a base of format
@@ -37845,34 +37949,34 @@ def cuTexObjectCreate(
     CU_AD_FORMAT_UNSIGNED_INT32 with 2 channels. The other BC formats require the underlying
     resource to have the same base format but with 4 channels.
 
-    - CUDA_RESOURCE_VIEW_DESCwidth specifies the new width of the texture data. If the
+    - CUDA_RESOURCE_VIEW_DESC.width specifies the new width of the texture data. If the
     resource view format is a block compressed format, this value has to be 4 times the
     original width of the resource. For non block compressed formats, this value has to be
     equal to that of the original resource.
 
-    - CUDA_RESOURCE_VIEW_DESCheight specifies the new height of the texture data. If the
+    - CUDA_RESOURCE_VIEW_DESC.height specifies the new height of the texture data. If the
     resource view format is a block compressed format, this value has to be 4 times the
     original height of the resource. For non block compressed formats, this value has to be
     equal to that of the original resource.
 
-    - CUDA_RESOURCE_VIEW_DESCdepth specifies the new depth of the texture data. This value
+    - CUDA_RESOURCE_VIEW_DESC.depth specifies the new depth of the texture data. This value
     has to be equal to that of the original resource.
 
-    - CUDA_RESOURCE_VIEW_DESCfirstMipmapLevel specifies the most detailed mipmap level. This
-    will be the new mipmap level zero. For non-mipmapped resources, this value has to be
-    zero.CUDA_TEXTURE_DESCminMipmapLevelClamp and CUDA_TEXTURE_DESCmaxMipmapLevelClamp will
-    be relative to this value. For ex., if the firstMipmapLevel is set to 2, and a
+    - CUDA_RESOURCE_VIEW_DESC.firstMipmapLevel specifies the most detailed mipmap level.
+    This will be the new mipmap level zero. For non-mipmapped resources, this value has to
+    be zero.CUDA_TEXTURE_DESC.minMipmapLevelClamp and CUDA_TEXTURE_DESC.maxMipmapLevelClamp
+    will be relative to this value. For ex., if the firstMipmapLevel is set to 2, and a
     minMipmapLevelClamp of 1.2 is specified, then the actual minimum mipmap level clamp will
     be 3.2.
 
-    - CUDA_RESOURCE_VIEW_DESClastMipmapLevel specifies the least detailed mipmap level. For
+    - CUDA_RESOURCE_VIEW_DESC.lastMipmapLevel specifies the least detailed mipmap level. For
     non-mipmapped resources, this value has to be zero.
 
-    - CUDA_RESOURCE_VIEW_DESCfirstLayer specifies the first layer index for layered
+    - CUDA_RESOURCE_VIEW_DESC.firstLayer specifies the first layer index for layered
     textures. This will be the new layer zero. For non-layered resources, this value has to
     be zero.
 
-    - CUDA_RESOURCE_VIEW_DESClastLayer specifies the last layer index for layered textures.
+    - CUDA_RESOURCE_VIEW_DESC.lastLayer specifies the last layer index for layered textures.
     For non-layered resources, this value has to be zero.
 
     Args:
@@ -38698,6 +38802,20 @@ def cuTexRefSetAddress(
 ) -> int:
     """Binds an address as a texture reference.
 
+    Since the hardware enforces an alignment requirement on texture base addresses,
+    cuTexRefSetAddress() passes back a byte offset in *ByteOffset that must be applied to
+    texture fetches in order to read from the desired memory. This offset must be divided by
+    the texel size and passed to kernels that read from the texture so they can be applied
+    to the tex1Dfetch() function.
+
+    If the device memory pointer was returned from cuMemAlloc(), the offset is guaranteed to
+    be 0 and NULL may be passed as the ByteOffset parameter.
+
+    The total number of elements (or texels) in the linear address range cannot exceed
+    CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURE1D_LINEAR_WIDTH. The number of elements is computed
+    as (bytes / bytesPerElement), where bytesPerElement is determined from the data format
+    and number of components set using cuTexRefSetFormat().
+
     Args:
         hTexRef: Texture reference to bind
         dptr: Device pointer to bind
@@ -38714,18 +38832,7 @@ def cuTexRefSetAddress(
     Deprecated:
         Binds a linear address range to the texture reference hTexRef. Any previous address
             or CUDA array state associated with the texture reference is superseded by this
-            function. Any memory previously bound to hTexRef is unbound. Since the hardware
-            enforces an alignment requirement on texture base addresses,
-            cuTexRefSetAddress() passes back a byte offset in *ByteOffset that must be
-            applied to texture fetches in order to read from the desired memory. This offset
-            must be divided by the texel size and passed to kernels that read from the
-            texture so they can be applied to the tex1Dfetch() function. If the device
-            memory pointer was returned from cuMemAlloc(), the offset is guaranteed to be 0
-            and NULL may be passed as the ByteOffset parameter. The total number of elements
-            (or texels) in the linear address range cannot exceed
-            CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURE1D_LINEAR_WIDTH. The number of elements is
-            computed as (bytes / bytesPerElement), where bytesPerElement is determined from
-            the data format and number of components set using cuTexRefSetFormat().
+            function. Any memory previously bound to hTexRef is unbound.
 
     See also:
         cuTexRefSetAddress2D, cuTexRefSetAddressMode, cuTexRefSetArray,
@@ -38768,6 +38875,27 @@ def cuTexRefSetAddress2D(
 ) -> None:
     """Binds an address as a 2D texture reference.
 
+    Using a tex2D() function inside a kernel requires a call to either cuTexRefSetArray() to
+    bind the corresponding texture reference to an array, or cuTexRefSetAddress2D() to bind
+    the texture reference to linear memory.
+
+    Function calls to cuTexRefSetFormat() cannot follow calls to cuTexRefSetAddress2D() for
+    the same texture reference.
+
+    It is required that dptr be aligned to the appropriate hardware-specific texture
+    alignment. You can query this value using the device attribute
+    CU_DEVICE_ATTRIBUTE_TEXTURE_ALIGNMENT. If an unaligned dptr is supplied,
+    CUDA_ERROR_INVALID_VALUE is returned.
+
+    Pitch has to be aligned to the hardware-specific texture pitch alignment. This value can
+    be queried using the device attribute CU_DEVICE_ATTRIBUTE_TEXTURE_PITCH_ALIGNMENT. If an
+    unaligned Pitch is supplied, CUDA_ERROR_INVALID_VALUE is returned.
+
+    Width and Height, which are specified in elements (or texels), cannot exceed
+    CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURE2D_LINEAR_WIDTH and
+    CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURE2D_LINEAR_HEIGHT respectively. Pitch, which is
+    specified in bytes, cannot exceed CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURE2D_LINEAR_PITCH.
+
     Args:
         hTexRef: Texture reference to bind
         desc: Descriptor of CUDA array
@@ -38782,23 +38910,7 @@ def cuTexRefSetAddress2D(
     Deprecated:
         Binds a linear address range to the texture reference hTexRef. Any previous address
             or CUDA array state associated with the texture reference is superseded by this
-            function. Any memory previously bound to hTexRef is unbound. Using a tex2D()
-            function inside a kernel requires a call to either cuTexRefSetArray() to bind
-            the corresponding texture reference to an array, or cuTexRefSetAddress2D() to
-            bind the texture reference to linear memory. Function calls to
-            cuTexRefSetFormat() cannot follow calls to cuTexRefSetAddress2D() for the same
-            texture reference. It is required that dptr be aligned to the appropriate
-            hardware-specific texture alignment. You can query this value using the device
-            attribute CU_DEVICE_ATTRIBUTE_TEXTURE_ALIGNMENT. If an unaligned dptr is
-            supplied, CUDA_ERROR_INVALID_VALUE is returned. Pitch has to be aligned to the
-            hardware-specific texture pitch alignment. This value can be queried using the
-            device attribute CU_DEVICE_ATTRIBUTE_TEXTURE_PITCH_ALIGNMENT. If an unaligned
-            Pitch is supplied, CUDA_ERROR_INVALID_VALUE is returned. Width and Height, which
-            are specified in elements (or texels), cannot exceed
-            CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURE2D_LINEAR_WIDTH and
-            CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURE2D_LINEAR_HEIGHT respectively. Pitch, which
-            is specified in bytes, cannot exceed
-            CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURE2D_LINEAR_PITCH.
+            function. Any memory previously bound to hTexRef is unbound.
 
     See also:
         cuTexRefSetAddress, cuTexRefSetAddressMode, cuTexRefSetArray, cuTexRefSetFilterMode,
@@ -38836,6 +38948,10 @@ def cuTexRefSetAddressMode(
 ) -> None:
     """Sets the addressing mode for a texture reference.
 
+    Note that this call has no effect if hTexRef is bound to linear memory. Also, if the
+    flag, CU_TRSF_NORMALIZED_COORDINATES, is not set, the only supported address mode is
+    CU_TR_ADDRESS_MODE_CLAMP.
+
     Args:
         hTexRef: Texture reference
         dim: Dimension
@@ -38853,9 +38969,7 @@ def cuTexRefSetAddressMode(
             second, and so on. CUaddress_mode is defined as: ```c typedef enum
             CUaddress_mode_enum { CU_TR_ADDRESS_MODE_WRAP = 0, CU_TR_ADDRESS_MODE_CLAMP = 1,
             CU_TR_ADDRESS_MODE_MIRROR = 2, CU_TR_ADDRESS_MODE_BORDER = 3 } CUaddress_mode;
-            ``` Note that this call has no effect if hTexRef is bound to linear memory.
-            Also, if the flag, CU_TRSF_NORMALIZED_COORDINATES, is not set, the only
-            supported address mode is CU_TR_ADDRESS_MODE_CLAMP.
+            ```
 
     See also:
         cuTexRefSetAddress, cuTexRefSetAddress2D, cuTexRefSetArray, cuTexRefSetFilterMode,
@@ -38948,6 +39062,10 @@ def cuTexRefSetBorderColor(
 ) -> None:
     """Sets the border color for a texture reference.
 
+    Note that the color values can be set only when the Address mode is set to
+    CU_TR_ADDRESS_MODE_BORDER using cuTexRefSetAddressMode. Applications using integer
+    border color values have to "reinterpret_cast" their values to float.
+
     Args:
         hTexRef: Texture reference
         pBorderColor: RGBA color
@@ -38962,10 +39080,7 @@ def cuTexRefSetBorderColor(
             hTexRef. The color value supports only float type and holds color components in
             the following sequence: pBorderColor[0] holds 'R' component pBorderColor[1]
             holds 'G' component pBorderColor[2] holds 'B' component pBorderColor[3] holds
-            'A' component Note that the color values can be set only when the Address mode
-            is set to CU_TR_ADDRESS_MODE_BORDER using cuTexRefSetAddressMode. Applications
-            using integer border color values have to "reinterpret_cast" their values to
-            float.
+            'A' component
 
     See also:
         cuTexRefSetAddressMode, cuTexRefGetAddressMode, cuTexRefGetBorderColor
@@ -38996,6 +39111,15 @@ def cuTexRefSetBorderColor(
 def cuTexRefSetFilterMode(hTexRef: CUtexref | _SupportsInt | None, fm: CUfilter_mode | int) -> None:
     """Sets the filtering mode for a texture reference.
 
+    ```c
+      typedef enum CUfilter_mode_enum {
+         CU_TR_FILTER_MODE_POINT = 0,
+         CU_TR_FILTER_MODE_LINEAR = 1
+      } CUfilter_mode;
+    ```
+
+    Note that this call has no effect if hTexRef is bound to linear memory.
+
     Args:
         hTexRef: Texture reference
         fm: Filtering mode to set
@@ -39007,10 +39131,7 @@ def cuTexRefSetFilterMode(hTexRef: CUtexref | _SupportsInt | None, fm: CUfilter_
 
     Deprecated:
         Specifies the filtering mode fm to be used when reading memory through the texture
-            reference hTexRef. CUfilter_mode_enum is defined as: ```c typedef enum
-            CUfilter_mode_enum { CU_TR_FILTER_MODE_POINT = 0, CU_TR_FILTER_MODE_LINEAR = 1 }
-            CUfilter_mode; ``` Note that this call has no effect if hTexRef is bound to
-            linear memory.
+            reference hTexRef. CUfilter_mode_enum is defined as:
 
     See also:
         cuTexRefSetAddress, cuTexRefSetAddress2D, cuTexRefSetAddressMode, cuTexRefSetArray,
@@ -39039,6 +39160,17 @@ def cuTexRefSetFilterMode(hTexRef: CUtexref | _SupportsInt | None, fm: CUfilter_
 def cuTexRefSetFlags(hTexRef: CUtexref | _SupportsInt | None, Flags: _SupportsInt) -> None:
     """Sets the flags for a texture reference.
 
+    - CU_TRSF_READ_AS_INTEGER, which suppresses the default behavior of having the texture
+    promote integer data to floating point data in the range [0, 1]. Note that texture with
+    32-bit integer format would not be promoted, regardless of whether or not this flag is
+    specified; - CU_TRSF_NORMALIZED_COORDINATES, which suppresses the default behavior of
+    having the texture coordinates range from [0, Dim) where Dim is the width or height of
+    the CUDA array. Instead, the texture coordinates [0, 1.0) reference the entire breadth
+    of the array dimension; - CU_TRSF_DISABLE_TRILINEAR_OPTIMIZATION, which disables any
+    trilinear filtering optimizations. Trilinear optimizations improve texture filtering
+    performance by allowing bilinear filtering on textures in scenarios where it can closely
+    approximate the expected results.
+
     Args:
         hTexRef: Texture reference
         Flags: Optional flags to set
@@ -39050,18 +39182,7 @@ def cuTexRefSetFlags(hTexRef: CUtexref | _SupportsInt | None, Flags: _SupportsIn
 
     Deprecated:
         Specifies optional flags via Flags to specify the behavior of data returned through
-            the texture reference hTexRef. The valid flags are: - CU_TRSF_READ_AS_INTEGER,
-            which suppresses the default behavior of having the texture promote integer data
-            to floating point data in the range [0, 1]. Note that texture with 32-bit
-            integer format would not be promoted, regardless of whether or not this flag is
-            specified; - CU_TRSF_NORMALIZED_COORDINATES, which suppresses the default
-            behavior of having the texture coordinates range from [0, Dim) where Dim is the
-            width or height of the CUDA array. Instead, the texture coordinates [0, 1.0)
-            reference the entire breadth of the array dimension; -
-            CU_TRSF_DISABLE_TRILINEAR_OPTIMIZATION, which disables any trilinear filtering
-            optimizations. Trilinear optimizations improve texture filtering performance by
-            allowing bilinear filtering on textures in scenarios where it can closely
-            approximate the expected results.
+            the texture reference hTexRef. The valid flags are:
 
     See also:
         cuTexRefSetAddress, cuTexRefSetAddress2D, cuTexRefSetAddressMode, cuTexRefSetArray,
@@ -39156,6 +39277,8 @@ def cuTexRefSetMaxAnisotropy(
 ) -> None:
     """Sets the maximum anisotropy for a texture reference.
 
+    Note that this call has no effect if hTexRef is bound to linear memory.
+
     Args:
         hTexRef: Texture reference
         maxAniso: Maximum anisotropy
@@ -39167,8 +39290,7 @@ def cuTexRefSetMaxAnisotropy(
 
     Deprecated:
         Specifies the maximum anisotropy maxAniso to be used when reading memory through the
-            texture reference hTexRef. Note that this call has no effect if hTexRef is bound
-            to linear memory.
+            texture reference hTexRef.
 
     See also:
         cuTexRefSetAddress, cuTexRefSetAddress2D, cuTexRefSetAddressMode, cuTexRefSetArray,
@@ -39204,6 +39326,15 @@ def cuTexRefSetMipmapFilterMode(
 ) -> None:
     """Sets the mipmap filtering mode for a texture reference.
 
+    ```c
+      typedef enum CUfilter_mode_enum {
+         CU_TR_FILTER_MODE_POINT = 0,
+         CU_TR_FILTER_MODE_LINEAR = 1
+      } CUfilter_mode;
+    ```
+
+    Note that this call has no effect if hTexRef is not bound to a mipmapped array.
+
     Args:
         hTexRef: Texture reference
         fm: Filtering mode to set
@@ -39215,10 +39346,7 @@ def cuTexRefSetMipmapFilterMode(
 
     Deprecated:
         Specifies the mipmap filtering mode fm to be used when reading memory through the
-            texture reference hTexRef. CUfilter_mode_enum is defined as: ```c typedef enum
-            CUfilter_mode_enum { CU_TR_FILTER_MODE_POINT = 0, CU_TR_FILTER_MODE_LINEAR = 1 }
-            CUfilter_mode; ``` Note that this call has no effect if hTexRef is not bound to
-            a mipmapped array.
+            texture reference hTexRef. CUfilter_mode_enum is defined as:
 
     See also:
         cuTexRefSetAddress, cuTexRefSetAddress2D, cuTexRefSetAddressMode, cuTexRefSetArray,
@@ -39250,6 +39378,8 @@ def cuTexRefSetMipmapFilterMode(
 def cuTexRefSetMipmapLevelBias(hTexRef: CUtexref | _SupportsInt | None, bias: float) -> None:
     """Sets the mipmap level bias for a texture reference.
 
+    Note that this call has no effect if hTexRef is not bound to a mipmapped array.
+
     Args:
         hTexRef: Texture reference
         bias: Mipmap level bias
@@ -39261,8 +39391,7 @@ def cuTexRefSetMipmapLevelBias(hTexRef: CUtexref | _SupportsInt | None, bias: fl
 
     Deprecated:
         Specifies the mipmap level bias bias to be added to the specified mipmap level when
-            reading memory through the texture reference hTexRef. Note that this call has no
-            effect if hTexRef is not bound to a mipmapped array.
+            reading memory through the texture reference hTexRef.
 
     See also:
         cuTexRefSetAddress, cuTexRefSetAddress2D, cuTexRefSetAddressMode, cuTexRefSetArray,
@@ -39294,6 +39423,8 @@ def cuTexRefSetMipmapLevelClamp(
 ) -> None:
     """Sets the mipmap min/max mipmap level clamps for a texture reference.
 
+    Note that this call has no effect if hTexRef is not bound to a mipmapped array.
+
     Args:
         hTexRef: Texture reference
         minMipmapLevelClamp: Mipmap min level clamp
@@ -39307,8 +39438,7 @@ def cuTexRefSetMipmapLevelClamp(
     Deprecated:
         Specifies the min/max mipmap level clamps, minMipmapLevelClamp and
             maxMipmapLevelClamp respectively, to be used when reading memory through the
-            texture reference hTexRef. Note that this call has no effect if hTexRef is not
-            bound to a mipmapped array.
+            texture reference hTexRef.
 
     See also:
         cuTexRefSetAddress, cuTexRefSetAddress2D, cuTexRefSetAddressMode, cuTexRefSetArray,
@@ -39615,14 +39745,14 @@ def cuWaitExternalSemaphoresAsync(
     CU_EXTERNAL_SEMAPHORE_HANDLE_TYPE_TIMELINE_SEMAPHORE_FD,
     CU_EXTERNAL_SEMAPHORE_HANDLE_TYPE_TIMELINE_SEMAPHORE_WIN32 then waiting on the semaphore
     will wait until the value of the semaphore is greater than or equal to
-    CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMSparamsfencevalue.
+    CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS.params.fence.value.
 
     If the semaphore object is of the type CU_EXTERNAL_SEMAPHORE_HANDLE_TYPE_NVSCISYNC then,
     waiting on the semaphore will wait until the
-    CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMSparamsnvSciSyncfence is signaled by the signaler of
-    the NvSciSyncObj that was associated with this semaphore object. By default, waiting on
-    such an external semaphore object causes appropriate memory synchronization operations
-    to be performed over all external memory objects that are imported as
+    CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS.params.nvSciSync.fence is signaled by the signaler
+    of the NvSciSyncObj that was associated with this semaphore object. By default, waiting
+    on such an external semaphore object causes appropriate memory synchronization
+    operations to be performed over all external memory objects that are imported as
     CU_EXTERNAL_MEMORY_HANDLE_TYPE_NVSCIBUF. This ensures that any subsequent accesses made
     by other importers of the same set of NvSciBuf memory object(s) are coherent. These
     operations can be skipped by specifying the flag
@@ -39637,11 +39767,11 @@ def cuWaitExternalSemaphoresAsync(
     CU_EXTERNAL_SEMAPHORE_HANDLE_TYPE_D3D11_KEYED_MUTEX,
     CU_EXTERNAL_SEMAPHORE_HANDLE_TYPE_D3D11_KEYED_MUTEX_KMT then the keyed mutex will be
     acquired when it is released with the key specified in
-    CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMSparamskeyedmutexkey or until the timeout specified by
-    CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMSparamskeyedmutextimeoutMs has lapsed. The timeout
-    interval can either be a finite value specified in milliseconds or an infinite value. In
-    case an infinite value is specified the timeout never elapses. The windows INFINITE
-    macro must be used to specify infinite timeout.
+    CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS.params.keyedmutex.key or until the timeout specified
+    by CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS.params.keyedmutex.timeoutMs has lapsed. The
+    timeout interval can either be a finite value specified in milliseconds or an infinite
+    value. In case an infinite value is specified the timeout never elapses. The windows
+    INFINITE macro must be used to specify infinite timeout.
 
     Args:
         extSemArray: External semaphores to be waited on

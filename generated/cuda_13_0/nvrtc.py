@@ -474,7 +474,7 @@ _f = _s.DiscoveredLibrary(
             _c.c_uint,
             (
                 _c.c_void_p,
-                _c.c_void_p,
+                _c.CFUNCTYPE(_c.c_int, _c.c_void_p, _c.c_void_p),
                 _c.c_void_p,
             ),
             "nvrtcSetFlowCallback",
@@ -550,6 +550,8 @@ def nvrtcCompileProgram(
     prog: nvrtcProgram | _SupportsInt | None, options: _Sequence[str | bytes] | None
 ) -> None:
     """nvrtcCompileProgram compiles the given program.
+
+    It supports compile options listed in options.
 
     Args:
         prog: (undocumented)
@@ -726,9 +728,6 @@ def nvrtcGetErrorString(result: nvrtcResult | int) -> str | None:
     Returns:
         str | None: The C return value.
 
-    Raises:
-        NVRTCError: on any result other than NVRTC_SUCCESS
-
     C: ``const char * nvrtcGetErrorString(nvrtcResult result)``
     """
     if result.__class__ is not nvrtcResult and (
@@ -848,6 +847,8 @@ def nvrtcGetLoweredName(
 def nvrtcGetNumSupportedArchs() -> int:
     """nvrtcGetNumSupportedArchs sets the output parameter numArchs with the number of architectures supported by NVRTC. This can then be used to pass an array to nvrtcGetSupportedArchs to get the supported architectures.
 
+    see nvrtcGetSupportedArchs
+
     Returns:
         int: numArchs
 
@@ -939,6 +940,18 @@ def nvrtcGetOptiXIRSize(prog: nvrtcProgram | _SupportsInt | None) -> int:
 
 def nvrtcGetPCHCreateStatus(prog: nvrtcProgram | _SupportsInt | None) -> None:
     """returns the PCH creation status.
+
+    NVRTC_SUCCESS indicates that the PCH was successfully created.
+    NVRTC_ERROR_NO_PCH_CREATE_ATTEMPTED indicates that no PCH creation was attempted, either
+    because PCH functionality was not requested during the preceding nvrtcCompileProgram
+    call, or automatic PCH processing was requested, and compiler chose not to create a PCH
+    file. NVRTC_ERROR_PCH_CREATE_HEAP_EXHAUSTED indicates that a PCH file could potentially
+    have been created, but the compiler ran out space in the PCH heap. In this scenario, the
+    nvrtcGetPCHHeapSizeRequired() can be used to query the required heap size, the heap can
+    be reallocated for this size with nvrtcSetPCHHeapSize() and PCH creation may be
+    reattempted again invoking nvrtcCompileProgram() with a new NVRTC program instance.
+    NVRTC_ERROR_PCH_CREATE indicates that an error condition prevented the PCH file from
+    being created.
 
     Args:
         prog: (undocumented)
@@ -1147,6 +1160,8 @@ def nvrtcGetProgramLogSize(prog: nvrtcProgram | _SupportsInt | None) -> int:
 def nvrtcGetSupportedArchs() -> list[int]:
     """nvrtcGetSupportedArchs populates the array passed via the output parameter supportedArchs with the architectures supported by NVRTC. The array is sorted in the ascending order. The size of the array to be passed can be determined using nvrtcGetNumSupportedArchs.
 
+    see nvrtcGetNumSupportedArchs
+
     Returns:
         list[int]: supportedArchs
 
@@ -1172,7 +1187,9 @@ def nvrtcGetSupportedArchs() -> list[int]:
 
 
 def nvrtcSetFlowCallback(
-    prog: nvrtcProgram | _SupportsInt | None, callback: _Pointer, payload: _Pointer
+    prog: nvrtcProgram | _SupportsInt | None,
+    callback: _Callable[..., _Any] | None,
+    payload: _Pointer,
 ) -> None:
     """nvrtcSetFlowCallback registers a callback function that the compiler will invoke at different points during a call to nvrtcCompileProgram, and the callback function can decide whether to cancel compilation by returning specific values.
 
@@ -1205,14 +1222,20 @@ def nvrtcSetFlowCallback(
     """
     if prog is not None and (prog.__class__ is not int or not 0 <= prog <= 18446744073709551615):
         prog = _s.as_handle(prog, "nvrtcSetFlowCallback() argument 'prog'")
+    _cb_callback = _s.callback(
+        _c.CFUNCTYPE(_c.c_int, _c.c_void_p, _c.c_void_p),
+        callback,
+        "nvrtcSetFlowCallback() argument 'callback'",
+        "call",
+    )
     try:
-        _r = _f.nvrtcSetFlowCallback(prog, callback, payload)
+        _r = _f.nvrtcSetFlowCallback(prog, _cb_callback, payload)
     except _ArgumentError:
         _r = _s.recall(
             _f.nvrtcSetFlowCallback,
             "nvrtcSetFlowCallback",
-            (prog, callback, payload),
-            ("prog:", "callback:p", "payload:p"),
+            (prog, _cb_callback, payload),
+            ("prog:", "callback:", "payload:p"),
         )
     if _r:
         raise _error(_r, "nvrtcSetFlowCallback")
@@ -1221,6 +1244,10 @@ def nvrtcSetFlowCallback(
 
 def nvrtcSetPCHHeapSize(size: _SupportsInt) -> None:
     """set the size of the PCH Heap.
+
+    The requested size may be rounded up to a platform dependent alignment (e.g. page size).
+    If the PCH Heap has already been allocated, the heap memory will be freed and a new PCH
+    Heap will be allocated.
 
     Args:
         size: (undocumented)

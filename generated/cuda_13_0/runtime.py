@@ -2520,7 +2520,7 @@ class cudaLaunchMemSyncDomainMap(_s.Struct):
 
 
 class cudaLaunchAttributeValue_preferredClusterDim(_s.Struct):
-    """Value of launch attribute cudaLaunchAttributePreferredClusterDimension that represents the desired preferred cluster dimensions for the kernel. Opaque type with the following fields: - x - The X dimension of the preferred cluster, in blocks. Must be a divisor of the grid X dimension, and must be a multiple of the x field of cudaLaunchAttributeValueclusterDim. - y - The Y dimension of the preferred cluster, in blocks. Must be a divisor of the grid Y dimension, and must be a multiple of the y field of cudaLaunchAttributeValueclusterDim. - z - The Z dimension of the preferred cluster, in blocks. Must be equal to the z field of cudaLaunchAttributeValueclusterDim."""
+    """Value of launch attribute cudaLaunchAttributePreferredClusterDimension that represents the desired preferred cluster dimensions for the kernel. Opaque type with the following fields: - x - The X dimension of the preferred cluster, in blocks. Must be a divisor of the grid X dimension, and must be a multiple of the x field of cudaLaunchAttributeValue.clusterDim. - y - The Y dimension of the preferred cluster, in blocks. Must be a divisor of the grid Y dimension, and must be a multiple of the y field of cudaLaunchAttributeValue.clusterDim. - z - The Z dimension of the preferred cluster, in blocks. Must be equal to the z field of cudaLaunchAttributeValue.clusterDim."""
 
 
 class cudaLaunchAttributeValue_launchCompletionEvent(_s.Struct):
@@ -2560,7 +2560,7 @@ class cudaMemPoolPtrExportData(_s.Struct):
 
 
 class cudaMemcpy3DOperand_op_ptr(_s.Struct):
-    """Struct representing an operand when cudaMemcpy3DOperandtype is cudaMemcpyOperandTypePointer."""
+    """Struct representing an operand when cudaMemcpy3DOperand.type is cudaMemcpyOperandTypePointer."""
 
 
 class cudaOffset3D(_s.Struct):
@@ -2568,7 +2568,7 @@ class cudaOffset3D(_s.Struct):
 
 
 class cudaMemcpy3DOperand_op_array(_s.Struct):
-    """Struct representing an operand when cudaMemcpy3DOperandtype is cudaMemcpyOperandTypeArray."""
+    """Struct representing an operand when cudaMemcpy3DOperand.type is cudaMemcpyOperandTypeArray."""
 
 
 class cudaMemcpy3DOperand_op(_s.Union):
@@ -4245,7 +4245,7 @@ class CudaErrorLaunchOutOfResources(CUDARuntimeError):
 
 
 class CudaErrorLaunchTimeout(CUDARuntimeError):
-    """cudaErrorLaunchTimeout: This indicates that the device kernel took too long to execute. This can only occur if timeouts are enabled - see the device attribute cudaDeviceAttrcudaDevAttrKernelExecTimeout "cudaDevAttrKernelExecTimeout" for more information. This leaves the process in an inconsistent state and any further CUDA work will return the same error. To continue using CUDA, the process must be terminated and relaunched."""
+    """cudaErrorLaunchTimeout: This indicates that the device kernel took too long to execute. This can only occur if timeouts are enabled - see the device attribute cudaDeviceAttr.cudaDevAttrKernelExecTimeout "cudaDevAttrKernelExecTimeout" for more information. This leaves the process in an inconsistent state and any further CUDA work will return the same error. To continue using CUDA, the process must be terminated and relaunched."""
 
 
 class CudaErrorLaunchIncompatibleTexturing(CUDARuntimeError):
@@ -4660,7 +4660,7 @@ _DOCS: dict[int, str] = {
     600: "This indicates that asynchronous operations issued previously have not completed yet. This result is not actually an error, but must be indicated differently than cudaSuccess (which indicates completion). Calls that may return this value include cudaEventQuery() and cudaStreamQuery().",
     700: "The device encountered a load or store instruction on an invalid memory address. This leaves the process in an inconsistent state and any further CUDA work will return the same error. To continue using CUDA, the process must be terminated and relaunched.",
     701: "This indicates that a launch did not occur because it did not have appropriate resources. Although this error is similar to cudaErrorInvalidConfiguration, this error usually indicates that the user has attempted to pass too many arguments to the device kernel, or the kernel launch specifies too many threads for the kernel's register count.",
-    702: 'This indicates that the device kernel took too long to execute. This can only occur if timeouts are enabled - see the device attribute cudaDeviceAttrcudaDevAttrKernelExecTimeout "cudaDevAttrKernelExecTimeout" for more information. This leaves the process in an inconsistent state and any further CUDA work will return the same error. To continue using CUDA, the process must be terminated and relaunched.',
+    702: 'This indicates that the device kernel took too long to execute. This can only occur if timeouts are enabled - see the device attribute cudaDeviceAttr.cudaDevAttrKernelExecTimeout "cudaDevAttrKernelExecTimeout" for more information. This leaves the process in an inconsistent state and any further CUDA work will return the same error. To continue using CUDA, the process must be terminated and relaunched.',
     703: "This error indicates a kernel launch that uses an incompatible texturing mode.",
     704: "This error indicates that a call to cudaDeviceEnablePeerAccess() is trying to re-enable peer addressing on from a context which has already had peer addressing enabled.",
     705: "This error indicates that cudaDeviceDisablePeerAccess() is trying to disable peer addressing which has not been enabled yet via cudaDeviceEnablePeerAccess().",
@@ -8400,8 +8400,8 @@ def cudaArrayGetMemoryRequirements(
     is not allocated with flag cudaArrayDeferredMapping cudaErrorInvalidValue will be
     returned.
 
-    The returned value in cudaArrayMemoryRequirementssize represents the total size of the
-    CUDA array. The returned value in cudaArrayMemoryRequirementsalignment represents the
+    The returned value in cudaArrayMemoryRequirements.size represents the total size of the
+    CUDA array. The returned value in cudaArrayMemoryRequirements.alignment represents the
     alignment necessary for mapping the CUDA array.
 
     Args:
@@ -8603,9 +8603,6 @@ def cudaCreateChannelDesc(
     Returns:
         cudaChannelFormatDesc: The C return value.
 
-    Raises:
-        CUDARuntimeError: on any result other than cudaSuccess
-
     See also:
         cudaCreateChannelDesc, cudaGetChannelDesc, cudaCreateTextureObject,
             cudaCreateSurfaceObject
@@ -8640,8 +8637,8 @@ def cudaCreateSurfaceObject(pResDesc: cudaResourceDesc | None) -> cudaSurfaceObj
     """Creates a surface object.
 
     Creates a surface object and returns it in pSurfObject. pResDesc describes the data to
-    perform surface load/stores on. cudaResourceDescresType must be cudaResourceTypeArray
-    and cudaResourceDescresarrayarray must be set to a valid CUDA array handle.
+    perform surface load/stores on. cudaResourceDesc.resType must be cudaResourceTypeArray
+    and cudaResourceDesc.res.array.array must be set to a valid CUDA array handle.
 
     Surface objects are only supported on devices of compute capability 3.0 or higher.
     Additionally, a surface object is an opaque value, and, as such, should only be accessed
@@ -8729,7 +8726,7 @@ def cudaCreateTextureObject(
            };
     ```
 
-    where: - cudaResourceDescresType specifies the type of resource to texture from.
+    where: - cudaResourceDesc.resType specifies the type of resource to texture from.
     CUresourceType is defined as:
 
     ```c
@@ -8741,31 +8738,32 @@ def cudaCreateTextureObject(
            };
     ```
 
-    If cudaResourceDescresType is set to cudaResourceTypeArray,
-    cudaResourceDescresarrayarray must be set to a valid CUDA array handle.
+    If cudaResourceDesc.resType is set to cudaResourceTypeArray,
+    cudaResourceDesc.res.array.array must be set to a valid CUDA array handle.
 
-    If cudaResourceDescresType is set to cudaResourceTypeMipmappedArray,
-    cudaResourceDescresmipmapmipmap must be set to a valid CUDA mipmapped array handle and
-    cudaTextureDescnormalizedCoords must be set to true.
+    If cudaResourceDesc.resType is set to cudaResourceTypeMipmappedArray,
+    cudaResourceDesc.res.mipmap.mipmap must be set to a valid CUDA mipmapped array handle
+    and cudaTextureDesc.normalizedCoords must be set to true.
 
-    If cudaResourceDescresType is set to cudaResourceTypeLinear,
-    cudaResourceDescreslineardevPtr must be set to a valid device pointer, that is aligned
-    to cudaDeviceProptextureAlignment. cudaResourceDescreslineardesc describes the format
-    and the number of components per array element. cudaResourceDescreslinearsizeInBytes
-    specifies the size of the array in bytes. The total number of elements in the linear
-    address range cannot exceed cudaDeviceGetTexture1DLinearMaxWidth(). The number of
-    elements is computed as (sizeInBytes / sizeof(desc)).
+    If cudaResourceDesc.resType is set to cudaResourceTypeLinear,
+    cudaResourceDesc.res.linear.devPtr must be set to a valid device pointer, that is
+    aligned to cudaDeviceProp.textureAlignment. cudaResourceDesc.res.linear.desc describes
+    the format and the number of components per array element.
+    cudaResourceDesc.res.linear.sizeInBytes specifies the size of the array in bytes. The
+    total number of elements in the linear address range cannot exceed
+    cudaDeviceGetTexture1DLinearMaxWidth(). The number of elements is computed as
+    (sizeInBytes / sizeof(desc)).
 
-    If cudaResourceDescresType is set to cudaResourceTypePitch2D,
-    cudaResourceDescrespitch2DdevPtr must be set to a valid device pointer, that is aligned
-    to cudaDeviceProptextureAlignment. cudaResourceDescrespitch2Ddesc describes the format
-    and the number of components per array element. cudaResourceDescrespitch2Dwidth and
-    cudaResourceDescrespitch2Dheight specify the width and height of the array in elements,
-    and cannot exceed cudaDevicePropmaxTexture2DLinear[0] and
-    cudaDevicePropmaxTexture2DLinear[1] respectively. cudaResourceDescrespitch2DpitchInBytes
-    specifies the pitch between two rows in bytes and has to be aligned to
-    cudaDeviceProptexturePitchAlignment. Pitch cannot exceed
-    cudaDevicePropmaxTexture2DLinear[2].
+    If cudaResourceDesc.resType is set to cudaResourceTypePitch2D,
+    cudaResourceDesc.res.pitch2D.devPtr must be set to a valid device pointer, that is
+    aligned to cudaDeviceProp.textureAlignment. cudaResourceDesc.res.pitch2D.desc describes
+    the format and the number of components per array element.
+    cudaResourceDesc.res.pitch2D.width and cudaResourceDesc.res.pitch2D.height specify the
+    width and height of the array in elements, and cannot exceed
+    cudaDeviceProp.maxTexture2DLinear[0] and cudaDeviceProp.maxTexture2DLinear[1]
+    respectively. cudaResourceDesc.res.pitch2D.pitchInBytes specifies the pitch between two
+    rows in bytes and has to be aligned to cudaDeviceProp.texturePitchAlignment. Pitch
+    cannot exceed cudaDeviceProp.maxTexture2DLinear[2].
 
     The cudaTextureDesc struct is defined as
 
@@ -8787,7 +8785,7 @@ def cudaCreateTextureObject(
            };
     ```
 
-    where - cudaTextureDescaddressMode specifies the addressing mode for each dimension of
+    where - cudaTextureDesc.addressMode specifies the addressing mode for each dimension of
     the texture data. cudaTextureAddressMode is defined as:
 
     ```c
@@ -8799,11 +8797,11 @@ def cudaCreateTextureObject(
            };
     ```
 
-    This is ignored if cudaResourceDescresType is cudaResourceTypeLinear. Also, if
-    cudaTextureDescnormalizedCoords is set to zero, cudaAddressModeWrap and
+    This is ignored if cudaResourceDesc.resType is cudaResourceTypeLinear. Also, if
+    cudaTextureDesc.normalizedCoords is set to zero, cudaAddressModeWrap and
     cudaAddressModeMirror won't be supported and will be switched to cudaAddressModeClamp.
 
-    - cudaTextureDescfilterMode specifies the filtering mode to be used when fetching from
+    - cudaTextureDesc.filterMode specifies the filtering mode to be used when fetching from
     the texture. cudaTextureFilterMode is defined as:
 
     ```c
@@ -8813,10 +8811,10 @@ def cudaCreateTextureObject(
            };
     ```
 
-    This is ignored if cudaResourceDescresType is cudaResourceTypeLinear.
+    This is ignored if cudaResourceDesc.resType is cudaResourceTypeLinear.
 
-    - cudaTextureDescreadMode specifies whether integer data should be converted to floating
-    point or not. cudaTextureReadMode is defined as:
+    - cudaTextureDesc.readMode specifies whether integer data should be converted to
+    floating point or not. cudaTextureReadMode is defined as:
 
     ```c
            enum cudaTextureReadMode {
@@ -8826,48 +8824,48 @@ def cudaCreateTextureObject(
     ```
 
     Note that this applies only to 8-bit and 16-bit integer formats. 32-bit integer format
-    would not be promoted, regardless of whether or not this cudaTextureDescreadMode is set
+    would not be promoted, regardless of whether or not this cudaTextureDesc.readMode is set
     cudaReadModeNormalizedFloat is specified.
 
-    - cudaTextureDescsRGB specifies whether sRGB to linear conversion should be performed
+    - cudaTextureDesc.sRGB specifies whether sRGB to linear conversion should be performed
     during texture fetch.
 
-    - cudaTextureDescborderColor specifies the float values of color. where:
-    cudaTextureDescborderColor[0] contains value of 'R', cudaTextureDescborderColor[1]
-    contains value of 'G', cudaTextureDescborderColor[2] contains value of 'B',
-    cudaTextureDescborderColor[3] contains value of 'A' Note that application using integer
+    - cudaTextureDesc.borderColor specifies the float values of color. where:
+    cudaTextureDesc.borderColor[0] contains value of 'R', cudaTextureDesc.borderColor[1]
+    contains value of 'G', cudaTextureDesc.borderColor[2] contains value of 'B',
+    cudaTextureDesc.borderColor[3] contains value of 'A' Note that application using integer
     border color values will need to <reinterpret_cast> these values to float. The values
-    are set only when the addressing mode specified by cudaTextureDescaddressMode is
+    are set only when the addressing mode specified by cudaTextureDesc.addressMode is
     cudaAddressModeBorder.
 
-    - cudaTextureDescnormalizedCoords specifies whether the texture coordinates will be
+    - cudaTextureDesc.normalizedCoords specifies whether the texture coordinates will be
     normalized or not.
 
-    - cudaTextureDescmaxAnisotropy specifies the maximum anistropy ratio to be used when
+    - cudaTextureDesc.maxAnisotropy specifies the maximum anistropy ratio to be used when
     doing anisotropic filtering. This value will be clamped to the range [1,16].
 
-    - cudaTextureDescmipmapFilterMode specifies the filter mode when the calculated mipmap
+    - cudaTextureDesc.mipmapFilterMode specifies the filter mode when the calculated mipmap
     level lies between two defined mipmap levels.
 
-    - cudaTextureDescmipmapLevelBias specifies the offset to be applied to the calculated
+    - cudaTextureDesc.mipmapLevelBias specifies the offset to be applied to the calculated
     mipmap level.
 
-    - cudaTextureDescminMipmapLevelClamp specifies the lower end of the mipmap level range
+    - cudaTextureDesc.minMipmapLevelClamp specifies the lower end of the mipmap level range
     to clamp access to.
 
-    - cudaTextureDescmaxMipmapLevelClamp specifies the upper end of the mipmap level range
+    - cudaTextureDesc.maxMipmapLevelClamp specifies the upper end of the mipmap level range
     to clamp access to.
 
-    - cudaTextureDescdisableTrilinearOptimization specifies whether the trilinear filtering
+    - cudaTextureDesc.disableTrilinearOptimization specifies whether the trilinear filtering
     optimizations will be disabled.
 
-    - cudaTextureDescseamlessCubemap specifies whether seamless cube map filtering is
+    - cudaTextureDesc.seamlessCubemap specifies whether seamless cube map filtering is
     enabled. This flag can only be specified if the underlying resource is a CUDA array or a
     CUDA mipmapped array that was created with the flag cudaArrayCubemap. When seamless cube
-    map filtering is enabled, texture address modes specified by cudaTextureDescaddressMode
-    are ignored. Instead, if the cudaTextureDescfilterMode is set to cudaFilterModePoint the
-    address mode cudaAddressModeClamp will be applied for all dimensions. If the
-    cudaTextureDescfilterMode is set to cudaFilterModeLinear seamless cube map filtering
+    map filtering is enabled, texture address modes specified by cudaTextureDesc.addressMode
+    are ignored. Instead, if the cudaTextureDesc.filterMode is set to cudaFilterModePoint
+    the address mode cudaAddressModeClamp will be applied for all dimensions. If the
+    cudaTextureDesc.filterMode is set to cudaFilterModeLinear seamless cube map filtering
     will be performed when sampling along the cube face borders.
 
     The cudaResourceViewDesc struct is defined as
@@ -8885,7 +8883,7 @@ def cudaCreateTextureObject(
            };
     ```
 
-    where: - cudaResourceViewDescformat specifies how the data contained in the CUDA array
+    where: - cudaResourceViewDesc.format specifies how the data contained in the CUDA array
     or CUDA mipmapped array should be interpreted. Note that this can incur a change in size
     of the texture data. If the resource view format is a block compressed format, then the
     underlying CUDA array or CUDA mipmapped array has to have a 32-bit unsigned integer
@@ -8894,34 +8892,34 @@ def cudaCreateTextureObject(
     other BC formats require the underlying resource to have the same 32-bit unsigned int
     format but with 4 channels.
 
-    - cudaResourceViewDescwidth specifies the new width of the texture data. If the resource
-    view format is a block compressed format, this value has to be 4 times the original
-    width of the resource. For non block compressed formats, this value has to be equal to
-    that of the original resource.
+    - cudaResourceViewDesc.width specifies the new width of the texture data. If the
+    resource view format is a block compressed format, this value has to be 4 times the
+    original width of the resource. For non block compressed formats, this value has to be
+    equal to that of the original resource.
 
-    - cudaResourceViewDescheight specifies the new height of the texture data. If the
+    - cudaResourceViewDesc.height specifies the new height of the texture data. If the
     resource view format is a block compressed format, this value has to be 4 times the
     original height of the resource. For non block compressed formats, this value has to be
     equal to that of the original resource.
 
-    - cudaResourceViewDescdepth specifies the new depth of the texture data. This value has
+    - cudaResourceViewDesc.depth specifies the new depth of the texture data. This value has
     to be equal to that of the original resource.
 
-    - cudaResourceViewDescfirstMipmapLevel specifies the most detailed mipmap level. This
+    - cudaResourceViewDesc.firstMipmapLevel specifies the most detailed mipmap level. This
     will be the new mipmap level zero. For non-mipmapped resources, this value has to be
-    zero.cudaTextureDescminMipmapLevelClamp and cudaTextureDescmaxMipmapLevelClamp will be
+    zero.cudaTextureDesc.minMipmapLevelClamp and cudaTextureDesc.maxMipmapLevelClamp will be
     relative to this value. For ex., if the firstMipmapLevel is set to 2, and a
     minMipmapLevelClamp of 1.2 is specified, then the actual minimum mipmap level clamp will
     be 3.2.
 
-    - cudaResourceViewDesclastMipmapLevel specifies the least detailed mipmap level. For
+    - cudaResourceViewDesc.lastMipmapLevel specifies the least detailed mipmap level. For
     non-mipmapped resources, this value has to be zero.
 
-    - cudaResourceViewDescfirstLayer specifies the first layer index for layered textures.
+    - cudaResourceViewDesc.firstLayer specifies the first layer index for layered textures.
     This will be the new layer zero. For non-layered resources, this value has to be zero.
 
-    - cudaResourceViewDesclastLayer specifies the last layer index for layered textures. For
-    non-layered resources, this value has to be zero.
+    - cudaResourceViewDesc.lastLayer specifies the last layer index for layered textures.
+    For non-layered resources, this value has to be zero.
 
     Args:
         pResDesc: Resource descriptor
@@ -10028,6 +10026,10 @@ def cudaDeviceGetPCIBusId(device: _SupportsInt) -> str:
 def cudaDeviceGetSharedMemConfig() -> cudaSharedMemConfig:
     """Returns the shared memory configuration for the current device.
 
+    The returned bank configurations can be either: - cudaSharedMemBankSizeFourByte - shared
+    memory bank width is four bytes. - cudaSharedMemBankSizeEightByte - shared memory bank
+    width is eight bytes.
+
     Returns:
         cudaSharedMemConfig: Returned cache configuration
 
@@ -10046,10 +10048,7 @@ def cudaDeviceGetSharedMemConfig() -> cudaSharedMemConfig:
             cudaDeviceSetSharedMemConfig can be used to change this setting, so that all
             subsequent kernel launches will by default use the new bank size. When
             cudaDeviceGetSharedMemConfig is called on devices without configurable shared
-            memory, it will return the fixed bank size of the hardware. The returned bank
-            configurations can be either: - cudaSharedMemBankSizeFourByte - shared memory
-            bank width is four bytes. - cudaSharedMemBankSizeEightByte - shared memory bank
-            width is eight bytes.
+            memory, it will return the fixed bank size of the hardware.
 
     See also:
         cudaDeviceSetCacheConfig, cudaDeviceGetCacheConfig, cudaDeviceSetSharedMemConfig,
@@ -10560,6 +10559,21 @@ def cudaDeviceSetMemPool(
 def cudaDeviceSetSharedMemConfig(config: cudaSharedMemConfig | int) -> None:
     """Sets the shared memory configuration for the current device.
 
+    Changing the shared memory configuration between launches may introduce a device side
+    synchronization point.
+
+    Changing the shared memory bank size will not increase shared memory usage or affect
+    occupancy of kernels, but may have major effects on performance. Larger bank sizes will
+    allow for greater potential bandwidth to shared memory, but will change what kinds of
+    accesses to shared memory will result in bank conflicts.
+
+    This function will do nothing on devices with fixed shared memory bank size.
+
+    The supported bank configurations are: - cudaSharedMemBankSizeDefault: set bank width
+    the device default (currently, four bytes) - cudaSharedMemBankSizeFourByte: set shared
+    memory bank width to be four bytes natively. - cudaSharedMemBankSizeEightByte: set
+    shared memory bank width to be eight bytes natively.
+
     Args:
         config: Requested cache configuration
 
@@ -10576,18 +10590,7 @@ def cudaDeviceSetSharedMemConfig(config: cudaSharedMemConfig | int) -> None:
         On devices with configurable shared memory banks, this function will set the shared
             memory bank size which is used for all subsequent kernel launches. Any per-
             function setting of shared memory set via cudaFuncSetSharedMemConfig will
-            override the device wide setting. Changing the shared memory configuration
-            between launches may introduce a device side synchronization point. Changing the
-            shared memory bank size will not increase shared memory usage or affect
-            occupancy of kernels, but may have major effects on performance. Larger bank
-            sizes will allow for greater potential bandwidth to shared memory, but will
-            change what kinds of accesses to shared memory will result in bank conflicts.
-            This function will do nothing on devices with fixed shared memory bank size. The
-            supported bank configurations are: - cudaSharedMemBankSizeDefault: set bank
-            width the device default (currently, four bytes) -
-            cudaSharedMemBankSizeFourByte: set shared memory bank width to be four bytes
-            natively. - cudaSharedMemBankSizeEightByte: set shared memory bank width to be
-            eight bytes natively.
+            override the device wide setting.
 
     See also:
         cudaDeviceSetCacheConfig, cudaDeviceGetCacheConfig, cudaDeviceGetSharedMemConfig,
@@ -10951,8 +10954,9 @@ def cudaEventQuery(event: cudaEvent_t | _SupportsInt | None) -> cudaError_t:
         cudaError_t: cudaSuccess, cudaErrorNotReady (these are answers, not errors)
 
     Raises:
-        CUDARuntimeError: on any result other than cudaSuccess (the headers list
-            CudaErrorInvalidValue, CudaErrorInvalidResourceHandle, CudaErrorLaunchFailure).
+        CUDARuntimeError: on any result other than cudaSuccess, cudaErrorNotReady (the
+            headers list CudaErrorInvalidValue, CudaErrorInvalidResourceHandle,
+            CudaErrorLaunchFailure).
 
     Note:
         This function may also return error codes from previous, asynchronous launches.
@@ -11130,9 +11134,9 @@ def cudaExternalMemoryGetMappedBuffer(
            } cudaExternalMemoryBufferDesc;
     ```
 
-    where cudaExternalMemoryBufferDescoffset is the offset in the memory object where the
-    buffer's base address is. cudaExternalMemoryBufferDescsize is the size of the buffer.
-    cudaExternalMemoryBufferDescflags must be zero.
+    where cudaExternalMemoryBufferDesc.offset is the offset in the memory object where the
+    buffer's base address is. cudaExternalMemoryBufferDesc.size is the size of the buffer.
+    cudaExternalMemoryBufferDesc.flags must be zero.
 
     The offset and size have to be suitably aligned to match the requirements of the
     external API. Mapping two buffers whose ranges overlap may or may not result in the same
@@ -11208,16 +11212,17 @@ def cudaExternalMemoryGetMappedMipmappedArray(
            } cudaExternalMemoryMipmappedArrayDesc;
     ```
 
-    where cudaExternalMemoryMipmappedArrayDescoffset is the offset in the memory object
+    where cudaExternalMemoryMipmappedArrayDesc.offset is the offset in the memory object
     where the base level of the mipmap chain is.
-    cudaExternalMemoryMipmappedArrayDescformatDesc describes the format of the data.
-    cudaExternalMemoryMipmappedArrayDescextent specifies the dimensions of the base level of
-    the mipmap chain. cudaExternalMemoryMipmappedArrayDescflags are flags associated with
-    CUDA mipmapped arrays. For further details, please refer to the documentation for
+    cudaExternalMemoryMipmappedArrayDesc.formatDesc describes the format of the data.
+    cudaExternalMemoryMipmappedArrayDesc.extent specifies the dimensions of the base level
+    of the mipmap chain. cudaExternalMemoryMipmappedArrayDesc.flags are flags associated
+    with CUDA mipmapped arrays. For further details, please refer to the documentation for
     cudaMalloc3DArray. Note that if the mipmapped array is bound as a color target in the
     graphics API, then the flag cudaArrayColorAttachment must be specified in
-    cudaExternalMemoryMipmappedArrayDescflags. cudaExternalMemoryMipmappedArrayDescnumLevels
-    specifies the total number of levels in the mipmap chain.
+    cudaExternalMemoryMipmappedArrayDesc.flags.
+    cudaExternalMemoryMipmappedArrayDesc.numLevels specifies the total number of levels in
+    the mipmap chain.
 
     The returned CUDA mipmapped array must be freed using cudaFreeMipmappedArray.
 
@@ -11236,8 +11241,8 @@ def cudaExternalMemoryGetMappedMipmappedArray(
         This function may also return error codes from previous, asynchronous launches.
         Note init rt.
         This function may not be called from a host callback.
-        If cudaExternalMemoryHandleDesctype is cudaExternalMemoryHandleTypeNvSciBuf, then
-            cudaExternalMemoryMipmappedArrayDescnumLevels must not be greater than 1.
+        If cudaExternalMemoryHandleDesc.type is cudaExternalMemoryHandleTypeNvSciBuf, then
+            cudaExternalMemoryMipmappedArrayDesc.numLevels must not be greater than 1.
 
     See also:
         cudaImportExternalMemory, cudaDestroyExternalMemory,
@@ -11479,7 +11484,7 @@ def cudaFuncGetAttributes(func: _Buffer | int | None) -> cudaFuncAttributes:
     cudaKernel_t and used as is. For templated functions, pass the function symbol as
     follows: func_name<template_arg_0,...,template_arg_N>
 
-    Note that some function attributes such as cudaFuncAttributesmaxThreadsPerBlock
+    Note that some function attributes such as cudaFuncAttributes.maxThreadsPerBlock
     "maxThreadsPerBlock" may vary based on the device that is currently being used.
 
     Args:
@@ -11765,6 +11770,25 @@ def cudaFuncSetSharedMemConfig(
 ) -> None:
     """Sets the shared memory configuration for a device function.
 
+    Any per-function setting of shared memory bank size set via cudaFuncSetSharedMemConfig
+    will override the device wide setting set by cudaDeviceSetSharedMemConfig.
+
+    Changing the shared memory bank size will not increase shared memory usage or affect
+    occupancy of kernels, but may have major effects on performance. Larger bank sizes will
+    allow for greater potential bandwidth to shared memory, but will change what kinds of
+    accesses to shared memory will result in bank conflicts.
+
+    This function will do nothing on devices with fixed shared memory bank size.
+
+    For templated functions, pass the function symbol as follows:
+    func_name<template_arg_0,...,template_arg_N>
+
+    The supported bank configurations are: - cudaSharedMemBankSizeDefault: use the device's
+    shared memory configuration when launching this function. -
+    cudaSharedMemBankSizeFourByte: set shared memory bank width to be four bytes natively
+    when launching this function. - cudaSharedMemBankSizeEightByte: set shared memory bank
+    width to be eight bytes natively when launching this function.
+
     Args:
         func: Device function symbol
         config: Requested shared memory configuration
@@ -11786,21 +11810,7 @@ def cudaFuncSetSharedMemConfig(
             memory configuration of the device will be temporarily changed if needed to suit
             the function's preferred configuration. Changes in shared memory configuration
             between subsequent launches of functions, may introduce a device side
-            synchronization point. Any per-function setting of shared memory bank size set
-            via cudaFuncSetSharedMemConfig will override the device wide setting set by
-            cudaDeviceSetSharedMemConfig. Changing the shared memory bank size will not
-            increase shared memory usage or affect occupancy of kernels, but may have major
-            effects on performance. Larger bank sizes will allow for greater potential
-            bandwidth to shared memory, but will change what kinds of accesses to shared
-            memory will result in bank conflicts. This function will do nothing on devices
-            with fixed shared memory bank size. For templated functions, pass the function
-            symbol as follows: func_name<template_arg_0,...,template_arg_N> The supported
-            bank configurations are: - cudaSharedMemBankSizeDefault: use the device's shared
-            memory configuration when launching this function. -
-            cudaSharedMemBankSizeFourByte: set shared memory bank width to be four bytes
-            natively when launching this function. - cudaSharedMemBankSizeEightByte: set
-            shared memory bank width to be eight bytes natively when launching this
-            function.
+            synchronization point.
 
     See also:
         cudaDeviceSetSharedMemConfig, cudaDeviceGetSharedMemConfig,
@@ -12134,9 +12144,6 @@ def cudaGetErrorName(error: cudaError | int) -> str | None:
     Returns:
         str | None: The C return value.
 
-    Raises:
-        CUDARuntimeError: on any result other than cudaSuccess
-
     See also:
         cudaGetErrorString, cudaGetLastError, cudaPeekAtLastError, cudaError, cuGetErrorName
 
@@ -12164,9 +12171,6 @@ def cudaGetErrorString(error: cudaError | int) -> str | None:
 
     Returns:
         str | None: The C return value.
-
-    Raises:
-        CUDARuntimeError: on any result other than cudaSuccess
 
     See also:
         cudaGetErrorName, cudaGetLastError, cudaPeekAtLastError, cudaError, cuGetErrorString
@@ -12299,22 +12303,6 @@ def cudaGetLastError() -> cudaError_t:
 
     Returns:
         cudaError_t: The C return value.
-
-    Raises:
-        CUDARuntimeError: on any result other than cudaSuccess (the headers list
-            CudaErrorMissingConfiguration, CudaErrorMemoryAllocation,
-            CudaErrorInitializationError, CudaErrorLaunchFailure, CudaErrorLaunchTimeout,
-            CudaErrorLaunchOutOfResources, CudaErrorInvalidDeviceFunction,
-            CudaErrorInvalidConfiguration, CudaErrorInvalidDevice, CudaErrorInvalidValue,
-            CudaErrorInvalidPitchValue, CudaErrorInvalidSymbol,
-            CudaErrorUnmapBufferObjectFailed, CudaErrorInvalidDevicePointer,
-            CudaErrorInvalidTexture, CudaErrorInvalidTextureBinding,
-            CudaErrorInvalidChannelDescriptor, CudaErrorInvalidMemcpyDirection,
-            CudaErrorInvalidFilterSetting, CudaErrorInvalidNormSetting, CudaErrorUnknown,
-            CudaErrorInvalidResourceHandle, CudaErrorInsufficientDriver, CudaErrorNoDevice,
-            CudaErrorSetOnActiveProcess, CudaErrorStartupFailure, CudaErrorInvalidPtx,
-            CudaErrorUnsupportedPtxVersion, CudaErrorNoKernelImageForDevice,
-            CudaErrorJitCompilerNotFound, CudaErrorJitCompilationDisabled).
 
     Note:
         This function may also return error codes from previous, asynchronous launches.
@@ -18066,7 +18054,7 @@ def cudaImportExternalMemory(
            } cudaExternalMemoryHandleDesc;
     ```
 
-    where cudaExternalMemoryHandleDesctype specifies the type of handle being imported.
+    where cudaExternalMemoryHandleDesc.type specifies the type of handle being imported.
     cudaExternalMemoryHandleType is defined as:
 
     ```c
@@ -18082,75 +18070,77 @@ def cudaImportExternalMemory(
            } cudaExternalMemoryHandleType;
     ```
 
-    If cudaExternalMemoryHandleDesctype is cudaExternalMemoryHandleTypeOpaqueFd, then
-    cudaExternalMemoryHandleDeschandlefd must be a valid file descriptor referencing a
+    If cudaExternalMemoryHandleDesc.type is cudaExternalMemoryHandleTypeOpaqueFd, then
+    cudaExternalMemoryHandleDesc.handle.fd must be a valid file descriptor referencing a
     memory object. Ownership of the file descriptor is transferred to the CUDA driver when
     the handle is imported successfully. Performing any operations on the file descriptor
     after it is imported results in undefined behavior.
 
-    If cudaExternalMemoryHandleDesctype is cudaExternalMemoryHandleTypeOpaqueWin32, then
-    exactly one of cudaExternalMemoryHandleDeschandlewin32handle and
-    cudaExternalMemoryHandleDeschandlewin32name must not be NULL. If
-    cudaExternalMemoryHandleDeschandlewin32handle is not NULL, then it must represent a
+    If cudaExternalMemoryHandleDesc.type is cudaExternalMemoryHandleTypeOpaqueWin32, then
+    exactly one of cudaExternalMemoryHandleDesc.handle.win32.handle and
+    cudaExternalMemoryHandleDesc.handle.win32.name must not be NULL. If
+    cudaExternalMemoryHandleDesc.handle.win32.handle is not NULL, then it must represent a
     valid shared NT handle that references a memory object. Ownership of this handle is not
     transferred to CUDA after the import operation, so the application must release the
-    handle using the appropriate system call. If cudaExternalMemoryHandleDeschandlewin32name
-    is not NULL, then it must point to a NULL-terminated array of UTF-16 characters that
-    refers to a memory object.
+    handle using the appropriate system call. If
+    cudaExternalMemoryHandleDesc.handle.win32.name is not NULL, then it must point to a
+    NULL-terminated array of UTF-16 characters that refers to a memory object.
 
-    If cudaExternalMemoryHandleDesctype is cudaExternalMemoryHandleTypeOpaqueWin32Kmt, then
-    cudaExternalMemoryHandleDeschandlewin32handle must be non-NULL and
-    cudaExternalMemoryHandleDeschandlewin32name must be NULL. The handle specified must be a
-    globally shared KMT handle. This handle does not hold a reference to the underlying
+    If cudaExternalMemoryHandleDesc.type is cudaExternalMemoryHandleTypeOpaqueWin32Kmt, then
+    cudaExternalMemoryHandleDesc.handle.win32.handle must be non-NULL and
+    cudaExternalMemoryHandleDesc.handle.win32.name must be NULL. The handle specified must
+    be a globally shared KMT handle. This handle does not hold a reference to the underlying
     object, and thus will be invalid when all references to the memory object are destroyed.
 
-    If cudaExternalMemoryHandleDesctype is cudaExternalMemoryHandleTypeD3D12Heap, then
-    exactly one of cudaExternalMemoryHandleDeschandlewin32handle and
-    cudaExternalMemoryHandleDeschandlewin32name must not be NULL. If
-    cudaExternalMemoryHandleDeschandlewin32handle is not NULL, then it must represent a
-    valid shared NT handle that is returned by ID3D12DeviceCreateSharedHandle when referring
-    to a ID3D12Heap object. This handle holds a reference to the underlying object. If
-    cudaExternalMemoryHandleDeschandlewin32name is not NULL, then it must point to a NULL-
-    terminated array of UTF-16 characters that refers to a ID3D12Heap object.
+    If cudaExternalMemoryHandleDesc.type is cudaExternalMemoryHandleTypeD3D12Heap, then
+    exactly one of cudaExternalMemoryHandleDesc.handle.win32.handle and
+    cudaExternalMemoryHandleDesc.handle.win32.name must not be NULL. If
+    cudaExternalMemoryHandleDesc.handle.win32.handle is not NULL, then it must represent a
+    valid shared NT handle that is returned by ID3D12Device.CreateSharedHandle when
+    referring to a ID3D12Heap object. This handle holds a reference to the underlying
+    object. If cudaExternalMemoryHandleDesc.handle.win32.name is not NULL, then it must
+    point to a NULL-terminated array of UTF-16 characters that refers to a ID3D12Heap
+    object.
 
-    If cudaExternalMemoryHandleDesctype is cudaExternalMemoryHandleTypeD3D12Resource, then
-    exactly one of cudaExternalMemoryHandleDeschandlewin32handle and
-    cudaExternalMemoryHandleDeschandlewin32name must not be NULL. If
-    cudaExternalMemoryHandleDeschandlewin32handle is not NULL, then it must represent a
-    valid shared NT handle that is returned by ID3D12DeviceCreateSharedHandle when referring
-    to a ID3D12Resource object. This handle holds a reference to the underlying object. If
-    cudaExternalMemoryHandleDeschandlewin32name is not NULL, then it must point to a NULL-
-    terminated array of UTF-16 characters that refers to a ID3D12Resource object.
+    If cudaExternalMemoryHandleDesc.type is cudaExternalMemoryHandleTypeD3D12Resource, then
+    exactly one of cudaExternalMemoryHandleDesc.handle.win32.handle and
+    cudaExternalMemoryHandleDesc.handle.win32.name must not be NULL. If
+    cudaExternalMemoryHandleDesc.handle.win32.handle is not NULL, then it must represent a
+    valid shared NT handle that is returned by ID3D12Device.CreateSharedHandle when
+    referring to a ID3D12Resource object. This handle holds a reference to the underlying
+    object. If cudaExternalMemoryHandleDesc.handle.win32.name is not NULL, then it must
+    point to a NULL-terminated array of UTF-16 characters that refers to a ID3D12Resource
+    object.
 
-    If cudaExternalMemoryHandleDesctype is cudaExternalMemoryHandleTypeD3D11Resource,then
-    exactly one of cudaExternalMemoryHandleDeschandlewin32handle and
-    cudaExternalMemoryHandleDeschandlewin32name must not be NULL. If
-    cudaExternalMemoryHandleDeschandlewin32handle is not NULL, then it must represent a
-    valid shared NT handle that is returned by IDXGIResource1CreateSharedHandle when
-    referring to a ID3D11Resource object. If cudaExternalMemoryHandleDeschandlewin32name is
-    not NULL, then it must point to a NULL-terminated array of UTF-16 characters that refers
-    to a ID3D11Resource object.
+    If cudaExternalMemoryHandleDesc.type is cudaExternalMemoryHandleTypeD3D11Resource,then
+    exactly one of cudaExternalMemoryHandleDesc.handle.win32.handle and
+    cudaExternalMemoryHandleDesc.handle.win32.name must not be NULL. If
+    cudaExternalMemoryHandleDesc.handle.win32.handle is not NULL, then it must represent a
+    valid shared NT handle that is returned by IDXGIResource1.CreateSharedHandle when
+    referring to a ID3D11Resource object. If cudaExternalMemoryHandleDesc.handle.win32.name
+    is not NULL, then it must point to a NULL-terminated array of UTF-16 characters that
+    refers to a ID3D11Resource object.
 
-    If cudaExternalMemoryHandleDesctype is cudaExternalMemoryHandleTypeD3D11ResourceKmt,
-    then cudaExternalMemoryHandleDeschandlewin32handle must be non-NULL and
-    cudaExternalMemoryHandleDeschandlewin32name must be NULL. The handle specified must be a
-    valid shared KMT handle that is returned by IDXGIResourceGetSharedHandle when referring
-    to a ID3D11Resource object.
+    If cudaExternalMemoryHandleDesc.type is cudaExternalMemoryHandleTypeD3D11ResourceKmt,
+    then cudaExternalMemoryHandleDesc.handle.win32.handle must be non-NULL and
+    cudaExternalMemoryHandleDesc.handle.win32.name must be NULL. The handle specified must
+    be a valid shared KMT handle that is returned by IDXGIResource.GetSharedHandle when
+    referring to a ID3D11Resource object.
 
-    If cudaExternalMemoryHandleDesctype is cudaExternalMemoryHandleTypeNvSciBuf, then
-    cudaExternalMemoryHandleDeschandlenvSciBufObject must be NON-NULL and reference a valid
-    NvSciBuf object. If the NvSciBuf object imported into CUDA is also mapped by other
+    If cudaExternalMemoryHandleDesc.type is cudaExternalMemoryHandleTypeNvSciBuf, then
+    cudaExternalMemoryHandleDesc.handle.nvSciBufObject must be NON-NULL and reference a
+    valid NvSciBuf object. If the NvSciBuf object imported into CUDA is also mapped by other
     drivers, then the application must use cudaWaitExternalSemaphoresAsync or
     cudaSignalExternalSemaphoresAsync as approprriate barriers to maintain coherence between
     CUDA and the other drivers. See cudaExternalSemaphoreWaitSkipNvSciBufMemSync and
     cudaExternalSemaphoreSignalSkipNvSciBufMemSync for memory synchronization.
 
-    The size of the memory object must be specified in cudaExternalMemoryHandleDescsize.
+    The size of the memory object must be specified in cudaExternalMemoryHandleDesc.size.
 
-    Specifying the flag cudaExternalMemoryDedicated in cudaExternalMemoryHandleDescflags
+    Specifying the flag cudaExternalMemoryDedicated in cudaExternalMemoryHandleDesc.flags
     indicates that the resource is a dedicated resource. The definition of what a dedicated
     resource is outside the scope of this extension. This flag must be set if
-    cudaExternalMemoryHandleDesctype is one of the following:
+    cudaExternalMemoryHandleDesc.type is one of the following:
     cudaExternalMemoryHandleTypeD3D12Resource cudaExternalMemoryHandleTypeD3D11Resource
     cudaExternalMemoryHandleTypeD3D11ResourceKmt
 
@@ -18222,7 +18212,7 @@ def cudaImportExternalSemaphore(
            } cudaExternalSemaphoreHandleDesc;
     ```
 
-    where cudaExternalSemaphoreHandleDesctype specifies the type of handle being imported.
+    where cudaExternalSemaphoreHandleDesc.type specifies the type of handle being imported.
     cudaExternalSemaphoreHandleType is defined as:
 
     ```c
@@ -18240,78 +18230,80 @@ def cudaImportExternalSemaphore(
            } cudaExternalSemaphoreHandleType;
     ```
 
-    If cudaExternalSemaphoreHandleDesctype is cudaExternalSemaphoreHandleTypeOpaqueFd, then
-    cudaExternalSemaphoreHandleDeschandlefd must be a valid file descriptor referencing a
+    If cudaExternalSemaphoreHandleDesc.type is cudaExternalSemaphoreHandleTypeOpaqueFd, then
+    cudaExternalSemaphoreHandleDesc.handle.fd must be a valid file descriptor referencing a
     synchronization object. Ownership of the file descriptor is transferred to the CUDA
     driver when the handle is imported successfully. Performing any operations on the file
     descriptor after it is imported results in undefined behavior.
 
-    If cudaExternalSemaphoreHandleDesctype is cudaExternalSemaphoreHandleTypeOpaqueWin32,
-    then exactly one of cudaExternalSemaphoreHandleDeschandlewin32handle and
-    cudaExternalSemaphoreHandleDeschandlewin32name must not be NULL. If
-    cudaExternalSemaphoreHandleDeschandlewin32handle is not NULL, then it must represent a
-    valid shared NT handle that references a synchronization object. Ownership of this
+    If cudaExternalSemaphoreHandleDesc.type is cudaExternalSemaphoreHandleTypeOpaqueWin32,
+    then exactly one of cudaExternalSemaphoreHandleDesc.handle.win32.handle and
+    cudaExternalSemaphoreHandleDesc.handle.win32.name must not be NULL. If
+    cudaExternalSemaphoreHandleDesc.handle.win32.handle is not NULL, then it must represent
+    a valid shared NT handle that references a synchronization object. Ownership of this
     handle is not transferred to CUDA after the import operation, so the application must
     release the handle using the appropriate system call. If
-    cudaExternalSemaphoreHandleDeschandlewin32name is not NULL, then it must name a valid
+    cudaExternalSemaphoreHandleDesc.handle.win32.name is not NULL, then it must name a valid
     synchronization object.
 
-    If cudaExternalSemaphoreHandleDesctype is cudaExternalSemaphoreHandleTypeOpaqueWin32Kmt,
-    then cudaExternalSemaphoreHandleDeschandlewin32handle must be non-NULL and
-    cudaExternalSemaphoreHandleDeschandlewin32name must be NULL. The handle specified must
-    be a globally shared KMT handle. This handle does not hold a reference to the underlying
-    object, and thus will be invalid when all references to the synchronization object are
-    destroyed.
+    If cudaExternalSemaphoreHandleDesc.type is
+    cudaExternalSemaphoreHandleTypeOpaqueWin32Kmt, then
+    cudaExternalSemaphoreHandleDesc.handle.win32.handle must be non-NULL and
+    cudaExternalSemaphoreHandleDesc.handle.win32.name must be NULL. The handle specified
+    must be a globally shared KMT handle. This handle does not hold a reference to the
+    underlying object, and thus will be invalid when all references to the synchronization
+    object are destroyed.
 
-    If cudaExternalSemaphoreHandleDesctype is cudaExternalSemaphoreHandleTypeD3D12Fence,
-    then exactly one of cudaExternalSemaphoreHandleDeschandlewin32handle and
-    cudaExternalSemaphoreHandleDeschandlewin32name must not be NULL. If
-    cudaExternalSemaphoreHandleDeschandlewin32handle is not NULL, then it must represent a
-    valid shared NT handle that is returned by ID3D12DeviceCreateSharedHandle when referring
-    to a ID3D12Fence object. This handle holds a reference to the underlying object. If
-    cudaExternalSemaphoreHandleDeschandlewin32name is not NULL, then it must name a valid
-    synchronization object that refers to a valid ID3D12Fence object.
+    If cudaExternalSemaphoreHandleDesc.type is cudaExternalSemaphoreHandleTypeD3D12Fence,
+    then exactly one of cudaExternalSemaphoreHandleDesc.handle.win32.handle and
+    cudaExternalSemaphoreHandleDesc.handle.win32.name must not be NULL. If
+    cudaExternalSemaphoreHandleDesc.handle.win32.handle is not NULL, then it must represent
+    a valid shared NT handle that is returned by ID3D12Device.CreateSharedHandle when
+    referring to a ID3D12Fence object. This handle holds a reference to the underlying
+    object. If cudaExternalSemaphoreHandleDesc.handle.win32.name is not NULL, then it must
+    name a valid synchronization object that refers to a valid ID3D12Fence object.
 
-    If cudaExternalSemaphoreHandleDesctype is cudaExternalSemaphoreHandleTypeD3D11Fence,
-    then exactly one of cudaExternalSemaphoreHandleDeschandlewin32handle and
-    cudaExternalSemaphoreHandleDeschandlewin32name must not be NULL. If
-    cudaExternalSemaphoreHandleDeschandlewin32handle is not NULL, then it must represent a
-    valid shared NT handle that is returned by ID3D11FenceCreateSharedHandle. If
-    cudaExternalSemaphoreHandleDeschandlewin32name is not NULL, then it must name a valid
+    If cudaExternalSemaphoreHandleDesc.type is cudaExternalSemaphoreHandleTypeD3D11Fence,
+    then exactly one of cudaExternalSemaphoreHandleDesc.handle.win32.handle and
+    cudaExternalSemaphoreHandleDesc.handle.win32.name must not be NULL. If
+    cudaExternalSemaphoreHandleDesc.handle.win32.handle is not NULL, then it must represent
+    a valid shared NT handle that is returned by ID3D11Fence.CreateSharedHandle. If
+    cudaExternalSemaphoreHandleDesc.handle.win32.name is not NULL, then it must name a valid
     synchronization object that refers to a valid ID3D11Fence object.
 
-    If cudaExternalSemaphoreHandleDesctype is cudaExternalSemaphoreHandleTypeNvSciSync, then
-    cudaExternalSemaphoreHandleDeschandlenvSciSyncObj represents a valid NvSciSyncObj.
+    If cudaExternalSemaphoreHandleDesc.type is cudaExternalSemaphoreHandleTypeNvSciSync,
+    then cudaExternalSemaphoreHandleDesc.handle.nvSciSyncObj represents a valid
+    NvSciSyncObj.
 
     cudaExternalSemaphoreHandleTypeKeyedMutex, then exactly one of
-    cudaExternalSemaphoreHandleDeschandlewin32handle and
-    cudaExternalSemaphoreHandleDeschandlewin32name must not be NULL. If
-    cudaExternalSemaphoreHandleDeschandlewin32handle is not NULL, then it represent a valid
-    shared NT handle that is returned by IDXGIResource1CreateSharedHandle when referring to
-    a IDXGIKeyedMutex object.
-
-    If cudaExternalSemaphoreHandleDesctype is cudaExternalSemaphoreHandleTypeKeyedMutexKmt,
-    then cudaExternalSemaphoreHandleDeschandlewin32handle must be non-NULL and
-    cudaExternalSemaphoreHandleDeschandlewin32name must be NULL. The handle specified must
-    represent a valid KMT handle that is returned by IDXGIResourceGetSharedHandle when
+    cudaExternalSemaphoreHandleDesc.handle.win32.handle and
+    cudaExternalSemaphoreHandleDesc.handle.win32.name must not be NULL. If
+    cudaExternalSemaphoreHandleDesc.handle.win32.handle is not NULL, then it represent a
+    valid shared NT handle that is returned by IDXGIResource1.CreateSharedHandle when
     referring to a IDXGIKeyedMutex object.
 
-    If cudaExternalSemaphoreHandleDesctype is
+    If cudaExternalSemaphoreHandleDesc.type is cudaExternalSemaphoreHandleTypeKeyedMutexKmt,
+    then cudaExternalSemaphoreHandleDesc.handle.win32.handle must be non-NULL and
+    cudaExternalSemaphoreHandleDesc.handle.win32.name must be NULL. The handle specified
+    must represent a valid KMT handle that is returned by IDXGIResource.GetSharedHandle when
+    referring to a IDXGIKeyedMutex object.
+
+    If cudaExternalSemaphoreHandleDesc.type is
     cudaExternalSemaphoreHandleTypeTimelineSemaphoreFd, then
-    cudaExternalSemaphoreHandleDeschandlefd must be a valid file descriptor referencing a
+    cudaExternalSemaphoreHandleDesc.handle.fd must be a valid file descriptor referencing a
     synchronization object. Ownership of the file descriptor is transferred to the CUDA
     driver when the handle is imported successfully. Performing any operations on the file
     descriptor after it is imported results in undefined behavior.
 
-    If cudaExternalSemaphoreHandleDesctype is
+    If cudaExternalSemaphoreHandleDesc.type is
     cudaExternalSemaphoreHandleTypeTimelineSemaphoreWin32, then exactly one of
-    cudaExternalSemaphoreHandleDeschandlewin32handle and
-    cudaExternalSemaphoreHandleDeschandlewin32name must not be NULL. If
-    cudaExternalSemaphoreHandleDeschandlewin32handle is not NULL, then it must represent a
-    valid shared NT handle that references a synchronization object. Ownership of this
+    cudaExternalSemaphoreHandleDesc.handle.win32.handle and
+    cudaExternalSemaphoreHandleDesc.handle.win32.name must not be NULL. If
+    cudaExternalSemaphoreHandleDesc.handle.win32.handle is not NULL, then it must represent
+    a valid shared NT handle that references a synchronization object. Ownership of this
     handle is not transferred to CUDA after the import operation, so the application must
     release the handle using the appropriate system call. If
-    cudaExternalSemaphoreHandleDeschandlewin32name is not NULL, then it must name a valid
+    cudaExternalSemaphoreHandleDesc.handle.win32.name is not NULL, then it must name a valid
     synchronization object.
 
     Args:
@@ -19350,7 +19342,7 @@ def cudaLibraryGetUnifiedFunction(
 
     Returns in *fptr the function pointer to a unified function denoted by symbol. If no
     unified function with name symbol exists, the call returns cudaErrorSymbolNotFound. If
-    there is no device with attribute cudaDevicePropunifiedFunctionPointers present in the
+    there is no device with attribute cudaDeviceProp.unifiedFunctionPointers present in the
     system, the call may return cudaErrorSymbolNotFound.
 
     Args:
@@ -20262,6 +20254,10 @@ def cudaMallocFromPoolAsync(
     returned immediately in *dptr. The allocation must not be accessed until the the
     allocation operation completes. The allocation comes from the specified memory pool.
 
+    - Basic stream ordering allows future work submitted into the same stream to use the
+    allocation. Stream query, stream synchronize, and CUDA events can be used to guarantee
+    that the allocation operation completes before work submitted in a separate stream runs.
+
     Args:
         size: (undocumented)
         memPool: The pool to allocate from
@@ -20276,10 +20272,7 @@ def cudaMallocFromPoolAsync(
 
     Note:
         - The specified memory pool may be from a device different than that of the
-            specified hStream. - Basic stream ordering allows future work submitted into the
-            same stream to use the allocation. Stream query, stream synchronize, and CUDA
-            events can be used to guarantee that the allocation operation completes before
-            work submitted in a separate stream runs.
+            specified hStream.
         During stream capture, this function results in the creation of an allocation node.
             In this case, the allocation is owned by the graph instead of the memory pool.
             The memory pool's properties are used to set the node's creation parameters.
@@ -20656,23 +20649,23 @@ def cudaMemAdvise(
     ignored for this advice.
 
     - cudaMemAdviseSetPreferredLocation: This advice sets the preferred location for the
-    data to be the memory belonging to location. When cudaMemLocationtype is
-    cudaMemLocationTypeHost, cudaMemLocationid is ignored and the preferred location is set
+    data to be the memory belonging to location. When cudaMemLocation.type is
+    cudaMemLocationTypeHost, cudaMemLocation.id is ignored and the preferred location is set
     to be host memory. To set the preferred location to a specific host NUMA node,
-    applications must set cudaMemLocationtype to cudaMemLocationTypeHostNuma and
-    cudaMemLocationid must specify the NUMA ID of the host NUMA node. If cudaMemLocationtype
-    is set to cudaMemLocationTypeHostNumaCurrent, cudaMemLocationid will be ignored and the
-    host NUMA node closest to the calling thread's CPU will be used as the preferred
-    location. If cudaMemLocationtype is a cudaMemLocationTypeDevice, then cudaMemLocationid
-    must be a valid device ordinal and the device must have a non-zero value for the device
-    attribute cudaDevAttrConcurrentManagedAccess. Setting the preferred location does not
-    cause data to migrate to that location immediately. Instead, it guides the migration
-    policy when a fault occurs on that memory region. If the data is already in its
-    preferred location and the faulting processor can establish a mapping without requiring
-    the data to be migrated, then data migration will be avoided. On the other hand, if the
-    data is not in its preferred location or if a direct mapping cannot be established, then
-    it will be migrated to the processor accessing it. It is important to note that setting
-    the preferred location does not prevent data prefetching done using
+    applications must set cudaMemLocation.type to cudaMemLocationTypeHostNuma and
+    cudaMemLocation.id must specify the NUMA ID of the host NUMA node. If
+    cudaMemLocation.type is set to cudaMemLocationTypeHostNumaCurrent, cudaMemLocation.id
+    will be ignored and the host NUMA node closest to the calling thread's CPU will be used
+    as the preferred location. If cudaMemLocation.type is a cudaMemLocationTypeDevice, then
+    cudaMemLocation.id must be a valid device ordinal and the device must have a non-zero
+    value for the device attribute cudaDevAttrConcurrentManagedAccess. Setting the preferred
+    location does not cause data to migrate to that location immediately. Instead, it guides
+    the migration policy when a fault occurs on that memory region. If the data is already
+    in its preferred location and the faulting processor can establish a mapping without
+    requiring the data to be migrated, then data migration will be avoided. On the other
+    hand, if the data is not in its preferred location or if a direct mapping cannot be
+    established, then it will be migrated to the processor accessing it. It is important to
+    note that setting the preferred location does not prevent data prefetching done using
     cudaMemPrefetchAsync. Having a preferred location can override the page thrash detection
     and resolution logic in the Unified Memory driver. Normally, if a page is detected to be
     constantly thrashing between for example host and device memory, the page may eventually
@@ -20683,8 +20676,8 @@ def cudaMemAdvise(
     unless read accesses from location will not result in a read-only copy being created on
     that procesor as outlined in description for the advice cudaMemAdviseSetReadMostly. If
     the memory region refers to valid system-allocated pageable memory, and
-    cudaMemLocationtype is cudaMemLocationTypeDevice then cudaMemLocationid must be a valid
-    device that has a non-zero alue for the device attribute
+    cudaMemLocation.type is cudaMemLocationTypeDevice then cudaMemLocation.id must be a
+    valid device that has a non-zero alue for the device attribute
     cudaDevAttrPageableMemoryAccess.
 
     - cudaMemAdviseUnsetPreferredLocation: Undoes the effect of
@@ -20692,43 +20685,43 @@ def cudaMemAdvise(
     location argument is ignored for this advice.
 
     - cudaMemAdviseSetAccessedBy: This advice implies that the data will be accessed by
-    processor location. The cudaMemLocationtype must be either cudaMemLocationTypeDevice
-    with cudaMemLocationid representing a valid device ordinal or cudaMemLocationTypeHost
-    and cudaMemLocationid will be ignored. All other location types are invalid. If
-    cudaMemLocationid is a GPU, then the device attribute cudaDevAttrConcurrentManagedAccess
-    must be non-zero. This advice does not cause data migration and has no impact on the
-    location of the data per se. Instead, it causes the data to always be mapped in the
-    specified processor's page tables, as long as the location of the data permits a mapping
-    to be established. If the data gets migrated for any reason, the mappings are updated
-    accordingly. This advice is recommended in scenarios where data locality is not
-    important, but avoiding faults is. Consider for example a system containing multiple
-    GPUs with peer-to-peer access enabled, where the data located on one GPU is occasionally
-    accessed by peer GPUs. In such scenarios, migrating data over to the other GPUs is not
-    as important because the accesses are infrequent and the overhead of migration may be
-    too high. But preventing faults can still help improve performance, and so having a
-    mapping set up in advance is useful. Note that on CPU access of this data, the data may
-    be migrated to host memory because the CPU typically cannot access device memory
-    directly. Any GPU that had the cudaMemAdviseSetAccessedBy flag set for this data will
-    now have its mapping updated to point to the page in host memory. If
-    cudaMemAdviseSetReadMostly is also set on this memory region or any subset of it, then
-    the policies associated with that advice will override the policies of this advice.
-    Additionally, if the preferred location of this memory region or any subset of it is
-    also location, then the policies associated with CU_MEM_ADVISE_SET_PREFERRED_LOCATION
-    will override the policies of this advice. If the memory region refers to valid system-
-    allocated pageable memory, and cudaMemLocationtype is cudaMemLocationTypeDevice then
-    device in cudaMemLocationid must have a non-zero value for the device attribute
-    cudaDevAttrPageableMemoryAccess. Additionally, if cudaMemLocationid has a non-zero value
-    for the device attribute cudaDevAttrPageableMemoryAccessUsesHostPageTables, then this
-    call has no effect.
+    processor location. The cudaMemLocation.type must be either cudaMemLocationTypeDevice
+    with cudaMemLocation.id representing a valid device ordinal or cudaMemLocationTypeHost
+    and cudaMemLocation.id will be ignored. All other location types are invalid. If
+    cudaMemLocation.id is a GPU, then the device attribute
+    cudaDevAttrConcurrentManagedAccess must be non-zero. This advice does not cause data
+    migration and has no impact on the location of the data per se. Instead, it causes the
+    data to always be mapped in the specified processor's page tables, as long as the
+    location of the data permits a mapping to be established. If the data gets migrated for
+    any reason, the mappings are updated accordingly. This advice is recommended in
+    scenarios where data locality is not important, but avoiding faults is. Consider for
+    example a system containing multiple GPUs with peer-to-peer access enabled, where the
+    data located on one GPU is occasionally accessed by peer GPUs. In such scenarios,
+    migrating data over to the other GPUs is not as important because the accesses are
+    infrequent and the overhead of migration may be too high. But preventing faults can
+    still help improve performance, and so having a mapping set up in advance is useful.
+    Note that on CPU access of this data, the data may be migrated to host memory because
+    the CPU typically cannot access device memory directly. Any GPU that had the
+    cudaMemAdviseSetAccessedBy flag set for this data will now have its mapping updated to
+    point to the page in host memory. If cudaMemAdviseSetReadMostly is also set on this
+    memory region or any subset of it, then the policies associated with that advice will
+    override the policies of this advice. Additionally, if the preferred location of this
+    memory region or any subset of it is also location, then the policies associated with
+    CU_MEM_ADVISE_SET_PREFERRED_LOCATION will override the policies of this advice. If the
+    memory region refers to valid system-allocated pageable memory, and cudaMemLocation.type
+    is cudaMemLocationTypeDevice then device in cudaMemLocation.id must have a non-zero
+    value for the device attribute cudaDevAttrPageableMemoryAccess. Additionally, if
+    cudaMemLocation.id has a non-zero value for the device attribute
+    cudaDevAttrPageableMemoryAccessUsesHostPageTables, then this call has no effect.
 
     - CU_MEM_ADVISE_UNSET_ACCESSED_BY: Undoes the effect of cudaMemAdviseSetAccessedBy. Any
     mappings to the data from location may be removed at any time causing accesses to result
     in non-fatal page faults. If the memory region refers to valid system-allocated pageable
-    memory, and cudaMemLocationtype is cudaMemLocationTypeDevice then device in
-    cudaMemLocationid must have a non-zero value for the device attribute
-    cudaDevAttrPageableMemoryAccess. Additionally, if cudaMemLocationid has a non-zero value
-    for the device attribute cudaDevAttrPageableMemoryAccessUsesHostPageTables, then this
-    call has no effect.
+    memory, and cudaMemLocation.type is cudaMemLocationTypeDevice then device in
+    cudaMemLocation.id must have a non-zero value for the device attribute
+    cudaDevAttrPageableMemoryAccess. Additionally, if cudaMemLocation.id has a non-zero
+    value for the device attribute cudaDevAttrPageableMemoryAccessUsesHostPageTables, then
+    this call has no effect.
 
     Args:
         devPtr: Pointer to memory to set the advice for
@@ -21129,18 +21122,19 @@ def cudaMemPoolCreate(poolProps: cudaMemPoolProps | None) -> cudaMemPool_t:
     properties of the pool such as the backing device and IPC capabilities.
 
     To create a memory pool for host memory not targeting a specific NUMA node, applications
-    must set set cudaMemPoolPropscudaMemLocationtype to cudaMemLocationTypeHost.
-    cudaMemPoolPropscudaMemLocationid is ignored for such pools. Pools created with the type
-    cudaMemLocationTypeHost are not IPC capable and cudaMemPoolPropshandleTypes must be 0,
-    any other values will result in cudaErrorInvalidValue. To create a memory pool targeting
-    a specific host NUMA node, applications must set cudaMemPoolPropscudaMemLocationtype to
-    cudaMemLocationTypeHostNuma and cudaMemPoolPropscudaMemLocationid must specify the NUMA
-    ID of the host memory node. Specifying cudaMemLocationTypeHostNumaCurrent as the
-    cudaMemPoolPropscudaMemLocationtype will result in cudaErrorInvalidValue. By default,
+    must set set cudaMemPoolProps.cudaMemLocation.type to cudaMemLocationTypeHost.
+    cudaMemPoolProps.cudaMemLocation.id is ignored for such pools. Pools created with the
+    type cudaMemLocationTypeHost are not IPC capable and cudaMemPoolProps.handleTypes must
+    be 0, any other values will result in cudaErrorInvalidValue. To create a memory pool
+    targeting a specific host NUMA node, applications must set
+    cudaMemPoolProps.cudaMemLocation.type to cudaMemLocationTypeHostNuma and
+    cudaMemPoolProps.cudaMemLocation.id must specify the NUMA ID of the host memory node.
+    Specifying cudaMemLocationTypeHostNumaCurrent as the
+    cudaMemPoolProps.cudaMemLocation.type will result in cudaErrorInvalidValue. By default,
     the pool's memory will be accessible from the device it is allocated on. In the case of
     pools created with cudaMemLocationTypeHostNuma or cudaMemLocationTypeHost, their default
     accessibility will be from the host CPU. Applications can control the maximum size of
-    the pool by specifying a non-zero value for cudaMemPoolPropsmaxSize. If set to 0, the
+    the pool by specifying a non-zero value for cudaMemPoolProps.maxSize. If set to 0, the
     maximum size of the pool will default to a system dependent value.
 
     Applications that intend to use CU_MEM_HANDLE_TYPE_FABRIC based memory sharing must
@@ -21787,18 +21781,18 @@ def cudaMemPrefetchAsync(
     cudaMallocManaged or declared via __managed__ variables, or it may also refer to system-
     allocated memory on systems with non-zero cudaDevAttrPageableMemoryAccess.
 
-    Specifying cudaMemLocationTypeDevice for cudaMemLocationtype will prefetch memory to GPU
-    specified by device ordinal cudaMemLocationid which must have non-zero value for the
-    device attribute concurrentManagedAccess. Additionally, stream must be associated with a
-    device that has a non-zero value for the device attribute concurrentManagedAccess.
-    Specifying cudaMemLocationTypeHost as cudaMemLocationtype will prefetch data to host
-    memory. Applications can request prefetching memory to a specific host NUMA node by
-    specifying cudaMemLocationTypeHostNuma for cudaMemLocationtype and a valid host NUMA
-    node id in cudaMemLocationid Users can also request prefetching memory to the host NUMA
-    node closest to the current thread's CPU by specifying
-    cudaMemLocationTypeHostNumaCurrent for cudaMemLocationtype. Note when
-    cudaMemLocationtype is etiher cudaMemLocationTypeHost OR
-    cudaMemLocationTypeHostNumaCurrent, cudaMemLocationid will be ignored.
+    Specifying cudaMemLocationTypeDevice for cudaMemLocation.type will prefetch memory to
+    GPU specified by device ordinal cudaMemLocation.id which must have non-zero value for
+    the device attribute concurrentManagedAccess. Additionally, stream must be associated
+    with a device that has a non-zero value for the device attribute
+    concurrentManagedAccess. Specifying cudaMemLocationTypeHost as cudaMemLocation.type will
+    prefetch data to host memory. Applications can request prefetching memory to a specific
+    host NUMA node by specifying cudaMemLocationTypeHostNuma for cudaMemLocation.type and a
+    valid host NUMA node id in cudaMemLocation.id Users can also request prefetching memory
+    to the host NUMA node closest to the current thread's CPU by specifying
+    cudaMemLocationTypeHostNumaCurrent for cudaMemLocation.type. Note when
+    cudaMemLocation.type is etiher cudaMemLocationTypeHost OR
+    cudaMemLocationTypeHostNumaCurrent, cudaMemLocation.id will be ignored.
 
     The start address and end address of the memory range will be rounded down and rounded
     up respectively to be aligned to CPU page size before the prefetch operation is enqueued
@@ -22772,6 +22766,8 @@ def cudaMemcpy2DFromArrayAsync(
     cudaMemcpyDeviceToHost and stream is non-zero, the copy may overlap with operations in
     other streams.
 
+    cudaMemcpyToSymbolAsync, cudaMemcpyFromSymbolAsync, cuMemcpy2DAsync
+
     Args:
         dst: Destination memory address
         dpitch: Pitch of destination memory
@@ -22800,8 +22796,7 @@ def cudaMemcpy2DFromArrayAsync(
     See also:
         cudaMemcpy, cudaMemcpy2D, cudaMemcpy2DToArray, cudaMemcpy2DFromArray,
             cudaMemcpy2DArrayToArray, cudaMemcpyToSymbol, cudaMemcpyFromSymbol,
-            cudaMemcpyAsync, cudaMemcpy2DAsync, cudaMemcpy2DToArrayAsync,
-            cudaMemcpyToSymbolAsync, cudaMemcpyFromSymbolAsync, cuMemcpy2DAsync
+            cudaMemcpyAsync, cudaMemcpy2DAsync, cudaMemcpy2DToArrayAsync
 
     C: ``cudaError_t cudaMemcpy2DFromArrayAsync(void *dst, size_t dpitch, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t width, size_t height, cudaMemcpyKind kind, cudaStream_t stream)``
     """
@@ -22986,6 +22981,9 @@ def cudaMemcpy2DToArrayAsync(
     cudaMemcpyDeviceToHost and stream is non-zero, the copy may overlap with operations in
     other streams.
 
+    cudaMemcpy2DFromArrayAsync, cudaMemcpyToSymbolAsync, cudaMemcpyFromSymbolAsync,
+    cuMemcpy2DAsync
+
     Args:
         dst: Destination memory address
         wOffset: Destination starting X offset (columns in bytes)
@@ -23014,8 +23012,7 @@ def cudaMemcpy2DToArrayAsync(
     See also:
         cudaMemcpy, cudaMemcpy2D, cudaMemcpy2DToArray, cudaMemcpy2DFromArray,
             cudaMemcpy2DArrayToArray, cudaMemcpyToSymbol, cudaMemcpyFromSymbol,
-            cudaMemcpyAsync, cudaMemcpy2DAsync, cudaMemcpy2DFromArrayAsync,
-            cudaMemcpyToSymbolAsync, cudaMemcpyFromSymbolAsync, cuMemcpy2DAsync
+            cudaMemcpyAsync, cudaMemcpy2DAsync
 
     C: ``cudaError_t cudaMemcpy2DToArrayAsync(cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t spitch, size_t width, size_t height, cudaMemcpyKind kind, cudaStream_t stream)``
     """
@@ -23328,34 +23325,35 @@ def cudaMemcpy3DBatchAsync(
     Performs memory copies as specified in the opList array. The length of this array is
     specified in numOps. Each entry in this array describes a copy operation. This includes
     among other things, the source and destination operands for the copy as specified in
-    cudaMemcpy3DBatchOpsrc and cudaMemcpy3DBatchOpdst respectively. The source and
+    cudaMemcpy3DBatchOp.src and cudaMemcpy3DBatchOp.dst respectively. The source and
     destination operands of a copy can either be a pointer or a CUDA array. The width,
-    height and depth of a copy is specified in cudaMemcpy3DBatchOpextent. The width, height
+    height and depth of a copy is specified in cudaMemcpy3DBatchOp.extent. The width, height
     and depth of a copy are specified in elements and must not be zero. For pointer-to-
     pointer copies, the element size is considered to be 1. For pointer to CUDA array or
     vice versa copies, the element size is determined by the CUDA array. For CUDA array to
     CUDA array copies, the element size of the two CUDA arrays must match.
 
-    For a given operand, if cudaMemcpy3DOperandtype is specified as
-    cudaMemcpyOperandTypePointer, then cudaMemcpy3DOperandopptr will be used. The
-    cudaMemcpy3DOperandopptrptr field must contain the pointer where the copy should begin.
-    The cudaMemcpy3DOperandopptrrowLength field specifies the length of each row in elements
-    and must either be zero or be greater than or equal to the width of the copy specified
-    in cudaMemcpy3DBatchOpextentwidth. The cudaMemcpy3DOperandopptrlayerHeight field
-    specifies the height of each layer and must either be zero or be greater than or equal
-    to the height of the copy specified in cudaMemcpy3DBatchOpextentheight. When either of
-    these values is zero, that aspect of the operand is considered to be tightly packed
-    according to the copy extent. For managed memory pointers on devices where
-    cudaDevAttrConcurrentManagedAccess is true or system-allocated pageable memory on
-    devices where cudaDevAttrPageableMemoryAccess is true, the
-    cudaMemcpy3DOperandopptrlocHint field can be used to hint the location of the operand.
+    For a given operand, if cudaMemcpy3DOperand.type is specified as
+    cudaMemcpyOperandTypePointer, then cudaMemcpy3DOperand.op.ptr will be used. The
+    cudaMemcpy3DOperand.op.ptr.ptr field must contain the pointer where the copy should
+    begin. The cudaMemcpy3DOperand.op.ptr.rowLength field specifies the length of each row
+    in elements and must either be zero or be greater than or equal to the width of the copy
+    specified in cudaMemcpy3DBatchOp.extent.width. The
+    cudaMemcpy3DOperand.op.ptr.layerHeight field specifies the height of each layer and must
+    either be zero or be greater than or equal to the height of the copy specified in
+    cudaMemcpy3DBatchOp.extent.height. When either of these values is zero, that aspect of
+    the operand is considered to be tightly packed according to the copy extent. For managed
+    memory pointers on devices where cudaDevAttrConcurrentManagedAccess is true or system-
+    allocated pageable memory on devices where cudaDevAttrPageableMemoryAccess is true, the
+    cudaMemcpy3DOperand.op.ptr.locHint field can be used to hint the location of the
+    operand.
 
     If an operand's type is specified as cudaMemcpyOperandTypeArray, then
-    cudaMemcpy3DOperandoparray will be used. The cudaMemcpy3DOperandoparrayarray field
-    specifies the CUDA array and cudaMemcpy3DOperandoparrayoffset specifies the 3D offset
+    cudaMemcpy3DOperand.op.array will be used. The cudaMemcpy3DOperand.op.array.array field
+    specifies the CUDA array and cudaMemcpy3DOperand.op.array.offset specifies the 3D offset
     into that array where the copy begins.
 
-    The cudaMemcpyAttributessrcAccessOrder indicates the source access ordering to be
+    The cudaMemcpyAttributes.srcAccessOrder indicates the source access ordering to be
     observed for copies associated with the attribute. If the source access order is set to
     cudaMemcpySrcAccessOrderStream, then the source will be accessed in stream order. If the
     source access order is set to cudaMemcpySrcAccessOrderDuringApiCall then it indicates
@@ -23373,7 +23371,7 @@ def cudaMemcpy3DBatchAsync(
     certain platforms. Each memcopy operation in opList must have a valid srcAccessOrder
     setting, otherwise this API will return cudaErrorInvalidValue.
 
-    The cudaMemcpyAttributesflags field can be used to specify certain flags for copies.
+    The cudaMemcpyAttributes.flags field can be used to specify certain flags for copies.
     Setting the cudaMemcpyFlagPreferOverlapWithCompute flag indicates that the associated
     copies should preferably overlap with any compute work. Note that this flag is a hint
     and can be ignored depending on the platform and other parameters of the copy.
@@ -23726,7 +23724,7 @@ def cudaMemcpyBatchAsync(
     must be greater than the previous entry and the last entry should be less than count.
     Furthermore, numAttrs must be lesser than or equal to count.
 
-    The cudaMemcpyAttributessrcAccessOrder indicates the source access ordering to be
+    The cudaMemcpyAttributes.srcAccessOrder indicates the source access ordering to be
     observed for copies associated with the attribute. If the source access order is set to
     cudaMemcpySrcAccessOrderStream, then the source will be accessed in stream order. If the
     source access order is set to cudaMemcpySrcAccessOrderDuringApiCall then it indicates
@@ -23745,14 +23743,14 @@ def cudaMemcpyBatchAsync(
     cudaMemcpyAttributes corresponding to it including the appropriate srcAccessOrder
     setting, otherwise the API will return cudaErrorInvalidValue.
 
-    The cudaMemcpyAttributessrcLocHint and cudaMemcpyAttributesdstLocHint allows
+    The cudaMemcpyAttributes.srcLocHint and cudaMemcpyAttributes.dstLocHint allows
     applications to specify hint locations for operands of a copy when the operand doesn't
     have a fixed location. That is, these hints are only applicable for managed memory
     pointers on devices where cudaDevAttrConcurrentManagedAccess is true or system-allocated
     pageable memory on devices where cudaDevAttrPageableMemoryAccess is true. For other
     cases, these hints are ignored.
 
-    The cudaMemcpyAttributesflags field can be used to specify certain flags for copies.
+    The cudaMemcpyAttributes.flags field can be used to specify certain flags for copies.
     Setting the cudaMemcpyFlagPreferOverlapWithCompute flag indicates that the associated
     copies should preferably overlap with any compute work. Note that this flag is a hint
     and can be ignored depending on the platform and other parameters of the copy.
@@ -23903,6 +23901,12 @@ def cudaMemcpyFromArrayAsync(
 ) -> None:
     """Copies data between host and device.
 
+    cudaMemcpyFromArrayAsync() is asynchronous with respect to the host, so the call may
+    return before the copy is complete. The copy can optionally be associated to a stream by
+    passing a non-zero stream argument. If \\p kind is cudaMemcpyHostToDevice or
+    cudaMemcpyDeviceToHost and stream is non-zero, the copy may overlap with operations in
+    other streams.
+
     Args:
         dst: Destination memory address
         src: Source memory address
@@ -23931,11 +23935,7 @@ def cudaMemcpyFromArrayAsync(
             cudaMemcpyDeviceToDevice, or cudaMemcpyDefault. Passing cudaMemcpyDefault is
             recommended, in which case the type of transfer is inferred from the pointer
             values. However, cudaMemcpyDefault is only allowed on systems that support
-            unified virtual addressing. cudaMemcpyFromArrayAsync() is asynchronous with
-            respect to the host, so the call may return before the copy is complete. The
-            copy can optionally be associated to a stream by passing a non-zero stream
-            argument. If \\p kind is cudaMemcpyHostToDevice or cudaMemcpyDeviceToHost and
-            stream is non-zero, the copy may overlap with operations in other streams.
+            unified virtual addressing.
 
     See also:
         cudaMemcpy, cudaMemcpy2D, cudaMemcpyToArray, cudaMemcpy2DToArray,
@@ -24370,6 +24370,12 @@ def cudaMemcpyToArrayAsync(
 ) -> None:
     """Copies data between host and device.
 
+    cudaMemcpyToArrayAsync() is asynchronous with respect to the host, so the call may
+    return before the copy is complete. The copy can optionally be associated to a stream by
+    passing a non-zero stream argument. If \\p kind is cudaMemcpyHostToDevice or
+    cudaMemcpyDeviceToHost and stream is non-zero, the copy may overlap with operations in
+    other streams.
+
     Args:
         dst: Destination memory address
         wOffset: Destination starting X offset (columns in bytes)
@@ -24398,11 +24404,7 @@ def cudaMemcpyToArrayAsync(
             cudaMemcpyDeviceToDevice, or cudaMemcpyDefault. Passing cudaMemcpyDefault is
             recommended, in which case the type of transfer is inferred from the pointer
             values. However, cudaMemcpyDefault is only allowed on systems that support
-            unified virtual addressing. cudaMemcpyToArrayAsync() is asynchronous with
-            respect to the host, so the call may return before the copy is complete. The
-            copy can optionally be associated to a stream by passing a non-zero stream
-            argument. If \\p kind is cudaMemcpyHostToDevice or cudaMemcpyDeviceToHost and
-            stream is non-zero, the copy may overlap with operations in other streams.
+            unified virtual addressing.
 
     See also:
         cudaMemcpy, cudaMemcpy2D, cudaMemcpyToArray, cudaMemcpy2DToArray,
@@ -24998,8 +25000,8 @@ def cudaMipmappedArrayGetMemoryRequirements(
     CUDA mipmapped array is not allocated with flag cudaArrayDeferredMapping
     cudaErrorInvalidValue will be returned.
 
-    The returned value in cudaArrayMemoryRequirementssize represents the total size of the
-    CUDA mipmapped array. The returned value in cudaArrayMemoryRequirementsalignment
+    The returned value in cudaArrayMemoryRequirements.size represents the total size of the
+    CUDA mipmapped array. The returned value in cudaArrayMemoryRequirements.alignment
     represents the alignment necessary for mapping the CUDA mipmapped array.
 
     Args:
@@ -25434,22 +25436,6 @@ def cudaPeekAtLastError() -> cudaError_t:
     Returns:
         cudaError_t: The C return value.
 
-    Raises:
-        CUDARuntimeError: on any result other than cudaSuccess (the headers list
-            CudaErrorMissingConfiguration, CudaErrorMemoryAllocation,
-            CudaErrorInitializationError, CudaErrorLaunchFailure, CudaErrorLaunchTimeout,
-            CudaErrorLaunchOutOfResources, CudaErrorInvalidDeviceFunction,
-            CudaErrorInvalidConfiguration, CudaErrorInvalidDevice, CudaErrorInvalidValue,
-            CudaErrorInvalidPitchValue, CudaErrorInvalidSymbol,
-            CudaErrorUnmapBufferObjectFailed, CudaErrorInvalidDevicePointer,
-            CudaErrorInvalidTexture, CudaErrorInvalidTextureBinding,
-            CudaErrorInvalidChannelDescriptor, CudaErrorInvalidMemcpyDirection,
-            CudaErrorInvalidFilterSetting, CudaErrorInvalidNormSetting, CudaErrorUnknown,
-            CudaErrorInvalidResourceHandle, CudaErrorInsufficientDriver, CudaErrorNoDevice,
-            CudaErrorSetOnActiveProcess, CudaErrorStartupFailure, CudaErrorInvalidPtx,
-            CudaErrorUnsupportedPtxVersion, CudaErrorNoKernelImageForDevice,
-            CudaErrorJitCompilerNotFound, CudaErrorJitCompilationDisabled).
-
     Note:
         This function may also return error codes from previous, asynchronous launches.
         Note init rt.
@@ -25474,6 +25460,39 @@ def cudaPointerGetAttributes(ptr: _Buffer | int | None) -> cudaPointerAttributes
     in, mapped by or registered with context supporting unified addressing
     cudaErrorInvalidValue is returned.
 
+    The cudaPointerAttributes structure is defined as:
+
+    ```c
+       struct cudaPointerAttributes {
+           enum cudaMemoryType type;
+           int device;
+           void *devicePointer;
+           void *hostPointer;
+       }
+    ```
+
+    In this structure, the individual fields mean
+
+    - cudaPointerAttributes.type identifies type of memory. It can be
+    cudaMemoryTypeUnregistered for unregistered host memory, cudaMemoryTypeHost for
+    registered host memory, cudaMemoryTypeDevice for device memory or cudaMemoryTypeManaged
+    for managed memory.
+
+    - cudaPointerAttributes.device "device" is the device against which ptr was allocated.
+    If ptr has memory type cudaMemoryTypeDevice then this identifies the device on which the
+    memory referred to by ptr physically resides. If ptr has memory type cudaMemoryTypeHost
+    then this identifies the device which was current when the allocation was made (and if
+    that device is deinitialized then this allocation will vanish with that device's state).
+
+    - cudaPointerAttributes.devicePointer "devicePointer" is the device pointer alias
+    through which the memory referred to by ptr may be accessed on the current device. If
+    the memory referred to by ptr cannot be accessed directly by the current device then
+    this is NULL.
+
+    - cudaPointerAttributes.hostPointer "hostPointer" is the host pointer alias through
+    which the memory referred to by ptr may be accessed on the host. If the memory referred
+    to by ptr cannot be accessed directly by the host then this is NULL.
+
     Args:
         ptr: Pointer to get attributes for
 
@@ -25486,26 +25505,7 @@ def cudaPointerGetAttributes(ptr: _Buffer | int | None) -> cudaPointerAttributes
 
     Note:
         In CUDA 11.0 forward passing host pointer will return cudaMemoryTypeUnregistered in
-            cudaPointerAttributestype and call will return cudaSuccess. The
-            cudaPointerAttributes structure is defined as: ```c struct cudaPointerAttributes
-            { enum cudaMemoryType type; int device; void *devicePointer; void *hostPointer;
-            } ``` In this structure, the individual fields mean - cudaPointerAttributestype
-            identifies type of memory. It can be cudaMemoryTypeUnregistered for unregistered
-            host memory, cudaMemoryTypeHost for registered host memory, cudaMemoryTypeDevice
-            for device memory or cudaMemoryTypeManaged for managed memory. -
-            cudaPointerAttributesdevice "device" is the device against which ptr was
-            allocated. If ptr has memory type cudaMemoryTypeDevice then this identifies the
-            device on which the memory referred to by ptr physically resides. If ptr has
-            memory type cudaMemoryTypeHost then this identifies the device which was current
-            when the allocation was made (and if that device is deinitialized then this
-            allocation will vanish with that device's state). -
-            cudaPointerAttributesdevicePointer "devicePointer" is the device pointer alias
-            through which the memory referred to by ptr may be accessed on the current
-            device. If the memory referred to by ptr cannot be accessed directly by the
-            current device then this is NULL. - cudaPointerAttributeshostPointer
-            "hostPointer" is the host pointer alias through which the memory referred to by
-            ptr may be accessed on the host. If the memory referred to by ptr cannot be
-            accessed directly by the host then this is NULL.
+            cudaPointerAttributes.type and call will return cudaSuccess.
         Note init rt.
         This function may not be called from a host callback.
 
@@ -25779,13 +25779,13 @@ def cudaSignalExternalSemaphoresAsync(
     cudaExternalSemaphoreHandleTypeD3D12Fence, cudaExternalSemaphoreHandleTypeD3D11Fence,
     cudaExternalSemaphoreHandleTypeTimelineSemaphoreFd,
     cudaExternalSemaphoreHandleTypeTimelineSemaphoreWin32 then the semaphore will be set to
-    the value specified in cudaExternalSemaphoreSignalParamsparamsfencevalue.
+    the value specified in cudaExternalSemaphoreSignalParams.params.fence.value.
 
     If the semaphore object is of the type cudaExternalSemaphoreHandleTypeNvSciSync this API
-    sets cudaExternalSemaphoreSignalParamsparamsnvSciSyncfence to a value that can be used
-    by subsequent waiters of the same NvSciSync object to order operations with those
+    sets cudaExternalSemaphoreSignalParams.params.nvSciSync.fence to a value that can be
+    used by subsequent waiters of the same NvSciSync object to order operations with those
     currently submitted in stream. Such an update will overwrite previous contents of
-    cudaExternalSemaphoreSignalParamsparamsnvSciSyncfence. By default, signaling such an
+    cudaExternalSemaphoreSignalParams.params.nvSciSync.fence. By default, signaling such an
     external semaphore object causes appropriate memory synchronization operations to be
     performed over all the external memory objects that are imported as
     cudaExternalMemoryHandleTypeNvSciBuf. This ensures that any subsequent accesses made by
@@ -25799,9 +25799,9 @@ def cudaSignalExternalSemaphoresAsync(
     cudaDeviceGetNvSciSyncAttributes to cudaNvSciSyncAttrSignal, this API will return
     cudaErrorNotSupported.
 
-    cudaExternalSemaphoreSignalParamsparamsnvSciSyncfence associated with semaphore object
-    of the type cudaExternalSemaphoreHandleTypeNvSciSync can be deterministic. For this the
-    NvSciSyncAttrList used to create the semaphore object must have value of
+    cudaExternalSemaphoreSignalParams.params.nvSciSync.fence associated with semaphore
+    object of the type cudaExternalSemaphoreHandleTypeNvSciSync can be deterministic. For
+    this the NvSciSyncAttrList used to create the semaphore object must have value of
     NvSciSyncAttrKey_RequireDeterministicFences key set to true. Deterministic fences allow
     users to enqueue a wait over the semaphore object even before corresponding signal is
     enqueued. For such a semaphore object, CUDA guarantees that each signal operation will
@@ -25813,9 +25813,9 @@ def cudaSignalExternalSemaphoresAsync(
     such situations, either by not using the same semaphore object with deterministic fence
     support enabled in different streams or by adding explicit dependency amongst such
     streams so that the semaphore is signaled in order.
-    cudaExternalSemaphoreSignalParamsparamsnvSciSyncfence associated with semaphore object
-    of the type cudaExternalSemaphoreHandleTypeNvSciSync can be timestamp enabled. For this
-    the NvSciSyncAttrList used to create the object must have the value of
+    cudaExternalSemaphoreSignalParams.params.nvSciSync.fence associated with semaphore
+    object of the type cudaExternalSemaphoreHandleTypeNvSciSync can be timestamp enabled.
+    For this the NvSciSyncAttrList used to create the object must have the value of
     NvSciSyncAttrKey_WaiterRequireTimestamps key set to true. Timestamps are emitted
     asynchronously by the GPU and CUDA saves the GPU timestamp in the corresponding
     NvSciSyncFence at the time of signal on GPU. Users are expected to convert GPU clocks to
@@ -25830,7 +25830,7 @@ def cudaSignalExternalSemaphoresAsync(
     If the semaphore object is any one of the following types:
     cudaExternalSemaphoreHandleTypeKeyedMutex, cudaExternalSemaphoreHandleTypeKeyedMutexKmt,
     then the keyed mutex will be released with the key specified in
-    cudaExternalSemaphoreSignalParamsparamskeyedmutexkey.
+    cudaExternalSemaphoreSignalParams.params.keyedmutex.key.
 
     Args:
         extSemArray: Set of external semaphores to be signaled
@@ -25889,6 +25889,34 @@ def cudaStreamAddCallback(
 ) -> None:
     """Add a callback to a compute stream.
 
+    Adds a callback to be called on the host after all currently enqueued items in the
+    stream have completed. For each cudaStreamAddCallback call, a callback will be executed
+    exactly once. The callback will block later work in the stream until it is finished.
+
+    The callback may be passed cudaSuccess or an error code. In the event of a device error,
+    all subsequently executed callbacks will receive an appropriate cudaError_t.
+
+    Callbacks must not make any CUDA API calls. Attempting to use CUDA APIs may result in
+    cudaErrorNotPermitted. Callbacks must not perform any synchronization that may depend on
+    outstanding device work or other callbacks that are not mandated to run earlier.
+    Callbacks without a mandated order (in independent streams) execute in undefined order
+    and may be serialized.
+
+    For the purposes of Unified Memory, callback execution makes a number of guarantees:
+    <ul> <li>The callback stream is considered idle for the duration of the callback. Thus,
+    for example, a callback may always use memory attached to the callback stream.</li>
+    <li>The start of execution of a callback has the same effect as synchronizing an event
+    recorded in the same stream immediately prior to the callback. It thus synchronizes
+    streams which have been "joined" prior to the callback.</li> <li>Adding device work to
+    any stream does not have the effect of making the stream active until all preceding
+    callbacks have executed. Thus, for example, a callback might use global attached memory
+    even if work has been added to another stream, if it has been properly ordered with an
+    event.</li> <li>Completion of a callback does not cause a stream to become active except
+    as described above. The callback stream will remain idle if no device work follows the
+    callback, and will remain idle across consecutive callbacks without device work in
+    between. Thus, for example, stream synchronization can be done by signaling from a
+    callback at the end of the stream.</li> </ul>
+
     Args:
         stream: Stream to add callback to
         callback: The function to call once preceding stream operations are complete
@@ -25903,32 +25931,7 @@ def cudaStreamAddCallback(
         This function is slated for eventual deprecation and removal. If you do not require
             the callback to execute in case of a device error, consider using
             cudaLaunchHostFunc. Additionally, this function is not supported with
-            cudaStreamBeginCapture and cudaStreamEndCapture, unlike cudaLaunchHostFunc. Adds
-            a callback to be called on the host after all currently enqueued items in the
-            stream have completed. For each cudaStreamAddCallback call, a callback will be
-            executed exactly once. The callback will block later work in the stream until it
-            is finished. The callback may be passed cudaSuccess or an error code. In the
-            event of a device error, all subsequently executed callbacks will receive an
-            appropriate cudaError_t. Callbacks must not make any CUDA API calls. Attempting
-            to use CUDA APIs may result in cudaErrorNotPermitted. Callbacks must not perform
-            any synchronization that may depend on outstanding device work or other
-            callbacks that are not mandated to run earlier. Callbacks without a mandated
-            order (in independent streams) execute in undefined order and may be serialized.
-            For the purposes of Unified Memory, callback execution makes a number of
-            guarantees: <ul> <li>The callback stream is considered idle for the duration of
-            the callback. Thus, for example, a callback may always use memory attached to
-            the callback stream.</li> <li>The start of execution of a callback has the same
-            effect as synchronizing an event recorded in the same stream immediately prior
-            to the callback. It thus synchronizes streams which have been "joined" prior to
-            the callback.</li> <li>Adding device work to any stream does not have the effect
-            of making the stream active until all preceding callbacks have executed. Thus,
-            for example, a callback might use global attached memory even if work has been
-            added to another stream, if it has been properly ordered with an event.</li>
-            <li>Completion of a callback does not cause a stream to become active except as
-            described above. The callback stream will remain idle if no device work follows
-            the callback, and will remain idle across consecutive callbacks without device
-            work in between. Thus, for example, stream synchronization can be done by
-            signaling from a callback at the end of the stream.</li> </ul>
+            cudaStreamBeginCapture and cudaStreamEndCapture, unlike cudaLaunchHostFunc.
         This function uses standard default stream semantics.
         This function may also return error codes from previous, asynchronous launches.
         Note init rt.
@@ -26879,8 +26882,8 @@ def cudaStreamQuery(stream: cudaStream_t | _SupportsInt | None) -> cudaError_t:
         cudaError_t: cudaSuccess, cudaErrorNotReady (these are answers, not errors)
 
     Raises:
-        CUDARuntimeError: on any result other than cudaSuccess (the headers list
-            CudaErrorInvalidResourceHandle).
+        CUDARuntimeError: on any result other than cudaSuccess, cudaErrorNotReady (the
+            headers list CudaErrorInvalidResourceHandle).
 
     Note:
         This function uses standard default stream semantics.
@@ -27355,14 +27358,14 @@ def cudaWaitExternalSemaphoresAsync(
     cudaExternalSemaphoreHandleTypeTimelineSemaphoreFd,
     cudaExternalSemaphoreHandleTypeTimelineSemaphoreWin32 then waiting on the semaphore will
     wait until the value of the semaphore is greater than or equal to
-    cudaExternalSemaphoreWaitParamsparamsfencevalue.
+    cudaExternalSemaphoreWaitParams.params.fence.value.
 
     If the semaphore object is of the type cudaExternalSemaphoreHandleTypeNvSciSync then,
     waiting on the semaphore will wait until the
-    cudaExternalSemaphoreSignalParamsparamsnvSciSyncfence is signaled by the signaler of the
-    NvSciSyncObj that was associated with this semaphore object. By default, waiting on such
-    an external semaphore object causes appropriate memory synchronization operations to be
-    performed over all external memory objects that are imported as
+    cudaExternalSemaphoreSignalParams.params.nvSciSync.fence is signaled by the signaler of
+    the NvSciSyncObj that was associated with this semaphore object. By default, waiting on
+    such an external semaphore object causes appropriate memory synchronization operations
+    to be performed over all external memory objects that are imported as
     cudaExternalMemoryHandleTypeNvSciBuf. This ensures that any subsequent accesses made by
     other importers of the same set of NvSciBuf memory object(s) are coherent. These
     operations can be skipped by specifying the flag
@@ -27377,8 +27380,8 @@ def cudaWaitExternalSemaphoresAsync(
     If the semaphore object is any one of the following types:
     cudaExternalSemaphoreHandleTypeKeyedMutex, cudaExternalSemaphoreHandleTypeKeyedMutexKmt,
     then the keyed mutex will be acquired when it is released with the key specified in
-    cudaExternalSemaphoreSignalParamsparamskeyedmutexkey or until the timeout specified by
-    cudaExternalSemaphoreSignalParamsparamskeyedmutextimeoutMs has lapsed. The timeout
+    cudaExternalSemaphoreSignalParams.params.keyedmutex.key or until the timeout specified
+    by cudaExternalSemaphoreSignalParams.params.keyedmutex.timeoutMs has lapsed. The timeout
     interval can either be a finite value specified in milliseconds or an infinite value. In
     case an infinite value is specified the timeout never elapses. The windows INFINITE
     macro must be used to specify infinite timeout

@@ -257,9 +257,16 @@ class _Walker:
         stack: list[tuple[int, str]] = []
         pending: str | None = None
         comment_start = 0
+        in_doc = False  # inside a /** or /*! comment: only there do the commands count
         for number, line in enumerate(lines, start=1):
             if "/**" in line or "/*!" in line:
                 comment_start = number
+                in_doc = True
+            doc_line = in_doc or line.lstrip().startswith(("///", "//!"))
+            if in_doc and "*/" in line:
+                in_doc = False
+            if not doc_line:
+                continue
             m = re.search(r"[\\@](defgroup|addtogroup)\s+(\w+)\s*(.*)", line)
             if m:
                 pending = m.group(2)

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import argparse
+import keyword
+import re
 import sys
 import time
 from collections.abc import Sequence
@@ -41,7 +43,9 @@ def _parser() -> argparse.ArgumentParser:
 
 
 def _header_source(header: Path, include: Sequence[Path], module: str | None) -> clang_frontend.Source:
-    name = module or header.stem.replace("-", "_").replace(".", "_")
+    name = module or re.sub(r"\W", "_", header.stem)
+    if name[:1].isdigit() or keyword.iskeyword(name) or name in RESERVED_MODULES:
+        name = f"lib_{name}"
     return clang_frontend.Source(name, "", header.resolve(), header.resolve().parent, (header.name,),
                                  tuple(include))
 
@@ -53,10 +57,25 @@ def _latest() -> str:
     return found[-1]
 
 
+RESERVED_MODULES = {"_support", "__init__", "api", "docs", "py"}
+
+
+def _check_usage(parser: argparse.ArgumentParser, args: argparse.Namespace) -> None:
+    """Usage errors exit 2 through argparse, before any work."""
+    if args.command != "generate":
+        return
+    if args.header is not None and args.out is None:
+        parser.error("generate --header needs --out DIR")
+    if args.header is None and (args.module or args.rules or args.include):
+        parser.error("--module, --rules and -I go with --header")
+    if args.module is not None and (not args.module.isidentifier() or args.module in RESERVED_MODULES
+                                    or keyword.iskeyword(args.module)):
+        parser.error(f"--module {args.module!r}: must be a Python identifier other than "
+                     f"{', '.join(sorted(RESERVED_MODULES))}")
+
+
 def cmd_generate(args: argparse.Namespace) -> int:
     if args.header is not None:
-        if args.out is None:
-            raise GeneratorError("--header needs --out DIR")
         src = _header_source(args.header, args.include, args.module)
         timings = pipeline.Timings()
         start = time.perf_counter()
@@ -131,7 +150,9 @@ def cmd_explain(args: argparse.Namespace) -> int:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    args = _parser().parse_args(argv)
+    parser = _parser()
+    args = parser.parse_args(argv)
+    _check_usage(parser, args)
     try:
         handler = {"generate": cmd_generate, "dump-ir": cmd_dump_ir, "explain": cmd_explain}[args.command]
         return handler(args)

@@ -177,6 +177,7 @@ class FunctionView:
     c_signature: str = ""
     preamble: list[str] = field(default_factory=list)  # module-level lines before the def
     base: str = ""  # the name cuGetProcAddress knows the entry point by
+    raises: bool = True  # the result is the library's error code, raised when not success
     per_thread: str = ""  # the per-thread default-stream symbol (cuMemcpyHtoD_v2_ptds), if any
     proc_version: int = 0  # the version cuGetProcAddress is asked for (0: unknown, use the symbol)
 
@@ -210,6 +211,7 @@ class RecordView:
     offsets: list[tuple[str, int]]  # (python field name, byte offset) for the layout check
     aliases: list[str] = field(default_factory=list)
     over_aligned: bool = False  # _Alignas above the natural alignment: needs ctypes' _align_
+    pack: int = 0  # 1 when the layout is spelled out with padding (packed, aligned members)
     promoted: list[FieldView] = field(default_factory=list)  # fields of anonymous members
 
 
@@ -288,6 +290,7 @@ class ModuleBuilder:
         self.types = TypeMap(api)
         self.classifier = classifier
         self.enums = {e.name: e for e in api.enums}
+        self._explicit: dict[str, bool] = {}
 
     # --- functions ----------------------------------------------------------------
 
@@ -489,7 +492,8 @@ class ModuleBuilder:
                 results.append(f"(_o_{n}.value or b'').decode(errors='replace')")
                 outputs.append(Output(n, "str", doc))
             elif kind == "callback":
-                cbtype = r.typedef if r.typedef in t.callbacks else ""
+                cbtype = t.ctypes_type(p.type) if r.category == "callback" else ""
+                cbtype = "" if cbtype == "_c.c_void_p" else cbtype
                 params.append(PyParam(n, "_Callable[..., _Any] | None", doc))
                 if cbtype:
                     pre.append(f"_cb_{n} = _s.callback({cbtype}, {n}, {q}, {(rule.lifetime or 'call')!r})")
@@ -539,6 +543,7 @@ class ModuleBuilder:
             group=fn.group,
             rules=rules,
             preamble=preamble,
+            raises=checks,
         )
         view.base = re.sub(r"_v\d+$", "", fn.symbol)
         view.proc_version = fn.proc_version
@@ -705,11 +710,13 @@ class ModuleBuilder:
                 for o in view.outputs:
                     lines.append(_hang(f"{o.name} ({o.annotation}): {o.doc or ''}".rstrip(": "), 8))
             parts.append("\n".join(lines))
-        errs = [c for c in d.returns if c != self.lib.success and c not in view.rules.answers]
-        raises = [f"{self.lib.error_base}: on any result other than {self.lib.success}"]
-        if errs:
-            raises.append(f"(the headers list {', '.join(exception_name(c) for c in errs)}).")
-        parts.append("Raises:\n" + _hang(" ".join(raises), 4))
+        if view.raises:
+            errs = [c for c in d.returns if c != self.lib.success and c not in view.rules.answers]
+            accepted = ", ".join([self.lib.success, *view.rules.answers])
+            raises = [f"{self.lib.error_base}: on any result other than {accepted}"]
+            if errs:
+                raises.append(f"(the headers list {', '.join(exception_name(c) for c in errs)}).")
+            parts.append("Raises:\n" + _hang(" ".join(raises), 4))
         if d.notes:
             parts.append("Note:\n" + "\n".join(_hang(n, 4) for n in d.notes))
         if d.deprecated:
@@ -755,6 +762,9 @@ class ModuleBuilder:
             )
             if f.bit_width is None:
                 offsets.append((name, f.offset_bits // 8))
+        explicit = self._needs_explicit_layout(rec)
+        if explicit:
+            fields = self._padded(rec, fields)
         # In the stubs, a field named like a builtin type (CUuuid.bytes) would shadow it.
         shadowed = {f.name for f in fields + promoted} & {"bytes", "int", "float", "bool", "str", "type"}
         if shadowed:
@@ -771,8 +781,66 @@ class ModuleBuilder:
             size=rec.size,
             align=rec.align,
             offsets=offsets,
-            over_aligned=rec.align > self._natural_align(rec),
+            over_aligned=rec.align > (1 if explicit else self._natural_align(rec)),
+            pack=1 if explicit else 0,
         )
+
+    # --- layouts ctypes cannot derive (packed structs, _Alignas members) ----------------
+
+    def _field_layout(self, t: ir.CType) -> tuple[int, int]:
+        """(size, alignment) ctypes gives a field of type `t`."""
+        s = self.types.strip(t)
+        if s.kind == "array" and s.target is not None:
+            size, align = self._field_layout(s.target)
+            return size * (s.length or 0), align
+        if s.kind == "record" and s.name in self.types.records:
+            rec = self.types.records[s.name]
+            return rec.size, 1 if self._needs_explicit_layout(rec) else self._natural_align(rec)
+        if s.kind in ("pointer", "function") or (s.kind == "typedef" and s.name in self.types.callbacks):
+            return 8, 8
+        size = _SCALAR_SIZES.get(self._scalar_name(s), 8)
+        return size, size
+
+    def _needs_explicit_layout(self, rec: ir.Record) -> bool:
+        """Whether ctypes' natural layout differs from the compiler's (packed records,
+        `_Alignas` on a member): those get `_pack_ = 1` and explicit padding."""
+        cached = self._explicit.get(rec.name)
+        if cached is not None:
+            return cached
+        self._explicit[rec.name] = False  # no recursion through self-reference
+        result = False
+        if not rec.opaque and all(f.bit_width is None for f in rec.fields):
+            offset, max_align, end = 0, 1, 0
+            for f in rec.fields:
+                size, align = self._field_layout(f.type)
+                max_align = max(max_align, align)
+                place = 0 if rec.kind == "union" else -(-offset // align) * align
+                if place != f.offset_bits // 8:
+                    result = True
+                offset = place + size
+                end = max(end, offset)
+            if -(-end // max_align) * max_align != rec.size:
+                result = True
+        self._explicit[rec.name] = result
+        return result
+
+    def _padded(self, rec: ir.Record, fields: list[FieldView]) -> list[FieldView]:
+        """The fields with explicit padding where the compiler left gaps (for `_pack_ = 1`)."""
+        out: list[FieldView] = []
+        cursor = 0
+        views = iter(fields)
+        for i, f in enumerate(rec.fields):
+            view = next(views)
+            size, _ = self._field_layout(f.type)
+            start = f.offset_bits // 8
+            if rec.kind == "struct" and start > cursor:
+                out.append(FieldView(f"_pad{i}", f"(_c.c_ubyte * {start - cursor})", None, "_Any", ""))
+            out.append(view)
+            cursor = max(cursor, start + size) if rec.kind == "struct" else max(cursor, size)
+        if rec.size > cursor:
+            out.append(FieldView("_pad_end", f"(_c.c_ubyte * {rec.size - cursor if rec.kind == 'struct' else rec.size})",
+                                 None, "_Any", ""))
+        return out
 
     def _promoted_fields(self, t: ir.CType) -> list[FieldView]:
         """Fields reachable on the parent through an anonymous member (for the stubs)."""

@@ -32,7 +32,10 @@ ALIAS_NOTES = {
 
 _INLINE_WORD = re.compile(r"\\[pecba]\s+(\*?[\w:.\[\]>-]+)")
 _REF = re.compile(r"\\(?:ref|link_sync_behavior|link)\b\s*")
-_SCOPE = re.compile(r"::(\w)")
+_SCOPE = re.compile(r"(?<![\w])::(\w)")
+_MEMBER = re.compile(r"(?<=\w)::(?=\w)")  # ::CUlaunchAttributeValue::priority -> CUlaunchAttributeValue.priority
+_PARAGRAPH_COMMANDS = {"param", "return", "returns", "retval", "note", "sa", "see", "deprecated"}
+_ONE_LINE_COMMANDS = {"defgroup", "addtogroup", "ingroup", "file", "typedef", "struct", "section"}
 _CODE_LIST = re.compile(r"^(?:\s*::?\w+\s*,?)+\s*$")
 _BLOCK = re.compile(
     r"^\\(brief|details|param(?:\[[\w, ]*\])?|returns?|retval|note\w*|sa|see|deprecated|par|"
@@ -58,6 +61,7 @@ def inline(text: str) -> str:
     text = _INLINE_WORD.sub(r"\1", text)
     text = _REF.sub("", text)
     text = _SCOPE.sub(r"\1", text)
+    text = _MEMBER.sub(".", text)
     text = text.replace("\\n", "\n")
     text = re.sub(r"\\([\\@&$#<>%\"])", r"\1", text)
     return text
@@ -120,10 +124,22 @@ def parse(raw: str | None) -> Doc:
     if not raw:
         return Doc()
     sections: list[tuple[str, str, list[str]]] = [("details", "", [])]
+    in_code = False
     for line in clean_comment(raw):
         stripped = line.strip()
+        if stripped.startswith("\\code"):
+            in_code = True
+        elif stripped.startswith("\\endcode"):
+            in_code = False
+        if not in_code:
+            if stripped in ("@{", "@}"):
+                continue
+            if not stripped and sections[-1][0] in _PARAGRAPH_COMMANDS and any(x.strip() for x in sections[-1][2]):
+                # Doxygen ends a paragraph command at a blank line: what follows is detail.
+                sections.append(("details", "", []))
+                continue
         # Several block commands may share a line ("kernel \param blockSize ..."): split them.
-        pieces = re.split(r"\s(?=\\(?:param|return|returns|brief|note|sa|deprecated)\b)", stripped)
+        pieces = re.split(r"\s(?=\\(?:param|return|returns|brief|note\w*|sa|deprecated)\b)", stripped)
         for i, piece in enumerate(pieces):
             m = _BLOCK.match(piece)
             if not m:
@@ -149,6 +165,10 @@ def parse(raw: str | None) -> Doc:
                 sections.append(("note", cmd, [rest]))
             elif cmd == "par":
                 sections.append(("details", "", [rest]))
+            elif cmd in _ONE_LINE_COMMANDS:
+                # `\defgroup NAME Title`: the title is the line; the text below is detail.
+                sections.append((cmd, "", [rest]))
+                sections.append(("details", "", []))
             else:
                 sections.append((cmd, "", [rest]))
 
@@ -199,11 +219,12 @@ def parse(raw: str | None) -> Doc:
         # \defgroup, \section, \file, ... carry nothing for an item's doc.
     brief = inline(" ".join(b.strip() for b in brief_lines if b.strip()))
     detail_text = _paragraphs(details)
-    if not brief and detail_text and "\n" not in detail_text.split("\n\n")[0]:
-        # Headers often omit \brief: the first paragraph acts as one.
-        first, _, rest = detail_text.partition("\n\n")
-        if not first.startswith("```"):
-            brief, detail_text = first, rest.strip()
+    leading = _paragraphs(sections[0][2])  # the text before any command
+    if not brief and leading and "\n" not in leading.split("\n\n")[0]:
+        # Headers often omit \brief: the first paragraph of the leading text acts as one.
+        first = leading.partition("\n\n")[0]
+        if not first.startswith("```") and detail_text.startswith(first):
+            brief, detail_text = first, detail_text[len(first):].strip()
     return Doc(
         brief=brief,
         details=detail_text,

@@ -177,7 +177,13 @@ class _Parser:
             a = self.ternary()
             self.take(":")
             b = self.ternary()
-            return a if _truth(cond) else b
+            chosen = a if _truth(cond) else b
+            if a.kind == b.kind == "integer":
+                # C11 6.5.15: both operands are converted to their common type first.
+                ctype = _common(_as_int(a)[1], _as_int(b)[1])
+                value, _ = _as_int(chosen)
+                return Value("integer", _wrap(value, ctype), ctype)
+            return chosen
         return cond
 
     _PREC: tuple[tuple[str, ...], ...] = (
@@ -239,6 +245,27 @@ class _Parser:
         return base + " *" * stars if stars else base
 
     def primary(self) -> Value:
+        value = self._primary()
+        # Adjacent string literals concatenate, also when one comes from a macro (PREFIX "x").
+        while value.kind == "string" and self.i < len(self.toks):
+            kind, text = self.toks[self.i]
+            if kind == "literal" and re.match(r'(u8|L|u|U)?"', text):
+                self.i += 1
+                value = Value("string", str(value.value) + _string_literal(text), value.ctype)
+            elif kind == "identifier" and text in self.ev.macros and self.ev.macros[text].params is None:
+                try:
+                    more = self.ev.evaluate(text)
+                except Unevaluable:
+                    break
+                if more.kind != "string":
+                    break
+                self.i += 1
+                value = Value("string", str(value.value) + str(more.value), value.ctype)
+            else:
+                break
+        return value
+
+    def _primary(self) -> Value:
         kind, text = self.take()
         if text == "(":
             v = self.ternary()
@@ -373,7 +400,7 @@ def _binop(op: str, a: Value, b: Value) -> Value:
     x, tx = _as_int(a)
     y, ty = _as_int(b)
     if op in ("&&", "||"):
-        return Value("integer", int((x and y) if op == "&&" else (x or y)), "int")
+        return Value("integer", int(bool(x) and bool(y)) if op == "&&" else int(bool(x) or bool(y)), "int")
     if op in ("<<", ">>"):
         ctype = _promote(tx)
         bits, _ = _width(ctype)

@@ -163,6 +163,8 @@ class TypeMap:
             rec = self.records.get(s.name)
             return Resolved("opaque" if rec is not None and rec.opaque else "record", s, typedef)
         if s.kind == "pointer":
+            if s.target is not None and self.strip(s.target).kind == "function":
+                return Resolved("callback", s, typedef)  # `void (*fn)(int)` without a typedef
             return Resolved("handle" if handle else "pointer", s, typedef, handle)
         if s.kind == "array":
             return Resolved("array", s, typedef)
@@ -202,7 +204,13 @@ class TypeMap:
         r = self.resolve(t)
         s = r.ctype
         if r.category == "callback":
-            return r.typedef if r.typedef in self.callbacks else "_c.c_void_p"
+            if r.typedef in self.callbacks:
+                return r.typedef
+            fn = self.strip(s.target) if s.kind == "pointer" and s.target is not None else s
+            if fn.kind != "function" or fn.target is None:
+                return "_c.c_void_p"
+            result = "None" if self.resolve(fn.target).category == "void" else self.ctypes_type(fn.target)
+            return f"_c.CFUNCTYPE({', '.join([result, *(self.ctypes_type(p) for p in fn.params)])})"
         if r.category == "void":
             return "None"
         if s.kind == "builtin":

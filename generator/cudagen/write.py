@@ -12,14 +12,29 @@ from collections.abc import Mapping
 from pathlib import Path
 
 
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
+    return True
+
+
 def recover(dest: Path) -> None:
-    """Undo a swap that was interrupted between its two renames."""
+    """Undo a swap that was interrupted between its two renames, and remove staging
+    folders left by runs that were killed (their process is gone)."""
     backup = dest.with_name(dest.name + ".old")
     if backup.exists():
         if dest.exists():
             shutil.rmtree(backup)
         else:
             os.replace(backup, dest)
+    for stale in dest.parent.glob(f".{dest.name}.staging-*"):
+        pid = stale.name.rsplit(".staging-", 1)[1].split("-", 1)[0]
+        if pid.isdigit() and not _alive(int(pid)):
+            shutil.rmtree(stale, ignore_errors=True)
 
 
 def write_package(dest: Path, files: Mapping[str, bytes]) -> None:
@@ -27,7 +42,7 @@ def write_package(dest: Path, files: Mapping[str, bytes]) -> None:
     dest = dest.resolve()
     dest.parent.mkdir(parents=True, exist_ok=True)
     recover(dest)
-    staging = Path(tempfile.mkdtemp(prefix=f".{dest.name}.staging-", dir=dest.parent))
+    staging = Path(tempfile.mkdtemp(prefix=f".{dest.name}.staging-{os.getpid()}-", dir=dest.parent))
     # Test hook: slow the write down so a test can kill the process in the middle of it.
     delay = float(os.environ.get("CUDAGEN_TEST_WRITE_DELAY", "0") or 0)
     try:

@@ -70,7 +70,7 @@ fooHostFn_v2 = fooHostFn
 fooHooks._fields_ = [
     ("onStart", fooHostFn),
     ("alloc", fooAllocator),
-    ("onStop", _c.c_void_p),
+    ("onStop", _c.CFUNCTYPE(None, _c.c_int)),
     ("userData", _c.c_void_p),
 ]
 
@@ -131,7 +131,14 @@ _f = _s.LibraryFunctions(
             "",
             0,
         ),
-        "fooSetHandler": ("fooSetHandler", _c.c_uint, (_c.c_void_p,), "fooSetHandler", "", 0),
+        "fooSetHandler": (
+            "fooSetHandler",
+            _c.c_uint,
+            (_c.CFUNCTYPE(None, _c.c_int),),
+            "fooSetHandler",
+            "",
+            0,
+        ),
         "fooSetHooks": ("fooSetHooks", _c.c_uint, (_c.POINTER(fooHooks),), "fooSetHooks", "", 0),
         "fooStreamAddCallback": (
             "fooStreamAddCallback",
@@ -187,7 +194,7 @@ def fooLaunchHostFunc(
     return None
 
 
-def fooSetHandler(handler: _Pointer) -> None:
+def fooSetHandler(handler: _Callable[..., _Any] | None) -> None:
     """Takes a raw function pointer parameter.
 
     Args:
@@ -198,10 +205,13 @@ def fooSetHandler(handler: _Pointer) -> None:
 
     C: ``fooResult fooSetHandler(void (*handler)(int))``
     """
+    _cb_handler = _s.callback(
+        _c.CFUNCTYPE(None, _c.c_int), handler, "fooSetHandler() argument 'handler'", "call"
+    )
     try:
-        _r = _f.fooSetHandler(handler)
+        _r = _f.fooSetHandler(_cb_handler)
     except _ArgumentError:
-        _r = _s.recall(_f.fooSetHandler, "fooSetHandler", (handler,), ("handler:p",))
+        _r = _s.recall(_f.fooSetHandler, "fooSetHandler", (_cb_handler,), ("handler:",))
     if _r:
         raise _error(_r, "fooSetHandler")
     return None

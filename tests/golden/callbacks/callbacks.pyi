@@ -45,13 +45,13 @@ fooHostFn_v2 = fooHostFn
 class fooHooks(_s.Struct):
     onStart: _Any
     alloc: _Any
-    onStop: int | None
+    onStop: _Any
     userData: int | None
     def __init__(
         self,
         onStart: _Any = ...,
         alloc: _Any = ...,
-        onStop: int | None = ...,
+        onStop: _Any = ...,
         userData: int | None = ...,
     ) -> None: ...
 
@@ -65,7 +65,7 @@ class FooErrorInvalidValue(CallbacksError): ...
 def fooLaunchHostFunc(
     hStream: fooStream | _SupportsInt | None, fn: _Callable[..., _Any] | None, userData: _Pointer
 ) -> None: ...
-def fooSetHandler(handler: _Pointer) -> None: ...
+def fooSetHandler(handler: _Callable[..., _Any] | None) -> None: ...
 def fooSetHooks(hooks: fooHooks | None) -> None: ...
 def fooStreamAddCallback(
     hStream: fooStream | _SupportsInt | None,

@@ -307,7 +307,7 @@ def fooGetInfo(flags: _SupportsInt) -> fooInfo:
 
 
 def fooMemberRef(info: fooInfo | None) -> None:
-    """Refers to a member: fooInfomajor.
+    """Refers to a member: fooInfo.major.
 
     Args:
         info: The info
@@ -392,11 +392,15 @@ def fooQuery(hStream: _Pointer) -> None:
 def fooTextAfterReturn(value: _SupportsInt) -> None:
     """Text after the return codes.
 
+    This paragraph follows the return codes after a blank line, so it is part of the
+    details, not of the return value.
+
     Args:
         value: The value
 
     Raises:
-        DoxygenError: on any result other than FOO_SUCCESS
+        DoxygenError: on any result other than FOO_SUCCESS (the headers list
+            FooErrorInvalidValue).
 
     C: ``fooResult fooTextAfterReturn(int value)``
     """

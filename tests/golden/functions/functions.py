@@ -287,9 +287,6 @@ def fooAdd(a: _SupportsInt, b: _SupportsInt) -> int:
     Returns:
         int: The C return value.
 
-    Raises:
-        FunctionsError: on any result other than FOO_SUCCESS
-
     C: ``int fooAdd(int a, int b)``
     """
     if a.__class__ is not int or not -2147483648 <= a <= 2147483647:
@@ -653,9 +650,6 @@ def fooRaw(p: _Pointer) -> None:
 
 def fooReset() -> None:
     """Returns nothing.
-
-    Raises:
-        FunctionsError: on any result other than FOO_SUCCESS
 
     C: ``void fooReset()``
     """

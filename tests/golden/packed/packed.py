@@ -69,10 +69,16 @@ class fooPacked(_s.Struct):
 # _Alignas(16) in C: ctypes honours _align_ from Python 3.13 on; before that
 # instances are only naturally aligned (size and offsets are exact either way).
 fooAligned._align_ = 16
+# Packed, or a member with _Alignas: the compiler's layout, spelled out with padding.
+fooAligned._pack_ = 1
 fooAligned._fields_ = [
     ("c", _c.c_char),
+    ("_pad1", (_c.c_ubyte * 15)),
     ("i", _c.c_int),
+    ("_pad_end", (_c.c_ubyte * 12)),
 ]
+# Packed, or a member with _Alignas: the compiler's layout, spelled out with padding.
+fooPacked._pack_ = 1
 fooPacked._fields_ = [
     ("c", _c.c_char),
     ("i", _c.c_int),

@@ -32,11 +32,15 @@ FOO_SUCCESS: _Final[fooResult]
 
 class fooAligned(_s.Struct):
     c: bytes
+    _pad1: _Any
     i: int
+    _pad_end: _Any
     def __init__(
         self,
         c: bytes = ...,
+        _pad1: _Any = ...,
         i: int = ...,
+        _pad_end: _Any = ...,
     ) -> None: ...
 
 class fooPacked(_s.Struct):
