@@ -93,23 +93,24 @@ class FunctionNotFoundError(NotImplementedError):
 _PROTOTYPES: dict[tuple[Any, ...], Any] = {}
 
 
-def _prototype(restype: Any, argtypes: tuple[Any, ...]) -> Any:
-    key = (restype, *argtypes)
-    proto = _PROTOTYPES.get(key)
+def _prototype(restype: Any) -> Any:
+    # No argtypes: ctypes' per-argument conversion costs more than the foreign call itself,
+    # so the generated wrappers pass every argument already in the form C receives.
+    proto = _PROTOTYPES.get(restype)
     if proto is None:
-        proto = _PROTOTYPES[key] = _c.CFUNCTYPE(restype, *argtypes)
+        proto = _PROTOTYPES[restype] = _c.CFUNCTYPE(restype)
     return proto
 
 
-# symbol, restype, argtypes, the name cuGetProcAddress knows, the per-thread-stream symbol,
+# symbol, restype, the name cuGetProcAddress knows, the per-thread-stream symbol,
 # the CUDA version of this ABI for cuGetProcAddress (0: unknown)
-Spec = tuple[str, Any, tuple[Any, ...], str, str, int]
+Spec = tuple[str, Any, str, str, int]
 
 
 class LazyFunctions:
     """Entry points resolved on first use and cached as attributes.
 
-    `specs` maps each public name to (symbol, restype, argtypes). Resolution is
+    `specs` maps each public name to (symbol, restype, ...). Resolution is
     serialized by a lock, so threads that first-call a function together resolve it
     once. Subclasses say how an address is found."""
 
@@ -123,14 +124,14 @@ class LazyFunctions:
         if name.startswith("_"):
             raise AttributeError(name)
         try:
-            symbol, restype, argtypes = self._specs[name][:3]
+            symbol, restype = self._specs[name][:2]
         except KeyError:
             raise AttributeError(name) from None
         with self._lock:
             fn = self.__dict__.get(name)
             if fn is None:
                 address = self._address(name, symbol)
-                fn = _prototype(restype, argtypes)(address)
+                fn = _prototype(restype)(address)
                 self.__dict__[name] = fn
         return fn
 
@@ -300,7 +301,7 @@ class DriverFunctions(LazyFunctions):
 
     def _address(self, name: str, symbol: str) -> int:
         lib = self._library()
-        base, per_thread, version = self._specs[name][3:6]
+        base, per_thread, version = self._specs[name][2:5]
         # cuGetProcAddress returns the newest ABI of `base` up to the version asked: asking
         # with the ABI's own version (cuCtxSynchronize: 2000, not 13000, whose ABI takes a
         # context) is what binds the header's declaration. Unknown versions use the symbol.
@@ -393,9 +394,50 @@ def as_float(value: Any, name: str) -> float:
         raise TypeError(f"{name}: expected a float, got {type(value).__name__}") from None
 
 
-def as_pointer(value: Any, name: str) -> Any:
-    """A raw pointer argument: an int address, None, a ctypes object (passed by
+def pointer_arg(value: Any, name: str) -> Any:
+    """A raw `T *` argument, ready for C: an int address, None, a ctypes object (passed by
     reference), or a buffer-protocol object (its address)."""
+    p = as_pointer(value, name)
+    return _c.c_void_p(p) if p.__class__ is int else p
+
+
+def as_cstring(value: Any, name: str) -> bytes | None:
+    """A `const char *` argument: str (UTF-8 encoded), bytes, or None."""
+    if value is None or isinstance(value, bytes):
+        return value
+    if isinstance(value, str):
+        return value.encode()
+    raise TypeError(f"{name}: expected str, bytes or None, got {type(value).__name__}")
+
+
+def struct_value(value: Any, cls: Any, name: str) -> Any:
+    """A struct passed by value: exactly an instance of its class."""
+    if isinstance(value, cls):
+        return value
+    raise TypeError(f"{name}: expected {cls.__name__}, got {type(value).__name__}")
+
+
+def struct_ref(value: Any, cls: Any, name: str) -> Any:
+    """A `const T *` struct argument: the struct (passed by reference), None, or an address."""
+    if value is None:
+        return None
+    if isinstance(value, cls):
+        return _c.byref(value)
+    if value.__class__ is int:
+        return _c.c_void_p(as_handle(value, name))
+    raise TypeError(f"{name}: expected {cls.__name__} or None, got {type(value).__name__}")
+
+
+def argument_error(exc: Exception, function: str, names: tuple[str, ...]) -> TypeError:
+    """ctypes' ArgumentError ("argument 3: ...") as a TypeError naming the parameter."""
+    index = _argument_index(exc)
+    pname = names[index] if index is not None and index < len(names) else "?"
+    return TypeError(f"{function}() argument '{pname}': {str(exc).split(': ', 1)[-1]}")
+
+
+def as_pointer(value: Any, name: str) -> Any:
+    """A raw pointer: an int address, None, a ctypes object (passed by reference), or a
+    buffer-protocol object (its address)."""
     if value is None or value.__class__ is int:
         return value
     if isinstance(value, (_c._SimpleCData, _c.Structure, _c.Union, _c.Array)):
@@ -438,8 +480,10 @@ def _check_size(size: Any, name: str) -> int | None:
 def readable(obj: Any, size: int | None, name: str) -> Any:
     """Host memory C reads from: returns something ctypes passes as `const void *`."""
     size = _check_size(size, name)
-    if obj is None or obj.__class__ is int:
-        return obj
+    if obj is None:
+        return None
+    if obj.__class__ is int:
+        return _c.c_void_p(as_handle(obj, name))
     if obj.__class__ is bytes:
         if size is not None and len(obj) < size:
             raise ValueError(f"{name}: buffer holds {len(obj)} bytes, {size} are needed")
@@ -453,7 +497,7 @@ def readable(obj: Any, size: int | None, name: str) -> Any:
     if size is not None and view.nbytes < size:
         raise ValueError(f"{name}: buffer holds {view.nbytes} bytes, {size} are needed")
     if iface is not None:
-        return iface["data"][0]
+        return _c.c_void_p(iface["data"][0])
     if view.readonly:
         return view.tobytes()
     return (_c.c_char * view.nbytes).from_buffer(view)
@@ -462,8 +506,10 @@ def readable(obj: Any, size: int | None, name: str) -> Any:
 def writable(obj: Any, size: int | None, name: str) -> Any:
     """Host memory C writes to: must be writable and hold at least `size` bytes."""
     size = _check_size(size, name)
-    if obj is None or obj.__class__ is int:
-        return obj
+    if obj is None:
+        return None
+    if obj.__class__ is int:
+        return _c.c_void_p(as_handle(obj, name))
     if isinstance(obj, (_c._SimpleCData, _c.Structure, _c.Union, _c.Array)):
         if size is not None and _c.sizeof(obj) < size:
             raise ValueError(f"{name}: buffer holds {_c.sizeof(obj)} bytes, {size} are needed")
@@ -476,35 +522,6 @@ def writable(obj: Any, size: int | None, name: str) -> Any:
     if view.nbytes == 0:
         return None
     return (_c.c_char * view.nbytes).from_buffer(view)
-
-
-_CONVERTERS: dict[str, Callable[[Any, str], Any]] = {
-    "h": as_handle,
-    "i": as_int,
-    "f": as_float,
-    "p": as_pointer,
-}
-
-
-def recall(fn: Any, function: str, args: tuple[Any, ...], params: tuple[str, ...]) -> Any:
-    """Called when ctypes rejected an argument: convert what may be converted (objects
-    with __int__, IntEnums, ctypes objects) and call again; otherwise raise a TypeError
-    that names the parameter."""
-    converted = []
-    for value, spec in zip(args, params):
-        pname, _, code = spec.partition(":")
-        conv = _CONVERTERS.get(code)
-        converted.append(conv(value, f"{function}() argument '{pname}'") if conv else value)
-    try:
-        return fn(*converted)
-    except _c.ArgumentError as exc:
-        index = _argument_index(exc)
-        pname = (
-            params[index].partition(":")[0] if index is not None and index < len(params) else "?"
-        )
-        raise TypeError(
-            f"{function}() argument '{pname}': {exc.args[0].split(': ', 1)[-1]}"
-        ) from None
 
 
 def _argument_index(exc: Exception) -> int | None:
@@ -614,7 +631,7 @@ class KernelArgs:
     64-bit value (a device pointer) and a float a C double. Keep the object alive while
     launches may still read it."""
 
-    __slots__ = ("_keep", "pointer", "count")
+    __slots__ = ("_as_parameter_", "_keep", "count", "pointer")
 
     def __init__(
         self, args: Sequence[Any], layout: Sequence[tuple[int, int]] | None = None
@@ -634,6 +651,7 @@ class KernelArgs:
         self._keep = (keep, pointers)
         self.count = len(args)
         self.pointer = _c.addressof(pointers) if args else None
+        self._as_parameter_ = _c.c_void_p(self.pointer)  # ctypes passes the object as this
 
 
 _SIGNED = {1: _c.c_int8, 2: _c.c_int16, 4: _c.c_int32, 8: _c.c_int64}
@@ -697,7 +715,7 @@ def param_layout(func: int, functions: Any) -> tuple[tuple[int, int], ...] | Non
     offset, size = _c.c_size_t(), _c.c_size_t()
     result = 0
     while result == 0 and len(found) < 4096:
-        result = info(func, len(found), _c.byref(offset), _c.byref(size))
+        result = info(_c.c_void_p(func), len(found), _c.byref(offset), _c.byref(size))
         if result == 0:
             found.append((offset.value, size.value))
     layout = tuple(found) if result == _CUDA_ERROR_INVALID_VALUE else None
@@ -733,30 +751,22 @@ def kernel_params(args: Any, func: Any = None, layout: Callable[[int], Any] | No
     if args is None:
         return None
     if args.__class__ is KernelArgs:
-        return args.pointer
-    if isinstance(args, int):
         return args
+    if isinstance(args, int):
+        return _c.c_void_p(args)
     sizes = None
     if layout is not None and func is not None:
         sizes = layout(func if func.__class__ is int else as_handle(func, "f") or 0)
-    return _PackedCall(KernelArgs(args, sizes))
-
-
-class _PackedCall:
-    """Keeps a one-off KernelArgs alive for the duration of the call."""
-
-    __slots__ = ("args", "_as_parameter_")
-
-    def __init__(self, args: KernelArgs) -> None:
-        self.args = args
-        self._as_parameter_ = _c.c_void_p(args.pointer)
+    return KernelArgs(args, sizes)  # ctypes passes its _as_parameter_; it lives for the call
 
 
 def kernel_extra(extra: Any) -> Any:
     """`extra` of cuLaunchKernel: None, an int address, or a sequence of pointer-sized
     values (CU_LAUNCH_PARAM_BUFFER_POINTER, address, ..., CU_LAUNCH_PARAM_END)."""
-    if extra is None or isinstance(extra, int):
-        return extra
+    if extra is None:
+        return None
+    if isinstance(extra, int):
+        return _c.c_void_p(extra)
     values = [as_pointer(v, "extra") for v in extra]
     array = (_c.c_void_p * len(values))()
     for i, v in enumerate(values):

@@ -5161,49 +5161,62 @@ def set_per_thread_default_stream(enabled: bool) -> None:
 
 # --- functions ------------------------------------------------------------------------
 
+# How wide arguments are passed (the entry points have no argtypes).
+_vp = _c.c_void_p
+_u64 = _c.c_uint64
+_i64 = _c.c_int64
+
+# One-element arrays: output storage C writes through.
+_cell0 = _c.c_void_p * 1
+_cell1 = CUDA_ARRAY3D_DESCRIPTOR_v2 * 1
+_cell2 = CUDA_ARRAY_DESCRIPTOR_v2 * 1
+_cell3 = CUDA_ARRAY_MEMORY_REQUIREMENTS_v1 * 1
+_cell4 = CUDA_ARRAY_SPARSE_PROPERTIES_v1 * 1
+_cell5 = _c.c_int * 1
+_cell6 = _c.c_uint * 1
+_cell7 = CUdevResource_v1 * 1
+_cell8 = CUexecAffinityParam_v1 * 1
+_cell9 = _c.c_ulonglong * 1
+_cell10 = _c.c_size_t * 1
+_cell11 = CUdevprop_v1 * 1
+_cell12 = CUuuid * 1
+_cell13 = _c.c_float * 1
+_cell14 = _c.c_char_p * 1
+_cell15 = CUDA_BATCH_MEM_OP_NODE_PARAMS_v1 * 1
+_cell16 = _c.c_uint64 * 1
+_cell17 = CUgraphExecUpdateResultInfo_v1 * 1
+_cell18 = CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v1 * 1
+_cell19 = CUDA_EXT_SEM_WAIT_NODE_PARAMS_v1 * 1
+_cell20 = CUDA_HOST_NODE_PARAMS_v1 * 1
+_cell21 = CUlaunchAttributeValue * 1
+_cell22 = CUDA_KERNEL_NODE_PARAMS_v2 * 1
+_cell23 = CUDA_MEM_ALLOC_NODE_PARAMS_v1 * 1
+_cell24 = CUDA_MEMCPY3D_v2 * 1
+_cell25 = CUDA_MEMSET_NODE_PARAMS_v1 * 1
+_cell26 = CUipcEventHandle_v1 * 1
+_cell27 = CUipcMemHandle_v1 * 1
+_cell28 = CUmemAllocationProp_v1 * 1
+_cell29 = CUmemPoolPtrExportData_v1 * 1
+_cell30 = CUDA_RESOURCE_DESC_v1 * 1
+_cell31 = CUtensorMap * 1
+_cell32 = CUDA_RESOURCE_VIEW_DESC_v1 * 1
+_cell33 = CUDA_TEXTURE_DESC_v1 * 1
+
 _f = _s.DriverFunctions(
     {
-        "cuArray3DCreate": (
-            "cuArray3DCreate_v2",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.POINTER(CUDA_ARRAY3D_DESCRIPTOR_v2),
-            ),
-            "cuArray3DCreate",
-            "",
-            3020,
-        ),
+        "cuArray3DCreate": ("cuArray3DCreate_v2", _c.c_uint, "cuArray3DCreate", "", 3020),
         "cuArray3DGetDescriptor": (
             "cuArray3DGetDescriptor_v2",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-            ),
             "cuArray3DGetDescriptor",
             "",
             3020,
         ),
-        "cuArrayCreate": (
-            "cuArrayCreate_v2",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.POINTER(CUDA_ARRAY_DESCRIPTOR_v2),
-            ),
-            "cuArrayCreate",
-            "",
-            3020,
-        ),
-        "cuArrayDestroy": ("cuArrayDestroy", _c.c_uint, (_c.c_void_p,), "cuArrayDestroy", "", 2000),
+        "cuArrayCreate": ("cuArrayCreate_v2", _c.c_uint, "cuArrayCreate", "", 3020),
+        "cuArrayDestroy": ("cuArrayDestroy", _c.c_uint, "cuArrayDestroy", "", 2000),
         "cuArrayGetDescriptor": (
             "cuArrayGetDescriptor_v2",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-            ),
             "cuArrayGetDescriptor",
             "",
             3020,
@@ -5211,34 +5224,14 @@ _f = _s.DriverFunctions(
         "cuArrayGetMemoryRequirements": (
             "cuArrayGetMemoryRequirements",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_int,
-            ),
             "cuArrayGetMemoryRequirements",
             "",
             11060,
         ),
-        "cuArrayGetPlane": (
-            "cuArrayGetPlane",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_uint,
-            ),
-            "cuArrayGetPlane",
-            "",
-            11020,
-        ),
+        "cuArrayGetPlane": ("cuArrayGetPlane", _c.c_uint, "cuArrayGetPlane", "", 11020),
         "cuArrayGetSparseProperties": (
             "cuArrayGetSparseProperties",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-            ),
             "cuArrayGetSparseProperties",
             "",
             11010,
@@ -5246,10 +5239,6 @@ _f = _s.DriverFunctions(
         "cuCheckpointProcessCheckpoint": (
             "cuCheckpointProcessCheckpoint",
             _c.c_uint,
-            (
-                _c.c_int,
-                _c.POINTER(CUcheckpointCheckpointArgs),
-            ),
             "cuCheckpointProcessCheckpoint",
             "",
             12080,
@@ -5257,10 +5246,6 @@ _f = _s.DriverFunctions(
         "cuCheckpointProcessGetRestoreThreadId": (
             "cuCheckpointProcessGetRestoreThreadId",
             _c.c_uint,
-            (
-                _c.c_int,
-                _c.c_void_p,
-            ),
             "cuCheckpointProcessGetRestoreThreadId",
             "",
             12080,
@@ -5268,10 +5253,6 @@ _f = _s.DriverFunctions(
         "cuCheckpointProcessGetState": (
             "cuCheckpointProcessGetState",
             _c.c_uint,
-            (
-                _c.c_int,
-                _c.c_void_p,
-            ),
             "cuCheckpointProcessGetState",
             "",
             12080,
@@ -5279,10 +5260,6 @@ _f = _s.DriverFunctions(
         "cuCheckpointProcessLock": (
             "cuCheckpointProcessLock",
             _c.c_uint,
-            (
-                _c.c_int,
-                _c.POINTER(CUcheckpointLockArgs),
-            ),
             "cuCheckpointProcessLock",
             "",
             12080,
@@ -5290,10 +5267,6 @@ _f = _s.DriverFunctions(
         "cuCheckpointProcessRestore": (
             "cuCheckpointProcessRestore",
             _c.c_uint,
-            (
-                _c.c_int,
-                _c.POINTER(CUcheckpointRestoreArgs),
-            ),
             "cuCheckpointProcessRestore",
             "",
             12080,
@@ -5301,10 +5274,6 @@ _f = _s.DriverFunctions(
         "cuCheckpointProcessUnlock": (
             "cuCheckpointProcessUnlock",
             _c.c_uint,
-            (
-                _c.c_int,
-                _c.POINTER(CUcheckpointUnlockArgs),
-            ),
             "cuCheckpointProcessUnlock",
             "",
             12080,
@@ -5312,11 +5281,6 @@ _f = _s.DriverFunctions(
         "cuCoredumpGetAttribute": (
             "cuCoredumpGetAttribute",
             _c.c_uint,
-            (
-                _c.c_uint,
-                _c.c_void_p,
-                _c.c_void_p,
-            ),
             "cuCoredumpGetAttribute",
             "",
             12010,
@@ -5324,11 +5288,6 @@ _f = _s.DriverFunctions(
         "cuCoredumpGetAttributeGlobal": (
             "cuCoredumpGetAttributeGlobal",
             _c.c_uint,
-            (
-                _c.c_uint,
-                _c.c_void_p,
-                _c.c_void_p,
-            ),
             "cuCoredumpGetAttributeGlobal",
             "",
             12010,
@@ -5336,11 +5295,6 @@ _f = _s.DriverFunctions(
         "cuCoredumpSetAttribute": (
             "cuCoredumpSetAttribute",
             _c.c_uint,
-            (
-                _c.c_uint,
-                _c.c_void_p,
-                _c.c_void_p,
-            ),
             "cuCoredumpSetAttribute",
             "",
             12010,
@@ -5348,45 +5302,17 @@ _f = _s.DriverFunctions(
         "cuCoredumpSetAttributeGlobal": (
             "cuCoredumpSetAttributeGlobal",
             _c.c_uint,
-            (
-                _c.c_uint,
-                _c.c_void_p,
-                _c.c_void_p,
-            ),
             "cuCoredumpSetAttributeGlobal",
             "",
             12010,
         ),
-        "cuCtxAttach": (
-            "cuCtxAttach",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_uint,
-            ),
-            "cuCtxAttach",
-            "",
-            2000,
-        ),
-        "cuCtxCreate": (
-            "cuCtxCreate_v4",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.POINTER(CUctxCreateParams),
-                _c.c_uint,
-                _c.c_int,
-            ),
-            "cuCtxCreate",
-            "",
-            12050,
-        ),
-        "cuCtxDestroy": ("cuCtxDestroy_v2", _c.c_uint, (_c.c_void_p,), "cuCtxDestroy", "", 4000),
-        "cuCtxDetach": ("cuCtxDetach", _c.c_uint, (_c.c_void_p,), "cuCtxDetach", "", 2000),
+        "cuCtxAttach": ("cuCtxAttach", _c.c_uint, "cuCtxAttach", "", 2000),
+        "cuCtxCreate": ("cuCtxCreate_v4", _c.c_uint, "cuCtxCreate", "", 12050),
+        "cuCtxDestroy": ("cuCtxDestroy_v2", _c.c_uint, "cuCtxDestroy", "", 4000),
+        "cuCtxDetach": ("cuCtxDetach", _c.c_uint, "cuCtxDetach", "", 2000),
         "cuCtxDisablePeerAccess": (
             "cuCtxDisablePeerAccess",
             _c.c_uint,
-            (_c.c_void_p,),
             "cuCtxDisablePeerAccess",
             "",
             4000,
@@ -5394,114 +5320,30 @@ _f = _s.DriverFunctions(
         "cuCtxEnablePeerAccess": (
             "cuCtxEnablePeerAccess",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_uint,
-            ),
             "cuCtxEnablePeerAccess",
             "",
             4000,
         ),
-        "cuCtxFromGreenCtx": (
-            "cuCtxFromGreenCtx",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-            ),
-            "cuCtxFromGreenCtx",
-            "",
-            12040,
-        ),
-        "cuCtxGetApiVersion": (
-            "cuCtxGetApiVersion",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-            ),
-            "cuCtxGetApiVersion",
-            "",
-            3020,
-        ),
-        "cuCtxGetCacheConfig": (
-            "cuCtxGetCacheConfig",
-            _c.c_uint,
-            (_c.c_void_p,),
-            "cuCtxGetCacheConfig",
-            "",
-            3020,
-        ),
-        "cuCtxGetCurrent": (
-            "cuCtxGetCurrent",
-            _c.c_uint,
-            (_c.c_void_p,),
-            "cuCtxGetCurrent",
-            "",
-            4000,
-        ),
-        "cuCtxGetDevResource": (
-            "cuCtxGetDevResource",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_uint,
-            ),
-            "cuCtxGetDevResource",
-            "",
-            12040,
-        ),
-        "cuCtxGetDevice": ("cuCtxGetDevice", _c.c_uint, (_c.c_void_p,), "cuCtxGetDevice", "", 2000),
-        "cuCtxGetDevice_v2": (
-            "cuCtxGetDevice_v2",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-            ),
-            "cuCtxGetDevice",
-            "",
-            13000,
-        ),
+        "cuCtxFromGreenCtx": ("cuCtxFromGreenCtx", _c.c_uint, "cuCtxFromGreenCtx", "", 12040),
+        "cuCtxGetApiVersion": ("cuCtxGetApiVersion", _c.c_uint, "cuCtxGetApiVersion", "", 3020),
+        "cuCtxGetCacheConfig": ("cuCtxGetCacheConfig", _c.c_uint, "cuCtxGetCacheConfig", "", 3020),
+        "cuCtxGetCurrent": ("cuCtxGetCurrent", _c.c_uint, "cuCtxGetCurrent", "", 4000),
+        "cuCtxGetDevResource": ("cuCtxGetDevResource", _c.c_uint, "cuCtxGetDevResource", "", 12040),
+        "cuCtxGetDevice": ("cuCtxGetDevice", _c.c_uint, "cuCtxGetDevice", "", 2000),
+        "cuCtxGetDevice_v2": ("cuCtxGetDevice_v2", _c.c_uint, "cuCtxGetDevice", "", 13000),
         "cuCtxGetExecAffinity": (
             "cuCtxGetExecAffinity",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_uint,
-            ),
             "cuCtxGetExecAffinity",
             "",
             11040,
         ),
-        "cuCtxGetFlags": ("cuCtxGetFlags", _c.c_uint, (_c.c_void_p,), "cuCtxGetFlags", "", 7000),
-        "cuCtxGetId": (
-            "cuCtxGetId",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-            ),
-            "cuCtxGetId",
-            "",
-            12000,
-        ),
-        "cuCtxGetLimit": (
-            "cuCtxGetLimit",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_uint,
-            ),
-            "cuCtxGetLimit",
-            "",
-            3010,
-        ),
+        "cuCtxGetFlags": ("cuCtxGetFlags", _c.c_uint, "cuCtxGetFlags", "", 7000),
+        "cuCtxGetId": ("cuCtxGetId", _c.c_uint, "cuCtxGetId", "", 12000),
+        "cuCtxGetLimit": ("cuCtxGetLimit", _c.c_uint, "cuCtxGetLimit", "", 3010),
         "cuCtxGetSharedMemConfig": (
             "cuCtxGetSharedMemConfig",
             _c.c_uint,
-            (_c.c_void_p,),
             "cuCtxGetSharedMemConfig",
             "",
             4020,
@@ -5509,109 +5351,37 @@ _f = _s.DriverFunctions(
         "cuCtxGetStreamPriorityRange": (
             "cuCtxGetStreamPriorityRange",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-            ),
             "cuCtxGetStreamPriorityRange",
             "",
             5050,
         ),
-        "cuCtxPopCurrent": (
-            "cuCtxPopCurrent_v2",
-            _c.c_uint,
-            (_c.c_void_p,),
-            "cuCtxPopCurrent",
-            "",
-            4000,
-        ),
-        "cuCtxPushCurrent": (
-            "cuCtxPushCurrent_v2",
-            _c.c_uint,
-            (_c.c_void_p,),
-            "cuCtxPushCurrent",
-            "",
-            4000,
-        ),
-        "cuCtxRecordEvent": (
-            "cuCtxRecordEvent",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-            ),
-            "cuCtxRecordEvent",
-            "",
-            12050,
-        ),
+        "cuCtxPopCurrent": ("cuCtxPopCurrent_v2", _c.c_uint, "cuCtxPopCurrent", "", 4000),
+        "cuCtxPushCurrent": ("cuCtxPushCurrent_v2", _c.c_uint, "cuCtxPushCurrent", "", 4000),
+        "cuCtxRecordEvent": ("cuCtxRecordEvent", _c.c_uint, "cuCtxRecordEvent", "", 12050),
         "cuCtxResetPersistingL2Cache": (
             "cuCtxResetPersistingL2Cache",
             _c.c_uint,
-            (),
             "cuCtxResetPersistingL2Cache",
             "",
             11000,
         ),
-        "cuCtxSetCacheConfig": (
-            "cuCtxSetCacheConfig",
-            _c.c_uint,
-            (_c.c_uint,),
-            "cuCtxSetCacheConfig",
-            "",
-            3020,
-        ),
-        "cuCtxSetCurrent": (
-            "cuCtxSetCurrent",
-            _c.c_uint,
-            (_c.c_void_p,),
-            "cuCtxSetCurrent",
-            "",
-            4000,
-        ),
-        "cuCtxSetFlags": ("cuCtxSetFlags", _c.c_uint, (_c.c_uint,), "cuCtxSetFlags", "", 12010),
-        "cuCtxSetLimit": (
-            "cuCtxSetLimit",
-            _c.c_uint,
-            (
-                _c.c_uint,
-                _c.c_size_t,
-            ),
-            "cuCtxSetLimit",
-            "",
-            3010,
-        ),
+        "cuCtxSetCacheConfig": ("cuCtxSetCacheConfig", _c.c_uint, "cuCtxSetCacheConfig", "", 3020),
+        "cuCtxSetCurrent": ("cuCtxSetCurrent", _c.c_uint, "cuCtxSetCurrent", "", 4000),
+        "cuCtxSetFlags": ("cuCtxSetFlags", _c.c_uint, "cuCtxSetFlags", "", 12010),
+        "cuCtxSetLimit": ("cuCtxSetLimit", _c.c_uint, "cuCtxSetLimit", "", 3010),
         "cuCtxSetSharedMemConfig": (
             "cuCtxSetSharedMemConfig",
             _c.c_uint,
-            (_c.c_uint,),
             "cuCtxSetSharedMemConfig",
             "",
             4020,
         ),
-        "cuCtxSynchronize": ("cuCtxSynchronize", _c.c_uint, (), "cuCtxSynchronize", "", 2000),
-        "cuCtxSynchronize_v2": (
-            "cuCtxSynchronize_v2",
-            _c.c_uint,
-            (_c.c_void_p,),
-            "cuCtxSynchronize",
-            "",
-            13000,
-        ),
-        "cuCtxWaitEvent": (
-            "cuCtxWaitEvent",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-            ),
-            "cuCtxWaitEvent",
-            "",
-            12050,
-        ),
+        "cuCtxSynchronize": ("cuCtxSynchronize", _c.c_uint, "cuCtxSynchronize", "", 2000),
+        "cuCtxSynchronize_v2": ("cuCtxSynchronize_v2", _c.c_uint, "cuCtxSynchronize", "", 13000),
+        "cuCtxWaitEvent": ("cuCtxWaitEvent", _c.c_uint, "cuCtxWaitEvent", "", 12050),
         "cuDestroyExternalMemory": (
             "cuDestroyExternalMemory",
             _c.c_uint,
-            (_c.c_void_p,),
             "cuDestroyExternalMemory",
             "",
             10000,
@@ -5619,7 +5389,6 @@ _f = _s.DriverFunctions(
         "cuDestroyExternalSemaphore": (
             "cuDestroyExternalSemaphore",
             _c.c_uint,
-            (_c.c_void_p,),
             "cuDestroyExternalSemaphore",
             "",
             10000,
@@ -5627,11 +5396,6 @@ _f = _s.DriverFunctions(
         "cuDevResourceGenerateDesc": (
             "cuDevResourceGenerateDesc",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_uint,
-            ),
             "cuDevResourceGenerateDesc",
             "",
             12040,
@@ -5639,14 +5403,6 @@ _f = _s.DriverFunctions(
         "cuDevSmResourceSplitByCount": (
             "cuDevSmResourceSplitByCount",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.POINTER(CUdevResource_v1),
-                _c.c_void_p,
-                _c.c_uint,
-                _c.c_uint,
-            ),
             "cuDevSmResourceSplitByCount",
             "",
             12040,
@@ -5654,11 +5410,6 @@ _f = _s.DriverFunctions(
         "cuDeviceCanAccessPeer": (
             "cuDeviceCanAccessPeer",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_int,
-                _c.c_int,
-            ),
             "cuDeviceCanAccessPeer",
             "",
             4000,
@@ -5666,34 +5417,14 @@ _f = _s.DriverFunctions(
         "cuDeviceComputeCapability": (
             "cuDeviceComputeCapability",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_int,
-            ),
             "cuDeviceComputeCapability",
             "",
             2000,
         ),
-        "cuDeviceGet": (
-            "cuDeviceGet",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_int,
-            ),
-            "cuDeviceGet",
-            "",
-            2000,
-        ),
+        "cuDeviceGet": ("cuDeviceGet", _c.c_uint, "cuDeviceGet", "", 2000),
         "cuDeviceGetAttribute": (
             "cuDeviceGetAttribute",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_uint,
-                _c.c_int,
-            ),
             "cuDeviceGetAttribute",
             "",
             2000,
@@ -5701,29 +5432,14 @@ _f = _s.DriverFunctions(
         "cuDeviceGetByPCIBusId": (
             "cuDeviceGetByPCIBusId",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_char_p,
-            ),
             "cuDeviceGetByPCIBusId",
             "",
             4010,
         ),
-        "cuDeviceGetCount": (
-            "cuDeviceGetCount",
-            _c.c_uint,
-            (_c.c_void_p,),
-            "cuDeviceGetCount",
-            "",
-            2000,
-        ),
+        "cuDeviceGetCount": ("cuDeviceGetCount", _c.c_uint, "cuDeviceGetCount", "", 2000),
         "cuDeviceGetDefaultMemPool": (
             "cuDeviceGetDefaultMemPool",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_int,
-            ),
             "cuDeviceGetDefaultMemPool",
             "",
             11020,
@@ -5731,11 +5447,6 @@ _f = _s.DriverFunctions(
         "cuDeviceGetDevResource": (
             "cuDeviceGetDevResource",
             _c.c_uint,
-            (
-                _c.c_int,
-                _c.c_void_p,
-                _c.c_uint,
-            ),
             "cuDeviceGetDevResource",
             "",
             12040,
@@ -5743,11 +5454,6 @@ _f = _s.DriverFunctions(
         "cuDeviceGetExecAffinitySupport": (
             "cuDeviceGetExecAffinitySupport",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_uint,
-                _c.c_int,
-            ),
             "cuDeviceGetExecAffinitySupport",
             "",
             11040,
@@ -5755,11 +5461,6 @@ _f = _s.DriverFunctions(
         "cuDeviceGetGraphMemAttribute": (
             "cuDeviceGetGraphMemAttribute",
             _c.c_uint,
-            (
-                _c.c_int,
-                _c.c_uint,
-                _c.c_void_p,
-            ),
             "cuDeviceGetGraphMemAttribute",
             "",
             11040,
@@ -5767,59 +5468,16 @@ _f = _s.DriverFunctions(
         "cuDeviceGetHostAtomicCapabilities": (
             "cuDeviceGetHostAtomicCapabilities",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_uint,
-                _c.c_int,
-            ),
             "cuDeviceGetHostAtomicCapabilities",
             "",
             13000,
         ),
-        "cuDeviceGetLuid": (
-            "cuDeviceGetLuid",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_int,
-            ),
-            "cuDeviceGetLuid",
-            "",
-            10000,
-        ),
-        "cuDeviceGetMemPool": (
-            "cuDeviceGetMemPool",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_int,
-            ),
-            "cuDeviceGetMemPool",
-            "",
-            11020,
-        ),
-        "cuDeviceGetName": (
-            "cuDeviceGetName",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_int,
-                _c.c_int,
-            ),
-            "cuDeviceGetName",
-            "",
-            2000,
-        ),
+        "cuDeviceGetLuid": ("cuDeviceGetLuid", _c.c_uint, "cuDeviceGetLuid", "", 10000),
+        "cuDeviceGetMemPool": ("cuDeviceGetMemPool", _c.c_uint, "cuDeviceGetMemPool", "", 11020),
+        "cuDeviceGetName": ("cuDeviceGetName", _c.c_uint, "cuDeviceGetName", "", 2000),
         "cuDeviceGetNvSciSyncAttributes": (
             "cuDeviceGetNvSciSyncAttributes",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_int,
-                _c.c_int,
-            ),
             "cuDeviceGetNvSciSyncAttributes",
             "",
             10020,
@@ -5827,13 +5485,6 @@ _f = _s.DriverFunctions(
         "cuDeviceGetP2PAtomicCapabilities": (
             "cuDeviceGetP2PAtomicCapabilities",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_uint,
-                _c.c_int,
-                _c.c_int,
-            ),
             "cuDeviceGetP2PAtomicCapabilities",
             "",
             13000,
@@ -5841,35 +5492,14 @@ _f = _s.DriverFunctions(
         "cuDeviceGetP2PAttribute": (
             "cuDeviceGetP2PAttribute",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_uint,
-                _c.c_int,
-                _c.c_int,
-            ),
             "cuDeviceGetP2PAttribute",
             "",
             8000,
         ),
-        "cuDeviceGetPCIBusId": (
-            "cuDeviceGetPCIBusId",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_int,
-                _c.c_int,
-            ),
-            "cuDeviceGetPCIBusId",
-            "",
-            4010,
-        ),
+        "cuDeviceGetPCIBusId": ("cuDeviceGetPCIBusId", _c.c_uint, "cuDeviceGetPCIBusId", "", 4010),
         "cuDeviceGetProperties": (
             "cuDeviceGetProperties",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_int,
-            ),
             "cuDeviceGetProperties",
             "",
             2000,
@@ -5877,31 +5507,14 @@ _f = _s.DriverFunctions(
         "cuDeviceGetTexture1DLinearMaxWidth": (
             "cuDeviceGetTexture1DLinearMaxWidth",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_uint,
-                _c.c_uint,
-                _c.c_int,
-            ),
             "cuDeviceGetTexture1DLinearMaxWidth",
             "",
             11010,
         ),
-        "cuDeviceGetUuid": (
-            "cuDeviceGetUuid_v2",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_int,
-            ),
-            "cuDeviceGetUuid",
-            "",
-            11040,
-        ),
+        "cuDeviceGetUuid": ("cuDeviceGetUuid_v2", _c.c_uint, "cuDeviceGetUuid", "", 11040),
         "cuDeviceGraphMemTrim": (
             "cuDeviceGraphMemTrim",
             _c.c_uint,
-            (_c.c_int,),
             "cuDeviceGraphMemTrim",
             "",
             11040,
@@ -5909,11 +5522,6 @@ _f = _s.DriverFunctions(
         "cuDevicePrimaryCtxGetState": (
             "cuDevicePrimaryCtxGetState",
             _c.c_uint,
-            (
-                _c.c_int,
-                _c.c_void_p,
-                _c.c_void_p,
-            ),
             "cuDevicePrimaryCtxGetState",
             "",
             7000,
@@ -5921,7 +5529,6 @@ _f = _s.DriverFunctions(
         "cuDevicePrimaryCtxRelease": (
             "cuDevicePrimaryCtxRelease_v2",
             _c.c_uint,
-            (_c.c_int,),
             "cuDevicePrimaryCtxRelease",
             "",
             11000,
@@ -5929,7 +5536,6 @@ _f = _s.DriverFunctions(
         "cuDevicePrimaryCtxReset": (
             "cuDevicePrimaryCtxReset_v2",
             _c.c_uint,
-            (_c.c_int,),
             "cuDevicePrimaryCtxReset",
             "",
             11000,
@@ -5937,10 +5543,6 @@ _f = _s.DriverFunctions(
         "cuDevicePrimaryCtxRetain": (
             "cuDevicePrimaryCtxRetain",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_int,
-            ),
             "cuDevicePrimaryCtxRetain",
             "",
             7000,
@@ -5948,10 +5550,6 @@ _f = _s.DriverFunctions(
         "cuDevicePrimaryCtxSetFlags": (
             "cuDevicePrimaryCtxSetFlags_v2",
             _c.c_uint,
-            (
-                _c.c_int,
-                _c.c_uint,
-            ),
             "cuDevicePrimaryCtxSetFlags",
             "",
             11000,
@@ -5959,12 +5557,6 @@ _f = _s.DriverFunctions(
         "cuDeviceRegisterAsyncNotification": (
             "cuDeviceRegisterAsyncNotification",
             _c.c_uint,
-            (
-                _c.c_int,
-                CUasyncCallback,
-                _c.c_void_p,
-                _c.c_void_p,
-            ),
             "cuDeviceRegisterAsyncNotification",
             "",
             12040,
@@ -5972,127 +5564,36 @@ _f = _s.DriverFunctions(
         "cuDeviceSetGraphMemAttribute": (
             "cuDeviceSetGraphMemAttribute",
             _c.c_uint,
-            (
-                _c.c_int,
-                _c.c_uint,
-                _c.c_void_p,
-            ),
             "cuDeviceSetGraphMemAttribute",
             "",
             11040,
         ),
-        "cuDeviceSetMemPool": (
-            "cuDeviceSetMemPool",
-            _c.c_uint,
-            (
-                _c.c_int,
-                _c.c_void_p,
-            ),
-            "cuDeviceSetMemPool",
-            "",
-            11020,
-        ),
-        "cuDeviceTotalMem": (
-            "cuDeviceTotalMem_v2",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_int,
-            ),
-            "cuDeviceTotalMem",
-            "",
-            3020,
-        ),
+        "cuDeviceSetMemPool": ("cuDeviceSetMemPool", _c.c_uint, "cuDeviceSetMemPool", "", 11020),
+        "cuDeviceTotalMem": ("cuDeviceTotalMem_v2", _c.c_uint, "cuDeviceTotalMem", "", 3020),
         "cuDeviceUnregisterAsyncNotification": (
             "cuDeviceUnregisterAsyncNotification",
             _c.c_uint,
-            (
-                _c.c_int,
-                _c.c_void_p,
-            ),
             "cuDeviceUnregisterAsyncNotification",
             "",
             12040,
         ),
-        "cuDriverGetVersion": (
-            "cuDriverGetVersion",
-            _c.c_uint,
-            (_c.c_void_p,),
-            "cuDriverGetVersion",
-            "",
-            2020,
-        ),
-        "cuEventCreate": (
-            "cuEventCreate",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_uint,
-            ),
-            "cuEventCreate",
-            "",
-            2000,
-        ),
-        "cuEventDestroy": (
-            "cuEventDestroy_v2",
-            _c.c_uint,
-            (_c.c_void_p,),
-            "cuEventDestroy",
-            "",
-            4000,
-        ),
-        "cuEventElapsedTime": (
-            "cuEventElapsedTime_v2",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_void_p,
-            ),
-            "cuEventElapsedTime",
-            "",
-            12080,
-        ),
-        "cuEventQuery": ("cuEventQuery", _c.c_uint, (_c.c_void_p,), "cuEventQuery", "", 2000),
-        "cuEventRecord": (
-            "cuEventRecord",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-            ),
-            "cuEventRecord",
-            "cuEventRecord_ptsz",
-            2000,
-        ),
+        "cuDriverGetVersion": ("cuDriverGetVersion", _c.c_uint, "cuDriverGetVersion", "", 2020),
+        "cuEventCreate": ("cuEventCreate", _c.c_uint, "cuEventCreate", "", 2000),
+        "cuEventDestroy": ("cuEventDestroy_v2", _c.c_uint, "cuEventDestroy", "", 4000),
+        "cuEventElapsedTime": ("cuEventElapsedTime_v2", _c.c_uint, "cuEventElapsedTime", "", 12080),
+        "cuEventQuery": ("cuEventQuery", _c.c_uint, "cuEventQuery", "", 2000),
+        "cuEventRecord": ("cuEventRecord", _c.c_uint, "cuEventRecord", "cuEventRecord_ptsz", 2000),
         "cuEventRecordWithFlags": (
             "cuEventRecordWithFlags",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_uint,
-            ),
             "cuEventRecordWithFlags",
             "cuEventRecordWithFlags_ptsz",
             11010,
         ),
-        "cuEventSynchronize": (
-            "cuEventSynchronize",
-            _c.c_uint,
-            (_c.c_void_p,),
-            "cuEventSynchronize",
-            "",
-            2000,
-        ),
+        "cuEventSynchronize": ("cuEventSynchronize", _c.c_uint, "cuEventSynchronize", "", 2000),
         "cuExternalMemoryGetMappedBuffer": (
             "cuExternalMemoryGetMappedBuffer",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.POINTER(CUDA_EXTERNAL_MEMORY_BUFFER_DESC_v1),
-            ),
             "cuExternalMemoryGetMappedBuffer",
             "",
             10000,
@@ -6100,11 +5601,6 @@ _f = _s.DriverFunctions(
         "cuExternalMemoryGetMappedMipmappedArray": (
             "cuExternalMemoryGetMappedMipmappedArray",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.POINTER(CUDA_EXTERNAL_MEMORY_MIPMAPPED_ARRAY_DESC_v1),
-            ),
             "cuExternalMemoryGetMappedMipmappedArray",
             "",
             10000,
@@ -6112,105 +5608,21 @@ _f = _s.DriverFunctions(
         "cuFlushGPUDirectRDMAWrites": (
             "cuFlushGPUDirectRDMAWrites",
             _c.c_uint,
-            (
-                _c.c_uint,
-                _c.c_uint,
-            ),
             "cuFlushGPUDirectRDMAWrites",
             "",
             11030,
         ),
-        "cuFuncGetAttribute": (
-            "cuFuncGetAttribute",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_uint,
-                _c.c_void_p,
-            ),
-            "cuFuncGetAttribute",
-            "",
-            2020,
-        ),
-        "cuFuncGetModule": (
-            "cuFuncGetModule",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-            ),
-            "cuFuncGetModule",
-            "",
-            11000,
-        ),
-        "cuFuncGetName": (
-            "cuFuncGetName",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-            ),
-            "cuFuncGetName",
-            "",
-            12030,
-        ),
-        "cuFuncGetParamInfo": (
-            "cuFuncGetParamInfo",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_size_t,
-                _c.c_void_p,
-                _c.c_void_p,
-            ),
-            "cuFuncGetParamInfo",
-            "",
-            12040,
-        ),
-        "cuFuncIsLoaded": (
-            "cuFuncIsLoaded",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-            ),
-            "cuFuncIsLoaded",
-            "",
-            12040,
-        ),
-        "cuFuncLoad": ("cuFuncLoad", _c.c_uint, (_c.c_void_p,), "cuFuncLoad", "", 12040),
-        "cuFuncSetAttribute": (
-            "cuFuncSetAttribute",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_uint,
-                _c.c_int,
-            ),
-            "cuFuncSetAttribute",
-            "",
-            9000,
-        ),
-        "cuFuncSetBlockShape": (
-            "cuFuncSetBlockShape",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_int,
-                _c.c_int,
-                _c.c_int,
-            ),
-            "cuFuncSetBlockShape",
-            "",
-            2000,
-        ),
+        "cuFuncGetAttribute": ("cuFuncGetAttribute", _c.c_uint, "cuFuncGetAttribute", "", 2020),
+        "cuFuncGetModule": ("cuFuncGetModule", _c.c_uint, "cuFuncGetModule", "", 11000),
+        "cuFuncGetName": ("cuFuncGetName", _c.c_uint, "cuFuncGetName", "", 12030),
+        "cuFuncGetParamInfo": ("cuFuncGetParamInfo", _c.c_uint, "cuFuncGetParamInfo", "", 12040),
+        "cuFuncIsLoaded": ("cuFuncIsLoaded", _c.c_uint, "cuFuncIsLoaded", "", 12040),
+        "cuFuncLoad": ("cuFuncLoad", _c.c_uint, "cuFuncLoad", "", 12040),
+        "cuFuncSetAttribute": ("cuFuncSetAttribute", _c.c_uint, "cuFuncSetAttribute", "", 9000),
+        "cuFuncSetBlockShape": ("cuFuncSetBlockShape", _c.c_uint, "cuFuncSetBlockShape", "", 2000),
         "cuFuncSetCacheConfig": (
             "cuFuncSetCacheConfig",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_uint,
-            ),
             "cuFuncSetCacheConfig",
             "",
             3000,
@@ -6218,82 +5630,18 @@ _f = _s.DriverFunctions(
         "cuFuncSetSharedMemConfig": (
             "cuFuncSetSharedMemConfig",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_uint,
-            ),
             "cuFuncSetSharedMemConfig",
             "",
             4020,
         ),
-        "cuFuncSetSharedSize": (
-            "cuFuncSetSharedSize",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_uint,
-            ),
-            "cuFuncSetSharedSize",
-            "",
-            2000,
-        ),
-        "cuGetErrorName": (
-            "cuGetErrorName",
-            _c.c_uint,
-            (
-                _c.c_uint,
-                _c.c_void_p,
-            ),
-            "cuGetErrorName",
-            "",
-            6000,
-        ),
-        "cuGetErrorString": (
-            "cuGetErrorString",
-            _c.c_uint,
-            (
-                _c.c_uint,
-                _c.c_void_p,
-            ),
-            "cuGetErrorString",
-            "",
-            6000,
-        ),
-        "cuGetExportTable": (
-            "cuGetExportTable",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.POINTER(CUuuid),
-            ),
-            "cuGetExportTable",
-            "",
-            3000,
-        ),
-        "cuGetProcAddress": (
-            "cuGetProcAddress_v2",
-            _c.c_uint,
-            (
-                _c.c_char_p,
-                _c.c_void_p,
-                _c.c_int,
-                _c.c_uint64,
-                _c.c_void_p,
-            ),
-            "cuGetProcAddress",
-            "",
-            12000,
-        ),
+        "cuFuncSetSharedSize": ("cuFuncSetSharedSize", _c.c_uint, "cuFuncSetSharedSize", "", 2000),
+        "cuGetErrorName": ("cuGetErrorName", _c.c_uint, "cuGetErrorName", "", 6000),
+        "cuGetErrorString": ("cuGetErrorString", _c.c_uint, "cuGetErrorString", "", 6000),
+        "cuGetExportTable": ("cuGetExportTable", _c.c_uint, "cuGetExportTable", "", 3000),
+        "cuGetProcAddress": ("cuGetProcAddress_v2", _c.c_uint, "cuGetProcAddress", "", 12000),
         "cuGraphAddBatchMemOpNode": (
             "cuGraphAddBatchMemOpNode",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_size_t,
-                _c.POINTER(CUDA_BATCH_MEM_OP_NODE_PARAMS_v1),
-            ),
             "cuGraphAddBatchMemOpNode",
             "",
             11070,
@@ -6301,13 +5649,6 @@ _f = _s.DriverFunctions(
         "cuGraphAddChildGraphNode": (
             "cuGraphAddChildGraphNode",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_size_t,
-                _c.c_void_p,
-            ),
             "cuGraphAddChildGraphNode",
             "",
             10000,
@@ -6315,40 +5656,14 @@ _f = _s.DriverFunctions(
         "cuGraphAddDependencies": (
             "cuGraphAddDependencies_v2",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_size_t,
-            ),
             "cuGraphAddDependencies",
             "",
             12030,
         ),
-        "cuGraphAddEmptyNode": (
-            "cuGraphAddEmptyNode",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_size_t,
-            ),
-            "cuGraphAddEmptyNode",
-            "",
-            10000,
-        ),
+        "cuGraphAddEmptyNode": ("cuGraphAddEmptyNode", _c.c_uint, "cuGraphAddEmptyNode", "", 10000),
         "cuGraphAddEventRecordNode": (
             "cuGraphAddEventRecordNode",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_size_t,
-                _c.c_void_p,
-            ),
             "cuGraphAddEventRecordNode",
             "",
             11010,
@@ -6356,13 +5671,6 @@ _f = _s.DriverFunctions(
         "cuGraphAddEventWaitNode": (
             "cuGraphAddEventWaitNode",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_size_t,
-                _c.c_void_p,
-            ),
             "cuGraphAddEventWaitNode",
             "",
             11010,
@@ -6370,13 +5678,6 @@ _f = _s.DriverFunctions(
         "cuGraphAddExternalSemaphoresSignalNode": (
             "cuGraphAddExternalSemaphoresSignalNode",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_size_t,
-                _c.POINTER(CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v1),
-            ),
             "cuGraphAddExternalSemaphoresSignalNode",
             "",
             11020,
@@ -6384,41 +5685,14 @@ _f = _s.DriverFunctions(
         "cuGraphAddExternalSemaphoresWaitNode": (
             "cuGraphAddExternalSemaphoresWaitNode",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_size_t,
-                _c.POINTER(CUDA_EXT_SEM_WAIT_NODE_PARAMS_v1),
-            ),
             "cuGraphAddExternalSemaphoresWaitNode",
             "",
             11020,
         ),
-        "cuGraphAddHostNode": (
-            "cuGraphAddHostNode",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_size_t,
-                _c.POINTER(CUDA_HOST_NODE_PARAMS_v1),
-            ),
-            "cuGraphAddHostNode",
-            "",
-            10000,
-        ),
+        "cuGraphAddHostNode": ("cuGraphAddHostNode", _c.c_uint, "cuGraphAddHostNode", "", 10000),
         "cuGraphAddKernelNode": (
             "cuGraphAddKernelNode_v2",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_size_t,
-                _c.POINTER(CUDA_KERNEL_NODE_PARAMS_v2),
-            ),
             "cuGraphAddKernelNode",
             "",
             12000,
@@ -6426,13 +5700,6 @@ _f = _s.DriverFunctions(
         "cuGraphAddMemAllocNode": (
             "cuGraphAddMemAllocNode",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_size_t,
-                _c.POINTER(CUDA_MEM_ALLOC_NODE_PARAMS_v1),
-            ),
             "cuGraphAddMemAllocNode",
             "",
             11040,
@@ -6440,13 +5707,6 @@ _f = _s.DriverFunctions(
         "cuGraphAddMemFreeNode": (
             "cuGraphAddMemFreeNode",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_size_t,
-                _c.c_ulonglong,
-            ),
             "cuGraphAddMemFreeNode",
             "",
             11040,
@@ -6454,14 +5714,6 @@ _f = _s.DriverFunctions(
         "cuGraphAddMemcpyNode": (
             "cuGraphAddMemcpyNode",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_size_t,
-                _c.POINTER(CUDA_MEMCPY3D_v2),
-                _c.c_void_p,
-            ),
             "cuGraphAddMemcpyNode",
             "",
             10000,
@@ -6469,40 +5721,14 @@ _f = _s.DriverFunctions(
         "cuGraphAddMemsetNode": (
             "cuGraphAddMemsetNode",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_size_t,
-                _c.POINTER(CUDA_MEMSET_NODE_PARAMS_v1),
-                _c.c_void_p,
-            ),
             "cuGraphAddMemsetNode",
             "",
             10000,
         ),
-        "cuGraphAddNode": (
-            "cuGraphAddNode_v2",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.POINTER(CUgraphEdgeData),
-                _c.c_size_t,
-                _c.POINTER(CUgraphNodeParams),
-            ),
-            "cuGraphAddNode",
-            "",
-            12030,
-        ),
+        "cuGraphAddNode": ("cuGraphAddNode_v2", _c.c_uint, "cuGraphAddNode", "", 12030),
         "cuGraphBatchMemOpNodeGetParams": (
             "cuGraphBatchMemOpNodeGetParams",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-            ),
             "cuGraphBatchMemOpNodeGetParams",
             "",
             11070,
@@ -6510,10 +5736,6 @@ _f = _s.DriverFunctions(
         "cuGraphBatchMemOpNodeSetParams": (
             "cuGraphBatchMemOpNodeSetParams",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.POINTER(CUDA_BATCH_MEM_OP_NODE_PARAMS_v1),
-            ),
             "cuGraphBatchMemOpNodeSetParams",
             "",
             11070,
@@ -6521,85 +5743,31 @@ _f = _s.DriverFunctions(
         "cuGraphChildGraphNodeGetGraph": (
             "cuGraphChildGraphNodeGetGraph",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-            ),
             "cuGraphChildGraphNodeGetGraph",
             "",
             10000,
         ),
-        "cuGraphClone": (
-            "cuGraphClone",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-            ),
-            "cuGraphClone",
-            "",
-            10000,
-        ),
+        "cuGraphClone": ("cuGraphClone", _c.c_uint, "cuGraphClone", "", 10000),
         "cuGraphConditionalHandleCreate": (
             "cuGraphConditionalHandleCreate",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_uint,
-                _c.c_uint,
-            ),
             "cuGraphConditionalHandleCreate",
             "",
             12030,
         ),
-        "cuGraphCreate": (
-            "cuGraphCreate",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_uint,
-            ),
-            "cuGraphCreate",
-            "",
-            10000,
-        ),
+        "cuGraphCreate": ("cuGraphCreate", _c.c_uint, "cuGraphCreate", "", 10000),
         "cuGraphDebugDotPrint": (
             "cuGraphDebugDotPrint",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_char_p,
-                _c.c_uint,
-            ),
             "cuGraphDebugDotPrint",
             "",
             11030,
         ),
-        "cuGraphDestroy": (
-            "cuGraphDestroy",
-            _c.c_uint,
-            (_c.c_void_p,),
-            "cuGraphDestroy",
-            "",
-            10000,
-        ),
-        "cuGraphDestroyNode": (
-            "cuGraphDestroyNode",
-            _c.c_uint,
-            (_c.c_void_p,),
-            "cuGraphDestroyNode",
-            "",
-            10000,
-        ),
+        "cuGraphDestroy": ("cuGraphDestroy", _c.c_uint, "cuGraphDestroy", "", 10000),
+        "cuGraphDestroyNode": ("cuGraphDestroyNode", _c.c_uint, "cuGraphDestroyNode", "", 10000),
         "cuGraphEventRecordNodeGetEvent": (
             "cuGraphEventRecordNodeGetEvent",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-            ),
             "cuGraphEventRecordNodeGetEvent",
             "",
             11010,
@@ -6607,10 +5775,6 @@ _f = _s.DriverFunctions(
         "cuGraphEventRecordNodeSetEvent": (
             "cuGraphEventRecordNodeSetEvent",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-            ),
             "cuGraphEventRecordNodeSetEvent",
             "",
             11010,
@@ -6618,10 +5782,6 @@ _f = _s.DriverFunctions(
         "cuGraphEventWaitNodeGetEvent": (
             "cuGraphEventWaitNodeGetEvent",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-            ),
             "cuGraphEventWaitNodeGetEvent",
             "",
             11010,
@@ -6629,10 +5789,6 @@ _f = _s.DriverFunctions(
         "cuGraphEventWaitNodeSetEvent": (
             "cuGraphEventWaitNodeSetEvent",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-            ),
             "cuGraphEventWaitNodeSetEvent",
             "",
             11010,
@@ -6640,11 +5796,6 @@ _f = _s.DriverFunctions(
         "cuGraphExecBatchMemOpNodeSetParams": (
             "cuGraphExecBatchMemOpNodeSetParams",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.POINTER(CUDA_BATCH_MEM_OP_NODE_PARAMS_v1),
-            ),
             "cuGraphExecBatchMemOpNodeSetParams",
             "",
             11070,
@@ -6652,31 +5803,14 @@ _f = _s.DriverFunctions(
         "cuGraphExecChildGraphNodeSetParams": (
             "cuGraphExecChildGraphNodeSetParams",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_void_p,
-            ),
             "cuGraphExecChildGraphNodeSetParams",
             "",
             11010,
         ),
-        "cuGraphExecDestroy": (
-            "cuGraphExecDestroy",
-            _c.c_uint,
-            (_c.c_void_p,),
-            "cuGraphExecDestroy",
-            "",
-            10000,
-        ),
+        "cuGraphExecDestroy": ("cuGraphExecDestroy", _c.c_uint, "cuGraphExecDestroy", "", 10000),
         "cuGraphExecEventRecordNodeSetEvent": (
             "cuGraphExecEventRecordNodeSetEvent",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_void_p,
-            ),
             "cuGraphExecEventRecordNodeSetEvent",
             "",
             11010,
@@ -6684,11 +5818,6 @@ _f = _s.DriverFunctions(
         "cuGraphExecEventWaitNodeSetEvent": (
             "cuGraphExecEventWaitNodeSetEvent",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_void_p,
-            ),
             "cuGraphExecEventWaitNodeSetEvent",
             "",
             11010,
@@ -6696,11 +5825,6 @@ _f = _s.DriverFunctions(
         "cuGraphExecExternalSemaphoresSignalNodeSetParams": (
             "cuGraphExecExternalSemaphoresSignalNodeSetParams",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.POINTER(CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v1),
-            ),
             "cuGraphExecExternalSemaphoresSignalNodeSetParams",
             "",
             11020,
@@ -6708,34 +5832,14 @@ _f = _s.DriverFunctions(
         "cuGraphExecExternalSemaphoresWaitNodeSetParams": (
             "cuGraphExecExternalSemaphoresWaitNodeSetParams",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.POINTER(CUDA_EXT_SEM_WAIT_NODE_PARAMS_v1),
-            ),
             "cuGraphExecExternalSemaphoresWaitNodeSetParams",
             "",
             11020,
         ),
-        "cuGraphExecGetFlags": (
-            "cuGraphExecGetFlags",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-            ),
-            "cuGraphExecGetFlags",
-            "",
-            12000,
-        ),
+        "cuGraphExecGetFlags": ("cuGraphExecGetFlags", _c.c_uint, "cuGraphExecGetFlags", "", 12000),
         "cuGraphExecHostNodeSetParams": (
             "cuGraphExecHostNodeSetParams",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.POINTER(CUDA_HOST_NODE_PARAMS_v1),
-            ),
             "cuGraphExecHostNodeSetParams",
             "",
             10020,
@@ -6743,11 +5847,6 @@ _f = _s.DriverFunctions(
         "cuGraphExecKernelNodeSetParams": (
             "cuGraphExecKernelNodeSetParams_v2",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.POINTER(CUDA_KERNEL_NODE_PARAMS_v2),
-            ),
             "cuGraphExecKernelNodeSetParams",
             "",
             12000,
@@ -6755,12 +5854,6 @@ _f = _s.DriverFunctions(
         "cuGraphExecMemcpyNodeSetParams": (
             "cuGraphExecMemcpyNodeSetParams",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.POINTER(CUDA_MEMCPY3D_v2),
-                _c.c_void_p,
-            ),
             "cuGraphExecMemcpyNodeSetParams",
             "",
             10020,
@@ -6768,12 +5861,6 @@ _f = _s.DriverFunctions(
         "cuGraphExecMemsetNodeSetParams": (
             "cuGraphExecMemsetNodeSetParams",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.POINTER(CUDA_MEMSET_NODE_PARAMS_v1),
-                _c.c_void_p,
-            ),
             "cuGraphExecMemsetNodeSetParams",
             "",
             10020,
@@ -6781,34 +5868,14 @@ _f = _s.DriverFunctions(
         "cuGraphExecNodeSetParams": (
             "cuGraphExecNodeSetParams",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.POINTER(CUgraphNodeParams),
-            ),
             "cuGraphExecNodeSetParams",
             "",
             12020,
         ),
-        "cuGraphExecUpdate": (
-            "cuGraphExecUpdate_v2",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_void_p,
-            ),
-            "cuGraphExecUpdate",
-            "",
-            12000,
-        ),
+        "cuGraphExecUpdate": ("cuGraphExecUpdate_v2", _c.c_uint, "cuGraphExecUpdate", "", 12000),
         "cuGraphExternalSemaphoresSignalNodeGetParams": (
             "cuGraphExternalSemaphoresSignalNodeGetParams",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-            ),
             "cuGraphExternalSemaphoresSignalNodeGetParams",
             "",
             11020,
@@ -6816,10 +5883,6 @@ _f = _s.DriverFunctions(
         "cuGraphExternalSemaphoresSignalNodeSetParams": (
             "cuGraphExternalSemaphoresSignalNodeSetParams",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.POINTER(CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v1),
-            ),
             "cuGraphExternalSemaphoresSignalNodeSetParams",
             "",
             11020,
@@ -6827,10 +5890,6 @@ _f = _s.DriverFunctions(
         "cuGraphExternalSemaphoresWaitNodeGetParams": (
             "cuGraphExternalSemaphoresWaitNodeGetParams",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-            ),
             "cuGraphExternalSemaphoresWaitNodeGetParams",
             "",
             11020,
@@ -6838,59 +5897,16 @@ _f = _s.DriverFunctions(
         "cuGraphExternalSemaphoresWaitNodeSetParams": (
             "cuGraphExternalSemaphoresWaitNodeSetParams",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.POINTER(CUDA_EXT_SEM_WAIT_NODE_PARAMS_v1),
-            ),
             "cuGraphExternalSemaphoresWaitNodeSetParams",
             "",
             11020,
         ),
-        "cuGraphGetEdges": (
-            "cuGraphGetEdges_v2",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_void_p,
-            ),
-            "cuGraphGetEdges",
-            "",
-            12030,
-        ),
-        "cuGraphGetNodes": (
-            "cuGraphGetNodes",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_void_p,
-            ),
-            "cuGraphGetNodes",
-            "",
-            10000,
-        ),
-        "cuGraphGetRootNodes": (
-            "cuGraphGetRootNodes",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_void_p,
-            ),
-            "cuGraphGetRootNodes",
-            "",
-            10000,
-        ),
+        "cuGraphGetEdges": ("cuGraphGetEdges_v2", _c.c_uint, "cuGraphGetEdges", "", 12030),
+        "cuGraphGetNodes": ("cuGraphGetNodes", _c.c_uint, "cuGraphGetNodes", "", 10000),
+        "cuGraphGetRootNodes": ("cuGraphGetRootNodes", _c.c_uint, "cuGraphGetRootNodes", "", 10000),
         "cuGraphHostNodeGetParams": (
             "cuGraphHostNodeGetParams",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-            ),
             "cuGraphHostNodeGetParams",
             "",
             10000,
@@ -6898,10 +5914,6 @@ _f = _s.DriverFunctions(
         "cuGraphHostNodeSetParams": (
             "cuGraphHostNodeSetParams",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.POINTER(CUDA_HOST_NODE_PARAMS_v1),
-            ),
             "cuGraphHostNodeSetParams",
             "",
             10000,
@@ -6909,11 +5921,6 @@ _f = _s.DriverFunctions(
         "cuGraphInstantiate": (
             "cuGraphInstantiateWithFlags",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_ulonglong,
-            ),
             "cuGraphInstantiateWithFlags",
             "",
             11040,
@@ -6921,11 +5928,6 @@ _f = _s.DriverFunctions(
         "cuGraphInstantiateWithParams": (
             "cuGraphInstantiateWithParams",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.POINTER(CUDA_GRAPH_INSTANTIATE_PARAMS),
-            ),
             "cuGraphInstantiateWithParams",
             "cuGraphInstantiateWithParams_ptsz",
             12000,
@@ -6933,10 +5935,6 @@ _f = _s.DriverFunctions(
         "cuGraphKernelNodeCopyAttributes": (
             "cuGraphKernelNodeCopyAttributes",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-            ),
             "cuGraphKernelNodeCopyAttributes",
             "",
             11000,
@@ -6944,11 +5942,6 @@ _f = _s.DriverFunctions(
         "cuGraphKernelNodeGetAttribute": (
             "cuGraphKernelNodeGetAttribute",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_uint,
-                _c.c_void_p,
-            ),
             "cuGraphKernelNodeGetAttribute",
             "",
             11000,
@@ -6956,10 +5949,6 @@ _f = _s.DriverFunctions(
         "cuGraphKernelNodeGetParams": (
             "cuGraphKernelNodeGetParams_v2",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-            ),
             "cuGraphKernelNodeGetParams",
             "",
             12000,
@@ -6967,11 +5956,6 @@ _f = _s.DriverFunctions(
         "cuGraphKernelNodeSetAttribute": (
             "cuGraphKernelNodeSetAttribute",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_uint,
-                _c.POINTER(CUlaunchAttributeValue),
-            ),
             "cuGraphKernelNodeSetAttribute",
             "",
             11000,
@@ -6979,32 +5963,14 @@ _f = _s.DriverFunctions(
         "cuGraphKernelNodeSetParams": (
             "cuGraphKernelNodeSetParams_v2",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.POINTER(CUDA_KERNEL_NODE_PARAMS_v2),
-            ),
             "cuGraphKernelNodeSetParams",
             "",
             12000,
         ),
-        "cuGraphLaunch": (
-            "cuGraphLaunch",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-            ),
-            "cuGraphLaunch",
-            "cuGraphLaunch_ptsz",
-            10000,
-        ),
+        "cuGraphLaunch": ("cuGraphLaunch", _c.c_uint, "cuGraphLaunch", "cuGraphLaunch_ptsz", 10000),
         "cuGraphMemAllocNodeGetParams": (
             "cuGraphMemAllocNodeGetParams",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-            ),
             "cuGraphMemAllocNodeGetParams",
             "",
             11040,
@@ -7012,10 +5978,6 @@ _f = _s.DriverFunctions(
         "cuGraphMemFreeNodeGetParams": (
             "cuGraphMemFreeNodeGetParams",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-            ),
             "cuGraphMemFreeNodeGetParams",
             "",
             11040,
@@ -7023,10 +5985,6 @@ _f = _s.DriverFunctions(
         "cuGraphMemcpyNodeGetParams": (
             "cuGraphMemcpyNodeGetParams",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-            ),
             "cuGraphMemcpyNodeGetParams",
             "",
             10000,
@@ -7034,10 +5992,6 @@ _f = _s.DriverFunctions(
         "cuGraphMemcpyNodeSetParams": (
             "cuGraphMemcpyNodeSetParams",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.POINTER(CUDA_MEMCPY3D_v2),
-            ),
             "cuGraphMemcpyNodeSetParams",
             "",
             10000,
@@ -7045,10 +5999,6 @@ _f = _s.DriverFunctions(
         "cuGraphMemsetNodeGetParams": (
             "cuGraphMemsetNodeGetParams",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-            ),
             "cuGraphMemsetNodeGetParams",
             "",
             10000,
@@ -7056,10 +6006,6 @@ _f = _s.DriverFunctions(
         "cuGraphMemsetNodeSetParams": (
             "cuGraphMemsetNodeSetParams",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.POINTER(CUDA_MEMSET_NODE_PARAMS_v1),
-            ),
             "cuGraphMemsetNodeSetParams",
             "",
             10000,
@@ -7067,11 +6013,6 @@ _f = _s.DriverFunctions(
         "cuGraphNodeFindInClone": (
             "cuGraphNodeFindInClone",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_void_p,
-            ),
             "cuGraphNodeFindInClone",
             "",
             10000,
@@ -7079,12 +6020,6 @@ _f = _s.DriverFunctions(
         "cuGraphNodeGetDependencies": (
             "cuGraphNodeGetDependencies_v2",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_void_p,
-            ),
             "cuGraphNodeGetDependencies",
             "",
             12030,
@@ -7092,12 +6027,6 @@ _f = _s.DriverFunctions(
         "cuGraphNodeGetDependentNodes": (
             "cuGraphNodeGetDependentNodes_v2",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_void_p,
-            ),
             "cuGraphNodeGetDependentNodes",
             "",
             12030,
@@ -7105,34 +6034,14 @@ _f = _s.DriverFunctions(
         "cuGraphNodeGetEnabled": (
             "cuGraphNodeGetEnabled",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_void_p,
-            ),
             "cuGraphNodeGetEnabled",
             "",
             11060,
         ),
-        "cuGraphNodeGetType": (
-            "cuGraphNodeGetType",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-            ),
-            "cuGraphNodeGetType",
-            "",
-            10000,
-        ),
+        "cuGraphNodeGetType": ("cuGraphNodeGetType", _c.c_uint, "cuGraphNodeGetType", "", 10000),
         "cuGraphNodeSetEnabled": (
             "cuGraphNodeSetEnabled",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_uint,
-            ),
             "cuGraphNodeSetEnabled",
             "",
             11060,
@@ -7140,10 +6049,6 @@ _f = _s.DriverFunctions(
         "cuGraphNodeSetParams": (
             "cuGraphNodeSetParams",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.POINTER(CUgraphNodeParams),
-            ),
             "cuGraphNodeSetParams",
             "",
             12020,
@@ -7151,11 +6056,6 @@ _f = _s.DriverFunctions(
         "cuGraphReleaseUserObject": (
             "cuGraphReleaseUserObject",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_uint,
-            ),
             "cuGraphReleaseUserObject",
             "",
             11030,
@@ -7163,13 +6063,6 @@ _f = _s.DriverFunctions(
         "cuGraphRemoveDependencies": (
             "cuGraphRemoveDependencies_v2",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_size_t,
-            ),
             "cuGraphRemoveDependencies",
             "",
             12030,
@@ -7177,35 +6070,14 @@ _f = _s.DriverFunctions(
         "cuGraphRetainUserObject": (
             "cuGraphRetainUserObject",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_uint,
-                _c.c_uint,
-            ),
             "cuGraphRetainUserObject",
             "",
             11030,
         ),
-        "cuGraphUpload": (
-            "cuGraphUpload",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-            ),
-            "cuGraphUpload",
-            "cuGraphUpload_ptsz",
-            11010,
-        ),
+        "cuGraphUpload": ("cuGraphUpload", _c.c_uint, "cuGraphUpload", "cuGraphUpload_ptsz", 11010),
         "cuGraphicsMapResources": (
             "cuGraphicsMapResources",
             _c.c_uint,
-            (
-                _c.c_uint,
-                _c.c_void_p,
-                _c.c_void_p,
-            ),
             "cuGraphicsMapResources",
             "cuGraphicsMapResources_ptsz",
             3000,
@@ -7213,10 +6085,6 @@ _f = _s.DriverFunctions(
         "cuGraphicsResourceGetMappedMipmappedArray": (
             "cuGraphicsResourceGetMappedMipmappedArray",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-            ),
             "cuGraphicsResourceGetMappedMipmappedArray",
             "",
             5000,
@@ -7224,11 +6092,6 @@ _f = _s.DriverFunctions(
         "cuGraphicsResourceGetMappedPointer": (
             "cuGraphicsResourceGetMappedPointer_v2",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_void_p,
-            ),
             "cuGraphicsResourceGetMappedPointer",
             "",
             3020,
@@ -7236,10 +6099,6 @@ _f = _s.DriverFunctions(
         "cuGraphicsResourceSetMapFlags": (
             "cuGraphicsResourceSetMapFlags_v2",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_uint,
-            ),
             "cuGraphicsResourceSetMapFlags",
             "",
             6050,
@@ -7247,12 +6106,6 @@ _f = _s.DriverFunctions(
         "cuGraphicsSubResourceGetMappedArray": (
             "cuGraphicsSubResourceGetMappedArray",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_uint,
-                _c.c_uint,
-            ),
             "cuGraphicsSubResourceGetMappedArray",
             "",
             3000,
@@ -7260,11 +6113,6 @@ _f = _s.DriverFunctions(
         "cuGraphicsUnmapResources": (
             "cuGraphicsUnmapResources",
             _c.c_uint,
-            (
-                _c.c_uint,
-                _c.c_void_p,
-                _c.c_void_p,
-            ),
             "cuGraphicsUnmapResources",
             "cuGraphicsUnmapResources_ptsz",
             3000,
@@ -7272,62 +6120,23 @@ _f = _s.DriverFunctions(
         "cuGraphicsUnregisterResource": (
             "cuGraphicsUnregisterResource",
             _c.c_uint,
-            (_c.c_void_p,),
             "cuGraphicsUnregisterResource",
             "",
             3000,
         ),
-        "cuGreenCtxCreate": (
-            "cuGreenCtxCreate",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_int,
-                _c.c_uint,
-            ),
-            "cuGreenCtxCreate",
-            "",
-            12040,
-        ),
-        "cuGreenCtxDestroy": (
-            "cuGreenCtxDestroy",
-            _c.c_uint,
-            (_c.c_void_p,),
-            "cuGreenCtxDestroy",
-            "",
-            12040,
-        ),
+        "cuGreenCtxCreate": ("cuGreenCtxCreate", _c.c_uint, "cuGreenCtxCreate", "", 12040),
+        "cuGreenCtxDestroy": ("cuGreenCtxDestroy", _c.c_uint, "cuGreenCtxDestroy", "", 12040),
         "cuGreenCtxGetDevResource": (
             "cuGreenCtxGetDevResource",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_uint,
-            ),
             "cuGreenCtxGetDevResource",
             "",
             12040,
         ),
-        "cuGreenCtxGetId": (
-            "cuGreenCtxGetId",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-            ),
-            "cuGreenCtxGetId",
-            "",
-            12090,
-        ),
+        "cuGreenCtxGetId": ("cuGreenCtxGetId", _c.c_uint, "cuGreenCtxGetId", "", 12090),
         "cuGreenCtxRecordEvent": (
             "cuGreenCtxRecordEvent",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-            ),
             "cuGreenCtxRecordEvent",
             "",
             12040,
@@ -7335,34 +6144,14 @@ _f = _s.DriverFunctions(
         "cuGreenCtxStreamCreate": (
             "cuGreenCtxStreamCreate",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_uint,
-                _c.c_int,
-            ),
             "cuGreenCtxStreamCreate",
             "",
             12050,
         ),
-        "cuGreenCtxWaitEvent": (
-            "cuGreenCtxWaitEvent",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-            ),
-            "cuGreenCtxWaitEvent",
-            "",
-            12040,
-        ),
+        "cuGreenCtxWaitEvent": ("cuGreenCtxWaitEvent", _c.c_uint, "cuGreenCtxWaitEvent", "", 12040),
         "cuImportExternalMemory": (
             "cuImportExternalMemory",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.POINTER(CUDA_EXTERNAL_MEMORY_HANDLE_DESC_v1),
-            ),
             "cuImportExternalMemory",
             "",
             10000,
@@ -7370,123 +6159,35 @@ _f = _s.DriverFunctions(
         "cuImportExternalSemaphore": (
             "cuImportExternalSemaphore",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.POINTER(CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC_v1),
-            ),
             "cuImportExternalSemaphore",
             "",
             10000,
         ),
-        "cuInit": ("cuInit", _c.c_uint, (_c.c_uint,), "cuInit", "", 2000),
-        "cuIpcCloseMemHandle": (
-            "cuIpcCloseMemHandle",
-            _c.c_uint,
-            (_c.c_ulonglong,),
-            "cuIpcCloseMemHandle",
-            "",
-            4010,
-        ),
-        "cuIpcGetEventHandle": (
-            "cuIpcGetEventHandle",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-            ),
-            "cuIpcGetEventHandle",
-            "",
-            4010,
-        ),
-        "cuIpcGetMemHandle": (
-            "cuIpcGetMemHandle",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_ulonglong,
-            ),
-            "cuIpcGetMemHandle",
-            "",
-            4010,
-        ),
+        "cuInit": ("cuInit", _c.c_uint, "cuInit", "", 2000),
+        "cuIpcCloseMemHandle": ("cuIpcCloseMemHandle", _c.c_uint, "cuIpcCloseMemHandle", "", 4010),
+        "cuIpcGetEventHandle": ("cuIpcGetEventHandle", _c.c_uint, "cuIpcGetEventHandle", "", 4010),
+        "cuIpcGetMemHandle": ("cuIpcGetMemHandle", _c.c_uint, "cuIpcGetMemHandle", "", 4010),
         "cuIpcOpenEventHandle": (
             "cuIpcOpenEventHandle",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                CUipcEventHandle_v1,
-            ),
             "cuIpcOpenEventHandle",
             "",
             4010,
         ),
-        "cuIpcOpenMemHandle": (
-            "cuIpcOpenMemHandle_v2",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                CUipcMemHandle_v1,
-                _c.c_uint,
-            ),
-            "cuIpcOpenMemHandle",
-            "",
-            11000,
-        ),
+        "cuIpcOpenMemHandle": ("cuIpcOpenMemHandle_v2", _c.c_uint, "cuIpcOpenMemHandle", "", 11000),
         "cuKernelGetAttribute": (
             "cuKernelGetAttribute",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_uint,
-                _c.c_void_p,
-                _c.c_int,
-            ),
             "cuKernelGetAttribute",
             "",
             12000,
         ),
-        "cuKernelGetFunction": (
-            "cuKernelGetFunction",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-            ),
-            "cuKernelGetFunction",
-            "",
-            12000,
-        ),
-        "cuKernelGetLibrary": (
-            "cuKernelGetLibrary",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-            ),
-            "cuKernelGetLibrary",
-            "",
-            12050,
-        ),
-        "cuKernelGetName": (
-            "cuKernelGetName",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-            ),
-            "cuKernelGetName",
-            "",
-            12030,
-        ),
+        "cuKernelGetFunction": ("cuKernelGetFunction", _c.c_uint, "cuKernelGetFunction", "", 12000),
+        "cuKernelGetLibrary": ("cuKernelGetLibrary", _c.c_uint, "cuKernelGetLibrary", "", 12050),
+        "cuKernelGetName": ("cuKernelGetName", _c.c_uint, "cuKernelGetName", "", 12030),
         "cuKernelGetParamInfo": (
             "cuKernelGetParamInfo",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_size_t,
-                _c.c_void_p,
-                _c.c_void_p,
-            ),
             "cuKernelGetParamInfo",
             "",
             12040,
@@ -7494,12 +6195,6 @@ _f = _s.DriverFunctions(
         "cuKernelSetAttribute": (
             "cuKernelSetAttribute",
             _c.c_uint,
-            (
-                _c.c_uint,
-                _c.c_int,
-                _c.c_void_p,
-                _c.c_int,
-            ),
             "cuKernelSetAttribute",
             "",
             12000,
@@ -7507,31 +6202,14 @@ _f = _s.DriverFunctions(
         "cuKernelSetCacheConfig": (
             "cuKernelSetCacheConfig",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_uint,
-                _c.c_int,
-            ),
             "cuKernelSetCacheConfig",
             "",
             12000,
         ),
-        "cuLaunch": ("cuLaunch", _c.c_uint, (_c.c_void_p,), "cuLaunch", "", 2000),
+        "cuLaunch": ("cuLaunch", _c.c_uint, "cuLaunch", "", 2000),
         "cuLaunchCooperativeKernel": (
             "cuLaunchCooperativeKernel",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_uint,
-                _c.c_uint,
-                _c.c_uint,
-                _c.c_uint,
-                _c.c_uint,
-                _c.c_uint,
-                _c.c_uint,
-                _c.c_void_p,
-                _c.c_void_p,
-            ),
             "cuLaunchCooperativeKernel",
             "cuLaunchCooperativeKernel_ptsz",
             9000,
@@ -7539,48 +6217,15 @@ _f = _s.DriverFunctions(
         "cuLaunchCooperativeKernelMultiDevice": (
             "cuLaunchCooperativeKernelMultiDevice",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_uint,
-                _c.c_uint,
-            ),
             "cuLaunchCooperativeKernelMultiDevice",
             "",
             9000,
         ),
-        "cuLaunchGrid": (
-            "cuLaunchGrid",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_int,
-                _c.c_int,
-            ),
-            "cuLaunchGrid",
-            "",
-            2000,
-        ),
-        "cuLaunchGridAsync": (
-            "cuLaunchGridAsync",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_int,
-                _c.c_int,
-                _c.c_void_p,
-            ),
-            "cuLaunchGridAsync",
-            "",
-            2000,
-        ),
+        "cuLaunchGrid": ("cuLaunchGrid", _c.c_uint, "cuLaunchGrid", "", 2000),
+        "cuLaunchGridAsync": ("cuLaunchGridAsync", _c.c_uint, "cuLaunchGridAsync", "", 2000),
         "cuLaunchHostFunc": (
             "cuLaunchHostFunc",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                CUhostFn,
-                _c.c_void_p,
-            ),
             "cuLaunchHostFunc",
             "cuLaunchHostFunc_ptsz",
             10000,
@@ -7588,19 +6233,6 @@ _f = _s.DriverFunctions(
         "cuLaunchKernel": (
             "cuLaunchKernel",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_uint,
-                _c.c_uint,
-                _c.c_uint,
-                _c.c_uint,
-                _c.c_uint,
-                _c.c_uint,
-                _c.c_uint,
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_void_p,
-            ),
             "cuLaunchKernel",
             "cuLaunchKernel_ptsz",
             4000,
@@ -7608,12 +6240,6 @@ _f = _s.DriverFunctions(
         "cuLaunchKernelEx": (
             "cuLaunchKernelEx",
             _c.c_uint,
-            (
-                _c.POINTER(CUlaunchConfig),
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_void_p,
-            ),
             "cuLaunchKernelEx",
             "cuLaunchKernelEx_ptsz",
             11060,
@@ -7621,231 +6247,48 @@ _f = _s.DriverFunctions(
         "cuLibraryEnumerateKernels": (
             "cuLibraryEnumerateKernels",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_uint,
-                _c.c_void_p,
-            ),
             "cuLibraryEnumerateKernels",
             "",
             12040,
         ),
-        "cuLibraryGetGlobal": (
-            "cuLibraryGetGlobal",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_char_p,
-            ),
-            "cuLibraryGetGlobal",
-            "",
-            12000,
-        ),
-        "cuLibraryGetKernel": (
-            "cuLibraryGetKernel",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_char_p,
-            ),
-            "cuLibraryGetKernel",
-            "",
-            12000,
-        ),
+        "cuLibraryGetGlobal": ("cuLibraryGetGlobal", _c.c_uint, "cuLibraryGetGlobal", "", 12000),
+        "cuLibraryGetKernel": ("cuLibraryGetKernel", _c.c_uint, "cuLibraryGetKernel", "", 12000),
         "cuLibraryGetKernelCount": (
             "cuLibraryGetKernelCount",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-            ),
             "cuLibraryGetKernelCount",
             "",
             12040,
         ),
-        "cuLibraryGetManaged": (
-            "cuLibraryGetManaged",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_char_p,
-            ),
-            "cuLibraryGetManaged",
-            "",
-            12000,
-        ),
-        "cuLibraryGetModule": (
-            "cuLibraryGetModule",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-            ),
-            "cuLibraryGetModule",
-            "",
-            12000,
-        ),
+        "cuLibraryGetManaged": ("cuLibraryGetManaged", _c.c_uint, "cuLibraryGetManaged", "", 12000),
+        "cuLibraryGetModule": ("cuLibraryGetModule", _c.c_uint, "cuLibraryGetModule", "", 12000),
         "cuLibraryGetUnifiedFunction": (
             "cuLibraryGetUnifiedFunction",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_char_p,
-            ),
             "cuLibraryGetUnifiedFunction",
             "",
             12000,
         ),
-        "cuLibraryLoadData": (
-            "cuLibraryLoadData",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_uint,
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_uint,
-            ),
-            "cuLibraryLoadData",
-            "",
-            12000,
-        ),
+        "cuLibraryLoadData": ("cuLibraryLoadData", _c.c_uint, "cuLibraryLoadData", "", 12000),
         "cuLibraryLoadFromFile": (
             "cuLibraryLoadFromFile",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_char_p,
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_uint,
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_uint,
-            ),
             "cuLibraryLoadFromFile",
             "",
             12000,
         ),
-        "cuLibraryUnload": (
-            "cuLibraryUnload",
-            _c.c_uint,
-            (_c.c_void_p,),
-            "cuLibraryUnload",
-            "",
-            12000,
-        ),
-        "cuLinkAddData": (
-            "cuLinkAddData_v2",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_uint,
-                _c.c_void_p,
-                _c.c_size_t,
-                _c.c_char_p,
-                _c.c_uint,
-                _c.c_void_p,
-                _c.c_void_p,
-            ),
-            "cuLinkAddData",
-            "",
-            6050,
-        ),
-        "cuLinkAddFile": (
-            "cuLinkAddFile_v2",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_uint,
-                _c.c_char_p,
-                _c.c_uint,
-                _c.c_void_p,
-                _c.c_void_p,
-            ),
-            "cuLinkAddFile",
-            "",
-            6050,
-        ),
-        "cuLinkComplete": (
-            "cuLinkComplete",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_void_p,
-            ),
-            "cuLinkComplete",
-            "",
-            5050,
-        ),
-        "cuLinkCreate": (
-            "cuLinkCreate_v2",
-            _c.c_uint,
-            (
-                _c.c_uint,
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_void_p,
-            ),
-            "cuLinkCreate",
-            "",
-            6050,
-        ),
-        "cuLinkDestroy": ("cuLinkDestroy", _c.c_uint, (_c.c_void_p,), "cuLinkDestroy", "", 5050),
-        "cuLogsCurrent": (
-            "cuLogsCurrent",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_uint,
-            ),
-            "cuLogsCurrent",
-            "",
-            12090,
-        ),
-        "cuLogsDumpToFile": (
-            "cuLogsDumpToFile",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_char_p,
-                _c.c_uint,
-            ),
-            "cuLogsDumpToFile",
-            "",
-            12090,
-        ),
-        "cuLogsDumpToMemory": (
-            "cuLogsDumpToMemory",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_uint,
-            ),
-            "cuLogsDumpToMemory",
-            "",
-            12090,
-        ),
+        "cuLibraryUnload": ("cuLibraryUnload", _c.c_uint, "cuLibraryUnload", "", 12000),
+        "cuLinkAddData": ("cuLinkAddData_v2", _c.c_uint, "cuLinkAddData", "", 6050),
+        "cuLinkAddFile": ("cuLinkAddFile_v2", _c.c_uint, "cuLinkAddFile", "", 6050),
+        "cuLinkComplete": ("cuLinkComplete", _c.c_uint, "cuLinkComplete", "", 5050),
+        "cuLinkCreate": ("cuLinkCreate_v2", _c.c_uint, "cuLinkCreate", "", 6050),
+        "cuLinkDestroy": ("cuLinkDestroy", _c.c_uint, "cuLinkDestroy", "", 5050),
+        "cuLogsCurrent": ("cuLogsCurrent", _c.c_uint, "cuLogsCurrent", "", 12090),
+        "cuLogsDumpToFile": ("cuLogsDumpToFile", _c.c_uint, "cuLogsDumpToFile", "", 12090),
+        "cuLogsDumpToMemory": ("cuLogsDumpToMemory", _c.c_uint, "cuLogsDumpToMemory", "", 12090),
         "cuLogsRegisterCallback": (
             "cuLogsRegisterCallback",
             _c.c_uint,
-            (
-                CUlogsCallback,
-                _c.c_void_p,
-                _c.c_void_p,
-            ),
             "cuLogsRegisterCallback",
             "",
             12090,
@@ -7853,68 +6296,17 @@ _f = _s.DriverFunctions(
         "cuLogsUnregisterCallback": (
             "cuLogsUnregisterCallback",
             _c.c_uint,
-            (_c.c_void_p,),
             "cuLogsUnregisterCallback",
             "",
             12090,
         ),
-        "cuMemAddressFree": (
-            "cuMemAddressFree",
-            _c.c_uint,
-            (
-                _c.c_ulonglong,
-                _c.c_size_t,
-            ),
-            "cuMemAddressFree",
-            "",
-            10020,
-        ),
-        "cuMemAddressReserve": (
-            "cuMemAddressReserve",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_size_t,
-                _c.c_size_t,
-                _c.c_ulonglong,
-                _c.c_ulonglong,
-            ),
-            "cuMemAddressReserve",
-            "",
-            10020,
-        ),
-        "cuMemAdvise": (
-            "cuMemAdvise_v2",
-            _c.c_uint,
-            (
-                _c.c_ulonglong,
-                _c.c_size_t,
-                _c.c_uint,
-                CUmemLocation_v1,
-            ),
-            "cuMemAdvise",
-            "",
-            12020,
-        ),
-        "cuMemAlloc": (
-            "cuMemAlloc_v2",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_size_t,
-            ),
-            "cuMemAlloc",
-            "",
-            3020,
-        ),
+        "cuMemAddressFree": ("cuMemAddressFree", _c.c_uint, "cuMemAddressFree", "", 10020),
+        "cuMemAddressReserve": ("cuMemAddressReserve", _c.c_uint, "cuMemAddressReserve", "", 10020),
+        "cuMemAdvise": ("cuMemAdvise_v2", _c.c_uint, "cuMemAdvise", "", 12020),
+        "cuMemAlloc": ("cuMemAlloc_v2", _c.c_uint, "cuMemAlloc", "", 3020),
         "cuMemAllocAsync": (
             "cuMemAllocAsync",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_size_t,
-                _c.c_void_p,
-            ),
             "cuMemAllocAsync",
             "cuMemAllocAsync_ptsz",
             11020,
@@ -7922,93 +6314,24 @@ _f = _s.DriverFunctions(
         "cuMemAllocFromPoolAsync": (
             "cuMemAllocFromPoolAsync",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_size_t,
-                _c.c_void_p,
-                _c.c_void_p,
-            ),
             "cuMemAllocFromPoolAsync",
             "cuMemAllocFromPoolAsync_ptsz",
             11020,
         ),
-        "cuMemAllocHost": (
-            "cuMemAllocHost_v2",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_size_t,
-            ),
-            "cuMemAllocHost",
-            "",
-            3020,
-        ),
-        "cuMemAllocManaged": (
-            "cuMemAllocManaged",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_size_t,
-                _c.c_uint,
-            ),
-            "cuMemAllocManaged",
-            "",
-            6000,
-        ),
-        "cuMemAllocPitch": (
-            "cuMemAllocPitch_v2",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_size_t,
-                _c.c_size_t,
-                _c.c_uint,
-            ),
-            "cuMemAllocPitch",
-            "",
-            3020,
-        ),
+        "cuMemAllocHost": ("cuMemAllocHost_v2", _c.c_uint, "cuMemAllocHost", "", 3020),
+        "cuMemAllocManaged": ("cuMemAllocManaged", _c.c_uint, "cuMemAllocManaged", "", 6000),
+        "cuMemAllocPitch": ("cuMemAllocPitch_v2", _c.c_uint, "cuMemAllocPitch", "", 3020),
         "cuMemBatchDecompressAsync": (
             "cuMemBatchDecompressAsync",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_size_t,
-                _c.c_uint,
-                _c.c_void_p,
-                _c.c_void_p,
-            ),
             "cuMemBatchDecompressAsync",
             "cuMemBatchDecompressAsync_ptsz",
             12060,
         ),
-        "cuMemCreate": (
-            "cuMemCreate",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_size_t,
-                _c.POINTER(CUmemAllocationProp_v1),
-                _c.c_ulonglong,
-            ),
-            "cuMemCreate",
-            "",
-            10020,
-        ),
+        "cuMemCreate": ("cuMemCreate", _c.c_uint, "cuMemCreate", "", 10020),
         "cuMemDiscardAndPrefetchBatchAsync": (
             "cuMemDiscardAndPrefetchBatchAsync",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_size_t,
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_size_t,
-                _c.c_ulonglong,
-                _c.c_void_p,
-            ),
             "cuMemDiscardAndPrefetchBatchAsync",
             "cuMemDiscardAndPrefetchBatchAsync_ptsz",
             13000,
@@ -8016,13 +6339,6 @@ _f = _s.DriverFunctions(
         "cuMemDiscardBatchAsync": (
             "cuMemDiscardBatchAsync",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_size_t,
-                _c.c_ulonglong,
-                _c.c_void_p,
-            ),
             "cuMemDiscardBatchAsync",
             "cuMemDiscardBatchAsync_ptsz",
             13000,
@@ -8030,49 +6346,23 @@ _f = _s.DriverFunctions(
         "cuMemExportToShareableHandle": (
             "cuMemExportToShareableHandle",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_ulonglong,
-                _c.c_uint,
-                _c.c_ulonglong,
-            ),
             "cuMemExportToShareableHandle",
             "",
             10020,
         ),
-        "cuMemFree": ("cuMemFree_v2", _c.c_uint, (_c.c_ulonglong,), "cuMemFree", "", 3020),
+        "cuMemFree": ("cuMemFree_v2", _c.c_uint, "cuMemFree", "", 3020),
         "cuMemFreeAsync": (
             "cuMemFreeAsync",
             _c.c_uint,
-            (
-                _c.c_ulonglong,
-                _c.c_void_p,
-            ),
             "cuMemFreeAsync",
             "cuMemFreeAsync_ptsz",
             11020,
         ),
-        "cuMemFreeHost": ("cuMemFreeHost", _c.c_uint, (_c.c_void_p,), "cuMemFreeHost", "", 2000),
-        "cuMemGetAccess": (
-            "cuMemGetAccess",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.POINTER(CUmemLocation_v1),
-                _c.c_ulonglong,
-            ),
-            "cuMemGetAccess",
-            "",
-            10020,
-        ),
+        "cuMemFreeHost": ("cuMemFreeHost", _c.c_uint, "cuMemFreeHost", "", 2000),
+        "cuMemGetAccess": ("cuMemGetAccess", _c.c_uint, "cuMemGetAccess", "", 10020),
         "cuMemGetAddressRange": (
             "cuMemGetAddressRange_v2",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_ulonglong,
-            ),
             "cuMemGetAddressRange",
             "",
             3020,
@@ -8080,11 +6370,6 @@ _f = _s.DriverFunctions(
         "cuMemGetAllocationGranularity": (
             "cuMemGetAllocationGranularity",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.POINTER(CUmemAllocationProp_v1),
-                _c.c_uint,
-            ),
             "cuMemGetAllocationGranularity",
             "",
             10020,
@@ -8092,10 +6377,6 @@ _f = _s.DriverFunctions(
         "cuMemGetAllocationPropertiesFromHandle": (
             "cuMemGetAllocationPropertiesFromHandle",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_ulonglong,
-            ),
             "cuMemGetAllocationPropertiesFromHandle",
             "",
             10020,
@@ -8103,11 +6384,6 @@ _f = _s.DriverFunctions(
         "cuMemGetDefaultMemPool": (
             "cuMemGetDefaultMemPool",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.POINTER(CUmemLocation_v1),
-                _c.c_uint,
-            ),
             "cuMemGetDefaultMemPool",
             "",
             13000,
@@ -8115,159 +6391,43 @@ _f = _s.DriverFunctions(
         "cuMemGetHandleForAddressRange": (
             "cuMemGetHandleForAddressRange",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_ulonglong,
-                _c.c_size_t,
-                _c.c_uint,
-                _c.c_ulonglong,
-            ),
             "cuMemGetHandleForAddressRange",
             "",
             11070,
         ),
-        "cuMemGetInfo": (
-            "cuMemGetInfo_v2",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-            ),
-            "cuMemGetInfo",
-            "",
-            3020,
-        ),
-        "cuMemGetMemPool": (
-            "cuMemGetMemPool",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.POINTER(CUmemLocation_v1),
-                _c.c_uint,
-            ),
-            "cuMemGetMemPool",
-            "",
-            13000,
-        ),
-        "cuMemHostAlloc": (
-            "cuMemHostAlloc",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_size_t,
-                _c.c_uint,
-            ),
-            "cuMemHostAlloc",
-            "",
-            2020,
-        ),
+        "cuMemGetInfo": ("cuMemGetInfo_v2", _c.c_uint, "cuMemGetInfo", "", 3020),
+        "cuMemGetMemPool": ("cuMemGetMemPool", _c.c_uint, "cuMemGetMemPool", "", 13000),
+        "cuMemHostAlloc": ("cuMemHostAlloc", _c.c_uint, "cuMemHostAlloc", "", 2020),
         "cuMemHostGetDevicePointer": (
             "cuMemHostGetDevicePointer_v2",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_uint,
-            ),
             "cuMemHostGetDevicePointer",
             "",
             3020,
         ),
-        "cuMemHostGetFlags": (
-            "cuMemHostGetFlags",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-            ),
-            "cuMemHostGetFlags",
-            "",
-            2030,
-        ),
-        "cuMemHostRegister": (
-            "cuMemHostRegister_v2",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_size_t,
-                _c.c_uint,
-            ),
-            "cuMemHostRegister",
-            "",
-            6050,
-        ),
-        "cuMemHostUnregister": (
-            "cuMemHostUnregister",
-            _c.c_uint,
-            (_c.c_void_p,),
-            "cuMemHostUnregister",
-            "",
-            4000,
-        ),
+        "cuMemHostGetFlags": ("cuMemHostGetFlags", _c.c_uint, "cuMemHostGetFlags", "", 2030),
+        "cuMemHostRegister": ("cuMemHostRegister_v2", _c.c_uint, "cuMemHostRegister", "", 6050),
+        "cuMemHostUnregister": ("cuMemHostUnregister", _c.c_uint, "cuMemHostUnregister", "", 4000),
         "cuMemImportFromShareableHandle": (
             "cuMemImportFromShareableHandle",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_uint,
-            ),
             "cuMemImportFromShareableHandle",
             "",
             10020,
         ),
-        "cuMemMap": (
-            "cuMemMap",
-            _c.c_uint,
-            (
-                _c.c_ulonglong,
-                _c.c_size_t,
-                _c.c_size_t,
-                _c.c_ulonglong,
-                _c.c_ulonglong,
-            ),
-            "cuMemMap",
-            "",
-            10020,
-        ),
+        "cuMemMap": ("cuMemMap", _c.c_uint, "cuMemMap", "", 10020),
         "cuMemMapArrayAsync": (
             "cuMemMapArrayAsync",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_uint,
-                _c.c_void_p,
-            ),
             "cuMemMapArrayAsync",
             "cuMemMapArrayAsync_ptsz",
             11010,
         ),
-        "cuMemPoolCreate": (
-            "cuMemPoolCreate",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.POINTER(CUmemPoolProps_v1),
-            ),
-            "cuMemPoolCreate",
-            "",
-            11020,
-        ),
-        "cuMemPoolDestroy": (
-            "cuMemPoolDestroy",
-            _c.c_uint,
-            (_c.c_void_p,),
-            "cuMemPoolDestroy",
-            "",
-            11020,
-        ),
+        "cuMemPoolCreate": ("cuMemPoolCreate", _c.c_uint, "cuMemPoolCreate", "", 11020),
+        "cuMemPoolDestroy": ("cuMemPoolDestroy", _c.c_uint, "cuMemPoolDestroy", "", 11020),
         "cuMemPoolExportPointer": (
             "cuMemPoolExportPointer",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_ulonglong,
-            ),
             "cuMemPoolExportPointer",
             "",
             11020,
@@ -8275,36 +6435,14 @@ _f = _s.DriverFunctions(
         "cuMemPoolExportToShareableHandle": (
             "cuMemPoolExportToShareableHandle",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_uint,
-                _c.c_ulonglong,
-            ),
             "cuMemPoolExportToShareableHandle",
             "",
             11020,
         ),
-        "cuMemPoolGetAccess": (
-            "cuMemPoolGetAccess",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.POINTER(CUmemLocation_v1),
-            ),
-            "cuMemPoolGetAccess",
-            "",
-            11020,
-        ),
+        "cuMemPoolGetAccess": ("cuMemPoolGetAccess", _c.c_uint, "cuMemPoolGetAccess", "", 11020),
         "cuMemPoolGetAttribute": (
             "cuMemPoolGetAttribute",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_uint,
-                _c.c_void_p,
-            ),
             "cuMemPoolGetAttribute",
             "",
             11020,
@@ -8312,12 +6450,6 @@ _f = _s.DriverFunctions(
         "cuMemPoolImportFromShareableHandle": (
             "cuMemPoolImportFromShareableHandle",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_uint,
-                _c.c_ulonglong,
-            ),
             "cuMemPoolImportFromShareableHandle",
             "",
             11020,
@@ -8325,60 +6457,22 @@ _f = _s.DriverFunctions(
         "cuMemPoolImportPointer": (
             "cuMemPoolImportPointer",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.POINTER(CUmemPoolPtrExportData_v1),
-            ),
             "cuMemPoolImportPointer",
             "",
             11020,
         ),
-        "cuMemPoolSetAccess": (
-            "cuMemPoolSetAccess",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_size_t,
-            ),
-            "cuMemPoolSetAccess",
-            "",
-            11020,
-        ),
+        "cuMemPoolSetAccess": ("cuMemPoolSetAccess", _c.c_uint, "cuMemPoolSetAccess", "", 11020),
         "cuMemPoolSetAttribute": (
             "cuMemPoolSetAttribute",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_uint,
-                _c.c_void_p,
-            ),
             "cuMemPoolSetAttribute",
             "",
             11020,
         ),
-        "cuMemPoolTrimTo": (
-            "cuMemPoolTrimTo",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_size_t,
-            ),
-            "cuMemPoolTrimTo",
-            "",
-            11020,
-        ),
+        "cuMemPoolTrimTo": ("cuMemPoolTrimTo", _c.c_uint, "cuMemPoolTrimTo", "", 11020),
         "cuMemPrefetchAsync": (
             "cuMemPrefetchAsync_v2",
             _c.c_uint,
-            (
-                _c.c_ulonglong,
-                _c.c_size_t,
-                CUmemLocation_v1,
-                _c.c_uint,
-                _c.c_void_p,
-            ),
             "cuMemPrefetchAsync",
             "cuMemPrefetchAsync_v2_ptsz",
             12020,
@@ -8386,16 +6480,6 @@ _f = _s.DriverFunctions(
         "cuMemPrefetchBatchAsync": (
             "cuMemPrefetchBatchAsync",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_size_t,
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_size_t,
-                _c.c_ulonglong,
-                _c.c_void_p,
-            ),
             "cuMemPrefetchBatchAsync",
             "cuMemPrefetchBatchAsync_ptsz",
             13000,
@@ -8403,13 +6487,6 @@ _f = _s.DriverFunctions(
         "cuMemRangeGetAttribute": (
             "cuMemRangeGetAttribute",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_size_t,
-                _c.c_uint,
-                _c.c_ulonglong,
-                _c.c_size_t,
-            ),
             "cuMemRangeGetAttribute",
             "",
             8000,
@@ -8417,93 +6494,26 @@ _f = _s.DriverFunctions(
         "cuMemRangeGetAttributes": (
             "cuMemRangeGetAttributes",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_size_t,
-                _c.c_ulonglong,
-                _c.c_size_t,
-            ),
             "cuMemRangeGetAttributes",
             "",
             8000,
         ),
-        "cuMemRelease": ("cuMemRelease", _c.c_uint, (_c.c_ulonglong,), "cuMemRelease", "", 10020),
+        "cuMemRelease": ("cuMemRelease", _c.c_uint, "cuMemRelease", "", 10020),
         "cuMemRetainAllocationHandle": (
             "cuMemRetainAllocationHandle",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-            ),
             "cuMemRetainAllocationHandle",
             "",
             11000,
         ),
-        "cuMemSetAccess": (
-            "cuMemSetAccess",
-            _c.c_uint,
-            (
-                _c.c_ulonglong,
-                _c.c_size_t,
-                _c.c_void_p,
-                _c.c_size_t,
-            ),
-            "cuMemSetAccess",
-            "",
-            10020,
-        ),
-        "cuMemSetMemPool": (
-            "cuMemSetMemPool",
-            _c.c_uint,
-            (
-                _c.POINTER(CUmemLocation_v1),
-                _c.c_uint,
-                _c.c_void_p,
-            ),
-            "cuMemSetMemPool",
-            "",
-            13000,
-        ),
-        "cuMemUnmap": (
-            "cuMemUnmap",
-            _c.c_uint,
-            (
-                _c.c_ulonglong,
-                _c.c_size_t,
-            ),
-            "cuMemUnmap",
-            "",
-            10020,
-        ),
-        "cuMemcpy": (
-            "cuMemcpy",
-            _c.c_uint,
-            (
-                _c.c_ulonglong,
-                _c.c_ulonglong,
-                _c.c_size_t,
-            ),
-            "cuMemcpy",
-            "cuMemcpy_ptds",
-            4000,
-        ),
-        "cuMemcpy2D": (
-            "cuMemcpy2D_v2",
-            _c.c_uint,
-            (_c.POINTER(CUDA_MEMCPY2D_v2),),
-            "cuMemcpy2D",
-            "cuMemcpy2D_v2_ptds",
-            3020,
-        ),
+        "cuMemSetAccess": ("cuMemSetAccess", _c.c_uint, "cuMemSetAccess", "", 10020),
+        "cuMemSetMemPool": ("cuMemSetMemPool", _c.c_uint, "cuMemSetMemPool", "", 13000),
+        "cuMemUnmap": ("cuMemUnmap", _c.c_uint, "cuMemUnmap", "", 10020),
+        "cuMemcpy": ("cuMemcpy", _c.c_uint, "cuMemcpy", "cuMemcpy_ptds", 4000),
+        "cuMemcpy2D": ("cuMemcpy2D_v2", _c.c_uint, "cuMemcpy2D", "cuMemcpy2D_v2_ptds", 3020),
         "cuMemcpy2DAsync": (
             "cuMemcpy2DAsync_v2",
             _c.c_uint,
-            (
-                _c.POINTER(CUDA_MEMCPY2D_v2),
-                _c.c_void_p,
-            ),
             "cuMemcpy2DAsync",
             "cuMemcpy2DAsync_v2_ptsz",
             3020,
@@ -8511,26 +6521,14 @@ _f = _s.DriverFunctions(
         "cuMemcpy2DUnaligned": (
             "cuMemcpy2DUnaligned_v2",
             _c.c_uint,
-            (_c.POINTER(CUDA_MEMCPY2D_v2),),
             "cuMemcpy2DUnaligned",
             "cuMemcpy2DUnaligned_v2_ptds",
             3020,
         ),
-        "cuMemcpy3D": (
-            "cuMemcpy3D_v2",
-            _c.c_uint,
-            (_c.POINTER(CUDA_MEMCPY3D_v2),),
-            "cuMemcpy3D",
-            "cuMemcpy3D_v2_ptds",
-            3020,
-        ),
+        "cuMemcpy3D": ("cuMemcpy3D_v2", _c.c_uint, "cuMemcpy3D", "cuMemcpy3D_v2_ptds", 3020),
         "cuMemcpy3DAsync": (
             "cuMemcpy3DAsync_v2",
             _c.c_uint,
-            (
-                _c.POINTER(CUDA_MEMCPY3D_v2),
-                _c.c_void_p,
-            ),
             "cuMemcpy3DAsync",
             "cuMemcpy3DAsync_v2_ptsz",
             3020,
@@ -8538,12 +6536,6 @@ _f = _s.DriverFunctions(
         "cuMemcpy3DBatchAsync": (
             "cuMemcpy3DBatchAsync_v2",
             _c.c_uint,
-            (
-                _c.c_size_t,
-                _c.POINTER(CUDA_MEMCPY3D_BATCH_OP_v1),
-                _c.c_ulonglong,
-                _c.c_void_p,
-            ),
             "cuMemcpy3DBatchAsync",
             "cuMemcpy3DBatchAsync_v2_ptsz",
             13000,
@@ -8551,7 +6543,6 @@ _f = _s.DriverFunctions(
         "cuMemcpy3DPeer": (
             "cuMemcpy3DPeer",
             _c.c_uint,
-            (_c.POINTER(CUDA_MEMCPY3D_PEER_v1),),
             "cuMemcpy3DPeer",
             "cuMemcpy3DPeer_ptds",
             4000,
@@ -8559,37 +6550,14 @@ _f = _s.DriverFunctions(
         "cuMemcpy3DPeerAsync": (
             "cuMemcpy3DPeerAsync",
             _c.c_uint,
-            (
-                _c.POINTER(CUDA_MEMCPY3D_PEER_v1),
-                _c.c_void_p,
-            ),
             "cuMemcpy3DPeerAsync",
             "cuMemcpy3DPeerAsync_ptsz",
             4000,
         ),
-        "cuMemcpyAsync": (
-            "cuMemcpyAsync",
-            _c.c_uint,
-            (
-                _c.c_ulonglong,
-                _c.c_ulonglong,
-                _c.c_size_t,
-                _c.c_void_p,
-            ),
-            "cuMemcpyAsync",
-            "cuMemcpyAsync_ptsz",
-            4000,
-        ),
+        "cuMemcpyAsync": ("cuMemcpyAsync", _c.c_uint, "cuMemcpyAsync", "cuMemcpyAsync_ptsz", 4000),
         "cuMemcpyAtoA": (
             "cuMemcpyAtoA_v2",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_size_t,
-                _c.c_void_p,
-                _c.c_size_t,
-                _c.c_size_t,
-            ),
             "cuMemcpyAtoA",
             "cuMemcpyAtoA_v2_ptds",
             3020,
@@ -8597,12 +6565,6 @@ _f = _s.DriverFunctions(
         "cuMemcpyAtoD": (
             "cuMemcpyAtoD_v2",
             _c.c_uint,
-            (
-                _c.c_ulonglong,
-                _c.c_void_p,
-                _c.c_size_t,
-                _c.c_size_t,
-            ),
             "cuMemcpyAtoD",
             "cuMemcpyAtoD_v2_ptds",
             3020,
@@ -8610,12 +6572,6 @@ _f = _s.DriverFunctions(
         "cuMemcpyAtoH": (
             "cuMemcpyAtoH_v2",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_size_t,
-                _c.c_size_t,
-            ),
             "cuMemcpyAtoH",
             "cuMemcpyAtoH_v2_ptds",
             3020,
@@ -8623,13 +6579,6 @@ _f = _s.DriverFunctions(
         "cuMemcpyAtoHAsync": (
             "cuMemcpyAtoHAsync_v2",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_size_t,
-                _c.c_size_t,
-                _c.c_void_p,
-            ),
             "cuMemcpyAtoHAsync",
             "cuMemcpyAtoHAsync_v2_ptsz",
             3020,
@@ -8637,16 +6586,6 @@ _f = _s.DriverFunctions(
         "cuMemcpyBatchAsync": (
             "cuMemcpyBatchAsync_v2",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_size_t,
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_size_t,
-                _c.c_void_p,
-            ),
             "cuMemcpyBatchAsync",
             "cuMemcpyBatchAsync_v2_ptsz",
             13000,
@@ -8654,12 +6593,6 @@ _f = _s.DriverFunctions(
         "cuMemcpyDtoA": (
             "cuMemcpyDtoA_v2",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_size_t,
-                _c.c_ulonglong,
-                _c.c_size_t,
-            ),
             "cuMemcpyDtoA",
             "cuMemcpyDtoA_v2_ptds",
             3020,
@@ -8667,11 +6600,6 @@ _f = _s.DriverFunctions(
         "cuMemcpyDtoD": (
             "cuMemcpyDtoD_v2",
             _c.c_uint,
-            (
-                _c.c_ulonglong,
-                _c.c_ulonglong,
-                _c.c_size_t,
-            ),
             "cuMemcpyDtoD",
             "cuMemcpyDtoD_v2_ptds",
             3020,
@@ -8679,12 +6607,6 @@ _f = _s.DriverFunctions(
         "cuMemcpyDtoDAsync": (
             "cuMemcpyDtoDAsync_v2",
             _c.c_uint,
-            (
-                _c.c_ulonglong,
-                _c.c_ulonglong,
-                _c.c_size_t,
-                _c.c_void_p,
-            ),
             "cuMemcpyDtoDAsync",
             "cuMemcpyDtoDAsync_v2_ptsz",
             3020,
@@ -8692,11 +6614,6 @@ _f = _s.DriverFunctions(
         "cuMemcpyDtoH": (
             "cuMemcpyDtoH_v2",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_ulonglong,
-                _c.c_size_t,
-            ),
             "cuMemcpyDtoH",
             "cuMemcpyDtoH_v2_ptds",
             3020,
@@ -8704,12 +6621,6 @@ _f = _s.DriverFunctions(
         "cuMemcpyDtoHAsync": (
             "cuMemcpyDtoHAsync_v2",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_ulonglong,
-                _c.c_size_t,
-                _c.c_void_p,
-            ),
             "cuMemcpyDtoHAsync",
             "cuMemcpyDtoHAsync_v2_ptsz",
             3020,
@@ -8717,12 +6628,6 @@ _f = _s.DriverFunctions(
         "cuMemcpyHtoA": (
             "cuMemcpyHtoA_v2",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_size_t,
-                _c.c_void_p,
-                _c.c_size_t,
-            ),
             "cuMemcpyHtoA",
             "cuMemcpyHtoA_v2_ptds",
             3020,
@@ -8730,13 +6635,6 @@ _f = _s.DriverFunctions(
         "cuMemcpyHtoAAsync": (
             "cuMemcpyHtoAAsync_v2",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_size_t,
-                _c.c_void_p,
-                _c.c_size_t,
-                _c.c_void_p,
-            ),
             "cuMemcpyHtoAAsync",
             "cuMemcpyHtoAAsync_v2_ptsz",
             3020,
@@ -8744,11 +6642,6 @@ _f = _s.DriverFunctions(
         "cuMemcpyHtoD": (
             "cuMemcpyHtoD_v2",
             _c.c_uint,
-            (
-                _c.c_ulonglong,
-                _c.c_void_p,
-                _c.c_size_t,
-            ),
             "cuMemcpyHtoD",
             "cuMemcpyHtoD_v2_ptds",
             3020,
@@ -8756,66 +6649,22 @@ _f = _s.DriverFunctions(
         "cuMemcpyHtoDAsync": (
             "cuMemcpyHtoDAsync_v2",
             _c.c_uint,
-            (
-                _c.c_ulonglong,
-                _c.c_void_p,
-                _c.c_size_t,
-                _c.c_void_p,
-            ),
             "cuMemcpyHtoDAsync",
             "cuMemcpyHtoDAsync_v2_ptsz",
             3020,
         ),
-        "cuMemcpyPeer": (
-            "cuMemcpyPeer",
-            _c.c_uint,
-            (
-                _c.c_ulonglong,
-                _c.c_void_p,
-                _c.c_ulonglong,
-                _c.c_void_p,
-                _c.c_size_t,
-            ),
-            "cuMemcpyPeer",
-            "cuMemcpyPeer_ptds",
-            4000,
-        ),
+        "cuMemcpyPeer": ("cuMemcpyPeer", _c.c_uint, "cuMemcpyPeer", "cuMemcpyPeer_ptds", 4000),
         "cuMemcpyPeerAsync": (
             "cuMemcpyPeerAsync",
             _c.c_uint,
-            (
-                _c.c_ulonglong,
-                _c.c_void_p,
-                _c.c_ulonglong,
-                _c.c_void_p,
-                _c.c_size_t,
-                _c.c_void_p,
-            ),
             "cuMemcpyPeerAsync",
             "cuMemcpyPeerAsync_ptsz",
             4000,
         ),
-        "cuMemsetD16": (
-            "cuMemsetD16_v2",
-            _c.c_uint,
-            (
-                _c.c_ulonglong,
-                _c.c_ushort,
-                _c.c_size_t,
-            ),
-            "cuMemsetD16",
-            "cuMemsetD16_v2_ptds",
-            3020,
-        ),
+        "cuMemsetD16": ("cuMemsetD16_v2", _c.c_uint, "cuMemsetD16", "cuMemsetD16_v2_ptds", 3020),
         "cuMemsetD16Async": (
             "cuMemsetD16Async",
             _c.c_uint,
-            (
-                _c.c_ulonglong,
-                _c.c_ushort,
-                _c.c_size_t,
-                _c.c_void_p,
-            ),
             "cuMemsetD16Async",
             "cuMemsetD16Async_ptsz",
             3020,
@@ -8823,13 +6672,6 @@ _f = _s.DriverFunctions(
         "cuMemsetD2D16": (
             "cuMemsetD2D16_v2",
             _c.c_uint,
-            (
-                _c.c_ulonglong,
-                _c.c_size_t,
-                _c.c_ushort,
-                _c.c_size_t,
-                _c.c_size_t,
-            ),
             "cuMemsetD2D16",
             "cuMemsetD2D16_v2_ptds",
             3020,
@@ -8837,14 +6679,6 @@ _f = _s.DriverFunctions(
         "cuMemsetD2D16Async": (
             "cuMemsetD2D16Async",
             _c.c_uint,
-            (
-                _c.c_ulonglong,
-                _c.c_size_t,
-                _c.c_ushort,
-                _c.c_size_t,
-                _c.c_size_t,
-                _c.c_void_p,
-            ),
             "cuMemsetD2D16Async",
             "cuMemsetD2D16Async_ptsz",
             3020,
@@ -8852,13 +6686,6 @@ _f = _s.DriverFunctions(
         "cuMemsetD2D32": (
             "cuMemsetD2D32_v2",
             _c.c_uint,
-            (
-                _c.c_ulonglong,
-                _c.c_size_t,
-                _c.c_uint,
-                _c.c_size_t,
-                _c.c_size_t,
-            ),
             "cuMemsetD2D32",
             "cuMemsetD2D32_v2_ptds",
             3020,
@@ -8866,14 +6693,6 @@ _f = _s.DriverFunctions(
         "cuMemsetD2D32Async": (
             "cuMemsetD2D32Async",
             _c.c_uint,
-            (
-                _c.c_ulonglong,
-                _c.c_size_t,
-                _c.c_uint,
-                _c.c_size_t,
-                _c.c_size_t,
-                _c.c_void_p,
-            ),
             "cuMemsetD2D32Async",
             "cuMemsetD2D32Async_ptsz",
             3020,
@@ -8881,13 +6700,6 @@ _f = _s.DriverFunctions(
         "cuMemsetD2D8": (
             "cuMemsetD2D8_v2",
             _c.c_uint,
-            (
-                _c.c_ulonglong,
-                _c.c_size_t,
-                _c.c_ubyte,
-                _c.c_size_t,
-                _c.c_size_t,
-            ),
             "cuMemsetD2D8",
             "cuMemsetD2D8_v2_ptds",
             3020,
@@ -8895,64 +6707,22 @@ _f = _s.DriverFunctions(
         "cuMemsetD2D8Async": (
             "cuMemsetD2D8Async",
             _c.c_uint,
-            (
-                _c.c_ulonglong,
-                _c.c_size_t,
-                _c.c_ubyte,
-                _c.c_size_t,
-                _c.c_size_t,
-                _c.c_void_p,
-            ),
             "cuMemsetD2D8Async",
             "cuMemsetD2D8Async_ptsz",
             3020,
         ),
-        "cuMemsetD32": (
-            "cuMemsetD32_v2",
-            _c.c_uint,
-            (
-                _c.c_ulonglong,
-                _c.c_uint,
-                _c.c_size_t,
-            ),
-            "cuMemsetD32",
-            "cuMemsetD32_v2_ptds",
-            3020,
-        ),
+        "cuMemsetD32": ("cuMemsetD32_v2", _c.c_uint, "cuMemsetD32", "cuMemsetD32_v2_ptds", 3020),
         "cuMemsetD32Async": (
             "cuMemsetD32Async",
             _c.c_uint,
-            (
-                _c.c_ulonglong,
-                _c.c_uint,
-                _c.c_size_t,
-                _c.c_void_p,
-            ),
             "cuMemsetD32Async",
             "cuMemsetD32Async_ptsz",
             3020,
         ),
-        "cuMemsetD8": (
-            "cuMemsetD8_v2",
-            _c.c_uint,
-            (
-                _c.c_ulonglong,
-                _c.c_ubyte,
-                _c.c_size_t,
-            ),
-            "cuMemsetD8",
-            "cuMemsetD8_v2_ptds",
-            3020,
-        ),
+        "cuMemsetD8": ("cuMemsetD8_v2", _c.c_uint, "cuMemsetD8", "cuMemsetD8_v2_ptds", 3020),
         "cuMemsetD8Async": (
             "cuMemsetD8Async",
             _c.c_uint,
-            (
-                _c.c_ulonglong,
-                _c.c_ubyte,
-                _c.c_size_t,
-                _c.c_void_p,
-            ),
             "cuMemsetD8Async",
             "cuMemsetD8Async_ptsz",
             3020,
@@ -8960,11 +6730,6 @@ _f = _s.DriverFunctions(
         "cuMipmappedArrayCreate": (
             "cuMipmappedArrayCreate",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.POINTER(CUDA_ARRAY3D_DESCRIPTOR_v2),
-                _c.c_uint,
-            ),
             "cuMipmappedArrayCreate",
             "",
             5000,
@@ -8972,7 +6737,6 @@ _f = _s.DriverFunctions(
         "cuMipmappedArrayDestroy": (
             "cuMipmappedArrayDestroy",
             _c.c_uint,
-            (_c.c_void_p,),
             "cuMipmappedArrayDestroy",
             "",
             5000,
@@ -8980,11 +6744,6 @@ _f = _s.DriverFunctions(
         "cuMipmappedArrayGetLevel": (
             "cuMipmappedArrayGetLevel",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_uint,
-            ),
             "cuMipmappedArrayGetLevel",
             "",
             5000,
@@ -8992,11 +6751,6 @@ _f = _s.DriverFunctions(
         "cuMipmappedArrayGetMemoryRequirements": (
             "cuMipmappedArrayGetMemoryRequirements",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_int,
-            ),
             "cuMipmappedArrayGetMemoryRequirements",
             "",
             11060,
@@ -9004,10 +6758,6 @@ _f = _s.DriverFunctions(
         "cuMipmappedArrayGetSparseProperties": (
             "cuMipmappedArrayGetSparseProperties",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-            ),
             "cuMipmappedArrayGetSparseProperties",
             "",
             11010,
@@ -9015,216 +6765,60 @@ _f = _s.DriverFunctions(
         "cuModuleEnumerateFunctions": (
             "cuModuleEnumerateFunctions",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_uint,
-                _c.c_void_p,
-            ),
             "cuModuleEnumerateFunctions",
             "",
             12040,
         ),
-        "cuModuleGetFunction": (
-            "cuModuleGetFunction",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_char_p,
-            ),
-            "cuModuleGetFunction",
-            "",
-            2000,
-        ),
+        "cuModuleGetFunction": ("cuModuleGetFunction", _c.c_uint, "cuModuleGetFunction", "", 2000),
         "cuModuleGetFunctionCount": (
             "cuModuleGetFunctionCount",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-            ),
             "cuModuleGetFunctionCount",
             "",
             12040,
         ),
-        "cuModuleGetGlobal": (
-            "cuModuleGetGlobal_v2",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_char_p,
-            ),
-            "cuModuleGetGlobal",
-            "",
-            3020,
-        ),
+        "cuModuleGetGlobal": ("cuModuleGetGlobal_v2", _c.c_uint, "cuModuleGetGlobal", "", 3020),
         "cuModuleGetLoadingMode": (
             "cuModuleGetLoadingMode",
             _c.c_uint,
-            (_c.c_void_p,),
             "cuModuleGetLoadingMode",
             "",
             11070,
         ),
-        "cuModuleGetSurfRef": (
-            "cuModuleGetSurfRef",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_char_p,
-            ),
-            "cuModuleGetSurfRef",
-            "",
-            3000,
-        ),
-        "cuModuleGetTexRef": (
-            "cuModuleGetTexRef",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_char_p,
-            ),
-            "cuModuleGetTexRef",
-            "",
-            2000,
-        ),
-        "cuModuleLoad": (
-            "cuModuleLoad",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_char_p,
-            ),
-            "cuModuleLoad",
-            "",
-            2000,
-        ),
-        "cuModuleLoadData": (
-            "cuModuleLoadData",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-            ),
-            "cuModuleLoadData",
-            "",
-            2000,
-        ),
-        "cuModuleLoadDataEx": (
-            "cuModuleLoadDataEx",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_uint,
-                _c.c_void_p,
-                _c.c_void_p,
-            ),
-            "cuModuleLoadDataEx",
-            "",
-            2010,
-        ),
+        "cuModuleGetSurfRef": ("cuModuleGetSurfRef", _c.c_uint, "cuModuleGetSurfRef", "", 3000),
+        "cuModuleGetTexRef": ("cuModuleGetTexRef", _c.c_uint, "cuModuleGetTexRef", "", 2000),
+        "cuModuleLoad": ("cuModuleLoad", _c.c_uint, "cuModuleLoad", "", 2000),
+        "cuModuleLoadData": ("cuModuleLoadData", _c.c_uint, "cuModuleLoadData", "", 2000),
+        "cuModuleLoadDataEx": ("cuModuleLoadDataEx", _c.c_uint, "cuModuleLoadDataEx", "", 2010),
         "cuModuleLoadFatBinary": (
             "cuModuleLoadFatBinary",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-            ),
             "cuModuleLoadFatBinary",
             "",
             2000,
         ),
-        "cuModuleUnload": ("cuModuleUnload", _c.c_uint, (_c.c_void_p,), "cuModuleUnload", "", 2000),
+        "cuModuleUnload": ("cuModuleUnload", _c.c_uint, "cuModuleUnload", "", 2000),
         "cuMulticastAddDevice": (
             "cuMulticastAddDevice",
             _c.c_uint,
-            (
-                _c.c_ulonglong,
-                _c.c_int,
-            ),
             "cuMulticastAddDevice",
             "",
             12010,
         ),
-        "cuMulticastBindAddr": (
-            "cuMulticastBindAddr",
-            _c.c_uint,
-            (
-                _c.c_ulonglong,
-                _c.c_size_t,
-                _c.c_ulonglong,
-                _c.c_size_t,
-                _c.c_ulonglong,
-            ),
-            "cuMulticastBindAddr",
-            "",
-            12010,
-        ),
-        "cuMulticastBindMem": (
-            "cuMulticastBindMem",
-            _c.c_uint,
-            (
-                _c.c_ulonglong,
-                _c.c_size_t,
-                _c.c_ulonglong,
-                _c.c_size_t,
-                _c.c_size_t,
-                _c.c_ulonglong,
-            ),
-            "cuMulticastBindMem",
-            "",
-            12010,
-        ),
-        "cuMulticastCreate": (
-            "cuMulticastCreate",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.POINTER(CUmulticastObjectProp_v1),
-            ),
-            "cuMulticastCreate",
-            "",
-            12010,
-        ),
+        "cuMulticastBindAddr": ("cuMulticastBindAddr", _c.c_uint, "cuMulticastBindAddr", "", 12010),
+        "cuMulticastBindMem": ("cuMulticastBindMem", _c.c_uint, "cuMulticastBindMem", "", 12010),
+        "cuMulticastCreate": ("cuMulticastCreate", _c.c_uint, "cuMulticastCreate", "", 12010),
         "cuMulticastGetGranularity": (
             "cuMulticastGetGranularity",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.POINTER(CUmulticastObjectProp_v1),
-                _c.c_uint,
-            ),
             "cuMulticastGetGranularity",
             "",
             12010,
         ),
-        "cuMulticastUnbind": (
-            "cuMulticastUnbind",
-            _c.c_uint,
-            (
-                _c.c_ulonglong,
-                _c.c_int,
-                _c.c_size_t,
-                _c.c_size_t,
-            ),
-            "cuMulticastUnbind",
-            "",
-            12010,
-        ),
+        "cuMulticastUnbind": ("cuMulticastUnbind", _c.c_uint, "cuMulticastUnbind", "", 12010),
         "cuOccupancyAvailableDynamicSMemPerBlock": (
             "cuOccupancyAvailableDynamicSMemPerBlock",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_int,
-                _c.c_int,
-            ),
             "cuOccupancyAvailableDynamicSMemPerBlock",
             "",
             10020,
@@ -9232,12 +6826,6 @@ _f = _s.DriverFunctions(
         "cuOccupancyMaxActiveBlocksPerMultiprocessor": (
             "cuOccupancyMaxActiveBlocksPerMultiprocessor",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_int,
-                _c.c_size_t,
-            ),
             "cuOccupancyMaxActiveBlocksPerMultiprocessor",
             "",
             6050,
@@ -9245,13 +6833,6 @@ _f = _s.DriverFunctions(
         "cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags": (
             "cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_int,
-                _c.c_size_t,
-                _c.c_uint,
-            ),
             "cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags",
             "",
             7000,
@@ -9259,11 +6840,6 @@ _f = _s.DriverFunctions(
         "cuOccupancyMaxActiveClusters": (
             "cuOccupancyMaxActiveClusters",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.POINTER(CUlaunchConfig),
-            ),
             "cuOccupancyMaxActiveClusters",
             "",
             11070,
@@ -9271,14 +6847,6 @@ _f = _s.DriverFunctions(
         "cuOccupancyMaxPotentialBlockSize": (
             "cuOccupancyMaxPotentialBlockSize",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_void_p,
-                CUoccupancyB2DSize,
-                _c.c_size_t,
-                _c.c_int,
-            ),
             "cuOccupancyMaxPotentialBlockSize",
             "",
             6050,
@@ -9286,15 +6854,6 @@ _f = _s.DriverFunctions(
         "cuOccupancyMaxPotentialBlockSizeWithFlags": (
             "cuOccupancyMaxPotentialBlockSizeWithFlags",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_void_p,
-                CUoccupancyB2DSize,
-                _c.c_size_t,
-                _c.c_int,
-                _c.c_uint,
-            ),
             "cuOccupancyMaxPotentialBlockSizeWithFlags",
             "",
             7000,
@@ -9302,83 +6861,18 @@ _f = _s.DriverFunctions(
         "cuOccupancyMaxPotentialClusterSize": (
             "cuOccupancyMaxPotentialClusterSize",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.POINTER(CUlaunchConfig),
-            ),
             "cuOccupancyMaxPotentialClusterSize",
             "",
             11070,
         ),
-        "cuParamSetSize": (
-            "cuParamSetSize",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_uint,
-            ),
-            "cuParamSetSize",
-            "",
-            2000,
-        ),
-        "cuParamSetTexRef": (
-            "cuParamSetTexRef",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_int,
-                _c.c_void_p,
-            ),
-            "cuParamSetTexRef",
-            "",
-            2000,
-        ),
-        "cuParamSetf": (
-            "cuParamSetf",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_int,
-                _c.c_float,
-            ),
-            "cuParamSetf",
-            "",
-            2000,
-        ),
-        "cuParamSeti": (
-            "cuParamSeti",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_int,
-                _c.c_uint,
-            ),
-            "cuParamSeti",
-            "",
-            2000,
-        ),
-        "cuParamSetv": (
-            "cuParamSetv",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_int,
-                _c.c_void_p,
-                _c.c_uint,
-            ),
-            "cuParamSetv",
-            "",
-            2000,
-        ),
+        "cuParamSetSize": ("cuParamSetSize", _c.c_uint, "cuParamSetSize", "", 2000),
+        "cuParamSetTexRef": ("cuParamSetTexRef", _c.c_uint, "cuParamSetTexRef", "", 2000),
+        "cuParamSetf": ("cuParamSetf", _c.c_uint, "cuParamSetf", "", 2000),
+        "cuParamSeti": ("cuParamSeti", _c.c_uint, "cuParamSeti", "", 2000),
+        "cuParamSetv": ("cuParamSetv", _c.c_uint, "cuParamSetv", "", 2000),
         "cuPointerGetAttribute": (
             "cuPointerGetAttribute",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_uint,
-                _c.c_ulonglong,
-            ),
             "cuPointerGetAttribute",
             "",
             4000,
@@ -9386,12 +6880,6 @@ _f = _s.DriverFunctions(
         "cuPointerGetAttributes": (
             "cuPointerGetAttributes",
             _c.c_uint,
-            (
-                _c.c_uint,
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_ulonglong,
-            ),
             "cuPointerGetAttributes",
             "",
             7000,
@@ -9399,11 +6887,6 @@ _f = _s.DriverFunctions(
         "cuPointerSetAttribute": (
             "cuPointerSetAttribute",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_uint,
-                _c.c_ulonglong,
-            ),
             "cuPointerSetAttribute",
             "",
             6000,
@@ -9411,12 +6894,6 @@ _f = _s.DriverFunctions(
         "cuSignalExternalSemaphoresAsync": (
             "cuSignalExternalSemaphoresAsync",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.POINTER(CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1),
-                _c.c_uint,
-                _c.c_void_p,
-            ),
             "cuSignalExternalSemaphoresAsync",
             "cuSignalExternalSemaphoresAsync_ptsz",
             10000,
@@ -9424,12 +6901,6 @@ _f = _s.DriverFunctions(
         "cuStreamAddCallback": (
             "cuStreamAddCallback",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                CUstreamCallback,
-                _c.c_void_p,
-                _c.c_uint,
-            ),
             "cuStreamAddCallback",
             "cuStreamAddCallback_ptsz",
             5000,
@@ -9437,12 +6908,6 @@ _f = _s.DriverFunctions(
         "cuStreamAttachMemAsync": (
             "cuStreamAttachMemAsync",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_ulonglong,
-                _c.c_size_t,
-                _c.c_uint,
-            ),
             "cuStreamAttachMemAsync",
             "cuStreamAttachMemAsync_ptsz",
             6000,
@@ -9450,12 +6915,6 @@ _f = _s.DriverFunctions(
         "cuStreamBatchMemOp": (
             "cuStreamBatchMemOp_v2",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_uint,
-                _c.POINTER(CUstreamBatchMemOpParams_v1),
-                _c.c_uint,
-            ),
             "cuStreamBatchMemOp",
             "cuStreamBatchMemOp_v2_ptsz",
             11070,
@@ -9463,10 +6922,6 @@ _f = _s.DriverFunctions(
         "cuStreamBeginCapture": (
             "cuStreamBeginCapture_v2",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_uint,
-            ),
             "cuStreamBeginCapture",
             "cuStreamBeginCapture_v2_ptsz",
             10010,
@@ -9474,14 +6929,6 @@ _f = _s.DriverFunctions(
         "cuStreamBeginCaptureToGraph": (
             "cuStreamBeginCaptureToGraph",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.POINTER(CUgraphEdgeData),
-                _c.c_size_t,
-                _c.c_uint,
-            ),
             "cuStreamBeginCaptureToGraph",
             "cuStreamBeginCaptureToGraph_ptsz",
             12030,
@@ -9489,52 +6936,22 @@ _f = _s.DriverFunctions(
         "cuStreamCopyAttributes": (
             "cuStreamCopyAttributes",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-            ),
             "cuStreamCopyAttributes",
             "cuStreamCopyAttributes_ptsz",
             11000,
         ),
-        "cuStreamCreate": (
-            "cuStreamCreate",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_uint,
-            ),
-            "cuStreamCreate",
-            "",
-            2000,
-        ),
+        "cuStreamCreate": ("cuStreamCreate", _c.c_uint, "cuStreamCreate", "", 2000),
         "cuStreamCreateWithPriority": (
             "cuStreamCreateWithPriority",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_uint,
-                _c.c_int,
-            ),
             "cuStreamCreateWithPriority",
             "",
             5050,
         ),
-        "cuStreamDestroy": (
-            "cuStreamDestroy_v2",
-            _c.c_uint,
-            (_c.c_void_p,),
-            "cuStreamDestroy",
-            "",
-            4000,
-        ),
+        "cuStreamDestroy": ("cuStreamDestroy_v2", _c.c_uint, "cuStreamDestroy", "", 4000),
         "cuStreamEndCapture": (
             "cuStreamEndCapture",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-            ),
             "cuStreamEndCapture",
             "cuStreamEndCapture_ptsz",
             10000,
@@ -9542,11 +6959,6 @@ _f = _s.DriverFunctions(
         "cuStreamGetAttribute": (
             "cuStreamGetAttribute",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_uint,
-                _c.c_void_p,
-            ),
             "cuStreamGetAttribute",
             "cuStreamGetAttribute_ptsz",
             11000,
@@ -9554,15 +6966,6 @@ _f = _s.DriverFunctions(
         "cuStreamGetCaptureInfo": (
             "cuStreamGetCaptureInfo_v3",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_void_p,
-            ),
             "cuStreamGetCaptureInfo",
             "cuStreamGetCaptureInfo_v3_ptsz",
             12030,
@@ -9570,10 +6973,6 @@ _f = _s.DriverFunctions(
         "cuStreamGetCtx": (
             "cuStreamGetCtx",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-            ),
             "cuStreamGetCtx",
             "cuStreamGetCtx_ptsz",
             9020,
@@ -9581,11 +6980,6 @@ _f = _s.DriverFunctions(
         "cuStreamGetCtx_v2": (
             "cuStreamGetCtx_v2",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_void_p,
-            ),
             "cuStreamGetCtx",
             "cuStreamGetCtx_v2_ptsz",
             12050,
@@ -9593,10 +6987,6 @@ _f = _s.DriverFunctions(
         "cuStreamGetDevice": (
             "cuStreamGetDevice",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-            ),
             "cuStreamGetDevice",
             "cuStreamGetDevice_ptsz",
             12080,
@@ -9604,43 +6994,15 @@ _f = _s.DriverFunctions(
         "cuStreamGetFlags": (
             "cuStreamGetFlags",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-            ),
             "cuStreamGetFlags",
             "cuStreamGetFlags_ptsz",
             5050,
         ),
-        "cuStreamGetGreenCtx": (
-            "cuStreamGetGreenCtx",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-            ),
-            "cuStreamGetGreenCtx",
-            "",
-            12040,
-        ),
-        "cuStreamGetId": (
-            "cuStreamGetId",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-            ),
-            "cuStreamGetId",
-            "cuStreamGetId_ptsz",
-            12000,
-        ),
+        "cuStreamGetGreenCtx": ("cuStreamGetGreenCtx", _c.c_uint, "cuStreamGetGreenCtx", "", 12040),
+        "cuStreamGetId": ("cuStreamGetId", _c.c_uint, "cuStreamGetId", "cuStreamGetId_ptsz", 12000),
         "cuStreamGetPriority": (
             "cuStreamGetPriority",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-            ),
             "cuStreamGetPriority",
             "cuStreamGetPriority_ptsz",
             5050,
@@ -9648,30 +7010,14 @@ _f = _s.DriverFunctions(
         "cuStreamIsCapturing": (
             "cuStreamIsCapturing",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-            ),
             "cuStreamIsCapturing",
             "cuStreamIsCapturing_ptsz",
             10000,
         ),
-        "cuStreamQuery": (
-            "cuStreamQuery",
-            _c.c_uint,
-            (_c.c_void_p,),
-            "cuStreamQuery",
-            "cuStreamQuery_ptsz",
-            2000,
-        ),
+        "cuStreamQuery": ("cuStreamQuery", _c.c_uint, "cuStreamQuery", "cuStreamQuery_ptsz", 2000),
         "cuStreamSetAttribute": (
             "cuStreamSetAttribute",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_uint,
-                _c.POINTER(CUlaunchAttributeValue),
-            ),
             "cuStreamSetAttribute",
             "cuStreamSetAttribute_ptsz",
             11000,
@@ -9679,7 +7025,6 @@ _f = _s.DriverFunctions(
         "cuStreamSynchronize": (
             "cuStreamSynchronize",
             _c.c_uint,
-            (_c.c_void_p,),
             "cuStreamSynchronize",
             "cuStreamSynchronize_ptsz",
             2000,
@@ -9687,13 +7032,6 @@ _f = _s.DriverFunctions(
         "cuStreamUpdateCaptureDependencies": (
             "cuStreamUpdateCaptureDependencies_v2",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.POINTER(CUgraphEdgeData),
-                _c.c_size_t,
-                _c.c_uint,
-            ),
             "cuStreamUpdateCaptureDependencies",
             "cuStreamUpdateCaptureDependencies_v2_ptsz",
             12030,
@@ -9701,11 +7039,6 @@ _f = _s.DriverFunctions(
         "cuStreamWaitEvent": (
             "cuStreamWaitEvent",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_uint,
-            ),
             "cuStreamWaitEvent",
             "cuStreamWaitEvent_ptsz",
             3020,
@@ -9713,12 +7046,6 @@ _f = _s.DriverFunctions(
         "cuStreamWaitValue32": (
             "cuStreamWaitValue32_v2",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_ulonglong,
-                _c.c_uint32,
-                _c.c_uint,
-            ),
             "cuStreamWaitValue32",
             "cuStreamWaitValue32_v2_ptsz",
             11070,
@@ -9726,12 +7053,6 @@ _f = _s.DriverFunctions(
         "cuStreamWaitValue64": (
             "cuStreamWaitValue64_v2",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_ulonglong,
-                _c.c_uint64,
-                _c.c_uint,
-            ),
             "cuStreamWaitValue64",
             "cuStreamWaitValue64_v2_ptsz",
             11070,
@@ -9739,12 +7060,6 @@ _f = _s.DriverFunctions(
         "cuStreamWriteValue32": (
             "cuStreamWriteValue32_v2",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_ulonglong,
-                _c.c_uint32,
-                _c.c_uint,
-            ),
             "cuStreamWriteValue32",
             "cuStreamWriteValue32_v2_ptsz",
             11070,
@@ -9752,89 +7067,24 @@ _f = _s.DriverFunctions(
         "cuStreamWriteValue64": (
             "cuStreamWriteValue64_v2",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_ulonglong,
-                _c.c_uint64,
-                _c.c_uint,
-            ),
             "cuStreamWriteValue64",
             "cuStreamWriteValue64_v2_ptsz",
             11070,
         ),
-        "cuSurfObjectCreate": (
-            "cuSurfObjectCreate",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.POINTER(CUDA_RESOURCE_DESC_v1),
-            ),
-            "cuSurfObjectCreate",
-            "",
-            5000,
-        ),
-        "cuSurfObjectDestroy": (
-            "cuSurfObjectDestroy",
-            _c.c_uint,
-            (_c.c_ulonglong,),
-            "cuSurfObjectDestroy",
-            "",
-            5000,
-        ),
+        "cuSurfObjectCreate": ("cuSurfObjectCreate", _c.c_uint, "cuSurfObjectCreate", "", 5000),
+        "cuSurfObjectDestroy": ("cuSurfObjectDestroy", _c.c_uint, "cuSurfObjectDestroy", "", 5000),
         "cuSurfObjectGetResourceDesc": (
             "cuSurfObjectGetResourceDesc",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_ulonglong,
-            ),
             "cuSurfObjectGetResourceDesc",
             "",
             5000,
         ),
-        "cuSurfRefGetArray": (
-            "cuSurfRefGetArray",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-            ),
-            "cuSurfRefGetArray",
-            "",
-            3000,
-        ),
-        "cuSurfRefSetArray": (
-            "cuSurfRefSetArray",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_uint,
-            ),
-            "cuSurfRefSetArray",
-            "",
-            3000,
-        ),
+        "cuSurfRefGetArray": ("cuSurfRefGetArray", _c.c_uint, "cuSurfRefGetArray", "", 3000),
+        "cuSurfRefSetArray": ("cuSurfRefSetArray", _c.c_uint, "cuSurfRefSetArray", "", 3000),
         "cuTensorMapEncodeIm2col": (
             "cuTensorMapEncodeIm2col",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_uint,
-                _c.c_uint32,
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_uint32,
-                _c.c_uint32,
-                _c.c_void_p,
-                _c.c_uint,
-                _c.c_uint,
-                _c.c_uint,
-                _c.c_uint,
-            ),
             "cuTensorMapEncodeIm2col",
             "",
             12000,
@@ -9842,24 +7092,6 @@ _f = _s.DriverFunctions(
         "cuTensorMapEncodeIm2colWide": (
             "cuTensorMapEncodeIm2colWide",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_uint,
-                _c.c_uint32,
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_int,
-                _c.c_int,
-                _c.c_uint32,
-                _c.c_uint32,
-                _c.c_void_p,
-                _c.c_uint,
-                _c.c_uint,
-                _c.c_uint,
-                _c.c_uint,
-                _c.c_uint,
-            ),
             "cuTensorMapEncodeIm2colWide",
             "",
             12080,
@@ -9867,20 +7099,6 @@ _f = _s.DriverFunctions(
         "cuTensorMapEncodeTiled": (
             "cuTensorMapEncodeTiled",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_uint,
-                _c.c_uint32,
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_uint,
-                _c.c_uint,
-                _c.c_uint,
-                _c.c_uint,
-            ),
             "cuTensorMapEncodeTiled",
             "",
             12000,
@@ -9888,42 +7106,15 @@ _f = _s.DriverFunctions(
         "cuTensorMapReplaceAddress": (
             "cuTensorMapReplaceAddress",
             _c.c_uint,
-            (
-                _c.POINTER(CUtensorMap),
-                _c.c_void_p,
-            ),
             "cuTensorMapReplaceAddress",
             "",
             12000,
         ),
-        "cuTexObjectCreate": (
-            "cuTexObjectCreate",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.POINTER(CUDA_RESOURCE_DESC_v1),
-                _c.POINTER(CUDA_TEXTURE_DESC_v1),
-                _c.POINTER(CUDA_RESOURCE_VIEW_DESC_v1),
-            ),
-            "cuTexObjectCreate",
-            "",
-            5000,
-        ),
-        "cuTexObjectDestroy": (
-            "cuTexObjectDestroy",
-            _c.c_uint,
-            (_c.c_ulonglong,),
-            "cuTexObjectDestroy",
-            "",
-            5000,
-        ),
+        "cuTexObjectCreate": ("cuTexObjectCreate", _c.c_uint, "cuTexObjectCreate", "", 5000),
+        "cuTexObjectDestroy": ("cuTexObjectDestroy", _c.c_uint, "cuTexObjectDestroy", "", 5000),
         "cuTexObjectGetResourceDesc": (
             "cuTexObjectGetResourceDesc",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_ulonglong,
-            ),
             "cuTexObjectGetResourceDesc",
             "",
             5000,
@@ -9931,10 +7122,6 @@ _f = _s.DriverFunctions(
         "cuTexObjectGetResourceViewDesc": (
             "cuTexObjectGetResourceViewDesc",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_ulonglong,
-            ),
             "cuTexObjectGetResourceViewDesc",
             "",
             5000,
@@ -9942,64 +7129,24 @@ _f = _s.DriverFunctions(
         "cuTexObjectGetTextureDesc": (
             "cuTexObjectGetTextureDesc",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_ulonglong,
-            ),
             "cuTexObjectGetTextureDesc",
             "",
             5000,
         ),
-        "cuTexRefCreate": ("cuTexRefCreate", _c.c_uint, (_c.c_void_p,), "cuTexRefCreate", "", 2000),
-        "cuTexRefDestroy": (
-            "cuTexRefDestroy",
-            _c.c_uint,
-            (_c.c_void_p,),
-            "cuTexRefDestroy",
-            "",
-            2000,
-        ),
-        "cuTexRefGetAddress": (
-            "cuTexRefGetAddress_v2",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-            ),
-            "cuTexRefGetAddress",
-            "",
-            3020,
-        ),
+        "cuTexRefCreate": ("cuTexRefCreate", _c.c_uint, "cuTexRefCreate", "", 2000),
+        "cuTexRefDestroy": ("cuTexRefDestroy", _c.c_uint, "cuTexRefDestroy", "", 2000),
+        "cuTexRefGetAddress": ("cuTexRefGetAddress_v2", _c.c_uint, "cuTexRefGetAddress", "", 3020),
         "cuTexRefGetAddressMode": (
             "cuTexRefGetAddressMode",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_int,
-            ),
             "cuTexRefGetAddressMode",
             "",
             2000,
         ),
-        "cuTexRefGetArray": (
-            "cuTexRefGetArray",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-            ),
-            "cuTexRefGetArray",
-            "",
-            2000,
-        ),
+        "cuTexRefGetArray": ("cuTexRefGetArray", _c.c_uint, "cuTexRefGetArray", "", 2000),
         "cuTexRefGetBorderColor": (
             "cuTexRefGetBorderColor",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-            ),
             "cuTexRefGetBorderColor",
             "",
             8000,
@@ -10007,44 +7154,15 @@ _f = _s.DriverFunctions(
         "cuTexRefGetFilterMode": (
             "cuTexRefGetFilterMode",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-            ),
             "cuTexRefGetFilterMode",
             "",
             2000,
         ),
-        "cuTexRefGetFlags": (
-            "cuTexRefGetFlags",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-            ),
-            "cuTexRefGetFlags",
-            "",
-            2000,
-        ),
-        "cuTexRefGetFormat": (
-            "cuTexRefGetFormat",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_void_p,
-            ),
-            "cuTexRefGetFormat",
-            "",
-            2000,
-        ),
+        "cuTexRefGetFlags": ("cuTexRefGetFlags", _c.c_uint, "cuTexRefGetFlags", "", 2000),
+        "cuTexRefGetFormat": ("cuTexRefGetFormat", _c.c_uint, "cuTexRefGetFormat", "", 2000),
         "cuTexRefGetMaxAnisotropy": (
             "cuTexRefGetMaxAnisotropy",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-            ),
             "cuTexRefGetMaxAnisotropy",
             "",
             5000,
@@ -10052,10 +7170,6 @@ _f = _s.DriverFunctions(
         "cuTexRefGetMipmapFilterMode": (
             "cuTexRefGetMipmapFilterMode",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-            ),
             "cuTexRefGetMipmapFilterMode",
             "",
             5000,
@@ -10063,10 +7177,6 @@ _f = _s.DriverFunctions(
         "cuTexRefGetMipmapLevelBias": (
             "cuTexRefGetMipmapLevelBias",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-            ),
             "cuTexRefGetMipmapLevelBias",
             "",
             5000,
@@ -10074,11 +7184,6 @@ _f = _s.DriverFunctions(
         "cuTexRefGetMipmapLevelClamp": (
             "cuTexRefGetMipmapLevelClamp",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_void_p,
-            ),
             "cuTexRefGetMipmapLevelClamp",
             "",
             5000,
@@ -10086,36 +7191,14 @@ _f = _s.DriverFunctions(
         "cuTexRefGetMipmappedArray": (
             "cuTexRefGetMipmappedArray",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-            ),
             "cuTexRefGetMipmappedArray",
             "",
             5000,
         ),
-        "cuTexRefSetAddress": (
-            "cuTexRefSetAddress_v2",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_ulonglong,
-                _c.c_size_t,
-            ),
-            "cuTexRefSetAddress",
-            "",
-            3020,
-        ),
+        "cuTexRefSetAddress": ("cuTexRefSetAddress_v2", _c.c_uint, "cuTexRefSetAddress", "", 3020),
         "cuTexRefSetAddress2D": (
             "cuTexRefSetAddress2D_v3",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.POINTER(CUDA_ARRAY_DESCRIPTOR_v2),
-                _c.c_ulonglong,
-                _c.c_size_t,
-            ),
             "cuTexRefSetAddress2D",
             "",
             4010,
@@ -10123,34 +7206,14 @@ _f = _s.DriverFunctions(
         "cuTexRefSetAddressMode": (
             "cuTexRefSetAddressMode",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_int,
-                _c.c_uint,
-            ),
             "cuTexRefSetAddressMode",
             "",
             2000,
         ),
-        "cuTexRefSetArray": (
-            "cuTexRefSetArray",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_uint,
-            ),
-            "cuTexRefSetArray",
-            "",
-            2000,
-        ),
+        "cuTexRefSetArray": ("cuTexRefSetArray", _c.c_uint, "cuTexRefSetArray", "", 2000),
         "cuTexRefSetBorderColor": (
             "cuTexRefSetBorderColor",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-            ),
             "cuTexRefSetBorderColor",
             "",
             8000,
@@ -10158,44 +7221,15 @@ _f = _s.DriverFunctions(
         "cuTexRefSetFilterMode": (
             "cuTexRefSetFilterMode",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_uint,
-            ),
             "cuTexRefSetFilterMode",
             "",
             2000,
         ),
-        "cuTexRefSetFlags": (
-            "cuTexRefSetFlags",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_uint,
-            ),
-            "cuTexRefSetFlags",
-            "",
-            2000,
-        ),
-        "cuTexRefSetFormat": (
-            "cuTexRefSetFormat",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_uint,
-                _c.c_int,
-            ),
-            "cuTexRefSetFormat",
-            "",
-            2000,
-        ),
+        "cuTexRefSetFlags": ("cuTexRefSetFlags", _c.c_uint, "cuTexRefSetFlags", "", 2000),
+        "cuTexRefSetFormat": ("cuTexRefSetFormat", _c.c_uint, "cuTexRefSetFormat", "", 2000),
         "cuTexRefSetMaxAnisotropy": (
             "cuTexRefSetMaxAnisotropy",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_uint,
-            ),
             "cuTexRefSetMaxAnisotropy",
             "",
             5000,
@@ -10203,10 +7237,6 @@ _f = _s.DriverFunctions(
         "cuTexRefSetMipmapFilterMode": (
             "cuTexRefSetMipmapFilterMode",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_uint,
-            ),
             "cuTexRefSetMipmapFilterMode",
             "",
             5000,
@@ -10214,10 +7244,6 @@ _f = _s.DriverFunctions(
         "cuTexRefSetMipmapLevelBias": (
             "cuTexRefSetMipmapLevelBias",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_float,
-            ),
             "cuTexRefSetMipmapLevelBias",
             "",
             5000,
@@ -10225,11 +7251,6 @@ _f = _s.DriverFunctions(
         "cuTexRefSetMipmapLevelClamp": (
             "cuTexRefSetMipmapLevelClamp",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_float,
-                _c.c_float,
-            ),
             "cuTexRefSetMipmapLevelClamp",
             "",
             5000,
@@ -10237,11 +7258,6 @@ _f = _s.DriverFunctions(
         "cuTexRefSetMipmappedArray": (
             "cuTexRefSetMipmappedArray",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_uint,
-            ),
             "cuTexRefSetMipmappedArray",
             "",
             5000,
@@ -10249,56 +7265,16 @@ _f = _s.DriverFunctions(
         "cuThreadExchangeStreamCaptureMode": (
             "cuThreadExchangeStreamCaptureMode",
             _c.c_uint,
-            (_c.c_void_p,),
             "cuThreadExchangeStreamCaptureMode",
             "",
             10010,
         ),
-        "cuUserObjectCreate": (
-            "cuUserObjectCreate",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                CUhostFn,
-                _c.c_uint,
-                _c.c_uint,
-            ),
-            "cuUserObjectCreate",
-            "",
-            11030,
-        ),
-        "cuUserObjectRelease": (
-            "cuUserObjectRelease",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_uint,
-            ),
-            "cuUserObjectRelease",
-            "",
-            11030,
-        ),
-        "cuUserObjectRetain": (
-            "cuUserObjectRetain",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_uint,
-            ),
-            "cuUserObjectRetain",
-            "",
-            11030,
-        ),
+        "cuUserObjectCreate": ("cuUserObjectCreate", _c.c_uint, "cuUserObjectCreate", "", 11030),
+        "cuUserObjectRelease": ("cuUserObjectRelease", _c.c_uint, "cuUserObjectRelease", "", 11030),
+        "cuUserObjectRetain": ("cuUserObjectRetain", _c.c_uint, "cuUserObjectRetain", "", 11030),
         "cuWaitExternalSemaphoresAsync": (
             "cuWaitExternalSemaphoresAsync",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.POINTER(CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1),
-                _c.c_uint,
-                _c.c_void_p,
-            ),
             "cuWaitExternalSemaphoresAsync",
             "cuWaitExternalSemaphoresAsync_ptsz",
             10000,
@@ -10514,19 +7490,21 @@ def cuArray3DCreate(pAllocateArray: CUDA_ARRAY3D_DESCRIPTOR_v2 | None) -> CUarra
 
     C: ``CUresult cuArray3DCreate_v2(CUarray *pHandle, const CUDA_ARRAY3D_DESCRIPTOR *pAllocateArray)``
     """
-    _o_pHandle = _c.c_void_p()
+    _o_pHandle = _cell0()
     try:
-        _r = _f.cuArray3DCreate(_byref(_o_pHandle), pAllocateArray)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuArray3DCreate,
-            "cuArray3DCreate",
-            (_byref(_o_pHandle), pAllocateArray),
-            ("pHandle:", "pAllocateArray:p"),
+        _r = _f.cuArray3DCreate(
+            _o_pHandle,
+            _s.struct_ref(
+                pAllocateArray,
+                CUDA_ARRAY3D_DESCRIPTOR_v2,
+                "cuArray3DCreate() argument 'pAllocateArray'",
+            ),
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuArray3DCreate", ("pHandle", "pAllocateArray")) from None
     if _r:
         raise _error(_r, "cuArray3DCreate")
-    return _o_pHandle.value or 0
+    return _o_pHandle[0] or 0
 
 
 def cuArray3DGetDescriptor(hArray: CUarray | _SupportsInt | None) -> CUDA_ARRAY3D_DESCRIPTOR_v2:
@@ -10566,23 +7544,22 @@ def cuArray3DGetDescriptor(hArray: CUarray | _SupportsInt | None) -> CUDA_ARRAY3
 
     C: ``CUresult cuArray3DGetDescriptor_v2(CUDA_ARRAY3D_DESCRIPTOR *pArrayDescriptor, CUarray hArray)``
     """
-    _o_pArrayDescriptor = CUDA_ARRAY3D_DESCRIPTOR_v2()
+    _o_pArrayDescriptor = _cell1()
     if hArray is not None and (
         hArray.__class__ is not int or not 0 <= hArray <= 18446744073709551615
     ):
         hArray = _s.as_handle(hArray, "cuArray3DGetDescriptor() argument 'hArray'")
     try:
-        _r = _f.cuArray3DGetDescriptor(_byref(_o_pArrayDescriptor), hArray)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuArray3DGetDescriptor,
-            "cuArray3DGetDescriptor",
-            (_byref(_o_pArrayDescriptor), hArray),
-            ("pArrayDescriptor:", "hArray:"),
+        _r = _f.cuArray3DGetDescriptor(
+            _o_pArrayDescriptor, hArray if hArray is None else _vp(hArray)
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cuArray3DGetDescriptor", ("pArrayDescriptor", "hArray")
+        ) from None
     if _r:
         raise _error(_r, "cuArray3DGetDescriptor")
-    return _o_pArrayDescriptor
+    return _o_pArrayDescriptor[0]
 
 
 def cuArrayCreate(pAllocateArray: CUDA_ARRAY_DESCRIPTOR_v2 | None) -> CUarray:
@@ -10735,19 +7712,21 @@ def cuArrayCreate(pAllocateArray: CUDA_ARRAY_DESCRIPTOR_v2 | None) -> CUarray:
 
     C: ``CUresult cuArrayCreate_v2(CUarray *pHandle, const CUDA_ARRAY_DESCRIPTOR *pAllocateArray)``
     """
-    _o_pHandle = _c.c_void_p()
+    _o_pHandle = _cell0()
     try:
-        _r = _f.cuArrayCreate(_byref(_o_pHandle), pAllocateArray)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuArrayCreate,
-            "cuArrayCreate",
-            (_byref(_o_pHandle), pAllocateArray),
-            ("pHandle:", "pAllocateArray:p"),
+        _r = _f.cuArrayCreate(
+            _o_pHandle,
+            _s.struct_ref(
+                pAllocateArray,
+                CUDA_ARRAY_DESCRIPTOR_v2,
+                "cuArrayCreate() argument 'pAllocateArray'",
+            ),
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuArrayCreate", ("pHandle", "pAllocateArray")) from None
     if _r:
         raise _error(_r, "cuArrayCreate")
-    return _o_pHandle.value or 0
+    return _o_pHandle[0] or 0
 
 
 def cuArrayDestroy(hArray: CUarray | _SupportsInt | None) -> None:
@@ -10783,9 +7762,9 @@ def cuArrayDestroy(hArray: CUarray | _SupportsInt | None) -> None:
     ):
         hArray = _s.as_handle(hArray, "cuArrayDestroy() argument 'hArray'")
     try:
-        _r = _f.cuArrayDestroy(hArray)
-    except _ArgumentError:
-        _r = _s.recall(_f.cuArrayDestroy, "cuArrayDestroy", (hArray,), ("hArray:",))
+        _r = _f.cuArrayDestroy(hArray if hArray is None else _vp(hArray))
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuArrayDestroy", ("hArray",)) from None
     if _r:
         raise _error(_r, "cuArrayDestroy")
     return None
@@ -10825,23 +7804,20 @@ def cuArrayGetDescriptor(hArray: CUarray | _SupportsInt | None) -> CUDA_ARRAY_DE
 
     C: ``CUresult cuArrayGetDescriptor_v2(CUDA_ARRAY_DESCRIPTOR *pArrayDescriptor, CUarray hArray)``
     """
-    _o_pArrayDescriptor = CUDA_ARRAY_DESCRIPTOR_v2()
+    _o_pArrayDescriptor = _cell2()
     if hArray is not None and (
         hArray.__class__ is not int or not 0 <= hArray <= 18446744073709551615
     ):
         hArray = _s.as_handle(hArray, "cuArrayGetDescriptor() argument 'hArray'")
     try:
-        _r = _f.cuArrayGetDescriptor(_byref(_o_pArrayDescriptor), hArray)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuArrayGetDescriptor,
-            "cuArrayGetDescriptor",
-            (_byref(_o_pArrayDescriptor), hArray),
-            ("pArrayDescriptor:", "hArray:"),
-        )
+        _r = _f.cuArrayGetDescriptor(_o_pArrayDescriptor, hArray if hArray is None else _vp(hArray))
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cuArrayGetDescriptor", ("pArrayDescriptor", "hArray")
+        ) from None
     if _r:
         raise _error(_r, "cuArrayGetDescriptor")
-    return _o_pArrayDescriptor
+    return _o_pArrayDescriptor[0]
 
 
 def cuArrayGetMemoryRequirements(
@@ -10873,7 +7849,7 @@ def cuArrayGetMemoryRequirements(
 
     C: ``CUresult cuArrayGetMemoryRequirements(CUDA_ARRAY_MEMORY_REQUIREMENTS *memoryRequirements, CUarray array, CUdevice device)``
     """
-    _o_memoryRequirements = CUDA_ARRAY_MEMORY_REQUIREMENTS_v1()
+    _o_memoryRequirements = _cell3()
     if array is not None and (array.__class__ is not int or not 0 <= array <= 18446744073709551615):
         array = _s.as_handle(array, "cuArrayGetMemoryRequirements() argument 'array'")
     if device.__class__ is not int or not -2147483648 <= device <= 2147483647:
@@ -10885,17 +7861,16 @@ def cuArrayGetMemoryRequirements(
             handle=True,
         )
     try:
-        _r = _f.cuArrayGetMemoryRequirements(_byref(_o_memoryRequirements), array, device)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuArrayGetMemoryRequirements,
-            "cuArrayGetMemoryRequirements",
-            (_byref(_o_memoryRequirements), array, device),
-            ("memoryRequirements:", "array:", "device:"),
+        _r = _f.cuArrayGetMemoryRequirements(
+            _o_memoryRequirements, array if array is None else _vp(array), device
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cuArrayGetMemoryRequirements", ("memoryRequirements", "array", "device")
+        ) from None
     if _r:
         raise _error(_r, "cuArrayGetMemoryRequirements")
-    return _o_memoryRequirements
+    return _o_memoryRequirements[0]
 
 
 def cuArrayGetPlane(hArray: CUarray | _SupportsInt | None, planeIdx: _SupportsInt) -> CUarray:
@@ -10934,7 +7909,7 @@ def cuArrayGetPlane(hArray: CUarray | _SupportsInt | None, planeIdx: _SupportsIn
 
     C: ``CUresult cuArrayGetPlane(CUarray *pPlaneArray, CUarray hArray, unsigned int planeIdx)``
     """
-    _o_pPlaneArray = _c.c_void_p()
+    _o_pPlaneArray = _cell0()
     if hArray is not None and (
         hArray.__class__ is not int or not 0 <= hArray <= 18446744073709551615
     ):
@@ -10942,17 +7917,14 @@ def cuArrayGetPlane(hArray: CUarray | _SupportsInt | None, planeIdx: _SupportsIn
     if planeIdx.__class__ is not int or not 0 <= planeIdx <= 4294967295:
         planeIdx = _s.as_int(planeIdx, "cuArrayGetPlane() argument 'planeIdx'", 0, 4294967295)
     try:
-        _r = _f.cuArrayGetPlane(_byref(_o_pPlaneArray), hArray, planeIdx)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuArrayGetPlane,
-            "cuArrayGetPlane",
-            (_byref(_o_pPlaneArray), hArray, planeIdx),
-            ("pPlaneArray:", "hArray:", "planeIdx:"),
-        )
+        _r = _f.cuArrayGetPlane(_o_pPlaneArray, hArray if hArray is None else _vp(hArray), planeIdx)
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cuArrayGetPlane", ("pPlaneArray", "hArray", "planeIdx")
+        ) from None
     if _r:
         raise _error(_r, "cuArrayGetPlane")
-    return _o_pPlaneArray.value or 0
+    return _o_pPlaneArray[0] or 0
 
 
 def cuArrayGetSparseProperties(
@@ -10988,21 +7960,20 @@ def cuArrayGetSparseProperties(
 
     C: ``CUresult cuArrayGetSparseProperties(CUDA_ARRAY_SPARSE_PROPERTIES *sparseProperties, CUarray array)``
     """
-    _o_sparseProperties = CUDA_ARRAY_SPARSE_PROPERTIES_v1()
+    _o_sparseProperties = _cell4()
     if array is not None and (array.__class__ is not int or not 0 <= array <= 18446744073709551615):
         array = _s.as_handle(array, "cuArrayGetSparseProperties() argument 'array'")
     try:
-        _r = _f.cuArrayGetSparseProperties(_byref(_o_sparseProperties), array)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuArrayGetSparseProperties,
-            "cuArrayGetSparseProperties",
-            (_byref(_o_sparseProperties), array),
-            ("sparseProperties:", "array:"),
+        _r = _f.cuArrayGetSparseProperties(
+            _o_sparseProperties, array if array is None else _vp(array)
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cuArrayGetSparseProperties", ("sparseProperties", "array")
+        ) from None
     if _r:
         raise _error(_r, "cuArrayGetSparseProperties")
-    return _o_sparseProperties
+    return _o_sparseProperties[0]
 
 
 def cuCheckpointProcessCheckpoint(
@@ -11032,14 +8003,14 @@ def cuCheckpointProcessCheckpoint(
             pid, "cuCheckpointProcessCheckpoint() argument 'pid'", -2147483648, 2147483647
         )
     try:
-        _r = _f.cuCheckpointProcessCheckpoint(pid, args)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuCheckpointProcessCheckpoint,
-            "cuCheckpointProcessCheckpoint",
-            (pid, args),
-            ("pid:", "args:p"),
+        _r = _f.cuCheckpointProcessCheckpoint(
+            pid,
+            _s.struct_ref(
+                args, CUcheckpointCheckpointArgs, "cuCheckpointProcessCheckpoint() argument 'args'"
+            ),
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuCheckpointProcessCheckpoint", ("pid", "args")) from None
     if _r:
         raise _error(_r, "cuCheckpointProcessCheckpoint")
     return None
@@ -11067,19 +8038,16 @@ def cuCheckpointProcessGetRestoreThreadId(pid: _SupportsInt) -> int:
         pid = _s.as_int(
             pid, "cuCheckpointProcessGetRestoreThreadId() argument 'pid'", -2147483648, 2147483647
         )
-    _o_tid = _c.c_int()
+    _o_tid = _cell5()
     try:
-        _r = _f.cuCheckpointProcessGetRestoreThreadId(pid, _byref(_o_tid))
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuCheckpointProcessGetRestoreThreadId,
-            "cuCheckpointProcessGetRestoreThreadId",
-            (pid, _byref(_o_tid)),
-            ("pid:", "tid:"),
-        )
+        _r = _f.cuCheckpointProcessGetRestoreThreadId(pid, _o_tid)
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cuCheckpointProcessGetRestoreThreadId", ("pid", "tid")
+        ) from None
     if _r:
         raise _error(_r, "cuCheckpointProcessGetRestoreThreadId")
-    return _o_tid.value
+    return _o_tid[0]
 
 
 def cuCheckpointProcessGetState(pid: _SupportsInt) -> CUprocessState:
@@ -11103,19 +8071,14 @@ def cuCheckpointProcessGetState(pid: _SupportsInt) -> CUprocessState:
         pid = _s.as_int(
             pid, "cuCheckpointProcessGetState() argument 'pid'", -2147483648, 2147483647
         )
-    _o_state = _c.c_uint()
+    _o_state = _cell6()
     try:
-        _r = _f.cuCheckpointProcessGetState(pid, _byref(_o_state))
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuCheckpointProcessGetState,
-            "cuCheckpointProcessGetState",
-            (pid, _byref(_o_state)),
-            ("pid:", "state:"),
-        )
+        _r = _f.cuCheckpointProcessGetState(pid, _o_state)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuCheckpointProcessGetState", ("pid", "state")) from None
     if _r:
         raise _error(_r, "cuCheckpointProcessGetState")
-    return CUprocessState(_o_state.value)
+    return CUprocessState(_o_state[0])
 
 
 def cuCheckpointProcessLock(pid: _SupportsInt, args: CUcheckpointLockArgs | None) -> None:
@@ -11143,11 +8106,12 @@ def cuCheckpointProcessLock(pid: _SupportsInt, args: CUcheckpointLockArgs | None
     if pid.__class__ is not int or not -2147483648 <= pid <= 2147483647:
         pid = _s.as_int(pid, "cuCheckpointProcessLock() argument 'pid'", -2147483648, 2147483647)
     try:
-        _r = _f.cuCheckpointProcessLock(pid, args)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuCheckpointProcessLock, "cuCheckpointProcessLock", (pid, args), ("pid:", "args:p")
+        _r = _f.cuCheckpointProcessLock(
+            pid,
+            _s.struct_ref(args, CUcheckpointLockArgs, "cuCheckpointProcessLock() argument 'args'"),
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuCheckpointProcessLock", ("pid", "args")) from None
     if _r:
         raise _error(_r, "cuCheckpointProcessLock")
     return None
@@ -11185,14 +8149,14 @@ def cuCheckpointProcessRestore(pid: _SupportsInt, args: CUcheckpointRestoreArgs 
     if pid.__class__ is not int or not -2147483648 <= pid <= 2147483647:
         pid = _s.as_int(pid, "cuCheckpointProcessRestore() argument 'pid'", -2147483648, 2147483647)
     try:
-        _r = _f.cuCheckpointProcessRestore(pid, args)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuCheckpointProcessRestore,
-            "cuCheckpointProcessRestore",
-            (pid, args),
-            ("pid:", "args:p"),
+        _r = _f.cuCheckpointProcessRestore(
+            pid,
+            _s.struct_ref(
+                args, CUcheckpointRestoreArgs, "cuCheckpointProcessRestore() argument 'args'"
+            ),
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuCheckpointProcessRestore", ("pid", "args")) from None
     if _r:
         raise _error(_r, "cuCheckpointProcessRestore")
     return None
@@ -11220,14 +8184,14 @@ def cuCheckpointProcessUnlock(pid: _SupportsInt, args: CUcheckpointUnlockArgs | 
     if pid.__class__ is not int or not -2147483648 <= pid <= 2147483647:
         pid = _s.as_int(pid, "cuCheckpointProcessUnlock() argument 'pid'", -2147483648, 2147483647)
     try:
-        _r = _f.cuCheckpointProcessUnlock(pid, args)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuCheckpointProcessUnlock,
-            "cuCheckpointProcessUnlock",
-            (pid, args),
-            ("pid:", "args:p"),
+        _r = _f.cuCheckpointProcessUnlock(
+            pid,
+            _s.struct_ref(
+                args, CUcheckpointUnlockArgs, "cuCheckpointProcessUnlock() argument 'args'"
+            ),
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuCheckpointProcessUnlock", ("pid", "args")) from None
     if _r:
         raise _error(_r, "cuCheckpointProcessUnlock")
     return None
@@ -11312,13 +8276,8 @@ def cuCoredumpGetAttribute(attrib: CUcoredumpSettings | int) -> _Any:
         _r = _f.cuCoredumpGetAttribute(
             attrib, _byref(_o_value), _byref(_c.c_size_t(_c.sizeof(_o_value)))
         )
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuCoredumpGetAttribute,
-            "cuCoredumpGetAttribute",
-            (attrib, _byref(_o_value), _byref(_c.c_size_t(_c.sizeof(_o_value)))),
-            ("attrib:", "value:", "size:"),
-        )
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuCoredumpGetAttribute", ("attrib", "value", "size")) from None
     if _r:
         raise _error(_r, "cuCoredumpGetAttribute")
     return _s.attribute_value(_ATTR_cuCoredumpGetAttribute_value, attrib, _o_value)
@@ -11401,13 +8360,10 @@ def cuCoredumpGetAttributeGlobal(attrib: CUcoredumpSettings | int) -> _Any:
         _r = _f.cuCoredumpGetAttributeGlobal(
             attrib, _byref(_o_value), _byref(_c.c_size_t(_c.sizeof(_o_value)))
         )
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuCoredumpGetAttributeGlobal,
-            "cuCoredumpGetAttributeGlobal",
-            (attrib, _byref(_o_value), _byref(_c.c_size_t(_c.sizeof(_o_value)))),
-            ("attrib:", "value:", "size:"),
-        )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cuCoredumpGetAttributeGlobal", ("attrib", "value", "size")
+        ) from None
     if _r:
         raise _error(_r, "cuCoredumpGetAttributeGlobal")
     return _s.attribute_value(_ATTR_cuCoredumpGetAttributeGlobal_value, attrib, _o_value)
@@ -11504,13 +8460,8 @@ def cuCoredumpSetAttribute(attrib: CUcoredumpSettings | int, value: _Any) -> Non
         _r = _f.cuCoredumpSetAttribute(
             attrib, _byref(_o_value), _byref(_c.c_size_t(_c.sizeof(_o_value)))
         )
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuCoredumpSetAttribute,
-            "cuCoredumpSetAttribute",
-            (attrib, _byref(_o_value), _byref(_c.c_size_t(_c.sizeof(_o_value)))),
-            ("attrib:", "value:", "size:"),
-        )
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuCoredumpSetAttribute", ("attrib", "value", "size")) from None
     if _r:
         raise _error(_r, "cuCoredumpSetAttribute")
     return None
@@ -11607,13 +8558,10 @@ def cuCoredumpSetAttributeGlobal(attrib: CUcoredumpSettings | int, value: _Any) 
         _r = _f.cuCoredumpSetAttributeGlobal(
             attrib, _byref(_o_value), _byref(_c.c_size_t(_c.sizeof(_o_value)))
         )
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuCoredumpSetAttributeGlobal,
-            "cuCoredumpSetAttributeGlobal",
-            (attrib, _byref(_o_value), _byref(_c.c_size_t(_c.sizeof(_o_value)))),
-            ("attrib:", "value:", "size:"),
-        )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cuCoredumpSetAttributeGlobal", ("attrib", "value", "size")
+        ) from None
     if _r:
         raise _error(_r, "cuCoredumpSetAttributeGlobal")
     return None
@@ -11652,16 +8600,16 @@ def cuCtxAttach(flags: _SupportsInt) -> CUcontext:
 
     C: ``CUresult cuCtxAttach(CUcontext *pctx, unsigned int flags)``
     """
-    _o_pctx = _c.c_void_p()
+    _o_pctx = _cell0()
     if flags.__class__ is not int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cuCtxAttach() argument 'flags'", 0, 4294967295)
     try:
-        _r = _f.cuCtxAttach(_byref(_o_pctx), flags)
-    except _ArgumentError:
-        _r = _s.recall(_f.cuCtxAttach, "cuCtxAttach", (_byref(_o_pctx), flags), ("pctx:", "flags:"))
+        _r = _f.cuCtxAttach(_o_pctx, flags)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuCtxAttach", ("pctx", "flags")) from None
     if _r:
         raise _error(_r, "cuCtxAttach")
-    return _o_pctx.value or 0
+    return _o_pctx[0] or 0
 
 
 def cuCtxCreate(
@@ -11802,23 +8750,27 @@ def cuCtxCreate(
 
     C: ``CUresult cuCtxCreate_v4(CUcontext *pctx, CUctxCreateParams *ctxCreateParams, unsigned int flags, CUdevice dev)``
     """
-    _o_pctx = _c.c_void_p()
+    _o_pctx = _cell0()
     if flags.__class__ is not int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cuCtxCreate() argument 'flags'", 0, 4294967295)
     if dev.__class__ is not int or not -2147483648 <= dev <= 2147483647:
         dev = _s.as_int(dev, "cuCtxCreate() argument 'dev'", -2147483648, 2147483647, handle=True)
     try:
-        _r = _f.cuCtxCreate(_byref(_o_pctx), ctxCreateParams, flags, dev)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuCtxCreate,
-            "cuCtxCreate",
-            (_byref(_o_pctx), ctxCreateParams, flags, dev),
-            ("pctx:", "ctxCreateParams:p", "flags:", "dev:"),
+        _r = _f.cuCtxCreate(
+            _o_pctx,
+            _s.struct_ref(
+                ctxCreateParams, CUctxCreateParams, "cuCtxCreate() argument 'ctxCreateParams'"
+            ),
+            flags,
+            dev,
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cuCtxCreate", ("pctx", "ctxCreateParams", "flags", "dev")
+        ) from None
     if _r:
         raise _error(_r, "cuCtxCreate")
-    return _o_pctx.value or 0
+    return _o_pctx[0] or 0
 
 
 def cuCtxDestroy(ctx: CUcontext | _SupportsInt | None) -> None:
@@ -11866,9 +8818,9 @@ def cuCtxDestroy(ctx: CUcontext | _SupportsInt | None) -> None:
     if ctx is not None and (ctx.__class__ is not int or not 0 <= ctx <= 18446744073709551615):
         ctx = _s.as_handle(ctx, "cuCtxDestroy() argument 'ctx'")
     try:
-        _r = _f.cuCtxDestroy(ctx)
-    except _ArgumentError:
-        _r = _s.recall(_f.cuCtxDestroy, "cuCtxDestroy", (ctx,), ("ctx:",))
+        _r = _f.cuCtxDestroy(ctx if ctx is None else _vp(ctx))
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuCtxDestroy", ("ctx",)) from None
     if _r:
         raise _error(_r, "cuCtxDestroy")
     return None
@@ -11904,9 +8856,9 @@ def cuCtxDetach(ctx: CUcontext | _SupportsInt | None) -> None:
     if ctx is not None and (ctx.__class__ is not int or not 0 <= ctx <= 18446744073709551615):
         ctx = _s.as_handle(ctx, "cuCtxDetach() argument 'ctx'")
     try:
-        _r = _f.cuCtxDetach(ctx)
-    except _ArgumentError:
-        _r = _s.recall(_f.cuCtxDetach, "cuCtxDetach", (ctx,), ("ctx:",))
+        _r = _f.cuCtxDetach(ctx if ctx is None else _vp(ctx))
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuCtxDetach", ("ctx",)) from None
     if _r:
         raise _error(_r, "cuCtxDetach")
     return None
@@ -11942,11 +8894,9 @@ def cuCtxDisablePeerAccess(peerContext: CUcontext | _SupportsInt | None) -> None
     ):
         peerContext = _s.as_handle(peerContext, "cuCtxDisablePeerAccess() argument 'peerContext'")
     try:
-        _r = _f.cuCtxDisablePeerAccess(peerContext)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuCtxDisablePeerAccess, "cuCtxDisablePeerAccess", (peerContext,), ("peerContext:",)
-        )
+        _r = _f.cuCtxDisablePeerAccess(peerContext if peerContext is None else _vp(peerContext))
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuCtxDisablePeerAccess", ("peerContext",)) from None
     if _r:
         raise _error(_r, "cuCtxDisablePeerAccess")
     return None
@@ -12011,14 +8961,11 @@ def cuCtxEnablePeerAccess(
     if Flags.__class__ is not int or not 0 <= Flags <= 4294967295:
         Flags = _s.as_int(Flags, "cuCtxEnablePeerAccess() argument 'Flags'", 0, 4294967295)
     try:
-        _r = _f.cuCtxEnablePeerAccess(peerContext, Flags)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuCtxEnablePeerAccess,
-            "cuCtxEnablePeerAccess",
-            (peerContext, Flags),
-            ("peerContext:", "Flags:"),
+        _r = _f.cuCtxEnablePeerAccess(
+            peerContext if peerContext is None else _vp(peerContext), Flags
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuCtxEnablePeerAccess", ("peerContext", "Flags")) from None
     if _r:
         raise _error(_r, "cuCtxEnablePeerAccess")
     return None
@@ -12053,21 +9000,16 @@ def cuCtxFromGreenCtx(hCtx: CUgreenCtx | _SupportsInt | None) -> CUcontext:
 
     C: ``CUresult cuCtxFromGreenCtx(CUcontext *pContext, CUgreenCtx hCtx)``
     """
-    _o_pContext = _c.c_void_p()
+    _o_pContext = _cell0()
     if hCtx is not None and (hCtx.__class__ is not int or not 0 <= hCtx <= 18446744073709551615):
         hCtx = _s.as_handle(hCtx, "cuCtxFromGreenCtx() argument 'hCtx'")
     try:
-        _r = _f.cuCtxFromGreenCtx(_byref(_o_pContext), hCtx)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuCtxFromGreenCtx,
-            "cuCtxFromGreenCtx",
-            (_byref(_o_pContext), hCtx),
-            ("pContext:", "hCtx:"),
-        )
+        _r = _f.cuCtxFromGreenCtx(_o_pContext, hCtx if hCtx is None else _vp(hCtx))
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuCtxFromGreenCtx", ("pContext", "hCtx")) from None
     if _r:
         raise _error(_r, "cuCtxFromGreenCtx")
-    return _o_pContext.value or 0
+    return _o_pContext[0] or 0
 
 
 def cuCtxGetApiVersion(ctx: CUcontext | _SupportsInt | None) -> int:
@@ -12106,19 +9048,14 @@ def cuCtxGetApiVersion(ctx: CUcontext | _SupportsInt | None) -> int:
     """
     if ctx is not None and (ctx.__class__ is not int or not 0 <= ctx <= 18446744073709551615):
         ctx = _s.as_handle(ctx, "cuCtxGetApiVersion() argument 'ctx'")
-    _o_version = _c.c_uint()
+    _o_version = _cell6()
     try:
-        _r = _f.cuCtxGetApiVersion(ctx, _byref(_o_version))
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuCtxGetApiVersion,
-            "cuCtxGetApiVersion",
-            (ctx, _byref(_o_version)),
-            ("ctx:", "version:"),
-        )
+        _r = _f.cuCtxGetApiVersion(ctx if ctx is None else _vp(ctx), _o_version)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuCtxGetApiVersion", ("ctx", "version")) from None
     if _r:
         raise _error(_r, "cuCtxGetApiVersion")
-    return _o_version.value
+    return _o_version[0]
 
 
 def cuCtxGetCacheConfig() -> CUfunc_cache:
@@ -12157,16 +9094,14 @@ def cuCtxGetCacheConfig() -> CUfunc_cache:
 
     C: ``CUresult cuCtxGetCacheConfig(CUfunc_cache *pconfig)``
     """
-    _o_pconfig = _c.c_uint()
+    _o_pconfig = _cell6()
     try:
-        _r = _f.cuCtxGetCacheConfig(_byref(_o_pconfig))
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuCtxGetCacheConfig, "cuCtxGetCacheConfig", (_byref(_o_pconfig),), ("pconfig:",)
-        )
+        _r = _f.cuCtxGetCacheConfig(_o_pconfig)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuCtxGetCacheConfig", ("pconfig",)) from None
     if _r:
         raise _error(_r, "cuCtxGetCacheConfig")
-    return CUfunc_cache(_o_pconfig.value)
+    return CUfunc_cache(_o_pconfig[0])
 
 
 def cuCtxGetCurrent() -> CUcontext:
@@ -12190,14 +9125,14 @@ def cuCtxGetCurrent() -> CUcontext:
 
     C: ``CUresult cuCtxGetCurrent(CUcontext *pctx)``
     """
-    _o_pctx = _c.c_void_p()
+    _o_pctx = _cell0()
     try:
-        _r = _f.cuCtxGetCurrent(_byref(_o_pctx))
-    except _ArgumentError:
-        _r = _s.recall(_f.cuCtxGetCurrent, "cuCtxGetCurrent", (_byref(_o_pctx),), ("pctx:",))
+        _r = _f.cuCtxGetCurrent(_o_pctx)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuCtxGetCurrent", ("pctx",)) from None
     if _r:
         raise _error(_r, "cuCtxGetCurrent")
-    return _o_pctx.value or 0
+    return _o_pctx[0] or 0
 
 
 def cuCtxGetDevResource(
@@ -12227,23 +9162,18 @@ def cuCtxGetDevResource(
     """
     if hCtx is not None and (hCtx.__class__ is not int or not 0 <= hCtx <= 18446744073709551615):
         hCtx = _s.as_handle(hCtx, "cuCtxGetDevResource() argument 'hCtx'")
-    _o_resource = CUdevResource_v1()
+    _o_resource = _cell7()
     if type.__class__ is not CUdevResourceType and (
         type.__class__ is not int or not 0 <= type <= 4294967295
     ):
         type = _s.as_int(type, "cuCtxGetDevResource() argument 'type'", 0, 4294967295)
     try:
-        _r = _f.cuCtxGetDevResource(hCtx, _byref(_o_resource), type)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuCtxGetDevResource,
-            "cuCtxGetDevResource",
-            (hCtx, _byref(_o_resource), type),
-            ("hCtx:", "resource:", "type:"),
-        )
+        _r = _f.cuCtxGetDevResource(hCtx if hCtx is None else _vp(hCtx), _o_resource, type)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuCtxGetDevResource", ("hCtx", "resource", "type")) from None
     if _r:
         raise _error(_r, "cuCtxGetDevResource")
-    return _o_resource
+    return _o_resource[0]
 
 
 def cuCtxGetDevice() -> CUdevice:
@@ -12269,14 +9199,14 @@ def cuCtxGetDevice() -> CUdevice:
 
     C: ``CUresult cuCtxGetDevice(CUdevice *device)``
     """
-    _o_device = _c.c_int()
+    _o_device = _cell5()
     try:
-        _r = _f.cuCtxGetDevice(_byref(_o_device))
-    except _ArgumentError:
-        _r = _s.recall(_f.cuCtxGetDevice, "cuCtxGetDevice", (_byref(_o_device),), ("device:",))
+        _r = _f.cuCtxGetDevice(_o_device)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuCtxGetDevice", ("device",)) from None
     if _r:
         raise _error(_r, "cuCtxGetDevice")
-    return _o_device.value
+    return _o_device[0]
 
 
 def cuCtxGetDevice_v2(ctx: CUcontext | _SupportsInt | None) -> CUdevice:
@@ -12304,18 +9234,16 @@ def cuCtxGetDevice_v2(ctx: CUcontext | _SupportsInt | None) -> CUdevice:
 
     C: ``CUresult cuCtxGetDevice_v2(CUdevice *device, CUcontext ctx)``
     """
-    _o_device = _c.c_int()
+    _o_device = _cell5()
     if ctx is not None and (ctx.__class__ is not int or not 0 <= ctx <= 18446744073709551615):
         ctx = _s.as_handle(ctx, "cuCtxGetDevice_v2() argument 'ctx'")
     try:
-        _r = _f.cuCtxGetDevice_v2(_byref(_o_device), ctx)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuCtxGetDevice_v2, "cuCtxGetDevice_v2", (_byref(_o_device), ctx), ("device:", "ctx:")
-        )
+        _r = _f.cuCtxGetDevice_v2(_o_device, ctx if ctx is None else _vp(ctx))
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuCtxGetDevice_v2", ("device", "ctx")) from None
     if _r:
         raise _error(_r, "cuCtxGetDevice_v2")
-    return _o_device.value
+    return _o_device[0]
 
 
 def cuCtxGetExecAffinity(type: CUexecAffinityType | int) -> CUexecAffinityParam_v1:
@@ -12344,23 +9272,18 @@ def cuCtxGetExecAffinity(type: CUexecAffinityType | int) -> CUexecAffinityParam_
 
     C: ``CUresult cuCtxGetExecAffinity(CUexecAffinityParam *pExecAffinity, CUexecAffinityType type)``
     """
-    _o_pExecAffinity = CUexecAffinityParam_v1()
+    _o_pExecAffinity = _cell8()
     if type.__class__ is not CUexecAffinityType and (
         type.__class__ is not int or not 0 <= type <= 4294967295
     ):
         type = _s.as_int(type, "cuCtxGetExecAffinity() argument 'type'", 0, 4294967295)
     try:
-        _r = _f.cuCtxGetExecAffinity(_byref(_o_pExecAffinity), type)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuCtxGetExecAffinity,
-            "cuCtxGetExecAffinity",
-            (_byref(_o_pExecAffinity), type),
-            ("pExecAffinity:", "type:"),
-        )
+        _r = _f.cuCtxGetExecAffinity(_o_pExecAffinity, type)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuCtxGetExecAffinity", ("pExecAffinity", "type")) from None
     if _r:
         raise _error(_r, "cuCtxGetExecAffinity")
-    return _o_pExecAffinity
+    return _o_pExecAffinity[0]
 
 
 def cuCtxGetFlags() -> int:
@@ -12386,14 +9309,14 @@ def cuCtxGetFlags() -> int:
 
     C: ``CUresult cuCtxGetFlags(unsigned int *flags)``
     """
-    _o_flags = _c.c_uint()
+    _o_flags = _cell6()
     try:
-        _r = _f.cuCtxGetFlags(_byref(_o_flags))
-    except _ArgumentError:
-        _r = _s.recall(_f.cuCtxGetFlags, "cuCtxGetFlags", (_byref(_o_flags),), ("flags:",))
+        _r = _f.cuCtxGetFlags(_o_flags)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuCtxGetFlags", ("flags",)) from None
     if _r:
         raise _error(_r, "cuCtxGetFlags")
-    return _o_flags.value
+    return _o_flags[0]
 
 
 def cuCtxGetId(ctx: CUcontext | _SupportsInt | None) -> int:
@@ -12425,14 +9348,14 @@ def cuCtxGetId(ctx: CUcontext | _SupportsInt | None) -> int:
     """
     if ctx is not None and (ctx.__class__ is not int or not 0 <= ctx <= 18446744073709551615):
         ctx = _s.as_handle(ctx, "cuCtxGetId() argument 'ctx'")
-    _o_ctxId = _c.c_ulonglong()
+    _o_ctxId = _cell9()
     try:
-        _r = _f.cuCtxGetId(ctx, _byref(_o_ctxId))
-    except _ArgumentError:
-        _r = _s.recall(_f.cuCtxGetId, "cuCtxGetId", (ctx, _byref(_o_ctxId)), ("ctx:", "ctxId:"))
+        _r = _f.cuCtxGetId(ctx if ctx is None else _vp(ctx), _o_ctxId)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuCtxGetId", ("ctx", "ctxId")) from None
     if _r:
         raise _error(_r, "cuCtxGetId")
-    return _o_ctxId.value
+    return _o_ctxId[0]
 
 
 def cuCtxGetLimit(limit: CUlimit | int) -> int:
@@ -12469,20 +9392,18 @@ def cuCtxGetLimit(limit: CUlimit | int) -> int:
 
     C: ``CUresult cuCtxGetLimit(size_t *pvalue, CUlimit limit)``
     """
-    _o_pvalue = _c.c_size_t()
+    _o_pvalue = _cell10()
     if limit.__class__ is not CUlimit and (
         limit.__class__ is not int or not 0 <= limit <= 4294967295
     ):
         limit = _s.as_int(limit, "cuCtxGetLimit() argument 'limit'", 0, 4294967295)
     try:
-        _r = _f.cuCtxGetLimit(_byref(_o_pvalue), limit)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuCtxGetLimit, "cuCtxGetLimit", (_byref(_o_pvalue), limit), ("pvalue:", "limit:")
-        )
+        _r = _f.cuCtxGetLimit(_o_pvalue, limit)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuCtxGetLimit", ("pvalue", "limit")) from None
     if _r:
         raise _error(_r, "cuCtxGetLimit")
-    return _o_pvalue.value
+    return _o_pvalue[0]
 
 
 def cuCtxGetSharedMemConfig() -> CUsharedconfig:
@@ -12519,19 +9440,14 @@ def cuCtxGetSharedMemConfig() -> CUsharedconfig:
 
     C: ``CUresult cuCtxGetSharedMemConfig(CUsharedconfig *pConfig)``
     """
-    _o_pConfig = _c.c_uint()
+    _o_pConfig = _cell6()
     try:
-        _r = _f.cuCtxGetSharedMemConfig(_byref(_o_pConfig))
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuCtxGetSharedMemConfig,
-            "cuCtxGetSharedMemConfig",
-            (_byref(_o_pConfig),),
-            ("pConfig:",),
-        )
+        _r = _f.cuCtxGetSharedMemConfig(_o_pConfig)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuCtxGetSharedMemConfig", ("pConfig",)) from None
     if _r:
         raise _error(_r, "cuCtxGetSharedMemConfig")
-    return CUsharedconfig(_o_pConfig.value)
+    return CUsharedconfig(_o_pConfig[0])
 
 
 def cuCtxGetStreamPriorityRange() -> tuple[int, int]:
@@ -12570,20 +9486,17 @@ def cuCtxGetStreamPriorityRange() -> tuple[int, int]:
 
     C: ``CUresult cuCtxGetStreamPriorityRange(int *leastPriority, int *greatestPriority)``
     """
-    _o_leastPriority = _c.c_int()
-    _o_greatestPriority = _c.c_int()
+    _o_leastPriority = _cell5()
+    _o_greatestPriority = _cell5()
     try:
-        _r = _f.cuCtxGetStreamPriorityRange(_byref(_o_leastPriority), _byref(_o_greatestPriority))
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuCtxGetStreamPriorityRange,
-            "cuCtxGetStreamPriorityRange",
-            (_byref(_o_leastPriority), _byref(_o_greatestPriority)),
-            ("leastPriority:", "greatestPriority:"),
-        )
+        _r = _f.cuCtxGetStreamPriorityRange(_o_leastPriority, _o_greatestPriority)
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cuCtxGetStreamPriorityRange", ("leastPriority", "greatestPriority")
+        ) from None
     if _r:
         raise _error(_r, "cuCtxGetStreamPriorityRange")
-    return (_o_leastPriority.value, _o_greatestPriority.value)
+    return (_o_leastPriority[0], _o_greatestPriority[0])
 
 
 def cuCtxPopCurrent() -> CUcontext:
@@ -12613,14 +9526,14 @@ def cuCtxPopCurrent() -> CUcontext:
 
     C: ``CUresult cuCtxPopCurrent_v2(CUcontext *pctx)``
     """
-    _o_pctx = _c.c_void_p()
+    _o_pctx = _cell0()
     try:
-        _r = _f.cuCtxPopCurrent(_byref(_o_pctx))
-    except _ArgumentError:
-        _r = _s.recall(_f.cuCtxPopCurrent, "cuCtxPopCurrent", (_byref(_o_pctx),), ("pctx:",))
+        _r = _f.cuCtxPopCurrent(_o_pctx)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuCtxPopCurrent", ("pctx",)) from None
     if _r:
         raise _error(_r, "cuCtxPopCurrent")
-    return _o_pctx.value or 0
+    return _o_pctx[0] or 0
 
 
 def cuCtxPushCurrent(ctx: CUcontext | _SupportsInt | None) -> None:
@@ -12654,9 +9567,9 @@ def cuCtxPushCurrent(ctx: CUcontext | _SupportsInt | None) -> None:
     if ctx is not None and (ctx.__class__ is not int or not 0 <= ctx <= 18446744073709551615):
         ctx = _s.as_handle(ctx, "cuCtxPushCurrent() argument 'ctx'")
     try:
-        _r = _f.cuCtxPushCurrent(ctx)
-    except _ArgumentError:
-        _r = _s.recall(_f.cuCtxPushCurrent, "cuCtxPushCurrent", (ctx,), ("ctx:",))
+        _r = _f.cuCtxPushCurrent(ctx if ctx is None else _vp(ctx))
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuCtxPushCurrent", ("ctx",)) from None
     if _r:
         raise _error(_r, "cuCtxPushCurrent")
     return None
@@ -12702,11 +9615,11 @@ def cuCtxRecordEvent(
     ):
         hEvent = _s.as_handle(hEvent, "cuCtxRecordEvent() argument 'hEvent'")
     try:
-        _r = _f.cuCtxRecordEvent(hCtx, hEvent)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuCtxRecordEvent, "cuCtxRecordEvent", (hCtx, hEvent), ("hCtx:", "hEvent:")
+        _r = _f.cuCtxRecordEvent(
+            hCtx if hCtx is None else _vp(hCtx), hEvent if hEvent is None else _vp(hEvent)
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuCtxRecordEvent", ("hCtx", "hEvent")) from None
     if _r:
         raise _error(_r, "cuCtxRecordEvent")
     return None
@@ -12732,8 +9645,8 @@ def cuCtxResetPersistingL2Cache() -> None:
     """
     try:
         _r = _f.cuCtxResetPersistingL2Cache()
-    except _ArgumentError:
-        _r = _s.recall(_f.cuCtxResetPersistingL2Cache, "cuCtxResetPersistingL2Cache", (), ())
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuCtxResetPersistingL2Cache", ()) from None
     if _r:
         raise _error(_r, "cuCtxResetPersistingL2Cache")
     return None
@@ -12788,8 +9701,8 @@ def cuCtxSetCacheConfig(config: CUfunc_cache | int) -> None:
         config = _s.as_int(config, "cuCtxSetCacheConfig() argument 'config'", 0, 4294967295)
     try:
         _r = _f.cuCtxSetCacheConfig(config)
-    except _ArgumentError:
-        _r = _s.recall(_f.cuCtxSetCacheConfig, "cuCtxSetCacheConfig", (config,), ("config:",))
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuCtxSetCacheConfig", ("config",)) from None
     if _r:
         raise _error(_r, "cuCtxSetCacheConfig")
     return None
@@ -12825,9 +9738,9 @@ def cuCtxSetCurrent(ctx: CUcontext | _SupportsInt | None) -> None:
     if ctx is not None and (ctx.__class__ is not int or not 0 <= ctx <= 18446744073709551615):
         ctx = _s.as_handle(ctx, "cuCtxSetCurrent() argument 'ctx'")
     try:
-        _r = _f.cuCtxSetCurrent(ctx)
-    except _ArgumentError:
-        _r = _s.recall(_f.cuCtxSetCurrent, "cuCtxSetCurrent", (ctx,), ("ctx:",))
+        _r = _f.cuCtxSetCurrent(ctx if ctx is None else _vp(ctx))
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuCtxSetCurrent", ("ctx",)) from None
     if _r:
         raise _error(_r, "cuCtxSetCurrent")
     return None
@@ -12862,8 +9775,8 @@ def cuCtxSetFlags(flags: _SupportsInt) -> None:
         flags = _s.as_int(flags, "cuCtxSetFlags() argument 'flags'", 0, 4294967295)
     try:
         _r = _f.cuCtxSetFlags(flags)
-    except _ArgumentError:
-        _r = _s.recall(_f.cuCtxSetFlags, "cuCtxSetFlags", (flags,), ("flags:",))
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuCtxSetFlags", ("flags",)) from None
     if _r:
         raise _error(_r, "cuCtxSetFlags")
     return None
@@ -12958,9 +9871,9 @@ def cuCtxSetLimit(limit: CUlimit | int, value: _SupportsInt) -> None:
     if value.__class__ is not int or not 0 <= value <= 18446744073709551615:
         value = _s.as_int(value, "cuCtxSetLimit() argument 'value'", 0, 18446744073709551615)
     try:
-        _r = _f.cuCtxSetLimit(limit, value)
-    except _ArgumentError:
-        _r = _s.recall(_f.cuCtxSetLimit, "cuCtxSetLimit", (limit, value), ("limit:", "value:"))
+        _r = _f.cuCtxSetLimit(limit, _u64(value))
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuCtxSetLimit", ("limit", "value")) from None
     if _r:
         raise _error(_r, "cuCtxSetLimit")
     return None
@@ -13014,10 +9927,8 @@ def cuCtxSetSharedMemConfig(config: CUsharedconfig | int) -> None:
         config = _s.as_int(config, "cuCtxSetSharedMemConfig() argument 'config'", 0, 4294967295)
     try:
         _r = _f.cuCtxSetSharedMemConfig(config)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuCtxSetSharedMemConfig, "cuCtxSetSharedMemConfig", (config,), ("config:",)
-        )
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuCtxSetSharedMemConfig", ("config",)) from None
     if _r:
         raise _error(_r, "cuCtxSetSharedMemConfig")
     return None
@@ -13048,8 +9959,8 @@ def cuCtxSynchronize() -> None:
     """
     try:
         _r = _f.cuCtxSynchronize()
-    except _ArgumentError:
-        _r = _s.recall(_f.cuCtxSynchronize, "cuCtxSynchronize", (), ())
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuCtxSynchronize", ()) from None
     if _r:
         raise _error(_r, "cuCtxSynchronize")
     return None
@@ -13087,9 +9998,9 @@ def cuCtxSynchronize_v2(ctx: CUcontext | _SupportsInt | None) -> None:
     if ctx is not None and (ctx.__class__ is not int or not 0 <= ctx <= 18446744073709551615):
         ctx = _s.as_handle(ctx, "cuCtxSynchronize_v2() argument 'ctx'")
     try:
-        _r = _f.cuCtxSynchronize_v2(ctx)
-    except _ArgumentError:
-        _r = _s.recall(_f.cuCtxSynchronize_v2, "cuCtxSynchronize_v2", (ctx,), ("ctx:",))
+        _r = _f.cuCtxSynchronize_v2(ctx if ctx is None else _vp(ctx))
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuCtxSynchronize_v2", ("ctx",)) from None
     if _r:
         raise _error(_r, "cuCtxSynchronize_v2")
     return None
@@ -13134,9 +10045,11 @@ def cuCtxWaitEvent(
     ):
         hEvent = _s.as_handle(hEvent, "cuCtxWaitEvent() argument 'hEvent'")
     try:
-        _r = _f.cuCtxWaitEvent(hCtx, hEvent)
-    except _ArgumentError:
-        _r = _s.recall(_f.cuCtxWaitEvent, "cuCtxWaitEvent", (hCtx, hEvent), ("hCtx:", "hEvent:"))
+        _r = _f.cuCtxWaitEvent(
+            hCtx if hCtx is None else _vp(hCtx), hEvent if hEvent is None else _vp(hEvent)
+        )
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuCtxWaitEvent", ("hCtx", "hEvent")) from None
     if _r:
         raise _error(_r, "cuCtxWaitEvent")
     return None
@@ -13170,11 +10083,9 @@ def cuDestroyExternalMemory(extMem: CUexternalMemory | _SupportsInt | None) -> N
     ):
         extMem = _s.as_handle(extMem, "cuDestroyExternalMemory() argument 'extMem'")
     try:
-        _r = _f.cuDestroyExternalMemory(extMem)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuDestroyExternalMemory, "cuDestroyExternalMemory", (extMem,), ("extMem:",)
-        )
+        _r = _f.cuDestroyExternalMemory(extMem if extMem is None else _vp(extMem))
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuDestroyExternalMemory", ("extMem",)) from None
     if _r:
         raise _error(_r, "cuDestroyExternalMemory")
     return None
@@ -13208,11 +10119,9 @@ def cuDestroyExternalSemaphore(extSem: CUexternalSemaphore | _SupportsInt | None
     ):
         extSem = _s.as_handle(extSem, "cuDestroyExternalSemaphore() argument 'extSem'")
     try:
-        _r = _f.cuDestroyExternalSemaphore(extSem)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuDestroyExternalSemaphore, "cuDestroyExternalSemaphore", (extSem,), ("extSem:",)
-        )
+        _r = _f.cuDestroyExternalSemaphore(extSem if extSem is None else _vp(extSem))
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuDestroyExternalSemaphore", ("extSem",)) from None
     if _r:
         raise _error(_r, "cuDestroyExternalSemaphore")
     return None
@@ -13252,23 +10161,20 @@ def cuDevResourceGenerateDesc(resources: _Sequence[CUdevResource_v1] | None) -> 
 
     C: ``CUresult cuDevResourceGenerateDesc(CUdevResourceDesc *phDesc, CUdevResource *resources, unsigned int nbResources)``
     """
-    _o_phDesc = _c.c_void_p()
+    _o_phDesc = _cell0()
     _a_resources = _s.struct_array(
         CUdevResource_v1, resources, "cuDevResourceGenerateDesc() argument 'resources'"
     )
     _n_nbResources = _s.common_length(resources, names=("resources",))
     try:
-        _r = _f.cuDevResourceGenerateDesc(_byref(_o_phDesc), _a_resources, _n_nbResources)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuDevResourceGenerateDesc,
-            "cuDevResourceGenerateDesc",
-            (_byref(_o_phDesc), _a_resources, _n_nbResources),
-            ("phDesc:", "resources:", "nbResources:"),
-        )
+        _r = _f.cuDevResourceGenerateDesc(_o_phDesc, _a_resources, _n_nbResources)
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cuDevResourceGenerateDesc", ("phDesc", "resources", "nbResources")
+        ) from None
     if _r:
         raise _error(_r, "cuDevResourceGenerateDesc")
-    return _o_phDesc.value or 0
+    return _o_phDesc[0] or 0
 
 
 def cuDevSmResourceSplitByCount(
@@ -13355,8 +10261,8 @@ def cuDevSmResourceSplitByCount(
     C: ``CUresult cuDevSmResourceSplitByCount(CUdevResource *result, unsigned int *nbGroups, const CUdevResource *input, CUdevResource *remaining, unsigned int useFlags, unsigned int minCount)``
     """
     _o_result = (CUdevResource_v1 * nbGroups)()
-    _o_nbGroups = _c.c_uint(nbGroups)
-    _o_remaining = CUdevResource_v1()
+    _o_nbGroups = _cell6(nbGroups)
+    _o_remaining = _cell7()
     if useFlags.__class__ is not int or not 0 <= useFlags <= 4294967295:
         useFlags = _s.as_int(
             useFlags, "cuDevSmResourceSplitByCount() argument 'useFlags'", 0, 4294967295
@@ -13367,18 +10273,24 @@ def cuDevSmResourceSplitByCount(
         )
     try:
         _r = _f.cuDevSmResourceSplitByCount(
-            _o_result, _byref(_o_nbGroups), input, _byref(_o_remaining), useFlags, minCount
+            _o_result,
+            _o_nbGroups,
+            _s.struct_ref(
+                input, CUdevResource_v1, "cuDevSmResourceSplitByCount() argument 'input'"
+            ),
+            _o_remaining,
+            useFlags,
+            minCount,
         )
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuDevSmResourceSplitByCount,
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e,
             "cuDevSmResourceSplitByCount",
-            (_o_result, _byref(_o_nbGroups), input, _byref(_o_remaining), useFlags, minCount),
-            ("result:", "nbGroups:", "input:p", "remaining:", "useFlags:", "minCount:"),
-        )
+            ("result", "nbGroups", "input", "remaining", "useFlags", "minCount"),
+        ) from None
     if _r:
         raise _error(_r, "cuDevSmResourceSplitByCount")
-    return (list(_o_result), _o_nbGroups.value, _o_remaining)
+    return (list(_o_result), _o_nbGroups[0], _o_remaining[0])
 
 
 def cuDeviceCanAccessPeer(dev: CUdevice | _SupportsInt, peerDev: CUdevice | _SupportsInt) -> int:
@@ -13408,7 +10320,7 @@ def cuDeviceCanAccessPeer(dev: CUdevice | _SupportsInt, peerDev: CUdevice | _Sup
 
     C: ``CUresult cuDeviceCanAccessPeer(int *canAccessPeer, CUdevice dev, CUdevice peerDev)``
     """
-    _o_canAccessPeer = _c.c_int()
+    _o_canAccessPeer = _cell5()
     if dev.__class__ is not int or not -2147483648 <= dev <= 2147483647:
         dev = _s.as_int(
             dev, "cuDeviceCanAccessPeer() argument 'dev'", -2147483648, 2147483647, handle=True
@@ -13422,17 +10334,14 @@ def cuDeviceCanAccessPeer(dev: CUdevice | _SupportsInt, peerDev: CUdevice | _Sup
             handle=True,
         )
     try:
-        _r = _f.cuDeviceCanAccessPeer(_byref(_o_canAccessPeer), dev, peerDev)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuDeviceCanAccessPeer,
-            "cuDeviceCanAccessPeer",
-            (_byref(_o_canAccessPeer), dev, peerDev),
-            ("canAccessPeer:", "dev:", "peerDev:"),
-        )
+        _r = _f.cuDeviceCanAccessPeer(_o_canAccessPeer, dev, peerDev)
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cuDeviceCanAccessPeer", ("canAccessPeer", "dev", "peerDev")
+        ) from None
     if _r:
         raise _error(_r, "cuDeviceCanAccessPeer")
-    return _o_canAccessPeer.value
+    return _o_canAccessPeer[0]
 
 
 def cuDeviceComputeCapability(dev: CUdevice | _SupportsInt) -> tuple[int, int]:
@@ -13467,24 +10376,21 @@ def cuDeviceComputeCapability(dev: CUdevice | _SupportsInt) -> tuple[int, int]:
 
     C: ``CUresult cuDeviceComputeCapability(int *major, int *minor, CUdevice dev)``
     """
-    _o_major = _c.c_int()
-    _o_minor = _c.c_int()
+    _o_major = _cell5()
+    _o_minor = _cell5()
     if dev.__class__ is not int or not -2147483648 <= dev <= 2147483647:
         dev = _s.as_int(
             dev, "cuDeviceComputeCapability() argument 'dev'", -2147483648, 2147483647, handle=True
         )
     try:
-        _r = _f.cuDeviceComputeCapability(_byref(_o_major), _byref(_o_minor), dev)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuDeviceComputeCapability,
-            "cuDeviceComputeCapability",
-            (_byref(_o_major), _byref(_o_minor), dev),
-            ("major:", "minor:", "dev:"),
-        )
+        _r = _f.cuDeviceComputeCapability(_o_major, _o_minor, dev)
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cuDeviceComputeCapability", ("major", "minor", "dev")
+        ) from None
     if _r:
         raise _error(_r, "cuDeviceComputeCapability")
-    return (_o_major.value, _o_minor.value)
+    return (_o_major[0], _o_minor[0])
 
 
 def cuDeviceGet(ordinal: _SupportsInt) -> CUdevice:
@@ -13513,18 +10419,16 @@ def cuDeviceGet(ordinal: _SupportsInt) -> CUdevice:
 
     C: ``CUresult cuDeviceGet(CUdevice *device, int ordinal)``
     """
-    _o_device = _c.c_int()
+    _o_device = _cell5()
     if ordinal.__class__ is not int or not -2147483648 <= ordinal <= 2147483647:
         ordinal = _s.as_int(ordinal, "cuDeviceGet() argument 'ordinal'", -2147483648, 2147483647)
     try:
-        _r = _f.cuDeviceGet(_byref(_o_device), ordinal)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuDeviceGet, "cuDeviceGet", (_byref(_o_device), ordinal), ("device:", "ordinal:")
-        )
+        _r = _f.cuDeviceGet(_o_device, ordinal)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuDeviceGet", ("device", "ordinal")) from None
     if _r:
         raise _error(_r, "cuDeviceGet")
-    return _o_device.value
+    return _o_device[0]
 
 
 def cuDeviceGetAttribute(attrib: CUdevice_attribute | int, dev: CUdevice | _SupportsInt) -> int:
@@ -13553,7 +10457,7 @@ def cuDeviceGetAttribute(attrib: CUdevice_attribute | int, dev: CUdevice | _Supp
 
     C: ``CUresult cuDeviceGetAttribute(int *pi, CUdevice_attribute attrib, CUdevice dev)``
     """
-    _o_pi = _c.c_int()
+    _o_pi = _cell5()
     if attrib.__class__ is not CUdevice_attribute and (
         attrib.__class__ is not int or not 0 <= attrib <= 4294967295
     ):
@@ -13563,17 +10467,12 @@ def cuDeviceGetAttribute(attrib: CUdevice_attribute | int, dev: CUdevice | _Supp
             dev, "cuDeviceGetAttribute() argument 'dev'", -2147483648, 2147483647, handle=True
         )
     try:
-        _r = _f.cuDeviceGetAttribute(_byref(_o_pi), attrib, dev)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuDeviceGetAttribute,
-            "cuDeviceGetAttribute",
-            (_byref(_o_pi), attrib, dev),
-            ("pi:", "attrib:", "dev:"),
-        )
+        _r = _f.cuDeviceGetAttribute(_o_pi, attrib, dev)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuDeviceGetAttribute", ("pi", "attrib", "dev")) from None
     if _r:
         raise _error(_r, "cuDeviceGetAttribute")
-    return _o_pi.value
+    return _o_pi[0]
 
 
 def cuDeviceGetByPCIBusId(pciBusId: str | bytes | None) -> CUdevice:
@@ -13602,21 +10501,18 @@ def cuDeviceGetByPCIBusId(pciBusId: str | bytes | None) -> CUdevice:
 
     C: ``CUresult cuDeviceGetByPCIBusId(CUdevice *dev, const char *pciBusId)``
     """
-    _o_dev = _c.c_int()
+    _o_dev = _cell5()
     if pciBusId.__class__ is str:
         pciBusId = pciBusId.encode()
+    elif pciBusId is not None and pciBusId.__class__ is not bytes:
+        pciBusId = _s.as_cstring(pciBusId, "cuDeviceGetByPCIBusId() argument 'pciBusId'")
     try:
-        _r = _f.cuDeviceGetByPCIBusId(_byref(_o_dev), pciBusId)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuDeviceGetByPCIBusId,
-            "cuDeviceGetByPCIBusId",
-            (_byref(_o_dev), pciBusId),
-            ("dev:", "pciBusId:"),
-        )
+        _r = _f.cuDeviceGetByPCIBusId(_o_dev, pciBusId)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuDeviceGetByPCIBusId", ("dev", "pciBusId")) from None
     if _r:
         raise _error(_r, "cuDeviceGetByPCIBusId")
-    return _o_dev.value
+    return _o_dev[0]
 
 
 def cuDeviceGetCount() -> int:
@@ -13644,14 +10540,14 @@ def cuDeviceGetCount() -> int:
 
     C: ``CUresult cuDeviceGetCount(int *count)``
     """
-    _o_count = _c.c_int()
+    _o_count = _cell5()
     try:
-        _r = _f.cuDeviceGetCount(_byref(_o_count))
-    except _ArgumentError:
-        _r = _s.recall(_f.cuDeviceGetCount, "cuDeviceGetCount", (_byref(_o_count),), ("count:",))
+        _r = _f.cuDeviceGetCount(_o_count)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuDeviceGetCount", ("count",)) from None
     if _r:
         raise _error(_r, "cuDeviceGetCount")
-    return _o_count.value
+    return _o_count[0]
 
 
 def cuDeviceGetDefaultMemPool(dev: CUdevice | _SupportsInt) -> CUmemoryPool:
@@ -13679,23 +10575,18 @@ def cuDeviceGetDefaultMemPool(dev: CUdevice | _SupportsInt) -> CUmemoryPool:
 
     C: ``CUresult cuDeviceGetDefaultMemPool(CUmemoryPool *pool_out, CUdevice dev)``
     """
-    _o_pool_out = _c.c_void_p()
+    _o_pool_out = _cell0()
     if dev.__class__ is not int or not -2147483648 <= dev <= 2147483647:
         dev = _s.as_int(
             dev, "cuDeviceGetDefaultMemPool() argument 'dev'", -2147483648, 2147483647, handle=True
         )
     try:
-        _r = _f.cuDeviceGetDefaultMemPool(_byref(_o_pool_out), dev)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuDeviceGetDefaultMemPool,
-            "cuDeviceGetDefaultMemPool",
-            (_byref(_o_pool_out), dev),
-            ("pool_out:", "dev:"),
-        )
+        _r = _f.cuDeviceGetDefaultMemPool(_o_pool_out, dev)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuDeviceGetDefaultMemPool", ("pool_out", "dev")) from None
     if _r:
         raise _error(_r, "cuDeviceGetDefaultMemPool")
-    return _o_pool_out.value or 0
+    return _o_pool_out[0] or 0
 
 
 def cuDeviceGetDevResource(
@@ -13733,23 +10624,20 @@ def cuDeviceGetDevResource(
             2147483647,
             handle=True,
         )
-    _o_resource = CUdevResource_v1()
+    _o_resource = _cell7()
     if type.__class__ is not CUdevResourceType and (
         type.__class__ is not int or not 0 <= type <= 4294967295
     ):
         type = _s.as_int(type, "cuDeviceGetDevResource() argument 'type'", 0, 4294967295)
     try:
-        _r = _f.cuDeviceGetDevResource(device, _byref(_o_resource), type)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuDeviceGetDevResource,
-            "cuDeviceGetDevResource",
-            (device, _byref(_o_resource), type),
-            ("device:", "resource:", "type:"),
-        )
+        _r = _f.cuDeviceGetDevResource(device, _o_resource, type)
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cuDeviceGetDevResource", ("device", "resource", "type")
+        ) from None
     if _r:
         raise _error(_r, "cuDeviceGetDevResource")
-    return _o_resource
+    return _o_resource[0]
 
 
 def cuDeviceGetExecAffinitySupport(
@@ -13782,7 +10670,7 @@ def cuDeviceGetExecAffinitySupport(
 
     C: ``CUresult cuDeviceGetExecAffinitySupport(int *pi, CUexecAffinityType type, CUdevice dev)``
     """
-    _o_pi = _c.c_int()
+    _o_pi = _cell5()
     if type.__class__ is not CUexecAffinityType and (
         type.__class__ is not int or not 0 <= type <= 4294967295
     ):
@@ -13796,17 +10684,14 @@ def cuDeviceGetExecAffinitySupport(
             handle=True,
         )
     try:
-        _r = _f.cuDeviceGetExecAffinitySupport(_byref(_o_pi), type, dev)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuDeviceGetExecAffinitySupport,
-            "cuDeviceGetExecAffinitySupport",
-            (_byref(_o_pi), type, dev),
-            ("pi:", "type:", "dev:"),
-        )
+        _r = _f.cuDeviceGetExecAffinitySupport(_o_pi, type, dev)
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cuDeviceGetExecAffinitySupport", ("pi", "type", "dev")
+        ) from None
     if _r:
         raise _error(_r, "cuDeviceGetExecAffinitySupport")
-    return _o_pi.value
+    return _o_pi[0]
 
 
 _ATTR_cuDeviceGetGraphMemAttribute_value = {
@@ -13863,13 +10748,10 @@ def cuDeviceGetGraphMemAttribute(
     _o_value = _s.attribute_storage(_ATTR_cuDeviceGetGraphMemAttribute_value, attr, "attr")
     try:
         _r = _f.cuDeviceGetGraphMemAttribute(device, attr, _byref(_o_value))
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuDeviceGetGraphMemAttribute,
-            "cuDeviceGetGraphMemAttribute",
-            (device, attr, _byref(_o_value)),
-            ("device:", "attr:", "value:"),
-        )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cuDeviceGetGraphMemAttribute", ("device", "attr", "value")
+        ) from None
     if _r:
         raise _error(_r, "cuDeviceGetGraphMemAttribute")
     return _s.attribute_value(_ATTR_cuDeviceGetGraphMemAttribute_value, attr, _o_value)
@@ -13931,13 +10813,10 @@ def cuDeviceGetHostAtomicCapabilities(
         )
     try:
         _r = _f.cuDeviceGetHostAtomicCapabilities(_o_capabilities, _a_operations, _n_count, dev)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuDeviceGetHostAtomicCapabilities,
-            "cuDeviceGetHostAtomicCapabilities",
-            (_o_capabilities, _a_operations, _n_count, dev),
-            ("capabilities:", "operations:", "count:", "dev:"),
-        )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cuDeviceGetHostAtomicCapabilities", ("capabilities", "operations", "count", "dev")
+        ) from None
     if _r:
         raise _error(_r, "cuDeviceGetHostAtomicCapabilities")
     return list(_o_capabilities)
@@ -13972,23 +10851,18 @@ def cuDeviceGetLuid(dev: CUdevice | _SupportsInt) -> tuple[bytes, int]:
     C: ``CUresult cuDeviceGetLuid(char *luid, unsigned int *deviceNodeMask, CUdevice dev)``
     """
     _o_luid = (_c.c_char * 8)()
-    _o_deviceNodeMask = _c.c_uint()
+    _o_deviceNodeMask = _cell6()
     if dev.__class__ is not int or not -2147483648 <= dev <= 2147483647:
         dev = _s.as_int(
             dev, "cuDeviceGetLuid() argument 'dev'", -2147483648, 2147483647, handle=True
         )
     try:
-        _r = _f.cuDeviceGetLuid(_o_luid, _byref(_o_deviceNodeMask), dev)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuDeviceGetLuid,
-            "cuDeviceGetLuid",
-            (_o_luid, _byref(_o_deviceNodeMask), dev),
-            ("luid:", "deviceNodeMask:", "dev:"),
-        )
+        _r = _f.cuDeviceGetLuid(_o_luid, _o_deviceNodeMask, dev)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuDeviceGetLuid", ("luid", "deviceNodeMask", "dev")) from None
     if _r:
         raise _error(_r, "cuDeviceGetLuid")
-    return (_o_luid.raw, _o_deviceNodeMask.value)
+    return (_o_luid.raw, _o_deviceNodeMask[0])
 
 
 def cuDeviceGetMemPool(dev: CUdevice | _SupportsInt) -> CUmemoryPool:
@@ -14014,20 +10888,18 @@ def cuDeviceGetMemPool(dev: CUdevice | _SupportsInt) -> CUmemoryPool:
 
     C: ``CUresult cuDeviceGetMemPool(CUmemoryPool *pool, CUdevice dev)``
     """
-    _o_pool = _c.c_void_p()
+    _o_pool = _cell0()
     if dev.__class__ is not int or not -2147483648 <= dev <= 2147483647:
         dev = _s.as_int(
             dev, "cuDeviceGetMemPool() argument 'dev'", -2147483648, 2147483647, handle=True
         )
     try:
-        _r = _f.cuDeviceGetMemPool(_byref(_o_pool), dev)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuDeviceGetMemPool, "cuDeviceGetMemPool", (_byref(_o_pool), dev), ("pool:", "dev:")
-        )
+        _r = _f.cuDeviceGetMemPool(_o_pool, dev)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuDeviceGetMemPool", ("pool", "dev")) from None
     if _r:
         raise _error(_r, "cuDeviceGetMemPool")
-    return _o_pool.value or 0
+    return _o_pool[0] or 0
 
 
 def cuDeviceGetName(dev: CUdevice | _SupportsInt) -> str:
@@ -14065,10 +10937,8 @@ def cuDeviceGetName(dev: CUdevice | _SupportsInt) -> str:
         )
     try:
         _r = _f.cuDeviceGetName(_o_name, 256, dev)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuDeviceGetName, "cuDeviceGetName", (_o_name, 256, dev), ("name:", "len:", "dev:")
-        )
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuDeviceGetName", ("name", "len", "dev")) from None
     if _r:
         raise _error(_r, "cuDeviceGetName")
     return _o_name.value.decode(errors="replace")
@@ -14142,14 +11012,17 @@ def cuDeviceGetNvSciSyncAttributes(
             flags, "cuDeviceGetNvSciSyncAttributes() argument 'flags'", -2147483648, 2147483647
         )
     try:
-        _r = _f.cuDeviceGetNvSciSyncAttributes(nvSciSyncAttrList, dev, flags)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuDeviceGetNvSciSyncAttributes,
-            "cuDeviceGetNvSciSyncAttributes",
-            (nvSciSyncAttrList, dev, flags),
-            ("nvSciSyncAttrList:p", "dev:", "flags:"),
+        _r = _f.cuDeviceGetNvSciSyncAttributes(
+            _s.pointer_arg(
+                nvSciSyncAttrList, "cuDeviceGetNvSciSyncAttributes() argument 'nvSciSyncAttrList'"
+            ),
+            dev,
+            flags,
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cuDeviceGetNvSciSyncAttributes", ("nvSciSyncAttrList", "dev", "flags")
+        ) from None
     if _r:
         raise _error(_r, "cuDeviceGetNvSciSyncAttributes")
     return None
@@ -14222,13 +11095,12 @@ def cuDeviceGetP2PAtomicCapabilities(
         _r = _f.cuDeviceGetP2PAtomicCapabilities(
             _o_capabilities, _a_operations, _n_count, srcDevice, dstDevice
         )
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuDeviceGetP2PAtomicCapabilities,
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e,
             "cuDeviceGetP2PAtomicCapabilities",
-            (_o_capabilities, _a_operations, _n_count, srcDevice, dstDevice),
-            ("capabilities:", "operations:", "count:", "srcDevice:", "dstDevice:"),
-        )
+            ("capabilities", "operations", "count", "srcDevice", "dstDevice"),
+        ) from None
     if _r:
         raise _error(_r, "cuDeviceGetP2PAtomicCapabilities")
     return list(_o_capabilities)
@@ -14279,7 +11151,7 @@ def cuDeviceGetP2PAttribute(
 
     C: ``CUresult cuDeviceGetP2PAttribute(int *value, CUdevice_P2PAttribute attrib, CUdevice srcDevice, CUdevice dstDevice)``
     """
-    _o_value = _c.c_int()
+    _o_value = _cell5()
     if attrib.__class__ is not CUdevice_P2PAttribute and (
         attrib.__class__ is not int or not 0 <= attrib <= 4294967295
     ):
@@ -14301,17 +11173,14 @@ def cuDeviceGetP2PAttribute(
             handle=True,
         )
     try:
-        _r = _f.cuDeviceGetP2PAttribute(_byref(_o_value), attrib, srcDevice, dstDevice)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuDeviceGetP2PAttribute,
-            "cuDeviceGetP2PAttribute",
-            (_byref(_o_value), attrib, srcDevice, dstDevice),
-            ("value:", "attrib:", "srcDevice:", "dstDevice:"),
-        )
+        _r = _f.cuDeviceGetP2PAttribute(_o_value, attrib, srcDevice, dstDevice)
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cuDeviceGetP2PAttribute", ("value", "attrib", "srcDevice", "dstDevice")
+        ) from None
     if _r:
         raise _error(_r, "cuDeviceGetP2PAttribute")
-    return _o_value.value
+    return _o_value[0]
 
 
 def cuDeviceGetPCIBusId(dev: CUdevice | _SupportsInt) -> str:
@@ -14349,13 +11218,8 @@ def cuDeviceGetPCIBusId(dev: CUdevice | _SupportsInt) -> str:
         )
     try:
         _r = _f.cuDeviceGetPCIBusId(_o_pciBusId, 256, dev)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuDeviceGetPCIBusId,
-            "cuDeviceGetPCIBusId",
-            (_o_pciBusId, 256, dev),
-            ("pciBusId:", "len:", "dev:"),
-        )
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuDeviceGetPCIBusId", ("pciBusId", "len", "dev")) from None
     if _r:
         raise _error(_r, "cuDeviceGetPCIBusId")
     return _o_pciBusId.value.decode(errors="replace")
@@ -14417,23 +11281,18 @@ def cuDeviceGetProperties(dev: CUdevice | _SupportsInt) -> CUdevprop_v1:
 
     C: ``CUresult cuDeviceGetProperties(CUdevprop *prop, CUdevice dev)``
     """
-    _o_prop = CUdevprop_v1()
+    _o_prop = _cell11()
     if dev.__class__ is not int or not -2147483648 <= dev <= 2147483647:
         dev = _s.as_int(
             dev, "cuDeviceGetProperties() argument 'dev'", -2147483648, 2147483647, handle=True
         )
     try:
-        _r = _f.cuDeviceGetProperties(_byref(_o_prop), dev)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuDeviceGetProperties,
-            "cuDeviceGetProperties",
-            (_byref(_o_prop), dev),
-            ("prop:", "dev:"),
-        )
+        _r = _f.cuDeviceGetProperties(_o_prop, dev)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuDeviceGetProperties", ("prop", "dev")) from None
     if _r:
         raise _error(_r, "cuDeviceGetProperties")
-    return _o_prop
+    return _o_prop[0]
 
 
 def cuDeviceGetTexture1DLinearMaxWidth(
@@ -14467,7 +11326,7 @@ def cuDeviceGetTexture1DLinearMaxWidth(
 
     C: ``CUresult cuDeviceGetTexture1DLinearMaxWidth(size_t *maxWidthInElements, CUarray_format format, unsigned int numChannels, CUdevice dev)``
     """
-    _o_maxWidthInElements = _c.c_size_t()
+    _o_maxWidthInElements = _cell10()
     if format.__class__ is not CUarray_format and (
         format.__class__ is not int or not 0 <= format <= 4294967295
     ):
@@ -14490,19 +11349,16 @@ def cuDeviceGetTexture1DLinearMaxWidth(
             handle=True,
         )
     try:
-        _r = _f.cuDeviceGetTexture1DLinearMaxWidth(
-            _byref(_o_maxWidthInElements), format, numChannels, dev
-        )
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuDeviceGetTexture1DLinearMaxWidth,
+        _r = _f.cuDeviceGetTexture1DLinearMaxWidth(_o_maxWidthInElements, format, numChannels, dev)
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e,
             "cuDeviceGetTexture1DLinearMaxWidth",
-            (_byref(_o_maxWidthInElements), format, numChannels, dev),
-            ("maxWidthInElements:", "format:", "numChannels:", "dev:"),
-        )
+            ("maxWidthInElements", "format", "numChannels", "dev"),
+        ) from None
     if _r:
         raise _error(_r, "cuDeviceGetTexture1DLinearMaxWidth")
-    return _o_maxWidthInElements.value
+    return _o_maxWidthInElements[0]
 
 
 def cuDeviceGetUuid(dev: CUdevice | _SupportsInt) -> CUuuid:
@@ -14532,20 +11388,18 @@ def cuDeviceGetUuid(dev: CUdevice | _SupportsInt) -> CUuuid:
 
     C: ``CUresult cuDeviceGetUuid_v2(CUuuid *uuid, CUdevice dev)``
     """
-    _o_uuid = CUuuid()
+    _o_uuid = _cell12()
     if dev.__class__ is not int or not -2147483648 <= dev <= 2147483647:
         dev = _s.as_int(
             dev, "cuDeviceGetUuid() argument 'dev'", -2147483648, 2147483647, handle=True
         )
     try:
-        _r = _f.cuDeviceGetUuid(_byref(_o_uuid), dev)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuDeviceGetUuid, "cuDeviceGetUuid", (_byref(_o_uuid), dev), ("uuid:", "dev:")
-        )
+        _r = _f.cuDeviceGetUuid(_o_uuid, dev)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuDeviceGetUuid", ("uuid", "dev")) from None
     if _r:
         raise _error(_r, "cuDeviceGetUuid")
-    return _o_uuid
+    return _o_uuid[0]
 
 
 def cuDeviceGraphMemTrim(device: CUdevice | _SupportsInt) -> None:
@@ -14573,8 +11427,8 @@ def cuDeviceGraphMemTrim(device: CUdevice | _SupportsInt) -> None:
         )
     try:
         _r = _f.cuDeviceGraphMemTrim(device)
-    except _ArgumentError:
-        _r = _s.recall(_f.cuDeviceGraphMemTrim, "cuDeviceGraphMemTrim", (device,), ("device:",))
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuDeviceGraphMemTrim", ("device",)) from None
     if _r:
         raise _error(_r, "cuDeviceGraphMemTrim")
     return None
@@ -14611,20 +11465,17 @@ def cuDevicePrimaryCtxGetState(dev: CUdevice | _SupportsInt) -> tuple[int, int]:
         dev = _s.as_int(
             dev, "cuDevicePrimaryCtxGetState() argument 'dev'", -2147483648, 2147483647, handle=True
         )
-    _o_flags = _c.c_uint()
-    _o_active = _c.c_int()
+    _o_flags = _cell6()
+    _o_active = _cell5()
     try:
-        _r = _f.cuDevicePrimaryCtxGetState(dev, _byref(_o_flags), _byref(_o_active))
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuDevicePrimaryCtxGetState,
-            "cuDevicePrimaryCtxGetState",
-            (dev, _byref(_o_flags), _byref(_o_active)),
-            ("dev:", "flags:", "active:"),
-        )
+        _r = _f.cuDevicePrimaryCtxGetState(dev, _o_flags, _o_active)
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cuDevicePrimaryCtxGetState", ("dev", "flags", "active")
+        ) from None
     if _r:
         raise _error(_r, "cuDevicePrimaryCtxGetState")
-    return (_o_flags.value, _o_active.value)
+    return (_o_flags[0], _o_active[0])
 
 
 def cuDevicePrimaryCtxRelease(dev: CUdevice | _SupportsInt) -> None:
@@ -14666,8 +11517,8 @@ def cuDevicePrimaryCtxRelease(dev: CUdevice | _SupportsInt) -> None:
         )
     try:
         _r = _f.cuDevicePrimaryCtxRelease(dev)
-    except _ArgumentError:
-        _r = _s.recall(_f.cuDevicePrimaryCtxRelease, "cuDevicePrimaryCtxRelease", (dev,), ("dev:",))
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuDevicePrimaryCtxRelease", ("dev",)) from None
     if _r:
         raise _error(_r, "cuDevicePrimaryCtxRelease")
     return None
@@ -14711,8 +11562,8 @@ def cuDevicePrimaryCtxReset(dev: CUdevice | _SupportsInt) -> None:
         )
     try:
         _r = _f.cuDevicePrimaryCtxReset(dev)
-    except _ArgumentError:
-        _r = _s.recall(_f.cuDevicePrimaryCtxReset, "cuDevicePrimaryCtxReset", (dev,), ("dev:",))
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuDevicePrimaryCtxReset", ("dev",)) from None
     if _r:
         raise _error(_r, "cuDevicePrimaryCtxReset")
     return None
@@ -14760,23 +11611,18 @@ def cuDevicePrimaryCtxRetain(dev: CUdevice | _SupportsInt) -> CUcontext:
 
     C: ``CUresult cuDevicePrimaryCtxRetain(CUcontext *pctx, CUdevice dev)``
     """
-    _o_pctx = _c.c_void_p()
+    _o_pctx = _cell0()
     if dev.__class__ is not int or not -2147483648 <= dev <= 2147483647:
         dev = _s.as_int(
             dev, "cuDevicePrimaryCtxRetain() argument 'dev'", -2147483648, 2147483647, handle=True
         )
     try:
-        _r = _f.cuDevicePrimaryCtxRetain(_byref(_o_pctx), dev)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuDevicePrimaryCtxRetain,
-            "cuDevicePrimaryCtxRetain",
-            (_byref(_o_pctx), dev),
-            ("pctx:", "dev:"),
-        )
+        _r = _f.cuDevicePrimaryCtxRetain(_o_pctx, dev)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuDevicePrimaryCtxRetain", ("pctx", "dev")) from None
     if _r:
         raise _error(_r, "cuDevicePrimaryCtxRetain")
-    return _o_pctx.value or 0
+    return _o_pctx[0] or 0
 
 
 def cuDevicePrimaryCtxSetFlags(dev: CUdevice | _SupportsInt, flags: _SupportsInt) -> None:
@@ -14870,13 +11716,8 @@ def cuDevicePrimaryCtxSetFlags(dev: CUdevice | _SupportsInt, flags: _SupportsInt
         flags = _s.as_int(flags, "cuDevicePrimaryCtxSetFlags() argument 'flags'", 0, 4294967295)
     try:
         _r = _f.cuDevicePrimaryCtxSetFlags(dev, flags)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuDevicePrimaryCtxSetFlags,
-            "cuDevicePrimaryCtxSetFlags",
-            (dev, flags),
-            ("dev:", "flags:"),
-        )
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuDevicePrimaryCtxSetFlags", ("dev", "flags")) from None
     if _r:
         raise _error(_r, "cuDevicePrimaryCtxSetFlags")
     return None
@@ -14937,21 +11778,23 @@ def cuDeviceRegisterAsyncNotification(
         "cuDeviceRegisterAsyncNotification() argument 'callbackFunc'",
         "process",
     )
-    _o_callback = _c.c_void_p()
+    _o_callback = _cell0()
     try:
         _r = _f.cuDeviceRegisterAsyncNotification(
-            device, _cb_callbackFunc, userData, _byref(_o_callback)
+            device,
+            _cb_callbackFunc,
+            _s.pointer_arg(userData, "cuDeviceRegisterAsyncNotification() argument 'userData'"),
+            _o_callback,
         )
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuDeviceRegisterAsyncNotification,
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e,
             "cuDeviceRegisterAsyncNotification",
-            (device, _cb_callbackFunc, userData, _byref(_o_callback)),
-            ("device:", "callbackFunc:", "userData:p", "callback:"),
-        )
+            ("device", "callbackFunc", "userData", "callback"),
+        ) from None
     if _r:
         raise _error(_r, "cuDeviceRegisterAsyncNotification")
-    return _o_callback.value or 0
+    return _o_callback[0] or 0
 
 
 _ATTR_cuDeviceSetGraphMemAttribute_value = {
@@ -15008,13 +11851,10 @@ def cuDeviceSetGraphMemAttribute(
     )
     try:
         _r = _f.cuDeviceSetGraphMemAttribute(device, attr, _byref(_o_value))
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuDeviceSetGraphMemAttribute,
-            "cuDeviceSetGraphMemAttribute",
-            (device, attr, _byref(_o_value)),
-            ("device:", "attr:", "value:"),
-        )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cuDeviceSetGraphMemAttribute", ("device", "attr", "value")
+        ) from None
     if _r:
         raise _error(_r, "cuDeviceSetGraphMemAttribute")
     return None
@@ -15054,9 +11894,9 @@ def cuDeviceSetMemPool(
     if pool is not None and (pool.__class__ is not int or not 0 <= pool <= 18446744073709551615):
         pool = _s.as_handle(pool, "cuDeviceSetMemPool() argument 'pool'")
     try:
-        _r = _f.cuDeviceSetMemPool(dev, pool)
-    except _ArgumentError:
-        _r = _s.recall(_f.cuDeviceSetMemPool, "cuDeviceSetMemPool", (dev, pool), ("dev:", "pool:"))
+        _r = _f.cuDeviceSetMemPool(dev, pool if pool is None else _vp(pool))
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuDeviceSetMemPool", ("dev", "pool")) from None
     if _r:
         raise _error(_r, "cuDeviceSetMemPool")
     return None
@@ -15087,20 +11927,18 @@ def cuDeviceTotalMem(dev: CUdevice | _SupportsInt) -> int:
 
     C: ``CUresult cuDeviceTotalMem_v2(size_t *bytes, CUdevice dev)``
     """
-    _o_bytes = _c.c_size_t()
+    _o_bytes = _cell10()
     if dev.__class__ is not int or not -2147483648 <= dev <= 2147483647:
         dev = _s.as_int(
             dev, "cuDeviceTotalMem() argument 'dev'", -2147483648, 2147483647, handle=True
         )
     try:
-        _r = _f.cuDeviceTotalMem(_byref(_o_bytes), dev)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuDeviceTotalMem, "cuDeviceTotalMem", (_byref(_o_bytes), dev), ("bytes:", "dev:")
-        )
+        _r = _f.cuDeviceTotalMem(_o_bytes, dev)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuDeviceTotalMem", ("bytes", "dev")) from None
     if _r:
         raise _error(_r, "cuDeviceTotalMem")
-    return _o_bytes.value
+    return _o_bytes[0]
 
 
 def cuDeviceUnregisterAsyncNotification(
@@ -15143,14 +11981,13 @@ def cuDeviceUnregisterAsyncNotification(
             callback, "cuDeviceUnregisterAsyncNotification() argument 'callback'"
         )
     try:
-        _r = _f.cuDeviceUnregisterAsyncNotification(device, callback)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuDeviceUnregisterAsyncNotification,
-            "cuDeviceUnregisterAsyncNotification",
-            (device, callback),
-            ("device:", "callback:"),
+        _r = _f.cuDeviceUnregisterAsyncNotification(
+            device, callback if callback is None else _vp(callback)
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cuDeviceUnregisterAsyncNotification", ("device", "callback")
+        ) from None
     if _r:
         raise _error(_r, "cuDeviceUnregisterAsyncNotification")
     return None
@@ -15180,19 +12017,14 @@ def cuDriverGetVersion() -> int:
 
     C: ``CUresult cuDriverGetVersion(int *driverVersion)``
     """
-    _o_driverVersion = _c.c_int()
+    _o_driverVersion = _cell5()
     try:
-        _r = _f.cuDriverGetVersion(_byref(_o_driverVersion))
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuDriverGetVersion,
-            "cuDriverGetVersion",
-            (_byref(_o_driverVersion),),
-            ("driverVersion:",),
-        )
+        _r = _f.cuDriverGetVersion(_o_driverVersion)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuDriverGetVersion", ("driverVersion",)) from None
     if _r:
         raise _error(_r, "cuDriverGetVersion")
-    return _o_driverVersion.value
+    return _o_driverVersion[0]
 
 
 def cuEventCreate(Flags: _SupportsInt) -> CUevent:
@@ -15230,18 +12062,16 @@ def cuEventCreate(Flags: _SupportsInt) -> CUevent:
 
     C: ``CUresult cuEventCreate(CUevent *phEvent, unsigned int Flags)``
     """
-    _o_phEvent = _c.c_void_p()
+    _o_phEvent = _cell0()
     if Flags.__class__ is not int or not 0 <= Flags <= 4294967295:
         Flags = _s.as_int(Flags, "cuEventCreate() argument 'Flags'", 0, 4294967295)
     try:
-        _r = _f.cuEventCreate(_byref(_o_phEvent), Flags)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuEventCreate, "cuEventCreate", (_byref(_o_phEvent), Flags), ("phEvent:", "Flags:")
-        )
+        _r = _f.cuEventCreate(_o_phEvent, Flags)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuEventCreate", ("phEvent", "Flags")) from None
     if _r:
         raise _error(_r, "cuEventCreate")
-    return _o_phEvent.value or 0
+    return _o_phEvent[0] or 0
 
 
 def cuEventDestroy(hEvent: CUevent | _SupportsInt | None) -> None:
@@ -15276,9 +12106,9 @@ def cuEventDestroy(hEvent: CUevent | _SupportsInt | None) -> None:
     ):
         hEvent = _s.as_handle(hEvent, "cuEventDestroy() argument 'hEvent'")
     try:
-        _r = _f.cuEventDestroy(hEvent)
-    except _ArgumentError:
-        _r = _s.recall(_f.cuEventDestroy, "cuEventDestroy", (hEvent,), ("hEvent:",))
+        _r = _f.cuEventDestroy(hEvent if hEvent is None else _vp(hEvent))
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuEventDestroy", ("hEvent",)) from None
     if _r:
         raise _error(_r, "cuEventDestroy")
     return None
@@ -15330,7 +12160,7 @@ def cuEventElapsedTime(
 
     C: ``CUresult cuEventElapsedTime_v2(float *pMilliseconds, CUevent hStart, CUevent hEnd)``
     """
-    _o_pMilliseconds = _c.c_float()
+    _o_pMilliseconds = _cell13()
     if hStart is not None and (
         hStart.__class__ is not int or not 0 <= hStart <= 18446744073709551615
     ):
@@ -15338,17 +12168,18 @@ def cuEventElapsedTime(
     if hEnd is not None and (hEnd.__class__ is not int or not 0 <= hEnd <= 18446744073709551615):
         hEnd = _s.as_handle(hEnd, "cuEventElapsedTime() argument 'hEnd'")
     try:
-        _r = _f.cuEventElapsedTime(_byref(_o_pMilliseconds), hStart, hEnd)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuEventElapsedTime,
-            "cuEventElapsedTime",
-            (_byref(_o_pMilliseconds), hStart, hEnd),
-            ("pMilliseconds:", "hStart:", "hEnd:"),
+        _r = _f.cuEventElapsedTime(
+            _o_pMilliseconds,
+            hStart if hStart is None else _vp(hStart),
+            hEnd if hEnd is None else _vp(hEnd),
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cuEventElapsedTime", ("pMilliseconds", "hStart", "hEnd")
+        ) from None
     if _r:
         raise _error(_r, "cuEventElapsedTime")
-    return _o_pMilliseconds.value
+    return _o_pMilliseconds[0]
 
 
 def cuEventQuery(hEvent: CUevent | _SupportsInt | None) -> CUresult:
@@ -15388,9 +12219,9 @@ def cuEventQuery(hEvent: CUevent | _SupportsInt | None) -> CUresult:
     ):
         hEvent = _s.as_handle(hEvent, "cuEventQuery() argument 'hEvent'")
     try:
-        _r = _f.cuEventQuery(hEvent)
-    except _ArgumentError:
-        _r = _s.recall(_f.cuEventQuery, "cuEventQuery", (hEvent,), ("hEvent:",))
+        _r = _f.cuEventQuery(hEvent if hEvent is None else _vp(hEvent))
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuEventQuery", ("hEvent",)) from None
     if _r and _r != 600:
         raise _error(_r, "cuEventQuery")
     return CUresult(_r)
@@ -15441,11 +12272,11 @@ def cuEventRecord(
     ):
         hStream = _s.as_handle(hStream, "cuEventRecord() argument 'hStream'")
     try:
-        _r = _f.cuEventRecord(hEvent, hStream)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuEventRecord, "cuEventRecord", (hEvent, hStream), ("hEvent:", "hStream:")
+        _r = _f.cuEventRecord(
+            hEvent if hEvent is None else _vp(hEvent), hStream if hStream is None else _vp(hStream)
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuEventRecord", ("hEvent", "hStream")) from None
     if _r:
         raise _error(_r, "cuEventRecord")
     return None
@@ -15506,14 +12337,15 @@ def cuEventRecordWithFlags(
     if flags.__class__ is not int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cuEventRecordWithFlags() argument 'flags'", 0, 4294967295)
     try:
-        _r = _f.cuEventRecordWithFlags(hEvent, hStream, flags)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuEventRecordWithFlags,
-            "cuEventRecordWithFlags",
-            (hEvent, hStream, flags),
-            ("hEvent:", "hStream:", "flags:"),
+        _r = _f.cuEventRecordWithFlags(
+            hEvent if hEvent is None else _vp(hEvent),
+            hStream if hStream is None else _vp(hStream),
+            flags,
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cuEventRecordWithFlags", ("hEvent", "hStream", "flags")
+        ) from None
     if _r:
         raise _error(_r, "cuEventRecordWithFlags")
     return None
@@ -15552,9 +12384,9 @@ def cuEventSynchronize(hEvent: CUevent | _SupportsInt | None) -> None:
     ):
         hEvent = _s.as_handle(hEvent, "cuEventSynchronize() argument 'hEvent'")
     try:
-        _r = _f.cuEventSynchronize(hEvent)
-    except _ArgumentError:
-        _r = _s.recall(_f.cuEventSynchronize, "cuEventSynchronize", (hEvent,), ("hEvent:",))
+        _r = _f.cuEventSynchronize(hEvent if hEvent is None else _vp(hEvent))
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuEventSynchronize", ("hEvent",)) from None
     if _r:
         raise _error(_r, "cuEventSynchronize")
     return None
@@ -15614,23 +12446,28 @@ def cuExternalMemoryGetMappedBuffer(
 
     C: ``CUresult cuExternalMemoryGetMappedBuffer(CUdeviceptr *devPtr, CUexternalMemory extMem, const CUDA_EXTERNAL_MEMORY_BUFFER_DESC *bufferDesc)``
     """
-    _o_devPtr = _c.c_ulonglong()
+    _o_devPtr = _cell9()
     if extMem is not None and (
         extMem.__class__ is not int or not 0 <= extMem <= 18446744073709551615
     ):
         extMem = _s.as_handle(extMem, "cuExternalMemoryGetMappedBuffer() argument 'extMem'")
     try:
-        _r = _f.cuExternalMemoryGetMappedBuffer(_byref(_o_devPtr), extMem, bufferDesc)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuExternalMemoryGetMappedBuffer,
-            "cuExternalMemoryGetMappedBuffer",
-            (_byref(_o_devPtr), extMem, bufferDesc),
-            ("devPtr:", "extMem:", "bufferDesc:p"),
+        _r = _f.cuExternalMemoryGetMappedBuffer(
+            _o_devPtr,
+            extMem if extMem is None else _vp(extMem),
+            _s.struct_ref(
+                bufferDesc,
+                CUDA_EXTERNAL_MEMORY_BUFFER_DESC_v1,
+                "cuExternalMemoryGetMappedBuffer() argument 'bufferDesc'",
+            ),
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cuExternalMemoryGetMappedBuffer", ("devPtr", "extMem", "bufferDesc")
+        ) from None
     if _r:
         raise _error(_r, "cuExternalMemoryGetMappedBuffer")
-    return _o_devPtr.value
+    return _o_devPtr[0]
 
 
 def cuExternalMemoryGetMappedMipmappedArray(
@@ -15691,23 +12528,28 @@ def cuExternalMemoryGetMappedMipmappedArray(
 
     C: ``CUresult cuExternalMemoryGetMappedMipmappedArray(CUmipmappedArray *mipmap, CUexternalMemory extMem, const CUDA_EXTERNAL_MEMORY_MIPMAPPED_ARRAY_DESC *mipmapDesc)``
     """
-    _o_mipmap = _c.c_void_p()
+    _o_mipmap = _cell0()
     if extMem is not None and (
         extMem.__class__ is not int or not 0 <= extMem <= 18446744073709551615
     ):
         extMem = _s.as_handle(extMem, "cuExternalMemoryGetMappedMipmappedArray() argument 'extMem'")
     try:
-        _r = _f.cuExternalMemoryGetMappedMipmappedArray(_byref(_o_mipmap), extMem, mipmapDesc)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuExternalMemoryGetMappedMipmappedArray,
-            "cuExternalMemoryGetMappedMipmappedArray",
-            (_byref(_o_mipmap), extMem, mipmapDesc),
-            ("mipmap:", "extMem:", "mipmapDesc:p"),
+        _r = _f.cuExternalMemoryGetMappedMipmappedArray(
+            _o_mipmap,
+            extMem if extMem is None else _vp(extMem),
+            _s.struct_ref(
+                mipmapDesc,
+                CUDA_EXTERNAL_MEMORY_MIPMAPPED_ARRAY_DESC_v1,
+                "cuExternalMemoryGetMappedMipmappedArray() argument 'mipmapDesc'",
+            ),
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cuExternalMemoryGetMappedMipmappedArray", ("mipmap", "extMem", "mipmapDesc")
+        ) from None
     if _r:
         raise _error(_r, "cuExternalMemoryGetMappedMipmappedArray")
-    return _o_mipmap.value or 0
+    return _o_mipmap[0] or 0
 
 
 def cuFlushGPUDirectRDMAWrites(
@@ -15759,13 +12601,8 @@ def cuFlushGPUDirectRDMAWrites(
         scope = _s.as_int(scope, "cuFlushGPUDirectRDMAWrites() argument 'scope'", 0, 4294967295)
     try:
         _r = _f.cuFlushGPUDirectRDMAWrites(target, scope)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuFlushGPUDirectRDMAWrites,
-            "cuFlushGPUDirectRDMAWrites",
-            (target, scope),
-            ("target:", "scope:"),
-        )
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuFlushGPUDirectRDMAWrites", ("target", "scope")) from None
     if _r:
         raise _error(_r, "cuFlushGPUDirectRDMAWrites")
     return None
@@ -15848,7 +12685,7 @@ def cuFuncGetAttribute(
 
     C: ``CUresult cuFuncGetAttribute(int *pi, CUfunction_attribute attrib, CUfunction hfunc)``
     """
-    _o_pi = _c.c_int()
+    _o_pi = _cell5()
     if attrib.__class__ is not CUfunction_attribute and (
         attrib.__class__ is not int or not 0 <= attrib <= 4294967295
     ):
@@ -15856,17 +12693,12 @@ def cuFuncGetAttribute(
     if hfunc is not None and (hfunc.__class__ is not int or not 0 <= hfunc <= 18446744073709551615):
         hfunc = _s.as_handle(hfunc, "cuFuncGetAttribute() argument 'hfunc'")
     try:
-        _r = _f.cuFuncGetAttribute(_byref(_o_pi), attrib, hfunc)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuFuncGetAttribute,
-            "cuFuncGetAttribute",
-            (_byref(_o_pi), attrib, hfunc),
-            ("pi:", "attrib:", "hfunc:"),
-        )
+        _r = _f.cuFuncGetAttribute(_o_pi, attrib, hfunc if hfunc is None else _vp(hfunc))
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuFuncGetAttribute", ("pi", "attrib", "hfunc")) from None
     if _r:
         raise _error(_r, "cuFuncGetAttribute")
-    return _o_pi.value
+    return _o_pi[0]
 
 
 def cuFuncGetModule(hfunc: CUfunction | _SupportsInt | None) -> CUmodule:
@@ -15896,18 +12728,16 @@ def cuFuncGetModule(hfunc: CUfunction | _SupportsInt | None) -> CUmodule:
 
     C: ``CUresult cuFuncGetModule(CUmodule *hmod, CUfunction hfunc)``
     """
-    _o_hmod = _c.c_void_p()
+    _o_hmod = _cell0()
     if hfunc is not None and (hfunc.__class__ is not int or not 0 <= hfunc <= 18446744073709551615):
         hfunc = _s.as_handle(hfunc, "cuFuncGetModule() argument 'hfunc'")
     try:
-        _r = _f.cuFuncGetModule(_byref(_o_hmod), hfunc)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuFuncGetModule, "cuFuncGetModule", (_byref(_o_hmod), hfunc), ("hmod:", "hfunc:")
-        )
+        _r = _f.cuFuncGetModule(_o_hmod, hfunc if hfunc is None else _vp(hfunc))
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuFuncGetModule", ("hmod", "hfunc")) from None
     if _r:
         raise _error(_r, "cuFuncGetModule")
-    return _o_hmod.value or 0
+    return _o_hmod[0] or 0
 
 
 def cuFuncGetName(hfunc: CUfunction | _SupportsInt | None) -> str:
@@ -15935,18 +12765,16 @@ def cuFuncGetName(hfunc: CUfunction | _SupportsInt | None) -> str:
 
     C: ``CUresult cuFuncGetName(const char **name, CUfunction hfunc)``
     """
-    _o_name = _c.c_char_p()
+    _o_name = _cell14()
     if hfunc is not None and (hfunc.__class__ is not int or not 0 <= hfunc <= 18446744073709551615):
         hfunc = _s.as_handle(hfunc, "cuFuncGetName() argument 'hfunc'")
     try:
-        _r = _f.cuFuncGetName(_byref(_o_name), hfunc)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuFuncGetName, "cuFuncGetName", (_byref(_o_name), hfunc), ("name:", "hfunc:")
-        )
+        _r = _f.cuFuncGetName(_o_name, hfunc if hfunc is None else _vp(hfunc))
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuFuncGetName", ("name", "hfunc")) from None
     if _r:
         raise _error(_r, "cuFuncGetName")
-    return (_o_name.value or b"").decode(errors="replace")
+    return (_o_name[0] or b"").decode(errors="replace")
 
 
 def cuFuncGetParamInfo(
@@ -15990,20 +12818,19 @@ def cuFuncGetParamInfo(
         paramIndex = _s.as_int(
             paramIndex, "cuFuncGetParamInfo() argument 'paramIndex'", 0, 18446744073709551615
         )
-    _o_paramOffset = _c.c_size_t()
-    _o_paramSize = _c.c_size_t()
+    _o_paramOffset = _cell10()
+    _o_paramSize = _cell10()
     try:
-        _r = _f.cuFuncGetParamInfo(func, paramIndex, _byref(_o_paramOffset), _byref(_o_paramSize))
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuFuncGetParamInfo,
-            "cuFuncGetParamInfo",
-            (func, paramIndex, _byref(_o_paramOffset), _byref(_o_paramSize)),
-            ("func:", "paramIndex:", "paramOffset:", "paramSize:"),
+        _r = _f.cuFuncGetParamInfo(
+            func if func is None else _vp(func), _u64(paramIndex), _o_paramOffset, _o_paramSize
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cuFuncGetParamInfo", ("func", "paramIndex", "paramOffset", "paramSize")
+        ) from None
     if _r:
         raise _error(_r, "cuFuncGetParamInfo")
-    return (_o_paramOffset.value, _o_paramSize.value)
+    return (_o_paramOffset[0], _o_paramSize[0])
 
 
 def cuFuncIsLoaded(function: CUfunction | _SupportsInt | None) -> CUfunctionLoadingState:
@@ -16026,23 +12853,18 @@ def cuFuncIsLoaded(function: CUfunction | _SupportsInt | None) -> CUfunctionLoad
 
     C: ``CUresult cuFuncIsLoaded(CUfunctionLoadingState *state, CUfunction function)``
     """
-    _o_state = _c.c_uint()
+    _o_state = _cell6()
     if function is not None and (
         function.__class__ is not int or not 0 <= function <= 18446744073709551615
     ):
         function = _s.as_handle(function, "cuFuncIsLoaded() argument 'function'")
     try:
-        _r = _f.cuFuncIsLoaded(_byref(_o_state), function)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuFuncIsLoaded,
-            "cuFuncIsLoaded",
-            (_byref(_o_state), function),
-            ("state:", "function:"),
-        )
+        _r = _f.cuFuncIsLoaded(_o_state, function if function is None else _vp(function))
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuFuncIsLoaded", ("state", "function")) from None
     if _r:
         raise _error(_r, "cuFuncIsLoaded")
-    return CUfunctionLoadingState(_o_state.value)
+    return CUfunctionLoadingState(_o_state[0])
 
 
 def cuFuncLoad(function: CUfunction | _SupportsInt | None) -> None:
@@ -16068,9 +12890,9 @@ def cuFuncLoad(function: CUfunction | _SupportsInt | None) -> None:
     ):
         function = _s.as_handle(function, "cuFuncLoad() argument 'function'")
     try:
-        _r = _f.cuFuncLoad(function)
-    except _ArgumentError:
-        _r = _s.recall(_f.cuFuncLoad, "cuFuncLoad", (function,), ("function:",))
+        _r = _f.cuFuncLoad(function if function is None else _vp(function))
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuFuncLoad", ("function",)) from None
     if _r:
         raise _error(_r, "cuFuncLoad")
     return None
@@ -16145,14 +12967,9 @@ def cuFuncSetAttribute(
     if value.__class__ is not int or not -2147483648 <= value <= 2147483647:
         value = _s.as_int(value, "cuFuncSetAttribute() argument 'value'", -2147483648, 2147483647)
     try:
-        _r = _f.cuFuncSetAttribute(hfunc, attrib, value)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuFuncSetAttribute,
-            "cuFuncSetAttribute",
-            (hfunc, attrib, value),
-            ("hfunc:", "attrib:", "value:"),
-        )
+        _r = _f.cuFuncSetAttribute(hfunc if hfunc is None else _vp(hfunc), attrib, value)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuFuncSetAttribute", ("hfunc", "attrib", "value")) from None
     if _r:
         raise _error(_r, "cuFuncSetAttribute")
     return None
@@ -16197,14 +13014,9 @@ def cuFuncSetBlockShape(
     if z.__class__ is not int or not -2147483648 <= z <= 2147483647:
         z = _s.as_int(z, "cuFuncSetBlockShape() argument 'z'", -2147483648, 2147483647)
     try:
-        _r = _f.cuFuncSetBlockShape(hfunc, x, y, z)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuFuncSetBlockShape,
-            "cuFuncSetBlockShape",
-            (hfunc, x, y, z),
-            ("hfunc:", "x:", "y:", "z:"),
-        )
+        _r = _f.cuFuncSetBlockShape(hfunc if hfunc is None else _vp(hfunc), x, y, z)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuFuncSetBlockShape", ("hfunc", "x", "y", "z")) from None
     if _r:
         raise _error(_r, "cuFuncSetBlockShape")
     return None
@@ -16260,11 +13072,9 @@ def cuFuncSetCacheConfig(
     ):
         config = _s.as_int(config, "cuFuncSetCacheConfig() argument 'config'", 0, 4294967295)
     try:
-        _r = _f.cuFuncSetCacheConfig(hfunc, config)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuFuncSetCacheConfig, "cuFuncSetCacheConfig", (hfunc, config), ("hfunc:", "config:")
-        )
+        _r = _f.cuFuncSetCacheConfig(hfunc if hfunc is None else _vp(hfunc), config)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuFuncSetCacheConfig", ("hfunc", "config")) from None
     if _r:
         raise _error(_r, "cuFuncSetCacheConfig")
     return None
@@ -16326,14 +13136,9 @@ def cuFuncSetSharedMemConfig(
     ):
         config = _s.as_int(config, "cuFuncSetSharedMemConfig() argument 'config'", 0, 4294967295)
     try:
-        _r = _f.cuFuncSetSharedMemConfig(hfunc, config)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuFuncSetSharedMemConfig,
-            "cuFuncSetSharedMemConfig",
-            (hfunc, config),
-            ("hfunc:", "config:"),
-        )
+        _r = _f.cuFuncSetSharedMemConfig(hfunc if hfunc is None else _vp(hfunc), config)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuFuncSetSharedMemConfig", ("hfunc", "config")) from None
     if _r:
         raise _error(_r, "cuFuncSetSharedMemConfig")
     return None
@@ -16370,11 +13175,9 @@ def cuFuncSetSharedSize(hfunc: CUfunction | _SupportsInt | None, bytes: _Support
     if bytes.__class__ is not int or not 0 <= bytes <= 4294967295:
         bytes = _s.as_int(bytes, "cuFuncSetSharedSize() argument 'bytes'", 0, 4294967295)
     try:
-        _r = _f.cuFuncSetSharedSize(hfunc, bytes)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuFuncSetSharedSize, "cuFuncSetSharedSize", (hfunc, bytes), ("hfunc:", "bytes:")
-        )
+        _r = _f.cuFuncSetSharedSize(hfunc if hfunc is None else _vp(hfunc), bytes)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuFuncSetSharedSize", ("hfunc", "bytes")) from None
     if _r:
         raise _error(_r, "cuFuncSetSharedSize")
     return None
@@ -16406,16 +13209,14 @@ def cuGetErrorName(error: CUresult | int) -> str:
         error.__class__ is not int or not 0 <= error <= 4294967295
     ):
         error = _s.as_int(error, "cuGetErrorName() argument 'error'", 0, 4294967295)
-    _o_pStr = _c.c_char_p()
+    _o_pStr = _cell14()
     try:
-        _r = _f.cuGetErrorName(error, _byref(_o_pStr))
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuGetErrorName, "cuGetErrorName", (error, _byref(_o_pStr)), ("error:", "pStr:")
-        )
+        _r = _f.cuGetErrorName(error, _o_pStr)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuGetErrorName", ("error", "pStr")) from None
     if _r:
         raise _error(_r, "cuGetErrorName")
-    return (_o_pStr.value or b"").decode(errors="replace")
+    return (_o_pStr[0] or b"").decode(errors="replace")
 
 
 def cuGetErrorString(error: CUresult | int) -> str:
@@ -16444,16 +13245,14 @@ def cuGetErrorString(error: CUresult | int) -> str:
         error.__class__ is not int or not 0 <= error <= 4294967295
     ):
         error = _s.as_int(error, "cuGetErrorString() argument 'error'", 0, 4294967295)
-    _o_pStr = _c.c_char_p()
+    _o_pStr = _cell14()
     try:
-        _r = _f.cuGetErrorString(error, _byref(_o_pStr))
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuGetErrorString, "cuGetErrorString", (error, _byref(_o_pStr)), ("error:", "pStr:")
-        )
+        _r = _f.cuGetErrorString(error, _o_pStr)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuGetErrorString", ("error", "pStr")) from None
     if _r:
         raise _error(_r, "cuGetErrorString")
-    return (_o_pStr.value or b"").decode(errors="replace")
+    return (_o_pStr[0] or b"").decode(errors="replace")
 
 
 def cuGetExportTable(pExportTableId: CUuuid | None) -> int:
@@ -16468,19 +13267,19 @@ def cuGetExportTable(pExportTableId: CUuuid | None) -> int:
 
     C: ``CUresult cuGetExportTable(const void **ppExportTable, const CUuuid *pExportTableId)``
     """
-    _o_ppExportTable = _c.c_void_p()
+    _o_ppExportTable = _cell0()
     try:
-        _r = _f.cuGetExportTable(_byref(_o_ppExportTable), pExportTableId)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuGetExportTable,
-            "cuGetExportTable",
-            (_byref(_o_ppExportTable), pExportTableId),
-            ("ppExportTable:", "pExportTableId:p"),
+        _r = _f.cuGetExportTable(
+            _o_ppExportTable,
+            _s.struct_ref(pExportTableId, CUuuid, "cuGetExportTable() argument 'pExportTableId'"),
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cuGetExportTable", ("ppExportTable", "pExportTableId")
+        ) from None
     if _r:
         raise _error(_r, "cuGetExportTable")
-    return _o_ppExportTable.value or 0
+    return _o_ppExportTable[0] or 0
 
 
 def cuGetProcAddress(
@@ -16555,28 +13354,25 @@ def cuGetProcAddress(
     """
     if symbol.__class__ is str:
         symbol = symbol.encode()
-    _o_pfn = _c.c_void_p()
+    elif symbol is not None and symbol.__class__ is not bytes:
+        symbol = _s.as_cstring(symbol, "cuGetProcAddress() argument 'symbol'")
+    _o_pfn = _cell0()
     if cudaVersion.__class__ is not int or not -2147483648 <= cudaVersion <= 2147483647:
         cudaVersion = _s.as_int(
             cudaVersion, "cuGetProcAddress() argument 'cudaVersion'", -2147483648, 2147483647
         )
     if flags.__class__ is not int or not 0 <= flags <= 18446744073709551615:
         flags = _s.as_int(flags, "cuGetProcAddress() argument 'flags'", 0, 18446744073709551615)
-    _o_symbolStatus = _c.c_uint()
+    _o_symbolStatus = _cell6()
     try:
-        _r = _f.cuGetProcAddress(
-            symbol, _byref(_o_pfn), cudaVersion, flags, _byref(_o_symbolStatus)
-        )
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuGetProcAddress,
-            "cuGetProcAddress",
-            (symbol, _byref(_o_pfn), cudaVersion, flags, _byref(_o_symbolStatus)),
-            ("symbol:", "pfn:", "cudaVersion:", "flags:", "symbolStatus:"),
-        )
+        _r = _f.cuGetProcAddress(symbol, _o_pfn, cudaVersion, _u64(flags), _o_symbolStatus)
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cuGetProcAddress", ("symbol", "pfn", "cudaVersion", "flags", "symbolStatus")
+        ) from None
     if _r:
         raise _error(_r, "cuGetProcAddress")
-    return (_o_pfn.value or 0, CUdriverProcAddressQueryResult(_o_symbolStatus.value))
+    return (_o_pfn[0] or 0, CUdriverProcAddressQueryResult(_o_symbolStatus[0]))
 
 
 def cuGraphAddBatchMemOpNode(
@@ -16626,7 +13422,7 @@ def cuGraphAddBatchMemOpNode(
 
     C: ``CUresult cuGraphAddBatchMemOpNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_BATCH_MEM_OP_NODE_PARAMS *nodeParams)``
     """
-    _o_phGraphNode = _c.c_void_p()
+    _o_phGraphNode = _cell0()
     if hGraph is not None and (
         hGraph.__class__ is not int or not 0 <= hGraph <= 18446744073709551615
     ):
@@ -16640,18 +13436,25 @@ def cuGraphAddBatchMemOpNode(
     _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
     try:
         _r = _f.cuGraphAddBatchMemOpNode(
-            _byref(_o_phGraphNode), hGraph, _a_dependencies, _n_numDependencies, nodeParams
+            _o_phGraphNode,
+            hGraph if hGraph is None else _vp(hGraph),
+            _a_dependencies,
+            _u64(_n_numDependencies),
+            _s.struct_ref(
+                nodeParams,
+                CUDA_BATCH_MEM_OP_NODE_PARAMS_v1,
+                "cuGraphAddBatchMemOpNode() argument 'nodeParams'",
+            ),
         )
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuGraphAddBatchMemOpNode,
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e,
             "cuGraphAddBatchMemOpNode",
-            (_byref(_o_phGraphNode), hGraph, _a_dependencies, _n_numDependencies, nodeParams),
-            ("phGraphNode:", "hGraph:", "dependencies:", "numDependencies:", "nodeParams:p"),
-        )
+            ("phGraphNode", "hGraph", "dependencies", "numDependencies", "nodeParams"),
+        ) from None
     if _r:
         raise _error(_r, "cuGraphAddBatchMemOpNode")
-    return _o_phGraphNode.value or 0
+    return _o_phGraphNode[0] or 0
 
 
 def cuGraphAddChildGraphNode(
@@ -16695,7 +13498,7 @@ def cuGraphAddChildGraphNode(
 
     C: ``CUresult cuGraphAddChildGraphNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, CUgraph childGraph)``
     """
-    _o_phGraphNode = _c.c_void_p()
+    _o_phGraphNode = _cell0()
     if hGraph is not None and (
         hGraph.__class__ is not int or not 0 <= hGraph <= 18446744073709551615
     ):
@@ -16713,18 +13516,21 @@ def cuGraphAddChildGraphNode(
         childGraph = _s.as_handle(childGraph, "cuGraphAddChildGraphNode() argument 'childGraph'")
     try:
         _r = _f.cuGraphAddChildGraphNode(
-            _byref(_o_phGraphNode), hGraph, _a_dependencies, _n_numDependencies, childGraph
+            _o_phGraphNode,
+            hGraph if hGraph is None else _vp(hGraph),
+            _a_dependencies,
+            _u64(_n_numDependencies),
+            childGraph if childGraph is None else _vp(childGraph),
         )
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuGraphAddChildGraphNode,
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e,
             "cuGraphAddChildGraphNode",
-            (_byref(_o_phGraphNode), hGraph, _a_dependencies, _n_numDependencies, childGraph),
-            ("phGraphNode:", "hGraph:", "dependencies:", "numDependencies:", "childGraph:"),
-        )
+            ("phGraphNode", "hGraph", "dependencies", "numDependencies", "childGraph"),
+        ) from None
     if _r:
         raise _error(_r, "cuGraphAddChildGraphNode")
-    return _o_phGraphNode.value or 0
+    return _o_phGraphNode[0] or 0
 
 
 def cuGraphAddDependencies(
@@ -16776,14 +13582,17 @@ def cuGraphAddDependencies(
     )
     _n_numDependencies = _s.common_length(from_, to, edgeData, names=("from_", "to", "edgeData"))
     try:
-        _r = _f.cuGraphAddDependencies(hGraph, _a_from_, _a_to, _a_edgeData, _n_numDependencies)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuGraphAddDependencies,
-            "cuGraphAddDependencies",
-            (hGraph, _a_from_, _a_to, _a_edgeData, _n_numDependencies),
-            ("hGraph:", "from_:", "to:", "edgeData:", "numDependencies:"),
+        _r = _f.cuGraphAddDependencies(
+            hGraph if hGraph is None else _vp(hGraph),
+            _a_from_,
+            _a_to,
+            _a_edgeData,
+            _u64(_n_numDependencies),
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cuGraphAddDependencies", ("hGraph", "from_", "to", "edgeData", "numDependencies")
+        ) from None
     if _r:
         raise _error(_r, "cuGraphAddDependencies")
     return None
@@ -16828,7 +13637,7 @@ def cuGraphAddEmptyNode(
 
     C: ``CUresult cuGraphAddEmptyNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies)``
     """
-    _o_phGraphNode = _c.c_void_p()
+    _o_phGraphNode = _cell0()
     if hGraph is not None and (
         hGraph.__class__ is not int or not 0 <= hGraph <= 18446744073709551615
     ):
@@ -16839,18 +13648,18 @@ def cuGraphAddEmptyNode(
     _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
     try:
         _r = _f.cuGraphAddEmptyNode(
-            _byref(_o_phGraphNode), hGraph, _a_dependencies, _n_numDependencies
+            _o_phGraphNode,
+            hGraph if hGraph is None else _vp(hGraph),
+            _a_dependencies,
+            _u64(_n_numDependencies),
         )
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuGraphAddEmptyNode,
-            "cuGraphAddEmptyNode",
-            (_byref(_o_phGraphNode), hGraph, _a_dependencies, _n_numDependencies),
-            ("phGraphNode:", "hGraph:", "dependencies:", "numDependencies:"),
-        )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cuGraphAddEmptyNode", ("phGraphNode", "hGraph", "dependencies", "numDependencies")
+        ) from None
     if _r:
         raise _error(_r, "cuGraphAddEmptyNode")
-    return _o_phGraphNode.value or 0
+    return _o_phGraphNode[0] or 0
 
 
 def cuGraphAddEventRecordNode(
@@ -16894,7 +13703,7 @@ def cuGraphAddEventRecordNode(
 
     C: ``CUresult cuGraphAddEventRecordNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, CUevent event)``
     """
-    _o_phGraphNode = _c.c_void_p()
+    _o_phGraphNode = _cell0()
     if hGraph is not None and (
         hGraph.__class__ is not int or not 0 <= hGraph <= 18446744073709551615
     ):
@@ -16910,18 +13719,21 @@ def cuGraphAddEventRecordNode(
         event = _s.as_handle(event, "cuGraphAddEventRecordNode() argument 'event'")
     try:
         _r = _f.cuGraphAddEventRecordNode(
-            _byref(_o_phGraphNode), hGraph, _a_dependencies, _n_numDependencies, event
+            _o_phGraphNode,
+            hGraph if hGraph is None else _vp(hGraph),
+            _a_dependencies,
+            _u64(_n_numDependencies),
+            event if event is None else _vp(event),
         )
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuGraphAddEventRecordNode,
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e,
             "cuGraphAddEventRecordNode",
-            (_byref(_o_phGraphNode), hGraph, _a_dependencies, _n_numDependencies, event),
-            ("phGraphNode:", "hGraph:", "dependencies:", "numDependencies:", "event:"),
-        )
+            ("phGraphNode", "hGraph", "dependencies", "numDependencies", "event"),
+        ) from None
     if _r:
         raise _error(_r, "cuGraphAddEventRecordNode")
-    return _o_phGraphNode.value or 0
+    return _o_phGraphNode[0] or 0
 
 
 def cuGraphAddEventWaitNode(
@@ -16966,7 +13778,7 @@ def cuGraphAddEventWaitNode(
 
     C: ``CUresult cuGraphAddEventWaitNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, CUevent event)``
     """
-    _o_phGraphNode = _c.c_void_p()
+    _o_phGraphNode = _cell0()
     if hGraph is not None and (
         hGraph.__class__ is not int or not 0 <= hGraph <= 18446744073709551615
     ):
@@ -16979,18 +13791,21 @@ def cuGraphAddEventWaitNode(
         event = _s.as_handle(event, "cuGraphAddEventWaitNode() argument 'event'")
     try:
         _r = _f.cuGraphAddEventWaitNode(
-            _byref(_o_phGraphNode), hGraph, _a_dependencies, _n_numDependencies, event
+            _o_phGraphNode,
+            hGraph if hGraph is None else _vp(hGraph),
+            _a_dependencies,
+            _u64(_n_numDependencies),
+            event if event is None else _vp(event),
         )
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuGraphAddEventWaitNode,
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e,
             "cuGraphAddEventWaitNode",
-            (_byref(_o_phGraphNode), hGraph, _a_dependencies, _n_numDependencies, event),
-            ("phGraphNode:", "hGraph:", "dependencies:", "numDependencies:", "event:"),
-        )
+            ("phGraphNode", "hGraph", "dependencies", "numDependencies", "event"),
+        ) from None
     if _r:
         raise _error(_r, "cuGraphAddEventWaitNode")
-    return _o_phGraphNode.value or 0
+    return _o_phGraphNode[0] or 0
 
 
 def cuGraphAddExternalSemaphoresSignalNode(
@@ -17039,7 +13854,7 @@ def cuGraphAddExternalSemaphoresSignalNode(
 
     C: ``CUresult cuGraphAddExternalSemaphoresSignalNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_EXT_SEM_SIGNAL_NODE_PARAMS *nodeParams)``
     """
-    _o_phGraphNode = _c.c_void_p()
+    _o_phGraphNode = _cell0()
     if hGraph is not None and (
         hGraph.__class__ is not int or not 0 <= hGraph <= 18446744073709551615
     ):
@@ -17053,18 +13868,25 @@ def cuGraphAddExternalSemaphoresSignalNode(
     _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
     try:
         _r = _f.cuGraphAddExternalSemaphoresSignalNode(
-            _byref(_o_phGraphNode), hGraph, _a_dependencies, _n_numDependencies, nodeParams
+            _o_phGraphNode,
+            hGraph if hGraph is None else _vp(hGraph),
+            _a_dependencies,
+            _u64(_n_numDependencies),
+            _s.struct_ref(
+                nodeParams,
+                CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v1,
+                "cuGraphAddExternalSemaphoresSignalNode() argument 'nodeParams'",
+            ),
         )
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuGraphAddExternalSemaphoresSignalNode,
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e,
             "cuGraphAddExternalSemaphoresSignalNode",
-            (_byref(_o_phGraphNode), hGraph, _a_dependencies, _n_numDependencies, nodeParams),
-            ("phGraphNode:", "hGraph:", "dependencies:", "numDependencies:", "nodeParams:p"),
-        )
+            ("phGraphNode", "hGraph", "dependencies", "numDependencies", "nodeParams"),
+        ) from None
     if _r:
         raise _error(_r, "cuGraphAddExternalSemaphoresSignalNode")
-    return _o_phGraphNode.value or 0
+    return _o_phGraphNode[0] or 0
 
 
 def cuGraphAddExternalSemaphoresWaitNode(
@@ -17113,7 +13935,7 @@ def cuGraphAddExternalSemaphoresWaitNode(
 
     C: ``CUresult cuGraphAddExternalSemaphoresWaitNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_EXT_SEM_WAIT_NODE_PARAMS *nodeParams)``
     """
-    _o_phGraphNode = _c.c_void_p()
+    _o_phGraphNode = _cell0()
     if hGraph is not None and (
         hGraph.__class__ is not int or not 0 <= hGraph <= 18446744073709551615
     ):
@@ -17127,18 +13949,25 @@ def cuGraphAddExternalSemaphoresWaitNode(
     _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
     try:
         _r = _f.cuGraphAddExternalSemaphoresWaitNode(
-            _byref(_o_phGraphNode), hGraph, _a_dependencies, _n_numDependencies, nodeParams
+            _o_phGraphNode,
+            hGraph if hGraph is None else _vp(hGraph),
+            _a_dependencies,
+            _u64(_n_numDependencies),
+            _s.struct_ref(
+                nodeParams,
+                CUDA_EXT_SEM_WAIT_NODE_PARAMS_v1,
+                "cuGraphAddExternalSemaphoresWaitNode() argument 'nodeParams'",
+            ),
         )
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuGraphAddExternalSemaphoresWaitNode,
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e,
             "cuGraphAddExternalSemaphoresWaitNode",
-            (_byref(_o_phGraphNode), hGraph, _a_dependencies, _n_numDependencies, nodeParams),
-            ("phGraphNode:", "hGraph:", "dependencies:", "numDependencies:", "nodeParams:p"),
-        )
+            ("phGraphNode", "hGraph", "dependencies", "numDependencies", "nodeParams"),
+        ) from None
     if _r:
         raise _error(_r, "cuGraphAddExternalSemaphoresWaitNode")
-    return _o_phGraphNode.value or 0
+    return _o_phGraphNode[0] or 0
 
 
 def cuGraphAddHostNode(
@@ -17182,7 +14011,7 @@ def cuGraphAddHostNode(
 
     C: ``CUresult cuGraphAddHostNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_HOST_NODE_PARAMS *nodeParams)``
     """
-    _o_phGraphNode = _c.c_void_p()
+    _o_phGraphNode = _cell0()
     if hGraph is not None and (
         hGraph.__class__ is not int or not 0 <= hGraph <= 18446744073709551615
     ):
@@ -17193,18 +14022,23 @@ def cuGraphAddHostNode(
     _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
     try:
         _r = _f.cuGraphAddHostNode(
-            _byref(_o_phGraphNode), hGraph, _a_dependencies, _n_numDependencies, nodeParams
+            _o_phGraphNode,
+            hGraph if hGraph is None else _vp(hGraph),
+            _a_dependencies,
+            _u64(_n_numDependencies),
+            _s.struct_ref(
+                nodeParams, CUDA_HOST_NODE_PARAMS_v1, "cuGraphAddHostNode() argument 'nodeParams'"
+            ),
         )
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuGraphAddHostNode,
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e,
             "cuGraphAddHostNode",
-            (_byref(_o_phGraphNode), hGraph, _a_dependencies, _n_numDependencies, nodeParams),
-            ("phGraphNode:", "hGraph:", "dependencies:", "numDependencies:", "nodeParams:p"),
-        )
+            ("phGraphNode", "hGraph", "dependencies", "numDependencies", "nodeParams"),
+        ) from None
     if _r:
         raise _error(_r, "cuGraphAddHostNode")
-    return _o_phGraphNode.value or 0
+    return _o_phGraphNode[0] or 0
 
 
 def cuGraphAddKernelNode(
@@ -17304,7 +14138,7 @@ def cuGraphAddKernelNode(
 
     C: ``CUresult cuGraphAddKernelNode_v2(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_KERNEL_NODE_PARAMS *nodeParams)``
     """
-    _o_phGraphNode = _c.c_void_p()
+    _o_phGraphNode = _cell0()
     if hGraph is not None and (
         hGraph.__class__ is not int or not 0 <= hGraph <= 18446744073709551615
     ):
@@ -17315,18 +14149,25 @@ def cuGraphAddKernelNode(
     _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
     try:
         _r = _f.cuGraphAddKernelNode(
-            _byref(_o_phGraphNode), hGraph, _a_dependencies, _n_numDependencies, nodeParams
+            _o_phGraphNode,
+            hGraph if hGraph is None else _vp(hGraph),
+            _a_dependencies,
+            _u64(_n_numDependencies),
+            _s.struct_ref(
+                nodeParams,
+                CUDA_KERNEL_NODE_PARAMS_v2,
+                "cuGraphAddKernelNode() argument 'nodeParams'",
+            ),
         )
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuGraphAddKernelNode,
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e,
             "cuGraphAddKernelNode",
-            (_byref(_o_phGraphNode), hGraph, _a_dependencies, _n_numDependencies, nodeParams),
-            ("phGraphNode:", "hGraph:", "dependencies:", "numDependencies:", "nodeParams:p"),
-        )
+            ("phGraphNode", "hGraph", "dependencies", "numDependencies", "nodeParams"),
+        ) from None
     if _r:
         raise _error(_r, "cuGraphAddKernelNode")
-    return _o_phGraphNode.value or 0
+    return _o_phGraphNode[0] or 0
 
 
 def cuGraphAddMemAllocNode(
@@ -17399,7 +14240,7 @@ def cuGraphAddMemAllocNode(
 
     C: ``CUresult cuGraphAddMemAllocNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, CUDA_MEM_ALLOC_NODE_PARAMS *nodeParams)``
     """
-    _o_phGraphNode = _c.c_void_p()
+    _o_phGraphNode = _cell0()
     if hGraph is not None and (
         hGraph.__class__ is not int or not 0 <= hGraph <= 18446744073709551615
     ):
@@ -17410,18 +14251,25 @@ def cuGraphAddMemAllocNode(
     _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
     try:
         _r = _f.cuGraphAddMemAllocNode(
-            _byref(_o_phGraphNode), hGraph, _a_dependencies, _n_numDependencies, nodeParams
+            _o_phGraphNode,
+            hGraph if hGraph is None else _vp(hGraph),
+            _a_dependencies,
+            _u64(_n_numDependencies),
+            _s.struct_ref(
+                nodeParams,
+                CUDA_MEM_ALLOC_NODE_PARAMS_v1,
+                "cuGraphAddMemAllocNode() argument 'nodeParams'",
+            ),
         )
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuGraphAddMemAllocNode,
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e,
             "cuGraphAddMemAllocNode",
-            (_byref(_o_phGraphNode), hGraph, _a_dependencies, _n_numDependencies, nodeParams),
-            ("phGraphNode:", "hGraph:", "dependencies:", "numDependencies:", "nodeParams:p"),
-        )
+            ("phGraphNode", "hGraph", "dependencies", "numDependencies", "nodeParams"),
+        ) from None
     if _r:
         raise _error(_r, "cuGraphAddMemAllocNode")
-    return _o_phGraphNode.value or 0
+    return _o_phGraphNode[0] or 0
 
 
 def cuGraphAddMemFreeNode(
@@ -17474,7 +14322,7 @@ def cuGraphAddMemFreeNode(
 
     C: ``CUresult cuGraphAddMemFreeNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, CUdeviceptr dptr)``
     """
-    _o_phGraphNode = _c.c_void_p()
+    _o_phGraphNode = _cell0()
     if hGraph is not None and (
         hGraph.__class__ is not int or not 0 <= hGraph <= 18446744073709551615
     ):
@@ -17489,18 +14337,21 @@ def cuGraphAddMemFreeNode(
         )
     try:
         _r = _f.cuGraphAddMemFreeNode(
-            _byref(_o_phGraphNode), hGraph, _a_dependencies, _n_numDependencies, dptr
+            _o_phGraphNode,
+            hGraph if hGraph is None else _vp(hGraph),
+            _a_dependencies,
+            _u64(_n_numDependencies),
+            _u64(dptr),
         )
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuGraphAddMemFreeNode,
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e,
             "cuGraphAddMemFreeNode",
-            (_byref(_o_phGraphNode), hGraph, _a_dependencies, _n_numDependencies, dptr),
-            ("phGraphNode:", "hGraph:", "dependencies:", "numDependencies:", "dptr:"),
-        )
+            ("phGraphNode", "hGraph", "dependencies", "numDependencies", "dptr"),
+        ) from None
     if _r:
         raise _error(_r, "cuGraphAddMemFreeNode")
-    return _o_phGraphNode.value or 0
+    return _o_phGraphNode[0] or 0
 
 
 def cuGraphAddMemcpyNode(
@@ -17551,7 +14402,7 @@ def cuGraphAddMemcpyNode(
 
     C: ``CUresult cuGraphAddMemcpyNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_MEMCPY3D *copyParams, CUcontext ctx)``
     """
-    _o_phGraphNode = _c.c_void_p()
+    _o_phGraphNode = _cell0()
     if hGraph is not None and (
         hGraph.__class__ is not int or not 0 <= hGraph <= 18446744073709551615
     ):
@@ -17564,25 +14415,24 @@ def cuGraphAddMemcpyNode(
         ctx = _s.as_handle(ctx, "cuGraphAddMemcpyNode() argument 'ctx'")
     try:
         _r = _f.cuGraphAddMemcpyNode(
-            _byref(_o_phGraphNode), hGraph, _a_dependencies, _n_numDependencies, copyParams, ctx
-        )
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuGraphAddMemcpyNode,
-            "cuGraphAddMemcpyNode",
-            (_byref(_o_phGraphNode), hGraph, _a_dependencies, _n_numDependencies, copyParams, ctx),
-            (
-                "phGraphNode:",
-                "hGraph:",
-                "dependencies:",
-                "numDependencies:",
-                "copyParams:p",
-                "ctx:",
+            _o_phGraphNode,
+            hGraph if hGraph is None else _vp(hGraph),
+            _a_dependencies,
+            _u64(_n_numDependencies),
+            _s.struct_ref(
+                copyParams, CUDA_MEMCPY3D_v2, "cuGraphAddMemcpyNode() argument 'copyParams'"
             ),
+            ctx if ctx is None else _vp(ctx),
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e,
+            "cuGraphAddMemcpyNode",
+            ("phGraphNode", "hGraph", "dependencies", "numDependencies", "copyParams", "ctx"),
+        ) from None
     if _r:
         raise _error(_r, "cuGraphAddMemcpyNode")
-    return _o_phGraphNode.value or 0
+    return _o_phGraphNode[0] or 0
 
 
 def cuGraphAddMemsetNode(
@@ -17627,7 +14477,7 @@ def cuGraphAddMemsetNode(
 
     C: ``CUresult cuGraphAddMemsetNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_MEMSET_NODE_PARAMS *memsetParams, CUcontext ctx)``
     """
-    _o_phGraphNode = _c.c_void_p()
+    _o_phGraphNode = _cell0()
     if hGraph is not None and (
         hGraph.__class__ is not int or not 0 <= hGraph <= 18446744073709551615
     ):
@@ -17640,32 +14490,26 @@ def cuGraphAddMemsetNode(
         ctx = _s.as_handle(ctx, "cuGraphAddMemsetNode() argument 'ctx'")
     try:
         _r = _f.cuGraphAddMemsetNode(
-            _byref(_o_phGraphNode), hGraph, _a_dependencies, _n_numDependencies, memsetParams, ctx
-        )
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuGraphAddMemsetNode,
-            "cuGraphAddMemsetNode",
-            (
-                _byref(_o_phGraphNode),
-                hGraph,
-                _a_dependencies,
-                _n_numDependencies,
+            _o_phGraphNode,
+            hGraph if hGraph is None else _vp(hGraph),
+            _a_dependencies,
+            _u64(_n_numDependencies),
+            _s.struct_ref(
                 memsetParams,
-                ctx,
+                CUDA_MEMSET_NODE_PARAMS_v1,
+                "cuGraphAddMemsetNode() argument 'memsetParams'",
             ),
-            (
-                "phGraphNode:",
-                "hGraph:",
-                "dependencies:",
-                "numDependencies:",
-                "memsetParams:p",
-                "ctx:",
-            ),
+            ctx if ctx is None else _vp(ctx),
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e,
+            "cuGraphAddMemsetNode",
+            ("phGraphNode", "hGraph", "dependencies", "numDependencies", "memsetParams", "ctx"),
+        ) from None
     if _r:
         raise _error(_r, "cuGraphAddMemsetNode")
-    return _o_phGraphNode.value or 0
+    return _o_phGraphNode[0] or 0
 
 
 def cuGraphAddNode(
@@ -17713,7 +14557,7 @@ def cuGraphAddNode(
 
     C: ``CUresult cuGraphAddNode_v2(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, const CUgraphEdgeData *dependencyData, size_t numDependencies, CUgraphNodeParams *nodeParams)``
     """
-    _o_phGraphNode = _c.c_void_p()
+    _o_phGraphNode = _cell0()
     if hGraph is not None and (
         hGraph.__class__ is not int or not 0 <= hGraph <= 18446744073709551615
     ):
@@ -17724,37 +14568,31 @@ def cuGraphAddNode(
     _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
     try:
         _r = _f.cuGraphAddNode(
-            _byref(_o_phGraphNode),
-            hGraph,
+            _o_phGraphNode,
+            hGraph if hGraph is None else _vp(hGraph),
             _a_dependencies,
-            dependencyData,
-            _n_numDependencies,
-            nodeParams,
+            _s.struct_ref(
+                dependencyData, CUgraphEdgeData, "cuGraphAddNode() argument 'dependencyData'"
+            ),
+            _u64(_n_numDependencies),
+            _s.struct_ref(nodeParams, CUgraphNodeParams, "cuGraphAddNode() argument 'nodeParams'"),
         )
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuGraphAddNode,
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e,
             "cuGraphAddNode",
             (
-                _byref(_o_phGraphNode),
-                hGraph,
-                _a_dependencies,
-                dependencyData,
-                _n_numDependencies,
-                nodeParams,
+                "phGraphNode",
+                "hGraph",
+                "dependencies",
+                "dependencyData",
+                "numDependencies",
+                "nodeParams",
             ),
-            (
-                "phGraphNode:",
-                "hGraph:",
-                "dependencies:",
-                "dependencyData:p",
-                "numDependencies:",
-                "nodeParams:p",
-            ),
-        )
+        ) from None
     if _r:
         raise _error(_r, "cuGraphAddNode")
-    return _o_phGraphNode.value or 0
+    return _o_phGraphNode[0] or 0
 
 
 def cuGraphBatchMemOpNodeGetParams(
@@ -17788,19 +14626,18 @@ def cuGraphBatchMemOpNodeGetParams(
     """
     if hNode is not None and (hNode.__class__ is not int or not 0 <= hNode <= 18446744073709551615):
         hNode = _s.as_handle(hNode, "cuGraphBatchMemOpNodeGetParams() argument 'hNode'")
-    _o_nodeParams_out = CUDA_BATCH_MEM_OP_NODE_PARAMS_v1()
+    _o_nodeParams_out = _cell15()
     try:
-        _r = _f.cuGraphBatchMemOpNodeGetParams(hNode, _byref(_o_nodeParams_out))
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuGraphBatchMemOpNodeGetParams,
-            "cuGraphBatchMemOpNodeGetParams",
-            (hNode, _byref(_o_nodeParams_out)),
-            ("hNode:", "nodeParams_out:"),
+        _r = _f.cuGraphBatchMemOpNodeGetParams(
+            hNode if hNode is None else _vp(hNode), _o_nodeParams_out
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cuGraphBatchMemOpNodeGetParams", ("hNode", "nodeParams_out")
+        ) from None
     if _r:
         raise _error(_r, "cuGraphBatchMemOpNodeGetParams")
-    return _o_nodeParams_out
+    return _o_nodeParams_out[0]
 
 
 def cuGraphBatchMemOpNodeSetParams(
@@ -17834,14 +14671,18 @@ def cuGraphBatchMemOpNodeSetParams(
     if hNode is not None and (hNode.__class__ is not int or not 0 <= hNode <= 18446744073709551615):
         hNode = _s.as_handle(hNode, "cuGraphBatchMemOpNodeSetParams() argument 'hNode'")
     try:
-        _r = _f.cuGraphBatchMemOpNodeSetParams(hNode, nodeParams)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuGraphBatchMemOpNodeSetParams,
-            "cuGraphBatchMemOpNodeSetParams",
-            (hNode, nodeParams),
-            ("hNode:", "nodeParams:p"),
+        _r = _f.cuGraphBatchMemOpNodeSetParams(
+            hNode if hNode is None else _vp(hNode),
+            _s.struct_ref(
+                nodeParams,
+                CUDA_BATCH_MEM_OP_NODE_PARAMS_v1,
+                "cuGraphBatchMemOpNodeSetParams() argument 'nodeParams'",
+            ),
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cuGraphBatchMemOpNodeSetParams", ("hNode", "nodeParams")
+        ) from None
     if _r:
         raise _error(_r, "cuGraphBatchMemOpNodeSetParams")
     return None
@@ -17878,19 +14719,14 @@ def cuGraphChildGraphNodeGetGraph(hNode: CUgraphNode | _SupportsInt | None) -> C
     """
     if hNode is not None and (hNode.__class__ is not int or not 0 <= hNode <= 18446744073709551615):
         hNode = _s.as_handle(hNode, "cuGraphChildGraphNodeGetGraph() argument 'hNode'")
-    _o_phGraph = _c.c_void_p()
+    _o_phGraph = _cell0()
     try:
-        _r = _f.cuGraphChildGraphNodeGetGraph(hNode, _byref(_o_phGraph))
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuGraphChildGraphNodeGetGraph,
-            "cuGraphChildGraphNodeGetGraph",
-            (hNode, _byref(_o_phGraph)),
-            ("hNode:", "phGraph:"),
-        )
+        _r = _f.cuGraphChildGraphNodeGetGraph(hNode if hNode is None else _vp(hNode), _o_phGraph)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuGraphChildGraphNodeGetGraph", ("hNode", "phGraph")) from None
     if _r:
         raise _error(_r, "cuGraphChildGraphNodeGetGraph")
-    return _o_phGraph.value or 0
+    return _o_phGraph[0] or 0
 
 
 def cuGraphClone(originalGraph: CUgraph | _SupportsInt | None) -> CUgraph:
@@ -17923,23 +14759,20 @@ def cuGraphClone(originalGraph: CUgraph | _SupportsInt | None) -> CUgraph:
 
     C: ``CUresult cuGraphClone(CUgraph *phGraphClone, CUgraph originalGraph)``
     """
-    _o_phGraphClone = _c.c_void_p()
+    _o_phGraphClone = _cell0()
     if originalGraph is not None and (
         originalGraph.__class__ is not int or not 0 <= originalGraph <= 18446744073709551615
     ):
         originalGraph = _s.as_handle(originalGraph, "cuGraphClone() argument 'originalGraph'")
     try:
-        _r = _f.cuGraphClone(_byref(_o_phGraphClone), originalGraph)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuGraphClone,
-            "cuGraphClone",
-            (_byref(_o_phGraphClone), originalGraph),
-            ("phGraphClone:", "originalGraph:"),
+        _r = _f.cuGraphClone(
+            _o_phGraphClone, originalGraph if originalGraph is None else _vp(originalGraph)
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuGraphClone", ("phGraphClone", "originalGraph")) from None
     if _r:
         raise _error(_r, "cuGraphClone")
-    return _o_phGraphClone.value or 0
+    return _o_phGraphClone[0] or 0
 
 
 def cuGraphConditionalHandleCreate(
@@ -17983,7 +14816,7 @@ def cuGraphConditionalHandleCreate(
 
     C: ``CUresult cuGraphConditionalHandleCreate(CUgraphConditionalHandle *pHandle_out, CUgraph hGraph, CUcontext ctx, unsigned int defaultLaunchValue, unsigned int flags)``
     """
-    _o_pHandle_out = _c.c_uint64()
+    _o_pHandle_out = _cell16()
     if hGraph is not None and (
         hGraph.__class__ is not int or not 0 <= hGraph <= 18446744073709551615
     ):
@@ -18001,18 +14834,21 @@ def cuGraphConditionalHandleCreate(
         flags = _s.as_int(flags, "cuGraphConditionalHandleCreate() argument 'flags'", 0, 4294967295)
     try:
         _r = _f.cuGraphConditionalHandleCreate(
-            _byref(_o_pHandle_out), hGraph, ctx, defaultLaunchValue, flags
+            _o_pHandle_out,
+            hGraph if hGraph is None else _vp(hGraph),
+            ctx if ctx is None else _vp(ctx),
+            defaultLaunchValue,
+            flags,
         )
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuGraphConditionalHandleCreate,
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e,
             "cuGraphConditionalHandleCreate",
-            (_byref(_o_pHandle_out), hGraph, ctx, defaultLaunchValue, flags),
-            ("pHandle_out:", "hGraph:", "ctx:", "defaultLaunchValue:", "flags:"),
-        )
+            ("pHandle_out", "hGraph", "ctx", "defaultLaunchValue", "flags"),
+        ) from None
     if _r:
         raise _error(_r, "cuGraphConditionalHandleCreate")
-    return _o_pHandle_out.value
+    return _o_pHandle_out[0]
 
 
 def cuGraphCreate(flags: _SupportsInt) -> CUgraph:
@@ -18043,18 +14879,16 @@ def cuGraphCreate(flags: _SupportsInt) -> CUgraph:
 
     C: ``CUresult cuGraphCreate(CUgraph *phGraph, unsigned int flags)``
     """
-    _o_phGraph = _c.c_void_p()
+    _o_phGraph = _cell0()
     if flags.__class__ is not int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cuGraphCreate() argument 'flags'", 0, 4294967295)
     try:
-        _r = _f.cuGraphCreate(_byref(_o_phGraph), flags)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuGraphCreate, "cuGraphCreate", (_byref(_o_phGraph), flags), ("phGraph:", "flags:")
-        )
+        _r = _f.cuGraphCreate(_o_phGraph, flags)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuGraphCreate", ("phGraph", "flags")) from None
     if _r:
         raise _error(_r, "cuGraphCreate")
-    return _o_phGraph.value or 0
+    return _o_phGraph[0] or 0
 
 
 def cuGraphDebugDotPrint(
@@ -18085,17 +14919,14 @@ def cuGraphDebugDotPrint(
         hGraph = _s.as_handle(hGraph, "cuGraphDebugDotPrint() argument 'hGraph'")
     if path.__class__ is str:
         path = path.encode()
+    elif path is not None and path.__class__ is not bytes:
+        path = _s.as_cstring(path, "cuGraphDebugDotPrint() argument 'path'")
     if flags.__class__ is not int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cuGraphDebugDotPrint() argument 'flags'", 0, 4294967295)
     try:
-        _r = _f.cuGraphDebugDotPrint(hGraph, path, flags)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuGraphDebugDotPrint,
-            "cuGraphDebugDotPrint",
-            (hGraph, path, flags),
-            ("hGraph:", "path:", "flags:"),
-        )
+        _r = _f.cuGraphDebugDotPrint(hGraph if hGraph is None else _vp(hGraph), path, flags)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuGraphDebugDotPrint", ("hGraph", "path", "flags")) from None
     if _r:
         raise _error(_r, "cuGraphDebugDotPrint")
     return None
@@ -18127,9 +14958,9 @@ def cuGraphDestroy(hGraph: CUgraph | _SupportsInt | None) -> None:
     ):
         hGraph = _s.as_handle(hGraph, "cuGraphDestroy() argument 'hGraph'")
     try:
-        _r = _f.cuGraphDestroy(hGraph)
-    except _ArgumentError:
-        _r = _s.recall(_f.cuGraphDestroy, "cuGraphDestroy", (hGraph,), ("hGraph:",))
+        _r = _f.cuGraphDestroy(hGraph if hGraph is None else _vp(hGraph))
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuGraphDestroy", ("hGraph",)) from None
     if _r:
         raise _error(_r, "cuGraphDestroy")
     return None
@@ -18164,9 +14995,9 @@ def cuGraphDestroyNode(hNode: CUgraphNode | _SupportsInt | None) -> None:
     if hNode is not None and (hNode.__class__ is not int or not 0 <= hNode <= 18446744073709551615):
         hNode = _s.as_handle(hNode, "cuGraphDestroyNode() argument 'hNode'")
     try:
-        _r = _f.cuGraphDestroyNode(hNode)
-    except _ArgumentError:
-        _r = _s.recall(_f.cuGraphDestroyNode, "cuGraphDestroyNode", (hNode,), ("hNode:",))
+        _r = _f.cuGraphDestroyNode(hNode if hNode is None else _vp(hNode))
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuGraphDestroyNode", ("hNode",)) from None
     if _r:
         raise _error(_r, "cuGraphDestroyNode")
     return None
@@ -18199,19 +15030,16 @@ def cuGraphEventRecordNodeGetEvent(hNode: CUgraphNode | _SupportsInt | None) -> 
     """
     if hNode is not None and (hNode.__class__ is not int or not 0 <= hNode <= 18446744073709551615):
         hNode = _s.as_handle(hNode, "cuGraphEventRecordNodeGetEvent() argument 'hNode'")
-    _o_event_out = _c.c_void_p()
+    _o_event_out = _cell0()
     try:
-        _r = _f.cuGraphEventRecordNodeGetEvent(hNode, _byref(_o_event_out))
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuGraphEventRecordNodeGetEvent,
-            "cuGraphEventRecordNodeGetEvent",
-            (hNode, _byref(_o_event_out)),
-            ("hNode:", "event_out:"),
-        )
+        _r = _f.cuGraphEventRecordNodeGetEvent(hNode if hNode is None else _vp(hNode), _o_event_out)
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cuGraphEventRecordNodeGetEvent", ("hNode", "event_out")
+        ) from None
     if _r:
         raise _error(_r, "cuGraphEventRecordNodeGetEvent")
-    return _o_event_out.value or 0
+    return _o_event_out[0] or 0
 
 
 def cuGraphEventRecordNodeSetEvent(
@@ -18244,14 +15072,11 @@ def cuGraphEventRecordNodeSetEvent(
     if event is not None and (event.__class__ is not int or not 0 <= event <= 18446744073709551615):
         event = _s.as_handle(event, "cuGraphEventRecordNodeSetEvent() argument 'event'")
     try:
-        _r = _f.cuGraphEventRecordNodeSetEvent(hNode, event)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuGraphEventRecordNodeSetEvent,
-            "cuGraphEventRecordNodeSetEvent",
-            (hNode, event),
-            ("hNode:", "event:"),
+        _r = _f.cuGraphEventRecordNodeSetEvent(
+            hNode if hNode is None else _vp(hNode), event if event is None else _vp(event)
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuGraphEventRecordNodeSetEvent", ("hNode", "event")) from None
     if _r:
         raise _error(_r, "cuGraphEventRecordNodeSetEvent")
     return None
@@ -18284,19 +15109,16 @@ def cuGraphEventWaitNodeGetEvent(hNode: CUgraphNode | _SupportsInt | None) -> CU
     """
     if hNode is not None and (hNode.__class__ is not int or not 0 <= hNode <= 18446744073709551615):
         hNode = _s.as_handle(hNode, "cuGraphEventWaitNodeGetEvent() argument 'hNode'")
-    _o_event_out = _c.c_void_p()
+    _o_event_out = _cell0()
     try:
-        _r = _f.cuGraphEventWaitNodeGetEvent(hNode, _byref(_o_event_out))
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuGraphEventWaitNodeGetEvent,
-            "cuGraphEventWaitNodeGetEvent",
-            (hNode, _byref(_o_event_out)),
-            ("hNode:", "event_out:"),
-        )
+        _r = _f.cuGraphEventWaitNodeGetEvent(hNode if hNode is None else _vp(hNode), _o_event_out)
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cuGraphEventWaitNodeGetEvent", ("hNode", "event_out")
+        ) from None
     if _r:
         raise _error(_r, "cuGraphEventWaitNodeGetEvent")
-    return _o_event_out.value or 0
+    return _o_event_out[0] or 0
 
 
 def cuGraphEventWaitNodeSetEvent(
@@ -18329,14 +15151,11 @@ def cuGraphEventWaitNodeSetEvent(
     if event is not None and (event.__class__ is not int or not 0 <= event <= 18446744073709551615):
         event = _s.as_handle(event, "cuGraphEventWaitNodeSetEvent() argument 'event'")
     try:
-        _r = _f.cuGraphEventWaitNodeSetEvent(hNode, event)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuGraphEventWaitNodeSetEvent,
-            "cuGraphEventWaitNodeSetEvent",
-            (hNode, event),
-            ("hNode:", "event:"),
+        _r = _f.cuGraphEventWaitNodeSetEvent(
+            hNode if hNode is None else _vp(hNode), event if event is None else _vp(event)
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuGraphEventWaitNodeSetEvent", ("hNode", "event")) from None
     if _r:
         raise _error(_r, "cuGraphEventWaitNodeSetEvent")
     return None
@@ -18400,14 +15219,19 @@ def cuGraphExecBatchMemOpNodeSetParams(
     if hNode is not None and (hNode.__class__ is not int or not 0 <= hNode <= 18446744073709551615):
         hNode = _s.as_handle(hNode, "cuGraphExecBatchMemOpNodeSetParams() argument 'hNode'")
     try:
-        _r = _f.cuGraphExecBatchMemOpNodeSetParams(hGraphExec, hNode, nodeParams)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuGraphExecBatchMemOpNodeSetParams,
-            "cuGraphExecBatchMemOpNodeSetParams",
-            (hGraphExec, hNode, nodeParams),
-            ("hGraphExec:", "hNode:", "nodeParams:p"),
+        _r = _f.cuGraphExecBatchMemOpNodeSetParams(
+            hGraphExec if hGraphExec is None else _vp(hGraphExec),
+            hNode if hNode is None else _vp(hNode),
+            _s.struct_ref(
+                nodeParams,
+                CUDA_BATCH_MEM_OP_NODE_PARAMS_v1,
+                "cuGraphExecBatchMemOpNodeSetParams() argument 'nodeParams'",
+            ),
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cuGraphExecBatchMemOpNodeSetParams", ("hGraphExec", "hNode", "nodeParams")
+        ) from None
     if _r:
         raise _error(_r, "cuGraphExecBatchMemOpNodeSetParams")
     return None
@@ -18473,14 +15297,15 @@ def cuGraphExecChildGraphNodeSetParams(
             childGraph, "cuGraphExecChildGraphNodeSetParams() argument 'childGraph'"
         )
     try:
-        _r = _f.cuGraphExecChildGraphNodeSetParams(hGraphExec, hNode, childGraph)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuGraphExecChildGraphNodeSetParams,
-            "cuGraphExecChildGraphNodeSetParams",
-            (hGraphExec, hNode, childGraph),
-            ("hGraphExec:", "hNode:", "childGraph:"),
+        _r = _f.cuGraphExecChildGraphNodeSetParams(
+            hGraphExec if hGraphExec is None else _vp(hGraphExec),
+            hNode if hNode is None else _vp(hNode),
+            childGraph if childGraph is None else _vp(childGraph),
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cuGraphExecChildGraphNodeSetParams", ("hGraphExec", "hNode", "childGraph")
+        ) from None
     if _r:
         raise _error(_r, "cuGraphExecChildGraphNodeSetParams")
     return None
@@ -18514,9 +15339,9 @@ def cuGraphExecDestroy(hGraphExec: CUgraphExec | _SupportsInt | None) -> None:
     ):
         hGraphExec = _s.as_handle(hGraphExec, "cuGraphExecDestroy() argument 'hGraphExec'")
     try:
-        _r = _f.cuGraphExecDestroy(hGraphExec)
-    except _ArgumentError:
-        _r = _s.recall(_f.cuGraphExecDestroy, "cuGraphExecDestroy", (hGraphExec,), ("hGraphExec:",))
+        _r = _f.cuGraphExecDestroy(hGraphExec if hGraphExec is None else _vp(hGraphExec))
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuGraphExecDestroy", ("hGraphExec",)) from None
     if _r:
         raise _error(_r, "cuGraphExecDestroy")
     return None
@@ -18573,14 +15398,15 @@ def cuGraphExecEventRecordNodeSetEvent(
     if event is not None and (event.__class__ is not int or not 0 <= event <= 18446744073709551615):
         event = _s.as_handle(event, "cuGraphExecEventRecordNodeSetEvent() argument 'event'")
     try:
-        _r = _f.cuGraphExecEventRecordNodeSetEvent(hGraphExec, hNode, event)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuGraphExecEventRecordNodeSetEvent,
-            "cuGraphExecEventRecordNodeSetEvent",
-            (hGraphExec, hNode, event),
-            ("hGraphExec:", "hNode:", "event:"),
+        _r = _f.cuGraphExecEventRecordNodeSetEvent(
+            hGraphExec if hGraphExec is None else _vp(hGraphExec),
+            hNode if hNode is None else _vp(hNode),
+            event if event is None else _vp(event),
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cuGraphExecEventRecordNodeSetEvent", ("hGraphExec", "hNode", "event")
+        ) from None
     if _r:
         raise _error(_r, "cuGraphExecEventRecordNodeSetEvent")
     return None
@@ -18637,14 +15463,15 @@ def cuGraphExecEventWaitNodeSetEvent(
     if event is not None and (event.__class__ is not int or not 0 <= event <= 18446744073709551615):
         event = _s.as_handle(event, "cuGraphExecEventWaitNodeSetEvent() argument 'event'")
     try:
-        _r = _f.cuGraphExecEventWaitNodeSetEvent(hGraphExec, hNode, event)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuGraphExecEventWaitNodeSetEvent,
-            "cuGraphExecEventWaitNodeSetEvent",
-            (hGraphExec, hNode, event),
-            ("hGraphExec:", "hNode:", "event:"),
+        _r = _f.cuGraphExecEventWaitNodeSetEvent(
+            hGraphExec if hGraphExec is None else _vp(hGraphExec),
+            hNode if hNode is None else _vp(hNode),
+            event if event is None else _vp(event),
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cuGraphExecEventWaitNodeSetEvent", ("hGraphExec", "hNode", "event")
+        ) from None
     if _r:
         raise _error(_r, "cuGraphExecEventWaitNodeSetEvent")
     return None
@@ -18705,14 +15532,21 @@ def cuGraphExecExternalSemaphoresSignalNodeSetParams(
             hNode, "cuGraphExecExternalSemaphoresSignalNodeSetParams() argument 'hNode'"
         )
     try:
-        _r = _f.cuGraphExecExternalSemaphoresSignalNodeSetParams(hGraphExec, hNode, nodeParams)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuGraphExecExternalSemaphoresSignalNodeSetParams,
-            "cuGraphExecExternalSemaphoresSignalNodeSetParams",
-            (hGraphExec, hNode, nodeParams),
-            ("hGraphExec:", "hNode:", "nodeParams:p"),
+        _r = _f.cuGraphExecExternalSemaphoresSignalNodeSetParams(
+            hGraphExec if hGraphExec is None else _vp(hGraphExec),
+            hNode if hNode is None else _vp(hNode),
+            _s.struct_ref(
+                nodeParams,
+                CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v1,
+                "cuGraphExecExternalSemaphoresSignalNodeSetParams() argument 'nodeParams'",
+            ),
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e,
+            "cuGraphExecExternalSemaphoresSignalNodeSetParams",
+            ("hGraphExec", "hNode", "nodeParams"),
+        ) from None
     if _r:
         raise _error(_r, "cuGraphExecExternalSemaphoresSignalNodeSetParams")
     return None
@@ -18773,14 +15607,21 @@ def cuGraphExecExternalSemaphoresWaitNodeSetParams(
             hNode, "cuGraphExecExternalSemaphoresWaitNodeSetParams() argument 'hNode'"
         )
     try:
-        _r = _f.cuGraphExecExternalSemaphoresWaitNodeSetParams(hGraphExec, hNode, nodeParams)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuGraphExecExternalSemaphoresWaitNodeSetParams,
-            "cuGraphExecExternalSemaphoresWaitNodeSetParams",
-            (hGraphExec, hNode, nodeParams),
-            ("hGraphExec:", "hNode:", "nodeParams:p"),
+        _r = _f.cuGraphExecExternalSemaphoresWaitNodeSetParams(
+            hGraphExec if hGraphExec is None else _vp(hGraphExec),
+            hNode if hNode is None else _vp(hNode),
+            _s.struct_ref(
+                nodeParams,
+                CUDA_EXT_SEM_WAIT_NODE_PARAMS_v1,
+                "cuGraphExecExternalSemaphoresWaitNodeSetParams() argument 'nodeParams'",
+            ),
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e,
+            "cuGraphExecExternalSemaphoresWaitNodeSetParams",
+            ("hGraphExec", "hNode", "nodeParams"),
+        ) from None
     if _r:
         raise _error(_r, "cuGraphExecExternalSemaphoresWaitNodeSetParams")
     return None
@@ -18816,19 +15657,14 @@ def cuGraphExecGetFlags(hGraphExec: CUgraphExec | _SupportsInt | None) -> int:
         hGraphExec.__class__ is not int or not 0 <= hGraphExec <= 18446744073709551615
     ):
         hGraphExec = _s.as_handle(hGraphExec, "cuGraphExecGetFlags() argument 'hGraphExec'")
-    _o_flags = _c.c_uint64()
+    _o_flags = _cell16()
     try:
-        _r = _f.cuGraphExecGetFlags(hGraphExec, _byref(_o_flags))
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuGraphExecGetFlags,
-            "cuGraphExecGetFlags",
-            (hGraphExec, _byref(_o_flags)),
-            ("hGraphExec:", "flags:"),
-        )
+        _r = _f.cuGraphExecGetFlags(hGraphExec if hGraphExec is None else _vp(hGraphExec), _o_flags)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuGraphExecGetFlags", ("hGraphExec", "flags")) from None
     if _r:
         raise _error(_r, "cuGraphExecGetFlags")
-    return _o_flags.value
+    return _o_flags[0]
 
 
 def cuGraphExecHostNodeSetParams(
@@ -18879,14 +15715,19 @@ def cuGraphExecHostNodeSetParams(
     if hNode is not None and (hNode.__class__ is not int or not 0 <= hNode <= 18446744073709551615):
         hNode = _s.as_handle(hNode, "cuGraphExecHostNodeSetParams() argument 'hNode'")
     try:
-        _r = _f.cuGraphExecHostNodeSetParams(hGraphExec, hNode, nodeParams)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuGraphExecHostNodeSetParams,
-            "cuGraphExecHostNodeSetParams",
-            (hGraphExec, hNode, nodeParams),
-            ("hGraphExec:", "hNode:", "nodeParams:p"),
+        _r = _f.cuGraphExecHostNodeSetParams(
+            hGraphExec if hGraphExec is None else _vp(hGraphExec),
+            hNode if hNode is None else _vp(hNode),
+            _s.struct_ref(
+                nodeParams,
+                CUDA_HOST_NODE_PARAMS_v1,
+                "cuGraphExecHostNodeSetParams() argument 'nodeParams'",
+            ),
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cuGraphExecHostNodeSetParams", ("hGraphExec", "hNode", "nodeParams")
+        ) from None
     if _r:
         raise _error(_r, "cuGraphExecHostNodeSetParams")
     return None
@@ -18958,14 +15799,19 @@ def cuGraphExecKernelNodeSetParams(
     if hNode is not None and (hNode.__class__ is not int or not 0 <= hNode <= 18446744073709551615):
         hNode = _s.as_handle(hNode, "cuGraphExecKernelNodeSetParams() argument 'hNode'")
     try:
-        _r = _f.cuGraphExecKernelNodeSetParams(hGraphExec, hNode, nodeParams)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuGraphExecKernelNodeSetParams,
-            "cuGraphExecKernelNodeSetParams",
-            (hGraphExec, hNode, nodeParams),
-            ("hGraphExec:", "hNode:", "nodeParams:p"),
+        _r = _f.cuGraphExecKernelNodeSetParams(
+            hGraphExec if hGraphExec is None else _vp(hGraphExec),
+            hNode if hNode is None else _vp(hNode),
+            _s.struct_ref(
+                nodeParams,
+                CUDA_KERNEL_NODE_PARAMS_v2,
+                "cuGraphExecKernelNodeSetParams() argument 'nodeParams'",
+            ),
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cuGraphExecKernelNodeSetParams", ("hGraphExec", "hNode", "nodeParams")
+        ) from None
     if _r:
         raise _error(_r, "cuGraphExecKernelNodeSetParams")
     return None
@@ -19031,14 +15877,20 @@ def cuGraphExecMemcpyNodeSetParams(
     if ctx is not None and (ctx.__class__ is not int or not 0 <= ctx <= 18446744073709551615):
         ctx = _s.as_handle(ctx, "cuGraphExecMemcpyNodeSetParams() argument 'ctx'")
     try:
-        _r = _f.cuGraphExecMemcpyNodeSetParams(hGraphExec, hNode, copyParams, ctx)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuGraphExecMemcpyNodeSetParams,
-            "cuGraphExecMemcpyNodeSetParams",
-            (hGraphExec, hNode, copyParams, ctx),
-            ("hGraphExec:", "hNode:", "copyParams:p", "ctx:"),
+        _r = _f.cuGraphExecMemcpyNodeSetParams(
+            hGraphExec if hGraphExec is None else _vp(hGraphExec),
+            hNode if hNode is None else _vp(hNode),
+            _s.struct_ref(
+                copyParams,
+                CUDA_MEMCPY3D_v2,
+                "cuGraphExecMemcpyNodeSetParams() argument 'copyParams'",
+            ),
+            ctx if ctx is None else _vp(ctx),
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cuGraphExecMemcpyNodeSetParams", ("hGraphExec", "hNode", "copyParams", "ctx")
+        ) from None
     if _r:
         raise _error(_r, "cuGraphExecMemcpyNodeSetParams")
     return None
@@ -19109,14 +15961,20 @@ def cuGraphExecMemsetNodeSetParams(
     if ctx is not None and (ctx.__class__ is not int or not 0 <= ctx <= 18446744073709551615):
         ctx = _s.as_handle(ctx, "cuGraphExecMemsetNodeSetParams() argument 'ctx'")
     try:
-        _r = _f.cuGraphExecMemsetNodeSetParams(hGraphExec, hNode, memsetParams, ctx)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuGraphExecMemsetNodeSetParams,
-            "cuGraphExecMemsetNodeSetParams",
-            (hGraphExec, hNode, memsetParams, ctx),
-            ("hGraphExec:", "hNode:", "memsetParams:p", "ctx:"),
+        _r = _f.cuGraphExecMemsetNodeSetParams(
+            hGraphExec if hGraphExec is None else _vp(hGraphExec),
+            hNode if hNode is None else _vp(hNode),
+            _s.struct_ref(
+                memsetParams,
+                CUDA_MEMSET_NODE_PARAMS_v1,
+                "cuGraphExecMemsetNodeSetParams() argument 'memsetParams'",
+            ),
+            ctx if ctx is None else _vp(ctx),
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cuGraphExecMemsetNodeSetParams", ("hGraphExec", "hNode", "memsetParams", "ctx")
+        ) from None
     if _r:
         raise _error(_r, "cuGraphExecMemsetNodeSetParams")
     return None
@@ -19175,14 +16033,17 @@ def cuGraphExecNodeSetParams(
     if hNode is not None and (hNode.__class__ is not int or not 0 <= hNode <= 18446744073709551615):
         hNode = _s.as_handle(hNode, "cuGraphExecNodeSetParams() argument 'hNode'")
     try:
-        _r = _f.cuGraphExecNodeSetParams(hGraphExec, hNode, nodeParams)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuGraphExecNodeSetParams,
-            "cuGraphExecNodeSetParams",
-            (hGraphExec, hNode, nodeParams),
-            ("hGraphExec:", "hNode:", "nodeParams:p"),
+        _r = _f.cuGraphExecNodeSetParams(
+            hGraphExec if hGraphExec is None else _vp(hGraphExec),
+            hNode if hNode is None else _vp(hNode),
+            _s.struct_ref(
+                nodeParams, CUgraphNodeParams, "cuGraphExecNodeSetParams() argument 'nodeParams'"
+            ),
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cuGraphExecNodeSetParams", ("hGraphExec", "hNode", "nodeParams")
+        ) from None
     if _r:
         raise _error(_r, "cuGraphExecNodeSetParams")
     return None
@@ -19291,19 +16152,20 @@ def cuGraphExecUpdate(
         hGraph.__class__ is not int or not 0 <= hGraph <= 18446744073709551615
     ):
         hGraph = _s.as_handle(hGraph, "cuGraphExecUpdate() argument 'hGraph'")
-    _o_resultInfo = CUgraphExecUpdateResultInfo_v1()
+    _o_resultInfo = _cell17()
     try:
-        _r = _f.cuGraphExecUpdate(hGraphExec, hGraph, _byref(_o_resultInfo))
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuGraphExecUpdate,
-            "cuGraphExecUpdate",
-            (hGraphExec, hGraph, _byref(_o_resultInfo)),
-            ("hGraphExec:", "hGraph:", "resultInfo:"),
+        _r = _f.cuGraphExecUpdate(
+            hGraphExec if hGraphExec is None else _vp(hGraphExec),
+            hGraph if hGraph is None else _vp(hGraph),
+            _o_resultInfo,
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cuGraphExecUpdate", ("hGraphExec", "hGraph", "resultInfo")
+        ) from None
     if _r:
         raise _error(_r, "cuGraphExecUpdate")
-    return _o_resultInfo
+    return _o_resultInfo[0]
 
 
 def cuGraphExternalSemaphoresSignalNodeGetParams(
@@ -19343,19 +16205,18 @@ def cuGraphExternalSemaphoresSignalNodeGetParams(
         hNode = _s.as_handle(
             hNode, "cuGraphExternalSemaphoresSignalNodeGetParams() argument 'hNode'"
         )
-    _o_params_out = CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v1()
+    _o_params_out = _cell18()
     try:
-        _r = _f.cuGraphExternalSemaphoresSignalNodeGetParams(hNode, _byref(_o_params_out))
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuGraphExternalSemaphoresSignalNodeGetParams,
-            "cuGraphExternalSemaphoresSignalNodeGetParams",
-            (hNode, _byref(_o_params_out)),
-            ("hNode:", "params_out:"),
+        _r = _f.cuGraphExternalSemaphoresSignalNodeGetParams(
+            hNode if hNode is None else _vp(hNode), _o_params_out
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cuGraphExternalSemaphoresSignalNodeGetParams", ("hNode", "params_out")
+        ) from None
     if _r:
         raise _error(_r, "cuGraphExternalSemaphoresSignalNodeGetParams")
-    return _o_params_out
+    return _o_params_out[0]
 
 
 def cuGraphExternalSemaphoresSignalNodeSetParams(
@@ -19390,14 +16251,18 @@ def cuGraphExternalSemaphoresSignalNodeSetParams(
             hNode, "cuGraphExternalSemaphoresSignalNodeSetParams() argument 'hNode'"
         )
     try:
-        _r = _f.cuGraphExternalSemaphoresSignalNodeSetParams(hNode, nodeParams)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuGraphExternalSemaphoresSignalNodeSetParams,
-            "cuGraphExternalSemaphoresSignalNodeSetParams",
-            (hNode, nodeParams),
-            ("hNode:", "nodeParams:p"),
+        _r = _f.cuGraphExternalSemaphoresSignalNodeSetParams(
+            hNode if hNode is None else _vp(hNode),
+            _s.struct_ref(
+                nodeParams,
+                CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v1,
+                "cuGraphExternalSemaphoresSignalNodeSetParams() argument 'nodeParams'",
+            ),
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cuGraphExternalSemaphoresSignalNodeSetParams", ("hNode", "nodeParams")
+        ) from None
     if _r:
         raise _error(_r, "cuGraphExternalSemaphoresSignalNodeSetParams")
     return None
@@ -19437,19 +16302,18 @@ def cuGraphExternalSemaphoresWaitNodeGetParams(
     """
     if hNode is not None and (hNode.__class__ is not int or not 0 <= hNode <= 18446744073709551615):
         hNode = _s.as_handle(hNode, "cuGraphExternalSemaphoresWaitNodeGetParams() argument 'hNode'")
-    _o_params_out = CUDA_EXT_SEM_WAIT_NODE_PARAMS_v1()
+    _o_params_out = _cell19()
     try:
-        _r = _f.cuGraphExternalSemaphoresWaitNodeGetParams(hNode, _byref(_o_params_out))
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuGraphExternalSemaphoresWaitNodeGetParams,
-            "cuGraphExternalSemaphoresWaitNodeGetParams",
-            (hNode, _byref(_o_params_out)),
-            ("hNode:", "params_out:"),
+        _r = _f.cuGraphExternalSemaphoresWaitNodeGetParams(
+            hNode if hNode is None else _vp(hNode), _o_params_out
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cuGraphExternalSemaphoresWaitNodeGetParams", ("hNode", "params_out")
+        ) from None
     if _r:
         raise _error(_r, "cuGraphExternalSemaphoresWaitNodeGetParams")
-    return _o_params_out
+    return _o_params_out[0]
 
 
 def cuGraphExternalSemaphoresWaitNodeSetParams(
@@ -19481,14 +16345,18 @@ def cuGraphExternalSemaphoresWaitNodeSetParams(
     if hNode is not None and (hNode.__class__ is not int or not 0 <= hNode <= 18446744073709551615):
         hNode = _s.as_handle(hNode, "cuGraphExternalSemaphoresWaitNodeSetParams() argument 'hNode'")
     try:
-        _r = _f.cuGraphExternalSemaphoresWaitNodeSetParams(hNode, nodeParams)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuGraphExternalSemaphoresWaitNodeSetParams,
-            "cuGraphExternalSemaphoresWaitNodeSetParams",
-            (hNode, nodeParams),
-            ("hNode:", "nodeParams:p"),
+        _r = _f.cuGraphExternalSemaphoresWaitNodeSetParams(
+            hNode if hNode is None else _vp(hNode),
+            _s.struct_ref(
+                nodeParams,
+                CUDA_EXT_SEM_WAIT_NODE_PARAMS_v1,
+                "cuGraphExternalSemaphoresWaitNodeSetParams() argument 'nodeParams'",
+            ),
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cuGraphExternalSemaphoresWaitNodeSetParams", ("hNode", "nodeParams")
+        ) from None
     if _r:
         raise _error(_r, "cuGraphExternalSemaphoresWaitNodeSetParams")
     return None
@@ -19539,35 +16407,31 @@ def cuGraphGetEdges(
         hGraph.__class__ is not int or not 0 <= hGraph <= 18446744073709551615
     ):
         hGraph = _s.as_handle(hGraph, "cuGraphGetEdges() argument 'hGraph'")
-    _o_from_ = _c.c_void_p()
-    _o_to = _c.c_void_p()
-    _q_numEdges = _c.c_size_t(0)
-    try:
-        _r = _f.cuGraphGetEdges(hGraph, _byref(_o_from_), _byref(_o_to), None, _byref(_q_numEdges))
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuGraphGetEdges,
-            "cuGraphGetEdges",
-            (hGraph, _byref(_o_from_), _byref(_o_to), None, _byref(_q_numEdges)),
-            ("hGraph:", "from_:", "to:", "edgeData:", "numEdges:"),
-        )
-    if _r:
-        raise _error(_r, "cuGraphGetEdges")
-    _o_edgeData = (CUgraphEdgeData * _q_numEdges.value)()
+    _o_from_ = _cell0()
+    _o_to = _cell0()
+    _q_numEdges = _cell10(0)
     try:
         _r = _f.cuGraphGetEdges(
-            hGraph, _byref(_o_from_), _byref(_o_to), _o_edgeData, _byref(_q_numEdges)
+            hGraph if hGraph is None else _vp(hGraph), _o_from_, _o_to, None, _q_numEdges
         )
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuGraphGetEdges,
-            "cuGraphGetEdges",
-            (hGraph, _byref(_o_from_), _byref(_o_to), _o_edgeData, _byref(_q_numEdges)),
-            ("hGraph:", "from_:", "to:", "edgeData:", "numEdges:"),
-        )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cuGraphGetEdges", ("hGraph", "from_", "to", "edgeData", "numEdges")
+        ) from None
     if _r:
         raise _error(_r, "cuGraphGetEdges")
-    return (_o_from_.value or 0, _o_to.value or 0, _o_edgeData[: _q_numEdges.value])
+    _o_edgeData = (CUgraphEdgeData * _q_numEdges[0])()
+    try:
+        _r = _f.cuGraphGetEdges(
+            hGraph if hGraph is None else _vp(hGraph), _o_from_, _o_to, _o_edgeData, _q_numEdges
+        )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cuGraphGetEdges", ("hGraph", "from_", "to", "edgeData", "numEdges")
+        ) from None
+    if _r:
+        raise _error(_r, "cuGraphGetEdges")
+    return (_o_from_[0] or 0, _o_to[0] or 0, _o_edgeData[: _q_numEdges[0]])
 
 
 def cuGraphGetNodes(hGraph: CUgraph | _SupportsInt | None) -> list[CUgraphNode]:
@@ -19603,31 +16467,21 @@ def cuGraphGetNodes(hGraph: CUgraph | _SupportsInt | None) -> list[CUgraphNode]:
         hGraph.__class__ is not int or not 0 <= hGraph <= 18446744073709551615
     ):
         hGraph = _s.as_handle(hGraph, "cuGraphGetNodes() argument 'hGraph'")
-    _q_numNodes = _c.c_size_t(0)
+    _q_numNodes = _cell10(0)
     try:
-        _r = _f.cuGraphGetNodes(hGraph, None, _byref(_q_numNodes))
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuGraphGetNodes,
-            "cuGraphGetNodes",
-            (hGraph, None, _byref(_q_numNodes)),
-            ("hGraph:", "nodes:", "numNodes:"),
-        )
+        _r = _f.cuGraphGetNodes(hGraph if hGraph is None else _vp(hGraph), None, _q_numNodes)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuGraphGetNodes", ("hGraph", "nodes", "numNodes")) from None
     if _r:
         raise _error(_r, "cuGraphGetNodes")
-    _o_nodes = (_c.c_void_p * _q_numNodes.value)()
+    _o_nodes = (_c.c_void_p * _q_numNodes[0])()
     try:
-        _r = _f.cuGraphGetNodes(hGraph, _o_nodes, _byref(_q_numNodes))
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuGraphGetNodes,
-            "cuGraphGetNodes",
-            (hGraph, _o_nodes, _byref(_q_numNodes)),
-            ("hGraph:", "nodes:", "numNodes:"),
-        )
+        _r = _f.cuGraphGetNodes(hGraph if hGraph is None else _vp(hGraph), _o_nodes, _q_numNodes)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuGraphGetNodes", ("hGraph", "nodes", "numNodes")) from None
     if _r:
         raise _error(_r, "cuGraphGetNodes")
-    return [_v or 0 for _v in _o_nodes[: _q_numNodes.value]]
+    return [_v or 0 for _v in _o_nodes[: _q_numNodes[0]]]
 
 
 def cuGraphGetRootNodes(hGraph: CUgraph | _SupportsInt | None) -> list[CUgraphNode]:
@@ -19663,31 +16517,29 @@ def cuGraphGetRootNodes(hGraph: CUgraph | _SupportsInt | None) -> list[CUgraphNo
         hGraph.__class__ is not int or not 0 <= hGraph <= 18446744073709551615
     ):
         hGraph = _s.as_handle(hGraph, "cuGraphGetRootNodes() argument 'hGraph'")
-    _q_numRootNodes = _c.c_size_t(0)
+    _q_numRootNodes = _cell10(0)
     try:
-        _r = _f.cuGraphGetRootNodes(hGraph, None, _byref(_q_numRootNodes))
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuGraphGetRootNodes,
-            "cuGraphGetRootNodes",
-            (hGraph, None, _byref(_q_numRootNodes)),
-            ("hGraph:", "rootNodes:", "numRootNodes:"),
+        _r = _f.cuGraphGetRootNodes(
+            hGraph if hGraph is None else _vp(hGraph), None, _q_numRootNodes
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cuGraphGetRootNodes", ("hGraph", "rootNodes", "numRootNodes")
+        ) from None
     if _r:
         raise _error(_r, "cuGraphGetRootNodes")
-    _o_rootNodes = (_c.c_void_p * _q_numRootNodes.value)()
+    _o_rootNodes = (_c.c_void_p * _q_numRootNodes[0])()
     try:
-        _r = _f.cuGraphGetRootNodes(hGraph, _o_rootNodes, _byref(_q_numRootNodes))
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuGraphGetRootNodes,
-            "cuGraphGetRootNodes",
-            (hGraph, _o_rootNodes, _byref(_q_numRootNodes)),
-            ("hGraph:", "rootNodes:", "numRootNodes:"),
+        _r = _f.cuGraphGetRootNodes(
+            hGraph if hGraph is None else _vp(hGraph), _o_rootNodes, _q_numRootNodes
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cuGraphGetRootNodes", ("hGraph", "rootNodes", "numRootNodes")
+        ) from None
     if _r:
         raise _error(_r, "cuGraphGetRootNodes")
-    return [_v or 0 for _v in _o_rootNodes[: _q_numRootNodes.value]]
+    return [_v or 0 for _v in _o_rootNodes[: _q_numRootNodes[0]]]
 
 
 def cuGraphHostNodeGetParams(hNode: CUgraphNode | _SupportsInt | None) -> CUDA_HOST_NODE_PARAMS_v1:
@@ -19716,19 +16568,14 @@ def cuGraphHostNodeGetParams(hNode: CUgraphNode | _SupportsInt | None) -> CUDA_H
     """
     if hNode is not None and (hNode.__class__ is not int or not 0 <= hNode <= 18446744073709551615):
         hNode = _s.as_handle(hNode, "cuGraphHostNodeGetParams() argument 'hNode'")
-    _o_nodeParams = CUDA_HOST_NODE_PARAMS_v1()
+    _o_nodeParams = _cell20()
     try:
-        _r = _f.cuGraphHostNodeGetParams(hNode, _byref(_o_nodeParams))
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuGraphHostNodeGetParams,
-            "cuGraphHostNodeGetParams",
-            (hNode, _byref(_o_nodeParams)),
-            ("hNode:", "nodeParams:"),
-        )
+        _r = _f.cuGraphHostNodeGetParams(hNode if hNode is None else _vp(hNode), _o_nodeParams)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuGraphHostNodeGetParams", ("hNode", "nodeParams")) from None
     if _r:
         raise _error(_r, "cuGraphHostNodeGetParams")
-    return _o_nodeParams
+    return _o_nodeParams[0]
 
 
 def cuGraphHostNodeSetParams(
@@ -19758,14 +16605,16 @@ def cuGraphHostNodeSetParams(
     if hNode is not None and (hNode.__class__ is not int or not 0 <= hNode <= 18446744073709551615):
         hNode = _s.as_handle(hNode, "cuGraphHostNodeSetParams() argument 'hNode'")
     try:
-        _r = _f.cuGraphHostNodeSetParams(hNode, nodeParams)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuGraphHostNodeSetParams,
-            "cuGraphHostNodeSetParams",
-            (hNode, nodeParams),
-            ("hNode:", "nodeParams:p"),
+        _r = _f.cuGraphHostNodeSetParams(
+            hNode if hNode is None else _vp(hNode),
+            _s.struct_ref(
+                nodeParams,
+                CUDA_HOST_NODE_PARAMS_v1,
+                "cuGraphHostNodeSetParams() argument 'nodeParams'",
+            ),
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuGraphHostNodeSetParams", ("hNode", "nodeParams")) from None
     if _r:
         raise _error(_r, "cuGraphHostNodeSetParams")
     return None
@@ -19838,7 +16687,7 @@ def cuGraphInstantiate(hGraph: CUgraph | _SupportsInt | None, flags: _SupportsIn
 
     C: ``CUresult cuGraphInstantiateWithFlags(CUgraphExec *phGraphExec, CUgraph hGraph, unsigned long long flags)``
     """
-    _o_phGraphExec = _c.c_void_p()
+    _o_phGraphExec = _cell0()
     if hGraph is not None and (
         hGraph.__class__ is not int or not 0 <= hGraph <= 18446744073709551615
     ):
@@ -19846,17 +16695,16 @@ def cuGraphInstantiate(hGraph: CUgraph | _SupportsInt | None, flags: _SupportsIn
     if flags.__class__ is not int or not 0 <= flags <= 18446744073709551615:
         flags = _s.as_int(flags, "cuGraphInstantiate() argument 'flags'", 0, 18446744073709551615)
     try:
-        _r = _f.cuGraphInstantiate(_byref(_o_phGraphExec), hGraph, flags)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuGraphInstantiate,
-            "cuGraphInstantiate",
-            (_byref(_o_phGraphExec), hGraph, flags),
-            ("phGraphExec:", "hGraph:", "flags:"),
+        _r = _f.cuGraphInstantiate(
+            _o_phGraphExec, hGraph if hGraph is None else _vp(hGraph), _u64(flags)
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cuGraphInstantiate", ("phGraphExec", "hGraph", "flags")
+        ) from None
     if _r:
         raise _error(_r, "cuGraphInstantiate")
-    return _o_phGraphExec.value or 0
+    return _o_phGraphExec[0] or 0
 
 
 def cuGraphInstantiateWithParams(
@@ -19964,23 +16812,28 @@ def cuGraphInstantiateWithParams(
 
     C: ``CUresult cuGraphInstantiateWithParams(CUgraphExec *phGraphExec, CUgraph hGraph, CUDA_GRAPH_INSTANTIATE_PARAMS *instantiateParams)``
     """
-    _o_phGraphExec = _c.c_void_p()
+    _o_phGraphExec = _cell0()
     if hGraph is not None and (
         hGraph.__class__ is not int or not 0 <= hGraph <= 18446744073709551615
     ):
         hGraph = _s.as_handle(hGraph, "cuGraphInstantiateWithParams() argument 'hGraph'")
     try:
-        _r = _f.cuGraphInstantiateWithParams(_byref(_o_phGraphExec), hGraph, instantiateParams)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuGraphInstantiateWithParams,
-            "cuGraphInstantiateWithParams",
-            (_byref(_o_phGraphExec), hGraph, instantiateParams),
-            ("phGraphExec:", "hGraph:", "instantiateParams:p"),
+        _r = _f.cuGraphInstantiateWithParams(
+            _o_phGraphExec,
+            hGraph if hGraph is None else _vp(hGraph),
+            _s.struct_ref(
+                instantiateParams,
+                CUDA_GRAPH_INSTANTIATE_PARAMS,
+                "cuGraphInstantiateWithParams() argument 'instantiateParams'",
+            ),
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cuGraphInstantiateWithParams", ("phGraphExec", "hGraph", "instantiateParams")
+        ) from None
     if _r:
         raise _error(_r, "cuGraphInstantiateWithParams")
-    return _o_phGraphExec.value or 0
+    return _o_phGraphExec[0] or 0
 
 
 def cuGraphKernelNodeCopyAttributes(
@@ -20012,14 +16865,11 @@ def cuGraphKernelNodeCopyAttributes(
     if src is not None and (src.__class__ is not int or not 0 <= src <= 18446744073709551615):
         src = _s.as_handle(src, "cuGraphKernelNodeCopyAttributes() argument 'src'")
     try:
-        _r = _f.cuGraphKernelNodeCopyAttributes(dst, src)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuGraphKernelNodeCopyAttributes,
-            "cuGraphKernelNodeCopyAttributes",
-            (dst, src),
-            ("dst:", "src:"),
+        _r = _f.cuGraphKernelNodeCopyAttributes(
+            dst if dst is None else _vp(dst), src if src is None else _vp(src)
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuGraphKernelNodeCopyAttributes", ("dst", "src")) from None
     if _r:
         raise _error(_r, "cuGraphKernelNodeCopyAttributes")
     return None
@@ -20058,19 +16908,18 @@ def cuGraphKernelNodeGetAttribute(
         attr.__class__ is not int or not 0 <= attr <= 4294967295
     ):
         attr = _s.as_int(attr, "cuGraphKernelNodeGetAttribute() argument 'attr'", 0, 4294967295)
-    _o_value_out = CUlaunchAttributeValue()
+    _o_value_out = _cell21()
     try:
-        _r = _f.cuGraphKernelNodeGetAttribute(hNode, attr, _byref(_o_value_out))
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuGraphKernelNodeGetAttribute,
-            "cuGraphKernelNodeGetAttribute",
-            (hNode, attr, _byref(_o_value_out)),
-            ("hNode:", "attr:", "value_out:"),
+        _r = _f.cuGraphKernelNodeGetAttribute(
+            hNode if hNode is None else _vp(hNode), attr, _o_value_out
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cuGraphKernelNodeGetAttribute", ("hNode", "attr", "value_out")
+        ) from None
     if _r:
         raise _error(_r, "cuGraphKernelNodeGetAttribute")
-    return _o_value_out
+    return _o_value_out[0]
 
 
 def cuGraphKernelNodeGetParams(
@@ -20108,19 +16957,14 @@ def cuGraphKernelNodeGetParams(
     """
     if hNode is not None and (hNode.__class__ is not int or not 0 <= hNode <= 18446744073709551615):
         hNode = _s.as_handle(hNode, "cuGraphKernelNodeGetParams() argument 'hNode'")
-    _o_nodeParams = CUDA_KERNEL_NODE_PARAMS_v2()
+    _o_nodeParams = _cell22()
     try:
-        _r = _f.cuGraphKernelNodeGetParams(hNode, _byref(_o_nodeParams))
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuGraphKernelNodeGetParams,
-            "cuGraphKernelNodeGetParams",
-            (hNode, _byref(_o_nodeParams)),
-            ("hNode:", "nodeParams:"),
-        )
+        _r = _f.cuGraphKernelNodeGetParams(hNode if hNode is None else _vp(hNode), _o_nodeParams)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuGraphKernelNodeGetParams", ("hNode", "nodeParams")) from None
     if _r:
         raise _error(_r, "cuGraphKernelNodeGetParams")
-    return _o_nodeParams
+    return _o_nodeParams[0]
 
 
 def cuGraphKernelNodeSetAttribute(
@@ -20156,14 +17000,17 @@ def cuGraphKernelNodeSetAttribute(
     ):
         attr = _s.as_int(attr, "cuGraphKernelNodeSetAttribute() argument 'attr'", 0, 4294967295)
     try:
-        _r = _f.cuGraphKernelNodeSetAttribute(hNode, attr, value)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuGraphKernelNodeSetAttribute,
-            "cuGraphKernelNodeSetAttribute",
-            (hNode, attr, value),
-            ("hNode:", "attr:", "value:p"),
+        _r = _f.cuGraphKernelNodeSetAttribute(
+            hNode if hNode is None else _vp(hNode),
+            attr,
+            _s.struct_ref(
+                value, CUlaunchAttributeValue, "cuGraphKernelNodeSetAttribute() argument 'value'"
+            ),
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cuGraphKernelNodeSetAttribute", ("hNode", "attr", "value")
+        ) from None
     if _r:
         raise _error(_r, "cuGraphKernelNodeSetAttribute")
     return None
@@ -20197,14 +17044,16 @@ def cuGraphKernelNodeSetParams(
     if hNode is not None and (hNode.__class__ is not int or not 0 <= hNode <= 18446744073709551615):
         hNode = _s.as_handle(hNode, "cuGraphKernelNodeSetParams() argument 'hNode'")
     try:
-        _r = _f.cuGraphKernelNodeSetParams(hNode, nodeParams)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuGraphKernelNodeSetParams,
-            "cuGraphKernelNodeSetParams",
-            (hNode, nodeParams),
-            ("hNode:", "nodeParams:p"),
+        _r = _f.cuGraphKernelNodeSetParams(
+            hNode if hNode is None else _vp(hNode),
+            _s.struct_ref(
+                nodeParams,
+                CUDA_KERNEL_NODE_PARAMS_v2,
+                "cuGraphKernelNodeSetParams() argument 'nodeParams'",
+            ),
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuGraphKernelNodeSetParams", ("hNode", "nodeParams")) from None
     if _r:
         raise _error(_r, "cuGraphKernelNodeSetParams")
     return None
@@ -20250,11 +17099,12 @@ def cuGraphLaunch(
     ):
         hStream = _s.as_handle(hStream, "cuGraphLaunch() argument 'hStream'")
     try:
-        _r = _f.cuGraphLaunch(hGraphExec, hStream)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuGraphLaunch, "cuGraphLaunch", (hGraphExec, hStream), ("hGraphExec:", "hStream:")
+        _r = _f.cuGraphLaunch(
+            hGraphExec if hGraphExec is None else _vp(hGraphExec),
+            hStream if hStream is None else _vp(hStream),
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuGraphLaunch", ("hGraphExec", "hStream")) from None
     if _r:
         raise _error(_r, "cuGraphLaunch")
     return None
@@ -20290,19 +17140,16 @@ def cuGraphMemAllocNodeGetParams(
     """
     if hNode is not None and (hNode.__class__ is not int or not 0 <= hNode <= 18446744073709551615):
         hNode = _s.as_handle(hNode, "cuGraphMemAllocNodeGetParams() argument 'hNode'")
-    _o_params_out = CUDA_MEM_ALLOC_NODE_PARAMS_v1()
+    _o_params_out = _cell23()
     try:
-        _r = _f.cuGraphMemAllocNodeGetParams(hNode, _byref(_o_params_out))
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuGraphMemAllocNodeGetParams,
-            "cuGraphMemAllocNodeGetParams",
-            (hNode, _byref(_o_params_out)),
-            ("hNode:", "params_out:"),
-        )
+        _r = _f.cuGraphMemAllocNodeGetParams(hNode if hNode is None else _vp(hNode), _o_params_out)
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cuGraphMemAllocNodeGetParams", ("hNode", "params_out")
+        ) from None
     if _r:
         raise _error(_r, "cuGraphMemAllocNodeGetParams")
-    return _o_params_out
+    return _o_params_out[0]
 
 
 def cuGraphMemFreeNodeGetParams(hNode: CUgraphNode | _SupportsInt | None) -> CUdeviceptr:
@@ -20331,19 +17178,14 @@ def cuGraphMemFreeNodeGetParams(hNode: CUgraphNode | _SupportsInt | None) -> CUd
     """
     if hNode is not None and (hNode.__class__ is not int or not 0 <= hNode <= 18446744073709551615):
         hNode = _s.as_handle(hNode, "cuGraphMemFreeNodeGetParams() argument 'hNode'")
-    _o_dptr_out = _c.c_ulonglong()
+    _o_dptr_out = _cell9()
     try:
-        _r = _f.cuGraphMemFreeNodeGetParams(hNode, _byref(_o_dptr_out))
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuGraphMemFreeNodeGetParams,
-            "cuGraphMemFreeNodeGetParams",
-            (hNode, _byref(_o_dptr_out)),
-            ("hNode:", "dptr_out:"),
-        )
+        _r = _f.cuGraphMemFreeNodeGetParams(hNode if hNode is None else _vp(hNode), _o_dptr_out)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuGraphMemFreeNodeGetParams", ("hNode", "dptr_out")) from None
     if _r:
         raise _error(_r, "cuGraphMemFreeNodeGetParams")
-    return _o_dptr_out.value
+    return _o_dptr_out[0]
 
 
 def cuGraphMemcpyNodeGetParams(hNode: CUgraphNode | _SupportsInt | None) -> CUDA_MEMCPY3D_v2:
@@ -20372,19 +17214,14 @@ def cuGraphMemcpyNodeGetParams(hNode: CUgraphNode | _SupportsInt | None) -> CUDA
     """
     if hNode is not None and (hNode.__class__ is not int or not 0 <= hNode <= 18446744073709551615):
         hNode = _s.as_handle(hNode, "cuGraphMemcpyNodeGetParams() argument 'hNode'")
-    _o_nodeParams = CUDA_MEMCPY3D_v2()
+    _o_nodeParams = _cell24()
     try:
-        _r = _f.cuGraphMemcpyNodeGetParams(hNode, _byref(_o_nodeParams))
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuGraphMemcpyNodeGetParams,
-            "cuGraphMemcpyNodeGetParams",
-            (hNode, _byref(_o_nodeParams)),
-            ("hNode:", "nodeParams:"),
-        )
+        _r = _f.cuGraphMemcpyNodeGetParams(hNode if hNode is None else _vp(hNode), _o_nodeParams)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuGraphMemcpyNodeGetParams", ("hNode", "nodeParams")) from None
     if _r:
         raise _error(_r, "cuGraphMemcpyNodeGetParams")
-    return _o_nodeParams
+    return _o_nodeParams[0]
 
 
 def cuGraphMemcpyNodeSetParams(
@@ -20414,14 +17251,14 @@ def cuGraphMemcpyNodeSetParams(
     if hNode is not None and (hNode.__class__ is not int or not 0 <= hNode <= 18446744073709551615):
         hNode = _s.as_handle(hNode, "cuGraphMemcpyNodeSetParams() argument 'hNode'")
     try:
-        _r = _f.cuGraphMemcpyNodeSetParams(hNode, nodeParams)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuGraphMemcpyNodeSetParams,
-            "cuGraphMemcpyNodeSetParams",
-            (hNode, nodeParams),
-            ("hNode:", "nodeParams:p"),
+        _r = _f.cuGraphMemcpyNodeSetParams(
+            hNode if hNode is None else _vp(hNode),
+            _s.struct_ref(
+                nodeParams, CUDA_MEMCPY3D_v2, "cuGraphMemcpyNodeSetParams() argument 'nodeParams'"
+            ),
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuGraphMemcpyNodeSetParams", ("hNode", "nodeParams")) from None
     if _r:
         raise _error(_r, "cuGraphMemcpyNodeSetParams")
     return None
@@ -20455,19 +17292,14 @@ def cuGraphMemsetNodeGetParams(
     """
     if hNode is not None and (hNode.__class__ is not int or not 0 <= hNode <= 18446744073709551615):
         hNode = _s.as_handle(hNode, "cuGraphMemsetNodeGetParams() argument 'hNode'")
-    _o_nodeParams = CUDA_MEMSET_NODE_PARAMS_v1()
+    _o_nodeParams = _cell25()
     try:
-        _r = _f.cuGraphMemsetNodeGetParams(hNode, _byref(_o_nodeParams))
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuGraphMemsetNodeGetParams,
-            "cuGraphMemsetNodeGetParams",
-            (hNode, _byref(_o_nodeParams)),
-            ("hNode:", "nodeParams:"),
-        )
+        _r = _f.cuGraphMemsetNodeGetParams(hNode if hNode is None else _vp(hNode), _o_nodeParams)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuGraphMemsetNodeGetParams", ("hNode", "nodeParams")) from None
     if _r:
         raise _error(_r, "cuGraphMemsetNodeGetParams")
-    return _o_nodeParams
+    return _o_nodeParams[0]
 
 
 def cuGraphMemsetNodeSetParams(
@@ -20498,14 +17330,16 @@ def cuGraphMemsetNodeSetParams(
     if hNode is not None and (hNode.__class__ is not int or not 0 <= hNode <= 18446744073709551615):
         hNode = _s.as_handle(hNode, "cuGraphMemsetNodeSetParams() argument 'hNode'")
     try:
-        _r = _f.cuGraphMemsetNodeSetParams(hNode, nodeParams)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuGraphMemsetNodeSetParams,
-            "cuGraphMemsetNodeSetParams",
-            (hNode, nodeParams),
-            ("hNode:", "nodeParams:p"),
+        _r = _f.cuGraphMemsetNodeSetParams(
+            hNode if hNode is None else _vp(hNode),
+            _s.struct_ref(
+                nodeParams,
+                CUDA_MEMSET_NODE_PARAMS_v1,
+                "cuGraphMemsetNodeSetParams() argument 'nodeParams'",
+            ),
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuGraphMemsetNodeSetParams", ("hNode", "nodeParams")) from None
     if _r:
         raise _error(_r, "cuGraphMemsetNodeSetParams")
     return None
@@ -20544,7 +17378,7 @@ def cuGraphNodeFindInClone(
 
     C: ``CUresult cuGraphNodeFindInClone(CUgraphNode *phNode, CUgraphNode hOriginalNode, CUgraph hClonedGraph)``
     """
-    _o_phNode = _c.c_void_p()
+    _o_phNode = _cell0()
     if hOriginalNode is not None and (
         hOriginalNode.__class__ is not int or not 0 <= hOriginalNode <= 18446744073709551615
     ):
@@ -20558,17 +17392,18 @@ def cuGraphNodeFindInClone(
             hClonedGraph, "cuGraphNodeFindInClone() argument 'hClonedGraph'"
         )
     try:
-        _r = _f.cuGraphNodeFindInClone(_byref(_o_phNode), hOriginalNode, hClonedGraph)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuGraphNodeFindInClone,
-            "cuGraphNodeFindInClone",
-            (_byref(_o_phNode), hOriginalNode, hClonedGraph),
-            ("phNode:", "hOriginalNode:", "hClonedGraph:"),
+        _r = _f.cuGraphNodeFindInClone(
+            _o_phNode,
+            hOriginalNode if hOriginalNode is None else _vp(hOriginalNode),
+            hClonedGraph if hClonedGraph is None else _vp(hClonedGraph),
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cuGraphNodeFindInClone", ("phNode", "hOriginalNode", "hClonedGraph")
+        ) from None
     if _r:
         raise _error(_r, "cuGraphNodeFindInClone")
-    return _o_phNode.value or 0
+    return _o_phNode[0] or 0
 
 
 def cuGraphNodeGetDependencies(
@@ -20612,36 +17447,36 @@ def cuGraphNodeGetDependencies(
     """
     if hNode is not None and (hNode.__class__ is not int or not 0 <= hNode <= 18446744073709551615):
         hNode = _s.as_handle(hNode, "cuGraphNodeGetDependencies() argument 'hNode'")
-    _q_numDependencies = _c.c_size_t(0)
-    try:
-        _r = _f.cuGraphNodeGetDependencies(hNode, None, None, _byref(_q_numDependencies))
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuGraphNodeGetDependencies,
-            "cuGraphNodeGetDependencies",
-            (hNode, None, None, _byref(_q_numDependencies)),
-            ("hNode:", "dependencies:", "edgeData:", "numDependencies:"),
-        )
-    if _r:
-        raise _error(_r, "cuGraphNodeGetDependencies")
-    _o_dependencies = (_c.c_void_p * _q_numDependencies.value)()
-    _o_edgeData = (CUgraphEdgeData * _q_numDependencies.value)()
+    _q_numDependencies = _cell10(0)
     try:
         _r = _f.cuGraphNodeGetDependencies(
-            hNode, _o_dependencies, _o_edgeData, _byref(_q_numDependencies)
+            hNode if hNode is None else _vp(hNode), None, None, _q_numDependencies
         )
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuGraphNodeGetDependencies,
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e,
             "cuGraphNodeGetDependencies",
-            (hNode, _o_dependencies, _o_edgeData, _byref(_q_numDependencies)),
-            ("hNode:", "dependencies:", "edgeData:", "numDependencies:"),
+            ("hNode", "dependencies", "edgeData", "numDependencies"),
+        ) from None
+    if _r:
+        raise _error(_r, "cuGraphNodeGetDependencies")
+    _o_dependencies = (_c.c_void_p * _q_numDependencies[0])()
+    _o_edgeData = (CUgraphEdgeData * _q_numDependencies[0])()
+    try:
+        _r = _f.cuGraphNodeGetDependencies(
+            hNode if hNode is None else _vp(hNode), _o_dependencies, _o_edgeData, _q_numDependencies
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e,
+            "cuGraphNodeGetDependencies",
+            ("hNode", "dependencies", "edgeData", "numDependencies"),
+        ) from None
     if _r:
         raise _error(_r, "cuGraphNodeGetDependencies")
     return (
-        [_v or 0 for _v in _o_dependencies[: _q_numDependencies.value]],
-        _o_edgeData[: _q_numDependencies.value],
+        [_v or 0 for _v in _o_dependencies[: _q_numDependencies[0]]],
+        _o_edgeData[: _q_numDependencies[0]],
     )
 
 
@@ -20686,36 +17521,39 @@ def cuGraphNodeGetDependentNodes(
     """
     if hNode is not None and (hNode.__class__ is not int or not 0 <= hNode <= 18446744073709551615):
         hNode = _s.as_handle(hNode, "cuGraphNodeGetDependentNodes() argument 'hNode'")
-    _q_numDependentNodes = _c.c_size_t(0)
-    try:
-        _r = _f.cuGraphNodeGetDependentNodes(hNode, None, None, _byref(_q_numDependentNodes))
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuGraphNodeGetDependentNodes,
-            "cuGraphNodeGetDependentNodes",
-            (hNode, None, None, _byref(_q_numDependentNodes)),
-            ("hNode:", "dependentNodes:", "edgeData:", "numDependentNodes:"),
-        )
-    if _r:
-        raise _error(_r, "cuGraphNodeGetDependentNodes")
-    _o_dependentNodes = (_c.c_void_p * _q_numDependentNodes.value)()
-    _o_edgeData = (CUgraphEdgeData * _q_numDependentNodes.value)()
+    _q_numDependentNodes = _cell10(0)
     try:
         _r = _f.cuGraphNodeGetDependentNodes(
-            hNode, _o_dependentNodes, _o_edgeData, _byref(_q_numDependentNodes)
+            hNode if hNode is None else _vp(hNode), None, None, _q_numDependentNodes
         )
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuGraphNodeGetDependentNodes,
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e,
             "cuGraphNodeGetDependentNodes",
-            (hNode, _o_dependentNodes, _o_edgeData, _byref(_q_numDependentNodes)),
-            ("hNode:", "dependentNodes:", "edgeData:", "numDependentNodes:"),
+            ("hNode", "dependentNodes", "edgeData", "numDependentNodes"),
+        ) from None
+    if _r:
+        raise _error(_r, "cuGraphNodeGetDependentNodes")
+    _o_dependentNodes = (_c.c_void_p * _q_numDependentNodes[0])()
+    _o_edgeData = (CUgraphEdgeData * _q_numDependentNodes[0])()
+    try:
+        _r = _f.cuGraphNodeGetDependentNodes(
+            hNode if hNode is None else _vp(hNode),
+            _o_dependentNodes,
+            _o_edgeData,
+            _q_numDependentNodes,
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e,
+            "cuGraphNodeGetDependentNodes",
+            ("hNode", "dependentNodes", "edgeData", "numDependentNodes"),
+        ) from None
     if _r:
         raise _error(_r, "cuGraphNodeGetDependentNodes")
     return (
-        [_v or 0 for _v in _o_dependentNodes[: _q_numDependentNodes.value]],
-        _o_edgeData[: _q_numDependentNodes.value],
+        [_v or 0 for _v in _o_dependentNodes[: _q_numDependentNodes[0]]],
+        _o_edgeData[: _q_numDependentNodes[0]],
     )
 
 
@@ -20760,19 +17598,20 @@ def cuGraphNodeGetEnabled(
         hGraphExec = _s.as_handle(hGraphExec, "cuGraphNodeGetEnabled() argument 'hGraphExec'")
     if hNode is not None and (hNode.__class__ is not int or not 0 <= hNode <= 18446744073709551615):
         hNode = _s.as_handle(hNode, "cuGraphNodeGetEnabled() argument 'hNode'")
-    _o_isEnabled = _c.c_uint()
+    _o_isEnabled = _cell6()
     try:
-        _r = _f.cuGraphNodeGetEnabled(hGraphExec, hNode, _byref(_o_isEnabled))
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuGraphNodeGetEnabled,
-            "cuGraphNodeGetEnabled",
-            (hGraphExec, hNode, _byref(_o_isEnabled)),
-            ("hGraphExec:", "hNode:", "isEnabled:"),
+        _r = _f.cuGraphNodeGetEnabled(
+            hGraphExec if hGraphExec is None else _vp(hGraphExec),
+            hNode if hNode is None else _vp(hNode),
+            _o_isEnabled,
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cuGraphNodeGetEnabled", ("hGraphExec", "hNode", "isEnabled")
+        ) from None
     if _r:
         raise _error(_r, "cuGraphNodeGetEnabled")
-    return _o_isEnabled.value
+    return _o_isEnabled[0]
 
 
 def cuGraphNodeGetType(hNode: CUgraphNode | _SupportsInt | None) -> CUgraphNodeType:
@@ -20805,19 +17644,14 @@ def cuGraphNodeGetType(hNode: CUgraphNode | _SupportsInt | None) -> CUgraphNodeT
     """
     if hNode is not None and (hNode.__class__ is not int or not 0 <= hNode <= 18446744073709551615):
         hNode = _s.as_handle(hNode, "cuGraphNodeGetType() argument 'hNode'")
-    _o_type = _c.c_uint()
+    _o_type = _cell6()
     try:
-        _r = _f.cuGraphNodeGetType(hNode, _byref(_o_type))
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuGraphNodeGetType,
-            "cuGraphNodeGetType",
-            (hNode, _byref(_o_type)),
-            ("hNode:", "type:"),
-        )
+        _r = _f.cuGraphNodeGetType(hNode if hNode is None else _vp(hNode), _o_type)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuGraphNodeGetType", ("hNode", "type")) from None
     if _r:
         raise _error(_r, "cuGraphNodeGetType")
-    return CUgraphNodeType(_o_type.value)
+    return CUgraphNodeType(_o_type[0])
 
 
 def cuGraphNodeSetEnabled(
@@ -20875,14 +17709,15 @@ def cuGraphNodeSetEnabled(
             isEnabled, "cuGraphNodeSetEnabled() argument 'isEnabled'", 0, 4294967295
         )
     try:
-        _r = _f.cuGraphNodeSetEnabled(hGraphExec, hNode, isEnabled)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuGraphNodeSetEnabled,
-            "cuGraphNodeSetEnabled",
-            (hGraphExec, hNode, isEnabled),
-            ("hGraphExec:", "hNode:", "isEnabled:"),
+        _r = _f.cuGraphNodeSetEnabled(
+            hGraphExec if hGraphExec is None else _vp(hGraphExec),
+            hNode if hNode is None else _vp(hNode),
+            isEnabled,
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cuGraphNodeSetEnabled", ("hGraphExec", "hNode", "isEnabled")
+        ) from None
     if _r:
         raise _error(_r, "cuGraphNodeSetEnabled")
     return None
@@ -20920,14 +17755,14 @@ def cuGraphNodeSetParams(
     if hNode is not None and (hNode.__class__ is not int or not 0 <= hNode <= 18446744073709551615):
         hNode = _s.as_handle(hNode, "cuGraphNodeSetParams() argument 'hNode'")
     try:
-        _r = _f.cuGraphNodeSetParams(hNode, nodeParams)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuGraphNodeSetParams,
-            "cuGraphNodeSetParams",
-            (hNode, nodeParams),
-            ("hNode:", "nodeParams:p"),
+        _r = _f.cuGraphNodeSetParams(
+            hNode if hNode is None else _vp(hNode),
+            _s.struct_ref(
+                nodeParams, CUgraphNodeParams, "cuGraphNodeSetParams() argument 'nodeParams'"
+            ),
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuGraphNodeSetParams", ("hNode", "nodeParams")) from None
     if _r:
         raise _error(_r, "cuGraphNodeSetParams")
     return None
@@ -20970,14 +17805,13 @@ def cuGraphReleaseUserObject(
     if count.__class__ is not int or not 0 <= count <= 4294967295:
         count = _s.as_int(count, "cuGraphReleaseUserObject() argument 'count'", 0, 4294967295)
     try:
-        _r = _f.cuGraphReleaseUserObject(graph, object, count)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuGraphReleaseUserObject,
-            "cuGraphReleaseUserObject",
-            (graph, object, count),
-            ("graph:", "object:", "count:"),
+        _r = _f.cuGraphReleaseUserObject(
+            graph if graph is None else _vp(graph), object if object is None else _vp(object), count
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cuGraphReleaseUserObject", ("graph", "object", "count")
+        ) from None
     if _r:
         raise _error(_r, "cuGraphReleaseUserObject")
     return None
@@ -21039,14 +17873,19 @@ def cuGraphRemoveDependencies(
     )
     _n_numDependencies = _s.common_length(from_, to, edgeData, names=("from_", "to", "edgeData"))
     try:
-        _r = _f.cuGraphRemoveDependencies(hGraph, _a_from_, _a_to, _a_edgeData, _n_numDependencies)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuGraphRemoveDependencies,
-            "cuGraphRemoveDependencies",
-            (hGraph, _a_from_, _a_to, _a_edgeData, _n_numDependencies),
-            ("hGraph:", "from_:", "to:", "edgeData:", "numDependencies:"),
+        _r = _f.cuGraphRemoveDependencies(
+            hGraph if hGraph is None else _vp(hGraph),
+            _a_from_,
+            _a_to,
+            _a_edgeData,
+            _u64(_n_numDependencies),
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e,
+            "cuGraphRemoveDependencies",
+            ("hGraph", "from_", "to", "edgeData", "numDependencies"),
+        ) from None
     if _r:
         raise _error(_r, "cuGraphRemoveDependencies")
     return None
@@ -21095,14 +17934,16 @@ def cuGraphRetainUserObject(
     if flags.__class__ is not int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cuGraphRetainUserObject() argument 'flags'", 0, 4294967295)
     try:
-        _r = _f.cuGraphRetainUserObject(graph, object, count, flags)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuGraphRetainUserObject,
-            "cuGraphRetainUserObject",
-            (graph, object, count, flags),
-            ("graph:", "object:", "count:", "flags:"),
+        _r = _f.cuGraphRetainUserObject(
+            graph if graph is None else _vp(graph),
+            object if object is None else _vp(object),
+            count,
+            flags,
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cuGraphRetainUserObject", ("graph", "object", "count", "flags")
+        ) from None
     if _r:
         raise _error(_r, "cuGraphRetainUserObject")
     return None
@@ -21144,11 +17985,12 @@ def cuGraphUpload(
     ):
         hStream = _s.as_handle(hStream, "cuGraphUpload() argument 'hStream'")
     try:
-        _r = _f.cuGraphUpload(hGraphExec, hStream)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuGraphUpload, "cuGraphUpload", (hGraphExec, hStream), ("hGraphExec:", "hStream:")
+        _r = _f.cuGraphUpload(
+            hGraphExec if hGraphExec is None else _vp(hGraphExec),
+            hStream if hStream is None else _vp(hStream),
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuGraphUpload", ("hGraphExec", "hStream")) from None
     if _r:
         raise _error(_r, "cuGraphUpload")
     return None
@@ -21202,14 +18044,13 @@ def cuGraphicsMapResources(
     ):
         hStream = _s.as_handle(hStream, "cuGraphicsMapResources() argument 'hStream'")
     try:
-        _r = _f.cuGraphicsMapResources(_n_count, _a_resources, hStream)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuGraphicsMapResources,
-            "cuGraphicsMapResources",
-            (_n_count, _a_resources, hStream),
-            ("count:", "resources:", "hStream:"),
+        _r = _f.cuGraphicsMapResources(
+            _n_count, _a_resources, hStream if hStream is None else _vp(hStream)
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cuGraphicsMapResources", ("count", "resources", "hStream")
+        ) from None
     if _r:
         raise _error(_r, "cuGraphicsMapResources")
     return None
@@ -21248,7 +18089,7 @@ def cuGraphicsResourceGetMappedMipmappedArray(
 
     C: ``CUresult cuGraphicsResourceGetMappedMipmappedArray(CUmipmappedArray *pMipmappedArray, CUgraphicsResource resource)``
     """
-    _o_pMipmappedArray = _c.c_void_p()
+    _o_pMipmappedArray = _cell0()
     if resource is not None and (
         resource.__class__ is not int or not 0 <= resource <= 18446744073709551615
     ):
@@ -21256,17 +18097,16 @@ def cuGraphicsResourceGetMappedMipmappedArray(
             resource, "cuGraphicsResourceGetMappedMipmappedArray() argument 'resource'"
         )
     try:
-        _r = _f.cuGraphicsResourceGetMappedMipmappedArray(_byref(_o_pMipmappedArray), resource)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuGraphicsResourceGetMappedMipmappedArray,
-            "cuGraphicsResourceGetMappedMipmappedArray",
-            (_byref(_o_pMipmappedArray), resource),
-            ("pMipmappedArray:", "resource:"),
+        _r = _f.cuGraphicsResourceGetMappedMipmappedArray(
+            _o_pMipmappedArray, resource if resource is None else _vp(resource)
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cuGraphicsResourceGetMappedMipmappedArray", ("pMipmappedArray", "resource")
+        ) from None
     if _r:
         raise _error(_r, "cuGraphicsResourceGetMappedMipmappedArray")
-    return _o_pMipmappedArray.value or 0
+    return _o_pMipmappedArray[0] or 0
 
 
 def cuGraphicsResourceGetMappedPointer(
@@ -21305,8 +18145,8 @@ def cuGraphicsResourceGetMappedPointer(
 
     C: ``CUresult cuGraphicsResourceGetMappedPointer_v2(CUdeviceptr *pDevPtr, size_t *pSize, CUgraphicsResource resource)``
     """
-    _o_pDevPtr = _c.c_ulonglong()
-    _o_pSize = _c.c_size_t()
+    _o_pDevPtr = _cell9()
+    _o_pSize = _cell10()
     if resource is not None and (
         resource.__class__ is not int or not 0 <= resource <= 18446744073709551615
     ):
@@ -21314,17 +18154,16 @@ def cuGraphicsResourceGetMappedPointer(
             resource, "cuGraphicsResourceGetMappedPointer() argument 'resource'"
         )
     try:
-        _r = _f.cuGraphicsResourceGetMappedPointer(_byref(_o_pDevPtr), _byref(_o_pSize), resource)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuGraphicsResourceGetMappedPointer,
-            "cuGraphicsResourceGetMappedPointer",
-            (_byref(_o_pDevPtr), _byref(_o_pSize), resource),
-            ("pDevPtr:", "pSize:", "resource:"),
+        _r = _f.cuGraphicsResourceGetMappedPointer(
+            _o_pDevPtr, _o_pSize, resource if resource is None else _vp(resource)
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cuGraphicsResourceGetMappedPointer", ("pDevPtr", "pSize", "resource")
+        ) from None
     if _r:
         raise _error(_r, "cuGraphicsResourceGetMappedPointer")
-    return (_o_pDevPtr.value, _o_pSize.value)
+    return (_o_pDevPtr[0], _o_pSize[0])
 
 
 def cuGraphicsResourceSetMapFlags(
@@ -21374,14 +18213,13 @@ def cuGraphicsResourceSetMapFlags(
     if flags.__class__ is not int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cuGraphicsResourceSetMapFlags() argument 'flags'", 0, 4294967295)
     try:
-        _r = _f.cuGraphicsResourceSetMapFlags(resource, flags)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuGraphicsResourceSetMapFlags,
-            "cuGraphicsResourceSetMapFlags",
-            (resource, flags),
-            ("resource:", "flags:"),
+        _r = _f.cuGraphicsResourceSetMapFlags(
+            resource if resource is None else _vp(resource), flags
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cuGraphicsResourceSetMapFlags", ("resource", "flags")
+        ) from None
     if _r:
         raise _error(_r, "cuGraphicsResourceSetMapFlags")
     return None
@@ -21427,7 +18265,7 @@ def cuGraphicsSubResourceGetMappedArray(
 
     C: ``CUresult cuGraphicsSubResourceGetMappedArray(CUarray *pArray, CUgraphicsResource resource, unsigned int arrayIndex, unsigned int mipLevel)``
     """
-    _o_pArray = _c.c_void_p()
+    _o_pArray = _cell0()
     if resource is not None and (
         resource.__class__ is not int or not 0 <= resource <= 18446744073709551615
     ):
@@ -21444,18 +18282,17 @@ def cuGraphicsSubResourceGetMappedArray(
         )
     try:
         _r = _f.cuGraphicsSubResourceGetMappedArray(
-            _byref(_o_pArray), resource, arrayIndex, mipLevel
+            _o_pArray, resource if resource is None else _vp(resource), arrayIndex, mipLevel
         )
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuGraphicsSubResourceGetMappedArray,
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e,
             "cuGraphicsSubResourceGetMappedArray",
-            (_byref(_o_pArray), resource, arrayIndex, mipLevel),
-            ("pArray:", "resource:", "arrayIndex:", "mipLevel:"),
-        )
+            ("pArray", "resource", "arrayIndex", "mipLevel"),
+        ) from None
     if _r:
         raise _error(_r, "cuGraphicsSubResourceGetMappedArray")
-    return _o_pArray.value or 0
+    return _o_pArray[0] or 0
 
 
 def cuGraphicsUnmapResources(
@@ -21504,14 +18341,13 @@ def cuGraphicsUnmapResources(
     ):
         hStream = _s.as_handle(hStream, "cuGraphicsUnmapResources() argument 'hStream'")
     try:
-        _r = _f.cuGraphicsUnmapResources(_n_count, _a_resources, hStream)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuGraphicsUnmapResources,
-            "cuGraphicsUnmapResources",
-            (_n_count, _a_resources, hStream),
-            ("count:", "resources:", "hStream:"),
+        _r = _f.cuGraphicsUnmapResources(
+            _n_count, _a_resources, hStream if hStream is None else _vp(hStream)
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cuGraphicsUnmapResources", ("count", "resources", "hStream")
+        ) from None
     if _r:
         raise _error(_r, "cuGraphicsUnmapResources")
     return None
@@ -21548,14 +18384,9 @@ def cuGraphicsUnregisterResource(resource: CUgraphicsResource | _SupportsInt | N
     ):
         resource = _s.as_handle(resource, "cuGraphicsUnregisterResource() argument 'resource'")
     try:
-        _r = _f.cuGraphicsUnregisterResource(resource)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuGraphicsUnregisterResource,
-            "cuGraphicsUnregisterResource",
-            (resource,),
-            ("resource:",),
-        )
+        _r = _f.cuGraphicsUnregisterResource(resource if resource is None else _vp(resource))
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuGraphicsUnregisterResource", ("resource",)) from None
     if _r:
         raise _error(_r, "cuGraphicsUnregisterResource")
     return None
@@ -21605,7 +18436,7 @@ def cuGreenCtxCreate(
 
     C: ``CUresult cuGreenCtxCreate(CUgreenCtx *phCtx, CUdevResourceDesc desc, CUdevice dev, unsigned int flags)``
     """
-    _o_phCtx = _c.c_void_p()
+    _o_phCtx = _cell0()
     if desc is not None and (desc.__class__ is not int or not 0 <= desc <= 18446744073709551615):
         desc = _s.as_handle(desc, "cuGreenCtxCreate() argument 'desc'")
     if dev.__class__ is not int or not -2147483648 <= dev <= 2147483647:
@@ -21615,17 +18446,12 @@ def cuGreenCtxCreate(
     if flags.__class__ is not int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cuGreenCtxCreate() argument 'flags'", 0, 4294967295)
     try:
-        _r = _f.cuGreenCtxCreate(_byref(_o_phCtx), desc, dev, flags)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuGreenCtxCreate,
-            "cuGreenCtxCreate",
-            (_byref(_o_phCtx), desc, dev, flags),
-            ("phCtx:", "desc:", "dev:", "flags:"),
-        )
+        _r = _f.cuGreenCtxCreate(_o_phCtx, desc if desc is None else _vp(desc), dev, flags)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuGreenCtxCreate", ("phCtx", "desc", "dev", "flags")) from None
     if _r:
         raise _error(_r, "cuGreenCtxCreate")
-    return _o_phCtx.value or 0
+    return _o_phCtx[0] or 0
 
 
 def cuGreenCtxDestroy(hCtx: CUgreenCtx | _SupportsInt | None) -> None:
@@ -21656,9 +18482,9 @@ def cuGreenCtxDestroy(hCtx: CUgreenCtx | _SupportsInt | None) -> None:
     if hCtx is not None and (hCtx.__class__ is not int or not 0 <= hCtx <= 18446744073709551615):
         hCtx = _s.as_handle(hCtx, "cuGreenCtxDestroy() argument 'hCtx'")
     try:
-        _r = _f.cuGreenCtxDestroy(hCtx)
-    except _ArgumentError:
-        _r = _s.recall(_f.cuGreenCtxDestroy, "cuGreenCtxDestroy", (hCtx,), ("hCtx:",))
+        _r = _f.cuGreenCtxDestroy(hCtx if hCtx is None else _vp(hCtx))
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuGreenCtxDestroy", ("hCtx",)) from None
     if _r:
         raise _error(_r, "cuGreenCtxDestroy")
     return None
@@ -21690,23 +18516,20 @@ def cuGreenCtxGetDevResource(
     """
     if hCtx is not None and (hCtx.__class__ is not int or not 0 <= hCtx <= 18446744073709551615):
         hCtx = _s.as_handle(hCtx, "cuGreenCtxGetDevResource() argument 'hCtx'")
-    _o_resource = CUdevResource_v1()
+    _o_resource = _cell7()
     if type.__class__ is not CUdevResourceType and (
         type.__class__ is not int or not 0 <= type <= 4294967295
     ):
         type = _s.as_int(type, "cuGreenCtxGetDevResource() argument 'type'", 0, 4294967295)
     try:
-        _r = _f.cuGreenCtxGetDevResource(hCtx, _byref(_o_resource), type)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuGreenCtxGetDevResource,
-            "cuGreenCtxGetDevResource",
-            (hCtx, _byref(_o_resource), type),
-            ("hCtx:", "resource:", "type:"),
-        )
+        _r = _f.cuGreenCtxGetDevResource(hCtx if hCtx is None else _vp(hCtx), _o_resource, type)
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cuGreenCtxGetDevResource", ("hCtx", "resource", "type")
+        ) from None
     if _r:
         raise _error(_r, "cuGreenCtxGetDevResource")
-    return _o_resource
+    return _o_resource[0]
 
 
 def cuGreenCtxGetId(greenCtx: CUgreenCtx | _SupportsInt | None) -> int:
@@ -21740,19 +18563,14 @@ def cuGreenCtxGetId(greenCtx: CUgreenCtx | _SupportsInt | None) -> int:
         greenCtx.__class__ is not int or not 0 <= greenCtx <= 18446744073709551615
     ):
         greenCtx = _s.as_handle(greenCtx, "cuGreenCtxGetId() argument 'greenCtx'")
-    _o_greenCtxId = _c.c_ulonglong()
+    _o_greenCtxId = _cell9()
     try:
-        _r = _f.cuGreenCtxGetId(greenCtx, _byref(_o_greenCtxId))
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuGreenCtxGetId,
-            "cuGreenCtxGetId",
-            (greenCtx, _byref(_o_greenCtxId)),
-            ("greenCtx:", "greenCtxId:"),
-        )
+        _r = _f.cuGreenCtxGetId(greenCtx if greenCtx is None else _vp(greenCtx), _o_greenCtxId)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuGreenCtxGetId", ("greenCtx", "greenCtxId")) from None
     if _r:
         raise _error(_r, "cuGreenCtxGetId")
-    return _o_greenCtxId.value
+    return _o_greenCtxId[0]
 
 
 def cuGreenCtxRecordEvent(
@@ -21792,11 +18610,11 @@ def cuGreenCtxRecordEvent(
     ):
         hEvent = _s.as_handle(hEvent, "cuGreenCtxRecordEvent() argument 'hEvent'")
     try:
-        _r = _f.cuGreenCtxRecordEvent(hCtx, hEvent)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuGreenCtxRecordEvent, "cuGreenCtxRecordEvent", (hCtx, hEvent), ("hCtx:", "hEvent:")
+        _r = _f.cuGreenCtxRecordEvent(
+            hCtx if hCtx is None else _vp(hCtx), hEvent if hEvent is None else _vp(hEvent)
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuGreenCtxRecordEvent", ("hCtx", "hEvent")) from None
     if _r:
         raise _error(_r, "cuGreenCtxRecordEvent")
     return None
@@ -21855,7 +18673,7 @@ def cuGreenCtxStreamCreate(
 
     C: ``CUresult cuGreenCtxStreamCreate(CUstream *phStream, CUgreenCtx greenCtx, unsigned int flags, int priority)``
     """
-    _o_phStream = _c.c_void_p()
+    _o_phStream = _cell0()
     if greenCtx is not None and (
         greenCtx.__class__ is not int or not 0 <= greenCtx <= 18446744073709551615
     ):
@@ -21867,17 +18685,16 @@ def cuGreenCtxStreamCreate(
             priority, "cuGreenCtxStreamCreate() argument 'priority'", -2147483648, 2147483647
         )
     try:
-        _r = _f.cuGreenCtxStreamCreate(_byref(_o_phStream), greenCtx, flags, priority)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuGreenCtxStreamCreate,
-            "cuGreenCtxStreamCreate",
-            (_byref(_o_phStream), greenCtx, flags, priority),
-            ("phStream:", "greenCtx:", "flags:", "priority:"),
+        _r = _f.cuGreenCtxStreamCreate(
+            _o_phStream, greenCtx if greenCtx is None else _vp(greenCtx), flags, priority
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cuGreenCtxStreamCreate", ("phStream", "greenCtx", "flags", "priority")
+        ) from None
     if _r:
         raise _error(_r, "cuGreenCtxStreamCreate")
-    return _o_phStream.value or 0
+    return _o_phStream[0] or 0
 
 
 def cuGreenCtxWaitEvent(
@@ -21917,11 +18734,11 @@ def cuGreenCtxWaitEvent(
     ):
         hEvent = _s.as_handle(hEvent, "cuGreenCtxWaitEvent() argument 'hEvent'")
     try:
-        _r = _f.cuGreenCtxWaitEvent(hCtx, hEvent)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuGreenCtxWaitEvent, "cuGreenCtxWaitEvent", (hCtx, hEvent), ("hCtx:", "hEvent:")
+        _r = _f.cuGreenCtxWaitEvent(
+            hCtx if hCtx is None else _vp(hCtx), hEvent if hEvent is None else _vp(hEvent)
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuGreenCtxWaitEvent", ("hCtx", "hEvent")) from None
     if _r:
         raise _error(_r, "cuGreenCtxWaitEvent")
     return None
@@ -22082,19 +18899,23 @@ def cuImportExternalMemory(
 
     C: ``CUresult cuImportExternalMemory(CUexternalMemory *extMem_out, const CUDA_EXTERNAL_MEMORY_HANDLE_DESC *memHandleDesc)``
     """
-    _o_extMem_out = _c.c_void_p()
+    _o_extMem_out = _cell0()
     try:
-        _r = _f.cuImportExternalMemory(_byref(_o_extMem_out), memHandleDesc)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuImportExternalMemory,
-            "cuImportExternalMemory",
-            (_byref(_o_extMem_out), memHandleDesc),
-            ("extMem_out:", "memHandleDesc:p"),
+        _r = _f.cuImportExternalMemory(
+            _o_extMem_out,
+            _s.struct_ref(
+                memHandleDesc,
+                CUDA_EXTERNAL_MEMORY_HANDLE_DESC_v1,
+                "cuImportExternalMemory() argument 'memHandleDesc'",
+            ),
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cuImportExternalMemory", ("extMem_out", "memHandleDesc")
+        ) from None
     if _r:
         raise _error(_r, "cuImportExternalMemory")
-    return _o_extMem_out.value or 0
+    return _o_extMem_out[0] or 0
 
 
 def cuImportExternalSemaphore(
@@ -22240,19 +19061,23 @@ def cuImportExternalSemaphore(
 
     C: ``CUresult cuImportExternalSemaphore(CUexternalSemaphore *extSem_out, const CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC *semHandleDesc)``
     """
-    _o_extSem_out = _c.c_void_p()
+    _o_extSem_out = _cell0()
     try:
-        _r = _f.cuImportExternalSemaphore(_byref(_o_extSem_out), semHandleDesc)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuImportExternalSemaphore,
-            "cuImportExternalSemaphore",
-            (_byref(_o_extSem_out), semHandleDesc),
-            ("extSem_out:", "semHandleDesc:p"),
+        _r = _f.cuImportExternalSemaphore(
+            _o_extSem_out,
+            _s.struct_ref(
+                semHandleDesc,
+                CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC_v1,
+                "cuImportExternalSemaphore() argument 'semHandleDesc'",
+            ),
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cuImportExternalSemaphore", ("extSem_out", "semHandleDesc")
+        ) from None
     if _r:
         raise _error(_r, "cuImportExternalSemaphore")
-    return _o_extSem_out.value or 0
+    return _o_extSem_out[0] or 0
 
 
 def cuInit(Flags: _SupportsInt) -> None:
@@ -22280,8 +19105,8 @@ def cuInit(Flags: _SupportsInt) -> None:
         Flags = _s.as_int(Flags, "cuInit() argument 'Flags'", 0, 4294967295)
     try:
         _r = _f.cuInit(Flags)
-    except _ArgumentError:
-        _r = _s.recall(_f.cuInit, "cuInit", (Flags,), ("Flags:",))
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuInit", ("Flags",)) from None
     if _r:
         raise _error(_r, "cuInit")
     return None
@@ -22323,9 +19148,9 @@ def cuIpcCloseMemHandle(dptr: CUdeviceptr | _SupportsInt) -> None:
             dptr, "cuIpcCloseMemHandle() argument 'dptr'", 0, 18446744073709551615, handle=True
         )
     try:
-        _r = _f.cuIpcCloseMemHandle(dptr)
-    except _ArgumentError:
-        _r = _s.recall(_f.cuIpcCloseMemHandle, "cuIpcCloseMemHandle", (dptr,), ("dptr:",))
+        _r = _f.cuIpcCloseMemHandle(_u64(dptr))
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuIpcCloseMemHandle", ("dptr",)) from None
     if _r:
         raise _error(_r, "cuIpcCloseMemHandle")
     return None
@@ -22369,21 +19194,16 @@ def cuIpcGetEventHandle(event: CUevent | _SupportsInt | None) -> CUipcEventHandl
 
     C: ``CUresult cuIpcGetEventHandle(CUipcEventHandle *pHandle, CUevent event)``
     """
-    _o_pHandle = CUipcEventHandle_v1()
+    _o_pHandle = _cell26()
     if event is not None and (event.__class__ is not int or not 0 <= event <= 18446744073709551615):
         event = _s.as_handle(event, "cuIpcGetEventHandle() argument 'event'")
     try:
-        _r = _f.cuIpcGetEventHandle(_byref(_o_pHandle), event)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuIpcGetEventHandle,
-            "cuIpcGetEventHandle",
-            (_byref(_o_pHandle), event),
-            ("pHandle:", "event:"),
-        )
+        _r = _f.cuIpcGetEventHandle(_o_pHandle, event if event is None else _vp(event))
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuIpcGetEventHandle", ("pHandle", "event")) from None
     if _r:
         raise _error(_r, "cuIpcGetEventHandle")
-    return _o_pHandle
+    return _o_pHandle[0]
 
 
 def cuIpcGetMemHandle(dptr: CUdeviceptr | _SupportsInt) -> CUipcMemHandle_v1:
@@ -22420,23 +19240,18 @@ def cuIpcGetMemHandle(dptr: CUdeviceptr | _SupportsInt) -> CUipcMemHandle_v1:
 
     C: ``CUresult cuIpcGetMemHandle(CUipcMemHandle *pHandle, CUdeviceptr dptr)``
     """
-    _o_pHandle = CUipcMemHandle_v1()
+    _o_pHandle = _cell27()
     if dptr.__class__ is not int or not 0 <= dptr <= 18446744073709551615:
         dptr = _s.as_int(
             dptr, "cuIpcGetMemHandle() argument 'dptr'", 0, 18446744073709551615, handle=True
         )
     try:
-        _r = _f.cuIpcGetMemHandle(_byref(_o_pHandle), dptr)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuIpcGetMemHandle,
-            "cuIpcGetMemHandle",
-            (_byref(_o_pHandle), dptr),
-            ("pHandle:", "dptr:"),
-        )
+        _r = _f.cuIpcGetMemHandle(_o_pHandle, _u64(dptr))
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuIpcGetMemHandle", ("pHandle", "dptr")) from None
     if _r:
         raise _error(_r, "cuIpcGetMemHandle")
-    return _o_pHandle
+    return _o_pHandle[0]
 
 
 def cuIpcOpenEventHandle(handle: CUipcEventHandle_v1) -> CUevent:
@@ -22474,19 +19289,18 @@ def cuIpcOpenEventHandle(handle: CUipcEventHandle_v1) -> CUevent:
 
     C: ``CUresult cuIpcOpenEventHandle(CUevent *phEvent, CUipcEventHandle handle)``
     """
-    _o_phEvent = _c.c_void_p()
-    try:
-        _r = _f.cuIpcOpenEventHandle(_byref(_o_phEvent), handle)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuIpcOpenEventHandle,
-            "cuIpcOpenEventHandle",
-            (_byref(_o_phEvent), handle),
-            ("phEvent:", "handle:"),
+    _o_phEvent = _cell0()
+    if handle.__class__ is not CUipcEventHandle_v1:
+        handle = _s.struct_value(
+            handle, CUipcEventHandle_v1, "cuIpcOpenEventHandle() argument 'handle'"
         )
+    try:
+        _r = _f.cuIpcOpenEventHandle(_o_phEvent, handle)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuIpcOpenEventHandle", ("phEvent", "handle")) from None
     if _r:
         raise _error(_r, "cuIpcOpenEventHandle")
-    return _o_phEvent.value or 0
+    return _o_phEvent[0] or 0
 
 
 def cuIpcOpenMemHandle(handle: CUipcMemHandle_v1, Flags: _SupportsInt) -> CUdeviceptr:
@@ -22540,21 +19354,20 @@ def cuIpcOpenMemHandle(handle: CUipcMemHandle_v1, Flags: _SupportsInt) -> CUdevi
 
     C: ``CUresult cuIpcOpenMemHandle_v2(CUdeviceptr *pdptr, CUipcMemHandle handle, unsigned int Flags)``
     """
-    _o_pdptr = _c.c_ulonglong()
+    _o_pdptr = _cell9()
+    if handle.__class__ is not CUipcMemHandle_v1:
+        handle = _s.struct_value(
+            handle, CUipcMemHandle_v1, "cuIpcOpenMemHandle() argument 'handle'"
+        )
     if Flags.__class__ is not int or not 0 <= Flags <= 4294967295:
         Flags = _s.as_int(Flags, "cuIpcOpenMemHandle() argument 'Flags'", 0, 4294967295)
     try:
-        _r = _f.cuIpcOpenMemHandle(_byref(_o_pdptr), handle, Flags)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuIpcOpenMemHandle,
-            "cuIpcOpenMemHandle",
-            (_byref(_o_pdptr), handle, Flags),
-            ("pdptr:", "handle:", "Flags:"),
-        )
+        _r = _f.cuIpcOpenMemHandle(_o_pdptr, handle, Flags)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuIpcOpenMemHandle", ("pdptr", "handle", "Flags")) from None
     if _r:
         raise _error(_r, "cuIpcOpenMemHandle")
-    return _o_pdptr.value
+    return _o_pdptr[0]
 
 
 def cuKernelGetAttribute(
@@ -22631,7 +19444,7 @@ def cuKernelGetAttribute(
 
     C: ``CUresult cuKernelGetAttribute(int *pi, CUfunction_attribute attrib, CUkernel kernel, CUdevice dev)``
     """
-    _o_pi = _c.c_int()
+    _o_pi = _cell5()
     if attrib.__class__ is not CUfunction_attribute and (
         attrib.__class__ is not int or not 0 <= attrib <= 4294967295
     ):
@@ -22645,17 +19458,14 @@ def cuKernelGetAttribute(
             dev, "cuKernelGetAttribute() argument 'dev'", -2147483648, 2147483647, handle=True
         )
     try:
-        _r = _f.cuKernelGetAttribute(_byref(_o_pi), attrib, kernel, dev)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuKernelGetAttribute,
-            "cuKernelGetAttribute",
-            (_byref(_o_pi), attrib, kernel, dev),
-            ("pi:", "attrib:", "kernel:", "dev:"),
-        )
+        _r = _f.cuKernelGetAttribute(_o_pi, attrib, kernel if kernel is None else _vp(kernel), dev)
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cuKernelGetAttribute", ("pi", "attrib", "kernel", "dev")
+        ) from None
     if _r:
         raise _error(_r, "cuKernelGetAttribute")
-    return _o_pi.value
+    return _o_pi[0]
 
 
 def cuKernelGetFunction(kernel: CUkernel | _SupportsInt | None) -> CUfunction:
@@ -22682,23 +19492,18 @@ def cuKernelGetFunction(kernel: CUkernel | _SupportsInt | None) -> CUfunction:
 
     C: ``CUresult cuKernelGetFunction(CUfunction *pFunc, CUkernel kernel)``
     """
-    _o_pFunc = _c.c_void_p()
+    _o_pFunc = _cell0()
     if kernel is not None and (
         kernel.__class__ is not int or not 0 <= kernel <= 18446744073709551615
     ):
         kernel = _s.as_handle(kernel, "cuKernelGetFunction() argument 'kernel'")
     try:
-        _r = _f.cuKernelGetFunction(_byref(_o_pFunc), kernel)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuKernelGetFunction,
-            "cuKernelGetFunction",
-            (_byref(_o_pFunc), kernel),
-            ("pFunc:", "kernel:"),
-        )
+        _r = _f.cuKernelGetFunction(_o_pFunc, kernel if kernel is None else _vp(kernel))
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuKernelGetFunction", ("pFunc", "kernel")) from None
     if _r:
         raise _error(_r, "cuKernelGetFunction")
-    return _o_pFunc.value or 0
+    return _o_pFunc[0] or 0
 
 
 def cuKernelGetLibrary(kernel: CUkernel | _SupportsInt | None) -> CUlibrary:
@@ -22722,23 +19527,18 @@ def cuKernelGetLibrary(kernel: CUkernel | _SupportsInt | None) -> CUlibrary:
 
     C: ``CUresult cuKernelGetLibrary(CUlibrary *pLib, CUkernel kernel)``
     """
-    _o_pLib = _c.c_void_p()
+    _o_pLib = _cell0()
     if kernel is not None and (
         kernel.__class__ is not int or not 0 <= kernel <= 18446744073709551615
     ):
         kernel = _s.as_handle(kernel, "cuKernelGetLibrary() argument 'kernel'")
     try:
-        _r = _f.cuKernelGetLibrary(_byref(_o_pLib), kernel)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuKernelGetLibrary,
-            "cuKernelGetLibrary",
-            (_byref(_o_pLib), kernel),
-            ("pLib:", "kernel:"),
-        )
+        _r = _f.cuKernelGetLibrary(_o_pLib, kernel if kernel is None else _vp(kernel))
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuKernelGetLibrary", ("pLib", "kernel")) from None
     if _r:
         raise _error(_r, "cuKernelGetLibrary")
-    return _o_pLib.value or 0
+    return _o_pLib[0] or 0
 
 
 def cuKernelGetName(hfunc: CUkernel | _SupportsInt | None) -> str:
@@ -22766,18 +19566,16 @@ def cuKernelGetName(hfunc: CUkernel | _SupportsInt | None) -> str:
 
     C: ``CUresult cuKernelGetName(const char **name, CUkernel hfunc)``
     """
-    _o_name = _c.c_char_p()
+    _o_name = _cell14()
     if hfunc is not None and (hfunc.__class__ is not int or not 0 <= hfunc <= 18446744073709551615):
         hfunc = _s.as_handle(hfunc, "cuKernelGetName() argument 'hfunc'")
     try:
-        _r = _f.cuKernelGetName(_byref(_o_name), hfunc)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuKernelGetName, "cuKernelGetName", (_byref(_o_name), hfunc), ("name:", "hfunc:")
-        )
+        _r = _f.cuKernelGetName(_o_name, hfunc if hfunc is None else _vp(hfunc))
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuKernelGetName", ("name", "hfunc")) from None
     if _r:
         raise _error(_r, "cuKernelGetName")
-    return (_o_name.value or b"").decode(errors="replace")
+    return (_o_name[0] or b"").decode(errors="replace")
 
 
 def cuKernelGetParamInfo(
@@ -22823,22 +19621,22 @@ def cuKernelGetParamInfo(
         paramIndex = _s.as_int(
             paramIndex, "cuKernelGetParamInfo() argument 'paramIndex'", 0, 18446744073709551615
         )
-    _o_paramOffset = _c.c_size_t()
-    _o_paramSize = _c.c_size_t()
+    _o_paramOffset = _cell10()
+    _o_paramSize = _cell10()
     try:
         _r = _f.cuKernelGetParamInfo(
-            kernel, paramIndex, _byref(_o_paramOffset), _byref(_o_paramSize)
+            kernel if kernel is None else _vp(kernel),
+            _u64(paramIndex),
+            _o_paramOffset,
+            _o_paramSize,
         )
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuKernelGetParamInfo,
-            "cuKernelGetParamInfo",
-            (kernel, paramIndex, _byref(_o_paramOffset), _byref(_o_paramSize)),
-            ("kernel:", "paramIndex:", "paramOffset:", "paramSize:"),
-        )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cuKernelGetParamInfo", ("kernel", "paramIndex", "paramOffset", "paramSize")
+        ) from None
     if _r:
         raise _error(_r, "cuKernelGetParamInfo")
-    return (_o_paramOffset.value, _o_paramSize.value)
+    return (_o_paramOffset[0], _o_paramSize[0])
 
 
 def cuKernelSetAttribute(
@@ -22930,14 +19728,11 @@ def cuKernelSetAttribute(
             dev, "cuKernelSetAttribute() argument 'dev'", -2147483648, 2147483647, handle=True
         )
     try:
-        _r = _f.cuKernelSetAttribute(attrib, val, kernel, dev)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuKernelSetAttribute,
-            "cuKernelSetAttribute",
-            (attrib, val, kernel, dev),
-            ("attrib:", "val:", "kernel:", "dev:"),
-        )
+        _r = _f.cuKernelSetAttribute(attrib, val, kernel if kernel is None else _vp(kernel), dev)
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cuKernelSetAttribute", ("attrib", "val", "kernel", "dev")
+        ) from None
     if _r:
         raise _error(_r, "cuKernelSetAttribute")
     return None
@@ -23008,14 +19803,9 @@ def cuKernelSetCacheConfig(
             dev, "cuKernelSetCacheConfig() argument 'dev'", -2147483648, 2147483647, handle=True
         )
     try:
-        _r = _f.cuKernelSetCacheConfig(kernel, config, dev)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuKernelSetCacheConfig,
-            "cuKernelSetCacheConfig",
-            (kernel, config, dev),
-            ("kernel:", "config:", "dev:"),
-        )
+        _r = _f.cuKernelSetCacheConfig(kernel if kernel is None else _vp(kernel), config, dev)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuKernelSetCacheConfig", ("kernel", "config", "dev")) from None
     if _r:
         raise _error(_r, "cuKernelSetCacheConfig")
     return None
@@ -23060,9 +19850,9 @@ def cuLaunch(f: CUfunction | _SupportsInt | None) -> None:
     if f is not None and (f.__class__ is not int or not 0 <= f <= 18446744073709551615):
         f = _s.as_handle(f, "cuLaunch() argument 'f'")
     try:
-        _r = _f.cuLaunch(f)
-    except _ArgumentError:
-        _r = _s.recall(_f.cuLaunch, "cuLaunch", (f,), ("f:",))
+        _r = _f.cuLaunch(f if f is None else _vp(f))
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuLaunch", ("f",)) from None
     if _r:
         raise _error(_r, "cuLaunch")
     return None
@@ -23191,7 +19981,7 @@ def cuLaunchCooperativeKernel(
     _k_kernelParams = _s.kernel_params(kernelParams, f, _param_layout)
     try:
         _r = _f.cuLaunchCooperativeKernel(
-            f,
+            f if f is None else _vp(f),
             gridDimX,
             gridDimY,
             gridDimZ,
@@ -23199,38 +19989,26 @@ def cuLaunchCooperativeKernel(
             blockDimY,
             blockDimZ,
             sharedMemBytes,
-            hStream,
+            hStream if hStream is None else _vp(hStream),
             _k_kernelParams,
         )
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuLaunchCooperativeKernel,
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e,
             "cuLaunchCooperativeKernel",
             (
-                f,
-                gridDimX,
-                gridDimY,
-                gridDimZ,
-                blockDimX,
-                blockDimY,
-                blockDimZ,
-                sharedMemBytes,
-                hStream,
-                _k_kernelParams,
+                "f",
+                "gridDimX",
+                "gridDimY",
+                "gridDimZ",
+                "blockDimX",
+                "blockDimY",
+                "blockDimZ",
+                "sharedMemBytes",
+                "hStream",
+                "kernelParams",
             ),
-            (
-                "f:",
-                "gridDimX:",
-                "gridDimY:",
-                "gridDimZ:",
-                "blockDimX:",
-                "blockDimY:",
-                "blockDimZ:",
-                "sharedMemBytes:",
-                "hStream:",
-                "kernelParams:",
-            ),
-        )
+        ) from None
     if _r:
         raise _error(_r, "cuLaunchCooperativeKernel")
     return None
@@ -23383,13 +20161,10 @@ def cuLaunchCooperativeKernelMultiDevice(
         )
     try:
         _r = _f.cuLaunchCooperativeKernelMultiDevice(_a_launchParamsList, _n_numDevices, flags)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuLaunchCooperativeKernelMultiDevice,
-            "cuLaunchCooperativeKernelMultiDevice",
-            (_a_launchParamsList, _n_numDevices, flags),
-            ("launchParamsList:", "numDevices:", "flags:"),
-        )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cuLaunchCooperativeKernelMultiDevice", ("launchParamsList", "numDevices", "flags")
+        ) from None
     if _r:
         raise _error(_r, "cuLaunchCooperativeKernelMultiDevice")
     return None
@@ -23447,14 +20222,9 @@ def cuLaunchGrid(
             grid_height, "cuLaunchGrid() argument 'grid_height'", -2147483648, 2147483647
         )
     try:
-        _r = _f.cuLaunchGrid(f, grid_width, grid_height)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuLaunchGrid,
-            "cuLaunchGrid",
-            (f, grid_width, grid_height),
-            ("f:", "grid_width:", "grid_height:"),
-        )
+        _r = _f.cuLaunchGrid(f if f is None else _vp(f), grid_width, grid_height)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuLaunchGrid", ("f", "grid_width", "grid_height")) from None
     if _r:
         raise _error(_r, "cuLaunchGrid")
     return None
@@ -23524,14 +20294,16 @@ def cuLaunchGridAsync(
     ):
         hStream = _s.as_handle(hStream, "cuLaunchGridAsync() argument 'hStream'")
     try:
-        _r = _f.cuLaunchGridAsync(f, grid_width, grid_height, hStream)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuLaunchGridAsync,
-            "cuLaunchGridAsync",
-            (f, grid_width, grid_height, hStream),
-            ("f:", "grid_width:", "grid_height:", "hStream:"),
+        _r = _f.cuLaunchGridAsync(
+            f if f is None else _vp(f),
+            grid_width,
+            grid_height,
+            hStream if hStream is None else _vp(hStream),
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cuLaunchGridAsync", ("f", "grid_width", "grid_height", "hStream")
+        ) from None
     if _r:
         raise _error(_r, "cuLaunchGridAsync")
     return None
@@ -23596,14 +20368,13 @@ def cuLaunchHostFunc(
         hStream = _s.as_handle(hStream, "cuLaunchHostFunc() argument 'hStream'")
     _cb_fn = _s.callback(CUhostFn, fn, "cuLaunchHostFunc() argument 'fn'", "oneshot")
     try:
-        _r = _f.cuLaunchHostFunc(hStream, _cb_fn, userData)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuLaunchHostFunc,
-            "cuLaunchHostFunc",
-            (hStream, _cb_fn, userData),
-            ("hStream:", "fn:", "userData:p"),
+        _r = _f.cuLaunchHostFunc(
+            hStream if hStream is None else _vp(hStream),
+            _cb_fn,
+            _s.pointer_arg(userData, "cuLaunchHostFunc() argument 'userData'"),
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuLaunchHostFunc", ("hStream", "fn", "userData")) from None
     if _r:
         raise _error(_r, "cuLaunchHostFunc")
     return None
@@ -23745,7 +20516,7 @@ def cuLaunchKernel(
     _k_extra = _s.kernel_extra(extra)
     try:
         _r = _f.cuLaunchKernel(
-            f,
+            f if f is None else _vp(f),
             gridDimX,
             gridDimY,
             gridDimZ,
@@ -23753,41 +20524,28 @@ def cuLaunchKernel(
             blockDimY,
             blockDimZ,
             sharedMemBytes,
-            hStream,
+            hStream if hStream is None else _vp(hStream),
             _k_kernelParams,
             _k_extra,
         )
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuLaunchKernel,
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e,
             "cuLaunchKernel",
             (
-                f,
-                gridDimX,
-                gridDimY,
-                gridDimZ,
-                blockDimX,
-                blockDimY,
-                blockDimZ,
-                sharedMemBytes,
-                hStream,
-                _k_kernelParams,
-                _k_extra,
+                "f",
+                "gridDimX",
+                "gridDimY",
+                "gridDimZ",
+                "blockDimX",
+                "blockDimY",
+                "blockDimZ",
+                "sharedMemBytes",
+                "hStream",
+                "kernelParams",
+                "extra",
             ),
-            (
-                "f:",
-                "gridDimX:",
-                "gridDimY:",
-                "gridDimZ:",
-                "blockDimX:",
-                "blockDimY:",
-                "blockDimZ:",
-                "sharedMemBytes:",
-                "hStream:",
-                "kernelParams:",
-                "extra:",
-            ),
-        )
+        ) from None
     if _r:
         raise _error(_r, "cuLaunchKernel")
     return None
@@ -24048,14 +20806,16 @@ def cuLaunchKernelEx(
     _k_kernelParams = _s.kernel_params(kernelParams, f, _param_layout)
     _k_extra = _s.kernel_extra(extra)
     try:
-        _r = _f.cuLaunchKernelEx(config, f, _k_kernelParams, _k_extra)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuLaunchKernelEx,
-            "cuLaunchKernelEx",
-            (config, f, _k_kernelParams, _k_extra),
-            ("config:p", "f:", "kernelParams:", "extra:"),
+        _r = _f.cuLaunchKernelEx(
+            _s.struct_ref(config, CUlaunchConfig, "cuLaunchKernelEx() argument 'config'"),
+            f if f is None else _vp(f),
+            _k_kernelParams,
+            _k_extra,
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cuLaunchKernelEx", ("config", "f", "kernelParams", "extra")
+        ) from None
     if _r:
         raise _error(_r, "cuLaunchKernelEx")
     return None
@@ -24093,14 +20853,11 @@ def cuLibraryEnumerateKernels(
     if lib is not None and (lib.__class__ is not int or not 0 <= lib <= 18446744073709551615):
         lib = _s.as_handle(lib, "cuLibraryEnumerateKernels() argument 'lib'")
     try:
-        _r = _f.cuLibraryEnumerateKernels(_o_kernels, numKernels, lib)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuLibraryEnumerateKernels,
-            "cuLibraryEnumerateKernels",
-            (_o_kernels, numKernels, lib),
-            ("kernels:", "numKernels:", "lib:"),
-        )
+        _r = _f.cuLibraryEnumerateKernels(_o_kernels, numKernels, lib if lib is None else _vp(lib))
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cuLibraryEnumerateKernels", ("kernels", "numKernels", "lib")
+        ) from None
     if _r:
         raise _error(_r, "cuLibraryEnumerateKernels")
     return [_v or 0 for _v in _o_kernels]
@@ -24136,26 +20893,27 @@ def cuLibraryGetGlobal(
 
     C: ``CUresult cuLibraryGetGlobal(CUdeviceptr *dptr, size_t *bytes, CUlibrary library, const char *name)``
     """
-    _o_dptr = _c.c_ulonglong()
-    _o_bytes = _c.c_size_t()
+    _o_dptr = _cell9()
+    _o_bytes = _cell10()
     if library is not None and (
         library.__class__ is not int or not 0 <= library <= 18446744073709551615
     ):
         library = _s.as_handle(library, "cuLibraryGetGlobal() argument 'library'")
     if name.__class__ is str:
         name = name.encode()
+    elif name is not None and name.__class__ is not bytes:
+        name = _s.as_cstring(name, "cuLibraryGetGlobal() argument 'name'")
     try:
-        _r = _f.cuLibraryGetGlobal(_byref(_o_dptr), _byref(_o_bytes), library, name)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuLibraryGetGlobal,
-            "cuLibraryGetGlobal",
-            (_byref(_o_dptr), _byref(_o_bytes), library, name),
-            ("dptr:", "bytes:", "library:", "name:"),
+        _r = _f.cuLibraryGetGlobal(
+            _o_dptr, _o_bytes, library if library is None else _vp(library), name
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cuLibraryGetGlobal", ("dptr", "bytes", "library", "name")
+        ) from None
     if _r:
         raise _error(_r, "cuLibraryGetGlobal")
-    return (_o_dptr.value, _o_bytes.value)
+    return (_o_dptr[0], _o_bytes[0])
 
 
 def cuLibraryGetKernel(
@@ -24184,25 +20942,22 @@ def cuLibraryGetKernel(
 
     C: ``CUresult cuLibraryGetKernel(CUkernel *pKernel, CUlibrary library, const char *name)``
     """
-    _o_pKernel = _c.c_void_p()
+    _o_pKernel = _cell0()
     if library is not None and (
         library.__class__ is not int or not 0 <= library <= 18446744073709551615
     ):
         library = _s.as_handle(library, "cuLibraryGetKernel() argument 'library'")
     if name.__class__ is str:
         name = name.encode()
+    elif name is not None and name.__class__ is not bytes:
+        name = _s.as_cstring(name, "cuLibraryGetKernel() argument 'name'")
     try:
-        _r = _f.cuLibraryGetKernel(_byref(_o_pKernel), library, name)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuLibraryGetKernel,
-            "cuLibraryGetKernel",
-            (_byref(_o_pKernel), library, name),
-            ("pKernel:", "library:", "name:"),
-        )
+        _r = _f.cuLibraryGetKernel(_o_pKernel, library if library is None else _vp(library), name)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuLibraryGetKernel", ("pKernel", "library", "name")) from None
     if _r:
         raise _error(_r, "cuLibraryGetKernel")
-    return _o_pKernel.value or 0
+    return _o_pKernel[0] or 0
 
 
 def cuLibraryGetKernelCount(lib: CUlibrary | _SupportsInt | None) -> int:
@@ -24222,21 +20977,16 @@ def cuLibraryGetKernelCount(lib: CUlibrary | _SupportsInt | None) -> int:
 
     C: ``CUresult cuLibraryGetKernelCount(unsigned int *count, CUlibrary lib)``
     """
-    _o_count = _c.c_uint()
+    _o_count = _cell6()
     if lib is not None and (lib.__class__ is not int or not 0 <= lib <= 18446744073709551615):
         lib = _s.as_handle(lib, "cuLibraryGetKernelCount() argument 'lib'")
     try:
-        _r = _f.cuLibraryGetKernelCount(_byref(_o_count), lib)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuLibraryGetKernelCount,
-            "cuLibraryGetKernelCount",
-            (_byref(_o_count), lib),
-            ("count:", "lib:"),
-        )
+        _r = _f.cuLibraryGetKernelCount(_o_count, lib if lib is None else _vp(lib))
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuLibraryGetKernelCount", ("count", "lib")) from None
     if _r:
         raise _error(_r, "cuLibraryGetKernelCount")
-    return _o_count.value
+    return _o_count[0]
 
 
 def cuLibraryGetManaged(
@@ -24270,26 +21020,27 @@ def cuLibraryGetManaged(
 
     C: ``CUresult cuLibraryGetManaged(CUdeviceptr *dptr, size_t *bytes, CUlibrary library, const char *name)``
     """
-    _o_dptr = _c.c_ulonglong()
-    _o_bytes = _c.c_size_t()
+    _o_dptr = _cell9()
+    _o_bytes = _cell10()
     if library is not None and (
         library.__class__ is not int or not 0 <= library <= 18446744073709551615
     ):
         library = _s.as_handle(library, "cuLibraryGetManaged() argument 'library'")
     if name.__class__ is str:
         name = name.encode()
+    elif name is not None and name.__class__ is not bytes:
+        name = _s.as_cstring(name, "cuLibraryGetManaged() argument 'name'")
     try:
-        _r = _f.cuLibraryGetManaged(_byref(_o_dptr), _byref(_o_bytes), library, name)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuLibraryGetManaged,
-            "cuLibraryGetManaged",
-            (_byref(_o_dptr), _byref(_o_bytes), library, name),
-            ("dptr:", "bytes:", "library:", "name:"),
+        _r = _f.cuLibraryGetManaged(
+            _o_dptr, _o_bytes, library if library is None else _vp(library), name
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cuLibraryGetManaged", ("dptr", "bytes", "library", "name")
+        ) from None
     if _r:
         raise _error(_r, "cuLibraryGetManaged")
-    return (_o_dptr.value, _o_bytes.value)
+    return (_o_dptr[0], _o_bytes[0])
 
 
 def cuLibraryGetModule(library: CUlibrary | _SupportsInt | None) -> CUmodule:
@@ -24315,23 +21066,18 @@ def cuLibraryGetModule(library: CUlibrary | _SupportsInt | None) -> CUmodule:
 
     C: ``CUresult cuLibraryGetModule(CUmodule *pMod, CUlibrary library)``
     """
-    _o_pMod = _c.c_void_p()
+    _o_pMod = _cell0()
     if library is not None and (
         library.__class__ is not int or not 0 <= library <= 18446744073709551615
     ):
         library = _s.as_handle(library, "cuLibraryGetModule() argument 'library'")
     try:
-        _r = _f.cuLibraryGetModule(_byref(_o_pMod), library)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuLibraryGetModule,
-            "cuLibraryGetModule",
-            (_byref(_o_pMod), library),
-            ("pMod:", "library:"),
-        )
+        _r = _f.cuLibraryGetModule(_o_pMod, library if library is None else _vp(library))
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuLibraryGetModule", ("pMod", "library")) from None
     if _r:
         raise _error(_r, "cuLibraryGetModule")
-    return _o_pMod.value or 0
+    return _o_pMod[0] or 0
 
 
 def cuLibraryGetUnifiedFunction(
@@ -24361,25 +21107,26 @@ def cuLibraryGetUnifiedFunction(
 
     C: ``CUresult cuLibraryGetUnifiedFunction(void **fptr, CUlibrary library, const char *symbol)``
     """
-    _o_fptr = _c.c_void_p()
+    _o_fptr = _cell0()
     if library is not None and (
         library.__class__ is not int or not 0 <= library <= 18446744073709551615
     ):
         library = _s.as_handle(library, "cuLibraryGetUnifiedFunction() argument 'library'")
     if symbol.__class__ is str:
         symbol = symbol.encode()
+    elif symbol is not None and symbol.__class__ is not bytes:
+        symbol = _s.as_cstring(symbol, "cuLibraryGetUnifiedFunction() argument 'symbol'")
     try:
-        _r = _f.cuLibraryGetUnifiedFunction(_byref(_o_fptr), library, symbol)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuLibraryGetUnifiedFunction,
-            "cuLibraryGetUnifiedFunction",
-            (_byref(_o_fptr), library, symbol),
-            ("fptr:", "library:", "symbol:"),
+        _r = _f.cuLibraryGetUnifiedFunction(
+            _o_fptr, library if library is None else _vp(library), symbol
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cuLibraryGetUnifiedFunction", ("fptr", "library", "symbol")
+        ) from None
     if _r:
         raise _error(_r, "cuLibraryGetUnifiedFunction")
-    return _o_fptr.value or 0
+    return _o_fptr[0] or 0
 
 
 def cuLibraryLoadData(
@@ -24442,7 +21189,7 @@ def cuLibraryLoadData(
 
     C: ``CUresult cuLibraryLoadData(CUlibrary *library, const void *code, CUjit_option *jitOptions, void **jitOptionsValues, unsigned int numJitOptions, CUlibraryOption *libraryOptions, void **libraryOptionValues, unsigned int numLibraryOptions)``
     """
-    _o_library = _c.c_void_p()
+    _o_library = _cell0()
     _b_code = _s.readable(code, None, "cuLibraryLoadData() argument 'code'")
     _a_jitOptions = _s.value_array(
         _c.c_uint, jitOptions, "cuLibraryLoadData() argument 'jitOptions'", _s.as_int
@@ -24464,7 +21211,7 @@ def cuLibraryLoadData(
     )
     try:
         _r = _f.cuLibraryLoadData(
-            _byref(_o_library),
+            _o_library,
             _b_code,
             _a_jitOptions,
             _a_jitOptionsValues,
@@ -24473,34 +21220,24 @@ def cuLibraryLoadData(
             _a_libraryOptionValues,
             _n_numLibraryOptions,
         )
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuLibraryLoadData,
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e,
             "cuLibraryLoadData",
             (
-                _byref(_o_library),
-                _b_code,
-                _a_jitOptions,
-                _a_jitOptionsValues,
-                _n_numJitOptions,
-                _a_libraryOptions,
-                _a_libraryOptionValues,
-                _n_numLibraryOptions,
+                "library",
+                "code",
+                "jitOptions",
+                "jitOptionsValues",
+                "numJitOptions",
+                "libraryOptions",
+                "libraryOptionValues",
+                "numLibraryOptions",
             ),
-            (
-                "library:",
-                "code:",
-                "jitOptions:",
-                "jitOptionsValues:",
-                "numJitOptions:",
-                "libraryOptions:",
-                "libraryOptionValues:",
-                "numLibraryOptions:",
-            ),
-        )
+        ) from None
     if _r:
         raise _error(_r, "cuLibraryLoadData")
-    return _o_library.value or 0
+    return _o_library[0] or 0
 
 
 def cuLibraryLoadFromFile(
@@ -24563,9 +21300,11 @@ def cuLibraryLoadFromFile(
 
     C: ``CUresult cuLibraryLoadFromFile(CUlibrary *library, const char *fileName, CUjit_option *jitOptions, void **jitOptionsValues, unsigned int numJitOptions, CUlibraryOption *libraryOptions, void **libraryOptionValues, unsigned int numLibraryOptions)``
     """
-    _o_library = _c.c_void_p()
+    _o_library = _cell0()
     if fileName.__class__ is str:
         fileName = fileName.encode()
+    elif fileName is not None and fileName.__class__ is not bytes:
+        fileName = _s.as_cstring(fileName, "cuLibraryLoadFromFile() argument 'fileName'")
     _a_jitOptions = _s.value_array(
         _c.c_uint, jitOptions, "cuLibraryLoadFromFile() argument 'jitOptions'", _s.as_int
     )
@@ -24586,7 +21325,7 @@ def cuLibraryLoadFromFile(
     )
     try:
         _r = _f.cuLibraryLoadFromFile(
-            _byref(_o_library),
+            _o_library,
             fileName,
             _a_jitOptions,
             _a_jitOptionsValues,
@@ -24595,34 +21334,24 @@ def cuLibraryLoadFromFile(
             _a_libraryOptionValues,
             _n_numLibraryOptions,
         )
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuLibraryLoadFromFile,
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e,
             "cuLibraryLoadFromFile",
             (
-                _byref(_o_library),
-                fileName,
-                _a_jitOptions,
-                _a_jitOptionsValues,
-                _n_numJitOptions,
-                _a_libraryOptions,
-                _a_libraryOptionValues,
-                _n_numLibraryOptions,
+                "library",
+                "fileName",
+                "jitOptions",
+                "jitOptionsValues",
+                "numJitOptions",
+                "libraryOptions",
+                "libraryOptionValues",
+                "numLibraryOptions",
             ),
-            (
-                "library:",
-                "fileName:",
-                "jitOptions:",
-                "jitOptionsValues:",
-                "numJitOptions:",
-                "libraryOptions:",
-                "libraryOptionValues:",
-                "numLibraryOptions:",
-            ),
-        )
+        ) from None
     if _r:
         raise _error(_r, "cuLibraryLoadFromFile")
-    return _o_library.value or 0
+    return _o_library[0] or 0
 
 
 def cuLibraryUnload(library: CUlibrary | _SupportsInt | None) -> None:
@@ -24647,9 +21376,9 @@ def cuLibraryUnload(library: CUlibrary | _SupportsInt | None) -> None:
     ):
         library = _s.as_handle(library, "cuLibraryUnload() argument 'library'")
     try:
-        _r = _f.cuLibraryUnload(library)
-    except _ArgumentError:
-        _r = _s.recall(_f.cuLibraryUnload, "cuLibraryUnload", (library,), ("library:",))
+        _r = _f.cuLibraryUnload(library if library is None else _vp(library))
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuLibraryUnload", ("library",)) from None
     if _r:
         raise _error(_r, "cuLibraryUnload")
     _s.forget_param_layouts()
@@ -24710,29 +21439,28 @@ def cuLinkAddData(
         size = _s.as_int(size, "cuLinkAddData() argument 'size'", 0, 18446744073709551615)
     if name.__class__ is str:
         name = name.encode()
+    elif name is not None and name.__class__ is not bytes:
+        name = _s.as_cstring(name, "cuLinkAddData() argument 'name'")
     _n_numOptions = _s.common_length(options, optionValues, names=("options", "optionValues"))
     _a_options = _s.value_array(_c.c_uint, options, "cuLinkAddData() argument 'options'", _s.as_int)
     _a_optionValues = _s.pointer_array(optionValues, "cuLinkAddData() argument 'optionValues'")
     try:
         _r = _f.cuLinkAddData(
-            state, type, _b_data, size, name, _n_numOptions, _a_options, _a_optionValues
+            state if state is None else _vp(state),
+            type,
+            _b_data,
+            _u64(size),
+            name,
+            _n_numOptions,
+            _a_options,
+            _a_optionValues,
         )
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuLinkAddData,
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e,
             "cuLinkAddData",
-            (state, type, _b_data, size, name, _n_numOptions, _a_options, _a_optionValues),
-            (
-                "state:",
-                "type:",
-                "data:",
-                "size:",
-                "name:",
-                "numOptions:",
-                "options:",
-                "optionValues:",
-            ),
-        )
+            ("state", "type", "data", "size", "name", "numOptions", "options", "optionValues"),
+        ) from None
     if _r:
         raise _error(_r, "cuLinkAddData")
     return None
@@ -24786,18 +21514,24 @@ def cuLinkAddFile(
         type = _s.as_int(type, "cuLinkAddFile() argument 'type'", 0, 4294967295)
     if path.__class__ is str:
         path = path.encode()
+    elif path is not None and path.__class__ is not bytes:
+        path = _s.as_cstring(path, "cuLinkAddFile() argument 'path'")
     _n_numOptions = _s.common_length(options, optionValues, names=("options", "optionValues"))
     _a_options = _s.value_array(_c.c_uint, options, "cuLinkAddFile() argument 'options'", _s.as_int)
     _a_optionValues = _s.pointer_array(optionValues, "cuLinkAddFile() argument 'optionValues'")
     try:
-        _r = _f.cuLinkAddFile(state, type, path, _n_numOptions, _a_options, _a_optionValues)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuLinkAddFile,
-            "cuLinkAddFile",
-            (state, type, path, _n_numOptions, _a_options, _a_optionValues),
-            ("state:", "type:", "path:", "numOptions:", "options:", "optionValues:"),
+        _r = _f.cuLinkAddFile(
+            state if state is None else _vp(state),
+            type,
+            path,
+            _n_numOptions,
+            _a_options,
+            _a_optionValues,
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cuLinkAddFile", ("state", "type", "path", "numOptions", "options", "optionValues")
+        ) from None
     if _r:
         raise _error(_r, "cuLinkAddFile")
     return None
@@ -24829,20 +21563,15 @@ def cuLinkComplete(state: CUlinkState | _SupportsInt | None) -> tuple[int, int]:
     """
     if state is not None and (state.__class__ is not int or not 0 <= state <= 18446744073709551615):
         state = _s.as_handle(state, "cuLinkComplete() argument 'state'")
-    _o_cubinOut = _c.c_void_p()
-    _o_sizeOut = _c.c_size_t()
+    _o_cubinOut = _cell0()
+    _o_sizeOut = _cell10()
     try:
-        _r = _f.cuLinkComplete(state, _byref(_o_cubinOut), _byref(_o_sizeOut))
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuLinkComplete,
-            "cuLinkComplete",
-            (state, _byref(_o_cubinOut), _byref(_o_sizeOut)),
-            ("state:", "cubinOut:", "sizeOut:"),
-        )
+        _r = _f.cuLinkComplete(state if state is None else _vp(state), _o_cubinOut, _o_sizeOut)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuLinkComplete", ("state", "cubinOut", "sizeOut")) from None
     if _r:
         raise _error(_r, "cuLinkComplete")
-    return (_o_cubinOut.value or 0, _o_sizeOut.value)
+    return (_o_cubinOut[0] or 0, _o_sizeOut[0])
 
 
 def cuLinkCreate(
@@ -24893,19 +21622,16 @@ def cuLinkCreate(
     _n_numOptions = _s.common_length(options, optionValues, names=("options", "optionValues"))
     _a_options = _s.value_array(_c.c_uint, options, "cuLinkCreate() argument 'options'", _s.as_int)
     _a_optionValues = _s.pointer_array(optionValues, "cuLinkCreate() argument 'optionValues'")
-    _o_stateOut = _c.c_void_p()
+    _o_stateOut = _cell0()
     try:
-        _r = _f.cuLinkCreate(_n_numOptions, _a_options, _a_optionValues, _byref(_o_stateOut))
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuLinkCreate,
-            "cuLinkCreate",
-            (_n_numOptions, _a_options, _a_optionValues, _byref(_o_stateOut)),
-            ("numOptions:", "options:", "optionValues:", "stateOut:"),
-        )
+        _r = _f.cuLinkCreate(_n_numOptions, _a_options, _a_optionValues, _o_stateOut)
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cuLinkCreate", ("numOptions", "options", "optionValues", "stateOut")
+        ) from None
     if _r:
         raise _error(_r, "cuLinkCreate")
-    return _o_stateOut.value or 0
+    return _o_stateOut[0] or 0
 
 
 def cuLinkDestroy(state: CUlinkState | _SupportsInt | None) -> None:
@@ -24926,9 +21652,9 @@ def cuLinkDestroy(state: CUlinkState | _SupportsInt | None) -> None:
     if state is not None and (state.__class__ is not int or not 0 <= state <= 18446744073709551615):
         state = _s.as_handle(state, "cuLinkDestroy() argument 'state'")
     try:
-        _r = _f.cuLinkDestroy(state)
-    except _ArgumentError:
-        _r = _s.recall(_f.cuLinkDestroy, "cuLinkDestroy", (state,), ("state:",))
+        _r = _f.cuLinkDestroy(state if state is None else _vp(state))
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuLinkDestroy", ("state",)) from None
     if _r:
         raise _error(_r, "cuLinkDestroy")
     return None
@@ -24949,21 +21675,16 @@ def cuLogsCurrent(flags: _SupportsInt) -> int:
 
     C: ``CUresult cuLogsCurrent(CUlogIterator *iterator_out, unsigned int flags)``
     """
-    _o_iterator_out = _c.c_uint()
+    _o_iterator_out = _cell6()
     if flags.__class__ is not int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cuLogsCurrent() argument 'flags'", 0, 4294967295)
     try:
-        _r = _f.cuLogsCurrent(_byref(_o_iterator_out), flags)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuLogsCurrent,
-            "cuLogsCurrent",
-            (_byref(_o_iterator_out), flags),
-            ("iterator_out:", "flags:"),
-        )
+        _r = _f.cuLogsCurrent(_o_iterator_out, flags)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuLogsCurrent", ("iterator_out", "flags")) from None
     if _r:
         raise _error(_r, "cuLogsCurrent")
-    return _o_iterator_out.value
+    return _o_iterator_out[0]
 
 
 def cuLogsDumpToFile(
@@ -24999,23 +21720,22 @@ def cuLogsDumpToFile(
 
     C: ``CUresult cuLogsDumpToFile(CUlogIterator *iterator, const char *pathToFile, unsigned int flags)``
     """
-    _o_iterator = _c.c_uint(iterator)
+    _o_iterator = _cell6(iterator)
     if pathToFile.__class__ is str:
         pathToFile = pathToFile.encode()
+    elif pathToFile is not None and pathToFile.__class__ is not bytes:
+        pathToFile = _s.as_cstring(pathToFile, "cuLogsDumpToFile() argument 'pathToFile'")
     if flags.__class__ is not int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cuLogsDumpToFile() argument 'flags'", 0, 4294967295)
     try:
-        _r = _f.cuLogsDumpToFile(_byref(_o_iterator), pathToFile, flags)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuLogsDumpToFile,
-            "cuLogsDumpToFile",
-            (_byref(_o_iterator), pathToFile, flags),
-            ("iterator:", "pathToFile:", "flags:"),
-        )
+        _r = _f.cuLogsDumpToFile(_o_iterator, pathToFile, flags)
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cuLogsDumpToFile", ("iterator", "pathToFile", "flags")
+        ) from None
     if _r:
         raise _error(_r, "cuLogsDumpToFile")
-    return _o_iterator.value
+    return _o_iterator[0]
 
 
 def cuLogsDumpToMemory(
@@ -25064,23 +21784,20 @@ def cuLogsDumpToMemory(
 
     C: ``CUresult cuLogsDumpToMemory(CUlogIterator *iterator, char *buffer, size_t *size, unsigned int flags)``
     """
-    _o_iterator = _c.c_uint(iterator)
+    _o_iterator = _cell6(iterator)
     _b_buffer = _s.writable(buffer, size, "cuLogsDumpToMemory() argument 'buffer'")
-    _o_size = _c.c_size_t(size)
+    _o_size = _cell10(size)
     if flags.__class__ is not int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cuLogsDumpToMemory() argument 'flags'", 0, 4294967295)
     try:
-        _r = _f.cuLogsDumpToMemory(_byref(_o_iterator), _b_buffer, _byref(_o_size), flags)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuLogsDumpToMemory,
-            "cuLogsDumpToMemory",
-            (_byref(_o_iterator), _b_buffer, _byref(_o_size), flags),
-            ("iterator:", "buffer:", "size:", "flags:"),
-        )
+        _r = _f.cuLogsDumpToMemory(_o_iterator, _b_buffer, _o_size, flags)
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cuLogsDumpToMemory", ("iterator", "buffer", "size", "flags")
+        ) from None
     if _r:
         raise _error(_r, "cuLogsDumpToMemory")
-    return (_o_iterator.value, _o_size.value)
+    return (_o_iterator[0], _o_size[0])
 
 
 def cuLogsRegisterCallback(
@@ -25105,19 +21822,20 @@ def cuLogsRegisterCallback(
     _cb_callbackFunc = _s.callback(
         CUlogsCallback, callbackFunc, "cuLogsRegisterCallback() argument 'callbackFunc'", "process"
     )
-    _o_callback_out = _c.c_void_p()
+    _o_callback_out = _cell0()
     try:
-        _r = _f.cuLogsRegisterCallback(_cb_callbackFunc, userData, _byref(_o_callback_out))
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuLogsRegisterCallback,
-            "cuLogsRegisterCallback",
-            (_cb_callbackFunc, userData, _byref(_o_callback_out)),
-            ("callbackFunc:", "userData:p", "callback_out:"),
+        _r = _f.cuLogsRegisterCallback(
+            _cb_callbackFunc,
+            _s.pointer_arg(userData, "cuLogsRegisterCallback() argument 'userData'"),
+            _o_callback_out,
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cuLogsRegisterCallback", ("callbackFunc", "userData", "callback_out")
+        ) from None
     if _r:
         raise _error(_r, "cuLogsRegisterCallback")
-    return _o_callback_out.value or 0
+    return _o_callback_out[0] or 0
 
 
 def cuLogsUnregisterCallback(callback: CUlogsCallbackHandle | _SupportsInt | None) -> None:
@@ -25137,11 +21855,9 @@ def cuLogsUnregisterCallback(callback: CUlogsCallbackHandle | _SupportsInt | Non
     ):
         callback = _s.as_handle(callback, "cuLogsUnregisterCallback() argument 'callback'")
     try:
-        _r = _f.cuLogsUnregisterCallback(callback)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuLogsUnregisterCallback, "cuLogsUnregisterCallback", (callback,), ("callback:",)
-        )
+        _r = _f.cuLogsUnregisterCallback(callback if callback is None else _vp(callback))
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuLogsUnregisterCallback", ("callback",)) from None
     if _r:
         raise _error(_r, "cuLogsUnregisterCallback")
     return None
@@ -25175,9 +21891,9 @@ def cuMemAddressFree(ptr: CUdeviceptr | _SupportsInt, size: _SupportsInt) -> Non
     if size.__class__ is not int or not 0 <= size <= 18446744073709551615:
         size = _s.as_int(size, "cuMemAddressFree() argument 'size'", 0, 18446744073709551615)
     try:
-        _r = _f.cuMemAddressFree(ptr, size)
-    except _ArgumentError:
-        _r = _s.recall(_f.cuMemAddressFree, "cuMemAddressFree", (ptr, size), ("ptr:", "size:"))
+        _r = _f.cuMemAddressFree(_u64(ptr), _u64(size))
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuMemAddressFree", ("ptr", "size")) from None
     if _r:
         raise _error(_r, "cuMemAddressFree")
     return None
@@ -25217,7 +21933,7 @@ def cuMemAddressReserve(
 
     C: ``CUresult cuMemAddressReserve(CUdeviceptr *ptr, size_t size, size_t alignment, CUdeviceptr addr, unsigned long long flags)``
     """
-    _o_ptr = _c.c_ulonglong()
+    _o_ptr = _cell9()
     if size.__class__ is not int or not 0 <= size <= 18446744073709551615:
         size = _s.as_int(size, "cuMemAddressReserve() argument 'size'", 0, 18446744073709551615)
     if alignment.__class__ is not int or not 0 <= alignment <= 18446744073709551615:
@@ -25231,17 +21947,14 @@ def cuMemAddressReserve(
     if flags.__class__ is not int or not 0 <= flags <= 18446744073709551615:
         flags = _s.as_int(flags, "cuMemAddressReserve() argument 'flags'", 0, 18446744073709551615)
     try:
-        _r = _f.cuMemAddressReserve(_byref(_o_ptr), size, alignment, addr, flags)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuMemAddressReserve,
-            "cuMemAddressReserve",
-            (_byref(_o_ptr), size, alignment, addr, flags),
-            ("ptr:", "size:", "alignment:", "addr:", "flags:"),
-        )
+        _r = _f.cuMemAddressReserve(_o_ptr, _u64(size), _u64(alignment), _u64(addr), _u64(flags))
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cuMemAddressReserve", ("ptr", "size", "alignment", "addr", "flags")
+        ) from None
     if _r:
         raise _error(_r, "cuMemAddressReserve")
-    return _o_ptr.value
+    return _o_ptr[0]
 
 
 def cuMemAdvise(
@@ -25403,15 +22116,14 @@ def cuMemAdvise(
         advice.__class__ is not int or not 0 <= advice <= 4294967295
     ):
         advice = _s.as_int(advice, "cuMemAdvise() argument 'advice'", 0, 4294967295)
+    if location.__class__ is not CUmemLocation_v1:
+        location = _s.struct_value(location, CUmemLocation_v1, "cuMemAdvise() argument 'location'")
     try:
-        _r = _f.cuMemAdvise(devPtr, count, advice, location)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuMemAdvise,
-            "cuMemAdvise",
-            (devPtr, count, advice, location),
-            ("devPtr:", "count:", "advice:", "location:"),
-        )
+        _r = _f.cuMemAdvise(_u64(devPtr), _u64(count), advice, location)
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cuMemAdvise", ("devPtr", "count", "advice", "location")
+        ) from None
     if _r:
         raise _error(_r, "cuMemAdvise")
     return None
@@ -25452,18 +22164,16 @@ def cuMemAlloc(bytesize: _SupportsInt) -> CUdeviceptr:
 
     C: ``CUresult cuMemAlloc_v2(CUdeviceptr *dptr, size_t bytesize)``
     """
-    _o_dptr = _c.c_ulonglong()
+    _o_dptr = _cell9()
     if bytesize.__class__ is not int or not 0 <= bytesize <= 18446744073709551615:
         bytesize = _s.as_int(bytesize, "cuMemAlloc() argument 'bytesize'", 0, 18446744073709551615)
     try:
-        _r = _f.cuMemAlloc(_byref(_o_dptr), bytesize)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuMemAlloc, "cuMemAlloc", (_byref(_o_dptr), bytesize), ("dptr:", "bytesize:")
-        )
+        _r = _f.cuMemAlloc(_o_dptr, _u64(bytesize))
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuMemAlloc", ("dptr", "bytesize")) from None
     if _r:
         raise _error(_r, "cuMemAlloc")
-    return _o_dptr.value
+    return _o_dptr[0]
 
 
 def cuMemAllocAsync(bytesize: _SupportsInt, hStream: CUstream | _SupportsInt | None) -> CUdeviceptr:
@@ -25502,7 +22212,7 @@ def cuMemAllocAsync(bytesize: _SupportsInt, hStream: CUstream | _SupportsInt | N
 
     C: ``CUresult cuMemAllocAsync(CUdeviceptr *dptr, size_t bytesize, CUstream hStream)``
     """
-    _o_dptr = _c.c_ulonglong()
+    _o_dptr = _cell9()
     if bytesize.__class__ is not int or not 0 <= bytesize <= 18446744073709551615:
         bytesize = _s.as_int(
             bytesize, "cuMemAllocAsync() argument 'bytesize'", 0, 18446744073709551615
@@ -25512,17 +22222,14 @@ def cuMemAllocAsync(bytesize: _SupportsInt, hStream: CUstream | _SupportsInt | N
     ):
         hStream = _s.as_handle(hStream, "cuMemAllocAsync() argument 'hStream'")
     try:
-        _r = _f.cuMemAllocAsync(_byref(_o_dptr), bytesize, hStream)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuMemAllocAsync,
-            "cuMemAllocAsync",
-            (_byref(_o_dptr), bytesize, hStream),
-            ("dptr:", "bytesize:", "hStream:"),
+        _r = _f.cuMemAllocAsync(
+            _o_dptr, _u64(bytesize), hStream if hStream is None else _vp(hStream)
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuMemAllocAsync", ("dptr", "bytesize", "hStream")) from None
     if _r:
         raise _error(_r, "cuMemAllocAsync")
-    return _o_dptr.value
+    return _o_dptr[0]
 
 
 def cuMemAllocFromPoolAsync(
@@ -25564,7 +22271,7 @@ def cuMemAllocFromPoolAsync(
 
     C: ``CUresult cuMemAllocFromPoolAsync(CUdeviceptr *dptr, size_t bytesize, CUmemoryPool pool, CUstream hStream)``
     """
-    _o_dptr = _c.c_ulonglong()
+    _o_dptr = _cell9()
     if bytesize.__class__ is not int or not 0 <= bytesize <= 18446744073709551615:
         bytesize = _s.as_int(
             bytesize, "cuMemAllocFromPoolAsync() argument 'bytesize'", 0, 18446744073709551615
@@ -25576,17 +22283,19 @@ def cuMemAllocFromPoolAsync(
     ):
         hStream = _s.as_handle(hStream, "cuMemAllocFromPoolAsync() argument 'hStream'")
     try:
-        _r = _f.cuMemAllocFromPoolAsync(_byref(_o_dptr), bytesize, pool, hStream)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuMemAllocFromPoolAsync,
-            "cuMemAllocFromPoolAsync",
-            (_byref(_o_dptr), bytesize, pool, hStream),
-            ("dptr:", "bytesize:", "pool:", "hStream:"),
+        _r = _f.cuMemAllocFromPoolAsync(
+            _o_dptr,
+            _u64(bytesize),
+            pool if pool is None else _vp(pool),
+            hStream if hStream is None else _vp(hStream),
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cuMemAllocFromPoolAsync", ("dptr", "bytesize", "pool", "hStream")
+        ) from None
     if _r:
         raise _error(_r, "cuMemAllocFromPoolAsync")
-    return _o_dptr.value
+    return _o_dptr[0]
 
 
 def cuMemAllocHost(bytesize: _SupportsInt) -> int:
@@ -25638,20 +22347,18 @@ def cuMemAllocHost(bytesize: _SupportsInt) -> int:
 
     C: ``CUresult cuMemAllocHost_v2(void **pp, size_t bytesize)``
     """
-    _o_pp = _c.c_void_p()
+    _o_pp = _cell0()
     if bytesize.__class__ is not int or not 0 <= bytesize <= 18446744073709551615:
         bytesize = _s.as_int(
             bytesize, "cuMemAllocHost() argument 'bytesize'", 0, 18446744073709551615
         )
     try:
-        _r = _f.cuMemAllocHost(_byref(_o_pp), bytesize)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuMemAllocHost, "cuMemAllocHost", (_byref(_o_pp), bytesize), ("pp:", "bytesize:")
-        )
+        _r = _f.cuMemAllocHost(_o_pp, _u64(bytesize))
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuMemAllocHost", ("pp", "bytesize")) from None
     if _r:
         raise _error(_r, "cuMemAllocHost")
-    return _o_pp.value or 0
+    return _o_pp[0] or 0
 
 
 def cuMemAllocManaged(bytesize: _SupportsInt, flags: _SupportsInt) -> CUdeviceptr:
@@ -25762,7 +22469,7 @@ def cuMemAllocManaged(bytesize: _SupportsInt, flags: _SupportsInt) -> CUdevicept
 
     C: ``CUresult cuMemAllocManaged(CUdeviceptr *dptr, size_t bytesize, unsigned int flags)``
     """
-    _o_dptr = _c.c_ulonglong()
+    _o_dptr = _cell9()
     if bytesize.__class__ is not int or not 0 <= bytesize <= 18446744073709551615:
         bytesize = _s.as_int(
             bytesize, "cuMemAllocManaged() argument 'bytesize'", 0, 18446744073709551615
@@ -25770,17 +22477,12 @@ def cuMemAllocManaged(bytesize: _SupportsInt, flags: _SupportsInt) -> CUdevicept
     if flags.__class__ is not int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cuMemAllocManaged() argument 'flags'", 0, 4294967295)
     try:
-        _r = _f.cuMemAllocManaged(_byref(_o_dptr), bytesize, flags)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuMemAllocManaged,
-            "cuMemAllocManaged",
-            (_byref(_o_dptr), bytesize, flags),
-            ("dptr:", "bytesize:", "flags:"),
-        )
+        _r = _f.cuMemAllocManaged(_o_dptr, _u64(bytesize), flags)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuMemAllocManaged", ("dptr", "bytesize", "flags")) from None
     if _r:
         raise _error(_r, "cuMemAllocManaged")
-    return _o_dptr.value
+    return _o_dptr[0]
 
 
 def cuMemAllocPitch(
@@ -25845,8 +22547,8 @@ def cuMemAllocPitch(
 
     C: ``CUresult cuMemAllocPitch_v2(CUdeviceptr *dptr, size_t *pPitch, size_t WidthInBytes, size_t Height, unsigned int ElementSizeBytes)``
     """
-    _o_dptr = _c.c_ulonglong()
-    _o_pPitch = _c.c_size_t()
+    _o_dptr = _cell9()
+    _o_pPitch = _cell10()
     if WidthInBytes.__class__ is not int or not 0 <= WidthInBytes <= 18446744073709551615:
         WidthInBytes = _s.as_int(
             WidthInBytes, "cuMemAllocPitch() argument 'WidthInBytes'", 0, 18446744073709551615
@@ -25859,18 +22561,15 @@ def cuMemAllocPitch(
         )
     try:
         _r = _f.cuMemAllocPitch(
-            _byref(_o_dptr), _byref(_o_pPitch), WidthInBytes, Height, ElementSizeBytes
+            _o_dptr, _o_pPitch, _u64(WidthInBytes), _u64(Height), ElementSizeBytes
         )
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuMemAllocPitch,
-            "cuMemAllocPitch",
-            (_byref(_o_dptr), _byref(_o_pPitch), WidthInBytes, Height, ElementSizeBytes),
-            ("dptr:", "pPitch:", "WidthInBytes:", "Height:", "ElementSizeBytes:"),
-        )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cuMemAllocPitch", ("dptr", "pPitch", "WidthInBytes", "Height", "ElementSizeBytes")
+        ) from None
     if _r:
         raise _error(_r, "cuMemAllocPitch")
-    return (_o_dptr.value, _o_pPitch.value)
+    return (_o_dptr[0], _o_pPitch[0])
 
 
 def cuMemBatchDecompressAsync(
@@ -25935,25 +22634,28 @@ def cuMemBatchDecompressAsync(
     _n_count = _s.common_length(paramsArray, names=("paramsArray",))
     if flags.__class__ is not int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cuMemBatchDecompressAsync() argument 'flags'", 0, 4294967295)
-    _o_errorIndex = _c.c_size_t()
+    _o_errorIndex = _cell10()
     if stream is not None and (
         stream.__class__ is not int or not 0 <= stream <= 18446744073709551615
     ):
         stream = _s.as_handle(stream, "cuMemBatchDecompressAsync() argument 'stream'")
     try:
         _r = _f.cuMemBatchDecompressAsync(
-            _a_paramsArray, _n_count, flags, _byref(_o_errorIndex), stream
+            _a_paramsArray,
+            _u64(_n_count),
+            flags,
+            _o_errorIndex,
+            stream if stream is None else _vp(stream),
         )
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuMemBatchDecompressAsync,
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e,
             "cuMemBatchDecompressAsync",
-            (_a_paramsArray, _n_count, flags, _byref(_o_errorIndex), stream),
-            ("paramsArray:", "count:", "flags:", "errorIndex:", "stream:"),
-        )
+            ("paramsArray", "count", "flags", "errorIndex", "stream"),
+        ) from None
     if _r:
         raise _error(_r, "cuMemBatchDecompressAsync")
-    return _o_errorIndex.value
+    return _o_errorIndex[0]
 
 
 def cuMemCreate(
@@ -26027,23 +22729,23 @@ def cuMemCreate(
 
     C: ``CUresult cuMemCreate(CUmemGenericAllocationHandle *handle, size_t size, const CUmemAllocationProp *prop, unsigned long long flags)``
     """
-    _o_handle = _c.c_ulonglong()
+    _o_handle = _cell9()
     if size.__class__ is not int or not 0 <= size <= 18446744073709551615:
         size = _s.as_int(size, "cuMemCreate() argument 'size'", 0, 18446744073709551615)
     if flags.__class__ is not int or not 0 <= flags <= 18446744073709551615:
         flags = _s.as_int(flags, "cuMemCreate() argument 'flags'", 0, 18446744073709551615)
     try:
-        _r = _f.cuMemCreate(_byref(_o_handle), size, prop, flags)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuMemCreate,
-            "cuMemCreate",
-            (_byref(_o_handle), size, prop, flags),
-            ("handle:", "size:", "prop:p", "flags:"),
+        _r = _f.cuMemCreate(
+            _o_handle,
+            _u64(size),
+            _s.struct_ref(prop, CUmemAllocationProp_v1, "cuMemCreate() argument 'prop'"),
+            _u64(flags),
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuMemCreate", ("handle", "size", "prop", "flags")) from None
     if _r:
         raise _error(_r, "cuMemCreate")
-    return _o_handle.value
+    return _o_handle[0]
 
 
 def cuMemDiscardAndPrefetchBatchAsync(
@@ -26137,38 +22839,28 @@ def cuMemDiscardAndPrefetchBatchAsync(
         _r = _f.cuMemDiscardAndPrefetchBatchAsync(
             _a_dptrs,
             _a_sizes,
-            _n_count,
+            _u64(_n_count),
             _a_prefetchLocs,
             _a_prefetchLocIdxs,
-            _n_numPrefetchLocs,
-            flags,
-            hStream,
+            _u64(_n_numPrefetchLocs),
+            _u64(flags),
+            hStream if hStream is None else _vp(hStream),
         )
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuMemDiscardAndPrefetchBatchAsync,
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e,
             "cuMemDiscardAndPrefetchBatchAsync",
             (
-                _a_dptrs,
-                _a_sizes,
-                _n_count,
-                _a_prefetchLocs,
-                _a_prefetchLocIdxs,
-                _n_numPrefetchLocs,
-                flags,
-                hStream,
+                "dptrs",
+                "sizes",
+                "count",
+                "prefetchLocs",
+                "prefetchLocIdxs",
+                "numPrefetchLocs",
+                "flags",
+                "hStream",
             ),
-            (
-                "dptrs:",
-                "sizes:",
-                "count:",
-                "prefetchLocs:",
-                "prefetchLocIdxs:",
-                "numPrefetchLocs:",
-                "flags:",
-                "hStream:",
-            ),
-        )
+        ) from None
     if _r:
         raise _error(_r, "cuMemDiscardAndPrefetchBatchAsync")
     return None
@@ -26229,14 +22921,17 @@ def cuMemDiscardBatchAsync(
     ):
         hStream = _s.as_handle(hStream, "cuMemDiscardBatchAsync() argument 'hStream'")
     try:
-        _r = _f.cuMemDiscardBatchAsync(_a_dptrs, _a_sizes, _n_count, flags, hStream)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuMemDiscardBatchAsync,
-            "cuMemDiscardBatchAsync",
-            (_a_dptrs, _a_sizes, _n_count, flags, hStream),
-            ("dptrs:", "sizes:", "count:", "flags:", "hStream:"),
+        _r = _f.cuMemDiscardBatchAsync(
+            _a_dptrs,
+            _a_sizes,
+            _u64(_n_count),
+            _u64(flags),
+            hStream if hStream is None else _vp(hStream),
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cuMemDiscardBatchAsync", ("dptrs", "sizes", "count", "flags", "hStream")
+        ) from None
     if _r:
         raise _error(_r, "cuMemDiscardBatchAsync")
     return None
@@ -26311,14 +23006,13 @@ def cuMemExportToShareableHandle(
             flags, "cuMemExportToShareableHandle() argument 'flags'", 0, 18446744073709551615
         )
     try:
-        _r = _f.cuMemExportToShareableHandle(_byref(_o_shareableHandle), handle, handleType, flags)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuMemExportToShareableHandle,
-            "cuMemExportToShareableHandle",
-            (_byref(_o_shareableHandle), handle, handleType, flags),
-            ("shareableHandle:", "handle:", "handleType:", "flags:"),
+        _r = _f.cuMemExportToShareableHandle(
+            _byref(_o_shareableHandle), _u64(handle), handleType, _u64(flags)
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cuMemExportToShareableHandle", ("shareableHandle", "handle", "handleType", "flags")
+        ) from None
     if _r:
         raise _error(_r, "cuMemExportToShareableHandle")
     return _s.attribute_value(
@@ -26368,9 +23062,9 @@ def cuMemFree(dptr: CUdeviceptr | _SupportsInt) -> None:
     if dptr.__class__ is not int or not 0 <= dptr <= 18446744073709551615:
         dptr = _s.as_int(dptr, "cuMemFree() argument 'dptr'", 0, 18446744073709551615, handle=True)
     try:
-        _r = _f.cuMemFree(dptr)
-    except _ArgumentError:
-        _r = _s.recall(_f.cuMemFree, "cuMemFree", (dptr,), ("dptr:",))
+        _r = _f.cuMemFree(_u64(dptr))
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuMemFree", ("dptr",)) from None
     if _r:
         raise _error(_r, "cuMemFree")
     return None
@@ -26408,9 +23102,9 @@ def cuMemFreeAsync(
     ):
         hStream = _s.as_handle(hStream, "cuMemFreeAsync() argument 'hStream'")
     try:
-        _r = _f.cuMemFreeAsync(dptr, hStream)
-    except _ArgumentError:
-        _r = _s.recall(_f.cuMemFreeAsync, "cuMemFreeAsync", (dptr, hStream), ("dptr:", "hStream:"))
+        _r = _f.cuMemFreeAsync(_u64(dptr), hStream if hStream is None else _vp(hStream))
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuMemFreeAsync", ("dptr", "hStream")) from None
     if _r:
         raise _error(_r, "cuMemFreeAsync")
     return None
@@ -26447,9 +23141,9 @@ def cuMemFreeHost(p: _Pointer) -> None:
     C: ``CUresult cuMemFreeHost(void *p)``
     """
     try:
-        _r = _f.cuMemFreeHost(p)
-    except _ArgumentError:
-        _r = _s.recall(_f.cuMemFreeHost, "cuMemFreeHost", (p,), ("p:p",))
+        _r = _f.cuMemFreeHost(_s.pointer_arg(p, "cuMemFreeHost() argument 'p'"))
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuMemFreeHost", ("p",)) from None
     if _r:
         raise _error(_r, "cuMemFreeHost")
     return None
@@ -26475,23 +23169,22 @@ def cuMemGetAccess(location: CUmemLocation_v1 | None, ptr: CUdeviceptr | _Suppor
 
     C: ``CUresult cuMemGetAccess(unsigned long long *flags, const CUmemLocation *location, CUdeviceptr ptr)``
     """
-    _o_flags = _c.c_ulonglong()
+    _o_flags = _cell9()
     if ptr.__class__ is not int or not 0 <= ptr <= 18446744073709551615:
         ptr = _s.as_int(
             ptr, "cuMemGetAccess() argument 'ptr'", 0, 18446744073709551615, handle=True
         )
     try:
-        _r = _f.cuMemGetAccess(_byref(_o_flags), location, ptr)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuMemGetAccess,
-            "cuMemGetAccess",
-            (_byref(_o_flags), location, ptr),
-            ("flags:", "location:p", "ptr:"),
+        _r = _f.cuMemGetAccess(
+            _o_flags,
+            _s.struct_ref(location, CUmemLocation_v1, "cuMemGetAccess() argument 'location'"),
+            _u64(ptr),
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuMemGetAccess", ("flags", "location", "ptr")) from None
     if _r:
         raise _error(_r, "cuMemGetAccess")
-    return _o_flags.value
+    return _o_flags[0]
 
 
 def cuMemGetAddressRange(dptr: CUdeviceptr | _SupportsInt) -> tuple[CUdeviceptr, int]:
@@ -26529,24 +23222,19 @@ def cuMemGetAddressRange(dptr: CUdeviceptr | _SupportsInt) -> tuple[CUdeviceptr,
 
     C: ``CUresult cuMemGetAddressRange_v2(CUdeviceptr *pbase, size_t *psize, CUdeviceptr dptr)``
     """
-    _o_pbase = _c.c_ulonglong()
-    _o_psize = _c.c_size_t()
+    _o_pbase = _cell9()
+    _o_psize = _cell10()
     if dptr.__class__ is not int or not 0 <= dptr <= 18446744073709551615:
         dptr = _s.as_int(
             dptr, "cuMemGetAddressRange() argument 'dptr'", 0, 18446744073709551615, handle=True
         )
     try:
-        _r = _f.cuMemGetAddressRange(_byref(_o_pbase), _byref(_o_psize), dptr)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuMemGetAddressRange,
-            "cuMemGetAddressRange",
-            (_byref(_o_pbase), _byref(_o_psize), dptr),
-            ("pbase:", "psize:", "dptr:"),
-        )
+        _r = _f.cuMemGetAddressRange(_o_pbase, _o_psize, _u64(dptr))
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuMemGetAddressRange", ("pbase", "psize", "dptr")) from None
     if _r:
         raise _error(_r, "cuMemGetAddressRange")
-    return (_o_pbase.value, _o_psize.value)
+    return (_o_pbase[0], _o_psize[0])
 
 
 def cuMemGetAllocationGranularity(
@@ -26575,7 +23263,7 @@ def cuMemGetAllocationGranularity(
 
     C: ``CUresult cuMemGetAllocationGranularity(size_t *granularity, const CUmemAllocationProp *prop, CUmemAllocationGranularity_flags option)``
     """
-    _o_granularity = _c.c_size_t()
+    _o_granularity = _cell10()
     if option.__class__ is not CUmemAllocationGranularity_flags and (
         option.__class__ is not int or not 0 <= option <= 4294967295
     ):
@@ -26583,17 +23271,20 @@ def cuMemGetAllocationGranularity(
             option, "cuMemGetAllocationGranularity() argument 'option'", 0, 4294967295
         )
     try:
-        _r = _f.cuMemGetAllocationGranularity(_byref(_o_granularity), prop, option)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuMemGetAllocationGranularity,
-            "cuMemGetAllocationGranularity",
-            (_byref(_o_granularity), prop, option),
-            ("granularity:", "prop:p", "option:"),
+        _r = _f.cuMemGetAllocationGranularity(
+            _o_granularity,
+            _s.struct_ref(
+                prop, CUmemAllocationProp_v1, "cuMemGetAllocationGranularity() argument 'prop'"
+            ),
+            option,
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cuMemGetAllocationGranularity", ("granularity", "prop", "option")
+        ) from None
     if _r:
         raise _error(_r, "cuMemGetAllocationGranularity")
-    return _o_granularity.value
+    return _o_granularity[0]
 
 
 def cuMemGetAllocationPropertiesFromHandle(
@@ -26618,7 +23309,7 @@ def cuMemGetAllocationPropertiesFromHandle(
 
     C: ``CUresult cuMemGetAllocationPropertiesFromHandle(CUmemAllocationProp *prop, CUmemGenericAllocationHandle handle)``
     """
-    _o_prop = CUmemAllocationProp_v1()
+    _o_prop = _cell28()
     if handle.__class__ is not int or not 0 <= handle <= 18446744073709551615:
         handle = _s.as_int(
             handle,
@@ -26628,17 +23319,14 @@ def cuMemGetAllocationPropertiesFromHandle(
             handle=True,
         )
     try:
-        _r = _f.cuMemGetAllocationPropertiesFromHandle(_byref(_o_prop), handle)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuMemGetAllocationPropertiesFromHandle,
-            "cuMemGetAllocationPropertiesFromHandle",
-            (_byref(_o_prop), handle),
-            ("prop:", "handle:"),
-        )
+        _r = _f.cuMemGetAllocationPropertiesFromHandle(_o_prop, _u64(handle))
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cuMemGetAllocationPropertiesFromHandle", ("prop", "handle")
+        ) from None
     if _r:
         raise _error(_r, "cuMemGetAllocationPropertiesFromHandle")
-    return _o_prop
+    return _o_prop[0]
 
 
 def cuMemGetDefaultMemPool(
@@ -26674,23 +23362,26 @@ def cuMemGetDefaultMemPool(
 
     C: ``CUresult cuMemGetDefaultMemPool(CUmemoryPool *pool_out, CUmemLocation *location, CUmemAllocationType type)``
     """
-    _o_pool_out = _c.c_void_p()
+    _o_pool_out = _cell0()
     if type.__class__ is not CUmemAllocationType and (
         type.__class__ is not int or not 0 <= type <= 4294967295
     ):
         type = _s.as_int(type, "cuMemGetDefaultMemPool() argument 'type'", 0, 4294967295)
     try:
-        _r = _f.cuMemGetDefaultMemPool(_byref(_o_pool_out), location, type)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuMemGetDefaultMemPool,
-            "cuMemGetDefaultMemPool",
-            (_byref(_o_pool_out), location, type),
-            ("pool_out:", "location:p", "type:"),
+        _r = _f.cuMemGetDefaultMemPool(
+            _o_pool_out,
+            _s.struct_ref(
+                location, CUmemLocation_v1, "cuMemGetDefaultMemPool() argument 'location'"
+            ),
+            type,
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cuMemGetDefaultMemPool", ("pool_out", "location", "type")
+        ) from None
     if _r:
         raise _error(_r, "cuMemGetDefaultMemPool")
-    return _o_pool_out.value or 0
+    return _o_pool_out[0] or 0
 
 
 _ATTR_cuMemGetHandleForAddressRange_handle = {
@@ -26775,14 +23466,13 @@ def cuMemGetHandleForAddressRange(
             flags, "cuMemGetHandleForAddressRange() argument 'flags'", 0, 18446744073709551615
         )
     try:
-        _r = _f.cuMemGetHandleForAddressRange(_byref(_o_handle), dptr, size, handleType, flags)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuMemGetHandleForAddressRange,
-            "cuMemGetHandleForAddressRange",
-            (_byref(_o_handle), dptr, size, handleType, flags),
-            ("handle:", "dptr:", "size:", "handleType:", "flags:"),
+        _r = _f.cuMemGetHandleForAddressRange(
+            _byref(_o_handle), _u64(dptr), _u64(size), handleType, _u64(flags)
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cuMemGetHandleForAddressRange", ("handle", "dptr", "size", "handleType", "flags")
+        ) from None
     if _r:
         raise _error(_r, "cuMemGetHandleForAddressRange")
     return _s.attribute_value(_ATTR_cuMemGetHandleForAddressRange_handle, handleType, _o_handle)
@@ -26831,20 +23521,15 @@ def cuMemGetInfo() -> tuple[int, int]:
 
     C: ``CUresult cuMemGetInfo_v2(size_t *free, size_t *total)``
     """
-    _o_free = _c.c_size_t()
-    _o_total = _c.c_size_t()
+    _o_free = _cell10()
+    _o_total = _cell10()
     try:
-        _r = _f.cuMemGetInfo(_byref(_o_free), _byref(_o_total))
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuMemGetInfo,
-            "cuMemGetInfo",
-            (_byref(_o_free), _byref(_o_total)),
-            ("free:", "total:"),
-        )
+        _r = _f.cuMemGetInfo(_o_free, _o_total)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuMemGetInfo", ("free", "total")) from None
     if _r:
         raise _error(_r, "cuMemGetInfo")
-    return (_o_free.value, _o_total.value)
+    return (_o_free[0], _o_total[0])
 
 
 def cuMemGetMemPool(
@@ -26881,23 +23566,22 @@ def cuMemGetMemPool(
 
     C: ``CUresult cuMemGetMemPool(CUmemoryPool *pool, CUmemLocation *location, CUmemAllocationType type)``
     """
-    _o_pool = _c.c_void_p()
+    _o_pool = _cell0()
     if type.__class__ is not CUmemAllocationType and (
         type.__class__ is not int or not 0 <= type <= 4294967295
     ):
         type = _s.as_int(type, "cuMemGetMemPool() argument 'type'", 0, 4294967295)
     try:
-        _r = _f.cuMemGetMemPool(_byref(_o_pool), location, type)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuMemGetMemPool,
-            "cuMemGetMemPool",
-            (_byref(_o_pool), location, type),
-            ("pool:", "location:p", "type:"),
+        _r = _f.cuMemGetMemPool(
+            _o_pool,
+            _s.struct_ref(location, CUmemLocation_v1, "cuMemGetMemPool() argument 'location'"),
+            type,
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuMemGetMemPool", ("pool", "location", "type")) from None
     if _r:
         raise _error(_r, "cuMemGetMemPool")
-    return _o_pool.value or 0
+    return _o_pool[0] or 0
 
 
 def cuMemHostAlloc(bytesize: _SupportsInt, Flags: _SupportsInt) -> int:
@@ -26979,7 +23663,7 @@ def cuMemHostAlloc(bytesize: _SupportsInt, Flags: _SupportsInt) -> int:
 
     C: ``CUresult cuMemHostAlloc(void **pp, size_t bytesize, unsigned int Flags)``
     """
-    _o_pp = _c.c_void_p()
+    _o_pp = _cell0()
     if bytesize.__class__ is not int or not 0 <= bytesize <= 18446744073709551615:
         bytesize = _s.as_int(
             bytesize, "cuMemHostAlloc() argument 'bytesize'", 0, 18446744073709551615
@@ -26987,17 +23671,12 @@ def cuMemHostAlloc(bytesize: _SupportsInt, Flags: _SupportsInt) -> int:
     if Flags.__class__ is not int or not 0 <= Flags <= 4294967295:
         Flags = _s.as_int(Flags, "cuMemHostAlloc() argument 'Flags'", 0, 4294967295)
     try:
-        _r = _f.cuMemHostAlloc(_byref(_o_pp), bytesize, Flags)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuMemHostAlloc,
-            "cuMemHostAlloc",
-            (_byref(_o_pp), bytesize, Flags),
-            ("pp:", "bytesize:", "Flags:"),
-        )
+        _r = _f.cuMemHostAlloc(_o_pp, _u64(bytesize), Flags)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuMemHostAlloc", ("pp", "bytesize", "Flags")) from None
     if _r:
         raise _error(_r, "cuMemHostAlloc")
-    return _o_pp.value or 0
+    return _o_pp[0] or 0
 
 
 def cuMemHostGetDevicePointer(p: _Pointer, Flags: _SupportsInt) -> CUdeviceptr:
@@ -27053,21 +23732,18 @@ def cuMemHostGetDevicePointer(p: _Pointer, Flags: _SupportsInt) -> CUdeviceptr:
 
     C: ``CUresult cuMemHostGetDevicePointer_v2(CUdeviceptr *pdptr, void *p, unsigned int Flags)``
     """
-    _o_pdptr = _c.c_ulonglong()
+    _o_pdptr = _cell9()
     if Flags.__class__ is not int or not 0 <= Flags <= 4294967295:
         Flags = _s.as_int(Flags, "cuMemHostGetDevicePointer() argument 'Flags'", 0, 4294967295)
     try:
-        _r = _f.cuMemHostGetDevicePointer(_byref(_o_pdptr), p, Flags)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuMemHostGetDevicePointer,
-            "cuMemHostGetDevicePointer",
-            (_byref(_o_pdptr), p, Flags),
-            ("pdptr:", "p:p", "Flags:"),
+        _r = _f.cuMemHostGetDevicePointer(
+            _o_pdptr, _s.pointer_arg(p, "cuMemHostGetDevicePointer() argument 'p'"), Flags
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuMemHostGetDevicePointer", ("pdptr", "p", "Flags")) from None
     if _r:
         raise _error(_r, "cuMemHostGetDevicePointer")
-    return _o_pdptr.value
+    return _o_pdptr[0]
 
 
 def cuMemHostGetFlags(p: _Pointer) -> int:
@@ -27098,16 +23774,14 @@ def cuMemHostGetFlags(p: _Pointer) -> int:
 
     C: ``CUresult cuMemHostGetFlags(unsigned int *pFlags, void *p)``
     """
-    _o_pFlags = _c.c_uint()
+    _o_pFlags = _cell6()
     try:
-        _r = _f.cuMemHostGetFlags(_byref(_o_pFlags), p)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuMemHostGetFlags, "cuMemHostGetFlags", (_byref(_o_pFlags), p), ("pFlags:", "p:p")
-        )
+        _r = _f.cuMemHostGetFlags(_o_pFlags, _s.pointer_arg(p, "cuMemHostGetFlags() argument 'p'"))
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuMemHostGetFlags", ("pFlags", "p")) from None
     if _r:
         raise _error(_r, "cuMemHostGetFlags")
-    return _o_pFlags.value
+    return _o_pFlags[0]
 
 
 def cuMemHostRegister(p: _Pointer, bytesize: _SupportsInt, Flags: _SupportsInt) -> None:
@@ -27198,14 +23872,11 @@ def cuMemHostRegister(p: _Pointer, bytesize: _SupportsInt, Flags: _SupportsInt) 
     if Flags.__class__ is not int or not 0 <= Flags <= 4294967295:
         Flags = _s.as_int(Flags, "cuMemHostRegister() argument 'Flags'", 0, 4294967295)
     try:
-        _r = _f.cuMemHostRegister(p, bytesize, Flags)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuMemHostRegister,
-            "cuMemHostRegister",
-            (p, bytesize, Flags),
-            ("p:p", "bytesize:", "Flags:"),
+        _r = _f.cuMemHostRegister(
+            _s.pointer_arg(p, "cuMemHostRegister() argument 'p'"), _u64(bytesize), Flags
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuMemHostRegister", ("p", "bytesize", "Flags")) from None
     if _r:
         raise _error(_r, "cuMemHostRegister")
     return None
@@ -27236,9 +23907,9 @@ def cuMemHostUnregister(p: _Pointer) -> None:
     C: ``CUresult cuMemHostUnregister(void *p)``
     """
     try:
-        _r = _f.cuMemHostUnregister(p)
-    except _ArgumentError:
-        _r = _s.recall(_f.cuMemHostUnregister, "cuMemHostUnregister", (p,), ("p:p",))
+        _r = _f.cuMemHostUnregister(_s.pointer_arg(p, "cuMemHostUnregister() argument 'p'"))
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuMemHostUnregister", ("p",)) from None
     if _r:
         raise _error(_r, "cuMemHostUnregister")
     return None
@@ -27281,7 +23952,7 @@ def cuMemImportFromShareableHandle(
 
     C: ``CUresult cuMemImportFromShareableHandle(CUmemGenericAllocationHandle *handle, void *osHandle, CUmemAllocationHandleType shHandleType)``
     """
-    _o_handle = _c.c_ulonglong()
+    _o_handle = _cell9()
     if shHandleType.__class__ is not CUmemAllocationHandleType and (
         shHandleType.__class__ is not int or not 0 <= shHandleType <= 4294967295
     ):
@@ -27289,17 +23960,18 @@ def cuMemImportFromShareableHandle(
             shHandleType, "cuMemImportFromShareableHandle() argument 'shHandleType'", 0, 4294967295
         )
     try:
-        _r = _f.cuMemImportFromShareableHandle(_byref(_o_handle), osHandle, shHandleType)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuMemImportFromShareableHandle,
-            "cuMemImportFromShareableHandle",
-            (_byref(_o_handle), osHandle, shHandleType),
-            ("handle:", "osHandle:p", "shHandleType:"),
+        _r = _f.cuMemImportFromShareableHandle(
+            _o_handle,
+            _s.pointer_arg(osHandle, "cuMemImportFromShareableHandle() argument 'osHandle'"),
+            shHandleType,
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cuMemImportFromShareableHandle", ("handle", "osHandle", "shHandleType")
+        ) from None
     if _r:
         raise _error(_r, "cuMemImportFromShareableHandle")
-    return _o_handle.value
+    return _o_handle[0]
 
 
 def cuMemMap(
@@ -27373,14 +24045,11 @@ def cuMemMap(
     if flags.__class__ is not int or not 0 <= flags <= 18446744073709551615:
         flags = _s.as_int(flags, "cuMemMap() argument 'flags'", 0, 18446744073709551615)
     try:
-        _r = _f.cuMemMap(ptr, size, offset, handle, flags)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuMemMap,
-            "cuMemMap",
-            (ptr, size, offset, handle, flags),
-            ("ptr:", "size:", "offset:", "handle:", "flags:"),
-        )
+        _r = _f.cuMemMap(_u64(ptr), _u64(size), _u64(offset), _u64(handle), _u64(flags))
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cuMemMap", ("ptr", "size", "offset", "handle", "flags")
+        ) from None
     if _r:
         raise _error(_r, "cuMemMap")
     return None
@@ -27552,14 +24221,13 @@ def cuMemMapArrayAsync(
     ):
         hStream = _s.as_handle(hStream, "cuMemMapArrayAsync() argument 'hStream'")
     try:
-        _r = _f.cuMemMapArrayAsync(_a_mapInfoList, _n_count, hStream)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuMemMapArrayAsync,
-            "cuMemMapArrayAsync",
-            (_a_mapInfoList, _n_count, hStream),
-            ("mapInfoList:", "count:", "hStream:"),
+        _r = _f.cuMemMapArrayAsync(
+            _a_mapInfoList, _n_count, hStream if hStream is None else _vp(hStream)
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cuMemMapArrayAsync", ("mapInfoList", "count", "hStream")
+        ) from None
     if _r:
         raise _error(_r, "cuMemMapArrayAsync")
     return None
@@ -27624,19 +24292,17 @@ def cuMemPoolCreate(poolProps: CUmemPoolProps_v1 | None) -> CUmemoryPool:
 
     C: ``CUresult cuMemPoolCreate(CUmemoryPool *pool, const CUmemPoolProps *poolProps)``
     """
-    _o_pool = _c.c_void_p()
+    _o_pool = _cell0()
     try:
-        _r = _f.cuMemPoolCreate(_byref(_o_pool), poolProps)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuMemPoolCreate,
-            "cuMemPoolCreate",
-            (_byref(_o_pool), poolProps),
-            ("pool:", "poolProps:p"),
+        _r = _f.cuMemPoolCreate(
+            _o_pool,
+            _s.struct_ref(poolProps, CUmemPoolProps_v1, "cuMemPoolCreate() argument 'poolProps'"),
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuMemPoolCreate", ("pool", "poolProps")) from None
     if _r:
         raise _error(_r, "cuMemPoolCreate")
-    return _o_pool.value or 0
+    return _o_pool[0] or 0
 
 
 def cuMemPoolDestroy(pool: CUmemoryPool | _SupportsInt | None) -> None:
@@ -27669,9 +24335,9 @@ def cuMemPoolDestroy(pool: CUmemoryPool | _SupportsInt | None) -> None:
     if pool is not None and (pool.__class__ is not int or not 0 <= pool <= 18446744073709551615):
         pool = _s.as_handle(pool, "cuMemPoolDestroy() argument 'pool'")
     try:
-        _r = _f.cuMemPoolDestroy(pool)
-    except _ArgumentError:
-        _r = _s.recall(_f.cuMemPoolDestroy, "cuMemPoolDestroy", (pool,), ("pool:",))
+        _r = _f.cuMemPoolDestroy(pool if pool is None else _vp(pool))
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuMemPoolDestroy", ("pool",)) from None
     if _r:
         raise _error(_r, "cuMemPoolDestroy")
     return None
@@ -27700,23 +24366,18 @@ def cuMemPoolExportPointer(ptr: CUdeviceptr | _SupportsInt) -> CUmemPoolPtrExpor
 
     C: ``CUresult cuMemPoolExportPointer(CUmemPoolPtrExportData *shareData_out, CUdeviceptr ptr)``
     """
-    _o_shareData_out = CUmemPoolPtrExportData_v1()
+    _o_shareData_out = _cell29()
     if ptr.__class__ is not int or not 0 <= ptr <= 18446744073709551615:
         ptr = _s.as_int(
             ptr, "cuMemPoolExportPointer() argument 'ptr'", 0, 18446744073709551615, handle=True
         )
     try:
-        _r = _f.cuMemPoolExportPointer(_byref(_o_shareData_out), ptr)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuMemPoolExportPointer,
-            "cuMemPoolExportPointer",
-            (_byref(_o_shareData_out), ptr),
-            ("shareData_out:", "ptr:"),
-        )
+        _r = _f.cuMemPoolExportPointer(_o_shareData_out, _u64(ptr))
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuMemPoolExportPointer", ("shareData_out", "ptr")) from None
     if _r:
         raise _error(_r, "cuMemPoolExportPointer")
-    return _o_shareData_out
+    return _o_shareData_out[0]
 
 
 _ATTR_cuMemPoolExportToShareableHandle_handle_out = {
@@ -27780,14 +24441,13 @@ def cuMemPoolExportToShareableHandle(
             flags, "cuMemPoolExportToShareableHandle() argument 'flags'", 0, 18446744073709551615
         )
     try:
-        _r = _f.cuMemPoolExportToShareableHandle(_byref(_o_handle_out), pool, handleType, flags)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuMemPoolExportToShareableHandle,
-            "cuMemPoolExportToShareableHandle",
-            (_byref(_o_handle_out), pool, handleType, flags),
-            ("handle_out:", "pool:", "handleType:", "flags:"),
+        _r = _f.cuMemPoolExportToShareableHandle(
+            _byref(_o_handle_out), pool if pool is None else _vp(pool), handleType, _u64(flags)
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cuMemPoolExportToShareableHandle", ("handle_out", "pool", "handleType", "flags")
+        ) from None
     if _r:
         raise _error(_r, "cuMemPoolExportToShareableHandle")
     return _s.attribute_value(
@@ -27818,23 +24478,24 @@ def cuMemPoolGetAccess(
 
     C: ``CUresult cuMemPoolGetAccess(CUmemAccess_flags *flags, CUmemoryPool memPool, CUmemLocation *location)``
     """
-    _o_flags = _c.c_uint()
+    _o_flags = _cell6()
     if memPool is not None and (
         memPool.__class__ is not int or not 0 <= memPool <= 18446744073709551615
     ):
         memPool = _s.as_handle(memPool, "cuMemPoolGetAccess() argument 'memPool'")
     try:
-        _r = _f.cuMemPoolGetAccess(_byref(_o_flags), memPool, location)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuMemPoolGetAccess,
-            "cuMemPoolGetAccess",
-            (_byref(_o_flags), memPool, location),
-            ("flags:", "memPool:", "location:p"),
+        _r = _f.cuMemPoolGetAccess(
+            _o_flags,
+            memPool if memPool is None else _vp(memPool),
+            _s.struct_ref(location, CUmemLocation_v1, "cuMemPoolGetAccess() argument 'location'"),
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cuMemPoolGetAccess", ("flags", "memPool", "location")
+        ) from None
     if _r:
         raise _error(_r, "cuMemPoolGetAccess")
-    return CUmemAccess_flags(_o_flags.value)
+    return CUmemAccess_flags(_o_flags[0])
 
 
 _ATTR_cuMemPoolGetAttribute_value = {
@@ -27901,14 +24562,9 @@ def cuMemPoolGetAttribute(
         attr = _s.as_int(attr, "cuMemPoolGetAttribute() argument 'attr'", 0, 4294967295)
     _o_value = _s.attribute_storage(_ATTR_cuMemPoolGetAttribute_value, attr, "attr")
     try:
-        _r = _f.cuMemPoolGetAttribute(pool, attr, _byref(_o_value))
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuMemPoolGetAttribute,
-            "cuMemPoolGetAttribute",
-            (pool, attr, _byref(_o_value)),
-            ("pool:", "attr:", "value:"),
-        )
+        _r = _f.cuMemPoolGetAttribute(pool if pool is None else _vp(pool), attr, _byref(_o_value))
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuMemPoolGetAttribute", ("pool", "attr", "value")) from None
     if _r:
         raise _error(_r, "cuMemPoolGetAttribute")
     return _s.attribute_value(_ATTR_cuMemPoolGetAttribute_value, attr, _o_value)
@@ -27947,7 +24603,7 @@ def cuMemPoolImportFromShareableHandle(
 
     C: ``CUresult cuMemPoolImportFromShareableHandle(CUmemoryPool *pool_out, void *handle, CUmemAllocationHandleType handleType, unsigned long long flags)``
     """
-    _o_pool_out = _c.c_void_p()
+    _o_pool_out = _cell0()
     if handleType.__class__ is not CUmemAllocationHandleType and (
         handleType.__class__ is not int or not 0 <= handleType <= 4294967295
     ):
@@ -27959,17 +24615,19 @@ def cuMemPoolImportFromShareableHandle(
             flags, "cuMemPoolImportFromShareableHandle() argument 'flags'", 0, 18446744073709551615
         )
     try:
-        _r = _f.cuMemPoolImportFromShareableHandle(_byref(_o_pool_out), handle, handleType, flags)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuMemPoolImportFromShareableHandle,
-            "cuMemPoolImportFromShareableHandle",
-            (_byref(_o_pool_out), handle, handleType, flags),
-            ("pool_out:", "handle:p", "handleType:", "flags:"),
+        _r = _f.cuMemPoolImportFromShareableHandle(
+            _o_pool_out,
+            _s.pointer_arg(handle, "cuMemPoolImportFromShareableHandle() argument 'handle'"),
+            handleType,
+            _u64(flags),
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cuMemPoolImportFromShareableHandle", ("pool_out", "handle", "handleType", "flags")
+        ) from None
     if _r:
         raise _error(_r, "cuMemPoolImportFromShareableHandle")
-    return _o_pool_out.value or 0
+    return _o_pool_out[0] or 0
 
 
 def cuMemPoolImportPointer(
@@ -28007,21 +24665,26 @@ def cuMemPoolImportPointer(
 
     C: ``CUresult cuMemPoolImportPointer(CUdeviceptr *ptr_out, CUmemoryPool pool, CUmemPoolPtrExportData *shareData)``
     """
-    _o_ptr_out = _c.c_ulonglong()
+    _o_ptr_out = _cell9()
     if pool is not None and (pool.__class__ is not int or not 0 <= pool <= 18446744073709551615):
         pool = _s.as_handle(pool, "cuMemPoolImportPointer() argument 'pool'")
     try:
-        _r = _f.cuMemPoolImportPointer(_byref(_o_ptr_out), pool, shareData)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuMemPoolImportPointer,
-            "cuMemPoolImportPointer",
-            (_byref(_o_ptr_out), pool, shareData),
-            ("ptr_out:", "pool:", "shareData:p"),
+        _r = _f.cuMemPoolImportPointer(
+            _o_ptr_out,
+            pool if pool is None else _vp(pool),
+            _s.struct_ref(
+                shareData,
+                CUmemPoolPtrExportData_v1,
+                "cuMemPoolImportPointer() argument 'shareData'",
+            ),
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cuMemPoolImportPointer", ("ptr_out", "pool", "shareData")
+        ) from None
     if _r:
         raise _error(_r, "cuMemPoolImportPointer")
-    return _o_ptr_out.value
+    return _o_ptr_out[0]
 
 
 def cuMemPoolSetAccess(
@@ -28049,14 +24712,9 @@ def cuMemPoolSetAccess(
     _a_map = _s.struct_array(CUmemAccessDesc_v1, map, "cuMemPoolSetAccess() argument 'map'")
     _n_count = _s.common_length(map, names=("map",))
     try:
-        _r = _f.cuMemPoolSetAccess(pool, _a_map, _n_count)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuMemPoolSetAccess,
-            "cuMemPoolSetAccess",
-            (pool, _a_map, _n_count),
-            ("pool:", "map:", "count:"),
-        )
+        _r = _f.cuMemPoolSetAccess(pool if pool is None else _vp(pool), _a_map, _u64(_n_count))
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuMemPoolSetAccess", ("pool", "map", "count")) from None
     if _r:
         raise _error(_r, "cuMemPoolSetAccess")
     return None
@@ -28124,14 +24782,9 @@ def cuMemPoolSetAttribute(
         _ATTR_cuMemPoolSetAttribute_value, attr, value, "cuMemPoolSetAttribute() argument 'value'"
     )
     try:
-        _r = _f.cuMemPoolSetAttribute(pool, attr, _byref(_o_value))
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuMemPoolSetAttribute,
-            "cuMemPoolSetAttribute",
-            (pool, attr, _byref(_o_value)),
-            ("pool:", "attr:", "value:"),
-        )
+        _r = _f.cuMemPoolSetAttribute(pool if pool is None else _vp(pool), attr, _byref(_o_value))
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuMemPoolSetAttribute", ("pool", "attr", "value")) from None
     if _r:
         raise _error(_r, "cuMemPoolSetAttribute")
     return None
@@ -28173,14 +24826,9 @@ def cuMemPoolTrimTo(pool: CUmemoryPool | _SupportsInt | None, minBytesToKeep: _S
             minBytesToKeep, "cuMemPoolTrimTo() argument 'minBytesToKeep'", 0, 18446744073709551615
         )
     try:
-        _r = _f.cuMemPoolTrimTo(pool, minBytesToKeep)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuMemPoolTrimTo,
-            "cuMemPoolTrimTo",
-            (pool, minBytesToKeep),
-            ("pool:", "minBytesToKeep:"),
-        )
+        _r = _f.cuMemPoolTrimTo(pool if pool is None else _vp(pool), _u64(minBytesToKeep))
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuMemPoolTrimTo", ("pool", "minBytesToKeep")) from None
     if _r:
         raise _error(_r, "cuMemPoolTrimTo")
     return None
@@ -28279,6 +24927,10 @@ def cuMemPrefetchAsync(
         )
     if count.__class__ is not int or not 0 <= count <= 18446744073709551615:
         count = _s.as_int(count, "cuMemPrefetchAsync() argument 'count'", 0, 18446744073709551615)
+    if location.__class__ is not CUmemLocation_v1:
+        location = _s.struct_value(
+            location, CUmemLocation_v1, "cuMemPrefetchAsync() argument 'location'"
+        )
     if flags.__class__ is not int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cuMemPrefetchAsync() argument 'flags'", 0, 4294967295)
     if hStream is not None and (
@@ -28286,14 +24938,13 @@ def cuMemPrefetchAsync(
     ):
         hStream = _s.as_handle(hStream, "cuMemPrefetchAsync() argument 'hStream'")
     try:
-        _r = _f.cuMemPrefetchAsync(devPtr, count, location, flags, hStream)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuMemPrefetchAsync,
-            "cuMemPrefetchAsync",
-            (devPtr, count, location, flags, hStream),
-            ("devPtr:", "count:", "location:", "flags:", "hStream:"),
+        _r = _f.cuMemPrefetchAsync(
+            _u64(devPtr), _u64(count), location, flags, hStream if hStream is None else _vp(hStream)
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cuMemPrefetchAsync", ("devPtr", "count", "location", "flags", "hStream")
+        ) from None
     if _r:
         raise _error(_r, "cuMemPrefetchAsync")
     return None
@@ -28382,38 +25033,28 @@ def cuMemPrefetchBatchAsync(
         _r = _f.cuMemPrefetchBatchAsync(
             _a_dptrs,
             _a_sizes,
-            _n_count,
+            _u64(_n_count),
             _a_prefetchLocs,
             _a_prefetchLocIdxs,
-            _n_numPrefetchLocs,
-            flags,
-            hStream,
+            _u64(_n_numPrefetchLocs),
+            _u64(flags),
+            hStream if hStream is None else _vp(hStream),
         )
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuMemPrefetchBatchAsync,
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e,
             "cuMemPrefetchBatchAsync",
             (
-                _a_dptrs,
-                _a_sizes,
-                _n_count,
-                _a_prefetchLocs,
-                _a_prefetchLocIdxs,
-                _n_numPrefetchLocs,
-                flags,
-                hStream,
+                "dptrs",
+                "sizes",
+                "count",
+                "prefetchLocs",
+                "prefetchLocIdxs",
+                "numPrefetchLocs",
+                "flags",
+                "hStream",
             ),
-            (
-                "dptrs:",
-                "sizes:",
-                "count:",
-                "prefetchLocs:",
-                "prefetchLocIdxs:",
-                "numPrefetchLocs:",
-                "flags:",
-                "hStream:",
-            ),
-        )
+        ) from None
     if _r:
         raise _error(_r, "cuMemPrefetchBatchAsync")
     return None
@@ -28551,15 +25192,12 @@ def cuMemRangeGetAttribute(
         )
     try:
         _r = _f.cuMemRangeGetAttribute(
-            _byref(_o_data), _c.sizeof(_o_data), attribute, devPtr, count
+            _byref(_o_data), _u64(_c.sizeof(_o_data)), attribute, _u64(devPtr), _u64(count)
         )
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuMemRangeGetAttribute,
-            "cuMemRangeGetAttribute",
-            (_byref(_o_data), _c.sizeof(_o_data), attribute, devPtr, count),
-            ("data:", "dataSize:", "attribute:", "devPtr:", "count:"),
-        )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cuMemRangeGetAttribute", ("data", "dataSize", "attribute", "devPtr", "count")
+        ) from None
     if _r:
         raise _error(_r, "cuMemRangeGetAttribute")
     return _s.attribute_value(_ATTR_cuMemRangeGetAttribute_data, attribute, _o_data)
@@ -28613,8 +25251,8 @@ def cuMemRangeGetAttributes(
 
     C: ``CUresult cuMemRangeGetAttributes(void **data, size_t *dataSizes, CUmem_range_attribute *attributes, size_t numAttributes, CUdeviceptr devPtr, size_t count)``
     """
-    _o_data = _c.c_void_p()
-    _o_dataSizes = _c.c_size_t()
+    _o_data = _cell0()
+    _o_dataSizes = _cell10()
     _a_attributes = _s.value_array(
         _c.c_uint, attributes, "cuMemRangeGetAttributes() argument 'attributes'", _s.as_int
     )
@@ -28633,18 +25271,17 @@ def cuMemRangeGetAttributes(
         )
     try:
         _r = _f.cuMemRangeGetAttributes(
-            _byref(_o_data), _byref(_o_dataSizes), _a_attributes, _n_numAttributes, devPtr, count
+            _o_data, _o_dataSizes, _a_attributes, _u64(_n_numAttributes), _u64(devPtr), _u64(count)
         )
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuMemRangeGetAttributes,
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e,
             "cuMemRangeGetAttributes",
-            (_byref(_o_data), _byref(_o_dataSizes), _a_attributes, _n_numAttributes, devPtr, count),
-            ("data:", "dataSizes:", "attributes:", "numAttributes:", "devPtr:", "count:"),
-        )
+            ("data", "dataSizes", "attributes", "numAttributes", "devPtr", "count"),
+        ) from None
     if _r:
         raise _error(_r, "cuMemRangeGetAttributes")
-    return (_o_data.value or 0, _o_dataSizes.value)
+    return (_o_data[0] or 0, _o_dataSizes[0])
 
 
 def cuMemRelease(handle: CUmemGenericAllocationHandle | _SupportsInt) -> None:
@@ -28680,9 +25317,9 @@ def cuMemRelease(handle: CUmemGenericAllocationHandle | _SupportsInt) -> None:
             handle, "cuMemRelease() argument 'handle'", 0, 18446744073709551615, handle=True
         )
     try:
-        _r = _f.cuMemRelease(handle)
-    except _ArgumentError:
-        _r = _s.recall(_f.cuMemRelease, "cuMemRelease", (handle,), ("handle:",))
+        _r = _f.cuMemRelease(_u64(handle))
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuMemRelease", ("handle",)) from None
     if _r:
         raise _error(_r, "cuMemRelease")
     return None
@@ -28715,19 +25352,16 @@ def cuMemRetainAllocationHandle(addr: _Pointer) -> CUmemGenericAllocationHandle:
 
     C: ``CUresult cuMemRetainAllocationHandle(CUmemGenericAllocationHandle *handle, void *addr)``
     """
-    _o_handle = _c.c_ulonglong()
+    _o_handle = _cell9()
     try:
-        _r = _f.cuMemRetainAllocationHandle(_byref(_o_handle), addr)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuMemRetainAllocationHandle,
-            "cuMemRetainAllocationHandle",
-            (_byref(_o_handle), addr),
-            ("handle:", "addr:p"),
+        _r = _f.cuMemRetainAllocationHandle(
+            _o_handle, _s.pointer_arg(addr, "cuMemRetainAllocationHandle() argument 'addr'")
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuMemRetainAllocationHandle", ("handle", "addr")) from None
     if _r:
         raise _error(_r, "cuMemRetainAllocationHandle")
-    return _o_handle.value
+    return _o_handle[0]
 
 
 def cuMemSetAccess(
@@ -28775,14 +25409,9 @@ def cuMemSetAccess(
     _a_desc = _s.struct_array(CUmemAccessDesc_v1, desc, "cuMemSetAccess() argument 'desc'")
     _n_count = _s.common_length(desc, names=("desc",))
     try:
-        _r = _f.cuMemSetAccess(ptr, size, _a_desc, _n_count)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuMemSetAccess,
-            "cuMemSetAccess",
-            (ptr, size, _a_desc, _n_count),
-            ("ptr:", "size:", "desc:", "count:"),
-        )
+        _r = _f.cuMemSetAccess(_u64(ptr), _u64(size), _a_desc, _u64(_n_count))
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuMemSetAccess", ("ptr", "size", "desc", "count")) from None
     if _r:
         raise _error(_r, "cuMemSetAccess")
     return None
@@ -28837,14 +25466,13 @@ def cuMemSetMemPool(
     if pool is not None and (pool.__class__ is not int or not 0 <= pool <= 18446744073709551615):
         pool = _s.as_handle(pool, "cuMemSetMemPool() argument 'pool'")
     try:
-        _r = _f.cuMemSetMemPool(location, type, pool)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuMemSetMemPool,
-            "cuMemSetMemPool",
-            (location, type, pool),
-            ("location:p", "type:", "pool:"),
+        _r = _f.cuMemSetMemPool(
+            _s.struct_ref(location, CUmemLocation_v1, "cuMemSetMemPool() argument 'location'"),
+            type,
+            pool if pool is None else _vp(pool),
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuMemSetMemPool", ("location", "type", "pool")) from None
     if _r:
         raise _error(_r, "cuMemSetMemPool")
     return None
@@ -28886,9 +25514,9 @@ def cuMemUnmap(ptr: CUdeviceptr | _SupportsInt, size: _SupportsInt) -> None:
     if size.__class__ is not int or not 0 <= size <= 18446744073709551615:
         size = _s.as_int(size, "cuMemUnmap() argument 'size'", 0, 18446744073709551615)
     try:
-        _r = _f.cuMemUnmap(ptr, size)
-    except _ArgumentError:
-        _r = _s.recall(_f.cuMemUnmap, "cuMemUnmap", (ptr, size), ("ptr:", "size:"))
+        _r = _f.cuMemUnmap(_u64(ptr), _u64(size))
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuMemUnmap", ("ptr", "size")) from None
     if _r:
         raise _error(_r, "cuMemUnmap")
     return None
@@ -28941,11 +25569,9 @@ def cuMemcpy(
     if ByteCount.__class__ is not int or not 0 <= ByteCount <= 18446744073709551615:
         ByteCount = _s.as_int(ByteCount, "cuMemcpy() argument 'ByteCount'", 0, 18446744073709551615)
     try:
-        _r = _f.cuMemcpy(dst, src, ByteCount)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuMemcpy, "cuMemcpy", (dst, src, ByteCount), ("dst:", "src:", "ByteCount:")
-        )
+        _r = _f.cuMemcpy(_u64(dst), _u64(src), _u64(ByteCount))
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuMemcpy", ("dst", "src", "ByteCount")) from None
     if _r:
         raise _error(_r, "cuMemcpy")
     return None
@@ -29088,9 +25714,9 @@ def cuMemcpy2D(pCopy: CUDA_MEMCPY2D_v2 | None) -> None:
     C: ``CUresult cuMemcpy2D_v2(const CUDA_MEMCPY2D *pCopy)``
     """
     try:
-        _r = _f.cuMemcpy2D(pCopy)
-    except _ArgumentError:
-        _r = _s.recall(_f.cuMemcpy2D, "cuMemcpy2D", (pCopy,), ("pCopy:p",))
+        _r = _f.cuMemcpy2D(_s.struct_ref(pCopy, CUDA_MEMCPY2D_v2, "cuMemcpy2D() argument 'pCopy'"))
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuMemcpy2D", ("pCopy",)) from None
     if _r:
         raise _error(_r, "cuMemcpy2D")
     return None
@@ -29244,11 +25870,12 @@ def cuMemcpy2DAsync(
     ):
         hStream = _s.as_handle(hStream, "cuMemcpy2DAsync() argument 'hStream'")
     try:
-        _r = _f.cuMemcpy2DAsync(pCopy, hStream)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuMemcpy2DAsync, "cuMemcpy2DAsync", (pCopy, hStream), ("pCopy:p", "hStream:")
+        _r = _f.cuMemcpy2DAsync(
+            _s.struct_ref(pCopy, CUDA_MEMCPY2D_v2, "cuMemcpy2DAsync() argument 'pCopy'"),
+            hStream if hStream is None else _vp(hStream),
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuMemcpy2DAsync", ("pCopy", "hStream")) from None
     if _r:
         raise _error(_r, "cuMemcpy2DAsync")
     return None
@@ -29389,9 +26016,11 @@ def cuMemcpy2DUnaligned(pCopy: CUDA_MEMCPY2D_v2 | None) -> None:
     C: ``CUresult cuMemcpy2DUnaligned_v2(const CUDA_MEMCPY2D *pCopy)``
     """
     try:
-        _r = _f.cuMemcpy2DUnaligned(pCopy)
-    except _ArgumentError:
-        _r = _s.recall(_f.cuMemcpy2DUnaligned, "cuMemcpy2DUnaligned", (pCopy,), ("pCopy:p",))
+        _r = _f.cuMemcpy2DUnaligned(
+            _s.struct_ref(pCopy, CUDA_MEMCPY2D_v2, "cuMemcpy2DUnaligned() argument 'pCopy'")
+        )
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuMemcpy2DUnaligned", ("pCopy",)) from None
     if _r:
         raise _error(_r, "cuMemcpy2DUnaligned")
     return None
@@ -29544,9 +26173,9 @@ def cuMemcpy3D(pCopy: CUDA_MEMCPY3D_v2 | None) -> None:
     C: ``CUresult cuMemcpy3D_v2(const CUDA_MEMCPY3D *pCopy)``
     """
     try:
-        _r = _f.cuMemcpy3D(pCopy)
-    except _ArgumentError:
-        _r = _s.recall(_f.cuMemcpy3D, "cuMemcpy3D", (pCopy,), ("pCopy:p",))
+        _r = _f.cuMemcpy3D(_s.struct_ref(pCopy, CUDA_MEMCPY3D_v2, "cuMemcpy3D() argument 'pCopy'"))
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuMemcpy3D", ("pCopy",)) from None
     if _r:
         raise _error(_r, "cuMemcpy3D")
     return None
@@ -29708,11 +26337,12 @@ def cuMemcpy3DAsync(
     ):
         hStream = _s.as_handle(hStream, "cuMemcpy3DAsync() argument 'hStream'")
     try:
-        _r = _f.cuMemcpy3DAsync(pCopy, hStream)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuMemcpy3DAsync, "cuMemcpy3DAsync", (pCopy, hStream), ("pCopy:p", "hStream:")
+        _r = _f.cuMemcpy3DAsync(
+            _s.struct_ref(pCopy, CUDA_MEMCPY3D_v2, "cuMemcpy3DAsync() argument 'pCopy'"),
+            hStream if hStream is None else _vp(hStream),
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuMemcpy3DAsync", ("pCopy", "hStream")) from None
     if _r:
         raise _error(_r, "cuMemcpy3DAsync")
     return None
@@ -29814,14 +26444,18 @@ def cuMemcpy3DBatchAsync(
     ):
         hStream = _s.as_handle(hStream, "cuMemcpy3DBatchAsync() argument 'hStream'")
     try:
-        _r = _f.cuMemcpy3DBatchAsync(numOps, opList, flags, hStream)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuMemcpy3DBatchAsync,
-            "cuMemcpy3DBatchAsync",
-            (numOps, opList, flags, hStream),
-            ("numOps:", "opList:p", "flags:", "hStream:"),
+        _r = _f.cuMemcpy3DBatchAsync(
+            _u64(numOps),
+            _s.struct_ref(
+                opList, CUDA_MEMCPY3D_BATCH_OP_v1, "cuMemcpy3DBatchAsync() argument 'opList'"
+            ),
+            _u64(flags),
+            hStream if hStream is None else _vp(hStream),
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cuMemcpy3DBatchAsync", ("numOps", "opList", "flags", "hStream")
+        ) from None
     if _r:
         raise _error(_r, "cuMemcpy3DBatchAsync")
     return None
@@ -29852,9 +26486,11 @@ def cuMemcpy3DPeer(pCopy: CUDA_MEMCPY3D_PEER_v1 | None) -> None:
     C: ``CUresult cuMemcpy3DPeer(const CUDA_MEMCPY3D_PEER *pCopy)``
     """
     try:
-        _r = _f.cuMemcpy3DPeer(pCopy)
-    except _ArgumentError:
-        _r = _s.recall(_f.cuMemcpy3DPeer, "cuMemcpy3DPeer", (pCopy,), ("pCopy:p",))
+        _r = _f.cuMemcpy3DPeer(
+            _s.struct_ref(pCopy, CUDA_MEMCPY3D_PEER_v1, "cuMemcpy3DPeer() argument 'pCopy'")
+        )
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuMemcpy3DPeer", ("pCopy",)) from None
     if _r:
         raise _error(_r, "cuMemcpy3DPeer")
     return None
@@ -29893,11 +26529,12 @@ def cuMemcpy3DPeerAsync(
     ):
         hStream = _s.as_handle(hStream, "cuMemcpy3DPeerAsync() argument 'hStream'")
     try:
-        _r = _f.cuMemcpy3DPeerAsync(pCopy, hStream)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuMemcpy3DPeerAsync, "cuMemcpy3DPeerAsync", (pCopy, hStream), ("pCopy:p", "hStream:")
+        _r = _f.cuMemcpy3DPeerAsync(
+            _s.struct_ref(pCopy, CUDA_MEMCPY3D_PEER_v1, "cuMemcpy3DPeerAsync() argument 'pCopy'"),
+            hStream if hStream is None else _vp(hStream),
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuMemcpy3DPeerAsync", ("pCopy", "hStream")) from None
     if _r:
         raise _error(_r, "cuMemcpy3DPeerAsync")
     return None
@@ -29963,14 +26600,13 @@ def cuMemcpyAsync(
     ):
         hStream = _s.as_handle(hStream, "cuMemcpyAsync() argument 'hStream'")
     try:
-        _r = _f.cuMemcpyAsync(dst, src, ByteCount, hStream)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuMemcpyAsync,
-            "cuMemcpyAsync",
-            (dst, src, ByteCount, hStream),
-            ("dst:", "src:", "ByteCount:", "hStream:"),
+        _r = _f.cuMemcpyAsync(
+            _u64(dst), _u64(src), _u64(ByteCount), hStream if hStream is None else _vp(hStream)
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cuMemcpyAsync", ("dst", "src", "ByteCount", "hStream")
+        ) from None
     if _r:
         raise _error(_r, "cuMemcpyAsync")
     return None
@@ -30041,14 +26677,17 @@ def cuMemcpyAtoA(
             ByteCount, "cuMemcpyAtoA() argument 'ByteCount'", 0, 18446744073709551615
         )
     try:
-        _r = _f.cuMemcpyAtoA(dstArray, dstOffset, srcArray, srcOffset, ByteCount)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuMemcpyAtoA,
-            "cuMemcpyAtoA",
-            (dstArray, dstOffset, srcArray, srcOffset, ByteCount),
-            ("dstArray:", "dstOffset:", "srcArray:", "srcOffset:", "ByteCount:"),
+        _r = _f.cuMemcpyAtoA(
+            dstArray if dstArray is None else _vp(dstArray),
+            _u64(dstOffset),
+            srcArray if srcArray is None else _vp(srcArray),
+            _u64(srcOffset),
+            _u64(ByteCount),
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cuMemcpyAtoA", ("dstArray", "dstOffset", "srcArray", "srcOffset", "ByteCount")
+        ) from None
     if _r:
         raise _error(_r, "cuMemcpyAtoA")
     return None
@@ -30112,14 +26751,16 @@ def cuMemcpyAtoD(
             ByteCount, "cuMemcpyAtoD() argument 'ByteCount'", 0, 18446744073709551615
         )
     try:
-        _r = _f.cuMemcpyAtoD(dstDevice, srcArray, srcOffset, ByteCount)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuMemcpyAtoD,
-            "cuMemcpyAtoD",
-            (dstDevice, srcArray, srcOffset, ByteCount),
-            ("dstDevice:", "srcArray:", "srcOffset:", "ByteCount:"),
+        _r = _f.cuMemcpyAtoD(
+            _u64(dstDevice),
+            srcArray if srcArray is None else _vp(srcArray),
+            _u64(srcOffset),
+            _u64(ByteCount),
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cuMemcpyAtoD", ("dstDevice", "srcArray", "srcOffset", "ByteCount")
+        ) from None
     if _r:
         raise _error(_r, "cuMemcpyAtoD")
     return None
@@ -30180,14 +26821,16 @@ def cuMemcpyAtoH(
             ByteCount, "cuMemcpyAtoH() argument 'ByteCount'", 0, 18446744073709551615
         )
     try:
-        _r = _f.cuMemcpyAtoH(_b_dstHost, srcArray, srcOffset, ByteCount)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuMemcpyAtoH,
-            "cuMemcpyAtoH",
-            (_b_dstHost, srcArray, srcOffset, ByteCount),
-            ("dstHost:", "srcArray:", "srcOffset:", "ByteCount:"),
+        _r = _f.cuMemcpyAtoH(
+            _b_dstHost,
+            srcArray if srcArray is None else _vp(srcArray),
+            _u64(srcOffset),
+            _u64(ByteCount),
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cuMemcpyAtoH", ("dstHost", "srcArray", "srcOffset", "ByteCount")
+        ) from None
     if _r:
         raise _error(_r, "cuMemcpyAtoH")
     return None
@@ -30257,14 +26900,17 @@ def cuMemcpyAtoHAsync(
     ):
         hStream = _s.as_handle(hStream, "cuMemcpyAtoHAsync() argument 'hStream'")
     try:
-        _r = _f.cuMemcpyAtoHAsync(_b_dstHost, srcArray, srcOffset, ByteCount, hStream)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuMemcpyAtoHAsync,
-            "cuMemcpyAtoHAsync",
-            (_b_dstHost, srcArray, srcOffset, ByteCount, hStream),
-            ("dstHost:", "srcArray:", "srcOffset:", "ByteCount:", "hStream:"),
+        _r = _f.cuMemcpyAtoHAsync(
+            _b_dstHost,
+            srcArray if srcArray is None else _vp(srcArray),
+            _u64(srcOffset),
+            _u64(ByteCount),
+            hStream if hStream is None else _vp(hStream),
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cuMemcpyAtoHAsync", ("dstHost", "srcArray", "srcOffset", "ByteCount", "hStream")
+        ) from None
     if _r:
         raise _error(_r, "cuMemcpyAtoHAsync")
     return None
@@ -30379,15 +27025,21 @@ def cuMemcpyBatchAsync(
         hStream = _s.as_handle(hStream, "cuMemcpyBatchAsync() argument 'hStream'")
     try:
         _r = _f.cuMemcpyBatchAsync(
-            _a_dsts, _a_srcs, _a_sizes, _n_count, _a_attrs, _a_attrsIdxs, _n_numAttrs, hStream
+            _a_dsts,
+            _a_srcs,
+            _a_sizes,
+            _u64(_n_count),
+            _a_attrs,
+            _a_attrsIdxs,
+            _u64(_n_numAttrs),
+            hStream if hStream is None else _vp(hStream),
         )
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuMemcpyBatchAsync,
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e,
             "cuMemcpyBatchAsync",
-            (_a_dsts, _a_srcs, _a_sizes, _n_count, _a_attrs, _a_attrsIdxs, _n_numAttrs, hStream),
-            ("dsts:", "srcs:", "sizes:", "count:", "attrs:", "attrsIdxs:", "numAttrs:", "hStream:"),
-        )
+            ("dsts", "srcs", "sizes", "count", "attrs", "attrsIdxs", "numAttrs", "hStream"),
+        ) from None
     if _r:
         raise _error(_r, "cuMemcpyBatchAsync")
     return None
@@ -30449,14 +27101,16 @@ def cuMemcpyDtoA(
             ByteCount, "cuMemcpyDtoA() argument 'ByteCount'", 0, 18446744073709551615
         )
     try:
-        _r = _f.cuMemcpyDtoA(dstArray, dstOffset, srcDevice, ByteCount)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuMemcpyDtoA,
-            "cuMemcpyDtoA",
-            (dstArray, dstOffset, srcDevice, ByteCount),
-            ("dstArray:", "dstOffset:", "srcDevice:", "ByteCount:"),
+        _r = _f.cuMemcpyDtoA(
+            dstArray if dstArray is None else _vp(dstArray),
+            _u64(dstOffset),
+            _u64(srcDevice),
+            _u64(ByteCount),
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cuMemcpyDtoA", ("dstArray", "dstOffset", "srcDevice", "ByteCount")
+        ) from None
     if _r:
         raise _error(_r, "cuMemcpyDtoA")
     return None
@@ -30513,14 +27167,11 @@ def cuMemcpyDtoD(
             ByteCount, "cuMemcpyDtoD() argument 'ByteCount'", 0, 18446744073709551615
         )
     try:
-        _r = _f.cuMemcpyDtoD(dstDevice, srcDevice, ByteCount)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuMemcpyDtoD,
-            "cuMemcpyDtoD",
-            (dstDevice, srcDevice, ByteCount),
-            ("dstDevice:", "srcDevice:", "ByteCount:"),
-        )
+        _r = _f.cuMemcpyDtoD(_u64(dstDevice), _u64(srcDevice), _u64(ByteCount))
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cuMemcpyDtoD", ("dstDevice", "srcDevice", "ByteCount")
+        ) from None
     if _r:
         raise _error(_r, "cuMemcpyDtoD")
     return None
@@ -30594,14 +27245,16 @@ def cuMemcpyDtoDAsync(
     ):
         hStream = _s.as_handle(hStream, "cuMemcpyDtoDAsync() argument 'hStream'")
     try:
-        _r = _f.cuMemcpyDtoDAsync(dstDevice, srcDevice, ByteCount, hStream)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuMemcpyDtoDAsync,
-            "cuMemcpyDtoDAsync",
-            (dstDevice, srcDevice, ByteCount, hStream),
-            ("dstDevice:", "srcDevice:", "ByteCount:", "hStream:"),
+        _r = _f.cuMemcpyDtoDAsync(
+            _u64(dstDevice),
+            _u64(srcDevice),
+            _u64(ByteCount),
+            hStream if hStream is None else _vp(hStream),
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cuMemcpyDtoDAsync", ("dstDevice", "srcDevice", "ByteCount", "hStream")
+        ) from None
     if _r:
         raise _error(_r, "cuMemcpyDtoDAsync")
     return None
@@ -30655,14 +27308,9 @@ def cuMemcpyDtoH(
             ByteCount, "cuMemcpyDtoH() argument 'ByteCount'", 0, 18446744073709551615
         )
     try:
-        _r = _f.cuMemcpyDtoH(_b_dstHost, srcDevice, ByteCount)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuMemcpyDtoH,
-            "cuMemcpyDtoH",
-            (_b_dstHost, srcDevice, ByteCount),
-            ("dstHost:", "srcDevice:", "ByteCount:"),
-        )
+        _r = _f.cuMemcpyDtoH(_b_dstHost, _u64(srcDevice), _u64(ByteCount))
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuMemcpyDtoH", ("dstHost", "srcDevice", "ByteCount")) from None
     if _r:
         raise _error(_r, "cuMemcpyDtoH")
     return None
@@ -30730,14 +27378,16 @@ def cuMemcpyDtoHAsync(
     ):
         hStream = _s.as_handle(hStream, "cuMemcpyDtoHAsync() argument 'hStream'")
     try:
-        _r = _f.cuMemcpyDtoHAsync(_b_dstHost, srcDevice, ByteCount, hStream)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuMemcpyDtoHAsync,
-            "cuMemcpyDtoHAsync",
-            (_b_dstHost, srcDevice, ByteCount, hStream),
-            ("dstHost:", "srcDevice:", "ByteCount:", "hStream:"),
+        _r = _f.cuMemcpyDtoHAsync(
+            _b_dstHost,
+            _u64(srcDevice),
+            _u64(ByteCount),
+            hStream if hStream is None else _vp(hStream),
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cuMemcpyDtoHAsync", ("dstHost", "srcDevice", "ByteCount", "hStream")
+        ) from None
     if _r:
         raise _error(_r, "cuMemcpyDtoHAsync")
     return None
@@ -30799,14 +27449,16 @@ def cuMemcpyHtoA(
             ByteCount, "cuMemcpyHtoA() argument 'ByteCount'", 0, 18446744073709551615
         )
     try:
-        _r = _f.cuMemcpyHtoA(dstArray, dstOffset, _b_srcHost, ByteCount)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuMemcpyHtoA,
-            "cuMemcpyHtoA",
-            (dstArray, dstOffset, _b_srcHost, ByteCount),
-            ("dstArray:", "dstOffset:", "srcHost:", "ByteCount:"),
+        _r = _f.cuMemcpyHtoA(
+            dstArray if dstArray is None else _vp(dstArray),
+            _u64(dstOffset),
+            _b_srcHost,
+            _u64(ByteCount),
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cuMemcpyHtoA", ("dstArray", "dstOffset", "srcHost", "ByteCount")
+        ) from None
     if _r:
         raise _error(_r, "cuMemcpyHtoA")
     return None
@@ -30876,14 +27528,17 @@ def cuMemcpyHtoAAsync(
     ):
         hStream = _s.as_handle(hStream, "cuMemcpyHtoAAsync() argument 'hStream'")
     try:
-        _r = _f.cuMemcpyHtoAAsync(dstArray, dstOffset, _b_srcHost, ByteCount, hStream)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuMemcpyHtoAAsync,
-            "cuMemcpyHtoAAsync",
-            (dstArray, dstOffset, _b_srcHost, ByteCount, hStream),
-            ("dstArray:", "dstOffset:", "srcHost:", "ByteCount:", "hStream:"),
+        _r = _f.cuMemcpyHtoAAsync(
+            dstArray if dstArray is None else _vp(dstArray),
+            _u64(dstOffset),
+            _b_srcHost,
+            _u64(ByteCount),
+            hStream if hStream is None else _vp(hStream),
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cuMemcpyHtoAAsync", ("dstArray", "dstOffset", "srcHost", "ByteCount", "hStream")
+        ) from None
     if _r:
         raise _error(_r, "cuMemcpyHtoAAsync")
     return None
@@ -30937,14 +27592,9 @@ def cuMemcpyHtoD(
             ByteCount, "cuMemcpyHtoD() argument 'ByteCount'", 0, 18446744073709551615
         )
     try:
-        _r = _f.cuMemcpyHtoD(dstDevice, _b_srcHost, ByteCount)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuMemcpyHtoD,
-            "cuMemcpyHtoD",
-            (dstDevice, _b_srcHost, ByteCount),
-            ("dstDevice:", "srcHost:", "ByteCount:"),
-        )
+        _r = _f.cuMemcpyHtoD(_u64(dstDevice), _b_srcHost, _u64(ByteCount))
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuMemcpyHtoD", ("dstDevice", "srcHost", "ByteCount")) from None
     if _r:
         raise _error(_r, "cuMemcpyHtoD")
     return None
@@ -31012,14 +27662,16 @@ def cuMemcpyHtoDAsync(
     ):
         hStream = _s.as_handle(hStream, "cuMemcpyHtoDAsync() argument 'hStream'")
     try:
-        _r = _f.cuMemcpyHtoDAsync(dstDevice, _b_srcHost, ByteCount, hStream)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuMemcpyHtoDAsync,
-            "cuMemcpyHtoDAsync",
-            (dstDevice, _b_srcHost, ByteCount, hStream),
-            ("dstDevice:", "srcHost:", "ByteCount:", "hStream:"),
+        _r = _f.cuMemcpyHtoDAsync(
+            _u64(dstDevice),
+            _b_srcHost,
+            _u64(ByteCount),
+            hStream if hStream is None else _vp(hStream),
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cuMemcpyHtoDAsync", ("dstDevice", "srcHost", "ByteCount", "hStream")
+        ) from None
     if _r:
         raise _error(_r, "cuMemcpyHtoDAsync")
     return None
@@ -31082,14 +27734,17 @@ def cuMemcpyPeer(
             ByteCount, "cuMemcpyPeer() argument 'ByteCount'", 0, 18446744073709551615
         )
     try:
-        _r = _f.cuMemcpyPeer(dstDevice, dstContext, srcDevice, srcContext, ByteCount)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuMemcpyPeer,
-            "cuMemcpyPeer",
-            (dstDevice, dstContext, srcDevice, srcContext, ByteCount),
-            ("dstDevice:", "dstContext:", "srcDevice:", "srcContext:", "ByteCount:"),
+        _r = _f.cuMemcpyPeer(
+            _u64(dstDevice),
+            dstContext if dstContext is None else _vp(dstContext),
+            _u64(srcDevice),
+            srcContext if srcContext is None else _vp(srcContext),
+            _u64(ByteCount),
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cuMemcpyPeer", ("dstDevice", "dstContext", "srcDevice", "srcContext", "ByteCount")
+        ) from None
     if _r:
         raise _error(_r, "cuMemcpyPeer")
     return None
@@ -31167,14 +27822,20 @@ def cuMemcpyPeerAsync(
     ):
         hStream = _s.as_handle(hStream, "cuMemcpyPeerAsync() argument 'hStream'")
     try:
-        _r = _f.cuMemcpyPeerAsync(dstDevice, dstContext, srcDevice, srcContext, ByteCount, hStream)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuMemcpyPeerAsync,
-            "cuMemcpyPeerAsync",
-            (dstDevice, dstContext, srcDevice, srcContext, ByteCount, hStream),
-            ("dstDevice:", "dstContext:", "srcDevice:", "srcContext:", "ByteCount:", "hStream:"),
+        _r = _f.cuMemcpyPeerAsync(
+            _u64(dstDevice),
+            dstContext if dstContext is None else _vp(dstContext),
+            _u64(srcDevice),
+            srcContext if srcContext is None else _vp(srcContext),
+            _u64(ByteCount),
+            hStream if hStream is None else _vp(hStream),
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e,
+            "cuMemcpyPeerAsync",
+            ("dstDevice", "dstContext", "srcDevice", "srcContext", "ByteCount", "hStream"),
+        ) from None
     if _r:
         raise _error(_r, "cuMemcpyPeerAsync")
     return None
@@ -31223,11 +27884,9 @@ def cuMemsetD16(dstDevice: CUdeviceptr | _SupportsInt, us: _SupportsInt, N: _Sup
     if N.__class__ is not int or not 0 <= N <= 18446744073709551615:
         N = _s.as_int(N, "cuMemsetD16() argument 'N'", 0, 18446744073709551615)
     try:
-        _r = _f.cuMemsetD16(dstDevice, us, N)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuMemsetD16, "cuMemsetD16", (dstDevice, us, N), ("dstDevice:", "us:", "N:")
-        )
+        _r = _f.cuMemsetD16(_u64(dstDevice), us, _u64(N))
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuMemsetD16", ("dstDevice", "us", "N")) from None
     if _r:
         raise _error(_r, "cuMemsetD16")
     return None
@@ -31291,14 +27950,13 @@ def cuMemsetD16Async(
     ):
         hStream = _s.as_handle(hStream, "cuMemsetD16Async() argument 'hStream'")
     try:
-        _r = _f.cuMemsetD16Async(dstDevice, us, N, hStream)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuMemsetD16Async,
-            "cuMemsetD16Async",
-            (dstDevice, us, N, hStream),
-            ("dstDevice:", "us:", "N:", "hStream:"),
+        _r = _f.cuMemsetD16Async(
+            _u64(dstDevice), us, _u64(N), hStream if hStream is None else _vp(hStream)
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cuMemsetD16Async", ("dstDevice", "us", "N", "hStream")
+        ) from None
     if _r:
         raise _error(_r, "cuMemsetD16Async")
     return None
@@ -31364,14 +28022,11 @@ def cuMemsetD2D16(
     if Height.__class__ is not int or not 0 <= Height <= 18446744073709551615:
         Height = _s.as_int(Height, "cuMemsetD2D16() argument 'Height'", 0, 18446744073709551615)
     try:
-        _r = _f.cuMemsetD2D16(dstDevice, dstPitch, us, Width, Height)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuMemsetD2D16,
-            "cuMemsetD2D16",
-            (dstDevice, dstPitch, us, Width, Height),
-            ("dstDevice:", "dstPitch:", "us:", "Width:", "Height:"),
-        )
+        _r = _f.cuMemsetD2D16(_u64(dstDevice), _u64(dstPitch), us, _u64(Width), _u64(Height))
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cuMemsetD2D16", ("dstDevice", "dstPitch", "us", "Width", "Height")
+        ) from None
     if _r:
         raise _error(_r, "cuMemsetD2D16")
     return None
@@ -31450,14 +28105,18 @@ def cuMemsetD2D16Async(
     ):
         hStream = _s.as_handle(hStream, "cuMemsetD2D16Async() argument 'hStream'")
     try:
-        _r = _f.cuMemsetD2D16Async(dstDevice, dstPitch, us, Width, Height, hStream)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuMemsetD2D16Async,
-            "cuMemsetD2D16Async",
-            (dstDevice, dstPitch, us, Width, Height, hStream),
-            ("dstDevice:", "dstPitch:", "us:", "Width:", "Height:", "hStream:"),
+        _r = _f.cuMemsetD2D16Async(
+            _u64(dstDevice),
+            _u64(dstPitch),
+            us,
+            _u64(Width),
+            _u64(Height),
+            hStream if hStream is None else _vp(hStream),
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cuMemsetD2D16Async", ("dstDevice", "dstPitch", "us", "Width", "Height", "hStream")
+        ) from None
     if _r:
         raise _error(_r, "cuMemsetD2D16Async")
     return None
@@ -31523,14 +28182,11 @@ def cuMemsetD2D32(
     if Height.__class__ is not int or not 0 <= Height <= 18446744073709551615:
         Height = _s.as_int(Height, "cuMemsetD2D32() argument 'Height'", 0, 18446744073709551615)
     try:
-        _r = _f.cuMemsetD2D32(dstDevice, dstPitch, ui, Width, Height)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuMemsetD2D32,
-            "cuMemsetD2D32",
-            (dstDevice, dstPitch, ui, Width, Height),
-            ("dstDevice:", "dstPitch:", "ui:", "Width:", "Height:"),
-        )
+        _r = _f.cuMemsetD2D32(_u64(dstDevice), _u64(dstPitch), ui, _u64(Width), _u64(Height))
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cuMemsetD2D32", ("dstDevice", "dstPitch", "ui", "Width", "Height")
+        ) from None
     if _r:
         raise _error(_r, "cuMemsetD2D32")
     return None
@@ -31609,14 +28265,18 @@ def cuMemsetD2D32Async(
     ):
         hStream = _s.as_handle(hStream, "cuMemsetD2D32Async() argument 'hStream'")
     try:
-        _r = _f.cuMemsetD2D32Async(dstDevice, dstPitch, ui, Width, Height, hStream)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuMemsetD2D32Async,
-            "cuMemsetD2D32Async",
-            (dstDevice, dstPitch, ui, Width, Height, hStream),
-            ("dstDevice:", "dstPitch:", "ui:", "Width:", "Height:", "hStream:"),
+        _r = _f.cuMemsetD2D32Async(
+            _u64(dstDevice),
+            _u64(dstPitch),
+            ui,
+            _u64(Width),
+            _u64(Height),
+            hStream if hStream is None else _vp(hStream),
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cuMemsetD2D32Async", ("dstDevice", "dstPitch", "ui", "Width", "Height", "hStream")
+        ) from None
     if _r:
         raise _error(_r, "cuMemsetD2D32Async")
     return None
@@ -31681,14 +28341,11 @@ def cuMemsetD2D8(
     if Height.__class__ is not int or not 0 <= Height <= 18446744073709551615:
         Height = _s.as_int(Height, "cuMemsetD2D8() argument 'Height'", 0, 18446744073709551615)
     try:
-        _r = _f.cuMemsetD2D8(dstDevice, dstPitch, uc, Width, Height)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuMemsetD2D8,
-            "cuMemsetD2D8",
-            (dstDevice, dstPitch, uc, Width, Height),
-            ("dstDevice:", "dstPitch:", "uc:", "Width:", "Height:"),
-        )
+        _r = _f.cuMemsetD2D8(_u64(dstDevice), _u64(dstPitch), uc, _u64(Width), _u64(Height))
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cuMemsetD2D8", ("dstDevice", "dstPitch", "uc", "Width", "Height")
+        ) from None
     if _r:
         raise _error(_r, "cuMemsetD2D8")
     return None
@@ -31764,14 +28421,18 @@ def cuMemsetD2D8Async(
     ):
         hStream = _s.as_handle(hStream, "cuMemsetD2D8Async() argument 'hStream'")
     try:
-        _r = _f.cuMemsetD2D8Async(dstDevice, dstPitch, uc, Width, Height, hStream)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuMemsetD2D8Async,
-            "cuMemsetD2D8Async",
-            (dstDevice, dstPitch, uc, Width, Height, hStream),
-            ("dstDevice:", "dstPitch:", "uc:", "Width:", "Height:", "hStream:"),
+        _r = _f.cuMemsetD2D8Async(
+            _u64(dstDevice),
+            _u64(dstPitch),
+            uc,
+            _u64(Width),
+            _u64(Height),
+            hStream if hStream is None else _vp(hStream),
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cuMemsetD2D8Async", ("dstDevice", "dstPitch", "uc", "Width", "Height", "hStream")
+        ) from None
     if _r:
         raise _error(_r, "cuMemsetD2D8Async")
     return None
@@ -31820,11 +28481,9 @@ def cuMemsetD32(dstDevice: CUdeviceptr | _SupportsInt, ui: _SupportsInt, N: _Sup
     if N.__class__ is not int or not 0 <= N <= 18446744073709551615:
         N = _s.as_int(N, "cuMemsetD32() argument 'N'", 0, 18446744073709551615)
     try:
-        _r = _f.cuMemsetD32(dstDevice, ui, N)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuMemsetD32, "cuMemsetD32", (dstDevice, ui, N), ("dstDevice:", "ui:", "N:")
-        )
+        _r = _f.cuMemsetD32(_u64(dstDevice), ui, _u64(N))
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuMemsetD32", ("dstDevice", "ui", "N")) from None
     if _r:
         raise _error(_r, "cuMemsetD32")
     return None
@@ -31888,14 +28547,13 @@ def cuMemsetD32Async(
     ):
         hStream = _s.as_handle(hStream, "cuMemsetD32Async() argument 'hStream'")
     try:
-        _r = _f.cuMemsetD32Async(dstDevice, ui, N, hStream)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuMemsetD32Async,
-            "cuMemsetD32Async",
-            (dstDevice, ui, N, hStream),
-            ("dstDevice:", "ui:", "N:", "hStream:"),
+        _r = _f.cuMemsetD32Async(
+            _u64(dstDevice), ui, _u64(N), hStream if hStream is None else _vp(hStream)
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cuMemsetD32Async", ("dstDevice", "ui", "N", "hStream")
+        ) from None
     if _r:
         raise _error(_r, "cuMemsetD32Async")
     return None
@@ -31943,9 +28601,9 @@ def cuMemsetD8(dstDevice: CUdeviceptr | _SupportsInt, uc: _SupportsInt, N: _Supp
     if N.__class__ is not int or not 0 <= N <= 18446744073709551615:
         N = _s.as_int(N, "cuMemsetD8() argument 'N'", 0, 18446744073709551615)
     try:
-        _r = _f.cuMemsetD8(dstDevice, uc, N)
-    except _ArgumentError:
-        _r = _s.recall(_f.cuMemsetD8, "cuMemsetD8", (dstDevice, uc, N), ("dstDevice:", "uc:", "N:"))
+        _r = _f.cuMemsetD8(_u64(dstDevice), uc, _u64(N))
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuMemsetD8", ("dstDevice", "uc", "N")) from None
     if _r:
         raise _error(_r, "cuMemsetD8")
     return None
@@ -32008,14 +28666,13 @@ def cuMemsetD8Async(
     ):
         hStream = _s.as_handle(hStream, "cuMemsetD8Async() argument 'hStream'")
     try:
-        _r = _f.cuMemsetD8Async(dstDevice, uc, N, hStream)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuMemsetD8Async,
-            "cuMemsetD8Async",
-            (dstDevice, uc, N, hStream),
-            ("dstDevice:", "uc:", "N:", "hStream:"),
+        _r = _f.cuMemsetD8Async(
+            _u64(dstDevice), uc, _u64(N), hStream if hStream is None else _vp(hStream)
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cuMemsetD8Async", ("dstDevice", "uc", "N", "hStream")
+        ) from None
     if _r:
         raise _error(_r, "cuMemsetD8Async")
     return None
@@ -32189,23 +28846,28 @@ def cuMipmappedArrayCreate(
 
     C: ``CUresult cuMipmappedArrayCreate(CUmipmappedArray *pHandle, const CUDA_ARRAY3D_DESCRIPTOR *pMipmappedArrayDesc, unsigned int numMipmapLevels)``
     """
-    _o_pHandle = _c.c_void_p()
+    _o_pHandle = _cell0()
     if numMipmapLevels.__class__ is not int or not 0 <= numMipmapLevels <= 4294967295:
         numMipmapLevels = _s.as_int(
             numMipmapLevels, "cuMipmappedArrayCreate() argument 'numMipmapLevels'", 0, 4294967295
         )
     try:
-        _r = _f.cuMipmappedArrayCreate(_byref(_o_pHandle), pMipmappedArrayDesc, numMipmapLevels)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuMipmappedArrayCreate,
-            "cuMipmappedArrayCreate",
-            (_byref(_o_pHandle), pMipmappedArrayDesc, numMipmapLevels),
-            ("pHandle:", "pMipmappedArrayDesc:p", "numMipmapLevels:"),
+        _r = _f.cuMipmappedArrayCreate(
+            _o_pHandle,
+            _s.struct_ref(
+                pMipmappedArrayDesc,
+                CUDA_ARRAY3D_DESCRIPTOR_v2,
+                "cuMipmappedArrayCreate() argument 'pMipmappedArrayDesc'",
+            ),
+            numMipmapLevels,
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cuMipmappedArrayCreate", ("pHandle", "pMipmappedArrayDesc", "numMipmapLevels")
+        ) from None
     if _r:
         raise _error(_r, "cuMipmappedArrayCreate")
-    return _o_pHandle.value or 0
+    return _o_pHandle[0] or 0
 
 
 def cuMipmappedArrayDestroy(hMipmappedArray: CUmipmappedArray | _SupportsInt | None) -> None:
@@ -32237,14 +28899,11 @@ def cuMipmappedArrayDestroy(hMipmappedArray: CUmipmappedArray | _SupportsInt | N
             hMipmappedArray, "cuMipmappedArrayDestroy() argument 'hMipmappedArray'"
         )
     try:
-        _r = _f.cuMipmappedArrayDestroy(hMipmappedArray)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuMipmappedArrayDestroy,
-            "cuMipmappedArrayDestroy",
-            (hMipmappedArray,),
-            ("hMipmappedArray:",),
+        _r = _f.cuMipmappedArrayDestroy(
+            hMipmappedArray if hMipmappedArray is None else _vp(hMipmappedArray)
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuMipmappedArrayDestroy", ("hMipmappedArray",)) from None
     if _r:
         raise _error(_r, "cuMipmappedArrayDestroy")
     return None
@@ -32282,7 +28941,7 @@ def cuMipmappedArrayGetLevel(
 
     C: ``CUresult cuMipmappedArrayGetLevel(CUarray *pLevelArray, CUmipmappedArray hMipmappedArray, unsigned int level)``
     """
-    _o_pLevelArray = _c.c_void_p()
+    _o_pLevelArray = _cell0()
     if hMipmappedArray is not None and (
         hMipmappedArray.__class__ is not int or not 0 <= hMipmappedArray <= 18446744073709551615
     ):
@@ -32292,17 +28951,18 @@ def cuMipmappedArrayGetLevel(
     if level.__class__ is not int or not 0 <= level <= 4294967295:
         level = _s.as_int(level, "cuMipmappedArrayGetLevel() argument 'level'", 0, 4294967295)
     try:
-        _r = _f.cuMipmappedArrayGetLevel(_byref(_o_pLevelArray), hMipmappedArray, level)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuMipmappedArrayGetLevel,
-            "cuMipmappedArrayGetLevel",
-            (_byref(_o_pLevelArray), hMipmappedArray, level),
-            ("pLevelArray:", "hMipmappedArray:", "level:"),
+        _r = _f.cuMipmappedArrayGetLevel(
+            _o_pLevelArray,
+            hMipmappedArray if hMipmappedArray is None else _vp(hMipmappedArray),
+            level,
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cuMipmappedArrayGetLevel", ("pLevelArray", "hMipmappedArray", "level")
+        ) from None
     if _r:
         raise _error(_r, "cuMipmappedArrayGetLevel")
-    return _o_pLevelArray.value or 0
+    return _o_pLevelArray[0] or 0
 
 
 def cuMipmappedArrayGetMemoryRequirements(
@@ -32334,7 +28994,7 @@ def cuMipmappedArrayGetMemoryRequirements(
 
     C: ``CUresult cuMipmappedArrayGetMemoryRequirements(CUDA_ARRAY_MEMORY_REQUIREMENTS *memoryRequirements, CUmipmappedArray mipmap, CUdevice device)``
     """
-    _o_memoryRequirements = CUDA_ARRAY_MEMORY_REQUIREMENTS_v1()
+    _o_memoryRequirements = _cell3()
     if mipmap is not None and (
         mipmap.__class__ is not int or not 0 <= mipmap <= 18446744073709551615
     ):
@@ -32348,17 +29008,16 @@ def cuMipmappedArrayGetMemoryRequirements(
             handle=True,
         )
     try:
-        _r = _f.cuMipmappedArrayGetMemoryRequirements(_byref(_o_memoryRequirements), mipmap, device)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuMipmappedArrayGetMemoryRequirements,
-            "cuMipmappedArrayGetMemoryRequirements",
-            (_byref(_o_memoryRequirements), mipmap, device),
-            ("memoryRequirements:", "mipmap:", "device:"),
+        _r = _f.cuMipmappedArrayGetMemoryRequirements(
+            _o_memoryRequirements, mipmap if mipmap is None else _vp(mipmap), device
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cuMipmappedArrayGetMemoryRequirements", ("memoryRequirements", "mipmap", "device")
+        ) from None
     if _r:
         raise _error(_r, "cuMipmappedArrayGetMemoryRequirements")
-    return _o_memoryRequirements
+    return _o_memoryRequirements[0]
 
 
 def cuMipmappedArrayGetSparseProperties(
@@ -32395,23 +29054,22 @@ def cuMipmappedArrayGetSparseProperties(
 
     C: ``CUresult cuMipmappedArrayGetSparseProperties(CUDA_ARRAY_SPARSE_PROPERTIES *sparseProperties, CUmipmappedArray mipmap)``
     """
-    _o_sparseProperties = CUDA_ARRAY_SPARSE_PROPERTIES_v1()
+    _o_sparseProperties = _cell4()
     if mipmap is not None and (
         mipmap.__class__ is not int or not 0 <= mipmap <= 18446744073709551615
     ):
         mipmap = _s.as_handle(mipmap, "cuMipmappedArrayGetSparseProperties() argument 'mipmap'")
     try:
-        _r = _f.cuMipmappedArrayGetSparseProperties(_byref(_o_sparseProperties), mipmap)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuMipmappedArrayGetSparseProperties,
-            "cuMipmappedArrayGetSparseProperties",
-            (_byref(_o_sparseProperties), mipmap),
-            ("sparseProperties:", "mipmap:"),
+        _r = _f.cuMipmappedArrayGetSparseProperties(
+            _o_sparseProperties, mipmap if mipmap is None else _vp(mipmap)
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cuMipmappedArrayGetSparseProperties", ("sparseProperties", "mipmap")
+        ) from None
     if _r:
         raise _error(_r, "cuMipmappedArrayGetSparseProperties")
-    return _o_sparseProperties
+    return _o_sparseProperties[0]
 
 
 def cuModuleEnumerateFunctions(
@@ -32450,14 +29108,13 @@ def cuModuleEnumerateFunctions(
     if mod is not None and (mod.__class__ is not int or not 0 <= mod <= 18446744073709551615):
         mod = _s.as_handle(mod, "cuModuleEnumerateFunctions() argument 'mod'")
     try:
-        _r = _f.cuModuleEnumerateFunctions(_o_functions, numFunctions, mod)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuModuleEnumerateFunctions,
-            "cuModuleEnumerateFunctions",
-            (_o_functions, numFunctions, mod),
-            ("functions:", "numFunctions:", "mod:"),
+        _r = _f.cuModuleEnumerateFunctions(
+            _o_functions, numFunctions, mod if mod is None else _vp(mod)
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cuModuleEnumerateFunctions", ("functions", "numFunctions", "mod")
+        ) from None
     if _r:
         raise _error(_r, "cuModuleEnumerateFunctions")
     return [_v or 0 for _v in _o_functions]
@@ -32492,23 +29149,20 @@ def cuModuleGetFunction(
 
     C: ``CUresult cuModuleGetFunction(CUfunction *hfunc, CUmodule hmod, const char *name)``
     """
-    _o_hfunc = _c.c_void_p()
+    _o_hfunc = _cell0()
     if hmod is not None and (hmod.__class__ is not int or not 0 <= hmod <= 18446744073709551615):
         hmod = _s.as_handle(hmod, "cuModuleGetFunction() argument 'hmod'")
     if name.__class__ is str:
         name = name.encode()
+    elif name is not None and name.__class__ is not bytes:
+        name = _s.as_cstring(name, "cuModuleGetFunction() argument 'name'")
     try:
-        _r = _f.cuModuleGetFunction(_byref(_o_hfunc), hmod, name)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuModuleGetFunction,
-            "cuModuleGetFunction",
-            (_byref(_o_hfunc), hmod, name),
-            ("hfunc:", "hmod:", "name:"),
-        )
+        _r = _f.cuModuleGetFunction(_o_hfunc, hmod if hmod is None else _vp(hmod), name)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuModuleGetFunction", ("hfunc", "hmod", "name")) from None
     if _r:
         raise _error(_r, "cuModuleGetFunction")
-    return _o_hfunc.value or 0
+    return _o_hfunc[0] or 0
 
 
 def cuModuleGetFunctionCount(mod: CUmodule | _SupportsInt | None) -> int:
@@ -32528,21 +29182,16 @@ def cuModuleGetFunctionCount(mod: CUmodule | _SupportsInt | None) -> int:
 
     C: ``CUresult cuModuleGetFunctionCount(unsigned int *count, CUmodule mod)``
     """
-    _o_count = _c.c_uint()
+    _o_count = _cell6()
     if mod is not None and (mod.__class__ is not int or not 0 <= mod <= 18446744073709551615):
         mod = _s.as_handle(mod, "cuModuleGetFunctionCount() argument 'mod'")
     try:
-        _r = _f.cuModuleGetFunctionCount(_byref(_o_count), mod)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuModuleGetFunctionCount,
-            "cuModuleGetFunctionCount",
-            (_byref(_o_count), mod),
-            ("count:", "mod:"),
-        )
+        _r = _f.cuModuleGetFunctionCount(_o_count, mod if mod is None else _vp(mod))
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuModuleGetFunctionCount", ("count", "mod")) from None
     if _r:
         raise _error(_r, "cuModuleGetFunctionCount")
-    return _o_count.value
+    return _o_count[0]
 
 
 def cuModuleGetGlobal(
@@ -32579,24 +29228,23 @@ def cuModuleGetGlobal(
 
     C: ``CUresult cuModuleGetGlobal_v2(CUdeviceptr *dptr, size_t *bytes, CUmodule hmod, const char *name)``
     """
-    _o_dptr = _c.c_ulonglong()
-    _o_bytes = _c.c_size_t()
+    _o_dptr = _cell9()
+    _o_bytes = _cell10()
     if hmod is not None and (hmod.__class__ is not int or not 0 <= hmod <= 18446744073709551615):
         hmod = _s.as_handle(hmod, "cuModuleGetGlobal() argument 'hmod'")
     if name.__class__ is str:
         name = name.encode()
+    elif name is not None and name.__class__ is not bytes:
+        name = _s.as_cstring(name, "cuModuleGetGlobal() argument 'name'")
     try:
-        _r = _f.cuModuleGetGlobal(_byref(_o_dptr), _byref(_o_bytes), hmod, name)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuModuleGetGlobal,
-            "cuModuleGetGlobal",
-            (_byref(_o_dptr), _byref(_o_bytes), hmod, name),
-            ("dptr:", "bytes:", "hmod:", "name:"),
-        )
+        _r = _f.cuModuleGetGlobal(_o_dptr, _o_bytes, hmod if hmod is None else _vp(hmod), name)
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cuModuleGetGlobal", ("dptr", "bytes", "hmod", "name")
+        ) from None
     if _r:
         raise _error(_r, "cuModuleGetGlobal")
-    return (_o_dptr.value, _o_bytes.value)
+    return (_o_dptr[0], _o_bytes[0])
 
 
 def cuModuleGetLoadingMode() -> CUmoduleLoadingMode:
@@ -32620,16 +29268,14 @@ def cuModuleGetLoadingMode() -> CUmoduleLoadingMode:
 
     C: ``CUresult cuModuleGetLoadingMode(CUmoduleLoadingMode *mode)``
     """
-    _o_mode = _c.c_uint()
+    _o_mode = _cell6()
     try:
-        _r = _f.cuModuleGetLoadingMode(_byref(_o_mode))
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuModuleGetLoadingMode, "cuModuleGetLoadingMode", (_byref(_o_mode),), ("mode:",)
-        )
+        _r = _f.cuModuleGetLoadingMode(_o_mode)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuModuleGetLoadingMode", ("mode",)) from None
     if _r:
         raise _error(_r, "cuModuleGetLoadingMode")
-    return CUmoduleLoadingMode(_o_mode.value)
+    return CUmoduleLoadingMode(_o_mode[0])
 
 
 def cuModuleGetSurfRef(hmod: CUmodule | _SupportsInt | None, name: str | bytes | None) -> CUsurfref:
@@ -32661,23 +29307,20 @@ def cuModuleGetSurfRef(hmod: CUmodule | _SupportsInt | None, name: str | bytes |
 
     C: ``CUresult cuModuleGetSurfRef(CUsurfref *pSurfRef, CUmodule hmod, const char *name)``
     """
-    _o_pSurfRef = _c.c_void_p()
+    _o_pSurfRef = _cell0()
     if hmod is not None and (hmod.__class__ is not int or not 0 <= hmod <= 18446744073709551615):
         hmod = _s.as_handle(hmod, "cuModuleGetSurfRef() argument 'hmod'")
     if name.__class__ is str:
         name = name.encode()
+    elif name is not None and name.__class__ is not bytes:
+        name = _s.as_cstring(name, "cuModuleGetSurfRef() argument 'name'")
     try:
-        _r = _f.cuModuleGetSurfRef(_byref(_o_pSurfRef), hmod, name)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuModuleGetSurfRef,
-            "cuModuleGetSurfRef",
-            (_byref(_o_pSurfRef), hmod, name),
-            ("pSurfRef:", "hmod:", "name:"),
-        )
+        _r = _f.cuModuleGetSurfRef(_o_pSurfRef, hmod if hmod is None else _vp(hmod), name)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuModuleGetSurfRef", ("pSurfRef", "hmod", "name")) from None
     if _r:
         raise _error(_r, "cuModuleGetSurfRef")
-    return _o_pSurfRef.value or 0
+    return _o_pSurfRef[0] or 0
 
 
 def cuModuleGetTexRef(hmod: CUmodule | _SupportsInt | None, name: str | bytes | None) -> CUtexref:
@@ -32710,23 +29353,20 @@ def cuModuleGetTexRef(hmod: CUmodule | _SupportsInt | None, name: str | bytes | 
 
     C: ``CUresult cuModuleGetTexRef(CUtexref *pTexRef, CUmodule hmod, const char *name)``
     """
-    _o_pTexRef = _c.c_void_p()
+    _o_pTexRef = _cell0()
     if hmod is not None and (hmod.__class__ is not int or not 0 <= hmod <= 18446744073709551615):
         hmod = _s.as_handle(hmod, "cuModuleGetTexRef() argument 'hmod'")
     if name.__class__ is str:
         name = name.encode()
+    elif name is not None and name.__class__ is not bytes:
+        name = _s.as_cstring(name, "cuModuleGetTexRef() argument 'name'")
     try:
-        _r = _f.cuModuleGetTexRef(_byref(_o_pTexRef), hmod, name)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuModuleGetTexRef,
-            "cuModuleGetTexRef",
-            (_byref(_o_pTexRef), hmod, name),
-            ("pTexRef:", "hmod:", "name:"),
-        )
+        _r = _f.cuModuleGetTexRef(_o_pTexRef, hmod if hmod is None else _vp(hmod), name)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuModuleGetTexRef", ("pTexRef", "hmod", "name")) from None
     if _r:
         raise _error(_r, "cuModuleGetTexRef")
-    return _o_pTexRef.value or 0
+    return _o_pTexRef[0] or 0
 
 
 def cuModuleLoad(fname: str | bytes | None) -> CUmodule:
@@ -32762,18 +29402,18 @@ def cuModuleLoad(fname: str | bytes | None) -> CUmodule:
 
     C: ``CUresult cuModuleLoad(CUmodule *module, const char *fname)``
     """
-    _o_module = _c.c_void_p()
+    _o_module = _cell0()
     if fname.__class__ is str:
         fname = fname.encode()
+    elif fname is not None and fname.__class__ is not bytes:
+        fname = _s.as_cstring(fname, "cuModuleLoad() argument 'fname'")
     try:
-        _r = _f.cuModuleLoad(_byref(_o_module), fname)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuModuleLoad, "cuModuleLoad", (_byref(_o_module), fname), ("module:", "fname:")
-        )
+        _r = _f.cuModuleLoad(_o_module, fname)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuModuleLoad", ("module", "fname")) from None
     if _r:
         raise _error(_r, "cuModuleLoad")
-    return _o_module.value or 0
+    return _o_module[0] or 0
 
 
 def cuModuleLoadData(image: _Buffer | int | None) -> CUmodule:
@@ -32806,20 +29446,15 @@ def cuModuleLoadData(image: _Buffer | int | None) -> CUmodule:
 
     C: ``CUresult cuModuleLoadData(CUmodule *module, const void *image)``
     """
-    _o_module = _c.c_void_p()
+    _o_module = _cell0()
     _b_image = _s.readable(image, None, "cuModuleLoadData() argument 'image'")
     try:
-        _r = _f.cuModuleLoadData(_byref(_o_module), _b_image)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuModuleLoadData,
-            "cuModuleLoadData",
-            (_byref(_o_module), _b_image),
-            ("module:", "image:"),
-        )
+        _r = _f.cuModuleLoadData(_o_module, _b_image)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuModuleLoadData", ("module", "image")) from None
     if _r:
         raise _error(_r, "cuModuleLoadData")
-    return _o_module.value or 0
+    return _o_module[0] or 0
 
 
 def cuModuleLoadDataEx(
@@ -32858,7 +29493,7 @@ def cuModuleLoadDataEx(
 
     C: ``CUresult cuModuleLoadDataEx(CUmodule *module, const void *image, unsigned int numOptions, CUjit_option *options, void **optionValues)``
     """
-    _o_module = _c.c_void_p()
+    _o_module = _cell0()
     _b_image = _s.readable(image, None, "cuModuleLoadDataEx() argument 'image'")
     _n_numOptions = _s.common_length(options, optionValues, names=("options", "optionValues"))
     _a_options = _s.value_array(
@@ -32866,19 +29501,14 @@ def cuModuleLoadDataEx(
     )
     _a_optionValues = _s.pointer_array(optionValues, "cuModuleLoadDataEx() argument 'optionValues'")
     try:
-        _r = _f.cuModuleLoadDataEx(
-            _byref(_o_module), _b_image, _n_numOptions, _a_options, _a_optionValues
-        )
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuModuleLoadDataEx,
-            "cuModuleLoadDataEx",
-            (_byref(_o_module), _b_image, _n_numOptions, _a_options, _a_optionValues),
-            ("module:", "image:", "numOptions:", "options:", "optionValues:"),
-        )
+        _r = _f.cuModuleLoadDataEx(_o_module, _b_image, _n_numOptions, _a_options, _a_optionValues)
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cuModuleLoadDataEx", ("module", "image", "numOptions", "options", "optionValues")
+        ) from None
     if _r:
         raise _error(_r, "cuModuleLoadDataEx")
-    return _o_module.value or 0
+    return _o_module[0] or 0
 
 
 def cuModuleLoadFatBinary(fatCubin: _Buffer | int | None) -> CUmodule:
@@ -32917,20 +29547,15 @@ def cuModuleLoadFatBinary(fatCubin: _Buffer | int | None) -> CUmodule:
 
     C: ``CUresult cuModuleLoadFatBinary(CUmodule *module, const void *fatCubin)``
     """
-    _o_module = _c.c_void_p()
+    _o_module = _cell0()
     _b_fatCubin = _s.readable(fatCubin, None, "cuModuleLoadFatBinary() argument 'fatCubin'")
     try:
-        _r = _f.cuModuleLoadFatBinary(_byref(_o_module), _b_fatCubin)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuModuleLoadFatBinary,
-            "cuModuleLoadFatBinary",
-            (_byref(_o_module), _b_fatCubin),
-            ("module:", "fatCubin:"),
-        )
+        _r = _f.cuModuleLoadFatBinary(_o_module, _b_fatCubin)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuModuleLoadFatBinary", ("module", "fatCubin")) from None
     if _r:
         raise _error(_r, "cuModuleLoadFatBinary")
-    return _o_module.value or 0
+    return _o_module[0] or 0
 
 
 def cuModuleUnload(hmod: CUmodule | _SupportsInt | None) -> None:
@@ -32961,9 +29586,9 @@ def cuModuleUnload(hmod: CUmodule | _SupportsInt | None) -> None:
     if hmod is not None and (hmod.__class__ is not int or not 0 <= hmod <= 18446744073709551615):
         hmod = _s.as_handle(hmod, "cuModuleUnload() argument 'hmod'")
     try:
-        _r = _f.cuModuleUnload(hmod)
-    except _ArgumentError:
-        _r = _s.recall(_f.cuModuleUnload, "cuModuleUnload", (hmod,), ("hmod:",))
+        _r = _f.cuModuleUnload(hmod if hmod is None else _vp(hmod))
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuModuleUnload", ("hmod",)) from None
     if _r:
         raise _error(_r, "cuModuleUnload")
     _s.forget_param_layouts()
@@ -33013,11 +29638,9 @@ def cuMulticastAddDevice(
             dev, "cuMulticastAddDevice() argument 'dev'", -2147483648, 2147483647, handle=True
         )
     try:
-        _r = _f.cuMulticastAddDevice(mcHandle, dev)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuMulticastAddDevice, "cuMulticastAddDevice", (mcHandle, dev), ("mcHandle:", "dev:")
-        )
+        _r = _f.cuMulticastAddDevice(_u64(mcHandle), dev)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuMulticastAddDevice", ("mcHandle", "dev")) from None
     if _r:
         raise _error(_r, "cuMulticastAddDevice")
     return None
@@ -33092,14 +29715,13 @@ def cuMulticastBindAddr(
     if flags.__class__ is not int or not 0 <= flags <= 18446744073709551615:
         flags = _s.as_int(flags, "cuMulticastBindAddr() argument 'flags'", 0, 18446744073709551615)
     try:
-        _r = _f.cuMulticastBindAddr(mcHandle, mcOffset, memptr, size, flags)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuMulticastBindAddr,
-            "cuMulticastBindAddr",
-            (mcHandle, mcOffset, memptr, size, flags),
-            ("mcHandle:", "mcOffset:", "memptr:", "size:", "flags:"),
+        _r = _f.cuMulticastBindAddr(
+            _u64(mcHandle), _u64(mcOffset), _u64(memptr), _u64(size), _u64(flags)
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cuMulticastBindAddr", ("mcHandle", "mcOffset", "memptr", "size", "flags")
+        ) from None
     if _r:
         raise _error(_r, "cuMulticastBindAddr")
     return None
@@ -33185,14 +29807,20 @@ def cuMulticastBindMem(
     if flags.__class__ is not int or not 0 <= flags <= 18446744073709551615:
         flags = _s.as_int(flags, "cuMulticastBindMem() argument 'flags'", 0, 18446744073709551615)
     try:
-        _r = _f.cuMulticastBindMem(mcHandle, mcOffset, memHandle, memOffset, size, flags)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuMulticastBindMem,
-            "cuMulticastBindMem",
-            (mcHandle, mcOffset, memHandle, memOffset, size, flags),
-            ("mcHandle:", "mcOffset:", "memHandle:", "memOffset:", "size:", "flags:"),
+        _r = _f.cuMulticastBindMem(
+            _u64(mcHandle),
+            _u64(mcOffset),
+            _u64(memHandle),
+            _u64(memOffset),
+            _u64(size),
+            _u64(flags),
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e,
+            "cuMulticastBindMem",
+            ("mcHandle", "mcOffset", "memHandle", "memOffset", "size", "flags"),
+        ) from None
     if _r:
         raise _error(_r, "cuMulticastBindMem")
     return None
@@ -33239,19 +29867,17 @@ def cuMulticastCreate(prop: CUmulticastObjectProp_v1 | None) -> CUmemGenericAllo
 
     C: ``CUresult cuMulticastCreate(CUmemGenericAllocationHandle *mcHandle, const CUmulticastObjectProp *prop)``
     """
-    _o_mcHandle = _c.c_ulonglong()
+    _o_mcHandle = _cell9()
     try:
-        _r = _f.cuMulticastCreate(_byref(_o_mcHandle), prop)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuMulticastCreate,
-            "cuMulticastCreate",
-            (_byref(_o_mcHandle), prop),
-            ("mcHandle:", "prop:p"),
+        _r = _f.cuMulticastCreate(
+            _o_mcHandle,
+            _s.struct_ref(prop, CUmulticastObjectProp_v1, "cuMulticastCreate() argument 'prop'"),
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuMulticastCreate", ("mcHandle", "prop")) from None
     if _r:
         raise _error(_r, "cuMulticastCreate")
-    return _o_mcHandle.value
+    return _o_mcHandle[0]
 
 
 def cuMulticastGetGranularity(
@@ -33280,23 +29906,26 @@ def cuMulticastGetGranularity(
 
     C: ``CUresult cuMulticastGetGranularity(size_t *granularity, const CUmulticastObjectProp *prop, CUmulticastGranularity_flags option)``
     """
-    _o_granularity = _c.c_size_t()
+    _o_granularity = _cell10()
     if option.__class__ is not CUmulticastGranularity_flags and (
         option.__class__ is not int or not 0 <= option <= 4294967295
     ):
         option = _s.as_int(option, "cuMulticastGetGranularity() argument 'option'", 0, 4294967295)
     try:
-        _r = _f.cuMulticastGetGranularity(_byref(_o_granularity), prop, option)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuMulticastGetGranularity,
-            "cuMulticastGetGranularity",
-            (_byref(_o_granularity), prop, option),
-            ("granularity:", "prop:p", "option:"),
+        _r = _f.cuMulticastGetGranularity(
+            _o_granularity,
+            _s.struct_ref(
+                prop, CUmulticastObjectProp_v1, "cuMulticastGetGranularity() argument 'prop'"
+            ),
+            option,
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cuMulticastGetGranularity", ("granularity", "prop", "option")
+        ) from None
     if _r:
         raise _error(_r, "cuMulticastGetGranularity")
-    return _o_granularity.value
+    return _o_granularity[0]
 
 
 def cuMulticastUnbind(
@@ -33352,14 +29981,11 @@ def cuMulticastUnbind(
     if size.__class__ is not int or not 0 <= size <= 18446744073709551615:
         size = _s.as_int(size, "cuMulticastUnbind() argument 'size'", 0, 18446744073709551615)
     try:
-        _r = _f.cuMulticastUnbind(mcHandle, dev, mcOffset, size)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuMulticastUnbind,
-            "cuMulticastUnbind",
-            (mcHandle, dev, mcOffset, size),
-            ("mcHandle:", "dev:", "mcOffset:", "size:"),
-        )
+        _r = _f.cuMulticastUnbind(_u64(mcHandle), dev, _u64(mcOffset), _u64(size))
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cuMulticastUnbind", ("mcHandle", "dev", "mcOffset", "size")
+        ) from None
     if _r:
         raise _error(_r, "cuMulticastUnbind")
     return None
@@ -33395,7 +30021,7 @@ def cuOccupancyAvailableDynamicSMemPerBlock(
 
     C: ``CUresult cuOccupancyAvailableDynamicSMemPerBlock(size_t *dynamicSmemSize, CUfunction func, int numBlocks, int blockSize)``
     """
-    _o_dynamicSmemSize = _c.c_size_t()
+    _o_dynamicSmemSize = _cell10()
     if func is not None and (func.__class__ is not int or not 0 <= func <= 18446744073709551615):
         func = _s.as_handle(func, "cuOccupancyAvailableDynamicSMemPerBlock() argument 'func'")
     if numBlocks.__class__ is not int or not -2147483648 <= numBlocks <= 2147483647:
@@ -33414,18 +30040,17 @@ def cuOccupancyAvailableDynamicSMemPerBlock(
         )
     try:
         _r = _f.cuOccupancyAvailableDynamicSMemPerBlock(
-            _byref(_o_dynamicSmemSize), func, numBlocks, blockSize
+            _o_dynamicSmemSize, func if func is None else _vp(func), numBlocks, blockSize
         )
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuOccupancyAvailableDynamicSMemPerBlock,
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e,
             "cuOccupancyAvailableDynamicSMemPerBlock",
-            (_byref(_o_dynamicSmemSize), func, numBlocks, blockSize),
-            ("dynamicSmemSize:", "func:", "numBlocks:", "blockSize:"),
-        )
+            ("dynamicSmemSize", "func", "numBlocks", "blockSize"),
+        ) from None
     if _r:
         raise _error(_r, "cuOccupancyAvailableDynamicSMemPerBlock")
-    return _o_dynamicSmemSize.value
+    return _o_dynamicSmemSize[0]
 
 
 def cuOccupancyMaxActiveBlocksPerMultiprocessor(
@@ -33461,7 +30086,7 @@ def cuOccupancyMaxActiveBlocksPerMultiprocessor(
 
     C: ``CUresult cuOccupancyMaxActiveBlocksPerMultiprocessor(int *numBlocks, CUfunction func, int blockSize, size_t dynamicSMemSize)``
     """
-    _o_numBlocks = _c.c_int()
+    _o_numBlocks = _cell5()
     if func is not None and (func.__class__ is not int or not 0 <= func <= 18446744073709551615):
         func = _s.as_handle(func, "cuOccupancyMaxActiveBlocksPerMultiprocessor() argument 'func'")
     if blockSize.__class__ is not int or not -2147483648 <= blockSize <= 2147483647:
@@ -33480,18 +30105,17 @@ def cuOccupancyMaxActiveBlocksPerMultiprocessor(
         )
     try:
         _r = _f.cuOccupancyMaxActiveBlocksPerMultiprocessor(
-            _byref(_o_numBlocks), func, blockSize, dynamicSMemSize
+            _o_numBlocks, func if func is None else _vp(func), blockSize, _u64(dynamicSMemSize)
         )
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuOccupancyMaxActiveBlocksPerMultiprocessor,
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e,
             "cuOccupancyMaxActiveBlocksPerMultiprocessor",
-            (_byref(_o_numBlocks), func, blockSize, dynamicSMemSize),
-            ("numBlocks:", "func:", "blockSize:", "dynamicSMemSize:"),
-        )
+            ("numBlocks", "func", "blockSize", "dynamicSMemSize"),
+        ) from None
     if _r:
         raise _error(_r, "cuOccupancyMaxActiveBlocksPerMultiprocessor")
-    return _o_numBlocks.value
+    return _o_numBlocks[0]
 
 
 def cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(
@@ -33544,7 +30168,7 @@ def cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(
 
     C: ``CUresult cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(int *numBlocks, CUfunction func, int blockSize, size_t dynamicSMemSize, unsigned int flags)``
     """
-    _o_numBlocks = _c.c_int()
+    _o_numBlocks = _cell5()
     if func is not None and (func.__class__ is not int or not 0 <= func <= 18446744073709551615):
         func = _s.as_handle(
             func, "cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags() argument 'func'"
@@ -33572,18 +30196,21 @@ def cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(
         )
     try:
         _r = _f.cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(
-            _byref(_o_numBlocks), func, blockSize, dynamicSMemSize, flags
+            _o_numBlocks,
+            func if func is None else _vp(func),
+            blockSize,
+            _u64(dynamicSMemSize),
+            flags,
         )
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags,
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e,
             "cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags",
-            (_byref(_o_numBlocks), func, blockSize, dynamicSMemSize, flags),
-            ("numBlocks:", "func:", "blockSize:", "dynamicSMemSize:", "flags:"),
-        )
+            ("numBlocks", "func", "blockSize", "dynamicSMemSize", "flags"),
+        ) from None
     if _r:
         raise _error(_r, "cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags")
-    return _o_numBlocks.value
+    return _o_numBlocks[0]
 
 
 def cuOccupancyMaxActiveClusters(
@@ -33625,21 +30252,24 @@ def cuOccupancyMaxActiveClusters(
 
     C: ``CUresult cuOccupancyMaxActiveClusters(int *numClusters, CUfunction func, const CUlaunchConfig *config)``
     """
-    _o_numClusters = _c.c_int()
+    _o_numClusters = _cell5()
     if func is not None and (func.__class__ is not int or not 0 <= func <= 18446744073709551615):
         func = _s.as_handle(func, "cuOccupancyMaxActiveClusters() argument 'func'")
     try:
-        _r = _f.cuOccupancyMaxActiveClusters(_byref(_o_numClusters), func, config)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuOccupancyMaxActiveClusters,
-            "cuOccupancyMaxActiveClusters",
-            (_byref(_o_numClusters), func, config),
-            ("numClusters:", "func:", "config:p"),
+        _r = _f.cuOccupancyMaxActiveClusters(
+            _o_numClusters,
+            func if func is None else _vp(func),
+            _s.struct_ref(
+                config, CUlaunchConfig, "cuOccupancyMaxActiveClusters() argument 'config'"
+            ),
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cuOccupancyMaxActiveClusters", ("numClusters", "func", "config")
+        ) from None
     if _r:
         raise _error(_r, "cuOccupancyMaxActiveClusters")
-    return _o_numClusters.value
+    return _o_numClusters[0]
 
 
 def cuOccupancyMaxPotentialBlockSize(
@@ -33705,8 +30335,8 @@ def cuOccupancyMaxPotentialBlockSize(
 
     C: ``CUresult cuOccupancyMaxPotentialBlockSize(int *minGridSize, int *blockSize, CUfunction func, CUoccupancyB2DSize blockSizeToDynamicSMemSize, size_t dynamicSMemSize, int blockSizeLimit)``
     """
-    _o_minGridSize = _c.c_int()
-    _o_blockSize = _c.c_int()
+    _o_minGridSize = _cell5()
+    _o_blockSize = _cell5()
     if func is not None and (func.__class__ is not int or not 0 <= func <= 18446744073709551615):
         func = _s.as_handle(func, "cuOccupancyMaxPotentialBlockSize() argument 'func'")
     _cb_blockSizeToDynamicSMemSize = _s.callback(
@@ -33731,37 +30361,29 @@ def cuOccupancyMaxPotentialBlockSize(
         )
     try:
         _r = _f.cuOccupancyMaxPotentialBlockSize(
-            _byref(_o_minGridSize),
-            _byref(_o_blockSize),
-            func,
+            _o_minGridSize,
+            _o_blockSize,
+            func if func is None else _vp(func),
             _cb_blockSizeToDynamicSMemSize,
-            dynamicSMemSize,
+            _u64(dynamicSMemSize),
             blockSizeLimit,
         )
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuOccupancyMaxPotentialBlockSize,
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e,
             "cuOccupancyMaxPotentialBlockSize",
             (
-                _byref(_o_minGridSize),
-                _byref(_o_blockSize),
-                func,
-                _cb_blockSizeToDynamicSMemSize,
-                dynamicSMemSize,
-                blockSizeLimit,
+                "minGridSize",
+                "blockSize",
+                "func",
+                "blockSizeToDynamicSMemSize",
+                "dynamicSMemSize",
+                "blockSizeLimit",
             ),
-            (
-                "minGridSize:",
-                "blockSize:",
-                "func:",
-                "blockSizeToDynamicSMemSize:",
-                "dynamicSMemSize:",
-                "blockSizeLimit:",
-            ),
-        )
+        ) from None
     if _r:
         raise _error(_r, "cuOccupancyMaxPotentialBlockSize")
-    return (_o_minGridSize.value, _o_blockSize.value)
+    return (_o_minGridSize[0], _o_blockSize[0])
 
 
 def cuOccupancyMaxPotentialBlockSizeWithFlags(
@@ -33822,8 +30444,8 @@ def cuOccupancyMaxPotentialBlockSizeWithFlags(
 
     C: ``CUresult cuOccupancyMaxPotentialBlockSizeWithFlags(int *minGridSize, int *blockSize, CUfunction func, CUoccupancyB2DSize blockSizeToDynamicSMemSize, size_t dynamicSMemSize, int blockSizeLimit, unsigned int flags)``
     """
-    _o_minGridSize = _c.c_int()
-    _o_blockSize = _c.c_int()
+    _o_minGridSize = _cell5()
+    _o_blockSize = _cell5()
     if func is not None and (func.__class__ is not int or not 0 <= func <= 18446744073709551615):
         func = _s.as_handle(func, "cuOccupancyMaxPotentialBlockSizeWithFlags() argument 'func'")
     _cb_blockSizeToDynamicSMemSize = _s.callback(
@@ -33852,40 +30474,31 @@ def cuOccupancyMaxPotentialBlockSizeWithFlags(
         )
     try:
         _r = _f.cuOccupancyMaxPotentialBlockSizeWithFlags(
-            _byref(_o_minGridSize),
-            _byref(_o_blockSize),
-            func,
+            _o_minGridSize,
+            _o_blockSize,
+            func if func is None else _vp(func),
             _cb_blockSizeToDynamicSMemSize,
-            dynamicSMemSize,
+            _u64(dynamicSMemSize),
             blockSizeLimit,
             flags,
         )
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuOccupancyMaxPotentialBlockSizeWithFlags,
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e,
             "cuOccupancyMaxPotentialBlockSizeWithFlags",
             (
-                _byref(_o_minGridSize),
-                _byref(_o_blockSize),
-                func,
-                _cb_blockSizeToDynamicSMemSize,
-                dynamicSMemSize,
-                blockSizeLimit,
-                flags,
+                "minGridSize",
+                "blockSize",
+                "func",
+                "blockSizeToDynamicSMemSize",
+                "dynamicSMemSize",
+                "blockSizeLimit",
+                "flags",
             ),
-            (
-                "minGridSize:",
-                "blockSize:",
-                "func:",
-                "blockSizeToDynamicSMemSize:",
-                "dynamicSMemSize:",
-                "blockSizeLimit:",
-                "flags:",
-            ),
-        )
+        ) from None
     if _r:
         raise _error(_r, "cuOccupancyMaxPotentialBlockSizeWithFlags")
-    return (_o_minGridSize.value, _o_blockSize.value)
+    return (_o_minGridSize[0], _o_blockSize[0])
 
 
 def cuOccupancyMaxPotentialClusterSize(
@@ -33928,21 +30541,24 @@ def cuOccupancyMaxPotentialClusterSize(
 
     C: ``CUresult cuOccupancyMaxPotentialClusterSize(int *clusterSize, CUfunction func, const CUlaunchConfig *config)``
     """
-    _o_clusterSize = _c.c_int()
+    _o_clusterSize = _cell5()
     if func is not None and (func.__class__ is not int or not 0 <= func <= 18446744073709551615):
         func = _s.as_handle(func, "cuOccupancyMaxPotentialClusterSize() argument 'func'")
     try:
-        _r = _f.cuOccupancyMaxPotentialClusterSize(_byref(_o_clusterSize), func, config)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuOccupancyMaxPotentialClusterSize,
-            "cuOccupancyMaxPotentialClusterSize",
-            (_byref(_o_clusterSize), func, config),
-            ("clusterSize:", "func:", "config:p"),
+        _r = _f.cuOccupancyMaxPotentialClusterSize(
+            _o_clusterSize,
+            func if func is None else _vp(func),
+            _s.struct_ref(
+                config, CUlaunchConfig, "cuOccupancyMaxPotentialClusterSize() argument 'config'"
+            ),
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cuOccupancyMaxPotentialClusterSize", ("clusterSize", "func", "config")
+        ) from None
     if _r:
         raise _error(_r, "cuOccupancyMaxPotentialClusterSize")
-    return _o_clusterSize.value
+    return _o_clusterSize[0]
 
 
 def cuParamSetSize(hfunc: CUfunction | _SupportsInt | None, numbytes: _SupportsInt) -> None:
@@ -33976,11 +30592,9 @@ def cuParamSetSize(hfunc: CUfunction | _SupportsInt | None, numbytes: _SupportsI
     if numbytes.__class__ is not int or not 0 <= numbytes <= 4294967295:
         numbytes = _s.as_int(numbytes, "cuParamSetSize() argument 'numbytes'", 0, 4294967295)
     try:
-        _r = _f.cuParamSetSize(hfunc, numbytes)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuParamSetSize, "cuParamSetSize", (hfunc, numbytes), ("hfunc:", "numbytes:")
-        )
+        _r = _f.cuParamSetSize(hfunc if hfunc is None else _vp(hfunc), numbytes)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuParamSetSize", ("hfunc", "numbytes")) from None
     if _r:
         raise _error(_r, "cuParamSetSize")
     return None
@@ -34025,14 +30639,13 @@ def cuParamSetTexRef(
     ):
         hTexRef = _s.as_handle(hTexRef, "cuParamSetTexRef() argument 'hTexRef'")
     try:
-        _r = _f.cuParamSetTexRef(hfunc, texunit, hTexRef)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuParamSetTexRef,
-            "cuParamSetTexRef",
-            (hfunc, texunit, hTexRef),
-            ("hfunc:", "texunit:", "hTexRef:"),
+        _r = _f.cuParamSetTexRef(
+            hfunc if hfunc is None else _vp(hfunc),
+            texunit,
+            hTexRef if hTexRef is None else _vp(hTexRef),
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuParamSetTexRef", ("hfunc", "texunit", "hTexRef")) from None
     if _r:
         raise _error(_r, "cuParamSetTexRef")
     return None
@@ -34071,12 +30684,12 @@ def cuParamSetf(
         hfunc = _s.as_handle(hfunc, "cuParamSetf() argument 'hfunc'")
     if offset.__class__ is not int or not -2147483648 <= offset <= 2147483647:
         offset = _s.as_int(offset, "cuParamSetf() argument 'offset'", -2147483648, 2147483647)
+    if value.__class__ is not float:
+        value = _s.as_float(value, "cuParamSetf() argument 'value'")
     try:
-        _r = _f.cuParamSetf(hfunc, offset, value)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuParamSetf, "cuParamSetf", (hfunc, offset, value), ("hfunc:", "offset:", "value:f")
-        )
+        _r = _f.cuParamSetf(hfunc if hfunc is None else _vp(hfunc), offset, _c.c_float(value))
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuParamSetf", ("hfunc", "offset", "value")) from None
     if _r:
         raise _error(_r, "cuParamSetf")
     return None
@@ -34118,11 +30731,9 @@ def cuParamSeti(
     if value.__class__ is not int or not 0 <= value <= 4294967295:
         value = _s.as_int(value, "cuParamSeti() argument 'value'", 0, 4294967295)
     try:
-        _r = _f.cuParamSeti(hfunc, offset, value)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuParamSeti, "cuParamSeti", (hfunc, offset, value), ("hfunc:", "offset:", "value:")
-        )
+        _r = _f.cuParamSeti(hfunc if hfunc is None else _vp(hfunc), offset, value)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuParamSeti", ("hfunc", "offset", "value")) from None
     if _r:
         raise _error(_r, "cuParamSeti")
     return None
@@ -34168,14 +30779,14 @@ def cuParamSetv(
     if numbytes.__class__ is not int or not 0 <= numbytes <= 4294967295:
         numbytes = _s.as_int(numbytes, "cuParamSetv() argument 'numbytes'", 0, 4294967295)
     try:
-        _r = _f.cuParamSetv(hfunc, offset, ptr, numbytes)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuParamSetv,
-            "cuParamSetv",
-            (hfunc, offset, ptr, numbytes),
-            ("hfunc:", "offset:", "ptr:p", "numbytes:"),
+        _r = _f.cuParamSetv(
+            hfunc if hfunc is None else _vp(hfunc),
+            offset,
+            _s.pointer_arg(ptr, "cuParamSetv() argument 'ptr'"),
+            numbytes,
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuParamSetv", ("hfunc", "offset", "ptr", "numbytes")) from None
     if _r:
         raise _error(_r, "cuParamSetv")
     return None
@@ -34386,14 +30997,9 @@ def cuPointerGetAttribute(
             ptr, "cuPointerGetAttribute() argument 'ptr'", 0, 18446744073709551615, handle=True
         )
     try:
-        _r = _f.cuPointerGetAttribute(_byref(_o_data), attribute, ptr)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuPointerGetAttribute,
-            "cuPointerGetAttribute",
-            (_byref(_o_data), attribute, ptr),
-            ("data:", "attribute:", "ptr:"),
-        )
+        _r = _f.cuPointerGetAttribute(_byref(_o_data), attribute, _u64(ptr))
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuPointerGetAttribute", ("data", "attribute", "ptr")) from None
     if _r:
         raise _error(_r, "cuPointerGetAttribute")
     return _s.attribute_value(_ATTR_cuPointerGetAttribute_data, attribute, _o_data)
@@ -34449,23 +31055,20 @@ def cuPointerGetAttributes(
     _a_attributes = _s.value_array(
         _c.c_uint, attributes, "cuPointerGetAttributes() argument 'attributes'", _s.as_int
     )
-    _o_data = _c.c_void_p()
+    _o_data = _cell0()
     if ptr.__class__ is not int or not 0 <= ptr <= 18446744073709551615:
         ptr = _s.as_int(
             ptr, "cuPointerGetAttributes() argument 'ptr'", 0, 18446744073709551615, handle=True
         )
     try:
-        _r = _f.cuPointerGetAttributes(_n_numAttributes, _a_attributes, _byref(_o_data), ptr)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuPointerGetAttributes,
-            "cuPointerGetAttributes",
-            (_n_numAttributes, _a_attributes, _byref(_o_data), ptr),
-            ("numAttributes:", "attributes:", "data:", "ptr:"),
-        )
+        _r = _f.cuPointerGetAttributes(_n_numAttributes, _a_attributes, _o_data, _u64(ptr))
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cuPointerGetAttributes", ("numAttributes", "attributes", "data", "ptr")
+        ) from None
     if _r:
         raise _error(_r, "cuPointerGetAttributes")
-    return _o_data.value or 0
+    return _o_data[0] or 0
 
 
 def cuPointerSetAttribute(
@@ -34520,14 +31123,11 @@ def cuPointerSetAttribute(
             ptr, "cuPointerSetAttribute() argument 'ptr'", 0, 18446744073709551615, handle=True
         )
     try:
-        _r = _f.cuPointerSetAttribute(_b_value, attribute, ptr)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuPointerSetAttribute,
-            "cuPointerSetAttribute",
-            (_b_value, attribute, ptr),
-            ("value:", "attribute:", "ptr:"),
-        )
+        _r = _f.cuPointerSetAttribute(_b_value, attribute, _u64(ptr))
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cuPointerSetAttribute", ("value", "attribute", "ptr")
+        ) from None
     if _r:
         raise _error(_r, "cuPointerSetAttribute")
     return None
@@ -34641,14 +31241,22 @@ def cuSignalExternalSemaphoresAsync(
     ):
         stream = _s.as_handle(stream, "cuSignalExternalSemaphoresAsync() argument 'stream'")
     try:
-        _r = _f.cuSignalExternalSemaphoresAsync(_a_extSemArray, paramsArray, numExtSems, stream)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuSignalExternalSemaphoresAsync,
-            "cuSignalExternalSemaphoresAsync",
-            (_a_extSemArray, paramsArray, numExtSems, stream),
-            ("extSemArray:", "paramsArray:p", "numExtSems:", "stream:"),
+        _r = _f.cuSignalExternalSemaphoresAsync(
+            _a_extSemArray,
+            _s.struct_ref(
+                paramsArray,
+                CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1,
+                "cuSignalExternalSemaphoresAsync() argument 'paramsArray'",
+            ),
+            numExtSems,
+            stream if stream is None else _vp(stream),
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e,
+            "cuSignalExternalSemaphoresAsync",
+            ("extSemArray", "paramsArray", "numExtSems", "stream"),
+        ) from None
     if _r:
         raise _error(_r, "cuSignalExternalSemaphoresAsync")
     return None
@@ -34727,14 +31335,16 @@ def cuStreamAddCallback(
     if flags.__class__ is not int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cuStreamAddCallback() argument 'flags'", 0, 4294967295)
     try:
-        _r = _f.cuStreamAddCallback(hStream, _cb_callback, userData, flags)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuStreamAddCallback,
-            "cuStreamAddCallback",
-            (hStream, _cb_callback, userData, flags),
-            ("hStream:", "callback:", "userData:p", "flags:"),
+        _r = _f.cuStreamAddCallback(
+            hStream if hStream is None else _vp(hStream),
+            _cb_callback,
+            _s.pointer_arg(userData, "cuStreamAddCallback() argument 'userData'"),
+            flags,
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cuStreamAddCallback", ("hStream", "callback", "userData", "flags")
+        ) from None
     if _r:
         raise _error(_r, "cuStreamAddCallback")
     return None
@@ -34837,14 +31447,13 @@ def cuStreamAttachMemAsync(
     if flags.__class__ is not int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cuStreamAttachMemAsync() argument 'flags'", 0, 4294967295)
     try:
-        _r = _f.cuStreamAttachMemAsync(hStream, dptr, length, flags)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuStreamAttachMemAsync,
-            "cuStreamAttachMemAsync",
-            (hStream, dptr, length, flags),
-            ("hStream:", "dptr:", "length:", "flags:"),
+        _r = _f.cuStreamAttachMemAsync(
+            hStream if hStream is None else _vp(hStream), _u64(dptr), _u64(length), flags
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cuStreamAttachMemAsync", ("hStream", "dptr", "length", "flags")
+        ) from None
     if _r:
         raise _error(_r, "cuStreamAttachMemAsync")
     return None
@@ -34902,14 +31511,20 @@ def cuStreamBatchMemOp(
     if flags.__class__ is not int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cuStreamBatchMemOp() argument 'flags'", 0, 4294967295)
     try:
-        _r = _f.cuStreamBatchMemOp(stream, count, paramArray, flags)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuStreamBatchMemOp,
-            "cuStreamBatchMemOp",
-            (stream, count, paramArray, flags),
-            ("stream:", "count:", "paramArray:p", "flags:"),
+        _r = _f.cuStreamBatchMemOp(
+            stream if stream is None else _vp(stream),
+            count,
+            _s.struct_ref(
+                paramArray,
+                CUstreamBatchMemOpParams_v1,
+                "cuStreamBatchMemOp() argument 'paramArray'",
+            ),
+            flags,
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cuStreamBatchMemOp", ("stream", "count", "paramArray", "flags")
+        ) from None
     if _r:
         raise _error(_r, "cuStreamBatchMemOp")
     return None
@@ -34961,11 +31576,9 @@ def cuStreamBeginCapture(
     ):
         mode = _s.as_int(mode, "cuStreamBeginCapture() argument 'mode'", 0, 4294967295)
     try:
-        _r = _f.cuStreamBeginCapture(hStream, mode)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuStreamBeginCapture, "cuStreamBeginCapture", (hStream, mode), ("hStream:", "mode:")
-        )
+        _r = _f.cuStreamBeginCapture(hStream if hStream is None else _vp(hStream), mode)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuStreamBeginCapture", ("hStream", "mode")) from None
     if _r:
         raise _error(_r, "cuStreamBeginCapture")
     return None
@@ -35039,22 +31652,23 @@ def cuStreamBeginCaptureToGraph(
         mode = _s.as_int(mode, "cuStreamBeginCaptureToGraph() argument 'mode'", 0, 4294967295)
     try:
         _r = _f.cuStreamBeginCaptureToGraph(
-            hStream, hGraph, _a_dependencies, dependencyData, _n_numDependencies, mode
-        )
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuStreamBeginCaptureToGraph,
-            "cuStreamBeginCaptureToGraph",
-            (hStream, hGraph, _a_dependencies, dependencyData, _n_numDependencies, mode),
-            (
-                "hStream:",
-                "hGraph:",
-                "dependencies:",
-                "dependencyData:p",
-                "numDependencies:",
-                "mode:",
+            hStream if hStream is None else _vp(hStream),
+            hGraph if hGraph is None else _vp(hGraph),
+            _a_dependencies,
+            _s.struct_ref(
+                dependencyData,
+                CUgraphEdgeData,
+                "cuStreamBeginCaptureToGraph() argument 'dependencyData'",
             ),
+            _u64(_n_numDependencies),
+            mode,
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e,
+            "cuStreamBeginCaptureToGraph",
+            ("hStream", "hGraph", "dependencies", "dependencyData", "numDependencies", "mode"),
+        ) from None
     if _r:
         raise _error(_r, "cuStreamBeginCaptureToGraph")
     return None
@@ -35089,11 +31703,11 @@ def cuStreamCopyAttributes(
     if src is not None and (src.__class__ is not int or not 0 <= src <= 18446744073709551615):
         src = _s.as_handle(src, "cuStreamCopyAttributes() argument 'src'")
     try:
-        _r = _f.cuStreamCopyAttributes(dst, src)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuStreamCopyAttributes, "cuStreamCopyAttributes", (dst, src), ("dst:", "src:")
+        _r = _f.cuStreamCopyAttributes(
+            dst if dst is None else _vp(dst), src if src is None else _vp(src)
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuStreamCopyAttributes", ("dst", "src")) from None
     if _r:
         raise _error(_r, "cuStreamCopyAttributes")
     return None
@@ -35132,21 +31746,16 @@ def cuStreamCreate(Flags: _SupportsInt) -> CUstream:
 
     C: ``CUresult cuStreamCreate(CUstream *phStream, unsigned int Flags)``
     """
-    _o_phStream = _c.c_void_p()
+    _o_phStream = _cell0()
     if Flags.__class__ is not int or not 0 <= Flags <= 4294967295:
         Flags = _s.as_int(Flags, "cuStreamCreate() argument 'Flags'", 0, 4294967295)
     try:
-        _r = _f.cuStreamCreate(_byref(_o_phStream), Flags)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuStreamCreate,
-            "cuStreamCreate",
-            (_byref(_o_phStream), Flags),
-            ("phStream:", "Flags:"),
-        )
+        _r = _f.cuStreamCreate(_o_phStream, Flags)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuStreamCreate", ("phStream", "Flags")) from None
     if _r:
         raise _error(_r, "cuStreamCreate")
-    return _o_phStream.value or 0
+    return _o_phStream[0] or 0
 
 
 def cuStreamCreateWithPriority(flags: _SupportsInt, priority: _SupportsInt) -> CUstream:
@@ -35192,7 +31801,7 @@ def cuStreamCreateWithPriority(flags: _SupportsInt, priority: _SupportsInt) -> C
 
     C: ``CUresult cuStreamCreateWithPriority(CUstream *phStream, unsigned int flags, int priority)``
     """
-    _o_phStream = _c.c_void_p()
+    _o_phStream = _cell0()
     if flags.__class__ is not int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cuStreamCreateWithPriority() argument 'flags'", 0, 4294967295)
     if priority.__class__ is not int or not -2147483648 <= priority <= 2147483647:
@@ -35200,17 +31809,14 @@ def cuStreamCreateWithPriority(flags: _SupportsInt, priority: _SupportsInt) -> C
             priority, "cuStreamCreateWithPriority() argument 'priority'", -2147483648, 2147483647
         )
     try:
-        _r = _f.cuStreamCreateWithPriority(_byref(_o_phStream), flags, priority)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuStreamCreateWithPriority,
-            "cuStreamCreateWithPriority",
-            (_byref(_o_phStream), flags, priority),
-            ("phStream:", "flags:", "priority:"),
-        )
+        _r = _f.cuStreamCreateWithPriority(_o_phStream, flags, priority)
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cuStreamCreateWithPriority", ("phStream", "flags", "priority")
+        ) from None
     if _r:
         raise _error(_r, "cuStreamCreateWithPriority")
-    return _o_phStream.value or 0
+    return _o_phStream[0] or 0
 
 
 def cuStreamDestroy(hStream: CUstream | _SupportsInt | None) -> None:
@@ -35244,9 +31850,9 @@ def cuStreamDestroy(hStream: CUstream | _SupportsInt | None) -> None:
     ):
         hStream = _s.as_handle(hStream, "cuStreamDestroy() argument 'hStream'")
     try:
-        _r = _f.cuStreamDestroy(hStream)
-    except _ArgumentError:
-        _r = _s.recall(_f.cuStreamDestroy, "cuStreamDestroy", (hStream,), ("hStream:",))
+        _r = _f.cuStreamDestroy(hStream if hStream is None else _vp(hStream))
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuStreamDestroy", ("hStream",)) from None
     if _r:
         raise _error(_r, "cuStreamDestroy")
     return None
@@ -35285,19 +31891,14 @@ def cuStreamEndCapture(hStream: CUstream | _SupportsInt | None) -> CUgraph:
         hStream.__class__ is not int or not 0 <= hStream <= 18446744073709551615
     ):
         hStream = _s.as_handle(hStream, "cuStreamEndCapture() argument 'hStream'")
-    _o_phGraph = _c.c_void_p()
+    _o_phGraph = _cell0()
     try:
-        _r = _f.cuStreamEndCapture(hStream, _byref(_o_phGraph))
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuStreamEndCapture,
-            "cuStreamEndCapture",
-            (hStream, _byref(_o_phGraph)),
-            ("hStream:", "phGraph:"),
-        )
+        _r = _f.cuStreamEndCapture(hStream if hStream is None else _vp(hStream), _o_phGraph)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuStreamEndCapture", ("hStream", "phGraph")) from None
     if _r:
         raise _error(_r, "cuStreamEndCapture")
-    return _o_phGraph.value or 0
+    return _o_phGraph[0] or 0
 
 
 def cuStreamGetAttribute(
@@ -35334,19 +31935,18 @@ def cuStreamGetAttribute(
         attr.__class__ is not int or not 0 <= attr <= 4294967295
     ):
         attr = _s.as_int(attr, "cuStreamGetAttribute() argument 'attr'", 0, 4294967295)
-    _o_value_out = CUlaunchAttributeValue()
+    _o_value_out = _cell21()
     try:
-        _r = _f.cuStreamGetAttribute(hStream, attr, _byref(_o_value_out))
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuStreamGetAttribute,
-            "cuStreamGetAttribute",
-            (hStream, attr, _byref(_o_value_out)),
-            ("hStream:", "attr:", "value_out:"),
+        _r = _f.cuStreamGetAttribute(
+            hStream if hStream is None else _vp(hStream), attr, _o_value_out
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cuStreamGetAttribute", ("hStream", "attr", "value_out")
+        ) from None
     if _r:
         raise _error(_r, "cuStreamGetAttribute")
-    return _o_value_out
+    return _o_value_out[0]
 
 
 def cuStreamGetCaptureInfo(
@@ -35418,59 +32018,48 @@ def cuStreamGetCaptureInfo(
         hStream.__class__ is not int or not 0 <= hStream <= 18446744073709551615
     ):
         hStream = _s.as_handle(hStream, "cuStreamGetCaptureInfo() argument 'hStream'")
-    _o_captureStatus_out = _c.c_uint()
-    _o_id_out = _c.c_uint64()
-    _o_graph_out = _c.c_void_p()
-    _o_dependencies_out = _c.c_void_p()
-    _o_edgeData_out = _c.c_void_p()
-    _o_numDependencies_out = _c.c_size_t()
+    _o_captureStatus_out = _cell6()
+    _o_id_out = _cell16()
+    _o_graph_out = _cell0()
+    _o_dependencies_out = _cell0()
+    _o_edgeData_out = _cell0()
+    _o_numDependencies_out = _cell10()
     try:
         _r = _f.cuStreamGetCaptureInfo(
-            hStream,
-            _byref(_o_captureStatus_out),
-            _byref(_o_id_out),
-            _byref(_o_graph_out),
-            _byref(_o_dependencies_out),
-            _byref(_o_edgeData_out),
-            _byref(_o_numDependencies_out),
+            hStream if hStream is None else _vp(hStream),
+            _o_captureStatus_out,
+            _o_id_out,
+            _o_graph_out,
+            _o_dependencies_out,
+            _o_edgeData_out,
+            _o_numDependencies_out,
         )
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuStreamGetCaptureInfo,
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e,
             "cuStreamGetCaptureInfo",
             (
-                hStream,
-                _byref(_o_captureStatus_out),
-                _byref(_o_id_out),
-                _byref(_o_graph_out),
-                _byref(_o_dependencies_out),
-                _byref(_o_edgeData_out),
-                _byref(_o_numDependencies_out),
+                "hStream",
+                "captureStatus_out",
+                "id_out",
+                "graph_out",
+                "dependencies_out",
+                "edgeData_out",
+                "numDependencies_out",
             ),
-            (
-                "hStream:",
-                "captureStatus_out:",
-                "id_out:",
-                "graph_out:",
-                "dependencies_out:",
-                "edgeData_out:",
-                "numDependencies_out:",
-            ),
-        )
+        ) from None
     if _r:
         raise _error(_r, "cuStreamGetCaptureInfo")
     return (
-        CUstreamCaptureStatus(_o_captureStatus_out.value),
-        _o_id_out.value,
-        _o_graph_out.value or 0,
+        CUstreamCaptureStatus(_o_captureStatus_out[0]),
+        _o_id_out[0],
+        _o_graph_out[0] or 0,
         [
             _v or 0
-            for _v in _s.read_array(
-                _c.c_void_p, _o_dependencies_out.value, _o_numDependencies_out.value
-            )
+            for _v in _s.read_array(_c.c_void_p, _o_dependencies_out[0], _o_numDependencies_out[0])
         ],
-        _s.read_array(CUgraphEdgeData, _o_edgeData_out.value, _o_numDependencies_out.value),
-        _o_numDependencies_out.value,
+        _s.read_array(CUgraphEdgeData, _o_edgeData_out[0], _o_numDependencies_out[0]),
+        _o_numDependencies_out[0],
     )
 
 
@@ -35520,16 +32109,14 @@ def cuStreamGetCtx(hStream: CUstream | _SupportsInt | None) -> CUcontext:
         hStream.__class__ is not int or not 0 <= hStream <= 18446744073709551615
     ):
         hStream = _s.as_handle(hStream, "cuStreamGetCtx() argument 'hStream'")
-    _o_pctx = _c.c_void_p()
+    _o_pctx = _cell0()
     try:
-        _r = _f.cuStreamGetCtx(hStream, _byref(_o_pctx))
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuStreamGetCtx, "cuStreamGetCtx", (hStream, _byref(_o_pctx)), ("hStream:", "pctx:")
-        )
+        _r = _f.cuStreamGetCtx(hStream if hStream is None else _vp(hStream), _o_pctx)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuStreamGetCtx", ("hStream", "pctx")) from None
     if _r:
         raise _error(_r, "cuStreamGetCtx")
-    return _o_pctx.value or 0
+    return _o_pctx[0] or 0
 
 
 def cuStreamGetCtx_v2(hStream: CUstream | _SupportsInt | None) -> tuple[CUcontext, CUgreenCtx]:
@@ -35589,20 +32176,17 @@ def cuStreamGetCtx_v2(hStream: CUstream | _SupportsInt | None) -> tuple[CUcontex
         hStream.__class__ is not int or not 0 <= hStream <= 18446744073709551615
     ):
         hStream = _s.as_handle(hStream, "cuStreamGetCtx_v2() argument 'hStream'")
-    _o_pCtx = _c.c_void_p()
-    _o_pGreenCtx = _c.c_void_p()
+    _o_pCtx = _cell0()
+    _o_pGreenCtx = _cell0()
     try:
-        _r = _f.cuStreamGetCtx_v2(hStream, _byref(_o_pCtx), _byref(_o_pGreenCtx))
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuStreamGetCtx_v2,
-            "cuStreamGetCtx_v2",
-            (hStream, _byref(_o_pCtx), _byref(_o_pGreenCtx)),
-            ("hStream:", "pCtx:", "pGreenCtx:"),
+        _r = _f.cuStreamGetCtx_v2(
+            hStream if hStream is None else _vp(hStream), _o_pCtx, _o_pGreenCtx
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuStreamGetCtx_v2", ("hStream", "pCtx", "pGreenCtx")) from None
     if _r:
         raise _error(_r, "cuStreamGetCtx_v2")
-    return (_o_pCtx.value or 0, _o_pGreenCtx.value or 0)
+    return (_o_pCtx[0] or 0, _o_pGreenCtx[0] or 0)
 
 
 def cuStreamGetDevice(hStream: CUstream | _SupportsInt | None) -> CUdevice:
@@ -35633,19 +32217,14 @@ def cuStreamGetDevice(hStream: CUstream | _SupportsInt | None) -> CUdevice:
         hStream.__class__ is not int or not 0 <= hStream <= 18446744073709551615
     ):
         hStream = _s.as_handle(hStream, "cuStreamGetDevice() argument 'hStream'")
-    _o_device = _c.c_int()
+    _o_device = _cell5()
     try:
-        _r = _f.cuStreamGetDevice(hStream, _byref(_o_device))
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuStreamGetDevice,
-            "cuStreamGetDevice",
-            (hStream, _byref(_o_device)),
-            ("hStream:", "device:"),
-        )
+        _r = _f.cuStreamGetDevice(hStream if hStream is None else _vp(hStream), _o_device)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuStreamGetDevice", ("hStream", "device")) from None
     if _r:
         raise _error(_r, "cuStreamGetDevice")
-    return _o_device.value
+    return _o_device[0]
 
 
 def cuStreamGetFlags(hStream: CUstream | _SupportsInt | None) -> int:
@@ -35680,19 +32259,14 @@ def cuStreamGetFlags(hStream: CUstream | _SupportsInt | None) -> int:
         hStream.__class__ is not int or not 0 <= hStream <= 18446744073709551615
     ):
         hStream = _s.as_handle(hStream, "cuStreamGetFlags() argument 'hStream'")
-    _o_flags = _c.c_uint()
+    _o_flags = _cell6()
     try:
-        _r = _f.cuStreamGetFlags(hStream, _byref(_o_flags))
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuStreamGetFlags,
-            "cuStreamGetFlags",
-            (hStream, _byref(_o_flags)),
-            ("hStream:", "flags:"),
-        )
+        _r = _f.cuStreamGetFlags(hStream if hStream is None else _vp(hStream), _o_flags)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuStreamGetFlags", ("hStream", "flags")) from None
     if _r:
         raise _error(_r, "cuStreamGetFlags")
-    return _o_flags.value
+    return _o_flags[0]
 
 
 def cuStreamGetGreenCtx(hStream: CUstream | _SupportsInt | None) -> CUgreenCtx:
@@ -35738,19 +32312,14 @@ def cuStreamGetGreenCtx(hStream: CUstream | _SupportsInt | None) -> CUgreenCtx:
         hStream.__class__ is not int or not 0 <= hStream <= 18446744073709551615
     ):
         hStream = _s.as_handle(hStream, "cuStreamGetGreenCtx() argument 'hStream'")
-    _o_phCtx = _c.c_void_p()
+    _o_phCtx = _cell0()
     try:
-        _r = _f.cuStreamGetGreenCtx(hStream, _byref(_o_phCtx))
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuStreamGetGreenCtx,
-            "cuStreamGetGreenCtx",
-            (hStream, _byref(_o_phCtx)),
-            ("hStream:", "phCtx:"),
-        )
+        _r = _f.cuStreamGetGreenCtx(hStream if hStream is None else _vp(hStream), _o_phCtx)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuStreamGetGreenCtx", ("hStream", "phCtx")) from None
     if _r:
         raise _error(_r, "cuStreamGetGreenCtx")
-    return _o_phCtx.value or 0
+    return _o_phCtx[0] or 0
 
 
 def cuStreamGetId(hStream: CUstream | _SupportsInt | None) -> int:
@@ -35789,19 +32358,14 @@ def cuStreamGetId(hStream: CUstream | _SupportsInt | None) -> int:
         hStream.__class__ is not int or not 0 <= hStream <= 18446744073709551615
     ):
         hStream = _s.as_handle(hStream, "cuStreamGetId() argument 'hStream'")
-    _o_streamId = _c.c_ulonglong()
+    _o_streamId = _cell9()
     try:
-        _r = _f.cuStreamGetId(hStream, _byref(_o_streamId))
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuStreamGetId,
-            "cuStreamGetId",
-            (hStream, _byref(_o_streamId)),
-            ("hStream:", "streamId:"),
-        )
+        _r = _f.cuStreamGetId(hStream if hStream is None else _vp(hStream), _o_streamId)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuStreamGetId", ("hStream", "streamId")) from None
     if _r:
         raise _error(_r, "cuStreamGetId")
-    return _o_streamId.value
+    return _o_streamId[0]
 
 
 def cuStreamGetPriority(hStream: CUstream | _SupportsInt | None) -> int:
@@ -35838,19 +32402,14 @@ def cuStreamGetPriority(hStream: CUstream | _SupportsInt | None) -> int:
         hStream.__class__ is not int or not 0 <= hStream <= 18446744073709551615
     ):
         hStream = _s.as_handle(hStream, "cuStreamGetPriority() argument 'hStream'")
-    _o_priority = _c.c_int()
+    _o_priority = _cell5()
     try:
-        _r = _f.cuStreamGetPriority(hStream, _byref(_o_priority))
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuStreamGetPriority,
-            "cuStreamGetPriority",
-            (hStream, _byref(_o_priority)),
-            ("hStream:", "priority:"),
-        )
+        _r = _f.cuStreamGetPriority(hStream if hStream is None else _vp(hStream), _o_priority)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuStreamGetPriority", ("hStream", "priority")) from None
     if _r:
         raise _error(_r, "cuStreamGetPriority")
-    return _o_priority.value
+    return _o_priority[0]
 
 
 def cuStreamIsCapturing(hStream: CUstream | _SupportsInt | None) -> CUstreamCaptureStatus:
@@ -35896,19 +32455,14 @@ def cuStreamIsCapturing(hStream: CUstream | _SupportsInt | None) -> CUstreamCapt
         hStream.__class__ is not int or not 0 <= hStream <= 18446744073709551615
     ):
         hStream = _s.as_handle(hStream, "cuStreamIsCapturing() argument 'hStream'")
-    _o_captureStatus = _c.c_uint()
+    _o_captureStatus = _cell6()
     try:
-        _r = _f.cuStreamIsCapturing(hStream, _byref(_o_captureStatus))
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuStreamIsCapturing,
-            "cuStreamIsCapturing",
-            (hStream, _byref(_o_captureStatus)),
-            ("hStream:", "captureStatus:"),
-        )
+        _r = _f.cuStreamIsCapturing(hStream if hStream is None else _vp(hStream), _o_captureStatus)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuStreamIsCapturing", ("hStream", "captureStatus")) from None
     if _r:
         raise _error(_r, "cuStreamIsCapturing")
-    return CUstreamCaptureStatus(_o_captureStatus.value)
+    return CUstreamCaptureStatus(_o_captureStatus[0])
 
 
 def cuStreamQuery(hStream: CUstream | _SupportsInt | None) -> CUresult:
@@ -35946,9 +32500,9 @@ def cuStreamQuery(hStream: CUstream | _SupportsInt | None) -> CUresult:
     ):
         hStream = _s.as_handle(hStream, "cuStreamQuery() argument 'hStream'")
     try:
-        _r = _f.cuStreamQuery(hStream)
-    except _ArgumentError:
-        _r = _s.recall(_f.cuStreamQuery, "cuStreamQuery", (hStream,), ("hStream:",))
+        _r = _f.cuStreamQuery(hStream if hStream is None else _vp(hStream))
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuStreamQuery", ("hStream",)) from None
     if _r and _r != 600:
         raise _error(_r, "cuStreamQuery")
     return CUresult(_r)
@@ -35991,14 +32545,13 @@ def cuStreamSetAttribute(
     ):
         attr = _s.as_int(attr, "cuStreamSetAttribute() argument 'attr'", 0, 4294967295)
     try:
-        _r = _f.cuStreamSetAttribute(hStream, attr, value)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuStreamSetAttribute,
-            "cuStreamSetAttribute",
-            (hStream, attr, value),
-            ("hStream:", "attr:", "value:p"),
+        _r = _f.cuStreamSetAttribute(
+            hStream if hStream is None else _vp(hStream),
+            attr,
+            _s.struct_ref(value, CUlaunchAttributeValue, "cuStreamSetAttribute() argument 'value'"),
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuStreamSetAttribute", ("hStream", "attr", "value")) from None
     if _r:
         raise _error(_r, "cuStreamSetAttribute")
     return None
@@ -36034,9 +32587,9 @@ def cuStreamSynchronize(hStream: CUstream | _SupportsInt | None) -> None:
     ):
         hStream = _s.as_handle(hStream, "cuStreamSynchronize() argument 'hStream'")
     try:
-        _r = _f.cuStreamSynchronize(hStream)
-    except _ArgumentError:
-        _r = _s.recall(_f.cuStreamSynchronize, "cuStreamSynchronize", (hStream,), ("hStream:",))
+        _r = _f.cuStreamSynchronize(hStream if hStream is None else _vp(hStream))
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuStreamSynchronize", ("hStream",)) from None
     if _r:
         raise _error(_r, "cuStreamSynchronize")
     return None
@@ -36097,15 +32650,22 @@ def cuStreamUpdateCaptureDependencies(
         )
     try:
         _r = _f.cuStreamUpdateCaptureDependencies(
-            hStream, _a_dependencies, dependencyData, _n_numDependencies, flags
+            hStream if hStream is None else _vp(hStream),
+            _a_dependencies,
+            _s.struct_ref(
+                dependencyData,
+                CUgraphEdgeData,
+                "cuStreamUpdateCaptureDependencies() argument 'dependencyData'",
+            ),
+            _u64(_n_numDependencies),
+            flags,
         )
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuStreamUpdateCaptureDependencies,
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e,
             "cuStreamUpdateCaptureDependencies",
-            (hStream, _a_dependencies, dependencyData, _n_numDependencies, flags),
-            ("hStream:", "dependencies:", "dependencyData:p", "numDependencies:", "flags:"),
-        )
+            ("hStream", "dependencies", "dependencyData", "numDependencies", "flags"),
+        ) from None
     if _r:
         raise _error(_r, "cuStreamUpdateCaptureDependencies")
     return None
@@ -36158,14 +32718,13 @@ def cuStreamWaitEvent(
     if Flags.__class__ is not int or not 0 <= Flags <= 4294967295:
         Flags = _s.as_int(Flags, "cuStreamWaitEvent() argument 'Flags'", 0, 4294967295)
     try:
-        _r = _f.cuStreamWaitEvent(hStream, hEvent, Flags)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuStreamWaitEvent,
-            "cuStreamWaitEvent",
-            (hStream, hEvent, Flags),
-            ("hStream:", "hEvent:", "Flags:"),
+        _r = _f.cuStreamWaitEvent(
+            hStream if hStream is None else _vp(hStream),
+            hEvent if hEvent is None else _vp(hEvent),
+            Flags,
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuStreamWaitEvent", ("hStream", "hEvent", "Flags")) from None
     if _r:
         raise _error(_r, "cuStreamWaitEvent")
     return None
@@ -36228,14 +32787,13 @@ def cuStreamWaitValue32(
     if flags.__class__ is not int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cuStreamWaitValue32() argument 'flags'", 0, 4294967295)
     try:
-        _r = _f.cuStreamWaitValue32(stream, addr, value, flags)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuStreamWaitValue32,
-            "cuStreamWaitValue32",
-            (stream, addr, value, flags),
-            ("stream:", "addr:", "value:", "flags:"),
+        _r = _f.cuStreamWaitValue32(
+            stream if stream is None else _vp(stream), _u64(addr), value, flags
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cuStreamWaitValue32", ("stream", "addr", "value", "flags")
+        ) from None
     if _r:
         raise _error(_r, "cuStreamWaitValue32")
     return None
@@ -36297,14 +32855,13 @@ def cuStreamWaitValue64(
     if flags.__class__ is not int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cuStreamWaitValue64() argument 'flags'", 0, 4294967295)
     try:
-        _r = _f.cuStreamWaitValue64(stream, addr, value, flags)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuStreamWaitValue64,
-            "cuStreamWaitValue64",
-            (stream, addr, value, flags),
-            ("stream:", "addr:", "value:", "flags:"),
+        _r = _f.cuStreamWaitValue64(
+            stream if stream is None else _vp(stream), _u64(addr), _u64(value), flags
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cuStreamWaitValue64", ("stream", "addr", "value", "flags")
+        ) from None
     if _r:
         raise _error(_r, "cuStreamWaitValue64")
     return None
@@ -36356,14 +32913,13 @@ def cuStreamWriteValue32(
     if flags.__class__ is not int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cuStreamWriteValue32() argument 'flags'", 0, 4294967295)
     try:
-        _r = _f.cuStreamWriteValue32(stream, addr, value, flags)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuStreamWriteValue32,
-            "cuStreamWriteValue32",
-            (stream, addr, value, flags),
-            ("stream:", "addr:", "value:", "flags:"),
+        _r = _f.cuStreamWriteValue32(
+            stream if stream is None else _vp(stream), _u64(addr), value, flags
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cuStreamWriteValue32", ("stream", "addr", "value", "flags")
+        ) from None
     if _r:
         raise _error(_r, "cuStreamWriteValue32")
     return None
@@ -36417,14 +32973,13 @@ def cuStreamWriteValue64(
     if flags.__class__ is not int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cuStreamWriteValue64() argument 'flags'", 0, 4294967295)
     try:
-        _r = _f.cuStreamWriteValue64(stream, addr, value, flags)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuStreamWriteValue64,
-            "cuStreamWriteValue64",
-            (stream, addr, value, flags),
-            ("stream:", "addr:", "value:", "flags:"),
+        _r = _f.cuStreamWriteValue64(
+            stream if stream is None else _vp(stream), _u64(addr), _u64(value), flags
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cuStreamWriteValue64", ("stream", "addr", "value", "flags")
+        ) from None
     if _r:
         raise _error(_r, "cuStreamWriteValue64")
     return None
@@ -36458,19 +33013,19 @@ def cuSurfObjectCreate(pResDesc: CUDA_RESOURCE_DESC_v1 | None) -> CUsurfObject:
 
     C: ``CUresult cuSurfObjectCreate(CUsurfObject *pSurfObject, const CUDA_RESOURCE_DESC *pResDesc)``
     """
-    _o_pSurfObject = _c.c_ulonglong()
+    _o_pSurfObject = _cell9()
     try:
-        _r = _f.cuSurfObjectCreate(_byref(_o_pSurfObject), pResDesc)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuSurfObjectCreate,
-            "cuSurfObjectCreate",
-            (_byref(_o_pSurfObject), pResDesc),
-            ("pSurfObject:", "pResDesc:p"),
+        _r = _f.cuSurfObjectCreate(
+            _o_pSurfObject,
+            _s.struct_ref(
+                pResDesc, CUDA_RESOURCE_DESC_v1, "cuSurfObjectCreate() argument 'pResDesc'"
+            ),
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuSurfObjectCreate", ("pSurfObject", "pResDesc")) from None
     if _r:
         raise _error(_r, "cuSurfObjectCreate")
-    return _o_pSurfObject.value
+    return _o_pSurfObject[0]
 
 
 def cuSurfObjectDestroy(surfObject: CUsurfObject | _SupportsInt) -> None:
@@ -36500,11 +33055,9 @@ def cuSurfObjectDestroy(surfObject: CUsurfObject | _SupportsInt) -> None:
             handle=True,
         )
     try:
-        _r = _f.cuSurfObjectDestroy(surfObject)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuSurfObjectDestroy, "cuSurfObjectDestroy", (surfObject,), ("surfObject:",)
-        )
+        _r = _f.cuSurfObjectDestroy(_u64(surfObject))
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuSurfObjectDestroy", ("surfObject",)) from None
     if _r:
         raise _error(_r, "cuSurfObjectDestroy")
     return None
@@ -36531,7 +33084,7 @@ def cuSurfObjectGetResourceDesc(surfObject: CUsurfObject | _SupportsInt) -> CUDA
 
     C: ``CUresult cuSurfObjectGetResourceDesc(CUDA_RESOURCE_DESC *pResDesc, CUsurfObject surfObject)``
     """
-    _o_pResDesc = CUDA_RESOURCE_DESC_v1()
+    _o_pResDesc = _cell30()
     if surfObject.__class__ is not int or not 0 <= surfObject <= 18446744073709551615:
         surfObject = _s.as_int(
             surfObject,
@@ -36541,17 +33094,14 @@ def cuSurfObjectGetResourceDesc(surfObject: CUsurfObject | _SupportsInt) -> CUDA
             handle=True,
         )
     try:
-        _r = _f.cuSurfObjectGetResourceDesc(_byref(_o_pResDesc), surfObject)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuSurfObjectGetResourceDesc,
-            "cuSurfObjectGetResourceDesc",
-            (_byref(_o_pResDesc), surfObject),
-            ("pResDesc:", "surfObject:"),
-        )
+        _r = _f.cuSurfObjectGetResourceDesc(_o_pResDesc, _u64(surfObject))
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cuSurfObjectGetResourceDesc", ("pResDesc", "surfObject")
+        ) from None
     if _r:
         raise _error(_r, "cuSurfObjectGetResourceDesc")
-    return _o_pResDesc
+    return _o_pResDesc[0]
 
 
 def cuSurfRefGetArray(hSurfRef: CUsurfref | _SupportsInt | None) -> CUarray:
@@ -36578,23 +33128,18 @@ def cuSurfRefGetArray(hSurfRef: CUsurfref | _SupportsInt | None) -> CUarray:
 
     C: ``CUresult cuSurfRefGetArray(CUarray *phArray, CUsurfref hSurfRef)``
     """
-    _o_phArray = _c.c_void_p()
+    _o_phArray = _cell0()
     if hSurfRef is not None and (
         hSurfRef.__class__ is not int or not 0 <= hSurfRef <= 18446744073709551615
     ):
         hSurfRef = _s.as_handle(hSurfRef, "cuSurfRefGetArray() argument 'hSurfRef'")
     try:
-        _r = _f.cuSurfRefGetArray(_byref(_o_phArray), hSurfRef)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuSurfRefGetArray,
-            "cuSurfRefGetArray",
-            (_byref(_o_phArray), hSurfRef),
-            ("phArray:", "hSurfRef:"),
-        )
+        _r = _f.cuSurfRefGetArray(_o_phArray, hSurfRef if hSurfRef is None else _vp(hSurfRef))
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuSurfRefGetArray", ("phArray", "hSurfRef")) from None
     if _r:
         raise _error(_r, "cuSurfRefGetArray")
-    return _o_phArray.value or 0
+    return _o_phArray[0] or 0
 
 
 def cuSurfRefSetArray(
@@ -36637,14 +33182,13 @@ def cuSurfRefSetArray(
     if Flags.__class__ is not int or not 0 <= Flags <= 4294967295:
         Flags = _s.as_int(Flags, "cuSurfRefSetArray() argument 'Flags'", 0, 4294967295)
     try:
-        _r = _f.cuSurfRefSetArray(hSurfRef, hArray, Flags)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuSurfRefSetArray,
-            "cuSurfRefSetArray",
-            (hSurfRef, hArray, Flags),
-            ("hSurfRef:", "hArray:", "Flags:"),
+        _r = _f.cuSurfRefSetArray(
+            hSurfRef if hSurfRef is None else _vp(hSurfRef),
+            hArray if hArray is None else _vp(hArray),
+            Flags,
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuSurfRefSetArray", ("hSurfRef", "hArray", "Flags")) from None
     if _r:
         raise _error(_r, "cuSurfRefSetArray")
     return None
@@ -36884,7 +33428,7 @@ def cuTensorMapEncodeIm2col(
 
     C: ``CUresult cuTensorMapEncodeIm2col(CUtensorMap *tensorMap, CUtensorMapDataType tensorDataType, cuuint32_t tensorRank, void *globalAddress, const cuuint64_t *globalDim, const cuuint64_t *globalStrides, const int *pixelBoxLowerCorner, const int *pixelBoxUpperCorner, cuuint32_t channelsPerPixel, cuuint32_t pixelsPerColumn, const cuuint32_t *elementStrides, CUtensorMapInterleave interleave, CUtensorMapSwizzle swizzle, CUtensorMapL2promotion l2Promotion, CUtensorMapFloatOOBfill oobFill)``
     """
-    _o_tensorMap = CUtensorMap()
+    _o_tensorMap = _cell31()
     if tensorDataType.__class__ is not CUtensorMapDataType and (
         tensorDataType.__class__ is not int or not 0 <= tensorDataType <= 4294967295
     ):
@@ -36949,10 +33493,10 @@ def cuTensorMapEncodeIm2col(
         oobFill = _s.as_int(oobFill, "cuTensorMapEncodeIm2col() argument 'oobFill'", 0, 4294967295)
     try:
         _r = _f.cuTensorMapEncodeIm2col(
-            _byref(_o_tensorMap),
+            _o_tensorMap,
             tensorDataType,
             tensorRank,
-            globalAddress,
+            _s.pointer_arg(globalAddress, "cuTensorMapEncodeIm2col() argument 'globalAddress'"),
             _a_globalDim,
             _a_globalStrides,
             _a_pixelBoxLowerCorner,
@@ -36965,48 +33509,31 @@ def cuTensorMapEncodeIm2col(
             l2Promotion,
             oobFill,
         )
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuTensorMapEncodeIm2col,
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e,
             "cuTensorMapEncodeIm2col",
             (
-                _byref(_o_tensorMap),
-                tensorDataType,
-                tensorRank,
-                globalAddress,
-                _a_globalDim,
-                _a_globalStrides,
-                _a_pixelBoxLowerCorner,
-                _a_pixelBoxUpperCorner,
-                channelsPerPixel,
-                pixelsPerColumn,
-                _a_elementStrides,
-                interleave,
-                swizzle,
-                l2Promotion,
-                oobFill,
+                "tensorMap",
+                "tensorDataType",
+                "tensorRank",
+                "globalAddress",
+                "globalDim",
+                "globalStrides",
+                "pixelBoxLowerCorner",
+                "pixelBoxUpperCorner",
+                "channelsPerPixel",
+                "pixelsPerColumn",
+                "elementStrides",
+                "interleave",
+                "swizzle",
+                "l2Promotion",
+                "oobFill",
             ),
-            (
-                "tensorMap:",
-                "tensorDataType:",
-                "tensorRank:",
-                "globalAddress:p",
-                "globalDim:",
-                "globalStrides:",
-                "pixelBoxLowerCorner:",
-                "pixelBoxUpperCorner:",
-                "channelsPerPixel:",
-                "pixelsPerColumn:",
-                "elementStrides:",
-                "interleave:",
-                "swizzle:",
-                "l2Promotion:",
-                "oobFill:",
-            ),
-        )
+        ) from None
     if _r:
         raise _error(_r, "cuTensorMapEncodeIm2col")
-    return _o_tensorMap
+    return _o_tensorMap[0]
 
 
 def cuTensorMapEncodeIm2colWide(
@@ -37245,7 +33772,7 @@ def cuTensorMapEncodeIm2colWide(
 
     C: ``CUresult cuTensorMapEncodeIm2colWide(CUtensorMap *tensorMap, CUtensorMapDataType tensorDataType, cuuint32_t tensorRank, void *globalAddress, const cuuint64_t *globalDim, const cuuint64_t *globalStrides, int pixelBoxLowerCornerWidth, int pixelBoxUpperCornerWidth, cuuint32_t channelsPerPixel, cuuint32_t pixelsPerColumn, const cuuint32_t *elementStrides, CUtensorMapInterleave interleave, CUtensorMapIm2ColWideMode mode, CUtensorMapSwizzle swizzle, CUtensorMapL2promotion l2Promotion, CUtensorMapFloatOOBfill oobFill)``
     """
-    _o_tensorMap = CUtensorMap()
+    _o_tensorMap = _cell31()
     if tensorDataType.__class__ is not CUtensorMapDataType and (
         tensorDataType.__class__ is not int or not 0 <= tensorDataType <= 4294967295
     ):
@@ -37335,10 +33862,10 @@ def cuTensorMapEncodeIm2colWide(
         )
     try:
         _r = _f.cuTensorMapEncodeIm2colWide(
-            _byref(_o_tensorMap),
+            _o_tensorMap,
             tensorDataType,
             tensorRank,
-            globalAddress,
+            _s.pointer_arg(globalAddress, "cuTensorMapEncodeIm2colWide() argument 'globalAddress'"),
             _a_globalDim,
             _a_globalStrides,
             pixelBoxLowerCornerWidth,
@@ -37352,50 +33879,32 @@ def cuTensorMapEncodeIm2colWide(
             l2Promotion,
             oobFill,
         )
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuTensorMapEncodeIm2colWide,
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e,
             "cuTensorMapEncodeIm2colWide",
             (
-                _byref(_o_tensorMap),
-                tensorDataType,
-                tensorRank,
-                globalAddress,
-                _a_globalDim,
-                _a_globalStrides,
-                pixelBoxLowerCornerWidth,
-                pixelBoxUpperCornerWidth,
-                channelsPerPixel,
-                pixelsPerColumn,
-                _a_elementStrides,
-                interleave,
-                mode,
-                swizzle,
-                l2Promotion,
-                oobFill,
+                "tensorMap",
+                "tensorDataType",
+                "tensorRank",
+                "globalAddress",
+                "globalDim",
+                "globalStrides",
+                "pixelBoxLowerCornerWidth",
+                "pixelBoxUpperCornerWidth",
+                "channelsPerPixel",
+                "pixelsPerColumn",
+                "elementStrides",
+                "interleave",
+                "mode",
+                "swizzle",
+                "l2Promotion",
+                "oobFill",
             ),
-            (
-                "tensorMap:",
-                "tensorDataType:",
-                "tensorRank:",
-                "globalAddress:p",
-                "globalDim:",
-                "globalStrides:",
-                "pixelBoxLowerCornerWidth:",
-                "pixelBoxUpperCornerWidth:",
-                "channelsPerPixel:",
-                "pixelsPerColumn:",
-                "elementStrides:",
-                "interleave:",
-                "mode:",
-                "swizzle:",
-                "l2Promotion:",
-                "oobFill:",
-            ),
-        )
+        ) from None
     if _r:
         raise _error(_r, "cuTensorMapEncodeIm2colWide")
-    return _o_tensorMap
+    return _o_tensorMap[0]
 
 
 def cuTensorMapEncodeTiled(
@@ -37615,7 +34124,7 @@ def cuTensorMapEncodeTiled(
 
     C: ``CUresult cuTensorMapEncodeTiled(CUtensorMap *tensorMap, CUtensorMapDataType tensorDataType, cuuint32_t tensorRank, void *globalAddress, const cuuint64_t *globalDim, const cuuint64_t *globalStrides, const cuuint32_t *boxDim, const cuuint32_t *elementStrides, CUtensorMapInterleave interleave, CUtensorMapSwizzle swizzle, CUtensorMapL2promotion l2Promotion, CUtensorMapFloatOOBfill oobFill)``
     """
-    _o_tensorMap = CUtensorMap()
+    _o_tensorMap = _cell31()
     if tensorDataType.__class__ is not CUtensorMapDataType and (
         tensorDataType.__class__ is not int or not 0 <= tensorDataType <= 4294967295
     ):
@@ -37660,10 +34169,10 @@ def cuTensorMapEncodeTiled(
         oobFill = _s.as_int(oobFill, "cuTensorMapEncodeTiled() argument 'oobFill'", 0, 4294967295)
     try:
         _r = _f.cuTensorMapEncodeTiled(
-            _byref(_o_tensorMap),
+            _o_tensorMap,
             tensorDataType,
             tensorRank,
-            globalAddress,
+            _s.pointer_arg(globalAddress, "cuTensorMapEncodeTiled() argument 'globalAddress'"),
             _a_globalDim,
             _a_globalStrides,
             _a_boxDim,
@@ -37673,42 +34182,28 @@ def cuTensorMapEncodeTiled(
             l2Promotion,
             oobFill,
         )
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuTensorMapEncodeTiled,
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e,
             "cuTensorMapEncodeTiled",
             (
-                _byref(_o_tensorMap),
-                tensorDataType,
-                tensorRank,
-                globalAddress,
-                _a_globalDim,
-                _a_globalStrides,
-                _a_boxDim,
-                _a_elementStrides,
-                interleave,
-                swizzle,
-                l2Promotion,
-                oobFill,
+                "tensorMap",
+                "tensorDataType",
+                "tensorRank",
+                "globalAddress",
+                "globalDim",
+                "globalStrides",
+                "boxDim",
+                "elementStrides",
+                "interleave",
+                "swizzle",
+                "l2Promotion",
+                "oobFill",
             ),
-            (
-                "tensorMap:",
-                "tensorDataType:",
-                "tensorRank:",
-                "globalAddress:p",
-                "globalDim:",
-                "globalStrides:",
-                "boxDim:",
-                "elementStrides:",
-                "interleave:",
-                "swizzle:",
-                "l2Promotion:",
-                "oobFill:",
-            ),
-        )
+        ) from None
     if _r:
         raise _error(_r, "cuTensorMapEncodeTiled")
-    return _o_tensorMap
+    return _o_tensorMap[0]
 
 
 def cuTensorMapReplaceAddress(tensorMap: CUtensorMap | None, globalAddress: _Pointer) -> None:
@@ -37737,14 +34232,16 @@ def cuTensorMapReplaceAddress(tensorMap: CUtensorMap | None, globalAddress: _Poi
     C: ``CUresult cuTensorMapReplaceAddress(CUtensorMap *tensorMap, void *globalAddress)``
     """
     try:
-        _r = _f.cuTensorMapReplaceAddress(tensorMap, globalAddress)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuTensorMapReplaceAddress,
-            "cuTensorMapReplaceAddress",
-            (tensorMap, globalAddress),
-            ("tensorMap:p", "globalAddress:p"),
+        _r = _f.cuTensorMapReplaceAddress(
+            _s.struct_ref(
+                tensorMap, CUtensorMap, "cuTensorMapReplaceAddress() argument 'tensorMap'"
+            ),
+            _s.pointer_arg(globalAddress, "cuTensorMapReplaceAddress() argument 'globalAddress'"),
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cuTensorMapReplaceAddress", ("tensorMap", "globalAddress")
+        ) from None
     if _r:
         raise _error(_r, "cuTensorMapReplaceAddress")
     return None
@@ -37997,19 +34494,29 @@ def cuTexObjectCreate(
 
     C: ``CUresult cuTexObjectCreate(CUtexObject *pTexObject, const CUDA_RESOURCE_DESC *pResDesc, const CUDA_TEXTURE_DESC *pTexDesc, const CUDA_RESOURCE_VIEW_DESC *pResViewDesc)``
     """
-    _o_pTexObject = _c.c_ulonglong()
+    _o_pTexObject = _cell9()
     try:
-        _r = _f.cuTexObjectCreate(_byref(_o_pTexObject), pResDesc, pTexDesc, pResViewDesc)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuTexObjectCreate,
-            "cuTexObjectCreate",
-            (_byref(_o_pTexObject), pResDesc, pTexDesc, pResViewDesc),
-            ("pTexObject:", "pResDesc:p", "pTexDesc:p", "pResViewDesc:p"),
+        _r = _f.cuTexObjectCreate(
+            _o_pTexObject,
+            _s.struct_ref(
+                pResDesc, CUDA_RESOURCE_DESC_v1, "cuTexObjectCreate() argument 'pResDesc'"
+            ),
+            _s.struct_ref(
+                pTexDesc, CUDA_TEXTURE_DESC_v1, "cuTexObjectCreate() argument 'pTexDesc'"
+            ),
+            _s.struct_ref(
+                pResViewDesc,
+                CUDA_RESOURCE_VIEW_DESC_v1,
+                "cuTexObjectCreate() argument 'pResViewDesc'",
+            ),
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cuTexObjectCreate", ("pTexObject", "pResDesc", "pTexDesc", "pResViewDesc")
+        ) from None
     if _r:
         raise _error(_r, "cuTexObjectCreate")
-    return _o_pTexObject.value
+    return _o_pTexObject[0]
 
 
 def cuTexObjectDestroy(texObject: CUtexObject | _SupportsInt) -> None:
@@ -38039,9 +34546,9 @@ def cuTexObjectDestroy(texObject: CUtexObject | _SupportsInt) -> None:
             handle=True,
         )
     try:
-        _r = _f.cuTexObjectDestroy(texObject)
-    except _ArgumentError:
-        _r = _s.recall(_f.cuTexObjectDestroy, "cuTexObjectDestroy", (texObject,), ("texObject:",))
+        _r = _f.cuTexObjectDestroy(_u64(texObject))
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuTexObjectDestroy", ("texObject",)) from None
     if _r:
         raise _error(_r, "cuTexObjectDestroy")
     return None
@@ -38068,7 +34575,7 @@ def cuTexObjectGetResourceDesc(texObject: CUtexObject | _SupportsInt) -> CUDA_RE
 
     C: ``CUresult cuTexObjectGetResourceDesc(CUDA_RESOURCE_DESC *pResDesc, CUtexObject texObject)``
     """
-    _o_pResDesc = CUDA_RESOURCE_DESC_v1()
+    _o_pResDesc = _cell30()
     if texObject.__class__ is not int or not 0 <= texObject <= 18446744073709551615:
         texObject = _s.as_int(
             texObject,
@@ -38078,17 +34585,14 @@ def cuTexObjectGetResourceDesc(texObject: CUtexObject | _SupportsInt) -> CUDA_RE
             handle=True,
         )
     try:
-        _r = _f.cuTexObjectGetResourceDesc(_byref(_o_pResDesc), texObject)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuTexObjectGetResourceDesc,
-            "cuTexObjectGetResourceDesc",
-            (_byref(_o_pResDesc), texObject),
-            ("pResDesc:", "texObject:"),
-        )
+        _r = _f.cuTexObjectGetResourceDesc(_o_pResDesc, _u64(texObject))
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cuTexObjectGetResourceDesc", ("pResDesc", "texObject")
+        ) from None
     if _r:
         raise _error(_r, "cuTexObjectGetResourceDesc")
-    return _o_pResDesc
+    return _o_pResDesc[0]
 
 
 def cuTexObjectGetResourceViewDesc(
@@ -38115,7 +34619,7 @@ def cuTexObjectGetResourceViewDesc(
 
     C: ``CUresult cuTexObjectGetResourceViewDesc(CUDA_RESOURCE_VIEW_DESC *pResViewDesc, CUtexObject texObject)``
     """
-    _o_pResViewDesc = CUDA_RESOURCE_VIEW_DESC_v1()
+    _o_pResViewDesc = _cell32()
     if texObject.__class__ is not int or not 0 <= texObject <= 18446744073709551615:
         texObject = _s.as_int(
             texObject,
@@ -38125,17 +34629,14 @@ def cuTexObjectGetResourceViewDesc(
             handle=True,
         )
     try:
-        _r = _f.cuTexObjectGetResourceViewDesc(_byref(_o_pResViewDesc), texObject)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuTexObjectGetResourceViewDesc,
-            "cuTexObjectGetResourceViewDesc",
-            (_byref(_o_pResViewDesc), texObject),
-            ("pResViewDesc:", "texObject:"),
-        )
+        _r = _f.cuTexObjectGetResourceViewDesc(_o_pResViewDesc, _u64(texObject))
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cuTexObjectGetResourceViewDesc", ("pResViewDesc", "texObject")
+        ) from None
     if _r:
         raise _error(_r, "cuTexObjectGetResourceViewDesc")
-    return _o_pResViewDesc
+    return _o_pResViewDesc[0]
 
 
 def cuTexObjectGetTextureDesc(texObject: CUtexObject | _SupportsInt) -> CUDA_TEXTURE_DESC_v1:
@@ -38159,7 +34660,7 @@ def cuTexObjectGetTextureDesc(texObject: CUtexObject | _SupportsInt) -> CUDA_TEX
 
     C: ``CUresult cuTexObjectGetTextureDesc(CUDA_TEXTURE_DESC *pTexDesc, CUtexObject texObject)``
     """
-    _o_pTexDesc = CUDA_TEXTURE_DESC_v1()
+    _o_pTexDesc = _cell33()
     if texObject.__class__ is not int or not 0 <= texObject <= 18446744073709551615:
         texObject = _s.as_int(
             texObject,
@@ -38169,17 +34670,14 @@ def cuTexObjectGetTextureDesc(texObject: CUtexObject | _SupportsInt) -> CUDA_TEX
             handle=True,
         )
     try:
-        _r = _f.cuTexObjectGetTextureDesc(_byref(_o_pTexDesc), texObject)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuTexObjectGetTextureDesc,
-            "cuTexObjectGetTextureDesc",
-            (_byref(_o_pTexDesc), texObject),
-            ("pTexDesc:", "texObject:"),
-        )
+        _r = _f.cuTexObjectGetTextureDesc(_o_pTexDesc, _u64(texObject))
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cuTexObjectGetTextureDesc", ("pTexDesc", "texObject")
+        ) from None
     if _r:
         raise _error(_r, "cuTexObjectGetTextureDesc")
-    return _o_pTexDesc
+    return _o_pTexDesc[0]
 
 
 def cuTexRefCreate() -> CUtexref:
@@ -38205,14 +34703,14 @@ def cuTexRefCreate() -> CUtexref:
 
     C: ``CUresult cuTexRefCreate(CUtexref *pTexRef)``
     """
-    _o_pTexRef = _c.c_void_p()
+    _o_pTexRef = _cell0()
     try:
-        _r = _f.cuTexRefCreate(_byref(_o_pTexRef))
-    except _ArgumentError:
-        _r = _s.recall(_f.cuTexRefCreate, "cuTexRefCreate", (_byref(_o_pTexRef),), ("pTexRef:",))
+        _r = _f.cuTexRefCreate(_o_pTexRef)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuTexRefCreate", ("pTexRef",)) from None
     if _r:
         raise _error(_r, "cuTexRefCreate")
-    return _o_pTexRef.value or 0
+    return _o_pTexRef[0] or 0
 
 
 def cuTexRefDestroy(hTexRef: CUtexref | _SupportsInt | None) -> None:
@@ -38239,9 +34737,9 @@ def cuTexRefDestroy(hTexRef: CUtexref | _SupportsInt | None) -> None:
     ):
         hTexRef = _s.as_handle(hTexRef, "cuTexRefDestroy() argument 'hTexRef'")
     try:
-        _r = _f.cuTexRefDestroy(hTexRef)
-    except _ArgumentError:
-        _r = _s.recall(_f.cuTexRefDestroy, "cuTexRefDestroy", (hTexRef,), ("hTexRef:",))
+        _r = _f.cuTexRefDestroy(hTexRef if hTexRef is None else _vp(hTexRef))
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuTexRefDestroy", ("hTexRef",)) from None
     if _r:
         raise _error(_r, "cuTexRefDestroy")
     return None
@@ -38274,23 +34772,18 @@ def cuTexRefGetAddress(hTexRef: CUtexref | _SupportsInt | None) -> CUdeviceptr:
 
     C: ``CUresult cuTexRefGetAddress_v2(CUdeviceptr *pdptr, CUtexref hTexRef)``
     """
-    _o_pdptr = _c.c_ulonglong()
+    _o_pdptr = _cell9()
     if hTexRef is not None and (
         hTexRef.__class__ is not int or not 0 <= hTexRef <= 18446744073709551615
     ):
         hTexRef = _s.as_handle(hTexRef, "cuTexRefGetAddress() argument 'hTexRef'")
     try:
-        _r = _f.cuTexRefGetAddress(_byref(_o_pdptr), hTexRef)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuTexRefGetAddress,
-            "cuTexRefGetAddress",
-            (_byref(_o_pdptr), hTexRef),
-            ("pdptr:", "hTexRef:"),
-        )
+        _r = _f.cuTexRefGetAddress(_o_pdptr, hTexRef if hTexRef is None else _vp(hTexRef))
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuTexRefGetAddress", ("pdptr", "hTexRef")) from None
     if _r:
         raise _error(_r, "cuTexRefGetAddress")
-    return _o_pdptr.value
+    return _o_pdptr[0]
 
 
 def cuTexRefGetAddressMode(
@@ -38321,7 +34814,7 @@ def cuTexRefGetAddressMode(
 
     C: ``CUresult cuTexRefGetAddressMode(CUaddress_mode *pam, CUtexref hTexRef, int dim)``
     """
-    _o_pam = _c.c_uint()
+    _o_pam = _cell6()
     if hTexRef is not None and (
         hTexRef.__class__ is not int or not 0 <= hTexRef <= 18446744073709551615
     ):
@@ -38329,17 +34822,12 @@ def cuTexRefGetAddressMode(
     if dim.__class__ is not int or not -2147483648 <= dim <= 2147483647:
         dim = _s.as_int(dim, "cuTexRefGetAddressMode() argument 'dim'", -2147483648, 2147483647)
     try:
-        _r = _f.cuTexRefGetAddressMode(_byref(_o_pam), hTexRef, dim)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuTexRefGetAddressMode,
-            "cuTexRefGetAddressMode",
-            (_byref(_o_pam), hTexRef, dim),
-            ("pam:", "hTexRef:", "dim:"),
-        )
+        _r = _f.cuTexRefGetAddressMode(_o_pam, hTexRef if hTexRef is None else _vp(hTexRef), dim)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuTexRefGetAddressMode", ("pam", "hTexRef", "dim")) from None
     if _r:
         raise _error(_r, "cuTexRefGetAddressMode")
-    return CUaddress_mode(_o_pam.value)
+    return CUaddress_mode(_o_pam[0])
 
 
 def cuTexRefGetArray(hTexRef: CUtexref | _SupportsInt | None) -> CUarray:
@@ -38369,23 +34857,18 @@ def cuTexRefGetArray(hTexRef: CUtexref | _SupportsInt | None) -> CUarray:
 
     C: ``CUresult cuTexRefGetArray(CUarray *phArray, CUtexref hTexRef)``
     """
-    _o_phArray = _c.c_void_p()
+    _o_phArray = _cell0()
     if hTexRef is not None and (
         hTexRef.__class__ is not int or not 0 <= hTexRef <= 18446744073709551615
     ):
         hTexRef = _s.as_handle(hTexRef, "cuTexRefGetArray() argument 'hTexRef'")
     try:
-        _r = _f.cuTexRefGetArray(_byref(_o_phArray), hTexRef)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuTexRefGetArray,
-            "cuTexRefGetArray",
-            (_byref(_o_phArray), hTexRef),
-            ("phArray:", "hTexRef:"),
-        )
+        _r = _f.cuTexRefGetArray(_o_phArray, hTexRef if hTexRef is None else _vp(hTexRef))
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuTexRefGetArray", ("phArray", "hTexRef")) from None
     if _r:
         raise _error(_r, "cuTexRefGetArray")
-    return _o_phArray.value or 0
+    return _o_phArray[0] or 0
 
 
 def cuTexRefGetBorderColor(hTexRef: CUtexref | _SupportsInt | None) -> float:
@@ -38414,23 +34897,20 @@ def cuTexRefGetBorderColor(hTexRef: CUtexref | _SupportsInt | None) -> float:
 
     C: ``CUresult cuTexRefGetBorderColor(float *pBorderColor, CUtexref hTexRef)``
     """
-    _o_pBorderColor = _c.c_float()
+    _o_pBorderColor = _cell13()
     if hTexRef is not None and (
         hTexRef.__class__ is not int or not 0 <= hTexRef <= 18446744073709551615
     ):
         hTexRef = _s.as_handle(hTexRef, "cuTexRefGetBorderColor() argument 'hTexRef'")
     try:
-        _r = _f.cuTexRefGetBorderColor(_byref(_o_pBorderColor), hTexRef)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuTexRefGetBorderColor,
-            "cuTexRefGetBorderColor",
-            (_byref(_o_pBorderColor), hTexRef),
-            ("pBorderColor:", "hTexRef:"),
+        _r = _f.cuTexRefGetBorderColor(
+            _o_pBorderColor, hTexRef if hTexRef is None else _vp(hTexRef)
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuTexRefGetBorderColor", ("pBorderColor", "hTexRef")) from None
     if _r:
         raise _error(_r, "cuTexRefGetBorderColor")
-    return _o_pBorderColor.value
+    return _o_pBorderColor[0]
 
 
 def cuTexRefGetFilterMode(hTexRef: CUtexref | _SupportsInt | None) -> CUfilter_mode:
@@ -38457,23 +34937,18 @@ def cuTexRefGetFilterMode(hTexRef: CUtexref | _SupportsInt | None) -> CUfilter_m
 
     C: ``CUresult cuTexRefGetFilterMode(CUfilter_mode *pfm, CUtexref hTexRef)``
     """
-    _o_pfm = _c.c_uint()
+    _o_pfm = _cell6()
     if hTexRef is not None and (
         hTexRef.__class__ is not int or not 0 <= hTexRef <= 18446744073709551615
     ):
         hTexRef = _s.as_handle(hTexRef, "cuTexRefGetFilterMode() argument 'hTexRef'")
     try:
-        _r = _f.cuTexRefGetFilterMode(_byref(_o_pfm), hTexRef)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuTexRefGetFilterMode,
-            "cuTexRefGetFilterMode",
-            (_byref(_o_pfm), hTexRef),
-            ("pfm:", "hTexRef:"),
-        )
+        _r = _f.cuTexRefGetFilterMode(_o_pfm, hTexRef if hTexRef is None else _vp(hTexRef))
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuTexRefGetFilterMode", ("pfm", "hTexRef")) from None
     if _r:
         raise _error(_r, "cuTexRefGetFilterMode")
-    return CUfilter_mode(_o_pfm.value)
+    return CUfilter_mode(_o_pfm[0])
 
 
 def cuTexRefGetFlags(hTexRef: CUtexref | _SupportsInt | None) -> int:
@@ -38501,23 +34976,18 @@ def cuTexRefGetFlags(hTexRef: CUtexref | _SupportsInt | None) -> int:
 
     C: ``CUresult cuTexRefGetFlags(unsigned int *pFlags, CUtexref hTexRef)``
     """
-    _o_pFlags = _c.c_uint()
+    _o_pFlags = _cell6()
     if hTexRef is not None and (
         hTexRef.__class__ is not int or not 0 <= hTexRef <= 18446744073709551615
     ):
         hTexRef = _s.as_handle(hTexRef, "cuTexRefGetFlags() argument 'hTexRef'")
     try:
-        _r = _f.cuTexRefGetFlags(_byref(_o_pFlags), hTexRef)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuTexRefGetFlags,
-            "cuTexRefGetFlags",
-            (_byref(_o_pFlags), hTexRef),
-            ("pFlags:", "hTexRef:"),
-        )
+        _r = _f.cuTexRefGetFlags(_o_pFlags, hTexRef if hTexRef is None else _vp(hTexRef))
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuTexRefGetFlags", ("pFlags", "hTexRef")) from None
     if _r:
         raise _error(_r, "cuTexRefGetFlags")
-    return _o_pFlags.value
+    return _o_pFlags[0]
 
 
 def cuTexRefGetFormat(hTexRef: CUtexref | _SupportsInt | None) -> tuple[CUarray_format, int]:
@@ -38549,24 +35019,23 @@ def cuTexRefGetFormat(hTexRef: CUtexref | _SupportsInt | None) -> tuple[CUarray_
 
     C: ``CUresult cuTexRefGetFormat(CUarray_format *pFormat, int *pNumChannels, CUtexref hTexRef)``
     """
-    _o_pFormat = _c.c_uint()
-    _o_pNumChannels = _c.c_int()
+    _o_pFormat = _cell6()
+    _o_pNumChannels = _cell5()
     if hTexRef is not None and (
         hTexRef.__class__ is not int or not 0 <= hTexRef <= 18446744073709551615
     ):
         hTexRef = _s.as_handle(hTexRef, "cuTexRefGetFormat() argument 'hTexRef'")
     try:
-        _r = _f.cuTexRefGetFormat(_byref(_o_pFormat), _byref(_o_pNumChannels), hTexRef)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuTexRefGetFormat,
-            "cuTexRefGetFormat",
-            (_byref(_o_pFormat), _byref(_o_pNumChannels), hTexRef),
-            ("pFormat:", "pNumChannels:", "hTexRef:"),
+        _r = _f.cuTexRefGetFormat(
+            _o_pFormat, _o_pNumChannels, hTexRef if hTexRef is None else _vp(hTexRef)
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cuTexRefGetFormat", ("pFormat", "pNumChannels", "hTexRef")
+        ) from None
     if _r:
         raise _error(_r, "cuTexRefGetFormat")
-    return (CUarray_format(_o_pFormat.value), _o_pNumChannels.value)
+    return (CUarray_format(_o_pFormat[0]), _o_pNumChannels[0])
 
 
 def cuTexRefGetMaxAnisotropy(hTexRef: CUtexref | _SupportsInt | None) -> int:
@@ -38594,23 +35063,18 @@ def cuTexRefGetMaxAnisotropy(hTexRef: CUtexref | _SupportsInt | None) -> int:
 
     C: ``CUresult cuTexRefGetMaxAnisotropy(int *pmaxAniso, CUtexref hTexRef)``
     """
-    _o_pmaxAniso = _c.c_int()
+    _o_pmaxAniso = _cell5()
     if hTexRef is not None and (
         hTexRef.__class__ is not int or not 0 <= hTexRef <= 18446744073709551615
     ):
         hTexRef = _s.as_handle(hTexRef, "cuTexRefGetMaxAnisotropy() argument 'hTexRef'")
     try:
-        _r = _f.cuTexRefGetMaxAnisotropy(_byref(_o_pmaxAniso), hTexRef)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuTexRefGetMaxAnisotropy,
-            "cuTexRefGetMaxAnisotropy",
-            (_byref(_o_pmaxAniso), hTexRef),
-            ("pmaxAniso:", "hTexRef:"),
-        )
+        _r = _f.cuTexRefGetMaxAnisotropy(_o_pmaxAniso, hTexRef if hTexRef is None else _vp(hTexRef))
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuTexRefGetMaxAnisotropy", ("pmaxAniso", "hTexRef")) from None
     if _r:
         raise _error(_r, "cuTexRefGetMaxAnisotropy")
-    return _o_pmaxAniso.value
+    return _o_pmaxAniso[0]
 
 
 def cuTexRefGetMipmapFilterMode(hTexRef: CUtexref | _SupportsInt | None) -> CUfilter_mode:
@@ -38638,23 +35102,18 @@ def cuTexRefGetMipmapFilterMode(hTexRef: CUtexref | _SupportsInt | None) -> CUfi
 
     C: ``CUresult cuTexRefGetMipmapFilterMode(CUfilter_mode *pfm, CUtexref hTexRef)``
     """
-    _o_pfm = _c.c_uint()
+    _o_pfm = _cell6()
     if hTexRef is not None and (
         hTexRef.__class__ is not int or not 0 <= hTexRef <= 18446744073709551615
     ):
         hTexRef = _s.as_handle(hTexRef, "cuTexRefGetMipmapFilterMode() argument 'hTexRef'")
     try:
-        _r = _f.cuTexRefGetMipmapFilterMode(_byref(_o_pfm), hTexRef)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuTexRefGetMipmapFilterMode,
-            "cuTexRefGetMipmapFilterMode",
-            (_byref(_o_pfm), hTexRef),
-            ("pfm:", "hTexRef:"),
-        )
+        _r = _f.cuTexRefGetMipmapFilterMode(_o_pfm, hTexRef if hTexRef is None else _vp(hTexRef))
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuTexRefGetMipmapFilterMode", ("pfm", "hTexRef")) from None
     if _r:
         raise _error(_r, "cuTexRefGetMipmapFilterMode")
-    return CUfilter_mode(_o_pfm.value)
+    return CUfilter_mode(_o_pfm[0])
 
 
 def cuTexRefGetMipmapLevelBias(hTexRef: CUtexref | _SupportsInt | None) -> float:
@@ -38682,23 +35141,18 @@ def cuTexRefGetMipmapLevelBias(hTexRef: CUtexref | _SupportsInt | None) -> float
 
     C: ``CUresult cuTexRefGetMipmapLevelBias(float *pbias, CUtexref hTexRef)``
     """
-    _o_pbias = _c.c_float()
+    _o_pbias = _cell13()
     if hTexRef is not None and (
         hTexRef.__class__ is not int or not 0 <= hTexRef <= 18446744073709551615
     ):
         hTexRef = _s.as_handle(hTexRef, "cuTexRefGetMipmapLevelBias() argument 'hTexRef'")
     try:
-        _r = _f.cuTexRefGetMipmapLevelBias(_byref(_o_pbias), hTexRef)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuTexRefGetMipmapLevelBias,
-            "cuTexRefGetMipmapLevelBias",
-            (_byref(_o_pbias), hTexRef),
-            ("pbias:", "hTexRef:"),
-        )
+        _r = _f.cuTexRefGetMipmapLevelBias(_o_pbias, hTexRef if hTexRef is None else _vp(hTexRef))
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuTexRefGetMipmapLevelBias", ("pbias", "hTexRef")) from None
     if _r:
         raise _error(_r, "cuTexRefGetMipmapLevelBias")
-    return _o_pbias.value
+    return _o_pbias[0]
 
 
 def cuTexRefGetMipmapLevelClamp(hTexRef: CUtexref | _SupportsInt | None) -> tuple[float, float]:
@@ -38729,26 +35183,27 @@ def cuTexRefGetMipmapLevelClamp(hTexRef: CUtexref | _SupportsInt | None) -> tupl
 
     C: ``CUresult cuTexRefGetMipmapLevelClamp(float *pminMipmapLevelClamp, float *pmaxMipmapLevelClamp, CUtexref hTexRef)``
     """
-    _o_pminMipmapLevelClamp = _c.c_float()
-    _o_pmaxMipmapLevelClamp = _c.c_float()
+    _o_pminMipmapLevelClamp = _cell13()
+    _o_pmaxMipmapLevelClamp = _cell13()
     if hTexRef is not None and (
         hTexRef.__class__ is not int or not 0 <= hTexRef <= 18446744073709551615
     ):
         hTexRef = _s.as_handle(hTexRef, "cuTexRefGetMipmapLevelClamp() argument 'hTexRef'")
     try:
         _r = _f.cuTexRefGetMipmapLevelClamp(
-            _byref(_o_pminMipmapLevelClamp), _byref(_o_pmaxMipmapLevelClamp), hTexRef
+            _o_pminMipmapLevelClamp,
+            _o_pmaxMipmapLevelClamp,
+            hTexRef if hTexRef is None else _vp(hTexRef),
         )
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuTexRefGetMipmapLevelClamp,
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e,
             "cuTexRefGetMipmapLevelClamp",
-            (_byref(_o_pminMipmapLevelClamp), _byref(_o_pmaxMipmapLevelClamp), hTexRef),
-            ("pminMipmapLevelClamp:", "pmaxMipmapLevelClamp:", "hTexRef:"),
-        )
+            ("pminMipmapLevelClamp", "pmaxMipmapLevelClamp", "hTexRef"),
+        ) from None
     if _r:
         raise _error(_r, "cuTexRefGetMipmapLevelClamp")
-    return (_o_pminMipmapLevelClamp.value, _o_pmaxMipmapLevelClamp.value)
+    return (_o_pminMipmapLevelClamp[0], _o_pmaxMipmapLevelClamp[0])
 
 
 def cuTexRefGetMipmappedArray(hTexRef: CUtexref | _SupportsInt | None) -> CUmipmappedArray:
@@ -38778,23 +35233,22 @@ def cuTexRefGetMipmappedArray(hTexRef: CUtexref | _SupportsInt | None) -> CUmipm
 
     C: ``CUresult cuTexRefGetMipmappedArray(CUmipmappedArray *phMipmappedArray, CUtexref hTexRef)``
     """
-    _o_phMipmappedArray = _c.c_void_p()
+    _o_phMipmappedArray = _cell0()
     if hTexRef is not None and (
         hTexRef.__class__ is not int or not 0 <= hTexRef <= 18446744073709551615
     ):
         hTexRef = _s.as_handle(hTexRef, "cuTexRefGetMipmappedArray() argument 'hTexRef'")
     try:
-        _r = _f.cuTexRefGetMipmappedArray(_byref(_o_phMipmappedArray), hTexRef)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuTexRefGetMipmappedArray,
-            "cuTexRefGetMipmappedArray",
-            (_byref(_o_phMipmappedArray), hTexRef),
-            ("phMipmappedArray:", "hTexRef:"),
+        _r = _f.cuTexRefGetMipmappedArray(
+            _o_phMipmappedArray, hTexRef if hTexRef is None else _vp(hTexRef)
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cuTexRefGetMipmappedArray", ("phMipmappedArray", "hTexRef")
+        ) from None
     if _r:
         raise _error(_r, "cuTexRefGetMipmappedArray")
-    return _o_phMipmappedArray.value or 0
+    return _o_phMipmappedArray[0] or 0
 
 
 def cuTexRefSetAddress(
@@ -38842,7 +35296,7 @@ def cuTexRefSetAddress(
 
     C: ``CUresult cuTexRefSetAddress_v2(size_t *ByteOffset, CUtexref hTexRef, CUdeviceptr dptr, size_t bytes)``
     """
-    _o_ByteOffset = _c.c_size_t()
+    _o_ByteOffset = _cell10()
     if hTexRef is not None and (
         hTexRef.__class__ is not int or not 0 <= hTexRef <= 18446744073709551615
     ):
@@ -38854,17 +35308,16 @@ def cuTexRefSetAddress(
     if bytes.__class__ is not int or not 0 <= bytes <= 18446744073709551615:
         bytes = _s.as_int(bytes, "cuTexRefSetAddress() argument 'bytes'", 0, 18446744073709551615)
     try:
-        _r = _f.cuTexRefSetAddress(_byref(_o_ByteOffset), hTexRef, dptr, bytes)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuTexRefSetAddress,
-            "cuTexRefSetAddress",
-            (_byref(_o_ByteOffset), hTexRef, dptr, bytes),
-            ("ByteOffset:", "hTexRef:", "dptr:", "bytes:"),
+        _r = _f.cuTexRefSetAddress(
+            _o_ByteOffset, hTexRef if hTexRef is None else _vp(hTexRef), _u64(dptr), _u64(bytes)
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cuTexRefSetAddress", ("ByteOffset", "hTexRef", "dptr", "bytes")
+        ) from None
     if _r:
         raise _error(_r, "cuTexRefSetAddress")
-    return _o_ByteOffset.value
+    return _o_ByteOffset[0]
 
 
 def cuTexRefSetAddress2D(
@@ -38930,14 +35383,16 @@ def cuTexRefSetAddress2D(
     if Pitch.__class__ is not int or not 0 <= Pitch <= 18446744073709551615:
         Pitch = _s.as_int(Pitch, "cuTexRefSetAddress2D() argument 'Pitch'", 0, 18446744073709551615)
     try:
-        _r = _f.cuTexRefSetAddress2D(hTexRef, desc, dptr, Pitch)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuTexRefSetAddress2D,
-            "cuTexRefSetAddress2D",
-            (hTexRef, desc, dptr, Pitch),
-            ("hTexRef:", "desc:p", "dptr:", "Pitch:"),
+        _r = _f.cuTexRefSetAddress2D(
+            hTexRef if hTexRef is None else _vp(hTexRef),
+            _s.struct_ref(desc, CUDA_ARRAY_DESCRIPTOR_v2, "cuTexRefSetAddress2D() argument 'desc'"),
+            _u64(dptr),
+            _u64(Pitch),
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cuTexRefSetAddress2D", ("hTexRef", "desc", "dptr", "Pitch")
+        ) from None
     if _r:
         raise _error(_r, "cuTexRefSetAddress2D")
     return None
@@ -38989,14 +35444,9 @@ def cuTexRefSetAddressMode(
     ):
         am = _s.as_int(am, "cuTexRefSetAddressMode() argument 'am'", 0, 4294967295)
     try:
-        _r = _f.cuTexRefSetAddressMode(hTexRef, dim, am)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuTexRefSetAddressMode,
-            "cuTexRefSetAddressMode",
-            (hTexRef, dim, am),
-            ("hTexRef:", "dim:", "am:"),
-        )
+        _r = _f.cuTexRefSetAddressMode(hTexRef if hTexRef is None else _vp(hTexRef), dim, am)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuTexRefSetAddressMode", ("hTexRef", "dim", "am")) from None
     if _r:
         raise _error(_r, "cuTexRefSetAddressMode")
     return None
@@ -39044,14 +35494,13 @@ def cuTexRefSetArray(
     if Flags.__class__ is not int or not 0 <= Flags <= 4294967295:
         Flags = _s.as_int(Flags, "cuTexRefSetArray() argument 'Flags'", 0, 4294967295)
     try:
-        _r = _f.cuTexRefSetArray(hTexRef, hArray, Flags)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuTexRefSetArray,
-            "cuTexRefSetArray",
-            (hTexRef, hArray, Flags),
-            ("hTexRef:", "hArray:", "Flags:"),
+        _r = _f.cuTexRefSetArray(
+            hTexRef if hTexRef is None else _vp(hTexRef),
+            hArray if hArray is None else _vp(hArray),
+            Flags,
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuTexRefSetArray", ("hTexRef", "hArray", "Flags")) from None
     if _r:
         raise _error(_r, "cuTexRefSetArray")
     return None
@@ -39095,14 +35544,11 @@ def cuTexRefSetBorderColor(
         _c.c_float, pBorderColor, "cuTexRefSetBorderColor() argument 'pBorderColor'", _s.as_float
     )
     try:
-        _r = _f.cuTexRefSetBorderColor(hTexRef, _a_pBorderColor)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuTexRefSetBorderColor,
-            "cuTexRefSetBorderColor",
-            (hTexRef, _a_pBorderColor),
-            ("hTexRef:", "pBorderColor:"),
+        _r = _f.cuTexRefSetBorderColor(
+            hTexRef if hTexRef is None else _vp(hTexRef), _a_pBorderColor
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuTexRefSetBorderColor", ("hTexRef", "pBorderColor")) from None
     if _r:
         raise _error(_r, "cuTexRefSetBorderColor")
     return None
@@ -39147,11 +35593,9 @@ def cuTexRefSetFilterMode(hTexRef: CUtexref | _SupportsInt | None, fm: CUfilter_
     if fm.__class__ is not CUfilter_mode and (fm.__class__ is not int or not 0 <= fm <= 4294967295):
         fm = _s.as_int(fm, "cuTexRefSetFilterMode() argument 'fm'", 0, 4294967295)
     try:
-        _r = _f.cuTexRefSetFilterMode(hTexRef, fm)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuTexRefSetFilterMode, "cuTexRefSetFilterMode", (hTexRef, fm), ("hTexRef:", "fm:")
-        )
+        _r = _f.cuTexRefSetFilterMode(hTexRef if hTexRef is None else _vp(hTexRef), fm)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuTexRefSetFilterMode", ("hTexRef", "fm")) from None
     if _r:
         raise _error(_r, "cuTexRefSetFilterMode")
     return None
@@ -39199,11 +35643,9 @@ def cuTexRefSetFlags(hTexRef: CUtexref | _SupportsInt | None, Flags: _SupportsIn
     if Flags.__class__ is not int or not 0 <= Flags <= 4294967295:
         Flags = _s.as_int(Flags, "cuTexRefSetFlags() argument 'Flags'", 0, 4294967295)
     try:
-        _r = _f.cuTexRefSetFlags(hTexRef, Flags)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuTexRefSetFlags, "cuTexRefSetFlags", (hTexRef, Flags), ("hTexRef:", "Flags:")
-        )
+        _r = _f.cuTexRefSetFlags(hTexRef if hTexRef is None else _vp(hTexRef), Flags)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuTexRefSetFlags", ("hTexRef", "Flags")) from None
     if _r:
         raise _error(_r, "cuTexRefSetFlags")
     return None
@@ -39259,14 +35701,13 @@ def cuTexRefSetFormat(
             2147483647,
         )
     try:
-        _r = _f.cuTexRefSetFormat(hTexRef, fmt, NumPackedComponents)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuTexRefSetFormat,
-            "cuTexRefSetFormat",
-            (hTexRef, fmt, NumPackedComponents),
-            ("hTexRef:", "fmt:", "NumPackedComponents:"),
+        _r = _f.cuTexRefSetFormat(
+            hTexRef if hTexRef is None else _vp(hTexRef), fmt, NumPackedComponents
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cuTexRefSetFormat", ("hTexRef", "fmt", "NumPackedComponents")
+        ) from None
     if _r:
         raise _error(_r, "cuTexRefSetFormat")
     return None
@@ -39308,14 +35749,9 @@ def cuTexRefSetMaxAnisotropy(
             maxAniso, "cuTexRefSetMaxAnisotropy() argument 'maxAniso'", 0, 4294967295
         )
     try:
-        _r = _f.cuTexRefSetMaxAnisotropy(hTexRef, maxAniso)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuTexRefSetMaxAnisotropy,
-            "cuTexRefSetMaxAnisotropy",
-            (hTexRef, maxAniso),
-            ("hTexRef:", "maxAniso:"),
-        )
+        _r = _f.cuTexRefSetMaxAnisotropy(hTexRef if hTexRef is None else _vp(hTexRef), maxAniso)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuTexRefSetMaxAnisotropy", ("hTexRef", "maxAniso")) from None
     if _r:
         raise _error(_r, "cuTexRefSetMaxAnisotropy")
     return None
@@ -39362,14 +35798,9 @@ def cuTexRefSetMipmapFilterMode(
     if fm.__class__ is not CUfilter_mode and (fm.__class__ is not int or not 0 <= fm <= 4294967295):
         fm = _s.as_int(fm, "cuTexRefSetMipmapFilterMode() argument 'fm'", 0, 4294967295)
     try:
-        _r = _f.cuTexRefSetMipmapFilterMode(hTexRef, fm)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuTexRefSetMipmapFilterMode,
-            "cuTexRefSetMipmapFilterMode",
-            (hTexRef, fm),
-            ("hTexRef:", "fm:"),
-        )
+        _r = _f.cuTexRefSetMipmapFilterMode(hTexRef if hTexRef is None else _vp(hTexRef), fm)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuTexRefSetMipmapFilterMode", ("hTexRef", "fm")) from None
     if _r:
         raise _error(_r, "cuTexRefSetMipmapFilterMode")
     return None
@@ -39404,15 +35835,14 @@ def cuTexRefSetMipmapLevelBias(hTexRef: CUtexref | _SupportsInt | None, bias: fl
         hTexRef.__class__ is not int or not 0 <= hTexRef <= 18446744073709551615
     ):
         hTexRef = _s.as_handle(hTexRef, "cuTexRefSetMipmapLevelBias() argument 'hTexRef'")
+    if bias.__class__ is not float:
+        bias = _s.as_float(bias, "cuTexRefSetMipmapLevelBias() argument 'bias'")
     try:
-        _r = _f.cuTexRefSetMipmapLevelBias(hTexRef, bias)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuTexRefSetMipmapLevelBias,
-            "cuTexRefSetMipmapLevelBias",
-            (hTexRef, bias),
-            ("hTexRef:", "bias:f"),
+        _r = _f.cuTexRefSetMipmapLevelBias(
+            hTexRef if hTexRef is None else _vp(hTexRef), _c.c_float(bias)
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuTexRefSetMipmapLevelBias", ("hTexRef", "bias")) from None
     if _r:
         raise _error(_r, "cuTexRefSetMipmapLevelBias")
     return None
@@ -39451,15 +35881,26 @@ def cuTexRefSetMipmapLevelClamp(
         hTexRef.__class__ is not int or not 0 <= hTexRef <= 18446744073709551615
     ):
         hTexRef = _s.as_handle(hTexRef, "cuTexRefSetMipmapLevelClamp() argument 'hTexRef'")
-    try:
-        _r = _f.cuTexRefSetMipmapLevelClamp(hTexRef, minMipmapLevelClamp, maxMipmapLevelClamp)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuTexRefSetMipmapLevelClamp,
-            "cuTexRefSetMipmapLevelClamp",
-            (hTexRef, minMipmapLevelClamp, maxMipmapLevelClamp),
-            ("hTexRef:", "minMipmapLevelClamp:f", "maxMipmapLevelClamp:f"),
+    if minMipmapLevelClamp.__class__ is not float:
+        minMipmapLevelClamp = _s.as_float(
+            minMipmapLevelClamp, "cuTexRefSetMipmapLevelClamp() argument 'minMipmapLevelClamp'"
         )
+    if maxMipmapLevelClamp.__class__ is not float:
+        maxMipmapLevelClamp = _s.as_float(
+            maxMipmapLevelClamp, "cuTexRefSetMipmapLevelClamp() argument 'maxMipmapLevelClamp'"
+        )
+    try:
+        _r = _f.cuTexRefSetMipmapLevelClamp(
+            hTexRef if hTexRef is None else _vp(hTexRef),
+            _c.c_float(minMipmapLevelClamp),
+            _c.c_float(maxMipmapLevelClamp),
+        )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e,
+            "cuTexRefSetMipmapLevelClamp",
+            ("hTexRef", "minMipmapLevelClamp", "maxMipmapLevelClamp"),
+        ) from None
     if _r:
         raise _error(_r, "cuTexRefSetMipmapLevelClamp")
     return None
@@ -39509,14 +35950,15 @@ def cuTexRefSetMipmappedArray(
     if Flags.__class__ is not int or not 0 <= Flags <= 4294967295:
         Flags = _s.as_int(Flags, "cuTexRefSetMipmappedArray() argument 'Flags'", 0, 4294967295)
     try:
-        _r = _f.cuTexRefSetMipmappedArray(hTexRef, hMipmappedArray, Flags)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuTexRefSetMipmappedArray,
-            "cuTexRefSetMipmappedArray",
-            (hTexRef, hMipmappedArray, Flags),
-            ("hTexRef:", "hMipmappedArray:", "Flags:"),
+        _r = _f.cuTexRefSetMipmappedArray(
+            hTexRef if hTexRef is None else _vp(hTexRef),
+            hMipmappedArray if hMipmappedArray is None else _vp(hMipmappedArray),
+            Flags,
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cuTexRefSetMipmappedArray", ("hTexRef", "hMipmappedArray", "Flags")
+        ) from None
     if _r:
         raise _error(_r, "cuTexRefSetMipmappedArray")
     return None
@@ -39553,19 +35995,14 @@ def cuThreadExchangeStreamCaptureMode(mode: CUstreamCaptureMode | int) -> CUstre
 
     C: ``CUresult cuThreadExchangeStreamCaptureMode(CUstreamCaptureMode *mode)``
     """
-    _o_mode = _c.c_uint(mode)
+    _o_mode = _cell6(mode)
     try:
-        _r = _f.cuThreadExchangeStreamCaptureMode(_byref(_o_mode))
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuThreadExchangeStreamCaptureMode,
-            "cuThreadExchangeStreamCaptureMode",
-            (_byref(_o_mode),),
-            ("mode:",),
-        )
+        _r = _f.cuThreadExchangeStreamCaptureMode(_o_mode)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuThreadExchangeStreamCaptureMode", ("mode",)) from None
     if _r:
         raise _error(_r, "cuThreadExchangeStreamCaptureMode")
-    return CUstreamCaptureMode(_o_mode.value)
+    return CUstreamCaptureMode(_o_mode[0])
 
 
 def cuUserObjectCreate(
@@ -39609,7 +36046,7 @@ def cuUserObjectCreate(
 
     C: ``CUresult cuUserObjectCreate(CUuserObject *object_out, void *ptr, CUhostFn destroy, unsigned int initialRefcount, unsigned int flags)``
     """
-    _o_object_out = _c.c_void_p()
+    _o_object_out = _cell0()
     _cb_destroy = _s.callback(
         CUhostFn, destroy, "cuUserObjectCreate() argument 'destroy'", "oneshot"
     )
@@ -39620,17 +36057,20 @@ def cuUserObjectCreate(
     if flags.__class__ is not int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cuUserObjectCreate() argument 'flags'", 0, 4294967295)
     try:
-        _r = _f.cuUserObjectCreate(_byref(_o_object_out), ptr, _cb_destroy, initialRefcount, flags)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuUserObjectCreate,
-            "cuUserObjectCreate",
-            (_byref(_o_object_out), ptr, _cb_destroy, initialRefcount, flags),
-            ("object_out:", "ptr:p", "destroy:", "initialRefcount:", "flags:"),
+        _r = _f.cuUserObjectCreate(
+            _o_object_out,
+            _s.pointer_arg(ptr, "cuUserObjectCreate() argument 'ptr'"),
+            _cb_destroy,
+            initialRefcount,
+            flags,
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cuUserObjectCreate", ("object_out", "ptr", "destroy", "initialRefcount", "flags")
+        ) from None
     if _r:
         raise _error(_r, "cuUserObjectCreate")
-    return _o_object_out.value or 0
+    return _o_object_out[0] or 0
 
 
 def cuUserObjectRelease(object: CUuserObject | _SupportsInt | None, count: _SupportsInt) -> None:
@@ -39667,11 +36107,9 @@ def cuUserObjectRelease(object: CUuserObject | _SupportsInt | None, count: _Supp
     if count.__class__ is not int or not 0 <= count <= 4294967295:
         count = _s.as_int(count, "cuUserObjectRelease() argument 'count'", 0, 4294967295)
     try:
-        _r = _f.cuUserObjectRelease(object, count)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuUserObjectRelease, "cuUserObjectRelease", (object, count), ("object:", "count:")
-        )
+        _r = _f.cuUserObjectRelease(object if object is None else _vp(object), count)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuUserObjectRelease", ("object", "count")) from None
     if _r:
         raise _error(_r, "cuUserObjectRelease")
     return None
@@ -39707,11 +36145,9 @@ def cuUserObjectRetain(object: CUuserObject | _SupportsInt | None, count: _Suppo
     if count.__class__ is not int or not 0 <= count <= 4294967295:
         count = _s.as_int(count, "cuUserObjectRetain() argument 'count'", 0, 4294967295)
     try:
-        _r = _f.cuUserObjectRetain(object, count)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuUserObjectRetain, "cuUserObjectRetain", (object, count), ("object:", "count:")
-        )
+        _r = _f.cuUserObjectRetain(object if object is None else _vp(object), count)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuUserObjectRetain", ("object", "count")) from None
     if _r:
         raise _error(_r, "cuUserObjectRetain")
     return None
@@ -39808,14 +36244,22 @@ def cuWaitExternalSemaphoresAsync(
     ):
         stream = _s.as_handle(stream, "cuWaitExternalSemaphoresAsync() argument 'stream'")
     try:
-        _r = _f.cuWaitExternalSemaphoresAsync(_a_extSemArray, paramsArray, numExtSems, stream)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cuWaitExternalSemaphoresAsync,
-            "cuWaitExternalSemaphoresAsync",
-            (_a_extSemArray, paramsArray, numExtSems, stream),
-            ("extSemArray:", "paramsArray:p", "numExtSems:", "stream:"),
+        _r = _f.cuWaitExternalSemaphoresAsync(
+            _a_extSemArray,
+            _s.struct_ref(
+                paramsArray,
+                CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1,
+                "cuWaitExternalSemaphoresAsync() argument 'paramsArray'",
+            ),
+            numExtSems,
+            stream if stream is None else _vp(stream),
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e,
+            "cuWaitExternalSemaphoresAsync",
+            ("extSemArray", "paramsArray", "numExtSems", "stream"),
+        ) from None
     if _r:
         raise _error(_r, "cuWaitExternalSemaphoresAsync")
     return None

@@ -248,215 +248,65 @@ def _error_with_log(code: int, function: str, prog: _Any) -> NVRTCError:
 
 # --- functions ------------------------------------------------------------------------
 
+# How wide arguments are passed (the entry points have no argtypes).
+_vp = _c.c_void_p
+_u64 = _c.c_uint64
+_i64 = _c.c_int64
+
+# One-element arrays: output storage C writes through.
+_cell0 = _c.c_void_p * 1
+_cell1 = _c.c_size_t * 1
+_cell2 = _c.c_char_p * 1
+_cell3 = _c.c_int * 1
+
 _f = _s.DiscoveredLibrary(
     {
         "nvrtcAddNameExpression": (
             "nvrtcAddNameExpression",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_char_p,
-            ),
             "nvrtcAddNameExpression",
             "",
             0,
         ),
-        "nvrtcCompileProgram": (
-            "nvrtcCompileProgram",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_int,
-                _c.c_void_p,
-            ),
-            "nvrtcCompileProgram",
-            "",
-            0,
-        ),
-        "nvrtcCreateProgram": (
-            "nvrtcCreateProgram",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_char_p,
-                _c.c_char_p,
-                _c.c_int,
-                _c.c_void_p,
-                _c.c_void_p,
-            ),
-            "nvrtcCreateProgram",
-            "",
-            0,
-        ),
-        "nvrtcDestroyProgram": (
-            "nvrtcDestroyProgram",
-            _c.c_uint,
-            (_c.c_void_p,),
-            "nvrtcDestroyProgram",
-            "",
-            0,
-        ),
-        "nvrtcGetCUBIN": (
-            "nvrtcGetCUBIN",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-            ),
-            "nvrtcGetCUBIN",
-            "",
-            0,
-        ),
-        "nvrtcGetCUBINSize": (
-            "nvrtcGetCUBINSize",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-            ),
-            "nvrtcGetCUBINSize",
-            "",
-            0,
-        ),
-        "nvrtcGetErrorString": (
-            "nvrtcGetErrorString",
-            _c.c_char_p,
-            (_c.c_uint,),
-            "nvrtcGetErrorString",
-            "",
-            0,
-        ),
-        "nvrtcGetLTOIR": (
-            "nvrtcGetLTOIR",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-            ),
-            "nvrtcGetLTOIR",
-            "",
-            0,
-        ),
-        "nvrtcGetLTOIRSize": (
-            "nvrtcGetLTOIRSize",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-            ),
-            "nvrtcGetLTOIRSize",
-            "",
-            0,
-        ),
-        "nvrtcGetLoweredName": (
-            "nvrtcGetLoweredName",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_char_p,
-                _c.c_void_p,
-            ),
-            "nvrtcGetLoweredName",
-            "",
-            0,
-        ),
+        "nvrtcCompileProgram": ("nvrtcCompileProgram", _c.c_uint, "nvrtcCompileProgram", "", 0),
+        "nvrtcCreateProgram": ("nvrtcCreateProgram", _c.c_uint, "nvrtcCreateProgram", "", 0),
+        "nvrtcDestroyProgram": ("nvrtcDestroyProgram", _c.c_uint, "nvrtcDestroyProgram", "", 0),
+        "nvrtcGetCUBIN": ("nvrtcGetCUBIN", _c.c_uint, "nvrtcGetCUBIN", "", 0),
+        "nvrtcGetCUBINSize": ("nvrtcGetCUBINSize", _c.c_uint, "nvrtcGetCUBINSize", "", 0),
+        "nvrtcGetErrorString": ("nvrtcGetErrorString", _c.c_char_p, "nvrtcGetErrorString", "", 0),
+        "nvrtcGetLTOIR": ("nvrtcGetLTOIR", _c.c_uint, "nvrtcGetLTOIR", "", 0),
+        "nvrtcGetLTOIRSize": ("nvrtcGetLTOIRSize", _c.c_uint, "nvrtcGetLTOIRSize", "", 0),
+        "nvrtcGetLoweredName": ("nvrtcGetLoweredName", _c.c_uint, "nvrtcGetLoweredName", "", 0),
         "nvrtcGetNumSupportedArchs": (
             "nvrtcGetNumSupportedArchs",
             _c.c_uint,
-            (_c.c_void_p,),
             "nvrtcGetNumSupportedArchs",
             "",
             0,
         ),
-        "nvrtcGetOptiXIR": (
-            "nvrtcGetOptiXIR",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-            ),
-            "nvrtcGetOptiXIR",
-            "",
-            0,
-        ),
-        "nvrtcGetOptiXIRSize": (
-            "nvrtcGetOptiXIRSize",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-            ),
-            "nvrtcGetOptiXIRSize",
-            "",
-            0,
-        ),
+        "nvrtcGetOptiXIR": ("nvrtcGetOptiXIR", _c.c_uint, "nvrtcGetOptiXIR", "", 0),
+        "nvrtcGetOptiXIRSize": ("nvrtcGetOptiXIRSize", _c.c_uint, "nvrtcGetOptiXIRSize", "", 0),
         "nvrtcGetPCHCreateStatus": (
             "nvrtcGetPCHCreateStatus",
             _c.c_uint,
-            (_c.c_void_p,),
             "nvrtcGetPCHCreateStatus",
             "",
             0,
         ),
-        "nvrtcGetPCHHeapSize": (
-            "nvrtcGetPCHHeapSize",
-            _c.c_uint,
-            (_c.c_void_p,),
-            "nvrtcGetPCHHeapSize",
-            "",
-            0,
-        ),
+        "nvrtcGetPCHHeapSize": ("nvrtcGetPCHHeapSize", _c.c_uint, "nvrtcGetPCHHeapSize", "", 0),
         "nvrtcGetPCHHeapSizeRequired": (
             "nvrtcGetPCHHeapSizeRequired",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-            ),
             "nvrtcGetPCHHeapSizeRequired",
             "",
             0,
         ),
-        "nvrtcGetPTX": (
-            "nvrtcGetPTX",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-            ),
-            "nvrtcGetPTX",
-            "",
-            0,
-        ),
-        "nvrtcGetPTXSize": (
-            "nvrtcGetPTXSize",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-            ),
-            "nvrtcGetPTXSize",
-            "",
-            0,
-        ),
-        "nvrtcGetProgramLog": (
-            "nvrtcGetProgramLog",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-            ),
-            "nvrtcGetProgramLog",
-            "",
-            0,
-        ),
+        "nvrtcGetPTX": ("nvrtcGetPTX", _c.c_uint, "nvrtcGetPTX", "", 0),
+        "nvrtcGetPTXSize": ("nvrtcGetPTXSize", _c.c_uint, "nvrtcGetPTXSize", "", 0),
+        "nvrtcGetProgramLog": ("nvrtcGetProgramLog", _c.c_uint, "nvrtcGetProgramLog", "", 0),
         "nvrtcGetProgramLogSize": (
             "nvrtcGetProgramLogSize",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-            ),
             "nvrtcGetProgramLogSize",
             "",
             0,
@@ -464,42 +314,13 @@ _f = _s.DiscoveredLibrary(
         "nvrtcGetSupportedArchs": (
             "nvrtcGetSupportedArchs",
             _c.c_uint,
-            (_c.c_void_p,),
             "nvrtcGetSupportedArchs",
             "",
             0,
         ),
-        "nvrtcSetFlowCallback": (
-            "nvrtcSetFlowCallback",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.CFUNCTYPE(_c.c_int, _c.c_void_p, _c.c_void_p),
-                _c.c_void_p,
-            ),
-            "nvrtcSetFlowCallback",
-            "",
-            0,
-        ),
-        "nvrtcSetPCHHeapSize": (
-            "nvrtcSetPCHHeapSize",
-            _c.c_uint,
-            (_c.c_size_t,),
-            "nvrtcSetPCHHeapSize",
-            "",
-            0,
-        ),
-        "nvrtcVersion": (
-            "nvrtcVersion",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-            ),
-            "nvrtcVersion",
-            "",
-            0,
-        ),
+        "nvrtcSetFlowCallback": ("nvrtcSetFlowCallback", _c.c_uint, "nvrtcSetFlowCallback", "", 0),
+        "nvrtcSetPCHHeapSize": ("nvrtcSetPCHHeapSize", _c.c_uint, "nvrtcSetPCHHeapSize", "", 0),
+        "nvrtcVersion": ("nvrtcVersion", _c.c_uint, "nvrtcVersion", "", 0),
     },
     "13.0",
     "nvrtc",
@@ -532,15 +353,14 @@ def nvrtcAddNameExpression(
         prog = _s.as_handle(prog, "nvrtcAddNameExpression() argument 'prog'")
     if name_expression.__class__ is str:
         name_expression = name_expression.encode()
-    try:
-        _r = _f.nvrtcAddNameExpression(prog, name_expression)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.nvrtcAddNameExpression,
-            "nvrtcAddNameExpression",
-            (prog, name_expression),
-            ("prog:", "name_expression:"),
+    elif name_expression is not None and name_expression.__class__ is not bytes:
+        name_expression = _s.as_cstring(
+            name_expression, "nvrtcAddNameExpression() argument 'name_expression'"
         )
+    try:
+        _r = _f.nvrtcAddNameExpression(prog if prog is None else _vp(prog), name_expression)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "nvrtcAddNameExpression", ("prog", "name_expression")) from None
     if _r:
         raise _error(_r, "nvrtcAddNameExpression")
     return None
@@ -567,14 +387,11 @@ def nvrtcCompileProgram(
     _n_numOptions = _s.common_length(options, names=("options",))
     _a_options = _s.string_array(options, "nvrtcCompileProgram() argument 'options'")
     try:
-        _r = _f.nvrtcCompileProgram(prog, _n_numOptions, _a_options)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.nvrtcCompileProgram,
-            "nvrtcCompileProgram",
-            (prog, _n_numOptions, _a_options),
-            ("prog:", "numOptions:", "options:"),
-        )
+        _r = _f.nvrtcCompileProgram(prog if prog is None else _vp(prog), _n_numOptions, _a_options)
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "nvrtcCompileProgram", ("prog", "numOptions", "options")
+        ) from None
     if _r:
         raise _error_with_log(_r, "nvrtcCompileProgram", prog)
     return None
@@ -605,28 +422,29 @@ def nvrtcCreateProgram(
 
     C: ``nvrtcResult nvrtcCreateProgram(nvrtcProgram *prog, const char *src, const char *name, int numHeaders, const char * const *headers, const char * const *includeNames)``
     """
-    _o_prog = _c.c_void_p()
+    _o_prog = _cell0()
     if src.__class__ is str:
         src = src.encode()
+    elif src is not None and src.__class__ is not bytes:
+        src = _s.as_cstring(src, "nvrtcCreateProgram() argument 'src'")
     if name.__class__ is str:
         name = name.encode()
+    elif name is not None and name.__class__ is not bytes:
+        name = _s.as_cstring(name, "nvrtcCreateProgram() argument 'name'")
     _n_numHeaders = _s.common_length(headers, includeNames, names=("headers", "includeNames"))
     _a_headers = _s.string_array(headers, "nvrtcCreateProgram() argument 'headers'")
     _a_includeNames = _s.string_array(includeNames, "nvrtcCreateProgram() argument 'includeNames'")
     try:
-        _r = _f.nvrtcCreateProgram(
-            _byref(_o_prog), src, name, _n_numHeaders, _a_headers, _a_includeNames
-        )
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.nvrtcCreateProgram,
+        _r = _f.nvrtcCreateProgram(_o_prog, src, name, _n_numHeaders, _a_headers, _a_includeNames)
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e,
             "nvrtcCreateProgram",
-            (_byref(_o_prog), src, name, _n_numHeaders, _a_headers, _a_includeNames),
-            ("prog:", "src:", "name:", "numHeaders:", "headers:", "includeNames:"),
-        )
+            ("prog", "src", "name", "numHeaders", "headers", "includeNames"),
+        ) from None
     if _r:
         raise _error(_r, "nvrtcCreateProgram")
-    return _o_prog.value or 0
+    return _o_prog[0] or 0
 
 
 def nvrtcDestroyProgram(prog: nvrtcProgram | _SupportsInt | None) -> None:
@@ -643,13 +461,11 @@ def nvrtcDestroyProgram(prog: nvrtcProgram | _SupportsInt | None) -> None:
 
     C: ``nvrtcResult nvrtcDestroyProgram(nvrtcProgram *prog)``
     """
-    _o_prog = _c.c_void_p(_s.as_handle(prog, "nvrtcDestroyProgram() argument 'prog'"))
+    _o_prog = _cell0(_s.as_handle(prog, "nvrtcDestroyProgram() argument 'prog'"))
     try:
-        _r = _f.nvrtcDestroyProgram(_byref(_o_prog))
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.nvrtcDestroyProgram, "nvrtcDestroyProgram", (_byref(_o_prog),), ("prog:",)
-        )
+        _r = _f.nvrtcDestroyProgram(_o_prog)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "nvrtcDestroyProgram", ("prog",)) from None
     if _r:
         raise _error(_r, "nvrtcDestroyProgram")
     return None
@@ -677,9 +493,9 @@ def nvrtcGetCUBIN(prog: nvrtcProgram | _SupportsInt | None) -> bytes:
     _n_cubin = nvrtcGetCUBINSize(prog)
     _o_cubin = _c.create_string_buffer(max(_n_cubin, 1))
     try:
-        _r = _f.nvrtcGetCUBIN(prog, _o_cubin)
-    except _ArgumentError:
-        _r = _s.recall(_f.nvrtcGetCUBIN, "nvrtcGetCUBIN", (prog, _o_cubin), ("prog:", "cubin:"))
+        _r = _f.nvrtcGetCUBIN(prog if prog is None else _vp(prog), _o_cubin)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "nvrtcGetCUBIN", ("prog", "cubin")) from None
     if _r:
         raise _error(_r, "nvrtcGetCUBIN")
     return _o_cubin.raw[:_n_cubin]
@@ -704,19 +520,14 @@ def nvrtcGetCUBINSize(prog: nvrtcProgram | _SupportsInt | None) -> int:
     """
     if prog is not None and (prog.__class__ is not int or not 0 <= prog <= 18446744073709551615):
         prog = _s.as_handle(prog, "nvrtcGetCUBINSize() argument 'prog'")
-    _o_cubinSizeRet = _c.c_size_t()
+    _o_cubinSizeRet = _cell1()
     try:
-        _r = _f.nvrtcGetCUBINSize(prog, _byref(_o_cubinSizeRet))
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.nvrtcGetCUBINSize,
-            "nvrtcGetCUBINSize",
-            (prog, _byref(_o_cubinSizeRet)),
-            ("prog:", "cubinSizeRet:"),
-        )
+        _r = _f.nvrtcGetCUBINSize(prog if prog is None else _vp(prog), _o_cubinSizeRet)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "nvrtcGetCUBINSize", ("prog", "cubinSizeRet")) from None
     if _r:
         raise _error(_r, "nvrtcGetCUBINSize")
-    return _o_cubinSizeRet.value
+    return _o_cubinSizeRet[0]
 
 
 def nvrtcGetErrorString(result: nvrtcResult | int) -> str | None:
@@ -736,8 +547,8 @@ def nvrtcGetErrorString(result: nvrtcResult | int) -> str | None:
         result = _s.as_int(result, "nvrtcGetErrorString() argument 'result'", 0, 4294967295)
     try:
         _r = _f.nvrtcGetErrorString(result)
-    except _ArgumentError:
-        _r = _s.recall(_f.nvrtcGetErrorString, "nvrtcGetErrorString", (result,), ("result:",))
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "nvrtcGetErrorString", ("result",)) from None
     return _r.decode(errors="replace") if _r is not None else None
 
 
@@ -763,9 +574,9 @@ def nvrtcGetLTOIR(prog: nvrtcProgram | _SupportsInt | None) -> bytes:
     _n_LTOIR = nvrtcGetLTOIRSize(prog)
     _o_LTOIR = _c.create_string_buffer(max(_n_LTOIR, 1))
     try:
-        _r = _f.nvrtcGetLTOIR(prog, _o_LTOIR)
-    except _ArgumentError:
-        _r = _s.recall(_f.nvrtcGetLTOIR, "nvrtcGetLTOIR", (prog, _o_LTOIR), ("prog:", "LTOIR:"))
+        _r = _f.nvrtcGetLTOIR(prog if prog is None else _vp(prog), _o_LTOIR)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "nvrtcGetLTOIR", ("prog", "LTOIR")) from None
     if _r:
         raise _error(_r, "nvrtcGetLTOIR")
     return _o_LTOIR.raw[:_n_LTOIR]
@@ -790,19 +601,14 @@ def nvrtcGetLTOIRSize(prog: nvrtcProgram | _SupportsInt | None) -> int:
     """
     if prog is not None and (prog.__class__ is not int or not 0 <= prog <= 18446744073709551615):
         prog = _s.as_handle(prog, "nvrtcGetLTOIRSize() argument 'prog'")
-    _o_LTOIRSizeRet = _c.c_size_t()
+    _o_LTOIRSizeRet = _cell1()
     try:
-        _r = _f.nvrtcGetLTOIRSize(prog, _byref(_o_LTOIRSizeRet))
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.nvrtcGetLTOIRSize,
-            "nvrtcGetLTOIRSize",
-            (prog, _byref(_o_LTOIRSizeRet)),
-            ("prog:", "LTOIRSizeRet:"),
-        )
+        _r = _f.nvrtcGetLTOIRSize(prog if prog is None else _vp(prog), _o_LTOIRSizeRet)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "nvrtcGetLTOIRSize", ("prog", "LTOIRSizeRet")) from None
     if _r:
         raise _error(_r, "nvrtcGetLTOIRSize")
-    return _o_LTOIRSizeRet.value
+    return _o_LTOIRSizeRet[0]
 
 
 def nvrtcGetLoweredName(
@@ -829,19 +635,22 @@ def nvrtcGetLoweredName(
         prog = _s.as_handle(prog, "nvrtcGetLoweredName() argument 'prog'")
     if name_expression.__class__ is str:
         name_expression = name_expression.encode()
-    _o_lowered_name = _c.c_char_p()
-    try:
-        _r = _f.nvrtcGetLoweredName(prog, name_expression, _byref(_o_lowered_name))
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.nvrtcGetLoweredName,
-            "nvrtcGetLoweredName",
-            (prog, name_expression, _byref(_o_lowered_name)),
-            ("prog:", "name_expression:", "lowered_name:"),
+    elif name_expression is not None and name_expression.__class__ is not bytes:
+        name_expression = _s.as_cstring(
+            name_expression, "nvrtcGetLoweredName() argument 'name_expression'"
         )
+    _o_lowered_name = _cell2()
+    try:
+        _r = _f.nvrtcGetLoweredName(
+            prog if prog is None else _vp(prog), name_expression, _o_lowered_name
+        )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "nvrtcGetLoweredName", ("prog", "name_expression", "lowered_name")
+        ) from None
     if _r:
         raise _error(_r, "nvrtcGetLoweredName")
-    return (_o_lowered_name.value or b"").decode(errors="replace")
+    return (_o_lowered_name[0] or b"").decode(errors="replace")
 
 
 def nvrtcGetNumSupportedArchs() -> int:
@@ -857,19 +666,14 @@ def nvrtcGetNumSupportedArchs() -> int:
 
     C: ``nvrtcResult nvrtcGetNumSupportedArchs(int *numArchs)``
     """
-    _o_numArchs = _c.c_int()
+    _o_numArchs = _cell3()
     try:
-        _r = _f.nvrtcGetNumSupportedArchs(_byref(_o_numArchs))
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.nvrtcGetNumSupportedArchs,
-            "nvrtcGetNumSupportedArchs",
-            (_byref(_o_numArchs),),
-            ("numArchs:",),
-        )
+        _r = _f.nvrtcGetNumSupportedArchs(_o_numArchs)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "nvrtcGetNumSupportedArchs", ("numArchs",)) from None
     if _r:
         raise _error(_r, "nvrtcGetNumSupportedArchs")
-    return _o_numArchs.value
+    return _o_numArchs[0]
 
 
 def nvrtcGetOptiXIR(prog: nvrtcProgram | _SupportsInt | None) -> bytes:
@@ -894,11 +698,9 @@ def nvrtcGetOptiXIR(prog: nvrtcProgram | _SupportsInt | None) -> bytes:
     _n_optixir = nvrtcGetOptiXIRSize(prog)
     _o_optixir = _c.create_string_buffer(max(_n_optixir, 1))
     try:
-        _r = _f.nvrtcGetOptiXIR(prog, _o_optixir)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.nvrtcGetOptiXIR, "nvrtcGetOptiXIR", (prog, _o_optixir), ("prog:", "optixir:")
-        )
+        _r = _f.nvrtcGetOptiXIR(prog if prog is None else _vp(prog), _o_optixir)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "nvrtcGetOptiXIR", ("prog", "optixir")) from None
     if _r:
         raise _error(_r, "nvrtcGetOptiXIR")
     return _o_optixir.raw[:_n_optixir]
@@ -923,19 +725,14 @@ def nvrtcGetOptiXIRSize(prog: nvrtcProgram | _SupportsInt | None) -> int:
     """
     if prog is not None and (prog.__class__ is not int or not 0 <= prog <= 18446744073709551615):
         prog = _s.as_handle(prog, "nvrtcGetOptiXIRSize() argument 'prog'")
-    _o_optixirSizeRet = _c.c_size_t()
+    _o_optixirSizeRet = _cell1()
     try:
-        _r = _f.nvrtcGetOptiXIRSize(prog, _byref(_o_optixirSizeRet))
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.nvrtcGetOptiXIRSize,
-            "nvrtcGetOptiXIRSize",
-            (prog, _byref(_o_optixirSizeRet)),
-            ("prog:", "optixirSizeRet:"),
-        )
+        _r = _f.nvrtcGetOptiXIRSize(prog if prog is None else _vp(prog), _o_optixirSizeRet)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "nvrtcGetOptiXIRSize", ("prog", "optixirSizeRet")) from None
     if _r:
         raise _error(_r, "nvrtcGetOptiXIRSize")
-    return _o_optixirSizeRet.value
+    return _o_optixirSizeRet[0]
 
 
 def nvrtcGetPCHCreateStatus(prog: nvrtcProgram | _SupportsInt | None) -> None:
@@ -964,9 +761,9 @@ def nvrtcGetPCHCreateStatus(prog: nvrtcProgram | _SupportsInt | None) -> None:
     if prog is not None and (prog.__class__ is not int or not 0 <= prog <= 18446744073709551615):
         prog = _s.as_handle(prog, "nvrtcGetPCHCreateStatus() argument 'prog'")
     try:
-        _r = _f.nvrtcGetPCHCreateStatus(prog)
-    except _ArgumentError:
-        _r = _s.recall(_f.nvrtcGetPCHCreateStatus, "nvrtcGetPCHCreateStatus", (prog,), ("prog:",))
+        _r = _f.nvrtcGetPCHCreateStatus(prog if prog is None else _vp(prog))
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "nvrtcGetPCHCreateStatus", ("prog",)) from None
     if _r:
         raise _error(_r, "nvrtcGetPCHCreateStatus")
     return None
@@ -983,14 +780,14 @@ def nvrtcGetPCHHeapSize() -> int:
 
     C: ``nvrtcResult nvrtcGetPCHHeapSize(size_t *ret)``
     """
-    _o_ret = _c.c_size_t()
+    _o_ret = _cell1()
     try:
-        _r = _f.nvrtcGetPCHHeapSize(_byref(_o_ret))
-    except _ArgumentError:
-        _r = _s.recall(_f.nvrtcGetPCHHeapSize, "nvrtcGetPCHHeapSize", (_byref(_o_ret),), ("ret:",))
+        _r = _f.nvrtcGetPCHHeapSize(_o_ret)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "nvrtcGetPCHHeapSize", ("ret",)) from None
     if _r:
         raise _error(_r, "nvrtcGetPCHHeapSize")
-    return _o_ret.value
+    return _o_ret[0]
 
 
 def nvrtcGetPCHHeapSizeRequired(prog: nvrtcProgram | _SupportsInt | None) -> int:
@@ -1009,19 +806,14 @@ def nvrtcGetPCHHeapSizeRequired(prog: nvrtcProgram | _SupportsInt | None) -> int
     """
     if prog is not None and (prog.__class__ is not int or not 0 <= prog <= 18446744073709551615):
         prog = _s.as_handle(prog, "nvrtcGetPCHHeapSizeRequired() argument 'prog'")
-    _o_size = _c.c_size_t()
+    _o_size = _cell1()
     try:
-        _r = _f.nvrtcGetPCHHeapSizeRequired(prog, _byref(_o_size))
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.nvrtcGetPCHHeapSizeRequired,
-            "nvrtcGetPCHHeapSizeRequired",
-            (prog, _byref(_o_size)),
-            ("prog:", "size:"),
-        )
+        _r = _f.nvrtcGetPCHHeapSizeRequired(prog if prog is None else _vp(prog), _o_size)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "nvrtcGetPCHHeapSizeRequired", ("prog", "size")) from None
     if _r:
         raise _error(_r, "nvrtcGetPCHHeapSizeRequired")
-    return _o_size.value
+    return _o_size[0]
 
 
 def nvrtcGetPTX(prog: nvrtcProgram | _SupportsInt | None) -> bytes:
@@ -1046,9 +838,9 @@ def nvrtcGetPTX(prog: nvrtcProgram | _SupportsInt | None) -> bytes:
     _n_ptx = nvrtcGetPTXSize(prog)
     _o_ptx = _c.create_string_buffer(max(_n_ptx, 1))
     try:
-        _r = _f.nvrtcGetPTX(prog, _o_ptx)
-    except _ArgumentError:
-        _r = _s.recall(_f.nvrtcGetPTX, "nvrtcGetPTX", (prog, _o_ptx), ("prog:", "ptx:"))
+        _r = _f.nvrtcGetPTX(prog if prog is None else _vp(prog), _o_ptx)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "nvrtcGetPTX", ("prog", "ptx")) from None
     if _r:
         raise _error(_r, "nvrtcGetPTX")
     return _o_ptx.raw[:_n_ptx]
@@ -1073,19 +865,14 @@ def nvrtcGetPTXSize(prog: nvrtcProgram | _SupportsInt | None) -> int:
     """
     if prog is not None and (prog.__class__ is not int or not 0 <= prog <= 18446744073709551615):
         prog = _s.as_handle(prog, "nvrtcGetPTXSize() argument 'prog'")
-    _o_ptxSizeRet = _c.c_size_t()
+    _o_ptxSizeRet = _cell1()
     try:
-        _r = _f.nvrtcGetPTXSize(prog, _byref(_o_ptxSizeRet))
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.nvrtcGetPTXSize,
-            "nvrtcGetPTXSize",
-            (prog, _byref(_o_ptxSizeRet)),
-            ("prog:", "ptxSizeRet:"),
-        )
+        _r = _f.nvrtcGetPTXSize(prog if prog is None else _vp(prog), _o_ptxSizeRet)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "nvrtcGetPTXSize", ("prog", "ptxSizeRet")) from None
     if _r:
         raise _error(_r, "nvrtcGetPTXSize")
-    return _o_ptxSizeRet.value
+    return _o_ptxSizeRet[0]
 
 
 def nvrtcGetProgramLog(prog: nvrtcProgram | _SupportsInt | None) -> str:
@@ -1110,11 +897,9 @@ def nvrtcGetProgramLog(prog: nvrtcProgram | _SupportsInt | None) -> str:
     _n_log = nvrtcGetProgramLogSize(prog)
     _o_log = _c.create_string_buffer(max(_n_log, 1))
     try:
-        _r = _f.nvrtcGetProgramLog(prog, _o_log)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.nvrtcGetProgramLog, "nvrtcGetProgramLog", (prog, _o_log), ("prog:", "log:")
-        )
+        _r = _f.nvrtcGetProgramLog(prog if prog is None else _vp(prog), _o_log)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "nvrtcGetProgramLog", ("prog", "log")) from None
     if _r:
         raise _error(_r, "nvrtcGetProgramLog")
     return _o_log.raw[:_n_log].rstrip(b"\0").decode(errors="replace")
@@ -1142,19 +927,14 @@ def nvrtcGetProgramLogSize(prog: nvrtcProgram | _SupportsInt | None) -> int:
     """
     if prog is not None and (prog.__class__ is not int or not 0 <= prog <= 18446744073709551615):
         prog = _s.as_handle(prog, "nvrtcGetProgramLogSize() argument 'prog'")
-    _o_logSizeRet = _c.c_size_t()
+    _o_logSizeRet = _cell1()
     try:
-        _r = _f.nvrtcGetProgramLogSize(prog, _byref(_o_logSizeRet))
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.nvrtcGetProgramLogSize,
-            "nvrtcGetProgramLogSize",
-            (prog, _byref(_o_logSizeRet)),
-            ("prog:", "logSizeRet:"),
-        )
+        _r = _f.nvrtcGetProgramLogSize(prog if prog is None else _vp(prog), _o_logSizeRet)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "nvrtcGetProgramLogSize", ("prog", "logSizeRet")) from None
     if _r:
         raise _error(_r, "nvrtcGetProgramLogSize")
-    return _o_logSizeRet.value
+    return _o_logSizeRet[0]
 
 
 def nvrtcGetSupportedArchs() -> list[int]:
@@ -1174,13 +954,8 @@ def nvrtcGetSupportedArchs() -> list[int]:
     _o_supportedArchs = (_c.c_int * _n_supportedArchs)()
     try:
         _r = _f.nvrtcGetSupportedArchs(_o_supportedArchs)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.nvrtcGetSupportedArchs,
-            "nvrtcGetSupportedArchs",
-            (_o_supportedArchs,),
-            ("supportedArchs:",),
-        )
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "nvrtcGetSupportedArchs", ("supportedArchs",)) from None
     if _r:
         raise _error(_r, "nvrtcGetSupportedArchs")
     return list(_o_supportedArchs)
@@ -1229,14 +1004,15 @@ def nvrtcSetFlowCallback(
         "call",
     )
     try:
-        _r = _f.nvrtcSetFlowCallback(prog, _cb_callback, payload)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.nvrtcSetFlowCallback,
-            "nvrtcSetFlowCallback",
-            (prog, _cb_callback, payload),
-            ("prog:", "callback:", "payload:p"),
+        _r = _f.nvrtcSetFlowCallback(
+            prog if prog is None else _vp(prog),
+            _cb_callback,
+            _s.pointer_arg(payload, "nvrtcSetFlowCallback() argument 'payload'"),
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "nvrtcSetFlowCallback", ("prog", "callback", "payload")
+        ) from None
     if _r:
         raise _error(_r, "nvrtcSetFlowCallback")
     return None
@@ -1260,9 +1036,9 @@ def nvrtcSetPCHHeapSize(size: _SupportsInt) -> None:
     if size.__class__ is not int or not 0 <= size <= 18446744073709551615:
         size = _s.as_int(size, "nvrtcSetPCHHeapSize() argument 'size'", 0, 18446744073709551615)
     try:
-        _r = _f.nvrtcSetPCHHeapSize(size)
-    except _ArgumentError:
-        _r = _s.recall(_f.nvrtcSetPCHHeapSize, "nvrtcSetPCHHeapSize", (size,), ("size:",))
+        _r = _f.nvrtcSetPCHHeapSize(_u64(size))
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "nvrtcSetPCHHeapSize", ("size",)) from None
     if _r:
         raise _error(_r, "nvrtcSetPCHHeapSize")
     return None
@@ -1281,20 +1057,15 @@ def nvrtcVersion() -> tuple[int, int]:
 
     C: ``nvrtcResult nvrtcVersion(int *major, int *minor)``
     """
-    _o_major = _c.c_int()
-    _o_minor = _c.c_int()
+    _o_major = _cell3()
+    _o_minor = _cell3()
     try:
-        _r = _f.nvrtcVersion(_byref(_o_major), _byref(_o_minor))
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.nvrtcVersion,
-            "nvrtcVersion",
-            (_byref(_o_major), _byref(_o_minor)),
-            ("major:", "minor:"),
-        )
+        _r = _f.nvrtcVersion(_o_major, _o_minor)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "nvrtcVersion", ("major", "minor")) from None
     if _r:
         raise _error(_r, "nvrtcVersion")
-    return (_o_major.value, _o_minor.value)
+    return (_o_major[0], _o_minor[0])
 
 
 __all__ = [

@@ -4729,77 +4729,65 @@ def _describe(code: int) -> str:
 
 # --- functions ------------------------------------------------------------------------
 
+# How wide arguments are passed (the entry points have no argtypes).
+_vp = _c.c_void_p
+_u64 = _c.c_uint64
+_i64 = _c.c_int64
+
+# One-element arrays: output storage C writes through.
+_cell0 = cudaChannelFormatDesc * 1
+_cell1 = cudaExtent * 1
+_cell2 = _c.c_uint * 1
+_cell3 = cudaArrayMemoryRequirements * 1
+_cell4 = _c.c_void_p * 1
+_cell5 = cudaArraySparseProperties * 1
+_cell6 = _c.c_int * 1
+_cell7 = _c.c_ulonglong * 1
+_cell8 = _c.c_size_t * 1
+_cell9 = _c.c_float * 1
+_cell10 = cudaFuncAttributes * 1
+_cell11 = _c.c_char_p * 1
+_cell12 = cudaDeviceProp * 1
+_cell13 = cudaResourceDesc * 1
+_cell14 = cudaResourceViewDesc * 1
+_cell15 = cudaTextureDesc * 1
+_cell16 = cudaGraphExecUpdateResultInfo * 1
+_cell17 = cudaExternalSemaphoreSignalNodeParams * 1
+_cell18 = cudaExternalSemaphoreWaitNodeParams * 1
+_cell19 = cudaHostNodeParams * 1
+_cell20 = cudaLaunchAttributeValue * 1
+_cell21 = cudaKernelNodeParams * 1
+_cell22 = cudaMemAllocNodeParams * 1
+_cell23 = cudaMemcpy3DParms * 1
+_cell24 = cudaMemsetParams * 1
+_cell25 = cudaIpcEventHandle_t * 1
+_cell26 = cudaIpcMemHandle_t * 1
+_cell27 = cudaPitchedPtr * 1
+_cell28 = cudaMemPoolPtrExportData * 1
+_cell29 = cudaPointerAttributes * 1
+
 _f = _s.DiscoveredLibrary(
     {
-        "cudaArrayGetInfo": (
-            "cudaArrayGetInfo",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_void_p,
-            ),
-            "cudaArrayGetInfo",
-            "",
-            0,
-        ),
+        "cudaArrayGetInfo": ("cudaArrayGetInfo", _c.c_uint, "cudaArrayGetInfo", "", 0),
         "cudaArrayGetMemoryRequirements": (
             "cudaArrayGetMemoryRequirements",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_int,
-            ),
             "cudaArrayGetMemoryRequirements",
             "",
             0,
         ),
-        "cudaArrayGetPlane": (
-            "cudaArrayGetPlane",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_uint,
-            ),
-            "cudaArrayGetPlane",
-            "",
-            0,
-        ),
+        "cudaArrayGetPlane": ("cudaArrayGetPlane", _c.c_uint, "cudaArrayGetPlane", "", 0),
         "cudaArrayGetSparseProperties": (
             "cudaArrayGetSparseProperties",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-            ),
             "cudaArrayGetSparseProperties",
             "",
             0,
         ),
-        "cudaChooseDevice": (
-            "cudaChooseDevice",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.POINTER(cudaDeviceProp),
-            ),
-            "cudaChooseDevice",
-            "",
-            0,
-        ),
+        "cudaChooseDevice": ("cudaChooseDevice", _c.c_uint, "cudaChooseDevice", "", 0),
         "cudaCreateChannelDesc": (
             "cudaCreateChannelDesc",
             cudaChannelFormatDesc,
-            (
-                _c.c_int,
-                _c.c_int,
-                _c.c_int,
-                _c.c_int,
-                _c.c_uint,
-            ),
             "cudaCreateChannelDesc",
             "",
             0,
@@ -4807,10 +4795,6 @@ _f = _s.DiscoveredLibrary(
         "cudaCreateSurfaceObject": (
             "cudaCreateSurfaceObject",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.POINTER(cudaResourceDesc),
-            ),
             "cudaCreateSurfaceObject",
             "",
             0,
@@ -4818,12 +4802,6 @@ _f = _s.DiscoveredLibrary(
         "cudaCreateTextureObject": (
             "cudaCreateTextureObject",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.POINTER(cudaResourceDesc),
-                _c.POINTER(cudaTextureDesc),
-                _c.POINTER(cudaResourceViewDesc),
-            ),
             "cudaCreateTextureObject",
             "",
             0,
@@ -4831,7 +4809,6 @@ _f = _s.DiscoveredLibrary(
         "cudaCtxResetPersistingL2Cache": (
             "cudaCtxResetPersistingL2Cache",
             _c.c_uint,
-            (),
             "cudaCtxResetPersistingL2Cache",
             "",
             0,
@@ -4839,7 +4816,6 @@ _f = _s.DiscoveredLibrary(
         "cudaDestroyExternalMemory": (
             "cudaDestroyExternalMemory",
             _c.c_uint,
-            (_c.c_void_p,),
             "cudaDestroyExternalMemory",
             "",
             0,
@@ -4847,7 +4823,6 @@ _f = _s.DiscoveredLibrary(
         "cudaDestroyExternalSemaphore": (
             "cudaDestroyExternalSemaphore",
             _c.c_uint,
-            (_c.c_void_p,),
             "cudaDestroyExternalSemaphore",
             "",
             0,
@@ -4855,7 +4830,6 @@ _f = _s.DiscoveredLibrary(
         "cudaDestroySurfaceObject": (
             "cudaDestroySurfaceObject",
             _c.c_uint,
-            (_c.c_ulonglong,),
             "cudaDestroySurfaceObject",
             "",
             0,
@@ -4863,7 +4837,6 @@ _f = _s.DiscoveredLibrary(
         "cudaDestroyTextureObject": (
             "cudaDestroyTextureObject",
             _c.c_uint,
-            (_c.c_ulonglong,),
             "cudaDestroyTextureObject",
             "",
             0,
@@ -4871,11 +4844,6 @@ _f = _s.DiscoveredLibrary(
         "cudaDeviceCanAccessPeer": (
             "cudaDeviceCanAccessPeer",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_int,
-                _c.c_int,
-            ),
             "cudaDeviceCanAccessPeer",
             "",
             0,
@@ -4883,7 +4851,6 @@ _f = _s.DiscoveredLibrary(
         "cudaDeviceDisablePeerAccess": (
             "cudaDeviceDisablePeerAccess",
             _c.c_uint,
-            (_c.c_int,),
             "cudaDeviceDisablePeerAccess",
             "",
             0,
@@ -4891,10 +4858,6 @@ _f = _s.DiscoveredLibrary(
         "cudaDeviceEnablePeerAccess": (
             "cudaDeviceEnablePeerAccess",
             _c.c_uint,
-            (
-                _c.c_int,
-                _c.c_uint,
-            ),
             "cudaDeviceEnablePeerAccess",
             "",
             0,
@@ -4902,10 +4865,6 @@ _f = _s.DiscoveredLibrary(
         "cudaDeviceFlushGPUDirectRDMAWrites": (
             "cudaDeviceFlushGPUDirectRDMAWrites",
             _c.c_uint,
-            (
-                _c.c_uint,
-                _c.c_uint,
-            ),
             "cudaDeviceFlushGPUDirectRDMAWrites",
             "",
             0,
@@ -4913,11 +4872,6 @@ _f = _s.DiscoveredLibrary(
         "cudaDeviceGetAttribute": (
             "cudaDeviceGetAttribute",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_uint,
-                _c.c_int,
-            ),
             "cudaDeviceGetAttribute",
             "",
             0,
@@ -4925,10 +4879,6 @@ _f = _s.DiscoveredLibrary(
         "cudaDeviceGetByPCIBusId": (
             "cudaDeviceGetByPCIBusId",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_char_p,
-            ),
             "cudaDeviceGetByPCIBusId",
             "",
             0,
@@ -4936,7 +4886,6 @@ _f = _s.DiscoveredLibrary(
         "cudaDeviceGetCacheConfig": (
             "cudaDeviceGetCacheConfig",
             _c.c_uint,
-            (_c.c_void_p,),
             "cudaDeviceGetCacheConfig",
             "",
             0,
@@ -4944,10 +4893,6 @@ _f = _s.DiscoveredLibrary(
         "cudaDeviceGetDefaultMemPool": (
             "cudaDeviceGetDefaultMemPool",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_int,
-            ),
             "cudaDeviceGetDefaultMemPool",
             "",
             0,
@@ -4955,11 +4900,6 @@ _f = _s.DiscoveredLibrary(
         "cudaDeviceGetGraphMemAttribute": (
             "cudaDeviceGetGraphMemAttribute",
             _c.c_uint,
-            (
-                _c.c_int,
-                _c.c_uint,
-                _c.c_void_p,
-            ),
             "cudaDeviceGetGraphMemAttribute",
             "",
             0,
@@ -4967,46 +4907,15 @@ _f = _s.DiscoveredLibrary(
         "cudaDeviceGetHostAtomicCapabilities": (
             "cudaDeviceGetHostAtomicCapabilities",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_uint,
-                _c.c_int,
-            ),
             "cudaDeviceGetHostAtomicCapabilities",
             "",
             0,
         ),
-        "cudaDeviceGetLimit": (
-            "cudaDeviceGetLimit",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_uint,
-            ),
-            "cudaDeviceGetLimit",
-            "",
-            0,
-        ),
-        "cudaDeviceGetMemPool": (
-            "cudaDeviceGetMemPool",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_int,
-            ),
-            "cudaDeviceGetMemPool",
-            "",
-            0,
-        ),
+        "cudaDeviceGetLimit": ("cudaDeviceGetLimit", _c.c_uint, "cudaDeviceGetLimit", "", 0),
+        "cudaDeviceGetMemPool": ("cudaDeviceGetMemPool", _c.c_uint, "cudaDeviceGetMemPool", "", 0),
         "cudaDeviceGetNvSciSyncAttributes": (
             "cudaDeviceGetNvSciSyncAttributes",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_int,
-                _c.c_int,
-            ),
             "cudaDeviceGetNvSciSyncAttributes",
             "",
             0,
@@ -5014,13 +4923,6 @@ _f = _s.DiscoveredLibrary(
         "cudaDeviceGetP2PAtomicCapabilities": (
             "cudaDeviceGetP2PAtomicCapabilities",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_uint,
-                _c.c_int,
-                _c.c_int,
-            ),
             "cudaDeviceGetP2PAtomicCapabilities",
             "",
             0,
@@ -5028,12 +4930,6 @@ _f = _s.DiscoveredLibrary(
         "cudaDeviceGetP2PAttribute": (
             "cudaDeviceGetP2PAttribute",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_uint,
-                _c.c_int,
-                _c.c_int,
-            ),
             "cudaDeviceGetP2PAttribute",
             "",
             0,
@@ -5041,11 +4937,6 @@ _f = _s.DiscoveredLibrary(
         "cudaDeviceGetPCIBusId": (
             "cudaDeviceGetPCIBusId",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_int,
-                _c.c_int,
-            ),
             "cudaDeviceGetPCIBusId",
             "",
             0,
@@ -5053,7 +4944,6 @@ _f = _s.DiscoveredLibrary(
         "cudaDeviceGetSharedMemConfig": (
             "cudaDeviceGetSharedMemConfig",
             _c.c_uint,
-            (_c.c_void_p,),
             "cudaDeviceGetSharedMemConfig",
             "",
             0,
@@ -5061,10 +4951,6 @@ _f = _s.DiscoveredLibrary(
         "cudaDeviceGetStreamPriorityRange": (
             "cudaDeviceGetStreamPriorityRange",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-            ),
             "cudaDeviceGetStreamPriorityRange",
             "",
             0,
@@ -5072,11 +4958,6 @@ _f = _s.DiscoveredLibrary(
         "cudaDeviceGetTexture1DLinearMaxWidth": (
             "cudaDeviceGetTexture1DLinearMaxWidth",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.POINTER(cudaChannelFormatDesc),
-                _c.c_int,
-            ),
             "cudaDeviceGetTexture1DLinearMaxWidth",
             "",
             0,
@@ -5084,7 +4965,6 @@ _f = _s.DiscoveredLibrary(
         "cudaDeviceGraphMemTrim": (
             "cudaDeviceGraphMemTrim",
             _c.c_uint,
-            (_c.c_int,),
             "cudaDeviceGraphMemTrim",
             "",
             0,
@@ -5092,21 +4972,14 @@ _f = _s.DiscoveredLibrary(
         "cudaDeviceRegisterAsyncNotification": (
             "cudaDeviceRegisterAsyncNotification",
             _c.c_uint,
-            (
-                _c.c_int,
-                cudaAsyncCallback,
-                _c.c_void_p,
-                _c.c_void_p,
-            ),
             "cudaDeviceRegisterAsyncNotification",
             "",
             0,
         ),
-        "cudaDeviceReset": ("cudaDeviceReset", _c.c_uint, (), "cudaDeviceReset", "", 0),
+        "cudaDeviceReset": ("cudaDeviceReset", _c.c_uint, "cudaDeviceReset", "", 0),
         "cudaDeviceSetCacheConfig": (
             "cudaDeviceSetCacheConfig",
             _c.c_uint,
-            (_c.c_uint,),
             "cudaDeviceSetCacheConfig",
             "",
             0,
@@ -5114,41 +4987,15 @@ _f = _s.DiscoveredLibrary(
         "cudaDeviceSetGraphMemAttribute": (
             "cudaDeviceSetGraphMemAttribute",
             _c.c_uint,
-            (
-                _c.c_int,
-                _c.c_uint,
-                _c.c_void_p,
-            ),
             "cudaDeviceSetGraphMemAttribute",
             "",
             0,
         ),
-        "cudaDeviceSetLimit": (
-            "cudaDeviceSetLimit",
-            _c.c_uint,
-            (
-                _c.c_uint,
-                _c.c_size_t,
-            ),
-            "cudaDeviceSetLimit",
-            "",
-            0,
-        ),
-        "cudaDeviceSetMemPool": (
-            "cudaDeviceSetMemPool",
-            _c.c_uint,
-            (
-                _c.c_int,
-                _c.c_void_p,
-            ),
-            "cudaDeviceSetMemPool",
-            "",
-            0,
-        ),
+        "cudaDeviceSetLimit": ("cudaDeviceSetLimit", _c.c_uint, "cudaDeviceSetLimit", "", 0),
+        "cudaDeviceSetMemPool": ("cudaDeviceSetMemPool", _c.c_uint, "cudaDeviceSetMemPool", "", 0),
         "cudaDeviceSetSharedMemConfig": (
             "cudaDeviceSetSharedMemConfig",
             _c.c_uint,
-            (_c.c_uint,),
             "cudaDeviceSetSharedMemConfig",
             "",
             0,
@@ -5156,7 +5003,6 @@ _f = _s.DiscoveredLibrary(
         "cudaDeviceSynchronize": (
             "cudaDeviceSynchronize",
             _c.c_uint,
-            (),
             "cudaDeviceSynchronize",
             "",
             0,
@@ -5164,94 +5010,34 @@ _f = _s.DiscoveredLibrary(
         "cudaDeviceUnregisterAsyncNotification": (
             "cudaDeviceUnregisterAsyncNotification",
             _c.c_uint,
-            (
-                _c.c_int,
-                _c.c_void_p,
-            ),
             "cudaDeviceUnregisterAsyncNotification",
             "",
             0,
         ),
-        "cudaDriverGetVersion": (
-            "cudaDriverGetVersion",
-            _c.c_uint,
-            (_c.c_void_p,),
-            "cudaDriverGetVersion",
-            "",
-            0,
-        ),
-        "cudaEventCreate": ("cudaEventCreate", _c.c_uint, (_c.c_void_p,), "cudaEventCreate", "", 0),
+        "cudaDriverGetVersion": ("cudaDriverGetVersion", _c.c_uint, "cudaDriverGetVersion", "", 0),
+        "cudaEventCreate": ("cudaEventCreate", _c.c_uint, "cudaEventCreate", "", 0),
         "cudaEventCreateWithFlags": (
             "cudaEventCreateWithFlags",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_uint,
-            ),
             "cudaEventCreateWithFlags",
             "",
             0,
         ),
-        "cudaEventDestroy": (
-            "cudaEventDestroy",
-            _c.c_uint,
-            (_c.c_void_p,),
-            "cudaEventDestroy",
-            "",
-            0,
-        ),
-        "cudaEventElapsedTime": (
-            "cudaEventElapsedTime",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_void_p,
-            ),
-            "cudaEventElapsedTime",
-            "",
-            0,
-        ),
-        "cudaEventQuery": ("cudaEventQuery", _c.c_uint, (_c.c_void_p,), "cudaEventQuery", "", 0),
-        "cudaEventRecord": (
-            "cudaEventRecord",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-            ),
-            "cudaEventRecord",
-            "",
-            0,
-        ),
+        "cudaEventDestroy": ("cudaEventDestroy", _c.c_uint, "cudaEventDestroy", "", 0),
+        "cudaEventElapsedTime": ("cudaEventElapsedTime", _c.c_uint, "cudaEventElapsedTime", "", 0),
+        "cudaEventQuery": ("cudaEventQuery", _c.c_uint, "cudaEventQuery", "", 0),
+        "cudaEventRecord": ("cudaEventRecord", _c.c_uint, "cudaEventRecord", "", 0),
         "cudaEventRecordWithFlags": (
             "cudaEventRecordWithFlags",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_uint,
-            ),
             "cudaEventRecordWithFlags",
             "",
             0,
         ),
-        "cudaEventSynchronize": (
-            "cudaEventSynchronize",
-            _c.c_uint,
-            (_c.c_void_p,),
-            "cudaEventSynchronize",
-            "",
-            0,
-        ),
+        "cudaEventSynchronize": ("cudaEventSynchronize", _c.c_uint, "cudaEventSynchronize", "", 0),
         "cudaExternalMemoryGetMappedBuffer": (
             "cudaExternalMemoryGetMappedBuffer",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.POINTER(cudaExternalMemoryBufferDesc),
-            ),
             "cudaExternalMemoryGetMappedBuffer",
             "",
             0,
@@ -5259,33 +5045,17 @@ _f = _s.DiscoveredLibrary(
         "cudaExternalMemoryGetMappedMipmappedArray": (
             "cudaExternalMemoryGetMappedMipmappedArray",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.POINTER(cudaExternalMemoryMipmappedArrayDesc),
-            ),
             "cudaExternalMemoryGetMappedMipmappedArray",
             "",
             0,
         ),
-        "cudaFree": ("cudaFree", _c.c_uint, (_c.c_void_p,), "cudaFree", "", 0),
-        "cudaFreeArray": ("cudaFreeArray", _c.c_uint, (_c.c_void_p,), "cudaFreeArray", "", 0),
-        "cudaFreeAsync": (
-            "cudaFreeAsync",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-            ),
-            "cudaFreeAsync",
-            "",
-            0,
-        ),
-        "cudaFreeHost": ("cudaFreeHost", _c.c_uint, (_c.c_void_p,), "cudaFreeHost", "", 0),
+        "cudaFree": ("cudaFree", _c.c_uint, "cudaFree", "", 0),
+        "cudaFreeArray": ("cudaFreeArray", _c.c_uint, "cudaFreeArray", "", 0),
+        "cudaFreeAsync": ("cudaFreeAsync", _c.c_uint, "cudaFreeAsync", "", 0),
+        "cudaFreeHost": ("cudaFreeHost", _c.c_uint, "cudaFreeHost", "", 0),
         "cudaFreeMipmappedArray": (
             "cudaFreeMipmappedArray",
             _c.c_uint,
-            (_c.c_void_p,),
             "cudaFreeMipmappedArray",
             "",
             0,
@@ -5293,57 +5063,16 @@ _f = _s.DiscoveredLibrary(
         "cudaFuncGetAttributes": (
             "cudaFuncGetAttributes",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-            ),
             "cudaFuncGetAttributes",
             "",
             0,
         ),
-        "cudaFuncGetName": (
-            "cudaFuncGetName",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-            ),
-            "cudaFuncGetName",
-            "",
-            0,
-        ),
-        "cudaFuncGetParamInfo": (
-            "cudaFuncGetParamInfo",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_size_t,
-                _c.c_void_p,
-                _c.c_void_p,
-            ),
-            "cudaFuncGetParamInfo",
-            "",
-            0,
-        ),
-        "cudaFuncSetAttribute": (
-            "cudaFuncSetAttribute",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_uint,
-                _c.c_int,
-            ),
-            "cudaFuncSetAttribute",
-            "",
-            0,
-        ),
+        "cudaFuncGetName": ("cudaFuncGetName", _c.c_uint, "cudaFuncGetName", "", 0),
+        "cudaFuncGetParamInfo": ("cudaFuncGetParamInfo", _c.c_uint, "cudaFuncGetParamInfo", "", 0),
+        "cudaFuncSetAttribute": ("cudaFuncSetAttribute", _c.c_uint, "cudaFuncSetAttribute", "", 0),
         "cudaFuncSetCacheConfig": (
             "cudaFuncSetCacheConfig",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_uint,
-            ),
             "cudaFuncSetCacheConfig",
             "",
             0,
@@ -5351,49 +5080,17 @@ _f = _s.DiscoveredLibrary(
         "cudaFuncSetSharedMemConfig": (
             "cudaFuncSetSharedMemConfig",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_uint,
-            ),
             "cudaFuncSetSharedMemConfig",
             "",
             0,
         ),
-        "cudaGetChannelDesc": (
-            "cudaGetChannelDesc",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-            ),
-            "cudaGetChannelDesc",
-            "",
-            0,
-        ),
-        "cudaGetDevice": ("cudaGetDevice", _c.c_uint, (_c.c_void_p,), "cudaGetDevice", "", 0),
-        "cudaGetDeviceCount": (
-            "cudaGetDeviceCount",
-            _c.c_uint,
-            (_c.c_void_p,),
-            "cudaGetDeviceCount",
-            "",
-            0,
-        ),
-        "cudaGetDeviceFlags": (
-            "cudaGetDeviceFlags",
-            _c.c_uint,
-            (_c.c_void_p,),
-            "cudaGetDeviceFlags",
-            "",
-            0,
-        ),
+        "cudaGetChannelDesc": ("cudaGetChannelDesc", _c.c_uint, "cudaGetChannelDesc", "", 0),
+        "cudaGetDevice": ("cudaGetDevice", _c.c_uint, "cudaGetDevice", "", 0),
+        "cudaGetDeviceCount": ("cudaGetDeviceCount", _c.c_uint, "cudaGetDeviceCount", "", 0),
+        "cudaGetDeviceFlags": ("cudaGetDeviceFlags", _c.c_uint, "cudaGetDeviceFlags", "", 0),
         "cudaGetDeviceProperties": (
             "cudaGetDeviceProperties",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_int,
-            ),
             "cudaGetDeviceProperties",
             "",
             0,
@@ -5401,12 +5098,6 @@ _f = _s.DiscoveredLibrary(
         "cudaGetDriverEntryPoint": (
             "cudaGetDriverEntryPoint",
             _c.c_uint,
-            (
-                _c.c_char_p,
-                _c.c_void_p,
-                _c.c_ulonglong,
-                _c.c_void_p,
-            ),
             "cudaGetDriverEntryPoint",
             "",
             0,
@@ -5414,75 +5105,19 @@ _f = _s.DiscoveredLibrary(
         "cudaGetDriverEntryPointByVersion": (
             "cudaGetDriverEntryPointByVersion",
             _c.c_uint,
-            (
-                _c.c_char_p,
-                _c.c_void_p,
-                _c.c_uint,
-                _c.c_ulonglong,
-                _c.c_void_p,
-            ),
             "cudaGetDriverEntryPointByVersion",
             "",
             0,
         ),
-        "cudaGetErrorName": (
-            "cudaGetErrorName",
-            _c.c_char_p,
-            (_c.c_uint,),
-            "cudaGetErrorName",
-            "",
-            0,
-        ),
-        "cudaGetErrorString": (
-            "cudaGetErrorString",
-            _c.c_char_p,
-            (_c.c_uint,),
-            "cudaGetErrorString",
-            "",
-            0,
-        ),
-        "cudaGetExportTable": (
-            "cudaGetExportTable",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.POINTER(CUuuid_st),
-            ),
-            "cudaGetExportTable",
-            "",
-            0,
-        ),
-        "cudaGetFuncBySymbol": (
-            "cudaGetFuncBySymbol",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-            ),
-            "cudaGetFuncBySymbol",
-            "",
-            0,
-        ),
-        "cudaGetKernel": (
-            "cudaGetKernel",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-            ),
-            "cudaGetKernel",
-            "",
-            0,
-        ),
-        "cudaGetLastError": ("cudaGetLastError", _c.c_uint, (), "cudaGetLastError", "", 0),
+        "cudaGetErrorName": ("cudaGetErrorName", _c.c_char_p, "cudaGetErrorName", "", 0),
+        "cudaGetErrorString": ("cudaGetErrorString", _c.c_char_p, "cudaGetErrorString", "", 0),
+        "cudaGetExportTable": ("cudaGetExportTable", _c.c_uint, "cudaGetExportTable", "", 0),
+        "cudaGetFuncBySymbol": ("cudaGetFuncBySymbol", _c.c_uint, "cudaGetFuncBySymbol", "", 0),
+        "cudaGetKernel": ("cudaGetKernel", _c.c_uint, "cudaGetKernel", "", 0),
+        "cudaGetLastError": ("cudaGetLastError", _c.c_uint, "cudaGetLastError", "", 0),
         "cudaGetMipmappedArrayLevel": (
             "cudaGetMipmappedArrayLevel",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_uint,
-            ),
             "cudaGetMipmappedArrayLevel",
             "",
             0,
@@ -5490,43 +5125,15 @@ _f = _s.DiscoveredLibrary(
         "cudaGetSurfaceObjectResourceDesc": (
             "cudaGetSurfaceObjectResourceDesc",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_ulonglong,
-            ),
             "cudaGetSurfaceObjectResourceDesc",
             "",
             0,
         ),
-        "cudaGetSymbolAddress": (
-            "cudaGetSymbolAddress",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-            ),
-            "cudaGetSymbolAddress",
-            "",
-            0,
-        ),
-        "cudaGetSymbolSize": (
-            "cudaGetSymbolSize",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-            ),
-            "cudaGetSymbolSize",
-            "",
-            0,
-        ),
+        "cudaGetSymbolAddress": ("cudaGetSymbolAddress", _c.c_uint, "cudaGetSymbolAddress", "", 0),
+        "cudaGetSymbolSize": ("cudaGetSymbolSize", _c.c_uint, "cudaGetSymbolSize", "", 0),
         "cudaGetTextureObjectResourceDesc": (
             "cudaGetTextureObjectResourceDesc",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_ulonglong,
-            ),
             "cudaGetTextureObjectResourceDesc",
             "",
             0,
@@ -5534,10 +5141,6 @@ _f = _s.DiscoveredLibrary(
         "cudaGetTextureObjectResourceViewDesc": (
             "cudaGetTextureObjectResourceViewDesc",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_ulonglong,
-            ),
             "cudaGetTextureObjectResourceViewDesc",
             "",
             0,
@@ -5545,10 +5148,6 @@ _f = _s.DiscoveredLibrary(
         "cudaGetTextureObjectTextureDesc": (
             "cudaGetTextureObjectTextureDesc",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_ulonglong,
-            ),
             "cudaGetTextureObjectTextureDesc",
             "",
             0,
@@ -5556,13 +5155,6 @@ _f = _s.DiscoveredLibrary(
         "cudaGraphAddChildGraphNode": (
             "cudaGraphAddChildGraphNode",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_size_t,
-                _c.c_void_p,
-            ),
             "cudaGraphAddChildGraphNode",
             "",
             0,
@@ -5570,13 +5162,6 @@ _f = _s.DiscoveredLibrary(
         "cudaGraphAddDependencies": (
             "cudaGraphAddDependencies",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.POINTER(cudaGraphEdgeData),
-                _c.c_size_t,
-            ),
             "cudaGraphAddDependencies",
             "",
             0,
@@ -5584,12 +5169,6 @@ _f = _s.DiscoveredLibrary(
         "cudaGraphAddEmptyNode": (
             "cudaGraphAddEmptyNode",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_size_t,
-            ),
             "cudaGraphAddEmptyNode",
             "",
             0,
@@ -5597,13 +5176,6 @@ _f = _s.DiscoveredLibrary(
         "cudaGraphAddEventRecordNode": (
             "cudaGraphAddEventRecordNode",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_size_t,
-                _c.c_void_p,
-            ),
             "cudaGraphAddEventRecordNode",
             "",
             0,
@@ -5611,13 +5183,6 @@ _f = _s.DiscoveredLibrary(
         "cudaGraphAddEventWaitNode": (
             "cudaGraphAddEventWaitNode",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_size_t,
-                _c.c_void_p,
-            ),
             "cudaGraphAddEventWaitNode",
             "",
             0,
@@ -5625,13 +5190,6 @@ _f = _s.DiscoveredLibrary(
         "cudaGraphAddExternalSemaphoresSignalNode": (
             "cudaGraphAddExternalSemaphoresSignalNode",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_size_t,
-                _c.POINTER(cudaExternalSemaphoreSignalNodeParams),
-            ),
             "cudaGraphAddExternalSemaphoresSignalNode",
             "",
             0,
@@ -5639,41 +5197,14 @@ _f = _s.DiscoveredLibrary(
         "cudaGraphAddExternalSemaphoresWaitNode": (
             "cudaGraphAddExternalSemaphoresWaitNode",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_size_t,
-                _c.POINTER(cudaExternalSemaphoreWaitNodeParams),
-            ),
             "cudaGraphAddExternalSemaphoresWaitNode",
             "",
             0,
         ),
-        "cudaGraphAddHostNode": (
-            "cudaGraphAddHostNode",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_size_t,
-                _c.POINTER(cudaHostNodeParams),
-            ),
-            "cudaGraphAddHostNode",
-            "",
-            0,
-        ),
+        "cudaGraphAddHostNode": ("cudaGraphAddHostNode", _c.c_uint, "cudaGraphAddHostNode", "", 0),
         "cudaGraphAddKernelNode": (
             "cudaGraphAddKernelNode",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_size_t,
-                _c.POINTER(cudaKernelNodeParams),
-            ),
             "cudaGraphAddKernelNode",
             "",
             0,
@@ -5681,13 +5212,6 @@ _f = _s.DiscoveredLibrary(
         "cudaGraphAddMemAllocNode": (
             "cudaGraphAddMemAllocNode",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_size_t,
-                _c.POINTER(cudaMemAllocNodeParams),
-            ),
             "cudaGraphAddMemAllocNode",
             "",
             0,
@@ -5695,13 +5219,6 @@ _f = _s.DiscoveredLibrary(
         "cudaGraphAddMemFreeNode": (
             "cudaGraphAddMemFreeNode",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_size_t,
-                _c.c_void_p,
-            ),
             "cudaGraphAddMemFreeNode",
             "",
             0,
@@ -5709,13 +5226,6 @@ _f = _s.DiscoveredLibrary(
         "cudaGraphAddMemcpyNode": (
             "cudaGraphAddMemcpyNode",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_size_t,
-                _c.POINTER(cudaMemcpy3DParms),
-            ),
             "cudaGraphAddMemcpyNode",
             "",
             0,
@@ -5723,16 +5233,6 @@ _f = _s.DiscoveredLibrary(
         "cudaGraphAddMemcpyNode1D": (
             "cudaGraphAddMemcpyNode1D",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_size_t,
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_size_t,
-                _c.c_uint,
-            ),
             "cudaGraphAddMemcpyNode1D",
             "",
             0,
@@ -5740,17 +5240,6 @@ _f = _s.DiscoveredLibrary(
         "cudaGraphAddMemcpyNodeFromSymbol": (
             "cudaGraphAddMemcpyNodeFromSymbol",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_size_t,
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_size_t,
-                _c.c_size_t,
-                _c.c_uint,
-            ),
             "cudaGraphAddMemcpyNodeFromSymbol",
             "",
             0,
@@ -5758,17 +5247,6 @@ _f = _s.DiscoveredLibrary(
         "cudaGraphAddMemcpyNodeToSymbol": (
             "cudaGraphAddMemcpyNodeToSymbol",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_size_t,
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_size_t,
-                _c.c_size_t,
-                _c.c_uint,
-            ),
             "cudaGraphAddMemcpyNodeToSymbol",
             "",
             0,
@@ -5776,113 +5254,39 @@ _f = _s.DiscoveredLibrary(
         "cudaGraphAddMemsetNode": (
             "cudaGraphAddMemsetNode",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_size_t,
-                _c.POINTER(cudaMemsetParams),
-            ),
             "cudaGraphAddMemsetNode",
             "",
             0,
         ),
-        "cudaGraphAddNode": (
-            "cudaGraphAddNode",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.POINTER(cudaGraphEdgeData),
-                _c.c_size_t,
-                _c.POINTER(cudaGraphNodeParams),
-            ),
-            "cudaGraphAddNode",
-            "",
-            0,
-        ),
+        "cudaGraphAddNode": ("cudaGraphAddNode", _c.c_uint, "cudaGraphAddNode", "", 0),
         "cudaGraphChildGraphNodeGetGraph": (
             "cudaGraphChildGraphNodeGetGraph",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-            ),
             "cudaGraphChildGraphNodeGetGraph",
             "",
             0,
         ),
-        "cudaGraphClone": (
-            "cudaGraphClone",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-            ),
-            "cudaGraphClone",
-            "",
-            0,
-        ),
+        "cudaGraphClone": ("cudaGraphClone", _c.c_uint, "cudaGraphClone", "", 0),
         "cudaGraphConditionalHandleCreate": (
             "cudaGraphConditionalHandleCreate",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_uint,
-                _c.c_uint,
-            ),
             "cudaGraphConditionalHandleCreate",
             "",
             0,
         ),
-        "cudaGraphCreate": (
-            "cudaGraphCreate",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_uint,
-            ),
-            "cudaGraphCreate",
-            "",
-            0,
-        ),
+        "cudaGraphCreate": ("cudaGraphCreate", _c.c_uint, "cudaGraphCreate", "", 0),
         "cudaGraphDebugDotPrint": (
             "cudaGraphDebugDotPrint",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_char_p,
-                _c.c_uint,
-            ),
             "cudaGraphDebugDotPrint",
             "",
             0,
         ),
-        "cudaGraphDestroy": (
-            "cudaGraphDestroy",
-            _c.c_uint,
-            (_c.c_void_p,),
-            "cudaGraphDestroy",
-            "",
-            0,
-        ),
-        "cudaGraphDestroyNode": (
-            "cudaGraphDestroyNode",
-            _c.c_uint,
-            (_c.c_void_p,),
-            "cudaGraphDestroyNode",
-            "",
-            0,
-        ),
+        "cudaGraphDestroy": ("cudaGraphDestroy", _c.c_uint, "cudaGraphDestroy", "", 0),
+        "cudaGraphDestroyNode": ("cudaGraphDestroyNode", _c.c_uint, "cudaGraphDestroyNode", "", 0),
         "cudaGraphEventRecordNodeGetEvent": (
             "cudaGraphEventRecordNodeGetEvent",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-            ),
             "cudaGraphEventRecordNodeGetEvent",
             "",
             0,
@@ -5890,10 +5294,6 @@ _f = _s.DiscoveredLibrary(
         "cudaGraphEventRecordNodeSetEvent": (
             "cudaGraphEventRecordNodeSetEvent",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-            ),
             "cudaGraphEventRecordNodeSetEvent",
             "",
             0,
@@ -5901,10 +5301,6 @@ _f = _s.DiscoveredLibrary(
         "cudaGraphEventWaitNodeGetEvent": (
             "cudaGraphEventWaitNodeGetEvent",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-            ),
             "cudaGraphEventWaitNodeGetEvent",
             "",
             0,
@@ -5912,10 +5308,6 @@ _f = _s.DiscoveredLibrary(
         "cudaGraphEventWaitNodeSetEvent": (
             "cudaGraphEventWaitNodeSetEvent",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-            ),
             "cudaGraphEventWaitNodeSetEvent",
             "",
             0,
@@ -5923,31 +5315,14 @@ _f = _s.DiscoveredLibrary(
         "cudaGraphExecChildGraphNodeSetParams": (
             "cudaGraphExecChildGraphNodeSetParams",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_void_p,
-            ),
             "cudaGraphExecChildGraphNodeSetParams",
             "",
             0,
         ),
-        "cudaGraphExecDestroy": (
-            "cudaGraphExecDestroy",
-            _c.c_uint,
-            (_c.c_void_p,),
-            "cudaGraphExecDestroy",
-            "",
-            0,
-        ),
+        "cudaGraphExecDestroy": ("cudaGraphExecDestroy", _c.c_uint, "cudaGraphExecDestroy", "", 0),
         "cudaGraphExecEventRecordNodeSetEvent": (
             "cudaGraphExecEventRecordNodeSetEvent",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_void_p,
-            ),
             "cudaGraphExecEventRecordNodeSetEvent",
             "",
             0,
@@ -5955,11 +5330,6 @@ _f = _s.DiscoveredLibrary(
         "cudaGraphExecEventWaitNodeSetEvent": (
             "cudaGraphExecEventWaitNodeSetEvent",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_void_p,
-            ),
             "cudaGraphExecEventWaitNodeSetEvent",
             "",
             0,
@@ -5967,11 +5337,6 @@ _f = _s.DiscoveredLibrary(
         "cudaGraphExecExternalSemaphoresSignalNodeSetParams": (
             "cudaGraphExecExternalSemaphoresSignalNodeSetParams",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.POINTER(cudaExternalSemaphoreSignalNodeParams),
-            ),
             "cudaGraphExecExternalSemaphoresSignalNodeSetParams",
             "",
             0,
@@ -5979,11 +5344,6 @@ _f = _s.DiscoveredLibrary(
         "cudaGraphExecExternalSemaphoresWaitNodeSetParams": (
             "cudaGraphExecExternalSemaphoresWaitNodeSetParams",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.POINTER(cudaExternalSemaphoreWaitNodeParams),
-            ),
             "cudaGraphExecExternalSemaphoresWaitNodeSetParams",
             "",
             0,
@@ -5991,10 +5351,6 @@ _f = _s.DiscoveredLibrary(
         "cudaGraphExecGetFlags": (
             "cudaGraphExecGetFlags",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-            ),
             "cudaGraphExecGetFlags",
             "",
             0,
@@ -6002,11 +5358,6 @@ _f = _s.DiscoveredLibrary(
         "cudaGraphExecHostNodeSetParams": (
             "cudaGraphExecHostNodeSetParams",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.POINTER(cudaHostNodeParams),
-            ),
             "cudaGraphExecHostNodeSetParams",
             "",
             0,
@@ -6014,11 +5365,6 @@ _f = _s.DiscoveredLibrary(
         "cudaGraphExecKernelNodeSetParams": (
             "cudaGraphExecKernelNodeSetParams",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.POINTER(cudaKernelNodeParams),
-            ),
             "cudaGraphExecKernelNodeSetParams",
             "",
             0,
@@ -6026,11 +5372,6 @@ _f = _s.DiscoveredLibrary(
         "cudaGraphExecMemcpyNodeSetParams": (
             "cudaGraphExecMemcpyNodeSetParams",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.POINTER(cudaMemcpy3DParms),
-            ),
             "cudaGraphExecMemcpyNodeSetParams",
             "",
             0,
@@ -6038,14 +5379,6 @@ _f = _s.DiscoveredLibrary(
         "cudaGraphExecMemcpyNodeSetParams1D": (
             "cudaGraphExecMemcpyNodeSetParams1D",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_size_t,
-                _c.c_uint,
-            ),
             "cudaGraphExecMemcpyNodeSetParams1D",
             "",
             0,
@@ -6053,15 +5386,6 @@ _f = _s.DiscoveredLibrary(
         "cudaGraphExecMemcpyNodeSetParamsFromSymbol": (
             "cudaGraphExecMemcpyNodeSetParamsFromSymbol",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_size_t,
-                _c.c_size_t,
-                _c.c_uint,
-            ),
             "cudaGraphExecMemcpyNodeSetParamsFromSymbol",
             "",
             0,
@@ -6069,15 +5393,6 @@ _f = _s.DiscoveredLibrary(
         "cudaGraphExecMemcpyNodeSetParamsToSymbol": (
             "cudaGraphExecMemcpyNodeSetParamsToSymbol",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_size_t,
-                _c.c_size_t,
-                _c.c_uint,
-            ),
             "cudaGraphExecMemcpyNodeSetParamsToSymbol",
             "",
             0,
@@ -6085,11 +5400,6 @@ _f = _s.DiscoveredLibrary(
         "cudaGraphExecMemsetNodeSetParams": (
             "cudaGraphExecMemsetNodeSetParams",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.POINTER(cudaMemsetParams),
-            ),
             "cudaGraphExecMemsetNodeSetParams",
             "",
             0,
@@ -6097,34 +5407,14 @@ _f = _s.DiscoveredLibrary(
         "cudaGraphExecNodeSetParams": (
             "cudaGraphExecNodeSetParams",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.POINTER(cudaGraphNodeParams),
-            ),
             "cudaGraphExecNodeSetParams",
             "",
             0,
         ),
-        "cudaGraphExecUpdate": (
-            "cudaGraphExecUpdate",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_void_p,
-            ),
-            "cudaGraphExecUpdate",
-            "",
-            0,
-        ),
+        "cudaGraphExecUpdate": ("cudaGraphExecUpdate", _c.c_uint, "cudaGraphExecUpdate", "", 0),
         "cudaGraphExternalSemaphoresSignalNodeGetParams": (
             "cudaGraphExternalSemaphoresSignalNodeGetParams",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-            ),
             "cudaGraphExternalSemaphoresSignalNodeGetParams",
             "",
             0,
@@ -6132,10 +5422,6 @@ _f = _s.DiscoveredLibrary(
         "cudaGraphExternalSemaphoresSignalNodeSetParams": (
             "cudaGraphExternalSemaphoresSignalNodeSetParams",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.POINTER(cudaExternalSemaphoreSignalNodeParams),
-            ),
             "cudaGraphExternalSemaphoresSignalNodeSetParams",
             "",
             0,
@@ -6143,10 +5429,6 @@ _f = _s.DiscoveredLibrary(
         "cudaGraphExternalSemaphoresWaitNodeGetParams": (
             "cudaGraphExternalSemaphoresWaitNodeGetParams",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-            ),
             "cudaGraphExternalSemaphoresWaitNodeGetParams",
             "",
             0,
@@ -6154,48 +5436,15 @@ _f = _s.DiscoveredLibrary(
         "cudaGraphExternalSemaphoresWaitNodeSetParams": (
             "cudaGraphExternalSemaphoresWaitNodeSetParams",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.POINTER(cudaExternalSemaphoreWaitNodeParams),
-            ),
             "cudaGraphExternalSemaphoresWaitNodeSetParams",
             "",
             0,
         ),
-        "cudaGraphGetEdges": (
-            "cudaGraphGetEdges",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_void_p,
-            ),
-            "cudaGraphGetEdges",
-            "",
-            0,
-        ),
-        "cudaGraphGetNodes": (
-            "cudaGraphGetNodes",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_void_p,
-            ),
-            "cudaGraphGetNodes",
-            "",
-            0,
-        ),
+        "cudaGraphGetEdges": ("cudaGraphGetEdges", _c.c_uint, "cudaGraphGetEdges", "", 0),
+        "cudaGraphGetNodes": ("cudaGraphGetNodes", _c.c_uint, "cudaGraphGetNodes", "", 0),
         "cudaGraphGetRootNodes": (
             "cudaGraphGetRootNodes",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_void_p,
-            ),
             "cudaGraphGetRootNodes",
             "",
             0,
@@ -6203,10 +5452,6 @@ _f = _s.DiscoveredLibrary(
         "cudaGraphHostNodeGetParams": (
             "cudaGraphHostNodeGetParams",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-            ),
             "cudaGraphHostNodeGetParams",
             "",
             0,
@@ -6214,34 +5459,14 @@ _f = _s.DiscoveredLibrary(
         "cudaGraphHostNodeSetParams": (
             "cudaGraphHostNodeSetParams",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.POINTER(cudaHostNodeParams),
-            ),
             "cudaGraphHostNodeSetParams",
             "",
             0,
         ),
-        "cudaGraphInstantiate": (
-            "cudaGraphInstantiate",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_ulonglong,
-            ),
-            "cudaGraphInstantiate",
-            "",
-            0,
-        ),
+        "cudaGraphInstantiate": ("cudaGraphInstantiate", _c.c_uint, "cudaGraphInstantiate", "", 0),
         "cudaGraphInstantiateWithFlags": (
             "cudaGraphInstantiateWithFlags",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_ulonglong,
-            ),
             "cudaGraphInstantiateWithFlags",
             "",
             0,
@@ -6249,11 +5474,6 @@ _f = _s.DiscoveredLibrary(
         "cudaGraphInstantiateWithParams": (
             "cudaGraphInstantiateWithParams",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.POINTER(cudaGraphInstantiateParams),
-            ),
             "cudaGraphInstantiateWithParams",
             "",
             0,
@@ -6261,10 +5481,6 @@ _f = _s.DiscoveredLibrary(
         "cudaGraphKernelNodeCopyAttributes": (
             "cudaGraphKernelNodeCopyAttributes",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-            ),
             "cudaGraphKernelNodeCopyAttributes",
             "",
             0,
@@ -6272,11 +5488,6 @@ _f = _s.DiscoveredLibrary(
         "cudaGraphKernelNodeGetAttribute": (
             "cudaGraphKernelNodeGetAttribute",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_uint,
-                _c.c_void_p,
-            ),
             "cudaGraphKernelNodeGetAttribute",
             "",
             0,
@@ -6284,10 +5495,6 @@ _f = _s.DiscoveredLibrary(
         "cudaGraphKernelNodeGetParams": (
             "cudaGraphKernelNodeGetParams",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-            ),
             "cudaGraphKernelNodeGetParams",
             "",
             0,
@@ -6295,11 +5502,6 @@ _f = _s.DiscoveredLibrary(
         "cudaGraphKernelNodeSetAttribute": (
             "cudaGraphKernelNodeSetAttribute",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_uint,
-                _c.POINTER(cudaLaunchAttributeValue),
-            ),
             "cudaGraphKernelNodeSetAttribute",
             "",
             0,
@@ -6307,32 +5509,14 @@ _f = _s.DiscoveredLibrary(
         "cudaGraphKernelNodeSetParams": (
             "cudaGraphKernelNodeSetParams",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.POINTER(cudaKernelNodeParams),
-            ),
             "cudaGraphKernelNodeSetParams",
             "",
             0,
         ),
-        "cudaGraphLaunch": (
-            "cudaGraphLaunch",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-            ),
-            "cudaGraphLaunch",
-            "",
-            0,
-        ),
+        "cudaGraphLaunch": ("cudaGraphLaunch", _c.c_uint, "cudaGraphLaunch", "", 0),
         "cudaGraphMemAllocNodeGetParams": (
             "cudaGraphMemAllocNodeGetParams",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-            ),
             "cudaGraphMemAllocNodeGetParams",
             "",
             0,
@@ -6340,10 +5524,6 @@ _f = _s.DiscoveredLibrary(
         "cudaGraphMemFreeNodeGetParams": (
             "cudaGraphMemFreeNodeGetParams",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-            ),
             "cudaGraphMemFreeNodeGetParams",
             "",
             0,
@@ -6351,10 +5531,6 @@ _f = _s.DiscoveredLibrary(
         "cudaGraphMemcpyNodeGetParams": (
             "cudaGraphMemcpyNodeGetParams",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-            ),
             "cudaGraphMemcpyNodeGetParams",
             "",
             0,
@@ -6362,10 +5538,6 @@ _f = _s.DiscoveredLibrary(
         "cudaGraphMemcpyNodeSetParams": (
             "cudaGraphMemcpyNodeSetParams",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.POINTER(cudaMemcpy3DParms),
-            ),
             "cudaGraphMemcpyNodeSetParams",
             "",
             0,
@@ -6373,13 +5545,6 @@ _f = _s.DiscoveredLibrary(
         "cudaGraphMemcpyNodeSetParams1D": (
             "cudaGraphMemcpyNodeSetParams1D",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_size_t,
-                _c.c_uint,
-            ),
             "cudaGraphMemcpyNodeSetParams1D",
             "",
             0,
@@ -6387,14 +5552,6 @@ _f = _s.DiscoveredLibrary(
         "cudaGraphMemcpyNodeSetParamsFromSymbol": (
             "cudaGraphMemcpyNodeSetParamsFromSymbol",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_size_t,
-                _c.c_size_t,
-                _c.c_uint,
-            ),
             "cudaGraphMemcpyNodeSetParamsFromSymbol",
             "",
             0,
@@ -6402,14 +5559,6 @@ _f = _s.DiscoveredLibrary(
         "cudaGraphMemcpyNodeSetParamsToSymbol": (
             "cudaGraphMemcpyNodeSetParamsToSymbol",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_size_t,
-                _c.c_size_t,
-                _c.c_uint,
-            ),
             "cudaGraphMemcpyNodeSetParamsToSymbol",
             "",
             0,
@@ -6417,10 +5566,6 @@ _f = _s.DiscoveredLibrary(
         "cudaGraphMemsetNodeGetParams": (
             "cudaGraphMemsetNodeGetParams",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-            ),
             "cudaGraphMemsetNodeGetParams",
             "",
             0,
@@ -6428,10 +5573,6 @@ _f = _s.DiscoveredLibrary(
         "cudaGraphMemsetNodeSetParams": (
             "cudaGraphMemsetNodeSetParams",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.POINTER(cudaMemsetParams),
-            ),
             "cudaGraphMemsetNodeSetParams",
             "",
             0,
@@ -6439,11 +5580,6 @@ _f = _s.DiscoveredLibrary(
         "cudaGraphNodeFindInClone": (
             "cudaGraphNodeFindInClone",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_void_p,
-            ),
             "cudaGraphNodeFindInClone",
             "",
             0,
@@ -6451,12 +5587,6 @@ _f = _s.DiscoveredLibrary(
         "cudaGraphNodeGetDependencies": (
             "cudaGraphNodeGetDependencies",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_void_p,
-            ),
             "cudaGraphNodeGetDependencies",
             "",
             0,
@@ -6464,12 +5594,6 @@ _f = _s.DiscoveredLibrary(
         "cudaGraphNodeGetDependentNodes": (
             "cudaGraphNodeGetDependentNodes",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_void_p,
-            ),
             "cudaGraphNodeGetDependentNodes",
             "",
             0,
@@ -6477,34 +5601,14 @@ _f = _s.DiscoveredLibrary(
         "cudaGraphNodeGetEnabled": (
             "cudaGraphNodeGetEnabled",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_void_p,
-            ),
             "cudaGraphNodeGetEnabled",
             "",
             0,
         ),
-        "cudaGraphNodeGetType": (
-            "cudaGraphNodeGetType",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-            ),
-            "cudaGraphNodeGetType",
-            "",
-            0,
-        ),
+        "cudaGraphNodeGetType": ("cudaGraphNodeGetType", _c.c_uint, "cudaGraphNodeGetType", "", 0),
         "cudaGraphNodeSetEnabled": (
             "cudaGraphNodeSetEnabled",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_uint,
-            ),
             "cudaGraphNodeSetEnabled",
             "",
             0,
@@ -6512,10 +5616,6 @@ _f = _s.DiscoveredLibrary(
         "cudaGraphNodeSetParams": (
             "cudaGraphNodeSetParams",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.POINTER(cudaGraphNodeParams),
-            ),
             "cudaGraphNodeSetParams",
             "",
             0,
@@ -6523,11 +5623,6 @@ _f = _s.DiscoveredLibrary(
         "cudaGraphReleaseUserObject": (
             "cudaGraphReleaseUserObject",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_uint,
-            ),
             "cudaGraphReleaseUserObject",
             "",
             0,
@@ -6535,13 +5630,6 @@ _f = _s.DiscoveredLibrary(
         "cudaGraphRemoveDependencies": (
             "cudaGraphRemoveDependencies",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.POINTER(cudaGraphEdgeData),
-                _c.c_size_t,
-            ),
             "cudaGraphRemoveDependencies",
             "",
             0,
@@ -6549,35 +5637,14 @@ _f = _s.DiscoveredLibrary(
         "cudaGraphRetainUserObject": (
             "cudaGraphRetainUserObject",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_uint,
-                _c.c_uint,
-            ),
             "cudaGraphRetainUserObject",
             "",
             0,
         ),
-        "cudaGraphUpload": (
-            "cudaGraphUpload",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-            ),
-            "cudaGraphUpload",
-            "",
-            0,
-        ),
+        "cudaGraphUpload": ("cudaGraphUpload", _c.c_uint, "cudaGraphUpload", "", 0),
         "cudaGraphicsMapResources": (
             "cudaGraphicsMapResources",
             _c.c_uint,
-            (
-                _c.c_int,
-                _c.c_void_p,
-                _c.c_void_p,
-            ),
             "cudaGraphicsMapResources",
             "",
             0,
@@ -6585,10 +5652,6 @@ _f = _s.DiscoveredLibrary(
         "cudaGraphicsResourceGetMappedMipmappedArray": (
             "cudaGraphicsResourceGetMappedMipmappedArray",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-            ),
             "cudaGraphicsResourceGetMappedMipmappedArray",
             "",
             0,
@@ -6596,11 +5659,6 @@ _f = _s.DiscoveredLibrary(
         "cudaGraphicsResourceGetMappedPointer": (
             "cudaGraphicsResourceGetMappedPointer",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_void_p,
-            ),
             "cudaGraphicsResourceGetMappedPointer",
             "",
             0,
@@ -6608,10 +5666,6 @@ _f = _s.DiscoveredLibrary(
         "cudaGraphicsResourceSetMapFlags": (
             "cudaGraphicsResourceSetMapFlags",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_uint,
-            ),
             "cudaGraphicsResourceSetMapFlags",
             "",
             0,
@@ -6619,12 +5673,6 @@ _f = _s.DiscoveredLibrary(
         "cudaGraphicsSubResourceGetMappedArray": (
             "cudaGraphicsSubResourceGetMappedArray",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_uint,
-                _c.c_uint,
-            ),
             "cudaGraphicsSubResourceGetMappedArray",
             "",
             0,
@@ -6632,11 +5680,6 @@ _f = _s.DiscoveredLibrary(
         "cudaGraphicsUnmapResources": (
             "cudaGraphicsUnmapResources",
             _c.c_uint,
-            (
-                _c.c_int,
-                _c.c_void_p,
-                _c.c_void_p,
-            ),
             "cudaGraphicsUnmapResources",
             "",
             0,
@@ -6644,73 +5687,24 @@ _f = _s.DiscoveredLibrary(
         "cudaGraphicsUnregisterResource": (
             "cudaGraphicsUnregisterResource",
             _c.c_uint,
-            (_c.c_void_p,),
             "cudaGraphicsUnregisterResource",
             "",
             0,
         ),
-        "cudaHostAlloc": (
-            "cudaHostAlloc",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_size_t,
-                _c.c_uint,
-            ),
-            "cudaHostAlloc",
-            "",
-            0,
-        ),
+        "cudaHostAlloc": ("cudaHostAlloc", _c.c_uint, "cudaHostAlloc", "", 0),
         "cudaHostGetDevicePointer": (
             "cudaHostGetDevicePointer",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_uint,
-            ),
             "cudaHostGetDevicePointer",
             "",
             0,
         ),
-        "cudaHostGetFlags": (
-            "cudaHostGetFlags",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-            ),
-            "cudaHostGetFlags",
-            "",
-            0,
-        ),
-        "cudaHostRegister": (
-            "cudaHostRegister",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_size_t,
-                _c.c_uint,
-            ),
-            "cudaHostRegister",
-            "",
-            0,
-        ),
-        "cudaHostUnregister": (
-            "cudaHostUnregister",
-            _c.c_uint,
-            (_c.c_void_p,),
-            "cudaHostUnregister",
-            "",
-            0,
-        ),
+        "cudaHostGetFlags": ("cudaHostGetFlags", _c.c_uint, "cudaHostGetFlags", "", 0),
+        "cudaHostRegister": ("cudaHostRegister", _c.c_uint, "cudaHostRegister", "", 0),
+        "cudaHostUnregister": ("cudaHostUnregister", _c.c_uint, "cudaHostUnregister", "", 0),
         "cudaImportExternalMemory": (
             "cudaImportExternalMemory",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.POINTER(cudaExternalMemoryHandleDesc),
-            ),
             "cudaImportExternalMemory",
             "",
             0,
@@ -6718,30 +5712,14 @@ _f = _s.DiscoveredLibrary(
         "cudaImportExternalSemaphore": (
             "cudaImportExternalSemaphore",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.POINTER(cudaExternalSemaphoreHandleDesc),
-            ),
             "cudaImportExternalSemaphore",
             "",
             0,
         ),
-        "cudaInitDevice": (
-            "cudaInitDevice",
-            _c.c_uint,
-            (
-                _c.c_int,
-                _c.c_uint,
-                _c.c_uint,
-            ),
-            "cudaInitDevice",
-            "",
-            0,
-        ),
+        "cudaInitDevice": ("cudaInitDevice", _c.c_uint, "cudaInitDevice", "", 0),
         "cudaIpcCloseMemHandle": (
             "cudaIpcCloseMemHandle",
             _c.c_uint,
-            (_c.c_void_p,),
             "cudaIpcCloseMemHandle",
             "",
             0,
@@ -6749,57 +5727,22 @@ _f = _s.DiscoveredLibrary(
         "cudaIpcGetEventHandle": (
             "cudaIpcGetEventHandle",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-            ),
             "cudaIpcGetEventHandle",
             "",
             0,
         ),
-        "cudaIpcGetMemHandle": (
-            "cudaIpcGetMemHandle",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-            ),
-            "cudaIpcGetMemHandle",
-            "",
-            0,
-        ),
+        "cudaIpcGetMemHandle": ("cudaIpcGetMemHandle", _c.c_uint, "cudaIpcGetMemHandle", "", 0),
         "cudaIpcOpenEventHandle": (
             "cudaIpcOpenEventHandle",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                cudaIpcEventHandle_t,
-            ),
             "cudaIpcOpenEventHandle",
             "",
             0,
         ),
-        "cudaIpcOpenMemHandle": (
-            "cudaIpcOpenMemHandle",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                cudaIpcMemHandle_t,
-                _c.c_uint,
-            ),
-            "cudaIpcOpenMemHandle",
-            "",
-            0,
-        ),
+        "cudaIpcOpenMemHandle": ("cudaIpcOpenMemHandle", _c.c_uint, "cudaIpcOpenMemHandle", "", 0),
         "cudaKernelSetAttributeForDevice": (
             "cudaKernelSetAttributeForDevice",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_uint,
-                _c.c_int,
-                _c.c_int,
-            ),
             "cudaKernelSetAttributeForDevice",
             "",
             0,
@@ -6807,101 +5750,25 @@ _f = _s.DiscoveredLibrary(
         "cudaLaunchCooperativeKernel": (
             "cudaLaunchCooperativeKernel",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                dim3,
-                dim3,
-                _c.c_void_p,
-                _c.c_size_t,
-                _c.c_void_p,
-            ),
             "cudaLaunchCooperativeKernel",
             "",
             0,
         ),
-        "cudaLaunchHostFunc": (
-            "cudaLaunchHostFunc",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                cudaHostFn_t,
-                _c.c_void_p,
-            ),
-            "cudaLaunchHostFunc",
-            "",
-            0,
-        ),
-        "cudaLaunchKernel": (
-            "cudaLaunchKernel",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                dim3,
-                dim3,
-                _c.c_void_p,
-                _c.c_size_t,
-                _c.c_void_p,
-            ),
-            "cudaLaunchKernel",
-            "",
-            0,
-        ),
-        "cudaLaunchKernelExC": (
-            "cudaLaunchKernelExC",
-            _c.c_uint,
-            (
-                _c.POINTER(cudaLaunchConfig_t),
-                _c.c_void_p,
-                _c.c_void_p,
-            ),
-            "cudaLaunchKernelExC",
-            "",
-            0,
-        ),
+        "cudaLaunchHostFunc": ("cudaLaunchHostFunc", _c.c_uint, "cudaLaunchHostFunc", "", 0),
+        "cudaLaunchKernel": ("cudaLaunchKernel", _c.c_uint, "cudaLaunchKernel", "", 0),
+        "cudaLaunchKernelExC": ("cudaLaunchKernelExC", _c.c_uint, "cudaLaunchKernelExC", "", 0),
         "cudaLibraryEnumerateKernels": (
             "cudaLibraryEnumerateKernels",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_uint,
-                _c.c_void_p,
-            ),
             "cudaLibraryEnumerateKernels",
             "",
             0,
         ),
-        "cudaLibraryGetGlobal": (
-            "cudaLibraryGetGlobal",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_char_p,
-            ),
-            "cudaLibraryGetGlobal",
-            "",
-            0,
-        ),
-        "cudaLibraryGetKernel": (
-            "cudaLibraryGetKernel",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_char_p,
-            ),
-            "cudaLibraryGetKernel",
-            "",
-            0,
-        ),
+        "cudaLibraryGetGlobal": ("cudaLibraryGetGlobal", _c.c_uint, "cudaLibraryGetGlobal", "", 0),
+        "cudaLibraryGetKernel": ("cudaLibraryGetKernel", _c.c_uint, "cudaLibraryGetKernel", "", 0),
         "cudaLibraryGetKernelCount": (
             "cudaLibraryGetKernelCount",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-            ),
             "cudaLibraryGetKernelCount",
             "",
             0,
@@ -6909,12 +5776,6 @@ _f = _s.DiscoveredLibrary(
         "cudaLibraryGetManaged": (
             "cudaLibraryGetManaged",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_char_p,
-            ),
             "cudaLibraryGetManaged",
             "",
             0,
@@ -6922,101 +5783,25 @@ _f = _s.DiscoveredLibrary(
         "cudaLibraryGetUnifiedFunction": (
             "cudaLibraryGetUnifiedFunction",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_char_p,
-            ),
             "cudaLibraryGetUnifiedFunction",
             "",
             0,
         ),
-        "cudaLibraryLoadData": (
-            "cudaLibraryLoadData",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_uint,
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_uint,
-            ),
-            "cudaLibraryLoadData",
-            "",
-            0,
-        ),
+        "cudaLibraryLoadData": ("cudaLibraryLoadData", _c.c_uint, "cudaLibraryLoadData", "", 0),
         "cudaLibraryLoadFromFile": (
             "cudaLibraryLoadFromFile",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_char_p,
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_uint,
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_uint,
-            ),
             "cudaLibraryLoadFromFile",
             "",
             0,
         ),
-        "cudaLibraryUnload": (
-            "cudaLibraryUnload",
-            _c.c_uint,
-            (_c.c_void_p,),
-            "cudaLibraryUnload",
-            "",
-            0,
-        ),
-        "cudaLogsCurrent": (
-            "cudaLogsCurrent",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_uint,
-            ),
-            "cudaLogsCurrent",
-            "",
-            0,
-        ),
-        "cudaLogsDumpToFile": (
-            "cudaLogsDumpToFile",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_char_p,
-                _c.c_uint,
-            ),
-            "cudaLogsDumpToFile",
-            "",
-            0,
-        ),
-        "cudaLogsDumpToMemory": (
-            "cudaLogsDumpToMemory",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_uint,
-            ),
-            "cudaLogsDumpToMemory",
-            "",
-            0,
-        ),
+        "cudaLibraryUnload": ("cudaLibraryUnload", _c.c_uint, "cudaLibraryUnload", "", 0),
+        "cudaLogsCurrent": ("cudaLogsCurrent", _c.c_uint, "cudaLogsCurrent", "", 0),
+        "cudaLogsDumpToFile": ("cudaLogsDumpToFile", _c.c_uint, "cudaLogsDumpToFile", "", 0),
+        "cudaLogsDumpToMemory": ("cudaLogsDumpToMemory", _c.c_uint, "cudaLogsDumpToMemory", "", 0),
         "cudaLogsRegisterCallback": (
             "cudaLogsRegisterCallback",
             _c.c_uint,
-            (
-                cudaLogsCallback_t,
-                _c.c_void_p,
-                _c.c_void_p,
-            ),
             "cudaLogsRegisterCallback",
             "",
             0,
@@ -7024,161 +5809,36 @@ _f = _s.DiscoveredLibrary(
         "cudaLogsUnregisterCallback": (
             "cudaLogsUnregisterCallback",
             _c.c_uint,
-            (_c.c_void_p,),
             "cudaLogsUnregisterCallback",
             "",
             0,
         ),
-        "cudaMalloc": (
-            "cudaMalloc",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_size_t,
-            ),
-            "cudaMalloc",
-            "",
-            0,
-        ),
-        "cudaMalloc3D": (
-            "cudaMalloc3D",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                cudaExtent,
-            ),
-            "cudaMalloc3D",
-            "",
-            0,
-        ),
-        "cudaMalloc3DArray": (
-            "cudaMalloc3DArray",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.POINTER(cudaChannelFormatDesc),
-                cudaExtent,
-                _c.c_uint,
-            ),
-            "cudaMalloc3DArray",
-            "",
-            0,
-        ),
-        "cudaMallocArray": (
-            "cudaMallocArray",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.POINTER(cudaChannelFormatDesc),
-                _c.c_size_t,
-                _c.c_size_t,
-                _c.c_uint,
-            ),
-            "cudaMallocArray",
-            "",
-            0,
-        ),
-        "cudaMallocAsync": (
-            "cudaMallocAsync",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_size_t,
-                _c.c_void_p,
-            ),
-            "cudaMallocAsync",
-            "",
-            0,
-        ),
+        "cudaMalloc": ("cudaMalloc", _c.c_uint, "cudaMalloc", "", 0),
+        "cudaMalloc3D": ("cudaMalloc3D", _c.c_uint, "cudaMalloc3D", "", 0),
+        "cudaMalloc3DArray": ("cudaMalloc3DArray", _c.c_uint, "cudaMalloc3DArray", "", 0),
+        "cudaMallocArray": ("cudaMallocArray", _c.c_uint, "cudaMallocArray", "", 0),
+        "cudaMallocAsync": ("cudaMallocAsync", _c.c_uint, "cudaMallocAsync", "", 0),
         "cudaMallocFromPoolAsync": (
             "cudaMallocFromPoolAsync",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_size_t,
-                _c.c_void_p,
-                _c.c_void_p,
-            ),
             "cudaMallocFromPoolAsync",
             "",
             0,
         ),
-        "cudaMallocHost": (
-            "cudaMallocHost",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_size_t,
-            ),
-            "cudaMallocHost",
-            "",
-            0,
-        ),
-        "cudaMallocManaged": (
-            "cudaMallocManaged",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_size_t,
-                _c.c_uint,
-            ),
-            "cudaMallocManaged",
-            "",
-            0,
-        ),
+        "cudaMallocHost": ("cudaMallocHost", _c.c_uint, "cudaMallocHost", "", 0),
+        "cudaMallocManaged": ("cudaMallocManaged", _c.c_uint, "cudaMallocManaged", "", 0),
         "cudaMallocMipmappedArray": (
             "cudaMallocMipmappedArray",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.POINTER(cudaChannelFormatDesc),
-                cudaExtent,
-                _c.c_uint,
-                _c.c_uint,
-            ),
             "cudaMallocMipmappedArray",
             "",
             0,
         ),
-        "cudaMallocPitch": (
-            "cudaMallocPitch",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_size_t,
-                _c.c_size_t,
-            ),
-            "cudaMallocPitch",
-            "",
-            0,
-        ),
-        "cudaMemAdvise": (
-            "cudaMemAdvise",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_size_t,
-                _c.c_uint,
-                cudaMemLocation,
-            ),
-            "cudaMemAdvise",
-            "",
-            0,
-        ),
+        "cudaMallocPitch": ("cudaMallocPitch", _c.c_uint, "cudaMallocPitch", "", 0),
+        "cudaMemAdvise": ("cudaMemAdvise", _c.c_uint, "cudaMemAdvise", "", 0),
         "cudaMemDiscardAndPrefetchBatchAsync": (
             "cudaMemDiscardAndPrefetchBatchAsync",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_size_t,
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_size_t,
-                _c.c_ulonglong,
-                _c.c_void_p,
-            ),
             "cudaMemDiscardAndPrefetchBatchAsync",
             "",
             0,
@@ -7186,13 +5846,6 @@ _f = _s.DiscoveredLibrary(
         "cudaMemDiscardBatchAsync": (
             "cudaMemDiscardBatchAsync",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_size_t,
-                _c.c_ulonglong,
-                _c.c_void_p,
-            ),
             "cudaMemDiscardBatchAsync",
             "",
             0,
@@ -7200,64 +5853,17 @@ _f = _s.DiscoveredLibrary(
         "cudaMemGetDefaultMemPool": (
             "cudaMemGetDefaultMemPool",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.POINTER(cudaMemLocation),
-                _c.c_uint,
-            ),
             "cudaMemGetDefaultMemPool",
             "",
             0,
         ),
-        "cudaMemGetInfo": (
-            "cudaMemGetInfo",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-            ),
-            "cudaMemGetInfo",
-            "",
-            0,
-        ),
-        "cudaMemGetMemPool": (
-            "cudaMemGetMemPool",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.POINTER(cudaMemLocation),
-                _c.c_uint,
-            ),
-            "cudaMemGetMemPool",
-            "",
-            0,
-        ),
-        "cudaMemPoolCreate": (
-            "cudaMemPoolCreate",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.POINTER(cudaMemPoolProps),
-            ),
-            "cudaMemPoolCreate",
-            "",
-            0,
-        ),
-        "cudaMemPoolDestroy": (
-            "cudaMemPoolDestroy",
-            _c.c_uint,
-            (_c.c_void_p,),
-            "cudaMemPoolDestroy",
-            "",
-            0,
-        ),
+        "cudaMemGetInfo": ("cudaMemGetInfo", _c.c_uint, "cudaMemGetInfo", "", 0),
+        "cudaMemGetMemPool": ("cudaMemGetMemPool", _c.c_uint, "cudaMemGetMemPool", "", 0),
+        "cudaMemPoolCreate": ("cudaMemPoolCreate", _c.c_uint, "cudaMemPoolCreate", "", 0),
+        "cudaMemPoolDestroy": ("cudaMemPoolDestroy", _c.c_uint, "cudaMemPoolDestroy", "", 0),
         "cudaMemPoolExportPointer": (
             "cudaMemPoolExportPointer",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-            ),
             "cudaMemPoolExportPointer",
             "",
             0,
@@ -7265,36 +5871,14 @@ _f = _s.DiscoveredLibrary(
         "cudaMemPoolExportToShareableHandle": (
             "cudaMemPoolExportToShareableHandle",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_uint,
-                _c.c_uint,
-            ),
             "cudaMemPoolExportToShareableHandle",
             "",
             0,
         ),
-        "cudaMemPoolGetAccess": (
-            "cudaMemPoolGetAccess",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.POINTER(cudaMemLocation),
-            ),
-            "cudaMemPoolGetAccess",
-            "",
-            0,
-        ),
+        "cudaMemPoolGetAccess": ("cudaMemPoolGetAccess", _c.c_uint, "cudaMemPoolGetAccess", "", 0),
         "cudaMemPoolGetAttribute": (
             "cudaMemPoolGetAttribute",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_uint,
-                _c.c_void_p,
-            ),
             "cudaMemPoolGetAttribute",
             "",
             0,
@@ -7302,12 +5886,6 @@ _f = _s.DiscoveredLibrary(
         "cudaMemPoolImportFromShareableHandle": (
             "cudaMemPoolImportFromShareableHandle",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_uint,
-                _c.c_uint,
-            ),
             "cudaMemPoolImportFromShareableHandle",
             "",
             0,
@@ -7315,77 +5893,23 @@ _f = _s.DiscoveredLibrary(
         "cudaMemPoolImportPointer": (
             "cudaMemPoolImportPointer",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.POINTER(cudaMemPoolPtrExportData),
-            ),
             "cudaMemPoolImportPointer",
             "",
             0,
         ),
-        "cudaMemPoolSetAccess": (
-            "cudaMemPoolSetAccess",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.POINTER(cudaMemAccessDesc),
-                _c.c_size_t,
-            ),
-            "cudaMemPoolSetAccess",
-            "",
-            0,
-        ),
+        "cudaMemPoolSetAccess": ("cudaMemPoolSetAccess", _c.c_uint, "cudaMemPoolSetAccess", "", 0),
         "cudaMemPoolSetAttribute": (
             "cudaMemPoolSetAttribute",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_uint,
-                _c.c_void_p,
-            ),
             "cudaMemPoolSetAttribute",
             "",
             0,
         ),
-        "cudaMemPoolTrimTo": (
-            "cudaMemPoolTrimTo",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_size_t,
-            ),
-            "cudaMemPoolTrimTo",
-            "",
-            0,
-        ),
-        "cudaMemPrefetchAsync": (
-            "cudaMemPrefetchAsync",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_size_t,
-                cudaMemLocation,
-                _c.c_uint,
-                _c.c_void_p,
-            ),
-            "cudaMemPrefetchAsync",
-            "",
-            0,
-        ),
+        "cudaMemPoolTrimTo": ("cudaMemPoolTrimTo", _c.c_uint, "cudaMemPoolTrimTo", "", 0),
+        "cudaMemPrefetchAsync": ("cudaMemPrefetchAsync", _c.c_uint, "cudaMemPrefetchAsync", "", 0),
         "cudaMemPrefetchBatchAsync": (
             "cudaMemPrefetchBatchAsync",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_size_t,
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_size_t,
-                _c.c_ulonglong,
-                _c.c_void_p,
-            ),
             "cudaMemPrefetchBatchAsync",
             "",
             0,
@@ -7393,13 +5917,6 @@ _f = _s.DiscoveredLibrary(
         "cudaMemRangeGetAttribute": (
             "cudaMemRangeGetAttribute",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_size_t,
-                _c.c_uint,
-                _c.c_void_p,
-                _c.c_size_t,
-            ),
             "cudaMemRangeGetAttribute",
             "",
             0,
@@ -7407,107 +5924,24 @@ _f = _s.DiscoveredLibrary(
         "cudaMemRangeGetAttributes": (
             "cudaMemRangeGetAttributes",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_size_t,
-                _c.c_void_p,
-                _c.c_size_t,
-            ),
             "cudaMemRangeGetAttributes",
             "",
             0,
         ),
-        "cudaMemSetMemPool": (
-            "cudaMemSetMemPool",
-            _c.c_uint,
-            (
-                _c.POINTER(cudaMemLocation),
-                _c.c_uint,
-                _c.c_void_p,
-            ),
-            "cudaMemSetMemPool",
-            "",
-            0,
-        ),
-        "cudaMemcpy": (
-            "cudaMemcpy",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_size_t,
-                _c.c_uint,
-            ),
-            "cudaMemcpy",
-            "",
-            0,
-        ),
-        "cudaMemcpy2D": (
-            "cudaMemcpy2D",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_size_t,
-                _c.c_void_p,
-                _c.c_size_t,
-                _c.c_size_t,
-                _c.c_size_t,
-                _c.c_uint,
-            ),
-            "cudaMemcpy2D",
-            "",
-            0,
-        ),
+        "cudaMemSetMemPool": ("cudaMemSetMemPool", _c.c_uint, "cudaMemSetMemPool", "", 0),
+        "cudaMemcpy": ("cudaMemcpy", _c.c_uint, "cudaMemcpy", "", 0),
+        "cudaMemcpy2D": ("cudaMemcpy2D", _c.c_uint, "cudaMemcpy2D", "", 0),
         "cudaMemcpy2DArrayToArray": (
             "cudaMemcpy2DArrayToArray",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_size_t,
-                _c.c_size_t,
-                _c.c_void_p,
-                _c.c_size_t,
-                _c.c_size_t,
-                _c.c_size_t,
-                _c.c_size_t,
-                _c.c_uint,
-            ),
             "cudaMemcpy2DArrayToArray",
             "",
             0,
         ),
-        "cudaMemcpy2DAsync": (
-            "cudaMemcpy2DAsync",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_size_t,
-                _c.c_void_p,
-                _c.c_size_t,
-                _c.c_size_t,
-                _c.c_size_t,
-                _c.c_uint,
-                _c.c_void_p,
-            ),
-            "cudaMemcpy2DAsync",
-            "",
-            0,
-        ),
+        "cudaMemcpy2DAsync": ("cudaMemcpy2DAsync", _c.c_uint, "cudaMemcpy2DAsync", "", 0),
         "cudaMemcpy2DFromArray": (
             "cudaMemcpy2DFromArray",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_size_t,
-                _c.c_void_p,
-                _c.c_size_t,
-                _c.c_size_t,
-                _c.c_size_t,
-                _c.c_size_t,
-                _c.c_uint,
-            ),
             "cudaMemcpy2DFromArray",
             "",
             0,
@@ -7515,103 +5949,31 @@ _f = _s.DiscoveredLibrary(
         "cudaMemcpy2DFromArrayAsync": (
             "cudaMemcpy2DFromArrayAsync",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_size_t,
-                _c.c_void_p,
-                _c.c_size_t,
-                _c.c_size_t,
-                _c.c_size_t,
-                _c.c_size_t,
-                _c.c_uint,
-                _c.c_void_p,
-            ),
             "cudaMemcpy2DFromArrayAsync",
             "",
             0,
         ),
-        "cudaMemcpy2DToArray": (
-            "cudaMemcpy2DToArray",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_size_t,
-                _c.c_size_t,
-                _c.c_void_p,
-                _c.c_size_t,
-                _c.c_size_t,
-                _c.c_size_t,
-                _c.c_uint,
-            ),
-            "cudaMemcpy2DToArray",
-            "",
-            0,
-        ),
+        "cudaMemcpy2DToArray": ("cudaMemcpy2DToArray", _c.c_uint, "cudaMemcpy2DToArray", "", 0),
         "cudaMemcpy2DToArrayAsync": (
             "cudaMemcpy2DToArrayAsync",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_size_t,
-                _c.c_size_t,
-                _c.c_void_p,
-                _c.c_size_t,
-                _c.c_size_t,
-                _c.c_size_t,
-                _c.c_uint,
-                _c.c_void_p,
-            ),
             "cudaMemcpy2DToArrayAsync",
             "",
             0,
         ),
-        "cudaMemcpy3D": (
-            "cudaMemcpy3D",
-            _c.c_uint,
-            (_c.POINTER(cudaMemcpy3DParms),),
-            "cudaMemcpy3D",
-            "",
-            0,
-        ),
-        "cudaMemcpy3DAsync": (
-            "cudaMemcpy3DAsync",
-            _c.c_uint,
-            (
-                _c.POINTER(cudaMemcpy3DParms),
-                _c.c_void_p,
-            ),
-            "cudaMemcpy3DAsync",
-            "",
-            0,
-        ),
+        "cudaMemcpy3D": ("cudaMemcpy3D", _c.c_uint, "cudaMemcpy3D", "", 0),
+        "cudaMemcpy3DAsync": ("cudaMemcpy3DAsync", _c.c_uint, "cudaMemcpy3DAsync", "", 0),
         "cudaMemcpy3DBatchAsync": (
             "cudaMemcpy3DBatchAsync",
             _c.c_uint,
-            (
-                _c.c_size_t,
-                _c.POINTER(cudaMemcpy3DBatchOp),
-                _c.c_ulonglong,
-                _c.c_void_p,
-            ),
             "cudaMemcpy3DBatchAsync",
             "",
             0,
         ),
-        "cudaMemcpy3DPeer": (
-            "cudaMemcpy3DPeer",
-            _c.c_uint,
-            (_c.POINTER(cudaMemcpy3DPeerParms),),
-            "cudaMemcpy3DPeer",
-            "",
-            0,
-        ),
+        "cudaMemcpy3DPeer": ("cudaMemcpy3DPeer", _c.c_uint, "cudaMemcpy3DPeer", "", 0),
         "cudaMemcpy3DPeerAsync": (
             "cudaMemcpy3DPeerAsync",
             _c.c_uint,
-            (
-                _c.POINTER(cudaMemcpy3DPeerParms),
-                _c.c_void_p,
-            ),
             "cudaMemcpy3DPeerAsync",
             "",
             0,
@@ -7619,287 +5981,55 @@ _f = _s.DiscoveredLibrary(
         "cudaMemcpyArrayToArray": (
             "cudaMemcpyArrayToArray",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_size_t,
-                _c.c_size_t,
-                _c.c_void_p,
-                _c.c_size_t,
-                _c.c_size_t,
-                _c.c_size_t,
-                _c.c_uint,
-            ),
             "cudaMemcpyArrayToArray",
             "",
             0,
         ),
-        "cudaMemcpyAsync": (
-            "cudaMemcpyAsync",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_size_t,
-                _c.c_uint,
-                _c.c_void_p,
-            ),
-            "cudaMemcpyAsync",
-            "",
-            0,
-        ),
-        "cudaMemcpyBatchAsync": (
-            "cudaMemcpyBatchAsync",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_size_t,
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_size_t,
-                _c.c_void_p,
-            ),
-            "cudaMemcpyBatchAsync",
-            "",
-            0,
-        ),
-        "cudaMemcpyFromArray": (
-            "cudaMemcpyFromArray",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_size_t,
-                _c.c_size_t,
-                _c.c_size_t,
-                _c.c_uint,
-            ),
-            "cudaMemcpyFromArray",
-            "",
-            0,
-        ),
+        "cudaMemcpyAsync": ("cudaMemcpyAsync", _c.c_uint, "cudaMemcpyAsync", "", 0),
+        "cudaMemcpyBatchAsync": ("cudaMemcpyBatchAsync", _c.c_uint, "cudaMemcpyBatchAsync", "", 0),
+        "cudaMemcpyFromArray": ("cudaMemcpyFromArray", _c.c_uint, "cudaMemcpyFromArray", "", 0),
         "cudaMemcpyFromArrayAsync": (
             "cudaMemcpyFromArrayAsync",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_size_t,
-                _c.c_size_t,
-                _c.c_size_t,
-                _c.c_uint,
-                _c.c_void_p,
-            ),
             "cudaMemcpyFromArrayAsync",
             "",
             0,
         ),
-        "cudaMemcpyFromSymbol": (
-            "cudaMemcpyFromSymbol",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_size_t,
-                _c.c_size_t,
-                _c.c_uint,
-            ),
-            "cudaMemcpyFromSymbol",
-            "",
-            0,
-        ),
+        "cudaMemcpyFromSymbol": ("cudaMemcpyFromSymbol", _c.c_uint, "cudaMemcpyFromSymbol", "", 0),
         "cudaMemcpyFromSymbolAsync": (
             "cudaMemcpyFromSymbolAsync",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_size_t,
-                _c.c_size_t,
-                _c.c_uint,
-                _c.c_void_p,
-            ),
             "cudaMemcpyFromSymbolAsync",
             "",
             0,
         ),
-        "cudaMemcpyPeer": (
-            "cudaMemcpyPeer",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_int,
-                _c.c_void_p,
-                _c.c_int,
-                _c.c_size_t,
-            ),
-            "cudaMemcpyPeer",
-            "",
-            0,
-        ),
-        "cudaMemcpyPeerAsync": (
-            "cudaMemcpyPeerAsync",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_int,
-                _c.c_void_p,
-                _c.c_int,
-                _c.c_size_t,
-                _c.c_void_p,
-            ),
-            "cudaMemcpyPeerAsync",
-            "",
-            0,
-        ),
-        "cudaMemcpyToArray": (
-            "cudaMemcpyToArray",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_size_t,
-                _c.c_size_t,
-                _c.c_void_p,
-                _c.c_size_t,
-                _c.c_uint,
-            ),
-            "cudaMemcpyToArray",
-            "",
-            0,
-        ),
+        "cudaMemcpyPeer": ("cudaMemcpyPeer", _c.c_uint, "cudaMemcpyPeer", "", 0),
+        "cudaMemcpyPeerAsync": ("cudaMemcpyPeerAsync", _c.c_uint, "cudaMemcpyPeerAsync", "", 0),
+        "cudaMemcpyToArray": ("cudaMemcpyToArray", _c.c_uint, "cudaMemcpyToArray", "", 0),
         "cudaMemcpyToArrayAsync": (
             "cudaMemcpyToArrayAsync",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_size_t,
-                _c.c_size_t,
-                _c.c_void_p,
-                _c.c_size_t,
-                _c.c_uint,
-                _c.c_void_p,
-            ),
             "cudaMemcpyToArrayAsync",
             "",
             0,
         ),
-        "cudaMemcpyToSymbol": (
-            "cudaMemcpyToSymbol",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_size_t,
-                _c.c_size_t,
-                _c.c_uint,
-            ),
-            "cudaMemcpyToSymbol",
-            "",
-            0,
-        ),
+        "cudaMemcpyToSymbol": ("cudaMemcpyToSymbol", _c.c_uint, "cudaMemcpyToSymbol", "", 0),
         "cudaMemcpyToSymbolAsync": (
             "cudaMemcpyToSymbolAsync",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_size_t,
-                _c.c_size_t,
-                _c.c_uint,
-                _c.c_void_p,
-            ),
             "cudaMemcpyToSymbolAsync",
             "",
             0,
         ),
-        "cudaMemset": (
-            "cudaMemset",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_int,
-                _c.c_size_t,
-            ),
-            "cudaMemset",
-            "",
-            0,
-        ),
-        "cudaMemset2D": (
-            "cudaMemset2D",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_size_t,
-                _c.c_int,
-                _c.c_size_t,
-                _c.c_size_t,
-            ),
-            "cudaMemset2D",
-            "",
-            0,
-        ),
-        "cudaMemset2DAsync": (
-            "cudaMemset2DAsync",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_size_t,
-                _c.c_int,
-                _c.c_size_t,
-                _c.c_size_t,
-                _c.c_void_p,
-            ),
-            "cudaMemset2DAsync",
-            "",
-            0,
-        ),
-        "cudaMemset3D": (
-            "cudaMemset3D",
-            _c.c_uint,
-            (
-                cudaPitchedPtr,
-                _c.c_int,
-                cudaExtent,
-            ),
-            "cudaMemset3D",
-            "",
-            0,
-        ),
-        "cudaMemset3DAsync": (
-            "cudaMemset3DAsync",
-            _c.c_uint,
-            (
-                cudaPitchedPtr,
-                _c.c_int,
-                cudaExtent,
-                _c.c_void_p,
-            ),
-            "cudaMemset3DAsync",
-            "",
-            0,
-        ),
-        "cudaMemsetAsync": (
-            "cudaMemsetAsync",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_int,
-                _c.c_size_t,
-                _c.c_void_p,
-            ),
-            "cudaMemsetAsync",
-            "",
-            0,
-        ),
+        "cudaMemset": ("cudaMemset", _c.c_uint, "cudaMemset", "", 0),
+        "cudaMemset2D": ("cudaMemset2D", _c.c_uint, "cudaMemset2D", "", 0),
+        "cudaMemset2DAsync": ("cudaMemset2DAsync", _c.c_uint, "cudaMemset2DAsync", "", 0),
+        "cudaMemset3D": ("cudaMemset3D", _c.c_uint, "cudaMemset3D", "", 0),
+        "cudaMemset3DAsync": ("cudaMemset3DAsync", _c.c_uint, "cudaMemset3DAsync", "", 0),
+        "cudaMemsetAsync": ("cudaMemsetAsync", _c.c_uint, "cudaMemsetAsync", "", 0),
         "cudaMipmappedArrayGetMemoryRequirements": (
             "cudaMipmappedArrayGetMemoryRequirements",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_int,
-            ),
             "cudaMipmappedArrayGetMemoryRequirements",
             "",
             0,
@@ -7907,10 +6037,6 @@ _f = _s.DiscoveredLibrary(
         "cudaMipmappedArrayGetSparseProperties": (
             "cudaMipmappedArrayGetSparseProperties",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-            ),
             "cudaMipmappedArrayGetSparseProperties",
             "",
             0,
@@ -7918,12 +6044,6 @@ _f = _s.DiscoveredLibrary(
         "cudaOccupancyAvailableDynamicSMemPerBlock": (
             "cudaOccupancyAvailableDynamicSMemPerBlock",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_int,
-                _c.c_int,
-            ),
             "cudaOccupancyAvailableDynamicSMemPerBlock",
             "",
             0,
@@ -7931,12 +6051,6 @@ _f = _s.DiscoveredLibrary(
         "cudaOccupancyMaxActiveBlocksPerMultiprocessor": (
             "cudaOccupancyMaxActiveBlocksPerMultiprocessor",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_int,
-                _c.c_size_t,
-            ),
             "cudaOccupancyMaxActiveBlocksPerMultiprocessor",
             "",
             0,
@@ -7944,13 +6058,6 @@ _f = _s.DiscoveredLibrary(
         "cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags": (
             "cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_int,
-                _c.c_size_t,
-                _c.c_uint,
-            ),
             "cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags",
             "",
             0,
@@ -7958,11 +6065,6 @@ _f = _s.DiscoveredLibrary(
         "cudaOccupancyMaxActiveClusters": (
             "cudaOccupancyMaxActiveClusters",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.POINTER(cudaLaunchConfig_t),
-            ),
             "cudaOccupancyMaxActiveClusters",
             "",
             0,
@@ -7970,23 +6072,14 @@ _f = _s.DiscoveredLibrary(
         "cudaOccupancyMaxPotentialClusterSize": (
             "cudaOccupancyMaxPotentialClusterSize",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.POINTER(cudaLaunchConfig_t),
-            ),
             "cudaOccupancyMaxPotentialClusterSize",
             "",
             0,
         ),
-        "cudaPeekAtLastError": ("cudaPeekAtLastError", _c.c_uint, (), "cudaPeekAtLastError", "", 0),
+        "cudaPeekAtLastError": ("cudaPeekAtLastError", _c.c_uint, "cudaPeekAtLastError", "", 0),
         "cudaPointerGetAttributes": (
             "cudaPointerGetAttributes",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-            ),
             "cudaPointerGetAttributes",
             "",
             0,
@@ -7994,40 +6087,16 @@ _f = _s.DiscoveredLibrary(
         "cudaRuntimeGetVersion": (
             "cudaRuntimeGetVersion",
             _c.c_uint,
-            (_c.c_void_p,),
             "cudaRuntimeGetVersion",
             "",
             0,
         ),
-        "cudaSetDevice": ("cudaSetDevice", _c.c_uint, (_c.c_int,), "cudaSetDevice", "", 0),
-        "cudaSetDeviceFlags": (
-            "cudaSetDeviceFlags",
-            _c.c_uint,
-            (_c.c_uint,),
-            "cudaSetDeviceFlags",
-            "",
-            0,
-        ),
-        "cudaSetValidDevices": (
-            "cudaSetValidDevices",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_int,
-            ),
-            "cudaSetValidDevices",
-            "",
-            0,
-        ),
+        "cudaSetDevice": ("cudaSetDevice", _c.c_uint, "cudaSetDevice", "", 0),
+        "cudaSetDeviceFlags": ("cudaSetDeviceFlags", _c.c_uint, "cudaSetDeviceFlags", "", 0),
+        "cudaSetValidDevices": ("cudaSetValidDevices", _c.c_uint, "cudaSetValidDevices", "", 0),
         "cudaSignalExternalSemaphoresAsync": (
             "cudaSignalExternalSemaphoresAsync",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.POINTER(cudaExternalSemaphoreSignalParams),
-                _c.c_uint,
-                _c.c_void_p,
-            ),
             "cudaSignalExternalSemaphoresAsync",
             "",
             0,
@@ -8035,12 +6104,6 @@ _f = _s.DiscoveredLibrary(
         "cudaStreamAddCallback": (
             "cudaStreamAddCallback",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                cudaStreamCallback_t,
-                _c.c_void_p,
-                _c.c_uint,
-            ),
             "cudaStreamAddCallback",
             "",
             0,
@@ -8048,12 +6111,6 @@ _f = _s.DiscoveredLibrary(
         "cudaStreamAttachMemAsync": (
             "cudaStreamAttachMemAsync",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_size_t,
-                _c.c_uint,
-            ),
             "cudaStreamAttachMemAsync",
             "",
             0,
@@ -8061,10 +6118,6 @@ _f = _s.DiscoveredLibrary(
         "cudaStreamBeginCapture": (
             "cudaStreamBeginCapture",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_uint,
-            ),
             "cudaStreamBeginCapture",
             "",
             0,
@@ -8072,14 +6125,6 @@ _f = _s.DiscoveredLibrary(
         "cudaStreamBeginCaptureToGraph": (
             "cudaStreamBeginCaptureToGraph",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.POINTER(cudaGraphEdgeData),
-                _c.c_size_t,
-                _c.c_uint,
-            ),
             "cudaStreamBeginCaptureToGraph",
             "",
             0,
@@ -8087,29 +6132,14 @@ _f = _s.DiscoveredLibrary(
         "cudaStreamCopyAttributes": (
             "cudaStreamCopyAttributes",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-            ),
             "cudaStreamCopyAttributes",
             "",
             0,
         ),
-        "cudaStreamCreate": (
-            "cudaStreamCreate",
-            _c.c_uint,
-            (_c.c_void_p,),
-            "cudaStreamCreate",
-            "",
-            0,
-        ),
+        "cudaStreamCreate": ("cudaStreamCreate", _c.c_uint, "cudaStreamCreate", "", 0),
         "cudaStreamCreateWithFlags": (
             "cudaStreamCreateWithFlags",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_uint,
-            ),
             "cudaStreamCreateWithFlags",
             "",
             0,
@@ -8117,42 +6147,15 @@ _f = _s.DiscoveredLibrary(
         "cudaStreamCreateWithPriority": (
             "cudaStreamCreateWithPriority",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_uint,
-                _c.c_int,
-            ),
             "cudaStreamCreateWithPriority",
             "",
             0,
         ),
-        "cudaStreamDestroy": (
-            "cudaStreamDestroy",
-            _c.c_uint,
-            (_c.c_void_p,),
-            "cudaStreamDestroy",
-            "",
-            0,
-        ),
-        "cudaStreamEndCapture": (
-            "cudaStreamEndCapture",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-            ),
-            "cudaStreamEndCapture",
-            "",
-            0,
-        ),
+        "cudaStreamDestroy": ("cudaStreamDestroy", _c.c_uint, "cudaStreamDestroy", "", 0),
+        "cudaStreamEndCapture": ("cudaStreamEndCapture", _c.c_uint, "cudaStreamEndCapture", "", 0),
         "cudaStreamGetAttribute": (
             "cudaStreamGetAttribute",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_uint,
-                _c.c_void_p,
-            ),
             "cudaStreamGetAttribute",
             "",
             0,
@@ -8160,59 +6163,16 @@ _f = _s.DiscoveredLibrary(
         "cudaStreamGetCaptureInfo": (
             "cudaStreamGetCaptureInfo",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_void_p,
-            ),
             "cudaStreamGetCaptureInfo",
             "",
             0,
         ),
-        "cudaStreamGetDevice": (
-            "cudaStreamGetDevice",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-            ),
-            "cudaStreamGetDevice",
-            "",
-            0,
-        ),
-        "cudaStreamGetFlags": (
-            "cudaStreamGetFlags",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-            ),
-            "cudaStreamGetFlags",
-            "",
-            0,
-        ),
-        "cudaStreamGetId": (
-            "cudaStreamGetId",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-            ),
-            "cudaStreamGetId",
-            "",
-            0,
-        ),
+        "cudaStreamGetDevice": ("cudaStreamGetDevice", _c.c_uint, "cudaStreamGetDevice", "", 0),
+        "cudaStreamGetFlags": ("cudaStreamGetFlags", _c.c_uint, "cudaStreamGetFlags", "", 0),
+        "cudaStreamGetId": ("cudaStreamGetId", _c.c_uint, "cudaStreamGetId", "", 0),
         "cudaStreamGetPriority": (
             "cudaStreamGetPriority",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-            ),
             "cudaStreamGetPriority",
             "",
             0,
@@ -8220,23 +6180,14 @@ _f = _s.DiscoveredLibrary(
         "cudaStreamIsCapturing": (
             "cudaStreamIsCapturing",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-            ),
             "cudaStreamIsCapturing",
             "",
             0,
         ),
-        "cudaStreamQuery": ("cudaStreamQuery", _c.c_uint, (_c.c_void_p,), "cudaStreamQuery", "", 0),
+        "cudaStreamQuery": ("cudaStreamQuery", _c.c_uint, "cudaStreamQuery", "", 0),
         "cudaStreamSetAttribute": (
             "cudaStreamSetAttribute",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_uint,
-                _c.POINTER(cudaLaunchAttributeValue),
-            ),
             "cudaStreamSetAttribute",
             "",
             0,
@@ -8244,7 +6195,6 @@ _f = _s.DiscoveredLibrary(
         "cudaStreamSynchronize": (
             "cudaStreamSynchronize",
             _c.c_uint,
-            (_c.c_void_p,),
             "cudaStreamSynchronize",
             "",
             0,
@@ -8252,82 +6202,30 @@ _f = _s.DiscoveredLibrary(
         "cudaStreamUpdateCaptureDependencies": (
             "cudaStreamUpdateCaptureDependencies",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.POINTER(cudaGraphEdgeData),
-                _c.c_size_t,
-                _c.c_uint,
-            ),
             "cudaStreamUpdateCaptureDependencies",
             "",
             0,
         ),
-        "cudaStreamWaitEvent": (
-            "cudaStreamWaitEvent",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_uint,
-            ),
-            "cudaStreamWaitEvent",
-            "",
-            0,
-        ),
+        "cudaStreamWaitEvent": ("cudaStreamWaitEvent", _c.c_uint, "cudaStreamWaitEvent", "", 0),
         "cudaThreadExchangeStreamCaptureMode": (
             "cudaThreadExchangeStreamCaptureMode",
             _c.c_uint,
-            (_c.c_void_p,),
             "cudaThreadExchangeStreamCaptureMode",
             "",
             0,
         ),
-        "cudaUserObjectCreate": (
-            "cudaUserObjectCreate",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                cudaHostFn_t,
-                _c.c_uint,
-                _c.c_uint,
-            ),
-            "cudaUserObjectCreate",
-            "",
-            0,
-        ),
+        "cudaUserObjectCreate": ("cudaUserObjectCreate", _c.c_uint, "cudaUserObjectCreate", "", 0),
         "cudaUserObjectRelease": (
             "cudaUserObjectRelease",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_uint,
-            ),
             "cudaUserObjectRelease",
             "",
             0,
         ),
-        "cudaUserObjectRetain": (
-            "cudaUserObjectRetain",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_uint,
-            ),
-            "cudaUserObjectRetain",
-            "",
-            0,
-        ),
+        "cudaUserObjectRetain": ("cudaUserObjectRetain", _c.c_uint, "cudaUserObjectRetain", "", 0),
         "cudaWaitExternalSemaphoresAsync": (
             "cudaWaitExternalSemaphoresAsync",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.POINTER(cudaExternalSemaphoreWaitParams),
-                _c.c_uint,
-                _c.c_void_p,
-            ),
             "cudaWaitExternalSemaphoresAsync",
             "",
             0,
@@ -8372,23 +6270,22 @@ def cudaArrayGetInfo(
 
     C: ``cudaError_t cudaArrayGetInfo(cudaChannelFormatDesc *desc, cudaExtent *extent, unsigned int *flags, cudaArray_t array)``
     """
-    _o_desc = cudaChannelFormatDesc()
-    _o_extent = cudaExtent()
-    _o_flags = _c.c_uint()
+    _o_desc = _cell0()
+    _o_extent = _cell1()
+    _o_flags = _cell2()
     if array is not None and (array.__class__ is not int or not 0 <= array <= 18446744073709551615):
         array = _s.as_handle(array, "cudaArrayGetInfo() argument 'array'")
     try:
-        _r = _f.cudaArrayGetInfo(_byref(_o_desc), _byref(_o_extent), _byref(_o_flags), array)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaArrayGetInfo,
-            "cudaArrayGetInfo",
-            (_byref(_o_desc), _byref(_o_extent), _byref(_o_flags), array),
-            ("desc:", "extent:", "flags:", "array:"),
+        _r = _f.cudaArrayGetInfo(
+            _o_desc, _o_extent, _o_flags, array if array is None else _vp(array)
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cudaArrayGetInfo", ("desc", "extent", "flags", "array")
+        ) from None
     if _r:
         raise _error(_r, "cudaArrayGetInfo")
-    return (_o_desc, _o_extent, _o_flags.value)
+    return (_o_desc[0], _o_extent[0], _o_flags[0])
 
 
 def cudaArrayGetMemoryRequirements(
@@ -8420,7 +6317,7 @@ def cudaArrayGetMemoryRequirements(
 
     C: ``cudaError_t cudaArrayGetMemoryRequirements(cudaArrayMemoryRequirements *memoryRequirements, cudaArray_t array, int device)``
     """
-    _o_memoryRequirements = cudaArrayMemoryRequirements()
+    _o_memoryRequirements = _cell3()
     if array is not None and (array.__class__ is not int or not 0 <= array <= 18446744073709551615):
         array = _s.as_handle(array, "cudaArrayGetMemoryRequirements() argument 'array'")
     if device.__class__ is not int or not -2147483648 <= device <= 2147483647:
@@ -8428,17 +6325,16 @@ def cudaArrayGetMemoryRequirements(
             device, "cudaArrayGetMemoryRequirements() argument 'device'", -2147483648, 2147483647
         )
     try:
-        _r = _f.cudaArrayGetMemoryRequirements(_byref(_o_memoryRequirements), array, device)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaArrayGetMemoryRequirements,
-            "cudaArrayGetMemoryRequirements",
-            (_byref(_o_memoryRequirements), array, device),
-            ("memoryRequirements:", "array:", "device:"),
+        _r = _f.cudaArrayGetMemoryRequirements(
+            _o_memoryRequirements, array if array is None else _vp(array), device
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cudaArrayGetMemoryRequirements", ("memoryRequirements", "array", "device")
+        ) from None
     if _r:
         raise _error(_r, "cudaArrayGetMemoryRequirements")
-    return _o_memoryRequirements
+    return _o_memoryRequirements[0]
 
 
 def cudaArrayGetPlane(
@@ -8478,7 +6374,7 @@ def cudaArrayGetPlane(
 
     C: ``cudaError_t cudaArrayGetPlane(cudaArray_t *pPlaneArray, cudaArray_t hArray, unsigned int planeIdx)``
     """
-    _o_pPlaneArray = _c.c_void_p()
+    _o_pPlaneArray = _cell4()
     if hArray is not None and (
         hArray.__class__ is not int or not 0 <= hArray <= 18446744073709551615
     ):
@@ -8486,17 +6382,16 @@ def cudaArrayGetPlane(
     if planeIdx.__class__ is not int or not 0 <= planeIdx <= 4294967295:
         planeIdx = _s.as_int(planeIdx, "cudaArrayGetPlane() argument 'planeIdx'", 0, 4294967295)
     try:
-        _r = _f.cudaArrayGetPlane(_byref(_o_pPlaneArray), hArray, planeIdx)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaArrayGetPlane,
-            "cudaArrayGetPlane",
-            (_byref(_o_pPlaneArray), hArray, planeIdx),
-            ("pPlaneArray:", "hArray:", "planeIdx:"),
+        _r = _f.cudaArrayGetPlane(
+            _o_pPlaneArray, hArray if hArray is None else _vp(hArray), planeIdx
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cudaArrayGetPlane", ("pPlaneArray", "hArray", "planeIdx")
+        ) from None
     if _r:
         raise _error(_r, "cudaArrayGetPlane")
-    return _o_pPlaneArray.value or 0
+    return _o_pPlaneArray[0] or 0
 
 
 def cudaArrayGetSparseProperties(
@@ -8513,21 +6408,20 @@ def cudaArrayGetSparseProperties(
 
     C: ``cudaError_t cudaArrayGetSparseProperties(cudaArraySparseProperties *sparseProperties, cudaArray_t array)``
     """
-    _o_sparseProperties = cudaArraySparseProperties()
+    _o_sparseProperties = _cell5()
     if array is not None and (array.__class__ is not int or not 0 <= array <= 18446744073709551615):
         array = _s.as_handle(array, "cudaArrayGetSparseProperties() argument 'array'")
     try:
-        _r = _f.cudaArrayGetSparseProperties(_byref(_o_sparseProperties), array)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaArrayGetSparseProperties,
-            "cudaArrayGetSparseProperties",
-            (_byref(_o_sparseProperties), array),
-            ("sparseProperties:", "array:"),
+        _r = _f.cudaArrayGetSparseProperties(
+            _o_sparseProperties, array if array is None else _vp(array)
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cudaArrayGetSparseProperties", ("sparseProperties", "array")
+        ) from None
     if _r:
         raise _error(_r, "cudaArrayGetSparseProperties")
-    return _o_sparseProperties
+    return _o_sparseProperties[0]
 
 
 def cudaChooseDevice(prop: cudaDeviceProp | None) -> int:
@@ -8556,19 +6450,16 @@ def cudaChooseDevice(prop: cudaDeviceProp | None) -> int:
 
     C: ``cudaError_t cudaChooseDevice(int *device, const cudaDeviceProp *prop)``
     """
-    _o_device = _c.c_int()
+    _o_device = _cell6()
     try:
-        _r = _f.cudaChooseDevice(_byref(_o_device), prop)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaChooseDevice,
-            "cudaChooseDevice",
-            (_byref(_o_device), prop),
-            ("device:", "prop:p"),
+        _r = _f.cudaChooseDevice(
+            _o_device, _s.struct_ref(prop, cudaDeviceProp, "cudaChooseDevice() argument 'prop'")
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cudaChooseDevice", ("device", "prop")) from None
     if _r:
         raise _error(_r, "cudaChooseDevice")
-    return _o_device.value
+    return _o_device[0]
 
 
 def cudaCreateChannelDesc(
@@ -8623,13 +6514,8 @@ def cudaCreateChannelDesc(
         f = _s.as_int(f, "cudaCreateChannelDesc() argument 'f'", 0, 4294967295)
     try:
         _r = _f.cudaCreateChannelDesc(x, y, z, w, f)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaCreateChannelDesc,
-            "cudaCreateChannelDesc",
-            (x, y, z, w, f),
-            ("x:", "y:", "z:", "w:", "f:"),
-        )
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cudaCreateChannelDesc", ("x", "y", "z", "w", "f")) from None
     return _r
 
 
@@ -8664,19 +6550,21 @@ def cudaCreateSurfaceObject(pResDesc: cudaResourceDesc | None) -> cudaSurfaceObj
 
     C: ``cudaError_t cudaCreateSurfaceObject(cudaSurfaceObject_t *pSurfObject, const cudaResourceDesc *pResDesc)``
     """
-    _o_pSurfObject = _c.c_ulonglong()
+    _o_pSurfObject = _cell7()
     try:
-        _r = _f.cudaCreateSurfaceObject(_byref(_o_pSurfObject), pResDesc)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaCreateSurfaceObject,
-            "cudaCreateSurfaceObject",
-            (_byref(_o_pSurfObject), pResDesc),
-            ("pSurfObject:", "pResDesc:p"),
+        _r = _f.cudaCreateSurfaceObject(
+            _o_pSurfObject,
+            _s.struct_ref(
+                pResDesc, cudaResourceDesc, "cudaCreateSurfaceObject() argument 'pResDesc'"
+            ),
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cudaCreateSurfaceObject", ("pSurfObject", "pResDesc")
+        ) from None
     if _r:
         raise _error(_r, "cudaCreateSurfaceObject")
-    return _o_pSurfObject.value
+    return _o_pSurfObject[0]
 
 
 def cudaCreateTextureObject(
@@ -8942,19 +6830,29 @@ def cudaCreateTextureObject(
 
     C: ``cudaError_t cudaCreateTextureObject(cudaTextureObject_t *pTexObject, const cudaResourceDesc *pResDesc, const cudaTextureDesc *pTexDesc, const cudaResourceViewDesc *pResViewDesc)``
     """
-    _o_pTexObject = _c.c_ulonglong()
+    _o_pTexObject = _cell7()
     try:
-        _r = _f.cudaCreateTextureObject(_byref(_o_pTexObject), pResDesc, pTexDesc, pResViewDesc)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaCreateTextureObject,
-            "cudaCreateTextureObject",
-            (_byref(_o_pTexObject), pResDesc, pTexDesc, pResViewDesc),
-            ("pTexObject:", "pResDesc:p", "pTexDesc:p", "pResViewDesc:p"),
+        _r = _f.cudaCreateTextureObject(
+            _o_pTexObject,
+            _s.struct_ref(
+                pResDesc, cudaResourceDesc, "cudaCreateTextureObject() argument 'pResDesc'"
+            ),
+            _s.struct_ref(
+                pTexDesc, cudaTextureDesc, "cudaCreateTextureObject() argument 'pTexDesc'"
+            ),
+            _s.struct_ref(
+                pResViewDesc,
+                cudaResourceViewDesc,
+                "cudaCreateTextureObject() argument 'pResViewDesc'",
+            ),
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cudaCreateTextureObject", ("pTexObject", "pResDesc", "pTexDesc", "pResViewDesc")
+        ) from None
     if _r:
         raise _error(_r, "cudaCreateTextureObject")
-    return _o_pTexObject.value
+    return _o_pTexObject[0]
 
 
 def cudaCtxResetPersistingL2Cache() -> None:
@@ -8975,8 +6873,8 @@ def cudaCtxResetPersistingL2Cache() -> None:
     """
     try:
         _r = _f.cudaCtxResetPersistingL2Cache()
-    except _ArgumentError:
-        _r = _s.recall(_f.cudaCtxResetPersistingL2Cache, "cudaCtxResetPersistingL2Cache", (), ())
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cudaCtxResetPersistingL2Cache", ()) from None
     if _r:
         raise _error(_r, "cudaCtxResetPersistingL2Cache")
     return None
@@ -9013,11 +6911,9 @@ def cudaDestroyExternalMemory(extMem: cudaExternalMemory_t | _SupportsInt | None
     ):
         extMem = _s.as_handle(extMem, "cudaDestroyExternalMemory() argument 'extMem'")
     try:
-        _r = _f.cudaDestroyExternalMemory(extMem)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaDestroyExternalMemory, "cudaDestroyExternalMemory", (extMem,), ("extMem:",)
-        )
+        _r = _f.cudaDestroyExternalMemory(extMem if extMem is None else _vp(extMem))
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cudaDestroyExternalMemory", ("extMem",)) from None
     if _r:
         raise _error(_r, "cudaDestroyExternalMemory")
     return None
@@ -9054,11 +6950,9 @@ def cudaDestroyExternalSemaphore(extSem: cudaExternalSemaphore_t | _SupportsInt 
     ):
         extSem = _s.as_handle(extSem, "cudaDestroyExternalSemaphore() argument 'extSem'")
     try:
-        _r = _f.cudaDestroyExternalSemaphore(extSem)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaDestroyExternalSemaphore, "cudaDestroyExternalSemaphore", (extSem,), ("extSem:",)
-        )
+        _r = _f.cudaDestroyExternalSemaphore(extSem if extSem is None else _vp(extSem))
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cudaDestroyExternalSemaphore", ("extSem",)) from None
     if _r:
         raise _error(_r, "cudaDestroyExternalSemaphore")
     return None
@@ -9095,11 +6989,9 @@ def cudaDestroySurfaceObject(surfObject: cudaSurfaceObject_t | _SupportsInt) -> 
             handle=True,
         )
     try:
-        _r = _f.cudaDestroySurfaceObject(surfObject)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaDestroySurfaceObject, "cudaDestroySurfaceObject", (surfObject,), ("surfObject:",)
-        )
+        _r = _f.cudaDestroySurfaceObject(_u64(surfObject))
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cudaDestroySurfaceObject", ("surfObject",)) from None
     if _r:
         raise _error(_r, "cudaDestroySurfaceObject")
     return None
@@ -9136,11 +7028,9 @@ def cudaDestroyTextureObject(texObject: cudaTextureObject_t | _SupportsInt) -> N
             handle=True,
         )
     try:
-        _r = _f.cudaDestroyTextureObject(texObject)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaDestroyTextureObject, "cudaDestroyTextureObject", (texObject,), ("texObject:",)
-        )
+        _r = _f.cudaDestroyTextureObject(_u64(texObject))
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cudaDestroyTextureObject", ("texObject",)) from None
     if _r:
         raise _error(_r, "cudaDestroyTextureObject")
     return None
@@ -9175,7 +7065,7 @@ def cudaDeviceCanAccessPeer(device: _SupportsInt, peerDevice: _SupportsInt) -> i
 
     C: ``cudaError_t cudaDeviceCanAccessPeer(int *canAccessPeer, int device, int peerDevice)``
     """
-    _o_canAccessPeer = _c.c_int()
+    _o_canAccessPeer = _cell6()
     if device.__class__ is not int or not -2147483648 <= device <= 2147483647:
         device = _s.as_int(
             device, "cudaDeviceCanAccessPeer() argument 'device'", -2147483648, 2147483647
@@ -9185,17 +7075,14 @@ def cudaDeviceCanAccessPeer(device: _SupportsInt, peerDevice: _SupportsInt) -> i
             peerDevice, "cudaDeviceCanAccessPeer() argument 'peerDevice'", -2147483648, 2147483647
         )
     try:
-        _r = _f.cudaDeviceCanAccessPeer(_byref(_o_canAccessPeer), device, peerDevice)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaDeviceCanAccessPeer,
-            "cudaDeviceCanAccessPeer",
-            (_byref(_o_canAccessPeer), device, peerDevice),
-            ("canAccessPeer:", "device:", "peerDevice:"),
-        )
+        _r = _f.cudaDeviceCanAccessPeer(_o_canAccessPeer, device, peerDevice)
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cudaDeviceCanAccessPeer", ("canAccessPeer", "device", "peerDevice")
+        ) from None
     if _r:
         raise _error(_r, "cudaDeviceCanAccessPeer")
-    return _o_canAccessPeer.value
+    return _o_canAccessPeer[0]
 
 
 def cudaDeviceDisablePeerAccess(peerDevice: _SupportsInt) -> None:
@@ -9230,13 +7117,8 @@ def cudaDeviceDisablePeerAccess(peerDevice: _SupportsInt) -> None:
         )
     try:
         _r = _f.cudaDeviceDisablePeerAccess(peerDevice)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaDeviceDisablePeerAccess,
-            "cudaDeviceDisablePeerAccess",
-            (peerDevice,),
-            ("peerDevice:",),
-        )
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cudaDeviceDisablePeerAccess", ("peerDevice",)) from None
     if _r:
         raise _error(_r, "cudaDeviceDisablePeerAccess")
     return None
@@ -9295,13 +7177,8 @@ def cudaDeviceEnablePeerAccess(peerDevice: _SupportsInt, flags: _SupportsInt) ->
         flags = _s.as_int(flags, "cudaDeviceEnablePeerAccess() argument 'flags'", 0, 4294967295)
     try:
         _r = _f.cudaDeviceEnablePeerAccess(peerDevice, flags)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaDeviceEnablePeerAccess,
-            "cudaDeviceEnablePeerAccess",
-            (peerDevice, flags),
-            ("peerDevice:", "flags:"),
-        )
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cudaDeviceEnablePeerAccess", ("peerDevice", "flags")) from None
     if _r:
         raise _error(_r, "cudaDeviceEnablePeerAccess")
     return None
@@ -9333,13 +7210,10 @@ def cudaDeviceFlushGPUDirectRDMAWrites(
         )
     try:
         _r = _f.cudaDeviceFlushGPUDirectRDMAWrites(target, scope)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaDeviceFlushGPUDirectRDMAWrites,
-            "cudaDeviceFlushGPUDirectRDMAWrites",
-            (target, scope),
-            ("target:", "scope:"),
-        )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cudaDeviceFlushGPUDirectRDMAWrites", ("target", "scope")
+        ) from None
     if _r:
         raise _error(_r, "cudaDeviceFlushGPUDirectRDMAWrites")
     return None
@@ -9372,7 +7246,7 @@ def cudaDeviceGetAttribute(attr: cudaDeviceAttr | int, device: _SupportsInt) -> 
 
     C: ``cudaError_t cudaDeviceGetAttribute(int *value, cudaDeviceAttr attr, int device)``
     """
-    _o_value = _c.c_int()
+    _o_value = _cell6()
     if attr.__class__ is not cudaDeviceAttr and (
         attr.__class__ is not int or not 0 <= attr <= 4294967295
     ):
@@ -9382,17 +7256,12 @@ def cudaDeviceGetAttribute(attr: cudaDeviceAttr | int, device: _SupportsInt) -> 
             device, "cudaDeviceGetAttribute() argument 'device'", -2147483648, 2147483647
         )
     try:
-        _r = _f.cudaDeviceGetAttribute(_byref(_o_value), attr, device)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaDeviceGetAttribute,
-            "cudaDeviceGetAttribute",
-            (_byref(_o_value), attr, device),
-            ("value:", "attr:", "device:"),
-        )
+        _r = _f.cudaDeviceGetAttribute(_o_value, attr, device)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cudaDeviceGetAttribute", ("value", "attr", "device")) from None
     if _r:
         raise _error(_r, "cudaDeviceGetAttribute")
-    return _o_value.value
+    return _o_value[0]
 
 
 def cudaDeviceGetByPCIBusId(pciBusId: str | bytes | None) -> int:
@@ -9422,21 +7291,18 @@ def cudaDeviceGetByPCIBusId(pciBusId: str | bytes | None) -> int:
 
     C: ``cudaError_t cudaDeviceGetByPCIBusId(int *device, const char *pciBusId)``
     """
-    _o_device = _c.c_int()
+    _o_device = _cell6()
     if pciBusId.__class__ is str:
         pciBusId = pciBusId.encode()
+    elif pciBusId is not None and pciBusId.__class__ is not bytes:
+        pciBusId = _s.as_cstring(pciBusId, "cudaDeviceGetByPCIBusId() argument 'pciBusId'")
     try:
-        _r = _f.cudaDeviceGetByPCIBusId(_byref(_o_device), pciBusId)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaDeviceGetByPCIBusId,
-            "cudaDeviceGetByPCIBusId",
-            (_byref(_o_device), pciBusId),
-            ("device:", "pciBusId:"),
-        )
+        _r = _f.cudaDeviceGetByPCIBusId(_o_device, pciBusId)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cudaDeviceGetByPCIBusId", ("device", "pciBusId")) from None
     if _r:
         raise _error(_r, "cudaDeviceGetByPCIBusId")
-    return _o_device.value
+    return _o_device[0]
 
 
 def cudaDeviceGetCacheConfig() -> cudaFuncCache:
@@ -9471,19 +7337,14 @@ def cudaDeviceGetCacheConfig() -> cudaFuncCache:
 
     C: ``cudaError_t cudaDeviceGetCacheConfig(cudaFuncCache *pCacheConfig)``
     """
-    _o_pCacheConfig = _c.c_uint()
+    _o_pCacheConfig = _cell2()
     try:
-        _r = _f.cudaDeviceGetCacheConfig(_byref(_o_pCacheConfig))
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaDeviceGetCacheConfig,
-            "cudaDeviceGetCacheConfig",
-            (_byref(_o_pCacheConfig),),
-            ("pCacheConfig:",),
-        )
+        _r = _f.cudaDeviceGetCacheConfig(_o_pCacheConfig)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cudaDeviceGetCacheConfig", ("pCacheConfig",)) from None
     if _r:
         raise _error(_r, "cudaDeviceGetCacheConfig")
-    return cudaFuncCache(_o_pCacheConfig.value)
+    return cudaFuncCache(_o_pCacheConfig[0])
 
 
 def cudaDeviceGetDefaultMemPool(device: _SupportsInt) -> cudaMemPool_t:
@@ -9513,23 +7374,18 @@ def cudaDeviceGetDefaultMemPool(device: _SupportsInt) -> cudaMemPool_t:
 
     C: ``cudaError_t cudaDeviceGetDefaultMemPool(cudaMemPool_t *memPool, int device)``
     """
-    _o_memPool = _c.c_void_p()
+    _o_memPool = _cell4()
     if device.__class__ is not int or not -2147483648 <= device <= 2147483647:
         device = _s.as_int(
             device, "cudaDeviceGetDefaultMemPool() argument 'device'", -2147483648, 2147483647
         )
     try:
-        _r = _f.cudaDeviceGetDefaultMemPool(_byref(_o_memPool), device)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaDeviceGetDefaultMemPool,
-            "cudaDeviceGetDefaultMemPool",
-            (_byref(_o_memPool), device),
-            ("memPool:", "device:"),
-        )
+        _r = _f.cudaDeviceGetDefaultMemPool(_o_memPool, device)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cudaDeviceGetDefaultMemPool", ("memPool", "device")) from None
     if _r:
         raise _error(_r, "cudaDeviceGetDefaultMemPool")
-    return _o_memPool.value or 0
+    return _o_memPool[0] or 0
 
 
 _ATTR_cudaDeviceGetGraphMemAttribute_value = {
@@ -9566,13 +7422,10 @@ def cudaDeviceGetGraphMemAttribute(
     _o_value = _s.attribute_storage(_ATTR_cudaDeviceGetGraphMemAttribute_value, attr, "attr")
     try:
         _r = _f.cudaDeviceGetGraphMemAttribute(device, attr, _byref(_o_value))
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaDeviceGetGraphMemAttribute,
-            "cudaDeviceGetGraphMemAttribute",
-            (device, attr, _byref(_o_value)),
-            ("device:", "attr:", "value:"),
-        )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cudaDeviceGetGraphMemAttribute", ("device", "attr", "value")
+        ) from None
     if _r:
         raise _error(_r, "cudaDeviceGetGraphMemAttribute")
     return _s.attribute_value(_ATTR_cudaDeviceGetGraphMemAttribute_value, attr, _o_value)
@@ -9635,13 +7488,12 @@ def cudaDeviceGetHostAtomicCapabilities(
         _r = _f.cudaDeviceGetHostAtomicCapabilities(
             _o_capabilities, _a_operations, _n_count, device
         )
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaDeviceGetHostAtomicCapabilities,
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e,
             "cudaDeviceGetHostAtomicCapabilities",
-            (_o_capabilities, _a_operations, _n_count, device),
-            ("capabilities:", "operations:", "count:", "device:"),
-        )
+            ("capabilities", "operations", "count", "device"),
+        ) from None
     if _r:
         raise _error(_r, "cudaDeviceGetHostAtomicCapabilities")
     return list(_o_capabilities)
@@ -9683,23 +7535,18 @@ def cudaDeviceGetLimit(limit: cudaLimit | int) -> int:
 
     C: ``cudaError_t cudaDeviceGetLimit(size_t *pValue, cudaLimit limit)``
     """
-    _o_pValue = _c.c_size_t()
+    _o_pValue = _cell8()
     if limit.__class__ is not cudaLimit and (
         limit.__class__ is not int or not 0 <= limit <= 4294967295
     ):
         limit = _s.as_int(limit, "cudaDeviceGetLimit() argument 'limit'", 0, 4294967295)
     try:
-        _r = _f.cudaDeviceGetLimit(_byref(_o_pValue), limit)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaDeviceGetLimit,
-            "cudaDeviceGetLimit",
-            (_byref(_o_pValue), limit),
-            ("pValue:", "limit:"),
-        )
+        _r = _f.cudaDeviceGetLimit(_o_pValue, limit)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cudaDeviceGetLimit", ("pValue", "limit")) from None
     if _r:
         raise _error(_r, "cudaDeviceGetLimit")
-    return _o_pValue.value
+    return _o_pValue[0]
 
 
 def cudaDeviceGetMemPool(device: _SupportsInt) -> cudaMemPool_t:
@@ -9730,23 +7577,18 @@ def cudaDeviceGetMemPool(device: _SupportsInt) -> cudaMemPool_t:
 
     C: ``cudaError_t cudaDeviceGetMemPool(cudaMemPool_t *memPool, int device)``
     """
-    _o_memPool = _c.c_void_p()
+    _o_memPool = _cell4()
     if device.__class__ is not int or not -2147483648 <= device <= 2147483647:
         device = _s.as_int(
             device, "cudaDeviceGetMemPool() argument 'device'", -2147483648, 2147483647
         )
     try:
-        _r = _f.cudaDeviceGetMemPool(_byref(_o_memPool), device)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaDeviceGetMemPool,
-            "cudaDeviceGetMemPool",
-            (_byref(_o_memPool), device),
-            ("memPool:", "device:"),
-        )
+        _r = _f.cudaDeviceGetMemPool(_o_memPool, device)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cudaDeviceGetMemPool", ("memPool", "device")) from None
     if _r:
         raise _error(_r, "cudaDeviceGetMemPool")
-    return _o_memPool.value or 0
+    return _o_memPool[0] or 0
 
 
 def cudaDeviceGetNvSciSyncAttributes(
@@ -9812,14 +7654,17 @@ def cudaDeviceGetNvSciSyncAttributes(
             flags, "cudaDeviceGetNvSciSyncAttributes() argument 'flags'", -2147483648, 2147483647
         )
     try:
-        _r = _f.cudaDeviceGetNvSciSyncAttributes(nvSciSyncAttrList, device, flags)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaDeviceGetNvSciSyncAttributes,
-            "cudaDeviceGetNvSciSyncAttributes",
-            (nvSciSyncAttrList, device, flags),
-            ("nvSciSyncAttrList:p", "device:", "flags:"),
+        _r = _f.cudaDeviceGetNvSciSyncAttributes(
+            _s.pointer_arg(
+                nvSciSyncAttrList, "cudaDeviceGetNvSciSyncAttributes() argument 'nvSciSyncAttrList'"
+            ),
+            device,
+            flags,
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cudaDeviceGetNvSciSyncAttributes", ("nvSciSyncAttrList", "device", "flags")
+        ) from None
     if _r:
         raise _error(_r, "cudaDeviceGetNvSciSyncAttributes")
     return None
@@ -9892,13 +7737,12 @@ def cudaDeviceGetP2PAtomicCapabilities(
         _r = _f.cudaDeviceGetP2PAtomicCapabilities(
             _o_capabilities, _a_operations, _n_count, srcDevice, dstDevice
         )
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaDeviceGetP2PAtomicCapabilities,
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e,
             "cudaDeviceGetP2PAtomicCapabilities",
-            (_o_capabilities, _a_operations, _n_count, srcDevice, dstDevice),
-            ("capabilities:", "operations:", "count:", "srcDevice:", "dstDevice:"),
-        )
+            ("capabilities", "operations", "count", "srcDevice", "dstDevice"),
+        ) from None
     if _r:
         raise _error(_r, "cudaDeviceGetP2PAtomicCapabilities")
     return list(_o_capabilities)
@@ -9948,7 +7792,7 @@ def cudaDeviceGetP2PAttribute(
 
     C: ``cudaError_t cudaDeviceGetP2PAttribute(int *value, cudaDeviceP2PAttr attr, int srcDevice, int dstDevice)``
     """
-    _o_value = _c.c_int()
+    _o_value = _cell6()
     if attr.__class__ is not cudaDeviceP2PAttr and (
         attr.__class__ is not int or not 0 <= attr <= 4294967295
     ):
@@ -9962,17 +7806,14 @@ def cudaDeviceGetP2PAttribute(
             dstDevice, "cudaDeviceGetP2PAttribute() argument 'dstDevice'", -2147483648, 2147483647
         )
     try:
-        _r = _f.cudaDeviceGetP2PAttribute(_byref(_o_value), attr, srcDevice, dstDevice)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaDeviceGetP2PAttribute,
-            "cudaDeviceGetP2PAttribute",
-            (_byref(_o_value), attr, srcDevice, dstDevice),
-            ("value:", "attr:", "srcDevice:", "dstDevice:"),
-        )
+        _r = _f.cudaDeviceGetP2PAttribute(_o_value, attr, srcDevice, dstDevice)
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cudaDeviceGetP2PAttribute", ("value", "attr", "srcDevice", "dstDevice")
+        ) from None
     if _r:
         raise _error(_r, "cudaDeviceGetP2PAttribute")
-    return _o_value.value
+    return _o_value[0]
 
 
 def cudaDeviceGetPCIBusId(device: _SupportsInt) -> str:
@@ -10011,13 +7852,10 @@ def cudaDeviceGetPCIBusId(device: _SupportsInt) -> str:
         )
     try:
         _r = _f.cudaDeviceGetPCIBusId(_o_pciBusId, 256, device)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaDeviceGetPCIBusId,
-            "cudaDeviceGetPCIBusId",
-            (_o_pciBusId, 256, device),
-            ("pciBusId:", "len:", "device:"),
-        )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cudaDeviceGetPCIBusId", ("pciBusId", "len", "device")
+        ) from None
     if _r:
         raise _error(_r, "cudaDeviceGetPCIBusId")
     return _o_pciBusId.value.decode(errors="replace")
@@ -10056,19 +7894,14 @@ def cudaDeviceGetSharedMemConfig() -> cudaSharedMemConfig:
 
     C: ``cudaError_t cudaDeviceGetSharedMemConfig(cudaSharedMemConfig *pConfig)``
     """
-    _o_pConfig = _c.c_uint()
+    _o_pConfig = _cell2()
     try:
-        _r = _f.cudaDeviceGetSharedMemConfig(_byref(_o_pConfig))
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaDeviceGetSharedMemConfig,
-            "cudaDeviceGetSharedMemConfig",
-            (_byref(_o_pConfig),),
-            ("pConfig:",),
-        )
+        _r = _f.cudaDeviceGetSharedMemConfig(_o_pConfig)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cudaDeviceGetSharedMemConfig", ("pConfig",)) from None
     if _r:
         raise _error(_r, "cudaDeviceGetSharedMemConfig")
-    return cudaSharedMemConfig(_o_pConfig.value)
+    return cudaSharedMemConfig(_o_pConfig[0])
 
 
 def cudaDeviceGetStreamPriorityRange() -> tuple[int, int]:
@@ -10108,22 +7941,17 @@ def cudaDeviceGetStreamPriorityRange() -> tuple[int, int]:
 
     C: ``cudaError_t cudaDeviceGetStreamPriorityRange(int *leastPriority, int *greatestPriority)``
     """
-    _o_leastPriority = _c.c_int()
-    _o_greatestPriority = _c.c_int()
+    _o_leastPriority = _cell6()
+    _o_greatestPriority = _cell6()
     try:
-        _r = _f.cudaDeviceGetStreamPriorityRange(
-            _byref(_o_leastPriority), _byref(_o_greatestPriority)
-        )
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaDeviceGetStreamPriorityRange,
-            "cudaDeviceGetStreamPriorityRange",
-            (_byref(_o_leastPriority), _byref(_o_greatestPriority)),
-            ("leastPriority:", "greatestPriority:"),
-        )
+        _r = _f.cudaDeviceGetStreamPriorityRange(_o_leastPriority, _o_greatestPriority)
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cudaDeviceGetStreamPriorityRange", ("leastPriority", "greatestPriority")
+        ) from None
     if _r:
         raise _error(_r, "cudaDeviceGetStreamPriorityRange")
-    return (_o_leastPriority.value, _o_greatestPriority.value)
+    return (_o_leastPriority[0], _o_greatestPriority[0])
 
 
 def cudaDeviceGetTexture1DLinearMaxWidth(
@@ -10141,7 +7969,7 @@ def cudaDeviceGetTexture1DLinearMaxWidth(
 
     C: ``cudaError_t cudaDeviceGetTexture1DLinearMaxWidth(size_t *maxWidthInElements, const cudaChannelFormatDesc *fmtDesc, int device)``
     """
-    _o_maxWidthInElements = _c.c_size_t()
+    _o_maxWidthInElements = _cell8()
     if device.__class__ is not int or not -2147483648 <= device <= 2147483647:
         device = _s.as_int(
             device,
@@ -10150,17 +7978,22 @@ def cudaDeviceGetTexture1DLinearMaxWidth(
             2147483647,
         )
     try:
-        _r = _f.cudaDeviceGetTexture1DLinearMaxWidth(_byref(_o_maxWidthInElements), fmtDesc, device)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaDeviceGetTexture1DLinearMaxWidth,
-            "cudaDeviceGetTexture1DLinearMaxWidth",
-            (_byref(_o_maxWidthInElements), fmtDesc, device),
-            ("maxWidthInElements:", "fmtDesc:p", "device:"),
+        _r = _f.cudaDeviceGetTexture1DLinearMaxWidth(
+            _o_maxWidthInElements,
+            _s.struct_ref(
+                fmtDesc,
+                cudaChannelFormatDesc,
+                "cudaDeviceGetTexture1DLinearMaxWidth() argument 'fmtDesc'",
+            ),
+            device,
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cudaDeviceGetTexture1DLinearMaxWidth", ("maxWidthInElements", "fmtDesc", "device")
+        ) from None
     if _r:
         raise _error(_r, "cudaDeviceGetTexture1DLinearMaxWidth")
-    return _o_maxWidthInElements.value
+    return _o_maxWidthInElements[0]
 
 
 def cudaDeviceGraphMemTrim(device: _SupportsInt) -> None:
@@ -10178,8 +8011,8 @@ def cudaDeviceGraphMemTrim(device: _SupportsInt) -> None:
         )
     try:
         _r = _f.cudaDeviceGraphMemTrim(device)
-    except _ArgumentError:
-        _r = _s.recall(_f.cudaDeviceGraphMemTrim, "cudaDeviceGraphMemTrim", (device,), ("device:",))
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cudaDeviceGraphMemTrim", ("device",)) from None
     if _r:
         raise _error(_r, "cudaDeviceGraphMemTrim")
     return None
@@ -10239,21 +8072,23 @@ def cudaDeviceRegisterAsyncNotification(
         "cudaDeviceRegisterAsyncNotification() argument 'callbackFunc'",
         "process",
     )
-    _o_callback = _c.c_void_p()
+    _o_callback = _cell4()
     try:
         _r = _f.cudaDeviceRegisterAsyncNotification(
-            device, _cb_callbackFunc, userData, _byref(_o_callback)
+            device,
+            _cb_callbackFunc,
+            _s.pointer_arg(userData, "cudaDeviceRegisterAsyncNotification() argument 'userData'"),
+            _o_callback,
         )
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaDeviceRegisterAsyncNotification,
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e,
             "cudaDeviceRegisterAsyncNotification",
-            (device, _cb_callbackFunc, userData, _byref(_o_callback)),
-            ("device:", "callbackFunc:", "userData:p", "callback:"),
-        )
+            ("device", "callbackFunc", "userData", "callback"),
+        ) from None
     if _r:
         raise _error(_r, "cudaDeviceRegisterAsyncNotification")
-    return _o_callback.value or 0
+    return _o_callback[0] or 0
 
 
 def cudaDeviceReset() -> None:
@@ -10293,8 +8128,8 @@ def cudaDeviceReset() -> None:
     """
     try:
         _r = _f.cudaDeviceReset()
-    except _ArgumentError:
-        _r = _s.recall(_f.cudaDeviceReset, "cudaDeviceReset", (), ())
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cudaDeviceReset", ()) from None
     if _r:
         raise _error(_r, "cudaDeviceReset")
     return None
@@ -10349,13 +8184,8 @@ def cudaDeviceSetCacheConfig(cacheConfig: cudaFuncCache | int) -> None:
         )
     try:
         _r = _f.cudaDeviceSetCacheConfig(cacheConfig)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaDeviceSetCacheConfig,
-            "cudaDeviceSetCacheConfig",
-            (cacheConfig,),
-            ("cacheConfig:",),
-        )
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cudaDeviceSetCacheConfig", ("cacheConfig",)) from None
     if _r:
         raise _error(_r, "cudaDeviceSetCacheConfig")
     return None
@@ -10398,13 +8228,10 @@ def cudaDeviceSetGraphMemAttribute(
     )
     try:
         _r = _f.cudaDeviceSetGraphMemAttribute(device, attr, _byref(_o_value))
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaDeviceSetGraphMemAttribute,
-            "cudaDeviceSetGraphMemAttribute",
-            (device, attr, _byref(_o_value)),
-            ("device:", "attr:", "value:"),
-        )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cudaDeviceSetGraphMemAttribute", ("device", "attr", "value")
+        ) from None
     if _r:
         raise _error(_r, "cudaDeviceSetGraphMemAttribute")
     return None
@@ -10494,11 +8321,9 @@ def cudaDeviceSetLimit(limit: cudaLimit | int, value: _SupportsInt) -> None:
     if value.__class__ is not int or not 0 <= value <= 18446744073709551615:
         value = _s.as_int(value, "cudaDeviceSetLimit() argument 'value'", 0, 18446744073709551615)
     try:
-        _r = _f.cudaDeviceSetLimit(limit, value)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaDeviceSetLimit, "cudaDeviceSetLimit", (limit, value), ("limit:", "value:")
-        )
+        _r = _f.cudaDeviceSetLimit(limit, _u64(value))
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cudaDeviceSetLimit", ("limit", "value")) from None
     if _r:
         raise _error(_r, "cudaDeviceSetLimit")
     return None
@@ -10543,14 +8368,9 @@ def cudaDeviceSetMemPool(
     ):
         memPool = _s.as_handle(memPool, "cudaDeviceSetMemPool() argument 'memPool'")
     try:
-        _r = _f.cudaDeviceSetMemPool(device, memPool)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaDeviceSetMemPool,
-            "cudaDeviceSetMemPool",
-            (device, memPool),
-            ("device:", "memPool:"),
-        )
+        _r = _f.cudaDeviceSetMemPool(device, memPool if memPool is None else _vp(memPool))
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cudaDeviceSetMemPool", ("device", "memPool")) from None
     if _r:
         raise _error(_r, "cudaDeviceSetMemPool")
     return None
@@ -10606,10 +8426,8 @@ def cudaDeviceSetSharedMemConfig(config: cudaSharedMemConfig | int) -> None:
         )
     try:
         _r = _f.cudaDeviceSetSharedMemConfig(config)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaDeviceSetSharedMemConfig, "cudaDeviceSetSharedMemConfig", (config,), ("config:",)
-        )
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cudaDeviceSetSharedMemConfig", ("config",)) from None
     if _r:
         raise _error(_r, "cudaDeviceSetSharedMemConfig")
     return None
@@ -10639,8 +8457,8 @@ def cudaDeviceSynchronize() -> None:
     """
     try:
         _r = _f.cudaDeviceSynchronize()
-    except _ArgumentError:
-        _r = _s.recall(_f.cudaDeviceSynchronize, "cudaDeviceSynchronize", (), ())
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cudaDeviceSynchronize", ()) from None
     if _r:
         raise _error(_r, "cudaDeviceSynchronize")
     return None
@@ -10685,14 +8503,13 @@ def cudaDeviceUnregisterAsyncNotification(
             callback, "cudaDeviceUnregisterAsyncNotification() argument 'callback'"
         )
     try:
-        _r = _f.cudaDeviceUnregisterAsyncNotification(device, callback)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaDeviceUnregisterAsyncNotification,
-            "cudaDeviceUnregisterAsyncNotification",
-            (device, callback),
-            ("device:", "callback:"),
+        _r = _f.cudaDeviceUnregisterAsyncNotification(
+            device, callback if callback is None else _vp(callback)
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cudaDeviceUnregisterAsyncNotification", ("device", "callback")
+        ) from None
     if _r:
         raise _error(_r, "cudaDeviceUnregisterAsyncNotification")
     return None
@@ -10725,19 +8542,14 @@ def cudaDriverGetVersion() -> int:
 
     C: ``cudaError_t cudaDriverGetVersion(int *driverVersion)``
     """
-    _o_driverVersion = _c.c_int()
+    _o_driverVersion = _cell6()
     try:
-        _r = _f.cudaDriverGetVersion(_byref(_o_driverVersion))
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaDriverGetVersion,
-            "cudaDriverGetVersion",
-            (_byref(_o_driverVersion),),
-            ("driverVersion:",),
-        )
+        _r = _f.cudaDriverGetVersion(_o_driverVersion)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cudaDriverGetVersion", ("driverVersion",)) from None
     if _r:
         raise _error(_r, "cudaDriverGetVersion")
-    return _o_driverVersion.value
+    return _o_driverVersion[0]
 
 
 def cudaEventCreate() -> cudaEvent_t:
@@ -10764,14 +8576,14 @@ def cudaEventCreate() -> cudaEvent_t:
 
     C: ``cudaError_t cudaEventCreate(cudaEvent_t *event)``
     """
-    _o_event = _c.c_void_p()
+    _o_event = _cell4()
     try:
-        _r = _f.cudaEventCreate(_byref(_o_event))
-    except _ArgumentError:
-        _r = _s.recall(_f.cudaEventCreate, "cudaEventCreate", (_byref(_o_event),), ("event:",))
+        _r = _f.cudaEventCreate(_o_event)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cudaEventCreate", ("event",)) from None
     if _r:
         raise _error(_r, "cudaEventCreate")
-    return _o_event.value or 0
+    return _o_event[0] or 0
 
 
 def cudaEventCreateWithFlags(flags: _SupportsInt) -> cudaEvent_t:
@@ -10809,21 +8621,16 @@ def cudaEventCreateWithFlags(flags: _SupportsInt) -> cudaEvent_t:
 
     C: ``cudaError_t cudaEventCreateWithFlags(cudaEvent_t *event, unsigned int flags)``
     """
-    _o_event = _c.c_void_p()
+    _o_event = _cell4()
     if flags.__class__ is not int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cudaEventCreateWithFlags() argument 'flags'", 0, 4294967295)
     try:
-        _r = _f.cudaEventCreateWithFlags(_byref(_o_event), flags)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaEventCreateWithFlags,
-            "cudaEventCreateWithFlags",
-            (_byref(_o_event), flags),
-            ("event:", "flags:"),
-        )
+        _r = _f.cudaEventCreateWithFlags(_o_event, flags)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cudaEventCreateWithFlags", ("event", "flags")) from None
     if _r:
         raise _error(_r, "cudaEventCreateWithFlags")
-    return _o_event.value or 0
+    return _o_event[0] or 0
 
 
 def cudaEventDestroy(event: cudaEvent_t | _SupportsInt | None) -> None:
@@ -10859,9 +8666,9 @@ def cudaEventDestroy(event: cudaEvent_t | _SupportsInt | None) -> None:
     if event is not None and (event.__class__ is not int or not 0 <= event <= 18446744073709551615):
         event = _s.as_handle(event, "cudaEventDestroy() argument 'event'")
     try:
-        _r = _f.cudaEventDestroy(event)
-    except _ArgumentError:
-        _r = _s.recall(_f.cudaEventDestroy, "cudaEventDestroy", (event,), ("event:",))
+        _r = _f.cudaEventDestroy(event if event is None else _vp(event))
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cudaEventDestroy", ("event",)) from None
     if _r:
         raise _error(_r, "cudaEventDestroy")
     return None
@@ -10916,23 +8723,20 @@ def cudaEventElapsedTime(
 
     C: ``cudaError_t cudaEventElapsedTime(float *ms, cudaEvent_t start, cudaEvent_t end)``
     """
-    _o_ms = _c.c_float()
+    _o_ms = _cell9()
     if start is not None and (start.__class__ is not int or not 0 <= start <= 18446744073709551615):
         start = _s.as_handle(start, "cudaEventElapsedTime() argument 'start'")
     if end is not None and (end.__class__ is not int or not 0 <= end <= 18446744073709551615):
         end = _s.as_handle(end, "cudaEventElapsedTime() argument 'end'")
     try:
-        _r = _f.cudaEventElapsedTime(_byref(_o_ms), start, end)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaEventElapsedTime,
-            "cudaEventElapsedTime",
-            (_byref(_o_ms), start, end),
-            ("ms:", "start:", "end:"),
+        _r = _f.cudaEventElapsedTime(
+            _o_ms, start if start is None else _vp(start), end if end is None else _vp(end)
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cudaEventElapsedTime", ("ms", "start", "end")) from None
     if _r:
         raise _error(_r, "cudaEventElapsedTime")
-    return _o_ms.value
+    return _o_ms[0]
 
 
 def cudaEventQuery(event: cudaEvent_t | _SupportsInt | None) -> cudaError_t:
@@ -10973,9 +8777,9 @@ def cudaEventQuery(event: cudaEvent_t | _SupportsInt | None) -> cudaError_t:
     if event is not None and (event.__class__ is not int or not 0 <= event <= 18446744073709551615):
         event = _s.as_handle(event, "cudaEventQuery() argument 'event'")
     try:
-        _r = _f.cudaEventQuery(event)
-    except _ArgumentError:
-        _r = _s.recall(_f.cudaEventQuery, "cudaEventQuery", (event,), ("event:",))
+        _r = _f.cudaEventQuery(event if event is None else _vp(event))
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cudaEventQuery", ("event",)) from None
     if _r and _r != 600:
         raise _error(_r, "cudaEventQuery")
     return cudaError_t(_r)
@@ -11027,11 +8831,11 @@ def cudaEventRecord(
     ):
         stream = _s.as_handle(stream, "cudaEventRecord() argument 'stream'")
     try:
-        _r = _f.cudaEventRecord(event, stream)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaEventRecord, "cudaEventRecord", (event, stream), ("event:", "stream:")
+        _r = _f.cudaEventRecord(
+            event if event is None else _vp(event), stream if stream is None else _vp(stream)
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cudaEventRecord", ("event", "stream")) from None
     if _r:
         raise _error(_r, "cudaEventRecord")
     return None
@@ -11061,14 +8865,13 @@ def cudaEventRecordWithFlags(
     if flags.__class__ is not int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cudaEventRecordWithFlags() argument 'flags'", 0, 4294967295)
     try:
-        _r = _f.cudaEventRecordWithFlags(event, stream, flags)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaEventRecordWithFlags,
-            "cudaEventRecordWithFlags",
-            (event, stream, flags),
-            ("event:", "stream:", "flags:"),
+        _r = _f.cudaEventRecordWithFlags(
+            event if event is None else _vp(event), stream if stream is None else _vp(stream), flags
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cudaEventRecordWithFlags", ("event", "stream", "flags")
+        ) from None
     if _r:
         raise _error(_r, "cudaEventRecordWithFlags")
     return None
@@ -11107,9 +8910,9 @@ def cudaEventSynchronize(event: cudaEvent_t | _SupportsInt | None) -> None:
     if event is not None and (event.__class__ is not int or not 0 <= event <= 18446744073709551615):
         event = _s.as_handle(event, "cudaEventSynchronize() argument 'event'")
     try:
-        _r = _f.cudaEventSynchronize(event)
-    except _ArgumentError:
-        _r = _s.recall(_f.cudaEventSynchronize, "cudaEventSynchronize", (event,), ("event:",))
+        _r = _f.cudaEventSynchronize(event if event is None else _vp(event))
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cudaEventSynchronize", ("event",)) from None
     if _r:
         raise _error(_r, "cudaEventSynchronize")
     return None
@@ -11171,23 +8974,28 @@ def cudaExternalMemoryGetMappedBuffer(
 
     C: ``cudaError_t cudaExternalMemoryGetMappedBuffer(void **devPtr, cudaExternalMemory_t extMem, const cudaExternalMemoryBufferDesc *bufferDesc)``
     """
-    _o_devPtr = _c.c_void_p()
+    _o_devPtr = _cell4()
     if extMem is not None and (
         extMem.__class__ is not int or not 0 <= extMem <= 18446744073709551615
     ):
         extMem = _s.as_handle(extMem, "cudaExternalMemoryGetMappedBuffer() argument 'extMem'")
     try:
-        _r = _f.cudaExternalMemoryGetMappedBuffer(_byref(_o_devPtr), extMem, bufferDesc)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaExternalMemoryGetMappedBuffer,
-            "cudaExternalMemoryGetMappedBuffer",
-            (_byref(_o_devPtr), extMem, bufferDesc),
-            ("devPtr:", "extMem:", "bufferDesc:p"),
+        _r = _f.cudaExternalMemoryGetMappedBuffer(
+            _o_devPtr,
+            extMem if extMem is None else _vp(extMem),
+            _s.struct_ref(
+                bufferDesc,
+                cudaExternalMemoryBufferDesc,
+                "cudaExternalMemoryGetMappedBuffer() argument 'bufferDesc'",
+            ),
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cudaExternalMemoryGetMappedBuffer", ("devPtr", "extMem", "bufferDesc")
+        ) from None
     if _r:
         raise _error(_r, "cudaExternalMemoryGetMappedBuffer")
-    return _o_devPtr.value or 0
+    return _o_devPtr[0] or 0
 
 
 def cudaExternalMemoryGetMappedMipmappedArray(
@@ -11250,7 +9058,7 @@ def cudaExternalMemoryGetMappedMipmappedArray(
 
     C: ``cudaError_t cudaExternalMemoryGetMappedMipmappedArray(cudaMipmappedArray_t *mipmap, cudaExternalMemory_t extMem, const cudaExternalMemoryMipmappedArrayDesc *mipmapDesc)``
     """
-    _o_mipmap = _c.c_void_p()
+    _o_mipmap = _cell4()
     if extMem is not None and (
         extMem.__class__ is not int or not 0 <= extMem <= 18446744073709551615
     ):
@@ -11258,17 +9066,22 @@ def cudaExternalMemoryGetMappedMipmappedArray(
             extMem, "cudaExternalMemoryGetMappedMipmappedArray() argument 'extMem'"
         )
     try:
-        _r = _f.cudaExternalMemoryGetMappedMipmappedArray(_byref(_o_mipmap), extMem, mipmapDesc)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaExternalMemoryGetMappedMipmappedArray,
-            "cudaExternalMemoryGetMappedMipmappedArray",
-            (_byref(_o_mipmap), extMem, mipmapDesc),
-            ("mipmap:", "extMem:", "mipmapDesc:p"),
+        _r = _f.cudaExternalMemoryGetMappedMipmappedArray(
+            _o_mipmap,
+            extMem if extMem is None else _vp(extMem),
+            _s.struct_ref(
+                mipmapDesc,
+                cudaExternalMemoryMipmappedArrayDesc,
+                "cudaExternalMemoryGetMappedMipmappedArray() argument 'mipmapDesc'",
+            ),
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cudaExternalMemoryGetMappedMipmappedArray", ("mipmap", "extMem", "mipmapDesc")
+        ) from None
     if _r:
         raise _error(_r, "cudaExternalMemoryGetMappedMipmappedArray")
-    return _o_mipmap.value or 0
+    return _o_mipmap[0] or 0
 
 
 def cudaFree(devPtr: _Pointer) -> None:
@@ -11311,9 +9124,9 @@ def cudaFree(devPtr: _Pointer) -> None:
     C: ``cudaError_t cudaFree(void *devPtr)``
     """
     try:
-        _r = _f.cudaFree(devPtr)
-    except _ArgumentError:
-        _r = _s.recall(_f.cudaFree, "cudaFree", (devPtr,), ("devPtr:p",))
+        _r = _f.cudaFree(_s.pointer_arg(devPtr, "cudaFree() argument 'devPtr'"))
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cudaFree", ("devPtr",)) from None
     if _r:
         raise _error(_r, "cudaFree")
     return None
@@ -11346,9 +9159,9 @@ def cudaFreeArray(array: cudaArray_t | _SupportsInt | None) -> None:
     if array is not None and (array.__class__ is not int or not 0 <= array <= 18446744073709551615):
         array = _s.as_handle(array, "cudaFreeArray() argument 'array'")
     try:
-        _r = _f.cudaFreeArray(array)
-    except _ArgumentError:
-        _r = _s.recall(_f.cudaFreeArray, "cudaFreeArray", (array,), ("array:",))
+        _r = _f.cudaFreeArray(array if array is None else _vp(array))
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cudaFreeArray", ("array",)) from None
     if _r:
         raise _error(_r, "cudaFreeArray")
     return None
@@ -11388,11 +9201,12 @@ def cudaFreeAsync(devPtr: _Pointer, hStream: cudaStream_t | _SupportsInt | None)
     ):
         hStream = _s.as_handle(hStream, "cudaFreeAsync() argument 'hStream'")
     try:
-        _r = _f.cudaFreeAsync(devPtr, hStream)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaFreeAsync, "cudaFreeAsync", (devPtr, hStream), ("devPtr:p", "hStream:")
+        _r = _f.cudaFreeAsync(
+            _s.pointer_arg(devPtr, "cudaFreeAsync() argument 'devPtr'"),
+            hStream if hStream is None else _vp(hStream),
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cudaFreeAsync", ("devPtr", "hStream")) from None
     if _r:
         raise _error(_r, "cudaFreeAsync")
     return None
@@ -11423,9 +9237,9 @@ def cudaFreeHost(ptr: _Pointer) -> None:
     C: ``cudaError_t cudaFreeHost(void *ptr)``
     """
     try:
-        _r = _f.cudaFreeHost(ptr)
-    except _ArgumentError:
-        _r = _s.recall(_f.cudaFreeHost, "cudaFreeHost", (ptr,), ("ptr:p",))
+        _r = _f.cudaFreeHost(_s.pointer_arg(ptr, "cudaFreeHost() argument 'ptr'"))
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cudaFreeHost", ("ptr",)) from None
     if _r:
         raise _error(_r, "cudaFreeHost")
     return None
@@ -11462,14 +9276,11 @@ def cudaFreeMipmappedArray(mipmappedArray: cudaMipmappedArray_t | _SupportsInt |
             mipmappedArray, "cudaFreeMipmappedArray() argument 'mipmappedArray'"
         )
     try:
-        _r = _f.cudaFreeMipmappedArray(mipmappedArray)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaFreeMipmappedArray,
-            "cudaFreeMipmappedArray",
-            (mipmappedArray,),
-            ("mipmappedArray:",),
+        _r = _f.cudaFreeMipmappedArray(
+            mipmappedArray if mipmappedArray is None else _vp(mipmappedArray)
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cudaFreeMipmappedArray", ("mipmappedArray",)) from None
     if _r:
         raise _error(_r, "cudaFreeMipmappedArray")
     return None
@@ -11509,20 +9320,15 @@ def cudaFuncGetAttributes(func: _Buffer | int | None) -> cudaFuncAttributes:
 
     C: ``cudaError_t cudaFuncGetAttributes(cudaFuncAttributes *attr, const void *func)``
     """
-    _o_attr = cudaFuncAttributes()
+    _o_attr = _cell10()
     _b_func = _s.readable(func, None, "cudaFuncGetAttributes() argument 'func'")
     try:
-        _r = _f.cudaFuncGetAttributes(_byref(_o_attr), _b_func)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaFuncGetAttributes,
-            "cudaFuncGetAttributes",
-            (_byref(_o_attr), _b_func),
-            ("attr:", "func:"),
-        )
+        _r = _f.cudaFuncGetAttributes(_o_attr, _b_func)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cudaFuncGetAttributes", ("attr", "func")) from None
     if _r:
         raise _error(_r, "cudaFuncGetAttributes")
-    return _o_attr
+    return _o_attr[0]
 
 
 def cudaFuncGetName(func: _Buffer | int | None) -> str:
@@ -11552,17 +9358,15 @@ def cudaFuncGetName(func: _Buffer | int | None) -> str:
 
     C: ``cudaError_t cudaFuncGetName(const char **name, const void *func)``
     """
-    _o_name = _c.c_char_p()
+    _o_name = _cell11()
     _b_func = _s.readable(func, None, "cudaFuncGetName() argument 'func'")
     try:
-        _r = _f.cudaFuncGetName(_byref(_o_name), _b_func)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaFuncGetName, "cudaFuncGetName", (_byref(_o_name), _b_func), ("name:", "func:")
-        )
+        _r = _f.cudaFuncGetName(_o_name, _b_func)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cudaFuncGetName", ("name", "func")) from None
     if _r:
         raise _error(_r, "cudaFuncGetName")
-    return (_o_name.value or b"").decode(errors="replace")
+    return (_o_name[0] or b"").decode(errors="replace")
 
 
 def cudaFuncGetParamInfo(func: _Buffer | int | None, paramIndex: _SupportsInt) -> tuple[int, int]:
@@ -11600,22 +9404,17 @@ def cudaFuncGetParamInfo(func: _Buffer | int | None, paramIndex: _SupportsInt) -
         paramIndex = _s.as_int(
             paramIndex, "cudaFuncGetParamInfo() argument 'paramIndex'", 0, 18446744073709551615
         )
-    _o_paramOffset = _c.c_size_t()
-    _o_paramSize = _c.c_size_t()
+    _o_paramOffset = _cell8()
+    _o_paramSize = _cell8()
     try:
-        _r = _f.cudaFuncGetParamInfo(
-            _b_func, paramIndex, _byref(_o_paramOffset), _byref(_o_paramSize)
-        )
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaFuncGetParamInfo,
-            "cudaFuncGetParamInfo",
-            (_b_func, paramIndex, _byref(_o_paramOffset), _byref(_o_paramSize)),
-            ("func:", "paramIndex:", "paramOffset:", "paramSize:"),
-        )
+        _r = _f.cudaFuncGetParamInfo(_b_func, _u64(paramIndex), _o_paramOffset, _o_paramSize)
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cudaFuncGetParamInfo", ("func", "paramIndex", "paramOffset", "paramSize")
+        ) from None
     if _r:
         raise _error(_r, "cudaFuncGetParamInfo")
-    return (_o_paramOffset.value, _o_paramSize.value)
+    return (_o_paramOffset[0], _o_paramSize[0])
 
 
 def cudaFuncSetAttribute(
@@ -11682,13 +9481,8 @@ def cudaFuncSetAttribute(
         value = _s.as_int(value, "cudaFuncSetAttribute() argument 'value'", -2147483648, 2147483647)
     try:
         _r = _f.cudaFuncSetAttribute(_b_func, attr, value)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaFuncSetAttribute,
-            "cudaFuncSetAttribute",
-            (_b_func, attr, value),
-            ("func:", "attr:", "value:"),
-        )
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cudaFuncSetAttribute", ("func", "attr", "value")) from None
     if _r:
         raise _error(_r, "cudaFuncSetAttribute")
     return None
@@ -11753,13 +9547,8 @@ def cudaFuncSetCacheConfig(func: _Buffer | int | None, cacheConfig: cudaFuncCach
         )
     try:
         _r = _f.cudaFuncSetCacheConfig(_b_func, cacheConfig)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaFuncSetCacheConfig,
-            "cudaFuncSetCacheConfig",
-            (_b_func, cacheConfig),
-            ("func:", "cacheConfig:"),
-        )
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cudaFuncSetCacheConfig", ("func", "cacheConfig")) from None
     if _r:
         raise _error(_r, "cudaFuncSetCacheConfig")
     return None
@@ -11826,13 +9615,8 @@ def cudaFuncSetSharedMemConfig(
         config = _s.as_int(config, "cudaFuncSetSharedMemConfig() argument 'config'", 0, 4294967295)
     try:
         _r = _f.cudaFuncSetSharedMemConfig(_b_func, config)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaFuncSetSharedMemConfig,
-            "cudaFuncSetSharedMemConfig",
-            (_b_func, config),
-            ("func:", "config:"),
-        )
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cudaFuncSetSharedMemConfig", ("func", "config")) from None
     if _r:
         raise _error(_r, "cudaFuncSetSharedMemConfig")
     return None
@@ -11863,21 +9647,16 @@ def cudaGetChannelDesc(array: cudaArray_const_t | _SupportsInt | None) -> cudaCh
 
     C: ``cudaError_t cudaGetChannelDesc(cudaChannelFormatDesc *desc, cudaArray_const_t array)``
     """
-    _o_desc = cudaChannelFormatDesc()
+    _o_desc = _cell0()
     if array is not None and (array.__class__ is not int or not 0 <= array <= 18446744073709551615):
         array = _s.as_handle(array, "cudaGetChannelDesc() argument 'array'")
     try:
-        _r = _f.cudaGetChannelDesc(_byref(_o_desc), array)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaGetChannelDesc,
-            "cudaGetChannelDesc",
-            (_byref(_o_desc), array),
-            ("desc:", "array:"),
-        )
+        _r = _f.cudaGetChannelDesc(_o_desc, array if array is None else _vp(array))
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cudaGetChannelDesc", ("desc", "array")) from None
     if _r:
         raise _error(_r, "cudaGetChannelDesc")
-    return _o_desc
+    return _o_desc[0]
 
 
 def cudaGetDevice() -> int:
@@ -11903,14 +9682,14 @@ def cudaGetDevice() -> int:
 
     C: ``cudaError_t cudaGetDevice(int *device)``
     """
-    _o_device = _c.c_int()
+    _o_device = _cell6()
     try:
-        _r = _f.cudaGetDevice(_byref(_o_device))
-    except _ArgumentError:
-        _r = _s.recall(_f.cudaGetDevice, "cudaGetDevice", (_byref(_o_device),), ("device:",))
+        _r = _f.cudaGetDevice(_o_device)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cudaGetDevice", ("device",)) from None
     if _r:
         raise _error(_r, "cudaGetDevice")
-    return _o_device.value
+    return _o_device[0]
 
 
 def cudaGetDeviceCount() -> int:
@@ -11936,16 +9715,14 @@ def cudaGetDeviceCount() -> int:
 
     C: ``cudaError_t cudaGetDeviceCount(int *count)``
     """
-    _o_count = _c.c_int()
+    _o_count = _cell6()
     try:
-        _r = _f.cudaGetDeviceCount(_byref(_o_count))
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaGetDeviceCount, "cudaGetDeviceCount", (_byref(_o_count),), ("count:",)
-        )
+        _r = _f.cudaGetDeviceCount(_o_count)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cudaGetDeviceCount", ("count",)) from None
     if _r:
         raise _error(_r, "cudaGetDeviceCount")
-    return _o_count.value
+    return _o_count[0]
 
 
 def cudaGetDeviceFlags() -> int:
@@ -11990,16 +9767,14 @@ def cudaGetDeviceFlags() -> int:
 
     C: ``cudaError_t cudaGetDeviceFlags(unsigned int *flags)``
     """
-    _o_flags = _c.c_uint()
+    _o_flags = _cell2()
     try:
-        _r = _f.cudaGetDeviceFlags(_byref(_o_flags))
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaGetDeviceFlags, "cudaGetDeviceFlags", (_byref(_o_flags),), ("flags:",)
-        )
+        _r = _f.cudaGetDeviceFlags(_o_flags)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cudaGetDeviceFlags", ("flags",)) from None
     if _r:
         raise _error(_r, "cudaGetDeviceFlags")
-    return _o_flags.value
+    return _o_flags[0]
 
 
 def cudaGetDeviceProperties(device: _SupportsInt) -> cudaDeviceProp:
@@ -12028,23 +9803,18 @@ def cudaGetDeviceProperties(device: _SupportsInt) -> cudaDeviceProp:
 
     C: ``cudaError_t cudaGetDeviceProperties(cudaDeviceProp *prop, int device)``
     """
-    _o_prop = cudaDeviceProp()
+    _o_prop = _cell12()
     if device.__class__ is not int or not -2147483648 <= device <= 2147483647:
         device = _s.as_int(
             device, "cudaGetDeviceProperties() argument 'device'", -2147483648, 2147483647
         )
     try:
-        _r = _f.cudaGetDeviceProperties(_byref(_o_prop), device)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaGetDeviceProperties,
-            "cudaGetDeviceProperties",
-            (_byref(_o_prop), device),
-            ("prop:", "device:"),
-        )
+        _r = _f.cudaGetDeviceProperties(_o_prop, device)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cudaGetDeviceProperties", ("prop", "device")) from None
     if _r:
         raise _error(_r, "cudaGetDeviceProperties")
-    return _o_prop
+    return _o_prop[0]
 
 
 def cudaGetDriverEntryPoint(
@@ -12066,24 +9836,23 @@ def cudaGetDriverEntryPoint(
     """
     if symbol.__class__ is str:
         symbol = symbol.encode()
-    _o_funcPtr = _c.c_void_p()
+    elif symbol is not None and symbol.__class__ is not bytes:
+        symbol = _s.as_cstring(symbol, "cudaGetDriverEntryPoint() argument 'symbol'")
+    _o_funcPtr = _cell4()
     if flags.__class__ is not int or not 0 <= flags <= 18446744073709551615:
         flags = _s.as_int(
             flags, "cudaGetDriverEntryPoint() argument 'flags'", 0, 18446744073709551615
         )
-    _o_driverStatus = _c.c_uint()
+    _o_driverStatus = _cell2()
     try:
-        _r = _f.cudaGetDriverEntryPoint(symbol, _byref(_o_funcPtr), flags, _byref(_o_driverStatus))
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaGetDriverEntryPoint,
-            "cudaGetDriverEntryPoint",
-            (symbol, _byref(_o_funcPtr), flags, _byref(_o_driverStatus)),
-            ("symbol:", "funcPtr:", "flags:", "driverStatus:"),
-        )
+        _r = _f.cudaGetDriverEntryPoint(symbol, _o_funcPtr, _u64(flags), _o_driverStatus)
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cudaGetDriverEntryPoint", ("symbol", "funcPtr", "flags", "driverStatus")
+        ) from None
     if _r:
         raise _error(_r, "cudaGetDriverEntryPoint")
-    return (_o_funcPtr.value or 0, cudaDriverEntryPointQueryResult(_o_driverStatus.value))
+    return (_o_funcPtr[0] or 0, cudaDriverEntryPointQueryResult(_o_driverStatus[0]))
 
 
 def cudaGetDriverEntryPointByVersion(
@@ -12106,7 +9875,9 @@ def cudaGetDriverEntryPointByVersion(
     """
     if symbol.__class__ is str:
         symbol = symbol.encode()
-    _o_funcPtr = _c.c_void_p()
+    elif symbol is not None and symbol.__class__ is not bytes:
+        symbol = _s.as_cstring(symbol, "cudaGetDriverEntryPointByVersion() argument 'symbol'")
+    _o_funcPtr = _cell4()
     if cudaVersion.__class__ is not int or not 0 <= cudaVersion <= 4294967295:
         cudaVersion = _s.as_int(
             cudaVersion, "cudaGetDriverEntryPointByVersion() argument 'cudaVersion'", 0, 4294967295
@@ -12115,21 +9886,20 @@ def cudaGetDriverEntryPointByVersion(
         flags = _s.as_int(
             flags, "cudaGetDriverEntryPointByVersion() argument 'flags'", 0, 18446744073709551615
         )
-    _o_driverStatus = _c.c_uint()
+    _o_driverStatus = _cell2()
     try:
         _r = _f.cudaGetDriverEntryPointByVersion(
-            symbol, _byref(_o_funcPtr), cudaVersion, flags, _byref(_o_driverStatus)
+            symbol, _o_funcPtr, cudaVersion, _u64(flags), _o_driverStatus
         )
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaGetDriverEntryPointByVersion,
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e,
             "cudaGetDriverEntryPointByVersion",
-            (symbol, _byref(_o_funcPtr), cudaVersion, flags, _byref(_o_driverStatus)),
-            ("symbol:", "funcPtr:", "cudaVersion:", "flags:", "driverStatus:"),
-        )
+            ("symbol", "funcPtr", "cudaVersion", "flags", "driverStatus"),
+        ) from None
     if _r:
         raise _error(_r, "cudaGetDriverEntryPointByVersion")
-    return (_o_funcPtr.value or 0, cudaDriverEntryPointQueryResult(_o_driverStatus.value))
+    return (_o_funcPtr[0] or 0, cudaDriverEntryPointQueryResult(_o_driverStatus[0]))
 
 
 def cudaGetErrorName(error: cudaError | int) -> str | None:
@@ -12155,8 +9925,8 @@ def cudaGetErrorName(error: cudaError | int) -> str | None:
         error = _s.as_int(error, "cudaGetErrorName() argument 'error'", 0, 4294967295)
     try:
         _r = _f.cudaGetErrorName(error)
-    except _ArgumentError:
-        _r = _s.recall(_f.cudaGetErrorName, "cudaGetErrorName", (error,), ("error:",))
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cudaGetErrorName", ("error",)) from None
     return _r.decode(errors="replace") if _r is not None else None
 
 
@@ -12183,8 +9953,8 @@ def cudaGetErrorString(error: cudaError | int) -> str | None:
         error = _s.as_int(error, "cudaGetErrorString() argument 'error'", 0, 4294967295)
     try:
         _r = _f.cudaGetErrorString(error)
-    except _ArgumentError:
-        _r = _s.recall(_f.cudaGetErrorString, "cudaGetErrorString", (error,), ("error:",))
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cudaGetErrorString", ("error",)) from None
     return _r.decode(errors="replace") if _r is not None else None
 
 
@@ -12202,19 +9972,21 @@ def cudaGetExportTable(pExportTableId: CUuuid_st | None) -> int:
 
     C: ``cudaError_t cudaGetExportTable(const void **ppExportTable, const cudaUUID_t *pExportTableId)``
     """
-    _o_ppExportTable = _c.c_void_p()
+    _o_ppExportTable = _cell4()
     try:
-        _r = _f.cudaGetExportTable(_byref(_o_ppExportTable), pExportTableId)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaGetExportTable,
-            "cudaGetExportTable",
-            (_byref(_o_ppExportTable), pExportTableId),
-            ("ppExportTable:", "pExportTableId:p"),
+        _r = _f.cudaGetExportTable(
+            _o_ppExportTable,
+            _s.struct_ref(
+                pExportTableId, CUuuid_st, "cudaGetExportTable() argument 'pExportTableId'"
+            ),
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cudaGetExportTable", ("ppExportTable", "pExportTableId")
+        ) from None
     if _r:
         raise _error(_r, "cudaGetExportTable")
-    return _o_ppExportTable.value or 0
+    return _o_ppExportTable[0] or 0
 
 
 def cudaGetFuncBySymbol(symbolPtr: _Buffer | int | None) -> cudaFunction_t:
@@ -12233,20 +10005,15 @@ def cudaGetFuncBySymbol(symbolPtr: _Buffer | int | None) -> cudaFunction_t:
 
     C: ``cudaError_t cudaGetFuncBySymbol(cudaFunction_t *functionPtr, const void *symbolPtr)``
     """
-    _o_functionPtr = _c.c_void_p()
+    _o_functionPtr = _cell4()
     _b_symbolPtr = _s.readable(symbolPtr, None, "cudaGetFuncBySymbol() argument 'symbolPtr'")
     try:
-        _r = _f.cudaGetFuncBySymbol(_byref(_o_functionPtr), _b_symbolPtr)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaGetFuncBySymbol,
-            "cudaGetFuncBySymbol",
-            (_byref(_o_functionPtr), _b_symbolPtr),
-            ("functionPtr:", "symbolPtr:"),
-        )
+        _r = _f.cudaGetFuncBySymbol(_o_functionPtr, _b_symbolPtr)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cudaGetFuncBySymbol", ("functionPtr", "symbolPtr")) from None
     if _r:
         raise _error(_r, "cudaGetFuncBySymbol")
-    return _o_functionPtr.value or 0
+    return _o_functionPtr[0] or 0
 
 
 def cudaGetKernel(entryFuncAddr: _Buffer | int | None) -> cudaKernel_t:
@@ -12276,20 +10043,15 @@ def cudaGetKernel(entryFuncAddr: _Buffer | int | None) -> cudaKernel_t:
 
     C: ``cudaError_t cudaGetKernel(cudaKernel_t *kernelPtr, const void *entryFuncAddr)``
     """
-    _o_kernelPtr = _c.c_void_p()
+    _o_kernelPtr = _cell4()
     _b_entryFuncAddr = _s.readable(entryFuncAddr, None, "cudaGetKernel() argument 'entryFuncAddr'")
     try:
-        _r = _f.cudaGetKernel(_byref(_o_kernelPtr), _b_entryFuncAddr)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaGetKernel,
-            "cudaGetKernel",
-            (_byref(_o_kernelPtr), _b_entryFuncAddr),
-            ("kernelPtr:", "entryFuncAddr:"),
-        )
+        _r = _f.cudaGetKernel(_o_kernelPtr, _b_entryFuncAddr)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cudaGetKernel", ("kernelPtr", "entryFuncAddr")) from None
     if _r:
         raise _error(_r, "cudaGetKernel")
-    return _o_kernelPtr.value or 0
+    return _o_kernelPtr[0] or 0
 
 
 def cudaGetLastError() -> cudaError_t:
@@ -12316,8 +10078,8 @@ def cudaGetLastError() -> cudaError_t:
     """
     try:
         _r = _f.cudaGetLastError()
-    except _ArgumentError:
-        _r = _s.recall(_f.cudaGetLastError, "cudaGetLastError", (), ())
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cudaGetLastError", ()) from None
     return cudaError_t(_r)
 
 
@@ -12356,7 +10118,7 @@ def cudaGetMipmappedArrayLevel(
 
     C: ``cudaError_t cudaGetMipmappedArrayLevel(cudaArray_t *levelArray, cudaMipmappedArray_const_t mipmappedArray, unsigned int level)``
     """
-    _o_levelArray = _c.c_void_p()
+    _o_levelArray = _cell4()
     if mipmappedArray is not None and (
         mipmappedArray.__class__ is not int or not 0 <= mipmappedArray <= 18446744073709551615
     ):
@@ -12366,17 +10128,16 @@ def cudaGetMipmappedArrayLevel(
     if level.__class__ is not int or not 0 <= level <= 4294967295:
         level = _s.as_int(level, "cudaGetMipmappedArrayLevel() argument 'level'", 0, 4294967295)
     try:
-        _r = _f.cudaGetMipmappedArrayLevel(_byref(_o_levelArray), mipmappedArray, level)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaGetMipmappedArrayLevel,
-            "cudaGetMipmappedArrayLevel",
-            (_byref(_o_levelArray), mipmappedArray, level),
-            ("levelArray:", "mipmappedArray:", "level:"),
+        _r = _f.cudaGetMipmappedArrayLevel(
+            _o_levelArray, mipmappedArray if mipmappedArray is None else _vp(mipmappedArray), level
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cudaGetMipmappedArrayLevel", ("levelArray", "mipmappedArray", "level")
+        ) from None
     if _r:
         raise _error(_r, "cudaGetMipmappedArrayLevel")
-    return _o_levelArray.value or 0
+    return _o_levelArray[0] or 0
 
 
 def cudaGetSurfaceObjectResourceDesc(
@@ -12403,7 +10164,7 @@ def cudaGetSurfaceObjectResourceDesc(
 
     C: ``cudaError_t cudaGetSurfaceObjectResourceDesc(cudaResourceDesc *pResDesc, cudaSurfaceObject_t surfObject)``
     """
-    _o_pResDesc = cudaResourceDesc()
+    _o_pResDesc = _cell13()
     if surfObject.__class__ is not int or not 0 <= surfObject <= 18446744073709551615:
         surfObject = _s.as_int(
             surfObject,
@@ -12413,17 +10174,14 @@ def cudaGetSurfaceObjectResourceDesc(
             handle=True,
         )
     try:
-        _r = _f.cudaGetSurfaceObjectResourceDesc(_byref(_o_pResDesc), surfObject)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaGetSurfaceObjectResourceDesc,
-            "cudaGetSurfaceObjectResourceDesc",
-            (_byref(_o_pResDesc), surfObject),
-            ("pResDesc:", "surfObject:"),
-        )
+        _r = _f.cudaGetSurfaceObjectResourceDesc(_o_pResDesc, _u64(surfObject))
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cudaGetSurfaceObjectResourceDesc", ("pResDesc", "surfObject")
+        ) from None
     if _r:
         raise _error(_r, "cudaGetSurfaceObjectResourceDesc")
-    return _o_pResDesc
+    return _o_pResDesc[0]
 
 
 def cudaGetSymbolAddress(symbol: _Buffer | int | None) -> int:
@@ -12455,20 +10213,15 @@ def cudaGetSymbolAddress(symbol: _Buffer | int | None) -> int:
 
     C: ``cudaError_t cudaGetSymbolAddress(void **devPtr, const void *symbol)``
     """
-    _o_devPtr = _c.c_void_p()
+    _o_devPtr = _cell4()
     _b_symbol = _s.readable(symbol, None, "cudaGetSymbolAddress() argument 'symbol'")
     try:
-        _r = _f.cudaGetSymbolAddress(_byref(_o_devPtr), _b_symbol)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaGetSymbolAddress,
-            "cudaGetSymbolAddress",
-            (_byref(_o_devPtr), _b_symbol),
-            ("devPtr:", "symbol:"),
-        )
+        _r = _f.cudaGetSymbolAddress(_o_devPtr, _b_symbol)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cudaGetSymbolAddress", ("devPtr", "symbol")) from None
     if _r:
         raise _error(_r, "cudaGetSymbolAddress")
-    return _o_devPtr.value or 0
+    return _o_devPtr[0] or 0
 
 
 def cudaGetSymbolSize(symbol: _Buffer | int | None) -> int:
@@ -12500,20 +10253,15 @@ def cudaGetSymbolSize(symbol: _Buffer | int | None) -> int:
 
     C: ``cudaError_t cudaGetSymbolSize(size_t *size, const void *symbol)``
     """
-    _o_size = _c.c_size_t()
+    _o_size = _cell8()
     _b_symbol = _s.readable(symbol, None, "cudaGetSymbolSize() argument 'symbol'")
     try:
-        _r = _f.cudaGetSymbolSize(_byref(_o_size), _b_symbol)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaGetSymbolSize,
-            "cudaGetSymbolSize",
-            (_byref(_o_size), _b_symbol),
-            ("size:", "symbol:"),
-        )
+        _r = _f.cudaGetSymbolSize(_o_size, _b_symbol)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cudaGetSymbolSize", ("size", "symbol")) from None
     if _r:
         raise _error(_r, "cudaGetSymbolSize")
-    return _o_size.value
+    return _o_size[0]
 
 
 def cudaGetTextureObjectResourceDesc(
@@ -12542,7 +10290,7 @@ def cudaGetTextureObjectResourceDesc(
 
     C: ``cudaError_t cudaGetTextureObjectResourceDesc(cudaResourceDesc *pResDesc, cudaTextureObject_t texObject)``
     """
-    _o_pResDesc = cudaResourceDesc()
+    _o_pResDesc = _cell13()
     if texObject.__class__ is not int or not 0 <= texObject <= 18446744073709551615:
         texObject = _s.as_int(
             texObject,
@@ -12552,17 +10300,14 @@ def cudaGetTextureObjectResourceDesc(
             handle=True,
         )
     try:
-        _r = _f.cudaGetTextureObjectResourceDesc(_byref(_o_pResDesc), texObject)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaGetTextureObjectResourceDesc,
-            "cudaGetTextureObjectResourceDesc",
-            (_byref(_o_pResDesc), texObject),
-            ("pResDesc:", "texObject:"),
-        )
+        _r = _f.cudaGetTextureObjectResourceDesc(_o_pResDesc, _u64(texObject))
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cudaGetTextureObjectResourceDesc", ("pResDesc", "texObject")
+        ) from None
     if _r:
         raise _error(_r, "cudaGetTextureObjectResourceDesc")
-    return _o_pResDesc
+    return _o_pResDesc[0]
 
 
 def cudaGetTextureObjectResourceViewDesc(
@@ -12592,7 +10337,7 @@ def cudaGetTextureObjectResourceViewDesc(
 
     C: ``cudaError_t cudaGetTextureObjectResourceViewDesc(cudaResourceViewDesc *pResViewDesc, cudaTextureObject_t texObject)``
     """
-    _o_pResViewDesc = cudaResourceViewDesc()
+    _o_pResViewDesc = _cell14()
     if texObject.__class__ is not int or not 0 <= texObject <= 18446744073709551615:
         texObject = _s.as_int(
             texObject,
@@ -12602,17 +10347,14 @@ def cudaGetTextureObjectResourceViewDesc(
             handle=True,
         )
     try:
-        _r = _f.cudaGetTextureObjectResourceViewDesc(_byref(_o_pResViewDesc), texObject)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaGetTextureObjectResourceViewDesc,
-            "cudaGetTextureObjectResourceViewDesc",
-            (_byref(_o_pResViewDesc), texObject),
-            ("pResViewDesc:", "texObject:"),
-        )
+        _r = _f.cudaGetTextureObjectResourceViewDesc(_o_pResViewDesc, _u64(texObject))
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cudaGetTextureObjectResourceViewDesc", ("pResViewDesc", "texObject")
+        ) from None
     if _r:
         raise _error(_r, "cudaGetTextureObjectResourceViewDesc")
-    return _o_pResViewDesc
+    return _o_pResViewDesc[0]
 
 
 def cudaGetTextureObjectTextureDesc(
@@ -12641,7 +10383,7 @@ def cudaGetTextureObjectTextureDesc(
 
     C: ``cudaError_t cudaGetTextureObjectTextureDesc(cudaTextureDesc *pTexDesc, cudaTextureObject_t texObject)``
     """
-    _o_pTexDesc = cudaTextureDesc()
+    _o_pTexDesc = _cell15()
     if texObject.__class__ is not int or not 0 <= texObject <= 18446744073709551615:
         texObject = _s.as_int(
             texObject,
@@ -12651,17 +10393,14 @@ def cudaGetTextureObjectTextureDesc(
             handle=True,
         )
     try:
-        _r = _f.cudaGetTextureObjectTextureDesc(_byref(_o_pTexDesc), texObject)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaGetTextureObjectTextureDesc,
-            "cudaGetTextureObjectTextureDesc",
-            (_byref(_o_pTexDesc), texObject),
-            ("pTexDesc:", "texObject:"),
-        )
+        _r = _f.cudaGetTextureObjectTextureDesc(_o_pTexDesc, _u64(texObject))
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cudaGetTextureObjectTextureDesc", ("pTexDesc", "texObject")
+        ) from None
     if _r:
         raise _error(_r, "cudaGetTextureObjectTextureDesc")
-    return _o_pTexDesc
+    return _o_pTexDesc[0]
 
 
 def cudaGraphAddChildGraphNode(
@@ -12710,7 +10449,7 @@ def cudaGraphAddChildGraphNode(
 
     C: ``cudaError_t cudaGraphAddChildGraphNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, cudaGraph_t childGraph)``
     """
-    _o_pGraphNode = _c.c_void_p()
+    _o_pGraphNode = _cell4()
     if graph is not None and (graph.__class__ is not int or not 0 <= graph <= 18446744073709551615):
         graph = _s.as_handle(graph, "cudaGraphAddChildGraphNode() argument 'graph'")
     _a_pDependencies = _s.value_array(
@@ -12732,18 +10471,21 @@ def cudaGraphAddChildGraphNode(
         childGraph = _s.as_handle(childGraph, "cudaGraphAddChildGraphNode() argument 'childGraph'")
     try:
         _r = _f.cudaGraphAddChildGraphNode(
-            _byref(_o_pGraphNode), graph, _a_pDependencies, numDependencies, childGraph
+            _o_pGraphNode,
+            graph if graph is None else _vp(graph),
+            _a_pDependencies,
+            _u64(numDependencies),
+            childGraph if childGraph is None else _vp(childGraph),
         )
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaGraphAddChildGraphNode,
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e,
             "cudaGraphAddChildGraphNode",
-            (_byref(_o_pGraphNode), graph, _a_pDependencies, numDependencies, childGraph),
-            ("pGraphNode:", "graph:", "pDependencies:", "numDependencies:", "childGraph:"),
-        )
+            ("pGraphNode", "graph", "pDependencies", "numDependencies", "childGraph"),
+        ) from None
     if _r:
         raise _error(_r, "cudaGraphAddChildGraphNode")
-    return _o_pGraphNode.value or 0
+    return _o_pGraphNode[0] or 0
 
 
 def cudaGraphAddDependencies(
@@ -12802,14 +10544,19 @@ def cudaGraphAddDependencies(
             18446744073709551615,
         )
     try:
-        _r = _f.cudaGraphAddDependencies(graph, _a_from_, _a_to, edgeData, numDependencies)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaGraphAddDependencies,
-            "cudaGraphAddDependencies",
-            (graph, _a_from_, _a_to, edgeData, numDependencies),
-            ("graph:", "from_:", "to:", "edgeData:p", "numDependencies:"),
+        _r = _f.cudaGraphAddDependencies(
+            graph if graph is None else _vp(graph),
+            _a_from_,
+            _a_to,
+            _s.struct_ref(
+                edgeData, cudaGraphEdgeData, "cudaGraphAddDependencies() argument 'edgeData'"
+            ),
+            _u64(numDependencies),
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cudaGraphAddDependencies", ("graph", "from_", "to", "edgeData", "numDependencies")
+        ) from None
     if _r:
         raise _error(_r, "cudaGraphAddDependencies")
     return None
@@ -12857,7 +10604,7 @@ def cudaGraphAddEmptyNode(
 
     C: ``cudaError_t cudaGraphAddEmptyNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies)``
     """
-    _o_pGraphNode = _c.c_void_p()
+    _o_pGraphNode = _cell4()
     if graph is not None and (graph.__class__ is not int or not 0 <= graph <= 18446744073709551615):
         graph = _s.as_handle(graph, "cudaGraphAddEmptyNode() argument 'graph'")
     _a_pDependencies = _s.value_array(
@@ -12872,18 +10619,18 @@ def cudaGraphAddEmptyNode(
         )
     try:
         _r = _f.cudaGraphAddEmptyNode(
-            _byref(_o_pGraphNode), graph, _a_pDependencies, numDependencies
+            _o_pGraphNode,
+            graph if graph is None else _vp(graph),
+            _a_pDependencies,
+            _u64(numDependencies),
         )
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaGraphAddEmptyNode,
-            "cudaGraphAddEmptyNode",
-            (_byref(_o_pGraphNode), graph, _a_pDependencies, numDependencies),
-            ("pGraphNode:", "graph:", "pDependencies:", "numDependencies:"),
-        )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cudaGraphAddEmptyNode", ("pGraphNode", "graph", "pDependencies", "numDependencies")
+        ) from None
     if _r:
         raise _error(_r, "cudaGraphAddEmptyNode")
-    return _o_pGraphNode.value or 0
+    return _o_pGraphNode[0] or 0
 
 
 def cudaGraphAddEventRecordNode(
@@ -12906,7 +10653,7 @@ def cudaGraphAddEventRecordNode(
 
     C: ``cudaError_t cudaGraphAddEventRecordNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, cudaEvent_t event)``
     """
-    _o_pGraphNode = _c.c_void_p()
+    _o_pGraphNode = _cell4()
     if graph is not None and (graph.__class__ is not int or not 0 <= graph <= 18446744073709551615):
         graph = _s.as_handle(graph, "cudaGraphAddEventRecordNode() argument 'graph'")
     _a_pDependencies = _s.value_array(
@@ -12926,18 +10673,21 @@ def cudaGraphAddEventRecordNode(
         event = _s.as_handle(event, "cudaGraphAddEventRecordNode() argument 'event'")
     try:
         _r = _f.cudaGraphAddEventRecordNode(
-            _byref(_o_pGraphNode), graph, _a_pDependencies, numDependencies, event
+            _o_pGraphNode,
+            graph if graph is None else _vp(graph),
+            _a_pDependencies,
+            _u64(numDependencies),
+            event if event is None else _vp(event),
         )
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaGraphAddEventRecordNode,
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e,
             "cudaGraphAddEventRecordNode",
-            (_byref(_o_pGraphNode), graph, _a_pDependencies, numDependencies, event),
-            ("pGraphNode:", "graph:", "pDependencies:", "numDependencies:", "event:"),
-        )
+            ("pGraphNode", "graph", "pDependencies", "numDependencies", "event"),
+        ) from None
     if _r:
         raise _error(_r, "cudaGraphAddEventRecordNode")
-    return _o_pGraphNode.value or 0
+    return _o_pGraphNode[0] or 0
 
 
 def cudaGraphAddEventWaitNode(
@@ -12960,7 +10710,7 @@ def cudaGraphAddEventWaitNode(
 
     C: ``cudaError_t cudaGraphAddEventWaitNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, cudaEvent_t event)``
     """
-    _o_pGraphNode = _c.c_void_p()
+    _o_pGraphNode = _cell4()
     if graph is not None and (graph.__class__ is not int or not 0 <= graph <= 18446744073709551615):
         graph = _s.as_handle(graph, "cudaGraphAddEventWaitNode() argument 'graph'")
     _a_pDependencies = _s.value_array(
@@ -12980,18 +10730,21 @@ def cudaGraphAddEventWaitNode(
         event = _s.as_handle(event, "cudaGraphAddEventWaitNode() argument 'event'")
     try:
         _r = _f.cudaGraphAddEventWaitNode(
-            _byref(_o_pGraphNode), graph, _a_pDependencies, numDependencies, event
+            _o_pGraphNode,
+            graph if graph is None else _vp(graph),
+            _a_pDependencies,
+            _u64(numDependencies),
+            event if event is None else _vp(event),
         )
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaGraphAddEventWaitNode,
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e,
             "cudaGraphAddEventWaitNode",
-            (_byref(_o_pGraphNode), graph, _a_pDependencies, numDependencies, event),
-            ("pGraphNode:", "graph:", "pDependencies:", "numDependencies:", "event:"),
-        )
+            ("pGraphNode", "graph", "pDependencies", "numDependencies", "event"),
+        ) from None
     if _r:
         raise _error(_r, "cudaGraphAddEventWaitNode")
-    return _o_pGraphNode.value or 0
+    return _o_pGraphNode[0] or 0
 
 
 def cudaGraphAddExternalSemaphoresSignalNode(
@@ -13014,7 +10767,7 @@ def cudaGraphAddExternalSemaphoresSignalNode(
 
     C: ``cudaError_t cudaGraphAddExternalSemaphoresSignalNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const cudaExternalSemaphoreSignalNodeParams *nodeParams)``
     """
-    _o_pGraphNode = _c.c_void_p()
+    _o_pGraphNode = _cell4()
     if graph is not None and (graph.__class__ is not int or not 0 <= graph <= 18446744073709551615):
         graph = _s.as_handle(graph, "cudaGraphAddExternalSemaphoresSignalNode() argument 'graph'")
     _a_pDependencies = _s.value_array(
@@ -13032,18 +10785,25 @@ def cudaGraphAddExternalSemaphoresSignalNode(
         )
     try:
         _r = _f.cudaGraphAddExternalSemaphoresSignalNode(
-            _byref(_o_pGraphNode), graph, _a_pDependencies, numDependencies, nodeParams
+            _o_pGraphNode,
+            graph if graph is None else _vp(graph),
+            _a_pDependencies,
+            _u64(numDependencies),
+            _s.struct_ref(
+                nodeParams,
+                cudaExternalSemaphoreSignalNodeParams,
+                "cudaGraphAddExternalSemaphoresSignalNode() argument 'nodeParams'",
+            ),
         )
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaGraphAddExternalSemaphoresSignalNode,
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e,
             "cudaGraphAddExternalSemaphoresSignalNode",
-            (_byref(_o_pGraphNode), graph, _a_pDependencies, numDependencies, nodeParams),
-            ("pGraphNode:", "graph:", "pDependencies:", "numDependencies:", "nodeParams:p"),
-        )
+            ("pGraphNode", "graph", "pDependencies", "numDependencies", "nodeParams"),
+        ) from None
     if _r:
         raise _error(_r, "cudaGraphAddExternalSemaphoresSignalNode")
-    return _o_pGraphNode.value or 0
+    return _o_pGraphNode[0] or 0
 
 
 def cudaGraphAddExternalSemaphoresWaitNode(
@@ -13066,7 +10826,7 @@ def cudaGraphAddExternalSemaphoresWaitNode(
 
     C: ``cudaError_t cudaGraphAddExternalSemaphoresWaitNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const cudaExternalSemaphoreWaitNodeParams *nodeParams)``
     """
-    _o_pGraphNode = _c.c_void_p()
+    _o_pGraphNode = _cell4()
     if graph is not None and (graph.__class__ is not int or not 0 <= graph <= 18446744073709551615):
         graph = _s.as_handle(graph, "cudaGraphAddExternalSemaphoresWaitNode() argument 'graph'")
     _a_pDependencies = _s.value_array(
@@ -13084,18 +10844,25 @@ def cudaGraphAddExternalSemaphoresWaitNode(
         )
     try:
         _r = _f.cudaGraphAddExternalSemaphoresWaitNode(
-            _byref(_o_pGraphNode), graph, _a_pDependencies, numDependencies, nodeParams
+            _o_pGraphNode,
+            graph if graph is None else _vp(graph),
+            _a_pDependencies,
+            _u64(numDependencies),
+            _s.struct_ref(
+                nodeParams,
+                cudaExternalSemaphoreWaitNodeParams,
+                "cudaGraphAddExternalSemaphoresWaitNode() argument 'nodeParams'",
+            ),
         )
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaGraphAddExternalSemaphoresWaitNode,
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e,
             "cudaGraphAddExternalSemaphoresWaitNode",
-            (_byref(_o_pGraphNode), graph, _a_pDependencies, numDependencies, nodeParams),
-            ("pGraphNode:", "graph:", "pDependencies:", "numDependencies:", "nodeParams:p"),
-        )
+            ("pGraphNode", "graph", "pDependencies", "numDependencies", "nodeParams"),
+        ) from None
     if _r:
         raise _error(_r, "cudaGraphAddExternalSemaphoresWaitNode")
-    return _o_pGraphNode.value or 0
+    return _o_pGraphNode[0] or 0
 
 
 def cudaGraphAddHostNode(
@@ -13142,7 +10909,7 @@ def cudaGraphAddHostNode(
 
     C: ``cudaError_t cudaGraphAddHostNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const cudaHostNodeParams *pNodeParams)``
     """
-    _o_pGraphNode = _c.c_void_p()
+    _o_pGraphNode = _cell4()
     if graph is not None and (graph.__class__ is not int or not 0 <= graph <= 18446744073709551615):
         graph = _s.as_handle(graph, "cudaGraphAddHostNode() argument 'graph'")
     _a_pDependencies = _s.value_array(
@@ -13157,18 +10924,23 @@ def cudaGraphAddHostNode(
         )
     try:
         _r = _f.cudaGraphAddHostNode(
-            _byref(_o_pGraphNode), graph, _a_pDependencies, numDependencies, pNodeParams
+            _o_pGraphNode,
+            graph if graph is None else _vp(graph),
+            _a_pDependencies,
+            _u64(numDependencies),
+            _s.struct_ref(
+                pNodeParams, cudaHostNodeParams, "cudaGraphAddHostNode() argument 'pNodeParams'"
+            ),
         )
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaGraphAddHostNode,
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e,
             "cudaGraphAddHostNode",
-            (_byref(_o_pGraphNode), graph, _a_pDependencies, numDependencies, pNodeParams),
-            ("pGraphNode:", "graph:", "pDependencies:", "numDependencies:", "pNodeParams:p"),
-        )
+            ("pGraphNode", "graph", "pDependencies", "numDependencies", "pNodeParams"),
+        ) from None
     if _r:
         raise _error(_r, "cudaGraphAddHostNode")
-    return _o_pGraphNode.value or 0
+    return _o_pGraphNode[0] or 0
 
 
 def cudaGraphAddKernelNode(
@@ -13266,7 +11038,7 @@ def cudaGraphAddKernelNode(
 
     C: ``cudaError_t cudaGraphAddKernelNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const cudaKernelNodeParams *pNodeParams)``
     """
-    _o_pGraphNode = _c.c_void_p()
+    _o_pGraphNode = _cell4()
     if graph is not None and (graph.__class__ is not int or not 0 <= graph <= 18446744073709551615):
         graph = _s.as_handle(graph, "cudaGraphAddKernelNode() argument 'graph'")
     _a_pDependencies = _s.value_array(
@@ -13284,18 +11056,23 @@ def cudaGraphAddKernelNode(
         )
     try:
         _r = _f.cudaGraphAddKernelNode(
-            _byref(_o_pGraphNode), graph, _a_pDependencies, numDependencies, pNodeParams
+            _o_pGraphNode,
+            graph if graph is None else _vp(graph),
+            _a_pDependencies,
+            _u64(numDependencies),
+            _s.struct_ref(
+                pNodeParams, cudaKernelNodeParams, "cudaGraphAddKernelNode() argument 'pNodeParams'"
+            ),
         )
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaGraphAddKernelNode,
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e,
             "cudaGraphAddKernelNode",
-            (_byref(_o_pGraphNode), graph, _a_pDependencies, numDependencies, pNodeParams),
-            ("pGraphNode:", "graph:", "pDependencies:", "numDependencies:", "pNodeParams:p"),
-        )
+            ("pGraphNode", "graph", "pDependencies", "numDependencies", "pNodeParams"),
+        ) from None
     if _r:
         raise _error(_r, "cudaGraphAddKernelNode")
-    return _o_pGraphNode.value or 0
+    return _o_pGraphNode[0] or 0
 
 
 def cudaGraphAddMemAllocNode(
@@ -13318,7 +11095,7 @@ def cudaGraphAddMemAllocNode(
 
     C: ``cudaError_t cudaGraphAddMemAllocNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, cudaMemAllocNodeParams *nodeParams)``
     """
-    _o_pGraphNode = _c.c_void_p()
+    _o_pGraphNode = _cell4()
     if graph is not None and (graph.__class__ is not int or not 0 <= graph <= 18446744073709551615):
         graph = _s.as_handle(graph, "cudaGraphAddMemAllocNode() argument 'graph'")
     _a_pDependencies = _s.value_array(
@@ -13336,18 +11113,25 @@ def cudaGraphAddMemAllocNode(
         )
     try:
         _r = _f.cudaGraphAddMemAllocNode(
-            _byref(_o_pGraphNode), graph, _a_pDependencies, numDependencies, nodeParams
+            _o_pGraphNode,
+            graph if graph is None else _vp(graph),
+            _a_pDependencies,
+            _u64(numDependencies),
+            _s.struct_ref(
+                nodeParams,
+                cudaMemAllocNodeParams,
+                "cudaGraphAddMemAllocNode() argument 'nodeParams'",
+            ),
         )
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaGraphAddMemAllocNode,
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e,
             "cudaGraphAddMemAllocNode",
-            (_byref(_o_pGraphNode), graph, _a_pDependencies, numDependencies, nodeParams),
-            ("pGraphNode:", "graph:", "pDependencies:", "numDependencies:", "nodeParams:p"),
-        )
+            ("pGraphNode", "graph", "pDependencies", "numDependencies", "nodeParams"),
+        ) from None
     if _r:
         raise _error(_r, "cudaGraphAddMemAllocNode")
-    return _o_pGraphNode.value or 0
+    return _o_pGraphNode[0] or 0
 
 
 def cudaGraphAddMemFreeNode(
@@ -13370,7 +11154,7 @@ def cudaGraphAddMemFreeNode(
 
     C: ``cudaError_t cudaGraphAddMemFreeNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, void *dptr)``
     """
-    _o_pGraphNode = _c.c_void_p()
+    _o_pGraphNode = _cell4()
     if graph is not None and (graph.__class__ is not int or not 0 <= graph <= 18446744073709551615):
         graph = _s.as_handle(graph, "cudaGraphAddMemFreeNode() argument 'graph'")
     _a_pDependencies = _s.value_array(
@@ -13388,18 +11172,21 @@ def cudaGraphAddMemFreeNode(
         )
     try:
         _r = _f.cudaGraphAddMemFreeNode(
-            _byref(_o_pGraphNode), graph, _a_pDependencies, numDependencies, dptr
+            _o_pGraphNode,
+            graph if graph is None else _vp(graph),
+            _a_pDependencies,
+            _u64(numDependencies),
+            _s.pointer_arg(dptr, "cudaGraphAddMemFreeNode() argument 'dptr'"),
         )
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaGraphAddMemFreeNode,
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e,
             "cudaGraphAddMemFreeNode",
-            (_byref(_o_pGraphNode), graph, _a_pDependencies, numDependencies, dptr),
-            ("pGraphNode:", "graph:", "pDependencies:", "numDependencies:", "dptr:p"),
-        )
+            ("pGraphNode", "graph", "pDependencies", "numDependencies", "dptr"),
+        ) from None
     if _r:
         raise _error(_r, "cudaGraphAddMemFreeNode")
-    return _o_pGraphNode.value or 0
+    return _o_pGraphNode[0] or 0
 
 
 def cudaGraphAddMemcpyNode(
@@ -13450,7 +11237,7 @@ def cudaGraphAddMemcpyNode(
 
     C: ``cudaError_t cudaGraphAddMemcpyNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const cudaMemcpy3DParms *pCopyParams)``
     """
-    _o_pGraphNode = _c.c_void_p()
+    _o_pGraphNode = _cell4()
     if graph is not None and (graph.__class__ is not int or not 0 <= graph <= 18446744073709551615):
         graph = _s.as_handle(graph, "cudaGraphAddMemcpyNode() argument 'graph'")
     _a_pDependencies = _s.value_array(
@@ -13468,18 +11255,23 @@ def cudaGraphAddMemcpyNode(
         )
     try:
         _r = _f.cudaGraphAddMemcpyNode(
-            _byref(_o_pGraphNode), graph, _a_pDependencies, numDependencies, pCopyParams
+            _o_pGraphNode,
+            graph if graph is None else _vp(graph),
+            _a_pDependencies,
+            _u64(numDependencies),
+            _s.struct_ref(
+                pCopyParams, cudaMemcpy3DParms, "cudaGraphAddMemcpyNode() argument 'pCopyParams'"
+            ),
         )
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaGraphAddMemcpyNode,
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e,
             "cudaGraphAddMemcpyNode",
-            (_byref(_o_pGraphNode), graph, _a_pDependencies, numDependencies, pCopyParams),
-            ("pGraphNode:", "graph:", "pDependencies:", "numDependencies:", "pCopyParams:p"),
-        )
+            ("pGraphNode", "graph", "pDependencies", "numDependencies", "pCopyParams"),
+        ) from None
     if _r:
         raise _error(_r, "cudaGraphAddMemcpyNode")
-    return _o_pGraphNode.value or 0
+    return _o_pGraphNode[0] or 0
 
 
 def cudaGraphAddMemcpyNode1D(
@@ -13508,7 +11300,7 @@ def cudaGraphAddMemcpyNode1D(
 
     C: ``cudaError_t cudaGraphAddMemcpyNode1D(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, void *dst, const void *src, size_t count, cudaMemcpyKind kind)``
     """
-    _o_pGraphNode = _c.c_void_p()
+    _o_pGraphNode = _cell4()
     if graph is not None and (graph.__class__ is not int or not 0 <= graph <= 18446744073709551615):
         graph = _s.as_handle(graph, "cudaGraphAddMemcpyNode1D() argument 'graph'")
     _a_pDependencies = _s.value_array(
@@ -13536,43 +11328,33 @@ def cudaGraphAddMemcpyNode1D(
         kind = _s.as_int(kind, "cudaGraphAddMemcpyNode1D() argument 'kind'", 0, 4294967295)
     try:
         _r = _f.cudaGraphAddMemcpyNode1D(
-            _byref(_o_pGraphNode),
-            graph,
+            _o_pGraphNode,
+            graph if graph is None else _vp(graph),
             _a_pDependencies,
-            numDependencies,
+            _u64(numDependencies),
             _b_dst,
             _b_src,
-            count,
+            _u64(count),
             kind,
         )
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaGraphAddMemcpyNode1D,
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e,
             "cudaGraphAddMemcpyNode1D",
             (
-                _byref(_o_pGraphNode),
-                graph,
-                _a_pDependencies,
-                numDependencies,
-                _b_dst,
-                _b_src,
-                count,
-                kind,
+                "pGraphNode",
+                "graph",
+                "pDependencies",
+                "numDependencies",
+                "dst",
+                "src",
+                "count",
+                "kind",
             ),
-            (
-                "pGraphNode:",
-                "graph:",
-                "pDependencies:",
-                "numDependencies:",
-                "dst:",
-                "src:",
-                "count:",
-                "kind:",
-            ),
-        )
+        ) from None
     if _r:
         raise _error(_r, "cudaGraphAddMemcpyNode1D")
-    return _o_pGraphNode.value or 0
+    return _o_pGraphNode[0] or 0
 
 
 def cudaGraphAddMemcpyNodeFromSymbol(
@@ -13603,7 +11385,7 @@ def cudaGraphAddMemcpyNodeFromSymbol(
 
     C: ``cudaError_t cudaGraphAddMemcpyNodeFromSymbol(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, void *dst, const void *symbol, size_t count, size_t offset, cudaMemcpyKind kind)``
     """
-    _o_pGraphNode = _c.c_void_p()
+    _o_pGraphNode = _cell4()
     if graph is not None and (graph.__class__ is not int or not 0 <= graph <= 18446744073709551615):
         graph = _s.as_handle(graph, "cudaGraphAddMemcpyNodeFromSymbol() argument 'graph'")
     _a_pDependencies = _s.value_array(
@@ -13635,46 +11417,35 @@ def cudaGraphAddMemcpyNodeFromSymbol(
         kind = _s.as_int(kind, "cudaGraphAddMemcpyNodeFromSymbol() argument 'kind'", 0, 4294967295)
     try:
         _r = _f.cudaGraphAddMemcpyNodeFromSymbol(
-            _byref(_o_pGraphNode),
-            graph,
+            _o_pGraphNode,
+            graph if graph is None else _vp(graph),
             _a_pDependencies,
-            numDependencies,
+            _u64(numDependencies),
             _b_dst,
             _b_symbol,
-            count,
-            offset,
+            _u64(count),
+            _u64(offset),
             kind,
         )
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaGraphAddMemcpyNodeFromSymbol,
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e,
             "cudaGraphAddMemcpyNodeFromSymbol",
             (
-                _byref(_o_pGraphNode),
-                graph,
-                _a_pDependencies,
-                numDependencies,
-                _b_dst,
-                _b_symbol,
-                count,
-                offset,
-                kind,
+                "pGraphNode",
+                "graph",
+                "pDependencies",
+                "numDependencies",
+                "dst",
+                "symbol",
+                "count",
+                "offset",
+                "kind",
             ),
-            (
-                "pGraphNode:",
-                "graph:",
-                "pDependencies:",
-                "numDependencies:",
-                "dst:",
-                "symbol:",
-                "count:",
-                "offset:",
-                "kind:",
-            ),
-        )
+        ) from None
     if _r:
         raise _error(_r, "cudaGraphAddMemcpyNodeFromSymbol")
-    return _o_pGraphNode.value or 0
+    return _o_pGraphNode[0] or 0
 
 
 def cudaGraphAddMemcpyNodeToSymbol(
@@ -13705,7 +11476,7 @@ def cudaGraphAddMemcpyNodeToSymbol(
 
     C: ``cudaError_t cudaGraphAddMemcpyNodeToSymbol(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const void *symbol, const void *src, size_t count, size_t offset, cudaMemcpyKind kind)``
     """
-    _o_pGraphNode = _c.c_void_p()
+    _o_pGraphNode = _cell4()
     if graph is not None and (graph.__class__ is not int or not 0 <= graph <= 18446744073709551615):
         graph = _s.as_handle(graph, "cudaGraphAddMemcpyNodeToSymbol() argument 'graph'")
     _a_pDependencies = _s.value_array(
@@ -13737,46 +11508,35 @@ def cudaGraphAddMemcpyNodeToSymbol(
         kind = _s.as_int(kind, "cudaGraphAddMemcpyNodeToSymbol() argument 'kind'", 0, 4294967295)
     try:
         _r = _f.cudaGraphAddMemcpyNodeToSymbol(
-            _byref(_o_pGraphNode),
-            graph,
+            _o_pGraphNode,
+            graph if graph is None else _vp(graph),
             _a_pDependencies,
-            numDependencies,
+            _u64(numDependencies),
             _b_symbol,
             _b_src,
-            count,
-            offset,
+            _u64(count),
+            _u64(offset),
             kind,
         )
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaGraphAddMemcpyNodeToSymbol,
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e,
             "cudaGraphAddMemcpyNodeToSymbol",
             (
-                _byref(_o_pGraphNode),
-                graph,
-                _a_pDependencies,
-                numDependencies,
-                _b_symbol,
-                _b_src,
-                count,
-                offset,
-                kind,
+                "pGraphNode",
+                "graph",
+                "pDependencies",
+                "numDependencies",
+                "symbol",
+                "src",
+                "count",
+                "offset",
+                "kind",
             ),
-            (
-                "pGraphNode:",
-                "graph:",
-                "pDependencies:",
-                "numDependencies:",
-                "symbol:",
-                "src:",
-                "count:",
-                "offset:",
-                "kind:",
-            ),
-        )
+        ) from None
     if _r:
         raise _error(_r, "cudaGraphAddMemcpyNodeToSymbol")
-    return _o_pGraphNode.value or 0
+    return _o_pGraphNode[0] or 0
 
 
 def cudaGraphAddMemsetNode(
@@ -13822,7 +11582,7 @@ def cudaGraphAddMemsetNode(
 
     C: ``cudaError_t cudaGraphAddMemsetNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const cudaMemsetParams *pMemsetParams)``
     """
-    _o_pGraphNode = _c.c_void_p()
+    _o_pGraphNode = _cell4()
     if graph is not None and (graph.__class__ is not int or not 0 <= graph <= 18446744073709551615):
         graph = _s.as_handle(graph, "cudaGraphAddMemsetNode() argument 'graph'")
     _a_pDependencies = _s.value_array(
@@ -13840,18 +11600,23 @@ def cudaGraphAddMemsetNode(
         )
     try:
         _r = _f.cudaGraphAddMemsetNode(
-            _byref(_o_pGraphNode), graph, _a_pDependencies, numDependencies, pMemsetParams
+            _o_pGraphNode,
+            graph if graph is None else _vp(graph),
+            _a_pDependencies,
+            _u64(numDependencies),
+            _s.struct_ref(
+                pMemsetParams, cudaMemsetParams, "cudaGraphAddMemsetNode() argument 'pMemsetParams'"
+            ),
         )
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaGraphAddMemsetNode,
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e,
             "cudaGraphAddMemsetNode",
-            (_byref(_o_pGraphNode), graph, _a_pDependencies, numDependencies, pMemsetParams),
-            ("pGraphNode:", "graph:", "pDependencies:", "numDependencies:", "pMemsetParams:p"),
-        )
+            ("pGraphNode", "graph", "pDependencies", "numDependencies", "pMemsetParams"),
+        ) from None
     if _r:
         raise _error(_r, "cudaGraphAddMemsetNode")
-    return _o_pGraphNode.value or 0
+    return _o_pGraphNode[0] or 0
 
 
 def cudaGraphAddNode(
@@ -13903,7 +11668,7 @@ def cudaGraphAddNode(
 
     C: ``cudaError_t cudaGraphAddNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, const cudaGraphEdgeData *dependencyData, size_t numDependencies, cudaGraphNodeParams *nodeParams)``
     """
-    _o_pGraphNode = _c.c_void_p()
+    _o_pGraphNode = _cell4()
     if graph is not None and (graph.__class__ is not int or not 0 <= graph <= 18446744073709551615):
         graph = _s.as_handle(graph, "cudaGraphAddNode() argument 'graph'")
     _a_pDependencies = _s.value_array(
@@ -13918,37 +11683,33 @@ def cudaGraphAddNode(
         )
     try:
         _r = _f.cudaGraphAddNode(
-            _byref(_o_pGraphNode),
-            graph,
+            _o_pGraphNode,
+            graph if graph is None else _vp(graph),
             _a_pDependencies,
-            dependencyData,
-            numDependencies,
-            nodeParams,
+            _s.struct_ref(
+                dependencyData, cudaGraphEdgeData, "cudaGraphAddNode() argument 'dependencyData'"
+            ),
+            _u64(numDependencies),
+            _s.struct_ref(
+                nodeParams, cudaGraphNodeParams, "cudaGraphAddNode() argument 'nodeParams'"
+            ),
         )
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaGraphAddNode,
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e,
             "cudaGraphAddNode",
             (
-                _byref(_o_pGraphNode),
-                graph,
-                _a_pDependencies,
-                dependencyData,
-                numDependencies,
-                nodeParams,
+                "pGraphNode",
+                "graph",
+                "pDependencies",
+                "dependencyData",
+                "numDependencies",
+                "nodeParams",
             ),
-            (
-                "pGraphNode:",
-                "graph:",
-                "pDependencies:",
-                "dependencyData:p",
-                "numDependencies:",
-                "nodeParams:p",
-            ),
-        )
+        ) from None
     if _r:
         raise _error(_r, "cudaGraphAddNode")
-    return _o_pGraphNode.value or 0
+    return _o_pGraphNode[0] or 0
 
 
 def cudaGraphChildGraphNodeGetGraph(node: cudaGraphNode_t | _SupportsInt | None) -> cudaGraph_t:
@@ -13984,19 +11745,14 @@ def cudaGraphChildGraphNodeGetGraph(node: cudaGraphNode_t | _SupportsInt | None)
     """
     if node is not None and (node.__class__ is not int or not 0 <= node <= 18446744073709551615):
         node = _s.as_handle(node, "cudaGraphChildGraphNodeGetGraph() argument 'node'")
-    _o_pGraph = _c.c_void_p()
+    _o_pGraph = _cell4()
     try:
-        _r = _f.cudaGraphChildGraphNodeGetGraph(node, _byref(_o_pGraph))
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaGraphChildGraphNodeGetGraph,
-            "cudaGraphChildGraphNodeGetGraph",
-            (node, _byref(_o_pGraph)),
-            ("node:", "pGraph:"),
-        )
+        _r = _f.cudaGraphChildGraphNodeGetGraph(node if node is None else _vp(node), _o_pGraph)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cudaGraphChildGraphNodeGetGraph", ("node", "pGraph")) from None
     if _r:
         raise _error(_r, "cudaGraphChildGraphNodeGetGraph")
-    return _o_pGraph.value or 0
+    return _o_pGraph[0] or 0
 
 
 def cudaGraphClone(originalGraph: cudaGraph_t | _SupportsInt | None) -> cudaGraph_t:
@@ -14031,23 +11787,20 @@ def cudaGraphClone(originalGraph: cudaGraph_t | _SupportsInt | None) -> cudaGrap
 
     C: ``cudaError_t cudaGraphClone(cudaGraph_t *pGraphClone, cudaGraph_t originalGraph)``
     """
-    _o_pGraphClone = _c.c_void_p()
+    _o_pGraphClone = _cell4()
     if originalGraph is not None and (
         originalGraph.__class__ is not int or not 0 <= originalGraph <= 18446744073709551615
     ):
         originalGraph = _s.as_handle(originalGraph, "cudaGraphClone() argument 'originalGraph'")
     try:
-        _r = _f.cudaGraphClone(_byref(_o_pGraphClone), originalGraph)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaGraphClone,
-            "cudaGraphClone",
-            (_byref(_o_pGraphClone), originalGraph),
-            ("pGraphClone:", "originalGraph:"),
+        _r = _f.cudaGraphClone(
+            _o_pGraphClone, originalGraph if originalGraph is None else _vp(originalGraph)
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cudaGraphClone", ("pGraphClone", "originalGraph")) from None
     if _r:
         raise _error(_r, "cudaGraphClone")
-    return _o_pGraphClone.value or 0
+    return _o_pGraphClone[0] or 0
 
 
 def cudaGraphConditionalHandleCreate(
@@ -14085,7 +11838,7 @@ def cudaGraphConditionalHandleCreate(
 
     C: ``cudaError_t cudaGraphConditionalHandleCreate(cudaGraphConditionalHandle *pHandle_out, cudaGraph_t graph, unsigned int defaultLaunchValue, unsigned int flags)``
     """
-    _o_pHandle_out = _c.c_ulonglong()
+    _o_pHandle_out = _cell7()
     if graph is not None and (graph.__class__ is not int or not 0 <= graph <= 18446744073709551615):
         graph = _s.as_handle(graph, "cudaGraphConditionalHandleCreate() argument 'graph'")
     if defaultLaunchValue.__class__ is not int or not 0 <= defaultLaunchValue <= 4294967295:
@@ -14101,18 +11854,17 @@ def cudaGraphConditionalHandleCreate(
         )
     try:
         _r = _f.cudaGraphConditionalHandleCreate(
-            _byref(_o_pHandle_out), graph, defaultLaunchValue, flags
+            _o_pHandle_out, graph if graph is None else _vp(graph), defaultLaunchValue, flags
         )
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaGraphConditionalHandleCreate,
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e,
             "cudaGraphConditionalHandleCreate",
-            (_byref(_o_pHandle_out), graph, defaultLaunchValue, flags),
-            ("pHandle_out:", "graph:", "defaultLaunchValue:", "flags:"),
-        )
+            ("pHandle_out", "graph", "defaultLaunchValue", "flags"),
+        ) from None
     if _r:
         raise _error(_r, "cudaGraphConditionalHandleCreate")
-    return _o_pHandle_out.value
+    return _o_pHandle_out[0]
 
 
 def cudaGraphCreate(flags: _SupportsInt) -> cudaGraph_t:
@@ -14144,18 +11896,16 @@ def cudaGraphCreate(flags: _SupportsInt) -> cudaGraph_t:
 
     C: ``cudaError_t cudaGraphCreate(cudaGraph_t *pGraph, unsigned int flags)``
     """
-    _o_pGraph = _c.c_void_p()
+    _o_pGraph = _cell4()
     if flags.__class__ is not int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cudaGraphCreate() argument 'flags'", 0, 4294967295)
     try:
-        _r = _f.cudaGraphCreate(_byref(_o_pGraph), flags)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaGraphCreate, "cudaGraphCreate", (_byref(_o_pGraph), flags), ("pGraph:", "flags:")
-        )
+        _r = _f.cudaGraphCreate(_o_pGraph, flags)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cudaGraphCreate", ("pGraph", "flags")) from None
     if _r:
         raise _error(_r, "cudaGraphCreate")
-    return _o_pGraph.value or 0
+    return _o_pGraph[0] or 0
 
 
 def cudaGraphDebugDotPrint(
@@ -14184,17 +11934,14 @@ def cudaGraphDebugDotPrint(
         graph = _s.as_handle(graph, "cudaGraphDebugDotPrint() argument 'graph'")
     if path.__class__ is str:
         path = path.encode()
+    elif path is not None and path.__class__ is not bytes:
+        path = _s.as_cstring(path, "cudaGraphDebugDotPrint() argument 'path'")
     if flags.__class__ is not int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cudaGraphDebugDotPrint() argument 'flags'", 0, 4294967295)
     try:
-        _r = _f.cudaGraphDebugDotPrint(graph, path, flags)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaGraphDebugDotPrint,
-            "cudaGraphDebugDotPrint",
-            (graph, path, flags),
-            ("graph:", "path:", "flags:"),
-        )
+        _r = _f.cudaGraphDebugDotPrint(graph if graph is None else _vp(graph), path, flags)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cudaGraphDebugDotPrint", ("graph", "path", "flags")) from None
     if _r:
         raise _error(_r, "cudaGraphDebugDotPrint")
     return None
@@ -14227,9 +11974,9 @@ def cudaGraphDestroy(graph: cudaGraph_t | _SupportsInt | None) -> None:
     if graph is not None and (graph.__class__ is not int or not 0 <= graph <= 18446744073709551615):
         graph = _s.as_handle(graph, "cudaGraphDestroy() argument 'graph'")
     try:
-        _r = _f.cudaGraphDestroy(graph)
-    except _ArgumentError:
-        _r = _s.recall(_f.cudaGraphDestroy, "cudaGraphDestroy", (graph,), ("graph:",))
+        _r = _f.cudaGraphDestroy(graph if graph is None else _vp(graph))
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cudaGraphDestroy", ("graph",)) from None
     if _r:
         raise _error(_r, "cudaGraphDestroy")
     return None
@@ -14267,9 +12014,9 @@ def cudaGraphDestroyNode(node: cudaGraphNode_t | _SupportsInt | None) -> None:
     if node is not None and (node.__class__ is not int or not 0 <= node <= 18446744073709551615):
         node = _s.as_handle(node, "cudaGraphDestroyNode() argument 'node'")
     try:
-        _r = _f.cudaGraphDestroyNode(node)
-    except _ArgumentError:
-        _r = _s.recall(_f.cudaGraphDestroyNode, "cudaGraphDestroyNode", (node,), ("node:",))
+        _r = _f.cudaGraphDestroyNode(node if node is None else _vp(node))
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cudaGraphDestroyNode", ("node",)) from None
     if _r:
         raise _error(_r, "cudaGraphDestroyNode")
     return None
@@ -14289,19 +12036,16 @@ def cudaGraphEventRecordNodeGetEvent(node: cudaGraphNode_t | _SupportsInt | None
     """
     if node is not None and (node.__class__ is not int or not 0 <= node <= 18446744073709551615):
         node = _s.as_handle(node, "cudaGraphEventRecordNodeGetEvent() argument 'node'")
-    _o_event_out = _c.c_void_p()
+    _o_event_out = _cell4()
     try:
-        _r = _f.cudaGraphEventRecordNodeGetEvent(node, _byref(_o_event_out))
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaGraphEventRecordNodeGetEvent,
-            "cudaGraphEventRecordNodeGetEvent",
-            (node, _byref(_o_event_out)),
-            ("node:", "event_out:"),
-        )
+        _r = _f.cudaGraphEventRecordNodeGetEvent(node if node is None else _vp(node), _o_event_out)
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cudaGraphEventRecordNodeGetEvent", ("node", "event_out")
+        ) from None
     if _r:
         raise _error(_r, "cudaGraphEventRecordNodeGetEvent")
-    return _o_event_out.value or 0
+    return _o_event_out[0] or 0
 
 
 def cudaGraphEventRecordNodeSetEvent(
@@ -14321,14 +12065,11 @@ def cudaGraphEventRecordNodeSetEvent(
     if event is not None and (event.__class__ is not int or not 0 <= event <= 18446744073709551615):
         event = _s.as_handle(event, "cudaGraphEventRecordNodeSetEvent() argument 'event'")
     try:
-        _r = _f.cudaGraphEventRecordNodeSetEvent(node, event)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaGraphEventRecordNodeSetEvent,
-            "cudaGraphEventRecordNodeSetEvent",
-            (node, event),
-            ("node:", "event:"),
+        _r = _f.cudaGraphEventRecordNodeSetEvent(
+            node if node is None else _vp(node), event if event is None else _vp(event)
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cudaGraphEventRecordNodeSetEvent", ("node", "event")) from None
     if _r:
         raise _error(_r, "cudaGraphEventRecordNodeSetEvent")
     return None
@@ -14348,19 +12089,16 @@ def cudaGraphEventWaitNodeGetEvent(node: cudaGraphNode_t | _SupportsInt | None) 
     """
     if node is not None and (node.__class__ is not int or not 0 <= node <= 18446744073709551615):
         node = _s.as_handle(node, "cudaGraphEventWaitNodeGetEvent() argument 'node'")
-    _o_event_out = _c.c_void_p()
+    _o_event_out = _cell4()
     try:
-        _r = _f.cudaGraphEventWaitNodeGetEvent(node, _byref(_o_event_out))
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaGraphEventWaitNodeGetEvent,
-            "cudaGraphEventWaitNodeGetEvent",
-            (node, _byref(_o_event_out)),
-            ("node:", "event_out:"),
-        )
+        _r = _f.cudaGraphEventWaitNodeGetEvent(node if node is None else _vp(node), _o_event_out)
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cudaGraphEventWaitNodeGetEvent", ("node", "event_out")
+        ) from None
     if _r:
         raise _error(_r, "cudaGraphEventWaitNodeGetEvent")
-    return _o_event_out.value or 0
+    return _o_event_out[0] or 0
 
 
 def cudaGraphEventWaitNodeSetEvent(
@@ -14380,14 +12118,11 @@ def cudaGraphEventWaitNodeSetEvent(
     if event is not None and (event.__class__ is not int or not 0 <= event <= 18446744073709551615):
         event = _s.as_handle(event, "cudaGraphEventWaitNodeSetEvent() argument 'event'")
     try:
-        _r = _f.cudaGraphEventWaitNodeSetEvent(node, event)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaGraphEventWaitNodeSetEvent,
-            "cudaGraphEventWaitNodeSetEvent",
-            (node, event),
-            ("node:", "event:"),
+        _r = _f.cudaGraphEventWaitNodeSetEvent(
+            node if node is None else _vp(node), event if event is None else _vp(event)
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cudaGraphEventWaitNodeSetEvent", ("node", "event")) from None
     if _r:
         raise _error(_r, "cudaGraphEventWaitNodeSetEvent")
     return None
@@ -14423,14 +12158,15 @@ def cudaGraphExecChildGraphNodeSetParams(
             childGraph, "cudaGraphExecChildGraphNodeSetParams() argument 'childGraph'"
         )
     try:
-        _r = _f.cudaGraphExecChildGraphNodeSetParams(hGraphExec, node, childGraph)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaGraphExecChildGraphNodeSetParams,
-            "cudaGraphExecChildGraphNodeSetParams",
-            (hGraphExec, node, childGraph),
-            ("hGraphExec:", "node:", "childGraph:"),
+        _r = _f.cudaGraphExecChildGraphNodeSetParams(
+            hGraphExec if hGraphExec is None else _vp(hGraphExec),
+            node if node is None else _vp(node),
+            childGraph if childGraph is None else _vp(childGraph),
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cudaGraphExecChildGraphNodeSetParams", ("hGraphExec", "node", "childGraph")
+        ) from None
     if _r:
         raise _error(_r, "cudaGraphExecChildGraphNodeSetParams")
     return None
@@ -14465,11 +12201,9 @@ def cudaGraphExecDestroy(graphExec: cudaGraphExec_t | _SupportsInt | None) -> No
     ):
         graphExec = _s.as_handle(graphExec, "cudaGraphExecDestroy() argument 'graphExec'")
     try:
-        _r = _f.cudaGraphExecDestroy(graphExec)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaGraphExecDestroy, "cudaGraphExecDestroy", (graphExec,), ("graphExec:",)
-        )
+        _r = _f.cudaGraphExecDestroy(graphExec if graphExec is None else _vp(graphExec))
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cudaGraphExecDestroy", ("graphExec",)) from None
     if _r:
         raise _error(_r, "cudaGraphExecDestroy")
     return None
@@ -14501,14 +12235,15 @@ def cudaGraphExecEventRecordNodeSetEvent(
     if event is not None and (event.__class__ is not int or not 0 <= event <= 18446744073709551615):
         event = _s.as_handle(event, "cudaGraphExecEventRecordNodeSetEvent() argument 'event'")
     try:
-        _r = _f.cudaGraphExecEventRecordNodeSetEvent(hGraphExec, hNode, event)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaGraphExecEventRecordNodeSetEvent,
-            "cudaGraphExecEventRecordNodeSetEvent",
-            (hGraphExec, hNode, event),
-            ("hGraphExec:", "hNode:", "event:"),
+        _r = _f.cudaGraphExecEventRecordNodeSetEvent(
+            hGraphExec if hGraphExec is None else _vp(hGraphExec),
+            hNode if hNode is None else _vp(hNode),
+            event if event is None else _vp(event),
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cudaGraphExecEventRecordNodeSetEvent", ("hGraphExec", "hNode", "event")
+        ) from None
     if _r:
         raise _error(_r, "cudaGraphExecEventRecordNodeSetEvent")
     return None
@@ -14540,14 +12275,15 @@ def cudaGraphExecEventWaitNodeSetEvent(
     if event is not None and (event.__class__ is not int or not 0 <= event <= 18446744073709551615):
         event = _s.as_handle(event, "cudaGraphExecEventWaitNodeSetEvent() argument 'event'")
     try:
-        _r = _f.cudaGraphExecEventWaitNodeSetEvent(hGraphExec, hNode, event)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaGraphExecEventWaitNodeSetEvent,
-            "cudaGraphExecEventWaitNodeSetEvent",
-            (hGraphExec, hNode, event),
-            ("hGraphExec:", "hNode:", "event:"),
+        _r = _f.cudaGraphExecEventWaitNodeSetEvent(
+            hGraphExec if hGraphExec is None else _vp(hGraphExec),
+            hNode if hNode is None else _vp(hNode),
+            event if event is None else _vp(event),
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cudaGraphExecEventWaitNodeSetEvent", ("hGraphExec", "hNode", "event")
+        ) from None
     if _r:
         raise _error(_r, "cudaGraphExecEventWaitNodeSetEvent")
     return None
@@ -14579,14 +12315,21 @@ def cudaGraphExecExternalSemaphoresSignalNodeSetParams(
             hNode, "cudaGraphExecExternalSemaphoresSignalNodeSetParams() argument 'hNode'"
         )
     try:
-        _r = _f.cudaGraphExecExternalSemaphoresSignalNodeSetParams(hGraphExec, hNode, nodeParams)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaGraphExecExternalSemaphoresSignalNodeSetParams,
-            "cudaGraphExecExternalSemaphoresSignalNodeSetParams",
-            (hGraphExec, hNode, nodeParams),
-            ("hGraphExec:", "hNode:", "nodeParams:p"),
+        _r = _f.cudaGraphExecExternalSemaphoresSignalNodeSetParams(
+            hGraphExec if hGraphExec is None else _vp(hGraphExec),
+            hNode if hNode is None else _vp(hNode),
+            _s.struct_ref(
+                nodeParams,
+                cudaExternalSemaphoreSignalNodeParams,
+                "cudaGraphExecExternalSemaphoresSignalNodeSetParams() argument 'nodeParams'",
+            ),
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e,
+            "cudaGraphExecExternalSemaphoresSignalNodeSetParams",
+            ("hGraphExec", "hNode", "nodeParams"),
+        ) from None
     if _r:
         raise _error(_r, "cudaGraphExecExternalSemaphoresSignalNodeSetParams")
     return None
@@ -14618,14 +12361,21 @@ def cudaGraphExecExternalSemaphoresWaitNodeSetParams(
             hNode, "cudaGraphExecExternalSemaphoresWaitNodeSetParams() argument 'hNode'"
         )
     try:
-        _r = _f.cudaGraphExecExternalSemaphoresWaitNodeSetParams(hGraphExec, hNode, nodeParams)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaGraphExecExternalSemaphoresWaitNodeSetParams,
-            "cudaGraphExecExternalSemaphoresWaitNodeSetParams",
-            (hGraphExec, hNode, nodeParams),
-            ("hGraphExec:", "hNode:", "nodeParams:p"),
+        _r = _f.cudaGraphExecExternalSemaphoresWaitNodeSetParams(
+            hGraphExec if hGraphExec is None else _vp(hGraphExec),
+            hNode if hNode is None else _vp(hNode),
+            _s.struct_ref(
+                nodeParams,
+                cudaExternalSemaphoreWaitNodeParams,
+                "cudaGraphExecExternalSemaphoresWaitNodeSetParams() argument 'nodeParams'",
+            ),
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e,
+            "cudaGraphExecExternalSemaphoresWaitNodeSetParams",
+            ("hGraphExec", "hNode", "nodeParams"),
+        ) from None
     if _r:
         raise _error(_r, "cudaGraphExecExternalSemaphoresWaitNodeSetParams")
     return None
@@ -14663,19 +12413,14 @@ def cudaGraphExecGetFlags(graphExec: cudaGraphExec_t | _SupportsInt | None) -> i
         graphExec.__class__ is not int or not 0 <= graphExec <= 18446744073709551615
     ):
         graphExec = _s.as_handle(graphExec, "cudaGraphExecGetFlags() argument 'graphExec'")
-    _o_flags = _c.c_ulonglong()
+    _o_flags = _cell7()
     try:
-        _r = _f.cudaGraphExecGetFlags(graphExec, _byref(_o_flags))
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaGraphExecGetFlags,
-            "cudaGraphExecGetFlags",
-            (graphExec, _byref(_o_flags)),
-            ("graphExec:", "flags:"),
-        )
+        _r = _f.cudaGraphExecGetFlags(graphExec if graphExec is None else _vp(graphExec), _o_flags)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cudaGraphExecGetFlags", ("graphExec", "flags")) from None
     if _r:
         raise _error(_r, "cudaGraphExecGetFlags")
-    return _o_flags.value
+    return _o_flags[0]
 
 
 def cudaGraphExecHostNodeSetParams(
@@ -14728,14 +12473,19 @@ def cudaGraphExecHostNodeSetParams(
     if node is not None and (node.__class__ is not int or not 0 <= node <= 18446744073709551615):
         node = _s.as_handle(node, "cudaGraphExecHostNodeSetParams() argument 'node'")
     try:
-        _r = _f.cudaGraphExecHostNodeSetParams(hGraphExec, node, pNodeParams)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaGraphExecHostNodeSetParams,
-            "cudaGraphExecHostNodeSetParams",
-            (hGraphExec, node, pNodeParams),
-            ("hGraphExec:", "node:", "pNodeParams:p"),
+        _r = _f.cudaGraphExecHostNodeSetParams(
+            hGraphExec if hGraphExec is None else _vp(hGraphExec),
+            node if node is None else _vp(node),
+            _s.struct_ref(
+                pNodeParams,
+                cudaHostNodeParams,
+                "cudaGraphExecHostNodeSetParams() argument 'pNodeParams'",
+            ),
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cudaGraphExecHostNodeSetParams", ("hGraphExec", "node", "pNodeParams")
+        ) from None
     if _r:
         raise _error(_r, "cudaGraphExecHostNodeSetParams")
     return None
@@ -14810,14 +12560,19 @@ def cudaGraphExecKernelNodeSetParams(
     if node is not None and (node.__class__ is not int or not 0 <= node <= 18446744073709551615):
         node = _s.as_handle(node, "cudaGraphExecKernelNodeSetParams() argument 'node'")
     try:
-        _r = _f.cudaGraphExecKernelNodeSetParams(hGraphExec, node, pNodeParams)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaGraphExecKernelNodeSetParams,
-            "cudaGraphExecKernelNodeSetParams",
-            (hGraphExec, node, pNodeParams),
-            ("hGraphExec:", "node:", "pNodeParams:p"),
+        _r = _f.cudaGraphExecKernelNodeSetParams(
+            hGraphExec if hGraphExec is None else _vp(hGraphExec),
+            node if node is None else _vp(node),
+            _s.struct_ref(
+                pNodeParams,
+                cudaKernelNodeParams,
+                "cudaGraphExecKernelNodeSetParams() argument 'pNodeParams'",
+            ),
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cudaGraphExecKernelNodeSetParams", ("hGraphExec", "node", "pNodeParams")
+        ) from None
     if _r:
         raise _error(_r, "cudaGraphExecKernelNodeSetParams")
     return None
@@ -14883,14 +12638,19 @@ def cudaGraphExecMemcpyNodeSetParams(
     if node is not None and (node.__class__ is not int or not 0 <= node <= 18446744073709551615):
         node = _s.as_handle(node, "cudaGraphExecMemcpyNodeSetParams() argument 'node'")
     try:
-        _r = _f.cudaGraphExecMemcpyNodeSetParams(hGraphExec, node, pNodeParams)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaGraphExecMemcpyNodeSetParams,
-            "cudaGraphExecMemcpyNodeSetParams",
-            (hGraphExec, node, pNodeParams),
-            ("hGraphExec:", "node:", "pNodeParams:p"),
+        _r = _f.cudaGraphExecMemcpyNodeSetParams(
+            hGraphExec if hGraphExec is None else _vp(hGraphExec),
+            node if node is None else _vp(node),
+            _s.struct_ref(
+                pNodeParams,
+                cudaMemcpy3DParms,
+                "cudaGraphExecMemcpyNodeSetParams() argument 'pNodeParams'",
+            ),
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cudaGraphExecMemcpyNodeSetParams", ("hGraphExec", "node", "pNodeParams")
+        ) from None
     if _r:
         raise _error(_r, "cudaGraphExecMemcpyNodeSetParams")
     return None
@@ -14938,14 +12698,20 @@ def cudaGraphExecMemcpyNodeSetParams1D(
             kind, "cudaGraphExecMemcpyNodeSetParams1D() argument 'kind'", 0, 4294967295
         )
     try:
-        _r = _f.cudaGraphExecMemcpyNodeSetParams1D(hGraphExec, node, _b_dst, _b_src, count, kind)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaGraphExecMemcpyNodeSetParams1D,
-            "cudaGraphExecMemcpyNodeSetParams1D",
-            (hGraphExec, node, _b_dst, _b_src, count, kind),
-            ("hGraphExec:", "node:", "dst:", "src:", "count:", "kind:"),
+        _r = _f.cudaGraphExecMemcpyNodeSetParams1D(
+            hGraphExec if hGraphExec is None else _vp(hGraphExec),
+            node if node is None else _vp(node),
+            _b_dst,
+            _b_src,
+            _u64(count),
+            kind,
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e,
+            "cudaGraphExecMemcpyNodeSetParams1D",
+            ("hGraphExec", "node", "dst", "src", "count", "kind"),
+        ) from None
     if _r:
         raise _error(_r, "cudaGraphExecMemcpyNodeSetParams1D")
     return None
@@ -15008,15 +12774,20 @@ def cudaGraphExecMemcpyNodeSetParamsFromSymbol(
         )
     try:
         _r = _f.cudaGraphExecMemcpyNodeSetParamsFromSymbol(
-            hGraphExec, node, _b_dst, _b_symbol, count, offset, kind
+            hGraphExec if hGraphExec is None else _vp(hGraphExec),
+            node if node is None else _vp(node),
+            _b_dst,
+            _b_symbol,
+            _u64(count),
+            _u64(offset),
+            kind,
         )
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaGraphExecMemcpyNodeSetParamsFromSymbol,
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e,
             "cudaGraphExecMemcpyNodeSetParamsFromSymbol",
-            (hGraphExec, node, _b_dst, _b_symbol, count, offset, kind),
-            ("hGraphExec:", "node:", "dst:", "symbol:", "count:", "offset:", "kind:"),
-        )
+            ("hGraphExec", "node", "dst", "symbol", "count", "offset", "kind"),
+        ) from None
     if _r:
         raise _error(_r, "cudaGraphExecMemcpyNodeSetParamsFromSymbol")
     return None
@@ -15079,15 +12850,20 @@ def cudaGraphExecMemcpyNodeSetParamsToSymbol(
         )
     try:
         _r = _f.cudaGraphExecMemcpyNodeSetParamsToSymbol(
-            hGraphExec, node, _b_symbol, _b_src, count, offset, kind
+            hGraphExec if hGraphExec is None else _vp(hGraphExec),
+            node if node is None else _vp(node),
+            _b_symbol,
+            _b_src,
+            _u64(count),
+            _u64(offset),
+            kind,
         )
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaGraphExecMemcpyNodeSetParamsToSymbol,
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e,
             "cudaGraphExecMemcpyNodeSetParamsToSymbol",
-            (hGraphExec, node, _b_symbol, _b_src, count, offset, kind),
-            ("hGraphExec:", "node:", "symbol:", "src:", "count:", "offset:", "kind:"),
-        )
+            ("hGraphExec", "node", "symbol", "src", "count", "offset", "kind"),
+        ) from None
     if _r:
         raise _error(_r, "cudaGraphExecMemcpyNodeSetParamsToSymbol")
     return None
@@ -15156,14 +12932,19 @@ def cudaGraphExecMemsetNodeSetParams(
     if node is not None and (node.__class__ is not int or not 0 <= node <= 18446744073709551615):
         node = _s.as_handle(node, "cudaGraphExecMemsetNodeSetParams() argument 'node'")
     try:
-        _r = _f.cudaGraphExecMemsetNodeSetParams(hGraphExec, node, pNodeParams)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaGraphExecMemsetNodeSetParams,
-            "cudaGraphExecMemsetNodeSetParams",
-            (hGraphExec, node, pNodeParams),
-            ("hGraphExec:", "node:", "pNodeParams:p"),
+        _r = _f.cudaGraphExecMemsetNodeSetParams(
+            hGraphExec if hGraphExec is None else _vp(hGraphExec),
+            node if node is None else _vp(node),
+            _s.struct_ref(
+                pNodeParams,
+                cudaMemsetParams,
+                "cudaGraphExecMemsetNodeSetParams() argument 'pNodeParams'",
+            ),
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cudaGraphExecMemsetNodeSetParams", ("hGraphExec", "node", "pNodeParams")
+        ) from None
     if _r:
         raise _error(_r, "cudaGraphExecMemsetNodeSetParams")
     return None
@@ -15223,14 +13004,19 @@ def cudaGraphExecNodeSetParams(
     if node is not None and (node.__class__ is not int or not 0 <= node <= 18446744073709551615):
         node = _s.as_handle(node, "cudaGraphExecNodeSetParams() argument 'node'")
     try:
-        _r = _f.cudaGraphExecNodeSetParams(graphExec, node, nodeParams)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaGraphExecNodeSetParams,
-            "cudaGraphExecNodeSetParams",
-            (graphExec, node, nodeParams),
-            ("graphExec:", "node:", "nodeParams:p"),
+        _r = _f.cudaGraphExecNodeSetParams(
+            graphExec if graphExec is None else _vp(graphExec),
+            node if node is None else _vp(node),
+            _s.struct_ref(
+                nodeParams,
+                cudaGraphNodeParams,
+                "cudaGraphExecNodeSetParams() argument 'nodeParams'",
+            ),
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cudaGraphExecNodeSetParams", ("graphExec", "node", "nodeParams")
+        ) from None
     if _r:
         raise _error(_r, "cudaGraphExecNodeSetParams")
     return None
@@ -15340,19 +13126,20 @@ def cudaGraphExecUpdate(
         hGraph.__class__ is not int or not 0 <= hGraph <= 18446744073709551615
     ):
         hGraph = _s.as_handle(hGraph, "cudaGraphExecUpdate() argument 'hGraph'")
-    _o_resultInfo = cudaGraphExecUpdateResultInfo()
+    _o_resultInfo = _cell16()
     try:
-        _r = _f.cudaGraphExecUpdate(hGraphExec, hGraph, _byref(_o_resultInfo))
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaGraphExecUpdate,
-            "cudaGraphExecUpdate",
-            (hGraphExec, hGraph, _byref(_o_resultInfo)),
-            ("hGraphExec:", "hGraph:", "resultInfo:"),
+        _r = _f.cudaGraphExecUpdate(
+            hGraphExec if hGraphExec is None else _vp(hGraphExec),
+            hGraph if hGraph is None else _vp(hGraph),
+            _o_resultInfo,
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cudaGraphExecUpdate", ("hGraphExec", "hGraph", "resultInfo")
+        ) from None
     if _r:
         raise _error(_r, "cudaGraphExecUpdate")
-    return _o_resultInfo
+    return _o_resultInfo[0]
 
 
 def cudaGraphExternalSemaphoresSignalNodeGetParams(
@@ -15373,19 +13160,18 @@ def cudaGraphExternalSemaphoresSignalNodeGetParams(
         hNode = _s.as_handle(
             hNode, "cudaGraphExternalSemaphoresSignalNodeGetParams() argument 'hNode'"
         )
-    _o_params_out = cudaExternalSemaphoreSignalNodeParams()
+    _o_params_out = _cell17()
     try:
-        _r = _f.cudaGraphExternalSemaphoresSignalNodeGetParams(hNode, _byref(_o_params_out))
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaGraphExternalSemaphoresSignalNodeGetParams,
-            "cudaGraphExternalSemaphoresSignalNodeGetParams",
-            (hNode, _byref(_o_params_out)),
-            ("hNode:", "params_out:"),
+        _r = _f.cudaGraphExternalSemaphoresSignalNodeGetParams(
+            hNode if hNode is None else _vp(hNode), _o_params_out
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cudaGraphExternalSemaphoresSignalNodeGetParams", ("hNode", "params_out")
+        ) from None
     if _r:
         raise _error(_r, "cudaGraphExternalSemaphoresSignalNodeGetParams")
-    return _o_params_out
+    return _o_params_out[0]
 
 
 def cudaGraphExternalSemaphoresSignalNodeSetParams(
@@ -15406,14 +13192,18 @@ def cudaGraphExternalSemaphoresSignalNodeSetParams(
             hNode, "cudaGraphExternalSemaphoresSignalNodeSetParams() argument 'hNode'"
         )
     try:
-        _r = _f.cudaGraphExternalSemaphoresSignalNodeSetParams(hNode, nodeParams)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaGraphExternalSemaphoresSignalNodeSetParams,
-            "cudaGraphExternalSemaphoresSignalNodeSetParams",
-            (hNode, nodeParams),
-            ("hNode:", "nodeParams:p"),
+        _r = _f.cudaGraphExternalSemaphoresSignalNodeSetParams(
+            hNode if hNode is None else _vp(hNode),
+            _s.struct_ref(
+                nodeParams,
+                cudaExternalSemaphoreSignalNodeParams,
+                "cudaGraphExternalSemaphoresSignalNodeSetParams() argument 'nodeParams'",
+            ),
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cudaGraphExternalSemaphoresSignalNodeSetParams", ("hNode", "nodeParams")
+        ) from None
     if _r:
         raise _error(_r, "cudaGraphExternalSemaphoresSignalNodeSetParams")
     return None
@@ -15437,19 +13227,18 @@ def cudaGraphExternalSemaphoresWaitNodeGetParams(
         hNode = _s.as_handle(
             hNode, "cudaGraphExternalSemaphoresWaitNodeGetParams() argument 'hNode'"
         )
-    _o_params_out = cudaExternalSemaphoreWaitNodeParams()
+    _o_params_out = _cell18()
     try:
-        _r = _f.cudaGraphExternalSemaphoresWaitNodeGetParams(hNode, _byref(_o_params_out))
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaGraphExternalSemaphoresWaitNodeGetParams,
-            "cudaGraphExternalSemaphoresWaitNodeGetParams",
-            (hNode, _byref(_o_params_out)),
-            ("hNode:", "params_out:"),
+        _r = _f.cudaGraphExternalSemaphoresWaitNodeGetParams(
+            hNode if hNode is None else _vp(hNode), _o_params_out
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cudaGraphExternalSemaphoresWaitNodeGetParams", ("hNode", "params_out")
+        ) from None
     if _r:
         raise _error(_r, "cudaGraphExternalSemaphoresWaitNodeGetParams")
-    return _o_params_out
+    return _o_params_out[0]
 
 
 def cudaGraphExternalSemaphoresWaitNodeSetParams(
@@ -15470,14 +13259,18 @@ def cudaGraphExternalSemaphoresWaitNodeSetParams(
             hNode, "cudaGraphExternalSemaphoresWaitNodeSetParams() argument 'hNode'"
         )
     try:
-        _r = _f.cudaGraphExternalSemaphoresWaitNodeSetParams(hNode, nodeParams)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaGraphExternalSemaphoresWaitNodeSetParams,
-            "cudaGraphExternalSemaphoresWaitNodeSetParams",
-            (hNode, nodeParams),
-            ("hNode:", "nodeParams:p"),
+        _r = _f.cudaGraphExternalSemaphoresWaitNodeSetParams(
+            hNode if hNode is None else _vp(hNode),
+            _s.struct_ref(
+                nodeParams,
+                cudaExternalSemaphoreWaitNodeParams,
+                "cudaGraphExternalSemaphoresWaitNodeSetParams() argument 'nodeParams'",
+            ),
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cudaGraphExternalSemaphoresWaitNodeSetParams", ("hNode", "nodeParams")
+        ) from None
     if _r:
         raise _error(_r, "cudaGraphExternalSemaphoresWaitNodeSetParams")
     return None
@@ -15526,36 +13319,34 @@ def cudaGraphGetEdges(
     """
     if graph is not None and (graph.__class__ is not int or not 0 <= graph <= 18446744073709551615):
         graph = _s.as_handle(graph, "cudaGraphGetEdges() argument 'graph'")
-    _q_numEdges = _c.c_size_t(0)
+    _q_numEdges = _cell8(0)
     try:
-        _r = _f.cudaGraphGetEdges(graph, None, None, None, _byref(_q_numEdges))
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaGraphGetEdges,
-            "cudaGraphGetEdges",
-            (graph, None, None, None, _byref(_q_numEdges)),
-            ("graph:", "from_:", "to:", "edgeData:", "numEdges:"),
+        _r = _f.cudaGraphGetEdges(
+            graph if graph is None else _vp(graph), None, None, None, _q_numEdges
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cudaGraphGetEdges", ("graph", "from_", "to", "edgeData", "numEdges")
+        ) from None
     if _r:
         raise _error(_r, "cudaGraphGetEdges")
-    _o_from_ = (_c.c_void_p * _q_numEdges.value)()
-    _o_to = (_c.c_void_p * _q_numEdges.value)()
-    _o_edgeData = (cudaGraphEdgeData * _q_numEdges.value)()
+    _o_from_ = (_c.c_void_p * _q_numEdges[0])()
+    _o_to = (_c.c_void_p * _q_numEdges[0])()
+    _o_edgeData = (cudaGraphEdgeData * _q_numEdges[0])()
     try:
-        _r = _f.cudaGraphGetEdges(graph, _o_from_, _o_to, _o_edgeData, _byref(_q_numEdges))
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaGraphGetEdges,
-            "cudaGraphGetEdges",
-            (graph, _o_from_, _o_to, _o_edgeData, _byref(_q_numEdges)),
-            ("graph:", "from_:", "to:", "edgeData:", "numEdges:"),
+        _r = _f.cudaGraphGetEdges(
+            graph if graph is None else _vp(graph), _o_from_, _o_to, _o_edgeData, _q_numEdges
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cudaGraphGetEdges", ("graph", "from_", "to", "edgeData", "numEdges")
+        ) from None
     if _r:
         raise _error(_r, "cudaGraphGetEdges")
     return (
-        [_v or 0 for _v in _o_from_[: _q_numEdges.value]],
-        [_v or 0 for _v in _o_to[: _q_numEdges.value]],
-        _o_edgeData[: _q_numEdges.value],
+        [_v or 0 for _v in _o_from_[: _q_numEdges[0]]],
+        [_v or 0 for _v in _o_to[: _q_numEdges[0]]],
+        _o_edgeData[: _q_numEdges[0]],
     )
 
 
@@ -15592,31 +13383,21 @@ def cudaGraphGetNodes(graph: cudaGraph_t | _SupportsInt | None) -> list[cudaGrap
     """
     if graph is not None and (graph.__class__ is not int or not 0 <= graph <= 18446744073709551615):
         graph = _s.as_handle(graph, "cudaGraphGetNodes() argument 'graph'")
-    _q_numNodes = _c.c_size_t(0)
+    _q_numNodes = _cell8(0)
     try:
-        _r = _f.cudaGraphGetNodes(graph, None, _byref(_q_numNodes))
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaGraphGetNodes,
-            "cudaGraphGetNodes",
-            (graph, None, _byref(_q_numNodes)),
-            ("graph:", "nodes:", "numNodes:"),
-        )
+        _r = _f.cudaGraphGetNodes(graph if graph is None else _vp(graph), None, _q_numNodes)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cudaGraphGetNodes", ("graph", "nodes", "numNodes")) from None
     if _r:
         raise _error(_r, "cudaGraphGetNodes")
-    _o_nodes = (_c.c_void_p * _q_numNodes.value)()
+    _o_nodes = (_c.c_void_p * _q_numNodes[0])()
     try:
-        _r = _f.cudaGraphGetNodes(graph, _o_nodes, _byref(_q_numNodes))
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaGraphGetNodes,
-            "cudaGraphGetNodes",
-            (graph, _o_nodes, _byref(_q_numNodes)),
-            ("graph:", "nodes:", "numNodes:"),
-        )
+        _r = _f.cudaGraphGetNodes(graph if graph is None else _vp(graph), _o_nodes, _q_numNodes)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cudaGraphGetNodes", ("graph", "nodes", "numNodes")) from None
     if _r:
         raise _error(_r, "cudaGraphGetNodes")
-    return [_v or 0 for _v in _o_nodes[: _q_numNodes.value]]
+    return [_v or 0 for _v in _o_nodes[: _q_numNodes[0]]]
 
 
 def cudaGraphGetRootNodes(graph: cudaGraph_t | _SupportsInt | None) -> list[cudaGraphNode_t]:
@@ -15652,31 +13433,29 @@ def cudaGraphGetRootNodes(graph: cudaGraph_t | _SupportsInt | None) -> list[cuda
     """
     if graph is not None and (graph.__class__ is not int or not 0 <= graph <= 18446744073709551615):
         graph = _s.as_handle(graph, "cudaGraphGetRootNodes() argument 'graph'")
-    _q_pNumRootNodes = _c.c_size_t(0)
+    _q_pNumRootNodes = _cell8(0)
     try:
-        _r = _f.cudaGraphGetRootNodes(graph, None, _byref(_q_pNumRootNodes))
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaGraphGetRootNodes,
-            "cudaGraphGetRootNodes",
-            (graph, None, _byref(_q_pNumRootNodes)),
-            ("graph:", "pRootNodes:", "pNumRootNodes:"),
+        _r = _f.cudaGraphGetRootNodes(
+            graph if graph is None else _vp(graph), None, _q_pNumRootNodes
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cudaGraphGetRootNodes", ("graph", "pRootNodes", "pNumRootNodes")
+        ) from None
     if _r:
         raise _error(_r, "cudaGraphGetRootNodes")
-    _o_pRootNodes = (_c.c_void_p * _q_pNumRootNodes.value)()
+    _o_pRootNodes = (_c.c_void_p * _q_pNumRootNodes[0])()
     try:
-        _r = _f.cudaGraphGetRootNodes(graph, _o_pRootNodes, _byref(_q_pNumRootNodes))
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaGraphGetRootNodes,
-            "cudaGraphGetRootNodes",
-            (graph, _o_pRootNodes, _byref(_q_pNumRootNodes)),
-            ("graph:", "pRootNodes:", "pNumRootNodes:"),
+        _r = _f.cudaGraphGetRootNodes(
+            graph if graph is None else _vp(graph), _o_pRootNodes, _q_pNumRootNodes
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cudaGraphGetRootNodes", ("graph", "pRootNodes", "pNumRootNodes")
+        ) from None
     if _r:
         raise _error(_r, "cudaGraphGetRootNodes")
-    return [_v or 0 for _v in _o_pRootNodes[: _q_pNumRootNodes.value]]
+    return [_v or 0 for _v in _o_pRootNodes[: _q_pNumRootNodes[0]]]
 
 
 def cudaGraphHostNodeGetParams(node: cudaGraphNode_t | _SupportsInt | None) -> cudaHostNodeParams:
@@ -15707,19 +13486,14 @@ def cudaGraphHostNodeGetParams(node: cudaGraphNode_t | _SupportsInt | None) -> c
     """
     if node is not None and (node.__class__ is not int or not 0 <= node <= 18446744073709551615):
         node = _s.as_handle(node, "cudaGraphHostNodeGetParams() argument 'node'")
-    _o_pNodeParams = cudaHostNodeParams()
+    _o_pNodeParams = _cell19()
     try:
-        _r = _f.cudaGraphHostNodeGetParams(node, _byref(_o_pNodeParams))
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaGraphHostNodeGetParams,
-            "cudaGraphHostNodeGetParams",
-            (node, _byref(_o_pNodeParams)),
-            ("node:", "pNodeParams:"),
-        )
+        _r = _f.cudaGraphHostNodeGetParams(node if node is None else _vp(node), _o_pNodeParams)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cudaGraphHostNodeGetParams", ("node", "pNodeParams")) from None
     if _r:
         raise _error(_r, "cudaGraphHostNodeGetParams")
-    return _o_pNodeParams
+    return _o_pNodeParams[0]
 
 
 def cudaGraphHostNodeSetParams(
@@ -15752,14 +13526,16 @@ def cudaGraphHostNodeSetParams(
     if node is not None and (node.__class__ is not int or not 0 <= node <= 18446744073709551615):
         node = _s.as_handle(node, "cudaGraphHostNodeSetParams() argument 'node'")
     try:
-        _r = _f.cudaGraphHostNodeSetParams(node, pNodeParams)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaGraphHostNodeSetParams,
-            "cudaGraphHostNodeSetParams",
-            (node, pNodeParams),
-            ("node:", "pNodeParams:p"),
+        _r = _f.cudaGraphHostNodeSetParams(
+            node if node is None else _vp(node),
+            _s.struct_ref(
+                pNodeParams,
+                cudaHostNodeParams,
+                "cudaGraphHostNodeSetParams() argument 'pNodeParams'",
+            ),
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cudaGraphHostNodeSetParams", ("node", "pNodeParams")) from None
     if _r:
         raise _error(_r, "cudaGraphHostNodeSetParams")
     return None
@@ -15836,23 +13612,22 @@ def cudaGraphInstantiate(
 
     C: ``cudaError_t cudaGraphInstantiate(cudaGraphExec_t *pGraphExec, cudaGraph_t graph, unsigned long long flags)``
     """
-    _o_pGraphExec = _c.c_void_p()
+    _o_pGraphExec = _cell4()
     if graph is not None and (graph.__class__ is not int or not 0 <= graph <= 18446744073709551615):
         graph = _s.as_handle(graph, "cudaGraphInstantiate() argument 'graph'")
     if flags.__class__ is not int or not 0 <= flags <= 18446744073709551615:
         flags = _s.as_int(flags, "cudaGraphInstantiate() argument 'flags'", 0, 18446744073709551615)
     try:
-        _r = _f.cudaGraphInstantiate(_byref(_o_pGraphExec), graph, flags)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaGraphInstantiate,
-            "cudaGraphInstantiate",
-            (_byref(_o_pGraphExec), graph, flags),
-            ("pGraphExec:", "graph:", "flags:"),
+        _r = _f.cudaGraphInstantiate(
+            _o_pGraphExec, graph if graph is None else _vp(graph), _u64(flags)
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cudaGraphInstantiate", ("pGraphExec", "graph", "flags")
+        ) from None
     if _r:
         raise _error(_r, "cudaGraphInstantiate")
-    return _o_pGraphExec.value or 0
+    return _o_pGraphExec[0] or 0
 
 
 def cudaGraphInstantiateWithFlags(
@@ -15870,7 +13645,7 @@ def cudaGraphInstantiateWithFlags(
 
     C: ``cudaError_t cudaGraphInstantiateWithFlags(cudaGraphExec_t *pGraphExec, cudaGraph_t graph, unsigned long long flags)``
     """
-    _o_pGraphExec = _c.c_void_p()
+    _o_pGraphExec = _cell4()
     if graph is not None and (graph.__class__ is not int or not 0 <= graph <= 18446744073709551615):
         graph = _s.as_handle(graph, "cudaGraphInstantiateWithFlags() argument 'graph'")
     if flags.__class__ is not int or not 0 <= flags <= 18446744073709551615:
@@ -15878,17 +13653,16 @@ def cudaGraphInstantiateWithFlags(
             flags, "cudaGraphInstantiateWithFlags() argument 'flags'", 0, 18446744073709551615
         )
     try:
-        _r = _f.cudaGraphInstantiateWithFlags(_byref(_o_pGraphExec), graph, flags)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaGraphInstantiateWithFlags,
-            "cudaGraphInstantiateWithFlags",
-            (_byref(_o_pGraphExec), graph, flags),
-            ("pGraphExec:", "graph:", "flags:"),
+        _r = _f.cudaGraphInstantiateWithFlags(
+            _o_pGraphExec, graph if graph is None else _vp(graph), _u64(flags)
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cudaGraphInstantiateWithFlags", ("pGraphExec", "graph", "flags")
+        ) from None
     if _r:
         raise _error(_r, "cudaGraphInstantiateWithFlags")
-    return _o_pGraphExec.value or 0
+    return _o_pGraphExec[0] or 0
 
 
 def cudaGraphInstantiateWithParams(
@@ -15998,21 +13772,26 @@ def cudaGraphInstantiateWithParams(
 
     C: ``cudaError_t cudaGraphInstantiateWithParams(cudaGraphExec_t *pGraphExec, cudaGraph_t graph, cudaGraphInstantiateParams *instantiateParams)``
     """
-    _o_pGraphExec = _c.c_void_p()
+    _o_pGraphExec = _cell4()
     if graph is not None and (graph.__class__ is not int or not 0 <= graph <= 18446744073709551615):
         graph = _s.as_handle(graph, "cudaGraphInstantiateWithParams() argument 'graph'")
     try:
-        _r = _f.cudaGraphInstantiateWithParams(_byref(_o_pGraphExec), graph, instantiateParams)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaGraphInstantiateWithParams,
-            "cudaGraphInstantiateWithParams",
-            (_byref(_o_pGraphExec), graph, instantiateParams),
-            ("pGraphExec:", "graph:", "instantiateParams:p"),
+        _r = _f.cudaGraphInstantiateWithParams(
+            _o_pGraphExec,
+            graph if graph is None else _vp(graph),
+            _s.struct_ref(
+                instantiateParams,
+                cudaGraphInstantiateParams,
+                "cudaGraphInstantiateWithParams() argument 'instantiateParams'",
+            ),
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cudaGraphInstantiateWithParams", ("pGraphExec", "graph", "instantiateParams")
+        ) from None
     if _r:
         raise _error(_r, "cudaGraphInstantiateWithParams")
-    return _o_pGraphExec.value or 0
+    return _o_pGraphExec[0] or 0
 
 
 def cudaGraphKernelNodeCopyAttributes(
@@ -16044,14 +13823,11 @@ def cudaGraphKernelNodeCopyAttributes(
     if hSrc is not None and (hSrc.__class__ is not int or not 0 <= hSrc <= 18446744073709551615):
         hSrc = _s.as_handle(hSrc, "cudaGraphKernelNodeCopyAttributes() argument 'hSrc'")
     try:
-        _r = _f.cudaGraphKernelNodeCopyAttributes(hDst, hSrc)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaGraphKernelNodeCopyAttributes,
-            "cudaGraphKernelNodeCopyAttributes",
-            (hDst, hSrc),
-            ("hDst:", "hSrc:"),
+        _r = _f.cudaGraphKernelNodeCopyAttributes(
+            hDst if hDst is None else _vp(hDst), hSrc if hSrc is None else _vp(hSrc)
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cudaGraphKernelNodeCopyAttributes", ("hDst", "hSrc")) from None
     if _r:
         raise _error(_r, "cudaGraphKernelNodeCopyAttributes")
     return None
@@ -16090,19 +13866,18 @@ def cudaGraphKernelNodeGetAttribute(
         attr.__class__ is not int or not 0 <= attr <= 4294967295
     ):
         attr = _s.as_int(attr, "cudaGraphKernelNodeGetAttribute() argument 'attr'", 0, 4294967295)
-    _o_value_out = cudaLaunchAttributeValue()
+    _o_value_out = _cell20()
     try:
-        _r = _f.cudaGraphKernelNodeGetAttribute(hNode, attr, _byref(_o_value_out))
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaGraphKernelNodeGetAttribute,
-            "cudaGraphKernelNodeGetAttribute",
-            (hNode, attr, _byref(_o_value_out)),
-            ("hNode:", "attr:", "value_out:"),
+        _r = _f.cudaGraphKernelNodeGetAttribute(
+            hNode if hNode is None else _vp(hNode), attr, _o_value_out
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cudaGraphKernelNodeGetAttribute", ("hNode", "attr", "value_out")
+        ) from None
     if _r:
         raise _error(_r, "cudaGraphKernelNodeGetAttribute")
-    return _o_value_out
+    return _o_value_out[0]
 
 
 def cudaGraphKernelNodeGetParams(
@@ -16142,19 +13917,16 @@ def cudaGraphKernelNodeGetParams(
     """
     if node is not None and (node.__class__ is not int or not 0 <= node <= 18446744073709551615):
         node = _s.as_handle(node, "cudaGraphKernelNodeGetParams() argument 'node'")
-    _o_pNodeParams = cudaKernelNodeParams()
+    _o_pNodeParams = _cell21()
     try:
-        _r = _f.cudaGraphKernelNodeGetParams(node, _byref(_o_pNodeParams))
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaGraphKernelNodeGetParams,
-            "cudaGraphKernelNodeGetParams",
-            (node, _byref(_o_pNodeParams)),
-            ("node:", "pNodeParams:"),
-        )
+        _r = _f.cudaGraphKernelNodeGetParams(node if node is None else _vp(node), _o_pNodeParams)
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cudaGraphKernelNodeGetParams", ("node", "pNodeParams")
+        ) from None
     if _r:
         raise _error(_r, "cudaGraphKernelNodeGetParams")
-    return _o_pNodeParams
+    return _o_pNodeParams[0]
 
 
 def cudaGraphKernelNodeSetAttribute(
@@ -16190,14 +13962,19 @@ def cudaGraphKernelNodeSetAttribute(
     ):
         attr = _s.as_int(attr, "cudaGraphKernelNodeSetAttribute() argument 'attr'", 0, 4294967295)
     try:
-        _r = _f.cudaGraphKernelNodeSetAttribute(hNode, attr, value)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaGraphKernelNodeSetAttribute,
-            "cudaGraphKernelNodeSetAttribute",
-            (hNode, attr, value),
-            ("hNode:", "attr:", "value:p"),
+        _r = _f.cudaGraphKernelNodeSetAttribute(
+            hNode if hNode is None else _vp(hNode),
+            attr,
+            _s.struct_ref(
+                value,
+                cudaLaunchAttributeValue,
+                "cudaGraphKernelNodeSetAttribute() argument 'value'",
+            ),
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cudaGraphKernelNodeSetAttribute", ("hNode", "attr", "value")
+        ) from None
     if _r:
         raise _error(_r, "cudaGraphKernelNodeSetAttribute")
     return None
@@ -16235,14 +14012,18 @@ def cudaGraphKernelNodeSetParams(
     if node is not None and (node.__class__ is not int or not 0 <= node <= 18446744073709551615):
         node = _s.as_handle(node, "cudaGraphKernelNodeSetParams() argument 'node'")
     try:
-        _r = _f.cudaGraphKernelNodeSetParams(node, pNodeParams)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaGraphKernelNodeSetParams,
-            "cudaGraphKernelNodeSetParams",
-            (node, pNodeParams),
-            ("node:", "pNodeParams:p"),
+        _r = _f.cudaGraphKernelNodeSetParams(
+            node if node is None else _vp(node),
+            _s.struct_ref(
+                pNodeParams,
+                cudaKernelNodeParams,
+                "cudaGraphKernelNodeSetParams() argument 'pNodeParams'",
+            ),
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cudaGraphKernelNodeSetParams", ("node", "pNodeParams")
+        ) from None
     if _r:
         raise _error(_r, "cudaGraphKernelNodeSetParams")
     return None
@@ -16290,11 +14071,12 @@ def cudaGraphLaunch(
     ):
         stream = _s.as_handle(stream, "cudaGraphLaunch() argument 'stream'")
     try:
-        _r = _f.cudaGraphLaunch(graphExec, stream)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaGraphLaunch, "cudaGraphLaunch", (graphExec, stream), ("graphExec:", "stream:")
+        _r = _f.cudaGraphLaunch(
+            graphExec if graphExec is None else _vp(graphExec),
+            stream if stream is None else _vp(stream),
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cudaGraphLaunch", ("graphExec", "stream")) from None
     if _r:
         raise _error(_r, "cudaGraphLaunch")
     return None
@@ -16316,19 +14098,16 @@ def cudaGraphMemAllocNodeGetParams(
     """
     if node is not None and (node.__class__ is not int or not 0 <= node <= 18446744073709551615):
         node = _s.as_handle(node, "cudaGraphMemAllocNodeGetParams() argument 'node'")
-    _o_params_out = cudaMemAllocNodeParams()
+    _o_params_out = _cell22()
     try:
-        _r = _f.cudaGraphMemAllocNodeGetParams(node, _byref(_o_params_out))
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaGraphMemAllocNodeGetParams,
-            "cudaGraphMemAllocNodeGetParams",
-            (node, _byref(_o_params_out)),
-            ("node:", "params_out:"),
-        )
+        _r = _f.cudaGraphMemAllocNodeGetParams(node if node is None else _vp(node), _o_params_out)
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cudaGraphMemAllocNodeGetParams", ("node", "params_out")
+        ) from None
     if _r:
         raise _error(_r, "cudaGraphMemAllocNodeGetParams")
-    return _o_params_out
+    return _o_params_out[0]
 
 
 def cudaGraphMemFreeNodeGetParams(node: cudaGraphNode_t | _SupportsInt | None) -> int:
@@ -16345,19 +14124,14 @@ def cudaGraphMemFreeNodeGetParams(node: cudaGraphNode_t | _SupportsInt | None) -
     """
     if node is not None and (node.__class__ is not int or not 0 <= node <= 18446744073709551615):
         node = _s.as_handle(node, "cudaGraphMemFreeNodeGetParams() argument 'node'")
-    _o_dptr_out = _c.c_void_p()
+    _o_dptr_out = _cell4()
     try:
-        _r = _f.cudaGraphMemFreeNodeGetParams(node, _byref(_o_dptr_out))
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaGraphMemFreeNodeGetParams,
-            "cudaGraphMemFreeNodeGetParams",
-            (node, _byref(_o_dptr_out)),
-            ("node:", "dptr_out:"),
-        )
+        _r = _f.cudaGraphMemFreeNodeGetParams(node if node is None else _vp(node), _o_dptr_out)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cudaGraphMemFreeNodeGetParams", ("node", "dptr_out")) from None
     if _r:
         raise _error(_r, "cudaGraphMemFreeNodeGetParams")
-    return _o_dptr_out.value or 0
+    return _o_dptr_out[0] or 0
 
 
 def cudaGraphMemcpyNodeGetParams(node: cudaGraphNode_t | _SupportsInt | None) -> cudaMemcpy3DParms:
@@ -16388,19 +14162,16 @@ def cudaGraphMemcpyNodeGetParams(node: cudaGraphNode_t | _SupportsInt | None) ->
     """
     if node is not None and (node.__class__ is not int or not 0 <= node <= 18446744073709551615):
         node = _s.as_handle(node, "cudaGraphMemcpyNodeGetParams() argument 'node'")
-    _o_pNodeParams = cudaMemcpy3DParms()
+    _o_pNodeParams = _cell23()
     try:
-        _r = _f.cudaGraphMemcpyNodeGetParams(node, _byref(_o_pNodeParams))
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaGraphMemcpyNodeGetParams,
-            "cudaGraphMemcpyNodeGetParams",
-            (node, _byref(_o_pNodeParams)),
-            ("node:", "pNodeParams:"),
-        )
+        _r = _f.cudaGraphMemcpyNodeGetParams(node if node is None else _vp(node), _o_pNodeParams)
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cudaGraphMemcpyNodeGetParams", ("node", "pNodeParams")
+        ) from None
     if _r:
         raise _error(_r, "cudaGraphMemcpyNodeGetParams")
-    return _o_pNodeParams
+    return _o_pNodeParams[0]
 
 
 def cudaGraphMemcpyNodeSetParams(
@@ -16434,14 +14205,18 @@ def cudaGraphMemcpyNodeSetParams(
     if node is not None and (node.__class__ is not int or not 0 <= node <= 18446744073709551615):
         node = _s.as_handle(node, "cudaGraphMemcpyNodeSetParams() argument 'node'")
     try:
-        _r = _f.cudaGraphMemcpyNodeSetParams(node, pNodeParams)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaGraphMemcpyNodeSetParams,
-            "cudaGraphMemcpyNodeSetParams",
-            (node, pNodeParams),
-            ("node:", "pNodeParams:p"),
+        _r = _f.cudaGraphMemcpyNodeSetParams(
+            node if node is None else _vp(node),
+            _s.struct_ref(
+                pNodeParams,
+                cudaMemcpy3DParms,
+                "cudaGraphMemcpyNodeSetParams() argument 'pNodeParams'",
+            ),
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cudaGraphMemcpyNodeSetParams", ("node", "pNodeParams")
+        ) from None
     if _r:
         raise _error(_r, "cudaGraphMemcpyNodeSetParams")
     return None
@@ -16479,14 +14254,13 @@ def cudaGraphMemcpyNodeSetParams1D(
     ):
         kind = _s.as_int(kind, "cudaGraphMemcpyNodeSetParams1D() argument 'kind'", 0, 4294967295)
     try:
-        _r = _f.cudaGraphMemcpyNodeSetParams1D(node, _b_dst, _b_src, count, kind)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaGraphMemcpyNodeSetParams1D,
-            "cudaGraphMemcpyNodeSetParams1D",
-            (node, _b_dst, _b_src, count, kind),
-            ("node:", "dst:", "src:", "count:", "kind:"),
+        _r = _f.cudaGraphMemcpyNodeSetParams1D(
+            node if node is None else _vp(node), _b_dst, _b_src, _u64(count), kind
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cudaGraphMemcpyNodeSetParams1D", ("node", "dst", "src", "count", "kind")
+        ) from None
     if _r:
         raise _error(_r, "cudaGraphMemcpyNodeSetParams1D")
     return None
@@ -16540,14 +14314,15 @@ def cudaGraphMemcpyNodeSetParamsFromSymbol(
             kind, "cudaGraphMemcpyNodeSetParamsFromSymbol() argument 'kind'", 0, 4294967295
         )
     try:
-        _r = _f.cudaGraphMemcpyNodeSetParamsFromSymbol(node, _b_dst, _b_symbol, count, offset, kind)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaGraphMemcpyNodeSetParamsFromSymbol,
-            "cudaGraphMemcpyNodeSetParamsFromSymbol",
-            (node, _b_dst, _b_symbol, count, offset, kind),
-            ("node:", "dst:", "symbol:", "count:", "offset:", "kind:"),
+        _r = _f.cudaGraphMemcpyNodeSetParamsFromSymbol(
+            node if node is None else _vp(node), _b_dst, _b_symbol, _u64(count), _u64(offset), kind
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e,
+            "cudaGraphMemcpyNodeSetParamsFromSymbol",
+            ("node", "dst", "symbol", "count", "offset", "kind"),
+        ) from None
     if _r:
         raise _error(_r, "cudaGraphMemcpyNodeSetParamsFromSymbol")
     return None
@@ -16601,14 +14376,15 @@ def cudaGraphMemcpyNodeSetParamsToSymbol(
             kind, "cudaGraphMemcpyNodeSetParamsToSymbol() argument 'kind'", 0, 4294967295
         )
     try:
-        _r = _f.cudaGraphMemcpyNodeSetParamsToSymbol(node, _b_symbol, _b_src, count, offset, kind)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaGraphMemcpyNodeSetParamsToSymbol,
-            "cudaGraphMemcpyNodeSetParamsToSymbol",
-            (node, _b_symbol, _b_src, count, offset, kind),
-            ("node:", "symbol:", "src:", "count:", "offset:", "kind:"),
+        _r = _f.cudaGraphMemcpyNodeSetParamsToSymbol(
+            node if node is None else _vp(node), _b_symbol, _b_src, _u64(count), _u64(offset), kind
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e,
+            "cudaGraphMemcpyNodeSetParamsToSymbol",
+            ("node", "symbol", "src", "count", "offset", "kind"),
+        ) from None
     if _r:
         raise _error(_r, "cudaGraphMemcpyNodeSetParamsToSymbol")
     return None
@@ -16642,19 +14418,16 @@ def cudaGraphMemsetNodeGetParams(node: cudaGraphNode_t | _SupportsInt | None) ->
     """
     if node is not None and (node.__class__ is not int or not 0 <= node <= 18446744073709551615):
         node = _s.as_handle(node, "cudaGraphMemsetNodeGetParams() argument 'node'")
-    _o_pNodeParams = cudaMemsetParams()
+    _o_pNodeParams = _cell24()
     try:
-        _r = _f.cudaGraphMemsetNodeGetParams(node, _byref(_o_pNodeParams))
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaGraphMemsetNodeGetParams,
-            "cudaGraphMemsetNodeGetParams",
-            (node, _byref(_o_pNodeParams)),
-            ("node:", "pNodeParams:"),
-        )
+        _r = _f.cudaGraphMemsetNodeGetParams(node if node is None else _vp(node), _o_pNodeParams)
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cudaGraphMemsetNodeGetParams", ("node", "pNodeParams")
+        ) from None
     if _r:
         raise _error(_r, "cudaGraphMemsetNodeGetParams")
-    return _o_pNodeParams
+    return _o_pNodeParams[0]
 
 
 def cudaGraphMemsetNodeSetParams(
@@ -16687,14 +14460,18 @@ def cudaGraphMemsetNodeSetParams(
     if node is not None and (node.__class__ is not int or not 0 <= node <= 18446744073709551615):
         node = _s.as_handle(node, "cudaGraphMemsetNodeSetParams() argument 'node'")
     try:
-        _r = _f.cudaGraphMemsetNodeSetParams(node, pNodeParams)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaGraphMemsetNodeSetParams,
-            "cudaGraphMemsetNodeSetParams",
-            (node, pNodeParams),
-            ("node:", "pNodeParams:p"),
+        _r = _f.cudaGraphMemsetNodeSetParams(
+            node if node is None else _vp(node),
+            _s.struct_ref(
+                pNodeParams,
+                cudaMemsetParams,
+                "cudaGraphMemsetNodeSetParams() argument 'pNodeParams'",
+            ),
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cudaGraphMemsetNodeSetParams", ("node", "pNodeParams")
+        ) from None
     if _r:
         raise _error(_r, "cudaGraphMemsetNodeSetParams")
     return None
@@ -16736,7 +14513,7 @@ def cudaGraphNodeFindInClone(
 
     C: ``cudaError_t cudaGraphNodeFindInClone(cudaGraphNode_t *pNode, cudaGraphNode_t originalNode, cudaGraph_t clonedGraph)``
     """
-    _o_pNode = _c.c_void_p()
+    _o_pNode = _cell4()
     if originalNode is not None and (
         originalNode.__class__ is not int or not 0 <= originalNode <= 18446744073709551615
     ):
@@ -16748,17 +14525,18 @@ def cudaGraphNodeFindInClone(
     ):
         clonedGraph = _s.as_handle(clonedGraph, "cudaGraphNodeFindInClone() argument 'clonedGraph'")
     try:
-        _r = _f.cudaGraphNodeFindInClone(_byref(_o_pNode), originalNode, clonedGraph)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaGraphNodeFindInClone,
-            "cudaGraphNodeFindInClone",
-            (_byref(_o_pNode), originalNode, clonedGraph),
-            ("pNode:", "originalNode:", "clonedGraph:"),
+        _r = _f.cudaGraphNodeFindInClone(
+            _o_pNode,
+            originalNode if originalNode is None else _vp(originalNode),
+            clonedGraph if clonedGraph is None else _vp(clonedGraph),
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cudaGraphNodeFindInClone", ("pNode", "originalNode", "clonedGraph")
+        ) from None
     if _r:
         raise _error(_r, "cudaGraphNodeFindInClone")
-    return _o_pNode.value or 0
+    return _o_pNode[0] or 0
 
 
 def cudaGraphNodeGetDependencies(
@@ -16803,36 +14581,36 @@ def cudaGraphNodeGetDependencies(
     """
     if node is not None and (node.__class__ is not int or not 0 <= node <= 18446744073709551615):
         node = _s.as_handle(node, "cudaGraphNodeGetDependencies() argument 'node'")
-    _q_pNumDependencies = _c.c_size_t(0)
-    try:
-        _r = _f.cudaGraphNodeGetDependencies(node, None, None, _byref(_q_pNumDependencies))
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaGraphNodeGetDependencies,
-            "cudaGraphNodeGetDependencies",
-            (node, None, None, _byref(_q_pNumDependencies)),
-            ("node:", "pDependencies:", "edgeData:", "pNumDependencies:"),
-        )
-    if _r:
-        raise _error(_r, "cudaGraphNodeGetDependencies")
-    _o_pDependencies = (_c.c_void_p * _q_pNumDependencies.value)()
-    _o_edgeData = (cudaGraphEdgeData * _q_pNumDependencies.value)()
+    _q_pNumDependencies = _cell8(0)
     try:
         _r = _f.cudaGraphNodeGetDependencies(
-            node, _o_pDependencies, _o_edgeData, _byref(_q_pNumDependencies)
+            node if node is None else _vp(node), None, None, _q_pNumDependencies
         )
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaGraphNodeGetDependencies,
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e,
             "cudaGraphNodeGetDependencies",
-            (node, _o_pDependencies, _o_edgeData, _byref(_q_pNumDependencies)),
-            ("node:", "pDependencies:", "edgeData:", "pNumDependencies:"),
+            ("node", "pDependencies", "edgeData", "pNumDependencies"),
+        ) from None
+    if _r:
+        raise _error(_r, "cudaGraphNodeGetDependencies")
+    _o_pDependencies = (_c.c_void_p * _q_pNumDependencies[0])()
+    _o_edgeData = (cudaGraphEdgeData * _q_pNumDependencies[0])()
+    try:
+        _r = _f.cudaGraphNodeGetDependencies(
+            node if node is None else _vp(node), _o_pDependencies, _o_edgeData, _q_pNumDependencies
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e,
+            "cudaGraphNodeGetDependencies",
+            ("node", "pDependencies", "edgeData", "pNumDependencies"),
+        ) from None
     if _r:
         raise _error(_r, "cudaGraphNodeGetDependencies")
     return (
-        [_v or 0 for _v in _o_pDependencies[: _q_pNumDependencies.value]],
-        _o_edgeData[: _q_pNumDependencies.value],
+        [_v or 0 for _v in _o_pDependencies[: _q_pNumDependencies[0]]],
+        _o_edgeData[: _q_pNumDependencies[0]],
     )
 
 
@@ -16879,36 +14657,39 @@ def cudaGraphNodeGetDependentNodes(
     """
     if node is not None and (node.__class__ is not int or not 0 <= node <= 18446744073709551615):
         node = _s.as_handle(node, "cudaGraphNodeGetDependentNodes() argument 'node'")
-    _q_pNumDependentNodes = _c.c_size_t(0)
-    try:
-        _r = _f.cudaGraphNodeGetDependentNodes(node, None, None, _byref(_q_pNumDependentNodes))
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaGraphNodeGetDependentNodes,
-            "cudaGraphNodeGetDependentNodes",
-            (node, None, None, _byref(_q_pNumDependentNodes)),
-            ("node:", "pDependentNodes:", "edgeData:", "pNumDependentNodes:"),
-        )
-    if _r:
-        raise _error(_r, "cudaGraphNodeGetDependentNodes")
-    _o_pDependentNodes = (_c.c_void_p * _q_pNumDependentNodes.value)()
-    _o_edgeData = (cudaGraphEdgeData * _q_pNumDependentNodes.value)()
+    _q_pNumDependentNodes = _cell8(0)
     try:
         _r = _f.cudaGraphNodeGetDependentNodes(
-            node, _o_pDependentNodes, _o_edgeData, _byref(_q_pNumDependentNodes)
+            node if node is None else _vp(node), None, None, _q_pNumDependentNodes
         )
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaGraphNodeGetDependentNodes,
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e,
             "cudaGraphNodeGetDependentNodes",
-            (node, _o_pDependentNodes, _o_edgeData, _byref(_q_pNumDependentNodes)),
-            ("node:", "pDependentNodes:", "edgeData:", "pNumDependentNodes:"),
+            ("node", "pDependentNodes", "edgeData", "pNumDependentNodes"),
+        ) from None
+    if _r:
+        raise _error(_r, "cudaGraphNodeGetDependentNodes")
+    _o_pDependentNodes = (_c.c_void_p * _q_pNumDependentNodes[0])()
+    _o_edgeData = (cudaGraphEdgeData * _q_pNumDependentNodes[0])()
+    try:
+        _r = _f.cudaGraphNodeGetDependentNodes(
+            node if node is None else _vp(node),
+            _o_pDependentNodes,
+            _o_edgeData,
+            _q_pNumDependentNodes,
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e,
+            "cudaGraphNodeGetDependentNodes",
+            ("node", "pDependentNodes", "edgeData", "pNumDependentNodes"),
+        ) from None
     if _r:
         raise _error(_r, "cudaGraphNodeGetDependentNodes")
     return (
-        [_v or 0 for _v in _o_pDependentNodes[: _q_pNumDependentNodes.value]],
-        _o_edgeData[: _q_pNumDependentNodes.value],
+        [_v or 0 for _v in _o_pDependentNodes[: _q_pNumDependentNodes[0]]],
+        _o_edgeData[: _q_pNumDependentNodes[0]],
     )
 
 
@@ -16933,19 +14714,20 @@ def cudaGraphNodeGetEnabled(
         hGraphExec = _s.as_handle(hGraphExec, "cudaGraphNodeGetEnabled() argument 'hGraphExec'")
     if hNode is not None and (hNode.__class__ is not int or not 0 <= hNode <= 18446744073709551615):
         hNode = _s.as_handle(hNode, "cudaGraphNodeGetEnabled() argument 'hNode'")
-    _o_isEnabled = _c.c_uint()
+    _o_isEnabled = _cell2()
     try:
-        _r = _f.cudaGraphNodeGetEnabled(hGraphExec, hNode, _byref(_o_isEnabled))
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaGraphNodeGetEnabled,
-            "cudaGraphNodeGetEnabled",
-            (hGraphExec, hNode, _byref(_o_isEnabled)),
-            ("hGraphExec:", "hNode:", "isEnabled:"),
+        _r = _f.cudaGraphNodeGetEnabled(
+            hGraphExec if hGraphExec is None else _vp(hGraphExec),
+            hNode if hNode is None else _vp(hNode),
+            _o_isEnabled,
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cudaGraphNodeGetEnabled", ("hGraphExec", "hNode", "isEnabled")
+        ) from None
     if _r:
         raise _error(_r, "cudaGraphNodeGetEnabled")
-    return _o_isEnabled.value
+    return _o_isEnabled[0]
 
 
 def cudaGraphNodeGetType(node: cudaGraphNode_t | _SupportsInt | None) -> cudaGraphNodeType:
@@ -16980,19 +14762,14 @@ def cudaGraphNodeGetType(node: cudaGraphNode_t | _SupportsInt | None) -> cudaGra
     """
     if node is not None and (node.__class__ is not int or not 0 <= node <= 18446744073709551615):
         node = _s.as_handle(node, "cudaGraphNodeGetType() argument 'node'")
-    _o_pType = _c.c_uint()
+    _o_pType = _cell2()
     try:
-        _r = _f.cudaGraphNodeGetType(node, _byref(_o_pType))
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaGraphNodeGetType,
-            "cudaGraphNodeGetType",
-            (node, _byref(_o_pType)),
-            ("node:", "pType:"),
-        )
+        _r = _f.cudaGraphNodeGetType(node if node is None else _vp(node), _o_pType)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cudaGraphNodeGetType", ("node", "pType")) from None
     if _r:
         raise _error(_r, "cudaGraphNodeGetType")
-    return cudaGraphNodeType(_o_pType.value)
+    return cudaGraphNodeType(_o_pType[0])
 
 
 def cudaGraphNodeSetEnabled(
@@ -17021,14 +14798,15 @@ def cudaGraphNodeSetEnabled(
             isEnabled, "cudaGraphNodeSetEnabled() argument 'isEnabled'", 0, 4294967295
         )
     try:
-        _r = _f.cudaGraphNodeSetEnabled(hGraphExec, hNode, isEnabled)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaGraphNodeSetEnabled,
-            "cudaGraphNodeSetEnabled",
-            (hGraphExec, hNode, isEnabled),
-            ("hGraphExec:", "hNode:", "isEnabled:"),
+        _r = _f.cudaGraphNodeSetEnabled(
+            hGraphExec if hGraphExec is None else _vp(hGraphExec),
+            hNode if hNode is None else _vp(hNode),
+            isEnabled,
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cudaGraphNodeSetEnabled", ("hGraphExec", "hNode", "isEnabled")
+        ) from None
     if _r:
         raise _error(_r, "cudaGraphNodeSetEnabled")
     return None
@@ -17068,14 +14846,14 @@ def cudaGraphNodeSetParams(
     if node is not None and (node.__class__ is not int or not 0 <= node <= 18446744073709551615):
         node = _s.as_handle(node, "cudaGraphNodeSetParams() argument 'node'")
     try:
-        _r = _f.cudaGraphNodeSetParams(node, nodeParams)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaGraphNodeSetParams,
-            "cudaGraphNodeSetParams",
-            (node, nodeParams),
-            ("node:", "nodeParams:p"),
+        _r = _f.cudaGraphNodeSetParams(
+            node if node is None else _vp(node),
+            _s.struct_ref(
+                nodeParams, cudaGraphNodeParams, "cudaGraphNodeSetParams() argument 'nodeParams'"
+            ),
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cudaGraphNodeSetParams", ("node", "nodeParams")) from None
     if _r:
         raise _error(_r, "cudaGraphNodeSetParams")
     return None
@@ -17118,14 +14896,13 @@ def cudaGraphReleaseUserObject(
     if count.__class__ is not int or not 0 <= count <= 4294967295:
         count = _s.as_int(count, "cudaGraphReleaseUserObject() argument 'count'", 0, 4294967295)
     try:
-        _r = _f.cudaGraphReleaseUserObject(graph, object, count)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaGraphReleaseUserObject,
-            "cudaGraphReleaseUserObject",
-            (graph, object, count),
-            ("graph:", "object:", "count:"),
+        _r = _f.cudaGraphReleaseUserObject(
+            graph if graph is None else _vp(graph), object if object is None else _vp(object), count
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cudaGraphReleaseUserObject", ("graph", "object", "count")
+        ) from None
     if _r:
         raise _error(_r, "cudaGraphReleaseUserObject")
     return None
@@ -17189,14 +14966,21 @@ def cudaGraphRemoveDependencies(
             18446744073709551615,
         )
     try:
-        _r = _f.cudaGraphRemoveDependencies(graph, _a_from_, _a_to, edgeData, numDependencies)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaGraphRemoveDependencies,
-            "cudaGraphRemoveDependencies",
-            (graph, _a_from_, _a_to, edgeData, numDependencies),
-            ("graph:", "from_:", "to:", "edgeData:p", "numDependencies:"),
+        _r = _f.cudaGraphRemoveDependencies(
+            graph if graph is None else _vp(graph),
+            _a_from_,
+            _a_to,
+            _s.struct_ref(
+                edgeData, cudaGraphEdgeData, "cudaGraphRemoveDependencies() argument 'edgeData'"
+            ),
+            _u64(numDependencies),
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e,
+            "cudaGraphRemoveDependencies",
+            ("graph", "from_", "to", "edgeData", "numDependencies"),
+        ) from None
     if _r:
         raise _error(_r, "cudaGraphRemoveDependencies")
     return None
@@ -17245,14 +15029,16 @@ def cudaGraphRetainUserObject(
     if flags.__class__ is not int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cudaGraphRetainUserObject() argument 'flags'", 0, 4294967295)
     try:
-        _r = _f.cudaGraphRetainUserObject(graph, object, count, flags)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaGraphRetainUserObject,
-            "cudaGraphRetainUserObject",
-            (graph, object, count, flags),
-            ("graph:", "object:", "count:", "flags:"),
+        _r = _f.cudaGraphRetainUserObject(
+            graph if graph is None else _vp(graph),
+            object if object is None else _vp(object),
+            count,
+            flags,
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cudaGraphRetainUserObject", ("graph", "object", "count", "flags")
+        ) from None
     if _r:
         raise _error(_r, "cudaGraphRetainUserObject")
     return None
@@ -17279,11 +15065,12 @@ def cudaGraphUpload(
     ):
         stream = _s.as_handle(stream, "cudaGraphUpload() argument 'stream'")
     try:
-        _r = _f.cudaGraphUpload(graphExec, stream)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaGraphUpload, "cudaGraphUpload", (graphExec, stream), ("graphExec:", "stream:")
+        _r = _f.cudaGraphUpload(
+            graphExec if graphExec is None else _vp(graphExec),
+            stream if stream is None else _vp(stream),
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cudaGraphUpload", ("graphExec", "stream")) from None
     if _r:
         raise _error(_r, "cudaGraphUpload")
     return None
@@ -17338,14 +15125,13 @@ def cudaGraphicsMapResources(
     ):
         stream = _s.as_handle(stream, "cudaGraphicsMapResources() argument 'stream'")
     try:
-        _r = _f.cudaGraphicsMapResources(_n_count, _a_resources, stream)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaGraphicsMapResources,
-            "cudaGraphicsMapResources",
-            (_n_count, _a_resources, stream),
-            ("count:", "resources:", "stream:"),
+        _r = _f.cudaGraphicsMapResources(
+            _n_count, _a_resources, stream if stream is None else _vp(stream)
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cudaGraphicsMapResources", ("count", "resources", "stream")
+        ) from None
     if _r:
         raise _error(_r, "cudaGraphicsMapResources")
     return None
@@ -17385,7 +15171,7 @@ def cudaGraphicsResourceGetMappedMipmappedArray(
 
     C: ``cudaError_t cudaGraphicsResourceGetMappedMipmappedArray(cudaMipmappedArray_t *mipmappedArray, cudaGraphicsResource_t resource)``
     """
-    _o_mipmappedArray = _c.c_void_p()
+    _o_mipmappedArray = _cell4()
     if resource is not None and (
         resource.__class__ is not int or not 0 <= resource <= 18446744073709551615
     ):
@@ -17393,17 +15179,16 @@ def cudaGraphicsResourceGetMappedMipmappedArray(
             resource, "cudaGraphicsResourceGetMappedMipmappedArray() argument 'resource'"
         )
     try:
-        _r = _f.cudaGraphicsResourceGetMappedMipmappedArray(_byref(_o_mipmappedArray), resource)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaGraphicsResourceGetMappedMipmappedArray,
-            "cudaGraphicsResourceGetMappedMipmappedArray",
-            (_byref(_o_mipmappedArray), resource),
-            ("mipmappedArray:", "resource:"),
+        _r = _f.cudaGraphicsResourceGetMappedMipmappedArray(
+            _o_mipmappedArray, resource if resource is None else _vp(resource)
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cudaGraphicsResourceGetMappedMipmappedArray", ("mipmappedArray", "resource")
+        ) from None
     if _r:
         raise _error(_r, "cudaGraphicsResourceGetMappedMipmappedArray")
-    return _o_mipmappedArray.value or 0
+    return _o_mipmappedArray[0] or 0
 
 
 def cudaGraphicsResourceGetMappedPointer(
@@ -17442,8 +15227,8 @@ def cudaGraphicsResourceGetMappedPointer(
 
     C: ``cudaError_t cudaGraphicsResourceGetMappedPointer(void **devPtr, size_t *size, cudaGraphicsResource_t resource)``
     """
-    _o_devPtr = _c.c_void_p()
-    _o_size = _c.c_size_t()
+    _o_devPtr = _cell4()
+    _o_size = _cell8()
     if resource is not None and (
         resource.__class__ is not int or not 0 <= resource <= 18446744073709551615
     ):
@@ -17451,17 +15236,16 @@ def cudaGraphicsResourceGetMappedPointer(
             resource, "cudaGraphicsResourceGetMappedPointer() argument 'resource'"
         )
     try:
-        _r = _f.cudaGraphicsResourceGetMappedPointer(_byref(_o_devPtr), _byref(_o_size), resource)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaGraphicsResourceGetMappedPointer,
-            "cudaGraphicsResourceGetMappedPointer",
-            (_byref(_o_devPtr), _byref(_o_size), resource),
-            ("devPtr:", "size:", "resource:"),
+        _r = _f.cudaGraphicsResourceGetMappedPointer(
+            _o_devPtr, _o_size, resource if resource is None else _vp(resource)
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cudaGraphicsResourceGetMappedPointer", ("devPtr", "size", "resource")
+        ) from None
     if _r:
         raise _error(_r, "cudaGraphicsResourceGetMappedPointer")
-    return (_o_devPtr.value or 0, _o_size.value)
+    return (_o_devPtr[0] or 0, _o_size[0])
 
 
 def cudaGraphicsResourceSetMapFlags(
@@ -17509,14 +15293,13 @@ def cudaGraphicsResourceSetMapFlags(
             flags, "cudaGraphicsResourceSetMapFlags() argument 'flags'", 0, 4294967295
         )
     try:
-        _r = _f.cudaGraphicsResourceSetMapFlags(resource, flags)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaGraphicsResourceSetMapFlags,
-            "cudaGraphicsResourceSetMapFlags",
-            (resource, flags),
-            ("resource:", "flags:"),
+        _r = _f.cudaGraphicsResourceSetMapFlags(
+            resource if resource is None else _vp(resource), flags
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cudaGraphicsResourceSetMapFlags", ("resource", "flags")
+        ) from None
     if _r:
         raise _error(_r, "cudaGraphicsResourceSetMapFlags")
     return None
@@ -17562,7 +15345,7 @@ def cudaGraphicsSubResourceGetMappedArray(
 
     C: ``cudaError_t cudaGraphicsSubResourceGetMappedArray(cudaArray_t *array, cudaGraphicsResource_t resource, unsigned int arrayIndex, unsigned int mipLevel)``
     """
-    _o_array = _c.c_void_p()
+    _o_array = _cell4()
     if resource is not None and (
         resource.__class__ is not int or not 0 <= resource <= 18446744073709551615
     ):
@@ -17582,18 +15365,17 @@ def cudaGraphicsSubResourceGetMappedArray(
         )
     try:
         _r = _f.cudaGraphicsSubResourceGetMappedArray(
-            _byref(_o_array), resource, arrayIndex, mipLevel
+            _o_array, resource if resource is None else _vp(resource), arrayIndex, mipLevel
         )
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaGraphicsSubResourceGetMappedArray,
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e,
             "cudaGraphicsSubResourceGetMappedArray",
-            (_byref(_o_array), resource, arrayIndex, mipLevel),
-            ("array:", "resource:", "arrayIndex:", "mipLevel:"),
-        )
+            ("array", "resource", "arrayIndex", "mipLevel"),
+        ) from None
     if _r:
         raise _error(_r, "cudaGraphicsSubResourceGetMappedArray")
-    return _o_array.value or 0
+    return _o_array[0] or 0
 
 
 def cudaGraphicsUnmapResources(
@@ -17643,14 +15425,13 @@ def cudaGraphicsUnmapResources(
     ):
         stream = _s.as_handle(stream, "cudaGraphicsUnmapResources() argument 'stream'")
     try:
-        _r = _f.cudaGraphicsUnmapResources(_n_count, _a_resources, stream)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaGraphicsUnmapResources,
-            "cudaGraphicsUnmapResources",
-            (_n_count, _a_resources, stream),
-            ("count:", "resources:", "stream:"),
+        _r = _f.cudaGraphicsUnmapResources(
+            _n_count, _a_resources, stream if stream is None else _vp(stream)
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cudaGraphicsUnmapResources", ("count", "resources", "stream")
+        ) from None
     if _r:
         raise _error(_r, "cudaGraphicsUnmapResources")
     return None
@@ -17689,14 +15470,9 @@ def cudaGraphicsUnregisterResource(resource: cudaGraphicsResource_t | _SupportsI
     ):
         resource = _s.as_handle(resource, "cudaGraphicsUnregisterResource() argument 'resource'")
     try:
-        _r = _f.cudaGraphicsUnregisterResource(resource)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaGraphicsUnregisterResource,
-            "cudaGraphicsUnregisterResource",
-            (resource,),
-            ("resource:",),
-        )
+        _r = _f.cudaGraphicsUnregisterResource(resource if resource is None else _vp(resource))
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cudaGraphicsUnregisterResource", ("resource",)) from None
     if _r:
         raise _error(_r, "cudaGraphicsUnregisterResource")
     return None
@@ -17761,23 +15537,18 @@ def cudaHostAlloc(size: _SupportsInt, flags: _SupportsInt) -> int:
 
     C: ``cudaError_t cudaHostAlloc(void **pHost, size_t size, unsigned int flags)``
     """
-    _o_pHost = _c.c_void_p()
+    _o_pHost = _cell4()
     if size.__class__ is not int or not 0 <= size <= 18446744073709551615:
         size = _s.as_int(size, "cudaHostAlloc() argument 'size'", 0, 18446744073709551615)
     if flags.__class__ is not int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cudaHostAlloc() argument 'flags'", 0, 4294967295)
     try:
-        _r = _f.cudaHostAlloc(_byref(_o_pHost), size, flags)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaHostAlloc,
-            "cudaHostAlloc",
-            (_byref(_o_pHost), size, flags),
-            ("pHost:", "size:", "flags:"),
-        )
+        _r = _f.cudaHostAlloc(_o_pHost, _u64(size), flags)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cudaHostAlloc", ("pHost", "size", "flags")) from None
     if _r:
         raise _error(_r, "cudaHostAlloc")
-    return _o_pHost.value or 0
+    return _o_pHost[0] or 0
 
 
 def cudaHostGetDevicePointer(pHost: _Pointer, flags: _SupportsInt) -> int:
@@ -17827,21 +15598,20 @@ def cudaHostGetDevicePointer(pHost: _Pointer, flags: _SupportsInt) -> int:
 
     C: ``cudaError_t cudaHostGetDevicePointer(void **pDevice, void *pHost, unsigned int flags)``
     """
-    _o_pDevice = _c.c_void_p()
+    _o_pDevice = _cell4()
     if flags.__class__ is not int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cudaHostGetDevicePointer() argument 'flags'", 0, 4294967295)
     try:
-        _r = _f.cudaHostGetDevicePointer(_byref(_o_pDevice), pHost, flags)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaHostGetDevicePointer,
-            "cudaHostGetDevicePointer",
-            (_byref(_o_pDevice), pHost, flags),
-            ("pDevice:", "pHost:p", "flags:"),
+        _r = _f.cudaHostGetDevicePointer(
+            _o_pDevice, _s.pointer_arg(pHost, "cudaHostGetDevicePointer() argument 'pHost'"), flags
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cudaHostGetDevicePointer", ("pDevice", "pHost", "flags")
+        ) from None
     if _r:
         raise _error(_r, "cudaHostGetDevicePointer")
-    return _o_pDevice.value or 0
+    return _o_pDevice[0] or 0
 
 
 def cudaHostGetFlags(pHost: _Pointer) -> int:
@@ -17870,19 +15640,16 @@ def cudaHostGetFlags(pHost: _Pointer) -> int:
 
     C: ``cudaError_t cudaHostGetFlags(unsigned int *pFlags, void *pHost)``
     """
-    _o_pFlags = _c.c_uint()
+    _o_pFlags = _cell2()
     try:
-        _r = _f.cudaHostGetFlags(_byref(_o_pFlags), pHost)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaHostGetFlags,
-            "cudaHostGetFlags",
-            (_byref(_o_pFlags), pHost),
-            ("pFlags:", "pHost:p"),
+        _r = _f.cudaHostGetFlags(
+            _o_pFlags, _s.pointer_arg(pHost, "cudaHostGetFlags() argument 'pHost'")
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cudaHostGetFlags", ("pFlags", "pHost")) from None
     if _r:
         raise _error(_r, "cudaHostGetFlags")
-    return _o_pFlags.value
+    return _o_pFlags[0]
 
 
 def cudaHostRegister(ptr: _Pointer, size: _SupportsInt, flags: _SupportsInt) -> None:
@@ -17980,14 +15747,11 @@ def cudaHostRegister(ptr: _Pointer, size: _SupportsInt, flags: _SupportsInt) -> 
     if flags.__class__ is not int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cudaHostRegister() argument 'flags'", 0, 4294967295)
     try:
-        _r = _f.cudaHostRegister(ptr, size, flags)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaHostRegister,
-            "cudaHostRegister",
-            (ptr, size, flags),
-            ("ptr:p", "size:", "flags:"),
+        _r = _f.cudaHostRegister(
+            _s.pointer_arg(ptr, "cudaHostRegister() argument 'ptr'"), _u64(size), flags
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cudaHostRegister", ("ptr", "size", "flags")) from None
     if _r:
         raise _error(_r, "cudaHostRegister")
     return None
@@ -18019,9 +15783,9 @@ def cudaHostUnregister(ptr: _Pointer) -> None:
     C: ``cudaError_t cudaHostUnregister(void *ptr)``
     """
     try:
-        _r = _f.cudaHostUnregister(ptr)
-    except _ArgumentError:
-        _r = _s.recall(_f.cudaHostUnregister, "cudaHostUnregister", (ptr,), ("ptr:p",))
+        _r = _f.cudaHostUnregister(_s.pointer_arg(ptr, "cudaHostUnregister() argument 'ptr'"))
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cudaHostUnregister", ("ptr",)) from None
     if _r:
         raise _error(_r, "cudaHostUnregister")
     return None
@@ -18171,19 +15935,23 @@ def cudaImportExternalMemory(
 
     C: ``cudaError_t cudaImportExternalMemory(cudaExternalMemory_t *extMem_out, const cudaExternalMemoryHandleDesc *memHandleDesc)``
     """
-    _o_extMem_out = _c.c_void_p()
+    _o_extMem_out = _cell4()
     try:
-        _r = _f.cudaImportExternalMemory(_byref(_o_extMem_out), memHandleDesc)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaImportExternalMemory,
-            "cudaImportExternalMemory",
-            (_byref(_o_extMem_out), memHandleDesc),
-            ("extMem_out:", "memHandleDesc:p"),
+        _r = _f.cudaImportExternalMemory(
+            _o_extMem_out,
+            _s.struct_ref(
+                memHandleDesc,
+                cudaExternalMemoryHandleDesc,
+                "cudaImportExternalMemory() argument 'memHandleDesc'",
+            ),
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cudaImportExternalMemory", ("extMem_out", "memHandleDesc")
+        ) from None
     if _r:
         raise _error(_r, "cudaImportExternalMemory")
-    return _o_extMem_out.value or 0
+    return _o_extMem_out[0] or 0
 
 
 def cudaImportExternalSemaphore(
@@ -18327,19 +16095,23 @@ def cudaImportExternalSemaphore(
 
     C: ``cudaError_t cudaImportExternalSemaphore(cudaExternalSemaphore_t *extSem_out, const cudaExternalSemaphoreHandleDesc *semHandleDesc)``
     """
-    _o_extSem_out = _c.c_void_p()
+    _o_extSem_out = _cell4()
     try:
-        _r = _f.cudaImportExternalSemaphore(_byref(_o_extSem_out), semHandleDesc)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaImportExternalSemaphore,
-            "cudaImportExternalSemaphore",
-            (_byref(_o_extSem_out), semHandleDesc),
-            ("extSem_out:", "semHandleDesc:p"),
+        _r = _f.cudaImportExternalSemaphore(
+            _o_extSem_out,
+            _s.struct_ref(
+                semHandleDesc,
+                cudaExternalSemaphoreHandleDesc,
+                "cudaImportExternalSemaphore() argument 'semHandleDesc'",
+            ),
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cudaImportExternalSemaphore", ("extSem_out", "semHandleDesc")
+        ) from None
     if _r:
         raise _error(_r, "cudaImportExternalSemaphore")
-    return _o_extSem_out.value or 0
+    return _o_extSem_out[0] or 0
 
 
 def cudaInitDevice(device: _SupportsInt, deviceFlags: _SupportsInt, flags: _SupportsInt) -> None:
@@ -18385,13 +16157,8 @@ def cudaInitDevice(device: _SupportsInt, deviceFlags: _SupportsInt, flags: _Supp
         flags = _s.as_int(flags, "cudaInitDevice() argument 'flags'", 0, 4294967295)
     try:
         _r = _f.cudaInitDevice(device, deviceFlags, flags)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaInitDevice,
-            "cudaInitDevice",
-            (device, deviceFlags, flags),
-            ("device:", "deviceFlags:", "flags:"),
-        )
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cudaInitDevice", ("device", "deviceFlags", "flags")) from None
     if _r:
         raise _error(_r, "cudaInitDevice")
     return None
@@ -18432,9 +16199,11 @@ def cudaIpcCloseMemHandle(devPtr: _Pointer) -> None:
     C: ``cudaError_t cudaIpcCloseMemHandle(void *devPtr)``
     """
     try:
-        _r = _f.cudaIpcCloseMemHandle(devPtr)
-    except _ArgumentError:
-        _r = _s.recall(_f.cudaIpcCloseMemHandle, "cudaIpcCloseMemHandle", (devPtr,), ("devPtr:p",))
+        _r = _f.cudaIpcCloseMemHandle(
+            _s.pointer_arg(devPtr, "cudaIpcCloseMemHandle() argument 'devPtr'")
+        )
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cudaIpcCloseMemHandle", ("devPtr",)) from None
     if _r:
         raise _error(_r, "cudaIpcCloseMemHandle")
     return None
@@ -18482,21 +16251,16 @@ def cudaIpcGetEventHandle(event: cudaEvent_t | _SupportsInt | None) -> cudaIpcEv
 
     C: ``cudaError_t cudaIpcGetEventHandle(cudaIpcEventHandle_t *handle, cudaEvent_t event)``
     """
-    _o_handle = cudaIpcEventHandle_t()
+    _o_handle = _cell25()
     if event is not None and (event.__class__ is not int or not 0 <= event <= 18446744073709551615):
         event = _s.as_handle(event, "cudaIpcGetEventHandle() argument 'event'")
     try:
-        _r = _f.cudaIpcGetEventHandle(_byref(_o_handle), event)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaIpcGetEventHandle,
-            "cudaIpcGetEventHandle",
-            (_byref(_o_handle), event),
-            ("handle:", "event:"),
-        )
+        _r = _f.cudaIpcGetEventHandle(_o_handle, event if event is None else _vp(event))
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cudaIpcGetEventHandle", ("handle", "event")) from None
     if _r:
         raise _error(_r, "cudaIpcGetEventHandle")
-    return _o_handle
+    return _o_handle[0]
 
 
 def cudaIpcGetMemHandle(devPtr: _Pointer) -> cudaIpcMemHandle_t:
@@ -18538,19 +16302,16 @@ def cudaIpcGetMemHandle(devPtr: _Pointer) -> cudaIpcMemHandle_t:
 
     C: ``cudaError_t cudaIpcGetMemHandle(cudaIpcMemHandle_t *handle, void *devPtr)``
     """
-    _o_handle = cudaIpcMemHandle_t()
+    _o_handle = _cell26()
     try:
-        _r = _f.cudaIpcGetMemHandle(_byref(_o_handle), devPtr)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaIpcGetMemHandle,
-            "cudaIpcGetMemHandle",
-            (_byref(_o_handle), devPtr),
-            ("handle:", "devPtr:p"),
+        _r = _f.cudaIpcGetMemHandle(
+            _o_handle, _s.pointer_arg(devPtr, "cudaIpcGetMemHandle() argument 'devPtr'")
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cudaIpcGetMemHandle", ("handle", "devPtr")) from None
     if _r:
         raise _error(_r, "cudaIpcGetMemHandle")
-    return _o_handle
+    return _o_handle[0]
 
 
 def cudaIpcOpenEventHandle(handle: cudaIpcEventHandle_t) -> cudaEvent_t:
@@ -18592,19 +16353,18 @@ def cudaIpcOpenEventHandle(handle: cudaIpcEventHandle_t) -> cudaEvent_t:
 
     C: ``cudaError_t cudaIpcOpenEventHandle(cudaEvent_t *event, cudaIpcEventHandle_t handle)``
     """
-    _o_event = _c.c_void_p()
-    try:
-        _r = _f.cudaIpcOpenEventHandle(_byref(_o_event), handle)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaIpcOpenEventHandle,
-            "cudaIpcOpenEventHandle",
-            (_byref(_o_event), handle),
-            ("event:", "handle:"),
+    _o_event = _cell4()
+    if handle.__class__ is not cudaIpcEventHandle_t:
+        handle = _s.struct_value(
+            handle, cudaIpcEventHandle_t, "cudaIpcOpenEventHandle() argument 'handle'"
         )
+    try:
+        _r = _f.cudaIpcOpenEventHandle(_o_event, handle)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cudaIpcOpenEventHandle", ("event", "handle")) from None
     if _r:
         raise _error(_r, "cudaIpcOpenEventHandle")
-    return _o_event.value or 0
+    return _o_event[0] or 0
 
 
 def cudaIpcOpenMemHandle(handle: cudaIpcMemHandle_t, flags: _SupportsInt) -> int:
@@ -18664,21 +16424,20 @@ def cudaIpcOpenMemHandle(handle: cudaIpcMemHandle_t, flags: _SupportsInt) -> int
 
     C: ``cudaError_t cudaIpcOpenMemHandle(void **devPtr, cudaIpcMemHandle_t handle, unsigned int flags)``
     """
-    _o_devPtr = _c.c_void_p()
+    _o_devPtr = _cell4()
+    if handle.__class__ is not cudaIpcMemHandle_t:
+        handle = _s.struct_value(
+            handle, cudaIpcMemHandle_t, "cudaIpcOpenMemHandle() argument 'handle'"
+        )
     if flags.__class__ is not int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cudaIpcOpenMemHandle() argument 'flags'", 0, 4294967295)
     try:
-        _r = _f.cudaIpcOpenMemHandle(_byref(_o_devPtr), handle, flags)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaIpcOpenMemHandle,
-            "cudaIpcOpenMemHandle",
-            (_byref(_o_devPtr), handle, flags),
-            ("devPtr:", "handle:", "flags:"),
-        )
+        _r = _f.cudaIpcOpenMemHandle(_o_devPtr, handle, flags)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cudaIpcOpenMemHandle", ("devPtr", "handle", "flags")) from None
     if _r:
         raise _error(_r, "cudaIpcOpenMemHandle")
-    return _o_devPtr.value or 0
+    return _o_devPtr[0] or 0
 
 
 def cudaKernelSetAttributeForDevice(
@@ -18769,14 +16528,13 @@ def cudaKernelSetAttributeForDevice(
             device, "cudaKernelSetAttributeForDevice() argument 'device'", -2147483648, 2147483647
         )
     try:
-        _r = _f.cudaKernelSetAttributeForDevice(kernel, attr, value, device)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaKernelSetAttributeForDevice,
-            "cudaKernelSetAttributeForDevice",
-            (kernel, attr, value, device),
-            ("kernel:", "attr:", "value:", "device:"),
+        _r = _f.cudaKernelSetAttributeForDevice(
+            kernel if kernel is None else _vp(kernel), attr, value, device
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cudaKernelSetAttributeForDevice", ("kernel", "attr", "value", "device")
+        ) from None
     if _r:
         raise _error(_r, "cudaKernelSetAttributeForDevice")
     return None
@@ -18845,6 +16603,12 @@ def cudaLaunchCooperativeKernel(
     C: ``cudaError_t cudaLaunchCooperativeKernel(const void *func, dim3 gridDim, dim3 blockDim, void **args, size_t sharedMem, cudaStream_t stream)``
     """
     _b_func = _s.readable(func, None, "cudaLaunchCooperativeKernel() argument 'func'")
+    if gridDim.__class__ is not dim3:
+        gridDim = _s.struct_value(gridDim, dim3, "cudaLaunchCooperativeKernel() argument 'gridDim'")
+    if blockDim.__class__ is not dim3:
+        blockDim = _s.struct_value(
+            blockDim, dim3, "cudaLaunchCooperativeKernel() argument 'blockDim'"
+        )
     _k_args = _s.kernel_params(args)
     if sharedMem.__class__ is not int or not 0 <= sharedMem <= 18446744073709551615:
         sharedMem = _s.as_int(
@@ -18855,14 +16619,20 @@ def cudaLaunchCooperativeKernel(
     ):
         stream = _s.as_handle(stream, "cudaLaunchCooperativeKernel() argument 'stream'")
     try:
-        _r = _f.cudaLaunchCooperativeKernel(_b_func, gridDim, blockDim, _k_args, sharedMem, stream)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaLaunchCooperativeKernel,
-            "cudaLaunchCooperativeKernel",
-            (_b_func, gridDim, blockDim, _k_args, sharedMem, stream),
-            ("func:", "gridDim:", "blockDim:", "args:", "sharedMem:", "stream:"),
+        _r = _f.cudaLaunchCooperativeKernel(
+            _b_func,
+            gridDim,
+            blockDim,
+            _k_args,
+            _u64(sharedMem),
+            stream if stream is None else _vp(stream),
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e,
+            "cudaLaunchCooperativeKernel",
+            ("func", "gridDim", "blockDim", "args", "sharedMem", "stream"),
+        ) from None
     if _r:
         raise _error(_r, "cudaLaunchCooperativeKernel")
     return None
@@ -18929,14 +16699,13 @@ def cudaLaunchHostFunc(
         stream = _s.as_handle(stream, "cudaLaunchHostFunc() argument 'stream'")
     _cb_fn = _s.callback(cudaHostFn_t, fn, "cudaLaunchHostFunc() argument 'fn'", "oneshot")
     try:
-        _r = _f.cudaLaunchHostFunc(stream, _cb_fn, userData)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaLaunchHostFunc,
-            "cudaLaunchHostFunc",
-            (stream, _cb_fn, userData),
-            ("stream:", "fn:", "userData:p"),
+        _r = _f.cudaLaunchHostFunc(
+            stream if stream is None else _vp(stream),
+            _cb_fn,
+            _s.pointer_arg(userData, "cudaLaunchHostFunc() argument 'userData'"),
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cudaLaunchHostFunc", ("stream", "fn", "userData")) from None
     if _r:
         raise _error(_r, "cudaLaunchHostFunc")
     return None
@@ -18997,6 +16766,10 @@ def cudaLaunchKernel(
     C: ``cudaError_t cudaLaunchKernel(const void *func, dim3 gridDim, dim3 blockDim, void **args, size_t sharedMem, cudaStream_t stream)``
     """
     _b_func = _s.readable(func, None, "cudaLaunchKernel() argument 'func'")
+    if gridDim.__class__ is not dim3:
+        gridDim = _s.struct_value(gridDim, dim3, "cudaLaunchKernel() argument 'gridDim'")
+    if blockDim.__class__ is not dim3:
+        blockDim = _s.struct_value(blockDim, dim3, "cudaLaunchKernel() argument 'blockDim'")
     _k_args = _s.kernel_params(args)
     if sharedMem.__class__ is not int or not 0 <= sharedMem <= 18446744073709551615:
         sharedMem = _s.as_int(
@@ -19007,14 +16780,18 @@ def cudaLaunchKernel(
     ):
         stream = _s.as_handle(stream, "cudaLaunchKernel() argument 'stream'")
     try:
-        _r = _f.cudaLaunchKernel(_b_func, gridDim, blockDim, _k_args, sharedMem, stream)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaLaunchKernel,
-            "cudaLaunchKernel",
-            (_b_func, gridDim, blockDim, _k_args, sharedMem, stream),
-            ("func:", "gridDim:", "blockDim:", "args:", "sharedMem:", "stream:"),
+        _r = _f.cudaLaunchKernel(
+            _b_func,
+            gridDim,
+            blockDim,
+            _k_args,
+            _u64(sharedMem),
+            stream if stream is None else _vp(stream),
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cudaLaunchKernel", ("func", "gridDim", "blockDim", "args", "sharedMem", "stream")
+        ) from None
     if _r:
         raise _error(_r, "cudaLaunchKernel")
     return None
@@ -19079,19 +16856,18 @@ def cudaLaunchKernelExC(config: cudaLaunchConfig_t | None, func: _Buffer | int |
     C: ``cudaError_t cudaLaunchKernelExC(const cudaLaunchConfig_t *config, const void *func, void **args)``
     """
     _b_func = _s.readable(func, None, "cudaLaunchKernelExC() argument 'func'")
-    _o_args = _c.c_void_p()
+    _o_args = _cell4()
     try:
-        _r = _f.cudaLaunchKernelExC(config, _b_func, _byref(_o_args))
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaLaunchKernelExC,
-            "cudaLaunchKernelExC",
-            (config, _b_func, _byref(_o_args)),
-            ("config:p", "func:", "args:"),
+        _r = _f.cudaLaunchKernelExC(
+            _s.struct_ref(config, cudaLaunchConfig_t, "cudaLaunchKernelExC() argument 'config'"),
+            _b_func,
+            _o_args,
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cudaLaunchKernelExC", ("config", "func", "args")) from None
     if _r:
         raise _error(_r, "cudaLaunchKernelExC")
-    return _o_args.value or 0
+    return _o_args[0] or 0
 
 
 def cudaLibraryEnumerateKernels(
@@ -19127,14 +16903,13 @@ def cudaLibraryEnumerateKernels(
     if lib is not None and (lib.__class__ is not int or not 0 <= lib <= 18446744073709551615):
         lib = _s.as_handle(lib, "cudaLibraryEnumerateKernels() argument 'lib'")
     try:
-        _r = _f.cudaLibraryEnumerateKernels(_o_kernels, numKernels, lib)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaLibraryEnumerateKernels,
-            "cudaLibraryEnumerateKernels",
-            (_o_kernels, numKernels, lib),
-            ("kernels:", "numKernels:", "lib:"),
+        _r = _f.cudaLibraryEnumerateKernels(
+            _o_kernels, numKernels, lib if lib is None else _vp(lib)
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cudaLibraryEnumerateKernels", ("kernels", "numKernels", "lib")
+        ) from None
     if _r:
         raise _error(_r, "cudaLibraryEnumerateKernels")
     return [_v or 0 for _v in _o_kernels]
@@ -19173,26 +16948,27 @@ def cudaLibraryGetGlobal(
 
     C: ``cudaError_t cudaLibraryGetGlobal(void **dptr, size_t *bytes, cudaLibrary_t library, const char *name)``
     """
-    _o_dptr = _c.c_void_p()
-    _o_bytes = _c.c_size_t()
+    _o_dptr = _cell4()
+    _o_bytes = _cell8()
     if library is not None and (
         library.__class__ is not int or not 0 <= library <= 18446744073709551615
     ):
         library = _s.as_handle(library, "cudaLibraryGetGlobal() argument 'library'")
     if name.__class__ is str:
         name = name.encode()
+    elif name is not None and name.__class__ is not bytes:
+        name = _s.as_cstring(name, "cudaLibraryGetGlobal() argument 'name'")
     try:
-        _r = _f.cudaLibraryGetGlobal(_byref(_o_dptr), _byref(_o_bytes), library, name)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaLibraryGetGlobal,
-            "cudaLibraryGetGlobal",
-            (_byref(_o_dptr), _byref(_o_bytes), library, name),
-            ("dptr:", "bytes:", "library:", "name:"),
+        _r = _f.cudaLibraryGetGlobal(
+            _o_dptr, _o_bytes, library if library is None else _vp(library), name
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cudaLibraryGetGlobal", ("dptr", "bytes", "library", "name")
+        ) from None
     if _r:
         raise _error(_r, "cudaLibraryGetGlobal")
-    return (_o_dptr.value or 0, _o_bytes.value)
+    return (_o_dptr[0] or 0, _o_bytes[0])
 
 
 def cudaLibraryGetKernel(
@@ -19220,25 +16996,24 @@ def cudaLibraryGetKernel(
 
     C: ``cudaError_t cudaLibraryGetKernel(cudaKernel_t *pKernel, cudaLibrary_t library, const char *name)``
     """
-    _o_pKernel = _c.c_void_p()
+    _o_pKernel = _cell4()
     if library is not None and (
         library.__class__ is not int or not 0 <= library <= 18446744073709551615
     ):
         library = _s.as_handle(library, "cudaLibraryGetKernel() argument 'library'")
     if name.__class__ is str:
         name = name.encode()
+    elif name is not None and name.__class__ is not bytes:
+        name = _s.as_cstring(name, "cudaLibraryGetKernel() argument 'name'")
     try:
-        _r = _f.cudaLibraryGetKernel(_byref(_o_pKernel), library, name)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaLibraryGetKernel,
-            "cudaLibraryGetKernel",
-            (_byref(_o_pKernel), library, name),
-            ("pKernel:", "library:", "name:"),
-        )
+        _r = _f.cudaLibraryGetKernel(_o_pKernel, library if library is None else _vp(library), name)
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cudaLibraryGetKernel", ("pKernel", "library", "name")
+        ) from None
     if _r:
         raise _error(_r, "cudaLibraryGetKernel")
-    return _o_pKernel.value or 0
+    return _o_pKernel[0] or 0
 
 
 def cudaLibraryGetKernelCount(lib: cudaLibrary_t | _SupportsInt | None) -> int:
@@ -19263,21 +17038,16 @@ def cudaLibraryGetKernelCount(lib: cudaLibrary_t | _SupportsInt | None) -> int:
 
     C: ``cudaError_t cudaLibraryGetKernelCount(unsigned int *count, cudaLibrary_t lib)``
     """
-    _o_count = _c.c_uint()
+    _o_count = _cell2()
     if lib is not None and (lib.__class__ is not int or not 0 <= lib <= 18446744073709551615):
         lib = _s.as_handle(lib, "cudaLibraryGetKernelCount() argument 'lib'")
     try:
-        _r = _f.cudaLibraryGetKernelCount(_byref(_o_count), lib)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaLibraryGetKernelCount,
-            "cudaLibraryGetKernelCount",
-            (_byref(_o_count), lib),
-            ("count:", "lib:"),
-        )
+        _r = _f.cudaLibraryGetKernelCount(_o_count, lib if lib is None else _vp(lib))
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cudaLibraryGetKernelCount", ("count", "lib")) from None
     if _r:
         raise _error(_r, "cudaLibraryGetKernelCount")
-    return _o_count.value
+    return _o_count[0]
 
 
 def cudaLibraryGetManaged(
@@ -19313,26 +17083,27 @@ def cudaLibraryGetManaged(
 
     C: ``cudaError_t cudaLibraryGetManaged(void **dptr, size_t *bytes, cudaLibrary_t library, const char *name)``
     """
-    _o_dptr = _c.c_void_p()
-    _o_bytes = _c.c_size_t()
+    _o_dptr = _cell4()
+    _o_bytes = _cell8()
     if library is not None and (
         library.__class__ is not int or not 0 <= library <= 18446744073709551615
     ):
         library = _s.as_handle(library, "cudaLibraryGetManaged() argument 'library'")
     if name.__class__ is str:
         name = name.encode()
+    elif name is not None and name.__class__ is not bytes:
+        name = _s.as_cstring(name, "cudaLibraryGetManaged() argument 'name'")
     try:
-        _r = _f.cudaLibraryGetManaged(_byref(_o_dptr), _byref(_o_bytes), library, name)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaLibraryGetManaged,
-            "cudaLibraryGetManaged",
-            (_byref(_o_dptr), _byref(_o_bytes), library, name),
-            ("dptr:", "bytes:", "library:", "name:"),
+        _r = _f.cudaLibraryGetManaged(
+            _o_dptr, _o_bytes, library if library is None else _vp(library), name
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cudaLibraryGetManaged", ("dptr", "bytes", "library", "name")
+        ) from None
     if _r:
         raise _error(_r, "cudaLibraryGetManaged")
-    return (_o_dptr.value or 0, _o_bytes.value)
+    return (_o_dptr[0] or 0, _o_bytes[0])
 
 
 def cudaLibraryGetUnifiedFunction(
@@ -19363,25 +17134,26 @@ def cudaLibraryGetUnifiedFunction(
 
     C: ``cudaError_t cudaLibraryGetUnifiedFunction(void **fptr, cudaLibrary_t library, const char *symbol)``
     """
-    _o_fptr = _c.c_void_p()
+    _o_fptr = _cell4()
     if library is not None and (
         library.__class__ is not int or not 0 <= library <= 18446744073709551615
     ):
         library = _s.as_handle(library, "cudaLibraryGetUnifiedFunction() argument 'library'")
     if symbol.__class__ is str:
         symbol = symbol.encode()
+    elif symbol is not None and symbol.__class__ is not bytes:
+        symbol = _s.as_cstring(symbol, "cudaLibraryGetUnifiedFunction() argument 'symbol'")
     try:
-        _r = _f.cudaLibraryGetUnifiedFunction(_byref(_o_fptr), library, symbol)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaLibraryGetUnifiedFunction,
-            "cudaLibraryGetUnifiedFunction",
-            (_byref(_o_fptr), library, symbol),
-            ("fptr:", "library:", "symbol:"),
+        _r = _f.cudaLibraryGetUnifiedFunction(
+            _o_fptr, library if library is None else _vp(library), symbol
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cudaLibraryGetUnifiedFunction", ("fptr", "library", "symbol")
+        ) from None
     if _r:
         raise _error(_r, "cudaLibraryGetUnifiedFunction")
-    return _o_fptr.value or 0
+    return _o_fptr[0] or 0
 
 
 def cudaLibraryLoadData(
@@ -19442,7 +17214,7 @@ def cudaLibraryLoadData(
 
     C: ``cudaError_t cudaLibraryLoadData(cudaLibrary_t *library, const void *code, cudaJitOption *jitOptions, void **jitOptionsValues, unsigned int numJitOptions, cudaLibraryOption *libraryOptions, void **libraryOptionValues, unsigned int numLibraryOptions)``
     """
-    _o_library = _c.c_void_p()
+    _o_library = _cell4()
     _b_code = _s.readable(code, None, "cudaLibraryLoadData() argument 'code'")
     _a_jitOptions = _s.value_array(
         _c.c_uint, jitOptions, "cudaLibraryLoadData() argument 'jitOptions'", _s.as_int
@@ -19464,7 +17236,7 @@ def cudaLibraryLoadData(
     )
     try:
         _r = _f.cudaLibraryLoadData(
-            _byref(_o_library),
+            _o_library,
             _b_code,
             _a_jitOptions,
             _a_jitOptionsValues,
@@ -19473,34 +17245,24 @@ def cudaLibraryLoadData(
             _a_libraryOptionValues,
             _n_numLibraryOptions,
         )
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaLibraryLoadData,
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e,
             "cudaLibraryLoadData",
             (
-                _byref(_o_library),
-                _b_code,
-                _a_jitOptions,
-                _a_jitOptionsValues,
-                _n_numJitOptions,
-                _a_libraryOptions,
-                _a_libraryOptionValues,
-                _n_numLibraryOptions,
+                "library",
+                "code",
+                "jitOptions",
+                "jitOptionsValues",
+                "numJitOptions",
+                "libraryOptions",
+                "libraryOptionValues",
+                "numLibraryOptions",
             ),
-            (
-                "library:",
-                "code:",
-                "jitOptions:",
-                "jitOptionsValues:",
-                "numJitOptions:",
-                "libraryOptions:",
-                "libraryOptionValues:",
-                "numLibraryOptions:",
-            ),
-        )
+        ) from None
     if _r:
         raise _error(_r, "cudaLibraryLoadData")
-    return _o_library.value or 0
+    return _o_library[0] or 0
 
 
 def cudaLibraryLoadFromFile(
@@ -19561,9 +17323,11 @@ def cudaLibraryLoadFromFile(
 
     C: ``cudaError_t cudaLibraryLoadFromFile(cudaLibrary_t *library, const char *fileName, cudaJitOption *jitOptions, void **jitOptionsValues, unsigned int numJitOptions, cudaLibraryOption *libraryOptions, void **libraryOptionValues, unsigned int numLibraryOptions)``
     """
-    _o_library = _c.c_void_p()
+    _o_library = _cell4()
     if fileName.__class__ is str:
         fileName = fileName.encode()
+    elif fileName is not None and fileName.__class__ is not bytes:
+        fileName = _s.as_cstring(fileName, "cudaLibraryLoadFromFile() argument 'fileName'")
     _a_jitOptions = _s.value_array(
         _c.c_uint, jitOptions, "cudaLibraryLoadFromFile() argument 'jitOptions'", _s.as_int
     )
@@ -19584,7 +17348,7 @@ def cudaLibraryLoadFromFile(
     )
     try:
         _r = _f.cudaLibraryLoadFromFile(
-            _byref(_o_library),
+            _o_library,
             fileName,
             _a_jitOptions,
             _a_jitOptionsValues,
@@ -19593,34 +17357,24 @@ def cudaLibraryLoadFromFile(
             _a_libraryOptionValues,
             _n_numLibraryOptions,
         )
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaLibraryLoadFromFile,
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e,
             "cudaLibraryLoadFromFile",
             (
-                _byref(_o_library),
-                fileName,
-                _a_jitOptions,
-                _a_jitOptionsValues,
-                _n_numJitOptions,
-                _a_libraryOptions,
-                _a_libraryOptionValues,
-                _n_numLibraryOptions,
+                "library",
+                "fileName",
+                "jitOptions",
+                "jitOptionsValues",
+                "numJitOptions",
+                "libraryOptions",
+                "libraryOptionValues",
+                "numLibraryOptions",
             ),
-            (
-                "library:",
-                "fileName:",
-                "jitOptions:",
-                "jitOptionsValues:",
-                "numJitOptions:",
-                "libraryOptions:",
-                "libraryOptionValues:",
-                "numLibraryOptions:",
-            ),
-        )
+        ) from None
     if _r:
         raise _error(_r, "cudaLibraryLoadFromFile")
-    return _o_library.value or 0
+    return _o_library[0] or 0
 
 
 def cudaLibraryUnload(library: cudaLibrary_t | _SupportsInt | None) -> None:
@@ -19645,9 +17399,9 @@ def cudaLibraryUnload(library: cudaLibrary_t | _SupportsInt | None) -> None:
     ):
         library = _s.as_handle(library, "cudaLibraryUnload() argument 'library'")
     try:
-        _r = _f.cudaLibraryUnload(library)
-    except _ArgumentError:
-        _r = _s.recall(_f.cudaLibraryUnload, "cudaLibraryUnload", (library,), ("library:",))
+        _r = _f.cudaLibraryUnload(library if library is None else _vp(library))
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cudaLibraryUnload", ("library",)) from None
     if _r:
         raise _error(_r, "cudaLibraryUnload")
     return None
@@ -19668,21 +17422,16 @@ def cudaLogsCurrent(flags: _SupportsInt) -> int:
 
     C: ``cudaError_t cudaLogsCurrent(cudaLogIterator *iterator_out, unsigned int flags)``
     """
-    _o_iterator_out = _c.c_uint()
+    _o_iterator_out = _cell2()
     if flags.__class__ is not int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cudaLogsCurrent() argument 'flags'", 0, 4294967295)
     try:
-        _r = _f.cudaLogsCurrent(_byref(_o_iterator_out), flags)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaLogsCurrent,
-            "cudaLogsCurrent",
-            (_byref(_o_iterator_out), flags),
-            ("iterator_out:", "flags:"),
-        )
+        _r = _f.cudaLogsCurrent(_o_iterator_out, flags)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cudaLogsCurrent", ("iterator_out", "flags")) from None
     if _r:
         raise _error(_r, "cudaLogsCurrent")
-    return _o_iterator_out.value
+    return _o_iterator_out[0]
 
 
 def cudaLogsDumpToFile(
@@ -19718,23 +17467,22 @@ def cudaLogsDumpToFile(
 
     C: ``cudaError_t cudaLogsDumpToFile(cudaLogIterator *iterator, const char *pathToFile, unsigned int flags)``
     """
-    _o_iterator = _c.c_uint(iterator)
+    _o_iterator = _cell2(iterator)
     if pathToFile.__class__ is str:
         pathToFile = pathToFile.encode()
+    elif pathToFile is not None and pathToFile.__class__ is not bytes:
+        pathToFile = _s.as_cstring(pathToFile, "cudaLogsDumpToFile() argument 'pathToFile'")
     if flags.__class__ is not int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cudaLogsDumpToFile() argument 'flags'", 0, 4294967295)
     try:
-        _r = _f.cudaLogsDumpToFile(_byref(_o_iterator), pathToFile, flags)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaLogsDumpToFile,
-            "cudaLogsDumpToFile",
-            (_byref(_o_iterator), pathToFile, flags),
-            ("iterator:", "pathToFile:", "flags:"),
-        )
+        _r = _f.cudaLogsDumpToFile(_o_iterator, pathToFile, flags)
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cudaLogsDumpToFile", ("iterator", "pathToFile", "flags")
+        ) from None
     if _r:
         raise _error(_r, "cudaLogsDumpToFile")
-    return _o_iterator.value
+    return _o_iterator[0]
 
 
 def cudaLogsDumpToMemory(
@@ -19783,23 +17531,20 @@ def cudaLogsDumpToMemory(
 
     C: ``cudaError_t cudaLogsDumpToMemory(cudaLogIterator *iterator, char *buffer, size_t *size, unsigned int flags)``
     """
-    _o_iterator = _c.c_uint(iterator)
+    _o_iterator = _cell2(iterator)
     _b_buffer = _s.writable(buffer, size, "cudaLogsDumpToMemory() argument 'buffer'")
-    _o_size = _c.c_size_t(size)
+    _o_size = _cell8(size)
     if flags.__class__ is not int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cudaLogsDumpToMemory() argument 'flags'", 0, 4294967295)
     try:
-        _r = _f.cudaLogsDumpToMemory(_byref(_o_iterator), _b_buffer, _byref(_o_size), flags)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaLogsDumpToMemory,
-            "cudaLogsDumpToMemory",
-            (_byref(_o_iterator), _b_buffer, _byref(_o_size), flags),
-            ("iterator:", "buffer:", "size:", "flags:"),
-        )
+        _r = _f.cudaLogsDumpToMemory(_o_iterator, _b_buffer, _o_size, flags)
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cudaLogsDumpToMemory", ("iterator", "buffer", "size", "flags")
+        ) from None
     if _r:
         raise _error(_r, "cudaLogsDumpToMemory")
-    return (_o_iterator.value, _o_size.value)
+    return (_o_iterator[0], _o_size[0])
 
 
 def cudaLogsRegisterCallback(
@@ -19827,19 +17572,20 @@ def cudaLogsRegisterCallback(
         "cudaLogsRegisterCallback() argument 'callbackFunc'",
         "process",
     )
-    _o_callback_out = _c.c_void_p()
+    _o_callback_out = _cell4()
     try:
-        _r = _f.cudaLogsRegisterCallback(_cb_callbackFunc, userData, _byref(_o_callback_out))
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaLogsRegisterCallback,
-            "cudaLogsRegisterCallback",
-            (_cb_callbackFunc, userData, _byref(_o_callback_out)),
-            ("callbackFunc:", "userData:p", "callback_out:"),
+        _r = _f.cudaLogsRegisterCallback(
+            _cb_callbackFunc,
+            _s.pointer_arg(userData, "cudaLogsRegisterCallback() argument 'userData'"),
+            _o_callback_out,
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cudaLogsRegisterCallback", ("callbackFunc", "userData", "callback_out")
+        ) from None
     if _r:
         raise _error(_r, "cudaLogsRegisterCallback")
-    return _o_callback_out.value or 0
+    return _o_callback_out[0] or 0
 
 
 def cudaLogsUnregisterCallback(callback: cudaLogsCallbackHandle | _SupportsInt | None) -> None:
@@ -19859,11 +17605,9 @@ def cudaLogsUnregisterCallback(callback: cudaLogsCallbackHandle | _SupportsInt |
     ):
         callback = _s.as_handle(callback, "cudaLogsUnregisterCallback() argument 'callback'")
     try:
-        _r = _f.cudaLogsUnregisterCallback(callback)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaLogsUnregisterCallback, "cudaLogsUnregisterCallback", (callback,), ("callback:",)
-        )
+        _r = _f.cudaLogsUnregisterCallback(callback if callback is None else _vp(callback))
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cudaLogsUnregisterCallback", ("callback",)) from None
     if _r:
         raise _error(_r, "cudaLogsUnregisterCallback")
     return None
@@ -19901,16 +17645,16 @@ def cudaMalloc(size: _SupportsInt) -> int:
 
     C: ``cudaError_t cudaMalloc(void **devPtr, size_t size)``
     """
-    _o_devPtr = _c.c_void_p()
+    _o_devPtr = _cell4()
     if size.__class__ is not int or not 0 <= size <= 18446744073709551615:
         size = _s.as_int(size, "cudaMalloc() argument 'size'", 0, 18446744073709551615)
     try:
-        _r = _f.cudaMalloc(_byref(_o_devPtr), size)
-    except _ArgumentError:
-        _r = _s.recall(_f.cudaMalloc, "cudaMalloc", (_byref(_o_devPtr), size), ("devPtr:", "size:"))
+        _r = _f.cudaMalloc(_o_devPtr, _u64(size))
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cudaMalloc", ("devPtr", "size")) from None
     if _r:
         raise _error(_r, "cudaMalloc")
-    return _o_devPtr.value or 0
+    return _o_devPtr[0] or 0
 
 
 def cudaMalloc3D(extent: cudaExtent) -> cudaPitchedPtr:
@@ -19952,19 +17696,16 @@ def cudaMalloc3D(extent: cudaExtent) -> cudaPitchedPtr:
 
     C: ``cudaError_t cudaMalloc3D(cudaPitchedPtr *pitchedDevPtr, cudaExtent extent)``
     """
-    _o_pitchedDevPtr = cudaPitchedPtr()
+    _o_pitchedDevPtr = _cell27()
+    if extent.__class__ is not cudaExtent:
+        extent = _s.struct_value(extent, cudaExtent, "cudaMalloc3D() argument 'extent'")
     try:
-        _r = _f.cudaMalloc3D(_byref(_o_pitchedDevPtr), extent)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaMalloc3D,
-            "cudaMalloc3D",
-            (_byref(_o_pitchedDevPtr), extent),
-            ("pitchedDevPtr:", "extent:"),
-        )
+        _r = _f.cudaMalloc3D(_o_pitchedDevPtr, extent)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cudaMalloc3D", ("pitchedDevPtr", "extent")) from None
     if _r:
         raise _error(_r, "cudaMalloc3D")
-    return _o_pitchedDevPtr
+    return _o_pitchedDevPtr[0]
 
 
 def cudaMalloc3DArray(
@@ -20080,21 +17821,25 @@ def cudaMalloc3DArray(
 
     C: ``cudaError_t cudaMalloc3DArray(cudaArray_t *array, const cudaChannelFormatDesc *desc, cudaExtent extent, unsigned int flags)``
     """
-    _o_array = _c.c_void_p()
+    _o_array = _cell4()
+    if extent.__class__ is not cudaExtent:
+        extent = _s.struct_value(extent, cudaExtent, "cudaMalloc3DArray() argument 'extent'")
     if flags.__class__ is not int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cudaMalloc3DArray() argument 'flags'", 0, 4294967295)
     try:
-        _r = _f.cudaMalloc3DArray(_byref(_o_array), desc, extent, flags)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaMalloc3DArray,
-            "cudaMalloc3DArray",
-            (_byref(_o_array), desc, extent, flags),
-            ("array:", "desc:p", "extent:", "flags:"),
+        _r = _f.cudaMalloc3DArray(
+            _o_array,
+            _s.struct_ref(desc, cudaChannelFormatDesc, "cudaMalloc3DArray() argument 'desc'"),
+            extent,
+            flags,
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cudaMalloc3DArray", ("array", "desc", "extent", "flags")
+        ) from None
     if _r:
         raise _error(_r, "cudaMalloc3DArray")
-    return _o_array.value or 0
+    return _o_array[0] or 0
 
 
 def cudaMallocArray(
@@ -20160,7 +17905,7 @@ def cudaMallocArray(
 
     C: ``cudaError_t cudaMallocArray(cudaArray_t *array, const cudaChannelFormatDesc *desc, size_t width, size_t height, unsigned int flags)``
     """
-    _o_array = _c.c_void_p()
+    _o_array = _cell4()
     if width.__class__ is not int or not 0 <= width <= 18446744073709551615:
         width = _s.as_int(width, "cudaMallocArray() argument 'width'", 0, 18446744073709551615)
     if height.__class__ is not int or not 0 <= height <= 18446744073709551615:
@@ -20168,17 +17913,20 @@ def cudaMallocArray(
     if flags.__class__ is not int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cudaMallocArray() argument 'flags'", 0, 4294967295)
     try:
-        _r = _f.cudaMallocArray(_byref(_o_array), desc, width, height, flags)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaMallocArray,
-            "cudaMallocArray",
-            (_byref(_o_array), desc, width, height, flags),
-            ("array:", "desc:p", "width:", "height:", "flags:"),
+        _r = _f.cudaMallocArray(
+            _o_array,
+            _s.struct_ref(desc, cudaChannelFormatDesc, "cudaMallocArray() argument 'desc'"),
+            _u64(width),
+            _u64(height),
+            flags,
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cudaMallocArray", ("array", "desc", "width", "height", "flags")
+        ) from None
     if _r:
         raise _error(_r, "cudaMallocArray")
-    return _o_array.value or 0
+    return _o_array[0] or 0
 
 
 def cudaMallocAsync(size: _SupportsInt, hStream: cudaStream_t | _SupportsInt | None) -> int:
@@ -20222,7 +17970,7 @@ def cudaMallocAsync(size: _SupportsInt, hStream: cudaStream_t | _SupportsInt | N
 
     C: ``cudaError_t cudaMallocAsync(void **devPtr, size_t size, cudaStream_t hStream)``
     """
-    _o_devPtr = _c.c_void_p()
+    _o_devPtr = _cell4()
     if size.__class__ is not int or not 0 <= size <= 18446744073709551615:
         size = _s.as_int(size, "cudaMallocAsync() argument 'size'", 0, 18446744073709551615)
     if hStream is not None and (
@@ -20230,17 +17978,12 @@ def cudaMallocAsync(size: _SupportsInt, hStream: cudaStream_t | _SupportsInt | N
     ):
         hStream = _s.as_handle(hStream, "cudaMallocAsync() argument 'hStream'")
     try:
-        _r = _f.cudaMallocAsync(_byref(_o_devPtr), size, hStream)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaMallocAsync,
-            "cudaMallocAsync",
-            (_byref(_o_devPtr), size, hStream),
-            ("devPtr:", "size:", "hStream:"),
-        )
+        _r = _f.cudaMallocAsync(_o_devPtr, _u64(size), hStream if hStream is None else _vp(hStream))
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cudaMallocAsync", ("devPtr", "size", "hStream")) from None
     if _r:
         raise _error(_r, "cudaMallocAsync")
-    return _o_devPtr.value or 0
+    return _o_devPtr[0] or 0
 
 
 def cudaMallocFromPoolAsync(
@@ -20284,7 +18027,7 @@ def cudaMallocFromPoolAsync(
 
     C: ``cudaError_t cudaMallocFromPoolAsync(void **ptr, size_t size, cudaMemPool_t memPool, cudaStream_t stream)``
     """
-    _o_ptr = _c.c_void_p()
+    _o_ptr = _cell4()
     if size.__class__ is not int or not 0 <= size <= 18446744073709551615:
         size = _s.as_int(size, "cudaMallocFromPoolAsync() argument 'size'", 0, 18446744073709551615)
     if memPool is not None and (
@@ -20296,17 +18039,19 @@ def cudaMallocFromPoolAsync(
     ):
         stream = _s.as_handle(stream, "cudaMallocFromPoolAsync() argument 'stream'")
     try:
-        _r = _f.cudaMallocFromPoolAsync(_byref(_o_ptr), size, memPool, stream)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaMallocFromPoolAsync,
-            "cudaMallocFromPoolAsync",
-            (_byref(_o_ptr), size, memPool, stream),
-            ("ptr:", "size:", "memPool:", "stream:"),
+        _r = _f.cudaMallocFromPoolAsync(
+            _o_ptr,
+            _u64(size),
+            memPool if memPool is None else _vp(memPool),
+            stream if stream is None else _vp(stream),
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cudaMallocFromPoolAsync", ("ptr", "size", "memPool", "stream")
+        ) from None
     if _r:
         raise _error(_r, "cudaMallocFromPoolAsync")
-    return _o_ptr.value or 0
+    return _o_ptr[0] or 0
 
 
 def cudaMallocHost(size: _SupportsInt) -> int:
@@ -20348,18 +18093,16 @@ def cudaMallocHost(size: _SupportsInt) -> int:
 
     C: ``cudaError_t cudaMallocHost(void **ptr, size_t size)``
     """
-    _o_ptr = _c.c_void_p()
+    _o_ptr = _cell4()
     if size.__class__ is not int or not 0 <= size <= 18446744073709551615:
         size = _s.as_int(size, "cudaMallocHost() argument 'size'", 0, 18446744073709551615)
     try:
-        _r = _f.cudaMallocHost(_byref(_o_ptr), size)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaMallocHost, "cudaMallocHost", (_byref(_o_ptr), size), ("ptr:", "size:")
-        )
+        _r = _f.cudaMallocHost(_o_ptr, _u64(size))
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cudaMallocHost", ("ptr", "size")) from None
     if _r:
         raise _error(_r, "cudaMallocHost")
-    return _o_ptr.value or 0
+    return _o_ptr[0] or 0
 
 
 def cudaMallocManaged(size: _SupportsInt, flags: _SupportsInt) -> int:
@@ -20375,23 +18118,18 @@ def cudaMallocManaged(size: _SupportsInt, flags: _SupportsInt) -> int:
 
     C: ``cudaError_t cudaMallocManaged(void **devPtr, size_t size, unsigned int flags)``
     """
-    _o_devPtr = _c.c_void_p()
+    _o_devPtr = _cell4()
     if size.__class__ is not int or not 0 <= size <= 18446744073709551615:
         size = _s.as_int(size, "cudaMallocManaged() argument 'size'", 0, 18446744073709551615)
     if flags.__class__ is not int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cudaMallocManaged() argument 'flags'", 0, 4294967295)
     try:
-        _r = _f.cudaMallocManaged(_byref(_o_devPtr), size, flags)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaMallocManaged,
-            "cudaMallocManaged",
-            (_byref(_o_devPtr), size, flags),
-            ("devPtr:", "size:", "flags:"),
-        )
+        _r = _f.cudaMallocManaged(_o_devPtr, _u64(size), flags)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cudaMallocManaged", ("devPtr", "size", "flags")) from None
     if _r:
         raise _error(_r, "cudaMallocManaged")
-    return _o_devPtr.value or 0
+    return _o_devPtr[0] or 0
 
 
 def cudaMallocMipmappedArray(
@@ -20512,7 +18250,9 @@ def cudaMallocMipmappedArray(
 
     C: ``cudaError_t cudaMallocMipmappedArray(cudaMipmappedArray_t *mipmappedArray, const cudaChannelFormatDesc *desc, cudaExtent extent, unsigned int numLevels, unsigned int flags)``
     """
-    _o_mipmappedArray = _c.c_void_p()
+    _o_mipmappedArray = _cell4()
+    if extent.__class__ is not cudaExtent:
+        extent = _s.struct_value(extent, cudaExtent, "cudaMallocMipmappedArray() argument 'extent'")
     if numLevels.__class__ is not int or not 0 <= numLevels <= 4294967295:
         numLevels = _s.as_int(
             numLevels, "cudaMallocMipmappedArray() argument 'numLevels'", 0, 4294967295
@@ -20520,17 +18260,24 @@ def cudaMallocMipmappedArray(
     if flags.__class__ is not int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cudaMallocMipmappedArray() argument 'flags'", 0, 4294967295)
     try:
-        _r = _f.cudaMallocMipmappedArray(_byref(_o_mipmappedArray), desc, extent, numLevels, flags)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaMallocMipmappedArray,
-            "cudaMallocMipmappedArray",
-            (_byref(_o_mipmappedArray), desc, extent, numLevels, flags),
-            ("mipmappedArray:", "desc:p", "extent:", "numLevels:", "flags:"),
+        _r = _f.cudaMallocMipmappedArray(
+            _o_mipmappedArray,
+            _s.struct_ref(
+                desc, cudaChannelFormatDesc, "cudaMallocMipmappedArray() argument 'desc'"
+            ),
+            extent,
+            numLevels,
+            flags,
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e,
+            "cudaMallocMipmappedArray",
+            ("mipmappedArray", "desc", "extent", "numLevels", "flags"),
+        ) from None
     if _r:
         raise _error(_r, "cudaMallocMipmappedArray")
-    return _o_mipmappedArray.value or 0
+    return _o_mipmappedArray[0] or 0
 
 
 def cudaMallocPitch(width: _SupportsInt, height: _SupportsInt) -> tuple[int, int]:
@@ -20578,24 +18325,21 @@ def cudaMallocPitch(width: _SupportsInt, height: _SupportsInt) -> tuple[int, int
 
     C: ``cudaError_t cudaMallocPitch(void **devPtr, size_t *pitch, size_t width, size_t height)``
     """
-    _o_devPtr = _c.c_void_p()
-    _o_pitch = _c.c_size_t()
+    _o_devPtr = _cell4()
+    _o_pitch = _cell8()
     if width.__class__ is not int or not 0 <= width <= 18446744073709551615:
         width = _s.as_int(width, "cudaMallocPitch() argument 'width'", 0, 18446744073709551615)
     if height.__class__ is not int or not 0 <= height <= 18446744073709551615:
         height = _s.as_int(height, "cudaMallocPitch() argument 'height'", 0, 18446744073709551615)
     try:
-        _r = _f.cudaMallocPitch(_byref(_o_devPtr), _byref(_o_pitch), width, height)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaMallocPitch,
-            "cudaMallocPitch",
-            (_byref(_o_devPtr), _byref(_o_pitch), width, height),
-            ("devPtr:", "pitch:", "width:", "height:"),
-        )
+        _r = _f.cudaMallocPitch(_o_devPtr, _o_pitch, _u64(width), _u64(height))
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cudaMallocPitch", ("devPtr", "pitch", "width", "height")
+        ) from None
     if _r:
         raise _error(_r, "cudaMallocPitch")
-    return (_o_devPtr.value or 0, _o_pitch.value)
+    return (_o_devPtr[0] or 0, _o_pitch[0])
 
 
 def cudaMemAdvise(
@@ -20753,15 +18497,14 @@ def cudaMemAdvise(
         advice.__class__ is not int or not 0 <= advice <= 4294967295
     ):
         advice = _s.as_int(advice, "cudaMemAdvise() argument 'advice'", 0, 4294967295)
+    if location.__class__ is not cudaMemLocation:
+        location = _s.struct_value(location, cudaMemLocation, "cudaMemAdvise() argument 'location'")
     try:
-        _r = _f.cudaMemAdvise(_b_devPtr, count, advice, location)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaMemAdvise,
-            "cudaMemAdvise",
-            (_b_devPtr, count, advice, location),
-            ("devPtr:", "count:", "advice:", "location:"),
-        )
+        _r = _f.cudaMemAdvise(_b_devPtr, _u64(count), advice, location)
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cudaMemAdvise", ("devPtr", "count", "advice", "location")
+        ) from None
     if _r:
         raise _error(_r, "cudaMemAdvise")
     return None
@@ -20855,38 +18598,28 @@ def cudaMemDiscardAndPrefetchBatchAsync(
         _r = _f.cudaMemDiscardAndPrefetchBatchAsync(
             _a_dptrs,
             _a_sizes,
-            _n_count,
+            _u64(_n_count),
             _a_prefetchLocs,
             _a_prefetchLocIdxs,
-            _n_numPrefetchLocs,
-            flags,
-            stream,
+            _u64(_n_numPrefetchLocs),
+            _u64(flags),
+            stream if stream is None else _vp(stream),
         )
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaMemDiscardAndPrefetchBatchAsync,
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e,
             "cudaMemDiscardAndPrefetchBatchAsync",
             (
-                _a_dptrs,
-                _a_sizes,
-                _n_count,
-                _a_prefetchLocs,
-                _a_prefetchLocIdxs,
-                _n_numPrefetchLocs,
-                flags,
-                stream,
+                "dptrs",
+                "sizes",
+                "count",
+                "prefetchLocs",
+                "prefetchLocIdxs",
+                "numPrefetchLocs",
+                "flags",
+                "stream",
             ),
-            (
-                "dptrs:",
-                "sizes:",
-                "count:",
-                "prefetchLocs:",
-                "prefetchLocIdxs:",
-                "numPrefetchLocs:",
-                "flags:",
-                "stream:",
-            ),
-        )
+        ) from None
     if _r:
         raise _error(_r, "cudaMemDiscardAndPrefetchBatchAsync")
     return None
@@ -20945,14 +18678,17 @@ def cudaMemDiscardBatchAsync(
     ):
         stream = _s.as_handle(stream, "cudaMemDiscardBatchAsync() argument 'stream'")
     try:
-        _r = _f.cudaMemDiscardBatchAsync(_a_dptrs, _a_sizes, _n_count, flags, stream)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaMemDiscardBatchAsync,
-            "cudaMemDiscardBatchAsync",
-            (_a_dptrs, _a_sizes, _n_count, flags, stream),
-            ("dptrs:", "sizes:", "count:", "flags:", "stream:"),
+        _r = _f.cudaMemDiscardBatchAsync(
+            _a_dptrs,
+            _a_sizes,
+            _u64(_n_count),
+            _u64(flags),
+            stream if stream is None else _vp(stream),
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cudaMemDiscardBatchAsync", ("dptrs", "sizes", "count", "flags", "stream")
+        ) from None
     if _r:
         raise _error(_r, "cudaMemDiscardBatchAsync")
     return None
@@ -20990,23 +18726,26 @@ def cudaMemGetDefaultMemPool(
 
     C: ``cudaError_t cudaMemGetDefaultMemPool(cudaMemPool_t *memPool, cudaMemLocation *location, cudaMemAllocationType type)``
     """
-    _o_memPool = _c.c_void_p()
+    _o_memPool = _cell4()
     if type.__class__ is not cudaMemAllocationType and (
         type.__class__ is not int or not 0 <= type <= 4294967295
     ):
         type = _s.as_int(type, "cudaMemGetDefaultMemPool() argument 'type'", 0, 4294967295)
     try:
-        _r = _f.cudaMemGetDefaultMemPool(_byref(_o_memPool), location, type)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaMemGetDefaultMemPool,
-            "cudaMemGetDefaultMemPool",
-            (_byref(_o_memPool), location, type),
-            ("memPool:", "location:p", "type:"),
+        _r = _f.cudaMemGetDefaultMemPool(
+            _o_memPool,
+            _s.struct_ref(
+                location, cudaMemLocation, "cudaMemGetDefaultMemPool() argument 'location'"
+            ),
+            type,
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cudaMemGetDefaultMemPool", ("memPool", "location", "type")
+        ) from None
     if _r:
         raise _error(_r, "cudaMemGetDefaultMemPool")
-    return _o_memPool.value or 0
+    return _o_memPool[0] or 0
 
 
 def cudaMemGetInfo() -> tuple[int, int]:
@@ -21045,20 +18784,15 @@ def cudaMemGetInfo() -> tuple[int, int]:
 
     C: ``cudaError_t cudaMemGetInfo(size_t *free, size_t *total)``
     """
-    _o_free = _c.c_size_t()
-    _o_total = _c.c_size_t()
+    _o_free = _cell8()
+    _o_total = _cell8()
     try:
-        _r = _f.cudaMemGetInfo(_byref(_o_free), _byref(_o_total))
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaMemGetInfo,
-            "cudaMemGetInfo",
-            (_byref(_o_free), _byref(_o_total)),
-            ("free:", "total:"),
-        )
+        _r = _f.cudaMemGetInfo(_o_free, _o_total)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cudaMemGetInfo", ("free", "total")) from None
     if _r:
         raise _error(_r, "cudaMemGetInfo")
-    return (_o_free.value, _o_total.value)
+    return (_o_free[0], _o_total[0])
 
 
 def cudaMemGetMemPool(
@@ -21096,23 +18830,22 @@ def cudaMemGetMemPool(
 
     C: ``cudaError_t cudaMemGetMemPool(cudaMemPool_t *memPool, cudaMemLocation *location, cudaMemAllocationType type)``
     """
-    _o_memPool = _c.c_void_p()
+    _o_memPool = _cell4()
     if type.__class__ is not cudaMemAllocationType and (
         type.__class__ is not int or not 0 <= type <= 4294967295
     ):
         type = _s.as_int(type, "cudaMemGetMemPool() argument 'type'", 0, 4294967295)
     try:
-        _r = _f.cudaMemGetMemPool(_byref(_o_memPool), location, type)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaMemGetMemPool,
-            "cudaMemGetMemPool",
-            (_byref(_o_memPool), location, type),
-            ("memPool:", "location:p", "type:"),
+        _r = _f.cudaMemGetMemPool(
+            _o_memPool,
+            _s.struct_ref(location, cudaMemLocation, "cudaMemGetMemPool() argument 'location'"),
+            type,
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cudaMemGetMemPool", ("memPool", "location", "type")) from None
     if _r:
         raise _error(_r, "cudaMemGetMemPool")
-    return _o_memPool.value or 0
+    return _o_memPool[0] or 0
 
 
 def cudaMemPoolCreate(poolProps: cudaMemPoolProps | None) -> cudaMemPool_t:
@@ -21174,19 +18907,17 @@ def cudaMemPoolCreate(poolProps: cudaMemPoolProps | None) -> cudaMemPool_t:
 
     C: ``cudaError_t cudaMemPoolCreate(cudaMemPool_t *memPool, const cudaMemPoolProps *poolProps)``
     """
-    _o_memPool = _c.c_void_p()
+    _o_memPool = _cell4()
     try:
-        _r = _f.cudaMemPoolCreate(_byref(_o_memPool), poolProps)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaMemPoolCreate,
-            "cudaMemPoolCreate",
-            (_byref(_o_memPool), poolProps),
-            ("memPool:", "poolProps:p"),
+        _r = _f.cudaMemPoolCreate(
+            _o_memPool,
+            _s.struct_ref(poolProps, cudaMemPoolProps, "cudaMemPoolCreate() argument 'poolProps'"),
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cudaMemPoolCreate", ("memPool", "poolProps")) from None
     if _r:
         raise _error(_r, "cudaMemPoolCreate")
-    return _o_memPool.value or 0
+    return _o_memPool[0] or 0
 
 
 def cudaMemPoolDestroy(memPool: cudaMemPool_t | _SupportsInt | None) -> None:
@@ -21221,9 +18952,9 @@ def cudaMemPoolDestroy(memPool: cudaMemPool_t | _SupportsInt | None) -> None:
     ):
         memPool = _s.as_handle(memPool, "cudaMemPoolDestroy() argument 'memPool'")
     try:
-        _r = _f.cudaMemPoolDestroy(memPool)
-    except _ArgumentError:
-        _r = _s.recall(_f.cudaMemPoolDestroy, "cudaMemPoolDestroy", (memPool,), ("memPool:",))
+        _r = _f.cudaMemPoolDestroy(memPool if memPool is None else _vp(memPool))
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cudaMemPoolDestroy", ("memPool",)) from None
     if _r:
         raise _error(_r, "cudaMemPoolDestroy")
     return None
@@ -21252,19 +18983,16 @@ def cudaMemPoolExportPointer(ptr: _Pointer) -> cudaMemPoolPtrExportData:
 
     C: ``cudaError_t cudaMemPoolExportPointer(cudaMemPoolPtrExportData *exportData, void *ptr)``
     """
-    _o_exportData = cudaMemPoolPtrExportData()
+    _o_exportData = _cell28()
     try:
-        _r = _f.cudaMemPoolExportPointer(_byref(_o_exportData), ptr)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaMemPoolExportPointer,
-            "cudaMemPoolExportPointer",
-            (_byref(_o_exportData), ptr),
-            ("exportData:", "ptr:p"),
+        _r = _f.cudaMemPoolExportPointer(
+            _o_exportData, _s.pointer_arg(ptr, "cudaMemPoolExportPointer() argument 'ptr'")
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cudaMemPoolExportPointer", ("exportData", "ptr")) from None
     if _r:
         raise _error(_r, "cudaMemPoolExportPointer")
-    return _o_exportData
+    return _o_exportData[0]
 
 
 _ATTR_cudaMemPoolExportToShareableHandle_shareableHandle = {
@@ -21330,15 +19058,17 @@ def cudaMemPoolExportToShareableHandle(
         )
     try:
         _r = _f.cudaMemPoolExportToShareableHandle(
-            _byref(_o_shareableHandle), memPool, handleType, flags
+            _byref(_o_shareableHandle),
+            memPool if memPool is None else _vp(memPool),
+            handleType,
+            flags,
         )
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaMemPoolExportToShareableHandle,
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e,
             "cudaMemPoolExportToShareableHandle",
-            (_byref(_o_shareableHandle), memPool, handleType, flags),
-            ("shareableHandle:", "memPool:", "handleType:", "flags:"),
-        )
+            ("shareableHandle", "memPool", "handleType", "flags"),
+        ) from None
     if _r:
         raise _error(_r, "cudaMemPoolExportToShareableHandle")
     return _s.attribute_value(
@@ -21368,23 +19098,24 @@ def cudaMemPoolGetAccess(
 
     C: ``cudaError_t cudaMemPoolGetAccess(cudaMemAccessFlags *flags, cudaMemPool_t memPool, cudaMemLocation *location)``
     """
-    _o_flags = _c.c_uint()
+    _o_flags = _cell2()
     if memPool is not None and (
         memPool.__class__ is not int or not 0 <= memPool <= 18446744073709551615
     ):
         memPool = _s.as_handle(memPool, "cudaMemPoolGetAccess() argument 'memPool'")
     try:
-        _r = _f.cudaMemPoolGetAccess(_byref(_o_flags), memPool, location)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaMemPoolGetAccess,
-            "cudaMemPoolGetAccess",
-            (_byref(_o_flags), memPool, location),
-            ("flags:", "memPool:", "location:p"),
+        _r = _f.cudaMemPoolGetAccess(
+            _o_flags,
+            memPool if memPool is None else _vp(memPool),
+            _s.struct_ref(location, cudaMemLocation, "cudaMemPoolGetAccess() argument 'location'"),
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cudaMemPoolGetAccess", ("flags", "memPool", "location")
+        ) from None
     if _r:
         raise _error(_r, "cudaMemPoolGetAccess")
-    return cudaMemAccessFlags(_o_flags.value)
+    return cudaMemAccessFlags(_o_flags[0])
 
 
 _ATTR_cudaMemPoolGetAttribute_value = {
@@ -21457,14 +19188,13 @@ def cudaMemPoolGetAttribute(
         attr = _s.as_int(attr, "cudaMemPoolGetAttribute() argument 'attr'", 0, 4294967295)
     _o_value = _s.attribute_storage(_ATTR_cudaMemPoolGetAttribute_value, attr, "attr")
     try:
-        _r = _f.cudaMemPoolGetAttribute(memPool, attr, _byref(_o_value))
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaMemPoolGetAttribute,
-            "cudaMemPoolGetAttribute",
-            (memPool, attr, _byref(_o_value)),
-            ("memPool:", "attr:", "value:"),
+        _r = _f.cudaMemPoolGetAttribute(
+            memPool if memPool is None else _vp(memPool), attr, _byref(_o_value)
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cudaMemPoolGetAttribute", ("memPool", "attr", "value")
+        ) from None
     if _r:
         raise _error(_r, "cudaMemPoolGetAttribute")
     return _s.attribute_value(_ATTR_cudaMemPoolGetAttribute_value, attr, _o_value)
@@ -21501,7 +19231,7 @@ def cudaMemPoolImportFromShareableHandle(
 
     C: ``cudaError_t cudaMemPoolImportFromShareableHandle(cudaMemPool_t *memPool, void *shareableHandle, cudaMemAllocationHandleType handleType, unsigned int flags)``
     """
-    _o_memPool = _c.c_void_p()
+    _o_memPool = _cell4()
     if handleType.__class__ is not cudaMemAllocationHandleType and (
         handleType.__class__ is not int or not 0 <= handleType <= 4294967295
     ):
@@ -21517,18 +19247,22 @@ def cudaMemPoolImportFromShareableHandle(
         )
     try:
         _r = _f.cudaMemPoolImportFromShareableHandle(
-            _byref(_o_memPool), shareableHandle, handleType, flags
+            _o_memPool,
+            _s.pointer_arg(
+                shareableHandle, "cudaMemPoolImportFromShareableHandle() argument 'shareableHandle'"
+            ),
+            handleType,
+            flags,
         )
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaMemPoolImportFromShareableHandle,
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e,
             "cudaMemPoolImportFromShareableHandle",
-            (_byref(_o_memPool), shareableHandle, handleType, flags),
-            ("memPool:", "shareableHandle:p", "handleType:", "flags:"),
-        )
+            ("memPool", "shareableHandle", "handleType", "flags"),
+        ) from None
     if _r:
         raise _error(_r, "cudaMemPoolImportFromShareableHandle")
-    return _o_memPool.value or 0
+    return _o_memPool[0] or 0
 
 
 def cudaMemPoolImportPointer(
@@ -21567,23 +19301,28 @@ def cudaMemPoolImportPointer(
 
     C: ``cudaError_t cudaMemPoolImportPointer(void **ptr, cudaMemPool_t memPool, cudaMemPoolPtrExportData *exportData)``
     """
-    _o_ptr = _c.c_void_p()
+    _o_ptr = _cell4()
     if memPool is not None and (
         memPool.__class__ is not int or not 0 <= memPool <= 18446744073709551615
     ):
         memPool = _s.as_handle(memPool, "cudaMemPoolImportPointer() argument 'memPool'")
     try:
-        _r = _f.cudaMemPoolImportPointer(_byref(_o_ptr), memPool, exportData)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaMemPoolImportPointer,
-            "cudaMemPoolImportPointer",
-            (_byref(_o_ptr), memPool, exportData),
-            ("ptr:", "memPool:", "exportData:p"),
+        _r = _f.cudaMemPoolImportPointer(
+            _o_ptr,
+            memPool if memPool is None else _vp(memPool),
+            _s.struct_ref(
+                exportData,
+                cudaMemPoolPtrExportData,
+                "cudaMemPoolImportPointer() argument 'exportData'",
+            ),
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cudaMemPoolImportPointer", ("ptr", "memPool", "exportData")
+        ) from None
     if _r:
         raise _error(_r, "cudaMemPoolImportPointer")
-    return _o_ptr.value or 0
+    return _o_ptr[0] or 0
 
 
 def cudaMemPoolSetAccess(
@@ -21614,14 +19353,17 @@ def cudaMemPoolSetAccess(
     if count.__class__ is not int or not 0 <= count <= 18446744073709551615:
         count = _s.as_int(count, "cudaMemPoolSetAccess() argument 'count'", 0, 18446744073709551615)
     try:
-        _r = _f.cudaMemPoolSetAccess(memPool, descList, count)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaMemPoolSetAccess,
-            "cudaMemPoolSetAccess",
-            (memPool, descList, count),
-            ("memPool:", "descList:p", "count:"),
+        _r = _f.cudaMemPoolSetAccess(
+            memPool if memPool is None else _vp(memPool),
+            _s.struct_ref(
+                descList, cudaMemAccessDesc, "cudaMemPoolSetAccess() argument 'descList'"
+            ),
+            _u64(count),
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cudaMemPoolSetAccess", ("memPool", "descList", "count")
+        ) from None
     if _r:
         raise _error(_r, "cudaMemPoolSetAccess")
     return None
@@ -21698,14 +19440,13 @@ def cudaMemPoolSetAttribute(
         "cudaMemPoolSetAttribute() argument 'value'",
     )
     try:
-        _r = _f.cudaMemPoolSetAttribute(memPool, attr, _byref(_o_value))
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaMemPoolSetAttribute,
-            "cudaMemPoolSetAttribute",
-            (memPool, attr, _byref(_o_value)),
-            ("memPool:", "attr:", "value:"),
+        _r = _f.cudaMemPoolSetAttribute(
+            memPool if memPool is None else _vp(memPool), attr, _byref(_o_value)
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cudaMemPoolSetAttribute", ("memPool", "attr", "value")
+        ) from None
     if _r:
         raise _error(_r, "cudaMemPoolSetAttribute")
     return None
@@ -21752,14 +19493,11 @@ def cudaMemPoolTrimTo(
             minBytesToKeep, "cudaMemPoolTrimTo() argument 'minBytesToKeep'", 0, 18446744073709551615
         )
     try:
-        _r = _f.cudaMemPoolTrimTo(memPool, minBytesToKeep)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaMemPoolTrimTo,
-            "cudaMemPoolTrimTo",
-            (memPool, minBytesToKeep),
-            ("memPool:", "minBytesToKeep:"),
+        _r = _f.cudaMemPoolTrimTo(
+            memPool if memPool is None else _vp(memPool), _u64(minBytesToKeep)
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cudaMemPoolTrimTo", ("memPool", "minBytesToKeep")) from None
     if _r:
         raise _error(_r, "cudaMemPoolTrimTo")
     return None
@@ -21858,6 +19596,10 @@ def cudaMemPrefetchAsync(
     _b_devPtr = _s.readable(devPtr, count, "cudaMemPrefetchAsync() argument 'devPtr'")
     if count.__class__ is not int or not 0 <= count <= 18446744073709551615:
         count = _s.as_int(count, "cudaMemPrefetchAsync() argument 'count'", 0, 18446744073709551615)
+    if location.__class__ is not cudaMemLocation:
+        location = _s.struct_value(
+            location, cudaMemLocation, "cudaMemPrefetchAsync() argument 'location'"
+        )
     if flags.__class__ is not int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cudaMemPrefetchAsync() argument 'flags'", 0, 4294967295)
     if stream is not None and (
@@ -21865,14 +19607,13 @@ def cudaMemPrefetchAsync(
     ):
         stream = _s.as_handle(stream, "cudaMemPrefetchAsync() argument 'stream'")
     try:
-        _r = _f.cudaMemPrefetchAsync(_b_devPtr, count, location, flags, stream)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaMemPrefetchAsync,
-            "cudaMemPrefetchAsync",
-            (_b_devPtr, count, location, flags, stream),
-            ("devPtr:", "count:", "location:", "flags:", "stream:"),
+        _r = _f.cudaMemPrefetchAsync(
+            _b_devPtr, _u64(count), location, flags, stream if stream is None else _vp(stream)
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cudaMemPrefetchAsync", ("devPtr", "count", "location", "flags", "stream")
+        ) from None
     if _r:
         raise _error(_r, "cudaMemPrefetchAsync")
     return None
@@ -21959,38 +19700,28 @@ def cudaMemPrefetchBatchAsync(
         _r = _f.cudaMemPrefetchBatchAsync(
             _a_dptrs,
             _a_sizes,
-            _n_count,
+            _u64(_n_count),
             _a_prefetchLocs,
             _a_prefetchLocIdxs,
-            _n_numPrefetchLocs,
-            flags,
-            stream,
+            _u64(_n_numPrefetchLocs),
+            _u64(flags),
+            stream if stream is None else _vp(stream),
         )
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaMemPrefetchBatchAsync,
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e,
             "cudaMemPrefetchBatchAsync",
             (
-                _a_dptrs,
-                _a_sizes,
-                _n_count,
-                _a_prefetchLocs,
-                _a_prefetchLocIdxs,
-                _n_numPrefetchLocs,
-                flags,
-                stream,
+                "dptrs",
+                "sizes",
+                "count",
+                "prefetchLocs",
+                "prefetchLocIdxs",
+                "numPrefetchLocs",
+                "flags",
+                "stream",
             ),
-            (
-                "dptrs:",
-                "sizes:",
-                "count:",
-                "prefetchLocs:",
-                "prefetchLocIdxs:",
-                "numPrefetchLocs:",
-                "flags:",
-                "stream:",
-            ),
-        )
+        ) from None
     if _r:
         raise _error(_r, "cudaMemPrefetchBatchAsync")
     return None
@@ -22124,15 +19855,12 @@ def cudaMemRangeGetAttribute(
         )
     try:
         _r = _f.cudaMemRangeGetAttribute(
-            _byref(_o_data), _c.sizeof(_o_data), attribute, _b_devPtr, count
+            _byref(_o_data), _u64(_c.sizeof(_o_data)), attribute, _b_devPtr, _u64(count)
         )
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaMemRangeGetAttribute,
-            "cudaMemRangeGetAttribute",
-            (_byref(_o_data), _c.sizeof(_o_data), attribute, _b_devPtr, count),
-            ("data:", "dataSize:", "attribute:", "devPtr:", "count:"),
-        )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cudaMemRangeGetAttribute", ("data", "dataSize", "attribute", "devPtr", "count")
+        ) from None
     if _r:
         raise _error(_r, "cudaMemRangeGetAttribute")
     return _s.attribute_value(_ATTR_cudaMemRangeGetAttribute_data, attribute, _o_data)
@@ -22187,8 +19915,8 @@ def cudaMemRangeGetAttributes(
 
     C: ``cudaError_t cudaMemRangeGetAttributes(void **data, size_t *dataSizes, cudaMemRangeAttribute *attributes, size_t numAttributes, const void *devPtr, size_t count)``
     """
-    _o_data = _c.c_void_p()
-    _o_dataSizes = _c.c_size_t()
+    _o_data = _cell4()
+    _o_dataSizes = _cell8()
     _a_attributes = _s.value_array(
         _c.c_uint, attributes, "cudaMemRangeGetAttributes() argument 'attributes'", _s.as_int
     )
@@ -22200,25 +19928,17 @@ def cudaMemRangeGetAttributes(
         )
     try:
         _r = _f.cudaMemRangeGetAttributes(
-            _byref(_o_data), _byref(_o_dataSizes), _a_attributes, _n_numAttributes, _b_devPtr, count
+            _o_data, _o_dataSizes, _a_attributes, _u64(_n_numAttributes), _b_devPtr, _u64(count)
         )
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaMemRangeGetAttributes,
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e,
             "cudaMemRangeGetAttributes",
-            (
-                _byref(_o_data),
-                _byref(_o_dataSizes),
-                _a_attributes,
-                _n_numAttributes,
-                _b_devPtr,
-                count,
-            ),
-            ("data:", "dataSizes:", "attributes:", "numAttributes:", "devPtr:", "count:"),
-        )
+            ("data", "dataSizes", "attributes", "numAttributes", "devPtr", "count"),
+        ) from None
     if _r:
         raise _error(_r, "cudaMemRangeGetAttributes")
-    return (_o_data.value or 0, _o_dataSizes.value)
+    return (_o_data[0] or 0, _o_dataSizes[0])
 
 
 def cudaMemSetMemPool(
@@ -22273,14 +19993,13 @@ def cudaMemSetMemPool(
     ):
         memPool = _s.as_handle(memPool, "cudaMemSetMemPool() argument 'memPool'")
     try:
-        _r = _f.cudaMemSetMemPool(location, type, memPool)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaMemSetMemPool,
-            "cudaMemSetMemPool",
-            (location, type, memPool),
-            ("location:p", "type:", "memPool:"),
+        _r = _f.cudaMemSetMemPool(
+            _s.struct_ref(location, cudaMemLocation, "cudaMemSetMemPool() argument 'location'"),
+            type,
+            memPool if memPool is None else _vp(memPool),
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cudaMemSetMemPool", ("location", "type", "memPool")) from None
     if _r:
         raise _error(_r, "cudaMemSetMemPool")
     return None
@@ -22338,14 +20057,9 @@ def cudaMemcpy(
     ):
         kind = _s.as_int(kind, "cudaMemcpy() argument 'kind'", 0, 4294967295)
     try:
-        _r = _f.cudaMemcpy(_b_dst, _b_src, count, kind)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaMemcpy,
-            "cudaMemcpy",
-            (_b_dst, _b_src, count, kind),
-            ("dst:", "src:", "count:", "kind:"),
-        )
+        _r = _f.cudaMemcpy(_b_dst, _b_src, _u64(count), kind)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cudaMemcpy", ("dst", "src", "count", "kind")) from None
     if _r:
         raise _error(_r, "cudaMemcpy")
     return None
@@ -22418,14 +20132,19 @@ def cudaMemcpy2D(
     ):
         kind = _s.as_int(kind, "cudaMemcpy2D() argument 'kind'", 0, 4294967295)
     try:
-        _r = _f.cudaMemcpy2D(dst, dpitch, _b_src, spitch, width, height, kind)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaMemcpy2D,
-            "cudaMemcpy2D",
-            (dst, dpitch, _b_src, spitch, width, height, kind),
-            ("dst:p", "dpitch:", "src:", "spitch:", "width:", "height:", "kind:"),
+        _r = _f.cudaMemcpy2D(
+            _s.pointer_arg(dst, "cudaMemcpy2D() argument 'dst'"),
+            _u64(dpitch),
+            _b_src,
+            _u64(spitch),
+            _u64(width),
+            _u64(height),
+            kind,
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cudaMemcpy2D", ("dst", "dpitch", "src", "spitch", "width", "height", "kind")
+        ) from None
     if _r:
         raise _error(_r, "cudaMemcpy2D")
     return None
@@ -22518,25 +20237,32 @@ def cudaMemcpy2DArrayToArray(
         kind = _s.as_int(kind, "cudaMemcpy2DArrayToArray() argument 'kind'", 0, 4294967295)
     try:
         _r = _f.cudaMemcpy2DArrayToArray(
-            dst, wOffsetDst, hOffsetDst, src, wOffsetSrc, hOffsetSrc, width, height, kind
+            dst if dst is None else _vp(dst),
+            _u64(wOffsetDst),
+            _u64(hOffsetDst),
+            src if src is None else _vp(src),
+            _u64(wOffsetSrc),
+            _u64(hOffsetSrc),
+            _u64(width),
+            _u64(height),
+            kind,
         )
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaMemcpy2DArrayToArray,
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e,
             "cudaMemcpy2DArrayToArray",
-            (dst, wOffsetDst, hOffsetDst, src, wOffsetSrc, hOffsetSrc, width, height, kind),
             (
-                "dst:",
-                "wOffsetDst:",
-                "hOffsetDst:",
-                "src:",
-                "wOffsetSrc:",
-                "hOffsetSrc:",
-                "width:",
-                "height:",
-                "kind:",
+                "dst",
+                "wOffsetDst",
+                "hOffsetDst",
+                "src",
+                "wOffsetSrc",
+                "hOffsetSrc",
+                "width",
+                "height",
+                "kind",
             ),
-        )
+        ) from None
     if _r:
         raise _error(_r, "cudaMemcpy2DArrayToArray")
     return None
@@ -22627,14 +20353,22 @@ def cudaMemcpy2DAsync(
     ):
         stream = _s.as_handle(stream, "cudaMemcpy2DAsync() argument 'stream'")
     try:
-        _r = _f.cudaMemcpy2DAsync(dst, dpitch, _b_src, spitch, width, height, kind, stream)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaMemcpy2DAsync,
-            "cudaMemcpy2DAsync",
-            (dst, dpitch, _b_src, spitch, width, height, kind, stream),
-            ("dst:p", "dpitch:", "src:", "spitch:", "width:", "height:", "kind:", "stream:"),
+        _r = _f.cudaMemcpy2DAsync(
+            _s.pointer_arg(dst, "cudaMemcpy2DAsync() argument 'dst'"),
+            _u64(dpitch),
+            _b_src,
+            _u64(spitch),
+            _u64(width),
+            _u64(height),
+            kind,
+            stream if stream is None else _vp(stream),
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e,
+            "cudaMemcpy2DAsync",
+            ("dst", "dpitch", "src", "spitch", "width", "height", "kind", "stream"),
+        ) from None
     if _r:
         raise _error(_r, "cudaMemcpy2DAsync")
     return None
@@ -22722,14 +20456,22 @@ def cudaMemcpy2DFromArray(
     ):
         kind = _s.as_int(kind, "cudaMemcpy2DFromArray() argument 'kind'", 0, 4294967295)
     try:
-        _r = _f.cudaMemcpy2DFromArray(dst, dpitch, src, wOffset, hOffset, width, height, kind)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaMemcpy2DFromArray,
-            "cudaMemcpy2DFromArray",
-            (dst, dpitch, src, wOffset, hOffset, width, height, kind),
-            ("dst:p", "dpitch:", "src:", "wOffset:", "hOffset:", "width:", "height:", "kind:"),
+        _r = _f.cudaMemcpy2DFromArray(
+            _s.pointer_arg(dst, "cudaMemcpy2DFromArray() argument 'dst'"),
+            _u64(dpitch),
+            src if src is None else _vp(src),
+            _u64(wOffset),
+            _u64(hOffset),
+            _u64(width),
+            _u64(height),
+            kind,
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e,
+            "cudaMemcpy2DFromArray",
+            ("dst", "dpitch", "src", "wOffset", "hOffset", "width", "height", "kind"),
+        ) from None
     if _r:
         raise _error(_r, "cudaMemcpy2DFromArray")
     return None
@@ -22832,25 +20574,22 @@ def cudaMemcpy2DFromArrayAsync(
         stream = _s.as_handle(stream, "cudaMemcpy2DFromArrayAsync() argument 'stream'")
     try:
         _r = _f.cudaMemcpy2DFromArrayAsync(
-            dst, dpitch, src, wOffset, hOffset, width, height, kind, stream
+            _s.pointer_arg(dst, "cudaMemcpy2DFromArrayAsync() argument 'dst'"),
+            _u64(dpitch),
+            src if src is None else _vp(src),
+            _u64(wOffset),
+            _u64(hOffset),
+            _u64(width),
+            _u64(height),
+            kind,
+            stream if stream is None else _vp(stream),
         )
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaMemcpy2DFromArrayAsync,
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e,
             "cudaMemcpy2DFromArrayAsync",
-            (dst, dpitch, src, wOffset, hOffset, width, height, kind, stream),
-            (
-                "dst:p",
-                "dpitch:",
-                "src:",
-                "wOffset:",
-                "hOffset:",
-                "width:",
-                "height:",
-                "kind:",
-                "stream:",
-            ),
-        )
+            ("dst", "dpitch", "src", "wOffset", "hOffset", "width", "height", "kind", "stream"),
+        ) from None
     if _r:
         raise _error(_r, "cudaMemcpy2DFromArrayAsync")
     return None
@@ -22937,14 +20676,22 @@ def cudaMemcpy2DToArray(
     ):
         kind = _s.as_int(kind, "cudaMemcpy2DToArray() argument 'kind'", 0, 4294967295)
     try:
-        _r = _f.cudaMemcpy2DToArray(dst, wOffset, hOffset, _b_src, spitch, width, height, kind)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaMemcpy2DToArray,
-            "cudaMemcpy2DToArray",
-            (dst, wOffset, hOffset, _b_src, spitch, width, height, kind),
-            ("dst:", "wOffset:", "hOffset:", "src:", "spitch:", "width:", "height:", "kind:"),
+        _r = _f.cudaMemcpy2DToArray(
+            dst if dst is None else _vp(dst),
+            _u64(wOffset),
+            _u64(hOffset),
+            _b_src,
+            _u64(spitch),
+            _u64(width),
+            _u64(height),
+            kind,
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e,
+            "cudaMemcpy2DToArray",
+            ("dst", "wOffset", "hOffset", "src", "spitch", "width", "height", "kind"),
+        ) from None
     if _r:
         raise _error(_r, "cudaMemcpy2DToArray")
     return None
@@ -23049,25 +20796,22 @@ def cudaMemcpy2DToArrayAsync(
         stream = _s.as_handle(stream, "cudaMemcpy2DToArrayAsync() argument 'stream'")
     try:
         _r = _f.cudaMemcpy2DToArrayAsync(
-            dst, wOffset, hOffset, _b_src, spitch, width, height, kind, stream
+            dst if dst is None else _vp(dst),
+            _u64(wOffset),
+            _u64(hOffset),
+            _b_src,
+            _u64(spitch),
+            _u64(width),
+            _u64(height),
+            kind,
+            stream if stream is None else _vp(stream),
         )
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaMemcpy2DToArrayAsync,
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e,
             "cudaMemcpy2DToArrayAsync",
-            (dst, wOffset, hOffset, _b_src, spitch, width, height, kind, stream),
-            (
-                "dst:",
-                "wOffset:",
-                "hOffset:",
-                "src:",
-                "spitch:",
-                "width:",
-                "height:",
-                "kind:",
-                "stream:",
-            ),
-        )
+            ("dst", "wOffset", "hOffset", "src", "spitch", "width", "height", "kind", "stream"),
+        ) from None
     if _r:
         raise _error(_r, "cudaMemcpy2DToArrayAsync")
     return None
@@ -23174,9 +20918,9 @@ def cudaMemcpy3D(p: cudaMemcpy3DParms | None) -> None:
     C: ``cudaError_t cudaMemcpy3D(const cudaMemcpy3DParms *p)``
     """
     try:
-        _r = _f.cudaMemcpy3D(p)
-    except _ArgumentError:
-        _r = _s.recall(_f.cudaMemcpy3D, "cudaMemcpy3D", (p,), ("p:p",))
+        _r = _f.cudaMemcpy3D(_s.struct_ref(p, cudaMemcpy3DParms, "cudaMemcpy3D() argument 'p'"))
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cudaMemcpy3D", ("p",)) from None
     if _r:
         raise _error(_r, "cudaMemcpy3D")
     return None
@@ -23301,9 +21045,12 @@ def cudaMemcpy3DAsync(
     ):
         stream = _s.as_handle(stream, "cudaMemcpy3DAsync() argument 'stream'")
     try:
-        _r = _f.cudaMemcpy3DAsync(p, stream)
-    except _ArgumentError:
-        _r = _s.recall(_f.cudaMemcpy3DAsync, "cudaMemcpy3DAsync", (p, stream), ("p:p", "stream:"))
+        _r = _f.cudaMemcpy3DAsync(
+            _s.struct_ref(p, cudaMemcpy3DParms, "cudaMemcpy3DAsync() argument 'p'"),
+            stream if stream is None else _vp(stream),
+        )
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cudaMemcpy3DAsync", ("p", "stream")) from None
     if _r:
         raise _error(_r, "cudaMemcpy3DAsync")
     return None
@@ -23407,14 +21154,18 @@ def cudaMemcpy3DBatchAsync(
     ):
         stream = _s.as_handle(stream, "cudaMemcpy3DBatchAsync() argument 'stream'")
     try:
-        _r = _f.cudaMemcpy3DBatchAsync(numOps, opList, flags, stream)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaMemcpy3DBatchAsync,
-            "cudaMemcpy3DBatchAsync",
-            (numOps, opList, flags, stream),
-            ("numOps:", "opList:p", "flags:", "stream:"),
+        _r = _f.cudaMemcpy3DBatchAsync(
+            _u64(numOps),
+            _s.struct_ref(
+                opList, cudaMemcpy3DBatchOp, "cudaMemcpy3DBatchAsync() argument 'opList'"
+            ),
+            _u64(flags),
+            stream if stream is None else _vp(stream),
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cudaMemcpy3DBatchAsync", ("numOps", "opList", "flags", "stream")
+        ) from None
     if _r:
         raise _error(_r, "cudaMemcpy3DBatchAsync")
     return None
@@ -23452,9 +21203,11 @@ def cudaMemcpy3DPeer(p: cudaMemcpy3DPeerParms | None) -> None:
     C: ``cudaError_t cudaMemcpy3DPeer(const cudaMemcpy3DPeerParms *p)``
     """
     try:
-        _r = _f.cudaMemcpy3DPeer(p)
-    except _ArgumentError:
-        _r = _s.recall(_f.cudaMemcpy3DPeer, "cudaMemcpy3DPeer", (p,), ("p:p",))
+        _r = _f.cudaMemcpy3DPeer(
+            _s.struct_ref(p, cudaMemcpy3DPeerParms, "cudaMemcpy3DPeer() argument 'p'")
+        )
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cudaMemcpy3DPeer", ("p",)) from None
     if _r:
         raise _error(_r, "cudaMemcpy3DPeer")
     return None
@@ -23494,11 +21247,12 @@ def cudaMemcpy3DPeerAsync(
     ):
         stream = _s.as_handle(stream, "cudaMemcpy3DPeerAsync() argument 'stream'")
     try:
-        _r = _f.cudaMemcpy3DPeerAsync(p, stream)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaMemcpy3DPeerAsync, "cudaMemcpy3DPeerAsync", (p, stream), ("p:p", "stream:")
+        _r = _f.cudaMemcpy3DPeerAsync(
+            _s.struct_ref(p, cudaMemcpy3DPeerParms, "cudaMemcpy3DPeerAsync() argument 'p'"),
+            stream if stream is None else _vp(stream),
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cudaMemcpy3DPeerAsync", ("p", "stream")) from None
     if _r:
         raise _error(_r, "cudaMemcpy3DPeerAsync")
     return None
@@ -23585,24 +21339,21 @@ def cudaMemcpyArrayToArray(
         kind = _s.as_int(kind, "cudaMemcpyArrayToArray() argument 'kind'", 0, 4294967295)
     try:
         _r = _f.cudaMemcpyArrayToArray(
-            dst, wOffsetDst, hOffsetDst, src, wOffsetSrc, hOffsetSrc, count, kind
+            dst if dst is None else _vp(dst),
+            _u64(wOffsetDst),
+            _u64(hOffsetDst),
+            src if src is None else _vp(src),
+            _u64(wOffsetSrc),
+            _u64(hOffsetSrc),
+            _u64(count),
+            kind,
         )
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaMemcpyArrayToArray,
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e,
             "cudaMemcpyArrayToArray",
-            (dst, wOffsetDst, hOffsetDst, src, wOffsetSrc, hOffsetSrc, count, kind),
-            (
-                "dst:",
-                "wOffsetDst:",
-                "hOffsetDst:",
-                "src:",
-                "wOffsetSrc:",
-                "hOffsetSrc:",
-                "count:",
-                "kind:",
-            ),
-        )
+            ("dst", "wOffsetDst", "hOffsetDst", "src", "wOffsetSrc", "hOffsetSrc", "count", "kind"),
+        ) from None
     if _r:
         raise _error(_r, "cudaMemcpyArrayToArray")
     return None
@@ -23679,14 +21430,13 @@ def cudaMemcpyAsync(
     ):
         stream = _s.as_handle(stream, "cudaMemcpyAsync() argument 'stream'")
     try:
-        _r = _f.cudaMemcpyAsync(_b_dst, _b_src, count, kind, stream)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaMemcpyAsync,
-            "cudaMemcpyAsync",
-            (_b_dst, _b_src, count, kind, stream),
-            ("dst:", "src:", "count:", "kind:", "stream:"),
+        _r = _f.cudaMemcpyAsync(
+            _b_dst, _b_src, _u64(count), kind, stream if stream is None else _vp(stream)
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cudaMemcpyAsync", ("dst", "src", "count", "kind", "stream")
+        ) from None
     if _r:
         raise _error(_r, "cudaMemcpyAsync")
     return None
@@ -23797,15 +21547,21 @@ def cudaMemcpyBatchAsync(
         stream = _s.as_handle(stream, "cudaMemcpyBatchAsync() argument 'stream'")
     try:
         _r = _f.cudaMemcpyBatchAsync(
-            _a_dsts, _a_srcs, _a_sizes, _n_count, _a_attrs, _a_attrsIdxs, _n_numAttrs, stream
+            _a_dsts,
+            _a_srcs,
+            _a_sizes,
+            _u64(_n_count),
+            _a_attrs,
+            _a_attrsIdxs,
+            _u64(_n_numAttrs),
+            stream if stream is None else _vp(stream),
         )
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaMemcpyBatchAsync,
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e,
             "cudaMemcpyBatchAsync",
-            (_a_dsts, _a_srcs, _a_sizes, _n_count, _a_attrs, _a_attrsIdxs, _n_numAttrs, stream),
-            ("dsts:", "srcs:", "sizes:", "count:", "attrs:", "attrsIdxs:", "numAttrs:", "stream:"),
-        )
+            ("dsts", "srcs", "sizes", "count", "attrs", "attrsIdxs", "numAttrs", "stream"),
+        ) from None
     if _r:
         raise _error(_r, "cudaMemcpyBatchAsync")
     return None
@@ -23877,14 +21633,18 @@ def cudaMemcpyFromArray(
     ):
         kind = _s.as_int(kind, "cudaMemcpyFromArray() argument 'kind'", 0, 4294967295)
     try:
-        _r = _f.cudaMemcpyFromArray(_b_dst, src, wOffset, hOffset, count, kind)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaMemcpyFromArray,
-            "cudaMemcpyFromArray",
-            (_b_dst, src, wOffset, hOffset, count, kind),
-            ("dst:", "src:", "wOffset:", "hOffset:", "count:", "kind:"),
+        _r = _f.cudaMemcpyFromArray(
+            _b_dst,
+            src if src is None else _vp(src),
+            _u64(wOffset),
+            _u64(hOffset),
+            _u64(count),
+            kind,
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cudaMemcpyFromArray", ("dst", "src", "wOffset", "hOffset", "count", "kind")
+        ) from None
     if _r:
         raise _error(_r, "cudaMemcpyFromArray")
     return None
@@ -23971,14 +21731,21 @@ def cudaMemcpyFromArrayAsync(
     ):
         stream = _s.as_handle(stream, "cudaMemcpyFromArrayAsync() argument 'stream'")
     try:
-        _r = _f.cudaMemcpyFromArrayAsync(_b_dst, src, wOffset, hOffset, count, kind, stream)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaMemcpyFromArrayAsync,
-            "cudaMemcpyFromArrayAsync",
-            (_b_dst, src, wOffset, hOffset, count, kind, stream),
-            ("dst:", "src:", "wOffset:", "hOffset:", "count:", "kind:", "stream:"),
+        _r = _f.cudaMemcpyFromArrayAsync(
+            _b_dst,
+            src if src is None else _vp(src),
+            _u64(wOffset),
+            _u64(hOffset),
+            _u64(count),
+            kind,
+            stream if stream is None else _vp(stream),
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e,
+            "cudaMemcpyFromArrayAsync",
+            ("dst", "src", "wOffset", "hOffset", "count", "kind", "stream"),
+        ) from None
     if _r:
         raise _error(_r, "cudaMemcpyFromArrayAsync")
     return None
@@ -24042,14 +21809,11 @@ def cudaMemcpyFromSymbol(
     ):
         kind = _s.as_int(kind, "cudaMemcpyFromSymbol() argument 'kind'", 0, 4294967295)
     try:
-        _r = _f.cudaMemcpyFromSymbol(_b_dst, _b_symbol, count, offset, kind)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaMemcpyFromSymbol,
-            "cudaMemcpyFromSymbol",
-            (_b_dst, _b_symbol, count, offset, kind),
-            ("dst:", "symbol:", "count:", "offset:", "kind:"),
-        )
+        _r = _f.cudaMemcpyFromSymbol(_b_dst, _b_symbol, _u64(count), _u64(offset), kind)
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cudaMemcpyFromSymbol", ("dst", "symbol", "count", "offset", "kind")
+        ) from None
     if _r:
         raise _error(_r, "cudaMemcpyFromSymbol")
     return None
@@ -24127,14 +21891,18 @@ def cudaMemcpyFromSymbolAsync(
     ):
         stream = _s.as_handle(stream, "cudaMemcpyFromSymbolAsync() argument 'stream'")
     try:
-        _r = _f.cudaMemcpyFromSymbolAsync(_b_dst, _b_symbol, count, offset, kind, stream)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaMemcpyFromSymbolAsync,
-            "cudaMemcpyFromSymbolAsync",
-            (_b_dst, _b_symbol, count, offset, kind, stream),
-            ("dst:", "symbol:", "count:", "offset:", "kind:", "stream:"),
+        _r = _f.cudaMemcpyFromSymbolAsync(
+            _b_dst,
+            _b_symbol,
+            _u64(count),
+            _u64(offset),
+            kind,
+            stream if stream is None else _vp(stream),
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cudaMemcpyFromSymbolAsync", ("dst", "symbol", "count", "offset", "kind", "stream")
+        ) from None
     if _r:
         raise _error(_r, "cudaMemcpyFromSymbolAsync")
     return None
@@ -24194,14 +21962,11 @@ def cudaMemcpyPeer(
     if count.__class__ is not int or not 0 <= count <= 18446744073709551615:
         count = _s.as_int(count, "cudaMemcpyPeer() argument 'count'", 0, 18446744073709551615)
     try:
-        _r = _f.cudaMemcpyPeer(_b_dst, dstDevice, _b_src, srcDevice, count)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaMemcpyPeer,
-            "cudaMemcpyPeer",
-            (_b_dst, dstDevice, _b_src, srcDevice, count),
-            ("dst:", "dstDevice:", "src:", "srcDevice:", "count:"),
-        )
+        _r = _f.cudaMemcpyPeer(_b_dst, dstDevice, _b_src, srcDevice, _u64(count))
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cudaMemcpyPeer", ("dst", "dstDevice", "src", "srcDevice", "count")
+        ) from None
     if _r:
         raise _error(_r, "cudaMemcpyPeer")
     return None
@@ -24267,14 +22032,18 @@ def cudaMemcpyPeerAsync(
     ):
         stream = _s.as_handle(stream, "cudaMemcpyPeerAsync() argument 'stream'")
     try:
-        _r = _f.cudaMemcpyPeerAsync(_b_dst, dstDevice, _b_src, srcDevice, count, stream)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaMemcpyPeerAsync,
-            "cudaMemcpyPeerAsync",
-            (_b_dst, dstDevice, _b_src, srcDevice, count, stream),
-            ("dst:", "dstDevice:", "src:", "srcDevice:", "count:", "stream:"),
+        _r = _f.cudaMemcpyPeerAsync(
+            _b_dst,
+            dstDevice,
+            _b_src,
+            srcDevice,
+            _u64(count),
+            stream if stream is None else _vp(stream),
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cudaMemcpyPeerAsync", ("dst", "dstDevice", "src", "srcDevice", "count", "stream")
+        ) from None
     if _r:
         raise _error(_r, "cudaMemcpyPeerAsync")
     return None
@@ -24346,14 +22115,18 @@ def cudaMemcpyToArray(
     ):
         kind = _s.as_int(kind, "cudaMemcpyToArray() argument 'kind'", 0, 4294967295)
     try:
-        _r = _f.cudaMemcpyToArray(dst, wOffset, hOffset, _b_src, count, kind)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaMemcpyToArray,
-            "cudaMemcpyToArray",
-            (dst, wOffset, hOffset, _b_src, count, kind),
-            ("dst:", "wOffset:", "hOffset:", "src:", "count:", "kind:"),
+        _r = _f.cudaMemcpyToArray(
+            dst if dst is None else _vp(dst),
+            _u64(wOffset),
+            _u64(hOffset),
+            _b_src,
+            _u64(count),
+            kind,
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cudaMemcpyToArray", ("dst", "wOffset", "hOffset", "src", "count", "kind")
+        ) from None
     if _r:
         raise _error(_r, "cudaMemcpyToArray")
     return None
@@ -24440,14 +22213,21 @@ def cudaMemcpyToArrayAsync(
     ):
         stream = _s.as_handle(stream, "cudaMemcpyToArrayAsync() argument 'stream'")
     try:
-        _r = _f.cudaMemcpyToArrayAsync(dst, wOffset, hOffset, _b_src, count, kind, stream)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaMemcpyToArrayAsync,
-            "cudaMemcpyToArrayAsync",
-            (dst, wOffset, hOffset, _b_src, count, kind, stream),
-            ("dst:", "wOffset:", "hOffset:", "src:", "count:", "kind:", "stream:"),
+        _r = _f.cudaMemcpyToArrayAsync(
+            dst if dst is None else _vp(dst),
+            _u64(wOffset),
+            _u64(hOffset),
+            _b_src,
+            _u64(count),
+            kind,
+            stream if stream is None else _vp(stream),
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e,
+            "cudaMemcpyToArrayAsync",
+            ("dst", "wOffset", "hOffset", "src", "count", "kind", "stream"),
+        ) from None
     if _r:
         raise _error(_r, "cudaMemcpyToArrayAsync")
     return None
@@ -24511,14 +22291,11 @@ def cudaMemcpyToSymbol(
     ):
         kind = _s.as_int(kind, "cudaMemcpyToSymbol() argument 'kind'", 0, 4294967295)
     try:
-        _r = _f.cudaMemcpyToSymbol(_b_symbol, _b_src, count, offset, kind)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaMemcpyToSymbol,
-            "cudaMemcpyToSymbol",
-            (_b_symbol, _b_src, count, offset, kind),
-            ("symbol:", "src:", "count:", "offset:", "kind:"),
-        )
+        _r = _f.cudaMemcpyToSymbol(_b_symbol, _b_src, _u64(count), _u64(offset), kind)
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cudaMemcpyToSymbol", ("symbol", "src", "count", "offset", "kind")
+        ) from None
     if _r:
         raise _error(_r, "cudaMemcpyToSymbol")
     return None
@@ -24596,14 +22373,18 @@ def cudaMemcpyToSymbolAsync(
     ):
         stream = _s.as_handle(stream, "cudaMemcpyToSymbolAsync() argument 'stream'")
     try:
-        _r = _f.cudaMemcpyToSymbolAsync(_b_symbol, _b_src, count, offset, kind, stream)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaMemcpyToSymbolAsync,
-            "cudaMemcpyToSymbolAsync",
-            (_b_symbol, _b_src, count, offset, kind, stream),
-            ("symbol:", "src:", "count:", "offset:", "kind:", "stream:"),
+        _r = _f.cudaMemcpyToSymbolAsync(
+            _b_symbol,
+            _b_src,
+            _u64(count),
+            _u64(offset),
+            kind,
+            stream if stream is None else _vp(stream),
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cudaMemcpyToSymbolAsync", ("symbol", "src", "count", "offset", "kind", "stream")
+        ) from None
     if _r:
         raise _error(_r, "cudaMemcpyToSymbolAsync")
     return None
@@ -24643,11 +22424,11 @@ def cudaMemset(devPtr: _Pointer, value: _SupportsInt, count: _SupportsInt) -> No
     if count.__class__ is not int or not 0 <= count <= 18446744073709551615:
         count = _s.as_int(count, "cudaMemset() argument 'count'", 0, 18446744073709551615)
     try:
-        _r = _f.cudaMemset(devPtr, value, count)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaMemset, "cudaMemset", (devPtr, value, count), ("devPtr:p", "value:", "count:")
+        _r = _f.cudaMemset(
+            _s.pointer_arg(devPtr, "cudaMemset() argument 'devPtr'"), value, _u64(count)
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cudaMemset", ("devPtr", "value", "count")) from None
     if _r:
         raise _error(_r, "cudaMemset")
     return None
@@ -24702,14 +22483,17 @@ def cudaMemset2D(
     if height.__class__ is not int or not 0 <= height <= 18446744073709551615:
         height = _s.as_int(height, "cudaMemset2D() argument 'height'", 0, 18446744073709551615)
     try:
-        _r = _f.cudaMemset2D(devPtr, pitch, value, width, height)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaMemset2D,
-            "cudaMemset2D",
-            (devPtr, pitch, value, width, height),
-            ("devPtr:p", "pitch:", "value:", "width:", "height:"),
+        _r = _f.cudaMemset2D(
+            _s.pointer_arg(devPtr, "cudaMemset2D() argument 'devPtr'"),
+            _u64(pitch),
+            value,
+            _u64(width),
+            _u64(height),
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cudaMemset2D", ("devPtr", "pitch", "value", "width", "height")
+        ) from None
     if _r:
         raise _error(_r, "cudaMemset2D")
     return None
@@ -24776,14 +22560,18 @@ def cudaMemset2DAsync(
     ):
         stream = _s.as_handle(stream, "cudaMemset2DAsync() argument 'stream'")
     try:
-        _r = _f.cudaMemset2DAsync(devPtr, pitch, value, width, height, stream)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaMemset2DAsync,
-            "cudaMemset2DAsync",
-            (devPtr, pitch, value, width, height, stream),
-            ("devPtr:p", "pitch:", "value:", "width:", "height:", "stream:"),
+        _r = _f.cudaMemset2DAsync(
+            _s.pointer_arg(devPtr, "cudaMemset2DAsync() argument 'devPtr'"),
+            _u64(pitch),
+            value,
+            _u64(width),
+            _u64(height),
+            stream if stream is None else _vp(stream),
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cudaMemset2DAsync", ("devPtr", "pitch", "value", "width", "height", "stream")
+        ) from None
     if _r:
         raise _error(_r, "cudaMemset2DAsync")
     return None
@@ -24834,17 +22622,18 @@ def cudaMemset3D(pitchedDevPtr: cudaPitchedPtr, value: _SupportsInt, extent: cud
 
     C: ``cudaError_t cudaMemset3D(cudaPitchedPtr pitchedDevPtr, int value, cudaExtent extent)``
     """
+    if pitchedDevPtr.__class__ is not cudaPitchedPtr:
+        pitchedDevPtr = _s.struct_value(
+            pitchedDevPtr, cudaPitchedPtr, "cudaMemset3D() argument 'pitchedDevPtr'"
+        )
     if value.__class__ is not int or not -2147483648 <= value <= 2147483647:
         value = _s.as_int(value, "cudaMemset3D() argument 'value'", -2147483648, 2147483647)
+    if extent.__class__ is not cudaExtent:
+        extent = _s.struct_value(extent, cudaExtent, "cudaMemset3D() argument 'extent'")
     try:
         _r = _f.cudaMemset3D(pitchedDevPtr, value, extent)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaMemset3D,
-            "cudaMemset3D",
-            (pitchedDevPtr, value, extent),
-            ("pitchedDevPtr:", "value:", "extent:"),
-        )
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cudaMemset3D", ("pitchedDevPtr", "value", "extent")) from None
     if _r:
         raise _error(_r, "cudaMemset3D")
     return None
@@ -24907,21 +22696,26 @@ def cudaMemset3DAsync(
 
     C: ``cudaError_t cudaMemset3DAsync(cudaPitchedPtr pitchedDevPtr, int value, cudaExtent extent, cudaStream_t stream)``
     """
+    if pitchedDevPtr.__class__ is not cudaPitchedPtr:
+        pitchedDevPtr = _s.struct_value(
+            pitchedDevPtr, cudaPitchedPtr, "cudaMemset3DAsync() argument 'pitchedDevPtr'"
+        )
     if value.__class__ is not int or not -2147483648 <= value <= 2147483647:
         value = _s.as_int(value, "cudaMemset3DAsync() argument 'value'", -2147483648, 2147483647)
+    if extent.__class__ is not cudaExtent:
+        extent = _s.struct_value(extent, cudaExtent, "cudaMemset3DAsync() argument 'extent'")
     if stream is not None and (
         stream.__class__ is not int or not 0 <= stream <= 18446744073709551615
     ):
         stream = _s.as_handle(stream, "cudaMemset3DAsync() argument 'stream'")
     try:
-        _r = _f.cudaMemset3DAsync(pitchedDevPtr, value, extent, stream)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaMemset3DAsync,
-            "cudaMemset3DAsync",
-            (pitchedDevPtr, value, extent, stream),
-            ("pitchedDevPtr:", "value:", "extent:", "stream:"),
+        _r = _f.cudaMemset3DAsync(
+            pitchedDevPtr, value, extent, stream if stream is None else _vp(stream)
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cudaMemset3DAsync", ("pitchedDevPtr", "value", "extent", "stream")
+        ) from None
     if _r:
         raise _error(_r, "cudaMemset3DAsync")
     return None
@@ -24978,14 +22772,16 @@ def cudaMemsetAsync(
     ):
         stream = _s.as_handle(stream, "cudaMemsetAsync() argument 'stream'")
     try:
-        _r = _f.cudaMemsetAsync(devPtr, value, count, stream)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaMemsetAsync,
-            "cudaMemsetAsync",
-            (devPtr, value, count, stream),
-            ("devPtr:p", "value:", "count:", "stream:"),
+        _r = _f.cudaMemsetAsync(
+            _s.pointer_arg(devPtr, "cudaMemsetAsync() argument 'devPtr'"),
+            value,
+            _u64(count),
+            stream if stream is None else _vp(stream),
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cudaMemsetAsync", ("devPtr", "value", "count", "stream")
+        ) from None
     if _r:
         raise _error(_r, "cudaMemsetAsync")
     return None
@@ -25020,7 +22816,7 @@ def cudaMipmappedArrayGetMemoryRequirements(
 
     C: ``cudaError_t cudaMipmappedArrayGetMemoryRequirements(cudaArrayMemoryRequirements *memoryRequirements, cudaMipmappedArray_t mipmap, int device)``
     """
-    _o_memoryRequirements = cudaArrayMemoryRequirements()
+    _o_memoryRequirements = _cell3()
     if mipmap is not None and (
         mipmap.__class__ is not int or not 0 <= mipmap <= 18446744073709551615
     ):
@@ -25034,18 +22830,17 @@ def cudaMipmappedArrayGetMemoryRequirements(
         )
     try:
         _r = _f.cudaMipmappedArrayGetMemoryRequirements(
-            _byref(_o_memoryRequirements), mipmap, device
+            _o_memoryRequirements, mipmap if mipmap is None else _vp(mipmap), device
         )
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaMipmappedArrayGetMemoryRequirements,
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e,
             "cudaMipmappedArrayGetMemoryRequirements",
-            (_byref(_o_memoryRequirements), mipmap, device),
-            ("memoryRequirements:", "mipmap:", "device:"),
-        )
+            ("memoryRequirements", "mipmap", "device"),
+        ) from None
     if _r:
         raise _error(_r, "cudaMipmappedArrayGetMemoryRequirements")
-    return _o_memoryRequirements
+    return _o_memoryRequirements[0]
 
 
 def cudaMipmappedArrayGetSparseProperties(
@@ -25062,23 +22857,22 @@ def cudaMipmappedArrayGetSparseProperties(
 
     C: ``cudaError_t cudaMipmappedArrayGetSparseProperties(cudaArraySparseProperties *sparseProperties, cudaMipmappedArray_t mipmap)``
     """
-    _o_sparseProperties = cudaArraySparseProperties()
+    _o_sparseProperties = _cell5()
     if mipmap is not None and (
         mipmap.__class__ is not int or not 0 <= mipmap <= 18446744073709551615
     ):
         mipmap = _s.as_handle(mipmap, "cudaMipmappedArrayGetSparseProperties() argument 'mipmap'")
     try:
-        _r = _f.cudaMipmappedArrayGetSparseProperties(_byref(_o_sparseProperties), mipmap)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaMipmappedArrayGetSparseProperties,
-            "cudaMipmappedArrayGetSparseProperties",
-            (_byref(_o_sparseProperties), mipmap),
-            ("sparseProperties:", "mipmap:"),
+        _r = _f.cudaMipmappedArrayGetSparseProperties(
+            _o_sparseProperties, mipmap if mipmap is None else _vp(mipmap)
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cudaMipmappedArrayGetSparseProperties", ("sparseProperties", "mipmap")
+        ) from None
     if _r:
         raise _error(_r, "cudaMipmappedArrayGetSparseProperties")
-    return _o_sparseProperties
+    return _o_sparseProperties[0]
 
 
 def cudaOccupancyAvailableDynamicSMemPerBlock(
@@ -25117,7 +22911,7 @@ def cudaOccupancyAvailableDynamicSMemPerBlock(
 
     C: ``cudaError_t cudaOccupancyAvailableDynamicSMemPerBlock(size_t *dynamicSmemSize, const void *func, int numBlocks, int blockSize)``
     """
-    _o_dynamicSmemSize = _c.c_size_t()
+    _o_dynamicSmemSize = _cell8()
     _b_func = _s.readable(
         func, blockSize, "cudaOccupancyAvailableDynamicSMemPerBlock() argument 'func'"
     )
@@ -25137,18 +22931,17 @@ def cudaOccupancyAvailableDynamicSMemPerBlock(
         )
     try:
         _r = _f.cudaOccupancyAvailableDynamicSMemPerBlock(
-            _byref(_o_dynamicSmemSize), _b_func, numBlocks, blockSize
+            _o_dynamicSmemSize, _b_func, numBlocks, blockSize
         )
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaOccupancyAvailableDynamicSMemPerBlock,
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e,
             "cudaOccupancyAvailableDynamicSMemPerBlock",
-            (_byref(_o_dynamicSmemSize), _b_func, numBlocks, blockSize),
-            ("dynamicSmemSize:", "func:", "numBlocks:", "blockSize:"),
-        )
+            ("dynamicSmemSize", "func", "numBlocks", "blockSize"),
+        ) from None
     if _r:
         raise _error(_r, "cudaOccupancyAvailableDynamicSMemPerBlock")
-    return _o_dynamicSmemSize.value
+    return _o_dynamicSmemSize[0]
 
 
 def cudaOccupancyMaxActiveBlocksPerMultiprocessor(
@@ -25188,7 +22981,7 @@ def cudaOccupancyMaxActiveBlocksPerMultiprocessor(
 
     C: ``cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessor(int *numBlocks, const void *func, int blockSize, size_t dynamicSMemSize)``
     """
-    _o_numBlocks = _c.c_int()
+    _o_numBlocks = _cell6()
     _b_func = _s.readable(
         func, blockSize, "cudaOccupancyMaxActiveBlocksPerMultiprocessor() argument 'func'"
     )
@@ -25208,18 +23001,17 @@ def cudaOccupancyMaxActiveBlocksPerMultiprocessor(
         )
     try:
         _r = _f.cudaOccupancyMaxActiveBlocksPerMultiprocessor(
-            _byref(_o_numBlocks), _b_func, blockSize, dynamicSMemSize
+            _o_numBlocks, _b_func, blockSize, _u64(dynamicSMemSize)
         )
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaOccupancyMaxActiveBlocksPerMultiprocessor,
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e,
             "cudaOccupancyMaxActiveBlocksPerMultiprocessor",
-            (_byref(_o_numBlocks), _b_func, blockSize, dynamicSMemSize),
-            ("numBlocks:", "func:", "blockSize:", "dynamicSMemSize:"),
-        )
+            ("numBlocks", "func", "blockSize", "dynamicSMemSize"),
+        ) from None
     if _r:
         raise _error(_r, "cudaOccupancyMaxActiveBlocksPerMultiprocessor")
-    return _o_numBlocks.value
+    return _o_numBlocks[0]
 
 
 def cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(
@@ -25276,7 +23068,7 @@ def cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(
 
     C: ``cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(int *numBlocks, const void *func, int blockSize, size_t dynamicSMemSize, unsigned int flags)``
     """
-    _o_numBlocks = _c.c_int()
+    _o_numBlocks = _cell6()
     _b_func = _s.readable(
         func, blockSize, "cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags() argument 'func'"
     )
@@ -25303,18 +23095,17 @@ def cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(
         )
     try:
         _r = _f.cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(
-            _byref(_o_numBlocks), _b_func, blockSize, dynamicSMemSize, flags
+            _o_numBlocks, _b_func, blockSize, _u64(dynamicSMemSize), flags
         )
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags,
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e,
             "cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags",
-            (_byref(_o_numBlocks), _b_func, blockSize, dynamicSMemSize, flags),
-            ("numBlocks:", "func:", "blockSize:", "dynamicSMemSize:", "flags:"),
-        )
+            ("numBlocks", "func", "blockSize", "dynamicSMemSize", "flags"),
+        ) from None
     if _r:
         raise _error(_r, "cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags")
-    return _o_numBlocks.value
+    return _o_numBlocks[0]
 
 
 def cudaOccupancyMaxActiveClusters(
@@ -25354,20 +23145,25 @@ def cudaOccupancyMaxActiveClusters(
 
     C: ``cudaError_t cudaOccupancyMaxActiveClusters(int *numClusters, const void *func, const cudaLaunchConfig_t *launchConfig)``
     """
-    _o_numClusters = _c.c_int()
+    _o_numClusters = _cell6()
     _b_func = _s.readable(func, None, "cudaOccupancyMaxActiveClusters() argument 'func'")
     try:
-        _r = _f.cudaOccupancyMaxActiveClusters(_byref(_o_numClusters), _b_func, launchConfig)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaOccupancyMaxActiveClusters,
-            "cudaOccupancyMaxActiveClusters",
-            (_byref(_o_numClusters), _b_func, launchConfig),
-            ("numClusters:", "func:", "launchConfig:p"),
+        _r = _f.cudaOccupancyMaxActiveClusters(
+            _o_numClusters,
+            _b_func,
+            _s.struct_ref(
+                launchConfig,
+                cudaLaunchConfig_t,
+                "cudaOccupancyMaxActiveClusters() argument 'launchConfig'",
+            ),
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cudaOccupancyMaxActiveClusters", ("numClusters", "func", "launchConfig")
+        ) from None
     if _r:
         raise _error(_r, "cudaOccupancyMaxActiveClusters")
-    return _o_numClusters.value
+    return _o_numClusters[0]
 
 
 def cudaOccupancyMaxPotentialClusterSize(
@@ -25407,20 +23203,25 @@ def cudaOccupancyMaxPotentialClusterSize(
 
     C: ``cudaError_t cudaOccupancyMaxPotentialClusterSize(int *clusterSize, const void *func, const cudaLaunchConfig_t *launchConfig)``
     """
-    _o_clusterSize = _c.c_int()
+    _o_clusterSize = _cell6()
     _b_func = _s.readable(func, None, "cudaOccupancyMaxPotentialClusterSize() argument 'func'")
     try:
-        _r = _f.cudaOccupancyMaxPotentialClusterSize(_byref(_o_clusterSize), _b_func, launchConfig)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaOccupancyMaxPotentialClusterSize,
-            "cudaOccupancyMaxPotentialClusterSize",
-            (_byref(_o_clusterSize), _b_func, launchConfig),
-            ("clusterSize:", "func:", "launchConfig:p"),
+        _r = _f.cudaOccupancyMaxPotentialClusterSize(
+            _o_clusterSize,
+            _b_func,
+            _s.struct_ref(
+                launchConfig,
+                cudaLaunchConfig_t,
+                "cudaOccupancyMaxPotentialClusterSize() argument 'launchConfig'",
+            ),
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cudaOccupancyMaxPotentialClusterSize", ("clusterSize", "func", "launchConfig")
+        ) from None
     if _r:
         raise _error(_r, "cudaOccupancyMaxPotentialClusterSize")
-    return _o_clusterSize.value
+    return _o_clusterSize[0]
 
 
 def cudaPeekAtLastError() -> cudaError_t:
@@ -25448,8 +23249,8 @@ def cudaPeekAtLastError() -> cudaError_t:
     """
     try:
         _r = _f.cudaPeekAtLastError()
-    except _ArgumentError:
-        _r = _s.recall(_f.cudaPeekAtLastError, "cudaPeekAtLastError", (), ())
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cudaPeekAtLastError", ()) from None
     return cudaError_t(_r)
 
 
@@ -25515,20 +23316,15 @@ def cudaPointerGetAttributes(ptr: _Buffer | int | None) -> cudaPointerAttributes
 
     C: ``cudaError_t cudaPointerGetAttributes(cudaPointerAttributes *attributes, const void *ptr)``
     """
-    _o_attributes = cudaPointerAttributes()
+    _o_attributes = _cell29()
     _b_ptr = _s.readable(ptr, None, "cudaPointerGetAttributes() argument 'ptr'")
     try:
-        _r = _f.cudaPointerGetAttributes(_byref(_o_attributes), _b_ptr)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaPointerGetAttributes,
-            "cudaPointerGetAttributes",
-            (_byref(_o_attributes), _b_ptr),
-            ("attributes:", "ptr:"),
-        )
+        _r = _f.cudaPointerGetAttributes(_o_attributes, _b_ptr)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cudaPointerGetAttributes", ("attributes", "ptr")) from None
     if _r:
         raise _error(_r, "cudaPointerGetAttributes")
-    return _o_attributes
+    return _o_attributes[0]
 
 
 def cudaRuntimeGetVersion() -> int:
@@ -25561,19 +23357,14 @@ def cudaRuntimeGetVersion() -> int:
 
     C: ``cudaError_t cudaRuntimeGetVersion(int *runtimeVersion)``
     """
-    _o_runtimeVersion = _c.c_int()
+    _o_runtimeVersion = _cell6()
     try:
-        _r = _f.cudaRuntimeGetVersion(_byref(_o_runtimeVersion))
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaRuntimeGetVersion,
-            "cudaRuntimeGetVersion",
-            (_byref(_o_runtimeVersion),),
-            ("runtimeVersion:",),
-        )
+        _r = _f.cudaRuntimeGetVersion(_o_runtimeVersion)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cudaRuntimeGetVersion", ("runtimeVersion",)) from None
     if _r:
         raise _error(_r, "cudaRuntimeGetVersion")
-    return _o_runtimeVersion.value
+    return _o_runtimeVersion[0]
 
 
 def cudaSetDevice(device: _SupportsInt) -> None:
@@ -25625,8 +23416,8 @@ def cudaSetDevice(device: _SupportsInt) -> None:
         device = _s.as_int(device, "cudaSetDevice() argument 'device'", -2147483648, 2147483647)
     try:
         _r = _f.cudaSetDevice(device)
-    except _ArgumentError:
-        _r = _s.recall(_f.cudaSetDevice, "cudaSetDevice", (device,), ("device:",))
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cudaSetDevice", ("device",)) from None
     if _r:
         raise _error(_r, "cudaSetDevice")
     return None
@@ -25698,8 +23489,8 @@ def cudaSetDeviceFlags(flags: _SupportsInt) -> None:
         flags = _s.as_int(flags, "cudaSetDeviceFlags() argument 'flags'", 0, 4294967295)
     try:
         _r = _f.cudaSetDeviceFlags(flags)
-    except _ArgumentError:
-        _r = _s.recall(_f.cudaSetDeviceFlags, "cudaSetDeviceFlags", (flags,), ("flags:",))
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cudaSetDeviceFlags", ("flags",)) from None
     if _r:
         raise _error(_r, "cudaSetDeviceFlags")
     return None
@@ -25739,21 +23530,16 @@ def cudaSetValidDevices(len: _SupportsInt) -> int:
 
     C: ``cudaError_t cudaSetValidDevices(int *device_arr, int len)``
     """
-    _o_device_arr = _c.c_int()
+    _o_device_arr = _cell6()
     if len.__class__ is not int or not -2147483648 <= len <= 2147483647:
         len = _s.as_int(len, "cudaSetValidDevices() argument 'len'", -2147483648, 2147483647)
     try:
-        _r = _f.cudaSetValidDevices(_byref(_o_device_arr), len)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaSetValidDevices,
-            "cudaSetValidDevices",
-            (_byref(_o_device_arr), len),
-            ("device_arr:", "len:"),
-        )
+        _r = _f.cudaSetValidDevices(_o_device_arr, len)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cudaSetValidDevices", ("device_arr", "len")) from None
     if _r:
         raise _error(_r, "cudaSetValidDevices")
-    return _o_device_arr.value
+    return _o_device_arr[0]
 
 
 def cudaSignalExternalSemaphoresAsync(
@@ -25868,14 +23654,22 @@ def cudaSignalExternalSemaphoresAsync(
     ):
         stream = _s.as_handle(stream, "cudaSignalExternalSemaphoresAsync() argument 'stream'")
     try:
-        _r = _f.cudaSignalExternalSemaphoresAsync(_a_extSemArray, paramsArray, numExtSems, stream)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaSignalExternalSemaphoresAsync,
-            "cudaSignalExternalSemaphoresAsync",
-            (_a_extSemArray, paramsArray, numExtSems, stream),
-            ("extSemArray:", "paramsArray:p", "numExtSems:", "stream:"),
+        _r = _f.cudaSignalExternalSemaphoresAsync(
+            _a_extSemArray,
+            _s.struct_ref(
+                paramsArray,
+                cudaExternalSemaphoreSignalParams,
+                "cudaSignalExternalSemaphoresAsync() argument 'paramsArray'",
+            ),
+            numExtSems,
+            stream if stream is None else _vp(stream),
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e,
+            "cudaSignalExternalSemaphoresAsync",
+            ("extSemArray", "paramsArray", "numExtSems", "stream"),
+        ) from None
     if _r:
         raise _error(_r, "cudaSignalExternalSemaphoresAsync")
     return None
@@ -25954,14 +23748,16 @@ def cudaStreamAddCallback(
     if flags.__class__ is not int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cudaStreamAddCallback() argument 'flags'", 0, 4294967295)
     try:
-        _r = _f.cudaStreamAddCallback(stream, _cb_callback, userData, flags)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaStreamAddCallback,
-            "cudaStreamAddCallback",
-            (stream, _cb_callback, userData, flags),
-            ("stream:", "callback:", "userData:p", "flags:"),
+        _r = _f.cudaStreamAddCallback(
+            stream if stream is None else _vp(stream),
+            _cb_callback,
+            _s.pointer_arg(userData, "cudaStreamAddCallback() argument 'userData'"),
+            flags,
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cudaStreamAddCallback", ("stream", "callback", "userData", "flags")
+        ) from None
     if _r:
         raise _error(_r, "cudaStreamAddCallback")
     return None
@@ -25995,14 +23791,16 @@ def cudaStreamAttachMemAsync(
     if flags.__class__ is not int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cudaStreamAttachMemAsync() argument 'flags'", 0, 4294967295)
     try:
-        _r = _f.cudaStreamAttachMemAsync(stream, devPtr, length, flags)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaStreamAttachMemAsync,
-            "cudaStreamAttachMemAsync",
-            (stream, devPtr, length, flags),
-            ("stream:", "devPtr:p", "length:", "flags:"),
+        _r = _f.cudaStreamAttachMemAsync(
+            stream if stream is None else _vp(stream),
+            _s.pointer_arg(devPtr, "cudaStreamAttachMemAsync() argument 'devPtr'"),
+            _u64(length),
+            flags,
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cudaStreamAttachMemAsync", ("stream", "devPtr", "length", "flags")
+        ) from None
     if _r:
         raise _error(_r, "cudaStreamAttachMemAsync")
     return None
@@ -26055,14 +23853,9 @@ def cudaStreamBeginCapture(
     ):
         mode = _s.as_int(mode, "cudaStreamBeginCapture() argument 'mode'", 0, 4294967295)
     try:
-        _r = _f.cudaStreamBeginCapture(stream, mode)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaStreamBeginCapture,
-            "cudaStreamBeginCapture",
-            (stream, mode),
-            ("stream:", "mode:"),
-        )
+        _r = _f.cudaStreamBeginCapture(stream if stream is None else _vp(stream), mode)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cudaStreamBeginCapture", ("stream", "mode")) from None
     if _r:
         raise _error(_r, "cudaStreamBeginCapture")
     return None
@@ -26134,15 +23927,23 @@ def cudaStreamBeginCaptureToGraph(
         mode = _s.as_int(mode, "cudaStreamBeginCaptureToGraph() argument 'mode'", 0, 4294967295)
     try:
         _r = _f.cudaStreamBeginCaptureToGraph(
-            stream, graph, _a_dependencies, dependencyData, _n_numDependencies, mode
+            stream if stream is None else _vp(stream),
+            graph if graph is None else _vp(graph),
+            _a_dependencies,
+            _s.struct_ref(
+                dependencyData,
+                cudaGraphEdgeData,
+                "cudaStreamBeginCaptureToGraph() argument 'dependencyData'",
+            ),
+            _u64(_n_numDependencies),
+            mode,
         )
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaStreamBeginCaptureToGraph,
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e,
             "cudaStreamBeginCaptureToGraph",
-            (stream, graph, _a_dependencies, dependencyData, _n_numDependencies, mode),
-            ("stream:", "graph:", "dependencies:", "dependencyData:p", "numDependencies:", "mode:"),
-        )
+            ("stream", "graph", "dependencies", "dependencyData", "numDependencies", "mode"),
+        ) from None
     if _r:
         raise _error(_r, "cudaStreamBeginCaptureToGraph")
     return None
@@ -26177,11 +23978,11 @@ def cudaStreamCopyAttributes(
     if src is not None and (src.__class__ is not int or not 0 <= src <= 18446744073709551615):
         src = _s.as_handle(src, "cudaStreamCopyAttributes() argument 'src'")
     try:
-        _r = _f.cudaStreamCopyAttributes(dst, src)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaStreamCopyAttributes, "cudaStreamCopyAttributes", (dst, src), ("dst:", "src:")
+        _r = _f.cudaStreamCopyAttributes(
+            dst if dst is None else _vp(dst), src if src is None else _vp(src)
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cudaStreamCopyAttributes", ("dst", "src")) from None
     if _r:
         raise _error(_r, "cudaStreamCopyAttributes")
     return None
@@ -26215,16 +24016,14 @@ def cudaStreamCreate() -> cudaStream_t:
 
     C: ``cudaError_t cudaStreamCreate(cudaStream_t *pStream)``
     """
-    _o_pStream = _c.c_void_p()
+    _o_pStream = _cell4()
     try:
-        _r = _f.cudaStreamCreate(_byref(_o_pStream))
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaStreamCreate, "cudaStreamCreate", (_byref(_o_pStream),), ("pStream:",)
-        )
+        _r = _f.cudaStreamCreate(_o_pStream)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cudaStreamCreate", ("pStream",)) from None
     if _r:
         raise _error(_r, "cudaStreamCreate")
-    return _o_pStream.value or 0
+    return _o_pStream[0] or 0
 
 
 def cudaStreamCreateWithFlags(flags: _SupportsInt) -> cudaStream_t:
@@ -26262,21 +24061,16 @@ def cudaStreamCreateWithFlags(flags: _SupportsInt) -> cudaStream_t:
 
     C: ``cudaError_t cudaStreamCreateWithFlags(cudaStream_t *pStream, unsigned int flags)``
     """
-    _o_pStream = _c.c_void_p()
+    _o_pStream = _cell4()
     if flags.__class__ is not int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cudaStreamCreateWithFlags() argument 'flags'", 0, 4294967295)
     try:
-        _r = _f.cudaStreamCreateWithFlags(_byref(_o_pStream), flags)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaStreamCreateWithFlags,
-            "cudaStreamCreateWithFlags",
-            (_byref(_o_pStream), flags),
-            ("pStream:", "flags:"),
-        )
+        _r = _f.cudaStreamCreateWithFlags(_o_pStream, flags)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cudaStreamCreateWithFlags", ("pStream", "flags")) from None
     if _r:
         raise _error(_r, "cudaStreamCreateWithFlags")
-    return _o_pStream.value or 0
+    return _o_pStream[0] or 0
 
 
 def cudaStreamCreateWithPriority(flags: _SupportsInt, priority: _SupportsInt) -> cudaStream_t:
@@ -26327,7 +24121,7 @@ def cudaStreamCreateWithPriority(flags: _SupportsInt, priority: _SupportsInt) ->
 
     C: ``cudaError_t cudaStreamCreateWithPriority(cudaStream_t *pStream, unsigned int flags, int priority)``
     """
-    _o_pStream = _c.c_void_p()
+    _o_pStream = _cell4()
     if flags.__class__ is not int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cudaStreamCreateWithPriority() argument 'flags'", 0, 4294967295)
     if priority.__class__ is not int or not -2147483648 <= priority <= 2147483647:
@@ -26335,17 +24129,14 @@ def cudaStreamCreateWithPriority(flags: _SupportsInt, priority: _SupportsInt) ->
             priority, "cudaStreamCreateWithPriority() argument 'priority'", -2147483648, 2147483647
         )
     try:
-        _r = _f.cudaStreamCreateWithPriority(_byref(_o_pStream), flags, priority)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaStreamCreateWithPriority,
-            "cudaStreamCreateWithPriority",
-            (_byref(_o_pStream), flags, priority),
-            ("pStream:", "flags:", "priority:"),
-        )
+        _r = _f.cudaStreamCreateWithPriority(_o_pStream, flags, priority)
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cudaStreamCreateWithPriority", ("pStream", "flags", "priority")
+        ) from None
     if _r:
         raise _error(_r, "cudaStreamCreateWithPriority")
-    return _o_pStream.value or 0
+    return _o_pStream[0] or 0
 
 
 def cudaStreamDestroy(stream: cudaStream_t | _SupportsInt | None) -> None:
@@ -26382,9 +24173,9 @@ def cudaStreamDestroy(stream: cudaStream_t | _SupportsInt | None) -> None:
     ):
         stream = _s.as_handle(stream, "cudaStreamDestroy() argument 'stream'")
     try:
-        _r = _f.cudaStreamDestroy(stream)
-    except _ArgumentError:
-        _r = _s.recall(_f.cudaStreamDestroy, "cudaStreamDestroy", (stream,), ("stream:",))
+        _r = _f.cudaStreamDestroy(stream if stream is None else _vp(stream))
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cudaStreamDestroy", ("stream",)) from None
     if _r:
         raise _error(_r, "cudaStreamDestroy")
     return None
@@ -26422,19 +24213,14 @@ def cudaStreamEndCapture(stream: cudaStream_t | _SupportsInt | None) -> cudaGrap
         stream.__class__ is not int or not 0 <= stream <= 18446744073709551615
     ):
         stream = _s.as_handle(stream, "cudaStreamEndCapture() argument 'stream'")
-    _o_pGraph = _c.c_void_p()
+    _o_pGraph = _cell4()
     try:
-        _r = _f.cudaStreamEndCapture(stream, _byref(_o_pGraph))
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaStreamEndCapture,
-            "cudaStreamEndCapture",
-            (stream, _byref(_o_pGraph)),
-            ("stream:", "pGraph:"),
-        )
+        _r = _f.cudaStreamEndCapture(stream if stream is None else _vp(stream), _o_pGraph)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cudaStreamEndCapture", ("stream", "pGraph")) from None
     if _r:
         raise _error(_r, "cudaStreamEndCapture")
-    return _o_pGraph.value or 0
+    return _o_pGraph[0] or 0
 
 
 def cudaStreamGetAttribute(
@@ -26471,19 +24257,18 @@ def cudaStreamGetAttribute(
         attr.__class__ is not int or not 0 <= attr <= 4294967295
     ):
         attr = _s.as_int(attr, "cudaStreamGetAttribute() argument 'attr'", 0, 4294967295)
-    _o_value_out = cudaLaunchAttributeValue()
+    _o_value_out = _cell20()
     try:
-        _r = _f.cudaStreamGetAttribute(hStream, attr, _byref(_o_value_out))
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaStreamGetAttribute,
-            "cudaStreamGetAttribute",
-            (hStream, attr, _byref(_o_value_out)),
-            ("hStream:", "attr:", "value_out:"),
+        _r = _f.cudaStreamGetAttribute(
+            hStream if hStream is None else _vp(hStream), attr, _o_value_out
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cudaStreamGetAttribute", ("hStream", "attr", "value_out")
+        ) from None
     if _r:
         raise _error(_r, "cudaStreamGetAttribute")
-    return _o_value_out
+    return _o_value_out[0]
 
 
 def cudaStreamGetCaptureInfo(
@@ -26557,59 +24342,48 @@ def cudaStreamGetCaptureInfo(
         stream.__class__ is not int or not 0 <= stream <= 18446744073709551615
     ):
         stream = _s.as_handle(stream, "cudaStreamGetCaptureInfo() argument 'stream'")
-    _o_captureStatus_out = _c.c_uint()
-    _o_id_out = _c.c_ulonglong()
-    _o_graph_out = _c.c_void_p()
-    _o_dependencies_out = _c.c_void_p()
-    _o_edgeData_out = _c.c_void_p()
-    _o_numDependencies_out = _c.c_size_t()
+    _o_captureStatus_out = _cell2()
+    _o_id_out = _cell7()
+    _o_graph_out = _cell4()
+    _o_dependencies_out = _cell4()
+    _o_edgeData_out = _cell4()
+    _o_numDependencies_out = _cell8()
     try:
         _r = _f.cudaStreamGetCaptureInfo(
-            stream,
-            _byref(_o_captureStatus_out),
-            _byref(_o_id_out),
-            _byref(_o_graph_out),
-            _byref(_o_dependencies_out),
-            _byref(_o_edgeData_out),
-            _byref(_o_numDependencies_out),
+            stream if stream is None else _vp(stream),
+            _o_captureStatus_out,
+            _o_id_out,
+            _o_graph_out,
+            _o_dependencies_out,
+            _o_edgeData_out,
+            _o_numDependencies_out,
         )
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaStreamGetCaptureInfo,
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e,
             "cudaStreamGetCaptureInfo",
             (
-                stream,
-                _byref(_o_captureStatus_out),
-                _byref(_o_id_out),
-                _byref(_o_graph_out),
-                _byref(_o_dependencies_out),
-                _byref(_o_edgeData_out),
-                _byref(_o_numDependencies_out),
+                "stream",
+                "captureStatus_out",
+                "id_out",
+                "graph_out",
+                "dependencies_out",
+                "edgeData_out",
+                "numDependencies_out",
             ),
-            (
-                "stream:",
-                "captureStatus_out:",
-                "id_out:",
-                "graph_out:",
-                "dependencies_out:",
-                "edgeData_out:",
-                "numDependencies_out:",
-            ),
-        )
+        ) from None
     if _r:
         raise _error(_r, "cudaStreamGetCaptureInfo")
     return (
-        cudaStreamCaptureStatus(_o_captureStatus_out.value),
-        _o_id_out.value,
-        _o_graph_out.value or 0,
+        cudaStreamCaptureStatus(_o_captureStatus_out[0]),
+        _o_id_out[0],
+        _o_graph_out[0] or 0,
         [
             _v or 0
-            for _v in _s.read_array(
-                _c.c_void_p, _o_dependencies_out.value, _o_numDependencies_out.value
-            )
+            for _v in _s.read_array(_c.c_void_p, _o_dependencies_out[0], _o_numDependencies_out[0])
         ],
-        _s.read_array(cudaGraphEdgeData, _o_edgeData_out.value, _o_numDependencies_out.value),
-        _o_numDependencies_out.value,
+        _s.read_array(cudaGraphEdgeData, _o_edgeData_out[0], _o_numDependencies_out[0]),
+        _o_numDependencies_out[0],
     )
 
 
@@ -26644,19 +24418,14 @@ def cudaStreamGetDevice(hStream: cudaStream_t | _SupportsInt | None) -> int:
         hStream.__class__ is not int or not 0 <= hStream <= 18446744073709551615
     ):
         hStream = _s.as_handle(hStream, "cudaStreamGetDevice() argument 'hStream'")
-    _o_device = _c.c_int()
+    _o_device = _cell6()
     try:
-        _r = _f.cudaStreamGetDevice(hStream, _byref(_o_device))
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaStreamGetDevice,
-            "cudaStreamGetDevice",
-            (hStream, _byref(_o_device)),
-            ("hStream:", "device:"),
-        )
+        _r = _f.cudaStreamGetDevice(hStream if hStream is None else _vp(hStream), _o_device)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cudaStreamGetDevice", ("hStream", "device")) from None
     if _r:
         raise _error(_r, "cudaStreamGetDevice")
-    return _o_device.value
+    return _o_device[0]
 
 
 def cudaStreamGetFlags(hStream: cudaStream_t | _SupportsInt | None) -> int:
@@ -26691,19 +24460,14 @@ def cudaStreamGetFlags(hStream: cudaStream_t | _SupportsInt | None) -> int:
         hStream.__class__ is not int or not 0 <= hStream <= 18446744073709551615
     ):
         hStream = _s.as_handle(hStream, "cudaStreamGetFlags() argument 'hStream'")
-    _o_flags = _c.c_uint()
+    _o_flags = _cell2()
     try:
-        _r = _f.cudaStreamGetFlags(hStream, _byref(_o_flags))
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaStreamGetFlags,
-            "cudaStreamGetFlags",
-            (hStream, _byref(_o_flags)),
-            ("hStream:", "flags:"),
-        )
+        _r = _f.cudaStreamGetFlags(hStream if hStream is None else _vp(hStream), _o_flags)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cudaStreamGetFlags", ("hStream", "flags")) from None
     if _r:
         raise _error(_r, "cudaStreamGetFlags")
-    return _o_flags.value
+    return _o_flags[0]
 
 
 def cudaStreamGetId(hStream: cudaStream_t | _SupportsInt | None) -> int:
@@ -26746,19 +24510,14 @@ def cudaStreamGetId(hStream: cudaStream_t | _SupportsInt | None) -> int:
         hStream.__class__ is not int or not 0 <= hStream <= 18446744073709551615
     ):
         hStream = _s.as_handle(hStream, "cudaStreamGetId() argument 'hStream'")
-    _o_streamId = _c.c_ulonglong()
+    _o_streamId = _cell7()
     try:
-        _r = _f.cudaStreamGetId(hStream, _byref(_o_streamId))
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaStreamGetId,
-            "cudaStreamGetId",
-            (hStream, _byref(_o_streamId)),
-            ("hStream:", "streamId:"),
-        )
+        _r = _f.cudaStreamGetId(hStream if hStream is None else _vp(hStream), _o_streamId)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cudaStreamGetId", ("hStream", "streamId")) from None
     if _r:
         raise _error(_r, "cudaStreamGetId")
-    return _o_streamId.value
+    return _o_streamId[0]
 
 
 def cudaStreamGetPriority(hStream: cudaStream_t | _SupportsInt | None) -> int:
@@ -26794,19 +24553,14 @@ def cudaStreamGetPriority(hStream: cudaStream_t | _SupportsInt | None) -> int:
         hStream.__class__ is not int or not 0 <= hStream <= 18446744073709551615
     ):
         hStream = _s.as_handle(hStream, "cudaStreamGetPriority() argument 'hStream'")
-    _o_priority = _c.c_int()
+    _o_priority = _cell6()
     try:
-        _r = _f.cudaStreamGetPriority(hStream, _byref(_o_priority))
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaStreamGetPriority,
-            "cudaStreamGetPriority",
-            (hStream, _byref(_o_priority)),
-            ("hStream:", "priority:"),
-        )
+        _r = _f.cudaStreamGetPriority(hStream if hStream is None else _vp(hStream), _o_priority)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cudaStreamGetPriority", ("hStream", "priority")) from None
     if _r:
         raise _error(_r, "cudaStreamGetPriority")
-    return _o_priority.value
+    return _o_priority[0]
 
 
 def cudaStreamIsCapturing(stream: cudaStream_t | _SupportsInt | None) -> cudaStreamCaptureStatus:
@@ -26851,19 +24605,14 @@ def cudaStreamIsCapturing(stream: cudaStream_t | _SupportsInt | None) -> cudaStr
         stream.__class__ is not int or not 0 <= stream <= 18446744073709551615
     ):
         stream = _s.as_handle(stream, "cudaStreamIsCapturing() argument 'stream'")
-    _o_pCaptureStatus = _c.c_uint()
+    _o_pCaptureStatus = _cell2()
     try:
-        _r = _f.cudaStreamIsCapturing(stream, _byref(_o_pCaptureStatus))
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaStreamIsCapturing,
-            "cudaStreamIsCapturing",
-            (stream, _byref(_o_pCaptureStatus)),
-            ("stream:", "pCaptureStatus:"),
-        )
+        _r = _f.cudaStreamIsCapturing(stream if stream is None else _vp(stream), _o_pCaptureStatus)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cudaStreamIsCapturing", ("stream", "pCaptureStatus")) from None
     if _r:
         raise _error(_r, "cudaStreamIsCapturing")
-    return cudaStreamCaptureStatus(_o_pCaptureStatus.value)
+    return cudaStreamCaptureStatus(_o_pCaptureStatus[0])
 
 
 def cudaStreamQuery(stream: cudaStream_t | _SupportsInt | None) -> cudaError_t:
@@ -26902,9 +24651,9 @@ def cudaStreamQuery(stream: cudaStream_t | _SupportsInt | None) -> cudaError_t:
     ):
         stream = _s.as_handle(stream, "cudaStreamQuery() argument 'stream'")
     try:
-        _r = _f.cudaStreamQuery(stream)
-    except _ArgumentError:
-        _r = _s.recall(_f.cudaStreamQuery, "cudaStreamQuery", (stream,), ("stream:",))
+        _r = _f.cudaStreamQuery(stream if stream is None else _vp(stream))
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cudaStreamQuery", ("stream",)) from None
     if _r and _r != 600:
         raise _error(_r, "cudaStreamQuery")
     return cudaError_t(_r)
@@ -26947,14 +24696,17 @@ def cudaStreamSetAttribute(
     ):
         attr = _s.as_int(attr, "cudaStreamSetAttribute() argument 'attr'", 0, 4294967295)
     try:
-        _r = _f.cudaStreamSetAttribute(hStream, attr, value)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaStreamSetAttribute,
-            "cudaStreamSetAttribute",
-            (hStream, attr, value),
-            ("hStream:", "attr:", "value:p"),
+        _r = _f.cudaStreamSetAttribute(
+            hStream if hStream is None else _vp(hStream),
+            attr,
+            _s.struct_ref(
+                value, cudaLaunchAttributeValue, "cudaStreamSetAttribute() argument 'value'"
+            ),
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cudaStreamSetAttribute", ("hStream", "attr", "value")
+        ) from None
     if _r:
         raise _error(_r, "cudaStreamSetAttribute")
     return None
@@ -26991,9 +24743,9 @@ def cudaStreamSynchronize(stream: cudaStream_t | _SupportsInt | None) -> None:
     ):
         stream = _s.as_handle(stream, "cudaStreamSynchronize() argument 'stream'")
     try:
-        _r = _f.cudaStreamSynchronize(stream)
-    except _ArgumentError:
-        _r = _s.recall(_f.cudaStreamSynchronize, "cudaStreamSynchronize", (stream,), ("stream:",))
+        _r = _f.cudaStreamSynchronize(stream if stream is None else _vp(stream))
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cudaStreamSynchronize", ("stream",)) from None
     if _r:
         raise _error(_r, "cudaStreamSynchronize")
     return None
@@ -27055,15 +24807,22 @@ def cudaStreamUpdateCaptureDependencies(
         )
     try:
         _r = _f.cudaStreamUpdateCaptureDependencies(
-            stream, _a_dependencies, dependencyData, _n_numDependencies, flags
+            stream if stream is None else _vp(stream),
+            _a_dependencies,
+            _s.struct_ref(
+                dependencyData,
+                cudaGraphEdgeData,
+                "cudaStreamUpdateCaptureDependencies() argument 'dependencyData'",
+            ),
+            _u64(_n_numDependencies),
+            flags,
         )
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaStreamUpdateCaptureDependencies,
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e,
             "cudaStreamUpdateCaptureDependencies",
-            (stream, _a_dependencies, dependencyData, _n_numDependencies, flags),
-            ("stream:", "dependencies:", "dependencyData:p", "numDependencies:", "flags:"),
-        )
+            ("stream", "dependencies", "dependencyData", "numDependencies", "flags"),
+        ) from None
     if _r:
         raise _error(_r, "cudaStreamUpdateCaptureDependencies")
     return None
@@ -27115,14 +24874,11 @@ def cudaStreamWaitEvent(
     if flags.__class__ is not int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cudaStreamWaitEvent() argument 'flags'", 0, 4294967295)
     try:
-        _r = _f.cudaStreamWaitEvent(stream, event, flags)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaStreamWaitEvent,
-            "cudaStreamWaitEvent",
-            (stream, event, flags),
-            ("stream:", "event:", "flags:"),
+        _r = _f.cudaStreamWaitEvent(
+            stream if stream is None else _vp(stream), event if event is None else _vp(event), flags
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cudaStreamWaitEvent", ("stream", "event", "flags")) from None
     if _r:
         raise _error(_r, "cudaStreamWaitEvent")
     return None
@@ -27159,19 +24915,14 @@ def cudaThreadExchangeStreamCaptureMode(mode: cudaStreamCaptureMode | int) -> cu
 
     C: ``cudaError_t cudaThreadExchangeStreamCaptureMode(cudaStreamCaptureMode *mode)``
     """
-    _o_mode = _c.c_uint(mode)
+    _o_mode = _cell2(mode)
     try:
-        _r = _f.cudaThreadExchangeStreamCaptureMode(_byref(_o_mode))
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaThreadExchangeStreamCaptureMode,
-            "cudaThreadExchangeStreamCaptureMode",
-            (_byref(_o_mode),),
-            ("mode:",),
-        )
+        _r = _f.cudaThreadExchangeStreamCaptureMode(_o_mode)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cudaThreadExchangeStreamCaptureMode", ("mode",)) from None
     if _r:
         raise _error(_r, "cudaThreadExchangeStreamCaptureMode")
-    return cudaStreamCaptureMode(_o_mode.value)
+    return cudaStreamCaptureMode(_o_mode[0])
 
 
 def cudaUserObjectCreate(
@@ -27215,7 +24966,7 @@ def cudaUserObjectCreate(
 
     C: ``cudaError_t cudaUserObjectCreate(cudaUserObject_t *object_out, void *ptr, cudaHostFn_t destroy, unsigned int initialRefcount, unsigned int flags)``
     """
-    _o_object_out = _c.c_void_p()
+    _o_object_out = _cell4()
     _cb_destroy = _s.callback(
         cudaHostFn_t, destroy, "cudaUserObjectCreate() argument 'destroy'", "call"
     )
@@ -27227,18 +24978,19 @@ def cudaUserObjectCreate(
         flags = _s.as_int(flags, "cudaUserObjectCreate() argument 'flags'", 0, 4294967295)
     try:
         _r = _f.cudaUserObjectCreate(
-            _byref(_o_object_out), ptr, _cb_destroy, initialRefcount, flags
+            _o_object_out,
+            _s.pointer_arg(ptr, "cudaUserObjectCreate() argument 'ptr'"),
+            _cb_destroy,
+            initialRefcount,
+            flags,
         )
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaUserObjectCreate,
-            "cudaUserObjectCreate",
-            (_byref(_o_object_out), ptr, _cb_destroy, initialRefcount, flags),
-            ("object_out:", "ptr:p", "destroy:", "initialRefcount:", "flags:"),
-        )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cudaUserObjectCreate", ("object_out", "ptr", "destroy", "initialRefcount", "flags")
+        ) from None
     if _r:
         raise _error(_r, "cudaUserObjectCreate")
-    return _o_object_out.value or 0
+    return _o_object_out[0] or 0
 
 
 def cudaUserObjectRelease(
@@ -27277,14 +25029,9 @@ def cudaUserObjectRelease(
     if count.__class__ is not int or not 0 <= count <= 4294967295:
         count = _s.as_int(count, "cudaUserObjectRelease() argument 'count'", 0, 4294967295)
     try:
-        _r = _f.cudaUserObjectRelease(object, count)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaUserObjectRelease,
-            "cudaUserObjectRelease",
-            (object, count),
-            ("object:", "count:"),
-        )
+        _r = _f.cudaUserObjectRelease(object if object is None else _vp(object), count)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cudaUserObjectRelease", ("object", "count")) from None
     if _r:
         raise _error(_r, "cudaUserObjectRelease")
     return None
@@ -27322,11 +25069,9 @@ def cudaUserObjectRetain(
     if count.__class__ is not int or not 0 <= count <= 4294967295:
         count = _s.as_int(count, "cudaUserObjectRetain() argument 'count'", 0, 4294967295)
     try:
-        _r = _f.cudaUserObjectRetain(object, count)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaUserObjectRetain, "cudaUserObjectRetain", (object, count), ("object:", "count:")
-        )
+        _r = _f.cudaUserObjectRetain(object if object is None else _vp(object), count)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cudaUserObjectRetain", ("object", "count")) from None
     if _r:
         raise _error(_r, "cudaUserObjectRetain")
     return None
@@ -27422,14 +25167,22 @@ def cudaWaitExternalSemaphoresAsync(
     ):
         stream = _s.as_handle(stream, "cudaWaitExternalSemaphoresAsync() argument 'stream'")
     try:
-        _r = _f.cudaWaitExternalSemaphoresAsync(_a_extSemArray, paramsArray, numExtSems, stream)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.cudaWaitExternalSemaphoresAsync,
-            "cudaWaitExternalSemaphoresAsync",
-            (_a_extSemArray, paramsArray, numExtSems, stream),
-            ("extSemArray:", "paramsArray:p", "numExtSems:", "stream:"),
+        _r = _f.cudaWaitExternalSemaphoresAsync(
+            _a_extSemArray,
+            _s.struct_ref(
+                paramsArray,
+                cudaExternalSemaphoreWaitParams,
+                "cudaWaitExternalSemaphoresAsync() argument 'paramsArray'",
+            ),
+            numExtSems,
+            stream if stream is None else _vp(stream),
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e,
+            "cudaWaitExternalSemaphoresAsync",
+            ("extSemArray", "paramsArray", "numExtSems", "stream"),
+        ) from None
     if _r:
         raise _error(_r, "cudaWaitExternalSemaphoresAsync")
     return None

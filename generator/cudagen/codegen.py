@@ -169,7 +169,6 @@ class FunctionView:
     returns: str
     body: list[str]
     restype: str
-    argtypes: list[str]
     docstring: str
     group: str
     rules: FunctionRules
@@ -260,6 +259,7 @@ class ModuleView:
     all_names: list[str]
     describe: str = ""
     kernel_layout: str = ""
+    cells: list[tuple[str, str]] = field(default_factory=list)  # (alias, ctypes type) of `T * 1`
     loader: str = ""
     loader_args: str = ""
 
@@ -291,6 +291,7 @@ class ModuleBuilder:
         self.classifier = classifier
         self.enums = {e.name: e for e in api.enums}
         self._explicit: dict[str, bool] = {}
+        self.cells: dict[str, str] = {}  # ctypes type -> module-level `T * 1` alias
 
     # --- functions ----------------------------------------------------------------
 
@@ -306,8 +307,7 @@ class ModuleBuilder:
         between: list[str] = []  # after the size query of array_out_query, before the real call
         args: list[str] = []
         query_args: list[str] = []
-        argtypes: list[str] = []
-        recall: list[str] = []
+        cnames: list[str] = []  # the Python name responsible for each C argument
         counted: dict[str, list[str]] = {}  # count parameter -> the arrays it counts
         preamble: list[str] = []
         for p, rule in zip(fn.params, rules.params, strict=True):
@@ -319,27 +319,23 @@ class ModuleBuilder:
             r = t.resolve(p.type)
             kind = rule.kind
             doc = _strip_c_wording(docs.get(p.name, ""))
-            argtype = "_c.c_void_p"
             arg = n
             query_arg = ""
-            code = ""
             if kind == "value":
                 params.append(PyParam(n, t.annotation(p.type, accept=True), doc))
-                argtype = t.ctypes_type(p.type)
                 check = self._range_check(p.type, r, n, q)
                 if check:
                     pre.append(check)
-                code = {"float": "f", "bool": "i"}.get(r.category, "")
+                arg = self._pass(p.type, n)
             elif kind == "string":
                 params.append(PyParam(n, "str | bytes | None", doc))
-                pre.append(f"if {n}.__class__ is str:\n    {n} = {n}.encode()")
-                argtype = "_c.c_char_p"
+                pre.append(f"if {n}.__class__ is str:\n    {n} = {n}.encode()\n"
+                           f"elif {n} is not None and {n}.__class__ is not bytes:\n    {n} = _s.as_cstring({n}, {q})")
             elif kind == "struct_in":
                 assert r.ctype.target is not None
                 target = t.resolve(r.ctype.target)
                 params.append(PyParam(n, f"{target.ctype.name} | None", doc))
-                argtype = f"_c.POINTER({t.ctypes_type(r.ctype.target)})"
-                code = "p"
+                arg = f"_s.struct_ref({n}, {t.ctypes_type(r.ctype.target)}, {q})"
             elif kind == "array_in":
                 assert r.ctype.target is not None
                 el = r.ctype.target
@@ -373,9 +369,8 @@ class ModuleBuilder:
                 arg = f"_a_{n}"
             elif kind == "count":
                 arrays = counted.get(p.name, [names[rule.related]])
-                arg = f"_n_{n}"
                 pre.append(f"_n_{n} = _s.common_length({', '.join(arrays)}, names={tuple(arrays)!r})")
-                argtype = t.ctypes_type(p.type)
+                arg = self._pass(p.type, f"_n_{n}")
             elif kind in ("buffer_in", "buffer_out"):
                 params.append(PyParam(n, "_Buffer | int | None", doc))
                 size = names.get(rule.related, "") if rule.related else ""
@@ -388,8 +383,8 @@ class ModuleBuilder:
                 ctype = "_c.c_void_p" if tr.category in ("pointer", "void") else t.ctypes_type(r.ctype.target)
                 params.append(PyParam(n, t.annotation(r.ctype.target, accept=True), doc))
                 conv = "_s.as_handle" if tr.category in ("handle", "pointer") else "_s.as_int"
-                pre.append(f"_o_{n} = {ctype}({conv}({n}, {q}))")
-                arg = f"_byref(_o_{n})"
+                pre.append(f"_o_{n} = {self._cell(ctype)}({conv}({n}, {q}))")
+                arg = f"_o_{n}"
             elif kind in ("out", "inout"):
                 assert r.ctype.target is not None
                 target_type = r.ctype.target
@@ -397,11 +392,11 @@ class ModuleBuilder:
                 ctype = "_c.c_void_p" if tr.category in ("pointer", "void") else t.ctypes_type(target_type)
                 if kind == "inout":
                     params.append(PyParam(n, t.annotation(target_type, accept=True), doc))
-                    pre.append(f"_o_{n} = {ctype}({n})")
+                    pre.append(f"_o_{n} = {self._cell(ctype)}({n})")
                 else:
-                    pre.append(f"_o_{n} = {ctype}()")
-                arg = f"_byref(_o_{n})"
-                value, ann = self._read(tr, target_type, ctype, f"_o_{n}")
+                    pre.append(f"_o_{n} = {self._cell(ctype)}()")
+                arg = f"_o_{n}"  # a one-element array: C gets its address, Python reads [0]
+                value, ann = self._read(tr, target_type, ctype, f"_o_{n}[0]")
                 results.append(value)
                 outputs.append(Output(n, ann, doc))
             elif kind == "array_out":
@@ -426,19 +421,19 @@ class ModuleBuilder:
                 er = t.resolve(el)
                 ctype = "_c.c_void_p" if er.category in ("pointer", "void") else t.ctypes_type(el)
                 count = names[rule.related]
-                between.append(f"_o_{n} = ({ctype} * _q_{count}.value)()")
+                between.append(f"_o_{n} = ({ctype} * _q_{count}[0])()")
                 query_arg = "None"
                 arg = f"_o_{n}"
                 value, ann = self._read(er, el, ctype, "_v")
                 results.append(
-                    f"[{value} for _v in _o_{n}[: _q_{count}.value]]" if value != "_v"
-                    else f"_o_{n}[: _q_{count}.value]"
+                    f"[{value} for _v in _o_{n}[: _q_{count}[0]]]" if value != "_v"
+                    else f"_o_{n}[: _q_{count}[0]]"
                 )
                 outputs.append(Output(n, f"list[{ann}]", doc))
             elif kind == "count_query":
                 assert r.ctype.target is not None
-                pre.append(f"_q_{n} = {t.ctypes_type(r.ctype.target)}(0)")
-                arg = f"_byref(_q_{n})"
+                pre.append(f"_q_{n} = {self._cell(t.ctypes_type(r.ctype.target))}(0)")
+                arg = f"_q_{n}"
             elif kind == "bytes_out":
                 pre.append(f"_o_{n} = (_c.c_char * {rule.size})()")
                 arg = f"_o_{n}"
@@ -463,18 +458,17 @@ class ModuleBuilder:
                     assert r.ctype.target is not None
                     arg = f"_byref({t.ctypes_type(r.ctype.target)}({size}))"
                 else:
-                    arg = size
-                    argtype = t.ctypes_type(p.type)
+                    arg = self._pass(p.type, size)
             elif kind == "array_ref_out":
                 assert r.ctype.target is not None and r.ctype.target.target is not None
                 el = r.ctype.target.target
                 er = t.resolve(el)
                 ctype = "_c.c_void_p" if er.category in ("pointer", "void") else t.ctypes_type(el)
-                pre.append(f"_o_{n} = _c.c_void_p()")
-                arg = f"_byref(_o_{n})"
-                count = f"_o_{names[rule.related]}.value"
+                pre.append(f"_o_{n} = {self._cell('_c.c_void_p')}()")
+                arg = f"_o_{n}"
+                count = f"_o_{names[rule.related]}[0]"
                 value, ann = self._read(er, el, ctype, "_v")
-                read = f"_s.read_array({ctype}, _o_{n}.value, {count})"
+                read = f"_s.read_array({ctype}, _o_{n}[0], {count})"
                 results.append(f"[{value} for _v in {read}]" if value != "_v" else read)
                 outputs.append(Output(n, f"list[{ann}]", doc))
             elif kind == "string_out_len":
@@ -484,12 +478,11 @@ class ModuleBuilder:
                 outputs.append(Output(n, "str", doc))
             elif kind == "length":
                 owner = rules.param(rule.related)
-                arg = str(owner.size)
-                argtype = t.ctypes_type(p.type)
+                arg = self._pass(p.type, str(owner.size))
             elif kind == "string_out":
-                pre.append(f"_o_{n} = _c.c_char_p()")
-                arg = f"_byref(_o_{n})"
-                results.append(f"(_o_{n}.value or b'').decode(errors='replace')")
+                pre.append(f"_o_{n} = {self._cell('_c.c_char_p')}()")
+                arg = f"_o_{n}"
+                results.append(f"(_o_{n}[0] or b'').decode(errors='replace')")
                 outputs.append(Output(n, "str", doc))
             elif kind == "callback":
                 cbtype = t.ctypes_type(p.type) if r.category == "callback" else ""
@@ -497,9 +490,8 @@ class ModuleBuilder:
                 params.append(PyParam(n, "_Callable[..., _Any] | None", doc))
                 if cbtype:
                     pre.append(f"_cb_{n} = _s.callback({cbtype}, {n}, {q}, {(rule.lifetime or 'call')!r})")
-                    argtype = cbtype
                 else:
-                    pre.append(f"_cb_{n} = _s.as_pointer({n}, {q})")
+                    pre.append(f"_cb_{n} = _s.pointer_arg({n}, {q})")
                 arg = f"_cb_{n}"
             elif kind == "kernel_params":
                 params.append(PyParam(n, "KernelArgs | _Sequence[_Any] | None", doc))
@@ -514,19 +506,18 @@ class ModuleBuilder:
                 arg = f"_k_{n}"
             else:  # pointer
                 params.append(PyParam(n, "_Pointer", doc))
-                code = "p"
+                arg = f"_s.pointer_arg({n}, {q})"
             args.append(arg)
             query_args.append(query_arg or arg)
-            argtypes.append(argtype)
-            recall.append(f"{n}:{code}")
+            cnames.append(n)
         restype, checks = self._restype(fn)
         if rules.returns_result:
             checks = False
         body = list(pre)
         if between:
-            body += self._call_lines(fn, query_args, recall, checks, rules.answers)
+            body += self._call_lines(fn, query_args, cnames, checks, rules.answers)
             body += between
-        body += self._call_lines(fn, args, recall, checks, rules.answers, names.get(rules.error_log, ""))
+        body += self._call_lines(fn, args, cnames, checks, rules.answers, names.get(rules.error_log, ""))
         if rules.forget_kernel_layouts:
             body.append("_s.forget_param_layouts()")
         body += self._return_lines(fn, rules, checks, results, outputs)
@@ -538,7 +529,6 @@ class ModuleBuilder:
             returns=self._returns(rules, outputs),
             body=body,
             restype=restype,
-            argtypes=argtypes,
             docstring="",
             group=fn.group,
             rules=rules,
@@ -555,13 +545,44 @@ class ModuleBuilder:
         view.docstring = self._docstring(fn, view)
         return view
 
+    def _cell(self, ctype: str) -> str:
+        """A module-level one-element array type of `ctype` (output storage: passed as is,
+        it is a pointer to C, and cheaper than a scalar plus byref)."""
+        name = self.cells.get(ctype)
+        if name is None:
+            name = self.cells[ctype] = f"_cell{len(self.cells)}"
+        return name
+
+    def _pass(self, ctype: ir.CType, expr: str) -> str:
+        """How a checked Python value is passed to C with no argtypes: ints of 32 bits or
+        fewer as they are (ctypes passes a C int), wider ints, pointers and floats wrapped
+        in their ctypes type, structs by value as they are."""
+        r = self.types.resolve(ctype)
+        s = r.ctype
+        if r.category == "float":
+            return {"float": f"_c.c_float({expr})", "long double": f"_c.c_longdouble({expr})"}.get(
+                s.name, f"_c.c_double({expr})")
+        if r.category in ("pointer", "handle") and s.kind == "pointer":
+            return f"{expr} if {expr} is None else _vp({expr})" if expr.isidentifier() else f"_vp({expr})"
+        if r.category in ("int", "enum", "handle", "bool", "char"):
+            bounds = self.types.int_range(ctype)
+            if bounds is not None and bounds[1] > 2**32 - 1:
+                return f"{'_i64' if bounds[0] < 0 else '_u64'}({expr})"
+            return expr
+        return expr
+
     def _range_check(self, ctype: ir.CType, r: Resolved, n: str, q: str) -> str:
         """A check that lets plain in-range ints through at the cost of a comparison and
         converts or rejects everything else (ctypes would truncate out-of-range ints)."""
         if r.category == "handle" and r.ctype.kind == "pointer":
             return (f"if {n} is not None and ({n}.__class__ is not int or not 0 <= {n} <= {2**64 - 1}):\n"
                     f"    {n} = _s.as_handle({n}, {q})")
-        if r.category not in ("int", "enum", "handle"):
+        if r.category == "float":
+            return f"if {n}.__class__ is not float:\n    {n} = _s.as_float({n}, {q})"
+        if r.category == "record":
+            cls = self.types.ctypes_type(ctype)
+            return f"if {n}.__class__ is not {cls}:\n    {n} = _s.struct_value({n}, {cls}, {q})"
+        if r.category not in ("int", "enum", "handle", "bool", "char"):
             return ""
         bounds = self.types.int_range(ctype)
         if bounds is None:
@@ -605,10 +626,10 @@ class ModuleBuilder:
         """How to read an output of C type `ctype_ir` held in ctypes storage `var`:
         (Python expression, annotation)."""
         if tr.category == "enum":
-            return f"{tr.ctype.name}({var}{'' if var == '_v' else '.value'})", tr.ctype.name
+            return f"{tr.ctype.name}({var})", tr.ctype.name
         if tr.category == "record":
             return var, tr.ctype.name
-        value = var if var == "_v" else f"{var}.value"
+        value = var
         if ctype == "_c.c_void_p":
             return f"{value} or 0", (tr.handle if tr.category == "handle" else "int")
         return value, self.types.annotation(ctype_ir, accept=False)
@@ -634,16 +655,16 @@ class ModuleBuilder:
         return t.ctypes_type(fn.result), checks
 
     def _call_lines(
-        self, fn: ir.Function, args: list[str], recall: list[str], checks: bool, answers: tuple[str, ...],
+        self, fn: ir.Function, args: list[str], cnames: list[str], checks: bool, answers: tuple[str, ...],
         error_log: str = "",
     ) -> list[str]:
-        call_args = ", ".join(args)
+        # The entry points have no argtypes (ctypes' per-call conversion costs more than
+        # the call): every argument is already what C receives (see _pass).
         lines = [
             "try:",
-            f"    _r = _f.{fn.name}({call_args})",
-            "except _ArgumentError:",
-            f"    _r = _s.recall(_f.{fn.name}, {fn.name!r}, ({call_args}{',' if len(args) == 1 else ''}), "
-            f"{tuple(recall)!r})",
+            f"    _r = _f.{fn.name}({', '.join(args)})",
+            "except _ArgumentError as _e:",
+            f"    raise _s.argument_error(_e, {fn.name!r}, {tuple(cnames)!r}) from None",
         ]
         if checks:
             cond = " and ".join(["_r"] + [f"_r != {self._member_value(a)}" for a in answers])
@@ -996,6 +1017,7 @@ class ModuleBuilder:
             all_names=all_names,
             describe=self.lib.describe,
             kernel_layout=self.lib.kernel_layout,
+            cells=sorted(((alias, ctype) for ctype, alias in self.cells.items()), key=lambda c: int(c[0][5:])),
             loader=self.lib.loader,
             loader_args=f"{api.release or api.library!r}, " + self.lib.loader_args.format(
                 version=api.version or 0,

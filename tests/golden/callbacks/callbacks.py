@@ -117,42 +117,19 @@ def _describe(code: int) -> str:
 
 # --- functions ------------------------------------------------------------------------
 
+# How wide arguments are passed (the entry points have no argtypes).
+_vp = _c.c_void_p
+_u64 = _c.c_uint64
+_i64 = _c.c_int64
+
+# One-element arrays: output storage C writes through.
+
 _f = _s.LibraryFunctions(
     {
-        "fooLaunchHostFunc": (
-            "fooLaunchHostFunc",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                fooHostFn,
-                _c.c_void_p,
-            ),
-            "fooLaunchHostFunc",
-            "",
-            0,
-        ),
-        "fooSetHandler": (
-            "fooSetHandler",
-            _c.c_uint,
-            (_c.CFUNCTYPE(None, _c.c_int),),
-            "fooSetHandler",
-            "",
-            0,
-        ),
-        "fooSetHooks": ("fooSetHooks", _c.c_uint, (_c.POINTER(fooHooks),), "fooSetHooks", "", 0),
-        "fooStreamAddCallback": (
-            "fooStreamAddCallback",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                fooStreamCallback,
-                _c.c_void_p,
-                _c.c_uint,
-            ),
-            "fooStreamAddCallback",
-            "",
-            0,
-        ),
+        "fooLaunchHostFunc": ("fooLaunchHostFunc", _c.c_uint, "fooLaunchHostFunc", "", 0),
+        "fooSetHandler": ("fooSetHandler", _c.c_uint, "fooSetHandler", "", 0),
+        "fooSetHooks": ("fooSetHooks", _c.c_uint, "fooSetHooks", "", 0),
+        "fooStreamAddCallback": ("fooStreamAddCallback", _c.c_uint, "fooStreamAddCallback", "", 0),
     },
     "callbacks",
     "callbacks",
@@ -181,14 +158,13 @@ def fooLaunchHostFunc(
         hStream = _s.as_handle(hStream, "fooLaunchHostFunc() argument 'hStream'")
     _cb_fn = _s.callback(fooHostFn, fn, "fooLaunchHostFunc() argument 'fn'", "call")
     try:
-        _r = _f.fooLaunchHostFunc(hStream, _cb_fn, userData)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.fooLaunchHostFunc,
-            "fooLaunchHostFunc",
-            (hStream, _cb_fn, userData),
-            ("hStream:", "fn:", "userData:p"),
+        _r = _f.fooLaunchHostFunc(
+            hStream if hStream is None else _vp(hStream),
+            _cb_fn,
+            _s.pointer_arg(userData, "fooLaunchHostFunc() argument 'userData'"),
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "fooLaunchHostFunc", ("hStream", "fn", "userData")) from None
     if _r:
         raise _error(_r, "fooLaunchHostFunc")
     return None
@@ -210,8 +186,8 @@ def fooSetHandler(handler: _Callable[..., _Any] | None) -> None:
     )
     try:
         _r = _f.fooSetHandler(_cb_handler)
-    except _ArgumentError:
-        _r = _s.recall(_f.fooSetHandler, "fooSetHandler", (_cb_handler,), ("handler:",))
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "fooSetHandler", ("handler",)) from None
     if _r:
         raise _error(_r, "fooSetHandler")
     return None
@@ -229,9 +205,9 @@ def fooSetHooks(hooks: fooHooks | None) -> None:
     C: ``fooResult fooSetHooks(const fooHooks *hooks)``
     """
     try:
-        _r = _f.fooSetHooks(hooks)
-    except _ArgumentError:
-        _r = _s.recall(_f.fooSetHooks, "fooSetHooks", (hooks,), ("hooks:p",))
+        _r = _f.fooSetHooks(_s.struct_ref(hooks, fooHooks, "fooSetHooks() argument 'hooks'"))
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "fooSetHooks", ("hooks",)) from None
     if _r:
         raise _error(_r, "fooSetHooks")
     return None
@@ -266,14 +242,16 @@ def fooStreamAddCallback(
     if flags.__class__ is not int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "fooStreamAddCallback() argument 'flags'", 0, 4294967295)
     try:
-        _r = _f.fooStreamAddCallback(hStream, _cb_callback, userData, flags)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.fooStreamAddCallback,
-            "fooStreamAddCallback",
-            (hStream, _cb_callback, userData, flags),
-            ("hStream:", "callback:", "userData:p", "flags:"),
+        _r = _f.fooStreamAddCallback(
+            hStream if hStream is None else _vp(hStream),
+            _cb_callback,
+            _s.pointer_arg(userData, "fooStreamAddCallback() argument 'userData'"),
+            flags,
         )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "fooStreamAddCallback", ("hStream", "callback", "userData", "flags")
+        ) from None
     if _r:
         raise _error(_r, "fooStreamAddCallback")
     return None

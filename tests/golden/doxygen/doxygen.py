@@ -130,45 +130,27 @@ def _describe(code: int) -> str:
 
 # --- functions ------------------------------------------------------------------------
 
+# How wide arguments are passed (the entry points have no argtypes).
+_vp = _c.c_void_p
+_u64 = _c.c_uint64
+_i64 = _c.c_int64
+
+# One-element arrays: output storage C writes through.
+_cell0 = _c.c_ulonglong * 1
+_cell1 = fooInfo * 1
+
 _f = _s.LibraryFunctions(
     {
-        "fooAlloc": (
-            "fooAlloc",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_size_t,
-            ),
-            "fooAlloc",
-            "",
-            0,
-        ),
-        "fooAllocOld": ("fooAllocOld", _c.c_uint, (_c.c_void_p,), "fooAllocOld", "", 0),
-        "fooFree": ("fooFree", _c.c_uint, (_c.c_ulonglong,), "fooFree", "", 0),
-        "fooGetInfo": (
-            "fooGetInfo",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_uint,
-            ),
-            "fooGetInfo",
-            "",
-            0,
-        ),
-        "fooMemberRef": ("fooMemberRef", _c.c_uint, (_c.POINTER(fooInfo),), "fooMemberRef", "", 0),
-        "fooNoBrief": ("fooNoBrief", _c.c_uint, (_c.c_int,), "fooNoBrief", "", 0),
-        "fooOneLine": ("fooOneLine", _c.c_uint, (), "fooOneLine", "", 0),
-        "fooQuery": ("fooQuery", _c.c_uint, (_c.c_void_p,), "fooQuery", "", 0),
-        "fooTextAfterReturn": (
-            "fooTextAfterReturn",
-            _c.c_uint,
-            (_c.c_int,),
-            "fooTextAfterReturn",
-            "",
-            0,
-        ),
-        "fooUndocumented": ("fooUndocumented", _c.c_uint, (_c.c_int,), "fooUndocumented", "", 0),
+        "fooAlloc": ("fooAlloc", _c.c_uint, "fooAlloc", "", 0),
+        "fooAllocOld": ("fooAllocOld", _c.c_uint, "fooAllocOld", "", 0),
+        "fooFree": ("fooFree", _c.c_uint, "fooFree", "", 0),
+        "fooGetInfo": ("fooGetInfo", _c.c_uint, "fooGetInfo", "", 0),
+        "fooMemberRef": ("fooMemberRef", _c.c_uint, "fooMemberRef", "", 0),
+        "fooNoBrief": ("fooNoBrief", _c.c_uint, "fooNoBrief", "", 0),
+        "fooOneLine": ("fooOneLine", _c.c_uint, "fooOneLine", "", 0),
+        "fooQuery": ("fooQuery", _c.c_uint, "fooQuery", "", 0),
+        "fooTextAfterReturn": ("fooTextAfterReturn", _c.c_uint, "fooTextAfterReturn", "", 0),
+        "fooUndocumented": ("fooUndocumented", _c.c_uint, "fooUndocumented", "", 0),
     },
     "doxygen",
     "doxygen",
@@ -202,16 +184,16 @@ def fooAlloc(bytesize: _SupportsInt) -> int:
 
     C: ``fooResult fooAlloc(unsigned long long *dptr, size_t bytesize)``
     """
-    _o_dptr = _c.c_ulonglong()
+    _o_dptr = _cell0()
     if bytesize.__class__ is not int or not 0 <= bytesize <= 18446744073709551615:
         bytesize = _s.as_int(bytesize, "fooAlloc() argument 'bytesize'", 0, 18446744073709551615)
     try:
-        _r = _f.fooAlloc(_byref(_o_dptr), bytesize)
-    except _ArgumentError:
-        _r = _s.recall(_f.fooAlloc, "fooAlloc", (_byref(_o_dptr), bytesize), ("dptr:", "bytesize:"))
+        _r = _f.fooAlloc(_o_dptr, _u64(bytesize))
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "fooAlloc", ("dptr", "bytesize")) from None
     if _r:
         raise _error(_r, "fooAlloc")
-    return _o_dptr.value
+    return _o_dptr[0]
 
 
 def fooAllocOld() -> int:
@@ -231,14 +213,14 @@ def fooAllocOld() -> int:
 
     C: ``fooResult fooAllocOld(unsigned long long *dptr)``
     """
-    _o_dptr = _c.c_ulonglong()
+    _o_dptr = _cell0()
     try:
-        _r = _f.fooAllocOld(_byref(_o_dptr))
-    except _ArgumentError:
-        _r = _s.recall(_f.fooAllocOld, "fooAllocOld", (_byref(_o_dptr),), ("dptr:",))
+        _r = _f.fooAllocOld(_o_dptr)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "fooAllocOld", ("dptr",)) from None
     if _r:
         raise _error(_r, "fooAllocOld")
-    return _o_dptr.value
+    return _o_dptr[0]
 
 
 def fooFree(dptr: _SupportsInt) -> None:
@@ -263,9 +245,9 @@ def fooFree(dptr: _SupportsInt) -> None:
     if dptr.__class__ is not int or not 0 <= dptr <= 18446744073709551615:
         dptr = _s.as_int(dptr, "fooFree() argument 'dptr'", 0, 18446744073709551615)
     try:
-        _r = _f.fooFree(dptr)
-    except _ArgumentError:
-        _r = _s.recall(_f.fooFree, "fooFree", (dptr,), ("dptr:",))
+        _r = _f.fooFree(_u64(dptr))
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "fooFree", ("dptr",)) from None
     if _r:
         raise _error(_r, "fooFree")
     return None
@@ -294,16 +276,16 @@ def fooGetInfo(flags: _SupportsInt) -> fooInfo:
 
     C: ``fooResult fooGetInfo(fooInfo *info, unsigned int flags)``
     """
-    _o_info = fooInfo()
+    _o_info = _cell1()
     if flags.__class__ is not int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "fooGetInfo() argument 'flags'", 0, 4294967295)
     try:
-        _r = _f.fooGetInfo(_byref(_o_info), flags)
-    except _ArgumentError:
-        _r = _s.recall(_f.fooGetInfo, "fooGetInfo", (_byref(_o_info), flags), ("info:", "flags:"))
+        _r = _f.fooGetInfo(_o_info, flags)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "fooGetInfo", ("info", "flags")) from None
     if _r:
         raise _error(_r, "fooGetInfo")
-    return _o_info
+    return _o_info[0]
 
 
 def fooMemberRef(info: fooInfo | None) -> None:
@@ -318,9 +300,9 @@ def fooMemberRef(info: fooInfo | None) -> None:
     C: ``fooResult fooMemberRef(const fooInfo *info)``
     """
     try:
-        _r = _f.fooMemberRef(info)
-    except _ArgumentError:
-        _r = _s.recall(_f.fooMemberRef, "fooMemberRef", (info,), ("info:p",))
+        _r = _f.fooMemberRef(_s.struct_ref(info, fooInfo, "fooMemberRef() argument 'info'"))
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "fooMemberRef", ("info",)) from None
     if _r:
         raise _error(_r, "fooMemberRef")
     return None
@@ -343,8 +325,8 @@ def fooNoBrief(value: _SupportsInt) -> None:
         value = _s.as_int(value, "fooNoBrief() argument 'value'", -2147483648, 2147483647)
     try:
         _r = _f.fooNoBrief(value)
-    except _ArgumentError:
-        _r = _s.recall(_f.fooNoBrief, "fooNoBrief", (value,), ("value:",))
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "fooNoBrief", ("value",)) from None
     if _r:
         raise _error(_r, "fooNoBrief")
     return None
@@ -360,8 +342,8 @@ def fooOneLine() -> None:
     """
     try:
         _r = _f.fooOneLine()
-    except _ArgumentError:
-        _r = _s.recall(_f.fooOneLine, "fooOneLine", (), ())
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "fooOneLine", ()) from None
     if _r:
         raise _error(_r, "fooOneLine")
     return None
@@ -381,9 +363,9 @@ def fooQuery(hStream: _Pointer) -> None:
     C: ``fooResult fooQuery(void *hStream)``
     """
     try:
-        _r = _f.fooQuery(hStream)
-    except _ArgumentError:
-        _r = _s.recall(_f.fooQuery, "fooQuery", (hStream,), ("hStream:p",))
+        _r = _f.fooQuery(_s.pointer_arg(hStream, "fooQuery() argument 'hStream'"))
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "fooQuery", ("hStream",)) from None
     if _r:
         raise _error(_r, "fooQuery")
     return None
@@ -408,8 +390,8 @@ def fooTextAfterReturn(value: _SupportsInt) -> None:
         value = _s.as_int(value, "fooTextAfterReturn() argument 'value'", -2147483648, 2147483647)
     try:
         _r = _f.fooTextAfterReturn(value)
-    except _ArgumentError:
-        _r = _s.recall(_f.fooTextAfterReturn, "fooTextAfterReturn", (value,), ("value:",))
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "fooTextAfterReturn", ("value",)) from None
     if _r:
         raise _error(_r, "fooTextAfterReturn")
     return None
@@ -428,8 +410,8 @@ def fooUndocumented(value: _SupportsInt) -> None:
         value = _s.as_int(value, "fooUndocumented() argument 'value'", -2147483648, 2147483647)
     try:
         _r = _f.fooUndocumented(value)
-    except _ArgumentError:
-        _r = _s.recall(_f.fooUndocumented, "fooUndocumented", (value,), ("value:",))
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "fooUndocumented", ("value",)) from None
     if _r:
         raise _error(_r, "fooUndocumented")
     return None

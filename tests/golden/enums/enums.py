@@ -189,30 +189,18 @@ def _describe(code: int) -> str:
 
 # --- functions ------------------------------------------------------------------------
 
+# How wide arguments are passed (the entry points have no argtypes).
+_vp = _c.c_void_p
+_u64 = _c.c_uint64
+_i64 = _c.c_int64
+
+# One-element arrays: output storage C writes through.
+_cell0 = _c.c_int * 1
+
 _f = _s.LibraryFunctions(
     {
-        "fooSetMode": (
-            "fooSetMode",
-            _c.c_uint,
-            (
-                _c.c_uint,
-                _c.c_void_p,
-            ),
-            "fooSetMode",
-            "",
-            0,
-        ),
-        "fooUseWide": (
-            "fooUseWide",
-            _c.c_uint,
-            (
-                _c.c_ulong,
-                _c.c_uint,
-            ),
-            "fooUseWide",
-            "",
-            0,
-        ),
+        "fooSetMode": ("fooSetMode", _c.c_uint, "fooSetMode", "", 0),
+        "fooUseWide": ("fooUseWide", _c.c_uint, "fooUseWide", "", 0),
     },
     "enums",
     "enums",
@@ -236,14 +224,14 @@ def fooSetMode(mode: fooMode | int) -> fooLevel:
     """
     if mode.__class__ is not fooMode and (mode.__class__ is not int or not 0 <= mode <= 4294967295):
         mode = _s.as_int(mode, "fooSetMode() argument 'mode'", 0, 4294967295)
-    _o_level = _c.c_int()
+    _o_level = _cell0()
     try:
-        _r = _f.fooSetMode(mode, _byref(_o_level))
-    except _ArgumentError:
-        _r = _s.recall(_f.fooSetMode, "fooSetMode", (mode, _byref(_o_level)), ("mode:", "level:"))
+        _r = _f.fooSetMode(mode, _o_level)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "fooSetMode", ("mode", "level")) from None
     if _r:
         raise _error(_r, "fooSetMode")
-    return fooLevel(_o_level.value)
+    return fooLevel(_o_level[0])
 
 
 def fooUseWide(w: fooWide | int, t: fooTagOnly | int) -> None:
@@ -265,9 +253,9 @@ def fooUseWide(w: fooWide | int, t: fooTagOnly | int) -> None:
     if t.__class__ is not fooTagOnly and (t.__class__ is not int or not 0 <= t <= 4294967295):
         t = _s.as_int(t, "fooUseWide() argument 't'", 0, 4294967295)
     try:
-        _r = _f.fooUseWide(w, t)
-    except _ArgumentError:
-        _r = _s.recall(_f.fooUseWide, "fooUseWide", (w, t), ("w:", "t:"))
+        _r = _f.fooUseWide(_u64(w), t)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "fooUseWide", ("w", "t")) from None
     if _r:
         raise _error(_r, "fooUseWide")
     return None

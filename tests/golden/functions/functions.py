@@ -120,157 +120,43 @@ def _describe(code: int) -> str:
 
 # --- functions ------------------------------------------------------------------------
 
+# How wide arguments are passed (the entry points have no argtypes).
+_vp = _c.c_void_p
+_u64 = _c.c_uint64
+_i64 = _c.c_int64
+
+# One-element arrays: output storage C writes through.
+_cell0 = fooDesc * 1
+_cell1 = _c.c_void_p * 1
+_cell2 = _c.c_int * 1
+_cell3 = _c.c_char_p * 1
+_cell4 = _c.c_ulonglong * 1
+_cell5 = _c.c_size_t * 1
+
 _f = _s.LibraryFunctions(
     {
-        "fooAdd": (
-            "fooAdd",
-            _c.c_int,
-            (
-                _c.c_int,
-                _c.c_int,
-            ),
-            "fooAdd",
-            "",
-            0,
-        ),
-        "fooArrayCreate": (
-            "fooArrayCreate",
-            _c.c_uint,
-            (_c.POINTER(fooDesc),),
-            "fooArrayCreate",
-            "",
-            0,
-        ),
-        "fooArrayDescribe": (
-            "fooArrayDescribe",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-            ),
-            "fooArrayDescribe",
-            "",
-            0,
-        ),
+        "fooAdd": ("fooAdd", _c.c_int, "fooAdd", "", 0),
+        "fooArrayCreate": ("fooArrayCreate", _c.c_uint, "fooArrayCreate", "", 0),
+        "fooArrayDescribe": ("fooArrayDescribe", _c.c_uint, "fooArrayDescribe", "", 0),
         "fooArrayGetDescriptor": (
             "fooArrayGetDescriptor",
             _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-            ),
             "fooArrayGetDescriptor",
             "",
             0,
         ),
-        "fooCtxCreate": (
-            "fooCtxCreate",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_uint,
-            ),
-            "fooCtxCreate",
-            "",
-            0,
-        ),
-        "fooGetCount": ("fooGetCount", _c.c_uint, (_c.c_void_p,), "fooGetCount", "", 0),
-        "fooGetErrorString": (
-            "fooGetErrorString",
-            _c.c_uint,
-            (
-                _c.c_uint,
-                _c.c_void_p,
-            ),
-            "fooGetErrorString",
-            "",
-            0,
-        ),
-        "fooGetGlobal": (
-            "fooGetGlobal",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_char_p,
-            ),
-            "fooGetGlobal",
-            "",
-            0,
-        ),
-        "fooGetName": (
-            "fooGetName",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_int,
-                _c.c_int,
-            ),
-            "fooGetName",
-            "",
-            0,
-        ),
-        "fooKeywords": (
-            "fooKeywords",
-            _c.c_uint,
-            (
-                _c.c_int,
-                _c.c_uint,
-                _c.c_float,
-            ),
-            "fooKeywords",
-            "",
-            0,
-        ),
-        "fooMemcpyDtoH": (
-            "fooMemcpyDtoH",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_ulonglong,
-                _c.c_size_t,
-            ),
-            "fooMemcpyDtoH",
-            "",
-            0,
-        ),
-        "fooMemcpyHtoD": (
-            "fooMemcpyHtoD",
-            _c.c_uint,
-            (
-                _c.c_ulonglong,
-                _c.c_void_p,
-                _c.c_size_t,
-            ),
-            "fooMemcpyHtoD",
-            "",
-            0,
-        ),
-        "fooRaw": ("fooRaw", _c.c_uint, (_c.c_void_p,), "fooRaw", "", 0),
-        "fooReset": ("fooReset", None, (), "fooReset", "", 0),
-        "fooSetValues": (
-            "fooSetValues",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_size_t,
-            ),
-            "fooSetValues",
-            "",
-            0,
-        ),
-        "fooWaitAll": (
-            "fooWaitAll",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_uint,
-            ),
-            "fooWaitAll",
-            "",
-            0,
-        ),
+        "fooCtxCreate": ("fooCtxCreate", _c.c_uint, "fooCtxCreate", "", 0),
+        "fooGetCount": ("fooGetCount", _c.c_uint, "fooGetCount", "", 0),
+        "fooGetErrorString": ("fooGetErrorString", _c.c_uint, "fooGetErrorString", "", 0),
+        "fooGetGlobal": ("fooGetGlobal", _c.c_uint, "fooGetGlobal", "", 0),
+        "fooGetName": ("fooGetName", _c.c_uint, "fooGetName", "", 0),
+        "fooKeywords": ("fooKeywords", _c.c_uint, "fooKeywords", "", 0),
+        "fooMemcpyDtoH": ("fooMemcpyDtoH", _c.c_uint, "fooMemcpyDtoH", "", 0),
+        "fooMemcpyHtoD": ("fooMemcpyHtoD", _c.c_uint, "fooMemcpyHtoD", "", 0),
+        "fooRaw": ("fooRaw", _c.c_uint, "fooRaw", "", 0),
+        "fooReset": ("fooReset", None, "fooReset", "", 0),
+        "fooSetValues": ("fooSetValues", _c.c_uint, "fooSetValues", "", 0),
+        "fooWaitAll": ("fooWaitAll", _c.c_uint, "fooWaitAll", "", 0),
     },
     "functions",
     "functions",
@@ -295,8 +181,8 @@ def fooAdd(a: _SupportsInt, b: _SupportsInt) -> int:
         b = _s.as_int(b, "fooAdd() argument 'b'", -2147483648, 2147483647)
     try:
         _r = _f.fooAdd(a, b)
-    except _ArgumentError:
-        _r = _s.recall(_f.fooAdd, "fooAdd", (a, b), ("a:", "b:"))
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "fooAdd", ("a", "b")) from None
     return _r
 
 
@@ -312,9 +198,9 @@ def fooArrayCreate(desc: fooDesc | None) -> None:
     C: ``fooResult fooArrayCreate(const fooDesc *desc)``
     """
     try:
-        _r = _f.fooArrayCreate(desc)
-    except _ArgumentError:
-        _r = _s.recall(_f.fooArrayCreate, "fooArrayCreate", (desc,), ("desc:p",))
+        _r = _f.fooArrayCreate(_s.struct_ref(desc, fooDesc, "fooArrayCreate() argument 'desc'"))
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "fooArrayCreate", ("desc",)) from None
     if _r:
         raise _error(_r, "fooArrayCreate")
     return None
@@ -334,18 +220,16 @@ def fooArrayDescribe(ctx: fooCtx | _SupportsInt | None) -> fooDesc:
 
     C: ``fooResult fooArrayDescribe(fooDesc *desc, fooCtx ctx)``
     """
-    _o_desc = fooDesc()
+    _o_desc = _cell0()
     if ctx is not None and (ctx.__class__ is not int or not 0 <= ctx <= 18446744073709551615):
         ctx = _s.as_handle(ctx, "fooArrayDescribe() argument 'ctx'")
     try:
-        _r = _f.fooArrayDescribe(_byref(_o_desc), ctx)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.fooArrayDescribe, "fooArrayDescribe", (_byref(_o_desc), ctx), ("desc:", "ctx:")
-        )
+        _r = _f.fooArrayDescribe(_o_desc, ctx if ctx is None else _vp(ctx))
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "fooArrayDescribe", ("desc", "ctx")) from None
     if _r:
         raise _error(_r, "fooArrayDescribe")
-    return _o_desc
+    return _o_desc[0]
 
 
 def fooArrayGetDescriptor(ctx: fooCtx | _SupportsInt | None) -> fooDesc:
@@ -362,21 +246,16 @@ def fooArrayGetDescriptor(ctx: fooCtx | _SupportsInt | None) -> fooDesc:
 
     C: ``fooResult fooArrayGetDescriptor(fooDesc *desc, fooCtx ctx)``
     """
-    _o_desc = fooDesc()
+    _o_desc = _cell0()
     if ctx is not None and (ctx.__class__ is not int or not 0 <= ctx <= 18446744073709551615):
         ctx = _s.as_handle(ctx, "fooArrayGetDescriptor() argument 'ctx'")
     try:
-        _r = _f.fooArrayGetDescriptor(_byref(_o_desc), ctx)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.fooArrayGetDescriptor,
-            "fooArrayGetDescriptor",
-            (_byref(_o_desc), ctx),
-            ("desc:", "ctx:"),
-        )
+        _r = _f.fooArrayGetDescriptor(_o_desc, ctx if ctx is None else _vp(ctx))
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "fooArrayGetDescriptor", ("desc", "ctx")) from None
     if _r:
         raise _error(_r, "fooArrayGetDescriptor")
-    return _o_desc
+    return _o_desc[0]
 
 
 def fooCtxCreate(flags: _SupportsInt) -> fooCtx:
@@ -393,18 +272,16 @@ def fooCtxCreate(flags: _SupportsInt) -> fooCtx:
 
     C: ``fooResult fooCtxCreate(fooCtx *pctx, unsigned int flags)``
     """
-    _o_pctx = _c.c_void_p()
+    _o_pctx = _cell1()
     if flags.__class__ is not int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "fooCtxCreate() argument 'flags'", 0, 4294967295)
     try:
-        _r = _f.fooCtxCreate(_byref(_o_pctx), flags)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.fooCtxCreate, "fooCtxCreate", (_byref(_o_pctx), flags), ("pctx:", "flags:")
-        )
+        _r = _f.fooCtxCreate(_o_pctx, flags)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "fooCtxCreate", ("pctx", "flags")) from None
     if _r:
         raise _error(_r, "fooCtxCreate")
-    return _o_pctx.value or 0
+    return _o_pctx[0] or 0
 
 
 def fooGetCount() -> int:
@@ -419,14 +296,14 @@ def fooGetCount() -> int:
 
     C: ``fooResult fooGetCount(int *count)``
     """
-    _o_count = _c.c_int()
+    _o_count = _cell2()
     try:
-        _r = _f.fooGetCount(_byref(_o_count))
-    except _ArgumentError:
-        _r = _s.recall(_f.fooGetCount, "fooGetCount", (_byref(_o_count),), ("count:",))
+        _r = _f.fooGetCount(_o_count)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "fooGetCount", ("count",)) from None
     if _r:
         raise _error(_r, "fooGetCount")
-    return _o_count.value
+    return _o_count[0]
 
 
 def fooGetErrorString(error: fooResult | int) -> str:
@@ -447,16 +324,14 @@ def fooGetErrorString(error: fooResult | int) -> str:
         error.__class__ is not int or not 0 <= error <= 4294967295
     ):
         error = _s.as_int(error, "fooGetErrorString() argument 'error'", 0, 4294967295)
-    _o_pStr = _c.c_char_p()
+    _o_pStr = _cell3()
     try:
-        _r = _f.fooGetErrorString(error, _byref(_o_pStr))
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.fooGetErrorString, "fooGetErrorString", (error, _byref(_o_pStr)), ("error:", "pStr:")
-        )
+        _r = _f.fooGetErrorString(error, _o_pStr)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "fooGetErrorString", ("error", "pStr")) from None
     if _r:
         raise _error(_r, "fooGetErrorString")
-    return (_o_pStr.value or b"").decode(errors="replace")
+    return (_o_pStr[0] or b"").decode(errors="replace")
 
 
 def fooGetGlobal(
@@ -478,24 +353,21 @@ def fooGetGlobal(
 
     C: ``fooResult fooGetGlobal(fooDeviceptr *dptr, size_t *bytes, fooCtx ctx, const char *name)``
     """
-    _o_dptr = _c.c_ulonglong()
-    _o_bytes = _c.c_size_t()
+    _o_dptr = _cell4()
+    _o_bytes = _cell5()
     if ctx is not None and (ctx.__class__ is not int or not 0 <= ctx <= 18446744073709551615):
         ctx = _s.as_handle(ctx, "fooGetGlobal() argument 'ctx'")
     if name.__class__ is str:
         name = name.encode()
+    elif name is not None and name.__class__ is not bytes:
+        name = _s.as_cstring(name, "fooGetGlobal() argument 'name'")
     try:
-        _r = _f.fooGetGlobal(_byref(_o_dptr), _byref(_o_bytes), ctx, name)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.fooGetGlobal,
-            "fooGetGlobal",
-            (_byref(_o_dptr), _byref(_o_bytes), ctx, name),
-            ("dptr:", "bytes:", "ctx:", "name:"),
-        )
+        _r = _f.fooGetGlobal(_o_dptr, _o_bytes, ctx if ctx is None else _vp(ctx), name)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "fooGetGlobal", ("dptr", "bytes", "ctx", "name")) from None
     if _r:
         raise _error(_r, "fooGetGlobal")
-    return (_o_dptr.value, _o_bytes.value)
+    return (_o_dptr[0], _o_bytes[0])
 
 
 def fooGetName(dev: _SupportsInt) -> str:
@@ -517,8 +389,8 @@ def fooGetName(dev: _SupportsInt) -> str:
         dev = _s.as_int(dev, "fooGetName() argument 'dev'", -2147483648, 2147483647)
     try:
         _r = _f.fooGetName(_o_name, 256, dev)
-    except _ArgumentError:
-        _r = _s.recall(_f.fooGetName, "fooGetName", (_o_name, 256, dev), ("name:", "len:", "dev:"))
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "fooGetName", ("name", "len", "dev")) from None
     if _r:
         raise _error(_r, "fooGetName")
     return _o_name.value.decode(errors="replace")
@@ -541,12 +413,12 @@ def fooKeywords(lambda_: _SupportsInt, from_: _SupportsInt, arg2: float) -> None
         lambda_ = _s.as_int(lambda_, "fooKeywords() argument 'lambda_'", -2147483648, 2147483647)
     if from_.__class__ is not int or not 0 <= from_ <= 4294967295:
         from_ = _s.as_int(from_, "fooKeywords() argument 'from_'", 0, 4294967295)
+    if arg2.__class__ is not float:
+        arg2 = _s.as_float(arg2, "fooKeywords() argument 'arg2'")
     try:
-        _r = _f.fooKeywords(lambda_, from_, arg2)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.fooKeywords, "fooKeywords", (lambda_, from_, arg2), ("lambda_:", "from_:", "arg2:f")
-        )
+        _r = _f.fooKeywords(lambda_, from_, _c.c_float(arg2))
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "fooKeywords", ("lambda_", "from_", "arg2")) from None
     if _r:
         raise _error(_r, "fooKeywords")
     return None
@@ -577,14 +449,11 @@ def fooMemcpyDtoH(
             ByteCount, "fooMemcpyDtoH() argument 'ByteCount'", 0, 18446744073709551615
         )
     try:
-        _r = _f.fooMemcpyDtoH(_b_dstHost, srcDevice, ByteCount)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.fooMemcpyDtoH,
-            "fooMemcpyDtoH",
-            (_b_dstHost, srcDevice, ByteCount),
-            ("dstHost:", "srcDevice:", "ByteCount:"),
-        )
+        _r = _f.fooMemcpyDtoH(_b_dstHost, _u64(srcDevice), _u64(ByteCount))
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "fooMemcpyDtoH", ("dstHost", "srcDevice", "ByteCount")
+        ) from None
     if _r:
         raise _error(_r, "fooMemcpyDtoH")
     return None
@@ -615,14 +484,11 @@ def fooMemcpyHtoD(
             ByteCount, "fooMemcpyHtoD() argument 'ByteCount'", 0, 18446744073709551615
         )
     try:
-        _r = _f.fooMemcpyHtoD(dstDevice, _b_srcHost, ByteCount)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.fooMemcpyHtoD,
-            "fooMemcpyHtoD",
-            (dstDevice, _b_srcHost, ByteCount),
-            ("dstDevice:", "srcHost:", "ByteCount:"),
-        )
+        _r = _f.fooMemcpyHtoD(_u64(dstDevice), _b_srcHost, _u64(ByteCount))
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "fooMemcpyHtoD", ("dstDevice", "srcHost", "ByteCount")
+        ) from None
     if _r:
         raise _error(_r, "fooMemcpyHtoD")
     return None
@@ -640,9 +506,9 @@ def fooRaw(p: _Pointer) -> None:
     C: ``fooResult fooRaw(void *p)``
     """
     try:
-        _r = _f.fooRaw(p)
-    except _ArgumentError:
-        _r = _s.recall(_f.fooRaw, "fooRaw", (p,), ("p:p",))
+        _r = _f.fooRaw(_s.pointer_arg(p, "fooRaw() argument 'p'"))
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "fooRaw", ("p",)) from None
     if _r:
         raise _error(_r, "fooRaw")
     return None
@@ -655,8 +521,8 @@ def fooReset() -> None:
     """
     try:
         _r = _f.fooReset()
-    except _ArgumentError:
-        _r = _s.recall(_f.fooReset, "fooReset", (), ())
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "fooReset", ()) from None
     return None
 
 
@@ -674,11 +540,9 @@ def fooSetValues(values: _Sequence[_SupportsInt] | None) -> None:
     _a_values = _s.value_array(_c.c_int, values, "fooSetValues() argument 'values'", _s.as_int)
     _n_count = _s.common_length(values, names=("values",))
     try:
-        _r = _f.fooSetValues(_a_values, _n_count)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.fooSetValues, "fooSetValues", (_a_values, _n_count), ("values:", "count:")
-        )
+        _r = _f.fooSetValues(_a_values, _u64(_n_count))
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "fooSetValues", ("values", "count")) from None
     if _r:
         raise _error(_r, "fooSetValues")
     return None
@@ -701,13 +565,8 @@ def fooWaitAll(contexts: _Sequence[fooCtx | _SupportsInt | None] | None) -> None
     _n_numContexts = _s.common_length(contexts, names=("contexts",))
     try:
         _r = _f.fooWaitAll(_a_contexts, _n_numContexts)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.fooWaitAll,
-            "fooWaitAll",
-            (_a_contexts, _n_numContexts),
-            ("contexts:", "numContexts:"),
-        )
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "fooWaitAll", ("contexts", "numContexts")) from None
     if _r:
         raise _error(_r, "fooWaitAll")
     return None

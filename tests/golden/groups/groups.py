@@ -101,13 +101,21 @@ def _describe(code: int) -> str:
 
 # --- functions ------------------------------------------------------------------------
 
+# How wide arguments are passed (the entry points have no argtypes).
+_vp = _c.c_void_p
+_u64 = _c.c_uint64
+_i64 = _c.c_int64
+
+# One-element arrays: output storage C writes through.
+_cell0 = _c.c_void_p * 1
+
 _f = _s.LibraryFunctions(
     {
-        "fooCtxAttach": ("fooCtxAttach", _c.c_uint, (_c.c_void_p,), "fooCtxAttach", "", 0),
-        "fooCtxCreate": ("fooCtxCreate", _c.c_uint, (_c.c_void_p,), "fooCtxCreate", "", 0),
-        "fooCtxDestroy": ("fooCtxDestroy", _c.c_uint, (_c.c_void_p,), "fooCtxDestroy", "", 0),
-        "fooInit": ("fooInit", _c.c_uint, (_c.c_uint,), "fooInit", "", 0),
-        "fooUngrouped": ("fooUngrouped", _c.c_uint, (), "fooUngrouped", "", 0),
+        "fooCtxAttach": ("fooCtxAttach", _c.c_uint, "fooCtxAttach", "", 0),
+        "fooCtxCreate": ("fooCtxCreate", _c.c_uint, "fooCtxCreate", "", 0),
+        "fooCtxDestroy": ("fooCtxDestroy", _c.c_uint, "fooCtxDestroy", "", 0),
+        "fooInit": ("fooInit", _c.c_uint, "fooInit", "", 0),
+        "fooUngrouped": ("fooUngrouped", _c.c_uint, "fooUngrouped", "", 0),
     },
     "groups",
     "groups",
@@ -128,14 +136,14 @@ def fooCtxAttach() -> fooCtx:
 
     C: ``fooResult fooCtxAttach(fooCtx *pctx)``
     """
-    _o_pctx = _c.c_void_p()
+    _o_pctx = _cell0()
     try:
-        _r = _f.fooCtxAttach(_byref(_o_pctx))
-    except _ArgumentError:
-        _r = _s.recall(_f.fooCtxAttach, "fooCtxAttach", (_byref(_o_pctx),), ("pctx:",))
+        _r = _f.fooCtxAttach(_o_pctx)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "fooCtxAttach", ("pctx",)) from None
     if _r:
         raise _error(_r, "fooCtxAttach")
-    return _o_pctx.value or 0
+    return _o_pctx[0] or 0
 
 
 def fooCtxCreate() -> fooCtx:
@@ -150,14 +158,14 @@ def fooCtxCreate() -> fooCtx:
 
     C: ``fooResult fooCtxCreate(fooCtx *pctx)``
     """
-    _o_pctx = _c.c_void_p()
+    _o_pctx = _cell0()
     try:
-        _r = _f.fooCtxCreate(_byref(_o_pctx))
-    except _ArgumentError:
-        _r = _s.recall(_f.fooCtxCreate, "fooCtxCreate", (_byref(_o_pctx),), ("pctx:",))
+        _r = _f.fooCtxCreate(_o_pctx)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "fooCtxCreate", ("pctx",)) from None
     if _r:
         raise _error(_r, "fooCtxCreate")
-    return _o_pctx.value or 0
+    return _o_pctx[0] or 0
 
 
 def fooCtxDestroy(ctx: fooCtx | _SupportsInt | None) -> None:
@@ -174,9 +182,9 @@ def fooCtxDestroy(ctx: fooCtx | _SupportsInt | None) -> None:
     if ctx is not None and (ctx.__class__ is not int or not 0 <= ctx <= 18446744073709551615):
         ctx = _s.as_handle(ctx, "fooCtxDestroy() argument 'ctx'")
     try:
-        _r = _f.fooCtxDestroy(ctx)
-    except _ArgumentError:
-        _r = _s.recall(_f.fooCtxDestroy, "fooCtxDestroy", (ctx,), ("ctx:",))
+        _r = _f.fooCtxDestroy(ctx if ctx is None else _vp(ctx))
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "fooCtxDestroy", ("ctx",)) from None
     if _r:
         raise _error(_r, "fooCtxDestroy")
     return None
@@ -197,8 +205,8 @@ def fooInit(Flags: _SupportsInt) -> None:
         Flags = _s.as_int(Flags, "fooInit() argument 'Flags'", 0, 4294967295)
     try:
         _r = _f.fooInit(Flags)
-    except _ArgumentError:
-        _r = _s.recall(_f.fooInit, "fooInit", (Flags,), ("Flags:",))
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "fooInit", ("Flags",)) from None
     if _r:
         raise _error(_r, "fooInit")
     return None
@@ -214,8 +222,8 @@ def fooUngrouped() -> None:
     """
     try:
         _r = _f.fooUngrouped()
-    except _ArgumentError:
-        _r = _s.recall(_f.fooUngrouped, "fooUngrouped", (), ())
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "fooUngrouped", ()) from None
     if _r:
         raise _error(_r, "fooUngrouped")
     return None

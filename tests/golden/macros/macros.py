@@ -159,32 +159,19 @@ def _describe(code: int) -> str:
 
 # --- functions ------------------------------------------------------------------------
 
+# How wide arguments are passed (the entry points have no argtypes).
+_vp = _c.c_void_p
+_u64 = _c.c_uint64
+_i64 = _c.c_int64
+
+# One-element arrays: output storage C writes through.
+_cell0 = _c.c_ulonglong * 1
+
 _f = _s.LibraryFunctions(
     {
-        "fooAlloc": (
-            "fooAlloc_v2",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_size_t,
-            ),
-            "fooAlloc",
-            "",
-            0,
-        ),
-        "fooCopy": (
-            "fooCopy_v3",
-            _c.c_uint,
-            (
-                _c.c_ulonglong,
-                _c.c_ulonglong,
-                _c.c_size_t,
-            ),
-            "fooCopy",
-            "",
-            0,
-        ),
-        "fooQuery": ("fooQuery", _c.c_uint, (_c.c_void_p,), "fooQuery", "", 0),
+        "fooAlloc": ("fooAlloc_v2", _c.c_uint, "fooAlloc", "", 0),
+        "fooCopy": ("fooCopy_v3", _c.c_uint, "fooCopy", "", 0),
+        "fooQuery": ("fooQuery", _c.c_uint, "fooQuery", "", 0),
     },
     "macros",
     "macros",
@@ -206,16 +193,16 @@ def fooAlloc(bytesize: _SupportsInt) -> int:
 
     C: ``fooResult fooAlloc_v2(unsigned long long *dptr, size_t bytesize)``
     """
-    _o_dptr = _c.c_ulonglong()
+    _o_dptr = _cell0()
     if bytesize.__class__ is not int or not 0 <= bytesize <= 18446744073709551615:
         bytesize = _s.as_int(bytesize, "fooAlloc() argument 'bytesize'", 0, 18446744073709551615)
     try:
-        _r = _f.fooAlloc(_byref(_o_dptr), bytesize)
-    except _ArgumentError:
-        _r = _s.recall(_f.fooAlloc, "fooAlloc", (_byref(_o_dptr), bytesize), ("dptr:", "bytesize:"))
+        _r = _f.fooAlloc(_o_dptr, _u64(bytesize))
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "fooAlloc", ("dptr", "bytesize")) from None
     if _r:
         raise _error(_r, "fooAlloc")
-    return _o_dptr.value
+    return _o_dptr[0]
 
 
 def fooCopy(dst: _SupportsInt, src: _SupportsInt, ByteCount: _SupportsInt) -> None:
@@ -238,9 +225,9 @@ def fooCopy(dst: _SupportsInt, src: _SupportsInt, ByteCount: _SupportsInt) -> No
     if ByteCount.__class__ is not int or not 0 <= ByteCount <= 18446744073709551615:
         ByteCount = _s.as_int(ByteCount, "fooCopy() argument 'ByteCount'", 0, 18446744073709551615)
     try:
-        _r = _f.fooCopy(dst, src, ByteCount)
-    except _ArgumentError:
-        _r = _s.recall(_f.fooCopy, "fooCopy", (dst, src, ByteCount), ("dst:", "src:", "ByteCount:"))
+        _r = _f.fooCopy(_u64(dst), _u64(src), _u64(ByteCount))
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "fooCopy", ("dst", "src", "ByteCount")) from None
     if _r:
         raise _error(_r, "fooCopy")
     return None
@@ -262,9 +249,9 @@ def fooQuery(hStream: fooStream | _SupportsInt | None) -> None:
     ):
         hStream = _s.as_handle(hStream, "fooQuery() argument 'hStream'")
     try:
-        _r = _f.fooQuery(hStream)
-    except _ArgumentError:
-        _r = _s.recall(_f.fooQuery, "fooQuery", (hStream,), ("hStream:",))
+        _r = _f.fooQuery(hStream if hStream is None else _vp(hStream))
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "fooQuery", ("hStream",)) from None
     if _r:
         raise _error(_r, "fooQuery")
     return None

@@ -128,19 +128,16 @@ def _describe(code: int) -> str:
 
 # --- functions ------------------------------------------------------------------------
 
+# How wide arguments are passed (the entry points have no argtypes).
+_vp = _c.c_void_p
+_u64 = _c.c_uint64
+_i64 = _c.c_int64
+
+# One-element arrays: output storage C writes through.
+
 _f = _s.LibraryFunctions(
     {
-        "fooUseLayouts": (
-            "fooUseLayouts",
-            _c.c_uint,
-            (
-                _c.POINTER(fooPacked),
-                _c.POINTER(fooAligned),
-            ),
-            "fooUseLayouts",
-            "",
-            0,
-        ),
+        "fooUseLayouts": ("fooUseLayouts", _c.c_uint, "fooUseLayouts", "", 0),
     },
     "packed",
     "packed",
@@ -160,9 +157,12 @@ def fooUseLayouts(p: fooPacked | None, a: fooAligned | None) -> None:
     C: ``fooResult fooUseLayouts(const fooPacked *p, const fooAligned *a)``
     """
     try:
-        _r = _f.fooUseLayouts(p, a)
-    except _ArgumentError:
-        _r = _s.recall(_f.fooUseLayouts, "fooUseLayouts", (p, a), ("p:p", "a:p"))
+        _r = _f.fooUseLayouts(
+            _s.struct_ref(p, fooPacked, "fooUseLayouts() argument 'p'"),
+            _s.struct_ref(a, fooAligned, "fooUseLayouts() argument 'a'"),
+        )
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "fooUseLayouts", ("p", "a")) from None
     if _r:
         raise _error(_r, "fooUseLayouts")
     return None

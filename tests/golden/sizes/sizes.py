@@ -124,20 +124,18 @@ def _describe(code: int) -> str:
 
 # --- functions ------------------------------------------------------------------------
 
+# How wide arguments are passed (the entry points have no argtypes).
+_vp = _c.c_void_p
+_u64 = _c.c_uint64
+_i64 = _c.c_int64
+
+# One-element arrays: output storage C writes through.
+_cell0 = _c.c_size_t * 1
+
 _f = _s.LibraryFunctions(
     {
-        "fooGetSize": (
-            "fooGetSize",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_uint64,
-            ),
-            "fooGetSize",
-            "",
-            0,
-        ),
-        "fooUseSized": ("fooUseSized", _c.c_uint, (_c.POINTER(fooSized),), "fooUseSized", "", 0),
+        "fooGetSize": ("fooGetSize", _c.c_uint, "fooGetSize", "", 0),
+        "fooUseSized": ("fooUseSized", _c.c_uint, "fooUseSized", "", 0),
     },
     "sizes",
     "sizes",
@@ -158,16 +156,16 @@ def fooGetSize(handle: _SupportsInt) -> int:
 
     C: ``fooResult fooGetSize(size_t *size, uint64_t handle)``
     """
-    _o_size = _c.c_size_t()
+    _o_size = _cell0()
     if handle.__class__ is not int or not 0 <= handle <= 18446744073709551615:
         handle = _s.as_int(handle, "fooGetSize() argument 'handle'", 0, 18446744073709551615)
     try:
-        _r = _f.fooGetSize(_byref(_o_size), handle)
-    except _ArgumentError:
-        _r = _s.recall(_f.fooGetSize, "fooGetSize", (_byref(_o_size), handle), ("size:", "handle:"))
+        _r = _f.fooGetSize(_o_size, _u64(handle))
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "fooGetSize", ("size", "handle")) from None
     if _r:
         raise _error(_r, "fooGetSize")
-    return _o_size.value
+    return _o_size[0]
 
 
 def fooUseSized(s: fooSized | None) -> None:
@@ -182,9 +180,9 @@ def fooUseSized(s: fooSized | None) -> None:
     C: ``fooResult fooUseSized(const fooSized *s)``
     """
     try:
-        _r = _f.fooUseSized(s)
-    except _ArgumentError:
-        _r = _s.recall(_f.fooUseSized, "fooUseSized", (s,), ("s:p",))
+        _r = _f.fooUseSized(_s.struct_ref(s, fooSized, "fooUseSized() argument 's'"))
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "fooUseSized", ("s",)) from None
     if _r:
         raise _error(_r, "fooUseSized")
     return None

@@ -234,10 +234,18 @@ def _describe(code: int) -> str:
 
 # --- functions ------------------------------------------------------------------------
 
+# How wide arguments are passed (the entry points have no argtypes).
+_vp = _c.c_void_p
+_u64 = _c.c_uint64
+_i64 = _c.c_int64
+
+# One-element arrays: output storage C writes through.
+_cell0 = fooLine * 1
+
 _f = _s.LibraryFunctions(
     {
-        "fooGetLine": ("fooGetLine", _c.c_uint, (_c.c_void_p,), "fooGetLine", "", 0),
-        "fooSetValue": ("fooSetValue", _c.c_uint, (_c.POINTER(fooValue),), "fooSetValue", "", 0),
+        "fooGetLine": ("fooGetLine", _c.c_uint, "fooGetLine", "", 0),
+        "fooSetValue": ("fooSetValue", _c.c_uint, "fooSetValue", "", 0),
     },
     "structs",
     "structs",
@@ -255,14 +263,14 @@ def fooGetLine() -> fooLine:
 
     C: ``fooResult fooGetLine(fooLine *line)``
     """
-    _o_line = fooLine()
+    _o_line = _cell0()
     try:
-        _r = _f.fooGetLine(_byref(_o_line))
-    except _ArgumentError:
-        _r = _s.recall(_f.fooGetLine, "fooGetLine", (_byref(_o_line),), ("line:",))
+        _r = _f.fooGetLine(_o_line)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "fooGetLine", ("line",)) from None
     if _r:
         raise _error(_r, "fooGetLine")
-    return _o_line
+    return _o_line[0]
 
 
 def fooSetValue(value: fooValue | None) -> None:
@@ -277,9 +285,9 @@ def fooSetValue(value: fooValue | None) -> None:
     C: ``fooResult fooSetValue(const fooValue *value)``
     """
     try:
-        _r = _f.fooSetValue(value)
-    except _ArgumentError:
-        _r = _s.recall(_f.fooSetValue, "fooSetValue", (value,), ("value:p",))
+        _r = _f.fooSetValue(_s.struct_ref(value, fooValue, "fooSetValue() argument 'value'"))
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "fooSetValue", ("value",)) from None
     if _r:
         raise _error(_r, "fooSetValue")
     return None

@@ -126,56 +126,25 @@ def _describe(code: int) -> str:
 
 # --- functions ------------------------------------------------------------------------
 
+# How wide arguments are passed (the entry points have no argtypes).
+_vp = _c.c_void_p
+_u64 = _c.c_uint64
+_i64 = _c.c_int64
+
+# One-element arrays: output storage C writes through.
+_cell0 = _c.c_int * 1
+_cell1 = fooDesc_v1 * 1
+_cell2 = _c.c_uint * 1
+_cell3 = _c.c_float * 1
+_cell4 = _c.c_bool * 1
+_cell5 = _c.c_void_p * 1
+
 _f = _s.LibraryFunctions(
     {
-        "fooDeviceGet": (
-            "fooDeviceGet",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_int,
-            ),
-            "fooDeviceGet",
-            "",
-            0,
-        ),
-        "fooGetInfo": (
-            "fooGetInfo",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_ulonglong,
-            ),
-            "fooGetInfo",
-            "",
-            0,
-        ),
-        "fooSetSize": (
-            "fooSetSize",
-            _c.c_uint,
-            (
-                _c.c_ulonglong,
-                _c.POINTER(fooDesc_v1),
-            ),
-            "fooSetSize",
-            "",
-            0,
-        ),
-        "fooStreamCreate": (
-            "fooStreamCreate",
-            _c.c_uint,
-            (
-                _c.c_void_p,
-                _c.c_void_p,
-                _c.c_uint,
-            ),
-            "fooStreamCreate",
-            "",
-            0,
-        ),
+        "fooDeviceGet": ("fooDeviceGet", _c.c_uint, "fooDeviceGet", "", 0),
+        "fooGetInfo": ("fooGetInfo", _c.c_uint, "fooGetInfo", "", 0),
+        "fooSetSize": ("fooSetSize", _c.c_uint, "fooSetSize", "", 0),
+        "fooStreamCreate": ("fooStreamCreate", _c.c_uint, "fooStreamCreate", "", 0),
     },
     "typedefs",
     "typedefs",
@@ -196,18 +165,16 @@ def fooDeviceGet(ordinal: _SupportsInt) -> fooDevice:
 
     C: ``fooResult fooDeviceGet(fooDevice *device, int ordinal)``
     """
-    _o_device = _c.c_int()
+    _o_device = _cell0()
     if ordinal.__class__ is not int or not -2147483648 <= ordinal <= 2147483647:
         ordinal = _s.as_int(ordinal, "fooDeviceGet() argument 'ordinal'", -2147483648, 2147483647)
     try:
-        _r = _f.fooDeviceGet(_byref(_o_device), ordinal)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.fooDeviceGet, "fooDeviceGet", (_byref(_o_device), ordinal), ("device:", "ordinal:")
-        )
+        _r = _f.fooDeviceGet(_o_device, ordinal)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "fooDeviceGet", ("device", "ordinal")) from None
     if _r:
         raise _error(_r, "fooDeviceGet")
-    return _o_device.value
+    return _o_device[0]
 
 
 def fooGetInfo(dptr: fooDeviceptr | _SupportsInt) -> tuple[fooDesc_v1, int, float, bool]:
@@ -228,24 +195,21 @@ def fooGetInfo(dptr: fooDeviceptr | _SupportsInt) -> tuple[fooDesc_v1, int, floa
 
     C: ``fooResult fooGetInfo(fooDesc *desc, fooFlags *flags, fooScale *scale, fooBool *on, fooDeviceptr dptr)``
     """
-    _o_desc = fooDesc_v1()
-    _o_flags = _c.c_uint()
-    _o_scale = _c.c_float()
-    _o_on = _c.c_bool()
+    _o_desc = _cell1()
+    _o_flags = _cell2()
+    _o_scale = _cell3()
+    _o_on = _cell4()
     if dptr.__class__ is not int or not 0 <= dptr <= 18446744073709551615:
         dptr = _s.as_int(dptr, "fooGetInfo() argument 'dptr'", 0, 18446744073709551615, handle=True)
     try:
-        _r = _f.fooGetInfo(_byref(_o_desc), _byref(_o_flags), _byref(_o_scale), _byref(_o_on), dptr)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.fooGetInfo,
-            "fooGetInfo",
-            (_byref(_o_desc), _byref(_o_flags), _byref(_o_scale), _byref(_o_on), dptr),
-            ("desc:", "flags:", "scale:", "on:", "dptr:"),
-        )
+        _r = _f.fooGetInfo(_o_desc, _o_flags, _o_scale, _o_on, _u64(dptr))
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "fooGetInfo", ("desc", "flags", "scale", "on", "dptr")
+        ) from None
     if _r:
         raise _error(_r, "fooGetInfo")
-    return (_o_desc, _o_flags.value, _o_scale.value, _o_on.value)
+    return (_o_desc[0], _o_flags[0], _o_scale[0], _o_on[0])
 
 
 def fooSetSize(size: _SupportsInt, desc: fooDesc_v1 | None) -> None:
@@ -263,9 +227,11 @@ def fooSetSize(size: _SupportsInt, desc: fooDesc_v1 | None) -> None:
     if size.__class__ is not int or not 0 <= size <= 18446744073709551615:
         size = _s.as_int(size, "fooSetSize() argument 'size'", 0, 18446744073709551615)
     try:
-        _r = _f.fooSetSize(size, desc)
-    except _ArgumentError:
-        _r = _s.recall(_f.fooSetSize, "fooSetSize", (size, desc), ("size:", "desc:p"))
+        _r = _f.fooSetSize(
+            _u64(size), _s.struct_ref(desc, fooDesc_v1, "fooSetSize() argument 'desc'")
+        )
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "fooSetSize", ("size", "desc")) from None
     if _r:
         raise _error(_r, "fooSetSize")
     return None
@@ -287,23 +253,18 @@ def fooStreamCreate(ctx: fooPrimaryCtx | _SupportsInt | None, flags: _SupportsIn
 
     C: ``fooResult fooStreamCreate(fooStream *phStream, fooPrimaryCtx ctx, fooStreamFlags flags)``
     """
-    _o_phStream = _c.c_void_p()
+    _o_phStream = _cell5()
     if ctx is not None and (ctx.__class__ is not int or not 0 <= ctx <= 18446744073709551615):
         ctx = _s.as_handle(ctx, "fooStreamCreate() argument 'ctx'")
     if flags.__class__ is not int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "fooStreamCreate() argument 'flags'", 0, 4294967295)
     try:
-        _r = _f.fooStreamCreate(_byref(_o_phStream), ctx, flags)
-    except _ArgumentError:
-        _r = _s.recall(
-            _f.fooStreamCreate,
-            "fooStreamCreate",
-            (_byref(_o_phStream), ctx, flags),
-            ("phStream:", "ctx:", "flags:"),
-        )
+        _r = _f.fooStreamCreate(_o_phStream, ctx if ctx is None else _vp(ctx), flags)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "fooStreamCreate", ("phStream", "ctx", "flags")) from None
     if _r:
         raise _error(_r, "fooStreamCreate")
-    return _o_phStream.value or 0
+    return _o_phStream[0] or 0
 
 
 __all__ = [

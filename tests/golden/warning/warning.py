@@ -99,9 +99,16 @@ def _describe(code: int) -> str:
 
 # --- functions ------------------------------------------------------------------------
 
+# How wide arguments are passed (the entry points have no argtypes).
+_vp = _c.c_void_p
+_u64 = _c.c_uint64
+_i64 = _c.c_int64
+
+# One-element arrays: output storage C writes through.
+
 _f = _s.LibraryFunctions(
     {
-        "fooAfterWarning": ("fooAfterWarning", _c.c_uint, (), "fooAfterWarning", "", 0),
+        "fooAfterWarning": ("fooAfterWarning", _c.c_uint, "fooAfterWarning", "", 0),
     },
     "warning",
     "warning",
@@ -118,8 +125,8 @@ def fooAfterWarning() -> None:
     """
     try:
         _r = _f.fooAfterWarning()
-    except _ArgumentError:
-        _r = _s.recall(_f.fooAfterWarning, "fooAfterWarning", (), ())
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "fooAfterWarning", ()) from None
     if _r:
         raise _error(_r, "fooAfterWarning")
     return None
