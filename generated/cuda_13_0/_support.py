@@ -12,6 +12,7 @@ import ctypes as _c
 import enum
 import importlib
 import os
+import struct
 import sys
 import threading
 from collections.abc import Callable, Sequence
@@ -683,8 +684,6 @@ def _sized_storage(arg: Any, size: int, index: int) -> Any:
         if size == 4:
             return _c.c_float(arg)
         if size == 2:
-            import struct
-
             return (_c.c_char * 2).from_buffer_copy(struct.pack("<e", arg))
         raise ValueError(f"{where}: a float cannot fill the kernel's {size}-byte parameter")
     storage = _argument_storage(arg, index)
@@ -757,7 +756,80 @@ def kernel_params(args: Any, func: Any = None, layout: Callable[[int], Any] | No
     sizes = None
     if layout is not None and func is not None:
         sizes = layout(func if func.__class__ is int else as_handle(func, "f") or 0)
+        if sizes is not None:
+            fast = _pack_plain(args, sizes)
+            if fast is not None:
+                return fast
     return KernelArgs(args, sizes)  # ctypes passes its _as_parameter_; it lives for the call
+
+
+# --- the fast path for plain ints and floats --------------------------------------------
+#
+# cuLaunchKernel copies the argument values when it is called, so one buffer per thread
+# and kernel layout can be reused launch after launch: the pointer array at its start is
+# written once, and each launch only packs the values with struct.pack_into.
+
+_THREAD = threading.local()
+_INT_CODES = {1: "b", 2: "h", 4: "i", 8: "q"}
+_FLOAT_CODES = {2: "e", 4: "f", 8: "d"}
+
+
+class _Plain:
+    """A reusable argument buffer for one kernel layout: k pointers, then the values."""
+
+    __slots__ = ("buffer", "formats", "values_at")
+
+    def __init__(self, sizes: tuple[int, ...]) -> None:
+        slots = [-(-size // 8) * 8 for size in sizes]
+        self.values_at = 8 * len(sizes)
+        self.buffer = (_c.c_char * (self.values_at + sum(slots)))()
+        base = _c.addressof(self.buffer)
+        offsets, at = [], self.values_at
+        for slot in slots:
+            offsets.append(base + at)
+            at += slot
+        struct.pack_into(f"<{len(sizes)}Q", self.buffer, 0, *offsets)
+        self.formats: dict[tuple[type, ...], str | None] = {}
+
+
+def _format(sizes: tuple[int, ...], types: tuple[type, ...]) -> str | None:
+    codes = ["<"]
+    for size, kind in zip(sizes, types):
+        if kind is int or kind is bool:
+            code = _INT_CODES.get(size)
+        elif kind is float:
+            code = _FLOAT_CODES.get(size)
+        else:
+            return None  # ctypes objects, structs, NumPy scalars: the general path
+        if code is None:
+            return None
+        codes.append(code + ("x" * (-(-size // 8) * 8 - size)))
+    return "".join(codes)
+
+
+def _pack_plain(args: Sequence[Any], sizes: Sequence[tuple[int, int]]) -> Any:
+    """The thread's reusable buffer filled with `args`, or None for the general path (other
+    types, or values that do not fit: the general path says which)."""
+    if len(args) != len(sizes):
+        return None
+    try:
+        cache = _THREAD.plain
+    except AttributeError:
+        cache = _THREAD.plain = {}
+    plain = cache.get(sizes)
+    if plain is None:
+        plain = cache[sizes] = _Plain(tuple(size for _, size in sizes))
+    types = tuple(map(type, args))
+    fmt = plain.formats.get(types, "")
+    if fmt == "":
+        fmt = plain.formats[types] = _format(tuple(size for _, size in sizes), types)
+    if fmt is None:
+        return None
+    try:
+        struct.pack_into(fmt, plain.buffer, plain.values_at, *args)
+    except struct.error:
+        return None
+    return plain.buffer
 
 
 def kernel_extra(extra: Any) -> Any:

@@ -19978,7 +19978,11 @@ def cuLaunchCooperativeKernel(
         hStream.__class__ is not int or not 0 <= hStream <= 18446744073709551615
     ):
         hStream = _s.as_handle(hStream, "cuLaunchCooperativeKernel() argument 'hStream'")
-    _k_kernelParams = _s.kernel_params(kernelParams, f, _param_layout)
+    _k_kernelParams = (
+        kernelParams
+        if kernelParams.__class__ is KernelArgs
+        else _s.kernel_params(kernelParams, f, _param_layout)
+    )
     try:
         _r = _f.cuLaunchCooperativeKernel(
             f if f is None else _vp(f),
@@ -20512,8 +20516,12 @@ def cuLaunchKernel(
         hStream.__class__ is not int or not 0 <= hStream <= 18446744073709551615
     ):
         hStream = _s.as_handle(hStream, "cuLaunchKernel() argument 'hStream'")
-    _k_kernelParams = _s.kernel_params(kernelParams, f, _param_layout)
-    _k_extra = _s.kernel_extra(extra)
+    _k_kernelParams = (
+        kernelParams
+        if kernelParams.__class__ is KernelArgs
+        else _s.kernel_params(kernelParams, f, _param_layout)
+    )
+    _k_extra = None if extra is None else _s.kernel_extra(extra)
     try:
         _r = _f.cuLaunchKernel(
             f if f is None else _vp(f),
@@ -20803,8 +20811,12 @@ def cuLaunchKernelEx(
     """
     if f is not None and (f.__class__ is not int or not 0 <= f <= 18446744073709551615):
         f = _s.as_handle(f, "cuLaunchKernelEx() argument 'f'")
-    _k_kernelParams = _s.kernel_params(kernelParams, f, _param_layout)
-    _k_extra = _s.kernel_extra(extra)
+    _k_kernelParams = (
+        kernelParams
+        if kernelParams.__class__ is KernelArgs
+        else _s.kernel_params(kernelParams, f, _param_layout)
+    )
+    _k_extra = None if extra is None else _s.kernel_extra(extra)
     try:
         _r = _f.cuLaunchKernelEx(
             _s.struct_ref(config, CUlaunchConfig, "cuLaunchKernelEx() argument 'config'"),

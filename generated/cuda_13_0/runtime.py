@@ -16609,7 +16609,7 @@ def cudaLaunchCooperativeKernel(
         blockDim = _s.struct_value(
             blockDim, dim3, "cudaLaunchCooperativeKernel() argument 'blockDim'"
         )
-    _k_args = _s.kernel_params(args)
+    _k_args = args if args.__class__ is KernelArgs else _s.kernel_params(args)
     if sharedMem.__class__ is not int or not 0 <= sharedMem <= 18446744073709551615:
         sharedMem = _s.as_int(
             sharedMem, "cudaLaunchCooperativeKernel() argument 'sharedMem'", 0, 18446744073709551615
@@ -16770,7 +16770,7 @@ def cudaLaunchKernel(
         gridDim = _s.struct_value(gridDim, dim3, "cudaLaunchKernel() argument 'gridDim'")
     if blockDim.__class__ is not dim3:
         blockDim = _s.struct_value(blockDim, dim3, "cudaLaunchKernel() argument 'blockDim'")
-    _k_args = _s.kernel_params(args)
+    _k_args = args if args.__class__ is KernelArgs else _s.kernel_params(args)
     if sharedMem.__class__ is not int or not 0 <= sharedMem <= 18446744073709551615:
         sharedMem = _s.as_int(
             sharedMem, "cudaLaunchKernel() argument 'sharedMem'", 0, 18446744073709551615

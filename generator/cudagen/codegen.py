@@ -495,14 +495,14 @@ class ModuleBuilder:
                 arg = f"_cb_{n}"
             elif kind == "kernel_params":
                 params.append(PyParam(n, "KernelArgs | _Sequence[_Any] | None", doc))
-                if rule.related and self.lib.kernel_layout:
-                    pre.append(f"_k_{n} = _s.kernel_params({n}, {names[rule.related]}, _param_layout)")
-                else:
-                    pre.append(f"_k_{n} = _s.kernel_params({n})")
+                # A pre-packed KernelArgs goes straight through: that is the hot path.
+                packer = (f"_s.kernel_params({n}, {names[rule.related]}, _param_layout)"
+                          if rule.related and self.lib.kernel_layout else f"_s.kernel_params({n})")
+                pre.append(f"_k_{n} = {n} if {n}.__class__ is KernelArgs else {packer}")
                 arg = f"_k_{n}"
             elif kind == "kernel_extra":
                 params.append(PyParam(n, "_Sequence[_Any] | None", doc))
-                pre.append(f"_k_{n} = _s.kernel_extra({n})")
+                pre.append(f"_k_{n} = None if {n} is None else _s.kernel_extra({n})")
                 arg = f"_k_{n}"
             else:  # pointer
                 params.append(PyParam(n, "_Pointer", doc))

@@ -124,7 +124,7 @@ def reference(cubin: Path, iterations: int, repeats: int) -> dict[str, float]:
     n, a = ctypes.c_int(5), ctypes.c_float(1.0)
     p = ctypes.c_uint64(int(ptr))
     packed = (ctypes.c_void_p * 3)(ctypes.addressof(p), ctypes.addressof(n), ctypes.addressof(a))
-    values = ((int(ptr), 5, 1.0), (None, ctypes.c_int, ctypes.c_float))
+    values = ((int(ptr), 5, 1.0), (ctypes.c_void_p, ctypes.c_int, ctypes.c_float))
     a16 = (tuple(range(16)), (ctypes.c_int,) * 16)
     env = {
         "cb": cb, "dev": dev, "ptr": ptr, "stream": stream, "event": event, "host": host, "f3": f3, "f16": f16,
