@@ -8078,7 +8078,7 @@ def cuCheckpointProcessGetState(pid: _SupportsInt) -> CUprocessState:
         raise _s.argument_error(_e, "cuCheckpointProcessGetState", ("pid", "state")) from None
     if _r:
         raise _error(_r, "cuCheckpointProcessGetState")
-    return CUprocessState(_o_state[0])
+    return _s.member(CUprocessState, _o_state[0])
 
 
 def cuCheckpointProcessLock(pid: _SupportsInt, args: CUcheckpointLockArgs | None) -> None:
@@ -9101,7 +9101,7 @@ def cuCtxGetCacheConfig() -> CUfunc_cache:
         raise _s.argument_error(_e, "cuCtxGetCacheConfig", ("pconfig",)) from None
     if _r:
         raise _error(_r, "cuCtxGetCacheConfig")
-    return CUfunc_cache(_o_pconfig[0])
+    return _s.member(CUfunc_cache, _o_pconfig[0])
 
 
 def cuCtxGetCurrent() -> CUcontext:
@@ -9447,7 +9447,7 @@ def cuCtxGetSharedMemConfig() -> CUsharedconfig:
         raise _s.argument_error(_e, "cuCtxGetSharedMemConfig", ("pConfig",)) from None
     if _r:
         raise _error(_r, "cuCtxGetSharedMemConfig")
-    return CUsharedconfig(_o_pConfig[0])
+    return _s.member(CUsharedconfig, _o_pConfig[0])
 
 
 def cuCtxGetStreamPriorityRange() -> tuple[int, int]:
@@ -12224,7 +12224,7 @@ def cuEventQuery(hEvent: CUevent | _SupportsInt | None) -> CUresult:
         raise _s.argument_error(_e, "cuEventQuery", ("hEvent",)) from None
     if _r and _r != 600:
         raise _error(_r, "cuEventQuery")
-    return CUresult(_r)
+    return CUresult._value2member_map_[_r]
 
 
 def cuEventRecord(
@@ -12864,7 +12864,7 @@ def cuFuncIsLoaded(function: CUfunction | _SupportsInt | None) -> CUfunctionLoad
         raise _s.argument_error(_e, "cuFuncIsLoaded", ("state", "function")) from None
     if _r:
         raise _error(_r, "cuFuncIsLoaded")
-    return CUfunctionLoadingState(_o_state[0])
+    return _s.member(CUfunctionLoadingState, _o_state[0])
 
 
 def cuFuncLoad(function: CUfunction | _SupportsInt | None) -> None:
@@ -13372,7 +13372,7 @@ def cuGetProcAddress(
         ) from None
     if _r:
         raise _error(_r, "cuGetProcAddress")
-    return (_o_pfn[0] or 0, CUdriverProcAddressQueryResult(_o_symbolStatus[0]))
+    return (_o_pfn[0] or 0, _s.member(CUdriverProcAddressQueryResult, _o_symbolStatus[0]))
 
 
 def cuGraphAddBatchMemOpNode(
@@ -17651,7 +17651,7 @@ def cuGraphNodeGetType(hNode: CUgraphNode | _SupportsInt | None) -> CUgraphNodeT
         raise _s.argument_error(_e, "cuGraphNodeGetType", ("hNode", "type")) from None
     if _r:
         raise _error(_r, "cuGraphNodeGetType")
-    return CUgraphNodeType(_o_type[0])
+    return _s.member(CUgraphNodeType, _o_type[0])
 
 
 def cuGraphNodeSetEnabled(
@@ -24507,7 +24507,7 @@ def cuMemPoolGetAccess(
         ) from None
     if _r:
         raise _error(_r, "cuMemPoolGetAccess")
-    return CUmemAccess_flags(_o_flags[0])
+    return _s.member(CUmemAccess_flags, _o_flags[0])
 
 
 _ATTR_cuMemPoolGetAttribute_value = {
@@ -29287,7 +29287,7 @@ def cuModuleGetLoadingMode() -> CUmoduleLoadingMode:
         raise _s.argument_error(_e, "cuModuleGetLoadingMode", ("mode",)) from None
     if _r:
         raise _error(_r, "cuModuleGetLoadingMode")
-    return CUmoduleLoadingMode(_o_mode[0])
+    return _s.member(CUmoduleLoadingMode, _o_mode[0])
 
 
 def cuModuleGetSurfRef(hmod: CUmodule | _SupportsInt | None, name: str | bytes | None) -> CUsurfref:
@@ -32063,7 +32063,7 @@ def cuStreamGetCaptureInfo(
     if _r:
         raise _error(_r, "cuStreamGetCaptureInfo")
     return (
-        CUstreamCaptureStatus(_o_captureStatus_out[0]),
+        _s.member(CUstreamCaptureStatus, _o_captureStatus_out[0]),
         _o_id_out[0],
         _o_graph_out[0] or 0,
         [
@@ -32474,7 +32474,7 @@ def cuStreamIsCapturing(hStream: CUstream | _SupportsInt | None) -> CUstreamCapt
         raise _s.argument_error(_e, "cuStreamIsCapturing", ("hStream", "captureStatus")) from None
     if _r:
         raise _error(_r, "cuStreamIsCapturing")
-    return CUstreamCaptureStatus(_o_captureStatus[0])
+    return _s.member(CUstreamCaptureStatus, _o_captureStatus[0])
 
 
 def cuStreamQuery(hStream: CUstream | _SupportsInt | None) -> CUresult:
@@ -32517,7 +32517,7 @@ def cuStreamQuery(hStream: CUstream | _SupportsInt | None) -> CUresult:
         raise _s.argument_error(_e, "cuStreamQuery", ("hStream",)) from None
     if _r and _r != 600:
         raise _error(_r, "cuStreamQuery")
-    return CUresult(_r)
+    return CUresult._value2member_map_[_r]
 
 
 def cuStreamSetAttribute(
@@ -34839,7 +34839,7 @@ def cuTexRefGetAddressMode(
         raise _s.argument_error(_e, "cuTexRefGetAddressMode", ("pam", "hTexRef", "dim")) from None
     if _r:
         raise _error(_r, "cuTexRefGetAddressMode")
-    return CUaddress_mode(_o_pam[0])
+    return _s.member(CUaddress_mode, _o_pam[0])
 
 
 def cuTexRefGetArray(hTexRef: CUtexref | _SupportsInt | None) -> CUarray:
@@ -34960,7 +34960,7 @@ def cuTexRefGetFilterMode(hTexRef: CUtexref | _SupportsInt | None) -> CUfilter_m
         raise _s.argument_error(_e, "cuTexRefGetFilterMode", ("pfm", "hTexRef")) from None
     if _r:
         raise _error(_r, "cuTexRefGetFilterMode")
-    return CUfilter_mode(_o_pfm[0])
+    return _s.member(CUfilter_mode, _o_pfm[0])
 
 
 def cuTexRefGetFlags(hTexRef: CUtexref | _SupportsInt | None) -> int:
@@ -35047,7 +35047,7 @@ def cuTexRefGetFormat(hTexRef: CUtexref | _SupportsInt | None) -> tuple[CUarray_
         ) from None
     if _r:
         raise _error(_r, "cuTexRefGetFormat")
-    return (CUarray_format(_o_pFormat[0]), _o_pNumChannels[0])
+    return (_s.member(CUarray_format, _o_pFormat[0]), _o_pNumChannels[0])
 
 
 def cuTexRefGetMaxAnisotropy(hTexRef: CUtexref | _SupportsInt | None) -> int:
@@ -35125,7 +35125,7 @@ def cuTexRefGetMipmapFilterMode(hTexRef: CUtexref | _SupportsInt | None) -> CUfi
         raise _s.argument_error(_e, "cuTexRefGetMipmapFilterMode", ("pfm", "hTexRef")) from None
     if _r:
         raise _error(_r, "cuTexRefGetMipmapFilterMode")
-    return CUfilter_mode(_o_pfm[0])
+    return _s.member(CUfilter_mode, _o_pfm[0])
 
 
 def cuTexRefGetMipmapLevelBias(hTexRef: CUtexref | _SupportsInt | None) -> float:
@@ -36014,7 +36014,7 @@ def cuThreadExchangeStreamCaptureMode(mode: CUstreamCaptureMode | int) -> CUstre
         raise _s.argument_error(_e, "cuThreadExchangeStreamCaptureMode", ("mode",)) from None
     if _r:
         raise _error(_r, "cuThreadExchangeStreamCaptureMode")
-    return CUstreamCaptureMode(_o_mode[0])
+    return _s.member(CUstreamCaptureMode, _o_mode[0])
 
 
 def cuUserObjectCreate(

@@ -7344,7 +7344,7 @@ def cudaDeviceGetCacheConfig() -> cudaFuncCache:
         raise _s.argument_error(_e, "cudaDeviceGetCacheConfig", ("pCacheConfig",)) from None
     if _r:
         raise _error(_r, "cudaDeviceGetCacheConfig")
-    return cudaFuncCache(_o_pCacheConfig[0])
+    return _s.member(cudaFuncCache, _o_pCacheConfig[0])
 
 
 def cudaDeviceGetDefaultMemPool(device: _SupportsInt) -> cudaMemPool_t:
@@ -7901,7 +7901,7 @@ def cudaDeviceGetSharedMemConfig() -> cudaSharedMemConfig:
         raise _s.argument_error(_e, "cudaDeviceGetSharedMemConfig", ("pConfig",)) from None
     if _r:
         raise _error(_r, "cudaDeviceGetSharedMemConfig")
-    return cudaSharedMemConfig(_o_pConfig[0])
+    return _s.member(cudaSharedMemConfig, _o_pConfig[0])
 
 
 def cudaDeviceGetStreamPriorityRange() -> tuple[int, int]:
@@ -8782,7 +8782,7 @@ def cudaEventQuery(event: cudaEvent_t | _SupportsInt | None) -> cudaError_t:
         raise _s.argument_error(_e, "cudaEventQuery", ("event",)) from None
     if _r and _r != 600:
         raise _error(_r, "cudaEventQuery")
-    return cudaError_t(_r)
+    return cudaError_t._value2member_map_[_r]
 
 
 def cudaEventRecord(
@@ -9852,7 +9852,7 @@ def cudaGetDriverEntryPoint(
         ) from None
     if _r:
         raise _error(_r, "cudaGetDriverEntryPoint")
-    return (_o_funcPtr[0] or 0, cudaDriverEntryPointQueryResult(_o_driverStatus[0]))
+    return (_o_funcPtr[0] or 0, _s.member(cudaDriverEntryPointQueryResult, _o_driverStatus[0]))
 
 
 def cudaGetDriverEntryPointByVersion(
@@ -9899,7 +9899,7 @@ def cudaGetDriverEntryPointByVersion(
         ) from None
     if _r:
         raise _error(_r, "cudaGetDriverEntryPointByVersion")
-    return (_o_funcPtr[0] or 0, cudaDriverEntryPointQueryResult(_o_driverStatus[0]))
+    return (_o_funcPtr[0] or 0, _s.member(cudaDriverEntryPointQueryResult, _o_driverStatus[0]))
 
 
 def cudaGetErrorName(error: cudaError | int) -> str | None:
@@ -14769,7 +14769,7 @@ def cudaGraphNodeGetType(node: cudaGraphNode_t | _SupportsInt | None) -> cudaGra
         raise _s.argument_error(_e, "cudaGraphNodeGetType", ("node", "pType")) from None
     if _r:
         raise _error(_r, "cudaGraphNodeGetType")
-    return cudaGraphNodeType(_o_pType[0])
+    return _s.member(cudaGraphNodeType, _o_pType[0])
 
 
 def cudaGraphNodeSetEnabled(
@@ -19115,7 +19115,7 @@ def cudaMemPoolGetAccess(
         ) from None
     if _r:
         raise _error(_r, "cudaMemPoolGetAccess")
-    return cudaMemAccessFlags(_o_flags[0])
+    return _s.member(cudaMemAccessFlags, _o_flags[0])
 
 
 _ATTR_cudaMemPoolGetAttribute_value = {
@@ -24375,7 +24375,7 @@ def cudaStreamGetCaptureInfo(
     if _r:
         raise _error(_r, "cudaStreamGetCaptureInfo")
     return (
-        cudaStreamCaptureStatus(_o_captureStatus_out[0]),
+        _s.member(cudaStreamCaptureStatus, _o_captureStatus_out[0]),
         _o_id_out[0],
         _o_graph_out[0] or 0,
         [
@@ -24612,7 +24612,7 @@ def cudaStreamIsCapturing(stream: cudaStream_t | _SupportsInt | None) -> cudaStr
         raise _s.argument_error(_e, "cudaStreamIsCapturing", ("stream", "pCaptureStatus")) from None
     if _r:
         raise _error(_r, "cudaStreamIsCapturing")
-    return cudaStreamCaptureStatus(_o_pCaptureStatus[0])
+    return _s.member(cudaStreamCaptureStatus, _o_pCaptureStatus[0])
 
 
 def cudaStreamQuery(stream: cudaStream_t | _SupportsInt | None) -> cudaError_t:
@@ -24656,7 +24656,7 @@ def cudaStreamQuery(stream: cudaStream_t | _SupportsInt | None) -> cudaError_t:
         raise _s.argument_error(_e, "cudaStreamQuery", ("stream",)) from None
     if _r and _r != 600:
         raise _error(_r, "cudaStreamQuery")
-    return cudaError_t(_r)
+    return cudaError_t._value2member_map_[_r]
 
 
 def cudaStreamSetAttribute(
@@ -24922,7 +24922,7 @@ def cudaThreadExchangeStreamCaptureMode(mode: cudaStreamCaptureMode | int) -> cu
         raise _s.argument_error(_e, "cudaThreadExchangeStreamCaptureMode", ("mode",)) from None
     if _r:
         raise _error(_r, "cudaThreadExchangeStreamCaptureMode")
-    return cudaStreamCaptureMode(_o_mode[0])
+    return _s.member(cudaStreamCaptureMode, _o_mode[0])
 
 
 def cudaUserObjectCreate(

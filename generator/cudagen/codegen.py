@@ -626,7 +626,7 @@ class ModuleBuilder:
         """How to read an output of C type `ctype_ir` held in ctypes storage `var`:
         (Python expression, annotation)."""
         if tr.category == "enum":
-            return f"{tr.ctype.name}({var})", tr.ctype.name
+            return f"_s.member({tr.ctype.name}, {var})", tr.ctype.name
         if tr.category == "record":
             return var, tr.ctype.name
         value = var
@@ -676,7 +676,8 @@ class ModuleBuilder:
         self, fn: ir.Function, rules: FunctionRules, checks: bool, results: list[str], outputs: list[Output]
     ) -> list[str]:
         if checks and rules.answers:
-            return [f"return {self.lib.result_enum}(_r)"]
+            # _r is success or one of the answers, all declared members: a dict lookup.
+            return [f"return {self.lib.result_enum}._value2member_map_[_r]"]
         result = self.types.resolve(fn.result)
         if not checks and result.category != "void":
             target = result.ctype.target

@@ -231,7 +231,7 @@ def fooSetMode(mode: fooMode | int) -> fooLevel:
         raise _s.argument_error(_e, "fooSetMode", ("mode", "level")) from None
     if _r:
         raise _error(_r, "fooSetMode")
-    return fooLevel(_o_level[0])
+    return _s.member(fooLevel, _o_level[0])
 
 
 def fooUseWide(w: fooWide | int, t: fooTagOnly | int) -> None:

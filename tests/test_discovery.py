@@ -1,0 +1,114 @@
+"""Where the runtime and NVRTC libraries are found, in order, with fake library folders;
+and both modules import with no CUDA anywhere."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+
+PROBE = r"""
+import json, sys
+sys.path.insert(0, {generated!r})
+from cuda_13_0 import runtime, nvrtc, driver
+out = {{}}
+for name, mod in (("cudart", runtime), ("nvrtc", nvrtc)):
+    try:
+        mod._f._library()
+        out[name] = list(mod._f.loaded_from)
+    except Exception as e:
+        out[name] = [type(e).__name__, str(e)]
+print(json.dumps(out))
+"""
+
+
+def fake_library(path: Path, tmp: Path) -> Path:
+    """A loadable shared library at `path` (any exported symbol will do for loading)."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    src = tmp / "empty.c"
+    src.write_text("int cudagen_fake_marker(void) { return 1; }\n")
+    subprocess.run(["gcc", "-shared", "-fPIC", str(src), "-o", str(path)], check=True)
+    return path
+
+
+NO_PATHFINDER = "import sys; sys.modules['cuda.pathfinder'] = None\n"  # as if not installed
+
+
+def fake_pathfinder(path: Path) -> str:
+    """A stand-in cuda.pathfinder that finds `path` for every library."""
+    return (
+        "import sys, types\n"
+        "class _Found: abs_path = " + repr(str(path)) + "\n"
+        "m = types.ModuleType('cuda.pathfinder'); m.load_nvidia_dynamic_lib = lambda name: _Found()\n"
+        "sys.modules['cuda.pathfinder'] = m\n"
+    )
+
+
+def probe(env: dict[str, str], sys_path: list[Path] = (), prelude: str = NO_PATHFINDER) -> dict[str, list[str]]:
+    code = prelude + PROBE.format(generated=str(ROOT / "generated"))
+    if sys_path:
+        code = f"import sys; sys.path[:0] = {[str(p) for p in sys_path]!r}\n" + code
+    clean = {k: v for k, v in os.environ.items() if not k.startswith(("CUDAGEN_", "CUDA_"))}
+    clean.update(env)
+    clean["PATH"] = os.environ.get("PATH", "")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=clean, check=True)
+    return json.loads(done.stdout)
+
+
+@pytest.fixture(scope="module")
+def have_gcc() -> None:
+    if subprocess.run(["gcc", "--version"], capture_output=True).returncode != 0:
+        pytest.skip("gcc is needed to build fake libraries")
+
+
+def test_imports_without_any_cuda() -> None:
+    r = probe({"CUDA_HOME": "/nonexistent"})
+    if r["cudart"][0] != "DriverNotFoundError":
+        pytest.skip("this machine has a real libcudart.so.13 on the loader path")
+    assert "libcudart" in r["cudart"][1] and "Tried" in r["cudart"][1]
+    assert "pip wheel" in r["cudart"][1] or "$CUDA_HOME" in r["cudart"][1]  # every place is listed
+    assert r["nvrtc"][0] == "DriverNotFoundError" and "libnvrtc" in r["nvrtc"][1]
+
+
+def test_search_order(tmp_path: Path, have_gcc: None) -> None:
+    wheel_site = tmp_path / "site"
+    wheel = fake_library(wheel_site / "nvidia" / "cu13" / "lib" / "libcudart.so.13", tmp_path)
+    home = tmp_path / "cuda_home"
+    from_home = fake_library(home / "lib64" / "libcudart.so.13", tmp_path)
+    named = fake_library(tmp_path / "named" / "libcudart.so.13", tmp_path)
+    nvrtc_home = fake_library(home / "lib64" / "libnvrtc.so.13", tmp_path)
+
+    # 1. the environment variable wins, and is the only place tried
+    r = probe({"CUDAGEN_LIBCUDART": str(named), "CUDA_HOME": str(home)}, [wheel_site])
+    assert r["cudart"] == ["$CUDAGEN_LIBCUDART", str(named)]
+    r = probe({"CUDAGEN_LIBCUDART": str(tmp_path / "missing.so"), "CUDA_HOME": str(home)}, [wheel_site])
+    assert r["cudart"][0] == "DriverNotFoundError" and "missing.so" in r["cudart"][1]
+    # 2. then a pip wheel on sys.path, before CUDA_HOME
+    r = probe({"CUDA_HOME": str(home)}, [wheel_site])
+    assert r["cudart"] == ["pip wheel", str(wheel)]
+    # 3. then cuda-pathfinder, when installed
+    found = fake_library(tmp_path / "pathfinder" / "libcudart.so.13", tmp_path)
+    r = probe({"CUDA_HOME": str(home)}, [wheel_site], prelude=fake_pathfinder(found))
+    assert r["cudart"] == ["pip wheel", str(wheel)]
+    r = probe({"CUDA_HOME": str(home)}, prelude=fake_pathfinder(found))
+    assert r["cudart"] == ["cuda-pathfinder", str(found)]
+    # 4. then CUDA_HOME (or CUDA_PATH)
+    r = probe({"CUDA_HOME": str(home)})
+    assert r["cudart"] == ["$CUDA_HOME", str(from_home)]
+    r = probe({"CUDA_PATH": str(home)})
+    assert r["cudart"] == ["$CUDA_PATH", str(from_home)]
+    assert r["nvrtc"] == ["$CUDA_PATH", str(nvrtc_home)]
+
+
+def test_soname_has_the_headers_major_version(tmp_path: Path, have_gcc: None) -> None:
+    home = tmp_path / "cuda_home"
+    fake_library(home / "lib64" / "libcudart.so.12", tmp_path)  # another release's runtime
+    r = probe({"CUDA_HOME": str(home)})
+    assert r["cudart"][0] in ("DriverNotFoundError", "/usr/local/cuda", "system loader")
+    assert "libcudart.so.12" not in " ".join(r["cudart"])
