@@ -8,6 +8,7 @@ stops generation with its file:line.
 
 from __future__ import annotations
 
+import ctypes
 import dataclasses
 import hashlib
 import re
@@ -103,9 +104,12 @@ def parse(source: Source) -> ir.Api:
 
 
 _PFN = re.compile(
-    r"typedef\s+CUresult\s*\(\s*CUDAAPI\s*\*\s*PFN_(\w+?)_v(\d+)(_ptds|_ptsz)?\s*\)\s*\(([^;]*?)\)\s*;",
+    r"typedef\s+CUresult\s*\(\s*CUDAAPI\s*\*\s*PFN_(\w+?)(?:_v(\d+))?(_ptds|_ptsz)?\s*\)\s*\(([^;]*?)\)\s*;",
     re.DOTALL,
 )
+# `#define PFN_cuModuleGetFunctionCount PFN_cuModuleGetFunctionCount_v12040`: in 12.x a few
+# typedefs carry no version and this define says it.
+_PFN_DEFINE = re.compile(r"^\s*#\s*define\s+PFN_(\w+)\s+PFN_\1_v(\d+)\s*$", re.MULTILINE)
 
 
 def proc_versions(path: Path) -> dict[str, list[tuple[int, int]]]:
@@ -113,10 +117,13 @@ def proc_versions(path: Path) -> dict[str, list[tuple[int, int]]]:
     oldest first (per-thread variants left out: they share the version of their ABI)."""
     if not path.is_file():
         raise GeneratorError(f"{path}: not found (needed for the versions of driver entry points)")
+    text = path.read_text(encoding="utf-8", errors="replace")
+    defined = {m.group(1): int(m.group(2)) for m in _PFN_DEFINE.finditer(text)}
     out: dict[str, list[tuple[int, int]]] = {}
-    for m in _PFN.finditer(path.read_text(encoding="utf-8", errors="replace")):
-        base, version, per_thread, params = m.group(1), int(m.group(2)), m.group(3), m.group(4)
-        if per_thread:
+    for m in _PFN.finditer(text):
+        base, per_thread, params = m.group(1), m.group(3), m.group(4)
+        version = int(m.group(2)) if m.group(2) else defined.get(base, 0)
+        if per_thread or not version:
             continue
         count = 0 if params.strip() in ("", "void") else params.count(",") - params.count("(") + 1
         entry = out.setdefault(base, [])
@@ -142,6 +149,12 @@ def _with_proc_versions(api: ir.Api, typedefs: Path) -> ir.Api:
             version = abis[ordinal - 1][0]
         functions.append(dataclasses.replace(f, proc_version=version) if version else f)
     return dataclasses.replace(api, functions=tuple(functions))
+
+
+class _SourceRangeList(ctypes.Structure):
+    """libclang's CXSourceRangeList (cindex does not wrap clang_getAllSkippedRanges)."""
+
+    _fields_ = [("count", ctypes.c_uint), ("ranges", ctypes.POINTER(ci.SourceRange))]
 
 
 def _translation_unit(source: Source) -> ci.TranslationUnit:
@@ -685,14 +698,59 @@ class _Walker:
             return "pointer"
         return None
 
+    def _skipped_lines(self) -> dict[Path, list[tuple[int, int]]]:
+        """Line ranges the preprocessor skipped (inactive #if blocks), per file."""
+        lib = ci.conf.lib
+        lib.clang_getAllSkippedRanges.restype = ctypes.POINTER(_SourceRangeList)
+        lib.clang_getAllSkippedRanges.argtypes = [ci.TranslationUnit]
+        lib.clang_disposeSourceRangeList.argtypes = [ctypes.POINTER(_SourceRangeList)]
+        ranges = lib.clang_getAllSkippedRanges(self.tu)
+        out: dict[Path, list[tuple[int, int]]] = {}
+        try:
+            for i in range(ranges.contents.count):
+                r = ranges.contents.ranges[i]
+                if r.start.file is None:
+                    continue
+                out.setdefault(Path(r.start.file.name).resolve(), []).append((r.start.line, r.end.line))
+        finally:
+            lib.clang_disposeSourceRangeList(ranges)
+        return out
+
+    def _undefined_later(self) -> set[str]:
+        """Macros an active `#undef` below their definition removes again (cuda.h 13.5's
+        RESOURCE_ABI_BYTES); #undefs in inactive #if blocks do not count."""
+        undefs: dict[str, dict[str, int]] = {}  # file -> macro -> last active #undef line
+        pattern = re.compile(r"^\s*#\s*undef\s+(\w+)")
+        skipped = self._skipped_lines()
+        out = set()
+        for name, (location, _doc) in self.macro_locations.items():
+            if location.file not in undefs:
+                path = (self.source.root / location.file).resolve()
+                found: dict[str, int] = {}
+                inactive = skipped.get(path, [])
+                if path.is_file():
+                    for number, line in enumerate(self.lines(path), start=1):
+                        m = pattern.match(line)
+                        if m and not any(start <= number <= end for start, end in inactive):
+                            found[m.group(1)] = number
+                undefs[location.file] = found
+            if undefs[location.file].get(name, 0) > location.line:
+                out.add(name)
+        return out
+
     def evaluate_macros(self) -> tuple[list[ir.Macro], list[ir.SkippedMacro]]:
         enumerators = {m.name: m.value for e in self.enums.values() for m in e.members}
         symbols = frozenset(f.symbol for f in self.functions.values()) | frozenset(self.functions)
         ev = macros.Evaluator(self.macro_defs, enumerators, self._type_resolver, symbols)
         ok: list[ir.Macro] = []
         skipped: list[ir.SkippedMacro] = []
+        undefined = self._undefined_later()
         for name, mdef in self.macro_defs.items():
             location, doc = self.macro_locations[name]
+            if name in undefined:
+                # The header #undefs it after use: users including the header never see it.
+                skipped.append(ir.SkippedMacro(name, "#undef'd by the header after use", mdef.text, location))
+                continue
             if name.startswith("__") or (name.startswith("_") and name[1:2].isupper()):
                 if mdef.params is None and not mdef.body:
                     reason = "empty (a flag or include guard)"

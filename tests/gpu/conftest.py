@@ -57,18 +57,40 @@ def cu() -> ModuleType:
     return importlib.import_module(f"{PACKAGE}.driver")
 
 
+def _loadable(module: ModuleType) -> str | None:
+    """Why the module's library cannot be loaded here (None when it can)."""
+    try:
+        module._f._library()
+    except Exception as exc:  # DriverNotFoundError: e.g. libcudart.so.12 on a CUDA 13 machine
+        return str(exc).splitlines()[0]
+    return None
+
+
 @pytest.fixture(scope="session")
 def rt() -> ModuleType:
     import importlib
 
-    return importlib.import_module(f"{PACKAGE}.runtime")
+    module = importlib.import_module(f"{PACKAGE}.runtime")
+    problem = _loadable(module)
+    if problem:
+        pytest.skip(f"the {RELEASE} runtime bindings cannot load their library here: {problem}")
+    return module
 
 
 @pytest.fixture(scope="session")
 def nv() -> ModuleType:
+    """NVRTC to compile the test kernels: the release's own bindings, or, where their
+    libnvrtc is not installed (12.9's libnvrtc.so.12 on a CUDA 13 machine), 13.0's."""
     import importlib
 
-    return importlib.import_module(f"{PACKAGE}.nvrtc")
+    module = importlib.import_module(f"{PACKAGE}.nvrtc")
+    if _loadable(module) is None:
+        return module
+    fallback = importlib.import_module("cuda_13_0.nvrtc")
+    problem = _loadable(fallback)
+    if problem:
+        pytest.skip(f"no NVRTC to compile the test kernels: {problem}")
+    return fallback
 
 
 @pytest.fixture(scope="session")

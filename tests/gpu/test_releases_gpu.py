@@ -1,0 +1,73 @@
+"""A release's bindings on this machine's driver: functions the driver does not provide raise
+FunctionNotFoundError naming the function, the release and the driver's version, and the rest
+resolves. Run with CUDAGEN_GPU_RELEASE=<release> (RESULTS.md has the commands)."""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+
+GENERATED = Path(__file__).resolve().parents[2] / "generated"
+RELEASE = os.environ.get("CUDAGEN_GPU_RELEASE", "13.0")
+PACKAGE = "cuda_" + RELEASE.replace(".", "_")
+
+
+def _newest_not_after(driver_version: int) -> str | None:
+    """The newest vendored release the driver is at least as new as."""
+    best: tuple[int, str] | None = None
+    for path in GENERATED.glob("cuda_*/api.json"):
+        data = json.loads(path.read_text())
+        version = next((lib.get("version") for lib in data["libraries"] if lib["library"] == "driver"), None)
+        if version and version <= driver_version and (best is None or version > best[0]):
+            best = (version, path.parent.name)
+    return best[1] if best else None
+
+
+def _functions(package: str) -> set[str]:
+    data = json.loads((GENERATED / package / "api.json").read_text())
+    driver = next(lib for lib in data["libraries"] if lib["library"] == "driver")
+    return {f["name"] for f in driver.get("functions", [])}
+
+
+def test_every_entry_point_resolves_or_says_why(cu: ModuleType, device: int) -> None:
+    driver_version = cu.cuDriverGetVersion()
+    missing, resolved = [], 0
+    for name in sorted(_functions(PACKAGE)):
+        try:
+            getattr(cu._f, name)
+            resolved += 1
+        except cu.FunctionNotFoundError as exc:
+            text = str(exc)
+            assert name in text and RELEASE in text, text
+            assert f"{driver_version // 1000}.{driver_version % 1000 // 10}" in text, text
+            missing.append(name)
+    print(f"\n{RELEASE} on driver {driver_version}: {resolved} entry points resolved, {len(missing)} missing")
+    if cu.HEADER_VERSION <= driver_version:
+        assert not missing, missing  # a driver as new as the headers provides everything
+    else:
+        # Only functions that no release the driver covers declares may be missing.
+        covered = _newest_not_after(driver_version)
+        assert covered is not None
+        assert set(missing) <= _functions(PACKAGE) - _functions(covered), sorted(
+            set(missing) - (_functions(PACKAGE) - _functions(covered)))
+        assert resolved > 400
+
+
+def test_functions_newer_than_the_driver_raise_when_called(cu: ModuleType, device: int) -> None:
+    if cu.HEADER_VERSION <= cu.cuDriverGetVersion():
+        pytest.skip(f"the driver is as new as the {RELEASE} headers")
+    covered = _newest_not_after(cu.cuDriverGetVersion())
+    assert covered is not None
+    newer = sorted(_functions(PACKAGE) - _functions(covered))
+    for name in newer:
+        try:
+            getattr(cu._f, name)
+        except cu.FunctionNotFoundError:
+            with pytest.raises(cu.FunctionNotFoundError, match=name):
+                getattr(cu, name)(*([None] * 16)[: getattr(cu, name).__code__.co_argcount])
+            return
+    pytest.skip("the driver provides every function these headers added")
