@@ -98,6 +98,10 @@ def test_search_order(tmp_path: Path, have_gcc: None) -> None:
     assert r["cudart"] == ["pip wheel", str(wheel)]
     r = probe({"CUDA_HOME": str(home)}, prelude=fake_pathfinder(found))
     assert r["cudart"] == ["cuda-pathfinder", str(found)]
+    # pathfinder's find is only taken with the headers' major version in its name
+    other = fake_library(tmp_path / "pathfinder12" / "libcudart.so.12", tmp_path)
+    r = probe({"CUDA_HOME": str(home)}, prelude=fake_pathfinder(other))
+    assert r["cudart"] == ["$CUDA_HOME", str(from_home)]
     # 4. then CUDA_HOME (or CUDA_PATH)
     r = probe({"CUDA_HOME": str(home)})
     assert r["cudart"] == ["$CUDA_HOME", str(from_home)]

@@ -22832,7 +22832,7 @@ def cuLaunchHostFunc_v2(
         hStream.__class__ is not int or not 0 <= hStream <= 18446744073709551615
     ):
         hStream = _s.as_handle(hStream, "cuLaunchHostFunc_v2() argument 'hStream'")
-    _cb_fn = _s.callback(CUhostFn, fn, "cuLaunchHostFunc_v2() argument 'fn'", "call")
+    _cb_fn = _s.callback(CUhostFn, fn, "cuLaunchHostFunc_v2() argument 'fn'", "oneshot")
     if syncMode.__class__ is not int or not 0 <= syncMode <= 4294967295:
         syncMode = _s.as_int(syncMode, "cuLaunchHostFunc_v2() argument 'syncMode'", 0, 4294967295)
     try:
@@ -35694,7 +35694,7 @@ def cuStreamBeginRecaptureToGraph(
         CUgraphRecaptureCallback,
         callbackFunc,
         "cuStreamBeginRecaptureToGraph() argument 'callbackFunc'",
-        "call",
+        "oneshot",
     )
     try:
         _r = _f.cuStreamBeginRecaptureToGraph(

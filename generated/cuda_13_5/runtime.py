@@ -18731,7 +18731,7 @@ def cudaLaunchHostFunc_v2(
         stream.__class__ is not int or not 0 <= stream <= 18446744073709551615
     ):
         stream = _s.as_handle(stream, "cudaLaunchHostFunc_v2() argument 'stream'")
-    _cb_fn = _s.callback(cudaHostFn_t, fn, "cudaLaunchHostFunc_v2() argument 'fn'", "call")
+    _cb_fn = _s.callback(cudaHostFn_t, fn, "cudaLaunchHostFunc_v2() argument 'fn'", "oneshot")
     if syncMode.__class__ is not int or not 0 <= syncMode <= 4294967295:
         syncMode = _s.as_int(syncMode, "cudaLaunchHostFunc_v2() argument 'syncMode'", 0, 4294967295)
     try:

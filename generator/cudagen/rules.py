@@ -53,6 +53,7 @@ KINDS = {
     "array_ref_out": "output pointer to an array the library owns, returned as a list (count: another output)",
 }
 
+_STREAM_HANDLES = {"CUstream", "cudaStream_t"}
 _RETURNED = re.compile(
     r"^\s*(returned|returns\b|pointer to (the )?returned|location (to|where)|output\b|"
     r"pointer to (store|return)|on success|will be (set|filled|written)|set to|resulting|"
@@ -243,6 +244,10 @@ class Classifier:
                 if "Register" in fn.name:
                     return ParamRule(p.name, "callback", "heuristic: registered callback, kept for the process",
                                      lifetime="process")
+                if any(self.types.resolve(q.type).handle in _STREAM_HANDLES for q in fn.params):
+                    # Enqueued on a stream: C calls it later, once (cuLaunchHostFunc, _v2, ...).
+                    return ParamRule(p.name, "callback", "heuristic: callback of stream-ordered work, "
+                                     "kept until its call", lifetime="oneshot")
                 return ParamRule(p.name, "callback", "heuristic: callback used during the call", lifetime="call")
             return ParamRule(p.name, "value", "heuristic: passed by value")
         s = r.ctype

@@ -74,6 +74,10 @@ def rt() -> ModuleType:
     problem = _loadable(module)
     if problem:
         pytest.skip(f"the {RELEASE} runtime bindings cannot load their library here: {problem}")
+    installed = module.cudaRuntimeGetVersion()
+    if installed < (module.HEADER_VERSION or 0):
+        pytest.skip(f"the libcudart found here is CUDA {installed}, older than the {RELEASE} headers "
+                    f"({module._f.loaded_from[1]})")
     return module
 
 
