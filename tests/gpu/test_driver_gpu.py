@@ -23,6 +23,16 @@ def device_array(cu: ModuleType, host: np.ndarray) -> int:
     return ptr
 
 
+def instantiate(cu: ModuleType, graph: int) -> int:
+    """cuGraphInstantiate across releases: (graph, flags) from 12.0, before that (graph) ->
+    (exec, error node, log)."""
+    if len(inspect.signature(cu.cuGraphInstantiate).parameters) == 2:
+        return int(cu.cuGraphInstantiate(graph, 0))
+    exe, error_node, log = cu.cuGraphInstantiate(graph)
+    assert error_node == 0 and log == "", (error_node, log)
+    return int(exe)
+
+
 def read_back(cu: ModuleType, ptr: int, like: np.ndarray) -> np.ndarray:
     out = np.empty_like(like)
     cu.cuMemcpyDtoH(out, ptr, out.nbytes)
@@ -315,7 +325,7 @@ def test_graph_from_stream_capture(cu: ModuleType, module: int) -> None:
         cu.cuLaunchKernel(f, 4, 1, 1, 256, 1, 1, 0, stream, [d, 1024], None)
     graph = cu.cuStreamEndCapture(stream)
     assert len(cu.cuGraphGetNodes(graph)) == 3
-    exe = cu.cuGraphInstantiate(graph, 0)
+    exe = instantiate(cu, graph)
     cu.cuGraphLaunch(exe, stream)
     cu.cuGraphLaunch(exe, stream)
     cu.cuStreamSynchronize(stream)
@@ -344,7 +354,7 @@ def test_explicit_graph(cu: ModuleType, module: int) -> None:
     assert dependencies == [first]
     assert set(cu.cuGraphGetNodes(graph)) == {first, second}
     assert cu.cuGraphGetRootNodes(graph) == [first]
-    exe = cu.cuGraphInstantiate(graph, 0)
+    exe = instantiate(cu, graph)
     cu.cuGraphLaunch(exe, None)
     cu.cuCtxSynchronize()
     np.testing.assert_array_equal(read_back(cu, d, data), data + 2)
