@@ -227,7 +227,12 @@ class DiscoveredLibrary(LazyFunctions):
         try:
             pathfinder: Any = importlib.import_module("cuda.pathfinder")
             found = getattr(pathfinder.load_nvidia_dynamic_lib(self._name), "abs_path", None)
-            if found:
+            # pathfinder finds whatever version is installed: only the headers' major will do
+            # (12.9's bindings on 13.0's libcudart would pass 12.9 structs to 13.0 code).
+            if found and (
+                os.path.basename(found) == soname
+                or os.path.basename(found).startswith(soname + ".")
+            ):
                 out.append(("cuda-pathfinder", str(found)))
         except Exception:  # noqa: BLE001 - not installed, or it found nothing
             pass
