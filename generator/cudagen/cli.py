@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import itertools
 import keyword
 import re
 import sys
@@ -10,8 +11,9 @@ import time
 from collections.abc import Sequence
 from pathlib import Path
 
-from . import __version__, clang_frontend, ir, pipeline, project
+from . import __version__, clang_frontend, diff, ir, pipeline, project
 from .errors import GeneratorError
+from .write import write_file
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -33,6 +35,13 @@ def _parser() -> argparse.ArgumentParser:
     src.add_argument("--release")
     src.add_argument("--header", type=Path)
     d.add_argument("-I", dest="include", action="append", type=Path, default=[])
+
+    df = sub.add_parser("diff", help="API and ABI changes between two releases")
+    df.add_argument("old", help="a vendored release (12.9) or an api.json path")
+    df.add_argument("new", help="a vendored release (13.0) or an api.json path")
+    df.add_argument("--format", choices=["md", "json", "text"], default="text")
+    df.add_argument("--fail-on", choices=["breaking", "any", "none"], default="none",
+                    help="exit 3 when changes of this kind exist")
 
     e = sub.add_parser("explain", help="how a function's parameters were classified, and why")
     e.add_argument("name", nargs="?", help="a function (public or versioned name); omit with --summary")
@@ -94,7 +103,51 @@ def cmd_generate(args: argparse.Namespace) -> int:
               f"{time.perf_counter() - start:.2f}s")
         if args.timings:
             print(f"  {timings.report()}")
+    for path in write_release_diffs(root):
+        print(f"wrote {path}")
     return 0
+
+
+def _load_package(spec: str) -> tuple[ir.Package, str]:
+    """A release name (its committed api.json) or an api.json path, and a label for it."""
+    path = Path(spec)
+    if not path.is_file():
+        path = project.GENERATED / project.package_name(spec) / "api.json"
+        if not path.is_file():
+            known = ", ".join(project.releases()) or "none"
+            raise GeneratorError(f"{spec}: not an api.json file nor a generated release (generated: {known})")
+    try:
+        package = ir.from_json(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError, TypeError, KeyError) as exc:
+        raise GeneratorError(f"{path}: not a cudagen api.json: {exc}") from exc
+    return package, package.release or spec
+
+
+def cmd_diff(args: argparse.Namespace) -> int:
+    old, old_label = _load_package(args.old)
+    new, new_label = _load_package(args.new)
+    changes = diff.diff_packages(old, new)
+    if args.format == "text":
+        sys.stdout.write(diff.render_text(changes, old_label, new_label, colour=sys.stdout.isatty()))
+    else:
+        sys.stdout.write(diff.RENDERERS[args.format](changes, old_label, new_label))
+    return 3 if diff.fails(changes, args.fail_on) else 0
+
+
+def write_release_diffs(root: Path) -> list[Path]:
+    """generated/diffs/A..B.md for each pair of consecutive generated releases."""
+    found = sorted(
+        (tuple(int(x) for x in p.parent.name[len("cuda_"):].split("_")), p)
+        for p in root.glob("cuda_*/api.json")
+    )
+    written = []
+    for (va, pa), (vb, pb) in itertools.pairwise(found):
+        a, b = ir.from_json(pa.read_text()), ir.from_json(pb.read_text())
+        name = f"{'.'.join(map(str, va))}..{'.'.join(map(str, vb))}.md"
+        text = diff.render_markdown(diff.diff_packages(a, b), a.release, b.release)
+        write_file(root / "diffs" / name, text.encode("utf-8"))
+        written.append(root / "diffs" / name)
+    return written
 
 
 def cmd_dump_ir(args: argparse.Namespace) -> int:
@@ -154,7 +207,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
     _check_usage(parser, args)
     try:
-        handler = {"generate": cmd_generate, "dump-ir": cmd_dump_ir, "explain": cmd_explain}[args.command]
+        handler = {"generate": cmd_generate, "dump-ir": cmd_dump_ir, "explain": cmd_explain, "diff": cmd_diff}[
+            args.command]
         return handler(args)
     except GeneratorError as exc:
         print(f"cudagen: error: {exc.render()}", file=sys.stderr)
