@@ -37,6 +37,7 @@ from typing import Any
 import pytest
 
 from cudagen.cli import main
+from cudagen.typemap import py_field
 
 TESTS = Path(__file__).resolve().parent
 HEADERS = TESTS / "headers"
@@ -239,7 +240,7 @@ def test_layout_matches_clang(
             wrong.append(f"{rec['name']}: sizeof/alignof {ctypes.sizeof(cls)}/{ctypes.alignment(cls)}, "
                          f"clang {rec['size']}/{rec['align']}")
         for i, f in enumerate(rec["fields"]):
-            attr = _py_name(f["name"]) if f["name"] else f"_anon{i}"
+            attr = py_field(f["name"]) if f["name"] else f"_anon{i}"
             got = _bit_position(getattr(cls, attr))
             want = (f["offset_bits"], f.get("bit_width"))
             if got != want:

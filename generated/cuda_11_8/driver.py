@@ -3739,6 +3739,15 @@ def set_per_thread_default_stream(enabled: bool) -> None:
 
 # --- functions ------------------------------------------------------------------------
 
+# Builtins the function bodies use, reached through names no C declaration can take (a
+# parameter called `bytes` must not change what the body means by bytes).
+_int = int
+_str = str
+_bytes = bytes
+_float = float
+_max = max
+_list = list
+
 # How wide arguments are passed (the entry points have no argtypes).
 _vp = _c.c_void_p
 _u64 = _c.c_uint64
@@ -5721,7 +5730,7 @@ def cuArray3DGetDescriptor(hArray: CUarray | _SupportsInt | None) -> CUDA_ARRAY3
     """
     _o_pArrayDescriptor = _cell1()
     if hArray is not None and (
-        hArray.__class__ is not int or not 0 <= hArray <= 18446744073709551615
+        hArray.__class__ is not _int or not 0 <= hArray <= 18446744073709551615
     ):
         hArray = _s.as_handle(hArray, "cuArray3DGetDescriptor() argument 'hArray'")
     try:
@@ -5890,7 +5899,7 @@ def cuArrayDestroy(hArray: CUarray | _SupportsInt | None) -> None:
     C: ``CUresult cuArrayDestroy(CUarray hArray)``
     """
     if hArray is not None and (
-        hArray.__class__ is not int or not 0 <= hArray <= 18446744073709551615
+        hArray.__class__ is not _int or not 0 <= hArray <= 18446744073709551615
     ):
         hArray = _s.as_handle(hArray, "cuArrayDestroy() argument 'hArray'")
     try:
@@ -5938,7 +5947,7 @@ def cuArrayGetDescriptor(hArray: CUarray | _SupportsInt | None) -> CUDA_ARRAY_DE
     """
     _o_pArrayDescriptor = _cell2()
     if hArray is not None and (
-        hArray.__class__ is not int or not 0 <= hArray <= 18446744073709551615
+        hArray.__class__ is not _int or not 0 <= hArray <= 18446744073709551615
     ):
         hArray = _s.as_handle(hArray, "cuArrayGetDescriptor() argument 'hArray'")
     try:
@@ -5982,9 +5991,11 @@ def cuArrayGetMemoryRequirements(
     C: ``CUresult cuArrayGetMemoryRequirements(CUDA_ARRAY_MEMORY_REQUIREMENTS *memoryRequirements, CUarray array, CUdevice device)``
     """
     _o_memoryRequirements = _cell3()
-    if array is not None and (array.__class__ is not int or not 0 <= array <= 18446744073709551615):
+    if array is not None and (
+        array.__class__ is not _int or not 0 <= array <= 18446744073709551615
+    ):
         array = _s.as_handle(array, "cuArrayGetMemoryRequirements() argument 'array'")
-    if device.__class__ is not int or not -2147483648 <= device <= 2147483647:
+    if device.__class__ is not _int or not -2147483648 <= device <= 2147483647:
         device = _s.as_int(
             device,
             "cuArrayGetMemoryRequirements() argument 'device'",
@@ -6043,10 +6054,10 @@ def cuArrayGetPlane(hArray: CUarray | _SupportsInt | None, planeIdx: _SupportsIn
     """
     _o_pPlaneArray = _cell0()
     if hArray is not None and (
-        hArray.__class__ is not int or not 0 <= hArray <= 18446744073709551615
+        hArray.__class__ is not _int or not 0 <= hArray <= 18446744073709551615
     ):
         hArray = _s.as_handle(hArray, "cuArrayGetPlane() argument 'hArray'")
-    if planeIdx.__class__ is not int or not 0 <= planeIdx <= 4294967295:
+    if planeIdx.__class__ is not _int or not 0 <= planeIdx <= 4294967295:
         planeIdx = _s.as_int(planeIdx, "cuArrayGetPlane() argument 'planeIdx'", 0, 4294967295)
     try:
         _r = _f.cuArrayGetPlane(_o_pPlaneArray, hArray if hArray is None else _vp(hArray), planeIdx)
@@ -6093,7 +6104,9 @@ def cuArrayGetSparseProperties(
     C: ``CUresult cuArrayGetSparseProperties(CUDA_ARRAY_SPARSE_PROPERTIES *sparseProperties, CUarray array)``
     """
     _o_sparseProperties = _cell4()
-    if array is not None and (array.__class__ is not int or not 0 <= array <= 18446744073709551615):
+    if array is not None and (
+        array.__class__ is not _int or not 0 <= array <= 18446744073709551615
+    ):
         array = _s.as_handle(array, "cuArrayGetSparseProperties() argument 'array'")
     try:
         _r = _f.cuArrayGetSparseProperties(
@@ -6142,7 +6155,7 @@ def cuCtxAttach(flags: _SupportsInt) -> CUcontext:
     C: ``CUresult cuCtxAttach(CUcontext *pctx, unsigned int flags)``
     """
     _o_pctx = _cell0()
-    if flags.__class__ is not int or not 0 <= flags <= 4294967295:
+    if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cuCtxAttach() argument 'flags'", 0, 4294967295)
     try:
         _r = _f.cuCtxAttach(_o_pctx, flags)
@@ -6231,9 +6244,9 @@ def cuCtxCreate(flags: _SupportsInt, dev: CUdevice | _SupportsInt) -> CUcontext:
     C: ``CUresult cuCtxCreate_v2(CUcontext *pctx, unsigned int flags, CUdevice dev)``
     """
     _o_pctx = _cell0()
-    if flags.__class__ is not int or not 0 <= flags <= 4294967295:
+    if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cuCtxCreate() argument 'flags'", 0, 4294967295)
-    if dev.__class__ is not int or not -2147483648 <= dev <= 2147483647:
+    if dev.__class__ is not _int or not -2147483648 <= dev <= 2147483647:
         dev = _s.as_int(dev, "cuCtxCreate() argument 'dev'", -2147483648, 2147483647, handle=True)
     try:
         _r = _f.cuCtxCreate(_o_pctx, flags, dev)
@@ -6341,13 +6354,13 @@ def cuCtxCreate_v3(
     C: ``CUresult cuCtxCreate_v3(CUcontext *pctx, CUexecAffinityParam *paramsArray, int numParams, unsigned int flags, CUdevice dev)``
     """
     _o_pctx = _cell0()
-    if numParams.__class__ is not int or not -2147483648 <= numParams <= 2147483647:
+    if numParams.__class__ is not _int or not -2147483648 <= numParams <= 2147483647:
         numParams = _s.as_int(
             numParams, "cuCtxCreate_v3() argument 'numParams'", -2147483648, 2147483647
         )
-    if flags.__class__ is not int or not 0 <= flags <= 4294967295:
+    if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cuCtxCreate_v3() argument 'flags'", 0, 4294967295)
-    if dev.__class__ is not int or not -2147483648 <= dev <= 2147483647:
+    if dev.__class__ is not _int or not -2147483648 <= dev <= 2147483647:
         dev = _s.as_int(
             dev, "cuCtxCreate_v3() argument 'dev'", -2147483648, 2147483647, handle=True
         )
@@ -6407,7 +6420,7 @@ def cuCtxDestroy(ctx: CUcontext | _SupportsInt | None) -> None:
 
     C: ``CUresult cuCtxDestroy_v2(CUcontext ctx)``
     """
-    if ctx is not None and (ctx.__class__ is not int or not 0 <= ctx <= 18446744073709551615):
+    if ctx is not None and (ctx.__class__ is not _int or not 0 <= ctx <= 18446744073709551615):
         ctx = _s.as_handle(ctx, "cuCtxDestroy() argument 'ctx'")
     try:
         _r = _f.cuCtxDestroy(ctx if ctx is None else _vp(ctx))
@@ -6445,7 +6458,7 @@ def cuCtxDetach(ctx: CUcontext | _SupportsInt | None) -> None:
 
     C: ``CUresult cuCtxDetach(CUcontext ctx)``
     """
-    if ctx is not None and (ctx.__class__ is not int or not 0 <= ctx <= 18446744073709551615):
+    if ctx is not None and (ctx.__class__ is not _int or not 0 <= ctx <= 18446744073709551615):
         ctx = _s.as_handle(ctx, "cuCtxDetach() argument 'ctx'")
     try:
         _r = _f.cuCtxDetach(ctx if ctx is None else _vp(ctx))
@@ -6482,7 +6495,7 @@ def cuCtxDisablePeerAccess(peerContext: CUcontext | _SupportsInt | None) -> None
     C: ``CUresult cuCtxDisablePeerAccess(CUcontext peerContext)``
     """
     if peerContext is not None and (
-        peerContext.__class__ is not int or not 0 <= peerContext <= 18446744073709551615
+        peerContext.__class__ is not _int or not 0 <= peerContext <= 18446744073709551615
     ):
         peerContext = _s.as_handle(peerContext, "cuCtxDisablePeerAccess() argument 'peerContext'")
     try:
@@ -6547,10 +6560,10 @@ def cuCtxEnablePeerAccess(
     C: ``CUresult cuCtxEnablePeerAccess(CUcontext peerContext, unsigned int Flags)``
     """
     if peerContext is not None and (
-        peerContext.__class__ is not int or not 0 <= peerContext <= 18446744073709551615
+        peerContext.__class__ is not _int or not 0 <= peerContext <= 18446744073709551615
     ):
         peerContext = _s.as_handle(peerContext, "cuCtxEnablePeerAccess() argument 'peerContext'")
-    if Flags.__class__ is not int or not 0 <= Flags <= 4294967295:
+    if Flags.__class__ is not _int or not 0 <= Flags <= 4294967295:
         Flags = _s.as_int(Flags, "cuCtxEnablePeerAccess() argument 'Flags'", 0, 4294967295)
     try:
         _r = _f.cuCtxEnablePeerAccess(
@@ -6597,7 +6610,7 @@ def cuCtxGetApiVersion(ctx: CUcontext | _SupportsInt | None) -> int:
 
     C: ``CUresult cuCtxGetApiVersion(CUcontext ctx, unsigned int *version)``
     """
-    if ctx is not None and (ctx.__class__ is not int or not 0 <= ctx <= 18446744073709551615):
+    if ctx is not None and (ctx.__class__ is not _int or not 0 <= ctx <= 18446744073709551615):
         ctx = _s.as_handle(ctx, "cuCtxGetApiVersion() argument 'ctx'")
     _o_version = _cell5()
     try:
@@ -6747,7 +6760,7 @@ def cuCtxGetExecAffinity(type: CUexecAffinityType | int) -> CUexecAffinityParam_
     """
     _o_pExecAffinity = _cell7()
     if type.__class__ is not CUexecAffinityType and (
-        type.__class__ is not int or not 0 <= type <= 4294967295
+        type.__class__ is not _int or not 0 <= type <= 4294967295
     ):
         type = _s.as_int(type, "cuCtxGetExecAffinity() argument 'type'", 0, 4294967295)
     try:
@@ -6828,7 +6841,7 @@ def cuCtxGetLimit(limit: CUlimit | int) -> int:
     """
     _o_pvalue = _cell8()
     if limit.__class__ is not CUlimit and (
-        limit.__class__ is not int or not 0 <= limit <= 4294967295
+        limit.__class__ is not _int or not 0 <= limit <= 4294967295
     ):
         limit = _s.as_int(limit, "cuCtxGetLimit() argument 'limit'", 0, 4294967295)
     try:
@@ -6997,7 +7010,7 @@ def cuCtxPushCurrent(ctx: CUcontext | _SupportsInt | None) -> None:
 
     C: ``CUresult cuCtxPushCurrent_v2(CUcontext ctx)``
     """
-    if ctx is not None and (ctx.__class__ is not int or not 0 <= ctx <= 18446744073709551615):
+    if ctx is not None and (ctx.__class__ is not _int or not 0 <= ctx <= 18446744073709551615):
         ctx = _s.as_handle(ctx, "cuCtxPushCurrent() argument 'ctx'")
     try:
         _r = _f.cuCtxPushCurrent(ctx if ctx is None else _vp(ctx))
@@ -7078,7 +7091,7 @@ def cuCtxSetCacheConfig(config: CUfunc_cache | int) -> None:
     C: ``CUresult cuCtxSetCacheConfig(CUfunc_cache config)``
     """
     if config.__class__ is not CUfunc_cache and (
-        config.__class__ is not int or not 0 <= config <= 4294967295
+        config.__class__ is not _int or not 0 <= config <= 4294967295
     ):
         config = _s.as_int(config, "cuCtxSetCacheConfig() argument 'config'", 0, 4294967295)
     try:
@@ -7117,7 +7130,7 @@ def cuCtxSetCurrent(ctx: CUcontext | _SupportsInt | None) -> None:
 
     C: ``CUresult cuCtxSetCurrent(CUcontext ctx)``
     """
-    if ctx is not None and (ctx.__class__ is not int or not 0 <= ctx <= 18446744073709551615):
+    if ctx is not None and (ctx.__class__ is not _int or not 0 <= ctx <= 18446744073709551615):
         ctx = _s.as_handle(ctx, "cuCtxSetCurrent() argument 'ctx'")
     try:
         _r = _f.cuCtxSetCurrent(ctx if ctx is None else _vp(ctx))
@@ -7211,10 +7224,10 @@ def cuCtxSetLimit(limit: CUlimit | int, value: _SupportsInt) -> None:
     C: ``CUresult cuCtxSetLimit(CUlimit limit, size_t value)``
     """
     if limit.__class__ is not CUlimit and (
-        limit.__class__ is not int or not 0 <= limit <= 4294967295
+        limit.__class__ is not _int or not 0 <= limit <= 4294967295
     ):
         limit = _s.as_int(limit, "cuCtxSetLimit() argument 'limit'", 0, 4294967295)
-    if value.__class__ is not int or not 0 <= value <= 18446744073709551615:
+    if value.__class__ is not _int or not 0 <= value <= 18446744073709551615:
         value = _s.as_int(value, "cuCtxSetLimit() argument 'value'", 0, 18446744073709551615)
     try:
         _r = _f.cuCtxSetLimit(limit, _u64(value))
@@ -7267,7 +7280,7 @@ def cuCtxSetSharedMemConfig(config: CUsharedconfig | int) -> None:
     C: ``CUresult cuCtxSetSharedMemConfig(CUsharedconfig config)``
     """
     if config.__class__ is not CUsharedconfig and (
-        config.__class__ is not int or not 0 <= config <= 4294967295
+        config.__class__ is not _int or not 0 <= config <= 4294967295
     ):
         config = _s.as_int(config, "cuCtxSetSharedMemConfig() argument 'config'", 0, 4294967295)
     try:
@@ -7334,7 +7347,7 @@ def cuDestroyExternalMemory(extMem: CUexternalMemory | _SupportsInt | None) -> N
     C: ``CUresult cuDestroyExternalMemory(CUexternalMemory extMem)``
     """
     if extMem is not None and (
-        extMem.__class__ is not int or not 0 <= extMem <= 18446744073709551615
+        extMem.__class__ is not _int or not 0 <= extMem <= 18446744073709551615
     ):
         extMem = _s.as_handle(extMem, "cuDestroyExternalMemory() argument 'extMem'")
     try:
@@ -7370,7 +7383,7 @@ def cuDestroyExternalSemaphore(extSem: CUexternalSemaphore | _SupportsInt | None
     C: ``CUresult cuDestroyExternalSemaphore(CUexternalSemaphore extSem)``
     """
     if extSem is not None and (
-        extSem.__class__ is not int or not 0 <= extSem <= 18446744073709551615
+        extSem.__class__ is not _int or not 0 <= extSem <= 18446744073709551615
     ):
         extSem = _s.as_handle(extSem, "cuDestroyExternalSemaphore() argument 'extSem'")
     try:
@@ -7410,11 +7423,11 @@ def cuDeviceCanAccessPeer(dev: CUdevice | _SupportsInt, peerDev: CUdevice | _Sup
     C: ``CUresult cuDeviceCanAccessPeer(int *canAccessPeer, CUdevice dev, CUdevice peerDev)``
     """
     _o_canAccessPeer = _cell6()
-    if dev.__class__ is not int or not -2147483648 <= dev <= 2147483647:
+    if dev.__class__ is not _int or not -2147483648 <= dev <= 2147483647:
         dev = _s.as_int(
             dev, "cuDeviceCanAccessPeer() argument 'dev'", -2147483648, 2147483647, handle=True
         )
-    if peerDev.__class__ is not int or not -2147483648 <= peerDev <= 2147483647:
+    if peerDev.__class__ is not _int or not -2147483648 <= peerDev <= 2147483647:
         peerDev = _s.as_int(
             peerDev,
             "cuDeviceCanAccessPeer() argument 'peerDev'",
@@ -7467,7 +7480,7 @@ def cuDeviceComputeCapability(dev: CUdevice | _SupportsInt) -> tuple[int, int]:
     """
     _o_major = _cell6()
     _o_minor = _cell6()
-    if dev.__class__ is not int or not -2147483648 <= dev <= 2147483647:
+    if dev.__class__ is not _int or not -2147483648 <= dev <= 2147483647:
         dev = _s.as_int(
             dev, "cuDeviceComputeCapability() argument 'dev'", -2147483648, 2147483647, handle=True
         )
@@ -7509,7 +7522,7 @@ def cuDeviceGet(ordinal: _SupportsInt) -> CUdevice:
     C: ``CUresult cuDeviceGet(CUdevice *device, int ordinal)``
     """
     _o_device = _cell6()
-    if ordinal.__class__ is not int or not -2147483648 <= ordinal <= 2147483647:
+    if ordinal.__class__ is not _int or not -2147483648 <= ordinal <= 2147483647:
         ordinal = _s.as_int(ordinal, "cuDeviceGet() argument 'ordinal'", -2147483648, 2147483647)
     try:
         _r = _f.cuDeviceGet(_o_device, ordinal)
@@ -7714,10 +7727,10 @@ def cuDeviceGetAttribute(attrib: CUdevice_attribute | int, dev: CUdevice | _Supp
     """
     _o_pi = _cell6()
     if attrib.__class__ is not CUdevice_attribute and (
-        attrib.__class__ is not int or not 0 <= attrib <= 4294967295
+        attrib.__class__ is not _int or not 0 <= attrib <= 4294967295
     ):
         attrib = _s.as_int(attrib, "cuDeviceGetAttribute() argument 'attrib'", 0, 4294967295)
-    if dev.__class__ is not int or not -2147483648 <= dev <= 2147483647:
+    if dev.__class__ is not _int or not -2147483648 <= dev <= 2147483647:
         dev = _s.as_int(
             dev, "cuDeviceGetAttribute() argument 'dev'", -2147483648, 2147483647, handle=True
         )
@@ -7757,9 +7770,9 @@ def cuDeviceGetByPCIBusId(pciBusId: str | bytes | None) -> CUdevice:
     C: ``CUresult cuDeviceGetByPCIBusId(CUdevice *dev, const char *pciBusId)``
     """
     _o_dev = _cell6()
-    if pciBusId.__class__ is str:
+    if pciBusId.__class__ is _str:
         pciBusId = pciBusId.encode()
-    elif pciBusId is not None and pciBusId.__class__ is not bytes:
+    elif pciBusId is not None and pciBusId.__class__ is not _bytes:
         pciBusId = _s.as_cstring(pciBusId, "cuDeviceGetByPCIBusId() argument 'pciBusId'")
     try:
         _r = _f.cuDeviceGetByPCIBusId(_o_dev, pciBusId)
@@ -7831,7 +7844,7 @@ def cuDeviceGetDefaultMemPool(dev: CUdevice | _SupportsInt) -> CUmemoryPool:
     C: ``CUresult cuDeviceGetDefaultMemPool(CUmemoryPool *pool_out, CUdevice dev)``
     """
     _o_pool_out = _cell0()
-    if dev.__class__ is not int or not -2147483648 <= dev <= 2147483647:
+    if dev.__class__ is not _int or not -2147483648 <= dev <= 2147483647:
         dev = _s.as_int(
             dev, "cuDeviceGetDefaultMemPool() argument 'dev'", -2147483648, 2147483647, handle=True
         )
@@ -7876,10 +7889,10 @@ def cuDeviceGetExecAffinitySupport(
     """
     _o_pi = _cell6()
     if type.__class__ is not CUexecAffinityType and (
-        type.__class__ is not int or not 0 <= type <= 4294967295
+        type.__class__ is not _int or not 0 <= type <= 4294967295
     ):
         type = _s.as_int(type, "cuDeviceGetExecAffinitySupport() argument 'type'", 0, 4294967295)
-    if dev.__class__ is not int or not -2147483648 <= dev <= 2147483647:
+    if dev.__class__ is not _int or not -2147483648 <= dev <= 2147483647:
         dev = _s.as_int(
             dev,
             "cuDeviceGetExecAffinitySupport() argument 'dev'",
@@ -7937,7 +7950,7 @@ def cuDeviceGetGraphMemAttribute(
 
     C: ``CUresult cuDeviceGetGraphMemAttribute(CUdevice device, CUgraphMem_attribute attr, void *value)``
     """
-    if device.__class__ is not int or not -2147483648 <= device <= 2147483647:
+    if device.__class__ is not _int or not -2147483648 <= device <= 2147483647:
         device = _s.as_int(
             device,
             "cuDeviceGetGraphMemAttribute() argument 'device'",
@@ -7946,7 +7959,7 @@ def cuDeviceGetGraphMemAttribute(
             handle=True,
         )
     if attr.__class__ is not CUgraphMem_attribute and (
-        attr.__class__ is not int or not 0 <= attr <= 4294967295
+        attr.__class__ is not _int or not 0 <= attr <= 4294967295
     ):
         attr = _s.as_int(attr, "cuDeviceGetGraphMemAttribute() argument 'attr'", 0, 4294967295)
     _o_value = _s.attribute_storage(_ATTR_cuDeviceGetGraphMemAttribute_value, attr, "attr")
@@ -7991,7 +8004,7 @@ def cuDeviceGetLuid(dev: CUdevice | _SupportsInt) -> tuple[bytes, int]:
     """
     _o_luid = (_c.c_char * 8)()
     _o_deviceNodeMask = _cell5()
-    if dev.__class__ is not int or not -2147483648 <= dev <= 2147483647:
+    if dev.__class__ is not _int or not -2147483648 <= dev <= 2147483647:
         dev = _s.as_int(
             dev, "cuDeviceGetLuid() argument 'dev'", -2147483648, 2147483647, handle=True
         )
@@ -8028,7 +8041,7 @@ def cuDeviceGetMemPool(dev: CUdevice | _SupportsInt) -> CUmemoryPool:
     C: ``CUresult cuDeviceGetMemPool(CUmemoryPool *pool, CUdevice dev)``
     """
     _o_pool = _cell0()
-    if dev.__class__ is not int or not -2147483648 <= dev <= 2147483647:
+    if dev.__class__ is not _int or not -2147483648 <= dev <= 2147483647:
         dev = _s.as_int(
             dev, "cuDeviceGetMemPool() argument 'dev'", -2147483648, 2147483647, handle=True
         )
@@ -8069,7 +8082,7 @@ def cuDeviceGetName(dev: CUdevice | _SupportsInt) -> str:
     C: ``CUresult cuDeviceGetName(char *name, int len, CUdevice dev)``
     """
     _o_name = _c.create_string_buffer(256)
-    if dev.__class__ is not int or not -2147483648 <= dev <= 2147483647:
+    if dev.__class__ is not _int or not -2147483648 <= dev <= 2147483647:
         dev = _s.as_int(
             dev, "cuDeviceGetName() argument 'dev'", -2147483648, 2147483647, handle=True
         )
@@ -8125,7 +8138,7 @@ def cuDeviceGetNvSciSyncAttributes(
 
     C: ``CUresult cuDeviceGetNvSciSyncAttributes(void *nvSciSyncAttrList, CUdevice dev, int flags)``
     """
-    if dev.__class__ is not int or not -2147483648 <= dev <= 2147483647:
+    if dev.__class__ is not _int or not -2147483648 <= dev <= 2147483647:
         dev = _s.as_int(
             dev,
             "cuDeviceGetNvSciSyncAttributes() argument 'dev'",
@@ -8133,7 +8146,7 @@ def cuDeviceGetNvSciSyncAttributes(
             2147483647,
             handle=True,
         )
-    if flags.__class__ is not int or not -2147483648 <= flags <= 2147483647:
+    if flags.__class__ is not _int or not -2147483648 <= flags <= 2147483647:
         flags = _s.as_int(
             flags, "cuDeviceGetNvSciSyncAttributes() argument 'flags'", -2147483648, 2147483647
         )
@@ -8199,10 +8212,10 @@ def cuDeviceGetP2PAttribute(
     """
     _o_value = _cell6()
     if attrib.__class__ is not CUdevice_P2PAttribute and (
-        attrib.__class__ is not int or not 0 <= attrib <= 4294967295
+        attrib.__class__ is not _int or not 0 <= attrib <= 4294967295
     ):
         attrib = _s.as_int(attrib, "cuDeviceGetP2PAttribute() argument 'attrib'", 0, 4294967295)
-    if srcDevice.__class__ is not int or not -2147483648 <= srcDevice <= 2147483647:
+    if srcDevice.__class__ is not _int or not -2147483648 <= srcDevice <= 2147483647:
         srcDevice = _s.as_int(
             srcDevice,
             "cuDeviceGetP2PAttribute() argument 'srcDevice'",
@@ -8210,7 +8223,7 @@ def cuDeviceGetP2PAttribute(
             2147483647,
             handle=True,
         )
-    if dstDevice.__class__ is not int or not -2147483648 <= dstDevice <= 2147483647:
+    if dstDevice.__class__ is not _int or not -2147483648 <= dstDevice <= 2147483647:
         dstDevice = _s.as_int(
             dstDevice,
             "cuDeviceGetP2PAttribute() argument 'dstDevice'",
@@ -8258,7 +8271,7 @@ def cuDeviceGetPCIBusId(dev: CUdevice | _SupportsInt) -> str:
     C: ``CUresult cuDeviceGetPCIBusId(char *pciBusId, int len, CUdevice dev)``
     """
     _o_pciBusId = _c.create_string_buffer(256)
-    if dev.__class__ is not int or not -2147483648 <= dev <= 2147483647:
+    if dev.__class__ is not _int or not -2147483648 <= dev <= 2147483647:
         dev = _s.as_int(
             dev, "cuDeviceGetPCIBusId() argument 'dev'", -2147483648, 2147483647, handle=True
         )
@@ -8328,7 +8341,7 @@ def cuDeviceGetProperties(dev: CUdevice | _SupportsInt) -> CUdevprop_v1:
     C: ``CUresult cuDeviceGetProperties(CUdevprop *prop, CUdevice dev)``
     """
     _o_prop = _cell9()
-    if dev.__class__ is not int or not -2147483648 <= dev <= 2147483647:
+    if dev.__class__ is not _int or not -2147483648 <= dev <= 2147483647:
         dev = _s.as_int(
             dev, "cuDeviceGetProperties() argument 'dev'", -2147483648, 2147483647, handle=True
         )
@@ -8374,19 +8387,19 @@ def cuDeviceGetTexture1DLinearMaxWidth(
     """
     _o_maxWidthInElements = _cell8()
     if format.__class__ is not CUarray_format and (
-        format.__class__ is not int or not 0 <= format <= 4294967295
+        format.__class__ is not _int or not 0 <= format <= 4294967295
     ):
         format = _s.as_int(
             format, "cuDeviceGetTexture1DLinearMaxWidth() argument 'format'", 0, 4294967295
         )
-    if numChannels.__class__ is not int or not 0 <= numChannels <= 4294967295:
+    if numChannels.__class__ is not _int or not 0 <= numChannels <= 4294967295:
         numChannels = _s.as_int(
             numChannels,
             "cuDeviceGetTexture1DLinearMaxWidth() argument 'numChannels'",
             0,
             4294967295,
         )
-    if dev.__class__ is not int or not -2147483648 <= dev <= 2147483647:
+    if dev.__class__ is not _int or not -2147483648 <= dev <= 2147483647:
         dev = _s.as_int(
             dev,
             "cuDeviceGetTexture1DLinearMaxWidth() argument 'dev'",
@@ -8437,7 +8450,7 @@ def cuDeviceGetUuid(dev: CUdevice | _SupportsInt) -> CUuuid:
     C: ``CUresult cuDeviceGetUuid(CUuuid *uuid, CUdevice dev)``
     """
     _o_uuid = _cell10()
-    if dev.__class__ is not int or not -2147483648 <= dev <= 2147483647:
+    if dev.__class__ is not _int or not -2147483648 <= dev <= 2147483647:
         dev = _s.as_int(
             dev, "cuDeviceGetUuid() argument 'dev'", -2147483648, 2147483647, handle=True
         )
@@ -8478,7 +8491,7 @@ def cuDeviceGetUuid_v2(dev: CUdevice | _SupportsInt) -> CUuuid:
     C: ``CUresult cuDeviceGetUuid_v2(CUuuid *uuid, CUdevice dev)``
     """
     _o_uuid = _cell10()
-    if dev.__class__ is not int or not -2147483648 <= dev <= 2147483647:
+    if dev.__class__ is not _int or not -2147483648 <= dev <= 2147483647:
         dev = _s.as_int(
             dev, "cuDeviceGetUuid_v2() argument 'dev'", -2147483648, 2147483647, handle=True
         )
@@ -8510,7 +8523,7 @@ def cuDeviceGraphMemTrim(device: CUdevice | _SupportsInt) -> None:
 
     C: ``CUresult cuDeviceGraphMemTrim(CUdevice device)``
     """
-    if device.__class__ is not int or not -2147483648 <= device <= 2147483647:
+    if device.__class__ is not _int or not -2147483648 <= device <= 2147483647:
         device = _s.as_int(
             device, "cuDeviceGraphMemTrim() argument 'device'", -2147483648, 2147483647, handle=True
         )
@@ -8550,7 +8563,7 @@ def cuDevicePrimaryCtxGetState(dev: CUdevice | _SupportsInt) -> tuple[int, int]:
 
     C: ``CUresult cuDevicePrimaryCtxGetState(CUdevice dev, unsigned int *flags, int *active)``
     """
-    if dev.__class__ is not int or not -2147483648 <= dev <= 2147483647:
+    if dev.__class__ is not _int or not -2147483648 <= dev <= 2147483647:
         dev = _s.as_int(
             dev, "cuDevicePrimaryCtxGetState() argument 'dev'", -2147483648, 2147483647, handle=True
         )
@@ -8600,7 +8613,7 @@ def cuDevicePrimaryCtxRelease(dev: CUdevice | _SupportsInt) -> None:
 
     C: ``CUresult cuDevicePrimaryCtxRelease_v2(CUdevice dev)``
     """
-    if dev.__class__ is not int or not -2147483648 <= dev <= 2147483647:
+    if dev.__class__ is not _int or not -2147483648 <= dev <= 2147483647:
         dev = _s.as_int(
             dev, "cuDevicePrimaryCtxRelease() argument 'dev'", -2147483648, 2147483647, handle=True
         )
@@ -8645,7 +8658,7 @@ def cuDevicePrimaryCtxReset(dev: CUdevice | _SupportsInt) -> None:
 
     C: ``CUresult cuDevicePrimaryCtxReset_v2(CUdevice dev)``
     """
-    if dev.__class__ is not int or not -2147483648 <= dev <= 2147483647:
+    if dev.__class__ is not _int or not -2147483648 <= dev <= 2147483647:
         dev = _s.as_int(
             dev, "cuDevicePrimaryCtxReset() argument 'dev'", -2147483648, 2147483647, handle=True
         )
@@ -8701,7 +8714,7 @@ def cuDevicePrimaryCtxRetain(dev: CUdevice | _SupportsInt) -> CUcontext:
     C: ``CUresult cuDevicePrimaryCtxRetain(CUcontext *pctx, CUdevice dev)``
     """
     _o_pctx = _cell0()
-    if dev.__class__ is not int or not -2147483648 <= dev <= 2147483647:
+    if dev.__class__ is not _int or not -2147483648 <= dev <= 2147483647:
         dev = _s.as_int(
             dev, "cuDevicePrimaryCtxRetain() argument 'dev'", -2147483648, 2147483647, handle=True
         )
@@ -8771,11 +8784,11 @@ def cuDevicePrimaryCtxSetFlags(dev: CUdevice | _SupportsInt, flags: _SupportsInt
 
     C: ``CUresult cuDevicePrimaryCtxSetFlags_v2(CUdevice dev, unsigned int flags)``
     """
-    if dev.__class__ is not int or not -2147483648 <= dev <= 2147483647:
+    if dev.__class__ is not _int or not -2147483648 <= dev <= 2147483647:
         dev = _s.as_int(
             dev, "cuDevicePrimaryCtxSetFlags() argument 'dev'", -2147483648, 2147483647, handle=True
         )
-    if flags.__class__ is not int or not 0 <= flags <= 4294967295:
+    if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cuDevicePrimaryCtxSetFlags() argument 'flags'", 0, 4294967295)
     try:
         _r = _f.cuDevicePrimaryCtxSetFlags(dev, flags)
@@ -8820,7 +8833,7 @@ def cuDeviceSetGraphMemAttribute(
 
     C: ``CUresult cuDeviceSetGraphMemAttribute(CUdevice device, CUgraphMem_attribute attr, void *value)``
     """
-    if device.__class__ is not int or not -2147483648 <= device <= 2147483647:
+    if device.__class__ is not _int or not -2147483648 <= device <= 2147483647:
         device = _s.as_int(
             device,
             "cuDeviceSetGraphMemAttribute() argument 'device'",
@@ -8829,7 +8842,7 @@ def cuDeviceSetGraphMemAttribute(
             handle=True,
         )
     if attr.__class__ is not CUgraphMem_attribute and (
-        attr.__class__ is not int or not 0 <= attr <= 4294967295
+        attr.__class__ is not _int or not 0 <= attr <= 4294967295
     ):
         attr = _s.as_int(attr, "cuDeviceSetGraphMemAttribute() argument 'attr'", 0, 4294967295)
     _o_value = _s.attribute_input(
@@ -8876,11 +8889,11 @@ def cuDeviceSetMemPool(
 
     C: ``CUresult cuDeviceSetMemPool(CUdevice dev, CUmemoryPool pool)``
     """
-    if dev.__class__ is not int or not -2147483648 <= dev <= 2147483647:
+    if dev.__class__ is not _int or not -2147483648 <= dev <= 2147483647:
         dev = _s.as_int(
             dev, "cuDeviceSetMemPool() argument 'dev'", -2147483648, 2147483647, handle=True
         )
-    if pool is not None and (pool.__class__ is not int or not 0 <= pool <= 18446744073709551615):
+    if pool is not None and (pool.__class__ is not _int or not 0 <= pool <= 18446744073709551615):
         pool = _s.as_handle(pool, "cuDeviceSetMemPool() argument 'pool'")
     try:
         _r = _f.cuDeviceSetMemPool(dev, pool if pool is None else _vp(pool))
@@ -8917,7 +8930,7 @@ def cuDeviceTotalMem(dev: CUdevice | _SupportsInt) -> int:
     C: ``CUresult cuDeviceTotalMem_v2(size_t *bytes, CUdevice dev)``
     """
     _o_bytes = _cell8()
-    if dev.__class__ is not int or not -2147483648 <= dev <= 2147483647:
+    if dev.__class__ is not _int or not -2147483648 <= dev <= 2147483647:
         dev = _s.as_int(
             dev, "cuDeviceTotalMem() argument 'dev'", -2147483648, 2147483647, handle=True
         )
@@ -9000,7 +9013,7 @@ def cuEventCreate(Flags: _SupportsInt) -> CUevent:
     C: ``CUresult cuEventCreate(CUevent *phEvent, unsigned int Flags)``
     """
     _o_phEvent = _cell0()
-    if Flags.__class__ is not int or not 0 <= Flags <= 4294967295:
+    if Flags.__class__ is not _int or not 0 <= Flags <= 4294967295:
         Flags = _s.as_int(Flags, "cuEventCreate() argument 'Flags'", 0, 4294967295)
     try:
         _r = _f.cuEventCreate(_o_phEvent, Flags)
@@ -9039,7 +9052,7 @@ def cuEventDestroy(hEvent: CUevent | _SupportsInt | None) -> None:
     C: ``CUresult cuEventDestroy_v2(CUevent hEvent)``
     """
     if hEvent is not None and (
-        hEvent.__class__ is not int or not 0 <= hEvent <= 18446744073709551615
+        hEvent.__class__ is not _int or not 0 <= hEvent <= 18446744073709551615
     ):
         hEvent = _s.as_handle(hEvent, "cuEventDestroy() argument 'hEvent'")
     try:
@@ -9096,10 +9109,10 @@ def cuEventElapsedTime(
     """
     _o_pMilliseconds = _cell11()
     if hStart is not None and (
-        hStart.__class__ is not int or not 0 <= hStart <= 18446744073709551615
+        hStart.__class__ is not _int or not 0 <= hStart <= 18446744073709551615
     ):
         hStart = _s.as_handle(hStart, "cuEventElapsedTime() argument 'hStart'")
-    if hEnd is not None and (hEnd.__class__ is not int or not 0 <= hEnd <= 18446744073709551615):
+    if hEnd is not None and (hEnd.__class__ is not _int or not 0 <= hEnd <= 18446744073709551615):
         hEnd = _s.as_handle(hEnd, "cuEventElapsedTime() argument 'hEnd'")
     try:
         _r = _f.cuEventElapsedTime(
@@ -9149,7 +9162,7 @@ def cuEventQuery(hEvent: CUevent | _SupportsInt | None) -> CUresult:
     C: ``CUresult cuEventQuery(CUevent hEvent)``
     """
     if hEvent is not None and (
-        hEvent.__class__ is not int or not 0 <= hEvent <= 18446744073709551615
+        hEvent.__class__ is not _int or not 0 <= hEvent <= 18446744073709551615
     ):
         hEvent = _s.as_handle(hEvent, "cuEventQuery() argument 'hEvent'")
     try:
@@ -9198,11 +9211,11 @@ def cuEventRecord(
     C: ``CUresult cuEventRecord(CUevent hEvent, CUstream hStream)``
     """
     if hEvent is not None and (
-        hEvent.__class__ is not int or not 0 <= hEvent <= 18446744073709551615
+        hEvent.__class__ is not _int or not 0 <= hEvent <= 18446744073709551615
     ):
         hEvent = _s.as_handle(hEvent, "cuEventRecord() argument 'hEvent'")
     if hStream is not None and (
-        hStream.__class__ is not int or not 0 <= hStream <= 18446744073709551615
+        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
     ):
         hStream = _s.as_handle(hStream, "cuEventRecord() argument 'hStream'")
     try:
@@ -9261,14 +9274,14 @@ def cuEventRecordWithFlags(
     C: ``CUresult cuEventRecordWithFlags(CUevent hEvent, CUstream hStream, unsigned int flags)``
     """
     if hEvent is not None and (
-        hEvent.__class__ is not int or not 0 <= hEvent <= 18446744073709551615
+        hEvent.__class__ is not _int or not 0 <= hEvent <= 18446744073709551615
     ):
         hEvent = _s.as_handle(hEvent, "cuEventRecordWithFlags() argument 'hEvent'")
     if hStream is not None and (
-        hStream.__class__ is not int or not 0 <= hStream <= 18446744073709551615
+        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
     ):
         hStream = _s.as_handle(hStream, "cuEventRecordWithFlags() argument 'hStream'")
-    if flags.__class__ is not int or not 0 <= flags <= 4294967295:
+    if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cuEventRecordWithFlags() argument 'flags'", 0, 4294967295)
     try:
         _r = _f.cuEventRecordWithFlags(
@@ -9314,7 +9327,7 @@ def cuEventSynchronize(hEvent: CUevent | _SupportsInt | None) -> None:
     C: ``CUresult cuEventSynchronize(CUevent hEvent)``
     """
     if hEvent is not None and (
-        hEvent.__class__ is not int or not 0 <= hEvent <= 18446744073709551615
+        hEvent.__class__ is not _int or not 0 <= hEvent <= 18446744073709551615
     ):
         hEvent = _s.as_handle(hEvent, "cuEventSynchronize() argument 'hEvent'")
     try:
@@ -9382,7 +9395,7 @@ def cuExternalMemoryGetMappedBuffer(
     """
     _o_devPtr = _cell12()
     if extMem is not None and (
-        extMem.__class__ is not int or not 0 <= extMem <= 18446744073709551615
+        extMem.__class__ is not _int or not 0 <= extMem <= 18446744073709551615
     ):
         extMem = _s.as_handle(extMem, "cuExternalMemoryGetMappedBuffer() argument 'extMem'")
     try:
@@ -9464,7 +9477,7 @@ def cuExternalMemoryGetMappedMipmappedArray(
     """
     _o_mipmap = _cell0()
     if extMem is not None and (
-        extMem.__class__ is not int or not 0 <= extMem <= 18446744073709551615
+        extMem.__class__ is not _int or not 0 <= extMem <= 18446744073709551615
     ):
         extMem = _s.as_handle(extMem, "cuExternalMemoryGetMappedMipmappedArray() argument 'extMem'")
     try:
@@ -9518,11 +9531,11 @@ def cuFlushGPUDirectRDMAWrites(
     C: ``CUresult cuFlushGPUDirectRDMAWrites(CUflushGPUDirectRDMAWritesTarget target, CUflushGPUDirectRDMAWritesScope scope)``
     """
     if target.__class__ is not CUflushGPUDirectRDMAWritesTarget and (
-        target.__class__ is not int or not 0 <= target <= 4294967295
+        target.__class__ is not _int or not 0 <= target <= 4294967295
     ):
         target = _s.as_int(target, "cuFlushGPUDirectRDMAWrites() argument 'target'", 0, 4294967295)
     if scope.__class__ is not CUflushGPUDirectRDMAWritesScope and (
-        scope.__class__ is not int or not 0 <= scope <= 4294967295
+        scope.__class__ is not _int or not 0 <= scope <= 4294967295
     ):
         scope = _s.as_int(scope, "cuFlushGPUDirectRDMAWrites() argument 'scope'", 0, 4294967295)
     try:
@@ -9604,10 +9617,12 @@ def cuFuncGetAttribute(
     """
     _o_pi = _cell6()
     if attrib.__class__ is not CUfunction_attribute and (
-        attrib.__class__ is not int or not 0 <= attrib <= 4294967295
+        attrib.__class__ is not _int or not 0 <= attrib <= 4294967295
     ):
         attrib = _s.as_int(attrib, "cuFuncGetAttribute() argument 'attrib'", 0, 4294967295)
-    if hfunc is not None and (hfunc.__class__ is not int or not 0 <= hfunc <= 18446744073709551615):
+    if hfunc is not None and (
+        hfunc.__class__ is not _int or not 0 <= hfunc <= 18446744073709551615
+    ):
         hfunc = _s.as_handle(hfunc, "cuFuncGetAttribute() argument 'hfunc'")
     try:
         _r = _f.cuFuncGetAttribute(_o_pi, attrib, hfunc if hfunc is None else _vp(hfunc))
@@ -9646,7 +9661,9 @@ def cuFuncGetModule(hfunc: CUfunction | _SupportsInt | None) -> CUmodule:
     C: ``CUresult cuFuncGetModule(CUmodule *hmod, CUfunction hfunc)``
     """
     _o_hmod = _cell0()
-    if hfunc is not None and (hfunc.__class__ is not int or not 0 <= hfunc <= 18446744073709551615):
+    if hfunc is not None and (
+        hfunc.__class__ is not _int or not 0 <= hfunc <= 18446744073709551615
+    ):
         hfunc = _s.as_handle(hfunc, "cuFuncGetModule() argument 'hfunc'")
     try:
         _r = _f.cuFuncGetModule(_o_hmod, hfunc if hfunc is None else _vp(hfunc))
@@ -9715,13 +9732,15 @@ def cuFuncSetAttribute(
 
     C: ``CUresult cuFuncSetAttribute(CUfunction hfunc, CUfunction_attribute attrib, int value)``
     """
-    if hfunc is not None and (hfunc.__class__ is not int or not 0 <= hfunc <= 18446744073709551615):
+    if hfunc is not None and (
+        hfunc.__class__ is not _int or not 0 <= hfunc <= 18446744073709551615
+    ):
         hfunc = _s.as_handle(hfunc, "cuFuncSetAttribute() argument 'hfunc'")
     if attrib.__class__ is not CUfunction_attribute and (
-        attrib.__class__ is not int or not 0 <= attrib <= 4294967295
+        attrib.__class__ is not _int or not 0 <= attrib <= 4294967295
     ):
         attrib = _s.as_int(attrib, "cuFuncSetAttribute() argument 'attrib'", 0, 4294967295)
-    if value.__class__ is not int or not -2147483648 <= value <= 2147483647:
+    if value.__class__ is not _int or not -2147483648 <= value <= 2147483647:
         value = _s.as_int(value, "cuFuncSetAttribute() argument 'value'", -2147483648, 2147483647)
     try:
         _r = _f.cuFuncSetAttribute(hfunc if hfunc is None else _vp(hfunc), attrib, value)
@@ -9762,13 +9781,15 @@ def cuFuncSetBlockShape(
 
     C: ``CUresult cuFuncSetBlockShape(CUfunction hfunc, int x, int y, int z)``
     """
-    if hfunc is not None and (hfunc.__class__ is not int or not 0 <= hfunc <= 18446744073709551615):
+    if hfunc is not None and (
+        hfunc.__class__ is not _int or not 0 <= hfunc <= 18446744073709551615
+    ):
         hfunc = _s.as_handle(hfunc, "cuFuncSetBlockShape() argument 'hfunc'")
-    if x.__class__ is not int or not -2147483648 <= x <= 2147483647:
+    if x.__class__ is not _int or not -2147483648 <= x <= 2147483647:
         x = _s.as_int(x, "cuFuncSetBlockShape() argument 'x'", -2147483648, 2147483647)
-    if y.__class__ is not int or not -2147483648 <= y <= 2147483647:
+    if y.__class__ is not _int or not -2147483648 <= y <= 2147483647:
         y = _s.as_int(y, "cuFuncSetBlockShape() argument 'y'", -2147483648, 2147483647)
-    if z.__class__ is not int or not -2147483648 <= z <= 2147483647:
+    if z.__class__ is not _int or not -2147483648 <= z <= 2147483647:
         z = _s.as_int(z, "cuFuncSetBlockShape() argument 'z'", -2147483648, 2147483647)
     try:
         _r = _f.cuFuncSetBlockShape(hfunc if hfunc is None else _vp(hfunc), x, y, z)
@@ -9822,10 +9843,12 @@ def cuFuncSetCacheConfig(
 
     C: ``CUresult cuFuncSetCacheConfig(CUfunction hfunc, CUfunc_cache config)``
     """
-    if hfunc is not None and (hfunc.__class__ is not int or not 0 <= hfunc <= 18446744073709551615):
+    if hfunc is not None and (
+        hfunc.__class__ is not _int or not 0 <= hfunc <= 18446744073709551615
+    ):
         hfunc = _s.as_handle(hfunc, "cuFuncSetCacheConfig() argument 'hfunc'")
     if config.__class__ is not CUfunc_cache and (
-        config.__class__ is not int or not 0 <= config <= 4294967295
+        config.__class__ is not _int or not 0 <= config <= 4294967295
     ):
         config = _s.as_int(config, "cuFuncSetCacheConfig() argument 'config'", 0, 4294967295)
     try:
@@ -9884,10 +9907,12 @@ def cuFuncSetSharedMemConfig(
 
     C: ``CUresult cuFuncSetSharedMemConfig(CUfunction hfunc, CUsharedconfig config)``
     """
-    if hfunc is not None and (hfunc.__class__ is not int or not 0 <= hfunc <= 18446744073709551615):
+    if hfunc is not None and (
+        hfunc.__class__ is not _int or not 0 <= hfunc <= 18446744073709551615
+    ):
         hfunc = _s.as_handle(hfunc, "cuFuncSetSharedMemConfig() argument 'hfunc'")
     if config.__class__ is not CUsharedconfig and (
-        config.__class__ is not int or not 0 <= config <= 4294967295
+        config.__class__ is not _int or not 0 <= config <= 4294967295
     ):
         config = _s.as_int(config, "cuFuncSetSharedMemConfig() argument 'config'", 0, 4294967295)
     try:
@@ -9925,9 +9950,11 @@ def cuFuncSetSharedSize(hfunc: CUfunction | _SupportsInt | None, bytes: _Support
 
     C: ``CUresult cuFuncSetSharedSize(CUfunction hfunc, unsigned int bytes)``
     """
-    if hfunc is not None and (hfunc.__class__ is not int or not 0 <= hfunc <= 18446744073709551615):
+    if hfunc is not None and (
+        hfunc.__class__ is not _int or not 0 <= hfunc <= 18446744073709551615
+    ):
         hfunc = _s.as_handle(hfunc, "cuFuncSetSharedSize() argument 'hfunc'")
-    if bytes.__class__ is not int or not 0 <= bytes <= 4294967295:
+    if bytes.__class__ is not _int or not 0 <= bytes <= 4294967295:
         bytes = _s.as_int(bytes, "cuFuncSetSharedSize() argument 'bytes'", 0, 4294967295)
     try:
         _r = _f.cuFuncSetSharedSize(hfunc if hfunc is None else _vp(hfunc), bytes)
@@ -9961,7 +9988,7 @@ def cuGetErrorName(error: CUresult | int) -> str:
     C: ``CUresult cuGetErrorName(CUresult error, const char **pStr)``
     """
     if error.__class__ is not CUresult and (
-        error.__class__ is not int or not 0 <= error <= 4294967295
+        error.__class__ is not _int or not 0 <= error <= 4294967295
     ):
         error = _s.as_int(error, "cuGetErrorName() argument 'error'", 0, 4294967295)
     _o_pStr = _cell13()
@@ -9997,7 +10024,7 @@ def cuGetErrorString(error: CUresult | int) -> str:
     C: ``CUresult cuGetErrorString(CUresult error, const char **pStr)``
     """
     if error.__class__ is not CUresult and (
-        error.__class__ is not int or not 0 <= error <= 4294967295
+        error.__class__ is not _int or not 0 <= error <= 4294967295
     ):
         error = _s.as_int(error, "cuGetErrorString() argument 'error'", 0, 4294967295)
     _o_pStr = _cell13()
@@ -10093,16 +10120,16 @@ def cuGetProcAddress(
 
     C: ``CUresult cuGetProcAddress(const char *symbol, void **pfn, int cudaVersion, cuuint64_t flags)``
     """
-    if symbol.__class__ is str:
+    if symbol.__class__ is _str:
         symbol = symbol.encode()
-    elif symbol is not None and symbol.__class__ is not bytes:
+    elif symbol is not None and symbol.__class__ is not _bytes:
         symbol = _s.as_cstring(symbol, "cuGetProcAddress() argument 'symbol'")
     _o_pfn = _cell0()
-    if cudaVersion.__class__ is not int or not -2147483648 <= cudaVersion <= 2147483647:
+    if cudaVersion.__class__ is not _int or not -2147483648 <= cudaVersion <= 2147483647:
         cudaVersion = _s.as_int(
             cudaVersion, "cuGetProcAddress() argument 'cudaVersion'", -2147483648, 2147483647
         )
-    if flags.__class__ is not int or not 0 <= flags <= 18446744073709551615:
+    if flags.__class__ is not _int or not 0 <= flags <= 18446744073709551615:
         flags = _s.as_int(flags, "cuGetProcAddress() argument 'flags'", 0, 18446744073709551615)
     try:
         _r = _f.cuGetProcAddress(symbol, _o_pfn, cudaVersion, _u64(flags))
@@ -10166,7 +10193,7 @@ def cuGraphAddBatchMemOpNode(
     """
     _o_phGraphNode = _cell0()
     if hGraph is not None and (
-        hGraph.__class__ is not int or not 0 <= hGraph <= 18446744073709551615
+        hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
     ):
         hGraph = _s.as_handle(hGraph, "cuGraphAddBatchMemOpNode() argument 'hGraph'")
     _a_dependencies = _s.value_array(
@@ -10241,7 +10268,7 @@ def cuGraphAddChildGraphNode(
     """
     _o_phGraphNode = _cell0()
     if hGraph is not None and (
-        hGraph.__class__ is not int or not 0 <= hGraph <= 18446744073709551615
+        hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
     ):
         hGraph = _s.as_handle(hGraph, "cuGraphAddChildGraphNode() argument 'hGraph'")
     _a_dependencies = _s.value_array(
@@ -10252,7 +10279,7 @@ def cuGraphAddChildGraphNode(
     )
     _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
     if childGraph is not None and (
-        childGraph.__class__ is not int or not 0 <= childGraph <= 18446744073709551615
+        childGraph.__class__ is not _int or not 0 <= childGraph <= 18446744073709551615
     ):
         childGraph = _s.as_handle(childGraph, "cuGraphAddChildGraphNode() argument 'childGraph'")
     try:
@@ -10308,7 +10335,7 @@ def cuGraphAddDependencies(
     C: ``CUresult cuGraphAddDependencies(CUgraph hGraph, const CUgraphNode *from, const CUgraphNode *to, size_t numDependencies)``
     """
     if hGraph is not None and (
-        hGraph.__class__ is not int or not 0 <= hGraph <= 18446744073709551615
+        hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
     ):
         hGraph = _s.as_handle(hGraph, "cuGraphAddDependencies() argument 'hGraph'")
     _a_from_ = _s.value_array(
@@ -10369,7 +10396,7 @@ def cuGraphAddEmptyNode(
     """
     _o_phGraphNode = _cell0()
     if hGraph is not None and (
-        hGraph.__class__ is not int or not 0 <= hGraph <= 18446744073709551615
+        hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
     ):
         hGraph = _s.as_handle(hGraph, "cuGraphAddEmptyNode() argument 'hGraph'")
     _a_dependencies = _s.value_array(
@@ -10434,7 +10461,7 @@ def cuGraphAddEventRecordNode(
     """
     _o_phGraphNode = _cell0()
     if hGraph is not None and (
-        hGraph.__class__ is not int or not 0 <= hGraph <= 18446744073709551615
+        hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
     ):
         hGraph = _s.as_handle(hGraph, "cuGraphAddEventRecordNode() argument 'hGraph'")
     _a_dependencies = _s.value_array(
@@ -10444,7 +10471,9 @@ def cuGraphAddEventRecordNode(
         _s.as_handle,
     )
     _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
-    if event is not None and (event.__class__ is not int or not 0 <= event <= 18446744073709551615):
+    if event is not None and (
+        event.__class__ is not _int or not 0 <= event <= 18446744073709551615
+    ):
         event = _s.as_handle(event, "cuGraphAddEventRecordNode() argument 'event'")
     try:
         _r = _f.cuGraphAddEventRecordNode(
@@ -10508,14 +10537,16 @@ def cuGraphAddEventWaitNode(
     """
     _o_phGraphNode = _cell0()
     if hGraph is not None and (
-        hGraph.__class__ is not int or not 0 <= hGraph <= 18446744073709551615
+        hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
     ):
         hGraph = _s.as_handle(hGraph, "cuGraphAddEventWaitNode() argument 'hGraph'")
     _a_dependencies = _s.value_array(
         _c.c_void_p, dependencies, "cuGraphAddEventWaitNode() argument 'dependencies'", _s.as_handle
     )
     _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
-    if event is not None and (event.__class__ is not int or not 0 <= event <= 18446744073709551615):
+    if event is not None and (
+        event.__class__ is not _int or not 0 <= event <= 18446744073709551615
+    ):
         event = _s.as_handle(event, "cuGraphAddEventWaitNode() argument 'event'")
     try:
         _r = _f.cuGraphAddEventWaitNode(
@@ -10584,7 +10615,7 @@ def cuGraphAddExternalSemaphoresSignalNode(
     """
     _o_phGraphNode = _cell0()
     if hGraph is not None and (
-        hGraph.__class__ is not int or not 0 <= hGraph <= 18446744073709551615
+        hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
     ):
         hGraph = _s.as_handle(hGraph, "cuGraphAddExternalSemaphoresSignalNode() argument 'hGraph'")
     _a_dependencies = _s.value_array(
@@ -10665,7 +10696,7 @@ def cuGraphAddExternalSemaphoresWaitNode(
     """
     _o_phGraphNode = _cell0()
     if hGraph is not None and (
-        hGraph.__class__ is not int or not 0 <= hGraph <= 18446744073709551615
+        hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
     ):
         hGraph = _s.as_handle(hGraph, "cuGraphAddExternalSemaphoresWaitNode() argument 'hGraph'")
     _a_dependencies = _s.value_array(
@@ -10740,7 +10771,7 @@ def cuGraphAddHostNode(
     """
     _o_phGraphNode = _cell0()
     if hGraph is not None and (
-        hGraph.__class__ is not int or not 0 <= hGraph <= 18446744073709551615
+        hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
     ):
         hGraph = _s.as_handle(hGraph, "cuGraphAddHostNode() argument 'hGraph'")
     _a_dependencies = _s.value_array(
@@ -10865,7 +10896,7 @@ def cuGraphAddKernelNode(
     """
     _o_phGraphNode = _cell0()
     if hGraph is not None and (
-        hGraph.__class__ is not int or not 0 <= hGraph <= 18446744073709551615
+        hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
     ):
         hGraph = _s.as_handle(hGraph, "cuGraphAddKernelNode() argument 'hGraph'")
     _a_dependencies = _s.value_array(
@@ -10966,7 +10997,7 @@ def cuGraphAddMemAllocNode(
     """
     _o_phGraphNode = _cell0()
     if hGraph is not None and (
-        hGraph.__class__ is not int or not 0 <= hGraph <= 18446744073709551615
+        hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
     ):
         hGraph = _s.as_handle(hGraph, "cuGraphAddMemAllocNode() argument 'hGraph'")
     _a_dependencies = _s.value_array(
@@ -11047,14 +11078,14 @@ def cuGraphAddMemFreeNode(
     """
     _o_phGraphNode = _cell0()
     if hGraph is not None and (
-        hGraph.__class__ is not int or not 0 <= hGraph <= 18446744073709551615
+        hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
     ):
         hGraph = _s.as_handle(hGraph, "cuGraphAddMemFreeNode() argument 'hGraph'")
     _a_dependencies = _s.value_array(
         _c.c_void_p, dependencies, "cuGraphAddMemFreeNode() argument 'dependencies'", _s.as_handle
     )
     _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
-    if dptr.__class__ is not int or not 0 <= dptr <= 18446744073709551615:
+    if dptr.__class__ is not _int or not 0 <= dptr <= 18446744073709551615:
         dptr = _s.as_int(
             dptr, "cuGraphAddMemFreeNode() argument 'dptr'", 0, 18446744073709551615, handle=True
         )
@@ -11126,14 +11157,14 @@ def cuGraphAddMemcpyNode(
     """
     _o_phGraphNode = _cell0()
     if hGraph is not None and (
-        hGraph.__class__ is not int or not 0 <= hGraph <= 18446744073709551615
+        hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
     ):
         hGraph = _s.as_handle(hGraph, "cuGraphAddMemcpyNode() argument 'hGraph'")
     _a_dependencies = _s.value_array(
         _c.c_void_p, dependencies, "cuGraphAddMemcpyNode() argument 'dependencies'", _s.as_handle
     )
     _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
-    if ctx is not None and (ctx.__class__ is not int or not 0 <= ctx <= 18446744073709551615):
+    if ctx is not None and (ctx.__class__ is not _int or not 0 <= ctx <= 18446744073709551615):
         ctx = _s.as_handle(ctx, "cuGraphAddMemcpyNode() argument 'ctx'")
     try:
         _r = _f.cuGraphAddMemcpyNode(
@@ -11201,14 +11232,14 @@ def cuGraphAddMemsetNode(
     """
     _o_phGraphNode = _cell0()
     if hGraph is not None and (
-        hGraph.__class__ is not int or not 0 <= hGraph <= 18446744073709551615
+        hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
     ):
         hGraph = _s.as_handle(hGraph, "cuGraphAddMemsetNode() argument 'hGraph'")
     _a_dependencies = _s.value_array(
         _c.c_void_p, dependencies, "cuGraphAddMemsetNode() argument 'dependencies'", _s.as_handle
     )
     _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
-    if ctx is not None and (ctx.__class__ is not int or not 0 <= ctx <= 18446744073709551615):
+    if ctx is not None and (ctx.__class__ is not _int or not 0 <= ctx <= 18446744073709551615):
         ctx = _s.as_handle(ctx, "cuGraphAddMemsetNode() argument 'ctx'")
     try:
         _r = _f.cuGraphAddMemsetNode(
@@ -11263,7 +11294,9 @@ def cuGraphBatchMemOpNodeGetParams(
 
     C: ``CUresult cuGraphBatchMemOpNodeGetParams(CUgraphNode hNode, CUDA_BATCH_MEM_OP_NODE_PARAMS *nodeParams_out)``
     """
-    if hNode is not None and (hNode.__class__ is not int or not 0 <= hNode <= 18446744073709551615):
+    if hNode is not None and (
+        hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
+    ):
         hNode = _s.as_handle(hNode, "cuGraphBatchMemOpNodeGetParams() argument 'hNode'")
     _o_nodeParams_out = _cell14()
     try:
@@ -11306,7 +11339,9 @@ def cuGraphBatchMemOpNodeSetParams(
 
     C: ``CUresult cuGraphBatchMemOpNodeSetParams(CUgraphNode hNode, const CUDA_BATCH_MEM_OP_NODE_PARAMS *nodeParams)``
     """
-    if hNode is not None and (hNode.__class__ is not int or not 0 <= hNode <= 18446744073709551615):
+    if hNode is not None and (
+        hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
+    ):
         hNode = _s.as_handle(hNode, "cuGraphBatchMemOpNodeSetParams() argument 'hNode'")
     try:
         _r = _f.cuGraphBatchMemOpNodeSetParams(
@@ -11355,7 +11390,9 @@ def cuGraphChildGraphNodeGetGraph(hNode: CUgraphNode | _SupportsInt | None) -> C
 
     C: ``CUresult cuGraphChildGraphNodeGetGraph(CUgraphNode hNode, CUgraph *phGraph)``
     """
-    if hNode is not None and (hNode.__class__ is not int or not 0 <= hNode <= 18446744073709551615):
+    if hNode is not None and (
+        hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
+    ):
         hNode = _s.as_handle(hNode, "cuGraphChildGraphNodeGetGraph() argument 'hNode'")
     _o_phGraph = _cell0()
     try:
@@ -11397,7 +11434,7 @@ def cuGraphClone(originalGraph: CUgraph | _SupportsInt | None) -> CUgraph:
     """
     _o_phGraphClone = _cell0()
     if originalGraph is not None and (
-        originalGraph.__class__ is not int or not 0 <= originalGraph <= 18446744073709551615
+        originalGraph.__class__ is not _int or not 0 <= originalGraph <= 18446744073709551615
     ):
         originalGraph = _s.as_handle(originalGraph, "cuGraphClone() argument 'originalGraph'")
     try:
@@ -11440,7 +11477,7 @@ def cuGraphCreate(flags: _SupportsInt) -> CUgraph:
     C: ``CUresult cuGraphCreate(CUgraph *phGraph, unsigned int flags)``
     """
     _o_phGraph = _cell0()
-    if flags.__class__ is not int or not 0 <= flags <= 4294967295:
+    if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cuGraphCreate() argument 'flags'", 0, 4294967295)
     try:
         _r = _f.cuGraphCreate(_o_phGraph, flags)
@@ -11474,14 +11511,14 @@ def cuGraphDebugDotPrint(
     C: ``CUresult cuGraphDebugDotPrint(CUgraph hGraph, const char *path, unsigned int flags)``
     """
     if hGraph is not None and (
-        hGraph.__class__ is not int or not 0 <= hGraph <= 18446744073709551615
+        hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
     ):
         hGraph = _s.as_handle(hGraph, "cuGraphDebugDotPrint() argument 'hGraph'")
-    if path.__class__ is str:
+    if path.__class__ is _str:
         path = path.encode()
-    elif path is not None and path.__class__ is not bytes:
+    elif path is not None and path.__class__ is not _bytes:
         path = _s.as_cstring(path, "cuGraphDebugDotPrint() argument 'path'")
-    if flags.__class__ is not int or not 0 <= flags <= 4294967295:
+    if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cuGraphDebugDotPrint() argument 'flags'", 0, 4294967295)
     try:
         _r = _f.cuGraphDebugDotPrint(hGraph if hGraph is None else _vp(hGraph), path, flags)
@@ -11514,7 +11551,7 @@ def cuGraphDestroy(hGraph: CUgraph | _SupportsInt | None) -> None:
     C: ``CUresult cuGraphDestroy(CUgraph hGraph)``
     """
     if hGraph is not None and (
-        hGraph.__class__ is not int or not 0 <= hGraph <= 18446744073709551615
+        hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
     ):
         hGraph = _s.as_handle(hGraph, "cuGraphDestroy() argument 'hGraph'")
     try:
@@ -11552,7 +11589,9 @@ def cuGraphDestroyNode(hNode: CUgraphNode | _SupportsInt | None) -> None:
 
     C: ``CUresult cuGraphDestroyNode(CUgraphNode hNode)``
     """
-    if hNode is not None and (hNode.__class__ is not int or not 0 <= hNode <= 18446744073709551615):
+    if hNode is not None and (
+        hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
+    ):
         hNode = _s.as_handle(hNode, "cuGraphDestroyNode() argument 'hNode'")
     try:
         _r = _f.cuGraphDestroyNode(hNode if hNode is None else _vp(hNode))
@@ -11588,7 +11627,9 @@ def cuGraphEventRecordNodeGetEvent(hNode: CUgraphNode | _SupportsInt | None) -> 
 
     C: ``CUresult cuGraphEventRecordNodeGetEvent(CUgraphNode hNode, CUevent *event_out)``
     """
-    if hNode is not None and (hNode.__class__ is not int or not 0 <= hNode <= 18446744073709551615):
+    if hNode is not None and (
+        hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
+    ):
         hNode = _s.as_handle(hNode, "cuGraphEventRecordNodeGetEvent() argument 'hNode'")
     _o_event_out = _cell0()
     try:
@@ -11627,9 +11668,13 @@ def cuGraphEventRecordNodeSetEvent(
 
     C: ``CUresult cuGraphEventRecordNodeSetEvent(CUgraphNode hNode, CUevent event)``
     """
-    if hNode is not None and (hNode.__class__ is not int or not 0 <= hNode <= 18446744073709551615):
+    if hNode is not None and (
+        hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
+    ):
         hNode = _s.as_handle(hNode, "cuGraphEventRecordNodeSetEvent() argument 'hNode'")
-    if event is not None and (event.__class__ is not int or not 0 <= event <= 18446744073709551615):
+    if event is not None and (
+        event.__class__ is not _int or not 0 <= event <= 18446744073709551615
+    ):
         event = _s.as_handle(event, "cuGraphEventRecordNodeSetEvent() argument 'event'")
     try:
         _r = _f.cuGraphEventRecordNodeSetEvent(
@@ -11667,7 +11712,9 @@ def cuGraphEventWaitNodeGetEvent(hNode: CUgraphNode | _SupportsInt | None) -> CU
 
     C: ``CUresult cuGraphEventWaitNodeGetEvent(CUgraphNode hNode, CUevent *event_out)``
     """
-    if hNode is not None and (hNode.__class__ is not int or not 0 <= hNode <= 18446744073709551615):
+    if hNode is not None and (
+        hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
+    ):
         hNode = _s.as_handle(hNode, "cuGraphEventWaitNodeGetEvent() argument 'hNode'")
     _o_event_out = _cell0()
     try:
@@ -11706,9 +11753,13 @@ def cuGraphEventWaitNodeSetEvent(
 
     C: ``CUresult cuGraphEventWaitNodeSetEvent(CUgraphNode hNode, CUevent event)``
     """
-    if hNode is not None and (hNode.__class__ is not int or not 0 <= hNode <= 18446744073709551615):
+    if hNode is not None and (
+        hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
+    ):
         hNode = _s.as_handle(hNode, "cuGraphEventWaitNodeSetEvent() argument 'hNode'")
-    if event is not None and (event.__class__ is not int or not 0 <= event <= 18446744073709551615):
+    if event is not None and (
+        event.__class__ is not _int or not 0 <= event <= 18446744073709551615
+    ):
         event = _s.as_handle(event, "cuGraphEventWaitNodeSetEvent() argument 'event'")
     try:
         _r = _f.cuGraphEventWaitNodeSetEvent(
@@ -11770,12 +11821,14 @@ def cuGraphExecBatchMemOpNodeSetParams(
     C: ``CUresult cuGraphExecBatchMemOpNodeSetParams(CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_BATCH_MEM_OP_NODE_PARAMS *nodeParams)``
     """
     if hGraphExec is not None and (
-        hGraphExec.__class__ is not int or not 0 <= hGraphExec <= 18446744073709551615
+        hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
     ):
         hGraphExec = _s.as_handle(
             hGraphExec, "cuGraphExecBatchMemOpNodeSetParams() argument 'hGraphExec'"
         )
-    if hNode is not None and (hNode.__class__ is not int or not 0 <= hNode <= 18446744073709551615):
+    if hNode is not None and (
+        hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
+    ):
         hNode = _s.as_handle(hNode, "cuGraphExecBatchMemOpNodeSetParams() argument 'hNode'")
     try:
         _r = _f.cuGraphExecBatchMemOpNodeSetParams(
@@ -11842,15 +11895,17 @@ def cuGraphExecChildGraphNodeSetParams(
     C: ``CUresult cuGraphExecChildGraphNodeSetParams(CUgraphExec hGraphExec, CUgraphNode hNode, CUgraph childGraph)``
     """
     if hGraphExec is not None and (
-        hGraphExec.__class__ is not int or not 0 <= hGraphExec <= 18446744073709551615
+        hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
     ):
         hGraphExec = _s.as_handle(
             hGraphExec, "cuGraphExecChildGraphNodeSetParams() argument 'hGraphExec'"
         )
-    if hNode is not None and (hNode.__class__ is not int or not 0 <= hNode <= 18446744073709551615):
+    if hNode is not None and (
+        hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
+    ):
         hNode = _s.as_handle(hNode, "cuGraphExecChildGraphNodeSetParams() argument 'hNode'")
     if childGraph is not None and (
-        childGraph.__class__ is not int or not 0 <= childGraph <= 18446744073709551615
+        childGraph.__class__ is not _int or not 0 <= childGraph <= 18446744073709551615
     ):
         childGraph = _s.as_handle(
             childGraph, "cuGraphExecChildGraphNodeSetParams() argument 'childGraph'"
@@ -11894,7 +11949,7 @@ def cuGraphExecDestroy(hGraphExec: CUgraphExec | _SupportsInt | None) -> None:
     C: ``CUresult cuGraphExecDestroy(CUgraphExec hGraphExec)``
     """
     if hGraphExec is not None and (
-        hGraphExec.__class__ is not int or not 0 <= hGraphExec <= 18446744073709551615
+        hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
     ):
         hGraphExec = _s.as_handle(hGraphExec, "cuGraphExecDestroy() argument 'hGraphExec'")
     try:
@@ -11947,14 +12002,18 @@ def cuGraphExecEventRecordNodeSetEvent(
     C: ``CUresult cuGraphExecEventRecordNodeSetEvent(CUgraphExec hGraphExec, CUgraphNode hNode, CUevent event)``
     """
     if hGraphExec is not None and (
-        hGraphExec.__class__ is not int or not 0 <= hGraphExec <= 18446744073709551615
+        hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
     ):
         hGraphExec = _s.as_handle(
             hGraphExec, "cuGraphExecEventRecordNodeSetEvent() argument 'hGraphExec'"
         )
-    if hNode is not None and (hNode.__class__ is not int or not 0 <= hNode <= 18446744073709551615):
+    if hNode is not None and (
+        hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
+    ):
         hNode = _s.as_handle(hNode, "cuGraphExecEventRecordNodeSetEvent() argument 'hNode'")
-    if event is not None and (event.__class__ is not int or not 0 <= event <= 18446744073709551615):
+    if event is not None and (
+        event.__class__ is not _int or not 0 <= event <= 18446744073709551615
+    ):
         event = _s.as_handle(event, "cuGraphExecEventRecordNodeSetEvent() argument 'event'")
     try:
         _r = _f.cuGraphExecEventRecordNodeSetEvent(
@@ -12012,14 +12071,18 @@ def cuGraphExecEventWaitNodeSetEvent(
     C: ``CUresult cuGraphExecEventWaitNodeSetEvent(CUgraphExec hGraphExec, CUgraphNode hNode, CUevent event)``
     """
     if hGraphExec is not None and (
-        hGraphExec.__class__ is not int or not 0 <= hGraphExec <= 18446744073709551615
+        hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
     ):
         hGraphExec = _s.as_handle(
             hGraphExec, "cuGraphExecEventWaitNodeSetEvent() argument 'hGraphExec'"
         )
-    if hNode is not None and (hNode.__class__ is not int or not 0 <= hNode <= 18446744073709551615):
+    if hNode is not None and (
+        hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
+    ):
         hNode = _s.as_handle(hNode, "cuGraphExecEventWaitNodeSetEvent() argument 'hNode'")
-    if event is not None and (event.__class__ is not int or not 0 <= event <= 18446744073709551615):
+    if event is not None and (
+        event.__class__ is not _int or not 0 <= event <= 18446744073709551615
+    ):
         event = _s.as_handle(event, "cuGraphExecEventWaitNodeSetEvent() argument 'event'")
     try:
         _r = _f.cuGraphExecEventWaitNodeSetEvent(
@@ -12081,12 +12144,14 @@ def cuGraphExecExternalSemaphoresSignalNodeSetParams(
     C: ``CUresult cuGraphExecExternalSemaphoresSignalNodeSetParams(CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_EXT_SEM_SIGNAL_NODE_PARAMS *nodeParams)``
     """
     if hGraphExec is not None and (
-        hGraphExec.__class__ is not int or not 0 <= hGraphExec <= 18446744073709551615
+        hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
     ):
         hGraphExec = _s.as_handle(
             hGraphExec, "cuGraphExecExternalSemaphoresSignalNodeSetParams() argument 'hGraphExec'"
         )
-    if hNode is not None and (hNode.__class__ is not int or not 0 <= hNode <= 18446744073709551615):
+    if hNode is not None and (
+        hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
+    ):
         hNode = _s.as_handle(
             hNode, "cuGraphExecExternalSemaphoresSignalNodeSetParams() argument 'hNode'"
         )
@@ -12156,12 +12221,14 @@ def cuGraphExecExternalSemaphoresWaitNodeSetParams(
     C: ``CUresult cuGraphExecExternalSemaphoresWaitNodeSetParams(CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_EXT_SEM_WAIT_NODE_PARAMS *nodeParams)``
     """
     if hGraphExec is not None and (
-        hGraphExec.__class__ is not int or not 0 <= hGraphExec <= 18446744073709551615
+        hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
     ):
         hGraphExec = _s.as_handle(
             hGraphExec, "cuGraphExecExternalSemaphoresWaitNodeSetParams() argument 'hGraphExec'"
         )
-    if hNode is not None and (hNode.__class__ is not int or not 0 <= hNode <= 18446744073709551615):
+    if hNode is not None and (
+        hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
+    ):
         hNode = _s.as_handle(
             hNode, "cuGraphExecExternalSemaphoresWaitNodeSetParams() argument 'hNode'"
         )
@@ -12226,12 +12293,14 @@ def cuGraphExecHostNodeSetParams(
     C: ``CUresult cuGraphExecHostNodeSetParams(CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_HOST_NODE_PARAMS *nodeParams)``
     """
     if hGraphExec is not None and (
-        hGraphExec.__class__ is not int or not 0 <= hGraphExec <= 18446744073709551615
+        hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
     ):
         hGraphExec = _s.as_handle(
             hGraphExec, "cuGraphExecHostNodeSetParams() argument 'hGraphExec'"
         )
-    if hNode is not None and (hNode.__class__ is not int or not 0 <= hNode <= 18446744073709551615):
+    if hNode is not None and (
+        hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
+    ):
         hNode = _s.as_handle(hNode, "cuGraphExecHostNodeSetParams() argument 'hNode'")
     try:
         _r = _f.cuGraphExecHostNodeSetParams(
@@ -12298,12 +12367,14 @@ def cuGraphExecKernelNodeSetParams(
     C: ``CUresult cuGraphExecKernelNodeSetParams(CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_KERNEL_NODE_PARAMS *nodeParams)``
     """
     if hGraphExec is not None and (
-        hGraphExec.__class__ is not int or not 0 <= hGraphExec <= 18446744073709551615
+        hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
     ):
         hGraphExec = _s.as_handle(
             hGraphExec, "cuGraphExecKernelNodeSetParams() argument 'hGraphExec'"
         )
-    if hNode is not None and (hNode.__class__ is not int or not 0 <= hNode <= 18446744073709551615):
+    if hNode is not None and (
+        hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
+    ):
         hNode = _s.as_handle(hNode, "cuGraphExecKernelNodeSetParams() argument 'hNode'")
     try:
         _r = _f.cuGraphExecKernelNodeSetParams(
@@ -12374,14 +12445,16 @@ def cuGraphExecMemcpyNodeSetParams(
     C: ``CUresult cuGraphExecMemcpyNodeSetParams(CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_MEMCPY3D *copyParams, CUcontext ctx)``
     """
     if hGraphExec is not None and (
-        hGraphExec.__class__ is not int or not 0 <= hGraphExec <= 18446744073709551615
+        hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
     ):
         hGraphExec = _s.as_handle(
             hGraphExec, "cuGraphExecMemcpyNodeSetParams() argument 'hGraphExec'"
         )
-    if hNode is not None and (hNode.__class__ is not int or not 0 <= hNode <= 18446744073709551615):
+    if hNode is not None and (
+        hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
+    ):
         hNode = _s.as_handle(hNode, "cuGraphExecMemcpyNodeSetParams() argument 'hNode'")
-    if ctx is not None and (ctx.__class__ is not int or not 0 <= ctx <= 18446744073709551615):
+    if ctx is not None and (ctx.__class__ is not _int or not 0 <= ctx <= 18446744073709551615):
         ctx = _s.as_handle(ctx, "cuGraphExecMemcpyNodeSetParams() argument 'ctx'")
     try:
         _r = _f.cuGraphExecMemcpyNodeSetParams(
@@ -12452,14 +12525,16 @@ def cuGraphExecMemsetNodeSetParams(
     C: ``CUresult cuGraphExecMemsetNodeSetParams(CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_MEMSET_NODE_PARAMS *memsetParams, CUcontext ctx)``
     """
     if hGraphExec is not None and (
-        hGraphExec.__class__ is not int or not 0 <= hGraphExec <= 18446744073709551615
+        hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
     ):
         hGraphExec = _s.as_handle(
             hGraphExec, "cuGraphExecMemsetNodeSetParams() argument 'hGraphExec'"
         )
-    if hNode is not None and (hNode.__class__ is not int or not 0 <= hNode <= 18446744073709551615):
+    if hNode is not None and (
+        hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
+    ):
         hNode = _s.as_handle(hNode, "cuGraphExecMemsetNodeSetParams() argument 'hNode'")
-    if ctx is not None and (ctx.__class__ is not int or not 0 <= ctx <= 18446744073709551615):
+    if ctx is not None and (ctx.__class__ is not _int or not 0 <= ctx <= 18446744073709551615):
         ctx = _s.as_handle(ctx, "cuGraphExecMemsetNodeSetParams() argument 'ctx'")
     try:
         _r = _f.cuGraphExecMemsetNodeSetParams(
@@ -12568,11 +12643,11 @@ def cuGraphExecUpdate(
     C: ``CUresult cuGraphExecUpdate(CUgraphExec hGraphExec, CUgraph hGraph, CUgraphNode *hErrorNode_out, CUgraphExecUpdateResult *updateResult_out)``
     """
     if hGraphExec is not None and (
-        hGraphExec.__class__ is not int or not 0 <= hGraphExec <= 18446744073709551615
+        hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
     ):
         hGraphExec = _s.as_handle(hGraphExec, "cuGraphExecUpdate() argument 'hGraphExec'")
     if hGraph is not None and (
-        hGraph.__class__ is not int or not 0 <= hGraph <= 18446744073709551615
+        hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
     ):
         hGraph = _s.as_handle(hGraph, "cuGraphExecUpdate() argument 'hGraph'")
     _o_hErrorNode_out = _cell0()
@@ -12626,7 +12701,9 @@ def cuGraphExternalSemaphoresSignalNodeGetParams(
 
     C: ``CUresult cuGraphExternalSemaphoresSignalNodeGetParams(CUgraphNode hNode, CUDA_EXT_SEM_SIGNAL_NODE_PARAMS *params_out)``
     """
-    if hNode is not None and (hNode.__class__ is not int or not 0 <= hNode <= 18446744073709551615):
+    if hNode is not None and (
+        hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
+    ):
         hNode = _s.as_handle(
             hNode, "cuGraphExternalSemaphoresSignalNodeGetParams() argument 'hNode'"
         )
@@ -12671,7 +12748,9 @@ def cuGraphExternalSemaphoresSignalNodeSetParams(
 
     C: ``CUresult cuGraphExternalSemaphoresSignalNodeSetParams(CUgraphNode hNode, const CUDA_EXT_SEM_SIGNAL_NODE_PARAMS *nodeParams)``
     """
-    if hNode is not None and (hNode.__class__ is not int or not 0 <= hNode <= 18446744073709551615):
+    if hNode is not None and (
+        hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
+    ):
         hNode = _s.as_handle(
             hNode, "cuGraphExternalSemaphoresSignalNodeSetParams() argument 'hNode'"
         )
@@ -12725,7 +12804,9 @@ def cuGraphExternalSemaphoresWaitNodeGetParams(
 
     C: ``CUresult cuGraphExternalSemaphoresWaitNodeGetParams(CUgraphNode hNode, CUDA_EXT_SEM_WAIT_NODE_PARAMS *params_out)``
     """
-    if hNode is not None and (hNode.__class__ is not int or not 0 <= hNode <= 18446744073709551615):
+    if hNode is not None and (
+        hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
+    ):
         hNode = _s.as_handle(hNode, "cuGraphExternalSemaphoresWaitNodeGetParams() argument 'hNode'")
     _o_params_out = _cell16()
     try:
@@ -12766,7 +12847,9 @@ def cuGraphExternalSemaphoresWaitNodeSetParams(
 
     C: ``CUresult cuGraphExternalSemaphoresWaitNodeSetParams(CUgraphNode hNode, const CUDA_EXT_SEM_WAIT_NODE_PARAMS *nodeParams)``
     """
-    if hNode is not None and (hNode.__class__ is not int or not 0 <= hNode <= 18446744073709551615):
+    if hNode is not None and (
+        hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
+    ):
         hNode = _s.as_handle(hNode, "cuGraphExternalSemaphoresWaitNodeSetParams() argument 'hNode'")
     try:
         _r = _f.cuGraphExternalSemaphoresWaitNodeSetParams(
@@ -12821,7 +12904,7 @@ def cuGraphGetEdges(hGraph: CUgraph | _SupportsInt | None) -> tuple[CUgraphNode,
     C: ``CUresult cuGraphGetEdges(CUgraph hGraph, CUgraphNode *from, CUgraphNode *to, size_t *numEdges)``
     """
     if hGraph is not None and (
-        hGraph.__class__ is not int or not 0 <= hGraph <= 18446744073709551615
+        hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
     ):
         hGraph = _s.as_handle(hGraph, "cuGraphGetEdges() argument 'hGraph'")
     _o_from_ = _cell0()
@@ -12870,7 +12953,7 @@ def cuGraphGetNodes(hGraph: CUgraph | _SupportsInt | None) -> list[CUgraphNode]:
     C: ``CUresult cuGraphGetNodes(CUgraph hGraph, CUgraphNode *nodes, size_t *numNodes)``
     """
     if hGraph is not None and (
-        hGraph.__class__ is not int or not 0 <= hGraph <= 18446744073709551615
+        hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
     ):
         hGraph = _s.as_handle(hGraph, "cuGraphGetNodes() argument 'hGraph'")
     _q_numNodes = _cell8(0)
@@ -12920,7 +13003,7 @@ def cuGraphGetRootNodes(hGraph: CUgraph | _SupportsInt | None) -> list[CUgraphNo
     C: ``CUresult cuGraphGetRootNodes(CUgraph hGraph, CUgraphNode *rootNodes, size_t *numRootNodes)``
     """
     if hGraph is not None and (
-        hGraph.__class__ is not int or not 0 <= hGraph <= 18446744073709551615
+        hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
     ):
         hGraph = _s.as_handle(hGraph, "cuGraphGetRootNodes() argument 'hGraph'")
     _q_numRootNodes = _cell8(0)
@@ -12972,7 +13055,9 @@ def cuGraphHostNodeGetParams(hNode: CUgraphNode | _SupportsInt | None) -> CUDA_H
 
     C: ``CUresult cuGraphHostNodeGetParams(CUgraphNode hNode, CUDA_HOST_NODE_PARAMS *nodeParams)``
     """
-    if hNode is not None and (hNode.__class__ is not int or not 0 <= hNode <= 18446744073709551615):
+    if hNode is not None and (
+        hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
+    ):
         hNode = _s.as_handle(hNode, "cuGraphHostNodeGetParams() argument 'hNode'")
     _o_nodeParams = _cell17()
     try:
@@ -13008,7 +13093,9 @@ def cuGraphHostNodeSetParams(
 
     C: ``CUresult cuGraphHostNodeSetParams(CUgraphNode hNode, const CUDA_HOST_NODE_PARAMS *nodeParams)``
     """
-    if hNode is not None and (hNode.__class__ is not int or not 0 <= hNode <= 18446744073709551615):
+    if hNode is not None and (
+        hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
+    ):
         hNode = _s.as_handle(hNode, "cuGraphHostNodeSetParams() argument 'hNode'")
     try:
         _r = _f.cuGraphHostNodeSetParams(
@@ -13067,7 +13154,7 @@ def cuGraphInstantiate(
     """
     _o_phGraphExec = _cell0()
     if hGraph is not None and (
-        hGraph.__class__ is not int or not 0 <= hGraph <= 18446744073709551615
+        hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
     ):
         hGraph = _s.as_handle(hGraph, "cuGraphInstantiate() argument 'hGraph'")
     _o_phErrorNode = _cell0()
@@ -13145,10 +13232,10 @@ def cuGraphInstantiateWithFlags(
     """
     _o_phGraphExec = _cell0()
     if hGraph is not None and (
-        hGraph.__class__ is not int or not 0 <= hGraph <= 18446744073709551615
+        hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
     ):
         hGraph = _s.as_handle(hGraph, "cuGraphInstantiateWithFlags() argument 'hGraph'")
-    if flags.__class__ is not int or not 0 <= flags <= 18446744073709551615:
+    if flags.__class__ is not _int or not 0 <= flags <= 18446744073709551615:
         flags = _s.as_int(
             flags, "cuGraphInstantiateWithFlags() argument 'flags'", 0, 18446744073709551615
         )
@@ -13189,9 +13276,9 @@ def cuGraphKernelNodeCopyAttributes(
 
     C: ``CUresult cuGraphKernelNodeCopyAttributes(CUgraphNode dst, CUgraphNode src)``
     """
-    if dst is not None and (dst.__class__ is not int or not 0 <= dst <= 18446744073709551615):
+    if dst is not None and (dst.__class__ is not _int or not 0 <= dst <= 18446744073709551615):
         dst = _s.as_handle(dst, "cuGraphKernelNodeCopyAttributes() argument 'dst'")
-    if src is not None and (src.__class__ is not int or not 0 <= src <= 18446744073709551615):
+    if src is not None and (src.__class__ is not _int or not 0 <= src <= 18446744073709551615):
         src = _s.as_handle(src, "cuGraphKernelNodeCopyAttributes() argument 'src'")
     try:
         _r = _f.cuGraphKernelNodeCopyAttributes(
@@ -13231,10 +13318,12 @@ def cuGraphKernelNodeGetAttribute(
 
     C: ``CUresult cuGraphKernelNodeGetAttribute(CUgraphNode hNode, CUkernelNodeAttrID attr, CUkernelNodeAttrValue *value_out)``
     """
-    if hNode is not None and (hNode.__class__ is not int or not 0 <= hNode <= 18446744073709551615):
+    if hNode is not None and (
+        hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
+    ):
         hNode = _s.as_handle(hNode, "cuGraphKernelNodeGetAttribute() argument 'hNode'")
     if attr.__class__ is not CUlaunchAttributeID and (
-        attr.__class__ is not int or not 0 <= attr <= 4294967295
+        attr.__class__ is not _int or not 0 <= attr <= 4294967295
     ):
         attr = _s.as_int(attr, "cuGraphKernelNodeGetAttribute() argument 'attr'", 0, 4294967295)
     _o_value_out = _cell18()
@@ -13284,7 +13373,9 @@ def cuGraphKernelNodeGetParams(
 
     C: ``CUresult cuGraphKernelNodeGetParams(CUgraphNode hNode, CUDA_KERNEL_NODE_PARAMS *nodeParams)``
     """
-    if hNode is not None and (hNode.__class__ is not int or not 0 <= hNode <= 18446744073709551615):
+    if hNode is not None and (
+        hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
+    ):
         hNode = _s.as_handle(hNode, "cuGraphKernelNodeGetParams() argument 'hNode'")
     _o_nodeParams = _cell19()
     try:
@@ -13322,10 +13413,12 @@ def cuGraphKernelNodeSetAttribute(
 
     C: ``CUresult cuGraphKernelNodeSetAttribute(CUgraphNode hNode, CUkernelNodeAttrID attr, const CUkernelNodeAttrValue *value)``
     """
-    if hNode is not None and (hNode.__class__ is not int or not 0 <= hNode <= 18446744073709551615):
+    if hNode is not None and (
+        hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
+    ):
         hNode = _s.as_handle(hNode, "cuGraphKernelNodeSetAttribute() argument 'hNode'")
     if attr.__class__ is not CUlaunchAttributeID and (
-        attr.__class__ is not int or not 0 <= attr <= 4294967295
+        attr.__class__ is not _int or not 0 <= attr <= 4294967295
     ):
         attr = _s.as_int(attr, "cuGraphKernelNodeSetAttribute() argument 'attr'", 0, 4294967295)
     try:
@@ -13369,7 +13462,9 @@ def cuGraphKernelNodeSetParams(
 
     C: ``CUresult cuGraphKernelNodeSetParams(CUgraphNode hNode, const CUDA_KERNEL_NODE_PARAMS *nodeParams)``
     """
-    if hNode is not None and (hNode.__class__ is not int or not 0 <= hNode <= 18446744073709551615):
+    if hNode is not None and (
+        hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
+    ):
         hNode = _s.as_handle(hNode, "cuGraphKernelNodeSetParams() argument 'hNode'")
     try:
         _r = _f.cuGraphKernelNodeSetParams(
@@ -13419,11 +13514,11 @@ def cuGraphLaunch(
     C: ``CUresult cuGraphLaunch(CUgraphExec hGraphExec, CUstream hStream)``
     """
     if hGraphExec is not None and (
-        hGraphExec.__class__ is not int or not 0 <= hGraphExec <= 18446744073709551615
+        hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
     ):
         hGraphExec = _s.as_handle(hGraphExec, "cuGraphLaunch() argument 'hGraphExec'")
     if hStream is not None and (
-        hStream.__class__ is not int or not 0 <= hStream <= 18446744073709551615
+        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
     ):
         hStream = _s.as_handle(hStream, "cuGraphLaunch() argument 'hStream'")
     try:
@@ -13466,7 +13561,9 @@ def cuGraphMemAllocNodeGetParams(
 
     C: ``CUresult cuGraphMemAllocNodeGetParams(CUgraphNode hNode, CUDA_MEM_ALLOC_NODE_PARAMS *params_out)``
     """
-    if hNode is not None and (hNode.__class__ is not int or not 0 <= hNode <= 18446744073709551615):
+    if hNode is not None and (
+        hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
+    ):
         hNode = _s.as_handle(hNode, "cuGraphMemAllocNodeGetParams() argument 'hNode'")
     _o_params_out = _cell20()
     try:
@@ -13504,7 +13601,9 @@ def cuGraphMemFreeNodeGetParams(hNode: CUgraphNode | _SupportsInt | None) -> CUd
 
     C: ``CUresult cuGraphMemFreeNodeGetParams(CUgraphNode hNode, CUdeviceptr *dptr_out)``
     """
-    if hNode is not None and (hNode.__class__ is not int or not 0 <= hNode <= 18446744073709551615):
+    if hNode is not None and (
+        hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
+    ):
         hNode = _s.as_handle(hNode, "cuGraphMemFreeNodeGetParams() argument 'hNode'")
     _o_dptr_out = _cell12()
     try:
@@ -13540,7 +13639,9 @@ def cuGraphMemcpyNodeGetParams(hNode: CUgraphNode | _SupportsInt | None) -> CUDA
 
     C: ``CUresult cuGraphMemcpyNodeGetParams(CUgraphNode hNode, CUDA_MEMCPY3D *nodeParams)``
     """
-    if hNode is not None and (hNode.__class__ is not int or not 0 <= hNode <= 18446744073709551615):
+    if hNode is not None and (
+        hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
+    ):
         hNode = _s.as_handle(hNode, "cuGraphMemcpyNodeGetParams() argument 'hNode'")
     _o_nodeParams = _cell21()
     try:
@@ -13576,7 +13677,9 @@ def cuGraphMemcpyNodeSetParams(
 
     C: ``CUresult cuGraphMemcpyNodeSetParams(CUgraphNode hNode, const CUDA_MEMCPY3D *nodeParams)``
     """
-    if hNode is not None and (hNode.__class__ is not int or not 0 <= hNode <= 18446744073709551615):
+    if hNode is not None and (
+        hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
+    ):
         hNode = _s.as_handle(hNode, "cuGraphMemcpyNodeSetParams() argument 'hNode'")
     try:
         _r = _f.cuGraphMemcpyNodeSetParams(
@@ -13618,7 +13721,9 @@ def cuGraphMemsetNodeGetParams(
 
     C: ``CUresult cuGraphMemsetNodeGetParams(CUgraphNode hNode, CUDA_MEMSET_NODE_PARAMS *nodeParams)``
     """
-    if hNode is not None and (hNode.__class__ is not int or not 0 <= hNode <= 18446744073709551615):
+    if hNode is not None and (
+        hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
+    ):
         hNode = _s.as_handle(hNode, "cuGraphMemsetNodeGetParams() argument 'hNode'")
     _o_nodeParams = _cell22()
     try:
@@ -13654,7 +13759,9 @@ def cuGraphMemsetNodeSetParams(
 
     C: ``CUresult cuGraphMemsetNodeSetParams(CUgraphNode hNode, const CUDA_MEMSET_NODE_PARAMS *nodeParams)``
     """
-    if hNode is not None and (hNode.__class__ is not int or not 0 <= hNode <= 18446744073709551615):
+    if hNode is not None and (
+        hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
+    ):
         hNode = _s.as_handle(hNode, "cuGraphMemsetNodeSetParams() argument 'hNode'")
     try:
         _r = _f.cuGraphMemsetNodeSetParams(
@@ -13707,13 +13814,13 @@ def cuGraphNodeFindInClone(
     """
     _o_phNode = _cell0()
     if hOriginalNode is not None and (
-        hOriginalNode.__class__ is not int or not 0 <= hOriginalNode <= 18446744073709551615
+        hOriginalNode.__class__ is not _int or not 0 <= hOriginalNode <= 18446744073709551615
     ):
         hOriginalNode = _s.as_handle(
             hOriginalNode, "cuGraphNodeFindInClone() argument 'hOriginalNode'"
         )
     if hClonedGraph is not None and (
-        hClonedGraph.__class__ is not int or not 0 <= hClonedGraph <= 18446744073709551615
+        hClonedGraph.__class__ is not _int or not 0 <= hClonedGraph <= 18446744073709551615
     ):
         hClonedGraph = _s.as_handle(
             hClonedGraph, "cuGraphNodeFindInClone() argument 'hClonedGraph'"
@@ -13762,7 +13869,9 @@ def cuGraphNodeGetDependencies(hNode: CUgraphNode | _SupportsInt | None) -> list
 
     C: ``CUresult cuGraphNodeGetDependencies(CUgraphNode hNode, CUgraphNode *dependencies, size_t *numDependencies)``
     """
-    if hNode is not None and (hNode.__class__ is not int or not 0 <= hNode <= 18446744073709551615):
+    if hNode is not None and (
+        hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
+    ):
         hNode = _s.as_handle(hNode, "cuGraphNodeGetDependencies() argument 'hNode'")
     _q_numDependencies = _cell8(0)
     try:
@@ -13818,7 +13927,9 @@ def cuGraphNodeGetDependentNodes(hNode: CUgraphNode | _SupportsInt | None) -> li
 
     C: ``CUresult cuGraphNodeGetDependentNodes(CUgraphNode hNode, CUgraphNode *dependentNodes, size_t *numDependentNodes)``
     """
-    if hNode is not None and (hNode.__class__ is not int or not 0 <= hNode <= 18446744073709551615):
+    if hNode is not None and (
+        hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
+    ):
         hNode = _s.as_handle(hNode, "cuGraphNodeGetDependentNodes() argument 'hNode'")
     _q_numDependentNodes = _cell8(0)
     try:
@@ -13879,10 +13990,12 @@ def cuGraphNodeGetEnabled(
     C: ``CUresult cuGraphNodeGetEnabled(CUgraphExec hGraphExec, CUgraphNode hNode, unsigned int *isEnabled)``
     """
     if hGraphExec is not None and (
-        hGraphExec.__class__ is not int or not 0 <= hGraphExec <= 18446744073709551615
+        hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
     ):
         hGraphExec = _s.as_handle(hGraphExec, "cuGraphNodeGetEnabled() argument 'hGraphExec'")
-    if hNode is not None and (hNode.__class__ is not int or not 0 <= hNode <= 18446744073709551615):
+    if hNode is not None and (
+        hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
+    ):
         hNode = _s.as_handle(hNode, "cuGraphNodeGetEnabled() argument 'hNode'")
     _o_isEnabled = _cell5()
     try:
@@ -13928,7 +14041,9 @@ def cuGraphNodeGetType(hNode: CUgraphNode | _SupportsInt | None) -> CUgraphNodeT
 
     C: ``CUresult cuGraphNodeGetType(CUgraphNode hNode, CUgraphNodeType *type)``
     """
-    if hNode is not None and (hNode.__class__ is not int or not 0 <= hNode <= 18446744073709551615):
+    if hNode is not None and (
+        hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
+    ):
         hNode = _s.as_handle(hNode, "cuGraphNodeGetType() argument 'hNode'")
     _o_type = _cell5()
     try:
@@ -13980,12 +14095,14 @@ def cuGraphNodeSetEnabled(
     C: ``CUresult cuGraphNodeSetEnabled(CUgraphExec hGraphExec, CUgraphNode hNode, unsigned int isEnabled)``
     """
     if hGraphExec is not None and (
-        hGraphExec.__class__ is not int or not 0 <= hGraphExec <= 18446744073709551615
+        hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
     ):
         hGraphExec = _s.as_handle(hGraphExec, "cuGraphNodeSetEnabled() argument 'hGraphExec'")
-    if hNode is not None and (hNode.__class__ is not int or not 0 <= hNode <= 18446744073709551615):
+    if hNode is not None and (
+        hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
+    ):
         hNode = _s.as_handle(hNode, "cuGraphNodeSetEnabled() argument 'hNode'")
-    if isEnabled.__class__ is not int or not 0 <= isEnabled <= 4294967295:
+    if isEnabled.__class__ is not _int or not 0 <= isEnabled <= 4294967295:
         isEnabled = _s.as_int(
             isEnabled, "cuGraphNodeSetEnabled() argument 'isEnabled'", 0, 4294967295
         )
@@ -14032,13 +14149,15 @@ def cuGraphReleaseUserObject(
 
     C: ``CUresult cuGraphReleaseUserObject(CUgraph graph, CUuserObject object, unsigned int count)``
     """
-    if graph is not None and (graph.__class__ is not int or not 0 <= graph <= 18446744073709551615):
+    if graph is not None and (
+        graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
+    ):
         graph = _s.as_handle(graph, "cuGraphReleaseUserObject() argument 'graph'")
     if object is not None and (
-        object.__class__ is not int or not 0 <= object <= 18446744073709551615
+        object.__class__ is not _int or not 0 <= object <= 18446744073709551615
     ):
         object = _s.as_handle(object, "cuGraphReleaseUserObject() argument 'object'")
-    if count.__class__ is not int or not 0 <= count <= 4294967295:
+    if count.__class__ is not _int or not 0 <= count <= 4294967295:
         count = _s.as_int(count, "cuGraphReleaseUserObject() argument 'count'", 0, 4294967295)
     try:
         _r = _f.cuGraphReleaseUserObject(
@@ -14090,7 +14209,7 @@ def cuGraphRemoveDependencies(
     C: ``CUresult cuGraphRemoveDependencies(CUgraph hGraph, const CUgraphNode *from, const CUgraphNode *to, size_t numDependencies)``
     """
     if hGraph is not None and (
-        hGraph.__class__ is not int or not 0 <= hGraph <= 18446744073709551615
+        hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
     ):
         hGraph = _s.as_handle(hGraph, "cuGraphRemoveDependencies() argument 'hGraph'")
     _a_from_ = _s.value_array(
@@ -14145,15 +14264,17 @@ def cuGraphRetainUserObject(
 
     C: ``CUresult cuGraphRetainUserObject(CUgraph graph, CUuserObject object, unsigned int count, unsigned int flags)``
     """
-    if graph is not None and (graph.__class__ is not int or not 0 <= graph <= 18446744073709551615):
+    if graph is not None and (
+        graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
+    ):
         graph = _s.as_handle(graph, "cuGraphRetainUserObject() argument 'graph'")
     if object is not None and (
-        object.__class__ is not int or not 0 <= object <= 18446744073709551615
+        object.__class__ is not _int or not 0 <= object <= 18446744073709551615
     ):
         object = _s.as_handle(object, "cuGraphRetainUserObject() argument 'object'")
-    if count.__class__ is not int or not 0 <= count <= 4294967295:
+    if count.__class__ is not _int or not 0 <= count <= 4294967295:
         count = _s.as_int(count, "cuGraphRetainUserObject() argument 'count'", 0, 4294967295)
-    if flags.__class__ is not int or not 0 <= flags <= 4294967295:
+    if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cuGraphRetainUserObject() argument 'flags'", 0, 4294967295)
     try:
         _r = _f.cuGraphRetainUserObject(
@@ -14199,11 +14320,11 @@ def cuGraphUpload(
     C: ``CUresult cuGraphUpload(CUgraphExec hGraphExec, CUstream hStream)``
     """
     if hGraphExec is not None and (
-        hGraphExec.__class__ is not int or not 0 <= hGraphExec <= 18446744073709551615
+        hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
     ):
         hGraphExec = _s.as_handle(hGraphExec, "cuGraphUpload() argument 'hGraphExec'")
     if hStream is not None and (
-        hStream.__class__ is not int or not 0 <= hStream <= 18446744073709551615
+        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
     ):
         hStream = _s.as_handle(hStream, "cuGraphUpload() argument 'hStream'")
     try:
@@ -14262,7 +14383,7 @@ def cuGraphicsMapResources(
         _c.c_void_p, resources, "cuGraphicsMapResources() argument 'resources'", _s.as_handle
     )
     if hStream is not None and (
-        hStream.__class__ is not int or not 0 <= hStream <= 18446744073709551615
+        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
     ):
         hStream = _s.as_handle(hStream, "cuGraphicsMapResources() argument 'hStream'")
     try:
@@ -14313,7 +14434,7 @@ def cuGraphicsResourceGetMappedMipmappedArray(
     """
     _o_pMipmappedArray = _cell0()
     if resource is not None and (
-        resource.__class__ is not int or not 0 <= resource <= 18446744073709551615
+        resource.__class__ is not _int or not 0 <= resource <= 18446744073709551615
     ):
         resource = _s.as_handle(
             resource, "cuGraphicsResourceGetMappedMipmappedArray() argument 'resource'"
@@ -14370,7 +14491,7 @@ def cuGraphicsResourceGetMappedPointer(
     _o_pDevPtr = _cell12()
     _o_pSize = _cell8()
     if resource is not None and (
-        resource.__class__ is not int or not 0 <= resource <= 18446744073709551615
+        resource.__class__ is not _int or not 0 <= resource <= 18446744073709551615
     ):
         resource = _s.as_handle(
             resource, "cuGraphicsResourceGetMappedPointer() argument 'resource'"
@@ -14429,10 +14550,10 @@ def cuGraphicsResourceSetMapFlags(
     C: ``CUresult cuGraphicsResourceSetMapFlags_v2(CUgraphicsResource resource, unsigned int flags)``
     """
     if resource is not None and (
-        resource.__class__ is not int or not 0 <= resource <= 18446744073709551615
+        resource.__class__ is not _int or not 0 <= resource <= 18446744073709551615
     ):
         resource = _s.as_handle(resource, "cuGraphicsResourceSetMapFlags() argument 'resource'")
-    if flags.__class__ is not int or not 0 <= flags <= 4294967295:
+    if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cuGraphicsResourceSetMapFlags() argument 'flags'", 0, 4294967295)
     try:
         _r = _f.cuGraphicsResourceSetMapFlags(
@@ -14489,16 +14610,16 @@ def cuGraphicsSubResourceGetMappedArray(
     """
     _o_pArray = _cell0()
     if resource is not None and (
-        resource.__class__ is not int or not 0 <= resource <= 18446744073709551615
+        resource.__class__ is not _int or not 0 <= resource <= 18446744073709551615
     ):
         resource = _s.as_handle(
             resource, "cuGraphicsSubResourceGetMappedArray() argument 'resource'"
         )
-    if arrayIndex.__class__ is not int or not 0 <= arrayIndex <= 4294967295:
+    if arrayIndex.__class__ is not _int or not 0 <= arrayIndex <= 4294967295:
         arrayIndex = _s.as_int(
             arrayIndex, "cuGraphicsSubResourceGetMappedArray() argument 'arrayIndex'", 0, 4294967295
         )
-    if mipLevel.__class__ is not int or not 0 <= mipLevel <= 4294967295:
+    if mipLevel.__class__ is not _int or not 0 <= mipLevel <= 4294967295:
         mipLevel = _s.as_int(
             mipLevel, "cuGraphicsSubResourceGetMappedArray() argument 'mipLevel'", 0, 4294967295
         )
@@ -14559,7 +14680,7 @@ def cuGraphicsUnmapResources(
         _c.c_void_p, resources, "cuGraphicsUnmapResources() argument 'resources'", _s.as_handle
     )
     if hStream is not None and (
-        hStream.__class__ is not int or not 0 <= hStream <= 18446744073709551615
+        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
     ):
         hStream = _s.as_handle(hStream, "cuGraphicsUnmapResources() argument 'hStream'")
     try:
@@ -14602,7 +14723,7 @@ def cuGraphicsUnregisterResource(resource: CUgraphicsResource | _SupportsInt | N
     C: ``CUresult cuGraphicsUnregisterResource(CUgraphicsResource resource)``
     """
     if resource is not None and (
-        resource.__class__ is not int or not 0 <= resource <= 18446744073709551615
+        resource.__class__ is not _int or not 0 <= resource <= 18446744073709551615
     ):
         resource = _s.as_handle(resource, "cuGraphicsUnregisterResource() argument 'resource'")
     try:
@@ -14960,7 +15081,7 @@ def cuInit(Flags: _SupportsInt) -> None:
 
     C: ``CUresult cuInit(unsigned int Flags)``
     """
-    if Flags.__class__ is not int or not 0 <= Flags <= 4294967295:
+    if Flags.__class__ is not _int or not 0 <= Flags <= 4294967295:
         Flags = _s.as_int(Flags, "cuInit() argument 'Flags'", 0, 4294967295)
     try:
         _r = _f.cuInit(Flags)
@@ -15000,7 +15121,7 @@ def cuIpcCloseMemHandle(dptr: CUdeviceptr | _SupportsInt) -> None:
 
     C: ``CUresult cuIpcCloseMemHandle(CUdeviceptr dptr)``
     """
-    if dptr.__class__ is not int or not 0 <= dptr <= 18446744073709551615:
+    if dptr.__class__ is not _int or not 0 <= dptr <= 18446744073709551615:
         dptr = _s.as_int(
             dptr, "cuIpcCloseMemHandle() argument 'dptr'", 0, 18446744073709551615, handle=True
         )
@@ -15050,7 +15171,9 @@ def cuIpcGetEventHandle(event: CUevent | _SupportsInt | None) -> CUipcEventHandl
     C: ``CUresult cuIpcGetEventHandle(CUipcEventHandle *pHandle, CUevent event)``
     """
     _o_pHandle = _cell23()
-    if event is not None and (event.__class__ is not int or not 0 <= event <= 18446744073709551615):
+    if event is not None and (
+        event.__class__ is not _int or not 0 <= event <= 18446744073709551615
+    ):
         event = _s.as_handle(event, "cuIpcGetEventHandle() argument 'event'")
     try:
         _r = _f.cuIpcGetEventHandle(_o_pHandle, event if event is None else _vp(event))
@@ -15094,7 +15217,7 @@ def cuIpcGetMemHandle(dptr: CUdeviceptr | _SupportsInt) -> CUipcMemHandle_v1:
     C: ``CUresult cuIpcGetMemHandle(CUipcMemHandle *pHandle, CUdeviceptr dptr)``
     """
     _o_pHandle = _cell24()
-    if dptr.__class__ is not int or not 0 <= dptr <= 18446744073709551615:
+    if dptr.__class__ is not _int or not 0 <= dptr <= 18446744073709551615:
         dptr = _s.as_int(
             dptr, "cuIpcGetMemHandle() argument 'dptr'", 0, 18446744073709551615, handle=True
         )
@@ -15208,7 +15331,7 @@ def cuIpcOpenMemHandle(handle: CUipcMemHandle_v1, Flags: _SupportsInt) -> CUdevi
         handle = _s.struct_value(
             handle, CUipcMemHandle_v1, "cuIpcOpenMemHandle() argument 'handle'"
         )
-    if Flags.__class__ is not int or not 0 <= Flags <= 4294967295:
+    if Flags.__class__ is not _int or not 0 <= Flags <= 4294967295:
         Flags = _s.as_int(Flags, "cuIpcOpenMemHandle() argument 'Flags'", 0, 4294967295)
     try:
         _r = _f.cuIpcOpenMemHandle(_o_pdptr, handle, Flags)
@@ -15255,7 +15378,7 @@ def cuLaunch(f: CUfunction | _SupportsInt | None) -> None:
 
     C: ``CUresult cuLaunch(CUfunction f)``
     """
-    if f is not None and (f.__class__ is not int or not 0 <= f <= 18446744073709551615):
+    if f is not None and (f.__class__ is not _int or not 0 <= f <= 18446744073709551615):
         f = _s.as_handle(f, "cuLaunch() argument 'f'")
     try:
         _r = _f.cuLaunch(f if f is None else _vp(f))
@@ -15345,38 +15468,38 @@ def cuLaunchCooperativeKernel(
 
     C: ``CUresult cuLaunchCooperativeKernel(CUfunction f, unsigned int gridDimX, unsigned int gridDimY, unsigned int gridDimZ, unsigned int blockDimX, unsigned int blockDimY, unsigned int blockDimZ, unsigned int sharedMemBytes, CUstream hStream, void **kernelParams)``
     """
-    if f is not None and (f.__class__ is not int or not 0 <= f <= 18446744073709551615):
+    if f is not None and (f.__class__ is not _int or not 0 <= f <= 18446744073709551615):
         f = _s.as_handle(f, "cuLaunchCooperativeKernel() argument 'f'")
-    if gridDimX.__class__ is not int or not 0 <= gridDimX <= 4294967295:
+    if gridDimX.__class__ is not _int or not 0 <= gridDimX <= 4294967295:
         gridDimX = _s.as_int(
             gridDimX, "cuLaunchCooperativeKernel() argument 'gridDimX'", 0, 4294967295
         )
-    if gridDimY.__class__ is not int or not 0 <= gridDimY <= 4294967295:
+    if gridDimY.__class__ is not _int or not 0 <= gridDimY <= 4294967295:
         gridDimY = _s.as_int(
             gridDimY, "cuLaunchCooperativeKernel() argument 'gridDimY'", 0, 4294967295
         )
-    if gridDimZ.__class__ is not int or not 0 <= gridDimZ <= 4294967295:
+    if gridDimZ.__class__ is not _int or not 0 <= gridDimZ <= 4294967295:
         gridDimZ = _s.as_int(
             gridDimZ, "cuLaunchCooperativeKernel() argument 'gridDimZ'", 0, 4294967295
         )
-    if blockDimX.__class__ is not int or not 0 <= blockDimX <= 4294967295:
+    if blockDimX.__class__ is not _int or not 0 <= blockDimX <= 4294967295:
         blockDimX = _s.as_int(
             blockDimX, "cuLaunchCooperativeKernel() argument 'blockDimX'", 0, 4294967295
         )
-    if blockDimY.__class__ is not int or not 0 <= blockDimY <= 4294967295:
+    if blockDimY.__class__ is not _int or not 0 <= blockDimY <= 4294967295:
         blockDimY = _s.as_int(
             blockDimY, "cuLaunchCooperativeKernel() argument 'blockDimY'", 0, 4294967295
         )
-    if blockDimZ.__class__ is not int or not 0 <= blockDimZ <= 4294967295:
+    if blockDimZ.__class__ is not _int or not 0 <= blockDimZ <= 4294967295:
         blockDimZ = _s.as_int(
             blockDimZ, "cuLaunchCooperativeKernel() argument 'blockDimZ'", 0, 4294967295
         )
-    if sharedMemBytes.__class__ is not int or not 0 <= sharedMemBytes <= 4294967295:
+    if sharedMemBytes.__class__ is not _int or not 0 <= sharedMemBytes <= 4294967295:
         sharedMemBytes = _s.as_int(
             sharedMemBytes, "cuLaunchCooperativeKernel() argument 'sharedMemBytes'", 0, 4294967295
         )
     if hStream is not None and (
-        hStream.__class__ is not int or not 0 <= hStream <= 18446744073709551615
+        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
     ):
         hStream = _s.as_handle(hStream, "cuLaunchCooperativeKernel() argument 'hStream'")
     _k_kernelParams = (
@@ -15557,7 +15680,7 @@ def cuLaunchCooperativeKernelMultiDevice(
         "cuLaunchCooperativeKernelMultiDevice() argument 'launchParamsList'",
     )
     _n_numDevices = _s.common_length(launchParamsList, names=("launchParamsList",))
-    if flags.__class__ is not int or not 0 <= flags <= 4294967295:
+    if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(
             flags, "cuLaunchCooperativeKernelMultiDevice() argument 'flags'", 0, 4294967295
         )
@@ -15613,13 +15736,13 @@ def cuLaunchGrid(
 
     C: ``CUresult cuLaunchGrid(CUfunction f, int grid_width, int grid_height)``
     """
-    if f is not None and (f.__class__ is not int or not 0 <= f <= 18446744073709551615):
+    if f is not None and (f.__class__ is not _int or not 0 <= f <= 18446744073709551615):
         f = _s.as_handle(f, "cuLaunchGrid() argument 'f'")
-    if grid_width.__class__ is not int or not -2147483648 <= grid_width <= 2147483647:
+    if grid_width.__class__ is not _int or not -2147483648 <= grid_width <= 2147483647:
         grid_width = _s.as_int(
             grid_width, "cuLaunchGrid() argument 'grid_width'", -2147483648, 2147483647
         )
-    if grid_height.__class__ is not int or not -2147483648 <= grid_height <= 2147483647:
+    if grid_height.__class__ is not _int or not -2147483648 <= grid_height <= 2147483647:
         grid_height = _s.as_int(
             grid_height, "cuLaunchGrid() argument 'grid_height'", -2147483648, 2147483647
         )
@@ -15681,18 +15804,18 @@ def cuLaunchGridAsync(
 
     C: ``CUresult cuLaunchGridAsync(CUfunction f, int grid_width, int grid_height, CUstream hStream)``
     """
-    if f is not None and (f.__class__ is not int or not 0 <= f <= 18446744073709551615):
+    if f is not None and (f.__class__ is not _int or not 0 <= f <= 18446744073709551615):
         f = _s.as_handle(f, "cuLaunchGridAsync() argument 'f'")
-    if grid_width.__class__ is not int or not -2147483648 <= grid_width <= 2147483647:
+    if grid_width.__class__ is not _int or not -2147483648 <= grid_width <= 2147483647:
         grid_width = _s.as_int(
             grid_width, "cuLaunchGridAsync() argument 'grid_width'", -2147483648, 2147483647
         )
-    if grid_height.__class__ is not int or not -2147483648 <= grid_height <= 2147483647:
+    if grid_height.__class__ is not _int or not -2147483648 <= grid_height <= 2147483647:
         grid_height = _s.as_int(
             grid_height, "cuLaunchGridAsync() argument 'grid_height'", -2147483648, 2147483647
         )
     if hStream is not None and (
-        hStream.__class__ is not int or not 0 <= hStream <= 18446744073709551615
+        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
     ):
         hStream = _s.as_handle(hStream, "cuLaunchGridAsync() argument 'hStream'")
     try:
@@ -15765,7 +15888,7 @@ def cuLaunchHostFunc(
     C: ``CUresult cuLaunchHostFunc(CUstream hStream, CUhostFn fn, void *userData)``
     """
     if hStream is not None and (
-        hStream.__class__ is not int or not 0 <= hStream <= 18446744073709551615
+        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
     ):
         hStream = _s.as_handle(hStream, "cuLaunchHostFunc() argument 'hStream'")
     _cb_fn = _s.callback(CUhostFn, fn, "cuLaunchHostFunc() argument 'fn'", "oneshot")
@@ -15885,26 +16008,26 @@ def cuLaunchKernel(
 
     C: ``CUresult cuLaunchKernel(CUfunction f, unsigned int gridDimX, unsigned int gridDimY, unsigned int gridDimZ, unsigned int blockDimX, unsigned int blockDimY, unsigned int blockDimZ, unsigned int sharedMemBytes, CUstream hStream, void **kernelParams, void **extra)``
     """
-    if f is not None and (f.__class__ is not int or not 0 <= f <= 18446744073709551615):
+    if f is not None and (f.__class__ is not _int or not 0 <= f <= 18446744073709551615):
         f = _s.as_handle(f, "cuLaunchKernel() argument 'f'")
-    if gridDimX.__class__ is not int or not 0 <= gridDimX <= 4294967295:
+    if gridDimX.__class__ is not _int or not 0 <= gridDimX <= 4294967295:
         gridDimX = _s.as_int(gridDimX, "cuLaunchKernel() argument 'gridDimX'", 0, 4294967295)
-    if gridDimY.__class__ is not int or not 0 <= gridDimY <= 4294967295:
+    if gridDimY.__class__ is not _int or not 0 <= gridDimY <= 4294967295:
         gridDimY = _s.as_int(gridDimY, "cuLaunchKernel() argument 'gridDimY'", 0, 4294967295)
-    if gridDimZ.__class__ is not int or not 0 <= gridDimZ <= 4294967295:
+    if gridDimZ.__class__ is not _int or not 0 <= gridDimZ <= 4294967295:
         gridDimZ = _s.as_int(gridDimZ, "cuLaunchKernel() argument 'gridDimZ'", 0, 4294967295)
-    if blockDimX.__class__ is not int or not 0 <= blockDimX <= 4294967295:
+    if blockDimX.__class__ is not _int or not 0 <= blockDimX <= 4294967295:
         blockDimX = _s.as_int(blockDimX, "cuLaunchKernel() argument 'blockDimX'", 0, 4294967295)
-    if blockDimY.__class__ is not int or not 0 <= blockDimY <= 4294967295:
+    if blockDimY.__class__ is not _int or not 0 <= blockDimY <= 4294967295:
         blockDimY = _s.as_int(blockDimY, "cuLaunchKernel() argument 'blockDimY'", 0, 4294967295)
-    if blockDimZ.__class__ is not int or not 0 <= blockDimZ <= 4294967295:
+    if blockDimZ.__class__ is not _int or not 0 <= blockDimZ <= 4294967295:
         blockDimZ = _s.as_int(blockDimZ, "cuLaunchKernel() argument 'blockDimZ'", 0, 4294967295)
-    if sharedMemBytes.__class__ is not int or not 0 <= sharedMemBytes <= 4294967295:
+    if sharedMemBytes.__class__ is not _int or not 0 <= sharedMemBytes <= 4294967295:
         sharedMemBytes = _s.as_int(
             sharedMemBytes, "cuLaunchKernel() argument 'sharedMemBytes'", 0, 4294967295
         )
     if hStream is not None and (
-        hStream.__class__ is not int or not 0 <= hStream <= 18446744073709551615
+        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
     ):
         hStream = _s.as_handle(hStream, "cuLaunchKernel() argument 'hStream'")
     _k_kernelParams = (
@@ -16114,7 +16237,7 @@ def cuLaunchKernelEx(
 
     C: ``CUresult cuLaunchKernelEx(const CUlaunchConfig *config, CUfunction f, void **kernelParams, void **extra)``
     """
-    if f is not None and (f.__class__ is not int or not 0 <= f <= 18446744073709551615):
+    if f is not None and (f.__class__ is not _int or not 0 <= f <= 18446744073709551615):
         f = _s.as_handle(f, "cuLaunchKernelEx() argument 'f'")
     _k_kernelParams = (
         kernelParams
@@ -16177,18 +16300,20 @@ def cuLinkAddData(
 
     C: ``CUresult cuLinkAddData_v2(CUlinkState state, CUjitInputType type, void *data, size_t size, const char *name, unsigned int numOptions, CUjit_option *options, void **optionValues)``
     """
-    if state is not None and (state.__class__ is not int or not 0 <= state <= 18446744073709551615):
+    if state is not None and (
+        state.__class__ is not _int or not 0 <= state <= 18446744073709551615
+    ):
         state = _s.as_handle(state, "cuLinkAddData() argument 'state'")
     if type.__class__ is not CUjitInputType and (
-        type.__class__ is not int or not 0 <= type <= 4294967295
+        type.__class__ is not _int or not 0 <= type <= 4294967295
     ):
         type = _s.as_int(type, "cuLinkAddData() argument 'type'", 0, 4294967295)
     _b_data = _s.readable(data, size, "cuLinkAddData() argument 'data'")
-    if size.__class__ is not int or not 0 <= size <= 18446744073709551615:
+    if size.__class__ is not _int or not 0 <= size <= 18446744073709551615:
         size = _s.as_int(size, "cuLinkAddData() argument 'size'", 0, 18446744073709551615)
-    if name.__class__ is str:
+    if name.__class__ is _str:
         name = name.encode()
-    elif name is not None and name.__class__ is not bytes:
+    elif name is not None and name.__class__ is not _bytes:
         name = _s.as_cstring(name, "cuLinkAddData() argument 'name'")
     _n_numOptions = _s.common_length(options, optionValues, names=("options", "optionValues"))
     _a_options = _s.value_array(_c.c_uint, options, "cuLinkAddData() argument 'options'", _s.as_int)
@@ -16251,15 +16376,17 @@ def cuLinkAddFile(
 
     C: ``CUresult cuLinkAddFile_v2(CUlinkState state, CUjitInputType type, const char *path, unsigned int numOptions, CUjit_option *options, void **optionValues)``
     """
-    if state is not None and (state.__class__ is not int or not 0 <= state <= 18446744073709551615):
+    if state is not None and (
+        state.__class__ is not _int or not 0 <= state <= 18446744073709551615
+    ):
         state = _s.as_handle(state, "cuLinkAddFile() argument 'state'")
     if type.__class__ is not CUjitInputType and (
-        type.__class__ is not int or not 0 <= type <= 4294967295
+        type.__class__ is not _int or not 0 <= type <= 4294967295
     ):
         type = _s.as_int(type, "cuLinkAddFile() argument 'type'", 0, 4294967295)
-    if path.__class__ is str:
+    if path.__class__ is _str:
         path = path.encode()
-    elif path is not None and path.__class__ is not bytes:
+    elif path is not None and path.__class__ is not _bytes:
         path = _s.as_cstring(path, "cuLinkAddFile() argument 'path'")
     _n_numOptions = _s.common_length(options, optionValues, names=("options", "optionValues"))
     _a_options = _s.value_array(_c.c_uint, options, "cuLinkAddFile() argument 'options'", _s.as_int)
@@ -16306,7 +16433,9 @@ def cuLinkComplete(state: CUlinkState | _SupportsInt | None) -> tuple[int, int]:
 
     C: ``CUresult cuLinkComplete(CUlinkState state, void **cubinOut, size_t *sizeOut)``
     """
-    if state is not None and (state.__class__ is not int or not 0 <= state <= 18446744073709551615):
+    if state is not None and (
+        state.__class__ is not _int or not 0 <= state <= 18446744073709551615
+    ):
         state = _s.as_handle(state, "cuLinkComplete() argument 'state'")
     _o_cubinOut = _cell0()
     _o_sizeOut = _cell8()
@@ -16388,7 +16517,9 @@ def cuLinkDestroy(state: CUlinkState | _SupportsInt | None) -> None:
 
     C: ``CUresult cuLinkDestroy(CUlinkState state)``
     """
-    if state is not None and (state.__class__ is not int or not 0 <= state <= 18446744073709551615):
+    if state is not None and (
+        state.__class__ is not _int or not 0 <= state <= 18446744073709551615
+    ):
         state = _s.as_handle(state, "cuLinkDestroy() argument 'state'")
     try:
         _r = _f.cuLinkDestroy(state if state is None else _vp(state))
@@ -16420,11 +16551,11 @@ def cuMemAddressFree(ptr: CUdeviceptr | _SupportsInt, size: _SupportsInt) -> Non
 
     C: ``CUresult cuMemAddressFree(CUdeviceptr ptr, size_t size)``
     """
-    if ptr.__class__ is not int or not 0 <= ptr <= 18446744073709551615:
+    if ptr.__class__ is not _int or not 0 <= ptr <= 18446744073709551615:
         ptr = _s.as_int(
             ptr, "cuMemAddressFree() argument 'ptr'", 0, 18446744073709551615, handle=True
         )
-    if size.__class__ is not int or not 0 <= size <= 18446744073709551615:
+    if size.__class__ is not _int or not 0 <= size <= 18446744073709551615:
         size = _s.as_int(size, "cuMemAddressFree() argument 'size'", 0, 18446744073709551615)
     try:
         _r = _f.cuMemAddressFree(_u64(ptr), _u64(size))
@@ -16468,17 +16599,17 @@ def cuMemAddressReserve(
     C: ``CUresult cuMemAddressReserve(CUdeviceptr *ptr, size_t size, size_t alignment, CUdeviceptr addr, unsigned long long flags)``
     """
     _o_ptr = _cell12()
-    if size.__class__ is not int or not 0 <= size <= 18446744073709551615:
+    if size.__class__ is not _int or not 0 <= size <= 18446744073709551615:
         size = _s.as_int(size, "cuMemAddressReserve() argument 'size'", 0, 18446744073709551615)
-    if alignment.__class__ is not int or not 0 <= alignment <= 18446744073709551615:
+    if alignment.__class__ is not _int or not 0 <= alignment <= 18446744073709551615:
         alignment = _s.as_int(
             alignment, "cuMemAddressReserve() argument 'alignment'", 0, 18446744073709551615
         )
-    if addr.__class__ is not int or not 0 <= addr <= 18446744073709551615:
+    if addr.__class__ is not _int or not 0 <= addr <= 18446744073709551615:
         addr = _s.as_int(
             addr, "cuMemAddressReserve() argument 'addr'", 0, 18446744073709551615, handle=True
         )
-    if flags.__class__ is not int or not 0 <= flags <= 18446744073709551615:
+    if flags.__class__ is not _int or not 0 <= flags <= 18446744073709551615:
         flags = _s.as_int(flags, "cuMemAddressReserve() argument 'flags'", 0, 18446744073709551615)
     try:
         _r = _f.cuMemAddressReserve(_o_ptr, _u64(size), _u64(alignment), _u64(addr), _u64(flags))
@@ -16624,17 +16755,17 @@ def cuMemAdvise(
 
     C: ``CUresult cuMemAdvise(CUdeviceptr devPtr, size_t count, CUmem_advise advice, CUdevice device)``
     """
-    if devPtr.__class__ is not int or not 0 <= devPtr <= 18446744073709551615:
+    if devPtr.__class__ is not _int or not 0 <= devPtr <= 18446744073709551615:
         devPtr = _s.as_int(
             devPtr, "cuMemAdvise() argument 'devPtr'", 0, 18446744073709551615, handle=True
         )
-    if count.__class__ is not int or not 0 <= count <= 18446744073709551615:
+    if count.__class__ is not _int or not 0 <= count <= 18446744073709551615:
         count = _s.as_int(count, "cuMemAdvise() argument 'count'", 0, 18446744073709551615)
     if advice.__class__ is not CUmem_advise and (
-        advice.__class__ is not int or not 0 <= advice <= 4294967295
+        advice.__class__ is not _int or not 0 <= advice <= 4294967295
     ):
         advice = _s.as_int(advice, "cuMemAdvise() argument 'advice'", 0, 4294967295)
-    if device.__class__ is not int or not -2147483648 <= device <= 2147483647:
+    if device.__class__ is not _int or not -2147483648 <= device <= 2147483647:
         device = _s.as_int(
             device, "cuMemAdvise() argument 'device'", -2147483648, 2147483647, handle=True
         )
@@ -16685,7 +16816,7 @@ def cuMemAlloc(bytesize: _SupportsInt) -> CUdeviceptr:
     C: ``CUresult cuMemAlloc_v2(CUdeviceptr *dptr, size_t bytesize)``
     """
     _o_dptr = _cell12()
-    if bytesize.__class__ is not int or not 0 <= bytesize <= 18446744073709551615:
+    if bytesize.__class__ is not _int or not 0 <= bytesize <= 18446744073709551615:
         bytesize = _s.as_int(bytesize, "cuMemAlloc() argument 'bytesize'", 0, 18446744073709551615)
     try:
         _r = _f.cuMemAlloc(_o_dptr, _u64(bytesize))
@@ -16733,12 +16864,12 @@ def cuMemAllocAsync(bytesize: _SupportsInt, hStream: CUstream | _SupportsInt | N
     C: ``CUresult cuMemAllocAsync(CUdeviceptr *dptr, size_t bytesize, CUstream hStream)``
     """
     _o_dptr = _cell12()
-    if bytesize.__class__ is not int or not 0 <= bytesize <= 18446744073709551615:
+    if bytesize.__class__ is not _int or not 0 <= bytesize <= 18446744073709551615:
         bytesize = _s.as_int(
             bytesize, "cuMemAllocAsync() argument 'bytesize'", 0, 18446744073709551615
         )
     if hStream is not None and (
-        hStream.__class__ is not int or not 0 <= hStream <= 18446744073709551615
+        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
     ):
         hStream = _s.as_handle(hStream, "cuMemAllocAsync() argument 'hStream'")
     try:
@@ -16792,14 +16923,14 @@ def cuMemAllocFromPoolAsync(
     C: ``CUresult cuMemAllocFromPoolAsync(CUdeviceptr *dptr, size_t bytesize, CUmemoryPool pool, CUstream hStream)``
     """
     _o_dptr = _cell12()
-    if bytesize.__class__ is not int or not 0 <= bytesize <= 18446744073709551615:
+    if bytesize.__class__ is not _int or not 0 <= bytesize <= 18446744073709551615:
         bytesize = _s.as_int(
             bytesize, "cuMemAllocFromPoolAsync() argument 'bytesize'", 0, 18446744073709551615
         )
-    if pool is not None and (pool.__class__ is not int or not 0 <= pool <= 18446744073709551615):
+    if pool is not None and (pool.__class__ is not _int or not 0 <= pool <= 18446744073709551615):
         pool = _s.as_handle(pool, "cuMemAllocFromPoolAsync() argument 'pool'")
     if hStream is not None and (
-        hStream.__class__ is not int or not 0 <= hStream <= 18446744073709551615
+        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
     ):
         hStream = _s.as_handle(hStream, "cuMemAllocFromPoolAsync() argument 'hStream'")
     try:
@@ -16863,7 +16994,7 @@ def cuMemAllocHost(bytesize: _SupportsInt) -> int:
     C: ``CUresult cuMemAllocHost_v2(void **pp, size_t bytesize)``
     """
     _o_pp = _cell0()
-    if bytesize.__class__ is not int or not 0 <= bytesize <= 18446744073709551615:
+    if bytesize.__class__ is not _int or not 0 <= bytesize <= 18446744073709551615:
         bytesize = _s.as_int(
             bytesize, "cuMemAllocHost() argument 'bytesize'", 0, 18446744073709551615
         )
@@ -16985,11 +17116,11 @@ def cuMemAllocManaged(bytesize: _SupportsInt, flags: _SupportsInt) -> CUdevicept
     C: ``CUresult cuMemAllocManaged(CUdeviceptr *dptr, size_t bytesize, unsigned int flags)``
     """
     _o_dptr = _cell12()
-    if bytesize.__class__ is not int or not 0 <= bytesize <= 18446744073709551615:
+    if bytesize.__class__ is not _int or not 0 <= bytesize <= 18446744073709551615:
         bytesize = _s.as_int(
             bytesize, "cuMemAllocManaged() argument 'bytesize'", 0, 18446744073709551615
         )
-    if flags.__class__ is not int or not 0 <= flags <= 4294967295:
+    if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cuMemAllocManaged() argument 'flags'", 0, 4294967295)
     try:
         _r = _f.cuMemAllocManaged(_o_dptr, _u64(bytesize), flags)
@@ -17064,13 +17195,13 @@ def cuMemAllocPitch(
     """
     _o_dptr = _cell12()
     _o_pPitch = _cell8()
-    if WidthInBytes.__class__ is not int or not 0 <= WidthInBytes <= 18446744073709551615:
+    if WidthInBytes.__class__ is not _int or not 0 <= WidthInBytes <= 18446744073709551615:
         WidthInBytes = _s.as_int(
             WidthInBytes, "cuMemAllocPitch() argument 'WidthInBytes'", 0, 18446744073709551615
         )
-    if Height.__class__ is not int or not 0 <= Height <= 18446744073709551615:
+    if Height.__class__ is not _int or not 0 <= Height <= 18446744073709551615:
         Height = _s.as_int(Height, "cuMemAllocPitch() argument 'Height'", 0, 18446744073709551615)
-    if ElementSizeBytes.__class__ is not int or not 0 <= ElementSizeBytes <= 4294967295:
+    if ElementSizeBytes.__class__ is not _int or not 0 <= ElementSizeBytes <= 4294967295:
         ElementSizeBytes = _s.as_int(
             ElementSizeBytes, "cuMemAllocPitch() argument 'ElementSizeBytes'", 0, 4294967295
         )
@@ -17130,9 +17261,9 @@ def cuMemCreate(
     C: ``CUresult cuMemCreate(CUmemGenericAllocationHandle *handle, size_t size, const CUmemAllocationProp *prop, unsigned long long flags)``
     """
     _o_handle = _cell12()
-    if size.__class__ is not int or not 0 <= size <= 18446744073709551615:
+    if size.__class__ is not _int or not 0 <= size <= 18446744073709551615:
         size = _s.as_int(size, "cuMemCreate() argument 'size'", 0, 18446744073709551615)
-    if flags.__class__ is not int or not 0 <= flags <= 18446744073709551615:
+    if flags.__class__ is not _int or not 0 <= flags <= 18446744073709551615:
         flags = _s.as_int(flags, "cuMemCreate() argument 'flags'", 0, 18446744073709551615)
     try:
         _r = _f.cuMemCreate(
@@ -17197,7 +17328,7 @@ def cuMemExportToShareableHandle(
     _o_shareableHandle = _s.attribute_storage(
         _ATTR_cuMemExportToShareableHandle_shareableHandle, handleType, "handleType"
     )
-    if handle.__class__ is not int or not 0 <= handle <= 18446744073709551615:
+    if handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615:
         handle = _s.as_int(
             handle,
             "cuMemExportToShareableHandle() argument 'handle'",
@@ -17206,12 +17337,12 @@ def cuMemExportToShareableHandle(
             handle=True,
         )
     if handleType.__class__ is not CUmemAllocationHandleType and (
-        handleType.__class__ is not int or not 0 <= handleType <= 4294967295
+        handleType.__class__ is not _int or not 0 <= handleType <= 4294967295
     ):
         handleType = _s.as_int(
             handleType, "cuMemExportToShareableHandle() argument 'handleType'", 0, 4294967295
         )
-    if flags.__class__ is not int or not 0 <= flags <= 18446744073709551615:
+    if flags.__class__ is not _int or not 0 <= flags <= 18446744073709551615:
         flags = _s.as_int(
             flags, "cuMemExportToShareableHandle() argument 'flags'", 0, 18446744073709551615
         )
@@ -17268,7 +17399,7 @@ def cuMemFree(dptr: CUdeviceptr | _SupportsInt) -> None:
 
     C: ``CUresult cuMemFree_v2(CUdeviceptr dptr)``
     """
-    if dptr.__class__ is not int or not 0 <= dptr <= 18446744073709551615:
+    if dptr.__class__ is not _int or not 0 <= dptr <= 18446744073709551615:
         dptr = _s.as_int(dptr, "cuMemFree() argument 'dptr'", 0, 18446744073709551615, handle=True)
     try:
         _r = _f.cuMemFree(_u64(dptr))
@@ -17302,12 +17433,12 @@ def cuMemFreeAsync(
 
     C: ``CUresult cuMemFreeAsync(CUdeviceptr dptr, CUstream hStream)``
     """
-    if dptr.__class__ is not int or not 0 <= dptr <= 18446744073709551615:
+    if dptr.__class__ is not _int or not 0 <= dptr <= 18446744073709551615:
         dptr = _s.as_int(
             dptr, "cuMemFreeAsync() argument 'dptr'", 0, 18446744073709551615, handle=True
         )
     if hStream is not None and (
-        hStream.__class__ is not int or not 0 <= hStream <= 18446744073709551615
+        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
     ):
         hStream = _s.as_handle(hStream, "cuMemFreeAsync() argument 'hStream'")
     try:
@@ -17379,7 +17510,7 @@ def cuMemGetAccess(location: CUmemLocation_v1 | None, ptr: CUdeviceptr | _Suppor
     C: ``CUresult cuMemGetAccess(unsigned long long *flags, const CUmemLocation *location, CUdeviceptr ptr)``
     """
     _o_flags = _cell12()
-    if ptr.__class__ is not int or not 0 <= ptr <= 18446744073709551615:
+    if ptr.__class__ is not _int or not 0 <= ptr <= 18446744073709551615:
         ptr = _s.as_int(
             ptr, "cuMemGetAccess() argument 'ptr'", 0, 18446744073709551615, handle=True
         )
@@ -17433,7 +17564,7 @@ def cuMemGetAddressRange(dptr: CUdeviceptr | _SupportsInt) -> tuple[CUdeviceptr,
     """
     _o_pbase = _cell12()
     _o_psize = _cell8()
-    if dptr.__class__ is not int or not 0 <= dptr <= 18446744073709551615:
+    if dptr.__class__ is not _int or not 0 <= dptr <= 18446744073709551615:
         dptr = _s.as_int(
             dptr, "cuMemGetAddressRange() argument 'dptr'", 0, 18446744073709551615, handle=True
         )
@@ -17474,7 +17605,7 @@ def cuMemGetAllocationGranularity(
     """
     _o_granularity = _cell8()
     if option.__class__ is not CUmemAllocationGranularity_flags and (
-        option.__class__ is not int or not 0 <= option <= 4294967295
+        option.__class__ is not _int or not 0 <= option <= 4294967295
     ):
         option = _s.as_int(
             option, "cuMemGetAllocationGranularity() argument 'option'", 0, 4294967295
@@ -17519,7 +17650,7 @@ def cuMemGetAllocationPropertiesFromHandle(
     C: ``CUresult cuMemGetAllocationPropertiesFromHandle(CUmemAllocationProp *prop, CUmemGenericAllocationHandle handle)``
     """
     _o_prop = _cell25()
-    if handle.__class__ is not int or not 0 <= handle <= 18446744073709551615:
+    if handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615:
         handle = _s.as_int(
             handle,
             "cuMemGetAllocationPropertiesFromHandle() argument 'handle'",
@@ -17585,7 +17716,7 @@ def cuMemGetHandleForAddressRange(
     _o_handle = _s.attribute_storage(
         _ATTR_cuMemGetHandleForAddressRange_handle, handleType, "handleType"
     )
-    if dptr.__class__ is not int or not 0 <= dptr <= 18446744073709551615:
+    if dptr.__class__ is not _int or not 0 <= dptr <= 18446744073709551615:
         dptr = _s.as_int(
             dptr,
             "cuMemGetHandleForAddressRange() argument 'dptr'",
@@ -17593,17 +17724,17 @@ def cuMemGetHandleForAddressRange(
             18446744073709551615,
             handle=True,
         )
-    if size.__class__ is not int or not 0 <= size <= 18446744073709551615:
+    if size.__class__ is not _int or not 0 <= size <= 18446744073709551615:
         size = _s.as_int(
             size, "cuMemGetHandleForAddressRange() argument 'size'", 0, 18446744073709551615
         )
     if handleType.__class__ is not CUmemRangeHandleType and (
-        handleType.__class__ is not int or not 0 <= handleType <= 4294967295
+        handleType.__class__ is not _int or not 0 <= handleType <= 4294967295
     ):
         handleType = _s.as_int(
             handleType, "cuMemGetHandleForAddressRange() argument 'handleType'", 0, 4294967295
         )
-    if flags.__class__ is not int or not 0 <= flags <= 18446744073709551615:
+    if flags.__class__ is not _int or not 0 <= flags <= 18446744073709551615:
         flags = _s.as_int(
             flags, "cuMemGetHandleForAddressRange() argument 'flags'", 0, 18446744073709551615
         )
@@ -17749,11 +17880,11 @@ def cuMemHostAlloc(bytesize: _SupportsInt, Flags: _SupportsInt) -> int:
     C: ``CUresult cuMemHostAlloc(void **pp, size_t bytesize, unsigned int Flags)``
     """
     _o_pp = _cell0()
-    if bytesize.__class__ is not int or not 0 <= bytesize <= 18446744073709551615:
+    if bytesize.__class__ is not _int or not 0 <= bytesize <= 18446744073709551615:
         bytesize = _s.as_int(
             bytesize, "cuMemHostAlloc() argument 'bytesize'", 0, 18446744073709551615
         )
-    if Flags.__class__ is not int or not 0 <= Flags <= 4294967295:
+    if Flags.__class__ is not _int or not 0 <= Flags <= 4294967295:
         Flags = _s.as_int(Flags, "cuMemHostAlloc() argument 'Flags'", 0, 4294967295)
     try:
         _r = _f.cuMemHostAlloc(_o_pp, _u64(bytesize), Flags)
@@ -17818,7 +17949,7 @@ def cuMemHostGetDevicePointer(p: _Pointer, Flags: _SupportsInt) -> CUdeviceptr:
     C: ``CUresult cuMemHostGetDevicePointer_v2(CUdeviceptr *pdptr, void *p, unsigned int Flags)``
     """
     _o_pdptr = _cell12()
-    if Flags.__class__ is not int or not 0 <= Flags <= 4294967295:
+    if Flags.__class__ is not _int or not 0 <= Flags <= 4294967295:
         Flags = _s.as_int(Flags, "cuMemHostGetDevicePointer() argument 'Flags'", 0, 4294967295)
     try:
         _r = _f.cuMemHostGetDevicePointer(
@@ -17946,11 +18077,11 @@ def cuMemHostRegister(p: _Pointer, bytesize: _SupportsInt, Flags: _SupportsInt) 
 
     C: ``CUresult cuMemHostRegister_v2(void *p, size_t bytesize, unsigned int Flags)``
     """
-    if bytesize.__class__ is not int or not 0 <= bytesize <= 18446744073709551615:
+    if bytesize.__class__ is not _int or not 0 <= bytesize <= 18446744073709551615:
         bytesize = _s.as_int(
             bytesize, "cuMemHostRegister() argument 'bytesize'", 0, 18446744073709551615
         )
-    if Flags.__class__ is not int or not 0 <= Flags <= 4294967295:
+    if Flags.__class__ is not _int or not 0 <= Flags <= 4294967295:
         Flags = _s.as_int(Flags, "cuMemHostRegister() argument 'Flags'", 0, 4294967295)
     try:
         _r = _f.cuMemHostRegister(
@@ -18031,7 +18162,7 @@ def cuMemImportFromShareableHandle(
     """
     _o_handle = _cell12()
     if shHandleType.__class__ is not CUmemAllocationHandleType and (
-        shHandleType.__class__ is not int or not 0 <= shHandleType <= 4294967295
+        shHandleType.__class__ is not _int or not 0 <= shHandleType <= 4294967295
     ):
         shHandleType = _s.as_int(
             shHandleType, "cuMemImportFromShareableHandle() argument 'shHandleType'", 0, 4294967295
@@ -18099,17 +18230,17 @@ def cuMemMap(
 
     C: ``CUresult cuMemMap(CUdeviceptr ptr, size_t size, size_t offset, CUmemGenericAllocationHandle handle, unsigned long long flags)``
     """
-    if ptr.__class__ is not int or not 0 <= ptr <= 18446744073709551615:
+    if ptr.__class__ is not _int or not 0 <= ptr <= 18446744073709551615:
         ptr = _s.as_int(ptr, "cuMemMap() argument 'ptr'", 0, 18446744073709551615, handle=True)
-    if size.__class__ is not int or not 0 <= size <= 18446744073709551615:
+    if size.__class__ is not _int or not 0 <= size <= 18446744073709551615:
         size = _s.as_int(size, "cuMemMap() argument 'size'", 0, 18446744073709551615)
-    if offset.__class__ is not int or not 0 <= offset <= 18446744073709551615:
+    if offset.__class__ is not _int or not 0 <= offset <= 18446744073709551615:
         offset = _s.as_int(offset, "cuMemMap() argument 'offset'", 0, 18446744073709551615)
-    if handle.__class__ is not int or not 0 <= handle <= 18446744073709551615:
+    if handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615:
         handle = _s.as_int(
             handle, "cuMemMap() argument 'handle'", 0, 18446744073709551615, handle=True
         )
-    if flags.__class__ is not int or not 0 <= flags <= 18446744073709551615:
+    if flags.__class__ is not _int or not 0 <= flags <= 18446744073709551615:
         flags = _s.as_int(flags, "cuMemMap() argument 'flags'", 0, 18446744073709551615)
     try:
         _r = _f.cuMemMap(_u64(ptr), _u64(size), _u64(offset), _u64(handle), _u64(flags))
@@ -18284,7 +18415,7 @@ def cuMemMapArrayAsync(
     )
     _n_count = _s.common_length(mapInfoList, names=("mapInfoList",))
     if hStream is not None and (
-        hStream.__class__ is not int or not 0 <= hStream <= 18446744073709551615
+        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
     ):
         hStream = _s.as_handle(hStream, "cuMemMapArrayAsync() argument 'hStream'")
     try:
@@ -18368,7 +18499,7 @@ def cuMemPoolDestroy(pool: CUmemoryPool | _SupportsInt | None) -> None:
 
     C: ``CUresult cuMemPoolDestroy(CUmemoryPool pool)``
     """
-    if pool is not None and (pool.__class__ is not int or not 0 <= pool <= 18446744073709551615):
+    if pool is not None and (pool.__class__ is not _int or not 0 <= pool <= 18446744073709551615):
         pool = _s.as_handle(pool, "cuMemPoolDestroy() argument 'pool'")
     try:
         _r = _f.cuMemPoolDestroy(pool if pool is None else _vp(pool))
@@ -18403,7 +18534,7 @@ def cuMemPoolExportPointer(ptr: CUdeviceptr | _SupportsInt) -> CUmemPoolPtrExpor
     C: ``CUresult cuMemPoolExportPointer(CUmemPoolPtrExportData *shareData_out, CUdeviceptr ptr)``
     """
     _o_shareData_out = _cell26()
-    if ptr.__class__ is not int or not 0 <= ptr <= 18446744073709551615:
+    if ptr.__class__ is not _int or not 0 <= ptr <= 18446744073709551615:
         ptr = _s.as_int(
             ptr, "cuMemPoolExportPointer() argument 'ptr'", 0, 18446744073709551615, handle=True
         )
@@ -18463,15 +18594,15 @@ def cuMemPoolExportToShareableHandle(
     _o_handle_out = _s.attribute_storage(
         _ATTR_cuMemPoolExportToShareableHandle_handle_out, handleType, "handleType"
     )
-    if pool is not None and (pool.__class__ is not int or not 0 <= pool <= 18446744073709551615):
+    if pool is not None and (pool.__class__ is not _int or not 0 <= pool <= 18446744073709551615):
         pool = _s.as_handle(pool, "cuMemPoolExportToShareableHandle() argument 'pool'")
     if handleType.__class__ is not CUmemAllocationHandleType and (
-        handleType.__class__ is not int or not 0 <= handleType <= 4294967295
+        handleType.__class__ is not _int or not 0 <= handleType <= 4294967295
     ):
         handleType = _s.as_int(
             handleType, "cuMemPoolExportToShareableHandle() argument 'handleType'", 0, 4294967295
         )
-    if flags.__class__ is not int or not 0 <= flags <= 18446744073709551615:
+    if flags.__class__ is not _int or not 0 <= flags <= 18446744073709551615:
         flags = _s.as_int(
             flags, "cuMemPoolExportToShareableHandle() argument 'flags'", 0, 18446744073709551615
         )
@@ -18515,7 +18646,7 @@ def cuMemPoolGetAccess(
     """
     _o_flags = _cell5()
     if memPool is not None and (
-        memPool.__class__ is not int or not 0 <= memPool <= 18446744073709551615
+        memPool.__class__ is not _int or not 0 <= memPool <= 18446744073709551615
     ):
         memPool = _s.as_handle(memPool, "cuMemPoolGetAccess() argument 'memPool'")
     try:
@@ -18589,10 +18720,10 @@ def cuMemPoolGetAttribute(
 
     C: ``CUresult cuMemPoolGetAttribute(CUmemoryPool pool, CUmemPool_attribute attr, void *value)``
     """
-    if pool is not None and (pool.__class__ is not int or not 0 <= pool <= 18446744073709551615):
+    if pool is not None and (pool.__class__ is not _int or not 0 <= pool <= 18446744073709551615):
         pool = _s.as_handle(pool, "cuMemPoolGetAttribute() argument 'pool'")
     if attr.__class__ is not CUmemPool_attribute and (
-        attr.__class__ is not int or not 0 <= attr <= 4294967295
+        attr.__class__ is not _int or not 0 <= attr <= 4294967295
     ):
         attr = _s.as_int(attr, "cuMemPoolGetAttribute() argument 'attr'", 0, 4294967295)
     _o_value = _s.attribute_storage(_ATTR_cuMemPoolGetAttribute_value, attr, "attr")
@@ -18636,12 +18767,12 @@ def cuMemPoolImportFromShareableHandle(
     """
     _o_pool_out = _cell0()
     if handleType.__class__ is not CUmemAllocationHandleType and (
-        handleType.__class__ is not int or not 0 <= handleType <= 4294967295
+        handleType.__class__ is not _int or not 0 <= handleType <= 4294967295
     ):
         handleType = _s.as_int(
             handleType, "cuMemPoolImportFromShareableHandle() argument 'handleType'", 0, 4294967295
         )
-    if flags.__class__ is not int or not 0 <= flags <= 18446744073709551615:
+    if flags.__class__ is not _int or not 0 <= flags <= 18446744073709551615:
         flags = _s.as_int(
             flags, "cuMemPoolImportFromShareableHandle() argument 'flags'", 0, 18446744073709551615
         )
@@ -18697,7 +18828,7 @@ def cuMemPoolImportPointer(
     C: ``CUresult cuMemPoolImportPointer(CUdeviceptr *ptr_out, CUmemoryPool pool, CUmemPoolPtrExportData *shareData)``
     """
     _o_ptr_out = _cell12()
-    if pool is not None and (pool.__class__ is not int or not 0 <= pool <= 18446744073709551615):
+    if pool is not None and (pool.__class__ is not _int or not 0 <= pool <= 18446744073709551615):
         pool = _s.as_handle(pool, "cuMemPoolImportPointer() argument 'pool'")
     try:
         _r = _f.cuMemPoolImportPointer(
@@ -18738,7 +18869,7 @@ def cuMemPoolSetAccess(
 
     C: ``CUresult cuMemPoolSetAccess(CUmemoryPool pool, const CUmemAccessDesc *map, size_t count)``
     """
-    if pool is not None and (pool.__class__ is not int or not 0 <= pool <= 18446744073709551615):
+    if pool is not None and (pool.__class__ is not _int or not 0 <= pool <= 18446744073709551615):
         pool = _s.as_handle(pool, "cuMemPoolSetAccess() argument 'pool'")
     _a_map = _s.struct_array(CUmemAccessDesc_v1, map, "cuMemPoolSetAccess() argument 'map'")
     _n_count = _s.common_length(map, names=("map",))
@@ -18803,10 +18934,10 @@ def cuMemPoolSetAttribute(
 
     C: ``CUresult cuMemPoolSetAttribute(CUmemoryPool pool, CUmemPool_attribute attr, void *value)``
     """
-    if pool is not None and (pool.__class__ is not int or not 0 <= pool <= 18446744073709551615):
+    if pool is not None and (pool.__class__ is not _int or not 0 <= pool <= 18446744073709551615):
         pool = _s.as_handle(pool, "cuMemPoolSetAttribute() argument 'pool'")
     if attr.__class__ is not CUmemPool_attribute and (
-        attr.__class__ is not int or not 0 <= attr <= 4294967295
+        attr.__class__ is not _int or not 0 <= attr <= 4294967295
     ):
         attr = _s.as_int(attr, "cuMemPoolSetAttribute() argument 'attr'", 0, 4294967295)
     _o_value = _s.attribute_input(
@@ -18850,9 +18981,9 @@ def cuMemPoolTrimTo(pool: CUmemoryPool | _SupportsInt | None, minBytesToKeep: _S
 
     C: ``CUresult cuMemPoolTrimTo(CUmemoryPool pool, size_t minBytesToKeep)``
     """
-    if pool is not None and (pool.__class__ is not int or not 0 <= pool <= 18446744073709551615):
+    if pool is not None and (pool.__class__ is not _int or not 0 <= pool <= 18446744073709551615):
         pool = _s.as_handle(pool, "cuMemPoolTrimTo() argument 'pool'")
-    if minBytesToKeep.__class__ is not int or not 0 <= minBytesToKeep <= 18446744073709551615:
+    if minBytesToKeep.__class__ is not _int or not 0 <= minBytesToKeep <= 18446744073709551615:
         minBytesToKeep = _s.as_int(
             minBytesToKeep, "cuMemPoolTrimTo() argument 'minBytesToKeep'", 0, 18446744073709551615
         )
@@ -18941,13 +19072,13 @@ def cuMemPrefetchAsync(
 
     C: ``CUresult cuMemPrefetchAsync(CUdeviceptr devPtr, size_t count, CUdevice dstDevice, CUstream hStream)``
     """
-    if devPtr.__class__ is not int or not 0 <= devPtr <= 18446744073709551615:
+    if devPtr.__class__ is not _int or not 0 <= devPtr <= 18446744073709551615:
         devPtr = _s.as_int(
             devPtr, "cuMemPrefetchAsync() argument 'devPtr'", 0, 18446744073709551615, handle=True
         )
-    if count.__class__ is not int or not 0 <= count <= 18446744073709551615:
+    if count.__class__ is not _int or not 0 <= count <= 18446744073709551615:
         count = _s.as_int(count, "cuMemPrefetchAsync() argument 'count'", 0, 18446744073709551615)
-    if dstDevice.__class__ is not int or not -2147483648 <= dstDevice <= 2147483647:
+    if dstDevice.__class__ is not _int or not -2147483648 <= dstDevice <= 2147483647:
         dstDevice = _s.as_int(
             dstDevice,
             "cuMemPrefetchAsync() argument 'dstDevice'",
@@ -18956,7 +19087,7 @@ def cuMemPrefetchAsync(
             handle=True,
         )
     if hStream is not None and (
-        hStream.__class__ is not int or not 0 <= hStream <= 18446744073709551615
+        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
     ):
         hStream = _s.as_handle(hStream, "cuMemPrefetchAsync() argument 'hStream'")
     try:
@@ -19047,12 +19178,12 @@ def cuMemRangeGetAttribute(
     """
     _o_data = _s.attribute_storage(_ATTR_cuMemRangeGetAttribute_data, attribute, "attribute")
     if attribute.__class__ is not CUmem_range_attribute and (
-        attribute.__class__ is not int or not 0 <= attribute <= 4294967295
+        attribute.__class__ is not _int or not 0 <= attribute <= 4294967295
     ):
         attribute = _s.as_int(
             attribute, "cuMemRangeGetAttribute() argument 'attribute'", 0, 4294967295
         )
-    if devPtr.__class__ is not int or not 0 <= devPtr <= 18446744073709551615:
+    if devPtr.__class__ is not _int or not 0 <= devPtr <= 18446744073709551615:
         devPtr = _s.as_int(
             devPtr,
             "cuMemRangeGetAttribute() argument 'devPtr'",
@@ -19060,7 +19191,7 @@ def cuMemRangeGetAttribute(
             18446744073709551615,
             handle=True,
         )
-    if count.__class__ is not int or not 0 <= count <= 18446744073709551615:
+    if count.__class__ is not _int or not 0 <= count <= 18446744073709551615:
         count = _s.as_int(
             count, "cuMemRangeGetAttribute() argument 'count'", 0, 18446744073709551615
         )
@@ -19127,7 +19258,7 @@ def cuMemRangeGetAttributes(
         _c.c_uint, attributes, "cuMemRangeGetAttributes() argument 'attributes'", _s.as_int
     )
     _n_numAttributes = _s.common_length(attributes, names=("attributes",))
-    if devPtr.__class__ is not int or not 0 <= devPtr <= 18446744073709551615:
+    if devPtr.__class__ is not _int or not 0 <= devPtr <= 18446744073709551615:
         devPtr = _s.as_int(
             devPtr,
             "cuMemRangeGetAttributes() argument 'devPtr'",
@@ -19135,7 +19266,7 @@ def cuMemRangeGetAttributes(
             18446744073709551615,
             handle=True,
         )
-    if count.__class__ is not int or not 0 <= count <= 18446744073709551615:
+    if count.__class__ is not _int or not 0 <= count <= 18446744073709551615:
         count = _s.as_int(
             count, "cuMemRangeGetAttributes() argument 'count'", 0, 18446744073709551615
         )
@@ -19182,7 +19313,7 @@ def cuMemRelease(handle: CUmemGenericAllocationHandle | _SupportsInt) -> None:
 
     C: ``CUresult cuMemRelease(CUmemGenericAllocationHandle handle)``
     """
-    if handle.__class__ is not int or not 0 <= handle <= 18446744073709551615:
+    if handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615:
         handle = _s.as_int(
             handle, "cuMemRelease() argument 'handle'", 0, 18446744073709551615, handle=True
         )
@@ -19262,11 +19393,11 @@ def cuMemSetAccess(
 
     C: ``CUresult cuMemSetAccess(CUdeviceptr ptr, size_t size, const CUmemAccessDesc *desc, size_t count)``
     """
-    if ptr.__class__ is not int or not 0 <= ptr <= 18446744073709551615:
+    if ptr.__class__ is not _int or not 0 <= ptr <= 18446744073709551615:
         ptr = _s.as_int(
             ptr, "cuMemSetAccess() argument 'ptr'", 0, 18446744073709551615, handle=True
         )
-    if size.__class__ is not int or not 0 <= size <= 18446744073709551615:
+    if size.__class__ is not _int or not 0 <= size <= 18446744073709551615:
         size = _s.as_int(size, "cuMemSetAccess() argument 'size'", 0, 18446744073709551615)
     _a_desc = _s.struct_array(CUmemAccessDesc_v1, desc, "cuMemSetAccess() argument 'desc'")
     _n_count = _s.common_length(desc, names=("desc",))
@@ -19310,9 +19441,9 @@ def cuMemUnmap(ptr: CUdeviceptr | _SupportsInt, size: _SupportsInt) -> None:
 
     C: ``CUresult cuMemUnmap(CUdeviceptr ptr, size_t size)``
     """
-    if ptr.__class__ is not int or not 0 <= ptr <= 18446744073709551615:
+    if ptr.__class__ is not _int or not 0 <= ptr <= 18446744073709551615:
         ptr = _s.as_int(ptr, "cuMemUnmap() argument 'ptr'", 0, 18446744073709551615, handle=True)
-    if size.__class__ is not int or not 0 <= size <= 18446744073709551615:
+    if size.__class__ is not _int or not 0 <= size <= 18446744073709551615:
         size = _s.as_int(size, "cuMemUnmap() argument 'size'", 0, 18446744073709551615)
     try:
         _r = _f.cuMemUnmap(_u64(ptr), _u64(size))
@@ -19363,11 +19494,11 @@ def cuMemcpy(
 
     C: ``CUresult cuMemcpy(CUdeviceptr dst, CUdeviceptr src, size_t ByteCount)``
     """
-    if dst.__class__ is not int or not 0 <= dst <= 18446744073709551615:
+    if dst.__class__ is not _int or not 0 <= dst <= 18446744073709551615:
         dst = _s.as_int(dst, "cuMemcpy() argument 'dst'", 0, 18446744073709551615, handle=True)
-    if src.__class__ is not int or not 0 <= src <= 18446744073709551615:
+    if src.__class__ is not _int or not 0 <= src <= 18446744073709551615:
         src = _s.as_int(src, "cuMemcpy() argument 'src'", 0, 18446744073709551615, handle=True)
-    if ByteCount.__class__ is not int or not 0 <= ByteCount <= 18446744073709551615:
+    if ByteCount.__class__ is not _int or not 0 <= ByteCount <= 18446744073709551615:
         ByteCount = _s.as_int(ByteCount, "cuMemcpy() argument 'ByteCount'", 0, 18446744073709551615)
     try:
         _r = _f.cuMemcpy(_u64(dst), _u64(src), _u64(ByteCount))
@@ -19667,7 +19798,7 @@ def cuMemcpy2DAsync(
     C: ``CUresult cuMemcpy2DAsync_v2(const CUDA_MEMCPY2D *pCopy, CUstream hStream)``
     """
     if hStream is not None and (
-        hStream.__class__ is not int or not 0 <= hStream <= 18446744073709551615
+        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
     ):
         hStream = _s.as_handle(hStream, "cuMemcpy2DAsync() argument 'hStream'")
     try:
@@ -20134,7 +20265,7 @@ def cuMemcpy3DAsync(
     C: ``CUresult cuMemcpy3DAsync_v2(const CUDA_MEMCPY3D *pCopy, CUstream hStream)``
     """
     if hStream is not None and (
-        hStream.__class__ is not int or not 0 <= hStream <= 18446744073709551615
+        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
     ):
         hStream = _s.as_handle(hStream, "cuMemcpy3DAsync() argument 'hStream'")
     try:
@@ -20213,7 +20344,7 @@ def cuMemcpy3DPeerAsync(
     C: ``CUresult cuMemcpy3DPeerAsync(const CUDA_MEMCPY3D_PEER *pCopy, CUstream hStream)``
     """
     if hStream is not None and (
-        hStream.__class__ is not int or not 0 <= hStream <= 18446744073709551615
+        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
     ):
         hStream = _s.as_handle(hStream, "cuMemcpy3DPeerAsync() argument 'hStream'")
     try:
@@ -20275,16 +20406,16 @@ def cuMemcpyAsync(
 
     C: ``CUresult cuMemcpyAsync(CUdeviceptr dst, CUdeviceptr src, size_t ByteCount, CUstream hStream)``
     """
-    if dst.__class__ is not int or not 0 <= dst <= 18446744073709551615:
+    if dst.__class__ is not _int or not 0 <= dst <= 18446744073709551615:
         dst = _s.as_int(dst, "cuMemcpyAsync() argument 'dst'", 0, 18446744073709551615, handle=True)
-    if src.__class__ is not int or not 0 <= src <= 18446744073709551615:
+    if src.__class__ is not _int or not 0 <= src <= 18446744073709551615:
         src = _s.as_int(src, "cuMemcpyAsync() argument 'src'", 0, 18446744073709551615, handle=True)
-    if ByteCount.__class__ is not int or not 0 <= ByteCount <= 18446744073709551615:
+    if ByteCount.__class__ is not _int or not 0 <= ByteCount <= 18446744073709551615:
         ByteCount = _s.as_int(
             ByteCount, "cuMemcpyAsync() argument 'ByteCount'", 0, 18446744073709551615
         )
     if hStream is not None and (
-        hStream.__class__ is not int or not 0 <= hStream <= 18446744073709551615
+        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
     ):
         hStream = _s.as_handle(hStream, "cuMemcpyAsync() argument 'hStream'")
     try:
@@ -20345,22 +20476,22 @@ def cuMemcpyAtoA(
     C: ``CUresult cuMemcpyAtoA_v2(CUarray dstArray, size_t dstOffset, CUarray srcArray, size_t srcOffset, size_t ByteCount)``
     """
     if dstArray is not None and (
-        dstArray.__class__ is not int or not 0 <= dstArray <= 18446744073709551615
+        dstArray.__class__ is not _int or not 0 <= dstArray <= 18446744073709551615
     ):
         dstArray = _s.as_handle(dstArray, "cuMemcpyAtoA() argument 'dstArray'")
-    if dstOffset.__class__ is not int or not 0 <= dstOffset <= 18446744073709551615:
+    if dstOffset.__class__ is not _int or not 0 <= dstOffset <= 18446744073709551615:
         dstOffset = _s.as_int(
             dstOffset, "cuMemcpyAtoA() argument 'dstOffset'", 0, 18446744073709551615
         )
     if srcArray is not None and (
-        srcArray.__class__ is not int or not 0 <= srcArray <= 18446744073709551615
+        srcArray.__class__ is not _int or not 0 <= srcArray <= 18446744073709551615
     ):
         srcArray = _s.as_handle(srcArray, "cuMemcpyAtoA() argument 'srcArray'")
-    if srcOffset.__class__ is not int or not 0 <= srcOffset <= 18446744073709551615:
+    if srcOffset.__class__ is not _int or not 0 <= srcOffset <= 18446744073709551615:
         srcOffset = _s.as_int(
             srcOffset, "cuMemcpyAtoA() argument 'srcOffset'", 0, 18446744073709551615
         )
-    if ByteCount.__class__ is not int or not 0 <= ByteCount <= 18446744073709551615:
+    if ByteCount.__class__ is not _int or not 0 <= ByteCount <= 18446744073709551615:
         ByteCount = _s.as_int(
             ByteCount, "cuMemcpyAtoA() argument 'ByteCount'", 0, 18446744073709551615
         )
@@ -20422,19 +20553,19 @@ def cuMemcpyAtoD(
 
     C: ``CUresult cuMemcpyAtoD_v2(CUdeviceptr dstDevice, CUarray srcArray, size_t srcOffset, size_t ByteCount)``
     """
-    if dstDevice.__class__ is not int or not 0 <= dstDevice <= 18446744073709551615:
+    if dstDevice.__class__ is not _int or not 0 <= dstDevice <= 18446744073709551615:
         dstDevice = _s.as_int(
             dstDevice, "cuMemcpyAtoD() argument 'dstDevice'", 0, 18446744073709551615, handle=True
         )
     if srcArray is not None and (
-        srcArray.__class__ is not int or not 0 <= srcArray <= 18446744073709551615
+        srcArray.__class__ is not _int or not 0 <= srcArray <= 18446744073709551615
     ):
         srcArray = _s.as_handle(srcArray, "cuMemcpyAtoD() argument 'srcArray'")
-    if srcOffset.__class__ is not int or not 0 <= srcOffset <= 18446744073709551615:
+    if srcOffset.__class__ is not _int or not 0 <= srcOffset <= 18446744073709551615:
         srcOffset = _s.as_int(
             srcOffset, "cuMemcpyAtoD() argument 'srcOffset'", 0, 18446744073709551615
         )
-    if ByteCount.__class__ is not int or not 0 <= ByteCount <= 18446744073709551615:
+    if ByteCount.__class__ is not _int or not 0 <= ByteCount <= 18446744073709551615:
         ByteCount = _s.as_int(
             ByteCount, "cuMemcpyAtoD() argument 'ByteCount'", 0, 18446744073709551615
         )
@@ -20497,14 +20628,14 @@ def cuMemcpyAtoH(
     """
     _b_dstHost = _s.writable(dstHost, ByteCount, "cuMemcpyAtoH() argument 'dstHost'")
     if srcArray is not None and (
-        srcArray.__class__ is not int or not 0 <= srcArray <= 18446744073709551615
+        srcArray.__class__ is not _int or not 0 <= srcArray <= 18446744073709551615
     ):
         srcArray = _s.as_handle(srcArray, "cuMemcpyAtoH() argument 'srcArray'")
-    if srcOffset.__class__ is not int or not 0 <= srcOffset <= 18446744073709551615:
+    if srcOffset.__class__ is not _int or not 0 <= srcOffset <= 18446744073709551615:
         srcOffset = _s.as_int(
             srcOffset, "cuMemcpyAtoH() argument 'srcOffset'", 0, 18446744073709551615
         )
-    if ByteCount.__class__ is not int or not 0 <= ByteCount <= 18446744073709551615:
+    if ByteCount.__class__ is not _int or not 0 <= ByteCount <= 18446744073709551615:
         ByteCount = _s.as_int(
             ByteCount, "cuMemcpyAtoH() argument 'ByteCount'", 0, 18446744073709551615
         )
@@ -20572,19 +20703,19 @@ def cuMemcpyAtoHAsync(
     """
     _b_dstHost = _s.writable(dstHost, ByteCount, "cuMemcpyAtoHAsync() argument 'dstHost'")
     if srcArray is not None and (
-        srcArray.__class__ is not int or not 0 <= srcArray <= 18446744073709551615
+        srcArray.__class__ is not _int or not 0 <= srcArray <= 18446744073709551615
     ):
         srcArray = _s.as_handle(srcArray, "cuMemcpyAtoHAsync() argument 'srcArray'")
-    if srcOffset.__class__ is not int or not 0 <= srcOffset <= 18446744073709551615:
+    if srcOffset.__class__ is not _int or not 0 <= srcOffset <= 18446744073709551615:
         srcOffset = _s.as_int(
             srcOffset, "cuMemcpyAtoHAsync() argument 'srcOffset'", 0, 18446744073709551615
         )
-    if ByteCount.__class__ is not int or not 0 <= ByteCount <= 18446744073709551615:
+    if ByteCount.__class__ is not _int or not 0 <= ByteCount <= 18446744073709551615:
         ByteCount = _s.as_int(
             ByteCount, "cuMemcpyAtoHAsync() argument 'ByteCount'", 0, 18446744073709551615
         )
     if hStream is not None and (
-        hStream.__class__ is not int or not 0 <= hStream <= 18446744073709551615
+        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
     ):
         hStream = _s.as_handle(hStream, "cuMemcpyAtoHAsync() argument 'hStream'")
     try:
@@ -20644,18 +20775,18 @@ def cuMemcpyDtoA(
     C: ``CUresult cuMemcpyDtoA_v2(CUarray dstArray, size_t dstOffset, CUdeviceptr srcDevice, size_t ByteCount)``
     """
     if dstArray is not None and (
-        dstArray.__class__ is not int or not 0 <= dstArray <= 18446744073709551615
+        dstArray.__class__ is not _int or not 0 <= dstArray <= 18446744073709551615
     ):
         dstArray = _s.as_handle(dstArray, "cuMemcpyDtoA() argument 'dstArray'")
-    if dstOffset.__class__ is not int or not 0 <= dstOffset <= 18446744073709551615:
+    if dstOffset.__class__ is not _int or not 0 <= dstOffset <= 18446744073709551615:
         dstOffset = _s.as_int(
             dstOffset, "cuMemcpyDtoA() argument 'dstOffset'", 0, 18446744073709551615
         )
-    if srcDevice.__class__ is not int or not 0 <= srcDevice <= 18446744073709551615:
+    if srcDevice.__class__ is not _int or not 0 <= srcDevice <= 18446744073709551615:
         srcDevice = _s.as_int(
             srcDevice, "cuMemcpyDtoA() argument 'srcDevice'", 0, 18446744073709551615, handle=True
         )
-    if ByteCount.__class__ is not int or not 0 <= ByteCount <= 18446744073709551615:
+    if ByteCount.__class__ is not _int or not 0 <= ByteCount <= 18446744073709551615:
         ByteCount = _s.as_int(
             ByteCount, "cuMemcpyDtoA() argument 'ByteCount'", 0, 18446744073709551615
         )
@@ -20713,15 +20844,15 @@ def cuMemcpyDtoD(
 
     C: ``CUresult cuMemcpyDtoD_v2(CUdeviceptr dstDevice, CUdeviceptr srcDevice, size_t ByteCount)``
     """
-    if dstDevice.__class__ is not int or not 0 <= dstDevice <= 18446744073709551615:
+    if dstDevice.__class__ is not _int or not 0 <= dstDevice <= 18446744073709551615:
         dstDevice = _s.as_int(
             dstDevice, "cuMemcpyDtoD() argument 'dstDevice'", 0, 18446744073709551615, handle=True
         )
-    if srcDevice.__class__ is not int or not 0 <= srcDevice <= 18446744073709551615:
+    if srcDevice.__class__ is not _int or not 0 <= srcDevice <= 18446744073709551615:
         srcDevice = _s.as_int(
             srcDevice, "cuMemcpyDtoD() argument 'srcDevice'", 0, 18446744073709551615, handle=True
         )
-    if ByteCount.__class__ is not int or not 0 <= ByteCount <= 18446744073709551615:
+    if ByteCount.__class__ is not _int or not 0 <= ByteCount <= 18446744073709551615:
         ByteCount = _s.as_int(
             ByteCount, "cuMemcpyDtoD() argument 'ByteCount'", 0, 18446744073709551615
         )
@@ -20779,7 +20910,7 @@ def cuMemcpyDtoDAsync(
 
     C: ``CUresult cuMemcpyDtoDAsync_v2(CUdeviceptr dstDevice, CUdeviceptr srcDevice, size_t ByteCount, CUstream hStream)``
     """
-    if dstDevice.__class__ is not int or not 0 <= dstDevice <= 18446744073709551615:
+    if dstDevice.__class__ is not _int or not 0 <= dstDevice <= 18446744073709551615:
         dstDevice = _s.as_int(
             dstDevice,
             "cuMemcpyDtoDAsync() argument 'dstDevice'",
@@ -20787,7 +20918,7 @@ def cuMemcpyDtoDAsync(
             18446744073709551615,
             handle=True,
         )
-    if srcDevice.__class__ is not int or not 0 <= srcDevice <= 18446744073709551615:
+    if srcDevice.__class__ is not _int or not 0 <= srcDevice <= 18446744073709551615:
         srcDevice = _s.as_int(
             srcDevice,
             "cuMemcpyDtoDAsync() argument 'srcDevice'",
@@ -20795,12 +20926,12 @@ def cuMemcpyDtoDAsync(
             18446744073709551615,
             handle=True,
         )
-    if ByteCount.__class__ is not int or not 0 <= ByteCount <= 18446744073709551615:
+    if ByteCount.__class__ is not _int or not 0 <= ByteCount <= 18446744073709551615:
         ByteCount = _s.as_int(
             ByteCount, "cuMemcpyDtoDAsync() argument 'ByteCount'", 0, 18446744073709551615
         )
     if hStream is not None and (
-        hStream.__class__ is not int or not 0 <= hStream <= 18446744073709551615
+        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
     ):
         hStream = _s.as_handle(hStream, "cuMemcpyDtoDAsync() argument 'hStream'")
     try:
@@ -20858,11 +20989,11 @@ def cuMemcpyDtoH(
     C: ``CUresult cuMemcpyDtoH_v2(void *dstHost, CUdeviceptr srcDevice, size_t ByteCount)``
     """
     _b_dstHost = _s.writable(dstHost, ByteCount, "cuMemcpyDtoH() argument 'dstHost'")
-    if srcDevice.__class__ is not int or not 0 <= srcDevice <= 18446744073709551615:
+    if srcDevice.__class__ is not _int or not 0 <= srcDevice <= 18446744073709551615:
         srcDevice = _s.as_int(
             srcDevice, "cuMemcpyDtoH() argument 'srcDevice'", 0, 18446744073709551615, handle=True
         )
-    if ByteCount.__class__ is not int or not 0 <= ByteCount <= 18446744073709551615:
+    if ByteCount.__class__ is not _int or not 0 <= ByteCount <= 18446744073709551615:
         ByteCount = _s.as_int(
             ByteCount, "cuMemcpyDtoH() argument 'ByteCount'", 0, 18446744073709551615
         )
@@ -20920,7 +21051,7 @@ def cuMemcpyDtoHAsync(
     C: ``CUresult cuMemcpyDtoHAsync_v2(void *dstHost, CUdeviceptr srcDevice, size_t ByteCount, CUstream hStream)``
     """
     _b_dstHost = _s.writable(dstHost, ByteCount, "cuMemcpyDtoHAsync() argument 'dstHost'")
-    if srcDevice.__class__ is not int or not 0 <= srcDevice <= 18446744073709551615:
+    if srcDevice.__class__ is not _int or not 0 <= srcDevice <= 18446744073709551615:
         srcDevice = _s.as_int(
             srcDevice,
             "cuMemcpyDtoHAsync() argument 'srcDevice'",
@@ -20928,12 +21059,12 @@ def cuMemcpyDtoHAsync(
             18446744073709551615,
             handle=True,
         )
-    if ByteCount.__class__ is not int or not 0 <= ByteCount <= 18446744073709551615:
+    if ByteCount.__class__ is not _int or not 0 <= ByteCount <= 18446744073709551615:
         ByteCount = _s.as_int(
             ByteCount, "cuMemcpyDtoHAsync() argument 'ByteCount'", 0, 18446744073709551615
         )
     if hStream is not None and (
-        hStream.__class__ is not int or not 0 <= hStream <= 18446744073709551615
+        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
     ):
         hStream = _s.as_handle(hStream, "cuMemcpyDtoHAsync() argument 'hStream'")
     try:
@@ -20995,15 +21126,15 @@ def cuMemcpyHtoA(
     C: ``CUresult cuMemcpyHtoA_v2(CUarray dstArray, size_t dstOffset, const void *srcHost, size_t ByteCount)``
     """
     if dstArray is not None and (
-        dstArray.__class__ is not int or not 0 <= dstArray <= 18446744073709551615
+        dstArray.__class__ is not _int or not 0 <= dstArray <= 18446744073709551615
     ):
         dstArray = _s.as_handle(dstArray, "cuMemcpyHtoA() argument 'dstArray'")
-    if dstOffset.__class__ is not int or not 0 <= dstOffset <= 18446744073709551615:
+    if dstOffset.__class__ is not _int or not 0 <= dstOffset <= 18446744073709551615:
         dstOffset = _s.as_int(
             dstOffset, "cuMemcpyHtoA() argument 'dstOffset'", 0, 18446744073709551615
         )
     _b_srcHost = _s.readable(srcHost, ByteCount, "cuMemcpyHtoA() argument 'srcHost'")
-    if ByteCount.__class__ is not int or not 0 <= ByteCount <= 18446744073709551615:
+    if ByteCount.__class__ is not _int or not 0 <= ByteCount <= 18446744073709551615:
         ByteCount = _s.as_int(
             ByteCount, "cuMemcpyHtoA() argument 'ByteCount'", 0, 18446744073709551615
         )
@@ -21070,20 +21201,20 @@ def cuMemcpyHtoAAsync(
     C: ``CUresult cuMemcpyHtoAAsync_v2(CUarray dstArray, size_t dstOffset, const void *srcHost, size_t ByteCount, CUstream hStream)``
     """
     if dstArray is not None and (
-        dstArray.__class__ is not int or not 0 <= dstArray <= 18446744073709551615
+        dstArray.__class__ is not _int or not 0 <= dstArray <= 18446744073709551615
     ):
         dstArray = _s.as_handle(dstArray, "cuMemcpyHtoAAsync() argument 'dstArray'")
-    if dstOffset.__class__ is not int or not 0 <= dstOffset <= 18446744073709551615:
+    if dstOffset.__class__ is not _int or not 0 <= dstOffset <= 18446744073709551615:
         dstOffset = _s.as_int(
             dstOffset, "cuMemcpyHtoAAsync() argument 'dstOffset'", 0, 18446744073709551615
         )
     _b_srcHost = _s.readable(srcHost, ByteCount, "cuMemcpyHtoAAsync() argument 'srcHost'")
-    if ByteCount.__class__ is not int or not 0 <= ByteCount <= 18446744073709551615:
+    if ByteCount.__class__ is not _int or not 0 <= ByteCount <= 18446744073709551615:
         ByteCount = _s.as_int(
             ByteCount, "cuMemcpyHtoAAsync() argument 'ByteCount'", 0, 18446744073709551615
         )
     if hStream is not None and (
-        hStream.__class__ is not int or not 0 <= hStream <= 18446744073709551615
+        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
     ):
         hStream = _s.as_handle(hStream, "cuMemcpyHtoAAsync() argument 'hStream'")
     try:
@@ -21141,12 +21272,12 @@ def cuMemcpyHtoD(
 
     C: ``CUresult cuMemcpyHtoD_v2(CUdeviceptr dstDevice, const void *srcHost, size_t ByteCount)``
     """
-    if dstDevice.__class__ is not int or not 0 <= dstDevice <= 18446744073709551615:
+    if dstDevice.__class__ is not _int or not 0 <= dstDevice <= 18446744073709551615:
         dstDevice = _s.as_int(
             dstDevice, "cuMemcpyHtoD() argument 'dstDevice'", 0, 18446744073709551615, handle=True
         )
     _b_srcHost = _s.readable(srcHost, ByteCount, "cuMemcpyHtoD() argument 'srcHost'")
-    if ByteCount.__class__ is not int or not 0 <= ByteCount <= 18446744073709551615:
+    if ByteCount.__class__ is not _int or not 0 <= ByteCount <= 18446744073709551615:
         ByteCount = _s.as_int(
             ByteCount, "cuMemcpyHtoD() argument 'ByteCount'", 0, 18446744073709551615
         )
@@ -21203,7 +21334,7 @@ def cuMemcpyHtoDAsync(
 
     C: ``CUresult cuMemcpyHtoDAsync_v2(CUdeviceptr dstDevice, const void *srcHost, size_t ByteCount, CUstream hStream)``
     """
-    if dstDevice.__class__ is not int or not 0 <= dstDevice <= 18446744073709551615:
+    if dstDevice.__class__ is not _int or not 0 <= dstDevice <= 18446744073709551615:
         dstDevice = _s.as_int(
             dstDevice,
             "cuMemcpyHtoDAsync() argument 'dstDevice'",
@@ -21212,12 +21343,12 @@ def cuMemcpyHtoDAsync(
             handle=True,
         )
     _b_srcHost = _s.readable(srcHost, ByteCount, "cuMemcpyHtoDAsync() argument 'srcHost'")
-    if ByteCount.__class__ is not int or not 0 <= ByteCount <= 18446744073709551615:
+    if ByteCount.__class__ is not _int or not 0 <= ByteCount <= 18446744073709551615:
         ByteCount = _s.as_int(
             ByteCount, "cuMemcpyHtoDAsync() argument 'ByteCount'", 0, 18446744073709551615
         )
     if hStream is not None and (
-        hStream.__class__ is not int or not 0 <= hStream <= 18446744073709551615
+        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
     ):
         hStream = _s.as_handle(hStream, "cuMemcpyHtoDAsync() argument 'hStream'")
     try:
@@ -21272,23 +21403,23 @@ def cuMemcpyPeer(
 
     C: ``CUresult cuMemcpyPeer(CUdeviceptr dstDevice, CUcontext dstContext, CUdeviceptr srcDevice, CUcontext srcContext, size_t ByteCount)``
     """
-    if dstDevice.__class__ is not int or not 0 <= dstDevice <= 18446744073709551615:
+    if dstDevice.__class__ is not _int or not 0 <= dstDevice <= 18446744073709551615:
         dstDevice = _s.as_int(
             dstDevice, "cuMemcpyPeer() argument 'dstDevice'", 0, 18446744073709551615, handle=True
         )
     if dstContext is not None and (
-        dstContext.__class__ is not int or not 0 <= dstContext <= 18446744073709551615
+        dstContext.__class__ is not _int or not 0 <= dstContext <= 18446744073709551615
     ):
         dstContext = _s.as_handle(dstContext, "cuMemcpyPeer() argument 'dstContext'")
-    if srcDevice.__class__ is not int or not 0 <= srcDevice <= 18446744073709551615:
+    if srcDevice.__class__ is not _int or not 0 <= srcDevice <= 18446744073709551615:
         srcDevice = _s.as_int(
             srcDevice, "cuMemcpyPeer() argument 'srcDevice'", 0, 18446744073709551615, handle=True
         )
     if srcContext is not None and (
-        srcContext.__class__ is not int or not 0 <= srcContext <= 18446744073709551615
+        srcContext.__class__ is not _int or not 0 <= srcContext <= 18446744073709551615
     ):
         srcContext = _s.as_handle(srcContext, "cuMemcpyPeer() argument 'srcContext'")
-    if ByteCount.__class__ is not int or not 0 <= ByteCount <= 18446744073709551615:
+    if ByteCount.__class__ is not _int or not 0 <= ByteCount <= 18446744073709551615:
         ByteCount = _s.as_int(
             ByteCount, "cuMemcpyPeer() argument 'ByteCount'", 0, 18446744073709551615
         )
@@ -21348,7 +21479,7 @@ def cuMemcpyPeerAsync(
 
     C: ``CUresult cuMemcpyPeerAsync(CUdeviceptr dstDevice, CUcontext dstContext, CUdeviceptr srcDevice, CUcontext srcContext, size_t ByteCount, CUstream hStream)``
     """
-    if dstDevice.__class__ is not int or not 0 <= dstDevice <= 18446744073709551615:
+    if dstDevice.__class__ is not _int or not 0 <= dstDevice <= 18446744073709551615:
         dstDevice = _s.as_int(
             dstDevice,
             "cuMemcpyPeerAsync() argument 'dstDevice'",
@@ -21357,10 +21488,10 @@ def cuMemcpyPeerAsync(
             handle=True,
         )
     if dstContext is not None and (
-        dstContext.__class__ is not int or not 0 <= dstContext <= 18446744073709551615
+        dstContext.__class__ is not _int or not 0 <= dstContext <= 18446744073709551615
     ):
         dstContext = _s.as_handle(dstContext, "cuMemcpyPeerAsync() argument 'dstContext'")
-    if srcDevice.__class__ is not int or not 0 <= srcDevice <= 18446744073709551615:
+    if srcDevice.__class__ is not _int or not 0 <= srcDevice <= 18446744073709551615:
         srcDevice = _s.as_int(
             srcDevice,
             "cuMemcpyPeerAsync() argument 'srcDevice'",
@@ -21369,15 +21500,15 @@ def cuMemcpyPeerAsync(
             handle=True,
         )
     if srcContext is not None and (
-        srcContext.__class__ is not int or not 0 <= srcContext <= 18446744073709551615
+        srcContext.__class__ is not _int or not 0 <= srcContext <= 18446744073709551615
     ):
         srcContext = _s.as_handle(srcContext, "cuMemcpyPeerAsync() argument 'srcContext'")
-    if ByteCount.__class__ is not int or not 0 <= ByteCount <= 18446744073709551615:
+    if ByteCount.__class__ is not _int or not 0 <= ByteCount <= 18446744073709551615:
         ByteCount = _s.as_int(
             ByteCount, "cuMemcpyPeerAsync() argument 'ByteCount'", 0, 18446744073709551615
         )
     if hStream is not None and (
-        hStream.__class__ is not int or not 0 <= hStream <= 18446744073709551615
+        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
     ):
         hStream = _s.as_handle(hStream, "cuMemcpyPeerAsync() argument 'hStream'")
     try:
@@ -21434,13 +21565,13 @@ def cuMemsetD16(dstDevice: CUdeviceptr | _SupportsInt, us: _SupportsInt, N: _Sup
 
     C: ``CUresult cuMemsetD16_v2(CUdeviceptr dstDevice, unsigned short us, size_t N)``
     """
-    if dstDevice.__class__ is not int or not 0 <= dstDevice <= 18446744073709551615:
+    if dstDevice.__class__ is not _int or not 0 <= dstDevice <= 18446744073709551615:
         dstDevice = _s.as_int(
             dstDevice, "cuMemsetD16() argument 'dstDevice'", 0, 18446744073709551615, handle=True
         )
-    if us.__class__ is not int or not 0 <= us <= 65535:
+    if us.__class__ is not _int or not 0 <= us <= 65535:
         us = _s.as_int(us, "cuMemsetD16() argument 'us'", 0, 65535)
-    if N.__class__ is not int or not 0 <= N <= 18446744073709551615:
+    if N.__class__ is not _int or not 0 <= N <= 18446744073709551615:
         N = _s.as_int(N, "cuMemsetD16() argument 'N'", 0, 18446744073709551615)
     try:
         _r = _f.cuMemsetD16(_u64(dstDevice), us, _u64(N))
@@ -21492,7 +21623,7 @@ def cuMemsetD16Async(
 
     C: ``CUresult cuMemsetD16Async(CUdeviceptr dstDevice, unsigned short us, size_t N, CUstream hStream)``
     """
-    if dstDevice.__class__ is not int or not 0 <= dstDevice <= 18446744073709551615:
+    if dstDevice.__class__ is not _int or not 0 <= dstDevice <= 18446744073709551615:
         dstDevice = _s.as_int(
             dstDevice,
             "cuMemsetD16Async() argument 'dstDevice'",
@@ -21500,12 +21631,12 @@ def cuMemsetD16Async(
             18446744073709551615,
             handle=True,
         )
-    if us.__class__ is not int or not 0 <= us <= 65535:
+    if us.__class__ is not _int or not 0 <= us <= 65535:
         us = _s.as_int(us, "cuMemsetD16Async() argument 'us'", 0, 65535)
-    if N.__class__ is not int or not 0 <= N <= 18446744073709551615:
+    if N.__class__ is not _int or not 0 <= N <= 18446744073709551615:
         N = _s.as_int(N, "cuMemsetD16Async() argument 'N'", 0, 18446744073709551615)
     if hStream is not None and (
-        hStream.__class__ is not int or not 0 <= hStream <= 18446744073709551615
+        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
     ):
         hStream = _s.as_handle(hStream, "cuMemsetD16Async() argument 'hStream'")
     try:
@@ -21566,19 +21697,19 @@ def cuMemsetD2D16(
 
     C: ``CUresult cuMemsetD2D16_v2(CUdeviceptr dstDevice, size_t dstPitch, unsigned short us, size_t Width, size_t Height)``
     """
-    if dstDevice.__class__ is not int or not 0 <= dstDevice <= 18446744073709551615:
+    if dstDevice.__class__ is not _int or not 0 <= dstDevice <= 18446744073709551615:
         dstDevice = _s.as_int(
             dstDevice, "cuMemsetD2D16() argument 'dstDevice'", 0, 18446744073709551615, handle=True
         )
-    if dstPitch.__class__ is not int or not 0 <= dstPitch <= 18446744073709551615:
+    if dstPitch.__class__ is not _int or not 0 <= dstPitch <= 18446744073709551615:
         dstPitch = _s.as_int(
             dstPitch, "cuMemsetD2D16() argument 'dstPitch'", 0, 18446744073709551615
         )
-    if us.__class__ is not int or not 0 <= us <= 65535:
+    if us.__class__ is not _int or not 0 <= us <= 65535:
         us = _s.as_int(us, "cuMemsetD2D16() argument 'us'", 0, 65535)
-    if Width.__class__ is not int or not 0 <= Width <= 18446744073709551615:
+    if Width.__class__ is not _int or not 0 <= Width <= 18446744073709551615:
         Width = _s.as_int(Width, "cuMemsetD2D16() argument 'Width'", 0, 18446744073709551615)
-    if Height.__class__ is not int or not 0 <= Height <= 18446744073709551615:
+    if Height.__class__ is not _int or not 0 <= Height <= 18446744073709551615:
         Height = _s.as_int(Height, "cuMemsetD2D16() argument 'Height'", 0, 18446744073709551615)
     try:
         _r = _f.cuMemsetD2D16(_u64(dstDevice), _u64(dstPitch), us, _u64(Width), _u64(Height))
@@ -21639,7 +21770,7 @@ def cuMemsetD2D16Async(
 
     C: ``CUresult cuMemsetD2D16Async(CUdeviceptr dstDevice, size_t dstPitch, unsigned short us, size_t Width, size_t Height, CUstream hStream)``
     """
-    if dstDevice.__class__ is not int or not 0 <= dstDevice <= 18446744073709551615:
+    if dstDevice.__class__ is not _int or not 0 <= dstDevice <= 18446744073709551615:
         dstDevice = _s.as_int(
             dstDevice,
             "cuMemsetD2D16Async() argument 'dstDevice'",
@@ -21647,20 +21778,20 @@ def cuMemsetD2D16Async(
             18446744073709551615,
             handle=True,
         )
-    if dstPitch.__class__ is not int or not 0 <= dstPitch <= 18446744073709551615:
+    if dstPitch.__class__ is not _int or not 0 <= dstPitch <= 18446744073709551615:
         dstPitch = _s.as_int(
             dstPitch, "cuMemsetD2D16Async() argument 'dstPitch'", 0, 18446744073709551615
         )
-    if us.__class__ is not int or not 0 <= us <= 65535:
+    if us.__class__ is not _int or not 0 <= us <= 65535:
         us = _s.as_int(us, "cuMemsetD2D16Async() argument 'us'", 0, 65535)
-    if Width.__class__ is not int or not 0 <= Width <= 18446744073709551615:
+    if Width.__class__ is not _int or not 0 <= Width <= 18446744073709551615:
         Width = _s.as_int(Width, "cuMemsetD2D16Async() argument 'Width'", 0, 18446744073709551615)
-    if Height.__class__ is not int or not 0 <= Height <= 18446744073709551615:
+    if Height.__class__ is not _int or not 0 <= Height <= 18446744073709551615:
         Height = _s.as_int(
             Height, "cuMemsetD2D16Async() argument 'Height'", 0, 18446744073709551615
         )
     if hStream is not None and (
-        hStream.__class__ is not int or not 0 <= hStream <= 18446744073709551615
+        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
     ):
         hStream = _s.as_handle(hStream, "cuMemsetD2D16Async() argument 'hStream'")
     try:
@@ -21726,19 +21857,19 @@ def cuMemsetD2D32(
 
     C: ``CUresult cuMemsetD2D32_v2(CUdeviceptr dstDevice, size_t dstPitch, unsigned int ui, size_t Width, size_t Height)``
     """
-    if dstDevice.__class__ is not int or not 0 <= dstDevice <= 18446744073709551615:
+    if dstDevice.__class__ is not _int or not 0 <= dstDevice <= 18446744073709551615:
         dstDevice = _s.as_int(
             dstDevice, "cuMemsetD2D32() argument 'dstDevice'", 0, 18446744073709551615, handle=True
         )
-    if dstPitch.__class__ is not int or not 0 <= dstPitch <= 18446744073709551615:
+    if dstPitch.__class__ is not _int or not 0 <= dstPitch <= 18446744073709551615:
         dstPitch = _s.as_int(
             dstPitch, "cuMemsetD2D32() argument 'dstPitch'", 0, 18446744073709551615
         )
-    if ui.__class__ is not int or not 0 <= ui <= 4294967295:
+    if ui.__class__ is not _int or not 0 <= ui <= 4294967295:
         ui = _s.as_int(ui, "cuMemsetD2D32() argument 'ui'", 0, 4294967295)
-    if Width.__class__ is not int or not 0 <= Width <= 18446744073709551615:
+    if Width.__class__ is not _int or not 0 <= Width <= 18446744073709551615:
         Width = _s.as_int(Width, "cuMemsetD2D32() argument 'Width'", 0, 18446744073709551615)
-    if Height.__class__ is not int or not 0 <= Height <= 18446744073709551615:
+    if Height.__class__ is not _int or not 0 <= Height <= 18446744073709551615:
         Height = _s.as_int(Height, "cuMemsetD2D32() argument 'Height'", 0, 18446744073709551615)
     try:
         _r = _f.cuMemsetD2D32(_u64(dstDevice), _u64(dstPitch), ui, _u64(Width), _u64(Height))
@@ -21799,7 +21930,7 @@ def cuMemsetD2D32Async(
 
     C: ``CUresult cuMemsetD2D32Async(CUdeviceptr dstDevice, size_t dstPitch, unsigned int ui, size_t Width, size_t Height, CUstream hStream)``
     """
-    if dstDevice.__class__ is not int or not 0 <= dstDevice <= 18446744073709551615:
+    if dstDevice.__class__ is not _int or not 0 <= dstDevice <= 18446744073709551615:
         dstDevice = _s.as_int(
             dstDevice,
             "cuMemsetD2D32Async() argument 'dstDevice'",
@@ -21807,20 +21938,20 @@ def cuMemsetD2D32Async(
             18446744073709551615,
             handle=True,
         )
-    if dstPitch.__class__ is not int or not 0 <= dstPitch <= 18446744073709551615:
+    if dstPitch.__class__ is not _int or not 0 <= dstPitch <= 18446744073709551615:
         dstPitch = _s.as_int(
             dstPitch, "cuMemsetD2D32Async() argument 'dstPitch'", 0, 18446744073709551615
         )
-    if ui.__class__ is not int or not 0 <= ui <= 4294967295:
+    if ui.__class__ is not _int or not 0 <= ui <= 4294967295:
         ui = _s.as_int(ui, "cuMemsetD2D32Async() argument 'ui'", 0, 4294967295)
-    if Width.__class__ is not int or not 0 <= Width <= 18446744073709551615:
+    if Width.__class__ is not _int or not 0 <= Width <= 18446744073709551615:
         Width = _s.as_int(Width, "cuMemsetD2D32Async() argument 'Width'", 0, 18446744073709551615)
-    if Height.__class__ is not int or not 0 <= Height <= 18446744073709551615:
+    if Height.__class__ is not _int or not 0 <= Height <= 18446744073709551615:
         Height = _s.as_int(
             Height, "cuMemsetD2D32Async() argument 'Height'", 0, 18446744073709551615
         )
     if hStream is not None and (
-        hStream.__class__ is not int or not 0 <= hStream <= 18446744073709551615
+        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
     ):
         hStream = _s.as_handle(hStream, "cuMemsetD2D32Async() argument 'hStream'")
     try:
@@ -21885,19 +22016,19 @@ def cuMemsetD2D8(
 
     C: ``CUresult cuMemsetD2D8_v2(CUdeviceptr dstDevice, size_t dstPitch, unsigned char uc, size_t Width, size_t Height)``
     """
-    if dstDevice.__class__ is not int or not 0 <= dstDevice <= 18446744073709551615:
+    if dstDevice.__class__ is not _int or not 0 <= dstDevice <= 18446744073709551615:
         dstDevice = _s.as_int(
             dstDevice, "cuMemsetD2D8() argument 'dstDevice'", 0, 18446744073709551615, handle=True
         )
-    if dstPitch.__class__ is not int or not 0 <= dstPitch <= 18446744073709551615:
+    if dstPitch.__class__ is not _int or not 0 <= dstPitch <= 18446744073709551615:
         dstPitch = _s.as_int(
             dstPitch, "cuMemsetD2D8() argument 'dstPitch'", 0, 18446744073709551615
         )
-    if uc.__class__ is not int or not 0 <= uc <= 255:
+    if uc.__class__ is not _int or not 0 <= uc <= 255:
         uc = _s.as_int(uc, "cuMemsetD2D8() argument 'uc'", 0, 255)
-    if Width.__class__ is not int or not 0 <= Width <= 18446744073709551615:
+    if Width.__class__ is not _int or not 0 <= Width <= 18446744073709551615:
         Width = _s.as_int(Width, "cuMemsetD2D8() argument 'Width'", 0, 18446744073709551615)
-    if Height.__class__ is not int or not 0 <= Height <= 18446744073709551615:
+    if Height.__class__ is not _int or not 0 <= Height <= 18446744073709551615:
         Height = _s.as_int(Height, "cuMemsetD2D8() argument 'Height'", 0, 18446744073709551615)
     try:
         _r = _f.cuMemsetD2D8(_u64(dstDevice), _u64(dstPitch), uc, _u64(Width), _u64(Height))
@@ -21957,7 +22088,7 @@ def cuMemsetD2D8Async(
 
     C: ``CUresult cuMemsetD2D8Async(CUdeviceptr dstDevice, size_t dstPitch, unsigned char uc, size_t Width, size_t Height, CUstream hStream)``
     """
-    if dstDevice.__class__ is not int or not 0 <= dstDevice <= 18446744073709551615:
+    if dstDevice.__class__ is not _int or not 0 <= dstDevice <= 18446744073709551615:
         dstDevice = _s.as_int(
             dstDevice,
             "cuMemsetD2D8Async() argument 'dstDevice'",
@@ -21965,18 +22096,18 @@ def cuMemsetD2D8Async(
             18446744073709551615,
             handle=True,
         )
-    if dstPitch.__class__ is not int or not 0 <= dstPitch <= 18446744073709551615:
+    if dstPitch.__class__ is not _int or not 0 <= dstPitch <= 18446744073709551615:
         dstPitch = _s.as_int(
             dstPitch, "cuMemsetD2D8Async() argument 'dstPitch'", 0, 18446744073709551615
         )
-    if uc.__class__ is not int or not 0 <= uc <= 255:
+    if uc.__class__ is not _int or not 0 <= uc <= 255:
         uc = _s.as_int(uc, "cuMemsetD2D8Async() argument 'uc'", 0, 255)
-    if Width.__class__ is not int or not 0 <= Width <= 18446744073709551615:
+    if Width.__class__ is not _int or not 0 <= Width <= 18446744073709551615:
         Width = _s.as_int(Width, "cuMemsetD2D8Async() argument 'Width'", 0, 18446744073709551615)
-    if Height.__class__ is not int or not 0 <= Height <= 18446744073709551615:
+    if Height.__class__ is not _int or not 0 <= Height <= 18446744073709551615:
         Height = _s.as_int(Height, "cuMemsetD2D8Async() argument 'Height'", 0, 18446744073709551615)
     if hStream is not None and (
-        hStream.__class__ is not int or not 0 <= hStream <= 18446744073709551615
+        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
     ):
         hStream = _s.as_handle(hStream, "cuMemsetD2D8Async() argument 'hStream'")
     try:
@@ -22031,13 +22162,13 @@ def cuMemsetD32(dstDevice: CUdeviceptr | _SupportsInt, ui: _SupportsInt, N: _Sup
 
     C: ``CUresult cuMemsetD32_v2(CUdeviceptr dstDevice, unsigned int ui, size_t N)``
     """
-    if dstDevice.__class__ is not int or not 0 <= dstDevice <= 18446744073709551615:
+    if dstDevice.__class__ is not _int or not 0 <= dstDevice <= 18446744073709551615:
         dstDevice = _s.as_int(
             dstDevice, "cuMemsetD32() argument 'dstDevice'", 0, 18446744073709551615, handle=True
         )
-    if ui.__class__ is not int or not 0 <= ui <= 4294967295:
+    if ui.__class__ is not _int or not 0 <= ui <= 4294967295:
         ui = _s.as_int(ui, "cuMemsetD32() argument 'ui'", 0, 4294967295)
-    if N.__class__ is not int or not 0 <= N <= 18446744073709551615:
+    if N.__class__ is not _int or not 0 <= N <= 18446744073709551615:
         N = _s.as_int(N, "cuMemsetD32() argument 'N'", 0, 18446744073709551615)
     try:
         _r = _f.cuMemsetD32(_u64(dstDevice), ui, _u64(N))
@@ -22089,7 +22220,7 @@ def cuMemsetD32Async(
 
     C: ``CUresult cuMemsetD32Async(CUdeviceptr dstDevice, unsigned int ui, size_t N, CUstream hStream)``
     """
-    if dstDevice.__class__ is not int or not 0 <= dstDevice <= 18446744073709551615:
+    if dstDevice.__class__ is not _int or not 0 <= dstDevice <= 18446744073709551615:
         dstDevice = _s.as_int(
             dstDevice,
             "cuMemsetD32Async() argument 'dstDevice'",
@@ -22097,12 +22228,12 @@ def cuMemsetD32Async(
             18446744073709551615,
             handle=True,
         )
-    if ui.__class__ is not int or not 0 <= ui <= 4294967295:
+    if ui.__class__ is not _int or not 0 <= ui <= 4294967295:
         ui = _s.as_int(ui, "cuMemsetD32Async() argument 'ui'", 0, 4294967295)
-    if N.__class__ is not int or not 0 <= N <= 18446744073709551615:
+    if N.__class__ is not _int or not 0 <= N <= 18446744073709551615:
         N = _s.as_int(N, "cuMemsetD32Async() argument 'N'", 0, 18446744073709551615)
     if hStream is not None and (
-        hStream.__class__ is not int or not 0 <= hStream <= 18446744073709551615
+        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
     ):
         hStream = _s.as_handle(hStream, "cuMemsetD32Async() argument 'hStream'")
     try:
@@ -22151,13 +22282,13 @@ def cuMemsetD8(dstDevice: CUdeviceptr | _SupportsInt, uc: _SupportsInt, N: _Supp
 
     C: ``CUresult cuMemsetD8_v2(CUdeviceptr dstDevice, unsigned char uc, size_t N)``
     """
-    if dstDevice.__class__ is not int or not 0 <= dstDevice <= 18446744073709551615:
+    if dstDevice.__class__ is not _int or not 0 <= dstDevice <= 18446744073709551615:
         dstDevice = _s.as_int(
             dstDevice, "cuMemsetD8() argument 'dstDevice'", 0, 18446744073709551615, handle=True
         )
-    if uc.__class__ is not int or not 0 <= uc <= 255:
+    if uc.__class__ is not _int or not 0 <= uc <= 255:
         uc = _s.as_int(uc, "cuMemsetD8() argument 'uc'", 0, 255)
-    if N.__class__ is not int or not 0 <= N <= 18446744073709551615:
+    if N.__class__ is not _int or not 0 <= N <= 18446744073709551615:
         N = _s.as_int(N, "cuMemsetD8() argument 'N'", 0, 18446744073709551615)
     try:
         _r = _f.cuMemsetD8(_u64(dstDevice), uc, _u64(N))
@@ -22208,7 +22339,7 @@ def cuMemsetD8Async(
 
     C: ``CUresult cuMemsetD8Async(CUdeviceptr dstDevice, unsigned char uc, size_t N, CUstream hStream)``
     """
-    if dstDevice.__class__ is not int or not 0 <= dstDevice <= 18446744073709551615:
+    if dstDevice.__class__ is not _int or not 0 <= dstDevice <= 18446744073709551615:
         dstDevice = _s.as_int(
             dstDevice,
             "cuMemsetD8Async() argument 'dstDevice'",
@@ -22216,12 +22347,12 @@ def cuMemsetD8Async(
             18446744073709551615,
             handle=True,
         )
-    if uc.__class__ is not int or not 0 <= uc <= 255:
+    if uc.__class__ is not _int or not 0 <= uc <= 255:
         uc = _s.as_int(uc, "cuMemsetD8Async() argument 'uc'", 0, 255)
-    if N.__class__ is not int or not 0 <= N <= 18446744073709551615:
+    if N.__class__ is not _int or not 0 <= N <= 18446744073709551615:
         N = _s.as_int(N, "cuMemsetD8Async() argument 'N'", 0, 18446744073709551615)
     if hStream is not None and (
-        hStream.__class__ is not int or not 0 <= hStream <= 18446744073709551615
+        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
     ):
         hStream = _s.as_handle(hStream, "cuMemsetD8Async() argument 'hStream'")
     try:
@@ -22363,7 +22494,7 @@ def cuMipmappedArrayCreate(
     C: ``CUresult cuMipmappedArrayCreate(CUmipmappedArray *pHandle, const CUDA_ARRAY3D_DESCRIPTOR *pMipmappedArrayDesc, unsigned int numMipmapLevels)``
     """
     _o_pHandle = _cell0()
-    if numMipmapLevels.__class__ is not int or not 0 <= numMipmapLevels <= 4294967295:
+    if numMipmapLevels.__class__ is not _int or not 0 <= numMipmapLevels <= 4294967295:
         numMipmapLevels = _s.as_int(
             numMipmapLevels, "cuMipmappedArrayCreate() argument 'numMipmapLevels'", 0, 4294967295
         )
@@ -22409,7 +22540,7 @@ def cuMipmappedArrayDestroy(hMipmappedArray: CUmipmappedArray | _SupportsInt | N
     C: ``CUresult cuMipmappedArrayDestroy(CUmipmappedArray hMipmappedArray)``
     """
     if hMipmappedArray is not None and (
-        hMipmappedArray.__class__ is not int or not 0 <= hMipmappedArray <= 18446744073709551615
+        hMipmappedArray.__class__ is not _int or not 0 <= hMipmappedArray <= 18446744073709551615
     ):
         hMipmappedArray = _s.as_handle(
             hMipmappedArray, "cuMipmappedArrayDestroy() argument 'hMipmappedArray'"
@@ -22459,12 +22590,12 @@ def cuMipmappedArrayGetLevel(
     """
     _o_pLevelArray = _cell0()
     if hMipmappedArray is not None and (
-        hMipmappedArray.__class__ is not int or not 0 <= hMipmappedArray <= 18446744073709551615
+        hMipmappedArray.__class__ is not _int or not 0 <= hMipmappedArray <= 18446744073709551615
     ):
         hMipmappedArray = _s.as_handle(
             hMipmappedArray, "cuMipmappedArrayGetLevel() argument 'hMipmappedArray'"
         )
-    if level.__class__ is not int or not 0 <= level <= 4294967295:
+    if level.__class__ is not _int or not 0 <= level <= 4294967295:
         level = _s.as_int(level, "cuMipmappedArrayGetLevel() argument 'level'", 0, 4294967295)
     try:
         _r = _f.cuMipmappedArrayGetLevel(
@@ -22512,10 +22643,10 @@ def cuMipmappedArrayGetMemoryRequirements(
     """
     _o_memoryRequirements = _cell3()
     if mipmap is not None and (
-        mipmap.__class__ is not int or not 0 <= mipmap <= 18446744073709551615
+        mipmap.__class__ is not _int or not 0 <= mipmap <= 18446744073709551615
     ):
         mipmap = _s.as_handle(mipmap, "cuMipmappedArrayGetMemoryRequirements() argument 'mipmap'")
-    if device.__class__ is not int or not -2147483648 <= device <= 2147483647:
+    if device.__class__ is not _int or not -2147483648 <= device <= 2147483647:
         device = _s.as_int(
             device,
             "cuMipmappedArrayGetMemoryRequirements() argument 'device'",
@@ -22572,7 +22703,7 @@ def cuMipmappedArrayGetSparseProperties(
     """
     _o_sparseProperties = _cell4()
     if mipmap is not None and (
-        mipmap.__class__ is not int or not 0 <= mipmap <= 18446744073709551615
+        mipmap.__class__ is not _int or not 0 <= mipmap <= 18446744073709551615
     ):
         mipmap = _s.as_handle(mipmap, "cuMipmappedArrayGetSparseProperties() argument 'mipmap'")
     try:
@@ -22618,11 +22749,11 @@ def cuModuleGetFunction(
     C: ``CUresult cuModuleGetFunction(CUfunction *hfunc, CUmodule hmod, const char *name)``
     """
     _o_hfunc = _cell0()
-    if hmod is not None and (hmod.__class__ is not int or not 0 <= hmod <= 18446744073709551615):
+    if hmod is not None and (hmod.__class__ is not _int or not 0 <= hmod <= 18446744073709551615):
         hmod = _s.as_handle(hmod, "cuModuleGetFunction() argument 'hmod'")
-    if name.__class__ is str:
+    if name.__class__ is _str:
         name = name.encode()
-    elif name is not None and name.__class__ is not bytes:
+    elif name is not None and name.__class__ is not _bytes:
         name = _s.as_cstring(name, "cuModuleGetFunction() argument 'name'")
     try:
         _r = _f.cuModuleGetFunction(_o_hfunc, hmod if hmod is None else _vp(hmod), name)
@@ -22669,11 +22800,11 @@ def cuModuleGetGlobal(
     """
     _o_dptr = _cell12()
     _o_bytes = _cell8()
-    if hmod is not None and (hmod.__class__ is not int or not 0 <= hmod <= 18446744073709551615):
+    if hmod is not None and (hmod.__class__ is not _int or not 0 <= hmod <= 18446744073709551615):
         hmod = _s.as_handle(hmod, "cuModuleGetGlobal() argument 'hmod'")
-    if name.__class__ is str:
+    if name.__class__ is _str:
         name = name.encode()
-    elif name is not None and name.__class__ is not bytes:
+    elif name is not None and name.__class__ is not _bytes:
         name = _s.as_cstring(name, "cuModuleGetGlobal() argument 'name'")
     try:
         _r = _f.cuModuleGetGlobal(_o_dptr, _o_bytes, hmod if hmod is None else _vp(hmod), name)
@@ -22747,11 +22878,11 @@ def cuModuleGetSurfRef(hmod: CUmodule | _SupportsInt | None, name: str | bytes |
     C: ``CUresult cuModuleGetSurfRef(CUsurfref *pSurfRef, CUmodule hmod, const char *name)``
     """
     _o_pSurfRef = _cell0()
-    if hmod is not None and (hmod.__class__ is not int or not 0 <= hmod <= 18446744073709551615):
+    if hmod is not None and (hmod.__class__ is not _int or not 0 <= hmod <= 18446744073709551615):
         hmod = _s.as_handle(hmod, "cuModuleGetSurfRef() argument 'hmod'")
-    if name.__class__ is str:
+    if name.__class__ is _str:
         name = name.encode()
-    elif name is not None and name.__class__ is not bytes:
+    elif name is not None and name.__class__ is not _bytes:
         name = _s.as_cstring(name, "cuModuleGetSurfRef() argument 'name'")
     try:
         _r = _f.cuModuleGetSurfRef(_o_pSurfRef, hmod if hmod is None else _vp(hmod), name)
@@ -22793,11 +22924,11 @@ def cuModuleGetTexRef(hmod: CUmodule | _SupportsInt | None, name: str | bytes | 
     C: ``CUresult cuModuleGetTexRef(CUtexref *pTexRef, CUmodule hmod, const char *name)``
     """
     _o_pTexRef = _cell0()
-    if hmod is not None and (hmod.__class__ is not int or not 0 <= hmod <= 18446744073709551615):
+    if hmod is not None and (hmod.__class__ is not _int or not 0 <= hmod <= 18446744073709551615):
         hmod = _s.as_handle(hmod, "cuModuleGetTexRef() argument 'hmod'")
-    if name.__class__ is str:
+    if name.__class__ is _str:
         name = name.encode()
-    elif name is not None and name.__class__ is not bytes:
+    elif name is not None and name.__class__ is not _bytes:
         name = _s.as_cstring(name, "cuModuleGetTexRef() argument 'name'")
     try:
         _r = _f.cuModuleGetTexRef(_o_pTexRef, hmod if hmod is None else _vp(hmod), name)
@@ -22842,9 +22973,9 @@ def cuModuleLoad(fname: str | bytes | None) -> CUmodule:
     C: ``CUresult cuModuleLoad(CUmodule *module, const char *fname)``
     """
     _o_module = _cell0()
-    if fname.__class__ is str:
+    if fname.__class__ is _str:
         fname = fname.encode()
-    elif fname is not None and fname.__class__ is not bytes:
+    elif fname is not None and fname.__class__ is not _bytes:
         fname = _s.as_cstring(fname, "cuModuleLoad() argument 'fname'")
     try:
         _r = _f.cuModuleLoad(_o_module, fname)
@@ -23026,7 +23157,7 @@ def cuModuleUnload(hmod: CUmodule | _SupportsInt | None) -> None:
 
     C: ``CUresult cuModuleUnload(CUmodule hmod)``
     """
-    if hmod is not None and (hmod.__class__ is not int or not 0 <= hmod <= 18446744073709551615):
+    if hmod is not None and (hmod.__class__ is not _int or not 0 <= hmod <= 18446744073709551615):
         hmod = _s.as_handle(hmod, "cuModuleUnload() argument 'hmod'")
     try:
         _r = _f.cuModuleUnload(hmod if hmod is None else _vp(hmod))
@@ -23065,16 +23196,16 @@ def cuOccupancyAvailableDynamicSMemPerBlock(
     C: ``CUresult cuOccupancyAvailableDynamicSMemPerBlock(size_t *dynamicSmemSize, CUfunction func, int numBlocks, int blockSize)``
     """
     _o_dynamicSmemSize = _cell8()
-    if func is not None and (func.__class__ is not int or not 0 <= func <= 18446744073709551615):
+    if func is not None and (func.__class__ is not _int or not 0 <= func <= 18446744073709551615):
         func = _s.as_handle(func, "cuOccupancyAvailableDynamicSMemPerBlock() argument 'func'")
-    if numBlocks.__class__ is not int or not -2147483648 <= numBlocks <= 2147483647:
+    if numBlocks.__class__ is not _int or not -2147483648 <= numBlocks <= 2147483647:
         numBlocks = _s.as_int(
             numBlocks,
             "cuOccupancyAvailableDynamicSMemPerBlock() argument 'numBlocks'",
             -2147483648,
             2147483647,
         )
-    if blockSize.__class__ is not int or not -2147483648 <= blockSize <= 2147483647:
+    if blockSize.__class__ is not _int or not -2147483648 <= blockSize <= 2147483647:
         blockSize = _s.as_int(
             blockSize,
             "cuOccupancyAvailableDynamicSMemPerBlock() argument 'blockSize'",
@@ -23126,16 +23257,16 @@ def cuOccupancyMaxActiveBlocksPerMultiprocessor(
     C: ``CUresult cuOccupancyMaxActiveBlocksPerMultiprocessor(int *numBlocks, CUfunction func, int blockSize, size_t dynamicSMemSize)``
     """
     _o_numBlocks = _cell6()
-    if func is not None and (func.__class__ is not int or not 0 <= func <= 18446744073709551615):
+    if func is not None and (func.__class__ is not _int or not 0 <= func <= 18446744073709551615):
         func = _s.as_handle(func, "cuOccupancyMaxActiveBlocksPerMultiprocessor() argument 'func'")
-    if blockSize.__class__ is not int or not -2147483648 <= blockSize <= 2147483647:
+    if blockSize.__class__ is not _int or not -2147483648 <= blockSize <= 2147483647:
         blockSize = _s.as_int(
             blockSize,
             "cuOccupancyMaxActiveBlocksPerMultiprocessor() argument 'blockSize'",
             -2147483648,
             2147483647,
         )
-    if dynamicSMemSize.__class__ is not int or not 0 <= dynamicSMemSize <= 18446744073709551615:
+    if dynamicSMemSize.__class__ is not _int or not 0 <= dynamicSMemSize <= 18446744073709551615:
         dynamicSMemSize = _s.as_int(
             dynamicSMemSize,
             "cuOccupancyMaxActiveBlocksPerMultiprocessor() argument 'dynamicSMemSize'",
@@ -23204,25 +23335,25 @@ def cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(
     C: ``CUresult cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(int *numBlocks, CUfunction func, int blockSize, size_t dynamicSMemSize, unsigned int flags)``
     """
     _o_numBlocks = _cell6()
-    if func is not None and (func.__class__ is not int or not 0 <= func <= 18446744073709551615):
+    if func is not None and (func.__class__ is not _int or not 0 <= func <= 18446744073709551615):
         func = _s.as_handle(
             func, "cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags() argument 'func'"
         )
-    if blockSize.__class__ is not int or not -2147483648 <= blockSize <= 2147483647:
+    if blockSize.__class__ is not _int or not -2147483648 <= blockSize <= 2147483647:
         blockSize = _s.as_int(
             blockSize,
             "cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags() argument 'blockSize'",
             -2147483648,
             2147483647,
         )
-    if dynamicSMemSize.__class__ is not int or not 0 <= dynamicSMemSize <= 18446744073709551615:
+    if dynamicSMemSize.__class__ is not _int or not 0 <= dynamicSMemSize <= 18446744073709551615:
         dynamicSMemSize = _s.as_int(
             dynamicSMemSize,
             "cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags() argument 'dynamicSMemSize'",
             0,
             18446744073709551615,
         )
-    if flags.__class__ is not int or not 0 <= flags <= 4294967295:
+    if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(
             flags,
             "cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags() argument 'flags'",
@@ -23283,7 +23414,7 @@ def cuOccupancyMaxActiveClusters(
     C: ``CUresult cuOccupancyMaxActiveClusters(int *numClusters, CUfunction func, const CUlaunchConfig *config)``
     """
     _o_numClusters = _cell6()
-    if func is not None and (func.__class__ is not int or not 0 <= func <= 18446744073709551615):
+    if func is not None and (func.__class__ is not _int or not 0 <= func <= 18446744073709551615):
         func = _s.as_handle(func, "cuOccupancyMaxActiveClusters() argument 'func'")
     try:
         _r = _f.cuOccupancyMaxActiveClusters(
@@ -23363,7 +23494,7 @@ def cuOccupancyMaxPotentialBlockSize(
     """
     _o_minGridSize = _cell6()
     _o_blockSize = _cell6()
-    if func is not None and (func.__class__ is not int or not 0 <= func <= 18446744073709551615):
+    if func is not None and (func.__class__ is not _int or not 0 <= func <= 18446744073709551615):
         func = _s.as_handle(func, "cuOccupancyMaxPotentialBlockSize() argument 'func'")
     _cb_blockSizeToDynamicSMemSize = _s.callback(
         CUoccupancyB2DSize,
@@ -23371,14 +23502,14 @@ def cuOccupancyMaxPotentialBlockSize(
         "cuOccupancyMaxPotentialBlockSize() argument 'blockSizeToDynamicSMemSize'",
         "call",
     )
-    if dynamicSMemSize.__class__ is not int or not 0 <= dynamicSMemSize <= 18446744073709551615:
+    if dynamicSMemSize.__class__ is not _int or not 0 <= dynamicSMemSize <= 18446744073709551615:
         dynamicSMemSize = _s.as_int(
             dynamicSMemSize,
             "cuOccupancyMaxPotentialBlockSize() argument 'dynamicSMemSize'",
             0,
             18446744073709551615,
         )
-    if blockSizeLimit.__class__ is not int or not -2147483648 <= blockSizeLimit <= 2147483647:
+    if blockSizeLimit.__class__ is not _int or not -2147483648 <= blockSizeLimit <= 2147483647:
         blockSizeLimit = _s.as_int(
             blockSizeLimit,
             "cuOccupancyMaxPotentialBlockSize() argument 'blockSizeLimit'",
@@ -23468,7 +23599,7 @@ def cuOccupancyMaxPotentialBlockSizeWithFlags(
     """
     _o_minGridSize = _cell6()
     _o_blockSize = _cell6()
-    if func is not None and (func.__class__ is not int or not 0 <= func <= 18446744073709551615):
+    if func is not None and (func.__class__ is not _int or not 0 <= func <= 18446744073709551615):
         func = _s.as_handle(func, "cuOccupancyMaxPotentialBlockSizeWithFlags() argument 'func'")
     _cb_blockSizeToDynamicSMemSize = _s.callback(
         CUoccupancyB2DSize,
@@ -23476,21 +23607,21 @@ def cuOccupancyMaxPotentialBlockSizeWithFlags(
         "cuOccupancyMaxPotentialBlockSizeWithFlags() argument 'blockSizeToDynamicSMemSize'",
         "call",
     )
-    if dynamicSMemSize.__class__ is not int or not 0 <= dynamicSMemSize <= 18446744073709551615:
+    if dynamicSMemSize.__class__ is not _int or not 0 <= dynamicSMemSize <= 18446744073709551615:
         dynamicSMemSize = _s.as_int(
             dynamicSMemSize,
             "cuOccupancyMaxPotentialBlockSizeWithFlags() argument 'dynamicSMemSize'",
             0,
             18446744073709551615,
         )
-    if blockSizeLimit.__class__ is not int or not -2147483648 <= blockSizeLimit <= 2147483647:
+    if blockSizeLimit.__class__ is not _int or not -2147483648 <= blockSizeLimit <= 2147483647:
         blockSizeLimit = _s.as_int(
             blockSizeLimit,
             "cuOccupancyMaxPotentialBlockSizeWithFlags() argument 'blockSizeLimit'",
             -2147483648,
             2147483647,
         )
-    if flags.__class__ is not int or not 0 <= flags <= 4294967295:
+    if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(
             flags, "cuOccupancyMaxPotentialBlockSizeWithFlags() argument 'flags'", 0, 4294967295
         )
@@ -23559,7 +23690,7 @@ def cuOccupancyMaxPotentialClusterSize(
     C: ``CUresult cuOccupancyMaxPotentialClusterSize(int *clusterSize, CUfunction func, const CUlaunchConfig *config)``
     """
     _o_clusterSize = _cell6()
-    if func is not None and (func.__class__ is not int or not 0 <= func <= 18446744073709551615):
+    if func is not None and (func.__class__ is not _int or not 0 <= func <= 18446744073709551615):
         func = _s.as_handle(func, "cuOccupancyMaxPotentialClusterSize() argument 'func'")
     try:
         _r = _f.cuOccupancyMaxPotentialClusterSize(
@@ -23604,9 +23735,11 @@ def cuParamSetSize(hfunc: CUfunction | _SupportsInt | None, numbytes: _SupportsI
 
     C: ``CUresult cuParamSetSize(CUfunction hfunc, unsigned int numbytes)``
     """
-    if hfunc is not None and (hfunc.__class__ is not int or not 0 <= hfunc <= 18446744073709551615):
+    if hfunc is not None and (
+        hfunc.__class__ is not _int or not 0 <= hfunc <= 18446744073709551615
+    ):
         hfunc = _s.as_handle(hfunc, "cuParamSetSize() argument 'hfunc'")
-    if numbytes.__class__ is not int or not 0 <= numbytes <= 4294967295:
+    if numbytes.__class__ is not _int or not 0 <= numbytes <= 4294967295:
         numbytes = _s.as_int(numbytes, "cuParamSetSize() argument 'numbytes'", 0, 4294967295)
     try:
         _r = _f.cuParamSetSize(hfunc if hfunc is None else _vp(hfunc), numbytes)
@@ -23645,14 +23778,16 @@ def cuParamSetTexRef(
 
     C: ``CUresult cuParamSetTexRef(CUfunction hfunc, int texunit, CUtexref hTexRef)``
     """
-    if hfunc is not None and (hfunc.__class__ is not int or not 0 <= hfunc <= 18446744073709551615):
+    if hfunc is not None and (
+        hfunc.__class__ is not _int or not 0 <= hfunc <= 18446744073709551615
+    ):
         hfunc = _s.as_handle(hfunc, "cuParamSetTexRef() argument 'hfunc'")
-    if texunit.__class__ is not int or not -2147483648 <= texunit <= 2147483647:
+    if texunit.__class__ is not _int or not -2147483648 <= texunit <= 2147483647:
         texunit = _s.as_int(
             texunit, "cuParamSetTexRef() argument 'texunit'", -2147483648, 2147483647
         )
     if hTexRef is not None and (
-        hTexRef.__class__ is not int or not 0 <= hTexRef <= 18446744073709551615
+        hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
     ):
         hTexRef = _s.as_handle(hTexRef, "cuParamSetTexRef() argument 'hTexRef'")
     try:
@@ -23697,11 +23832,13 @@ def cuParamSetf(
 
     C: ``CUresult cuParamSetf(CUfunction hfunc, int offset, float value)``
     """
-    if hfunc is not None and (hfunc.__class__ is not int or not 0 <= hfunc <= 18446744073709551615):
+    if hfunc is not None and (
+        hfunc.__class__ is not _int or not 0 <= hfunc <= 18446744073709551615
+    ):
         hfunc = _s.as_handle(hfunc, "cuParamSetf() argument 'hfunc'")
-    if offset.__class__ is not int or not -2147483648 <= offset <= 2147483647:
+    if offset.__class__ is not _int or not -2147483648 <= offset <= 2147483647:
         offset = _s.as_int(offset, "cuParamSetf() argument 'offset'", -2147483648, 2147483647)
-    if value.__class__ is not float:
+    if value.__class__ is not _float:
         value = _s.as_float(value, "cuParamSetf() argument 'value'")
     try:
         _r = _f.cuParamSetf(hfunc if hfunc is None else _vp(hfunc), offset, _c.c_float(value))
@@ -23741,11 +23878,13 @@ def cuParamSeti(
 
     C: ``CUresult cuParamSeti(CUfunction hfunc, int offset, unsigned int value)``
     """
-    if hfunc is not None and (hfunc.__class__ is not int or not 0 <= hfunc <= 18446744073709551615):
+    if hfunc is not None and (
+        hfunc.__class__ is not _int or not 0 <= hfunc <= 18446744073709551615
+    ):
         hfunc = _s.as_handle(hfunc, "cuParamSeti() argument 'hfunc'")
-    if offset.__class__ is not int or not -2147483648 <= offset <= 2147483647:
+    if offset.__class__ is not _int or not -2147483648 <= offset <= 2147483647:
         offset = _s.as_int(offset, "cuParamSeti() argument 'offset'", -2147483648, 2147483647)
-    if value.__class__ is not int or not 0 <= value <= 4294967295:
+    if value.__class__ is not _int or not 0 <= value <= 4294967295:
         value = _s.as_int(value, "cuParamSeti() argument 'value'", 0, 4294967295)
     try:
         _r = _f.cuParamSeti(hfunc if hfunc is None else _vp(hfunc), offset, value)
@@ -23789,11 +23928,13 @@ def cuParamSetv(
 
     C: ``CUresult cuParamSetv(CUfunction hfunc, int offset, void *ptr, unsigned int numbytes)``
     """
-    if hfunc is not None and (hfunc.__class__ is not int or not 0 <= hfunc <= 18446744073709551615):
+    if hfunc is not None and (
+        hfunc.__class__ is not _int or not 0 <= hfunc <= 18446744073709551615
+    ):
         hfunc = _s.as_handle(hfunc, "cuParamSetv() argument 'hfunc'")
-    if offset.__class__ is not int or not -2147483648 <= offset <= 2147483647:
+    if offset.__class__ is not _int or not -2147483648 <= offset <= 2147483647:
         offset = _s.as_int(offset, "cuParamSetv() argument 'offset'", -2147483648, 2147483647)
-    if numbytes.__class__ is not int or not 0 <= numbytes <= 4294967295:
+    if numbytes.__class__ is not _int or not 0 <= numbytes <= 4294967295:
         numbytes = _s.as_int(numbytes, "cuParamSetv() argument 'numbytes'", 0, 4294967295)
     try:
         _r = _f.cuParamSetv(
@@ -23998,12 +24139,12 @@ def cuPointerGetAttribute(
     """
     _o_data = _s.attribute_storage(_ATTR_cuPointerGetAttribute_data, attribute, "attribute")
     if attribute.__class__ is not CUpointer_attribute and (
-        attribute.__class__ is not int or not 0 <= attribute <= 4294967295
+        attribute.__class__ is not _int or not 0 <= attribute <= 4294967295
     ):
         attribute = _s.as_int(
             attribute, "cuPointerGetAttribute() argument 'attribute'", 0, 4294967295
         )
-    if ptr.__class__ is not int or not 0 <= ptr <= 18446744073709551615:
+    if ptr.__class__ is not _int or not 0 <= ptr <= 18446744073709551615:
         ptr = _s.as_int(
             ptr, "cuPointerGetAttribute() argument 'ptr'", 0, 18446744073709551615, handle=True
         )
@@ -24066,7 +24207,7 @@ def cuPointerGetAttributes(
         _c.c_uint, attributes, "cuPointerGetAttributes() argument 'attributes'", _s.as_int
     )
     _o_data = _cell0()
-    if ptr.__class__ is not int or not 0 <= ptr <= 18446744073709551615:
+    if ptr.__class__ is not _int or not 0 <= ptr <= 18446744073709551615:
         ptr = _s.as_int(
             ptr, "cuPointerGetAttributes() argument 'ptr'", 0, 18446744073709551615, handle=True
         )
@@ -24123,12 +24264,12 @@ def cuPointerSetAttribute(
     """
     _b_value = _s.readable(value, None, "cuPointerSetAttribute() argument 'value'")
     if attribute.__class__ is not CUpointer_attribute and (
-        attribute.__class__ is not int or not 0 <= attribute <= 4294967295
+        attribute.__class__ is not _int or not 0 <= attribute <= 4294967295
     ):
         attribute = _s.as_int(
             attribute, "cuPointerSetAttribute() argument 'attribute'", 0, 4294967295
         )
-    if ptr.__class__ is not int or not 0 <= ptr <= 18446744073709551615:
+    if ptr.__class__ is not _int or not 0 <= ptr <= 18446744073709551615:
         ptr = _s.as_int(
             ptr, "cuPointerSetAttribute() argument 'ptr'", 0, 18446744073709551615, handle=True
         )
@@ -24216,12 +24357,12 @@ def cuSignalExternalSemaphoresAsync(
         "cuSignalExternalSemaphoresAsync() argument 'extSemArray'",
         _s.as_handle,
     )
-    if numExtSems.__class__ is not int or not 0 <= numExtSems <= 4294967295:
+    if numExtSems.__class__ is not _int or not 0 <= numExtSems <= 4294967295:
         numExtSems = _s.as_int(
             numExtSems, "cuSignalExternalSemaphoresAsync() argument 'numExtSems'", 0, 4294967295
         )
     if stream is not None and (
-        stream.__class__ is not int or not 0 <= stream <= 18446744073709551615
+        stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
     ):
         stream = _s.as_handle(stream, "cuSignalExternalSemaphoresAsync() argument 'stream'")
     try:
@@ -24310,13 +24451,13 @@ def cuStreamAddCallback(
     C: ``CUresult cuStreamAddCallback(CUstream hStream, CUstreamCallback callback, void *userData, unsigned int flags)``
     """
     if hStream is not None and (
-        hStream.__class__ is not int or not 0 <= hStream <= 18446744073709551615
+        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
     ):
         hStream = _s.as_handle(hStream, "cuStreamAddCallback() argument 'hStream'")
     _cb_callback = _s.callback(
         CUstreamCallback, callback, "cuStreamAddCallback() argument 'callback'", "oneshot"
     )
-    if flags.__class__ is not int or not 0 <= flags <= 4294967295:
+    if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cuStreamAddCallback() argument 'flags'", 0, 4294967295)
     try:
         _r = _f.cuStreamAddCallback(
@@ -24417,18 +24558,18 @@ def cuStreamAttachMemAsync(
     C: ``CUresult cuStreamAttachMemAsync(CUstream hStream, CUdeviceptr dptr, size_t length, unsigned int flags)``
     """
     if hStream is not None and (
-        hStream.__class__ is not int or not 0 <= hStream <= 18446744073709551615
+        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
     ):
         hStream = _s.as_handle(hStream, "cuStreamAttachMemAsync() argument 'hStream'")
-    if dptr.__class__ is not int or not 0 <= dptr <= 18446744073709551615:
+    if dptr.__class__ is not _int or not 0 <= dptr <= 18446744073709551615:
         dptr = _s.as_int(
             dptr, "cuStreamAttachMemAsync() argument 'dptr'", 0, 18446744073709551615, handle=True
         )
-    if length.__class__ is not int or not 0 <= length <= 18446744073709551615:
+    if length.__class__ is not _int or not 0 <= length <= 18446744073709551615:
         length = _s.as_int(
             length, "cuStreamAttachMemAsync() argument 'length'", 0, 18446744073709551615
         )
-    if flags.__class__ is not int or not 0 <= flags <= 4294967295:
+    if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cuStreamAttachMemAsync() argument 'flags'", 0, 4294967295)
     try:
         _r = _f.cuStreamAttachMemAsync(
@@ -24491,12 +24632,12 @@ def cuStreamBatchMemOp(
     C: ``CUresult cuStreamBatchMemOp(CUstream stream, unsigned int count, CUstreamBatchMemOpParams *paramArray, unsigned int flags)``
     """
     if stream is not None and (
-        stream.__class__ is not int or not 0 <= stream <= 18446744073709551615
+        stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
     ):
         stream = _s.as_handle(stream, "cuStreamBatchMemOp() argument 'stream'")
-    if count.__class__ is not int or not 0 <= count <= 4294967295:
+    if count.__class__ is not _int or not 0 <= count <= 4294967295:
         count = _s.as_int(count, "cuStreamBatchMemOp() argument 'count'", 0, 4294967295)
-    if flags.__class__ is not int or not 0 <= flags <= 4294967295:
+    if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cuStreamBatchMemOp() argument 'flags'", 0, 4294967295)
     try:
         _r = _f.cuStreamBatchMemOp(
@@ -24564,12 +24705,12 @@ def cuStreamBatchMemOp_v2(
     C: ``CUresult cuStreamBatchMemOp_v2(CUstream stream, unsigned int count, CUstreamBatchMemOpParams *paramArray, unsigned int flags)``
     """
     if stream is not None and (
-        stream.__class__ is not int or not 0 <= stream <= 18446744073709551615
+        stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
     ):
         stream = _s.as_handle(stream, "cuStreamBatchMemOp_v2() argument 'stream'")
-    if count.__class__ is not int or not 0 <= count <= 4294967295:
+    if count.__class__ is not _int or not 0 <= count <= 4294967295:
         count = _s.as_int(count, "cuStreamBatchMemOp_v2() argument 'count'", 0, 4294967295)
-    if flags.__class__ is not int or not 0 <= flags <= 4294967295:
+    if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cuStreamBatchMemOp_v2() argument 'flags'", 0, 4294967295)
     try:
         _r = _f.cuStreamBatchMemOp_v2(
@@ -24629,11 +24770,11 @@ def cuStreamBeginCapture(
     C: ``CUresult cuStreamBeginCapture_v2(CUstream hStream, CUstreamCaptureMode mode)``
     """
     if hStream is not None and (
-        hStream.__class__ is not int or not 0 <= hStream <= 18446744073709551615
+        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
     ):
         hStream = _s.as_handle(hStream, "cuStreamBeginCapture() argument 'hStream'")
     if mode.__class__ is not CUstreamCaptureMode and (
-        mode.__class__ is not int or not 0 <= mode <= 4294967295
+        mode.__class__ is not _int or not 0 <= mode <= 4294967295
     ):
         mode = _s.as_int(mode, "cuStreamBeginCapture() argument 'mode'", 0, 4294967295)
     try:
@@ -24669,9 +24810,9 @@ def cuStreamCopyAttributes(
 
     C: ``CUresult cuStreamCopyAttributes(CUstream dst, CUstream src)``
     """
-    if dst is not None and (dst.__class__ is not int or not 0 <= dst <= 18446744073709551615):
+    if dst is not None and (dst.__class__ is not _int or not 0 <= dst <= 18446744073709551615):
         dst = _s.as_handle(dst, "cuStreamCopyAttributes() argument 'dst'")
-    if src is not None and (src.__class__ is not int or not 0 <= src <= 18446744073709551615):
+    if src is not None and (src.__class__ is not _int or not 0 <= src <= 18446744073709551615):
         src = _s.as_handle(src, "cuStreamCopyAttributes() argument 'src'")
     try:
         _r = _f.cuStreamCopyAttributes(
@@ -24717,7 +24858,7 @@ def cuStreamCreate(Flags: _SupportsInt) -> CUstream:
     C: ``CUresult cuStreamCreate(CUstream *phStream, unsigned int Flags)``
     """
     _o_phStream = _cell0()
-    if Flags.__class__ is not int or not 0 <= Flags <= 4294967295:
+    if Flags.__class__ is not _int or not 0 <= Flags <= 4294967295:
         Flags = _s.as_int(Flags, "cuStreamCreate() argument 'Flags'", 0, 4294967295)
     try:
         _r = _f.cuStreamCreate(_o_phStream, Flags)
@@ -24770,9 +24911,9 @@ def cuStreamCreateWithPriority(flags: _SupportsInt, priority: _SupportsInt) -> C
     C: ``CUresult cuStreamCreateWithPriority(CUstream *phStream, unsigned int flags, int priority)``
     """
     _o_phStream = _cell0()
-    if flags.__class__ is not int or not 0 <= flags <= 4294967295:
+    if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cuStreamCreateWithPriority() argument 'flags'", 0, 4294967295)
-    if priority.__class__ is not int or not -2147483648 <= priority <= 2147483647:
+    if priority.__class__ is not _int or not -2147483648 <= priority <= 2147483647:
         priority = _s.as_int(
             priority, "cuStreamCreateWithPriority() argument 'priority'", -2147483648, 2147483647
         )
@@ -24814,7 +24955,7 @@ def cuStreamDestroy(hStream: CUstream | _SupportsInt | None) -> None:
     C: ``CUresult cuStreamDestroy_v2(CUstream hStream)``
     """
     if hStream is not None and (
-        hStream.__class__ is not int or not 0 <= hStream <= 18446744073709551615
+        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
     ):
         hStream = _s.as_handle(hStream, "cuStreamDestroy() argument 'hStream'")
     try:
@@ -24856,7 +24997,7 @@ def cuStreamEndCapture(hStream: CUstream | _SupportsInt | None) -> CUgraph:
     C: ``CUresult cuStreamEndCapture(CUstream hStream, CUgraph *phGraph)``
     """
     if hStream is not None and (
-        hStream.__class__ is not int or not 0 <= hStream <= 18446744073709551615
+        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
     ):
         hStream = _s.as_handle(hStream, "cuStreamEndCapture() argument 'hStream'")
     _o_phGraph = _cell0()
@@ -24896,11 +25037,11 @@ def cuStreamGetAttribute(
     C: ``CUresult cuStreamGetAttribute(CUstream hStream, CUstreamAttrID attr, CUstreamAttrValue *value_out)``
     """
     if hStream is not None and (
-        hStream.__class__ is not int or not 0 <= hStream <= 18446744073709551615
+        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
     ):
         hStream = _s.as_handle(hStream, "cuStreamGetAttribute() argument 'hStream'")
     if attr.__class__ is not CUlaunchAttributeID and (
-        attr.__class__ is not int or not 0 <= attr <= 4294967295
+        attr.__class__ is not _int or not 0 <= attr <= 4294967295
     ):
         attr = _s.as_int(attr, "cuStreamGetAttribute() argument 'attr'", 0, 4294967295)
     _o_value_out = _cell18()
@@ -24955,7 +25096,7 @@ def cuStreamGetCaptureInfo(
     C: ``CUresult cuStreamGetCaptureInfo(CUstream hStream, CUstreamCaptureStatus *captureStatus_out, cuuint64_t *id_out)``
     """
     if hStream is not None and (
-        hStream.__class__ is not int or not 0 <= hStream <= 18446744073709551615
+        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
     ):
         hStream = _s.as_handle(hStream, "cuStreamGetCaptureInfo() argument 'hStream'")
     _o_captureStatus_out = _cell5()
@@ -25034,7 +25175,7 @@ def cuStreamGetCaptureInfo_v2(
     C: ``CUresult cuStreamGetCaptureInfo_v2(CUstream hStream, CUstreamCaptureStatus *captureStatus_out, cuuint64_t *id_out, CUgraph *graph_out, const CUgraphNode **dependencies_out, size_t *numDependencies_out)``
     """
     if hStream is not None and (
-        hStream.__class__ is not int or not 0 <= hStream <= 18446744073709551615
+        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
     ):
         hStream = _s.as_handle(hStream, "cuStreamGetCaptureInfo_v2() argument 'hStream'")
     _o_captureStatus_out = _cell5()
@@ -25114,7 +25255,7 @@ def cuStreamGetCtx(hStream: CUstream | _SupportsInt | None) -> CUcontext:
     C: ``CUresult cuStreamGetCtx(CUstream hStream, CUcontext *pctx)``
     """
     if hStream is not None and (
-        hStream.__class__ is not int or not 0 <= hStream <= 18446744073709551615
+        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
     ):
         hStream = _s.as_handle(hStream, "cuStreamGetCtx() argument 'hStream'")
     _o_pctx = _cell0()
@@ -25155,7 +25296,7 @@ def cuStreamGetFlags(hStream: CUstream | _SupportsInt | None) -> int:
     C: ``CUresult cuStreamGetFlags(CUstream hStream, unsigned int *flags)``
     """
     if hStream is not None and (
-        hStream.__class__ is not int or not 0 <= hStream <= 18446744073709551615
+        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
     ):
         hStream = _s.as_handle(hStream, "cuStreamGetFlags() argument 'hStream'")
     _o_flags = _cell5()
@@ -25198,7 +25339,7 @@ def cuStreamGetPriority(hStream: CUstream | _SupportsInt | None) -> int:
     C: ``CUresult cuStreamGetPriority(CUstream hStream, int *priority)``
     """
     if hStream is not None and (
-        hStream.__class__ is not int or not 0 <= hStream <= 18446744073709551615
+        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
     ):
         hStream = _s.as_handle(hStream, "cuStreamGetPriority() argument 'hStream'")
     _o_priority = _cell6()
@@ -25251,7 +25392,7 @@ def cuStreamIsCapturing(hStream: CUstream | _SupportsInt | None) -> CUstreamCapt
     C: ``CUresult cuStreamIsCapturing(CUstream hStream, CUstreamCaptureStatus *captureStatus)``
     """
     if hStream is not None and (
-        hStream.__class__ is not int or not 0 <= hStream <= 18446744073709551615
+        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
     ):
         hStream = _s.as_handle(hStream, "cuStreamIsCapturing() argument 'hStream'")
     _o_captureStatus = _cell5()
@@ -25295,7 +25436,7 @@ def cuStreamQuery(hStream: CUstream | _SupportsInt | None) -> CUresult:
     C: ``CUresult cuStreamQuery(CUstream hStream)``
     """
     if hStream is not None and (
-        hStream.__class__ is not int or not 0 <= hStream <= 18446744073709551615
+        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
     ):
         hStream = _s.as_handle(hStream, "cuStreamQuery() argument 'hStream'")
     try:
@@ -25336,11 +25477,11 @@ def cuStreamSetAttribute(
     C: ``CUresult cuStreamSetAttribute(CUstream hStream, CUstreamAttrID attr, const CUstreamAttrValue *value)``
     """
     if hStream is not None and (
-        hStream.__class__ is not int or not 0 <= hStream <= 18446744073709551615
+        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
     ):
         hStream = _s.as_handle(hStream, "cuStreamSetAttribute() argument 'hStream'")
     if attr.__class__ is not CUlaunchAttributeID and (
-        attr.__class__ is not int or not 0 <= attr <= 4294967295
+        attr.__class__ is not _int or not 0 <= attr <= 4294967295
     ):
         attr = _s.as_int(attr, "cuStreamSetAttribute() argument 'attr'", 0, 4294967295)
     try:
@@ -25382,7 +25523,7 @@ def cuStreamSynchronize(hStream: CUstream | _SupportsInt | None) -> None:
     C: ``CUresult cuStreamSynchronize(CUstream hStream)``
     """
     if hStream is not None and (
-        hStream.__class__ is not int or not 0 <= hStream <= 18446744073709551615
+        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
     ):
         hStream = _s.as_handle(hStream, "cuStreamSynchronize() argument 'hStream'")
     try:
@@ -25433,7 +25574,7 @@ def cuStreamUpdateCaptureDependencies(
     C: ``CUresult cuStreamUpdateCaptureDependencies(CUstream hStream, CUgraphNode *dependencies, size_t numDependencies, unsigned int flags)``
     """
     if hStream is not None and (
-        hStream.__class__ is not int or not 0 <= hStream <= 18446744073709551615
+        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
     ):
         hStream = _s.as_handle(hStream, "cuStreamUpdateCaptureDependencies() argument 'hStream'")
     _a_dependencies = _s.value_array(
@@ -25443,7 +25584,7 @@ def cuStreamUpdateCaptureDependencies(
         _s.as_handle,
     )
     _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
-    if flags.__class__ is not int or not 0 <= flags <= 4294967295:
+    if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(
             flags, "cuStreamUpdateCaptureDependencies() argument 'flags'", 0, 4294967295
         )
@@ -25502,14 +25643,14 @@ def cuStreamWaitEvent(
     C: ``CUresult cuStreamWaitEvent(CUstream hStream, CUevent hEvent, unsigned int Flags)``
     """
     if hStream is not None and (
-        hStream.__class__ is not int or not 0 <= hStream <= 18446744073709551615
+        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
     ):
         hStream = _s.as_handle(hStream, "cuStreamWaitEvent() argument 'hStream'")
     if hEvent is not None and (
-        hEvent.__class__ is not int or not 0 <= hEvent <= 18446744073709551615
+        hEvent.__class__ is not _int or not 0 <= hEvent <= 18446744073709551615
     ):
         hEvent = _s.as_handle(hEvent, "cuStreamWaitEvent() argument 'hEvent'")
-    if Flags.__class__ is not int or not 0 <= Flags <= 4294967295:
+    if Flags.__class__ is not _int or not 0 <= Flags <= 4294967295:
         Flags = _s.as_int(Flags, "cuStreamWaitEvent() argument 'Flags'", 0, 4294967295)
     try:
         _r = _f.cuStreamWaitEvent(
@@ -25574,16 +25715,16 @@ def cuStreamWaitValue32(
     C: ``CUresult cuStreamWaitValue32(CUstream stream, CUdeviceptr addr, cuuint32_t value, unsigned int flags)``
     """
     if stream is not None and (
-        stream.__class__ is not int or not 0 <= stream <= 18446744073709551615
+        stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
     ):
         stream = _s.as_handle(stream, "cuStreamWaitValue32() argument 'stream'")
-    if addr.__class__ is not int or not 0 <= addr <= 18446744073709551615:
+    if addr.__class__ is not _int or not 0 <= addr <= 18446744073709551615:
         addr = _s.as_int(
             addr, "cuStreamWaitValue32() argument 'addr'", 0, 18446744073709551615, handle=True
         )
-    if value.__class__ is not int or not 0 <= value <= 4294967295:
+    if value.__class__ is not _int or not 0 <= value <= 4294967295:
         value = _s.as_int(value, "cuStreamWaitValue32() argument 'value'", 0, 4294967295)
-    if flags.__class__ is not int or not 0 <= flags <= 4294967295:
+    if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cuStreamWaitValue32() argument 'flags'", 0, 4294967295)
     try:
         _r = _f.cuStreamWaitValue32(
@@ -25645,16 +25786,16 @@ def cuStreamWaitValue32_v2(
     C: ``CUresult cuStreamWaitValue32_v2(CUstream stream, CUdeviceptr addr, cuuint32_t value, unsigned int flags)``
     """
     if stream is not None and (
-        stream.__class__ is not int or not 0 <= stream <= 18446744073709551615
+        stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
     ):
         stream = _s.as_handle(stream, "cuStreamWaitValue32_v2() argument 'stream'")
-    if addr.__class__ is not int or not 0 <= addr <= 18446744073709551615:
+    if addr.__class__ is not _int or not 0 <= addr <= 18446744073709551615:
         addr = _s.as_int(
             addr, "cuStreamWaitValue32_v2() argument 'addr'", 0, 18446744073709551615, handle=True
         )
-    if value.__class__ is not int or not 0 <= value <= 4294967295:
+    if value.__class__ is not _int or not 0 <= value <= 4294967295:
         value = _s.as_int(value, "cuStreamWaitValue32_v2() argument 'value'", 0, 4294967295)
-    if flags.__class__ is not int or not 0 <= flags <= 4294967295:
+    if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cuStreamWaitValue32_v2() argument 'flags'", 0, 4294967295)
     try:
         _r = _f.cuStreamWaitValue32_v2(
@@ -25715,16 +25856,16 @@ def cuStreamWaitValue64(
     C: ``CUresult cuStreamWaitValue64(CUstream stream, CUdeviceptr addr, cuuint64_t value, unsigned int flags)``
     """
     if stream is not None and (
-        stream.__class__ is not int or not 0 <= stream <= 18446744073709551615
+        stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
     ):
         stream = _s.as_handle(stream, "cuStreamWaitValue64() argument 'stream'")
-    if addr.__class__ is not int or not 0 <= addr <= 18446744073709551615:
+    if addr.__class__ is not _int or not 0 <= addr <= 18446744073709551615:
         addr = _s.as_int(
             addr, "cuStreamWaitValue64() argument 'addr'", 0, 18446744073709551615, handle=True
         )
-    if value.__class__ is not int or not 0 <= value <= 18446744073709551615:
+    if value.__class__ is not _int or not 0 <= value <= 18446744073709551615:
         value = _s.as_int(value, "cuStreamWaitValue64() argument 'value'", 0, 18446744073709551615)
-    if flags.__class__ is not int or not 0 <= flags <= 4294967295:
+    if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cuStreamWaitValue64() argument 'flags'", 0, 4294967295)
     try:
         _r = _f.cuStreamWaitValue64(
@@ -25785,18 +25926,18 @@ def cuStreamWaitValue64_v2(
     C: ``CUresult cuStreamWaitValue64_v2(CUstream stream, CUdeviceptr addr, cuuint64_t value, unsigned int flags)``
     """
     if stream is not None and (
-        stream.__class__ is not int or not 0 <= stream <= 18446744073709551615
+        stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
     ):
         stream = _s.as_handle(stream, "cuStreamWaitValue64_v2() argument 'stream'")
-    if addr.__class__ is not int or not 0 <= addr <= 18446744073709551615:
+    if addr.__class__ is not _int or not 0 <= addr <= 18446744073709551615:
         addr = _s.as_int(
             addr, "cuStreamWaitValue64_v2() argument 'addr'", 0, 18446744073709551615, handle=True
         )
-    if value.__class__ is not int or not 0 <= value <= 18446744073709551615:
+    if value.__class__ is not _int or not 0 <= value <= 18446744073709551615:
         value = _s.as_int(
             value, "cuStreamWaitValue64_v2() argument 'value'", 0, 18446744073709551615
         )
-    if flags.__class__ is not int or not 0 <= flags <= 4294967295:
+    if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cuStreamWaitValue64_v2() argument 'flags'", 0, 4294967295)
     try:
         _r = _f.cuStreamWaitValue64_v2(
@@ -25850,16 +25991,16 @@ def cuStreamWriteValue32(
     C: ``CUresult cuStreamWriteValue32(CUstream stream, CUdeviceptr addr, cuuint32_t value, unsigned int flags)``
     """
     if stream is not None and (
-        stream.__class__ is not int or not 0 <= stream <= 18446744073709551615
+        stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
     ):
         stream = _s.as_handle(stream, "cuStreamWriteValue32() argument 'stream'")
-    if addr.__class__ is not int or not 0 <= addr <= 18446744073709551615:
+    if addr.__class__ is not _int or not 0 <= addr <= 18446744073709551615:
         addr = _s.as_int(
             addr, "cuStreamWriteValue32() argument 'addr'", 0, 18446744073709551615, handle=True
         )
-    if value.__class__ is not int or not 0 <= value <= 4294967295:
+    if value.__class__ is not _int or not 0 <= value <= 4294967295:
         value = _s.as_int(value, "cuStreamWriteValue32() argument 'value'", 0, 4294967295)
-    if flags.__class__ is not int or not 0 <= flags <= 4294967295:
+    if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cuStreamWriteValue32() argument 'flags'", 0, 4294967295)
     try:
         _r = _f.cuStreamWriteValue32(
@@ -25908,16 +26049,16 @@ def cuStreamWriteValue32_v2(
     C: ``CUresult cuStreamWriteValue32_v2(CUstream stream, CUdeviceptr addr, cuuint32_t value, unsigned int flags)``
     """
     if stream is not None and (
-        stream.__class__ is not int or not 0 <= stream <= 18446744073709551615
+        stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
     ):
         stream = _s.as_handle(stream, "cuStreamWriteValue32_v2() argument 'stream'")
-    if addr.__class__ is not int or not 0 <= addr <= 18446744073709551615:
+    if addr.__class__ is not _int or not 0 <= addr <= 18446744073709551615:
         addr = _s.as_int(
             addr, "cuStreamWriteValue32_v2() argument 'addr'", 0, 18446744073709551615, handle=True
         )
-    if value.__class__ is not int or not 0 <= value <= 4294967295:
+    if value.__class__ is not _int or not 0 <= value <= 4294967295:
         value = _s.as_int(value, "cuStreamWriteValue32_v2() argument 'value'", 0, 4294967295)
-    if flags.__class__ is not int or not 0 <= flags <= 4294967295:
+    if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cuStreamWriteValue32_v2() argument 'flags'", 0, 4294967295)
     try:
         _r = _f.cuStreamWriteValue32_v2(
@@ -25970,16 +26111,16 @@ def cuStreamWriteValue64(
     C: ``CUresult cuStreamWriteValue64(CUstream stream, CUdeviceptr addr, cuuint64_t value, unsigned int flags)``
     """
     if stream is not None and (
-        stream.__class__ is not int or not 0 <= stream <= 18446744073709551615
+        stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
     ):
         stream = _s.as_handle(stream, "cuStreamWriteValue64() argument 'stream'")
-    if addr.__class__ is not int or not 0 <= addr <= 18446744073709551615:
+    if addr.__class__ is not _int or not 0 <= addr <= 18446744073709551615:
         addr = _s.as_int(
             addr, "cuStreamWriteValue64() argument 'addr'", 0, 18446744073709551615, handle=True
         )
-    if value.__class__ is not int or not 0 <= value <= 18446744073709551615:
+    if value.__class__ is not _int or not 0 <= value <= 18446744073709551615:
         value = _s.as_int(value, "cuStreamWriteValue64() argument 'value'", 0, 18446744073709551615)
-    if flags.__class__ is not int or not 0 <= flags <= 4294967295:
+    if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cuStreamWriteValue64() argument 'flags'", 0, 4294967295)
     try:
         _r = _f.cuStreamWriteValue64(
@@ -26030,18 +26171,18 @@ def cuStreamWriteValue64_v2(
     C: ``CUresult cuStreamWriteValue64_v2(CUstream stream, CUdeviceptr addr, cuuint64_t value, unsigned int flags)``
     """
     if stream is not None and (
-        stream.__class__ is not int or not 0 <= stream <= 18446744073709551615
+        stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
     ):
         stream = _s.as_handle(stream, "cuStreamWriteValue64_v2() argument 'stream'")
-    if addr.__class__ is not int or not 0 <= addr <= 18446744073709551615:
+    if addr.__class__ is not _int or not 0 <= addr <= 18446744073709551615:
         addr = _s.as_int(
             addr, "cuStreamWriteValue64_v2() argument 'addr'", 0, 18446744073709551615, handle=True
         )
-    if value.__class__ is not int or not 0 <= value <= 18446744073709551615:
+    if value.__class__ is not _int or not 0 <= value <= 18446744073709551615:
         value = _s.as_int(
             value, "cuStreamWriteValue64_v2() argument 'value'", 0, 18446744073709551615
         )
-    if flags.__class__ is not int or not 0 <= flags <= 4294967295:
+    if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cuStreamWriteValue64_v2() argument 'flags'", 0, 4294967295)
     try:
         _r = _f.cuStreamWriteValue64_v2(
@@ -26117,7 +26258,7 @@ def cuSurfObjectDestroy(surfObject: CUsurfObject | _SupportsInt) -> None:
 
     C: ``CUresult cuSurfObjectDestroy(CUsurfObject surfObject)``
     """
-    if surfObject.__class__ is not int or not 0 <= surfObject <= 18446744073709551615:
+    if surfObject.__class__ is not _int or not 0 <= surfObject <= 18446744073709551615:
         surfObject = _s.as_int(
             surfObject,
             "cuSurfObjectDestroy() argument 'surfObject'",
@@ -26156,7 +26297,7 @@ def cuSurfObjectGetResourceDesc(surfObject: CUsurfObject | _SupportsInt) -> CUDA
     C: ``CUresult cuSurfObjectGetResourceDesc(CUDA_RESOURCE_DESC *pResDesc, CUsurfObject surfObject)``
     """
     _o_pResDesc = _cell28()
-    if surfObject.__class__ is not int or not 0 <= surfObject <= 18446744073709551615:
+    if surfObject.__class__ is not _int or not 0 <= surfObject <= 18446744073709551615:
         surfObject = _s.as_int(
             surfObject,
             "cuSurfObjectGetResourceDesc() argument 'surfObject'",
@@ -26201,7 +26342,7 @@ def cuSurfRefGetArray(hSurfRef: CUsurfref | _SupportsInt | None) -> CUarray:
     """
     _o_phArray = _cell0()
     if hSurfRef is not None and (
-        hSurfRef.__class__ is not int or not 0 <= hSurfRef <= 18446744073709551615
+        hSurfRef.__class__ is not _int or not 0 <= hSurfRef <= 18446744073709551615
     ):
         hSurfRef = _s.as_handle(hSurfRef, "cuSurfRefGetArray() argument 'hSurfRef'")
     try:
@@ -26243,14 +26384,14 @@ def cuSurfRefSetArray(
     C: ``CUresult cuSurfRefSetArray(CUsurfref hSurfRef, CUarray hArray, unsigned int Flags)``
     """
     if hSurfRef is not None and (
-        hSurfRef.__class__ is not int or not 0 <= hSurfRef <= 18446744073709551615
+        hSurfRef.__class__ is not _int or not 0 <= hSurfRef <= 18446744073709551615
     ):
         hSurfRef = _s.as_handle(hSurfRef, "cuSurfRefSetArray() argument 'hSurfRef'")
     if hArray is not None and (
-        hArray.__class__ is not int or not 0 <= hArray <= 18446744073709551615
+        hArray.__class__ is not _int or not 0 <= hArray <= 18446744073709551615
     ):
         hArray = _s.as_handle(hArray, "cuSurfRefSetArray() argument 'hArray'")
-    if Flags.__class__ is not int or not 0 <= Flags <= 4294967295:
+    if Flags.__class__ is not _int or not 0 <= Flags <= 4294967295:
         Flags = _s.as_int(Flags, "cuSurfRefSetArray() argument 'Flags'", 0, 4294967295)
     try:
         _r = _f.cuSurfRefSetArray(
@@ -26555,7 +26696,7 @@ def cuTexObjectDestroy(texObject: CUtexObject | _SupportsInt) -> None:
 
     C: ``CUresult cuTexObjectDestroy(CUtexObject texObject)``
     """
-    if texObject.__class__ is not int or not 0 <= texObject <= 18446744073709551615:
+    if texObject.__class__ is not _int or not 0 <= texObject <= 18446744073709551615:
         texObject = _s.as_int(
             texObject,
             "cuTexObjectDestroy() argument 'texObject'",
@@ -26594,7 +26735,7 @@ def cuTexObjectGetResourceDesc(texObject: CUtexObject | _SupportsInt) -> CUDA_RE
     C: ``CUresult cuTexObjectGetResourceDesc(CUDA_RESOURCE_DESC *pResDesc, CUtexObject texObject)``
     """
     _o_pResDesc = _cell28()
-    if texObject.__class__ is not int or not 0 <= texObject <= 18446744073709551615:
+    if texObject.__class__ is not _int or not 0 <= texObject <= 18446744073709551615:
         texObject = _s.as_int(
             texObject,
             "cuTexObjectGetResourceDesc() argument 'texObject'",
@@ -26638,7 +26779,7 @@ def cuTexObjectGetResourceViewDesc(
     C: ``CUresult cuTexObjectGetResourceViewDesc(CUDA_RESOURCE_VIEW_DESC *pResViewDesc, CUtexObject texObject)``
     """
     _o_pResViewDesc = _cell29()
-    if texObject.__class__ is not int or not 0 <= texObject <= 18446744073709551615:
+    if texObject.__class__ is not _int or not 0 <= texObject <= 18446744073709551615:
         texObject = _s.as_int(
             texObject,
             "cuTexObjectGetResourceViewDesc() argument 'texObject'",
@@ -26679,7 +26820,7 @@ def cuTexObjectGetTextureDesc(texObject: CUtexObject | _SupportsInt) -> CUDA_TEX
     C: ``CUresult cuTexObjectGetTextureDesc(CUDA_TEXTURE_DESC *pTexDesc, CUtexObject texObject)``
     """
     _o_pTexDesc = _cell30()
-    if texObject.__class__ is not int or not 0 <= texObject <= 18446744073709551615:
+    if texObject.__class__ is not _int or not 0 <= texObject <= 18446744073709551615:
         texObject = _s.as_int(
             texObject,
             "cuTexObjectGetTextureDesc() argument 'texObject'",
@@ -26751,7 +26892,7 @@ def cuTexRefDestroy(hTexRef: CUtexref | _SupportsInt | None) -> None:
     C: ``CUresult cuTexRefDestroy(CUtexref hTexRef)``
     """
     if hTexRef is not None and (
-        hTexRef.__class__ is not int or not 0 <= hTexRef <= 18446744073709551615
+        hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
     ):
         hTexRef = _s.as_handle(hTexRef, "cuTexRefDestroy() argument 'hTexRef'")
     try:
@@ -26792,7 +26933,7 @@ def cuTexRefGetAddress(hTexRef: CUtexref | _SupportsInt | None) -> CUdeviceptr:
     """
     _o_pdptr = _cell12()
     if hTexRef is not None and (
-        hTexRef.__class__ is not int or not 0 <= hTexRef <= 18446744073709551615
+        hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
     ):
         hTexRef = _s.as_handle(hTexRef, "cuTexRefGetAddress() argument 'hTexRef'")
     try:
@@ -26834,10 +26975,10 @@ def cuTexRefGetAddressMode(
     """
     _o_pam = _cell5()
     if hTexRef is not None and (
-        hTexRef.__class__ is not int or not 0 <= hTexRef <= 18446744073709551615
+        hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
     ):
         hTexRef = _s.as_handle(hTexRef, "cuTexRefGetAddressMode() argument 'hTexRef'")
-    if dim.__class__ is not int or not -2147483648 <= dim <= 2147483647:
+    if dim.__class__ is not _int or not -2147483648 <= dim <= 2147483647:
         dim = _s.as_int(dim, "cuTexRefGetAddressMode() argument 'dim'", -2147483648, 2147483647)
     try:
         _r = _f.cuTexRefGetAddressMode(_o_pam, hTexRef if hTexRef is None else _vp(hTexRef), dim)
@@ -26877,7 +27018,7 @@ def cuTexRefGetArray(hTexRef: CUtexref | _SupportsInt | None) -> CUarray:
     """
     _o_phArray = _cell0()
     if hTexRef is not None and (
-        hTexRef.__class__ is not int or not 0 <= hTexRef <= 18446744073709551615
+        hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
     ):
         hTexRef = _s.as_handle(hTexRef, "cuTexRefGetArray() argument 'hTexRef'")
     try:
@@ -26917,7 +27058,7 @@ def cuTexRefGetBorderColor(hTexRef: CUtexref | _SupportsInt | None) -> float:
     """
     _o_pBorderColor = _cell11()
     if hTexRef is not None and (
-        hTexRef.__class__ is not int or not 0 <= hTexRef <= 18446744073709551615
+        hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
     ):
         hTexRef = _s.as_handle(hTexRef, "cuTexRefGetBorderColor() argument 'hTexRef'")
     try:
@@ -26957,7 +27098,7 @@ def cuTexRefGetFilterMode(hTexRef: CUtexref | _SupportsInt | None) -> CUfilter_m
     """
     _o_pfm = _cell5()
     if hTexRef is not None and (
-        hTexRef.__class__ is not int or not 0 <= hTexRef <= 18446744073709551615
+        hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
     ):
         hTexRef = _s.as_handle(hTexRef, "cuTexRefGetFilterMode() argument 'hTexRef'")
     try:
@@ -26996,7 +27137,7 @@ def cuTexRefGetFlags(hTexRef: CUtexref | _SupportsInt | None) -> int:
     """
     _o_pFlags = _cell5()
     if hTexRef is not None and (
-        hTexRef.__class__ is not int or not 0 <= hTexRef <= 18446744073709551615
+        hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
     ):
         hTexRef = _s.as_handle(hTexRef, "cuTexRefGetFlags() argument 'hTexRef'")
     try:
@@ -27040,7 +27181,7 @@ def cuTexRefGetFormat(hTexRef: CUtexref | _SupportsInt | None) -> tuple[CUarray_
     _o_pFormat = _cell5()
     _o_pNumChannels = _cell6()
     if hTexRef is not None and (
-        hTexRef.__class__ is not int or not 0 <= hTexRef <= 18446744073709551615
+        hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
     ):
         hTexRef = _s.as_handle(hTexRef, "cuTexRefGetFormat() argument 'hTexRef'")
     try:
@@ -27083,7 +27224,7 @@ def cuTexRefGetMaxAnisotropy(hTexRef: CUtexref | _SupportsInt | None) -> int:
     """
     _o_pmaxAniso = _cell6()
     if hTexRef is not None and (
-        hTexRef.__class__ is not int or not 0 <= hTexRef <= 18446744073709551615
+        hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
     ):
         hTexRef = _s.as_handle(hTexRef, "cuTexRefGetMaxAnisotropy() argument 'hTexRef'")
     try:
@@ -27122,7 +27263,7 @@ def cuTexRefGetMipmapFilterMode(hTexRef: CUtexref | _SupportsInt | None) -> CUfi
     """
     _o_pfm = _cell5()
     if hTexRef is not None and (
-        hTexRef.__class__ is not int or not 0 <= hTexRef <= 18446744073709551615
+        hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
     ):
         hTexRef = _s.as_handle(hTexRef, "cuTexRefGetMipmapFilterMode() argument 'hTexRef'")
     try:
@@ -27161,7 +27302,7 @@ def cuTexRefGetMipmapLevelBias(hTexRef: CUtexref | _SupportsInt | None) -> float
     """
     _o_pbias = _cell11()
     if hTexRef is not None and (
-        hTexRef.__class__ is not int or not 0 <= hTexRef <= 18446744073709551615
+        hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
     ):
         hTexRef = _s.as_handle(hTexRef, "cuTexRefGetMipmapLevelBias() argument 'hTexRef'")
     try:
@@ -27204,7 +27345,7 @@ def cuTexRefGetMipmapLevelClamp(hTexRef: CUtexref | _SupportsInt | None) -> tupl
     _o_pminMipmapLevelClamp = _cell11()
     _o_pmaxMipmapLevelClamp = _cell11()
     if hTexRef is not None and (
-        hTexRef.__class__ is not int or not 0 <= hTexRef <= 18446744073709551615
+        hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
     ):
         hTexRef = _s.as_handle(hTexRef, "cuTexRefGetMipmapLevelClamp() argument 'hTexRef'")
     try:
@@ -27253,7 +27394,7 @@ def cuTexRefGetMipmappedArray(hTexRef: CUtexref | _SupportsInt | None) -> CUmipm
     """
     _o_phMipmappedArray = _cell0()
     if hTexRef is not None and (
-        hTexRef.__class__ is not int or not 0 <= hTexRef <= 18446744073709551615
+        hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
     ):
         hTexRef = _s.as_handle(hTexRef, "cuTexRefGetMipmappedArray() argument 'hTexRef'")
     try:
@@ -27316,14 +27457,14 @@ def cuTexRefSetAddress(
     """
     _o_ByteOffset = _cell8()
     if hTexRef is not None and (
-        hTexRef.__class__ is not int or not 0 <= hTexRef <= 18446744073709551615
+        hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
     ):
         hTexRef = _s.as_handle(hTexRef, "cuTexRefSetAddress() argument 'hTexRef'")
-    if dptr.__class__ is not int or not 0 <= dptr <= 18446744073709551615:
+    if dptr.__class__ is not _int or not 0 <= dptr <= 18446744073709551615:
         dptr = _s.as_int(
             dptr, "cuTexRefSetAddress() argument 'dptr'", 0, 18446744073709551615, handle=True
         )
-    if bytes.__class__ is not int or not 0 <= bytes <= 18446744073709551615:
+    if bytes.__class__ is not _int or not 0 <= bytes <= 18446744073709551615:
         bytes = _s.as_int(bytes, "cuTexRefSetAddress() argument 'bytes'", 0, 18446744073709551615)
     try:
         _r = _f.cuTexRefSetAddress(
@@ -27392,14 +27533,14 @@ def cuTexRefSetAddress2D(
     C: ``CUresult cuTexRefSetAddress2D_v3(CUtexref hTexRef, const CUDA_ARRAY_DESCRIPTOR *desc, CUdeviceptr dptr, size_t Pitch)``
     """
     if hTexRef is not None and (
-        hTexRef.__class__ is not int or not 0 <= hTexRef <= 18446744073709551615
+        hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
     ):
         hTexRef = _s.as_handle(hTexRef, "cuTexRefSetAddress2D() argument 'hTexRef'")
-    if dptr.__class__ is not int or not 0 <= dptr <= 18446744073709551615:
+    if dptr.__class__ is not _int or not 0 <= dptr <= 18446744073709551615:
         dptr = _s.as_int(
             dptr, "cuTexRefSetAddress2D() argument 'dptr'", 0, 18446744073709551615, handle=True
         )
-    if Pitch.__class__ is not int or not 0 <= Pitch <= 18446744073709551615:
+    if Pitch.__class__ is not _int or not 0 <= Pitch <= 18446744073709551615:
         Pitch = _s.as_int(Pitch, "cuTexRefSetAddress2D() argument 'Pitch'", 0, 18446744073709551615)
     try:
         _r = _f.cuTexRefSetAddress2D(
@@ -27455,13 +27596,13 @@ def cuTexRefSetAddressMode(
     C: ``CUresult cuTexRefSetAddressMode(CUtexref hTexRef, int dim, CUaddress_mode am)``
     """
     if hTexRef is not None and (
-        hTexRef.__class__ is not int or not 0 <= hTexRef <= 18446744073709551615
+        hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
     ):
         hTexRef = _s.as_handle(hTexRef, "cuTexRefSetAddressMode() argument 'hTexRef'")
-    if dim.__class__ is not int or not -2147483648 <= dim <= 2147483647:
+    if dim.__class__ is not _int or not -2147483648 <= dim <= 2147483647:
         dim = _s.as_int(dim, "cuTexRefSetAddressMode() argument 'dim'", -2147483648, 2147483647)
     if am.__class__ is not CUaddress_mode and (
-        am.__class__ is not int or not 0 <= am <= 4294967295
+        am.__class__ is not _int or not 0 <= am <= 4294967295
     ):
         am = _s.as_int(am, "cuTexRefSetAddressMode() argument 'am'", 0, 4294967295)
     try:
@@ -27505,14 +27646,14 @@ def cuTexRefSetArray(
     C: ``CUresult cuTexRefSetArray(CUtexref hTexRef, CUarray hArray, unsigned int Flags)``
     """
     if hTexRef is not None and (
-        hTexRef.__class__ is not int or not 0 <= hTexRef <= 18446744073709551615
+        hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
     ):
         hTexRef = _s.as_handle(hTexRef, "cuTexRefSetArray() argument 'hTexRef'")
     if hArray is not None and (
-        hArray.__class__ is not int or not 0 <= hArray <= 18446744073709551615
+        hArray.__class__ is not _int or not 0 <= hArray <= 18446744073709551615
     ):
         hArray = _s.as_handle(hArray, "cuTexRefSetArray() argument 'hArray'")
-    if Flags.__class__ is not int or not 0 <= Flags <= 4294967295:
+    if Flags.__class__ is not _int or not 0 <= Flags <= 4294967295:
         Flags = _s.as_int(Flags, "cuTexRefSetArray() argument 'Flags'", 0, 4294967295)
     try:
         _r = _f.cuTexRefSetArray(
@@ -27560,7 +27701,7 @@ def cuTexRefSetBorderColor(
     C: ``CUresult cuTexRefSetBorderColor(CUtexref hTexRef, float *pBorderColor)``
     """
     if hTexRef is not None and (
-        hTexRef.__class__ is not int or not 0 <= hTexRef <= 18446744073709551615
+        hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
     ):
         hTexRef = _s.as_handle(hTexRef, "cuTexRefSetBorderColor() argument 'hTexRef'")
     _a_pBorderColor = _s.value_array(
@@ -27611,10 +27752,12 @@ def cuTexRefSetFilterMode(hTexRef: CUtexref | _SupportsInt | None, fm: CUfilter_
     C: ``CUresult cuTexRefSetFilterMode(CUtexref hTexRef, CUfilter_mode fm)``
     """
     if hTexRef is not None and (
-        hTexRef.__class__ is not int or not 0 <= hTexRef <= 18446744073709551615
+        hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
     ):
         hTexRef = _s.as_handle(hTexRef, "cuTexRefSetFilterMode() argument 'hTexRef'")
-    if fm.__class__ is not CUfilter_mode and (fm.__class__ is not int or not 0 <= fm <= 4294967295):
+    if fm.__class__ is not CUfilter_mode and (
+        fm.__class__ is not _int or not 0 <= fm <= 4294967295
+    ):
         fm = _s.as_int(fm, "cuTexRefSetFilterMode() argument 'fm'", 0, 4294967295)
     try:
         _r = _f.cuTexRefSetFilterMode(hTexRef if hTexRef is None else _vp(hTexRef), fm)
@@ -27662,10 +27805,10 @@ def cuTexRefSetFlags(hTexRef: CUtexref | _SupportsInt | None, Flags: _SupportsIn
     C: ``CUresult cuTexRefSetFlags(CUtexref hTexRef, unsigned int Flags)``
     """
     if hTexRef is not None and (
-        hTexRef.__class__ is not int or not 0 <= hTexRef <= 18446744073709551615
+        hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
     ):
         hTexRef = _s.as_handle(hTexRef, "cuTexRefSetFlags() argument 'hTexRef'")
-    if Flags.__class__ is not int or not 0 <= Flags <= 4294967295:
+    if Flags.__class__ is not _int or not 0 <= Flags <= 4294967295:
         Flags = _s.as_int(Flags, "cuTexRefSetFlags() argument 'Flags'", 0, 4294967295)
     try:
         _r = _f.cuTexRefSetFlags(hTexRef if hTexRef is None else _vp(hTexRef), Flags)
@@ -27709,15 +27852,15 @@ def cuTexRefSetFormat(
     C: ``CUresult cuTexRefSetFormat(CUtexref hTexRef, CUarray_format fmt, int NumPackedComponents)``
     """
     if hTexRef is not None and (
-        hTexRef.__class__ is not int or not 0 <= hTexRef <= 18446744073709551615
+        hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
     ):
         hTexRef = _s.as_handle(hTexRef, "cuTexRefSetFormat() argument 'hTexRef'")
     if fmt.__class__ is not CUarray_format and (
-        fmt.__class__ is not int or not 0 <= fmt <= 4294967295
+        fmt.__class__ is not _int or not 0 <= fmt <= 4294967295
     ):
         fmt = _s.as_int(fmt, "cuTexRefSetFormat() argument 'fmt'", 0, 4294967295)
     if (
-        NumPackedComponents.__class__ is not int
+        NumPackedComponents.__class__ is not _int
         or not -2147483648 <= NumPackedComponents <= 2147483647
     ):
         NumPackedComponents = _s.as_int(
@@ -27768,10 +27911,10 @@ def cuTexRefSetMaxAnisotropy(
     C: ``CUresult cuTexRefSetMaxAnisotropy(CUtexref hTexRef, unsigned int maxAniso)``
     """
     if hTexRef is not None and (
-        hTexRef.__class__ is not int or not 0 <= hTexRef <= 18446744073709551615
+        hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
     ):
         hTexRef = _s.as_handle(hTexRef, "cuTexRefSetMaxAnisotropy() argument 'hTexRef'")
-    if maxAniso.__class__ is not int or not 0 <= maxAniso <= 4294967295:
+    if maxAniso.__class__ is not _int or not 0 <= maxAniso <= 4294967295:
         maxAniso = _s.as_int(
             maxAniso, "cuTexRefSetMaxAnisotropy() argument 'maxAniso'", 0, 4294967295
         )
@@ -27820,10 +27963,12 @@ def cuTexRefSetMipmapFilterMode(
     C: ``CUresult cuTexRefSetMipmapFilterMode(CUtexref hTexRef, CUfilter_mode fm)``
     """
     if hTexRef is not None and (
-        hTexRef.__class__ is not int or not 0 <= hTexRef <= 18446744073709551615
+        hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
     ):
         hTexRef = _s.as_handle(hTexRef, "cuTexRefSetMipmapFilterMode() argument 'hTexRef'")
-    if fm.__class__ is not CUfilter_mode and (fm.__class__ is not int or not 0 <= fm <= 4294967295):
+    if fm.__class__ is not CUfilter_mode and (
+        fm.__class__ is not _int or not 0 <= fm <= 4294967295
+    ):
         fm = _s.as_int(fm, "cuTexRefSetMipmapFilterMode() argument 'fm'", 0, 4294967295)
     try:
         _r = _f.cuTexRefSetMipmapFilterMode(hTexRef if hTexRef is None else _vp(hTexRef), fm)
@@ -27861,10 +28006,10 @@ def cuTexRefSetMipmapLevelBias(hTexRef: CUtexref | _SupportsInt | None, bias: fl
     C: ``CUresult cuTexRefSetMipmapLevelBias(CUtexref hTexRef, float bias)``
     """
     if hTexRef is not None and (
-        hTexRef.__class__ is not int or not 0 <= hTexRef <= 18446744073709551615
+        hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
     ):
         hTexRef = _s.as_handle(hTexRef, "cuTexRefSetMipmapLevelBias() argument 'hTexRef'")
-    if bias.__class__ is not float:
+    if bias.__class__ is not _float:
         bias = _s.as_float(bias, "cuTexRefSetMipmapLevelBias() argument 'bias'")
     try:
         _r = _f.cuTexRefSetMipmapLevelBias(
@@ -27908,14 +28053,14 @@ def cuTexRefSetMipmapLevelClamp(
     C: ``CUresult cuTexRefSetMipmapLevelClamp(CUtexref hTexRef, float minMipmapLevelClamp, float maxMipmapLevelClamp)``
     """
     if hTexRef is not None and (
-        hTexRef.__class__ is not int or not 0 <= hTexRef <= 18446744073709551615
+        hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
     ):
         hTexRef = _s.as_handle(hTexRef, "cuTexRefSetMipmapLevelClamp() argument 'hTexRef'")
-    if minMipmapLevelClamp.__class__ is not float:
+    if minMipmapLevelClamp.__class__ is not _float:
         minMipmapLevelClamp = _s.as_float(
             minMipmapLevelClamp, "cuTexRefSetMipmapLevelClamp() argument 'minMipmapLevelClamp'"
         )
-    if maxMipmapLevelClamp.__class__ is not float:
+    if maxMipmapLevelClamp.__class__ is not _float:
         maxMipmapLevelClamp = _s.as_float(
             maxMipmapLevelClamp, "cuTexRefSetMipmapLevelClamp() argument 'maxMipmapLevelClamp'"
         )
@@ -27968,16 +28113,16 @@ def cuTexRefSetMipmappedArray(
     C: ``CUresult cuTexRefSetMipmappedArray(CUtexref hTexRef, CUmipmappedArray hMipmappedArray, unsigned int Flags)``
     """
     if hTexRef is not None and (
-        hTexRef.__class__ is not int or not 0 <= hTexRef <= 18446744073709551615
+        hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
     ):
         hTexRef = _s.as_handle(hTexRef, "cuTexRefSetMipmappedArray() argument 'hTexRef'")
     if hMipmappedArray is not None and (
-        hMipmappedArray.__class__ is not int or not 0 <= hMipmappedArray <= 18446744073709551615
+        hMipmappedArray.__class__ is not _int or not 0 <= hMipmappedArray <= 18446744073709551615
     ):
         hMipmappedArray = _s.as_handle(
             hMipmappedArray, "cuTexRefSetMipmappedArray() argument 'hMipmappedArray'"
         )
-    if Flags.__class__ is not int or not 0 <= Flags <= 4294967295:
+    if Flags.__class__ is not _int or not 0 <= Flags <= 4294967295:
         Flags = _s.as_int(Flags, "cuTexRefSetMipmappedArray() argument 'Flags'", 0, 4294967295)
     try:
         _r = _f.cuTexRefSetMipmappedArray(
@@ -28080,11 +28225,11 @@ def cuUserObjectCreate(
     _cb_destroy = _s.callback(
         CUhostFn, destroy, "cuUserObjectCreate() argument 'destroy'", "oneshot"
     )
-    if initialRefcount.__class__ is not int or not 0 <= initialRefcount <= 4294967295:
+    if initialRefcount.__class__ is not _int or not 0 <= initialRefcount <= 4294967295:
         initialRefcount = _s.as_int(
             initialRefcount, "cuUserObjectCreate() argument 'initialRefcount'", 0, 4294967295
         )
-    if flags.__class__ is not int or not 0 <= flags <= 4294967295:
+    if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cuUserObjectCreate() argument 'flags'", 0, 4294967295)
     try:
         _r = _f.cuUserObjectCreate(
@@ -28131,10 +28276,10 @@ def cuUserObjectRelease(object: CUuserObject | _SupportsInt | None, count: _Supp
     C: ``CUresult cuUserObjectRelease(CUuserObject object, unsigned int count)``
     """
     if object is not None and (
-        object.__class__ is not int or not 0 <= object <= 18446744073709551615
+        object.__class__ is not _int or not 0 <= object <= 18446744073709551615
     ):
         object = _s.as_handle(object, "cuUserObjectRelease() argument 'object'")
-    if count.__class__ is not int or not 0 <= count <= 4294967295:
+    if count.__class__ is not _int or not 0 <= count <= 4294967295:
         count = _s.as_int(count, "cuUserObjectRelease() argument 'count'", 0, 4294967295)
     try:
         _r = _f.cuUserObjectRelease(object if object is None else _vp(object), count)
@@ -28169,10 +28314,10 @@ def cuUserObjectRetain(object: CUuserObject | _SupportsInt | None, count: _Suppo
     C: ``CUresult cuUserObjectRetain(CUuserObject object, unsigned int count)``
     """
     if object is not None and (
-        object.__class__ is not int or not 0 <= object <= 18446744073709551615
+        object.__class__ is not _int or not 0 <= object <= 18446744073709551615
     ):
         object = _s.as_handle(object, "cuUserObjectRetain() argument 'object'")
-    if count.__class__ is not int or not 0 <= count <= 4294967295:
+    if count.__class__ is not _int or not 0 <= count <= 4294967295:
         count = _s.as_int(count, "cuUserObjectRetain() argument 'count'", 0, 4294967295)
     try:
         _r = _f.cuUserObjectRetain(object if object is None else _vp(object), count)
@@ -28265,12 +28410,12 @@ def cuWaitExternalSemaphoresAsync(
         "cuWaitExternalSemaphoresAsync() argument 'extSemArray'",
         _s.as_handle,
     )
-    if numExtSems.__class__ is not int or not 0 <= numExtSems <= 4294967295:
+    if numExtSems.__class__ is not _int or not 0 <= numExtSems <= 4294967295:
         numExtSems = _s.as_int(
             numExtSems, "cuWaitExternalSemaphoresAsync() argument 'numExtSems'", 0, 4294967295
         )
     if stream is not None and (
-        stream.__class__ is not int or not 0 <= stream <= 18446744073709551615
+        stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
     ):
         stream = _s.as_handle(stream, "cuWaitExternalSemaphoresAsync() argument 'stream'")
     try:

@@ -1647,7 +1647,7 @@ class CUDA_ARRAY3D_DESCRIPTOR_v2(_s.Struct):
     NumChannels: int
     Flags: int
     def __init__(
-        self,
+        __self,
         Width: int = ...,
         Height: int = ...,
         Depth: int = ...,
@@ -1662,7 +1662,7 @@ class CUDA_ARRAY_DESCRIPTOR_v2(_s.Struct):
     Format: int
     NumChannels: int
     def __init__(
-        self,
+        __self,
         Width: int = ...,
         Height: int = ...,
         Format: int = ...,
@@ -1674,7 +1674,7 @@ class CUDA_ARRAY_MEMORY_REQUIREMENTS_v1(_s.Struct):
     alignment: int
     reserved: _Any
     def __init__(
-        self,
+        __self,
         size: int = ...,
         alignment: int = ...,
         reserved: _Any = ...,
@@ -1685,7 +1685,7 @@ class CUDA_ARRAY_SPARSE_PROPERTIES_v1_tileExtent(_s.Struct):
     height: int
     depth: int
     def __init__(
-        self,
+        __self,
         width: int = ...,
         height: int = ...,
         depth: int = ...,
@@ -1698,7 +1698,7 @@ class CUDA_ARRAY_SPARSE_PROPERTIES_v1(_s.Struct):
     flags: int
     reserved: _Any
     def __init__(
-        self,
+        __self,
         tileExtent: CUDA_ARRAY_SPARSE_PROPERTIES_v1_tileExtent = ...,
         miptailFirstLevel: int = ...,
         miptailSize: int = ...,
@@ -1712,7 +1712,7 @@ class CUDA_BATCH_MEM_OP_NODE_PARAMS(_s.Struct):
     paramArray: _Any
     flags: int
     def __init__(
-        self,
+        __self,
         ctx: int | None = ...,
         count: int = ...,
         paramArray: _Any = ...,
@@ -1725,7 +1725,7 @@ class CUDA_EXTERNAL_MEMORY_BUFFER_DESC_v1(_s.Struct):
     flags: int
     reserved: _Any
     def __init__(
-        self,
+        __self,
         offset: int = ...,
         size: int = ...,
         flags: int = ...,
@@ -1736,7 +1736,7 @@ class CUDA_EXTERNAL_MEMORY_HANDLE_DESC_v1_handle_win32(_s.Struct):
     handle: int | None
     name: int | None
     def __init__(
-        self,
+        __self,
         handle: int | None = ...,
         name: int | None = ...,
     ) -> None: ...
@@ -1746,7 +1746,7 @@ class CUDA_EXTERNAL_MEMORY_HANDLE_DESC_v1_handle(_s.Union):
     win32: CUDA_EXTERNAL_MEMORY_HANDLE_DESC_v1_handle_win32
     nvSciBufObject: int | None
     def __init__(
-        self,
+        __self,
         fd: int = ...,
         win32: CUDA_EXTERNAL_MEMORY_HANDLE_DESC_v1_handle_win32 = ...,
         nvSciBufObject: int | None = ...,
@@ -1759,7 +1759,7 @@ class CUDA_EXTERNAL_MEMORY_HANDLE_DESC_v1(_s.Struct):
     flags: int
     reserved: _Any
     def __init__(
-        self,
+        __self,
         type: int = ...,
         handle: CUDA_EXTERNAL_MEMORY_HANDLE_DESC_v1_handle = ...,
         size: int = ...,
@@ -1773,7 +1773,7 @@ class CUDA_EXTERNAL_MEMORY_MIPMAPPED_ARRAY_DESC_v1(_s.Struct):
     numLevels: int
     reserved: _Any
     def __init__(
-        self,
+        __self,
         offset: int = ...,
         arrayDesc: CUDA_ARRAY3D_DESCRIPTOR_v2 = ...,
         numLevels: int = ...,
@@ -1784,7 +1784,7 @@ class CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC_v1_handle_win32(_s.Struct):
     handle: int | None
     name: int | None
     def __init__(
-        self,
+        __self,
         handle: int | None = ...,
         name: int | None = ...,
     ) -> None: ...
@@ -1794,7 +1794,7 @@ class CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC_v1_handle(_s.Union):
     win32: CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC_v1_handle_win32
     nvSciSyncObj: int | None
     def __init__(
-        self,
+        __self,
         fd: int = ...,
         win32: CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC_v1_handle_win32 = ...,
         nvSciSyncObj: int | None = ...,
@@ -1806,7 +1806,7 @@ class CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC_v1(_s.Struct):
     flags: int
     reserved: _Any
     def __init__(
-        self,
+        __self,
         type: int = ...,
         handle: CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC_v1_handle = ...,
         flags: int = ...,
@@ -1816,7 +1816,7 @@ class CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC_v1(_s.Struct):
 class CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1_params_fence(_s.Struct):
     value: int
     def __init__(
-        self,
+        __self,
         value: int = ...,
     ) -> None: ...
 
@@ -1824,7 +1824,7 @@ class CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1_params_nvSciSync(_s.Union):
     fence: int | None
     reserved: int
     def __init__(
-        self,
+        __self,
         fence: int | None = ...,
         reserved: int = ...,
     ) -> None: ...
@@ -1832,7 +1832,7 @@ class CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1_params_nvSciSync(_s.Union):
 class CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1_params_keyedMutex(_s.Struct):
     key: int
     def __init__(
-        self,
+        __self,
         key: int = ...,
     ) -> None: ...
 
@@ -1842,7 +1842,7 @@ class CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1_params(_s.Struct):
     keyedMutex: CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1_params_keyedMutex
     reserved: _Any
     def __init__(
-        self,
+        __self,
         fence: CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1_params_fence = ...,
         nvSciSync: CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1_params_nvSciSync = ...,
         keyedMutex: CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1_params_keyedMutex = ...,
@@ -1854,7 +1854,7 @@ class CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1(_s.Struct):
     flags: int
     reserved: _Any
     def __init__(
-        self,
+        __self,
         params: CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1_params = ...,
         flags: int = ...,
         reserved: _Any = ...,
@@ -1863,7 +1863,7 @@ class CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1(_s.Struct):
 class CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1_params_fence(_s.Struct):
     value: int
     def __init__(
-        self,
+        __self,
         value: int = ...,
     ) -> None: ...
 
@@ -1871,7 +1871,7 @@ class CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1_params_nvSciSync(_s.Union):
     fence: int | None
     reserved: int
     def __init__(
-        self,
+        __self,
         fence: int | None = ...,
         reserved: int = ...,
     ) -> None: ...
@@ -1880,7 +1880,7 @@ class CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1_params_keyedMutex(_s.Struct):
     key: int
     timeoutMs: int
     def __init__(
-        self,
+        __self,
         key: int = ...,
         timeoutMs: int = ...,
     ) -> None: ...
@@ -1891,7 +1891,7 @@ class CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1_params(_s.Struct):
     keyedMutex: CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1_params_keyedMutex
     reserved: _Any
     def __init__(
-        self,
+        __self,
         fence: CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1_params_fence = ...,
         nvSciSync: CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1_params_nvSciSync = ...,
         keyedMutex: CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1_params_keyedMutex = ...,
@@ -1903,7 +1903,7 @@ class CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1(_s.Struct):
     flags: int
     reserved: _Any
     def __init__(
-        self,
+        __self,
         params: CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1_params = ...,
         flags: int = ...,
         reserved: _Any = ...,
@@ -1914,7 +1914,7 @@ class CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v1(_s.Struct):
     paramsArray: _Any
     numExtSems: int
     def __init__(
-        self,
+        __self,
         extSemArray: int | None = ...,
         paramsArray: _Any = ...,
         numExtSems: int = ...,
@@ -1925,7 +1925,7 @@ class CUDA_EXT_SEM_WAIT_NODE_PARAMS_v1(_s.Struct):
     paramsArray: _Any
     numExtSems: int
     def __init__(
-        self,
+        __self,
         extSemArray: int | None = ...,
         paramsArray: _Any = ...,
         numExtSems: int = ...,
@@ -1935,7 +1935,7 @@ class CUDA_HOST_NODE_PARAMS_v1(_s.Struct):
     fn: _Any
     userData: int | None
     def __init__(
-        self,
+        __self,
         fn: _Any = ...,
         userData: int | None = ...,
     ) -> None: ...
@@ -1952,7 +1952,7 @@ class CUDA_KERNEL_NODE_PARAMS_v1(_s.Struct):
     kernelParams: int | None
     extra: int | None
     def __init__(
-        self,
+        __self,
         func: int | None = ...,
         gridDimX: int = ...,
         gridDimY: int = ...,
@@ -1977,7 +1977,7 @@ class CUDA_LAUNCH_PARAMS_v1(_s.Struct):
     hStream: int | None
     kernelParams: int | None
     def __init__(
-        self,
+        __self,
         function: int | None = ...,
         gridDimX: int = ...,
         gridDimY: int = ...,
@@ -2008,7 +2008,7 @@ class CUDA_MEMCPY2D_v2(_s.Struct):
     WidthInBytes: int
     Height: int
     def __init__(
-        self,
+        __self,
         srcXInBytes: int = ...,
         srcY: int = ...,
         srcMemoryType: int = ...,
@@ -2054,7 +2054,7 @@ class CUDA_MEMCPY3D_PEER_v1(_s.Struct):
     Height: int
     Depth: int
     def __init__(
-        self,
+        __self,
         srcXInBytes: int = ...,
         srcY: int = ...,
         srcZ: int = ...,
@@ -2109,7 +2109,7 @@ class CUDA_MEMCPY3D_v2(_s.Struct):
     Height: int
     Depth: int
     def __init__(
-        self,
+        __self,
         srcXInBytes: int = ...,
         srcY: int = ...,
         srcZ: int = ...,
@@ -2145,7 +2145,7 @@ class CUDA_MEMSET_NODE_PARAMS_v1(_s.Struct):
     width: int
     height: int
     def __init__(
-        self,
+        __self,
         dst: int = ...,
         pitch: int = ...,
         value: int = ...,
@@ -2158,7 +2158,7 @@ class CUmemLocation_v1(_s.Struct):
     type: int
     id: int
     def __init__(
-        self,
+        __self,
         type: int = ...,
         id: int = ...,
     ) -> None: ...
@@ -2170,7 +2170,7 @@ class CUmemPoolProps_v1(_s.Struct):
     win32SecurityAttributes: int | None
     reserved: _Any
     def __init__(
-        self,
+        __self,
         allocType: int = ...,
         handleTypes: int = ...,
         location: CUmemLocation_v1 = ...,
@@ -2185,7 +2185,7 @@ class CUDA_MEM_ALLOC_NODE_PARAMS(_s.Struct):
     bytesize: int
     dptr: int
     def __init__(
-        self,
+        __self,
         poolProps: CUmemPoolProps_v1 = ...,
         accessDescs: _Any = ...,
         accessDescCount: int = ...,
@@ -2197,7 +2197,7 @@ class CUDA_POINTER_ATTRIBUTE_P2P_TOKENS_v1(_s.Struct):
     p2pToken: int
     vaSpaceToken: int
     def __init__(
-        self,
+        __self,
         p2pToken: int = ...,
         vaSpaceToken: int = ...,
     ) -> None: ...
@@ -2205,14 +2205,14 @@ class CUDA_POINTER_ATTRIBUTE_P2P_TOKENS_v1(_s.Struct):
 class CUDA_RESOURCE_DESC_v1_res_array(_s.Struct):
     hArray: int | None
     def __init__(
-        self,
+        __self,
         hArray: int | None = ...,
     ) -> None: ...
 
 class CUDA_RESOURCE_DESC_v1_res_mipmap(_s.Struct):
     hMipmappedArray: int | None
     def __init__(
-        self,
+        __self,
         hMipmappedArray: int | None = ...,
     ) -> None: ...
 
@@ -2222,7 +2222,7 @@ class CUDA_RESOURCE_DESC_v1_res_linear(_s.Struct):
     numChannels: int
     sizeInBytes: int
     def __init__(
-        self,
+        __self,
         devPtr: int = ...,
         format: int = ...,
         numChannels: int = ...,
@@ -2237,7 +2237,7 @@ class CUDA_RESOURCE_DESC_v1_res_pitch2D(_s.Struct):
     height: int
     pitchInBytes: int
     def __init__(
-        self,
+        __self,
         devPtr: int = ...,
         format: int = ...,
         numChannels: int = ...,
@@ -2249,7 +2249,7 @@ class CUDA_RESOURCE_DESC_v1_res_pitch2D(_s.Struct):
 class CUDA_RESOURCE_DESC_v1_res_reserved(_s.Struct):
     reserved: _Any
     def __init__(
-        self,
+        __self,
         reserved: _Any = ...,
     ) -> None: ...
 
@@ -2260,7 +2260,7 @@ class CUDA_RESOURCE_DESC_v1_res(_s.Union):
     pitch2D: CUDA_RESOURCE_DESC_v1_res_pitch2D
     reserved: CUDA_RESOURCE_DESC_v1_res_reserved
     def __init__(
-        self,
+        __self,
         array: CUDA_RESOURCE_DESC_v1_res_array = ...,
         mipmap: CUDA_RESOURCE_DESC_v1_res_mipmap = ...,
         linear: CUDA_RESOURCE_DESC_v1_res_linear = ...,
@@ -2273,7 +2273,7 @@ class CUDA_RESOURCE_DESC_v1(_s.Struct):
     res: CUDA_RESOURCE_DESC_v1_res
     flags: int
     def __init__(
-        self,
+        __self,
         resType: int = ...,
         res: CUDA_RESOURCE_DESC_v1_res = ...,
         flags: int = ...,
@@ -2290,7 +2290,7 @@ class CUDA_RESOURCE_VIEW_DESC_v1(_s.Struct):
     lastLayer: int
     reserved: _Any
     def __init__(
-        self,
+        __self,
         format: int = ...,
         width: int = ...,
         height: int = ...,
@@ -2314,7 +2314,7 @@ class CUDA_TEXTURE_DESC_v1(_s.Struct):
     borderColor: _Any
     reserved: _Any
     def __init__(
-        self,
+        __self,
         addressMode: _Any = ...,
         filterMode: int = ...,
         flags: int = ...,
@@ -2334,7 +2334,7 @@ class CUaccessPolicyWindow_v1(_s.Struct):
     hitProp: int
     missProp: int
     def __init__(
-        self,
+        __self,
         base_ptr: int | None = ...,
         num_bytes: int = ...,
         hitRatio: float = ...,
@@ -2346,7 +2346,7 @@ class CUarrayMapInfo_v1_resource(_s.Union):
     mipmap: int | None
     array: int | None
     def __init__(
-        self,
+        __self,
         mipmap: int | None = ...,
         array: int | None = ...,
     ) -> None: ...
@@ -2361,7 +2361,7 @@ class CUarrayMapInfo_v1_subresource_sparseLevel(_s.Struct):
     extentHeight: int
     extentDepth: int
     def __init__(
-        self,
+        __self,
         level: int = ...,
         layer: int = ...,
         offsetX: int = ...,
@@ -2377,7 +2377,7 @@ class CUarrayMapInfo_v1_subresource_miptail(_s.Struct):
     offset: int
     size: int
     def __init__(
-        self,
+        __self,
         layer: int = ...,
         offset: int = ...,
         size: int = ...,
@@ -2387,7 +2387,7 @@ class CUarrayMapInfo_v1_subresource(_s.Union):
     sparseLevel: CUarrayMapInfo_v1_subresource_sparseLevel
     miptail: CUarrayMapInfo_v1_subresource_miptail
     def __init__(
-        self,
+        __self,
         sparseLevel: CUarrayMapInfo_v1_subresource_sparseLevel = ...,
         miptail: CUarrayMapInfo_v1_subresource_miptail = ...,
     ) -> None: ...
@@ -2395,7 +2395,7 @@ class CUarrayMapInfo_v1_subresource(_s.Union):
 class CUarrayMapInfo_v1_memHandle(_s.Union):
     memHandle: int
     def __init__(
-        self,
+        __self,
         memHandle: int = ...,
     ) -> None: ...
 
@@ -2412,7 +2412,7 @@ class CUarrayMapInfo_v1(_s.Struct):
     flags: int
     reserved: _Any
     def __init__(
-        self,
+        __self,
         resourceType: int = ...,
         resource: CUarrayMapInfo_v1_resource = ...,
         subresourceType: int = ...,
@@ -2438,7 +2438,7 @@ class CUdevprop_v1(_s.Struct):
     clockRate: int
     textureAlign: int
     def __init__(
-        self,
+        __self,
         maxThreadsPerBlock: int = ...,
         maxThreadsDim: _Any = ...,
         maxGridSize: _Any = ...,
@@ -2454,14 +2454,14 @@ class CUdevprop_v1(_s.Struct):
 class CUexecAffinitySmCount_v1(_s.Struct):
     val: int
     def __init__(
-        self,
+        __self,
         val: int = ...,
     ) -> None: ...
 
 class CUexecAffinityParam_v1_param(_s.Union):
     smCount: CUexecAffinitySmCount_v1
     def __init__(
-        self,
+        __self,
         smCount: CUexecAffinitySmCount_v1 = ...,
     ) -> None: ...
 
@@ -2469,7 +2469,7 @@ class CUexecAffinityParam_v1(_s.Struct):
     type: int
     param: CUexecAffinityParam_v1_param
     def __init__(
-        self,
+        __self,
         type: int = ...,
         param: CUexecAffinityParam_v1_param = ...,
     ) -> None: ...
@@ -2477,14 +2477,14 @@ class CUexecAffinityParam_v1(_s.Struct):
 class CUipcEventHandle_v1(_s.Struct):
     reserved: bytes
     def __init__(
-        self,
+        __self,
         reserved: bytes = ...,
     ) -> None: ...
 
 class CUipcMemHandle_v1(_s.Struct):
     reserved: bytes
     def __init__(
-        self,
+        __self,
         reserved: bytes = ...,
     ) -> None: ...
 
@@ -2493,7 +2493,7 @@ class CUlaunchAttributeValue_clusterDim(_s.Struct):
     y: int
     z: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
         y: int = ...,
         z: int = ...,
@@ -2504,7 +2504,7 @@ class CUlaunchAttributeValue_programmaticEvent(_s.Struct):
     flags: int
     triggerAtBlockStart: int
     def __init__(
-        self,
+        __self,
         event: int | None = ...,
         flags: int = ...,
         triggerAtBlockStart: int = ...,
@@ -2521,7 +2521,7 @@ class CUlaunchAttributeValue(_s.Union):
     programmaticEvent: CUlaunchAttributeValue_programmaticEvent
     priority: int
     def __init__(
-        self,
+        __self,
         pad: bytes = ...,
         accessPolicyWindow: CUaccessPolicyWindow_v1 = ...,
         cooperative: int = ...,
@@ -2538,7 +2538,7 @@ class CUlaunchAttribute(_s.Struct):
     pad: bytes
     value: CUlaunchAttributeValue
     def __init__(
-        self,
+        __self,
         id: int = ...,
         pad: bytes = ...,
         value: CUlaunchAttributeValue = ...,
@@ -2556,7 +2556,7 @@ class CUlaunchConfig(_s.Struct):
     attrs: _Any
     numAttrs: int
     def __init__(
-        self,
+        __self,
         gridDimX: int = ...,
         gridDimY: int = ...,
         gridDimZ: int = ...,
@@ -2573,7 +2573,7 @@ class CUmemAccessDesc_v1(_s.Struct):
     location: CUmemLocation_v1
     flags: int
     def __init__(
-        self,
+        __self,
         location: CUmemLocation_v1 = ...,
         flags: int = ...,
     ) -> None: ...
@@ -2584,7 +2584,7 @@ class CUmemAllocationProp_v1_allocFlags(_s.Struct):
     usage: int
     reserved: _Any
     def __init__(
-        self,
+        __self,
         compressionType: int = ...,
         gpuDirectRDMACapable: int = ...,
         usage: int = ...,
@@ -2598,7 +2598,7 @@ class CUmemAllocationProp_v1(_s.Struct):
     win32HandleMetaData: int | None
     allocFlags: CUmemAllocationProp_v1_allocFlags
     def __init__(
-        self,
+        __self,
         type: int = ...,
         requestedHandleTypes: int = ...,
         location: CUmemLocation_v1 = ...,
@@ -2609,7 +2609,7 @@ class CUmemAllocationProp_v1(_s.Struct):
 class CUmemPoolPtrExportData_v1(_s.Struct):
     reserved: _Any
     def __init__(
-        self,
+        __self,
         reserved: _Any = ...,
     ) -> None: ...
 
@@ -2617,7 +2617,7 @@ class CUstreamMemOpWaitValueParams_st_anon0(_s.Union):
     value: int
     value64: int
     def __init__(
-        self,
+        __self,
         value: int = ...,
         value64: int = ...,
     ) -> None: ...
@@ -2631,7 +2631,7 @@ class CUstreamMemOpWaitValueParams_st(_s.Struct):
     value: int
     value64: int
     def __init__(
-        self,
+        __self,
         operation: int = ...,
         address: int = ...,
         _anon2: CUstreamMemOpWaitValueParams_st_anon0 = ...,
@@ -2645,7 +2645,7 @@ class CUstreamMemOpWriteValueParams_st_anon0(_s.Union):
     value: int
     value64: int
     def __init__(
-        self,
+        __self,
         value: int = ...,
         value64: int = ...,
     ) -> None: ...
@@ -2659,7 +2659,7 @@ class CUstreamMemOpWriteValueParams_st(_s.Struct):
     value: int
     value64: int
     def __init__(
-        self,
+        __self,
         operation: int = ...,
         address: int = ...,
         _anon2: CUstreamMemOpWriteValueParams_st_anon0 = ...,
@@ -2673,7 +2673,7 @@ class CUstreamMemOpFlushRemoteWritesParams_st(_s.Struct):
     operation: int
     flags: int
     def __init__(
-        self,
+        __self,
         operation: int = ...,
         flags: int = ...,
     ) -> None: ...
@@ -2682,7 +2682,7 @@ class CUstreamMemOpMemoryBarrierParams_st(_s.Struct):
     operation: int
     flags: int
     def __init__(
-        self,
+        __self,
         operation: int = ...,
         flags: int = ...,
     ) -> None: ...
@@ -2695,7 +2695,7 @@ class CUstreamBatchMemOpParams_v1(_s.Union):
     memoryBarrier: CUstreamMemOpMemoryBarrierParams_st
     pad: _Any
     def __init__(
-        self,
+        __self,
         operation: int = ...,
         waitValue: CUstreamMemOpWaitValueParams_st = ...,
         writeValue: CUstreamMemOpWriteValueParams_st = ...,
@@ -2707,7 +2707,7 @@ class CUstreamBatchMemOpParams_v1(_s.Union):
 class CUuuid(_s.Struct):
     bytes: _builtins.bytes
     def __init__(
-        self,
+        __self,
         bytes: _builtins.bytes = ...,
     ) -> None: ...
 

@@ -1339,14 +1339,14 @@ class cudaStreamCallback_t(_c._CFunctionType): ...
 class CUuuid_st(_s.Struct):
     bytes: _builtins.bytes
     def __init__(
-        self,
+        __self,
         bytes: _builtins.bytes = ...,
     ) -> None: ...
 
 class char1(_s.Struct):
     x: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
     ) -> None: ...
 
@@ -1354,7 +1354,7 @@ class char2(_s.Struct):
     x: int
     y: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
         y: int = ...,
     ) -> None: ...
@@ -1364,7 +1364,7 @@ class char3(_s.Struct):
     y: int
     z: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
         y: int = ...,
         z: int = ...,
@@ -1376,7 +1376,7 @@ class char4(_s.Struct):
     z: int
     w: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
         y: int = ...,
         z: int = ...,
@@ -1390,7 +1390,7 @@ class cudaAccessPolicyWindow(_s.Struct):
     hitProp: int
     missProp: int
     def __init__(
-        self,
+        __self,
         base_ptr: int | None = ...,
         num_bytes: int = ...,
         hitRatio: float = ...,
@@ -1403,7 +1403,7 @@ class cudaArrayMemoryRequirements(_s.Struct):
     alignment: int
     reserved: _Any
     def __init__(
-        self,
+        __self,
         size: int = ...,
         alignment: int = ...,
         reserved: _Any = ...,
@@ -1414,7 +1414,7 @@ class cudaArraySparseProperties_tileExtent(_s.Struct):
     height: int
     depth: int
     def __init__(
-        self,
+        __self,
         width: int = ...,
         height: int = ...,
         depth: int = ...,
@@ -1427,7 +1427,7 @@ class cudaArraySparseProperties(_s.Struct):
     flags: int
     reserved: _Any
     def __init__(
-        self,
+        __self,
         tileExtent: cudaArraySparseProperties_tileExtent = ...,
         miptailFirstLevel: int = ...,
         miptailSize: int = ...,
@@ -1442,7 +1442,7 @@ class cudaChannelFormatDesc(_s.Struct):
     w: int
     f: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
         y: int = ...,
         z: int = ...,
@@ -1532,7 +1532,7 @@ class cudaDeviceProp(_s.Struct):
     accessPolicyMaxWindowSize: int
     reservedSharedMemPerBlock: int
     def __init__(
-        self,
+        __self,
         name: bytes = ...,
         uuid: CUuuid_st = ...,
         luid: bytes = ...,
@@ -1620,7 +1620,7 @@ class cudaExtent(_s.Struct):
     height: int
     depth: int
     def __init__(
-        self,
+        __self,
         width: int = ...,
         height: int = ...,
         depth: int = ...,
@@ -1631,7 +1631,7 @@ class cudaExternalMemoryBufferDesc(_s.Struct):
     size: int
     flags: int
     def __init__(
-        self,
+        __self,
         offset: int = ...,
         size: int = ...,
         flags: int = ...,
@@ -1641,7 +1641,7 @@ class cudaExternalMemoryHandleDesc_handle_win32(_s.Struct):
     handle: int | None
     name: int | None
     def __init__(
-        self,
+        __self,
         handle: int | None = ...,
         name: int | None = ...,
     ) -> None: ...
@@ -1651,7 +1651,7 @@ class cudaExternalMemoryHandleDesc_handle(_s.Union):
     win32: cudaExternalMemoryHandleDesc_handle_win32
     nvSciBufObject: int | None
     def __init__(
-        self,
+        __self,
         fd: int = ...,
         win32: cudaExternalMemoryHandleDesc_handle_win32 = ...,
         nvSciBufObject: int | None = ...,
@@ -1663,7 +1663,7 @@ class cudaExternalMemoryHandleDesc(_s.Struct):
     size: int
     flags: int
     def __init__(
-        self,
+        __self,
         type: int = ...,
         handle: cudaExternalMemoryHandleDesc_handle = ...,
         size: int = ...,
@@ -1677,7 +1677,7 @@ class cudaExternalMemoryMipmappedArrayDesc(_s.Struct):
     flags: int
     numLevels: int
     def __init__(
-        self,
+        __self,
         offset: int = ...,
         formatDesc: cudaChannelFormatDesc = ...,
         extent: cudaExtent = ...,
@@ -1689,7 +1689,7 @@ class cudaExternalSemaphoreHandleDesc_handle_win32(_s.Struct):
     handle: int | None
     name: int | None
     def __init__(
-        self,
+        __self,
         handle: int | None = ...,
         name: int | None = ...,
     ) -> None: ...
@@ -1699,7 +1699,7 @@ class cudaExternalSemaphoreHandleDesc_handle(_s.Union):
     win32: cudaExternalSemaphoreHandleDesc_handle_win32
     nvSciSyncObj: int | None
     def __init__(
-        self,
+        __self,
         fd: int = ...,
         win32: cudaExternalSemaphoreHandleDesc_handle_win32 = ...,
         nvSciSyncObj: int | None = ...,
@@ -1710,7 +1710,7 @@ class cudaExternalSemaphoreHandleDesc(_s.Struct):
     handle: cudaExternalSemaphoreHandleDesc_handle
     flags: int
     def __init__(
-        self,
+        __self,
         type: int = ...,
         handle: cudaExternalSemaphoreHandleDesc_handle = ...,
         flags: int = ...,
@@ -1721,7 +1721,7 @@ class cudaExternalSemaphoreSignalNodeParams(_s.Struct):
     paramsArray: _Any
     numExtSems: int
     def __init__(
-        self,
+        __self,
         extSemArray: int | None = ...,
         paramsArray: _Any = ...,
         numExtSems: int = ...,
@@ -1730,7 +1730,7 @@ class cudaExternalSemaphoreSignalNodeParams(_s.Struct):
 class cudaExternalSemaphoreSignalParams_params_fence(_s.Struct):
     value: int
     def __init__(
-        self,
+        __self,
         value: int = ...,
     ) -> None: ...
 
@@ -1738,7 +1738,7 @@ class cudaExternalSemaphoreSignalParams_params_nvSciSync(_s.Union):
     fence: int | None
     reserved: int
     def __init__(
-        self,
+        __self,
         fence: int | None = ...,
         reserved: int = ...,
     ) -> None: ...
@@ -1746,7 +1746,7 @@ class cudaExternalSemaphoreSignalParams_params_nvSciSync(_s.Union):
 class cudaExternalSemaphoreSignalParams_params_keyedMutex(_s.Struct):
     key: int
     def __init__(
-        self,
+        __self,
         key: int = ...,
     ) -> None: ...
 
@@ -1756,7 +1756,7 @@ class cudaExternalSemaphoreSignalParams_params(_s.Struct):
     keyedMutex: cudaExternalSemaphoreSignalParams_params_keyedMutex
     reserved: _Any
     def __init__(
-        self,
+        __self,
         fence: cudaExternalSemaphoreSignalParams_params_fence = ...,
         nvSciSync: cudaExternalSemaphoreSignalParams_params_nvSciSync = ...,
         keyedMutex: cudaExternalSemaphoreSignalParams_params_keyedMutex = ...,
@@ -1768,7 +1768,7 @@ class cudaExternalSemaphoreSignalParams(_s.Struct):
     flags: int
     reserved: _Any
     def __init__(
-        self,
+        __self,
         params: cudaExternalSemaphoreSignalParams_params = ...,
         flags: int = ...,
         reserved: _Any = ...,
@@ -1777,7 +1777,7 @@ class cudaExternalSemaphoreSignalParams(_s.Struct):
 class cudaExternalSemaphoreSignalParams_v1_params_fence(_s.Struct):
     value: int
     def __init__(
-        self,
+        __self,
         value: int = ...,
     ) -> None: ...
 
@@ -1785,7 +1785,7 @@ class cudaExternalSemaphoreSignalParams_v1_params_nvSciSync(_s.Union):
     fence: int | None
     reserved: int
     def __init__(
-        self,
+        __self,
         fence: int | None = ...,
         reserved: int = ...,
     ) -> None: ...
@@ -1793,7 +1793,7 @@ class cudaExternalSemaphoreSignalParams_v1_params_nvSciSync(_s.Union):
 class cudaExternalSemaphoreSignalParams_v1_params_keyedMutex(_s.Struct):
     key: int
     def __init__(
-        self,
+        __self,
         key: int = ...,
     ) -> None: ...
 
@@ -1802,7 +1802,7 @@ class cudaExternalSemaphoreSignalParams_v1_params(_s.Struct):
     nvSciSync: cudaExternalSemaphoreSignalParams_v1_params_nvSciSync
     keyedMutex: cudaExternalSemaphoreSignalParams_v1_params_keyedMutex
     def __init__(
-        self,
+        __self,
         fence: cudaExternalSemaphoreSignalParams_v1_params_fence = ...,
         nvSciSync: cudaExternalSemaphoreSignalParams_v1_params_nvSciSync = ...,
         keyedMutex: cudaExternalSemaphoreSignalParams_v1_params_keyedMutex = ...,
@@ -1812,7 +1812,7 @@ class cudaExternalSemaphoreSignalParams_v1(_s.Struct):
     params: cudaExternalSemaphoreSignalParams_v1_params
     flags: int
     def __init__(
-        self,
+        __self,
         params: cudaExternalSemaphoreSignalParams_v1_params = ...,
         flags: int = ...,
     ) -> None: ...
@@ -1822,7 +1822,7 @@ class cudaExternalSemaphoreWaitNodeParams(_s.Struct):
     paramsArray: _Any
     numExtSems: int
     def __init__(
-        self,
+        __self,
         extSemArray: int | None = ...,
         paramsArray: _Any = ...,
         numExtSems: int = ...,
@@ -1831,7 +1831,7 @@ class cudaExternalSemaphoreWaitNodeParams(_s.Struct):
 class cudaExternalSemaphoreWaitParams_params_fence(_s.Struct):
     value: int
     def __init__(
-        self,
+        __self,
         value: int = ...,
     ) -> None: ...
 
@@ -1839,7 +1839,7 @@ class cudaExternalSemaphoreWaitParams_params_nvSciSync(_s.Union):
     fence: int | None
     reserved: int
     def __init__(
-        self,
+        __self,
         fence: int | None = ...,
         reserved: int = ...,
     ) -> None: ...
@@ -1848,7 +1848,7 @@ class cudaExternalSemaphoreWaitParams_params_keyedMutex(_s.Struct):
     key: int
     timeoutMs: int
     def __init__(
-        self,
+        __self,
         key: int = ...,
         timeoutMs: int = ...,
     ) -> None: ...
@@ -1859,7 +1859,7 @@ class cudaExternalSemaphoreWaitParams_params(_s.Struct):
     keyedMutex: cudaExternalSemaphoreWaitParams_params_keyedMutex
     reserved: _Any
     def __init__(
-        self,
+        __self,
         fence: cudaExternalSemaphoreWaitParams_params_fence = ...,
         nvSciSync: cudaExternalSemaphoreWaitParams_params_nvSciSync = ...,
         keyedMutex: cudaExternalSemaphoreWaitParams_params_keyedMutex = ...,
@@ -1871,7 +1871,7 @@ class cudaExternalSemaphoreWaitParams(_s.Struct):
     flags: int
     reserved: _Any
     def __init__(
-        self,
+        __self,
         params: cudaExternalSemaphoreWaitParams_params = ...,
         flags: int = ...,
         reserved: _Any = ...,
@@ -1880,7 +1880,7 @@ class cudaExternalSemaphoreWaitParams(_s.Struct):
 class cudaExternalSemaphoreWaitParams_v1_params_fence(_s.Struct):
     value: int
     def __init__(
-        self,
+        __self,
         value: int = ...,
     ) -> None: ...
 
@@ -1888,7 +1888,7 @@ class cudaExternalSemaphoreWaitParams_v1_params_nvSciSync(_s.Union):
     fence: int | None
     reserved: int
     def __init__(
-        self,
+        __self,
         fence: int | None = ...,
         reserved: int = ...,
     ) -> None: ...
@@ -1897,7 +1897,7 @@ class cudaExternalSemaphoreWaitParams_v1_params_keyedMutex(_s.Struct):
     key: int
     timeoutMs: int
     def __init__(
-        self,
+        __self,
         key: int = ...,
         timeoutMs: int = ...,
     ) -> None: ...
@@ -1907,7 +1907,7 @@ class cudaExternalSemaphoreWaitParams_v1_params(_s.Struct):
     nvSciSync: cudaExternalSemaphoreWaitParams_v1_params_nvSciSync
     keyedMutex: cudaExternalSemaphoreWaitParams_v1_params_keyedMutex
     def __init__(
-        self,
+        __self,
         fence: cudaExternalSemaphoreWaitParams_v1_params_fence = ...,
         nvSciSync: cudaExternalSemaphoreWaitParams_v1_params_nvSciSync = ...,
         keyedMutex: cudaExternalSemaphoreWaitParams_v1_params_keyedMutex = ...,
@@ -1917,7 +1917,7 @@ class cudaExternalSemaphoreWaitParams_v1(_s.Struct):
     params: cudaExternalSemaphoreWaitParams_v1_params
     flags: int
     def __init__(
-        self,
+        __self,
         params: cudaExternalSemaphoreWaitParams_v1_params = ...,
         flags: int = ...,
     ) -> None: ...
@@ -1934,7 +1934,7 @@ class cudaFuncAttributes(_s.Struct):
     maxDynamicSharedSizeBytes: int
     preferredShmemCarveout: int
     def __init__(
-        self,
+        __self,
         sharedSizeBytes: int = ...,
         constSizeBytes: int = ...,
         localSizeBytes: int = ...,
@@ -1951,7 +1951,7 @@ class cudaHostNodeParams(_s.Struct):
     fn: _Any
     userData: int | None
     def __init__(
-        self,
+        __self,
         fn: _Any = ...,
         userData: int | None = ...,
     ) -> None: ...
@@ -1959,14 +1959,14 @@ class cudaHostNodeParams(_s.Struct):
 class cudaIpcEventHandle_t(_s.Struct):
     reserved: bytes
     def __init__(
-        self,
+        __self,
         reserved: bytes = ...,
     ) -> None: ...
 
 class cudaIpcMemHandle_t(_s.Struct):
     reserved: bytes
     def __init__(
-        self,
+        __self,
         reserved: bytes = ...,
     ) -> None: ...
 
@@ -1975,7 +1975,7 @@ class dim3(_s.Struct):
     y: int
     z: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
         y: int = ...,
         z: int = ...,
@@ -1989,7 +1989,7 @@ class cudaKernelNodeParams(_s.Struct):
     kernelParams: int | None
     extra: int | None
     def __init__(
-        self,
+        __self,
         func: int | None = ...,
         gridDim: dim3 = ...,
         blockDim: dim3 = ...,
@@ -2003,7 +2003,7 @@ class cudaLaunchAttributeValue_clusterDim(_s.Struct):
     y: int
     z: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
         y: int = ...,
         z: int = ...,
@@ -2014,7 +2014,7 @@ class cudaLaunchAttributeValue_programmaticEvent(_s.Struct):
     flags: int
     triggerAtBlockStart: int
     def __init__(
-        self,
+        __self,
         event: int | None = ...,
         flags: int = ...,
         triggerAtBlockStart: int = ...,
@@ -2031,7 +2031,7 @@ class cudaLaunchAttributeValue(_s.Union):
     programmaticEvent: cudaLaunchAttributeValue_programmaticEvent
     priority: int
     def __init__(
-        self,
+        __self,
         pad: bytes = ...,
         accessPolicyWindow: cudaAccessPolicyWindow = ...,
         cooperative: int = ...,
@@ -2048,7 +2048,7 @@ class cudaLaunchAttribute(_s.Struct):
     pad: bytes
     val: cudaLaunchAttributeValue
     def __init__(
-        self,
+        __self,
         id: int = ...,
         pad: bytes = ...,
         val: cudaLaunchAttributeValue = ...,
@@ -2062,7 +2062,7 @@ class cudaLaunchConfig_t(_s.Struct):
     attrs: _Any
     numAttrs: int
     def __init__(
-        self,
+        __self,
         gridDim: dim3 = ...,
         blockDim: dim3 = ...,
         dynamicSmemBytes: int = ...,
@@ -2079,7 +2079,7 @@ class cudaLaunchParams(_s.Struct):
     sharedMem: int
     stream: int | None
     def __init__(
-        self,
+        __self,
         func: int | None = ...,
         gridDim: dim3 = ...,
         blockDim: dim3 = ...,
@@ -2092,7 +2092,7 @@ class cudaMemLocation(_s.Struct):
     type: int
     id: int
     def __init__(
-        self,
+        __self,
         type: int = ...,
         id: int = ...,
     ) -> None: ...
@@ -2101,7 +2101,7 @@ class cudaMemAccessDesc(_s.Struct):
     location: cudaMemLocation
     flags: int
     def __init__(
-        self,
+        __self,
         location: cudaMemLocation = ...,
         flags: int = ...,
     ) -> None: ...
@@ -2113,7 +2113,7 @@ class cudaMemPoolProps(_s.Struct):
     win32SecurityAttributes: int | None
     reserved: _Any
     def __init__(
-        self,
+        __self,
         allocType: int = ...,
         handleTypes: int = ...,
         location: cudaMemLocation = ...,
@@ -2128,7 +2128,7 @@ class cudaMemAllocNodeParams(_s.Struct):
     bytesize: int
     dptr: int | None
     def __init__(
-        self,
+        __self,
         poolProps: cudaMemPoolProps = ...,
         accessDescs: _Any = ...,
         accessDescCount: int = ...,
@@ -2139,7 +2139,7 @@ class cudaMemAllocNodeParams(_s.Struct):
 class cudaMemPoolPtrExportData(_s.Struct):
     reserved: _Any
     def __init__(
-        self,
+        __self,
         reserved: _Any = ...,
     ) -> None: ...
 
@@ -2148,7 +2148,7 @@ class cudaPos(_s.Struct):
     y: int
     z: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
         y: int = ...,
         z: int = ...,
@@ -2160,7 +2160,7 @@ class cudaPitchedPtr(_s.Struct):
     xsize: int
     ysize: int
     def __init__(
-        self,
+        __self,
         ptr: int | None = ...,
         pitch: int = ...,
         xsize: int = ...,
@@ -2177,7 +2177,7 @@ class cudaMemcpy3DParms(_s.Struct):
     extent: cudaExtent
     kind: int
     def __init__(
-        self,
+        __self,
         srcArray: int | None = ...,
         srcPos: cudaPos = ...,
         srcPtr: cudaPitchedPtr = ...,
@@ -2199,7 +2199,7 @@ class cudaMemcpy3DPeerParms(_s.Struct):
     dstDevice: int
     extent: cudaExtent
     def __init__(
-        self,
+        __self,
         srcArray: int | None = ...,
         srcPos: cudaPos = ...,
         srcPtr: cudaPitchedPtr = ...,
@@ -2219,7 +2219,7 @@ class cudaMemsetParams(_s.Struct):
     width: int
     height: int
     def __init__(
-        self,
+        __self,
         dst: int | None = ...,
         pitch: int = ...,
         value: int = ...,
@@ -2234,7 +2234,7 @@ class cudaPointerAttributes(_s.Struct):
     devicePointer: int | None
     hostPointer: int | None
     def __init__(
-        self,
+        __self,
         type: int = ...,
         device: int = ...,
         devicePointer: int | None = ...,
@@ -2244,14 +2244,14 @@ class cudaPointerAttributes(_s.Struct):
 class cudaResourceDesc_res_array(_s.Struct):
     array: int | None
     def __init__(
-        self,
+        __self,
         array: int | None = ...,
     ) -> None: ...
 
 class cudaResourceDesc_res_mipmap(_s.Struct):
     mipmap: int | None
     def __init__(
-        self,
+        __self,
         mipmap: int | None = ...,
     ) -> None: ...
 
@@ -2260,7 +2260,7 @@ class cudaResourceDesc_res_linear(_s.Struct):
     desc: cudaChannelFormatDesc
     sizeInBytes: int
     def __init__(
-        self,
+        __self,
         devPtr: int | None = ...,
         desc: cudaChannelFormatDesc = ...,
         sizeInBytes: int = ...,
@@ -2273,7 +2273,7 @@ class cudaResourceDesc_res_pitch2D(_s.Struct):
     height: int
     pitchInBytes: int
     def __init__(
-        self,
+        __self,
         devPtr: int | None = ...,
         desc: cudaChannelFormatDesc = ...,
         width: int = ...,
@@ -2287,7 +2287,7 @@ class cudaResourceDesc_res(_s.Union):
     linear: cudaResourceDesc_res_linear
     pitch2D: cudaResourceDesc_res_pitch2D
     def __init__(
-        self,
+        __self,
         array: cudaResourceDesc_res_array = ...,
         mipmap: cudaResourceDesc_res_mipmap = ...,
         linear: cudaResourceDesc_res_linear = ...,
@@ -2298,7 +2298,7 @@ class cudaResourceDesc(_s.Struct):
     resType: int
     res: cudaResourceDesc_res
     def __init__(
-        self,
+        __self,
         resType: int = ...,
         res: cudaResourceDesc_res = ...,
     ) -> None: ...
@@ -2313,7 +2313,7 @@ class cudaResourceViewDesc(_s.Struct):
     firstLayer: int
     lastLayer: int
     def __init__(
-        self,
+        __self,
         format: int = ...,
         width: int = ...,
         height: int = ...,
@@ -2338,7 +2338,7 @@ class cudaTextureDesc(_s.Struct):
     maxMipmapLevelClamp: float
     disableTrilinearOptimization: int
     def __init__(
-        self,
+        __self,
         addressMode: _Any = ...,
         filterMode: int = ...,
         readMode: int = ...,
@@ -2368,7 +2368,7 @@ class cudaTextureDesc_v2(_s.Struct):
     disableTrilinearOptimization: int
     seamlessCubemap: int
     def __init__(
-        self,
+        __self,
         addressMode: _Any = ...,
         filterMode: int = ...,
         readMode: int = ...,
@@ -2387,7 +2387,7 @@ class cudaTextureDesc_v2(_s.Struct):
 class double1(_s.Struct):
     x: float
     def __init__(
-        self,
+        __self,
         x: float = ...,
     ) -> None: ...
 
@@ -2395,7 +2395,7 @@ class double2(_s.Struct):
     x: float
     y: float
     def __init__(
-        self,
+        __self,
         x: float = ...,
         y: float = ...,
     ) -> None: ...
@@ -2405,7 +2405,7 @@ class double3(_s.Struct):
     y: float
     z: float
     def __init__(
-        self,
+        __self,
         x: float = ...,
         y: float = ...,
         z: float = ...,
@@ -2417,7 +2417,7 @@ class double4(_s.Struct):
     z: float
     w: float
     def __init__(
-        self,
+        __self,
         x: float = ...,
         y: float = ...,
         z: float = ...,
@@ -2427,7 +2427,7 @@ class double4(_s.Struct):
 class float1(_s.Struct):
     x: float
     def __init__(
-        self,
+        __self,
         x: float = ...,
     ) -> None: ...
 
@@ -2435,7 +2435,7 @@ class float2(_s.Struct):
     x: float
     y: float
     def __init__(
-        self,
+        __self,
         x: float = ...,
         y: float = ...,
     ) -> None: ...
@@ -2445,7 +2445,7 @@ class float3(_s.Struct):
     y: float
     z: float
     def __init__(
-        self,
+        __self,
         x: float = ...,
         y: float = ...,
         z: float = ...,
@@ -2457,7 +2457,7 @@ class float4(_s.Struct):
     z: float
     w: float
     def __init__(
-        self,
+        __self,
         x: float = ...,
         y: float = ...,
         z: float = ...,
@@ -2467,7 +2467,7 @@ class float4(_s.Struct):
 class int1(_s.Struct):
     x: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
     ) -> None: ...
 
@@ -2475,7 +2475,7 @@ class int2(_s.Struct):
     x: int
     y: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
         y: int = ...,
     ) -> None: ...
@@ -2485,7 +2485,7 @@ class int3(_s.Struct):
     y: int
     z: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
         y: int = ...,
         z: int = ...,
@@ -2497,7 +2497,7 @@ class int4(_s.Struct):
     z: int
     w: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
         y: int = ...,
         z: int = ...,
@@ -2507,7 +2507,7 @@ class int4(_s.Struct):
 class long1(_s.Struct):
     x: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
     ) -> None: ...
 
@@ -2515,7 +2515,7 @@ class long2(_s.Struct):
     x: int
     y: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
         y: int = ...,
     ) -> None: ...
@@ -2525,7 +2525,7 @@ class long3(_s.Struct):
     y: int
     z: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
         y: int = ...,
         z: int = ...,
@@ -2537,7 +2537,7 @@ class long4(_s.Struct):
     z: int
     w: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
         y: int = ...,
         z: int = ...,
@@ -2547,7 +2547,7 @@ class long4(_s.Struct):
 class longlong1(_s.Struct):
     x: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
     ) -> None: ...
 
@@ -2555,7 +2555,7 @@ class longlong2(_s.Struct):
     x: int
     y: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
         y: int = ...,
     ) -> None: ...
@@ -2565,7 +2565,7 @@ class longlong3(_s.Struct):
     y: int
     z: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
         y: int = ...,
         z: int = ...,
@@ -2577,7 +2577,7 @@ class longlong4(_s.Struct):
     z: int
     w: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
         y: int = ...,
         z: int = ...,
@@ -2587,7 +2587,7 @@ class longlong4(_s.Struct):
 class short1(_s.Struct):
     x: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
     ) -> None: ...
 
@@ -2595,7 +2595,7 @@ class short2(_s.Struct):
     x: int
     y: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
         y: int = ...,
     ) -> None: ...
@@ -2605,7 +2605,7 @@ class short3(_s.Struct):
     y: int
     z: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
         y: int = ...,
         z: int = ...,
@@ -2617,7 +2617,7 @@ class short4(_s.Struct):
     z: int
     w: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
         y: int = ...,
         z: int = ...,
@@ -2627,7 +2627,7 @@ class short4(_s.Struct):
 class surfaceReference(_s.Struct):
     channelDesc: cudaChannelFormatDesc
     def __init__(
-        self,
+        __self,
         channelDesc: cudaChannelFormatDesc = ...,
     ) -> None: ...
 
@@ -2645,7 +2645,7 @@ class textureReference(_s.Struct):
     disableTrilinearOptimization: int
     __cudaReserved: _Any
     def __init__(
-        self,
+        __self,
         normalized: int = ...,
         filterMode: int = ...,
         addressMode: _Any = ...,
@@ -2663,7 +2663,7 @@ class textureReference(_s.Struct):
 class uchar1(_s.Struct):
     x: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
     ) -> None: ...
 
@@ -2671,7 +2671,7 @@ class uchar2(_s.Struct):
     x: int
     y: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
         y: int = ...,
     ) -> None: ...
@@ -2681,7 +2681,7 @@ class uchar3(_s.Struct):
     y: int
     z: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
         y: int = ...,
         z: int = ...,
@@ -2693,7 +2693,7 @@ class uchar4(_s.Struct):
     z: int
     w: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
         y: int = ...,
         z: int = ...,
@@ -2703,7 +2703,7 @@ class uchar4(_s.Struct):
 class uint1(_s.Struct):
     x: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
     ) -> None: ...
 
@@ -2711,7 +2711,7 @@ class uint2(_s.Struct):
     x: int
     y: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
         y: int = ...,
     ) -> None: ...
@@ -2721,7 +2721,7 @@ class uint3(_s.Struct):
     y: int
     z: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
         y: int = ...,
         z: int = ...,
@@ -2733,7 +2733,7 @@ class uint4(_s.Struct):
     z: int
     w: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
         y: int = ...,
         z: int = ...,
@@ -2743,7 +2743,7 @@ class uint4(_s.Struct):
 class ulong1(_s.Struct):
     x: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
     ) -> None: ...
 
@@ -2751,7 +2751,7 @@ class ulong2(_s.Struct):
     x: int
     y: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
         y: int = ...,
     ) -> None: ...
@@ -2761,7 +2761,7 @@ class ulong3(_s.Struct):
     y: int
     z: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
         y: int = ...,
         z: int = ...,
@@ -2773,7 +2773,7 @@ class ulong4(_s.Struct):
     z: int
     w: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
         y: int = ...,
         z: int = ...,
@@ -2783,7 +2783,7 @@ class ulong4(_s.Struct):
 class ulonglong1(_s.Struct):
     x: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
     ) -> None: ...
 
@@ -2791,7 +2791,7 @@ class ulonglong2(_s.Struct):
     x: int
     y: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
         y: int = ...,
     ) -> None: ...
@@ -2801,7 +2801,7 @@ class ulonglong3(_s.Struct):
     y: int
     z: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
         y: int = ...,
         z: int = ...,
@@ -2813,7 +2813,7 @@ class ulonglong4(_s.Struct):
     z: int
     w: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
         y: int = ...,
         z: int = ...,
@@ -2823,7 +2823,7 @@ class ulonglong4(_s.Struct):
 class ushort1(_s.Struct):
     x: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
     ) -> None: ...
 
@@ -2831,7 +2831,7 @@ class ushort2(_s.Struct):
     x: int
     y: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
         y: int = ...,
     ) -> None: ...
@@ -2841,7 +2841,7 @@ class ushort3(_s.Struct):
     y: int
     z: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
         y: int = ...,
         z: int = ...,
@@ -2853,7 +2853,7 @@ class ushort4(_s.Struct):
     z: int
     w: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
         y: int = ...,
         z: int = ...,
@@ -3887,7 +3887,7 @@ def cudaSetDevice(device: _SupportsInt) -> None: ...
 def cudaSetDeviceFlags(flags: _SupportsInt) -> None: ...
 def cudaSetDoubleForDevice() -> float: ...
 def cudaSetDoubleForHost() -> float: ...
-def cudaSetValidDevices(len: _SupportsInt) -> int: ...
+def cudaSetValidDevices(device_arr: _Sequence[_SupportsInt] | None) -> None: ...
 def cudaSignalExternalSemaphoresAsync(
     extSemArray: _Sequence[cudaExternalSemaphore_t | _SupportsInt | None] | None,
     paramsArray: cudaExternalSemaphoreSignalParams | None,

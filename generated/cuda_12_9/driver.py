@@ -5047,6 +5047,15 @@ def set_per_thread_default_stream(enabled: bool) -> None:
 
 # --- functions ------------------------------------------------------------------------
 
+# Builtins the function bodies use, reached through names no C declaration can take (a
+# parameter called `bytes` must not change what the body means by bytes).
+_int = int
+_str = str
+_bytes = bytes
+_float = float
+_max = max
+_list = list
+
 # How wide arguments are passed (the entry points have no argtypes).
 _vp = _c.c_void_p
 _u64 = _c.c_uint64
@@ -7447,7 +7456,7 @@ def cuArray3DGetDescriptor(hArray: CUarray | _SupportsInt | None) -> CUDA_ARRAY3
     """
     _o_pArrayDescriptor = _cell1()
     if hArray is not None and (
-        hArray.__class__ is not int or not 0 <= hArray <= 18446744073709551615
+        hArray.__class__ is not _int or not 0 <= hArray <= 18446744073709551615
     ):
         hArray = _s.as_handle(hArray, "cuArray3DGetDescriptor() argument 'hArray'")
     try:
@@ -7659,7 +7668,7 @@ def cuArrayDestroy(hArray: CUarray | _SupportsInt | None) -> None:
     C: ``CUresult cuArrayDestroy(CUarray hArray)``
     """
     if hArray is not None and (
-        hArray.__class__ is not int or not 0 <= hArray <= 18446744073709551615
+        hArray.__class__ is not _int or not 0 <= hArray <= 18446744073709551615
     ):
         hArray = _s.as_handle(hArray, "cuArrayDestroy() argument 'hArray'")
     try:
@@ -7707,7 +7716,7 @@ def cuArrayGetDescriptor(hArray: CUarray | _SupportsInt | None) -> CUDA_ARRAY_DE
     """
     _o_pArrayDescriptor = _cell2()
     if hArray is not None and (
-        hArray.__class__ is not int or not 0 <= hArray <= 18446744073709551615
+        hArray.__class__ is not _int or not 0 <= hArray <= 18446744073709551615
     ):
         hArray = _s.as_handle(hArray, "cuArrayGetDescriptor() argument 'hArray'")
     try:
@@ -7751,9 +7760,11 @@ def cuArrayGetMemoryRequirements(
     C: ``CUresult cuArrayGetMemoryRequirements(CUDA_ARRAY_MEMORY_REQUIREMENTS *memoryRequirements, CUarray array, CUdevice device)``
     """
     _o_memoryRequirements = _cell3()
-    if array is not None and (array.__class__ is not int or not 0 <= array <= 18446744073709551615):
+    if array is not None and (
+        array.__class__ is not _int or not 0 <= array <= 18446744073709551615
+    ):
         array = _s.as_handle(array, "cuArrayGetMemoryRequirements() argument 'array'")
-    if device.__class__ is not int or not -2147483648 <= device <= 2147483647:
+    if device.__class__ is not _int or not -2147483648 <= device <= 2147483647:
         device = _s.as_int(
             device,
             "cuArrayGetMemoryRequirements() argument 'device'",
@@ -7812,10 +7823,10 @@ def cuArrayGetPlane(hArray: CUarray | _SupportsInt | None, planeIdx: _SupportsIn
     """
     _o_pPlaneArray = _cell0()
     if hArray is not None and (
-        hArray.__class__ is not int or not 0 <= hArray <= 18446744073709551615
+        hArray.__class__ is not _int or not 0 <= hArray <= 18446744073709551615
     ):
         hArray = _s.as_handle(hArray, "cuArrayGetPlane() argument 'hArray'")
-    if planeIdx.__class__ is not int or not 0 <= planeIdx <= 4294967295:
+    if planeIdx.__class__ is not _int or not 0 <= planeIdx <= 4294967295:
         planeIdx = _s.as_int(planeIdx, "cuArrayGetPlane() argument 'planeIdx'", 0, 4294967295)
     try:
         _r = _f.cuArrayGetPlane(_o_pPlaneArray, hArray if hArray is None else _vp(hArray), planeIdx)
@@ -7862,7 +7873,9 @@ def cuArrayGetSparseProperties(
     C: ``CUresult cuArrayGetSparseProperties(CUDA_ARRAY_SPARSE_PROPERTIES *sparseProperties, CUarray array)``
     """
     _o_sparseProperties = _cell4()
-    if array is not None and (array.__class__ is not int or not 0 <= array <= 18446744073709551615):
+    if array is not None and (
+        array.__class__ is not _int or not 0 <= array <= 18446744073709551615
+    ):
         array = _s.as_handle(array, "cuArrayGetSparseProperties() argument 'array'")
     try:
         _r = _f.cuArrayGetSparseProperties(
@@ -7899,7 +7912,7 @@ def cuCheckpointProcessCheckpoint(
 
     C: ``CUresult cuCheckpointProcessCheckpoint(int pid, CUcheckpointCheckpointArgs *args)``
     """
-    if pid.__class__ is not int or not -2147483648 <= pid <= 2147483647:
+    if pid.__class__ is not _int or not -2147483648 <= pid <= 2147483647:
         pid = _s.as_int(
             pid, "cuCheckpointProcessCheckpoint() argument 'pid'", -2147483648, 2147483647
         )
@@ -7935,7 +7948,7 @@ def cuCheckpointProcessGetRestoreThreadId(pid: _SupportsInt) -> int:
 
     C: ``CUresult cuCheckpointProcessGetRestoreThreadId(int pid, int *tid)``
     """
-    if pid.__class__ is not int or not -2147483648 <= pid <= 2147483647:
+    if pid.__class__ is not _int or not -2147483648 <= pid <= 2147483647:
         pid = _s.as_int(
             pid, "cuCheckpointProcessGetRestoreThreadId() argument 'pid'", -2147483648, 2147483647
         )
@@ -7968,7 +7981,7 @@ def cuCheckpointProcessGetState(pid: _SupportsInt) -> CUprocessState:
 
     C: ``CUresult cuCheckpointProcessGetState(int pid, CUprocessState *state)``
     """
-    if pid.__class__ is not int or not -2147483648 <= pid <= 2147483647:
+    if pid.__class__ is not _int or not -2147483648 <= pid <= 2147483647:
         pid = _s.as_int(
             pid, "cuCheckpointProcessGetState() argument 'pid'", -2147483648, 2147483647
         )
@@ -8004,7 +8017,7 @@ def cuCheckpointProcessLock(pid: _SupportsInt, args: CUcheckpointLockArgs | None
 
     C: ``CUresult cuCheckpointProcessLock(int pid, CUcheckpointLockArgs *args)``
     """
-    if pid.__class__ is not int or not -2147483648 <= pid <= 2147483647:
+    if pid.__class__ is not _int or not -2147483648 <= pid <= 2147483647:
         pid = _s.as_int(pid, "cuCheckpointProcessLock() argument 'pid'", -2147483648, 2147483647)
     try:
         _r = _f.cuCheckpointProcessLock(
@@ -8043,7 +8056,7 @@ def cuCheckpointProcessRestore(pid: _SupportsInt, args: CUcheckpointRestoreArgs 
 
     C: ``CUresult cuCheckpointProcessRestore(int pid, CUcheckpointRestoreArgs *args)``
     """
-    if pid.__class__ is not int or not -2147483648 <= pid <= 2147483647:
+    if pid.__class__ is not _int or not -2147483648 <= pid <= 2147483647:
         pid = _s.as_int(pid, "cuCheckpointProcessRestore() argument 'pid'", -2147483648, 2147483647)
     try:
         _r = _f.cuCheckpointProcessRestore(
@@ -8078,7 +8091,7 @@ def cuCheckpointProcessUnlock(pid: _SupportsInt, args: CUcheckpointUnlockArgs | 
 
     C: ``CUresult cuCheckpointProcessUnlock(int pid, CUcheckpointUnlockArgs *args)``
     """
-    if pid.__class__ is not int or not -2147483648 <= pid <= 2147483647:
+    if pid.__class__ is not _int or not -2147483648 <= pid <= 2147483647:
         pid = _s.as_int(pid, "cuCheckpointProcessUnlock() argument 'pid'", -2147483648, 2147483647)
     try:
         _r = _f.cuCheckpointProcessUnlock(
@@ -8165,7 +8178,7 @@ def cuCoredumpGetAttribute(attrib: CUcoredumpSettings | int) -> _Any:
     C: ``CUresult cuCoredumpGetAttribute(CUcoredumpSettings attrib, void *value, size_t *size)``
     """
     if attrib.__class__ is not CUcoredumpSettings and (
-        attrib.__class__ is not int or not 0 <= attrib <= 4294967295
+        attrib.__class__ is not _int or not 0 <= attrib <= 4294967295
     ):
         attrib = _s.as_int(attrib, "cuCoredumpGetAttribute() argument 'attrib'", 0, 4294967295)
     _o_value = _s.attribute_storage(_ATTR_cuCoredumpGetAttribute_value, attrib, "attrib")
@@ -8247,7 +8260,7 @@ def cuCoredumpGetAttributeGlobal(attrib: CUcoredumpSettings | int) -> _Any:
     C: ``CUresult cuCoredumpGetAttributeGlobal(CUcoredumpSettings attrib, void *value, size_t *size)``
     """
     if attrib.__class__ is not CUcoredumpSettings and (
-        attrib.__class__ is not int or not 0 <= attrib <= 4294967295
+        attrib.__class__ is not _int or not 0 <= attrib <= 4294967295
     ):
         attrib = _s.as_int(
             attrib, "cuCoredumpGetAttributeGlobal() argument 'attrib'", 0, 4294967295
@@ -8344,7 +8357,7 @@ def cuCoredumpSetAttribute(attrib: CUcoredumpSettings | int, value: _Any) -> Non
     C: ``CUresult cuCoredumpSetAttribute(CUcoredumpSettings attrib, void *value, size_t *size)``
     """
     if attrib.__class__ is not CUcoredumpSettings and (
-        attrib.__class__ is not int or not 0 <= attrib <= 4294967295
+        attrib.__class__ is not _int or not 0 <= attrib <= 4294967295
     ):
         attrib = _s.as_int(attrib, "cuCoredumpSetAttribute() argument 'attrib'", 0, 4294967295)
     _o_value = _s.attribute_input(
@@ -8440,7 +8453,7 @@ def cuCoredumpSetAttributeGlobal(attrib: CUcoredumpSettings | int, value: _Any) 
     C: ``CUresult cuCoredumpSetAttributeGlobal(CUcoredumpSettings attrib, void *value, size_t *size)``
     """
     if attrib.__class__ is not CUcoredumpSettings and (
-        attrib.__class__ is not int or not 0 <= attrib <= 4294967295
+        attrib.__class__ is not _int or not 0 <= attrib <= 4294967295
     ):
         attrib = _s.as_int(
             attrib, "cuCoredumpSetAttributeGlobal() argument 'attrib'", 0, 4294967295
@@ -8498,7 +8511,7 @@ def cuCtxAttach(flags: _SupportsInt) -> CUcontext:
     C: ``CUresult cuCtxAttach(CUcontext *pctx, unsigned int flags)``
     """
     _o_pctx = _cell0()
-    if flags.__class__ is not int or not 0 <= flags <= 4294967295:
+    if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cuCtxAttach() argument 'flags'", 0, 4294967295)
     try:
         _r = _f.cuCtxAttach(_o_pctx, flags)
@@ -8615,9 +8628,9 @@ def cuCtxCreate(flags: _SupportsInt, dev: CUdevice | _SupportsInt) -> CUcontext:
     C: ``CUresult cuCtxCreate_v2(CUcontext *pctx, unsigned int flags, CUdevice dev)``
     """
     _o_pctx = _cell0()
-    if flags.__class__ is not int or not 0 <= flags <= 4294967295:
+    if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cuCtxCreate() argument 'flags'", 0, 4294967295)
-    if dev.__class__ is not int or not -2147483648 <= dev <= 2147483647:
+    if dev.__class__ is not _int or not -2147483648 <= dev <= 2147483647:
         dev = _s.as_int(dev, "cuCtxCreate() argument 'dev'", -2147483648, 2147483647, handle=True)
     try:
         _r = _f.cuCtxCreate(_o_pctx, flags, dev)
@@ -8748,13 +8761,13 @@ def cuCtxCreate_v3(
     C: ``CUresult cuCtxCreate_v3(CUcontext *pctx, CUexecAffinityParam *paramsArray, int numParams, unsigned int flags, CUdevice dev)``
     """
     _o_pctx = _cell0()
-    if numParams.__class__ is not int or not -2147483648 <= numParams <= 2147483647:
+    if numParams.__class__ is not _int or not -2147483648 <= numParams <= 2147483647:
         numParams = _s.as_int(
             numParams, "cuCtxCreate_v3() argument 'numParams'", -2147483648, 2147483647
         )
-    if flags.__class__ is not int or not 0 <= flags <= 4294967295:
+    if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cuCtxCreate_v3() argument 'flags'", 0, 4294967295)
-    if dev.__class__ is not int or not -2147483648 <= dev <= 2147483647:
+    if dev.__class__ is not _int or not -2147483648 <= dev <= 2147483647:
         dev = _s.as_int(
             dev, "cuCtxCreate_v3() argument 'dev'", -2147483648, 2147483647, handle=True
         )
@@ -8916,9 +8929,9 @@ def cuCtxCreate_v4(
     C: ``CUresult cuCtxCreate_v4(CUcontext *pctx, CUctxCreateParams *ctxCreateParams, unsigned int flags, CUdevice dev)``
     """
     _o_pctx = _cell0()
-    if flags.__class__ is not int or not 0 <= flags <= 4294967295:
+    if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cuCtxCreate_v4() argument 'flags'", 0, 4294967295)
-    if dev.__class__ is not int or not -2147483648 <= dev <= 2147483647:
+    if dev.__class__ is not _int or not -2147483648 <= dev <= 2147483647:
         dev = _s.as_int(
             dev, "cuCtxCreate_v4() argument 'dev'", -2147483648, 2147483647, handle=True
         )
@@ -8982,7 +8995,7 @@ def cuCtxDestroy(ctx: CUcontext | _SupportsInt | None) -> None:
 
     C: ``CUresult cuCtxDestroy_v2(CUcontext ctx)``
     """
-    if ctx is not None and (ctx.__class__ is not int or not 0 <= ctx <= 18446744073709551615):
+    if ctx is not None and (ctx.__class__ is not _int or not 0 <= ctx <= 18446744073709551615):
         ctx = _s.as_handle(ctx, "cuCtxDestroy() argument 'ctx'")
     try:
         _r = _f.cuCtxDestroy(ctx if ctx is None else _vp(ctx))
@@ -9020,7 +9033,7 @@ def cuCtxDetach(ctx: CUcontext | _SupportsInt | None) -> None:
 
     C: ``CUresult cuCtxDetach(CUcontext ctx)``
     """
-    if ctx is not None and (ctx.__class__ is not int or not 0 <= ctx <= 18446744073709551615):
+    if ctx is not None and (ctx.__class__ is not _int or not 0 <= ctx <= 18446744073709551615):
         ctx = _s.as_handle(ctx, "cuCtxDetach() argument 'ctx'")
     try:
         _r = _f.cuCtxDetach(ctx if ctx is None else _vp(ctx))
@@ -9057,7 +9070,7 @@ def cuCtxDisablePeerAccess(peerContext: CUcontext | _SupportsInt | None) -> None
     C: ``CUresult cuCtxDisablePeerAccess(CUcontext peerContext)``
     """
     if peerContext is not None and (
-        peerContext.__class__ is not int or not 0 <= peerContext <= 18446744073709551615
+        peerContext.__class__ is not _int or not 0 <= peerContext <= 18446744073709551615
     ):
         peerContext = _s.as_handle(peerContext, "cuCtxDisablePeerAccess() argument 'peerContext'")
     try:
@@ -9122,10 +9135,10 @@ def cuCtxEnablePeerAccess(
     C: ``CUresult cuCtxEnablePeerAccess(CUcontext peerContext, unsigned int Flags)``
     """
     if peerContext is not None and (
-        peerContext.__class__ is not int or not 0 <= peerContext <= 18446744073709551615
+        peerContext.__class__ is not _int or not 0 <= peerContext <= 18446744073709551615
     ):
         peerContext = _s.as_handle(peerContext, "cuCtxEnablePeerAccess() argument 'peerContext'")
-    if Flags.__class__ is not int or not 0 <= Flags <= 4294967295:
+    if Flags.__class__ is not _int or not 0 <= Flags <= 4294967295:
         Flags = _s.as_int(Flags, "cuCtxEnablePeerAccess() argument 'Flags'", 0, 4294967295)
     try:
         _r = _f.cuCtxEnablePeerAccess(
@@ -9168,7 +9181,7 @@ def cuCtxFromGreenCtx(hCtx: CUgreenCtx | _SupportsInt | None) -> CUcontext:
     C: ``CUresult cuCtxFromGreenCtx(CUcontext *pContext, CUgreenCtx hCtx)``
     """
     _o_pContext = _cell0()
-    if hCtx is not None and (hCtx.__class__ is not int or not 0 <= hCtx <= 18446744073709551615):
+    if hCtx is not None and (hCtx.__class__ is not _int or not 0 <= hCtx <= 18446744073709551615):
         hCtx = _s.as_handle(hCtx, "cuCtxFromGreenCtx() argument 'hCtx'")
     try:
         _r = _f.cuCtxFromGreenCtx(_o_pContext, hCtx if hCtx is None else _vp(hCtx))
@@ -9213,7 +9226,7 @@ def cuCtxGetApiVersion(ctx: CUcontext | _SupportsInt | None) -> int:
 
     C: ``CUresult cuCtxGetApiVersion(CUcontext ctx, unsigned int *version)``
     """
-    if ctx is not None and (ctx.__class__ is not int or not 0 <= ctx <= 18446744073709551615):
+    if ctx is not None and (ctx.__class__ is not _int or not 0 <= ctx <= 18446744073709551615):
         ctx = _s.as_handle(ctx, "cuCtxGetApiVersion() argument 'ctx'")
     _o_version = _cell6()
     try:
@@ -9327,11 +9340,11 @@ def cuCtxGetDevResource(
 
     C: ``CUresult cuCtxGetDevResource(CUcontext hCtx, CUdevResource *resource, CUdevResourceType type)``
     """
-    if hCtx is not None and (hCtx.__class__ is not int or not 0 <= hCtx <= 18446744073709551615):
+    if hCtx is not None and (hCtx.__class__ is not _int or not 0 <= hCtx <= 18446744073709551615):
         hCtx = _s.as_handle(hCtx, "cuCtxGetDevResource() argument 'hCtx'")
     _o_resource = _cell7()
     if type.__class__ is not CUdevResourceType and (
-        type.__class__ is not int or not 0 <= type <= 4294967295
+        type.__class__ is not _int or not 0 <= type <= 4294967295
     ):
         type = _s.as_int(type, "cuCtxGetDevResource() argument 'type'", 0, 4294967295)
     try:
@@ -9404,7 +9417,7 @@ def cuCtxGetExecAffinity(type: CUexecAffinityType | int) -> CUexecAffinityParam_
     """
     _o_pExecAffinity = _cell8()
     if type.__class__ is not CUexecAffinityType and (
-        type.__class__ is not int or not 0 <= type <= 4294967295
+        type.__class__ is not _int or not 0 <= type <= 4294967295
     ):
         type = _s.as_int(type, "cuCtxGetExecAffinity() argument 'type'", 0, 4294967295)
     try:
@@ -9476,7 +9489,7 @@ def cuCtxGetId(ctx: CUcontext | _SupportsInt | None) -> int:
 
     C: ``CUresult cuCtxGetId(CUcontext ctx, unsigned long long *ctxId)``
     """
-    if ctx is not None and (ctx.__class__ is not int or not 0 <= ctx <= 18446744073709551615):
+    if ctx is not None and (ctx.__class__ is not _int or not 0 <= ctx <= 18446744073709551615):
         ctx = _s.as_handle(ctx, "cuCtxGetId() argument 'ctx'")
     _o_ctxId = _cell9()
     try:
@@ -9524,7 +9537,7 @@ def cuCtxGetLimit(limit: CUlimit | int) -> int:
     """
     _o_pvalue = _cell10()
     if limit.__class__ is not CUlimit and (
-        limit.__class__ is not int or not 0 <= limit <= 4294967295
+        limit.__class__ is not _int or not 0 <= limit <= 4294967295
     ):
         limit = _s.as_int(limit, "cuCtxGetLimit() argument 'limit'", 0, 4294967295)
     try:
@@ -9694,7 +9707,7 @@ def cuCtxPushCurrent(ctx: CUcontext | _SupportsInt | None) -> None:
 
     C: ``CUresult cuCtxPushCurrent_v2(CUcontext ctx)``
     """
-    if ctx is not None and (ctx.__class__ is not int or not 0 <= ctx <= 18446744073709551615):
+    if ctx is not None and (ctx.__class__ is not _int or not 0 <= ctx <= 18446744073709551615):
         ctx = _s.as_handle(ctx, "cuCtxPushCurrent() argument 'ctx'")
     try:
         _r = _f.cuCtxPushCurrent(ctx if ctx is None else _vp(ctx))
@@ -9738,10 +9751,10 @@ def cuCtxRecordEvent(
 
     C: ``CUresult cuCtxRecordEvent(CUcontext hCtx, CUevent hEvent)``
     """
-    if hCtx is not None and (hCtx.__class__ is not int or not 0 <= hCtx <= 18446744073709551615):
+    if hCtx is not None and (hCtx.__class__ is not _int or not 0 <= hCtx <= 18446744073709551615):
         hCtx = _s.as_handle(hCtx, "cuCtxRecordEvent() argument 'hCtx'")
     if hEvent is not None and (
-        hEvent.__class__ is not int or not 0 <= hEvent <= 18446744073709551615
+        hEvent.__class__ is not _int or not 0 <= hEvent <= 18446744073709551615
     ):
         hEvent = _s.as_handle(hEvent, "cuCtxRecordEvent() argument 'hEvent'")
     try:
@@ -9826,7 +9839,7 @@ def cuCtxSetCacheConfig(config: CUfunc_cache | int) -> None:
     C: ``CUresult cuCtxSetCacheConfig(CUfunc_cache config)``
     """
     if config.__class__ is not CUfunc_cache and (
-        config.__class__ is not int or not 0 <= config <= 4294967295
+        config.__class__ is not _int or not 0 <= config <= 4294967295
     ):
         config = _s.as_int(config, "cuCtxSetCacheConfig() argument 'config'", 0, 4294967295)
     try:
@@ -9865,7 +9878,7 @@ def cuCtxSetCurrent(ctx: CUcontext | _SupportsInt | None) -> None:
 
     C: ``CUresult cuCtxSetCurrent(CUcontext ctx)``
     """
-    if ctx is not None and (ctx.__class__ is not int or not 0 <= ctx <= 18446744073709551615):
+    if ctx is not None and (ctx.__class__ is not _int or not 0 <= ctx <= 18446744073709551615):
         ctx = _s.as_handle(ctx, "cuCtxSetCurrent() argument 'ctx'")
     try:
         _r = _f.cuCtxSetCurrent(ctx if ctx is None else _vp(ctx))
@@ -9901,7 +9914,7 @@ def cuCtxSetFlags(flags: _SupportsInt) -> None:
 
     C: ``CUresult cuCtxSetFlags(unsigned int flags)``
     """
-    if flags.__class__ is not int or not 0 <= flags <= 4294967295:
+    if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cuCtxSetFlags() argument 'flags'", 0, 4294967295)
     try:
         _r = _f.cuCtxSetFlags(flags)
@@ -9995,10 +10008,10 @@ def cuCtxSetLimit(limit: CUlimit | int, value: _SupportsInt) -> None:
     C: ``CUresult cuCtxSetLimit(CUlimit limit, size_t value)``
     """
     if limit.__class__ is not CUlimit and (
-        limit.__class__ is not int or not 0 <= limit <= 4294967295
+        limit.__class__ is not _int or not 0 <= limit <= 4294967295
     ):
         limit = _s.as_int(limit, "cuCtxSetLimit() argument 'limit'", 0, 4294967295)
-    if value.__class__ is not int or not 0 <= value <= 18446744073709551615:
+    if value.__class__ is not _int or not 0 <= value <= 18446744073709551615:
         value = _s.as_int(value, "cuCtxSetLimit() argument 'value'", 0, 18446744073709551615)
     try:
         _r = _f.cuCtxSetLimit(limit, _u64(value))
@@ -10052,7 +10065,7 @@ def cuCtxSetSharedMemConfig(config: CUsharedconfig | int) -> None:
     C: ``CUresult cuCtxSetSharedMemConfig(CUsharedconfig config)``
     """
     if config.__class__ is not CUsharedconfig and (
-        config.__class__ is not int or not 0 <= config <= 4294967295
+        config.__class__ is not _int or not 0 <= config <= 4294967295
     ):
         config = _s.as_int(config, "cuCtxSetSharedMemConfig() argument 'config'", 0, 4294967295)
     try:
@@ -10128,10 +10141,10 @@ def cuCtxWaitEvent(
 
     C: ``CUresult cuCtxWaitEvent(CUcontext hCtx, CUevent hEvent)``
     """
-    if hCtx is not None and (hCtx.__class__ is not int or not 0 <= hCtx <= 18446744073709551615):
+    if hCtx is not None and (hCtx.__class__ is not _int or not 0 <= hCtx <= 18446744073709551615):
         hCtx = _s.as_handle(hCtx, "cuCtxWaitEvent() argument 'hCtx'")
     if hEvent is not None and (
-        hEvent.__class__ is not int or not 0 <= hEvent <= 18446744073709551615
+        hEvent.__class__ is not _int or not 0 <= hEvent <= 18446744073709551615
     ):
         hEvent = _s.as_handle(hEvent, "cuCtxWaitEvent() argument 'hEvent'")
     try:
@@ -10169,7 +10182,7 @@ def cuDestroyExternalMemory(extMem: CUexternalMemory | _SupportsInt | None) -> N
     C: ``CUresult cuDestroyExternalMemory(CUexternalMemory extMem)``
     """
     if extMem is not None and (
-        extMem.__class__ is not int or not 0 <= extMem <= 18446744073709551615
+        extMem.__class__ is not _int or not 0 <= extMem <= 18446744073709551615
     ):
         extMem = _s.as_handle(extMem, "cuDestroyExternalMemory() argument 'extMem'")
     try:
@@ -10205,7 +10218,7 @@ def cuDestroyExternalSemaphore(extSem: CUexternalSemaphore | _SupportsInt | None
     C: ``CUresult cuDestroyExternalSemaphore(CUexternalSemaphore extSem)``
     """
     if extSem is not None and (
-        extSem.__class__ is not int or not 0 <= extSem <= 18446744073709551615
+        extSem.__class__ is not _int or not 0 <= extSem <= 18446744073709551615
     ):
         extSem = _s.as_handle(extSem, "cuDestroyExternalSemaphore() argument 'extSem'")
     try:
@@ -10350,11 +10363,11 @@ def cuDevSmResourceSplitByCount(
     _o_result = (CUdevResource_v1 * nbGroups)()
     _o_nbGroups = _cell6(nbGroups)
     _o_remaining = _cell7()
-    if useFlags.__class__ is not int or not 0 <= useFlags <= 4294967295:
+    if useFlags.__class__ is not _int or not 0 <= useFlags <= 4294967295:
         useFlags = _s.as_int(
             useFlags, "cuDevSmResourceSplitByCount() argument 'useFlags'", 0, 4294967295
         )
-    if minCount.__class__ is not int or not 0 <= minCount <= 4294967295:
+    if minCount.__class__ is not _int or not 0 <= minCount <= 4294967295:
         minCount = _s.as_int(
             minCount, "cuDevSmResourceSplitByCount() argument 'minCount'", 0, 4294967295
         )
@@ -10377,7 +10390,7 @@ def cuDevSmResourceSplitByCount(
         ) from None
     if _r:
         raise _error(_r, "cuDevSmResourceSplitByCount")
-    return (list(_o_result), _o_nbGroups[0], _o_remaining[0])
+    return (_list(_o_result), _o_nbGroups[0], _o_remaining[0])
 
 
 def cuDeviceCanAccessPeer(dev: CUdevice | _SupportsInt, peerDev: CUdevice | _SupportsInt) -> int:
@@ -10408,11 +10421,11 @@ def cuDeviceCanAccessPeer(dev: CUdevice | _SupportsInt, peerDev: CUdevice | _Sup
     C: ``CUresult cuDeviceCanAccessPeer(int *canAccessPeer, CUdevice dev, CUdevice peerDev)``
     """
     _o_canAccessPeer = _cell5()
-    if dev.__class__ is not int or not -2147483648 <= dev <= 2147483647:
+    if dev.__class__ is not _int or not -2147483648 <= dev <= 2147483647:
         dev = _s.as_int(
             dev, "cuDeviceCanAccessPeer() argument 'dev'", -2147483648, 2147483647, handle=True
         )
-    if peerDev.__class__ is not int or not -2147483648 <= peerDev <= 2147483647:
+    if peerDev.__class__ is not _int or not -2147483648 <= peerDev <= 2147483647:
         peerDev = _s.as_int(
             peerDev,
             "cuDeviceCanAccessPeer() argument 'peerDev'",
@@ -10465,7 +10478,7 @@ def cuDeviceComputeCapability(dev: CUdevice | _SupportsInt) -> tuple[int, int]:
     """
     _o_major = _cell5()
     _o_minor = _cell5()
-    if dev.__class__ is not int or not -2147483648 <= dev <= 2147483647:
+    if dev.__class__ is not _int or not -2147483648 <= dev <= 2147483647:
         dev = _s.as_int(
             dev, "cuDeviceComputeCapability() argument 'dev'", -2147483648, 2147483647, handle=True
         )
@@ -10507,7 +10520,7 @@ def cuDeviceGet(ordinal: _SupportsInt) -> CUdevice:
     C: ``CUresult cuDeviceGet(CUdevice *device, int ordinal)``
     """
     _o_device = _cell5()
-    if ordinal.__class__ is not int or not -2147483648 <= ordinal <= 2147483647:
+    if ordinal.__class__ is not _int or not -2147483648 <= ordinal <= 2147483647:
         ordinal = _s.as_int(ordinal, "cuDeviceGet() argument 'ordinal'", -2147483648, 2147483647)
     try:
         _r = _f.cuDeviceGet(_o_device, ordinal)
@@ -10722,10 +10735,10 @@ def cuDeviceGetAttribute(attrib: CUdevice_attribute | int, dev: CUdevice | _Supp
     """
     _o_pi = _cell5()
     if attrib.__class__ is not CUdevice_attribute and (
-        attrib.__class__ is not int or not 0 <= attrib <= 4294967295
+        attrib.__class__ is not _int or not 0 <= attrib <= 4294967295
     ):
         attrib = _s.as_int(attrib, "cuDeviceGetAttribute() argument 'attrib'", 0, 4294967295)
-    if dev.__class__ is not int or not -2147483648 <= dev <= 2147483647:
+    if dev.__class__ is not _int or not -2147483648 <= dev <= 2147483647:
         dev = _s.as_int(
             dev, "cuDeviceGetAttribute() argument 'dev'", -2147483648, 2147483647, handle=True
         )
@@ -10765,9 +10778,9 @@ def cuDeviceGetByPCIBusId(pciBusId: str | bytes | None) -> CUdevice:
     C: ``CUresult cuDeviceGetByPCIBusId(CUdevice *dev, const char *pciBusId)``
     """
     _o_dev = _cell5()
-    if pciBusId.__class__ is str:
+    if pciBusId.__class__ is _str:
         pciBusId = pciBusId.encode()
-    elif pciBusId is not None and pciBusId.__class__ is not bytes:
+    elif pciBusId is not None and pciBusId.__class__ is not _bytes:
         pciBusId = _s.as_cstring(pciBusId, "cuDeviceGetByPCIBusId() argument 'pciBusId'")
     try:
         _r = _f.cuDeviceGetByPCIBusId(_o_dev, pciBusId)
@@ -10839,7 +10852,7 @@ def cuDeviceGetDefaultMemPool(dev: CUdevice | _SupportsInt) -> CUmemoryPool:
     C: ``CUresult cuDeviceGetDefaultMemPool(CUmemoryPool *pool_out, CUdevice dev)``
     """
     _o_pool_out = _cell0()
-    if dev.__class__ is not int or not -2147483648 <= dev <= 2147483647:
+    if dev.__class__ is not _int or not -2147483648 <= dev <= 2147483647:
         dev = _s.as_int(
             dev, "cuDeviceGetDefaultMemPool() argument 'dev'", -2147483648, 2147483647, handle=True
         )
@@ -10879,7 +10892,7 @@ def cuDeviceGetDevResource(
 
     C: ``CUresult cuDeviceGetDevResource(CUdevice device, CUdevResource *resource, CUdevResourceType type)``
     """
-    if device.__class__ is not int or not -2147483648 <= device <= 2147483647:
+    if device.__class__ is not _int or not -2147483648 <= device <= 2147483647:
         device = _s.as_int(
             device,
             "cuDeviceGetDevResource() argument 'device'",
@@ -10889,7 +10902,7 @@ def cuDeviceGetDevResource(
         )
     _o_resource = _cell7()
     if type.__class__ is not CUdevResourceType and (
-        type.__class__ is not int or not 0 <= type <= 4294967295
+        type.__class__ is not _int or not 0 <= type <= 4294967295
     ):
         type = _s.as_int(type, "cuDeviceGetDevResource() argument 'type'", 0, 4294967295)
     try:
@@ -10935,10 +10948,10 @@ def cuDeviceGetExecAffinitySupport(
     """
     _o_pi = _cell5()
     if type.__class__ is not CUexecAffinityType and (
-        type.__class__ is not int or not 0 <= type <= 4294967295
+        type.__class__ is not _int or not 0 <= type <= 4294967295
     ):
         type = _s.as_int(type, "cuDeviceGetExecAffinitySupport() argument 'type'", 0, 4294967295)
-    if dev.__class__ is not int or not -2147483648 <= dev <= 2147483647:
+    if dev.__class__ is not _int or not -2147483648 <= dev <= 2147483647:
         dev = _s.as_int(
             dev,
             "cuDeviceGetExecAffinitySupport() argument 'dev'",
@@ -10996,7 +11009,7 @@ def cuDeviceGetGraphMemAttribute(
 
     C: ``CUresult cuDeviceGetGraphMemAttribute(CUdevice device, CUgraphMem_attribute attr, void *value)``
     """
-    if device.__class__ is not int or not -2147483648 <= device <= 2147483647:
+    if device.__class__ is not _int or not -2147483648 <= device <= 2147483647:
         device = _s.as_int(
             device,
             "cuDeviceGetGraphMemAttribute() argument 'device'",
@@ -11005,7 +11018,7 @@ def cuDeviceGetGraphMemAttribute(
             handle=True,
         )
     if attr.__class__ is not CUgraphMem_attribute and (
-        attr.__class__ is not int or not 0 <= attr <= 4294967295
+        attr.__class__ is not _int or not 0 <= attr <= 4294967295
     ):
         attr = _s.as_int(attr, "cuDeviceGetGraphMemAttribute() argument 'attr'", 0, 4294967295)
     _o_value = _s.attribute_storage(_ATTR_cuDeviceGetGraphMemAttribute_value, attr, "attr")
@@ -11050,7 +11063,7 @@ def cuDeviceGetLuid(dev: CUdevice | _SupportsInt) -> tuple[bytes, int]:
     """
     _o_luid = (_c.c_char * 8)()
     _o_deviceNodeMask = _cell6()
-    if dev.__class__ is not int or not -2147483648 <= dev <= 2147483647:
+    if dev.__class__ is not _int or not -2147483648 <= dev <= 2147483647:
         dev = _s.as_int(
             dev, "cuDeviceGetLuid() argument 'dev'", -2147483648, 2147483647, handle=True
         )
@@ -11087,7 +11100,7 @@ def cuDeviceGetMemPool(dev: CUdevice | _SupportsInt) -> CUmemoryPool:
     C: ``CUresult cuDeviceGetMemPool(CUmemoryPool *pool, CUdevice dev)``
     """
     _o_pool = _cell0()
-    if dev.__class__ is not int or not -2147483648 <= dev <= 2147483647:
+    if dev.__class__ is not _int or not -2147483648 <= dev <= 2147483647:
         dev = _s.as_int(
             dev, "cuDeviceGetMemPool() argument 'dev'", -2147483648, 2147483647, handle=True
         )
@@ -11129,7 +11142,7 @@ def cuDeviceGetName(dev: CUdevice | _SupportsInt) -> str:
     C: ``CUresult cuDeviceGetName(char *name, int len, CUdevice dev)``
     """
     _o_name = _c.create_string_buffer(256)
-    if dev.__class__ is not int or not -2147483648 <= dev <= 2147483647:
+    if dev.__class__ is not _int or not -2147483648 <= dev <= 2147483647:
         dev = _s.as_int(
             dev, "cuDeviceGetName() argument 'dev'", -2147483648, 2147483647, handle=True
         )
@@ -11197,7 +11210,7 @@ def cuDeviceGetNvSciSyncAttributes(
 
     C: ``CUresult cuDeviceGetNvSciSyncAttributes(void *nvSciSyncAttrList, CUdevice dev, int flags)``
     """
-    if dev.__class__ is not int or not -2147483648 <= dev <= 2147483647:
+    if dev.__class__ is not _int or not -2147483648 <= dev <= 2147483647:
         dev = _s.as_int(
             dev,
             "cuDeviceGetNvSciSyncAttributes() argument 'dev'",
@@ -11205,7 +11218,7 @@ def cuDeviceGetNvSciSyncAttributes(
             2147483647,
             handle=True,
         )
-    if flags.__class__ is not int or not -2147483648 <= flags <= 2147483647:
+    if flags.__class__ is not _int or not -2147483648 <= flags <= 2147483647:
         flags = _s.as_int(
             flags, "cuDeviceGetNvSciSyncAttributes() argument 'flags'", -2147483648, 2147483647
         )
@@ -11271,10 +11284,10 @@ def cuDeviceGetP2PAttribute(
     """
     _o_value = _cell5()
     if attrib.__class__ is not CUdevice_P2PAttribute and (
-        attrib.__class__ is not int or not 0 <= attrib <= 4294967295
+        attrib.__class__ is not _int or not 0 <= attrib <= 4294967295
     ):
         attrib = _s.as_int(attrib, "cuDeviceGetP2PAttribute() argument 'attrib'", 0, 4294967295)
-    if srcDevice.__class__ is not int or not -2147483648 <= srcDevice <= 2147483647:
+    if srcDevice.__class__ is not _int or not -2147483648 <= srcDevice <= 2147483647:
         srcDevice = _s.as_int(
             srcDevice,
             "cuDeviceGetP2PAttribute() argument 'srcDevice'",
@@ -11282,7 +11295,7 @@ def cuDeviceGetP2PAttribute(
             2147483647,
             handle=True,
         )
-    if dstDevice.__class__ is not int or not -2147483648 <= dstDevice <= 2147483647:
+    if dstDevice.__class__ is not _int or not -2147483648 <= dstDevice <= 2147483647:
         dstDevice = _s.as_int(
             dstDevice,
             "cuDeviceGetP2PAttribute() argument 'dstDevice'",
@@ -11330,7 +11343,7 @@ def cuDeviceGetPCIBusId(dev: CUdevice | _SupportsInt) -> str:
     C: ``CUresult cuDeviceGetPCIBusId(char *pciBusId, int len, CUdevice dev)``
     """
     _o_pciBusId = _c.create_string_buffer(256)
-    if dev.__class__ is not int or not -2147483648 <= dev <= 2147483647:
+    if dev.__class__ is not _int or not -2147483648 <= dev <= 2147483647:
         dev = _s.as_int(
             dev, "cuDeviceGetPCIBusId() argument 'dev'", -2147483648, 2147483647, handle=True
         )
@@ -11400,7 +11413,7 @@ def cuDeviceGetProperties(dev: CUdevice | _SupportsInt) -> CUdevprop_v1:
     C: ``CUresult cuDeviceGetProperties(CUdevprop *prop, CUdevice dev)``
     """
     _o_prop = _cell11()
-    if dev.__class__ is not int or not -2147483648 <= dev <= 2147483647:
+    if dev.__class__ is not _int or not -2147483648 <= dev <= 2147483647:
         dev = _s.as_int(
             dev, "cuDeviceGetProperties() argument 'dev'", -2147483648, 2147483647, handle=True
         )
@@ -11446,19 +11459,19 @@ def cuDeviceGetTexture1DLinearMaxWidth(
     """
     _o_maxWidthInElements = _cell10()
     if format.__class__ is not CUarray_format and (
-        format.__class__ is not int or not 0 <= format <= 4294967295
+        format.__class__ is not _int or not 0 <= format <= 4294967295
     ):
         format = _s.as_int(
             format, "cuDeviceGetTexture1DLinearMaxWidth() argument 'format'", 0, 4294967295
         )
-    if numChannels.__class__ is not int or not 0 <= numChannels <= 4294967295:
+    if numChannels.__class__ is not _int or not 0 <= numChannels <= 4294967295:
         numChannels = _s.as_int(
             numChannels,
             "cuDeviceGetTexture1DLinearMaxWidth() argument 'numChannels'",
             0,
             4294967295,
         )
-    if dev.__class__ is not int or not -2147483648 <= dev <= 2147483647:
+    if dev.__class__ is not _int or not -2147483648 <= dev <= 2147483647:
         dev = _s.as_int(
             dev,
             "cuDeviceGetTexture1DLinearMaxWidth() argument 'dev'",
@@ -11509,7 +11522,7 @@ def cuDeviceGetUuid(dev: CUdevice | _SupportsInt) -> CUuuid:
     C: ``CUresult cuDeviceGetUuid(CUuuid *uuid, CUdevice dev)``
     """
     _o_uuid = _cell12()
-    if dev.__class__ is not int or not -2147483648 <= dev <= 2147483647:
+    if dev.__class__ is not _int or not -2147483648 <= dev <= 2147483647:
         dev = _s.as_int(
             dev, "cuDeviceGetUuid() argument 'dev'", -2147483648, 2147483647, handle=True
         )
@@ -11550,7 +11563,7 @@ def cuDeviceGetUuid_v2(dev: CUdevice | _SupportsInt) -> CUuuid:
     C: ``CUresult cuDeviceGetUuid_v2(CUuuid *uuid, CUdevice dev)``
     """
     _o_uuid = _cell12()
-    if dev.__class__ is not int or not -2147483648 <= dev <= 2147483647:
+    if dev.__class__ is not _int or not -2147483648 <= dev <= 2147483647:
         dev = _s.as_int(
             dev, "cuDeviceGetUuid_v2() argument 'dev'", -2147483648, 2147483647, handle=True
         )
@@ -11582,7 +11595,7 @@ def cuDeviceGraphMemTrim(device: CUdevice | _SupportsInt) -> None:
 
     C: ``CUresult cuDeviceGraphMemTrim(CUdevice device)``
     """
-    if device.__class__ is not int or not -2147483648 <= device <= 2147483647:
+    if device.__class__ is not _int or not -2147483648 <= device <= 2147483647:
         device = _s.as_int(
             device, "cuDeviceGraphMemTrim() argument 'device'", -2147483648, 2147483647, handle=True
         )
@@ -11622,7 +11635,7 @@ def cuDevicePrimaryCtxGetState(dev: CUdevice | _SupportsInt) -> tuple[int, int]:
 
     C: ``CUresult cuDevicePrimaryCtxGetState(CUdevice dev, unsigned int *flags, int *active)``
     """
-    if dev.__class__ is not int or not -2147483648 <= dev <= 2147483647:
+    if dev.__class__ is not _int or not -2147483648 <= dev <= 2147483647:
         dev = _s.as_int(
             dev, "cuDevicePrimaryCtxGetState() argument 'dev'", -2147483648, 2147483647, handle=True
         )
@@ -11672,7 +11685,7 @@ def cuDevicePrimaryCtxRelease(dev: CUdevice | _SupportsInt) -> None:
 
     C: ``CUresult cuDevicePrimaryCtxRelease_v2(CUdevice dev)``
     """
-    if dev.__class__ is not int or not -2147483648 <= dev <= 2147483647:
+    if dev.__class__ is not _int or not -2147483648 <= dev <= 2147483647:
         dev = _s.as_int(
             dev, "cuDevicePrimaryCtxRelease() argument 'dev'", -2147483648, 2147483647, handle=True
         )
@@ -11717,7 +11730,7 @@ def cuDevicePrimaryCtxReset(dev: CUdevice | _SupportsInt) -> None:
 
     C: ``CUresult cuDevicePrimaryCtxReset_v2(CUdevice dev)``
     """
-    if dev.__class__ is not int or not -2147483648 <= dev <= 2147483647:
+    if dev.__class__ is not _int or not -2147483648 <= dev <= 2147483647:
         dev = _s.as_int(
             dev, "cuDevicePrimaryCtxReset() argument 'dev'", -2147483648, 2147483647, handle=True
         )
@@ -11773,7 +11786,7 @@ def cuDevicePrimaryCtxRetain(dev: CUdevice | _SupportsInt) -> CUcontext:
     C: ``CUresult cuDevicePrimaryCtxRetain(CUcontext *pctx, CUdevice dev)``
     """
     _o_pctx = _cell0()
-    if dev.__class__ is not int or not -2147483648 <= dev <= 2147483647:
+    if dev.__class__ is not _int or not -2147483648 <= dev <= 2147483647:
         dev = _s.as_int(
             dev, "cuDevicePrimaryCtxRetain() argument 'dev'", -2147483648, 2147483647, handle=True
         )
@@ -11869,11 +11882,11 @@ def cuDevicePrimaryCtxSetFlags(dev: CUdevice | _SupportsInt, flags: _SupportsInt
 
     C: ``CUresult cuDevicePrimaryCtxSetFlags_v2(CUdevice dev, unsigned int flags)``
     """
-    if dev.__class__ is not int or not -2147483648 <= dev <= 2147483647:
+    if dev.__class__ is not _int or not -2147483648 <= dev <= 2147483647:
         dev = _s.as_int(
             dev, "cuDevicePrimaryCtxSetFlags() argument 'dev'", -2147483648, 2147483647, handle=True
         )
-    if flags.__class__ is not int or not 0 <= flags <= 4294967295:
+    if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cuDevicePrimaryCtxSetFlags() argument 'flags'", 0, 4294967295)
     try:
         _r = _f.cuDevicePrimaryCtxSetFlags(dev, flags)
@@ -11925,7 +11938,7 @@ def cuDeviceRegisterAsyncNotification(
 
     C: ``CUresult cuDeviceRegisterAsyncNotification(CUdevice device, CUasyncCallback callbackFunc, void *userData, CUasyncCallbackHandle *callback)``
     """
-    if device.__class__ is not int or not -2147483648 <= device <= 2147483647:
+    if device.__class__ is not _int or not -2147483648 <= device <= 2147483647:
         device = _s.as_int(
             device,
             "cuDeviceRegisterAsyncNotification() argument 'device'",
@@ -11992,7 +12005,7 @@ def cuDeviceSetGraphMemAttribute(
 
     C: ``CUresult cuDeviceSetGraphMemAttribute(CUdevice device, CUgraphMem_attribute attr, void *value)``
     """
-    if device.__class__ is not int or not -2147483648 <= device <= 2147483647:
+    if device.__class__ is not _int or not -2147483648 <= device <= 2147483647:
         device = _s.as_int(
             device,
             "cuDeviceSetGraphMemAttribute() argument 'device'",
@@ -12001,7 +12014,7 @@ def cuDeviceSetGraphMemAttribute(
             handle=True,
         )
     if attr.__class__ is not CUgraphMem_attribute and (
-        attr.__class__ is not int or not 0 <= attr <= 4294967295
+        attr.__class__ is not _int or not 0 <= attr <= 4294967295
     ):
         attr = _s.as_int(attr, "cuDeviceSetGraphMemAttribute() argument 'attr'", 0, 4294967295)
     _o_value = _s.attribute_input(
@@ -12048,11 +12061,11 @@ def cuDeviceSetMemPool(
 
     C: ``CUresult cuDeviceSetMemPool(CUdevice dev, CUmemoryPool pool)``
     """
-    if dev.__class__ is not int or not -2147483648 <= dev <= 2147483647:
+    if dev.__class__ is not _int or not -2147483648 <= dev <= 2147483647:
         dev = _s.as_int(
             dev, "cuDeviceSetMemPool() argument 'dev'", -2147483648, 2147483647, handle=True
         )
-    if pool is not None and (pool.__class__ is not int or not 0 <= pool <= 18446744073709551615):
+    if pool is not None and (pool.__class__ is not _int or not 0 <= pool <= 18446744073709551615):
         pool = _s.as_handle(pool, "cuDeviceSetMemPool() argument 'pool'")
     try:
         _r = _f.cuDeviceSetMemPool(dev, pool if pool is None else _vp(pool))
@@ -12089,7 +12102,7 @@ def cuDeviceTotalMem(dev: CUdevice | _SupportsInt) -> int:
     C: ``CUresult cuDeviceTotalMem_v2(size_t *bytes, CUdevice dev)``
     """
     _o_bytes = _cell10()
-    if dev.__class__ is not int or not -2147483648 <= dev <= 2147483647:
+    if dev.__class__ is not _int or not -2147483648 <= dev <= 2147483647:
         dev = _s.as_int(
             dev, "cuDeviceTotalMem() argument 'dev'", -2147483648, 2147483647, handle=True
         )
@@ -12127,7 +12140,7 @@ def cuDeviceUnregisterAsyncNotification(
 
     C: ``CUresult cuDeviceUnregisterAsyncNotification(CUdevice device, CUasyncCallbackHandle callback)``
     """
-    if device.__class__ is not int or not -2147483648 <= device <= 2147483647:
+    if device.__class__ is not _int or not -2147483648 <= device <= 2147483647:
         device = _s.as_int(
             device,
             "cuDeviceUnregisterAsyncNotification() argument 'device'",
@@ -12136,7 +12149,7 @@ def cuDeviceUnregisterAsyncNotification(
             handle=True,
         )
     if callback is not None and (
-        callback.__class__ is not int or not 0 <= callback <= 18446744073709551615
+        callback.__class__ is not _int or not 0 <= callback <= 18446744073709551615
     ):
         callback = _s.as_handle(
             callback, "cuDeviceUnregisterAsyncNotification() argument 'callback'"
@@ -12224,7 +12237,7 @@ def cuEventCreate(Flags: _SupportsInt) -> CUevent:
     C: ``CUresult cuEventCreate(CUevent *phEvent, unsigned int Flags)``
     """
     _o_phEvent = _cell0()
-    if Flags.__class__ is not int or not 0 <= Flags <= 4294967295:
+    if Flags.__class__ is not _int or not 0 <= Flags <= 4294967295:
         Flags = _s.as_int(Flags, "cuEventCreate() argument 'Flags'", 0, 4294967295)
     try:
         _r = _f.cuEventCreate(_o_phEvent, Flags)
@@ -12263,7 +12276,7 @@ def cuEventDestroy(hEvent: CUevent | _SupportsInt | None) -> None:
     C: ``CUresult cuEventDestroy_v2(CUevent hEvent)``
     """
     if hEvent is not None and (
-        hEvent.__class__ is not int or not 0 <= hEvent <= 18446744073709551615
+        hEvent.__class__ is not _int or not 0 <= hEvent <= 18446744073709551615
     ):
         hEvent = _s.as_handle(hEvent, "cuEventDestroy() argument 'hEvent'")
     try:
@@ -12323,10 +12336,10 @@ def cuEventElapsedTime(
     """
     _o_pMilliseconds = _cell13()
     if hStart is not None and (
-        hStart.__class__ is not int or not 0 <= hStart <= 18446744073709551615
+        hStart.__class__ is not _int or not 0 <= hStart <= 18446744073709551615
     ):
         hStart = _s.as_handle(hStart, "cuEventElapsedTime() argument 'hStart'")
-    if hEnd is not None and (hEnd.__class__ is not int or not 0 <= hEnd <= 18446744073709551615):
+    if hEnd is not None and (hEnd.__class__ is not _int or not 0 <= hEnd <= 18446744073709551615):
         hEnd = _s.as_handle(hEnd, "cuEventElapsedTime() argument 'hEnd'")
     try:
         _r = _f.cuEventElapsedTime(
@@ -12391,10 +12404,10 @@ def cuEventElapsedTime_v2(
     """
     _o_pMilliseconds = _cell13()
     if hStart is not None and (
-        hStart.__class__ is not int or not 0 <= hStart <= 18446744073709551615
+        hStart.__class__ is not _int or not 0 <= hStart <= 18446744073709551615
     ):
         hStart = _s.as_handle(hStart, "cuEventElapsedTime_v2() argument 'hStart'")
-    if hEnd is not None and (hEnd.__class__ is not int or not 0 <= hEnd <= 18446744073709551615):
+    if hEnd is not None and (hEnd.__class__ is not _int or not 0 <= hEnd <= 18446744073709551615):
         hEnd = _s.as_handle(hEnd, "cuEventElapsedTime_v2() argument 'hEnd'")
     try:
         _r = _f.cuEventElapsedTime_v2(
@@ -12444,7 +12457,7 @@ def cuEventQuery(hEvent: CUevent | _SupportsInt | None) -> CUresult:
     C: ``CUresult cuEventQuery(CUevent hEvent)``
     """
     if hEvent is not None and (
-        hEvent.__class__ is not int or not 0 <= hEvent <= 18446744073709551615
+        hEvent.__class__ is not _int or not 0 <= hEvent <= 18446744073709551615
     ):
         hEvent = _s.as_handle(hEvent, "cuEventQuery() argument 'hEvent'")
     try:
@@ -12493,11 +12506,11 @@ def cuEventRecord(
     C: ``CUresult cuEventRecord(CUevent hEvent, CUstream hStream)``
     """
     if hEvent is not None and (
-        hEvent.__class__ is not int or not 0 <= hEvent <= 18446744073709551615
+        hEvent.__class__ is not _int or not 0 <= hEvent <= 18446744073709551615
     ):
         hEvent = _s.as_handle(hEvent, "cuEventRecord() argument 'hEvent'")
     if hStream is not None and (
-        hStream.__class__ is not int or not 0 <= hStream <= 18446744073709551615
+        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
     ):
         hStream = _s.as_handle(hStream, "cuEventRecord() argument 'hStream'")
     try:
@@ -12556,14 +12569,14 @@ def cuEventRecordWithFlags(
     C: ``CUresult cuEventRecordWithFlags(CUevent hEvent, CUstream hStream, unsigned int flags)``
     """
     if hEvent is not None and (
-        hEvent.__class__ is not int or not 0 <= hEvent <= 18446744073709551615
+        hEvent.__class__ is not _int or not 0 <= hEvent <= 18446744073709551615
     ):
         hEvent = _s.as_handle(hEvent, "cuEventRecordWithFlags() argument 'hEvent'")
     if hStream is not None and (
-        hStream.__class__ is not int or not 0 <= hStream <= 18446744073709551615
+        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
     ):
         hStream = _s.as_handle(hStream, "cuEventRecordWithFlags() argument 'hStream'")
-    if flags.__class__ is not int or not 0 <= flags <= 4294967295:
+    if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cuEventRecordWithFlags() argument 'flags'", 0, 4294967295)
     try:
         _r = _f.cuEventRecordWithFlags(
@@ -12609,7 +12622,7 @@ def cuEventSynchronize(hEvent: CUevent | _SupportsInt | None) -> None:
     C: ``CUresult cuEventSynchronize(CUevent hEvent)``
     """
     if hEvent is not None and (
-        hEvent.__class__ is not int or not 0 <= hEvent <= 18446744073709551615
+        hEvent.__class__ is not _int or not 0 <= hEvent <= 18446744073709551615
     ):
         hEvent = _s.as_handle(hEvent, "cuEventSynchronize() argument 'hEvent'")
     try:
@@ -12677,7 +12690,7 @@ def cuExternalMemoryGetMappedBuffer(
     """
     _o_devPtr = _cell9()
     if extMem is not None and (
-        extMem.__class__ is not int or not 0 <= extMem <= 18446744073709551615
+        extMem.__class__ is not _int or not 0 <= extMem <= 18446744073709551615
     ):
         extMem = _s.as_handle(extMem, "cuExternalMemoryGetMappedBuffer() argument 'extMem'")
     try:
@@ -12756,7 +12769,7 @@ def cuExternalMemoryGetMappedMipmappedArray(
     """
     _o_mipmap = _cell0()
     if extMem is not None and (
-        extMem.__class__ is not int or not 0 <= extMem <= 18446744073709551615
+        extMem.__class__ is not _int or not 0 <= extMem <= 18446744073709551615
     ):
         extMem = _s.as_handle(extMem, "cuExternalMemoryGetMappedMipmappedArray() argument 'extMem'")
     try:
@@ -12818,11 +12831,11 @@ def cuFlushGPUDirectRDMAWrites(
     C: ``CUresult cuFlushGPUDirectRDMAWrites(CUflushGPUDirectRDMAWritesTarget target, CUflushGPUDirectRDMAWritesScope scope)``
     """
     if target.__class__ is not CUflushGPUDirectRDMAWritesTarget and (
-        target.__class__ is not int or not 0 <= target <= 4294967295
+        target.__class__ is not _int or not 0 <= target <= 4294967295
     ):
         target = _s.as_int(target, "cuFlushGPUDirectRDMAWrites() argument 'target'", 0, 4294967295)
     if scope.__class__ is not CUflushGPUDirectRDMAWritesScope and (
-        scope.__class__ is not int or not 0 <= scope <= 4294967295
+        scope.__class__ is not _int or not 0 <= scope <= 4294967295
     ):
         scope = _s.as_int(scope, "cuFlushGPUDirectRDMAWrites() argument 'scope'", 0, 4294967295)
     try:
@@ -12913,10 +12926,12 @@ def cuFuncGetAttribute(
     """
     _o_pi = _cell5()
     if attrib.__class__ is not CUfunction_attribute and (
-        attrib.__class__ is not int or not 0 <= attrib <= 4294967295
+        attrib.__class__ is not _int or not 0 <= attrib <= 4294967295
     ):
         attrib = _s.as_int(attrib, "cuFuncGetAttribute() argument 'attrib'", 0, 4294967295)
-    if hfunc is not None and (hfunc.__class__ is not int or not 0 <= hfunc <= 18446744073709551615):
+    if hfunc is not None and (
+        hfunc.__class__ is not _int or not 0 <= hfunc <= 18446744073709551615
+    ):
         hfunc = _s.as_handle(hfunc, "cuFuncGetAttribute() argument 'hfunc'")
     try:
         _r = _f.cuFuncGetAttribute(_o_pi, attrib, hfunc if hfunc is None else _vp(hfunc))
@@ -12955,7 +12970,9 @@ def cuFuncGetModule(hfunc: CUfunction | _SupportsInt | None) -> CUmodule:
     C: ``CUresult cuFuncGetModule(CUmodule *hmod, CUfunction hfunc)``
     """
     _o_hmod = _cell0()
-    if hfunc is not None and (hfunc.__class__ is not int or not 0 <= hfunc <= 18446744073709551615):
+    if hfunc is not None and (
+        hfunc.__class__ is not _int or not 0 <= hfunc <= 18446744073709551615
+    ):
         hfunc = _s.as_handle(hfunc, "cuFuncGetModule() argument 'hfunc'")
     try:
         _r = _f.cuFuncGetModule(_o_hmod, hfunc if hfunc is None else _vp(hfunc))
@@ -12992,7 +13009,9 @@ def cuFuncGetName(hfunc: CUfunction | _SupportsInt | None) -> str:
     C: ``CUresult cuFuncGetName(const char **name, CUfunction hfunc)``
     """
     _o_name = _cell14()
-    if hfunc is not None and (hfunc.__class__ is not int or not 0 <= hfunc <= 18446744073709551615):
+    if hfunc is not None and (
+        hfunc.__class__ is not _int or not 0 <= hfunc <= 18446744073709551615
+    ):
         hfunc = _s.as_handle(hfunc, "cuFuncGetName() argument 'hfunc'")
     try:
         _r = _f.cuFuncGetName(_o_name, hfunc if hfunc is None else _vp(hfunc))
@@ -13038,9 +13057,9 @@ def cuFuncGetParamInfo(
 
     C: ``CUresult cuFuncGetParamInfo(CUfunction func, size_t paramIndex, size_t *paramOffset, size_t *paramSize)``
     """
-    if func is not None and (func.__class__ is not int or not 0 <= func <= 18446744073709551615):
+    if func is not None and (func.__class__ is not _int or not 0 <= func <= 18446744073709551615):
         func = _s.as_handle(func, "cuFuncGetParamInfo() argument 'func'")
-    if paramIndex.__class__ is not int or not 0 <= paramIndex <= 18446744073709551615:
+    if paramIndex.__class__ is not _int or not 0 <= paramIndex <= 18446744073709551615:
         paramIndex = _s.as_int(
             paramIndex, "cuFuncGetParamInfo() argument 'paramIndex'", 0, 18446744073709551615
         )
@@ -13081,7 +13100,7 @@ def cuFuncIsLoaded(function: CUfunction | _SupportsInt | None) -> CUfunctionLoad
     """
     _o_state = _cell6()
     if function is not None and (
-        function.__class__ is not int or not 0 <= function <= 18446744073709551615
+        function.__class__ is not _int or not 0 <= function <= 18446744073709551615
     ):
         function = _s.as_handle(function, "cuFuncIsLoaded() argument 'function'")
     try:
@@ -13112,7 +13131,7 @@ def cuFuncLoad(function: CUfunction | _SupportsInt | None) -> None:
     C: ``CUresult cuFuncLoad(CUfunction function)``
     """
     if function is not None and (
-        function.__class__ is not int or not 0 <= function <= 18446744073709551615
+        function.__class__ is not _int or not 0 <= function <= 18446744073709551615
     ):
         function = _s.as_handle(function, "cuFuncLoad() argument 'function'")
     try:
@@ -13184,13 +13203,15 @@ def cuFuncSetAttribute(
 
     C: ``CUresult cuFuncSetAttribute(CUfunction hfunc, CUfunction_attribute attrib, int value)``
     """
-    if hfunc is not None and (hfunc.__class__ is not int or not 0 <= hfunc <= 18446744073709551615):
+    if hfunc is not None and (
+        hfunc.__class__ is not _int or not 0 <= hfunc <= 18446744073709551615
+    ):
         hfunc = _s.as_handle(hfunc, "cuFuncSetAttribute() argument 'hfunc'")
     if attrib.__class__ is not CUfunction_attribute and (
-        attrib.__class__ is not int or not 0 <= attrib <= 4294967295
+        attrib.__class__ is not _int or not 0 <= attrib <= 4294967295
     ):
         attrib = _s.as_int(attrib, "cuFuncSetAttribute() argument 'attrib'", 0, 4294967295)
-    if value.__class__ is not int or not -2147483648 <= value <= 2147483647:
+    if value.__class__ is not _int or not -2147483648 <= value <= 2147483647:
         value = _s.as_int(value, "cuFuncSetAttribute() argument 'value'", -2147483648, 2147483647)
     try:
         _r = _f.cuFuncSetAttribute(hfunc if hfunc is None else _vp(hfunc), attrib, value)
@@ -13231,13 +13252,15 @@ def cuFuncSetBlockShape(
 
     C: ``CUresult cuFuncSetBlockShape(CUfunction hfunc, int x, int y, int z)``
     """
-    if hfunc is not None and (hfunc.__class__ is not int or not 0 <= hfunc <= 18446744073709551615):
+    if hfunc is not None and (
+        hfunc.__class__ is not _int or not 0 <= hfunc <= 18446744073709551615
+    ):
         hfunc = _s.as_handle(hfunc, "cuFuncSetBlockShape() argument 'hfunc'")
-    if x.__class__ is not int or not -2147483648 <= x <= 2147483647:
+    if x.__class__ is not _int or not -2147483648 <= x <= 2147483647:
         x = _s.as_int(x, "cuFuncSetBlockShape() argument 'x'", -2147483648, 2147483647)
-    if y.__class__ is not int or not -2147483648 <= y <= 2147483647:
+    if y.__class__ is not _int or not -2147483648 <= y <= 2147483647:
         y = _s.as_int(y, "cuFuncSetBlockShape() argument 'y'", -2147483648, 2147483647)
-    if z.__class__ is not int or not -2147483648 <= z <= 2147483647:
+    if z.__class__ is not _int or not -2147483648 <= z <= 2147483647:
         z = _s.as_int(z, "cuFuncSetBlockShape() argument 'z'", -2147483648, 2147483647)
     try:
         _r = _f.cuFuncSetBlockShape(hfunc if hfunc is None else _vp(hfunc), x, y, z)
@@ -13291,10 +13314,12 @@ def cuFuncSetCacheConfig(
 
     C: ``CUresult cuFuncSetCacheConfig(CUfunction hfunc, CUfunc_cache config)``
     """
-    if hfunc is not None and (hfunc.__class__ is not int or not 0 <= hfunc <= 18446744073709551615):
+    if hfunc is not None and (
+        hfunc.__class__ is not _int or not 0 <= hfunc <= 18446744073709551615
+    ):
         hfunc = _s.as_handle(hfunc, "cuFuncSetCacheConfig() argument 'hfunc'")
     if config.__class__ is not CUfunc_cache and (
-        config.__class__ is not int or not 0 <= config <= 4294967295
+        config.__class__ is not _int or not 0 <= config <= 4294967295
     ):
         config = _s.as_int(config, "cuFuncSetCacheConfig() argument 'config'", 0, 4294967295)
     try:
@@ -13355,10 +13380,12 @@ def cuFuncSetSharedMemConfig(
 
     C: ``CUresult cuFuncSetSharedMemConfig(CUfunction hfunc, CUsharedconfig config)``
     """
-    if hfunc is not None and (hfunc.__class__ is not int or not 0 <= hfunc <= 18446744073709551615):
+    if hfunc is not None and (
+        hfunc.__class__ is not _int or not 0 <= hfunc <= 18446744073709551615
+    ):
         hfunc = _s.as_handle(hfunc, "cuFuncSetSharedMemConfig() argument 'hfunc'")
     if config.__class__ is not CUsharedconfig and (
-        config.__class__ is not int or not 0 <= config <= 4294967295
+        config.__class__ is not _int or not 0 <= config <= 4294967295
     ):
         config = _s.as_int(config, "cuFuncSetSharedMemConfig() argument 'config'", 0, 4294967295)
     try:
@@ -13396,9 +13423,11 @@ def cuFuncSetSharedSize(hfunc: CUfunction | _SupportsInt | None, bytes: _Support
 
     C: ``CUresult cuFuncSetSharedSize(CUfunction hfunc, unsigned int bytes)``
     """
-    if hfunc is not None and (hfunc.__class__ is not int or not 0 <= hfunc <= 18446744073709551615):
+    if hfunc is not None and (
+        hfunc.__class__ is not _int or not 0 <= hfunc <= 18446744073709551615
+    ):
         hfunc = _s.as_handle(hfunc, "cuFuncSetSharedSize() argument 'hfunc'")
-    if bytes.__class__ is not int or not 0 <= bytes <= 4294967295:
+    if bytes.__class__ is not _int or not 0 <= bytes <= 4294967295:
         bytes = _s.as_int(bytes, "cuFuncSetSharedSize() argument 'bytes'", 0, 4294967295)
     try:
         _r = _f.cuFuncSetSharedSize(hfunc if hfunc is None else _vp(hfunc), bytes)
@@ -13432,7 +13461,7 @@ def cuGetErrorName(error: CUresult | int) -> str:
     C: ``CUresult cuGetErrorName(CUresult error, const char **pStr)``
     """
     if error.__class__ is not CUresult and (
-        error.__class__ is not int or not 0 <= error <= 4294967295
+        error.__class__ is not _int or not 0 <= error <= 4294967295
     ):
         error = _s.as_int(error, "cuGetErrorName() argument 'error'", 0, 4294967295)
     _o_pStr = _cell14()
@@ -13468,7 +13497,7 @@ def cuGetErrorString(error: CUresult | int) -> str:
     C: ``CUresult cuGetErrorString(CUresult error, const char **pStr)``
     """
     if error.__class__ is not CUresult and (
-        error.__class__ is not int or not 0 <= error <= 4294967295
+        error.__class__ is not _int or not 0 <= error <= 4294967295
     ):
         error = _s.as_int(error, "cuGetErrorString() argument 'error'", 0, 4294967295)
     _o_pStr = _cell14()
@@ -13576,16 +13605,16 @@ def cuGetProcAddress(
 
     C: ``CUresult cuGetProcAddress_v2(const char *symbol, void **pfn, int cudaVersion, cuuint64_t flags, CUdriverProcAddressQueryResult *symbolStatus)``
     """
-    if symbol.__class__ is str:
+    if symbol.__class__ is _str:
         symbol = symbol.encode()
-    elif symbol is not None and symbol.__class__ is not bytes:
+    elif symbol is not None and symbol.__class__ is not _bytes:
         symbol = _s.as_cstring(symbol, "cuGetProcAddress() argument 'symbol'")
     _o_pfn = _cell0()
-    if cudaVersion.__class__ is not int or not -2147483648 <= cudaVersion <= 2147483647:
+    if cudaVersion.__class__ is not _int or not -2147483648 <= cudaVersion <= 2147483647:
         cudaVersion = _s.as_int(
             cudaVersion, "cuGetProcAddress() argument 'cudaVersion'", -2147483648, 2147483647
         )
-    if flags.__class__ is not int or not 0 <= flags <= 18446744073709551615:
+    if flags.__class__ is not _int or not 0 <= flags <= 18446744073709551615:
         flags = _s.as_int(flags, "cuGetProcAddress() argument 'flags'", 0, 18446744073709551615)
     _o_symbolStatus = _cell6()
     try:
@@ -13650,7 +13679,7 @@ def cuGraphAddBatchMemOpNode(
     """
     _o_phGraphNode = _cell0()
     if hGraph is not None and (
-        hGraph.__class__ is not int or not 0 <= hGraph <= 18446744073709551615
+        hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
     ):
         hGraph = _s.as_handle(hGraph, "cuGraphAddBatchMemOpNode() argument 'hGraph'")
     _a_dependencies = _s.value_array(
@@ -13726,7 +13755,7 @@ def cuGraphAddChildGraphNode(
     """
     _o_phGraphNode = _cell0()
     if hGraph is not None and (
-        hGraph.__class__ is not int or not 0 <= hGraph <= 18446744073709551615
+        hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
     ):
         hGraph = _s.as_handle(hGraph, "cuGraphAddChildGraphNode() argument 'hGraph'")
     _a_dependencies = _s.value_array(
@@ -13737,7 +13766,7 @@ def cuGraphAddChildGraphNode(
     )
     _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
     if childGraph is not None and (
-        childGraph.__class__ is not int or not 0 <= childGraph <= 18446744073709551615
+        childGraph.__class__ is not _int or not 0 <= childGraph <= 18446744073709551615
     ):
         childGraph = _s.as_handle(childGraph, "cuGraphAddChildGraphNode() argument 'childGraph'")
     try:
@@ -13793,7 +13822,7 @@ def cuGraphAddDependencies(
     C: ``CUresult cuGraphAddDependencies(CUgraph hGraph, const CUgraphNode *from, const CUgraphNode *to, size_t numDependencies)``
     """
     if hGraph is not None and (
-        hGraph.__class__ is not int or not 0 <= hGraph <= 18446744073709551615
+        hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
     ):
         hGraph = _s.as_handle(hGraph, "cuGraphAddDependencies() argument 'hGraph'")
     _a_from_ = _s.value_array(
@@ -13853,7 +13882,7 @@ def cuGraphAddDependencies_v2(
     C: ``CUresult cuGraphAddDependencies_v2(CUgraph hGraph, const CUgraphNode *from, const CUgraphNode *to, const CUgraphEdgeData *edgeData, size_t numDependencies)``
     """
     if hGraph is not None and (
-        hGraph.__class__ is not int or not 0 <= hGraph <= 18446744073709551615
+        hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
     ):
         hGraph = _s.as_handle(hGraph, "cuGraphAddDependencies_v2() argument 'hGraph'")
     _a_from_ = _s.value_array(
@@ -13862,7 +13891,7 @@ def cuGraphAddDependencies_v2(
     _a_to = _s.value_array(
         _c.c_void_p, to, "cuGraphAddDependencies_v2() argument 'to'", _s.as_handle
     )
-    if numDependencies.__class__ is not int or not 0 <= numDependencies <= 18446744073709551615:
+    if numDependencies.__class__ is not _int or not 0 <= numDependencies <= 18446744073709551615:
         numDependencies = _s.as_int(
             numDependencies,
             "cuGraphAddDependencies_v2() argument 'numDependencies'",
@@ -13931,7 +13960,7 @@ def cuGraphAddEmptyNode(
     """
     _o_phGraphNode = _cell0()
     if hGraph is not None and (
-        hGraph.__class__ is not int or not 0 <= hGraph <= 18446744073709551615
+        hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
     ):
         hGraph = _s.as_handle(hGraph, "cuGraphAddEmptyNode() argument 'hGraph'")
     _a_dependencies = _s.value_array(
@@ -13997,7 +14026,7 @@ def cuGraphAddEventRecordNode(
     """
     _o_phGraphNode = _cell0()
     if hGraph is not None and (
-        hGraph.__class__ is not int or not 0 <= hGraph <= 18446744073709551615
+        hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
     ):
         hGraph = _s.as_handle(hGraph, "cuGraphAddEventRecordNode() argument 'hGraph'")
     _a_dependencies = _s.value_array(
@@ -14007,7 +14036,9 @@ def cuGraphAddEventRecordNode(
         _s.as_handle,
     )
     _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
-    if event is not None and (event.__class__ is not int or not 0 <= event <= 18446744073709551615):
+    if event is not None and (
+        event.__class__ is not _int or not 0 <= event <= 18446744073709551615
+    ):
         event = _s.as_handle(event, "cuGraphAddEventRecordNode() argument 'event'")
     try:
         _r = _f.cuGraphAddEventRecordNode(
@@ -14072,14 +14103,16 @@ def cuGraphAddEventWaitNode(
     """
     _o_phGraphNode = _cell0()
     if hGraph is not None and (
-        hGraph.__class__ is not int or not 0 <= hGraph <= 18446744073709551615
+        hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
     ):
         hGraph = _s.as_handle(hGraph, "cuGraphAddEventWaitNode() argument 'hGraph'")
     _a_dependencies = _s.value_array(
         _c.c_void_p, dependencies, "cuGraphAddEventWaitNode() argument 'dependencies'", _s.as_handle
     )
     _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
-    if event is not None and (event.__class__ is not int or not 0 <= event <= 18446744073709551615):
+    if event is not None and (
+        event.__class__ is not _int or not 0 <= event <= 18446744073709551615
+    ):
         event = _s.as_handle(event, "cuGraphAddEventWaitNode() argument 'event'")
     try:
         _r = _f.cuGraphAddEventWaitNode(
@@ -14148,7 +14181,7 @@ def cuGraphAddExternalSemaphoresSignalNode(
     """
     _o_phGraphNode = _cell0()
     if hGraph is not None and (
-        hGraph.__class__ is not int or not 0 <= hGraph <= 18446744073709551615
+        hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
     ):
         hGraph = _s.as_handle(hGraph, "cuGraphAddExternalSemaphoresSignalNode() argument 'hGraph'")
     _a_dependencies = _s.value_array(
@@ -14229,7 +14262,7 @@ def cuGraphAddExternalSemaphoresWaitNode(
     """
     _o_phGraphNode = _cell0()
     if hGraph is not None and (
-        hGraph.__class__ is not int or not 0 <= hGraph <= 18446744073709551615
+        hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
     ):
         hGraph = _s.as_handle(hGraph, "cuGraphAddExternalSemaphoresWaitNode() argument 'hGraph'")
     _a_dependencies = _s.value_array(
@@ -14305,7 +14338,7 @@ def cuGraphAddHostNode(
     """
     _o_phGraphNode = _cell0()
     if hGraph is not None and (
-        hGraph.__class__ is not int or not 0 <= hGraph <= 18446744073709551615
+        hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
     ):
         hGraph = _s.as_handle(hGraph, "cuGraphAddHostNode() argument 'hGraph'")
     _a_dependencies = _s.value_array(
@@ -14432,7 +14465,7 @@ def cuGraphAddKernelNode(
     """
     _o_phGraphNode = _cell0()
     if hGraph is not None and (
-        hGraph.__class__ is not int or not 0 <= hGraph <= 18446744073709551615
+        hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
     ):
         hGraph = _s.as_handle(hGraph, "cuGraphAddKernelNode() argument 'hGraph'")
     _a_dependencies = _s.value_array(
@@ -14534,7 +14567,7 @@ def cuGraphAddMemAllocNode(
     """
     _o_phGraphNode = _cell0()
     if hGraph is not None and (
-        hGraph.__class__ is not int or not 0 <= hGraph <= 18446744073709551615
+        hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
     ):
         hGraph = _s.as_handle(hGraph, "cuGraphAddMemAllocNode() argument 'hGraph'")
     _a_dependencies = _s.value_array(
@@ -14616,14 +14649,14 @@ def cuGraphAddMemFreeNode(
     """
     _o_phGraphNode = _cell0()
     if hGraph is not None and (
-        hGraph.__class__ is not int or not 0 <= hGraph <= 18446744073709551615
+        hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
     ):
         hGraph = _s.as_handle(hGraph, "cuGraphAddMemFreeNode() argument 'hGraph'")
     _a_dependencies = _s.value_array(
         _c.c_void_p, dependencies, "cuGraphAddMemFreeNode() argument 'dependencies'", _s.as_handle
     )
     _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
-    if dptr.__class__ is not int or not 0 <= dptr <= 18446744073709551615:
+    if dptr.__class__ is not _int or not 0 <= dptr <= 18446744073709551615:
         dptr = _s.as_int(
             dptr, "cuGraphAddMemFreeNode() argument 'dptr'", 0, 18446744073709551615, handle=True
         )
@@ -14696,14 +14729,14 @@ def cuGraphAddMemcpyNode(
     """
     _o_phGraphNode = _cell0()
     if hGraph is not None and (
-        hGraph.__class__ is not int or not 0 <= hGraph <= 18446744073709551615
+        hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
     ):
         hGraph = _s.as_handle(hGraph, "cuGraphAddMemcpyNode() argument 'hGraph'")
     _a_dependencies = _s.value_array(
         _c.c_void_p, dependencies, "cuGraphAddMemcpyNode() argument 'dependencies'", _s.as_handle
     )
     _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
-    if ctx is not None and (ctx.__class__ is not int or not 0 <= ctx <= 18446744073709551615):
+    if ctx is not None and (ctx.__class__ is not _int or not 0 <= ctx <= 18446744073709551615):
         ctx = _s.as_handle(ctx, "cuGraphAddMemcpyNode() argument 'ctx'")
     try:
         _r = _f.cuGraphAddMemcpyNode(
@@ -14771,14 +14804,14 @@ def cuGraphAddMemsetNode(
     """
     _o_phGraphNode = _cell0()
     if hGraph is not None and (
-        hGraph.__class__ is not int or not 0 <= hGraph <= 18446744073709551615
+        hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
     ):
         hGraph = _s.as_handle(hGraph, "cuGraphAddMemsetNode() argument 'hGraph'")
     _a_dependencies = _s.value_array(
         _c.c_void_p, dependencies, "cuGraphAddMemsetNode() argument 'dependencies'", _s.as_handle
     )
     _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
-    if ctx is not None and (ctx.__class__ is not int or not 0 <= ctx <= 18446744073709551615):
+    if ctx is not None and (ctx.__class__ is not _int or not 0 <= ctx <= 18446744073709551615):
         ctx = _s.as_handle(ctx, "cuGraphAddMemsetNode() argument 'ctx'")
     try:
         _r = _f.cuGraphAddMemsetNode(
@@ -14848,7 +14881,7 @@ def cuGraphAddNode(
     """
     _o_phGraphNode = _cell0()
     if hGraph is not None and (
-        hGraph.__class__ is not int or not 0 <= hGraph <= 18446744073709551615
+        hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
     ):
         hGraph = _s.as_handle(hGraph, "cuGraphAddNode() argument 'hGraph'")
     _a_dependencies = _s.value_array(
@@ -14921,7 +14954,7 @@ def cuGraphAddNode_v2(
     """
     _o_phGraphNode = _cell0()
     if hGraph is not None and (
-        hGraph.__class__ is not int or not 0 <= hGraph <= 18446744073709551615
+        hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
     ):
         hGraph = _s.as_handle(hGraph, "cuGraphAddNode_v2() argument 'hGraph'")
     _a_dependencies = _s.value_array(
@@ -14988,7 +15021,9 @@ def cuGraphBatchMemOpNodeGetParams(
 
     C: ``CUresult cuGraphBatchMemOpNodeGetParams(CUgraphNode hNode, CUDA_BATCH_MEM_OP_NODE_PARAMS *nodeParams_out)``
     """
-    if hNode is not None and (hNode.__class__ is not int or not 0 <= hNode <= 18446744073709551615):
+    if hNode is not None and (
+        hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
+    ):
         hNode = _s.as_handle(hNode, "cuGraphBatchMemOpNodeGetParams() argument 'hNode'")
     _o_nodeParams_out = _cell15()
     try:
@@ -15032,7 +15067,9 @@ def cuGraphBatchMemOpNodeSetParams(
 
     C: ``CUresult cuGraphBatchMemOpNodeSetParams(CUgraphNode hNode, const CUDA_BATCH_MEM_OP_NODE_PARAMS *nodeParams)``
     """
-    if hNode is not None and (hNode.__class__ is not int or not 0 <= hNode <= 18446744073709551615):
+    if hNode is not None and (
+        hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
+    ):
         hNode = _s.as_handle(hNode, "cuGraphBatchMemOpNodeSetParams() argument 'hNode'")
     try:
         _r = _f.cuGraphBatchMemOpNodeSetParams(
@@ -15081,7 +15118,9 @@ def cuGraphChildGraphNodeGetGraph(hNode: CUgraphNode | _SupportsInt | None) -> C
 
     C: ``CUresult cuGraphChildGraphNodeGetGraph(CUgraphNode hNode, CUgraph *phGraph)``
     """
-    if hNode is not None and (hNode.__class__ is not int or not 0 <= hNode <= 18446744073709551615):
+    if hNode is not None and (
+        hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
+    ):
         hNode = _s.as_handle(hNode, "cuGraphChildGraphNodeGetGraph() argument 'hNode'")
     _o_phGraph = _cell0()
     try:
@@ -15125,7 +15164,7 @@ def cuGraphClone(originalGraph: CUgraph | _SupportsInt | None) -> CUgraph:
     """
     _o_phGraphClone = _cell0()
     if originalGraph is not None and (
-        originalGraph.__class__ is not int or not 0 <= originalGraph <= 18446744073709551615
+        originalGraph.__class__ is not _int or not 0 <= originalGraph <= 18446744073709551615
     ):
         originalGraph = _s.as_handle(originalGraph, "cuGraphClone() argument 'originalGraph'")
     try:
@@ -15182,19 +15221,19 @@ def cuGraphConditionalHandleCreate(
     """
     _o_pHandle_out = _cell16()
     if hGraph is not None and (
-        hGraph.__class__ is not int or not 0 <= hGraph <= 18446744073709551615
+        hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
     ):
         hGraph = _s.as_handle(hGraph, "cuGraphConditionalHandleCreate() argument 'hGraph'")
-    if ctx is not None and (ctx.__class__ is not int or not 0 <= ctx <= 18446744073709551615):
+    if ctx is not None and (ctx.__class__ is not _int or not 0 <= ctx <= 18446744073709551615):
         ctx = _s.as_handle(ctx, "cuGraphConditionalHandleCreate() argument 'ctx'")
-    if defaultLaunchValue.__class__ is not int or not 0 <= defaultLaunchValue <= 4294967295:
+    if defaultLaunchValue.__class__ is not _int or not 0 <= defaultLaunchValue <= 4294967295:
         defaultLaunchValue = _s.as_int(
             defaultLaunchValue,
             "cuGraphConditionalHandleCreate() argument 'defaultLaunchValue'",
             0,
             4294967295,
         )
-    if flags.__class__ is not int or not 0 <= flags <= 4294967295:
+    if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cuGraphConditionalHandleCreate() argument 'flags'", 0, 4294967295)
     try:
         _r = _f.cuGraphConditionalHandleCreate(
@@ -15244,7 +15283,7 @@ def cuGraphCreate(flags: _SupportsInt) -> CUgraph:
     C: ``CUresult cuGraphCreate(CUgraph *phGraph, unsigned int flags)``
     """
     _o_phGraph = _cell0()
-    if flags.__class__ is not int or not 0 <= flags <= 4294967295:
+    if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cuGraphCreate() argument 'flags'", 0, 4294967295)
     try:
         _r = _f.cuGraphCreate(_o_phGraph, flags)
@@ -15278,14 +15317,14 @@ def cuGraphDebugDotPrint(
     C: ``CUresult cuGraphDebugDotPrint(CUgraph hGraph, const char *path, unsigned int flags)``
     """
     if hGraph is not None and (
-        hGraph.__class__ is not int or not 0 <= hGraph <= 18446744073709551615
+        hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
     ):
         hGraph = _s.as_handle(hGraph, "cuGraphDebugDotPrint() argument 'hGraph'")
-    if path.__class__ is str:
+    if path.__class__ is _str:
         path = path.encode()
-    elif path is not None and path.__class__ is not bytes:
+    elif path is not None and path.__class__ is not _bytes:
         path = _s.as_cstring(path, "cuGraphDebugDotPrint() argument 'path'")
-    if flags.__class__ is not int or not 0 <= flags <= 4294967295:
+    if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cuGraphDebugDotPrint() argument 'flags'", 0, 4294967295)
     try:
         _r = _f.cuGraphDebugDotPrint(hGraph if hGraph is None else _vp(hGraph), path, flags)
@@ -15318,7 +15357,7 @@ def cuGraphDestroy(hGraph: CUgraph | _SupportsInt | None) -> None:
     C: ``CUresult cuGraphDestroy(CUgraph hGraph)``
     """
     if hGraph is not None and (
-        hGraph.__class__ is not int or not 0 <= hGraph <= 18446744073709551615
+        hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
     ):
         hGraph = _s.as_handle(hGraph, "cuGraphDestroy() argument 'hGraph'")
     try:
@@ -15356,7 +15395,9 @@ def cuGraphDestroyNode(hNode: CUgraphNode | _SupportsInt | None) -> None:
 
     C: ``CUresult cuGraphDestroyNode(CUgraphNode hNode)``
     """
-    if hNode is not None and (hNode.__class__ is not int or not 0 <= hNode <= 18446744073709551615):
+    if hNode is not None and (
+        hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
+    ):
         hNode = _s.as_handle(hNode, "cuGraphDestroyNode() argument 'hNode'")
     try:
         _r = _f.cuGraphDestroyNode(hNode if hNode is None else _vp(hNode))
@@ -15392,7 +15433,9 @@ def cuGraphEventRecordNodeGetEvent(hNode: CUgraphNode | _SupportsInt | None) -> 
 
     C: ``CUresult cuGraphEventRecordNodeGetEvent(CUgraphNode hNode, CUevent *event_out)``
     """
-    if hNode is not None and (hNode.__class__ is not int or not 0 <= hNode <= 18446744073709551615):
+    if hNode is not None and (
+        hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
+    ):
         hNode = _s.as_handle(hNode, "cuGraphEventRecordNodeGetEvent() argument 'hNode'")
     _o_event_out = _cell0()
     try:
@@ -15431,9 +15474,13 @@ def cuGraphEventRecordNodeSetEvent(
 
     C: ``CUresult cuGraphEventRecordNodeSetEvent(CUgraphNode hNode, CUevent event)``
     """
-    if hNode is not None and (hNode.__class__ is not int or not 0 <= hNode <= 18446744073709551615):
+    if hNode is not None and (
+        hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
+    ):
         hNode = _s.as_handle(hNode, "cuGraphEventRecordNodeSetEvent() argument 'hNode'")
-    if event is not None and (event.__class__ is not int or not 0 <= event <= 18446744073709551615):
+    if event is not None and (
+        event.__class__ is not _int or not 0 <= event <= 18446744073709551615
+    ):
         event = _s.as_handle(event, "cuGraphEventRecordNodeSetEvent() argument 'event'")
     try:
         _r = _f.cuGraphEventRecordNodeSetEvent(
@@ -15471,7 +15518,9 @@ def cuGraphEventWaitNodeGetEvent(hNode: CUgraphNode | _SupportsInt | None) -> CU
 
     C: ``CUresult cuGraphEventWaitNodeGetEvent(CUgraphNode hNode, CUevent *event_out)``
     """
-    if hNode is not None and (hNode.__class__ is not int or not 0 <= hNode <= 18446744073709551615):
+    if hNode is not None and (
+        hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
+    ):
         hNode = _s.as_handle(hNode, "cuGraphEventWaitNodeGetEvent() argument 'hNode'")
     _o_event_out = _cell0()
     try:
@@ -15510,9 +15559,13 @@ def cuGraphEventWaitNodeSetEvent(
 
     C: ``CUresult cuGraphEventWaitNodeSetEvent(CUgraphNode hNode, CUevent event)``
     """
-    if hNode is not None and (hNode.__class__ is not int or not 0 <= hNode <= 18446744073709551615):
+    if hNode is not None and (
+        hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
+    ):
         hNode = _s.as_handle(hNode, "cuGraphEventWaitNodeSetEvent() argument 'hNode'")
-    if event is not None and (event.__class__ is not int or not 0 <= event <= 18446744073709551615):
+    if event is not None and (
+        event.__class__ is not _int or not 0 <= event <= 18446744073709551615
+    ):
         event = _s.as_handle(event, "cuGraphEventWaitNodeSetEvent() argument 'event'")
     try:
         _r = _f.cuGraphEventWaitNodeSetEvent(
@@ -15575,12 +15628,14 @@ def cuGraphExecBatchMemOpNodeSetParams(
     C: ``CUresult cuGraphExecBatchMemOpNodeSetParams(CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_BATCH_MEM_OP_NODE_PARAMS *nodeParams)``
     """
     if hGraphExec is not None and (
-        hGraphExec.__class__ is not int or not 0 <= hGraphExec <= 18446744073709551615
+        hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
     ):
         hGraphExec = _s.as_handle(
             hGraphExec, "cuGraphExecBatchMemOpNodeSetParams() argument 'hGraphExec'"
         )
-    if hNode is not None and (hNode.__class__ is not int or not 0 <= hNode <= 18446744073709551615):
+    if hNode is not None and (
+        hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
+    ):
         hNode = _s.as_handle(hNode, "cuGraphExecBatchMemOpNodeSetParams() argument 'hNode'")
     try:
         _r = _f.cuGraphExecBatchMemOpNodeSetParams(
@@ -15647,15 +15702,17 @@ def cuGraphExecChildGraphNodeSetParams(
     C: ``CUresult cuGraphExecChildGraphNodeSetParams(CUgraphExec hGraphExec, CUgraphNode hNode, CUgraph childGraph)``
     """
     if hGraphExec is not None and (
-        hGraphExec.__class__ is not int or not 0 <= hGraphExec <= 18446744073709551615
+        hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
     ):
         hGraphExec = _s.as_handle(
             hGraphExec, "cuGraphExecChildGraphNodeSetParams() argument 'hGraphExec'"
         )
-    if hNode is not None and (hNode.__class__ is not int or not 0 <= hNode <= 18446744073709551615):
+    if hNode is not None and (
+        hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
+    ):
         hNode = _s.as_handle(hNode, "cuGraphExecChildGraphNodeSetParams() argument 'hNode'")
     if childGraph is not None and (
-        childGraph.__class__ is not int or not 0 <= childGraph <= 18446744073709551615
+        childGraph.__class__ is not _int or not 0 <= childGraph <= 18446744073709551615
     ):
         childGraph = _s.as_handle(
             childGraph, "cuGraphExecChildGraphNodeSetParams() argument 'childGraph'"
@@ -15699,7 +15756,7 @@ def cuGraphExecDestroy(hGraphExec: CUgraphExec | _SupportsInt | None) -> None:
     C: ``CUresult cuGraphExecDestroy(CUgraphExec hGraphExec)``
     """
     if hGraphExec is not None and (
-        hGraphExec.__class__ is not int or not 0 <= hGraphExec <= 18446744073709551615
+        hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
     ):
         hGraphExec = _s.as_handle(hGraphExec, "cuGraphExecDestroy() argument 'hGraphExec'")
     try:
@@ -15752,14 +15809,18 @@ def cuGraphExecEventRecordNodeSetEvent(
     C: ``CUresult cuGraphExecEventRecordNodeSetEvent(CUgraphExec hGraphExec, CUgraphNode hNode, CUevent event)``
     """
     if hGraphExec is not None and (
-        hGraphExec.__class__ is not int or not 0 <= hGraphExec <= 18446744073709551615
+        hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
     ):
         hGraphExec = _s.as_handle(
             hGraphExec, "cuGraphExecEventRecordNodeSetEvent() argument 'hGraphExec'"
         )
-    if hNode is not None and (hNode.__class__ is not int or not 0 <= hNode <= 18446744073709551615):
+    if hNode is not None and (
+        hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
+    ):
         hNode = _s.as_handle(hNode, "cuGraphExecEventRecordNodeSetEvent() argument 'hNode'")
-    if event is not None and (event.__class__ is not int or not 0 <= event <= 18446744073709551615):
+    if event is not None and (
+        event.__class__ is not _int or not 0 <= event <= 18446744073709551615
+    ):
         event = _s.as_handle(event, "cuGraphExecEventRecordNodeSetEvent() argument 'event'")
     try:
         _r = _f.cuGraphExecEventRecordNodeSetEvent(
@@ -15817,14 +15878,18 @@ def cuGraphExecEventWaitNodeSetEvent(
     C: ``CUresult cuGraphExecEventWaitNodeSetEvent(CUgraphExec hGraphExec, CUgraphNode hNode, CUevent event)``
     """
     if hGraphExec is not None and (
-        hGraphExec.__class__ is not int or not 0 <= hGraphExec <= 18446744073709551615
+        hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
     ):
         hGraphExec = _s.as_handle(
             hGraphExec, "cuGraphExecEventWaitNodeSetEvent() argument 'hGraphExec'"
         )
-    if hNode is not None and (hNode.__class__ is not int or not 0 <= hNode <= 18446744073709551615):
+    if hNode is not None and (
+        hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
+    ):
         hNode = _s.as_handle(hNode, "cuGraphExecEventWaitNodeSetEvent() argument 'hNode'")
-    if event is not None and (event.__class__ is not int or not 0 <= event <= 18446744073709551615):
+    if event is not None and (
+        event.__class__ is not _int or not 0 <= event <= 18446744073709551615
+    ):
         event = _s.as_handle(event, "cuGraphExecEventWaitNodeSetEvent() argument 'event'")
     try:
         _r = _f.cuGraphExecEventWaitNodeSetEvent(
@@ -15886,12 +15951,14 @@ def cuGraphExecExternalSemaphoresSignalNodeSetParams(
     C: ``CUresult cuGraphExecExternalSemaphoresSignalNodeSetParams(CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_EXT_SEM_SIGNAL_NODE_PARAMS *nodeParams)``
     """
     if hGraphExec is not None and (
-        hGraphExec.__class__ is not int or not 0 <= hGraphExec <= 18446744073709551615
+        hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
     ):
         hGraphExec = _s.as_handle(
             hGraphExec, "cuGraphExecExternalSemaphoresSignalNodeSetParams() argument 'hGraphExec'"
         )
-    if hNode is not None and (hNode.__class__ is not int or not 0 <= hNode <= 18446744073709551615):
+    if hNode is not None and (
+        hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
+    ):
         hNode = _s.as_handle(
             hNode, "cuGraphExecExternalSemaphoresSignalNodeSetParams() argument 'hNode'"
         )
@@ -15961,12 +16028,14 @@ def cuGraphExecExternalSemaphoresWaitNodeSetParams(
     C: ``CUresult cuGraphExecExternalSemaphoresWaitNodeSetParams(CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_EXT_SEM_WAIT_NODE_PARAMS *nodeParams)``
     """
     if hGraphExec is not None and (
-        hGraphExec.__class__ is not int or not 0 <= hGraphExec <= 18446744073709551615
+        hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
     ):
         hGraphExec = _s.as_handle(
             hGraphExec, "cuGraphExecExternalSemaphoresWaitNodeSetParams() argument 'hGraphExec'"
         )
-    if hNode is not None and (hNode.__class__ is not int or not 0 <= hNode <= 18446744073709551615):
+    if hNode is not None and (
+        hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
+    ):
         hNode = _s.as_handle(
             hNode, "cuGraphExecExternalSemaphoresWaitNodeSetParams() argument 'hNode'"
         )
@@ -16018,7 +16087,7 @@ def cuGraphExecGetFlags(hGraphExec: CUgraphExec | _SupportsInt | None) -> int:
     C: ``CUresult cuGraphExecGetFlags(CUgraphExec hGraphExec, cuuint64_t *flags)``
     """
     if hGraphExec is not None and (
-        hGraphExec.__class__ is not int or not 0 <= hGraphExec <= 18446744073709551615
+        hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
     ):
         hGraphExec = _s.as_handle(hGraphExec, "cuGraphExecGetFlags() argument 'hGraphExec'")
     _o_flags = _cell16()
@@ -16071,12 +16140,14 @@ def cuGraphExecHostNodeSetParams(
     C: ``CUresult cuGraphExecHostNodeSetParams(CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_HOST_NODE_PARAMS *nodeParams)``
     """
     if hGraphExec is not None and (
-        hGraphExec.__class__ is not int or not 0 <= hGraphExec <= 18446744073709551615
+        hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
     ):
         hGraphExec = _s.as_handle(
             hGraphExec, "cuGraphExecHostNodeSetParams() argument 'hGraphExec'"
         )
-    if hNode is not None and (hNode.__class__ is not int or not 0 <= hNode <= 18446744073709551615):
+    if hNode is not None and (
+        hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
+    ):
         hNode = _s.as_handle(hNode, "cuGraphExecHostNodeSetParams() argument 'hNode'")
     try:
         _r = _f.cuGraphExecHostNodeSetParams(
@@ -16155,12 +16226,14 @@ def cuGraphExecKernelNodeSetParams(
     C: ``CUresult cuGraphExecKernelNodeSetParams_v2(CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_KERNEL_NODE_PARAMS *nodeParams)``
     """
     if hGraphExec is not None and (
-        hGraphExec.__class__ is not int or not 0 <= hGraphExec <= 18446744073709551615
+        hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
     ):
         hGraphExec = _s.as_handle(
             hGraphExec, "cuGraphExecKernelNodeSetParams() argument 'hGraphExec'"
         )
-    if hNode is not None and (hNode.__class__ is not int or not 0 <= hNode <= 18446744073709551615):
+    if hNode is not None and (
+        hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
+    ):
         hNode = _s.as_handle(hNode, "cuGraphExecKernelNodeSetParams() argument 'hNode'")
     try:
         _r = _f.cuGraphExecKernelNodeSetParams(
@@ -16231,14 +16304,16 @@ def cuGraphExecMemcpyNodeSetParams(
     C: ``CUresult cuGraphExecMemcpyNodeSetParams(CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_MEMCPY3D *copyParams, CUcontext ctx)``
     """
     if hGraphExec is not None and (
-        hGraphExec.__class__ is not int or not 0 <= hGraphExec <= 18446744073709551615
+        hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
     ):
         hGraphExec = _s.as_handle(
             hGraphExec, "cuGraphExecMemcpyNodeSetParams() argument 'hGraphExec'"
         )
-    if hNode is not None and (hNode.__class__ is not int or not 0 <= hNode <= 18446744073709551615):
+    if hNode is not None and (
+        hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
+    ):
         hNode = _s.as_handle(hNode, "cuGraphExecMemcpyNodeSetParams() argument 'hNode'")
-    if ctx is not None and (ctx.__class__ is not int or not 0 <= ctx <= 18446744073709551615):
+    if ctx is not None and (ctx.__class__ is not _int or not 0 <= ctx <= 18446744073709551615):
         ctx = _s.as_handle(ctx, "cuGraphExecMemcpyNodeSetParams() argument 'ctx'")
     try:
         _r = _f.cuGraphExecMemcpyNodeSetParams(
@@ -16315,14 +16390,16 @@ def cuGraphExecMemsetNodeSetParams(
     C: ``CUresult cuGraphExecMemsetNodeSetParams(CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_MEMSET_NODE_PARAMS *memsetParams, CUcontext ctx)``
     """
     if hGraphExec is not None and (
-        hGraphExec.__class__ is not int or not 0 <= hGraphExec <= 18446744073709551615
+        hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
     ):
         hGraphExec = _s.as_handle(
             hGraphExec, "cuGraphExecMemsetNodeSetParams() argument 'hGraphExec'"
         )
-    if hNode is not None and (hNode.__class__ is not int or not 0 <= hNode <= 18446744073709551615):
+    if hNode is not None and (
+        hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
+    ):
         hNode = _s.as_handle(hNode, "cuGraphExecMemsetNodeSetParams() argument 'hNode'")
-    if ctx is not None and (ctx.__class__ is not int or not 0 <= ctx <= 18446744073709551615):
+    if ctx is not None and (ctx.__class__ is not _int or not 0 <= ctx <= 18446744073709551615):
         ctx = _s.as_handle(ctx, "cuGraphExecMemsetNodeSetParams() argument 'ctx'")
     try:
         _r = _f.cuGraphExecMemsetNodeSetParams(
@@ -16391,10 +16468,12 @@ def cuGraphExecNodeSetParams(
     C: ``CUresult cuGraphExecNodeSetParams(CUgraphExec hGraphExec, CUgraphNode hNode, CUgraphNodeParams *nodeParams)``
     """
     if hGraphExec is not None and (
-        hGraphExec.__class__ is not int or not 0 <= hGraphExec <= 18446744073709551615
+        hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
     ):
         hGraphExec = _s.as_handle(hGraphExec, "cuGraphExecNodeSetParams() argument 'hGraphExec'")
-    if hNode is not None and (hNode.__class__ is not int or not 0 <= hNode <= 18446744073709551615):
+    if hNode is not None and (
+        hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
+    ):
         hNode = _s.as_handle(hNode, "cuGraphExecNodeSetParams() argument 'hNode'")
     try:
         _r = _f.cuGraphExecNodeSetParams(
@@ -16509,11 +16588,11 @@ def cuGraphExecUpdate(
     C: ``CUresult cuGraphExecUpdate_v2(CUgraphExec hGraphExec, CUgraph hGraph, CUgraphExecUpdateResultInfo *resultInfo)``
     """
     if hGraphExec is not None and (
-        hGraphExec.__class__ is not int or not 0 <= hGraphExec <= 18446744073709551615
+        hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
     ):
         hGraphExec = _s.as_handle(hGraphExec, "cuGraphExecUpdate() argument 'hGraphExec'")
     if hGraph is not None and (
-        hGraph.__class__ is not int or not 0 <= hGraph <= 18446744073709551615
+        hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
     ):
         hGraph = _s.as_handle(hGraph, "cuGraphExecUpdate() argument 'hGraph'")
     _o_resultInfo = _cell17()
@@ -16565,7 +16644,9 @@ def cuGraphExternalSemaphoresSignalNodeGetParams(
 
     C: ``CUresult cuGraphExternalSemaphoresSignalNodeGetParams(CUgraphNode hNode, CUDA_EXT_SEM_SIGNAL_NODE_PARAMS *params_out)``
     """
-    if hNode is not None and (hNode.__class__ is not int or not 0 <= hNode <= 18446744073709551615):
+    if hNode is not None and (
+        hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
+    ):
         hNode = _s.as_handle(
             hNode, "cuGraphExternalSemaphoresSignalNodeGetParams() argument 'hNode'"
         )
@@ -16610,7 +16691,9 @@ def cuGraphExternalSemaphoresSignalNodeSetParams(
 
     C: ``CUresult cuGraphExternalSemaphoresSignalNodeSetParams(CUgraphNode hNode, const CUDA_EXT_SEM_SIGNAL_NODE_PARAMS *nodeParams)``
     """
-    if hNode is not None and (hNode.__class__ is not int or not 0 <= hNode <= 18446744073709551615):
+    if hNode is not None and (
+        hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
+    ):
         hNode = _s.as_handle(
             hNode, "cuGraphExternalSemaphoresSignalNodeSetParams() argument 'hNode'"
         )
@@ -16664,7 +16747,9 @@ def cuGraphExternalSemaphoresWaitNodeGetParams(
 
     C: ``CUresult cuGraphExternalSemaphoresWaitNodeGetParams(CUgraphNode hNode, CUDA_EXT_SEM_WAIT_NODE_PARAMS *params_out)``
     """
-    if hNode is not None and (hNode.__class__ is not int or not 0 <= hNode <= 18446744073709551615):
+    if hNode is not None and (
+        hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
+    ):
         hNode = _s.as_handle(hNode, "cuGraphExternalSemaphoresWaitNodeGetParams() argument 'hNode'")
     _o_params_out = _cell19()
     try:
@@ -16706,7 +16791,9 @@ def cuGraphExternalSemaphoresWaitNodeSetParams(
 
     C: ``CUresult cuGraphExternalSemaphoresWaitNodeSetParams(CUgraphNode hNode, const CUDA_EXT_SEM_WAIT_NODE_PARAMS *nodeParams)``
     """
-    if hNode is not None and (hNode.__class__ is not int or not 0 <= hNode <= 18446744073709551615):
+    if hNode is not None and (
+        hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
+    ):
         hNode = _s.as_handle(hNode, "cuGraphExternalSemaphoresWaitNodeSetParams() argument 'hNode'")
     try:
         _r = _f.cuGraphExternalSemaphoresWaitNodeSetParams(
@@ -16761,7 +16848,7 @@ def cuGraphGetEdges(hGraph: CUgraph | _SupportsInt | None) -> tuple[CUgraphNode,
     C: ``CUresult cuGraphGetEdges(CUgraph hGraph, CUgraphNode *from, CUgraphNode *to, size_t *numEdges)``
     """
     if hGraph is not None and (
-        hGraph.__class__ is not int or not 0 <= hGraph <= 18446744073709551615
+        hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
     ):
         hGraph = _s.as_handle(hGraph, "cuGraphGetEdges() argument 'hGraph'")
     _o_from_ = _cell0()
@@ -16823,7 +16910,7 @@ def cuGraphGetEdges_v2(
     C: ``CUresult cuGraphGetEdges_v2(CUgraph hGraph, CUgraphNode *from, CUgraphNode *to, CUgraphEdgeData *edgeData, size_t *numEdges)``
     """
     if hGraph is not None and (
-        hGraph.__class__ is not int or not 0 <= hGraph <= 18446744073709551615
+        hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
     ):
         hGraph = _s.as_handle(hGraph, "cuGraphGetEdges_v2() argument 'hGraph'")
     _o_from_ = _cell0()
@@ -16876,7 +16963,7 @@ def cuGraphGetNodes(hGraph: CUgraph | _SupportsInt | None) -> list[CUgraphNode]:
     C: ``CUresult cuGraphGetNodes(CUgraph hGraph, CUgraphNode *nodes, size_t *numNodes)``
     """
     if hGraph is not None and (
-        hGraph.__class__ is not int or not 0 <= hGraph <= 18446744073709551615
+        hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
     ):
         hGraph = _s.as_handle(hGraph, "cuGraphGetNodes() argument 'hGraph'")
     _q_numNodes = _cell10(0)
@@ -16926,7 +17013,7 @@ def cuGraphGetRootNodes(hGraph: CUgraph | _SupportsInt | None) -> list[CUgraphNo
     C: ``CUresult cuGraphGetRootNodes(CUgraph hGraph, CUgraphNode *rootNodes, size_t *numRootNodes)``
     """
     if hGraph is not None and (
-        hGraph.__class__ is not int or not 0 <= hGraph <= 18446744073709551615
+        hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
     ):
         hGraph = _s.as_handle(hGraph, "cuGraphGetRootNodes() argument 'hGraph'")
     _q_numRootNodes = _cell10(0)
@@ -16978,7 +17065,9 @@ def cuGraphHostNodeGetParams(hNode: CUgraphNode | _SupportsInt | None) -> CUDA_H
 
     C: ``CUresult cuGraphHostNodeGetParams(CUgraphNode hNode, CUDA_HOST_NODE_PARAMS *nodeParams)``
     """
-    if hNode is not None and (hNode.__class__ is not int or not 0 <= hNode <= 18446744073709551615):
+    if hNode is not None and (
+        hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
+    ):
         hNode = _s.as_handle(hNode, "cuGraphHostNodeGetParams() argument 'hNode'")
     _o_nodeParams = _cell20()
     try:
@@ -17014,7 +17103,9 @@ def cuGraphHostNodeSetParams(
 
     C: ``CUresult cuGraphHostNodeSetParams(CUgraphNode hNode, const CUDA_HOST_NODE_PARAMS *nodeParams)``
     """
-    if hNode is not None and (hNode.__class__ is not int or not 0 <= hNode <= 18446744073709551615):
+    if hNode is not None and (
+        hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
+    ):
         hNode = _s.as_handle(hNode, "cuGraphHostNodeSetParams() argument 'hNode'")
     try:
         _r = _f.cuGraphHostNodeSetParams(
@@ -17101,10 +17192,10 @@ def cuGraphInstantiate(hGraph: CUgraph | _SupportsInt | None, flags: _SupportsIn
     """
     _o_phGraphExec = _cell0()
     if hGraph is not None and (
-        hGraph.__class__ is not int or not 0 <= hGraph <= 18446744073709551615
+        hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
     ):
         hGraph = _s.as_handle(hGraph, "cuGraphInstantiate() argument 'hGraph'")
-    if flags.__class__ is not int or not 0 <= flags <= 18446744073709551615:
+    if flags.__class__ is not _int or not 0 <= flags <= 18446744073709551615:
         flags = _s.as_int(flags, "cuGraphInstantiate() argument 'flags'", 0, 18446744073709551615)
     try:
         _r = _f.cuGraphInstantiate(
@@ -17226,7 +17317,7 @@ def cuGraphInstantiateWithParams(
     """
     _o_phGraphExec = _cell0()
     if hGraph is not None and (
-        hGraph.__class__ is not int or not 0 <= hGraph <= 18446744073709551615
+        hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
     ):
         hGraph = _s.as_handle(hGraph, "cuGraphInstantiateWithParams() argument 'hGraph'")
     try:
@@ -17272,9 +17363,9 @@ def cuGraphKernelNodeCopyAttributes(
 
     C: ``CUresult cuGraphKernelNodeCopyAttributes(CUgraphNode dst, CUgraphNode src)``
     """
-    if dst is not None and (dst.__class__ is not int or not 0 <= dst <= 18446744073709551615):
+    if dst is not None and (dst.__class__ is not _int or not 0 <= dst <= 18446744073709551615):
         dst = _s.as_handle(dst, "cuGraphKernelNodeCopyAttributes() argument 'dst'")
-    if src is not None and (src.__class__ is not int or not 0 <= src <= 18446744073709551615):
+    if src is not None and (src.__class__ is not _int or not 0 <= src <= 18446744073709551615):
         src = _s.as_handle(src, "cuGraphKernelNodeCopyAttributes() argument 'src'")
     try:
         _r = _f.cuGraphKernelNodeCopyAttributes(
@@ -17314,10 +17405,12 @@ def cuGraphKernelNodeGetAttribute(
 
     C: ``CUresult cuGraphKernelNodeGetAttribute(CUgraphNode hNode, CUkernelNodeAttrID attr, CUkernelNodeAttrValue *value_out)``
     """
-    if hNode is not None and (hNode.__class__ is not int or not 0 <= hNode <= 18446744073709551615):
+    if hNode is not None and (
+        hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
+    ):
         hNode = _s.as_handle(hNode, "cuGraphKernelNodeGetAttribute() argument 'hNode'")
     if attr.__class__ is not CUlaunchAttributeID and (
-        attr.__class__ is not int or not 0 <= attr <= 4294967295
+        attr.__class__ is not _int or not 0 <= attr <= 4294967295
     ):
         attr = _s.as_int(attr, "cuGraphKernelNodeGetAttribute() argument 'attr'", 0, 4294967295)
     _o_value_out = _cell21()
@@ -17367,7 +17460,9 @@ def cuGraphKernelNodeGetParams(
 
     C: ``CUresult cuGraphKernelNodeGetParams_v2(CUgraphNode hNode, CUDA_KERNEL_NODE_PARAMS *nodeParams)``
     """
-    if hNode is not None and (hNode.__class__ is not int or not 0 <= hNode <= 18446744073709551615):
+    if hNode is not None and (
+        hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
+    ):
         hNode = _s.as_handle(hNode, "cuGraphKernelNodeGetParams() argument 'hNode'")
     _o_nodeParams = _cell22()
     try:
@@ -17405,10 +17500,12 @@ def cuGraphKernelNodeSetAttribute(
 
     C: ``CUresult cuGraphKernelNodeSetAttribute(CUgraphNode hNode, CUkernelNodeAttrID attr, const CUkernelNodeAttrValue *value)``
     """
-    if hNode is not None and (hNode.__class__ is not int or not 0 <= hNode <= 18446744073709551615):
+    if hNode is not None and (
+        hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
+    ):
         hNode = _s.as_handle(hNode, "cuGraphKernelNodeSetAttribute() argument 'hNode'")
     if attr.__class__ is not CUlaunchAttributeID and (
-        attr.__class__ is not int or not 0 <= attr <= 4294967295
+        attr.__class__ is not _int or not 0 <= attr <= 4294967295
     ):
         attr = _s.as_int(attr, "cuGraphKernelNodeSetAttribute() argument 'attr'", 0, 4294967295)
     try:
@@ -17453,7 +17550,9 @@ def cuGraphKernelNodeSetParams(
 
     C: ``CUresult cuGraphKernelNodeSetParams_v2(CUgraphNode hNode, const CUDA_KERNEL_NODE_PARAMS *nodeParams)``
     """
-    if hNode is not None and (hNode.__class__ is not int or not 0 <= hNode <= 18446744073709551615):
+    if hNode is not None and (
+        hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
+    ):
         hNode = _s.as_handle(hNode, "cuGraphKernelNodeSetParams() argument 'hNode'")
     try:
         _r = _f.cuGraphKernelNodeSetParams(
@@ -17503,11 +17602,11 @@ def cuGraphLaunch(
     C: ``CUresult cuGraphLaunch(CUgraphExec hGraphExec, CUstream hStream)``
     """
     if hGraphExec is not None and (
-        hGraphExec.__class__ is not int or not 0 <= hGraphExec <= 18446744073709551615
+        hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
     ):
         hGraphExec = _s.as_handle(hGraphExec, "cuGraphLaunch() argument 'hGraphExec'")
     if hStream is not None and (
-        hStream.__class__ is not int or not 0 <= hStream <= 18446744073709551615
+        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
     ):
         hStream = _s.as_handle(hStream, "cuGraphLaunch() argument 'hStream'")
     try:
@@ -17550,7 +17649,9 @@ def cuGraphMemAllocNodeGetParams(
 
     C: ``CUresult cuGraphMemAllocNodeGetParams(CUgraphNode hNode, CUDA_MEM_ALLOC_NODE_PARAMS *params_out)``
     """
-    if hNode is not None and (hNode.__class__ is not int or not 0 <= hNode <= 18446744073709551615):
+    if hNode is not None and (
+        hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
+    ):
         hNode = _s.as_handle(hNode, "cuGraphMemAllocNodeGetParams() argument 'hNode'")
     _o_params_out = _cell23()
     try:
@@ -17588,7 +17689,9 @@ def cuGraphMemFreeNodeGetParams(hNode: CUgraphNode | _SupportsInt | None) -> CUd
 
     C: ``CUresult cuGraphMemFreeNodeGetParams(CUgraphNode hNode, CUdeviceptr *dptr_out)``
     """
-    if hNode is not None and (hNode.__class__ is not int or not 0 <= hNode <= 18446744073709551615):
+    if hNode is not None and (
+        hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
+    ):
         hNode = _s.as_handle(hNode, "cuGraphMemFreeNodeGetParams() argument 'hNode'")
     _o_dptr_out = _cell9()
     try:
@@ -17624,7 +17727,9 @@ def cuGraphMemcpyNodeGetParams(hNode: CUgraphNode | _SupportsInt | None) -> CUDA
 
     C: ``CUresult cuGraphMemcpyNodeGetParams(CUgraphNode hNode, CUDA_MEMCPY3D *nodeParams)``
     """
-    if hNode is not None and (hNode.__class__ is not int or not 0 <= hNode <= 18446744073709551615):
+    if hNode is not None and (
+        hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
+    ):
         hNode = _s.as_handle(hNode, "cuGraphMemcpyNodeGetParams() argument 'hNode'")
     _o_nodeParams = _cell24()
     try:
@@ -17660,7 +17765,9 @@ def cuGraphMemcpyNodeSetParams(
 
     C: ``CUresult cuGraphMemcpyNodeSetParams(CUgraphNode hNode, const CUDA_MEMCPY3D *nodeParams)``
     """
-    if hNode is not None and (hNode.__class__ is not int or not 0 <= hNode <= 18446744073709551615):
+    if hNode is not None and (
+        hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
+    ):
         hNode = _s.as_handle(hNode, "cuGraphMemcpyNodeSetParams() argument 'hNode'")
     try:
         _r = _f.cuGraphMemcpyNodeSetParams(
@@ -17702,7 +17809,9 @@ def cuGraphMemsetNodeGetParams(
 
     C: ``CUresult cuGraphMemsetNodeGetParams(CUgraphNode hNode, CUDA_MEMSET_NODE_PARAMS *nodeParams)``
     """
-    if hNode is not None and (hNode.__class__ is not int or not 0 <= hNode <= 18446744073709551615):
+    if hNode is not None and (
+        hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
+    ):
         hNode = _s.as_handle(hNode, "cuGraphMemsetNodeGetParams() argument 'hNode'")
     _o_nodeParams = _cell25()
     try:
@@ -17739,7 +17848,9 @@ def cuGraphMemsetNodeSetParams(
 
     C: ``CUresult cuGraphMemsetNodeSetParams(CUgraphNode hNode, const CUDA_MEMSET_NODE_PARAMS *nodeParams)``
     """
-    if hNode is not None and (hNode.__class__ is not int or not 0 <= hNode <= 18446744073709551615):
+    if hNode is not None and (
+        hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
+    ):
         hNode = _s.as_handle(hNode, "cuGraphMemsetNodeSetParams() argument 'hNode'")
     try:
         _r = _f.cuGraphMemsetNodeSetParams(
@@ -17792,13 +17903,13 @@ def cuGraphNodeFindInClone(
     """
     _o_phNode = _cell0()
     if hOriginalNode is not None and (
-        hOriginalNode.__class__ is not int or not 0 <= hOriginalNode <= 18446744073709551615
+        hOriginalNode.__class__ is not _int or not 0 <= hOriginalNode <= 18446744073709551615
     ):
         hOriginalNode = _s.as_handle(
             hOriginalNode, "cuGraphNodeFindInClone() argument 'hOriginalNode'"
         )
     if hClonedGraph is not None and (
-        hClonedGraph.__class__ is not int or not 0 <= hClonedGraph <= 18446744073709551615
+        hClonedGraph.__class__ is not _int or not 0 <= hClonedGraph <= 18446744073709551615
     ):
         hClonedGraph = _s.as_handle(
             hClonedGraph, "cuGraphNodeFindInClone() argument 'hClonedGraph'"
@@ -17847,7 +17958,9 @@ def cuGraphNodeGetDependencies(hNode: CUgraphNode | _SupportsInt | None) -> list
 
     C: ``CUresult cuGraphNodeGetDependencies(CUgraphNode hNode, CUgraphNode *dependencies, size_t *numDependencies)``
     """
-    if hNode is not None and (hNode.__class__ is not int or not 0 <= hNode <= 18446744073709551615):
+    if hNode is not None and (
+        hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
+    ):
         hNode = _s.as_handle(hNode, "cuGraphNodeGetDependencies() argument 'hNode'")
     _q_numDependencies = _cell10(0)
     try:
@@ -17911,7 +18024,9 @@ def cuGraphNodeGetDependencies_v2(
 
     C: ``CUresult cuGraphNodeGetDependencies_v2(CUgraphNode hNode, CUgraphNode *dependencies, CUgraphEdgeData *edgeData, size_t *numDependencies)``
     """
-    if hNode is not None and (hNode.__class__ is not int or not 0 <= hNode <= 18446744073709551615):
+    if hNode is not None and (
+        hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
+    ):
         hNode = _s.as_handle(hNode, "cuGraphNodeGetDependencies_v2() argument 'hNode'")
     _q_numDependencies = _cell10(0)
     try:
@@ -17981,7 +18096,9 @@ def cuGraphNodeGetDependentNodes(hNode: CUgraphNode | _SupportsInt | None) -> li
 
     C: ``CUresult cuGraphNodeGetDependentNodes(CUgraphNode hNode, CUgraphNode *dependentNodes, size_t *numDependentNodes)``
     """
-    if hNode is not None and (hNode.__class__ is not int or not 0 <= hNode <= 18446744073709551615):
+    if hNode is not None and (
+        hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
+    ):
         hNode = _s.as_handle(hNode, "cuGraphNodeGetDependentNodes() argument 'hNode'")
     _q_numDependentNodes = _cell10(0)
     try:
@@ -18045,7 +18162,9 @@ def cuGraphNodeGetDependentNodes_v2(
 
     C: ``CUresult cuGraphNodeGetDependentNodes_v2(CUgraphNode hNode, CUgraphNode *dependentNodes, CUgraphEdgeData *edgeData, size_t *numDependentNodes)``
     """
-    if hNode is not None and (hNode.__class__ is not int or not 0 <= hNode <= 18446744073709551615):
+    if hNode is not None and (
+        hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
+    ):
         hNode = _s.as_handle(hNode, "cuGraphNodeGetDependentNodes_v2() argument 'hNode'")
     _q_numDependentNodes = _cell10(0)
     try:
@@ -18122,10 +18241,12 @@ def cuGraphNodeGetEnabled(
     C: ``CUresult cuGraphNodeGetEnabled(CUgraphExec hGraphExec, CUgraphNode hNode, unsigned int *isEnabled)``
     """
     if hGraphExec is not None and (
-        hGraphExec.__class__ is not int or not 0 <= hGraphExec <= 18446744073709551615
+        hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
     ):
         hGraphExec = _s.as_handle(hGraphExec, "cuGraphNodeGetEnabled() argument 'hGraphExec'")
-    if hNode is not None and (hNode.__class__ is not int or not 0 <= hNode <= 18446744073709551615):
+    if hNode is not None and (
+        hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
+    ):
         hNode = _s.as_handle(hNode, "cuGraphNodeGetEnabled() argument 'hNode'")
     _o_isEnabled = _cell6()
     try:
@@ -18171,7 +18292,9 @@ def cuGraphNodeGetType(hNode: CUgraphNode | _SupportsInt | None) -> CUgraphNodeT
 
     C: ``CUresult cuGraphNodeGetType(CUgraphNode hNode, CUgraphNodeType *type)``
     """
-    if hNode is not None and (hNode.__class__ is not int or not 0 <= hNode <= 18446744073709551615):
+    if hNode is not None and (
+        hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
+    ):
         hNode = _s.as_handle(hNode, "cuGraphNodeGetType() argument 'hNode'")
     _o_type = _cell6()
     try:
@@ -18228,12 +18351,14 @@ def cuGraphNodeSetEnabled(
     C: ``CUresult cuGraphNodeSetEnabled(CUgraphExec hGraphExec, CUgraphNode hNode, unsigned int isEnabled)``
     """
     if hGraphExec is not None and (
-        hGraphExec.__class__ is not int or not 0 <= hGraphExec <= 18446744073709551615
+        hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
     ):
         hGraphExec = _s.as_handle(hGraphExec, "cuGraphNodeSetEnabled() argument 'hGraphExec'")
-    if hNode is not None and (hNode.__class__ is not int or not 0 <= hNode <= 18446744073709551615):
+    if hNode is not None and (
+        hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
+    ):
         hNode = _s.as_handle(hNode, "cuGraphNodeSetEnabled() argument 'hNode'")
-    if isEnabled.__class__ is not int or not 0 <= isEnabled <= 4294967295:
+    if isEnabled.__class__ is not _int or not 0 <= isEnabled <= 4294967295:
         isEnabled = _s.as_int(
             isEnabled, "cuGraphNodeSetEnabled() argument 'isEnabled'", 0, 4294967295
         )
@@ -18281,7 +18406,9 @@ def cuGraphNodeSetParams(
 
     C: ``CUresult cuGraphNodeSetParams(CUgraphNode hNode, CUgraphNodeParams *nodeParams)``
     """
-    if hNode is not None and (hNode.__class__ is not int or not 0 <= hNode <= 18446744073709551615):
+    if hNode is not None and (
+        hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
+    ):
         hNode = _s.as_handle(hNode, "cuGraphNodeSetParams() argument 'hNode'")
     try:
         _r = _f.cuGraphNodeSetParams(
@@ -18325,13 +18452,15 @@ def cuGraphReleaseUserObject(
 
     C: ``CUresult cuGraphReleaseUserObject(CUgraph graph, CUuserObject object, unsigned int count)``
     """
-    if graph is not None and (graph.__class__ is not int or not 0 <= graph <= 18446744073709551615):
+    if graph is not None and (
+        graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
+    ):
         graph = _s.as_handle(graph, "cuGraphReleaseUserObject() argument 'graph'")
     if object is not None and (
-        object.__class__ is not int or not 0 <= object <= 18446744073709551615
+        object.__class__ is not _int or not 0 <= object <= 18446744073709551615
     ):
         object = _s.as_handle(object, "cuGraphReleaseUserObject() argument 'object'")
-    if count.__class__ is not int or not 0 <= count <= 4294967295:
+    if count.__class__ is not _int or not 0 <= count <= 4294967295:
         count = _s.as_int(count, "cuGraphReleaseUserObject() argument 'count'", 0, 4294967295)
     try:
         _r = _f.cuGraphReleaseUserObject(
@@ -18383,7 +18512,7 @@ def cuGraphRemoveDependencies(
     C: ``CUresult cuGraphRemoveDependencies(CUgraph hGraph, const CUgraphNode *from, const CUgraphNode *to, size_t numDependencies)``
     """
     if hGraph is not None and (
-        hGraph.__class__ is not int or not 0 <= hGraph <= 18446744073709551615
+        hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
     ):
         hGraph = _s.as_handle(hGraph, "cuGraphRemoveDependencies() argument 'hGraph'")
     _a_from_ = _s.value_array(
@@ -18450,7 +18579,7 @@ def cuGraphRemoveDependencies_v2(
     C: ``CUresult cuGraphRemoveDependencies_v2(CUgraph hGraph, const CUgraphNode *from, const CUgraphNode *to, const CUgraphEdgeData *edgeData, size_t numDependencies)``
     """
     if hGraph is not None and (
-        hGraph.__class__ is not int or not 0 <= hGraph <= 18446744073709551615
+        hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
     ):
         hGraph = _s.as_handle(hGraph, "cuGraphRemoveDependencies_v2() argument 'hGraph'")
     _a_from_ = _s.value_array(
@@ -18459,7 +18588,7 @@ def cuGraphRemoveDependencies_v2(
     _a_to = _s.value_array(
         _c.c_void_p, to, "cuGraphRemoveDependencies_v2() argument 'to'", _s.as_handle
     )
-    if numDependencies.__class__ is not int or not 0 <= numDependencies <= 18446744073709551615:
+    if numDependencies.__class__ is not _int or not 0 <= numDependencies <= 18446744073709551615:
         numDependencies = _s.as_int(
             numDependencies,
             "cuGraphRemoveDependencies_v2() argument 'numDependencies'",
@@ -18519,15 +18648,17 @@ def cuGraphRetainUserObject(
 
     C: ``CUresult cuGraphRetainUserObject(CUgraph graph, CUuserObject object, unsigned int count, unsigned int flags)``
     """
-    if graph is not None and (graph.__class__ is not int or not 0 <= graph <= 18446744073709551615):
+    if graph is not None and (
+        graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
+    ):
         graph = _s.as_handle(graph, "cuGraphRetainUserObject() argument 'graph'")
     if object is not None and (
-        object.__class__ is not int or not 0 <= object <= 18446744073709551615
+        object.__class__ is not _int or not 0 <= object <= 18446744073709551615
     ):
         object = _s.as_handle(object, "cuGraphRetainUserObject() argument 'object'")
-    if count.__class__ is not int or not 0 <= count <= 4294967295:
+    if count.__class__ is not _int or not 0 <= count <= 4294967295:
         count = _s.as_int(count, "cuGraphRetainUserObject() argument 'count'", 0, 4294967295)
-    if flags.__class__ is not int or not 0 <= flags <= 4294967295:
+    if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cuGraphRetainUserObject() argument 'flags'", 0, 4294967295)
     try:
         _r = _f.cuGraphRetainUserObject(
@@ -18573,11 +18704,11 @@ def cuGraphUpload(
     C: ``CUresult cuGraphUpload(CUgraphExec hGraphExec, CUstream hStream)``
     """
     if hGraphExec is not None and (
-        hGraphExec.__class__ is not int or not 0 <= hGraphExec <= 18446744073709551615
+        hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
     ):
         hGraphExec = _s.as_handle(hGraphExec, "cuGraphUpload() argument 'hGraphExec'")
     if hStream is not None and (
-        hStream.__class__ is not int or not 0 <= hStream <= 18446744073709551615
+        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
     ):
         hStream = _s.as_handle(hStream, "cuGraphUpload() argument 'hStream'")
     try:
@@ -18636,7 +18767,7 @@ def cuGraphicsMapResources(
         _c.c_void_p, resources, "cuGraphicsMapResources() argument 'resources'", _s.as_handle
     )
     if hStream is not None and (
-        hStream.__class__ is not int or not 0 <= hStream <= 18446744073709551615
+        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
     ):
         hStream = _s.as_handle(hStream, "cuGraphicsMapResources() argument 'hStream'")
     try:
@@ -18687,7 +18818,7 @@ def cuGraphicsResourceGetMappedMipmappedArray(
     """
     _o_pMipmappedArray = _cell0()
     if resource is not None and (
-        resource.__class__ is not int or not 0 <= resource <= 18446744073709551615
+        resource.__class__ is not _int or not 0 <= resource <= 18446744073709551615
     ):
         resource = _s.as_handle(
             resource, "cuGraphicsResourceGetMappedMipmappedArray() argument 'resource'"
@@ -18744,7 +18875,7 @@ def cuGraphicsResourceGetMappedPointer(
     _o_pDevPtr = _cell9()
     _o_pSize = _cell10()
     if resource is not None and (
-        resource.__class__ is not int or not 0 <= resource <= 18446744073709551615
+        resource.__class__ is not _int or not 0 <= resource <= 18446744073709551615
     ):
         resource = _s.as_handle(
             resource, "cuGraphicsResourceGetMappedPointer() argument 'resource'"
@@ -18803,10 +18934,10 @@ def cuGraphicsResourceSetMapFlags(
     C: ``CUresult cuGraphicsResourceSetMapFlags_v2(CUgraphicsResource resource, unsigned int flags)``
     """
     if resource is not None and (
-        resource.__class__ is not int or not 0 <= resource <= 18446744073709551615
+        resource.__class__ is not _int or not 0 <= resource <= 18446744073709551615
     ):
         resource = _s.as_handle(resource, "cuGraphicsResourceSetMapFlags() argument 'resource'")
-    if flags.__class__ is not int or not 0 <= flags <= 4294967295:
+    if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cuGraphicsResourceSetMapFlags() argument 'flags'", 0, 4294967295)
     try:
         _r = _f.cuGraphicsResourceSetMapFlags(
@@ -18863,16 +18994,16 @@ def cuGraphicsSubResourceGetMappedArray(
     """
     _o_pArray = _cell0()
     if resource is not None and (
-        resource.__class__ is not int or not 0 <= resource <= 18446744073709551615
+        resource.__class__ is not _int or not 0 <= resource <= 18446744073709551615
     ):
         resource = _s.as_handle(
             resource, "cuGraphicsSubResourceGetMappedArray() argument 'resource'"
         )
-    if arrayIndex.__class__ is not int or not 0 <= arrayIndex <= 4294967295:
+    if arrayIndex.__class__ is not _int or not 0 <= arrayIndex <= 4294967295:
         arrayIndex = _s.as_int(
             arrayIndex, "cuGraphicsSubResourceGetMappedArray() argument 'arrayIndex'", 0, 4294967295
         )
-    if mipLevel.__class__ is not int or not 0 <= mipLevel <= 4294967295:
+    if mipLevel.__class__ is not _int or not 0 <= mipLevel <= 4294967295:
         mipLevel = _s.as_int(
             mipLevel, "cuGraphicsSubResourceGetMappedArray() argument 'mipLevel'", 0, 4294967295
         )
@@ -18933,7 +19064,7 @@ def cuGraphicsUnmapResources(
         _c.c_void_p, resources, "cuGraphicsUnmapResources() argument 'resources'", _s.as_handle
     )
     if hStream is not None and (
-        hStream.__class__ is not int or not 0 <= hStream <= 18446744073709551615
+        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
     ):
         hStream = _s.as_handle(hStream, "cuGraphicsUnmapResources() argument 'hStream'")
     try:
@@ -18976,7 +19107,7 @@ def cuGraphicsUnregisterResource(resource: CUgraphicsResource | _SupportsInt | N
     C: ``CUresult cuGraphicsUnregisterResource(CUgraphicsResource resource)``
     """
     if resource is not None and (
-        resource.__class__ is not int or not 0 <= resource <= 18446744073709551615
+        resource.__class__ is not _int or not 0 <= resource <= 18446744073709551615
     ):
         resource = _s.as_handle(resource, "cuGraphicsUnregisterResource() argument 'resource'")
     try:
@@ -19033,13 +19164,13 @@ def cuGreenCtxCreate(
     C: ``CUresult cuGreenCtxCreate(CUgreenCtx *phCtx, CUdevResourceDesc desc, CUdevice dev, unsigned int flags)``
     """
     _o_phCtx = _cell0()
-    if desc is not None and (desc.__class__ is not int or not 0 <= desc <= 18446744073709551615):
+    if desc is not None and (desc.__class__ is not _int or not 0 <= desc <= 18446744073709551615):
         desc = _s.as_handle(desc, "cuGreenCtxCreate() argument 'desc'")
-    if dev.__class__ is not int or not -2147483648 <= dev <= 2147483647:
+    if dev.__class__ is not _int or not -2147483648 <= dev <= 2147483647:
         dev = _s.as_int(
             dev, "cuGreenCtxCreate() argument 'dev'", -2147483648, 2147483647, handle=True
         )
-    if flags.__class__ is not int or not 0 <= flags <= 4294967295:
+    if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cuGreenCtxCreate() argument 'flags'", 0, 4294967295)
     try:
         _r = _f.cuGreenCtxCreate(_o_phCtx, desc if desc is None else _vp(desc), dev, flags)
@@ -19070,7 +19201,7 @@ def cuGreenCtxDestroy(hCtx: CUgreenCtx | _SupportsInt | None) -> None:
 
     C: ``CUresult cuGreenCtxDestroy(CUgreenCtx hCtx)``
     """
-    if hCtx is not None and (hCtx.__class__ is not int or not 0 <= hCtx <= 18446744073709551615):
+    if hCtx is not None and (hCtx.__class__ is not _int or not 0 <= hCtx <= 18446744073709551615):
         hCtx = _s.as_handle(hCtx, "cuGreenCtxDestroy() argument 'hCtx'")
     try:
         _r = _f.cuGreenCtxDestroy(hCtx if hCtx is None else _vp(hCtx))
@@ -19105,11 +19236,11 @@ def cuGreenCtxGetDevResource(
 
     C: ``CUresult cuGreenCtxGetDevResource(CUgreenCtx hCtx, CUdevResource *resource, CUdevResourceType type)``
     """
-    if hCtx is not None and (hCtx.__class__ is not int or not 0 <= hCtx <= 18446744073709551615):
+    if hCtx is not None and (hCtx.__class__ is not _int or not 0 <= hCtx <= 18446744073709551615):
         hCtx = _s.as_handle(hCtx, "cuGreenCtxGetDevResource() argument 'hCtx'")
     _o_resource = _cell7()
     if type.__class__ is not CUdevResourceType and (
-        type.__class__ is not int or not 0 <= type <= 4294967295
+        type.__class__ is not _int or not 0 <= type <= 4294967295
     ):
         type = _s.as_int(type, "cuGreenCtxGetDevResource() argument 'type'", 0, 4294967295)
     try:
@@ -19153,10 +19284,10 @@ def cuGreenCtxRecordEvent(
 
     C: ``CUresult cuGreenCtxRecordEvent(CUgreenCtx hCtx, CUevent hEvent)``
     """
-    if hCtx is not None and (hCtx.__class__ is not int or not 0 <= hCtx <= 18446744073709551615):
+    if hCtx is not None and (hCtx.__class__ is not _int or not 0 <= hCtx <= 18446744073709551615):
         hCtx = _s.as_handle(hCtx, "cuGreenCtxRecordEvent() argument 'hCtx'")
     if hEvent is not None and (
-        hEvent.__class__ is not int or not 0 <= hEvent <= 18446744073709551615
+        hEvent.__class__ is not _int or not 0 <= hEvent <= 18446744073709551615
     ):
         hEvent = _s.as_handle(hEvent, "cuGreenCtxRecordEvent() argument 'hEvent'")
     try:
@@ -19225,12 +19356,12 @@ def cuGreenCtxStreamCreate(
     """
     _o_phStream = _cell0()
     if greenCtx is not None and (
-        greenCtx.__class__ is not int or not 0 <= greenCtx <= 18446744073709551615
+        greenCtx.__class__ is not _int or not 0 <= greenCtx <= 18446744073709551615
     ):
         greenCtx = _s.as_handle(greenCtx, "cuGreenCtxStreamCreate() argument 'greenCtx'")
-    if flags.__class__ is not int or not 0 <= flags <= 4294967295:
+    if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cuGreenCtxStreamCreate() argument 'flags'", 0, 4294967295)
-    if priority.__class__ is not int or not -2147483648 <= priority <= 2147483647:
+    if priority.__class__ is not _int or not -2147483648 <= priority <= 2147483647:
         priority = _s.as_int(
             priority, "cuGreenCtxStreamCreate() argument 'priority'", -2147483648, 2147483647
         )
@@ -19277,10 +19408,10 @@ def cuGreenCtxWaitEvent(
 
     C: ``CUresult cuGreenCtxWaitEvent(CUgreenCtx hCtx, CUevent hEvent)``
     """
-    if hCtx is not None and (hCtx.__class__ is not int or not 0 <= hCtx <= 18446744073709551615):
+    if hCtx is not None and (hCtx.__class__ is not _int or not 0 <= hCtx <= 18446744073709551615):
         hCtx = _s.as_handle(hCtx, "cuGreenCtxWaitEvent() argument 'hCtx'")
     if hEvent is not None and (
-        hEvent.__class__ is not int or not 0 <= hEvent <= 18446744073709551615
+        hEvent.__class__ is not _int or not 0 <= hEvent <= 18446744073709551615
     ):
         hEvent = _s.as_handle(hEvent, "cuGreenCtxWaitEvent() argument 'hEvent'")
     try:
@@ -19638,7 +19769,7 @@ def cuInit(Flags: _SupportsInt) -> None:
 
     C: ``CUresult cuInit(unsigned int Flags)``
     """
-    if Flags.__class__ is not int or not 0 <= Flags <= 4294967295:
+    if Flags.__class__ is not _int or not 0 <= Flags <= 4294967295:
         Flags = _s.as_int(Flags, "cuInit() argument 'Flags'", 0, 4294967295)
     try:
         _r = _f.cuInit(Flags)
@@ -19680,7 +19811,7 @@ def cuIpcCloseMemHandle(dptr: CUdeviceptr | _SupportsInt) -> None:
 
     C: ``CUresult cuIpcCloseMemHandle(CUdeviceptr dptr)``
     """
-    if dptr.__class__ is not int or not 0 <= dptr <= 18446744073709551615:
+    if dptr.__class__ is not _int or not 0 <= dptr <= 18446744073709551615:
         dptr = _s.as_int(
             dptr, "cuIpcCloseMemHandle() argument 'dptr'", 0, 18446744073709551615, handle=True
         )
@@ -19732,7 +19863,9 @@ def cuIpcGetEventHandle(event: CUevent | _SupportsInt | None) -> CUipcEventHandl
     C: ``CUresult cuIpcGetEventHandle(CUipcEventHandle *pHandle, CUevent event)``
     """
     _o_pHandle = _cell26()
-    if event is not None and (event.__class__ is not int or not 0 <= event <= 18446744073709551615):
+    if event is not None and (
+        event.__class__ is not _int or not 0 <= event <= 18446744073709551615
+    ):
         event = _s.as_handle(event, "cuIpcGetEventHandle() argument 'event'")
     try:
         _r = _f.cuIpcGetEventHandle(_o_pHandle, event if event is None else _vp(event))
@@ -19778,7 +19911,7 @@ def cuIpcGetMemHandle(dptr: CUdeviceptr | _SupportsInt) -> CUipcMemHandle_v1:
     C: ``CUresult cuIpcGetMemHandle(CUipcMemHandle *pHandle, CUdeviceptr dptr)``
     """
     _o_pHandle = _cell27()
-    if dptr.__class__ is not int or not 0 <= dptr <= 18446744073709551615:
+    if dptr.__class__ is not _int or not 0 <= dptr <= 18446744073709551615:
         dptr = _s.as_int(
             dptr, "cuIpcGetMemHandle() argument 'dptr'", 0, 18446744073709551615, handle=True
         )
@@ -19896,7 +20029,7 @@ def cuIpcOpenMemHandle(handle: CUipcMemHandle_v1, Flags: _SupportsInt) -> CUdevi
         handle = _s.struct_value(
             handle, CUipcMemHandle_v1, "cuIpcOpenMemHandle() argument 'handle'"
         )
-    if Flags.__class__ is not int or not 0 <= Flags <= 4294967295:
+    if Flags.__class__ is not _int or not 0 <= Flags <= 4294967295:
         Flags = _s.as_int(Flags, "cuIpcOpenMemHandle() argument 'Flags'", 0, 4294967295)
     try:
         _r = _f.cuIpcOpenMemHandle(_o_pdptr, handle, Flags)
@@ -19983,14 +20116,14 @@ def cuKernelGetAttribute(
     """
     _o_pi = _cell5()
     if attrib.__class__ is not CUfunction_attribute and (
-        attrib.__class__ is not int or not 0 <= attrib <= 4294967295
+        attrib.__class__ is not _int or not 0 <= attrib <= 4294967295
     ):
         attrib = _s.as_int(attrib, "cuKernelGetAttribute() argument 'attrib'", 0, 4294967295)
     if kernel is not None and (
-        kernel.__class__ is not int or not 0 <= kernel <= 18446744073709551615
+        kernel.__class__ is not _int or not 0 <= kernel <= 18446744073709551615
     ):
         kernel = _s.as_handle(kernel, "cuKernelGetAttribute() argument 'kernel'")
-    if dev.__class__ is not int or not -2147483648 <= dev <= 2147483647:
+    if dev.__class__ is not _int or not -2147483648 <= dev <= 2147483647:
         dev = _s.as_int(
             dev, "cuKernelGetAttribute() argument 'dev'", -2147483648, 2147483647, handle=True
         )
@@ -20031,7 +20164,7 @@ def cuKernelGetFunction(kernel: CUkernel | _SupportsInt | None) -> CUfunction:
     """
     _o_pFunc = _cell0()
     if kernel is not None and (
-        kernel.__class__ is not int or not 0 <= kernel <= 18446744073709551615
+        kernel.__class__ is not _int or not 0 <= kernel <= 18446744073709551615
     ):
         kernel = _s.as_handle(kernel, "cuKernelGetFunction() argument 'kernel'")
     try:
@@ -20066,7 +20199,7 @@ def cuKernelGetLibrary(kernel: CUkernel | _SupportsInt | None) -> CUlibrary:
     """
     _o_pLib = _cell0()
     if kernel is not None and (
-        kernel.__class__ is not int or not 0 <= kernel <= 18446744073709551615
+        kernel.__class__ is not _int or not 0 <= kernel <= 18446744073709551615
     ):
         kernel = _s.as_handle(kernel, "cuKernelGetLibrary() argument 'kernel'")
     try:
@@ -20104,7 +20237,9 @@ def cuKernelGetName(hfunc: CUkernel | _SupportsInt | None) -> str:
     C: ``CUresult cuKernelGetName(const char **name, CUkernel hfunc)``
     """
     _o_name = _cell14()
-    if hfunc is not None and (hfunc.__class__ is not int or not 0 <= hfunc <= 18446744073709551615):
+    if hfunc is not None and (
+        hfunc.__class__ is not _int or not 0 <= hfunc <= 18446744073709551615
+    ):
         hfunc = _s.as_handle(hfunc, "cuKernelGetName() argument 'hfunc'")
     try:
         _r = _f.cuKernelGetName(_o_name, hfunc if hfunc is None else _vp(hfunc))
@@ -20151,10 +20286,10 @@ def cuKernelGetParamInfo(
     C: ``CUresult cuKernelGetParamInfo(CUkernel kernel, size_t paramIndex, size_t *paramOffset, size_t *paramSize)``
     """
     if kernel is not None and (
-        kernel.__class__ is not int or not 0 <= kernel <= 18446744073709551615
+        kernel.__class__ is not _int or not 0 <= kernel <= 18446744073709551615
     ):
         kernel = _s.as_handle(kernel, "cuKernelGetParamInfo() argument 'kernel'")
-    if paramIndex.__class__ is not int or not 0 <= paramIndex <= 18446744073709551615:
+    if paramIndex.__class__ is not _int or not 0 <= paramIndex <= 18446744073709551615:
         paramIndex = _s.as_int(
             paramIndex, "cuKernelGetParamInfo() argument 'paramIndex'", 0, 18446744073709551615
         )
@@ -20251,16 +20386,16 @@ def cuKernelSetAttribute(
     C: ``CUresult cuKernelSetAttribute(CUfunction_attribute attrib, int val, CUkernel kernel, CUdevice dev)``
     """
     if attrib.__class__ is not CUfunction_attribute and (
-        attrib.__class__ is not int or not 0 <= attrib <= 4294967295
+        attrib.__class__ is not _int or not 0 <= attrib <= 4294967295
     ):
         attrib = _s.as_int(attrib, "cuKernelSetAttribute() argument 'attrib'", 0, 4294967295)
-    if val.__class__ is not int or not -2147483648 <= val <= 2147483647:
+    if val.__class__ is not _int or not -2147483648 <= val <= 2147483647:
         val = _s.as_int(val, "cuKernelSetAttribute() argument 'val'", -2147483648, 2147483647)
     if kernel is not None and (
-        kernel.__class__ is not int or not 0 <= kernel <= 18446744073709551615
+        kernel.__class__ is not _int or not 0 <= kernel <= 18446744073709551615
     ):
         kernel = _s.as_handle(kernel, "cuKernelSetAttribute() argument 'kernel'")
-    if dev.__class__ is not int or not -2147483648 <= dev <= 2147483647:
+    if dev.__class__ is not _int or not -2147483648 <= dev <= 2147483647:
         dev = _s.as_int(
             dev, "cuKernelSetAttribute() argument 'dev'", -2147483648, 2147483647, handle=True
         )
@@ -20328,14 +20463,14 @@ def cuKernelSetCacheConfig(
     C: ``CUresult cuKernelSetCacheConfig(CUkernel kernel, CUfunc_cache config, CUdevice dev)``
     """
     if kernel is not None and (
-        kernel.__class__ is not int or not 0 <= kernel <= 18446744073709551615
+        kernel.__class__ is not _int or not 0 <= kernel <= 18446744073709551615
     ):
         kernel = _s.as_handle(kernel, "cuKernelSetCacheConfig() argument 'kernel'")
     if config.__class__ is not CUfunc_cache and (
-        config.__class__ is not int or not 0 <= config <= 4294967295
+        config.__class__ is not _int or not 0 <= config <= 4294967295
     ):
         config = _s.as_int(config, "cuKernelSetCacheConfig() argument 'config'", 0, 4294967295)
-    if dev.__class__ is not int or not -2147483648 <= dev <= 2147483647:
+    if dev.__class__ is not _int or not -2147483648 <= dev <= 2147483647:
         dev = _s.as_int(
             dev, "cuKernelSetCacheConfig() argument 'dev'", -2147483648, 2147483647, handle=True
         )
@@ -20384,7 +20519,7 @@ def cuLaunch(f: CUfunction | _SupportsInt | None) -> None:
 
     C: ``CUresult cuLaunch(CUfunction f)``
     """
-    if f is not None and (f.__class__ is not int or not 0 <= f <= 18446744073709551615):
+    if f is not None and (f.__class__ is not _int or not 0 <= f <= 18446744073709551615):
         f = _s.as_handle(f, "cuLaunch() argument 'f'")
     try:
         _r = _f.cuLaunch(f if f is None else _vp(f))
@@ -20481,38 +20616,38 @@ def cuLaunchCooperativeKernel(
 
     C: ``CUresult cuLaunchCooperativeKernel(CUfunction f, unsigned int gridDimX, unsigned int gridDimY, unsigned int gridDimZ, unsigned int blockDimX, unsigned int blockDimY, unsigned int blockDimZ, unsigned int sharedMemBytes, CUstream hStream, void **kernelParams)``
     """
-    if f is not None and (f.__class__ is not int or not 0 <= f <= 18446744073709551615):
+    if f is not None and (f.__class__ is not _int or not 0 <= f <= 18446744073709551615):
         f = _s.as_handle(f, "cuLaunchCooperativeKernel() argument 'f'")
-    if gridDimX.__class__ is not int or not 0 <= gridDimX <= 4294967295:
+    if gridDimX.__class__ is not _int or not 0 <= gridDimX <= 4294967295:
         gridDimX = _s.as_int(
             gridDimX, "cuLaunchCooperativeKernel() argument 'gridDimX'", 0, 4294967295
         )
-    if gridDimY.__class__ is not int or not 0 <= gridDimY <= 4294967295:
+    if gridDimY.__class__ is not _int or not 0 <= gridDimY <= 4294967295:
         gridDimY = _s.as_int(
             gridDimY, "cuLaunchCooperativeKernel() argument 'gridDimY'", 0, 4294967295
         )
-    if gridDimZ.__class__ is not int or not 0 <= gridDimZ <= 4294967295:
+    if gridDimZ.__class__ is not _int or not 0 <= gridDimZ <= 4294967295:
         gridDimZ = _s.as_int(
             gridDimZ, "cuLaunchCooperativeKernel() argument 'gridDimZ'", 0, 4294967295
         )
-    if blockDimX.__class__ is not int or not 0 <= blockDimX <= 4294967295:
+    if blockDimX.__class__ is not _int or not 0 <= blockDimX <= 4294967295:
         blockDimX = _s.as_int(
             blockDimX, "cuLaunchCooperativeKernel() argument 'blockDimX'", 0, 4294967295
         )
-    if blockDimY.__class__ is not int or not 0 <= blockDimY <= 4294967295:
+    if blockDimY.__class__ is not _int or not 0 <= blockDimY <= 4294967295:
         blockDimY = _s.as_int(
             blockDimY, "cuLaunchCooperativeKernel() argument 'blockDimY'", 0, 4294967295
         )
-    if blockDimZ.__class__ is not int or not 0 <= blockDimZ <= 4294967295:
+    if blockDimZ.__class__ is not _int or not 0 <= blockDimZ <= 4294967295:
         blockDimZ = _s.as_int(
             blockDimZ, "cuLaunchCooperativeKernel() argument 'blockDimZ'", 0, 4294967295
         )
-    if sharedMemBytes.__class__ is not int or not 0 <= sharedMemBytes <= 4294967295:
+    if sharedMemBytes.__class__ is not _int or not 0 <= sharedMemBytes <= 4294967295:
         sharedMemBytes = _s.as_int(
             sharedMemBytes, "cuLaunchCooperativeKernel() argument 'sharedMemBytes'", 0, 4294967295
         )
     if hStream is not None and (
-        hStream.__class__ is not int or not 0 <= hStream <= 18446744073709551615
+        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
     ):
         hStream = _s.as_handle(hStream, "cuLaunchCooperativeKernel() argument 'hStream'")
     _k_kernelParams = (
@@ -20696,7 +20831,7 @@ def cuLaunchCooperativeKernelMultiDevice(
         "cuLaunchCooperativeKernelMultiDevice() argument 'launchParamsList'",
     )
     _n_numDevices = _s.common_length(launchParamsList, names=("launchParamsList",))
-    if flags.__class__ is not int or not 0 <= flags <= 4294967295:
+    if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(
             flags, "cuLaunchCooperativeKernelMultiDevice() argument 'flags'", 0, 4294967295
         )
@@ -20752,13 +20887,13 @@ def cuLaunchGrid(
 
     C: ``CUresult cuLaunchGrid(CUfunction f, int grid_width, int grid_height)``
     """
-    if f is not None and (f.__class__ is not int or not 0 <= f <= 18446744073709551615):
+    if f is not None and (f.__class__ is not _int or not 0 <= f <= 18446744073709551615):
         f = _s.as_handle(f, "cuLaunchGrid() argument 'f'")
-    if grid_width.__class__ is not int or not -2147483648 <= grid_width <= 2147483647:
+    if grid_width.__class__ is not _int or not -2147483648 <= grid_width <= 2147483647:
         grid_width = _s.as_int(
             grid_width, "cuLaunchGrid() argument 'grid_width'", -2147483648, 2147483647
         )
-    if grid_height.__class__ is not int or not -2147483648 <= grid_height <= 2147483647:
+    if grid_height.__class__ is not _int or not -2147483648 <= grid_height <= 2147483647:
         grid_height = _s.as_int(
             grid_height, "cuLaunchGrid() argument 'grid_height'", -2147483648, 2147483647
         )
@@ -20820,18 +20955,18 @@ def cuLaunchGridAsync(
 
     C: ``CUresult cuLaunchGridAsync(CUfunction f, int grid_width, int grid_height, CUstream hStream)``
     """
-    if f is not None and (f.__class__ is not int or not 0 <= f <= 18446744073709551615):
+    if f is not None and (f.__class__ is not _int or not 0 <= f <= 18446744073709551615):
         f = _s.as_handle(f, "cuLaunchGridAsync() argument 'f'")
-    if grid_width.__class__ is not int or not -2147483648 <= grid_width <= 2147483647:
+    if grid_width.__class__ is not _int or not -2147483648 <= grid_width <= 2147483647:
         grid_width = _s.as_int(
             grid_width, "cuLaunchGridAsync() argument 'grid_width'", -2147483648, 2147483647
         )
-    if grid_height.__class__ is not int or not -2147483648 <= grid_height <= 2147483647:
+    if grid_height.__class__ is not _int or not -2147483648 <= grid_height <= 2147483647:
         grid_height = _s.as_int(
             grid_height, "cuLaunchGridAsync() argument 'grid_height'", -2147483648, 2147483647
         )
     if hStream is not None and (
-        hStream.__class__ is not int or not 0 <= hStream <= 18446744073709551615
+        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
     ):
         hStream = _s.as_handle(hStream, "cuLaunchGridAsync() argument 'hStream'")
     try:
@@ -20904,7 +21039,7 @@ def cuLaunchHostFunc(
     C: ``CUresult cuLaunchHostFunc(CUstream hStream, CUhostFn fn, void *userData)``
     """
     if hStream is not None and (
-        hStream.__class__ is not int or not 0 <= hStream <= 18446744073709551615
+        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
     ):
         hStream = _s.as_handle(hStream, "cuLaunchHostFunc() argument 'hStream'")
     _cb_fn = _s.callback(CUhostFn, fn, "cuLaunchHostFunc() argument 'fn'", "oneshot")
@@ -21031,26 +21166,26 @@ def cuLaunchKernel(
 
     C: ``CUresult cuLaunchKernel(CUfunction f, unsigned int gridDimX, unsigned int gridDimY, unsigned int gridDimZ, unsigned int blockDimX, unsigned int blockDimY, unsigned int blockDimZ, unsigned int sharedMemBytes, CUstream hStream, void **kernelParams, void **extra)``
     """
-    if f is not None and (f.__class__ is not int or not 0 <= f <= 18446744073709551615):
+    if f is not None and (f.__class__ is not _int or not 0 <= f <= 18446744073709551615):
         f = _s.as_handle(f, "cuLaunchKernel() argument 'f'")
-    if gridDimX.__class__ is not int or not 0 <= gridDimX <= 4294967295:
+    if gridDimX.__class__ is not _int or not 0 <= gridDimX <= 4294967295:
         gridDimX = _s.as_int(gridDimX, "cuLaunchKernel() argument 'gridDimX'", 0, 4294967295)
-    if gridDimY.__class__ is not int or not 0 <= gridDimY <= 4294967295:
+    if gridDimY.__class__ is not _int or not 0 <= gridDimY <= 4294967295:
         gridDimY = _s.as_int(gridDimY, "cuLaunchKernel() argument 'gridDimY'", 0, 4294967295)
-    if gridDimZ.__class__ is not int or not 0 <= gridDimZ <= 4294967295:
+    if gridDimZ.__class__ is not _int or not 0 <= gridDimZ <= 4294967295:
         gridDimZ = _s.as_int(gridDimZ, "cuLaunchKernel() argument 'gridDimZ'", 0, 4294967295)
-    if blockDimX.__class__ is not int or not 0 <= blockDimX <= 4294967295:
+    if blockDimX.__class__ is not _int or not 0 <= blockDimX <= 4294967295:
         blockDimX = _s.as_int(blockDimX, "cuLaunchKernel() argument 'blockDimX'", 0, 4294967295)
-    if blockDimY.__class__ is not int or not 0 <= blockDimY <= 4294967295:
+    if blockDimY.__class__ is not _int or not 0 <= blockDimY <= 4294967295:
         blockDimY = _s.as_int(blockDimY, "cuLaunchKernel() argument 'blockDimY'", 0, 4294967295)
-    if blockDimZ.__class__ is not int or not 0 <= blockDimZ <= 4294967295:
+    if blockDimZ.__class__ is not _int or not 0 <= blockDimZ <= 4294967295:
         blockDimZ = _s.as_int(blockDimZ, "cuLaunchKernel() argument 'blockDimZ'", 0, 4294967295)
-    if sharedMemBytes.__class__ is not int or not 0 <= sharedMemBytes <= 4294967295:
+    if sharedMemBytes.__class__ is not _int or not 0 <= sharedMemBytes <= 4294967295:
         sharedMemBytes = _s.as_int(
             sharedMemBytes, "cuLaunchKernel() argument 'sharedMemBytes'", 0, 4294967295
         )
     if hStream is not None and (
-        hStream.__class__ is not int or not 0 <= hStream <= 18446744073709551615
+        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
     ):
         hStream = _s.as_handle(hStream, "cuLaunchKernel() argument 'hStream'")
     _k_kernelParams = (
@@ -21346,7 +21481,7 @@ def cuLaunchKernelEx(
 
     C: ``CUresult cuLaunchKernelEx(const CUlaunchConfig *config, CUfunction f, void **kernelParams, void **extra)``
     """
-    if f is not None and (f.__class__ is not int or not 0 <= f <= 18446744073709551615):
+    if f is not None and (f.__class__ is not _int or not 0 <= f <= 18446744073709551615):
         f = _s.as_handle(f, "cuLaunchKernelEx() argument 'f'")
     _k_kernelParams = (
         kernelParams
@@ -21395,11 +21530,11 @@ def cuLibraryEnumerateKernels(
     C: ``CUresult cuLibraryEnumerateKernels(CUkernel *kernels, unsigned int numKernels, CUlibrary lib)``
     """
     _o_kernels = (_c.c_void_p * numKernels)()
-    if numKernels.__class__ is not int or not 0 <= numKernels <= 4294967295:
+    if numKernels.__class__ is not _int or not 0 <= numKernels <= 4294967295:
         numKernels = _s.as_int(
             numKernels, "cuLibraryEnumerateKernels() argument 'numKernels'", 0, 4294967295
         )
-    if lib is not None and (lib.__class__ is not int or not 0 <= lib <= 18446744073709551615):
+    if lib is not None and (lib.__class__ is not _int or not 0 <= lib <= 18446744073709551615):
         lib = _s.as_handle(lib, "cuLibraryEnumerateKernels() argument 'lib'")
     try:
         _r = _f.cuLibraryEnumerateKernels(_o_kernels, numKernels, lib if lib is None else _vp(lib))
@@ -21445,12 +21580,12 @@ def cuLibraryGetGlobal(
     _o_dptr = _cell9()
     _o_bytes = _cell10()
     if library is not None and (
-        library.__class__ is not int or not 0 <= library <= 18446744073709551615
+        library.__class__ is not _int or not 0 <= library <= 18446744073709551615
     ):
         library = _s.as_handle(library, "cuLibraryGetGlobal() argument 'library'")
-    if name.__class__ is str:
+    if name.__class__ is _str:
         name = name.encode()
-    elif name is not None and name.__class__ is not bytes:
+    elif name is not None and name.__class__ is not _bytes:
         name = _s.as_cstring(name, "cuLibraryGetGlobal() argument 'name'")
     try:
         _r = _f.cuLibraryGetGlobal(
@@ -21493,12 +21628,12 @@ def cuLibraryGetKernel(
     """
     _o_pKernel = _cell0()
     if library is not None and (
-        library.__class__ is not int or not 0 <= library <= 18446744073709551615
+        library.__class__ is not _int or not 0 <= library <= 18446744073709551615
     ):
         library = _s.as_handle(library, "cuLibraryGetKernel() argument 'library'")
-    if name.__class__ is str:
+    if name.__class__ is _str:
         name = name.encode()
-    elif name is not None and name.__class__ is not bytes:
+    elif name is not None and name.__class__ is not _bytes:
         name = _s.as_cstring(name, "cuLibraryGetKernel() argument 'name'")
     try:
         _r = _f.cuLibraryGetKernel(_o_pKernel, library if library is None else _vp(library), name)
@@ -21527,7 +21662,7 @@ def cuLibraryGetKernelCount(lib: CUlibrary | _SupportsInt | None) -> int:
     C: ``CUresult cuLibraryGetKernelCount(unsigned int *count, CUlibrary lib)``
     """
     _o_count = _cell6()
-    if lib is not None and (lib.__class__ is not int or not 0 <= lib <= 18446744073709551615):
+    if lib is not None and (lib.__class__ is not _int or not 0 <= lib <= 18446744073709551615):
         lib = _s.as_handle(lib, "cuLibraryGetKernelCount() argument 'lib'")
     try:
         _r = _f.cuLibraryGetKernelCount(_o_count, lib if lib is None else _vp(lib))
@@ -21572,12 +21707,12 @@ def cuLibraryGetManaged(
     _o_dptr = _cell9()
     _o_bytes = _cell10()
     if library is not None and (
-        library.__class__ is not int or not 0 <= library <= 18446744073709551615
+        library.__class__ is not _int or not 0 <= library <= 18446744073709551615
     ):
         library = _s.as_handle(library, "cuLibraryGetManaged() argument 'library'")
-    if name.__class__ is str:
+    if name.__class__ is _str:
         name = name.encode()
-    elif name is not None and name.__class__ is not bytes:
+    elif name is not None and name.__class__ is not _bytes:
         name = _s.as_cstring(name, "cuLibraryGetManaged() argument 'name'")
     try:
         _r = _f.cuLibraryGetManaged(
@@ -21617,7 +21752,7 @@ def cuLibraryGetModule(library: CUlibrary | _SupportsInt | None) -> CUmodule:
     """
     _o_pMod = _cell0()
     if library is not None and (
-        library.__class__ is not int or not 0 <= library <= 18446744073709551615
+        library.__class__ is not _int or not 0 <= library <= 18446744073709551615
     ):
         library = _s.as_handle(library, "cuLibraryGetModule() argument 'library'")
     try:
@@ -21658,12 +21793,12 @@ def cuLibraryGetUnifiedFunction(
     """
     _o_fptr = _cell0()
     if library is not None and (
-        library.__class__ is not int or not 0 <= library <= 18446744073709551615
+        library.__class__ is not _int or not 0 <= library <= 18446744073709551615
     ):
         library = _s.as_handle(library, "cuLibraryGetUnifiedFunction() argument 'library'")
-    if symbol.__class__ is str:
+    if symbol.__class__ is _str:
         symbol = symbol.encode()
-    elif symbol is not None and symbol.__class__ is not bytes:
+    elif symbol is not None and symbol.__class__ is not _bytes:
         symbol = _s.as_cstring(symbol, "cuLibraryGetUnifiedFunction() argument 'symbol'")
     try:
         _r = _f.cuLibraryGetUnifiedFunction(
@@ -21850,9 +21985,9 @@ def cuLibraryLoadFromFile(
     C: ``CUresult cuLibraryLoadFromFile(CUlibrary *library, const char *fileName, CUjit_option *jitOptions, void **jitOptionsValues, unsigned int numJitOptions, CUlibraryOption *libraryOptions, void **libraryOptionValues, unsigned int numLibraryOptions)``
     """
     _o_library = _cell0()
-    if fileName.__class__ is str:
+    if fileName.__class__ is _str:
         fileName = fileName.encode()
-    elif fileName is not None and fileName.__class__ is not bytes:
+    elif fileName is not None and fileName.__class__ is not _bytes:
         fileName = _s.as_cstring(fileName, "cuLibraryLoadFromFile() argument 'fileName'")
     _a_jitOptions = _s.value_array(
         _c.c_uint, jitOptions, "cuLibraryLoadFromFile() argument 'jitOptions'", _s.as_int
@@ -21921,7 +22056,7 @@ def cuLibraryUnload(library: CUlibrary | _SupportsInt | None) -> None:
     C: ``CUresult cuLibraryUnload(CUlibrary library)``
     """
     if library is not None and (
-        library.__class__ is not int or not 0 <= library <= 18446744073709551615
+        library.__class__ is not _int or not 0 <= library <= 18446744073709551615
     ):
         library = _s.as_handle(library, "cuLibraryUnload() argument 'library'")
     try:
@@ -21977,18 +22112,20 @@ def cuLinkAddData(
 
     C: ``CUresult cuLinkAddData_v2(CUlinkState state, CUjitInputType type, void *data, size_t size, const char *name, unsigned int numOptions, CUjit_option *options, void **optionValues)``
     """
-    if state is not None and (state.__class__ is not int or not 0 <= state <= 18446744073709551615):
+    if state is not None and (
+        state.__class__ is not _int or not 0 <= state <= 18446744073709551615
+    ):
         state = _s.as_handle(state, "cuLinkAddData() argument 'state'")
     if type.__class__ is not CUjitInputType and (
-        type.__class__ is not int or not 0 <= type <= 4294967295
+        type.__class__ is not _int or not 0 <= type <= 4294967295
     ):
         type = _s.as_int(type, "cuLinkAddData() argument 'type'", 0, 4294967295)
     _b_data = _s.readable(data, size, "cuLinkAddData() argument 'data'")
-    if size.__class__ is not int or not 0 <= size <= 18446744073709551615:
+    if size.__class__ is not _int or not 0 <= size <= 18446744073709551615:
         size = _s.as_int(size, "cuLinkAddData() argument 'size'", 0, 18446744073709551615)
-    if name.__class__ is str:
+    if name.__class__ is _str:
         name = name.encode()
-    elif name is not None and name.__class__ is not bytes:
+    elif name is not None and name.__class__ is not _bytes:
         name = _s.as_cstring(name, "cuLinkAddData() argument 'name'")
     _n_numOptions = _s.common_length(options, optionValues, names=("options", "optionValues"))
     _a_options = _s.value_array(_c.c_uint, options, "cuLinkAddData() argument 'options'", _s.as_int)
@@ -22055,15 +22192,17 @@ def cuLinkAddFile(
 
     C: ``CUresult cuLinkAddFile_v2(CUlinkState state, CUjitInputType type, const char *path, unsigned int numOptions, CUjit_option *options, void **optionValues)``
     """
-    if state is not None and (state.__class__ is not int or not 0 <= state <= 18446744073709551615):
+    if state is not None and (
+        state.__class__ is not _int or not 0 <= state <= 18446744073709551615
+    ):
         state = _s.as_handle(state, "cuLinkAddFile() argument 'state'")
     if type.__class__ is not CUjitInputType and (
-        type.__class__ is not int or not 0 <= type <= 4294967295
+        type.__class__ is not _int or not 0 <= type <= 4294967295
     ):
         type = _s.as_int(type, "cuLinkAddFile() argument 'type'", 0, 4294967295)
-    if path.__class__ is str:
+    if path.__class__ is _str:
         path = path.encode()
-    elif path is not None and path.__class__ is not bytes:
+    elif path is not None and path.__class__ is not _bytes:
         path = _s.as_cstring(path, "cuLinkAddFile() argument 'path'")
     _n_numOptions = _s.common_length(options, optionValues, names=("options", "optionValues"))
     _a_options = _s.value_array(_c.c_uint, options, "cuLinkAddFile() argument 'options'", _s.as_int)
@@ -22110,7 +22249,9 @@ def cuLinkComplete(state: CUlinkState | _SupportsInt | None) -> tuple[int, int]:
 
     C: ``CUresult cuLinkComplete(CUlinkState state, void **cubinOut, size_t *sizeOut)``
     """
-    if state is not None and (state.__class__ is not int or not 0 <= state <= 18446744073709551615):
+    if state is not None and (
+        state.__class__ is not _int or not 0 <= state <= 18446744073709551615
+    ):
         state = _s.as_handle(state, "cuLinkComplete() argument 'state'")
     _o_cubinOut = _cell0()
     _o_sizeOut = _cell10()
@@ -22198,7 +22339,9 @@ def cuLinkDestroy(state: CUlinkState | _SupportsInt | None) -> None:
 
     C: ``CUresult cuLinkDestroy(CUlinkState state)``
     """
-    if state is not None and (state.__class__ is not int or not 0 <= state <= 18446744073709551615):
+    if state is not None and (
+        state.__class__ is not _int or not 0 <= state <= 18446744073709551615
+    ):
         state = _s.as_handle(state, "cuLinkDestroy() argument 'state'")
     try:
         _r = _f.cuLinkDestroy(state if state is None else _vp(state))
@@ -22225,7 +22368,7 @@ def cuLogsCurrent(flags: _SupportsInt) -> int:
     C: ``CUresult cuLogsCurrent(CUlogIterator *iterator_out, unsigned int flags)``
     """
     _o_iterator_out = _cell6()
-    if flags.__class__ is not int or not 0 <= flags <= 4294967295:
+    if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cuLogsCurrent() argument 'flags'", 0, 4294967295)
     try:
         _r = _f.cuLogsCurrent(_o_iterator_out, flags)
@@ -22270,11 +22413,11 @@ def cuLogsDumpToFile(
     C: ``CUresult cuLogsDumpToFile(CUlogIterator *iterator, const char *pathToFile, unsigned int flags)``
     """
     _o_iterator = _cell6(iterator)
-    if pathToFile.__class__ is str:
+    if pathToFile.__class__ is _str:
         pathToFile = pathToFile.encode()
-    elif pathToFile is not None and pathToFile.__class__ is not bytes:
+    elif pathToFile is not None and pathToFile.__class__ is not _bytes:
         pathToFile = _s.as_cstring(pathToFile, "cuLogsDumpToFile() argument 'pathToFile'")
-    if flags.__class__ is not int or not 0 <= flags <= 4294967295:
+    if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cuLogsDumpToFile() argument 'flags'", 0, 4294967295)
     try:
         _r = _f.cuLogsDumpToFile(_o_iterator, pathToFile, flags)
@@ -22336,7 +22479,7 @@ def cuLogsDumpToMemory(
     _o_iterator = _cell6(iterator)
     _b_buffer = _s.writable(buffer, size, "cuLogsDumpToMemory() argument 'buffer'")
     _o_size = _cell10(size)
-    if flags.__class__ is not int or not 0 <= flags <= 4294967295:
+    if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cuLogsDumpToMemory() argument 'flags'", 0, 4294967295)
     try:
         _r = _f.cuLogsDumpToMemory(_o_iterator, _b_buffer, _o_size, flags)
@@ -22400,7 +22543,7 @@ def cuLogsUnregisterCallback(callback: CUlogsCallbackHandle | _SupportsInt | Non
     C: ``CUresult cuLogsUnregisterCallback(CUlogsCallbackHandle callback)``
     """
     if callback is not None and (
-        callback.__class__ is not int or not 0 <= callback <= 18446744073709551615
+        callback.__class__ is not _int or not 0 <= callback <= 18446744073709551615
     ):
         callback = _s.as_handle(callback, "cuLogsUnregisterCallback() argument 'callback'")
     try:
@@ -22433,11 +22576,11 @@ def cuMemAddressFree(ptr: CUdeviceptr | _SupportsInt, size: _SupportsInt) -> Non
 
     C: ``CUresult cuMemAddressFree(CUdeviceptr ptr, size_t size)``
     """
-    if ptr.__class__ is not int or not 0 <= ptr <= 18446744073709551615:
+    if ptr.__class__ is not _int or not 0 <= ptr <= 18446744073709551615:
         ptr = _s.as_int(
             ptr, "cuMemAddressFree() argument 'ptr'", 0, 18446744073709551615, handle=True
         )
-    if size.__class__ is not int or not 0 <= size <= 18446744073709551615:
+    if size.__class__ is not _int or not 0 <= size <= 18446744073709551615:
         size = _s.as_int(size, "cuMemAddressFree() argument 'size'", 0, 18446744073709551615)
     try:
         _r = _f.cuMemAddressFree(_u64(ptr), _u64(size))
@@ -22483,17 +22626,17 @@ def cuMemAddressReserve(
     C: ``CUresult cuMemAddressReserve(CUdeviceptr *ptr, size_t size, size_t alignment, CUdeviceptr addr, unsigned long long flags)``
     """
     _o_ptr = _cell9()
-    if size.__class__ is not int or not 0 <= size <= 18446744073709551615:
+    if size.__class__ is not _int or not 0 <= size <= 18446744073709551615:
         size = _s.as_int(size, "cuMemAddressReserve() argument 'size'", 0, 18446744073709551615)
-    if alignment.__class__ is not int or not 0 <= alignment <= 18446744073709551615:
+    if alignment.__class__ is not _int or not 0 <= alignment <= 18446744073709551615:
         alignment = _s.as_int(
             alignment, "cuMemAddressReserve() argument 'alignment'", 0, 18446744073709551615
         )
-    if addr.__class__ is not int or not 0 <= addr <= 18446744073709551615:
+    if addr.__class__ is not _int or not 0 <= addr <= 18446744073709551615:
         addr = _s.as_int(
             addr, "cuMemAddressReserve() argument 'addr'", 0, 18446744073709551615, handle=True
         )
-    if flags.__class__ is not int or not 0 <= flags <= 18446744073709551615:
+    if flags.__class__ is not _int or not 0 <= flags <= 18446744073709551615:
         flags = _s.as_int(flags, "cuMemAddressReserve() argument 'flags'", 0, 18446744073709551615)
     try:
         _r = _f.cuMemAddressReserve(_o_ptr, _u64(size), _u64(alignment), _u64(addr), _u64(flags))
@@ -22639,17 +22782,17 @@ def cuMemAdvise(
 
     C: ``CUresult cuMemAdvise(CUdeviceptr devPtr, size_t count, CUmem_advise advice, CUdevice device)``
     """
-    if devPtr.__class__ is not int or not 0 <= devPtr <= 18446744073709551615:
+    if devPtr.__class__ is not _int or not 0 <= devPtr <= 18446744073709551615:
         devPtr = _s.as_int(
             devPtr, "cuMemAdvise() argument 'devPtr'", 0, 18446744073709551615, handle=True
         )
-    if count.__class__ is not int or not 0 <= count <= 18446744073709551615:
+    if count.__class__ is not _int or not 0 <= count <= 18446744073709551615:
         count = _s.as_int(count, "cuMemAdvise() argument 'count'", 0, 18446744073709551615)
     if advice.__class__ is not CUmem_advise and (
-        advice.__class__ is not int or not 0 <= advice <= 4294967295
+        advice.__class__ is not _int or not 0 <= advice <= 4294967295
     ):
         advice = _s.as_int(advice, "cuMemAdvise() argument 'advice'", 0, 4294967295)
-    if device.__class__ is not int or not -2147483648 <= device <= 2147483647:
+    if device.__class__ is not _int or not -2147483648 <= device <= 2147483647:
         device = _s.as_int(
             device, "cuMemAdvise() argument 'device'", -2147483648, 2147483647, handle=True
         )
@@ -22814,14 +22957,14 @@ def cuMemAdvise_v2(
 
     C: ``CUresult cuMemAdvise_v2(CUdeviceptr devPtr, size_t count, CUmem_advise advice, CUmemLocation location)``
     """
-    if devPtr.__class__ is not int or not 0 <= devPtr <= 18446744073709551615:
+    if devPtr.__class__ is not _int or not 0 <= devPtr <= 18446744073709551615:
         devPtr = _s.as_int(
             devPtr, "cuMemAdvise_v2() argument 'devPtr'", 0, 18446744073709551615, handle=True
         )
-    if count.__class__ is not int or not 0 <= count <= 18446744073709551615:
+    if count.__class__ is not _int or not 0 <= count <= 18446744073709551615:
         count = _s.as_int(count, "cuMemAdvise_v2() argument 'count'", 0, 18446744073709551615)
     if advice.__class__ is not CUmem_advise and (
-        advice.__class__ is not int or not 0 <= advice <= 4294967295
+        advice.__class__ is not _int or not 0 <= advice <= 4294967295
     ):
         advice = _s.as_int(advice, "cuMemAdvise_v2() argument 'advice'", 0, 4294967295)
     if location.__class__ is not CUmemLocation_v1:
@@ -22875,7 +23018,7 @@ def cuMemAlloc(bytesize: _SupportsInt) -> CUdeviceptr:
     C: ``CUresult cuMemAlloc_v2(CUdeviceptr *dptr, size_t bytesize)``
     """
     _o_dptr = _cell9()
-    if bytesize.__class__ is not int or not 0 <= bytesize <= 18446744073709551615:
+    if bytesize.__class__ is not _int or not 0 <= bytesize <= 18446744073709551615:
         bytesize = _s.as_int(bytesize, "cuMemAlloc() argument 'bytesize'", 0, 18446744073709551615)
     try:
         _r = _f.cuMemAlloc(_o_dptr, _u64(bytesize))
@@ -22923,12 +23066,12 @@ def cuMemAllocAsync(bytesize: _SupportsInt, hStream: CUstream | _SupportsInt | N
     C: ``CUresult cuMemAllocAsync(CUdeviceptr *dptr, size_t bytesize, CUstream hStream)``
     """
     _o_dptr = _cell9()
-    if bytesize.__class__ is not int or not 0 <= bytesize <= 18446744073709551615:
+    if bytesize.__class__ is not _int or not 0 <= bytesize <= 18446744073709551615:
         bytesize = _s.as_int(
             bytesize, "cuMemAllocAsync() argument 'bytesize'", 0, 18446744073709551615
         )
     if hStream is not None and (
-        hStream.__class__ is not int or not 0 <= hStream <= 18446744073709551615
+        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
     ):
         hStream = _s.as_handle(hStream, "cuMemAllocAsync() argument 'hStream'")
     try:
@@ -22982,14 +23125,14 @@ def cuMemAllocFromPoolAsync(
     C: ``CUresult cuMemAllocFromPoolAsync(CUdeviceptr *dptr, size_t bytesize, CUmemoryPool pool, CUstream hStream)``
     """
     _o_dptr = _cell9()
-    if bytesize.__class__ is not int or not 0 <= bytesize <= 18446744073709551615:
+    if bytesize.__class__ is not _int or not 0 <= bytesize <= 18446744073709551615:
         bytesize = _s.as_int(
             bytesize, "cuMemAllocFromPoolAsync() argument 'bytesize'", 0, 18446744073709551615
         )
-    if pool is not None and (pool.__class__ is not int or not 0 <= pool <= 18446744073709551615):
+    if pool is not None and (pool.__class__ is not _int or not 0 <= pool <= 18446744073709551615):
         pool = _s.as_handle(pool, "cuMemAllocFromPoolAsync() argument 'pool'")
     if hStream is not None and (
-        hStream.__class__ is not int or not 0 <= hStream <= 18446744073709551615
+        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
     ):
         hStream = _s.as_handle(hStream, "cuMemAllocFromPoolAsync() argument 'hStream'")
     try:
@@ -23058,7 +23201,7 @@ def cuMemAllocHost(bytesize: _SupportsInt) -> int:
     C: ``CUresult cuMemAllocHost_v2(void **pp, size_t bytesize)``
     """
     _o_pp = _cell0()
-    if bytesize.__class__ is not int or not 0 <= bytesize <= 18446744073709551615:
+    if bytesize.__class__ is not _int or not 0 <= bytesize <= 18446744073709551615:
         bytesize = _s.as_int(
             bytesize, "cuMemAllocHost() argument 'bytesize'", 0, 18446744073709551615
         )
@@ -23180,11 +23323,11 @@ def cuMemAllocManaged(bytesize: _SupportsInt, flags: _SupportsInt) -> CUdevicept
     C: ``CUresult cuMemAllocManaged(CUdeviceptr *dptr, size_t bytesize, unsigned int flags)``
     """
     _o_dptr = _cell9()
-    if bytesize.__class__ is not int or not 0 <= bytesize <= 18446744073709551615:
+    if bytesize.__class__ is not _int or not 0 <= bytesize <= 18446744073709551615:
         bytesize = _s.as_int(
             bytesize, "cuMemAllocManaged() argument 'bytesize'", 0, 18446744073709551615
         )
-    if flags.__class__ is not int or not 0 <= flags <= 4294967295:
+    if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cuMemAllocManaged() argument 'flags'", 0, 4294967295)
     try:
         _r = _f.cuMemAllocManaged(_o_dptr, _u64(bytesize), flags)
@@ -23259,13 +23402,13 @@ def cuMemAllocPitch(
     """
     _o_dptr = _cell9()
     _o_pPitch = _cell10()
-    if WidthInBytes.__class__ is not int or not 0 <= WidthInBytes <= 18446744073709551615:
+    if WidthInBytes.__class__ is not _int or not 0 <= WidthInBytes <= 18446744073709551615:
         WidthInBytes = _s.as_int(
             WidthInBytes, "cuMemAllocPitch() argument 'WidthInBytes'", 0, 18446744073709551615
         )
-    if Height.__class__ is not int or not 0 <= Height <= 18446744073709551615:
+    if Height.__class__ is not _int or not 0 <= Height <= 18446744073709551615:
         Height = _s.as_int(Height, "cuMemAllocPitch() argument 'Height'", 0, 18446744073709551615)
-    if ElementSizeBytes.__class__ is not int or not 0 <= ElementSizeBytes <= 4294967295:
+    if ElementSizeBytes.__class__ is not _int or not 0 <= ElementSizeBytes <= 4294967295:
         ElementSizeBytes = _s.as_int(
             ElementSizeBytes, "cuMemAllocPitch() argument 'ElementSizeBytes'", 0, 4294967295
         )
@@ -23342,11 +23485,11 @@ def cuMemBatchDecompressAsync(
         CUmemDecompressParams, paramsArray, "cuMemBatchDecompressAsync() argument 'paramsArray'"
     )
     _n_count = _s.common_length(paramsArray, names=("paramsArray",))
-    if flags.__class__ is not int or not 0 <= flags <= 4294967295:
+    if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cuMemBatchDecompressAsync() argument 'flags'", 0, 4294967295)
     _o_errorIndex = _cell10()
     if stream is not None and (
-        stream.__class__ is not int or not 0 <= stream <= 18446744073709551615
+        stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
     ):
         stream = _s.as_handle(stream, "cuMemBatchDecompressAsync() argument 'stream'")
     try:
@@ -23435,9 +23578,9 @@ def cuMemCreate(
     C: ``CUresult cuMemCreate(CUmemGenericAllocationHandle *handle, size_t size, const CUmemAllocationProp *prop, unsigned long long flags)``
     """
     _o_handle = _cell9()
-    if size.__class__ is not int or not 0 <= size <= 18446744073709551615:
+    if size.__class__ is not _int or not 0 <= size <= 18446744073709551615:
         size = _s.as_int(size, "cuMemCreate() argument 'size'", 0, 18446744073709551615)
-    if flags.__class__ is not int or not 0 <= flags <= 18446744073709551615:
+    if flags.__class__ is not _int or not 0 <= flags <= 18446744073709551615:
         flags = _s.as_int(flags, "cuMemCreate() argument 'flags'", 0, 18446744073709551615)
     try:
         _r = _f.cuMemCreate(
@@ -23503,7 +23646,7 @@ def cuMemExportToShareableHandle(
     _o_shareableHandle = _s.attribute_storage(
         _ATTR_cuMemExportToShareableHandle_shareableHandle, handleType, "handleType"
     )
-    if handle.__class__ is not int or not 0 <= handle <= 18446744073709551615:
+    if handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615:
         handle = _s.as_int(
             handle,
             "cuMemExportToShareableHandle() argument 'handle'",
@@ -23512,12 +23655,12 @@ def cuMemExportToShareableHandle(
             handle=True,
         )
     if handleType.__class__ is not CUmemAllocationHandleType and (
-        handleType.__class__ is not int or not 0 <= handleType <= 4294967295
+        handleType.__class__ is not _int or not 0 <= handleType <= 4294967295
     ):
         handleType = _s.as_int(
             handleType, "cuMemExportToShareableHandle() argument 'handleType'", 0, 4294967295
         )
-    if flags.__class__ is not int or not 0 <= flags <= 18446744073709551615:
+    if flags.__class__ is not _int or not 0 <= flags <= 18446744073709551615:
         flags = _s.as_int(
             flags, "cuMemExportToShareableHandle() argument 'flags'", 0, 18446744073709551615
         )
@@ -23575,7 +23718,7 @@ def cuMemFree(dptr: CUdeviceptr | _SupportsInt) -> None:
 
     C: ``CUresult cuMemFree_v2(CUdeviceptr dptr)``
     """
-    if dptr.__class__ is not int or not 0 <= dptr <= 18446744073709551615:
+    if dptr.__class__ is not _int or not 0 <= dptr <= 18446744073709551615:
         dptr = _s.as_int(dptr, "cuMemFree() argument 'dptr'", 0, 18446744073709551615, handle=True)
     try:
         _r = _f.cuMemFree(_u64(dptr))
@@ -23609,12 +23752,12 @@ def cuMemFreeAsync(
 
     C: ``CUresult cuMemFreeAsync(CUdeviceptr dptr, CUstream hStream)``
     """
-    if dptr.__class__ is not int or not 0 <= dptr <= 18446744073709551615:
+    if dptr.__class__ is not _int or not 0 <= dptr <= 18446744073709551615:
         dptr = _s.as_int(
             dptr, "cuMemFreeAsync() argument 'dptr'", 0, 18446744073709551615, handle=True
         )
     if hStream is not None and (
-        hStream.__class__ is not int or not 0 <= hStream <= 18446744073709551615
+        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
     ):
         hStream = _s.as_handle(hStream, "cuMemFreeAsync() argument 'hStream'")
     try:
@@ -23686,7 +23829,7 @@ def cuMemGetAccess(location: CUmemLocation_v1 | None, ptr: CUdeviceptr | _Suppor
     C: ``CUresult cuMemGetAccess(unsigned long long *flags, const CUmemLocation *location, CUdeviceptr ptr)``
     """
     _o_flags = _cell9()
-    if ptr.__class__ is not int or not 0 <= ptr <= 18446744073709551615:
+    if ptr.__class__ is not _int or not 0 <= ptr <= 18446744073709551615:
         ptr = _s.as_int(
             ptr, "cuMemGetAccess() argument 'ptr'", 0, 18446744073709551615, handle=True
         )
@@ -23740,7 +23883,7 @@ def cuMemGetAddressRange(dptr: CUdeviceptr | _SupportsInt) -> tuple[CUdeviceptr,
     """
     _o_pbase = _cell9()
     _o_psize = _cell10()
-    if dptr.__class__ is not int or not 0 <= dptr <= 18446744073709551615:
+    if dptr.__class__ is not _int or not 0 <= dptr <= 18446744073709551615:
         dptr = _s.as_int(
             dptr, "cuMemGetAddressRange() argument 'dptr'", 0, 18446744073709551615, handle=True
         )
@@ -23781,7 +23924,7 @@ def cuMemGetAllocationGranularity(
     """
     _o_granularity = _cell10()
     if option.__class__ is not CUmemAllocationGranularity_flags and (
-        option.__class__ is not int or not 0 <= option <= 4294967295
+        option.__class__ is not _int or not 0 <= option <= 4294967295
     ):
         option = _s.as_int(
             option, "cuMemGetAllocationGranularity() argument 'option'", 0, 4294967295
@@ -23826,7 +23969,7 @@ def cuMemGetAllocationPropertiesFromHandle(
     C: ``CUresult cuMemGetAllocationPropertiesFromHandle(CUmemAllocationProp *prop, CUmemGenericAllocationHandle handle)``
     """
     _o_prop = _cell28()
-    if handle.__class__ is not int or not 0 <= handle <= 18446744073709551615:
+    if handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615:
         handle = _s.as_int(
             handle,
             "cuMemGetAllocationPropertiesFromHandle() argument 'handle'",
@@ -23900,7 +24043,7 @@ def cuMemGetHandleForAddressRange(
     _o_handle = _s.attribute_storage(
         _ATTR_cuMemGetHandleForAddressRange_handle, handleType, "handleType"
     )
-    if dptr.__class__ is not int or not 0 <= dptr <= 18446744073709551615:
+    if dptr.__class__ is not _int or not 0 <= dptr <= 18446744073709551615:
         dptr = _s.as_int(
             dptr,
             "cuMemGetHandleForAddressRange() argument 'dptr'",
@@ -23908,17 +24051,17 @@ def cuMemGetHandleForAddressRange(
             18446744073709551615,
             handle=True,
         )
-    if size.__class__ is not int or not 0 <= size <= 18446744073709551615:
+    if size.__class__ is not _int or not 0 <= size <= 18446744073709551615:
         size = _s.as_int(
             size, "cuMemGetHandleForAddressRange() argument 'size'", 0, 18446744073709551615
         )
     if handleType.__class__ is not CUmemRangeHandleType and (
-        handleType.__class__ is not int or not 0 <= handleType <= 4294967295
+        handleType.__class__ is not _int or not 0 <= handleType <= 4294967295
     ):
         handleType = _s.as_int(
             handleType, "cuMemGetHandleForAddressRange() argument 'handleType'", 0, 4294967295
         )
-    if flags.__class__ is not int or not 0 <= flags <= 18446744073709551615:
+    if flags.__class__ is not _int or not 0 <= flags <= 18446744073709551615:
         flags = _s.as_int(
             flags, "cuMemGetHandleForAddressRange() argument 'flags'", 0, 18446744073709551615
         )
@@ -24069,11 +24212,11 @@ def cuMemHostAlloc(bytesize: _SupportsInt, Flags: _SupportsInt) -> int:
     C: ``CUresult cuMemHostAlloc(void **pp, size_t bytesize, unsigned int Flags)``
     """
     _o_pp = _cell0()
-    if bytesize.__class__ is not int or not 0 <= bytesize <= 18446744073709551615:
+    if bytesize.__class__ is not _int or not 0 <= bytesize <= 18446744073709551615:
         bytesize = _s.as_int(
             bytesize, "cuMemHostAlloc() argument 'bytesize'", 0, 18446744073709551615
         )
-    if Flags.__class__ is not int or not 0 <= Flags <= 4294967295:
+    if Flags.__class__ is not _int or not 0 <= Flags <= 4294967295:
         Flags = _s.as_int(Flags, "cuMemHostAlloc() argument 'Flags'", 0, 4294967295)
     try:
         _r = _f.cuMemHostAlloc(_o_pp, _u64(bytesize), Flags)
@@ -24138,7 +24281,7 @@ def cuMemHostGetDevicePointer(p: _Pointer, Flags: _SupportsInt) -> CUdeviceptr:
     C: ``CUresult cuMemHostGetDevicePointer_v2(CUdeviceptr *pdptr, void *p, unsigned int Flags)``
     """
     _o_pdptr = _cell9()
-    if Flags.__class__ is not int or not 0 <= Flags <= 4294967295:
+    if Flags.__class__ is not _int or not 0 <= Flags <= 4294967295:
         Flags = _s.as_int(Flags, "cuMemHostGetDevicePointer() argument 'Flags'", 0, 4294967295)
     try:
         _r = _f.cuMemHostGetDevicePointer(
@@ -24270,11 +24413,11 @@ def cuMemHostRegister(p: _Pointer, bytesize: _SupportsInt, Flags: _SupportsInt) 
 
     C: ``CUresult cuMemHostRegister_v2(void *p, size_t bytesize, unsigned int Flags)``
     """
-    if bytesize.__class__ is not int or not 0 <= bytesize <= 18446744073709551615:
+    if bytesize.__class__ is not _int or not 0 <= bytesize <= 18446744073709551615:
         bytesize = _s.as_int(
             bytesize, "cuMemHostRegister() argument 'bytesize'", 0, 18446744073709551615
         )
-    if Flags.__class__ is not int or not 0 <= Flags <= 4294967295:
+    if Flags.__class__ is not _int or not 0 <= Flags <= 4294967295:
         Flags = _s.as_int(Flags, "cuMemHostRegister() argument 'Flags'", 0, 4294967295)
     try:
         _r = _f.cuMemHostRegister(
@@ -24359,7 +24502,7 @@ def cuMemImportFromShareableHandle(
     """
     _o_handle = _cell9()
     if shHandleType.__class__ is not CUmemAllocationHandleType and (
-        shHandleType.__class__ is not int or not 0 <= shHandleType <= 4294967295
+        shHandleType.__class__ is not _int or not 0 <= shHandleType <= 4294967295
     ):
         shHandleType = _s.as_int(
             shHandleType, "cuMemImportFromShareableHandle() argument 'shHandleType'", 0, 4294967295
@@ -24437,17 +24580,17 @@ def cuMemMap(
 
     C: ``CUresult cuMemMap(CUdeviceptr ptr, size_t size, size_t offset, CUmemGenericAllocationHandle handle, unsigned long long flags)``
     """
-    if ptr.__class__ is not int or not 0 <= ptr <= 18446744073709551615:
+    if ptr.__class__ is not _int or not 0 <= ptr <= 18446744073709551615:
         ptr = _s.as_int(ptr, "cuMemMap() argument 'ptr'", 0, 18446744073709551615, handle=True)
-    if size.__class__ is not int or not 0 <= size <= 18446744073709551615:
+    if size.__class__ is not _int or not 0 <= size <= 18446744073709551615:
         size = _s.as_int(size, "cuMemMap() argument 'size'", 0, 18446744073709551615)
-    if offset.__class__ is not int or not 0 <= offset <= 18446744073709551615:
+    if offset.__class__ is not _int or not 0 <= offset <= 18446744073709551615:
         offset = _s.as_int(offset, "cuMemMap() argument 'offset'", 0, 18446744073709551615)
-    if handle.__class__ is not int or not 0 <= handle <= 18446744073709551615:
+    if handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615:
         handle = _s.as_int(
             handle, "cuMemMap() argument 'handle'", 0, 18446744073709551615, handle=True
         )
-    if flags.__class__ is not int or not 0 <= flags <= 18446744073709551615:
+    if flags.__class__ is not _int or not 0 <= flags <= 18446744073709551615:
         flags = _s.as_int(flags, "cuMemMap() argument 'flags'", 0, 18446744073709551615)
     try:
         _r = _f.cuMemMap(_u64(ptr), _u64(size), _u64(offset), _u64(handle), _u64(flags))
@@ -24622,7 +24765,7 @@ def cuMemMapArrayAsync(
     )
     _n_count = _s.common_length(mapInfoList, names=("mapInfoList",))
     if hStream is not None and (
-        hStream.__class__ is not int or not 0 <= hStream <= 18446744073709551615
+        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
     ):
         hStream = _s.as_handle(hStream, "cuMemMapArrayAsync() argument 'hStream'")
     try:
@@ -24732,7 +24875,7 @@ def cuMemPoolDestroy(pool: CUmemoryPool | _SupportsInt | None) -> None:
 
     C: ``CUresult cuMemPoolDestroy(CUmemoryPool pool)``
     """
-    if pool is not None and (pool.__class__ is not int or not 0 <= pool <= 18446744073709551615):
+    if pool is not None and (pool.__class__ is not _int or not 0 <= pool <= 18446744073709551615):
         pool = _s.as_handle(pool, "cuMemPoolDestroy() argument 'pool'")
     try:
         _r = _f.cuMemPoolDestroy(pool if pool is None else _vp(pool))
@@ -24767,7 +24910,7 @@ def cuMemPoolExportPointer(ptr: CUdeviceptr | _SupportsInt) -> CUmemPoolPtrExpor
     C: ``CUresult cuMemPoolExportPointer(CUmemPoolPtrExportData *shareData_out, CUdeviceptr ptr)``
     """
     _o_shareData_out = _cell29()
-    if ptr.__class__ is not int or not 0 <= ptr <= 18446744073709551615:
+    if ptr.__class__ is not _int or not 0 <= ptr <= 18446744073709551615:
         ptr = _s.as_int(
             ptr, "cuMemPoolExportPointer() argument 'ptr'", 0, 18446744073709551615, handle=True
         )
@@ -24828,15 +24971,15 @@ def cuMemPoolExportToShareableHandle(
     _o_handle_out = _s.attribute_storage(
         _ATTR_cuMemPoolExportToShareableHandle_handle_out, handleType, "handleType"
     )
-    if pool is not None and (pool.__class__ is not int or not 0 <= pool <= 18446744073709551615):
+    if pool is not None and (pool.__class__ is not _int or not 0 <= pool <= 18446744073709551615):
         pool = _s.as_handle(pool, "cuMemPoolExportToShareableHandle() argument 'pool'")
     if handleType.__class__ is not CUmemAllocationHandleType and (
-        handleType.__class__ is not int or not 0 <= handleType <= 4294967295
+        handleType.__class__ is not _int or not 0 <= handleType <= 4294967295
     ):
         handleType = _s.as_int(
             handleType, "cuMemPoolExportToShareableHandle() argument 'handleType'", 0, 4294967295
         )
-    if flags.__class__ is not int or not 0 <= flags <= 18446744073709551615:
+    if flags.__class__ is not _int or not 0 <= flags <= 18446744073709551615:
         flags = _s.as_int(
             flags, "cuMemPoolExportToShareableHandle() argument 'flags'", 0, 18446744073709551615
         )
@@ -24880,7 +25023,7 @@ def cuMemPoolGetAccess(
     """
     _o_flags = _cell6()
     if memPool is not None and (
-        memPool.__class__ is not int or not 0 <= memPool <= 18446744073709551615
+        memPool.__class__ is not _int or not 0 <= memPool <= 18446744073709551615
     ):
         memPool = _s.as_handle(memPool, "cuMemPoolGetAccess() argument 'memPool'")
     try:
@@ -24954,10 +25097,10 @@ def cuMemPoolGetAttribute(
 
     C: ``CUresult cuMemPoolGetAttribute(CUmemoryPool pool, CUmemPool_attribute attr, void *value)``
     """
-    if pool is not None and (pool.__class__ is not int or not 0 <= pool <= 18446744073709551615):
+    if pool is not None and (pool.__class__ is not _int or not 0 <= pool <= 18446744073709551615):
         pool = _s.as_handle(pool, "cuMemPoolGetAttribute() argument 'pool'")
     if attr.__class__ is not CUmemPool_attribute and (
-        attr.__class__ is not int or not 0 <= attr <= 4294967295
+        attr.__class__ is not _int or not 0 <= attr <= 4294967295
     ):
         attr = _s.as_int(attr, "cuMemPoolGetAttribute() argument 'attr'", 0, 4294967295)
     _o_value = _s.attribute_storage(_ATTR_cuMemPoolGetAttribute_value, attr, "attr")
@@ -25005,12 +25148,12 @@ def cuMemPoolImportFromShareableHandle(
     """
     _o_pool_out = _cell0()
     if handleType.__class__ is not CUmemAllocationHandleType and (
-        handleType.__class__ is not int or not 0 <= handleType <= 4294967295
+        handleType.__class__ is not _int or not 0 <= handleType <= 4294967295
     ):
         handleType = _s.as_int(
             handleType, "cuMemPoolImportFromShareableHandle() argument 'handleType'", 0, 4294967295
         )
-    if flags.__class__ is not int or not 0 <= flags <= 18446744073709551615:
+    if flags.__class__ is not _int or not 0 <= flags <= 18446744073709551615:
         flags = _s.as_int(
             flags, "cuMemPoolImportFromShareableHandle() argument 'flags'", 0, 18446744073709551615
         )
@@ -25066,7 +25209,7 @@ def cuMemPoolImportPointer(
     C: ``CUresult cuMemPoolImportPointer(CUdeviceptr *ptr_out, CUmemoryPool pool, CUmemPoolPtrExportData *shareData)``
     """
     _o_ptr_out = _cell9()
-    if pool is not None and (pool.__class__ is not int or not 0 <= pool <= 18446744073709551615):
+    if pool is not None and (pool.__class__ is not _int or not 0 <= pool <= 18446744073709551615):
         pool = _s.as_handle(pool, "cuMemPoolImportPointer() argument 'pool'")
     try:
         _r = _f.cuMemPoolImportPointer(
@@ -25107,7 +25250,7 @@ def cuMemPoolSetAccess(
 
     C: ``CUresult cuMemPoolSetAccess(CUmemoryPool pool, const CUmemAccessDesc *map, size_t count)``
     """
-    if pool is not None and (pool.__class__ is not int or not 0 <= pool <= 18446744073709551615):
+    if pool is not None and (pool.__class__ is not _int or not 0 <= pool <= 18446744073709551615):
         pool = _s.as_handle(pool, "cuMemPoolSetAccess() argument 'pool'")
     _a_map = _s.struct_array(CUmemAccessDesc_v1, map, "cuMemPoolSetAccess() argument 'map'")
     _n_count = _s.common_length(map, names=("map",))
@@ -25172,10 +25315,10 @@ def cuMemPoolSetAttribute(
 
     C: ``CUresult cuMemPoolSetAttribute(CUmemoryPool pool, CUmemPool_attribute attr, void *value)``
     """
-    if pool is not None and (pool.__class__ is not int or not 0 <= pool <= 18446744073709551615):
+    if pool is not None and (pool.__class__ is not _int or not 0 <= pool <= 18446744073709551615):
         pool = _s.as_handle(pool, "cuMemPoolSetAttribute() argument 'pool'")
     if attr.__class__ is not CUmemPool_attribute and (
-        attr.__class__ is not int or not 0 <= attr <= 4294967295
+        attr.__class__ is not _int or not 0 <= attr <= 4294967295
     ):
         attr = _s.as_int(attr, "cuMemPoolSetAttribute() argument 'attr'", 0, 4294967295)
     _o_value = _s.attribute_input(
@@ -25219,9 +25362,9 @@ def cuMemPoolTrimTo(pool: CUmemoryPool | _SupportsInt | None, minBytesToKeep: _S
 
     C: ``CUresult cuMemPoolTrimTo(CUmemoryPool pool, size_t minBytesToKeep)``
     """
-    if pool is not None and (pool.__class__ is not int or not 0 <= pool <= 18446744073709551615):
+    if pool is not None and (pool.__class__ is not _int or not 0 <= pool <= 18446744073709551615):
         pool = _s.as_handle(pool, "cuMemPoolTrimTo() argument 'pool'")
-    if minBytesToKeep.__class__ is not int or not 0 <= minBytesToKeep <= 18446744073709551615:
+    if minBytesToKeep.__class__ is not _int or not 0 <= minBytesToKeep <= 18446744073709551615:
         minBytesToKeep = _s.as_int(
             minBytesToKeep, "cuMemPoolTrimTo() argument 'minBytesToKeep'", 0, 18446744073709551615
         )
@@ -25314,13 +25457,13 @@ def cuMemPrefetchAsync(
 
     C: ``CUresult cuMemPrefetchAsync(CUdeviceptr devPtr, size_t count, CUdevice dstDevice, CUstream hStream)``
     """
-    if devPtr.__class__ is not int or not 0 <= devPtr <= 18446744073709551615:
+    if devPtr.__class__ is not _int or not 0 <= devPtr <= 18446744073709551615:
         devPtr = _s.as_int(
             devPtr, "cuMemPrefetchAsync() argument 'devPtr'", 0, 18446744073709551615, handle=True
         )
-    if count.__class__ is not int or not 0 <= count <= 18446744073709551615:
+    if count.__class__ is not _int or not 0 <= count <= 18446744073709551615:
         count = _s.as_int(count, "cuMemPrefetchAsync() argument 'count'", 0, 18446744073709551615)
-    if dstDevice.__class__ is not int or not -2147483648 <= dstDevice <= 2147483647:
+    if dstDevice.__class__ is not _int or not -2147483648 <= dstDevice <= 2147483647:
         dstDevice = _s.as_int(
             dstDevice,
             "cuMemPrefetchAsync() argument 'dstDevice'",
@@ -25329,7 +25472,7 @@ def cuMemPrefetchAsync(
             handle=True,
         )
     if hStream is not None and (
-        hStream.__class__ is not int or not 0 <= hStream <= 18446744073709551615
+        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
     ):
         hStream = _s.as_handle(hStream, "cuMemPrefetchAsync() argument 'hStream'")
     try:
@@ -25432,7 +25575,7 @@ def cuMemPrefetchAsync_v2(
 
     C: ``CUresult cuMemPrefetchAsync_v2(CUdeviceptr devPtr, size_t count, CUmemLocation location, unsigned int flags, CUstream hStream)``
     """
-    if devPtr.__class__ is not int or not 0 <= devPtr <= 18446744073709551615:
+    if devPtr.__class__ is not _int or not 0 <= devPtr <= 18446744073709551615:
         devPtr = _s.as_int(
             devPtr,
             "cuMemPrefetchAsync_v2() argument 'devPtr'",
@@ -25440,7 +25583,7 @@ def cuMemPrefetchAsync_v2(
             18446744073709551615,
             handle=True,
         )
-    if count.__class__ is not int or not 0 <= count <= 18446744073709551615:
+    if count.__class__ is not _int or not 0 <= count <= 18446744073709551615:
         count = _s.as_int(
             count, "cuMemPrefetchAsync_v2() argument 'count'", 0, 18446744073709551615
         )
@@ -25448,10 +25591,10 @@ def cuMemPrefetchAsync_v2(
         location = _s.struct_value(
             location, CUmemLocation_v1, "cuMemPrefetchAsync_v2() argument 'location'"
         )
-    if flags.__class__ is not int or not 0 <= flags <= 4294967295:
+    if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cuMemPrefetchAsync_v2() argument 'flags'", 0, 4294967295)
     if hStream is not None and (
-        hStream.__class__ is not int or not 0 <= hStream <= 18446744073709551615
+        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
     ):
         hStream = _s.as_handle(hStream, "cuMemPrefetchAsync_v2() argument 'hStream'")
     try:
@@ -25580,12 +25723,12 @@ def cuMemRangeGetAttribute(
     """
     _o_data = _s.attribute_storage(_ATTR_cuMemRangeGetAttribute_data, attribute, "attribute")
     if attribute.__class__ is not CUmem_range_attribute and (
-        attribute.__class__ is not int or not 0 <= attribute <= 4294967295
+        attribute.__class__ is not _int or not 0 <= attribute <= 4294967295
     ):
         attribute = _s.as_int(
             attribute, "cuMemRangeGetAttribute() argument 'attribute'", 0, 4294967295
         )
-    if devPtr.__class__ is not int or not 0 <= devPtr <= 18446744073709551615:
+    if devPtr.__class__ is not _int or not 0 <= devPtr <= 18446744073709551615:
         devPtr = _s.as_int(
             devPtr,
             "cuMemRangeGetAttribute() argument 'devPtr'",
@@ -25593,7 +25736,7 @@ def cuMemRangeGetAttribute(
             18446744073709551615,
             handle=True,
         )
-    if count.__class__ is not int or not 0 <= count <= 18446744073709551615:
+    if count.__class__ is not _int or not 0 <= count <= 18446744073709551615:
         count = _s.as_int(
             count, "cuMemRangeGetAttribute() argument 'count'", 0, 18446744073709551615
         )
@@ -25664,7 +25807,7 @@ def cuMemRangeGetAttributes(
         _c.c_uint, attributes, "cuMemRangeGetAttributes() argument 'attributes'", _s.as_int
     )
     _n_numAttributes = _s.common_length(attributes, names=("attributes",))
-    if devPtr.__class__ is not int or not 0 <= devPtr <= 18446744073709551615:
+    if devPtr.__class__ is not _int or not 0 <= devPtr <= 18446744073709551615:
         devPtr = _s.as_int(
             devPtr,
             "cuMemRangeGetAttributes() argument 'devPtr'",
@@ -25672,7 +25815,7 @@ def cuMemRangeGetAttributes(
             18446744073709551615,
             handle=True,
         )
-    if count.__class__ is not int or not 0 <= count <= 18446744073709551615:
+    if count.__class__ is not _int or not 0 <= count <= 18446744073709551615:
         count = _s.as_int(
             count, "cuMemRangeGetAttributes() argument 'count'", 0, 18446744073709551615
         )
@@ -25719,7 +25862,7 @@ def cuMemRelease(handle: CUmemGenericAllocationHandle | _SupportsInt) -> None:
 
     C: ``CUresult cuMemRelease(CUmemGenericAllocationHandle handle)``
     """
-    if handle.__class__ is not int or not 0 <= handle <= 18446744073709551615:
+    if handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615:
         handle = _s.as_int(
             handle, "cuMemRelease() argument 'handle'", 0, 18446744073709551615, handle=True
         )
@@ -25807,11 +25950,11 @@ def cuMemSetAccess(
 
     C: ``CUresult cuMemSetAccess(CUdeviceptr ptr, size_t size, const CUmemAccessDesc *desc, size_t count)``
     """
-    if ptr.__class__ is not int or not 0 <= ptr <= 18446744073709551615:
+    if ptr.__class__ is not _int or not 0 <= ptr <= 18446744073709551615:
         ptr = _s.as_int(
             ptr, "cuMemSetAccess() argument 'ptr'", 0, 18446744073709551615, handle=True
         )
-    if size.__class__ is not int or not 0 <= size <= 18446744073709551615:
+    if size.__class__ is not _int or not 0 <= size <= 18446744073709551615:
         size = _s.as_int(size, "cuMemSetAccess() argument 'size'", 0, 18446744073709551615)
     _a_desc = _s.struct_array(CUmemAccessDesc_v1, desc, "cuMemSetAccess() argument 'desc'")
     _n_count = _s.common_length(desc, names=("desc",))
@@ -25855,9 +25998,9 @@ def cuMemUnmap(ptr: CUdeviceptr | _SupportsInt, size: _SupportsInt) -> None:
 
     C: ``CUresult cuMemUnmap(CUdeviceptr ptr, size_t size)``
     """
-    if ptr.__class__ is not int or not 0 <= ptr <= 18446744073709551615:
+    if ptr.__class__ is not _int or not 0 <= ptr <= 18446744073709551615:
         ptr = _s.as_int(ptr, "cuMemUnmap() argument 'ptr'", 0, 18446744073709551615, handle=True)
-    if size.__class__ is not int or not 0 <= size <= 18446744073709551615:
+    if size.__class__ is not _int or not 0 <= size <= 18446744073709551615:
         size = _s.as_int(size, "cuMemUnmap() argument 'size'", 0, 18446744073709551615)
     try:
         _r = _f.cuMemUnmap(_u64(ptr), _u64(size))
@@ -25908,11 +26051,11 @@ def cuMemcpy(
 
     C: ``CUresult cuMemcpy(CUdeviceptr dst, CUdeviceptr src, size_t ByteCount)``
     """
-    if dst.__class__ is not int or not 0 <= dst <= 18446744073709551615:
+    if dst.__class__ is not _int or not 0 <= dst <= 18446744073709551615:
         dst = _s.as_int(dst, "cuMemcpy() argument 'dst'", 0, 18446744073709551615, handle=True)
-    if src.__class__ is not int or not 0 <= src <= 18446744073709551615:
+    if src.__class__ is not _int or not 0 <= src <= 18446744073709551615:
         src = _s.as_int(src, "cuMemcpy() argument 'src'", 0, 18446744073709551615, handle=True)
-    if ByteCount.__class__ is not int or not 0 <= ByteCount <= 18446744073709551615:
+    if ByteCount.__class__ is not _int or not 0 <= ByteCount <= 18446744073709551615:
         ByteCount = _s.as_int(ByteCount, "cuMemcpy() argument 'ByteCount'", 0, 18446744073709551615)
     try:
         _r = _f.cuMemcpy(_u64(dst), _u64(src), _u64(ByteCount))
@@ -26212,7 +26355,7 @@ def cuMemcpy2DAsync(
     C: ``CUresult cuMemcpy2DAsync_v2(const CUDA_MEMCPY2D *pCopy, CUstream hStream)``
     """
     if hStream is not None and (
-        hStream.__class__ is not int or not 0 <= hStream <= 18446744073709551615
+        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
     ):
         hStream = _s.as_handle(hStream, "cuMemcpy2DAsync() argument 'hStream'")
     try:
@@ -26679,7 +26822,7 @@ def cuMemcpy3DAsync(
     C: ``CUresult cuMemcpy3DAsync_v2(const CUDA_MEMCPY3D *pCopy, CUstream hStream)``
     """
     if hStream is not None and (
-        hStream.__class__ is not int or not 0 <= hStream <= 18446744073709551615
+        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
     ):
         hStream = _s.as_handle(hStream, "cuMemcpy3DAsync() argument 'hStream'")
     try:
@@ -26787,15 +26930,15 @@ def cuMemcpy3DBatchAsync(
 
     C: ``CUresult cuMemcpy3DBatchAsync(size_t numOps, CUDA_MEMCPY3D_BATCH_OP *opList, size_t *failIdx, unsigned long long flags, CUstream hStream)``
     """
-    if numOps.__class__ is not int or not 0 <= numOps <= 18446744073709551615:
+    if numOps.__class__ is not _int or not 0 <= numOps <= 18446744073709551615:
         numOps = _s.as_int(
             numOps, "cuMemcpy3DBatchAsync() argument 'numOps'", 0, 18446744073709551615
         )
     _o_failIdx = _cell10()
-    if flags.__class__ is not int or not 0 <= flags <= 18446744073709551615:
+    if flags.__class__ is not _int or not 0 <= flags <= 18446744073709551615:
         flags = _s.as_int(flags, "cuMemcpy3DBatchAsync() argument 'flags'", 0, 18446744073709551615)
     if hStream is not None and (
-        hStream.__class__ is not int or not 0 <= hStream <= 18446744073709551615
+        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
     ):
         hStream = _s.as_handle(hStream, "cuMemcpy3DBatchAsync() argument 'hStream'")
     try:
@@ -26881,7 +27024,7 @@ def cuMemcpy3DPeerAsync(
     C: ``CUresult cuMemcpy3DPeerAsync(const CUDA_MEMCPY3D_PEER *pCopy, CUstream hStream)``
     """
     if hStream is not None and (
-        hStream.__class__ is not int or not 0 <= hStream <= 18446744073709551615
+        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
     ):
         hStream = _s.as_handle(hStream, "cuMemcpy3DPeerAsync() argument 'hStream'")
     try:
@@ -26943,16 +27086,16 @@ def cuMemcpyAsync(
 
     C: ``CUresult cuMemcpyAsync(CUdeviceptr dst, CUdeviceptr src, size_t ByteCount, CUstream hStream)``
     """
-    if dst.__class__ is not int or not 0 <= dst <= 18446744073709551615:
+    if dst.__class__ is not _int or not 0 <= dst <= 18446744073709551615:
         dst = _s.as_int(dst, "cuMemcpyAsync() argument 'dst'", 0, 18446744073709551615, handle=True)
-    if src.__class__ is not int or not 0 <= src <= 18446744073709551615:
+    if src.__class__ is not _int or not 0 <= src <= 18446744073709551615:
         src = _s.as_int(src, "cuMemcpyAsync() argument 'src'", 0, 18446744073709551615, handle=True)
-    if ByteCount.__class__ is not int or not 0 <= ByteCount <= 18446744073709551615:
+    if ByteCount.__class__ is not _int or not 0 <= ByteCount <= 18446744073709551615:
         ByteCount = _s.as_int(
             ByteCount, "cuMemcpyAsync() argument 'ByteCount'", 0, 18446744073709551615
         )
     if hStream is not None and (
-        hStream.__class__ is not int or not 0 <= hStream <= 18446744073709551615
+        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
     ):
         hStream = _s.as_handle(hStream, "cuMemcpyAsync() argument 'hStream'")
     try:
@@ -27013,22 +27156,22 @@ def cuMemcpyAtoA(
     C: ``CUresult cuMemcpyAtoA_v2(CUarray dstArray, size_t dstOffset, CUarray srcArray, size_t srcOffset, size_t ByteCount)``
     """
     if dstArray is not None and (
-        dstArray.__class__ is not int or not 0 <= dstArray <= 18446744073709551615
+        dstArray.__class__ is not _int or not 0 <= dstArray <= 18446744073709551615
     ):
         dstArray = _s.as_handle(dstArray, "cuMemcpyAtoA() argument 'dstArray'")
-    if dstOffset.__class__ is not int or not 0 <= dstOffset <= 18446744073709551615:
+    if dstOffset.__class__ is not _int or not 0 <= dstOffset <= 18446744073709551615:
         dstOffset = _s.as_int(
             dstOffset, "cuMemcpyAtoA() argument 'dstOffset'", 0, 18446744073709551615
         )
     if srcArray is not None and (
-        srcArray.__class__ is not int or not 0 <= srcArray <= 18446744073709551615
+        srcArray.__class__ is not _int or not 0 <= srcArray <= 18446744073709551615
     ):
         srcArray = _s.as_handle(srcArray, "cuMemcpyAtoA() argument 'srcArray'")
-    if srcOffset.__class__ is not int or not 0 <= srcOffset <= 18446744073709551615:
+    if srcOffset.__class__ is not _int or not 0 <= srcOffset <= 18446744073709551615:
         srcOffset = _s.as_int(
             srcOffset, "cuMemcpyAtoA() argument 'srcOffset'", 0, 18446744073709551615
         )
-    if ByteCount.__class__ is not int or not 0 <= ByteCount <= 18446744073709551615:
+    if ByteCount.__class__ is not _int or not 0 <= ByteCount <= 18446744073709551615:
         ByteCount = _s.as_int(
             ByteCount, "cuMemcpyAtoA() argument 'ByteCount'", 0, 18446744073709551615
         )
@@ -27090,19 +27233,19 @@ def cuMemcpyAtoD(
 
     C: ``CUresult cuMemcpyAtoD_v2(CUdeviceptr dstDevice, CUarray srcArray, size_t srcOffset, size_t ByteCount)``
     """
-    if dstDevice.__class__ is not int or not 0 <= dstDevice <= 18446744073709551615:
+    if dstDevice.__class__ is not _int or not 0 <= dstDevice <= 18446744073709551615:
         dstDevice = _s.as_int(
             dstDevice, "cuMemcpyAtoD() argument 'dstDevice'", 0, 18446744073709551615, handle=True
         )
     if srcArray is not None and (
-        srcArray.__class__ is not int or not 0 <= srcArray <= 18446744073709551615
+        srcArray.__class__ is not _int or not 0 <= srcArray <= 18446744073709551615
     ):
         srcArray = _s.as_handle(srcArray, "cuMemcpyAtoD() argument 'srcArray'")
-    if srcOffset.__class__ is not int or not 0 <= srcOffset <= 18446744073709551615:
+    if srcOffset.__class__ is not _int or not 0 <= srcOffset <= 18446744073709551615:
         srcOffset = _s.as_int(
             srcOffset, "cuMemcpyAtoD() argument 'srcOffset'", 0, 18446744073709551615
         )
-    if ByteCount.__class__ is not int or not 0 <= ByteCount <= 18446744073709551615:
+    if ByteCount.__class__ is not _int or not 0 <= ByteCount <= 18446744073709551615:
         ByteCount = _s.as_int(
             ByteCount, "cuMemcpyAtoD() argument 'ByteCount'", 0, 18446744073709551615
         )
@@ -27165,14 +27308,14 @@ def cuMemcpyAtoH(
     """
     _b_dstHost = _s.writable(dstHost, ByteCount, "cuMemcpyAtoH() argument 'dstHost'")
     if srcArray is not None and (
-        srcArray.__class__ is not int or not 0 <= srcArray <= 18446744073709551615
+        srcArray.__class__ is not _int or not 0 <= srcArray <= 18446744073709551615
     ):
         srcArray = _s.as_handle(srcArray, "cuMemcpyAtoH() argument 'srcArray'")
-    if srcOffset.__class__ is not int or not 0 <= srcOffset <= 18446744073709551615:
+    if srcOffset.__class__ is not _int or not 0 <= srcOffset <= 18446744073709551615:
         srcOffset = _s.as_int(
             srcOffset, "cuMemcpyAtoH() argument 'srcOffset'", 0, 18446744073709551615
         )
-    if ByteCount.__class__ is not int or not 0 <= ByteCount <= 18446744073709551615:
+    if ByteCount.__class__ is not _int or not 0 <= ByteCount <= 18446744073709551615:
         ByteCount = _s.as_int(
             ByteCount, "cuMemcpyAtoH() argument 'ByteCount'", 0, 18446744073709551615
         )
@@ -27240,19 +27383,19 @@ def cuMemcpyAtoHAsync(
     """
     _b_dstHost = _s.writable(dstHost, ByteCount, "cuMemcpyAtoHAsync() argument 'dstHost'")
     if srcArray is not None and (
-        srcArray.__class__ is not int or not 0 <= srcArray <= 18446744073709551615
+        srcArray.__class__ is not _int or not 0 <= srcArray <= 18446744073709551615
     ):
         srcArray = _s.as_handle(srcArray, "cuMemcpyAtoHAsync() argument 'srcArray'")
-    if srcOffset.__class__ is not int or not 0 <= srcOffset <= 18446744073709551615:
+    if srcOffset.__class__ is not _int or not 0 <= srcOffset <= 18446744073709551615:
         srcOffset = _s.as_int(
             srcOffset, "cuMemcpyAtoHAsync() argument 'srcOffset'", 0, 18446744073709551615
         )
-    if ByteCount.__class__ is not int or not 0 <= ByteCount <= 18446744073709551615:
+    if ByteCount.__class__ is not _int or not 0 <= ByteCount <= 18446744073709551615:
         ByteCount = _s.as_int(
             ByteCount, "cuMemcpyAtoHAsync() argument 'ByteCount'", 0, 18446744073709551615
         )
     if hStream is not None and (
-        hStream.__class__ is not int or not 0 <= hStream <= 18446744073709551615
+        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
     ):
         hStream = _s.as_handle(hStream, "cuMemcpyAtoHAsync() argument 'hStream'")
     try:
@@ -27385,7 +27528,7 @@ def cuMemcpyBatchAsync(
     _n_numAttrs = _s.common_length(attrs, attrsIdxs, names=("attrs", "attrsIdxs"))
     _o_failIdx = _cell10()
     if hStream is not None and (
-        hStream.__class__ is not int or not 0 <= hStream <= 18446744073709551615
+        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
     ):
         hStream = _s.as_handle(hStream, "cuMemcpyBatchAsync() argument 'hStream'")
     try:
@@ -27461,18 +27604,18 @@ def cuMemcpyDtoA(
     C: ``CUresult cuMemcpyDtoA_v2(CUarray dstArray, size_t dstOffset, CUdeviceptr srcDevice, size_t ByteCount)``
     """
     if dstArray is not None and (
-        dstArray.__class__ is not int or not 0 <= dstArray <= 18446744073709551615
+        dstArray.__class__ is not _int or not 0 <= dstArray <= 18446744073709551615
     ):
         dstArray = _s.as_handle(dstArray, "cuMemcpyDtoA() argument 'dstArray'")
-    if dstOffset.__class__ is not int or not 0 <= dstOffset <= 18446744073709551615:
+    if dstOffset.__class__ is not _int or not 0 <= dstOffset <= 18446744073709551615:
         dstOffset = _s.as_int(
             dstOffset, "cuMemcpyDtoA() argument 'dstOffset'", 0, 18446744073709551615
         )
-    if srcDevice.__class__ is not int or not 0 <= srcDevice <= 18446744073709551615:
+    if srcDevice.__class__ is not _int or not 0 <= srcDevice <= 18446744073709551615:
         srcDevice = _s.as_int(
             srcDevice, "cuMemcpyDtoA() argument 'srcDevice'", 0, 18446744073709551615, handle=True
         )
-    if ByteCount.__class__ is not int or not 0 <= ByteCount <= 18446744073709551615:
+    if ByteCount.__class__ is not _int or not 0 <= ByteCount <= 18446744073709551615:
         ByteCount = _s.as_int(
             ByteCount, "cuMemcpyDtoA() argument 'ByteCount'", 0, 18446744073709551615
         )
@@ -27530,15 +27673,15 @@ def cuMemcpyDtoD(
 
     C: ``CUresult cuMemcpyDtoD_v2(CUdeviceptr dstDevice, CUdeviceptr srcDevice, size_t ByteCount)``
     """
-    if dstDevice.__class__ is not int or not 0 <= dstDevice <= 18446744073709551615:
+    if dstDevice.__class__ is not _int or not 0 <= dstDevice <= 18446744073709551615:
         dstDevice = _s.as_int(
             dstDevice, "cuMemcpyDtoD() argument 'dstDevice'", 0, 18446744073709551615, handle=True
         )
-    if srcDevice.__class__ is not int or not 0 <= srcDevice <= 18446744073709551615:
+    if srcDevice.__class__ is not _int or not 0 <= srcDevice <= 18446744073709551615:
         srcDevice = _s.as_int(
             srcDevice, "cuMemcpyDtoD() argument 'srcDevice'", 0, 18446744073709551615, handle=True
         )
-    if ByteCount.__class__ is not int or not 0 <= ByteCount <= 18446744073709551615:
+    if ByteCount.__class__ is not _int or not 0 <= ByteCount <= 18446744073709551615:
         ByteCount = _s.as_int(
             ByteCount, "cuMemcpyDtoD() argument 'ByteCount'", 0, 18446744073709551615
         )
@@ -27596,7 +27739,7 @@ def cuMemcpyDtoDAsync(
 
     C: ``CUresult cuMemcpyDtoDAsync_v2(CUdeviceptr dstDevice, CUdeviceptr srcDevice, size_t ByteCount, CUstream hStream)``
     """
-    if dstDevice.__class__ is not int or not 0 <= dstDevice <= 18446744073709551615:
+    if dstDevice.__class__ is not _int or not 0 <= dstDevice <= 18446744073709551615:
         dstDevice = _s.as_int(
             dstDevice,
             "cuMemcpyDtoDAsync() argument 'dstDevice'",
@@ -27604,7 +27747,7 @@ def cuMemcpyDtoDAsync(
             18446744073709551615,
             handle=True,
         )
-    if srcDevice.__class__ is not int or not 0 <= srcDevice <= 18446744073709551615:
+    if srcDevice.__class__ is not _int or not 0 <= srcDevice <= 18446744073709551615:
         srcDevice = _s.as_int(
             srcDevice,
             "cuMemcpyDtoDAsync() argument 'srcDevice'",
@@ -27612,12 +27755,12 @@ def cuMemcpyDtoDAsync(
             18446744073709551615,
             handle=True,
         )
-    if ByteCount.__class__ is not int or not 0 <= ByteCount <= 18446744073709551615:
+    if ByteCount.__class__ is not _int or not 0 <= ByteCount <= 18446744073709551615:
         ByteCount = _s.as_int(
             ByteCount, "cuMemcpyDtoDAsync() argument 'ByteCount'", 0, 18446744073709551615
         )
     if hStream is not None and (
-        hStream.__class__ is not int or not 0 <= hStream <= 18446744073709551615
+        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
     ):
         hStream = _s.as_handle(hStream, "cuMemcpyDtoDAsync() argument 'hStream'")
     try:
@@ -27675,11 +27818,11 @@ def cuMemcpyDtoH(
     C: ``CUresult cuMemcpyDtoH_v2(void *dstHost, CUdeviceptr srcDevice, size_t ByteCount)``
     """
     _b_dstHost = _s.writable(dstHost, ByteCount, "cuMemcpyDtoH() argument 'dstHost'")
-    if srcDevice.__class__ is not int or not 0 <= srcDevice <= 18446744073709551615:
+    if srcDevice.__class__ is not _int or not 0 <= srcDevice <= 18446744073709551615:
         srcDevice = _s.as_int(
             srcDevice, "cuMemcpyDtoH() argument 'srcDevice'", 0, 18446744073709551615, handle=True
         )
-    if ByteCount.__class__ is not int or not 0 <= ByteCount <= 18446744073709551615:
+    if ByteCount.__class__ is not _int or not 0 <= ByteCount <= 18446744073709551615:
         ByteCount = _s.as_int(
             ByteCount, "cuMemcpyDtoH() argument 'ByteCount'", 0, 18446744073709551615
         )
@@ -27737,7 +27880,7 @@ def cuMemcpyDtoHAsync(
     C: ``CUresult cuMemcpyDtoHAsync_v2(void *dstHost, CUdeviceptr srcDevice, size_t ByteCount, CUstream hStream)``
     """
     _b_dstHost = _s.writable(dstHost, ByteCount, "cuMemcpyDtoHAsync() argument 'dstHost'")
-    if srcDevice.__class__ is not int or not 0 <= srcDevice <= 18446744073709551615:
+    if srcDevice.__class__ is not _int or not 0 <= srcDevice <= 18446744073709551615:
         srcDevice = _s.as_int(
             srcDevice,
             "cuMemcpyDtoHAsync() argument 'srcDevice'",
@@ -27745,12 +27888,12 @@ def cuMemcpyDtoHAsync(
             18446744073709551615,
             handle=True,
         )
-    if ByteCount.__class__ is not int or not 0 <= ByteCount <= 18446744073709551615:
+    if ByteCount.__class__ is not _int or not 0 <= ByteCount <= 18446744073709551615:
         ByteCount = _s.as_int(
             ByteCount, "cuMemcpyDtoHAsync() argument 'ByteCount'", 0, 18446744073709551615
         )
     if hStream is not None and (
-        hStream.__class__ is not int or not 0 <= hStream <= 18446744073709551615
+        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
     ):
         hStream = _s.as_handle(hStream, "cuMemcpyDtoHAsync() argument 'hStream'")
     try:
@@ -27812,15 +27955,15 @@ def cuMemcpyHtoA(
     C: ``CUresult cuMemcpyHtoA_v2(CUarray dstArray, size_t dstOffset, const void *srcHost, size_t ByteCount)``
     """
     if dstArray is not None and (
-        dstArray.__class__ is not int or not 0 <= dstArray <= 18446744073709551615
+        dstArray.__class__ is not _int or not 0 <= dstArray <= 18446744073709551615
     ):
         dstArray = _s.as_handle(dstArray, "cuMemcpyHtoA() argument 'dstArray'")
-    if dstOffset.__class__ is not int or not 0 <= dstOffset <= 18446744073709551615:
+    if dstOffset.__class__ is not _int or not 0 <= dstOffset <= 18446744073709551615:
         dstOffset = _s.as_int(
             dstOffset, "cuMemcpyHtoA() argument 'dstOffset'", 0, 18446744073709551615
         )
     _b_srcHost = _s.readable(srcHost, ByteCount, "cuMemcpyHtoA() argument 'srcHost'")
-    if ByteCount.__class__ is not int or not 0 <= ByteCount <= 18446744073709551615:
+    if ByteCount.__class__ is not _int or not 0 <= ByteCount <= 18446744073709551615:
         ByteCount = _s.as_int(
             ByteCount, "cuMemcpyHtoA() argument 'ByteCount'", 0, 18446744073709551615
         )
@@ -27887,20 +28030,20 @@ def cuMemcpyHtoAAsync(
     C: ``CUresult cuMemcpyHtoAAsync_v2(CUarray dstArray, size_t dstOffset, const void *srcHost, size_t ByteCount, CUstream hStream)``
     """
     if dstArray is not None and (
-        dstArray.__class__ is not int or not 0 <= dstArray <= 18446744073709551615
+        dstArray.__class__ is not _int or not 0 <= dstArray <= 18446744073709551615
     ):
         dstArray = _s.as_handle(dstArray, "cuMemcpyHtoAAsync() argument 'dstArray'")
-    if dstOffset.__class__ is not int or not 0 <= dstOffset <= 18446744073709551615:
+    if dstOffset.__class__ is not _int or not 0 <= dstOffset <= 18446744073709551615:
         dstOffset = _s.as_int(
             dstOffset, "cuMemcpyHtoAAsync() argument 'dstOffset'", 0, 18446744073709551615
         )
     _b_srcHost = _s.readable(srcHost, ByteCount, "cuMemcpyHtoAAsync() argument 'srcHost'")
-    if ByteCount.__class__ is not int or not 0 <= ByteCount <= 18446744073709551615:
+    if ByteCount.__class__ is not _int or not 0 <= ByteCount <= 18446744073709551615:
         ByteCount = _s.as_int(
             ByteCount, "cuMemcpyHtoAAsync() argument 'ByteCount'", 0, 18446744073709551615
         )
     if hStream is not None and (
-        hStream.__class__ is not int or not 0 <= hStream <= 18446744073709551615
+        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
     ):
         hStream = _s.as_handle(hStream, "cuMemcpyHtoAAsync() argument 'hStream'")
     try:
@@ -27958,12 +28101,12 @@ def cuMemcpyHtoD(
 
     C: ``CUresult cuMemcpyHtoD_v2(CUdeviceptr dstDevice, const void *srcHost, size_t ByteCount)``
     """
-    if dstDevice.__class__ is not int or not 0 <= dstDevice <= 18446744073709551615:
+    if dstDevice.__class__ is not _int or not 0 <= dstDevice <= 18446744073709551615:
         dstDevice = _s.as_int(
             dstDevice, "cuMemcpyHtoD() argument 'dstDevice'", 0, 18446744073709551615, handle=True
         )
     _b_srcHost = _s.readable(srcHost, ByteCount, "cuMemcpyHtoD() argument 'srcHost'")
-    if ByteCount.__class__ is not int or not 0 <= ByteCount <= 18446744073709551615:
+    if ByteCount.__class__ is not _int or not 0 <= ByteCount <= 18446744073709551615:
         ByteCount = _s.as_int(
             ByteCount, "cuMemcpyHtoD() argument 'ByteCount'", 0, 18446744073709551615
         )
@@ -28020,7 +28163,7 @@ def cuMemcpyHtoDAsync(
 
     C: ``CUresult cuMemcpyHtoDAsync_v2(CUdeviceptr dstDevice, const void *srcHost, size_t ByteCount, CUstream hStream)``
     """
-    if dstDevice.__class__ is not int or not 0 <= dstDevice <= 18446744073709551615:
+    if dstDevice.__class__ is not _int or not 0 <= dstDevice <= 18446744073709551615:
         dstDevice = _s.as_int(
             dstDevice,
             "cuMemcpyHtoDAsync() argument 'dstDevice'",
@@ -28029,12 +28172,12 @@ def cuMemcpyHtoDAsync(
             handle=True,
         )
     _b_srcHost = _s.readable(srcHost, ByteCount, "cuMemcpyHtoDAsync() argument 'srcHost'")
-    if ByteCount.__class__ is not int or not 0 <= ByteCount <= 18446744073709551615:
+    if ByteCount.__class__ is not _int or not 0 <= ByteCount <= 18446744073709551615:
         ByteCount = _s.as_int(
             ByteCount, "cuMemcpyHtoDAsync() argument 'ByteCount'", 0, 18446744073709551615
         )
     if hStream is not None and (
-        hStream.__class__ is not int or not 0 <= hStream <= 18446744073709551615
+        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
     ):
         hStream = _s.as_handle(hStream, "cuMemcpyHtoDAsync() argument 'hStream'")
     try:
@@ -28089,23 +28232,23 @@ def cuMemcpyPeer(
 
     C: ``CUresult cuMemcpyPeer(CUdeviceptr dstDevice, CUcontext dstContext, CUdeviceptr srcDevice, CUcontext srcContext, size_t ByteCount)``
     """
-    if dstDevice.__class__ is not int or not 0 <= dstDevice <= 18446744073709551615:
+    if dstDevice.__class__ is not _int or not 0 <= dstDevice <= 18446744073709551615:
         dstDevice = _s.as_int(
             dstDevice, "cuMemcpyPeer() argument 'dstDevice'", 0, 18446744073709551615, handle=True
         )
     if dstContext is not None and (
-        dstContext.__class__ is not int or not 0 <= dstContext <= 18446744073709551615
+        dstContext.__class__ is not _int or not 0 <= dstContext <= 18446744073709551615
     ):
         dstContext = _s.as_handle(dstContext, "cuMemcpyPeer() argument 'dstContext'")
-    if srcDevice.__class__ is not int or not 0 <= srcDevice <= 18446744073709551615:
+    if srcDevice.__class__ is not _int or not 0 <= srcDevice <= 18446744073709551615:
         srcDevice = _s.as_int(
             srcDevice, "cuMemcpyPeer() argument 'srcDevice'", 0, 18446744073709551615, handle=True
         )
     if srcContext is not None and (
-        srcContext.__class__ is not int or not 0 <= srcContext <= 18446744073709551615
+        srcContext.__class__ is not _int or not 0 <= srcContext <= 18446744073709551615
     ):
         srcContext = _s.as_handle(srcContext, "cuMemcpyPeer() argument 'srcContext'")
-    if ByteCount.__class__ is not int or not 0 <= ByteCount <= 18446744073709551615:
+    if ByteCount.__class__ is not _int or not 0 <= ByteCount <= 18446744073709551615:
         ByteCount = _s.as_int(
             ByteCount, "cuMemcpyPeer() argument 'ByteCount'", 0, 18446744073709551615
         )
@@ -28165,7 +28308,7 @@ def cuMemcpyPeerAsync(
 
     C: ``CUresult cuMemcpyPeerAsync(CUdeviceptr dstDevice, CUcontext dstContext, CUdeviceptr srcDevice, CUcontext srcContext, size_t ByteCount, CUstream hStream)``
     """
-    if dstDevice.__class__ is not int or not 0 <= dstDevice <= 18446744073709551615:
+    if dstDevice.__class__ is not _int or not 0 <= dstDevice <= 18446744073709551615:
         dstDevice = _s.as_int(
             dstDevice,
             "cuMemcpyPeerAsync() argument 'dstDevice'",
@@ -28174,10 +28317,10 @@ def cuMemcpyPeerAsync(
             handle=True,
         )
     if dstContext is not None and (
-        dstContext.__class__ is not int or not 0 <= dstContext <= 18446744073709551615
+        dstContext.__class__ is not _int or not 0 <= dstContext <= 18446744073709551615
     ):
         dstContext = _s.as_handle(dstContext, "cuMemcpyPeerAsync() argument 'dstContext'")
-    if srcDevice.__class__ is not int or not 0 <= srcDevice <= 18446744073709551615:
+    if srcDevice.__class__ is not _int or not 0 <= srcDevice <= 18446744073709551615:
         srcDevice = _s.as_int(
             srcDevice,
             "cuMemcpyPeerAsync() argument 'srcDevice'",
@@ -28186,15 +28329,15 @@ def cuMemcpyPeerAsync(
             handle=True,
         )
     if srcContext is not None and (
-        srcContext.__class__ is not int or not 0 <= srcContext <= 18446744073709551615
+        srcContext.__class__ is not _int or not 0 <= srcContext <= 18446744073709551615
     ):
         srcContext = _s.as_handle(srcContext, "cuMemcpyPeerAsync() argument 'srcContext'")
-    if ByteCount.__class__ is not int or not 0 <= ByteCount <= 18446744073709551615:
+    if ByteCount.__class__ is not _int or not 0 <= ByteCount <= 18446744073709551615:
         ByteCount = _s.as_int(
             ByteCount, "cuMemcpyPeerAsync() argument 'ByteCount'", 0, 18446744073709551615
         )
     if hStream is not None and (
-        hStream.__class__ is not int or not 0 <= hStream <= 18446744073709551615
+        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
     ):
         hStream = _s.as_handle(hStream, "cuMemcpyPeerAsync() argument 'hStream'")
     try:
@@ -28251,13 +28394,13 @@ def cuMemsetD16(dstDevice: CUdeviceptr | _SupportsInt, us: _SupportsInt, N: _Sup
 
     C: ``CUresult cuMemsetD16_v2(CUdeviceptr dstDevice, unsigned short us, size_t N)``
     """
-    if dstDevice.__class__ is not int or not 0 <= dstDevice <= 18446744073709551615:
+    if dstDevice.__class__ is not _int or not 0 <= dstDevice <= 18446744073709551615:
         dstDevice = _s.as_int(
             dstDevice, "cuMemsetD16() argument 'dstDevice'", 0, 18446744073709551615, handle=True
         )
-    if us.__class__ is not int or not 0 <= us <= 65535:
+    if us.__class__ is not _int or not 0 <= us <= 65535:
         us = _s.as_int(us, "cuMemsetD16() argument 'us'", 0, 65535)
-    if N.__class__ is not int or not 0 <= N <= 18446744073709551615:
+    if N.__class__ is not _int or not 0 <= N <= 18446744073709551615:
         N = _s.as_int(N, "cuMemsetD16() argument 'N'", 0, 18446744073709551615)
     try:
         _r = _f.cuMemsetD16(_u64(dstDevice), us, _u64(N))
@@ -28309,7 +28452,7 @@ def cuMemsetD16Async(
 
     C: ``CUresult cuMemsetD16Async(CUdeviceptr dstDevice, unsigned short us, size_t N, CUstream hStream)``
     """
-    if dstDevice.__class__ is not int or not 0 <= dstDevice <= 18446744073709551615:
+    if dstDevice.__class__ is not _int or not 0 <= dstDevice <= 18446744073709551615:
         dstDevice = _s.as_int(
             dstDevice,
             "cuMemsetD16Async() argument 'dstDevice'",
@@ -28317,12 +28460,12 @@ def cuMemsetD16Async(
             18446744073709551615,
             handle=True,
         )
-    if us.__class__ is not int or not 0 <= us <= 65535:
+    if us.__class__ is not _int or not 0 <= us <= 65535:
         us = _s.as_int(us, "cuMemsetD16Async() argument 'us'", 0, 65535)
-    if N.__class__ is not int or not 0 <= N <= 18446744073709551615:
+    if N.__class__ is not _int or not 0 <= N <= 18446744073709551615:
         N = _s.as_int(N, "cuMemsetD16Async() argument 'N'", 0, 18446744073709551615)
     if hStream is not None and (
-        hStream.__class__ is not int or not 0 <= hStream <= 18446744073709551615
+        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
     ):
         hStream = _s.as_handle(hStream, "cuMemsetD16Async() argument 'hStream'")
     try:
@@ -28383,19 +28526,19 @@ def cuMemsetD2D16(
 
     C: ``CUresult cuMemsetD2D16_v2(CUdeviceptr dstDevice, size_t dstPitch, unsigned short us, size_t Width, size_t Height)``
     """
-    if dstDevice.__class__ is not int or not 0 <= dstDevice <= 18446744073709551615:
+    if dstDevice.__class__ is not _int or not 0 <= dstDevice <= 18446744073709551615:
         dstDevice = _s.as_int(
             dstDevice, "cuMemsetD2D16() argument 'dstDevice'", 0, 18446744073709551615, handle=True
         )
-    if dstPitch.__class__ is not int or not 0 <= dstPitch <= 18446744073709551615:
+    if dstPitch.__class__ is not _int or not 0 <= dstPitch <= 18446744073709551615:
         dstPitch = _s.as_int(
             dstPitch, "cuMemsetD2D16() argument 'dstPitch'", 0, 18446744073709551615
         )
-    if us.__class__ is not int or not 0 <= us <= 65535:
+    if us.__class__ is not _int or not 0 <= us <= 65535:
         us = _s.as_int(us, "cuMemsetD2D16() argument 'us'", 0, 65535)
-    if Width.__class__ is not int or not 0 <= Width <= 18446744073709551615:
+    if Width.__class__ is not _int or not 0 <= Width <= 18446744073709551615:
         Width = _s.as_int(Width, "cuMemsetD2D16() argument 'Width'", 0, 18446744073709551615)
-    if Height.__class__ is not int or not 0 <= Height <= 18446744073709551615:
+    if Height.__class__ is not _int or not 0 <= Height <= 18446744073709551615:
         Height = _s.as_int(Height, "cuMemsetD2D16() argument 'Height'", 0, 18446744073709551615)
     try:
         _r = _f.cuMemsetD2D16(_u64(dstDevice), _u64(dstPitch), us, _u64(Width), _u64(Height))
@@ -28456,7 +28599,7 @@ def cuMemsetD2D16Async(
 
     C: ``CUresult cuMemsetD2D16Async(CUdeviceptr dstDevice, size_t dstPitch, unsigned short us, size_t Width, size_t Height, CUstream hStream)``
     """
-    if dstDevice.__class__ is not int or not 0 <= dstDevice <= 18446744073709551615:
+    if dstDevice.__class__ is not _int or not 0 <= dstDevice <= 18446744073709551615:
         dstDevice = _s.as_int(
             dstDevice,
             "cuMemsetD2D16Async() argument 'dstDevice'",
@@ -28464,20 +28607,20 @@ def cuMemsetD2D16Async(
             18446744073709551615,
             handle=True,
         )
-    if dstPitch.__class__ is not int or not 0 <= dstPitch <= 18446744073709551615:
+    if dstPitch.__class__ is not _int or not 0 <= dstPitch <= 18446744073709551615:
         dstPitch = _s.as_int(
             dstPitch, "cuMemsetD2D16Async() argument 'dstPitch'", 0, 18446744073709551615
         )
-    if us.__class__ is not int or not 0 <= us <= 65535:
+    if us.__class__ is not _int or not 0 <= us <= 65535:
         us = _s.as_int(us, "cuMemsetD2D16Async() argument 'us'", 0, 65535)
-    if Width.__class__ is not int or not 0 <= Width <= 18446744073709551615:
+    if Width.__class__ is not _int or not 0 <= Width <= 18446744073709551615:
         Width = _s.as_int(Width, "cuMemsetD2D16Async() argument 'Width'", 0, 18446744073709551615)
-    if Height.__class__ is not int or not 0 <= Height <= 18446744073709551615:
+    if Height.__class__ is not _int or not 0 <= Height <= 18446744073709551615:
         Height = _s.as_int(
             Height, "cuMemsetD2D16Async() argument 'Height'", 0, 18446744073709551615
         )
     if hStream is not None and (
-        hStream.__class__ is not int or not 0 <= hStream <= 18446744073709551615
+        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
     ):
         hStream = _s.as_handle(hStream, "cuMemsetD2D16Async() argument 'hStream'")
     try:
@@ -28543,19 +28686,19 @@ def cuMemsetD2D32(
 
     C: ``CUresult cuMemsetD2D32_v2(CUdeviceptr dstDevice, size_t dstPitch, unsigned int ui, size_t Width, size_t Height)``
     """
-    if dstDevice.__class__ is not int or not 0 <= dstDevice <= 18446744073709551615:
+    if dstDevice.__class__ is not _int or not 0 <= dstDevice <= 18446744073709551615:
         dstDevice = _s.as_int(
             dstDevice, "cuMemsetD2D32() argument 'dstDevice'", 0, 18446744073709551615, handle=True
         )
-    if dstPitch.__class__ is not int or not 0 <= dstPitch <= 18446744073709551615:
+    if dstPitch.__class__ is not _int or not 0 <= dstPitch <= 18446744073709551615:
         dstPitch = _s.as_int(
             dstPitch, "cuMemsetD2D32() argument 'dstPitch'", 0, 18446744073709551615
         )
-    if ui.__class__ is not int or not 0 <= ui <= 4294967295:
+    if ui.__class__ is not _int or not 0 <= ui <= 4294967295:
         ui = _s.as_int(ui, "cuMemsetD2D32() argument 'ui'", 0, 4294967295)
-    if Width.__class__ is not int or not 0 <= Width <= 18446744073709551615:
+    if Width.__class__ is not _int or not 0 <= Width <= 18446744073709551615:
         Width = _s.as_int(Width, "cuMemsetD2D32() argument 'Width'", 0, 18446744073709551615)
-    if Height.__class__ is not int or not 0 <= Height <= 18446744073709551615:
+    if Height.__class__ is not _int or not 0 <= Height <= 18446744073709551615:
         Height = _s.as_int(Height, "cuMemsetD2D32() argument 'Height'", 0, 18446744073709551615)
     try:
         _r = _f.cuMemsetD2D32(_u64(dstDevice), _u64(dstPitch), ui, _u64(Width), _u64(Height))
@@ -28616,7 +28759,7 @@ def cuMemsetD2D32Async(
 
     C: ``CUresult cuMemsetD2D32Async(CUdeviceptr dstDevice, size_t dstPitch, unsigned int ui, size_t Width, size_t Height, CUstream hStream)``
     """
-    if dstDevice.__class__ is not int or not 0 <= dstDevice <= 18446744073709551615:
+    if dstDevice.__class__ is not _int or not 0 <= dstDevice <= 18446744073709551615:
         dstDevice = _s.as_int(
             dstDevice,
             "cuMemsetD2D32Async() argument 'dstDevice'",
@@ -28624,20 +28767,20 @@ def cuMemsetD2D32Async(
             18446744073709551615,
             handle=True,
         )
-    if dstPitch.__class__ is not int or not 0 <= dstPitch <= 18446744073709551615:
+    if dstPitch.__class__ is not _int or not 0 <= dstPitch <= 18446744073709551615:
         dstPitch = _s.as_int(
             dstPitch, "cuMemsetD2D32Async() argument 'dstPitch'", 0, 18446744073709551615
         )
-    if ui.__class__ is not int or not 0 <= ui <= 4294967295:
+    if ui.__class__ is not _int or not 0 <= ui <= 4294967295:
         ui = _s.as_int(ui, "cuMemsetD2D32Async() argument 'ui'", 0, 4294967295)
-    if Width.__class__ is not int or not 0 <= Width <= 18446744073709551615:
+    if Width.__class__ is not _int or not 0 <= Width <= 18446744073709551615:
         Width = _s.as_int(Width, "cuMemsetD2D32Async() argument 'Width'", 0, 18446744073709551615)
-    if Height.__class__ is not int or not 0 <= Height <= 18446744073709551615:
+    if Height.__class__ is not _int or not 0 <= Height <= 18446744073709551615:
         Height = _s.as_int(
             Height, "cuMemsetD2D32Async() argument 'Height'", 0, 18446744073709551615
         )
     if hStream is not None and (
-        hStream.__class__ is not int or not 0 <= hStream <= 18446744073709551615
+        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
     ):
         hStream = _s.as_handle(hStream, "cuMemsetD2D32Async() argument 'hStream'")
     try:
@@ -28702,19 +28845,19 @@ def cuMemsetD2D8(
 
     C: ``CUresult cuMemsetD2D8_v2(CUdeviceptr dstDevice, size_t dstPitch, unsigned char uc, size_t Width, size_t Height)``
     """
-    if dstDevice.__class__ is not int or not 0 <= dstDevice <= 18446744073709551615:
+    if dstDevice.__class__ is not _int or not 0 <= dstDevice <= 18446744073709551615:
         dstDevice = _s.as_int(
             dstDevice, "cuMemsetD2D8() argument 'dstDevice'", 0, 18446744073709551615, handle=True
         )
-    if dstPitch.__class__ is not int or not 0 <= dstPitch <= 18446744073709551615:
+    if dstPitch.__class__ is not _int or not 0 <= dstPitch <= 18446744073709551615:
         dstPitch = _s.as_int(
             dstPitch, "cuMemsetD2D8() argument 'dstPitch'", 0, 18446744073709551615
         )
-    if uc.__class__ is not int or not 0 <= uc <= 255:
+    if uc.__class__ is not _int or not 0 <= uc <= 255:
         uc = _s.as_int(uc, "cuMemsetD2D8() argument 'uc'", 0, 255)
-    if Width.__class__ is not int or not 0 <= Width <= 18446744073709551615:
+    if Width.__class__ is not _int or not 0 <= Width <= 18446744073709551615:
         Width = _s.as_int(Width, "cuMemsetD2D8() argument 'Width'", 0, 18446744073709551615)
-    if Height.__class__ is not int or not 0 <= Height <= 18446744073709551615:
+    if Height.__class__ is not _int or not 0 <= Height <= 18446744073709551615:
         Height = _s.as_int(Height, "cuMemsetD2D8() argument 'Height'", 0, 18446744073709551615)
     try:
         _r = _f.cuMemsetD2D8(_u64(dstDevice), _u64(dstPitch), uc, _u64(Width), _u64(Height))
@@ -28774,7 +28917,7 @@ def cuMemsetD2D8Async(
 
     C: ``CUresult cuMemsetD2D8Async(CUdeviceptr dstDevice, size_t dstPitch, unsigned char uc, size_t Width, size_t Height, CUstream hStream)``
     """
-    if dstDevice.__class__ is not int or not 0 <= dstDevice <= 18446744073709551615:
+    if dstDevice.__class__ is not _int or not 0 <= dstDevice <= 18446744073709551615:
         dstDevice = _s.as_int(
             dstDevice,
             "cuMemsetD2D8Async() argument 'dstDevice'",
@@ -28782,18 +28925,18 @@ def cuMemsetD2D8Async(
             18446744073709551615,
             handle=True,
         )
-    if dstPitch.__class__ is not int or not 0 <= dstPitch <= 18446744073709551615:
+    if dstPitch.__class__ is not _int or not 0 <= dstPitch <= 18446744073709551615:
         dstPitch = _s.as_int(
             dstPitch, "cuMemsetD2D8Async() argument 'dstPitch'", 0, 18446744073709551615
         )
-    if uc.__class__ is not int or not 0 <= uc <= 255:
+    if uc.__class__ is not _int or not 0 <= uc <= 255:
         uc = _s.as_int(uc, "cuMemsetD2D8Async() argument 'uc'", 0, 255)
-    if Width.__class__ is not int or not 0 <= Width <= 18446744073709551615:
+    if Width.__class__ is not _int or not 0 <= Width <= 18446744073709551615:
         Width = _s.as_int(Width, "cuMemsetD2D8Async() argument 'Width'", 0, 18446744073709551615)
-    if Height.__class__ is not int or not 0 <= Height <= 18446744073709551615:
+    if Height.__class__ is not _int or not 0 <= Height <= 18446744073709551615:
         Height = _s.as_int(Height, "cuMemsetD2D8Async() argument 'Height'", 0, 18446744073709551615)
     if hStream is not None and (
-        hStream.__class__ is not int or not 0 <= hStream <= 18446744073709551615
+        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
     ):
         hStream = _s.as_handle(hStream, "cuMemsetD2D8Async() argument 'hStream'")
     try:
@@ -28848,13 +28991,13 @@ def cuMemsetD32(dstDevice: CUdeviceptr | _SupportsInt, ui: _SupportsInt, N: _Sup
 
     C: ``CUresult cuMemsetD32_v2(CUdeviceptr dstDevice, unsigned int ui, size_t N)``
     """
-    if dstDevice.__class__ is not int or not 0 <= dstDevice <= 18446744073709551615:
+    if dstDevice.__class__ is not _int or not 0 <= dstDevice <= 18446744073709551615:
         dstDevice = _s.as_int(
             dstDevice, "cuMemsetD32() argument 'dstDevice'", 0, 18446744073709551615, handle=True
         )
-    if ui.__class__ is not int or not 0 <= ui <= 4294967295:
+    if ui.__class__ is not _int or not 0 <= ui <= 4294967295:
         ui = _s.as_int(ui, "cuMemsetD32() argument 'ui'", 0, 4294967295)
-    if N.__class__ is not int or not 0 <= N <= 18446744073709551615:
+    if N.__class__ is not _int or not 0 <= N <= 18446744073709551615:
         N = _s.as_int(N, "cuMemsetD32() argument 'N'", 0, 18446744073709551615)
     try:
         _r = _f.cuMemsetD32(_u64(dstDevice), ui, _u64(N))
@@ -28906,7 +29049,7 @@ def cuMemsetD32Async(
 
     C: ``CUresult cuMemsetD32Async(CUdeviceptr dstDevice, unsigned int ui, size_t N, CUstream hStream)``
     """
-    if dstDevice.__class__ is not int or not 0 <= dstDevice <= 18446744073709551615:
+    if dstDevice.__class__ is not _int or not 0 <= dstDevice <= 18446744073709551615:
         dstDevice = _s.as_int(
             dstDevice,
             "cuMemsetD32Async() argument 'dstDevice'",
@@ -28914,12 +29057,12 @@ def cuMemsetD32Async(
             18446744073709551615,
             handle=True,
         )
-    if ui.__class__ is not int or not 0 <= ui <= 4294967295:
+    if ui.__class__ is not _int or not 0 <= ui <= 4294967295:
         ui = _s.as_int(ui, "cuMemsetD32Async() argument 'ui'", 0, 4294967295)
-    if N.__class__ is not int or not 0 <= N <= 18446744073709551615:
+    if N.__class__ is not _int or not 0 <= N <= 18446744073709551615:
         N = _s.as_int(N, "cuMemsetD32Async() argument 'N'", 0, 18446744073709551615)
     if hStream is not None and (
-        hStream.__class__ is not int or not 0 <= hStream <= 18446744073709551615
+        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
     ):
         hStream = _s.as_handle(hStream, "cuMemsetD32Async() argument 'hStream'")
     try:
@@ -28968,13 +29111,13 @@ def cuMemsetD8(dstDevice: CUdeviceptr | _SupportsInt, uc: _SupportsInt, N: _Supp
 
     C: ``CUresult cuMemsetD8_v2(CUdeviceptr dstDevice, unsigned char uc, size_t N)``
     """
-    if dstDevice.__class__ is not int or not 0 <= dstDevice <= 18446744073709551615:
+    if dstDevice.__class__ is not _int or not 0 <= dstDevice <= 18446744073709551615:
         dstDevice = _s.as_int(
             dstDevice, "cuMemsetD8() argument 'dstDevice'", 0, 18446744073709551615, handle=True
         )
-    if uc.__class__ is not int or not 0 <= uc <= 255:
+    if uc.__class__ is not _int or not 0 <= uc <= 255:
         uc = _s.as_int(uc, "cuMemsetD8() argument 'uc'", 0, 255)
-    if N.__class__ is not int or not 0 <= N <= 18446744073709551615:
+    if N.__class__ is not _int or not 0 <= N <= 18446744073709551615:
         N = _s.as_int(N, "cuMemsetD8() argument 'N'", 0, 18446744073709551615)
     try:
         _r = _f.cuMemsetD8(_u64(dstDevice), uc, _u64(N))
@@ -29025,7 +29168,7 @@ def cuMemsetD8Async(
 
     C: ``CUresult cuMemsetD8Async(CUdeviceptr dstDevice, unsigned char uc, size_t N, CUstream hStream)``
     """
-    if dstDevice.__class__ is not int or not 0 <= dstDevice <= 18446744073709551615:
+    if dstDevice.__class__ is not _int or not 0 <= dstDevice <= 18446744073709551615:
         dstDevice = _s.as_int(
             dstDevice,
             "cuMemsetD8Async() argument 'dstDevice'",
@@ -29033,12 +29176,12 @@ def cuMemsetD8Async(
             18446744073709551615,
             handle=True,
         )
-    if uc.__class__ is not int or not 0 <= uc <= 255:
+    if uc.__class__ is not _int or not 0 <= uc <= 255:
         uc = _s.as_int(uc, "cuMemsetD8Async() argument 'uc'", 0, 255)
-    if N.__class__ is not int or not 0 <= N <= 18446744073709551615:
+    if N.__class__ is not _int or not 0 <= N <= 18446744073709551615:
         N = _s.as_int(N, "cuMemsetD8Async() argument 'N'", 0, 18446744073709551615)
     if hStream is not None and (
-        hStream.__class__ is not int or not 0 <= hStream <= 18446744073709551615
+        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
     ):
         hStream = _s.as_handle(hStream, "cuMemsetD8Async() argument 'hStream'")
     try:
@@ -29223,7 +29366,7 @@ def cuMipmappedArrayCreate(
     C: ``CUresult cuMipmappedArrayCreate(CUmipmappedArray *pHandle, const CUDA_ARRAY3D_DESCRIPTOR *pMipmappedArrayDesc, unsigned int numMipmapLevels)``
     """
     _o_pHandle = _cell0()
-    if numMipmapLevels.__class__ is not int or not 0 <= numMipmapLevels <= 4294967295:
+    if numMipmapLevels.__class__ is not _int or not 0 <= numMipmapLevels <= 4294967295:
         numMipmapLevels = _s.as_int(
             numMipmapLevels, "cuMipmappedArrayCreate() argument 'numMipmapLevels'", 0, 4294967295
         )
@@ -29269,7 +29412,7 @@ def cuMipmappedArrayDestroy(hMipmappedArray: CUmipmappedArray | _SupportsInt | N
     C: ``CUresult cuMipmappedArrayDestroy(CUmipmappedArray hMipmappedArray)``
     """
     if hMipmappedArray is not None and (
-        hMipmappedArray.__class__ is not int or not 0 <= hMipmappedArray <= 18446744073709551615
+        hMipmappedArray.__class__ is not _int or not 0 <= hMipmappedArray <= 18446744073709551615
     ):
         hMipmappedArray = _s.as_handle(
             hMipmappedArray, "cuMipmappedArrayDestroy() argument 'hMipmappedArray'"
@@ -29319,12 +29462,12 @@ def cuMipmappedArrayGetLevel(
     """
     _o_pLevelArray = _cell0()
     if hMipmappedArray is not None and (
-        hMipmappedArray.__class__ is not int or not 0 <= hMipmappedArray <= 18446744073709551615
+        hMipmappedArray.__class__ is not _int or not 0 <= hMipmappedArray <= 18446744073709551615
     ):
         hMipmappedArray = _s.as_handle(
             hMipmappedArray, "cuMipmappedArrayGetLevel() argument 'hMipmappedArray'"
         )
-    if level.__class__ is not int or not 0 <= level <= 4294967295:
+    if level.__class__ is not _int or not 0 <= level <= 4294967295:
         level = _s.as_int(level, "cuMipmappedArrayGetLevel() argument 'level'", 0, 4294967295)
     try:
         _r = _f.cuMipmappedArrayGetLevel(
@@ -29372,10 +29515,10 @@ def cuMipmappedArrayGetMemoryRequirements(
     """
     _o_memoryRequirements = _cell3()
     if mipmap is not None and (
-        mipmap.__class__ is not int or not 0 <= mipmap <= 18446744073709551615
+        mipmap.__class__ is not _int or not 0 <= mipmap <= 18446744073709551615
     ):
         mipmap = _s.as_handle(mipmap, "cuMipmappedArrayGetMemoryRequirements() argument 'mipmap'")
-    if device.__class__ is not int or not -2147483648 <= device <= 2147483647:
+    if device.__class__ is not _int or not -2147483648 <= device <= 2147483647:
         device = _s.as_int(
             device,
             "cuMipmappedArrayGetMemoryRequirements() argument 'device'",
@@ -29432,7 +29575,7 @@ def cuMipmappedArrayGetSparseProperties(
     """
     _o_sparseProperties = _cell4()
     if mipmap is not None and (
-        mipmap.__class__ is not int or not 0 <= mipmap <= 18446744073709551615
+        mipmap.__class__ is not _int or not 0 <= mipmap <= 18446744073709551615
     ):
         mipmap = _s.as_handle(mipmap, "cuMipmappedArrayGetSparseProperties() argument 'mipmap'")
     try:
@@ -29477,11 +29620,11 @@ def cuModuleEnumerateFunctions(
     C: ``CUresult cuModuleEnumerateFunctions(CUfunction *functions, unsigned int numFunctions, CUmodule mod)``
     """
     _o_functions = (_c.c_void_p * numFunctions)()
-    if numFunctions.__class__ is not int or not 0 <= numFunctions <= 4294967295:
+    if numFunctions.__class__ is not _int or not 0 <= numFunctions <= 4294967295:
         numFunctions = _s.as_int(
             numFunctions, "cuModuleEnumerateFunctions() argument 'numFunctions'", 0, 4294967295
         )
-    if mod is not None and (mod.__class__ is not int or not 0 <= mod <= 18446744073709551615):
+    if mod is not None and (mod.__class__ is not _int or not 0 <= mod <= 18446744073709551615):
         mod = _s.as_handle(mod, "cuModuleEnumerateFunctions() argument 'mod'")
     try:
         _r = _f.cuModuleEnumerateFunctions(
@@ -29526,11 +29669,11 @@ def cuModuleGetFunction(
     C: ``CUresult cuModuleGetFunction(CUfunction *hfunc, CUmodule hmod, const char *name)``
     """
     _o_hfunc = _cell0()
-    if hmod is not None and (hmod.__class__ is not int or not 0 <= hmod <= 18446744073709551615):
+    if hmod is not None and (hmod.__class__ is not _int or not 0 <= hmod <= 18446744073709551615):
         hmod = _s.as_handle(hmod, "cuModuleGetFunction() argument 'hmod'")
-    if name.__class__ is str:
+    if name.__class__ is _str:
         name = name.encode()
-    elif name is not None and name.__class__ is not bytes:
+    elif name is not None and name.__class__ is not _bytes:
         name = _s.as_cstring(name, "cuModuleGetFunction() argument 'name'")
     try:
         _r = _f.cuModuleGetFunction(_o_hfunc, hmod if hmod is None else _vp(hmod), name)
@@ -29559,7 +29702,7 @@ def cuModuleGetFunctionCount(mod: CUmodule | _SupportsInt | None) -> int:
     C: ``CUresult cuModuleGetFunctionCount(unsigned int *count, CUmodule mod)``
     """
     _o_count = _cell6()
-    if mod is not None and (mod.__class__ is not int or not 0 <= mod <= 18446744073709551615):
+    if mod is not None and (mod.__class__ is not _int or not 0 <= mod <= 18446744073709551615):
         mod = _s.as_handle(mod, "cuModuleGetFunctionCount() argument 'mod'")
     try:
         _r = _f.cuModuleGetFunctionCount(_o_count, mod if mod is None else _vp(mod))
@@ -29606,11 +29749,11 @@ def cuModuleGetGlobal(
     """
     _o_dptr = _cell9()
     _o_bytes = _cell10()
-    if hmod is not None and (hmod.__class__ is not int or not 0 <= hmod <= 18446744073709551615):
+    if hmod is not None and (hmod.__class__ is not _int or not 0 <= hmod <= 18446744073709551615):
         hmod = _s.as_handle(hmod, "cuModuleGetGlobal() argument 'hmod'")
-    if name.__class__ is str:
+    if name.__class__ is _str:
         name = name.encode()
-    elif name is not None and name.__class__ is not bytes:
+    elif name is not None and name.__class__ is not _bytes:
         name = _s.as_cstring(name, "cuModuleGetGlobal() argument 'name'")
     try:
         _r = _f.cuModuleGetGlobal(_o_dptr, _o_bytes, hmod if hmod is None else _vp(hmod), name)
@@ -29684,11 +29827,11 @@ def cuModuleGetSurfRef(hmod: CUmodule | _SupportsInt | None, name: str | bytes |
     C: ``CUresult cuModuleGetSurfRef(CUsurfref *pSurfRef, CUmodule hmod, const char *name)``
     """
     _o_pSurfRef = _cell0()
-    if hmod is not None and (hmod.__class__ is not int or not 0 <= hmod <= 18446744073709551615):
+    if hmod is not None and (hmod.__class__ is not _int or not 0 <= hmod <= 18446744073709551615):
         hmod = _s.as_handle(hmod, "cuModuleGetSurfRef() argument 'hmod'")
-    if name.__class__ is str:
+    if name.__class__ is _str:
         name = name.encode()
-    elif name is not None and name.__class__ is not bytes:
+    elif name is not None and name.__class__ is not _bytes:
         name = _s.as_cstring(name, "cuModuleGetSurfRef() argument 'name'")
     try:
         _r = _f.cuModuleGetSurfRef(_o_pSurfRef, hmod if hmod is None else _vp(hmod), name)
@@ -29730,11 +29873,11 @@ def cuModuleGetTexRef(hmod: CUmodule | _SupportsInt | None, name: str | bytes | 
     C: ``CUresult cuModuleGetTexRef(CUtexref *pTexRef, CUmodule hmod, const char *name)``
     """
     _o_pTexRef = _cell0()
-    if hmod is not None and (hmod.__class__ is not int or not 0 <= hmod <= 18446744073709551615):
+    if hmod is not None and (hmod.__class__ is not _int or not 0 <= hmod <= 18446744073709551615):
         hmod = _s.as_handle(hmod, "cuModuleGetTexRef() argument 'hmod'")
-    if name.__class__ is str:
+    if name.__class__ is _str:
         name = name.encode()
-    elif name is not None and name.__class__ is not bytes:
+    elif name is not None and name.__class__ is not _bytes:
         name = _s.as_cstring(name, "cuModuleGetTexRef() argument 'name'")
     try:
         _r = _f.cuModuleGetTexRef(_o_pTexRef, hmod if hmod is None else _vp(hmod), name)
@@ -29779,9 +29922,9 @@ def cuModuleLoad(fname: str | bytes | None) -> CUmodule:
     C: ``CUresult cuModuleLoad(CUmodule *module, const char *fname)``
     """
     _o_module = _cell0()
-    if fname.__class__ is str:
+    if fname.__class__ is _str:
         fname = fname.encode()
-    elif fname is not None and fname.__class__ is not bytes:
+    elif fname is not None and fname.__class__ is not _bytes:
         fname = _s.as_cstring(fname, "cuModuleLoad() argument 'fname'")
     try:
         _r = _f.cuModuleLoad(_o_module, fname)
@@ -29959,7 +30102,7 @@ def cuModuleUnload(hmod: CUmodule | _SupportsInt | None) -> None:
 
     C: ``CUresult cuModuleUnload(CUmodule hmod)``
     """
-    if hmod is not None and (hmod.__class__ is not int or not 0 <= hmod <= 18446744073709551615):
+    if hmod is not None and (hmod.__class__ is not _int or not 0 <= hmod <= 18446744073709551615):
         hmod = _s.as_handle(hmod, "cuModuleUnload() argument 'hmod'")
     try:
         _r = _f.cuModuleUnload(hmod if hmod is None else _vp(hmod))
@@ -30001,7 +30144,7 @@ def cuMulticastAddDevice(
 
     C: ``CUresult cuMulticastAddDevice(CUmemGenericAllocationHandle mcHandle, CUdevice dev)``
     """
-    if mcHandle.__class__ is not int or not 0 <= mcHandle <= 18446744073709551615:
+    if mcHandle.__class__ is not _int or not 0 <= mcHandle <= 18446744073709551615:
         mcHandle = _s.as_int(
             mcHandle,
             "cuMulticastAddDevice() argument 'mcHandle'",
@@ -30009,7 +30152,7 @@ def cuMulticastAddDevice(
             18446744073709551615,
             handle=True,
         )
-    if dev.__class__ is not int or not -2147483648 <= dev <= 2147483647:
+    if dev.__class__ is not _int or not -2147483648 <= dev <= 2147483647:
         dev = _s.as_int(
             dev, "cuMulticastAddDevice() argument 'dev'", -2147483648, 2147483647, handle=True
         )
@@ -30070,7 +30213,7 @@ def cuMulticastBindAddr(
 
     C: ``CUresult cuMulticastBindAddr(CUmemGenericAllocationHandle mcHandle, size_t mcOffset, CUdeviceptr memptr, size_t size, unsigned long long flags)``
     """
-    if mcHandle.__class__ is not int or not 0 <= mcHandle <= 18446744073709551615:
+    if mcHandle.__class__ is not _int or not 0 <= mcHandle <= 18446744073709551615:
         mcHandle = _s.as_int(
             mcHandle,
             "cuMulticastBindAddr() argument 'mcHandle'",
@@ -30078,17 +30221,17 @@ def cuMulticastBindAddr(
             18446744073709551615,
             handle=True,
         )
-    if mcOffset.__class__ is not int or not 0 <= mcOffset <= 18446744073709551615:
+    if mcOffset.__class__ is not _int or not 0 <= mcOffset <= 18446744073709551615:
         mcOffset = _s.as_int(
             mcOffset, "cuMulticastBindAddr() argument 'mcOffset'", 0, 18446744073709551615
         )
-    if memptr.__class__ is not int or not 0 <= memptr <= 18446744073709551615:
+    if memptr.__class__ is not _int or not 0 <= memptr <= 18446744073709551615:
         memptr = _s.as_int(
             memptr, "cuMulticastBindAddr() argument 'memptr'", 0, 18446744073709551615, handle=True
         )
-    if size.__class__ is not int or not 0 <= size <= 18446744073709551615:
+    if size.__class__ is not _int or not 0 <= size <= 18446744073709551615:
         size = _s.as_int(size, "cuMulticastBindAddr() argument 'size'", 0, 18446744073709551615)
-    if flags.__class__ is not int or not 0 <= flags <= 18446744073709551615:
+    if flags.__class__ is not _int or not 0 <= flags <= 18446744073709551615:
         flags = _s.as_int(flags, "cuMulticastBindAddr() argument 'flags'", 0, 18446744073709551615)
     try:
         _r = _f.cuMulticastBindAddr(
@@ -30154,7 +30297,7 @@ def cuMulticastBindMem(
 
     C: ``CUresult cuMulticastBindMem(CUmemGenericAllocationHandle mcHandle, size_t mcOffset, CUmemGenericAllocationHandle memHandle, size_t memOffset, size_t size, unsigned long long flags)``
     """
-    if mcHandle.__class__ is not int or not 0 <= mcHandle <= 18446744073709551615:
+    if mcHandle.__class__ is not _int or not 0 <= mcHandle <= 18446744073709551615:
         mcHandle = _s.as_int(
             mcHandle,
             "cuMulticastBindMem() argument 'mcHandle'",
@@ -30162,11 +30305,11 @@ def cuMulticastBindMem(
             18446744073709551615,
             handle=True,
         )
-    if mcOffset.__class__ is not int or not 0 <= mcOffset <= 18446744073709551615:
+    if mcOffset.__class__ is not _int or not 0 <= mcOffset <= 18446744073709551615:
         mcOffset = _s.as_int(
             mcOffset, "cuMulticastBindMem() argument 'mcOffset'", 0, 18446744073709551615
         )
-    if memHandle.__class__ is not int or not 0 <= memHandle <= 18446744073709551615:
+    if memHandle.__class__ is not _int or not 0 <= memHandle <= 18446744073709551615:
         memHandle = _s.as_int(
             memHandle,
             "cuMulticastBindMem() argument 'memHandle'",
@@ -30174,13 +30317,13 @@ def cuMulticastBindMem(
             18446744073709551615,
             handle=True,
         )
-    if memOffset.__class__ is not int or not 0 <= memOffset <= 18446744073709551615:
+    if memOffset.__class__ is not _int or not 0 <= memOffset <= 18446744073709551615:
         memOffset = _s.as_int(
             memOffset, "cuMulticastBindMem() argument 'memOffset'", 0, 18446744073709551615
         )
-    if size.__class__ is not int or not 0 <= size <= 18446744073709551615:
+    if size.__class__ is not _int or not 0 <= size <= 18446744073709551615:
         size = _s.as_int(size, "cuMulticastBindMem() argument 'size'", 0, 18446744073709551615)
-    if flags.__class__ is not int or not 0 <= flags <= 18446744073709551615:
+    if flags.__class__ is not _int or not 0 <= flags <= 18446744073709551615:
         flags = _s.as_int(flags, "cuMulticastBindMem() argument 'flags'", 0, 18446744073709551615)
     try:
         _r = _f.cuMulticastBindMem(
@@ -30284,7 +30427,7 @@ def cuMulticastGetGranularity(
     """
     _o_granularity = _cell10()
     if option.__class__ is not CUmulticastGranularity_flags and (
-        option.__class__ is not int or not 0 <= option <= 4294967295
+        option.__class__ is not _int or not 0 <= option <= 4294967295
     ):
         option = _s.as_int(option, "cuMulticastGetGranularity() argument 'option'", 0, 4294967295)
     try:
@@ -30338,7 +30481,7 @@ def cuMulticastUnbind(
 
     C: ``CUresult cuMulticastUnbind(CUmemGenericAllocationHandle mcHandle, CUdevice dev, size_t mcOffset, size_t size)``
     """
-    if mcHandle.__class__ is not int or not 0 <= mcHandle <= 18446744073709551615:
+    if mcHandle.__class__ is not _int or not 0 <= mcHandle <= 18446744073709551615:
         mcHandle = _s.as_int(
             mcHandle,
             "cuMulticastUnbind() argument 'mcHandle'",
@@ -30346,15 +30489,15 @@ def cuMulticastUnbind(
             18446744073709551615,
             handle=True,
         )
-    if dev.__class__ is not int or not -2147483648 <= dev <= 2147483647:
+    if dev.__class__ is not _int or not -2147483648 <= dev <= 2147483647:
         dev = _s.as_int(
             dev, "cuMulticastUnbind() argument 'dev'", -2147483648, 2147483647, handle=True
         )
-    if mcOffset.__class__ is not int or not 0 <= mcOffset <= 18446744073709551615:
+    if mcOffset.__class__ is not _int or not 0 <= mcOffset <= 18446744073709551615:
         mcOffset = _s.as_int(
             mcOffset, "cuMulticastUnbind() argument 'mcOffset'", 0, 18446744073709551615
         )
-    if size.__class__ is not int or not 0 <= size <= 18446744073709551615:
+    if size.__class__ is not _int or not 0 <= size <= 18446744073709551615:
         size = _s.as_int(size, "cuMulticastUnbind() argument 'size'", 0, 18446744073709551615)
     try:
         _r = _f.cuMulticastUnbind(_u64(mcHandle), dev, _u64(mcOffset), _u64(size))
@@ -30398,16 +30541,16 @@ def cuOccupancyAvailableDynamicSMemPerBlock(
     C: ``CUresult cuOccupancyAvailableDynamicSMemPerBlock(size_t *dynamicSmemSize, CUfunction func, int numBlocks, int blockSize)``
     """
     _o_dynamicSmemSize = _cell10()
-    if func is not None and (func.__class__ is not int or not 0 <= func <= 18446744073709551615):
+    if func is not None and (func.__class__ is not _int or not 0 <= func <= 18446744073709551615):
         func = _s.as_handle(func, "cuOccupancyAvailableDynamicSMemPerBlock() argument 'func'")
-    if numBlocks.__class__ is not int or not -2147483648 <= numBlocks <= 2147483647:
+    if numBlocks.__class__ is not _int or not -2147483648 <= numBlocks <= 2147483647:
         numBlocks = _s.as_int(
             numBlocks,
             "cuOccupancyAvailableDynamicSMemPerBlock() argument 'numBlocks'",
             -2147483648,
             2147483647,
         )
-    if blockSize.__class__ is not int or not -2147483648 <= blockSize <= 2147483647:
+    if blockSize.__class__ is not _int or not -2147483648 <= blockSize <= 2147483647:
         blockSize = _s.as_int(
             blockSize,
             "cuOccupancyAvailableDynamicSMemPerBlock() argument 'blockSize'",
@@ -30463,16 +30606,16 @@ def cuOccupancyMaxActiveBlocksPerMultiprocessor(
     C: ``CUresult cuOccupancyMaxActiveBlocksPerMultiprocessor(int *numBlocks, CUfunction func, int blockSize, size_t dynamicSMemSize)``
     """
     _o_numBlocks = _cell5()
-    if func is not None and (func.__class__ is not int or not 0 <= func <= 18446744073709551615):
+    if func is not None and (func.__class__ is not _int or not 0 <= func <= 18446744073709551615):
         func = _s.as_handle(func, "cuOccupancyMaxActiveBlocksPerMultiprocessor() argument 'func'")
-    if blockSize.__class__ is not int or not -2147483648 <= blockSize <= 2147483647:
+    if blockSize.__class__ is not _int or not -2147483648 <= blockSize <= 2147483647:
         blockSize = _s.as_int(
             blockSize,
             "cuOccupancyMaxActiveBlocksPerMultiprocessor() argument 'blockSize'",
             -2147483648,
             2147483647,
         )
-    if dynamicSMemSize.__class__ is not int or not 0 <= dynamicSMemSize <= 18446744073709551615:
+    if dynamicSMemSize.__class__ is not _int or not 0 <= dynamicSMemSize <= 18446744073709551615:
         dynamicSMemSize = _s.as_int(
             dynamicSMemSize,
             "cuOccupancyMaxActiveBlocksPerMultiprocessor() argument 'dynamicSMemSize'",
@@ -30545,25 +30688,25 @@ def cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(
     C: ``CUresult cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(int *numBlocks, CUfunction func, int blockSize, size_t dynamicSMemSize, unsigned int flags)``
     """
     _o_numBlocks = _cell5()
-    if func is not None and (func.__class__ is not int or not 0 <= func <= 18446744073709551615):
+    if func is not None and (func.__class__ is not _int or not 0 <= func <= 18446744073709551615):
         func = _s.as_handle(
             func, "cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags() argument 'func'"
         )
-    if blockSize.__class__ is not int or not -2147483648 <= blockSize <= 2147483647:
+    if blockSize.__class__ is not _int or not -2147483648 <= blockSize <= 2147483647:
         blockSize = _s.as_int(
             blockSize,
             "cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags() argument 'blockSize'",
             -2147483648,
             2147483647,
         )
-    if dynamicSMemSize.__class__ is not int or not 0 <= dynamicSMemSize <= 18446744073709551615:
+    if dynamicSMemSize.__class__ is not _int or not 0 <= dynamicSMemSize <= 18446744073709551615:
         dynamicSMemSize = _s.as_int(
             dynamicSMemSize,
             "cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags() argument 'dynamicSMemSize'",
             0,
             18446744073709551615,
         )
-    if flags.__class__ is not int or not 0 <= flags <= 4294967295:
+    if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(
             flags,
             "cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags() argument 'flags'",
@@ -30629,7 +30772,7 @@ def cuOccupancyMaxActiveClusters(
     C: ``CUresult cuOccupancyMaxActiveClusters(int *numClusters, CUfunction func, const CUlaunchConfig *config)``
     """
     _o_numClusters = _cell5()
-    if func is not None and (func.__class__ is not int or not 0 <= func <= 18446744073709551615):
+    if func is not None and (func.__class__ is not _int or not 0 <= func <= 18446744073709551615):
         func = _s.as_handle(func, "cuOccupancyMaxActiveClusters() argument 'func'")
     try:
         _r = _f.cuOccupancyMaxActiveClusters(
@@ -30713,7 +30856,7 @@ def cuOccupancyMaxPotentialBlockSize(
     """
     _o_minGridSize = _cell5()
     _o_blockSize = _cell5()
-    if func is not None and (func.__class__ is not int or not 0 <= func <= 18446744073709551615):
+    if func is not None and (func.__class__ is not _int or not 0 <= func <= 18446744073709551615):
         func = _s.as_handle(func, "cuOccupancyMaxPotentialBlockSize() argument 'func'")
     _cb_blockSizeToDynamicSMemSize = _s.callback(
         CUoccupancyB2DSize,
@@ -30721,14 +30864,14 @@ def cuOccupancyMaxPotentialBlockSize(
         "cuOccupancyMaxPotentialBlockSize() argument 'blockSizeToDynamicSMemSize'",
         "call",
     )
-    if dynamicSMemSize.__class__ is not int or not 0 <= dynamicSMemSize <= 18446744073709551615:
+    if dynamicSMemSize.__class__ is not _int or not 0 <= dynamicSMemSize <= 18446744073709551615:
         dynamicSMemSize = _s.as_int(
             dynamicSMemSize,
             "cuOccupancyMaxPotentialBlockSize() argument 'dynamicSMemSize'",
             0,
             18446744073709551615,
         )
-    if blockSizeLimit.__class__ is not int or not -2147483648 <= blockSizeLimit <= 2147483647:
+    if blockSizeLimit.__class__ is not _int or not -2147483648 <= blockSizeLimit <= 2147483647:
         blockSizeLimit = _s.as_int(
             blockSizeLimit,
             "cuOccupancyMaxPotentialBlockSize() argument 'blockSizeLimit'",
@@ -30822,7 +30965,7 @@ def cuOccupancyMaxPotentialBlockSizeWithFlags(
     """
     _o_minGridSize = _cell5()
     _o_blockSize = _cell5()
-    if func is not None and (func.__class__ is not int or not 0 <= func <= 18446744073709551615):
+    if func is not None and (func.__class__ is not _int or not 0 <= func <= 18446744073709551615):
         func = _s.as_handle(func, "cuOccupancyMaxPotentialBlockSizeWithFlags() argument 'func'")
     _cb_blockSizeToDynamicSMemSize = _s.callback(
         CUoccupancyB2DSize,
@@ -30830,21 +30973,21 @@ def cuOccupancyMaxPotentialBlockSizeWithFlags(
         "cuOccupancyMaxPotentialBlockSizeWithFlags() argument 'blockSizeToDynamicSMemSize'",
         "call",
     )
-    if dynamicSMemSize.__class__ is not int or not 0 <= dynamicSMemSize <= 18446744073709551615:
+    if dynamicSMemSize.__class__ is not _int or not 0 <= dynamicSMemSize <= 18446744073709551615:
         dynamicSMemSize = _s.as_int(
             dynamicSMemSize,
             "cuOccupancyMaxPotentialBlockSizeWithFlags() argument 'dynamicSMemSize'",
             0,
             18446744073709551615,
         )
-    if blockSizeLimit.__class__ is not int or not -2147483648 <= blockSizeLimit <= 2147483647:
+    if blockSizeLimit.__class__ is not _int or not -2147483648 <= blockSizeLimit <= 2147483647:
         blockSizeLimit = _s.as_int(
             blockSizeLimit,
             "cuOccupancyMaxPotentialBlockSizeWithFlags() argument 'blockSizeLimit'",
             -2147483648,
             2147483647,
         )
-    if flags.__class__ is not int or not 0 <= flags <= 4294967295:
+    if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(
             flags, "cuOccupancyMaxPotentialBlockSizeWithFlags() argument 'flags'", 0, 4294967295
         )
@@ -30918,7 +31061,7 @@ def cuOccupancyMaxPotentialClusterSize(
     C: ``CUresult cuOccupancyMaxPotentialClusterSize(int *clusterSize, CUfunction func, const CUlaunchConfig *config)``
     """
     _o_clusterSize = _cell5()
-    if func is not None and (func.__class__ is not int or not 0 <= func <= 18446744073709551615):
+    if func is not None and (func.__class__ is not _int or not 0 <= func <= 18446744073709551615):
         func = _s.as_handle(func, "cuOccupancyMaxPotentialClusterSize() argument 'func'")
     try:
         _r = _f.cuOccupancyMaxPotentialClusterSize(
@@ -30963,9 +31106,11 @@ def cuParamSetSize(hfunc: CUfunction | _SupportsInt | None, numbytes: _SupportsI
 
     C: ``CUresult cuParamSetSize(CUfunction hfunc, unsigned int numbytes)``
     """
-    if hfunc is not None and (hfunc.__class__ is not int or not 0 <= hfunc <= 18446744073709551615):
+    if hfunc is not None and (
+        hfunc.__class__ is not _int or not 0 <= hfunc <= 18446744073709551615
+    ):
         hfunc = _s.as_handle(hfunc, "cuParamSetSize() argument 'hfunc'")
-    if numbytes.__class__ is not int or not 0 <= numbytes <= 4294967295:
+    if numbytes.__class__ is not _int or not 0 <= numbytes <= 4294967295:
         numbytes = _s.as_int(numbytes, "cuParamSetSize() argument 'numbytes'", 0, 4294967295)
     try:
         _r = _f.cuParamSetSize(hfunc if hfunc is None else _vp(hfunc), numbytes)
@@ -31004,14 +31149,16 @@ def cuParamSetTexRef(
 
     C: ``CUresult cuParamSetTexRef(CUfunction hfunc, int texunit, CUtexref hTexRef)``
     """
-    if hfunc is not None and (hfunc.__class__ is not int or not 0 <= hfunc <= 18446744073709551615):
+    if hfunc is not None and (
+        hfunc.__class__ is not _int or not 0 <= hfunc <= 18446744073709551615
+    ):
         hfunc = _s.as_handle(hfunc, "cuParamSetTexRef() argument 'hfunc'")
-    if texunit.__class__ is not int or not -2147483648 <= texunit <= 2147483647:
+    if texunit.__class__ is not _int or not -2147483648 <= texunit <= 2147483647:
         texunit = _s.as_int(
             texunit, "cuParamSetTexRef() argument 'texunit'", -2147483648, 2147483647
         )
     if hTexRef is not None and (
-        hTexRef.__class__ is not int or not 0 <= hTexRef <= 18446744073709551615
+        hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
     ):
         hTexRef = _s.as_handle(hTexRef, "cuParamSetTexRef() argument 'hTexRef'")
     try:
@@ -31056,11 +31203,13 @@ def cuParamSetf(
 
     C: ``CUresult cuParamSetf(CUfunction hfunc, int offset, float value)``
     """
-    if hfunc is not None and (hfunc.__class__ is not int or not 0 <= hfunc <= 18446744073709551615):
+    if hfunc is not None and (
+        hfunc.__class__ is not _int or not 0 <= hfunc <= 18446744073709551615
+    ):
         hfunc = _s.as_handle(hfunc, "cuParamSetf() argument 'hfunc'")
-    if offset.__class__ is not int or not -2147483648 <= offset <= 2147483647:
+    if offset.__class__ is not _int or not -2147483648 <= offset <= 2147483647:
         offset = _s.as_int(offset, "cuParamSetf() argument 'offset'", -2147483648, 2147483647)
-    if value.__class__ is not float:
+    if value.__class__ is not _float:
         value = _s.as_float(value, "cuParamSetf() argument 'value'")
     try:
         _r = _f.cuParamSetf(hfunc if hfunc is None else _vp(hfunc), offset, _c.c_float(value))
@@ -31100,11 +31249,13 @@ def cuParamSeti(
 
     C: ``CUresult cuParamSeti(CUfunction hfunc, int offset, unsigned int value)``
     """
-    if hfunc is not None and (hfunc.__class__ is not int or not 0 <= hfunc <= 18446744073709551615):
+    if hfunc is not None and (
+        hfunc.__class__ is not _int or not 0 <= hfunc <= 18446744073709551615
+    ):
         hfunc = _s.as_handle(hfunc, "cuParamSeti() argument 'hfunc'")
-    if offset.__class__ is not int or not -2147483648 <= offset <= 2147483647:
+    if offset.__class__ is not _int or not -2147483648 <= offset <= 2147483647:
         offset = _s.as_int(offset, "cuParamSeti() argument 'offset'", -2147483648, 2147483647)
-    if value.__class__ is not int or not 0 <= value <= 4294967295:
+    if value.__class__ is not _int or not 0 <= value <= 4294967295:
         value = _s.as_int(value, "cuParamSeti() argument 'value'", 0, 4294967295)
     try:
         _r = _f.cuParamSeti(hfunc if hfunc is None else _vp(hfunc), offset, value)
@@ -31148,11 +31299,13 @@ def cuParamSetv(
 
     C: ``CUresult cuParamSetv(CUfunction hfunc, int offset, void *ptr, unsigned int numbytes)``
     """
-    if hfunc is not None and (hfunc.__class__ is not int or not 0 <= hfunc <= 18446744073709551615):
+    if hfunc is not None and (
+        hfunc.__class__ is not _int or not 0 <= hfunc <= 18446744073709551615
+    ):
         hfunc = _s.as_handle(hfunc, "cuParamSetv() argument 'hfunc'")
-    if offset.__class__ is not int or not -2147483648 <= offset <= 2147483647:
+    if offset.__class__ is not _int or not -2147483648 <= offset <= 2147483647:
         offset = _s.as_int(offset, "cuParamSetv() argument 'offset'", -2147483648, 2147483647)
-    if numbytes.__class__ is not int or not 0 <= numbytes <= 4294967295:
+    if numbytes.__class__ is not _int or not 0 <= numbytes <= 4294967295:
         numbytes = _s.as_int(numbytes, "cuParamSetv() argument 'numbytes'", 0, 4294967295)
     try:
         _r = _f.cuParamSetv(
@@ -31363,12 +31516,12 @@ def cuPointerGetAttribute(
     """
     _o_data = _s.attribute_storage(_ATTR_cuPointerGetAttribute_data, attribute, "attribute")
     if attribute.__class__ is not CUpointer_attribute and (
-        attribute.__class__ is not int or not 0 <= attribute <= 4294967295
+        attribute.__class__ is not _int or not 0 <= attribute <= 4294967295
     ):
         attribute = _s.as_int(
             attribute, "cuPointerGetAttribute() argument 'attribute'", 0, 4294967295
         )
-    if ptr.__class__ is not int or not 0 <= ptr <= 18446744073709551615:
+    if ptr.__class__ is not _int or not 0 <= ptr <= 18446744073709551615:
         ptr = _s.as_int(
             ptr, "cuPointerGetAttribute() argument 'ptr'", 0, 18446744073709551615, handle=True
         )
@@ -31432,7 +31585,7 @@ def cuPointerGetAttributes(
         _c.c_uint, attributes, "cuPointerGetAttributes() argument 'attributes'", _s.as_int
     )
     _o_data = _cell0()
-    if ptr.__class__ is not int or not 0 <= ptr <= 18446744073709551615:
+    if ptr.__class__ is not _int or not 0 <= ptr <= 18446744073709551615:
         ptr = _s.as_int(
             ptr, "cuPointerGetAttributes() argument 'ptr'", 0, 18446744073709551615, handle=True
         )
@@ -31489,12 +31642,12 @@ def cuPointerSetAttribute(
     """
     _b_value = _s.readable(value, None, "cuPointerSetAttribute() argument 'value'")
     if attribute.__class__ is not CUpointer_attribute and (
-        attribute.__class__ is not int or not 0 <= attribute <= 4294967295
+        attribute.__class__ is not _int or not 0 <= attribute <= 4294967295
     ):
         attribute = _s.as_int(
             attribute, "cuPointerSetAttribute() argument 'attribute'", 0, 4294967295
         )
-    if ptr.__class__ is not int or not 0 <= ptr <= 18446744073709551615:
+    if ptr.__class__ is not _int or not 0 <= ptr <= 18446744073709551615:
         ptr = _s.as_int(
             ptr, "cuPointerSetAttribute() argument 'ptr'", 0, 18446744073709551615, handle=True
         )
@@ -31596,12 +31749,12 @@ def cuSignalExternalSemaphoresAsync(
         "cuSignalExternalSemaphoresAsync() argument 'extSemArray'",
         _s.as_handle,
     )
-    if numExtSems.__class__ is not int or not 0 <= numExtSems <= 4294967295:
+    if numExtSems.__class__ is not _int or not 0 <= numExtSems <= 4294967295:
         numExtSems = _s.as_int(
             numExtSems, "cuSignalExternalSemaphoresAsync() argument 'numExtSems'", 0, 4294967295
         )
     if stream is not None and (
-        stream.__class__ is not int or not 0 <= stream <= 18446744073709551615
+        stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
     ):
         stream = _s.as_handle(stream, "cuSignalExternalSemaphoresAsync() argument 'stream'")
     try:
@@ -31690,13 +31843,13 @@ def cuStreamAddCallback(
     C: ``CUresult cuStreamAddCallback(CUstream hStream, CUstreamCallback callback, void *userData, unsigned int flags)``
     """
     if hStream is not None and (
-        hStream.__class__ is not int or not 0 <= hStream <= 18446744073709551615
+        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
     ):
         hStream = _s.as_handle(hStream, "cuStreamAddCallback() argument 'hStream'")
     _cb_callback = _s.callback(
         CUstreamCallback, callback, "cuStreamAddCallback() argument 'callback'", "oneshot"
     )
-    if flags.__class__ is not int or not 0 <= flags <= 4294967295:
+    if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cuStreamAddCallback() argument 'flags'", 0, 4294967295)
     try:
         _r = _f.cuStreamAddCallback(
@@ -31797,18 +31950,18 @@ def cuStreamAttachMemAsync(
     C: ``CUresult cuStreamAttachMemAsync(CUstream hStream, CUdeviceptr dptr, size_t length, unsigned int flags)``
     """
     if hStream is not None and (
-        hStream.__class__ is not int or not 0 <= hStream <= 18446744073709551615
+        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
     ):
         hStream = _s.as_handle(hStream, "cuStreamAttachMemAsync() argument 'hStream'")
-    if dptr.__class__ is not int or not 0 <= dptr <= 18446744073709551615:
+    if dptr.__class__ is not _int or not 0 <= dptr <= 18446744073709551615:
         dptr = _s.as_int(
             dptr, "cuStreamAttachMemAsync() argument 'dptr'", 0, 18446744073709551615, handle=True
         )
-    if length.__class__ is not int or not 0 <= length <= 18446744073709551615:
+    if length.__class__ is not _int or not 0 <= length <= 18446744073709551615:
         length = _s.as_int(
             length, "cuStreamAttachMemAsync() argument 'length'", 0, 18446744073709551615
         )
-    if flags.__class__ is not int or not 0 <= flags <= 4294967295:
+    if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cuStreamAttachMemAsync() argument 'flags'", 0, 4294967295)
     try:
         _r = _f.cuStreamAttachMemAsync(
@@ -31869,12 +32022,12 @@ def cuStreamBatchMemOp(
     C: ``CUresult cuStreamBatchMemOp_v2(CUstream stream, unsigned int count, CUstreamBatchMemOpParams *paramArray, unsigned int flags)``
     """
     if stream is not None and (
-        stream.__class__ is not int or not 0 <= stream <= 18446744073709551615
+        stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
     ):
         stream = _s.as_handle(stream, "cuStreamBatchMemOp() argument 'stream'")
-    if count.__class__ is not int or not 0 <= count <= 4294967295:
+    if count.__class__ is not _int or not 0 <= count <= 4294967295:
         count = _s.as_int(count, "cuStreamBatchMemOp() argument 'count'", 0, 4294967295)
-    if flags.__class__ is not int or not 0 <= flags <= 4294967295:
+    if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cuStreamBatchMemOp() argument 'flags'", 0, 4294967295)
     try:
         _r = _f.cuStreamBatchMemOp(
@@ -31934,11 +32087,11 @@ def cuStreamBeginCapture(
     C: ``CUresult cuStreamBeginCapture_v2(CUstream hStream, CUstreamCaptureMode mode)``
     """
     if hStream is not None and (
-        hStream.__class__ is not int or not 0 <= hStream <= 18446744073709551615
+        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
     ):
         hStream = _s.as_handle(hStream, "cuStreamBeginCapture() argument 'hStream'")
     if mode.__class__ is not CUstreamCaptureMode and (
-        mode.__class__ is not int or not 0 <= mode <= 4294967295
+        mode.__class__ is not _int or not 0 <= mode <= 4294967295
     ):
         mode = _s.as_int(mode, "cuStreamBeginCapture() argument 'mode'", 0, 4294967295)
     try:
@@ -31998,11 +32151,11 @@ def cuStreamBeginCaptureToGraph(
     C: ``CUresult cuStreamBeginCaptureToGraph(CUstream hStream, CUgraph hGraph, const CUgraphNode *dependencies, const CUgraphEdgeData *dependencyData, size_t numDependencies, CUstreamCaptureMode mode)``
     """
     if hStream is not None and (
-        hStream.__class__ is not int or not 0 <= hStream <= 18446744073709551615
+        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
     ):
         hStream = _s.as_handle(hStream, "cuStreamBeginCaptureToGraph() argument 'hStream'")
     if hGraph is not None and (
-        hGraph.__class__ is not int or not 0 <= hGraph <= 18446744073709551615
+        hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
     ):
         hGraph = _s.as_handle(hGraph, "cuStreamBeginCaptureToGraph() argument 'hGraph'")
     _a_dependencies = _s.value_array(
@@ -32013,7 +32166,7 @@ def cuStreamBeginCaptureToGraph(
     )
     _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
     if mode.__class__ is not CUstreamCaptureMode and (
-        mode.__class__ is not int or not 0 <= mode <= 4294967295
+        mode.__class__ is not _int or not 0 <= mode <= 4294967295
     ):
         mode = _s.as_int(mode, "cuStreamBeginCaptureToGraph() argument 'mode'", 0, 4294967295)
     try:
@@ -32064,9 +32217,9 @@ def cuStreamCopyAttributes(
 
     C: ``CUresult cuStreamCopyAttributes(CUstream dst, CUstream src)``
     """
-    if dst is not None and (dst.__class__ is not int or not 0 <= dst <= 18446744073709551615):
+    if dst is not None and (dst.__class__ is not _int or not 0 <= dst <= 18446744073709551615):
         dst = _s.as_handle(dst, "cuStreamCopyAttributes() argument 'dst'")
-    if src is not None and (src.__class__ is not int or not 0 <= src <= 18446744073709551615):
+    if src is not None and (src.__class__ is not _int or not 0 <= src <= 18446744073709551615):
         src = _s.as_handle(src, "cuStreamCopyAttributes() argument 'src'")
     try:
         _r = _f.cuStreamCopyAttributes(
@@ -32113,7 +32266,7 @@ def cuStreamCreate(Flags: _SupportsInt) -> CUstream:
     C: ``CUresult cuStreamCreate(CUstream *phStream, unsigned int Flags)``
     """
     _o_phStream = _cell0()
-    if Flags.__class__ is not int or not 0 <= Flags <= 4294967295:
+    if Flags.__class__ is not _int or not 0 <= Flags <= 4294967295:
         Flags = _s.as_int(Flags, "cuStreamCreate() argument 'Flags'", 0, 4294967295)
     try:
         _r = _f.cuStreamCreate(_o_phStream, Flags)
@@ -32168,9 +32321,9 @@ def cuStreamCreateWithPriority(flags: _SupportsInt, priority: _SupportsInt) -> C
     C: ``CUresult cuStreamCreateWithPriority(CUstream *phStream, unsigned int flags, int priority)``
     """
     _o_phStream = _cell0()
-    if flags.__class__ is not int or not 0 <= flags <= 4294967295:
+    if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cuStreamCreateWithPriority() argument 'flags'", 0, 4294967295)
-    if priority.__class__ is not int or not -2147483648 <= priority <= 2147483647:
+    if priority.__class__ is not _int or not -2147483648 <= priority <= 2147483647:
         priority = _s.as_int(
             priority, "cuStreamCreateWithPriority() argument 'priority'", -2147483648, 2147483647
         )
@@ -32212,7 +32365,7 @@ def cuStreamDestroy(hStream: CUstream | _SupportsInt | None) -> None:
     C: ``CUresult cuStreamDestroy_v2(CUstream hStream)``
     """
     if hStream is not None and (
-        hStream.__class__ is not int or not 0 <= hStream <= 18446744073709551615
+        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
     ):
         hStream = _s.as_handle(hStream, "cuStreamDestroy() argument 'hStream'")
     try:
@@ -32254,7 +32407,7 @@ def cuStreamEndCapture(hStream: CUstream | _SupportsInt | None) -> CUgraph:
     C: ``CUresult cuStreamEndCapture(CUstream hStream, CUgraph *phGraph)``
     """
     if hStream is not None and (
-        hStream.__class__ is not int or not 0 <= hStream <= 18446744073709551615
+        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
     ):
         hStream = _s.as_handle(hStream, "cuStreamEndCapture() argument 'hStream'")
     _o_phGraph = _cell0()
@@ -32294,11 +32447,11 @@ def cuStreamGetAttribute(
     C: ``CUresult cuStreamGetAttribute(CUstream hStream, CUstreamAttrID attr, CUstreamAttrValue *value_out)``
     """
     if hStream is not None and (
-        hStream.__class__ is not int or not 0 <= hStream <= 18446744073709551615
+        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
     ):
         hStream = _s.as_handle(hStream, "cuStreamGetAttribute() argument 'hStream'")
     if attr.__class__ is not CUlaunchAttributeID and (
-        attr.__class__ is not int or not 0 <= attr <= 4294967295
+        attr.__class__ is not _int or not 0 <= attr <= 4294967295
     ):
         attr = _s.as_int(attr, "cuStreamGetAttribute() argument 'attr'", 0, 4294967295)
     _o_value_out = _cell21()
@@ -32373,7 +32526,7 @@ def cuStreamGetCaptureInfo(
     C: ``CUresult cuStreamGetCaptureInfo_v2(CUstream hStream, CUstreamCaptureStatus *captureStatus_out, cuuint64_t *id_out, CUgraph *graph_out, const CUgraphNode **dependencies_out, size_t *numDependencies_out)``
     """
     if hStream is not None and (
-        hStream.__class__ is not int or not 0 <= hStream <= 18446744073709551615
+        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
     ):
         hStream = _s.as_handle(hStream, "cuStreamGetCaptureInfo() argument 'hStream'")
     _o_captureStatus_out = _cell6()
@@ -32482,7 +32635,7 @@ def cuStreamGetCaptureInfo_v3(
     C: ``CUresult cuStreamGetCaptureInfo_v3(CUstream hStream, CUstreamCaptureStatus *captureStatus_out, cuuint64_t *id_out, CUgraph *graph_out, const CUgraphNode **dependencies_out, const CUgraphEdgeData **edgeData_out, size_t *numDependencies_out)``
     """
     if hStream is not None and (
-        hStream.__class__ is not int or not 0 <= hStream <= 18446744073709551615
+        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
     ):
         hStream = _s.as_handle(hStream, "cuStreamGetCaptureInfo_v3() argument 'hStream'")
     _o_captureStatus_out = _cell6()
@@ -32570,7 +32723,7 @@ def cuStreamGetCtx(hStream: CUstream | _SupportsInt | None) -> CUcontext:
     C: ``CUresult cuStreamGetCtx(CUstream hStream, CUcontext *pctx)``
     """
     if hStream is not None and (
-        hStream.__class__ is not int or not 0 <= hStream <= 18446744073709551615
+        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
     ):
         hStream = _s.as_handle(hStream, "cuStreamGetCtx() argument 'hStream'")
     _o_pctx = _cell0()
@@ -32637,7 +32790,7 @@ def cuStreamGetCtx_v2(hStream: CUstream | _SupportsInt | None) -> tuple[CUcontex
     C: ``CUresult cuStreamGetCtx_v2(CUstream hStream, CUcontext *pCtx, CUgreenCtx *pGreenCtx)``
     """
     if hStream is not None and (
-        hStream.__class__ is not int or not 0 <= hStream <= 18446744073709551615
+        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
     ):
         hStream = _s.as_handle(hStream, "cuStreamGetCtx_v2() argument 'hStream'")
     _o_pCtx = _cell0()
@@ -32678,7 +32831,7 @@ def cuStreamGetDevice(hStream: CUstream | _SupportsInt | None) -> CUdevice:
     C: ``CUresult cuStreamGetDevice(CUstream hStream, CUdevice *device)``
     """
     if hStream is not None and (
-        hStream.__class__ is not int or not 0 <= hStream <= 18446744073709551615
+        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
     ):
         hStream = _s.as_handle(hStream, "cuStreamGetDevice() argument 'hStream'")
     _o_device = _cell5()
@@ -32720,7 +32873,7 @@ def cuStreamGetFlags(hStream: CUstream | _SupportsInt | None) -> int:
     C: ``CUresult cuStreamGetFlags(CUstream hStream, unsigned int *flags)``
     """
     if hStream is not None and (
-        hStream.__class__ is not int or not 0 <= hStream <= 18446744073709551615
+        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
     ):
         hStream = _s.as_handle(hStream, "cuStreamGetFlags() argument 'hStream'")
     _o_flags = _cell6()
@@ -32773,7 +32926,7 @@ def cuStreamGetGreenCtx(hStream: CUstream | _SupportsInt | None) -> CUgreenCtx:
     C: ``CUresult cuStreamGetGreenCtx(CUstream hStream, CUgreenCtx *phCtx)``
     """
     if hStream is not None and (
-        hStream.__class__ is not int or not 0 <= hStream <= 18446744073709551615
+        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
     ):
         hStream = _s.as_handle(hStream, "cuStreamGetGreenCtx() argument 'hStream'")
     _o_phCtx = _cell0()
@@ -32819,7 +32972,7 @@ def cuStreamGetId(hStream: CUstream | _SupportsInt | None) -> int:
     C: ``CUresult cuStreamGetId(CUstream hStream, unsigned long long *streamId)``
     """
     if hStream is not None and (
-        hStream.__class__ is not int or not 0 <= hStream <= 18446744073709551615
+        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
     ):
         hStream = _s.as_handle(hStream, "cuStreamGetId() argument 'hStream'")
     _o_streamId = _cell9()
@@ -32863,7 +33016,7 @@ def cuStreamGetPriority(hStream: CUstream | _SupportsInt | None) -> int:
     C: ``CUresult cuStreamGetPriority(CUstream hStream, int *priority)``
     """
     if hStream is not None and (
-        hStream.__class__ is not int or not 0 <= hStream <= 18446744073709551615
+        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
     ):
         hStream = _s.as_handle(hStream, "cuStreamGetPriority() argument 'hStream'")
     _o_priority = _cell5()
@@ -32916,7 +33069,7 @@ def cuStreamIsCapturing(hStream: CUstream | _SupportsInt | None) -> CUstreamCapt
     C: ``CUresult cuStreamIsCapturing(CUstream hStream, CUstreamCaptureStatus *captureStatus)``
     """
     if hStream is not None and (
-        hStream.__class__ is not int or not 0 <= hStream <= 18446744073709551615
+        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
     ):
         hStream = _s.as_handle(hStream, "cuStreamIsCapturing() argument 'hStream'")
     _o_captureStatus = _cell6()
@@ -32960,7 +33113,7 @@ def cuStreamQuery(hStream: CUstream | _SupportsInt | None) -> CUresult:
     C: ``CUresult cuStreamQuery(CUstream hStream)``
     """
     if hStream is not None and (
-        hStream.__class__ is not int or not 0 <= hStream <= 18446744073709551615
+        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
     ):
         hStream = _s.as_handle(hStream, "cuStreamQuery() argument 'hStream'")
     try:
@@ -33001,11 +33154,11 @@ def cuStreamSetAttribute(
     C: ``CUresult cuStreamSetAttribute(CUstream hStream, CUstreamAttrID attr, const CUstreamAttrValue *value)``
     """
     if hStream is not None and (
-        hStream.__class__ is not int or not 0 <= hStream <= 18446744073709551615
+        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
     ):
         hStream = _s.as_handle(hStream, "cuStreamSetAttribute() argument 'hStream'")
     if attr.__class__ is not CUlaunchAttributeID and (
-        attr.__class__ is not int or not 0 <= attr <= 4294967295
+        attr.__class__ is not _int or not 0 <= attr <= 4294967295
     ):
         attr = _s.as_int(attr, "cuStreamSetAttribute() argument 'attr'", 0, 4294967295)
     try:
@@ -33047,7 +33200,7 @@ def cuStreamSynchronize(hStream: CUstream | _SupportsInt | None) -> None:
     C: ``CUresult cuStreamSynchronize(CUstream hStream)``
     """
     if hStream is not None and (
-        hStream.__class__ is not int or not 0 <= hStream <= 18446744073709551615
+        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
     ):
         hStream = _s.as_handle(hStream, "cuStreamSynchronize() argument 'hStream'")
     try:
@@ -33098,7 +33251,7 @@ def cuStreamUpdateCaptureDependencies(
     C: ``CUresult cuStreamUpdateCaptureDependencies(CUstream hStream, CUgraphNode *dependencies, size_t numDependencies, unsigned int flags)``
     """
     if hStream is not None and (
-        hStream.__class__ is not int or not 0 <= hStream <= 18446744073709551615
+        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
     ):
         hStream = _s.as_handle(hStream, "cuStreamUpdateCaptureDependencies() argument 'hStream'")
     _a_dependencies = _s.value_array(
@@ -33108,7 +33261,7 @@ def cuStreamUpdateCaptureDependencies(
         _s.as_handle,
     )
     _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
-    if flags.__class__ is not int or not 0 <= flags <= 4294967295:
+    if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(
             flags, "cuStreamUpdateCaptureDependencies() argument 'flags'", 0, 4294967295
         )
@@ -33169,7 +33322,7 @@ def cuStreamUpdateCaptureDependencies_v2(
     C: ``CUresult cuStreamUpdateCaptureDependencies_v2(CUstream hStream, CUgraphNode *dependencies, const CUgraphEdgeData *dependencyData, size_t numDependencies, unsigned int flags)``
     """
     if hStream is not None and (
-        hStream.__class__ is not int or not 0 <= hStream <= 18446744073709551615
+        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
     ):
         hStream = _s.as_handle(hStream, "cuStreamUpdateCaptureDependencies_v2() argument 'hStream'")
     _a_dependencies = _s.value_array(
@@ -33179,7 +33332,7 @@ def cuStreamUpdateCaptureDependencies_v2(
         _s.as_handle,
     )
     _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
-    if flags.__class__ is not int or not 0 <= flags <= 4294967295:
+    if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(
             flags, "cuStreamUpdateCaptureDependencies_v2() argument 'flags'", 0, 4294967295
         )
@@ -33243,14 +33396,14 @@ def cuStreamWaitEvent(
     C: ``CUresult cuStreamWaitEvent(CUstream hStream, CUevent hEvent, unsigned int Flags)``
     """
     if hStream is not None and (
-        hStream.__class__ is not int or not 0 <= hStream <= 18446744073709551615
+        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
     ):
         hStream = _s.as_handle(hStream, "cuStreamWaitEvent() argument 'hStream'")
     if hEvent is not None and (
-        hEvent.__class__ is not int or not 0 <= hEvent <= 18446744073709551615
+        hEvent.__class__ is not _int or not 0 <= hEvent <= 18446744073709551615
     ):
         hEvent = _s.as_handle(hEvent, "cuStreamWaitEvent() argument 'hEvent'")
-    if Flags.__class__ is not int or not 0 <= Flags <= 4294967295:
+    if Flags.__class__ is not _int or not 0 <= Flags <= 4294967295:
         Flags = _s.as_int(Flags, "cuStreamWaitEvent() argument 'Flags'", 0, 4294967295)
     try:
         _r = _f.cuStreamWaitEvent(
@@ -33310,16 +33463,16 @@ def cuStreamWaitValue32(
     C: ``CUresult cuStreamWaitValue32_v2(CUstream stream, CUdeviceptr addr, cuuint32_t value, unsigned int flags)``
     """
     if stream is not None and (
-        stream.__class__ is not int or not 0 <= stream <= 18446744073709551615
+        stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
     ):
         stream = _s.as_handle(stream, "cuStreamWaitValue32() argument 'stream'")
-    if addr.__class__ is not int or not 0 <= addr <= 18446744073709551615:
+    if addr.__class__ is not _int or not 0 <= addr <= 18446744073709551615:
         addr = _s.as_int(
             addr, "cuStreamWaitValue32() argument 'addr'", 0, 18446744073709551615, handle=True
         )
-    if value.__class__ is not int or not 0 <= value <= 4294967295:
+    if value.__class__ is not _int or not 0 <= value <= 4294967295:
         value = _s.as_int(value, "cuStreamWaitValue32() argument 'value'", 0, 4294967295)
-    if flags.__class__ is not int or not 0 <= flags <= 4294967295:
+    if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cuStreamWaitValue32() argument 'flags'", 0, 4294967295)
     try:
         _r = _f.cuStreamWaitValue32(
@@ -33378,16 +33531,16 @@ def cuStreamWaitValue64(
     C: ``CUresult cuStreamWaitValue64_v2(CUstream stream, CUdeviceptr addr, cuuint64_t value, unsigned int flags)``
     """
     if stream is not None and (
-        stream.__class__ is not int or not 0 <= stream <= 18446744073709551615
+        stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
     ):
         stream = _s.as_handle(stream, "cuStreamWaitValue64() argument 'stream'")
-    if addr.__class__ is not int or not 0 <= addr <= 18446744073709551615:
+    if addr.__class__ is not _int or not 0 <= addr <= 18446744073709551615:
         addr = _s.as_int(
             addr, "cuStreamWaitValue64() argument 'addr'", 0, 18446744073709551615, handle=True
         )
-    if value.__class__ is not int or not 0 <= value <= 18446744073709551615:
+    if value.__class__ is not _int or not 0 <= value <= 18446744073709551615:
         value = _s.as_int(value, "cuStreamWaitValue64() argument 'value'", 0, 18446744073709551615)
-    if flags.__class__ is not int or not 0 <= flags <= 4294967295:
+    if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cuStreamWaitValue64() argument 'flags'", 0, 4294967295)
     try:
         _r = _f.cuStreamWaitValue64(
@@ -33436,16 +33589,16 @@ def cuStreamWriteValue32(
     C: ``CUresult cuStreamWriteValue32_v2(CUstream stream, CUdeviceptr addr, cuuint32_t value, unsigned int flags)``
     """
     if stream is not None and (
-        stream.__class__ is not int or not 0 <= stream <= 18446744073709551615
+        stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
     ):
         stream = _s.as_handle(stream, "cuStreamWriteValue32() argument 'stream'")
-    if addr.__class__ is not int or not 0 <= addr <= 18446744073709551615:
+    if addr.__class__ is not _int or not 0 <= addr <= 18446744073709551615:
         addr = _s.as_int(
             addr, "cuStreamWriteValue32() argument 'addr'", 0, 18446744073709551615, handle=True
         )
-    if value.__class__ is not int or not 0 <= value <= 4294967295:
+    if value.__class__ is not _int or not 0 <= value <= 4294967295:
         value = _s.as_int(value, "cuStreamWriteValue32() argument 'value'", 0, 4294967295)
-    if flags.__class__ is not int or not 0 <= flags <= 4294967295:
+    if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cuStreamWriteValue32() argument 'flags'", 0, 4294967295)
     try:
         _r = _f.cuStreamWriteValue32(
@@ -33496,16 +33649,16 @@ def cuStreamWriteValue64(
     C: ``CUresult cuStreamWriteValue64_v2(CUstream stream, CUdeviceptr addr, cuuint64_t value, unsigned int flags)``
     """
     if stream is not None and (
-        stream.__class__ is not int or not 0 <= stream <= 18446744073709551615
+        stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
     ):
         stream = _s.as_handle(stream, "cuStreamWriteValue64() argument 'stream'")
-    if addr.__class__ is not int or not 0 <= addr <= 18446744073709551615:
+    if addr.__class__ is not _int or not 0 <= addr <= 18446744073709551615:
         addr = _s.as_int(
             addr, "cuStreamWriteValue64() argument 'addr'", 0, 18446744073709551615, handle=True
         )
-    if value.__class__ is not int or not 0 <= value <= 18446744073709551615:
+    if value.__class__ is not _int or not 0 <= value <= 18446744073709551615:
         value = _s.as_int(value, "cuStreamWriteValue64() argument 'value'", 0, 18446744073709551615)
-    if flags.__class__ is not int or not 0 <= flags <= 4294967295:
+    if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cuStreamWriteValue64() argument 'flags'", 0, 4294967295)
     try:
         _r = _f.cuStreamWriteValue64(
@@ -33581,7 +33734,7 @@ def cuSurfObjectDestroy(surfObject: CUsurfObject | _SupportsInt) -> None:
 
     C: ``CUresult cuSurfObjectDestroy(CUsurfObject surfObject)``
     """
-    if surfObject.__class__ is not int or not 0 <= surfObject <= 18446744073709551615:
+    if surfObject.__class__ is not _int or not 0 <= surfObject <= 18446744073709551615:
         surfObject = _s.as_int(
             surfObject,
             "cuSurfObjectDestroy() argument 'surfObject'",
@@ -33620,7 +33773,7 @@ def cuSurfObjectGetResourceDesc(surfObject: CUsurfObject | _SupportsInt) -> CUDA
     C: ``CUresult cuSurfObjectGetResourceDesc(CUDA_RESOURCE_DESC *pResDesc, CUsurfObject surfObject)``
     """
     _o_pResDesc = _cell30()
-    if surfObject.__class__ is not int or not 0 <= surfObject <= 18446744073709551615:
+    if surfObject.__class__ is not _int or not 0 <= surfObject <= 18446744073709551615:
         surfObject = _s.as_int(
             surfObject,
             "cuSurfObjectGetResourceDesc() argument 'surfObject'",
@@ -33665,7 +33818,7 @@ def cuSurfRefGetArray(hSurfRef: CUsurfref | _SupportsInt | None) -> CUarray:
     """
     _o_phArray = _cell0()
     if hSurfRef is not None and (
-        hSurfRef.__class__ is not int or not 0 <= hSurfRef <= 18446744073709551615
+        hSurfRef.__class__ is not _int or not 0 <= hSurfRef <= 18446744073709551615
     ):
         hSurfRef = _s.as_handle(hSurfRef, "cuSurfRefGetArray() argument 'hSurfRef'")
     try:
@@ -33707,14 +33860,14 @@ def cuSurfRefSetArray(
     C: ``CUresult cuSurfRefSetArray(CUsurfref hSurfRef, CUarray hArray, unsigned int Flags)``
     """
     if hSurfRef is not None and (
-        hSurfRef.__class__ is not int or not 0 <= hSurfRef <= 18446744073709551615
+        hSurfRef.__class__ is not _int or not 0 <= hSurfRef <= 18446744073709551615
     ):
         hSurfRef = _s.as_handle(hSurfRef, "cuSurfRefSetArray() argument 'hSurfRef'")
     if hArray is not None and (
-        hArray.__class__ is not int or not 0 <= hArray <= 18446744073709551615
+        hArray.__class__ is not _int or not 0 <= hArray <= 18446744073709551615
     ):
         hArray = _s.as_handle(hArray, "cuSurfRefSetArray() argument 'hArray'")
-    if Flags.__class__ is not int or not 0 <= Flags <= 4294967295:
+    if Flags.__class__ is not _int or not 0 <= Flags <= 4294967295:
         Flags = _s.as_int(Flags, "cuSurfRefSetArray() argument 'Flags'", 0, 4294967295)
     try:
         _r = _f.cuSurfRefSetArray(
@@ -33965,12 +34118,12 @@ def cuTensorMapEncodeIm2col(
     """
     _o_tensorMap = _cell31()
     if tensorDataType.__class__ is not CUtensorMapDataType and (
-        tensorDataType.__class__ is not int or not 0 <= tensorDataType <= 4294967295
+        tensorDataType.__class__ is not _int or not 0 <= tensorDataType <= 4294967295
     ):
         tensorDataType = _s.as_int(
             tensorDataType, "cuTensorMapEncodeIm2col() argument 'tensorDataType'", 0, 4294967295
         )
-    if tensorRank.__class__ is not int or not 0 <= tensorRank <= 4294967295:
+    if tensorRank.__class__ is not _int or not 0 <= tensorRank <= 4294967295:
         tensorRank = _s.as_int(
             tensorRank, "cuTensorMapEncodeIm2col() argument 'tensorRank'", 0, 4294967295
         )
@@ -33992,11 +34145,11 @@ def cuTensorMapEncodeIm2col(
         "cuTensorMapEncodeIm2col() argument 'pixelBoxUpperCorner'",
         _s.as_int,
     )
-    if channelsPerPixel.__class__ is not int or not 0 <= channelsPerPixel <= 4294967295:
+    if channelsPerPixel.__class__ is not _int or not 0 <= channelsPerPixel <= 4294967295:
         channelsPerPixel = _s.as_int(
             channelsPerPixel, "cuTensorMapEncodeIm2col() argument 'channelsPerPixel'", 0, 4294967295
         )
-    if pixelsPerColumn.__class__ is not int or not 0 <= pixelsPerColumn <= 4294967295:
+    if pixelsPerColumn.__class__ is not _int or not 0 <= pixelsPerColumn <= 4294967295:
         pixelsPerColumn = _s.as_int(
             pixelsPerColumn, "cuTensorMapEncodeIm2col() argument 'pixelsPerColumn'", 0, 4294967295
         )
@@ -34007,23 +34160,23 @@ def cuTensorMapEncodeIm2col(
         _s.as_int,
     )
     if interleave.__class__ is not CUtensorMapInterleave and (
-        interleave.__class__ is not int or not 0 <= interleave <= 4294967295
+        interleave.__class__ is not _int or not 0 <= interleave <= 4294967295
     ):
         interleave = _s.as_int(
             interleave, "cuTensorMapEncodeIm2col() argument 'interleave'", 0, 4294967295
         )
     if swizzle.__class__ is not CUtensorMapSwizzle and (
-        swizzle.__class__ is not int or not 0 <= swizzle <= 4294967295
+        swizzle.__class__ is not _int or not 0 <= swizzle <= 4294967295
     ):
         swizzle = _s.as_int(swizzle, "cuTensorMapEncodeIm2col() argument 'swizzle'", 0, 4294967295)
     if l2Promotion.__class__ is not CUtensorMapL2promotion and (
-        l2Promotion.__class__ is not int or not 0 <= l2Promotion <= 4294967295
+        l2Promotion.__class__ is not _int or not 0 <= l2Promotion <= 4294967295
     ):
         l2Promotion = _s.as_int(
             l2Promotion, "cuTensorMapEncodeIm2col() argument 'l2Promotion'", 0, 4294967295
         )
     if oobFill.__class__ is not CUtensorMapFloatOOBfill and (
-        oobFill.__class__ is not int or not 0 <= oobFill <= 4294967295
+        oobFill.__class__ is not _int or not 0 <= oobFill <= 4294967295
     ):
         oobFill = _s.as_int(oobFill, "cuTensorMapEncodeIm2col() argument 'oobFill'", 0, 4294967295)
     try:
@@ -34309,12 +34462,12 @@ def cuTensorMapEncodeIm2colWide(
     """
     _o_tensorMap = _cell31()
     if tensorDataType.__class__ is not CUtensorMapDataType and (
-        tensorDataType.__class__ is not int or not 0 <= tensorDataType <= 4294967295
+        tensorDataType.__class__ is not _int or not 0 <= tensorDataType <= 4294967295
     ):
         tensorDataType = _s.as_int(
             tensorDataType, "cuTensorMapEncodeIm2colWide() argument 'tensorDataType'", 0, 4294967295
         )
-    if tensorRank.__class__ is not int or not 0 <= tensorRank <= 4294967295:
+    if tensorRank.__class__ is not _int or not 0 <= tensorRank <= 4294967295:
         tensorRank = _s.as_int(
             tensorRank, "cuTensorMapEncodeIm2colWide() argument 'tensorRank'", 0, 4294967295
         )
@@ -34328,7 +34481,7 @@ def cuTensorMapEncodeIm2colWide(
         _s.as_int,
     )
     if (
-        pixelBoxLowerCornerWidth.__class__ is not int
+        pixelBoxLowerCornerWidth.__class__ is not _int
         or not -2147483648 <= pixelBoxLowerCornerWidth <= 2147483647
     ):
         pixelBoxLowerCornerWidth = _s.as_int(
@@ -34338,7 +34491,7 @@ def cuTensorMapEncodeIm2colWide(
             2147483647,
         )
     if (
-        pixelBoxUpperCornerWidth.__class__ is not int
+        pixelBoxUpperCornerWidth.__class__ is not _int
         or not -2147483648 <= pixelBoxUpperCornerWidth <= 2147483647
     ):
         pixelBoxUpperCornerWidth = _s.as_int(
@@ -34347,14 +34500,14 @@ def cuTensorMapEncodeIm2colWide(
             -2147483648,
             2147483647,
         )
-    if channelsPerPixel.__class__ is not int or not 0 <= channelsPerPixel <= 4294967295:
+    if channelsPerPixel.__class__ is not _int or not 0 <= channelsPerPixel <= 4294967295:
         channelsPerPixel = _s.as_int(
             channelsPerPixel,
             "cuTensorMapEncodeIm2colWide() argument 'channelsPerPixel'",
             0,
             4294967295,
         )
-    if pixelsPerColumn.__class__ is not int or not 0 <= pixelsPerColumn <= 4294967295:
+    if pixelsPerColumn.__class__ is not _int or not 0 <= pixelsPerColumn <= 4294967295:
         pixelsPerColumn = _s.as_int(
             pixelsPerColumn,
             "cuTensorMapEncodeIm2colWide() argument 'pixelsPerColumn'",
@@ -34368,29 +34521,29 @@ def cuTensorMapEncodeIm2colWide(
         _s.as_int,
     )
     if interleave.__class__ is not CUtensorMapInterleave and (
-        interleave.__class__ is not int or not 0 <= interleave <= 4294967295
+        interleave.__class__ is not _int or not 0 <= interleave <= 4294967295
     ):
         interleave = _s.as_int(
             interleave, "cuTensorMapEncodeIm2colWide() argument 'interleave'", 0, 4294967295
         )
     if mode.__class__ is not CUtensorMapIm2ColWideMode and (
-        mode.__class__ is not int or not 0 <= mode <= 4294967295
+        mode.__class__ is not _int or not 0 <= mode <= 4294967295
     ):
         mode = _s.as_int(mode, "cuTensorMapEncodeIm2colWide() argument 'mode'", 0, 4294967295)
     if swizzle.__class__ is not CUtensorMapSwizzle and (
-        swizzle.__class__ is not int or not 0 <= swizzle <= 4294967295
+        swizzle.__class__ is not _int or not 0 <= swizzle <= 4294967295
     ):
         swizzle = _s.as_int(
             swizzle, "cuTensorMapEncodeIm2colWide() argument 'swizzle'", 0, 4294967295
         )
     if l2Promotion.__class__ is not CUtensorMapL2promotion and (
-        l2Promotion.__class__ is not int or not 0 <= l2Promotion <= 4294967295
+        l2Promotion.__class__ is not _int or not 0 <= l2Promotion <= 4294967295
     ):
         l2Promotion = _s.as_int(
             l2Promotion, "cuTensorMapEncodeIm2colWide() argument 'l2Promotion'", 0, 4294967295
         )
     if oobFill.__class__ is not CUtensorMapFloatOOBfill and (
-        oobFill.__class__ is not int or not 0 <= oobFill <= 4294967295
+        oobFill.__class__ is not _int or not 0 <= oobFill <= 4294967295
     ):
         oobFill = _s.as_int(
             oobFill, "cuTensorMapEncodeIm2colWide() argument 'oobFill'", 0, 4294967295
@@ -34661,12 +34814,12 @@ def cuTensorMapEncodeTiled(
     """
     _o_tensorMap = _cell31()
     if tensorDataType.__class__ is not CUtensorMapDataType and (
-        tensorDataType.__class__ is not int or not 0 <= tensorDataType <= 4294967295
+        tensorDataType.__class__ is not _int or not 0 <= tensorDataType <= 4294967295
     ):
         tensorDataType = _s.as_int(
             tensorDataType, "cuTensorMapEncodeTiled() argument 'tensorDataType'", 0, 4294967295
         )
-    if tensorRank.__class__ is not int or not 0 <= tensorRank <= 4294967295:
+    if tensorRank.__class__ is not _int or not 0 <= tensorRank <= 4294967295:
         tensorRank = _s.as_int(
             tensorRank, "cuTensorMapEncodeTiled() argument 'tensorRank'", 0, 4294967295
         )
@@ -34683,23 +34836,23 @@ def cuTensorMapEncodeTiled(
         _c.c_uint32, elementStrides, "cuTensorMapEncodeTiled() argument 'elementStrides'", _s.as_int
     )
     if interleave.__class__ is not CUtensorMapInterleave and (
-        interleave.__class__ is not int or not 0 <= interleave <= 4294967295
+        interleave.__class__ is not _int or not 0 <= interleave <= 4294967295
     ):
         interleave = _s.as_int(
             interleave, "cuTensorMapEncodeTiled() argument 'interleave'", 0, 4294967295
         )
     if swizzle.__class__ is not CUtensorMapSwizzle and (
-        swizzle.__class__ is not int or not 0 <= swizzle <= 4294967295
+        swizzle.__class__ is not _int or not 0 <= swizzle <= 4294967295
     ):
         swizzle = _s.as_int(swizzle, "cuTensorMapEncodeTiled() argument 'swizzle'", 0, 4294967295)
     if l2Promotion.__class__ is not CUtensorMapL2promotion and (
-        l2Promotion.__class__ is not int or not 0 <= l2Promotion <= 4294967295
+        l2Promotion.__class__ is not _int or not 0 <= l2Promotion <= 4294967295
     ):
         l2Promotion = _s.as_int(
             l2Promotion, "cuTensorMapEncodeTiled() argument 'l2Promotion'", 0, 4294967295
         )
     if oobFill.__class__ is not CUtensorMapFloatOOBfill and (
-        oobFill.__class__ is not int or not 0 <= oobFill <= 4294967295
+        oobFill.__class__ is not _int or not 0 <= oobFill <= 4294967295
     ):
         oobFill = _s.as_int(oobFill, "cuTensorMapEncodeTiled() argument 'oobFill'", 0, 4294967295)
     try:
@@ -35072,7 +35225,7 @@ def cuTexObjectDestroy(texObject: CUtexObject | _SupportsInt) -> None:
 
     C: ``CUresult cuTexObjectDestroy(CUtexObject texObject)``
     """
-    if texObject.__class__ is not int or not 0 <= texObject <= 18446744073709551615:
+    if texObject.__class__ is not _int or not 0 <= texObject <= 18446744073709551615:
         texObject = _s.as_int(
             texObject,
             "cuTexObjectDestroy() argument 'texObject'",
@@ -35111,7 +35264,7 @@ def cuTexObjectGetResourceDesc(texObject: CUtexObject | _SupportsInt) -> CUDA_RE
     C: ``CUresult cuTexObjectGetResourceDesc(CUDA_RESOURCE_DESC *pResDesc, CUtexObject texObject)``
     """
     _o_pResDesc = _cell30()
-    if texObject.__class__ is not int or not 0 <= texObject <= 18446744073709551615:
+    if texObject.__class__ is not _int or not 0 <= texObject <= 18446744073709551615:
         texObject = _s.as_int(
             texObject,
             "cuTexObjectGetResourceDesc() argument 'texObject'",
@@ -35155,7 +35308,7 @@ def cuTexObjectGetResourceViewDesc(
     C: ``CUresult cuTexObjectGetResourceViewDesc(CUDA_RESOURCE_VIEW_DESC *pResViewDesc, CUtexObject texObject)``
     """
     _o_pResViewDesc = _cell32()
-    if texObject.__class__ is not int or not 0 <= texObject <= 18446744073709551615:
+    if texObject.__class__ is not _int or not 0 <= texObject <= 18446744073709551615:
         texObject = _s.as_int(
             texObject,
             "cuTexObjectGetResourceViewDesc() argument 'texObject'",
@@ -35196,7 +35349,7 @@ def cuTexObjectGetTextureDesc(texObject: CUtexObject | _SupportsInt) -> CUDA_TEX
     C: ``CUresult cuTexObjectGetTextureDesc(CUDA_TEXTURE_DESC *pTexDesc, CUtexObject texObject)``
     """
     _o_pTexDesc = _cell33()
-    if texObject.__class__ is not int or not 0 <= texObject <= 18446744073709551615:
+    if texObject.__class__ is not _int or not 0 <= texObject <= 18446744073709551615:
         texObject = _s.as_int(
             texObject,
             "cuTexObjectGetTextureDesc() argument 'texObject'",
@@ -35268,7 +35421,7 @@ def cuTexRefDestroy(hTexRef: CUtexref | _SupportsInt | None) -> None:
     C: ``CUresult cuTexRefDestroy(CUtexref hTexRef)``
     """
     if hTexRef is not None and (
-        hTexRef.__class__ is not int or not 0 <= hTexRef <= 18446744073709551615
+        hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
     ):
         hTexRef = _s.as_handle(hTexRef, "cuTexRefDestroy() argument 'hTexRef'")
     try:
@@ -35309,7 +35462,7 @@ def cuTexRefGetAddress(hTexRef: CUtexref | _SupportsInt | None) -> CUdeviceptr:
     """
     _o_pdptr = _cell9()
     if hTexRef is not None and (
-        hTexRef.__class__ is not int or not 0 <= hTexRef <= 18446744073709551615
+        hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
     ):
         hTexRef = _s.as_handle(hTexRef, "cuTexRefGetAddress() argument 'hTexRef'")
     try:
@@ -35351,10 +35504,10 @@ def cuTexRefGetAddressMode(
     """
     _o_pam = _cell6()
     if hTexRef is not None and (
-        hTexRef.__class__ is not int or not 0 <= hTexRef <= 18446744073709551615
+        hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
     ):
         hTexRef = _s.as_handle(hTexRef, "cuTexRefGetAddressMode() argument 'hTexRef'")
-    if dim.__class__ is not int or not -2147483648 <= dim <= 2147483647:
+    if dim.__class__ is not _int or not -2147483648 <= dim <= 2147483647:
         dim = _s.as_int(dim, "cuTexRefGetAddressMode() argument 'dim'", -2147483648, 2147483647)
     try:
         _r = _f.cuTexRefGetAddressMode(_o_pam, hTexRef if hTexRef is None else _vp(hTexRef), dim)
@@ -35394,7 +35547,7 @@ def cuTexRefGetArray(hTexRef: CUtexref | _SupportsInt | None) -> CUarray:
     """
     _o_phArray = _cell0()
     if hTexRef is not None and (
-        hTexRef.__class__ is not int or not 0 <= hTexRef <= 18446744073709551615
+        hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
     ):
         hTexRef = _s.as_handle(hTexRef, "cuTexRefGetArray() argument 'hTexRef'")
     try:
@@ -35434,7 +35587,7 @@ def cuTexRefGetBorderColor(hTexRef: CUtexref | _SupportsInt | None) -> float:
     """
     _o_pBorderColor = _cell13()
     if hTexRef is not None and (
-        hTexRef.__class__ is not int or not 0 <= hTexRef <= 18446744073709551615
+        hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
     ):
         hTexRef = _s.as_handle(hTexRef, "cuTexRefGetBorderColor() argument 'hTexRef'")
     try:
@@ -35474,7 +35627,7 @@ def cuTexRefGetFilterMode(hTexRef: CUtexref | _SupportsInt | None) -> CUfilter_m
     """
     _o_pfm = _cell6()
     if hTexRef is not None and (
-        hTexRef.__class__ is not int or not 0 <= hTexRef <= 18446744073709551615
+        hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
     ):
         hTexRef = _s.as_handle(hTexRef, "cuTexRefGetFilterMode() argument 'hTexRef'")
     try:
@@ -35513,7 +35666,7 @@ def cuTexRefGetFlags(hTexRef: CUtexref | _SupportsInt | None) -> int:
     """
     _o_pFlags = _cell6()
     if hTexRef is not None and (
-        hTexRef.__class__ is not int or not 0 <= hTexRef <= 18446744073709551615
+        hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
     ):
         hTexRef = _s.as_handle(hTexRef, "cuTexRefGetFlags() argument 'hTexRef'")
     try:
@@ -35557,7 +35710,7 @@ def cuTexRefGetFormat(hTexRef: CUtexref | _SupportsInt | None) -> tuple[CUarray_
     _o_pFormat = _cell6()
     _o_pNumChannels = _cell5()
     if hTexRef is not None and (
-        hTexRef.__class__ is not int or not 0 <= hTexRef <= 18446744073709551615
+        hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
     ):
         hTexRef = _s.as_handle(hTexRef, "cuTexRefGetFormat() argument 'hTexRef'")
     try:
@@ -35600,7 +35753,7 @@ def cuTexRefGetMaxAnisotropy(hTexRef: CUtexref | _SupportsInt | None) -> int:
     """
     _o_pmaxAniso = _cell5()
     if hTexRef is not None and (
-        hTexRef.__class__ is not int or not 0 <= hTexRef <= 18446744073709551615
+        hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
     ):
         hTexRef = _s.as_handle(hTexRef, "cuTexRefGetMaxAnisotropy() argument 'hTexRef'")
     try:
@@ -35639,7 +35792,7 @@ def cuTexRefGetMipmapFilterMode(hTexRef: CUtexref | _SupportsInt | None) -> CUfi
     """
     _o_pfm = _cell6()
     if hTexRef is not None and (
-        hTexRef.__class__ is not int or not 0 <= hTexRef <= 18446744073709551615
+        hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
     ):
         hTexRef = _s.as_handle(hTexRef, "cuTexRefGetMipmapFilterMode() argument 'hTexRef'")
     try:
@@ -35678,7 +35831,7 @@ def cuTexRefGetMipmapLevelBias(hTexRef: CUtexref | _SupportsInt | None) -> float
     """
     _o_pbias = _cell13()
     if hTexRef is not None and (
-        hTexRef.__class__ is not int or not 0 <= hTexRef <= 18446744073709551615
+        hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
     ):
         hTexRef = _s.as_handle(hTexRef, "cuTexRefGetMipmapLevelBias() argument 'hTexRef'")
     try:
@@ -35721,7 +35874,7 @@ def cuTexRefGetMipmapLevelClamp(hTexRef: CUtexref | _SupportsInt | None) -> tupl
     _o_pminMipmapLevelClamp = _cell13()
     _o_pmaxMipmapLevelClamp = _cell13()
     if hTexRef is not None and (
-        hTexRef.__class__ is not int or not 0 <= hTexRef <= 18446744073709551615
+        hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
     ):
         hTexRef = _s.as_handle(hTexRef, "cuTexRefGetMipmapLevelClamp() argument 'hTexRef'")
     try:
@@ -35770,7 +35923,7 @@ def cuTexRefGetMipmappedArray(hTexRef: CUtexref | _SupportsInt | None) -> CUmipm
     """
     _o_phMipmappedArray = _cell0()
     if hTexRef is not None and (
-        hTexRef.__class__ is not int or not 0 <= hTexRef <= 18446744073709551615
+        hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
     ):
         hTexRef = _s.as_handle(hTexRef, "cuTexRefGetMipmappedArray() argument 'hTexRef'")
     try:
@@ -35833,14 +35986,14 @@ def cuTexRefSetAddress(
     """
     _o_ByteOffset = _cell10()
     if hTexRef is not None and (
-        hTexRef.__class__ is not int or not 0 <= hTexRef <= 18446744073709551615
+        hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
     ):
         hTexRef = _s.as_handle(hTexRef, "cuTexRefSetAddress() argument 'hTexRef'")
-    if dptr.__class__ is not int or not 0 <= dptr <= 18446744073709551615:
+    if dptr.__class__ is not _int or not 0 <= dptr <= 18446744073709551615:
         dptr = _s.as_int(
             dptr, "cuTexRefSetAddress() argument 'dptr'", 0, 18446744073709551615, handle=True
         )
-    if bytes.__class__ is not int or not 0 <= bytes <= 18446744073709551615:
+    if bytes.__class__ is not _int or not 0 <= bytes <= 18446744073709551615:
         bytes = _s.as_int(bytes, "cuTexRefSetAddress() argument 'bytes'", 0, 18446744073709551615)
     try:
         _r = _f.cuTexRefSetAddress(
@@ -35908,14 +36061,14 @@ def cuTexRefSetAddress2D(
     C: ``CUresult cuTexRefSetAddress2D_v3(CUtexref hTexRef, const CUDA_ARRAY_DESCRIPTOR *desc, CUdeviceptr dptr, size_t Pitch)``
     """
     if hTexRef is not None and (
-        hTexRef.__class__ is not int or not 0 <= hTexRef <= 18446744073709551615
+        hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
     ):
         hTexRef = _s.as_handle(hTexRef, "cuTexRefSetAddress2D() argument 'hTexRef'")
-    if dptr.__class__ is not int or not 0 <= dptr <= 18446744073709551615:
+    if dptr.__class__ is not _int or not 0 <= dptr <= 18446744073709551615:
         dptr = _s.as_int(
             dptr, "cuTexRefSetAddress2D() argument 'dptr'", 0, 18446744073709551615, handle=True
         )
-    if Pitch.__class__ is not int or not 0 <= Pitch <= 18446744073709551615:
+    if Pitch.__class__ is not _int or not 0 <= Pitch <= 18446744073709551615:
         Pitch = _s.as_int(Pitch, "cuTexRefSetAddress2D() argument 'Pitch'", 0, 18446744073709551615)
     try:
         _r = _f.cuTexRefSetAddress2D(
@@ -35969,13 +36122,13 @@ def cuTexRefSetAddressMode(
     C: ``CUresult cuTexRefSetAddressMode(CUtexref hTexRef, int dim, CUaddress_mode am)``
     """
     if hTexRef is not None and (
-        hTexRef.__class__ is not int or not 0 <= hTexRef <= 18446744073709551615
+        hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
     ):
         hTexRef = _s.as_handle(hTexRef, "cuTexRefSetAddressMode() argument 'hTexRef'")
-    if dim.__class__ is not int or not -2147483648 <= dim <= 2147483647:
+    if dim.__class__ is not _int or not -2147483648 <= dim <= 2147483647:
         dim = _s.as_int(dim, "cuTexRefSetAddressMode() argument 'dim'", -2147483648, 2147483647)
     if am.__class__ is not CUaddress_mode and (
-        am.__class__ is not int or not 0 <= am <= 4294967295
+        am.__class__ is not _int or not 0 <= am <= 4294967295
     ):
         am = _s.as_int(am, "cuTexRefSetAddressMode() argument 'am'", 0, 4294967295)
     try:
@@ -36019,14 +36172,14 @@ def cuTexRefSetArray(
     C: ``CUresult cuTexRefSetArray(CUtexref hTexRef, CUarray hArray, unsigned int Flags)``
     """
     if hTexRef is not None and (
-        hTexRef.__class__ is not int or not 0 <= hTexRef <= 18446744073709551615
+        hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
     ):
         hTexRef = _s.as_handle(hTexRef, "cuTexRefSetArray() argument 'hTexRef'")
     if hArray is not None and (
-        hArray.__class__ is not int or not 0 <= hArray <= 18446744073709551615
+        hArray.__class__ is not _int or not 0 <= hArray <= 18446744073709551615
     ):
         hArray = _s.as_handle(hArray, "cuTexRefSetArray() argument 'hArray'")
-    if Flags.__class__ is not int or not 0 <= Flags <= 4294967295:
+    if Flags.__class__ is not _int or not 0 <= Flags <= 4294967295:
         Flags = _s.as_int(Flags, "cuTexRefSetArray() argument 'Flags'", 0, 4294967295)
     try:
         _r = _f.cuTexRefSetArray(
@@ -36072,7 +36225,7 @@ def cuTexRefSetBorderColor(
     C: ``CUresult cuTexRefSetBorderColor(CUtexref hTexRef, float *pBorderColor)``
     """
     if hTexRef is not None and (
-        hTexRef.__class__ is not int or not 0 <= hTexRef <= 18446744073709551615
+        hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
     ):
         hTexRef = _s.as_handle(hTexRef, "cuTexRefSetBorderColor() argument 'hTexRef'")
     _a_pBorderColor = _s.value_array(
@@ -36122,10 +36275,12 @@ def cuTexRefSetFilterMode(hTexRef: CUtexref | _SupportsInt | None, fm: CUfilter_
     C: ``CUresult cuTexRefSetFilterMode(CUtexref hTexRef, CUfilter_mode fm)``
     """
     if hTexRef is not None and (
-        hTexRef.__class__ is not int or not 0 <= hTexRef <= 18446744073709551615
+        hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
     ):
         hTexRef = _s.as_handle(hTexRef, "cuTexRefSetFilterMode() argument 'hTexRef'")
-    if fm.__class__ is not CUfilter_mode and (fm.__class__ is not int or not 0 <= fm <= 4294967295):
+    if fm.__class__ is not CUfilter_mode and (
+        fm.__class__ is not _int or not 0 <= fm <= 4294967295
+    ):
         fm = _s.as_int(fm, "cuTexRefSetFilterMode() argument 'fm'", 0, 4294967295)
     try:
         _r = _f.cuTexRefSetFilterMode(hTexRef if hTexRef is None else _vp(hTexRef), fm)
@@ -36172,10 +36327,10 @@ def cuTexRefSetFlags(hTexRef: CUtexref | _SupportsInt | None, Flags: _SupportsIn
     C: ``CUresult cuTexRefSetFlags(CUtexref hTexRef, unsigned int Flags)``
     """
     if hTexRef is not None and (
-        hTexRef.__class__ is not int or not 0 <= hTexRef <= 18446744073709551615
+        hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
     ):
         hTexRef = _s.as_handle(hTexRef, "cuTexRefSetFlags() argument 'hTexRef'")
-    if Flags.__class__ is not int or not 0 <= Flags <= 4294967295:
+    if Flags.__class__ is not _int or not 0 <= Flags <= 4294967295:
         Flags = _s.as_int(Flags, "cuTexRefSetFlags() argument 'Flags'", 0, 4294967295)
     try:
         _r = _f.cuTexRefSetFlags(hTexRef if hTexRef is None else _vp(hTexRef), Flags)
@@ -36218,15 +36373,15 @@ def cuTexRefSetFormat(
     C: ``CUresult cuTexRefSetFormat(CUtexref hTexRef, CUarray_format fmt, int NumPackedComponents)``
     """
     if hTexRef is not None and (
-        hTexRef.__class__ is not int or not 0 <= hTexRef <= 18446744073709551615
+        hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
     ):
         hTexRef = _s.as_handle(hTexRef, "cuTexRefSetFormat() argument 'hTexRef'")
     if fmt.__class__ is not CUarray_format and (
-        fmt.__class__ is not int or not 0 <= fmt <= 4294967295
+        fmt.__class__ is not _int or not 0 <= fmt <= 4294967295
     ):
         fmt = _s.as_int(fmt, "cuTexRefSetFormat() argument 'fmt'", 0, 4294967295)
     if (
-        NumPackedComponents.__class__ is not int
+        NumPackedComponents.__class__ is not _int
         or not -2147483648 <= NumPackedComponents <= 2147483647
     ):
         NumPackedComponents = _s.as_int(
@@ -36276,10 +36431,10 @@ def cuTexRefSetMaxAnisotropy(
     C: ``CUresult cuTexRefSetMaxAnisotropy(CUtexref hTexRef, unsigned int maxAniso)``
     """
     if hTexRef is not None and (
-        hTexRef.__class__ is not int or not 0 <= hTexRef <= 18446744073709551615
+        hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
     ):
         hTexRef = _s.as_handle(hTexRef, "cuTexRefSetMaxAnisotropy() argument 'hTexRef'")
-    if maxAniso.__class__ is not int or not 0 <= maxAniso <= 4294967295:
+    if maxAniso.__class__ is not _int or not 0 <= maxAniso <= 4294967295:
         maxAniso = _s.as_int(
             maxAniso, "cuTexRefSetMaxAnisotropy() argument 'maxAniso'", 0, 4294967295
         )
@@ -36327,10 +36482,12 @@ def cuTexRefSetMipmapFilterMode(
     C: ``CUresult cuTexRefSetMipmapFilterMode(CUtexref hTexRef, CUfilter_mode fm)``
     """
     if hTexRef is not None and (
-        hTexRef.__class__ is not int or not 0 <= hTexRef <= 18446744073709551615
+        hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
     ):
         hTexRef = _s.as_handle(hTexRef, "cuTexRefSetMipmapFilterMode() argument 'hTexRef'")
-    if fm.__class__ is not CUfilter_mode and (fm.__class__ is not int or not 0 <= fm <= 4294967295):
+    if fm.__class__ is not CUfilter_mode and (
+        fm.__class__ is not _int or not 0 <= fm <= 4294967295
+    ):
         fm = _s.as_int(fm, "cuTexRefSetMipmapFilterMode() argument 'fm'", 0, 4294967295)
     try:
         _r = _f.cuTexRefSetMipmapFilterMode(hTexRef if hTexRef is None else _vp(hTexRef), fm)
@@ -36367,10 +36524,10 @@ def cuTexRefSetMipmapLevelBias(hTexRef: CUtexref | _SupportsInt | None, bias: fl
     C: ``CUresult cuTexRefSetMipmapLevelBias(CUtexref hTexRef, float bias)``
     """
     if hTexRef is not None and (
-        hTexRef.__class__ is not int or not 0 <= hTexRef <= 18446744073709551615
+        hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
     ):
         hTexRef = _s.as_handle(hTexRef, "cuTexRefSetMipmapLevelBias() argument 'hTexRef'")
-    if bias.__class__ is not float:
+    if bias.__class__ is not _float:
         bias = _s.as_float(bias, "cuTexRefSetMipmapLevelBias() argument 'bias'")
     try:
         _r = _f.cuTexRefSetMipmapLevelBias(
@@ -36413,14 +36570,14 @@ def cuTexRefSetMipmapLevelClamp(
     C: ``CUresult cuTexRefSetMipmapLevelClamp(CUtexref hTexRef, float minMipmapLevelClamp, float maxMipmapLevelClamp)``
     """
     if hTexRef is not None and (
-        hTexRef.__class__ is not int or not 0 <= hTexRef <= 18446744073709551615
+        hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
     ):
         hTexRef = _s.as_handle(hTexRef, "cuTexRefSetMipmapLevelClamp() argument 'hTexRef'")
-    if minMipmapLevelClamp.__class__ is not float:
+    if minMipmapLevelClamp.__class__ is not _float:
         minMipmapLevelClamp = _s.as_float(
             minMipmapLevelClamp, "cuTexRefSetMipmapLevelClamp() argument 'minMipmapLevelClamp'"
         )
-    if maxMipmapLevelClamp.__class__ is not float:
+    if maxMipmapLevelClamp.__class__ is not _float:
         maxMipmapLevelClamp = _s.as_float(
             maxMipmapLevelClamp, "cuTexRefSetMipmapLevelClamp() argument 'maxMipmapLevelClamp'"
         )
@@ -36473,16 +36630,16 @@ def cuTexRefSetMipmappedArray(
     C: ``CUresult cuTexRefSetMipmappedArray(CUtexref hTexRef, CUmipmappedArray hMipmappedArray, unsigned int Flags)``
     """
     if hTexRef is not None and (
-        hTexRef.__class__ is not int or not 0 <= hTexRef <= 18446744073709551615
+        hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
     ):
         hTexRef = _s.as_handle(hTexRef, "cuTexRefSetMipmappedArray() argument 'hTexRef'")
     if hMipmappedArray is not None and (
-        hMipmappedArray.__class__ is not int or not 0 <= hMipmappedArray <= 18446744073709551615
+        hMipmappedArray.__class__ is not _int or not 0 <= hMipmappedArray <= 18446744073709551615
     ):
         hMipmappedArray = _s.as_handle(
             hMipmappedArray, "cuTexRefSetMipmappedArray() argument 'hMipmappedArray'"
         )
-    if Flags.__class__ is not int or not 0 <= Flags <= 4294967295:
+    if Flags.__class__ is not _int or not 0 <= Flags <= 4294967295:
         Flags = _s.as_int(Flags, "cuTexRefSetMipmappedArray() argument 'Flags'", 0, 4294967295)
     try:
         _r = _f.cuTexRefSetMipmappedArray(
@@ -36585,11 +36742,11 @@ def cuUserObjectCreate(
     _cb_destroy = _s.callback(
         CUhostFn, destroy, "cuUserObjectCreate() argument 'destroy'", "oneshot"
     )
-    if initialRefcount.__class__ is not int or not 0 <= initialRefcount <= 4294967295:
+    if initialRefcount.__class__ is not _int or not 0 <= initialRefcount <= 4294967295:
         initialRefcount = _s.as_int(
             initialRefcount, "cuUserObjectCreate() argument 'initialRefcount'", 0, 4294967295
         )
-    if flags.__class__ is not int or not 0 <= flags <= 4294967295:
+    if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cuUserObjectCreate() argument 'flags'", 0, 4294967295)
     try:
         _r = _f.cuUserObjectCreate(
@@ -36636,10 +36793,10 @@ def cuUserObjectRelease(object: CUuserObject | _SupportsInt | None, count: _Supp
     C: ``CUresult cuUserObjectRelease(CUuserObject object, unsigned int count)``
     """
     if object is not None and (
-        object.__class__ is not int or not 0 <= object <= 18446744073709551615
+        object.__class__ is not _int or not 0 <= object <= 18446744073709551615
     ):
         object = _s.as_handle(object, "cuUserObjectRelease() argument 'object'")
-    if count.__class__ is not int or not 0 <= count <= 4294967295:
+    if count.__class__ is not _int or not 0 <= count <= 4294967295:
         count = _s.as_int(count, "cuUserObjectRelease() argument 'count'", 0, 4294967295)
     try:
         _r = _f.cuUserObjectRelease(object if object is None else _vp(object), count)
@@ -36674,10 +36831,10 @@ def cuUserObjectRetain(object: CUuserObject | _SupportsInt | None, count: _Suppo
     C: ``CUresult cuUserObjectRetain(CUuserObject object, unsigned int count)``
     """
     if object is not None and (
-        object.__class__ is not int or not 0 <= object <= 18446744073709551615
+        object.__class__ is not _int or not 0 <= object <= 18446744073709551615
     ):
         object = _s.as_handle(object, "cuUserObjectRetain() argument 'object'")
-    if count.__class__ is not int or not 0 <= count <= 4294967295:
+    if count.__class__ is not _int or not 0 <= count <= 4294967295:
         count = _s.as_int(count, "cuUserObjectRetain() argument 'count'", 0, 4294967295)
     try:
         _r = _f.cuUserObjectRetain(object if object is None else _vp(object), count)
@@ -36770,12 +36927,12 @@ def cuWaitExternalSemaphoresAsync(
         "cuWaitExternalSemaphoresAsync() argument 'extSemArray'",
         _s.as_handle,
     )
-    if numExtSems.__class__ is not int or not 0 <= numExtSems <= 4294967295:
+    if numExtSems.__class__ is not _int or not 0 <= numExtSems <= 4294967295:
         numExtSems = _s.as_int(
             numExtSems, "cuWaitExternalSemaphoresAsync() argument 'numExtSems'", 0, 4294967295
         )
     if stream is not None and (
-        stream.__class__ is not int or not 0 <= stream <= 18446744073709551615
+        stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
     ):
         stream = _s.as_handle(stream, "cuWaitExternalSemaphoresAsync() argument 'stream'")
     try:

@@ -2163,7 +2163,7 @@ class CUDA_ARRAY3D_DESCRIPTOR_v2(_s.Struct):
     NumChannels: int
     Flags: int
     def __init__(
-        self,
+        __self,
         Width: int = ...,
         Height: int = ...,
         Depth: int = ...,
@@ -2178,7 +2178,7 @@ class CUDA_ARRAY_DESCRIPTOR_v2(_s.Struct):
     Format: int
     NumChannels: int
     def __init__(
-        self,
+        __self,
         Width: int = ...,
         Height: int = ...,
         Format: int = ...,
@@ -2190,7 +2190,7 @@ class CUDA_ARRAY_MEMORY_REQUIREMENTS_v1(_s.Struct):
     alignment: int
     reserved: _Any
     def __init__(
-        self,
+        __self,
         size: int = ...,
         alignment: int = ...,
         reserved: _Any = ...,
@@ -2201,7 +2201,7 @@ class CUDA_ARRAY_SPARSE_PROPERTIES_v1_tileExtent(_s.Struct):
     height: int
     depth: int
     def __init__(
-        self,
+        __self,
         width: int = ...,
         height: int = ...,
         depth: int = ...,
@@ -2214,7 +2214,7 @@ class CUDA_ARRAY_SPARSE_PROPERTIES_v1(_s.Struct):
     flags: int
     reserved: _Any
     def __init__(
-        self,
+        __self,
         tileExtent: CUDA_ARRAY_SPARSE_PROPERTIES_v1_tileExtent = ...,
         miptailFirstLevel: int = ...,
         miptailSize: int = ...,
@@ -2228,7 +2228,7 @@ class CUDA_BATCH_MEM_OP_NODE_PARAMS_v1(_s.Struct):
     paramArray: _Any
     flags: int
     def __init__(
-        self,
+        __self,
         ctx: int | None = ...,
         count: int = ...,
         paramArray: _Any = ...,
@@ -2241,7 +2241,7 @@ class CUDA_BATCH_MEM_OP_NODE_PARAMS_v2(_s.Struct):
     paramArray: _Any
     flags: int
     def __init__(
-        self,
+        __self,
         ctx: int | None = ...,
         count: int = ...,
         paramArray: _Any = ...,
@@ -2252,7 +2252,7 @@ class CUDA_CHILD_GRAPH_NODE_PARAMS(_s.Struct):
     graph: int | None
     ownership: int
     def __init__(
-        self,
+        __self,
         graph: int | None = ...,
         ownership: int = ...,
     ) -> None: ...
@@ -2264,7 +2264,7 @@ class CUDA_CONDITIONAL_NODE_PARAMS(_s.Struct):
     phGraph_out: int | None
     ctx: int | None
     def __init__(
-        self,
+        __self,
         handle: int = ...,
         type: int = ...,
         size: int = ...,
@@ -2275,14 +2275,14 @@ class CUDA_CONDITIONAL_NODE_PARAMS(_s.Struct):
 class CUDA_EVENT_RECORD_NODE_PARAMS(_s.Struct):
     event: int | None
     def __init__(
-        self,
+        __self,
         event: int | None = ...,
     ) -> None: ...
 
 class CUDA_EVENT_WAIT_NODE_PARAMS(_s.Struct):
     event: int | None
     def __init__(
-        self,
+        __self,
         event: int | None = ...,
     ) -> None: ...
 
@@ -2292,7 +2292,7 @@ class CUDA_EXTERNAL_MEMORY_BUFFER_DESC_v1(_s.Struct):
     flags: int
     reserved: _Any
     def __init__(
-        self,
+        __self,
         offset: int = ...,
         size: int = ...,
         flags: int = ...,
@@ -2303,7 +2303,7 @@ class CUDA_EXTERNAL_MEMORY_HANDLE_DESC_v1_handle_win32(_s.Struct):
     handle: int | None
     name: int | None
     def __init__(
-        self,
+        __self,
         handle: int | None = ...,
         name: int | None = ...,
     ) -> None: ...
@@ -2313,7 +2313,7 @@ class CUDA_EXTERNAL_MEMORY_HANDLE_DESC_v1_handle(_s.Union):
     win32: CUDA_EXTERNAL_MEMORY_HANDLE_DESC_v1_handle_win32
     nvSciBufObject: int | None
     def __init__(
-        self,
+        __self,
         fd: int = ...,
         win32: CUDA_EXTERNAL_MEMORY_HANDLE_DESC_v1_handle_win32 = ...,
         nvSciBufObject: int | None = ...,
@@ -2326,7 +2326,7 @@ class CUDA_EXTERNAL_MEMORY_HANDLE_DESC_v1(_s.Struct):
     flags: int
     reserved: _Any
     def __init__(
-        self,
+        __self,
         type: int = ...,
         handle: CUDA_EXTERNAL_MEMORY_HANDLE_DESC_v1_handle = ...,
         size: int = ...,
@@ -2340,7 +2340,7 @@ class CUDA_EXTERNAL_MEMORY_MIPMAPPED_ARRAY_DESC_v1(_s.Struct):
     numLevels: int
     reserved: _Any
     def __init__(
-        self,
+        __self,
         offset: int = ...,
         arrayDesc: CUDA_ARRAY3D_DESCRIPTOR_v2 = ...,
         numLevels: int = ...,
@@ -2351,7 +2351,7 @@ class CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC_v1_handle_win32(_s.Struct):
     handle: int | None
     name: int | None
     def __init__(
-        self,
+        __self,
         handle: int | None = ...,
         name: int | None = ...,
     ) -> None: ...
@@ -2361,7 +2361,7 @@ class CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC_v1_handle(_s.Union):
     win32: CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC_v1_handle_win32
     nvSciSyncObj: int | None
     def __init__(
-        self,
+        __self,
         fd: int = ...,
         win32: CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC_v1_handle_win32 = ...,
         nvSciSyncObj: int | None = ...,
@@ -2373,7 +2373,7 @@ class CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC_v1(_s.Struct):
     flags: int
     reserved: _Any
     def __init__(
-        self,
+        __self,
         type: int = ...,
         handle: CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC_v1_handle = ...,
         flags: int = ...,
@@ -2383,7 +2383,7 @@ class CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC_v1(_s.Struct):
 class CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1_params_fence(_s.Struct):
     value: int
     def __init__(
-        self,
+        __self,
         value: int = ...,
     ) -> None: ...
 
@@ -2391,7 +2391,7 @@ class CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1_params_nvSciSync(_s.Union):
     fence: int | None
     reserved: int
     def __init__(
-        self,
+        __self,
         fence: int | None = ...,
         reserved: int = ...,
     ) -> None: ...
@@ -2399,7 +2399,7 @@ class CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1_params_nvSciSync(_s.Union):
 class CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1_params_keyedMutex(_s.Struct):
     key: int
     def __init__(
-        self,
+        __self,
         key: int = ...,
     ) -> None: ...
 
@@ -2409,7 +2409,7 @@ class CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1_params(_s.Struct):
     keyedMutex: CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1_params_keyedMutex
     reserved: _Any
     def __init__(
-        self,
+        __self,
         fence: CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1_params_fence = ...,
         nvSciSync: CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1_params_nvSciSync = ...,
         keyedMutex: CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1_params_keyedMutex = ...,
@@ -2421,7 +2421,7 @@ class CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1(_s.Struct):
     flags: int
     reserved: _Any
     def __init__(
-        self,
+        __self,
         params: CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1_params = ...,
         flags: int = ...,
         reserved: _Any = ...,
@@ -2430,7 +2430,7 @@ class CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1(_s.Struct):
 class CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1_params_fence(_s.Struct):
     value: int
     def __init__(
-        self,
+        __self,
         value: int = ...,
     ) -> None: ...
 
@@ -2438,7 +2438,7 @@ class CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1_params_nvSciSync(_s.Union):
     fence: int | None
     reserved: int
     def __init__(
-        self,
+        __self,
         fence: int | None = ...,
         reserved: int = ...,
     ) -> None: ...
@@ -2447,7 +2447,7 @@ class CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1_params_keyedMutex(_s.Struct):
     key: int
     timeoutMs: int
     def __init__(
-        self,
+        __self,
         key: int = ...,
         timeoutMs: int = ...,
     ) -> None: ...
@@ -2458,7 +2458,7 @@ class CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1_params(_s.Struct):
     keyedMutex: CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1_params_keyedMutex
     reserved: _Any
     def __init__(
-        self,
+        __self,
         fence: CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1_params_fence = ...,
         nvSciSync: CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1_params_nvSciSync = ...,
         keyedMutex: CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1_params_keyedMutex = ...,
@@ -2470,7 +2470,7 @@ class CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1(_s.Struct):
     flags: int
     reserved: _Any
     def __init__(
-        self,
+        __self,
         params: CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1_params = ...,
         flags: int = ...,
         reserved: _Any = ...,
@@ -2481,7 +2481,7 @@ class CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v1(_s.Struct):
     paramsArray: _Any
     numExtSems: int
     def __init__(
-        self,
+        __self,
         extSemArray: int | None = ...,
         paramsArray: _Any = ...,
         numExtSems: int = ...,
@@ -2492,7 +2492,7 @@ class CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v2(_s.Struct):
     paramsArray: _Any
     numExtSems: int
     def __init__(
-        self,
+        __self,
         extSemArray: int | None = ...,
         paramsArray: _Any = ...,
         numExtSems: int = ...,
@@ -2503,7 +2503,7 @@ class CUDA_EXT_SEM_WAIT_NODE_PARAMS_v1(_s.Struct):
     paramsArray: _Any
     numExtSems: int
     def __init__(
-        self,
+        __self,
         extSemArray: int | None = ...,
         paramsArray: _Any = ...,
         numExtSems: int = ...,
@@ -2514,7 +2514,7 @@ class CUDA_EXT_SEM_WAIT_NODE_PARAMS_v2(_s.Struct):
     paramsArray: _Any
     numExtSems: int
     def __init__(
-        self,
+        __self,
         extSemArray: int | None = ...,
         paramsArray: _Any = ...,
         numExtSems: int = ...,
@@ -2526,7 +2526,7 @@ class CUDA_GRAPH_INSTANTIATE_PARAMS(_s.Struct):
     hErrNode_out: int | None
     result_out: int
     def __init__(
-        self,
+        __self,
         flags: int = ...,
         hUploadStream: int | None = ...,
         hErrNode_out: int | None = ...,
@@ -2537,7 +2537,7 @@ class CUDA_HOST_NODE_PARAMS_v1(_s.Struct):
     fn: _Any
     userData: int | None
     def __init__(
-        self,
+        __self,
         fn: _Any = ...,
         userData: int | None = ...,
     ) -> None: ...
@@ -2546,7 +2546,7 @@ class CUDA_HOST_NODE_PARAMS_v2(_s.Struct):
     fn: _Any
     userData: int | None
     def __init__(
-        self,
+        __self,
         fn: _Any = ...,
         userData: int | None = ...,
     ) -> None: ...
@@ -2563,7 +2563,7 @@ class CUDA_KERNEL_NODE_PARAMS_v1(_s.Struct):
     kernelParams: int | None
     extra: int | None
     def __init__(
-        self,
+        __self,
         func: int | None = ...,
         gridDimX: int = ...,
         gridDimY: int = ...,
@@ -2590,7 +2590,7 @@ class CUDA_KERNEL_NODE_PARAMS_v2(_s.Struct):
     kern: int | None
     ctx: int | None
     def __init__(
-        self,
+        __self,
         func: int | None = ...,
         gridDimX: int = ...,
         gridDimY: int = ...,
@@ -2619,7 +2619,7 @@ class CUDA_KERNEL_NODE_PARAMS_v3(_s.Struct):
     kern: int | None
     ctx: int | None
     def __init__(
-        self,
+        __self,
         func: int | None = ...,
         gridDimX: int = ...,
         gridDimY: int = ...,
@@ -2646,7 +2646,7 @@ class CUDA_LAUNCH_PARAMS_v1(_s.Struct):
     hStream: int | None
     kernelParams: int | None
     def __init__(
-        self,
+        __self,
         function: int | None = ...,
         gridDimX: int = ...,
         gridDimY: int = ...,
@@ -2677,7 +2677,7 @@ class CUDA_MEMCPY2D_v2(_s.Struct):
     WidthInBytes: int
     Height: int
     def __init__(
-        self,
+        __self,
         srcXInBytes: int = ...,
         srcY: int = ...,
         srcMemoryType: int = ...,
@@ -2700,7 +2700,7 @@ class CUmemLocation_v1(_s.Struct):
     type: int
     id: int
     def __init__(
-        self,
+        __self,
         type: int = ...,
         id: int = ...,
     ) -> None: ...
@@ -2711,7 +2711,7 @@ class CUmemcpy3DOperand_v1_op_ptr(_s.Struct):
     layerHeight: int
     locHint: CUmemLocation_v1
     def __init__(
-        self,
+        __self,
         ptr: int = ...,
         rowLength: int = ...,
         layerHeight: int = ...,
@@ -2723,7 +2723,7 @@ class CUoffset3D_v1(_s.Struct):
     y: int
     z: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
         y: int = ...,
         z: int = ...,
@@ -2733,7 +2733,7 @@ class CUmemcpy3DOperand_v1_op_array(_s.Struct):
     array: int | None
     offset: CUoffset3D_v1
     def __init__(
-        self,
+        __self,
         array: int | None = ...,
         offset: CUoffset3D_v1 = ...,
     ) -> None: ...
@@ -2742,7 +2742,7 @@ class CUmemcpy3DOperand_v1_op(_s.Union):
     ptr: CUmemcpy3DOperand_v1_op_ptr
     array: CUmemcpy3DOperand_v1_op_array
     def __init__(
-        self,
+        __self,
         ptr: CUmemcpy3DOperand_v1_op_ptr = ...,
         array: CUmemcpy3DOperand_v1_op_array = ...,
     ) -> None: ...
@@ -2751,7 +2751,7 @@ class CUmemcpy3DOperand_v1(_s.Struct):
     type: int
     op: CUmemcpy3DOperand_v1_op
     def __init__(
-        self,
+        __self,
         type: int = ...,
         op: CUmemcpy3DOperand_v1_op = ...,
     ) -> None: ...
@@ -2761,7 +2761,7 @@ class CUextent3D_v1(_s.Struct):
     height: int
     depth: int
     def __init__(
-        self,
+        __self,
         width: int = ...,
         height: int = ...,
         depth: int = ...,
@@ -2774,7 +2774,7 @@ class CUDA_MEMCPY3D_BATCH_OP_v1(_s.Struct):
     srcAccessOrder: int
     flags: int
     def __init__(
-        self,
+        __self,
         src: CUmemcpy3DOperand_v1 = ...,
         dst: CUmemcpy3DOperand_v1 = ...,
         extent: CUextent3D_v1 = ...,
@@ -2809,7 +2809,7 @@ class CUDA_MEMCPY3D_PEER_v1(_s.Struct):
     Height: int
     Depth: int
     def __init__(
-        self,
+        __self,
         srcXInBytes: int = ...,
         srcY: int = ...,
         srcZ: int = ...,
@@ -2864,7 +2864,7 @@ class CUDA_MEMCPY3D_v2(_s.Struct):
     Height: int
     Depth: int
     def __init__(
-        self,
+        __self,
         srcXInBytes: int = ...,
         srcY: int = ...,
         srcZ: int = ...,
@@ -2898,7 +2898,7 @@ class CUDA_MEMCPY_NODE_PARAMS(_s.Struct):
     copyCtx: int | None
     copyParams: CUDA_MEMCPY3D_v2
     def __init__(
-        self,
+        __self,
         flags: int = ...,
         reserved: int = ...,
         copyCtx: int | None = ...,
@@ -2913,7 +2913,7 @@ class CUDA_MEMSET_NODE_PARAMS_v1(_s.Struct):
     width: int
     height: int
     def __init__(
-        self,
+        __self,
         dst: int = ...,
         pitch: int = ...,
         value: int = ...,
@@ -2931,7 +2931,7 @@ class CUDA_MEMSET_NODE_PARAMS_v2(_s.Struct):
     height: int
     ctx: int | None
     def __init__(
-        self,
+        __self,
         dst: int = ...,
         pitch: int = ...,
         value: int = ...,
@@ -2950,7 +2950,7 @@ class CUmemPoolProps_v1(_s.Struct):
     usage: int
     reserved: _Any
     def __init__(
-        self,
+        __self,
         allocType: int = ...,
         handleTypes: int = ...,
         location: CUmemLocation_v1 = ...,
@@ -2967,7 +2967,7 @@ class CUDA_MEM_ALLOC_NODE_PARAMS_v1(_s.Struct):
     bytesize: int
     dptr: int
     def __init__(
-        self,
+        __self,
         poolProps: CUmemPoolProps_v1 = ...,
         accessDescs: _Any = ...,
         accessDescCount: int = ...,
@@ -2982,7 +2982,7 @@ class CUDA_MEM_ALLOC_NODE_PARAMS_v2(_s.Struct):
     bytesize: int
     dptr: int
     def __init__(
-        self,
+        __self,
         poolProps: CUmemPoolProps_v1 = ...,
         accessDescs: _Any = ...,
         accessDescCount: int = ...,
@@ -2993,7 +2993,7 @@ class CUDA_MEM_ALLOC_NODE_PARAMS_v2(_s.Struct):
 class CUDA_MEM_FREE_NODE_PARAMS(_s.Struct):
     dptr: int
     def __init__(
-        self,
+        __self,
         dptr: int = ...,
     ) -> None: ...
 
@@ -3001,7 +3001,7 @@ class CUDA_POINTER_ATTRIBUTE_P2P_TOKENS_v1(_s.Struct):
     p2pToken: int
     vaSpaceToken: int
     def __init__(
-        self,
+        __self,
         p2pToken: int = ...,
         vaSpaceToken: int = ...,
     ) -> None: ...
@@ -3009,14 +3009,14 @@ class CUDA_POINTER_ATTRIBUTE_P2P_TOKENS_v1(_s.Struct):
 class CUDA_RESOURCE_DESC_v1_res_array(_s.Struct):
     hArray: int | None
     def __init__(
-        self,
+        __self,
         hArray: int | None = ...,
     ) -> None: ...
 
 class CUDA_RESOURCE_DESC_v1_res_mipmap(_s.Struct):
     hMipmappedArray: int | None
     def __init__(
-        self,
+        __self,
         hMipmappedArray: int | None = ...,
     ) -> None: ...
 
@@ -3026,7 +3026,7 @@ class CUDA_RESOURCE_DESC_v1_res_linear(_s.Struct):
     numChannels: int
     sizeInBytes: int
     def __init__(
-        self,
+        __self,
         devPtr: int = ...,
         format: int = ...,
         numChannels: int = ...,
@@ -3041,7 +3041,7 @@ class CUDA_RESOURCE_DESC_v1_res_pitch2D(_s.Struct):
     height: int
     pitchInBytes: int
     def __init__(
-        self,
+        __self,
         devPtr: int = ...,
         format: int = ...,
         numChannels: int = ...,
@@ -3053,7 +3053,7 @@ class CUDA_RESOURCE_DESC_v1_res_pitch2D(_s.Struct):
 class CUDA_RESOURCE_DESC_v1_res_reserved(_s.Struct):
     reserved: _Any
     def __init__(
-        self,
+        __self,
         reserved: _Any = ...,
     ) -> None: ...
 
@@ -3064,7 +3064,7 @@ class CUDA_RESOURCE_DESC_v1_res(_s.Union):
     pitch2D: CUDA_RESOURCE_DESC_v1_res_pitch2D
     reserved: CUDA_RESOURCE_DESC_v1_res_reserved
     def __init__(
-        self,
+        __self,
         array: CUDA_RESOURCE_DESC_v1_res_array = ...,
         mipmap: CUDA_RESOURCE_DESC_v1_res_mipmap = ...,
         linear: CUDA_RESOURCE_DESC_v1_res_linear = ...,
@@ -3077,7 +3077,7 @@ class CUDA_RESOURCE_DESC_v1(_s.Struct):
     res: CUDA_RESOURCE_DESC_v1_res
     flags: int
     def __init__(
-        self,
+        __self,
         resType: int = ...,
         res: CUDA_RESOURCE_DESC_v1_res = ...,
         flags: int = ...,
@@ -3094,7 +3094,7 @@ class CUDA_RESOURCE_VIEW_DESC_v1(_s.Struct):
     lastLayer: int
     reserved: _Any
     def __init__(
-        self,
+        __self,
         format: int = ...,
         width: int = ...,
         height: int = ...,
@@ -3118,7 +3118,7 @@ class CUDA_TEXTURE_DESC_v1(_s.Struct):
     borderColor: _Any
     reserved: _Any
     def __init__(
-        self,
+        __self,
         addressMode: _Any = ...,
         filterMode: int = ...,
         flags: int = ...,
@@ -3138,7 +3138,7 @@ class CUaccessPolicyWindow_v1(_s.Struct):
     hitProp: int
     missProp: int
     def __init__(
-        self,
+        __self,
         base_ptr: int | None = ...,
         num_bytes: int = ...,
         hitRatio: float = ...,
@@ -3150,7 +3150,7 @@ class CUarrayMapInfo_v1_resource(_s.Union):
     mipmap: int | None
     array: int | None
     def __init__(
-        self,
+        __self,
         mipmap: int | None = ...,
         array: int | None = ...,
     ) -> None: ...
@@ -3165,7 +3165,7 @@ class CUarrayMapInfo_v1_subresource_sparseLevel(_s.Struct):
     extentHeight: int
     extentDepth: int
     def __init__(
-        self,
+        __self,
         level: int = ...,
         layer: int = ...,
         offsetX: int = ...,
@@ -3181,7 +3181,7 @@ class CUarrayMapInfo_v1_subresource_miptail(_s.Struct):
     offset: int
     size: int
     def __init__(
-        self,
+        __self,
         layer: int = ...,
         offset: int = ...,
         size: int = ...,
@@ -3191,7 +3191,7 @@ class CUarrayMapInfo_v1_subresource(_s.Union):
     sparseLevel: CUarrayMapInfo_v1_subresource_sparseLevel
     miptail: CUarrayMapInfo_v1_subresource_miptail
     def __init__(
-        self,
+        __self,
         sparseLevel: CUarrayMapInfo_v1_subresource_sparseLevel = ...,
         miptail: CUarrayMapInfo_v1_subresource_miptail = ...,
     ) -> None: ...
@@ -3199,7 +3199,7 @@ class CUarrayMapInfo_v1_subresource(_s.Union):
 class CUarrayMapInfo_v1_memHandle(_s.Union):
     memHandle: int
     def __init__(
-        self,
+        __self,
         memHandle: int = ...,
     ) -> None: ...
 
@@ -3216,7 +3216,7 @@ class CUarrayMapInfo_v1(_s.Struct):
     flags: int
     reserved: _Any
     def __init__(
-        self,
+        __self,
         resourceType: int = ...,
         resource: CUarrayMapInfo_v1_resource = ...,
         subresourceType: int = ...,
@@ -3233,14 +3233,14 @@ class CUarrayMapInfo_v1(_s.Struct):
 class CUasyncNotificationInfo_info_overBudget(_s.Struct):
     bytesOverBudget: int
     def __init__(
-        self,
+        __self,
         bytesOverBudget: int = ...,
     ) -> None: ...
 
 class CUasyncNotificationInfo_info(_s.Union):
     overBudget: CUasyncNotificationInfo_info_overBudget
     def __init__(
-        self,
+        __self,
         overBudget: CUasyncNotificationInfo_info_overBudget = ...,
     ) -> None: ...
 
@@ -3248,7 +3248,7 @@ class CUasyncNotificationInfo(_s.Struct):
     type: int
     info: CUasyncNotificationInfo_info
     def __init__(
-        self,
+        __self,
         type: int = ...,
         info: CUasyncNotificationInfo_info = ...,
     ) -> None: ...
@@ -3256,7 +3256,7 @@ class CUasyncNotificationInfo(_s.Struct):
 class CUcheckpointCheckpointArgs(_s.Struct):
     reserved: _Any
     def __init__(
-        self,
+        __self,
         reserved: _Any = ...,
     ) -> None: ...
 
@@ -3265,7 +3265,7 @@ class CUcheckpointLockArgs(_s.Struct):
     reserved0: int
     reserved1: _Any
     def __init__(
-        self,
+        __self,
         timeoutMs: int = ...,
         reserved0: int = ...,
         reserved1: _Any = ...,
@@ -3274,14 +3274,14 @@ class CUcheckpointLockArgs(_s.Struct):
 class CUcheckpointRestoreArgs(_s.Struct):
     reserved: _Any
     def __init__(
-        self,
+        __self,
         reserved: _Any = ...,
     ) -> None: ...
 
 class CUcheckpointUnlockArgs(_s.Struct):
     reserved: _Any
     def __init__(
-        self,
+        __self,
         reserved: _Any = ...,
     ) -> None: ...
 
@@ -3289,7 +3289,7 @@ class CUctxCigParam(_s.Struct):
     sharedDataType: int
     sharedData: int | None
     def __init__(
-        self,
+        __self,
         sharedDataType: int = ...,
         sharedData: int | None = ...,
     ) -> None: ...
@@ -3299,7 +3299,7 @@ class CUctxCreateParams(_s.Struct):
     numExecAffinityParams: int
     cigParams: _Any
     def __init__(
-        self,
+        __self,
         execAffinityParams: _Any = ...,
         numExecAffinityParams: int = ...,
         cigParams: _Any = ...,
@@ -3308,7 +3308,7 @@ class CUctxCreateParams(_s.Struct):
 class CUdevSmResource(_s.Struct):
     smCount: int
     def __init__(
-        self,
+        __self,
         smCount: int = ...,
     ) -> None: ...
 
@@ -3316,7 +3316,7 @@ class CUdevResource_v1_anon0(_s.Union):
     sm: CUdevSmResource
     _oversize: _Any
     def __init__(
-        self,
+        __self,
         sm: CUdevSmResource = ...,
         _oversize: _Any = ...,
     ) -> None: ...
@@ -3328,7 +3328,7 @@ class CUdevResource_v1(_s.Struct):
     sm: CUdevSmResource
     _oversize: _Any
     def __init__(
-        self,
+        __self,
         type: int = ...,
         _internal_padding: _Any = ...,
         _anon2: CUdevResource_v1_anon0 = ...,
@@ -3348,7 +3348,7 @@ class CUdevprop_v1(_s.Struct):
     clockRate: int
     textureAlign: int
     def __init__(
-        self,
+        __self,
         maxThreadsPerBlock: int = ...,
         maxThreadsDim: _Any = ...,
         maxGridSize: _Any = ...,
@@ -3364,14 +3364,14 @@ class CUdevprop_v1(_s.Struct):
 class CUexecAffinitySmCount_v1(_s.Struct):
     val: int
     def __init__(
-        self,
+        __self,
         val: int = ...,
     ) -> None: ...
 
 class CUexecAffinityParam_v1_param(_s.Union):
     smCount: CUexecAffinitySmCount_v1
     def __init__(
-        self,
+        __self,
         smCount: CUexecAffinitySmCount_v1 = ...,
     ) -> None: ...
 
@@ -3379,7 +3379,7 @@ class CUexecAffinityParam_v1(_s.Struct):
     type: int
     param: CUexecAffinityParam_v1_param
     def __init__(
-        self,
+        __self,
         type: int = ...,
         param: CUexecAffinityParam_v1_param = ...,
     ) -> None: ...
@@ -3390,7 +3390,7 @@ class CUgraphEdgeData(_s.Struct):
     type: int
     reserved: _Any
     def __init__(
-        self,
+        __self,
         from_port: int = ...,
         to_port: int = ...,
         type: int = ...,
@@ -3402,7 +3402,7 @@ class CUgraphExecUpdateResultInfo_v1(_s.Struct):
     errorNode: int | None
     errorFromNode: int | None
     def __init__(
-        self,
+        __self,
         result: int = ...,
         errorNode: int | None = ...,
         errorFromNode: int | None = ...,
@@ -3424,7 +3424,7 @@ class CUgraphNodeParams_anon0(_s.Union):
     memOp: CUDA_BATCH_MEM_OP_NODE_PARAMS_v2
     conditional: CUDA_CONDITIONAL_NODE_PARAMS
     def __init__(
-        self,
+        __self,
         reserved1: _Any = ...,
         kernel: CUDA_KERNEL_NODE_PARAMS_v3 = ...,
         memcpy: CUDA_MEMCPY_NODE_PARAMS = ...,
@@ -3461,7 +3461,7 @@ class CUgraphNodeParams(_s.Struct):
     memOp: CUDA_BATCH_MEM_OP_NODE_PARAMS_v2
     conditional: CUDA_CONDITIONAL_NODE_PARAMS
     def __init__(
-        self,
+        __self,
         type: int = ...,
         reserved0: _Any = ...,
         _anon2: CUgraphNodeParams_anon0 = ...,
@@ -3485,14 +3485,14 @@ class CUgraphNodeParams(_s.Struct):
 class CUipcEventHandle_v1(_s.Struct):
     reserved: bytes
     def __init__(
-        self,
+        __self,
         reserved: bytes = ...,
     ) -> None: ...
 
 class CUipcMemHandle_v1(_s.Struct):
     reserved: bytes
     def __init__(
-        self,
+        __self,
         reserved: bytes = ...,
     ) -> None: ...
 
@@ -3501,7 +3501,7 @@ class CUlaunchAttributeValue_clusterDim(_s.Struct):
     y: int
     z: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
         y: int = ...,
         z: int = ...,
@@ -3512,7 +3512,7 @@ class CUlaunchAttributeValue_programmaticEvent(_s.Struct):
     flags: int
     triggerAtBlockStart: int
     def __init__(
-        self,
+        __self,
         event: int | None = ...,
         flags: int = ...,
         triggerAtBlockStart: int = ...,
@@ -3522,7 +3522,7 @@ class CUlaunchAttributeValue_launchCompletionEvent(_s.Struct):
     event: int | None
     flags: int
     def __init__(
-        self,
+        __self,
         event: int | None = ...,
         flags: int = ...,
     ) -> None: ...
@@ -3531,7 +3531,7 @@ class CUlaunchMemSyncDomainMap(_s.Struct):
     default_: int
     remote: int
     def __init__(
-        self,
+        __self,
         default_: int = ...,
         remote: int = ...,
     ) -> None: ...
@@ -3541,7 +3541,7 @@ class CUlaunchAttributeValue_preferredClusterDim(_s.Struct):
     y: int
     z: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
         y: int = ...,
         z: int = ...,
@@ -3551,7 +3551,7 @@ class CUlaunchAttributeValue_deviceUpdatableKernelNode(_s.Struct):
     deviceUpdatable: int
     devNode: int | None
     def __init__(
-        self,
+        __self,
         deviceUpdatable: int = ...,
         devNode: int | None = ...,
     ) -> None: ...
@@ -3573,7 +3573,7 @@ class CUlaunchAttributeValue(_s.Union):
     deviceUpdatableKernelNode: CUlaunchAttributeValue_deviceUpdatableKernelNode
     sharedMemCarveout: int
     def __init__(
-        self,
+        __self,
         pad: bytes = ...,
         accessPolicyWindow: CUaccessPolicyWindow_v1 = ...,
         cooperative: int = ...,
@@ -3596,7 +3596,7 @@ class CUlaunchAttribute(_s.Struct):
     pad: bytes
     value: CUlaunchAttributeValue
     def __init__(
-        self,
+        __self,
         id: int = ...,
         pad: bytes = ...,
         value: CUlaunchAttributeValue = ...,
@@ -3614,7 +3614,7 @@ class CUlaunchConfig(_s.Struct):
     attrs: _Any
     numAttrs: int
     def __init__(
-        self,
+        __self,
         gridDimX: int = ...,
         gridDimY: int = ...,
         gridDimZ: int = ...,
@@ -3633,7 +3633,7 @@ class CUlibraryHostUniversalFunctionAndDataTable(_s.Struct):
     dataTable: int | None
     dataWindowSize: int
     def __init__(
-        self,
+        __self,
         functionTable: int | None = ...,
         functionWindowSize: int = ...,
         dataTable: int | None = ...,
@@ -3644,7 +3644,7 @@ class CUmemAccessDesc_v1(_s.Struct):
     location: CUmemLocation_v1
     flags: int
     def __init__(
-        self,
+        __self,
         location: CUmemLocation_v1 = ...,
         flags: int = ...,
     ) -> None: ...
@@ -3655,7 +3655,7 @@ class CUmemAllocationProp_v1_allocFlags(_s.Struct):
     usage: int
     reserved: _Any
     def __init__(
-        self,
+        __self,
         compressionType: int = ...,
         gpuDirectRDMACapable: int = ...,
         usage: int = ...,
@@ -3669,7 +3669,7 @@ class CUmemAllocationProp_v1(_s.Struct):
     win32HandleMetaData: int | None
     allocFlags: CUmemAllocationProp_v1_allocFlags
     def __init__(
-        self,
+        __self,
         type: int = ...,
         requestedHandleTypes: int = ...,
         location: CUmemLocation_v1 = ...,
@@ -3686,7 +3686,7 @@ class CUmemDecompressParams(_s.Struct):
     algo: int
     padding: _Any
     def __init__(
-        self,
+        __self,
         srcNumBytes: int = ...,
         dstNumBytes: int = ...,
         dstActBytes: _Any = ...,
@@ -3699,14 +3699,14 @@ class CUmemDecompressParams(_s.Struct):
 class CUmemFabricHandle_v1(_s.Struct):
     data: _Any
     def __init__(
-        self,
+        __self,
         data: _Any = ...,
     ) -> None: ...
 
 class CUmemPoolPtrExportData_v1(_s.Struct):
     reserved: _Any
     def __init__(
-        self,
+        __self,
         reserved: _Any = ...,
     ) -> None: ...
 
@@ -3716,7 +3716,7 @@ class CUmemcpyAttributes_v1(_s.Struct):
     dstLocHint: CUmemLocation_v1
     flags: int
     def __init__(
-        self,
+        __self,
         srcAccessOrder: int = ...,
         srcLocHint: CUmemLocation_v1 = ...,
         dstLocHint: CUmemLocation_v1 = ...,
@@ -3729,7 +3729,7 @@ class CUmulticastObjectProp_v1(_s.Struct):
     handleTypes: int
     flags: int
     def __init__(
-        self,
+        __self,
         numDevices: int = ...,
         size: int = ...,
         handleTypes: int = ...,
@@ -3740,7 +3740,7 @@ class CUstreamMemOpWaitValueParams_st_anon0(_s.Union):
     value: int
     value64: int
     def __init__(
-        self,
+        __self,
         value: int = ...,
         value64: int = ...,
     ) -> None: ...
@@ -3754,7 +3754,7 @@ class CUstreamMemOpWaitValueParams_st(_s.Struct):
     value: int
     value64: int
     def __init__(
-        self,
+        __self,
         operation: int = ...,
         address: int = ...,
         _anon2: CUstreamMemOpWaitValueParams_st_anon0 = ...,
@@ -3768,7 +3768,7 @@ class CUstreamMemOpWriteValueParams_st_anon0(_s.Union):
     value: int
     value64: int
     def __init__(
-        self,
+        __self,
         value: int = ...,
         value64: int = ...,
     ) -> None: ...
@@ -3782,7 +3782,7 @@ class CUstreamMemOpWriteValueParams_st(_s.Struct):
     value: int
     value64: int
     def __init__(
-        self,
+        __self,
         operation: int = ...,
         address: int = ...,
         _anon2: CUstreamMemOpWriteValueParams_st_anon0 = ...,
@@ -3796,7 +3796,7 @@ class CUstreamMemOpFlushRemoteWritesParams_st(_s.Struct):
     operation: int
     flags: int
     def __init__(
-        self,
+        __self,
         operation: int = ...,
         flags: int = ...,
     ) -> None: ...
@@ -3805,7 +3805,7 @@ class CUstreamMemOpMemoryBarrierParams_st(_s.Struct):
     operation: int
     flags: int
     def __init__(
-        self,
+        __self,
         operation: int = ...,
         flags: int = ...,
     ) -> None: ...
@@ -3818,7 +3818,7 @@ class CUstreamBatchMemOpParams_v1(_s.Union):
     memoryBarrier: CUstreamMemOpMemoryBarrierParams_st
     pad: _Any
     def __init__(
-        self,
+        __self,
         operation: int = ...,
         waitValue: CUstreamMemOpWaitValueParams_st = ...,
         writeValue: CUstreamMemOpWriteValueParams_st = ...,
@@ -3830,14 +3830,14 @@ class CUstreamBatchMemOpParams_v1(_s.Union):
 class CUtensorMap(_s.Struct):
     opaque: _Any
     def __init__(
-        self,
+        __self,
         opaque: _Any = ...,
     ) -> None: ...
 
 class CUuuid(_s.Struct):
     bytes: _builtins.bytes
     def __init__(
-        self,
+        __self,
         bytes: _builtins.bytes = ...,
     ) -> None: ...
 

@@ -240,6 +240,15 @@ def _error_with_log(code: int, function: str, prog: _Any) -> NVRTCError:
 
 # --- functions ------------------------------------------------------------------------
 
+# Builtins the function bodies use, reached through names no C declaration can take (a
+# parameter called `bytes` must not change what the body means by bytes).
+_int = int
+_str = str
+_bytes = bytes
+_float = float
+_max = max
+_list = list
+
 # How wide arguments are passed (the entry points have no argtypes).
 _vp = _c.c_void_p
 _u64 = _c.c_uint64
@@ -343,11 +352,11 @@ def nvrtcAddNameExpression(
 
     C: ``nvrtcResult nvrtcAddNameExpression(nvrtcProgram prog, const char * const name_expression)``
     """
-    if prog is not None and (prog.__class__ is not int or not 0 <= prog <= 18446744073709551615):
+    if prog is not None and (prog.__class__ is not _int or not 0 <= prog <= 18446744073709551615):
         prog = _s.as_handle(prog, "nvrtcAddNameExpression() argument 'prog'")
-    if name_expression.__class__ is str:
+    if name_expression.__class__ is _str:
         name_expression = name_expression.encode()
-    elif name_expression is not None and name_expression.__class__ is not bytes:
+    elif name_expression is not None and name_expression.__class__ is not _bytes:
         name_expression = _s.as_cstring(
             name_expression, "nvrtcAddNameExpression() argument 'name_expression'"
         )
@@ -376,7 +385,7 @@ def nvrtcCompileProgram(
 
     C: ``nvrtcResult nvrtcCompileProgram(nvrtcProgram prog, int numOptions, const char * const *options)``
     """
-    if prog is not None and (prog.__class__ is not int or not 0 <= prog <= 18446744073709551615):
+    if prog is not None and (prog.__class__ is not _int or not 0 <= prog <= 18446744073709551615):
         prog = _s.as_handle(prog, "nvrtcCompileProgram() argument 'prog'")
     _n_numOptions = _s.common_length(options, names=("options",))
     _a_options = _s.string_array(options, "nvrtcCompileProgram() argument 'options'")
@@ -417,13 +426,13 @@ def nvrtcCreateProgram(
     C: ``nvrtcResult nvrtcCreateProgram(nvrtcProgram *prog, const char *src, const char *name, int numHeaders, const char * const *headers, const char * const *includeNames)``
     """
     _o_prog = _cell0()
-    if src.__class__ is str:
+    if src.__class__ is _str:
         src = src.encode()
-    elif src is not None and src.__class__ is not bytes:
+    elif src is not None and src.__class__ is not _bytes:
         src = _s.as_cstring(src, "nvrtcCreateProgram() argument 'src'")
-    if name.__class__ is str:
+    if name.__class__ is _str:
         name = name.encode()
-    elif name is not None and name.__class__ is not bytes:
+    elif name is not None and name.__class__ is not _bytes:
         name = _s.as_cstring(name, "nvrtcCreateProgram() argument 'name'")
     _n_numHeaders = _s.common_length(headers, includeNames, names=("headers", "includeNames"))
     _a_headers = _s.string_array(headers, "nvrtcCreateProgram() argument 'headers'")
@@ -482,10 +491,10 @@ def nvrtcGetCUBIN(prog: nvrtcProgram | _SupportsInt | None) -> bytes:
 
     C: ``nvrtcResult nvrtcGetCUBIN(nvrtcProgram prog, char *cubin)``
     """
-    if prog is not None and (prog.__class__ is not int or not 0 <= prog <= 18446744073709551615):
+    if prog is not None and (prog.__class__ is not _int or not 0 <= prog <= 18446744073709551615):
         prog = _s.as_handle(prog, "nvrtcGetCUBIN() argument 'prog'")
     _n_cubin = nvrtcGetCUBINSize(prog)
-    _o_cubin = _c.create_string_buffer(max(_n_cubin, 1))
+    _o_cubin = _c.create_string_buffer(_max(_n_cubin, 1))
     try:
         _r = _f.nvrtcGetCUBIN(prog if prog is None else _vp(prog), _o_cubin)
     except _ArgumentError as _e:
@@ -512,7 +521,7 @@ def nvrtcGetCUBINSize(prog: nvrtcProgram | _SupportsInt | None) -> int:
 
     C: ``nvrtcResult nvrtcGetCUBINSize(nvrtcProgram prog, size_t *cubinSizeRet)``
     """
-    if prog is not None and (prog.__class__ is not int or not 0 <= prog <= 18446744073709551615):
+    if prog is not None and (prog.__class__ is not _int or not 0 <= prog <= 18446744073709551615):
         prog = _s.as_handle(prog, "nvrtcGetCUBINSize() argument 'prog'")
     _o_cubinSizeRet = _cell1()
     try:
@@ -536,7 +545,7 @@ def nvrtcGetErrorString(result: nvrtcResult | int) -> str | None:
     C: ``const char * nvrtcGetErrorString(nvrtcResult result)``
     """
     if result.__class__ is not nvrtcResult and (
-        result.__class__ is not int or not 0 <= result <= 4294967295
+        result.__class__ is not _int or not 0 <= result <= 4294967295
     ):
         result = _s.as_int(result, "nvrtcGetErrorString() argument 'result'", 0, 4294967295)
     try:
@@ -563,10 +572,10 @@ def nvrtcGetLTOIR(prog: nvrtcProgram | _SupportsInt | None) -> bytes:
 
     C: ``nvrtcResult nvrtcGetLTOIR(nvrtcProgram prog, char *LTOIR)``
     """
-    if prog is not None and (prog.__class__ is not int or not 0 <= prog <= 18446744073709551615):
+    if prog is not None and (prog.__class__ is not _int or not 0 <= prog <= 18446744073709551615):
         prog = _s.as_handle(prog, "nvrtcGetLTOIR() argument 'prog'")
     _n_LTOIR = nvrtcGetLTOIRSize(prog)
-    _o_LTOIR = _c.create_string_buffer(max(_n_LTOIR, 1))
+    _o_LTOIR = _c.create_string_buffer(_max(_n_LTOIR, 1))
     try:
         _r = _f.nvrtcGetLTOIR(prog if prog is None else _vp(prog), _o_LTOIR)
     except _ArgumentError as _e:
@@ -593,7 +602,7 @@ def nvrtcGetLTOIRSize(prog: nvrtcProgram | _SupportsInt | None) -> int:
 
     C: ``nvrtcResult nvrtcGetLTOIRSize(nvrtcProgram prog, size_t *LTOIRSizeRet)``
     """
-    if prog is not None and (prog.__class__ is not int or not 0 <= prog <= 18446744073709551615):
+    if prog is not None and (prog.__class__ is not _int or not 0 <= prog <= 18446744073709551615):
         prog = _s.as_handle(prog, "nvrtcGetLTOIRSize() argument 'prog'")
     _o_LTOIRSizeRet = _cell1()
     try:
@@ -625,11 +634,11 @@ def nvrtcGetLoweredName(
 
     C: ``nvrtcResult nvrtcGetLoweredName(nvrtcProgram prog, const char * const name_expression, const char **lowered_name)``
     """
-    if prog is not None and (prog.__class__ is not int or not 0 <= prog <= 18446744073709551615):
+    if prog is not None and (prog.__class__ is not _int or not 0 <= prog <= 18446744073709551615):
         prog = _s.as_handle(prog, "nvrtcGetLoweredName() argument 'prog'")
-    if name_expression.__class__ is str:
+    if name_expression.__class__ is _str:
         name_expression = name_expression.encode()
-    elif name_expression is not None and name_expression.__class__ is not bytes:
+    elif name_expression is not None and name_expression.__class__ is not _bytes:
         name_expression = _s.as_cstring(
             name_expression, "nvrtcGetLoweredName() argument 'name_expression'"
         )
@@ -660,7 +669,7 @@ def nvrtcGetNVVM(prog: nvrtcProgram | _SupportsInt | None, nvvm: _Pointer) -> No
 
     C: ``nvrtcResult nvrtcGetNVVM(nvrtcProgram prog, char *nvvm)``
     """
-    if prog is not None and (prog.__class__ is not int or not 0 <= prog <= 18446744073709551615):
+    if prog is not None and (prog.__class__ is not _int or not 0 <= prog <= 18446744073709551615):
         prog = _s.as_handle(prog, "nvrtcGetNVVM() argument 'prog'")
     try:
         _r = _f.nvrtcGetNVVM(
@@ -689,7 +698,7 @@ def nvrtcGetNVVMSize(prog: nvrtcProgram | _SupportsInt | None) -> int:
 
     C: ``nvrtcResult nvrtcGetNVVMSize(nvrtcProgram prog, size_t *nvvmSizeRet)``
     """
-    if prog is not None and (prog.__class__ is not int or not 0 <= prog <= 18446744073709551615):
+    if prog is not None and (prog.__class__ is not _int or not 0 <= prog <= 18446744073709551615):
         prog = _s.as_handle(prog, "nvrtcGetNVVMSize() argument 'prog'")
     _o_nvvmSizeRet = _cell1()
     try:
@@ -741,10 +750,10 @@ def nvrtcGetOptiXIR(prog: nvrtcProgram | _SupportsInt | None) -> bytes:
 
     C: ``nvrtcResult nvrtcGetOptiXIR(nvrtcProgram prog, char *optixir)``
     """
-    if prog is not None and (prog.__class__ is not int or not 0 <= prog <= 18446744073709551615):
+    if prog is not None and (prog.__class__ is not _int or not 0 <= prog <= 18446744073709551615):
         prog = _s.as_handle(prog, "nvrtcGetOptiXIR() argument 'prog'")
     _n_optixir = nvrtcGetOptiXIRSize(prog)
-    _o_optixir = _c.create_string_buffer(max(_n_optixir, 1))
+    _o_optixir = _c.create_string_buffer(_max(_n_optixir, 1))
     try:
         _r = _f.nvrtcGetOptiXIR(prog if prog is None else _vp(prog), _o_optixir)
     except _ArgumentError as _e:
@@ -771,7 +780,7 @@ def nvrtcGetOptiXIRSize(prog: nvrtcProgram | _SupportsInt | None) -> int:
 
     C: ``nvrtcResult nvrtcGetOptiXIRSize(nvrtcProgram prog, size_t *optixirSizeRet)``
     """
-    if prog is not None and (prog.__class__ is not int or not 0 <= prog <= 18446744073709551615):
+    if prog is not None and (prog.__class__ is not _int or not 0 <= prog <= 18446744073709551615):
         prog = _s.as_handle(prog, "nvrtcGetOptiXIRSize() argument 'prog'")
     _o_optixirSizeRet = _cell1()
     try:
@@ -806,7 +815,7 @@ def nvrtcGetPCHCreateStatus(prog: nvrtcProgram | _SupportsInt | None) -> None:
 
     C: ``nvrtcResult nvrtcGetPCHCreateStatus(nvrtcProgram prog)``
     """
-    if prog is not None and (prog.__class__ is not int or not 0 <= prog <= 18446744073709551615):
+    if prog is not None and (prog.__class__ is not _int or not 0 <= prog <= 18446744073709551615):
         prog = _s.as_handle(prog, "nvrtcGetPCHCreateStatus() argument 'prog'")
     try:
         _r = _f.nvrtcGetPCHCreateStatus(prog if prog is None else _vp(prog))
@@ -852,7 +861,7 @@ def nvrtcGetPCHHeapSizeRequired(prog: nvrtcProgram | _SupportsInt | None) -> int
 
     C: ``nvrtcResult nvrtcGetPCHHeapSizeRequired(nvrtcProgram prog, size_t *size)``
     """
-    if prog is not None and (prog.__class__ is not int or not 0 <= prog <= 18446744073709551615):
+    if prog is not None and (prog.__class__ is not _int or not 0 <= prog <= 18446744073709551615):
         prog = _s.as_handle(prog, "nvrtcGetPCHHeapSizeRequired() argument 'prog'")
     _o_size = _cell1()
     try:
@@ -881,10 +890,10 @@ def nvrtcGetPTX(prog: nvrtcProgram | _SupportsInt | None) -> bytes:
 
     C: ``nvrtcResult nvrtcGetPTX(nvrtcProgram prog, char *ptx)``
     """
-    if prog is not None and (prog.__class__ is not int or not 0 <= prog <= 18446744073709551615):
+    if prog is not None and (prog.__class__ is not _int or not 0 <= prog <= 18446744073709551615):
         prog = _s.as_handle(prog, "nvrtcGetPTX() argument 'prog'")
     _n_ptx = nvrtcGetPTXSize(prog)
-    _o_ptx = _c.create_string_buffer(max(_n_ptx, 1))
+    _o_ptx = _c.create_string_buffer(_max(_n_ptx, 1))
     try:
         _r = _f.nvrtcGetPTX(prog if prog is None else _vp(prog), _o_ptx)
     except _ArgumentError as _e:
@@ -911,7 +920,7 @@ def nvrtcGetPTXSize(prog: nvrtcProgram | _SupportsInt | None) -> int:
 
     C: ``nvrtcResult nvrtcGetPTXSize(nvrtcProgram prog, size_t *ptxSizeRet)``
     """
-    if prog is not None and (prog.__class__ is not int or not 0 <= prog <= 18446744073709551615):
+    if prog is not None and (prog.__class__ is not _int or not 0 <= prog <= 18446744073709551615):
         prog = _s.as_handle(prog, "nvrtcGetPTXSize() argument 'prog'")
     _o_ptxSizeRet = _cell1()
     try:
@@ -940,10 +949,10 @@ def nvrtcGetProgramLog(prog: nvrtcProgram | _SupportsInt | None) -> str:
 
     C: ``nvrtcResult nvrtcGetProgramLog(nvrtcProgram prog, char *log)``
     """
-    if prog is not None and (prog.__class__ is not int or not 0 <= prog <= 18446744073709551615):
+    if prog is not None and (prog.__class__ is not _int or not 0 <= prog <= 18446744073709551615):
         prog = _s.as_handle(prog, "nvrtcGetProgramLog() argument 'prog'")
     _n_log = nvrtcGetProgramLogSize(prog)
-    _o_log = _c.create_string_buffer(max(_n_log, 1))
+    _o_log = _c.create_string_buffer(_max(_n_log, 1))
     try:
         _r = _f.nvrtcGetProgramLog(prog if prog is None else _vp(prog), _o_log)
     except _ArgumentError as _e:
@@ -973,7 +982,7 @@ def nvrtcGetProgramLogSize(prog: nvrtcProgram | _SupportsInt | None) -> int:
 
     C: ``nvrtcResult nvrtcGetProgramLogSize(nvrtcProgram prog, size_t *logSizeRet)``
     """
-    if prog is not None and (prog.__class__ is not int or not 0 <= prog <= 18446744073709551615):
+    if prog is not None and (prog.__class__ is not _int or not 0 <= prog <= 18446744073709551615):
         prog = _s.as_handle(prog, "nvrtcGetProgramLogSize() argument 'prog'")
     _o_logSizeRet = _cell1()
     try:
@@ -1006,7 +1015,7 @@ def nvrtcGetSupportedArchs() -> list[int]:
         raise _s.argument_error(_e, "nvrtcGetSupportedArchs", ("supportedArchs",)) from None
     if _r:
         raise _error(_r, "nvrtcGetSupportedArchs")
-    return list(_o_supportedArchs)
+    return _list(_o_supportedArchs)
 
 
 def nvrtcSetFlowCallback(
@@ -1043,7 +1052,7 @@ def nvrtcSetFlowCallback(
 
     C: ``nvrtcResult nvrtcSetFlowCallback(nvrtcProgram prog, int (*callback)(void *, void *), void *payload)``
     """
-    if prog is not None and (prog.__class__ is not int or not 0 <= prog <= 18446744073709551615):
+    if prog is not None and (prog.__class__ is not _int or not 0 <= prog <= 18446744073709551615):
         prog = _s.as_handle(prog, "nvrtcSetFlowCallback() argument 'prog'")
     _cb_callback = _s.callback(
         _c.CFUNCTYPE(_c.c_int, _c.c_void_p, _c.c_void_p),
@@ -1081,7 +1090,7 @@ def nvrtcSetPCHHeapSize(size: _SupportsInt) -> None:
 
     C: ``nvrtcResult nvrtcSetPCHHeapSize(size_t size)``
     """
-    if size.__class__ is not int or not 0 <= size <= 18446744073709551615:
+    if size.__class__ is not _int or not 0 <= size <= 18446744073709551615:
         size = _s.as_int(size, "nvrtcSetPCHHeapSize() argument 'size'", 0, 18446744073709551615)
     try:
         _r = _f.nvrtcSetPCHHeapSize(_u64(size))

@@ -1615,14 +1615,14 @@ class cudaStreamCallback_t(_c._CFunctionType): ...
 class CUuuid_st(_s.Struct):
     bytes: _builtins.bytes
     def __init__(
-        self,
+        __self,
         bytes: _builtins.bytes = ...,
     ) -> None: ...
 
 class char1(_s.Struct):
     x: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
     ) -> None: ...
 
@@ -1630,7 +1630,7 @@ class char2(_s.Struct):
     x: int
     y: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
         y: int = ...,
     ) -> None: ...
@@ -1640,7 +1640,7 @@ class char3(_s.Struct):
     y: int
     z: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
         y: int = ...,
         z: int = ...,
@@ -1652,7 +1652,7 @@ class char4(_s.Struct):
     z: int
     w: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
         y: int = ...,
         z: int = ...,
@@ -1666,7 +1666,7 @@ class cudaAccessPolicyWindow(_s.Struct):
     hitProp: int
     missProp: int
     def __init__(
-        self,
+        __self,
         base_ptr: int | None = ...,
         num_bytes: int = ...,
         hitRatio: float = ...,
@@ -1679,7 +1679,7 @@ class cudaArrayMemoryRequirements(_s.Struct):
     alignment: int
     reserved: _Any
     def __init__(
-        self,
+        __self,
         size: int = ...,
         alignment: int = ...,
         reserved: _Any = ...,
@@ -1690,7 +1690,7 @@ class cudaArraySparseProperties_tileExtent(_s.Struct):
     height: int
     depth: int
     def __init__(
-        self,
+        __self,
         width: int = ...,
         height: int = ...,
         depth: int = ...,
@@ -1703,7 +1703,7 @@ class cudaArraySparseProperties(_s.Struct):
     flags: int
     reserved: _Any
     def __init__(
-        self,
+        __self,
         tileExtent: cudaArraySparseProperties_tileExtent = ...,
         miptailFirstLevel: int = ...,
         miptailSize: int = ...,
@@ -1714,14 +1714,14 @@ class cudaArraySparseProperties(_s.Struct):
 class cudaAsyncNotificationInfo_t_info_overBudget(_s.Struct):
     bytesOverBudget: int
     def __init__(
-        self,
+        __self,
         bytesOverBudget: int = ...,
     ) -> None: ...
 
 class cudaAsyncNotificationInfo_t_info(_s.Union):
     overBudget: cudaAsyncNotificationInfo_t_info_overBudget
     def __init__(
-        self,
+        __self,
         overBudget: cudaAsyncNotificationInfo_t_info_overBudget = ...,
     ) -> None: ...
 
@@ -1729,7 +1729,7 @@ class cudaAsyncNotificationInfo_t(_s.Struct):
     type: int
     info: cudaAsyncNotificationInfo_t_info
     def __init__(
-        self,
+        __self,
         type: int = ...,
         info: cudaAsyncNotificationInfo_t_info = ...,
     ) -> None: ...
@@ -1741,7 +1741,7 @@ class cudaChannelFormatDesc(_s.Struct):
     w: int
     f: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
         y: int = ...,
         z: int = ...,
@@ -1753,7 +1753,7 @@ class cudaChildGraphNodeParams(_s.Struct):
     graph: int | None
     ownership: int
     def __init__(
-        self,
+        __self,
         graph: int | None = ...,
         ownership: int = ...,
     ) -> None: ...
@@ -1764,7 +1764,7 @@ class cudaConditionalNodeParams(_s.Struct):
     size: int
     phGraph_out: int | None
     def __init__(
-        self,
+        __self,
         handle: int = ...,
         type: int = ...,
         size: int = ...,
@@ -1867,7 +1867,7 @@ class cudaDeviceProp(_s.Struct):
     unifiedFunctionPointers: int
     reserved: _Any
     def __init__(
-        self,
+        __self,
         name: bytes = ...,
         uuid: CUuuid_st = ...,
         luid: bytes = ...,
@@ -1967,14 +1967,14 @@ class cudaDeviceProp(_s.Struct):
 class cudaEventRecordNodeParams(_s.Struct):
     event: int | None
     def __init__(
-        self,
+        __self,
         event: int | None = ...,
     ) -> None: ...
 
 class cudaEventWaitNodeParams(_s.Struct):
     event: int | None
     def __init__(
-        self,
+        __self,
         event: int | None = ...,
     ) -> None: ...
 
@@ -1983,7 +1983,7 @@ class cudaExtent(_s.Struct):
     height: int
     depth: int
     def __init__(
-        self,
+        __self,
         width: int = ...,
         height: int = ...,
         depth: int = ...,
@@ -1994,7 +1994,7 @@ class cudaExternalMemoryBufferDesc(_s.Struct):
     size: int
     flags: int
     def __init__(
-        self,
+        __self,
         offset: int = ...,
         size: int = ...,
         flags: int = ...,
@@ -2004,7 +2004,7 @@ class cudaExternalMemoryHandleDesc_handle_win32(_s.Struct):
     handle: int | None
     name: int | None
     def __init__(
-        self,
+        __self,
         handle: int | None = ...,
         name: int | None = ...,
     ) -> None: ...
@@ -2014,7 +2014,7 @@ class cudaExternalMemoryHandleDesc_handle(_s.Union):
     win32: cudaExternalMemoryHandleDesc_handle_win32
     nvSciBufObject: int | None
     def __init__(
-        self,
+        __self,
         fd: int = ...,
         win32: cudaExternalMemoryHandleDesc_handle_win32 = ...,
         nvSciBufObject: int | None = ...,
@@ -2026,7 +2026,7 @@ class cudaExternalMemoryHandleDesc(_s.Struct):
     size: int
     flags: int
     def __init__(
-        self,
+        __self,
         type: int = ...,
         handle: cudaExternalMemoryHandleDesc_handle = ...,
         size: int = ...,
@@ -2040,7 +2040,7 @@ class cudaExternalMemoryMipmappedArrayDesc(_s.Struct):
     flags: int
     numLevels: int
     def __init__(
-        self,
+        __self,
         offset: int = ...,
         formatDesc: cudaChannelFormatDesc = ...,
         extent: cudaExtent = ...,
@@ -2052,7 +2052,7 @@ class cudaExternalSemaphoreHandleDesc_handle_win32(_s.Struct):
     handle: int | None
     name: int | None
     def __init__(
-        self,
+        __self,
         handle: int | None = ...,
         name: int | None = ...,
     ) -> None: ...
@@ -2062,7 +2062,7 @@ class cudaExternalSemaphoreHandleDesc_handle(_s.Union):
     win32: cudaExternalSemaphoreHandleDesc_handle_win32
     nvSciSyncObj: int | None
     def __init__(
-        self,
+        __self,
         fd: int = ...,
         win32: cudaExternalSemaphoreHandleDesc_handle_win32 = ...,
         nvSciSyncObj: int | None = ...,
@@ -2073,7 +2073,7 @@ class cudaExternalSemaphoreHandleDesc(_s.Struct):
     handle: cudaExternalSemaphoreHandleDesc_handle
     flags: int
     def __init__(
-        self,
+        __self,
         type: int = ...,
         handle: cudaExternalSemaphoreHandleDesc_handle = ...,
         flags: int = ...,
@@ -2084,7 +2084,7 @@ class cudaExternalSemaphoreSignalNodeParams(_s.Struct):
     paramsArray: _Any
     numExtSems: int
     def __init__(
-        self,
+        __self,
         extSemArray: int | None = ...,
         paramsArray: _Any = ...,
         numExtSems: int = ...,
@@ -2095,7 +2095,7 @@ class cudaExternalSemaphoreSignalNodeParamsV2(_s.Struct):
     paramsArray: _Any
     numExtSems: int
     def __init__(
-        self,
+        __self,
         extSemArray: int | None = ...,
         paramsArray: _Any = ...,
         numExtSems: int = ...,
@@ -2104,7 +2104,7 @@ class cudaExternalSemaphoreSignalNodeParamsV2(_s.Struct):
 class cudaExternalSemaphoreSignalParams_params_fence(_s.Struct):
     value: int
     def __init__(
-        self,
+        __self,
         value: int = ...,
     ) -> None: ...
 
@@ -2112,7 +2112,7 @@ class cudaExternalSemaphoreSignalParams_params_nvSciSync(_s.Union):
     fence: int | None
     reserved: int
     def __init__(
-        self,
+        __self,
         fence: int | None = ...,
         reserved: int = ...,
     ) -> None: ...
@@ -2120,7 +2120,7 @@ class cudaExternalSemaphoreSignalParams_params_nvSciSync(_s.Union):
 class cudaExternalSemaphoreSignalParams_params_keyedMutex(_s.Struct):
     key: int
     def __init__(
-        self,
+        __self,
         key: int = ...,
     ) -> None: ...
 
@@ -2130,7 +2130,7 @@ class cudaExternalSemaphoreSignalParams_params(_s.Struct):
     keyedMutex: cudaExternalSemaphoreSignalParams_params_keyedMutex
     reserved: _Any
     def __init__(
-        self,
+        __self,
         fence: cudaExternalSemaphoreSignalParams_params_fence = ...,
         nvSciSync: cudaExternalSemaphoreSignalParams_params_nvSciSync = ...,
         keyedMutex: cudaExternalSemaphoreSignalParams_params_keyedMutex = ...,
@@ -2142,7 +2142,7 @@ class cudaExternalSemaphoreSignalParams(_s.Struct):
     flags: int
     reserved: _Any
     def __init__(
-        self,
+        __self,
         params: cudaExternalSemaphoreSignalParams_params = ...,
         flags: int = ...,
         reserved: _Any = ...,
@@ -2151,7 +2151,7 @@ class cudaExternalSemaphoreSignalParams(_s.Struct):
 class cudaExternalSemaphoreSignalParams_v1_params_fence(_s.Struct):
     value: int
     def __init__(
-        self,
+        __self,
         value: int = ...,
     ) -> None: ...
 
@@ -2159,7 +2159,7 @@ class cudaExternalSemaphoreSignalParams_v1_params_nvSciSync(_s.Union):
     fence: int | None
     reserved: int
     def __init__(
-        self,
+        __self,
         fence: int | None = ...,
         reserved: int = ...,
     ) -> None: ...
@@ -2167,7 +2167,7 @@ class cudaExternalSemaphoreSignalParams_v1_params_nvSciSync(_s.Union):
 class cudaExternalSemaphoreSignalParams_v1_params_keyedMutex(_s.Struct):
     key: int
     def __init__(
-        self,
+        __self,
         key: int = ...,
     ) -> None: ...
 
@@ -2176,7 +2176,7 @@ class cudaExternalSemaphoreSignalParams_v1_params(_s.Struct):
     nvSciSync: cudaExternalSemaphoreSignalParams_v1_params_nvSciSync
     keyedMutex: cudaExternalSemaphoreSignalParams_v1_params_keyedMutex
     def __init__(
-        self,
+        __self,
         fence: cudaExternalSemaphoreSignalParams_v1_params_fence = ...,
         nvSciSync: cudaExternalSemaphoreSignalParams_v1_params_nvSciSync = ...,
         keyedMutex: cudaExternalSemaphoreSignalParams_v1_params_keyedMutex = ...,
@@ -2186,7 +2186,7 @@ class cudaExternalSemaphoreSignalParams_v1(_s.Struct):
     params: cudaExternalSemaphoreSignalParams_v1_params
     flags: int
     def __init__(
-        self,
+        __self,
         params: cudaExternalSemaphoreSignalParams_v1_params = ...,
         flags: int = ...,
     ) -> None: ...
@@ -2196,7 +2196,7 @@ class cudaExternalSemaphoreWaitNodeParams(_s.Struct):
     paramsArray: _Any
     numExtSems: int
     def __init__(
-        self,
+        __self,
         extSemArray: int | None = ...,
         paramsArray: _Any = ...,
         numExtSems: int = ...,
@@ -2207,7 +2207,7 @@ class cudaExternalSemaphoreWaitNodeParamsV2(_s.Struct):
     paramsArray: _Any
     numExtSems: int
     def __init__(
-        self,
+        __self,
         extSemArray: int | None = ...,
         paramsArray: _Any = ...,
         numExtSems: int = ...,
@@ -2216,7 +2216,7 @@ class cudaExternalSemaphoreWaitNodeParamsV2(_s.Struct):
 class cudaExternalSemaphoreWaitParams_params_fence(_s.Struct):
     value: int
     def __init__(
-        self,
+        __self,
         value: int = ...,
     ) -> None: ...
 
@@ -2224,7 +2224,7 @@ class cudaExternalSemaphoreWaitParams_params_nvSciSync(_s.Union):
     fence: int | None
     reserved: int
     def __init__(
-        self,
+        __self,
         fence: int | None = ...,
         reserved: int = ...,
     ) -> None: ...
@@ -2233,7 +2233,7 @@ class cudaExternalSemaphoreWaitParams_params_keyedMutex(_s.Struct):
     key: int
     timeoutMs: int
     def __init__(
-        self,
+        __self,
         key: int = ...,
         timeoutMs: int = ...,
     ) -> None: ...
@@ -2244,7 +2244,7 @@ class cudaExternalSemaphoreWaitParams_params(_s.Struct):
     keyedMutex: cudaExternalSemaphoreWaitParams_params_keyedMutex
     reserved: _Any
     def __init__(
-        self,
+        __self,
         fence: cudaExternalSemaphoreWaitParams_params_fence = ...,
         nvSciSync: cudaExternalSemaphoreWaitParams_params_nvSciSync = ...,
         keyedMutex: cudaExternalSemaphoreWaitParams_params_keyedMutex = ...,
@@ -2256,7 +2256,7 @@ class cudaExternalSemaphoreWaitParams(_s.Struct):
     flags: int
     reserved: _Any
     def __init__(
-        self,
+        __self,
         params: cudaExternalSemaphoreWaitParams_params = ...,
         flags: int = ...,
         reserved: _Any = ...,
@@ -2265,7 +2265,7 @@ class cudaExternalSemaphoreWaitParams(_s.Struct):
 class cudaExternalSemaphoreWaitParams_v1_params_fence(_s.Struct):
     value: int
     def __init__(
-        self,
+        __self,
         value: int = ...,
     ) -> None: ...
 
@@ -2273,7 +2273,7 @@ class cudaExternalSemaphoreWaitParams_v1_params_nvSciSync(_s.Union):
     fence: int | None
     reserved: int
     def __init__(
-        self,
+        __self,
         fence: int | None = ...,
         reserved: int = ...,
     ) -> None: ...
@@ -2282,7 +2282,7 @@ class cudaExternalSemaphoreWaitParams_v1_params_keyedMutex(_s.Struct):
     key: int
     timeoutMs: int
     def __init__(
-        self,
+        __self,
         key: int = ...,
         timeoutMs: int = ...,
     ) -> None: ...
@@ -2292,7 +2292,7 @@ class cudaExternalSemaphoreWaitParams_v1_params(_s.Struct):
     nvSciSync: cudaExternalSemaphoreWaitParams_v1_params_nvSciSync
     keyedMutex: cudaExternalSemaphoreWaitParams_v1_params_keyedMutex
     def __init__(
-        self,
+        __self,
         fence: cudaExternalSemaphoreWaitParams_v1_params_fence = ...,
         nvSciSync: cudaExternalSemaphoreWaitParams_v1_params_nvSciSync = ...,
         keyedMutex: cudaExternalSemaphoreWaitParams_v1_params_keyedMutex = ...,
@@ -2302,7 +2302,7 @@ class cudaExternalSemaphoreWaitParams_v1(_s.Struct):
     params: cudaExternalSemaphoreWaitParams_v1_params
     flags: int
     def __init__(
-        self,
+        __self,
         params: cudaExternalSemaphoreWaitParams_v1_params = ...,
         flags: int = ...,
     ) -> None: ...
@@ -2326,7 +2326,7 @@ class cudaFuncAttributes(_s.Struct):
     nonPortableClusterSizeAllowed: int
     reserved: _Any
     def __init__(
-        self,
+        __self,
         sharedSizeBytes: int = ...,
         constSizeBytes: int = ...,
         localSizeBytes: int = ...,
@@ -2352,7 +2352,7 @@ class cudaGraphEdgeData(_s.Struct):
     type: int
     reserved: _Any
     def __init__(
-        self,
+        __self,
         from_port: int = ...,
         to_port: int = ...,
         type: int = ...,
@@ -2364,7 +2364,7 @@ class cudaGraphExecUpdateResultInfo(_s.Struct):
     errorNode: int | None
     errorFromNode: int | None
     def __init__(
-        self,
+        __self,
         result: int = ...,
         errorNode: int | None = ...,
         errorFromNode: int | None = ...,
@@ -2376,7 +2376,7 @@ class cudaGraphInstantiateParams(_s.Struct):
     errNode_out: int | None
     result_out: int
     def __init__(
-        self,
+        __self,
         flags: int = ...,
         uploadStream: int | None = ...,
         errNode_out: int | None = ...,
@@ -2388,7 +2388,7 @@ class dim3(_s.Struct):
     y: int
     z: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
         y: int = ...,
         z: int = ...,
@@ -2399,7 +2399,7 @@ class cudaGraphKernelNodeUpdate_updateData_param(_s.Struct):
     offset: int
     size: int
     def __init__(
-        self,
+        __self,
         pValue: int | None = ...,
         offset: int = ...,
         size: int = ...,
@@ -2410,7 +2410,7 @@ class cudaGraphKernelNodeUpdate_updateData(_s.Union):
     param: cudaGraphKernelNodeUpdate_updateData_param
     isEnabled: int
     def __init__(
-        self,
+        __self,
         gridDim: dim3 = ...,
         param: cudaGraphKernelNodeUpdate_updateData_param = ...,
         isEnabled: int = ...,
@@ -2421,7 +2421,7 @@ class cudaGraphKernelNodeUpdate(_s.Struct):
     field: int
     updateData: cudaGraphKernelNodeUpdate_updateData
     def __init__(
-        self,
+        __self,
         node: int | None = ...,
         field: int = ...,
         updateData: cudaGraphKernelNodeUpdate_updateData = ...,
@@ -2435,7 +2435,7 @@ class cudaKernelNodeParamsV2(_s.Struct):
     kernelParams: int | None
     extra: int | None
     def __init__(
-        self,
+        __self,
         func: int | None = ...,
         gridDim: dim3 = ...,
         blockDim: dim3 = ...,
@@ -2449,7 +2449,7 @@ class cudaPos(_s.Struct):
     y: int
     z: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
         y: int = ...,
         z: int = ...,
@@ -2461,7 +2461,7 @@ class cudaPitchedPtr(_s.Struct):
     xsize: int
     ysize: int
     def __init__(
-        self,
+        __self,
         ptr: int | None = ...,
         pitch: int = ...,
         xsize: int = ...,
@@ -2478,7 +2478,7 @@ class cudaMemcpy3DParms(_s.Struct):
     extent: cudaExtent
     kind: int
     def __init__(
-        self,
+        __self,
         srcArray: int | None = ...,
         srcPos: cudaPos = ...,
         srcPtr: cudaPitchedPtr = ...,
@@ -2494,7 +2494,7 @@ class cudaMemcpyNodeParams(_s.Struct):
     reserved: _Any
     copyParams: cudaMemcpy3DParms
     def __init__(
-        self,
+        __self,
         flags: int = ...,
         reserved: _Any = ...,
         copyParams: cudaMemcpy3DParms = ...,
@@ -2508,7 +2508,7 @@ class cudaMemsetParamsV2(_s.Struct):
     width: int
     height: int
     def __init__(
-        self,
+        __self,
         dst: int | None = ...,
         pitch: int = ...,
         value: int = ...,
@@ -2521,7 +2521,7 @@ class cudaHostNodeParamsV2(_s.Struct):
     fn: _Any
     userData: int | None
     def __init__(
-        self,
+        __self,
         fn: _Any = ...,
         userData: int | None = ...,
     ) -> None: ...
@@ -2530,7 +2530,7 @@ class cudaMemLocation(_s.Struct):
     type: int
     id: int
     def __init__(
-        self,
+        __self,
         type: int = ...,
         id: int = ...,
     ) -> None: ...
@@ -2544,7 +2544,7 @@ class cudaMemPoolProps(_s.Struct):
     usage: int
     reserved: _Any
     def __init__(
-        self,
+        __self,
         allocType: int = ...,
         handleTypes: int = ...,
         location: cudaMemLocation = ...,
@@ -2561,7 +2561,7 @@ class cudaMemAllocNodeParamsV2(_s.Struct):
     bytesize: int
     dptr: int | None
     def __init__(
-        self,
+        __self,
         poolProps: cudaMemPoolProps = ...,
         accessDescs: _Any = ...,
         accessDescCount: int = ...,
@@ -2572,7 +2572,7 @@ class cudaMemAllocNodeParamsV2(_s.Struct):
 class cudaMemFreeNodeParams(_s.Struct):
     dptr: int | None
     def __init__(
-        self,
+        __self,
         dptr: int | None = ...,
     ) -> None: ...
 
@@ -2591,7 +2591,7 @@ class cudaGraphNodeParams_anon0(_s.Union):
     free: cudaMemFreeNodeParams
     conditional: cudaConditionalNodeParams
     def __init__(
-        self,
+        __self,
         reserved1: _Any = ...,
         kernel: cudaKernelNodeParamsV2 = ...,
         memcpy: cudaMemcpyNodeParams = ...,
@@ -2626,7 +2626,7 @@ class cudaGraphNodeParams(_s.Struct):
     free: cudaMemFreeNodeParams
     conditional: cudaConditionalNodeParams
     def __init__(
-        self,
+        __self,
         type: int = ...,
         reserved0: _Any = ...,
         _anon2: cudaGraphNodeParams_anon0 = ...,
@@ -2650,7 +2650,7 @@ class cudaHostNodeParams(_s.Struct):
     fn: _Any
     userData: int | None
     def __init__(
-        self,
+        __self,
         fn: _Any = ...,
         userData: int | None = ...,
     ) -> None: ...
@@ -2658,14 +2658,14 @@ class cudaHostNodeParams(_s.Struct):
 class cudaIpcEventHandle_t(_s.Struct):
     reserved: bytes
     def __init__(
-        self,
+        __self,
         reserved: bytes = ...,
     ) -> None: ...
 
 class cudaIpcMemHandle_t(_s.Struct):
     reserved: bytes
     def __init__(
-        self,
+        __self,
         reserved: bytes = ...,
     ) -> None: ...
 
@@ -2677,7 +2677,7 @@ class cudaKernelNodeParams(_s.Struct):
     kernelParams: int | None
     extra: int | None
     def __init__(
-        self,
+        __self,
         func: int | None = ...,
         gridDim: dim3 = ...,
         blockDim: dim3 = ...,
@@ -2691,7 +2691,7 @@ class cudaLaunchAttributeValue_clusterDim(_s.Struct):
     y: int
     z: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
         y: int = ...,
         z: int = ...,
@@ -2702,7 +2702,7 @@ class cudaLaunchAttributeValue_programmaticEvent(_s.Struct):
     flags: int
     triggerAtBlockStart: int
     def __init__(
-        self,
+        __self,
         event: int | None = ...,
         flags: int = ...,
         triggerAtBlockStart: int = ...,
@@ -2712,7 +2712,7 @@ class cudaLaunchMemSyncDomainMap(_s.Struct):
     default_: int
     remote: int
     def __init__(
-        self,
+        __self,
         default_: int = ...,
         remote: int = ...,
     ) -> None: ...
@@ -2722,7 +2722,7 @@ class cudaLaunchAttributeValue_preferredClusterDim(_s.Struct):
     y: int
     z: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
         y: int = ...,
         z: int = ...,
@@ -2732,7 +2732,7 @@ class cudaLaunchAttributeValue_launchCompletionEvent(_s.Struct):
     event: int | None
     flags: int
     def __init__(
-        self,
+        __self,
         event: int | None = ...,
         flags: int = ...,
     ) -> None: ...
@@ -2741,7 +2741,7 @@ class cudaLaunchAttributeValue_deviceUpdatableKernelNode(_s.Struct):
     deviceUpdatable: int
     devNode: int | None
     def __init__(
-        self,
+        __self,
         deviceUpdatable: int = ...,
         devNode: int | None = ...,
     ) -> None: ...
@@ -2763,7 +2763,7 @@ class cudaLaunchAttributeValue(_s.Union):
     deviceUpdatableKernelNode: cudaLaunchAttributeValue_deviceUpdatableKernelNode
     sharedMemCarveout: int
     def __init__(
-        self,
+        __self,
         pad: bytes = ...,
         accessPolicyWindow: cudaAccessPolicyWindow = ...,
         cooperative: int = ...,
@@ -2786,7 +2786,7 @@ class cudaLaunchAttribute(_s.Struct):
     pad: bytes
     val: cudaLaunchAttributeValue
     def __init__(
-        self,
+        __self,
         id: int = ...,
         pad: bytes = ...,
         val: cudaLaunchAttributeValue = ...,
@@ -2800,7 +2800,7 @@ class cudaLaunchConfig_t(_s.Struct):
     attrs: _Any
     numAttrs: int
     def __init__(
-        self,
+        __self,
         gridDim: dim3 = ...,
         blockDim: dim3 = ...,
         dynamicSmemBytes: int = ...,
@@ -2817,7 +2817,7 @@ class cudaLaunchParams(_s.Struct):
     sharedMem: int
     stream: int | None
     def __init__(
-        self,
+        __self,
         func: int | None = ...,
         gridDim: dim3 = ...,
         blockDim: dim3 = ...,
@@ -2830,7 +2830,7 @@ class cudaMemAccessDesc(_s.Struct):
     location: cudaMemLocation
     flags: int
     def __init__(
-        self,
+        __self,
         location: cudaMemLocation = ...,
         flags: int = ...,
     ) -> None: ...
@@ -2842,7 +2842,7 @@ class cudaMemAllocNodeParams(_s.Struct):
     bytesize: int
     dptr: int | None
     def __init__(
-        self,
+        __self,
         poolProps: cudaMemPoolProps = ...,
         accessDescs: _Any = ...,
         accessDescCount: int = ...,
@@ -2853,14 +2853,14 @@ class cudaMemAllocNodeParams(_s.Struct):
 class cudaMemFabricHandle_t(_s.Struct):
     reserved: bytes
     def __init__(
-        self,
+        __self,
         reserved: bytes = ...,
     ) -> None: ...
 
 class cudaMemPoolPtrExportData(_s.Struct):
     reserved: _Any
     def __init__(
-        self,
+        __self,
         reserved: _Any = ...,
     ) -> None: ...
 
@@ -2870,7 +2870,7 @@ class cudaMemcpy3DOperand_op_ptr(_s.Struct):
     layerHeight: int
     locHint: cudaMemLocation
     def __init__(
-        self,
+        __self,
         ptr: int | None = ...,
         rowLength: int = ...,
         layerHeight: int = ...,
@@ -2882,7 +2882,7 @@ class cudaOffset3D(_s.Struct):
     y: int
     z: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
         y: int = ...,
         z: int = ...,
@@ -2892,7 +2892,7 @@ class cudaMemcpy3DOperand_op_array(_s.Struct):
     array: int | None
     offset: cudaOffset3D
     def __init__(
-        self,
+        __self,
         array: int | None = ...,
         offset: cudaOffset3D = ...,
     ) -> None: ...
@@ -2901,7 +2901,7 @@ class cudaMemcpy3DOperand_op(_s.Union):
     ptr: cudaMemcpy3DOperand_op_ptr
     array: cudaMemcpy3DOperand_op_array
     def __init__(
-        self,
+        __self,
         ptr: cudaMemcpy3DOperand_op_ptr = ...,
         array: cudaMemcpy3DOperand_op_array = ...,
     ) -> None: ...
@@ -2910,7 +2910,7 @@ class cudaMemcpy3DOperand(_s.Struct):
     type: int
     op: cudaMemcpy3DOperand_op
     def __init__(
-        self,
+        __self,
         type: int = ...,
         op: cudaMemcpy3DOperand_op = ...,
     ) -> None: ...
@@ -2922,7 +2922,7 @@ class cudaMemcpy3DBatchOp(_s.Struct):
     srcAccessOrder: int
     flags: int
     def __init__(
-        self,
+        __self,
         src: cudaMemcpy3DOperand = ...,
         dst: cudaMemcpy3DOperand = ...,
         extent: cudaExtent = ...,
@@ -2941,7 +2941,7 @@ class cudaMemcpy3DPeerParms(_s.Struct):
     dstDevice: int
     extent: cudaExtent
     def __init__(
-        self,
+        __self,
         srcArray: int | None = ...,
         srcPos: cudaPos = ...,
         srcPtr: cudaPitchedPtr = ...,
@@ -2959,7 +2959,7 @@ class cudaMemcpyAttributes(_s.Struct):
     dstLocHint: cudaMemLocation
     flags: int
     def __init__(
-        self,
+        __self,
         srcAccessOrder: int = ...,
         srcLocHint: cudaMemLocation = ...,
         dstLocHint: cudaMemLocation = ...,
@@ -2974,7 +2974,7 @@ class cudaMemsetParams(_s.Struct):
     width: int
     height: int
     def __init__(
-        self,
+        __self,
         dst: int | None = ...,
         pitch: int = ...,
         value: int = ...,
@@ -2989,7 +2989,7 @@ class cudaPointerAttributes(_s.Struct):
     devicePointer: int | None
     hostPointer: int | None
     def __init__(
-        self,
+        __self,
         type: int = ...,
         device: int = ...,
         devicePointer: int | None = ...,
@@ -2999,14 +2999,14 @@ class cudaPointerAttributes(_s.Struct):
 class cudaResourceDesc_res_array(_s.Struct):
     array: int | None
     def __init__(
-        self,
+        __self,
         array: int | None = ...,
     ) -> None: ...
 
 class cudaResourceDesc_res_mipmap(_s.Struct):
     mipmap: int | None
     def __init__(
-        self,
+        __self,
         mipmap: int | None = ...,
     ) -> None: ...
 
@@ -3015,7 +3015,7 @@ class cudaResourceDesc_res_linear(_s.Struct):
     desc: cudaChannelFormatDesc
     sizeInBytes: int
     def __init__(
-        self,
+        __self,
         devPtr: int | None = ...,
         desc: cudaChannelFormatDesc = ...,
         sizeInBytes: int = ...,
@@ -3028,7 +3028,7 @@ class cudaResourceDesc_res_pitch2D(_s.Struct):
     height: int
     pitchInBytes: int
     def __init__(
-        self,
+        __self,
         devPtr: int | None = ...,
         desc: cudaChannelFormatDesc = ...,
         width: int = ...,
@@ -3042,7 +3042,7 @@ class cudaResourceDesc_res(_s.Union):
     linear: cudaResourceDesc_res_linear
     pitch2D: cudaResourceDesc_res_pitch2D
     def __init__(
-        self,
+        __self,
         array: cudaResourceDesc_res_array = ...,
         mipmap: cudaResourceDesc_res_mipmap = ...,
         linear: cudaResourceDesc_res_linear = ...,
@@ -3053,7 +3053,7 @@ class cudaResourceDesc(_s.Struct):
     resType: int
     res: cudaResourceDesc_res
     def __init__(
-        self,
+        __self,
         resType: int = ...,
         res: cudaResourceDesc_res = ...,
     ) -> None: ...
@@ -3068,7 +3068,7 @@ class cudaResourceViewDesc(_s.Struct):
     firstLayer: int
     lastLayer: int
     def __init__(
-        self,
+        __self,
         format: int = ...,
         width: int = ...,
         height: int = ...,
@@ -3094,7 +3094,7 @@ class cudaTextureDesc(_s.Struct):
     disableTrilinearOptimization: int
     seamlessCubemap: int
     def __init__(
-        self,
+        __self,
         addressMode: _Any = ...,
         filterMode: int = ...,
         readMode: int = ...,
@@ -3116,7 +3116,7 @@ class cudalibraryHostUniversalFunctionAndDataTable(_s.Struct):
     dataTable: int | None
     dataWindowSize: int
     def __init__(
-        self,
+        __self,
         functionTable: int | None = ...,
         functionWindowSize: int = ...,
         dataTable: int | None = ...,
@@ -3126,7 +3126,7 @@ class cudalibraryHostUniversalFunctionAndDataTable(_s.Struct):
 class double1(_s.Struct):
     x: float
     def __init__(
-        self,
+        __self,
         x: float = ...,
     ) -> None: ...
 
@@ -3134,7 +3134,7 @@ class double2(_s.Struct):
     x: float
     y: float
     def __init__(
-        self,
+        __self,
         x: float = ...,
         y: float = ...,
     ) -> None: ...
@@ -3144,7 +3144,7 @@ class double3(_s.Struct):
     y: float
     z: float
     def __init__(
-        self,
+        __self,
         x: float = ...,
         y: float = ...,
         z: float = ...,
@@ -3156,7 +3156,7 @@ class double4(_s.Struct):
     z: float
     w: float
     def __init__(
-        self,
+        __self,
         x: float = ...,
         y: float = ...,
         z: float = ...,
@@ -3166,7 +3166,7 @@ class double4(_s.Struct):
 class float1(_s.Struct):
     x: float
     def __init__(
-        self,
+        __self,
         x: float = ...,
     ) -> None: ...
 
@@ -3174,7 +3174,7 @@ class float2(_s.Struct):
     x: float
     y: float
     def __init__(
-        self,
+        __self,
         x: float = ...,
         y: float = ...,
     ) -> None: ...
@@ -3184,7 +3184,7 @@ class float3(_s.Struct):
     y: float
     z: float
     def __init__(
-        self,
+        __self,
         x: float = ...,
         y: float = ...,
         z: float = ...,
@@ -3196,7 +3196,7 @@ class float4(_s.Struct):
     z: float
     w: float
     def __init__(
-        self,
+        __self,
         x: float = ...,
         y: float = ...,
         z: float = ...,
@@ -3206,7 +3206,7 @@ class float4(_s.Struct):
 class int1(_s.Struct):
     x: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
     ) -> None: ...
 
@@ -3214,7 +3214,7 @@ class int2(_s.Struct):
     x: int
     y: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
         y: int = ...,
     ) -> None: ...
@@ -3224,7 +3224,7 @@ class int3(_s.Struct):
     y: int
     z: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
         y: int = ...,
         z: int = ...,
@@ -3236,7 +3236,7 @@ class int4(_s.Struct):
     z: int
     w: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
         y: int = ...,
         z: int = ...,
@@ -3246,7 +3246,7 @@ class int4(_s.Struct):
 class long1(_s.Struct):
     x: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
     ) -> None: ...
 
@@ -3254,7 +3254,7 @@ class long2(_s.Struct):
     x: int
     y: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
         y: int = ...,
     ) -> None: ...
@@ -3264,7 +3264,7 @@ class long3(_s.Struct):
     y: int
     z: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
         y: int = ...,
         z: int = ...,
@@ -3276,7 +3276,7 @@ class long4(_s.Struct):
     z: int
     w: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
         y: int = ...,
         z: int = ...,
@@ -3286,7 +3286,7 @@ class long4(_s.Struct):
 class longlong1(_s.Struct):
     x: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
     ) -> None: ...
 
@@ -3294,7 +3294,7 @@ class longlong2(_s.Struct):
     x: int
     y: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
         y: int = ...,
     ) -> None: ...
@@ -3304,7 +3304,7 @@ class longlong3(_s.Struct):
     y: int
     z: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
         y: int = ...,
         z: int = ...,
@@ -3316,7 +3316,7 @@ class longlong4(_s.Struct):
     z: int
     w: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
         y: int = ...,
         z: int = ...,
@@ -3326,7 +3326,7 @@ class longlong4(_s.Struct):
 class short1(_s.Struct):
     x: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
     ) -> None: ...
 
@@ -3334,7 +3334,7 @@ class short2(_s.Struct):
     x: int
     y: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
         y: int = ...,
     ) -> None: ...
@@ -3344,7 +3344,7 @@ class short3(_s.Struct):
     y: int
     z: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
         y: int = ...,
         z: int = ...,
@@ -3356,7 +3356,7 @@ class short4(_s.Struct):
     z: int
     w: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
         y: int = ...,
         z: int = ...,
@@ -3366,7 +3366,7 @@ class short4(_s.Struct):
 class uchar1(_s.Struct):
     x: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
     ) -> None: ...
 
@@ -3374,7 +3374,7 @@ class uchar2(_s.Struct):
     x: int
     y: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
         y: int = ...,
     ) -> None: ...
@@ -3384,7 +3384,7 @@ class uchar3(_s.Struct):
     y: int
     z: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
         y: int = ...,
         z: int = ...,
@@ -3396,7 +3396,7 @@ class uchar4(_s.Struct):
     z: int
     w: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
         y: int = ...,
         z: int = ...,
@@ -3406,7 +3406,7 @@ class uchar4(_s.Struct):
 class uint1(_s.Struct):
     x: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
     ) -> None: ...
 
@@ -3414,7 +3414,7 @@ class uint2(_s.Struct):
     x: int
     y: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
         y: int = ...,
     ) -> None: ...
@@ -3424,7 +3424,7 @@ class uint3(_s.Struct):
     y: int
     z: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
         y: int = ...,
         z: int = ...,
@@ -3436,7 +3436,7 @@ class uint4(_s.Struct):
     z: int
     w: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
         y: int = ...,
         z: int = ...,
@@ -3446,7 +3446,7 @@ class uint4(_s.Struct):
 class ulong1(_s.Struct):
     x: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
     ) -> None: ...
 
@@ -3454,7 +3454,7 @@ class ulong2(_s.Struct):
     x: int
     y: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
         y: int = ...,
     ) -> None: ...
@@ -3464,7 +3464,7 @@ class ulong3(_s.Struct):
     y: int
     z: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
         y: int = ...,
         z: int = ...,
@@ -3476,7 +3476,7 @@ class ulong4(_s.Struct):
     z: int
     w: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
         y: int = ...,
         z: int = ...,
@@ -3486,7 +3486,7 @@ class ulong4(_s.Struct):
 class ulonglong1(_s.Struct):
     x: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
     ) -> None: ...
 
@@ -3494,7 +3494,7 @@ class ulonglong2(_s.Struct):
     x: int
     y: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
         y: int = ...,
     ) -> None: ...
@@ -3504,7 +3504,7 @@ class ulonglong3(_s.Struct):
     y: int
     z: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
         y: int = ...,
         z: int = ...,
@@ -3516,7 +3516,7 @@ class ulonglong4(_s.Struct):
     z: int
     w: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
         y: int = ...,
         z: int = ...,
@@ -3526,7 +3526,7 @@ class ulonglong4(_s.Struct):
 class ushort1(_s.Struct):
     x: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
     ) -> None: ...
 
@@ -3534,7 +3534,7 @@ class ushort2(_s.Struct):
     x: int
     y: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
         y: int = ...,
     ) -> None: ...
@@ -3544,7 +3544,7 @@ class ushort3(_s.Struct):
     y: int
     z: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
         y: int = ...,
         z: int = ...,
@@ -3556,7 +3556,7 @@ class ushort4(_s.Struct):
     z: int
     w: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
         y: int = ...,
         z: int = ...,
@@ -4702,7 +4702,7 @@ def cudaSetDevice(device: _SupportsInt) -> None: ...
 def cudaSetDeviceFlags(flags: _SupportsInt) -> None: ...
 def cudaSetDoubleForDevice() -> float: ...
 def cudaSetDoubleForHost() -> float: ...
-def cudaSetValidDevices(len: _SupportsInt) -> int: ...
+def cudaSetValidDevices(device_arr: _Sequence[_SupportsInt] | None) -> None: ...
 def cudaSignalExternalSemaphoresAsync(
     extSemArray: _Sequence[cudaExternalSemaphore_t | _SupportsInt | None] | None,
     paramsArray: cudaExternalSemaphoreSignalParams | None,

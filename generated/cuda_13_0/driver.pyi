@@ -2233,7 +2233,7 @@ class CUDA_ARRAY3D_DESCRIPTOR_v2(_s.Struct):
     NumChannels: int
     Flags: int
     def __init__(
-        self,
+        __self,
         Width: int = ...,
         Height: int = ...,
         Depth: int = ...,
@@ -2248,7 +2248,7 @@ class CUDA_ARRAY_DESCRIPTOR_v2(_s.Struct):
     Format: int
     NumChannels: int
     def __init__(
-        self,
+        __self,
         Width: int = ...,
         Height: int = ...,
         Format: int = ...,
@@ -2260,7 +2260,7 @@ class CUDA_ARRAY_MEMORY_REQUIREMENTS_v1(_s.Struct):
     alignment: int
     reserved: _Any
     def __init__(
-        self,
+        __self,
         size: int = ...,
         alignment: int = ...,
         reserved: _Any = ...,
@@ -2271,7 +2271,7 @@ class CUDA_ARRAY_SPARSE_PROPERTIES_v1_tileExtent(_s.Struct):
     height: int
     depth: int
     def __init__(
-        self,
+        __self,
         width: int = ...,
         height: int = ...,
         depth: int = ...,
@@ -2284,7 +2284,7 @@ class CUDA_ARRAY_SPARSE_PROPERTIES_v1(_s.Struct):
     flags: int
     reserved: _Any
     def __init__(
-        self,
+        __self,
         tileExtent: CUDA_ARRAY_SPARSE_PROPERTIES_v1_tileExtent = ...,
         miptailFirstLevel: int = ...,
         miptailSize: int = ...,
@@ -2298,7 +2298,7 @@ class CUDA_BATCH_MEM_OP_NODE_PARAMS_v1(_s.Struct):
     paramArray: _Any
     flags: int
     def __init__(
-        self,
+        __self,
         ctx: int | None = ...,
         count: int = ...,
         paramArray: _Any = ...,
@@ -2311,7 +2311,7 @@ class CUDA_BATCH_MEM_OP_NODE_PARAMS_v2(_s.Struct):
     paramArray: _Any
     flags: int
     def __init__(
-        self,
+        __self,
         ctx: int | None = ...,
         count: int = ...,
         paramArray: _Any = ...,
@@ -2322,7 +2322,7 @@ class CUDA_CHILD_GRAPH_NODE_PARAMS(_s.Struct):
     graph: int | None
     ownership: int
     def __init__(
-        self,
+        __self,
         graph: int | None = ...,
         ownership: int = ...,
     ) -> None: ...
@@ -2334,7 +2334,7 @@ class CUDA_CONDITIONAL_NODE_PARAMS(_s.Struct):
     phGraph_out: int | None
     ctx: int | None
     def __init__(
-        self,
+        __self,
         handle: int = ...,
         type: int = ...,
         size: int = ...,
@@ -2345,14 +2345,14 @@ class CUDA_CONDITIONAL_NODE_PARAMS(_s.Struct):
 class CUDA_EVENT_RECORD_NODE_PARAMS(_s.Struct):
     event: int | None
     def __init__(
-        self,
+        __self,
         event: int | None = ...,
     ) -> None: ...
 
 class CUDA_EVENT_WAIT_NODE_PARAMS(_s.Struct):
     event: int | None
     def __init__(
-        self,
+        __self,
         event: int | None = ...,
     ) -> None: ...
 
@@ -2362,7 +2362,7 @@ class CUDA_EXTERNAL_MEMORY_BUFFER_DESC_v1(_s.Struct):
     flags: int
     reserved: _Any
     def __init__(
-        self,
+        __self,
         offset: int = ...,
         size: int = ...,
         flags: int = ...,
@@ -2373,7 +2373,7 @@ class CUDA_EXTERNAL_MEMORY_HANDLE_DESC_v1_handle_win32(_s.Struct):
     handle: int | None
     name: int | None
     def __init__(
-        self,
+        __self,
         handle: int | None = ...,
         name: int | None = ...,
     ) -> None: ...
@@ -2383,7 +2383,7 @@ class CUDA_EXTERNAL_MEMORY_HANDLE_DESC_v1_handle(_s.Union):
     win32: CUDA_EXTERNAL_MEMORY_HANDLE_DESC_v1_handle_win32
     nvSciBufObject: int | None
     def __init__(
-        self,
+        __self,
         fd: int = ...,
         win32: CUDA_EXTERNAL_MEMORY_HANDLE_DESC_v1_handle_win32 = ...,
         nvSciBufObject: int | None = ...,
@@ -2396,7 +2396,7 @@ class CUDA_EXTERNAL_MEMORY_HANDLE_DESC_v1(_s.Struct):
     flags: int
     reserved: _Any
     def __init__(
-        self,
+        __self,
         type: int = ...,
         handle: CUDA_EXTERNAL_MEMORY_HANDLE_DESC_v1_handle = ...,
         size: int = ...,
@@ -2410,7 +2410,7 @@ class CUDA_EXTERNAL_MEMORY_MIPMAPPED_ARRAY_DESC_v1(_s.Struct):
     numLevels: int
     reserved: _Any
     def __init__(
-        self,
+        __self,
         offset: int = ...,
         arrayDesc: CUDA_ARRAY3D_DESCRIPTOR_v2 = ...,
         numLevels: int = ...,
@@ -2421,7 +2421,7 @@ class CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC_v1_handle_win32(_s.Struct):
     handle: int | None
     name: int | None
     def __init__(
-        self,
+        __self,
         handle: int | None = ...,
         name: int | None = ...,
     ) -> None: ...
@@ -2431,7 +2431,7 @@ class CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC_v1_handle(_s.Union):
     win32: CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC_v1_handle_win32
     nvSciSyncObj: int | None
     def __init__(
-        self,
+        __self,
         fd: int = ...,
         win32: CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC_v1_handle_win32 = ...,
         nvSciSyncObj: int | None = ...,
@@ -2443,7 +2443,7 @@ class CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC_v1(_s.Struct):
     flags: int
     reserved: _Any
     def __init__(
-        self,
+        __self,
         type: int = ...,
         handle: CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC_v1_handle = ...,
         flags: int = ...,
@@ -2453,7 +2453,7 @@ class CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC_v1(_s.Struct):
 class CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1_params_fence(_s.Struct):
     value: int
     def __init__(
-        self,
+        __self,
         value: int = ...,
     ) -> None: ...
 
@@ -2461,7 +2461,7 @@ class CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1_params_nvSciSync(_s.Union):
     fence: int | None
     reserved: int
     def __init__(
-        self,
+        __self,
         fence: int | None = ...,
         reserved: int = ...,
     ) -> None: ...
@@ -2469,7 +2469,7 @@ class CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1_params_nvSciSync(_s.Union):
 class CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1_params_keyedMutex(_s.Struct):
     key: int
     def __init__(
-        self,
+        __self,
         key: int = ...,
     ) -> None: ...
 
@@ -2479,7 +2479,7 @@ class CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1_params(_s.Struct):
     keyedMutex: CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1_params_keyedMutex
     reserved: _Any
     def __init__(
-        self,
+        __self,
         fence: CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1_params_fence = ...,
         nvSciSync: CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1_params_nvSciSync = ...,
         keyedMutex: CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1_params_keyedMutex = ...,
@@ -2491,7 +2491,7 @@ class CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1(_s.Struct):
     flags: int
     reserved: _Any
     def __init__(
-        self,
+        __self,
         params: CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1_params = ...,
         flags: int = ...,
         reserved: _Any = ...,
@@ -2500,7 +2500,7 @@ class CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1(_s.Struct):
 class CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1_params_fence(_s.Struct):
     value: int
     def __init__(
-        self,
+        __self,
         value: int = ...,
     ) -> None: ...
 
@@ -2508,7 +2508,7 @@ class CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1_params_nvSciSync(_s.Union):
     fence: int | None
     reserved: int
     def __init__(
-        self,
+        __self,
         fence: int | None = ...,
         reserved: int = ...,
     ) -> None: ...
@@ -2517,7 +2517,7 @@ class CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1_params_keyedMutex(_s.Struct):
     key: int
     timeoutMs: int
     def __init__(
-        self,
+        __self,
         key: int = ...,
         timeoutMs: int = ...,
     ) -> None: ...
@@ -2528,7 +2528,7 @@ class CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1_params(_s.Struct):
     keyedMutex: CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1_params_keyedMutex
     reserved: _Any
     def __init__(
-        self,
+        __self,
         fence: CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1_params_fence = ...,
         nvSciSync: CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1_params_nvSciSync = ...,
         keyedMutex: CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1_params_keyedMutex = ...,
@@ -2540,7 +2540,7 @@ class CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1(_s.Struct):
     flags: int
     reserved: _Any
     def __init__(
-        self,
+        __self,
         params: CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1_params = ...,
         flags: int = ...,
         reserved: _Any = ...,
@@ -2551,7 +2551,7 @@ class CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v1(_s.Struct):
     paramsArray: _Any
     numExtSems: int
     def __init__(
-        self,
+        __self,
         extSemArray: int | None = ...,
         paramsArray: _Any = ...,
         numExtSems: int = ...,
@@ -2562,7 +2562,7 @@ class CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v2(_s.Struct):
     paramsArray: _Any
     numExtSems: int
     def __init__(
-        self,
+        __self,
         extSemArray: int | None = ...,
         paramsArray: _Any = ...,
         numExtSems: int = ...,
@@ -2573,7 +2573,7 @@ class CUDA_EXT_SEM_WAIT_NODE_PARAMS_v1(_s.Struct):
     paramsArray: _Any
     numExtSems: int
     def __init__(
-        self,
+        __self,
         extSemArray: int | None = ...,
         paramsArray: _Any = ...,
         numExtSems: int = ...,
@@ -2584,7 +2584,7 @@ class CUDA_EXT_SEM_WAIT_NODE_PARAMS_v2(_s.Struct):
     paramsArray: _Any
     numExtSems: int
     def __init__(
-        self,
+        __self,
         extSemArray: int | None = ...,
         paramsArray: _Any = ...,
         numExtSems: int = ...,
@@ -2596,7 +2596,7 @@ class CUDA_GRAPH_INSTANTIATE_PARAMS(_s.Struct):
     hErrNode_out: int | None
     result_out: int
     def __init__(
-        self,
+        __self,
         flags: int = ...,
         hUploadStream: int | None = ...,
         hErrNode_out: int | None = ...,
@@ -2607,7 +2607,7 @@ class CUDA_HOST_NODE_PARAMS_v1(_s.Struct):
     fn: _Any
     userData: int | None
     def __init__(
-        self,
+        __self,
         fn: _Any = ...,
         userData: int | None = ...,
     ) -> None: ...
@@ -2616,7 +2616,7 @@ class CUDA_HOST_NODE_PARAMS_v2(_s.Struct):
     fn: _Any
     userData: int | None
     def __init__(
-        self,
+        __self,
         fn: _Any = ...,
         userData: int | None = ...,
     ) -> None: ...
@@ -2633,7 +2633,7 @@ class CUDA_KERNEL_NODE_PARAMS_v1(_s.Struct):
     kernelParams: int | None
     extra: int | None
     def __init__(
-        self,
+        __self,
         func: int | None = ...,
         gridDimX: int = ...,
         gridDimY: int = ...,
@@ -2660,7 +2660,7 @@ class CUDA_KERNEL_NODE_PARAMS_v2(_s.Struct):
     kern: int | None
     ctx: int | None
     def __init__(
-        self,
+        __self,
         func: int | None = ...,
         gridDimX: int = ...,
         gridDimY: int = ...,
@@ -2689,7 +2689,7 @@ class CUDA_KERNEL_NODE_PARAMS_v3(_s.Struct):
     kern: int | None
     ctx: int | None
     def __init__(
-        self,
+        __self,
         func: int | None = ...,
         gridDimX: int = ...,
         gridDimY: int = ...,
@@ -2716,7 +2716,7 @@ class CUDA_LAUNCH_PARAMS_v1(_s.Struct):
     hStream: int | None
     kernelParams: int | None
     def __init__(
-        self,
+        __self,
         function: int | None = ...,
         gridDimX: int = ...,
         gridDimY: int = ...,
@@ -2747,7 +2747,7 @@ class CUDA_MEMCPY2D_v2(_s.Struct):
     WidthInBytes: int
     Height: int
     def __init__(
-        self,
+        __self,
         srcXInBytes: int = ...,
         srcY: int = ...,
         srcMemoryType: int = ...,
@@ -2770,7 +2770,7 @@ class CUmemLocation_v1(_s.Struct):
     type: int
     id: int
     def __init__(
-        self,
+        __self,
         type: int = ...,
         id: int = ...,
     ) -> None: ...
@@ -2781,7 +2781,7 @@ class CUmemcpy3DOperand_v1_op_ptr(_s.Struct):
     layerHeight: int
     locHint: CUmemLocation_v1
     def __init__(
-        self,
+        __self,
         ptr: int = ...,
         rowLength: int = ...,
         layerHeight: int = ...,
@@ -2793,7 +2793,7 @@ class CUoffset3D_v1(_s.Struct):
     y: int
     z: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
         y: int = ...,
         z: int = ...,
@@ -2803,7 +2803,7 @@ class CUmemcpy3DOperand_v1_op_array(_s.Struct):
     array: int | None
     offset: CUoffset3D_v1
     def __init__(
-        self,
+        __self,
         array: int | None = ...,
         offset: CUoffset3D_v1 = ...,
     ) -> None: ...
@@ -2812,7 +2812,7 @@ class CUmemcpy3DOperand_v1_op(_s.Union):
     ptr: CUmemcpy3DOperand_v1_op_ptr
     array: CUmemcpy3DOperand_v1_op_array
     def __init__(
-        self,
+        __self,
         ptr: CUmemcpy3DOperand_v1_op_ptr = ...,
         array: CUmemcpy3DOperand_v1_op_array = ...,
     ) -> None: ...
@@ -2821,7 +2821,7 @@ class CUmemcpy3DOperand_v1(_s.Struct):
     type: int
     op: CUmemcpy3DOperand_v1_op
     def __init__(
-        self,
+        __self,
         type: int = ...,
         op: CUmemcpy3DOperand_v1_op = ...,
     ) -> None: ...
@@ -2831,7 +2831,7 @@ class CUextent3D_v1(_s.Struct):
     height: int
     depth: int
     def __init__(
-        self,
+        __self,
         width: int = ...,
         height: int = ...,
         depth: int = ...,
@@ -2844,7 +2844,7 @@ class CUDA_MEMCPY3D_BATCH_OP_v1(_s.Struct):
     srcAccessOrder: int
     flags: int
     def __init__(
-        self,
+        __self,
         src: CUmemcpy3DOperand_v1 = ...,
         dst: CUmemcpy3DOperand_v1 = ...,
         extent: CUextent3D_v1 = ...,
@@ -2879,7 +2879,7 @@ class CUDA_MEMCPY3D_PEER_v1(_s.Struct):
     Height: int
     Depth: int
     def __init__(
-        self,
+        __self,
         srcXInBytes: int = ...,
         srcY: int = ...,
         srcZ: int = ...,
@@ -2934,7 +2934,7 @@ class CUDA_MEMCPY3D_v2(_s.Struct):
     Height: int
     Depth: int
     def __init__(
-        self,
+        __self,
         srcXInBytes: int = ...,
         srcY: int = ...,
         srcZ: int = ...,
@@ -2968,7 +2968,7 @@ class CUDA_MEMCPY_NODE_PARAMS(_s.Struct):
     copyCtx: int | None
     copyParams: CUDA_MEMCPY3D_v2
     def __init__(
-        self,
+        __self,
         flags: int = ...,
         reserved: int = ...,
         copyCtx: int | None = ...,
@@ -2983,7 +2983,7 @@ class CUDA_MEMSET_NODE_PARAMS_v1(_s.Struct):
     width: int
     height: int
     def __init__(
-        self,
+        __self,
         dst: int = ...,
         pitch: int = ...,
         value: int = ...,
@@ -3001,7 +3001,7 @@ class CUDA_MEMSET_NODE_PARAMS_v2(_s.Struct):
     height: int
     ctx: int | None
     def __init__(
-        self,
+        __self,
         dst: int = ...,
         pitch: int = ...,
         value: int = ...,
@@ -3020,7 +3020,7 @@ class CUmemPoolProps_v1(_s.Struct):
     usage: int
     reserved: _Any
     def __init__(
-        self,
+        __self,
         allocType: int = ...,
         handleTypes: int = ...,
         location: CUmemLocation_v1 = ...,
@@ -3037,7 +3037,7 @@ class CUDA_MEM_ALLOC_NODE_PARAMS_v1(_s.Struct):
     bytesize: int
     dptr: int
     def __init__(
-        self,
+        __self,
         poolProps: CUmemPoolProps_v1 = ...,
         accessDescs: _Any = ...,
         accessDescCount: int = ...,
@@ -3052,7 +3052,7 @@ class CUDA_MEM_ALLOC_NODE_PARAMS_v2(_s.Struct):
     bytesize: int
     dptr: int
     def __init__(
-        self,
+        __self,
         poolProps: CUmemPoolProps_v1 = ...,
         accessDescs: _Any = ...,
         accessDescCount: int = ...,
@@ -3063,7 +3063,7 @@ class CUDA_MEM_ALLOC_NODE_PARAMS_v2(_s.Struct):
 class CUDA_MEM_FREE_NODE_PARAMS(_s.Struct):
     dptr: int
     def __init__(
-        self,
+        __self,
         dptr: int = ...,
     ) -> None: ...
 
@@ -3071,7 +3071,7 @@ class CUDA_POINTER_ATTRIBUTE_P2P_TOKENS_v1(_s.Struct):
     p2pToken: int
     vaSpaceToken: int
     def __init__(
-        self,
+        __self,
         p2pToken: int = ...,
         vaSpaceToken: int = ...,
     ) -> None: ...
@@ -3079,14 +3079,14 @@ class CUDA_POINTER_ATTRIBUTE_P2P_TOKENS_v1(_s.Struct):
 class CUDA_RESOURCE_DESC_v1_res_array(_s.Struct):
     hArray: int | None
     def __init__(
-        self,
+        __self,
         hArray: int | None = ...,
     ) -> None: ...
 
 class CUDA_RESOURCE_DESC_v1_res_mipmap(_s.Struct):
     hMipmappedArray: int | None
     def __init__(
-        self,
+        __self,
         hMipmappedArray: int | None = ...,
     ) -> None: ...
 
@@ -3096,7 +3096,7 @@ class CUDA_RESOURCE_DESC_v1_res_linear(_s.Struct):
     numChannels: int
     sizeInBytes: int
     def __init__(
-        self,
+        __self,
         devPtr: int = ...,
         format: int = ...,
         numChannels: int = ...,
@@ -3111,7 +3111,7 @@ class CUDA_RESOURCE_DESC_v1_res_pitch2D(_s.Struct):
     height: int
     pitchInBytes: int
     def __init__(
-        self,
+        __self,
         devPtr: int = ...,
         format: int = ...,
         numChannels: int = ...,
@@ -3123,7 +3123,7 @@ class CUDA_RESOURCE_DESC_v1_res_pitch2D(_s.Struct):
 class CUDA_RESOURCE_DESC_v1_res_reserved(_s.Struct):
     reserved: _Any
     def __init__(
-        self,
+        __self,
         reserved: _Any = ...,
     ) -> None: ...
 
@@ -3134,7 +3134,7 @@ class CUDA_RESOURCE_DESC_v1_res(_s.Union):
     pitch2D: CUDA_RESOURCE_DESC_v1_res_pitch2D
     reserved: CUDA_RESOURCE_DESC_v1_res_reserved
     def __init__(
-        self,
+        __self,
         array: CUDA_RESOURCE_DESC_v1_res_array = ...,
         mipmap: CUDA_RESOURCE_DESC_v1_res_mipmap = ...,
         linear: CUDA_RESOURCE_DESC_v1_res_linear = ...,
@@ -3147,7 +3147,7 @@ class CUDA_RESOURCE_DESC_v1(_s.Struct):
     res: CUDA_RESOURCE_DESC_v1_res
     flags: int
     def __init__(
-        self,
+        __self,
         resType: int = ...,
         res: CUDA_RESOURCE_DESC_v1_res = ...,
         flags: int = ...,
@@ -3164,7 +3164,7 @@ class CUDA_RESOURCE_VIEW_DESC_v1(_s.Struct):
     lastLayer: int
     reserved: _Any
     def __init__(
-        self,
+        __self,
         format: int = ...,
         width: int = ...,
         height: int = ...,
@@ -3188,7 +3188,7 @@ class CUDA_TEXTURE_DESC_v1(_s.Struct):
     borderColor: _Any
     reserved: _Any
     def __init__(
-        self,
+        __self,
         addressMode: _Any = ...,
         filterMode: int = ...,
         flags: int = ...,
@@ -3208,7 +3208,7 @@ class CUaccessPolicyWindow_v1(_s.Struct):
     hitProp: int
     missProp: int
     def __init__(
-        self,
+        __self,
         base_ptr: int | None = ...,
         num_bytes: int = ...,
         hitRatio: float = ...,
@@ -3220,7 +3220,7 @@ class CUarrayMapInfo_v1_resource(_s.Union):
     mipmap: int | None
     array: int | None
     def __init__(
-        self,
+        __self,
         mipmap: int | None = ...,
         array: int | None = ...,
     ) -> None: ...
@@ -3235,7 +3235,7 @@ class CUarrayMapInfo_v1_subresource_sparseLevel(_s.Struct):
     extentHeight: int
     extentDepth: int
     def __init__(
-        self,
+        __self,
         level: int = ...,
         layer: int = ...,
         offsetX: int = ...,
@@ -3251,7 +3251,7 @@ class CUarrayMapInfo_v1_subresource_miptail(_s.Struct):
     offset: int
     size: int
     def __init__(
-        self,
+        __self,
         layer: int = ...,
         offset: int = ...,
         size: int = ...,
@@ -3261,7 +3261,7 @@ class CUarrayMapInfo_v1_subresource(_s.Union):
     sparseLevel: CUarrayMapInfo_v1_subresource_sparseLevel
     miptail: CUarrayMapInfo_v1_subresource_miptail
     def __init__(
-        self,
+        __self,
         sparseLevel: CUarrayMapInfo_v1_subresource_sparseLevel = ...,
         miptail: CUarrayMapInfo_v1_subresource_miptail = ...,
     ) -> None: ...
@@ -3269,7 +3269,7 @@ class CUarrayMapInfo_v1_subresource(_s.Union):
 class CUarrayMapInfo_v1_memHandle(_s.Union):
     memHandle: int
     def __init__(
-        self,
+        __self,
         memHandle: int = ...,
     ) -> None: ...
 
@@ -3286,7 +3286,7 @@ class CUarrayMapInfo_v1(_s.Struct):
     flags: int
     reserved: _Any
     def __init__(
-        self,
+        __self,
         resourceType: int = ...,
         resource: CUarrayMapInfo_v1_resource = ...,
         subresourceType: int = ...,
@@ -3303,14 +3303,14 @@ class CUarrayMapInfo_v1(_s.Struct):
 class CUasyncNotificationInfo_info_overBudget(_s.Struct):
     bytesOverBudget: int
     def __init__(
-        self,
+        __self,
         bytesOverBudget: int = ...,
     ) -> None: ...
 
 class CUasyncNotificationInfo_info(_s.Union):
     overBudget: CUasyncNotificationInfo_info_overBudget
     def __init__(
-        self,
+        __self,
         overBudget: CUasyncNotificationInfo_info_overBudget = ...,
     ) -> None: ...
 
@@ -3318,7 +3318,7 @@ class CUasyncNotificationInfo(_s.Struct):
     type: int
     info: CUasyncNotificationInfo_info
     def __init__(
-        self,
+        __self,
         type: int = ...,
         info: CUasyncNotificationInfo_info = ...,
     ) -> None: ...
@@ -3326,14 +3326,14 @@ class CUasyncNotificationInfo(_s.Struct):
 class CUcheckpointCheckpointArgs(_s.Struct):
     reserved: _Any
     def __init__(
-        self,
+        __self,
         reserved: _Any = ...,
     ) -> None: ...
 
 class CUuuid(_s.Struct):
     bytes: _builtins.bytes
     def __init__(
-        self,
+        __self,
         bytes: _builtins.bytes = ...,
     ) -> None: ...
 
@@ -3341,7 +3341,7 @@ class CUcheckpointGpuPair(_s.Struct):
     oldUuid: CUuuid
     newUuid: CUuuid
     def __init__(
-        self,
+        __self,
         oldUuid: CUuuid = ...,
         newUuid: CUuuid = ...,
     ) -> None: ...
@@ -3351,7 +3351,7 @@ class CUcheckpointLockArgs(_s.Struct):
     reserved0: int
     reserved1: _Any
     def __init__(
-        self,
+        __self,
         timeoutMs: int = ...,
         reserved0: int = ...,
         reserved1: _Any = ...,
@@ -3363,7 +3363,7 @@ class CUcheckpointRestoreArgs(_s.Struct):
     reserved: bytes
     reserved1: int
     def __init__(
-        self,
+        __self,
         gpuPairs: _Any = ...,
         gpuPairsCount: int = ...,
         reserved: bytes = ...,
@@ -3373,7 +3373,7 @@ class CUcheckpointRestoreArgs(_s.Struct):
 class CUcheckpointUnlockArgs(_s.Struct):
     reserved: _Any
     def __init__(
-        self,
+        __self,
         reserved: _Any = ...,
     ) -> None: ...
 
@@ -3381,7 +3381,7 @@ class CUctxCigParam(_s.Struct):
     sharedDataType: int
     sharedData: int | None
     def __init__(
-        self,
+        __self,
         sharedDataType: int = ...,
         sharedData: int | None = ...,
     ) -> None: ...
@@ -3391,7 +3391,7 @@ class CUctxCreateParams(_s.Struct):
     numExecAffinityParams: int
     cigParams: _Any
     def __init__(
-        self,
+        __self,
         execAffinityParams: _Any = ...,
         numExecAffinityParams: int = ...,
         cigParams: _Any = ...,
@@ -3402,7 +3402,7 @@ class CUdevSmResource(_s.Struct):
     minSmPartitionSize: int
     smCoscheduledAlignment: int
     def __init__(
-        self,
+        __self,
         smCount: int = ...,
         minSmPartitionSize: int = ...,
         smCoscheduledAlignment: int = ...,
@@ -3412,7 +3412,7 @@ class CUdevResource_v1_anon0(_s.Union):
     sm: CUdevSmResource
     _oversize: _Any
     def __init__(
-        self,
+        __self,
         sm: CUdevSmResource = ...,
         _oversize: _Any = ...,
     ) -> None: ...
@@ -3424,7 +3424,7 @@ class CUdevResource_v1(_s.Struct):
     sm: CUdevSmResource
     _oversize: _Any
     def __init__(
-        self,
+        __self,
         type: int = ...,
         _internal_padding: _Any = ...,
         _anon2: CUdevResource_v1_anon0 = ...,
@@ -3444,7 +3444,7 @@ class CUdevprop_v1(_s.Struct):
     clockRate: int
     textureAlign: int
     def __init__(
-        self,
+        __self,
         maxThreadsPerBlock: int = ...,
         maxThreadsDim: _Any = ...,
         maxGridSize: _Any = ...,
@@ -3460,14 +3460,14 @@ class CUdevprop_v1(_s.Struct):
 class CUexecAffinitySmCount_v1(_s.Struct):
     val: int
     def __init__(
-        self,
+        __self,
         val: int = ...,
     ) -> None: ...
 
 class CUexecAffinityParam_v1_param(_s.Union):
     smCount: CUexecAffinitySmCount_v1
     def __init__(
-        self,
+        __self,
         smCount: CUexecAffinitySmCount_v1 = ...,
     ) -> None: ...
 
@@ -3475,7 +3475,7 @@ class CUexecAffinityParam_v1(_s.Struct):
     type: int
     param: CUexecAffinityParam_v1_param
     def __init__(
-        self,
+        __self,
         type: int = ...,
         param: CUexecAffinityParam_v1_param = ...,
     ) -> None: ...
@@ -3486,7 +3486,7 @@ class CUgraphEdgeData(_s.Struct):
     type: int
     reserved: _Any
     def __init__(
-        self,
+        __self,
         from_port: int = ...,
         to_port: int = ...,
         type: int = ...,
@@ -3498,7 +3498,7 @@ class CUgraphExecUpdateResultInfo_v1(_s.Struct):
     errorNode: int | None
     errorFromNode: int | None
     def __init__(
-        self,
+        __self,
         result: int = ...,
         errorNode: int | None = ...,
         errorFromNode: int | None = ...,
@@ -3520,7 +3520,7 @@ class CUgraphNodeParams_anon0(_s.Union):
     memOp: CUDA_BATCH_MEM_OP_NODE_PARAMS_v2
     conditional: CUDA_CONDITIONAL_NODE_PARAMS
     def __init__(
-        self,
+        __self,
         reserved1: _Any = ...,
         kernel: CUDA_KERNEL_NODE_PARAMS_v3 = ...,
         memcpy: CUDA_MEMCPY_NODE_PARAMS = ...,
@@ -3557,7 +3557,7 @@ class CUgraphNodeParams(_s.Struct):
     memOp: CUDA_BATCH_MEM_OP_NODE_PARAMS_v2
     conditional: CUDA_CONDITIONAL_NODE_PARAMS
     def __init__(
-        self,
+        __self,
         type: int = ...,
         reserved0: _Any = ...,
         _anon2: CUgraphNodeParams_anon0 = ...,
@@ -3581,14 +3581,14 @@ class CUgraphNodeParams(_s.Struct):
 class CUipcEventHandle_v1(_s.Struct):
     reserved: bytes
     def __init__(
-        self,
+        __self,
         reserved: bytes = ...,
     ) -> None: ...
 
 class CUipcMemHandle_v1(_s.Struct):
     reserved: bytes
     def __init__(
-        self,
+        __self,
         reserved: bytes = ...,
     ) -> None: ...
 
@@ -3597,7 +3597,7 @@ class CUlaunchAttributeValue_clusterDim(_s.Struct):
     y: int
     z: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
         y: int = ...,
         z: int = ...,
@@ -3608,7 +3608,7 @@ class CUlaunchAttributeValue_programmaticEvent(_s.Struct):
     flags: int
     triggerAtBlockStart: int
     def __init__(
-        self,
+        __self,
         event: int | None = ...,
         flags: int = ...,
         triggerAtBlockStart: int = ...,
@@ -3618,7 +3618,7 @@ class CUlaunchAttributeValue_launchCompletionEvent(_s.Struct):
     event: int | None
     flags: int
     def __init__(
-        self,
+        __self,
         event: int | None = ...,
         flags: int = ...,
     ) -> None: ...
@@ -3627,7 +3627,7 @@ class CUlaunchMemSyncDomainMap(_s.Struct):
     default_: int
     remote: int
     def __init__(
-        self,
+        __self,
         default_: int = ...,
         remote: int = ...,
     ) -> None: ...
@@ -3637,7 +3637,7 @@ class CUlaunchAttributeValue_preferredClusterDim(_s.Struct):
     y: int
     z: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
         y: int = ...,
         z: int = ...,
@@ -3647,7 +3647,7 @@ class CUlaunchAttributeValue_deviceUpdatableKernelNode(_s.Struct):
     deviceUpdatable: int
     devNode: int | None
     def __init__(
-        self,
+        __self,
         deviceUpdatable: int = ...,
         devNode: int | None = ...,
     ) -> None: ...
@@ -3670,7 +3670,7 @@ class CUlaunchAttributeValue(_s.Union):
     sharedMemCarveout: int
     nvlinkUtilCentricScheduling: int
     def __init__(
-        self,
+        __self,
         pad: bytes = ...,
         accessPolicyWindow: CUaccessPolicyWindow_v1 = ...,
         cooperative: int = ...,
@@ -3694,7 +3694,7 @@ class CUlaunchAttribute(_s.Struct):
     pad: bytes
     value: CUlaunchAttributeValue
     def __init__(
-        self,
+        __self,
         id: int = ...,
         pad: bytes = ...,
         value: CUlaunchAttributeValue = ...,
@@ -3712,7 +3712,7 @@ class CUlaunchConfig(_s.Struct):
     attrs: _Any
     numAttrs: int
     def __init__(
-        self,
+        __self,
         gridDimX: int = ...,
         gridDimY: int = ...,
         gridDimZ: int = ...,
@@ -3731,7 +3731,7 @@ class CUlibraryHostUniversalFunctionAndDataTable(_s.Struct):
     dataTable: int | None
     dataWindowSize: int
     def __init__(
-        self,
+        __self,
         functionTable: int | None = ...,
         functionWindowSize: int = ...,
         dataTable: int | None = ...,
@@ -3742,7 +3742,7 @@ class CUmemAccessDesc_v1(_s.Struct):
     location: CUmemLocation_v1
     flags: int
     def __init__(
-        self,
+        __self,
         location: CUmemLocation_v1 = ...,
         flags: int = ...,
     ) -> None: ...
@@ -3753,7 +3753,7 @@ class CUmemAllocationProp_v1_allocFlags(_s.Struct):
     usage: int
     reserved: _Any
     def __init__(
-        self,
+        __self,
         compressionType: int = ...,
         gpuDirectRDMACapable: int = ...,
         usage: int = ...,
@@ -3767,7 +3767,7 @@ class CUmemAllocationProp_v1(_s.Struct):
     win32HandleMetaData: int | None
     allocFlags: CUmemAllocationProp_v1_allocFlags
     def __init__(
-        self,
+        __self,
         type: int = ...,
         requestedHandleTypes: int = ...,
         location: CUmemLocation_v1 = ...,
@@ -3784,7 +3784,7 @@ class CUmemDecompressParams(_s.Struct):
     algo: int
     padding: _Any
     def __init__(
-        self,
+        __self,
         srcNumBytes: int = ...,
         dstNumBytes: int = ...,
         dstActBytes: _Any = ...,
@@ -3797,14 +3797,14 @@ class CUmemDecompressParams(_s.Struct):
 class CUmemFabricHandle_v1(_s.Struct):
     data: _Any
     def __init__(
-        self,
+        __self,
         data: _Any = ...,
     ) -> None: ...
 
 class CUmemPoolPtrExportData_v1(_s.Struct):
     reserved: _Any
     def __init__(
-        self,
+        __self,
         reserved: _Any = ...,
     ) -> None: ...
 
@@ -3814,7 +3814,7 @@ class CUmemcpyAttributes_v1(_s.Struct):
     dstLocHint: CUmemLocation_v1
     flags: int
     def __init__(
-        self,
+        __self,
         srcAccessOrder: int = ...,
         srcLocHint: CUmemLocation_v1 = ...,
         dstLocHint: CUmemLocation_v1 = ...,
@@ -3827,7 +3827,7 @@ class CUmulticastObjectProp_v1(_s.Struct):
     handleTypes: int
     flags: int
     def __init__(
-        self,
+        __self,
         numDevices: int = ...,
         size: int = ...,
         handleTypes: int = ...,
@@ -3838,7 +3838,7 @@ class CUstreamMemOpWaitValueParams_st_anon0(_s.Union):
     value: int
     value64: int
     def __init__(
-        self,
+        __self,
         value: int = ...,
         value64: int = ...,
     ) -> None: ...
@@ -3852,7 +3852,7 @@ class CUstreamMemOpWaitValueParams_st(_s.Struct):
     value: int
     value64: int
     def __init__(
-        self,
+        __self,
         operation: int = ...,
         address: int = ...,
         _anon2: CUstreamMemOpWaitValueParams_st_anon0 = ...,
@@ -3866,7 +3866,7 @@ class CUstreamMemOpWriteValueParams_st_anon0(_s.Union):
     value: int
     value64: int
     def __init__(
-        self,
+        __self,
         value: int = ...,
         value64: int = ...,
     ) -> None: ...
@@ -3880,7 +3880,7 @@ class CUstreamMemOpWriteValueParams_st(_s.Struct):
     value: int
     value64: int
     def __init__(
-        self,
+        __self,
         operation: int = ...,
         address: int = ...,
         _anon2: CUstreamMemOpWriteValueParams_st_anon0 = ...,
@@ -3894,7 +3894,7 @@ class CUstreamMemOpFlushRemoteWritesParams_st(_s.Struct):
     operation: int
     flags: int
     def __init__(
-        self,
+        __self,
         operation: int = ...,
         flags: int = ...,
     ) -> None: ...
@@ -3903,7 +3903,7 @@ class CUstreamMemOpMemoryBarrierParams_st(_s.Struct):
     operation: int
     flags: int
     def __init__(
-        self,
+        __self,
         operation: int = ...,
         flags: int = ...,
     ) -> None: ...
@@ -3916,7 +3916,7 @@ class CUstreamBatchMemOpParams_v1(_s.Union):
     memoryBarrier: CUstreamMemOpMemoryBarrierParams_st
     pad: _Any
     def __init__(
-        self,
+        __self,
         operation: int = ...,
         waitValue: CUstreamMemOpWaitValueParams_st = ...,
         writeValue: CUstreamMemOpWriteValueParams_st = ...,
@@ -3928,7 +3928,7 @@ class CUstreamBatchMemOpParams_v1(_s.Union):
 class CUtensorMap(_s.Struct):
     opaque: _Any
     def __init__(
-        self,
+        __self,
         opaque: _Any = ...,
     ) -> None: ...
 

@@ -4729,6 +4729,15 @@ def _describe(code: int) -> str:
 
 # --- functions ------------------------------------------------------------------------
 
+# Builtins the function bodies use, reached through names no C declaration can take (a
+# parameter called `bytes` must not change what the body means by bytes).
+_int = int
+_str = str
+_bytes = bytes
+_float = float
+_max = max
+_list = list
+
 # How wide arguments are passed (the entry points have no argtypes).
 _vp = _c.c_void_p
 _u64 = _c.c_uint64
@@ -6273,7 +6282,9 @@ def cudaArrayGetInfo(
     _o_desc = _cell0()
     _o_extent = _cell1()
     _o_flags = _cell2()
-    if array is not None and (array.__class__ is not int or not 0 <= array <= 18446744073709551615):
+    if array is not None and (
+        array.__class__ is not _int or not 0 <= array <= 18446744073709551615
+    ):
         array = _s.as_handle(array, "cudaArrayGetInfo() argument 'array'")
     try:
         _r = _f.cudaArrayGetInfo(
@@ -6318,9 +6329,11 @@ def cudaArrayGetMemoryRequirements(
     C: ``cudaError_t cudaArrayGetMemoryRequirements(cudaArrayMemoryRequirements *memoryRequirements, cudaArray_t array, int device)``
     """
     _o_memoryRequirements = _cell3()
-    if array is not None and (array.__class__ is not int or not 0 <= array <= 18446744073709551615):
+    if array is not None and (
+        array.__class__ is not _int or not 0 <= array <= 18446744073709551615
+    ):
         array = _s.as_handle(array, "cudaArrayGetMemoryRequirements() argument 'array'")
-    if device.__class__ is not int or not -2147483648 <= device <= 2147483647:
+    if device.__class__ is not _int or not -2147483648 <= device <= 2147483647:
         device = _s.as_int(
             device, "cudaArrayGetMemoryRequirements() argument 'device'", -2147483648, 2147483647
         )
@@ -6376,10 +6389,10 @@ def cudaArrayGetPlane(
     """
     _o_pPlaneArray = _cell4()
     if hArray is not None and (
-        hArray.__class__ is not int or not 0 <= hArray <= 18446744073709551615
+        hArray.__class__ is not _int or not 0 <= hArray <= 18446744073709551615
     ):
         hArray = _s.as_handle(hArray, "cudaArrayGetPlane() argument 'hArray'")
-    if planeIdx.__class__ is not int or not 0 <= planeIdx <= 4294967295:
+    if planeIdx.__class__ is not _int or not 0 <= planeIdx <= 4294967295:
         planeIdx = _s.as_int(planeIdx, "cudaArrayGetPlane() argument 'planeIdx'", 0, 4294967295)
     try:
         _r = _f.cudaArrayGetPlane(
@@ -6409,7 +6422,9 @@ def cudaArrayGetSparseProperties(
     C: ``cudaError_t cudaArrayGetSparseProperties(cudaArraySparseProperties *sparseProperties, cudaArray_t array)``
     """
     _o_sparseProperties = _cell5()
-    if array is not None and (array.__class__ is not int or not 0 <= array <= 18446744073709551615):
+    if array is not None and (
+        array.__class__ is not _int or not 0 <= array <= 18446744073709551615
+    ):
         array = _s.as_handle(array, "cudaArrayGetSparseProperties() argument 'array'")
     try:
         _r = _f.cudaArrayGetSparseProperties(
@@ -6500,16 +6515,16 @@ def cudaCreateChannelDesc(
 
     C: ``cudaChannelFormatDesc cudaCreateChannelDesc(int x, int y, int z, int w, cudaChannelFormatKind f)``
     """
-    if x.__class__ is not int or not -2147483648 <= x <= 2147483647:
+    if x.__class__ is not _int or not -2147483648 <= x <= 2147483647:
         x = _s.as_int(x, "cudaCreateChannelDesc() argument 'x'", -2147483648, 2147483647)
-    if y.__class__ is not int or not -2147483648 <= y <= 2147483647:
+    if y.__class__ is not _int or not -2147483648 <= y <= 2147483647:
         y = _s.as_int(y, "cudaCreateChannelDesc() argument 'y'", -2147483648, 2147483647)
-    if z.__class__ is not int or not -2147483648 <= z <= 2147483647:
+    if z.__class__ is not _int or not -2147483648 <= z <= 2147483647:
         z = _s.as_int(z, "cudaCreateChannelDesc() argument 'z'", -2147483648, 2147483647)
-    if w.__class__ is not int or not -2147483648 <= w <= 2147483647:
+    if w.__class__ is not _int or not -2147483648 <= w <= 2147483647:
         w = _s.as_int(w, "cudaCreateChannelDesc() argument 'w'", -2147483648, 2147483647)
     if f.__class__ is not cudaChannelFormatKind and (
-        f.__class__ is not int or not 0 <= f <= 4294967295
+        f.__class__ is not _int or not 0 <= f <= 4294967295
     ):
         f = _s.as_int(f, "cudaCreateChannelDesc() argument 'f'", 0, 4294967295)
     try:
@@ -6907,7 +6922,7 @@ def cudaDestroyExternalMemory(extMem: cudaExternalMemory_t | _SupportsInt | None
     C: ``cudaError_t cudaDestroyExternalMemory(cudaExternalMemory_t extMem)``
     """
     if extMem is not None and (
-        extMem.__class__ is not int or not 0 <= extMem <= 18446744073709551615
+        extMem.__class__ is not _int or not 0 <= extMem <= 18446744073709551615
     ):
         extMem = _s.as_handle(extMem, "cudaDestroyExternalMemory() argument 'extMem'")
     try:
@@ -6946,7 +6961,7 @@ def cudaDestroyExternalSemaphore(extSem: cudaExternalSemaphore_t | _SupportsInt 
     C: ``cudaError_t cudaDestroyExternalSemaphore(cudaExternalSemaphore_t extSem)``
     """
     if extSem is not None and (
-        extSem.__class__ is not int or not 0 <= extSem <= 18446744073709551615
+        extSem.__class__ is not _int or not 0 <= extSem <= 18446744073709551615
     ):
         extSem = _s.as_handle(extSem, "cudaDestroyExternalSemaphore() argument 'extSem'")
     try:
@@ -6980,7 +6995,7 @@ def cudaDestroySurfaceObject(surfObject: cudaSurfaceObject_t | _SupportsInt) -> 
 
     C: ``cudaError_t cudaDestroySurfaceObject(cudaSurfaceObject_t surfObject)``
     """
-    if surfObject.__class__ is not int or not 0 <= surfObject <= 18446744073709551615:
+    if surfObject.__class__ is not _int or not 0 <= surfObject <= 18446744073709551615:
         surfObject = _s.as_int(
             surfObject,
             "cudaDestroySurfaceObject() argument 'surfObject'",
@@ -7019,7 +7034,7 @@ def cudaDestroyTextureObject(texObject: cudaTextureObject_t | _SupportsInt) -> N
 
     C: ``cudaError_t cudaDestroyTextureObject(cudaTextureObject_t texObject)``
     """
-    if texObject.__class__ is not int or not 0 <= texObject <= 18446744073709551615:
+    if texObject.__class__ is not _int or not 0 <= texObject <= 18446744073709551615:
         texObject = _s.as_int(
             texObject,
             "cudaDestroyTextureObject() argument 'texObject'",
@@ -7066,11 +7081,11 @@ def cudaDeviceCanAccessPeer(device: _SupportsInt, peerDevice: _SupportsInt) -> i
     C: ``cudaError_t cudaDeviceCanAccessPeer(int *canAccessPeer, int device, int peerDevice)``
     """
     _o_canAccessPeer = _cell6()
-    if device.__class__ is not int or not -2147483648 <= device <= 2147483647:
+    if device.__class__ is not _int or not -2147483648 <= device <= 2147483647:
         device = _s.as_int(
             device, "cudaDeviceCanAccessPeer() argument 'device'", -2147483648, 2147483647
         )
-    if peerDevice.__class__ is not int or not -2147483648 <= peerDevice <= 2147483647:
+    if peerDevice.__class__ is not _int or not -2147483648 <= peerDevice <= 2147483647:
         peerDevice = _s.as_int(
             peerDevice, "cudaDeviceCanAccessPeer() argument 'peerDevice'", -2147483648, 2147483647
         )
@@ -7108,7 +7123,7 @@ def cudaDeviceDisablePeerAccess(peerDevice: _SupportsInt) -> None:
 
     C: ``cudaError_t cudaDeviceDisablePeerAccess(int peerDevice)``
     """
-    if peerDevice.__class__ is not int or not -2147483648 <= peerDevice <= 2147483647:
+    if peerDevice.__class__ is not _int or not -2147483648 <= peerDevice <= 2147483647:
         peerDevice = _s.as_int(
             peerDevice,
             "cudaDeviceDisablePeerAccess() argument 'peerDevice'",
@@ -7166,14 +7181,14 @@ def cudaDeviceEnablePeerAccess(peerDevice: _SupportsInt, flags: _SupportsInt) ->
 
     C: ``cudaError_t cudaDeviceEnablePeerAccess(int peerDevice, unsigned int flags)``
     """
-    if peerDevice.__class__ is not int or not -2147483648 <= peerDevice <= 2147483647:
+    if peerDevice.__class__ is not _int or not -2147483648 <= peerDevice <= 2147483647:
         peerDevice = _s.as_int(
             peerDevice,
             "cudaDeviceEnablePeerAccess() argument 'peerDevice'",
             -2147483648,
             2147483647,
         )
-    if flags.__class__ is not int or not 0 <= flags <= 4294967295:
+    if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cudaDeviceEnablePeerAccess() argument 'flags'", 0, 4294967295)
     try:
         _r = _f.cudaDeviceEnablePeerAccess(peerDevice, flags)
@@ -7197,13 +7212,13 @@ def cudaDeviceFlushGPUDirectRDMAWrites(
     C: ``cudaError_t cudaDeviceFlushGPUDirectRDMAWrites(cudaFlushGPUDirectRDMAWritesTarget target, cudaFlushGPUDirectRDMAWritesScope scope)``
     """
     if target.__class__ is not cudaFlushGPUDirectRDMAWritesTarget and (
-        target.__class__ is not int or not 0 <= target <= 4294967295
+        target.__class__ is not _int or not 0 <= target <= 4294967295
     ):
         target = _s.as_int(
             target, "cudaDeviceFlushGPUDirectRDMAWrites() argument 'target'", 0, 4294967295
         )
     if scope.__class__ is not cudaFlushGPUDirectRDMAWritesScope and (
-        scope.__class__ is not int or not 0 <= scope <= 4294967295
+        scope.__class__ is not _int or not 0 <= scope <= 4294967295
     ):
         scope = _s.as_int(
             scope, "cudaDeviceFlushGPUDirectRDMAWrites() argument 'scope'", 0, 4294967295
@@ -7248,10 +7263,10 @@ def cudaDeviceGetAttribute(attr: cudaDeviceAttr | int, device: _SupportsInt) -> 
     """
     _o_value = _cell6()
     if attr.__class__ is not cudaDeviceAttr and (
-        attr.__class__ is not int or not 0 <= attr <= 4294967295
+        attr.__class__ is not _int or not 0 <= attr <= 4294967295
     ):
         attr = _s.as_int(attr, "cudaDeviceGetAttribute() argument 'attr'", 0, 4294967295)
-    if device.__class__ is not int or not -2147483648 <= device <= 2147483647:
+    if device.__class__ is not _int or not -2147483648 <= device <= 2147483647:
         device = _s.as_int(
             device, "cudaDeviceGetAttribute() argument 'device'", -2147483648, 2147483647
         )
@@ -7292,9 +7307,9 @@ def cudaDeviceGetByPCIBusId(pciBusId: str | bytes | None) -> int:
     C: ``cudaError_t cudaDeviceGetByPCIBusId(int *device, const char *pciBusId)``
     """
     _o_device = _cell6()
-    if pciBusId.__class__ is str:
+    if pciBusId.__class__ is _str:
         pciBusId = pciBusId.encode()
-    elif pciBusId is not None and pciBusId.__class__ is not bytes:
+    elif pciBusId is not None and pciBusId.__class__ is not _bytes:
         pciBusId = _s.as_cstring(pciBusId, "cudaDeviceGetByPCIBusId() argument 'pciBusId'")
     try:
         _r = _f.cudaDeviceGetByPCIBusId(_o_device, pciBusId)
@@ -7375,7 +7390,7 @@ def cudaDeviceGetDefaultMemPool(device: _SupportsInt) -> cudaMemPool_t:
     C: ``cudaError_t cudaDeviceGetDefaultMemPool(cudaMemPool_t *memPool, int device)``
     """
     _o_memPool = _cell4()
-    if device.__class__ is not int or not -2147483648 <= device <= 2147483647:
+    if device.__class__ is not _int or not -2147483648 <= device <= 2147483647:
         device = _s.as_int(
             device, "cudaDeviceGetDefaultMemPool() argument 'device'", -2147483648, 2147483647
         )
@@ -7411,12 +7426,12 @@ def cudaDeviceGetGraphMemAttribute(
 
     C: ``cudaError_t cudaDeviceGetGraphMemAttribute(int device, cudaGraphMemAttributeType attr, void *value)``
     """
-    if device.__class__ is not int or not -2147483648 <= device <= 2147483647:
+    if device.__class__ is not _int or not -2147483648 <= device <= 2147483647:
         device = _s.as_int(
             device, "cudaDeviceGetGraphMemAttribute() argument 'device'", -2147483648, 2147483647
         )
     if attr.__class__ is not cudaGraphMemAttributeType and (
-        attr.__class__ is not int or not 0 <= attr <= 4294967295
+        attr.__class__ is not _int or not 0 <= attr <= 4294967295
     ):
         attr = _s.as_int(attr, "cudaDeviceGetGraphMemAttribute() argument 'attr'", 0, 4294967295)
     _o_value = _s.attribute_storage(_ATTR_cudaDeviceGetGraphMemAttribute_value, attr, "attr")
@@ -7477,7 +7492,7 @@ def cudaDeviceGetHostAtomicCapabilities(
         _s.as_int,
     )
     _n_count = _s.common_length(operations, names=("operations",))
-    if device.__class__ is not int or not -2147483648 <= device <= 2147483647:
+    if device.__class__ is not _int or not -2147483648 <= device <= 2147483647:
         device = _s.as_int(
             device,
             "cudaDeviceGetHostAtomicCapabilities() argument 'device'",
@@ -7496,7 +7511,7 @@ def cudaDeviceGetHostAtomicCapabilities(
         ) from None
     if _r:
         raise _error(_r, "cudaDeviceGetHostAtomicCapabilities")
-    return list(_o_capabilities)
+    return _list(_o_capabilities)
 
 
 def cudaDeviceGetLimit(limit: cudaLimit | int) -> int:
@@ -7537,7 +7552,7 @@ def cudaDeviceGetLimit(limit: cudaLimit | int) -> int:
     """
     _o_pValue = _cell8()
     if limit.__class__ is not cudaLimit and (
-        limit.__class__ is not int or not 0 <= limit <= 4294967295
+        limit.__class__ is not _int or not 0 <= limit <= 4294967295
     ):
         limit = _s.as_int(limit, "cudaDeviceGetLimit() argument 'limit'", 0, 4294967295)
     try:
@@ -7578,7 +7593,7 @@ def cudaDeviceGetMemPool(device: _SupportsInt) -> cudaMemPool_t:
     C: ``cudaError_t cudaDeviceGetMemPool(cudaMemPool_t *memPool, int device)``
     """
     _o_memPool = _cell4()
-    if device.__class__ is not int or not -2147483648 <= device <= 2147483647:
+    if device.__class__ is not _int or not -2147483648 <= device <= 2147483647:
         device = _s.as_int(
             device, "cudaDeviceGetMemPool() argument 'device'", -2147483648, 2147483647
         )
@@ -7645,11 +7660,11 @@ def cudaDeviceGetNvSciSyncAttributes(
 
     C: ``cudaError_t cudaDeviceGetNvSciSyncAttributes(void *nvSciSyncAttrList, int device, int flags)``
     """
-    if device.__class__ is not int or not -2147483648 <= device <= 2147483647:
+    if device.__class__ is not _int or not -2147483648 <= device <= 2147483647:
         device = _s.as_int(
             device, "cudaDeviceGetNvSciSyncAttributes() argument 'device'", -2147483648, 2147483647
         )
-    if flags.__class__ is not int or not -2147483648 <= flags <= 2147483647:
+    if flags.__class__ is not _int or not -2147483648 <= flags <= 2147483647:
         flags = _s.as_int(
             flags, "cudaDeviceGetNvSciSyncAttributes() argument 'flags'", -2147483648, 2147483647
         )
@@ -7719,14 +7734,14 @@ def cudaDeviceGetP2PAtomicCapabilities(
         _s.as_int,
     )
     _n_count = _s.common_length(operations, names=("operations",))
-    if srcDevice.__class__ is not int or not -2147483648 <= srcDevice <= 2147483647:
+    if srcDevice.__class__ is not _int or not -2147483648 <= srcDevice <= 2147483647:
         srcDevice = _s.as_int(
             srcDevice,
             "cudaDeviceGetP2PAtomicCapabilities() argument 'srcDevice'",
             -2147483648,
             2147483647,
         )
-    if dstDevice.__class__ is not int or not -2147483648 <= dstDevice <= 2147483647:
+    if dstDevice.__class__ is not _int or not -2147483648 <= dstDevice <= 2147483647:
         dstDevice = _s.as_int(
             dstDevice,
             "cudaDeviceGetP2PAtomicCapabilities() argument 'dstDevice'",
@@ -7745,7 +7760,7 @@ def cudaDeviceGetP2PAtomicCapabilities(
         ) from None
     if _r:
         raise _error(_r, "cudaDeviceGetP2PAtomicCapabilities")
-    return list(_o_capabilities)
+    return _list(_o_capabilities)
 
 
 def cudaDeviceGetP2PAttribute(
@@ -7794,14 +7809,14 @@ def cudaDeviceGetP2PAttribute(
     """
     _o_value = _cell6()
     if attr.__class__ is not cudaDeviceP2PAttr and (
-        attr.__class__ is not int or not 0 <= attr <= 4294967295
+        attr.__class__ is not _int or not 0 <= attr <= 4294967295
     ):
         attr = _s.as_int(attr, "cudaDeviceGetP2PAttribute() argument 'attr'", 0, 4294967295)
-    if srcDevice.__class__ is not int or not -2147483648 <= srcDevice <= 2147483647:
+    if srcDevice.__class__ is not _int or not -2147483648 <= srcDevice <= 2147483647:
         srcDevice = _s.as_int(
             srcDevice, "cudaDeviceGetP2PAttribute() argument 'srcDevice'", -2147483648, 2147483647
         )
-    if dstDevice.__class__ is not int or not -2147483648 <= dstDevice <= 2147483647:
+    if dstDevice.__class__ is not _int or not -2147483648 <= dstDevice <= 2147483647:
         dstDevice = _s.as_int(
             dstDevice, "cudaDeviceGetP2PAttribute() argument 'dstDevice'", -2147483648, 2147483647
         )
@@ -7846,7 +7861,7 @@ def cudaDeviceGetPCIBusId(device: _SupportsInt) -> str:
     C: ``cudaError_t cudaDeviceGetPCIBusId(char *pciBusId, int len, int device)``
     """
     _o_pciBusId = _c.create_string_buffer(256)
-    if device.__class__ is not int or not -2147483648 <= device <= 2147483647:
+    if device.__class__ is not _int or not -2147483648 <= device <= 2147483647:
         device = _s.as_int(
             device, "cudaDeviceGetPCIBusId() argument 'device'", -2147483648, 2147483647
         )
@@ -7970,7 +7985,7 @@ def cudaDeviceGetTexture1DLinearMaxWidth(
     C: ``cudaError_t cudaDeviceGetTexture1DLinearMaxWidth(size_t *maxWidthInElements, const cudaChannelFormatDesc *fmtDesc, int device)``
     """
     _o_maxWidthInElements = _cell8()
-    if device.__class__ is not int or not -2147483648 <= device <= 2147483647:
+    if device.__class__ is not _int or not -2147483648 <= device <= 2147483647:
         device = _s.as_int(
             device,
             "cudaDeviceGetTexture1DLinearMaxWidth() argument 'device'",
@@ -8005,7 +8020,7 @@ def cudaDeviceGraphMemTrim(device: _SupportsInt) -> None:
 
     C: ``cudaError_t cudaDeviceGraphMemTrim(int device)``
     """
-    if device.__class__ is not int or not -2147483648 <= device <= 2147483647:
+    if device.__class__ is not _int or not -2147483648 <= device <= 2147483647:
         device = _s.as_int(
             device, "cudaDeviceGraphMemTrim() argument 'device'", -2147483648, 2147483647
         )
@@ -8059,7 +8074,7 @@ def cudaDeviceRegisterAsyncNotification(
 
     C: ``cudaError_t cudaDeviceRegisterAsyncNotification(int device, cudaAsyncCallback callbackFunc, void *userData, cudaAsyncCallbackHandle_t *callback)``
     """
-    if device.__class__ is not int or not -2147483648 <= device <= 2147483647:
+    if device.__class__ is not _int or not -2147483648 <= device <= 2147483647:
         device = _s.as_int(
             device,
             "cudaDeviceRegisterAsyncNotification() argument 'device'",
@@ -8177,7 +8192,7 @@ def cudaDeviceSetCacheConfig(cacheConfig: cudaFuncCache | int) -> None:
     C: ``cudaError_t cudaDeviceSetCacheConfig(cudaFuncCache cacheConfig)``
     """
     if cacheConfig.__class__ is not cudaFuncCache and (
-        cacheConfig.__class__ is not int or not 0 <= cacheConfig <= 4294967295
+        cacheConfig.__class__ is not _int or not 0 <= cacheConfig <= 4294967295
     ):
         cacheConfig = _s.as_int(
             cacheConfig, "cudaDeviceSetCacheConfig() argument 'cacheConfig'", 0, 4294967295
@@ -8212,12 +8227,12 @@ def cudaDeviceSetGraphMemAttribute(
 
     C: ``cudaError_t cudaDeviceSetGraphMemAttribute(int device, cudaGraphMemAttributeType attr, void *value)``
     """
-    if device.__class__ is not int or not -2147483648 <= device <= 2147483647:
+    if device.__class__ is not _int or not -2147483648 <= device <= 2147483647:
         device = _s.as_int(
             device, "cudaDeviceSetGraphMemAttribute() argument 'device'", -2147483648, 2147483647
         )
     if attr.__class__ is not cudaGraphMemAttributeType and (
-        attr.__class__ is not int or not 0 <= attr <= 4294967295
+        attr.__class__ is not _int or not 0 <= attr <= 4294967295
     ):
         attr = _s.as_int(attr, "cudaDeviceSetGraphMemAttribute() argument 'attr'", 0, 4294967295)
     _o_value = _s.attribute_input(
@@ -8315,10 +8330,10 @@ def cudaDeviceSetLimit(limit: cudaLimit | int, value: _SupportsInt) -> None:
     C: ``cudaError_t cudaDeviceSetLimit(cudaLimit limit, size_t value)``
     """
     if limit.__class__ is not cudaLimit and (
-        limit.__class__ is not int or not 0 <= limit <= 4294967295
+        limit.__class__ is not _int or not 0 <= limit <= 4294967295
     ):
         limit = _s.as_int(limit, "cudaDeviceSetLimit() argument 'limit'", 0, 4294967295)
-    if value.__class__ is not int or not 0 <= value <= 18446744073709551615:
+    if value.__class__ is not _int or not 0 <= value <= 18446744073709551615:
         value = _s.as_int(value, "cudaDeviceSetLimit() argument 'value'", 0, 18446744073709551615)
     try:
         _r = _f.cudaDeviceSetLimit(limit, _u64(value))
@@ -8359,12 +8374,12 @@ def cudaDeviceSetMemPool(
 
     C: ``cudaError_t cudaDeviceSetMemPool(int device, cudaMemPool_t memPool)``
     """
-    if device.__class__ is not int or not -2147483648 <= device <= 2147483647:
+    if device.__class__ is not _int or not -2147483648 <= device <= 2147483647:
         device = _s.as_int(
             device, "cudaDeviceSetMemPool() argument 'device'", -2147483648, 2147483647
         )
     if memPool is not None and (
-        memPool.__class__ is not int or not 0 <= memPool <= 18446744073709551615
+        memPool.__class__ is not _int or not 0 <= memPool <= 18446744073709551615
     ):
         memPool = _s.as_handle(memPool, "cudaDeviceSetMemPool() argument 'memPool'")
     try:
@@ -8419,7 +8434,7 @@ def cudaDeviceSetSharedMemConfig(config: cudaSharedMemConfig | int) -> None:
     C: ``cudaError_t cudaDeviceSetSharedMemConfig(cudaSharedMemConfig config)``
     """
     if config.__class__ is not cudaSharedMemConfig and (
-        config.__class__ is not int or not 0 <= config <= 4294967295
+        config.__class__ is not _int or not 0 <= config <= 4294967295
     ):
         config = _s.as_int(
             config, "cudaDeviceSetSharedMemConfig() argument 'config'", 0, 4294967295
@@ -8489,7 +8504,7 @@ def cudaDeviceUnregisterAsyncNotification(
 
     C: ``cudaError_t cudaDeviceUnregisterAsyncNotification(int device, cudaAsyncCallbackHandle_t callback)``
     """
-    if device.__class__ is not int or not -2147483648 <= device <= 2147483647:
+    if device.__class__ is not _int or not -2147483648 <= device <= 2147483647:
         device = _s.as_int(
             device,
             "cudaDeviceUnregisterAsyncNotification() argument 'device'",
@@ -8497,7 +8512,7 @@ def cudaDeviceUnregisterAsyncNotification(
             2147483647,
         )
     if callback is not None and (
-        callback.__class__ is not int or not 0 <= callback <= 18446744073709551615
+        callback.__class__ is not _int or not 0 <= callback <= 18446744073709551615
     ):
         callback = _s.as_handle(
             callback, "cudaDeviceUnregisterAsyncNotification() argument 'callback'"
@@ -8622,7 +8637,7 @@ def cudaEventCreateWithFlags(flags: _SupportsInt) -> cudaEvent_t:
     C: ``cudaError_t cudaEventCreateWithFlags(cudaEvent_t *event, unsigned int flags)``
     """
     _o_event = _cell4()
-    if flags.__class__ is not int or not 0 <= flags <= 4294967295:
+    if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cudaEventCreateWithFlags() argument 'flags'", 0, 4294967295)
     try:
         _r = _f.cudaEventCreateWithFlags(_o_event, flags)
@@ -8663,7 +8678,9 @@ def cudaEventDestroy(event: cudaEvent_t | _SupportsInt | None) -> None:
 
     C: ``cudaError_t cudaEventDestroy(cudaEvent_t event)``
     """
-    if event is not None and (event.__class__ is not int or not 0 <= event <= 18446744073709551615):
+    if event is not None and (
+        event.__class__ is not _int or not 0 <= event <= 18446744073709551615
+    ):
         event = _s.as_handle(event, "cudaEventDestroy() argument 'event'")
     try:
         _r = _f.cudaEventDestroy(event if event is None else _vp(event))
@@ -8724,9 +8741,11 @@ def cudaEventElapsedTime(
     C: ``cudaError_t cudaEventElapsedTime(float *ms, cudaEvent_t start, cudaEvent_t end)``
     """
     _o_ms = _cell9()
-    if start is not None and (start.__class__ is not int or not 0 <= start <= 18446744073709551615):
+    if start is not None and (
+        start.__class__ is not _int or not 0 <= start <= 18446744073709551615
+    ):
         start = _s.as_handle(start, "cudaEventElapsedTime() argument 'start'")
-    if end is not None and (end.__class__ is not int or not 0 <= end <= 18446744073709551615):
+    if end is not None and (end.__class__ is not _int or not 0 <= end <= 18446744073709551615):
         end = _s.as_handle(end, "cudaEventElapsedTime() argument 'end'")
     try:
         _r = _f.cudaEventElapsedTime(
@@ -8774,7 +8793,9 @@ def cudaEventQuery(event: cudaEvent_t | _SupportsInt | None) -> cudaError_t:
 
     C: ``cudaError_t cudaEventQuery(cudaEvent_t event)``
     """
-    if event is not None and (event.__class__ is not int or not 0 <= event <= 18446744073709551615):
+    if event is not None and (
+        event.__class__ is not _int or not 0 <= event <= 18446744073709551615
+    ):
         event = _s.as_handle(event, "cudaEventQuery() argument 'event'")
     try:
         _r = _f.cudaEventQuery(event if event is None else _vp(event))
@@ -8824,10 +8845,12 @@ def cudaEventRecord(
 
     C: ``cudaError_t cudaEventRecord(cudaEvent_t event, cudaStream_t stream)``
     """
-    if event is not None and (event.__class__ is not int or not 0 <= event <= 18446744073709551615):
+    if event is not None and (
+        event.__class__ is not _int or not 0 <= event <= 18446744073709551615
+    ):
         event = _s.as_handle(event, "cudaEventRecord() argument 'event'")
     if stream is not None and (
-        stream.__class__ is not int or not 0 <= stream <= 18446744073709551615
+        stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
     ):
         stream = _s.as_handle(stream, "cudaEventRecord() argument 'stream'")
     try:
@@ -8856,13 +8879,15 @@ def cudaEventRecordWithFlags(
 
     C: ``cudaError_t cudaEventRecordWithFlags(cudaEvent_t event, cudaStream_t stream, unsigned int flags)``
     """
-    if event is not None and (event.__class__ is not int or not 0 <= event <= 18446744073709551615):
+    if event is not None and (
+        event.__class__ is not _int or not 0 <= event <= 18446744073709551615
+    ):
         event = _s.as_handle(event, "cudaEventRecordWithFlags() argument 'event'")
     if stream is not None and (
-        stream.__class__ is not int or not 0 <= stream <= 18446744073709551615
+        stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
     ):
         stream = _s.as_handle(stream, "cudaEventRecordWithFlags() argument 'stream'")
-    if flags.__class__ is not int or not 0 <= flags <= 4294967295:
+    if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cudaEventRecordWithFlags() argument 'flags'", 0, 4294967295)
     try:
         _r = _f.cudaEventRecordWithFlags(
@@ -8907,7 +8932,9 @@ def cudaEventSynchronize(event: cudaEvent_t | _SupportsInt | None) -> None:
 
     C: ``cudaError_t cudaEventSynchronize(cudaEvent_t event)``
     """
-    if event is not None and (event.__class__ is not int or not 0 <= event <= 18446744073709551615):
+    if event is not None and (
+        event.__class__ is not _int or not 0 <= event <= 18446744073709551615
+    ):
         event = _s.as_handle(event, "cudaEventSynchronize() argument 'event'")
     try:
         _r = _f.cudaEventSynchronize(event if event is None else _vp(event))
@@ -8976,7 +9003,7 @@ def cudaExternalMemoryGetMappedBuffer(
     """
     _o_devPtr = _cell4()
     if extMem is not None and (
-        extMem.__class__ is not int or not 0 <= extMem <= 18446744073709551615
+        extMem.__class__ is not _int or not 0 <= extMem <= 18446744073709551615
     ):
         extMem = _s.as_handle(extMem, "cudaExternalMemoryGetMappedBuffer() argument 'extMem'")
     try:
@@ -9060,7 +9087,7 @@ def cudaExternalMemoryGetMappedMipmappedArray(
     """
     _o_mipmap = _cell4()
     if extMem is not None and (
-        extMem.__class__ is not int or not 0 <= extMem <= 18446744073709551615
+        extMem.__class__ is not _int or not 0 <= extMem <= 18446744073709551615
     ):
         extMem = _s.as_handle(
             extMem, "cudaExternalMemoryGetMappedMipmappedArray() argument 'extMem'"
@@ -9156,7 +9183,9 @@ def cudaFreeArray(array: cudaArray_t | _SupportsInt | None) -> None:
 
     C: ``cudaError_t cudaFreeArray(cudaArray_t array)``
     """
-    if array is not None and (array.__class__ is not int or not 0 <= array <= 18446744073709551615):
+    if array is not None and (
+        array.__class__ is not _int or not 0 <= array <= 18446744073709551615
+    ):
         array = _s.as_handle(array, "cudaFreeArray() argument 'array'")
     try:
         _r = _f.cudaFreeArray(array if array is None else _vp(array))
@@ -9197,7 +9226,7 @@ def cudaFreeAsync(devPtr: _Pointer, hStream: cudaStream_t | _SupportsInt | None)
     C: ``cudaError_t cudaFreeAsync(void *devPtr, cudaStream_t hStream)``
     """
     if hStream is not None and (
-        hStream.__class__ is not int or not 0 <= hStream <= 18446744073709551615
+        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
     ):
         hStream = _s.as_handle(hStream, "cudaFreeAsync() argument 'hStream'")
     try:
@@ -9270,7 +9299,7 @@ def cudaFreeMipmappedArray(mipmappedArray: cudaMipmappedArray_t | _SupportsInt |
     C: ``cudaError_t cudaFreeMipmappedArray(cudaMipmappedArray_t mipmappedArray)``
     """
     if mipmappedArray is not None and (
-        mipmappedArray.__class__ is not int or not 0 <= mipmappedArray <= 18446744073709551615
+        mipmappedArray.__class__ is not _int or not 0 <= mipmappedArray <= 18446744073709551615
     ):
         mipmappedArray = _s.as_handle(
             mipmappedArray, "cudaFreeMipmappedArray() argument 'mipmappedArray'"
@@ -9400,7 +9429,7 @@ def cudaFuncGetParamInfo(func: _Buffer | int | None, paramIndex: _SupportsInt) -
     C: ``cudaError_t cudaFuncGetParamInfo(const void *func, size_t paramIndex, size_t *paramOffset, size_t *paramSize)``
     """
     _b_func = _s.readable(func, None, "cudaFuncGetParamInfo() argument 'func'")
-    if paramIndex.__class__ is not int or not 0 <= paramIndex <= 18446744073709551615:
+    if paramIndex.__class__ is not _int or not 0 <= paramIndex <= 18446744073709551615:
         paramIndex = _s.as_int(
             paramIndex, "cudaFuncGetParamInfo() argument 'paramIndex'", 0, 18446744073709551615
         )
@@ -9474,10 +9503,10 @@ def cudaFuncSetAttribute(
     """
     _b_func = _s.readable(func, None, "cudaFuncSetAttribute() argument 'func'")
     if attr.__class__ is not cudaFuncAttribute and (
-        attr.__class__ is not int or not 0 <= attr <= 4294967295
+        attr.__class__ is not _int or not 0 <= attr <= 4294967295
     ):
         attr = _s.as_int(attr, "cudaFuncSetAttribute() argument 'attr'", 0, 4294967295)
-    if value.__class__ is not int or not -2147483648 <= value <= 2147483647:
+    if value.__class__ is not _int or not -2147483648 <= value <= 2147483647:
         value = _s.as_int(value, "cudaFuncSetAttribute() argument 'value'", -2147483648, 2147483647)
     try:
         _r = _f.cudaFuncSetAttribute(_b_func, attr, value)
@@ -9540,7 +9569,7 @@ def cudaFuncSetCacheConfig(func: _Buffer | int | None, cacheConfig: cudaFuncCach
     """
     _b_func = _s.readable(func, None, "cudaFuncSetCacheConfig() argument 'func'")
     if cacheConfig.__class__ is not cudaFuncCache and (
-        cacheConfig.__class__ is not int or not 0 <= cacheConfig <= 4294967295
+        cacheConfig.__class__ is not _int or not 0 <= cacheConfig <= 4294967295
     ):
         cacheConfig = _s.as_int(
             cacheConfig, "cudaFuncSetCacheConfig() argument 'cacheConfig'", 0, 4294967295
@@ -9610,7 +9639,7 @@ def cudaFuncSetSharedMemConfig(
     """
     _b_func = _s.readable(func, None, "cudaFuncSetSharedMemConfig() argument 'func'")
     if config.__class__ is not cudaSharedMemConfig and (
-        config.__class__ is not int or not 0 <= config <= 4294967295
+        config.__class__ is not _int or not 0 <= config <= 4294967295
     ):
         config = _s.as_int(config, "cudaFuncSetSharedMemConfig() argument 'config'", 0, 4294967295)
     try:
@@ -9648,7 +9677,9 @@ def cudaGetChannelDesc(array: cudaArray_const_t | _SupportsInt | None) -> cudaCh
     C: ``cudaError_t cudaGetChannelDesc(cudaChannelFormatDesc *desc, cudaArray_const_t array)``
     """
     _o_desc = _cell0()
-    if array is not None and (array.__class__ is not int or not 0 <= array <= 18446744073709551615):
+    if array is not None and (
+        array.__class__ is not _int or not 0 <= array <= 18446744073709551615
+    ):
         array = _s.as_handle(array, "cudaGetChannelDesc() argument 'array'")
     try:
         _r = _f.cudaGetChannelDesc(_o_desc, array if array is None else _vp(array))
@@ -9804,7 +9835,7 @@ def cudaGetDeviceProperties(device: _SupportsInt) -> cudaDeviceProp:
     C: ``cudaError_t cudaGetDeviceProperties(cudaDeviceProp *prop, int device)``
     """
     _o_prop = _cell12()
-    if device.__class__ is not int or not -2147483648 <= device <= 2147483647:
+    if device.__class__ is not _int or not -2147483648 <= device <= 2147483647:
         device = _s.as_int(
             device, "cudaGetDeviceProperties() argument 'device'", -2147483648, 2147483647
         )
@@ -9834,12 +9865,12 @@ def cudaGetDriverEntryPoint(
 
     C: ``cudaError_t cudaGetDriverEntryPoint(const char *symbol, void **funcPtr, unsigned long long flags, cudaDriverEntryPointQueryResult *driverStatus)``
     """
-    if symbol.__class__ is str:
+    if symbol.__class__ is _str:
         symbol = symbol.encode()
-    elif symbol is not None and symbol.__class__ is not bytes:
+    elif symbol is not None and symbol.__class__ is not _bytes:
         symbol = _s.as_cstring(symbol, "cudaGetDriverEntryPoint() argument 'symbol'")
     _o_funcPtr = _cell4()
-    if flags.__class__ is not int or not 0 <= flags <= 18446744073709551615:
+    if flags.__class__ is not _int or not 0 <= flags <= 18446744073709551615:
         flags = _s.as_int(
             flags, "cudaGetDriverEntryPoint() argument 'flags'", 0, 18446744073709551615
         )
@@ -9873,16 +9904,16 @@ def cudaGetDriverEntryPointByVersion(
 
     C: ``cudaError_t cudaGetDriverEntryPointByVersion(const char *symbol, void **funcPtr, unsigned int cudaVersion, unsigned long long flags, cudaDriverEntryPointQueryResult *driverStatus)``
     """
-    if symbol.__class__ is str:
+    if symbol.__class__ is _str:
         symbol = symbol.encode()
-    elif symbol is not None and symbol.__class__ is not bytes:
+    elif symbol is not None and symbol.__class__ is not _bytes:
         symbol = _s.as_cstring(symbol, "cudaGetDriverEntryPointByVersion() argument 'symbol'")
     _o_funcPtr = _cell4()
-    if cudaVersion.__class__ is not int or not 0 <= cudaVersion <= 4294967295:
+    if cudaVersion.__class__ is not _int or not 0 <= cudaVersion <= 4294967295:
         cudaVersion = _s.as_int(
             cudaVersion, "cudaGetDriverEntryPointByVersion() argument 'cudaVersion'", 0, 4294967295
         )
-    if flags.__class__ is not int or not 0 <= flags <= 18446744073709551615:
+    if flags.__class__ is not _int or not 0 <= flags <= 18446744073709551615:
         flags = _s.as_int(
             flags, "cudaGetDriverEntryPointByVersion() argument 'flags'", 0, 18446744073709551615
         )
@@ -9920,7 +9951,7 @@ def cudaGetErrorName(error: cudaError | int) -> str | None:
     C: ``const char * cudaGetErrorName(cudaError_t error)``
     """
     if error.__class__ is not cudaError and (
-        error.__class__ is not int or not 0 <= error <= 4294967295
+        error.__class__ is not _int or not 0 <= error <= 4294967295
     ):
         error = _s.as_int(error, "cudaGetErrorName() argument 'error'", 0, 4294967295)
     try:
@@ -9948,7 +9979,7 @@ def cudaGetErrorString(error: cudaError | int) -> str | None:
     C: ``const char * cudaGetErrorString(cudaError_t error)``
     """
     if error.__class__ is not cudaError and (
-        error.__class__ is not int or not 0 <= error <= 4294967295
+        error.__class__ is not _int or not 0 <= error <= 4294967295
     ):
         error = _s.as_int(error, "cudaGetErrorString() argument 'error'", 0, 4294967295)
     try:
@@ -10120,12 +10151,12 @@ def cudaGetMipmappedArrayLevel(
     """
     _o_levelArray = _cell4()
     if mipmappedArray is not None and (
-        mipmappedArray.__class__ is not int or not 0 <= mipmappedArray <= 18446744073709551615
+        mipmappedArray.__class__ is not _int or not 0 <= mipmappedArray <= 18446744073709551615
     ):
         mipmappedArray = _s.as_handle(
             mipmappedArray, "cudaGetMipmappedArrayLevel() argument 'mipmappedArray'"
         )
-    if level.__class__ is not int or not 0 <= level <= 4294967295:
+    if level.__class__ is not _int or not 0 <= level <= 4294967295:
         level = _s.as_int(level, "cudaGetMipmappedArrayLevel() argument 'level'", 0, 4294967295)
     try:
         _r = _f.cudaGetMipmappedArrayLevel(
@@ -10165,7 +10196,7 @@ def cudaGetSurfaceObjectResourceDesc(
     C: ``cudaError_t cudaGetSurfaceObjectResourceDesc(cudaResourceDesc *pResDesc, cudaSurfaceObject_t surfObject)``
     """
     _o_pResDesc = _cell13()
-    if surfObject.__class__ is not int or not 0 <= surfObject <= 18446744073709551615:
+    if surfObject.__class__ is not _int or not 0 <= surfObject <= 18446744073709551615:
         surfObject = _s.as_int(
             surfObject,
             "cudaGetSurfaceObjectResourceDesc() argument 'surfObject'",
@@ -10291,7 +10322,7 @@ def cudaGetTextureObjectResourceDesc(
     C: ``cudaError_t cudaGetTextureObjectResourceDesc(cudaResourceDesc *pResDesc, cudaTextureObject_t texObject)``
     """
     _o_pResDesc = _cell13()
-    if texObject.__class__ is not int or not 0 <= texObject <= 18446744073709551615:
+    if texObject.__class__ is not _int or not 0 <= texObject <= 18446744073709551615:
         texObject = _s.as_int(
             texObject,
             "cudaGetTextureObjectResourceDesc() argument 'texObject'",
@@ -10338,7 +10369,7 @@ def cudaGetTextureObjectResourceViewDesc(
     C: ``cudaError_t cudaGetTextureObjectResourceViewDesc(cudaResourceViewDesc *pResViewDesc, cudaTextureObject_t texObject)``
     """
     _o_pResViewDesc = _cell14()
-    if texObject.__class__ is not int or not 0 <= texObject <= 18446744073709551615:
+    if texObject.__class__ is not _int or not 0 <= texObject <= 18446744073709551615:
         texObject = _s.as_int(
             texObject,
             "cudaGetTextureObjectResourceViewDesc() argument 'texObject'",
@@ -10384,7 +10415,7 @@ def cudaGetTextureObjectTextureDesc(
     C: ``cudaError_t cudaGetTextureObjectTextureDesc(cudaTextureDesc *pTexDesc, cudaTextureObject_t texObject)``
     """
     _o_pTexDesc = _cell15()
-    if texObject.__class__ is not int or not 0 <= texObject <= 18446744073709551615:
+    if texObject.__class__ is not _int or not 0 <= texObject <= 18446744073709551615:
         texObject = _s.as_int(
             texObject,
             "cudaGetTextureObjectTextureDesc() argument 'texObject'",
@@ -10450,7 +10481,9 @@ def cudaGraphAddChildGraphNode(
     C: ``cudaError_t cudaGraphAddChildGraphNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, cudaGraph_t childGraph)``
     """
     _o_pGraphNode = _cell4()
-    if graph is not None and (graph.__class__ is not int or not 0 <= graph <= 18446744073709551615):
+    if graph is not None and (
+        graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
+    ):
         graph = _s.as_handle(graph, "cudaGraphAddChildGraphNode() argument 'graph'")
     _a_pDependencies = _s.value_array(
         _c.c_void_p,
@@ -10458,7 +10491,7 @@ def cudaGraphAddChildGraphNode(
         "cudaGraphAddChildGraphNode() argument 'pDependencies'",
         _s.as_handle,
     )
-    if numDependencies.__class__ is not int or not 0 <= numDependencies <= 18446744073709551615:
+    if numDependencies.__class__ is not _int or not 0 <= numDependencies <= 18446744073709551615:
         numDependencies = _s.as_int(
             numDependencies,
             "cudaGraphAddChildGraphNode() argument 'numDependencies'",
@@ -10466,7 +10499,7 @@ def cudaGraphAddChildGraphNode(
             18446744073709551615,
         )
     if childGraph is not None and (
-        childGraph.__class__ is not int or not 0 <= childGraph <= 18446744073709551615
+        childGraph.__class__ is not _int or not 0 <= childGraph <= 18446744073709551615
     ):
         childGraph = _s.as_handle(childGraph, "cudaGraphAddChildGraphNode() argument 'childGraph'")
     try:
@@ -10528,7 +10561,9 @@ def cudaGraphAddDependencies(
 
     C: ``cudaError_t cudaGraphAddDependencies(cudaGraph_t graph, const cudaGraphNode_t *from, const cudaGraphNode_t *to, const cudaGraphEdgeData *edgeData, size_t numDependencies)``
     """
-    if graph is not None and (graph.__class__ is not int or not 0 <= graph <= 18446744073709551615):
+    if graph is not None and (
+        graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
+    ):
         graph = _s.as_handle(graph, "cudaGraphAddDependencies() argument 'graph'")
     _a_from_ = _s.value_array(
         _c.c_void_p, from_, "cudaGraphAddDependencies() argument 'from_'", _s.as_handle
@@ -10536,7 +10571,7 @@ def cudaGraphAddDependencies(
     _a_to = _s.value_array(
         _c.c_void_p, to, "cudaGraphAddDependencies() argument 'to'", _s.as_handle
     )
-    if numDependencies.__class__ is not int or not 0 <= numDependencies <= 18446744073709551615:
+    if numDependencies.__class__ is not _int or not 0 <= numDependencies <= 18446744073709551615:
         numDependencies = _s.as_int(
             numDependencies,
             "cudaGraphAddDependencies() argument 'numDependencies'",
@@ -10605,12 +10640,14 @@ def cudaGraphAddEmptyNode(
     C: ``cudaError_t cudaGraphAddEmptyNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies)``
     """
     _o_pGraphNode = _cell4()
-    if graph is not None and (graph.__class__ is not int or not 0 <= graph <= 18446744073709551615):
+    if graph is not None and (
+        graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
+    ):
         graph = _s.as_handle(graph, "cudaGraphAddEmptyNode() argument 'graph'")
     _a_pDependencies = _s.value_array(
         _c.c_void_p, pDependencies, "cudaGraphAddEmptyNode() argument 'pDependencies'", _s.as_handle
     )
-    if numDependencies.__class__ is not int or not 0 <= numDependencies <= 18446744073709551615:
+    if numDependencies.__class__ is not _int or not 0 <= numDependencies <= 18446744073709551615:
         numDependencies = _s.as_int(
             numDependencies,
             "cudaGraphAddEmptyNode() argument 'numDependencies'",
@@ -10654,7 +10691,9 @@ def cudaGraphAddEventRecordNode(
     C: ``cudaError_t cudaGraphAddEventRecordNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, cudaEvent_t event)``
     """
     _o_pGraphNode = _cell4()
-    if graph is not None and (graph.__class__ is not int or not 0 <= graph <= 18446744073709551615):
+    if graph is not None and (
+        graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
+    ):
         graph = _s.as_handle(graph, "cudaGraphAddEventRecordNode() argument 'graph'")
     _a_pDependencies = _s.value_array(
         _c.c_void_p,
@@ -10662,14 +10701,16 @@ def cudaGraphAddEventRecordNode(
         "cudaGraphAddEventRecordNode() argument 'pDependencies'",
         _s.as_handle,
     )
-    if numDependencies.__class__ is not int or not 0 <= numDependencies <= 18446744073709551615:
+    if numDependencies.__class__ is not _int or not 0 <= numDependencies <= 18446744073709551615:
         numDependencies = _s.as_int(
             numDependencies,
             "cudaGraphAddEventRecordNode() argument 'numDependencies'",
             0,
             18446744073709551615,
         )
-    if event is not None and (event.__class__ is not int or not 0 <= event <= 18446744073709551615):
+    if event is not None and (
+        event.__class__ is not _int or not 0 <= event <= 18446744073709551615
+    ):
         event = _s.as_handle(event, "cudaGraphAddEventRecordNode() argument 'event'")
     try:
         _r = _f.cudaGraphAddEventRecordNode(
@@ -10711,7 +10752,9 @@ def cudaGraphAddEventWaitNode(
     C: ``cudaError_t cudaGraphAddEventWaitNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, cudaEvent_t event)``
     """
     _o_pGraphNode = _cell4()
-    if graph is not None and (graph.__class__ is not int or not 0 <= graph <= 18446744073709551615):
+    if graph is not None and (
+        graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
+    ):
         graph = _s.as_handle(graph, "cudaGraphAddEventWaitNode() argument 'graph'")
     _a_pDependencies = _s.value_array(
         _c.c_void_p,
@@ -10719,14 +10762,16 @@ def cudaGraphAddEventWaitNode(
         "cudaGraphAddEventWaitNode() argument 'pDependencies'",
         _s.as_handle,
     )
-    if numDependencies.__class__ is not int or not 0 <= numDependencies <= 18446744073709551615:
+    if numDependencies.__class__ is not _int or not 0 <= numDependencies <= 18446744073709551615:
         numDependencies = _s.as_int(
             numDependencies,
             "cudaGraphAddEventWaitNode() argument 'numDependencies'",
             0,
             18446744073709551615,
         )
-    if event is not None and (event.__class__ is not int or not 0 <= event <= 18446744073709551615):
+    if event is not None and (
+        event.__class__ is not _int or not 0 <= event <= 18446744073709551615
+    ):
         event = _s.as_handle(event, "cudaGraphAddEventWaitNode() argument 'event'")
     try:
         _r = _f.cudaGraphAddEventWaitNode(
@@ -10768,7 +10813,9 @@ def cudaGraphAddExternalSemaphoresSignalNode(
     C: ``cudaError_t cudaGraphAddExternalSemaphoresSignalNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const cudaExternalSemaphoreSignalNodeParams *nodeParams)``
     """
     _o_pGraphNode = _cell4()
-    if graph is not None and (graph.__class__ is not int or not 0 <= graph <= 18446744073709551615):
+    if graph is not None and (
+        graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
+    ):
         graph = _s.as_handle(graph, "cudaGraphAddExternalSemaphoresSignalNode() argument 'graph'")
     _a_pDependencies = _s.value_array(
         _c.c_void_p,
@@ -10776,7 +10823,7 @@ def cudaGraphAddExternalSemaphoresSignalNode(
         "cudaGraphAddExternalSemaphoresSignalNode() argument 'pDependencies'",
         _s.as_handle,
     )
-    if numDependencies.__class__ is not int or not 0 <= numDependencies <= 18446744073709551615:
+    if numDependencies.__class__ is not _int or not 0 <= numDependencies <= 18446744073709551615:
         numDependencies = _s.as_int(
             numDependencies,
             "cudaGraphAddExternalSemaphoresSignalNode() argument 'numDependencies'",
@@ -10827,7 +10874,9 @@ def cudaGraphAddExternalSemaphoresWaitNode(
     C: ``cudaError_t cudaGraphAddExternalSemaphoresWaitNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const cudaExternalSemaphoreWaitNodeParams *nodeParams)``
     """
     _o_pGraphNode = _cell4()
-    if graph is not None and (graph.__class__ is not int or not 0 <= graph <= 18446744073709551615):
+    if graph is not None and (
+        graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
+    ):
         graph = _s.as_handle(graph, "cudaGraphAddExternalSemaphoresWaitNode() argument 'graph'")
     _a_pDependencies = _s.value_array(
         _c.c_void_p,
@@ -10835,7 +10884,7 @@ def cudaGraphAddExternalSemaphoresWaitNode(
         "cudaGraphAddExternalSemaphoresWaitNode() argument 'pDependencies'",
         _s.as_handle,
     )
-    if numDependencies.__class__ is not int or not 0 <= numDependencies <= 18446744073709551615:
+    if numDependencies.__class__ is not _int or not 0 <= numDependencies <= 18446744073709551615:
         numDependencies = _s.as_int(
             numDependencies,
             "cudaGraphAddExternalSemaphoresWaitNode() argument 'numDependencies'",
@@ -10910,12 +10959,14 @@ def cudaGraphAddHostNode(
     C: ``cudaError_t cudaGraphAddHostNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const cudaHostNodeParams *pNodeParams)``
     """
     _o_pGraphNode = _cell4()
-    if graph is not None and (graph.__class__ is not int or not 0 <= graph <= 18446744073709551615):
+    if graph is not None and (
+        graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
+    ):
         graph = _s.as_handle(graph, "cudaGraphAddHostNode() argument 'graph'")
     _a_pDependencies = _s.value_array(
         _c.c_void_p, pDependencies, "cudaGraphAddHostNode() argument 'pDependencies'", _s.as_handle
     )
-    if numDependencies.__class__ is not int or not 0 <= numDependencies <= 18446744073709551615:
+    if numDependencies.__class__ is not _int or not 0 <= numDependencies <= 18446744073709551615:
         numDependencies = _s.as_int(
             numDependencies,
             "cudaGraphAddHostNode() argument 'numDependencies'",
@@ -11039,7 +11090,9 @@ def cudaGraphAddKernelNode(
     C: ``cudaError_t cudaGraphAddKernelNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const cudaKernelNodeParams *pNodeParams)``
     """
     _o_pGraphNode = _cell4()
-    if graph is not None and (graph.__class__ is not int or not 0 <= graph <= 18446744073709551615):
+    if graph is not None and (
+        graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
+    ):
         graph = _s.as_handle(graph, "cudaGraphAddKernelNode() argument 'graph'")
     _a_pDependencies = _s.value_array(
         _c.c_void_p,
@@ -11047,7 +11100,7 @@ def cudaGraphAddKernelNode(
         "cudaGraphAddKernelNode() argument 'pDependencies'",
         _s.as_handle,
     )
-    if numDependencies.__class__ is not int or not 0 <= numDependencies <= 18446744073709551615:
+    if numDependencies.__class__ is not _int or not 0 <= numDependencies <= 18446744073709551615:
         numDependencies = _s.as_int(
             numDependencies,
             "cudaGraphAddKernelNode() argument 'numDependencies'",
@@ -11096,7 +11149,9 @@ def cudaGraphAddMemAllocNode(
     C: ``cudaError_t cudaGraphAddMemAllocNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, cudaMemAllocNodeParams *nodeParams)``
     """
     _o_pGraphNode = _cell4()
-    if graph is not None and (graph.__class__ is not int or not 0 <= graph <= 18446744073709551615):
+    if graph is not None and (
+        graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
+    ):
         graph = _s.as_handle(graph, "cudaGraphAddMemAllocNode() argument 'graph'")
     _a_pDependencies = _s.value_array(
         _c.c_void_p,
@@ -11104,7 +11159,7 @@ def cudaGraphAddMemAllocNode(
         "cudaGraphAddMemAllocNode() argument 'pDependencies'",
         _s.as_handle,
     )
-    if numDependencies.__class__ is not int or not 0 <= numDependencies <= 18446744073709551615:
+    if numDependencies.__class__ is not _int or not 0 <= numDependencies <= 18446744073709551615:
         numDependencies = _s.as_int(
             numDependencies,
             "cudaGraphAddMemAllocNode() argument 'numDependencies'",
@@ -11155,7 +11210,9 @@ def cudaGraphAddMemFreeNode(
     C: ``cudaError_t cudaGraphAddMemFreeNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, void *dptr)``
     """
     _o_pGraphNode = _cell4()
-    if graph is not None and (graph.__class__ is not int or not 0 <= graph <= 18446744073709551615):
+    if graph is not None and (
+        graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
+    ):
         graph = _s.as_handle(graph, "cudaGraphAddMemFreeNode() argument 'graph'")
     _a_pDependencies = _s.value_array(
         _c.c_void_p,
@@ -11163,7 +11220,7 @@ def cudaGraphAddMemFreeNode(
         "cudaGraphAddMemFreeNode() argument 'pDependencies'",
         _s.as_handle,
     )
-    if numDependencies.__class__ is not int or not 0 <= numDependencies <= 18446744073709551615:
+    if numDependencies.__class__ is not _int or not 0 <= numDependencies <= 18446744073709551615:
         numDependencies = _s.as_int(
             numDependencies,
             "cudaGraphAddMemFreeNode() argument 'numDependencies'",
@@ -11238,7 +11295,9 @@ def cudaGraphAddMemcpyNode(
     C: ``cudaError_t cudaGraphAddMemcpyNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const cudaMemcpy3DParms *pCopyParams)``
     """
     _o_pGraphNode = _cell4()
-    if graph is not None and (graph.__class__ is not int or not 0 <= graph <= 18446744073709551615):
+    if graph is not None and (
+        graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
+    ):
         graph = _s.as_handle(graph, "cudaGraphAddMemcpyNode() argument 'graph'")
     _a_pDependencies = _s.value_array(
         _c.c_void_p,
@@ -11246,7 +11305,7 @@ def cudaGraphAddMemcpyNode(
         "cudaGraphAddMemcpyNode() argument 'pDependencies'",
         _s.as_handle,
     )
-    if numDependencies.__class__ is not int or not 0 <= numDependencies <= 18446744073709551615:
+    if numDependencies.__class__ is not _int or not 0 <= numDependencies <= 18446744073709551615:
         numDependencies = _s.as_int(
             numDependencies,
             "cudaGraphAddMemcpyNode() argument 'numDependencies'",
@@ -11301,7 +11360,9 @@ def cudaGraphAddMemcpyNode1D(
     C: ``cudaError_t cudaGraphAddMemcpyNode1D(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, void *dst, const void *src, size_t count, cudaMemcpyKind kind)``
     """
     _o_pGraphNode = _cell4()
-    if graph is not None and (graph.__class__ is not int or not 0 <= graph <= 18446744073709551615):
+    if graph is not None and (
+        graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
+    ):
         graph = _s.as_handle(graph, "cudaGraphAddMemcpyNode1D() argument 'graph'")
     _a_pDependencies = _s.value_array(
         _c.c_void_p,
@@ -11309,7 +11370,7 @@ def cudaGraphAddMemcpyNode1D(
         "cudaGraphAddMemcpyNode1D() argument 'pDependencies'",
         _s.as_handle,
     )
-    if numDependencies.__class__ is not int or not 0 <= numDependencies <= 18446744073709551615:
+    if numDependencies.__class__ is not _int or not 0 <= numDependencies <= 18446744073709551615:
         numDependencies = _s.as_int(
             numDependencies,
             "cudaGraphAddMemcpyNode1D() argument 'numDependencies'",
@@ -11318,12 +11379,12 @@ def cudaGraphAddMemcpyNode1D(
         )
     _b_dst = _s.writable(dst, count, "cudaGraphAddMemcpyNode1D() argument 'dst'")
     _b_src = _s.readable(src, count, "cudaGraphAddMemcpyNode1D() argument 'src'")
-    if count.__class__ is not int or not 0 <= count <= 18446744073709551615:
+    if count.__class__ is not _int or not 0 <= count <= 18446744073709551615:
         count = _s.as_int(
             count, "cudaGraphAddMemcpyNode1D() argument 'count'", 0, 18446744073709551615
         )
     if kind.__class__ is not cudaMemcpyKind and (
-        kind.__class__ is not int or not 0 <= kind <= 4294967295
+        kind.__class__ is not _int or not 0 <= kind <= 4294967295
     ):
         kind = _s.as_int(kind, "cudaGraphAddMemcpyNode1D() argument 'kind'", 0, 4294967295)
     try:
@@ -11386,7 +11447,9 @@ def cudaGraphAddMemcpyNodeFromSymbol(
     C: ``cudaError_t cudaGraphAddMemcpyNodeFromSymbol(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, void *dst, const void *symbol, size_t count, size_t offset, cudaMemcpyKind kind)``
     """
     _o_pGraphNode = _cell4()
-    if graph is not None and (graph.__class__ is not int or not 0 <= graph <= 18446744073709551615):
+    if graph is not None and (
+        graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
+    ):
         graph = _s.as_handle(graph, "cudaGraphAddMemcpyNodeFromSymbol() argument 'graph'")
     _a_pDependencies = _s.value_array(
         _c.c_void_p,
@@ -11394,7 +11457,7 @@ def cudaGraphAddMemcpyNodeFromSymbol(
         "cudaGraphAddMemcpyNodeFromSymbol() argument 'pDependencies'",
         _s.as_handle,
     )
-    if numDependencies.__class__ is not int or not 0 <= numDependencies <= 18446744073709551615:
+    if numDependencies.__class__ is not _int or not 0 <= numDependencies <= 18446744073709551615:
         numDependencies = _s.as_int(
             numDependencies,
             "cudaGraphAddMemcpyNodeFromSymbol() argument 'numDependencies'",
@@ -11403,16 +11466,16 @@ def cudaGraphAddMemcpyNodeFromSymbol(
         )
     _b_dst = _s.writable(dst, count, "cudaGraphAddMemcpyNodeFromSymbol() argument 'dst'")
     _b_symbol = _s.readable(symbol, count, "cudaGraphAddMemcpyNodeFromSymbol() argument 'symbol'")
-    if count.__class__ is not int or not 0 <= count <= 18446744073709551615:
+    if count.__class__ is not _int or not 0 <= count <= 18446744073709551615:
         count = _s.as_int(
             count, "cudaGraphAddMemcpyNodeFromSymbol() argument 'count'", 0, 18446744073709551615
         )
-    if offset.__class__ is not int or not 0 <= offset <= 18446744073709551615:
+    if offset.__class__ is not _int or not 0 <= offset <= 18446744073709551615:
         offset = _s.as_int(
             offset, "cudaGraphAddMemcpyNodeFromSymbol() argument 'offset'", 0, 18446744073709551615
         )
     if kind.__class__ is not cudaMemcpyKind and (
-        kind.__class__ is not int or not 0 <= kind <= 4294967295
+        kind.__class__ is not _int or not 0 <= kind <= 4294967295
     ):
         kind = _s.as_int(kind, "cudaGraphAddMemcpyNodeFromSymbol() argument 'kind'", 0, 4294967295)
     try:
@@ -11477,7 +11540,9 @@ def cudaGraphAddMemcpyNodeToSymbol(
     C: ``cudaError_t cudaGraphAddMemcpyNodeToSymbol(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const void *symbol, const void *src, size_t count, size_t offset, cudaMemcpyKind kind)``
     """
     _o_pGraphNode = _cell4()
-    if graph is not None and (graph.__class__ is not int or not 0 <= graph <= 18446744073709551615):
+    if graph is not None and (
+        graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
+    ):
         graph = _s.as_handle(graph, "cudaGraphAddMemcpyNodeToSymbol() argument 'graph'")
     _a_pDependencies = _s.value_array(
         _c.c_void_p,
@@ -11485,7 +11550,7 @@ def cudaGraphAddMemcpyNodeToSymbol(
         "cudaGraphAddMemcpyNodeToSymbol() argument 'pDependencies'",
         _s.as_handle,
     )
-    if numDependencies.__class__ is not int or not 0 <= numDependencies <= 18446744073709551615:
+    if numDependencies.__class__ is not _int or not 0 <= numDependencies <= 18446744073709551615:
         numDependencies = _s.as_int(
             numDependencies,
             "cudaGraphAddMemcpyNodeToSymbol() argument 'numDependencies'",
@@ -11494,16 +11559,16 @@ def cudaGraphAddMemcpyNodeToSymbol(
         )
     _b_symbol = _s.readable(symbol, count, "cudaGraphAddMemcpyNodeToSymbol() argument 'symbol'")
     _b_src = _s.readable(src, count, "cudaGraphAddMemcpyNodeToSymbol() argument 'src'")
-    if count.__class__ is not int or not 0 <= count <= 18446744073709551615:
+    if count.__class__ is not _int or not 0 <= count <= 18446744073709551615:
         count = _s.as_int(
             count, "cudaGraphAddMemcpyNodeToSymbol() argument 'count'", 0, 18446744073709551615
         )
-    if offset.__class__ is not int or not 0 <= offset <= 18446744073709551615:
+    if offset.__class__ is not _int or not 0 <= offset <= 18446744073709551615:
         offset = _s.as_int(
             offset, "cudaGraphAddMemcpyNodeToSymbol() argument 'offset'", 0, 18446744073709551615
         )
     if kind.__class__ is not cudaMemcpyKind and (
-        kind.__class__ is not int or not 0 <= kind <= 4294967295
+        kind.__class__ is not _int or not 0 <= kind <= 4294967295
     ):
         kind = _s.as_int(kind, "cudaGraphAddMemcpyNodeToSymbol() argument 'kind'", 0, 4294967295)
     try:
@@ -11583,7 +11648,9 @@ def cudaGraphAddMemsetNode(
     C: ``cudaError_t cudaGraphAddMemsetNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const cudaMemsetParams *pMemsetParams)``
     """
     _o_pGraphNode = _cell4()
-    if graph is not None and (graph.__class__ is not int or not 0 <= graph <= 18446744073709551615):
+    if graph is not None and (
+        graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
+    ):
         graph = _s.as_handle(graph, "cudaGraphAddMemsetNode() argument 'graph'")
     _a_pDependencies = _s.value_array(
         _c.c_void_p,
@@ -11591,7 +11658,7 @@ def cudaGraphAddMemsetNode(
         "cudaGraphAddMemsetNode() argument 'pDependencies'",
         _s.as_handle,
     )
-    if numDependencies.__class__ is not int or not 0 <= numDependencies <= 18446744073709551615:
+    if numDependencies.__class__ is not _int or not 0 <= numDependencies <= 18446744073709551615:
         numDependencies = _s.as_int(
             numDependencies,
             "cudaGraphAddMemsetNode() argument 'numDependencies'",
@@ -11669,12 +11736,14 @@ def cudaGraphAddNode(
     C: ``cudaError_t cudaGraphAddNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, const cudaGraphEdgeData *dependencyData, size_t numDependencies, cudaGraphNodeParams *nodeParams)``
     """
     _o_pGraphNode = _cell4()
-    if graph is not None and (graph.__class__ is not int or not 0 <= graph <= 18446744073709551615):
+    if graph is not None and (
+        graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
+    ):
         graph = _s.as_handle(graph, "cudaGraphAddNode() argument 'graph'")
     _a_pDependencies = _s.value_array(
         _c.c_void_p, pDependencies, "cudaGraphAddNode() argument 'pDependencies'", _s.as_handle
     )
-    if numDependencies.__class__ is not int or not 0 <= numDependencies <= 18446744073709551615:
+    if numDependencies.__class__ is not _int or not 0 <= numDependencies <= 18446744073709551615:
         numDependencies = _s.as_int(
             numDependencies,
             "cudaGraphAddNode() argument 'numDependencies'",
@@ -11743,7 +11812,7 @@ def cudaGraphChildGraphNodeGetGraph(node: cudaGraphNode_t | _SupportsInt | None)
 
     C: ``cudaError_t cudaGraphChildGraphNodeGetGraph(cudaGraphNode_t node, cudaGraph_t *pGraph)``
     """
-    if node is not None and (node.__class__ is not int or not 0 <= node <= 18446744073709551615):
+    if node is not None and (node.__class__ is not _int or not 0 <= node <= 18446744073709551615):
         node = _s.as_handle(node, "cudaGraphChildGraphNodeGetGraph() argument 'node'")
     _o_pGraph = _cell4()
     try:
@@ -11789,7 +11858,7 @@ def cudaGraphClone(originalGraph: cudaGraph_t | _SupportsInt | None) -> cudaGrap
     """
     _o_pGraphClone = _cell4()
     if originalGraph is not None and (
-        originalGraph.__class__ is not int or not 0 <= originalGraph <= 18446744073709551615
+        originalGraph.__class__ is not _int or not 0 <= originalGraph <= 18446744073709551615
     ):
         originalGraph = _s.as_handle(originalGraph, "cudaGraphClone() argument 'originalGraph'")
     try:
@@ -11839,16 +11908,18 @@ def cudaGraphConditionalHandleCreate(
     C: ``cudaError_t cudaGraphConditionalHandleCreate(cudaGraphConditionalHandle *pHandle_out, cudaGraph_t graph, unsigned int defaultLaunchValue, unsigned int flags)``
     """
     _o_pHandle_out = _cell7()
-    if graph is not None and (graph.__class__ is not int or not 0 <= graph <= 18446744073709551615):
+    if graph is not None and (
+        graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
+    ):
         graph = _s.as_handle(graph, "cudaGraphConditionalHandleCreate() argument 'graph'")
-    if defaultLaunchValue.__class__ is not int or not 0 <= defaultLaunchValue <= 4294967295:
+    if defaultLaunchValue.__class__ is not _int or not 0 <= defaultLaunchValue <= 4294967295:
         defaultLaunchValue = _s.as_int(
             defaultLaunchValue,
             "cudaGraphConditionalHandleCreate() argument 'defaultLaunchValue'",
             0,
             4294967295,
         )
-    if flags.__class__ is not int or not 0 <= flags <= 4294967295:
+    if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(
             flags, "cudaGraphConditionalHandleCreate() argument 'flags'", 0, 4294967295
         )
@@ -11897,7 +11968,7 @@ def cudaGraphCreate(flags: _SupportsInt) -> cudaGraph_t:
     C: ``cudaError_t cudaGraphCreate(cudaGraph_t *pGraph, unsigned int flags)``
     """
     _o_pGraph = _cell4()
-    if flags.__class__ is not int or not 0 <= flags <= 4294967295:
+    if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cudaGraphCreate() argument 'flags'", 0, 4294967295)
     try:
         _r = _f.cudaGraphCreate(_o_pGraph, flags)
@@ -11930,13 +12001,15 @@ def cudaGraphDebugDotPrint(
 
     C: ``cudaError_t cudaGraphDebugDotPrint(cudaGraph_t graph, const char *path, unsigned int flags)``
     """
-    if graph is not None and (graph.__class__ is not int or not 0 <= graph <= 18446744073709551615):
+    if graph is not None and (
+        graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
+    ):
         graph = _s.as_handle(graph, "cudaGraphDebugDotPrint() argument 'graph'")
-    if path.__class__ is str:
+    if path.__class__ is _str:
         path = path.encode()
-    elif path is not None and path.__class__ is not bytes:
+    elif path is not None and path.__class__ is not _bytes:
         path = _s.as_cstring(path, "cudaGraphDebugDotPrint() argument 'path'")
-    if flags.__class__ is not int or not 0 <= flags <= 4294967295:
+    if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cudaGraphDebugDotPrint() argument 'flags'", 0, 4294967295)
     try:
         _r = _f.cudaGraphDebugDotPrint(graph if graph is None else _vp(graph), path, flags)
@@ -11971,7 +12044,9 @@ def cudaGraphDestroy(graph: cudaGraph_t | _SupportsInt | None) -> None:
 
     C: ``cudaError_t cudaGraphDestroy(cudaGraph_t graph)``
     """
-    if graph is not None and (graph.__class__ is not int or not 0 <= graph <= 18446744073709551615):
+    if graph is not None and (
+        graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
+    ):
         graph = _s.as_handle(graph, "cudaGraphDestroy() argument 'graph'")
     try:
         _r = _f.cudaGraphDestroy(graph if graph is None else _vp(graph))
@@ -12011,7 +12086,7 @@ def cudaGraphDestroyNode(node: cudaGraphNode_t | _SupportsInt | None) -> None:
 
     C: ``cudaError_t cudaGraphDestroyNode(cudaGraphNode_t node)``
     """
-    if node is not None and (node.__class__ is not int or not 0 <= node <= 18446744073709551615):
+    if node is not None and (node.__class__ is not _int or not 0 <= node <= 18446744073709551615):
         node = _s.as_handle(node, "cudaGraphDestroyNode() argument 'node'")
     try:
         _r = _f.cudaGraphDestroyNode(node if node is None else _vp(node))
@@ -12034,7 +12109,7 @@ def cudaGraphEventRecordNodeGetEvent(node: cudaGraphNode_t | _SupportsInt | None
 
     C: ``cudaError_t cudaGraphEventRecordNodeGetEvent(cudaGraphNode_t node, cudaEvent_t *event_out)``
     """
-    if node is not None and (node.__class__ is not int or not 0 <= node <= 18446744073709551615):
+    if node is not None and (node.__class__ is not _int or not 0 <= node <= 18446744073709551615):
         node = _s.as_handle(node, "cudaGraphEventRecordNodeGetEvent() argument 'node'")
     _o_event_out = _cell4()
     try:
@@ -12060,9 +12135,11 @@ def cudaGraphEventRecordNodeSetEvent(
 
     C: ``cudaError_t cudaGraphEventRecordNodeSetEvent(cudaGraphNode_t node, cudaEvent_t event)``
     """
-    if node is not None and (node.__class__ is not int or not 0 <= node <= 18446744073709551615):
+    if node is not None and (node.__class__ is not _int or not 0 <= node <= 18446744073709551615):
         node = _s.as_handle(node, "cudaGraphEventRecordNodeSetEvent() argument 'node'")
-    if event is not None and (event.__class__ is not int or not 0 <= event <= 18446744073709551615):
+    if event is not None and (
+        event.__class__ is not _int or not 0 <= event <= 18446744073709551615
+    ):
         event = _s.as_handle(event, "cudaGraphEventRecordNodeSetEvent() argument 'event'")
     try:
         _r = _f.cudaGraphEventRecordNodeSetEvent(
@@ -12087,7 +12164,7 @@ def cudaGraphEventWaitNodeGetEvent(node: cudaGraphNode_t | _SupportsInt | None) 
 
     C: ``cudaError_t cudaGraphEventWaitNodeGetEvent(cudaGraphNode_t node, cudaEvent_t *event_out)``
     """
-    if node is not None and (node.__class__ is not int or not 0 <= node <= 18446744073709551615):
+    if node is not None and (node.__class__ is not _int or not 0 <= node <= 18446744073709551615):
         node = _s.as_handle(node, "cudaGraphEventWaitNodeGetEvent() argument 'node'")
     _o_event_out = _cell4()
     try:
@@ -12113,9 +12190,11 @@ def cudaGraphEventWaitNodeSetEvent(
 
     C: ``cudaError_t cudaGraphEventWaitNodeSetEvent(cudaGraphNode_t node, cudaEvent_t event)``
     """
-    if node is not None and (node.__class__ is not int or not 0 <= node <= 18446744073709551615):
+    if node is not None and (node.__class__ is not _int or not 0 <= node <= 18446744073709551615):
         node = _s.as_handle(node, "cudaGraphEventWaitNodeSetEvent() argument 'node'")
-    if event is not None and (event.__class__ is not int or not 0 <= event <= 18446744073709551615):
+    if event is not None and (
+        event.__class__ is not _int or not 0 <= event <= 18446744073709551615
+    ):
         event = _s.as_handle(event, "cudaGraphEventWaitNodeSetEvent() argument 'event'")
     try:
         _r = _f.cudaGraphEventWaitNodeSetEvent(
@@ -12144,15 +12223,15 @@ def cudaGraphExecChildGraphNodeSetParams(
     C: ``cudaError_t cudaGraphExecChildGraphNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, cudaGraph_t childGraph)``
     """
     if hGraphExec is not None and (
-        hGraphExec.__class__ is not int or not 0 <= hGraphExec <= 18446744073709551615
+        hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
     ):
         hGraphExec = _s.as_handle(
             hGraphExec, "cudaGraphExecChildGraphNodeSetParams() argument 'hGraphExec'"
         )
-    if node is not None and (node.__class__ is not int or not 0 <= node <= 18446744073709551615):
+    if node is not None and (node.__class__ is not _int or not 0 <= node <= 18446744073709551615):
         node = _s.as_handle(node, "cudaGraphExecChildGraphNodeSetParams() argument 'node'")
     if childGraph is not None and (
-        childGraph.__class__ is not int or not 0 <= childGraph <= 18446744073709551615
+        childGraph.__class__ is not _int or not 0 <= childGraph <= 18446744073709551615
     ):
         childGraph = _s.as_handle(
             childGraph, "cudaGraphExecChildGraphNodeSetParams() argument 'childGraph'"
@@ -12197,7 +12276,7 @@ def cudaGraphExecDestroy(graphExec: cudaGraphExec_t | _SupportsInt | None) -> No
     C: ``cudaError_t cudaGraphExecDestroy(cudaGraphExec_t graphExec)``
     """
     if graphExec is not None and (
-        graphExec.__class__ is not int or not 0 <= graphExec <= 18446744073709551615
+        graphExec.__class__ is not _int or not 0 <= graphExec <= 18446744073709551615
     ):
         graphExec = _s.as_handle(graphExec, "cudaGraphExecDestroy() argument 'graphExec'")
     try:
@@ -12225,14 +12304,18 @@ def cudaGraphExecEventRecordNodeSetEvent(
     C: ``cudaError_t cudaGraphExecEventRecordNodeSetEvent(cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, cudaEvent_t event)``
     """
     if hGraphExec is not None and (
-        hGraphExec.__class__ is not int or not 0 <= hGraphExec <= 18446744073709551615
+        hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
     ):
         hGraphExec = _s.as_handle(
             hGraphExec, "cudaGraphExecEventRecordNodeSetEvent() argument 'hGraphExec'"
         )
-    if hNode is not None and (hNode.__class__ is not int or not 0 <= hNode <= 18446744073709551615):
+    if hNode is not None and (
+        hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
+    ):
         hNode = _s.as_handle(hNode, "cudaGraphExecEventRecordNodeSetEvent() argument 'hNode'")
-    if event is not None and (event.__class__ is not int or not 0 <= event <= 18446744073709551615):
+    if event is not None and (
+        event.__class__ is not _int or not 0 <= event <= 18446744073709551615
+    ):
         event = _s.as_handle(event, "cudaGraphExecEventRecordNodeSetEvent() argument 'event'")
     try:
         _r = _f.cudaGraphExecEventRecordNodeSetEvent(
@@ -12265,14 +12348,18 @@ def cudaGraphExecEventWaitNodeSetEvent(
     C: ``cudaError_t cudaGraphExecEventWaitNodeSetEvent(cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, cudaEvent_t event)``
     """
     if hGraphExec is not None and (
-        hGraphExec.__class__ is not int or not 0 <= hGraphExec <= 18446744073709551615
+        hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
     ):
         hGraphExec = _s.as_handle(
             hGraphExec, "cudaGraphExecEventWaitNodeSetEvent() argument 'hGraphExec'"
         )
-    if hNode is not None and (hNode.__class__ is not int or not 0 <= hNode <= 18446744073709551615):
+    if hNode is not None and (
+        hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
+    ):
         hNode = _s.as_handle(hNode, "cudaGraphExecEventWaitNodeSetEvent() argument 'hNode'")
-    if event is not None and (event.__class__ is not int or not 0 <= event <= 18446744073709551615):
+    if event is not None and (
+        event.__class__ is not _int or not 0 <= event <= 18446744073709551615
+    ):
         event = _s.as_handle(event, "cudaGraphExecEventWaitNodeSetEvent() argument 'event'")
     try:
         _r = _f.cudaGraphExecEventWaitNodeSetEvent(
@@ -12305,12 +12392,14 @@ def cudaGraphExecExternalSemaphoresSignalNodeSetParams(
     C: ``cudaError_t cudaGraphExecExternalSemaphoresSignalNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, const cudaExternalSemaphoreSignalNodeParams *nodeParams)``
     """
     if hGraphExec is not None and (
-        hGraphExec.__class__ is not int or not 0 <= hGraphExec <= 18446744073709551615
+        hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
     ):
         hGraphExec = _s.as_handle(
             hGraphExec, "cudaGraphExecExternalSemaphoresSignalNodeSetParams() argument 'hGraphExec'"
         )
-    if hNode is not None and (hNode.__class__ is not int or not 0 <= hNode <= 18446744073709551615):
+    if hNode is not None and (
+        hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
+    ):
         hNode = _s.as_handle(
             hNode, "cudaGraphExecExternalSemaphoresSignalNodeSetParams() argument 'hNode'"
         )
@@ -12351,12 +12440,14 @@ def cudaGraphExecExternalSemaphoresWaitNodeSetParams(
     C: ``cudaError_t cudaGraphExecExternalSemaphoresWaitNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, const cudaExternalSemaphoreWaitNodeParams *nodeParams)``
     """
     if hGraphExec is not None and (
-        hGraphExec.__class__ is not int or not 0 <= hGraphExec <= 18446744073709551615
+        hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
     ):
         hGraphExec = _s.as_handle(
             hGraphExec, "cudaGraphExecExternalSemaphoresWaitNodeSetParams() argument 'hGraphExec'"
         )
-    if hNode is not None and (hNode.__class__ is not int or not 0 <= hNode <= 18446744073709551615):
+    if hNode is not None and (
+        hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
+    ):
         hNode = _s.as_handle(
             hNode, "cudaGraphExecExternalSemaphoresWaitNodeSetParams() argument 'hNode'"
         )
@@ -12410,7 +12501,7 @@ def cudaGraphExecGetFlags(graphExec: cudaGraphExec_t | _SupportsInt | None) -> i
     C: ``cudaError_t cudaGraphExecGetFlags(cudaGraphExec_t graphExec, unsigned long long *flags)``
     """
     if graphExec is not None and (
-        graphExec.__class__ is not int or not 0 <= graphExec <= 18446744073709551615
+        graphExec.__class__ is not _int or not 0 <= graphExec <= 18446744073709551615
     ):
         graphExec = _s.as_handle(graphExec, "cudaGraphExecGetFlags() argument 'graphExec'")
     _o_flags = _cell7()
@@ -12465,12 +12556,12 @@ def cudaGraphExecHostNodeSetParams(
     C: ``cudaError_t cudaGraphExecHostNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, const cudaHostNodeParams *pNodeParams)``
     """
     if hGraphExec is not None and (
-        hGraphExec.__class__ is not int or not 0 <= hGraphExec <= 18446744073709551615
+        hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
     ):
         hGraphExec = _s.as_handle(
             hGraphExec, "cudaGraphExecHostNodeSetParams() argument 'hGraphExec'"
         )
-    if node is not None and (node.__class__ is not int or not 0 <= node <= 18446744073709551615):
+    if node is not None and (node.__class__ is not _int or not 0 <= node <= 18446744073709551615):
         node = _s.as_handle(node, "cudaGraphExecHostNodeSetParams() argument 'node'")
     try:
         _r = _f.cudaGraphExecHostNodeSetParams(
@@ -12552,12 +12643,12 @@ def cudaGraphExecKernelNodeSetParams(
     C: ``cudaError_t cudaGraphExecKernelNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, const cudaKernelNodeParams *pNodeParams)``
     """
     if hGraphExec is not None and (
-        hGraphExec.__class__ is not int or not 0 <= hGraphExec <= 18446744073709551615
+        hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
     ):
         hGraphExec = _s.as_handle(
             hGraphExec, "cudaGraphExecKernelNodeSetParams() argument 'hGraphExec'"
         )
-    if node is not None and (node.__class__ is not int or not 0 <= node <= 18446744073709551615):
+    if node is not None and (node.__class__ is not _int or not 0 <= node <= 18446744073709551615):
         node = _s.as_handle(node, "cudaGraphExecKernelNodeSetParams() argument 'node'")
     try:
         _r = _f.cudaGraphExecKernelNodeSetParams(
@@ -12630,12 +12721,12 @@ def cudaGraphExecMemcpyNodeSetParams(
     C: ``cudaError_t cudaGraphExecMemcpyNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, const cudaMemcpy3DParms *pNodeParams)``
     """
     if hGraphExec is not None and (
-        hGraphExec.__class__ is not int or not 0 <= hGraphExec <= 18446744073709551615
+        hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
     ):
         hGraphExec = _s.as_handle(
             hGraphExec, "cudaGraphExecMemcpyNodeSetParams() argument 'hGraphExec'"
         )
-    if node is not None and (node.__class__ is not int or not 0 <= node <= 18446744073709551615):
+    if node is not None and (node.__class__ is not _int or not 0 <= node <= 18446744073709551615):
         node = _s.as_handle(node, "cudaGraphExecMemcpyNodeSetParams() argument 'node'")
     try:
         _r = _f.cudaGraphExecMemcpyNodeSetParams(
@@ -12678,21 +12769,21 @@ def cudaGraphExecMemcpyNodeSetParams1D(
     C: ``cudaError_t cudaGraphExecMemcpyNodeSetParams1D(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, void *dst, const void *src, size_t count, cudaMemcpyKind kind)``
     """
     if hGraphExec is not None and (
-        hGraphExec.__class__ is not int or not 0 <= hGraphExec <= 18446744073709551615
+        hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
     ):
         hGraphExec = _s.as_handle(
             hGraphExec, "cudaGraphExecMemcpyNodeSetParams1D() argument 'hGraphExec'"
         )
-    if node is not None and (node.__class__ is not int or not 0 <= node <= 18446744073709551615):
+    if node is not None and (node.__class__ is not _int or not 0 <= node <= 18446744073709551615):
         node = _s.as_handle(node, "cudaGraphExecMemcpyNodeSetParams1D() argument 'node'")
     _b_dst = _s.writable(dst, count, "cudaGraphExecMemcpyNodeSetParams1D() argument 'dst'")
     _b_src = _s.readable(src, count, "cudaGraphExecMemcpyNodeSetParams1D() argument 'src'")
-    if count.__class__ is not int or not 0 <= count <= 18446744073709551615:
+    if count.__class__ is not _int or not 0 <= count <= 18446744073709551615:
         count = _s.as_int(
             count, "cudaGraphExecMemcpyNodeSetParams1D() argument 'count'", 0, 18446744073709551615
         )
     if kind.__class__ is not cudaMemcpyKind and (
-        kind.__class__ is not int or not 0 <= kind <= 4294967295
+        kind.__class__ is not _int or not 0 <= kind <= 4294967295
     ):
         kind = _s.as_int(
             kind, "cudaGraphExecMemcpyNodeSetParams1D() argument 'kind'", 0, 4294967295
@@ -12741,25 +12832,25 @@ def cudaGraphExecMemcpyNodeSetParamsFromSymbol(
     C: ``cudaError_t cudaGraphExecMemcpyNodeSetParamsFromSymbol(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, void *dst, const void *symbol, size_t count, size_t offset, cudaMemcpyKind kind)``
     """
     if hGraphExec is not None and (
-        hGraphExec.__class__ is not int or not 0 <= hGraphExec <= 18446744073709551615
+        hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
     ):
         hGraphExec = _s.as_handle(
             hGraphExec, "cudaGraphExecMemcpyNodeSetParamsFromSymbol() argument 'hGraphExec'"
         )
-    if node is not None and (node.__class__ is not int or not 0 <= node <= 18446744073709551615):
+    if node is not None and (node.__class__ is not _int or not 0 <= node <= 18446744073709551615):
         node = _s.as_handle(node, "cudaGraphExecMemcpyNodeSetParamsFromSymbol() argument 'node'")
     _b_dst = _s.writable(dst, count, "cudaGraphExecMemcpyNodeSetParamsFromSymbol() argument 'dst'")
     _b_symbol = _s.readable(
         symbol, count, "cudaGraphExecMemcpyNodeSetParamsFromSymbol() argument 'symbol'"
     )
-    if count.__class__ is not int or not 0 <= count <= 18446744073709551615:
+    if count.__class__ is not _int or not 0 <= count <= 18446744073709551615:
         count = _s.as_int(
             count,
             "cudaGraphExecMemcpyNodeSetParamsFromSymbol() argument 'count'",
             0,
             18446744073709551615,
         )
-    if offset.__class__ is not int or not 0 <= offset <= 18446744073709551615:
+    if offset.__class__ is not _int or not 0 <= offset <= 18446744073709551615:
         offset = _s.as_int(
             offset,
             "cudaGraphExecMemcpyNodeSetParamsFromSymbol() argument 'offset'",
@@ -12767,7 +12858,7 @@ def cudaGraphExecMemcpyNodeSetParamsFromSymbol(
             18446744073709551615,
         )
     if kind.__class__ is not cudaMemcpyKind and (
-        kind.__class__ is not int or not 0 <= kind <= 4294967295
+        kind.__class__ is not _int or not 0 <= kind <= 4294967295
     ):
         kind = _s.as_int(
             kind, "cudaGraphExecMemcpyNodeSetParamsFromSymbol() argument 'kind'", 0, 4294967295
@@ -12817,25 +12908,25 @@ def cudaGraphExecMemcpyNodeSetParamsToSymbol(
     C: ``cudaError_t cudaGraphExecMemcpyNodeSetParamsToSymbol(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, const void *symbol, const void *src, size_t count, size_t offset, cudaMemcpyKind kind)``
     """
     if hGraphExec is not None and (
-        hGraphExec.__class__ is not int or not 0 <= hGraphExec <= 18446744073709551615
+        hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
     ):
         hGraphExec = _s.as_handle(
             hGraphExec, "cudaGraphExecMemcpyNodeSetParamsToSymbol() argument 'hGraphExec'"
         )
-    if node is not None and (node.__class__ is not int or not 0 <= node <= 18446744073709551615):
+    if node is not None and (node.__class__ is not _int or not 0 <= node <= 18446744073709551615):
         node = _s.as_handle(node, "cudaGraphExecMemcpyNodeSetParamsToSymbol() argument 'node'")
     _b_symbol = _s.readable(
         symbol, count, "cudaGraphExecMemcpyNodeSetParamsToSymbol() argument 'symbol'"
     )
     _b_src = _s.readable(src, count, "cudaGraphExecMemcpyNodeSetParamsToSymbol() argument 'src'")
-    if count.__class__ is not int or not 0 <= count <= 18446744073709551615:
+    if count.__class__ is not _int or not 0 <= count <= 18446744073709551615:
         count = _s.as_int(
             count,
             "cudaGraphExecMemcpyNodeSetParamsToSymbol() argument 'count'",
             0,
             18446744073709551615,
         )
-    if offset.__class__ is not int or not 0 <= offset <= 18446744073709551615:
+    if offset.__class__ is not _int or not 0 <= offset <= 18446744073709551615:
         offset = _s.as_int(
             offset,
             "cudaGraphExecMemcpyNodeSetParamsToSymbol() argument 'offset'",
@@ -12843,7 +12934,7 @@ def cudaGraphExecMemcpyNodeSetParamsToSymbol(
             18446744073709551615,
         )
     if kind.__class__ is not cudaMemcpyKind and (
-        kind.__class__ is not int or not 0 <= kind <= 4294967295
+        kind.__class__ is not _int or not 0 <= kind <= 4294967295
     ):
         kind = _s.as_int(
             kind, "cudaGraphExecMemcpyNodeSetParamsToSymbol() argument 'kind'", 0, 4294967295
@@ -12924,12 +13015,12 @@ def cudaGraphExecMemsetNodeSetParams(
     C: ``cudaError_t cudaGraphExecMemsetNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, const cudaMemsetParams *pNodeParams)``
     """
     if hGraphExec is not None and (
-        hGraphExec.__class__ is not int or not 0 <= hGraphExec <= 18446744073709551615
+        hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
     ):
         hGraphExec = _s.as_handle(
             hGraphExec, "cudaGraphExecMemsetNodeSetParams() argument 'hGraphExec'"
         )
-    if node is not None and (node.__class__ is not int or not 0 <= node <= 18446744073709551615):
+    if node is not None and (node.__class__ is not _int or not 0 <= node <= 18446744073709551615):
         node = _s.as_handle(node, "cudaGraphExecMemsetNodeSetParams() argument 'node'")
     try:
         _r = _f.cudaGraphExecMemsetNodeSetParams(
@@ -12998,10 +13089,10 @@ def cudaGraphExecNodeSetParams(
     C: ``cudaError_t cudaGraphExecNodeSetParams(cudaGraphExec_t graphExec, cudaGraphNode_t node, cudaGraphNodeParams *nodeParams)``
     """
     if graphExec is not None and (
-        graphExec.__class__ is not int or not 0 <= graphExec <= 18446744073709551615
+        graphExec.__class__ is not _int or not 0 <= graphExec <= 18446744073709551615
     ):
         graphExec = _s.as_handle(graphExec, "cudaGraphExecNodeSetParams() argument 'graphExec'")
-    if node is not None and (node.__class__ is not int or not 0 <= node <= 18446744073709551615):
+    if node is not None and (node.__class__ is not _int or not 0 <= node <= 18446744073709551615):
         node = _s.as_handle(node, "cudaGraphExecNodeSetParams() argument 'node'")
     try:
         _r = _f.cudaGraphExecNodeSetParams(
@@ -13119,11 +13210,11 @@ def cudaGraphExecUpdate(
     C: ``cudaError_t cudaGraphExecUpdate(cudaGraphExec_t hGraphExec, cudaGraph_t hGraph, cudaGraphExecUpdateResultInfo *resultInfo)``
     """
     if hGraphExec is not None and (
-        hGraphExec.__class__ is not int or not 0 <= hGraphExec <= 18446744073709551615
+        hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
     ):
         hGraphExec = _s.as_handle(hGraphExec, "cudaGraphExecUpdate() argument 'hGraphExec'")
     if hGraph is not None and (
-        hGraph.__class__ is not int or not 0 <= hGraph <= 18446744073709551615
+        hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
     ):
         hGraph = _s.as_handle(hGraph, "cudaGraphExecUpdate() argument 'hGraph'")
     _o_resultInfo = _cell16()
@@ -13156,7 +13247,9 @@ def cudaGraphExternalSemaphoresSignalNodeGetParams(
 
     C: ``cudaError_t cudaGraphExternalSemaphoresSignalNodeGetParams(cudaGraphNode_t hNode, cudaExternalSemaphoreSignalNodeParams *params_out)``
     """
-    if hNode is not None and (hNode.__class__ is not int or not 0 <= hNode <= 18446744073709551615):
+    if hNode is not None and (
+        hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
+    ):
         hNode = _s.as_handle(
             hNode, "cudaGraphExternalSemaphoresSignalNodeGetParams() argument 'hNode'"
         )
@@ -13187,7 +13280,9 @@ def cudaGraphExternalSemaphoresSignalNodeSetParams(
 
     C: ``cudaError_t cudaGraphExternalSemaphoresSignalNodeSetParams(cudaGraphNode_t hNode, const cudaExternalSemaphoreSignalNodeParams *nodeParams)``
     """
-    if hNode is not None and (hNode.__class__ is not int or not 0 <= hNode <= 18446744073709551615):
+    if hNode is not None and (
+        hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
+    ):
         hNode = _s.as_handle(
             hNode, "cudaGraphExternalSemaphoresSignalNodeSetParams() argument 'hNode'"
         )
@@ -13223,7 +13318,9 @@ def cudaGraphExternalSemaphoresWaitNodeGetParams(
 
     C: ``cudaError_t cudaGraphExternalSemaphoresWaitNodeGetParams(cudaGraphNode_t hNode, cudaExternalSemaphoreWaitNodeParams *params_out)``
     """
-    if hNode is not None and (hNode.__class__ is not int or not 0 <= hNode <= 18446744073709551615):
+    if hNode is not None and (
+        hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
+    ):
         hNode = _s.as_handle(
             hNode, "cudaGraphExternalSemaphoresWaitNodeGetParams() argument 'hNode'"
         )
@@ -13254,7 +13351,9 @@ def cudaGraphExternalSemaphoresWaitNodeSetParams(
 
     C: ``cudaError_t cudaGraphExternalSemaphoresWaitNodeSetParams(cudaGraphNode_t hNode, const cudaExternalSemaphoreWaitNodeParams *nodeParams)``
     """
-    if hNode is not None and (hNode.__class__ is not int or not 0 <= hNode <= 18446744073709551615):
+    if hNode is not None and (
+        hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
+    ):
         hNode = _s.as_handle(
             hNode, "cudaGraphExternalSemaphoresWaitNodeSetParams() argument 'hNode'"
         )
@@ -13317,7 +13416,9 @@ def cudaGraphGetEdges(
 
     C: ``cudaError_t cudaGraphGetEdges(cudaGraph_t graph, cudaGraphNode_t *from, cudaGraphNode_t *to, cudaGraphEdgeData *edgeData, size_t *numEdges)``
     """
-    if graph is not None and (graph.__class__ is not int or not 0 <= graph <= 18446744073709551615):
+    if graph is not None and (
+        graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
+    ):
         graph = _s.as_handle(graph, "cudaGraphGetEdges() argument 'graph'")
     _q_numEdges = _cell8(0)
     try:
@@ -13381,7 +13482,9 @@ def cudaGraphGetNodes(graph: cudaGraph_t | _SupportsInt | None) -> list[cudaGrap
 
     C: ``cudaError_t cudaGraphGetNodes(cudaGraph_t graph, cudaGraphNode_t *nodes, size_t *numNodes)``
     """
-    if graph is not None and (graph.__class__ is not int or not 0 <= graph <= 18446744073709551615):
+    if graph is not None and (
+        graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
+    ):
         graph = _s.as_handle(graph, "cudaGraphGetNodes() argument 'graph'")
     _q_numNodes = _cell8(0)
     try:
@@ -13431,7 +13534,9 @@ def cudaGraphGetRootNodes(graph: cudaGraph_t | _SupportsInt | None) -> list[cuda
 
     C: ``cudaError_t cudaGraphGetRootNodes(cudaGraph_t graph, cudaGraphNode_t *pRootNodes, size_t *pNumRootNodes)``
     """
-    if graph is not None and (graph.__class__ is not int or not 0 <= graph <= 18446744073709551615):
+    if graph is not None and (
+        graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
+    ):
         graph = _s.as_handle(graph, "cudaGraphGetRootNodes() argument 'graph'")
     _q_pNumRootNodes = _cell8(0)
     try:
@@ -13484,7 +13589,7 @@ def cudaGraphHostNodeGetParams(node: cudaGraphNode_t | _SupportsInt | None) -> c
 
     C: ``cudaError_t cudaGraphHostNodeGetParams(cudaGraphNode_t node, cudaHostNodeParams *pNodeParams)``
     """
-    if node is not None and (node.__class__ is not int or not 0 <= node <= 18446744073709551615):
+    if node is not None and (node.__class__ is not _int or not 0 <= node <= 18446744073709551615):
         node = _s.as_handle(node, "cudaGraphHostNodeGetParams() argument 'node'")
     _o_pNodeParams = _cell19()
     try:
@@ -13523,7 +13628,7 @@ def cudaGraphHostNodeSetParams(
 
     C: ``cudaError_t cudaGraphHostNodeSetParams(cudaGraphNode_t node, const cudaHostNodeParams *pNodeParams)``
     """
-    if node is not None and (node.__class__ is not int or not 0 <= node <= 18446744073709551615):
+    if node is not None and (node.__class__ is not _int or not 0 <= node <= 18446744073709551615):
         node = _s.as_handle(node, "cudaGraphHostNodeSetParams() argument 'node'")
     try:
         _r = _f.cudaGraphHostNodeSetParams(
@@ -13613,9 +13718,11 @@ def cudaGraphInstantiate(
     C: ``cudaError_t cudaGraphInstantiate(cudaGraphExec_t *pGraphExec, cudaGraph_t graph, unsigned long long flags)``
     """
     _o_pGraphExec = _cell4()
-    if graph is not None and (graph.__class__ is not int or not 0 <= graph <= 18446744073709551615):
+    if graph is not None and (
+        graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
+    ):
         graph = _s.as_handle(graph, "cudaGraphInstantiate() argument 'graph'")
-    if flags.__class__ is not int or not 0 <= flags <= 18446744073709551615:
+    if flags.__class__ is not _int or not 0 <= flags <= 18446744073709551615:
         flags = _s.as_int(flags, "cudaGraphInstantiate() argument 'flags'", 0, 18446744073709551615)
     try:
         _r = _f.cudaGraphInstantiate(
@@ -13646,9 +13753,11 @@ def cudaGraphInstantiateWithFlags(
     C: ``cudaError_t cudaGraphInstantiateWithFlags(cudaGraphExec_t *pGraphExec, cudaGraph_t graph, unsigned long long flags)``
     """
     _o_pGraphExec = _cell4()
-    if graph is not None and (graph.__class__ is not int or not 0 <= graph <= 18446744073709551615):
+    if graph is not None and (
+        graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
+    ):
         graph = _s.as_handle(graph, "cudaGraphInstantiateWithFlags() argument 'graph'")
-    if flags.__class__ is not int or not 0 <= flags <= 18446744073709551615:
+    if flags.__class__ is not _int or not 0 <= flags <= 18446744073709551615:
         flags = _s.as_int(
             flags, "cudaGraphInstantiateWithFlags() argument 'flags'", 0, 18446744073709551615
         )
@@ -13773,7 +13882,9 @@ def cudaGraphInstantiateWithParams(
     C: ``cudaError_t cudaGraphInstantiateWithParams(cudaGraphExec_t *pGraphExec, cudaGraph_t graph, cudaGraphInstantiateParams *instantiateParams)``
     """
     _o_pGraphExec = _cell4()
-    if graph is not None and (graph.__class__ is not int or not 0 <= graph <= 18446744073709551615):
+    if graph is not None and (
+        graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
+    ):
         graph = _s.as_handle(graph, "cudaGraphInstantiateWithParams() argument 'graph'")
     try:
         _r = _f.cudaGraphInstantiateWithParams(
@@ -13818,9 +13929,9 @@ def cudaGraphKernelNodeCopyAttributes(
 
     C: ``cudaError_t cudaGraphKernelNodeCopyAttributes(cudaGraphNode_t hDst, cudaGraphNode_t hSrc)``
     """
-    if hDst is not None and (hDst.__class__ is not int or not 0 <= hDst <= 18446744073709551615):
+    if hDst is not None and (hDst.__class__ is not _int or not 0 <= hDst <= 18446744073709551615):
         hDst = _s.as_handle(hDst, "cudaGraphKernelNodeCopyAttributes() argument 'hDst'")
-    if hSrc is not None and (hSrc.__class__ is not int or not 0 <= hSrc <= 18446744073709551615):
+    if hSrc is not None and (hSrc.__class__ is not _int or not 0 <= hSrc <= 18446744073709551615):
         hSrc = _s.as_handle(hSrc, "cudaGraphKernelNodeCopyAttributes() argument 'hSrc'")
     try:
         _r = _f.cudaGraphKernelNodeCopyAttributes(
@@ -13860,10 +13971,12 @@ def cudaGraphKernelNodeGetAttribute(
 
     C: ``cudaError_t cudaGraphKernelNodeGetAttribute(cudaGraphNode_t hNode, cudaLaunchAttributeID attr, cudaLaunchAttributeValue *value_out)``
     """
-    if hNode is not None and (hNode.__class__ is not int or not 0 <= hNode <= 18446744073709551615):
+    if hNode is not None and (
+        hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
+    ):
         hNode = _s.as_handle(hNode, "cudaGraphKernelNodeGetAttribute() argument 'hNode'")
     if attr.__class__ is not cudaLaunchAttributeID and (
-        attr.__class__ is not int or not 0 <= attr <= 4294967295
+        attr.__class__ is not _int or not 0 <= attr <= 4294967295
     ):
         attr = _s.as_int(attr, "cudaGraphKernelNodeGetAttribute() argument 'attr'", 0, 4294967295)
     _o_value_out = _cell20()
@@ -13915,7 +14028,7 @@ def cudaGraphKernelNodeGetParams(
 
     C: ``cudaError_t cudaGraphKernelNodeGetParams(cudaGraphNode_t node, cudaKernelNodeParams *pNodeParams)``
     """
-    if node is not None and (node.__class__ is not int or not 0 <= node <= 18446744073709551615):
+    if node is not None and (node.__class__ is not _int or not 0 <= node <= 18446744073709551615):
         node = _s.as_handle(node, "cudaGraphKernelNodeGetParams() argument 'node'")
     _o_pNodeParams = _cell21()
     try:
@@ -13955,10 +14068,12 @@ def cudaGraphKernelNodeSetAttribute(
 
     C: ``cudaError_t cudaGraphKernelNodeSetAttribute(cudaGraphNode_t hNode, cudaLaunchAttributeID attr, const cudaLaunchAttributeValue *value)``
     """
-    if hNode is not None and (hNode.__class__ is not int or not 0 <= hNode <= 18446744073709551615):
+    if hNode is not None and (
+        hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
+    ):
         hNode = _s.as_handle(hNode, "cudaGraphKernelNodeSetAttribute() argument 'hNode'")
     if attr.__class__ is not cudaLaunchAttributeID and (
-        attr.__class__ is not int or not 0 <= attr <= 4294967295
+        attr.__class__ is not _int or not 0 <= attr <= 4294967295
     ):
         attr = _s.as_int(attr, "cudaGraphKernelNodeSetAttribute() argument 'attr'", 0, 4294967295)
     try:
@@ -14009,7 +14124,7 @@ def cudaGraphKernelNodeSetParams(
 
     C: ``cudaError_t cudaGraphKernelNodeSetParams(cudaGraphNode_t node, const cudaKernelNodeParams *pNodeParams)``
     """
-    if node is not None and (node.__class__ is not int or not 0 <= node <= 18446744073709551615):
+    if node is not None and (node.__class__ is not _int or not 0 <= node <= 18446744073709551615):
         node = _s.as_handle(node, "cudaGraphKernelNodeSetParams() argument 'node'")
     try:
         _r = _f.cudaGraphKernelNodeSetParams(
@@ -14063,11 +14178,11 @@ def cudaGraphLaunch(
     C: ``cudaError_t cudaGraphLaunch(cudaGraphExec_t graphExec, cudaStream_t stream)``
     """
     if graphExec is not None and (
-        graphExec.__class__ is not int or not 0 <= graphExec <= 18446744073709551615
+        graphExec.__class__ is not _int or not 0 <= graphExec <= 18446744073709551615
     ):
         graphExec = _s.as_handle(graphExec, "cudaGraphLaunch() argument 'graphExec'")
     if stream is not None and (
-        stream.__class__ is not int or not 0 <= stream <= 18446744073709551615
+        stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
     ):
         stream = _s.as_handle(stream, "cudaGraphLaunch() argument 'stream'")
     try:
@@ -14096,7 +14211,7 @@ def cudaGraphMemAllocNodeGetParams(
 
     C: ``cudaError_t cudaGraphMemAllocNodeGetParams(cudaGraphNode_t node, cudaMemAllocNodeParams *params_out)``
     """
-    if node is not None and (node.__class__ is not int or not 0 <= node <= 18446744073709551615):
+    if node is not None and (node.__class__ is not _int or not 0 <= node <= 18446744073709551615):
         node = _s.as_handle(node, "cudaGraphMemAllocNodeGetParams() argument 'node'")
     _o_params_out = _cell22()
     try:
@@ -14122,7 +14237,7 @@ def cudaGraphMemFreeNodeGetParams(node: cudaGraphNode_t | _SupportsInt | None) -
 
     C: ``cudaError_t cudaGraphMemFreeNodeGetParams(cudaGraphNode_t node, void *dptr_out)``
     """
-    if node is not None and (node.__class__ is not int or not 0 <= node <= 18446744073709551615):
+    if node is not None and (node.__class__ is not _int or not 0 <= node <= 18446744073709551615):
         node = _s.as_handle(node, "cudaGraphMemFreeNodeGetParams() argument 'node'")
     _o_dptr_out = _cell4()
     try:
@@ -14160,7 +14275,7 @@ def cudaGraphMemcpyNodeGetParams(node: cudaGraphNode_t | _SupportsInt | None) ->
 
     C: ``cudaError_t cudaGraphMemcpyNodeGetParams(cudaGraphNode_t node, cudaMemcpy3DParms *pNodeParams)``
     """
-    if node is not None and (node.__class__ is not int or not 0 <= node <= 18446744073709551615):
+    if node is not None and (node.__class__ is not _int or not 0 <= node <= 18446744073709551615):
         node = _s.as_handle(node, "cudaGraphMemcpyNodeGetParams() argument 'node'")
     _o_pNodeParams = _cell23()
     try:
@@ -14202,7 +14317,7 @@ def cudaGraphMemcpyNodeSetParams(
 
     C: ``cudaError_t cudaGraphMemcpyNodeSetParams(cudaGraphNode_t node, const cudaMemcpy3DParms *pNodeParams)``
     """
-    if node is not None and (node.__class__ is not int or not 0 <= node <= 18446744073709551615):
+    if node is not None and (node.__class__ is not _int or not 0 <= node <= 18446744073709551615):
         node = _s.as_handle(node, "cudaGraphMemcpyNodeSetParams() argument 'node'")
     try:
         _r = _f.cudaGraphMemcpyNodeSetParams(
@@ -14241,16 +14356,16 @@ def cudaGraphMemcpyNodeSetParams1D(
 
     C: ``cudaError_t cudaGraphMemcpyNodeSetParams1D(cudaGraphNode_t node, void *dst, const void *src, size_t count, cudaMemcpyKind kind)``
     """
-    if node is not None and (node.__class__ is not int or not 0 <= node <= 18446744073709551615):
+    if node is not None and (node.__class__ is not _int or not 0 <= node <= 18446744073709551615):
         node = _s.as_handle(node, "cudaGraphMemcpyNodeSetParams1D() argument 'node'")
     _b_dst = _s.writable(dst, count, "cudaGraphMemcpyNodeSetParams1D() argument 'dst'")
     _b_src = _s.readable(src, count, "cudaGraphMemcpyNodeSetParams1D() argument 'src'")
-    if count.__class__ is not int or not 0 <= count <= 18446744073709551615:
+    if count.__class__ is not _int or not 0 <= count <= 18446744073709551615:
         count = _s.as_int(
             count, "cudaGraphMemcpyNodeSetParams1D() argument 'count'", 0, 18446744073709551615
         )
     if kind.__class__ is not cudaMemcpyKind and (
-        kind.__class__ is not int or not 0 <= kind <= 4294967295
+        kind.__class__ is not _int or not 0 <= kind <= 4294967295
     ):
         kind = _s.as_int(kind, "cudaGraphMemcpyNodeSetParams1D() argument 'kind'", 0, 4294967295)
     try:
@@ -14287,20 +14402,20 @@ def cudaGraphMemcpyNodeSetParamsFromSymbol(
 
     C: ``cudaError_t cudaGraphMemcpyNodeSetParamsFromSymbol(cudaGraphNode_t node, void *dst, const void *symbol, size_t count, size_t offset, cudaMemcpyKind kind)``
     """
-    if node is not None and (node.__class__ is not int or not 0 <= node <= 18446744073709551615):
+    if node is not None and (node.__class__ is not _int or not 0 <= node <= 18446744073709551615):
         node = _s.as_handle(node, "cudaGraphMemcpyNodeSetParamsFromSymbol() argument 'node'")
     _b_dst = _s.writable(dst, count, "cudaGraphMemcpyNodeSetParamsFromSymbol() argument 'dst'")
     _b_symbol = _s.readable(
         symbol, count, "cudaGraphMemcpyNodeSetParamsFromSymbol() argument 'symbol'"
     )
-    if count.__class__ is not int or not 0 <= count <= 18446744073709551615:
+    if count.__class__ is not _int or not 0 <= count <= 18446744073709551615:
         count = _s.as_int(
             count,
             "cudaGraphMemcpyNodeSetParamsFromSymbol() argument 'count'",
             0,
             18446744073709551615,
         )
-    if offset.__class__ is not int or not 0 <= offset <= 18446744073709551615:
+    if offset.__class__ is not _int or not 0 <= offset <= 18446744073709551615:
         offset = _s.as_int(
             offset,
             "cudaGraphMemcpyNodeSetParamsFromSymbol() argument 'offset'",
@@ -14308,7 +14423,7 @@ def cudaGraphMemcpyNodeSetParamsFromSymbol(
             18446744073709551615,
         )
     if kind.__class__ is not cudaMemcpyKind and (
-        kind.__class__ is not int or not 0 <= kind <= 4294967295
+        kind.__class__ is not _int or not 0 <= kind <= 4294967295
     ):
         kind = _s.as_int(
             kind, "cudaGraphMemcpyNodeSetParamsFromSymbol() argument 'kind'", 0, 4294967295
@@ -14349,20 +14464,20 @@ def cudaGraphMemcpyNodeSetParamsToSymbol(
 
     C: ``cudaError_t cudaGraphMemcpyNodeSetParamsToSymbol(cudaGraphNode_t node, const void *symbol, const void *src, size_t count, size_t offset, cudaMemcpyKind kind)``
     """
-    if node is not None and (node.__class__ is not int or not 0 <= node <= 18446744073709551615):
+    if node is not None and (node.__class__ is not _int or not 0 <= node <= 18446744073709551615):
         node = _s.as_handle(node, "cudaGraphMemcpyNodeSetParamsToSymbol() argument 'node'")
     _b_symbol = _s.readable(
         symbol, count, "cudaGraphMemcpyNodeSetParamsToSymbol() argument 'symbol'"
     )
     _b_src = _s.readable(src, count, "cudaGraphMemcpyNodeSetParamsToSymbol() argument 'src'")
-    if count.__class__ is not int or not 0 <= count <= 18446744073709551615:
+    if count.__class__ is not _int or not 0 <= count <= 18446744073709551615:
         count = _s.as_int(
             count,
             "cudaGraphMemcpyNodeSetParamsToSymbol() argument 'count'",
             0,
             18446744073709551615,
         )
-    if offset.__class__ is not int or not 0 <= offset <= 18446744073709551615:
+    if offset.__class__ is not _int or not 0 <= offset <= 18446744073709551615:
         offset = _s.as_int(
             offset,
             "cudaGraphMemcpyNodeSetParamsToSymbol() argument 'offset'",
@@ -14370,7 +14485,7 @@ def cudaGraphMemcpyNodeSetParamsToSymbol(
             18446744073709551615,
         )
     if kind.__class__ is not cudaMemcpyKind and (
-        kind.__class__ is not int or not 0 <= kind <= 4294967295
+        kind.__class__ is not _int or not 0 <= kind <= 4294967295
     ):
         kind = _s.as_int(
             kind, "cudaGraphMemcpyNodeSetParamsToSymbol() argument 'kind'", 0, 4294967295
@@ -14416,7 +14531,7 @@ def cudaGraphMemsetNodeGetParams(node: cudaGraphNode_t | _SupportsInt | None) ->
 
     C: ``cudaError_t cudaGraphMemsetNodeGetParams(cudaGraphNode_t node, cudaMemsetParams *pNodeParams)``
     """
-    if node is not None and (node.__class__ is not int or not 0 <= node <= 18446744073709551615):
+    if node is not None and (node.__class__ is not _int or not 0 <= node <= 18446744073709551615):
         node = _s.as_handle(node, "cudaGraphMemsetNodeGetParams() argument 'node'")
     _o_pNodeParams = _cell24()
     try:
@@ -14457,7 +14572,7 @@ def cudaGraphMemsetNodeSetParams(
 
     C: ``cudaError_t cudaGraphMemsetNodeSetParams(cudaGraphNode_t node, const cudaMemsetParams *pNodeParams)``
     """
-    if node is not None and (node.__class__ is not int or not 0 <= node <= 18446744073709551615):
+    if node is not None and (node.__class__ is not _int or not 0 <= node <= 18446744073709551615):
         node = _s.as_handle(node, "cudaGraphMemsetNodeSetParams() argument 'node'")
     try:
         _r = _f.cudaGraphMemsetNodeSetParams(
@@ -14515,13 +14630,13 @@ def cudaGraphNodeFindInClone(
     """
     _o_pNode = _cell4()
     if originalNode is not None and (
-        originalNode.__class__ is not int or not 0 <= originalNode <= 18446744073709551615
+        originalNode.__class__ is not _int or not 0 <= originalNode <= 18446744073709551615
     ):
         originalNode = _s.as_handle(
             originalNode, "cudaGraphNodeFindInClone() argument 'originalNode'"
         )
     if clonedGraph is not None and (
-        clonedGraph.__class__ is not int or not 0 <= clonedGraph <= 18446744073709551615
+        clonedGraph.__class__ is not _int or not 0 <= clonedGraph <= 18446744073709551615
     ):
         clonedGraph = _s.as_handle(clonedGraph, "cudaGraphNodeFindInClone() argument 'clonedGraph'")
     try:
@@ -14579,7 +14694,7 @@ def cudaGraphNodeGetDependencies(
 
     C: ``cudaError_t cudaGraphNodeGetDependencies(cudaGraphNode_t node, cudaGraphNode_t *pDependencies, cudaGraphEdgeData *edgeData, size_t *pNumDependencies)``
     """
-    if node is not None and (node.__class__ is not int or not 0 <= node <= 18446744073709551615):
+    if node is not None and (node.__class__ is not _int or not 0 <= node <= 18446744073709551615):
         node = _s.as_handle(node, "cudaGraphNodeGetDependencies() argument 'node'")
     _q_pNumDependencies = _cell8(0)
     try:
@@ -14655,7 +14770,7 @@ def cudaGraphNodeGetDependentNodes(
 
     C: ``cudaError_t cudaGraphNodeGetDependentNodes(cudaGraphNode_t node, cudaGraphNode_t *pDependentNodes, cudaGraphEdgeData *edgeData, size_t *pNumDependentNodes)``
     """
-    if node is not None and (node.__class__ is not int or not 0 <= node <= 18446744073709551615):
+    if node is not None and (node.__class__ is not _int or not 0 <= node <= 18446744073709551615):
         node = _s.as_handle(node, "cudaGraphNodeGetDependentNodes() argument 'node'")
     _q_pNumDependentNodes = _cell8(0)
     try:
@@ -14709,10 +14824,12 @@ def cudaGraphNodeGetEnabled(
     C: ``cudaError_t cudaGraphNodeGetEnabled(cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, unsigned int *isEnabled)``
     """
     if hGraphExec is not None and (
-        hGraphExec.__class__ is not int or not 0 <= hGraphExec <= 18446744073709551615
+        hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
     ):
         hGraphExec = _s.as_handle(hGraphExec, "cudaGraphNodeGetEnabled() argument 'hGraphExec'")
-    if hNode is not None and (hNode.__class__ is not int or not 0 <= hNode <= 18446744073709551615):
+    if hNode is not None and (
+        hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
+    ):
         hNode = _s.as_handle(hNode, "cudaGraphNodeGetEnabled() argument 'hNode'")
     _o_isEnabled = _cell2()
     try:
@@ -14760,7 +14877,7 @@ def cudaGraphNodeGetType(node: cudaGraphNode_t | _SupportsInt | None) -> cudaGra
 
     C: ``cudaError_t cudaGraphNodeGetType(cudaGraphNode_t node, cudaGraphNodeType *pType)``
     """
-    if node is not None and (node.__class__ is not int or not 0 <= node <= 18446744073709551615):
+    if node is not None and (node.__class__ is not _int or not 0 <= node <= 18446744073709551615):
         node = _s.as_handle(node, "cudaGraphNodeGetType() argument 'node'")
     _o_pType = _cell2()
     try:
@@ -14788,12 +14905,14 @@ def cudaGraphNodeSetEnabled(
     C: ``cudaError_t cudaGraphNodeSetEnabled(cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, unsigned int isEnabled)``
     """
     if hGraphExec is not None and (
-        hGraphExec.__class__ is not int or not 0 <= hGraphExec <= 18446744073709551615
+        hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
     ):
         hGraphExec = _s.as_handle(hGraphExec, "cudaGraphNodeSetEnabled() argument 'hGraphExec'")
-    if hNode is not None and (hNode.__class__ is not int or not 0 <= hNode <= 18446744073709551615):
+    if hNode is not None and (
+        hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
+    ):
         hNode = _s.as_handle(hNode, "cudaGraphNodeSetEnabled() argument 'hNode'")
-    if isEnabled.__class__ is not int or not 0 <= isEnabled <= 4294967295:
+    if isEnabled.__class__ is not _int or not 0 <= isEnabled <= 4294967295:
         isEnabled = _s.as_int(
             isEnabled, "cudaGraphNodeSetEnabled() argument 'isEnabled'", 0, 4294967295
         )
@@ -14843,7 +14962,7 @@ def cudaGraphNodeSetParams(
 
     C: ``cudaError_t cudaGraphNodeSetParams(cudaGraphNode_t node, cudaGraphNodeParams *nodeParams)``
     """
-    if node is not None and (node.__class__ is not int or not 0 <= node <= 18446744073709551615):
+    if node is not None and (node.__class__ is not _int or not 0 <= node <= 18446744073709551615):
         node = _s.as_handle(node, "cudaGraphNodeSetParams() argument 'node'")
     try:
         _r = _f.cudaGraphNodeSetParams(
@@ -14887,13 +15006,15 @@ def cudaGraphReleaseUserObject(
 
     C: ``cudaError_t cudaGraphReleaseUserObject(cudaGraph_t graph, cudaUserObject_t object, unsigned int count)``
     """
-    if graph is not None and (graph.__class__ is not int or not 0 <= graph <= 18446744073709551615):
+    if graph is not None and (
+        graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
+    ):
         graph = _s.as_handle(graph, "cudaGraphReleaseUserObject() argument 'graph'")
     if object is not None and (
-        object.__class__ is not int or not 0 <= object <= 18446744073709551615
+        object.__class__ is not _int or not 0 <= object <= 18446744073709551615
     ):
         object = _s.as_handle(object, "cudaGraphReleaseUserObject() argument 'object'")
-    if count.__class__ is not int or not 0 <= count <= 4294967295:
+    if count.__class__ is not _int or not 0 <= count <= 4294967295:
         count = _s.as_int(count, "cudaGraphReleaseUserObject() argument 'count'", 0, 4294967295)
     try:
         _r = _f.cudaGraphReleaseUserObject(
@@ -14950,7 +15071,9 @@ def cudaGraphRemoveDependencies(
 
     C: ``cudaError_t cudaGraphRemoveDependencies(cudaGraph_t graph, const cudaGraphNode_t *from, const cudaGraphNode_t *to, const cudaGraphEdgeData *edgeData, size_t numDependencies)``
     """
-    if graph is not None and (graph.__class__ is not int or not 0 <= graph <= 18446744073709551615):
+    if graph is not None and (
+        graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
+    ):
         graph = _s.as_handle(graph, "cudaGraphRemoveDependencies() argument 'graph'")
     _a_from_ = _s.value_array(
         _c.c_void_p, from_, "cudaGraphRemoveDependencies() argument 'from_'", _s.as_handle
@@ -14958,7 +15081,7 @@ def cudaGraphRemoveDependencies(
     _a_to = _s.value_array(
         _c.c_void_p, to, "cudaGraphRemoveDependencies() argument 'to'", _s.as_handle
     )
-    if numDependencies.__class__ is not int or not 0 <= numDependencies <= 18446744073709551615:
+    if numDependencies.__class__ is not _int or not 0 <= numDependencies <= 18446744073709551615:
         numDependencies = _s.as_int(
             numDependencies,
             "cudaGraphRemoveDependencies() argument 'numDependencies'",
@@ -15018,15 +15141,17 @@ def cudaGraphRetainUserObject(
 
     C: ``cudaError_t cudaGraphRetainUserObject(cudaGraph_t graph, cudaUserObject_t object, unsigned int count, unsigned int flags)``
     """
-    if graph is not None and (graph.__class__ is not int or not 0 <= graph <= 18446744073709551615):
+    if graph is not None and (
+        graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
+    ):
         graph = _s.as_handle(graph, "cudaGraphRetainUserObject() argument 'graph'")
     if object is not None and (
-        object.__class__ is not int or not 0 <= object <= 18446744073709551615
+        object.__class__ is not _int or not 0 <= object <= 18446744073709551615
     ):
         object = _s.as_handle(object, "cudaGraphRetainUserObject() argument 'object'")
-    if count.__class__ is not int or not 0 <= count <= 4294967295:
+    if count.__class__ is not _int or not 0 <= count <= 4294967295:
         count = _s.as_int(count, "cudaGraphRetainUserObject() argument 'count'", 0, 4294967295)
-    if flags.__class__ is not int or not 0 <= flags <= 4294967295:
+    if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cudaGraphRetainUserObject() argument 'flags'", 0, 4294967295)
     try:
         _r = _f.cudaGraphRetainUserObject(
@@ -15057,11 +15182,11 @@ def cudaGraphUpload(
     C: ``cudaError_t cudaGraphUpload(cudaGraphExec_t graphExec, cudaStream_t stream)``
     """
     if graphExec is not None and (
-        graphExec.__class__ is not int or not 0 <= graphExec <= 18446744073709551615
+        graphExec.__class__ is not _int or not 0 <= graphExec <= 18446744073709551615
     ):
         graphExec = _s.as_handle(graphExec, "cudaGraphUpload() argument 'graphExec'")
     if stream is not None and (
-        stream.__class__ is not int or not 0 <= stream <= 18446744073709551615
+        stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
     ):
         stream = _s.as_handle(stream, "cudaGraphUpload() argument 'stream'")
     try:
@@ -15121,7 +15246,7 @@ def cudaGraphicsMapResources(
         _c.c_void_p, resources, "cudaGraphicsMapResources() argument 'resources'", _s.as_handle
     )
     if stream is not None and (
-        stream.__class__ is not int or not 0 <= stream <= 18446744073709551615
+        stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
     ):
         stream = _s.as_handle(stream, "cudaGraphicsMapResources() argument 'stream'")
     try:
@@ -15173,7 +15298,7 @@ def cudaGraphicsResourceGetMappedMipmappedArray(
     """
     _o_mipmappedArray = _cell4()
     if resource is not None and (
-        resource.__class__ is not int or not 0 <= resource <= 18446744073709551615
+        resource.__class__ is not _int or not 0 <= resource <= 18446744073709551615
     ):
         resource = _s.as_handle(
             resource, "cudaGraphicsResourceGetMappedMipmappedArray() argument 'resource'"
@@ -15230,7 +15355,7 @@ def cudaGraphicsResourceGetMappedPointer(
     _o_devPtr = _cell4()
     _o_size = _cell8()
     if resource is not None and (
-        resource.__class__ is not int or not 0 <= resource <= 18446744073709551615
+        resource.__class__ is not _int or not 0 <= resource <= 18446744073709551615
     ):
         resource = _s.as_handle(
             resource, "cudaGraphicsResourceGetMappedPointer() argument 'resource'"
@@ -15285,10 +15410,10 @@ def cudaGraphicsResourceSetMapFlags(
     C: ``cudaError_t cudaGraphicsResourceSetMapFlags(cudaGraphicsResource_t resource, unsigned int flags)``
     """
     if resource is not None and (
-        resource.__class__ is not int or not 0 <= resource <= 18446744073709551615
+        resource.__class__ is not _int or not 0 <= resource <= 18446744073709551615
     ):
         resource = _s.as_handle(resource, "cudaGraphicsResourceSetMapFlags() argument 'resource'")
-    if flags.__class__ is not int or not 0 <= flags <= 4294967295:
+    if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(
             flags, "cudaGraphicsResourceSetMapFlags() argument 'flags'", 0, 4294967295
         )
@@ -15347,19 +15472,19 @@ def cudaGraphicsSubResourceGetMappedArray(
     """
     _o_array = _cell4()
     if resource is not None and (
-        resource.__class__ is not int or not 0 <= resource <= 18446744073709551615
+        resource.__class__ is not _int or not 0 <= resource <= 18446744073709551615
     ):
         resource = _s.as_handle(
             resource, "cudaGraphicsSubResourceGetMappedArray() argument 'resource'"
         )
-    if arrayIndex.__class__ is not int or not 0 <= arrayIndex <= 4294967295:
+    if arrayIndex.__class__ is not _int or not 0 <= arrayIndex <= 4294967295:
         arrayIndex = _s.as_int(
             arrayIndex,
             "cudaGraphicsSubResourceGetMappedArray() argument 'arrayIndex'",
             0,
             4294967295,
         )
-    if mipLevel.__class__ is not int or not 0 <= mipLevel <= 4294967295:
+    if mipLevel.__class__ is not _int or not 0 <= mipLevel <= 4294967295:
         mipLevel = _s.as_int(
             mipLevel, "cudaGraphicsSubResourceGetMappedArray() argument 'mipLevel'", 0, 4294967295
         )
@@ -15421,7 +15546,7 @@ def cudaGraphicsUnmapResources(
         _c.c_void_p, resources, "cudaGraphicsUnmapResources() argument 'resources'", _s.as_handle
     )
     if stream is not None and (
-        stream.__class__ is not int or not 0 <= stream <= 18446744073709551615
+        stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
     ):
         stream = _s.as_handle(stream, "cudaGraphicsUnmapResources() argument 'stream'")
     try:
@@ -15466,7 +15591,7 @@ def cudaGraphicsUnregisterResource(resource: cudaGraphicsResource_t | _SupportsI
     C: ``cudaError_t cudaGraphicsUnregisterResource(cudaGraphicsResource_t resource)``
     """
     if resource is not None and (
-        resource.__class__ is not int or not 0 <= resource <= 18446744073709551615
+        resource.__class__ is not _int or not 0 <= resource <= 18446744073709551615
     ):
         resource = _s.as_handle(resource, "cudaGraphicsUnregisterResource() argument 'resource'")
     try:
@@ -15538,9 +15663,9 @@ def cudaHostAlloc(size: _SupportsInt, flags: _SupportsInt) -> int:
     C: ``cudaError_t cudaHostAlloc(void **pHost, size_t size, unsigned int flags)``
     """
     _o_pHost = _cell4()
-    if size.__class__ is not int or not 0 <= size <= 18446744073709551615:
+    if size.__class__ is not _int or not 0 <= size <= 18446744073709551615:
         size = _s.as_int(size, "cudaHostAlloc() argument 'size'", 0, 18446744073709551615)
-    if flags.__class__ is not int or not 0 <= flags <= 4294967295:
+    if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cudaHostAlloc() argument 'flags'", 0, 4294967295)
     try:
         _r = _f.cudaHostAlloc(_o_pHost, _u64(size), flags)
@@ -15599,7 +15724,7 @@ def cudaHostGetDevicePointer(pHost: _Pointer, flags: _SupportsInt) -> int:
     C: ``cudaError_t cudaHostGetDevicePointer(void **pDevice, void *pHost, unsigned int flags)``
     """
     _o_pDevice = _cell4()
-    if flags.__class__ is not int or not 0 <= flags <= 4294967295:
+    if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cudaHostGetDevicePointer() argument 'flags'", 0, 4294967295)
     try:
         _r = _f.cudaHostGetDevicePointer(
@@ -15742,9 +15867,9 @@ def cudaHostRegister(ptr: _Pointer, size: _SupportsInt, flags: _SupportsInt) -> 
 
     C: ``cudaError_t cudaHostRegister(void *ptr, size_t size, unsigned int flags)``
     """
-    if size.__class__ is not int or not 0 <= size <= 18446744073709551615:
+    if size.__class__ is not _int or not 0 <= size <= 18446744073709551615:
         size = _s.as_int(size, "cudaHostRegister() argument 'size'", 0, 18446744073709551615)
-    if flags.__class__ is not int or not 0 <= flags <= 4294967295:
+    if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cudaHostRegister() argument 'flags'", 0, 4294967295)
     try:
         _r = _f.cudaHostRegister(
@@ -16147,13 +16272,13 @@ def cudaInitDevice(device: _SupportsInt, deviceFlags: _SupportsInt, flags: _Supp
 
     C: ``cudaError_t cudaInitDevice(int device, unsigned int deviceFlags, unsigned int flags)``
     """
-    if device.__class__ is not int or not -2147483648 <= device <= 2147483647:
+    if device.__class__ is not _int or not -2147483648 <= device <= 2147483647:
         device = _s.as_int(device, "cudaInitDevice() argument 'device'", -2147483648, 2147483647)
-    if deviceFlags.__class__ is not int or not 0 <= deviceFlags <= 4294967295:
+    if deviceFlags.__class__ is not _int or not 0 <= deviceFlags <= 4294967295:
         deviceFlags = _s.as_int(
             deviceFlags, "cudaInitDevice() argument 'deviceFlags'", 0, 4294967295
         )
-    if flags.__class__ is not int or not 0 <= flags <= 4294967295:
+    if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cudaInitDevice() argument 'flags'", 0, 4294967295)
     try:
         _r = _f.cudaInitDevice(device, deviceFlags, flags)
@@ -16252,7 +16377,9 @@ def cudaIpcGetEventHandle(event: cudaEvent_t | _SupportsInt | None) -> cudaIpcEv
     C: ``cudaError_t cudaIpcGetEventHandle(cudaIpcEventHandle_t *handle, cudaEvent_t event)``
     """
     _o_handle = _cell25()
-    if event is not None and (event.__class__ is not int or not 0 <= event <= 18446744073709551615):
+    if event is not None and (
+        event.__class__ is not _int or not 0 <= event <= 18446744073709551615
+    ):
         event = _s.as_handle(event, "cudaIpcGetEventHandle() argument 'event'")
     try:
         _r = _f.cudaIpcGetEventHandle(_o_handle, event if event is None else _vp(event))
@@ -16429,7 +16556,7 @@ def cudaIpcOpenMemHandle(handle: cudaIpcMemHandle_t, flags: _SupportsInt) -> int
         handle = _s.struct_value(
             handle, cudaIpcMemHandle_t, "cudaIpcOpenMemHandle() argument 'handle'"
         )
-    if flags.__class__ is not int or not 0 <= flags <= 4294967295:
+    if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cudaIpcOpenMemHandle() argument 'flags'", 0, 4294967295)
     try:
         _r = _f.cudaIpcOpenMemHandle(_o_devPtr, handle, flags)
@@ -16512,18 +16639,18 @@ def cudaKernelSetAttributeForDevice(
     C: ``cudaError_t cudaKernelSetAttributeForDevice(cudaKernel_t kernel, cudaFuncAttribute attr, int value, int device)``
     """
     if kernel is not None and (
-        kernel.__class__ is not int or not 0 <= kernel <= 18446744073709551615
+        kernel.__class__ is not _int or not 0 <= kernel <= 18446744073709551615
     ):
         kernel = _s.as_handle(kernel, "cudaKernelSetAttributeForDevice() argument 'kernel'")
     if attr.__class__ is not cudaFuncAttribute and (
-        attr.__class__ is not int or not 0 <= attr <= 4294967295
+        attr.__class__ is not _int or not 0 <= attr <= 4294967295
     ):
         attr = _s.as_int(attr, "cudaKernelSetAttributeForDevice() argument 'attr'", 0, 4294967295)
-    if value.__class__ is not int or not -2147483648 <= value <= 2147483647:
+    if value.__class__ is not _int or not -2147483648 <= value <= 2147483647:
         value = _s.as_int(
             value, "cudaKernelSetAttributeForDevice() argument 'value'", -2147483648, 2147483647
         )
-    if device.__class__ is not int or not -2147483648 <= device <= 2147483647:
+    if device.__class__ is not _int or not -2147483648 <= device <= 2147483647:
         device = _s.as_int(
             device, "cudaKernelSetAttributeForDevice() argument 'device'", -2147483648, 2147483647
         )
@@ -16610,12 +16737,12 @@ def cudaLaunchCooperativeKernel(
             blockDim, dim3, "cudaLaunchCooperativeKernel() argument 'blockDim'"
         )
     _k_args = args if args.__class__ is KernelArgs else _s.kernel_params(args)
-    if sharedMem.__class__ is not int or not 0 <= sharedMem <= 18446744073709551615:
+    if sharedMem.__class__ is not _int or not 0 <= sharedMem <= 18446744073709551615:
         sharedMem = _s.as_int(
             sharedMem, "cudaLaunchCooperativeKernel() argument 'sharedMem'", 0, 18446744073709551615
         )
     if stream is not None and (
-        stream.__class__ is not int or not 0 <= stream <= 18446744073709551615
+        stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
     ):
         stream = _s.as_handle(stream, "cudaLaunchCooperativeKernel() argument 'stream'")
     try:
@@ -16694,7 +16821,7 @@ def cudaLaunchHostFunc(
     C: ``cudaError_t cudaLaunchHostFunc(cudaStream_t stream, cudaHostFn_t fn, void *userData)``
     """
     if stream is not None and (
-        stream.__class__ is not int or not 0 <= stream <= 18446744073709551615
+        stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
     ):
         stream = _s.as_handle(stream, "cudaLaunchHostFunc() argument 'stream'")
     _cb_fn = _s.callback(cudaHostFn_t, fn, "cudaLaunchHostFunc() argument 'fn'", "oneshot")
@@ -16771,12 +16898,12 @@ def cudaLaunchKernel(
     if blockDim.__class__ is not dim3:
         blockDim = _s.struct_value(blockDim, dim3, "cudaLaunchKernel() argument 'blockDim'")
     _k_args = args if args.__class__ is KernelArgs else _s.kernel_params(args)
-    if sharedMem.__class__ is not int or not 0 <= sharedMem <= 18446744073709551615:
+    if sharedMem.__class__ is not _int or not 0 <= sharedMem <= 18446744073709551615:
         sharedMem = _s.as_int(
             sharedMem, "cudaLaunchKernel() argument 'sharedMem'", 0, 18446744073709551615
         )
     if stream is not None and (
-        stream.__class__ is not int or not 0 <= stream <= 18446744073709551615
+        stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
     ):
         stream = _s.as_handle(stream, "cudaLaunchKernel() argument 'stream'")
     try:
@@ -16896,11 +17023,11 @@ def cudaLibraryEnumerateKernels(
     C: ``cudaError_t cudaLibraryEnumerateKernels(cudaKernel_t *kernels, unsigned int numKernels, cudaLibrary_t lib)``
     """
     _o_kernels = (_c.c_void_p * numKernels)()
-    if numKernels.__class__ is not int or not 0 <= numKernels <= 4294967295:
+    if numKernels.__class__ is not _int or not 0 <= numKernels <= 4294967295:
         numKernels = _s.as_int(
             numKernels, "cudaLibraryEnumerateKernels() argument 'numKernels'", 0, 4294967295
         )
-    if lib is not None and (lib.__class__ is not int or not 0 <= lib <= 18446744073709551615):
+    if lib is not None and (lib.__class__ is not _int or not 0 <= lib <= 18446744073709551615):
         lib = _s.as_handle(lib, "cudaLibraryEnumerateKernels() argument 'lib'")
     try:
         _r = _f.cudaLibraryEnumerateKernels(
@@ -16951,12 +17078,12 @@ def cudaLibraryGetGlobal(
     _o_dptr = _cell4()
     _o_bytes = _cell8()
     if library is not None and (
-        library.__class__ is not int or not 0 <= library <= 18446744073709551615
+        library.__class__ is not _int or not 0 <= library <= 18446744073709551615
     ):
         library = _s.as_handle(library, "cudaLibraryGetGlobal() argument 'library'")
-    if name.__class__ is str:
+    if name.__class__ is _str:
         name = name.encode()
-    elif name is not None and name.__class__ is not bytes:
+    elif name is not None and name.__class__ is not _bytes:
         name = _s.as_cstring(name, "cudaLibraryGetGlobal() argument 'name'")
     try:
         _r = _f.cudaLibraryGetGlobal(
@@ -16998,12 +17125,12 @@ def cudaLibraryGetKernel(
     """
     _o_pKernel = _cell4()
     if library is not None and (
-        library.__class__ is not int or not 0 <= library <= 18446744073709551615
+        library.__class__ is not _int or not 0 <= library <= 18446744073709551615
     ):
         library = _s.as_handle(library, "cudaLibraryGetKernel() argument 'library'")
-    if name.__class__ is str:
+    if name.__class__ is _str:
         name = name.encode()
-    elif name is not None and name.__class__ is not bytes:
+    elif name is not None and name.__class__ is not _bytes:
         name = _s.as_cstring(name, "cudaLibraryGetKernel() argument 'name'")
     try:
         _r = _f.cudaLibraryGetKernel(_o_pKernel, library if library is None else _vp(library), name)
@@ -17039,7 +17166,7 @@ def cudaLibraryGetKernelCount(lib: cudaLibrary_t | _SupportsInt | None) -> int:
     C: ``cudaError_t cudaLibraryGetKernelCount(unsigned int *count, cudaLibrary_t lib)``
     """
     _o_count = _cell2()
-    if lib is not None and (lib.__class__ is not int or not 0 <= lib <= 18446744073709551615):
+    if lib is not None and (lib.__class__ is not _int or not 0 <= lib <= 18446744073709551615):
         lib = _s.as_handle(lib, "cudaLibraryGetKernelCount() argument 'lib'")
     try:
         _r = _f.cudaLibraryGetKernelCount(_o_count, lib if lib is None else _vp(lib))
@@ -17086,12 +17213,12 @@ def cudaLibraryGetManaged(
     _o_dptr = _cell4()
     _o_bytes = _cell8()
     if library is not None and (
-        library.__class__ is not int or not 0 <= library <= 18446744073709551615
+        library.__class__ is not _int or not 0 <= library <= 18446744073709551615
     ):
         library = _s.as_handle(library, "cudaLibraryGetManaged() argument 'library'")
-    if name.__class__ is str:
+    if name.__class__ is _str:
         name = name.encode()
-    elif name is not None and name.__class__ is not bytes:
+    elif name is not None and name.__class__ is not _bytes:
         name = _s.as_cstring(name, "cudaLibraryGetManaged() argument 'name'")
     try:
         _r = _f.cudaLibraryGetManaged(
@@ -17136,12 +17263,12 @@ def cudaLibraryGetUnifiedFunction(
     """
     _o_fptr = _cell4()
     if library is not None and (
-        library.__class__ is not int or not 0 <= library <= 18446744073709551615
+        library.__class__ is not _int or not 0 <= library <= 18446744073709551615
     ):
         library = _s.as_handle(library, "cudaLibraryGetUnifiedFunction() argument 'library'")
-    if symbol.__class__ is str:
+    if symbol.__class__ is _str:
         symbol = symbol.encode()
-    elif symbol is not None and symbol.__class__ is not bytes:
+    elif symbol is not None and symbol.__class__ is not _bytes:
         symbol = _s.as_cstring(symbol, "cudaLibraryGetUnifiedFunction() argument 'symbol'")
     try:
         _r = _f.cudaLibraryGetUnifiedFunction(
@@ -17324,9 +17451,9 @@ def cudaLibraryLoadFromFile(
     C: ``cudaError_t cudaLibraryLoadFromFile(cudaLibrary_t *library, const char *fileName, cudaJitOption *jitOptions, void **jitOptionsValues, unsigned int numJitOptions, cudaLibraryOption *libraryOptions, void **libraryOptionValues, unsigned int numLibraryOptions)``
     """
     _o_library = _cell4()
-    if fileName.__class__ is str:
+    if fileName.__class__ is _str:
         fileName = fileName.encode()
-    elif fileName is not None and fileName.__class__ is not bytes:
+    elif fileName is not None and fileName.__class__ is not _bytes:
         fileName = _s.as_cstring(fileName, "cudaLibraryLoadFromFile() argument 'fileName'")
     _a_jitOptions = _s.value_array(
         _c.c_uint, jitOptions, "cudaLibraryLoadFromFile() argument 'jitOptions'", _s.as_int
@@ -17395,7 +17522,7 @@ def cudaLibraryUnload(library: cudaLibrary_t | _SupportsInt | None) -> None:
     C: ``cudaError_t cudaLibraryUnload(cudaLibrary_t library)``
     """
     if library is not None and (
-        library.__class__ is not int or not 0 <= library <= 18446744073709551615
+        library.__class__ is not _int or not 0 <= library <= 18446744073709551615
     ):
         library = _s.as_handle(library, "cudaLibraryUnload() argument 'library'")
     try:
@@ -17423,7 +17550,7 @@ def cudaLogsCurrent(flags: _SupportsInt) -> int:
     C: ``cudaError_t cudaLogsCurrent(cudaLogIterator *iterator_out, unsigned int flags)``
     """
     _o_iterator_out = _cell2()
-    if flags.__class__ is not int or not 0 <= flags <= 4294967295:
+    if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cudaLogsCurrent() argument 'flags'", 0, 4294967295)
     try:
         _r = _f.cudaLogsCurrent(_o_iterator_out, flags)
@@ -17468,11 +17595,11 @@ def cudaLogsDumpToFile(
     C: ``cudaError_t cudaLogsDumpToFile(cudaLogIterator *iterator, const char *pathToFile, unsigned int flags)``
     """
     _o_iterator = _cell2(iterator)
-    if pathToFile.__class__ is str:
+    if pathToFile.__class__ is _str:
         pathToFile = pathToFile.encode()
-    elif pathToFile is not None and pathToFile.__class__ is not bytes:
+    elif pathToFile is not None and pathToFile.__class__ is not _bytes:
         pathToFile = _s.as_cstring(pathToFile, "cudaLogsDumpToFile() argument 'pathToFile'")
-    if flags.__class__ is not int or not 0 <= flags <= 4294967295:
+    if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cudaLogsDumpToFile() argument 'flags'", 0, 4294967295)
     try:
         _r = _f.cudaLogsDumpToFile(_o_iterator, pathToFile, flags)
@@ -17534,7 +17661,7 @@ def cudaLogsDumpToMemory(
     _o_iterator = _cell2(iterator)
     _b_buffer = _s.writable(buffer, size, "cudaLogsDumpToMemory() argument 'buffer'")
     _o_size = _cell8(size)
-    if flags.__class__ is not int or not 0 <= flags <= 4294967295:
+    if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cudaLogsDumpToMemory() argument 'flags'", 0, 4294967295)
     try:
         _r = _f.cudaLogsDumpToMemory(_o_iterator, _b_buffer, _o_size, flags)
@@ -17601,7 +17728,7 @@ def cudaLogsUnregisterCallback(callback: cudaLogsCallbackHandle | _SupportsInt |
     C: ``cudaError_t cudaLogsUnregisterCallback(cudaLogsCallbackHandle callback)``
     """
     if callback is not None and (
-        callback.__class__ is not int or not 0 <= callback <= 18446744073709551615
+        callback.__class__ is not _int or not 0 <= callback <= 18446744073709551615
     ):
         callback = _s.as_handle(callback, "cudaLogsUnregisterCallback() argument 'callback'")
     try:
@@ -17646,7 +17773,7 @@ def cudaMalloc(size: _SupportsInt) -> int:
     C: ``cudaError_t cudaMalloc(void **devPtr, size_t size)``
     """
     _o_devPtr = _cell4()
-    if size.__class__ is not int or not 0 <= size <= 18446744073709551615:
+    if size.__class__ is not _int or not 0 <= size <= 18446744073709551615:
         size = _s.as_int(size, "cudaMalloc() argument 'size'", 0, 18446744073709551615)
     try:
         _r = _f.cudaMalloc(_o_devPtr, _u64(size))
@@ -17824,7 +17951,7 @@ def cudaMalloc3DArray(
     _o_array = _cell4()
     if extent.__class__ is not cudaExtent:
         extent = _s.struct_value(extent, cudaExtent, "cudaMalloc3DArray() argument 'extent'")
-    if flags.__class__ is not int or not 0 <= flags <= 4294967295:
+    if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cudaMalloc3DArray() argument 'flags'", 0, 4294967295)
     try:
         _r = _f.cudaMalloc3DArray(
@@ -17906,11 +18033,11 @@ def cudaMallocArray(
     C: ``cudaError_t cudaMallocArray(cudaArray_t *array, const cudaChannelFormatDesc *desc, size_t width, size_t height, unsigned int flags)``
     """
     _o_array = _cell4()
-    if width.__class__ is not int or not 0 <= width <= 18446744073709551615:
+    if width.__class__ is not _int or not 0 <= width <= 18446744073709551615:
         width = _s.as_int(width, "cudaMallocArray() argument 'width'", 0, 18446744073709551615)
-    if height.__class__ is not int or not 0 <= height <= 18446744073709551615:
+    if height.__class__ is not _int or not 0 <= height <= 18446744073709551615:
         height = _s.as_int(height, "cudaMallocArray() argument 'height'", 0, 18446744073709551615)
-    if flags.__class__ is not int or not 0 <= flags <= 4294967295:
+    if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cudaMallocArray() argument 'flags'", 0, 4294967295)
     try:
         _r = _f.cudaMallocArray(
@@ -17971,10 +18098,10 @@ def cudaMallocAsync(size: _SupportsInt, hStream: cudaStream_t | _SupportsInt | N
     C: ``cudaError_t cudaMallocAsync(void **devPtr, size_t size, cudaStream_t hStream)``
     """
     _o_devPtr = _cell4()
-    if size.__class__ is not int or not 0 <= size <= 18446744073709551615:
+    if size.__class__ is not _int or not 0 <= size <= 18446744073709551615:
         size = _s.as_int(size, "cudaMallocAsync() argument 'size'", 0, 18446744073709551615)
     if hStream is not None and (
-        hStream.__class__ is not int or not 0 <= hStream <= 18446744073709551615
+        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
     ):
         hStream = _s.as_handle(hStream, "cudaMallocAsync() argument 'hStream'")
     try:
@@ -18028,14 +18155,14 @@ def cudaMallocFromPoolAsync(
     C: ``cudaError_t cudaMallocFromPoolAsync(void **ptr, size_t size, cudaMemPool_t memPool, cudaStream_t stream)``
     """
     _o_ptr = _cell4()
-    if size.__class__ is not int or not 0 <= size <= 18446744073709551615:
+    if size.__class__ is not _int or not 0 <= size <= 18446744073709551615:
         size = _s.as_int(size, "cudaMallocFromPoolAsync() argument 'size'", 0, 18446744073709551615)
     if memPool is not None and (
-        memPool.__class__ is not int or not 0 <= memPool <= 18446744073709551615
+        memPool.__class__ is not _int or not 0 <= memPool <= 18446744073709551615
     ):
         memPool = _s.as_handle(memPool, "cudaMallocFromPoolAsync() argument 'memPool'")
     if stream is not None and (
-        stream.__class__ is not int or not 0 <= stream <= 18446744073709551615
+        stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
     ):
         stream = _s.as_handle(stream, "cudaMallocFromPoolAsync() argument 'stream'")
     try:
@@ -18094,7 +18221,7 @@ def cudaMallocHost(size: _SupportsInt) -> int:
     C: ``cudaError_t cudaMallocHost(void **ptr, size_t size)``
     """
     _o_ptr = _cell4()
-    if size.__class__ is not int or not 0 <= size <= 18446744073709551615:
+    if size.__class__ is not _int or not 0 <= size <= 18446744073709551615:
         size = _s.as_int(size, "cudaMallocHost() argument 'size'", 0, 18446744073709551615)
     try:
         _r = _f.cudaMallocHost(_o_ptr, _u64(size))
@@ -18119,9 +18246,9 @@ def cudaMallocManaged(size: _SupportsInt, flags: _SupportsInt) -> int:
     C: ``cudaError_t cudaMallocManaged(void **devPtr, size_t size, unsigned int flags)``
     """
     _o_devPtr = _cell4()
-    if size.__class__ is not int or not 0 <= size <= 18446744073709551615:
+    if size.__class__ is not _int or not 0 <= size <= 18446744073709551615:
         size = _s.as_int(size, "cudaMallocManaged() argument 'size'", 0, 18446744073709551615)
-    if flags.__class__ is not int or not 0 <= flags <= 4294967295:
+    if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cudaMallocManaged() argument 'flags'", 0, 4294967295)
     try:
         _r = _f.cudaMallocManaged(_o_devPtr, _u64(size), flags)
@@ -18253,11 +18380,11 @@ def cudaMallocMipmappedArray(
     _o_mipmappedArray = _cell4()
     if extent.__class__ is not cudaExtent:
         extent = _s.struct_value(extent, cudaExtent, "cudaMallocMipmappedArray() argument 'extent'")
-    if numLevels.__class__ is not int or not 0 <= numLevels <= 4294967295:
+    if numLevels.__class__ is not _int or not 0 <= numLevels <= 4294967295:
         numLevels = _s.as_int(
             numLevels, "cudaMallocMipmappedArray() argument 'numLevels'", 0, 4294967295
         )
-    if flags.__class__ is not int or not 0 <= flags <= 4294967295:
+    if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cudaMallocMipmappedArray() argument 'flags'", 0, 4294967295)
     try:
         _r = _f.cudaMallocMipmappedArray(
@@ -18327,9 +18454,9 @@ def cudaMallocPitch(width: _SupportsInt, height: _SupportsInt) -> tuple[int, int
     """
     _o_devPtr = _cell4()
     _o_pitch = _cell8()
-    if width.__class__ is not int or not 0 <= width <= 18446744073709551615:
+    if width.__class__ is not _int or not 0 <= width <= 18446744073709551615:
         width = _s.as_int(width, "cudaMallocPitch() argument 'width'", 0, 18446744073709551615)
-    if height.__class__ is not int or not 0 <= height <= 18446744073709551615:
+    if height.__class__ is not _int or not 0 <= height <= 18446744073709551615:
         height = _s.as_int(height, "cudaMallocPitch() argument 'height'", 0, 18446744073709551615)
     try:
         _r = _f.cudaMallocPitch(_o_devPtr, _o_pitch, _u64(width), _u64(height))
@@ -18491,10 +18618,10 @@ def cudaMemAdvise(
     C: ``cudaError_t cudaMemAdvise(const void *devPtr, size_t count, cudaMemoryAdvise advice, cudaMemLocation location)``
     """
     _b_devPtr = _s.readable(devPtr, count, "cudaMemAdvise() argument 'devPtr'")
-    if count.__class__ is not int or not 0 <= count <= 18446744073709551615:
+    if count.__class__ is not _int or not 0 <= count <= 18446744073709551615:
         count = _s.as_int(count, "cudaMemAdvise() argument 'count'", 0, 18446744073709551615)
     if advice.__class__ is not cudaMemoryAdvise and (
-        advice.__class__ is not int or not 0 <= advice <= 4294967295
+        advice.__class__ is not _int or not 0 <= advice <= 4294967295
     ):
         advice = _s.as_int(advice, "cudaMemAdvise() argument 'advice'", 0, 4294967295)
     if location.__class__ is not cudaMemLocation:
@@ -18586,12 +18713,12 @@ def cudaMemDiscardAndPrefetchBatchAsync(
     _n_numPrefetchLocs = _s.common_length(
         prefetchLocs, prefetchLocIdxs, names=("prefetchLocs", "prefetchLocIdxs")
     )
-    if flags.__class__ is not int or not 0 <= flags <= 18446744073709551615:
+    if flags.__class__ is not _int or not 0 <= flags <= 18446744073709551615:
         flags = _s.as_int(
             flags, "cudaMemDiscardAndPrefetchBatchAsync() argument 'flags'", 0, 18446744073709551615
         )
     if stream is not None and (
-        stream.__class__ is not int or not 0 <= stream <= 18446744073709551615
+        stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
     ):
         stream = _s.as_handle(stream, "cudaMemDiscardAndPrefetchBatchAsync() argument 'stream'")
     try:
@@ -18669,12 +18796,12 @@ def cudaMemDiscardBatchAsync(
         _c.c_size_t, sizes, "cudaMemDiscardBatchAsync() argument 'sizes'", _s.as_int
     )
     _n_count = _s.common_length(dptrs, sizes, names=("dptrs", "sizes"))
-    if flags.__class__ is not int or not 0 <= flags <= 18446744073709551615:
+    if flags.__class__ is not _int or not 0 <= flags <= 18446744073709551615:
         flags = _s.as_int(
             flags, "cudaMemDiscardBatchAsync() argument 'flags'", 0, 18446744073709551615
         )
     if stream is not None and (
-        stream.__class__ is not int or not 0 <= stream <= 18446744073709551615
+        stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
     ):
         stream = _s.as_handle(stream, "cudaMemDiscardBatchAsync() argument 'stream'")
     try:
@@ -18728,7 +18855,7 @@ def cudaMemGetDefaultMemPool(
     """
     _o_memPool = _cell4()
     if type.__class__ is not cudaMemAllocationType and (
-        type.__class__ is not int or not 0 <= type <= 4294967295
+        type.__class__ is not _int or not 0 <= type <= 4294967295
     ):
         type = _s.as_int(type, "cudaMemGetDefaultMemPool() argument 'type'", 0, 4294967295)
     try:
@@ -18832,7 +18959,7 @@ def cudaMemGetMemPool(
     """
     _o_memPool = _cell4()
     if type.__class__ is not cudaMemAllocationType and (
-        type.__class__ is not int or not 0 <= type <= 4294967295
+        type.__class__ is not _int or not 0 <= type <= 4294967295
     ):
         type = _s.as_int(type, "cudaMemGetMemPool() argument 'type'", 0, 4294967295)
     try:
@@ -18948,7 +19075,7 @@ def cudaMemPoolDestroy(memPool: cudaMemPool_t | _SupportsInt | None) -> None:
     C: ``cudaError_t cudaMemPoolDestroy(cudaMemPool_t memPool)``
     """
     if memPool is not None and (
-        memPool.__class__ is not int or not 0 <= memPool <= 18446744073709551615
+        memPool.__class__ is not _int or not 0 <= memPool <= 18446744073709551615
     ):
         memPool = _s.as_handle(memPool, "cudaMemPoolDestroy() argument 'memPool'")
     try:
@@ -19043,16 +19170,16 @@ def cudaMemPoolExportToShareableHandle(
         _ATTR_cudaMemPoolExportToShareableHandle_shareableHandle, handleType, "handleType"
     )
     if memPool is not None and (
-        memPool.__class__ is not int or not 0 <= memPool <= 18446744073709551615
+        memPool.__class__ is not _int or not 0 <= memPool <= 18446744073709551615
     ):
         memPool = _s.as_handle(memPool, "cudaMemPoolExportToShareableHandle() argument 'memPool'")
     if handleType.__class__ is not cudaMemAllocationHandleType and (
-        handleType.__class__ is not int or not 0 <= handleType <= 4294967295
+        handleType.__class__ is not _int or not 0 <= handleType <= 4294967295
     ):
         handleType = _s.as_int(
             handleType, "cudaMemPoolExportToShareableHandle() argument 'handleType'", 0, 4294967295
         )
-    if flags.__class__ is not int or not 0 <= flags <= 4294967295:
+    if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(
             flags, "cudaMemPoolExportToShareableHandle() argument 'flags'", 0, 4294967295
         )
@@ -19100,7 +19227,7 @@ def cudaMemPoolGetAccess(
     """
     _o_flags = _cell2()
     if memPool is not None and (
-        memPool.__class__ is not int or not 0 <= memPool <= 18446744073709551615
+        memPool.__class__ is not _int or not 0 <= memPool <= 18446744073709551615
     ):
         memPool = _s.as_handle(memPool, "cudaMemPoolGetAccess() argument 'memPool'")
     try:
@@ -19179,11 +19306,11 @@ def cudaMemPoolGetAttribute(
     C: ``cudaError_t cudaMemPoolGetAttribute(cudaMemPool_t memPool, cudaMemPoolAttr attr, void *value)``
     """
     if memPool is not None and (
-        memPool.__class__ is not int or not 0 <= memPool <= 18446744073709551615
+        memPool.__class__ is not _int or not 0 <= memPool <= 18446744073709551615
     ):
         memPool = _s.as_handle(memPool, "cudaMemPoolGetAttribute() argument 'memPool'")
     if attr.__class__ is not cudaMemPoolAttr and (
-        attr.__class__ is not int or not 0 <= attr <= 4294967295
+        attr.__class__ is not _int or not 0 <= attr <= 4294967295
     ):
         attr = _s.as_int(attr, "cudaMemPoolGetAttribute() argument 'attr'", 0, 4294967295)
     _o_value = _s.attribute_storage(_ATTR_cudaMemPoolGetAttribute_value, attr, "attr")
@@ -19233,7 +19360,7 @@ def cudaMemPoolImportFromShareableHandle(
     """
     _o_memPool = _cell4()
     if handleType.__class__ is not cudaMemAllocationHandleType and (
-        handleType.__class__ is not int or not 0 <= handleType <= 4294967295
+        handleType.__class__ is not _int or not 0 <= handleType <= 4294967295
     ):
         handleType = _s.as_int(
             handleType,
@@ -19241,7 +19368,7 @@ def cudaMemPoolImportFromShareableHandle(
             0,
             4294967295,
         )
-    if flags.__class__ is not int or not 0 <= flags <= 4294967295:
+    if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(
             flags, "cudaMemPoolImportFromShareableHandle() argument 'flags'", 0, 4294967295
         )
@@ -19303,7 +19430,7 @@ def cudaMemPoolImportPointer(
     """
     _o_ptr = _cell4()
     if memPool is not None and (
-        memPool.__class__ is not int or not 0 <= memPool <= 18446744073709551615
+        memPool.__class__ is not _int or not 0 <= memPool <= 18446744073709551615
     ):
         memPool = _s.as_handle(memPool, "cudaMemPoolImportPointer() argument 'memPool'")
     try:
@@ -19347,10 +19474,10 @@ def cudaMemPoolSetAccess(
     C: ``cudaError_t cudaMemPoolSetAccess(cudaMemPool_t memPool, const cudaMemAccessDesc *descList, size_t count)``
     """
     if memPool is not None and (
-        memPool.__class__ is not int or not 0 <= memPool <= 18446744073709551615
+        memPool.__class__ is not _int or not 0 <= memPool <= 18446744073709551615
     ):
         memPool = _s.as_handle(memPool, "cudaMemPoolSetAccess() argument 'memPool'")
-    if count.__class__ is not int or not 0 <= count <= 18446744073709551615:
+    if count.__class__ is not _int or not 0 <= count <= 18446744073709551615:
         count = _s.as_int(count, "cudaMemPoolSetAccess() argument 'count'", 0, 18446744073709551615)
     try:
         _r = _f.cudaMemPoolSetAccess(
@@ -19426,11 +19553,11 @@ def cudaMemPoolSetAttribute(
     C: ``cudaError_t cudaMemPoolSetAttribute(cudaMemPool_t memPool, cudaMemPoolAttr attr, void *value)``
     """
     if memPool is not None and (
-        memPool.__class__ is not int or not 0 <= memPool <= 18446744073709551615
+        memPool.__class__ is not _int or not 0 <= memPool <= 18446744073709551615
     ):
         memPool = _s.as_handle(memPool, "cudaMemPoolSetAttribute() argument 'memPool'")
     if attr.__class__ is not cudaMemPoolAttr and (
-        attr.__class__ is not int or not 0 <= attr <= 4294967295
+        attr.__class__ is not _int or not 0 <= attr <= 4294967295
     ):
         attr = _s.as_int(attr, "cudaMemPoolSetAttribute() argument 'attr'", 0, 4294967295)
     _o_value = _s.attribute_input(
@@ -19485,10 +19612,10 @@ def cudaMemPoolTrimTo(
     C: ``cudaError_t cudaMemPoolTrimTo(cudaMemPool_t memPool, size_t minBytesToKeep)``
     """
     if memPool is not None and (
-        memPool.__class__ is not int or not 0 <= memPool <= 18446744073709551615
+        memPool.__class__ is not _int or not 0 <= memPool <= 18446744073709551615
     ):
         memPool = _s.as_handle(memPool, "cudaMemPoolTrimTo() argument 'memPool'")
-    if minBytesToKeep.__class__ is not int or not 0 <= minBytesToKeep <= 18446744073709551615:
+    if minBytesToKeep.__class__ is not _int or not 0 <= minBytesToKeep <= 18446744073709551615:
         minBytesToKeep = _s.as_int(
             minBytesToKeep, "cudaMemPoolTrimTo() argument 'minBytesToKeep'", 0, 18446744073709551615
         )
@@ -19594,16 +19721,16 @@ def cudaMemPrefetchAsync(
     C: ``cudaError_t cudaMemPrefetchAsync(const void *devPtr, size_t count, cudaMemLocation location, unsigned int flags, cudaStream_t stream)``
     """
     _b_devPtr = _s.readable(devPtr, count, "cudaMemPrefetchAsync() argument 'devPtr'")
-    if count.__class__ is not int or not 0 <= count <= 18446744073709551615:
+    if count.__class__ is not _int or not 0 <= count <= 18446744073709551615:
         count = _s.as_int(count, "cudaMemPrefetchAsync() argument 'count'", 0, 18446744073709551615)
     if location.__class__ is not cudaMemLocation:
         location = _s.struct_value(
             location, cudaMemLocation, "cudaMemPrefetchAsync() argument 'location'"
         )
-    if flags.__class__ is not int or not 0 <= flags <= 4294967295:
+    if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cudaMemPrefetchAsync() argument 'flags'", 0, 4294967295)
     if stream is not None and (
-        stream.__class__ is not int or not 0 <= stream <= 18446744073709551615
+        stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
     ):
         stream = _s.as_handle(stream, "cudaMemPrefetchAsync() argument 'stream'")
     try:
@@ -19688,12 +19815,12 @@ def cudaMemPrefetchBatchAsync(
     _n_numPrefetchLocs = _s.common_length(
         prefetchLocs, prefetchLocIdxs, names=("prefetchLocs", "prefetchLocIdxs")
     )
-    if flags.__class__ is not int or not 0 <= flags <= 18446744073709551615:
+    if flags.__class__ is not _int or not 0 <= flags <= 18446744073709551615:
         flags = _s.as_int(
             flags, "cudaMemPrefetchBatchAsync() argument 'flags'", 0, 18446744073709551615
         )
     if stream is not None and (
-        stream.__class__ is not int or not 0 <= stream <= 18446744073709551615
+        stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
     ):
         stream = _s.as_handle(stream, "cudaMemPrefetchBatchAsync() argument 'stream'")
     try:
@@ -19843,13 +19970,13 @@ def cudaMemRangeGetAttribute(
     """
     _o_data = _s.attribute_storage(_ATTR_cudaMemRangeGetAttribute_data, attribute, "attribute")
     if attribute.__class__ is not cudaMemRangeAttribute and (
-        attribute.__class__ is not int or not 0 <= attribute <= 4294967295
+        attribute.__class__ is not _int or not 0 <= attribute <= 4294967295
     ):
         attribute = _s.as_int(
             attribute, "cudaMemRangeGetAttribute() argument 'attribute'", 0, 4294967295
         )
     _b_devPtr = _s.readable(devPtr, dataSize, "cudaMemRangeGetAttribute() argument 'devPtr'")
-    if count.__class__ is not int or not 0 <= count <= 18446744073709551615:
+    if count.__class__ is not _int or not 0 <= count <= 18446744073709551615:
         count = _s.as_int(
             count, "cudaMemRangeGetAttribute() argument 'count'", 0, 18446744073709551615
         )
@@ -19922,7 +20049,7 @@ def cudaMemRangeGetAttributes(
     )
     _n_numAttributes = _s.common_length(attributes, names=("attributes",))
     _b_devPtr = _s.readable(devPtr, count, "cudaMemRangeGetAttributes() argument 'devPtr'")
-    if count.__class__ is not int or not 0 <= count <= 18446744073709551615:
+    if count.__class__ is not _int or not 0 <= count <= 18446744073709551615:
         count = _s.as_int(
             count, "cudaMemRangeGetAttributes() argument 'count'", 0, 18446744073709551615
         )
@@ -19985,11 +20112,11 @@ def cudaMemSetMemPool(
     C: ``cudaError_t cudaMemSetMemPool(cudaMemLocation *location, cudaMemAllocationType type, cudaMemPool_t memPool)``
     """
     if type.__class__ is not cudaMemAllocationType and (
-        type.__class__ is not int or not 0 <= type <= 4294967295
+        type.__class__ is not _int or not 0 <= type <= 4294967295
     ):
         type = _s.as_int(type, "cudaMemSetMemPool() argument 'type'", 0, 4294967295)
     if memPool is not None and (
-        memPool.__class__ is not int or not 0 <= memPool <= 18446744073709551615
+        memPool.__class__ is not _int or not 0 <= memPool <= 18446744073709551615
     ):
         memPool = _s.as_handle(memPool, "cudaMemSetMemPool() argument 'memPool'")
     try:
@@ -20050,10 +20177,10 @@ def cudaMemcpy(
     """
     _b_dst = _s.writable(dst, count, "cudaMemcpy() argument 'dst'")
     _b_src = _s.readable(src, count, "cudaMemcpy() argument 'src'")
-    if count.__class__ is not int or not 0 <= count <= 18446744073709551615:
+    if count.__class__ is not _int or not 0 <= count <= 18446744073709551615:
         count = _s.as_int(count, "cudaMemcpy() argument 'count'", 0, 18446744073709551615)
     if kind.__class__ is not cudaMemcpyKind and (
-        kind.__class__ is not int or not 0 <= kind <= 4294967295
+        kind.__class__ is not _int or not 0 <= kind <= 4294967295
     ):
         kind = _s.as_int(kind, "cudaMemcpy() argument 'kind'", 0, 4294967295)
     try:
@@ -20118,17 +20245,17 @@ def cudaMemcpy2D(
 
     C: ``cudaError_t cudaMemcpy2D(void *dst, size_t dpitch, const void *src, size_t spitch, size_t width, size_t height, cudaMemcpyKind kind)``
     """
-    if dpitch.__class__ is not int or not 0 <= dpitch <= 18446744073709551615:
+    if dpitch.__class__ is not _int or not 0 <= dpitch <= 18446744073709551615:
         dpitch = _s.as_int(dpitch, "cudaMemcpy2D() argument 'dpitch'", 0, 18446744073709551615)
     _b_src = _s.readable(src, None, "cudaMemcpy2D() argument 'src'")
-    if spitch.__class__ is not int or not 0 <= spitch <= 18446744073709551615:
+    if spitch.__class__ is not _int or not 0 <= spitch <= 18446744073709551615:
         spitch = _s.as_int(spitch, "cudaMemcpy2D() argument 'spitch'", 0, 18446744073709551615)
-    if width.__class__ is not int or not 0 <= width <= 18446744073709551615:
+    if width.__class__ is not _int or not 0 <= width <= 18446744073709551615:
         width = _s.as_int(width, "cudaMemcpy2D() argument 'width'", 0, 18446744073709551615)
-    if height.__class__ is not int or not 0 <= height <= 18446744073709551615:
+    if height.__class__ is not _int or not 0 <= height <= 18446744073709551615:
         height = _s.as_int(height, "cudaMemcpy2D() argument 'height'", 0, 18446744073709551615)
     if kind.__class__ is not cudaMemcpyKind and (
-        kind.__class__ is not int or not 0 <= kind <= 4294967295
+        kind.__class__ is not _int or not 0 <= kind <= 4294967295
     ):
         kind = _s.as_int(kind, "cudaMemcpy2D() argument 'kind'", 0, 4294967295)
     try:
@@ -20203,36 +20330,36 @@ def cudaMemcpy2DArrayToArray(
 
     C: ``cudaError_t cudaMemcpy2DArrayToArray(cudaArray_t dst, size_t wOffsetDst, size_t hOffsetDst, cudaArray_const_t src, size_t wOffsetSrc, size_t hOffsetSrc, size_t width, size_t height, cudaMemcpyKind kind)``
     """
-    if dst is not None and (dst.__class__ is not int or not 0 <= dst <= 18446744073709551615):
+    if dst is not None and (dst.__class__ is not _int or not 0 <= dst <= 18446744073709551615):
         dst = _s.as_handle(dst, "cudaMemcpy2DArrayToArray() argument 'dst'")
-    if wOffsetDst.__class__ is not int or not 0 <= wOffsetDst <= 18446744073709551615:
+    if wOffsetDst.__class__ is not _int or not 0 <= wOffsetDst <= 18446744073709551615:
         wOffsetDst = _s.as_int(
             wOffsetDst, "cudaMemcpy2DArrayToArray() argument 'wOffsetDst'", 0, 18446744073709551615
         )
-    if hOffsetDst.__class__ is not int or not 0 <= hOffsetDst <= 18446744073709551615:
+    if hOffsetDst.__class__ is not _int or not 0 <= hOffsetDst <= 18446744073709551615:
         hOffsetDst = _s.as_int(
             hOffsetDst, "cudaMemcpy2DArrayToArray() argument 'hOffsetDst'", 0, 18446744073709551615
         )
-    if src is not None and (src.__class__ is not int or not 0 <= src <= 18446744073709551615):
+    if src is not None and (src.__class__ is not _int or not 0 <= src <= 18446744073709551615):
         src = _s.as_handle(src, "cudaMemcpy2DArrayToArray() argument 'src'")
-    if wOffsetSrc.__class__ is not int or not 0 <= wOffsetSrc <= 18446744073709551615:
+    if wOffsetSrc.__class__ is not _int or not 0 <= wOffsetSrc <= 18446744073709551615:
         wOffsetSrc = _s.as_int(
             wOffsetSrc, "cudaMemcpy2DArrayToArray() argument 'wOffsetSrc'", 0, 18446744073709551615
         )
-    if hOffsetSrc.__class__ is not int or not 0 <= hOffsetSrc <= 18446744073709551615:
+    if hOffsetSrc.__class__ is not _int or not 0 <= hOffsetSrc <= 18446744073709551615:
         hOffsetSrc = _s.as_int(
             hOffsetSrc, "cudaMemcpy2DArrayToArray() argument 'hOffsetSrc'", 0, 18446744073709551615
         )
-    if width.__class__ is not int or not 0 <= width <= 18446744073709551615:
+    if width.__class__ is not _int or not 0 <= width <= 18446744073709551615:
         width = _s.as_int(
             width, "cudaMemcpy2DArrayToArray() argument 'width'", 0, 18446744073709551615
         )
-    if height.__class__ is not int or not 0 <= height <= 18446744073709551615:
+    if height.__class__ is not _int or not 0 <= height <= 18446744073709551615:
         height = _s.as_int(
             height, "cudaMemcpy2DArrayToArray() argument 'height'", 0, 18446744073709551615
         )
     if kind.__class__ is not cudaMemcpyKind and (
-        kind.__class__ is not int or not 0 <= kind <= 4294967295
+        kind.__class__ is not _int or not 0 <= kind <= 4294967295
     ):
         kind = _s.as_int(kind, "cudaMemcpy2DArrayToArray() argument 'kind'", 0, 4294967295)
     try:
@@ -20335,21 +20462,21 @@ def cudaMemcpy2DAsync(
 
     C: ``cudaError_t cudaMemcpy2DAsync(void *dst, size_t dpitch, const void *src, size_t spitch, size_t width, size_t height, cudaMemcpyKind kind, cudaStream_t stream)``
     """
-    if dpitch.__class__ is not int or not 0 <= dpitch <= 18446744073709551615:
+    if dpitch.__class__ is not _int or not 0 <= dpitch <= 18446744073709551615:
         dpitch = _s.as_int(dpitch, "cudaMemcpy2DAsync() argument 'dpitch'", 0, 18446744073709551615)
     _b_src = _s.readable(src, None, "cudaMemcpy2DAsync() argument 'src'")
-    if spitch.__class__ is not int or not 0 <= spitch <= 18446744073709551615:
+    if spitch.__class__ is not _int or not 0 <= spitch <= 18446744073709551615:
         spitch = _s.as_int(spitch, "cudaMemcpy2DAsync() argument 'spitch'", 0, 18446744073709551615)
-    if width.__class__ is not int or not 0 <= width <= 18446744073709551615:
+    if width.__class__ is not _int or not 0 <= width <= 18446744073709551615:
         width = _s.as_int(width, "cudaMemcpy2DAsync() argument 'width'", 0, 18446744073709551615)
-    if height.__class__ is not int or not 0 <= height <= 18446744073709551615:
+    if height.__class__ is not _int or not 0 <= height <= 18446744073709551615:
         height = _s.as_int(height, "cudaMemcpy2DAsync() argument 'height'", 0, 18446744073709551615)
     if kind.__class__ is not cudaMemcpyKind and (
-        kind.__class__ is not int or not 0 <= kind <= 4294967295
+        kind.__class__ is not _int or not 0 <= kind <= 4294967295
     ):
         kind = _s.as_int(kind, "cudaMemcpy2DAsync() argument 'kind'", 0, 4294967295)
     if stream is not None and (
-        stream.__class__ is not int or not 0 <= stream <= 18446744073709551615
+        stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
     ):
         stream = _s.as_handle(stream, "cudaMemcpy2DAsync() argument 'stream'")
     try:
@@ -20429,30 +20556,30 @@ def cudaMemcpy2DFromArray(
 
     C: ``cudaError_t cudaMemcpy2DFromArray(void *dst, size_t dpitch, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t width, size_t height, cudaMemcpyKind kind)``
     """
-    if dpitch.__class__ is not int or not 0 <= dpitch <= 18446744073709551615:
+    if dpitch.__class__ is not _int or not 0 <= dpitch <= 18446744073709551615:
         dpitch = _s.as_int(
             dpitch, "cudaMemcpy2DFromArray() argument 'dpitch'", 0, 18446744073709551615
         )
-    if src is not None and (src.__class__ is not int or not 0 <= src <= 18446744073709551615):
+    if src is not None and (src.__class__ is not _int or not 0 <= src <= 18446744073709551615):
         src = _s.as_handle(src, "cudaMemcpy2DFromArray() argument 'src'")
-    if wOffset.__class__ is not int or not 0 <= wOffset <= 18446744073709551615:
+    if wOffset.__class__ is not _int or not 0 <= wOffset <= 18446744073709551615:
         wOffset = _s.as_int(
             wOffset, "cudaMemcpy2DFromArray() argument 'wOffset'", 0, 18446744073709551615
         )
-    if hOffset.__class__ is not int or not 0 <= hOffset <= 18446744073709551615:
+    if hOffset.__class__ is not _int or not 0 <= hOffset <= 18446744073709551615:
         hOffset = _s.as_int(
             hOffset, "cudaMemcpy2DFromArray() argument 'hOffset'", 0, 18446744073709551615
         )
-    if width.__class__ is not int or not 0 <= width <= 18446744073709551615:
+    if width.__class__ is not _int or not 0 <= width <= 18446744073709551615:
         width = _s.as_int(
             width, "cudaMemcpy2DFromArray() argument 'width'", 0, 18446744073709551615
         )
-    if height.__class__ is not int or not 0 <= height <= 18446744073709551615:
+    if height.__class__ is not _int or not 0 <= height <= 18446744073709551615:
         height = _s.as_int(
             height, "cudaMemcpy2DFromArray() argument 'height'", 0, 18446744073709551615
         )
     if kind.__class__ is not cudaMemcpyKind and (
-        kind.__class__ is not int or not 0 <= kind <= 4294967295
+        kind.__class__ is not _int or not 0 <= kind <= 4294967295
     ):
         kind = _s.as_int(kind, "cudaMemcpy2DFromArray() argument 'kind'", 0, 4294967295)
     try:
@@ -20542,34 +20669,34 @@ def cudaMemcpy2DFromArrayAsync(
 
     C: ``cudaError_t cudaMemcpy2DFromArrayAsync(void *dst, size_t dpitch, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t width, size_t height, cudaMemcpyKind kind, cudaStream_t stream)``
     """
-    if dpitch.__class__ is not int or not 0 <= dpitch <= 18446744073709551615:
+    if dpitch.__class__ is not _int or not 0 <= dpitch <= 18446744073709551615:
         dpitch = _s.as_int(
             dpitch, "cudaMemcpy2DFromArrayAsync() argument 'dpitch'", 0, 18446744073709551615
         )
-    if src is not None and (src.__class__ is not int or not 0 <= src <= 18446744073709551615):
+    if src is not None and (src.__class__ is not _int or not 0 <= src <= 18446744073709551615):
         src = _s.as_handle(src, "cudaMemcpy2DFromArrayAsync() argument 'src'")
-    if wOffset.__class__ is not int or not 0 <= wOffset <= 18446744073709551615:
+    if wOffset.__class__ is not _int or not 0 <= wOffset <= 18446744073709551615:
         wOffset = _s.as_int(
             wOffset, "cudaMemcpy2DFromArrayAsync() argument 'wOffset'", 0, 18446744073709551615
         )
-    if hOffset.__class__ is not int or not 0 <= hOffset <= 18446744073709551615:
+    if hOffset.__class__ is not _int or not 0 <= hOffset <= 18446744073709551615:
         hOffset = _s.as_int(
             hOffset, "cudaMemcpy2DFromArrayAsync() argument 'hOffset'", 0, 18446744073709551615
         )
-    if width.__class__ is not int or not 0 <= width <= 18446744073709551615:
+    if width.__class__ is not _int or not 0 <= width <= 18446744073709551615:
         width = _s.as_int(
             width, "cudaMemcpy2DFromArrayAsync() argument 'width'", 0, 18446744073709551615
         )
-    if height.__class__ is not int or not 0 <= height <= 18446744073709551615:
+    if height.__class__ is not _int or not 0 <= height <= 18446744073709551615:
         height = _s.as_int(
             height, "cudaMemcpy2DFromArrayAsync() argument 'height'", 0, 18446744073709551615
         )
     if kind.__class__ is not cudaMemcpyKind and (
-        kind.__class__ is not int or not 0 <= kind <= 4294967295
+        kind.__class__ is not _int or not 0 <= kind <= 4294967295
     ):
         kind = _s.as_int(kind, "cudaMemcpy2DFromArrayAsync() argument 'kind'", 0, 4294967295)
     if stream is not None and (
-        stream.__class__ is not int or not 0 <= stream <= 18446744073709551615
+        stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
     ):
         stream = _s.as_handle(stream, "cudaMemcpy2DFromArrayAsync() argument 'stream'")
     try:
@@ -20650,29 +20777,29 @@ def cudaMemcpy2DToArray(
 
     C: ``cudaError_t cudaMemcpy2DToArray(cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t spitch, size_t width, size_t height, cudaMemcpyKind kind)``
     """
-    if dst is not None and (dst.__class__ is not int or not 0 <= dst <= 18446744073709551615):
+    if dst is not None and (dst.__class__ is not _int or not 0 <= dst <= 18446744073709551615):
         dst = _s.as_handle(dst, "cudaMemcpy2DToArray() argument 'dst'")
-    if wOffset.__class__ is not int or not 0 <= wOffset <= 18446744073709551615:
+    if wOffset.__class__ is not _int or not 0 <= wOffset <= 18446744073709551615:
         wOffset = _s.as_int(
             wOffset, "cudaMemcpy2DToArray() argument 'wOffset'", 0, 18446744073709551615
         )
-    if hOffset.__class__ is not int or not 0 <= hOffset <= 18446744073709551615:
+    if hOffset.__class__ is not _int or not 0 <= hOffset <= 18446744073709551615:
         hOffset = _s.as_int(
             hOffset, "cudaMemcpy2DToArray() argument 'hOffset'", 0, 18446744073709551615
         )
     _b_src = _s.readable(src, None, "cudaMemcpy2DToArray() argument 'src'")
-    if spitch.__class__ is not int or not 0 <= spitch <= 18446744073709551615:
+    if spitch.__class__ is not _int or not 0 <= spitch <= 18446744073709551615:
         spitch = _s.as_int(
             spitch, "cudaMemcpy2DToArray() argument 'spitch'", 0, 18446744073709551615
         )
-    if width.__class__ is not int or not 0 <= width <= 18446744073709551615:
+    if width.__class__ is not _int or not 0 <= width <= 18446744073709551615:
         width = _s.as_int(width, "cudaMemcpy2DToArray() argument 'width'", 0, 18446744073709551615)
-    if height.__class__ is not int or not 0 <= height <= 18446744073709551615:
+    if height.__class__ is not _int or not 0 <= height <= 18446744073709551615:
         height = _s.as_int(
             height, "cudaMemcpy2DToArray() argument 'height'", 0, 18446744073709551615
         )
     if kind.__class__ is not cudaMemcpyKind and (
-        kind.__class__ is not int or not 0 <= kind <= 4294967295
+        kind.__class__ is not _int or not 0 <= kind <= 4294967295
     ):
         kind = _s.as_int(kind, "cudaMemcpy2DToArray() argument 'kind'", 0, 4294967295)
     try:
@@ -20763,35 +20890,35 @@ def cudaMemcpy2DToArrayAsync(
 
     C: ``cudaError_t cudaMemcpy2DToArrayAsync(cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t spitch, size_t width, size_t height, cudaMemcpyKind kind, cudaStream_t stream)``
     """
-    if dst is not None and (dst.__class__ is not int or not 0 <= dst <= 18446744073709551615):
+    if dst is not None and (dst.__class__ is not _int or not 0 <= dst <= 18446744073709551615):
         dst = _s.as_handle(dst, "cudaMemcpy2DToArrayAsync() argument 'dst'")
-    if wOffset.__class__ is not int or not 0 <= wOffset <= 18446744073709551615:
+    if wOffset.__class__ is not _int or not 0 <= wOffset <= 18446744073709551615:
         wOffset = _s.as_int(
             wOffset, "cudaMemcpy2DToArrayAsync() argument 'wOffset'", 0, 18446744073709551615
         )
-    if hOffset.__class__ is not int or not 0 <= hOffset <= 18446744073709551615:
+    if hOffset.__class__ is not _int or not 0 <= hOffset <= 18446744073709551615:
         hOffset = _s.as_int(
             hOffset, "cudaMemcpy2DToArrayAsync() argument 'hOffset'", 0, 18446744073709551615
         )
     _b_src = _s.readable(src, None, "cudaMemcpy2DToArrayAsync() argument 'src'")
-    if spitch.__class__ is not int or not 0 <= spitch <= 18446744073709551615:
+    if spitch.__class__ is not _int or not 0 <= spitch <= 18446744073709551615:
         spitch = _s.as_int(
             spitch, "cudaMemcpy2DToArrayAsync() argument 'spitch'", 0, 18446744073709551615
         )
-    if width.__class__ is not int or not 0 <= width <= 18446744073709551615:
+    if width.__class__ is not _int or not 0 <= width <= 18446744073709551615:
         width = _s.as_int(
             width, "cudaMemcpy2DToArrayAsync() argument 'width'", 0, 18446744073709551615
         )
-    if height.__class__ is not int or not 0 <= height <= 18446744073709551615:
+    if height.__class__ is not _int or not 0 <= height <= 18446744073709551615:
         height = _s.as_int(
             height, "cudaMemcpy2DToArrayAsync() argument 'height'", 0, 18446744073709551615
         )
     if kind.__class__ is not cudaMemcpyKind and (
-        kind.__class__ is not int or not 0 <= kind <= 4294967295
+        kind.__class__ is not _int or not 0 <= kind <= 4294967295
     ):
         kind = _s.as_int(kind, "cudaMemcpy2DToArrayAsync() argument 'kind'", 0, 4294967295)
     if stream is not None and (
-        stream.__class__ is not int or not 0 <= stream <= 18446744073709551615
+        stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
     ):
         stream = _s.as_handle(stream, "cudaMemcpy2DToArrayAsync() argument 'stream'")
     try:
@@ -21041,7 +21168,7 @@ def cudaMemcpy3DAsync(
     C: ``cudaError_t cudaMemcpy3DAsync(const cudaMemcpy3DParms *p, cudaStream_t stream)``
     """
     if stream is not None and (
-        stream.__class__ is not int or not 0 <= stream <= 18446744073709551615
+        stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
     ):
         stream = _s.as_handle(stream, "cudaMemcpy3DAsync() argument 'stream'")
     try:
@@ -21141,16 +21268,16 @@ def cudaMemcpy3DBatchAsync(
 
     C: ``cudaError_t cudaMemcpy3DBatchAsync(size_t numOps, cudaMemcpy3DBatchOp *opList, unsigned long long flags, cudaStream_t stream)``
     """
-    if numOps.__class__ is not int or not 0 <= numOps <= 18446744073709551615:
+    if numOps.__class__ is not _int or not 0 <= numOps <= 18446744073709551615:
         numOps = _s.as_int(
             numOps, "cudaMemcpy3DBatchAsync() argument 'numOps'", 0, 18446744073709551615
         )
-    if flags.__class__ is not int or not 0 <= flags <= 18446744073709551615:
+    if flags.__class__ is not _int or not 0 <= flags <= 18446744073709551615:
         flags = _s.as_int(
             flags, "cudaMemcpy3DBatchAsync() argument 'flags'", 0, 18446744073709551615
         )
     if stream is not None and (
-        stream.__class__ is not int or not 0 <= stream <= 18446744073709551615
+        stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
     ):
         stream = _s.as_handle(stream, "cudaMemcpy3DBatchAsync() argument 'stream'")
     try:
@@ -21243,7 +21370,7 @@ def cudaMemcpy3DPeerAsync(
     C: ``cudaError_t cudaMemcpy3DPeerAsync(const cudaMemcpy3DPeerParms *p, cudaStream_t stream)``
     """
     if stream is not None and (
-        stream.__class__ is not int or not 0 <= stream <= 18446744073709551615
+        stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
     ):
         stream = _s.as_handle(stream, "cudaMemcpy3DPeerAsync() argument 'stream'")
     try:
@@ -21309,32 +21436,32 @@ def cudaMemcpyArrayToArray(
 
     C: ``cudaError_t cudaMemcpyArrayToArray(cudaArray_t dst, size_t wOffsetDst, size_t hOffsetDst, cudaArray_const_t src, size_t wOffsetSrc, size_t hOffsetSrc, size_t count, cudaMemcpyKind kind)``
     """
-    if dst is not None and (dst.__class__ is not int or not 0 <= dst <= 18446744073709551615):
+    if dst is not None and (dst.__class__ is not _int or not 0 <= dst <= 18446744073709551615):
         dst = _s.as_handle(dst, "cudaMemcpyArrayToArray() argument 'dst'")
-    if wOffsetDst.__class__ is not int or not 0 <= wOffsetDst <= 18446744073709551615:
+    if wOffsetDst.__class__ is not _int or not 0 <= wOffsetDst <= 18446744073709551615:
         wOffsetDst = _s.as_int(
             wOffsetDst, "cudaMemcpyArrayToArray() argument 'wOffsetDst'", 0, 18446744073709551615
         )
-    if hOffsetDst.__class__ is not int or not 0 <= hOffsetDst <= 18446744073709551615:
+    if hOffsetDst.__class__ is not _int or not 0 <= hOffsetDst <= 18446744073709551615:
         hOffsetDst = _s.as_int(
             hOffsetDst, "cudaMemcpyArrayToArray() argument 'hOffsetDst'", 0, 18446744073709551615
         )
-    if src is not None and (src.__class__ is not int or not 0 <= src <= 18446744073709551615):
+    if src is not None and (src.__class__ is not _int or not 0 <= src <= 18446744073709551615):
         src = _s.as_handle(src, "cudaMemcpyArrayToArray() argument 'src'")
-    if wOffsetSrc.__class__ is not int or not 0 <= wOffsetSrc <= 18446744073709551615:
+    if wOffsetSrc.__class__ is not _int or not 0 <= wOffsetSrc <= 18446744073709551615:
         wOffsetSrc = _s.as_int(
             wOffsetSrc, "cudaMemcpyArrayToArray() argument 'wOffsetSrc'", 0, 18446744073709551615
         )
-    if hOffsetSrc.__class__ is not int or not 0 <= hOffsetSrc <= 18446744073709551615:
+    if hOffsetSrc.__class__ is not _int or not 0 <= hOffsetSrc <= 18446744073709551615:
         hOffsetSrc = _s.as_int(
             hOffsetSrc, "cudaMemcpyArrayToArray() argument 'hOffsetSrc'", 0, 18446744073709551615
         )
-    if count.__class__ is not int or not 0 <= count <= 18446744073709551615:
+    if count.__class__ is not _int or not 0 <= count <= 18446744073709551615:
         count = _s.as_int(
             count, "cudaMemcpyArrayToArray() argument 'count'", 0, 18446744073709551615
         )
     if kind.__class__ is not cudaMemcpyKind and (
-        kind.__class__ is not int or not 0 <= kind <= 4294967295
+        kind.__class__ is not _int or not 0 <= kind <= 4294967295
     ):
         kind = _s.as_int(kind, "cudaMemcpyArrayToArray() argument 'kind'", 0, 4294967295)
     try:
@@ -21419,14 +21546,14 @@ def cudaMemcpyAsync(
     """
     _b_dst = _s.writable(dst, count, "cudaMemcpyAsync() argument 'dst'")
     _b_src = _s.readable(src, count, "cudaMemcpyAsync() argument 'src'")
-    if count.__class__ is not int or not 0 <= count <= 18446744073709551615:
+    if count.__class__ is not _int or not 0 <= count <= 18446744073709551615:
         count = _s.as_int(count, "cudaMemcpyAsync() argument 'count'", 0, 18446744073709551615)
     if kind.__class__ is not cudaMemcpyKind and (
-        kind.__class__ is not int or not 0 <= kind <= 4294967295
+        kind.__class__ is not _int or not 0 <= kind <= 4294967295
     ):
         kind = _s.as_int(kind, "cudaMemcpyAsync() argument 'kind'", 0, 4294967295)
     if stream is not None and (
-        stream.__class__ is not int or not 0 <= stream <= 18446744073709551615
+        stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
     ):
         stream = _s.as_handle(stream, "cudaMemcpyAsync() argument 'stream'")
     try:
@@ -21542,7 +21669,7 @@ def cudaMemcpyBatchAsync(
     )
     _n_numAttrs = _s.common_length(attrs, attrsIdxs, names=("attrs", "attrsIdxs"))
     if stream is not None and (
-        stream.__class__ is not int or not 0 <= stream <= 18446744073709551615
+        stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
     ):
         stream = _s.as_handle(stream, "cudaMemcpyBatchAsync() argument 'stream'")
     try:
@@ -21616,20 +21743,20 @@ def cudaMemcpyFromArray(
     C: ``cudaError_t cudaMemcpyFromArray(void *dst, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t count, cudaMemcpyKind kind)``
     """
     _b_dst = _s.writable(dst, count, "cudaMemcpyFromArray() argument 'dst'")
-    if src is not None and (src.__class__ is not int or not 0 <= src <= 18446744073709551615):
+    if src is not None and (src.__class__ is not _int or not 0 <= src <= 18446744073709551615):
         src = _s.as_handle(src, "cudaMemcpyFromArray() argument 'src'")
-    if wOffset.__class__ is not int or not 0 <= wOffset <= 18446744073709551615:
+    if wOffset.__class__ is not _int or not 0 <= wOffset <= 18446744073709551615:
         wOffset = _s.as_int(
             wOffset, "cudaMemcpyFromArray() argument 'wOffset'", 0, 18446744073709551615
         )
-    if hOffset.__class__ is not int or not 0 <= hOffset <= 18446744073709551615:
+    if hOffset.__class__ is not _int or not 0 <= hOffset <= 18446744073709551615:
         hOffset = _s.as_int(
             hOffset, "cudaMemcpyFromArray() argument 'hOffset'", 0, 18446744073709551615
         )
-    if count.__class__ is not int or not 0 <= count <= 18446744073709551615:
+    if count.__class__ is not _int or not 0 <= count <= 18446744073709551615:
         count = _s.as_int(count, "cudaMemcpyFromArray() argument 'count'", 0, 18446744073709551615)
     if kind.__class__ is not cudaMemcpyKind and (
-        kind.__class__ is not int or not 0 <= kind <= 4294967295
+        kind.__class__ is not _int or not 0 <= kind <= 4294967295
     ):
         kind = _s.as_int(kind, "cudaMemcpyFromArray() argument 'kind'", 0, 4294967295)
     try:
@@ -21708,26 +21835,26 @@ def cudaMemcpyFromArrayAsync(
     C: ``cudaError_t cudaMemcpyFromArrayAsync(void *dst, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t count, cudaMemcpyKind kind, cudaStream_t stream)``
     """
     _b_dst = _s.writable(dst, count, "cudaMemcpyFromArrayAsync() argument 'dst'")
-    if src is not None and (src.__class__ is not int or not 0 <= src <= 18446744073709551615):
+    if src is not None and (src.__class__ is not _int or not 0 <= src <= 18446744073709551615):
         src = _s.as_handle(src, "cudaMemcpyFromArrayAsync() argument 'src'")
-    if wOffset.__class__ is not int or not 0 <= wOffset <= 18446744073709551615:
+    if wOffset.__class__ is not _int or not 0 <= wOffset <= 18446744073709551615:
         wOffset = _s.as_int(
             wOffset, "cudaMemcpyFromArrayAsync() argument 'wOffset'", 0, 18446744073709551615
         )
-    if hOffset.__class__ is not int or not 0 <= hOffset <= 18446744073709551615:
+    if hOffset.__class__ is not _int or not 0 <= hOffset <= 18446744073709551615:
         hOffset = _s.as_int(
             hOffset, "cudaMemcpyFromArrayAsync() argument 'hOffset'", 0, 18446744073709551615
         )
-    if count.__class__ is not int or not 0 <= count <= 18446744073709551615:
+    if count.__class__ is not _int or not 0 <= count <= 18446744073709551615:
         count = _s.as_int(
             count, "cudaMemcpyFromArrayAsync() argument 'count'", 0, 18446744073709551615
         )
     if kind.__class__ is not cudaMemcpyKind and (
-        kind.__class__ is not int or not 0 <= kind <= 4294967295
+        kind.__class__ is not _int or not 0 <= kind <= 4294967295
     ):
         kind = _s.as_int(kind, "cudaMemcpyFromArrayAsync() argument 'kind'", 0, 4294967295)
     if stream is not None and (
-        stream.__class__ is not int or not 0 <= stream <= 18446744073709551615
+        stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
     ):
         stream = _s.as_handle(stream, "cudaMemcpyFromArrayAsync() argument 'stream'")
     try:
@@ -21798,14 +21925,14 @@ def cudaMemcpyFromSymbol(
     """
     _b_dst = _s.writable(dst, count, "cudaMemcpyFromSymbol() argument 'dst'")
     _b_symbol = _s.readable(symbol, count, "cudaMemcpyFromSymbol() argument 'symbol'")
-    if count.__class__ is not int or not 0 <= count <= 18446744073709551615:
+    if count.__class__ is not _int or not 0 <= count <= 18446744073709551615:
         count = _s.as_int(count, "cudaMemcpyFromSymbol() argument 'count'", 0, 18446744073709551615)
-    if offset.__class__ is not int or not 0 <= offset <= 18446744073709551615:
+    if offset.__class__ is not _int or not 0 <= offset <= 18446744073709551615:
         offset = _s.as_int(
             offset, "cudaMemcpyFromSymbol() argument 'offset'", 0, 18446744073709551615
         )
     if kind.__class__ is not cudaMemcpyKind and (
-        kind.__class__ is not int or not 0 <= kind <= 4294967295
+        kind.__class__ is not _int or not 0 <= kind <= 4294967295
     ):
         kind = _s.as_int(kind, "cudaMemcpyFromSymbol() argument 'kind'", 0, 4294967295)
     try:
@@ -21874,20 +22001,20 @@ def cudaMemcpyFromSymbolAsync(
     """
     _b_dst = _s.writable(dst, count, "cudaMemcpyFromSymbolAsync() argument 'dst'")
     _b_symbol = _s.readable(symbol, count, "cudaMemcpyFromSymbolAsync() argument 'symbol'")
-    if count.__class__ is not int or not 0 <= count <= 18446744073709551615:
+    if count.__class__ is not _int or not 0 <= count <= 18446744073709551615:
         count = _s.as_int(
             count, "cudaMemcpyFromSymbolAsync() argument 'count'", 0, 18446744073709551615
         )
-    if offset.__class__ is not int or not 0 <= offset <= 18446744073709551615:
+    if offset.__class__ is not _int or not 0 <= offset <= 18446744073709551615:
         offset = _s.as_int(
             offset, "cudaMemcpyFromSymbolAsync() argument 'offset'", 0, 18446744073709551615
         )
     if kind.__class__ is not cudaMemcpyKind and (
-        kind.__class__ is not int or not 0 <= kind <= 4294967295
+        kind.__class__ is not _int or not 0 <= kind <= 4294967295
     ):
         kind = _s.as_int(kind, "cudaMemcpyFromSymbolAsync() argument 'kind'", 0, 4294967295)
     if stream is not None and (
-        stream.__class__ is not int or not 0 <= stream <= 18446744073709551615
+        stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
     ):
         stream = _s.as_handle(stream, "cudaMemcpyFromSymbolAsync() argument 'stream'")
     try:
@@ -21950,16 +22077,16 @@ def cudaMemcpyPeer(
     C: ``cudaError_t cudaMemcpyPeer(void *dst, int dstDevice, const void *src, int srcDevice, size_t count)``
     """
     _b_dst = _s.writable(dst, count, "cudaMemcpyPeer() argument 'dst'")
-    if dstDevice.__class__ is not int or not -2147483648 <= dstDevice <= 2147483647:
+    if dstDevice.__class__ is not _int or not -2147483648 <= dstDevice <= 2147483647:
         dstDevice = _s.as_int(
             dstDevice, "cudaMemcpyPeer() argument 'dstDevice'", -2147483648, 2147483647
         )
     _b_src = _s.readable(src, count, "cudaMemcpyPeer() argument 'src'")
-    if srcDevice.__class__ is not int or not -2147483648 <= srcDevice <= 2147483647:
+    if srcDevice.__class__ is not _int or not -2147483648 <= srcDevice <= 2147483647:
         srcDevice = _s.as_int(
             srcDevice, "cudaMemcpyPeer() argument 'srcDevice'", -2147483648, 2147483647
         )
-    if count.__class__ is not int or not 0 <= count <= 18446744073709551615:
+    if count.__class__ is not _int or not 0 <= count <= 18446744073709551615:
         count = _s.as_int(count, "cudaMemcpyPeer() argument 'count'", 0, 18446744073709551615)
     try:
         _r = _f.cudaMemcpyPeer(_b_dst, dstDevice, _b_src, srcDevice, _u64(count))
@@ -22016,19 +22143,19 @@ def cudaMemcpyPeerAsync(
     C: ``cudaError_t cudaMemcpyPeerAsync(void *dst, int dstDevice, const void *src, int srcDevice, size_t count, cudaStream_t stream)``
     """
     _b_dst = _s.writable(dst, count, "cudaMemcpyPeerAsync() argument 'dst'")
-    if dstDevice.__class__ is not int or not -2147483648 <= dstDevice <= 2147483647:
+    if dstDevice.__class__ is not _int or not -2147483648 <= dstDevice <= 2147483647:
         dstDevice = _s.as_int(
             dstDevice, "cudaMemcpyPeerAsync() argument 'dstDevice'", -2147483648, 2147483647
         )
     _b_src = _s.readable(src, count, "cudaMemcpyPeerAsync() argument 'src'")
-    if srcDevice.__class__ is not int or not -2147483648 <= srcDevice <= 2147483647:
+    if srcDevice.__class__ is not _int or not -2147483648 <= srcDevice <= 2147483647:
         srcDevice = _s.as_int(
             srcDevice, "cudaMemcpyPeerAsync() argument 'srcDevice'", -2147483648, 2147483647
         )
-    if count.__class__ is not int or not 0 <= count <= 18446744073709551615:
+    if count.__class__ is not _int or not 0 <= count <= 18446744073709551615:
         count = _s.as_int(count, "cudaMemcpyPeerAsync() argument 'count'", 0, 18446744073709551615)
     if stream is not None and (
-        stream.__class__ is not int or not 0 <= stream <= 18446744073709551615
+        stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
     ):
         stream = _s.as_handle(stream, "cudaMemcpyPeerAsync() argument 'stream'")
     try:
@@ -22097,21 +22224,21 @@ def cudaMemcpyToArray(
 
     C: ``cudaError_t cudaMemcpyToArray(cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t count, cudaMemcpyKind kind)``
     """
-    if dst is not None and (dst.__class__ is not int or not 0 <= dst <= 18446744073709551615):
+    if dst is not None and (dst.__class__ is not _int or not 0 <= dst <= 18446744073709551615):
         dst = _s.as_handle(dst, "cudaMemcpyToArray() argument 'dst'")
-    if wOffset.__class__ is not int or not 0 <= wOffset <= 18446744073709551615:
+    if wOffset.__class__ is not _int or not 0 <= wOffset <= 18446744073709551615:
         wOffset = _s.as_int(
             wOffset, "cudaMemcpyToArray() argument 'wOffset'", 0, 18446744073709551615
         )
-    if hOffset.__class__ is not int or not 0 <= hOffset <= 18446744073709551615:
+    if hOffset.__class__ is not _int or not 0 <= hOffset <= 18446744073709551615:
         hOffset = _s.as_int(
             hOffset, "cudaMemcpyToArray() argument 'hOffset'", 0, 18446744073709551615
         )
     _b_src = _s.readable(src, count, "cudaMemcpyToArray() argument 'src'")
-    if count.__class__ is not int or not 0 <= count <= 18446744073709551615:
+    if count.__class__ is not _int or not 0 <= count <= 18446744073709551615:
         count = _s.as_int(count, "cudaMemcpyToArray() argument 'count'", 0, 18446744073709551615)
     if kind.__class__ is not cudaMemcpyKind and (
-        kind.__class__ is not int or not 0 <= kind <= 4294967295
+        kind.__class__ is not _int or not 0 <= kind <= 4294967295
     ):
         kind = _s.as_int(kind, "cudaMemcpyToArray() argument 'kind'", 0, 4294967295)
     try:
@@ -22189,27 +22316,27 @@ def cudaMemcpyToArrayAsync(
 
     C: ``cudaError_t cudaMemcpyToArrayAsync(cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t count, cudaMemcpyKind kind, cudaStream_t stream)``
     """
-    if dst is not None and (dst.__class__ is not int or not 0 <= dst <= 18446744073709551615):
+    if dst is not None and (dst.__class__ is not _int or not 0 <= dst <= 18446744073709551615):
         dst = _s.as_handle(dst, "cudaMemcpyToArrayAsync() argument 'dst'")
-    if wOffset.__class__ is not int or not 0 <= wOffset <= 18446744073709551615:
+    if wOffset.__class__ is not _int or not 0 <= wOffset <= 18446744073709551615:
         wOffset = _s.as_int(
             wOffset, "cudaMemcpyToArrayAsync() argument 'wOffset'", 0, 18446744073709551615
         )
-    if hOffset.__class__ is not int or not 0 <= hOffset <= 18446744073709551615:
+    if hOffset.__class__ is not _int or not 0 <= hOffset <= 18446744073709551615:
         hOffset = _s.as_int(
             hOffset, "cudaMemcpyToArrayAsync() argument 'hOffset'", 0, 18446744073709551615
         )
     _b_src = _s.readable(src, count, "cudaMemcpyToArrayAsync() argument 'src'")
-    if count.__class__ is not int or not 0 <= count <= 18446744073709551615:
+    if count.__class__ is not _int or not 0 <= count <= 18446744073709551615:
         count = _s.as_int(
             count, "cudaMemcpyToArrayAsync() argument 'count'", 0, 18446744073709551615
         )
     if kind.__class__ is not cudaMemcpyKind and (
-        kind.__class__ is not int or not 0 <= kind <= 4294967295
+        kind.__class__ is not _int or not 0 <= kind <= 4294967295
     ):
         kind = _s.as_int(kind, "cudaMemcpyToArrayAsync() argument 'kind'", 0, 4294967295)
     if stream is not None and (
-        stream.__class__ is not int or not 0 <= stream <= 18446744073709551615
+        stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
     ):
         stream = _s.as_handle(stream, "cudaMemcpyToArrayAsync() argument 'stream'")
     try:
@@ -22280,14 +22407,14 @@ def cudaMemcpyToSymbol(
     """
     _b_symbol = _s.readable(symbol, count, "cudaMemcpyToSymbol() argument 'symbol'")
     _b_src = _s.readable(src, count, "cudaMemcpyToSymbol() argument 'src'")
-    if count.__class__ is not int or not 0 <= count <= 18446744073709551615:
+    if count.__class__ is not _int or not 0 <= count <= 18446744073709551615:
         count = _s.as_int(count, "cudaMemcpyToSymbol() argument 'count'", 0, 18446744073709551615)
-    if offset.__class__ is not int or not 0 <= offset <= 18446744073709551615:
+    if offset.__class__ is not _int or not 0 <= offset <= 18446744073709551615:
         offset = _s.as_int(
             offset, "cudaMemcpyToSymbol() argument 'offset'", 0, 18446744073709551615
         )
     if kind.__class__ is not cudaMemcpyKind and (
-        kind.__class__ is not int or not 0 <= kind <= 4294967295
+        kind.__class__ is not _int or not 0 <= kind <= 4294967295
     ):
         kind = _s.as_int(kind, "cudaMemcpyToSymbol() argument 'kind'", 0, 4294967295)
     try:
@@ -22356,20 +22483,20 @@ def cudaMemcpyToSymbolAsync(
     """
     _b_symbol = _s.readable(symbol, count, "cudaMemcpyToSymbolAsync() argument 'symbol'")
     _b_src = _s.readable(src, count, "cudaMemcpyToSymbolAsync() argument 'src'")
-    if count.__class__ is not int or not 0 <= count <= 18446744073709551615:
+    if count.__class__ is not _int or not 0 <= count <= 18446744073709551615:
         count = _s.as_int(
             count, "cudaMemcpyToSymbolAsync() argument 'count'", 0, 18446744073709551615
         )
-    if offset.__class__ is not int or not 0 <= offset <= 18446744073709551615:
+    if offset.__class__ is not _int or not 0 <= offset <= 18446744073709551615:
         offset = _s.as_int(
             offset, "cudaMemcpyToSymbolAsync() argument 'offset'", 0, 18446744073709551615
         )
     if kind.__class__ is not cudaMemcpyKind and (
-        kind.__class__ is not int or not 0 <= kind <= 4294967295
+        kind.__class__ is not _int or not 0 <= kind <= 4294967295
     ):
         kind = _s.as_int(kind, "cudaMemcpyToSymbolAsync() argument 'kind'", 0, 4294967295)
     if stream is not None and (
-        stream.__class__ is not int or not 0 <= stream <= 18446744073709551615
+        stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
     ):
         stream = _s.as_handle(stream, "cudaMemcpyToSymbolAsync() argument 'stream'")
     try:
@@ -22419,9 +22546,9 @@ def cudaMemset(devPtr: _Pointer, value: _SupportsInt, count: _SupportsInt) -> No
 
     C: ``cudaError_t cudaMemset(void *devPtr, int value, size_t count)``
     """
-    if value.__class__ is not int or not -2147483648 <= value <= 2147483647:
+    if value.__class__ is not _int or not -2147483648 <= value <= 2147483647:
         value = _s.as_int(value, "cudaMemset() argument 'value'", -2147483648, 2147483647)
-    if count.__class__ is not int or not 0 <= count <= 18446744073709551615:
+    if count.__class__ is not _int or not 0 <= count <= 18446744073709551615:
         count = _s.as_int(count, "cudaMemset() argument 'count'", 0, 18446744073709551615)
     try:
         _r = _f.cudaMemset(
@@ -22474,13 +22601,13 @@ def cudaMemset2D(
 
     C: ``cudaError_t cudaMemset2D(void *devPtr, size_t pitch, int value, size_t width, size_t height)``
     """
-    if pitch.__class__ is not int or not 0 <= pitch <= 18446744073709551615:
+    if pitch.__class__ is not _int or not 0 <= pitch <= 18446744073709551615:
         pitch = _s.as_int(pitch, "cudaMemset2D() argument 'pitch'", 0, 18446744073709551615)
-    if value.__class__ is not int or not -2147483648 <= value <= 2147483647:
+    if value.__class__ is not _int or not -2147483648 <= value <= 2147483647:
         value = _s.as_int(value, "cudaMemset2D() argument 'value'", -2147483648, 2147483647)
-    if width.__class__ is not int or not 0 <= width <= 18446744073709551615:
+    if width.__class__ is not _int or not 0 <= width <= 18446744073709551615:
         width = _s.as_int(width, "cudaMemset2D() argument 'width'", 0, 18446744073709551615)
-    if height.__class__ is not int or not 0 <= height <= 18446744073709551615:
+    if height.__class__ is not _int or not 0 <= height <= 18446744073709551615:
         height = _s.as_int(height, "cudaMemset2D() argument 'height'", 0, 18446744073709551615)
     try:
         _r = _f.cudaMemset2D(
@@ -22547,16 +22674,16 @@ def cudaMemset2DAsync(
 
     C: ``cudaError_t cudaMemset2DAsync(void *devPtr, size_t pitch, int value, size_t width, size_t height, cudaStream_t stream)``
     """
-    if pitch.__class__ is not int or not 0 <= pitch <= 18446744073709551615:
+    if pitch.__class__ is not _int or not 0 <= pitch <= 18446744073709551615:
         pitch = _s.as_int(pitch, "cudaMemset2DAsync() argument 'pitch'", 0, 18446744073709551615)
-    if value.__class__ is not int or not -2147483648 <= value <= 2147483647:
+    if value.__class__ is not _int or not -2147483648 <= value <= 2147483647:
         value = _s.as_int(value, "cudaMemset2DAsync() argument 'value'", -2147483648, 2147483647)
-    if width.__class__ is not int or not 0 <= width <= 18446744073709551615:
+    if width.__class__ is not _int or not 0 <= width <= 18446744073709551615:
         width = _s.as_int(width, "cudaMemset2DAsync() argument 'width'", 0, 18446744073709551615)
-    if height.__class__ is not int or not 0 <= height <= 18446744073709551615:
+    if height.__class__ is not _int or not 0 <= height <= 18446744073709551615:
         height = _s.as_int(height, "cudaMemset2DAsync() argument 'height'", 0, 18446744073709551615)
     if stream is not None and (
-        stream.__class__ is not int or not 0 <= stream <= 18446744073709551615
+        stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
     ):
         stream = _s.as_handle(stream, "cudaMemset2DAsync() argument 'stream'")
     try:
@@ -22626,7 +22753,7 @@ def cudaMemset3D(pitchedDevPtr: cudaPitchedPtr, value: _SupportsInt, extent: cud
         pitchedDevPtr = _s.struct_value(
             pitchedDevPtr, cudaPitchedPtr, "cudaMemset3D() argument 'pitchedDevPtr'"
         )
-    if value.__class__ is not int or not -2147483648 <= value <= 2147483647:
+    if value.__class__ is not _int or not -2147483648 <= value <= 2147483647:
         value = _s.as_int(value, "cudaMemset3D() argument 'value'", -2147483648, 2147483647)
     if extent.__class__ is not cudaExtent:
         extent = _s.struct_value(extent, cudaExtent, "cudaMemset3D() argument 'extent'")
@@ -22700,12 +22827,12 @@ def cudaMemset3DAsync(
         pitchedDevPtr = _s.struct_value(
             pitchedDevPtr, cudaPitchedPtr, "cudaMemset3DAsync() argument 'pitchedDevPtr'"
         )
-    if value.__class__ is not int or not -2147483648 <= value <= 2147483647:
+    if value.__class__ is not _int or not -2147483648 <= value <= 2147483647:
         value = _s.as_int(value, "cudaMemset3DAsync() argument 'value'", -2147483648, 2147483647)
     if extent.__class__ is not cudaExtent:
         extent = _s.struct_value(extent, cudaExtent, "cudaMemset3DAsync() argument 'extent'")
     if stream is not None and (
-        stream.__class__ is not int or not 0 <= stream <= 18446744073709551615
+        stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
     ):
         stream = _s.as_handle(stream, "cudaMemset3DAsync() argument 'stream'")
     try:
@@ -22763,12 +22890,12 @@ def cudaMemsetAsync(
 
     C: ``cudaError_t cudaMemsetAsync(void *devPtr, int value, size_t count, cudaStream_t stream)``
     """
-    if value.__class__ is not int or not -2147483648 <= value <= 2147483647:
+    if value.__class__ is not _int or not -2147483648 <= value <= 2147483647:
         value = _s.as_int(value, "cudaMemsetAsync() argument 'value'", -2147483648, 2147483647)
-    if count.__class__ is not int or not 0 <= count <= 18446744073709551615:
+    if count.__class__ is not _int or not 0 <= count <= 18446744073709551615:
         count = _s.as_int(count, "cudaMemsetAsync() argument 'count'", 0, 18446744073709551615)
     if stream is not None and (
-        stream.__class__ is not int or not 0 <= stream <= 18446744073709551615
+        stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
     ):
         stream = _s.as_handle(stream, "cudaMemsetAsync() argument 'stream'")
     try:
@@ -22818,10 +22945,10 @@ def cudaMipmappedArrayGetMemoryRequirements(
     """
     _o_memoryRequirements = _cell3()
     if mipmap is not None and (
-        mipmap.__class__ is not int or not 0 <= mipmap <= 18446744073709551615
+        mipmap.__class__ is not _int or not 0 <= mipmap <= 18446744073709551615
     ):
         mipmap = _s.as_handle(mipmap, "cudaMipmappedArrayGetMemoryRequirements() argument 'mipmap'")
-    if device.__class__ is not int or not -2147483648 <= device <= 2147483647:
+    if device.__class__ is not _int or not -2147483648 <= device <= 2147483647:
         device = _s.as_int(
             device,
             "cudaMipmappedArrayGetMemoryRequirements() argument 'device'",
@@ -22859,7 +22986,7 @@ def cudaMipmappedArrayGetSparseProperties(
     """
     _o_sparseProperties = _cell5()
     if mipmap is not None and (
-        mipmap.__class__ is not int or not 0 <= mipmap <= 18446744073709551615
+        mipmap.__class__ is not _int or not 0 <= mipmap <= 18446744073709551615
     ):
         mipmap = _s.as_handle(mipmap, "cudaMipmappedArrayGetSparseProperties() argument 'mipmap'")
     try:
@@ -22915,14 +23042,14 @@ def cudaOccupancyAvailableDynamicSMemPerBlock(
     _b_func = _s.readable(
         func, blockSize, "cudaOccupancyAvailableDynamicSMemPerBlock() argument 'func'"
     )
-    if numBlocks.__class__ is not int or not -2147483648 <= numBlocks <= 2147483647:
+    if numBlocks.__class__ is not _int or not -2147483648 <= numBlocks <= 2147483647:
         numBlocks = _s.as_int(
             numBlocks,
             "cudaOccupancyAvailableDynamicSMemPerBlock() argument 'numBlocks'",
             -2147483648,
             2147483647,
         )
-    if blockSize.__class__ is not int or not -2147483648 <= blockSize <= 2147483647:
+    if blockSize.__class__ is not _int or not -2147483648 <= blockSize <= 2147483647:
         blockSize = _s.as_int(
             blockSize,
             "cudaOccupancyAvailableDynamicSMemPerBlock() argument 'blockSize'",
@@ -22985,14 +23112,14 @@ def cudaOccupancyMaxActiveBlocksPerMultiprocessor(
     _b_func = _s.readable(
         func, blockSize, "cudaOccupancyMaxActiveBlocksPerMultiprocessor() argument 'func'"
     )
-    if blockSize.__class__ is not int or not -2147483648 <= blockSize <= 2147483647:
+    if blockSize.__class__ is not _int or not -2147483648 <= blockSize <= 2147483647:
         blockSize = _s.as_int(
             blockSize,
             "cudaOccupancyMaxActiveBlocksPerMultiprocessor() argument 'blockSize'",
             -2147483648,
             2147483647,
         )
-    if dynamicSMemSize.__class__ is not int or not 0 <= dynamicSMemSize <= 18446744073709551615:
+    if dynamicSMemSize.__class__ is not _int or not 0 <= dynamicSMemSize <= 18446744073709551615:
         dynamicSMemSize = _s.as_int(
             dynamicSMemSize,
             "cudaOccupancyMaxActiveBlocksPerMultiprocessor() argument 'dynamicSMemSize'",
@@ -23072,21 +23199,21 @@ def cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(
     _b_func = _s.readable(
         func, blockSize, "cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags() argument 'func'"
     )
-    if blockSize.__class__ is not int or not -2147483648 <= blockSize <= 2147483647:
+    if blockSize.__class__ is not _int or not -2147483648 <= blockSize <= 2147483647:
         blockSize = _s.as_int(
             blockSize,
             "cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags() argument 'blockSize'",
             -2147483648,
             2147483647,
         )
-    if dynamicSMemSize.__class__ is not int or not 0 <= dynamicSMemSize <= 18446744073709551615:
+    if dynamicSMemSize.__class__ is not _int or not 0 <= dynamicSMemSize <= 18446744073709551615:
         dynamicSMemSize = _s.as_int(
             dynamicSMemSize,
             "cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags() argument 'dynamicSMemSize'",
             0,
             18446744073709551615,
         )
-    if flags.__class__ is not int or not 0 <= flags <= 4294967295:
+    if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(
             flags,
             "cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags() argument 'flags'",
@@ -23412,7 +23539,7 @@ def cudaSetDevice(device: _SupportsInt) -> None:
 
     C: ``cudaError_t cudaSetDevice(int device)``
     """
-    if device.__class__ is not int or not -2147483648 <= device <= 2147483647:
+    if device.__class__ is not _int or not -2147483648 <= device <= 2147483647:
         device = _s.as_int(device, "cudaSetDevice() argument 'device'", -2147483648, 2147483647)
     try:
         _r = _f.cudaSetDevice(device)
@@ -23485,7 +23612,7 @@ def cudaSetDeviceFlags(flags: _SupportsInt) -> None:
 
     C: ``cudaError_t cudaSetDeviceFlags(unsigned int flags)``
     """
-    if flags.__class__ is not int or not 0 <= flags <= 4294967295:
+    if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cudaSetDeviceFlags() argument 'flags'", 0, 4294967295)
     try:
         _r = _f.cudaSetDeviceFlags(flags)
@@ -23496,7 +23623,7 @@ def cudaSetDeviceFlags(flags: _SupportsInt) -> None:
     return None
 
 
-def cudaSetValidDevices(len: _SupportsInt) -> int:
+def cudaSetValidDevices(device_arr: _Sequence[_SupportsInt] | None) -> None:
     """Set a list of devices that can be used for CUDA.
 
     Sets a list of devices for CUDA execution in priority order using device_arr. The
@@ -23510,10 +23637,7 @@ def cudaSetValidDevices(len: _SupportsInt) -> int:
     returned.
 
     Args:
-        len: Number of devices in specified list
-
-    Returns:
-        int: List of devices to try
+        device_arr: List of devices to try
 
     Raises:
         CUDARuntimeError: on any result other than cudaSuccess (the headers list
@@ -23530,16 +23654,17 @@ def cudaSetValidDevices(len: _SupportsInt) -> int:
 
     C: ``cudaError_t cudaSetValidDevices(int *device_arr, int len)``
     """
-    _o_device_arr = _cell6()
-    if len.__class__ is not int or not -2147483648 <= len <= 2147483647:
-        len = _s.as_int(len, "cudaSetValidDevices() argument 'len'", -2147483648, 2147483647)
+    _a_device_arr = _s.value_array(
+        _c.c_int, device_arr, "cudaSetValidDevices() argument 'device_arr'", _s.as_int
+    )
+    _n_len = _s.common_length(device_arr, names=("device_arr",))
     try:
-        _r = _f.cudaSetValidDevices(_o_device_arr, len)
+        _r = _f.cudaSetValidDevices(_a_device_arr, _n_len)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cudaSetValidDevices", ("device_arr", "len")) from None
     if _r:
         raise _error(_r, "cudaSetValidDevices")
-    return _o_device_arr[0]
+    return None
 
 
 def cudaSignalExternalSemaphoresAsync(
@@ -23645,12 +23770,12 @@ def cudaSignalExternalSemaphoresAsync(
         "cudaSignalExternalSemaphoresAsync() argument 'extSemArray'",
         _s.as_handle,
     )
-    if numExtSems.__class__ is not int or not 0 <= numExtSems <= 4294967295:
+    if numExtSems.__class__ is not _int or not 0 <= numExtSems <= 4294967295:
         numExtSems = _s.as_int(
             numExtSems, "cudaSignalExternalSemaphoresAsync() argument 'numExtSems'", 0, 4294967295
         )
     if stream is not None and (
-        stream.__class__ is not int or not 0 <= stream <= 18446744073709551615
+        stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
     ):
         stream = _s.as_handle(stream, "cudaSignalExternalSemaphoresAsync() argument 'stream'")
     try:
@@ -23739,13 +23864,13 @@ def cudaStreamAddCallback(
     C: ``cudaError_t cudaStreamAddCallback(cudaStream_t stream, cudaStreamCallback_t callback, void *userData, unsigned int flags)``
     """
     if stream is not None and (
-        stream.__class__ is not int or not 0 <= stream <= 18446744073709551615
+        stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
     ):
         stream = _s.as_handle(stream, "cudaStreamAddCallback() argument 'stream'")
     _cb_callback = _s.callback(
         cudaStreamCallback_t, callback, "cudaStreamAddCallback() argument 'callback'", "oneshot"
     )
-    if flags.__class__ is not int or not 0 <= flags <= 4294967295:
+    if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cudaStreamAddCallback() argument 'flags'", 0, 4294967295)
     try:
         _r = _f.cudaStreamAddCallback(
@@ -23781,14 +23906,14 @@ def cudaStreamAttachMemAsync(
     C: ``cudaError_t cudaStreamAttachMemAsync(cudaStream_t stream, void *devPtr, size_t length, unsigned int flags)``
     """
     if stream is not None and (
-        stream.__class__ is not int or not 0 <= stream <= 18446744073709551615
+        stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
     ):
         stream = _s.as_handle(stream, "cudaStreamAttachMemAsync() argument 'stream'")
-    if length.__class__ is not int or not 0 <= length <= 18446744073709551615:
+    if length.__class__ is not _int or not 0 <= length <= 18446744073709551615:
         length = _s.as_int(
             length, "cudaStreamAttachMemAsync() argument 'length'", 0, 18446744073709551615
         )
-    if flags.__class__ is not int or not 0 <= flags <= 4294967295:
+    if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cudaStreamAttachMemAsync() argument 'flags'", 0, 4294967295)
     try:
         _r = _f.cudaStreamAttachMemAsync(
@@ -23845,11 +23970,11 @@ def cudaStreamBeginCapture(
     C: ``cudaError_t cudaStreamBeginCapture(cudaStream_t stream, cudaStreamCaptureMode mode)``
     """
     if stream is not None and (
-        stream.__class__ is not int or not 0 <= stream <= 18446744073709551615
+        stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
     ):
         stream = _s.as_handle(stream, "cudaStreamBeginCapture() argument 'stream'")
     if mode.__class__ is not cudaStreamCaptureMode and (
-        mode.__class__ is not int or not 0 <= mode <= 4294967295
+        mode.__class__ is not _int or not 0 <= mode <= 4294967295
     ):
         mode = _s.as_int(mode, "cudaStreamBeginCapture() argument 'mode'", 0, 4294967295)
     try:
@@ -23909,10 +24034,12 @@ def cudaStreamBeginCaptureToGraph(
     C: ``cudaError_t cudaStreamBeginCaptureToGraph(cudaStream_t stream, cudaGraph_t graph, const cudaGraphNode_t *dependencies, const cudaGraphEdgeData *dependencyData, size_t numDependencies, cudaStreamCaptureMode mode)``
     """
     if stream is not None and (
-        stream.__class__ is not int or not 0 <= stream <= 18446744073709551615
+        stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
     ):
         stream = _s.as_handle(stream, "cudaStreamBeginCaptureToGraph() argument 'stream'")
-    if graph is not None and (graph.__class__ is not int or not 0 <= graph <= 18446744073709551615):
+    if graph is not None and (
+        graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
+    ):
         graph = _s.as_handle(graph, "cudaStreamBeginCaptureToGraph() argument 'graph'")
     _a_dependencies = _s.value_array(
         _c.c_void_p,
@@ -23922,7 +24049,7 @@ def cudaStreamBeginCaptureToGraph(
     )
     _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
     if mode.__class__ is not cudaStreamCaptureMode and (
-        mode.__class__ is not int or not 0 <= mode <= 4294967295
+        mode.__class__ is not _int or not 0 <= mode <= 4294967295
     ):
         mode = _s.as_int(mode, "cudaStreamBeginCaptureToGraph() argument 'mode'", 0, 4294967295)
     try:
@@ -23973,9 +24100,9 @@ def cudaStreamCopyAttributes(
 
     C: ``cudaError_t cudaStreamCopyAttributes(cudaStream_t dst, cudaStream_t src)``
     """
-    if dst is not None and (dst.__class__ is not int or not 0 <= dst <= 18446744073709551615):
+    if dst is not None and (dst.__class__ is not _int or not 0 <= dst <= 18446744073709551615):
         dst = _s.as_handle(dst, "cudaStreamCopyAttributes() argument 'dst'")
-    if src is not None and (src.__class__ is not int or not 0 <= src <= 18446744073709551615):
+    if src is not None and (src.__class__ is not _int or not 0 <= src <= 18446744073709551615):
         src = _s.as_handle(src, "cudaStreamCopyAttributes() argument 'src'")
     try:
         _r = _f.cudaStreamCopyAttributes(
@@ -24062,7 +24189,7 @@ def cudaStreamCreateWithFlags(flags: _SupportsInt) -> cudaStream_t:
     C: ``cudaError_t cudaStreamCreateWithFlags(cudaStream_t *pStream, unsigned int flags)``
     """
     _o_pStream = _cell4()
-    if flags.__class__ is not int or not 0 <= flags <= 4294967295:
+    if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cudaStreamCreateWithFlags() argument 'flags'", 0, 4294967295)
     try:
         _r = _f.cudaStreamCreateWithFlags(_o_pStream, flags)
@@ -24122,9 +24249,9 @@ def cudaStreamCreateWithPriority(flags: _SupportsInt, priority: _SupportsInt) ->
     C: ``cudaError_t cudaStreamCreateWithPriority(cudaStream_t *pStream, unsigned int flags, int priority)``
     """
     _o_pStream = _cell4()
-    if flags.__class__ is not int or not 0 <= flags <= 4294967295:
+    if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cudaStreamCreateWithPriority() argument 'flags'", 0, 4294967295)
-    if priority.__class__ is not int or not -2147483648 <= priority <= 2147483647:
+    if priority.__class__ is not _int or not -2147483648 <= priority <= 2147483647:
         priority = _s.as_int(
             priority, "cudaStreamCreateWithPriority() argument 'priority'", -2147483648, 2147483647
         )
@@ -24169,7 +24296,7 @@ def cudaStreamDestroy(stream: cudaStream_t | _SupportsInt | None) -> None:
     C: ``cudaError_t cudaStreamDestroy(cudaStream_t stream)``
     """
     if stream is not None and (
-        stream.__class__ is not int or not 0 <= stream <= 18446744073709551615
+        stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
     ):
         stream = _s.as_handle(stream, "cudaStreamDestroy() argument 'stream'")
     try:
@@ -24210,7 +24337,7 @@ def cudaStreamEndCapture(stream: cudaStream_t | _SupportsInt | None) -> cudaGrap
     C: ``cudaError_t cudaStreamEndCapture(cudaStream_t stream, cudaGraph_t *pGraph)``
     """
     if stream is not None and (
-        stream.__class__ is not int or not 0 <= stream <= 18446744073709551615
+        stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
     ):
         stream = _s.as_handle(stream, "cudaStreamEndCapture() argument 'stream'")
     _o_pGraph = _cell4()
@@ -24250,11 +24377,11 @@ def cudaStreamGetAttribute(
     C: ``cudaError_t cudaStreamGetAttribute(cudaStream_t hStream, cudaLaunchAttributeID attr, cudaLaunchAttributeValue *value_out)``
     """
     if hStream is not None and (
-        hStream.__class__ is not int or not 0 <= hStream <= 18446744073709551615
+        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
     ):
         hStream = _s.as_handle(hStream, "cudaStreamGetAttribute() argument 'hStream'")
     if attr.__class__ is not cudaLaunchAttributeID and (
-        attr.__class__ is not int or not 0 <= attr <= 4294967295
+        attr.__class__ is not _int or not 0 <= attr <= 4294967295
     ):
         attr = _s.as_int(attr, "cudaStreamGetAttribute() argument 'attr'", 0, 4294967295)
     _o_value_out = _cell20()
@@ -24339,7 +24466,7 @@ def cudaStreamGetCaptureInfo(
     C: ``cudaError_t cudaStreamGetCaptureInfo(cudaStream_t stream, cudaStreamCaptureStatus *captureStatus_out, unsigned long long *id_out, cudaGraph_t *graph_out, const cudaGraphNode_t **dependencies_out, const cudaGraphEdgeData **edgeData_out, size_t *numDependencies_out)``
     """
     if stream is not None and (
-        stream.__class__ is not int or not 0 <= stream <= 18446744073709551615
+        stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
     ):
         stream = _s.as_handle(stream, "cudaStreamGetCaptureInfo() argument 'stream'")
     _o_captureStatus_out = _cell2()
@@ -24415,7 +24542,7 @@ def cudaStreamGetDevice(hStream: cudaStream_t | _SupportsInt | None) -> int:
     C: ``cudaError_t cudaStreamGetDevice(cudaStream_t hStream, int *device)``
     """
     if hStream is not None and (
-        hStream.__class__ is not int or not 0 <= hStream <= 18446744073709551615
+        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
     ):
         hStream = _s.as_handle(hStream, "cudaStreamGetDevice() argument 'hStream'")
     _o_device = _cell6()
@@ -24457,7 +24584,7 @@ def cudaStreamGetFlags(hStream: cudaStream_t | _SupportsInt | None) -> int:
     C: ``cudaError_t cudaStreamGetFlags(cudaStream_t hStream, unsigned int *flags)``
     """
     if hStream is not None and (
-        hStream.__class__ is not int or not 0 <= hStream <= 18446744073709551615
+        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
     ):
         hStream = _s.as_handle(hStream, "cudaStreamGetFlags() argument 'hStream'")
     _o_flags = _cell2()
@@ -24507,7 +24634,7 @@ def cudaStreamGetId(hStream: cudaStream_t | _SupportsInt | None) -> int:
     C: ``cudaError_t cudaStreamGetId(cudaStream_t hStream, unsigned long long *streamId)``
     """
     if hStream is not None and (
-        hStream.__class__ is not int or not 0 <= hStream <= 18446744073709551615
+        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
     ):
         hStream = _s.as_handle(hStream, "cudaStreamGetId() argument 'hStream'")
     _o_streamId = _cell7()
@@ -24550,7 +24677,7 @@ def cudaStreamGetPriority(hStream: cudaStream_t | _SupportsInt | None) -> int:
     C: ``cudaError_t cudaStreamGetPriority(cudaStream_t hStream, int *priority)``
     """
     if hStream is not None and (
-        hStream.__class__ is not int or not 0 <= hStream <= 18446744073709551615
+        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
     ):
         hStream = _s.as_handle(hStream, "cudaStreamGetPriority() argument 'hStream'")
     _o_priority = _cell6()
@@ -24602,7 +24729,7 @@ def cudaStreamIsCapturing(stream: cudaStream_t | _SupportsInt | None) -> cudaStr
     C: ``cudaError_t cudaStreamIsCapturing(cudaStream_t stream, cudaStreamCaptureStatus *pCaptureStatus)``
     """
     if stream is not None and (
-        stream.__class__ is not int or not 0 <= stream <= 18446744073709551615
+        stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
     ):
         stream = _s.as_handle(stream, "cudaStreamIsCapturing() argument 'stream'")
     _o_pCaptureStatus = _cell2()
@@ -24647,7 +24774,7 @@ def cudaStreamQuery(stream: cudaStream_t | _SupportsInt | None) -> cudaError_t:
     C: ``cudaError_t cudaStreamQuery(cudaStream_t stream)``
     """
     if stream is not None and (
-        stream.__class__ is not int or not 0 <= stream <= 18446744073709551615
+        stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
     ):
         stream = _s.as_handle(stream, "cudaStreamQuery() argument 'stream'")
     try:
@@ -24688,11 +24815,11 @@ def cudaStreamSetAttribute(
     C: ``cudaError_t cudaStreamSetAttribute(cudaStream_t hStream, cudaLaunchAttributeID attr, const cudaLaunchAttributeValue *value)``
     """
     if hStream is not None and (
-        hStream.__class__ is not int or not 0 <= hStream <= 18446744073709551615
+        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
     ):
         hStream = _s.as_handle(hStream, "cudaStreamSetAttribute() argument 'hStream'")
     if attr.__class__ is not cudaLaunchAttributeID and (
-        attr.__class__ is not int or not 0 <= attr <= 4294967295
+        attr.__class__ is not _int or not 0 <= attr <= 4294967295
     ):
         attr = _s.as_int(attr, "cudaStreamSetAttribute() argument 'attr'", 0, 4294967295)
     try:
@@ -24739,7 +24866,7 @@ def cudaStreamSynchronize(stream: cudaStream_t | _SupportsInt | None) -> None:
     C: ``cudaError_t cudaStreamSynchronize(cudaStream_t stream)``
     """
     if stream is not None and (
-        stream.__class__ is not int or not 0 <= stream <= 18446744073709551615
+        stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
     ):
         stream = _s.as_handle(stream, "cudaStreamSynchronize() argument 'stream'")
     try:
@@ -24791,7 +24918,7 @@ def cudaStreamUpdateCaptureDependencies(
     C: ``cudaError_t cudaStreamUpdateCaptureDependencies(cudaStream_t stream, cudaGraphNode_t *dependencies, const cudaGraphEdgeData *dependencyData, size_t numDependencies, unsigned int flags)``
     """
     if stream is not None and (
-        stream.__class__ is not int or not 0 <= stream <= 18446744073709551615
+        stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
     ):
         stream = _s.as_handle(stream, "cudaStreamUpdateCaptureDependencies() argument 'stream'")
     _a_dependencies = _s.value_array(
@@ -24801,7 +24928,7 @@ def cudaStreamUpdateCaptureDependencies(
         _s.as_handle,
     )
     _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
-    if flags.__class__ is not int or not 0 <= flags <= 4294967295:
+    if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(
             flags, "cudaStreamUpdateCaptureDependencies() argument 'flags'", 0, 4294967295
         )
@@ -24866,12 +24993,14 @@ def cudaStreamWaitEvent(
     C: ``cudaError_t cudaStreamWaitEvent(cudaStream_t stream, cudaEvent_t event, unsigned int flags)``
     """
     if stream is not None and (
-        stream.__class__ is not int or not 0 <= stream <= 18446744073709551615
+        stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
     ):
         stream = _s.as_handle(stream, "cudaStreamWaitEvent() argument 'stream'")
-    if event is not None and (event.__class__ is not int or not 0 <= event <= 18446744073709551615):
+    if event is not None and (
+        event.__class__ is not _int or not 0 <= event <= 18446744073709551615
+    ):
         event = _s.as_handle(event, "cudaStreamWaitEvent() argument 'event'")
-    if flags.__class__ is not int or not 0 <= flags <= 4294967295:
+    if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cudaStreamWaitEvent() argument 'flags'", 0, 4294967295)
     try:
         _r = _f.cudaStreamWaitEvent(
@@ -24970,11 +25099,11 @@ def cudaUserObjectCreate(
     _cb_destroy = _s.callback(
         cudaHostFn_t, destroy, "cudaUserObjectCreate() argument 'destroy'", "call"
     )
-    if initialRefcount.__class__ is not int or not 0 <= initialRefcount <= 4294967295:
+    if initialRefcount.__class__ is not _int or not 0 <= initialRefcount <= 4294967295:
         initialRefcount = _s.as_int(
             initialRefcount, "cudaUserObjectCreate() argument 'initialRefcount'", 0, 4294967295
         )
-    if flags.__class__ is not int or not 0 <= flags <= 4294967295:
+    if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cudaUserObjectCreate() argument 'flags'", 0, 4294967295)
     try:
         _r = _f.cudaUserObjectCreate(
@@ -25023,10 +25152,10 @@ def cudaUserObjectRelease(
     C: ``cudaError_t cudaUserObjectRelease(cudaUserObject_t object, unsigned int count)``
     """
     if object is not None and (
-        object.__class__ is not int or not 0 <= object <= 18446744073709551615
+        object.__class__ is not _int or not 0 <= object <= 18446744073709551615
     ):
         object = _s.as_handle(object, "cudaUserObjectRelease() argument 'object'")
-    if count.__class__ is not int or not 0 <= count <= 4294967295:
+    if count.__class__ is not _int or not 0 <= count <= 4294967295:
         count = _s.as_int(count, "cudaUserObjectRelease() argument 'count'", 0, 4294967295)
     try:
         _r = _f.cudaUserObjectRelease(object if object is None else _vp(object), count)
@@ -25063,10 +25192,10 @@ def cudaUserObjectRetain(
     C: ``cudaError_t cudaUserObjectRetain(cudaUserObject_t object, unsigned int count)``
     """
     if object is not None and (
-        object.__class__ is not int or not 0 <= object <= 18446744073709551615
+        object.__class__ is not _int or not 0 <= object <= 18446744073709551615
     ):
         object = _s.as_handle(object, "cudaUserObjectRetain() argument 'object'")
-    if count.__class__ is not int or not 0 <= count <= 4294967295:
+    if count.__class__ is not _int or not 0 <= count <= 4294967295:
         count = _s.as_int(count, "cudaUserObjectRetain() argument 'count'", 0, 4294967295)
     try:
         _r = _f.cudaUserObjectRetain(object if object is None else _vp(object), count)
@@ -25158,12 +25287,12 @@ def cudaWaitExternalSemaphoresAsync(
         "cudaWaitExternalSemaphoresAsync() argument 'extSemArray'",
         _s.as_handle,
     )
-    if numExtSems.__class__ is not int or not 0 <= numExtSems <= 4294967295:
+    if numExtSems.__class__ is not _int or not 0 <= numExtSems <= 4294967295:
         numExtSems = _s.as_int(
             numExtSems, "cudaWaitExternalSemaphoresAsync() argument 'numExtSems'", 0, 4294967295
         )
     if stream is not None and (
-        stream.__class__ is not int or not 0 <= stream <= 18446744073709551615
+        stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
     ):
         stream = _s.as_handle(stream, "cudaWaitExternalSemaphoresAsync() argument 'stream'")
     try:

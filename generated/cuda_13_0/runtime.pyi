@@ -1709,14 +1709,14 @@ class cudaStreamCallback_t(_c._CFunctionType): ...
 class CUuuid_st(_s.Struct):
     bytes: _builtins.bytes
     def __init__(
-        self,
+        __self,
         bytes: _builtins.bytes = ...,
     ) -> None: ...
 
 class char1(_s.Struct):
     x: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
     ) -> None: ...
 
@@ -1724,7 +1724,7 @@ class char2(_s.Struct):
     x: int
     y: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
         y: int = ...,
     ) -> None: ...
@@ -1734,7 +1734,7 @@ class char3(_s.Struct):
     y: int
     z: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
         y: int = ...,
         z: int = ...,
@@ -1746,7 +1746,7 @@ class char4(_s.Struct):
     z: int
     w: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
         y: int = ...,
         z: int = ...,
@@ -1760,7 +1760,7 @@ class cudaAccessPolicyWindow(_s.Struct):
     hitProp: int
     missProp: int
     def __init__(
-        self,
+        __self,
         base_ptr: int | None = ...,
         num_bytes: int = ...,
         hitRatio: float = ...,
@@ -1773,7 +1773,7 @@ class cudaArrayMemoryRequirements(_s.Struct):
     alignment: int
     reserved: _Any
     def __init__(
-        self,
+        __self,
         size: int = ...,
         alignment: int = ...,
         reserved: _Any = ...,
@@ -1784,7 +1784,7 @@ class cudaArraySparseProperties_tileExtent(_s.Struct):
     height: int
     depth: int
     def __init__(
-        self,
+        __self,
         width: int = ...,
         height: int = ...,
         depth: int = ...,
@@ -1797,7 +1797,7 @@ class cudaArraySparseProperties(_s.Struct):
     flags: int
     reserved: _Any
     def __init__(
-        self,
+        __self,
         tileExtent: cudaArraySparseProperties_tileExtent = ...,
         miptailFirstLevel: int = ...,
         miptailSize: int = ...,
@@ -1808,14 +1808,14 @@ class cudaArraySparseProperties(_s.Struct):
 class cudaAsyncNotificationInfo_t_info_overBudget(_s.Struct):
     bytesOverBudget: int
     def __init__(
-        self,
+        __self,
         bytesOverBudget: int = ...,
     ) -> None: ...
 
 class cudaAsyncNotificationInfo_t_info(_s.Union):
     overBudget: cudaAsyncNotificationInfo_t_info_overBudget
     def __init__(
-        self,
+        __self,
         overBudget: cudaAsyncNotificationInfo_t_info_overBudget = ...,
     ) -> None: ...
 
@@ -1823,7 +1823,7 @@ class cudaAsyncNotificationInfo_t(_s.Struct):
     type: int
     info: cudaAsyncNotificationInfo_t_info
     def __init__(
-        self,
+        __self,
         type: int = ...,
         info: cudaAsyncNotificationInfo_t_info = ...,
     ) -> None: ...
@@ -1835,7 +1835,7 @@ class cudaChannelFormatDesc(_s.Struct):
     w: int
     f: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
         y: int = ...,
         z: int = ...,
@@ -1847,7 +1847,7 @@ class cudaChildGraphNodeParams(_s.Struct):
     graph: int | None
     ownership: int
     def __init__(
-        self,
+        __self,
         graph: int | None = ...,
         ownership: int = ...,
     ) -> None: ...
@@ -1858,7 +1858,7 @@ class cudaConditionalNodeParams(_s.Struct):
     size: int
     phGraph_out: int | None
     def __init__(
-        self,
+        __self,
         handle: int = ...,
         type: int = ...,
         size: int = ...,
@@ -1960,7 +1960,7 @@ class cudaDeviceProp(_s.Struct):
     hostNumaMultinodeIpcSupported: int
     reserved: _Any
     def __init__(
-        self,
+        __self,
         name: bytes = ...,
         uuid: CUuuid_st = ...,
         luid: bytes = ...,
@@ -2059,14 +2059,14 @@ class cudaDeviceProp(_s.Struct):
 class cudaEventRecordNodeParams(_s.Struct):
     event: int | None
     def __init__(
-        self,
+        __self,
         event: int | None = ...,
     ) -> None: ...
 
 class cudaEventWaitNodeParams(_s.Struct):
     event: int | None
     def __init__(
-        self,
+        __self,
         event: int | None = ...,
     ) -> None: ...
 
@@ -2075,7 +2075,7 @@ class cudaExtent(_s.Struct):
     height: int
     depth: int
     def __init__(
-        self,
+        __self,
         width: int = ...,
         height: int = ...,
         depth: int = ...,
@@ -2087,7 +2087,7 @@ class cudaExternalMemoryBufferDesc(_s.Struct):
     flags: int
     reserved: _Any
     def __init__(
-        self,
+        __self,
         offset: int = ...,
         size: int = ...,
         flags: int = ...,
@@ -2098,7 +2098,7 @@ class cudaExternalMemoryHandleDesc_handle_win32(_s.Struct):
     handle: int | None
     name: int | None
     def __init__(
-        self,
+        __self,
         handle: int | None = ...,
         name: int | None = ...,
     ) -> None: ...
@@ -2108,7 +2108,7 @@ class cudaExternalMemoryHandleDesc_handle(_s.Union):
     win32: cudaExternalMemoryHandleDesc_handle_win32
     nvSciBufObject: int | None
     def __init__(
-        self,
+        __self,
         fd: int = ...,
         win32: cudaExternalMemoryHandleDesc_handle_win32 = ...,
         nvSciBufObject: int | None = ...,
@@ -2121,7 +2121,7 @@ class cudaExternalMemoryHandleDesc(_s.Struct):
     flags: int
     reserved: _Any
     def __init__(
-        self,
+        __self,
         type: int = ...,
         handle: cudaExternalMemoryHandleDesc_handle = ...,
         size: int = ...,
@@ -2137,7 +2137,7 @@ class cudaExternalMemoryMipmappedArrayDesc(_s.Struct):
     numLevels: int
     reserved: _Any
     def __init__(
-        self,
+        __self,
         offset: int = ...,
         formatDesc: cudaChannelFormatDesc = ...,
         extent: cudaExtent = ...,
@@ -2150,7 +2150,7 @@ class cudaExternalSemaphoreHandleDesc_handle_win32(_s.Struct):
     handle: int | None
     name: int | None
     def __init__(
-        self,
+        __self,
         handle: int | None = ...,
         name: int | None = ...,
     ) -> None: ...
@@ -2160,7 +2160,7 @@ class cudaExternalSemaphoreHandleDesc_handle(_s.Union):
     win32: cudaExternalSemaphoreHandleDesc_handle_win32
     nvSciSyncObj: int | None
     def __init__(
-        self,
+        __self,
         fd: int = ...,
         win32: cudaExternalSemaphoreHandleDesc_handle_win32 = ...,
         nvSciSyncObj: int | None = ...,
@@ -2172,7 +2172,7 @@ class cudaExternalSemaphoreHandleDesc(_s.Struct):
     flags: int
     reserved: _Any
     def __init__(
-        self,
+        __self,
         type: int = ...,
         handle: cudaExternalSemaphoreHandleDesc_handle = ...,
         flags: int = ...,
@@ -2184,7 +2184,7 @@ class cudaExternalSemaphoreSignalNodeParams(_s.Struct):
     paramsArray: _Any
     numExtSems: int
     def __init__(
-        self,
+        __self,
         extSemArray: int | None = ...,
         paramsArray: _Any = ...,
         numExtSems: int = ...,
@@ -2195,7 +2195,7 @@ class cudaExternalSemaphoreSignalNodeParamsV2(_s.Struct):
     paramsArray: _Any
     numExtSems: int
     def __init__(
-        self,
+        __self,
         extSemArray: int | None = ...,
         paramsArray: _Any = ...,
         numExtSems: int = ...,
@@ -2204,7 +2204,7 @@ class cudaExternalSemaphoreSignalNodeParamsV2(_s.Struct):
 class cudaExternalSemaphoreSignalParams_params_fence(_s.Struct):
     value: int
     def __init__(
-        self,
+        __self,
         value: int = ...,
     ) -> None: ...
 
@@ -2212,7 +2212,7 @@ class cudaExternalSemaphoreSignalParams_params_nvSciSync(_s.Union):
     fence: int | None
     reserved: int
     def __init__(
-        self,
+        __self,
         fence: int | None = ...,
         reserved: int = ...,
     ) -> None: ...
@@ -2220,7 +2220,7 @@ class cudaExternalSemaphoreSignalParams_params_nvSciSync(_s.Union):
 class cudaExternalSemaphoreSignalParams_params_keyedMutex(_s.Struct):
     key: int
     def __init__(
-        self,
+        __self,
         key: int = ...,
     ) -> None: ...
 
@@ -2230,7 +2230,7 @@ class cudaExternalSemaphoreSignalParams_params(_s.Struct):
     keyedMutex: cudaExternalSemaphoreSignalParams_params_keyedMutex
     reserved: _Any
     def __init__(
-        self,
+        __self,
         fence: cudaExternalSemaphoreSignalParams_params_fence = ...,
         nvSciSync: cudaExternalSemaphoreSignalParams_params_nvSciSync = ...,
         keyedMutex: cudaExternalSemaphoreSignalParams_params_keyedMutex = ...,
@@ -2242,7 +2242,7 @@ class cudaExternalSemaphoreSignalParams(_s.Struct):
     flags: int
     reserved: _Any
     def __init__(
-        self,
+        __self,
         params: cudaExternalSemaphoreSignalParams_params = ...,
         flags: int = ...,
         reserved: _Any = ...,
@@ -2253,7 +2253,7 @@ class cudaExternalSemaphoreWaitNodeParams(_s.Struct):
     paramsArray: _Any
     numExtSems: int
     def __init__(
-        self,
+        __self,
         extSemArray: int | None = ...,
         paramsArray: _Any = ...,
         numExtSems: int = ...,
@@ -2264,7 +2264,7 @@ class cudaExternalSemaphoreWaitNodeParamsV2(_s.Struct):
     paramsArray: _Any
     numExtSems: int
     def __init__(
-        self,
+        __self,
         extSemArray: int | None = ...,
         paramsArray: _Any = ...,
         numExtSems: int = ...,
@@ -2273,7 +2273,7 @@ class cudaExternalSemaphoreWaitNodeParamsV2(_s.Struct):
 class cudaExternalSemaphoreWaitParams_params_fence(_s.Struct):
     value: int
     def __init__(
-        self,
+        __self,
         value: int = ...,
     ) -> None: ...
 
@@ -2281,7 +2281,7 @@ class cudaExternalSemaphoreWaitParams_params_nvSciSync(_s.Union):
     fence: int | None
     reserved: int
     def __init__(
-        self,
+        __self,
         fence: int | None = ...,
         reserved: int = ...,
     ) -> None: ...
@@ -2290,7 +2290,7 @@ class cudaExternalSemaphoreWaitParams_params_keyedMutex(_s.Struct):
     key: int
     timeoutMs: int
     def __init__(
-        self,
+        __self,
         key: int = ...,
         timeoutMs: int = ...,
     ) -> None: ...
@@ -2301,7 +2301,7 @@ class cudaExternalSemaphoreWaitParams_params(_s.Struct):
     keyedMutex: cudaExternalSemaphoreWaitParams_params_keyedMutex
     reserved: _Any
     def __init__(
-        self,
+        __self,
         fence: cudaExternalSemaphoreWaitParams_params_fence = ...,
         nvSciSync: cudaExternalSemaphoreWaitParams_params_nvSciSync = ...,
         keyedMutex: cudaExternalSemaphoreWaitParams_params_keyedMutex = ...,
@@ -2313,7 +2313,7 @@ class cudaExternalSemaphoreWaitParams(_s.Struct):
     flags: int
     reserved: _Any
     def __init__(
-        self,
+        __self,
         params: cudaExternalSemaphoreWaitParams_params = ...,
         flags: int = ...,
         reserved: _Any = ...,
@@ -2338,7 +2338,7 @@ class cudaFuncAttributes(_s.Struct):
     nonPortableClusterSizeAllowed: int
     reserved: _Any
     def __init__(
-        self,
+        __self,
         sharedSizeBytes: int = ...,
         constSizeBytes: int = ...,
         localSizeBytes: int = ...,
@@ -2364,7 +2364,7 @@ class cudaGraphEdgeData(_s.Struct):
     type: int
     reserved: _Any
     def __init__(
-        self,
+        __self,
         from_port: int = ...,
         to_port: int = ...,
         type: int = ...,
@@ -2376,7 +2376,7 @@ class cudaGraphExecUpdateResultInfo(_s.Struct):
     errorNode: int | None
     errorFromNode: int | None
     def __init__(
-        self,
+        __self,
         result: int = ...,
         errorNode: int | None = ...,
         errorFromNode: int | None = ...,
@@ -2388,7 +2388,7 @@ class cudaGraphInstantiateParams(_s.Struct):
     errNode_out: int | None
     result_out: int
     def __init__(
-        self,
+        __self,
         flags: int = ...,
         uploadStream: int | None = ...,
         errNode_out: int | None = ...,
@@ -2400,7 +2400,7 @@ class dim3(_s.Struct):
     y: int
     z: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
         y: int = ...,
         z: int = ...,
@@ -2411,7 +2411,7 @@ class cudaGraphKernelNodeUpdate_updateData_param(_s.Struct):
     offset: int
     size: int
     def __init__(
-        self,
+        __self,
         pValue: int | None = ...,
         offset: int = ...,
         size: int = ...,
@@ -2422,7 +2422,7 @@ class cudaGraphKernelNodeUpdate_updateData(_s.Union):
     param: cudaGraphKernelNodeUpdate_updateData_param
     isEnabled: int
     def __init__(
-        self,
+        __self,
         gridDim: dim3 = ...,
         param: cudaGraphKernelNodeUpdate_updateData_param = ...,
         isEnabled: int = ...,
@@ -2433,7 +2433,7 @@ class cudaGraphKernelNodeUpdate(_s.Struct):
     field: int
     updateData: cudaGraphKernelNodeUpdate_updateData
     def __init__(
-        self,
+        __self,
         node: int | None = ...,
         field: int = ...,
         updateData: cudaGraphKernelNodeUpdate_updateData = ...,
@@ -2447,7 +2447,7 @@ class cudaKernelNodeParamsV2(_s.Struct):
     kernelParams: int | None
     extra: int | None
     def __init__(
-        self,
+        __self,
         func: int | None = ...,
         gridDim: dim3 = ...,
         blockDim: dim3 = ...,
@@ -2461,7 +2461,7 @@ class cudaPos(_s.Struct):
     y: int
     z: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
         y: int = ...,
         z: int = ...,
@@ -2473,7 +2473,7 @@ class cudaPitchedPtr(_s.Struct):
     xsize: int
     ysize: int
     def __init__(
-        self,
+        __self,
         ptr: int | None = ...,
         pitch: int = ...,
         xsize: int = ...,
@@ -2490,7 +2490,7 @@ class cudaMemcpy3DParms(_s.Struct):
     extent: cudaExtent
     kind: int
     def __init__(
-        self,
+        __self,
         srcArray: int | None = ...,
         srcPos: cudaPos = ...,
         srcPtr: cudaPitchedPtr = ...,
@@ -2506,7 +2506,7 @@ class cudaMemcpyNodeParams(_s.Struct):
     reserved: _Any
     copyParams: cudaMemcpy3DParms
     def __init__(
-        self,
+        __self,
         flags: int = ...,
         reserved: _Any = ...,
         copyParams: cudaMemcpy3DParms = ...,
@@ -2520,7 +2520,7 @@ class cudaMemsetParamsV2(_s.Struct):
     width: int
     height: int
     def __init__(
-        self,
+        __self,
         dst: int | None = ...,
         pitch: int = ...,
         value: int = ...,
@@ -2533,7 +2533,7 @@ class cudaHostNodeParamsV2(_s.Struct):
     fn: _Any
     userData: int | None
     def __init__(
-        self,
+        __self,
         fn: _Any = ...,
         userData: int | None = ...,
     ) -> None: ...
@@ -2542,7 +2542,7 @@ class cudaMemLocation(_s.Struct):
     type: int
     id: int
     def __init__(
-        self,
+        __self,
         type: int = ...,
         id: int = ...,
     ) -> None: ...
@@ -2556,7 +2556,7 @@ class cudaMemPoolProps(_s.Struct):
     usage: int
     reserved: _Any
     def __init__(
-        self,
+        __self,
         allocType: int = ...,
         handleTypes: int = ...,
         location: cudaMemLocation = ...,
@@ -2573,7 +2573,7 @@ class cudaMemAllocNodeParamsV2(_s.Struct):
     bytesize: int
     dptr: int | None
     def __init__(
-        self,
+        __self,
         poolProps: cudaMemPoolProps = ...,
         accessDescs: _Any = ...,
         accessDescCount: int = ...,
@@ -2584,7 +2584,7 @@ class cudaMemAllocNodeParamsV2(_s.Struct):
 class cudaMemFreeNodeParams(_s.Struct):
     dptr: int | None
     def __init__(
-        self,
+        __self,
         dptr: int | None = ...,
     ) -> None: ...
 
@@ -2603,7 +2603,7 @@ class cudaGraphNodeParams_anon0(_s.Union):
     free: cudaMemFreeNodeParams
     conditional: cudaConditionalNodeParams
     def __init__(
-        self,
+        __self,
         reserved1: _Any = ...,
         kernel: cudaKernelNodeParamsV2 = ...,
         memcpy: cudaMemcpyNodeParams = ...,
@@ -2638,7 +2638,7 @@ class cudaGraphNodeParams(_s.Struct):
     free: cudaMemFreeNodeParams
     conditional: cudaConditionalNodeParams
     def __init__(
-        self,
+        __self,
         type: int = ...,
         reserved0: _Any = ...,
         _anon2: cudaGraphNodeParams_anon0 = ...,
@@ -2662,7 +2662,7 @@ class cudaHostNodeParams(_s.Struct):
     fn: _Any
     userData: int | None
     def __init__(
-        self,
+        __self,
         fn: _Any = ...,
         userData: int | None = ...,
     ) -> None: ...
@@ -2670,14 +2670,14 @@ class cudaHostNodeParams(_s.Struct):
 class cudaIpcEventHandle_t(_s.Struct):
     reserved: bytes
     def __init__(
-        self,
+        __self,
         reserved: bytes = ...,
     ) -> None: ...
 
 class cudaIpcMemHandle_t(_s.Struct):
     reserved: bytes
     def __init__(
-        self,
+        __self,
         reserved: bytes = ...,
     ) -> None: ...
 
@@ -2689,7 +2689,7 @@ class cudaKernelNodeParams(_s.Struct):
     kernelParams: int | None
     extra: int | None
     def __init__(
-        self,
+        __self,
         func: int | None = ...,
         gridDim: dim3 = ...,
         blockDim: dim3 = ...,
@@ -2703,7 +2703,7 @@ class cudaLaunchAttributeValue_clusterDim(_s.Struct):
     y: int
     z: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
         y: int = ...,
         z: int = ...,
@@ -2714,7 +2714,7 @@ class cudaLaunchAttributeValue_programmaticEvent(_s.Struct):
     flags: int
     triggerAtBlockStart: int
     def __init__(
-        self,
+        __self,
         event: int | None = ...,
         flags: int = ...,
         triggerAtBlockStart: int = ...,
@@ -2724,7 +2724,7 @@ class cudaLaunchMemSyncDomainMap(_s.Struct):
     default_: int
     remote: int
     def __init__(
-        self,
+        __self,
         default_: int = ...,
         remote: int = ...,
     ) -> None: ...
@@ -2734,7 +2734,7 @@ class cudaLaunchAttributeValue_preferredClusterDim(_s.Struct):
     y: int
     z: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
         y: int = ...,
         z: int = ...,
@@ -2744,7 +2744,7 @@ class cudaLaunchAttributeValue_launchCompletionEvent(_s.Struct):
     event: int | None
     flags: int
     def __init__(
-        self,
+        __self,
         event: int | None = ...,
         flags: int = ...,
     ) -> None: ...
@@ -2753,7 +2753,7 @@ class cudaLaunchAttributeValue_deviceUpdatableKernelNode(_s.Struct):
     deviceUpdatable: int
     devNode: int | None
     def __init__(
-        self,
+        __self,
         deviceUpdatable: int = ...,
         devNode: int | None = ...,
     ) -> None: ...
@@ -2776,7 +2776,7 @@ class cudaLaunchAttributeValue(_s.Union):
     sharedMemCarveout: int
     nvlinkUtilCentricScheduling: int
     def __init__(
-        self,
+        __self,
         pad: bytes = ...,
         accessPolicyWindow: cudaAccessPolicyWindow = ...,
         cooperative: int = ...,
@@ -2800,7 +2800,7 @@ class cudaLaunchAttribute(_s.Struct):
     pad: bytes
     val: cudaLaunchAttributeValue
     def __init__(
-        self,
+        __self,
         id: int = ...,
         pad: bytes = ...,
         val: cudaLaunchAttributeValue = ...,
@@ -2814,7 +2814,7 @@ class cudaLaunchConfig_t(_s.Struct):
     attrs: _Any
     numAttrs: int
     def __init__(
-        self,
+        __self,
         gridDim: dim3 = ...,
         blockDim: dim3 = ...,
         dynamicSmemBytes: int = ...,
@@ -2827,7 +2827,7 @@ class cudaMemAccessDesc(_s.Struct):
     location: cudaMemLocation
     flags: int
     def __init__(
-        self,
+        __self,
         location: cudaMemLocation = ...,
         flags: int = ...,
     ) -> None: ...
@@ -2839,7 +2839,7 @@ class cudaMemAllocNodeParams(_s.Struct):
     bytesize: int
     dptr: int | None
     def __init__(
-        self,
+        __self,
         poolProps: cudaMemPoolProps = ...,
         accessDescs: _Any = ...,
         accessDescCount: int = ...,
@@ -2850,14 +2850,14 @@ class cudaMemAllocNodeParams(_s.Struct):
 class cudaMemFabricHandle_t(_s.Struct):
     reserved: bytes
     def __init__(
-        self,
+        __self,
         reserved: bytes = ...,
     ) -> None: ...
 
 class cudaMemPoolPtrExportData(_s.Struct):
     reserved: _Any
     def __init__(
-        self,
+        __self,
         reserved: _Any = ...,
     ) -> None: ...
 
@@ -2867,7 +2867,7 @@ class cudaMemcpy3DOperand_op_ptr(_s.Struct):
     layerHeight: int
     locHint: cudaMemLocation
     def __init__(
-        self,
+        __self,
         ptr: int | None = ...,
         rowLength: int = ...,
         layerHeight: int = ...,
@@ -2879,7 +2879,7 @@ class cudaOffset3D(_s.Struct):
     y: int
     z: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
         y: int = ...,
         z: int = ...,
@@ -2889,7 +2889,7 @@ class cudaMemcpy3DOperand_op_array(_s.Struct):
     array: int | None
     offset: cudaOffset3D
     def __init__(
-        self,
+        __self,
         array: int | None = ...,
         offset: cudaOffset3D = ...,
     ) -> None: ...
@@ -2898,7 +2898,7 @@ class cudaMemcpy3DOperand_op(_s.Union):
     ptr: cudaMemcpy3DOperand_op_ptr
     array: cudaMemcpy3DOperand_op_array
     def __init__(
-        self,
+        __self,
         ptr: cudaMemcpy3DOperand_op_ptr = ...,
         array: cudaMemcpy3DOperand_op_array = ...,
     ) -> None: ...
@@ -2907,7 +2907,7 @@ class cudaMemcpy3DOperand(_s.Struct):
     type: int
     op: cudaMemcpy3DOperand_op
     def __init__(
-        self,
+        __self,
         type: int = ...,
         op: cudaMemcpy3DOperand_op = ...,
     ) -> None: ...
@@ -2919,7 +2919,7 @@ class cudaMemcpy3DBatchOp(_s.Struct):
     srcAccessOrder: int
     flags: int
     def __init__(
-        self,
+        __self,
         src: cudaMemcpy3DOperand = ...,
         dst: cudaMemcpy3DOperand = ...,
         extent: cudaExtent = ...,
@@ -2938,7 +2938,7 @@ class cudaMemcpy3DPeerParms(_s.Struct):
     dstDevice: int
     extent: cudaExtent
     def __init__(
-        self,
+        __self,
         srcArray: int | None = ...,
         srcPos: cudaPos = ...,
         srcPtr: cudaPitchedPtr = ...,
@@ -2956,7 +2956,7 @@ class cudaMemcpyAttributes(_s.Struct):
     dstLocHint: cudaMemLocation
     flags: int
     def __init__(
-        self,
+        __self,
         srcAccessOrder: int = ...,
         srcLocHint: cudaMemLocation = ...,
         dstLocHint: cudaMemLocation = ...,
@@ -2971,7 +2971,7 @@ class cudaMemsetParams(_s.Struct):
     width: int
     height: int
     def __init__(
-        self,
+        __self,
         dst: int | None = ...,
         pitch: int = ...,
         value: int = ...,
@@ -2987,7 +2987,7 @@ class cudaPointerAttributes(_s.Struct):
     hostPointer: int | None
     reserved: _Any
     def __init__(
-        self,
+        __self,
         type: int = ...,
         device: int = ...,
         devicePointer: int | None = ...,
@@ -2998,14 +2998,14 @@ class cudaPointerAttributes(_s.Struct):
 class cudaResourceDesc_res_array(_s.Struct):
     array: int | None
     def __init__(
-        self,
+        __self,
         array: int | None = ...,
     ) -> None: ...
 
 class cudaResourceDesc_res_mipmap(_s.Struct):
     mipmap: int | None
     def __init__(
-        self,
+        __self,
         mipmap: int | None = ...,
     ) -> None: ...
 
@@ -3014,7 +3014,7 @@ class cudaResourceDesc_res_linear(_s.Struct):
     desc: cudaChannelFormatDesc
     sizeInBytes: int
     def __init__(
-        self,
+        __self,
         devPtr: int | None = ...,
         desc: cudaChannelFormatDesc = ...,
         sizeInBytes: int = ...,
@@ -3027,7 +3027,7 @@ class cudaResourceDesc_res_pitch2D(_s.Struct):
     height: int
     pitchInBytes: int
     def __init__(
-        self,
+        __self,
         devPtr: int | None = ...,
         desc: cudaChannelFormatDesc = ...,
         width: int = ...,
@@ -3038,7 +3038,7 @@ class cudaResourceDesc_res_pitch2D(_s.Struct):
 class cudaResourceDesc_res_reserved(_s.Struct):
     reserved: _Any
     def __init__(
-        self,
+        __self,
         reserved: _Any = ...,
     ) -> None: ...
 
@@ -3049,7 +3049,7 @@ class cudaResourceDesc_res(_s.Union):
     pitch2D: cudaResourceDesc_res_pitch2D
     reserved: cudaResourceDesc_res_reserved
     def __init__(
-        self,
+        __self,
         array: cudaResourceDesc_res_array = ...,
         mipmap: cudaResourceDesc_res_mipmap = ...,
         linear: cudaResourceDesc_res_linear = ...,
@@ -3062,7 +3062,7 @@ class cudaResourceDesc(_s.Struct):
     res: cudaResourceDesc_res
     flags: int
     def __init__(
-        self,
+        __self,
         resType: int = ...,
         res: cudaResourceDesc_res = ...,
         flags: int = ...,
@@ -3079,7 +3079,7 @@ class cudaResourceViewDesc(_s.Struct):
     lastLayer: int
     reserved: _Any
     def __init__(
-        self,
+        __self,
         format: int = ...,
         width: int = ...,
         height: int = ...,
@@ -3106,7 +3106,7 @@ class cudaTextureDesc(_s.Struct):
     disableTrilinearOptimization: int
     seamlessCubemap: int
     def __init__(
-        self,
+        __self,
         addressMode: _Any = ...,
         filterMode: int = ...,
         readMode: int = ...,
@@ -3128,7 +3128,7 @@ class cudalibraryHostUniversalFunctionAndDataTable(_s.Struct):
     dataTable: int | None
     dataWindowSize: int
     def __init__(
-        self,
+        __self,
         functionTable: int | None = ...,
         functionWindowSize: int = ...,
         dataTable: int | None = ...,
@@ -3138,7 +3138,7 @@ class cudalibraryHostUniversalFunctionAndDataTable(_s.Struct):
 class double1(_s.Struct):
     x: float
     def __init__(
-        self,
+        __self,
         x: float = ...,
     ) -> None: ...
 
@@ -3146,7 +3146,7 @@ class double2(_s.Struct):
     x: float
     y: float
     def __init__(
-        self,
+        __self,
         x: float = ...,
         y: float = ...,
     ) -> None: ...
@@ -3156,7 +3156,7 @@ class double3(_s.Struct):
     y: float
     z: float
     def __init__(
-        self,
+        __self,
         x: float = ...,
         y: float = ...,
         z: float = ...,
@@ -3168,7 +3168,7 @@ class double4(_s.Struct):
     z: float
     w: float
     def __init__(
-        self,
+        __self,
         x: float = ...,
         y: float = ...,
         z: float = ...,
@@ -3181,7 +3181,7 @@ class double4_16a(_s.Struct):
     z: float
     w: float
     def __init__(
-        self,
+        __self,
         x: float = ...,
         y: float = ...,
         z: float = ...,
@@ -3194,7 +3194,7 @@ class double4_32a(_s.Struct):
     z: float
     w: float
     def __init__(
-        self,
+        __self,
         x: float = ...,
         y: float = ...,
         z: float = ...,
@@ -3204,7 +3204,7 @@ class double4_32a(_s.Struct):
 class float1(_s.Struct):
     x: float
     def __init__(
-        self,
+        __self,
         x: float = ...,
     ) -> None: ...
 
@@ -3212,7 +3212,7 @@ class float2(_s.Struct):
     x: float
     y: float
     def __init__(
-        self,
+        __self,
         x: float = ...,
         y: float = ...,
     ) -> None: ...
@@ -3222,7 +3222,7 @@ class float3(_s.Struct):
     y: float
     z: float
     def __init__(
-        self,
+        __self,
         x: float = ...,
         y: float = ...,
         z: float = ...,
@@ -3234,7 +3234,7 @@ class float4(_s.Struct):
     z: float
     w: float
     def __init__(
-        self,
+        __self,
         x: float = ...,
         y: float = ...,
         z: float = ...,
@@ -3244,7 +3244,7 @@ class float4(_s.Struct):
 class int1(_s.Struct):
     x: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
     ) -> None: ...
 
@@ -3252,7 +3252,7 @@ class int2(_s.Struct):
     x: int
     y: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
         y: int = ...,
     ) -> None: ...
@@ -3262,7 +3262,7 @@ class int3(_s.Struct):
     y: int
     z: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
         y: int = ...,
         z: int = ...,
@@ -3274,7 +3274,7 @@ class int4(_s.Struct):
     z: int
     w: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
         y: int = ...,
         z: int = ...,
@@ -3284,7 +3284,7 @@ class int4(_s.Struct):
 class long1(_s.Struct):
     x: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
     ) -> None: ...
 
@@ -3292,7 +3292,7 @@ class long2(_s.Struct):
     x: int
     y: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
         y: int = ...,
     ) -> None: ...
@@ -3302,7 +3302,7 @@ class long3(_s.Struct):
     y: int
     z: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
         y: int = ...,
         z: int = ...,
@@ -3314,7 +3314,7 @@ class long4(_s.Struct):
     z: int
     w: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
         y: int = ...,
         z: int = ...,
@@ -3327,7 +3327,7 @@ class long4_16a(_s.Struct):
     z: int
     w: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
         y: int = ...,
         z: int = ...,
@@ -3340,7 +3340,7 @@ class long4_32a(_s.Struct):
     z: int
     w: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
         y: int = ...,
         z: int = ...,
@@ -3350,7 +3350,7 @@ class long4_32a(_s.Struct):
 class longlong1(_s.Struct):
     x: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
     ) -> None: ...
 
@@ -3358,7 +3358,7 @@ class longlong2(_s.Struct):
     x: int
     y: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
         y: int = ...,
     ) -> None: ...
@@ -3368,7 +3368,7 @@ class longlong3(_s.Struct):
     y: int
     z: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
         y: int = ...,
         z: int = ...,
@@ -3380,7 +3380,7 @@ class longlong4(_s.Struct):
     z: int
     w: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
         y: int = ...,
         z: int = ...,
@@ -3393,7 +3393,7 @@ class longlong4_16a(_s.Struct):
     z: int
     w: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
         y: int = ...,
         z: int = ...,
@@ -3406,7 +3406,7 @@ class longlong4_32a(_s.Struct):
     z: int
     w: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
         y: int = ...,
         z: int = ...,
@@ -3416,7 +3416,7 @@ class longlong4_32a(_s.Struct):
 class short1(_s.Struct):
     x: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
     ) -> None: ...
 
@@ -3424,7 +3424,7 @@ class short2(_s.Struct):
     x: int
     y: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
         y: int = ...,
     ) -> None: ...
@@ -3434,7 +3434,7 @@ class short3(_s.Struct):
     y: int
     z: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
         y: int = ...,
         z: int = ...,
@@ -3446,7 +3446,7 @@ class short4(_s.Struct):
     z: int
     w: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
         y: int = ...,
         z: int = ...,
@@ -3456,7 +3456,7 @@ class short4(_s.Struct):
 class uchar1(_s.Struct):
     x: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
     ) -> None: ...
 
@@ -3464,7 +3464,7 @@ class uchar2(_s.Struct):
     x: int
     y: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
         y: int = ...,
     ) -> None: ...
@@ -3474,7 +3474,7 @@ class uchar3(_s.Struct):
     y: int
     z: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
         y: int = ...,
         z: int = ...,
@@ -3486,7 +3486,7 @@ class uchar4(_s.Struct):
     z: int
     w: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
         y: int = ...,
         z: int = ...,
@@ -3496,7 +3496,7 @@ class uchar4(_s.Struct):
 class uint1(_s.Struct):
     x: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
     ) -> None: ...
 
@@ -3504,7 +3504,7 @@ class uint2(_s.Struct):
     x: int
     y: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
         y: int = ...,
     ) -> None: ...
@@ -3514,7 +3514,7 @@ class uint3(_s.Struct):
     y: int
     z: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
         y: int = ...,
         z: int = ...,
@@ -3526,7 +3526,7 @@ class uint4(_s.Struct):
     z: int
     w: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
         y: int = ...,
         z: int = ...,
@@ -3536,7 +3536,7 @@ class uint4(_s.Struct):
 class ulong1(_s.Struct):
     x: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
     ) -> None: ...
 
@@ -3544,7 +3544,7 @@ class ulong2(_s.Struct):
     x: int
     y: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
         y: int = ...,
     ) -> None: ...
@@ -3554,7 +3554,7 @@ class ulong3(_s.Struct):
     y: int
     z: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
         y: int = ...,
         z: int = ...,
@@ -3566,7 +3566,7 @@ class ulong4(_s.Struct):
     z: int
     w: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
         y: int = ...,
         z: int = ...,
@@ -3579,7 +3579,7 @@ class ulong4_16a(_s.Struct):
     z: int
     w: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
         y: int = ...,
         z: int = ...,
@@ -3592,7 +3592,7 @@ class ulong4_32a(_s.Struct):
     z: int
     w: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
         y: int = ...,
         z: int = ...,
@@ -3602,7 +3602,7 @@ class ulong4_32a(_s.Struct):
 class ulonglong1(_s.Struct):
     x: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
     ) -> None: ...
 
@@ -3610,7 +3610,7 @@ class ulonglong2(_s.Struct):
     x: int
     y: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
         y: int = ...,
     ) -> None: ...
@@ -3620,7 +3620,7 @@ class ulonglong3(_s.Struct):
     y: int
     z: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
         y: int = ...,
         z: int = ...,
@@ -3632,7 +3632,7 @@ class ulonglong4(_s.Struct):
     z: int
     w: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
         y: int = ...,
         z: int = ...,
@@ -3645,7 +3645,7 @@ class ulonglong4_16a(_s.Struct):
     z: int
     w: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
         y: int = ...,
         z: int = ...,
@@ -3658,7 +3658,7 @@ class ulonglong4_32a(_s.Struct):
     z: int
     w: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
         y: int = ...,
         z: int = ...,
@@ -3668,7 +3668,7 @@ class ulonglong4_32a(_s.Struct):
 class ushort1(_s.Struct):
     x: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
     ) -> None: ...
 
@@ -3676,7 +3676,7 @@ class ushort2(_s.Struct):
     x: int
     y: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
         y: int = ...,
     ) -> None: ...
@@ -3686,7 +3686,7 @@ class ushort3(_s.Struct):
     y: int
     z: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
         y: int = ...,
         z: int = ...,
@@ -3698,7 +3698,7 @@ class ushort4(_s.Struct):
     z: int
     w: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
         y: int = ...,
         z: int = ...,
@@ -4849,7 +4849,7 @@ def cudaPointerGetAttributes(ptr: _Buffer | int | None) -> cudaPointerAttributes
 def cudaRuntimeGetVersion() -> int: ...
 def cudaSetDevice(device: _SupportsInt) -> None: ...
 def cudaSetDeviceFlags(flags: _SupportsInt) -> None: ...
-def cudaSetValidDevices(len: _SupportsInt) -> int: ...
+def cudaSetValidDevices(device_arr: _Sequence[_SupportsInt] | None) -> None: ...
 def cudaSignalExternalSemaphoresAsync(
     extSemArray: _Sequence[cudaExternalSemaphore_t | _SupportsInt | None] | None,
     paramsArray: cudaExternalSemaphoreSignalParams | None,

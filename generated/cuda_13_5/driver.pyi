@@ -2515,7 +2515,7 @@ class CUDA_ARRAY3D_DESCRIPTOR_v2(_s.Struct):
     NumChannels: int
     Flags: int
     def __init__(
-        self,
+        __self,
         Width: int = ...,
         Height: int = ...,
         Depth: int = ...,
@@ -2530,7 +2530,7 @@ class CUDA_ARRAY_DESCRIPTOR_v2(_s.Struct):
     Format: int
     NumChannels: int
     def __init__(
-        self,
+        __self,
         Width: int = ...,
         Height: int = ...,
         Format: int = ...,
@@ -2542,7 +2542,7 @@ class CUDA_ARRAY_MEMORY_REQUIREMENTS_v1(_s.Struct):
     alignment: int
     reserved: _Any
     def __init__(
-        self,
+        __self,
         size: int = ...,
         alignment: int = ...,
         reserved: _Any = ...,
@@ -2553,7 +2553,7 @@ class CUDA_ARRAY_SPARSE_PROPERTIES_v1_tileExtent(_s.Struct):
     height: int
     depth: int
     def __init__(
-        self,
+        __self,
         width: int = ...,
         height: int = ...,
         depth: int = ...,
@@ -2566,7 +2566,7 @@ class CUDA_ARRAY_SPARSE_PROPERTIES_v1(_s.Struct):
     flags: int
     reserved: _Any
     def __init__(
-        self,
+        __self,
         tileExtent: CUDA_ARRAY_SPARSE_PROPERTIES_v1_tileExtent = ...,
         miptailFirstLevel: int = ...,
         miptailSize: int = ...,
@@ -2580,7 +2580,7 @@ class CUDA_BATCH_MEM_OP_NODE_PARAMS_v1(_s.Struct):
     paramArray: _Any
     flags: int
     def __init__(
-        self,
+        __self,
         ctx: int | None = ...,
         count: int = ...,
         paramArray: _Any = ...,
@@ -2593,7 +2593,7 @@ class CUDA_BATCH_MEM_OP_NODE_PARAMS_v2(_s.Struct):
     paramArray: _Any
     flags: int
     def __init__(
-        self,
+        __self,
         ctx: int | None = ...,
         count: int = ...,
         paramArray: _Any = ...,
@@ -2604,7 +2604,7 @@ class CUDA_CHILD_GRAPH_NODE_PARAMS(_s.Struct):
     graph: int | None
     ownership: int
     def __init__(
-        self,
+        __self,
         graph: int | None = ...,
         ownership: int = ...,
     ) -> None: ...
@@ -2616,7 +2616,7 @@ class CUDA_CONDITIONAL_NODE_PARAMS(_s.Struct):
     phGraph_out: int | None
     ctx: int | None
     def __init__(
-        self,
+        __self,
         handle: int = ...,
         type: int = ...,
         size: int = ...,
@@ -2628,7 +2628,7 @@ class CUDA_EVENT_RECORD_NODE_PARAMS_anon0(_s.Union):
     ctx: int | None
     gCtx: int | None
     def __init__(
-        self,
+        __self,
         ctx: int | None = ...,
         gCtx: int | None = ...,
     ) -> None: ...
@@ -2639,7 +2639,7 @@ class CUDA_EVENT_RECORD_NODE_PARAMS(_s.Struct):
     ctx: int | None
     gCtx: int | None
     def __init__(
-        self,
+        __self,
         event: int | None = ...,
         _anon1: CUDA_EVENT_RECORD_NODE_PARAMS_anon0 = ...,
         ctx: int | None = ...,
@@ -2649,7 +2649,7 @@ class CUDA_EVENT_RECORD_NODE_PARAMS(_s.Struct):
 class CUDA_EVENT_WAIT_NODE_PARAMS(_s.Struct):
     event: int | None
     def __init__(
-        self,
+        __self,
         event: int | None = ...,
     ) -> None: ...
 
@@ -2659,7 +2659,7 @@ class CUDA_EXTERNAL_MEMORY_BUFFER_DESC_v1(_s.Struct):
     flags: int
     reserved: _Any
     def __init__(
-        self,
+        __self,
         offset: int = ...,
         size: int = ...,
         flags: int = ...,
@@ -2670,7 +2670,7 @@ class CUDA_EXTERNAL_MEMORY_HANDLE_DESC_v1_handle_win32(_s.Struct):
     handle: int | None
     name: int | None
     def __init__(
-        self,
+        __self,
         handle: int | None = ...,
         name: int | None = ...,
     ) -> None: ...
@@ -2680,7 +2680,7 @@ class CUDA_EXTERNAL_MEMORY_HANDLE_DESC_v1_handle(_s.Union):
     win32: CUDA_EXTERNAL_MEMORY_HANDLE_DESC_v1_handle_win32
     nvSciBufObject: int | None
     def __init__(
-        self,
+        __self,
         fd: int = ...,
         win32: CUDA_EXTERNAL_MEMORY_HANDLE_DESC_v1_handle_win32 = ...,
         nvSciBufObject: int | None = ...,
@@ -2693,7 +2693,7 @@ class CUDA_EXTERNAL_MEMORY_HANDLE_DESC_v1(_s.Struct):
     flags: int
     reserved: _Any
     def __init__(
-        self,
+        __self,
         type: int = ...,
         handle: CUDA_EXTERNAL_MEMORY_HANDLE_DESC_v1_handle = ...,
         size: int = ...,
@@ -2707,7 +2707,7 @@ class CUDA_EXTERNAL_MEMORY_MIPMAPPED_ARRAY_DESC_v1(_s.Struct):
     numLevels: int
     reserved: _Any
     def __init__(
-        self,
+        __self,
         offset: int = ...,
         arrayDesc: CUDA_ARRAY3D_DESCRIPTOR_v2 = ...,
         numLevels: int = ...,
@@ -2718,7 +2718,7 @@ class CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC_v1_handle_win32(_s.Struct):
     handle: int | None
     name: int | None
     def __init__(
-        self,
+        __self,
         handle: int | None = ...,
         name: int | None = ...,
     ) -> None: ...
@@ -2728,7 +2728,7 @@ class CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC_v1_handle(_s.Union):
     win32: CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC_v1_handle_win32
     nvSciSyncObj: int | None
     def __init__(
-        self,
+        __self,
         fd: int = ...,
         win32: CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC_v1_handle_win32 = ...,
         nvSciSyncObj: int | None = ...,
@@ -2740,7 +2740,7 @@ class CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC_v1(_s.Struct):
     flags: int
     reserved: _Any
     def __init__(
-        self,
+        __self,
         type: int = ...,
         handle: CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC_v1_handle = ...,
         flags: int = ...,
@@ -2750,7 +2750,7 @@ class CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC_v1(_s.Struct):
 class CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1_params_fence(_s.Struct):
     value: int
     def __init__(
-        self,
+        __self,
         value: int = ...,
     ) -> None: ...
 
@@ -2758,7 +2758,7 @@ class CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1_params_nvSciSync(_s.Union):
     fence: int | None
     reserved: int
     def __init__(
-        self,
+        __self,
         fence: int | None = ...,
         reserved: int = ...,
     ) -> None: ...
@@ -2766,7 +2766,7 @@ class CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1_params_nvSciSync(_s.Union):
 class CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1_params_keyedMutex(_s.Struct):
     key: int
     def __init__(
-        self,
+        __self,
         key: int = ...,
     ) -> None: ...
 
@@ -2776,7 +2776,7 @@ class CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1_params(_s.Struct):
     keyedMutex: CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1_params_keyedMutex
     reserved: _Any
     def __init__(
-        self,
+        __self,
         fence: CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1_params_fence = ...,
         nvSciSync: CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1_params_nvSciSync = ...,
         keyedMutex: CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1_params_keyedMutex = ...,
@@ -2788,7 +2788,7 @@ class CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1(_s.Struct):
     flags: int
     reserved: _Any
     def __init__(
-        self,
+        __self,
         params: CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1_params = ...,
         flags: int = ...,
         reserved: _Any = ...,
@@ -2797,7 +2797,7 @@ class CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1(_s.Struct):
 class CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1_params_fence(_s.Struct):
     value: int
     def __init__(
-        self,
+        __self,
         value: int = ...,
     ) -> None: ...
 
@@ -2805,7 +2805,7 @@ class CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1_params_nvSciSync(_s.Union):
     fence: int | None
     reserved: int
     def __init__(
-        self,
+        __self,
         fence: int | None = ...,
         reserved: int = ...,
     ) -> None: ...
@@ -2814,7 +2814,7 @@ class CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1_params_keyedMutex(_s.Struct):
     key: int
     timeoutMs: int
     def __init__(
-        self,
+        __self,
         key: int = ...,
         timeoutMs: int = ...,
     ) -> None: ...
@@ -2825,7 +2825,7 @@ class CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1_params(_s.Struct):
     keyedMutex: CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1_params_keyedMutex
     reserved: _Any
     def __init__(
-        self,
+        __self,
         fence: CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1_params_fence = ...,
         nvSciSync: CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1_params_nvSciSync = ...,
         keyedMutex: CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1_params_keyedMutex = ...,
@@ -2837,7 +2837,7 @@ class CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1(_s.Struct):
     flags: int
     reserved: _Any
     def __init__(
-        self,
+        __self,
         params: CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1_params = ...,
         flags: int = ...,
         reserved: _Any = ...,
@@ -2848,7 +2848,7 @@ class CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v1(_s.Struct):
     paramsArray: _Any
     numExtSems: int
     def __init__(
-        self,
+        __self,
         extSemArray: int | None = ...,
         paramsArray: _Any = ...,
         numExtSems: int = ...,
@@ -2858,7 +2858,7 @@ class CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v2_anon0(_s.Union):
     ctx: int | None
     gCtx: int | None
     def __init__(
-        self,
+        __self,
         ctx: int | None = ...,
         gCtx: int | None = ...,
     ) -> None: ...
@@ -2871,7 +2871,7 @@ class CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v2(_s.Struct):
     ctx: int | None
     gCtx: int | None
     def __init__(
-        self,
+        __self,
         extSemArray: int | None = ...,
         paramsArray: _Any = ...,
         numExtSems: int = ...,
@@ -2885,7 +2885,7 @@ class CUDA_EXT_SEM_WAIT_NODE_PARAMS_v1(_s.Struct):
     paramsArray: _Any
     numExtSems: int
     def __init__(
-        self,
+        __self,
         extSemArray: int | None = ...,
         paramsArray: _Any = ...,
         numExtSems: int = ...,
@@ -2895,7 +2895,7 @@ class CUDA_EXT_SEM_WAIT_NODE_PARAMS_v2_anon0(_s.Union):
     ctx: int | None
     gCtx: int | None
     def __init__(
-        self,
+        __self,
         ctx: int | None = ...,
         gCtx: int | None = ...,
     ) -> None: ...
@@ -2908,7 +2908,7 @@ class CUDA_EXT_SEM_WAIT_NODE_PARAMS_v2(_s.Struct):
     ctx: int | None
     gCtx: int | None
     def __init__(
-        self,
+        __self,
         extSemArray: int | None = ...,
         paramsArray: _Any = ...,
         numExtSems: int = ...,
@@ -2921,7 +2921,7 @@ class CUmemLocation_v1_anon0_localized(_s.Struct):
     deviceId: int
     localityDomainId: int
     def __init__(
-        self,
+        __self,
         deviceId: int = ...,
         localityDomainId: int = ...,
     ) -> None: ...
@@ -2930,7 +2930,7 @@ class CUmemLocation_v1_anon0(_s.Union):
     id: int
     localized: CUmemLocation_v1_anon0_localized
     def __init__(
-        self,
+        __self,
         id: int = ...,
         localized: CUmemLocation_v1_anon0_localized = ...,
     ) -> None: ...
@@ -2941,7 +2941,7 @@ class CUmemLocation_v1(_s.Struct):
     id: int
     localized: CUmemLocation_v1_anon0_localized
     def __init__(
-        self,
+        __self,
         type: int = ...,
         _anon1: CUmemLocation_v1_anon0 = ...,
         id: int = ...,
@@ -2952,7 +2952,7 @@ class CUfabricCpyOperand_op_ptr(_s.Struct):
     ptr: int
     locHint: CUmemLocation_v1
     def __init__(
-        self,
+        __self,
         ptr: int = ...,
         locHint: CUmemLocation_v1 = ...,
     ) -> None: ...
@@ -2961,7 +2961,7 @@ class CUfabricCpyOperand_op_le(_s.Struct):
     id: int
     offset: int
     def __init__(
-        self,
+        __self,
         id: int = ...,
         offset: int = ...,
     ) -> None: ...
@@ -2970,7 +2970,7 @@ class CUfabricCpyOperand_op(_s.Union):
     ptr: CUfabricCpyOperand_op_ptr
     le: CUfabricCpyOperand_op_le
     def __init__(
-        self,
+        __self,
         ptr: CUfabricCpyOperand_op_ptr = ...,
         le: CUfabricCpyOperand_op_le = ...,
     ) -> None: ...
@@ -2979,7 +2979,7 @@ class CUfabricCpyOperand(_s.Struct):
     type: int
     op: CUfabricCpyOperand_op
     def __init__(
-        self,
+        __self,
         type: int = ...,
         op: CUfabricCpyOperand_op = ...,
     ) -> None: ...
@@ -2990,7 +2990,7 @@ class CUDA_FABRIC_COPY_BATCH_OP_st(_s.Struct):
     size: int
     flags: int
     def __init__(
-        self,
+        __self,
         src: CUfabricCpyOperand = ...,
         dst: CUfabricCpyOperand = ...,
         size: int = ...,
@@ -3001,7 +3001,7 @@ class CUDA_FABRIC_CPY_BATCH_NODE_PARAMS_V1_anon0(_s.Union):
     ctx: int | None
     gCtx: int | None
     def __init__(
-        self,
+        __self,
         ctx: int | None = ...,
         gCtx: int | None = ...,
     ) -> None: ...
@@ -3014,7 +3014,7 @@ class CUDA_FABRIC_CPY_BATCH_NODE_PARAMS_V1(_s.Struct):
     ctx: int | None
     gCtx: int | None
     def __init__(
-        self,
+        __self,
         numOps: int = ...,
         opList: _Any = ...,
         flags: int = ...,
@@ -3029,7 +3029,7 @@ class CUDA_GRAPH_INSTANTIATE_PARAMS(_s.Struct):
     hErrNode_out: int | None
     result_out: int
     def __init__(
-        self,
+        __self,
         flags: int = ...,
         hUploadStream: int | None = ...,
         hErrNode_out: int | None = ...,
@@ -3040,7 +3040,7 @@ class CUDA_HOST_NODE_PARAMS_v1(_s.Struct):
     fn: _Any
     userData: int | None
     def __init__(
-        self,
+        __self,
         fn: _Any = ...,
         userData: int | None = ...,
     ) -> None: ...
@@ -3049,7 +3049,7 @@ class CUDA_HOST_NODE_PARAMS_v2_anon0(_s.Union):
     ctx: int | None
     gCtx: int | None
     def __init__(
-        self,
+        __self,
         ctx: int | None = ...,
         gCtx: int | None = ...,
     ) -> None: ...
@@ -3062,7 +3062,7 @@ class CUDA_HOST_NODE_PARAMS_v2(_s.Struct):
     ctx: int | None
     gCtx: int | None
     def __init__(
-        self,
+        __self,
         fn: _Any = ...,
         userData: int | None = ...,
         syncMode: int = ...,
@@ -3083,7 +3083,7 @@ class CUDA_KERNEL_NODE_PARAMS_v1(_s.Struct):
     kernelParams: int | None
     extra: int | None
     def __init__(
-        self,
+        __self,
         func: int | None = ...,
         gridDimX: int = ...,
         gridDimY: int = ...,
@@ -3110,7 +3110,7 @@ class CUDA_KERNEL_NODE_PARAMS_v2(_s.Struct):
     kern: int | None
     ctx: int | None
     def __init__(
-        self,
+        __self,
         func: int | None = ...,
         gridDimX: int = ...,
         gridDimY: int = ...,
@@ -3139,7 +3139,7 @@ class CUDA_KERNEL_NODE_PARAMS_v3(_s.Struct):
     kern: int | None
     ctx: int | None
     def __init__(
-        self,
+        __self,
         func: int | None = ...,
         gridDimX: int = ...,
         gridDimY: int = ...,
@@ -3166,7 +3166,7 @@ class CUDA_LAUNCH_PARAMS_v1(_s.Struct):
     hStream: int | None
     kernelParams: int | None
     def __init__(
-        self,
+        __self,
         function: int | None = ...,
         gridDimX: int = ...,
         gridDimY: int = ...,
@@ -3197,7 +3197,7 @@ class CUDA_MEMCPY2D_v2(_s.Struct):
     WidthInBytes: int
     Height: int
     def __init__(
-        self,
+        __self,
         srcXInBytes: int = ...,
         srcY: int = ...,
         srcMemoryType: int = ...,
@@ -3222,7 +3222,7 @@ class CUmemcpy3DOperand_v1_op_ptr(_s.Struct):
     layerHeight: int
     locHint: CUmemLocation_v1
     def __init__(
-        self,
+        __self,
         ptr: int = ...,
         rowLength: int = ...,
         layerHeight: int = ...,
@@ -3234,7 +3234,7 @@ class CUoffset3D_v1(_s.Struct):
     y: int
     z: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
         y: int = ...,
         z: int = ...,
@@ -3244,7 +3244,7 @@ class CUmemcpy3DOperand_v1_op_array(_s.Struct):
     array: int | None
     offset: CUoffset3D_v1
     def __init__(
-        self,
+        __self,
         array: int | None = ...,
         offset: CUoffset3D_v1 = ...,
     ) -> None: ...
@@ -3253,7 +3253,7 @@ class CUmemcpy3DOperand_v1_op(_s.Union):
     ptr: CUmemcpy3DOperand_v1_op_ptr
     array: CUmemcpy3DOperand_v1_op_array
     def __init__(
-        self,
+        __self,
         ptr: CUmemcpy3DOperand_v1_op_ptr = ...,
         array: CUmemcpy3DOperand_v1_op_array = ...,
     ) -> None: ...
@@ -3262,7 +3262,7 @@ class CUmemcpy3DOperand_v1(_s.Struct):
     type: int
     op: CUmemcpy3DOperand_v1_op
     def __init__(
-        self,
+        __self,
         type: int = ...,
         op: CUmemcpy3DOperand_v1_op = ...,
     ) -> None: ...
@@ -3272,7 +3272,7 @@ class CUextent3D_v1(_s.Struct):
     height: int
     depth: int
     def __init__(
-        self,
+        __self,
         width: int = ...,
         height: int = ...,
         depth: int = ...,
@@ -3285,7 +3285,7 @@ class CUDA_MEMCPY3D_BATCH_OP_v1(_s.Struct):
     srcAccessOrder: int
     flags: int
     def __init__(
-        self,
+        __self,
         src: CUmemcpy3DOperand_v1 = ...,
         dst: CUmemcpy3DOperand_v1 = ...,
         extent: CUextent3D_v1 = ...,
@@ -3320,7 +3320,7 @@ class CUDA_MEMCPY3D_PEER_v1(_s.Struct):
     Height: int
     Depth: int
     def __init__(
-        self,
+        __self,
         srcXInBytes: int = ...,
         srcY: int = ...,
         srcZ: int = ...,
@@ -3375,7 +3375,7 @@ class CUDA_MEMCPY3D_v2(_s.Struct):
     Height: int
     Depth: int
     def __init__(
-        self,
+        __self,
         srcXInBytes: int = ...,
         srcY: int = ...,
         srcZ: int = ...,
@@ -3407,7 +3407,7 @@ class CUDA_MEMCPY_BATCH_NODE_PARAMS_V1_anon0(_s.Union):
     ctx: int | None
     gCtx: int | None
     def __init__(
-        self,
+        __self,
         ctx: int | None = ...,
         gCtx: int | None = ...,
     ) -> None: ...
@@ -3424,7 +3424,7 @@ class CUDA_MEMCPY_BATCH_NODE_PARAMS_V1(_s.Struct):
     ctx: int | None
     gCtx: int | None
     def __init__(
-        self,
+        __self,
         count: int = ...,
         dsts: int | None = ...,
         srcs: int | None = ...,
@@ -3443,7 +3443,7 @@ class CUDA_MEMCPY_NODE_PARAMS(_s.Struct):
     copyCtx: int | None
     copyParams: CUDA_MEMCPY3D_v2
     def __init__(
-        self,
+        __self,
         flags: int = ...,
         reserved: int = ...,
         copyCtx: int | None = ...,
@@ -3458,7 +3458,7 @@ class CUDA_MEMSET_NODE_PARAMS_v1(_s.Struct):
     width: int
     height: int
     def __init__(
-        self,
+        __self,
         dst: int = ...,
         pitch: int = ...,
         value: int = ...,
@@ -3476,7 +3476,7 @@ class CUDA_MEMSET_NODE_PARAMS_v2(_s.Struct):
     height: int
     ctx: int | None
     def __init__(
-        self,
+        __self,
         dst: int = ...,
         pitch: int = ...,
         value: int = ...,
@@ -3496,7 +3496,7 @@ class CUmemPoolProps_v1(_s.Struct):
     gpuDirectRDMACapable: int
     reserved: _Any
     def __init__(
-        self,
+        __self,
         allocType: int = ...,
         handleTypes: int = ...,
         location: CUmemLocation_v1 = ...,
@@ -3514,7 +3514,7 @@ class CUDA_MEM_ALLOC_NODE_PARAMS_v1(_s.Struct):
     bytesize: int
     dptr: int
     def __init__(
-        self,
+        __self,
         poolProps: CUmemPoolProps_v1 = ...,
         accessDescs: _Any = ...,
         accessDescCount: int = ...,
@@ -3529,7 +3529,7 @@ class CUDA_MEM_ALLOC_NODE_PARAMS_v2(_s.Struct):
     bytesize: int
     dptr: int
     def __init__(
-        self,
+        __self,
         poolProps: CUmemPoolProps_v1 = ...,
         accessDescs: _Any = ...,
         accessDescCount: int = ...,
@@ -3540,7 +3540,7 @@ class CUDA_MEM_ALLOC_NODE_PARAMS_v2(_s.Struct):
 class CUDA_MEM_FREE_NODE_PARAMS(_s.Struct):
     dptr: int
     def __init__(
-        self,
+        __self,
         dptr: int = ...,
     ) -> None: ...
 
@@ -3548,7 +3548,7 @@ class CUDA_POINTER_ATTRIBUTE_P2P_TOKENS_v1(_s.Struct):
     p2pToken: int
     vaSpaceToken: int
     def __init__(
-        self,
+        __self,
         p2pToken: int = ...,
         vaSpaceToken: int = ...,
     ) -> None: ...
@@ -3556,14 +3556,14 @@ class CUDA_POINTER_ATTRIBUTE_P2P_TOKENS_v1(_s.Struct):
 class CUDA_RESOURCE_DESC_v1_res_array(_s.Struct):
     hArray: int | None
     def __init__(
-        self,
+        __self,
         hArray: int | None = ...,
     ) -> None: ...
 
 class CUDA_RESOURCE_DESC_v1_res_mipmap(_s.Struct):
     hMipmappedArray: int | None
     def __init__(
-        self,
+        __self,
         hMipmappedArray: int | None = ...,
     ) -> None: ...
 
@@ -3573,7 +3573,7 @@ class CUDA_RESOURCE_DESC_v1_res_linear(_s.Struct):
     numChannels: int
     sizeInBytes: int
     def __init__(
-        self,
+        __self,
         devPtr: int = ...,
         format: int = ...,
         numChannels: int = ...,
@@ -3588,7 +3588,7 @@ class CUDA_RESOURCE_DESC_v1_res_pitch2D(_s.Struct):
     height: int
     pitchInBytes: int
     def __init__(
-        self,
+        __self,
         devPtr: int = ...,
         format: int = ...,
         numChannels: int = ...,
@@ -3600,7 +3600,7 @@ class CUDA_RESOURCE_DESC_v1_res_pitch2D(_s.Struct):
 class CUDA_RESOURCE_DESC_v1_res_reserved(_s.Struct):
     reserved: _Any
     def __init__(
-        self,
+        __self,
         reserved: _Any = ...,
     ) -> None: ...
 
@@ -3611,7 +3611,7 @@ class CUDA_RESOURCE_DESC_v1_res(_s.Union):
     pitch2D: CUDA_RESOURCE_DESC_v1_res_pitch2D
     reserved: CUDA_RESOURCE_DESC_v1_res_reserved
     def __init__(
-        self,
+        __self,
         array: CUDA_RESOURCE_DESC_v1_res_array = ...,
         mipmap: CUDA_RESOURCE_DESC_v1_res_mipmap = ...,
         linear: CUDA_RESOURCE_DESC_v1_res_linear = ...,
@@ -3624,7 +3624,7 @@ class CUDA_RESOURCE_DESC_v1(_s.Struct):
     res: CUDA_RESOURCE_DESC_v1_res
     flags: int
     def __init__(
-        self,
+        __self,
         resType: int = ...,
         res: CUDA_RESOURCE_DESC_v1_res = ...,
         flags: int = ...,
@@ -3641,7 +3641,7 @@ class CUDA_RESOURCE_VIEW_DESC_v1(_s.Struct):
     lastLayer: int
     reserved: _Any
     def __init__(
-        self,
+        __self,
         format: int = ...,
         width: int = ...,
         height: int = ...,
@@ -3665,7 +3665,7 @@ class CUDA_TEXTURE_DESC_v1(_s.Struct):
     borderColor: _Any
     reserved: _Any
     def __init__(
-        self,
+        __self,
         addressMode: _Any = ...,
         filterMode: int = ...,
         flags: int = ...,
@@ -3686,7 +3686,7 @@ class CU_DEV_SM_RESOURCE_GROUP_PARAMS(_s.Struct):
     localityDomainId: int
     reserved: _Any
     def __init__(
-        self,
+        __self,
         smCount: int = ...,
         coscheduledSmCount: int = ...,
         preferredCoscheduledSmCount: int = ...,
@@ -3702,7 +3702,7 @@ class CUaccessPolicyWindow_v1(_s.Struct):
     hitProp: int
     missProp: int
     def __init__(
-        self,
+        __self,
         base_ptr: int | None = ...,
         num_bytes: int = ...,
         hitRatio: float = ...,
@@ -3714,7 +3714,7 @@ class CUarrayMapInfo_v1_resource(_s.Union):
     mipmap: int | None
     array: int | None
     def __init__(
-        self,
+        __self,
         mipmap: int | None = ...,
         array: int | None = ...,
     ) -> None: ...
@@ -3729,7 +3729,7 @@ class CUarrayMapInfo_v1_subresource_sparseLevel(_s.Struct):
     extentHeight: int
     extentDepth: int
     def __init__(
-        self,
+        __self,
         level: int = ...,
         layer: int = ...,
         offsetX: int = ...,
@@ -3745,7 +3745,7 @@ class CUarrayMapInfo_v1_subresource_miptail(_s.Struct):
     offset: int
     size: int
     def __init__(
-        self,
+        __self,
         layer: int = ...,
         offset: int = ...,
         size: int = ...,
@@ -3755,7 +3755,7 @@ class CUarrayMapInfo_v1_subresource(_s.Union):
     sparseLevel: CUarrayMapInfo_v1_subresource_sparseLevel
     miptail: CUarrayMapInfo_v1_subresource_miptail
     def __init__(
-        self,
+        __self,
         sparseLevel: CUarrayMapInfo_v1_subresource_sparseLevel = ...,
         miptail: CUarrayMapInfo_v1_subresource_miptail = ...,
     ) -> None: ...
@@ -3763,7 +3763,7 @@ class CUarrayMapInfo_v1_subresource(_s.Union):
 class CUarrayMapInfo_v1_memHandle(_s.Union):
     memHandle: int
     def __init__(
-        self,
+        __self,
         memHandle: int = ...,
     ) -> None: ...
 
@@ -3780,7 +3780,7 @@ class CUarrayMapInfo_v1(_s.Struct):
     flags: int
     reserved: _Any
     def __init__(
-        self,
+        __self,
         resourceType: int = ...,
         resource: CUarrayMapInfo_v1_resource = ...,
         subresourceType: int = ...,
@@ -3797,14 +3797,14 @@ class CUarrayMapInfo_v1(_s.Struct):
 class CUasyncNotificationInfo_info_overBudget(_s.Struct):
     bytesOverBudget: int
     def __init__(
-        self,
+        __self,
         bytesOverBudget: int = ...,
     ) -> None: ...
 
 class CUasyncNotificationInfo_info(_s.Union):
     overBudget: CUasyncNotificationInfo_info_overBudget
     def __init__(
-        self,
+        __self,
         overBudget: CUasyncNotificationInfo_info_overBudget = ...,
     ) -> None: ...
 
@@ -3812,7 +3812,7 @@ class CUasyncNotificationInfo(_s.Struct):
     type: int
     info: CUasyncNotificationInfo_info
     def __init__(
-        self,
+        __self,
         type: int = ...,
         info: CUasyncNotificationInfo_info = ...,
     ) -> None: ...
@@ -3821,7 +3821,7 @@ class CUcheckpointCheckpointArgs(_s.Struct):
     customStorageInfo_out: int | None
     reserved: bytes
     def __init__(
-        self,
+        __self,
         customStorageInfo_out: int | None = ...,
         reserved: bytes = ...,
     ) -> None: ...
@@ -3831,7 +3831,7 @@ class CUcheckpointCustomStorageInfo(_s.Struct):
     perDeviceData: _Any
     deviceCount: int
     def __init__(
-        self,
+        __self,
         handle: int | None = ...,
         perDeviceData: _Any = ...,
         deviceCount: int = ...,
@@ -3842,7 +3842,7 @@ class CUcheckpointCustomStoragePerDeviceData(_s.Struct):
     size: int
     stream: int | None
     def __init__(
-        self,
+        __self,
         devPtr: int = ...,
         size: int = ...,
         stream: int | None = ...,
@@ -3851,7 +3851,7 @@ class CUcheckpointCustomStoragePerDeviceData(_s.Struct):
 class CUuuid(_s.Struct):
     bytes: _builtins.bytes
     def __init__(
-        self,
+        __self,
         bytes: _builtins.bytes = ...,
     ) -> None: ...
 
@@ -3859,7 +3859,7 @@ class CUcheckpointGpuPair(_s.Struct):
     oldUuid: CUuuid
     newUuid: CUuuid
     def __init__(
-        self,
+        __self,
         oldUuid: CUuuid = ...,
         newUuid: CUuuid = ...,
     ) -> None: ...
@@ -3869,7 +3869,7 @@ class CUcheckpointLockArgs(_s.Struct):
     reserved0: int
     reserved1: _Any
     def __init__(
-        self,
+        __self,
         timeoutMs: int = ...,
         reserved0: int = ...,
         reserved1: _Any = ...,
@@ -3882,7 +3882,7 @@ class CUcheckpointRestoreArgs(_s.Struct):
     customStorageInfo_out: int | None
     reserved: bytes
     def __init__(
-        self,
+        __self,
         gpuPairs: _Any = ...,
         gpuPairsCount: int = ...,
         padding0: int = ...,
@@ -3893,7 +3893,7 @@ class CUcheckpointRestoreArgs(_s.Struct):
 class CUcheckpointUnlockArgs(_s.Struct):
     reserved: _Any
     def __init__(
-        self,
+        __self,
         reserved: _Any = ...,
     ) -> None: ...
 
@@ -3901,7 +3901,7 @@ class CUcliqueInfo(_s.Struct):
     type: int
     id: int
     def __init__(
-        self,
+        __self,
         type: int = ...,
         id: int = ...,
     ) -> None: ...
@@ -3910,7 +3910,7 @@ class CUctxCigParam(_s.Struct):
     sharedDataType: int
     sharedData: int | None
     def __init__(
-        self,
+        __self,
         sharedDataType: int = ...,
         sharedData: int | None = ...,
     ) -> None: ...
@@ -3920,7 +3920,7 @@ class CUctxCreateParams(_s.Struct):
     numExecAffinityParams: int
     cigParams: _Any
     def __init__(
-        self,
+        __self,
         execAffinityParams: _Any = ...,
         numExecAffinityParams: int = ...,
         cigParams: _Any = ...,
@@ -3933,7 +3933,7 @@ class CUdevSmResource(_s.Struct):
     flags: int
     localityDomainId: int
     def __init__(
-        self,
+        __self,
         smCount: int = ...,
         minSmPartitionSize: int = ...,
         smCoscheduledAlignment: int = ...,
@@ -3946,7 +3946,7 @@ class CUdevWorkqueueConfigResource(_s.Struct):
     wqConcurrencyLimit: int
     sharingScope: int
     def __init__(
-        self,
+        __self,
         device: int = ...,
         wqConcurrencyLimit: int = ...,
         sharingScope: int = ...,
@@ -3955,7 +3955,7 @@ class CUdevWorkqueueConfigResource(_s.Struct):
 class CUdevWorkqueueResource(_s.Struct):
     reserved: _Any
     def __init__(
-        self,
+        __self,
         reserved: _Any = ...,
     ) -> None: ...
 
@@ -3965,7 +3965,7 @@ class CUdevResource_v1_anon0(_s.Union):
     wq: CUdevWorkqueueResource
     _oversize: _Any
     def __init__(
-        self,
+        __self,
         sm: CUdevSmResource = ...,
         wqConfig: CUdevWorkqueueConfigResource = ...,
         wq: CUdevWorkqueueResource = ...,
@@ -3982,7 +3982,7 @@ class CUdevResource_v1(_s.Struct):
     wq: CUdevWorkqueueResource
     _oversize: _Any
     def __init__(
-        self,
+        __self,
         type: int = ...,
         _internal_padding: _Any = ...,
         _anon2: CUdevResource_v1_anon0 = ...,
@@ -4005,7 +4005,7 @@ class CUdevprop_v1(_s.Struct):
     clockRate: int
     textureAlign: int
     def __init__(
-        self,
+        __self,
         maxThreadsPerBlock: int = ...,
         maxThreadsDim: _Any = ...,
         maxGridSize: _Any = ...,
@@ -4021,14 +4021,14 @@ class CUdevprop_v1(_s.Struct):
 class CUexecAffinitySmCount_v1(_s.Struct):
     val: int
     def __init__(
-        self,
+        __self,
         val: int = ...,
     ) -> None: ...
 
 class CUexecAffinityParam_v1_param(_s.Union):
     smCount: CUexecAffinitySmCount_v1
     def __init__(
-        self,
+        __self,
         smCount: CUexecAffinitySmCount_v1 = ...,
     ) -> None: ...
 
@@ -4036,7 +4036,7 @@ class CUexecAffinityParam_v1(_s.Struct):
     type: int
     param: CUexecAffinityParam_v1_param
     def __init__(
-        self,
+        __self,
         type: int = ...,
         param: CUexecAffinityParam_v1_param = ...,
     ) -> None: ...
@@ -4047,7 +4047,7 @@ class CUgraphEdgeData(_s.Struct):
     type: int
     reserved: _Any
     def __init__(
-        self,
+        __self,
         from_port: int = ...,
         to_port: int = ...,
         type: int = ...,
@@ -4059,7 +4059,7 @@ class CUgraphExecUpdateResultInfo_v1(_s.Struct):
     errorNode: int | None
     errorFromNode: int | None
     def __init__(
-        self,
+        __self,
         result: int = ...,
         errorNode: int | None = ...,
         errorFromNode: int | None = ...,
@@ -4084,7 +4084,7 @@ class CUgraphNodeParams_anon0(_s.Union):
     fabricCpyBatch: CUDA_FABRIC_CPY_BATCH_NODE_PARAMS_V1
     asBytes: bytes
     def __init__(
-        self,
+        __self,
         reserved1: _Any = ...,
         kernel: CUDA_KERNEL_NODE_PARAMS_v3 = ...,
         memcpy: CUDA_MEMCPY_NODE_PARAMS = ...,
@@ -4127,7 +4127,7 @@ class CUgraphNodeParams(_s.Struct):
     fabricCpyBatch: CUDA_FABRIC_CPY_BATCH_NODE_PARAMS_V1
     asBytes: bytes
     def __init__(
-        self,
+        __self,
         type: int = ...,
         reserved0: _Any = ...,
         _anon2: CUgraphNodeParams_anon0 = ...,
@@ -4154,14 +4154,14 @@ class CUgraphNodeParams(_s.Struct):
 class CUipcEventHandle_v1(_s.Struct):
     reserved: bytes
     def __init__(
-        self,
+        __self,
         reserved: bytes = ...,
     ) -> None: ...
 
 class CUipcMemHandle_v1(_s.Struct):
     reserved: bytes
     def __init__(
-        self,
+        __self,
         reserved: bytes = ...,
     ) -> None: ...
 
@@ -4170,7 +4170,7 @@ class CUlaunchAttributeValue_clusterDim(_s.Struct):
     y: int
     z: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
         y: int = ...,
         z: int = ...,
@@ -4181,7 +4181,7 @@ class CUlaunchAttributeValue_programmaticEvent(_s.Struct):
     flags: int
     triggerAtBlockStart: int
     def __init__(
-        self,
+        __self,
         event: int | None = ...,
         flags: int = ...,
         triggerAtBlockStart: int = ...,
@@ -4191,7 +4191,7 @@ class CUlaunchAttributeValue_launchCompletionEvent(_s.Struct):
     event: int | None
     flags: int
     def __init__(
-        self,
+        __self,
         event: int | None = ...,
         flags: int = ...,
     ) -> None: ...
@@ -4200,7 +4200,7 @@ class CUlaunchMemSyncDomainMap(_s.Struct):
     default_: int
     remote: int
     def __init__(
-        self,
+        __self,
         default_: int = ...,
         remote: int = ...,
     ) -> None: ...
@@ -4210,7 +4210,7 @@ class CUlaunchAttributeValue_preferredClusterDim(_s.Struct):
     y: int
     z: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
         y: int = ...,
         z: int = ...,
@@ -4220,7 +4220,7 @@ class CUlaunchAttributeValue_deviceUpdatableKernelNode(_s.Struct):
     deviceUpdatable: int
     devNode: int | None
     def __init__(
-        self,
+        __self,
         deviceUpdatable: int = ...,
         devNode: int | None = ...,
     ) -> None: ...
@@ -4245,7 +4245,7 @@ class CUlaunchAttributeValue(_s.Union):
     portableClusterSizeMode: int
     sharedMemoryMode: int
     def __init__(
-        self,
+        __self,
         pad: bytes = ...,
         accessPolicyWindow: CUaccessPolicyWindow_v1 = ...,
         cooperative: int = ...,
@@ -4271,7 +4271,7 @@ class CUlaunchAttribute(_s.Struct):
     pad: bytes
     value: CUlaunchAttributeValue
     def __init__(
-        self,
+        __self,
         id: int = ...,
         pad: bytes = ...,
         value: CUlaunchAttributeValue = ...,
@@ -4289,7 +4289,7 @@ class CUlaunchConfig(_s.Struct):
     attrs: _Any
     numAttrs: int
     def __init__(
-        self,
+        __self,
         gridDimX: int = ...,
         gridDimY: int = ...,
         gridDimZ: int = ...,
@@ -4308,7 +4308,7 @@ class CUlibraryHostUniversalFunctionAndDataTable(_s.Struct):
     dataTable: int | None
     dataWindowSize: int
     def __init__(
-        self,
+        __self,
         functionTable: int | None = ...,
         functionWindowSize: int = ...,
         dataTable: int | None = ...,
@@ -4318,21 +4318,21 @@ class CUlibraryHostUniversalFunctionAndDataTable(_s.Struct):
 class CUlogicalEndpointFabricHandle(_s.Struct):
     data: _Any
     def __init__(
-        self,
+        __self,
         data: _Any = ...,
     ) -> None: ...
 
 class CUlogicalEndpointProp_anon0_unicast(_s.Struct):
     device: int
     def __init__(
-        self,
+        __self,
         device: int = ...,
     ) -> None: ...
 
 class CUlogicalEndpointProp_anon0_multicast(_s.Struct):
     numDevices: int
     def __init__(
-        self,
+        __self,
         numDevices: int = ...,
     ) -> None: ...
 
@@ -4340,7 +4340,7 @@ class CUlogicalEndpointProp_anon0(_s.Union):
     unicast: CUlogicalEndpointProp_anon0_unicast
     multicast: CUlogicalEndpointProp_anon0_multicast
     def __init__(
-        self,
+        __self,
         unicast: CUlogicalEndpointProp_anon0_unicast = ...,
         multicast: CUlogicalEndpointProp_anon0_multicast = ...,
     ) -> None: ...
@@ -4354,7 +4354,7 @@ class CUlogicalEndpointProp(_s.Struct):
     unicast: CUlogicalEndpointProp_anon0_unicast
     multicast: CUlogicalEndpointProp_anon0_multicast
     def __init__(
-        self,
+        __self,
         type: int = ...,
         _anon1: CUlogicalEndpointProp_anon0 = ...,
         size: int = ...,
@@ -4368,7 +4368,7 @@ class CUmemAccessDesc_v1(_s.Struct):
     location: CUmemLocation_v1
     flags: int
     def __init__(
-        self,
+        __self,
         location: CUmemLocation_v1 = ...,
         flags: int = ...,
     ) -> None: ...
@@ -4379,7 +4379,7 @@ class CUmemAllocationProp_v1_allocFlags(_s.Struct):
     usage: int
     reserved: _Any
     def __init__(
-        self,
+        __self,
         compressionType: int = ...,
         gpuDirectRDMACapable: int = ...,
         usage: int = ...,
@@ -4393,7 +4393,7 @@ class CUmemAllocationProp_v1(_s.Struct):
     win32HandleMetaData: int | None
     allocFlags: CUmemAllocationProp_v1_allocFlags
     def __init__(
-        self,
+        __self,
         type: int = ...,
         requestedHandleTypes: int = ...,
         location: CUmemLocation_v1 = ...,
@@ -4410,7 +4410,7 @@ class CUmemDecompressParams(_s.Struct):
     algo: int
     padding: _Any
     def __init__(
-        self,
+        __self,
         srcNumBytes: int = ...,
         dstNumBytes: int = ...,
         dstActBytes: _Any = ...,
@@ -4423,14 +4423,14 @@ class CUmemDecompressParams(_s.Struct):
 class CUmemFabricHandle_v1(_s.Struct):
     data: _Any
     def __init__(
-        self,
+        __self,
         data: _Any = ...,
     ) -> None: ...
 
 class CUmemPoolPtrExportData_v1(_s.Struct):
     reserved: _Any
     def __init__(
-        self,
+        __self,
         reserved: _Any = ...,
     ) -> None: ...
 
@@ -4440,7 +4440,7 @@ class CUmemcpyAttributes_v1(_s.Struct):
     dstLocHint: CUmemLocation_v1
     flags: int
     def __init__(
-        self,
+        __self,
         srcAccessOrder: int = ...,
         srcLocHint: CUmemLocation_v1 = ...,
         dstLocHint: CUmemLocation_v1 = ...,
@@ -4453,7 +4453,7 @@ class CUmulticastObjectProp_v1(_s.Struct):
     handleTypes: int
     flags: int
     def __init__(
-        self,
+        __self,
         numDevices: int = ...,
         size: int = ...,
         handleTypes: int = ...,
@@ -4464,7 +4464,7 @@ class CUstreamMemOpWaitValueParams_st_anon0(_s.Union):
     value: int
     value64: int
     def __init__(
-        self,
+        __self,
         value: int = ...,
         value64: int = ...,
     ) -> None: ...
@@ -4478,7 +4478,7 @@ class CUstreamMemOpWaitValueParams_st(_s.Struct):
     value: int
     value64: int
     def __init__(
-        self,
+        __self,
         operation: int = ...,
         address: int = ...,
         _anon2: CUstreamMemOpWaitValueParams_st_anon0 = ...,
@@ -4492,7 +4492,7 @@ class CUstreamMemOpWriteValueParams_st_anon0(_s.Union):
     value: int
     value64: int
     def __init__(
-        self,
+        __self,
         value: int = ...,
         value64: int = ...,
     ) -> None: ...
@@ -4506,7 +4506,7 @@ class CUstreamMemOpWriteValueParams_st(_s.Struct):
     value: int
     value64: int
     def __init__(
-        self,
+        __self,
         operation: int = ...,
         address: int = ...,
         _anon2: CUstreamMemOpWriteValueParams_st_anon0 = ...,
@@ -4520,7 +4520,7 @@ class CUstreamMemOpFlushRemoteWritesParams_st(_s.Struct):
     operation: int
     flags: int
     def __init__(
-        self,
+        __self,
         operation: int = ...,
         flags: int = ...,
     ) -> None: ...
@@ -4529,7 +4529,7 @@ class CUstreamMemOpMemoryBarrierParams_st(_s.Struct):
     operation: int
     flags: int
     def __init__(
-        self,
+        __self,
         operation: int = ...,
         flags: int = ...,
     ) -> None: ...
@@ -4543,7 +4543,7 @@ class CUstreamMemOpAtomicReductionParams_st(_s.Struct):
     value: int
     alias: int
     def __init__(
-        self,
+        __self,
         operation: int = ...,
         flags: int = ...,
         reductionOp: int = ...,
@@ -4562,7 +4562,7 @@ class CUstreamBatchMemOpParams_v1(_s.Union):
     atomicReduction: CUstreamMemOpAtomicReductionParams_st
     pad: _Any
     def __init__(
-        self,
+        __self,
         operation: int = ...,
         waitValue: CUstreamMemOpWaitValueParams_st = ...,
         writeValue: CUstreamMemOpWriteValueParams_st = ...,
@@ -4575,7 +4575,7 @@ class CUstreamBatchMemOpParams_v1(_s.Union):
 class CUstreamCigCaptureParams(_s.Struct):
     streamCigParams: _Any
     def __init__(
-        self,
+        __self,
         streamCigParams: _Any = ...,
     ) -> None: ...
 
@@ -4583,7 +4583,7 @@ class CUstreamCigParam(_s.Struct):
     streamSharedDataType: int
     streamSharedData: int | None
     def __init__(
-        self,
+        __self,
         streamSharedDataType: int = ...,
         streamSharedData: int | None = ...,
     ) -> None: ...
@@ -4591,7 +4591,7 @@ class CUstreamCigParam(_s.Struct):
 class CUtensorMap(_s.Struct):
     opaque: _Any
     def __init__(
-        self,
+        __self,
         opaque: _Any = ...,
     ) -> None: ...
 

@@ -75,7 +75,7 @@ class nvrtcBundledHeadersInfo(_s.Struct):
     cudaVersionMinor: int
     numFiles: int
     def __init__(
-        self,
+        __self,
         available: int = ...,
         compressedSize: int = ...,
         uncompressedSize: int = ...,

@@ -1895,14 +1895,14 @@ class cudaStreamCallback_t(_c._CFunctionType): ...
 class CUuuid_st(_s.Struct):
     bytes: _builtins.bytes
     def __init__(
-        self,
+        __self,
         bytes: _builtins.bytes = ...,
     ) -> None: ...
 
 class char1(_s.Struct):
     x: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
     ) -> None: ...
 
@@ -1910,7 +1910,7 @@ class char2(_s.Struct):
     x: int
     y: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
         y: int = ...,
     ) -> None: ...
@@ -1920,7 +1920,7 @@ class char3(_s.Struct):
     y: int
     z: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
         y: int = ...,
         z: int = ...,
@@ -1932,7 +1932,7 @@ class char4(_s.Struct):
     z: int
     w: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
         y: int = ...,
         z: int = ...,
@@ -1946,7 +1946,7 @@ class cudaAccessPolicyWindow(_s.Struct):
     hitProp: int
     missProp: int
     def __init__(
-        self,
+        __self,
         base_ptr: int | None = ...,
         num_bytes: int = ...,
         hitRatio: float = ...,
@@ -1959,7 +1959,7 @@ class cudaArrayMemoryRequirements(_s.Struct):
     alignment: int
     reserved: _Any
     def __init__(
-        self,
+        __self,
         size: int = ...,
         alignment: int = ...,
         reserved: _Any = ...,
@@ -1970,7 +1970,7 @@ class cudaArraySparseProperties_tileExtent(_s.Struct):
     height: int
     depth: int
     def __init__(
-        self,
+        __self,
         width: int = ...,
         height: int = ...,
         depth: int = ...,
@@ -1983,7 +1983,7 @@ class cudaArraySparseProperties(_s.Struct):
     flags: int
     reserved: _Any
     def __init__(
-        self,
+        __self,
         tileExtent: cudaArraySparseProperties_tileExtent = ...,
         miptailFirstLevel: int = ...,
         miptailSize: int = ...,
@@ -1994,14 +1994,14 @@ class cudaArraySparseProperties(_s.Struct):
 class cudaAsyncNotificationInfo_t_info_overBudget(_s.Struct):
     bytesOverBudget: int
     def __init__(
-        self,
+        __self,
         bytesOverBudget: int = ...,
     ) -> None: ...
 
 class cudaAsyncNotificationInfo_t_info(_s.Union):
     overBudget: cudaAsyncNotificationInfo_t_info_overBudget
     def __init__(
-        self,
+        __self,
         overBudget: cudaAsyncNotificationInfo_t_info_overBudget = ...,
     ) -> None: ...
 
@@ -2009,7 +2009,7 @@ class cudaAsyncNotificationInfo_t(_s.Struct):
     type: int
     info: cudaAsyncNotificationInfo_t_info
     def __init__(
-        self,
+        __self,
         type: int = ...,
         info: cudaAsyncNotificationInfo_t_info = ...,
     ) -> None: ...
@@ -2021,7 +2021,7 @@ class cudaChannelFormatDesc(_s.Struct):
     w: int
     f: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
         y: int = ...,
         z: int = ...,
@@ -2033,7 +2033,7 @@ class cudaChildGraphNodeParams(_s.Struct):
     graph: int | None
     ownership: int
     def __init__(
-        self,
+        __self,
         graph: int | None = ...,
         ownership: int = ...,
     ) -> None: ...
@@ -2045,7 +2045,7 @@ class cudaConditionalNodeParams(_s.Struct):
     phGraph_out: int | None
     ctx: int | None
     def __init__(
-        self,
+        __self,
         handle: int = ...,
         type: int = ...,
         size: int = ...,
@@ -2060,7 +2060,7 @@ class cudaDevSmResource(_s.Struct):
     flags: int
     localityDomainId: int
     def __init__(
-        self,
+        __self,
         smCount: int = ...,
         minSmPartitionSize: int = ...,
         smCoscheduledAlignment: int = ...,
@@ -2073,7 +2073,7 @@ class cudaDevWorkqueueConfigResource(_s.Struct):
     wqConcurrencyLimit: int
     sharingScope: int
     def __init__(
-        self,
+        __self,
         device: int = ...,
         wqConcurrencyLimit: int = ...,
         sharingScope: int = ...,
@@ -2082,7 +2082,7 @@ class cudaDevWorkqueueConfigResource(_s.Struct):
 class cudaDevWorkqueueResource(_s.Struct):
     reserved: _Any
     def __init__(
-        self,
+        __self,
         reserved: _Any = ...,
     ) -> None: ...
 
@@ -2092,7 +2092,7 @@ class cudaDevResource_anon0(_s.Union):
     wq: cudaDevWorkqueueResource
     _oversize: _Any
     def __init__(
-        self,
+        __self,
         sm: cudaDevSmResource = ...,
         wqConfig: cudaDevWorkqueueConfigResource = ...,
         wq: cudaDevWorkqueueResource = ...,
@@ -2109,7 +2109,7 @@ class cudaDevResource(_s.Struct):
     wq: cudaDevWorkqueueResource
     _oversize: _Any
     def __init__(
-        self,
+        __self,
         type: int = ...,
         _internal_padding: _Any = ...,
         _anon2: cudaDevResource_anon0 = ...,
@@ -2128,7 +2128,7 @@ class cudaDevSmResourceGroupParams(_s.Struct):
     localityDomainId: int
     reserved: _Any
     def __init__(
-        self,
+        __self,
         smCount: int = ...,
         coscheduledSmCount: int = ...,
         preferredCoscheduledSmCount: int = ...,
@@ -2232,7 +2232,7 @@ class cudaDeviceProp(_s.Struct):
     hostNumaMultinodeIpcSupported: int
     reserved: _Any
     def __init__(
-        self,
+        __self,
         name: bytes = ...,
         uuid: CUuuid_st = ...,
         luid: bytes = ...,
@@ -2332,7 +2332,7 @@ class cudaEventRecordNodeParams(_s.Struct):
     event: int | None
     ctx: int | None
     def __init__(
-        self,
+        __self,
         event: int | None = ...,
         ctx: int | None = ...,
     ) -> None: ...
@@ -2340,7 +2340,7 @@ class cudaEventRecordNodeParams(_s.Struct):
 class cudaEventWaitNodeParams(_s.Struct):
     event: int | None
     def __init__(
-        self,
+        __self,
         event: int | None = ...,
     ) -> None: ...
 
@@ -2349,7 +2349,7 @@ class cudaExtent(_s.Struct):
     height: int
     depth: int
     def __init__(
-        self,
+        __self,
         width: int = ...,
         height: int = ...,
         depth: int = ...,
@@ -2361,7 +2361,7 @@ class cudaExternalMemoryBufferDesc(_s.Struct):
     flags: int
     reserved: _Any
     def __init__(
-        self,
+        __self,
         offset: int = ...,
         size: int = ...,
         flags: int = ...,
@@ -2372,7 +2372,7 @@ class cudaExternalMemoryHandleDesc_handle_win32(_s.Struct):
     handle: int | None
     name: int | None
     def __init__(
-        self,
+        __self,
         handle: int | None = ...,
         name: int | None = ...,
     ) -> None: ...
@@ -2382,7 +2382,7 @@ class cudaExternalMemoryHandleDesc_handle(_s.Union):
     win32: cudaExternalMemoryHandleDesc_handle_win32
     nvSciBufObject: int | None
     def __init__(
-        self,
+        __self,
         fd: int = ...,
         win32: cudaExternalMemoryHandleDesc_handle_win32 = ...,
         nvSciBufObject: int | None = ...,
@@ -2395,7 +2395,7 @@ class cudaExternalMemoryHandleDesc(_s.Struct):
     flags: int
     reserved: _Any
     def __init__(
-        self,
+        __self,
         type: int = ...,
         handle: cudaExternalMemoryHandleDesc_handle = ...,
         size: int = ...,
@@ -2411,7 +2411,7 @@ class cudaExternalMemoryMipmappedArrayDesc(_s.Struct):
     numLevels: int
     reserved: _Any
     def __init__(
-        self,
+        __self,
         offset: int = ...,
         formatDesc: cudaChannelFormatDesc = ...,
         extent: cudaExtent = ...,
@@ -2424,7 +2424,7 @@ class cudaExternalSemaphoreHandleDesc_handle_win32(_s.Struct):
     handle: int | None
     name: int | None
     def __init__(
-        self,
+        __self,
         handle: int | None = ...,
         name: int | None = ...,
     ) -> None: ...
@@ -2434,7 +2434,7 @@ class cudaExternalSemaphoreHandleDesc_handle(_s.Union):
     win32: cudaExternalSemaphoreHandleDesc_handle_win32
     nvSciSyncObj: int | None
     def __init__(
-        self,
+        __self,
         fd: int = ...,
         win32: cudaExternalSemaphoreHandleDesc_handle_win32 = ...,
         nvSciSyncObj: int | None = ...,
@@ -2446,7 +2446,7 @@ class cudaExternalSemaphoreHandleDesc(_s.Struct):
     flags: int
     reserved: _Any
     def __init__(
-        self,
+        __self,
         type: int = ...,
         handle: cudaExternalSemaphoreHandleDesc_handle = ...,
         flags: int = ...,
@@ -2458,7 +2458,7 @@ class cudaExternalSemaphoreSignalNodeParams(_s.Struct):
     paramsArray: _Any
     numExtSems: int
     def __init__(
-        self,
+        __self,
         extSemArray: int | None = ...,
         paramsArray: _Any = ...,
         numExtSems: int = ...,
@@ -2470,7 +2470,7 @@ class cudaExternalSemaphoreSignalNodeParamsV2(_s.Struct):
     numExtSems: int
     ctx: int | None
     def __init__(
-        self,
+        __self,
         extSemArray: int | None = ...,
         paramsArray: _Any = ...,
         numExtSems: int = ...,
@@ -2480,7 +2480,7 @@ class cudaExternalSemaphoreSignalNodeParamsV2(_s.Struct):
 class cudaExternalSemaphoreSignalParams_params_fence(_s.Struct):
     value: int
     def __init__(
-        self,
+        __self,
         value: int = ...,
     ) -> None: ...
 
@@ -2488,7 +2488,7 @@ class cudaExternalSemaphoreSignalParams_params_nvSciSync(_s.Union):
     fence: int | None
     reserved: int
     def __init__(
-        self,
+        __self,
         fence: int | None = ...,
         reserved: int = ...,
     ) -> None: ...
@@ -2496,7 +2496,7 @@ class cudaExternalSemaphoreSignalParams_params_nvSciSync(_s.Union):
 class cudaExternalSemaphoreSignalParams_params_keyedMutex(_s.Struct):
     key: int
     def __init__(
-        self,
+        __self,
         key: int = ...,
     ) -> None: ...
 
@@ -2506,7 +2506,7 @@ class cudaExternalSemaphoreSignalParams_params(_s.Struct):
     keyedMutex: cudaExternalSemaphoreSignalParams_params_keyedMutex
     reserved: _Any
     def __init__(
-        self,
+        __self,
         fence: cudaExternalSemaphoreSignalParams_params_fence = ...,
         nvSciSync: cudaExternalSemaphoreSignalParams_params_nvSciSync = ...,
         keyedMutex: cudaExternalSemaphoreSignalParams_params_keyedMutex = ...,
@@ -2518,7 +2518,7 @@ class cudaExternalSemaphoreSignalParams(_s.Struct):
     flags: int
     reserved: _Any
     def __init__(
-        self,
+        __self,
         params: cudaExternalSemaphoreSignalParams_params = ...,
         flags: int = ...,
         reserved: _Any = ...,
@@ -2529,7 +2529,7 @@ class cudaExternalSemaphoreWaitNodeParams(_s.Struct):
     paramsArray: _Any
     numExtSems: int
     def __init__(
-        self,
+        __self,
         extSemArray: int | None = ...,
         paramsArray: _Any = ...,
         numExtSems: int = ...,
@@ -2541,7 +2541,7 @@ class cudaExternalSemaphoreWaitNodeParamsV2(_s.Struct):
     numExtSems: int
     ctx: int | None
     def __init__(
-        self,
+        __self,
         extSemArray: int | None = ...,
         paramsArray: _Any = ...,
         numExtSems: int = ...,
@@ -2551,7 +2551,7 @@ class cudaExternalSemaphoreWaitNodeParamsV2(_s.Struct):
 class cudaExternalSemaphoreWaitParams_params_fence(_s.Struct):
     value: int
     def __init__(
-        self,
+        __self,
         value: int = ...,
     ) -> None: ...
 
@@ -2559,7 +2559,7 @@ class cudaExternalSemaphoreWaitParams_params_nvSciSync(_s.Union):
     fence: int | None
     reserved: int
     def __init__(
-        self,
+        __self,
         fence: int | None = ...,
         reserved: int = ...,
     ) -> None: ...
@@ -2568,7 +2568,7 @@ class cudaExternalSemaphoreWaitParams_params_keyedMutex(_s.Struct):
     key: int
     timeoutMs: int
     def __init__(
-        self,
+        __self,
         key: int = ...,
         timeoutMs: int = ...,
     ) -> None: ...
@@ -2579,7 +2579,7 @@ class cudaExternalSemaphoreWaitParams_params(_s.Struct):
     keyedMutex: cudaExternalSemaphoreWaitParams_params_keyedMutex
     reserved: _Any
     def __init__(
-        self,
+        __self,
         fence: cudaExternalSemaphoreWaitParams_params_fence = ...,
         nvSciSync: cudaExternalSemaphoreWaitParams_params_nvSciSync = ...,
         keyedMutex: cudaExternalSemaphoreWaitParams_params_keyedMutex = ...,
@@ -2591,7 +2591,7 @@ class cudaExternalSemaphoreWaitParams(_s.Struct):
     flags: int
     reserved: _Any
     def __init__(
-        self,
+        __self,
         params: cudaExternalSemaphoreWaitParams_params = ...,
         flags: int = ...,
         reserved: _Any = ...,
@@ -2618,7 +2618,7 @@ class cudaFuncAttributes(_s.Struct):
     sharedMemoryMode: int
     reserved: _Any
     def __init__(
-        self,
+        __self,
         sharedSizeBytes: int = ...,
         constSizeBytes: int = ...,
         localSizeBytes: int = ...,
@@ -2646,7 +2646,7 @@ class cudaGraphEdgeData(_s.Struct):
     type: int
     reserved: _Any
     def __init__(
-        self,
+        __self,
         from_port: int = ...,
         to_port: int = ...,
         type: int = ...,
@@ -2658,7 +2658,7 @@ class cudaGraphExecUpdateResultInfo(_s.Struct):
     errorNode: int | None
     errorFromNode: int | None
     def __init__(
-        self,
+        __self,
         result: int = ...,
         errorNode: int | None = ...,
         errorFromNode: int | None = ...,
@@ -2670,7 +2670,7 @@ class cudaGraphInstantiateParams(_s.Struct):
     errNode_out: int | None
     result_out: int
     def __init__(
-        self,
+        __self,
         flags: int = ...,
         uploadStream: int | None = ...,
         errNode_out: int | None = ...,
@@ -2682,7 +2682,7 @@ class dim3(_s.Struct):
     y: int
     z: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
         y: int = ...,
         z: int = ...,
@@ -2693,7 +2693,7 @@ class cudaGraphKernelNodeUpdate_updateData_param(_s.Struct):
     offset: int
     size: int
     def __init__(
-        self,
+        __self,
         pValue: int | None = ...,
         offset: int = ...,
         size: int = ...,
@@ -2704,7 +2704,7 @@ class cudaGraphKernelNodeUpdate_updateData(_s.Union):
     param: cudaGraphKernelNodeUpdate_updateData_param
     isEnabled: int
     def __init__(
-        self,
+        __self,
         gridDim: dim3 = ...,
         param: cudaGraphKernelNodeUpdate_updateData_param = ...,
         isEnabled: int = ...,
@@ -2715,7 +2715,7 @@ class cudaGraphKernelNodeUpdate(_s.Struct):
     field: int
     updateData: cudaGraphKernelNodeUpdate_updateData
     def __init__(
-        self,
+        __self,
         node: int | None = ...,
         field: int = ...,
         updateData: cudaGraphKernelNodeUpdate_updateData = ...,
@@ -2726,7 +2726,7 @@ class cudaKernelNodeParamsV2_anon0(_s.Union):
     kern: int | None
     cuFunc: int | None
     def __init__(
-        self,
+        __self,
         func: int | None = ...,
         kern: int | None = ...,
         cuFunc: int | None = ...,
@@ -2745,7 +2745,7 @@ class cudaKernelNodeParamsV2(_s.Struct):
     kern: int | None
     cuFunc: int | None
     def __init__(
-        self,
+        __self,
         _anon0: cudaKernelNodeParamsV2_anon0 = ...,
         gridDim: dim3 = ...,
         blockDim: dim3 = ...,
@@ -2764,7 +2764,7 @@ class cudaPos(_s.Struct):
     y: int
     z: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
         y: int = ...,
         z: int = ...,
@@ -2776,7 +2776,7 @@ class cudaPitchedPtr(_s.Struct):
     xsize: int
     ysize: int
     def __init__(
-        self,
+        __self,
         ptr: int | None = ...,
         pitch: int = ...,
         xsize: int = ...,
@@ -2793,7 +2793,7 @@ class cudaMemcpy3DParms(_s.Struct):
     extent: cudaExtent
     kind: int
     def __init__(
-        self,
+        __self,
         srcArray: int | None = ...,
         srcPos: cudaPos = ...,
         srcPtr: cudaPitchedPtr = ...,
@@ -2810,7 +2810,7 @@ class cudaMemcpyNodeParams(_s.Struct):
     ctx: int | None
     copyParams: cudaMemcpy3DParms
     def __init__(
-        self,
+        __self,
         flags: int = ...,
         reserved: int = ...,
         ctx: int | None = ...,
@@ -2826,7 +2826,7 @@ class cudaMemsetParamsV2(_s.Struct):
     height: int
     ctx: int | None
     def __init__(
-        self,
+        __self,
         dst: int | None = ...,
         pitch: int = ...,
         value: int = ...,
@@ -2842,7 +2842,7 @@ class cudaHostNodeParamsV2(_s.Struct):
     syncMode: int
     ctx: int | None
     def __init__(
-        self,
+        __self,
         fn: _Any = ...,
         userData: int | None = ...,
         syncMode: int = ...,
@@ -2853,7 +2853,7 @@ class cudaMemLocation_anon0_localized(_s.Struct):
     deviceId: int
     localityDomainId: int
     def __init__(
-        self,
+        __self,
         deviceId: int = ...,
         localityDomainId: int = ...,
     ) -> None: ...
@@ -2862,7 +2862,7 @@ class cudaMemLocation_anon0(_s.Union):
     id: int
     localized: cudaMemLocation_anon0_localized
     def __init__(
-        self,
+        __self,
         id: int = ...,
         localized: cudaMemLocation_anon0_localized = ...,
     ) -> None: ...
@@ -2873,7 +2873,7 @@ class cudaMemLocation(_s.Struct):
     id: int
     localized: cudaMemLocation_anon0_localized
     def __init__(
-        self,
+        __self,
         type: int = ...,
         _anon1: cudaMemLocation_anon0 = ...,
         id: int = ...,
@@ -2890,7 +2890,7 @@ class cudaMemPoolProps(_s.Struct):
     reserved: _Any
     reserved1: int
     def __init__(
-        self,
+        __self,
         allocType: int = ...,
         handleTypes: int = ...,
         location: cudaMemLocation = ...,
@@ -2908,7 +2908,7 @@ class cudaMemAllocNodeParamsV2(_s.Struct):
     bytesize: int
     dptr: int | None
     def __init__(
-        self,
+        __self,
         poolProps: cudaMemPoolProps = ...,
         accessDescs: _Any = ...,
         accessDescCount: int = ...,
@@ -2919,7 +2919,7 @@ class cudaMemAllocNodeParamsV2(_s.Struct):
 class cudaMemFreeNodeParams(_s.Struct):
     dptr: int | None
     def __init__(
-        self,
+        __self,
         dptr: int | None = ...,
     ) -> None: ...
 
@@ -2933,7 +2933,7 @@ class cudaMemcpyBatchNodeParams(_s.Struct):
     numAttrs: int
     ctx: int | None
     def __init__(
-        self,
+        __self,
         count: int = ...,
         dsts: int | None = ...,
         srcs: int | None = ...,
@@ -2960,7 +2960,7 @@ class cudaGraphNodeParams_anon0(_s.Union):
     conditional: cudaConditionalNodeParams
     memcpyBatch: cudaMemcpyBatchNodeParams
     def __init__(
-        self,
+        __self,
         reserved1: _Any = ...,
         kernel: cudaKernelNodeParamsV2 = ...,
         memcpy: cudaMemcpyNodeParams = ...,
@@ -2997,7 +2997,7 @@ class cudaGraphNodeParams(_s.Struct):
     conditional: cudaConditionalNodeParams
     memcpyBatch: cudaMemcpyBatchNodeParams
     def __init__(
-        self,
+        __self,
         type: int = ...,
         reserved0: _Any = ...,
         _anon2: cudaGraphNodeParams_anon0 = ...,
@@ -3022,7 +3022,7 @@ class cudaGraphRecaptureCallbackData(_s.Struct):
     callbackFunc: _Any
     userData: int | None
     def __init__(
-        self,
+        __self,
         callbackFunc: _Any = ...,
         userData: int | None = ...,
     ) -> None: ...
@@ -3031,7 +3031,7 @@ class cudaHostNodeParams(_s.Struct):
     fn: _Any
     userData: int | None
     def __init__(
-        self,
+        __self,
         fn: _Any = ...,
         userData: int | None = ...,
     ) -> None: ...
@@ -3039,14 +3039,14 @@ class cudaHostNodeParams(_s.Struct):
 class cudaIpcEventHandle_t(_s.Struct):
     reserved: bytes
     def __init__(
-        self,
+        __self,
         reserved: bytes = ...,
     ) -> None: ...
 
 class cudaIpcMemHandle_t(_s.Struct):
     reserved: bytes
     def __init__(
-        self,
+        __self,
         reserved: bytes = ...,
     ) -> None: ...
 
@@ -3058,7 +3058,7 @@ class cudaKernelNodeParams(_s.Struct):
     kernelParams: int | None
     extra: int | None
     def __init__(
-        self,
+        __self,
         func: int | None = ...,
         gridDim: dim3 = ...,
         blockDim: dim3 = ...,
@@ -3072,7 +3072,7 @@ class cudaLaunchAttributeValue_clusterDim(_s.Struct):
     y: int
     z: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
         y: int = ...,
         z: int = ...,
@@ -3083,7 +3083,7 @@ class cudaLaunchAttributeValue_programmaticEvent(_s.Struct):
     flags: int
     triggerAtBlockStart: int
     def __init__(
-        self,
+        __self,
         event: int | None = ...,
         flags: int = ...,
         triggerAtBlockStart: int = ...,
@@ -3093,7 +3093,7 @@ class cudaLaunchMemSyncDomainMap(_s.Struct):
     default_: int
     remote: int
     def __init__(
-        self,
+        __self,
         default_: int = ...,
         remote: int = ...,
     ) -> None: ...
@@ -3103,7 +3103,7 @@ class cudaLaunchAttributeValue_preferredClusterDim(_s.Struct):
     y: int
     z: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
         y: int = ...,
         z: int = ...,
@@ -3113,7 +3113,7 @@ class cudaLaunchAttributeValue_launchCompletionEvent(_s.Struct):
     event: int | None
     flags: int
     def __init__(
-        self,
+        __self,
         event: int | None = ...,
         flags: int = ...,
     ) -> None: ...
@@ -3122,7 +3122,7 @@ class cudaLaunchAttributeValue_deviceUpdatableKernelNode(_s.Struct):
     deviceUpdatable: int
     devNode: int | None
     def __init__(
-        self,
+        __self,
         deviceUpdatable: int = ...,
         devNode: int | None = ...,
     ) -> None: ...
@@ -3147,7 +3147,7 @@ class cudaLaunchAttributeValue(_s.Union):
     portableClusterSizeMode: int
     sharedMemoryMode: int
     def __init__(
-        self,
+        __self,
         pad: bytes = ...,
         accessPolicyWindow: cudaAccessPolicyWindow = ...,
         cooperative: int = ...,
@@ -3173,7 +3173,7 @@ class cudaLaunchAttribute(_s.Struct):
     pad: bytes
     val: cudaLaunchAttributeValue
     def __init__(
-        self,
+        __self,
         id: int = ...,
         pad: bytes = ...,
         val: cudaLaunchAttributeValue = ...,
@@ -3187,7 +3187,7 @@ class cudaLaunchConfig_t(_s.Struct):
     attrs: _Any
     numAttrs: int
     def __init__(
-        self,
+        __self,
         gridDim: dim3 = ...,
         blockDim: dim3 = ...,
         dynamicSmemBytes: int = ...,
@@ -3200,7 +3200,7 @@ class cudaMemAccessDesc(_s.Struct):
     location: cudaMemLocation
     flags: int
     def __init__(
-        self,
+        __self,
         location: cudaMemLocation = ...,
         flags: int = ...,
     ) -> None: ...
@@ -3212,7 +3212,7 @@ class cudaMemAllocNodeParams(_s.Struct):
     bytesize: int
     dptr: int | None
     def __init__(
-        self,
+        __self,
         poolProps: cudaMemPoolProps = ...,
         accessDescs: _Any = ...,
         accessDescCount: int = ...,
@@ -3223,14 +3223,14 @@ class cudaMemAllocNodeParams(_s.Struct):
 class cudaMemFabricHandle_t(_s.Struct):
     reserved: bytes
     def __init__(
-        self,
+        __self,
         reserved: bytes = ...,
     ) -> None: ...
 
 class cudaMemPoolPtrExportData(_s.Struct):
     reserved: _Any
     def __init__(
-        self,
+        __self,
         reserved: _Any = ...,
     ) -> None: ...
 
@@ -3240,7 +3240,7 @@ class cudaMemcpy3DOperand_op_ptr(_s.Struct):
     layerHeight: int
     locHint: cudaMemLocation
     def __init__(
-        self,
+        __self,
         ptr: int | None = ...,
         rowLength: int = ...,
         layerHeight: int = ...,
@@ -3252,7 +3252,7 @@ class cudaOffset3D(_s.Struct):
     y: int
     z: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
         y: int = ...,
         z: int = ...,
@@ -3262,7 +3262,7 @@ class cudaMemcpy3DOperand_op_array(_s.Struct):
     array: int | None
     offset: cudaOffset3D
     def __init__(
-        self,
+        __self,
         array: int | None = ...,
         offset: cudaOffset3D = ...,
     ) -> None: ...
@@ -3271,7 +3271,7 @@ class cudaMemcpy3DOperand_op(_s.Union):
     ptr: cudaMemcpy3DOperand_op_ptr
     array: cudaMemcpy3DOperand_op_array
     def __init__(
-        self,
+        __self,
         ptr: cudaMemcpy3DOperand_op_ptr = ...,
         array: cudaMemcpy3DOperand_op_array = ...,
     ) -> None: ...
@@ -3280,7 +3280,7 @@ class cudaMemcpy3DOperand(_s.Struct):
     type: int
     op: cudaMemcpy3DOperand_op
     def __init__(
-        self,
+        __self,
         type: int = ...,
         op: cudaMemcpy3DOperand_op = ...,
     ) -> None: ...
@@ -3292,7 +3292,7 @@ class cudaMemcpy3DBatchOp(_s.Struct):
     srcAccessOrder: int
     flags: int
     def __init__(
-        self,
+        __self,
         src: cudaMemcpy3DOperand = ...,
         dst: cudaMemcpy3DOperand = ...,
         extent: cudaExtent = ...,
@@ -3311,7 +3311,7 @@ class cudaMemcpy3DPeerParms(_s.Struct):
     dstDevice: int
     extent: cudaExtent
     def __init__(
-        self,
+        __self,
         srcArray: int | None = ...,
         srcPos: cudaPos = ...,
         srcPtr: cudaPitchedPtr = ...,
@@ -3329,7 +3329,7 @@ class cudaMemcpyAttributes(_s.Struct):
     dstLocHint: cudaMemLocation
     flags: int
     def __init__(
-        self,
+        __self,
         srcAccessOrder: int = ...,
         srcLocHint: cudaMemLocation = ...,
         dstLocHint: cudaMemLocation = ...,
@@ -3344,7 +3344,7 @@ class cudaMemsetParams(_s.Struct):
     width: int
     height: int
     def __init__(
-        self,
+        __self,
         dst: int | None = ...,
         pitch: int = ...,
         value: int = ...,
@@ -3357,7 +3357,7 @@ class cudaPointerAttributes_anon0(_s.Union):
     localityDomainOrdinal: int
     unused: int
     def __init__(
-        self,
+        __self,
         localityDomainOrdinal: int = ...,
         unused: int = ...,
     ) -> None: ...
@@ -3372,7 +3372,7 @@ class cudaPointerAttributes(_s.Struct):
     localityDomainOrdinal: int
     unused: int
     def __init__(
-        self,
+        __self,
         type: int = ...,
         device: int = ...,
         devicePointer: int | None = ...,
@@ -3386,14 +3386,14 @@ class cudaPointerAttributes(_s.Struct):
 class cudaResourceDesc_res_array(_s.Struct):
     array: int | None
     def __init__(
-        self,
+        __self,
         array: int | None = ...,
     ) -> None: ...
 
 class cudaResourceDesc_res_mipmap(_s.Struct):
     mipmap: int | None
     def __init__(
-        self,
+        __self,
         mipmap: int | None = ...,
     ) -> None: ...
 
@@ -3402,7 +3402,7 @@ class cudaResourceDesc_res_linear(_s.Struct):
     desc: cudaChannelFormatDesc
     sizeInBytes: int
     def __init__(
-        self,
+        __self,
         devPtr: int | None = ...,
         desc: cudaChannelFormatDesc = ...,
         sizeInBytes: int = ...,
@@ -3415,7 +3415,7 @@ class cudaResourceDesc_res_pitch2D(_s.Struct):
     height: int
     pitchInBytes: int
     def __init__(
-        self,
+        __self,
         devPtr: int | None = ...,
         desc: cudaChannelFormatDesc = ...,
         width: int = ...,
@@ -3426,7 +3426,7 @@ class cudaResourceDesc_res_pitch2D(_s.Struct):
 class cudaResourceDesc_res_reserved(_s.Struct):
     reserved: _Any
     def __init__(
-        self,
+        __self,
         reserved: _Any = ...,
     ) -> None: ...
 
@@ -3437,7 +3437,7 @@ class cudaResourceDesc_res(_s.Union):
     pitch2D: cudaResourceDesc_res_pitch2D
     reserved: cudaResourceDesc_res_reserved
     def __init__(
-        self,
+        __self,
         array: cudaResourceDesc_res_array = ...,
         mipmap: cudaResourceDesc_res_mipmap = ...,
         linear: cudaResourceDesc_res_linear = ...,
@@ -3450,7 +3450,7 @@ class cudaResourceDesc(_s.Struct):
     res: cudaResourceDesc_res
     flags: int
     def __init__(
-        self,
+        __self,
         resType: int = ...,
         res: cudaResourceDesc_res = ...,
         flags: int = ...,
@@ -3467,7 +3467,7 @@ class cudaResourceViewDesc(_s.Struct):
     lastLayer: int
     reserved: _Any
     def __init__(
-        self,
+        __self,
         format: int = ...,
         width: int = ...,
         height: int = ...,
@@ -3494,7 +3494,7 @@ class cudaTextureDesc(_s.Struct):
     disableTrilinearOptimization: int
     seamlessCubemap: int
     def __init__(
-        self,
+        __self,
         addressMode: _Any = ...,
         filterMode: int = ...,
         readMode: int = ...,
@@ -3516,7 +3516,7 @@ class cudalibraryHostUniversalFunctionAndDataTable(_s.Struct):
     dataTable: int | None
     dataWindowSize: int
     def __init__(
-        self,
+        __self,
         functionTable: int | None = ...,
         functionWindowSize: int = ...,
         dataTable: int | None = ...,
@@ -3526,7 +3526,7 @@ class cudalibraryHostUniversalFunctionAndDataTable(_s.Struct):
 class double1(_s.Struct):
     x: float
     def __init__(
-        self,
+        __self,
         x: float = ...,
     ) -> None: ...
 
@@ -3534,7 +3534,7 @@ class double2(_s.Struct):
     x: float
     y: float
     def __init__(
-        self,
+        __self,
         x: float = ...,
         y: float = ...,
     ) -> None: ...
@@ -3544,7 +3544,7 @@ class double3(_s.Struct):
     y: float
     z: float
     def __init__(
-        self,
+        __self,
         x: float = ...,
         y: float = ...,
         z: float = ...,
@@ -3556,7 +3556,7 @@ class double4(_s.Struct):
     z: float
     w: float
     def __init__(
-        self,
+        __self,
         x: float = ...,
         y: float = ...,
         z: float = ...,
@@ -3569,7 +3569,7 @@ class double4_16a(_s.Struct):
     z: float
     w: float
     def __init__(
-        self,
+        __self,
         x: float = ...,
         y: float = ...,
         z: float = ...,
@@ -3582,7 +3582,7 @@ class double4_32a(_s.Struct):
     z: float
     w: float
     def __init__(
-        self,
+        __self,
         x: float = ...,
         y: float = ...,
         z: float = ...,
@@ -3592,7 +3592,7 @@ class double4_32a(_s.Struct):
 class float1(_s.Struct):
     x: float
     def __init__(
-        self,
+        __self,
         x: float = ...,
     ) -> None: ...
 
@@ -3600,7 +3600,7 @@ class float2(_s.Struct):
     x: float
     y: float
     def __init__(
-        self,
+        __self,
         x: float = ...,
         y: float = ...,
     ) -> None: ...
@@ -3610,7 +3610,7 @@ class float3(_s.Struct):
     y: float
     z: float
     def __init__(
-        self,
+        __self,
         x: float = ...,
         y: float = ...,
         z: float = ...,
@@ -3622,7 +3622,7 @@ class float4(_s.Struct):
     z: float
     w: float
     def __init__(
-        self,
+        __self,
         x: float = ...,
         y: float = ...,
         z: float = ...,
@@ -3632,7 +3632,7 @@ class float4(_s.Struct):
 class int1(_s.Struct):
     x: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
     ) -> None: ...
 
@@ -3640,7 +3640,7 @@ class int2(_s.Struct):
     x: int
     y: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
         y: int = ...,
     ) -> None: ...
@@ -3650,7 +3650,7 @@ class int3(_s.Struct):
     y: int
     z: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
         y: int = ...,
         z: int = ...,
@@ -3662,7 +3662,7 @@ class int4(_s.Struct):
     z: int
     w: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
         y: int = ...,
         z: int = ...,
@@ -3672,7 +3672,7 @@ class int4(_s.Struct):
 class long1(_s.Struct):
     x: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
     ) -> None: ...
 
@@ -3680,7 +3680,7 @@ class long2(_s.Struct):
     x: int
     y: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
         y: int = ...,
     ) -> None: ...
@@ -3690,7 +3690,7 @@ class long3(_s.Struct):
     y: int
     z: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
         y: int = ...,
         z: int = ...,
@@ -3702,7 +3702,7 @@ class long4(_s.Struct):
     z: int
     w: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
         y: int = ...,
         z: int = ...,
@@ -3715,7 +3715,7 @@ class long4_16a(_s.Struct):
     z: int
     w: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
         y: int = ...,
         z: int = ...,
@@ -3728,7 +3728,7 @@ class long4_32a(_s.Struct):
     z: int
     w: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
         y: int = ...,
         z: int = ...,
@@ -3738,7 +3738,7 @@ class long4_32a(_s.Struct):
 class longlong1(_s.Struct):
     x: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
     ) -> None: ...
 
@@ -3746,7 +3746,7 @@ class longlong2(_s.Struct):
     x: int
     y: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
         y: int = ...,
     ) -> None: ...
@@ -3756,7 +3756,7 @@ class longlong3(_s.Struct):
     y: int
     z: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
         y: int = ...,
         z: int = ...,
@@ -3768,7 +3768,7 @@ class longlong4(_s.Struct):
     z: int
     w: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
         y: int = ...,
         z: int = ...,
@@ -3781,7 +3781,7 @@ class longlong4_16a(_s.Struct):
     z: int
     w: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
         y: int = ...,
         z: int = ...,
@@ -3794,7 +3794,7 @@ class longlong4_32a(_s.Struct):
     z: int
     w: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
         y: int = ...,
         z: int = ...,
@@ -3804,7 +3804,7 @@ class longlong4_32a(_s.Struct):
 class short1(_s.Struct):
     x: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
     ) -> None: ...
 
@@ -3812,7 +3812,7 @@ class short2(_s.Struct):
     x: int
     y: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
         y: int = ...,
     ) -> None: ...
@@ -3822,7 +3822,7 @@ class short3(_s.Struct):
     y: int
     z: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
         y: int = ...,
         z: int = ...,
@@ -3834,7 +3834,7 @@ class short4(_s.Struct):
     z: int
     w: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
         y: int = ...,
         z: int = ...,
@@ -3844,7 +3844,7 @@ class short4(_s.Struct):
 class uchar1(_s.Struct):
     x: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
     ) -> None: ...
 
@@ -3852,7 +3852,7 @@ class uchar2(_s.Struct):
     x: int
     y: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
         y: int = ...,
     ) -> None: ...
@@ -3862,7 +3862,7 @@ class uchar3(_s.Struct):
     y: int
     z: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
         y: int = ...,
         z: int = ...,
@@ -3874,7 +3874,7 @@ class uchar4(_s.Struct):
     z: int
     w: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
         y: int = ...,
         z: int = ...,
@@ -3884,7 +3884,7 @@ class uchar4(_s.Struct):
 class uint1(_s.Struct):
     x: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
     ) -> None: ...
 
@@ -3892,7 +3892,7 @@ class uint2(_s.Struct):
     x: int
     y: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
         y: int = ...,
     ) -> None: ...
@@ -3902,7 +3902,7 @@ class uint3(_s.Struct):
     y: int
     z: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
         y: int = ...,
         z: int = ...,
@@ -3914,7 +3914,7 @@ class uint4(_s.Struct):
     z: int
     w: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
         y: int = ...,
         z: int = ...,
@@ -3924,7 +3924,7 @@ class uint4(_s.Struct):
 class ulong1(_s.Struct):
     x: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
     ) -> None: ...
 
@@ -3932,7 +3932,7 @@ class ulong2(_s.Struct):
     x: int
     y: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
         y: int = ...,
     ) -> None: ...
@@ -3942,7 +3942,7 @@ class ulong3(_s.Struct):
     y: int
     z: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
         y: int = ...,
         z: int = ...,
@@ -3954,7 +3954,7 @@ class ulong4(_s.Struct):
     z: int
     w: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
         y: int = ...,
         z: int = ...,
@@ -3967,7 +3967,7 @@ class ulong4_16a(_s.Struct):
     z: int
     w: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
         y: int = ...,
         z: int = ...,
@@ -3980,7 +3980,7 @@ class ulong4_32a(_s.Struct):
     z: int
     w: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
         y: int = ...,
         z: int = ...,
@@ -3990,7 +3990,7 @@ class ulong4_32a(_s.Struct):
 class ulonglong1(_s.Struct):
     x: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
     ) -> None: ...
 
@@ -3998,7 +3998,7 @@ class ulonglong2(_s.Struct):
     x: int
     y: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
         y: int = ...,
     ) -> None: ...
@@ -4008,7 +4008,7 @@ class ulonglong3(_s.Struct):
     y: int
     z: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
         y: int = ...,
         z: int = ...,
@@ -4020,7 +4020,7 @@ class ulonglong4(_s.Struct):
     z: int
     w: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
         y: int = ...,
         z: int = ...,
@@ -4033,7 +4033,7 @@ class ulonglong4_16a(_s.Struct):
     z: int
     w: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
         y: int = ...,
         z: int = ...,
@@ -4046,7 +4046,7 @@ class ulonglong4_32a(_s.Struct):
     z: int
     w: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
         y: int = ...,
         z: int = ...,
@@ -4056,7 +4056,7 @@ class ulonglong4_32a(_s.Struct):
 class ushort1(_s.Struct):
     x: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
     ) -> None: ...
 
@@ -4064,7 +4064,7 @@ class ushort2(_s.Struct):
     x: int
     y: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
         y: int = ...,
     ) -> None: ...
@@ -4074,7 +4074,7 @@ class ushort3(_s.Struct):
     y: int
     z: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
         y: int = ...,
         z: int = ...,
@@ -4086,7 +4086,7 @@ class ushort4(_s.Struct):
     z: int
     w: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
         y: int = ...,
         z: int = ...,
@@ -5319,7 +5319,7 @@ def cudaPointerGetAttributes(ptr: _Buffer | int | None) -> cudaPointerAttributes
 def cudaRuntimeGetVersion() -> int: ...
 def cudaSetDevice(device: _SupportsInt) -> None: ...
 def cudaSetDeviceFlags(flags: _SupportsInt) -> None: ...
-def cudaSetValidDevices(len: _SupportsInt) -> int: ...
+def cudaSetValidDevices(device_arr: _Sequence[_SupportsInt] | None) -> None: ...
 def cudaSignalExternalSemaphoresAsync(
     extSemArray: _Sequence[cudaExternalSemaphore_t | _SupportsInt | None] | None,
     paramsArray: cudaExternalSemaphoreSignalParams | None,

@@ -15,6 +15,7 @@ import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 import clang.cindex as ci
 
@@ -149,6 +150,50 @@ def _with_proc_versions(api: ir.Api, typedefs: Path) -> ir.Api:
             version = abis[ordinal - 1][0]
         functions.append(dataclasses.replace(f, proc_version=version) if version else f)
     return dataclasses.replace(api, functions=tuple(functions))
+
+
+class _CXString(ctypes.Structure):
+    _fields_ = [("data", ctypes.c_void_p), ("private_flags", ctypes.c_uint)]
+
+
+_RAW: Any = None
+
+
+def _raw_lib() -> Any:
+    """libclang with our own signatures, for strings cindex would decode strictly (a header's
+    comment or string literal may hold bytes that are not UTF-8)."""
+    global _RAW
+    if _RAW is None:
+        lib = ctypes.CDLL(ci.conf.get_filename())
+        lib.clang_Cursor_getRawCommentText.restype = _CXString
+        lib.clang_Cursor_getRawCommentText.argtypes = [ci.Cursor]
+        lib.clang_getTokenSpelling.restype = _CXString
+        lib.clang_getTokenSpelling.argtypes = [ci.TranslationUnit, ci.Token]
+        lib.clang_getCString.restype = ctypes.c_char_p
+        lib.clang_getCString.argtypes = [_CXString]
+        lib.clang_disposeString.argtypes = [_CXString]
+        _RAW = lib
+    return _RAW
+
+
+def _decoded(s: _CXString) -> str:
+    lib = _raw_lib()
+    try:
+        data = lib.clang_getCString(s)
+        return data.decode("utf-8", errors="replace") if data else ""
+    finally:
+        lib.clang_disposeString(s)
+
+
+def _raw_comment(cursor: ci.Cursor) -> str:
+    return _decoded(_raw_lib().clang_Cursor_getRawCommentText(cursor))
+
+
+def _token_text(token: ci.Token) -> str:
+    try:
+        return str(token.spelling)
+    except UnicodeDecodeError:
+        return _decoded(_raw_lib().clang_getTokenSpelling(token._tu, token))
 
 
 class _SourceRangeList(ctypes.Structure):
@@ -308,7 +353,7 @@ class _Walker:
         self.group_items.append(ir.Group(name=name, title=title, location=ir.Location(rel, start), doc=doc))
 
     def doc(self, cursor: ci.Cursor) -> ir.Doc:
-        return doxygen.parse(cursor.raw_comment)
+        return doxygen.parse(_raw_comment(cursor))
 
     # --- types ---------------------------------------------------------------------
 
@@ -648,10 +693,10 @@ class _Walker:
             and tokens[1].extent.start.line == name_tok.extent.end.line
             and tokens[1].extent.start.column == name_tok.extent.end.column
         ):
-            close = next(i for i, t in enumerate(tokens) if t.spelling == ")")
-            params = tuple(t.spelling for t in tokens[2:close] if t.spelling != ",")
+            close = next(i for i, t in enumerate(tokens) if _token_text(t) == ")")
+            params = tuple(_token_text(t) for t in tokens[2:close] if _token_text(t) != ",")
             body_start = close + 1
-        body = tuple((_token_kind(t), t.spelling) for t in tokens[body_start:])
+        body = tuple((_token_kind(t), _token_text(t)) for t in tokens[body_start:])
         self.macro_defs[cur.spelling] = macros.MacroDef(cur.spelling, params, body)
         self.macro_locations[cur.spelling] = (self.location(cur), self._macro_doc(cur))
 

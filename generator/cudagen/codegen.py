@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from . import ir
 from .errors import GeneratorError
 from .rules import Classifier, FunctionRules, ParamRule
-from .typemap import Resolved, TypeMap, py_name
+from .typemap import Resolved, TypeMap, py_field, py_global, py_name, py_param
 
 
 @dataclass(frozen=True, slots=True)
@@ -299,7 +299,7 @@ class ModuleBuilder:
         t = self.types
         rules = self.classifier.classify(fn)
         docs = {d.name: d.text for d in fn.doc.params}
-        names = {p.name: py_name(p.name) for p in fn.params}
+        names = {p.name: py_param(p.name) for p in fn.params}
         params: list[PyParam] = []
         outputs: list[Output] = []
         results: list[str] = []
@@ -329,19 +329,19 @@ class ModuleBuilder:
                 arg = self._pass(p.type, n)
             elif kind == "string":
                 params.append(PyParam(n, "str | bytes | None", doc))
-                pre.append(f"if {n}.__class__ is str:\n    {n} = {n}.encode()\n"
-                           f"elif {n} is not None and {n}.__class__ is not bytes:\n    {n} = _s.as_cstring({n}, {q})")
+                pre.append(f"if {n}.__class__ is _str:\n    {n} = {n}.encode()\n"
+                           f"elif {n} is not None and {n}.__class__ is not _bytes:\n    {n} = _s.as_cstring({n}, {q})")
             elif kind == "struct_in":
                 assert r.ctype.target is not None
                 target = t.resolve(r.ctype.target)
-                params.append(PyParam(n, f"{target.ctype.name} | None", doc))
+                params.append(PyParam(n, f"{py_global(target.ctype.name)} | None", doc))
                 arg = f"_s.struct_ref({n}, {t.ctypes_type(r.ctype.target)}, {q})"
             elif kind == "array_in":
                 assert r.ctype.target is not None
                 el = r.ctype.target
                 er = t.resolve(el)
                 if er.category == "record":
-                    params.append(PyParam(n, f"_Sequence[{er.ctype.name}] | None", doc))
+                    params.append(PyParam(n, f"_Sequence[{py_global(er.ctype.name)}] | None", doc))
                     pre.append(f"_a_{n} = _s.struct_array({t.ctypes_type(el)}, {n}, {q})")
                 else:
                     params.append(PyParam(n, f"_Sequence[{t.annotation(el, accept=True)}] | None", doc))
@@ -355,7 +355,7 @@ class ModuleBuilder:
             elif kind in ("sized_bytes_out", "sized_str_out"):
                 inputs = ", ".join(x.name for x in params)
                 pre.append(f"_n_{n} = {rule.size_function}({inputs})")
-                pre.append(f"_o_{n} = _c.create_string_buffer(max(_n_{n}, 1))")
+                pre.append(f"_o_{n} = _c.create_string_buffer(_max(_n_{n}, 1))")
                 arg = f"_o_{n}"
                 if kind == "sized_bytes_out":
                     results.append(f"_o_{n}.raw[: _n_{n}]")
@@ -413,7 +413,7 @@ class ModuleBuilder:
                 pre.append(f"_o_{n} = ({ctype} * {size})()")
                 arg = f"_o_{n}"
                 value, ann = self._read(er, el, ctype, "_v")
-                results.append(f"[{value} for _v in _o_{n}]" if value != "_v" else f"list(_o_{n})")
+                results.append(f"[{value} for _v in _o_{n}]" if value != "_v" else f"_list(_o_{n})")
                 outputs.append(Output(n, f"list[{ann}]", doc))
             elif kind == "array_out_query":
                 assert r.ctype.target is not None
@@ -522,7 +522,7 @@ class ModuleBuilder:
             body.append("_s.forget_param_layouts()")
         body += self._return_lines(fn, rules, checks, results, outputs)
         view = FunctionView(
-            name=fn.name,
+            name=py_global(fn.name),
             symbol=fn.symbol,
             params=params,
             outputs=outputs,
@@ -538,7 +538,7 @@ class ModuleBuilder:
         view.base = re.sub(r"_v\d+$", "", fn.symbol)
         view.proc_version = fn.proc_version
         view.per_thread = fn.per_thread_symbol
-        view.signature = f"{fn.name}({', '.join(p.name for p in params)}) -> {view.returns}"
+        view.signature = f"{view.name}({', '.join(p.name for p in params)}) -> {view.returns}"
         view.c_signature = _one_line(
             f"{fn.result.spelling()} {fn.symbol}({', '.join(p.type.spelling(p.name) for p in fn.params)})"
         )
@@ -575,10 +575,10 @@ class ModuleBuilder:
         """A check that lets plain in-range ints through at the cost of a comparison and
         converts or rejects everything else (ctypes would truncate out-of-range ints)."""
         if r.category == "handle" and r.ctype.kind == "pointer":
-            return (f"if {n} is not None and ({n}.__class__ is not int or not 0 <= {n} <= {2**64 - 1}):\n"
+            return (f"if {n} is not None and ({n}.__class__ is not _int or not 0 <= {n} <= {2**64 - 1}):\n"
                     f"    {n} = _s.as_handle({n}, {q})")
         if r.category == "float":
-            return f"if {n}.__class__ is not float:\n    {n} = _s.as_float({n}, {q})"
+            return f"if {n}.__class__ is not _float:\n    {n} = _s.as_float({n}, {q})"
         if r.category == "record":
             cls = self.types.ctypes_type(ctype)
             return f"if {n}.__class__ is not {cls}:\n    {n} = _s.struct_value({n}, {cls}, {q})"
@@ -588,10 +588,10 @@ class ModuleBuilder:
         if bounds is None:
             return ""
         lo, hi = bounds
-        test = f"{n}.__class__ is not int or not {lo} <= {n} <= {hi}"
+        test = f"{n}.__class__ is not _int or not {lo} <= {n} <= {hi}"
         if r.category == "enum":
             # A member of the parameter's own enum is in range by construction.
-            test = f"{n}.__class__ is not {r.ctype.name} and ({test})"
+            test = f"{n}.__class__ is not {py_global(r.ctype.name)} and ({test})"
         handle = ", handle=True" if r.category == "handle" else ""
         return f"if {test}:\n    {n} = _s.as_int({n}, {q}, {lo}, {hi}{handle})"
 
@@ -628,9 +628,9 @@ class ModuleBuilder:
         """How to read an output of C type `ctype_ir` held in ctypes storage `var`:
         (Python expression, annotation)."""
         if tr.category == "enum":
-            return f"_s.member({tr.ctype.name}, {var})", tr.ctype.name
+            return f"_s.member({py_global(tr.ctype.name)}, {var})", py_global(tr.ctype.name)
         if tr.category == "record":
-            return var, tr.ctype.name
+            return var, py_global(tr.ctype.name)
         value = var
         if ctype == "_c.c_void_p":
             return f"{value} or 0", (tr.handle if tr.category == "handle" else "int")
@@ -638,9 +638,9 @@ class ModuleBuilder:
 
     def _returns(self, rules: FunctionRules, outputs: list[Output]) -> str:
         if rules.answers:
-            return self.lib.result_enum
+            return py_global(self.lib.result_enum)
         if rules.returns_result and outputs and outputs[0].name == "result":
-            outputs[0] = Output("result", self.lib.result_enum, outputs[0].doc)
+            outputs[0] = Output("result", py_global(self.lib.result_enum), outputs[0].doc)
         if not outputs:
             return "None"
         if len(outputs) == 1:
@@ -664,7 +664,7 @@ class ModuleBuilder:
         # the call): every argument is already what C receives (see _pass).
         lines = [
             "try:",
-            f"    _r = _f.{fn.name}({', '.join(args)})",
+            f"    _r = _f.{py_global(fn.name)}({', '.join(args)})",
             "except _ArgumentError as _e:",
             f"    raise _s.argument_error(_e, {fn.name!r}, {tuple(cnames)!r}) from None",
         ]
@@ -679,7 +679,7 @@ class ModuleBuilder:
     ) -> list[str]:
         if checks and rules.answers:
             # _r is success or one of the answers, all declared members: a dict lookup.
-            return [f"return {self.lib.result_enum}._value2member_map_[_r]"]
+            return [f"return {py_global(self.lib.result_enum)}._value2member_map_[_r]"]
         result = self.types.resolve(fn.result)
         if not checks and result.category != "void":
             target = result.ctype.target
@@ -688,7 +688,7 @@ class ModuleBuilder:
                 outputs.insert(0, Output("result", "str | None", "The C return value."))
                 return self._pack(results)
             if rules.returns_result:
-                results = [f"{self.lib.result_enum}(_r)", *results]
+                results = [f"{py_global(self.lib.result_enum)}(_r)", *results]
             else:
                 results = ["_r", *results]
             outputs.insert(0, Output("result", self.types.annotation(fn.result, accept=False), "The C return value."))
@@ -754,7 +754,7 @@ class ModuleBuilder:
 
     def enum(self, e: ir.Enum) -> EnumView:
         return EnumView(
-            name=e.name,
+            name=py_global(e.name),
             members=[(py_name(m.name), m.value, _one_line(m.doc.brief)) for m in e.members],
             doc=_doc_text(e.doc, e.name),
         )
@@ -777,7 +777,7 @@ class ModuleBuilder:
                 continue
             if f.bit_width is not None:
                 bit_end = f.offset_bits + f.bit_width
-            name = py_name(f.name) if f.name else f"_anon{i}"
+            name = py_field(f.name) if f.name else f"_anon{i}"
             if not f.name and f.bit_width is None:
                 anonymous.append(name)  # unnamed bit-fields are padding, not members
                 promoted += self._promoted_fields(f.type)
@@ -796,7 +796,7 @@ class ModuleBuilder:
             for fv in fields + promoted:
                 fv.annotation = pattern.sub(r"_builtins.\1", fv.annotation)
         return RecordView(
-            name=rec.name,
+            name=py_global(rec.name),
             kind="Union" if rec.kind == "union" else "Struct",
             fields=fields,
             promoted=promoted,
@@ -874,7 +874,7 @@ class ModuleBuilder:
             return out
         for f in rec.fields:
             if f.name:
-                out.append(FieldView(py_name(f.name), "", f.bit_width, self.types.field_annotation(f.type), ""))
+                out.append(FieldView(py_field(f.name), "", f.bit_width, self.types.field_annotation(f.type), ""))
             elif f.bit_width is None:
                 out += self._promoted_fields(f.type)
         return out
@@ -930,9 +930,9 @@ class ModuleBuilder:
         t = self.types
         api = self.api
         handles = sorted(
-            (name, _one_line(t.typedefs[name].doc.brief)) for name in t.handle_typedefs
+            (py_global(name), _one_line(t.typedefs[name].doc.brief)) for name in t.handle_typedefs
         )
-        handle_names = {h for h, _ in handles}
+        handle_names = set(t.handle_typedefs)
         enum_aliases: list[tuple[str, str]] = []
         record_aliases: list[tuple[str, str]] = []
         callback_aliases: list[tuple[str, str]] = []
@@ -960,13 +960,16 @@ class ModuleBuilder:
                 category = t.resolve(td.type).category
                 int_aliases.append((td.name, {"float": "float", "bool": "bool", "char": "bytes"}.get(category, "int")))
         taken = {a for a, _ in enum_aliases} | enum_names
-        enum_aliases = sorted(set(enum_aliases))
-        record_aliases = sorted({a for a in record_aliases if a[0] not in taken})
+        # Python names (the renaming rule: trailing underscore for keywords and builtins).
+        enum_aliases = sorted({(py_global(a), py_global(b)) for a, b in enum_aliases})
+        record_aliases = sorted({(py_global(a), py_global(b)) for a, b in record_aliases if a not in taken})
+        callback_aliases = [(py_global(a), py_global(b)) for a, b in callback_aliases]
+        int_aliases = [(py_global(a), b) for a, b in int_aliases]
         enums = [self.enum(e) for e in api.enums]
         records = [self.record(r) for r in self.record_order()]
         callbacks = [
             CallbackView(
-                c.name,
+                py_global(c.name),
                 "None" if t.resolve(c.result).category == "void" else t.ctypes_type(c.result),
                 [t.ctypes_type(p.type) for p in c.params],
                 _doc_text(c.doc, c.name),
@@ -981,7 +984,7 @@ class ModuleBuilder:
                 t.strip(ir.CType("typedef", self.lib.result_enum)).name
             ]
             errors = [
-                ErrorView(exception_name(m.name), m.value, m.name, _one_line(m.doc.brief))
+                ErrorView(py_global(exception_name(m.name)), m.value, m.name, _one_line(m.doc.brief))
                 for m in result.members
                 if m.name != self.lib.success
             ]
@@ -1042,13 +1045,14 @@ class ModuleBuilder:
                 value, ann = repr(m.value), "float"
             else:
                 value, ann = str(m.value), "int"
-            out.append(ConstantView(py_name(m.name), value, ann, _one_line(m.doc.brief)))
+            out.append(ConstantView(py_global(m.name), value, ann, _one_line(m.doc.brief)))
         macro_names = {c.name for c in out}
         for e in self.api.enums:
             for mem in e.members:
-                if py_name(mem.name) in macro_names:
+                if py_global(mem.name) in macro_names:
                     continue
-                out.append(ConstantView(py_name(mem.name), f"{e.name}.{py_name(mem.name)}", e.name, ""))
+                out.append(ConstantView(py_global(mem.name), f"{py_global(e.name)}.{py_name(mem.name)}",
+                                        py_global(e.name), ""))
         return sorted(out, key=lambda c: c.name)
 
 
@@ -1059,7 +1063,7 @@ def _strip_c_wording(text: str) -> str:
     """'Returned device pointer' stays; '- foo' markers and pointer talk go."""
     text = text.strip().lstrip("-").strip()
     text = re.sub(r"^Pointer to (the )?returned ", "Returned ", text)
-    text = re.sub(r"\*(\w)", r"\1", text)
+    text = re.sub(r"(?<![\w*])\*(\w)", r"\1", text)  # "*dptr" -> "dptr"; "7*7" stays
     return _one_line(text)
 
 

@@ -6,6 +6,7 @@ templates only lay the results out.
 
 from __future__ import annotations
 
+import builtins
 import keyword
 from dataclasses import dataclass
 from typing import Literal
@@ -69,6 +70,31 @@ PY_RESERVED = frozenset(keyword.kwlist) | frozenset(keyword.softkwlist) | {"None
 def py_name(name: str) -> str:
     """A C identifier as a Python identifier: keywords and soft keywords get a trailing `_`."""
     return name + "_" if name in PY_RESERVED else name
+
+
+# The renaming rule (README, "Names"): a C name that Python cannot use as it is gets a
+# trailing underscore. Module-level names: keywords, soft keywords and builtins (a module
+# constant `print` would shadow the builtin for every user of the module). Parameters:
+# keywords (function bodies reach builtins through private aliases, so a parameter named
+# `bytes` shadows nothing they use). Struct fields: keywords and ctypes' own class attributes
+# (`_fields_`, `_pack_`, ...).
+BUILTIN_NAMES = frozenset(n for n in dir(builtins) if not n.startswith("_"))
+CTYPES_ATTRIBUTES = frozenset({
+    "_fields_", "_pack_", "_anonymous_", "_align_", "_layout_", "_swappedbytes_", "_type_", "_length_",
+    "_objects", "_b_base_", "_b_needsfree_", "_as_parameter_",
+})
+
+
+def py_global(name: str) -> str:
+    return name + "_" if name in PY_RESERVED or name in BUILTIN_NAMES else name
+
+
+def py_param(name: str) -> str:
+    return py_name(name)
+
+
+def py_field(name: str) -> str:
+    return name + "_" if name in PY_RESERVED or name in CTYPES_ATTRIBUTES else name
 
 
 @dataclass(frozen=True, slots=True)
@@ -205,7 +231,7 @@ class TypeMap:
         s = r.ctype
         if r.category == "callback":
             if r.typedef in self.callbacks:
-                return r.typedef
+                return py_global(r.typedef)
             fn = self.strip(s.target) if s.kind == "pointer" and s.target is not None else s
             if fn.kind != "function" or fn.target is None:
                 return "_c.c_void_p"
@@ -221,7 +247,7 @@ class TypeMap:
         if s.kind == "record":
             if r.category == "opaque":
                 raise ValueError(f"opaque struct {s.name} has no layout")
-            return s.name
+            return py_global(s.name)
         if s.kind == "pointer":
             assert s.target is not None
             target = self.resolve(s.target)
@@ -260,7 +286,7 @@ class TypeMap:
         r = self.resolve(t)
         s = r.ctype
         if r.category == "handle":
-            name = r.handle
+            name = py_global(r.handle)
             if s.kind == "pointer":
                 return f"{name} | _SupportsInt | None" if accept else name
             return f"{name} | _SupportsInt" if accept else name
@@ -273,9 +299,9 @@ class TypeMap:
         if r.category == "float":
             return "float"
         if r.category == "enum":
-            return f"{s.name} | int" if accept else s.name
+            return f"{py_global(s.name)} | int" if accept else py_global(s.name)
         if r.category == "record":
-            return s.name
+            return py_global(s.name)
         if r.category == "callback":
             return "_Callable[..., _Any]" if accept else "_Any"
         if r.category == "array":
@@ -301,7 +327,7 @@ class TypeMap:
         if r.category == "char":
             return "bytes"
         if r.category == "record":
-            return s.name
+            return py_global(s.name)
         if r.category == "array":
             assert s.target is not None
             inner = self.resolve(s.target)

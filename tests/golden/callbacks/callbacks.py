@@ -117,6 +117,15 @@ def _describe(code: int) -> str:
 
 # --- functions ------------------------------------------------------------------------
 
+# Builtins the function bodies use, reached through names no C declaration can take (a
+# parameter called `bytes` must not change what the body means by bytes).
+_int = int
+_str = str
+_bytes = bytes
+_float = float
+_max = max
+_list = list
+
 # How wide arguments are passed (the entry points have no argtypes).
 _vp = _c.c_void_p
 _u64 = _c.c_uint64
@@ -153,7 +162,7 @@ def fooLaunchHostFunc(
     C: ``fooResult fooLaunchHostFunc(fooStream hStream, fooHostFn fn, void *userData)``
     """
     if hStream is not None and (
-        hStream.__class__ is not int or not 0 <= hStream <= 18446744073709551615
+        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
     ):
         hStream = _s.as_handle(hStream, "fooLaunchHostFunc() argument 'hStream'")
     _cb_fn = _s.callback(fooHostFn, fn, "fooLaunchHostFunc() argument 'fn'", "call")
@@ -233,13 +242,13 @@ def fooStreamAddCallback(
     C: ``fooResult fooStreamAddCallback(fooStream hStream, fooStreamCallback callback, void *userData, unsigned int flags)``
     """
     if hStream is not None and (
-        hStream.__class__ is not int or not 0 <= hStream <= 18446744073709551615
+        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
     ):
         hStream = _s.as_handle(hStream, "fooStreamAddCallback() argument 'hStream'")
     _cb_callback = _s.callback(
         fooStreamCallback, callback, "fooStreamAddCallback() argument 'callback'", "call"
     )
-    if flags.__class__ is not int or not 0 <= flags <= 4294967295:
+    if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "fooStreamAddCallback() argument 'flags'", 0, 4294967295)
     try:
         _r = _f.fooStreamAddCallback(

@@ -48,7 +48,7 @@ class fooHooks(_s.Struct):
     onStop: _Any
     userData: int | None
     def __init__(
-        self,
+        __self,
         onStart: _Any = ...,
         alloc: _Any = ...,
         onStop: _Any = ...,

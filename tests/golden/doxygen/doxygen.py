@@ -130,6 +130,15 @@ def _describe(code: int) -> str:
 
 # --- functions ------------------------------------------------------------------------
 
+# Builtins the function bodies use, reached through names no C declaration can take (a
+# parameter called `bytes` must not change what the body means by bytes).
+_int = int
+_str = str
+_bytes = bytes
+_float = float
+_max = max
+_list = list
+
 # How wide arguments are passed (the entry points have no argtypes).
 _vp = _c.c_void_p
 _u64 = _c.c_uint64
@@ -185,7 +194,7 @@ def fooAlloc(bytesize: _SupportsInt) -> int:
     C: ``fooResult fooAlloc(unsigned long long *dptr, size_t bytesize)``
     """
     _o_dptr = _cell0()
-    if bytesize.__class__ is not int or not 0 <= bytesize <= 18446744073709551615:
+    if bytesize.__class__ is not _int or not 0 <= bytesize <= 18446744073709551615:
         bytesize = _s.as_int(bytesize, "fooAlloc() argument 'bytesize'", 0, 18446744073709551615)
     try:
         _r = _f.fooAlloc(_o_dptr, _u64(bytesize))
@@ -242,7 +251,7 @@ def fooFree(dptr: _SupportsInt) -> None:
 
     C: ``fooResult fooFree(unsigned long long dptr)``
     """
-    if dptr.__class__ is not int or not 0 <= dptr <= 18446744073709551615:
+    if dptr.__class__ is not _int or not 0 <= dptr <= 18446744073709551615:
         dptr = _s.as_int(dptr, "fooFree() argument 'dptr'", 0, 18446744073709551615)
     try:
         _r = _f.fooFree(_u64(dptr))
@@ -277,7 +286,7 @@ def fooGetInfo(flags: _SupportsInt) -> fooInfo:
     C: ``fooResult fooGetInfo(fooInfo *info, unsigned int flags)``
     """
     _o_info = _cell1()
-    if flags.__class__ is not int or not 0 <= flags <= 4294967295:
+    if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "fooGetInfo() argument 'flags'", 0, 4294967295)
     try:
         _r = _f.fooGetInfo(_o_info, flags)
@@ -321,7 +330,7 @@ def fooNoBrief(value: _SupportsInt) -> None:
 
     C: ``fooResult fooNoBrief(int value)``
     """
-    if value.__class__ is not int or not -2147483648 <= value <= 2147483647:
+    if value.__class__ is not _int or not -2147483648 <= value <= 2147483647:
         value = _s.as_int(value, "fooNoBrief() argument 'value'", -2147483648, 2147483647)
     try:
         _r = _f.fooNoBrief(value)
@@ -386,7 +395,7 @@ def fooTextAfterReturn(value: _SupportsInt) -> None:
 
     C: ``fooResult fooTextAfterReturn(int value)``
     """
-    if value.__class__ is not int or not -2147483648 <= value <= 2147483647:
+    if value.__class__ is not _int or not -2147483648 <= value <= 2147483647:
         value = _s.as_int(value, "fooTextAfterReturn() argument 'value'", -2147483648, 2147483647)
     try:
         _r = _f.fooTextAfterReturn(value)
@@ -406,7 +415,7 @@ def fooUndocumented(value: _SupportsInt) -> None:
 
     C: ``fooResult fooUndocumented(int value)``
     """
-    if value.__class__ is not int or not -2147483648 <= value <= 2147483647:
+    if value.__class__ is not _int or not -2147483648 <= value <= 2147483647:
         value = _s.as_int(value, "fooUndocumented() argument 'value'", -2147483648, 2147483647)
     try:
         _r = _f.fooUndocumented(value)

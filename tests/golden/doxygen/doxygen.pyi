@@ -39,7 +39,7 @@ class fooInfo(_s.Struct):
     minor: int
     memory: int
     def __init__(
-        self,
+        __self,
         major: int = ...,
         minor: int = ...,
         memory: int = ...,

@@ -189,6 +189,15 @@ def _describe(code: int) -> str:
 
 # --- functions ------------------------------------------------------------------------
 
+# Builtins the function bodies use, reached through names no C declaration can take (a
+# parameter called `bytes` must not change what the body means by bytes).
+_int = int
+_str = str
+_bytes = bytes
+_float = float
+_max = max
+_list = list
+
 # How wide arguments are passed (the entry points have no argtypes).
 _vp = _c.c_void_p
 _u64 = _c.c_uint64
@@ -222,7 +231,9 @@ def fooSetMode(mode: fooMode | int) -> fooLevel:
 
     C: ``fooResult fooSetMode(fooMode mode, fooLevel *level)``
     """
-    if mode.__class__ is not fooMode and (mode.__class__ is not int or not 0 <= mode <= 4294967295):
+    if mode.__class__ is not fooMode and (
+        mode.__class__ is not _int or not 0 <= mode <= 4294967295
+    ):
         mode = _s.as_int(mode, "fooSetMode() argument 'mode'", 0, 4294967295)
     _o_level = _cell0()
     try:
@@ -247,10 +258,10 @@ def fooUseWide(w: fooWide | int, t: fooTagOnly | int) -> None:
     C: ``fooResult fooUseWide(fooWide w, fooTagOnly t)``
     """
     if w.__class__ is not fooWide and (
-        w.__class__ is not int or not 0 <= w <= 18446744073709551615
+        w.__class__ is not _int or not 0 <= w <= 18446744073709551615
     ):
         w = _s.as_int(w, "fooUseWide() argument 'w'", 0, 18446744073709551615)
-    if t.__class__ is not fooTagOnly and (t.__class__ is not int or not 0 <= t <= 4294967295):
+    if t.__class__ is not fooTagOnly and (t.__class__ is not _int or not 0 <= t <= 4294967295):
         t = _s.as_int(t, "fooUseWide() argument 't'", 0, 4294967295)
     try:
         _r = _f.fooUseWide(_u64(w), t)

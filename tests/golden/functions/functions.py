@@ -120,6 +120,15 @@ def _describe(code: int) -> str:
 
 # --- functions ------------------------------------------------------------------------
 
+# Builtins the function bodies use, reached through names no C declaration can take (a
+# parameter called `bytes` must not change what the body means by bytes).
+_int = int
+_str = str
+_bytes = bytes
+_float = float
+_max = max
+_list = list
+
 # How wide arguments are passed (the entry points have no argtypes).
 _vp = _c.c_void_p
 _u64 = _c.c_uint64
@@ -175,9 +184,9 @@ def fooAdd(a: _SupportsInt, b: _SupportsInt) -> int:
 
     C: ``int fooAdd(int a, int b)``
     """
-    if a.__class__ is not int or not -2147483648 <= a <= 2147483647:
+    if a.__class__ is not _int or not -2147483648 <= a <= 2147483647:
         a = _s.as_int(a, "fooAdd() argument 'a'", -2147483648, 2147483647)
-    if b.__class__ is not int or not -2147483648 <= b <= 2147483647:
+    if b.__class__ is not _int or not -2147483648 <= b <= 2147483647:
         b = _s.as_int(b, "fooAdd() argument 'b'", -2147483648, 2147483647)
     try:
         _r = _f.fooAdd(a, b)
@@ -221,7 +230,7 @@ def fooArrayDescribe(ctx: fooCtx | _SupportsInt | None) -> fooDesc:
     C: ``fooResult fooArrayDescribe(fooDesc *desc, fooCtx ctx)``
     """
     _o_desc = _cell0()
-    if ctx is not None and (ctx.__class__ is not int or not 0 <= ctx <= 18446744073709551615):
+    if ctx is not None and (ctx.__class__ is not _int or not 0 <= ctx <= 18446744073709551615):
         ctx = _s.as_handle(ctx, "fooArrayDescribe() argument 'ctx'")
     try:
         _r = _f.fooArrayDescribe(_o_desc, ctx if ctx is None else _vp(ctx))
@@ -247,7 +256,7 @@ def fooArrayGetDescriptor(ctx: fooCtx | _SupportsInt | None) -> fooDesc:
     C: ``fooResult fooArrayGetDescriptor(fooDesc *desc, fooCtx ctx)``
     """
     _o_desc = _cell0()
-    if ctx is not None and (ctx.__class__ is not int or not 0 <= ctx <= 18446744073709551615):
+    if ctx is not None and (ctx.__class__ is not _int or not 0 <= ctx <= 18446744073709551615):
         ctx = _s.as_handle(ctx, "fooArrayGetDescriptor() argument 'ctx'")
     try:
         _r = _f.fooArrayGetDescriptor(_o_desc, ctx if ctx is None else _vp(ctx))
@@ -273,7 +282,7 @@ def fooCtxCreate(flags: _SupportsInt) -> fooCtx:
     C: ``fooResult fooCtxCreate(fooCtx *pctx, unsigned int flags)``
     """
     _o_pctx = _cell1()
-    if flags.__class__ is not int or not 0 <= flags <= 4294967295:
+    if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "fooCtxCreate() argument 'flags'", 0, 4294967295)
     try:
         _r = _f.fooCtxCreate(_o_pctx, flags)
@@ -321,7 +330,7 @@ def fooGetErrorString(error: fooResult | int) -> str:
     C: ``fooResult fooGetErrorString(fooResult error, const char **pStr)``
     """
     if error.__class__ is not fooResult and (
-        error.__class__ is not int or not 0 <= error <= 4294967295
+        error.__class__ is not _int or not 0 <= error <= 4294967295
     ):
         error = _s.as_int(error, "fooGetErrorString() argument 'error'", 0, 4294967295)
     _o_pStr = _cell3()
@@ -355,11 +364,11 @@ def fooGetGlobal(
     """
     _o_dptr = _cell4()
     _o_bytes = _cell5()
-    if ctx is not None and (ctx.__class__ is not int or not 0 <= ctx <= 18446744073709551615):
+    if ctx is not None and (ctx.__class__ is not _int or not 0 <= ctx <= 18446744073709551615):
         ctx = _s.as_handle(ctx, "fooGetGlobal() argument 'ctx'")
-    if name.__class__ is str:
+    if name.__class__ is _str:
         name = name.encode()
-    elif name is not None and name.__class__ is not bytes:
+    elif name is not None and name.__class__ is not _bytes:
         name = _s.as_cstring(name, "fooGetGlobal() argument 'name'")
     try:
         _r = _f.fooGetGlobal(_o_dptr, _o_bytes, ctx if ctx is None else _vp(ctx), name)
@@ -385,7 +394,7 @@ def fooGetName(dev: _SupportsInt) -> str:
     C: ``fooResult fooGetName(char *name, int len, int dev)``
     """
     _o_name = _c.create_string_buffer(256)
-    if dev.__class__ is not int or not -2147483648 <= dev <= 2147483647:
+    if dev.__class__ is not _int or not -2147483648 <= dev <= 2147483647:
         dev = _s.as_int(dev, "fooGetName() argument 'dev'", -2147483648, 2147483647)
     try:
         _r = _f.fooGetName(_o_name, 256, dev)
@@ -409,11 +418,11 @@ def fooKeywords(lambda_: _SupportsInt, from_: _SupportsInt, arg2: float) -> None
 
     C: ``fooResult fooKeywords(int lambda, unsigned int from, float arg2)``
     """
-    if lambda_.__class__ is not int or not -2147483648 <= lambda_ <= 2147483647:
+    if lambda_.__class__ is not _int or not -2147483648 <= lambda_ <= 2147483647:
         lambda_ = _s.as_int(lambda_, "fooKeywords() argument 'lambda_'", -2147483648, 2147483647)
-    if from_.__class__ is not int or not 0 <= from_ <= 4294967295:
+    if from_.__class__ is not _int or not 0 <= from_ <= 4294967295:
         from_ = _s.as_int(from_, "fooKeywords() argument 'from_'", 0, 4294967295)
-    if arg2.__class__ is not float:
+    if arg2.__class__ is not _float:
         arg2 = _s.as_float(arg2, "fooKeywords() argument 'arg2'")
     try:
         _r = _f.fooKeywords(lambda_, from_, _c.c_float(arg2))
@@ -440,11 +449,11 @@ def fooMemcpyDtoH(
     C: ``fooResult fooMemcpyDtoH(void *dstHost, fooDeviceptr srcDevice, size_t ByteCount)``
     """
     _b_dstHost = _s.writable(dstHost, ByteCount, "fooMemcpyDtoH() argument 'dstHost'")
-    if srcDevice.__class__ is not int or not 0 <= srcDevice <= 18446744073709551615:
+    if srcDevice.__class__ is not _int or not 0 <= srcDevice <= 18446744073709551615:
         srcDevice = _s.as_int(
             srcDevice, "fooMemcpyDtoH() argument 'srcDevice'", 0, 18446744073709551615, handle=True
         )
-    if ByteCount.__class__ is not int or not 0 <= ByteCount <= 18446744073709551615:
+    if ByteCount.__class__ is not _int or not 0 <= ByteCount <= 18446744073709551615:
         ByteCount = _s.as_int(
             ByteCount, "fooMemcpyDtoH() argument 'ByteCount'", 0, 18446744073709551615
         )
@@ -474,12 +483,12 @@ def fooMemcpyHtoD(
 
     C: ``fooResult fooMemcpyHtoD(fooDeviceptr dstDevice, const void *srcHost, size_t ByteCount)``
     """
-    if dstDevice.__class__ is not int or not 0 <= dstDevice <= 18446744073709551615:
+    if dstDevice.__class__ is not _int or not 0 <= dstDevice <= 18446744073709551615:
         dstDevice = _s.as_int(
             dstDevice, "fooMemcpyHtoD() argument 'dstDevice'", 0, 18446744073709551615, handle=True
         )
     _b_srcHost = _s.readable(srcHost, ByteCount, "fooMemcpyHtoD() argument 'srcHost'")
-    if ByteCount.__class__ is not int or not 0 <= ByteCount <= 18446744073709551615:
+    if ByteCount.__class__ is not _int or not 0 <= ByteCount <= 18446744073709551615:
         ByteCount = _s.as_int(
             ByteCount, "fooMemcpyHtoD() argument 'ByteCount'", 0, 18446744073709551615
         )

@@ -38,7 +38,7 @@ class fooDesc(_s.Struct):
     width: int
     height: int
     def __init__(
-        self,
+        __self,
         width: int = ...,
         height: int = ...,
     ) -> None: ...

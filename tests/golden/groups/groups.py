@@ -101,6 +101,15 @@ def _describe(code: int) -> str:
 
 # --- functions ------------------------------------------------------------------------
 
+# Builtins the function bodies use, reached through names no C declaration can take (a
+# parameter called `bytes` must not change what the body means by bytes).
+_int = int
+_str = str
+_bytes = bytes
+_float = float
+_max = max
+_list = list
+
 # How wide arguments are passed (the entry points have no argtypes).
 _vp = _c.c_void_p
 _u64 = _c.c_uint64
@@ -179,7 +188,7 @@ def fooCtxDestroy(ctx: fooCtx | _SupportsInt | None) -> None:
 
     C: ``fooResult fooCtxDestroy(fooCtx ctx)``
     """
-    if ctx is not None and (ctx.__class__ is not int or not 0 <= ctx <= 18446744073709551615):
+    if ctx is not None and (ctx.__class__ is not _int or not 0 <= ctx <= 18446744073709551615):
         ctx = _s.as_handle(ctx, "fooCtxDestroy() argument 'ctx'")
     try:
         _r = _f.fooCtxDestroy(ctx if ctx is None else _vp(ctx))
@@ -201,7 +210,7 @@ def fooInit(Flags: _SupportsInt) -> None:
 
     C: ``fooResult fooInit(unsigned int Flags)``
     """
-    if Flags.__class__ is not int or not 0 <= Flags <= 4294967295:
+    if Flags.__class__ is not _int or not 0 <= Flags <= 4294967295:
         Flags = _s.as_int(Flags, "fooInit() argument 'Flags'", 0, 4294967295)
     try:
         _r = _f.fooInit(Flags)

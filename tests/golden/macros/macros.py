@@ -159,6 +159,15 @@ def _describe(code: int) -> str:
 
 # --- functions ------------------------------------------------------------------------
 
+# Builtins the function bodies use, reached through names no C declaration can take (a
+# parameter called `bytes` must not change what the body means by bytes).
+_int = int
+_str = str
+_bytes = bytes
+_float = float
+_max = max
+_list = list
+
 # How wide arguments are passed (the entry points have no argtypes).
 _vp = _c.c_void_p
 _u64 = _c.c_uint64
@@ -194,7 +203,7 @@ def fooAlloc(bytesize: _SupportsInt) -> int:
     C: ``fooResult fooAlloc_v2(unsigned long long *dptr, size_t bytesize)``
     """
     _o_dptr = _cell0()
-    if bytesize.__class__ is not int or not 0 <= bytesize <= 18446744073709551615:
+    if bytesize.__class__ is not _int or not 0 <= bytesize <= 18446744073709551615:
         bytesize = _s.as_int(bytesize, "fooAlloc() argument 'bytesize'", 0, 18446744073709551615)
     try:
         _r = _f.fooAlloc(_o_dptr, _u64(bytesize))
@@ -218,11 +227,11 @@ def fooCopy(dst: _SupportsInt, src: _SupportsInt, ByteCount: _SupportsInt) -> No
 
     C: ``fooResult fooCopy_v3(unsigned long long dst, unsigned long long src, size_t ByteCount)``
     """
-    if dst.__class__ is not int or not 0 <= dst <= 18446744073709551615:
+    if dst.__class__ is not _int or not 0 <= dst <= 18446744073709551615:
         dst = _s.as_int(dst, "fooCopy() argument 'dst'", 0, 18446744073709551615)
-    if src.__class__ is not int or not 0 <= src <= 18446744073709551615:
+    if src.__class__ is not _int or not 0 <= src <= 18446744073709551615:
         src = _s.as_int(src, "fooCopy() argument 'src'", 0, 18446744073709551615)
-    if ByteCount.__class__ is not int or not 0 <= ByteCount <= 18446744073709551615:
+    if ByteCount.__class__ is not _int or not 0 <= ByteCount <= 18446744073709551615:
         ByteCount = _s.as_int(ByteCount, "fooCopy() argument 'ByteCount'", 0, 18446744073709551615)
     try:
         _r = _f.fooCopy(_u64(dst), _u64(src), _u64(ByteCount))
@@ -245,7 +254,7 @@ def fooQuery(hStream: fooStream | _SupportsInt | None) -> None:
     C: ``fooResult fooQuery(fooStream hStream)``
     """
     if hStream is not None and (
-        hStream.__class__ is not int or not 0 <= hStream <= 18446744073709551615
+        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
     ):
         hStream = _s.as_handle(hStream, "fooQuery() argument 'hStream'")
     try:

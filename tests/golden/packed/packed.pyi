@@ -36,7 +36,7 @@ class fooAligned(_s.Struct):
     i: int
     _pad_end: _Any
     def __init__(
-        self,
+        __self,
         c: bytes = ...,
         _pad1: _Any = ...,
         i: int = ...,
@@ -47,7 +47,7 @@ class fooPacked(_s.Struct):
     c: bytes
     i: int
     def __init__(
-        self,
+        __self,
         c: bytes = ...,
         i: int = ...,
     ) -> None: ...

@@ -124,6 +124,15 @@ def _describe(code: int) -> str:
 
 # --- functions ------------------------------------------------------------------------
 
+# Builtins the function bodies use, reached through names no C declaration can take (a
+# parameter called `bytes` must not change what the body means by bytes).
+_int = int
+_str = str
+_bytes = bytes
+_float = float
+_max = max
+_list = list
+
 # How wide arguments are passed (the entry points have no argtypes).
 _vp = _c.c_void_p
 _u64 = _c.c_uint64
@@ -157,7 +166,7 @@ def fooGetSize(handle: _SupportsInt) -> int:
     C: ``fooResult fooGetSize(size_t *size, uint64_t handle)``
     """
     _o_size = _cell0()
-    if handle.__class__ is not int or not 0 <= handle <= 18446744073709551615:
+    if handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615:
         handle = _s.as_int(handle, "fooGetSize() argument 'handle'", 0, 18446744073709551615)
     try:
         _r = _f.fooGetSize(_o_size, _u64(handle))

@@ -34,7 +34,7 @@ class fooSized(_s.Struct):
     c: bytes
     n: int
     def __init__(
-        self,
+        __self,
         c: bytes = ...,
         n: int = ...,
     ) -> None: ...
@@ -48,7 +48,7 @@ class fooWidths(_s.Struct):
     address: int
     offset: int
     def __init__(
-        self,
+        __self,
         u8: int = ...,
         i16: int = ...,
         u32: int = ...,

@@ -35,7 +35,7 @@ class fooPoint(_s.Struct):
     x: float
     y: float
     def __init__(
-        self,
+        __self,
         tag: bytes = ...,
         x: float = ...,
         y: float = ...,
@@ -49,7 +49,7 @@ class fooArrays(_s.Struct):
     bytes: _Any
     reserved: _Any
     def __init__(
-        self,
+        __self,
         one: _Any = ...,
         two: _Any = ...,
         points: _Any = ...,
@@ -65,7 +65,7 @@ class fooBits(_s.Struct):
     d: int
     e: int
     def __init__(
-        self,
+        __self,
         a: int = ...,
         b: int = ...,
         c: int = ...,
@@ -77,7 +77,7 @@ class fooInner_st(_s.Struct):
     a: int
     b: int
     def __init__(
-        self,
+        __self,
         a: int = ...,
         b: int = ...,
     ) -> None: ...
@@ -86,7 +86,7 @@ class fooLine(_s.Struct):
     start: fooPoint
     end: fooPoint
     def __init__(
-        self,
+        __self,
         start: fooPoint = ...,
         end: fooPoint = ...,
     ) -> None: ...
@@ -96,7 +96,7 @@ class fooNested_color(_s.Struct):
     g: int
     b: int
     def __init__(
-        self,
+        __self,
         r: int = ...,
         g: int = ...,
         b: int = ...,
@@ -106,7 +106,7 @@ class fooNested_anon0(_s.Union):
     asInt: int
     asFloat: float
     def __init__(
-        self,
+        __self,
         asInt: int = ...,
         asFloat: float = ...,
     ) -> None: ...
@@ -115,7 +115,7 @@ class fooNested_anon1(_s.Struct):
     lo: int
     hi: int
     def __init__(
-        self,
+        __self,
         lo: int = ...,
         hi: int = ...,
     ) -> None: ...
@@ -131,7 +131,7 @@ class fooNested(_s.Struct):
     lo: int
     hi: int
     def __init__(
-        self,
+        __self,
         kind: int = ...,
         inner: fooInner_st = ...,
         color: fooNested_color = ...,
@@ -148,7 +148,7 @@ class fooNode(_s.Struct):
     prev: _Any
     value: int
     def __init__(
-        self,
+        __self,
         next: _Any = ...,
         prev: _Any = ...,
         value: int = ...,
@@ -159,7 +159,7 @@ class fooRef(_s.Struct):
     head: _Any
     label: bytes | None
     def __init__(
-        self,
+        __self,
         origin: _Any = ...,
         head: _Any = ...,
         label: bytes | None = ...,
@@ -170,7 +170,7 @@ class fooValue_dim(_s.Struct):
     y: int
     z: int
     def __init__(
-        self,
+        __self,
         x: int = ...,
         y: int = ...,
         z: int = ...,
@@ -182,7 +182,7 @@ class fooValue(_s.Union):
     dim: fooValue_dim
     pad: bytes
     def __init__(
-        self,
+        __self,
         ptr: int | None = ...,
         words: _Any = ...,
         dim: fooValue_dim = ...,

@@ -126,6 +126,15 @@ def _describe(code: int) -> str:
 
 # --- functions ------------------------------------------------------------------------
 
+# Builtins the function bodies use, reached through names no C declaration can take (a
+# parameter called `bytes` must not change what the body means by bytes).
+_int = int
+_str = str
+_bytes = bytes
+_float = float
+_max = max
+_list = list
+
 # How wide arguments are passed (the entry points have no argtypes).
 _vp = _c.c_void_p
 _u64 = _c.c_uint64
@@ -166,7 +175,7 @@ def fooDeviceGet(ordinal: _SupportsInt) -> fooDevice:
     C: ``fooResult fooDeviceGet(fooDevice *device, int ordinal)``
     """
     _o_device = _cell0()
-    if ordinal.__class__ is not int or not -2147483648 <= ordinal <= 2147483647:
+    if ordinal.__class__ is not _int or not -2147483648 <= ordinal <= 2147483647:
         ordinal = _s.as_int(ordinal, "fooDeviceGet() argument 'ordinal'", -2147483648, 2147483647)
     try:
         _r = _f.fooDeviceGet(_o_device, ordinal)
@@ -199,7 +208,7 @@ def fooGetInfo(dptr: fooDeviceptr | _SupportsInt) -> tuple[fooDesc_v1, int, floa
     _o_flags = _cell2()
     _o_scale = _cell3()
     _o_on = _cell4()
-    if dptr.__class__ is not int or not 0 <= dptr <= 18446744073709551615:
+    if dptr.__class__ is not _int or not 0 <= dptr <= 18446744073709551615:
         dptr = _s.as_int(dptr, "fooGetInfo() argument 'dptr'", 0, 18446744073709551615, handle=True)
     try:
         _r = _f.fooGetInfo(_o_desc, _o_flags, _o_scale, _o_on, _u64(dptr))
@@ -224,7 +233,7 @@ def fooSetSize(size: _SupportsInt, desc: fooDesc_v1 | None) -> None:
 
     C: ``fooResult fooSetSize(foouint64_t size, fooDescPtr desc)``
     """
-    if size.__class__ is not int or not 0 <= size <= 18446744073709551615:
+    if size.__class__ is not _int or not 0 <= size <= 18446744073709551615:
         size = _s.as_int(size, "fooSetSize() argument 'size'", 0, 18446744073709551615)
     try:
         _r = _f.fooSetSize(
@@ -254,9 +263,9 @@ def fooStreamCreate(ctx: fooPrimaryCtx | _SupportsInt | None, flags: _SupportsIn
     C: ``fooResult fooStreamCreate(fooStream *phStream, fooPrimaryCtx ctx, fooStreamFlags flags)``
     """
     _o_phStream = _cell5()
-    if ctx is not None and (ctx.__class__ is not int or not 0 <= ctx <= 18446744073709551615):
+    if ctx is not None and (ctx.__class__ is not _int or not 0 <= ctx <= 18446744073709551615):
         ctx = _s.as_handle(ctx, "fooStreamCreate() argument 'ctx'")
-    if flags.__class__ is not int or not 0 <= flags <= 4294967295:
+    if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "fooStreamCreate() argument 'flags'", 0, 4294967295)
     try:
         _r = _f.fooStreamCreate(_o_phStream, ctx if ctx is None else _vp(ctx), flags)

@@ -49,7 +49,7 @@ class fooDesc_v1(_s.Struct):
     flags: int
     stream: int | None
     def __init__(
-        self,
+        __self,
         device: int = ...,
         base: int = ...,
         flags: int = ...,

@@ -99,6 +99,15 @@ def _describe(code: int) -> str:
 
 # --- functions ------------------------------------------------------------------------
 
+# Builtins the function bodies use, reached through names no C declaration can take (a
+# parameter called `bytes` must not change what the body means by bytes).
+_int = int
+_str = str
+_bytes = bytes
+_float = float
+_max = max
+_list = list
+
 # How wide arguments are passed (the entry points have no argtypes).
 _vp = _c.c_void_p
 _u64 = _c.c_uint64

@@ -1,0 +1,1004 @@
+"""Support code shared by the generated modules of this package.
+
+Rendered by cudagen from templates/support.py.j2; standard library only. The
+generated modules (driver, ...) hold the declarations; this module holds the
+machinery: loading libraries lazily, result-code exceptions, open enums,
+argument conversion and kernel-argument packing.
+"""
+
+from __future__ import annotations
+
+import ctypes as _c
+import enum
+import importlib
+import os
+import struct
+import sys
+import threading
+from collections.abc import Callable, Sequence
+from typing import Any, ClassVar, cast
+
+__all__ = [
+    "CUDAError",
+    "DriverNotFoundError",
+    "FunctionNotFoundError",
+    "KernelArgs",
+    "OpenIntEnum",
+    "Struct",
+    "Union",
+]
+
+
+_FUNCTION_POINTER: type = _c.CFUNCTYPE(None).__mro__[1]  # ctypes' _CFuncPtr, not in typeshed
+
+# --- enums ---------------------------------------------------------------------------
+
+
+class OpenIntEnum(enum.IntEnum):
+    """An IntEnum that accepts values it does not list (a newer driver may return them):
+    `CUresult(12345)` gives a member named `UNKNOWN_12345` instead of raising."""
+
+    @classmethod
+    def _missing_(cls, value: object) -> Any:
+        if not isinstance(value, int) or isinstance(value, bool):
+            return None
+        member = int.__new__(cls, value)
+        member._name_ = f"UNKNOWN_{value}"
+        member._value_ = value
+        return cls._value2member_map_.setdefault(value, member)
+
+
+def member(enum_class: Any, value: int) -> Any:
+    """`enum_class(value)`, fast for declared values (calling an Enum class is slow)."""
+    found = enum_class._value2member_map_.get(value)
+    return found if found is not None else enum_class(value)
+
+
+# --- errors --------------------------------------------------------------------------
+
+
+class CUDAError(Exception):
+    """A CUDA call returned an error code. Each library derives a base from this, and a
+    class per result code from that base.
+
+    Attributes: `code` (int), `name` (the result code's name), `message` (the library's
+    own text), `function` (the binding that failed)."""
+
+    library: ClassVar[str] = "CUDA"
+    log: str = ""  # NVRTC compilation failures carry the program log here
+
+    def __init__(self, code: int, function: str = "", message: str | None = None) -> None:
+        self.code = int(code)
+        self.name = self._name(self.code)
+        self.function = function
+        self.message = message if message is not None else self._message(self.code)
+        where = f"{function}: " if function else ""
+        super().__init__(f"{where}{self.name} ({self.code}): {self.message}")
+
+    @classmethod
+    def _name(cls, code: int) -> str:
+        return str(code)
+
+    @classmethod
+    def _message(cls, code: int) -> str:
+        return ""
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (type(self), (self.code, self.function, self.message))
+
+
+class DriverNotFoundError(OSError):
+    """The CUDA library (libcuda, libcudart, libnvrtc) could not be loaded."""
+
+
+class FunctionNotFoundError(NotImplementedError):
+    """The installed library does not provide a function these bindings declare."""
+
+
+# --- library loading -----------------------------------------------------------------
+
+_PROTOTYPES: dict[tuple[Any, ...], Any] = {}
+
+
+def _prototype(restype: Any) -> Any:
+    # No argtypes: ctypes' per-argument conversion costs more than the foreign call itself,
+    # so the generated wrappers pass every argument already in the form C receives.
+    proto = _PROTOTYPES.get(restype)
+    if proto is None:
+        proto = _PROTOTYPES[restype] = _c.CFUNCTYPE(restype)
+    return proto
+
+
+# symbol, restype, the name cuGetProcAddress knows, the per-thread-stream symbol,
+# the CUDA version of this ABI for cuGetProcAddress (0: unknown)
+Spec = tuple[str, Any, str, str, int]
+
+
+class LazyFunctions:
+    """Entry points resolved on first use and cached as attributes.
+
+    `specs` maps each public name to (symbol, restype, ...). Resolution is
+    serialized by a lock, so threads that first-call a function together resolve it
+    once. Subclasses say how an address is found."""
+
+    def __init__(self, specs: dict[str, Spec], release: str) -> None:
+        self._specs = specs
+        self._release = release
+        self._lock = threading.RLock()
+        self._lib: Any = None
+
+    def __getattr__(self, name: str) -> Any:
+        if name.startswith("_"):
+            raise AttributeError(name)
+        try:
+            symbol, restype = self._specs[name][:2]
+        except KeyError:
+            raise AttributeError(name) from None
+        with self._lock:
+            fn = self.__dict__.get(name)
+            if fn is None:
+                address = self._address(name, symbol)
+                fn = _prototype(restype)(address)
+                self.__dict__[name] = fn
+        return fn
+
+    def _library(self) -> Any:
+        raise NotImplementedError
+
+    def _address(self, name: str, symbol: str) -> int:
+        lib = self._library()
+        try:
+            return int(_c.cast(getattr(lib, symbol), _c.c_void_p).value or 0)
+        except AttributeError:
+            raise FunctionNotFoundError(self._missing(name, symbol)) from None
+
+    def _missing(self, name: str, symbol: str) -> str:
+        return (
+            f"{name} (symbol {symbol}) is not provided by the installed library; these "
+            f"bindings were generated from the CUDA {self._release} headers, which declare it"
+        )
+
+
+def load_library(env: str, candidates: Sequence[str], what: str) -> Any:
+    """dlopen the first loadable of: the file named by environment variable `env`, then
+    `candidates` through the system loader. The error lists every place tried."""
+    tried: list[str] = []
+    override = os.environ.get(env)
+    # A library named by the environment is the only one tried: silently loading another
+    # would hide the mistake.
+    names = [override] if override else list(candidates)
+    for name in names:
+        try:
+            return _c.CDLL(name, mode=_c.RTLD_GLOBAL if sys.platform != "win32" else 0)
+        except OSError as exc:
+            tried.append(f"{name}: {exc}")
+    raise DriverNotFoundError(
+        f"{what} not found. Tried (set {env} to the library file to choose one):\n  "
+        + "\n  ".join(tried)
+    )
+
+
+class LibraryFunctions(LazyFunctions):
+    """Entry points of a shared library found by name (`lib<name>.so`, or the file named
+    by the environment variable CUDAGEN_LIB_<NAME>)."""
+
+    def __init__(self, specs: dict[str, Spec], release: str, library: str) -> None:
+        super().__init__(specs, release)
+        self._name = library
+
+    def _library(self) -> Any:
+        if self._lib is None:
+            self._lib = load_library(
+                f"CUDAGEN_LIB_{self._name.upper()}",
+                [f"lib{self._name}.so"],
+                f"The {self._name} library",
+            )
+        return self._lib
+
+
+class DiscoveredLibrary(LazyFunctions):
+    """A CUDA toolkit library (libcudart, libnvrtc) found, in this order, through: the
+    environment variable CUDAGEN_LIB<NAME> (a file), the NVIDIA pip wheels on sys.path,
+    cuda-pathfinder when installed, $CUDA_HOME / $CUDA_PATH, /usr/local/cuda, and the
+    system loader. The soname's major version is the headers' (libcudart.so.13); when
+    nothing loads, the error lists every place tried."""
+
+    def __init__(
+        self, specs: dict[str, Spec], release: str, name: str, major: int, wheel_dirs: Sequence[str]
+    ) -> None:
+        super().__init__(specs, release)
+        self._name = name
+        self._major = major
+        self._wheel_dirs = tuple(wheel_dirs)
+
+    def candidates(self) -> list[tuple[str, str]]:
+        """(where, path or soname) in search order."""
+        soname = f"lib{self._name}.so.{self._major}"
+        out: list[tuple[str, str]] = []
+        env = f"CUDAGEN_LIB{self._name.upper()}"
+        if os.environ.get(env):
+            return [(f"${env}", os.environ[env])]  # named by the user: the only one tried
+        wheel_dirs = [f"nvidia/cu{self._major}/lib", *(f"nvidia/{d}/lib" for d in self._wheel_dirs)]
+        for entry in sys.path:
+            for d in wheel_dirs:
+                path = os.path.join(entry or ".", d, soname)
+                if os.path.isfile(path):
+                    out.append(("pip wheel", path))
+        try:
+            pathfinder: Any = importlib.import_module("cuda.pathfinder")
+            found = getattr(pathfinder.load_nvidia_dynamic_lib(self._name), "abs_path", None)
+            # pathfinder finds whatever version is installed: only the headers' major will do
+            # (12.9's bindings on 13.0's libcudart would pass 12.9 structs to 13.0 code).
+            if found and (
+                os.path.basename(found) == soname
+                or os.path.basename(found).startswith(soname + ".")
+            ):
+                out.append(("cuda-pathfinder", str(found)))
+        except Exception:  # noqa: BLE001 - not installed, or it found nothing
+            pass
+        for var in ("CUDA_HOME", "CUDA_PATH"):
+            base = os.environ.get(var)
+            if base:
+                for sub in ("lib64", "lib", os.path.join("targets", "x86_64-linux", "lib")):
+                    out.append((f"${var}", os.path.join(base, sub, soname)))
+        out.append(("/usr/local/cuda", os.path.join("/usr/local/cuda", "lib64", soname)))
+        out.append(("system loader", soname))
+        return out
+
+    def _library(self) -> Any:
+        if self._lib is None:
+            tried = []
+            for where, path in self.candidates():
+                if where != "system loader" and not os.path.isfile(path):
+                    tried.append(f"{where}: {path} (no such file)")
+                    continue
+                try:
+                    self._lib = _c.CDLL(path, mode=_c.RTLD_GLOBAL)
+                    self.loaded_from = (where, path)
+                    break
+                except OSError as exc:
+                    tried.append(f"{where}: {path} ({exc})")
+            else:
+                raise DriverNotFoundError(
+                    f"lib{self._name} (CUDA {self._major}) not found. Tried:\n  "
+                    + "\n  ".join(tried)
+                )
+        return self._lib
+
+
+# cuGetProcAddress flags (cuda.h CUdriverProcAddress_flags).
+_PROC_LEGACY_STREAM = 1
+_PROC_PER_THREAD_DEFAULT_STREAM = 2
+_PER_THREAD_ENV = "CUDAGEN_PER_THREAD_DEFAULT_STREAM"
+
+
+class DriverFunctions(LazyFunctions):
+    """Driver entry points, resolved through cuGetProcAddress with the headers'
+    CUDA_VERSION so that each public name binds to the ABI these bindings were generated
+    for (cuMemAlloc -> cuMemAlloc_v2); falls back to the versioned symbol itself."""
+
+    def __init__(self, specs: dict[str, Spec], release: str, cuda_version: int) -> None:
+        super().__init__(specs, release)
+        self._cuda_version = cuda_version  # the headers' CUDA_VERSION
+        self._per_thread: bool | None = None
+        self._get_proc: Any = None
+
+    def set_per_thread_default_stream(self, enabled: bool) -> None:
+        with self._lock:
+            if self._lib is not None and self._per_thread != enabled:
+                raise RuntimeError(
+                    "the default-stream mode must be chosen before the first driver call"
+                )
+            self._per_thread = bool(enabled)
+
+    def _library(self) -> Any:
+        if self._lib is None:
+            self._lib = load_library(
+                "CUDAGEN_LIBCUDA",
+                ["nvcuda.dll"] if sys.platform == "win32" else ["libcuda.so.1", "libcuda.so"],
+                "The CUDA driver (libcuda)",
+            )
+            if self._per_thread is None:
+                self._per_thread = os.environ.get(_PER_THREAD_ENV, "0") not in ("", "0")
+            for symbol, nargs in (("cuGetProcAddress_v2", 5), ("cuGetProcAddress", 4)):
+                fn = getattr(self._lib, symbol, None)
+                if fn is not None:
+                    fn.restype = _c.c_int
+                    fn.argtypes = [_c.c_char_p, _c.POINTER(_c.c_void_p), _c.c_int, _c.c_uint64] + (
+                        [_c.c_void_p] if nargs == 5 else []
+                    )
+                    self._get_proc = (fn, nargs)
+                    break
+        return self._lib
+
+    def _address(self, name: str, symbol: str) -> int:
+        lib = self._library()
+        base, per_thread, version = self._specs[name][2:5]
+        # cuGetProcAddress returns the newest ABI of `base` up to the version asked: asking
+        # with the ABI's own version (cuCtxSynchronize: 2000, not 13000, whose ABI takes a
+        # context) is what binds the header's declaration. Unknown versions use the symbol.
+        if self._get_proc is not None and version:
+            fn, nargs = self._get_proc
+            out = _c.c_void_p()
+            flags = _PROC_PER_THREAD_DEFAULT_STREAM if self._per_thread else _PROC_LEGACY_STREAM
+            extra = (None,) if nargs == 5 else ()
+            if fn(base.encode(), _c.byref(out), version, flags, *extra) == 0 and out.value:
+                return int(out.value)
+        # Without cuGetProcAddress: the per-thread variant where the header declares one.
+        symbols = [per_thread, symbol] if self._per_thread and per_thread else [symbol]
+        for s in symbols:
+            f = getattr(lib, s, None)
+            if f is not None:
+                return int(_c.cast(f, _c.c_void_p).value or 0)
+        note = f" (ABI of CUDA {version // 1000}.{version % 1000 // 10})" if version else ""
+        raise FunctionNotFoundError(
+            self._missing(name, symbol) + note + self._driver_version_note()
+        )
+
+    def _driver_version_note(self) -> str:
+        try:
+            fn = self._lib.cuDriverGetVersion
+            v = _c.c_int()
+            if fn(_c.byref(v)) == 0:
+                return f" (the installed driver supports CUDA {v.value // 1000}.{v.value % 1000 // 10})"
+        except AttributeError:
+            pass
+        return ""
+
+
+# --- argument conversion ---------------------------------------------------------------
+
+
+def as_int(
+    value: Any, name: str, lo: int | None = None, hi: int | None = None, handle: bool = False
+) -> int:
+    """An integer argument from an int, an IntEnum or any object with __index__ (or, for
+    integer handles such as CUdeviceptr, __int__)."""
+    try:
+        v = value.__index__()
+    except AttributeError:
+        conv = getattr(value, "__int__", None) if handle and not isinstance(value, float) else None
+        if conv is None:
+            raise TypeError(f"{name}: expected an integer, got {type(value).__name__}") from None
+        v = conv()
+    if lo is not None and hi is not None and not lo <= v <= hi:
+        raise OverflowError(f"{name}: {v} is out of range for the C type ({lo}..{hi})")
+    return int(v)
+
+
+def as_handle(value: Any, name: str) -> int | None:
+    """A handle or device pointer from an int, None (NULL), or any object with
+    __int__ / __index__ (cuda.bindings, CuPy and PyTorch handles)."""
+    if value is None or value.__class__ is int:
+        if value is not None and not 0 <= value < 2**64:
+            raise OverflowError(f"{name}: {value} is not a valid 64-bit handle or address")
+        return value
+    if isinstance(value, (float, complex, str, bytes)):
+        raise TypeError(
+            f"{name}: expected a handle (int, None or an object with __int__), "
+            f"got {type(value).__name__}"
+        )
+    for attr in ("__index__", "__int__"):
+        conv = getattr(value, attr, None)
+        if conv is not None:
+            v = int(conv())
+            break
+    else:
+        for attr in ("ptr", "handle", "cuda_stream"):  # CuPy, cuda.core, PyTorch
+            inner = getattr(value, attr, None)
+            if isinstance(inner, int):
+                v = inner
+                break
+        else:
+            raise TypeError(
+                f"{name}: expected a handle (int, None or an object with __int__), "
+                f"got {type(value).__name__}"
+            )
+    if not 0 <= v < 2**64:
+        raise OverflowError(f"{name}: {v} is not a valid 64-bit handle or address")
+    return v
+
+
+def as_float(value: Any, name: str) -> float:
+    try:
+        return float(value)
+    except (TypeError, ValueError):
+        raise TypeError(f"{name}: expected a float, got {type(value).__name__}") from None
+
+
+def pointer_arg(value: Any, name: str) -> Any:
+    """A raw `T *` argument, ready for C: an int address, None, a ctypes object (passed by
+    reference), or a buffer-protocol object (its address)."""
+    p = as_pointer(value, name)
+    return _c.c_void_p(p) if p.__class__ is int else p
+
+
+def as_cstring(value: Any, name: str) -> bytes | None:
+    """A `const char *` argument: str (UTF-8 encoded), bytes, or None."""
+    if value is None or isinstance(value, bytes):
+        return value
+    if isinstance(value, str):
+        return value.encode()
+    raise TypeError(f"{name}: expected str, bytes or None, got {type(value).__name__}")
+
+
+def struct_value(value: Any, cls: Any, name: str) -> Any:
+    """A struct passed by value: exactly an instance of its class."""
+    if isinstance(value, cls):
+        return value
+    raise TypeError(f"{name}: expected {cls.__name__}, got {type(value).__name__}")
+
+
+def struct_ref(value: Any, cls: Any, name: str) -> Any:
+    """A `const T *` struct argument: the struct (passed by reference), None, or an address."""
+    if value is None:
+        return None
+    if isinstance(value, cls):
+        return _c.byref(value)
+    if value.__class__ is int:
+        return _c.c_void_p(as_handle(value, name))
+    raise TypeError(f"{name}: expected {cls.__name__} or None, got {type(value).__name__}")
+
+
+def argument_error(exc: Exception, function: str, names: tuple[str, ...]) -> TypeError:
+    """ctypes' ArgumentError ("argument 3: ...") as a TypeError naming the parameter."""
+    index = _argument_index(exc)
+    pname = names[index] if index is not None and index < len(names) else "?"
+    return TypeError(f"{function}() argument '{pname}': {str(exc).split(': ', 1)[-1]}")
+
+
+def as_pointer(value: Any, name: str) -> Any:
+    """A raw pointer: an int address, None, a ctypes object (passed by reference), or a
+    buffer-protocol object (its address)."""
+    if value is None or value.__class__ is int:
+        return value
+    if isinstance(value, (_c._SimpleCData, _c.Structure, _c.Union, _c.Array)):
+        return _c.byref(value)
+    if isinstance(value, (_c._Pointer, _FUNCTION_POINTER)):
+        return value
+    if hasattr(value, "__array_interface__"):
+        return value.__array_interface__["data"][0]
+    try:
+        view = memoryview(value)
+    except TypeError:
+        return as_handle(value, name)
+    if view.readonly:
+        return bytes(view)
+    return (_c.c_char * view.nbytes).from_buffer(view)
+
+
+def _view(obj: Any, name: str) -> memoryview:
+    try:
+        view = memoryview(obj)
+    except TypeError:
+        raise TypeError(
+            f"{name}: expected a buffer (bytes, bytearray, memoryview, array) "
+            f"or an int address, got {type(obj).__name__}"
+        ) from None
+    if not view.c_contiguous:
+        raise ValueError(f"{name}: buffer is not C-contiguous")
+    return view
+
+
+def _check_size(size: Any, name: str) -> int | None:
+    if size is None:
+        return None
+    checked = as_int(size, f"size of {name}")
+    if checked < 0:
+        raise ValueError(f"{name}: size {checked} is negative")
+    return checked
+
+
+def readable(obj: Any, size: int | None, name: str) -> Any:
+    """Host memory C reads from: returns something ctypes passes as `const void *`."""
+    size = _check_size(size, name)
+    if obj is None:
+        return None
+    if obj.__class__ is int:
+        return _c.c_void_p(as_handle(obj, name))
+    if obj.__class__ is bytes:
+        if size is not None and len(obj) < size:
+            raise ValueError(f"{name}: buffer holds {len(obj)} bytes, {size} are needed")
+        return obj
+    if isinstance(obj, (_c._SimpleCData, _c.Structure, _c.Union, _c.Array)):
+        if size is not None and _c.sizeof(obj) < size:
+            raise ValueError(f"{name}: buffer holds {_c.sizeof(obj)} bytes, {size} are needed")
+        return _c.byref(obj)
+    iface = getattr(obj, "__array_interface__", None)
+    view = _view(obj, name)
+    if size is not None and view.nbytes < size:
+        raise ValueError(f"{name}: buffer holds {view.nbytes} bytes, {size} are needed")
+    if iface is not None:
+        return _c.c_void_p(iface["data"][0])
+    if view.readonly:
+        return view.tobytes()
+    return (_c.c_char * view.nbytes).from_buffer(view)
+
+
+def writable(obj: Any, size: int | None, name: str) -> Any:
+    """Host memory C writes to: must be writable and hold at least `size` bytes."""
+    size = _check_size(size, name)
+    if obj is None:
+        return None
+    if obj.__class__ is int:
+        return _c.c_void_p(as_handle(obj, name))
+    if isinstance(obj, (_c._SimpleCData, _c.Structure, _c.Union, _c.Array)):
+        if size is not None and _c.sizeof(obj) < size:
+            raise ValueError(f"{name}: buffer holds {_c.sizeof(obj)} bytes, {size} are needed")
+        return _c.byref(obj)
+    view = _view(obj, name)
+    if view.readonly:
+        raise ValueError(f"{name}: buffer is read-only; a destination must be writable")
+    if size is not None and view.nbytes < size:
+        raise ValueError(f"{name}: buffer holds {view.nbytes} bytes, {size} are needed")
+    if view.nbytes == 0:
+        return None
+    return (_c.c_char * view.nbytes).from_buffer(view)
+
+
+def _argument_index(exc: Exception) -> int | None:
+    text = str(exc)
+    if text.startswith("argument "):
+        try:
+            return int(text.split()[1].rstrip(":")) - 1
+        except ValueError:
+            return None
+    return None
+
+
+# --- callbacks -----------------------------------------------------------------------
+
+_LIVE_CALLBACKS: dict[int, Any] = {}
+_DONE_CALLBACKS: list[Any] = []  # one-shot callbacks that ran, freed at the next registration
+_LIVE_LOCK = threading.Lock()
+
+
+def callback(cftype: Any, fn: Any, name: str, lifetime: str) -> Any:
+    """Wrap a Python callable as a C function pointer of type `cftype`, kept alive while C
+    may call it: for the call only ("call": C calls it before returning), until its first
+    call ("oneshot": host functions, stream callbacks), or for the life of the process
+    ("process": registrations). An exception raised in the callable is reported through
+    sys.unraisablehook and never crosses into C."""
+    if fn is None:
+        return cftype()  # a NULL function pointer
+    if isinstance(fn, cftype):
+        return fn
+    if not callable(fn):
+        raise TypeError(f"{name}: expected a callable, got {type(fn).__name__}")
+    key: list[int] = []
+    target = [fn]
+    label = getattr(
+        fn, "__qualname__", type(fn).__name__
+    )  # not fn itself: it is released after one-shots
+    failed = 0 if cftype._restype_ is not None else None
+
+    def trampoline(*args: Any) -> Any:
+        try:
+            return target[0](*args)
+        except BaseException as exc:  # noqa: BLE001 - nothing may propagate into C
+            sys.unraisablehook(
+                cast(Any, _Unraisable(exc, f"Exception ignored in CUDA callback {label}"))
+            )
+            return failed
+        finally:
+            if key:
+                # The callable is released now; the thunk C is still executing is kept
+                # until the next registration, when this call has long returned.
+                target.clear()
+                with _LIVE_LOCK:
+                    _DONE_CALLBACKS.append(_LIVE_CALLBACKS.pop(key[0], None))
+
+    with _LIVE_LOCK:
+        _DONE_CALLBACKS.clear()
+    wrapped = cftype(trampoline)
+    if lifetime != "call":
+        with _LIVE_LOCK:
+            _LIVE_CALLBACKS[id(wrapped)] = wrapped
+        if lifetime == "oneshot":
+            key.append(id(wrapped))
+    return wrapped
+
+
+class _Unraisable:
+    def __init__(self, exc: BaseException, message: str) -> None:
+        self.exc_type = type(exc)
+        self.exc_value = exc
+        self.exc_traceback = exc.__traceback__
+        self.err_msg = message
+        self.object = None
+
+
+# --- structs -------------------------------------------------------------------------
+
+
+class _Repr:
+    def __repr__(self) -> str:
+        fields = []
+        for f in self._fields_:  # type: ignore[attr-defined]
+            name = f[0]
+            if name in getattr(self, "_anonymous_", ()):
+                continue
+            fields.append(f"{name}={getattr(self, name)!r}")
+        return f"{type(self).__name__}({', '.join(fields)})"
+
+
+class Struct(_Repr, _c.Structure):
+    """Base of generated structs: keyword constructor (ctypes') and a readable repr."""
+
+
+class Union(_Repr, _c.Union):
+    """Base of generated unions."""
+
+
+# --- kernel arguments ----------------------------------------------------------------
+
+
+class KernelArgs:
+    """Kernel arguments packed once, for launching the same kernel many times.
+
+    Each argument is a ctypes value or struct, a NumPy scalar (anything with the buffer
+    protocol), a Python int or a float. With a `layout` ((offset, size) per parameter, as
+    cuFuncGetParamInfo reports; see the driver's pack_kernel_args) ints and floats take the
+    declared sizes and a wrong count or size raises ValueError; without one, an int is a
+    64-bit value (a device pointer) and a float a C double. Keep the object alive while
+    launches may still read it."""
+
+    __slots__ = ("_as_parameter_", "_keep", "count", "pointer")
+
+    def __init__(
+        self, args: Sequence[Any], layout: Sequence[tuple[int, int]] | None = None
+    ) -> None:
+        if layout is not None and len(layout) != len(args):
+            raise ValueError(f"the kernel takes {len(layout)} parameters, {len(args)} were given")
+        keep: list[Any] = []
+        pointers = (_c.c_void_p * max(len(args), 1))()
+        for i, arg in enumerate(args):
+            storage = (
+                _argument_storage(arg, i)
+                if layout is None
+                else _sized_storage(arg, layout[i][1], i)
+            )
+            keep.append(storage)
+            pointers[i] = _c.addressof(storage)
+        self._keep = (keep, pointers)
+        self.count = len(args)
+        self.pointer = _c.addressof(pointers) if args else None
+        self._as_parameter_ = _c.c_void_p(self.pointer)  # ctypes passes the object as this
+
+
+_SIGNED = {1: _c.c_int8, 2: _c.c_int16, 4: _c.c_int32, 8: _c.c_int64}
+_UNSIGNED = {1: _c.c_uint8, 2: _c.c_uint16, 4: _c.c_uint32, 8: _c.c_uint64}
+
+
+def _sized_storage(arg: Any, size: int, index: int) -> Any:
+    """Storage for kernel argument `index` whose parameter is `size` bytes."""
+    where = f"kernel argument {index}"
+    if isinstance(arg, (_c._SimpleCData, _c.Structure, _c.Union, _c.Array)):
+        if _c.sizeof(arg) != size:
+            raise ValueError(
+                f"{where}: {type(arg).__name__} is {_c.sizeof(arg)} bytes, the kernel's "
+                f"parameter is {size}"
+            )
+        return arg
+    if isinstance(arg, bool):
+        arg = int(arg)
+    if isinstance(arg, int):
+        table = _SIGNED if arg < 0 else _UNSIGNED
+        ctype = table.get(size)
+        bits = size * 8
+        if ctype is None or not (-(1 << (bits - 1)) <= arg < (1 << bits)):
+            raise ValueError(f"{where}: {arg} does not fit the kernel's {size}-byte parameter")
+        return ctype(arg)
+    if isinstance(arg, float):
+        if size == 8:
+            return _c.c_double(arg)
+        if size == 4:
+            return _c.c_float(arg)
+        if size == 2:
+            return (_c.c_char * 2).from_buffer_copy(struct.pack("<e", arg))
+        raise ValueError(f"{where}: a float cannot fill the kernel's {size}-byte parameter")
+    storage = _argument_storage(arg, index)
+    if _c.sizeof(storage) != size:
+        raise ValueError(
+            f"{where}: {type(arg).__name__} is {_c.sizeof(storage)} bytes, the kernel's "
+            f"parameter is {size}"
+        )
+    return storage
+
+
+_LAYOUTS: dict[int, tuple[tuple[int, int], ...] | None] = {}
+_CUDA_ERROR_INVALID_VALUE = 1
+
+
+def param_layout(func: int, functions: Any) -> tuple[tuple[int, int], ...] | None:
+    """(offset, size) per parameter of kernel `func`, asked of cuFuncGetParamInfo once and
+    cached; None when the driver cannot tell (an older driver, or a handle it does not
+    describe), and then arguments are packed without size checks."""
+    layout = _LAYOUTS.get(func, False)
+    if layout is not False:
+        return layout  # type: ignore[return-value]
+    try:
+        info = functions.cuFuncGetParamInfo
+    except (FunctionNotFoundError, DriverNotFoundError, AttributeError):
+        return None
+    found: list[tuple[int, int]] = []
+    offset, size = _c.c_size_t(), _c.c_size_t()
+    result = 0
+    while result == 0 and len(found) < 4096:
+        result = info(_c.c_void_p(func), len(found), _c.byref(offset), _c.byref(size))
+        if result == 0:
+            found.append((offset.value, size.value))
+    layout = tuple(found) if result == _CUDA_ERROR_INVALID_VALUE else None
+    _LAYOUTS[func] = layout
+    return layout
+
+
+def forget_param_layouts() -> None:
+    """Called when code is unloaded: a new kernel may reuse a handle value."""
+    _LAYOUTS.clear()
+
+
+def _argument_storage(arg: Any, index: int) -> Any:
+    if isinstance(arg, (_c._SimpleCData, _c.Structure, _c.Union, _c.Array)):
+        return arg
+    if arg.__class__ is int or arg is None:
+        return _c.c_uint64(arg or 0)
+    if arg.__class__ is float:
+        return _c.c_double(arg)
+    try:
+        view = memoryview(arg)
+    except TypeError:
+        index_fn = getattr(arg, "__int__", None)
+        if index_fn is not None:
+            return _c.c_uint64(int(arg))
+        raise TypeError(f"kernel argument {index}: cannot pass {type(arg).__name__}") from None
+    return (_c.c_char * view.nbytes).from_buffer_copy(view)
+
+
+def kernel_params(args: Any, func: Any = None, layout: Callable[[int], Any] | None = None) -> Any:
+    """`kernelParams` of cuLaunchKernel: None, a KernelArgs, an int address, or a sequence
+    to pack now (to the kernel's declared parameter sizes when `layout` can tell them)."""
+    if args is None:
+        return None
+    if args.__class__ is KernelArgs:
+        return args
+    if isinstance(args, int):
+        return _c.c_void_p(args)
+    sizes = None
+    if layout is not None and func is not None:
+        sizes = layout(func if func.__class__ is int else as_handle(func, "f") or 0)
+        if sizes is not None:
+            fast = _pack_plain(args, sizes)
+            if fast is not None:
+                return fast
+    return KernelArgs(args, sizes)  # ctypes passes its _as_parameter_; it lives for the call
+
+
+# --- the fast path for plain ints and floats --------------------------------------------
+#
+# cuLaunchKernel copies the argument values when it is called, so one buffer per thread
+# and kernel layout can be reused launch after launch: the pointer array at its start is
+# written once, and each launch only packs the values with struct.pack_into.
+
+_THREAD = threading.local()
+_INT_CODES = {1: "b", 2: "h", 4: "i", 8: "q"}
+_FLOAT_CODES = {2: "e", 4: "f", 8: "d"}
+
+
+class _Plain:
+    """A reusable argument buffer for one kernel layout: k pointers, then the values."""
+
+    __slots__ = ("buffer", "formats", "values_at")
+
+    def __init__(self, sizes: tuple[int, ...]) -> None:
+        slots = [-(-size // 8) * 8 for size in sizes]
+        self.values_at = 8 * len(sizes)
+        self.buffer = (_c.c_char * (self.values_at + sum(slots)))()
+        base = _c.addressof(self.buffer)
+        offsets, at = [], self.values_at
+        for slot in slots:
+            offsets.append(base + at)
+            at += slot
+        struct.pack_into(f"<{len(sizes)}Q", self.buffer, 0, *offsets)
+        self.formats: dict[tuple[type, ...], str | None] = {}
+
+
+def _format(sizes: tuple[int, ...], types: tuple[type, ...]) -> str | None:
+    codes = ["<"]
+    for size, kind in zip(sizes, types):
+        if kind is int or kind is bool:
+            code = _INT_CODES.get(size)
+        elif kind is float:
+            code = _FLOAT_CODES.get(size)
+        else:
+            return None  # ctypes objects, structs, NumPy scalars: the general path
+        if code is None:
+            return None
+        codes.append(code + ("x" * (-(-size // 8) * 8 - size)))
+    return "".join(codes)
+
+
+def _pack_plain(args: Sequence[Any], sizes: Sequence[tuple[int, int]]) -> Any:
+    """The thread's reusable buffer filled with `args`, or None for the general path (other
+    types, or values that do not fit: the general path says which)."""
+    if len(args) != len(sizes):
+        return None
+    try:
+        cache = _THREAD.plain
+    except AttributeError:
+        cache = _THREAD.plain = {}
+    plain = cache.get(sizes)
+    if plain is None:
+        plain = cache[sizes] = _Plain(tuple(size for _, size in sizes))
+    types = tuple(map(type, args))
+    fmt = plain.formats.get(types, "")
+    if fmt == "":
+        fmt = plain.formats[types] = _format(tuple(size for _, size in sizes), types)
+    if fmt is None:
+        return None
+    try:
+        struct.pack_into(fmt, plain.buffer, plain.values_at, *args)
+    except struct.error:
+        return None
+    return plain.buffer
+
+
+def kernel_extra(extra: Any) -> Any:
+    """`extra` of cuLaunchKernel: None, an int address, or a sequence of pointer-sized
+    values (CU_LAUNCH_PARAM_BUFFER_POINTER, address, ..., CU_LAUNCH_PARAM_END)."""
+    if extra is None:
+        return None
+    if isinstance(extra, int):
+        return _c.c_void_p(extra)
+    values = [as_pointer(v, "extra") for v in extra]
+    array = (_c.c_void_p * len(values))()
+    for i, v in enumerate(values):
+        array[i] = v if isinstance(v, int) or v is None else _c.cast(v, _c.c_void_p).value
+    return array
+
+
+# Annotations used by the generated modules' signatures.
+Buffer = Any  # any buffer-protocol object: bytes, bytearray, memoryview, array, NumPy array
+Pointer = Any  # int address, None, ctypes object or buffer
+
+
+# --- arrays --------------------------------------------------------------------------
+
+
+def value_array(ctype: Any, values: Any, name: str, convert: Callable[[Any, str], Any]) -> Any:
+    """A C array of `ctype` from a Python sequence (None for NULL)."""
+    if values is None:
+        return None
+    if isinstance(values, _c.Array):
+        return values
+    try:
+        items = [convert(v, name) for v in values]
+    except TypeError:
+        if not hasattr(values, "__iter__"):
+            raise TypeError(f"{name}: expected a sequence, got {type(values).__name__}") from None
+        raise
+    return (ctype * len(items))(*items)
+
+
+def struct_array(ctype: Any, values: Any, name: str) -> Any:
+    """A C array of structs from a sequence of struct instances (None for NULL)."""
+    if values is None:
+        return None
+    if isinstance(values, _c.Array):
+        return values
+    items = list(values)
+    for i, v in enumerate(items):
+        if not isinstance(v, ctype):
+            raise TypeError(f"{name}[{i}]: expected {ctype.__name__}, got {type(v).__name__}")
+    return (ctype * len(items))(*items)
+
+
+def common_length(*arrays: Any, names: tuple[str, ...]) -> int:
+    """The element count shared by the arrays a C count parameter describes (None arrays
+    are NULL and do not count); lengths that differ are an error."""
+    length: int | None = None
+    first = ""
+    for array, name in zip(arrays, names):
+        if array is None:
+            continue
+        n = len(array)
+        if length is None:
+            length, first = n, name
+        elif n != length:
+            raise ValueError(f"{name} has {n} elements but {first} has {length}; they must match")
+    return length or 0
+
+
+def read_array(ctype: Any, address: int | None, count: int) -> list[Any]:
+    """Copy `count` elements of `ctype` from memory the library owns."""
+    if not address or count <= 0:
+        return []
+    return list((ctype * count).from_address(address))
+
+
+# --- values whose C type depends on an attribute ---------------------------------------
+
+AttributeTable = dict[int, tuple[str, Any]]
+
+
+def _attribute_entry(table: AttributeTable, attribute: Any, name: str) -> tuple[str, Any]:
+    try:
+        return table[int(attribute)]
+    except (KeyError, TypeError, ValueError):
+        raise ValueError(
+            f"{name}: {attribute!r} is not an attribute this binding knows the value type of"
+        ) from None
+
+
+def attribute_storage(table: AttributeTable, attribute: Any, name: str) -> Any:
+    """Zeroed storage of the C type the attribute's value has."""
+    return _attribute_entry(table, attribute, name)[1]()
+
+
+def attribute_value(table: AttributeTable, attribute: Any, storage: Any) -> Any:
+    reader = table[int(attribute)][0]
+    if reader == "s":
+        return storage
+    if reader == "b":
+        return bool(storage.value)
+    if reader == "h":
+        return storage.value or 0
+    return storage.value
+
+
+def attribute_input(table: AttributeTable, attribute: Any, value: Any, name: str) -> Any:
+    """The attribute's value converted to its C type, ready to pass by reference."""
+    reader, ctype = _attribute_entry(table, attribute, name)
+    if reader == "s":
+        if not isinstance(value, ctype):
+            raise TypeError(f"{name}: expected {ctype.__name__}, got {type(value).__name__}")
+        return value
+    if reader == "h":
+        return ctype(as_handle(value, name))
+    if reader == "b":
+        return ctype(bool(value))
+    return ctype(as_int(value, name))
+
+
+def pointer_array(values: Any, name: str) -> Any:
+    """A C array of `void *` from a sequence of ints, None or buffers (None for NULL). The
+    array keeps what it points into alive for as long as it lives."""
+    if values is None:
+        return None
+    if isinstance(values, _c.Array):
+        return values
+    keep = []
+    addresses = []
+    for i, v in enumerate(values):
+        if v is None or v.__class__ is int:
+            addresses.append(v)
+            continue
+        p = as_pointer(v, f"{name}[{i}]")
+        keep.append(p)
+        if isinstance(p, bytes):
+            addresses.append(_c.cast(_c.c_char_p(p), _c.c_void_p).value)
+        elif isinstance(p, int):
+            addresses.append(p)
+        else:
+            addresses.append(_c.cast(p, _c.c_void_p).value)
+    array = (_c.c_void_p * len(addresses))(*addresses)
+    array._cudagen_keep = keep  # type: ignore[attr-defined]
+    return array
+
+
+def string_array(values: Any, name: str) -> Any:
+    """A C array of `const char *` from a sequence of str or bytes (None for NULL)."""
+    if values is None:
+        return None
+    if isinstance(values, (str, bytes)):
+        raise TypeError(
+            f"{name}: expected a sequence of strings, got a single {type(values).__name__}"
+        )
+    items = []
+    for i, v in enumerate(values):
+        if isinstance(v, str):
+            v = v.encode()
+        elif not isinstance(v, bytes):
+            raise TypeError(f"{name}[{i}]: expected str or bytes, got {type(v).__name__}")
+        items.append(v)
+    return (_c.c_char_p * len(items))(*items)
