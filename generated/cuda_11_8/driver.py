@@ -5674,16 +5674,12 @@ def cuArray3DCreate(pAllocateArray: CUDA_ARRAY3D_DESCRIPTOR_v2 | None) -> CUarra
 
     C: ``CUresult cuArray3DCreate_v2(CUarray *pHandle, const CUDA_ARRAY3D_DESCRIPTOR *pAllocateArray)``
     """
+    _p_pAllocateArray = _s.struct_ref(
+        pAllocateArray, CUDA_ARRAY3D_DESCRIPTOR_v2, "cuArray3DCreate() argument 'pAllocateArray'"
+    )
     _o_pHandle = _cell0()
     try:
-        _r = _f.cuArray3DCreate(
-            _o_pHandle,
-            _s.struct_ref(
-                pAllocateArray,
-                CUDA_ARRAY3D_DESCRIPTOR_v2,
-                "cuArray3DCreate() argument 'pAllocateArray'",
-            ),
-        )
+        _r = _f.cuArray3DCreate(_o_pHandle, _p_pAllocateArray)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuArray3DCreate", ("pHandle", "pAllocateArray")) from None
     if _r:
@@ -5728,11 +5724,11 @@ def cuArray3DGetDescriptor(hArray: CUarray | _SupportsInt | None) -> CUDA_ARRAY3
 
     C: ``CUresult cuArray3DGetDescriptor_v2(CUDA_ARRAY3D_DESCRIPTOR *pArrayDescriptor, CUarray hArray)``
     """
-    _o_pArrayDescriptor = _cell1()
     if hArray is not None and (
         hArray.__class__ is not _int or not 0 <= hArray <= 18446744073709551615
     ):
         hArray = _s.as_handle(hArray, "cuArray3DGetDescriptor() argument 'hArray'")
+    _o_pArrayDescriptor = _cell1()
     try:
         _r = _f.cuArray3DGetDescriptor(
             _o_pArrayDescriptor, hArray if hArray is None else _vp(hArray)
@@ -5853,16 +5849,12 @@ def cuArrayCreate(pAllocateArray: CUDA_ARRAY_DESCRIPTOR_v2 | None) -> CUarray:
 
     C: ``CUresult cuArrayCreate_v2(CUarray *pHandle, const CUDA_ARRAY_DESCRIPTOR *pAllocateArray)``
     """
+    _p_pAllocateArray = _s.struct_ref(
+        pAllocateArray, CUDA_ARRAY_DESCRIPTOR_v2, "cuArrayCreate() argument 'pAllocateArray'"
+    )
     _o_pHandle = _cell0()
     try:
-        _r = _f.cuArrayCreate(
-            _o_pHandle,
-            _s.struct_ref(
-                pAllocateArray,
-                CUDA_ARRAY_DESCRIPTOR_v2,
-                "cuArrayCreate() argument 'pAllocateArray'",
-            ),
-        )
+        _r = _f.cuArrayCreate(_o_pHandle, _p_pAllocateArray)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuArrayCreate", ("pHandle", "pAllocateArray")) from None
     if _r:
@@ -5945,11 +5937,11 @@ def cuArrayGetDescriptor(hArray: CUarray | _SupportsInt | None) -> CUDA_ARRAY_DE
 
     C: ``CUresult cuArrayGetDescriptor_v2(CUDA_ARRAY_DESCRIPTOR *pArrayDescriptor, CUarray hArray)``
     """
-    _o_pArrayDescriptor = _cell2()
     if hArray is not None and (
         hArray.__class__ is not _int or not 0 <= hArray <= 18446744073709551615
     ):
         hArray = _s.as_handle(hArray, "cuArrayGetDescriptor() argument 'hArray'")
+    _o_pArrayDescriptor = _cell2()
     try:
         _r = _f.cuArrayGetDescriptor(_o_pArrayDescriptor, hArray if hArray is None else _vp(hArray))
     except _ArgumentError as _e:
@@ -5990,7 +5982,6 @@ def cuArrayGetMemoryRequirements(
 
     C: ``CUresult cuArrayGetMemoryRequirements(CUDA_ARRAY_MEMORY_REQUIREMENTS *memoryRequirements, CUarray array, CUdevice device)``
     """
-    _o_memoryRequirements = _cell3()
     if array is not None and (
         array.__class__ is not _int or not 0 <= array <= 18446744073709551615
     ):
@@ -6003,6 +5994,7 @@ def cuArrayGetMemoryRequirements(
             2147483647,
             handle=True,
         )
+    _o_memoryRequirements = _cell3()
     try:
         _r = _f.cuArrayGetMemoryRequirements(
             _o_memoryRequirements, array if array is None else _vp(array), device
@@ -6052,13 +6044,13 @@ def cuArrayGetPlane(hArray: CUarray | _SupportsInt | None, planeIdx: _SupportsIn
 
     C: ``CUresult cuArrayGetPlane(CUarray *pPlaneArray, CUarray hArray, unsigned int planeIdx)``
     """
-    _o_pPlaneArray = _cell0()
     if hArray is not None and (
         hArray.__class__ is not _int or not 0 <= hArray <= 18446744073709551615
     ):
         hArray = _s.as_handle(hArray, "cuArrayGetPlane() argument 'hArray'")
     if planeIdx.__class__ is not _int or not 0 <= planeIdx <= 4294967295:
         planeIdx = _s.as_int(planeIdx, "cuArrayGetPlane() argument 'planeIdx'", 0, 4294967295)
+    _o_pPlaneArray = _cell0()
     try:
         _r = _f.cuArrayGetPlane(_o_pPlaneArray, hArray if hArray is None else _vp(hArray), planeIdx)
     except _ArgumentError as _e:
@@ -6103,11 +6095,11 @@ def cuArrayGetSparseProperties(
 
     C: ``CUresult cuArrayGetSparseProperties(CUDA_ARRAY_SPARSE_PROPERTIES *sparseProperties, CUarray array)``
     """
-    _o_sparseProperties = _cell4()
     if array is not None and (
         array.__class__ is not _int or not 0 <= array <= 18446744073709551615
     ):
         array = _s.as_handle(array, "cuArrayGetSparseProperties() argument 'array'")
+    _o_sparseProperties = _cell4()
     try:
         _r = _f.cuArrayGetSparseProperties(
             _o_sparseProperties, array if array is None else _vp(array)
@@ -6154,9 +6146,9 @@ def cuCtxAttach(flags: _SupportsInt) -> CUcontext:
 
     C: ``CUresult cuCtxAttach(CUcontext *pctx, unsigned int flags)``
     """
-    _o_pctx = _cell0()
     if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cuCtxAttach() argument 'flags'", 0, 4294967295)
+    _o_pctx = _cell0()
     try:
         _r = _f.cuCtxAttach(_o_pctx, flags)
     except _ArgumentError as _e:
@@ -6243,11 +6235,11 @@ def cuCtxCreate(flags: _SupportsInt, dev: CUdevice | _SupportsInt) -> CUcontext:
 
     C: ``CUresult cuCtxCreate_v2(CUcontext *pctx, unsigned int flags, CUdevice dev)``
     """
-    _o_pctx = _cell0()
     if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cuCtxCreate() argument 'flags'", 0, 4294967295)
     if dev.__class__ is not _int or not -2147483648 <= dev <= 2147483647:
         dev = _s.as_int(dev, "cuCtxCreate() argument 'dev'", -2147483648, 2147483647, handle=True)
+    _o_pctx = _cell0()
     try:
         _r = _f.cuCtxCreate(_o_pctx, flags, dev)
     except _ArgumentError as _e:
@@ -6353,7 +6345,6 @@ def cuCtxCreate_v3(
 
     C: ``CUresult cuCtxCreate_v3(CUcontext *pctx, CUexecAffinityParam *paramsArray, int numParams, unsigned int flags, CUdevice dev)``
     """
-    _o_pctx = _cell0()
     if numParams.__class__ is not _int or not -2147483648 <= numParams <= 2147483647:
         numParams = _s.as_int(
             numParams, "cuCtxCreate_v3() argument 'numParams'", -2147483648, 2147483647
@@ -6364,16 +6355,12 @@ def cuCtxCreate_v3(
         dev = _s.as_int(
             dev, "cuCtxCreate_v3() argument 'dev'", -2147483648, 2147483647, handle=True
         )
+    _p_paramsArray = _s.struct_ref(
+        paramsArray, CUexecAffinityParam_v1, "cuCtxCreate_v3() argument 'paramsArray'"
+    )
+    _o_pctx = _cell0()
     try:
-        _r = _f.cuCtxCreate_v3(
-            _o_pctx,
-            _s.struct_ref(
-                paramsArray, CUexecAffinityParam_v1, "cuCtxCreate_v3() argument 'paramsArray'"
-            ),
-            numParams,
-            flags,
-            dev,
-        )
+        _r = _f.cuCtxCreate_v3(_o_pctx, _p_paramsArray, numParams, flags, dev)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuCtxCreate_v3", ("pctx", "paramsArray", "numParams", "flags", "dev")
@@ -6758,11 +6745,11 @@ def cuCtxGetExecAffinity(type: CUexecAffinityType | int) -> CUexecAffinityParam_
 
     C: ``CUresult cuCtxGetExecAffinity(CUexecAffinityParam *pExecAffinity, CUexecAffinityType type)``
     """
-    _o_pExecAffinity = _cell7()
     if type.__class__ is not CUexecAffinityType and (
         type.__class__ is not _int or not 0 <= type <= 4294967295
     ):
         type = _s.as_int(type, "cuCtxGetExecAffinity() argument 'type'", 0, 4294967295)
+    _o_pExecAffinity = _cell7()
     try:
         _r = _f.cuCtxGetExecAffinity(_o_pExecAffinity, type)
     except _ArgumentError as _e:
@@ -6839,11 +6826,11 @@ def cuCtxGetLimit(limit: CUlimit | int) -> int:
 
     C: ``CUresult cuCtxGetLimit(size_t *pvalue, CUlimit limit)``
     """
-    _o_pvalue = _cell8()
     if limit.__class__ is not CUlimit and (
         limit.__class__ is not _int or not 0 <= limit <= 4294967295
     ):
         limit = _s.as_int(limit, "cuCtxGetLimit() argument 'limit'", 0, 4294967295)
+    _o_pvalue = _cell8()
     try:
         _r = _f.cuCtxGetLimit(_o_pvalue, limit)
     except _ArgumentError as _e:
@@ -7422,7 +7409,6 @@ def cuDeviceCanAccessPeer(dev: CUdevice | _SupportsInt, peerDev: CUdevice | _Sup
 
     C: ``CUresult cuDeviceCanAccessPeer(int *canAccessPeer, CUdevice dev, CUdevice peerDev)``
     """
-    _o_canAccessPeer = _cell6()
     if dev.__class__ is not _int or not -2147483648 <= dev <= 2147483647:
         dev = _s.as_int(
             dev, "cuDeviceCanAccessPeer() argument 'dev'", -2147483648, 2147483647, handle=True
@@ -7435,6 +7421,7 @@ def cuDeviceCanAccessPeer(dev: CUdevice | _SupportsInt, peerDev: CUdevice | _Sup
             2147483647,
             handle=True,
         )
+    _o_canAccessPeer = _cell6()
     try:
         _r = _f.cuDeviceCanAccessPeer(_o_canAccessPeer, dev, peerDev)
     except _ArgumentError as _e:
@@ -7478,12 +7465,12 @@ def cuDeviceComputeCapability(dev: CUdevice | _SupportsInt) -> tuple[int, int]:
 
     C: ``CUresult cuDeviceComputeCapability(int *major, int *minor, CUdevice dev)``
     """
-    _o_major = _cell6()
-    _o_minor = _cell6()
     if dev.__class__ is not _int or not -2147483648 <= dev <= 2147483647:
         dev = _s.as_int(
             dev, "cuDeviceComputeCapability() argument 'dev'", -2147483648, 2147483647, handle=True
         )
+    _o_major = _cell6()
+    _o_minor = _cell6()
     try:
         _r = _f.cuDeviceComputeCapability(_o_major, _o_minor, dev)
     except _ArgumentError as _e:
@@ -7521,9 +7508,9 @@ def cuDeviceGet(ordinal: _SupportsInt) -> CUdevice:
 
     C: ``CUresult cuDeviceGet(CUdevice *device, int ordinal)``
     """
-    _o_device = _cell6()
     if ordinal.__class__ is not _int or not -2147483648 <= ordinal <= 2147483647:
         ordinal = _s.as_int(ordinal, "cuDeviceGet() argument 'ordinal'", -2147483648, 2147483647)
+    _o_device = _cell6()
     try:
         _r = _f.cuDeviceGet(_o_device, ordinal)
     except _ArgumentError as _e:
@@ -7725,7 +7712,6 @@ def cuDeviceGetAttribute(attrib: CUdevice_attribute | int, dev: CUdevice | _Supp
 
     C: ``CUresult cuDeviceGetAttribute(int *pi, CUdevice_attribute attrib, CUdevice dev)``
     """
-    _o_pi = _cell6()
     if attrib.__class__ is not CUdevice_attribute and (
         attrib.__class__ is not _int or not 0 <= attrib <= 4294967295
     ):
@@ -7734,6 +7720,7 @@ def cuDeviceGetAttribute(attrib: CUdevice_attribute | int, dev: CUdevice | _Supp
         dev = _s.as_int(
             dev, "cuDeviceGetAttribute() argument 'dev'", -2147483648, 2147483647, handle=True
         )
+    _o_pi = _cell6()
     try:
         _r = _f.cuDeviceGetAttribute(_o_pi, attrib, dev)
     except _ArgumentError as _e:
@@ -7743,7 +7730,7 @@ def cuDeviceGetAttribute(attrib: CUdevice_attribute | int, dev: CUdevice | _Supp
     return _o_pi[0]
 
 
-def cuDeviceGetByPCIBusId(pciBusId: str | bytes | None) -> CUdevice:
+def cuDeviceGetByPCIBusId(pciBusId: str | bytes) -> CUdevice:
     """Returns a handle to a compute device.
 
     Returns in *device a device handle given a PCI bus ID string.
@@ -7769,11 +7756,11 @@ def cuDeviceGetByPCIBusId(pciBusId: str | bytes | None) -> CUdevice:
 
     C: ``CUresult cuDeviceGetByPCIBusId(CUdevice *dev, const char *pciBusId)``
     """
-    _o_dev = _cell6()
     if pciBusId.__class__ is _str:
         pciBusId = pciBusId.encode()
-    elif pciBusId is not None and pciBusId.__class__ is not _bytes:
-        pciBusId = _s.as_cstring(pciBusId, "cuDeviceGetByPCIBusId() argument 'pciBusId'")
+    elif pciBusId.__class__ is not _bytes:
+        pciBusId = _s.as_cstring(pciBusId, "cuDeviceGetByPCIBusId() argument 'pciBusId'", False)
+    _o_dev = _cell6()
     try:
         _r = _f.cuDeviceGetByPCIBusId(_o_dev, pciBusId)
     except _ArgumentError as _e:
@@ -7843,11 +7830,11 @@ def cuDeviceGetDefaultMemPool(dev: CUdevice | _SupportsInt) -> CUmemoryPool:
 
     C: ``CUresult cuDeviceGetDefaultMemPool(CUmemoryPool *pool_out, CUdevice dev)``
     """
-    _o_pool_out = _cell0()
     if dev.__class__ is not _int or not -2147483648 <= dev <= 2147483647:
         dev = _s.as_int(
             dev, "cuDeviceGetDefaultMemPool() argument 'dev'", -2147483648, 2147483647, handle=True
         )
+    _o_pool_out = _cell0()
     try:
         _r = _f.cuDeviceGetDefaultMemPool(_o_pool_out, dev)
     except _ArgumentError as _e:
@@ -7887,7 +7874,6 @@ def cuDeviceGetExecAffinitySupport(
 
     C: ``CUresult cuDeviceGetExecAffinitySupport(int *pi, CUexecAffinityType type, CUdevice dev)``
     """
-    _o_pi = _cell6()
     if type.__class__ is not CUexecAffinityType and (
         type.__class__ is not _int or not 0 <= type <= 4294967295
     ):
@@ -7900,6 +7886,7 @@ def cuDeviceGetExecAffinitySupport(
             2147483647,
             handle=True,
         )
+    _o_pi = _cell6()
     try:
         _r = _f.cuDeviceGetExecAffinitySupport(_o_pi, type, dev)
     except _ArgumentError as _e:
@@ -8002,12 +7989,12 @@ def cuDeviceGetLuid(dev: CUdevice | _SupportsInt) -> tuple[bytes, int]:
 
     C: ``CUresult cuDeviceGetLuid(char *luid, unsigned int *deviceNodeMask, CUdevice dev)``
     """
-    _o_luid = (_c.c_char * 8)()
-    _o_deviceNodeMask = _cell5()
     if dev.__class__ is not _int or not -2147483648 <= dev <= 2147483647:
         dev = _s.as_int(
             dev, "cuDeviceGetLuid() argument 'dev'", -2147483648, 2147483647, handle=True
         )
+    _o_luid = (_c.c_char * 8)()
+    _o_deviceNodeMask = _cell5()
     try:
         _r = _f.cuDeviceGetLuid(_o_luid, _o_deviceNodeMask, dev)
     except _ArgumentError as _e:
@@ -8040,11 +8027,11 @@ def cuDeviceGetMemPool(dev: CUdevice | _SupportsInt) -> CUmemoryPool:
 
     C: ``CUresult cuDeviceGetMemPool(CUmemoryPool *pool, CUdevice dev)``
     """
-    _o_pool = _cell0()
     if dev.__class__ is not _int or not -2147483648 <= dev <= 2147483647:
         dev = _s.as_int(
             dev, "cuDeviceGetMemPool() argument 'dev'", -2147483648, 2147483647, handle=True
         )
+    _o_pool = _cell0()
     try:
         _r = _f.cuDeviceGetMemPool(_o_pool, dev)
     except _ArgumentError as _e:
@@ -8081,11 +8068,11 @@ def cuDeviceGetName(dev: CUdevice | _SupportsInt) -> str:
 
     C: ``CUresult cuDeviceGetName(char *name, int len, CUdevice dev)``
     """
-    _o_name = _c.create_string_buffer(256)
     if dev.__class__ is not _int or not -2147483648 <= dev <= 2147483647:
         dev = _s.as_int(
             dev, "cuDeviceGetName() argument 'dev'", -2147483648, 2147483647, handle=True
         )
+    _o_name = _c.create_string_buffer(256)
     try:
         _r = _f.cuDeviceGetName(_o_name, 256, dev)
     except _ArgumentError as _e:
@@ -8210,7 +8197,6 @@ def cuDeviceGetP2PAttribute(
 
     C: ``CUresult cuDeviceGetP2PAttribute(int *value, CUdevice_P2PAttribute attrib, CUdevice srcDevice, CUdevice dstDevice)``
     """
-    _o_value = _cell6()
     if attrib.__class__ is not CUdevice_P2PAttribute and (
         attrib.__class__ is not _int or not 0 <= attrib <= 4294967295
     ):
@@ -8231,6 +8217,7 @@ def cuDeviceGetP2PAttribute(
             2147483647,
             handle=True,
         )
+    _o_value = _cell6()
     try:
         _r = _f.cuDeviceGetP2PAttribute(_o_value, attrib, srcDevice, dstDevice)
     except _ArgumentError as _e:
@@ -8270,11 +8257,11 @@ def cuDeviceGetPCIBusId(dev: CUdevice | _SupportsInt) -> str:
 
     C: ``CUresult cuDeviceGetPCIBusId(char *pciBusId, int len, CUdevice dev)``
     """
-    _o_pciBusId = _c.create_string_buffer(256)
     if dev.__class__ is not _int or not -2147483648 <= dev <= 2147483647:
         dev = _s.as_int(
             dev, "cuDeviceGetPCIBusId() argument 'dev'", -2147483648, 2147483647, handle=True
         )
+    _o_pciBusId = _c.create_string_buffer(256)
     try:
         _r = _f.cuDeviceGetPCIBusId(_o_pciBusId, 256, dev)
     except _ArgumentError as _e:
@@ -8340,11 +8327,11 @@ def cuDeviceGetProperties(dev: CUdevice | _SupportsInt) -> CUdevprop_v1:
 
     C: ``CUresult cuDeviceGetProperties(CUdevprop *prop, CUdevice dev)``
     """
-    _o_prop = _cell9()
     if dev.__class__ is not _int or not -2147483648 <= dev <= 2147483647:
         dev = _s.as_int(
             dev, "cuDeviceGetProperties() argument 'dev'", -2147483648, 2147483647, handle=True
         )
+    _o_prop = _cell9()
     try:
         _r = _f.cuDeviceGetProperties(_o_prop, dev)
     except _ArgumentError as _e:
@@ -8385,7 +8372,6 @@ def cuDeviceGetTexture1DLinearMaxWidth(
 
     C: ``CUresult cuDeviceGetTexture1DLinearMaxWidth(size_t *maxWidthInElements, CUarray_format format, unsigned int numChannels, CUdevice dev)``
     """
-    _o_maxWidthInElements = _cell8()
     if format.__class__ is not CUarray_format and (
         format.__class__ is not _int or not 0 <= format <= 4294967295
     ):
@@ -8407,6 +8393,7 @@ def cuDeviceGetTexture1DLinearMaxWidth(
             2147483647,
             handle=True,
         )
+    _o_maxWidthInElements = _cell8()
     try:
         _r = _f.cuDeviceGetTexture1DLinearMaxWidth(_o_maxWidthInElements, format, numChannels, dev)
     except _ArgumentError as _e:
@@ -8449,11 +8436,11 @@ def cuDeviceGetUuid(dev: CUdevice | _SupportsInt) -> CUuuid:
 
     C: ``CUresult cuDeviceGetUuid(CUuuid *uuid, CUdevice dev)``
     """
-    _o_uuid = _cell10()
     if dev.__class__ is not _int or not -2147483648 <= dev <= 2147483647:
         dev = _s.as_int(
             dev, "cuDeviceGetUuid() argument 'dev'", -2147483648, 2147483647, handle=True
         )
+    _o_uuid = _cell10()
     try:
         _r = _f.cuDeviceGetUuid(_o_uuid, dev)
     except _ArgumentError as _e:
@@ -8490,11 +8477,11 @@ def cuDeviceGetUuid_v2(dev: CUdevice | _SupportsInt) -> CUuuid:
 
     C: ``CUresult cuDeviceGetUuid_v2(CUuuid *uuid, CUdevice dev)``
     """
-    _o_uuid = _cell10()
     if dev.__class__ is not _int or not -2147483648 <= dev <= 2147483647:
         dev = _s.as_int(
             dev, "cuDeviceGetUuid_v2() argument 'dev'", -2147483648, 2147483647, handle=True
         )
+    _o_uuid = _cell10()
     try:
         _r = _f.cuDeviceGetUuid_v2(_o_uuid, dev)
     except _ArgumentError as _e:
@@ -8713,11 +8700,11 @@ def cuDevicePrimaryCtxRetain(dev: CUdevice | _SupportsInt) -> CUcontext:
 
     C: ``CUresult cuDevicePrimaryCtxRetain(CUcontext *pctx, CUdevice dev)``
     """
-    _o_pctx = _cell0()
     if dev.__class__ is not _int or not -2147483648 <= dev <= 2147483647:
         dev = _s.as_int(
             dev, "cuDevicePrimaryCtxRetain() argument 'dev'", -2147483648, 2147483647, handle=True
         )
+    _o_pctx = _cell0()
     try:
         _r = _f.cuDevicePrimaryCtxRetain(_o_pctx, dev)
     except _ArgumentError as _e:
@@ -8929,11 +8916,11 @@ def cuDeviceTotalMem(dev: CUdevice | _SupportsInt) -> int:
 
     C: ``CUresult cuDeviceTotalMem_v2(size_t *bytes, CUdevice dev)``
     """
-    _o_bytes = _cell8()
     if dev.__class__ is not _int or not -2147483648 <= dev <= 2147483647:
         dev = _s.as_int(
             dev, "cuDeviceTotalMem() argument 'dev'", -2147483648, 2147483647, handle=True
         )
+    _o_bytes = _cell8()
     try:
         _r = _f.cuDeviceTotalMem(_o_bytes, dev)
     except _ArgumentError as _e:
@@ -9012,9 +8999,9 @@ def cuEventCreate(Flags: _SupportsInt) -> CUevent:
 
     C: ``CUresult cuEventCreate(CUevent *phEvent, unsigned int Flags)``
     """
-    _o_phEvent = _cell0()
     if Flags.__class__ is not _int or not 0 <= Flags <= 4294967295:
         Flags = _s.as_int(Flags, "cuEventCreate() argument 'Flags'", 0, 4294967295)
+    _o_phEvent = _cell0()
     try:
         _r = _f.cuEventCreate(_o_phEvent, Flags)
     except _ArgumentError as _e:
@@ -9107,13 +9094,13 @@ def cuEventElapsedTime(
 
     C: ``CUresult cuEventElapsedTime(float *pMilliseconds, CUevent hStart, CUevent hEnd)``
     """
-    _o_pMilliseconds = _cell11()
     if hStart is not None and (
         hStart.__class__ is not _int or not 0 <= hStart <= 18446744073709551615
     ):
         hStart = _s.as_handle(hStart, "cuEventElapsedTime() argument 'hStart'")
     if hEnd is not None and (hEnd.__class__ is not _int or not 0 <= hEnd <= 18446744073709551615):
         hEnd = _s.as_handle(hEnd, "cuEventElapsedTime() argument 'hEnd'")
+    _o_pMilliseconds = _cell11()
     try:
         _r = _f.cuEventElapsedTime(
             _o_pMilliseconds,
@@ -9393,20 +9380,19 @@ def cuExternalMemoryGetMappedBuffer(
 
     C: ``CUresult cuExternalMemoryGetMappedBuffer(CUdeviceptr *devPtr, CUexternalMemory extMem, const CUDA_EXTERNAL_MEMORY_BUFFER_DESC *bufferDesc)``
     """
-    _o_devPtr = _cell12()
     if extMem is not None and (
         extMem.__class__ is not _int or not 0 <= extMem <= 18446744073709551615
     ):
         extMem = _s.as_handle(extMem, "cuExternalMemoryGetMappedBuffer() argument 'extMem'")
+    _p_bufferDesc = _s.struct_ref(
+        bufferDesc,
+        CUDA_EXTERNAL_MEMORY_BUFFER_DESC_v1,
+        "cuExternalMemoryGetMappedBuffer() argument 'bufferDesc'",
+    )
+    _o_devPtr = _cell12()
     try:
         _r = _f.cuExternalMemoryGetMappedBuffer(
-            _o_devPtr,
-            extMem if extMem is None else _vp(extMem),
-            _s.struct_ref(
-                bufferDesc,
-                CUDA_EXTERNAL_MEMORY_BUFFER_DESC_v1,
-                "cuExternalMemoryGetMappedBuffer() argument 'bufferDesc'",
-            ),
+            _o_devPtr, extMem if extMem is None else _vp(extMem), _p_bufferDesc
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -9475,20 +9461,19 @@ def cuExternalMemoryGetMappedMipmappedArray(
 
     C: ``CUresult cuExternalMemoryGetMappedMipmappedArray(CUmipmappedArray *mipmap, CUexternalMemory extMem, const CUDA_EXTERNAL_MEMORY_MIPMAPPED_ARRAY_DESC *mipmapDesc)``
     """
-    _o_mipmap = _cell0()
     if extMem is not None and (
         extMem.__class__ is not _int or not 0 <= extMem <= 18446744073709551615
     ):
         extMem = _s.as_handle(extMem, "cuExternalMemoryGetMappedMipmappedArray() argument 'extMem'")
+    _p_mipmapDesc = _s.struct_ref(
+        mipmapDesc,
+        CUDA_EXTERNAL_MEMORY_MIPMAPPED_ARRAY_DESC_v1,
+        "cuExternalMemoryGetMappedMipmappedArray() argument 'mipmapDesc'",
+    )
+    _o_mipmap = _cell0()
     try:
         _r = _f.cuExternalMemoryGetMappedMipmappedArray(
-            _o_mipmap,
-            extMem if extMem is None else _vp(extMem),
-            _s.struct_ref(
-                mipmapDesc,
-                CUDA_EXTERNAL_MEMORY_MIPMAPPED_ARRAY_DESC_v1,
-                "cuExternalMemoryGetMappedMipmappedArray() argument 'mipmapDesc'",
-            ),
+            _o_mipmap, extMem if extMem is None else _vp(extMem), _p_mipmapDesc
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -9615,7 +9600,6 @@ def cuFuncGetAttribute(
 
     C: ``CUresult cuFuncGetAttribute(int *pi, CUfunction_attribute attrib, CUfunction hfunc)``
     """
-    _o_pi = _cell6()
     if attrib.__class__ is not CUfunction_attribute and (
         attrib.__class__ is not _int or not 0 <= attrib <= 4294967295
     ):
@@ -9624,6 +9608,7 @@ def cuFuncGetAttribute(
         hfunc.__class__ is not _int or not 0 <= hfunc <= 18446744073709551615
     ):
         hfunc = _s.as_handle(hfunc, "cuFuncGetAttribute() argument 'hfunc'")
+    _o_pi = _cell6()
     try:
         _r = _f.cuFuncGetAttribute(_o_pi, attrib, hfunc if hfunc is None else _vp(hfunc))
     except _ArgumentError as _e:
@@ -9660,11 +9645,11 @@ def cuFuncGetModule(hfunc: CUfunction | _SupportsInt | None) -> CUmodule:
 
     C: ``CUresult cuFuncGetModule(CUmodule *hmod, CUfunction hfunc)``
     """
-    _o_hmod = _cell0()
     if hfunc is not None and (
         hfunc.__class__ is not _int or not 0 <= hfunc <= 18446744073709551615
     ):
         hfunc = _s.as_handle(hfunc, "cuFuncGetModule() argument 'hfunc'")
+    _o_hmod = _cell0()
     try:
         _r = _f.cuFuncGetModule(_o_hmod, hfunc if hfunc is None else _vp(hfunc))
     except _ArgumentError as _e:
@@ -10049,12 +10034,12 @@ def cuGetExportTable(pExportTableId: CUuuid | None) -> int:
 
     C: ``CUresult cuGetExportTable(const void **ppExportTable, const CUuuid *pExportTableId)``
     """
+    _p_pExportTableId = _s.struct_ref(
+        pExportTableId, CUuuid, "cuGetExportTable() argument 'pExportTableId'"
+    )
     _o_ppExportTable = _cell0()
     try:
-        _r = _f.cuGetExportTable(
-            _o_ppExportTable,
-            _s.struct_ref(pExportTableId, CUuuid, "cuGetExportTable() argument 'pExportTableId'"),
-        )
+        _r = _f.cuGetExportTable(_o_ppExportTable, _p_pExportTableId)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuGetExportTable", ("ppExportTable", "pExportTableId")
@@ -10064,9 +10049,7 @@ def cuGetExportTable(pExportTableId: CUuuid | None) -> int:
     return _o_ppExportTable[0] or 0
 
 
-def cuGetProcAddress(
-    symbol: str | bytes | None, cudaVersion: _SupportsInt, flags: _SupportsInt
-) -> int:
+def cuGetProcAddress(symbol: str | bytes, cudaVersion: _SupportsInt, flags: _SupportsInt) -> int:
     """Returns the requested driver API function pointer.
 
     Returns in \\p **pfn the address of the CUDA driver function for the requested CUDA
@@ -10122,15 +10105,15 @@ def cuGetProcAddress(
     """
     if symbol.__class__ is _str:
         symbol = symbol.encode()
-    elif symbol is not None and symbol.__class__ is not _bytes:
-        symbol = _s.as_cstring(symbol, "cuGetProcAddress() argument 'symbol'")
-    _o_pfn = _cell0()
+    elif symbol.__class__ is not _bytes:
+        symbol = _s.as_cstring(symbol, "cuGetProcAddress() argument 'symbol'", False)
     if cudaVersion.__class__ is not _int or not -2147483648 <= cudaVersion <= 2147483647:
         cudaVersion = _s.as_int(
             cudaVersion, "cuGetProcAddress() argument 'cudaVersion'", -2147483648, 2147483647
         )
     if flags.__class__ is not _int or not 0 <= flags <= 18446744073709551615:
         flags = _s.as_int(flags, "cuGetProcAddress() argument 'flags'", 0, 18446744073709551615)
+    _o_pfn = _cell0()
     try:
         _r = _f.cuGetProcAddress(symbol, _o_pfn, cudaVersion, _u64(flags))
     except _ArgumentError as _e:
@@ -10191,29 +10174,30 @@ def cuGraphAddBatchMemOpNode(
 
     C: ``CUresult cuGraphAddBatchMemOpNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_BATCH_MEM_OP_NODE_PARAMS *nodeParams)``
     """
-    _o_phGraphNode = _cell0()
     if hGraph is not None and (
         hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
     ):
         hGraph = _s.as_handle(hGraph, "cuGraphAddBatchMemOpNode() argument 'hGraph'")
+    _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
     _a_dependencies = _s.value_array(
         _c.c_void_p,
         dependencies,
         "cuGraphAddBatchMemOpNode() argument 'dependencies'",
         _s.as_handle,
     )
-    _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
+    _p_nodeParams = _s.struct_ref(
+        nodeParams,
+        CUDA_BATCH_MEM_OP_NODE_PARAMS,
+        "cuGraphAddBatchMemOpNode() argument 'nodeParams'",
+    )
+    _o_phGraphNode = _cell0()
     try:
         _r = _f.cuGraphAddBatchMemOpNode(
             _o_phGraphNode,
             hGraph if hGraph is None else _vp(hGraph),
             _a_dependencies,
             _u64(_n_numDependencies),
-            _s.struct_ref(
-                nodeParams,
-                CUDA_BATCH_MEM_OP_NODE_PARAMS,
-                "cuGraphAddBatchMemOpNode() argument 'nodeParams'",
-            ),
+            _p_nodeParams,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -10266,22 +10250,22 @@ def cuGraphAddChildGraphNode(
 
     C: ``CUresult cuGraphAddChildGraphNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, CUgraph childGraph)``
     """
-    _o_phGraphNode = _cell0()
     if hGraph is not None and (
         hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
     ):
         hGraph = _s.as_handle(hGraph, "cuGraphAddChildGraphNode() argument 'hGraph'")
+    if childGraph is not None and (
+        childGraph.__class__ is not _int or not 0 <= childGraph <= 18446744073709551615
+    ):
+        childGraph = _s.as_handle(childGraph, "cuGraphAddChildGraphNode() argument 'childGraph'")
+    _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
     _a_dependencies = _s.value_array(
         _c.c_void_p,
         dependencies,
         "cuGraphAddChildGraphNode() argument 'dependencies'",
         _s.as_handle,
     )
-    _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
-    if childGraph is not None and (
-        childGraph.__class__ is not _int or not 0 <= childGraph <= 18446744073709551615
-    ):
-        childGraph = _s.as_handle(childGraph, "cuGraphAddChildGraphNode() argument 'childGraph'")
+    _o_phGraphNode = _cell0()
     try:
         _r = _f.cuGraphAddChildGraphNode(
             _o_phGraphNode,
@@ -10338,11 +10322,11 @@ def cuGraphAddDependencies(
         hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
     ):
         hGraph = _s.as_handle(hGraph, "cuGraphAddDependencies() argument 'hGraph'")
+    _n_numDependencies = _s.common_length(from_, to, names=("from_", "to"))
     _a_from_ = _s.value_array(
         _c.c_void_p, from_, "cuGraphAddDependencies() argument 'from_'", _s.as_handle
     )
     _a_to = _s.value_array(_c.c_void_p, to, "cuGraphAddDependencies() argument 'to'", _s.as_handle)
-    _n_numDependencies = _s.common_length(from_, to, names=("from_", "to"))
     try:
         _r = _f.cuGraphAddDependencies(
             hGraph if hGraph is None else _vp(hGraph), _a_from_, _a_to, _u64(_n_numDependencies)
@@ -10394,15 +10378,15 @@ def cuGraphAddEmptyNode(
 
     C: ``CUresult cuGraphAddEmptyNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies)``
     """
-    _o_phGraphNode = _cell0()
     if hGraph is not None and (
         hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
     ):
         hGraph = _s.as_handle(hGraph, "cuGraphAddEmptyNode() argument 'hGraph'")
+    _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
     _a_dependencies = _s.value_array(
         _c.c_void_p, dependencies, "cuGraphAddEmptyNode() argument 'dependencies'", _s.as_handle
     )
-    _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
+    _o_phGraphNode = _cell0()
     try:
         _r = _f.cuGraphAddEmptyNode(
             _o_phGraphNode,
@@ -10459,22 +10443,22 @@ def cuGraphAddEventRecordNode(
 
     C: ``CUresult cuGraphAddEventRecordNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, CUevent event)``
     """
-    _o_phGraphNode = _cell0()
     if hGraph is not None and (
         hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
     ):
         hGraph = _s.as_handle(hGraph, "cuGraphAddEventRecordNode() argument 'hGraph'")
+    if event is not None and (
+        event.__class__ is not _int or not 0 <= event <= 18446744073709551615
+    ):
+        event = _s.as_handle(event, "cuGraphAddEventRecordNode() argument 'event'")
+    _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
     _a_dependencies = _s.value_array(
         _c.c_void_p,
         dependencies,
         "cuGraphAddEventRecordNode() argument 'dependencies'",
         _s.as_handle,
     )
-    _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
-    if event is not None and (
-        event.__class__ is not _int or not 0 <= event <= 18446744073709551615
-    ):
-        event = _s.as_handle(event, "cuGraphAddEventRecordNode() argument 'event'")
+    _o_phGraphNode = _cell0()
     try:
         _r = _f.cuGraphAddEventRecordNode(
             _o_phGraphNode,
@@ -10535,19 +10519,19 @@ def cuGraphAddEventWaitNode(
 
     C: ``CUresult cuGraphAddEventWaitNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, CUevent event)``
     """
-    _o_phGraphNode = _cell0()
     if hGraph is not None and (
         hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
     ):
         hGraph = _s.as_handle(hGraph, "cuGraphAddEventWaitNode() argument 'hGraph'")
-    _a_dependencies = _s.value_array(
-        _c.c_void_p, dependencies, "cuGraphAddEventWaitNode() argument 'dependencies'", _s.as_handle
-    )
-    _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
     if event is not None and (
         event.__class__ is not _int or not 0 <= event <= 18446744073709551615
     ):
         event = _s.as_handle(event, "cuGraphAddEventWaitNode() argument 'event'")
+    _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
+    _a_dependencies = _s.value_array(
+        _c.c_void_p, dependencies, "cuGraphAddEventWaitNode() argument 'dependencies'", _s.as_handle
+    )
+    _o_phGraphNode = _cell0()
     try:
         _r = _f.cuGraphAddEventWaitNode(
             _o_phGraphNode,
@@ -10613,29 +10597,30 @@ def cuGraphAddExternalSemaphoresSignalNode(
 
     C: ``CUresult cuGraphAddExternalSemaphoresSignalNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_EXT_SEM_SIGNAL_NODE_PARAMS *nodeParams)``
     """
-    _o_phGraphNode = _cell0()
     if hGraph is not None and (
         hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
     ):
         hGraph = _s.as_handle(hGraph, "cuGraphAddExternalSemaphoresSignalNode() argument 'hGraph'")
+    _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
     _a_dependencies = _s.value_array(
         _c.c_void_p,
         dependencies,
         "cuGraphAddExternalSemaphoresSignalNode() argument 'dependencies'",
         _s.as_handle,
     )
-    _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
+    _p_nodeParams = _s.struct_ref(
+        nodeParams,
+        CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v1,
+        "cuGraphAddExternalSemaphoresSignalNode() argument 'nodeParams'",
+    )
+    _o_phGraphNode = _cell0()
     try:
         _r = _f.cuGraphAddExternalSemaphoresSignalNode(
             _o_phGraphNode,
             hGraph if hGraph is None else _vp(hGraph),
             _a_dependencies,
             _u64(_n_numDependencies),
-            _s.struct_ref(
-                nodeParams,
-                CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v1,
-                "cuGraphAddExternalSemaphoresSignalNode() argument 'nodeParams'",
-            ),
+            _p_nodeParams,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -10694,29 +10679,30 @@ def cuGraphAddExternalSemaphoresWaitNode(
 
     C: ``CUresult cuGraphAddExternalSemaphoresWaitNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_EXT_SEM_WAIT_NODE_PARAMS *nodeParams)``
     """
-    _o_phGraphNode = _cell0()
     if hGraph is not None and (
         hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
     ):
         hGraph = _s.as_handle(hGraph, "cuGraphAddExternalSemaphoresWaitNode() argument 'hGraph'")
+    _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
     _a_dependencies = _s.value_array(
         _c.c_void_p,
         dependencies,
         "cuGraphAddExternalSemaphoresWaitNode() argument 'dependencies'",
         _s.as_handle,
     )
-    _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
+    _p_nodeParams = _s.struct_ref(
+        nodeParams,
+        CUDA_EXT_SEM_WAIT_NODE_PARAMS_v1,
+        "cuGraphAddExternalSemaphoresWaitNode() argument 'nodeParams'",
+    )
+    _o_phGraphNode = _cell0()
     try:
         _r = _f.cuGraphAddExternalSemaphoresWaitNode(
             _o_phGraphNode,
             hGraph if hGraph is None else _vp(hGraph),
             _a_dependencies,
             _u64(_n_numDependencies),
-            _s.struct_ref(
-                nodeParams,
-                CUDA_EXT_SEM_WAIT_NODE_PARAMS_v1,
-                "cuGraphAddExternalSemaphoresWaitNode() argument 'nodeParams'",
-            ),
+            _p_nodeParams,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -10769,24 +10755,25 @@ def cuGraphAddHostNode(
 
     C: ``CUresult cuGraphAddHostNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_HOST_NODE_PARAMS *nodeParams)``
     """
-    _o_phGraphNode = _cell0()
     if hGraph is not None and (
         hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
     ):
         hGraph = _s.as_handle(hGraph, "cuGraphAddHostNode() argument 'hGraph'")
+    _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
     _a_dependencies = _s.value_array(
         _c.c_void_p, dependencies, "cuGraphAddHostNode() argument 'dependencies'", _s.as_handle
     )
-    _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
+    _p_nodeParams = _s.struct_ref(
+        nodeParams, CUDA_HOST_NODE_PARAMS_v1, "cuGraphAddHostNode() argument 'nodeParams'"
+    )
+    _o_phGraphNode = _cell0()
     try:
         _r = _f.cuGraphAddHostNode(
             _o_phGraphNode,
             hGraph if hGraph is None else _vp(hGraph),
             _a_dependencies,
             _u64(_n_numDependencies),
-            _s.struct_ref(
-                nodeParams, CUDA_HOST_NODE_PARAMS_v1, "cuGraphAddHostNode() argument 'nodeParams'"
-            ),
+            _p_nodeParams,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -10894,26 +10881,25 @@ def cuGraphAddKernelNode(
 
     C: ``CUresult cuGraphAddKernelNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_KERNEL_NODE_PARAMS *nodeParams)``
     """
-    _o_phGraphNode = _cell0()
     if hGraph is not None and (
         hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
     ):
         hGraph = _s.as_handle(hGraph, "cuGraphAddKernelNode() argument 'hGraph'")
+    _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
     _a_dependencies = _s.value_array(
         _c.c_void_p, dependencies, "cuGraphAddKernelNode() argument 'dependencies'", _s.as_handle
     )
-    _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
+    _p_nodeParams = _s.struct_ref(
+        nodeParams, CUDA_KERNEL_NODE_PARAMS_v1, "cuGraphAddKernelNode() argument 'nodeParams'"
+    )
+    _o_phGraphNode = _cell0()
     try:
         _r = _f.cuGraphAddKernelNode(
             _o_phGraphNode,
             hGraph if hGraph is None else _vp(hGraph),
             _a_dependencies,
             _u64(_n_numDependencies),
-            _s.struct_ref(
-                nodeParams,
-                CUDA_KERNEL_NODE_PARAMS_v1,
-                "cuGraphAddKernelNode() argument 'nodeParams'",
-            ),
+            _p_nodeParams,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -10995,26 +10981,25 @@ def cuGraphAddMemAllocNode(
 
     C: ``CUresult cuGraphAddMemAllocNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, CUDA_MEM_ALLOC_NODE_PARAMS *nodeParams)``
     """
-    _o_phGraphNode = _cell0()
     if hGraph is not None and (
         hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
     ):
         hGraph = _s.as_handle(hGraph, "cuGraphAddMemAllocNode() argument 'hGraph'")
+    _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
     _a_dependencies = _s.value_array(
         _c.c_void_p, dependencies, "cuGraphAddMemAllocNode() argument 'dependencies'", _s.as_handle
     )
-    _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
+    _p_nodeParams = _s.struct_ref(
+        nodeParams, CUDA_MEM_ALLOC_NODE_PARAMS, "cuGraphAddMemAllocNode() argument 'nodeParams'"
+    )
+    _o_phGraphNode = _cell0()
     try:
         _r = _f.cuGraphAddMemAllocNode(
             _o_phGraphNode,
             hGraph if hGraph is None else _vp(hGraph),
             _a_dependencies,
             _u64(_n_numDependencies),
-            _s.struct_ref(
-                nodeParams,
-                CUDA_MEM_ALLOC_NODE_PARAMS,
-                "cuGraphAddMemAllocNode() argument 'nodeParams'",
-            ),
+            _p_nodeParams,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -11076,19 +11061,19 @@ def cuGraphAddMemFreeNode(
 
     C: ``CUresult cuGraphAddMemFreeNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, CUdeviceptr dptr)``
     """
-    _o_phGraphNode = _cell0()
     if hGraph is not None and (
         hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
     ):
         hGraph = _s.as_handle(hGraph, "cuGraphAddMemFreeNode() argument 'hGraph'")
-    _a_dependencies = _s.value_array(
-        _c.c_void_p, dependencies, "cuGraphAddMemFreeNode() argument 'dependencies'", _s.as_handle
-    )
-    _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
     if dptr.__class__ is not _int or not 0 <= dptr <= 18446744073709551615:
         dptr = _s.as_int(
             dptr, "cuGraphAddMemFreeNode() argument 'dptr'", 0, 18446744073709551615, handle=True
         )
+    _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
+    _a_dependencies = _s.value_array(
+        _c.c_void_p, dependencies, "cuGraphAddMemFreeNode() argument 'dependencies'", _s.as_handle
+    )
+    _o_phGraphNode = _cell0()
     try:
         _r = _f.cuGraphAddMemFreeNode(
             _o_phGraphNode,
@@ -11155,26 +11140,27 @@ def cuGraphAddMemcpyNode(
 
     C: ``CUresult cuGraphAddMemcpyNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_MEMCPY3D *copyParams, CUcontext ctx)``
     """
-    _o_phGraphNode = _cell0()
     if hGraph is not None and (
         hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
     ):
         hGraph = _s.as_handle(hGraph, "cuGraphAddMemcpyNode() argument 'hGraph'")
+    if ctx is not None and (ctx.__class__ is not _int or not 0 <= ctx <= 18446744073709551615):
+        ctx = _s.as_handle(ctx, "cuGraphAddMemcpyNode() argument 'ctx'")
+    _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
     _a_dependencies = _s.value_array(
         _c.c_void_p, dependencies, "cuGraphAddMemcpyNode() argument 'dependencies'", _s.as_handle
     )
-    _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
-    if ctx is not None and (ctx.__class__ is not _int or not 0 <= ctx <= 18446744073709551615):
-        ctx = _s.as_handle(ctx, "cuGraphAddMemcpyNode() argument 'ctx'")
+    _p_copyParams = _s.struct_ref(
+        copyParams, CUDA_MEMCPY3D_v2, "cuGraphAddMemcpyNode() argument 'copyParams'"
+    )
+    _o_phGraphNode = _cell0()
     try:
         _r = _f.cuGraphAddMemcpyNode(
             _o_phGraphNode,
             hGraph if hGraph is None else _vp(hGraph),
             _a_dependencies,
             _u64(_n_numDependencies),
-            _s.struct_ref(
-                copyParams, CUDA_MEMCPY3D_v2, "cuGraphAddMemcpyNode() argument 'copyParams'"
-            ),
+            _p_copyParams,
             ctx if ctx is None else _vp(ctx),
         )
     except _ArgumentError as _e:
@@ -11230,28 +11216,27 @@ def cuGraphAddMemsetNode(
 
     C: ``CUresult cuGraphAddMemsetNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_MEMSET_NODE_PARAMS *memsetParams, CUcontext ctx)``
     """
-    _o_phGraphNode = _cell0()
     if hGraph is not None and (
         hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
     ):
         hGraph = _s.as_handle(hGraph, "cuGraphAddMemsetNode() argument 'hGraph'")
+    if ctx is not None and (ctx.__class__ is not _int or not 0 <= ctx <= 18446744073709551615):
+        ctx = _s.as_handle(ctx, "cuGraphAddMemsetNode() argument 'ctx'")
+    _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
     _a_dependencies = _s.value_array(
         _c.c_void_p, dependencies, "cuGraphAddMemsetNode() argument 'dependencies'", _s.as_handle
     )
-    _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
-    if ctx is not None and (ctx.__class__ is not _int or not 0 <= ctx <= 18446744073709551615):
-        ctx = _s.as_handle(ctx, "cuGraphAddMemsetNode() argument 'ctx'")
+    _p_memsetParams = _s.struct_ref(
+        memsetParams, CUDA_MEMSET_NODE_PARAMS_v1, "cuGraphAddMemsetNode() argument 'memsetParams'"
+    )
+    _o_phGraphNode = _cell0()
     try:
         _r = _f.cuGraphAddMemsetNode(
             _o_phGraphNode,
             hGraph if hGraph is None else _vp(hGraph),
             _a_dependencies,
             _u64(_n_numDependencies),
-            _s.struct_ref(
-                memsetParams,
-                CUDA_MEMSET_NODE_PARAMS_v1,
-                "cuGraphAddMemsetNode() argument 'memsetParams'",
-            ),
+            _p_memsetParams,
             ctx if ctx is None else _vp(ctx),
         )
     except _ArgumentError as _e:
@@ -11343,14 +11328,14 @@ def cuGraphBatchMemOpNodeSetParams(
         hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
     ):
         hNode = _s.as_handle(hNode, "cuGraphBatchMemOpNodeSetParams() argument 'hNode'")
+    _p_nodeParams = _s.struct_ref(
+        nodeParams,
+        CUDA_BATCH_MEM_OP_NODE_PARAMS,
+        "cuGraphBatchMemOpNodeSetParams() argument 'nodeParams'",
+    )
     try:
         _r = _f.cuGraphBatchMemOpNodeSetParams(
-            hNode if hNode is None else _vp(hNode),
-            _s.struct_ref(
-                nodeParams,
-                CUDA_BATCH_MEM_OP_NODE_PARAMS,
-                "cuGraphBatchMemOpNodeSetParams() argument 'nodeParams'",
-            ),
+            hNode if hNode is None else _vp(hNode), _p_nodeParams
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -11432,11 +11417,11 @@ def cuGraphClone(originalGraph: CUgraph | _SupportsInt | None) -> CUgraph:
 
     C: ``CUresult cuGraphClone(CUgraph *phGraphClone, CUgraph originalGraph)``
     """
-    _o_phGraphClone = _cell0()
     if originalGraph is not None and (
         originalGraph.__class__ is not _int or not 0 <= originalGraph <= 18446744073709551615
     ):
         originalGraph = _s.as_handle(originalGraph, "cuGraphClone() argument 'originalGraph'")
+    _o_phGraphClone = _cell0()
     try:
         _r = _f.cuGraphClone(
             _o_phGraphClone, originalGraph if originalGraph is None else _vp(originalGraph)
@@ -11476,9 +11461,9 @@ def cuGraphCreate(flags: _SupportsInt) -> CUgraph:
 
     C: ``CUresult cuGraphCreate(CUgraph *phGraph, unsigned int flags)``
     """
-    _o_phGraph = _cell0()
     if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cuGraphCreate() argument 'flags'", 0, 4294967295)
+    _o_phGraph = _cell0()
     try:
         _r = _f.cuGraphCreate(_o_phGraph, flags)
     except _ArgumentError as _e:
@@ -11489,7 +11474,7 @@ def cuGraphCreate(flags: _SupportsInt) -> CUgraph:
 
 
 def cuGraphDebugDotPrint(
-    hGraph: CUgraph | _SupportsInt | None, path: str | bytes | None, flags: _SupportsInt
+    hGraph: CUgraph | _SupportsInt | None, path: str | bytes, flags: _SupportsInt
 ) -> None:
     """Write a DOT file describing graph structure.
 
@@ -11516,8 +11501,8 @@ def cuGraphDebugDotPrint(
         hGraph = _s.as_handle(hGraph, "cuGraphDebugDotPrint() argument 'hGraph'")
     if path.__class__ is _str:
         path = path.encode()
-    elif path is not None and path.__class__ is not _bytes:
-        path = _s.as_cstring(path, "cuGraphDebugDotPrint() argument 'path'")
+    elif path.__class__ is not _bytes:
+        path = _s.as_cstring(path, "cuGraphDebugDotPrint() argument 'path'", False)
     if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cuGraphDebugDotPrint() argument 'flags'", 0, 4294967295)
     try:
@@ -11830,15 +11815,16 @@ def cuGraphExecBatchMemOpNodeSetParams(
         hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
     ):
         hNode = _s.as_handle(hNode, "cuGraphExecBatchMemOpNodeSetParams() argument 'hNode'")
+    _p_nodeParams = _s.struct_ref(
+        nodeParams,
+        CUDA_BATCH_MEM_OP_NODE_PARAMS,
+        "cuGraphExecBatchMemOpNodeSetParams() argument 'nodeParams'",
+    )
     try:
         _r = _f.cuGraphExecBatchMemOpNodeSetParams(
             hGraphExec if hGraphExec is None else _vp(hGraphExec),
             hNode if hNode is None else _vp(hNode),
-            _s.struct_ref(
-                nodeParams,
-                CUDA_BATCH_MEM_OP_NODE_PARAMS,
-                "cuGraphExecBatchMemOpNodeSetParams() argument 'nodeParams'",
-            ),
+            _p_nodeParams,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -12155,15 +12141,16 @@ def cuGraphExecExternalSemaphoresSignalNodeSetParams(
         hNode = _s.as_handle(
             hNode, "cuGraphExecExternalSemaphoresSignalNodeSetParams() argument 'hNode'"
         )
+    _p_nodeParams = _s.struct_ref(
+        nodeParams,
+        CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v1,
+        "cuGraphExecExternalSemaphoresSignalNodeSetParams() argument 'nodeParams'",
+    )
     try:
         _r = _f.cuGraphExecExternalSemaphoresSignalNodeSetParams(
             hGraphExec if hGraphExec is None else _vp(hGraphExec),
             hNode if hNode is None else _vp(hNode),
-            _s.struct_ref(
-                nodeParams,
-                CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v1,
-                "cuGraphExecExternalSemaphoresSignalNodeSetParams() argument 'nodeParams'",
-            ),
+            _p_nodeParams,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -12232,15 +12219,16 @@ def cuGraphExecExternalSemaphoresWaitNodeSetParams(
         hNode = _s.as_handle(
             hNode, "cuGraphExecExternalSemaphoresWaitNodeSetParams() argument 'hNode'"
         )
+    _p_nodeParams = _s.struct_ref(
+        nodeParams,
+        CUDA_EXT_SEM_WAIT_NODE_PARAMS_v1,
+        "cuGraphExecExternalSemaphoresWaitNodeSetParams() argument 'nodeParams'",
+    )
     try:
         _r = _f.cuGraphExecExternalSemaphoresWaitNodeSetParams(
             hGraphExec if hGraphExec is None else _vp(hGraphExec),
             hNode if hNode is None else _vp(hNode),
-            _s.struct_ref(
-                nodeParams,
-                CUDA_EXT_SEM_WAIT_NODE_PARAMS_v1,
-                "cuGraphExecExternalSemaphoresWaitNodeSetParams() argument 'nodeParams'",
-            ),
+            _p_nodeParams,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -12302,15 +12290,14 @@ def cuGraphExecHostNodeSetParams(
         hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
     ):
         hNode = _s.as_handle(hNode, "cuGraphExecHostNodeSetParams() argument 'hNode'")
+    _p_nodeParams = _s.struct_ref(
+        nodeParams, CUDA_HOST_NODE_PARAMS_v1, "cuGraphExecHostNodeSetParams() argument 'nodeParams'"
+    )
     try:
         _r = _f.cuGraphExecHostNodeSetParams(
             hGraphExec if hGraphExec is None else _vp(hGraphExec),
             hNode if hNode is None else _vp(hNode),
-            _s.struct_ref(
-                nodeParams,
-                CUDA_HOST_NODE_PARAMS_v1,
-                "cuGraphExecHostNodeSetParams() argument 'nodeParams'",
-            ),
+            _p_nodeParams,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -12376,15 +12363,16 @@ def cuGraphExecKernelNodeSetParams(
         hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
     ):
         hNode = _s.as_handle(hNode, "cuGraphExecKernelNodeSetParams() argument 'hNode'")
+    _p_nodeParams = _s.struct_ref(
+        nodeParams,
+        CUDA_KERNEL_NODE_PARAMS_v1,
+        "cuGraphExecKernelNodeSetParams() argument 'nodeParams'",
+    )
     try:
         _r = _f.cuGraphExecKernelNodeSetParams(
             hGraphExec if hGraphExec is None else _vp(hGraphExec),
             hNode if hNode is None else _vp(hNode),
-            _s.struct_ref(
-                nodeParams,
-                CUDA_KERNEL_NODE_PARAMS_v1,
-                "cuGraphExecKernelNodeSetParams() argument 'nodeParams'",
-            ),
+            _p_nodeParams,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -12456,15 +12444,14 @@ def cuGraphExecMemcpyNodeSetParams(
         hNode = _s.as_handle(hNode, "cuGraphExecMemcpyNodeSetParams() argument 'hNode'")
     if ctx is not None and (ctx.__class__ is not _int or not 0 <= ctx <= 18446744073709551615):
         ctx = _s.as_handle(ctx, "cuGraphExecMemcpyNodeSetParams() argument 'ctx'")
+    _p_copyParams = _s.struct_ref(
+        copyParams, CUDA_MEMCPY3D_v2, "cuGraphExecMemcpyNodeSetParams() argument 'copyParams'"
+    )
     try:
         _r = _f.cuGraphExecMemcpyNodeSetParams(
             hGraphExec if hGraphExec is None else _vp(hGraphExec),
             hNode if hNode is None else _vp(hNode),
-            _s.struct_ref(
-                copyParams,
-                CUDA_MEMCPY3D_v2,
-                "cuGraphExecMemcpyNodeSetParams() argument 'copyParams'",
-            ),
+            _p_copyParams,
             ctx if ctx is None else _vp(ctx),
         )
     except _ArgumentError as _e:
@@ -12536,15 +12523,16 @@ def cuGraphExecMemsetNodeSetParams(
         hNode = _s.as_handle(hNode, "cuGraphExecMemsetNodeSetParams() argument 'hNode'")
     if ctx is not None and (ctx.__class__ is not _int or not 0 <= ctx <= 18446744073709551615):
         ctx = _s.as_handle(ctx, "cuGraphExecMemsetNodeSetParams() argument 'ctx'")
+    _p_memsetParams = _s.struct_ref(
+        memsetParams,
+        CUDA_MEMSET_NODE_PARAMS_v1,
+        "cuGraphExecMemsetNodeSetParams() argument 'memsetParams'",
+    )
     try:
         _r = _f.cuGraphExecMemsetNodeSetParams(
             hGraphExec if hGraphExec is None else _vp(hGraphExec),
             hNode if hNode is None else _vp(hNode),
-            _s.struct_ref(
-                memsetParams,
-                CUDA_MEMSET_NODE_PARAMS_v1,
-                "cuGraphExecMemsetNodeSetParams() argument 'memsetParams'",
-            ),
+            _p_memsetParams,
             ctx if ctx is None else _vp(ctx),
         )
     except _ArgumentError as _e:
@@ -12754,14 +12742,14 @@ def cuGraphExternalSemaphoresSignalNodeSetParams(
         hNode = _s.as_handle(
             hNode, "cuGraphExternalSemaphoresSignalNodeSetParams() argument 'hNode'"
         )
+    _p_nodeParams = _s.struct_ref(
+        nodeParams,
+        CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v1,
+        "cuGraphExternalSemaphoresSignalNodeSetParams() argument 'nodeParams'",
+    )
     try:
         _r = _f.cuGraphExternalSemaphoresSignalNodeSetParams(
-            hNode if hNode is None else _vp(hNode),
-            _s.struct_ref(
-                nodeParams,
-                CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v1,
-                "cuGraphExternalSemaphoresSignalNodeSetParams() argument 'nodeParams'",
-            ),
+            hNode if hNode is None else _vp(hNode), _p_nodeParams
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -12851,14 +12839,14 @@ def cuGraphExternalSemaphoresWaitNodeSetParams(
         hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
     ):
         hNode = _s.as_handle(hNode, "cuGraphExternalSemaphoresWaitNodeSetParams() argument 'hNode'")
+    _p_nodeParams = _s.struct_ref(
+        nodeParams,
+        CUDA_EXT_SEM_WAIT_NODE_PARAMS_v1,
+        "cuGraphExternalSemaphoresWaitNodeSetParams() argument 'nodeParams'",
+    )
     try:
         _r = _f.cuGraphExternalSemaphoresWaitNodeSetParams(
-            hNode if hNode is None else _vp(hNode),
-            _s.struct_ref(
-                nodeParams,
-                CUDA_EXT_SEM_WAIT_NODE_PARAMS_v1,
-                "cuGraphExternalSemaphoresWaitNodeSetParams() argument 'nodeParams'",
-            ),
+            hNode if hNode is None else _vp(hNode), _p_nodeParams
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -13097,15 +13085,11 @@ def cuGraphHostNodeSetParams(
         hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
     ):
         hNode = _s.as_handle(hNode, "cuGraphHostNodeSetParams() argument 'hNode'")
+    _p_nodeParams = _s.struct_ref(
+        nodeParams, CUDA_HOST_NODE_PARAMS_v1, "cuGraphHostNodeSetParams() argument 'nodeParams'"
+    )
     try:
-        _r = _f.cuGraphHostNodeSetParams(
-            hNode if hNode is None else _vp(hNode),
-            _s.struct_ref(
-                nodeParams,
-                CUDA_HOST_NODE_PARAMS_v1,
-                "cuGraphHostNodeSetParams() argument 'nodeParams'",
-            ),
-        )
+        _r = _f.cuGraphHostNodeSetParams(hNode if hNode is None else _vp(hNode), _p_nodeParams)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuGraphHostNodeSetParams", ("hNode", "nodeParams")) from None
     if _r:
@@ -13152,11 +13136,11 @@ def cuGraphInstantiate(
 
     C: ``CUresult cuGraphInstantiate_v2(CUgraphExec *phGraphExec, CUgraph hGraph, CUgraphNode *phErrorNode, char *logBuffer, size_t bufferSize)``
     """
-    _o_phGraphExec = _cell0()
     if hGraph is not None and (
         hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
     ):
         hGraph = _s.as_handle(hGraph, "cuGraphInstantiate() argument 'hGraph'")
+    _o_phGraphExec = _cell0()
     _o_phErrorNode = _cell0()
     _o_logBuffer = _c.create_string_buffer(256)
     try:
@@ -13230,7 +13214,6 @@ def cuGraphInstantiateWithFlags(
 
     C: ``CUresult cuGraphInstantiateWithFlags(CUgraphExec *phGraphExec, CUgraph hGraph, unsigned long long flags)``
     """
-    _o_phGraphExec = _cell0()
     if hGraph is not None and (
         hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
     ):
@@ -13239,6 +13222,7 @@ def cuGraphInstantiateWithFlags(
         flags = _s.as_int(
             flags, "cuGraphInstantiateWithFlags() argument 'flags'", 0, 18446744073709551615
         )
+    _o_phGraphExec = _cell0()
     try:
         _r = _f.cuGraphInstantiateWithFlags(
             _o_phGraphExec, hGraph if hGraph is None else _vp(hGraph), _u64(flags)
@@ -13421,13 +13405,12 @@ def cuGraphKernelNodeSetAttribute(
         attr.__class__ is not _int or not 0 <= attr <= 4294967295
     ):
         attr = _s.as_int(attr, "cuGraphKernelNodeSetAttribute() argument 'attr'", 0, 4294967295)
+    _p_value = _s.struct_ref(
+        value, CUlaunchAttributeValue, "cuGraphKernelNodeSetAttribute() argument 'value'"
+    )
     try:
         _r = _f.cuGraphKernelNodeSetAttribute(
-            hNode if hNode is None else _vp(hNode),
-            attr,
-            _s.struct_ref(
-                value, CUlaunchAttributeValue, "cuGraphKernelNodeSetAttribute() argument 'value'"
-            ),
+            hNode if hNode is None else _vp(hNode), attr, _p_value
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -13466,15 +13449,11 @@ def cuGraphKernelNodeSetParams(
         hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
     ):
         hNode = _s.as_handle(hNode, "cuGraphKernelNodeSetParams() argument 'hNode'")
+    _p_nodeParams = _s.struct_ref(
+        nodeParams, CUDA_KERNEL_NODE_PARAMS_v1, "cuGraphKernelNodeSetParams() argument 'nodeParams'"
+    )
     try:
-        _r = _f.cuGraphKernelNodeSetParams(
-            hNode if hNode is None else _vp(hNode),
-            _s.struct_ref(
-                nodeParams,
-                CUDA_KERNEL_NODE_PARAMS_v1,
-                "cuGraphKernelNodeSetParams() argument 'nodeParams'",
-            ),
-        )
+        _r = _f.cuGraphKernelNodeSetParams(hNode if hNode is None else _vp(hNode), _p_nodeParams)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuGraphKernelNodeSetParams", ("hNode", "nodeParams")) from None
     if _r:
@@ -13681,13 +13660,11 @@ def cuGraphMemcpyNodeSetParams(
         hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
     ):
         hNode = _s.as_handle(hNode, "cuGraphMemcpyNodeSetParams() argument 'hNode'")
+    _p_nodeParams = _s.struct_ref(
+        nodeParams, CUDA_MEMCPY3D_v2, "cuGraphMemcpyNodeSetParams() argument 'nodeParams'"
+    )
     try:
-        _r = _f.cuGraphMemcpyNodeSetParams(
-            hNode if hNode is None else _vp(hNode),
-            _s.struct_ref(
-                nodeParams, CUDA_MEMCPY3D_v2, "cuGraphMemcpyNodeSetParams() argument 'nodeParams'"
-            ),
-        )
+        _r = _f.cuGraphMemcpyNodeSetParams(hNode if hNode is None else _vp(hNode), _p_nodeParams)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuGraphMemcpyNodeSetParams", ("hNode", "nodeParams")) from None
     if _r:
@@ -13763,15 +13740,11 @@ def cuGraphMemsetNodeSetParams(
         hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
     ):
         hNode = _s.as_handle(hNode, "cuGraphMemsetNodeSetParams() argument 'hNode'")
+    _p_nodeParams = _s.struct_ref(
+        nodeParams, CUDA_MEMSET_NODE_PARAMS_v1, "cuGraphMemsetNodeSetParams() argument 'nodeParams'"
+    )
     try:
-        _r = _f.cuGraphMemsetNodeSetParams(
-            hNode if hNode is None else _vp(hNode),
-            _s.struct_ref(
-                nodeParams,
-                CUDA_MEMSET_NODE_PARAMS_v1,
-                "cuGraphMemsetNodeSetParams() argument 'nodeParams'",
-            ),
-        )
+        _r = _f.cuGraphMemsetNodeSetParams(hNode if hNode is None else _vp(hNode), _p_nodeParams)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuGraphMemsetNodeSetParams", ("hNode", "nodeParams")) from None
     if _r:
@@ -13812,7 +13785,6 @@ def cuGraphNodeFindInClone(
 
     C: ``CUresult cuGraphNodeFindInClone(CUgraphNode *phNode, CUgraphNode hOriginalNode, CUgraph hClonedGraph)``
     """
-    _o_phNode = _cell0()
     if hOriginalNode is not None and (
         hOriginalNode.__class__ is not _int or not 0 <= hOriginalNode <= 18446744073709551615
     ):
@@ -13825,6 +13797,7 @@ def cuGraphNodeFindInClone(
         hClonedGraph = _s.as_handle(
             hClonedGraph, "cuGraphNodeFindInClone() argument 'hClonedGraph'"
         )
+    _o_phNode = _cell0()
     try:
         _r = _f.cuGraphNodeFindInClone(
             _o_phNode,
@@ -14212,13 +14185,13 @@ def cuGraphRemoveDependencies(
         hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
     ):
         hGraph = _s.as_handle(hGraph, "cuGraphRemoveDependencies() argument 'hGraph'")
+    _n_numDependencies = _s.common_length(from_, to, names=("from_", "to"))
     _a_from_ = _s.value_array(
         _c.c_void_p, from_, "cuGraphRemoveDependencies() argument 'from_'", _s.as_handle
     )
     _a_to = _s.value_array(
         _c.c_void_p, to, "cuGraphRemoveDependencies() argument 'to'", _s.as_handle
     )
-    _n_numDependencies = _s.common_length(from_, to, names=("from_", "to"))
     try:
         _r = _f.cuGraphRemoveDependencies(
             hGraph if hGraph is None else _vp(hGraph), _a_from_, _a_to, _u64(_n_numDependencies)
@@ -14378,14 +14351,14 @@ def cuGraphicsMapResources(
 
     C: ``CUresult cuGraphicsMapResources(unsigned int count, CUgraphicsResource *resources, CUstream hStream)``
     """
-    _n_count = _s.common_length(resources, names=("resources",))
-    _a_resources = _s.value_array(
-        _c.c_void_p, resources, "cuGraphicsMapResources() argument 'resources'", _s.as_handle
-    )
     if hStream is not None and (
         hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
     ):
         hStream = _s.as_handle(hStream, "cuGraphicsMapResources() argument 'hStream'")
+    _n_count = _s.common_length(resources, names=("resources",))
+    _a_resources = _s.value_array(
+        _c.c_void_p, resources, "cuGraphicsMapResources() argument 'resources'", _s.as_handle
+    )
     try:
         _r = _f.cuGraphicsMapResources(
             _n_count, _a_resources, hStream if hStream is None else _vp(hStream)
@@ -14432,13 +14405,13 @@ def cuGraphicsResourceGetMappedMipmappedArray(
 
     C: ``CUresult cuGraphicsResourceGetMappedMipmappedArray(CUmipmappedArray *pMipmappedArray, CUgraphicsResource resource)``
     """
-    _o_pMipmappedArray = _cell0()
     if resource is not None and (
         resource.__class__ is not _int or not 0 <= resource <= 18446744073709551615
     ):
         resource = _s.as_handle(
             resource, "cuGraphicsResourceGetMappedMipmappedArray() argument 'resource'"
         )
+    _o_pMipmappedArray = _cell0()
     try:
         _r = _f.cuGraphicsResourceGetMappedMipmappedArray(
             _o_pMipmappedArray, resource if resource is None else _vp(resource)
@@ -14488,14 +14461,14 @@ def cuGraphicsResourceGetMappedPointer(
 
     C: ``CUresult cuGraphicsResourceGetMappedPointer_v2(CUdeviceptr *pDevPtr, size_t *pSize, CUgraphicsResource resource)``
     """
-    _o_pDevPtr = _cell12()
-    _o_pSize = _cell8()
     if resource is not None and (
         resource.__class__ is not _int or not 0 <= resource <= 18446744073709551615
     ):
         resource = _s.as_handle(
             resource, "cuGraphicsResourceGetMappedPointer() argument 'resource'"
         )
+    _o_pDevPtr = _cell12()
+    _o_pSize = _cell8()
     try:
         _r = _f.cuGraphicsResourceGetMappedPointer(
             _o_pDevPtr, _o_pSize, resource if resource is None else _vp(resource)
@@ -14608,7 +14581,6 @@ def cuGraphicsSubResourceGetMappedArray(
 
     C: ``CUresult cuGraphicsSubResourceGetMappedArray(CUarray *pArray, CUgraphicsResource resource, unsigned int arrayIndex, unsigned int mipLevel)``
     """
-    _o_pArray = _cell0()
     if resource is not None and (
         resource.__class__ is not _int or not 0 <= resource <= 18446744073709551615
     ):
@@ -14623,6 +14595,7 @@ def cuGraphicsSubResourceGetMappedArray(
         mipLevel = _s.as_int(
             mipLevel, "cuGraphicsSubResourceGetMappedArray() argument 'mipLevel'", 0, 4294967295
         )
+    _o_pArray = _cell0()
     try:
         _r = _f.cuGraphicsSubResourceGetMappedArray(
             _o_pArray, resource if resource is None else _vp(resource), arrayIndex, mipLevel
@@ -14675,14 +14648,14 @@ def cuGraphicsUnmapResources(
 
     C: ``CUresult cuGraphicsUnmapResources(unsigned int count, CUgraphicsResource *resources, CUstream hStream)``
     """
-    _n_count = _s.common_length(resources, names=("resources",))
-    _a_resources = _s.value_array(
-        _c.c_void_p, resources, "cuGraphicsUnmapResources() argument 'resources'", _s.as_handle
-    )
     if hStream is not None and (
         hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
     ):
         hStream = _s.as_handle(hStream, "cuGraphicsUnmapResources() argument 'hStream'")
+    _n_count = _s.common_length(resources, names=("resources",))
+    _a_resources = _s.value_array(
+        _c.c_void_p, resources, "cuGraphicsUnmapResources() argument 'resources'", _s.as_handle
+    )
     try:
         _r = _f.cuGraphicsUnmapResources(
             _n_count, _a_resources, hStream if hStream is None else _vp(hStream)
@@ -14881,16 +14854,14 @@ def cuImportExternalMemory(
 
     C: ``CUresult cuImportExternalMemory(CUexternalMemory *extMem_out, const CUDA_EXTERNAL_MEMORY_HANDLE_DESC *memHandleDesc)``
     """
+    _p_memHandleDesc = _s.struct_ref(
+        memHandleDesc,
+        CUDA_EXTERNAL_MEMORY_HANDLE_DESC_v1,
+        "cuImportExternalMemory() argument 'memHandleDesc'",
+    )
     _o_extMem_out = _cell0()
     try:
-        _r = _f.cuImportExternalMemory(
-            _o_extMem_out,
-            _s.struct_ref(
-                memHandleDesc,
-                CUDA_EXTERNAL_MEMORY_HANDLE_DESC_v1,
-                "cuImportExternalMemory() argument 'memHandleDesc'",
-            ),
-        )
+        _r = _f.cuImportExternalMemory(_o_extMem_out, _p_memHandleDesc)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuImportExternalMemory", ("extMem_out", "memHandleDesc")
@@ -15042,16 +15013,14 @@ def cuImportExternalSemaphore(
 
     C: ``CUresult cuImportExternalSemaphore(CUexternalSemaphore *extSem_out, const CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC *semHandleDesc)``
     """
+    _p_semHandleDesc = _s.struct_ref(
+        semHandleDesc,
+        CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC_v1,
+        "cuImportExternalSemaphore() argument 'semHandleDesc'",
+    )
     _o_extSem_out = _cell0()
     try:
-        _r = _f.cuImportExternalSemaphore(
-            _o_extSem_out,
-            _s.struct_ref(
-                semHandleDesc,
-                CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC_v1,
-                "cuImportExternalSemaphore() argument 'semHandleDesc'",
-            ),
-        )
+        _r = _f.cuImportExternalSemaphore(_o_extSem_out, _p_semHandleDesc)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuImportExternalSemaphore", ("extSem_out", "semHandleDesc")
@@ -15170,11 +15139,11 @@ def cuIpcGetEventHandle(event: CUevent | _SupportsInt | None) -> CUipcEventHandl
 
     C: ``CUresult cuIpcGetEventHandle(CUipcEventHandle *pHandle, CUevent event)``
     """
-    _o_pHandle = _cell23()
     if event is not None and (
         event.__class__ is not _int or not 0 <= event <= 18446744073709551615
     ):
         event = _s.as_handle(event, "cuIpcGetEventHandle() argument 'event'")
+    _o_pHandle = _cell23()
     try:
         _r = _f.cuIpcGetEventHandle(_o_pHandle, event if event is None else _vp(event))
     except _ArgumentError as _e:
@@ -15216,11 +15185,11 @@ def cuIpcGetMemHandle(dptr: CUdeviceptr | _SupportsInt) -> CUipcMemHandle_v1:
 
     C: ``CUresult cuIpcGetMemHandle(CUipcMemHandle *pHandle, CUdeviceptr dptr)``
     """
-    _o_pHandle = _cell24()
     if dptr.__class__ is not _int or not 0 <= dptr <= 18446744073709551615:
         dptr = _s.as_int(
             dptr, "cuIpcGetMemHandle() argument 'dptr'", 0, 18446744073709551615, handle=True
         )
+    _o_pHandle = _cell24()
     try:
         _r = _f.cuIpcGetMemHandle(_o_pHandle, _u64(dptr))
     except _ArgumentError as _e:
@@ -15263,11 +15232,11 @@ def cuIpcOpenEventHandle(handle: CUipcEventHandle_v1) -> CUevent:
 
     C: ``CUresult cuIpcOpenEventHandle(CUevent *phEvent, CUipcEventHandle handle)``
     """
-    _o_phEvent = _cell0()
     if handle.__class__ is not CUipcEventHandle_v1:
         handle = _s.struct_value(
             handle, CUipcEventHandle_v1, "cuIpcOpenEventHandle() argument 'handle'"
         )
+    _o_phEvent = _cell0()
     try:
         _r = _f.cuIpcOpenEventHandle(_o_phEvent, handle)
     except _ArgumentError as _e:
@@ -15326,13 +15295,13 @@ def cuIpcOpenMemHandle(handle: CUipcMemHandle_v1, Flags: _SupportsInt) -> CUdevi
 
     C: ``CUresult cuIpcOpenMemHandle_v2(CUdeviceptr *pdptr, CUipcMemHandle handle, unsigned int Flags)``
     """
-    _o_pdptr = _cell12()
     if handle.__class__ is not CUipcMemHandle_v1:
         handle = _s.struct_value(
             handle, CUipcMemHandle_v1, "cuIpcOpenMemHandle() argument 'handle'"
         )
     if Flags.__class__ is not _int or not 0 <= Flags <= 4294967295:
         Flags = _s.as_int(Flags, "cuIpcOpenMemHandle() argument 'Flags'", 0, 4294967295)
+    _o_pdptr = _cell12()
     try:
         _r = _f.cuIpcOpenMemHandle(_o_pdptr, handle, Flags)
     except _ArgumentError as _e:
@@ -15674,16 +15643,16 @@ def cuLaunchCooperativeKernelMultiDevice(
 
     C: ``CUresult cuLaunchCooperativeKernelMultiDevice(CUDA_LAUNCH_PARAMS *launchParamsList, unsigned int numDevices, unsigned int flags)``
     """
+    if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
+        flags = _s.as_int(
+            flags, "cuLaunchCooperativeKernelMultiDevice() argument 'flags'", 0, 4294967295
+        )
+    _n_numDevices = _s.common_length(launchParamsList, names=("launchParamsList",))
     _a_launchParamsList = _s.struct_array(
         CUDA_LAUNCH_PARAMS_v1,
         launchParamsList,
         "cuLaunchCooperativeKernelMultiDevice() argument 'launchParamsList'",
     )
-    _n_numDevices = _s.common_length(launchParamsList, names=("launchParamsList",))
-    if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
-        flags = _s.as_int(
-            flags, "cuLaunchCooperativeKernelMultiDevice() argument 'flags'", 0, 4294967295
-        )
     try:
         _r = _f.cuLaunchCooperativeKernelMultiDevice(_a_launchParamsList, _n_numDevices, flags)
     except _ArgumentError as _e:
@@ -16239,6 +16208,7 @@ def cuLaunchKernelEx(
     """
     if f is not None and (f.__class__ is not _int or not 0 <= f <= 18446744073709551615):
         f = _s.as_handle(f, "cuLaunchKernelEx() argument 'f'")
+    _p_config = _s.struct_ref(config, CUlaunchConfig, "cuLaunchKernelEx() argument 'config'")
     _k_kernelParams = (
         kernelParams
         if kernelParams.__class__ is KernelArgs
@@ -16246,12 +16216,7 @@ def cuLaunchKernelEx(
     )
     _k_extra = None if extra is None else _s.kernel_extra(extra)
     try:
-        _r = _f.cuLaunchKernelEx(
-            _s.struct_ref(config, CUlaunchConfig, "cuLaunchKernelEx() argument 'config'"),
-            f if f is None else _vp(f),
-            _k_kernelParams,
-            _k_extra,
-        )
+        _r = _f.cuLaunchKernelEx(_p_config, f if f is None else _vp(f), _k_kernelParams, _k_extra)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuLaunchKernelEx", ("config", "f", "kernelParams", "extra")
@@ -16308,14 +16273,14 @@ def cuLinkAddData(
         type.__class__ is not _int or not 0 <= type <= 4294967295
     ):
         type = _s.as_int(type, "cuLinkAddData() argument 'type'", 0, 4294967295)
-    _b_data = _s.readable(data, size, "cuLinkAddData() argument 'data'")
     if size.__class__ is not _int or not 0 <= size <= 18446744073709551615:
         size = _s.as_int(size, "cuLinkAddData() argument 'size'", 0, 18446744073709551615)
     if name.__class__ is _str:
         name = name.encode()
-    elif name is not None and name.__class__ is not _bytes:
-        name = _s.as_cstring(name, "cuLinkAddData() argument 'name'")
+    elif name.__class__ is not _bytes:
+        name = _s.as_cstring(name, "cuLinkAddData() argument 'name'", True)
     _n_numOptions = _s.common_length(options, optionValues, names=("options", "optionValues"))
+    _b_data = _s.readable(data, size, "cuLinkAddData() argument 'data'")
     _a_options = _s.value_array(_c.c_uint, options, "cuLinkAddData() argument 'options'", _s.as_int)
     _a_optionValues = _s.pointer_array(optionValues, "cuLinkAddData() argument 'optionValues'")
     try:
@@ -16343,7 +16308,7 @@ def cuLinkAddData(
 def cuLinkAddFile(
     state: CUlinkState | _SupportsInt | None,
     type: CUjitInputType | int,
-    path: str | bytes | None,
+    path: str | bytes,
     options: _Sequence[CUjit_option | int] | None,
     optionValues: _Sequence[_Pointer] | None,
 ) -> None:
@@ -16386,8 +16351,8 @@ def cuLinkAddFile(
         type = _s.as_int(type, "cuLinkAddFile() argument 'type'", 0, 4294967295)
     if path.__class__ is _str:
         path = path.encode()
-    elif path is not None and path.__class__ is not _bytes:
-        path = _s.as_cstring(path, "cuLinkAddFile() argument 'path'")
+    elif path.__class__ is not _bytes:
+        path = _s.as_cstring(path, "cuLinkAddFile() argument 'path'", False)
     _n_numOptions = _s.common_length(options, optionValues, names=("options", "optionValues"))
     _a_options = _s.value_array(_c.c_uint, options, "cuLinkAddFile() argument 'options'", _s.as_int)
     _a_optionValues = _s.pointer_array(optionValues, "cuLinkAddFile() argument 'optionValues'")
@@ -16598,7 +16563,6 @@ def cuMemAddressReserve(
 
     C: ``CUresult cuMemAddressReserve(CUdeviceptr *ptr, size_t size, size_t alignment, CUdeviceptr addr, unsigned long long flags)``
     """
-    _o_ptr = _cell12()
     if size.__class__ is not _int or not 0 <= size <= 18446744073709551615:
         size = _s.as_int(size, "cuMemAddressReserve() argument 'size'", 0, 18446744073709551615)
     if alignment.__class__ is not _int or not 0 <= alignment <= 18446744073709551615:
@@ -16611,6 +16575,7 @@ def cuMemAddressReserve(
         )
     if flags.__class__ is not _int or not 0 <= flags <= 18446744073709551615:
         flags = _s.as_int(flags, "cuMemAddressReserve() argument 'flags'", 0, 18446744073709551615)
+    _o_ptr = _cell12()
     try:
         _r = _f.cuMemAddressReserve(_o_ptr, _u64(size), _u64(alignment), _u64(addr), _u64(flags))
     except _ArgumentError as _e:
@@ -16815,9 +16780,9 @@ def cuMemAlloc(bytesize: _SupportsInt) -> CUdeviceptr:
 
     C: ``CUresult cuMemAlloc_v2(CUdeviceptr *dptr, size_t bytesize)``
     """
-    _o_dptr = _cell12()
     if bytesize.__class__ is not _int or not 0 <= bytesize <= 18446744073709551615:
         bytesize = _s.as_int(bytesize, "cuMemAlloc() argument 'bytesize'", 0, 18446744073709551615)
+    _o_dptr = _cell12()
     try:
         _r = _f.cuMemAlloc(_o_dptr, _u64(bytesize))
     except _ArgumentError as _e:
@@ -16863,7 +16828,6 @@ def cuMemAllocAsync(bytesize: _SupportsInt, hStream: CUstream | _SupportsInt | N
 
     C: ``CUresult cuMemAllocAsync(CUdeviceptr *dptr, size_t bytesize, CUstream hStream)``
     """
-    _o_dptr = _cell12()
     if bytesize.__class__ is not _int or not 0 <= bytesize <= 18446744073709551615:
         bytesize = _s.as_int(
             bytesize, "cuMemAllocAsync() argument 'bytesize'", 0, 18446744073709551615
@@ -16872,6 +16836,7 @@ def cuMemAllocAsync(bytesize: _SupportsInt, hStream: CUstream | _SupportsInt | N
         hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
     ):
         hStream = _s.as_handle(hStream, "cuMemAllocAsync() argument 'hStream'")
+    _o_dptr = _cell12()
     try:
         _r = _f.cuMemAllocAsync(
             _o_dptr, _u64(bytesize), hStream if hStream is None else _vp(hStream)
@@ -16922,7 +16887,6 @@ def cuMemAllocFromPoolAsync(
 
     C: ``CUresult cuMemAllocFromPoolAsync(CUdeviceptr *dptr, size_t bytesize, CUmemoryPool pool, CUstream hStream)``
     """
-    _o_dptr = _cell12()
     if bytesize.__class__ is not _int or not 0 <= bytesize <= 18446744073709551615:
         bytesize = _s.as_int(
             bytesize, "cuMemAllocFromPoolAsync() argument 'bytesize'", 0, 18446744073709551615
@@ -16933,6 +16897,7 @@ def cuMemAllocFromPoolAsync(
         hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
     ):
         hStream = _s.as_handle(hStream, "cuMemAllocFromPoolAsync() argument 'hStream'")
+    _o_dptr = _cell12()
     try:
         _r = _f.cuMemAllocFromPoolAsync(
             _o_dptr,
@@ -16993,11 +16958,11 @@ def cuMemAllocHost(bytesize: _SupportsInt) -> int:
 
     C: ``CUresult cuMemAllocHost_v2(void **pp, size_t bytesize)``
     """
-    _o_pp = _cell0()
     if bytesize.__class__ is not _int or not 0 <= bytesize <= 18446744073709551615:
         bytesize = _s.as_int(
             bytesize, "cuMemAllocHost() argument 'bytesize'", 0, 18446744073709551615
         )
+    _o_pp = _cell0()
     try:
         _r = _f.cuMemAllocHost(_o_pp, _u64(bytesize))
     except _ArgumentError as _e:
@@ -17115,13 +17080,13 @@ def cuMemAllocManaged(bytesize: _SupportsInt, flags: _SupportsInt) -> CUdevicept
 
     C: ``CUresult cuMemAllocManaged(CUdeviceptr *dptr, size_t bytesize, unsigned int flags)``
     """
-    _o_dptr = _cell12()
     if bytesize.__class__ is not _int or not 0 <= bytesize <= 18446744073709551615:
         bytesize = _s.as_int(
             bytesize, "cuMemAllocManaged() argument 'bytesize'", 0, 18446744073709551615
         )
     if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cuMemAllocManaged() argument 'flags'", 0, 4294967295)
+    _o_dptr = _cell12()
     try:
         _r = _f.cuMemAllocManaged(_o_dptr, _u64(bytesize), flags)
     except _ArgumentError as _e:
@@ -17193,8 +17158,6 @@ def cuMemAllocPitch(
 
     C: ``CUresult cuMemAllocPitch_v2(CUdeviceptr *dptr, size_t *pPitch, size_t WidthInBytes, size_t Height, unsigned int ElementSizeBytes)``
     """
-    _o_dptr = _cell12()
-    _o_pPitch = _cell8()
     if WidthInBytes.__class__ is not _int or not 0 <= WidthInBytes <= 18446744073709551615:
         WidthInBytes = _s.as_int(
             WidthInBytes, "cuMemAllocPitch() argument 'WidthInBytes'", 0, 18446744073709551615
@@ -17205,6 +17168,8 @@ def cuMemAllocPitch(
         ElementSizeBytes = _s.as_int(
             ElementSizeBytes, "cuMemAllocPitch() argument 'ElementSizeBytes'", 0, 4294967295
         )
+    _o_dptr = _cell12()
+    _o_pPitch = _cell8()
     try:
         _r = _f.cuMemAllocPitch(
             _o_dptr, _o_pPitch, _u64(WidthInBytes), _u64(Height), ElementSizeBytes
@@ -17260,18 +17225,14 @@ def cuMemCreate(
 
     C: ``CUresult cuMemCreate(CUmemGenericAllocationHandle *handle, size_t size, const CUmemAllocationProp *prop, unsigned long long flags)``
     """
-    _o_handle = _cell12()
     if size.__class__ is not _int or not 0 <= size <= 18446744073709551615:
         size = _s.as_int(size, "cuMemCreate() argument 'size'", 0, 18446744073709551615)
     if flags.__class__ is not _int or not 0 <= flags <= 18446744073709551615:
         flags = _s.as_int(flags, "cuMemCreate() argument 'flags'", 0, 18446744073709551615)
+    _p_prop = _s.struct_ref(prop, CUmemAllocationProp_v1, "cuMemCreate() argument 'prop'")
+    _o_handle = _cell12()
     try:
-        _r = _f.cuMemCreate(
-            _o_handle,
-            _u64(size),
-            _s.struct_ref(prop, CUmemAllocationProp_v1, "cuMemCreate() argument 'prop'"),
-            _u64(flags),
-        )
+        _r = _f.cuMemCreate(_o_handle, _u64(size), _p_prop, _u64(flags))
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuMemCreate", ("handle", "size", "prop", "flags")) from None
     if _r:
@@ -17325,9 +17286,6 @@ def cuMemExportToShareableHandle(
 
     C: ``CUresult cuMemExportToShareableHandle(void *shareableHandle, CUmemGenericAllocationHandle handle, CUmemAllocationHandleType handleType, unsigned long long flags)``
     """
-    _o_shareableHandle = _s.attribute_storage(
-        _ATTR_cuMemExportToShareableHandle_shareableHandle, handleType, "handleType"
-    )
     if handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615:
         handle = _s.as_int(
             handle,
@@ -17346,6 +17304,9 @@ def cuMemExportToShareableHandle(
         flags = _s.as_int(
             flags, "cuMemExportToShareableHandle() argument 'flags'", 0, 18446744073709551615
         )
+    _o_shareableHandle = _s.attribute_storage(
+        _ATTR_cuMemExportToShareableHandle_shareableHandle, handleType, "handleType"
+    )
     try:
         _r = _f.cuMemExportToShareableHandle(
             _byref(_o_shareableHandle), _u64(handle), handleType, _u64(flags)
@@ -17509,17 +17470,14 @@ def cuMemGetAccess(location: CUmemLocation_v1 | None, ptr: CUdeviceptr | _Suppor
 
     C: ``CUresult cuMemGetAccess(unsigned long long *flags, const CUmemLocation *location, CUdeviceptr ptr)``
     """
-    _o_flags = _cell12()
     if ptr.__class__ is not _int or not 0 <= ptr <= 18446744073709551615:
         ptr = _s.as_int(
             ptr, "cuMemGetAccess() argument 'ptr'", 0, 18446744073709551615, handle=True
         )
+    _p_location = _s.struct_ref(location, CUmemLocation_v1, "cuMemGetAccess() argument 'location'")
+    _o_flags = _cell12()
     try:
-        _r = _f.cuMemGetAccess(
-            _o_flags,
-            _s.struct_ref(location, CUmemLocation_v1, "cuMemGetAccess() argument 'location'"),
-            _u64(ptr),
-        )
+        _r = _f.cuMemGetAccess(_o_flags, _p_location, _u64(ptr))
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuMemGetAccess", ("flags", "location", "ptr")) from None
     if _r:
@@ -17562,12 +17520,12 @@ def cuMemGetAddressRange(dptr: CUdeviceptr | _SupportsInt) -> tuple[CUdeviceptr,
 
     C: ``CUresult cuMemGetAddressRange_v2(CUdeviceptr *pbase, size_t *psize, CUdeviceptr dptr)``
     """
-    _o_pbase = _cell12()
-    _o_psize = _cell8()
     if dptr.__class__ is not _int or not 0 <= dptr <= 18446744073709551615:
         dptr = _s.as_int(
             dptr, "cuMemGetAddressRange() argument 'dptr'", 0, 18446744073709551615, handle=True
         )
+    _o_pbase = _cell12()
+    _o_psize = _cell8()
     try:
         _r = _f.cuMemGetAddressRange(_o_pbase, _o_psize, _u64(dptr))
     except _ArgumentError as _e:
@@ -17603,21 +17561,18 @@ def cuMemGetAllocationGranularity(
 
     C: ``CUresult cuMemGetAllocationGranularity(size_t *granularity, const CUmemAllocationProp *prop, CUmemAllocationGranularity_flags option)``
     """
-    _o_granularity = _cell8()
     if option.__class__ is not CUmemAllocationGranularity_flags and (
         option.__class__ is not _int or not 0 <= option <= 4294967295
     ):
         option = _s.as_int(
             option, "cuMemGetAllocationGranularity() argument 'option'", 0, 4294967295
         )
+    _p_prop = _s.struct_ref(
+        prop, CUmemAllocationProp_v1, "cuMemGetAllocationGranularity() argument 'prop'"
+    )
+    _o_granularity = _cell8()
     try:
-        _r = _f.cuMemGetAllocationGranularity(
-            _o_granularity,
-            _s.struct_ref(
-                prop, CUmemAllocationProp_v1, "cuMemGetAllocationGranularity() argument 'prop'"
-            ),
-            option,
-        )
+        _r = _f.cuMemGetAllocationGranularity(_o_granularity, _p_prop, option)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuMemGetAllocationGranularity", ("granularity", "prop", "option")
@@ -17649,7 +17604,6 @@ def cuMemGetAllocationPropertiesFromHandle(
 
     C: ``CUresult cuMemGetAllocationPropertiesFromHandle(CUmemAllocationProp *prop, CUmemGenericAllocationHandle handle)``
     """
-    _o_prop = _cell25()
     if handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615:
         handle = _s.as_int(
             handle,
@@ -17658,6 +17612,7 @@ def cuMemGetAllocationPropertiesFromHandle(
             18446744073709551615,
             handle=True,
         )
+    _o_prop = _cell25()
     try:
         _r = _f.cuMemGetAllocationPropertiesFromHandle(_o_prop, _u64(handle))
     except _ArgumentError as _e:
@@ -17713,9 +17668,6 @@ def cuMemGetHandleForAddressRange(
 
     C: ``CUresult cuMemGetHandleForAddressRange(void *handle, CUdeviceptr dptr, size_t size, CUmemRangeHandleType handleType, unsigned long long flags)``
     """
-    _o_handle = _s.attribute_storage(
-        _ATTR_cuMemGetHandleForAddressRange_handle, handleType, "handleType"
-    )
     if dptr.__class__ is not _int or not 0 <= dptr <= 18446744073709551615:
         dptr = _s.as_int(
             dptr,
@@ -17738,6 +17690,9 @@ def cuMemGetHandleForAddressRange(
         flags = _s.as_int(
             flags, "cuMemGetHandleForAddressRange() argument 'flags'", 0, 18446744073709551615
         )
+    _o_handle = _s.attribute_storage(
+        _ATTR_cuMemGetHandleForAddressRange_handle, handleType, "handleType"
+    )
     try:
         _r = _f.cuMemGetHandleForAddressRange(
             _byref(_o_handle), _u64(dptr), _u64(size), handleType, _u64(flags)
@@ -17879,13 +17834,13 @@ def cuMemHostAlloc(bytesize: _SupportsInt, Flags: _SupportsInt) -> int:
 
     C: ``CUresult cuMemHostAlloc(void **pp, size_t bytesize, unsigned int Flags)``
     """
-    _o_pp = _cell0()
     if bytesize.__class__ is not _int or not 0 <= bytesize <= 18446744073709551615:
         bytesize = _s.as_int(
             bytesize, "cuMemHostAlloc() argument 'bytesize'", 0, 18446744073709551615
         )
     if Flags.__class__ is not _int or not 0 <= Flags <= 4294967295:
         Flags = _s.as_int(Flags, "cuMemHostAlloc() argument 'Flags'", 0, 4294967295)
+    _o_pp = _cell0()
     try:
         _r = _f.cuMemHostAlloc(_o_pp, _u64(bytesize), Flags)
     except _ArgumentError as _e:
@@ -17948,9 +17903,9 @@ def cuMemHostGetDevicePointer(p: _Pointer, Flags: _SupportsInt) -> CUdeviceptr:
 
     C: ``CUresult cuMemHostGetDevicePointer_v2(CUdeviceptr *pdptr, void *p, unsigned int Flags)``
     """
-    _o_pdptr = _cell12()
     if Flags.__class__ is not _int or not 0 <= Flags <= 4294967295:
         Flags = _s.as_int(Flags, "cuMemHostGetDevicePointer() argument 'Flags'", 0, 4294967295)
+    _o_pdptr = _cell12()
     try:
         _r = _f.cuMemHostGetDevicePointer(
             _o_pdptr, _s.pointer_arg(p, "cuMemHostGetDevicePointer() argument 'p'"), Flags
@@ -18160,13 +18115,13 @@ def cuMemImportFromShareableHandle(
 
     C: ``CUresult cuMemImportFromShareableHandle(CUmemGenericAllocationHandle *handle, void *osHandle, CUmemAllocationHandleType shHandleType)``
     """
-    _o_handle = _cell12()
     if shHandleType.__class__ is not CUmemAllocationHandleType and (
         shHandleType.__class__ is not _int or not 0 <= shHandleType <= 4294967295
     ):
         shHandleType = _s.as_int(
             shHandleType, "cuMemImportFromShareableHandle() argument 'shHandleType'", 0, 4294967295
         )
+    _o_handle = _cell12()
     try:
         _r = _f.cuMemImportFromShareableHandle(
             _o_handle,
@@ -18410,14 +18365,14 @@ def cuMemMapArrayAsync(
 
     C: ``CUresult cuMemMapArrayAsync(CUarrayMapInfo *mapInfoList, unsigned int count, CUstream hStream)``
     """
-    _a_mapInfoList = _s.struct_array(
-        CUarrayMapInfo_v1, mapInfoList, "cuMemMapArrayAsync() argument 'mapInfoList'"
-    )
-    _n_count = _s.common_length(mapInfoList, names=("mapInfoList",))
     if hStream is not None and (
         hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
     ):
         hStream = _s.as_handle(hStream, "cuMemMapArrayAsync() argument 'hStream'")
+    _n_count = _s.common_length(mapInfoList, names=("mapInfoList",))
+    _a_mapInfoList = _s.struct_array(
+        CUarrayMapInfo_v1, mapInfoList, "cuMemMapArrayAsync() argument 'mapInfoList'"
+    )
     try:
         _r = _f.cuMemMapArrayAsync(
             _a_mapInfoList, _n_count, hStream if hStream is None else _vp(hStream)
@@ -18459,12 +18414,12 @@ def cuMemPoolCreate(poolProps: CUmemPoolProps_v1 | None) -> CUmemoryPool:
 
     C: ``CUresult cuMemPoolCreate(CUmemoryPool *pool, const CUmemPoolProps *poolProps)``
     """
+    _p_poolProps = _s.struct_ref(
+        poolProps, CUmemPoolProps_v1, "cuMemPoolCreate() argument 'poolProps'"
+    )
     _o_pool = _cell0()
     try:
-        _r = _f.cuMemPoolCreate(
-            _o_pool,
-            _s.struct_ref(poolProps, CUmemPoolProps_v1, "cuMemPoolCreate() argument 'poolProps'"),
-        )
+        _r = _f.cuMemPoolCreate(_o_pool, _p_poolProps)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuMemPoolCreate", ("pool", "poolProps")) from None
     if _r:
@@ -18533,11 +18488,11 @@ def cuMemPoolExportPointer(ptr: CUdeviceptr | _SupportsInt) -> CUmemPoolPtrExpor
 
     C: ``CUresult cuMemPoolExportPointer(CUmemPoolPtrExportData *shareData_out, CUdeviceptr ptr)``
     """
-    _o_shareData_out = _cell26()
     if ptr.__class__ is not _int or not 0 <= ptr <= 18446744073709551615:
         ptr = _s.as_int(
             ptr, "cuMemPoolExportPointer() argument 'ptr'", 0, 18446744073709551615, handle=True
         )
+    _o_shareData_out = _cell26()
     try:
         _r = _f.cuMemPoolExportPointer(_o_shareData_out, _u64(ptr))
     except _ArgumentError as _e:
@@ -18591,9 +18546,6 @@ def cuMemPoolExportToShareableHandle(
 
     C: ``CUresult cuMemPoolExportToShareableHandle(void *handle_out, CUmemoryPool pool, CUmemAllocationHandleType handleType, unsigned long long flags)``
     """
-    _o_handle_out = _s.attribute_storage(
-        _ATTR_cuMemPoolExportToShareableHandle_handle_out, handleType, "handleType"
-    )
     if pool is not None and (pool.__class__ is not _int or not 0 <= pool <= 18446744073709551615):
         pool = _s.as_handle(pool, "cuMemPoolExportToShareableHandle() argument 'pool'")
     if handleType.__class__ is not CUmemAllocationHandleType and (
@@ -18606,6 +18558,9 @@ def cuMemPoolExportToShareableHandle(
         flags = _s.as_int(
             flags, "cuMemPoolExportToShareableHandle() argument 'flags'", 0, 18446744073709551615
         )
+    _o_handle_out = _s.attribute_storage(
+        _ATTR_cuMemPoolExportToShareableHandle_handle_out, handleType, "handleType"
+    )
     try:
         _r = _f.cuMemPoolExportToShareableHandle(
             _byref(_o_handle_out), pool if pool is None else _vp(pool), handleType, _u64(flags)
@@ -18644,16 +18599,17 @@ def cuMemPoolGetAccess(
 
     C: ``CUresult cuMemPoolGetAccess(CUmemAccess_flags *flags, CUmemoryPool memPool, CUmemLocation *location)``
     """
-    _o_flags = _cell5()
     if memPool is not None and (
         memPool.__class__ is not _int or not 0 <= memPool <= 18446744073709551615
     ):
         memPool = _s.as_handle(memPool, "cuMemPoolGetAccess() argument 'memPool'")
+    _p_location = _s.struct_ref(
+        location, CUmemLocation_v1, "cuMemPoolGetAccess() argument 'location'"
+    )
+    _o_flags = _cell5()
     try:
         _r = _f.cuMemPoolGetAccess(
-            _o_flags,
-            memPool if memPool is None else _vp(memPool),
-            _s.struct_ref(location, CUmemLocation_v1, "cuMemPoolGetAccess() argument 'location'"),
+            _o_flags, memPool if memPool is None else _vp(memPool), _p_location
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -18765,7 +18721,6 @@ def cuMemPoolImportFromShareableHandle(
 
     C: ``CUresult cuMemPoolImportFromShareableHandle(CUmemoryPool *pool_out, void *handle, CUmemAllocationHandleType handleType, unsigned long long flags)``
     """
-    _o_pool_out = _cell0()
     if handleType.__class__ is not CUmemAllocationHandleType and (
         handleType.__class__ is not _int or not 0 <= handleType <= 4294967295
     ):
@@ -18776,6 +18731,7 @@ def cuMemPoolImportFromShareableHandle(
         flags = _s.as_int(
             flags, "cuMemPoolImportFromShareableHandle() argument 'flags'", 0, 18446744073709551615
         )
+    _o_pool_out = _cell0()
     try:
         _r = _f.cuMemPoolImportFromShareableHandle(
             _o_pool_out,
@@ -18827,18 +18783,15 @@ def cuMemPoolImportPointer(
 
     C: ``CUresult cuMemPoolImportPointer(CUdeviceptr *ptr_out, CUmemoryPool pool, CUmemPoolPtrExportData *shareData)``
     """
-    _o_ptr_out = _cell12()
     if pool is not None and (pool.__class__ is not _int or not 0 <= pool <= 18446744073709551615):
         pool = _s.as_handle(pool, "cuMemPoolImportPointer() argument 'pool'")
+    _p_shareData = _s.struct_ref(
+        shareData, CUmemPoolPtrExportData_v1, "cuMemPoolImportPointer() argument 'shareData'"
+    )
+    _o_ptr_out = _cell12()
     try:
         _r = _f.cuMemPoolImportPointer(
-            _o_ptr_out,
-            pool if pool is None else _vp(pool),
-            _s.struct_ref(
-                shareData,
-                CUmemPoolPtrExportData_v1,
-                "cuMemPoolImportPointer() argument 'shareData'",
-            ),
+            _o_ptr_out, pool if pool is None else _vp(pool), _p_shareData
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -18871,8 +18824,8 @@ def cuMemPoolSetAccess(
     """
     if pool is not None and (pool.__class__ is not _int or not 0 <= pool <= 18446744073709551615):
         pool = _s.as_handle(pool, "cuMemPoolSetAccess() argument 'pool'")
-    _a_map = _s.struct_array(CUmemAccessDesc_v1, map, "cuMemPoolSetAccess() argument 'map'")
     _n_count = _s.common_length(map, names=("map",))
+    _a_map = _s.struct_array(CUmemAccessDesc_v1, map, "cuMemPoolSetAccess() argument 'map'")
     try:
         _r = _f.cuMemPoolSetAccess(pool if pool is None else _vp(pool), _a_map, _u64(_n_count))
     except _ArgumentError as _e:
@@ -19176,7 +19129,6 @@ def cuMemRangeGetAttribute(
 
     C: ``CUresult cuMemRangeGetAttribute(void *data, size_t dataSize, CUmem_range_attribute attribute, CUdeviceptr devPtr, size_t count)``
     """
-    _o_data = _s.attribute_storage(_ATTR_cuMemRangeGetAttribute_data, attribute, "attribute")
     if attribute.__class__ is not CUmem_range_attribute and (
         attribute.__class__ is not _int or not 0 <= attribute <= 4294967295
     ):
@@ -19195,6 +19147,7 @@ def cuMemRangeGetAttribute(
         count = _s.as_int(
             count, "cuMemRangeGetAttribute() argument 'count'", 0, 18446744073709551615
         )
+    _o_data = _s.attribute_storage(_ATTR_cuMemRangeGetAttribute_data, attribute, "attribute")
     try:
         _r = _f.cuMemRangeGetAttribute(
             _byref(_o_data), _u64(_c.sizeof(_o_data)), attribute, _u64(devPtr), _u64(count)
@@ -19252,12 +19205,6 @@ def cuMemRangeGetAttributes(
 
     C: ``CUresult cuMemRangeGetAttributes(void **data, size_t *dataSizes, CUmem_range_attribute *attributes, size_t numAttributes, CUdeviceptr devPtr, size_t count)``
     """
-    _o_data = _cell0()
-    _o_dataSizes = _cell8()
-    _a_attributes = _s.value_array(
-        _c.c_uint, attributes, "cuMemRangeGetAttributes() argument 'attributes'", _s.as_int
-    )
-    _n_numAttributes = _s.common_length(attributes, names=("attributes",))
     if devPtr.__class__ is not _int or not 0 <= devPtr <= 18446744073709551615:
         devPtr = _s.as_int(
             devPtr,
@@ -19270,6 +19217,12 @@ def cuMemRangeGetAttributes(
         count = _s.as_int(
             count, "cuMemRangeGetAttributes() argument 'count'", 0, 18446744073709551615
         )
+    _n_numAttributes = _s.common_length(attributes, names=("attributes",))
+    _a_attributes = _s.value_array(
+        _c.c_uint, attributes, "cuMemRangeGetAttributes() argument 'attributes'", _s.as_int
+    )
+    _o_data = _cell0()
+    _o_dataSizes = _cell8()
     try:
         _r = _f.cuMemRangeGetAttributes(
             _o_data, _o_dataSizes, _a_attributes, _u64(_n_numAttributes), _u64(devPtr), _u64(count)
@@ -19399,8 +19352,8 @@ def cuMemSetAccess(
         )
     if size.__class__ is not _int or not 0 <= size <= 18446744073709551615:
         size = _s.as_int(size, "cuMemSetAccess() argument 'size'", 0, 18446744073709551615)
-    _a_desc = _s.struct_array(CUmemAccessDesc_v1, desc, "cuMemSetAccess() argument 'desc'")
     _n_count = _s.common_length(desc, names=("desc",))
+    _a_desc = _s.struct_array(CUmemAccessDesc_v1, desc, "cuMemSetAccess() argument 'desc'")
     try:
         _r = _f.cuMemSetAccess(_u64(ptr), _u64(size), _a_desc, _u64(_n_count))
     except _ArgumentError as _e:
@@ -19645,8 +19598,9 @@ def cuMemcpy2D(pCopy: CUDA_MEMCPY2D_v2 | None) -> None:
 
     C: ``CUresult cuMemcpy2D_v2(const CUDA_MEMCPY2D *pCopy)``
     """
+    _p_pCopy = _s.struct_ref(pCopy, CUDA_MEMCPY2D_v2, "cuMemcpy2D() argument 'pCopy'")
     try:
-        _r = _f.cuMemcpy2D(_s.struct_ref(pCopy, CUDA_MEMCPY2D_v2, "cuMemcpy2D() argument 'pCopy'"))
+        _r = _f.cuMemcpy2D(_p_pCopy)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuMemcpy2D", ("pCopy",)) from None
     if _r:
@@ -19801,11 +19755,9 @@ def cuMemcpy2DAsync(
         hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
     ):
         hStream = _s.as_handle(hStream, "cuMemcpy2DAsync() argument 'hStream'")
+    _p_pCopy = _s.struct_ref(pCopy, CUDA_MEMCPY2D_v2, "cuMemcpy2DAsync() argument 'pCopy'")
     try:
-        _r = _f.cuMemcpy2DAsync(
-            _s.struct_ref(pCopy, CUDA_MEMCPY2D_v2, "cuMemcpy2DAsync() argument 'pCopy'"),
-            hStream if hStream is None else _vp(hStream),
-        )
+        _r = _f.cuMemcpy2DAsync(_p_pCopy, hStream if hStream is None else _vp(hStream))
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuMemcpy2DAsync", ("pCopy", "hStream")) from None
     if _r:
@@ -19947,10 +19899,9 @@ def cuMemcpy2DUnaligned(pCopy: CUDA_MEMCPY2D_v2 | None) -> None:
 
     C: ``CUresult cuMemcpy2DUnaligned_v2(const CUDA_MEMCPY2D *pCopy)``
     """
+    _p_pCopy = _s.struct_ref(pCopy, CUDA_MEMCPY2D_v2, "cuMemcpy2DUnaligned() argument 'pCopy'")
     try:
-        _r = _f.cuMemcpy2DUnaligned(
-            _s.struct_ref(pCopy, CUDA_MEMCPY2D_v2, "cuMemcpy2DUnaligned() argument 'pCopy'")
-        )
+        _r = _f.cuMemcpy2DUnaligned(_p_pCopy)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuMemcpy2DUnaligned", ("pCopy",)) from None
     if _r:
@@ -20104,8 +20055,9 @@ def cuMemcpy3D(pCopy: CUDA_MEMCPY3D_v2 | None) -> None:
 
     C: ``CUresult cuMemcpy3D_v2(const CUDA_MEMCPY3D *pCopy)``
     """
+    _p_pCopy = _s.struct_ref(pCopy, CUDA_MEMCPY3D_v2, "cuMemcpy3D() argument 'pCopy'")
     try:
-        _r = _f.cuMemcpy3D(_s.struct_ref(pCopy, CUDA_MEMCPY3D_v2, "cuMemcpy3D() argument 'pCopy'"))
+        _r = _f.cuMemcpy3D(_p_pCopy)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuMemcpy3D", ("pCopy",)) from None
     if _r:
@@ -20268,11 +20220,9 @@ def cuMemcpy3DAsync(
         hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
     ):
         hStream = _s.as_handle(hStream, "cuMemcpy3DAsync() argument 'hStream'")
+    _p_pCopy = _s.struct_ref(pCopy, CUDA_MEMCPY3D_v2, "cuMemcpy3DAsync() argument 'pCopy'")
     try:
-        _r = _f.cuMemcpy3DAsync(
-            _s.struct_ref(pCopy, CUDA_MEMCPY3D_v2, "cuMemcpy3DAsync() argument 'pCopy'"),
-            hStream if hStream is None else _vp(hStream),
-        )
+        _r = _f.cuMemcpy3DAsync(_p_pCopy, hStream if hStream is None else _vp(hStream))
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuMemcpy3DAsync", ("pCopy", "hStream")) from None
     if _r:
@@ -20304,10 +20254,9 @@ def cuMemcpy3DPeer(pCopy: CUDA_MEMCPY3D_PEER_v1 | None) -> None:
 
     C: ``CUresult cuMemcpy3DPeer(const CUDA_MEMCPY3D_PEER *pCopy)``
     """
+    _p_pCopy = _s.struct_ref(pCopy, CUDA_MEMCPY3D_PEER_v1, "cuMemcpy3DPeer() argument 'pCopy'")
     try:
-        _r = _f.cuMemcpy3DPeer(
-            _s.struct_ref(pCopy, CUDA_MEMCPY3D_PEER_v1, "cuMemcpy3DPeer() argument 'pCopy'")
-        )
+        _r = _f.cuMemcpy3DPeer(_p_pCopy)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuMemcpy3DPeer", ("pCopy",)) from None
     if _r:
@@ -20347,11 +20296,9 @@ def cuMemcpy3DPeerAsync(
         hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
     ):
         hStream = _s.as_handle(hStream, "cuMemcpy3DPeerAsync() argument 'hStream'")
+    _p_pCopy = _s.struct_ref(pCopy, CUDA_MEMCPY3D_PEER_v1, "cuMemcpy3DPeerAsync() argument 'pCopy'")
     try:
-        _r = _f.cuMemcpy3DPeerAsync(
-            _s.struct_ref(pCopy, CUDA_MEMCPY3D_PEER_v1, "cuMemcpy3DPeerAsync() argument 'pCopy'"),
-            hStream if hStream is None else _vp(hStream),
-        )
+        _r = _f.cuMemcpy3DPeerAsync(_p_pCopy, hStream if hStream is None else _vp(hStream))
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuMemcpy3DPeerAsync", ("pCopy", "hStream")) from None
     if _r:
@@ -20626,7 +20573,6 @@ def cuMemcpyAtoH(
 
     C: ``CUresult cuMemcpyAtoH_v2(void *dstHost, CUarray srcArray, size_t srcOffset, size_t ByteCount)``
     """
-    _b_dstHost = _s.writable(dstHost, ByteCount, "cuMemcpyAtoH() argument 'dstHost'")
     if srcArray is not None and (
         srcArray.__class__ is not _int or not 0 <= srcArray <= 18446744073709551615
     ):
@@ -20639,6 +20585,7 @@ def cuMemcpyAtoH(
         ByteCount = _s.as_int(
             ByteCount, "cuMemcpyAtoH() argument 'ByteCount'", 0, 18446744073709551615
         )
+    _b_dstHost = _s.writable(dstHost, ByteCount, "cuMemcpyAtoH() argument 'dstHost'")
     try:
         _r = _f.cuMemcpyAtoH(
             _b_dstHost,
@@ -20701,7 +20648,6 @@ def cuMemcpyAtoHAsync(
 
     C: ``CUresult cuMemcpyAtoHAsync_v2(void *dstHost, CUarray srcArray, size_t srcOffset, size_t ByteCount, CUstream hStream)``
     """
-    _b_dstHost = _s.writable(dstHost, ByteCount, "cuMemcpyAtoHAsync() argument 'dstHost'")
     if srcArray is not None and (
         srcArray.__class__ is not _int or not 0 <= srcArray <= 18446744073709551615
     ):
@@ -20718,6 +20664,7 @@ def cuMemcpyAtoHAsync(
         hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
     ):
         hStream = _s.as_handle(hStream, "cuMemcpyAtoHAsync() argument 'hStream'")
+    _b_dstHost = _s.writable(dstHost, ByteCount, "cuMemcpyAtoHAsync() argument 'dstHost'")
     try:
         _r = _f.cuMemcpyAtoHAsync(
             _b_dstHost,
@@ -20988,7 +20935,6 @@ def cuMemcpyDtoH(
 
     C: ``CUresult cuMemcpyDtoH_v2(void *dstHost, CUdeviceptr srcDevice, size_t ByteCount)``
     """
-    _b_dstHost = _s.writable(dstHost, ByteCount, "cuMemcpyDtoH() argument 'dstHost'")
     if srcDevice.__class__ is not _int or not 0 <= srcDevice <= 18446744073709551615:
         srcDevice = _s.as_int(
             srcDevice, "cuMemcpyDtoH() argument 'srcDevice'", 0, 18446744073709551615, handle=True
@@ -20997,6 +20943,7 @@ def cuMemcpyDtoH(
         ByteCount = _s.as_int(
             ByteCount, "cuMemcpyDtoH() argument 'ByteCount'", 0, 18446744073709551615
         )
+    _b_dstHost = _s.writable(dstHost, ByteCount, "cuMemcpyDtoH() argument 'dstHost'")
     try:
         _r = _f.cuMemcpyDtoH(_b_dstHost, _u64(srcDevice), _u64(ByteCount))
     except _ArgumentError as _e:
@@ -21050,7 +20997,6 @@ def cuMemcpyDtoHAsync(
 
     C: ``CUresult cuMemcpyDtoHAsync_v2(void *dstHost, CUdeviceptr srcDevice, size_t ByteCount, CUstream hStream)``
     """
-    _b_dstHost = _s.writable(dstHost, ByteCount, "cuMemcpyDtoHAsync() argument 'dstHost'")
     if srcDevice.__class__ is not _int or not 0 <= srcDevice <= 18446744073709551615:
         srcDevice = _s.as_int(
             srcDevice,
@@ -21067,6 +21013,7 @@ def cuMemcpyDtoHAsync(
         hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
     ):
         hStream = _s.as_handle(hStream, "cuMemcpyDtoHAsync() argument 'hStream'")
+    _b_dstHost = _s.writable(dstHost, ByteCount, "cuMemcpyDtoHAsync() argument 'dstHost'")
     try:
         _r = _f.cuMemcpyDtoHAsync(
             _b_dstHost,
@@ -21133,11 +21080,11 @@ def cuMemcpyHtoA(
         dstOffset = _s.as_int(
             dstOffset, "cuMemcpyHtoA() argument 'dstOffset'", 0, 18446744073709551615
         )
-    _b_srcHost = _s.readable(srcHost, ByteCount, "cuMemcpyHtoA() argument 'srcHost'")
     if ByteCount.__class__ is not _int or not 0 <= ByteCount <= 18446744073709551615:
         ByteCount = _s.as_int(
             ByteCount, "cuMemcpyHtoA() argument 'ByteCount'", 0, 18446744073709551615
         )
+    _b_srcHost = _s.readable(srcHost, ByteCount, "cuMemcpyHtoA() argument 'srcHost'")
     try:
         _r = _f.cuMemcpyHtoA(
             dstArray if dstArray is None else _vp(dstArray),
@@ -21208,7 +21155,6 @@ def cuMemcpyHtoAAsync(
         dstOffset = _s.as_int(
             dstOffset, "cuMemcpyHtoAAsync() argument 'dstOffset'", 0, 18446744073709551615
         )
-    _b_srcHost = _s.readable(srcHost, ByteCount, "cuMemcpyHtoAAsync() argument 'srcHost'")
     if ByteCount.__class__ is not _int or not 0 <= ByteCount <= 18446744073709551615:
         ByteCount = _s.as_int(
             ByteCount, "cuMemcpyHtoAAsync() argument 'ByteCount'", 0, 18446744073709551615
@@ -21217,6 +21163,7 @@ def cuMemcpyHtoAAsync(
         hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
     ):
         hStream = _s.as_handle(hStream, "cuMemcpyHtoAAsync() argument 'hStream'")
+    _b_srcHost = _s.readable(srcHost, ByteCount, "cuMemcpyHtoAAsync() argument 'srcHost'")
     try:
         _r = _f.cuMemcpyHtoAAsync(
             dstArray if dstArray is None else _vp(dstArray),
@@ -21276,11 +21223,11 @@ def cuMemcpyHtoD(
         dstDevice = _s.as_int(
             dstDevice, "cuMemcpyHtoD() argument 'dstDevice'", 0, 18446744073709551615, handle=True
         )
-    _b_srcHost = _s.readable(srcHost, ByteCount, "cuMemcpyHtoD() argument 'srcHost'")
     if ByteCount.__class__ is not _int or not 0 <= ByteCount <= 18446744073709551615:
         ByteCount = _s.as_int(
             ByteCount, "cuMemcpyHtoD() argument 'ByteCount'", 0, 18446744073709551615
         )
+    _b_srcHost = _s.readable(srcHost, ByteCount, "cuMemcpyHtoD() argument 'srcHost'")
     try:
         _r = _f.cuMemcpyHtoD(_u64(dstDevice), _b_srcHost, _u64(ByteCount))
     except _ArgumentError as _e:
@@ -21342,7 +21289,6 @@ def cuMemcpyHtoDAsync(
             18446744073709551615,
             handle=True,
         )
-    _b_srcHost = _s.readable(srcHost, ByteCount, "cuMemcpyHtoDAsync() argument 'srcHost'")
     if ByteCount.__class__ is not _int or not 0 <= ByteCount <= 18446744073709551615:
         ByteCount = _s.as_int(
             ByteCount, "cuMemcpyHtoDAsync() argument 'ByteCount'", 0, 18446744073709551615
@@ -21351,6 +21297,7 @@ def cuMemcpyHtoDAsync(
         hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
     ):
         hStream = _s.as_handle(hStream, "cuMemcpyHtoDAsync() argument 'hStream'")
+    _b_srcHost = _s.readable(srcHost, ByteCount, "cuMemcpyHtoDAsync() argument 'srcHost'")
     try:
         _r = _f.cuMemcpyHtoDAsync(
             _u64(dstDevice),
@@ -22493,21 +22440,18 @@ def cuMipmappedArrayCreate(
 
     C: ``CUresult cuMipmappedArrayCreate(CUmipmappedArray *pHandle, const CUDA_ARRAY3D_DESCRIPTOR *pMipmappedArrayDesc, unsigned int numMipmapLevels)``
     """
-    _o_pHandle = _cell0()
     if numMipmapLevels.__class__ is not _int or not 0 <= numMipmapLevels <= 4294967295:
         numMipmapLevels = _s.as_int(
             numMipmapLevels, "cuMipmappedArrayCreate() argument 'numMipmapLevels'", 0, 4294967295
         )
+    _p_pMipmappedArrayDesc = _s.struct_ref(
+        pMipmappedArrayDesc,
+        CUDA_ARRAY3D_DESCRIPTOR_v2,
+        "cuMipmappedArrayCreate() argument 'pMipmappedArrayDesc'",
+    )
+    _o_pHandle = _cell0()
     try:
-        _r = _f.cuMipmappedArrayCreate(
-            _o_pHandle,
-            _s.struct_ref(
-                pMipmappedArrayDesc,
-                CUDA_ARRAY3D_DESCRIPTOR_v2,
-                "cuMipmappedArrayCreate() argument 'pMipmappedArrayDesc'",
-            ),
-            numMipmapLevels,
-        )
+        _r = _f.cuMipmappedArrayCreate(_o_pHandle, _p_pMipmappedArrayDesc, numMipmapLevels)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuMipmappedArrayCreate", ("pHandle", "pMipmappedArrayDesc", "numMipmapLevels")
@@ -22588,7 +22532,6 @@ def cuMipmappedArrayGetLevel(
 
     C: ``CUresult cuMipmappedArrayGetLevel(CUarray *pLevelArray, CUmipmappedArray hMipmappedArray, unsigned int level)``
     """
-    _o_pLevelArray = _cell0()
     if hMipmappedArray is not None and (
         hMipmappedArray.__class__ is not _int or not 0 <= hMipmappedArray <= 18446744073709551615
     ):
@@ -22597,6 +22540,7 @@ def cuMipmappedArrayGetLevel(
         )
     if level.__class__ is not _int or not 0 <= level <= 4294967295:
         level = _s.as_int(level, "cuMipmappedArrayGetLevel() argument 'level'", 0, 4294967295)
+    _o_pLevelArray = _cell0()
     try:
         _r = _f.cuMipmappedArrayGetLevel(
             _o_pLevelArray,
@@ -22641,7 +22585,6 @@ def cuMipmappedArrayGetMemoryRequirements(
 
     C: ``CUresult cuMipmappedArrayGetMemoryRequirements(CUDA_ARRAY_MEMORY_REQUIREMENTS *memoryRequirements, CUmipmappedArray mipmap, CUdevice device)``
     """
-    _o_memoryRequirements = _cell3()
     if mipmap is not None and (
         mipmap.__class__ is not _int or not 0 <= mipmap <= 18446744073709551615
     ):
@@ -22654,6 +22597,7 @@ def cuMipmappedArrayGetMemoryRequirements(
             2147483647,
             handle=True,
         )
+    _o_memoryRequirements = _cell3()
     try:
         _r = _f.cuMipmappedArrayGetMemoryRequirements(
             _o_memoryRequirements, mipmap if mipmap is None else _vp(mipmap), device
@@ -22701,11 +22645,11 @@ def cuMipmappedArrayGetSparseProperties(
 
     C: ``CUresult cuMipmappedArrayGetSparseProperties(CUDA_ARRAY_SPARSE_PROPERTIES *sparseProperties, CUmipmappedArray mipmap)``
     """
-    _o_sparseProperties = _cell4()
     if mipmap is not None and (
         mipmap.__class__ is not _int or not 0 <= mipmap <= 18446744073709551615
     ):
         mipmap = _s.as_handle(mipmap, "cuMipmappedArrayGetSparseProperties() argument 'mipmap'")
+    _o_sparseProperties = _cell4()
     try:
         _r = _f.cuMipmappedArrayGetSparseProperties(
             _o_sparseProperties, mipmap if mipmap is None else _vp(mipmap)
@@ -22719,9 +22663,7 @@ def cuMipmappedArrayGetSparseProperties(
     return _o_sparseProperties[0]
 
 
-def cuModuleGetFunction(
-    hmod: CUmodule | _SupportsInt | None, name: str | bytes | None
-) -> CUfunction:
+def cuModuleGetFunction(hmod: CUmodule | _SupportsInt | None, name: str | bytes) -> CUfunction:
     """Returns a function handle.
 
     Returns in *hfunc the handle of the function of name name located in module hmod. If no
@@ -22748,13 +22690,13 @@ def cuModuleGetFunction(
 
     C: ``CUresult cuModuleGetFunction(CUfunction *hfunc, CUmodule hmod, const char *name)``
     """
-    _o_hfunc = _cell0()
     if hmod is not None and (hmod.__class__ is not _int or not 0 <= hmod <= 18446744073709551615):
         hmod = _s.as_handle(hmod, "cuModuleGetFunction() argument 'hmod'")
     if name.__class__ is _str:
         name = name.encode()
-    elif name is not None and name.__class__ is not _bytes:
-        name = _s.as_cstring(name, "cuModuleGetFunction() argument 'name'")
+    elif name.__class__ is not _bytes:
+        name = _s.as_cstring(name, "cuModuleGetFunction() argument 'name'", False)
+    _o_hfunc = _cell0()
     try:
         _r = _f.cuModuleGetFunction(_o_hfunc, hmod if hmod is None else _vp(hmod), name)
     except _ArgumentError as _e:
@@ -22765,7 +22707,7 @@ def cuModuleGetFunction(
 
 
 def cuModuleGetGlobal(
-    hmod: CUmodule | _SupportsInt | None, name: str | bytes | None
+    hmod: CUmodule | _SupportsInt | None, name: str | bytes
 ) -> tuple[CUdeviceptr, int]:
     """Returns a global pointer from a module.
 
@@ -22798,14 +22740,14 @@ def cuModuleGetGlobal(
 
     C: ``CUresult cuModuleGetGlobal_v2(CUdeviceptr *dptr, size_t *bytes, CUmodule hmod, const char *name)``
     """
-    _o_dptr = _cell12()
-    _o_bytes = _cell8()
     if hmod is not None and (hmod.__class__ is not _int or not 0 <= hmod <= 18446744073709551615):
         hmod = _s.as_handle(hmod, "cuModuleGetGlobal() argument 'hmod'")
     if name.__class__ is _str:
         name = name.encode()
-    elif name is not None and name.__class__ is not _bytes:
-        name = _s.as_cstring(name, "cuModuleGetGlobal() argument 'name'")
+    elif name.__class__ is not _bytes:
+        name = _s.as_cstring(name, "cuModuleGetGlobal() argument 'name'", False)
+    _o_dptr = _cell12()
+    _o_bytes = _cell8()
     try:
         _r = _f.cuModuleGetGlobal(_o_dptr, _o_bytes, hmod if hmod is None else _vp(hmod), name)
     except _ArgumentError as _e:
@@ -22848,7 +22790,7 @@ def cuModuleGetLoadingMode() -> CUmoduleLoadingMode:
     return _s.member(CUmoduleLoadingMode, _o_mode[0])
 
 
-def cuModuleGetSurfRef(hmod: CUmodule | _SupportsInt | None, name: str | bytes | None) -> CUsurfref:
+def cuModuleGetSurfRef(hmod: CUmodule | _SupportsInt | None, name: str | bytes) -> CUsurfref:
     """Returns a handle to a surface reference.
 
     Returns in *pSurfRef the handle of the surface reference of name name in the module
@@ -22877,13 +22819,13 @@ def cuModuleGetSurfRef(hmod: CUmodule | _SupportsInt | None, name: str | bytes |
 
     C: ``CUresult cuModuleGetSurfRef(CUsurfref *pSurfRef, CUmodule hmod, const char *name)``
     """
-    _o_pSurfRef = _cell0()
     if hmod is not None and (hmod.__class__ is not _int or not 0 <= hmod <= 18446744073709551615):
         hmod = _s.as_handle(hmod, "cuModuleGetSurfRef() argument 'hmod'")
     if name.__class__ is _str:
         name = name.encode()
-    elif name is not None and name.__class__ is not _bytes:
-        name = _s.as_cstring(name, "cuModuleGetSurfRef() argument 'name'")
+    elif name.__class__ is not _bytes:
+        name = _s.as_cstring(name, "cuModuleGetSurfRef() argument 'name'", False)
+    _o_pSurfRef = _cell0()
     try:
         _r = _f.cuModuleGetSurfRef(_o_pSurfRef, hmod if hmod is None else _vp(hmod), name)
     except _ArgumentError as _e:
@@ -22893,7 +22835,7 @@ def cuModuleGetSurfRef(hmod: CUmodule | _SupportsInt | None, name: str | bytes |
     return _o_pSurfRef[0] or 0
 
 
-def cuModuleGetTexRef(hmod: CUmodule | _SupportsInt | None, name: str | bytes | None) -> CUtexref:
+def cuModuleGetTexRef(hmod: CUmodule | _SupportsInt | None, name: str | bytes) -> CUtexref:
     """Returns a handle to a texture reference.
 
     Returns in *pTexRef the handle of the texture reference of name name in the module hmod.
@@ -22923,13 +22865,13 @@ def cuModuleGetTexRef(hmod: CUmodule | _SupportsInt | None, name: str | bytes | 
 
     C: ``CUresult cuModuleGetTexRef(CUtexref *pTexRef, CUmodule hmod, const char *name)``
     """
-    _o_pTexRef = _cell0()
     if hmod is not None and (hmod.__class__ is not _int or not 0 <= hmod <= 18446744073709551615):
         hmod = _s.as_handle(hmod, "cuModuleGetTexRef() argument 'hmod'")
     if name.__class__ is _str:
         name = name.encode()
-    elif name is not None and name.__class__ is not _bytes:
-        name = _s.as_cstring(name, "cuModuleGetTexRef() argument 'name'")
+    elif name.__class__ is not _bytes:
+        name = _s.as_cstring(name, "cuModuleGetTexRef() argument 'name'", False)
+    _o_pTexRef = _cell0()
     try:
         _r = _f.cuModuleGetTexRef(_o_pTexRef, hmod if hmod is None else _vp(hmod), name)
     except _ArgumentError as _e:
@@ -22939,7 +22881,7 @@ def cuModuleGetTexRef(hmod: CUmodule | _SupportsInt | None, name: str | bytes | 
     return _o_pTexRef[0] or 0
 
 
-def cuModuleLoad(fname: str | bytes | None) -> CUmodule:
+def cuModuleLoad(fname: str | bytes) -> CUmodule:
     """Loads a compute module.
 
     Takes a filename fname and loads the corresponding module module into the current
@@ -22972,11 +22914,11 @@ def cuModuleLoad(fname: str | bytes | None) -> CUmodule:
 
     C: ``CUresult cuModuleLoad(CUmodule *module, const char *fname)``
     """
-    _o_module = _cell0()
     if fname.__class__ is _str:
         fname = fname.encode()
-    elif fname is not None and fname.__class__ is not _bytes:
-        fname = _s.as_cstring(fname, "cuModuleLoad() argument 'fname'")
+    elif fname.__class__ is not _bytes:
+        fname = _s.as_cstring(fname, "cuModuleLoad() argument 'fname'", False)
+    _o_module = _cell0()
     try:
         _r = _f.cuModuleLoad(_o_module, fname)
     except _ArgumentError as _e:
@@ -23018,8 +22960,8 @@ def cuModuleLoadData(image: _Buffer | int | None) -> CUmodule:
 
     C: ``CUresult cuModuleLoadData(CUmodule *module, const void *image)``
     """
-    _o_module = _cell0()
     _b_image = _s.readable(image, None, "cuModuleLoadData() argument 'image'")
+    _o_module = _cell0()
     try:
         _r = _f.cuModuleLoadData(_o_module, _b_image)
     except _ArgumentError as _e:
@@ -23069,13 +23011,13 @@ def cuModuleLoadDataEx(
 
     C: ``CUresult cuModuleLoadDataEx(CUmodule *module, const void *image, unsigned int numOptions, CUjit_option *options, void **optionValues)``
     """
-    _o_module = _cell0()
-    _b_image = _s.readable(image, None, "cuModuleLoadDataEx() argument 'image'")
     _n_numOptions = _s.common_length(options, optionValues, names=("options", "optionValues"))
+    _b_image = _s.readable(image, None, "cuModuleLoadDataEx() argument 'image'")
     _a_options = _s.value_array(
         _c.c_uint, options, "cuModuleLoadDataEx() argument 'options'", _s.as_int
     )
     _a_optionValues = _s.pointer_array(optionValues, "cuModuleLoadDataEx() argument 'optionValues'")
+    _o_module = _cell0()
     try:
         _r = _f.cuModuleLoadDataEx(_o_module, _b_image, _n_numOptions, _a_options, _a_optionValues)
     except _ArgumentError as _e:
@@ -23123,8 +23065,8 @@ def cuModuleLoadFatBinary(fatCubin: _Buffer | int | None) -> CUmodule:
 
     C: ``CUresult cuModuleLoadFatBinary(CUmodule *module, const void *fatCubin)``
     """
-    _o_module = _cell0()
     _b_fatCubin = _s.readable(fatCubin, None, "cuModuleLoadFatBinary() argument 'fatCubin'")
+    _o_module = _cell0()
     try:
         _r = _f.cuModuleLoadFatBinary(_o_module, _b_fatCubin)
     except _ArgumentError as _e:
@@ -23195,7 +23137,6 @@ def cuOccupancyAvailableDynamicSMemPerBlock(
 
     C: ``CUresult cuOccupancyAvailableDynamicSMemPerBlock(size_t *dynamicSmemSize, CUfunction func, int numBlocks, int blockSize)``
     """
-    _o_dynamicSmemSize = _cell8()
     if func is not None and (func.__class__ is not _int or not 0 <= func <= 18446744073709551615):
         func = _s.as_handle(func, "cuOccupancyAvailableDynamicSMemPerBlock() argument 'func'")
     if numBlocks.__class__ is not _int or not -2147483648 <= numBlocks <= 2147483647:
@@ -23212,6 +23153,7 @@ def cuOccupancyAvailableDynamicSMemPerBlock(
             -2147483648,
             2147483647,
         )
+    _o_dynamicSmemSize = _cell8()
     try:
         _r = _f.cuOccupancyAvailableDynamicSMemPerBlock(
             _o_dynamicSmemSize, func if func is None else _vp(func), numBlocks, blockSize
@@ -23256,7 +23198,6 @@ def cuOccupancyMaxActiveBlocksPerMultiprocessor(
 
     C: ``CUresult cuOccupancyMaxActiveBlocksPerMultiprocessor(int *numBlocks, CUfunction func, int blockSize, size_t dynamicSMemSize)``
     """
-    _o_numBlocks = _cell6()
     if func is not None and (func.__class__ is not _int or not 0 <= func <= 18446744073709551615):
         func = _s.as_handle(func, "cuOccupancyMaxActiveBlocksPerMultiprocessor() argument 'func'")
     if blockSize.__class__ is not _int or not -2147483648 <= blockSize <= 2147483647:
@@ -23273,6 +23214,7 @@ def cuOccupancyMaxActiveBlocksPerMultiprocessor(
             0,
             18446744073709551615,
         )
+    _o_numBlocks = _cell6()
     try:
         _r = _f.cuOccupancyMaxActiveBlocksPerMultiprocessor(
             _o_numBlocks, func if func is None else _vp(func), blockSize, _u64(dynamicSMemSize)
@@ -23334,7 +23276,6 @@ def cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(
 
     C: ``CUresult cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(int *numBlocks, CUfunction func, int blockSize, size_t dynamicSMemSize, unsigned int flags)``
     """
-    _o_numBlocks = _cell6()
     if func is not None and (func.__class__ is not _int or not 0 <= func <= 18446744073709551615):
         func = _s.as_handle(
             func, "cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags() argument 'func'"
@@ -23360,6 +23301,7 @@ def cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(
             0,
             4294967295,
         )
+    _o_numBlocks = _cell6()
     try:
         _r = _f.cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(
             _o_numBlocks,
@@ -23413,16 +23355,15 @@ def cuOccupancyMaxActiveClusters(
 
     C: ``CUresult cuOccupancyMaxActiveClusters(int *numClusters, CUfunction func, const CUlaunchConfig *config)``
     """
-    _o_numClusters = _cell6()
     if func is not None and (func.__class__ is not _int or not 0 <= func <= 18446744073709551615):
         func = _s.as_handle(func, "cuOccupancyMaxActiveClusters() argument 'func'")
+    _p_config = _s.struct_ref(
+        config, CUlaunchConfig, "cuOccupancyMaxActiveClusters() argument 'config'"
+    )
+    _o_numClusters = _cell6()
     try:
         _r = _f.cuOccupancyMaxActiveClusters(
-            _o_numClusters,
-            func if func is None else _vp(func),
-            _s.struct_ref(
-                config, CUlaunchConfig, "cuOccupancyMaxActiveClusters() argument 'config'"
-            ),
+            _o_numClusters, func if func is None else _vp(func), _p_config
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -23492,16 +23433,8 @@ def cuOccupancyMaxPotentialBlockSize(
 
     C: ``CUresult cuOccupancyMaxPotentialBlockSize(int *minGridSize, int *blockSize, CUfunction func, CUoccupancyB2DSize blockSizeToDynamicSMemSize, size_t dynamicSMemSize, int blockSizeLimit)``
     """
-    _o_minGridSize = _cell6()
-    _o_blockSize = _cell6()
     if func is not None and (func.__class__ is not _int or not 0 <= func <= 18446744073709551615):
         func = _s.as_handle(func, "cuOccupancyMaxPotentialBlockSize() argument 'func'")
-    _cb_blockSizeToDynamicSMemSize = _s.callback(
-        CUoccupancyB2DSize,
-        blockSizeToDynamicSMemSize,
-        "cuOccupancyMaxPotentialBlockSize() argument 'blockSizeToDynamicSMemSize'",
-        "call",
-    )
     if dynamicSMemSize.__class__ is not _int or not 0 <= dynamicSMemSize <= 18446744073709551615:
         dynamicSMemSize = _s.as_int(
             dynamicSMemSize,
@@ -23516,6 +23449,14 @@ def cuOccupancyMaxPotentialBlockSize(
             -2147483648,
             2147483647,
         )
+    _cb_blockSizeToDynamicSMemSize = _s.callback(
+        CUoccupancyB2DSize,
+        blockSizeToDynamicSMemSize,
+        "cuOccupancyMaxPotentialBlockSize() argument 'blockSizeToDynamicSMemSize'",
+        "call",
+    )
+    _o_minGridSize = _cell6()
+    _o_blockSize = _cell6()
     try:
         _r = _f.cuOccupancyMaxPotentialBlockSize(
             _o_minGridSize,
@@ -23597,16 +23538,8 @@ def cuOccupancyMaxPotentialBlockSizeWithFlags(
 
     C: ``CUresult cuOccupancyMaxPotentialBlockSizeWithFlags(int *minGridSize, int *blockSize, CUfunction func, CUoccupancyB2DSize blockSizeToDynamicSMemSize, size_t dynamicSMemSize, int blockSizeLimit, unsigned int flags)``
     """
-    _o_minGridSize = _cell6()
-    _o_blockSize = _cell6()
     if func is not None and (func.__class__ is not _int or not 0 <= func <= 18446744073709551615):
         func = _s.as_handle(func, "cuOccupancyMaxPotentialBlockSizeWithFlags() argument 'func'")
-    _cb_blockSizeToDynamicSMemSize = _s.callback(
-        CUoccupancyB2DSize,
-        blockSizeToDynamicSMemSize,
-        "cuOccupancyMaxPotentialBlockSizeWithFlags() argument 'blockSizeToDynamicSMemSize'",
-        "call",
-    )
     if dynamicSMemSize.__class__ is not _int or not 0 <= dynamicSMemSize <= 18446744073709551615:
         dynamicSMemSize = _s.as_int(
             dynamicSMemSize,
@@ -23625,6 +23558,14 @@ def cuOccupancyMaxPotentialBlockSizeWithFlags(
         flags = _s.as_int(
             flags, "cuOccupancyMaxPotentialBlockSizeWithFlags() argument 'flags'", 0, 4294967295
         )
+    _cb_blockSizeToDynamicSMemSize = _s.callback(
+        CUoccupancyB2DSize,
+        blockSizeToDynamicSMemSize,
+        "cuOccupancyMaxPotentialBlockSizeWithFlags() argument 'blockSizeToDynamicSMemSize'",
+        "call",
+    )
+    _o_minGridSize = _cell6()
+    _o_blockSize = _cell6()
     try:
         _r = _f.cuOccupancyMaxPotentialBlockSizeWithFlags(
             _o_minGridSize,
@@ -23689,16 +23630,15 @@ def cuOccupancyMaxPotentialClusterSize(
 
     C: ``CUresult cuOccupancyMaxPotentialClusterSize(int *clusterSize, CUfunction func, const CUlaunchConfig *config)``
     """
-    _o_clusterSize = _cell6()
     if func is not None and (func.__class__ is not _int or not 0 <= func <= 18446744073709551615):
         func = _s.as_handle(func, "cuOccupancyMaxPotentialClusterSize() argument 'func'")
+    _p_config = _s.struct_ref(
+        config, CUlaunchConfig, "cuOccupancyMaxPotentialClusterSize() argument 'config'"
+    )
+    _o_clusterSize = _cell6()
     try:
         _r = _f.cuOccupancyMaxPotentialClusterSize(
-            _o_clusterSize,
-            func if func is None else _vp(func),
-            _s.struct_ref(
-                config, CUlaunchConfig, "cuOccupancyMaxPotentialClusterSize() argument 'config'"
-            ),
+            _o_clusterSize, func if func is None else _vp(func), _p_config
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -24137,7 +24077,6 @@ def cuPointerGetAttribute(
 
     C: ``CUresult cuPointerGetAttribute(void *data, CUpointer_attribute attribute, CUdeviceptr ptr)``
     """
-    _o_data = _s.attribute_storage(_ATTR_cuPointerGetAttribute_data, attribute, "attribute")
     if attribute.__class__ is not CUpointer_attribute and (
         attribute.__class__ is not _int or not 0 <= attribute <= 4294967295
     ):
@@ -24148,6 +24087,7 @@ def cuPointerGetAttribute(
         ptr = _s.as_int(
             ptr, "cuPointerGetAttribute() argument 'ptr'", 0, 18446744073709551615, handle=True
         )
+    _o_data = _s.attribute_storage(_ATTR_cuPointerGetAttribute_data, attribute, "attribute")
     try:
         _r = _f.cuPointerGetAttribute(_byref(_o_data), attribute, _u64(ptr))
     except _ArgumentError as _e:
@@ -24202,15 +24142,15 @@ def cuPointerGetAttributes(
 
     C: ``CUresult cuPointerGetAttributes(unsigned int numAttributes, CUpointer_attribute *attributes, void **data, CUdeviceptr ptr)``
     """
+    if ptr.__class__ is not _int or not 0 <= ptr <= 18446744073709551615:
+        ptr = _s.as_int(
+            ptr, "cuPointerGetAttributes() argument 'ptr'", 0, 18446744073709551615, handle=True
+        )
     _n_numAttributes = _s.common_length(attributes, names=("attributes",))
     _a_attributes = _s.value_array(
         _c.c_uint, attributes, "cuPointerGetAttributes() argument 'attributes'", _s.as_int
     )
     _o_data = _cell0()
-    if ptr.__class__ is not _int or not 0 <= ptr <= 18446744073709551615:
-        ptr = _s.as_int(
-            ptr, "cuPointerGetAttributes() argument 'ptr'", 0, 18446744073709551615, handle=True
-        )
     try:
         _r = _f.cuPointerGetAttributes(_n_numAttributes, _a_attributes, _o_data, _u64(ptr))
     except _ArgumentError as _e:
@@ -24262,7 +24202,6 @@ def cuPointerSetAttribute(
 
     C: ``CUresult cuPointerSetAttribute(const void *value, CUpointer_attribute attribute, CUdeviceptr ptr)``
     """
-    _b_value = _s.readable(value, None, "cuPointerSetAttribute() argument 'value'")
     if attribute.__class__ is not CUpointer_attribute and (
         attribute.__class__ is not _int or not 0 <= attribute <= 4294967295
     ):
@@ -24273,6 +24212,7 @@ def cuPointerSetAttribute(
         ptr = _s.as_int(
             ptr, "cuPointerSetAttribute() argument 'ptr'", 0, 18446744073709551615, handle=True
         )
+    _b_value = _s.readable(value, None, "cuPointerSetAttribute() argument 'value'")
     try:
         _r = _f.cuPointerSetAttribute(_b_value, attribute, _u64(ptr))
     except _ArgumentError as _e:
@@ -24351,12 +24291,6 @@ def cuSignalExternalSemaphoresAsync(
 
     C: ``CUresult cuSignalExternalSemaphoresAsync(const CUexternalSemaphore *extSemArray, const CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS *paramsArray, unsigned int numExtSems, CUstream stream)``
     """
-    _a_extSemArray = _s.value_array(
-        _c.c_void_p,
-        extSemArray,
-        "cuSignalExternalSemaphoresAsync() argument 'extSemArray'",
-        _s.as_handle,
-    )
     if numExtSems.__class__ is not _int or not 0 <= numExtSems <= 4294967295:
         numExtSems = _s.as_int(
             numExtSems, "cuSignalExternalSemaphoresAsync() argument 'numExtSems'", 0, 4294967295
@@ -24365,16 +24299,20 @@ def cuSignalExternalSemaphoresAsync(
         stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
     ):
         stream = _s.as_handle(stream, "cuSignalExternalSemaphoresAsync() argument 'stream'")
+    _a_extSemArray = _s.value_array(
+        _c.c_void_p,
+        extSemArray,
+        "cuSignalExternalSemaphoresAsync() argument 'extSemArray'",
+        _s.as_handle,
+    )
+    _p_paramsArray = _s.struct_ref(
+        paramsArray,
+        CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1,
+        "cuSignalExternalSemaphoresAsync() argument 'paramsArray'",
+    )
     try:
         _r = _f.cuSignalExternalSemaphoresAsync(
-            _a_extSemArray,
-            _s.struct_ref(
-                paramsArray,
-                CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1,
-                "cuSignalExternalSemaphoresAsync() argument 'paramsArray'",
-            ),
-            numExtSems,
-            stream if stream is None else _vp(stream),
+            _a_extSemArray, _p_paramsArray, numExtSems, stream if stream is None else _vp(stream)
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -24454,11 +24392,11 @@ def cuStreamAddCallback(
         hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
     ):
         hStream = _s.as_handle(hStream, "cuStreamAddCallback() argument 'hStream'")
+    if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
+        flags = _s.as_int(flags, "cuStreamAddCallback() argument 'flags'", 0, 4294967295)
     _cb_callback = _s.callback(
         CUstreamCallback, callback, "cuStreamAddCallback() argument 'callback'", "oneshot"
     )
-    if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
-        flags = _s.as_int(flags, "cuStreamAddCallback() argument 'flags'", 0, 4294967295)
     try:
         _r = _f.cuStreamAddCallback(
             hStream if hStream is None else _vp(hStream),
@@ -24639,16 +24577,12 @@ def cuStreamBatchMemOp(
         count = _s.as_int(count, "cuStreamBatchMemOp() argument 'count'", 0, 4294967295)
     if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cuStreamBatchMemOp() argument 'flags'", 0, 4294967295)
+    _p_paramArray = _s.struct_ref(
+        paramArray, CUstreamBatchMemOpParams_v1, "cuStreamBatchMemOp() argument 'paramArray'"
+    )
     try:
         _r = _f.cuStreamBatchMemOp(
-            stream if stream is None else _vp(stream),
-            count,
-            _s.struct_ref(
-                paramArray,
-                CUstreamBatchMemOpParams_v1,
-                "cuStreamBatchMemOp() argument 'paramArray'",
-            ),
-            flags,
+            stream if stream is None else _vp(stream), count, _p_paramArray, flags
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -24712,16 +24646,12 @@ def cuStreamBatchMemOp_v2(
         count = _s.as_int(count, "cuStreamBatchMemOp_v2() argument 'count'", 0, 4294967295)
     if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cuStreamBatchMemOp_v2() argument 'flags'", 0, 4294967295)
+    _p_paramArray = _s.struct_ref(
+        paramArray, CUstreamBatchMemOpParams_v1, "cuStreamBatchMemOp_v2() argument 'paramArray'"
+    )
     try:
         _r = _f.cuStreamBatchMemOp_v2(
-            stream if stream is None else _vp(stream),
-            count,
-            _s.struct_ref(
-                paramArray,
-                CUstreamBatchMemOpParams_v1,
-                "cuStreamBatchMemOp_v2() argument 'paramArray'",
-            ),
-            flags,
+            stream if stream is None else _vp(stream), count, _p_paramArray, flags
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -24857,9 +24787,9 @@ def cuStreamCreate(Flags: _SupportsInt) -> CUstream:
 
     C: ``CUresult cuStreamCreate(CUstream *phStream, unsigned int Flags)``
     """
-    _o_phStream = _cell0()
     if Flags.__class__ is not _int or not 0 <= Flags <= 4294967295:
         Flags = _s.as_int(Flags, "cuStreamCreate() argument 'Flags'", 0, 4294967295)
+    _o_phStream = _cell0()
     try:
         _r = _f.cuStreamCreate(_o_phStream, Flags)
     except _ArgumentError as _e:
@@ -24910,13 +24840,13 @@ def cuStreamCreateWithPriority(flags: _SupportsInt, priority: _SupportsInt) -> C
 
     C: ``CUresult cuStreamCreateWithPriority(CUstream *phStream, unsigned int flags, int priority)``
     """
-    _o_phStream = _cell0()
     if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cuStreamCreateWithPriority() argument 'flags'", 0, 4294967295)
     if priority.__class__ is not _int or not -2147483648 <= priority <= 2147483647:
         priority = _s.as_int(
             priority, "cuStreamCreateWithPriority() argument 'priority'", -2147483648, 2147483647
         )
+    _o_phStream = _cell0()
     try:
         _r = _f.cuStreamCreateWithPriority(_o_phStream, flags, priority)
     except _ArgumentError as _e:
@@ -25484,12 +25414,11 @@ def cuStreamSetAttribute(
         attr.__class__ is not _int or not 0 <= attr <= 4294967295
     ):
         attr = _s.as_int(attr, "cuStreamSetAttribute() argument 'attr'", 0, 4294967295)
+    _p_value = _s.struct_ref(
+        value, CUlaunchAttributeValue, "cuStreamSetAttribute() argument 'value'"
+    )
     try:
-        _r = _f.cuStreamSetAttribute(
-            hStream if hStream is None else _vp(hStream),
-            attr,
-            _s.struct_ref(value, CUlaunchAttributeValue, "cuStreamSetAttribute() argument 'value'"),
-        )
+        _r = _f.cuStreamSetAttribute(hStream if hStream is None else _vp(hStream), attr, _p_value)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuStreamSetAttribute", ("hStream", "attr", "value")) from None
     if _r:
@@ -25577,17 +25506,17 @@ def cuStreamUpdateCaptureDependencies(
         hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
     ):
         hStream = _s.as_handle(hStream, "cuStreamUpdateCaptureDependencies() argument 'hStream'")
+    if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
+        flags = _s.as_int(
+            flags, "cuStreamUpdateCaptureDependencies() argument 'flags'", 0, 4294967295
+        )
+    _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
     _a_dependencies = _s.value_array(
         _c.c_void_p,
         dependencies,
         "cuStreamUpdateCaptureDependencies() argument 'dependencies'",
         _s.as_handle,
     )
-    _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
-    if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
-        flags = _s.as_int(
-            flags, "cuStreamUpdateCaptureDependencies() argument 'flags'", 0, 4294967295
-        )
     try:
         _r = _f.cuStreamUpdateCaptureDependencies(
             hStream if hStream is None else _vp(hStream),
@@ -26225,14 +26154,12 @@ def cuSurfObjectCreate(pResDesc: CUDA_RESOURCE_DESC_v1 | None) -> CUsurfObject:
 
     C: ``CUresult cuSurfObjectCreate(CUsurfObject *pSurfObject, const CUDA_RESOURCE_DESC *pResDesc)``
     """
+    _p_pResDesc = _s.struct_ref(
+        pResDesc, CUDA_RESOURCE_DESC_v1, "cuSurfObjectCreate() argument 'pResDesc'"
+    )
     _o_pSurfObject = _cell12()
     try:
-        _r = _f.cuSurfObjectCreate(
-            _o_pSurfObject,
-            _s.struct_ref(
-                pResDesc, CUDA_RESOURCE_DESC_v1, "cuSurfObjectCreate() argument 'pResDesc'"
-            ),
-        )
+        _r = _f.cuSurfObjectCreate(_o_pSurfObject, _p_pResDesc)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuSurfObjectCreate", ("pSurfObject", "pResDesc")) from None
     if _r:
@@ -26296,7 +26223,6 @@ def cuSurfObjectGetResourceDesc(surfObject: CUsurfObject | _SupportsInt) -> CUDA
 
     C: ``CUresult cuSurfObjectGetResourceDesc(CUDA_RESOURCE_DESC *pResDesc, CUsurfObject surfObject)``
     """
-    _o_pResDesc = _cell28()
     if surfObject.__class__ is not _int or not 0 <= surfObject <= 18446744073709551615:
         surfObject = _s.as_int(
             surfObject,
@@ -26305,6 +26231,7 @@ def cuSurfObjectGetResourceDesc(surfObject: CUsurfObject | _SupportsInt) -> CUDA
             18446744073709551615,
             handle=True,
         )
+    _o_pResDesc = _cell28()
     try:
         _r = _f.cuSurfObjectGetResourceDesc(_o_pResDesc, _u64(surfObject))
     except _ArgumentError as _e:
@@ -26340,11 +26267,11 @@ def cuSurfRefGetArray(hSurfRef: CUsurfref | _SupportsInt | None) -> CUarray:
 
     C: ``CUresult cuSurfRefGetArray(CUarray *phArray, CUsurfref hSurfRef)``
     """
-    _o_phArray = _cell0()
     if hSurfRef is not None and (
         hSurfRef.__class__ is not _int or not 0 <= hSurfRef <= 18446744073709551615
     ):
         hSurfRef = _s.as_handle(hSurfRef, "cuSurfRefGetArray() argument 'hSurfRef'")
+    _o_phArray = _cell0()
     try:
         _r = _f.cuSurfRefGetArray(_o_phArray, hSurfRef if hSurfRef is None else _vp(hSurfRef))
     except _ArgumentError as _e:
@@ -26653,22 +26580,18 @@ def cuTexObjectCreate(
 
     C: ``CUresult cuTexObjectCreate(CUtexObject *pTexObject, const CUDA_RESOURCE_DESC *pResDesc, const CUDA_TEXTURE_DESC *pTexDesc, const CUDA_RESOURCE_VIEW_DESC *pResViewDesc)``
     """
+    _p_pResDesc = _s.struct_ref(
+        pResDesc, CUDA_RESOURCE_DESC_v1, "cuTexObjectCreate() argument 'pResDesc'"
+    )
+    _p_pTexDesc = _s.struct_ref(
+        pTexDesc, CUDA_TEXTURE_DESC_v1, "cuTexObjectCreate() argument 'pTexDesc'"
+    )
+    _p_pResViewDesc = _s.struct_ref(
+        pResViewDesc, CUDA_RESOURCE_VIEW_DESC_v1, "cuTexObjectCreate() argument 'pResViewDesc'"
+    )
     _o_pTexObject = _cell12()
     try:
-        _r = _f.cuTexObjectCreate(
-            _o_pTexObject,
-            _s.struct_ref(
-                pResDesc, CUDA_RESOURCE_DESC_v1, "cuTexObjectCreate() argument 'pResDesc'"
-            ),
-            _s.struct_ref(
-                pTexDesc, CUDA_TEXTURE_DESC_v1, "cuTexObjectCreate() argument 'pTexDesc'"
-            ),
-            _s.struct_ref(
-                pResViewDesc,
-                CUDA_RESOURCE_VIEW_DESC_v1,
-                "cuTexObjectCreate() argument 'pResViewDesc'",
-            ),
-        )
+        _r = _f.cuTexObjectCreate(_o_pTexObject, _p_pResDesc, _p_pTexDesc, _p_pResViewDesc)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuTexObjectCreate", ("pTexObject", "pResDesc", "pTexDesc", "pResViewDesc")
@@ -26734,7 +26657,6 @@ def cuTexObjectGetResourceDesc(texObject: CUtexObject | _SupportsInt) -> CUDA_RE
 
     C: ``CUresult cuTexObjectGetResourceDesc(CUDA_RESOURCE_DESC *pResDesc, CUtexObject texObject)``
     """
-    _o_pResDesc = _cell28()
     if texObject.__class__ is not _int or not 0 <= texObject <= 18446744073709551615:
         texObject = _s.as_int(
             texObject,
@@ -26743,6 +26665,7 @@ def cuTexObjectGetResourceDesc(texObject: CUtexObject | _SupportsInt) -> CUDA_RE
             18446744073709551615,
             handle=True,
         )
+    _o_pResDesc = _cell28()
     try:
         _r = _f.cuTexObjectGetResourceDesc(_o_pResDesc, _u64(texObject))
     except _ArgumentError as _e:
@@ -26778,7 +26701,6 @@ def cuTexObjectGetResourceViewDesc(
 
     C: ``CUresult cuTexObjectGetResourceViewDesc(CUDA_RESOURCE_VIEW_DESC *pResViewDesc, CUtexObject texObject)``
     """
-    _o_pResViewDesc = _cell29()
     if texObject.__class__ is not _int or not 0 <= texObject <= 18446744073709551615:
         texObject = _s.as_int(
             texObject,
@@ -26787,6 +26709,7 @@ def cuTexObjectGetResourceViewDesc(
             18446744073709551615,
             handle=True,
         )
+    _o_pResViewDesc = _cell29()
     try:
         _r = _f.cuTexObjectGetResourceViewDesc(_o_pResViewDesc, _u64(texObject))
     except _ArgumentError as _e:
@@ -26819,7 +26742,6 @@ def cuTexObjectGetTextureDesc(texObject: CUtexObject | _SupportsInt) -> CUDA_TEX
 
     C: ``CUresult cuTexObjectGetTextureDesc(CUDA_TEXTURE_DESC *pTexDesc, CUtexObject texObject)``
     """
-    _o_pTexDesc = _cell30()
     if texObject.__class__ is not _int or not 0 <= texObject <= 18446744073709551615:
         texObject = _s.as_int(
             texObject,
@@ -26828,6 +26750,7 @@ def cuTexObjectGetTextureDesc(texObject: CUtexObject | _SupportsInt) -> CUDA_TEX
             18446744073709551615,
             handle=True,
         )
+    _o_pTexDesc = _cell30()
     try:
         _r = _f.cuTexObjectGetTextureDesc(_o_pTexDesc, _u64(texObject))
     except _ArgumentError as _e:
@@ -26931,11 +26854,11 @@ def cuTexRefGetAddress(hTexRef: CUtexref | _SupportsInt | None) -> CUdeviceptr:
 
     C: ``CUresult cuTexRefGetAddress_v2(CUdeviceptr *pdptr, CUtexref hTexRef)``
     """
-    _o_pdptr = _cell12()
     if hTexRef is not None and (
         hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
     ):
         hTexRef = _s.as_handle(hTexRef, "cuTexRefGetAddress() argument 'hTexRef'")
+    _o_pdptr = _cell12()
     try:
         _r = _f.cuTexRefGetAddress(_o_pdptr, hTexRef if hTexRef is None else _vp(hTexRef))
     except _ArgumentError as _e:
@@ -26973,13 +26896,13 @@ def cuTexRefGetAddressMode(
 
     C: ``CUresult cuTexRefGetAddressMode(CUaddress_mode *pam, CUtexref hTexRef, int dim)``
     """
-    _o_pam = _cell5()
     if hTexRef is not None and (
         hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
     ):
         hTexRef = _s.as_handle(hTexRef, "cuTexRefGetAddressMode() argument 'hTexRef'")
     if dim.__class__ is not _int or not -2147483648 <= dim <= 2147483647:
         dim = _s.as_int(dim, "cuTexRefGetAddressMode() argument 'dim'", -2147483648, 2147483647)
+    _o_pam = _cell5()
     try:
         _r = _f.cuTexRefGetAddressMode(_o_pam, hTexRef if hTexRef is None else _vp(hTexRef), dim)
     except _ArgumentError as _e:
@@ -27016,11 +26939,11 @@ def cuTexRefGetArray(hTexRef: CUtexref | _SupportsInt | None) -> CUarray:
 
     C: ``CUresult cuTexRefGetArray(CUarray *phArray, CUtexref hTexRef)``
     """
-    _o_phArray = _cell0()
     if hTexRef is not None and (
         hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
     ):
         hTexRef = _s.as_handle(hTexRef, "cuTexRefGetArray() argument 'hTexRef'")
+    _o_phArray = _cell0()
     try:
         _r = _f.cuTexRefGetArray(_o_phArray, hTexRef if hTexRef is None else _vp(hTexRef))
     except _ArgumentError as _e:
@@ -27056,11 +26979,11 @@ def cuTexRefGetBorderColor(hTexRef: CUtexref | _SupportsInt | None) -> float:
 
     C: ``CUresult cuTexRefGetBorderColor(float *pBorderColor, CUtexref hTexRef)``
     """
-    _o_pBorderColor = _cell11()
     if hTexRef is not None and (
         hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
     ):
         hTexRef = _s.as_handle(hTexRef, "cuTexRefGetBorderColor() argument 'hTexRef'")
+    _o_pBorderColor = _cell11()
     try:
         _r = _f.cuTexRefGetBorderColor(
             _o_pBorderColor, hTexRef if hTexRef is None else _vp(hTexRef)
@@ -27096,11 +27019,11 @@ def cuTexRefGetFilterMode(hTexRef: CUtexref | _SupportsInt | None) -> CUfilter_m
 
     C: ``CUresult cuTexRefGetFilterMode(CUfilter_mode *pfm, CUtexref hTexRef)``
     """
-    _o_pfm = _cell5()
     if hTexRef is not None and (
         hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
     ):
         hTexRef = _s.as_handle(hTexRef, "cuTexRefGetFilterMode() argument 'hTexRef'")
+    _o_pfm = _cell5()
     try:
         _r = _f.cuTexRefGetFilterMode(_o_pfm, hTexRef if hTexRef is None else _vp(hTexRef))
     except _ArgumentError as _e:
@@ -27135,11 +27058,11 @@ def cuTexRefGetFlags(hTexRef: CUtexref | _SupportsInt | None) -> int:
 
     C: ``CUresult cuTexRefGetFlags(unsigned int *pFlags, CUtexref hTexRef)``
     """
-    _o_pFlags = _cell5()
     if hTexRef is not None and (
         hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
     ):
         hTexRef = _s.as_handle(hTexRef, "cuTexRefGetFlags() argument 'hTexRef'")
+    _o_pFlags = _cell5()
     try:
         _r = _f.cuTexRefGetFlags(_o_pFlags, hTexRef if hTexRef is None else _vp(hTexRef))
     except _ArgumentError as _e:
@@ -27178,12 +27101,12 @@ def cuTexRefGetFormat(hTexRef: CUtexref | _SupportsInt | None) -> tuple[CUarray_
 
     C: ``CUresult cuTexRefGetFormat(CUarray_format *pFormat, int *pNumChannels, CUtexref hTexRef)``
     """
-    _o_pFormat = _cell5()
-    _o_pNumChannels = _cell6()
     if hTexRef is not None and (
         hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
     ):
         hTexRef = _s.as_handle(hTexRef, "cuTexRefGetFormat() argument 'hTexRef'")
+    _o_pFormat = _cell5()
+    _o_pNumChannels = _cell6()
     try:
         _r = _f.cuTexRefGetFormat(
             _o_pFormat, _o_pNumChannels, hTexRef if hTexRef is None else _vp(hTexRef)
@@ -27222,11 +27145,11 @@ def cuTexRefGetMaxAnisotropy(hTexRef: CUtexref | _SupportsInt | None) -> int:
 
     C: ``CUresult cuTexRefGetMaxAnisotropy(int *pmaxAniso, CUtexref hTexRef)``
     """
-    _o_pmaxAniso = _cell6()
     if hTexRef is not None and (
         hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
     ):
         hTexRef = _s.as_handle(hTexRef, "cuTexRefGetMaxAnisotropy() argument 'hTexRef'")
+    _o_pmaxAniso = _cell6()
     try:
         _r = _f.cuTexRefGetMaxAnisotropy(_o_pmaxAniso, hTexRef if hTexRef is None else _vp(hTexRef))
     except _ArgumentError as _e:
@@ -27261,11 +27184,11 @@ def cuTexRefGetMipmapFilterMode(hTexRef: CUtexref | _SupportsInt | None) -> CUfi
 
     C: ``CUresult cuTexRefGetMipmapFilterMode(CUfilter_mode *pfm, CUtexref hTexRef)``
     """
-    _o_pfm = _cell5()
     if hTexRef is not None and (
         hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
     ):
         hTexRef = _s.as_handle(hTexRef, "cuTexRefGetMipmapFilterMode() argument 'hTexRef'")
+    _o_pfm = _cell5()
     try:
         _r = _f.cuTexRefGetMipmapFilterMode(_o_pfm, hTexRef if hTexRef is None else _vp(hTexRef))
     except _ArgumentError as _e:
@@ -27300,11 +27223,11 @@ def cuTexRefGetMipmapLevelBias(hTexRef: CUtexref | _SupportsInt | None) -> float
 
     C: ``CUresult cuTexRefGetMipmapLevelBias(float *pbias, CUtexref hTexRef)``
     """
-    _o_pbias = _cell11()
     if hTexRef is not None and (
         hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
     ):
         hTexRef = _s.as_handle(hTexRef, "cuTexRefGetMipmapLevelBias() argument 'hTexRef'")
+    _o_pbias = _cell11()
     try:
         _r = _f.cuTexRefGetMipmapLevelBias(_o_pbias, hTexRef if hTexRef is None else _vp(hTexRef))
     except _ArgumentError as _e:
@@ -27342,12 +27265,12 @@ def cuTexRefGetMipmapLevelClamp(hTexRef: CUtexref | _SupportsInt | None) -> tupl
 
     C: ``CUresult cuTexRefGetMipmapLevelClamp(float *pminMipmapLevelClamp, float *pmaxMipmapLevelClamp, CUtexref hTexRef)``
     """
-    _o_pminMipmapLevelClamp = _cell11()
-    _o_pmaxMipmapLevelClamp = _cell11()
     if hTexRef is not None and (
         hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
     ):
         hTexRef = _s.as_handle(hTexRef, "cuTexRefGetMipmapLevelClamp() argument 'hTexRef'")
+    _o_pminMipmapLevelClamp = _cell11()
+    _o_pmaxMipmapLevelClamp = _cell11()
     try:
         _r = _f.cuTexRefGetMipmapLevelClamp(
             _o_pminMipmapLevelClamp,
@@ -27392,11 +27315,11 @@ def cuTexRefGetMipmappedArray(hTexRef: CUtexref | _SupportsInt | None) -> CUmipm
 
     C: ``CUresult cuTexRefGetMipmappedArray(CUmipmappedArray *phMipmappedArray, CUtexref hTexRef)``
     """
-    _o_phMipmappedArray = _cell0()
     if hTexRef is not None and (
         hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
     ):
         hTexRef = _s.as_handle(hTexRef, "cuTexRefGetMipmappedArray() argument 'hTexRef'")
+    _o_phMipmappedArray = _cell0()
     try:
         _r = _f.cuTexRefGetMipmappedArray(
             _o_phMipmappedArray, hTexRef if hTexRef is None else _vp(hTexRef)
@@ -27455,7 +27378,6 @@ def cuTexRefSetAddress(
 
     C: ``CUresult cuTexRefSetAddress_v2(size_t *ByteOffset, CUtexref hTexRef, CUdeviceptr dptr, size_t bytes)``
     """
-    _o_ByteOffset = _cell8()
     if hTexRef is not None and (
         hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
     ):
@@ -27466,6 +27388,7 @@ def cuTexRefSetAddress(
         )
     if bytes.__class__ is not _int or not 0 <= bytes <= 18446744073709551615:
         bytes = _s.as_int(bytes, "cuTexRefSetAddress() argument 'bytes'", 0, 18446744073709551615)
+    _o_ByteOffset = _cell8()
     try:
         _r = _f.cuTexRefSetAddress(
             _o_ByteOffset, hTexRef if hTexRef is None else _vp(hTexRef), _u64(dptr), _u64(bytes)
@@ -27542,12 +27465,12 @@ def cuTexRefSetAddress2D(
         )
     if Pitch.__class__ is not _int or not 0 <= Pitch <= 18446744073709551615:
         Pitch = _s.as_int(Pitch, "cuTexRefSetAddress2D() argument 'Pitch'", 0, 18446744073709551615)
+    _p_desc = _s.struct_ref(
+        desc, CUDA_ARRAY_DESCRIPTOR_v2, "cuTexRefSetAddress2D() argument 'desc'"
+    )
     try:
         _r = _f.cuTexRefSetAddress2D(
-            hTexRef if hTexRef is None else _vp(hTexRef),
-            _s.struct_ref(desc, CUDA_ARRAY_DESCRIPTOR_v2, "cuTexRefSetAddress2D() argument 'desc'"),
-            _u64(dptr),
-            _u64(Pitch),
+            hTexRef if hTexRef is None else _vp(hTexRef), _p_desc, _u64(dptr), _u64(Pitch)
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -28221,16 +28144,16 @@ def cuUserObjectCreate(
 
     C: ``CUresult cuUserObjectCreate(CUuserObject *object_out, void *ptr, CUhostFn destroy, unsigned int initialRefcount, unsigned int flags)``
     """
-    _o_object_out = _cell0()
-    _cb_destroy = _s.callback(
-        CUhostFn, destroy, "cuUserObjectCreate() argument 'destroy'", "oneshot"
-    )
     if initialRefcount.__class__ is not _int or not 0 <= initialRefcount <= 4294967295:
         initialRefcount = _s.as_int(
             initialRefcount, "cuUserObjectCreate() argument 'initialRefcount'", 0, 4294967295
         )
     if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cuUserObjectCreate() argument 'flags'", 0, 4294967295)
+    _cb_destroy = _s.callback(
+        CUhostFn, destroy, "cuUserObjectCreate() argument 'destroy'", "oneshot"
+    )
+    _o_object_out = _cell0()
     try:
         _r = _f.cuUserObjectCreate(
             _o_object_out,
@@ -28404,12 +28327,6 @@ def cuWaitExternalSemaphoresAsync(
 
     C: ``CUresult cuWaitExternalSemaphoresAsync(const CUexternalSemaphore *extSemArray, const CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS *paramsArray, unsigned int numExtSems, CUstream stream)``
     """
-    _a_extSemArray = _s.value_array(
-        _c.c_void_p,
-        extSemArray,
-        "cuWaitExternalSemaphoresAsync() argument 'extSemArray'",
-        _s.as_handle,
-    )
     if numExtSems.__class__ is not _int or not 0 <= numExtSems <= 4294967295:
         numExtSems = _s.as_int(
             numExtSems, "cuWaitExternalSemaphoresAsync() argument 'numExtSems'", 0, 4294967295
@@ -28418,16 +28335,20 @@ def cuWaitExternalSemaphoresAsync(
         stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
     ):
         stream = _s.as_handle(stream, "cuWaitExternalSemaphoresAsync() argument 'stream'")
+    _a_extSemArray = _s.value_array(
+        _c.c_void_p,
+        extSemArray,
+        "cuWaitExternalSemaphoresAsync() argument 'extSemArray'",
+        _s.as_handle,
+    )
+    _p_paramsArray = _s.struct_ref(
+        paramsArray,
+        CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1,
+        "cuWaitExternalSemaphoresAsync() argument 'paramsArray'",
+    )
     try:
         _r = _f.cuWaitExternalSemaphoresAsync(
-            _a_extSemArray,
-            _s.struct_ref(
-                paramsArray,
-                CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1,
-                "cuWaitExternalSemaphoresAsync() argument 'paramsArray'",
-            ),
-            numExtSems,
-            stream if stream is None else _vp(stream),
+            _a_extSemArray, _p_paramsArray, numExtSems, stream if stream is None else _vp(stream)
         )
     except _ArgumentError as _e:
         raise _s.argument_error(

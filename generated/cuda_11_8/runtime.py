@@ -5247,13 +5247,13 @@ def cudaArrayGetInfo(
 
     C: ``cudaError_t cudaArrayGetInfo(cudaChannelFormatDesc *desc, cudaExtent *extent, unsigned int *flags, cudaArray_t array)``
     """
-    _o_desc = _cell0()
-    _o_extent = _cell1()
-    _o_flags = _cell2()
     if array is not None and (
         array.__class__ is not _int or not 0 <= array <= 18446744073709551615
     ):
         array = _s.as_handle(array, "cudaArrayGetInfo() argument 'array'")
+    _o_desc = _cell0()
+    _o_extent = _cell1()
+    _o_flags = _cell2()
     try:
         _r = _f.cudaArrayGetInfo(
             _o_desc, _o_extent, _o_flags, array if array is None else _vp(array)
@@ -5296,7 +5296,6 @@ def cudaArrayGetMemoryRequirements(
 
     C: ``cudaError_t cudaArrayGetMemoryRequirements(cudaArrayMemoryRequirements *memoryRequirements, cudaArray_t array, int device)``
     """
-    _o_memoryRequirements = _cell3()
     if array is not None and (
         array.__class__ is not _int or not 0 <= array <= 18446744073709551615
     ):
@@ -5305,6 +5304,7 @@ def cudaArrayGetMemoryRequirements(
         device = _s.as_int(
             device, "cudaArrayGetMemoryRequirements() argument 'device'", -2147483648, 2147483647
         )
+    _o_memoryRequirements = _cell3()
     try:
         _r = _f.cudaArrayGetMemoryRequirements(
             _o_memoryRequirements, array if array is None else _vp(array), device
@@ -5355,13 +5355,13 @@ def cudaArrayGetPlane(
 
     C: ``cudaError_t cudaArrayGetPlane(cudaArray_t *pPlaneArray, cudaArray_t hArray, unsigned int planeIdx)``
     """
-    _o_pPlaneArray = _cell4()
     if hArray is not None and (
         hArray.__class__ is not _int or not 0 <= hArray <= 18446744073709551615
     ):
         hArray = _s.as_handle(hArray, "cudaArrayGetPlane() argument 'hArray'")
     if planeIdx.__class__ is not _int or not 0 <= planeIdx <= 4294967295:
         planeIdx = _s.as_int(planeIdx, "cudaArrayGetPlane() argument 'planeIdx'", 0, 4294967295)
+    _o_pPlaneArray = _cell4()
     try:
         _r = _f.cudaArrayGetPlane(
             _o_pPlaneArray, hArray if hArray is None else _vp(hArray), planeIdx
@@ -5389,11 +5389,11 @@ def cudaArrayGetSparseProperties(
 
     C: ``cudaError_t cudaArrayGetSparseProperties(cudaArraySparseProperties *sparseProperties, cudaArray_t array)``
     """
-    _o_sparseProperties = _cell5()
     if array is not None and (
         array.__class__ is not _int or not 0 <= array <= 18446744073709551615
     ):
         array = _s.as_handle(array, "cudaArrayGetSparseProperties() argument 'array'")
+    _o_sparseProperties = _cell5()
     try:
         _r = _f.cudaArrayGetSparseProperties(
             _o_sparseProperties, array if array is None else _vp(array)
@@ -5442,12 +5442,12 @@ def cudaBindSurfaceToArray(
         array.__class__ is not _int or not 0 <= array <= 18446744073709551615
     ):
         array = _s.as_handle(array, "cudaBindSurfaceToArray() argument 'array'")
+    _p_surfref = _s.struct_ref(
+        surfref, surfaceReference, "cudaBindSurfaceToArray() argument 'surfref'"
+    )
+    _p_desc = _s.struct_ref(desc, cudaChannelFormatDesc, "cudaBindSurfaceToArray() argument 'desc'")
     try:
-        _r = _f.cudaBindSurfaceToArray(
-            _s.struct_ref(surfref, surfaceReference, "cudaBindSurfaceToArray() argument 'surfref'"),
-            array if array is None else _vp(array),
-            _s.struct_ref(desc, cudaChannelFormatDesc, "cudaBindSurfaceToArray() argument 'desc'"),
-        )
+        _r = _f.cudaBindSurfaceToArray(_p_surfref, array if array is None else _vp(array), _p_desc)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cudaBindSurfaceToArray", ("surfref", "array", "desc")
@@ -5509,18 +5509,14 @@ def cudaBindTexture(
 
     C: ``cudaError_t cudaBindTexture(size_t *offset, const textureReference *texref, const void *devPtr, const cudaChannelFormatDesc *desc, size_t size)``
     """
-    _o_offset = _cell6()
-    _b_devPtr = _s.readable(devPtr, size, "cudaBindTexture() argument 'devPtr'")
     if size.__class__ is not _int or not 0 <= size <= 18446744073709551615:
         size = _s.as_int(size, "cudaBindTexture() argument 'size'", 0, 18446744073709551615)
+    _p_texref = _s.struct_ref(texref, textureReference, "cudaBindTexture() argument 'texref'")
+    _b_devPtr = _s.readable(devPtr, size, "cudaBindTexture() argument 'devPtr'")
+    _p_desc = _s.struct_ref(desc, cudaChannelFormatDesc, "cudaBindTexture() argument 'desc'")
+    _o_offset = _cell6()
     try:
-        _r = _f.cudaBindTexture(
-            _o_offset,
-            _s.struct_ref(texref, textureReference, "cudaBindTexture() argument 'texref'"),
-            _b_devPtr,
-            _s.struct_ref(desc, cudaChannelFormatDesc, "cudaBindTexture() argument 'desc'"),
-            _u64(size),
-        )
+        _r = _f.cudaBindTexture(_o_offset, _p_texref, _b_devPtr, _p_desc, _u64(size))
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cudaBindTexture", ("offset", "texref", "devPtr", "desc", "size")
@@ -5590,23 +5586,19 @@ def cudaBindTexture2D(
 
     C: ``cudaError_t cudaBindTexture2D(size_t *offset, const textureReference *texref, const void *devPtr, const cudaChannelFormatDesc *desc, size_t width, size_t height, size_t pitch)``
     """
-    _o_offset = _cell6()
-    _b_devPtr = _s.readable(devPtr, None, "cudaBindTexture2D() argument 'devPtr'")
     if width.__class__ is not _int or not 0 <= width <= 18446744073709551615:
         width = _s.as_int(width, "cudaBindTexture2D() argument 'width'", 0, 18446744073709551615)
     if height.__class__ is not _int or not 0 <= height <= 18446744073709551615:
         height = _s.as_int(height, "cudaBindTexture2D() argument 'height'", 0, 18446744073709551615)
     if pitch.__class__ is not _int or not 0 <= pitch <= 18446744073709551615:
         pitch = _s.as_int(pitch, "cudaBindTexture2D() argument 'pitch'", 0, 18446744073709551615)
+    _p_texref = _s.struct_ref(texref, textureReference, "cudaBindTexture2D() argument 'texref'")
+    _b_devPtr = _s.readable(devPtr, None, "cudaBindTexture2D() argument 'devPtr'")
+    _p_desc = _s.struct_ref(desc, cudaChannelFormatDesc, "cudaBindTexture2D() argument 'desc'")
+    _o_offset = _cell6()
     try:
         _r = _f.cudaBindTexture2D(
-            _o_offset,
-            _s.struct_ref(texref, textureReference, "cudaBindTexture2D() argument 'texref'"),
-            _b_devPtr,
-            _s.struct_ref(desc, cudaChannelFormatDesc, "cudaBindTexture2D() argument 'desc'"),
-            _u64(width),
-            _u64(height),
-            _u64(pitch),
+            _o_offset, _p_texref, _b_devPtr, _p_desc, _u64(width), _u64(height), _u64(pitch)
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -5658,12 +5650,12 @@ def cudaBindTextureToArray(
         array.__class__ is not _int or not 0 <= array <= 18446744073709551615
     ):
         array = _s.as_handle(array, "cudaBindTextureToArray() argument 'array'")
+    _p_texref = _s.struct_ref(
+        texref, textureReference, "cudaBindTextureToArray() argument 'texref'"
+    )
+    _p_desc = _s.struct_ref(desc, cudaChannelFormatDesc, "cudaBindTextureToArray() argument 'desc'")
     try:
-        _r = _f.cudaBindTextureToArray(
-            _s.struct_ref(texref, textureReference, "cudaBindTextureToArray() argument 'texref'"),
-            array if array is None else _vp(array),
-            _s.struct_ref(desc, cudaChannelFormatDesc, "cudaBindTextureToArray() argument 'desc'"),
-        )
+        _r = _f.cudaBindTextureToArray(_p_texref, array if array is None else _vp(array), _p_desc)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cudaBindTextureToArray", ("texref", "array", "desc")) from None
     if _r:
@@ -5713,15 +5705,15 @@ def cudaBindTextureToMipmappedArray(
         mipmappedArray = _s.as_handle(
             mipmappedArray, "cudaBindTextureToMipmappedArray() argument 'mipmappedArray'"
         )
+    _p_texref = _s.struct_ref(
+        texref, textureReference, "cudaBindTextureToMipmappedArray() argument 'texref'"
+    )
+    _p_desc = _s.struct_ref(
+        desc, cudaChannelFormatDesc, "cudaBindTextureToMipmappedArray() argument 'desc'"
+    )
     try:
         _r = _f.cudaBindTextureToMipmappedArray(
-            _s.struct_ref(
-                texref, textureReference, "cudaBindTextureToMipmappedArray() argument 'texref'"
-            ),
-            mipmappedArray if mipmappedArray is None else _vp(mipmappedArray),
-            _s.struct_ref(
-                desc, cudaChannelFormatDesc, "cudaBindTextureToMipmappedArray() argument 'desc'"
-            ),
+            _p_texref, mipmappedArray if mipmappedArray is None else _vp(mipmappedArray), _p_desc
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -5757,11 +5749,10 @@ def cudaChooseDevice(prop: cudaDeviceProp | None) -> int:
 
     C: ``cudaError_t cudaChooseDevice(int *device, const cudaDeviceProp *prop)``
     """
+    _p_prop = _s.struct_ref(prop, cudaDeviceProp, "cudaChooseDevice() argument 'prop'")
     _o_device = _cell7()
     try:
-        _r = _f.cudaChooseDevice(
-            _o_device, _s.struct_ref(prop, cudaDeviceProp, "cudaChooseDevice() argument 'prop'")
-        )
+        _r = _f.cudaChooseDevice(_o_device, _p_prop)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cudaChooseDevice", ("device", "prop")) from None
     if _r:
@@ -5857,14 +5848,12 @@ def cudaCreateSurfaceObject(pResDesc: cudaResourceDesc | None) -> cudaSurfaceObj
 
     C: ``cudaError_t cudaCreateSurfaceObject(cudaSurfaceObject_t *pSurfObject, const cudaResourceDesc *pResDesc)``
     """
+    _p_pResDesc = _s.struct_ref(
+        pResDesc, cudaResourceDesc, "cudaCreateSurfaceObject() argument 'pResDesc'"
+    )
     _o_pSurfObject = _cell8()
     try:
-        _r = _f.cudaCreateSurfaceObject(
-            _o_pSurfObject,
-            _s.struct_ref(
-                pResDesc, cudaResourceDesc, "cudaCreateSurfaceObject() argument 'pResDesc'"
-            ),
-        )
+        _r = _f.cudaCreateSurfaceObject(_o_pSurfObject, _p_pResDesc)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cudaCreateSurfaceObject", ("pSurfObject", "pResDesc")
@@ -6127,22 +6116,18 @@ def cudaCreateTextureObject(
 
     C: ``cudaError_t cudaCreateTextureObject(cudaTextureObject_t *pTexObject, const cudaResourceDesc *pResDesc, const cudaTextureDesc *pTexDesc, const cudaResourceViewDesc *pResViewDesc)``
     """
+    _p_pResDesc = _s.struct_ref(
+        pResDesc, cudaResourceDesc, "cudaCreateTextureObject() argument 'pResDesc'"
+    )
+    _p_pTexDesc = _s.struct_ref(
+        pTexDesc, cudaTextureDesc, "cudaCreateTextureObject() argument 'pTexDesc'"
+    )
+    _p_pResViewDesc = _s.struct_ref(
+        pResViewDesc, cudaResourceViewDesc, "cudaCreateTextureObject() argument 'pResViewDesc'"
+    )
     _o_pTexObject = _cell8()
     try:
-        _r = _f.cudaCreateTextureObject(
-            _o_pTexObject,
-            _s.struct_ref(
-                pResDesc, cudaResourceDesc, "cudaCreateTextureObject() argument 'pResDesc'"
-            ),
-            _s.struct_ref(
-                pTexDesc, cudaTextureDesc, "cudaCreateTextureObject() argument 'pTexDesc'"
-            ),
-            _s.struct_ref(
-                pResViewDesc,
-                cudaResourceViewDesc,
-                "cudaCreateTextureObject() argument 'pResViewDesc'",
-            ),
-        )
+        _r = _f.cudaCreateTextureObject(_o_pTexObject, _p_pResDesc, _p_pTexDesc, _p_pResViewDesc)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cudaCreateTextureObject", ("pTexObject", "pResDesc", "pTexDesc", "pResViewDesc")
@@ -6417,22 +6402,18 @@ def cudaCreateTextureObject_v2(
 
     C: ``cudaError_t cudaCreateTextureObject_v2(cudaTextureObject_t *pTexObject, const cudaResourceDesc *pResDesc, const cudaTextureDesc_v2 *pTexDesc, const cudaResourceViewDesc *pResViewDesc)``
     """
+    _p_pResDesc = _s.struct_ref(
+        pResDesc, cudaResourceDesc, "cudaCreateTextureObject_v2() argument 'pResDesc'"
+    )
+    _p_pTexDesc = _s.struct_ref(
+        pTexDesc, cudaTextureDesc_v2, "cudaCreateTextureObject_v2() argument 'pTexDesc'"
+    )
+    _p_pResViewDesc = _s.struct_ref(
+        pResViewDesc, cudaResourceViewDesc, "cudaCreateTextureObject_v2() argument 'pResViewDesc'"
+    )
     _o_pTexObject = _cell8()
     try:
-        _r = _f.cudaCreateTextureObject_v2(
-            _o_pTexObject,
-            _s.struct_ref(
-                pResDesc, cudaResourceDesc, "cudaCreateTextureObject_v2() argument 'pResDesc'"
-            ),
-            _s.struct_ref(
-                pTexDesc, cudaTextureDesc_v2, "cudaCreateTextureObject_v2() argument 'pTexDesc'"
-            ),
-            _s.struct_ref(
-                pResViewDesc,
-                cudaResourceViewDesc,
-                "cudaCreateTextureObject_v2() argument 'pResViewDesc'",
-            ),
-        )
+        _r = _f.cudaCreateTextureObject_v2(_o_pTexObject, _p_pResDesc, _p_pTexDesc, _p_pResViewDesc)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cudaCreateTextureObject_v2", ("pTexObject", "pResDesc", "pTexDesc", "pResViewDesc")
@@ -6652,7 +6633,6 @@ def cudaDeviceCanAccessPeer(device: _SupportsInt, peerDevice: _SupportsInt) -> i
 
     C: ``cudaError_t cudaDeviceCanAccessPeer(int *canAccessPeer, int device, int peerDevice)``
     """
-    _o_canAccessPeer = _cell7()
     if device.__class__ is not _int or not -2147483648 <= device <= 2147483647:
         device = _s.as_int(
             device, "cudaDeviceCanAccessPeer() argument 'device'", -2147483648, 2147483647
@@ -6661,6 +6641,7 @@ def cudaDeviceCanAccessPeer(device: _SupportsInt, peerDevice: _SupportsInt) -> i
         peerDevice = _s.as_int(
             peerDevice, "cudaDeviceCanAccessPeer() argument 'peerDevice'", -2147483648, 2147483647
         )
+    _o_canAccessPeer = _cell7()
     try:
         _r = _f.cudaDeviceCanAccessPeer(_o_canAccessPeer, device, peerDevice)
     except _ArgumentError as _e:
@@ -6964,7 +6945,6 @@ def cudaDeviceGetAttribute(attr: cudaDeviceAttr | int, device: _SupportsInt) -> 
 
     C: ``cudaError_t cudaDeviceGetAttribute(int *value, cudaDeviceAttr attr, int device)``
     """
-    _o_value = _cell7()
     if attr.__class__ is not cudaDeviceAttr and (
         attr.__class__ is not _int or not 0 <= attr <= 4294967295
     ):
@@ -6973,6 +6953,7 @@ def cudaDeviceGetAttribute(attr: cudaDeviceAttr | int, device: _SupportsInt) -> 
         device = _s.as_int(
             device, "cudaDeviceGetAttribute() argument 'device'", -2147483648, 2147483647
         )
+    _o_value = _cell7()
     try:
         _r = _f.cudaDeviceGetAttribute(_o_value, attr, device)
     except _ArgumentError as _e:
@@ -6982,7 +6963,7 @@ def cudaDeviceGetAttribute(attr: cudaDeviceAttr | int, device: _SupportsInt) -> 
     return _o_value[0]
 
 
-def cudaDeviceGetByPCIBusId(pciBusId: str | bytes | None) -> int:
+def cudaDeviceGetByPCIBusId(pciBusId: str | bytes) -> int:
     """Returns a handle to a compute device.
 
     Returns in *device a device ordinal given a PCI bus ID string.
@@ -7009,11 +6990,11 @@ def cudaDeviceGetByPCIBusId(pciBusId: str | bytes | None) -> int:
 
     C: ``cudaError_t cudaDeviceGetByPCIBusId(int *device, const char *pciBusId)``
     """
-    _o_device = _cell7()
     if pciBusId.__class__ is _str:
         pciBusId = pciBusId.encode()
-    elif pciBusId is not None and pciBusId.__class__ is not _bytes:
-        pciBusId = _s.as_cstring(pciBusId, "cudaDeviceGetByPCIBusId() argument 'pciBusId'")
+    elif pciBusId.__class__ is not _bytes:
+        pciBusId = _s.as_cstring(pciBusId, "cudaDeviceGetByPCIBusId() argument 'pciBusId'", False)
+    _o_device = _cell7()
     try:
         _r = _f.cudaDeviceGetByPCIBusId(_o_device, pciBusId)
     except _ArgumentError as _e:
@@ -7092,11 +7073,11 @@ def cudaDeviceGetDefaultMemPool(device: _SupportsInt) -> cudaMemPool_t:
 
     C: ``cudaError_t cudaDeviceGetDefaultMemPool(cudaMemPool_t *memPool, int device)``
     """
-    _o_memPool = _cell4()
     if device.__class__ is not _int or not -2147483648 <= device <= 2147483647:
         device = _s.as_int(
             device, "cudaDeviceGetDefaultMemPool() argument 'device'", -2147483648, 2147483647
         )
+    _o_memPool = _cell4()
     try:
         _r = _f.cudaDeviceGetDefaultMemPool(_o_memPool, device)
     except _ArgumentError as _e:
@@ -7172,11 +7153,11 @@ def cudaDeviceGetLimit(limit: cudaLimit | int) -> int:
 
     C: ``cudaError_t cudaDeviceGetLimit(size_t *pValue, cudaLimit limit)``
     """
-    _o_pValue = _cell6()
     if limit.__class__ is not cudaLimit and (
         limit.__class__ is not _int or not 0 <= limit <= 4294967295
     ):
         limit = _s.as_int(limit, "cudaDeviceGetLimit() argument 'limit'", 0, 4294967295)
+    _o_pValue = _cell6()
     try:
         _r = _f.cudaDeviceGetLimit(_o_pValue, limit)
     except _ArgumentError as _e:
@@ -7214,11 +7195,11 @@ def cudaDeviceGetMemPool(device: _SupportsInt) -> cudaMemPool_t:
 
     C: ``cudaError_t cudaDeviceGetMemPool(cudaMemPool_t *memPool, int device)``
     """
-    _o_memPool = _cell4()
     if device.__class__ is not _int or not -2147483648 <= device <= 2147483647:
         device = _s.as_int(
             device, "cudaDeviceGetMemPool() argument 'device'", -2147483648, 2147483647
         )
+    _o_memPool = _cell4()
     try:
         _r = _f.cudaDeviceGetMemPool(_o_memPool, device)
     except _ArgumentError as _e:
@@ -7337,7 +7318,6 @@ def cudaDeviceGetP2PAttribute(
 
     C: ``cudaError_t cudaDeviceGetP2PAttribute(int *value, cudaDeviceP2PAttr attr, int srcDevice, int dstDevice)``
     """
-    _o_value = _cell7()
     if attr.__class__ is not cudaDeviceP2PAttr and (
         attr.__class__ is not _int or not 0 <= attr <= 4294967295
     ):
@@ -7350,6 +7330,7 @@ def cudaDeviceGetP2PAttribute(
         dstDevice = _s.as_int(
             dstDevice, "cudaDeviceGetP2PAttribute() argument 'dstDevice'", -2147483648, 2147483647
         )
+    _o_value = _cell7()
     try:
         _r = _f.cudaDeviceGetP2PAttribute(_o_value, attr, srcDevice, dstDevice)
     except _ArgumentError as _e:
@@ -7390,11 +7371,11 @@ def cudaDeviceGetPCIBusId(device: _SupportsInt) -> str:
 
     C: ``cudaError_t cudaDeviceGetPCIBusId(char *pciBusId, int len, int device)``
     """
-    _o_pciBusId = _c.create_string_buffer(256)
     if device.__class__ is not _int or not -2147483648 <= device <= 2147483647:
         device = _s.as_int(
             device, "cudaDeviceGetPCIBusId() argument 'device'", -2147483648, 2147483647
         )
+    _o_pciBusId = _c.create_string_buffer(256)
     try:
         _r = _f.cudaDeviceGetPCIBusId(_o_pciBusId, 256, device)
     except _ArgumentError as _e:
@@ -7513,7 +7494,6 @@ def cudaDeviceGetTexture1DLinearMaxWidth(
 
     C: ``cudaError_t cudaDeviceGetTexture1DLinearMaxWidth(size_t *maxWidthInElements, const cudaChannelFormatDesc *fmtDesc, int device)``
     """
-    _o_maxWidthInElements = _cell6()
     if device.__class__ is not _int or not -2147483648 <= device <= 2147483647:
         device = _s.as_int(
             device,
@@ -7521,16 +7501,12 @@ def cudaDeviceGetTexture1DLinearMaxWidth(
             -2147483648,
             2147483647,
         )
+    _p_fmtDesc = _s.struct_ref(
+        fmtDesc, cudaChannelFormatDesc, "cudaDeviceGetTexture1DLinearMaxWidth() argument 'fmtDesc'"
+    )
+    _o_maxWidthInElements = _cell6()
     try:
-        _r = _f.cudaDeviceGetTexture1DLinearMaxWidth(
-            _o_maxWidthInElements,
-            _s.struct_ref(
-                fmtDesc,
-                cudaChannelFormatDesc,
-                "cudaDeviceGetTexture1DLinearMaxWidth() argument 'fmtDesc'",
-            ),
-            device,
-        )
+        _r = _f.cudaDeviceGetTexture1DLinearMaxWidth(_o_maxWidthInElements, _p_fmtDesc, device)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cudaDeviceGetTexture1DLinearMaxWidth", ("maxWidthInElements", "fmtDesc", "device")
@@ -8034,9 +8010,9 @@ def cudaEventCreateWithFlags(flags: _SupportsInt) -> cudaEvent_t:
 
     C: ``cudaError_t cudaEventCreateWithFlags(cudaEvent_t *event, unsigned int flags)``
     """
-    _o_event = _cell4()
     if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cudaEventCreateWithFlags() argument 'flags'", 0, 4294967295)
+    _o_event = _cell4()
     try:
         _r = _f.cudaEventCreateWithFlags(_o_event, flags)
     except _ArgumentError as _e:
@@ -8133,13 +8109,13 @@ def cudaEventElapsedTime(
 
     C: ``cudaError_t cudaEventElapsedTime(float *ms, cudaEvent_t start, cudaEvent_t end)``
     """
-    _o_ms = _cell9()
     if start is not None and (
         start.__class__ is not _int or not 0 <= start <= 18446744073709551615
     ):
         start = _s.as_handle(start, "cudaEventElapsedTime() argument 'start'")
     if end is not None and (end.__class__ is not _int or not 0 <= end <= 18446744073709551615):
         end = _s.as_handle(end, "cudaEventElapsedTime() argument 'end'")
+    _o_ms = _cell9()
     try:
         _r = _f.cudaEventElapsedTime(
             _o_ms, start if start is None else _vp(start), end if end is None else _vp(end)
@@ -8391,20 +8367,19 @@ def cudaExternalMemoryGetMappedBuffer(
 
     C: ``cudaError_t cudaExternalMemoryGetMappedBuffer(void **devPtr, cudaExternalMemory_t extMem, const cudaExternalMemoryBufferDesc *bufferDesc)``
     """
-    _o_devPtr = _cell4()
     if extMem is not None and (
         extMem.__class__ is not _int or not 0 <= extMem <= 18446744073709551615
     ):
         extMem = _s.as_handle(extMem, "cudaExternalMemoryGetMappedBuffer() argument 'extMem'")
+    _p_bufferDesc = _s.struct_ref(
+        bufferDesc,
+        cudaExternalMemoryBufferDesc,
+        "cudaExternalMemoryGetMappedBuffer() argument 'bufferDesc'",
+    )
+    _o_devPtr = _cell4()
     try:
         _r = _f.cudaExternalMemoryGetMappedBuffer(
-            _o_devPtr,
-            extMem if extMem is None else _vp(extMem),
-            _s.struct_ref(
-                bufferDesc,
-                cudaExternalMemoryBufferDesc,
-                "cudaExternalMemoryGetMappedBuffer() argument 'bufferDesc'",
-            ),
+            _o_devPtr, extMem if extMem is None else _vp(extMem), _p_bufferDesc
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -8477,22 +8452,21 @@ def cudaExternalMemoryGetMappedMipmappedArray(
 
     C: ``cudaError_t cudaExternalMemoryGetMappedMipmappedArray(cudaMipmappedArray_t *mipmap, cudaExternalMemory_t extMem, const cudaExternalMemoryMipmappedArrayDesc *mipmapDesc)``
     """
-    _o_mipmap = _cell4()
     if extMem is not None and (
         extMem.__class__ is not _int or not 0 <= extMem <= 18446744073709551615
     ):
         extMem = _s.as_handle(
             extMem, "cudaExternalMemoryGetMappedMipmappedArray() argument 'extMem'"
         )
+    _p_mipmapDesc = _s.struct_ref(
+        mipmapDesc,
+        cudaExternalMemoryMipmappedArrayDesc,
+        "cudaExternalMemoryGetMappedMipmappedArray() argument 'mipmapDesc'",
+    )
+    _o_mipmap = _cell4()
     try:
         _r = _f.cudaExternalMemoryGetMappedMipmappedArray(
-            _o_mipmap,
-            extMem if extMem is None else _vp(extMem),
-            _s.struct_ref(
-                mipmapDesc,
-                cudaExternalMemoryMipmappedArrayDesc,
-                "cudaExternalMemoryGetMappedMipmappedArray() argument 'mipmapDesc'",
-            ),
+            _o_mipmap, extMem if extMem is None else _vp(extMem), _p_mipmapDesc
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -8739,8 +8713,8 @@ def cudaFuncGetAttributes(func: _Buffer | int | None) -> cudaFuncAttributes:
 
     C: ``cudaError_t cudaFuncGetAttributes(cudaFuncAttributes *attr, const void *func)``
     """
-    _o_attr = _cell10()
     _b_func = _s.readable(func, None, "cudaFuncGetAttributes() argument 'func'")
+    _o_attr = _cell10()
     try:
         _r = _f.cudaFuncGetAttributes(_o_attr, _b_func)
     except _ArgumentError as _e:
@@ -8793,13 +8767,13 @@ def cudaFuncSetAttribute(
 
     C: ``cudaError_t cudaFuncSetAttribute(const void *func, cudaFuncAttribute attr, int value)``
     """
-    _b_func = _s.readable(func, None, "cudaFuncSetAttribute() argument 'func'")
     if attr.__class__ is not cudaFuncAttribute and (
         attr.__class__ is not _int or not 0 <= attr <= 4294967295
     ):
         attr = _s.as_int(attr, "cudaFuncSetAttribute() argument 'attr'", 0, 4294967295)
     if value.__class__ is not _int or not -2147483648 <= value <= 2147483647:
         value = _s.as_int(value, "cudaFuncSetAttribute() argument 'value'", -2147483648, 2147483647)
+    _b_func = _s.readable(func, None, "cudaFuncSetAttribute() argument 'func'")
     try:
         _r = _f.cudaFuncSetAttribute(_b_func, attr, value)
     except _ArgumentError as _e:
@@ -8854,13 +8828,13 @@ def cudaFuncSetCacheConfig(func: _Buffer | int | None, cacheConfig: cudaFuncCach
 
     C: ``cudaError_t cudaFuncSetCacheConfig(const void *func, cudaFuncCache cacheConfig)``
     """
-    _b_func = _s.readable(func, None, "cudaFuncSetCacheConfig() argument 'func'")
     if cacheConfig.__class__ is not cudaFuncCache and (
         cacheConfig.__class__ is not _int or not 0 <= cacheConfig <= 4294967295
     ):
         cacheConfig = _s.as_int(
             cacheConfig, "cudaFuncSetCacheConfig() argument 'cacheConfig'", 0, 4294967295
         )
+    _b_func = _s.readable(func, None, "cudaFuncSetCacheConfig() argument 'func'")
     try:
         _r = _f.cudaFuncSetCacheConfig(_b_func, cacheConfig)
     except _ArgumentError as _e:
@@ -8922,11 +8896,11 @@ def cudaFuncSetSharedMemConfig(
 
     C: ``cudaError_t cudaFuncSetSharedMemConfig(const void *func, cudaSharedMemConfig config)``
     """
-    _b_func = _s.readable(func, None, "cudaFuncSetSharedMemConfig() argument 'func'")
     if config.__class__ is not cudaSharedMemConfig and (
         config.__class__ is not _int or not 0 <= config <= 4294967295
     ):
         config = _s.as_int(config, "cudaFuncSetSharedMemConfig() argument 'config'", 0, 4294967295)
+    _b_func = _s.readable(func, None, "cudaFuncSetSharedMemConfig() argument 'func'")
     try:
         _r = _f.cudaFuncSetSharedMemConfig(_b_func, config)
     except _ArgumentError as _e:
@@ -8961,11 +8935,11 @@ def cudaGetChannelDesc(array: cudaArray_const_t | _SupportsInt | None) -> cudaCh
 
     C: ``cudaError_t cudaGetChannelDesc(cudaChannelFormatDesc *desc, cudaArray_const_t array)``
     """
-    _o_desc = _cell0()
     if array is not None and (
         array.__class__ is not _int or not 0 <= array <= 18446744073709551615
     ):
         array = _s.as_handle(array, "cudaGetChannelDesc() argument 'array'")
+    _o_desc = _cell0()
     try:
         _r = _f.cudaGetChannelDesc(_o_desc, array if array is None else _vp(array))
     except _ArgumentError as _e:
@@ -9331,11 +9305,11 @@ def cudaGetDeviceProperties(device: _SupportsInt) -> cudaDeviceProp:
 
     C: ``cudaError_t cudaGetDeviceProperties(cudaDeviceProp *prop, int device)``
     """
-    _o_prop = _cell11()
     if device.__class__ is not _int or not -2147483648 <= device <= 2147483647:
         device = _s.as_int(
             device, "cudaGetDeviceProperties() argument 'device'", -2147483648, 2147483647
         )
+    _o_prop = _cell11()
     try:
         _r = _f.cudaGetDeviceProperties(_o_prop, device)
     except _ArgumentError as _e:
@@ -9345,7 +9319,7 @@ def cudaGetDeviceProperties(device: _SupportsInt) -> cudaDeviceProp:
     return _o_prop[0]
 
 
-def cudaGetDriverEntryPoint(symbol: str | bytes | None, flags: _SupportsInt) -> int:
+def cudaGetDriverEntryPoint(symbol: str | bytes, flags: _SupportsInt) -> int:
     """Returns the requested driver API function pointer.
 
     Returns in \\p **funcPtr the address of the CUDA driver function for the requested flags.
@@ -9400,13 +9374,13 @@ def cudaGetDriverEntryPoint(symbol: str | bytes | None, flags: _SupportsInt) -> 
     """
     if symbol.__class__ is _str:
         symbol = symbol.encode()
-    elif symbol is not None and symbol.__class__ is not _bytes:
-        symbol = _s.as_cstring(symbol, "cudaGetDriverEntryPoint() argument 'symbol'")
-    _o_funcPtr = _cell4()
+    elif symbol.__class__ is not _bytes:
+        symbol = _s.as_cstring(symbol, "cudaGetDriverEntryPoint() argument 'symbol'", False)
     if flags.__class__ is not _int or not 0 <= flags <= 18446744073709551615:
         flags = _s.as_int(
             flags, "cudaGetDriverEntryPoint() argument 'flags'", 0, 18446744073709551615
         )
+    _o_funcPtr = _cell4()
     try:
         _r = _f.cudaGetDriverEntryPoint(symbol, _o_funcPtr, _u64(flags))
     except _ArgumentError as _e:
@@ -9488,14 +9462,12 @@ def cudaGetExportTable(pExportTableId: CUuuid_st | None) -> int:
 
     C: ``cudaError_t cudaGetExportTable(const void **ppExportTable, const cudaUUID_t *pExportTableId)``
     """
+    _p_pExportTableId = _s.struct_ref(
+        pExportTableId, CUuuid_st, "cudaGetExportTable() argument 'pExportTableId'"
+    )
     _o_ppExportTable = _cell4()
     try:
-        _r = _f.cudaGetExportTable(
-            _o_ppExportTable,
-            _s.struct_ref(
-                pExportTableId, CUuuid_st, "cudaGetExportTable() argument 'pExportTableId'"
-            ),
-        )
+        _r = _f.cudaGetExportTable(_o_ppExportTable, _p_pExportTableId)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cudaGetExportTable", ("ppExportTable", "pExportTableId")
@@ -9521,8 +9493,8 @@ def cudaGetFuncBySymbol(symbolPtr: _Buffer | int | None) -> cudaFunction_t:
 
     C: ``cudaError_t cudaGetFuncBySymbol(cudaFunction_t *functionPtr, const void *symbolPtr)``
     """
-    _o_functionPtr = _cell4()
     _b_symbolPtr = _s.readable(symbolPtr, None, "cudaGetFuncBySymbol() argument 'symbolPtr'")
+    _o_functionPtr = _cell4()
     try:
         _r = _f.cudaGetFuncBySymbol(_o_functionPtr, _b_symbolPtr)
     except _ArgumentError as _e:
@@ -9593,7 +9565,6 @@ def cudaGetMipmappedArrayLevel(
 
     C: ``cudaError_t cudaGetMipmappedArrayLevel(cudaArray_t *levelArray, cudaMipmappedArray_const_t mipmappedArray, unsigned int level)``
     """
-    _o_levelArray = _cell4()
     if mipmappedArray is not None and (
         mipmappedArray.__class__ is not _int or not 0 <= mipmappedArray <= 18446744073709551615
     ):
@@ -9602,6 +9573,7 @@ def cudaGetMipmappedArrayLevel(
         )
     if level.__class__ is not _int or not 0 <= level <= 4294967295:
         level = _s.as_int(level, "cudaGetMipmappedArrayLevel() argument 'level'", 0, 4294967295)
+    _o_levelArray = _cell4()
     try:
         _r = _f.cudaGetMipmappedArrayLevel(
             _o_levelArray, mipmappedArray if mipmappedArray is None else _vp(mipmappedArray), level
@@ -9639,7 +9611,6 @@ def cudaGetSurfaceObjectResourceDesc(
 
     C: ``cudaError_t cudaGetSurfaceObjectResourceDesc(cudaResourceDesc *pResDesc, cudaSurfaceObject_t surfObject)``
     """
-    _o_pResDesc = _cell12()
     if surfObject.__class__ is not _int or not 0 <= surfObject <= 18446744073709551615:
         surfObject = _s.as_int(
             surfObject,
@@ -9648,6 +9619,7 @@ def cudaGetSurfaceObjectResourceDesc(
             18446744073709551615,
             handle=True,
         )
+    _o_pResDesc = _cell12()
     try:
         _r = _f.cudaGetSurfaceObjectResourceDesc(_o_pResDesc, _u64(surfObject))
     except _ArgumentError as _e:
@@ -9726,8 +9698,8 @@ def cudaGetSymbolAddress(symbol: _Buffer | int | None) -> int:
 
     C: ``cudaError_t cudaGetSymbolAddress(void **devPtr, const void *symbol)``
     """
-    _o_devPtr = _cell4()
     _b_symbol = _s.readable(symbol, None, "cudaGetSymbolAddress() argument 'symbol'")
+    _o_devPtr = _cell4()
     try:
         _r = _f.cudaGetSymbolAddress(_o_devPtr, _b_symbol)
     except _ArgumentError as _e:
@@ -9766,8 +9738,8 @@ def cudaGetSymbolSize(symbol: _Buffer | int | None) -> int:
 
     C: ``cudaError_t cudaGetSymbolSize(size_t *size, const void *symbol)``
     """
-    _o_size = _cell6()
     _b_symbol = _s.readable(symbol, None, "cudaGetSymbolSize() argument 'symbol'")
+    _o_size = _cell6()
     try:
         _r = _f.cudaGetSymbolSize(_o_size, _b_symbol)
     except _ArgumentError as _e:
@@ -9806,14 +9778,12 @@ def cudaGetTextureAlignmentOffset(texref: textureReference | None) -> int:
 
     C: ``cudaError_t cudaGetTextureAlignmentOffset(size_t *offset, const textureReference *texref)``
     """
+    _p_texref = _s.struct_ref(
+        texref, textureReference, "cudaGetTextureAlignmentOffset() argument 'texref'"
+    )
     _o_offset = _cell6()
     try:
-        _r = _f.cudaGetTextureAlignmentOffset(
-            _o_offset,
-            _s.struct_ref(
-                texref, textureReference, "cudaGetTextureAlignmentOffset() argument 'texref'"
-            ),
-        )
+        _r = _f.cudaGetTextureAlignmentOffset(_o_offset, _p_texref)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cudaGetTextureAlignmentOffset", ("offset", "texref")) from None
     if _r:
@@ -9847,7 +9817,6 @@ def cudaGetTextureObjectResourceDesc(
 
     C: ``cudaError_t cudaGetTextureObjectResourceDesc(cudaResourceDesc *pResDesc, cudaTextureObject_t texObject)``
     """
-    _o_pResDesc = _cell12()
     if texObject.__class__ is not _int or not 0 <= texObject <= 18446744073709551615:
         texObject = _s.as_int(
             texObject,
@@ -9856,6 +9825,7 @@ def cudaGetTextureObjectResourceDesc(
             18446744073709551615,
             handle=True,
         )
+    _o_pResDesc = _cell12()
     try:
         _r = _f.cudaGetTextureObjectResourceDesc(_o_pResDesc, _u64(texObject))
     except _ArgumentError as _e:
@@ -9894,7 +9864,6 @@ def cudaGetTextureObjectResourceViewDesc(
 
     C: ``cudaError_t cudaGetTextureObjectResourceViewDesc(cudaResourceViewDesc *pResViewDesc, cudaTextureObject_t texObject)``
     """
-    _o_pResViewDesc = _cell13()
     if texObject.__class__ is not _int or not 0 <= texObject <= 18446744073709551615:
         texObject = _s.as_int(
             texObject,
@@ -9903,6 +9872,7 @@ def cudaGetTextureObjectResourceViewDesc(
             18446744073709551615,
             handle=True,
         )
+    _o_pResViewDesc = _cell13()
     try:
         _r = _f.cudaGetTextureObjectResourceViewDesc(_o_pResViewDesc, _u64(texObject))
     except _ArgumentError as _e:
@@ -9940,7 +9910,6 @@ def cudaGetTextureObjectTextureDesc(
 
     C: ``cudaError_t cudaGetTextureObjectTextureDesc(cudaTextureDesc *pTexDesc, cudaTextureObject_t texObject)``
     """
-    _o_pTexDesc = _cell14()
     if texObject.__class__ is not _int or not 0 <= texObject <= 18446744073709551615:
         texObject = _s.as_int(
             texObject,
@@ -9949,6 +9918,7 @@ def cudaGetTextureObjectTextureDesc(
             18446744073709551615,
             handle=True,
         )
+    _o_pTexDesc = _cell14()
     try:
         _r = _f.cudaGetTextureObjectTextureDesc(_o_pTexDesc, _u64(texObject))
     except _ArgumentError as _e:
@@ -9986,7 +9956,6 @@ def cudaGetTextureObjectTextureDesc_v2(
 
     C: ``cudaError_t cudaGetTextureObjectTextureDesc_v2(cudaTextureDesc_v2 *pTexDesc, cudaTextureObject_t texObject)``
     """
-    _o_pTexDesc = _cell15()
     if texObject.__class__ is not _int or not 0 <= texObject <= 18446744073709551615:
         texObject = _s.as_int(
             texObject,
@@ -9995,6 +9964,7 @@ def cudaGetTextureObjectTextureDesc_v2(
             18446744073709551615,
             handle=True,
         )
+    _o_pTexDesc = _cell15()
     try:
         _r = _f.cudaGetTextureObjectTextureDesc_v2(_o_pTexDesc, _u64(texObject))
     except _ArgumentError as _e:
@@ -10090,17 +10060,10 @@ def cudaGraphAddChildGraphNode(
 
     C: ``cudaError_t cudaGraphAddChildGraphNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, cudaGraph_t childGraph)``
     """
-    _o_pGraphNode = _cell4()
     if graph is not None and (
         graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
     ):
         graph = _s.as_handle(graph, "cudaGraphAddChildGraphNode() argument 'graph'")
-    _a_pDependencies = _s.value_array(
-        _c.c_void_p,
-        pDependencies,
-        "cudaGraphAddChildGraphNode() argument 'pDependencies'",
-        _s.as_handle,
-    )
     if numDependencies.__class__ is not _int or not 0 <= numDependencies <= 18446744073709551615:
         numDependencies = _s.as_int(
             numDependencies,
@@ -10112,6 +10075,13 @@ def cudaGraphAddChildGraphNode(
         childGraph.__class__ is not _int or not 0 <= childGraph <= 18446744073709551615
     ):
         childGraph = _s.as_handle(childGraph, "cudaGraphAddChildGraphNode() argument 'childGraph'")
+    _a_pDependencies = _s.value_array(
+        _c.c_void_p,
+        pDependencies,
+        "cudaGraphAddChildGraphNode() argument 'pDependencies'",
+        _s.as_handle,
+    )
+    _o_pGraphNode = _cell4()
     try:
         _r = _f.cudaGraphAddChildGraphNode(
             _o_pGraphNode,
@@ -10172,12 +10142,6 @@ def cudaGraphAddDependencies(
         graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
     ):
         graph = _s.as_handle(graph, "cudaGraphAddDependencies() argument 'graph'")
-    _a_from_ = _s.value_array(
-        _c.c_void_p, from_, "cudaGraphAddDependencies() argument 'from_'", _s.as_handle
-    )
-    _a_to = _s.value_array(
-        _c.c_void_p, to, "cudaGraphAddDependencies() argument 'to'", _s.as_handle
-    )
     if numDependencies.__class__ is not _int or not 0 <= numDependencies <= 18446744073709551615:
         numDependencies = _s.as_int(
             numDependencies,
@@ -10185,6 +10149,12 @@ def cudaGraphAddDependencies(
             0,
             18446744073709551615,
         )
+    _a_from_ = _s.value_array(
+        _c.c_void_p, from_, "cudaGraphAddDependencies() argument 'from_'", _s.as_handle
+    )
+    _a_to = _s.value_array(
+        _c.c_void_p, to, "cudaGraphAddDependencies() argument 'to'", _s.as_handle
+    )
     try:
         _r = _f.cudaGraphAddDependencies(
             graph if graph is None else _vp(graph), _a_from_, _a_to, _u64(numDependencies)
@@ -10240,14 +10210,10 @@ def cudaGraphAddEmptyNode(
 
     C: ``cudaError_t cudaGraphAddEmptyNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies)``
     """
-    _o_pGraphNode = _cell4()
     if graph is not None and (
         graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
     ):
         graph = _s.as_handle(graph, "cudaGraphAddEmptyNode() argument 'graph'")
-    _a_pDependencies = _s.value_array(
-        _c.c_void_p, pDependencies, "cudaGraphAddEmptyNode() argument 'pDependencies'", _s.as_handle
-    )
     if numDependencies.__class__ is not _int or not 0 <= numDependencies <= 18446744073709551615:
         numDependencies = _s.as_int(
             numDependencies,
@@ -10255,6 +10221,10 @@ def cudaGraphAddEmptyNode(
             0,
             18446744073709551615,
         )
+    _a_pDependencies = _s.value_array(
+        _c.c_void_p, pDependencies, "cudaGraphAddEmptyNode() argument 'pDependencies'", _s.as_handle
+    )
+    _o_pGraphNode = _cell4()
     try:
         _r = _f.cudaGraphAddEmptyNode(
             _o_pGraphNode,
@@ -10291,17 +10261,10 @@ def cudaGraphAddEventRecordNode(
 
     C: ``cudaError_t cudaGraphAddEventRecordNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, cudaEvent_t event)``
     """
-    _o_pGraphNode = _cell4()
     if graph is not None and (
         graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
     ):
         graph = _s.as_handle(graph, "cudaGraphAddEventRecordNode() argument 'graph'")
-    _a_pDependencies = _s.value_array(
-        _c.c_void_p,
-        pDependencies,
-        "cudaGraphAddEventRecordNode() argument 'pDependencies'",
-        _s.as_handle,
-    )
     if numDependencies.__class__ is not _int or not 0 <= numDependencies <= 18446744073709551615:
         numDependencies = _s.as_int(
             numDependencies,
@@ -10313,6 +10276,13 @@ def cudaGraphAddEventRecordNode(
         event.__class__ is not _int or not 0 <= event <= 18446744073709551615
     ):
         event = _s.as_handle(event, "cudaGraphAddEventRecordNode() argument 'event'")
+    _a_pDependencies = _s.value_array(
+        _c.c_void_p,
+        pDependencies,
+        "cudaGraphAddEventRecordNode() argument 'pDependencies'",
+        _s.as_handle,
+    )
+    _o_pGraphNode = _cell4()
     try:
         _r = _f.cudaGraphAddEventRecordNode(
             _o_pGraphNode,
@@ -10352,17 +10322,10 @@ def cudaGraphAddEventWaitNode(
 
     C: ``cudaError_t cudaGraphAddEventWaitNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, cudaEvent_t event)``
     """
-    _o_pGraphNode = _cell4()
     if graph is not None and (
         graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
     ):
         graph = _s.as_handle(graph, "cudaGraphAddEventWaitNode() argument 'graph'")
-    _a_pDependencies = _s.value_array(
-        _c.c_void_p,
-        pDependencies,
-        "cudaGraphAddEventWaitNode() argument 'pDependencies'",
-        _s.as_handle,
-    )
     if numDependencies.__class__ is not _int or not 0 <= numDependencies <= 18446744073709551615:
         numDependencies = _s.as_int(
             numDependencies,
@@ -10374,6 +10337,13 @@ def cudaGraphAddEventWaitNode(
         event.__class__ is not _int or not 0 <= event <= 18446744073709551615
     ):
         event = _s.as_handle(event, "cudaGraphAddEventWaitNode() argument 'event'")
+    _a_pDependencies = _s.value_array(
+        _c.c_void_p,
+        pDependencies,
+        "cudaGraphAddEventWaitNode() argument 'pDependencies'",
+        _s.as_handle,
+    )
+    _o_pGraphNode = _cell4()
     try:
         _r = _f.cudaGraphAddEventWaitNode(
             _o_pGraphNode,
@@ -10413,17 +10383,10 @@ def cudaGraphAddExternalSemaphoresSignalNode(
 
     C: ``cudaError_t cudaGraphAddExternalSemaphoresSignalNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const cudaExternalSemaphoreSignalNodeParams *nodeParams)``
     """
-    _o_pGraphNode = _cell4()
     if graph is not None and (
         graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
     ):
         graph = _s.as_handle(graph, "cudaGraphAddExternalSemaphoresSignalNode() argument 'graph'")
-    _a_pDependencies = _s.value_array(
-        _c.c_void_p,
-        pDependencies,
-        "cudaGraphAddExternalSemaphoresSignalNode() argument 'pDependencies'",
-        _s.as_handle,
-    )
     if numDependencies.__class__ is not _int or not 0 <= numDependencies <= 18446744073709551615:
         numDependencies = _s.as_int(
             numDependencies,
@@ -10431,17 +10394,25 @@ def cudaGraphAddExternalSemaphoresSignalNode(
             0,
             18446744073709551615,
         )
+    _a_pDependencies = _s.value_array(
+        _c.c_void_p,
+        pDependencies,
+        "cudaGraphAddExternalSemaphoresSignalNode() argument 'pDependencies'",
+        _s.as_handle,
+    )
+    _p_nodeParams = _s.struct_ref(
+        nodeParams,
+        cudaExternalSemaphoreSignalNodeParams,
+        "cudaGraphAddExternalSemaphoresSignalNode() argument 'nodeParams'",
+    )
+    _o_pGraphNode = _cell4()
     try:
         _r = _f.cudaGraphAddExternalSemaphoresSignalNode(
             _o_pGraphNode,
             graph if graph is None else _vp(graph),
             _a_pDependencies,
             _u64(numDependencies),
-            _s.struct_ref(
-                nodeParams,
-                cudaExternalSemaphoreSignalNodeParams,
-                "cudaGraphAddExternalSemaphoresSignalNode() argument 'nodeParams'",
-            ),
+            _p_nodeParams,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -10474,17 +10445,10 @@ def cudaGraphAddExternalSemaphoresWaitNode(
 
     C: ``cudaError_t cudaGraphAddExternalSemaphoresWaitNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const cudaExternalSemaphoreWaitNodeParams *nodeParams)``
     """
-    _o_pGraphNode = _cell4()
     if graph is not None and (
         graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
     ):
         graph = _s.as_handle(graph, "cudaGraphAddExternalSemaphoresWaitNode() argument 'graph'")
-    _a_pDependencies = _s.value_array(
-        _c.c_void_p,
-        pDependencies,
-        "cudaGraphAddExternalSemaphoresWaitNode() argument 'pDependencies'",
-        _s.as_handle,
-    )
     if numDependencies.__class__ is not _int or not 0 <= numDependencies <= 18446744073709551615:
         numDependencies = _s.as_int(
             numDependencies,
@@ -10492,17 +10456,25 @@ def cudaGraphAddExternalSemaphoresWaitNode(
             0,
             18446744073709551615,
         )
+    _a_pDependencies = _s.value_array(
+        _c.c_void_p,
+        pDependencies,
+        "cudaGraphAddExternalSemaphoresWaitNode() argument 'pDependencies'",
+        _s.as_handle,
+    )
+    _p_nodeParams = _s.struct_ref(
+        nodeParams,
+        cudaExternalSemaphoreWaitNodeParams,
+        "cudaGraphAddExternalSemaphoresWaitNode() argument 'nodeParams'",
+    )
+    _o_pGraphNode = _cell4()
     try:
         _r = _f.cudaGraphAddExternalSemaphoresWaitNode(
             _o_pGraphNode,
             graph if graph is None else _vp(graph),
             _a_pDependencies,
             _u64(numDependencies),
-            _s.struct_ref(
-                nodeParams,
-                cudaExternalSemaphoreWaitNodeParams,
-                "cudaGraphAddExternalSemaphoresWaitNode() argument 'nodeParams'",
-            ),
+            _p_nodeParams,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -10559,14 +10531,10 @@ def cudaGraphAddHostNode(
 
     C: ``cudaError_t cudaGraphAddHostNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const cudaHostNodeParams *pNodeParams)``
     """
-    _o_pGraphNode = _cell4()
     if graph is not None and (
         graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
     ):
         graph = _s.as_handle(graph, "cudaGraphAddHostNode() argument 'graph'")
-    _a_pDependencies = _s.value_array(
-        _c.c_void_p, pDependencies, "cudaGraphAddHostNode() argument 'pDependencies'", _s.as_handle
-    )
     if numDependencies.__class__ is not _int or not 0 <= numDependencies <= 18446744073709551615:
         numDependencies = _s.as_int(
             numDependencies,
@@ -10574,15 +10542,20 @@ def cudaGraphAddHostNode(
             0,
             18446744073709551615,
         )
+    _a_pDependencies = _s.value_array(
+        _c.c_void_p, pDependencies, "cudaGraphAddHostNode() argument 'pDependencies'", _s.as_handle
+    )
+    _p_pNodeParams = _s.struct_ref(
+        pNodeParams, cudaHostNodeParams, "cudaGraphAddHostNode() argument 'pNodeParams'"
+    )
+    _o_pGraphNode = _cell4()
     try:
         _r = _f.cudaGraphAddHostNode(
             _o_pGraphNode,
             graph if graph is None else _vp(graph),
             _a_pDependencies,
             _u64(numDependencies),
-            _s.struct_ref(
-                pNodeParams, cudaHostNodeParams, "cudaGraphAddHostNode() argument 'pNodeParams'"
-            ),
+            _p_pNodeParams,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -10689,17 +10662,10 @@ def cudaGraphAddKernelNode(
 
     C: ``cudaError_t cudaGraphAddKernelNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const cudaKernelNodeParams *pNodeParams)``
     """
-    _o_pGraphNode = _cell4()
     if graph is not None and (
         graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
     ):
         graph = _s.as_handle(graph, "cudaGraphAddKernelNode() argument 'graph'")
-    _a_pDependencies = _s.value_array(
-        _c.c_void_p,
-        pDependencies,
-        "cudaGraphAddKernelNode() argument 'pDependencies'",
-        _s.as_handle,
-    )
     if numDependencies.__class__ is not _int or not 0 <= numDependencies <= 18446744073709551615:
         numDependencies = _s.as_int(
             numDependencies,
@@ -10707,15 +10673,23 @@ def cudaGraphAddKernelNode(
             0,
             18446744073709551615,
         )
+    _a_pDependencies = _s.value_array(
+        _c.c_void_p,
+        pDependencies,
+        "cudaGraphAddKernelNode() argument 'pDependencies'",
+        _s.as_handle,
+    )
+    _p_pNodeParams = _s.struct_ref(
+        pNodeParams, cudaKernelNodeParams, "cudaGraphAddKernelNode() argument 'pNodeParams'"
+    )
+    _o_pGraphNode = _cell4()
     try:
         _r = _f.cudaGraphAddKernelNode(
             _o_pGraphNode,
             graph if graph is None else _vp(graph),
             _a_pDependencies,
             _u64(numDependencies),
-            _s.struct_ref(
-                pNodeParams, cudaKernelNodeParams, "cudaGraphAddKernelNode() argument 'pNodeParams'"
-            ),
+            _p_pNodeParams,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -10748,17 +10722,10 @@ def cudaGraphAddMemAllocNode(
 
     C: ``cudaError_t cudaGraphAddMemAllocNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, cudaMemAllocNodeParams *nodeParams)``
     """
-    _o_pGraphNode = _cell4()
     if graph is not None and (
         graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
     ):
         graph = _s.as_handle(graph, "cudaGraphAddMemAllocNode() argument 'graph'")
-    _a_pDependencies = _s.value_array(
-        _c.c_void_p,
-        pDependencies,
-        "cudaGraphAddMemAllocNode() argument 'pDependencies'",
-        _s.as_handle,
-    )
     if numDependencies.__class__ is not _int or not 0 <= numDependencies <= 18446744073709551615:
         numDependencies = _s.as_int(
             numDependencies,
@@ -10766,17 +10733,23 @@ def cudaGraphAddMemAllocNode(
             0,
             18446744073709551615,
         )
+    _a_pDependencies = _s.value_array(
+        _c.c_void_p,
+        pDependencies,
+        "cudaGraphAddMemAllocNode() argument 'pDependencies'",
+        _s.as_handle,
+    )
+    _p_nodeParams = _s.struct_ref(
+        nodeParams, cudaMemAllocNodeParams, "cudaGraphAddMemAllocNode() argument 'nodeParams'"
+    )
+    _o_pGraphNode = _cell4()
     try:
         _r = _f.cudaGraphAddMemAllocNode(
             _o_pGraphNode,
             graph if graph is None else _vp(graph),
             _a_pDependencies,
             _u64(numDependencies),
-            _s.struct_ref(
-                nodeParams,
-                cudaMemAllocNodeParams,
-                "cudaGraphAddMemAllocNode() argument 'nodeParams'",
-            ),
+            _p_nodeParams,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -10809,17 +10782,10 @@ def cudaGraphAddMemFreeNode(
 
     C: ``cudaError_t cudaGraphAddMemFreeNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, void *dptr)``
     """
-    _o_pGraphNode = _cell4()
     if graph is not None and (
         graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
     ):
         graph = _s.as_handle(graph, "cudaGraphAddMemFreeNode() argument 'graph'")
-    _a_pDependencies = _s.value_array(
-        _c.c_void_p,
-        pDependencies,
-        "cudaGraphAddMemFreeNode() argument 'pDependencies'",
-        _s.as_handle,
-    )
     if numDependencies.__class__ is not _int or not 0 <= numDependencies <= 18446744073709551615:
         numDependencies = _s.as_int(
             numDependencies,
@@ -10827,6 +10793,13 @@ def cudaGraphAddMemFreeNode(
             0,
             18446744073709551615,
         )
+    _a_pDependencies = _s.value_array(
+        _c.c_void_p,
+        pDependencies,
+        "cudaGraphAddMemFreeNode() argument 'pDependencies'",
+        _s.as_handle,
+    )
+    _o_pGraphNode = _cell4()
     try:
         _r = _f.cudaGraphAddMemFreeNode(
             _o_pGraphNode,
@@ -10894,17 +10867,10 @@ def cudaGraphAddMemcpyNode(
 
     C: ``cudaError_t cudaGraphAddMemcpyNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const cudaMemcpy3DParms *pCopyParams)``
     """
-    _o_pGraphNode = _cell4()
     if graph is not None and (
         graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
     ):
         graph = _s.as_handle(graph, "cudaGraphAddMemcpyNode() argument 'graph'")
-    _a_pDependencies = _s.value_array(
-        _c.c_void_p,
-        pDependencies,
-        "cudaGraphAddMemcpyNode() argument 'pDependencies'",
-        _s.as_handle,
-    )
     if numDependencies.__class__ is not _int or not 0 <= numDependencies <= 18446744073709551615:
         numDependencies = _s.as_int(
             numDependencies,
@@ -10912,15 +10878,23 @@ def cudaGraphAddMemcpyNode(
             0,
             18446744073709551615,
         )
+    _a_pDependencies = _s.value_array(
+        _c.c_void_p,
+        pDependencies,
+        "cudaGraphAddMemcpyNode() argument 'pDependencies'",
+        _s.as_handle,
+    )
+    _p_pCopyParams = _s.struct_ref(
+        pCopyParams, cudaMemcpy3DParms, "cudaGraphAddMemcpyNode() argument 'pCopyParams'"
+    )
+    _o_pGraphNode = _cell4()
     try:
         _r = _f.cudaGraphAddMemcpyNode(
             _o_pGraphNode,
             graph if graph is None else _vp(graph),
             _a_pDependencies,
             _u64(numDependencies),
-            _s.struct_ref(
-                pCopyParams, cudaMemcpy3DParms, "cudaGraphAddMemcpyNode() argument 'pCopyParams'"
-            ),
+            _p_pCopyParams,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -10959,17 +10933,10 @@ def cudaGraphAddMemcpyNode1D(
 
     C: ``cudaError_t cudaGraphAddMemcpyNode1D(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, void *dst, const void *src, size_t count, cudaMemcpyKind kind)``
     """
-    _o_pGraphNode = _cell4()
     if graph is not None and (
         graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
     ):
         graph = _s.as_handle(graph, "cudaGraphAddMemcpyNode1D() argument 'graph'")
-    _a_pDependencies = _s.value_array(
-        _c.c_void_p,
-        pDependencies,
-        "cudaGraphAddMemcpyNode1D() argument 'pDependencies'",
-        _s.as_handle,
-    )
     if numDependencies.__class__ is not _int or not 0 <= numDependencies <= 18446744073709551615:
         numDependencies = _s.as_int(
             numDependencies,
@@ -10977,8 +10944,6 @@ def cudaGraphAddMemcpyNode1D(
             0,
             18446744073709551615,
         )
-    _b_dst = _s.writable(dst, count, "cudaGraphAddMemcpyNode1D() argument 'dst'")
-    _b_src = _s.readable(src, count, "cudaGraphAddMemcpyNode1D() argument 'src'")
     if count.__class__ is not _int or not 0 <= count <= 18446744073709551615:
         count = _s.as_int(
             count, "cudaGraphAddMemcpyNode1D() argument 'count'", 0, 18446744073709551615
@@ -10987,6 +10952,15 @@ def cudaGraphAddMemcpyNode1D(
         kind.__class__ is not _int or not 0 <= kind <= 4294967295
     ):
         kind = _s.as_int(kind, "cudaGraphAddMemcpyNode1D() argument 'kind'", 0, 4294967295)
+    _a_pDependencies = _s.value_array(
+        _c.c_void_p,
+        pDependencies,
+        "cudaGraphAddMemcpyNode1D() argument 'pDependencies'",
+        _s.as_handle,
+    )
+    _b_dst = _s.writable(dst, count, "cudaGraphAddMemcpyNode1D() argument 'dst'")
+    _b_src = _s.readable(src, count, "cudaGraphAddMemcpyNode1D() argument 'src'")
+    _o_pGraphNode = _cell4()
     try:
         _r = _f.cudaGraphAddMemcpyNode1D(
             _o_pGraphNode,
@@ -11046,17 +11020,10 @@ def cudaGraphAddMemcpyNodeFromSymbol(
 
     C: ``cudaError_t cudaGraphAddMemcpyNodeFromSymbol(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, void *dst, const void *symbol, size_t count, size_t offset, cudaMemcpyKind kind)``
     """
-    _o_pGraphNode = _cell4()
     if graph is not None and (
         graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
     ):
         graph = _s.as_handle(graph, "cudaGraphAddMemcpyNodeFromSymbol() argument 'graph'")
-    _a_pDependencies = _s.value_array(
-        _c.c_void_p,
-        pDependencies,
-        "cudaGraphAddMemcpyNodeFromSymbol() argument 'pDependencies'",
-        _s.as_handle,
-    )
     if numDependencies.__class__ is not _int or not 0 <= numDependencies <= 18446744073709551615:
         numDependencies = _s.as_int(
             numDependencies,
@@ -11064,8 +11031,6 @@ def cudaGraphAddMemcpyNodeFromSymbol(
             0,
             18446744073709551615,
         )
-    _b_dst = _s.writable(dst, count, "cudaGraphAddMemcpyNodeFromSymbol() argument 'dst'")
-    _b_symbol = _s.readable(symbol, count, "cudaGraphAddMemcpyNodeFromSymbol() argument 'symbol'")
     if count.__class__ is not _int or not 0 <= count <= 18446744073709551615:
         count = _s.as_int(
             count, "cudaGraphAddMemcpyNodeFromSymbol() argument 'count'", 0, 18446744073709551615
@@ -11078,6 +11043,15 @@ def cudaGraphAddMemcpyNodeFromSymbol(
         kind.__class__ is not _int or not 0 <= kind <= 4294967295
     ):
         kind = _s.as_int(kind, "cudaGraphAddMemcpyNodeFromSymbol() argument 'kind'", 0, 4294967295)
+    _a_pDependencies = _s.value_array(
+        _c.c_void_p,
+        pDependencies,
+        "cudaGraphAddMemcpyNodeFromSymbol() argument 'pDependencies'",
+        _s.as_handle,
+    )
+    _b_dst = _s.writable(dst, count, "cudaGraphAddMemcpyNodeFromSymbol() argument 'dst'")
+    _b_symbol = _s.readable(symbol, count, "cudaGraphAddMemcpyNodeFromSymbol() argument 'symbol'")
+    _o_pGraphNode = _cell4()
     try:
         _r = _f.cudaGraphAddMemcpyNodeFromSymbol(
             _o_pGraphNode,
@@ -11139,17 +11113,10 @@ def cudaGraphAddMemcpyNodeToSymbol(
 
     C: ``cudaError_t cudaGraphAddMemcpyNodeToSymbol(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const void *symbol, const void *src, size_t count, size_t offset, cudaMemcpyKind kind)``
     """
-    _o_pGraphNode = _cell4()
     if graph is not None and (
         graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
     ):
         graph = _s.as_handle(graph, "cudaGraphAddMemcpyNodeToSymbol() argument 'graph'")
-    _a_pDependencies = _s.value_array(
-        _c.c_void_p,
-        pDependencies,
-        "cudaGraphAddMemcpyNodeToSymbol() argument 'pDependencies'",
-        _s.as_handle,
-    )
     if numDependencies.__class__ is not _int or not 0 <= numDependencies <= 18446744073709551615:
         numDependencies = _s.as_int(
             numDependencies,
@@ -11157,8 +11124,6 @@ def cudaGraphAddMemcpyNodeToSymbol(
             0,
             18446744073709551615,
         )
-    _b_symbol = _s.readable(symbol, count, "cudaGraphAddMemcpyNodeToSymbol() argument 'symbol'")
-    _b_src = _s.readable(src, count, "cudaGraphAddMemcpyNodeToSymbol() argument 'src'")
     if count.__class__ is not _int or not 0 <= count <= 18446744073709551615:
         count = _s.as_int(
             count, "cudaGraphAddMemcpyNodeToSymbol() argument 'count'", 0, 18446744073709551615
@@ -11171,6 +11136,15 @@ def cudaGraphAddMemcpyNodeToSymbol(
         kind.__class__ is not _int or not 0 <= kind <= 4294967295
     ):
         kind = _s.as_int(kind, "cudaGraphAddMemcpyNodeToSymbol() argument 'kind'", 0, 4294967295)
+    _a_pDependencies = _s.value_array(
+        _c.c_void_p,
+        pDependencies,
+        "cudaGraphAddMemcpyNodeToSymbol() argument 'pDependencies'",
+        _s.as_handle,
+    )
+    _b_symbol = _s.readable(symbol, count, "cudaGraphAddMemcpyNodeToSymbol() argument 'symbol'")
+    _b_src = _s.readable(src, count, "cudaGraphAddMemcpyNodeToSymbol() argument 'src'")
+    _o_pGraphNode = _cell4()
     try:
         _r = _f.cudaGraphAddMemcpyNodeToSymbol(
             _o_pGraphNode,
@@ -11247,17 +11221,10 @@ def cudaGraphAddMemsetNode(
 
     C: ``cudaError_t cudaGraphAddMemsetNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const cudaMemsetParams *pMemsetParams)``
     """
-    _o_pGraphNode = _cell4()
     if graph is not None and (
         graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
     ):
         graph = _s.as_handle(graph, "cudaGraphAddMemsetNode() argument 'graph'")
-    _a_pDependencies = _s.value_array(
-        _c.c_void_p,
-        pDependencies,
-        "cudaGraphAddMemsetNode() argument 'pDependencies'",
-        _s.as_handle,
-    )
     if numDependencies.__class__ is not _int or not 0 <= numDependencies <= 18446744073709551615:
         numDependencies = _s.as_int(
             numDependencies,
@@ -11265,15 +11232,23 @@ def cudaGraphAddMemsetNode(
             0,
             18446744073709551615,
         )
+    _a_pDependencies = _s.value_array(
+        _c.c_void_p,
+        pDependencies,
+        "cudaGraphAddMemsetNode() argument 'pDependencies'",
+        _s.as_handle,
+    )
+    _p_pMemsetParams = _s.struct_ref(
+        pMemsetParams, cudaMemsetParams, "cudaGraphAddMemsetNode() argument 'pMemsetParams'"
+    )
+    _o_pGraphNode = _cell4()
     try:
         _r = _f.cudaGraphAddMemsetNode(
             _o_pGraphNode,
             graph if graph is None else _vp(graph),
             _a_pDependencies,
             _u64(numDependencies),
-            _s.struct_ref(
-                pMemsetParams, cudaMemsetParams, "cudaGraphAddMemsetNode() argument 'pMemsetParams'"
-            ),
+            _p_pMemsetParams,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -11359,11 +11334,11 @@ def cudaGraphClone(originalGraph: cudaGraph_t | _SupportsInt | None) -> cudaGrap
 
     C: ``cudaError_t cudaGraphClone(cudaGraph_t *pGraphClone, cudaGraph_t originalGraph)``
     """
-    _o_pGraphClone = _cell4()
     if originalGraph is not None and (
         originalGraph.__class__ is not _int or not 0 <= originalGraph <= 18446744073709551615
     ):
         originalGraph = _s.as_handle(originalGraph, "cudaGraphClone() argument 'originalGraph'")
+    _o_pGraphClone = _cell4()
     try:
         _r = _f.cudaGraphClone(
             _o_pGraphClone, originalGraph if originalGraph is None else _vp(originalGraph)
@@ -11404,9 +11379,9 @@ def cudaGraphCreate(flags: _SupportsInt) -> cudaGraph_t:
 
     C: ``cudaError_t cudaGraphCreate(cudaGraph_t *pGraph, unsigned int flags)``
     """
-    _o_pGraph = _cell4()
     if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cudaGraphCreate() argument 'flags'", 0, 4294967295)
+    _o_pGraph = _cell4()
     try:
         _r = _f.cudaGraphCreate(_o_pGraph, flags)
     except _ArgumentError as _e:
@@ -11417,7 +11392,7 @@ def cudaGraphCreate(flags: _SupportsInt) -> cudaGraph_t:
 
 
 def cudaGraphDebugDotPrint(
-    graph: cudaGraph_t | _SupportsInt | None, path: str | bytes | None, flags: _SupportsInt
+    graph: cudaGraph_t | _SupportsInt | None, path: str | bytes, flags: _SupportsInt
 ) -> None:
     """Write a DOT file describing graph structure.
 
@@ -11444,8 +11419,8 @@ def cudaGraphDebugDotPrint(
         graph = _s.as_handle(graph, "cudaGraphDebugDotPrint() argument 'graph'")
     if path.__class__ is _str:
         path = path.encode()
-    elif path is not None and path.__class__ is not _bytes:
-        path = _s.as_cstring(path, "cudaGraphDebugDotPrint() argument 'path'")
+    elif path.__class__ is not _bytes:
+        path = _s.as_cstring(path, "cudaGraphDebugDotPrint() argument 'path'", False)
     if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cudaGraphDebugDotPrint() argument 'flags'", 0, 4294967295)
     try:
@@ -11840,15 +11815,16 @@ def cudaGraphExecExternalSemaphoresSignalNodeSetParams(
         hNode = _s.as_handle(
             hNode, "cudaGraphExecExternalSemaphoresSignalNodeSetParams() argument 'hNode'"
         )
+    _p_nodeParams = _s.struct_ref(
+        nodeParams,
+        cudaExternalSemaphoreSignalNodeParams,
+        "cudaGraphExecExternalSemaphoresSignalNodeSetParams() argument 'nodeParams'",
+    )
     try:
         _r = _f.cudaGraphExecExternalSemaphoresSignalNodeSetParams(
             hGraphExec if hGraphExec is None else _vp(hGraphExec),
             hNode if hNode is None else _vp(hNode),
-            _s.struct_ref(
-                nodeParams,
-                cudaExternalSemaphoreSignalNodeParams,
-                "cudaGraphExecExternalSemaphoresSignalNodeSetParams() argument 'nodeParams'",
-            ),
+            _p_nodeParams,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -11888,15 +11864,16 @@ def cudaGraphExecExternalSemaphoresWaitNodeSetParams(
         hNode = _s.as_handle(
             hNode, "cudaGraphExecExternalSemaphoresWaitNodeSetParams() argument 'hNode'"
         )
+    _p_nodeParams = _s.struct_ref(
+        nodeParams,
+        cudaExternalSemaphoreWaitNodeParams,
+        "cudaGraphExecExternalSemaphoresWaitNodeSetParams() argument 'nodeParams'",
+    )
     try:
         _r = _f.cudaGraphExecExternalSemaphoresWaitNodeSetParams(
             hGraphExec if hGraphExec is None else _vp(hGraphExec),
             hNode if hNode is None else _vp(hNode),
-            _s.struct_ref(
-                nodeParams,
-                cudaExternalSemaphoreWaitNodeParams,
-                "cudaGraphExecExternalSemaphoresWaitNodeSetParams() argument 'nodeParams'",
-            ),
+            _p_nodeParams,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -11958,15 +11935,14 @@ def cudaGraphExecHostNodeSetParams(
         )
     if node is not None and (node.__class__ is not _int or not 0 <= node <= 18446744073709551615):
         node = _s.as_handle(node, "cudaGraphExecHostNodeSetParams() argument 'node'")
+    _p_pNodeParams = _s.struct_ref(
+        pNodeParams, cudaHostNodeParams, "cudaGraphExecHostNodeSetParams() argument 'pNodeParams'"
+    )
     try:
         _r = _f.cudaGraphExecHostNodeSetParams(
             hGraphExec if hGraphExec is None else _vp(hGraphExec),
             node if node is None else _vp(node),
-            _s.struct_ref(
-                pNodeParams,
-                cudaHostNodeParams,
-                "cudaGraphExecHostNodeSetParams() argument 'pNodeParams'",
-            ),
+            _p_pNodeParams,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -12029,15 +12005,16 @@ def cudaGraphExecKernelNodeSetParams(
         )
     if node is not None and (node.__class__ is not _int or not 0 <= node <= 18446744073709551615):
         node = _s.as_handle(node, "cudaGraphExecKernelNodeSetParams() argument 'node'")
+    _p_pNodeParams = _s.struct_ref(
+        pNodeParams,
+        cudaKernelNodeParams,
+        "cudaGraphExecKernelNodeSetParams() argument 'pNodeParams'",
+    )
     try:
         _r = _f.cudaGraphExecKernelNodeSetParams(
             hGraphExec if hGraphExec is None else _vp(hGraphExec),
             node if node is None else _vp(node),
-            _s.struct_ref(
-                pNodeParams,
-                cudaKernelNodeParams,
-                "cudaGraphExecKernelNodeSetParams() argument 'pNodeParams'",
-            ),
+            _p_pNodeParams,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -12107,15 +12084,14 @@ def cudaGraphExecMemcpyNodeSetParams(
         )
     if node is not None and (node.__class__ is not _int or not 0 <= node <= 18446744073709551615):
         node = _s.as_handle(node, "cudaGraphExecMemcpyNodeSetParams() argument 'node'")
+    _p_pNodeParams = _s.struct_ref(
+        pNodeParams, cudaMemcpy3DParms, "cudaGraphExecMemcpyNodeSetParams() argument 'pNodeParams'"
+    )
     try:
         _r = _f.cudaGraphExecMemcpyNodeSetParams(
             hGraphExec if hGraphExec is None else _vp(hGraphExec),
             node if node is None else _vp(node),
-            _s.struct_ref(
-                pNodeParams,
-                cudaMemcpy3DParms,
-                "cudaGraphExecMemcpyNodeSetParams() argument 'pNodeParams'",
-            ),
+            _p_pNodeParams,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -12155,8 +12131,6 @@ def cudaGraphExecMemcpyNodeSetParams1D(
         )
     if node is not None and (node.__class__ is not _int or not 0 <= node <= 18446744073709551615):
         node = _s.as_handle(node, "cudaGraphExecMemcpyNodeSetParams1D() argument 'node'")
-    _b_dst = _s.writable(dst, count, "cudaGraphExecMemcpyNodeSetParams1D() argument 'dst'")
-    _b_src = _s.readable(src, count, "cudaGraphExecMemcpyNodeSetParams1D() argument 'src'")
     if count.__class__ is not _int or not 0 <= count <= 18446744073709551615:
         count = _s.as_int(
             count, "cudaGraphExecMemcpyNodeSetParams1D() argument 'count'", 0, 18446744073709551615
@@ -12167,6 +12141,8 @@ def cudaGraphExecMemcpyNodeSetParams1D(
         kind = _s.as_int(
             kind, "cudaGraphExecMemcpyNodeSetParams1D() argument 'kind'", 0, 4294967295
         )
+    _b_dst = _s.writable(dst, count, "cudaGraphExecMemcpyNodeSetParams1D() argument 'dst'")
+    _b_src = _s.readable(src, count, "cudaGraphExecMemcpyNodeSetParams1D() argument 'src'")
     try:
         _r = _f.cudaGraphExecMemcpyNodeSetParams1D(
             hGraphExec if hGraphExec is None else _vp(hGraphExec),
@@ -12218,10 +12194,6 @@ def cudaGraphExecMemcpyNodeSetParamsFromSymbol(
         )
     if node is not None and (node.__class__ is not _int or not 0 <= node <= 18446744073709551615):
         node = _s.as_handle(node, "cudaGraphExecMemcpyNodeSetParamsFromSymbol() argument 'node'")
-    _b_dst = _s.writable(dst, count, "cudaGraphExecMemcpyNodeSetParamsFromSymbol() argument 'dst'")
-    _b_symbol = _s.readable(
-        symbol, count, "cudaGraphExecMemcpyNodeSetParamsFromSymbol() argument 'symbol'"
-    )
     if count.__class__ is not _int or not 0 <= count <= 18446744073709551615:
         count = _s.as_int(
             count,
@@ -12242,6 +12214,10 @@ def cudaGraphExecMemcpyNodeSetParamsFromSymbol(
         kind = _s.as_int(
             kind, "cudaGraphExecMemcpyNodeSetParamsFromSymbol() argument 'kind'", 0, 4294967295
         )
+    _b_dst = _s.writable(dst, count, "cudaGraphExecMemcpyNodeSetParamsFromSymbol() argument 'dst'")
+    _b_symbol = _s.readable(
+        symbol, count, "cudaGraphExecMemcpyNodeSetParamsFromSymbol() argument 'symbol'"
+    )
     try:
         _r = _f.cudaGraphExecMemcpyNodeSetParamsFromSymbol(
             hGraphExec if hGraphExec is None else _vp(hGraphExec),
@@ -12294,10 +12270,6 @@ def cudaGraphExecMemcpyNodeSetParamsToSymbol(
         )
     if node is not None and (node.__class__ is not _int or not 0 <= node <= 18446744073709551615):
         node = _s.as_handle(node, "cudaGraphExecMemcpyNodeSetParamsToSymbol() argument 'node'")
-    _b_symbol = _s.readable(
-        symbol, count, "cudaGraphExecMemcpyNodeSetParamsToSymbol() argument 'symbol'"
-    )
-    _b_src = _s.readable(src, count, "cudaGraphExecMemcpyNodeSetParamsToSymbol() argument 'src'")
     if count.__class__ is not _int or not 0 <= count <= 18446744073709551615:
         count = _s.as_int(
             count,
@@ -12318,6 +12290,10 @@ def cudaGraphExecMemcpyNodeSetParamsToSymbol(
         kind = _s.as_int(
             kind, "cudaGraphExecMemcpyNodeSetParamsToSymbol() argument 'kind'", 0, 4294967295
         )
+    _b_symbol = _s.readable(
+        symbol, count, "cudaGraphExecMemcpyNodeSetParamsToSymbol() argument 'symbol'"
+    )
+    _b_src = _s.readable(src, count, "cudaGraphExecMemcpyNodeSetParamsToSymbol() argument 'src'")
     try:
         _r = _f.cudaGraphExecMemcpyNodeSetParamsToSymbol(
             hGraphExec if hGraphExec is None else _vp(hGraphExec),
@@ -12395,15 +12371,14 @@ def cudaGraphExecMemsetNodeSetParams(
         )
     if node is not None and (node.__class__ is not _int or not 0 <= node <= 18446744073709551615):
         node = _s.as_handle(node, "cudaGraphExecMemsetNodeSetParams() argument 'node'")
+    _p_pNodeParams = _s.struct_ref(
+        pNodeParams, cudaMemsetParams, "cudaGraphExecMemsetNodeSetParams() argument 'pNodeParams'"
+    )
     try:
         _r = _f.cudaGraphExecMemsetNodeSetParams(
             hGraphExec if hGraphExec is None else _vp(hGraphExec),
             node if node is None else _vp(node),
-            _s.struct_ref(
-                pNodeParams,
-                cudaMemsetParams,
-                "cudaGraphExecMemsetNodeSetParams() argument 'pNodeParams'",
-            ),
+            _p_pNodeParams,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -12582,14 +12557,14 @@ def cudaGraphExternalSemaphoresSignalNodeSetParams(
         hNode = _s.as_handle(
             hNode, "cudaGraphExternalSemaphoresSignalNodeSetParams() argument 'hNode'"
         )
+    _p_nodeParams = _s.struct_ref(
+        nodeParams,
+        cudaExternalSemaphoreSignalNodeParams,
+        "cudaGraphExternalSemaphoresSignalNodeSetParams() argument 'nodeParams'",
+    )
     try:
         _r = _f.cudaGraphExternalSemaphoresSignalNodeSetParams(
-            hNode if hNode is None else _vp(hNode),
-            _s.struct_ref(
-                nodeParams,
-                cudaExternalSemaphoreSignalNodeParams,
-                "cudaGraphExternalSemaphoresSignalNodeSetParams() argument 'nodeParams'",
-            ),
+            hNode if hNode is None else _vp(hNode), _p_nodeParams
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -12653,14 +12628,14 @@ def cudaGraphExternalSemaphoresWaitNodeSetParams(
         hNode = _s.as_handle(
             hNode, "cudaGraphExternalSemaphoresWaitNodeSetParams() argument 'hNode'"
         )
+    _p_nodeParams = _s.struct_ref(
+        nodeParams,
+        cudaExternalSemaphoreWaitNodeParams,
+        "cudaGraphExternalSemaphoresWaitNodeSetParams() argument 'nodeParams'",
+    )
     try:
         _r = _f.cudaGraphExternalSemaphoresWaitNodeSetParams(
-            hNode if hNode is None else _vp(hNode),
-            _s.struct_ref(
-                nodeParams,
-                cudaExternalSemaphoreWaitNodeParams,
-                "cudaGraphExternalSemaphoresWaitNodeSetParams() argument 'nodeParams'",
-            ),
+            hNode if hNode is None else _vp(hNode), _p_nodeParams
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -12917,15 +12892,11 @@ def cudaGraphHostNodeSetParams(
     """
     if node is not None and (node.__class__ is not _int or not 0 <= node <= 18446744073709551615):
         node = _s.as_handle(node, "cudaGraphHostNodeSetParams() argument 'node'")
+    _p_pNodeParams = _s.struct_ref(
+        pNodeParams, cudaHostNodeParams, "cudaGraphHostNodeSetParams() argument 'pNodeParams'"
+    )
     try:
-        _r = _f.cudaGraphHostNodeSetParams(
-            node if node is None else _vp(node),
-            _s.struct_ref(
-                pNodeParams,
-                cudaHostNodeParams,
-                "cudaGraphHostNodeSetParams() argument 'pNodeParams'",
-            ),
-        )
+        _r = _f.cudaGraphHostNodeSetParams(node if node is None else _vp(node), _p_pNodeParams)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cudaGraphHostNodeSetParams", ("node", "pNodeParams")) from None
     if _r:
@@ -12974,11 +12945,11 @@ def cudaGraphInstantiate(
 
     C: ``cudaError_t cudaGraphInstantiate(cudaGraphExec_t *pGraphExec, cudaGraph_t graph, cudaGraphNode_t *pErrorNode, char *pLogBuffer, size_t bufferSize)``
     """
-    _o_pGraphExec = _cell4()
     if graph is not None and (
         graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
     ):
         graph = _s.as_handle(graph, "cudaGraphInstantiate() argument 'graph'")
+    _o_pGraphExec = _cell4()
     _o_pErrorNode = _cell4()
     _o_pLogBuffer = _c.create_string_buffer(256)
     try:
@@ -13019,7 +12990,6 @@ def cudaGraphInstantiateWithFlags(
 
     C: ``cudaError_t cudaGraphInstantiateWithFlags(cudaGraphExec_t *pGraphExec, cudaGraph_t graph, unsigned long long flags)``
     """
-    _o_pGraphExec = _cell4()
     if graph is not None and (
         graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
     ):
@@ -13028,6 +12998,7 @@ def cudaGraphInstantiateWithFlags(
         flags = _s.as_int(
             flags, "cudaGraphInstantiateWithFlags() argument 'flags'", 0, 18446744073709551615
         )
+    _o_pGraphExec = _cell4()
     try:
         _r = _f.cudaGraphInstantiateWithFlags(
             _o_pGraphExec, graph if graph is None else _vp(graph), _u64(flags)
@@ -13212,15 +13183,12 @@ def cudaGraphKernelNodeSetAttribute(
         attr.__class__ is not _int or not 0 <= attr <= 4294967295
     ):
         attr = _s.as_int(attr, "cudaGraphKernelNodeSetAttribute() argument 'attr'", 0, 4294967295)
+    _p_value = _s.struct_ref(
+        value, cudaLaunchAttributeValue, "cudaGraphKernelNodeSetAttribute() argument 'value'"
+    )
     try:
         _r = _f.cudaGraphKernelNodeSetAttribute(
-            hNode if hNode is None else _vp(hNode),
-            attr,
-            _s.struct_ref(
-                value,
-                cudaLaunchAttributeValue,
-                "cudaGraphKernelNodeSetAttribute() argument 'value'",
-            ),
+            hNode if hNode is None else _vp(hNode), attr, _p_value
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -13260,15 +13228,11 @@ def cudaGraphKernelNodeSetParams(
     """
     if node is not None and (node.__class__ is not _int or not 0 <= node <= 18446744073709551615):
         node = _s.as_handle(node, "cudaGraphKernelNodeSetParams() argument 'node'")
+    _p_pNodeParams = _s.struct_ref(
+        pNodeParams, cudaKernelNodeParams, "cudaGraphKernelNodeSetParams() argument 'pNodeParams'"
+    )
     try:
-        _r = _f.cudaGraphKernelNodeSetParams(
-            node if node is None else _vp(node),
-            _s.struct_ref(
-                pNodeParams,
-                cudaKernelNodeParams,
-                "cudaGraphKernelNodeSetParams() argument 'pNodeParams'",
-            ),
-        )
+        _r = _f.cudaGraphKernelNodeSetParams(node if node is None else _vp(node), _p_pNodeParams)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cudaGraphKernelNodeSetParams", ("node", "pNodeParams")
@@ -13453,15 +13417,11 @@ def cudaGraphMemcpyNodeSetParams(
     """
     if node is not None and (node.__class__ is not _int or not 0 <= node <= 18446744073709551615):
         node = _s.as_handle(node, "cudaGraphMemcpyNodeSetParams() argument 'node'")
+    _p_pNodeParams = _s.struct_ref(
+        pNodeParams, cudaMemcpy3DParms, "cudaGraphMemcpyNodeSetParams() argument 'pNodeParams'"
+    )
     try:
-        _r = _f.cudaGraphMemcpyNodeSetParams(
-            node if node is None else _vp(node),
-            _s.struct_ref(
-                pNodeParams,
-                cudaMemcpy3DParms,
-                "cudaGraphMemcpyNodeSetParams() argument 'pNodeParams'",
-            ),
-        )
+        _r = _f.cudaGraphMemcpyNodeSetParams(node if node is None else _vp(node), _p_pNodeParams)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cudaGraphMemcpyNodeSetParams", ("node", "pNodeParams")
@@ -13492,8 +13452,6 @@ def cudaGraphMemcpyNodeSetParams1D(
     """
     if node is not None and (node.__class__ is not _int or not 0 <= node <= 18446744073709551615):
         node = _s.as_handle(node, "cudaGraphMemcpyNodeSetParams1D() argument 'node'")
-    _b_dst = _s.writable(dst, count, "cudaGraphMemcpyNodeSetParams1D() argument 'dst'")
-    _b_src = _s.readable(src, count, "cudaGraphMemcpyNodeSetParams1D() argument 'src'")
     if count.__class__ is not _int or not 0 <= count <= 18446744073709551615:
         count = _s.as_int(
             count, "cudaGraphMemcpyNodeSetParams1D() argument 'count'", 0, 18446744073709551615
@@ -13502,6 +13460,8 @@ def cudaGraphMemcpyNodeSetParams1D(
         kind.__class__ is not _int or not 0 <= kind <= 4294967295
     ):
         kind = _s.as_int(kind, "cudaGraphMemcpyNodeSetParams1D() argument 'kind'", 0, 4294967295)
+    _b_dst = _s.writable(dst, count, "cudaGraphMemcpyNodeSetParams1D() argument 'dst'")
+    _b_src = _s.readable(src, count, "cudaGraphMemcpyNodeSetParams1D() argument 'src'")
     try:
         _r = _f.cudaGraphMemcpyNodeSetParams1D(
             node if node is None else _vp(node), _b_dst, _b_src, _u64(count), kind
@@ -13538,10 +13498,6 @@ def cudaGraphMemcpyNodeSetParamsFromSymbol(
     """
     if node is not None and (node.__class__ is not _int or not 0 <= node <= 18446744073709551615):
         node = _s.as_handle(node, "cudaGraphMemcpyNodeSetParamsFromSymbol() argument 'node'")
-    _b_dst = _s.writable(dst, count, "cudaGraphMemcpyNodeSetParamsFromSymbol() argument 'dst'")
-    _b_symbol = _s.readable(
-        symbol, count, "cudaGraphMemcpyNodeSetParamsFromSymbol() argument 'symbol'"
-    )
     if count.__class__ is not _int or not 0 <= count <= 18446744073709551615:
         count = _s.as_int(
             count,
@@ -13562,6 +13518,10 @@ def cudaGraphMemcpyNodeSetParamsFromSymbol(
         kind = _s.as_int(
             kind, "cudaGraphMemcpyNodeSetParamsFromSymbol() argument 'kind'", 0, 4294967295
         )
+    _b_dst = _s.writable(dst, count, "cudaGraphMemcpyNodeSetParamsFromSymbol() argument 'dst'")
+    _b_symbol = _s.readable(
+        symbol, count, "cudaGraphMemcpyNodeSetParamsFromSymbol() argument 'symbol'"
+    )
     try:
         _r = _f.cudaGraphMemcpyNodeSetParamsFromSymbol(
             node if node is None else _vp(node), _b_dst, _b_symbol, _u64(count), _u64(offset), kind
@@ -13600,10 +13560,6 @@ def cudaGraphMemcpyNodeSetParamsToSymbol(
     """
     if node is not None and (node.__class__ is not _int or not 0 <= node <= 18446744073709551615):
         node = _s.as_handle(node, "cudaGraphMemcpyNodeSetParamsToSymbol() argument 'node'")
-    _b_symbol = _s.readable(
-        symbol, count, "cudaGraphMemcpyNodeSetParamsToSymbol() argument 'symbol'"
-    )
-    _b_src = _s.readable(src, count, "cudaGraphMemcpyNodeSetParamsToSymbol() argument 'src'")
     if count.__class__ is not _int or not 0 <= count <= 18446744073709551615:
         count = _s.as_int(
             count,
@@ -13624,6 +13580,10 @@ def cudaGraphMemcpyNodeSetParamsToSymbol(
         kind = _s.as_int(
             kind, "cudaGraphMemcpyNodeSetParamsToSymbol() argument 'kind'", 0, 4294967295
         )
+    _b_symbol = _s.readable(
+        symbol, count, "cudaGraphMemcpyNodeSetParamsToSymbol() argument 'symbol'"
+    )
+    _b_src = _s.readable(src, count, "cudaGraphMemcpyNodeSetParamsToSymbol() argument 'src'")
     try:
         _r = _f.cudaGraphMemcpyNodeSetParamsToSymbol(
             node if node is None else _vp(node), _b_symbol, _b_src, _u64(count), _u64(offset), kind
@@ -13707,15 +13667,11 @@ def cudaGraphMemsetNodeSetParams(
     """
     if node is not None and (node.__class__ is not _int or not 0 <= node <= 18446744073709551615):
         node = _s.as_handle(node, "cudaGraphMemsetNodeSetParams() argument 'node'")
+    _p_pNodeParams = _s.struct_ref(
+        pNodeParams, cudaMemsetParams, "cudaGraphMemsetNodeSetParams() argument 'pNodeParams'"
+    )
     try:
-        _r = _f.cudaGraphMemsetNodeSetParams(
-            node if node is None else _vp(node),
-            _s.struct_ref(
-                pNodeParams,
-                cudaMemsetParams,
-                "cudaGraphMemsetNodeSetParams() argument 'pNodeParams'",
-            ),
-        )
+        _r = _f.cudaGraphMemsetNodeSetParams(node if node is None else _vp(node), _p_pNodeParams)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cudaGraphMemsetNodeSetParams", ("node", "pNodeParams")
@@ -13761,7 +13717,6 @@ def cudaGraphNodeFindInClone(
 
     C: ``cudaError_t cudaGraphNodeFindInClone(cudaGraphNode_t *pNode, cudaGraphNode_t originalNode, cudaGraph_t clonedGraph)``
     """
-    _o_pNode = _cell4()
     if originalNode is not None and (
         originalNode.__class__ is not _int or not 0 <= originalNode <= 18446744073709551615
     ):
@@ -13772,6 +13727,7 @@ def cudaGraphNodeFindInClone(
         clonedGraph.__class__ is not _int or not 0 <= clonedGraph <= 18446744073709551615
     ):
         clonedGraph = _s.as_handle(clonedGraph, "cudaGraphNodeFindInClone() argument 'clonedGraph'")
+    _o_pNode = _cell4()
     try:
         _r = _f.cudaGraphNodeFindInClone(
             _o_pNode,
@@ -14123,12 +14079,6 @@ def cudaGraphRemoveDependencies(
         graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
     ):
         graph = _s.as_handle(graph, "cudaGraphRemoveDependencies() argument 'graph'")
-    _a_from_ = _s.value_array(
-        _c.c_void_p, from_, "cudaGraphRemoveDependencies() argument 'from_'", _s.as_handle
-    )
-    _a_to = _s.value_array(
-        _c.c_void_p, to, "cudaGraphRemoveDependencies() argument 'to'", _s.as_handle
-    )
     if numDependencies.__class__ is not _int or not 0 <= numDependencies <= 18446744073709551615:
         numDependencies = _s.as_int(
             numDependencies,
@@ -14136,6 +14086,12 @@ def cudaGraphRemoveDependencies(
             0,
             18446744073709551615,
         )
+    _a_from_ = _s.value_array(
+        _c.c_void_p, from_, "cudaGraphRemoveDependencies() argument 'from_'", _s.as_handle
+    )
+    _a_to = _s.value_array(
+        _c.c_void_p, to, "cudaGraphRemoveDependencies() argument 'to'", _s.as_handle
+    )
     try:
         _r = _f.cudaGraphRemoveDependencies(
             graph if graph is None else _vp(graph), _a_from_, _a_to, _u64(numDependencies)
@@ -14281,14 +14237,14 @@ def cudaGraphicsMapResources(
 
     C: ``cudaError_t cudaGraphicsMapResources(int count, cudaGraphicsResource_t *resources, cudaStream_t stream)``
     """
-    _n_count = _s.common_length(resources, names=("resources",))
-    _a_resources = _s.value_array(
-        _c.c_void_p, resources, "cudaGraphicsMapResources() argument 'resources'", _s.as_handle
-    )
     if stream is not None and (
         stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
     ):
         stream = _s.as_handle(stream, "cudaGraphicsMapResources() argument 'stream'")
+    _n_count = _s.common_length(resources, names=("resources",))
+    _a_resources = _s.value_array(
+        _c.c_void_p, resources, "cudaGraphicsMapResources() argument 'resources'", _s.as_handle
+    )
     try:
         _r = _f.cudaGraphicsMapResources(
             _n_count, _a_resources, stream if stream is None else _vp(stream)
@@ -14336,13 +14292,13 @@ def cudaGraphicsResourceGetMappedMipmappedArray(
 
     C: ``cudaError_t cudaGraphicsResourceGetMappedMipmappedArray(cudaMipmappedArray_t *mipmappedArray, cudaGraphicsResource_t resource)``
     """
-    _o_mipmappedArray = _cell4()
     if resource is not None and (
         resource.__class__ is not _int or not 0 <= resource <= 18446744073709551615
     ):
         resource = _s.as_handle(
             resource, "cudaGraphicsResourceGetMappedMipmappedArray() argument 'resource'"
         )
+    _o_mipmappedArray = _cell4()
     try:
         _r = _f.cudaGraphicsResourceGetMappedMipmappedArray(
             _o_mipmappedArray, resource if resource is None else _vp(resource)
@@ -14392,14 +14348,14 @@ def cudaGraphicsResourceGetMappedPointer(
 
     C: ``cudaError_t cudaGraphicsResourceGetMappedPointer(void **devPtr, size_t *size, cudaGraphicsResource_t resource)``
     """
-    _o_devPtr = _cell4()
-    _o_size = _cell6()
     if resource is not None and (
         resource.__class__ is not _int or not 0 <= resource <= 18446744073709551615
     ):
         resource = _s.as_handle(
             resource, "cudaGraphicsResourceGetMappedPointer() argument 'resource'"
         )
+    _o_devPtr = _cell4()
+    _o_size = _cell6()
     try:
         _r = _f.cudaGraphicsResourceGetMappedPointer(
             _o_devPtr, _o_size, resource if resource is None else _vp(resource)
@@ -14510,7 +14466,6 @@ def cudaGraphicsSubResourceGetMappedArray(
 
     C: ``cudaError_t cudaGraphicsSubResourceGetMappedArray(cudaArray_t *array, cudaGraphicsResource_t resource, unsigned int arrayIndex, unsigned int mipLevel)``
     """
-    _o_array = _cell4()
     if resource is not None and (
         resource.__class__ is not _int or not 0 <= resource <= 18446744073709551615
     ):
@@ -14528,6 +14483,7 @@ def cudaGraphicsSubResourceGetMappedArray(
         mipLevel = _s.as_int(
             mipLevel, "cudaGraphicsSubResourceGetMappedArray() argument 'mipLevel'", 0, 4294967295
         )
+    _o_array = _cell4()
     try:
         _r = _f.cudaGraphicsSubResourceGetMappedArray(
             _o_array, resource if resource is None else _vp(resource), arrayIndex, mipLevel
@@ -14581,14 +14537,14 @@ def cudaGraphicsUnmapResources(
 
     C: ``cudaError_t cudaGraphicsUnmapResources(int count, cudaGraphicsResource_t *resources, cudaStream_t stream)``
     """
-    _n_count = _s.common_length(resources, names=("resources",))
-    _a_resources = _s.value_array(
-        _c.c_void_p, resources, "cudaGraphicsUnmapResources() argument 'resources'", _s.as_handle
-    )
     if stream is not None and (
         stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
     ):
         stream = _s.as_handle(stream, "cudaGraphicsUnmapResources() argument 'stream'")
+    _n_count = _s.common_length(resources, names=("resources",))
+    _a_resources = _s.value_array(
+        _c.c_void_p, resources, "cudaGraphicsUnmapResources() argument 'resources'", _s.as_handle
+    )
     try:
         _r = _f.cudaGraphicsUnmapResources(
             _n_count, _a_resources, stream if stream is None else _vp(stream)
@@ -14702,11 +14658,11 @@ def cudaHostAlloc(size: _SupportsInt, flags: _SupportsInt) -> int:
 
     C: ``cudaError_t cudaHostAlloc(void **pHost, size_t size, unsigned int flags)``
     """
-    _o_pHost = _cell4()
     if size.__class__ is not _int or not 0 <= size <= 18446744073709551615:
         size = _s.as_int(size, "cudaHostAlloc() argument 'size'", 0, 18446744073709551615)
     if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cudaHostAlloc() argument 'flags'", 0, 4294967295)
+    _o_pHost = _cell4()
     try:
         _r = _f.cudaHostAlloc(_o_pHost, _u64(size), flags)
     except _ArgumentError as _e:
@@ -14763,9 +14719,9 @@ def cudaHostGetDevicePointer(pHost: _Pointer, flags: _SupportsInt) -> int:
 
     C: ``cudaError_t cudaHostGetDevicePointer(void **pDevice, void *pHost, unsigned int flags)``
     """
-    _o_pDevice = _cell4()
     if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cudaHostGetDevicePointer() argument 'flags'", 0, 4294967295)
+    _o_pDevice = _cell4()
     try:
         _r = _f.cudaHostGetDevicePointer(
             _o_pDevice, _s.pointer_arg(pHost, "cudaHostGetDevicePointer() argument 'pHost'"), flags
@@ -15096,16 +15052,14 @@ def cudaImportExternalMemory(
 
     C: ``cudaError_t cudaImportExternalMemory(cudaExternalMemory_t *extMem_out, const cudaExternalMemoryHandleDesc *memHandleDesc)``
     """
+    _p_memHandleDesc = _s.struct_ref(
+        memHandleDesc,
+        cudaExternalMemoryHandleDesc,
+        "cudaImportExternalMemory() argument 'memHandleDesc'",
+    )
     _o_extMem_out = _cell4()
     try:
-        _r = _f.cudaImportExternalMemory(
-            _o_extMem_out,
-            _s.struct_ref(
-                memHandleDesc,
-                cudaExternalMemoryHandleDesc,
-                "cudaImportExternalMemory() argument 'memHandleDesc'",
-            ),
-        )
+        _r = _f.cudaImportExternalMemory(_o_extMem_out, _p_memHandleDesc)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cudaImportExternalMemory", ("extMem_out", "memHandleDesc")
@@ -15256,16 +15210,14 @@ def cudaImportExternalSemaphore(
 
     C: ``cudaError_t cudaImportExternalSemaphore(cudaExternalSemaphore_t *extSem_out, const cudaExternalSemaphoreHandleDesc *semHandleDesc)``
     """
+    _p_semHandleDesc = _s.struct_ref(
+        semHandleDesc,
+        cudaExternalSemaphoreHandleDesc,
+        "cudaImportExternalSemaphore() argument 'semHandleDesc'",
+    )
     _o_extSem_out = _cell4()
     try:
-        _r = _f.cudaImportExternalSemaphore(
-            _o_extSem_out,
-            _s.struct_ref(
-                semHandleDesc,
-                cudaExternalSemaphoreHandleDesc,
-                "cudaImportExternalSemaphore() argument 'semHandleDesc'",
-            ),
-        )
+        _r = _f.cudaImportExternalSemaphore(_o_extSem_out, _p_semHandleDesc)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cudaImportExternalSemaphore", ("extSem_out", "semHandleDesc")
@@ -15356,11 +15308,11 @@ def cudaIpcGetEventHandle(event: cudaEvent_t | _SupportsInt | None) -> cudaIpcEv
 
     C: ``cudaError_t cudaIpcGetEventHandle(cudaIpcEventHandle_t *handle, cudaEvent_t event)``
     """
-    _o_handle = _cell24()
     if event is not None and (
         event.__class__ is not _int or not 0 <= event <= 18446744073709551615
     ):
         event = _s.as_handle(event, "cudaIpcGetEventHandle() argument 'event'")
+    _o_handle = _cell24()
     try:
         _r = _f.cudaIpcGetEventHandle(_o_handle, event if event is None else _vp(event))
     except _ArgumentError as _e:
@@ -15454,11 +15406,11 @@ def cudaIpcOpenEventHandle(handle: cudaIpcEventHandle_t) -> cudaEvent_t:
 
     C: ``cudaError_t cudaIpcOpenEventHandle(cudaEvent_t *event, cudaIpcEventHandle_t handle)``
     """
-    _o_event = _cell4()
     if handle.__class__ is not cudaIpcEventHandle_t:
         handle = _s.struct_value(
             handle, cudaIpcEventHandle_t, "cudaIpcOpenEventHandle() argument 'handle'"
         )
+    _o_event = _cell4()
     try:
         _r = _f.cudaIpcOpenEventHandle(_o_event, handle)
     except _ArgumentError as _e:
@@ -15522,13 +15474,13 @@ def cudaIpcOpenMemHandle(handle: cudaIpcMemHandle_t, flags: _SupportsInt) -> int
 
     C: ``cudaError_t cudaIpcOpenMemHandle(void **devPtr, cudaIpcMemHandle_t handle, unsigned int flags)``
     """
-    _o_devPtr = _cell4()
     if handle.__class__ is not cudaIpcMemHandle_t:
         handle = _s.struct_value(
             handle, cudaIpcMemHandle_t, "cudaIpcOpenMemHandle() argument 'handle'"
         )
     if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cudaIpcOpenMemHandle() argument 'flags'", 0, 4294967295)
+    _o_devPtr = _cell4()
     try:
         _r = _f.cudaIpcOpenMemHandle(_o_devPtr, handle, flags)
     except _ArgumentError as _e:
@@ -15600,14 +15552,12 @@ def cudaLaunchCooperativeKernel(
 
     C: ``cudaError_t cudaLaunchCooperativeKernel(const void *func, dim3 gridDim, dim3 blockDim, void **args, size_t sharedMem, cudaStream_t stream)``
     """
-    _b_func = _s.readable(func, None, "cudaLaunchCooperativeKernel() argument 'func'")
     if gridDim.__class__ is not dim3:
         gridDim = _s.struct_value(gridDim, dim3, "cudaLaunchCooperativeKernel() argument 'gridDim'")
     if blockDim.__class__ is not dim3:
         blockDim = _s.struct_value(
             blockDim, dim3, "cudaLaunchCooperativeKernel() argument 'blockDim'"
         )
-    _k_args = args if args.__class__ is KernelArgs else _s.kernel_params(args)
     if sharedMem.__class__ is not _int or not 0 <= sharedMem <= 18446744073709551615:
         sharedMem = _s.as_int(
             sharedMem, "cudaLaunchCooperativeKernel() argument 'sharedMem'", 0, 18446744073709551615
@@ -15616,6 +15566,8 @@ def cudaLaunchCooperativeKernel(
         stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
     ):
         stream = _s.as_handle(stream, "cudaLaunchCooperativeKernel() argument 'stream'")
+    _b_func = _s.readable(func, None, "cudaLaunchCooperativeKernel() argument 'func'")
+    _k_args = args if args.__class__ is KernelArgs else _s.kernel_params(args)
     try:
         _r = _f.cudaLaunchCooperativeKernel(
             _b_func,
@@ -15739,16 +15691,16 @@ def cudaLaunchCooperativeKernelMultiDevice(
 
     C: ``cudaError_t cudaLaunchCooperativeKernelMultiDevice(cudaLaunchParams *launchParamsList, unsigned int numDevices, unsigned int flags)``
     """
+    if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
+        flags = _s.as_int(
+            flags, "cudaLaunchCooperativeKernelMultiDevice() argument 'flags'", 0, 4294967295
+        )
+    _n_numDevices = _s.common_length(launchParamsList, names=("launchParamsList",))
     _a_launchParamsList = _s.struct_array(
         cudaLaunchParams,
         launchParamsList,
         "cudaLaunchCooperativeKernelMultiDevice() argument 'launchParamsList'",
     )
-    _n_numDevices = _s.common_length(launchParamsList, names=("launchParamsList",))
-    if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
-        flags = _s.as_int(
-            flags, "cudaLaunchCooperativeKernelMultiDevice() argument 'flags'", 0, 4294967295
-        )
     try:
         _r = _f.cudaLaunchCooperativeKernelMultiDevice(_a_launchParamsList, _n_numDevices, flags)
     except _ArgumentError as _e:
@@ -15888,12 +15840,10 @@ def cudaLaunchKernel(
 
     C: ``cudaError_t cudaLaunchKernel(const void *func, dim3 gridDim, dim3 blockDim, void **args, size_t sharedMem, cudaStream_t stream)``
     """
-    _b_func = _s.readable(func, None, "cudaLaunchKernel() argument 'func'")
     if gridDim.__class__ is not dim3:
         gridDim = _s.struct_value(gridDim, dim3, "cudaLaunchKernel() argument 'gridDim'")
     if blockDim.__class__ is not dim3:
         blockDim = _s.struct_value(blockDim, dim3, "cudaLaunchKernel() argument 'blockDim'")
-    _k_args = args if args.__class__ is KernelArgs else _s.kernel_params(args)
     if sharedMem.__class__ is not _int or not 0 <= sharedMem <= 18446744073709551615:
         sharedMem = _s.as_int(
             sharedMem, "cudaLaunchKernel() argument 'sharedMem'", 0, 18446744073709551615
@@ -15902,6 +15852,8 @@ def cudaLaunchKernel(
         stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
     ):
         stream = _s.as_handle(stream, "cudaLaunchKernel() argument 'stream'")
+    _b_func = _s.readable(func, None, "cudaLaunchKernel() argument 'func'")
+    _k_args = args if args.__class__ is KernelArgs else _s.kernel_params(args)
     try:
         _r = _f.cudaLaunchKernel(
             _b_func,
@@ -15977,14 +15929,11 @@ def cudaLaunchKernelExC(config: cudaLaunchConfig_t | None, func: _Buffer | int |
 
     C: ``cudaError_t cudaLaunchKernelExC(const cudaLaunchConfig_t *config, const void *func, void **args)``
     """
+    _p_config = _s.struct_ref(config, cudaLaunchConfig_t, "cudaLaunchKernelExC() argument 'config'")
     _b_func = _s.readable(func, None, "cudaLaunchKernelExC() argument 'func'")
     _o_args = _cell4()
     try:
-        _r = _f.cudaLaunchKernelExC(
-            _s.struct_ref(config, cudaLaunchConfig_t, "cudaLaunchKernelExC() argument 'config'"),
-            _b_func,
-            _o_args,
-        )
+        _r = _f.cudaLaunchKernelExC(_p_config, _b_func, _o_args)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cudaLaunchKernelExC", ("config", "func", "args")) from None
     if _r:
@@ -16024,9 +15973,9 @@ def cudaMalloc(size: _SupportsInt) -> int:
 
     C: ``cudaError_t cudaMalloc(void **devPtr, size_t size)``
     """
-    _o_devPtr = _cell4()
     if size.__class__ is not _int or not 0 <= size <= 18446744073709551615:
         size = _s.as_int(size, "cudaMalloc() argument 'size'", 0, 18446744073709551615)
+    _o_devPtr = _cell4()
     try:
         _r = _f.cudaMalloc(_o_devPtr, _u64(size))
     except _ArgumentError as _e:
@@ -16075,9 +16024,9 @@ def cudaMalloc3D(extent: cudaExtent) -> cudaPitchedPtr:
 
     C: ``cudaError_t cudaMalloc3D(cudaPitchedPtr *pitchedDevPtr, cudaExtent extent)``
     """
-    _o_pitchedDevPtr = _cell26()
     if extent.__class__ is not cudaExtent:
         extent = _s.struct_value(extent, cudaExtent, "cudaMalloc3D() argument 'extent'")
+    _o_pitchedDevPtr = _cell26()
     try:
         _r = _f.cudaMalloc3D(_o_pitchedDevPtr, extent)
     except _ArgumentError as _e:
@@ -16200,18 +16149,14 @@ def cudaMalloc3DArray(
 
     C: ``cudaError_t cudaMalloc3DArray(cudaArray_t *array, const cudaChannelFormatDesc *desc, cudaExtent extent, unsigned int flags)``
     """
-    _o_array = _cell4()
     if extent.__class__ is not cudaExtent:
         extent = _s.struct_value(extent, cudaExtent, "cudaMalloc3DArray() argument 'extent'")
     if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cudaMalloc3DArray() argument 'flags'", 0, 4294967295)
+    _p_desc = _s.struct_ref(desc, cudaChannelFormatDesc, "cudaMalloc3DArray() argument 'desc'")
+    _o_array = _cell4()
     try:
-        _r = _f.cudaMalloc3DArray(
-            _o_array,
-            _s.struct_ref(desc, cudaChannelFormatDesc, "cudaMalloc3DArray() argument 'desc'"),
-            extent,
-            flags,
-        )
+        _r = _f.cudaMalloc3DArray(_o_array, _p_desc, extent, flags)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cudaMalloc3DArray", ("array", "desc", "extent", "flags")
@@ -16284,21 +16229,16 @@ def cudaMallocArray(
 
     C: ``cudaError_t cudaMallocArray(cudaArray_t *array, const cudaChannelFormatDesc *desc, size_t width, size_t height, unsigned int flags)``
     """
-    _o_array = _cell4()
     if width.__class__ is not _int or not 0 <= width <= 18446744073709551615:
         width = _s.as_int(width, "cudaMallocArray() argument 'width'", 0, 18446744073709551615)
     if height.__class__ is not _int or not 0 <= height <= 18446744073709551615:
         height = _s.as_int(height, "cudaMallocArray() argument 'height'", 0, 18446744073709551615)
     if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cudaMallocArray() argument 'flags'", 0, 4294967295)
+    _p_desc = _s.struct_ref(desc, cudaChannelFormatDesc, "cudaMallocArray() argument 'desc'")
+    _o_array = _cell4()
     try:
-        _r = _f.cudaMallocArray(
-            _o_array,
-            _s.struct_ref(desc, cudaChannelFormatDesc, "cudaMallocArray() argument 'desc'"),
-            _u64(width),
-            _u64(height),
-            flags,
-        )
+        _r = _f.cudaMallocArray(_o_array, _p_desc, _u64(width), _u64(height), flags)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cudaMallocArray", ("array", "desc", "width", "height", "flags")
@@ -16349,13 +16289,13 @@ def cudaMallocAsync(size: _SupportsInt, hStream: cudaStream_t | _SupportsInt | N
 
     C: ``cudaError_t cudaMallocAsync(void **devPtr, size_t size, cudaStream_t hStream)``
     """
-    _o_devPtr = _cell4()
     if size.__class__ is not _int or not 0 <= size <= 18446744073709551615:
         size = _s.as_int(size, "cudaMallocAsync() argument 'size'", 0, 18446744073709551615)
     if hStream is not None and (
         hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
     ):
         hStream = _s.as_handle(hStream, "cudaMallocAsync() argument 'hStream'")
+    _o_devPtr = _cell4()
     try:
         _r = _f.cudaMallocAsync(_o_devPtr, _u64(size), hStream if hStream is None else _vp(hStream))
     except _ArgumentError as _e:
@@ -16406,7 +16346,6 @@ def cudaMallocFromPoolAsync(
 
     C: ``cudaError_t cudaMallocFromPoolAsync(void **ptr, size_t size, cudaMemPool_t memPool, cudaStream_t stream)``
     """
-    _o_ptr = _cell4()
     if size.__class__ is not _int or not 0 <= size <= 18446744073709551615:
         size = _s.as_int(size, "cudaMallocFromPoolAsync() argument 'size'", 0, 18446744073709551615)
     if memPool is not None and (
@@ -16417,6 +16356,7 @@ def cudaMallocFromPoolAsync(
         stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
     ):
         stream = _s.as_handle(stream, "cudaMallocFromPoolAsync() argument 'stream'")
+    _o_ptr = _cell4()
     try:
         _r = _f.cudaMallocFromPoolAsync(
             _o_ptr,
@@ -16467,9 +16407,9 @@ def cudaMallocHost(size: _SupportsInt) -> int:
 
     C: ``cudaError_t cudaMallocHost(void **ptr, size_t size)``
     """
-    _o_ptr = _cell4()
     if size.__class__ is not _int or not 0 <= size <= 18446744073709551615:
         size = _s.as_int(size, "cudaMallocHost() argument 'size'", 0, 18446744073709551615)
+    _o_ptr = _cell4()
     try:
         _r = _f.cudaMallocHost(_o_ptr, _u64(size))
     except _ArgumentError as _e:
@@ -16492,11 +16432,11 @@ def cudaMallocManaged(size: _SupportsInt, flags: _SupportsInt) -> int:
 
     C: ``cudaError_t cudaMallocManaged(void **devPtr, size_t size, unsigned int flags)``
     """
-    _o_devPtr = _cell4()
     if size.__class__ is not _int or not 0 <= size <= 18446744073709551615:
         size = _s.as_int(size, "cudaMallocManaged() argument 'size'", 0, 18446744073709551615)
     if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cudaMallocManaged() argument 'flags'", 0, 4294967295)
+    _o_devPtr = _cell4()
     try:
         _r = _f.cudaMallocManaged(_o_devPtr, _u64(size), flags)
     except _ArgumentError as _e:
@@ -16624,7 +16564,6 @@ def cudaMallocMipmappedArray(
 
     C: ``cudaError_t cudaMallocMipmappedArray(cudaMipmappedArray_t *mipmappedArray, const cudaChannelFormatDesc *desc, cudaExtent extent, unsigned int numLevels, unsigned int flags)``
     """
-    _o_mipmappedArray = _cell4()
     if extent.__class__ is not cudaExtent:
         extent = _s.struct_value(extent, cudaExtent, "cudaMallocMipmappedArray() argument 'extent'")
     if numLevels.__class__ is not _int or not 0 <= numLevels <= 4294967295:
@@ -16633,16 +16572,12 @@ def cudaMallocMipmappedArray(
         )
     if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cudaMallocMipmappedArray() argument 'flags'", 0, 4294967295)
+    _p_desc = _s.struct_ref(
+        desc, cudaChannelFormatDesc, "cudaMallocMipmappedArray() argument 'desc'"
+    )
+    _o_mipmappedArray = _cell4()
     try:
-        _r = _f.cudaMallocMipmappedArray(
-            _o_mipmappedArray,
-            _s.struct_ref(
-                desc, cudaChannelFormatDesc, "cudaMallocMipmappedArray() argument 'desc'"
-            ),
-            extent,
-            numLevels,
-            flags,
-        )
+        _r = _f.cudaMallocMipmappedArray(_o_mipmappedArray, _p_desc, extent, numLevels, flags)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e,
@@ -16699,12 +16634,12 @@ def cudaMallocPitch(width: _SupportsInt, height: _SupportsInt) -> tuple[int, int
 
     C: ``cudaError_t cudaMallocPitch(void **devPtr, size_t *pitch, size_t width, size_t height)``
     """
-    _o_devPtr = _cell4()
-    _o_pitch = _cell6()
     if width.__class__ is not _int or not 0 <= width <= 18446744073709551615:
         width = _s.as_int(width, "cudaMallocPitch() argument 'width'", 0, 18446744073709551615)
     if height.__class__ is not _int or not 0 <= height <= 18446744073709551615:
         height = _s.as_int(height, "cudaMallocPitch() argument 'height'", 0, 18446744073709551615)
+    _o_devPtr = _cell4()
+    _o_pitch = _cell6()
     try:
         _r = _f.cudaMallocPitch(_o_devPtr, _o_pitch, _u64(width), _u64(height))
     except _ArgumentError as _e:
@@ -16846,7 +16781,6 @@ def cudaMemAdvise(
 
     C: ``cudaError_t cudaMemAdvise(const void *devPtr, size_t count, cudaMemoryAdvise advice, int device)``
     """
-    _b_devPtr = _s.readable(devPtr, count, "cudaMemAdvise() argument 'devPtr'")
     if count.__class__ is not _int or not 0 <= count <= 18446744073709551615:
         count = _s.as_int(count, "cudaMemAdvise() argument 'count'", 0, 18446744073709551615)
     if advice.__class__ is not cudaMemoryAdvise and (
@@ -16855,6 +16789,7 @@ def cudaMemAdvise(
         advice = _s.as_int(advice, "cudaMemAdvise() argument 'advice'", 0, 4294967295)
     if device.__class__ is not _int or not -2147483648 <= device <= 2147483647:
         device = _s.as_int(device, "cudaMemAdvise() argument 'device'", -2147483648, 2147483647)
+    _b_devPtr = _s.readable(devPtr, count, "cudaMemAdvise() argument 'devPtr'")
     try:
         _r = _f.cudaMemAdvise(_b_devPtr, _u64(count), advice, device)
     except _ArgumentError as _e:
@@ -16941,12 +16876,12 @@ def cudaMemPoolCreate(poolProps: cudaMemPoolProps | None) -> cudaMemPool_t:
 
     C: ``cudaError_t cudaMemPoolCreate(cudaMemPool_t *memPool, const cudaMemPoolProps *poolProps)``
     """
+    _p_poolProps = _s.struct_ref(
+        poolProps, cudaMemPoolProps, "cudaMemPoolCreate() argument 'poolProps'"
+    )
     _o_memPool = _cell4()
     try:
-        _r = _f.cudaMemPoolCreate(
-            _o_memPool,
-            _s.struct_ref(poolProps, cudaMemPoolProps, "cudaMemPoolCreate() argument 'poolProps'"),
-        )
+        _r = _f.cudaMemPoolCreate(_o_memPool, _p_poolProps)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cudaMemPoolCreate", ("memPool", "poolProps")) from None
     if _r:
@@ -17072,9 +17007,6 @@ def cudaMemPoolExportToShareableHandle(
 
     C: ``cudaError_t cudaMemPoolExportToShareableHandle(void *shareableHandle, cudaMemPool_t memPool, cudaMemAllocationHandleType handleType, unsigned int flags)``
     """
-    _o_shareableHandle = _s.attribute_storage(
-        _ATTR_cudaMemPoolExportToShareableHandle_shareableHandle, handleType, "handleType"
-    )
     if memPool is not None and (
         memPool.__class__ is not _int or not 0 <= memPool <= 18446744073709551615
     ):
@@ -17089,6 +17021,9 @@ def cudaMemPoolExportToShareableHandle(
         flags = _s.as_int(
             flags, "cudaMemPoolExportToShareableHandle() argument 'flags'", 0, 4294967295
         )
+    _o_shareableHandle = _s.attribute_storage(
+        _ATTR_cudaMemPoolExportToShareableHandle_shareableHandle, handleType, "handleType"
+    )
     try:
         _r = _f.cudaMemPoolExportToShareableHandle(
             _byref(_o_shareableHandle),
@@ -17131,16 +17066,17 @@ def cudaMemPoolGetAccess(
 
     C: ``cudaError_t cudaMemPoolGetAccess(cudaMemAccessFlags *flags, cudaMemPool_t memPool, cudaMemLocation *location)``
     """
-    _o_flags = _cell2()
     if memPool is not None and (
         memPool.__class__ is not _int or not 0 <= memPool <= 18446744073709551615
     ):
         memPool = _s.as_handle(memPool, "cudaMemPoolGetAccess() argument 'memPool'")
+    _p_location = _s.struct_ref(
+        location, cudaMemLocation, "cudaMemPoolGetAccess() argument 'location'"
+    )
+    _o_flags = _cell2()
     try:
         _r = _f.cudaMemPoolGetAccess(
-            _o_flags,
-            memPool if memPool is None else _vp(memPool),
-            _s.struct_ref(location, cudaMemLocation, "cudaMemPoolGetAccess() argument 'location'"),
+            _o_flags, memPool if memPool is None else _vp(memPool), _p_location
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -17264,7 +17200,6 @@ def cudaMemPoolImportFromShareableHandle(
 
     C: ``cudaError_t cudaMemPoolImportFromShareableHandle(cudaMemPool_t *memPool, void *shareableHandle, cudaMemAllocationHandleType handleType, unsigned int flags)``
     """
-    _o_memPool = _cell4()
     if handleType.__class__ is not cudaMemAllocationHandleType and (
         handleType.__class__ is not _int or not 0 <= handleType <= 4294967295
     ):
@@ -17278,6 +17213,7 @@ def cudaMemPoolImportFromShareableHandle(
         flags = _s.as_int(
             flags, "cudaMemPoolImportFromShareableHandle() argument 'flags'", 0, 4294967295
         )
+    _o_memPool = _cell4()
     try:
         _r = _f.cudaMemPoolImportFromShareableHandle(
             _o_memPool,
@@ -17334,20 +17270,17 @@ def cudaMemPoolImportPointer(
 
     C: ``cudaError_t cudaMemPoolImportPointer(void **ptr, cudaMemPool_t memPool, cudaMemPoolPtrExportData *exportData)``
     """
-    _o_ptr = _cell4()
     if memPool is not None and (
         memPool.__class__ is not _int or not 0 <= memPool <= 18446744073709551615
     ):
         memPool = _s.as_handle(memPool, "cudaMemPoolImportPointer() argument 'memPool'")
+    _p_exportData = _s.struct_ref(
+        exportData, cudaMemPoolPtrExportData, "cudaMemPoolImportPointer() argument 'exportData'"
+    )
+    _o_ptr = _cell4()
     try:
         _r = _f.cudaMemPoolImportPointer(
-            _o_ptr,
-            memPool if memPool is None else _vp(memPool),
-            _s.struct_ref(
-                exportData,
-                cudaMemPoolPtrExportData,
-                "cudaMemPoolImportPointer() argument 'exportData'",
-            ),
+            _o_ptr, memPool if memPool is None else _vp(memPool), _p_exportData
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -17385,13 +17318,12 @@ def cudaMemPoolSetAccess(
         memPool = _s.as_handle(memPool, "cudaMemPoolSetAccess() argument 'memPool'")
     if count.__class__ is not _int or not 0 <= count <= 18446744073709551615:
         count = _s.as_int(count, "cudaMemPoolSetAccess() argument 'count'", 0, 18446744073709551615)
+    _p_descList = _s.struct_ref(
+        descList, cudaMemAccessDesc, "cudaMemPoolSetAccess() argument 'descList'"
+    )
     try:
         _r = _f.cudaMemPoolSetAccess(
-            memPool if memPool is None else _vp(memPool),
-            _s.struct_ref(
-                descList, cudaMemAccessDesc, "cudaMemPoolSetAccess() argument 'descList'"
-            ),
-            _u64(count),
+            memPool if memPool is None else _vp(memPool), _p_descList, _u64(count)
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -17613,7 +17545,6 @@ def cudaMemPrefetchAsync(
 
     C: ``cudaError_t cudaMemPrefetchAsync(const void *devPtr, size_t count, int dstDevice, cudaStream_t stream)``
     """
-    _b_devPtr = _s.readable(devPtr, count, "cudaMemPrefetchAsync() argument 'devPtr'")
     if count.__class__ is not _int or not 0 <= count <= 18446744073709551615:
         count = _s.as_int(count, "cudaMemPrefetchAsync() argument 'count'", 0, 18446744073709551615)
     if dstDevice.__class__ is not _int or not -2147483648 <= dstDevice <= 2147483647:
@@ -17624,6 +17555,7 @@ def cudaMemPrefetchAsync(
         stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
     ):
         stream = _s.as_handle(stream, "cudaMemPrefetchAsync() argument 'stream'")
+    _b_devPtr = _s.readable(devPtr, count, "cudaMemPrefetchAsync() argument 'devPtr'")
     try:
         _r = _f.cudaMemPrefetchAsync(
             _b_devPtr, _u64(count), dstDevice, stream if stream is None else _vp(stream)
@@ -17713,18 +17645,18 @@ def cudaMemRangeGetAttribute(
 
     C: ``cudaError_t cudaMemRangeGetAttribute(void *data, size_t dataSize, cudaMemRangeAttribute attribute, const void *devPtr, size_t count)``
     """
-    _o_data = _s.attribute_storage(_ATTR_cudaMemRangeGetAttribute_data, attribute, "attribute")
     if attribute.__class__ is not cudaMemRangeAttribute and (
         attribute.__class__ is not _int or not 0 <= attribute <= 4294967295
     ):
         attribute = _s.as_int(
             attribute, "cudaMemRangeGetAttribute() argument 'attribute'", 0, 4294967295
         )
-    _b_devPtr = _s.readable(devPtr, dataSize, "cudaMemRangeGetAttribute() argument 'devPtr'")
     if count.__class__ is not _int or not 0 <= count <= 18446744073709551615:
         count = _s.as_int(
             count, "cudaMemRangeGetAttribute() argument 'count'", 0, 18446744073709551615
         )
+    _b_devPtr = _s.readable(devPtr, dataSize, "cudaMemRangeGetAttribute() argument 'devPtr'")
+    _o_data = _s.attribute_storage(_ATTR_cudaMemRangeGetAttribute_data, attribute, "attribute")
     try:
         _r = _f.cudaMemRangeGetAttribute(
             _byref(_o_data), _u64(_c.sizeof(_o_data)), attribute, _b_devPtr, _u64(count)
@@ -17784,17 +17716,17 @@ def cudaMemRangeGetAttributes(
 
     C: ``cudaError_t cudaMemRangeGetAttributes(void **data, size_t *dataSizes, cudaMemRangeAttribute *attributes, size_t numAttributes, const void *devPtr, size_t count)``
     """
-    _o_data = _cell4()
-    _o_dataSizes = _cell6()
-    _a_attributes = _s.value_array(
-        _c.c_uint, attributes, "cudaMemRangeGetAttributes() argument 'attributes'", _s.as_int
-    )
-    _n_numAttributes = _s.common_length(attributes, names=("attributes",))
-    _b_devPtr = _s.readable(devPtr, count, "cudaMemRangeGetAttributes() argument 'devPtr'")
     if count.__class__ is not _int or not 0 <= count <= 18446744073709551615:
         count = _s.as_int(
             count, "cudaMemRangeGetAttributes() argument 'count'", 0, 18446744073709551615
         )
+    _n_numAttributes = _s.common_length(attributes, names=("attributes",))
+    _a_attributes = _s.value_array(
+        _c.c_uint, attributes, "cudaMemRangeGetAttributes() argument 'attributes'", _s.as_int
+    )
+    _b_devPtr = _s.readable(devPtr, count, "cudaMemRangeGetAttributes() argument 'devPtr'")
+    _o_data = _cell4()
+    _o_dataSizes = _cell6()
     try:
         _r = _f.cudaMemRangeGetAttributes(
             _o_data, _o_dataSizes, _a_attributes, _u64(_n_numAttributes), _b_devPtr, _u64(count)
@@ -17853,14 +17785,14 @@ def cudaMemcpy(
 
     C: ``cudaError_t cudaMemcpy(void *dst, const void *src, size_t count, cudaMemcpyKind kind)``
     """
-    _b_dst = _s.writable(dst, count, "cudaMemcpy() argument 'dst'")
-    _b_src = _s.readable(src, count, "cudaMemcpy() argument 'src'")
     if count.__class__ is not _int or not 0 <= count <= 18446744073709551615:
         count = _s.as_int(count, "cudaMemcpy() argument 'count'", 0, 18446744073709551615)
     if kind.__class__ is not cudaMemcpyKind and (
         kind.__class__ is not _int or not 0 <= kind <= 4294967295
     ):
         kind = _s.as_int(kind, "cudaMemcpy() argument 'kind'", 0, 4294967295)
+    _b_dst = _s.writable(dst, count, "cudaMemcpy() argument 'dst'")
+    _b_src = _s.readable(src, count, "cudaMemcpy() argument 'src'")
     try:
         _r = _f.cudaMemcpy(_b_dst, _b_src, _u64(count), kind)
     except _ArgumentError as _e:
@@ -17925,7 +17857,6 @@ def cudaMemcpy2D(
     """
     if dpitch.__class__ is not _int or not 0 <= dpitch <= 18446744073709551615:
         dpitch = _s.as_int(dpitch, "cudaMemcpy2D() argument 'dpitch'", 0, 18446744073709551615)
-    _b_src = _s.readable(src, None, "cudaMemcpy2D() argument 'src'")
     if spitch.__class__ is not _int or not 0 <= spitch <= 18446744073709551615:
         spitch = _s.as_int(spitch, "cudaMemcpy2D() argument 'spitch'", 0, 18446744073709551615)
     if width.__class__ is not _int or not 0 <= width <= 18446744073709551615:
@@ -17936,6 +17867,7 @@ def cudaMemcpy2D(
         kind.__class__ is not _int or not 0 <= kind <= 4294967295
     ):
         kind = _s.as_int(kind, "cudaMemcpy2D() argument 'kind'", 0, 4294967295)
+    _b_src = _s.readable(src, None, "cudaMemcpy2D() argument 'src'")
     try:
         _r = _f.cudaMemcpy2D(
             _s.pointer_arg(dst, "cudaMemcpy2D() argument 'dst'"),
@@ -18142,7 +18074,6 @@ def cudaMemcpy2DAsync(
     """
     if dpitch.__class__ is not _int or not 0 <= dpitch <= 18446744073709551615:
         dpitch = _s.as_int(dpitch, "cudaMemcpy2DAsync() argument 'dpitch'", 0, 18446744073709551615)
-    _b_src = _s.readable(src, None, "cudaMemcpy2DAsync() argument 'src'")
     if spitch.__class__ is not _int or not 0 <= spitch <= 18446744073709551615:
         spitch = _s.as_int(spitch, "cudaMemcpy2DAsync() argument 'spitch'", 0, 18446744073709551615)
     if width.__class__ is not _int or not 0 <= width <= 18446744073709551615:
@@ -18157,6 +18088,7 @@ def cudaMemcpy2DAsync(
         stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
     ):
         stream = _s.as_handle(stream, "cudaMemcpy2DAsync() argument 'stream'")
+    _b_src = _s.readable(src, None, "cudaMemcpy2DAsync() argument 'src'")
     try:
         _r = _f.cudaMemcpy2DAsync(
             _s.pointer_arg(dst, "cudaMemcpy2DAsync() argument 'dst'"),
@@ -18465,7 +18397,6 @@ def cudaMemcpy2DToArray(
         hOffset = _s.as_int(
             hOffset, "cudaMemcpy2DToArray() argument 'hOffset'", 0, 18446744073709551615
         )
-    _b_src = _s.readable(src, None, "cudaMemcpy2DToArray() argument 'src'")
     if spitch.__class__ is not _int or not 0 <= spitch <= 18446744073709551615:
         spitch = _s.as_int(
             spitch, "cudaMemcpy2DToArray() argument 'spitch'", 0, 18446744073709551615
@@ -18480,6 +18411,7 @@ def cudaMemcpy2DToArray(
         kind.__class__ is not _int or not 0 <= kind <= 4294967295
     ):
         kind = _s.as_int(kind, "cudaMemcpy2DToArray() argument 'kind'", 0, 4294967295)
+    _b_src = _s.readable(src, None, "cudaMemcpy2DToArray() argument 'src'")
     try:
         _r = _f.cudaMemcpy2DToArray(
             dst if dst is None else _vp(dst),
@@ -18578,7 +18510,6 @@ def cudaMemcpy2DToArrayAsync(
         hOffset = _s.as_int(
             hOffset, "cudaMemcpy2DToArrayAsync() argument 'hOffset'", 0, 18446744073709551615
         )
-    _b_src = _s.readable(src, None, "cudaMemcpy2DToArrayAsync() argument 'src'")
     if spitch.__class__ is not _int or not 0 <= spitch <= 18446744073709551615:
         spitch = _s.as_int(
             spitch, "cudaMemcpy2DToArrayAsync() argument 'spitch'", 0, 18446744073709551615
@@ -18599,6 +18530,7 @@ def cudaMemcpy2DToArrayAsync(
         stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
     ):
         stream = _s.as_handle(stream, "cudaMemcpy2DToArrayAsync() argument 'stream'")
+    _b_src = _s.readable(src, None, "cudaMemcpy2DToArrayAsync() argument 'src'")
     try:
         _r = _f.cudaMemcpy2DToArrayAsync(
             dst if dst is None else _vp(dst),
@@ -18722,8 +18654,9 @@ def cudaMemcpy3D(p: cudaMemcpy3DParms | None) -> None:
 
     C: ``cudaError_t cudaMemcpy3D(const cudaMemcpy3DParms *p)``
     """
+    _p_p = _s.struct_ref(p, cudaMemcpy3DParms, "cudaMemcpy3D() argument 'p'")
     try:
-        _r = _f.cudaMemcpy3D(_s.struct_ref(p, cudaMemcpy3DParms, "cudaMemcpy3D() argument 'p'"))
+        _r = _f.cudaMemcpy3D(_p_p)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cudaMemcpy3D", ("p",)) from None
     if _r:
@@ -18849,11 +18782,9 @@ def cudaMemcpy3DAsync(
         stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
     ):
         stream = _s.as_handle(stream, "cudaMemcpy3DAsync() argument 'stream'")
+    _p_p = _s.struct_ref(p, cudaMemcpy3DParms, "cudaMemcpy3DAsync() argument 'p'")
     try:
-        _r = _f.cudaMemcpy3DAsync(
-            _s.struct_ref(p, cudaMemcpy3DParms, "cudaMemcpy3DAsync() argument 'p'"),
-            stream if stream is None else _vp(stream),
-        )
+        _r = _f.cudaMemcpy3DAsync(_p_p, stream if stream is None else _vp(stream))
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cudaMemcpy3DAsync", ("p", "stream")) from None
     if _r:
@@ -18892,10 +18823,9 @@ def cudaMemcpy3DPeer(p: cudaMemcpy3DPeerParms | None) -> None:
 
     C: ``cudaError_t cudaMemcpy3DPeer(const cudaMemcpy3DPeerParms *p)``
     """
+    _p_p = _s.struct_ref(p, cudaMemcpy3DPeerParms, "cudaMemcpy3DPeer() argument 'p'")
     try:
-        _r = _f.cudaMemcpy3DPeer(
-            _s.struct_ref(p, cudaMemcpy3DPeerParms, "cudaMemcpy3DPeer() argument 'p'")
-        )
+        _r = _f.cudaMemcpy3DPeer(_p_p)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cudaMemcpy3DPeer", ("p",)) from None
     if _r:
@@ -18936,11 +18866,9 @@ def cudaMemcpy3DPeerAsync(
         stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
     ):
         stream = _s.as_handle(stream, "cudaMemcpy3DPeerAsync() argument 'stream'")
+    _p_p = _s.struct_ref(p, cudaMemcpy3DPeerParms, "cudaMemcpy3DPeerAsync() argument 'p'")
     try:
-        _r = _f.cudaMemcpy3DPeerAsync(
-            _s.struct_ref(p, cudaMemcpy3DPeerParms, "cudaMemcpy3DPeerAsync() argument 'p'"),
-            stream if stream is None else _vp(stream),
-        )
+        _r = _f.cudaMemcpy3DPeerAsync(_p_p, stream if stream is None else _vp(stream))
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cudaMemcpy3DPeerAsync", ("p", "stream")) from None
     if _r:
@@ -19107,8 +19035,6 @@ def cudaMemcpyAsync(
 
     C: ``cudaError_t cudaMemcpyAsync(void *dst, const void *src, size_t count, cudaMemcpyKind kind, cudaStream_t stream)``
     """
-    _b_dst = _s.writable(dst, count, "cudaMemcpyAsync() argument 'dst'")
-    _b_src = _s.readable(src, count, "cudaMemcpyAsync() argument 'src'")
     if count.__class__ is not _int or not 0 <= count <= 18446744073709551615:
         count = _s.as_int(count, "cudaMemcpyAsync() argument 'count'", 0, 18446744073709551615)
     if kind.__class__ is not cudaMemcpyKind and (
@@ -19119,6 +19045,8 @@ def cudaMemcpyAsync(
         stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
     ):
         stream = _s.as_handle(stream, "cudaMemcpyAsync() argument 'stream'")
+    _b_dst = _s.writable(dst, count, "cudaMemcpyAsync() argument 'dst'")
+    _b_src = _s.readable(src, count, "cudaMemcpyAsync() argument 'src'")
     try:
         _r = _f.cudaMemcpyAsync(
             _b_dst, _b_src, _u64(count), kind, stream if stream is None else _vp(stream)
@@ -19180,7 +19108,6 @@ def cudaMemcpyFromArray(
 
     C: ``cudaError_t cudaMemcpyFromArray(void *dst, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t count, cudaMemcpyKind kind)``
     """
-    _b_dst = _s.writable(dst, count, "cudaMemcpyFromArray() argument 'dst'")
     if src is not None and (src.__class__ is not _int or not 0 <= src <= 18446744073709551615):
         src = _s.as_handle(src, "cudaMemcpyFromArray() argument 'src'")
     if wOffset.__class__ is not _int or not 0 <= wOffset <= 18446744073709551615:
@@ -19197,6 +19124,7 @@ def cudaMemcpyFromArray(
         kind.__class__ is not _int or not 0 <= kind <= 4294967295
     ):
         kind = _s.as_int(kind, "cudaMemcpyFromArray() argument 'kind'", 0, 4294967295)
+    _b_dst = _s.writable(dst, count, "cudaMemcpyFromArray() argument 'dst'")
     try:
         _r = _f.cudaMemcpyFromArray(
             _b_dst,
@@ -19272,7 +19200,6 @@ def cudaMemcpyFromArrayAsync(
 
     C: ``cudaError_t cudaMemcpyFromArrayAsync(void *dst, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t count, cudaMemcpyKind kind, cudaStream_t stream)``
     """
-    _b_dst = _s.writable(dst, count, "cudaMemcpyFromArrayAsync() argument 'dst'")
     if src is not None and (src.__class__ is not _int or not 0 <= src <= 18446744073709551615):
         src = _s.as_handle(src, "cudaMemcpyFromArrayAsync() argument 'src'")
     if wOffset.__class__ is not _int or not 0 <= wOffset <= 18446744073709551615:
@@ -19295,6 +19222,7 @@ def cudaMemcpyFromArrayAsync(
         stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
     ):
         stream = _s.as_handle(stream, "cudaMemcpyFromArrayAsync() argument 'stream'")
+    _b_dst = _s.writable(dst, count, "cudaMemcpyFromArrayAsync() argument 'dst'")
     try:
         _r = _f.cudaMemcpyFromArrayAsync(
             _b_dst,
@@ -19361,8 +19289,6 @@ def cudaMemcpyFromSymbol(
 
     C: ``cudaError_t cudaMemcpyFromSymbol(void *dst, const void *symbol, size_t count, size_t offset, cudaMemcpyKind kind)``
     """
-    _b_dst = _s.writable(dst, count, "cudaMemcpyFromSymbol() argument 'dst'")
-    _b_symbol = _s.readable(symbol, count, "cudaMemcpyFromSymbol() argument 'symbol'")
     if count.__class__ is not _int or not 0 <= count <= 18446744073709551615:
         count = _s.as_int(count, "cudaMemcpyFromSymbol() argument 'count'", 0, 18446744073709551615)
     if offset.__class__ is not _int or not 0 <= offset <= 18446744073709551615:
@@ -19373,6 +19299,8 @@ def cudaMemcpyFromSymbol(
         kind.__class__ is not _int or not 0 <= kind <= 4294967295
     ):
         kind = _s.as_int(kind, "cudaMemcpyFromSymbol() argument 'kind'", 0, 4294967295)
+    _b_dst = _s.writable(dst, count, "cudaMemcpyFromSymbol() argument 'dst'")
+    _b_symbol = _s.readable(symbol, count, "cudaMemcpyFromSymbol() argument 'symbol'")
     try:
         _r = _f.cudaMemcpyFromSymbol(_b_dst, _b_symbol, _u64(count), _u64(offset), kind)
     except _ArgumentError as _e:
@@ -19437,8 +19365,6 @@ def cudaMemcpyFromSymbolAsync(
 
     C: ``cudaError_t cudaMemcpyFromSymbolAsync(void *dst, const void *symbol, size_t count, size_t offset, cudaMemcpyKind kind, cudaStream_t stream)``
     """
-    _b_dst = _s.writable(dst, count, "cudaMemcpyFromSymbolAsync() argument 'dst'")
-    _b_symbol = _s.readable(symbol, count, "cudaMemcpyFromSymbolAsync() argument 'symbol'")
     if count.__class__ is not _int or not 0 <= count <= 18446744073709551615:
         count = _s.as_int(
             count, "cudaMemcpyFromSymbolAsync() argument 'count'", 0, 18446744073709551615
@@ -19455,6 +19381,8 @@ def cudaMemcpyFromSymbolAsync(
         stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
     ):
         stream = _s.as_handle(stream, "cudaMemcpyFromSymbolAsync() argument 'stream'")
+    _b_dst = _s.writable(dst, count, "cudaMemcpyFromSymbolAsync() argument 'dst'")
+    _b_symbol = _s.readable(symbol, count, "cudaMemcpyFromSymbolAsync() argument 'symbol'")
     try:
         _r = _f.cudaMemcpyFromSymbolAsync(
             _b_dst,
@@ -19514,18 +19442,18 @@ def cudaMemcpyPeer(
 
     C: ``cudaError_t cudaMemcpyPeer(void *dst, int dstDevice, const void *src, int srcDevice, size_t count)``
     """
-    _b_dst = _s.writable(dst, count, "cudaMemcpyPeer() argument 'dst'")
     if dstDevice.__class__ is not _int or not -2147483648 <= dstDevice <= 2147483647:
         dstDevice = _s.as_int(
             dstDevice, "cudaMemcpyPeer() argument 'dstDevice'", -2147483648, 2147483647
         )
-    _b_src = _s.readable(src, count, "cudaMemcpyPeer() argument 'src'")
     if srcDevice.__class__ is not _int or not -2147483648 <= srcDevice <= 2147483647:
         srcDevice = _s.as_int(
             srcDevice, "cudaMemcpyPeer() argument 'srcDevice'", -2147483648, 2147483647
         )
     if count.__class__ is not _int or not 0 <= count <= 18446744073709551615:
         count = _s.as_int(count, "cudaMemcpyPeer() argument 'count'", 0, 18446744073709551615)
+    _b_dst = _s.writable(dst, count, "cudaMemcpyPeer() argument 'dst'")
+    _b_src = _s.readable(src, count, "cudaMemcpyPeer() argument 'src'")
     try:
         _r = _f.cudaMemcpyPeer(_b_dst, dstDevice, _b_src, srcDevice, _u64(count))
     except _ArgumentError as _e:
@@ -19580,12 +19508,10 @@ def cudaMemcpyPeerAsync(
 
     C: ``cudaError_t cudaMemcpyPeerAsync(void *dst, int dstDevice, const void *src, int srcDevice, size_t count, cudaStream_t stream)``
     """
-    _b_dst = _s.writable(dst, count, "cudaMemcpyPeerAsync() argument 'dst'")
     if dstDevice.__class__ is not _int or not -2147483648 <= dstDevice <= 2147483647:
         dstDevice = _s.as_int(
             dstDevice, "cudaMemcpyPeerAsync() argument 'dstDevice'", -2147483648, 2147483647
         )
-    _b_src = _s.readable(src, count, "cudaMemcpyPeerAsync() argument 'src'")
     if srcDevice.__class__ is not _int or not -2147483648 <= srcDevice <= 2147483647:
         srcDevice = _s.as_int(
             srcDevice, "cudaMemcpyPeerAsync() argument 'srcDevice'", -2147483648, 2147483647
@@ -19596,6 +19522,8 @@ def cudaMemcpyPeerAsync(
         stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
     ):
         stream = _s.as_handle(stream, "cudaMemcpyPeerAsync() argument 'stream'")
+    _b_dst = _s.writable(dst, count, "cudaMemcpyPeerAsync() argument 'dst'")
+    _b_src = _s.readable(src, count, "cudaMemcpyPeerAsync() argument 'src'")
     try:
         _r = _f.cudaMemcpyPeerAsync(
             _b_dst,
@@ -19672,13 +19600,13 @@ def cudaMemcpyToArray(
         hOffset = _s.as_int(
             hOffset, "cudaMemcpyToArray() argument 'hOffset'", 0, 18446744073709551615
         )
-    _b_src = _s.readable(src, count, "cudaMemcpyToArray() argument 'src'")
     if count.__class__ is not _int or not 0 <= count <= 18446744073709551615:
         count = _s.as_int(count, "cudaMemcpyToArray() argument 'count'", 0, 18446744073709551615)
     if kind.__class__ is not cudaMemcpyKind and (
         kind.__class__ is not _int or not 0 <= kind <= 4294967295
     ):
         kind = _s.as_int(kind, "cudaMemcpyToArray() argument 'kind'", 0, 4294967295)
+    _b_src = _s.readable(src, count, "cudaMemcpyToArray() argument 'src'")
     try:
         _r = _f.cudaMemcpyToArray(
             dst if dst is None else _vp(dst),
@@ -19764,7 +19692,6 @@ def cudaMemcpyToArrayAsync(
         hOffset = _s.as_int(
             hOffset, "cudaMemcpyToArrayAsync() argument 'hOffset'", 0, 18446744073709551615
         )
-    _b_src = _s.readable(src, count, "cudaMemcpyToArrayAsync() argument 'src'")
     if count.__class__ is not _int or not 0 <= count <= 18446744073709551615:
         count = _s.as_int(
             count, "cudaMemcpyToArrayAsync() argument 'count'", 0, 18446744073709551615
@@ -19777,6 +19704,7 @@ def cudaMemcpyToArrayAsync(
         stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
     ):
         stream = _s.as_handle(stream, "cudaMemcpyToArrayAsync() argument 'stream'")
+    _b_src = _s.readable(src, count, "cudaMemcpyToArrayAsync() argument 'src'")
     try:
         _r = _f.cudaMemcpyToArrayAsync(
             dst if dst is None else _vp(dst),
@@ -19843,8 +19771,6 @@ def cudaMemcpyToSymbol(
 
     C: ``cudaError_t cudaMemcpyToSymbol(const void *symbol, const void *src, size_t count, size_t offset, cudaMemcpyKind kind)``
     """
-    _b_symbol = _s.readable(symbol, count, "cudaMemcpyToSymbol() argument 'symbol'")
-    _b_src = _s.readable(src, count, "cudaMemcpyToSymbol() argument 'src'")
     if count.__class__ is not _int or not 0 <= count <= 18446744073709551615:
         count = _s.as_int(count, "cudaMemcpyToSymbol() argument 'count'", 0, 18446744073709551615)
     if offset.__class__ is not _int or not 0 <= offset <= 18446744073709551615:
@@ -19855,6 +19781,8 @@ def cudaMemcpyToSymbol(
         kind.__class__ is not _int or not 0 <= kind <= 4294967295
     ):
         kind = _s.as_int(kind, "cudaMemcpyToSymbol() argument 'kind'", 0, 4294967295)
+    _b_symbol = _s.readable(symbol, count, "cudaMemcpyToSymbol() argument 'symbol'")
+    _b_src = _s.readable(src, count, "cudaMemcpyToSymbol() argument 'src'")
     try:
         _r = _f.cudaMemcpyToSymbol(_b_symbol, _b_src, _u64(count), _u64(offset), kind)
     except _ArgumentError as _e:
@@ -19919,8 +19847,6 @@ def cudaMemcpyToSymbolAsync(
 
     C: ``cudaError_t cudaMemcpyToSymbolAsync(const void *symbol, const void *src, size_t count, size_t offset, cudaMemcpyKind kind, cudaStream_t stream)``
     """
-    _b_symbol = _s.readable(symbol, count, "cudaMemcpyToSymbolAsync() argument 'symbol'")
-    _b_src = _s.readable(src, count, "cudaMemcpyToSymbolAsync() argument 'src'")
     if count.__class__ is not _int or not 0 <= count <= 18446744073709551615:
         count = _s.as_int(
             count, "cudaMemcpyToSymbolAsync() argument 'count'", 0, 18446744073709551615
@@ -19937,6 +19863,8 @@ def cudaMemcpyToSymbolAsync(
         stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
     ):
         stream = _s.as_handle(stream, "cudaMemcpyToSymbolAsync() argument 'stream'")
+    _b_symbol = _s.readable(symbol, count, "cudaMemcpyToSymbolAsync() argument 'symbol'")
+    _b_src = _s.readable(src, count, "cudaMemcpyToSymbolAsync() argument 'src'")
     try:
         _r = _f.cudaMemcpyToSymbolAsync(
             _b_symbol,
@@ -20381,7 +20309,6 @@ def cudaMipmappedArrayGetMemoryRequirements(
 
     C: ``cudaError_t cudaMipmappedArrayGetMemoryRequirements(cudaArrayMemoryRequirements *memoryRequirements, cudaMipmappedArray_t mipmap, int device)``
     """
-    _o_memoryRequirements = _cell3()
     if mipmap is not None and (
         mipmap.__class__ is not _int or not 0 <= mipmap <= 18446744073709551615
     ):
@@ -20393,6 +20320,7 @@ def cudaMipmappedArrayGetMemoryRequirements(
             -2147483648,
             2147483647,
         )
+    _o_memoryRequirements = _cell3()
     try:
         _r = _f.cudaMipmappedArrayGetMemoryRequirements(
             _o_memoryRequirements, mipmap if mipmap is None else _vp(mipmap), device
@@ -20422,11 +20350,11 @@ def cudaMipmappedArrayGetSparseProperties(
 
     C: ``cudaError_t cudaMipmappedArrayGetSparseProperties(cudaArraySparseProperties *sparseProperties, cudaMipmappedArray_t mipmap)``
     """
-    _o_sparseProperties = _cell5()
     if mipmap is not None and (
         mipmap.__class__ is not _int or not 0 <= mipmap <= 18446744073709551615
     ):
         mipmap = _s.as_handle(mipmap, "cudaMipmappedArrayGetSparseProperties() argument 'mipmap'")
+    _o_sparseProperties = _cell5()
     try:
         _r = _f.cudaMipmappedArrayGetSparseProperties(
             _o_sparseProperties, mipmap if mipmap is None else _vp(mipmap)
@@ -20475,10 +20403,6 @@ def cudaOccupancyAvailableDynamicSMemPerBlock(
 
     C: ``cudaError_t cudaOccupancyAvailableDynamicSMemPerBlock(size_t *dynamicSmemSize, const void *func, int numBlocks, int blockSize)``
     """
-    _o_dynamicSmemSize = _cell6()
-    _b_func = _s.readable(
-        func, blockSize, "cudaOccupancyAvailableDynamicSMemPerBlock() argument 'func'"
-    )
     if numBlocks.__class__ is not _int or not -2147483648 <= numBlocks <= 2147483647:
         numBlocks = _s.as_int(
             numBlocks,
@@ -20493,6 +20417,10 @@ def cudaOccupancyAvailableDynamicSMemPerBlock(
             -2147483648,
             2147483647,
         )
+    _b_func = _s.readable(
+        func, blockSize, "cudaOccupancyAvailableDynamicSMemPerBlock() argument 'func'"
+    )
+    _o_dynamicSmemSize = _cell6()
     try:
         _r = _f.cudaOccupancyAvailableDynamicSMemPerBlock(
             _o_dynamicSmemSize, _b_func, numBlocks, blockSize
@@ -20544,10 +20472,6 @@ def cudaOccupancyMaxActiveBlocksPerMultiprocessor(
 
     C: ``cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessor(int *numBlocks, const void *func, int blockSize, size_t dynamicSMemSize)``
     """
-    _o_numBlocks = _cell7()
-    _b_func = _s.readable(
-        func, blockSize, "cudaOccupancyMaxActiveBlocksPerMultiprocessor() argument 'func'"
-    )
     if blockSize.__class__ is not _int or not -2147483648 <= blockSize <= 2147483647:
         blockSize = _s.as_int(
             blockSize,
@@ -20562,6 +20486,10 @@ def cudaOccupancyMaxActiveBlocksPerMultiprocessor(
             0,
             18446744073709551615,
         )
+    _b_func = _s.readable(
+        func, blockSize, "cudaOccupancyMaxActiveBlocksPerMultiprocessor() argument 'func'"
+    )
+    _o_numBlocks = _cell7()
     try:
         _r = _f.cudaOccupancyMaxActiveBlocksPerMultiprocessor(
             _o_numBlocks, _b_func, blockSize, _u64(dynamicSMemSize)
@@ -20630,10 +20558,6 @@ def cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(
 
     C: ``cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(int *numBlocks, const void *func, int blockSize, size_t dynamicSMemSize, unsigned int flags)``
     """
-    _o_numBlocks = _cell7()
-    _b_func = _s.readable(
-        func, blockSize, "cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags() argument 'func'"
-    )
     if blockSize.__class__ is not _int or not -2147483648 <= blockSize <= 2147483647:
         blockSize = _s.as_int(
             blockSize,
@@ -20655,6 +20579,10 @@ def cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(
             0,
             4294967295,
         )
+    _b_func = _s.readable(
+        func, blockSize, "cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags() argument 'func'"
+    )
+    _o_numBlocks = _cell7()
     try:
         _r = _f.cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(
             _o_numBlocks, _b_func, blockSize, _u64(dynamicSMemSize), flags
@@ -20706,18 +20634,13 @@ def cudaOccupancyMaxActiveClusters(
 
     C: ``cudaError_t cudaOccupancyMaxActiveClusters(int *numClusters, const void *func, const cudaLaunchConfig_t *launchConfig)``
     """
-    _o_numClusters = _cell7()
     _b_func = _s.readable(func, None, "cudaOccupancyMaxActiveClusters() argument 'func'")
+    _p_launchConfig = _s.struct_ref(
+        launchConfig, cudaLaunchConfig_t, "cudaOccupancyMaxActiveClusters() argument 'launchConfig'"
+    )
+    _o_numClusters = _cell7()
     try:
-        _r = _f.cudaOccupancyMaxActiveClusters(
-            _o_numClusters,
-            _b_func,
-            _s.struct_ref(
-                launchConfig,
-                cudaLaunchConfig_t,
-                "cudaOccupancyMaxActiveClusters() argument 'launchConfig'",
-            ),
-        )
+        _r = _f.cudaOccupancyMaxActiveClusters(_o_numClusters, _b_func, _p_launchConfig)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cudaOccupancyMaxActiveClusters", ("numClusters", "func", "launchConfig")
@@ -20763,18 +20686,15 @@ def cudaOccupancyMaxPotentialClusterSize(
 
     C: ``cudaError_t cudaOccupancyMaxPotentialClusterSize(int *clusterSize, const void *func, const cudaLaunchConfig_t *launchConfig)``
     """
-    _o_clusterSize = _cell7()
     _b_func = _s.readable(func, None, "cudaOccupancyMaxPotentialClusterSize() argument 'func'")
+    _p_launchConfig = _s.struct_ref(
+        launchConfig,
+        cudaLaunchConfig_t,
+        "cudaOccupancyMaxPotentialClusterSize() argument 'launchConfig'",
+    )
+    _o_clusterSize = _cell7()
     try:
-        _r = _f.cudaOccupancyMaxPotentialClusterSize(
-            _o_clusterSize,
-            _b_func,
-            _s.struct_ref(
-                launchConfig,
-                cudaLaunchConfig_t,
-                "cudaOccupancyMaxPotentialClusterSize() argument 'launchConfig'",
-            ),
-        )
+        _r = _f.cudaOccupancyMaxPotentialClusterSize(_o_clusterSize, _b_func, _p_launchConfig)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cudaOccupancyMaxPotentialClusterSize", ("clusterSize", "func", "launchConfig")
@@ -20873,8 +20793,8 @@ def cudaPointerGetAttributes(ptr: _Buffer | int | None) -> cudaPointerAttributes
 
     C: ``cudaError_t cudaPointerGetAttributes(cudaPointerAttributes *attributes, const void *ptr)``
     """
-    _o_attributes = _cell28()
     _b_ptr = _s.readable(ptr, None, "cudaPointerGetAttributes() argument 'ptr'")
+    _o_attributes = _cell28()
     try:
         _r = _f.cudaPointerGetAttributes(_o_attributes, _b_ptr)
     except _ArgumentError as _e:
@@ -21146,10 +21066,10 @@ def cudaSetValidDevices(device_arr: _Sequence[_SupportsInt] | None) -> None:
 
     C: ``cudaError_t cudaSetValidDevices(int *device_arr, int len)``
     """
+    _n_len = _s.common_length(device_arr, names=("device_arr",))
     _a_device_arr = _s.value_array(
         _c.c_int, device_arr, "cudaSetValidDevices() argument 'device_arr'", _s.as_int
     )
-    _n_len = _s.common_length(device_arr, names=("device_arr",))
     try:
         _r = _f.cudaSetValidDevices(_a_device_arr, _n_len)
     except _ArgumentError as _e:
@@ -21228,12 +21148,6 @@ def cudaSignalExternalSemaphoresAsync(
 
     C: ``cudaError_t cudaSignalExternalSemaphoresAsync_v2(const cudaExternalSemaphore_t *extSemArray, const cudaExternalSemaphoreSignalParams *paramsArray, unsigned int numExtSems, cudaStream_t stream)``
     """
-    _a_extSemArray = _s.value_array(
-        _c.c_void_p,
-        extSemArray,
-        "cudaSignalExternalSemaphoresAsync() argument 'extSemArray'",
-        _s.as_handle,
-    )
     if numExtSems.__class__ is not _int or not 0 <= numExtSems <= 4294967295:
         numExtSems = _s.as_int(
             numExtSems, "cudaSignalExternalSemaphoresAsync() argument 'numExtSems'", 0, 4294967295
@@ -21242,16 +21156,20 @@ def cudaSignalExternalSemaphoresAsync(
         stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
     ):
         stream = _s.as_handle(stream, "cudaSignalExternalSemaphoresAsync() argument 'stream'")
+    _a_extSemArray = _s.value_array(
+        _c.c_void_p,
+        extSemArray,
+        "cudaSignalExternalSemaphoresAsync() argument 'extSemArray'",
+        _s.as_handle,
+    )
+    _p_paramsArray = _s.struct_ref(
+        paramsArray,
+        cudaExternalSemaphoreSignalParams,
+        "cudaSignalExternalSemaphoresAsync() argument 'paramsArray'",
+    )
     try:
         _r = _f.cudaSignalExternalSemaphoresAsync(
-            _a_extSemArray,
-            _s.struct_ref(
-                paramsArray,
-                cudaExternalSemaphoreSignalParams,
-                "cudaSignalExternalSemaphoresAsync() argument 'paramsArray'",
-            ),
-            numExtSems,
-            stream if stream is None else _vp(stream),
+            _a_extSemArray, _p_paramsArray, numExtSems, stream if stream is None else _vp(stream)
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -21331,11 +21249,11 @@ def cudaStreamAddCallback(
         stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
     ):
         stream = _s.as_handle(stream, "cudaStreamAddCallback() argument 'stream'")
+    if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
+        flags = _s.as_int(flags, "cudaStreamAddCallback() argument 'flags'", 0, 4294967295)
     _cb_callback = _s.callback(
         cudaStreamCallback_t, callback, "cudaStreamAddCallback() argument 'callback'", "oneshot"
     )
-    if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
-        flags = _s.as_int(flags, "cudaStreamAddCallback() argument 'flags'", 0, 4294967295)
     try:
         _r = _f.cudaStreamAddCallback(
             stream if stream is None else _vp(stream),
@@ -21554,9 +21472,9 @@ def cudaStreamCreateWithFlags(flags: _SupportsInt) -> cudaStream_t:
 
     C: ``cudaError_t cudaStreamCreateWithFlags(cudaStream_t *pStream, unsigned int flags)``
     """
-    _o_pStream = _cell4()
     if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cudaStreamCreateWithFlags() argument 'flags'", 0, 4294967295)
+    _o_pStream = _cell4()
     try:
         _r = _f.cudaStreamCreateWithFlags(_o_pStream, flags)
     except _ArgumentError as _e:
@@ -21610,13 +21528,13 @@ def cudaStreamCreateWithPriority(flags: _SupportsInt, priority: _SupportsInt) ->
 
     C: ``cudaError_t cudaStreamCreateWithPriority(cudaStream_t *pStream, unsigned int flags, int priority)``
     """
-    _o_pStream = _cell4()
     if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cudaStreamCreateWithPriority() argument 'flags'", 0, 4294967295)
     if priority.__class__ is not _int or not -2147483648 <= priority <= 2147483647:
         priority = _s.as_int(
             priority, "cudaStreamCreateWithPriority() argument 'priority'", -2147483648, 2147483647
         )
+    _o_pStream = _cell4()
     try:
         _r = _f.cudaStreamCreateWithPriority(_o_pStream, flags, priority)
     except _ArgumentError as _e:
@@ -22136,14 +22054,11 @@ def cudaStreamSetAttribute(
         attr.__class__ is not _int or not 0 <= attr <= 4294967295
     ):
         attr = _s.as_int(attr, "cudaStreamSetAttribute() argument 'attr'", 0, 4294967295)
+    _p_value = _s.struct_ref(
+        value, cudaLaunchAttributeValue, "cudaStreamSetAttribute() argument 'value'"
+    )
     try:
-        _r = _f.cudaStreamSetAttribute(
-            hStream if hStream is None else _vp(hStream),
-            attr,
-            _s.struct_ref(
-                value, cudaLaunchAttributeValue, "cudaStreamSetAttribute() argument 'value'"
-            ),
-        )
+        _r = _f.cudaStreamSetAttribute(hStream if hStream is None else _vp(hStream), attr, _p_value)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cudaStreamSetAttribute", ("hStream", "attr", "value")
@@ -22236,17 +22151,17 @@ def cudaStreamUpdateCaptureDependencies(
         stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
     ):
         stream = _s.as_handle(stream, "cudaStreamUpdateCaptureDependencies() argument 'stream'")
+    if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
+        flags = _s.as_int(
+            flags, "cudaStreamUpdateCaptureDependencies() argument 'flags'", 0, 4294967295
+        )
+    _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
     _a_dependencies = _s.value_array(
         _c.c_void_p,
         dependencies,
         "cudaStreamUpdateCaptureDependencies() argument 'dependencies'",
         _s.as_handle,
     )
-    _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
-    if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
-        flags = _s.as_int(
-            flags, "cudaStreamUpdateCaptureDependencies() argument 'flags'", 0, 4294967295
-        )
     try:
         _r = _f.cudaStreamUpdateCaptureDependencies(
             stream if stream is None else _vp(stream),
@@ -22482,11 +22397,11 @@ def cudaThreadGetLimit(limit: cudaLimit | int) -> int:
 
     C: ``cudaError_t cudaThreadGetLimit(size_t *pValue, cudaLimit limit)``
     """
-    _o_pValue = _cell6()
     if limit.__class__ is not cudaLimit and (
         limit.__class__ is not _int or not 0 <= limit <= 4294967295
     ):
         limit = _s.as_int(limit, "cudaThreadGetLimit() argument 'limit'", 0, 4294967295)
+    _o_pValue = _cell6()
     try:
         _r = _f.cudaThreadGetLimit(_o_pValue, limit)
     except _ArgumentError as _e:
@@ -22679,10 +22594,9 @@ def cudaUnbindTexture(texref: textureReference | None) -> None:
 
     C: ``cudaError_t cudaUnbindTexture(const textureReference *texref)``
     """
+    _p_texref = _s.struct_ref(texref, textureReference, "cudaUnbindTexture() argument 'texref'")
     try:
-        _r = _f.cudaUnbindTexture(
-            _s.struct_ref(texref, textureReference, "cudaUnbindTexture() argument 'texref'")
-        )
+        _r = _f.cudaUnbindTexture(_p_texref)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cudaUnbindTexture", ("texref",)) from None
     if _r:
@@ -22731,16 +22645,16 @@ def cudaUserObjectCreate(
 
     C: ``cudaError_t cudaUserObjectCreate(cudaUserObject_t *object_out, void *ptr, cudaHostFn_t destroy, unsigned int initialRefcount, unsigned int flags)``
     """
-    _o_object_out = _cell4()
-    _cb_destroy = _s.callback(
-        cudaHostFn_t, destroy, "cudaUserObjectCreate() argument 'destroy'", "call"
-    )
     if initialRefcount.__class__ is not _int or not 0 <= initialRefcount <= 4294967295:
         initialRefcount = _s.as_int(
             initialRefcount, "cudaUserObjectCreate() argument 'initialRefcount'", 0, 4294967295
         )
     if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cudaUserObjectCreate() argument 'flags'", 0, 4294967295)
+    _cb_destroy = _s.callback(
+        cudaHostFn_t, destroy, "cudaUserObjectCreate() argument 'destroy'", "call"
+    )
+    _o_object_out = _cell4()
     try:
         _r = _f.cudaUserObjectCreate(
             _o_object_out,
@@ -22917,12 +22831,6 @@ def cudaWaitExternalSemaphoresAsync(
 
     C: ``cudaError_t cudaWaitExternalSemaphoresAsync_v2(const cudaExternalSemaphore_t *extSemArray, const cudaExternalSemaphoreWaitParams *paramsArray, unsigned int numExtSems, cudaStream_t stream)``
     """
-    _a_extSemArray = _s.value_array(
-        _c.c_void_p,
-        extSemArray,
-        "cudaWaitExternalSemaphoresAsync() argument 'extSemArray'",
-        _s.as_handle,
-    )
     if numExtSems.__class__ is not _int or not 0 <= numExtSems <= 4294967295:
         numExtSems = _s.as_int(
             numExtSems, "cudaWaitExternalSemaphoresAsync() argument 'numExtSems'", 0, 4294967295
@@ -22931,16 +22839,20 @@ def cudaWaitExternalSemaphoresAsync(
         stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
     ):
         stream = _s.as_handle(stream, "cudaWaitExternalSemaphoresAsync() argument 'stream'")
+    _a_extSemArray = _s.value_array(
+        _c.c_void_p,
+        extSemArray,
+        "cudaWaitExternalSemaphoresAsync() argument 'extSemArray'",
+        _s.as_handle,
+    )
+    _p_paramsArray = _s.struct_ref(
+        paramsArray,
+        cudaExternalSemaphoreWaitParams,
+        "cudaWaitExternalSemaphoresAsync() argument 'paramsArray'",
+    )
     try:
         _r = _f.cudaWaitExternalSemaphoresAsync(
-            _a_extSemArray,
-            _s.struct_ref(
-                paramsArray,
-                cudaExternalSemaphoreWaitParams,
-                "cudaWaitExternalSemaphoresAsync() argument 'paramsArray'",
-            ),
-            numExtSems,
-            stream if stream is None else _vp(stream),
+            _a_extSemArray, _p_paramsArray, numExtSems, stream if stream is None else _vp(stream)
         )
     except _ArgumentError as _e:
         raise _s.argument_error(

@@ -7400,16 +7400,12 @@ def cuArray3DCreate(pAllocateArray: CUDA_ARRAY3D_DESCRIPTOR_v2 | None) -> CUarra
 
     C: ``CUresult cuArray3DCreate_v2(CUarray *pHandle, const CUDA_ARRAY3D_DESCRIPTOR *pAllocateArray)``
     """
+    _p_pAllocateArray = _s.struct_ref(
+        pAllocateArray, CUDA_ARRAY3D_DESCRIPTOR_v2, "cuArray3DCreate() argument 'pAllocateArray'"
+    )
     _o_pHandle = _cell0()
     try:
-        _r = _f.cuArray3DCreate(
-            _o_pHandle,
-            _s.struct_ref(
-                pAllocateArray,
-                CUDA_ARRAY3D_DESCRIPTOR_v2,
-                "cuArray3DCreate() argument 'pAllocateArray'",
-            ),
-        )
+        _r = _f.cuArray3DCreate(_o_pHandle, _p_pAllocateArray)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuArray3DCreate", ("pHandle", "pAllocateArray")) from None
     if _r:
@@ -7454,11 +7450,11 @@ def cuArray3DGetDescriptor(hArray: CUarray | _SupportsInt | None) -> CUDA_ARRAY3
 
     C: ``CUresult cuArray3DGetDescriptor_v2(CUDA_ARRAY3D_DESCRIPTOR *pArrayDescriptor, CUarray hArray)``
     """
-    _o_pArrayDescriptor = _cell1()
     if hArray is not None and (
         hArray.__class__ is not _int or not 0 <= hArray <= 18446744073709551615
     ):
         hArray = _s.as_handle(hArray, "cuArray3DGetDescriptor() argument 'hArray'")
+    _o_pArrayDescriptor = _cell1()
     try:
         _r = _f.cuArray3DGetDescriptor(
             _o_pArrayDescriptor, hArray if hArray is None else _vp(hArray)
@@ -7622,16 +7618,12 @@ def cuArrayCreate(pAllocateArray: CUDA_ARRAY_DESCRIPTOR_v2 | None) -> CUarray:
 
     C: ``CUresult cuArrayCreate_v2(CUarray *pHandle, const CUDA_ARRAY_DESCRIPTOR *pAllocateArray)``
     """
+    _p_pAllocateArray = _s.struct_ref(
+        pAllocateArray, CUDA_ARRAY_DESCRIPTOR_v2, "cuArrayCreate() argument 'pAllocateArray'"
+    )
     _o_pHandle = _cell0()
     try:
-        _r = _f.cuArrayCreate(
-            _o_pHandle,
-            _s.struct_ref(
-                pAllocateArray,
-                CUDA_ARRAY_DESCRIPTOR_v2,
-                "cuArrayCreate() argument 'pAllocateArray'",
-            ),
-        )
+        _r = _f.cuArrayCreate(_o_pHandle, _p_pAllocateArray)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuArrayCreate", ("pHandle", "pAllocateArray")) from None
     if _r:
@@ -7714,11 +7706,11 @@ def cuArrayGetDescriptor(hArray: CUarray | _SupportsInt | None) -> CUDA_ARRAY_DE
 
     C: ``CUresult cuArrayGetDescriptor_v2(CUDA_ARRAY_DESCRIPTOR *pArrayDescriptor, CUarray hArray)``
     """
-    _o_pArrayDescriptor = _cell2()
     if hArray is not None and (
         hArray.__class__ is not _int or not 0 <= hArray <= 18446744073709551615
     ):
         hArray = _s.as_handle(hArray, "cuArrayGetDescriptor() argument 'hArray'")
+    _o_pArrayDescriptor = _cell2()
     try:
         _r = _f.cuArrayGetDescriptor(_o_pArrayDescriptor, hArray if hArray is None else _vp(hArray))
     except _ArgumentError as _e:
@@ -7759,7 +7751,6 @@ def cuArrayGetMemoryRequirements(
 
     C: ``CUresult cuArrayGetMemoryRequirements(CUDA_ARRAY_MEMORY_REQUIREMENTS *memoryRequirements, CUarray array, CUdevice device)``
     """
-    _o_memoryRequirements = _cell3()
     if array is not None and (
         array.__class__ is not _int or not 0 <= array <= 18446744073709551615
     ):
@@ -7772,6 +7763,7 @@ def cuArrayGetMemoryRequirements(
             2147483647,
             handle=True,
         )
+    _o_memoryRequirements = _cell3()
     try:
         _r = _f.cuArrayGetMemoryRequirements(
             _o_memoryRequirements, array if array is None else _vp(array), device
@@ -7821,13 +7813,13 @@ def cuArrayGetPlane(hArray: CUarray | _SupportsInt | None, planeIdx: _SupportsIn
 
     C: ``CUresult cuArrayGetPlane(CUarray *pPlaneArray, CUarray hArray, unsigned int planeIdx)``
     """
-    _o_pPlaneArray = _cell0()
     if hArray is not None and (
         hArray.__class__ is not _int or not 0 <= hArray <= 18446744073709551615
     ):
         hArray = _s.as_handle(hArray, "cuArrayGetPlane() argument 'hArray'")
     if planeIdx.__class__ is not _int or not 0 <= planeIdx <= 4294967295:
         planeIdx = _s.as_int(planeIdx, "cuArrayGetPlane() argument 'planeIdx'", 0, 4294967295)
+    _o_pPlaneArray = _cell0()
     try:
         _r = _f.cuArrayGetPlane(_o_pPlaneArray, hArray if hArray is None else _vp(hArray), planeIdx)
     except _ArgumentError as _e:
@@ -7872,11 +7864,11 @@ def cuArrayGetSparseProperties(
 
     C: ``CUresult cuArrayGetSparseProperties(CUDA_ARRAY_SPARSE_PROPERTIES *sparseProperties, CUarray array)``
     """
-    _o_sparseProperties = _cell4()
     if array is not None and (
         array.__class__ is not _int or not 0 <= array <= 18446744073709551615
     ):
         array = _s.as_handle(array, "cuArrayGetSparseProperties() argument 'array'")
+    _o_sparseProperties = _cell4()
     try:
         _r = _f.cuArrayGetSparseProperties(
             _o_sparseProperties, array if array is None else _vp(array)
@@ -7916,13 +7908,11 @@ def cuCheckpointProcessCheckpoint(
         pid = _s.as_int(
             pid, "cuCheckpointProcessCheckpoint() argument 'pid'", -2147483648, 2147483647
         )
+    _p_args = _s.struct_ref(
+        args, CUcheckpointCheckpointArgs, "cuCheckpointProcessCheckpoint() argument 'args'"
+    )
     try:
-        _r = _f.cuCheckpointProcessCheckpoint(
-            pid,
-            _s.struct_ref(
-                args, CUcheckpointCheckpointArgs, "cuCheckpointProcessCheckpoint() argument 'args'"
-            ),
-        )
+        _r = _f.cuCheckpointProcessCheckpoint(pid, _p_args)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuCheckpointProcessCheckpoint", ("pid", "args")) from None
     if _r:
@@ -8019,11 +8009,9 @@ def cuCheckpointProcessLock(pid: _SupportsInt, args: CUcheckpointLockArgs | None
     """
     if pid.__class__ is not _int or not -2147483648 <= pid <= 2147483647:
         pid = _s.as_int(pid, "cuCheckpointProcessLock() argument 'pid'", -2147483648, 2147483647)
+    _p_args = _s.struct_ref(args, CUcheckpointLockArgs, "cuCheckpointProcessLock() argument 'args'")
     try:
-        _r = _f.cuCheckpointProcessLock(
-            pid,
-            _s.struct_ref(args, CUcheckpointLockArgs, "cuCheckpointProcessLock() argument 'args'"),
-        )
+        _r = _f.cuCheckpointProcessLock(pid, _p_args)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuCheckpointProcessLock", ("pid", "args")) from None
     if _r:
@@ -8058,13 +8046,11 @@ def cuCheckpointProcessRestore(pid: _SupportsInt, args: CUcheckpointRestoreArgs 
     """
     if pid.__class__ is not _int or not -2147483648 <= pid <= 2147483647:
         pid = _s.as_int(pid, "cuCheckpointProcessRestore() argument 'pid'", -2147483648, 2147483647)
+    _p_args = _s.struct_ref(
+        args, CUcheckpointRestoreArgs, "cuCheckpointProcessRestore() argument 'args'"
+    )
     try:
-        _r = _f.cuCheckpointProcessRestore(
-            pid,
-            _s.struct_ref(
-                args, CUcheckpointRestoreArgs, "cuCheckpointProcessRestore() argument 'args'"
-            ),
-        )
+        _r = _f.cuCheckpointProcessRestore(pid, _p_args)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuCheckpointProcessRestore", ("pid", "args")) from None
     if _r:
@@ -8093,13 +8079,11 @@ def cuCheckpointProcessUnlock(pid: _SupportsInt, args: CUcheckpointUnlockArgs | 
     """
     if pid.__class__ is not _int or not -2147483648 <= pid <= 2147483647:
         pid = _s.as_int(pid, "cuCheckpointProcessUnlock() argument 'pid'", -2147483648, 2147483647)
+    _p_args = _s.struct_ref(
+        args, CUcheckpointUnlockArgs, "cuCheckpointProcessUnlock() argument 'args'"
+    )
     try:
-        _r = _f.cuCheckpointProcessUnlock(
-            pid,
-            _s.struct_ref(
-                args, CUcheckpointUnlockArgs, "cuCheckpointProcessUnlock() argument 'args'"
-            ),
-        )
+        _r = _f.cuCheckpointProcessUnlock(pid, _p_args)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuCheckpointProcessUnlock", ("pid", "args")) from None
     if _r:
@@ -8510,9 +8494,9 @@ def cuCtxAttach(flags: _SupportsInt) -> CUcontext:
 
     C: ``CUresult cuCtxAttach(CUcontext *pctx, unsigned int flags)``
     """
-    _o_pctx = _cell0()
     if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cuCtxAttach() argument 'flags'", 0, 4294967295)
+    _o_pctx = _cell0()
     try:
         _r = _f.cuCtxAttach(_o_pctx, flags)
     except _ArgumentError as _e:
@@ -8627,11 +8611,11 @@ def cuCtxCreate(flags: _SupportsInt, dev: CUdevice | _SupportsInt) -> CUcontext:
 
     C: ``CUresult cuCtxCreate_v2(CUcontext *pctx, unsigned int flags, CUdevice dev)``
     """
-    _o_pctx = _cell0()
     if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cuCtxCreate() argument 'flags'", 0, 4294967295)
     if dev.__class__ is not _int or not -2147483648 <= dev <= 2147483647:
         dev = _s.as_int(dev, "cuCtxCreate() argument 'dev'", -2147483648, 2147483647, handle=True)
+    _o_pctx = _cell0()
     try:
         _r = _f.cuCtxCreate(_o_pctx, flags, dev)
     except _ArgumentError as _e:
@@ -8760,7 +8744,6 @@ def cuCtxCreate_v3(
 
     C: ``CUresult cuCtxCreate_v3(CUcontext *pctx, CUexecAffinityParam *paramsArray, int numParams, unsigned int flags, CUdevice dev)``
     """
-    _o_pctx = _cell0()
     if numParams.__class__ is not _int or not -2147483648 <= numParams <= 2147483647:
         numParams = _s.as_int(
             numParams, "cuCtxCreate_v3() argument 'numParams'", -2147483648, 2147483647
@@ -8771,16 +8754,12 @@ def cuCtxCreate_v3(
         dev = _s.as_int(
             dev, "cuCtxCreate_v3() argument 'dev'", -2147483648, 2147483647, handle=True
         )
+    _p_paramsArray = _s.struct_ref(
+        paramsArray, CUexecAffinityParam_v1, "cuCtxCreate_v3() argument 'paramsArray'"
+    )
+    _o_pctx = _cell0()
     try:
-        _r = _f.cuCtxCreate_v3(
-            _o_pctx,
-            _s.struct_ref(
-                paramsArray, CUexecAffinityParam_v1, "cuCtxCreate_v3() argument 'paramsArray'"
-            ),
-            numParams,
-            flags,
-            dev,
-        )
+        _r = _f.cuCtxCreate_v3(_o_pctx, _p_paramsArray, numParams, flags, dev)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuCtxCreate_v3", ("pctx", "paramsArray", "numParams", "flags", "dev")
@@ -8928,22 +8907,18 @@ def cuCtxCreate_v4(
 
     C: ``CUresult cuCtxCreate_v4(CUcontext *pctx, CUctxCreateParams *ctxCreateParams, unsigned int flags, CUdevice dev)``
     """
-    _o_pctx = _cell0()
     if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cuCtxCreate_v4() argument 'flags'", 0, 4294967295)
     if dev.__class__ is not _int or not -2147483648 <= dev <= 2147483647:
         dev = _s.as_int(
             dev, "cuCtxCreate_v4() argument 'dev'", -2147483648, 2147483647, handle=True
         )
+    _p_ctxCreateParams = _s.struct_ref(
+        ctxCreateParams, CUctxCreateParams, "cuCtxCreate_v4() argument 'ctxCreateParams'"
+    )
+    _o_pctx = _cell0()
     try:
-        _r = _f.cuCtxCreate_v4(
-            _o_pctx,
-            _s.struct_ref(
-                ctxCreateParams, CUctxCreateParams, "cuCtxCreate_v4() argument 'ctxCreateParams'"
-            ),
-            flags,
-            dev,
-        )
+        _r = _f.cuCtxCreate_v4(_o_pctx, _p_ctxCreateParams, flags, dev)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuCtxCreate_v4", ("pctx", "ctxCreateParams", "flags", "dev")
@@ -9180,9 +9155,9 @@ def cuCtxFromGreenCtx(hCtx: CUgreenCtx | _SupportsInt | None) -> CUcontext:
 
     C: ``CUresult cuCtxFromGreenCtx(CUcontext *pContext, CUgreenCtx hCtx)``
     """
-    _o_pContext = _cell0()
     if hCtx is not None and (hCtx.__class__ is not _int or not 0 <= hCtx <= 18446744073709551615):
         hCtx = _s.as_handle(hCtx, "cuCtxFromGreenCtx() argument 'hCtx'")
+    _o_pContext = _cell0()
     try:
         _r = _f.cuCtxFromGreenCtx(_o_pContext, hCtx if hCtx is None else _vp(hCtx))
     except _ArgumentError as _e:
@@ -9342,11 +9317,11 @@ def cuCtxGetDevResource(
     """
     if hCtx is not None and (hCtx.__class__ is not _int or not 0 <= hCtx <= 18446744073709551615):
         hCtx = _s.as_handle(hCtx, "cuCtxGetDevResource() argument 'hCtx'")
-    _o_resource = _cell7()
     if type.__class__ is not CUdevResourceType and (
         type.__class__ is not _int or not 0 <= type <= 4294967295
     ):
         type = _s.as_int(type, "cuCtxGetDevResource() argument 'type'", 0, 4294967295)
+    _o_resource = _cell7()
     try:
         _r = _f.cuCtxGetDevResource(hCtx if hCtx is None else _vp(hCtx), _o_resource, type)
     except _ArgumentError as _e:
@@ -9415,11 +9390,11 @@ def cuCtxGetExecAffinity(type: CUexecAffinityType | int) -> CUexecAffinityParam_
 
     C: ``CUresult cuCtxGetExecAffinity(CUexecAffinityParam *pExecAffinity, CUexecAffinityType type)``
     """
-    _o_pExecAffinity = _cell8()
     if type.__class__ is not CUexecAffinityType and (
         type.__class__ is not _int or not 0 <= type <= 4294967295
     ):
         type = _s.as_int(type, "cuCtxGetExecAffinity() argument 'type'", 0, 4294967295)
+    _o_pExecAffinity = _cell8()
     try:
         _r = _f.cuCtxGetExecAffinity(_o_pExecAffinity, type)
     except _ArgumentError as _e:
@@ -9535,11 +9510,11 @@ def cuCtxGetLimit(limit: CUlimit | int) -> int:
 
     C: ``CUresult cuCtxGetLimit(size_t *pvalue, CUlimit limit)``
     """
-    _o_pvalue = _cell10()
     if limit.__class__ is not CUlimit and (
         limit.__class__ is not _int or not 0 <= limit <= 4294967295
     ):
         limit = _s.as_int(limit, "cuCtxGetLimit() argument 'limit'", 0, 4294967295)
+    _o_pvalue = _cell10()
     try:
         _r = _f.cuCtxGetLimit(_o_pvalue, limit)
     except _ArgumentError as _e:
@@ -10264,11 +10239,11 @@ def cuDevResourceGenerateDesc(resources: _Sequence[CUdevResource_v1] | None) -> 
 
     C: ``CUresult cuDevResourceGenerateDesc(CUdevResourceDesc *phDesc, CUdevResource *resources, unsigned int nbResources)``
     """
-    _o_phDesc = _cell0()
+    _n_nbResources = _s.common_length(resources, names=("resources",))
     _a_resources = _s.struct_array(
         CUdevResource_v1, resources, "cuDevResourceGenerateDesc() argument 'resources'"
     )
-    _n_nbResources = _s.common_length(resources, names=("resources",))
+    _o_phDesc = _cell0()
     try:
         _r = _f.cuDevResourceGenerateDesc(_o_phDesc, _a_resources, _n_nbResources)
     except _ArgumentError as _e:
@@ -10360,9 +10335,6 @@ def cuDevSmResourceSplitByCount(
 
     C: ``CUresult cuDevSmResourceSplitByCount(CUdevResource *result, unsigned int *nbGroups, const CUdevResource *input, CUdevResource *remaining, unsigned int useFlags, unsigned int minCount)``
     """
-    _o_result = (CUdevResource_v1 * nbGroups)()
-    _o_nbGroups = _cell6(nbGroups)
-    _o_remaining = _cell7()
     if useFlags.__class__ is not _int or not 0 <= useFlags <= 4294967295:
         useFlags = _s.as_int(
             useFlags, "cuDevSmResourceSplitByCount() argument 'useFlags'", 0, 4294967295
@@ -10371,16 +10343,15 @@ def cuDevSmResourceSplitByCount(
         minCount = _s.as_int(
             minCount, "cuDevSmResourceSplitByCount() argument 'minCount'", 0, 4294967295
         )
+    _p_input = _s.struct_ref(
+        input, CUdevResource_v1, "cuDevSmResourceSplitByCount() argument 'input'"
+    )
+    _o_result = (CUdevResource_v1 * nbGroups)()
+    _o_nbGroups = _cell6(nbGroups)
+    _o_remaining = _cell7()
     try:
         _r = _f.cuDevSmResourceSplitByCount(
-            _o_result,
-            _o_nbGroups,
-            _s.struct_ref(
-                input, CUdevResource_v1, "cuDevSmResourceSplitByCount() argument 'input'"
-            ),
-            _o_remaining,
-            useFlags,
-            minCount,
+            _o_result, _o_nbGroups, _p_input, _o_remaining, useFlags, minCount
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -10420,7 +10391,6 @@ def cuDeviceCanAccessPeer(dev: CUdevice | _SupportsInt, peerDev: CUdevice | _Sup
 
     C: ``CUresult cuDeviceCanAccessPeer(int *canAccessPeer, CUdevice dev, CUdevice peerDev)``
     """
-    _o_canAccessPeer = _cell5()
     if dev.__class__ is not _int or not -2147483648 <= dev <= 2147483647:
         dev = _s.as_int(
             dev, "cuDeviceCanAccessPeer() argument 'dev'", -2147483648, 2147483647, handle=True
@@ -10433,6 +10403,7 @@ def cuDeviceCanAccessPeer(dev: CUdevice | _SupportsInt, peerDev: CUdevice | _Sup
             2147483647,
             handle=True,
         )
+    _o_canAccessPeer = _cell5()
     try:
         _r = _f.cuDeviceCanAccessPeer(_o_canAccessPeer, dev, peerDev)
     except _ArgumentError as _e:
@@ -10476,12 +10447,12 @@ def cuDeviceComputeCapability(dev: CUdevice | _SupportsInt) -> tuple[int, int]:
 
     C: ``CUresult cuDeviceComputeCapability(int *major, int *minor, CUdevice dev)``
     """
-    _o_major = _cell5()
-    _o_minor = _cell5()
     if dev.__class__ is not _int or not -2147483648 <= dev <= 2147483647:
         dev = _s.as_int(
             dev, "cuDeviceComputeCapability() argument 'dev'", -2147483648, 2147483647, handle=True
         )
+    _o_major = _cell5()
+    _o_minor = _cell5()
     try:
         _r = _f.cuDeviceComputeCapability(_o_major, _o_minor, dev)
     except _ArgumentError as _e:
@@ -10519,9 +10490,9 @@ def cuDeviceGet(ordinal: _SupportsInt) -> CUdevice:
 
     C: ``CUresult cuDeviceGet(CUdevice *device, int ordinal)``
     """
-    _o_device = _cell5()
     if ordinal.__class__ is not _int or not -2147483648 <= ordinal <= 2147483647:
         ordinal = _s.as_int(ordinal, "cuDeviceGet() argument 'ordinal'", -2147483648, 2147483647)
+    _o_device = _cell5()
     try:
         _r = _f.cuDeviceGet(_o_device, ordinal)
     except _ArgumentError as _e:
@@ -10733,7 +10704,6 @@ def cuDeviceGetAttribute(attrib: CUdevice_attribute | int, dev: CUdevice | _Supp
 
     C: ``CUresult cuDeviceGetAttribute(int *pi, CUdevice_attribute attrib, CUdevice dev)``
     """
-    _o_pi = _cell5()
     if attrib.__class__ is not CUdevice_attribute and (
         attrib.__class__ is not _int or not 0 <= attrib <= 4294967295
     ):
@@ -10742,6 +10712,7 @@ def cuDeviceGetAttribute(attrib: CUdevice_attribute | int, dev: CUdevice | _Supp
         dev = _s.as_int(
             dev, "cuDeviceGetAttribute() argument 'dev'", -2147483648, 2147483647, handle=True
         )
+    _o_pi = _cell5()
     try:
         _r = _f.cuDeviceGetAttribute(_o_pi, attrib, dev)
     except _ArgumentError as _e:
@@ -10751,7 +10722,7 @@ def cuDeviceGetAttribute(attrib: CUdevice_attribute | int, dev: CUdevice | _Supp
     return _o_pi[0]
 
 
-def cuDeviceGetByPCIBusId(pciBusId: str | bytes | None) -> CUdevice:
+def cuDeviceGetByPCIBusId(pciBusId: str | bytes) -> CUdevice:
     """Returns a handle to a compute device.
 
     Returns in *device a device handle given a PCI bus ID string.
@@ -10777,11 +10748,11 @@ def cuDeviceGetByPCIBusId(pciBusId: str | bytes | None) -> CUdevice:
 
     C: ``CUresult cuDeviceGetByPCIBusId(CUdevice *dev, const char *pciBusId)``
     """
-    _o_dev = _cell5()
     if pciBusId.__class__ is _str:
         pciBusId = pciBusId.encode()
-    elif pciBusId is not None and pciBusId.__class__ is not _bytes:
-        pciBusId = _s.as_cstring(pciBusId, "cuDeviceGetByPCIBusId() argument 'pciBusId'")
+    elif pciBusId.__class__ is not _bytes:
+        pciBusId = _s.as_cstring(pciBusId, "cuDeviceGetByPCIBusId() argument 'pciBusId'", False)
+    _o_dev = _cell5()
     try:
         _r = _f.cuDeviceGetByPCIBusId(_o_dev, pciBusId)
     except _ArgumentError as _e:
@@ -10851,11 +10822,11 @@ def cuDeviceGetDefaultMemPool(dev: CUdevice | _SupportsInt) -> CUmemoryPool:
 
     C: ``CUresult cuDeviceGetDefaultMemPool(CUmemoryPool *pool_out, CUdevice dev)``
     """
-    _o_pool_out = _cell0()
     if dev.__class__ is not _int or not -2147483648 <= dev <= 2147483647:
         dev = _s.as_int(
             dev, "cuDeviceGetDefaultMemPool() argument 'dev'", -2147483648, 2147483647, handle=True
         )
+    _o_pool_out = _cell0()
     try:
         _r = _f.cuDeviceGetDefaultMemPool(_o_pool_out, dev)
     except _ArgumentError as _e:
@@ -10900,11 +10871,11 @@ def cuDeviceGetDevResource(
             2147483647,
             handle=True,
         )
-    _o_resource = _cell7()
     if type.__class__ is not CUdevResourceType and (
         type.__class__ is not _int or not 0 <= type <= 4294967295
     ):
         type = _s.as_int(type, "cuDeviceGetDevResource() argument 'type'", 0, 4294967295)
+    _o_resource = _cell7()
     try:
         _r = _f.cuDeviceGetDevResource(device, _o_resource, type)
     except _ArgumentError as _e:
@@ -10946,7 +10917,6 @@ def cuDeviceGetExecAffinitySupport(
 
     C: ``CUresult cuDeviceGetExecAffinitySupport(int *pi, CUexecAffinityType type, CUdevice dev)``
     """
-    _o_pi = _cell5()
     if type.__class__ is not CUexecAffinityType and (
         type.__class__ is not _int or not 0 <= type <= 4294967295
     ):
@@ -10959,6 +10929,7 @@ def cuDeviceGetExecAffinitySupport(
             2147483647,
             handle=True,
         )
+    _o_pi = _cell5()
     try:
         _r = _f.cuDeviceGetExecAffinitySupport(_o_pi, type, dev)
     except _ArgumentError as _e:
@@ -11061,12 +11032,12 @@ def cuDeviceGetLuid(dev: CUdevice | _SupportsInt) -> tuple[bytes, int]:
 
     C: ``CUresult cuDeviceGetLuid(char *luid, unsigned int *deviceNodeMask, CUdevice dev)``
     """
-    _o_luid = (_c.c_char * 8)()
-    _o_deviceNodeMask = _cell6()
     if dev.__class__ is not _int or not -2147483648 <= dev <= 2147483647:
         dev = _s.as_int(
             dev, "cuDeviceGetLuid() argument 'dev'", -2147483648, 2147483647, handle=True
         )
+    _o_luid = (_c.c_char * 8)()
+    _o_deviceNodeMask = _cell6()
     try:
         _r = _f.cuDeviceGetLuid(_o_luid, _o_deviceNodeMask, dev)
     except _ArgumentError as _e:
@@ -11099,11 +11070,11 @@ def cuDeviceGetMemPool(dev: CUdevice | _SupportsInt) -> CUmemoryPool:
 
     C: ``CUresult cuDeviceGetMemPool(CUmemoryPool *pool, CUdevice dev)``
     """
-    _o_pool = _cell0()
     if dev.__class__ is not _int or not -2147483648 <= dev <= 2147483647:
         dev = _s.as_int(
             dev, "cuDeviceGetMemPool() argument 'dev'", -2147483648, 2147483647, handle=True
         )
+    _o_pool = _cell0()
     try:
         _r = _f.cuDeviceGetMemPool(_o_pool, dev)
     except _ArgumentError as _e:
@@ -11141,11 +11112,11 @@ def cuDeviceGetName(dev: CUdevice | _SupportsInt) -> str:
 
     C: ``CUresult cuDeviceGetName(char *name, int len, CUdevice dev)``
     """
-    _o_name = _c.create_string_buffer(256)
     if dev.__class__ is not _int or not -2147483648 <= dev <= 2147483647:
         dev = _s.as_int(
             dev, "cuDeviceGetName() argument 'dev'", -2147483648, 2147483647, handle=True
         )
+    _o_name = _c.create_string_buffer(256)
     try:
         _r = _f.cuDeviceGetName(_o_name, 256, dev)
     except _ArgumentError as _e:
@@ -11282,7 +11253,6 @@ def cuDeviceGetP2PAttribute(
 
     C: ``CUresult cuDeviceGetP2PAttribute(int *value, CUdevice_P2PAttribute attrib, CUdevice srcDevice, CUdevice dstDevice)``
     """
-    _o_value = _cell5()
     if attrib.__class__ is not CUdevice_P2PAttribute and (
         attrib.__class__ is not _int or not 0 <= attrib <= 4294967295
     ):
@@ -11303,6 +11273,7 @@ def cuDeviceGetP2PAttribute(
             2147483647,
             handle=True,
         )
+    _o_value = _cell5()
     try:
         _r = _f.cuDeviceGetP2PAttribute(_o_value, attrib, srcDevice, dstDevice)
     except _ArgumentError as _e:
@@ -11342,11 +11313,11 @@ def cuDeviceGetPCIBusId(dev: CUdevice | _SupportsInt) -> str:
 
     C: ``CUresult cuDeviceGetPCIBusId(char *pciBusId, int len, CUdevice dev)``
     """
-    _o_pciBusId = _c.create_string_buffer(256)
     if dev.__class__ is not _int or not -2147483648 <= dev <= 2147483647:
         dev = _s.as_int(
             dev, "cuDeviceGetPCIBusId() argument 'dev'", -2147483648, 2147483647, handle=True
         )
+    _o_pciBusId = _c.create_string_buffer(256)
     try:
         _r = _f.cuDeviceGetPCIBusId(_o_pciBusId, 256, dev)
     except _ArgumentError as _e:
@@ -11412,11 +11383,11 @@ def cuDeviceGetProperties(dev: CUdevice | _SupportsInt) -> CUdevprop_v1:
 
     C: ``CUresult cuDeviceGetProperties(CUdevprop *prop, CUdevice dev)``
     """
-    _o_prop = _cell11()
     if dev.__class__ is not _int or not -2147483648 <= dev <= 2147483647:
         dev = _s.as_int(
             dev, "cuDeviceGetProperties() argument 'dev'", -2147483648, 2147483647, handle=True
         )
+    _o_prop = _cell11()
     try:
         _r = _f.cuDeviceGetProperties(_o_prop, dev)
     except _ArgumentError as _e:
@@ -11457,7 +11428,6 @@ def cuDeviceGetTexture1DLinearMaxWidth(
 
     C: ``CUresult cuDeviceGetTexture1DLinearMaxWidth(size_t *maxWidthInElements, CUarray_format format, unsigned int numChannels, CUdevice dev)``
     """
-    _o_maxWidthInElements = _cell10()
     if format.__class__ is not CUarray_format and (
         format.__class__ is not _int or not 0 <= format <= 4294967295
     ):
@@ -11479,6 +11449,7 @@ def cuDeviceGetTexture1DLinearMaxWidth(
             2147483647,
             handle=True,
         )
+    _o_maxWidthInElements = _cell10()
     try:
         _r = _f.cuDeviceGetTexture1DLinearMaxWidth(_o_maxWidthInElements, format, numChannels, dev)
     except _ArgumentError as _e:
@@ -11521,11 +11492,11 @@ def cuDeviceGetUuid(dev: CUdevice | _SupportsInt) -> CUuuid:
 
     C: ``CUresult cuDeviceGetUuid(CUuuid *uuid, CUdevice dev)``
     """
-    _o_uuid = _cell12()
     if dev.__class__ is not _int or not -2147483648 <= dev <= 2147483647:
         dev = _s.as_int(
             dev, "cuDeviceGetUuid() argument 'dev'", -2147483648, 2147483647, handle=True
         )
+    _o_uuid = _cell12()
     try:
         _r = _f.cuDeviceGetUuid(_o_uuid, dev)
     except _ArgumentError as _e:
@@ -11562,11 +11533,11 @@ def cuDeviceGetUuid_v2(dev: CUdevice | _SupportsInt) -> CUuuid:
 
     C: ``CUresult cuDeviceGetUuid_v2(CUuuid *uuid, CUdevice dev)``
     """
-    _o_uuid = _cell12()
     if dev.__class__ is not _int or not -2147483648 <= dev <= 2147483647:
         dev = _s.as_int(
             dev, "cuDeviceGetUuid_v2() argument 'dev'", -2147483648, 2147483647, handle=True
         )
+    _o_uuid = _cell12()
     try:
         _r = _f.cuDeviceGetUuid_v2(_o_uuid, dev)
     except _ArgumentError as _e:
@@ -11785,11 +11756,11 @@ def cuDevicePrimaryCtxRetain(dev: CUdevice | _SupportsInt) -> CUcontext:
 
     C: ``CUresult cuDevicePrimaryCtxRetain(CUcontext *pctx, CUdevice dev)``
     """
-    _o_pctx = _cell0()
     if dev.__class__ is not _int or not -2147483648 <= dev <= 2147483647:
         dev = _s.as_int(
             dev, "cuDevicePrimaryCtxRetain() argument 'dev'", -2147483648, 2147483647, handle=True
         )
+    _o_pctx = _cell0()
     try:
         _r = _f.cuDevicePrimaryCtxRetain(_o_pctx, dev)
     except _ArgumentError as _e:
@@ -12101,11 +12072,11 @@ def cuDeviceTotalMem(dev: CUdevice | _SupportsInt) -> int:
 
     C: ``CUresult cuDeviceTotalMem_v2(size_t *bytes, CUdevice dev)``
     """
-    _o_bytes = _cell10()
     if dev.__class__ is not _int or not -2147483648 <= dev <= 2147483647:
         dev = _s.as_int(
             dev, "cuDeviceTotalMem() argument 'dev'", -2147483648, 2147483647, handle=True
         )
+    _o_bytes = _cell10()
     try:
         _r = _f.cuDeviceTotalMem(_o_bytes, dev)
     except _ArgumentError as _e:
@@ -12236,9 +12207,9 @@ def cuEventCreate(Flags: _SupportsInt) -> CUevent:
 
     C: ``CUresult cuEventCreate(CUevent *phEvent, unsigned int Flags)``
     """
-    _o_phEvent = _cell0()
     if Flags.__class__ is not _int or not 0 <= Flags <= 4294967295:
         Flags = _s.as_int(Flags, "cuEventCreate() argument 'Flags'", 0, 4294967295)
+    _o_phEvent = _cell0()
     try:
         _r = _f.cuEventCreate(_o_phEvent, Flags)
     except _ArgumentError as _e:
@@ -12334,13 +12305,13 @@ def cuEventElapsedTime(
 
     C: ``CUresult cuEventElapsedTime(float *pMilliseconds, CUevent hStart, CUevent hEnd)``
     """
-    _o_pMilliseconds = _cell13()
     if hStart is not None and (
         hStart.__class__ is not _int or not 0 <= hStart <= 18446744073709551615
     ):
         hStart = _s.as_handle(hStart, "cuEventElapsedTime() argument 'hStart'")
     if hEnd is not None and (hEnd.__class__ is not _int or not 0 <= hEnd <= 18446744073709551615):
         hEnd = _s.as_handle(hEnd, "cuEventElapsedTime() argument 'hEnd'")
+    _o_pMilliseconds = _cell13()
     try:
         _r = _f.cuEventElapsedTime(
             _o_pMilliseconds,
@@ -12402,13 +12373,13 @@ def cuEventElapsedTime_v2(
 
     C: ``CUresult cuEventElapsedTime_v2(float *pMilliseconds, CUevent hStart, CUevent hEnd)``
     """
-    _o_pMilliseconds = _cell13()
     if hStart is not None and (
         hStart.__class__ is not _int or not 0 <= hStart <= 18446744073709551615
     ):
         hStart = _s.as_handle(hStart, "cuEventElapsedTime_v2() argument 'hStart'")
     if hEnd is not None and (hEnd.__class__ is not _int or not 0 <= hEnd <= 18446744073709551615):
         hEnd = _s.as_handle(hEnd, "cuEventElapsedTime_v2() argument 'hEnd'")
+    _o_pMilliseconds = _cell13()
     try:
         _r = _f.cuEventElapsedTime_v2(
             _o_pMilliseconds,
@@ -12688,20 +12659,19 @@ def cuExternalMemoryGetMappedBuffer(
 
     C: ``CUresult cuExternalMemoryGetMappedBuffer(CUdeviceptr *devPtr, CUexternalMemory extMem, const CUDA_EXTERNAL_MEMORY_BUFFER_DESC *bufferDesc)``
     """
-    _o_devPtr = _cell9()
     if extMem is not None and (
         extMem.__class__ is not _int or not 0 <= extMem <= 18446744073709551615
     ):
         extMem = _s.as_handle(extMem, "cuExternalMemoryGetMappedBuffer() argument 'extMem'")
+    _p_bufferDesc = _s.struct_ref(
+        bufferDesc,
+        CUDA_EXTERNAL_MEMORY_BUFFER_DESC_v1,
+        "cuExternalMemoryGetMappedBuffer() argument 'bufferDesc'",
+    )
+    _o_devPtr = _cell9()
     try:
         _r = _f.cuExternalMemoryGetMappedBuffer(
-            _o_devPtr,
-            extMem if extMem is None else _vp(extMem),
-            _s.struct_ref(
-                bufferDesc,
-                CUDA_EXTERNAL_MEMORY_BUFFER_DESC_v1,
-                "cuExternalMemoryGetMappedBuffer() argument 'bufferDesc'",
-            ),
+            _o_devPtr, extMem if extMem is None else _vp(extMem), _p_bufferDesc
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -12767,20 +12737,19 @@ def cuExternalMemoryGetMappedMipmappedArray(
 
     C: ``CUresult cuExternalMemoryGetMappedMipmappedArray(CUmipmappedArray *mipmap, CUexternalMemory extMem, const CUDA_EXTERNAL_MEMORY_MIPMAPPED_ARRAY_DESC *mipmapDesc)``
     """
-    _o_mipmap = _cell0()
     if extMem is not None and (
         extMem.__class__ is not _int or not 0 <= extMem <= 18446744073709551615
     ):
         extMem = _s.as_handle(extMem, "cuExternalMemoryGetMappedMipmappedArray() argument 'extMem'")
+    _p_mipmapDesc = _s.struct_ref(
+        mipmapDesc,
+        CUDA_EXTERNAL_MEMORY_MIPMAPPED_ARRAY_DESC_v1,
+        "cuExternalMemoryGetMappedMipmappedArray() argument 'mipmapDesc'",
+    )
+    _o_mipmap = _cell0()
     try:
         _r = _f.cuExternalMemoryGetMappedMipmappedArray(
-            _o_mipmap,
-            extMem if extMem is None else _vp(extMem),
-            _s.struct_ref(
-                mipmapDesc,
-                CUDA_EXTERNAL_MEMORY_MIPMAPPED_ARRAY_DESC_v1,
-                "cuExternalMemoryGetMappedMipmappedArray() argument 'mipmapDesc'",
-            ),
+            _o_mipmap, extMem if extMem is None else _vp(extMem), _p_mipmapDesc
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -12924,7 +12893,6 @@ def cuFuncGetAttribute(
 
     C: ``CUresult cuFuncGetAttribute(int *pi, CUfunction_attribute attrib, CUfunction hfunc)``
     """
-    _o_pi = _cell5()
     if attrib.__class__ is not CUfunction_attribute and (
         attrib.__class__ is not _int or not 0 <= attrib <= 4294967295
     ):
@@ -12933,6 +12901,7 @@ def cuFuncGetAttribute(
         hfunc.__class__ is not _int or not 0 <= hfunc <= 18446744073709551615
     ):
         hfunc = _s.as_handle(hfunc, "cuFuncGetAttribute() argument 'hfunc'")
+    _o_pi = _cell5()
     try:
         _r = _f.cuFuncGetAttribute(_o_pi, attrib, hfunc if hfunc is None else _vp(hfunc))
     except _ArgumentError as _e:
@@ -12969,11 +12938,11 @@ def cuFuncGetModule(hfunc: CUfunction | _SupportsInt | None) -> CUmodule:
 
     C: ``CUresult cuFuncGetModule(CUmodule *hmod, CUfunction hfunc)``
     """
-    _o_hmod = _cell0()
     if hfunc is not None and (
         hfunc.__class__ is not _int or not 0 <= hfunc <= 18446744073709551615
     ):
         hfunc = _s.as_handle(hfunc, "cuFuncGetModule() argument 'hfunc'")
+    _o_hmod = _cell0()
     try:
         _r = _f.cuFuncGetModule(_o_hmod, hfunc if hfunc is None else _vp(hfunc))
     except _ArgumentError as _e:
@@ -13008,11 +12977,11 @@ def cuFuncGetName(hfunc: CUfunction | _SupportsInt | None) -> str:
 
     C: ``CUresult cuFuncGetName(const char **name, CUfunction hfunc)``
     """
-    _o_name = _cell14()
     if hfunc is not None and (
         hfunc.__class__ is not _int or not 0 <= hfunc <= 18446744073709551615
     ):
         hfunc = _s.as_handle(hfunc, "cuFuncGetName() argument 'hfunc'")
+    _o_name = _cell14()
     try:
         _r = _f.cuFuncGetName(_o_name, hfunc if hfunc is None else _vp(hfunc))
     except _ArgumentError as _e:
@@ -13098,11 +13067,11 @@ def cuFuncIsLoaded(function: CUfunction | _SupportsInt | None) -> CUfunctionLoad
 
     C: ``CUresult cuFuncIsLoaded(CUfunctionLoadingState *state, CUfunction function)``
     """
-    _o_state = _cell6()
     if function is not None and (
         function.__class__ is not _int or not 0 <= function <= 18446744073709551615
     ):
         function = _s.as_handle(function, "cuFuncIsLoaded() argument 'function'")
+    _o_state = _cell6()
     try:
         _r = _f.cuFuncIsLoaded(_o_state, function if function is None else _vp(function))
     except _ArgumentError as _e:
@@ -13522,12 +13491,12 @@ def cuGetExportTable(pExportTableId: CUuuid | None) -> int:
 
     C: ``CUresult cuGetExportTable(const void **ppExportTable, const CUuuid *pExportTableId)``
     """
+    _p_pExportTableId = _s.struct_ref(
+        pExportTableId, CUuuid, "cuGetExportTable() argument 'pExportTableId'"
+    )
     _o_ppExportTable = _cell0()
     try:
-        _r = _f.cuGetExportTable(
-            _o_ppExportTable,
-            _s.struct_ref(pExportTableId, CUuuid, "cuGetExportTable() argument 'pExportTableId'"),
-        )
+        _r = _f.cuGetExportTable(_o_ppExportTable, _p_pExportTableId)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuGetExportTable", ("ppExportTable", "pExportTableId")
@@ -13538,7 +13507,7 @@ def cuGetExportTable(pExportTableId: CUuuid | None) -> int:
 
 
 def cuGetProcAddress(
-    symbol: str | bytes | None, cudaVersion: _SupportsInt, flags: _SupportsInt
+    symbol: str | bytes, cudaVersion: _SupportsInt, flags: _SupportsInt
 ) -> tuple[int, CUdriverProcAddressQueryResult]:
     """Returns the requested driver API function pointer.
 
@@ -13607,15 +13576,15 @@ def cuGetProcAddress(
     """
     if symbol.__class__ is _str:
         symbol = symbol.encode()
-    elif symbol is not None and symbol.__class__ is not _bytes:
-        symbol = _s.as_cstring(symbol, "cuGetProcAddress() argument 'symbol'")
-    _o_pfn = _cell0()
+    elif symbol.__class__ is not _bytes:
+        symbol = _s.as_cstring(symbol, "cuGetProcAddress() argument 'symbol'", False)
     if cudaVersion.__class__ is not _int or not -2147483648 <= cudaVersion <= 2147483647:
         cudaVersion = _s.as_int(
             cudaVersion, "cuGetProcAddress() argument 'cudaVersion'", -2147483648, 2147483647
         )
     if flags.__class__ is not _int or not 0 <= flags <= 18446744073709551615:
         flags = _s.as_int(flags, "cuGetProcAddress() argument 'flags'", 0, 18446744073709551615)
+    _o_pfn = _cell0()
     _o_symbolStatus = _cell6()
     try:
         _r = _f.cuGetProcAddress(symbol, _o_pfn, cudaVersion, _u64(flags), _o_symbolStatus)
@@ -13677,29 +13646,30 @@ def cuGraphAddBatchMemOpNode(
 
     C: ``CUresult cuGraphAddBatchMemOpNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_BATCH_MEM_OP_NODE_PARAMS *nodeParams)``
     """
-    _o_phGraphNode = _cell0()
     if hGraph is not None and (
         hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
     ):
         hGraph = _s.as_handle(hGraph, "cuGraphAddBatchMemOpNode() argument 'hGraph'")
+    _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
     _a_dependencies = _s.value_array(
         _c.c_void_p,
         dependencies,
         "cuGraphAddBatchMemOpNode() argument 'dependencies'",
         _s.as_handle,
     )
-    _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
+    _p_nodeParams = _s.struct_ref(
+        nodeParams,
+        CUDA_BATCH_MEM_OP_NODE_PARAMS_v1,
+        "cuGraphAddBatchMemOpNode() argument 'nodeParams'",
+    )
+    _o_phGraphNode = _cell0()
     try:
         _r = _f.cuGraphAddBatchMemOpNode(
             _o_phGraphNode,
             hGraph if hGraph is None else _vp(hGraph),
             _a_dependencies,
             _u64(_n_numDependencies),
-            _s.struct_ref(
-                nodeParams,
-                CUDA_BATCH_MEM_OP_NODE_PARAMS_v1,
-                "cuGraphAddBatchMemOpNode() argument 'nodeParams'",
-            ),
+            _p_nodeParams,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -13753,22 +13723,22 @@ def cuGraphAddChildGraphNode(
 
     C: ``CUresult cuGraphAddChildGraphNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, CUgraph childGraph)``
     """
-    _o_phGraphNode = _cell0()
     if hGraph is not None and (
         hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
     ):
         hGraph = _s.as_handle(hGraph, "cuGraphAddChildGraphNode() argument 'hGraph'")
+    if childGraph is not None and (
+        childGraph.__class__ is not _int or not 0 <= childGraph <= 18446744073709551615
+    ):
+        childGraph = _s.as_handle(childGraph, "cuGraphAddChildGraphNode() argument 'childGraph'")
+    _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
     _a_dependencies = _s.value_array(
         _c.c_void_p,
         dependencies,
         "cuGraphAddChildGraphNode() argument 'dependencies'",
         _s.as_handle,
     )
-    _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
-    if childGraph is not None and (
-        childGraph.__class__ is not _int or not 0 <= childGraph <= 18446744073709551615
-    ):
-        childGraph = _s.as_handle(childGraph, "cuGraphAddChildGraphNode() argument 'childGraph'")
+    _o_phGraphNode = _cell0()
     try:
         _r = _f.cuGraphAddChildGraphNode(
             _o_phGraphNode,
@@ -13825,11 +13795,11 @@ def cuGraphAddDependencies(
         hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
     ):
         hGraph = _s.as_handle(hGraph, "cuGraphAddDependencies() argument 'hGraph'")
+    _n_numDependencies = _s.common_length(from_, to, names=("from_", "to"))
     _a_from_ = _s.value_array(
         _c.c_void_p, from_, "cuGraphAddDependencies() argument 'from_'", _s.as_handle
     )
     _a_to = _s.value_array(_c.c_void_p, to, "cuGraphAddDependencies() argument 'to'", _s.as_handle)
-    _n_numDependencies = _s.common_length(from_, to, names=("from_", "to"))
     try:
         _r = _f.cuGraphAddDependencies(
             hGraph if hGraph is None else _vp(hGraph), _a_from_, _a_to, _u64(_n_numDependencies)
@@ -13885,12 +13855,6 @@ def cuGraphAddDependencies_v2(
         hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
     ):
         hGraph = _s.as_handle(hGraph, "cuGraphAddDependencies_v2() argument 'hGraph'")
-    _a_from_ = _s.value_array(
-        _c.c_void_p, from_, "cuGraphAddDependencies_v2() argument 'from_'", _s.as_handle
-    )
-    _a_to = _s.value_array(
-        _c.c_void_p, to, "cuGraphAddDependencies_v2() argument 'to'", _s.as_handle
-    )
     if numDependencies.__class__ is not _int or not 0 <= numDependencies <= 18446744073709551615:
         numDependencies = _s.as_int(
             numDependencies,
@@ -13898,14 +13862,21 @@ def cuGraphAddDependencies_v2(
             0,
             18446744073709551615,
         )
+    _a_from_ = _s.value_array(
+        _c.c_void_p, from_, "cuGraphAddDependencies_v2() argument 'from_'", _s.as_handle
+    )
+    _a_to = _s.value_array(
+        _c.c_void_p, to, "cuGraphAddDependencies_v2() argument 'to'", _s.as_handle
+    )
+    _p_edgeData = _s.struct_ref(
+        edgeData, CUgraphEdgeData, "cuGraphAddDependencies_v2() argument 'edgeData'"
+    )
     try:
         _r = _f.cuGraphAddDependencies_v2(
             hGraph if hGraph is None else _vp(hGraph),
             _a_from_,
             _a_to,
-            _s.struct_ref(
-                edgeData, CUgraphEdgeData, "cuGraphAddDependencies_v2() argument 'edgeData'"
-            ),
+            _p_edgeData,
             _u64(numDependencies),
         )
     except _ArgumentError as _e:
@@ -13958,15 +13929,15 @@ def cuGraphAddEmptyNode(
 
     C: ``CUresult cuGraphAddEmptyNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies)``
     """
-    _o_phGraphNode = _cell0()
     if hGraph is not None and (
         hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
     ):
         hGraph = _s.as_handle(hGraph, "cuGraphAddEmptyNode() argument 'hGraph'")
+    _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
     _a_dependencies = _s.value_array(
         _c.c_void_p, dependencies, "cuGraphAddEmptyNode() argument 'dependencies'", _s.as_handle
     )
-    _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
+    _o_phGraphNode = _cell0()
     try:
         _r = _f.cuGraphAddEmptyNode(
             _o_phGraphNode,
@@ -14024,22 +13995,22 @@ def cuGraphAddEventRecordNode(
 
     C: ``CUresult cuGraphAddEventRecordNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, CUevent event)``
     """
-    _o_phGraphNode = _cell0()
     if hGraph is not None and (
         hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
     ):
         hGraph = _s.as_handle(hGraph, "cuGraphAddEventRecordNode() argument 'hGraph'")
+    if event is not None and (
+        event.__class__ is not _int or not 0 <= event <= 18446744073709551615
+    ):
+        event = _s.as_handle(event, "cuGraphAddEventRecordNode() argument 'event'")
+    _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
     _a_dependencies = _s.value_array(
         _c.c_void_p,
         dependencies,
         "cuGraphAddEventRecordNode() argument 'dependencies'",
         _s.as_handle,
     )
-    _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
-    if event is not None and (
-        event.__class__ is not _int or not 0 <= event <= 18446744073709551615
-    ):
-        event = _s.as_handle(event, "cuGraphAddEventRecordNode() argument 'event'")
+    _o_phGraphNode = _cell0()
     try:
         _r = _f.cuGraphAddEventRecordNode(
             _o_phGraphNode,
@@ -14101,19 +14072,19 @@ def cuGraphAddEventWaitNode(
 
     C: ``CUresult cuGraphAddEventWaitNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, CUevent event)``
     """
-    _o_phGraphNode = _cell0()
     if hGraph is not None and (
         hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
     ):
         hGraph = _s.as_handle(hGraph, "cuGraphAddEventWaitNode() argument 'hGraph'")
-    _a_dependencies = _s.value_array(
-        _c.c_void_p, dependencies, "cuGraphAddEventWaitNode() argument 'dependencies'", _s.as_handle
-    )
-    _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
     if event is not None and (
         event.__class__ is not _int or not 0 <= event <= 18446744073709551615
     ):
         event = _s.as_handle(event, "cuGraphAddEventWaitNode() argument 'event'")
+    _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
+    _a_dependencies = _s.value_array(
+        _c.c_void_p, dependencies, "cuGraphAddEventWaitNode() argument 'dependencies'", _s.as_handle
+    )
+    _o_phGraphNode = _cell0()
     try:
         _r = _f.cuGraphAddEventWaitNode(
             _o_phGraphNode,
@@ -14179,29 +14150,30 @@ def cuGraphAddExternalSemaphoresSignalNode(
 
     C: ``CUresult cuGraphAddExternalSemaphoresSignalNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_EXT_SEM_SIGNAL_NODE_PARAMS *nodeParams)``
     """
-    _o_phGraphNode = _cell0()
     if hGraph is not None and (
         hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
     ):
         hGraph = _s.as_handle(hGraph, "cuGraphAddExternalSemaphoresSignalNode() argument 'hGraph'")
+    _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
     _a_dependencies = _s.value_array(
         _c.c_void_p,
         dependencies,
         "cuGraphAddExternalSemaphoresSignalNode() argument 'dependencies'",
         _s.as_handle,
     )
-    _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
+    _p_nodeParams = _s.struct_ref(
+        nodeParams,
+        CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v1,
+        "cuGraphAddExternalSemaphoresSignalNode() argument 'nodeParams'",
+    )
+    _o_phGraphNode = _cell0()
     try:
         _r = _f.cuGraphAddExternalSemaphoresSignalNode(
             _o_phGraphNode,
             hGraph if hGraph is None else _vp(hGraph),
             _a_dependencies,
             _u64(_n_numDependencies),
-            _s.struct_ref(
-                nodeParams,
-                CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v1,
-                "cuGraphAddExternalSemaphoresSignalNode() argument 'nodeParams'",
-            ),
+            _p_nodeParams,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -14260,29 +14232,30 @@ def cuGraphAddExternalSemaphoresWaitNode(
 
     C: ``CUresult cuGraphAddExternalSemaphoresWaitNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_EXT_SEM_WAIT_NODE_PARAMS *nodeParams)``
     """
-    _o_phGraphNode = _cell0()
     if hGraph is not None and (
         hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
     ):
         hGraph = _s.as_handle(hGraph, "cuGraphAddExternalSemaphoresWaitNode() argument 'hGraph'")
+    _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
     _a_dependencies = _s.value_array(
         _c.c_void_p,
         dependencies,
         "cuGraphAddExternalSemaphoresWaitNode() argument 'dependencies'",
         _s.as_handle,
     )
-    _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
+    _p_nodeParams = _s.struct_ref(
+        nodeParams,
+        CUDA_EXT_SEM_WAIT_NODE_PARAMS_v1,
+        "cuGraphAddExternalSemaphoresWaitNode() argument 'nodeParams'",
+    )
+    _o_phGraphNode = _cell0()
     try:
         _r = _f.cuGraphAddExternalSemaphoresWaitNode(
             _o_phGraphNode,
             hGraph if hGraph is None else _vp(hGraph),
             _a_dependencies,
             _u64(_n_numDependencies),
-            _s.struct_ref(
-                nodeParams,
-                CUDA_EXT_SEM_WAIT_NODE_PARAMS_v1,
-                "cuGraphAddExternalSemaphoresWaitNode() argument 'nodeParams'",
-            ),
+            _p_nodeParams,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -14336,24 +14309,25 @@ def cuGraphAddHostNode(
 
     C: ``CUresult cuGraphAddHostNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_HOST_NODE_PARAMS *nodeParams)``
     """
-    _o_phGraphNode = _cell0()
     if hGraph is not None and (
         hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
     ):
         hGraph = _s.as_handle(hGraph, "cuGraphAddHostNode() argument 'hGraph'")
+    _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
     _a_dependencies = _s.value_array(
         _c.c_void_p, dependencies, "cuGraphAddHostNode() argument 'dependencies'", _s.as_handle
     )
-    _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
+    _p_nodeParams = _s.struct_ref(
+        nodeParams, CUDA_HOST_NODE_PARAMS_v1, "cuGraphAddHostNode() argument 'nodeParams'"
+    )
+    _o_phGraphNode = _cell0()
     try:
         _r = _f.cuGraphAddHostNode(
             _o_phGraphNode,
             hGraph if hGraph is None else _vp(hGraph),
             _a_dependencies,
             _u64(_n_numDependencies),
-            _s.struct_ref(
-                nodeParams, CUDA_HOST_NODE_PARAMS_v1, "cuGraphAddHostNode() argument 'nodeParams'"
-            ),
+            _p_nodeParams,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -14463,26 +14437,25 @@ def cuGraphAddKernelNode(
 
     C: ``CUresult cuGraphAddKernelNode_v2(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_KERNEL_NODE_PARAMS *nodeParams)``
     """
-    _o_phGraphNode = _cell0()
     if hGraph is not None and (
         hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
     ):
         hGraph = _s.as_handle(hGraph, "cuGraphAddKernelNode() argument 'hGraph'")
+    _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
     _a_dependencies = _s.value_array(
         _c.c_void_p, dependencies, "cuGraphAddKernelNode() argument 'dependencies'", _s.as_handle
     )
-    _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
+    _p_nodeParams = _s.struct_ref(
+        nodeParams, CUDA_KERNEL_NODE_PARAMS_v2, "cuGraphAddKernelNode() argument 'nodeParams'"
+    )
+    _o_phGraphNode = _cell0()
     try:
         _r = _f.cuGraphAddKernelNode(
             _o_phGraphNode,
             hGraph if hGraph is None else _vp(hGraph),
             _a_dependencies,
             _u64(_n_numDependencies),
-            _s.struct_ref(
-                nodeParams,
-                CUDA_KERNEL_NODE_PARAMS_v2,
-                "cuGraphAddKernelNode() argument 'nodeParams'",
-            ),
+            _p_nodeParams,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -14565,26 +14538,25 @@ def cuGraphAddMemAllocNode(
 
     C: ``CUresult cuGraphAddMemAllocNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, CUDA_MEM_ALLOC_NODE_PARAMS *nodeParams)``
     """
-    _o_phGraphNode = _cell0()
     if hGraph is not None and (
         hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
     ):
         hGraph = _s.as_handle(hGraph, "cuGraphAddMemAllocNode() argument 'hGraph'")
+    _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
     _a_dependencies = _s.value_array(
         _c.c_void_p, dependencies, "cuGraphAddMemAllocNode() argument 'dependencies'", _s.as_handle
     )
-    _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
+    _p_nodeParams = _s.struct_ref(
+        nodeParams, CUDA_MEM_ALLOC_NODE_PARAMS_v1, "cuGraphAddMemAllocNode() argument 'nodeParams'"
+    )
+    _o_phGraphNode = _cell0()
     try:
         _r = _f.cuGraphAddMemAllocNode(
             _o_phGraphNode,
             hGraph if hGraph is None else _vp(hGraph),
             _a_dependencies,
             _u64(_n_numDependencies),
-            _s.struct_ref(
-                nodeParams,
-                CUDA_MEM_ALLOC_NODE_PARAMS_v1,
-                "cuGraphAddMemAllocNode() argument 'nodeParams'",
-            ),
+            _p_nodeParams,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -14647,19 +14619,19 @@ def cuGraphAddMemFreeNode(
 
     C: ``CUresult cuGraphAddMemFreeNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, CUdeviceptr dptr)``
     """
-    _o_phGraphNode = _cell0()
     if hGraph is not None and (
         hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
     ):
         hGraph = _s.as_handle(hGraph, "cuGraphAddMemFreeNode() argument 'hGraph'")
-    _a_dependencies = _s.value_array(
-        _c.c_void_p, dependencies, "cuGraphAddMemFreeNode() argument 'dependencies'", _s.as_handle
-    )
-    _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
     if dptr.__class__ is not _int or not 0 <= dptr <= 18446744073709551615:
         dptr = _s.as_int(
             dptr, "cuGraphAddMemFreeNode() argument 'dptr'", 0, 18446744073709551615, handle=True
         )
+    _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
+    _a_dependencies = _s.value_array(
+        _c.c_void_p, dependencies, "cuGraphAddMemFreeNode() argument 'dependencies'", _s.as_handle
+    )
+    _o_phGraphNode = _cell0()
     try:
         _r = _f.cuGraphAddMemFreeNode(
             _o_phGraphNode,
@@ -14727,26 +14699,27 @@ def cuGraphAddMemcpyNode(
 
     C: ``CUresult cuGraphAddMemcpyNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_MEMCPY3D *copyParams, CUcontext ctx)``
     """
-    _o_phGraphNode = _cell0()
     if hGraph is not None and (
         hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
     ):
         hGraph = _s.as_handle(hGraph, "cuGraphAddMemcpyNode() argument 'hGraph'")
+    if ctx is not None and (ctx.__class__ is not _int or not 0 <= ctx <= 18446744073709551615):
+        ctx = _s.as_handle(ctx, "cuGraphAddMemcpyNode() argument 'ctx'")
+    _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
     _a_dependencies = _s.value_array(
         _c.c_void_p, dependencies, "cuGraphAddMemcpyNode() argument 'dependencies'", _s.as_handle
     )
-    _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
-    if ctx is not None and (ctx.__class__ is not _int or not 0 <= ctx <= 18446744073709551615):
-        ctx = _s.as_handle(ctx, "cuGraphAddMemcpyNode() argument 'ctx'")
+    _p_copyParams = _s.struct_ref(
+        copyParams, CUDA_MEMCPY3D_v2, "cuGraphAddMemcpyNode() argument 'copyParams'"
+    )
+    _o_phGraphNode = _cell0()
     try:
         _r = _f.cuGraphAddMemcpyNode(
             _o_phGraphNode,
             hGraph if hGraph is None else _vp(hGraph),
             _a_dependencies,
             _u64(_n_numDependencies),
-            _s.struct_ref(
-                copyParams, CUDA_MEMCPY3D_v2, "cuGraphAddMemcpyNode() argument 'copyParams'"
-            ),
+            _p_copyParams,
             ctx if ctx is None else _vp(ctx),
         )
     except _ArgumentError as _e:
@@ -14802,28 +14775,27 @@ def cuGraphAddMemsetNode(
 
     C: ``CUresult cuGraphAddMemsetNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_MEMSET_NODE_PARAMS *memsetParams, CUcontext ctx)``
     """
-    _o_phGraphNode = _cell0()
     if hGraph is not None and (
         hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
     ):
         hGraph = _s.as_handle(hGraph, "cuGraphAddMemsetNode() argument 'hGraph'")
+    if ctx is not None and (ctx.__class__ is not _int or not 0 <= ctx <= 18446744073709551615):
+        ctx = _s.as_handle(ctx, "cuGraphAddMemsetNode() argument 'ctx'")
+    _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
     _a_dependencies = _s.value_array(
         _c.c_void_p, dependencies, "cuGraphAddMemsetNode() argument 'dependencies'", _s.as_handle
     )
-    _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
-    if ctx is not None and (ctx.__class__ is not _int or not 0 <= ctx <= 18446744073709551615):
-        ctx = _s.as_handle(ctx, "cuGraphAddMemsetNode() argument 'ctx'")
+    _p_memsetParams = _s.struct_ref(
+        memsetParams, CUDA_MEMSET_NODE_PARAMS_v1, "cuGraphAddMemsetNode() argument 'memsetParams'"
+    )
+    _o_phGraphNode = _cell0()
     try:
         _r = _f.cuGraphAddMemsetNode(
             _o_phGraphNode,
             hGraph if hGraph is None else _vp(hGraph),
             _a_dependencies,
             _u64(_n_numDependencies),
-            _s.struct_ref(
-                memsetParams,
-                CUDA_MEMSET_NODE_PARAMS_v1,
-                "cuGraphAddMemsetNode() argument 'memsetParams'",
-            ),
+            _p_memsetParams,
             ctx if ctx is None else _vp(ctx),
         )
     except _ArgumentError as _e:
@@ -14879,22 +14851,25 @@ def cuGraphAddNode(
 
     C: ``CUresult cuGraphAddNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, CUgraphNodeParams *nodeParams)``
     """
-    _o_phGraphNode = _cell0()
     if hGraph is not None and (
         hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
     ):
         hGraph = _s.as_handle(hGraph, "cuGraphAddNode() argument 'hGraph'")
+    _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
     _a_dependencies = _s.value_array(
         _c.c_void_p, dependencies, "cuGraphAddNode() argument 'dependencies'", _s.as_handle
     )
-    _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
+    _p_nodeParams = _s.struct_ref(
+        nodeParams, CUgraphNodeParams, "cuGraphAddNode() argument 'nodeParams'"
+    )
+    _o_phGraphNode = _cell0()
     try:
         _r = _f.cuGraphAddNode(
             _o_phGraphNode,
             hGraph if hGraph is None else _vp(hGraph),
             _a_dependencies,
             _u64(_n_numDependencies),
-            _s.struct_ref(nodeParams, CUgraphNodeParams, "cuGraphAddNode() argument 'nodeParams'"),
+            _p_nodeParams,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -14952,27 +14927,29 @@ def cuGraphAddNode_v2(
 
     C: ``CUresult cuGraphAddNode_v2(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, const CUgraphEdgeData *dependencyData, size_t numDependencies, CUgraphNodeParams *nodeParams)``
     """
-    _o_phGraphNode = _cell0()
     if hGraph is not None and (
         hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
     ):
         hGraph = _s.as_handle(hGraph, "cuGraphAddNode_v2() argument 'hGraph'")
+    _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
     _a_dependencies = _s.value_array(
         _c.c_void_p, dependencies, "cuGraphAddNode_v2() argument 'dependencies'", _s.as_handle
     )
-    _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
+    _p_dependencyData = _s.struct_ref(
+        dependencyData, CUgraphEdgeData, "cuGraphAddNode_v2() argument 'dependencyData'"
+    )
+    _p_nodeParams = _s.struct_ref(
+        nodeParams, CUgraphNodeParams, "cuGraphAddNode_v2() argument 'nodeParams'"
+    )
+    _o_phGraphNode = _cell0()
     try:
         _r = _f.cuGraphAddNode_v2(
             _o_phGraphNode,
             hGraph if hGraph is None else _vp(hGraph),
             _a_dependencies,
-            _s.struct_ref(
-                dependencyData, CUgraphEdgeData, "cuGraphAddNode_v2() argument 'dependencyData'"
-            ),
+            _p_dependencyData,
             _u64(_n_numDependencies),
-            _s.struct_ref(
-                nodeParams, CUgraphNodeParams, "cuGraphAddNode_v2() argument 'nodeParams'"
-            ),
+            _p_nodeParams,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -15071,14 +15048,14 @@ def cuGraphBatchMemOpNodeSetParams(
         hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
     ):
         hNode = _s.as_handle(hNode, "cuGraphBatchMemOpNodeSetParams() argument 'hNode'")
+    _p_nodeParams = _s.struct_ref(
+        nodeParams,
+        CUDA_BATCH_MEM_OP_NODE_PARAMS_v1,
+        "cuGraphBatchMemOpNodeSetParams() argument 'nodeParams'",
+    )
     try:
         _r = _f.cuGraphBatchMemOpNodeSetParams(
-            hNode if hNode is None else _vp(hNode),
-            _s.struct_ref(
-                nodeParams,
-                CUDA_BATCH_MEM_OP_NODE_PARAMS_v1,
-                "cuGraphBatchMemOpNodeSetParams() argument 'nodeParams'",
-            ),
+            hNode if hNode is None else _vp(hNode), _p_nodeParams
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -15162,11 +15139,11 @@ def cuGraphClone(originalGraph: CUgraph | _SupportsInt | None) -> CUgraph:
 
     C: ``CUresult cuGraphClone(CUgraph *phGraphClone, CUgraph originalGraph)``
     """
-    _o_phGraphClone = _cell0()
     if originalGraph is not None and (
         originalGraph.__class__ is not _int or not 0 <= originalGraph <= 18446744073709551615
     ):
         originalGraph = _s.as_handle(originalGraph, "cuGraphClone() argument 'originalGraph'")
+    _o_phGraphClone = _cell0()
     try:
         _r = _f.cuGraphClone(
             _o_phGraphClone, originalGraph if originalGraph is None else _vp(originalGraph)
@@ -15219,7 +15196,6 @@ def cuGraphConditionalHandleCreate(
 
     C: ``CUresult cuGraphConditionalHandleCreate(CUgraphConditionalHandle *pHandle_out, CUgraph hGraph, CUcontext ctx, unsigned int defaultLaunchValue, unsigned int flags)``
     """
-    _o_pHandle_out = _cell16()
     if hGraph is not None and (
         hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
     ):
@@ -15235,6 +15211,7 @@ def cuGraphConditionalHandleCreate(
         )
     if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cuGraphConditionalHandleCreate() argument 'flags'", 0, 4294967295)
+    _o_pHandle_out = _cell16()
     try:
         _r = _f.cuGraphConditionalHandleCreate(
             _o_pHandle_out,
@@ -15282,9 +15259,9 @@ def cuGraphCreate(flags: _SupportsInt) -> CUgraph:
 
     C: ``CUresult cuGraphCreate(CUgraph *phGraph, unsigned int flags)``
     """
-    _o_phGraph = _cell0()
     if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cuGraphCreate() argument 'flags'", 0, 4294967295)
+    _o_phGraph = _cell0()
     try:
         _r = _f.cuGraphCreate(_o_phGraph, flags)
     except _ArgumentError as _e:
@@ -15295,7 +15272,7 @@ def cuGraphCreate(flags: _SupportsInt) -> CUgraph:
 
 
 def cuGraphDebugDotPrint(
-    hGraph: CUgraph | _SupportsInt | None, path: str | bytes | None, flags: _SupportsInt
+    hGraph: CUgraph | _SupportsInt | None, path: str | bytes, flags: _SupportsInt
 ) -> None:
     """Write a DOT file describing graph structure.
 
@@ -15322,8 +15299,8 @@ def cuGraphDebugDotPrint(
         hGraph = _s.as_handle(hGraph, "cuGraphDebugDotPrint() argument 'hGraph'")
     if path.__class__ is _str:
         path = path.encode()
-    elif path is not None and path.__class__ is not _bytes:
-        path = _s.as_cstring(path, "cuGraphDebugDotPrint() argument 'path'")
+    elif path.__class__ is not _bytes:
+        path = _s.as_cstring(path, "cuGraphDebugDotPrint() argument 'path'", False)
     if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cuGraphDebugDotPrint() argument 'flags'", 0, 4294967295)
     try:
@@ -15637,15 +15614,16 @@ def cuGraphExecBatchMemOpNodeSetParams(
         hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
     ):
         hNode = _s.as_handle(hNode, "cuGraphExecBatchMemOpNodeSetParams() argument 'hNode'")
+    _p_nodeParams = _s.struct_ref(
+        nodeParams,
+        CUDA_BATCH_MEM_OP_NODE_PARAMS_v1,
+        "cuGraphExecBatchMemOpNodeSetParams() argument 'nodeParams'",
+    )
     try:
         _r = _f.cuGraphExecBatchMemOpNodeSetParams(
             hGraphExec if hGraphExec is None else _vp(hGraphExec),
             hNode if hNode is None else _vp(hNode),
-            _s.struct_ref(
-                nodeParams,
-                CUDA_BATCH_MEM_OP_NODE_PARAMS_v1,
-                "cuGraphExecBatchMemOpNodeSetParams() argument 'nodeParams'",
-            ),
+            _p_nodeParams,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -15962,15 +15940,16 @@ def cuGraphExecExternalSemaphoresSignalNodeSetParams(
         hNode = _s.as_handle(
             hNode, "cuGraphExecExternalSemaphoresSignalNodeSetParams() argument 'hNode'"
         )
+    _p_nodeParams = _s.struct_ref(
+        nodeParams,
+        CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v1,
+        "cuGraphExecExternalSemaphoresSignalNodeSetParams() argument 'nodeParams'",
+    )
     try:
         _r = _f.cuGraphExecExternalSemaphoresSignalNodeSetParams(
             hGraphExec if hGraphExec is None else _vp(hGraphExec),
             hNode if hNode is None else _vp(hNode),
-            _s.struct_ref(
-                nodeParams,
-                CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v1,
-                "cuGraphExecExternalSemaphoresSignalNodeSetParams() argument 'nodeParams'",
-            ),
+            _p_nodeParams,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -16039,15 +16018,16 @@ def cuGraphExecExternalSemaphoresWaitNodeSetParams(
         hNode = _s.as_handle(
             hNode, "cuGraphExecExternalSemaphoresWaitNodeSetParams() argument 'hNode'"
         )
+    _p_nodeParams = _s.struct_ref(
+        nodeParams,
+        CUDA_EXT_SEM_WAIT_NODE_PARAMS_v1,
+        "cuGraphExecExternalSemaphoresWaitNodeSetParams() argument 'nodeParams'",
+    )
     try:
         _r = _f.cuGraphExecExternalSemaphoresWaitNodeSetParams(
             hGraphExec if hGraphExec is None else _vp(hGraphExec),
             hNode if hNode is None else _vp(hNode),
-            _s.struct_ref(
-                nodeParams,
-                CUDA_EXT_SEM_WAIT_NODE_PARAMS_v1,
-                "cuGraphExecExternalSemaphoresWaitNodeSetParams() argument 'nodeParams'",
-            ),
+            _p_nodeParams,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -16149,15 +16129,14 @@ def cuGraphExecHostNodeSetParams(
         hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
     ):
         hNode = _s.as_handle(hNode, "cuGraphExecHostNodeSetParams() argument 'hNode'")
+    _p_nodeParams = _s.struct_ref(
+        nodeParams, CUDA_HOST_NODE_PARAMS_v1, "cuGraphExecHostNodeSetParams() argument 'nodeParams'"
+    )
     try:
         _r = _f.cuGraphExecHostNodeSetParams(
             hGraphExec if hGraphExec is None else _vp(hGraphExec),
             hNode if hNode is None else _vp(hNode),
-            _s.struct_ref(
-                nodeParams,
-                CUDA_HOST_NODE_PARAMS_v1,
-                "cuGraphExecHostNodeSetParams() argument 'nodeParams'",
-            ),
+            _p_nodeParams,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -16235,15 +16214,16 @@ def cuGraphExecKernelNodeSetParams(
         hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
     ):
         hNode = _s.as_handle(hNode, "cuGraphExecKernelNodeSetParams() argument 'hNode'")
+    _p_nodeParams = _s.struct_ref(
+        nodeParams,
+        CUDA_KERNEL_NODE_PARAMS_v2,
+        "cuGraphExecKernelNodeSetParams() argument 'nodeParams'",
+    )
     try:
         _r = _f.cuGraphExecKernelNodeSetParams(
             hGraphExec if hGraphExec is None else _vp(hGraphExec),
             hNode if hNode is None else _vp(hNode),
-            _s.struct_ref(
-                nodeParams,
-                CUDA_KERNEL_NODE_PARAMS_v2,
-                "cuGraphExecKernelNodeSetParams() argument 'nodeParams'",
-            ),
+            _p_nodeParams,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -16315,15 +16295,14 @@ def cuGraphExecMemcpyNodeSetParams(
         hNode = _s.as_handle(hNode, "cuGraphExecMemcpyNodeSetParams() argument 'hNode'")
     if ctx is not None and (ctx.__class__ is not _int or not 0 <= ctx <= 18446744073709551615):
         ctx = _s.as_handle(ctx, "cuGraphExecMemcpyNodeSetParams() argument 'ctx'")
+    _p_copyParams = _s.struct_ref(
+        copyParams, CUDA_MEMCPY3D_v2, "cuGraphExecMemcpyNodeSetParams() argument 'copyParams'"
+    )
     try:
         _r = _f.cuGraphExecMemcpyNodeSetParams(
             hGraphExec if hGraphExec is None else _vp(hGraphExec),
             hNode if hNode is None else _vp(hNode),
-            _s.struct_ref(
-                copyParams,
-                CUDA_MEMCPY3D_v2,
-                "cuGraphExecMemcpyNodeSetParams() argument 'copyParams'",
-            ),
+            _p_copyParams,
             ctx if ctx is None else _vp(ctx),
         )
     except _ArgumentError as _e:
@@ -16401,15 +16380,16 @@ def cuGraphExecMemsetNodeSetParams(
         hNode = _s.as_handle(hNode, "cuGraphExecMemsetNodeSetParams() argument 'hNode'")
     if ctx is not None and (ctx.__class__ is not _int or not 0 <= ctx <= 18446744073709551615):
         ctx = _s.as_handle(ctx, "cuGraphExecMemsetNodeSetParams() argument 'ctx'")
+    _p_memsetParams = _s.struct_ref(
+        memsetParams,
+        CUDA_MEMSET_NODE_PARAMS_v1,
+        "cuGraphExecMemsetNodeSetParams() argument 'memsetParams'",
+    )
     try:
         _r = _f.cuGraphExecMemsetNodeSetParams(
             hGraphExec if hGraphExec is None else _vp(hGraphExec),
             hNode if hNode is None else _vp(hNode),
-            _s.struct_ref(
-                memsetParams,
-                CUDA_MEMSET_NODE_PARAMS_v1,
-                "cuGraphExecMemsetNodeSetParams() argument 'memsetParams'",
-            ),
+            _p_memsetParams,
             ctx if ctx is None else _vp(ctx),
         )
     except _ArgumentError as _e:
@@ -16475,13 +16455,14 @@ def cuGraphExecNodeSetParams(
         hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
     ):
         hNode = _s.as_handle(hNode, "cuGraphExecNodeSetParams() argument 'hNode'")
+    _p_nodeParams = _s.struct_ref(
+        nodeParams, CUgraphNodeParams, "cuGraphExecNodeSetParams() argument 'nodeParams'"
+    )
     try:
         _r = _f.cuGraphExecNodeSetParams(
             hGraphExec if hGraphExec is None else _vp(hGraphExec),
             hNode if hNode is None else _vp(hNode),
-            _s.struct_ref(
-                nodeParams, CUgraphNodeParams, "cuGraphExecNodeSetParams() argument 'nodeParams'"
-            ),
+            _p_nodeParams,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -16697,14 +16678,14 @@ def cuGraphExternalSemaphoresSignalNodeSetParams(
         hNode = _s.as_handle(
             hNode, "cuGraphExternalSemaphoresSignalNodeSetParams() argument 'hNode'"
         )
+    _p_nodeParams = _s.struct_ref(
+        nodeParams,
+        CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v1,
+        "cuGraphExternalSemaphoresSignalNodeSetParams() argument 'nodeParams'",
+    )
     try:
         _r = _f.cuGraphExternalSemaphoresSignalNodeSetParams(
-            hNode if hNode is None else _vp(hNode),
-            _s.struct_ref(
-                nodeParams,
-                CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v1,
-                "cuGraphExternalSemaphoresSignalNodeSetParams() argument 'nodeParams'",
-            ),
+            hNode if hNode is None else _vp(hNode), _p_nodeParams
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -16795,14 +16776,14 @@ def cuGraphExternalSemaphoresWaitNodeSetParams(
         hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
     ):
         hNode = _s.as_handle(hNode, "cuGraphExternalSemaphoresWaitNodeSetParams() argument 'hNode'")
+    _p_nodeParams = _s.struct_ref(
+        nodeParams,
+        CUDA_EXT_SEM_WAIT_NODE_PARAMS_v1,
+        "cuGraphExternalSemaphoresWaitNodeSetParams() argument 'nodeParams'",
+    )
     try:
         _r = _f.cuGraphExternalSemaphoresWaitNodeSetParams(
-            hNode if hNode is None else _vp(hNode),
-            _s.struct_ref(
-                nodeParams,
-                CUDA_EXT_SEM_WAIT_NODE_PARAMS_v1,
-                "cuGraphExternalSemaphoresWaitNodeSetParams() argument 'nodeParams'",
-            ),
+            hNode if hNode is None else _vp(hNode), _p_nodeParams
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -16913,16 +16894,15 @@ def cuGraphGetEdges_v2(
         hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
     ):
         hGraph = _s.as_handle(hGraph, "cuGraphGetEdges_v2() argument 'hGraph'")
+    _p_edgeData = _s.struct_ref(
+        edgeData, CUgraphEdgeData, "cuGraphGetEdges_v2() argument 'edgeData'"
+    )
     _o_from_ = _cell0()
     _o_to = _cell0()
     _o_numEdges = _cell10()
     try:
         _r = _f.cuGraphGetEdges_v2(
-            hGraph if hGraph is None else _vp(hGraph),
-            _o_from_,
-            _o_to,
-            _s.struct_ref(edgeData, CUgraphEdgeData, "cuGraphGetEdges_v2() argument 'edgeData'"),
-            _o_numEdges,
+            hGraph if hGraph is None else _vp(hGraph), _o_from_, _o_to, _p_edgeData, _o_numEdges
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -17107,15 +17087,11 @@ def cuGraphHostNodeSetParams(
         hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
     ):
         hNode = _s.as_handle(hNode, "cuGraphHostNodeSetParams() argument 'hNode'")
+    _p_nodeParams = _s.struct_ref(
+        nodeParams, CUDA_HOST_NODE_PARAMS_v1, "cuGraphHostNodeSetParams() argument 'nodeParams'"
+    )
     try:
-        _r = _f.cuGraphHostNodeSetParams(
-            hNode if hNode is None else _vp(hNode),
-            _s.struct_ref(
-                nodeParams,
-                CUDA_HOST_NODE_PARAMS_v1,
-                "cuGraphHostNodeSetParams() argument 'nodeParams'",
-            ),
-        )
+        _r = _f.cuGraphHostNodeSetParams(hNode if hNode is None else _vp(hNode), _p_nodeParams)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuGraphHostNodeSetParams", ("hNode", "nodeParams")) from None
     if _r:
@@ -17190,13 +17166,13 @@ def cuGraphInstantiate(hGraph: CUgraph | _SupportsInt | None, flags: _SupportsIn
 
     C: ``CUresult cuGraphInstantiateWithFlags(CUgraphExec *phGraphExec, CUgraph hGraph, unsigned long long flags)``
     """
-    _o_phGraphExec = _cell0()
     if hGraph is not None and (
         hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
     ):
         hGraph = _s.as_handle(hGraph, "cuGraphInstantiate() argument 'hGraph'")
     if flags.__class__ is not _int or not 0 <= flags <= 18446744073709551615:
         flags = _s.as_int(flags, "cuGraphInstantiate() argument 'flags'", 0, 18446744073709551615)
+    _o_phGraphExec = _cell0()
     try:
         _r = _f.cuGraphInstantiate(
             _o_phGraphExec, hGraph if hGraph is None else _vp(hGraph), _u64(flags)
@@ -17315,20 +17291,19 @@ def cuGraphInstantiateWithParams(
 
     C: ``CUresult cuGraphInstantiateWithParams(CUgraphExec *phGraphExec, CUgraph hGraph, CUDA_GRAPH_INSTANTIATE_PARAMS *instantiateParams)``
     """
-    _o_phGraphExec = _cell0()
     if hGraph is not None and (
         hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
     ):
         hGraph = _s.as_handle(hGraph, "cuGraphInstantiateWithParams() argument 'hGraph'")
+    _p_instantiateParams = _s.struct_ref(
+        instantiateParams,
+        CUDA_GRAPH_INSTANTIATE_PARAMS,
+        "cuGraphInstantiateWithParams() argument 'instantiateParams'",
+    )
+    _o_phGraphExec = _cell0()
     try:
         _r = _f.cuGraphInstantiateWithParams(
-            _o_phGraphExec,
-            hGraph if hGraph is None else _vp(hGraph),
-            _s.struct_ref(
-                instantiateParams,
-                CUDA_GRAPH_INSTANTIATE_PARAMS,
-                "cuGraphInstantiateWithParams() argument 'instantiateParams'",
-            ),
+            _o_phGraphExec, hGraph if hGraph is None else _vp(hGraph), _p_instantiateParams
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -17508,13 +17483,12 @@ def cuGraphKernelNodeSetAttribute(
         attr.__class__ is not _int or not 0 <= attr <= 4294967295
     ):
         attr = _s.as_int(attr, "cuGraphKernelNodeSetAttribute() argument 'attr'", 0, 4294967295)
+    _p_value = _s.struct_ref(
+        value, CUlaunchAttributeValue, "cuGraphKernelNodeSetAttribute() argument 'value'"
+    )
     try:
         _r = _f.cuGraphKernelNodeSetAttribute(
-            hNode if hNode is None else _vp(hNode),
-            attr,
-            _s.struct_ref(
-                value, CUlaunchAttributeValue, "cuGraphKernelNodeSetAttribute() argument 'value'"
-            ),
+            hNode if hNode is None else _vp(hNode), attr, _p_value
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -17554,15 +17528,11 @@ def cuGraphKernelNodeSetParams(
         hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
     ):
         hNode = _s.as_handle(hNode, "cuGraphKernelNodeSetParams() argument 'hNode'")
+    _p_nodeParams = _s.struct_ref(
+        nodeParams, CUDA_KERNEL_NODE_PARAMS_v2, "cuGraphKernelNodeSetParams() argument 'nodeParams'"
+    )
     try:
-        _r = _f.cuGraphKernelNodeSetParams(
-            hNode if hNode is None else _vp(hNode),
-            _s.struct_ref(
-                nodeParams,
-                CUDA_KERNEL_NODE_PARAMS_v2,
-                "cuGraphKernelNodeSetParams() argument 'nodeParams'",
-            ),
-        )
+        _r = _f.cuGraphKernelNodeSetParams(hNode if hNode is None else _vp(hNode), _p_nodeParams)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuGraphKernelNodeSetParams", ("hNode", "nodeParams")) from None
     if _r:
@@ -17769,13 +17739,11 @@ def cuGraphMemcpyNodeSetParams(
         hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
     ):
         hNode = _s.as_handle(hNode, "cuGraphMemcpyNodeSetParams() argument 'hNode'")
+    _p_nodeParams = _s.struct_ref(
+        nodeParams, CUDA_MEMCPY3D_v2, "cuGraphMemcpyNodeSetParams() argument 'nodeParams'"
+    )
     try:
-        _r = _f.cuGraphMemcpyNodeSetParams(
-            hNode if hNode is None else _vp(hNode),
-            _s.struct_ref(
-                nodeParams, CUDA_MEMCPY3D_v2, "cuGraphMemcpyNodeSetParams() argument 'nodeParams'"
-            ),
-        )
+        _r = _f.cuGraphMemcpyNodeSetParams(hNode if hNode is None else _vp(hNode), _p_nodeParams)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuGraphMemcpyNodeSetParams", ("hNode", "nodeParams")) from None
     if _r:
@@ -17852,15 +17820,11 @@ def cuGraphMemsetNodeSetParams(
         hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
     ):
         hNode = _s.as_handle(hNode, "cuGraphMemsetNodeSetParams() argument 'hNode'")
+    _p_nodeParams = _s.struct_ref(
+        nodeParams, CUDA_MEMSET_NODE_PARAMS_v1, "cuGraphMemsetNodeSetParams() argument 'nodeParams'"
+    )
     try:
-        _r = _f.cuGraphMemsetNodeSetParams(
-            hNode if hNode is None else _vp(hNode),
-            _s.struct_ref(
-                nodeParams,
-                CUDA_MEMSET_NODE_PARAMS_v1,
-                "cuGraphMemsetNodeSetParams() argument 'nodeParams'",
-            ),
-        )
+        _r = _f.cuGraphMemsetNodeSetParams(hNode if hNode is None else _vp(hNode), _p_nodeParams)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuGraphMemsetNodeSetParams", ("hNode", "nodeParams")) from None
     if _r:
@@ -17901,7 +17865,6 @@ def cuGraphNodeFindInClone(
 
     C: ``CUresult cuGraphNodeFindInClone(CUgraphNode *phNode, CUgraphNode hOriginalNode, CUgraph hClonedGraph)``
     """
-    _o_phNode = _cell0()
     if hOriginalNode is not None and (
         hOriginalNode.__class__ is not _int or not 0 <= hOriginalNode <= 18446744073709551615
     ):
@@ -17914,6 +17877,7 @@ def cuGraphNodeFindInClone(
         hClonedGraph = _s.as_handle(
             hClonedGraph, "cuGraphNodeFindInClone() argument 'hClonedGraph'"
         )
+    _o_phNode = _cell0()
     try:
         _r = _f.cuGraphNodeFindInClone(
             _o_phNode,
@@ -18028,15 +17992,13 @@ def cuGraphNodeGetDependencies_v2(
         hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
     ):
         hNode = _s.as_handle(hNode, "cuGraphNodeGetDependencies_v2() argument 'hNode'")
+    _p_edgeData = _s.struct_ref(
+        edgeData, CUgraphEdgeData, "cuGraphNodeGetDependencies_v2() argument 'edgeData'"
+    )
     _q_numDependencies = _cell10(0)
     try:
         _r = _f.cuGraphNodeGetDependencies_v2(
-            hNode if hNode is None else _vp(hNode),
-            None,
-            _s.struct_ref(
-                edgeData, CUgraphEdgeData, "cuGraphNodeGetDependencies_v2() argument 'edgeData'"
-            ),
-            _q_numDependencies,
+            hNode if hNode is None else _vp(hNode), None, _p_edgeData, _q_numDependencies
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -18049,12 +18011,7 @@ def cuGraphNodeGetDependencies_v2(
     _o_dependencies = (_c.c_void_p * _q_numDependencies[0])()
     try:
         _r = _f.cuGraphNodeGetDependencies_v2(
-            hNode if hNode is None else _vp(hNode),
-            _o_dependencies,
-            _s.struct_ref(
-                edgeData, CUgraphEdgeData, "cuGraphNodeGetDependencies_v2() argument 'edgeData'"
-            ),
-            _q_numDependencies,
+            hNode if hNode is None else _vp(hNode), _o_dependencies, _p_edgeData, _q_numDependencies
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -18166,15 +18123,13 @@ def cuGraphNodeGetDependentNodes_v2(
         hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
     ):
         hNode = _s.as_handle(hNode, "cuGraphNodeGetDependentNodes_v2() argument 'hNode'")
+    _p_edgeData = _s.struct_ref(
+        edgeData, CUgraphEdgeData, "cuGraphNodeGetDependentNodes_v2() argument 'edgeData'"
+    )
     _q_numDependentNodes = _cell10(0)
     try:
         _r = _f.cuGraphNodeGetDependentNodes_v2(
-            hNode if hNode is None else _vp(hNode),
-            None,
-            _s.struct_ref(
-                edgeData, CUgraphEdgeData, "cuGraphNodeGetDependentNodes_v2() argument 'edgeData'"
-            ),
-            _q_numDependentNodes,
+            hNode if hNode is None else _vp(hNode), None, _p_edgeData, _q_numDependentNodes
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -18189,9 +18144,7 @@ def cuGraphNodeGetDependentNodes_v2(
         _r = _f.cuGraphNodeGetDependentNodes_v2(
             hNode if hNode is None else _vp(hNode),
             _o_dependentNodes,
-            _s.struct_ref(
-                edgeData, CUgraphEdgeData, "cuGraphNodeGetDependentNodes_v2() argument 'edgeData'"
-            ),
+            _p_edgeData,
             _q_numDependentNodes,
         )
     except _ArgumentError as _e:
@@ -18410,13 +18363,11 @@ def cuGraphNodeSetParams(
         hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
     ):
         hNode = _s.as_handle(hNode, "cuGraphNodeSetParams() argument 'hNode'")
+    _p_nodeParams = _s.struct_ref(
+        nodeParams, CUgraphNodeParams, "cuGraphNodeSetParams() argument 'nodeParams'"
+    )
     try:
-        _r = _f.cuGraphNodeSetParams(
-            hNode if hNode is None else _vp(hNode),
-            _s.struct_ref(
-                nodeParams, CUgraphNodeParams, "cuGraphNodeSetParams() argument 'nodeParams'"
-            ),
-        )
+        _r = _f.cuGraphNodeSetParams(hNode if hNode is None else _vp(hNode), _p_nodeParams)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuGraphNodeSetParams", ("hNode", "nodeParams")) from None
     if _r:
@@ -18515,13 +18466,13 @@ def cuGraphRemoveDependencies(
         hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
     ):
         hGraph = _s.as_handle(hGraph, "cuGraphRemoveDependencies() argument 'hGraph'")
+    _n_numDependencies = _s.common_length(from_, to, names=("from_", "to"))
     _a_from_ = _s.value_array(
         _c.c_void_p, from_, "cuGraphRemoveDependencies() argument 'from_'", _s.as_handle
     )
     _a_to = _s.value_array(
         _c.c_void_p, to, "cuGraphRemoveDependencies() argument 'to'", _s.as_handle
     )
-    _n_numDependencies = _s.common_length(from_, to, names=("from_", "to"))
     try:
         _r = _f.cuGraphRemoveDependencies(
             hGraph if hGraph is None else _vp(hGraph), _a_from_, _a_to, _u64(_n_numDependencies)
@@ -18582,12 +18533,6 @@ def cuGraphRemoveDependencies_v2(
         hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
     ):
         hGraph = _s.as_handle(hGraph, "cuGraphRemoveDependencies_v2() argument 'hGraph'")
-    _a_from_ = _s.value_array(
-        _c.c_void_p, from_, "cuGraphRemoveDependencies_v2() argument 'from_'", _s.as_handle
-    )
-    _a_to = _s.value_array(
-        _c.c_void_p, to, "cuGraphRemoveDependencies_v2() argument 'to'", _s.as_handle
-    )
     if numDependencies.__class__ is not _int or not 0 <= numDependencies <= 18446744073709551615:
         numDependencies = _s.as_int(
             numDependencies,
@@ -18595,14 +18540,21 @@ def cuGraphRemoveDependencies_v2(
             0,
             18446744073709551615,
         )
+    _a_from_ = _s.value_array(
+        _c.c_void_p, from_, "cuGraphRemoveDependencies_v2() argument 'from_'", _s.as_handle
+    )
+    _a_to = _s.value_array(
+        _c.c_void_p, to, "cuGraphRemoveDependencies_v2() argument 'to'", _s.as_handle
+    )
+    _p_edgeData = _s.struct_ref(
+        edgeData, CUgraphEdgeData, "cuGraphRemoveDependencies_v2() argument 'edgeData'"
+    )
     try:
         _r = _f.cuGraphRemoveDependencies_v2(
             hGraph if hGraph is None else _vp(hGraph),
             _a_from_,
             _a_to,
-            _s.struct_ref(
-                edgeData, CUgraphEdgeData, "cuGraphRemoveDependencies_v2() argument 'edgeData'"
-            ),
+            _p_edgeData,
             _u64(numDependencies),
         )
     except _ArgumentError as _e:
@@ -18762,14 +18714,14 @@ def cuGraphicsMapResources(
 
     C: ``CUresult cuGraphicsMapResources(unsigned int count, CUgraphicsResource *resources, CUstream hStream)``
     """
-    _n_count = _s.common_length(resources, names=("resources",))
-    _a_resources = _s.value_array(
-        _c.c_void_p, resources, "cuGraphicsMapResources() argument 'resources'", _s.as_handle
-    )
     if hStream is not None and (
         hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
     ):
         hStream = _s.as_handle(hStream, "cuGraphicsMapResources() argument 'hStream'")
+    _n_count = _s.common_length(resources, names=("resources",))
+    _a_resources = _s.value_array(
+        _c.c_void_p, resources, "cuGraphicsMapResources() argument 'resources'", _s.as_handle
+    )
     try:
         _r = _f.cuGraphicsMapResources(
             _n_count, _a_resources, hStream if hStream is None else _vp(hStream)
@@ -18816,13 +18768,13 @@ def cuGraphicsResourceGetMappedMipmappedArray(
 
     C: ``CUresult cuGraphicsResourceGetMappedMipmappedArray(CUmipmappedArray *pMipmappedArray, CUgraphicsResource resource)``
     """
-    _o_pMipmappedArray = _cell0()
     if resource is not None and (
         resource.__class__ is not _int or not 0 <= resource <= 18446744073709551615
     ):
         resource = _s.as_handle(
             resource, "cuGraphicsResourceGetMappedMipmappedArray() argument 'resource'"
         )
+    _o_pMipmappedArray = _cell0()
     try:
         _r = _f.cuGraphicsResourceGetMappedMipmappedArray(
             _o_pMipmappedArray, resource if resource is None else _vp(resource)
@@ -18872,14 +18824,14 @@ def cuGraphicsResourceGetMappedPointer(
 
     C: ``CUresult cuGraphicsResourceGetMappedPointer_v2(CUdeviceptr *pDevPtr, size_t *pSize, CUgraphicsResource resource)``
     """
-    _o_pDevPtr = _cell9()
-    _o_pSize = _cell10()
     if resource is not None and (
         resource.__class__ is not _int or not 0 <= resource <= 18446744073709551615
     ):
         resource = _s.as_handle(
             resource, "cuGraphicsResourceGetMappedPointer() argument 'resource'"
         )
+    _o_pDevPtr = _cell9()
+    _o_pSize = _cell10()
     try:
         _r = _f.cuGraphicsResourceGetMappedPointer(
             _o_pDevPtr, _o_pSize, resource if resource is None else _vp(resource)
@@ -18992,7 +18944,6 @@ def cuGraphicsSubResourceGetMappedArray(
 
     C: ``CUresult cuGraphicsSubResourceGetMappedArray(CUarray *pArray, CUgraphicsResource resource, unsigned int arrayIndex, unsigned int mipLevel)``
     """
-    _o_pArray = _cell0()
     if resource is not None and (
         resource.__class__ is not _int or not 0 <= resource <= 18446744073709551615
     ):
@@ -19007,6 +18958,7 @@ def cuGraphicsSubResourceGetMappedArray(
         mipLevel = _s.as_int(
             mipLevel, "cuGraphicsSubResourceGetMappedArray() argument 'mipLevel'", 0, 4294967295
         )
+    _o_pArray = _cell0()
     try:
         _r = _f.cuGraphicsSubResourceGetMappedArray(
             _o_pArray, resource if resource is None else _vp(resource), arrayIndex, mipLevel
@@ -19059,14 +19011,14 @@ def cuGraphicsUnmapResources(
 
     C: ``CUresult cuGraphicsUnmapResources(unsigned int count, CUgraphicsResource *resources, CUstream hStream)``
     """
-    _n_count = _s.common_length(resources, names=("resources",))
-    _a_resources = _s.value_array(
-        _c.c_void_p, resources, "cuGraphicsUnmapResources() argument 'resources'", _s.as_handle
-    )
     if hStream is not None and (
         hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
     ):
         hStream = _s.as_handle(hStream, "cuGraphicsUnmapResources() argument 'hStream'")
+    _n_count = _s.common_length(resources, names=("resources",))
+    _a_resources = _s.value_array(
+        _c.c_void_p, resources, "cuGraphicsUnmapResources() argument 'resources'", _s.as_handle
+    )
     try:
         _r = _f.cuGraphicsUnmapResources(
             _n_count, _a_resources, hStream if hStream is None else _vp(hStream)
@@ -19163,7 +19115,6 @@ def cuGreenCtxCreate(
 
     C: ``CUresult cuGreenCtxCreate(CUgreenCtx *phCtx, CUdevResourceDesc desc, CUdevice dev, unsigned int flags)``
     """
-    _o_phCtx = _cell0()
     if desc is not None and (desc.__class__ is not _int or not 0 <= desc <= 18446744073709551615):
         desc = _s.as_handle(desc, "cuGreenCtxCreate() argument 'desc'")
     if dev.__class__ is not _int or not -2147483648 <= dev <= 2147483647:
@@ -19172,6 +19123,7 @@ def cuGreenCtxCreate(
         )
     if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cuGreenCtxCreate() argument 'flags'", 0, 4294967295)
+    _o_phCtx = _cell0()
     try:
         _r = _f.cuGreenCtxCreate(_o_phCtx, desc if desc is None else _vp(desc), dev, flags)
     except _ArgumentError as _e:
@@ -19238,11 +19190,11 @@ def cuGreenCtxGetDevResource(
     """
     if hCtx is not None and (hCtx.__class__ is not _int or not 0 <= hCtx <= 18446744073709551615):
         hCtx = _s.as_handle(hCtx, "cuGreenCtxGetDevResource() argument 'hCtx'")
-    _o_resource = _cell7()
     if type.__class__ is not CUdevResourceType and (
         type.__class__ is not _int or not 0 <= type <= 4294967295
     ):
         type = _s.as_int(type, "cuGreenCtxGetDevResource() argument 'type'", 0, 4294967295)
+    _o_resource = _cell7()
     try:
         _r = _f.cuGreenCtxGetDevResource(hCtx if hCtx is None else _vp(hCtx), _o_resource, type)
     except _ArgumentError as _e:
@@ -19354,7 +19306,6 @@ def cuGreenCtxStreamCreate(
 
     C: ``CUresult cuGreenCtxStreamCreate(CUstream *phStream, CUgreenCtx greenCtx, unsigned int flags, int priority)``
     """
-    _o_phStream = _cell0()
     if greenCtx is not None and (
         greenCtx.__class__ is not _int or not 0 <= greenCtx <= 18446744073709551615
     ):
@@ -19365,6 +19316,7 @@ def cuGreenCtxStreamCreate(
         priority = _s.as_int(
             priority, "cuGreenCtxStreamCreate() argument 'priority'", -2147483648, 2147483647
         )
+    _o_phStream = _cell0()
     try:
         _r = _f.cuGreenCtxStreamCreate(
             _o_phStream, greenCtx if greenCtx is None else _vp(greenCtx), flags, priority
@@ -19572,16 +19524,14 @@ def cuImportExternalMemory(
 
     C: ``CUresult cuImportExternalMemory(CUexternalMemory *extMem_out, const CUDA_EXTERNAL_MEMORY_HANDLE_DESC *memHandleDesc)``
     """
+    _p_memHandleDesc = _s.struct_ref(
+        memHandleDesc,
+        CUDA_EXTERNAL_MEMORY_HANDLE_DESC_v1,
+        "cuImportExternalMemory() argument 'memHandleDesc'",
+    )
     _o_extMem_out = _cell0()
     try:
-        _r = _f.cuImportExternalMemory(
-            _o_extMem_out,
-            _s.struct_ref(
-                memHandleDesc,
-                CUDA_EXTERNAL_MEMORY_HANDLE_DESC_v1,
-                "cuImportExternalMemory() argument 'memHandleDesc'",
-            ),
-        )
+        _r = _f.cuImportExternalMemory(_o_extMem_out, _p_memHandleDesc)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuImportExternalMemory", ("extMem_out", "memHandleDesc")
@@ -19734,16 +19684,14 @@ def cuImportExternalSemaphore(
 
     C: ``CUresult cuImportExternalSemaphore(CUexternalSemaphore *extSem_out, const CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC *semHandleDesc)``
     """
+    _p_semHandleDesc = _s.struct_ref(
+        semHandleDesc,
+        CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC_v1,
+        "cuImportExternalSemaphore() argument 'semHandleDesc'",
+    )
     _o_extSem_out = _cell0()
     try:
-        _r = _f.cuImportExternalSemaphore(
-            _o_extSem_out,
-            _s.struct_ref(
-                semHandleDesc,
-                CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC_v1,
-                "cuImportExternalSemaphore() argument 'semHandleDesc'",
-            ),
-        )
+        _r = _f.cuImportExternalSemaphore(_o_extSem_out, _p_semHandleDesc)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuImportExternalSemaphore", ("extSem_out", "semHandleDesc")
@@ -19862,11 +19810,11 @@ def cuIpcGetEventHandle(event: CUevent | _SupportsInt | None) -> CUipcEventHandl
 
     C: ``CUresult cuIpcGetEventHandle(CUipcEventHandle *pHandle, CUevent event)``
     """
-    _o_pHandle = _cell26()
     if event is not None and (
         event.__class__ is not _int or not 0 <= event <= 18446744073709551615
     ):
         event = _s.as_handle(event, "cuIpcGetEventHandle() argument 'event'")
+    _o_pHandle = _cell26()
     try:
         _r = _f.cuIpcGetEventHandle(_o_pHandle, event if event is None else _vp(event))
     except _ArgumentError as _e:
@@ -19910,11 +19858,11 @@ def cuIpcGetMemHandle(dptr: CUdeviceptr | _SupportsInt) -> CUipcMemHandle_v1:
 
     C: ``CUresult cuIpcGetMemHandle(CUipcMemHandle *pHandle, CUdeviceptr dptr)``
     """
-    _o_pHandle = _cell27()
     if dptr.__class__ is not _int or not 0 <= dptr <= 18446744073709551615:
         dptr = _s.as_int(
             dptr, "cuIpcGetMemHandle() argument 'dptr'", 0, 18446744073709551615, handle=True
         )
+    _o_pHandle = _cell27()
     try:
         _r = _f.cuIpcGetMemHandle(_o_pHandle, _u64(dptr))
     except _ArgumentError as _e:
@@ -19959,11 +19907,11 @@ def cuIpcOpenEventHandle(handle: CUipcEventHandle_v1) -> CUevent:
 
     C: ``CUresult cuIpcOpenEventHandle(CUevent *phEvent, CUipcEventHandle handle)``
     """
-    _o_phEvent = _cell0()
     if handle.__class__ is not CUipcEventHandle_v1:
         handle = _s.struct_value(
             handle, CUipcEventHandle_v1, "cuIpcOpenEventHandle() argument 'handle'"
         )
+    _o_phEvent = _cell0()
     try:
         _r = _f.cuIpcOpenEventHandle(_o_phEvent, handle)
     except _ArgumentError as _e:
@@ -20024,13 +19972,13 @@ def cuIpcOpenMemHandle(handle: CUipcMemHandle_v1, Flags: _SupportsInt) -> CUdevi
 
     C: ``CUresult cuIpcOpenMemHandle_v2(CUdeviceptr *pdptr, CUipcMemHandle handle, unsigned int Flags)``
     """
-    _o_pdptr = _cell9()
     if handle.__class__ is not CUipcMemHandle_v1:
         handle = _s.struct_value(
             handle, CUipcMemHandle_v1, "cuIpcOpenMemHandle() argument 'handle'"
         )
     if Flags.__class__ is not _int or not 0 <= Flags <= 4294967295:
         Flags = _s.as_int(Flags, "cuIpcOpenMemHandle() argument 'Flags'", 0, 4294967295)
+    _o_pdptr = _cell9()
     try:
         _r = _f.cuIpcOpenMemHandle(_o_pdptr, handle, Flags)
     except _ArgumentError as _e:
@@ -20114,7 +20062,6 @@ def cuKernelGetAttribute(
 
     C: ``CUresult cuKernelGetAttribute(int *pi, CUfunction_attribute attrib, CUkernel kernel, CUdevice dev)``
     """
-    _o_pi = _cell5()
     if attrib.__class__ is not CUfunction_attribute and (
         attrib.__class__ is not _int or not 0 <= attrib <= 4294967295
     ):
@@ -20127,6 +20074,7 @@ def cuKernelGetAttribute(
         dev = _s.as_int(
             dev, "cuKernelGetAttribute() argument 'dev'", -2147483648, 2147483647, handle=True
         )
+    _o_pi = _cell5()
     try:
         _r = _f.cuKernelGetAttribute(_o_pi, attrib, kernel if kernel is None else _vp(kernel), dev)
     except _ArgumentError as _e:
@@ -20162,11 +20110,11 @@ def cuKernelGetFunction(kernel: CUkernel | _SupportsInt | None) -> CUfunction:
 
     C: ``CUresult cuKernelGetFunction(CUfunction *pFunc, CUkernel kernel)``
     """
-    _o_pFunc = _cell0()
     if kernel is not None and (
         kernel.__class__ is not _int or not 0 <= kernel <= 18446744073709551615
     ):
         kernel = _s.as_handle(kernel, "cuKernelGetFunction() argument 'kernel'")
+    _o_pFunc = _cell0()
     try:
         _r = _f.cuKernelGetFunction(_o_pFunc, kernel if kernel is None else _vp(kernel))
     except _ArgumentError as _e:
@@ -20197,11 +20145,11 @@ def cuKernelGetLibrary(kernel: CUkernel | _SupportsInt | None) -> CUlibrary:
 
     C: ``CUresult cuKernelGetLibrary(CUlibrary *pLib, CUkernel kernel)``
     """
-    _o_pLib = _cell0()
     if kernel is not None and (
         kernel.__class__ is not _int or not 0 <= kernel <= 18446744073709551615
     ):
         kernel = _s.as_handle(kernel, "cuKernelGetLibrary() argument 'kernel'")
+    _o_pLib = _cell0()
     try:
         _r = _f.cuKernelGetLibrary(_o_pLib, kernel if kernel is None else _vp(kernel))
     except _ArgumentError as _e:
@@ -20236,11 +20184,11 @@ def cuKernelGetName(hfunc: CUkernel | _SupportsInt | None) -> str:
 
     C: ``CUresult cuKernelGetName(const char **name, CUkernel hfunc)``
     """
-    _o_name = _cell14()
     if hfunc is not None and (
         hfunc.__class__ is not _int or not 0 <= hfunc <= 18446744073709551615
     ):
         hfunc = _s.as_handle(hfunc, "cuKernelGetName() argument 'hfunc'")
+    _o_name = _cell14()
     try:
         _r = _f.cuKernelGetName(_o_name, hfunc if hfunc is None else _vp(hfunc))
     except _ArgumentError as _e:
@@ -20825,16 +20773,16 @@ def cuLaunchCooperativeKernelMultiDevice(
 
     C: ``CUresult cuLaunchCooperativeKernelMultiDevice(CUDA_LAUNCH_PARAMS *launchParamsList, unsigned int numDevices, unsigned int flags)``
     """
+    if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
+        flags = _s.as_int(
+            flags, "cuLaunchCooperativeKernelMultiDevice() argument 'flags'", 0, 4294967295
+        )
+    _n_numDevices = _s.common_length(launchParamsList, names=("launchParamsList",))
     _a_launchParamsList = _s.struct_array(
         CUDA_LAUNCH_PARAMS_v1,
         launchParamsList,
         "cuLaunchCooperativeKernelMultiDevice() argument 'launchParamsList'",
     )
-    _n_numDevices = _s.common_length(launchParamsList, names=("launchParamsList",))
-    if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
-        flags = _s.as_int(
-            flags, "cuLaunchCooperativeKernelMultiDevice() argument 'flags'", 0, 4294967295
-        )
     try:
         _r = _f.cuLaunchCooperativeKernelMultiDevice(_a_launchParamsList, _n_numDevices, flags)
     except _ArgumentError as _e:
@@ -21483,6 +21431,7 @@ def cuLaunchKernelEx(
     """
     if f is not None and (f.__class__ is not _int or not 0 <= f <= 18446744073709551615):
         f = _s.as_handle(f, "cuLaunchKernelEx() argument 'f'")
+    _p_config = _s.struct_ref(config, CUlaunchConfig, "cuLaunchKernelEx() argument 'config'")
     _k_kernelParams = (
         kernelParams
         if kernelParams.__class__ is KernelArgs
@@ -21490,12 +21439,7 @@ def cuLaunchKernelEx(
     )
     _k_extra = None if extra is None else _s.kernel_extra(extra)
     try:
-        _r = _f.cuLaunchKernelEx(
-            _s.struct_ref(config, CUlaunchConfig, "cuLaunchKernelEx() argument 'config'"),
-            f if f is None else _vp(f),
-            _k_kernelParams,
-            _k_extra,
-        )
+        _r = _f.cuLaunchKernelEx(_p_config, f if f is None else _vp(f), _k_kernelParams, _k_extra)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuLaunchKernelEx", ("config", "f", "kernelParams", "extra")
@@ -21529,13 +21473,13 @@ def cuLibraryEnumerateKernels(
 
     C: ``CUresult cuLibraryEnumerateKernels(CUkernel *kernels, unsigned int numKernels, CUlibrary lib)``
     """
-    _o_kernels = (_c.c_void_p * numKernels)()
     if numKernels.__class__ is not _int or not 0 <= numKernels <= 4294967295:
         numKernels = _s.as_int(
             numKernels, "cuLibraryEnumerateKernels() argument 'numKernels'", 0, 4294967295
         )
     if lib is not None and (lib.__class__ is not _int or not 0 <= lib <= 18446744073709551615):
         lib = _s.as_handle(lib, "cuLibraryEnumerateKernels() argument 'lib'")
+    _o_kernels = (_c.c_void_p * numKernels)()
     try:
         _r = _f.cuLibraryEnumerateKernels(_o_kernels, numKernels, lib if lib is None else _vp(lib))
     except _ArgumentError as _e:
@@ -21548,7 +21492,7 @@ def cuLibraryEnumerateKernels(
 
 
 def cuLibraryGetGlobal(
-    library: CUlibrary | _SupportsInt | None, name: str | bytes | None
+    library: CUlibrary | _SupportsInt | None, name: str | bytes
 ) -> tuple[CUdeviceptr, int]:
     """Returns a global device pointer.
 
@@ -21577,16 +21521,16 @@ def cuLibraryGetGlobal(
 
     C: ``CUresult cuLibraryGetGlobal(CUdeviceptr *dptr, size_t *bytes, CUlibrary library, const char *name)``
     """
-    _o_dptr = _cell9()
-    _o_bytes = _cell10()
     if library is not None and (
         library.__class__ is not _int or not 0 <= library <= 18446744073709551615
     ):
         library = _s.as_handle(library, "cuLibraryGetGlobal() argument 'library'")
     if name.__class__ is _str:
         name = name.encode()
-    elif name is not None and name.__class__ is not _bytes:
-        name = _s.as_cstring(name, "cuLibraryGetGlobal() argument 'name'")
+    elif name.__class__ is not _bytes:
+        name = _s.as_cstring(name, "cuLibraryGetGlobal() argument 'name'", False)
+    _o_dptr = _cell9()
+    _o_bytes = _cell10()
     try:
         _r = _f.cuLibraryGetGlobal(
             _o_dptr, _o_bytes, library if library is None else _vp(library), name
@@ -21600,9 +21544,7 @@ def cuLibraryGetGlobal(
     return (_o_dptr[0], _o_bytes[0])
 
 
-def cuLibraryGetKernel(
-    library: CUlibrary | _SupportsInt | None, name: str | bytes | None
-) -> CUkernel:
+def cuLibraryGetKernel(library: CUlibrary | _SupportsInt | None, name: str | bytes) -> CUkernel:
     """Returns a kernel handle.
 
     Returns in pKernel the handle of the kernel with name name located in library library.
@@ -21626,15 +21568,15 @@ def cuLibraryGetKernel(
 
     C: ``CUresult cuLibraryGetKernel(CUkernel *pKernel, CUlibrary library, const char *name)``
     """
-    _o_pKernel = _cell0()
     if library is not None and (
         library.__class__ is not _int or not 0 <= library <= 18446744073709551615
     ):
         library = _s.as_handle(library, "cuLibraryGetKernel() argument 'library'")
     if name.__class__ is _str:
         name = name.encode()
-    elif name is not None and name.__class__ is not _bytes:
-        name = _s.as_cstring(name, "cuLibraryGetKernel() argument 'name'")
+    elif name.__class__ is not _bytes:
+        name = _s.as_cstring(name, "cuLibraryGetKernel() argument 'name'", False)
+    _o_pKernel = _cell0()
     try:
         _r = _f.cuLibraryGetKernel(_o_pKernel, library if library is None else _vp(library), name)
     except _ArgumentError as _e:
@@ -21661,9 +21603,9 @@ def cuLibraryGetKernelCount(lib: CUlibrary | _SupportsInt | None) -> int:
 
     C: ``CUresult cuLibraryGetKernelCount(unsigned int *count, CUlibrary lib)``
     """
-    _o_count = _cell6()
     if lib is not None and (lib.__class__ is not _int or not 0 <= lib <= 18446744073709551615):
         lib = _s.as_handle(lib, "cuLibraryGetKernelCount() argument 'lib'")
+    _o_count = _cell6()
     try:
         _r = _f.cuLibraryGetKernelCount(_o_count, lib if lib is None else _vp(lib))
     except _ArgumentError as _e:
@@ -21674,7 +21616,7 @@ def cuLibraryGetKernelCount(lib: CUlibrary | _SupportsInt | None) -> int:
 
 
 def cuLibraryGetManaged(
-    library: CUlibrary | _SupportsInt | None, name: str | bytes | None
+    library: CUlibrary | _SupportsInt | None, name: str | bytes
 ) -> tuple[CUdeviceptr, int]:
     """Returns a pointer to managed memory.
 
@@ -21704,16 +21646,16 @@ def cuLibraryGetManaged(
 
     C: ``CUresult cuLibraryGetManaged(CUdeviceptr *dptr, size_t *bytes, CUlibrary library, const char *name)``
     """
-    _o_dptr = _cell9()
-    _o_bytes = _cell10()
     if library is not None and (
         library.__class__ is not _int or not 0 <= library <= 18446744073709551615
     ):
         library = _s.as_handle(library, "cuLibraryGetManaged() argument 'library'")
     if name.__class__ is _str:
         name = name.encode()
-    elif name is not None and name.__class__ is not _bytes:
-        name = _s.as_cstring(name, "cuLibraryGetManaged() argument 'name'")
+    elif name.__class__ is not _bytes:
+        name = _s.as_cstring(name, "cuLibraryGetManaged() argument 'name'", False)
+    _o_dptr = _cell9()
+    _o_bytes = _cell10()
     try:
         _r = _f.cuLibraryGetManaged(
             _o_dptr, _o_bytes, library if library is None else _vp(library), name
@@ -21750,11 +21692,11 @@ def cuLibraryGetModule(library: CUlibrary | _SupportsInt | None) -> CUmodule:
 
     C: ``CUresult cuLibraryGetModule(CUmodule *pMod, CUlibrary library)``
     """
-    _o_pMod = _cell0()
     if library is not None and (
         library.__class__ is not _int or not 0 <= library <= 18446744073709551615
     ):
         library = _s.as_handle(library, "cuLibraryGetModule() argument 'library'")
+    _o_pMod = _cell0()
     try:
         _r = _f.cuLibraryGetModule(_o_pMod, library if library is None else _vp(library))
     except _ArgumentError as _e:
@@ -21765,7 +21707,7 @@ def cuLibraryGetModule(library: CUlibrary | _SupportsInt | None) -> CUmodule:
 
 
 def cuLibraryGetUnifiedFunction(
-    library: CUlibrary | _SupportsInt | None, symbol: str | bytes | None
+    library: CUlibrary | _SupportsInt | None, symbol: str | bytes
 ) -> int:
     """Returns a pointer to a unified function.
 
@@ -21791,15 +21733,15 @@ def cuLibraryGetUnifiedFunction(
 
     C: ``CUresult cuLibraryGetUnifiedFunction(void **fptr, CUlibrary library, const char *symbol)``
     """
-    _o_fptr = _cell0()
     if library is not None and (
         library.__class__ is not _int or not 0 <= library <= 18446744073709551615
     ):
         library = _s.as_handle(library, "cuLibraryGetUnifiedFunction() argument 'library'")
     if symbol.__class__ is _str:
         symbol = symbol.encode()
-    elif symbol is not None and symbol.__class__ is not _bytes:
-        symbol = _s.as_cstring(symbol, "cuLibraryGetUnifiedFunction() argument 'symbol'")
+    elif symbol.__class__ is not _bytes:
+        symbol = _s.as_cstring(symbol, "cuLibraryGetUnifiedFunction() argument 'symbol'", False)
+    _o_fptr = _cell0()
     try:
         _r = _f.cuLibraryGetUnifiedFunction(
             _o_fptr, library if library is None else _vp(library), symbol
@@ -21873,7 +21815,12 @@ def cuLibraryLoadData(
 
     C: ``CUresult cuLibraryLoadData(CUlibrary *library, const void *code, CUjit_option *jitOptions, void **jitOptionsValues, unsigned int numJitOptions, CUlibraryOption *libraryOptions, void **libraryOptionValues, unsigned int numLibraryOptions)``
     """
-    _o_library = _cell0()
+    _n_numJitOptions = _s.common_length(
+        jitOptions, jitOptionsValues, names=("jitOptions", "jitOptionsValues")
+    )
+    _n_numLibraryOptions = _s.common_length(
+        libraryOptions, libraryOptionValues, names=("libraryOptions", "libraryOptionValues")
+    )
     _b_code = _s.readable(code, None, "cuLibraryLoadData() argument 'code'")
     _a_jitOptions = _s.value_array(
         _c.c_uint, jitOptions, "cuLibraryLoadData() argument 'jitOptions'", _s.as_int
@@ -21881,18 +21828,13 @@ def cuLibraryLoadData(
     _a_jitOptionsValues = _s.pointer_array(
         jitOptionsValues, "cuLibraryLoadData() argument 'jitOptionsValues'"
     )
-    _n_numJitOptions = _s.common_length(
-        jitOptions, jitOptionsValues, names=("jitOptions", "jitOptionsValues")
-    )
     _a_libraryOptions = _s.value_array(
         _c.c_uint, libraryOptions, "cuLibraryLoadData() argument 'libraryOptions'", _s.as_int
     )
     _a_libraryOptionValues = _s.pointer_array(
         libraryOptionValues, "cuLibraryLoadData() argument 'libraryOptionValues'"
     )
-    _n_numLibraryOptions = _s.common_length(
-        libraryOptions, libraryOptionValues, names=("libraryOptions", "libraryOptionValues")
-    )
+    _o_library = _cell0()
     try:
         _r = _f.cuLibraryLoadData(
             _o_library,
@@ -21925,7 +21867,7 @@ def cuLibraryLoadData(
 
 
 def cuLibraryLoadFromFile(
-    fileName: str | bytes | None,
+    fileName: str | bytes,
     jitOptions: _Sequence[CUjit_option | int] | None,
     jitOptionsValues: _Sequence[_Pointer] | None,
     libraryOptions: _Sequence[CUlibraryOption | int] | None,
@@ -21984,19 +21926,21 @@ def cuLibraryLoadFromFile(
 
     C: ``CUresult cuLibraryLoadFromFile(CUlibrary *library, const char *fileName, CUjit_option *jitOptions, void **jitOptionsValues, unsigned int numJitOptions, CUlibraryOption *libraryOptions, void **libraryOptionValues, unsigned int numLibraryOptions)``
     """
-    _o_library = _cell0()
     if fileName.__class__ is _str:
         fileName = fileName.encode()
-    elif fileName is not None and fileName.__class__ is not _bytes:
-        fileName = _s.as_cstring(fileName, "cuLibraryLoadFromFile() argument 'fileName'")
+    elif fileName.__class__ is not _bytes:
+        fileName = _s.as_cstring(fileName, "cuLibraryLoadFromFile() argument 'fileName'", False)
+    _n_numJitOptions = _s.common_length(
+        jitOptions, jitOptionsValues, names=("jitOptions", "jitOptionsValues")
+    )
+    _n_numLibraryOptions = _s.common_length(
+        libraryOptions, libraryOptionValues, names=("libraryOptions", "libraryOptionValues")
+    )
     _a_jitOptions = _s.value_array(
         _c.c_uint, jitOptions, "cuLibraryLoadFromFile() argument 'jitOptions'", _s.as_int
     )
     _a_jitOptionsValues = _s.pointer_array(
         jitOptionsValues, "cuLibraryLoadFromFile() argument 'jitOptionsValues'"
-    )
-    _n_numJitOptions = _s.common_length(
-        jitOptions, jitOptionsValues, names=("jitOptions", "jitOptionsValues")
     )
     _a_libraryOptions = _s.value_array(
         _c.c_uint, libraryOptions, "cuLibraryLoadFromFile() argument 'libraryOptions'", _s.as_int
@@ -22004,9 +21948,7 @@ def cuLibraryLoadFromFile(
     _a_libraryOptionValues = _s.pointer_array(
         libraryOptionValues, "cuLibraryLoadFromFile() argument 'libraryOptionValues'"
     )
-    _n_numLibraryOptions = _s.common_length(
-        libraryOptions, libraryOptionValues, names=("libraryOptions", "libraryOptionValues")
-    )
+    _o_library = _cell0()
     try:
         _r = _f.cuLibraryLoadFromFile(
             _o_library,
@@ -22120,14 +22062,14 @@ def cuLinkAddData(
         type.__class__ is not _int or not 0 <= type <= 4294967295
     ):
         type = _s.as_int(type, "cuLinkAddData() argument 'type'", 0, 4294967295)
-    _b_data = _s.readable(data, size, "cuLinkAddData() argument 'data'")
     if size.__class__ is not _int or not 0 <= size <= 18446744073709551615:
         size = _s.as_int(size, "cuLinkAddData() argument 'size'", 0, 18446744073709551615)
     if name.__class__ is _str:
         name = name.encode()
-    elif name is not None and name.__class__ is not _bytes:
-        name = _s.as_cstring(name, "cuLinkAddData() argument 'name'")
+    elif name.__class__ is not _bytes:
+        name = _s.as_cstring(name, "cuLinkAddData() argument 'name'", True)
     _n_numOptions = _s.common_length(options, optionValues, names=("options", "optionValues"))
+    _b_data = _s.readable(data, size, "cuLinkAddData() argument 'data'")
     _a_options = _s.value_array(_c.c_uint, options, "cuLinkAddData() argument 'options'", _s.as_int)
     _a_optionValues = _s.pointer_array(optionValues, "cuLinkAddData() argument 'optionValues'")
     try:
@@ -22155,7 +22097,7 @@ def cuLinkAddData(
 def cuLinkAddFile(
     state: CUlinkState | _SupportsInt | None,
     type: CUjitInputType | int,
-    path: str | bytes | None,
+    path: str | bytes,
     options: _Sequence[CUjit_option | int] | None,
     optionValues: _Sequence[_Pointer] | None,
 ) -> None:
@@ -22202,8 +22144,8 @@ def cuLinkAddFile(
         type = _s.as_int(type, "cuLinkAddFile() argument 'type'", 0, 4294967295)
     if path.__class__ is _str:
         path = path.encode()
-    elif path is not None and path.__class__ is not _bytes:
-        path = _s.as_cstring(path, "cuLinkAddFile() argument 'path'")
+    elif path.__class__ is not _bytes:
+        path = _s.as_cstring(path, "cuLinkAddFile() argument 'path'", False)
     _n_numOptions = _s.common_length(options, optionValues, names=("options", "optionValues"))
     _a_options = _s.value_array(_c.c_uint, options, "cuLinkAddFile() argument 'options'", _s.as_int)
     _a_optionValues = _s.pointer_array(optionValues, "cuLinkAddFile() argument 'optionValues'")
@@ -22367,9 +22309,9 @@ def cuLogsCurrent(flags: _SupportsInt) -> int:
 
     C: ``CUresult cuLogsCurrent(CUlogIterator *iterator_out, unsigned int flags)``
     """
-    _o_iterator_out = _cell6()
     if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cuLogsCurrent() argument 'flags'", 0, 4294967295)
+    _o_iterator_out = _cell6()
     try:
         _r = _f.cuLogsCurrent(_o_iterator_out, flags)
     except _ArgumentError as _e:
@@ -22379,9 +22321,7 @@ def cuLogsCurrent(flags: _SupportsInt) -> int:
     return _o_iterator_out[0]
 
 
-def cuLogsDumpToFile(
-    iterator: _SupportsInt, pathToFile: str | bytes | None, flags: _SupportsInt
-) -> int:
+def cuLogsDumpToFile(iterator: _SupportsInt, pathToFile: str | bytes, flags: _SupportsInt) -> int:
     """Dump accumulated driver logs into a file.
 
     Logs generated by the driver are stored in an internal buffer and can be copied out
@@ -22412,13 +22352,13 @@ def cuLogsDumpToFile(
 
     C: ``CUresult cuLogsDumpToFile(CUlogIterator *iterator, const char *pathToFile, unsigned int flags)``
     """
-    _o_iterator = _cell6(iterator)
     if pathToFile.__class__ is _str:
         pathToFile = pathToFile.encode()
-    elif pathToFile is not None and pathToFile.__class__ is not _bytes:
-        pathToFile = _s.as_cstring(pathToFile, "cuLogsDumpToFile() argument 'pathToFile'")
+    elif pathToFile.__class__ is not _bytes:
+        pathToFile = _s.as_cstring(pathToFile, "cuLogsDumpToFile() argument 'pathToFile'", False)
     if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cuLogsDumpToFile() argument 'flags'", 0, 4294967295)
+    _o_iterator = _cell6(iterator)
     try:
         _r = _f.cuLogsDumpToFile(_o_iterator, pathToFile, flags)
     except _ArgumentError as _e:
@@ -22476,11 +22416,11 @@ def cuLogsDumpToMemory(
 
     C: ``CUresult cuLogsDumpToMemory(CUlogIterator *iterator, char *buffer, size_t *size, unsigned int flags)``
     """
-    _o_iterator = _cell6(iterator)
-    _b_buffer = _s.writable(buffer, size, "cuLogsDumpToMemory() argument 'buffer'")
-    _o_size = _cell10(size)
     if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cuLogsDumpToMemory() argument 'flags'", 0, 4294967295)
+    _b_buffer = _s.writable(buffer, size, "cuLogsDumpToMemory() argument 'buffer'")
+    _o_iterator = _cell6(iterator)
+    _o_size = _cell10(size)
     try:
         _r = _f.cuLogsDumpToMemory(_o_iterator, _b_buffer, _o_size, flags)
     except _ArgumentError as _e:
@@ -22625,7 +22565,6 @@ def cuMemAddressReserve(
 
     C: ``CUresult cuMemAddressReserve(CUdeviceptr *ptr, size_t size, size_t alignment, CUdeviceptr addr, unsigned long long flags)``
     """
-    _o_ptr = _cell9()
     if size.__class__ is not _int or not 0 <= size <= 18446744073709551615:
         size = _s.as_int(size, "cuMemAddressReserve() argument 'size'", 0, 18446744073709551615)
     if alignment.__class__ is not _int or not 0 <= alignment <= 18446744073709551615:
@@ -22638,6 +22577,7 @@ def cuMemAddressReserve(
         )
     if flags.__class__ is not _int or not 0 <= flags <= 18446744073709551615:
         flags = _s.as_int(flags, "cuMemAddressReserve() argument 'flags'", 0, 18446744073709551615)
+    _o_ptr = _cell9()
     try:
         _r = _f.cuMemAddressReserve(_o_ptr, _u64(size), _u64(alignment), _u64(addr), _u64(flags))
     except _ArgumentError as _e:
@@ -23017,9 +22957,9 @@ def cuMemAlloc(bytesize: _SupportsInt) -> CUdeviceptr:
 
     C: ``CUresult cuMemAlloc_v2(CUdeviceptr *dptr, size_t bytesize)``
     """
-    _o_dptr = _cell9()
     if bytesize.__class__ is not _int or not 0 <= bytesize <= 18446744073709551615:
         bytesize = _s.as_int(bytesize, "cuMemAlloc() argument 'bytesize'", 0, 18446744073709551615)
+    _o_dptr = _cell9()
     try:
         _r = _f.cuMemAlloc(_o_dptr, _u64(bytesize))
     except _ArgumentError as _e:
@@ -23065,7 +23005,6 @@ def cuMemAllocAsync(bytesize: _SupportsInt, hStream: CUstream | _SupportsInt | N
 
     C: ``CUresult cuMemAllocAsync(CUdeviceptr *dptr, size_t bytesize, CUstream hStream)``
     """
-    _o_dptr = _cell9()
     if bytesize.__class__ is not _int or not 0 <= bytesize <= 18446744073709551615:
         bytesize = _s.as_int(
             bytesize, "cuMemAllocAsync() argument 'bytesize'", 0, 18446744073709551615
@@ -23074,6 +23013,7 @@ def cuMemAllocAsync(bytesize: _SupportsInt, hStream: CUstream | _SupportsInt | N
         hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
     ):
         hStream = _s.as_handle(hStream, "cuMemAllocAsync() argument 'hStream'")
+    _o_dptr = _cell9()
     try:
         _r = _f.cuMemAllocAsync(
             _o_dptr, _u64(bytesize), hStream if hStream is None else _vp(hStream)
@@ -23124,7 +23064,6 @@ def cuMemAllocFromPoolAsync(
 
     C: ``CUresult cuMemAllocFromPoolAsync(CUdeviceptr *dptr, size_t bytesize, CUmemoryPool pool, CUstream hStream)``
     """
-    _o_dptr = _cell9()
     if bytesize.__class__ is not _int or not 0 <= bytesize <= 18446744073709551615:
         bytesize = _s.as_int(
             bytesize, "cuMemAllocFromPoolAsync() argument 'bytesize'", 0, 18446744073709551615
@@ -23135,6 +23074,7 @@ def cuMemAllocFromPoolAsync(
         hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
     ):
         hStream = _s.as_handle(hStream, "cuMemAllocFromPoolAsync() argument 'hStream'")
+    _o_dptr = _cell9()
     try:
         _r = _f.cuMemAllocFromPoolAsync(
             _o_dptr,
@@ -23200,11 +23140,11 @@ def cuMemAllocHost(bytesize: _SupportsInt) -> int:
 
     C: ``CUresult cuMemAllocHost_v2(void **pp, size_t bytesize)``
     """
-    _o_pp = _cell0()
     if bytesize.__class__ is not _int or not 0 <= bytesize <= 18446744073709551615:
         bytesize = _s.as_int(
             bytesize, "cuMemAllocHost() argument 'bytesize'", 0, 18446744073709551615
         )
+    _o_pp = _cell0()
     try:
         _r = _f.cuMemAllocHost(_o_pp, _u64(bytesize))
     except _ArgumentError as _e:
@@ -23322,13 +23262,13 @@ def cuMemAllocManaged(bytesize: _SupportsInt, flags: _SupportsInt) -> CUdevicept
 
     C: ``CUresult cuMemAllocManaged(CUdeviceptr *dptr, size_t bytesize, unsigned int flags)``
     """
-    _o_dptr = _cell9()
     if bytesize.__class__ is not _int or not 0 <= bytesize <= 18446744073709551615:
         bytesize = _s.as_int(
             bytesize, "cuMemAllocManaged() argument 'bytesize'", 0, 18446744073709551615
         )
     if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cuMemAllocManaged() argument 'flags'", 0, 4294967295)
+    _o_dptr = _cell9()
     try:
         _r = _f.cuMemAllocManaged(_o_dptr, _u64(bytesize), flags)
     except _ArgumentError as _e:
@@ -23400,8 +23340,6 @@ def cuMemAllocPitch(
 
     C: ``CUresult cuMemAllocPitch_v2(CUdeviceptr *dptr, size_t *pPitch, size_t WidthInBytes, size_t Height, unsigned int ElementSizeBytes)``
     """
-    _o_dptr = _cell9()
-    _o_pPitch = _cell10()
     if WidthInBytes.__class__ is not _int or not 0 <= WidthInBytes <= 18446744073709551615:
         WidthInBytes = _s.as_int(
             WidthInBytes, "cuMemAllocPitch() argument 'WidthInBytes'", 0, 18446744073709551615
@@ -23412,6 +23350,8 @@ def cuMemAllocPitch(
         ElementSizeBytes = _s.as_int(
             ElementSizeBytes, "cuMemAllocPitch() argument 'ElementSizeBytes'", 0, 4294967295
         )
+    _o_dptr = _cell9()
+    _o_pPitch = _cell10()
     try:
         _r = _f.cuMemAllocPitch(
             _o_dptr, _o_pPitch, _u64(WidthInBytes), _u64(Height), ElementSizeBytes
@@ -23481,17 +23421,17 @@ def cuMemBatchDecompressAsync(
 
     C: ``CUresult cuMemBatchDecompressAsync(CUmemDecompressParams *paramsArray, size_t count, unsigned int flags, size_t *errorIndex, CUstream stream)``
     """
-    _a_paramsArray = _s.struct_array(
-        CUmemDecompressParams, paramsArray, "cuMemBatchDecompressAsync() argument 'paramsArray'"
-    )
-    _n_count = _s.common_length(paramsArray, names=("paramsArray",))
     if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cuMemBatchDecompressAsync() argument 'flags'", 0, 4294967295)
-    _o_errorIndex = _cell10()
     if stream is not None and (
         stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
     ):
         stream = _s.as_handle(stream, "cuMemBatchDecompressAsync() argument 'stream'")
+    _n_count = _s.common_length(paramsArray, names=("paramsArray",))
+    _a_paramsArray = _s.struct_array(
+        CUmemDecompressParams, paramsArray, "cuMemBatchDecompressAsync() argument 'paramsArray'"
+    )
+    _o_errorIndex = _cell10()
     try:
         _r = _f.cuMemBatchDecompressAsync(
             _a_paramsArray,
@@ -23577,18 +23517,14 @@ def cuMemCreate(
 
     C: ``CUresult cuMemCreate(CUmemGenericAllocationHandle *handle, size_t size, const CUmemAllocationProp *prop, unsigned long long flags)``
     """
-    _o_handle = _cell9()
     if size.__class__ is not _int or not 0 <= size <= 18446744073709551615:
         size = _s.as_int(size, "cuMemCreate() argument 'size'", 0, 18446744073709551615)
     if flags.__class__ is not _int or not 0 <= flags <= 18446744073709551615:
         flags = _s.as_int(flags, "cuMemCreate() argument 'flags'", 0, 18446744073709551615)
+    _p_prop = _s.struct_ref(prop, CUmemAllocationProp_v1, "cuMemCreate() argument 'prop'")
+    _o_handle = _cell9()
     try:
-        _r = _f.cuMemCreate(
-            _o_handle,
-            _u64(size),
-            _s.struct_ref(prop, CUmemAllocationProp_v1, "cuMemCreate() argument 'prop'"),
-            _u64(flags),
-        )
+        _r = _f.cuMemCreate(_o_handle, _u64(size), _p_prop, _u64(flags))
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuMemCreate", ("handle", "size", "prop", "flags")) from None
     if _r:
@@ -23643,9 +23579,6 @@ def cuMemExportToShareableHandle(
 
     C: ``CUresult cuMemExportToShareableHandle(void *shareableHandle, CUmemGenericAllocationHandle handle, CUmemAllocationHandleType handleType, unsigned long long flags)``
     """
-    _o_shareableHandle = _s.attribute_storage(
-        _ATTR_cuMemExportToShareableHandle_shareableHandle, handleType, "handleType"
-    )
     if handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615:
         handle = _s.as_int(
             handle,
@@ -23664,6 +23597,9 @@ def cuMemExportToShareableHandle(
         flags = _s.as_int(
             flags, "cuMemExportToShareableHandle() argument 'flags'", 0, 18446744073709551615
         )
+    _o_shareableHandle = _s.attribute_storage(
+        _ATTR_cuMemExportToShareableHandle_shareableHandle, handleType, "handleType"
+    )
     try:
         _r = _f.cuMemExportToShareableHandle(
             _byref(_o_shareableHandle), _u64(handle), handleType, _u64(flags)
@@ -23828,17 +23764,14 @@ def cuMemGetAccess(location: CUmemLocation_v1 | None, ptr: CUdeviceptr | _Suppor
 
     C: ``CUresult cuMemGetAccess(unsigned long long *flags, const CUmemLocation *location, CUdeviceptr ptr)``
     """
-    _o_flags = _cell9()
     if ptr.__class__ is not _int or not 0 <= ptr <= 18446744073709551615:
         ptr = _s.as_int(
             ptr, "cuMemGetAccess() argument 'ptr'", 0, 18446744073709551615, handle=True
         )
+    _p_location = _s.struct_ref(location, CUmemLocation_v1, "cuMemGetAccess() argument 'location'")
+    _o_flags = _cell9()
     try:
-        _r = _f.cuMemGetAccess(
-            _o_flags,
-            _s.struct_ref(location, CUmemLocation_v1, "cuMemGetAccess() argument 'location'"),
-            _u64(ptr),
-        )
+        _r = _f.cuMemGetAccess(_o_flags, _p_location, _u64(ptr))
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuMemGetAccess", ("flags", "location", "ptr")) from None
     if _r:
@@ -23881,12 +23814,12 @@ def cuMemGetAddressRange(dptr: CUdeviceptr | _SupportsInt) -> tuple[CUdeviceptr,
 
     C: ``CUresult cuMemGetAddressRange_v2(CUdeviceptr *pbase, size_t *psize, CUdeviceptr dptr)``
     """
-    _o_pbase = _cell9()
-    _o_psize = _cell10()
     if dptr.__class__ is not _int or not 0 <= dptr <= 18446744073709551615:
         dptr = _s.as_int(
             dptr, "cuMemGetAddressRange() argument 'dptr'", 0, 18446744073709551615, handle=True
         )
+    _o_pbase = _cell9()
+    _o_psize = _cell10()
     try:
         _r = _f.cuMemGetAddressRange(_o_pbase, _o_psize, _u64(dptr))
     except _ArgumentError as _e:
@@ -23922,21 +23855,18 @@ def cuMemGetAllocationGranularity(
 
     C: ``CUresult cuMemGetAllocationGranularity(size_t *granularity, const CUmemAllocationProp *prop, CUmemAllocationGranularity_flags option)``
     """
-    _o_granularity = _cell10()
     if option.__class__ is not CUmemAllocationGranularity_flags and (
         option.__class__ is not _int or not 0 <= option <= 4294967295
     ):
         option = _s.as_int(
             option, "cuMemGetAllocationGranularity() argument 'option'", 0, 4294967295
         )
+    _p_prop = _s.struct_ref(
+        prop, CUmemAllocationProp_v1, "cuMemGetAllocationGranularity() argument 'prop'"
+    )
+    _o_granularity = _cell10()
     try:
-        _r = _f.cuMemGetAllocationGranularity(
-            _o_granularity,
-            _s.struct_ref(
-                prop, CUmemAllocationProp_v1, "cuMemGetAllocationGranularity() argument 'prop'"
-            ),
-            option,
-        )
+        _r = _f.cuMemGetAllocationGranularity(_o_granularity, _p_prop, option)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuMemGetAllocationGranularity", ("granularity", "prop", "option")
@@ -23968,7 +23898,6 @@ def cuMemGetAllocationPropertiesFromHandle(
 
     C: ``CUresult cuMemGetAllocationPropertiesFromHandle(CUmemAllocationProp *prop, CUmemGenericAllocationHandle handle)``
     """
-    _o_prop = _cell28()
     if handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615:
         handle = _s.as_int(
             handle,
@@ -23977,6 +23906,7 @@ def cuMemGetAllocationPropertiesFromHandle(
             18446744073709551615,
             handle=True,
         )
+    _o_prop = _cell28()
     try:
         _r = _f.cuMemGetAllocationPropertiesFromHandle(_o_prop, _u64(handle))
     except _ArgumentError as _e:
@@ -24040,9 +23970,6 @@ def cuMemGetHandleForAddressRange(
 
     C: ``CUresult cuMemGetHandleForAddressRange(void *handle, CUdeviceptr dptr, size_t size, CUmemRangeHandleType handleType, unsigned long long flags)``
     """
-    _o_handle = _s.attribute_storage(
-        _ATTR_cuMemGetHandleForAddressRange_handle, handleType, "handleType"
-    )
     if dptr.__class__ is not _int or not 0 <= dptr <= 18446744073709551615:
         dptr = _s.as_int(
             dptr,
@@ -24065,6 +23992,9 @@ def cuMemGetHandleForAddressRange(
         flags = _s.as_int(
             flags, "cuMemGetHandleForAddressRange() argument 'flags'", 0, 18446744073709551615
         )
+    _o_handle = _s.attribute_storage(
+        _ATTR_cuMemGetHandleForAddressRange_handle, handleType, "handleType"
+    )
     try:
         _r = _f.cuMemGetHandleForAddressRange(
             _byref(_o_handle), _u64(dptr), _u64(size), handleType, _u64(flags)
@@ -24211,13 +24141,13 @@ def cuMemHostAlloc(bytesize: _SupportsInt, Flags: _SupportsInt) -> int:
 
     C: ``CUresult cuMemHostAlloc(void **pp, size_t bytesize, unsigned int Flags)``
     """
-    _o_pp = _cell0()
     if bytesize.__class__ is not _int or not 0 <= bytesize <= 18446744073709551615:
         bytesize = _s.as_int(
             bytesize, "cuMemHostAlloc() argument 'bytesize'", 0, 18446744073709551615
         )
     if Flags.__class__ is not _int or not 0 <= Flags <= 4294967295:
         Flags = _s.as_int(Flags, "cuMemHostAlloc() argument 'Flags'", 0, 4294967295)
+    _o_pp = _cell0()
     try:
         _r = _f.cuMemHostAlloc(_o_pp, _u64(bytesize), Flags)
     except _ArgumentError as _e:
@@ -24280,9 +24210,9 @@ def cuMemHostGetDevicePointer(p: _Pointer, Flags: _SupportsInt) -> CUdeviceptr:
 
     C: ``CUresult cuMemHostGetDevicePointer_v2(CUdeviceptr *pdptr, void *p, unsigned int Flags)``
     """
-    _o_pdptr = _cell9()
     if Flags.__class__ is not _int or not 0 <= Flags <= 4294967295:
         Flags = _s.as_int(Flags, "cuMemHostGetDevicePointer() argument 'Flags'", 0, 4294967295)
+    _o_pdptr = _cell9()
     try:
         _r = _f.cuMemHostGetDevicePointer(
             _o_pdptr, _s.pointer_arg(p, "cuMemHostGetDevicePointer() argument 'p'"), Flags
@@ -24500,13 +24430,13 @@ def cuMemImportFromShareableHandle(
 
     C: ``CUresult cuMemImportFromShareableHandle(CUmemGenericAllocationHandle *handle, void *osHandle, CUmemAllocationHandleType shHandleType)``
     """
-    _o_handle = _cell9()
     if shHandleType.__class__ is not CUmemAllocationHandleType and (
         shHandleType.__class__ is not _int or not 0 <= shHandleType <= 4294967295
     ):
         shHandleType = _s.as_int(
             shHandleType, "cuMemImportFromShareableHandle() argument 'shHandleType'", 0, 4294967295
         )
+    _o_handle = _cell9()
     try:
         _r = _f.cuMemImportFromShareableHandle(
             _o_handle,
@@ -24760,14 +24690,14 @@ def cuMemMapArrayAsync(
 
     C: ``CUresult cuMemMapArrayAsync(CUarrayMapInfo *mapInfoList, unsigned int count, CUstream hStream)``
     """
-    _a_mapInfoList = _s.struct_array(
-        CUarrayMapInfo_v1, mapInfoList, "cuMemMapArrayAsync() argument 'mapInfoList'"
-    )
-    _n_count = _s.common_length(mapInfoList, names=("mapInfoList",))
     if hStream is not None and (
         hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
     ):
         hStream = _s.as_handle(hStream, "cuMemMapArrayAsync() argument 'hStream'")
+    _n_count = _s.common_length(mapInfoList, names=("mapInfoList",))
+    _a_mapInfoList = _s.struct_array(
+        CUarrayMapInfo_v1, mapInfoList, "cuMemMapArrayAsync() argument 'mapInfoList'"
+    )
     try:
         _r = _f.cuMemMapArrayAsync(
             _a_mapInfoList, _n_count, hStream if hStream is None else _vp(hStream)
@@ -24835,12 +24765,12 @@ def cuMemPoolCreate(poolProps: CUmemPoolProps_v1 | None) -> CUmemoryPool:
 
     C: ``CUresult cuMemPoolCreate(CUmemoryPool *pool, const CUmemPoolProps *poolProps)``
     """
+    _p_poolProps = _s.struct_ref(
+        poolProps, CUmemPoolProps_v1, "cuMemPoolCreate() argument 'poolProps'"
+    )
     _o_pool = _cell0()
     try:
-        _r = _f.cuMemPoolCreate(
-            _o_pool,
-            _s.struct_ref(poolProps, CUmemPoolProps_v1, "cuMemPoolCreate() argument 'poolProps'"),
-        )
+        _r = _f.cuMemPoolCreate(_o_pool, _p_poolProps)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuMemPoolCreate", ("pool", "poolProps")) from None
     if _r:
@@ -24909,11 +24839,11 @@ def cuMemPoolExportPointer(ptr: CUdeviceptr | _SupportsInt) -> CUmemPoolPtrExpor
 
     C: ``CUresult cuMemPoolExportPointer(CUmemPoolPtrExportData *shareData_out, CUdeviceptr ptr)``
     """
-    _o_shareData_out = _cell29()
     if ptr.__class__ is not _int or not 0 <= ptr <= 18446744073709551615:
         ptr = _s.as_int(
             ptr, "cuMemPoolExportPointer() argument 'ptr'", 0, 18446744073709551615, handle=True
         )
+    _o_shareData_out = _cell29()
     try:
         _r = _f.cuMemPoolExportPointer(_o_shareData_out, _u64(ptr))
     except _ArgumentError as _e:
@@ -24968,9 +24898,6 @@ def cuMemPoolExportToShareableHandle(
 
     C: ``CUresult cuMemPoolExportToShareableHandle(void *handle_out, CUmemoryPool pool, CUmemAllocationHandleType handleType, unsigned long long flags)``
     """
-    _o_handle_out = _s.attribute_storage(
-        _ATTR_cuMemPoolExportToShareableHandle_handle_out, handleType, "handleType"
-    )
     if pool is not None and (pool.__class__ is not _int or not 0 <= pool <= 18446744073709551615):
         pool = _s.as_handle(pool, "cuMemPoolExportToShareableHandle() argument 'pool'")
     if handleType.__class__ is not CUmemAllocationHandleType and (
@@ -24983,6 +24910,9 @@ def cuMemPoolExportToShareableHandle(
         flags = _s.as_int(
             flags, "cuMemPoolExportToShareableHandle() argument 'flags'", 0, 18446744073709551615
         )
+    _o_handle_out = _s.attribute_storage(
+        _ATTR_cuMemPoolExportToShareableHandle_handle_out, handleType, "handleType"
+    )
     try:
         _r = _f.cuMemPoolExportToShareableHandle(
             _byref(_o_handle_out), pool if pool is None else _vp(pool), handleType, _u64(flags)
@@ -25021,16 +24951,17 @@ def cuMemPoolGetAccess(
 
     C: ``CUresult cuMemPoolGetAccess(CUmemAccess_flags *flags, CUmemoryPool memPool, CUmemLocation *location)``
     """
-    _o_flags = _cell6()
     if memPool is not None and (
         memPool.__class__ is not _int or not 0 <= memPool <= 18446744073709551615
     ):
         memPool = _s.as_handle(memPool, "cuMemPoolGetAccess() argument 'memPool'")
+    _p_location = _s.struct_ref(
+        location, CUmemLocation_v1, "cuMemPoolGetAccess() argument 'location'"
+    )
+    _o_flags = _cell6()
     try:
         _r = _f.cuMemPoolGetAccess(
-            _o_flags,
-            memPool if memPool is None else _vp(memPool),
-            _s.struct_ref(location, CUmemLocation_v1, "cuMemPoolGetAccess() argument 'location'"),
+            _o_flags, memPool if memPool is None else _vp(memPool), _p_location
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -25146,7 +25077,6 @@ def cuMemPoolImportFromShareableHandle(
 
     C: ``CUresult cuMemPoolImportFromShareableHandle(CUmemoryPool *pool_out, void *handle, CUmemAllocationHandleType handleType, unsigned long long flags)``
     """
-    _o_pool_out = _cell0()
     if handleType.__class__ is not CUmemAllocationHandleType and (
         handleType.__class__ is not _int or not 0 <= handleType <= 4294967295
     ):
@@ -25157,6 +25087,7 @@ def cuMemPoolImportFromShareableHandle(
         flags = _s.as_int(
             flags, "cuMemPoolImportFromShareableHandle() argument 'flags'", 0, 18446744073709551615
         )
+    _o_pool_out = _cell0()
     try:
         _r = _f.cuMemPoolImportFromShareableHandle(
             _o_pool_out,
@@ -25208,18 +25139,15 @@ def cuMemPoolImportPointer(
 
     C: ``CUresult cuMemPoolImportPointer(CUdeviceptr *ptr_out, CUmemoryPool pool, CUmemPoolPtrExportData *shareData)``
     """
-    _o_ptr_out = _cell9()
     if pool is not None and (pool.__class__ is not _int or not 0 <= pool <= 18446744073709551615):
         pool = _s.as_handle(pool, "cuMemPoolImportPointer() argument 'pool'")
+    _p_shareData = _s.struct_ref(
+        shareData, CUmemPoolPtrExportData_v1, "cuMemPoolImportPointer() argument 'shareData'"
+    )
+    _o_ptr_out = _cell9()
     try:
         _r = _f.cuMemPoolImportPointer(
-            _o_ptr_out,
-            pool if pool is None else _vp(pool),
-            _s.struct_ref(
-                shareData,
-                CUmemPoolPtrExportData_v1,
-                "cuMemPoolImportPointer() argument 'shareData'",
-            ),
+            _o_ptr_out, pool if pool is None else _vp(pool), _p_shareData
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -25252,8 +25180,8 @@ def cuMemPoolSetAccess(
     """
     if pool is not None and (pool.__class__ is not _int or not 0 <= pool <= 18446744073709551615):
         pool = _s.as_handle(pool, "cuMemPoolSetAccess() argument 'pool'")
-    _a_map = _s.struct_array(CUmemAccessDesc_v1, map, "cuMemPoolSetAccess() argument 'map'")
     _n_count = _s.common_length(map, names=("map",))
+    _a_map = _s.struct_array(CUmemAccessDesc_v1, map, "cuMemPoolSetAccess() argument 'map'")
     try:
         _r = _f.cuMemPoolSetAccess(pool if pool is None else _vp(pool), _a_map, _u64(_n_count))
     except _ArgumentError as _e:
@@ -25721,7 +25649,6 @@ def cuMemRangeGetAttribute(
 
     C: ``CUresult cuMemRangeGetAttribute(void *data, size_t dataSize, CUmem_range_attribute attribute, CUdeviceptr devPtr, size_t count)``
     """
-    _o_data = _s.attribute_storage(_ATTR_cuMemRangeGetAttribute_data, attribute, "attribute")
     if attribute.__class__ is not CUmem_range_attribute and (
         attribute.__class__ is not _int or not 0 <= attribute <= 4294967295
     ):
@@ -25740,6 +25667,7 @@ def cuMemRangeGetAttribute(
         count = _s.as_int(
             count, "cuMemRangeGetAttribute() argument 'count'", 0, 18446744073709551615
         )
+    _o_data = _s.attribute_storage(_ATTR_cuMemRangeGetAttribute_data, attribute, "attribute")
     try:
         _r = _f.cuMemRangeGetAttribute(
             _byref(_o_data), _u64(_c.sizeof(_o_data)), attribute, _u64(devPtr), _u64(count)
@@ -25801,12 +25729,6 @@ def cuMemRangeGetAttributes(
 
     C: ``CUresult cuMemRangeGetAttributes(void **data, size_t *dataSizes, CUmem_range_attribute *attributes, size_t numAttributes, CUdeviceptr devPtr, size_t count)``
     """
-    _o_data = _cell0()
-    _o_dataSizes = _cell10()
-    _a_attributes = _s.value_array(
-        _c.c_uint, attributes, "cuMemRangeGetAttributes() argument 'attributes'", _s.as_int
-    )
-    _n_numAttributes = _s.common_length(attributes, names=("attributes",))
     if devPtr.__class__ is not _int or not 0 <= devPtr <= 18446744073709551615:
         devPtr = _s.as_int(
             devPtr,
@@ -25819,6 +25741,12 @@ def cuMemRangeGetAttributes(
         count = _s.as_int(
             count, "cuMemRangeGetAttributes() argument 'count'", 0, 18446744073709551615
         )
+    _n_numAttributes = _s.common_length(attributes, names=("attributes",))
+    _a_attributes = _s.value_array(
+        _c.c_uint, attributes, "cuMemRangeGetAttributes() argument 'attributes'", _s.as_int
+    )
+    _o_data = _cell0()
+    _o_dataSizes = _cell10()
     try:
         _r = _f.cuMemRangeGetAttributes(
             _o_data, _o_dataSizes, _a_attributes, _u64(_n_numAttributes), _u64(devPtr), _u64(count)
@@ -25956,8 +25884,8 @@ def cuMemSetAccess(
         )
     if size.__class__ is not _int or not 0 <= size <= 18446744073709551615:
         size = _s.as_int(size, "cuMemSetAccess() argument 'size'", 0, 18446744073709551615)
-    _a_desc = _s.struct_array(CUmemAccessDesc_v1, desc, "cuMemSetAccess() argument 'desc'")
     _n_count = _s.common_length(desc, names=("desc",))
+    _a_desc = _s.struct_array(CUmemAccessDesc_v1, desc, "cuMemSetAccess() argument 'desc'")
     try:
         _r = _f.cuMemSetAccess(_u64(ptr), _u64(size), _a_desc, _u64(_n_count))
     except _ArgumentError as _e:
@@ -26202,8 +26130,9 @@ def cuMemcpy2D(pCopy: CUDA_MEMCPY2D_v2 | None) -> None:
 
     C: ``CUresult cuMemcpy2D_v2(const CUDA_MEMCPY2D *pCopy)``
     """
+    _p_pCopy = _s.struct_ref(pCopy, CUDA_MEMCPY2D_v2, "cuMemcpy2D() argument 'pCopy'")
     try:
-        _r = _f.cuMemcpy2D(_s.struct_ref(pCopy, CUDA_MEMCPY2D_v2, "cuMemcpy2D() argument 'pCopy'"))
+        _r = _f.cuMemcpy2D(_p_pCopy)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuMemcpy2D", ("pCopy",)) from None
     if _r:
@@ -26358,11 +26287,9 @@ def cuMemcpy2DAsync(
         hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
     ):
         hStream = _s.as_handle(hStream, "cuMemcpy2DAsync() argument 'hStream'")
+    _p_pCopy = _s.struct_ref(pCopy, CUDA_MEMCPY2D_v2, "cuMemcpy2DAsync() argument 'pCopy'")
     try:
-        _r = _f.cuMemcpy2DAsync(
-            _s.struct_ref(pCopy, CUDA_MEMCPY2D_v2, "cuMemcpy2DAsync() argument 'pCopy'"),
-            hStream if hStream is None else _vp(hStream),
-        )
+        _r = _f.cuMemcpy2DAsync(_p_pCopy, hStream if hStream is None else _vp(hStream))
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuMemcpy2DAsync", ("pCopy", "hStream")) from None
     if _r:
@@ -26504,10 +26431,9 @@ def cuMemcpy2DUnaligned(pCopy: CUDA_MEMCPY2D_v2 | None) -> None:
 
     C: ``CUresult cuMemcpy2DUnaligned_v2(const CUDA_MEMCPY2D *pCopy)``
     """
+    _p_pCopy = _s.struct_ref(pCopy, CUDA_MEMCPY2D_v2, "cuMemcpy2DUnaligned() argument 'pCopy'")
     try:
-        _r = _f.cuMemcpy2DUnaligned(
-            _s.struct_ref(pCopy, CUDA_MEMCPY2D_v2, "cuMemcpy2DUnaligned() argument 'pCopy'")
-        )
+        _r = _f.cuMemcpy2DUnaligned(_p_pCopy)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuMemcpy2DUnaligned", ("pCopy",)) from None
     if _r:
@@ -26661,8 +26587,9 @@ def cuMemcpy3D(pCopy: CUDA_MEMCPY3D_v2 | None) -> None:
 
     C: ``CUresult cuMemcpy3D_v2(const CUDA_MEMCPY3D *pCopy)``
     """
+    _p_pCopy = _s.struct_ref(pCopy, CUDA_MEMCPY3D_v2, "cuMemcpy3D() argument 'pCopy'")
     try:
-        _r = _f.cuMemcpy3D(_s.struct_ref(pCopy, CUDA_MEMCPY3D_v2, "cuMemcpy3D() argument 'pCopy'"))
+        _r = _f.cuMemcpy3D(_p_pCopy)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuMemcpy3D", ("pCopy",)) from None
     if _r:
@@ -26825,11 +26752,9 @@ def cuMemcpy3DAsync(
         hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
     ):
         hStream = _s.as_handle(hStream, "cuMemcpy3DAsync() argument 'hStream'")
+    _p_pCopy = _s.struct_ref(pCopy, CUDA_MEMCPY3D_v2, "cuMemcpy3DAsync() argument 'pCopy'")
     try:
-        _r = _f.cuMemcpy3DAsync(
-            _s.struct_ref(pCopy, CUDA_MEMCPY3D_v2, "cuMemcpy3DAsync() argument 'pCopy'"),
-            hStream if hStream is None else _vp(hStream),
-        )
+        _r = _f.cuMemcpy3DAsync(_p_pCopy, hStream if hStream is None else _vp(hStream))
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuMemcpy3DAsync", ("pCopy", "hStream")) from None
     if _r:
@@ -26934,19 +26859,20 @@ def cuMemcpy3DBatchAsync(
         numOps = _s.as_int(
             numOps, "cuMemcpy3DBatchAsync() argument 'numOps'", 0, 18446744073709551615
         )
-    _o_failIdx = _cell10()
     if flags.__class__ is not _int or not 0 <= flags <= 18446744073709551615:
         flags = _s.as_int(flags, "cuMemcpy3DBatchAsync() argument 'flags'", 0, 18446744073709551615)
     if hStream is not None and (
         hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
     ):
         hStream = _s.as_handle(hStream, "cuMemcpy3DBatchAsync() argument 'hStream'")
+    _p_opList = _s.struct_ref(
+        opList, CUDA_MEMCPY3D_BATCH_OP_v1, "cuMemcpy3DBatchAsync() argument 'opList'"
+    )
+    _o_failIdx = _cell10()
     try:
         _r = _f.cuMemcpy3DBatchAsync(
             _u64(numOps),
-            _s.struct_ref(
-                opList, CUDA_MEMCPY3D_BATCH_OP_v1, "cuMemcpy3DBatchAsync() argument 'opList'"
-            ),
+            _p_opList,
             _o_failIdx,
             _u64(flags),
             hStream if hStream is None else _vp(hStream),
@@ -26984,10 +26910,9 @@ def cuMemcpy3DPeer(pCopy: CUDA_MEMCPY3D_PEER_v1 | None) -> None:
 
     C: ``CUresult cuMemcpy3DPeer(const CUDA_MEMCPY3D_PEER *pCopy)``
     """
+    _p_pCopy = _s.struct_ref(pCopy, CUDA_MEMCPY3D_PEER_v1, "cuMemcpy3DPeer() argument 'pCopy'")
     try:
-        _r = _f.cuMemcpy3DPeer(
-            _s.struct_ref(pCopy, CUDA_MEMCPY3D_PEER_v1, "cuMemcpy3DPeer() argument 'pCopy'")
-        )
+        _r = _f.cuMemcpy3DPeer(_p_pCopy)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuMemcpy3DPeer", ("pCopy",)) from None
     if _r:
@@ -27027,11 +26952,9 @@ def cuMemcpy3DPeerAsync(
         hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
     ):
         hStream = _s.as_handle(hStream, "cuMemcpy3DPeerAsync() argument 'hStream'")
+    _p_pCopy = _s.struct_ref(pCopy, CUDA_MEMCPY3D_PEER_v1, "cuMemcpy3DPeerAsync() argument 'pCopy'")
     try:
-        _r = _f.cuMemcpy3DPeerAsync(
-            _s.struct_ref(pCopy, CUDA_MEMCPY3D_PEER_v1, "cuMemcpy3DPeerAsync() argument 'pCopy'"),
-            hStream if hStream is None else _vp(hStream),
-        )
+        _r = _f.cuMemcpy3DPeerAsync(_p_pCopy, hStream if hStream is None else _vp(hStream))
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuMemcpy3DPeerAsync", ("pCopy", "hStream")) from None
     if _r:
@@ -27306,7 +27229,6 @@ def cuMemcpyAtoH(
 
     C: ``CUresult cuMemcpyAtoH_v2(void *dstHost, CUarray srcArray, size_t srcOffset, size_t ByteCount)``
     """
-    _b_dstHost = _s.writable(dstHost, ByteCount, "cuMemcpyAtoH() argument 'dstHost'")
     if srcArray is not None and (
         srcArray.__class__ is not _int or not 0 <= srcArray <= 18446744073709551615
     ):
@@ -27319,6 +27241,7 @@ def cuMemcpyAtoH(
         ByteCount = _s.as_int(
             ByteCount, "cuMemcpyAtoH() argument 'ByteCount'", 0, 18446744073709551615
         )
+    _b_dstHost = _s.writable(dstHost, ByteCount, "cuMemcpyAtoH() argument 'dstHost'")
     try:
         _r = _f.cuMemcpyAtoH(
             _b_dstHost,
@@ -27381,7 +27304,6 @@ def cuMemcpyAtoHAsync(
 
     C: ``CUresult cuMemcpyAtoHAsync_v2(void *dstHost, CUarray srcArray, size_t srcOffset, size_t ByteCount, CUstream hStream)``
     """
-    _b_dstHost = _s.writable(dstHost, ByteCount, "cuMemcpyAtoHAsync() argument 'dstHost'")
     if srcArray is not None and (
         srcArray.__class__ is not _int or not 0 <= srcArray <= 18446744073709551615
     ):
@@ -27398,6 +27320,7 @@ def cuMemcpyAtoHAsync(
         hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
     ):
         hStream = _s.as_handle(hStream, "cuMemcpyAtoHAsync() argument 'hStream'")
+    _b_dstHost = _s.writable(dstHost, ByteCount, "cuMemcpyAtoHAsync() argument 'dstHost'")
     try:
         _r = _f.cuMemcpyAtoHAsync(
             _b_dstHost,
@@ -27509,6 +27432,12 @@ def cuMemcpyBatchAsync(
 
     C: ``CUresult cuMemcpyBatchAsync(CUdeviceptr *dsts, CUdeviceptr *srcs, size_t *sizes, size_t count, CUmemcpyAttributes *attrs, size_t *attrsIdxs, size_t numAttrs, size_t *failIdx, CUstream hStream)``
     """
+    if hStream is not None and (
+        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
+    ):
+        hStream = _s.as_handle(hStream, "cuMemcpyBatchAsync() argument 'hStream'")
+    _n_count = _s.common_length(dsts, srcs, sizes, names=("dsts", "srcs", "sizes"))
+    _n_numAttrs = _s.common_length(attrs, attrsIdxs, names=("attrs", "attrsIdxs"))
     _a_dsts = _s.value_array(
         _c.c_ulonglong, dsts, "cuMemcpyBatchAsync() argument 'dsts'", _s.as_handle
     )
@@ -27518,19 +27447,13 @@ def cuMemcpyBatchAsync(
     _a_sizes = _s.value_array(
         _c.c_size_t, sizes, "cuMemcpyBatchAsync() argument 'sizes'", _s.as_int
     )
-    _n_count = _s.common_length(dsts, srcs, sizes, names=("dsts", "srcs", "sizes"))
     _a_attrs = _s.struct_array(
         CUmemcpyAttributes_v1, attrs, "cuMemcpyBatchAsync() argument 'attrs'"
     )
     _a_attrsIdxs = _s.value_array(
         _c.c_size_t, attrsIdxs, "cuMemcpyBatchAsync() argument 'attrsIdxs'", _s.as_int
     )
-    _n_numAttrs = _s.common_length(attrs, attrsIdxs, names=("attrs", "attrsIdxs"))
     _o_failIdx = _cell10()
-    if hStream is not None and (
-        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-    ):
-        hStream = _s.as_handle(hStream, "cuMemcpyBatchAsync() argument 'hStream'")
     try:
         _r = _f.cuMemcpyBatchAsync(
             _a_dsts,
@@ -27817,7 +27740,6 @@ def cuMemcpyDtoH(
 
     C: ``CUresult cuMemcpyDtoH_v2(void *dstHost, CUdeviceptr srcDevice, size_t ByteCount)``
     """
-    _b_dstHost = _s.writable(dstHost, ByteCount, "cuMemcpyDtoH() argument 'dstHost'")
     if srcDevice.__class__ is not _int or not 0 <= srcDevice <= 18446744073709551615:
         srcDevice = _s.as_int(
             srcDevice, "cuMemcpyDtoH() argument 'srcDevice'", 0, 18446744073709551615, handle=True
@@ -27826,6 +27748,7 @@ def cuMemcpyDtoH(
         ByteCount = _s.as_int(
             ByteCount, "cuMemcpyDtoH() argument 'ByteCount'", 0, 18446744073709551615
         )
+    _b_dstHost = _s.writable(dstHost, ByteCount, "cuMemcpyDtoH() argument 'dstHost'")
     try:
         _r = _f.cuMemcpyDtoH(_b_dstHost, _u64(srcDevice), _u64(ByteCount))
     except _ArgumentError as _e:
@@ -27879,7 +27802,6 @@ def cuMemcpyDtoHAsync(
 
     C: ``CUresult cuMemcpyDtoHAsync_v2(void *dstHost, CUdeviceptr srcDevice, size_t ByteCount, CUstream hStream)``
     """
-    _b_dstHost = _s.writable(dstHost, ByteCount, "cuMemcpyDtoHAsync() argument 'dstHost'")
     if srcDevice.__class__ is not _int or not 0 <= srcDevice <= 18446744073709551615:
         srcDevice = _s.as_int(
             srcDevice,
@@ -27896,6 +27818,7 @@ def cuMemcpyDtoHAsync(
         hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
     ):
         hStream = _s.as_handle(hStream, "cuMemcpyDtoHAsync() argument 'hStream'")
+    _b_dstHost = _s.writable(dstHost, ByteCount, "cuMemcpyDtoHAsync() argument 'dstHost'")
     try:
         _r = _f.cuMemcpyDtoHAsync(
             _b_dstHost,
@@ -27962,11 +27885,11 @@ def cuMemcpyHtoA(
         dstOffset = _s.as_int(
             dstOffset, "cuMemcpyHtoA() argument 'dstOffset'", 0, 18446744073709551615
         )
-    _b_srcHost = _s.readable(srcHost, ByteCount, "cuMemcpyHtoA() argument 'srcHost'")
     if ByteCount.__class__ is not _int or not 0 <= ByteCount <= 18446744073709551615:
         ByteCount = _s.as_int(
             ByteCount, "cuMemcpyHtoA() argument 'ByteCount'", 0, 18446744073709551615
         )
+    _b_srcHost = _s.readable(srcHost, ByteCount, "cuMemcpyHtoA() argument 'srcHost'")
     try:
         _r = _f.cuMemcpyHtoA(
             dstArray if dstArray is None else _vp(dstArray),
@@ -28037,7 +27960,6 @@ def cuMemcpyHtoAAsync(
         dstOffset = _s.as_int(
             dstOffset, "cuMemcpyHtoAAsync() argument 'dstOffset'", 0, 18446744073709551615
         )
-    _b_srcHost = _s.readable(srcHost, ByteCount, "cuMemcpyHtoAAsync() argument 'srcHost'")
     if ByteCount.__class__ is not _int or not 0 <= ByteCount <= 18446744073709551615:
         ByteCount = _s.as_int(
             ByteCount, "cuMemcpyHtoAAsync() argument 'ByteCount'", 0, 18446744073709551615
@@ -28046,6 +27968,7 @@ def cuMemcpyHtoAAsync(
         hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
     ):
         hStream = _s.as_handle(hStream, "cuMemcpyHtoAAsync() argument 'hStream'")
+    _b_srcHost = _s.readable(srcHost, ByteCount, "cuMemcpyHtoAAsync() argument 'srcHost'")
     try:
         _r = _f.cuMemcpyHtoAAsync(
             dstArray if dstArray is None else _vp(dstArray),
@@ -28105,11 +28028,11 @@ def cuMemcpyHtoD(
         dstDevice = _s.as_int(
             dstDevice, "cuMemcpyHtoD() argument 'dstDevice'", 0, 18446744073709551615, handle=True
         )
-    _b_srcHost = _s.readable(srcHost, ByteCount, "cuMemcpyHtoD() argument 'srcHost'")
     if ByteCount.__class__ is not _int or not 0 <= ByteCount <= 18446744073709551615:
         ByteCount = _s.as_int(
             ByteCount, "cuMemcpyHtoD() argument 'ByteCount'", 0, 18446744073709551615
         )
+    _b_srcHost = _s.readable(srcHost, ByteCount, "cuMemcpyHtoD() argument 'srcHost'")
     try:
         _r = _f.cuMemcpyHtoD(_u64(dstDevice), _b_srcHost, _u64(ByteCount))
     except _ArgumentError as _e:
@@ -28171,7 +28094,6 @@ def cuMemcpyHtoDAsync(
             18446744073709551615,
             handle=True,
         )
-    _b_srcHost = _s.readable(srcHost, ByteCount, "cuMemcpyHtoDAsync() argument 'srcHost'")
     if ByteCount.__class__ is not _int or not 0 <= ByteCount <= 18446744073709551615:
         ByteCount = _s.as_int(
             ByteCount, "cuMemcpyHtoDAsync() argument 'ByteCount'", 0, 18446744073709551615
@@ -28180,6 +28102,7 @@ def cuMemcpyHtoDAsync(
         hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
     ):
         hStream = _s.as_handle(hStream, "cuMemcpyHtoDAsync() argument 'hStream'")
+    _b_srcHost = _s.readable(srcHost, ByteCount, "cuMemcpyHtoDAsync() argument 'srcHost'")
     try:
         _r = _f.cuMemcpyHtoDAsync(
             _u64(dstDevice),
@@ -29365,21 +29288,18 @@ def cuMipmappedArrayCreate(
 
     C: ``CUresult cuMipmappedArrayCreate(CUmipmappedArray *pHandle, const CUDA_ARRAY3D_DESCRIPTOR *pMipmappedArrayDesc, unsigned int numMipmapLevels)``
     """
-    _o_pHandle = _cell0()
     if numMipmapLevels.__class__ is not _int or not 0 <= numMipmapLevels <= 4294967295:
         numMipmapLevels = _s.as_int(
             numMipmapLevels, "cuMipmappedArrayCreate() argument 'numMipmapLevels'", 0, 4294967295
         )
+    _p_pMipmappedArrayDesc = _s.struct_ref(
+        pMipmappedArrayDesc,
+        CUDA_ARRAY3D_DESCRIPTOR_v2,
+        "cuMipmappedArrayCreate() argument 'pMipmappedArrayDesc'",
+    )
+    _o_pHandle = _cell0()
     try:
-        _r = _f.cuMipmappedArrayCreate(
-            _o_pHandle,
-            _s.struct_ref(
-                pMipmappedArrayDesc,
-                CUDA_ARRAY3D_DESCRIPTOR_v2,
-                "cuMipmappedArrayCreate() argument 'pMipmappedArrayDesc'",
-            ),
-            numMipmapLevels,
-        )
+        _r = _f.cuMipmappedArrayCreate(_o_pHandle, _p_pMipmappedArrayDesc, numMipmapLevels)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuMipmappedArrayCreate", ("pHandle", "pMipmappedArrayDesc", "numMipmapLevels")
@@ -29460,7 +29380,6 @@ def cuMipmappedArrayGetLevel(
 
     C: ``CUresult cuMipmappedArrayGetLevel(CUarray *pLevelArray, CUmipmappedArray hMipmappedArray, unsigned int level)``
     """
-    _o_pLevelArray = _cell0()
     if hMipmappedArray is not None and (
         hMipmappedArray.__class__ is not _int or not 0 <= hMipmappedArray <= 18446744073709551615
     ):
@@ -29469,6 +29388,7 @@ def cuMipmappedArrayGetLevel(
         )
     if level.__class__ is not _int or not 0 <= level <= 4294967295:
         level = _s.as_int(level, "cuMipmappedArrayGetLevel() argument 'level'", 0, 4294967295)
+    _o_pLevelArray = _cell0()
     try:
         _r = _f.cuMipmappedArrayGetLevel(
             _o_pLevelArray,
@@ -29513,7 +29433,6 @@ def cuMipmappedArrayGetMemoryRequirements(
 
     C: ``CUresult cuMipmappedArrayGetMemoryRequirements(CUDA_ARRAY_MEMORY_REQUIREMENTS *memoryRequirements, CUmipmappedArray mipmap, CUdevice device)``
     """
-    _o_memoryRequirements = _cell3()
     if mipmap is not None and (
         mipmap.__class__ is not _int or not 0 <= mipmap <= 18446744073709551615
     ):
@@ -29526,6 +29445,7 @@ def cuMipmappedArrayGetMemoryRequirements(
             2147483647,
             handle=True,
         )
+    _o_memoryRequirements = _cell3()
     try:
         _r = _f.cuMipmappedArrayGetMemoryRequirements(
             _o_memoryRequirements, mipmap if mipmap is None else _vp(mipmap), device
@@ -29573,11 +29493,11 @@ def cuMipmappedArrayGetSparseProperties(
 
     C: ``CUresult cuMipmappedArrayGetSparseProperties(CUDA_ARRAY_SPARSE_PROPERTIES *sparseProperties, CUmipmappedArray mipmap)``
     """
-    _o_sparseProperties = _cell4()
     if mipmap is not None and (
         mipmap.__class__ is not _int or not 0 <= mipmap <= 18446744073709551615
     ):
         mipmap = _s.as_handle(mipmap, "cuMipmappedArrayGetSparseProperties() argument 'mipmap'")
+    _o_sparseProperties = _cell4()
     try:
         _r = _f.cuMipmappedArrayGetSparseProperties(
             _o_sparseProperties, mipmap if mipmap is None else _vp(mipmap)
@@ -29619,13 +29539,13 @@ def cuModuleEnumerateFunctions(
 
     C: ``CUresult cuModuleEnumerateFunctions(CUfunction *functions, unsigned int numFunctions, CUmodule mod)``
     """
-    _o_functions = (_c.c_void_p * numFunctions)()
     if numFunctions.__class__ is not _int or not 0 <= numFunctions <= 4294967295:
         numFunctions = _s.as_int(
             numFunctions, "cuModuleEnumerateFunctions() argument 'numFunctions'", 0, 4294967295
         )
     if mod is not None and (mod.__class__ is not _int or not 0 <= mod <= 18446744073709551615):
         mod = _s.as_handle(mod, "cuModuleEnumerateFunctions() argument 'mod'")
+    _o_functions = (_c.c_void_p * numFunctions)()
     try:
         _r = _f.cuModuleEnumerateFunctions(
             _o_functions, numFunctions, mod if mod is None else _vp(mod)
@@ -29639,9 +29559,7 @@ def cuModuleEnumerateFunctions(
     return [_v or 0 for _v in _o_functions]
 
 
-def cuModuleGetFunction(
-    hmod: CUmodule | _SupportsInt | None, name: str | bytes | None
-) -> CUfunction:
+def cuModuleGetFunction(hmod: CUmodule | _SupportsInt | None, name: str | bytes) -> CUfunction:
     """Returns a function handle.
 
     Returns in *hfunc the handle of the function of name name located in module hmod. If no
@@ -29668,13 +29586,13 @@ def cuModuleGetFunction(
 
     C: ``CUresult cuModuleGetFunction(CUfunction *hfunc, CUmodule hmod, const char *name)``
     """
-    _o_hfunc = _cell0()
     if hmod is not None and (hmod.__class__ is not _int or not 0 <= hmod <= 18446744073709551615):
         hmod = _s.as_handle(hmod, "cuModuleGetFunction() argument 'hmod'")
     if name.__class__ is _str:
         name = name.encode()
-    elif name is not None and name.__class__ is not _bytes:
-        name = _s.as_cstring(name, "cuModuleGetFunction() argument 'name'")
+    elif name.__class__ is not _bytes:
+        name = _s.as_cstring(name, "cuModuleGetFunction() argument 'name'", False)
+    _o_hfunc = _cell0()
     try:
         _r = _f.cuModuleGetFunction(_o_hfunc, hmod if hmod is None else _vp(hmod), name)
     except _ArgumentError as _e:
@@ -29701,9 +29619,9 @@ def cuModuleGetFunctionCount(mod: CUmodule | _SupportsInt | None) -> int:
 
     C: ``CUresult cuModuleGetFunctionCount(unsigned int *count, CUmodule mod)``
     """
-    _o_count = _cell6()
     if mod is not None and (mod.__class__ is not _int or not 0 <= mod <= 18446744073709551615):
         mod = _s.as_handle(mod, "cuModuleGetFunctionCount() argument 'mod'")
+    _o_count = _cell6()
     try:
         _r = _f.cuModuleGetFunctionCount(_o_count, mod if mod is None else _vp(mod))
     except _ArgumentError as _e:
@@ -29714,7 +29632,7 @@ def cuModuleGetFunctionCount(mod: CUmodule | _SupportsInt | None) -> int:
 
 
 def cuModuleGetGlobal(
-    hmod: CUmodule | _SupportsInt | None, name: str | bytes | None
+    hmod: CUmodule | _SupportsInt | None, name: str | bytes
 ) -> tuple[CUdeviceptr, int]:
     """Returns a global pointer from a module.
 
@@ -29747,14 +29665,14 @@ def cuModuleGetGlobal(
 
     C: ``CUresult cuModuleGetGlobal_v2(CUdeviceptr *dptr, size_t *bytes, CUmodule hmod, const char *name)``
     """
-    _o_dptr = _cell9()
-    _o_bytes = _cell10()
     if hmod is not None and (hmod.__class__ is not _int or not 0 <= hmod <= 18446744073709551615):
         hmod = _s.as_handle(hmod, "cuModuleGetGlobal() argument 'hmod'")
     if name.__class__ is _str:
         name = name.encode()
-    elif name is not None and name.__class__ is not _bytes:
-        name = _s.as_cstring(name, "cuModuleGetGlobal() argument 'name'")
+    elif name.__class__ is not _bytes:
+        name = _s.as_cstring(name, "cuModuleGetGlobal() argument 'name'", False)
+    _o_dptr = _cell9()
+    _o_bytes = _cell10()
     try:
         _r = _f.cuModuleGetGlobal(_o_dptr, _o_bytes, hmod if hmod is None else _vp(hmod), name)
     except _ArgumentError as _e:
@@ -29797,7 +29715,7 @@ def cuModuleGetLoadingMode() -> CUmoduleLoadingMode:
     return _s.member(CUmoduleLoadingMode, _o_mode[0])
 
 
-def cuModuleGetSurfRef(hmod: CUmodule | _SupportsInt | None, name: str | bytes | None) -> CUsurfref:
+def cuModuleGetSurfRef(hmod: CUmodule | _SupportsInt | None, name: str | bytes) -> CUsurfref:
     """Returns a handle to a surface reference.
 
     Args:
@@ -29826,13 +29744,13 @@ def cuModuleGetSurfRef(hmod: CUmodule | _SupportsInt | None, name: str | bytes |
 
     C: ``CUresult cuModuleGetSurfRef(CUsurfref *pSurfRef, CUmodule hmod, const char *name)``
     """
-    _o_pSurfRef = _cell0()
     if hmod is not None and (hmod.__class__ is not _int or not 0 <= hmod <= 18446744073709551615):
         hmod = _s.as_handle(hmod, "cuModuleGetSurfRef() argument 'hmod'")
     if name.__class__ is _str:
         name = name.encode()
-    elif name is not None and name.__class__ is not _bytes:
-        name = _s.as_cstring(name, "cuModuleGetSurfRef() argument 'name'")
+    elif name.__class__ is not _bytes:
+        name = _s.as_cstring(name, "cuModuleGetSurfRef() argument 'name'", False)
+    _o_pSurfRef = _cell0()
     try:
         _r = _f.cuModuleGetSurfRef(_o_pSurfRef, hmod if hmod is None else _vp(hmod), name)
     except _ArgumentError as _e:
@@ -29842,7 +29760,7 @@ def cuModuleGetSurfRef(hmod: CUmodule | _SupportsInt | None, name: str | bytes |
     return _o_pSurfRef[0] or 0
 
 
-def cuModuleGetTexRef(hmod: CUmodule | _SupportsInt | None, name: str | bytes | None) -> CUtexref:
+def cuModuleGetTexRef(hmod: CUmodule | _SupportsInt | None, name: str | bytes) -> CUtexref:
     """Returns a handle to a texture reference.
 
     Args:
@@ -29872,13 +29790,13 @@ def cuModuleGetTexRef(hmod: CUmodule | _SupportsInt | None, name: str | bytes | 
 
     C: ``CUresult cuModuleGetTexRef(CUtexref *pTexRef, CUmodule hmod, const char *name)``
     """
-    _o_pTexRef = _cell0()
     if hmod is not None and (hmod.__class__ is not _int or not 0 <= hmod <= 18446744073709551615):
         hmod = _s.as_handle(hmod, "cuModuleGetTexRef() argument 'hmod'")
     if name.__class__ is _str:
         name = name.encode()
-    elif name is not None and name.__class__ is not _bytes:
-        name = _s.as_cstring(name, "cuModuleGetTexRef() argument 'name'")
+    elif name.__class__ is not _bytes:
+        name = _s.as_cstring(name, "cuModuleGetTexRef() argument 'name'", False)
+    _o_pTexRef = _cell0()
     try:
         _r = _f.cuModuleGetTexRef(_o_pTexRef, hmod if hmod is None else _vp(hmod), name)
     except _ArgumentError as _e:
@@ -29888,7 +29806,7 @@ def cuModuleGetTexRef(hmod: CUmodule | _SupportsInt | None, name: str | bytes | 
     return _o_pTexRef[0] or 0
 
 
-def cuModuleLoad(fname: str | bytes | None) -> CUmodule:
+def cuModuleLoad(fname: str | bytes) -> CUmodule:
     """Loads a compute module.
 
     Takes a filename fname and loads the corresponding module module into the current
@@ -29921,11 +29839,11 @@ def cuModuleLoad(fname: str | bytes | None) -> CUmodule:
 
     C: ``CUresult cuModuleLoad(CUmodule *module, const char *fname)``
     """
-    _o_module = _cell0()
     if fname.__class__ is _str:
         fname = fname.encode()
-    elif fname is not None and fname.__class__ is not _bytes:
-        fname = _s.as_cstring(fname, "cuModuleLoad() argument 'fname'")
+    elif fname.__class__ is not _bytes:
+        fname = _s.as_cstring(fname, "cuModuleLoad() argument 'fname'", False)
+    _o_module = _cell0()
     try:
         _r = _f.cuModuleLoad(_o_module, fname)
     except _ArgumentError as _e:
@@ -29965,8 +29883,8 @@ def cuModuleLoadData(image: _Buffer | int | None) -> CUmodule:
 
     C: ``CUresult cuModuleLoadData(CUmodule *module, const void *image)``
     """
-    _o_module = _cell0()
     _b_image = _s.readable(image, None, "cuModuleLoadData() argument 'image'")
+    _o_module = _cell0()
     try:
         _r = _f.cuModuleLoadData(_o_module, _b_image)
     except _ArgumentError as _e:
@@ -30012,13 +29930,13 @@ def cuModuleLoadDataEx(
 
     C: ``CUresult cuModuleLoadDataEx(CUmodule *module, const void *image, unsigned int numOptions, CUjit_option *options, void **optionValues)``
     """
-    _o_module = _cell0()
-    _b_image = _s.readable(image, None, "cuModuleLoadDataEx() argument 'image'")
     _n_numOptions = _s.common_length(options, optionValues, names=("options", "optionValues"))
+    _b_image = _s.readable(image, None, "cuModuleLoadDataEx() argument 'image'")
     _a_options = _s.value_array(
         _c.c_uint, options, "cuModuleLoadDataEx() argument 'options'", _s.as_int
     )
     _a_optionValues = _s.pointer_array(optionValues, "cuModuleLoadDataEx() argument 'optionValues'")
+    _o_module = _cell0()
     try:
         _r = _f.cuModuleLoadDataEx(_o_module, _b_image, _n_numOptions, _a_options, _a_optionValues)
     except _ArgumentError as _e:
@@ -30066,8 +29984,8 @@ def cuModuleLoadFatBinary(fatCubin: _Buffer | int | None) -> CUmodule:
 
     C: ``CUresult cuModuleLoadFatBinary(CUmodule *module, const void *fatCubin)``
     """
-    _o_module = _cell0()
     _b_fatCubin = _s.readable(fatCubin, None, "cuModuleLoadFatBinary() argument 'fatCubin'")
+    _o_module = _cell0()
     try:
         _r = _f.cuModuleLoadFatBinary(_o_module, _b_fatCubin)
     except _ArgumentError as _e:
@@ -30386,12 +30304,10 @@ def cuMulticastCreate(prop: CUmulticastObjectProp_v1 | None) -> CUmemGenericAllo
 
     C: ``CUresult cuMulticastCreate(CUmemGenericAllocationHandle *mcHandle, const CUmulticastObjectProp *prop)``
     """
+    _p_prop = _s.struct_ref(prop, CUmulticastObjectProp_v1, "cuMulticastCreate() argument 'prop'")
     _o_mcHandle = _cell9()
     try:
-        _r = _f.cuMulticastCreate(
-            _o_mcHandle,
-            _s.struct_ref(prop, CUmulticastObjectProp_v1, "cuMulticastCreate() argument 'prop'"),
-        )
+        _r = _f.cuMulticastCreate(_o_mcHandle, _p_prop)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuMulticastCreate", ("mcHandle", "prop")) from None
     if _r:
@@ -30425,19 +30341,16 @@ def cuMulticastGetGranularity(
 
     C: ``CUresult cuMulticastGetGranularity(size_t *granularity, const CUmulticastObjectProp *prop, CUmulticastGranularity_flags option)``
     """
-    _o_granularity = _cell10()
     if option.__class__ is not CUmulticastGranularity_flags and (
         option.__class__ is not _int or not 0 <= option <= 4294967295
     ):
         option = _s.as_int(option, "cuMulticastGetGranularity() argument 'option'", 0, 4294967295)
+    _p_prop = _s.struct_ref(
+        prop, CUmulticastObjectProp_v1, "cuMulticastGetGranularity() argument 'prop'"
+    )
+    _o_granularity = _cell10()
     try:
-        _r = _f.cuMulticastGetGranularity(
-            _o_granularity,
-            _s.struct_ref(
-                prop, CUmulticastObjectProp_v1, "cuMulticastGetGranularity() argument 'prop'"
-            ),
-            option,
-        )
+        _r = _f.cuMulticastGetGranularity(_o_granularity, _p_prop, option)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuMulticastGetGranularity", ("granularity", "prop", "option")
@@ -30540,7 +30453,6 @@ def cuOccupancyAvailableDynamicSMemPerBlock(
 
     C: ``CUresult cuOccupancyAvailableDynamicSMemPerBlock(size_t *dynamicSmemSize, CUfunction func, int numBlocks, int blockSize)``
     """
-    _o_dynamicSmemSize = _cell10()
     if func is not None and (func.__class__ is not _int or not 0 <= func <= 18446744073709551615):
         func = _s.as_handle(func, "cuOccupancyAvailableDynamicSMemPerBlock() argument 'func'")
     if numBlocks.__class__ is not _int or not -2147483648 <= numBlocks <= 2147483647:
@@ -30557,6 +30469,7 @@ def cuOccupancyAvailableDynamicSMemPerBlock(
             -2147483648,
             2147483647,
         )
+    _o_dynamicSmemSize = _cell10()
     try:
         _r = _f.cuOccupancyAvailableDynamicSMemPerBlock(
             _o_dynamicSmemSize, func if func is None else _vp(func), numBlocks, blockSize
@@ -30605,7 +30518,6 @@ def cuOccupancyMaxActiveBlocksPerMultiprocessor(
 
     C: ``CUresult cuOccupancyMaxActiveBlocksPerMultiprocessor(int *numBlocks, CUfunction func, int blockSize, size_t dynamicSMemSize)``
     """
-    _o_numBlocks = _cell5()
     if func is not None and (func.__class__ is not _int or not 0 <= func <= 18446744073709551615):
         func = _s.as_handle(func, "cuOccupancyMaxActiveBlocksPerMultiprocessor() argument 'func'")
     if blockSize.__class__ is not _int or not -2147483648 <= blockSize <= 2147483647:
@@ -30622,6 +30534,7 @@ def cuOccupancyMaxActiveBlocksPerMultiprocessor(
             0,
             18446744073709551615,
         )
+    _o_numBlocks = _cell5()
     try:
         _r = _f.cuOccupancyMaxActiveBlocksPerMultiprocessor(
             _o_numBlocks, func if func is None else _vp(func), blockSize, _u64(dynamicSMemSize)
@@ -30687,7 +30600,6 @@ def cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(
 
     C: ``CUresult cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(int *numBlocks, CUfunction func, int blockSize, size_t dynamicSMemSize, unsigned int flags)``
     """
-    _o_numBlocks = _cell5()
     if func is not None and (func.__class__ is not _int or not 0 <= func <= 18446744073709551615):
         func = _s.as_handle(
             func, "cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags() argument 'func'"
@@ -30713,6 +30625,7 @@ def cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(
             0,
             4294967295,
         )
+    _o_numBlocks = _cell5()
     try:
         _r = _f.cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(
             _o_numBlocks,
@@ -30771,16 +30684,15 @@ def cuOccupancyMaxActiveClusters(
 
     C: ``CUresult cuOccupancyMaxActiveClusters(int *numClusters, CUfunction func, const CUlaunchConfig *config)``
     """
-    _o_numClusters = _cell5()
     if func is not None and (func.__class__ is not _int or not 0 <= func <= 18446744073709551615):
         func = _s.as_handle(func, "cuOccupancyMaxActiveClusters() argument 'func'")
+    _p_config = _s.struct_ref(
+        config, CUlaunchConfig, "cuOccupancyMaxActiveClusters() argument 'config'"
+    )
+    _o_numClusters = _cell5()
     try:
         _r = _f.cuOccupancyMaxActiveClusters(
-            _o_numClusters,
-            func if func is None else _vp(func),
-            _s.struct_ref(
-                config, CUlaunchConfig, "cuOccupancyMaxActiveClusters() argument 'config'"
-            ),
+            _o_numClusters, func if func is None else _vp(func), _p_config
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -30854,16 +30766,8 @@ def cuOccupancyMaxPotentialBlockSize(
 
     C: ``CUresult cuOccupancyMaxPotentialBlockSize(int *minGridSize, int *blockSize, CUfunction func, CUoccupancyB2DSize blockSizeToDynamicSMemSize, size_t dynamicSMemSize, int blockSizeLimit)``
     """
-    _o_minGridSize = _cell5()
-    _o_blockSize = _cell5()
     if func is not None and (func.__class__ is not _int or not 0 <= func <= 18446744073709551615):
         func = _s.as_handle(func, "cuOccupancyMaxPotentialBlockSize() argument 'func'")
-    _cb_blockSizeToDynamicSMemSize = _s.callback(
-        CUoccupancyB2DSize,
-        blockSizeToDynamicSMemSize,
-        "cuOccupancyMaxPotentialBlockSize() argument 'blockSizeToDynamicSMemSize'",
-        "call",
-    )
     if dynamicSMemSize.__class__ is not _int or not 0 <= dynamicSMemSize <= 18446744073709551615:
         dynamicSMemSize = _s.as_int(
             dynamicSMemSize,
@@ -30878,6 +30782,14 @@ def cuOccupancyMaxPotentialBlockSize(
             -2147483648,
             2147483647,
         )
+    _cb_blockSizeToDynamicSMemSize = _s.callback(
+        CUoccupancyB2DSize,
+        blockSizeToDynamicSMemSize,
+        "cuOccupancyMaxPotentialBlockSize() argument 'blockSizeToDynamicSMemSize'",
+        "call",
+    )
+    _o_minGridSize = _cell5()
+    _o_blockSize = _cell5()
     try:
         _r = _f.cuOccupancyMaxPotentialBlockSize(
             _o_minGridSize,
@@ -30963,16 +30875,8 @@ def cuOccupancyMaxPotentialBlockSizeWithFlags(
 
     C: ``CUresult cuOccupancyMaxPotentialBlockSizeWithFlags(int *minGridSize, int *blockSize, CUfunction func, CUoccupancyB2DSize blockSizeToDynamicSMemSize, size_t dynamicSMemSize, int blockSizeLimit, unsigned int flags)``
     """
-    _o_minGridSize = _cell5()
-    _o_blockSize = _cell5()
     if func is not None and (func.__class__ is not _int or not 0 <= func <= 18446744073709551615):
         func = _s.as_handle(func, "cuOccupancyMaxPotentialBlockSizeWithFlags() argument 'func'")
-    _cb_blockSizeToDynamicSMemSize = _s.callback(
-        CUoccupancyB2DSize,
-        blockSizeToDynamicSMemSize,
-        "cuOccupancyMaxPotentialBlockSizeWithFlags() argument 'blockSizeToDynamicSMemSize'",
-        "call",
-    )
     if dynamicSMemSize.__class__ is not _int or not 0 <= dynamicSMemSize <= 18446744073709551615:
         dynamicSMemSize = _s.as_int(
             dynamicSMemSize,
@@ -30991,6 +30895,14 @@ def cuOccupancyMaxPotentialBlockSizeWithFlags(
         flags = _s.as_int(
             flags, "cuOccupancyMaxPotentialBlockSizeWithFlags() argument 'flags'", 0, 4294967295
         )
+    _cb_blockSizeToDynamicSMemSize = _s.callback(
+        CUoccupancyB2DSize,
+        blockSizeToDynamicSMemSize,
+        "cuOccupancyMaxPotentialBlockSizeWithFlags() argument 'blockSizeToDynamicSMemSize'",
+        "call",
+    )
+    _o_minGridSize = _cell5()
+    _o_blockSize = _cell5()
     try:
         _r = _f.cuOccupancyMaxPotentialBlockSizeWithFlags(
             _o_minGridSize,
@@ -31060,16 +30972,15 @@ def cuOccupancyMaxPotentialClusterSize(
 
     C: ``CUresult cuOccupancyMaxPotentialClusterSize(int *clusterSize, CUfunction func, const CUlaunchConfig *config)``
     """
-    _o_clusterSize = _cell5()
     if func is not None and (func.__class__ is not _int or not 0 <= func <= 18446744073709551615):
         func = _s.as_handle(func, "cuOccupancyMaxPotentialClusterSize() argument 'func'")
+    _p_config = _s.struct_ref(
+        config, CUlaunchConfig, "cuOccupancyMaxPotentialClusterSize() argument 'config'"
+    )
+    _o_clusterSize = _cell5()
     try:
         _r = _f.cuOccupancyMaxPotentialClusterSize(
-            _o_clusterSize,
-            func if func is None else _vp(func),
-            _s.struct_ref(
-                config, CUlaunchConfig, "cuOccupancyMaxPotentialClusterSize() argument 'config'"
-            ),
+            _o_clusterSize, func if func is None else _vp(func), _p_config
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -31514,7 +31425,6 @@ def cuPointerGetAttribute(
 
     C: ``CUresult cuPointerGetAttribute(void *data, CUpointer_attribute attribute, CUdeviceptr ptr)``
     """
-    _o_data = _s.attribute_storage(_ATTR_cuPointerGetAttribute_data, attribute, "attribute")
     if attribute.__class__ is not CUpointer_attribute and (
         attribute.__class__ is not _int or not 0 <= attribute <= 4294967295
     ):
@@ -31525,6 +31435,7 @@ def cuPointerGetAttribute(
         ptr = _s.as_int(
             ptr, "cuPointerGetAttribute() argument 'ptr'", 0, 18446744073709551615, handle=True
         )
+    _o_data = _s.attribute_storage(_ATTR_cuPointerGetAttribute_data, attribute, "attribute")
     try:
         _r = _f.cuPointerGetAttribute(_byref(_o_data), attribute, _u64(ptr))
     except _ArgumentError as _e:
@@ -31580,15 +31491,15 @@ def cuPointerGetAttributes(
 
     C: ``CUresult cuPointerGetAttributes(unsigned int numAttributes, CUpointer_attribute *attributes, void **data, CUdeviceptr ptr)``
     """
+    if ptr.__class__ is not _int or not 0 <= ptr <= 18446744073709551615:
+        ptr = _s.as_int(
+            ptr, "cuPointerGetAttributes() argument 'ptr'", 0, 18446744073709551615, handle=True
+        )
     _n_numAttributes = _s.common_length(attributes, names=("attributes",))
     _a_attributes = _s.value_array(
         _c.c_uint, attributes, "cuPointerGetAttributes() argument 'attributes'", _s.as_int
     )
     _o_data = _cell0()
-    if ptr.__class__ is not _int or not 0 <= ptr <= 18446744073709551615:
-        ptr = _s.as_int(
-            ptr, "cuPointerGetAttributes() argument 'ptr'", 0, 18446744073709551615, handle=True
-        )
     try:
         _r = _f.cuPointerGetAttributes(_n_numAttributes, _a_attributes, _o_data, _u64(ptr))
     except _ArgumentError as _e:
@@ -31640,7 +31551,6 @@ def cuPointerSetAttribute(
 
     C: ``CUresult cuPointerSetAttribute(const void *value, CUpointer_attribute attribute, CUdeviceptr ptr)``
     """
-    _b_value = _s.readable(value, None, "cuPointerSetAttribute() argument 'value'")
     if attribute.__class__ is not CUpointer_attribute and (
         attribute.__class__ is not _int or not 0 <= attribute <= 4294967295
     ):
@@ -31651,6 +31561,7 @@ def cuPointerSetAttribute(
         ptr = _s.as_int(
             ptr, "cuPointerSetAttribute() argument 'ptr'", 0, 18446744073709551615, handle=True
         )
+    _b_value = _s.readable(value, None, "cuPointerSetAttribute() argument 'value'")
     try:
         _r = _f.cuPointerSetAttribute(_b_value, attribute, _u64(ptr))
     except _ArgumentError as _e:
@@ -31743,12 +31654,6 @@ def cuSignalExternalSemaphoresAsync(
 
     C: ``CUresult cuSignalExternalSemaphoresAsync(const CUexternalSemaphore *extSemArray, const CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS *paramsArray, unsigned int numExtSems, CUstream stream)``
     """
-    _a_extSemArray = _s.value_array(
-        _c.c_void_p,
-        extSemArray,
-        "cuSignalExternalSemaphoresAsync() argument 'extSemArray'",
-        _s.as_handle,
-    )
     if numExtSems.__class__ is not _int or not 0 <= numExtSems <= 4294967295:
         numExtSems = _s.as_int(
             numExtSems, "cuSignalExternalSemaphoresAsync() argument 'numExtSems'", 0, 4294967295
@@ -31757,16 +31662,20 @@ def cuSignalExternalSemaphoresAsync(
         stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
     ):
         stream = _s.as_handle(stream, "cuSignalExternalSemaphoresAsync() argument 'stream'")
+    _a_extSemArray = _s.value_array(
+        _c.c_void_p,
+        extSemArray,
+        "cuSignalExternalSemaphoresAsync() argument 'extSemArray'",
+        _s.as_handle,
+    )
+    _p_paramsArray = _s.struct_ref(
+        paramsArray,
+        CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1,
+        "cuSignalExternalSemaphoresAsync() argument 'paramsArray'",
+    )
     try:
         _r = _f.cuSignalExternalSemaphoresAsync(
-            _a_extSemArray,
-            _s.struct_ref(
-                paramsArray,
-                CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1,
-                "cuSignalExternalSemaphoresAsync() argument 'paramsArray'",
-            ),
-            numExtSems,
-            stream if stream is None else _vp(stream),
+            _a_extSemArray, _p_paramsArray, numExtSems, stream if stream is None else _vp(stream)
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -31846,11 +31755,11 @@ def cuStreamAddCallback(
         hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
     ):
         hStream = _s.as_handle(hStream, "cuStreamAddCallback() argument 'hStream'")
+    if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
+        flags = _s.as_int(flags, "cuStreamAddCallback() argument 'flags'", 0, 4294967295)
     _cb_callback = _s.callback(
         CUstreamCallback, callback, "cuStreamAddCallback() argument 'callback'", "oneshot"
     )
-    if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
-        flags = _s.as_int(flags, "cuStreamAddCallback() argument 'flags'", 0, 4294967295)
     try:
         _r = _f.cuStreamAddCallback(
             hStream if hStream is None else _vp(hStream),
@@ -32029,16 +31938,12 @@ def cuStreamBatchMemOp(
         count = _s.as_int(count, "cuStreamBatchMemOp() argument 'count'", 0, 4294967295)
     if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cuStreamBatchMemOp() argument 'flags'", 0, 4294967295)
+    _p_paramArray = _s.struct_ref(
+        paramArray, CUstreamBatchMemOpParams_v1, "cuStreamBatchMemOp() argument 'paramArray'"
+    )
     try:
         _r = _f.cuStreamBatchMemOp(
-            stream if stream is None else _vp(stream),
-            count,
-            _s.struct_ref(
-                paramArray,
-                CUstreamBatchMemOpParams_v1,
-                "cuStreamBatchMemOp() argument 'paramArray'",
-            ),
-            flags,
+            stream if stream is None else _vp(stream), count, _p_paramArray, flags
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -32158,27 +32063,26 @@ def cuStreamBeginCaptureToGraph(
         hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
     ):
         hGraph = _s.as_handle(hGraph, "cuStreamBeginCaptureToGraph() argument 'hGraph'")
+    if mode.__class__ is not CUstreamCaptureMode and (
+        mode.__class__ is not _int or not 0 <= mode <= 4294967295
+    ):
+        mode = _s.as_int(mode, "cuStreamBeginCaptureToGraph() argument 'mode'", 0, 4294967295)
+    _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
     _a_dependencies = _s.value_array(
         _c.c_void_p,
         dependencies,
         "cuStreamBeginCaptureToGraph() argument 'dependencies'",
         _s.as_handle,
     )
-    _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
-    if mode.__class__ is not CUstreamCaptureMode and (
-        mode.__class__ is not _int or not 0 <= mode <= 4294967295
-    ):
-        mode = _s.as_int(mode, "cuStreamBeginCaptureToGraph() argument 'mode'", 0, 4294967295)
+    _p_dependencyData = _s.struct_ref(
+        dependencyData, CUgraphEdgeData, "cuStreamBeginCaptureToGraph() argument 'dependencyData'"
+    )
     try:
         _r = _f.cuStreamBeginCaptureToGraph(
             hStream if hStream is None else _vp(hStream),
             hGraph if hGraph is None else _vp(hGraph),
             _a_dependencies,
-            _s.struct_ref(
-                dependencyData,
-                CUgraphEdgeData,
-                "cuStreamBeginCaptureToGraph() argument 'dependencyData'",
-            ),
+            _p_dependencyData,
             _u64(_n_numDependencies),
             mode,
         )
@@ -32265,9 +32169,9 @@ def cuStreamCreate(Flags: _SupportsInt) -> CUstream:
 
     C: ``CUresult cuStreamCreate(CUstream *phStream, unsigned int Flags)``
     """
-    _o_phStream = _cell0()
     if Flags.__class__ is not _int or not 0 <= Flags <= 4294967295:
         Flags = _s.as_int(Flags, "cuStreamCreate() argument 'Flags'", 0, 4294967295)
+    _o_phStream = _cell0()
     try:
         _r = _f.cuStreamCreate(_o_phStream, Flags)
     except _ArgumentError as _e:
@@ -32320,13 +32224,13 @@ def cuStreamCreateWithPriority(flags: _SupportsInt, priority: _SupportsInt) -> C
 
     C: ``CUresult cuStreamCreateWithPriority(CUstream *phStream, unsigned int flags, int priority)``
     """
-    _o_phStream = _cell0()
     if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cuStreamCreateWithPriority() argument 'flags'", 0, 4294967295)
     if priority.__class__ is not _int or not -2147483648 <= priority <= 2147483647:
         priority = _s.as_int(
             priority, "cuStreamCreateWithPriority() argument 'priority'", -2147483648, 2147483647
         )
+    _o_phStream = _cell0()
     try:
         _r = _f.cuStreamCreateWithPriority(_o_phStream, flags, priority)
     except _ArgumentError as _e:
@@ -33161,12 +33065,11 @@ def cuStreamSetAttribute(
         attr.__class__ is not _int or not 0 <= attr <= 4294967295
     ):
         attr = _s.as_int(attr, "cuStreamSetAttribute() argument 'attr'", 0, 4294967295)
+    _p_value = _s.struct_ref(
+        value, CUlaunchAttributeValue, "cuStreamSetAttribute() argument 'value'"
+    )
     try:
-        _r = _f.cuStreamSetAttribute(
-            hStream if hStream is None else _vp(hStream),
-            attr,
-            _s.struct_ref(value, CUlaunchAttributeValue, "cuStreamSetAttribute() argument 'value'"),
-        )
+        _r = _f.cuStreamSetAttribute(hStream if hStream is None else _vp(hStream), attr, _p_value)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuStreamSetAttribute", ("hStream", "attr", "value")) from None
     if _r:
@@ -33254,17 +33157,17 @@ def cuStreamUpdateCaptureDependencies(
         hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
     ):
         hStream = _s.as_handle(hStream, "cuStreamUpdateCaptureDependencies() argument 'hStream'")
+    if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
+        flags = _s.as_int(
+            flags, "cuStreamUpdateCaptureDependencies() argument 'flags'", 0, 4294967295
+        )
+    _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
     _a_dependencies = _s.value_array(
         _c.c_void_p,
         dependencies,
         "cuStreamUpdateCaptureDependencies() argument 'dependencies'",
         _s.as_handle,
     )
-    _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
-    if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
-        flags = _s.as_int(
-            flags, "cuStreamUpdateCaptureDependencies() argument 'flags'", 0, 4294967295
-        )
     try:
         _r = _f.cuStreamUpdateCaptureDependencies(
             hStream if hStream is None else _vp(hStream),
@@ -33325,26 +33228,27 @@ def cuStreamUpdateCaptureDependencies_v2(
         hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
     ):
         hStream = _s.as_handle(hStream, "cuStreamUpdateCaptureDependencies_v2() argument 'hStream'")
+    if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
+        flags = _s.as_int(
+            flags, "cuStreamUpdateCaptureDependencies_v2() argument 'flags'", 0, 4294967295
+        )
+    _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
     _a_dependencies = _s.value_array(
         _c.c_void_p,
         dependencies,
         "cuStreamUpdateCaptureDependencies_v2() argument 'dependencies'",
         _s.as_handle,
     )
-    _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
-    if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
-        flags = _s.as_int(
-            flags, "cuStreamUpdateCaptureDependencies_v2() argument 'flags'", 0, 4294967295
-        )
+    _p_dependencyData = _s.struct_ref(
+        dependencyData,
+        CUgraphEdgeData,
+        "cuStreamUpdateCaptureDependencies_v2() argument 'dependencyData'",
+    )
     try:
         _r = _f.cuStreamUpdateCaptureDependencies_v2(
             hStream if hStream is None else _vp(hStream),
             _a_dependencies,
-            _s.struct_ref(
-                dependencyData,
-                CUgraphEdgeData,
-                "cuStreamUpdateCaptureDependencies_v2() argument 'dependencyData'",
-            ),
+            _p_dependencyData,
             _u64(_n_numDependencies),
             flags,
         )
@@ -33701,14 +33605,12 @@ def cuSurfObjectCreate(pResDesc: CUDA_RESOURCE_DESC_v1 | None) -> CUsurfObject:
 
     C: ``CUresult cuSurfObjectCreate(CUsurfObject *pSurfObject, const CUDA_RESOURCE_DESC *pResDesc)``
     """
+    _p_pResDesc = _s.struct_ref(
+        pResDesc, CUDA_RESOURCE_DESC_v1, "cuSurfObjectCreate() argument 'pResDesc'"
+    )
     _o_pSurfObject = _cell9()
     try:
-        _r = _f.cuSurfObjectCreate(
-            _o_pSurfObject,
-            _s.struct_ref(
-                pResDesc, CUDA_RESOURCE_DESC_v1, "cuSurfObjectCreate() argument 'pResDesc'"
-            ),
-        )
+        _r = _f.cuSurfObjectCreate(_o_pSurfObject, _p_pResDesc)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuSurfObjectCreate", ("pSurfObject", "pResDesc")) from None
     if _r:
@@ -33772,7 +33674,6 @@ def cuSurfObjectGetResourceDesc(surfObject: CUsurfObject | _SupportsInt) -> CUDA
 
     C: ``CUresult cuSurfObjectGetResourceDesc(CUDA_RESOURCE_DESC *pResDesc, CUsurfObject surfObject)``
     """
-    _o_pResDesc = _cell30()
     if surfObject.__class__ is not _int or not 0 <= surfObject <= 18446744073709551615:
         surfObject = _s.as_int(
             surfObject,
@@ -33781,6 +33682,7 @@ def cuSurfObjectGetResourceDesc(surfObject: CUsurfObject | _SupportsInt) -> CUDA
             18446744073709551615,
             handle=True,
         )
+    _o_pResDesc = _cell30()
     try:
         _r = _f.cuSurfObjectGetResourceDesc(_o_pResDesc, _u64(surfObject))
     except _ArgumentError as _e:
@@ -33816,11 +33718,11 @@ def cuSurfRefGetArray(hSurfRef: CUsurfref | _SupportsInt | None) -> CUarray:
 
     C: ``CUresult cuSurfRefGetArray(CUarray *phArray, CUsurfref hSurfRef)``
     """
-    _o_phArray = _cell0()
     if hSurfRef is not None and (
         hSurfRef.__class__ is not _int or not 0 <= hSurfRef <= 18446744073709551615
     ):
         hSurfRef = _s.as_handle(hSurfRef, "cuSurfRefGetArray() argument 'hSurfRef'")
+    _o_phArray = _cell0()
     try:
         _r = _f.cuSurfRefGetArray(_o_phArray, hSurfRef if hSurfRef is None else _vp(hSurfRef))
     except _ArgumentError as _e:
@@ -34116,7 +34018,6 @@ def cuTensorMapEncodeIm2col(
 
     C: ``CUresult cuTensorMapEncodeIm2col(CUtensorMap *tensorMap, CUtensorMapDataType tensorDataType, cuuint32_t tensorRank, void *globalAddress, const cuuint64_t *globalDim, const cuuint64_t *globalStrides, const int *pixelBoxLowerCorner, const int *pixelBoxUpperCorner, cuuint32_t channelsPerPixel, cuuint32_t pixelsPerColumn, const cuuint32_t *elementStrides, CUtensorMapInterleave interleave, CUtensorMapSwizzle swizzle, CUtensorMapL2promotion l2Promotion, CUtensorMapFloatOOBfill oobFill)``
     """
-    _o_tensorMap = _cell31()
     if tensorDataType.__class__ is not CUtensorMapDataType and (
         tensorDataType.__class__ is not _int or not 0 <= tensorDataType <= 4294967295
     ):
@@ -34127,24 +34028,6 @@ def cuTensorMapEncodeIm2col(
         tensorRank = _s.as_int(
             tensorRank, "cuTensorMapEncodeIm2col() argument 'tensorRank'", 0, 4294967295
         )
-    _a_globalDim = _s.value_array(
-        _c.c_uint64, globalDim, "cuTensorMapEncodeIm2col() argument 'globalDim'", _s.as_int
-    )
-    _a_globalStrides = _s.value_array(
-        _c.c_uint64, globalStrides, "cuTensorMapEncodeIm2col() argument 'globalStrides'", _s.as_int
-    )
-    _a_pixelBoxLowerCorner = _s.value_array(
-        _c.c_int,
-        pixelBoxLowerCorner,
-        "cuTensorMapEncodeIm2col() argument 'pixelBoxLowerCorner'",
-        _s.as_int,
-    )
-    _a_pixelBoxUpperCorner = _s.value_array(
-        _c.c_int,
-        pixelBoxUpperCorner,
-        "cuTensorMapEncodeIm2col() argument 'pixelBoxUpperCorner'",
-        _s.as_int,
-    )
     if channelsPerPixel.__class__ is not _int or not 0 <= channelsPerPixel <= 4294967295:
         channelsPerPixel = _s.as_int(
             channelsPerPixel, "cuTensorMapEncodeIm2col() argument 'channelsPerPixel'", 0, 4294967295
@@ -34153,12 +34036,6 @@ def cuTensorMapEncodeIm2col(
         pixelsPerColumn = _s.as_int(
             pixelsPerColumn, "cuTensorMapEncodeIm2col() argument 'pixelsPerColumn'", 0, 4294967295
         )
-    _a_elementStrides = _s.value_array(
-        _c.c_uint32,
-        elementStrides,
-        "cuTensorMapEncodeIm2col() argument 'elementStrides'",
-        _s.as_int,
-    )
     if interleave.__class__ is not CUtensorMapInterleave and (
         interleave.__class__ is not _int or not 0 <= interleave <= 4294967295
     ):
@@ -34179,6 +34056,31 @@ def cuTensorMapEncodeIm2col(
         oobFill.__class__ is not _int or not 0 <= oobFill <= 4294967295
     ):
         oobFill = _s.as_int(oobFill, "cuTensorMapEncodeIm2col() argument 'oobFill'", 0, 4294967295)
+    _a_globalDim = _s.value_array(
+        _c.c_uint64, globalDim, "cuTensorMapEncodeIm2col() argument 'globalDim'", _s.as_int
+    )
+    _a_globalStrides = _s.value_array(
+        _c.c_uint64, globalStrides, "cuTensorMapEncodeIm2col() argument 'globalStrides'", _s.as_int
+    )
+    _a_pixelBoxLowerCorner = _s.value_array(
+        _c.c_int,
+        pixelBoxLowerCorner,
+        "cuTensorMapEncodeIm2col() argument 'pixelBoxLowerCorner'",
+        _s.as_int,
+    )
+    _a_pixelBoxUpperCorner = _s.value_array(
+        _c.c_int,
+        pixelBoxUpperCorner,
+        "cuTensorMapEncodeIm2col() argument 'pixelBoxUpperCorner'",
+        _s.as_int,
+    )
+    _a_elementStrides = _s.value_array(
+        _c.c_uint32,
+        elementStrides,
+        "cuTensorMapEncodeIm2col() argument 'elementStrides'",
+        _s.as_int,
+    )
+    _o_tensorMap = _cell31()
     try:
         _r = _f.cuTensorMapEncodeIm2col(
             _o_tensorMap,
@@ -34460,7 +34362,6 @@ def cuTensorMapEncodeIm2colWide(
 
     C: ``CUresult cuTensorMapEncodeIm2colWide(CUtensorMap *tensorMap, CUtensorMapDataType tensorDataType, cuuint32_t tensorRank, void *globalAddress, const cuuint64_t *globalDim, const cuuint64_t *globalStrides, int pixelBoxLowerCornerWidth, int pixelBoxUpperCornerWidth, cuuint32_t channelsPerPixel, cuuint32_t pixelsPerColumn, const cuuint32_t *elementStrides, CUtensorMapInterleave interleave, CUtensorMapIm2ColWideMode mode, CUtensorMapSwizzle swizzle, CUtensorMapL2promotion l2Promotion, CUtensorMapFloatOOBfill oobFill)``
     """
-    _o_tensorMap = _cell31()
     if tensorDataType.__class__ is not CUtensorMapDataType and (
         tensorDataType.__class__ is not _int or not 0 <= tensorDataType <= 4294967295
     ):
@@ -34471,15 +34372,6 @@ def cuTensorMapEncodeIm2colWide(
         tensorRank = _s.as_int(
             tensorRank, "cuTensorMapEncodeIm2colWide() argument 'tensorRank'", 0, 4294967295
         )
-    _a_globalDim = _s.value_array(
-        _c.c_uint64, globalDim, "cuTensorMapEncodeIm2colWide() argument 'globalDim'", _s.as_int
-    )
-    _a_globalStrides = _s.value_array(
-        _c.c_uint64,
-        globalStrides,
-        "cuTensorMapEncodeIm2colWide() argument 'globalStrides'",
-        _s.as_int,
-    )
     if (
         pixelBoxLowerCornerWidth.__class__ is not _int
         or not -2147483648 <= pixelBoxLowerCornerWidth <= 2147483647
@@ -34514,12 +34406,6 @@ def cuTensorMapEncodeIm2colWide(
             0,
             4294967295,
         )
-    _a_elementStrides = _s.value_array(
-        _c.c_uint32,
-        elementStrides,
-        "cuTensorMapEncodeIm2colWide() argument 'elementStrides'",
-        _s.as_int,
-    )
     if interleave.__class__ is not CUtensorMapInterleave and (
         interleave.__class__ is not _int or not 0 <= interleave <= 4294967295
     ):
@@ -34548,6 +34434,22 @@ def cuTensorMapEncodeIm2colWide(
         oobFill = _s.as_int(
             oobFill, "cuTensorMapEncodeIm2colWide() argument 'oobFill'", 0, 4294967295
         )
+    _a_globalDim = _s.value_array(
+        _c.c_uint64, globalDim, "cuTensorMapEncodeIm2colWide() argument 'globalDim'", _s.as_int
+    )
+    _a_globalStrides = _s.value_array(
+        _c.c_uint64,
+        globalStrides,
+        "cuTensorMapEncodeIm2colWide() argument 'globalStrides'",
+        _s.as_int,
+    )
+    _a_elementStrides = _s.value_array(
+        _c.c_uint32,
+        elementStrides,
+        "cuTensorMapEncodeIm2colWide() argument 'elementStrides'",
+        _s.as_int,
+    )
+    _o_tensorMap = _cell31()
     try:
         _r = _f.cuTensorMapEncodeIm2colWide(
             _o_tensorMap,
@@ -34812,7 +34714,6 @@ def cuTensorMapEncodeTiled(
 
     C: ``CUresult cuTensorMapEncodeTiled(CUtensorMap *tensorMap, CUtensorMapDataType tensorDataType, cuuint32_t tensorRank, void *globalAddress, const cuuint64_t *globalDim, const cuuint64_t *globalStrides, const cuuint32_t *boxDim, const cuuint32_t *elementStrides, CUtensorMapInterleave interleave, CUtensorMapSwizzle swizzle, CUtensorMapL2promotion l2Promotion, CUtensorMapFloatOOBfill oobFill)``
     """
-    _o_tensorMap = _cell31()
     if tensorDataType.__class__ is not CUtensorMapDataType and (
         tensorDataType.__class__ is not _int or not 0 <= tensorDataType <= 4294967295
     ):
@@ -34823,18 +34724,6 @@ def cuTensorMapEncodeTiled(
         tensorRank = _s.as_int(
             tensorRank, "cuTensorMapEncodeTiled() argument 'tensorRank'", 0, 4294967295
         )
-    _a_globalDim = _s.value_array(
-        _c.c_uint64, globalDim, "cuTensorMapEncodeTiled() argument 'globalDim'", _s.as_int
-    )
-    _a_globalStrides = _s.value_array(
-        _c.c_uint64, globalStrides, "cuTensorMapEncodeTiled() argument 'globalStrides'", _s.as_int
-    )
-    _a_boxDim = _s.value_array(
-        _c.c_uint32, boxDim, "cuTensorMapEncodeTiled() argument 'boxDim'", _s.as_int
-    )
-    _a_elementStrides = _s.value_array(
-        _c.c_uint32, elementStrides, "cuTensorMapEncodeTiled() argument 'elementStrides'", _s.as_int
-    )
     if interleave.__class__ is not CUtensorMapInterleave and (
         interleave.__class__ is not _int or not 0 <= interleave <= 4294967295
     ):
@@ -34855,6 +34744,19 @@ def cuTensorMapEncodeTiled(
         oobFill.__class__ is not _int or not 0 <= oobFill <= 4294967295
     ):
         oobFill = _s.as_int(oobFill, "cuTensorMapEncodeTiled() argument 'oobFill'", 0, 4294967295)
+    _a_globalDim = _s.value_array(
+        _c.c_uint64, globalDim, "cuTensorMapEncodeTiled() argument 'globalDim'", _s.as_int
+    )
+    _a_globalStrides = _s.value_array(
+        _c.c_uint64, globalStrides, "cuTensorMapEncodeTiled() argument 'globalStrides'", _s.as_int
+    )
+    _a_boxDim = _s.value_array(
+        _c.c_uint32, boxDim, "cuTensorMapEncodeTiled() argument 'boxDim'", _s.as_int
+    )
+    _a_elementStrides = _s.value_array(
+        _c.c_uint32, elementStrides, "cuTensorMapEncodeTiled() argument 'elementStrides'", _s.as_int
+    )
+    _o_tensorMap = _cell31()
     try:
         _r = _f.cuTensorMapEncodeTiled(
             _o_tensorMap,
@@ -34919,11 +34821,12 @@ def cuTensorMapReplaceAddress(tensorMap: CUtensorMap | None, globalAddress: _Poi
 
     C: ``CUresult cuTensorMapReplaceAddress(CUtensorMap *tensorMap, void *globalAddress)``
     """
+    _p_tensorMap = _s.struct_ref(
+        tensorMap, CUtensorMap, "cuTensorMapReplaceAddress() argument 'tensorMap'"
+    )
     try:
         _r = _f.cuTensorMapReplaceAddress(
-            _s.struct_ref(
-                tensorMap, CUtensorMap, "cuTensorMapReplaceAddress() argument 'tensorMap'"
-            ),
+            _p_tensorMap,
             _s.pointer_arg(globalAddress, "cuTensorMapReplaceAddress() argument 'globalAddress'"),
         )
     except _ArgumentError as _e:
@@ -35182,22 +35085,18 @@ def cuTexObjectCreate(
 
     C: ``CUresult cuTexObjectCreate(CUtexObject *pTexObject, const CUDA_RESOURCE_DESC *pResDesc, const CUDA_TEXTURE_DESC *pTexDesc, const CUDA_RESOURCE_VIEW_DESC *pResViewDesc)``
     """
+    _p_pResDesc = _s.struct_ref(
+        pResDesc, CUDA_RESOURCE_DESC_v1, "cuTexObjectCreate() argument 'pResDesc'"
+    )
+    _p_pTexDesc = _s.struct_ref(
+        pTexDesc, CUDA_TEXTURE_DESC_v1, "cuTexObjectCreate() argument 'pTexDesc'"
+    )
+    _p_pResViewDesc = _s.struct_ref(
+        pResViewDesc, CUDA_RESOURCE_VIEW_DESC_v1, "cuTexObjectCreate() argument 'pResViewDesc'"
+    )
     _o_pTexObject = _cell9()
     try:
-        _r = _f.cuTexObjectCreate(
-            _o_pTexObject,
-            _s.struct_ref(
-                pResDesc, CUDA_RESOURCE_DESC_v1, "cuTexObjectCreate() argument 'pResDesc'"
-            ),
-            _s.struct_ref(
-                pTexDesc, CUDA_TEXTURE_DESC_v1, "cuTexObjectCreate() argument 'pTexDesc'"
-            ),
-            _s.struct_ref(
-                pResViewDesc,
-                CUDA_RESOURCE_VIEW_DESC_v1,
-                "cuTexObjectCreate() argument 'pResViewDesc'",
-            ),
-        )
+        _r = _f.cuTexObjectCreate(_o_pTexObject, _p_pResDesc, _p_pTexDesc, _p_pResViewDesc)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuTexObjectCreate", ("pTexObject", "pResDesc", "pTexDesc", "pResViewDesc")
@@ -35263,7 +35162,6 @@ def cuTexObjectGetResourceDesc(texObject: CUtexObject | _SupportsInt) -> CUDA_RE
 
     C: ``CUresult cuTexObjectGetResourceDesc(CUDA_RESOURCE_DESC *pResDesc, CUtexObject texObject)``
     """
-    _o_pResDesc = _cell30()
     if texObject.__class__ is not _int or not 0 <= texObject <= 18446744073709551615:
         texObject = _s.as_int(
             texObject,
@@ -35272,6 +35170,7 @@ def cuTexObjectGetResourceDesc(texObject: CUtexObject | _SupportsInt) -> CUDA_RE
             18446744073709551615,
             handle=True,
         )
+    _o_pResDesc = _cell30()
     try:
         _r = _f.cuTexObjectGetResourceDesc(_o_pResDesc, _u64(texObject))
     except _ArgumentError as _e:
@@ -35307,7 +35206,6 @@ def cuTexObjectGetResourceViewDesc(
 
     C: ``CUresult cuTexObjectGetResourceViewDesc(CUDA_RESOURCE_VIEW_DESC *pResViewDesc, CUtexObject texObject)``
     """
-    _o_pResViewDesc = _cell32()
     if texObject.__class__ is not _int or not 0 <= texObject <= 18446744073709551615:
         texObject = _s.as_int(
             texObject,
@@ -35316,6 +35214,7 @@ def cuTexObjectGetResourceViewDesc(
             18446744073709551615,
             handle=True,
         )
+    _o_pResViewDesc = _cell32()
     try:
         _r = _f.cuTexObjectGetResourceViewDesc(_o_pResViewDesc, _u64(texObject))
     except _ArgumentError as _e:
@@ -35348,7 +35247,6 @@ def cuTexObjectGetTextureDesc(texObject: CUtexObject | _SupportsInt) -> CUDA_TEX
 
     C: ``CUresult cuTexObjectGetTextureDesc(CUDA_TEXTURE_DESC *pTexDesc, CUtexObject texObject)``
     """
-    _o_pTexDesc = _cell33()
     if texObject.__class__ is not _int or not 0 <= texObject <= 18446744073709551615:
         texObject = _s.as_int(
             texObject,
@@ -35357,6 +35255,7 @@ def cuTexObjectGetTextureDesc(texObject: CUtexObject | _SupportsInt) -> CUDA_TEX
             18446744073709551615,
             handle=True,
         )
+    _o_pTexDesc = _cell33()
     try:
         _r = _f.cuTexObjectGetTextureDesc(_o_pTexDesc, _u64(texObject))
     except _ArgumentError as _e:
@@ -35460,11 +35359,11 @@ def cuTexRefGetAddress(hTexRef: CUtexref | _SupportsInt | None) -> CUdeviceptr:
 
     C: ``CUresult cuTexRefGetAddress_v2(CUdeviceptr *pdptr, CUtexref hTexRef)``
     """
-    _o_pdptr = _cell9()
     if hTexRef is not None and (
         hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
     ):
         hTexRef = _s.as_handle(hTexRef, "cuTexRefGetAddress() argument 'hTexRef'")
+    _o_pdptr = _cell9()
     try:
         _r = _f.cuTexRefGetAddress(_o_pdptr, hTexRef if hTexRef is None else _vp(hTexRef))
     except _ArgumentError as _e:
@@ -35502,13 +35401,13 @@ def cuTexRefGetAddressMode(
 
     C: ``CUresult cuTexRefGetAddressMode(CUaddress_mode *pam, CUtexref hTexRef, int dim)``
     """
-    _o_pam = _cell6()
     if hTexRef is not None and (
         hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
     ):
         hTexRef = _s.as_handle(hTexRef, "cuTexRefGetAddressMode() argument 'hTexRef'")
     if dim.__class__ is not _int or not -2147483648 <= dim <= 2147483647:
         dim = _s.as_int(dim, "cuTexRefGetAddressMode() argument 'dim'", -2147483648, 2147483647)
+    _o_pam = _cell6()
     try:
         _r = _f.cuTexRefGetAddressMode(_o_pam, hTexRef if hTexRef is None else _vp(hTexRef), dim)
     except _ArgumentError as _e:
@@ -35545,11 +35444,11 @@ def cuTexRefGetArray(hTexRef: CUtexref | _SupportsInt | None) -> CUarray:
 
     C: ``CUresult cuTexRefGetArray(CUarray *phArray, CUtexref hTexRef)``
     """
-    _o_phArray = _cell0()
     if hTexRef is not None and (
         hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
     ):
         hTexRef = _s.as_handle(hTexRef, "cuTexRefGetArray() argument 'hTexRef'")
+    _o_phArray = _cell0()
     try:
         _r = _f.cuTexRefGetArray(_o_phArray, hTexRef if hTexRef is None else _vp(hTexRef))
     except _ArgumentError as _e:
@@ -35585,11 +35484,11 @@ def cuTexRefGetBorderColor(hTexRef: CUtexref | _SupportsInt | None) -> float:
 
     C: ``CUresult cuTexRefGetBorderColor(float *pBorderColor, CUtexref hTexRef)``
     """
-    _o_pBorderColor = _cell13()
     if hTexRef is not None and (
         hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
     ):
         hTexRef = _s.as_handle(hTexRef, "cuTexRefGetBorderColor() argument 'hTexRef'")
+    _o_pBorderColor = _cell13()
     try:
         _r = _f.cuTexRefGetBorderColor(
             _o_pBorderColor, hTexRef if hTexRef is None else _vp(hTexRef)
@@ -35625,11 +35524,11 @@ def cuTexRefGetFilterMode(hTexRef: CUtexref | _SupportsInt | None) -> CUfilter_m
 
     C: ``CUresult cuTexRefGetFilterMode(CUfilter_mode *pfm, CUtexref hTexRef)``
     """
-    _o_pfm = _cell6()
     if hTexRef is not None and (
         hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
     ):
         hTexRef = _s.as_handle(hTexRef, "cuTexRefGetFilterMode() argument 'hTexRef'")
+    _o_pfm = _cell6()
     try:
         _r = _f.cuTexRefGetFilterMode(_o_pfm, hTexRef if hTexRef is None else _vp(hTexRef))
     except _ArgumentError as _e:
@@ -35664,11 +35563,11 @@ def cuTexRefGetFlags(hTexRef: CUtexref | _SupportsInt | None) -> int:
 
     C: ``CUresult cuTexRefGetFlags(unsigned int *pFlags, CUtexref hTexRef)``
     """
-    _o_pFlags = _cell6()
     if hTexRef is not None and (
         hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
     ):
         hTexRef = _s.as_handle(hTexRef, "cuTexRefGetFlags() argument 'hTexRef'")
+    _o_pFlags = _cell6()
     try:
         _r = _f.cuTexRefGetFlags(_o_pFlags, hTexRef if hTexRef is None else _vp(hTexRef))
     except _ArgumentError as _e:
@@ -35707,12 +35606,12 @@ def cuTexRefGetFormat(hTexRef: CUtexref | _SupportsInt | None) -> tuple[CUarray_
 
     C: ``CUresult cuTexRefGetFormat(CUarray_format *pFormat, int *pNumChannels, CUtexref hTexRef)``
     """
-    _o_pFormat = _cell6()
-    _o_pNumChannels = _cell5()
     if hTexRef is not None and (
         hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
     ):
         hTexRef = _s.as_handle(hTexRef, "cuTexRefGetFormat() argument 'hTexRef'")
+    _o_pFormat = _cell6()
+    _o_pNumChannels = _cell5()
     try:
         _r = _f.cuTexRefGetFormat(
             _o_pFormat, _o_pNumChannels, hTexRef if hTexRef is None else _vp(hTexRef)
@@ -35751,11 +35650,11 @@ def cuTexRefGetMaxAnisotropy(hTexRef: CUtexref | _SupportsInt | None) -> int:
 
     C: ``CUresult cuTexRefGetMaxAnisotropy(int *pmaxAniso, CUtexref hTexRef)``
     """
-    _o_pmaxAniso = _cell5()
     if hTexRef is not None and (
         hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
     ):
         hTexRef = _s.as_handle(hTexRef, "cuTexRefGetMaxAnisotropy() argument 'hTexRef'")
+    _o_pmaxAniso = _cell5()
     try:
         _r = _f.cuTexRefGetMaxAnisotropy(_o_pmaxAniso, hTexRef if hTexRef is None else _vp(hTexRef))
     except _ArgumentError as _e:
@@ -35790,11 +35689,11 @@ def cuTexRefGetMipmapFilterMode(hTexRef: CUtexref | _SupportsInt | None) -> CUfi
 
     C: ``CUresult cuTexRefGetMipmapFilterMode(CUfilter_mode *pfm, CUtexref hTexRef)``
     """
-    _o_pfm = _cell6()
     if hTexRef is not None and (
         hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
     ):
         hTexRef = _s.as_handle(hTexRef, "cuTexRefGetMipmapFilterMode() argument 'hTexRef'")
+    _o_pfm = _cell6()
     try:
         _r = _f.cuTexRefGetMipmapFilterMode(_o_pfm, hTexRef if hTexRef is None else _vp(hTexRef))
     except _ArgumentError as _e:
@@ -35829,11 +35728,11 @@ def cuTexRefGetMipmapLevelBias(hTexRef: CUtexref | _SupportsInt | None) -> float
 
     C: ``CUresult cuTexRefGetMipmapLevelBias(float *pbias, CUtexref hTexRef)``
     """
-    _o_pbias = _cell13()
     if hTexRef is not None and (
         hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
     ):
         hTexRef = _s.as_handle(hTexRef, "cuTexRefGetMipmapLevelBias() argument 'hTexRef'")
+    _o_pbias = _cell13()
     try:
         _r = _f.cuTexRefGetMipmapLevelBias(_o_pbias, hTexRef if hTexRef is None else _vp(hTexRef))
     except _ArgumentError as _e:
@@ -35871,12 +35770,12 @@ def cuTexRefGetMipmapLevelClamp(hTexRef: CUtexref | _SupportsInt | None) -> tupl
 
     C: ``CUresult cuTexRefGetMipmapLevelClamp(float *pminMipmapLevelClamp, float *pmaxMipmapLevelClamp, CUtexref hTexRef)``
     """
-    _o_pminMipmapLevelClamp = _cell13()
-    _o_pmaxMipmapLevelClamp = _cell13()
     if hTexRef is not None and (
         hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
     ):
         hTexRef = _s.as_handle(hTexRef, "cuTexRefGetMipmapLevelClamp() argument 'hTexRef'")
+    _o_pminMipmapLevelClamp = _cell13()
+    _o_pmaxMipmapLevelClamp = _cell13()
     try:
         _r = _f.cuTexRefGetMipmapLevelClamp(
             _o_pminMipmapLevelClamp,
@@ -35921,11 +35820,11 @@ def cuTexRefGetMipmappedArray(hTexRef: CUtexref | _SupportsInt | None) -> CUmipm
 
     C: ``CUresult cuTexRefGetMipmappedArray(CUmipmappedArray *phMipmappedArray, CUtexref hTexRef)``
     """
-    _o_phMipmappedArray = _cell0()
     if hTexRef is not None and (
         hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
     ):
         hTexRef = _s.as_handle(hTexRef, "cuTexRefGetMipmappedArray() argument 'hTexRef'")
+    _o_phMipmappedArray = _cell0()
     try:
         _r = _f.cuTexRefGetMipmappedArray(
             _o_phMipmappedArray, hTexRef if hTexRef is None else _vp(hTexRef)
@@ -35984,7 +35883,6 @@ def cuTexRefSetAddress(
 
     C: ``CUresult cuTexRefSetAddress_v2(size_t *ByteOffset, CUtexref hTexRef, CUdeviceptr dptr, size_t bytes)``
     """
-    _o_ByteOffset = _cell10()
     if hTexRef is not None and (
         hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
     ):
@@ -35995,6 +35893,7 @@ def cuTexRefSetAddress(
         )
     if bytes.__class__ is not _int or not 0 <= bytes <= 18446744073709551615:
         bytes = _s.as_int(bytes, "cuTexRefSetAddress() argument 'bytes'", 0, 18446744073709551615)
+    _o_ByteOffset = _cell10()
     try:
         _r = _f.cuTexRefSetAddress(
             _o_ByteOffset, hTexRef if hTexRef is None else _vp(hTexRef), _u64(dptr), _u64(bytes)
@@ -36070,12 +35969,12 @@ def cuTexRefSetAddress2D(
         )
     if Pitch.__class__ is not _int or not 0 <= Pitch <= 18446744073709551615:
         Pitch = _s.as_int(Pitch, "cuTexRefSetAddress2D() argument 'Pitch'", 0, 18446744073709551615)
+    _p_desc = _s.struct_ref(
+        desc, CUDA_ARRAY_DESCRIPTOR_v2, "cuTexRefSetAddress2D() argument 'desc'"
+    )
     try:
         _r = _f.cuTexRefSetAddress2D(
-            hTexRef if hTexRef is None else _vp(hTexRef),
-            _s.struct_ref(desc, CUDA_ARRAY_DESCRIPTOR_v2, "cuTexRefSetAddress2D() argument 'desc'"),
-            _u64(dptr),
-            _u64(Pitch),
+            hTexRef if hTexRef is None else _vp(hTexRef), _p_desc, _u64(dptr), _u64(Pitch)
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -36738,16 +36637,16 @@ def cuUserObjectCreate(
 
     C: ``CUresult cuUserObjectCreate(CUuserObject *object_out, void *ptr, CUhostFn destroy, unsigned int initialRefcount, unsigned int flags)``
     """
-    _o_object_out = _cell0()
-    _cb_destroy = _s.callback(
-        CUhostFn, destroy, "cuUserObjectCreate() argument 'destroy'", "oneshot"
-    )
     if initialRefcount.__class__ is not _int or not 0 <= initialRefcount <= 4294967295:
         initialRefcount = _s.as_int(
             initialRefcount, "cuUserObjectCreate() argument 'initialRefcount'", 0, 4294967295
         )
     if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cuUserObjectCreate() argument 'flags'", 0, 4294967295)
+    _cb_destroy = _s.callback(
+        CUhostFn, destroy, "cuUserObjectCreate() argument 'destroy'", "oneshot"
+    )
+    _o_object_out = _cell0()
     try:
         _r = _f.cuUserObjectCreate(
             _o_object_out,
@@ -36921,12 +36820,6 @@ def cuWaitExternalSemaphoresAsync(
 
     C: ``CUresult cuWaitExternalSemaphoresAsync(const CUexternalSemaphore *extSemArray, const CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS *paramsArray, unsigned int numExtSems, CUstream stream)``
     """
-    _a_extSemArray = _s.value_array(
-        _c.c_void_p,
-        extSemArray,
-        "cuWaitExternalSemaphoresAsync() argument 'extSemArray'",
-        _s.as_handle,
-    )
     if numExtSems.__class__ is not _int or not 0 <= numExtSems <= 4294967295:
         numExtSems = _s.as_int(
             numExtSems, "cuWaitExternalSemaphoresAsync() argument 'numExtSems'", 0, 4294967295
@@ -36935,16 +36828,20 @@ def cuWaitExternalSemaphoresAsync(
         stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
     ):
         stream = _s.as_handle(stream, "cuWaitExternalSemaphoresAsync() argument 'stream'")
+    _a_extSemArray = _s.value_array(
+        _c.c_void_p,
+        extSemArray,
+        "cuWaitExternalSemaphoresAsync() argument 'extSemArray'",
+        _s.as_handle,
+    )
+    _p_paramsArray = _s.struct_ref(
+        paramsArray,
+        CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1,
+        "cuWaitExternalSemaphoresAsync() argument 'paramsArray'",
+    )
     try:
         _r = _f.cuWaitExternalSemaphoresAsync(
-            _a_extSemArray,
-            _s.struct_ref(
-                paramsArray,
-                CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1,
-                "cuWaitExternalSemaphoresAsync() argument 'paramsArray'",
-            ),
-            numExtSems,
-            stream if stream is None else _vp(stream),
+            _a_extSemArray, _p_paramsArray, numExtSems, stream if stream is None else _vp(stream)
         )
     except _ArgumentError as _e:
         raise _s.argument_error(

@@ -6137,13 +6137,13 @@ def cudaArrayGetInfo(
 
     C: ``cudaError_t cudaArrayGetInfo(cudaChannelFormatDesc *desc, cudaExtent *extent, unsigned int *flags, cudaArray_t array)``
     """
-    _o_desc = _cell0()
-    _o_extent = _cell1()
-    _o_flags = _cell2()
     if array is not None and (
         array.__class__ is not _int or not 0 <= array <= 18446744073709551615
     ):
         array = _s.as_handle(array, "cudaArrayGetInfo() argument 'array'")
+    _o_desc = _cell0()
+    _o_extent = _cell1()
+    _o_flags = _cell2()
     try:
         _r = _f.cudaArrayGetInfo(
             _o_desc, _o_extent, _o_flags, array if array is None else _vp(array)
@@ -6186,7 +6186,6 @@ def cudaArrayGetMemoryRequirements(
 
     C: ``cudaError_t cudaArrayGetMemoryRequirements(cudaArrayMemoryRequirements *memoryRequirements, cudaArray_t array, int device)``
     """
-    _o_memoryRequirements = _cell3()
     if array is not None and (
         array.__class__ is not _int or not 0 <= array <= 18446744073709551615
     ):
@@ -6195,6 +6194,7 @@ def cudaArrayGetMemoryRequirements(
         device = _s.as_int(
             device, "cudaArrayGetMemoryRequirements() argument 'device'", -2147483648, 2147483647
         )
+    _o_memoryRequirements = _cell3()
     try:
         _r = _f.cudaArrayGetMemoryRequirements(
             _o_memoryRequirements, array if array is None else _vp(array), device
@@ -6245,13 +6245,13 @@ def cudaArrayGetPlane(
 
     C: ``cudaError_t cudaArrayGetPlane(cudaArray_t *pPlaneArray, cudaArray_t hArray, unsigned int planeIdx)``
     """
-    _o_pPlaneArray = _cell4()
     if hArray is not None and (
         hArray.__class__ is not _int or not 0 <= hArray <= 18446744073709551615
     ):
         hArray = _s.as_handle(hArray, "cudaArrayGetPlane() argument 'hArray'")
     if planeIdx.__class__ is not _int or not 0 <= planeIdx <= 4294967295:
         planeIdx = _s.as_int(planeIdx, "cudaArrayGetPlane() argument 'planeIdx'", 0, 4294967295)
+    _o_pPlaneArray = _cell4()
     try:
         _r = _f.cudaArrayGetPlane(
             _o_pPlaneArray, hArray if hArray is None else _vp(hArray), planeIdx
@@ -6279,11 +6279,11 @@ def cudaArrayGetSparseProperties(
 
     C: ``cudaError_t cudaArrayGetSparseProperties(cudaArraySparseProperties *sparseProperties, cudaArray_t array)``
     """
-    _o_sparseProperties = _cell5()
     if array is not None and (
         array.__class__ is not _int or not 0 <= array <= 18446744073709551615
     ):
         array = _s.as_handle(array, "cudaArrayGetSparseProperties() argument 'array'")
+    _o_sparseProperties = _cell5()
     try:
         _r = _f.cudaArrayGetSparseProperties(
             _o_sparseProperties, array if array is None else _vp(array)
@@ -6323,11 +6323,10 @@ def cudaChooseDevice(prop: cudaDeviceProp | None) -> int:
 
     C: ``cudaError_t cudaChooseDevice(int *device, const cudaDeviceProp *prop)``
     """
+    _p_prop = _s.struct_ref(prop, cudaDeviceProp, "cudaChooseDevice() argument 'prop'")
     _o_device = _cell6()
     try:
-        _r = _f.cudaChooseDevice(
-            _o_device, _s.struct_ref(prop, cudaDeviceProp, "cudaChooseDevice() argument 'prop'")
-        )
+        _r = _f.cudaChooseDevice(_o_device, _p_prop)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cudaChooseDevice", ("device", "prop")) from None
     if _r:
@@ -6423,14 +6422,12 @@ def cudaCreateSurfaceObject(pResDesc: cudaResourceDesc | None) -> cudaSurfaceObj
 
     C: ``cudaError_t cudaCreateSurfaceObject(cudaSurfaceObject_t *pSurfObject, const cudaResourceDesc *pResDesc)``
     """
+    _p_pResDesc = _s.struct_ref(
+        pResDesc, cudaResourceDesc, "cudaCreateSurfaceObject() argument 'pResDesc'"
+    )
     _o_pSurfObject = _cell7()
     try:
-        _r = _f.cudaCreateSurfaceObject(
-            _o_pSurfObject,
-            _s.struct_ref(
-                pResDesc, cudaResourceDesc, "cudaCreateSurfaceObject() argument 'pResDesc'"
-            ),
-        )
+        _r = _f.cudaCreateSurfaceObject(_o_pSurfObject, _p_pResDesc)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cudaCreateSurfaceObject", ("pSurfObject", "pResDesc")
@@ -6703,22 +6700,18 @@ def cudaCreateTextureObject(
 
     C: ``cudaError_t cudaCreateTextureObject(cudaTextureObject_t *pTexObject, const cudaResourceDesc *pResDesc, const cudaTextureDesc *pTexDesc, const cudaResourceViewDesc *pResViewDesc)``
     """
+    _p_pResDesc = _s.struct_ref(
+        pResDesc, cudaResourceDesc, "cudaCreateTextureObject() argument 'pResDesc'"
+    )
+    _p_pTexDesc = _s.struct_ref(
+        pTexDesc, cudaTextureDesc, "cudaCreateTextureObject() argument 'pTexDesc'"
+    )
+    _p_pResViewDesc = _s.struct_ref(
+        pResViewDesc, cudaResourceViewDesc, "cudaCreateTextureObject() argument 'pResViewDesc'"
+    )
     _o_pTexObject = _cell7()
     try:
-        _r = _f.cudaCreateTextureObject(
-            _o_pTexObject,
-            _s.struct_ref(
-                pResDesc, cudaResourceDesc, "cudaCreateTextureObject() argument 'pResDesc'"
-            ),
-            _s.struct_ref(
-                pTexDesc, cudaTextureDesc, "cudaCreateTextureObject() argument 'pTexDesc'"
-            ),
-            _s.struct_ref(
-                pResViewDesc,
-                cudaResourceViewDesc,
-                "cudaCreateTextureObject() argument 'pResViewDesc'",
-            ),
-        )
+        _r = _f.cudaCreateTextureObject(_o_pTexObject, _p_pResDesc, _p_pTexDesc, _p_pResViewDesc)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cudaCreateTextureObject", ("pTexObject", "pResDesc", "pTexDesc", "pResViewDesc")
@@ -6938,7 +6931,6 @@ def cudaDeviceCanAccessPeer(device: _SupportsInt, peerDevice: _SupportsInt) -> i
 
     C: ``cudaError_t cudaDeviceCanAccessPeer(int *canAccessPeer, int device, int peerDevice)``
     """
-    _o_canAccessPeer = _cell6()
     if device.__class__ is not _int or not -2147483648 <= device <= 2147483647:
         device = _s.as_int(
             device, "cudaDeviceCanAccessPeer() argument 'device'", -2147483648, 2147483647
@@ -6947,6 +6939,7 @@ def cudaDeviceCanAccessPeer(device: _SupportsInt, peerDevice: _SupportsInt) -> i
         peerDevice = _s.as_int(
             peerDevice, "cudaDeviceCanAccessPeer() argument 'peerDevice'", -2147483648, 2147483647
         )
+    _o_canAccessPeer = _cell6()
     try:
         _r = _f.cudaDeviceCanAccessPeer(_o_canAccessPeer, device, peerDevice)
     except _ArgumentError as _e:
@@ -7256,7 +7249,6 @@ def cudaDeviceGetAttribute(attr: cudaDeviceAttr | int, device: _SupportsInt) -> 
 
     C: ``cudaError_t cudaDeviceGetAttribute(int *value, cudaDeviceAttr attr, int device)``
     """
-    _o_value = _cell6()
     if attr.__class__ is not cudaDeviceAttr and (
         attr.__class__ is not _int or not 0 <= attr <= 4294967295
     ):
@@ -7265,6 +7257,7 @@ def cudaDeviceGetAttribute(attr: cudaDeviceAttr | int, device: _SupportsInt) -> 
         device = _s.as_int(
             device, "cudaDeviceGetAttribute() argument 'device'", -2147483648, 2147483647
         )
+    _o_value = _cell6()
     try:
         _r = _f.cudaDeviceGetAttribute(_o_value, attr, device)
     except _ArgumentError as _e:
@@ -7274,7 +7267,7 @@ def cudaDeviceGetAttribute(attr: cudaDeviceAttr | int, device: _SupportsInt) -> 
     return _o_value[0]
 
 
-def cudaDeviceGetByPCIBusId(pciBusId: str | bytes | None) -> int:
+def cudaDeviceGetByPCIBusId(pciBusId: str | bytes) -> int:
     """Returns a handle to a compute device.
 
     Returns in *device a device ordinal given a PCI bus ID string.
@@ -7301,11 +7294,11 @@ def cudaDeviceGetByPCIBusId(pciBusId: str | bytes | None) -> int:
 
     C: ``cudaError_t cudaDeviceGetByPCIBusId(int *device, const char *pciBusId)``
     """
-    _o_device = _cell6()
     if pciBusId.__class__ is _str:
         pciBusId = pciBusId.encode()
-    elif pciBusId is not None and pciBusId.__class__ is not _bytes:
-        pciBusId = _s.as_cstring(pciBusId, "cudaDeviceGetByPCIBusId() argument 'pciBusId'")
+    elif pciBusId.__class__ is not _bytes:
+        pciBusId = _s.as_cstring(pciBusId, "cudaDeviceGetByPCIBusId() argument 'pciBusId'", False)
+    _o_device = _cell6()
     try:
         _r = _f.cudaDeviceGetByPCIBusId(_o_device, pciBusId)
     except _ArgumentError as _e:
@@ -7384,11 +7377,11 @@ def cudaDeviceGetDefaultMemPool(device: _SupportsInt) -> cudaMemPool_t:
 
     C: ``cudaError_t cudaDeviceGetDefaultMemPool(cudaMemPool_t *memPool, int device)``
     """
-    _o_memPool = _cell4()
     if device.__class__ is not _int or not -2147483648 <= device <= 2147483647:
         device = _s.as_int(
             device, "cudaDeviceGetDefaultMemPool() argument 'device'", -2147483648, 2147483647
         )
+    _o_memPool = _cell4()
     try:
         _r = _f.cudaDeviceGetDefaultMemPool(_o_memPool, device)
     except _ArgumentError as _e:
@@ -7477,11 +7470,11 @@ def cudaDeviceGetLimit(limit: cudaLimit | int) -> int:
 
     C: ``cudaError_t cudaDeviceGetLimit(size_t *pValue, cudaLimit limit)``
     """
-    _o_pValue = _cell8()
     if limit.__class__ is not cudaLimit and (
         limit.__class__ is not _int or not 0 <= limit <= 4294967295
     ):
         limit = _s.as_int(limit, "cudaDeviceGetLimit() argument 'limit'", 0, 4294967295)
+    _o_pValue = _cell8()
     try:
         _r = _f.cudaDeviceGetLimit(_o_pValue, limit)
     except _ArgumentError as _e:
@@ -7519,11 +7512,11 @@ def cudaDeviceGetMemPool(device: _SupportsInt) -> cudaMemPool_t:
 
     C: ``cudaError_t cudaDeviceGetMemPool(cudaMemPool_t *memPool, int device)``
     """
-    _o_memPool = _cell4()
     if device.__class__ is not _int or not -2147483648 <= device <= 2147483647:
         device = _s.as_int(
             device, "cudaDeviceGetMemPool() argument 'device'", -2147483648, 2147483647
         )
+    _o_memPool = _cell4()
     try:
         _r = _f.cudaDeviceGetMemPool(_o_memPool, device)
     except _ArgumentError as _e:
@@ -7654,7 +7647,6 @@ def cudaDeviceGetP2PAttribute(
 
     C: ``cudaError_t cudaDeviceGetP2PAttribute(int *value, cudaDeviceP2PAttr attr, int srcDevice, int dstDevice)``
     """
-    _o_value = _cell6()
     if attr.__class__ is not cudaDeviceP2PAttr and (
         attr.__class__ is not _int or not 0 <= attr <= 4294967295
     ):
@@ -7667,6 +7659,7 @@ def cudaDeviceGetP2PAttribute(
         dstDevice = _s.as_int(
             dstDevice, "cudaDeviceGetP2PAttribute() argument 'dstDevice'", -2147483648, 2147483647
         )
+    _o_value = _cell6()
     try:
         _r = _f.cudaDeviceGetP2PAttribute(_o_value, attr, srcDevice, dstDevice)
     except _ArgumentError as _e:
@@ -7707,11 +7700,11 @@ def cudaDeviceGetPCIBusId(device: _SupportsInt) -> str:
 
     C: ``cudaError_t cudaDeviceGetPCIBusId(char *pciBusId, int len, int device)``
     """
-    _o_pciBusId = _c.create_string_buffer(256)
     if device.__class__ is not _int or not -2147483648 <= device <= 2147483647:
         device = _s.as_int(
             device, "cudaDeviceGetPCIBusId() argument 'device'", -2147483648, 2147483647
         )
+    _o_pciBusId = _c.create_string_buffer(256)
     try:
         _r = _f.cudaDeviceGetPCIBusId(_o_pciBusId, 256, device)
     except _ArgumentError as _e:
@@ -7831,7 +7824,6 @@ def cudaDeviceGetTexture1DLinearMaxWidth(
 
     C: ``cudaError_t cudaDeviceGetTexture1DLinearMaxWidth(size_t *maxWidthInElements, const cudaChannelFormatDesc *fmtDesc, int device)``
     """
-    _o_maxWidthInElements = _cell8()
     if device.__class__ is not _int or not -2147483648 <= device <= 2147483647:
         device = _s.as_int(
             device,
@@ -7839,16 +7831,12 @@ def cudaDeviceGetTexture1DLinearMaxWidth(
             -2147483648,
             2147483647,
         )
+    _p_fmtDesc = _s.struct_ref(
+        fmtDesc, cudaChannelFormatDesc, "cudaDeviceGetTexture1DLinearMaxWidth() argument 'fmtDesc'"
+    )
+    _o_maxWidthInElements = _cell8()
     try:
-        _r = _f.cudaDeviceGetTexture1DLinearMaxWidth(
-            _o_maxWidthInElements,
-            _s.struct_ref(
-                fmtDesc,
-                cudaChannelFormatDesc,
-                "cudaDeviceGetTexture1DLinearMaxWidth() argument 'fmtDesc'",
-            ),
-            device,
-        )
+        _r = _f.cudaDeviceGetTexture1DLinearMaxWidth(_o_maxWidthInElements, _p_fmtDesc, device)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cudaDeviceGetTexture1DLinearMaxWidth", ("maxWidthInElements", "fmtDesc", "device")
@@ -8483,9 +8471,9 @@ def cudaEventCreateWithFlags(flags: _SupportsInt) -> cudaEvent_t:
 
     C: ``cudaError_t cudaEventCreateWithFlags(cudaEvent_t *event, unsigned int flags)``
     """
-    _o_event = _cell4()
     if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cudaEventCreateWithFlags() argument 'flags'", 0, 4294967295)
+    _o_event = _cell4()
     try:
         _r = _f.cudaEventCreateWithFlags(_o_event, flags)
     except _ArgumentError as _e:
@@ -8584,13 +8572,13 @@ def cudaEventElapsedTime(
 
     C: ``cudaError_t cudaEventElapsedTime(float *ms, cudaEvent_t start, cudaEvent_t end)``
     """
-    _o_ms = _cell9()
     if start is not None and (
         start.__class__ is not _int or not 0 <= start <= 18446744073709551615
     ):
         start = _s.as_handle(start, "cudaEventElapsedTime() argument 'start'")
     if end is not None and (end.__class__ is not _int or not 0 <= end <= 18446744073709551615):
         end = _s.as_handle(end, "cudaEventElapsedTime() argument 'end'")
+    _o_ms = _cell9()
     try:
         _r = _f.cudaEventElapsedTime(
             _o_ms, start if start is None else _vp(start), end if end is None else _vp(end)
@@ -8651,13 +8639,13 @@ def cudaEventElapsedTime_v2(
 
     C: ``cudaError_t cudaEventElapsedTime_v2(float *ms, cudaEvent_t start, cudaEvent_t end)``
     """
-    _o_ms = _cell9()
     if start is not None and (
         start.__class__ is not _int or not 0 <= start <= 18446744073709551615
     ):
         start = _s.as_handle(start, "cudaEventElapsedTime_v2() argument 'start'")
     if end is not None and (end.__class__ is not _int or not 0 <= end <= 18446744073709551615):
         end = _s.as_handle(end, "cudaEventElapsedTime_v2() argument 'end'")
+    _o_ms = _cell9()
     try:
         _r = _f.cudaEventElapsedTime_v2(
             _o_ms, start if start is None else _vp(start), end if end is None else _vp(end)
@@ -8912,20 +8900,19 @@ def cudaExternalMemoryGetMappedBuffer(
 
     C: ``cudaError_t cudaExternalMemoryGetMappedBuffer(void **devPtr, cudaExternalMemory_t extMem, const cudaExternalMemoryBufferDesc *bufferDesc)``
     """
-    _o_devPtr = _cell4()
     if extMem is not None and (
         extMem.__class__ is not _int or not 0 <= extMem <= 18446744073709551615
     ):
         extMem = _s.as_handle(extMem, "cudaExternalMemoryGetMappedBuffer() argument 'extMem'")
+    _p_bufferDesc = _s.struct_ref(
+        bufferDesc,
+        cudaExternalMemoryBufferDesc,
+        "cudaExternalMemoryGetMappedBuffer() argument 'bufferDesc'",
+    )
+    _o_devPtr = _cell4()
     try:
         _r = _f.cudaExternalMemoryGetMappedBuffer(
-            _o_devPtr,
-            extMem if extMem is None else _vp(extMem),
-            _s.struct_ref(
-                bufferDesc,
-                cudaExternalMemoryBufferDesc,
-                "cudaExternalMemoryGetMappedBuffer() argument 'bufferDesc'",
-            ),
+            _o_devPtr, extMem if extMem is None else _vp(extMem), _p_bufferDesc
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -8996,22 +8983,21 @@ def cudaExternalMemoryGetMappedMipmappedArray(
 
     C: ``cudaError_t cudaExternalMemoryGetMappedMipmappedArray(cudaMipmappedArray_t *mipmap, cudaExternalMemory_t extMem, const cudaExternalMemoryMipmappedArrayDesc *mipmapDesc)``
     """
-    _o_mipmap = _cell4()
     if extMem is not None and (
         extMem.__class__ is not _int or not 0 <= extMem <= 18446744073709551615
     ):
         extMem = _s.as_handle(
             extMem, "cudaExternalMemoryGetMappedMipmappedArray() argument 'extMem'"
         )
+    _p_mipmapDesc = _s.struct_ref(
+        mipmapDesc,
+        cudaExternalMemoryMipmappedArrayDesc,
+        "cudaExternalMemoryGetMappedMipmappedArray() argument 'mipmapDesc'",
+    )
+    _o_mipmap = _cell4()
     try:
         _r = _f.cudaExternalMemoryGetMappedMipmappedArray(
-            _o_mipmap,
-            extMem if extMem is None else _vp(extMem),
-            _s.struct_ref(
-                mipmapDesc,
-                cudaExternalMemoryMipmappedArrayDesc,
-                "cudaExternalMemoryGetMappedMipmappedArray() argument 'mipmapDesc'",
-            ),
+            _o_mipmap, extMem if extMem is None else _vp(extMem), _p_mipmapDesc
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -9260,8 +9246,8 @@ def cudaFuncGetAttributes(func: _Buffer | int | None) -> cudaFuncAttributes:
 
     C: ``cudaError_t cudaFuncGetAttributes(cudaFuncAttributes *attr, const void *func)``
     """
-    _o_attr = _cell10()
     _b_func = _s.readable(func, None, "cudaFuncGetAttributes() argument 'func'")
+    _o_attr = _cell10()
     try:
         _r = _f.cudaFuncGetAttributes(_o_attr, _b_func)
     except _ArgumentError as _e:
@@ -9298,8 +9284,8 @@ def cudaFuncGetName(func: _Buffer | int | None) -> str:
 
     C: ``cudaError_t cudaFuncGetName(const char **name, const void *func)``
     """
-    _o_name = _cell11()
     _b_func = _s.readable(func, None, "cudaFuncGetName() argument 'func'")
+    _o_name = _cell11()
     try:
         _r = _f.cudaFuncGetName(_o_name, _b_func)
     except _ArgumentError as _e:
@@ -9339,11 +9325,11 @@ def cudaFuncGetParamInfo(func: _Buffer | int | None, paramIndex: _SupportsInt) -
 
     C: ``cudaError_t cudaFuncGetParamInfo(const void *func, size_t paramIndex, size_t *paramOffset, size_t *paramSize)``
     """
-    _b_func = _s.readable(func, None, "cudaFuncGetParamInfo() argument 'func'")
     if paramIndex.__class__ is not _int or not 0 <= paramIndex <= 18446744073709551615:
         paramIndex = _s.as_int(
             paramIndex, "cudaFuncGetParamInfo() argument 'paramIndex'", 0, 18446744073709551615
         )
+    _b_func = _s.readable(func, None, "cudaFuncGetParamInfo() argument 'func'")
     _o_paramOffset = _cell8()
     _o_paramSize = _cell8()
     try:
@@ -9412,13 +9398,13 @@ def cudaFuncSetAttribute(
 
     C: ``cudaError_t cudaFuncSetAttribute(const void *func, cudaFuncAttribute attr, int value)``
     """
-    _b_func = _s.readable(func, None, "cudaFuncSetAttribute() argument 'func'")
     if attr.__class__ is not cudaFuncAttribute and (
         attr.__class__ is not _int or not 0 <= attr <= 4294967295
     ):
         attr = _s.as_int(attr, "cudaFuncSetAttribute() argument 'attr'", 0, 4294967295)
     if value.__class__ is not _int or not -2147483648 <= value <= 2147483647:
         value = _s.as_int(value, "cudaFuncSetAttribute() argument 'value'", -2147483648, 2147483647)
+    _b_func = _s.readable(func, None, "cudaFuncSetAttribute() argument 'func'")
     try:
         _r = _f.cudaFuncSetAttribute(_b_func, attr, value)
     except _ArgumentError as _e:
@@ -9478,13 +9464,13 @@ def cudaFuncSetCacheConfig(func: _Buffer | int | None, cacheConfig: cudaFuncCach
 
     C: ``cudaError_t cudaFuncSetCacheConfig(const void *func, cudaFuncCache cacheConfig)``
     """
-    _b_func = _s.readable(func, None, "cudaFuncSetCacheConfig() argument 'func'")
     if cacheConfig.__class__ is not cudaFuncCache and (
         cacheConfig.__class__ is not _int or not 0 <= cacheConfig <= 4294967295
     ):
         cacheConfig = _s.as_int(
             cacheConfig, "cudaFuncSetCacheConfig() argument 'cacheConfig'", 0, 4294967295
         )
+    _b_func = _s.readable(func, None, "cudaFuncSetCacheConfig() argument 'func'")
     try:
         _r = _f.cudaFuncSetCacheConfig(_b_func, cacheConfig)
     except _ArgumentError as _e:
@@ -9548,11 +9534,11 @@ def cudaFuncSetSharedMemConfig(
 
     C: ``cudaError_t cudaFuncSetSharedMemConfig(const void *func, cudaSharedMemConfig config)``
     """
-    _b_func = _s.readable(func, None, "cudaFuncSetSharedMemConfig() argument 'func'")
     if config.__class__ is not cudaSharedMemConfig and (
         config.__class__ is not _int or not 0 <= config <= 4294967295
     ):
         config = _s.as_int(config, "cudaFuncSetSharedMemConfig() argument 'config'", 0, 4294967295)
+    _b_func = _s.readable(func, None, "cudaFuncSetSharedMemConfig() argument 'func'")
     try:
         _r = _f.cudaFuncSetSharedMemConfig(_b_func, config)
     except _ArgumentError as _e:
@@ -9587,11 +9573,11 @@ def cudaGetChannelDesc(array: cudaArray_const_t | _SupportsInt | None) -> cudaCh
 
     C: ``cudaError_t cudaGetChannelDesc(cudaChannelFormatDesc *desc, cudaArray_const_t array)``
     """
-    _o_desc = _cell0()
     if array is not None and (
         array.__class__ is not _int or not 0 <= array <= 18446744073709551615
     ):
         array = _s.as_handle(array, "cudaGetChannelDesc() argument 'array'")
+    _o_desc = _cell0()
     try:
         _r = _f.cudaGetChannelDesc(_o_desc, array if array is None else _vp(array))
     except _ArgumentError as _e:
@@ -9987,11 +9973,11 @@ def cudaGetDeviceProperties(device: _SupportsInt) -> cudaDeviceProp:
 
     C: ``cudaError_t cudaGetDeviceProperties_v2(cudaDeviceProp *prop, int device)``
     """
-    _o_prop = _cell12()
     if device.__class__ is not _int or not -2147483648 <= device <= 2147483647:
         device = _s.as_int(
             device, "cudaGetDeviceProperties() argument 'device'", -2147483648, 2147483647
         )
+    _o_prop = _cell12()
     try:
         _r = _f.cudaGetDeviceProperties(_o_prop, device)
     except _ArgumentError as _e:
@@ -10002,7 +9988,7 @@ def cudaGetDeviceProperties(device: _SupportsInt) -> cudaDeviceProp:
 
 
 def cudaGetDriverEntryPoint(
-    symbol: str | bytes | None, flags: _SupportsInt
+    symbol: str | bytes, flags: _SupportsInt
 ) -> tuple[int, cudaDriverEntryPointQueryResult]:
     """Args:
         symbol: (undocumented)
@@ -10020,13 +10006,13 @@ def cudaGetDriverEntryPoint(
     """
     if symbol.__class__ is _str:
         symbol = symbol.encode()
-    elif symbol is not None and symbol.__class__ is not _bytes:
-        symbol = _s.as_cstring(symbol, "cudaGetDriverEntryPoint() argument 'symbol'")
-    _o_funcPtr = _cell4()
+    elif symbol.__class__ is not _bytes:
+        symbol = _s.as_cstring(symbol, "cudaGetDriverEntryPoint() argument 'symbol'", False)
     if flags.__class__ is not _int or not 0 <= flags <= 18446744073709551615:
         flags = _s.as_int(
             flags, "cudaGetDriverEntryPoint() argument 'flags'", 0, 18446744073709551615
         )
+    _o_funcPtr = _cell4()
     _o_driverStatus = _cell2()
     try:
         _r = _f.cudaGetDriverEntryPoint(symbol, _o_funcPtr, _u64(flags), _o_driverStatus)
@@ -10040,7 +10026,7 @@ def cudaGetDriverEntryPoint(
 
 
 def cudaGetDriverEntryPointByVersion(
-    symbol: str | bytes | None, cudaVersion: _SupportsInt, flags: _SupportsInt
+    symbol: str | bytes, cudaVersion: _SupportsInt, flags: _SupportsInt
 ) -> tuple[int, cudaDriverEntryPointQueryResult]:
     """Args:
         symbol: (undocumented)
@@ -10059,9 +10045,10 @@ def cudaGetDriverEntryPointByVersion(
     """
     if symbol.__class__ is _str:
         symbol = symbol.encode()
-    elif symbol is not None and symbol.__class__ is not _bytes:
-        symbol = _s.as_cstring(symbol, "cudaGetDriverEntryPointByVersion() argument 'symbol'")
-    _o_funcPtr = _cell4()
+    elif symbol.__class__ is not _bytes:
+        symbol = _s.as_cstring(
+            symbol, "cudaGetDriverEntryPointByVersion() argument 'symbol'", False
+        )
     if cudaVersion.__class__ is not _int or not 0 <= cudaVersion <= 4294967295:
         cudaVersion = _s.as_int(
             cudaVersion, "cudaGetDriverEntryPointByVersion() argument 'cudaVersion'", 0, 4294967295
@@ -10070,6 +10057,7 @@ def cudaGetDriverEntryPointByVersion(
         flags = _s.as_int(
             flags, "cudaGetDriverEntryPointByVersion() argument 'flags'", 0, 18446744073709551615
         )
+    _o_funcPtr = _cell4()
     _o_driverStatus = _cell2()
     try:
         _r = _f.cudaGetDriverEntryPointByVersion(
@@ -10156,14 +10144,12 @@ def cudaGetExportTable(pExportTableId: CUuuid_st | None) -> int:
 
     C: ``cudaError_t cudaGetExportTable(const void **ppExportTable, const cudaUUID_t *pExportTableId)``
     """
+    _p_pExportTableId = _s.struct_ref(
+        pExportTableId, CUuuid_st, "cudaGetExportTable() argument 'pExportTableId'"
+    )
     _o_ppExportTable = _cell4()
     try:
-        _r = _f.cudaGetExportTable(
-            _o_ppExportTable,
-            _s.struct_ref(
-                pExportTableId, CUuuid_st, "cudaGetExportTable() argument 'pExportTableId'"
-            ),
-        )
+        _r = _f.cudaGetExportTable(_o_ppExportTable, _p_pExportTableId)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cudaGetExportTable", ("ppExportTable", "pExportTableId")
@@ -10189,8 +10175,8 @@ def cudaGetFuncBySymbol(symbolPtr: _Buffer | int | None) -> cudaFunction_t:
 
     C: ``cudaError_t cudaGetFuncBySymbol(cudaFunction_t *functionPtr, const void *symbolPtr)``
     """
-    _o_functionPtr = _cell4()
     _b_symbolPtr = _s.readable(symbolPtr, None, "cudaGetFuncBySymbol() argument 'symbolPtr'")
+    _o_functionPtr = _cell4()
     try:
         _r = _f.cudaGetFuncBySymbol(_o_functionPtr, _b_symbolPtr)
     except _ArgumentError as _e:
@@ -10227,8 +10213,8 @@ def cudaGetKernel(entryFuncAddr: _Buffer | int | None) -> cudaKernel_t:
 
     C: ``cudaError_t cudaGetKernel(cudaKernel_t *kernelPtr, const void *entryFuncAddr)``
     """
-    _o_kernelPtr = _cell4()
     _b_entryFuncAddr = _s.readable(entryFuncAddr, None, "cudaGetKernel() argument 'entryFuncAddr'")
+    _o_kernelPtr = _cell4()
     try:
         _r = _f.cudaGetKernel(_o_kernelPtr, _b_entryFuncAddr)
     except _ArgumentError as _e:
@@ -10302,7 +10288,6 @@ def cudaGetMipmappedArrayLevel(
 
     C: ``cudaError_t cudaGetMipmappedArrayLevel(cudaArray_t *levelArray, cudaMipmappedArray_const_t mipmappedArray, unsigned int level)``
     """
-    _o_levelArray = _cell4()
     if mipmappedArray is not None and (
         mipmappedArray.__class__ is not _int or not 0 <= mipmappedArray <= 18446744073709551615
     ):
@@ -10311,6 +10296,7 @@ def cudaGetMipmappedArrayLevel(
         )
     if level.__class__ is not _int or not 0 <= level <= 4294967295:
         level = _s.as_int(level, "cudaGetMipmappedArrayLevel() argument 'level'", 0, 4294967295)
+    _o_levelArray = _cell4()
     try:
         _r = _f.cudaGetMipmappedArrayLevel(
             _o_levelArray, mipmappedArray if mipmappedArray is None else _vp(mipmappedArray), level
@@ -10348,7 +10334,6 @@ def cudaGetSurfaceObjectResourceDesc(
 
     C: ``cudaError_t cudaGetSurfaceObjectResourceDesc(cudaResourceDesc *pResDesc, cudaSurfaceObject_t surfObject)``
     """
-    _o_pResDesc = _cell13()
     if surfObject.__class__ is not _int or not 0 <= surfObject <= 18446744073709551615:
         surfObject = _s.as_int(
             surfObject,
@@ -10357,6 +10342,7 @@ def cudaGetSurfaceObjectResourceDesc(
             18446744073709551615,
             handle=True,
         )
+    _o_pResDesc = _cell13()
     try:
         _r = _f.cudaGetSurfaceObjectResourceDesc(_o_pResDesc, _u64(surfObject))
     except _ArgumentError as _e:
@@ -10397,8 +10383,8 @@ def cudaGetSymbolAddress(symbol: _Buffer | int | None) -> int:
 
     C: ``cudaError_t cudaGetSymbolAddress(void **devPtr, const void *symbol)``
     """
-    _o_devPtr = _cell4()
     _b_symbol = _s.readable(symbol, None, "cudaGetSymbolAddress() argument 'symbol'")
+    _o_devPtr = _cell4()
     try:
         _r = _f.cudaGetSymbolAddress(_o_devPtr, _b_symbol)
     except _ArgumentError as _e:
@@ -10437,8 +10423,8 @@ def cudaGetSymbolSize(symbol: _Buffer | int | None) -> int:
 
     C: ``cudaError_t cudaGetSymbolSize(size_t *size, const void *symbol)``
     """
-    _o_size = _cell8()
     _b_symbol = _s.readable(symbol, None, "cudaGetSymbolSize() argument 'symbol'")
+    _o_size = _cell8()
     try:
         _r = _f.cudaGetSymbolSize(_o_size, _b_symbol)
     except _ArgumentError as _e:
@@ -10474,7 +10460,6 @@ def cudaGetTextureObjectResourceDesc(
 
     C: ``cudaError_t cudaGetTextureObjectResourceDesc(cudaResourceDesc *pResDesc, cudaTextureObject_t texObject)``
     """
-    _o_pResDesc = _cell13()
     if texObject.__class__ is not _int or not 0 <= texObject <= 18446744073709551615:
         texObject = _s.as_int(
             texObject,
@@ -10483,6 +10468,7 @@ def cudaGetTextureObjectResourceDesc(
             18446744073709551615,
             handle=True,
         )
+    _o_pResDesc = _cell13()
     try:
         _r = _f.cudaGetTextureObjectResourceDesc(_o_pResDesc, _u64(texObject))
     except _ArgumentError as _e:
@@ -10521,7 +10507,6 @@ def cudaGetTextureObjectResourceViewDesc(
 
     C: ``cudaError_t cudaGetTextureObjectResourceViewDesc(cudaResourceViewDesc *pResViewDesc, cudaTextureObject_t texObject)``
     """
-    _o_pResViewDesc = _cell14()
     if texObject.__class__ is not _int or not 0 <= texObject <= 18446744073709551615:
         texObject = _s.as_int(
             texObject,
@@ -10530,6 +10515,7 @@ def cudaGetTextureObjectResourceViewDesc(
             18446744073709551615,
             handle=True,
         )
+    _o_pResViewDesc = _cell14()
     try:
         _r = _f.cudaGetTextureObjectResourceViewDesc(_o_pResViewDesc, _u64(texObject))
     except _ArgumentError as _e:
@@ -10567,7 +10553,6 @@ def cudaGetTextureObjectTextureDesc(
 
     C: ``cudaError_t cudaGetTextureObjectTextureDesc(cudaTextureDesc *pTexDesc, cudaTextureObject_t texObject)``
     """
-    _o_pTexDesc = _cell15()
     if texObject.__class__ is not _int or not 0 <= texObject <= 18446744073709551615:
         texObject = _s.as_int(
             texObject,
@@ -10576,6 +10561,7 @@ def cudaGetTextureObjectTextureDesc(
             18446744073709551615,
             handle=True,
         )
+    _o_pTexDesc = _cell15()
     try:
         _r = _f.cudaGetTextureObjectTextureDesc(_o_pTexDesc, _u64(texObject))
     except _ArgumentError as _e:
@@ -10633,17 +10619,10 @@ def cudaGraphAddChildGraphNode(
 
     C: ``cudaError_t cudaGraphAddChildGraphNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, cudaGraph_t childGraph)``
     """
-    _o_pGraphNode = _cell4()
     if graph is not None and (
         graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
     ):
         graph = _s.as_handle(graph, "cudaGraphAddChildGraphNode() argument 'graph'")
-    _a_pDependencies = _s.value_array(
-        _c.c_void_p,
-        pDependencies,
-        "cudaGraphAddChildGraphNode() argument 'pDependencies'",
-        _s.as_handle,
-    )
     if numDependencies.__class__ is not _int or not 0 <= numDependencies <= 18446744073709551615:
         numDependencies = _s.as_int(
             numDependencies,
@@ -10655,6 +10634,13 @@ def cudaGraphAddChildGraphNode(
         childGraph.__class__ is not _int or not 0 <= childGraph <= 18446744073709551615
     ):
         childGraph = _s.as_handle(childGraph, "cudaGraphAddChildGraphNode() argument 'childGraph'")
+    _a_pDependencies = _s.value_array(
+        _c.c_void_p,
+        pDependencies,
+        "cudaGraphAddChildGraphNode() argument 'pDependencies'",
+        _s.as_handle,
+    )
+    _o_pGraphNode = _cell4()
     try:
         _r = _f.cudaGraphAddChildGraphNode(
             _o_pGraphNode,
@@ -10715,12 +10701,6 @@ def cudaGraphAddDependencies(
         graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
     ):
         graph = _s.as_handle(graph, "cudaGraphAddDependencies() argument 'graph'")
-    _a_from_ = _s.value_array(
-        _c.c_void_p, from_, "cudaGraphAddDependencies() argument 'from_'", _s.as_handle
-    )
-    _a_to = _s.value_array(
-        _c.c_void_p, to, "cudaGraphAddDependencies() argument 'to'", _s.as_handle
-    )
     if numDependencies.__class__ is not _int or not 0 <= numDependencies <= 18446744073709551615:
         numDependencies = _s.as_int(
             numDependencies,
@@ -10728,6 +10708,12 @@ def cudaGraphAddDependencies(
             0,
             18446744073709551615,
         )
+    _a_from_ = _s.value_array(
+        _c.c_void_p, from_, "cudaGraphAddDependencies() argument 'from_'", _s.as_handle
+    )
+    _a_to = _s.value_array(
+        _c.c_void_p, to, "cudaGraphAddDependencies() argument 'to'", _s.as_handle
+    )
     try:
         _r = _f.cudaGraphAddDependencies(
             graph if graph is None else _vp(graph), _a_from_, _a_to, _u64(numDependencies)
@@ -10785,12 +10771,6 @@ def cudaGraphAddDependencies_v2(
         graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
     ):
         graph = _s.as_handle(graph, "cudaGraphAddDependencies_v2() argument 'graph'")
-    _a_from_ = _s.value_array(
-        _c.c_void_p, from_, "cudaGraphAddDependencies_v2() argument 'from_'", _s.as_handle
-    )
-    _a_to = _s.value_array(
-        _c.c_void_p, to, "cudaGraphAddDependencies_v2() argument 'to'", _s.as_handle
-    )
     if numDependencies.__class__ is not _int or not 0 <= numDependencies <= 18446744073709551615:
         numDependencies = _s.as_int(
             numDependencies,
@@ -10798,14 +10778,21 @@ def cudaGraphAddDependencies_v2(
             0,
             18446744073709551615,
         )
+    _a_from_ = _s.value_array(
+        _c.c_void_p, from_, "cudaGraphAddDependencies_v2() argument 'from_'", _s.as_handle
+    )
+    _a_to = _s.value_array(
+        _c.c_void_p, to, "cudaGraphAddDependencies_v2() argument 'to'", _s.as_handle
+    )
+    _p_edgeData = _s.struct_ref(
+        edgeData, cudaGraphEdgeData, "cudaGraphAddDependencies_v2() argument 'edgeData'"
+    )
     try:
         _r = _f.cudaGraphAddDependencies_v2(
             graph if graph is None else _vp(graph),
             _a_from_,
             _a_to,
-            _s.struct_ref(
-                edgeData, cudaGraphEdgeData, "cudaGraphAddDependencies_v2() argument 'edgeData'"
-            ),
+            _p_edgeData,
             _u64(numDependencies),
         )
     except _ArgumentError as _e:
@@ -10861,14 +10848,10 @@ def cudaGraphAddEmptyNode(
 
     C: ``cudaError_t cudaGraphAddEmptyNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies)``
     """
-    _o_pGraphNode = _cell4()
     if graph is not None and (
         graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
     ):
         graph = _s.as_handle(graph, "cudaGraphAddEmptyNode() argument 'graph'")
-    _a_pDependencies = _s.value_array(
-        _c.c_void_p, pDependencies, "cudaGraphAddEmptyNode() argument 'pDependencies'", _s.as_handle
-    )
     if numDependencies.__class__ is not _int or not 0 <= numDependencies <= 18446744073709551615:
         numDependencies = _s.as_int(
             numDependencies,
@@ -10876,6 +10859,10 @@ def cudaGraphAddEmptyNode(
             0,
             18446744073709551615,
         )
+    _a_pDependencies = _s.value_array(
+        _c.c_void_p, pDependencies, "cudaGraphAddEmptyNode() argument 'pDependencies'", _s.as_handle
+    )
+    _o_pGraphNode = _cell4()
     try:
         _r = _f.cudaGraphAddEmptyNode(
             _o_pGraphNode,
@@ -10912,17 +10899,10 @@ def cudaGraphAddEventRecordNode(
 
     C: ``cudaError_t cudaGraphAddEventRecordNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, cudaEvent_t event)``
     """
-    _o_pGraphNode = _cell4()
     if graph is not None and (
         graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
     ):
         graph = _s.as_handle(graph, "cudaGraphAddEventRecordNode() argument 'graph'")
-    _a_pDependencies = _s.value_array(
-        _c.c_void_p,
-        pDependencies,
-        "cudaGraphAddEventRecordNode() argument 'pDependencies'",
-        _s.as_handle,
-    )
     if numDependencies.__class__ is not _int or not 0 <= numDependencies <= 18446744073709551615:
         numDependencies = _s.as_int(
             numDependencies,
@@ -10934,6 +10914,13 @@ def cudaGraphAddEventRecordNode(
         event.__class__ is not _int or not 0 <= event <= 18446744073709551615
     ):
         event = _s.as_handle(event, "cudaGraphAddEventRecordNode() argument 'event'")
+    _a_pDependencies = _s.value_array(
+        _c.c_void_p,
+        pDependencies,
+        "cudaGraphAddEventRecordNode() argument 'pDependencies'",
+        _s.as_handle,
+    )
+    _o_pGraphNode = _cell4()
     try:
         _r = _f.cudaGraphAddEventRecordNode(
             _o_pGraphNode,
@@ -10973,17 +10960,10 @@ def cudaGraphAddEventWaitNode(
 
     C: ``cudaError_t cudaGraphAddEventWaitNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, cudaEvent_t event)``
     """
-    _o_pGraphNode = _cell4()
     if graph is not None and (
         graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
     ):
         graph = _s.as_handle(graph, "cudaGraphAddEventWaitNode() argument 'graph'")
-    _a_pDependencies = _s.value_array(
-        _c.c_void_p,
-        pDependencies,
-        "cudaGraphAddEventWaitNode() argument 'pDependencies'",
-        _s.as_handle,
-    )
     if numDependencies.__class__ is not _int or not 0 <= numDependencies <= 18446744073709551615:
         numDependencies = _s.as_int(
             numDependencies,
@@ -10995,6 +10975,13 @@ def cudaGraphAddEventWaitNode(
         event.__class__ is not _int or not 0 <= event <= 18446744073709551615
     ):
         event = _s.as_handle(event, "cudaGraphAddEventWaitNode() argument 'event'")
+    _a_pDependencies = _s.value_array(
+        _c.c_void_p,
+        pDependencies,
+        "cudaGraphAddEventWaitNode() argument 'pDependencies'",
+        _s.as_handle,
+    )
+    _o_pGraphNode = _cell4()
     try:
         _r = _f.cudaGraphAddEventWaitNode(
             _o_pGraphNode,
@@ -11034,17 +11021,10 @@ def cudaGraphAddExternalSemaphoresSignalNode(
 
     C: ``cudaError_t cudaGraphAddExternalSemaphoresSignalNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const cudaExternalSemaphoreSignalNodeParams *nodeParams)``
     """
-    _o_pGraphNode = _cell4()
     if graph is not None and (
         graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
     ):
         graph = _s.as_handle(graph, "cudaGraphAddExternalSemaphoresSignalNode() argument 'graph'")
-    _a_pDependencies = _s.value_array(
-        _c.c_void_p,
-        pDependencies,
-        "cudaGraphAddExternalSemaphoresSignalNode() argument 'pDependencies'",
-        _s.as_handle,
-    )
     if numDependencies.__class__ is not _int or not 0 <= numDependencies <= 18446744073709551615:
         numDependencies = _s.as_int(
             numDependencies,
@@ -11052,17 +11032,25 @@ def cudaGraphAddExternalSemaphoresSignalNode(
             0,
             18446744073709551615,
         )
+    _a_pDependencies = _s.value_array(
+        _c.c_void_p,
+        pDependencies,
+        "cudaGraphAddExternalSemaphoresSignalNode() argument 'pDependencies'",
+        _s.as_handle,
+    )
+    _p_nodeParams = _s.struct_ref(
+        nodeParams,
+        cudaExternalSemaphoreSignalNodeParams,
+        "cudaGraphAddExternalSemaphoresSignalNode() argument 'nodeParams'",
+    )
+    _o_pGraphNode = _cell4()
     try:
         _r = _f.cudaGraphAddExternalSemaphoresSignalNode(
             _o_pGraphNode,
             graph if graph is None else _vp(graph),
             _a_pDependencies,
             _u64(numDependencies),
-            _s.struct_ref(
-                nodeParams,
-                cudaExternalSemaphoreSignalNodeParams,
-                "cudaGraphAddExternalSemaphoresSignalNode() argument 'nodeParams'",
-            ),
+            _p_nodeParams,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -11095,17 +11083,10 @@ def cudaGraphAddExternalSemaphoresWaitNode(
 
     C: ``cudaError_t cudaGraphAddExternalSemaphoresWaitNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const cudaExternalSemaphoreWaitNodeParams *nodeParams)``
     """
-    _o_pGraphNode = _cell4()
     if graph is not None and (
         graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
     ):
         graph = _s.as_handle(graph, "cudaGraphAddExternalSemaphoresWaitNode() argument 'graph'")
-    _a_pDependencies = _s.value_array(
-        _c.c_void_p,
-        pDependencies,
-        "cudaGraphAddExternalSemaphoresWaitNode() argument 'pDependencies'",
-        _s.as_handle,
-    )
     if numDependencies.__class__ is not _int or not 0 <= numDependencies <= 18446744073709551615:
         numDependencies = _s.as_int(
             numDependencies,
@@ -11113,17 +11094,25 @@ def cudaGraphAddExternalSemaphoresWaitNode(
             0,
             18446744073709551615,
         )
+    _a_pDependencies = _s.value_array(
+        _c.c_void_p,
+        pDependencies,
+        "cudaGraphAddExternalSemaphoresWaitNode() argument 'pDependencies'",
+        _s.as_handle,
+    )
+    _p_nodeParams = _s.struct_ref(
+        nodeParams,
+        cudaExternalSemaphoreWaitNodeParams,
+        "cudaGraphAddExternalSemaphoresWaitNode() argument 'nodeParams'",
+    )
+    _o_pGraphNode = _cell4()
     try:
         _r = _f.cudaGraphAddExternalSemaphoresWaitNode(
             _o_pGraphNode,
             graph if graph is None else _vp(graph),
             _a_pDependencies,
             _u64(numDependencies),
-            _s.struct_ref(
-                nodeParams,
-                cudaExternalSemaphoreWaitNodeParams,
-                "cudaGraphAddExternalSemaphoresWaitNode() argument 'nodeParams'",
-            ),
+            _p_nodeParams,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -11180,14 +11169,10 @@ def cudaGraphAddHostNode(
 
     C: ``cudaError_t cudaGraphAddHostNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const cudaHostNodeParams *pNodeParams)``
     """
-    _o_pGraphNode = _cell4()
     if graph is not None and (
         graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
     ):
         graph = _s.as_handle(graph, "cudaGraphAddHostNode() argument 'graph'")
-    _a_pDependencies = _s.value_array(
-        _c.c_void_p, pDependencies, "cudaGraphAddHostNode() argument 'pDependencies'", _s.as_handle
-    )
     if numDependencies.__class__ is not _int or not 0 <= numDependencies <= 18446744073709551615:
         numDependencies = _s.as_int(
             numDependencies,
@@ -11195,15 +11180,20 @@ def cudaGraphAddHostNode(
             0,
             18446744073709551615,
         )
+    _a_pDependencies = _s.value_array(
+        _c.c_void_p, pDependencies, "cudaGraphAddHostNode() argument 'pDependencies'", _s.as_handle
+    )
+    _p_pNodeParams = _s.struct_ref(
+        pNodeParams, cudaHostNodeParams, "cudaGraphAddHostNode() argument 'pNodeParams'"
+    )
+    _o_pGraphNode = _cell4()
     try:
         _r = _f.cudaGraphAddHostNode(
             _o_pGraphNode,
             graph if graph is None else _vp(graph),
             _a_pDependencies,
             _u64(numDependencies),
-            _s.struct_ref(
-                pNodeParams, cudaHostNodeParams, "cudaGraphAddHostNode() argument 'pNodeParams'"
-            ),
+            _p_pNodeParams,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -11311,17 +11301,10 @@ def cudaGraphAddKernelNode(
 
     C: ``cudaError_t cudaGraphAddKernelNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const cudaKernelNodeParams *pNodeParams)``
     """
-    _o_pGraphNode = _cell4()
     if graph is not None and (
         graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
     ):
         graph = _s.as_handle(graph, "cudaGraphAddKernelNode() argument 'graph'")
-    _a_pDependencies = _s.value_array(
-        _c.c_void_p,
-        pDependencies,
-        "cudaGraphAddKernelNode() argument 'pDependencies'",
-        _s.as_handle,
-    )
     if numDependencies.__class__ is not _int or not 0 <= numDependencies <= 18446744073709551615:
         numDependencies = _s.as_int(
             numDependencies,
@@ -11329,15 +11312,23 @@ def cudaGraphAddKernelNode(
             0,
             18446744073709551615,
         )
+    _a_pDependencies = _s.value_array(
+        _c.c_void_p,
+        pDependencies,
+        "cudaGraphAddKernelNode() argument 'pDependencies'",
+        _s.as_handle,
+    )
+    _p_pNodeParams = _s.struct_ref(
+        pNodeParams, cudaKernelNodeParams, "cudaGraphAddKernelNode() argument 'pNodeParams'"
+    )
+    _o_pGraphNode = _cell4()
     try:
         _r = _f.cudaGraphAddKernelNode(
             _o_pGraphNode,
             graph if graph is None else _vp(graph),
             _a_pDependencies,
             _u64(numDependencies),
-            _s.struct_ref(
-                pNodeParams, cudaKernelNodeParams, "cudaGraphAddKernelNode() argument 'pNodeParams'"
-            ),
+            _p_pNodeParams,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -11370,17 +11361,10 @@ def cudaGraphAddMemAllocNode(
 
     C: ``cudaError_t cudaGraphAddMemAllocNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, cudaMemAllocNodeParams *nodeParams)``
     """
-    _o_pGraphNode = _cell4()
     if graph is not None and (
         graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
     ):
         graph = _s.as_handle(graph, "cudaGraphAddMemAllocNode() argument 'graph'")
-    _a_pDependencies = _s.value_array(
-        _c.c_void_p,
-        pDependencies,
-        "cudaGraphAddMemAllocNode() argument 'pDependencies'",
-        _s.as_handle,
-    )
     if numDependencies.__class__ is not _int or not 0 <= numDependencies <= 18446744073709551615:
         numDependencies = _s.as_int(
             numDependencies,
@@ -11388,17 +11372,23 @@ def cudaGraphAddMemAllocNode(
             0,
             18446744073709551615,
         )
+    _a_pDependencies = _s.value_array(
+        _c.c_void_p,
+        pDependencies,
+        "cudaGraphAddMemAllocNode() argument 'pDependencies'",
+        _s.as_handle,
+    )
+    _p_nodeParams = _s.struct_ref(
+        nodeParams, cudaMemAllocNodeParams, "cudaGraphAddMemAllocNode() argument 'nodeParams'"
+    )
+    _o_pGraphNode = _cell4()
     try:
         _r = _f.cudaGraphAddMemAllocNode(
             _o_pGraphNode,
             graph if graph is None else _vp(graph),
             _a_pDependencies,
             _u64(numDependencies),
-            _s.struct_ref(
-                nodeParams,
-                cudaMemAllocNodeParams,
-                "cudaGraphAddMemAllocNode() argument 'nodeParams'",
-            ),
+            _p_nodeParams,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -11431,17 +11421,10 @@ def cudaGraphAddMemFreeNode(
 
     C: ``cudaError_t cudaGraphAddMemFreeNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, void *dptr)``
     """
-    _o_pGraphNode = _cell4()
     if graph is not None and (
         graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
     ):
         graph = _s.as_handle(graph, "cudaGraphAddMemFreeNode() argument 'graph'")
-    _a_pDependencies = _s.value_array(
-        _c.c_void_p,
-        pDependencies,
-        "cudaGraphAddMemFreeNode() argument 'pDependencies'",
-        _s.as_handle,
-    )
     if numDependencies.__class__ is not _int or not 0 <= numDependencies <= 18446744073709551615:
         numDependencies = _s.as_int(
             numDependencies,
@@ -11449,6 +11432,13 @@ def cudaGraphAddMemFreeNode(
             0,
             18446744073709551615,
         )
+    _a_pDependencies = _s.value_array(
+        _c.c_void_p,
+        pDependencies,
+        "cudaGraphAddMemFreeNode() argument 'pDependencies'",
+        _s.as_handle,
+    )
+    _o_pGraphNode = _cell4()
     try:
         _r = _f.cudaGraphAddMemFreeNode(
             _o_pGraphNode,
@@ -11516,17 +11506,10 @@ def cudaGraphAddMemcpyNode(
 
     C: ``cudaError_t cudaGraphAddMemcpyNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const cudaMemcpy3DParms *pCopyParams)``
     """
-    _o_pGraphNode = _cell4()
     if graph is not None and (
         graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
     ):
         graph = _s.as_handle(graph, "cudaGraphAddMemcpyNode() argument 'graph'")
-    _a_pDependencies = _s.value_array(
-        _c.c_void_p,
-        pDependencies,
-        "cudaGraphAddMemcpyNode() argument 'pDependencies'",
-        _s.as_handle,
-    )
     if numDependencies.__class__ is not _int or not 0 <= numDependencies <= 18446744073709551615:
         numDependencies = _s.as_int(
             numDependencies,
@@ -11534,15 +11517,23 @@ def cudaGraphAddMemcpyNode(
             0,
             18446744073709551615,
         )
+    _a_pDependencies = _s.value_array(
+        _c.c_void_p,
+        pDependencies,
+        "cudaGraphAddMemcpyNode() argument 'pDependencies'",
+        _s.as_handle,
+    )
+    _p_pCopyParams = _s.struct_ref(
+        pCopyParams, cudaMemcpy3DParms, "cudaGraphAddMemcpyNode() argument 'pCopyParams'"
+    )
+    _o_pGraphNode = _cell4()
     try:
         _r = _f.cudaGraphAddMemcpyNode(
             _o_pGraphNode,
             graph if graph is None else _vp(graph),
             _a_pDependencies,
             _u64(numDependencies),
-            _s.struct_ref(
-                pCopyParams, cudaMemcpy3DParms, "cudaGraphAddMemcpyNode() argument 'pCopyParams'"
-            ),
+            _p_pCopyParams,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -11581,17 +11572,10 @@ def cudaGraphAddMemcpyNode1D(
 
     C: ``cudaError_t cudaGraphAddMemcpyNode1D(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, void *dst, const void *src, size_t count, cudaMemcpyKind kind)``
     """
-    _o_pGraphNode = _cell4()
     if graph is not None and (
         graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
     ):
         graph = _s.as_handle(graph, "cudaGraphAddMemcpyNode1D() argument 'graph'")
-    _a_pDependencies = _s.value_array(
-        _c.c_void_p,
-        pDependencies,
-        "cudaGraphAddMemcpyNode1D() argument 'pDependencies'",
-        _s.as_handle,
-    )
     if numDependencies.__class__ is not _int or not 0 <= numDependencies <= 18446744073709551615:
         numDependencies = _s.as_int(
             numDependencies,
@@ -11599,8 +11583,6 @@ def cudaGraphAddMemcpyNode1D(
             0,
             18446744073709551615,
         )
-    _b_dst = _s.writable(dst, count, "cudaGraphAddMemcpyNode1D() argument 'dst'")
-    _b_src = _s.readable(src, count, "cudaGraphAddMemcpyNode1D() argument 'src'")
     if count.__class__ is not _int or not 0 <= count <= 18446744073709551615:
         count = _s.as_int(
             count, "cudaGraphAddMemcpyNode1D() argument 'count'", 0, 18446744073709551615
@@ -11609,6 +11591,15 @@ def cudaGraphAddMemcpyNode1D(
         kind.__class__ is not _int or not 0 <= kind <= 4294967295
     ):
         kind = _s.as_int(kind, "cudaGraphAddMemcpyNode1D() argument 'kind'", 0, 4294967295)
+    _a_pDependencies = _s.value_array(
+        _c.c_void_p,
+        pDependencies,
+        "cudaGraphAddMemcpyNode1D() argument 'pDependencies'",
+        _s.as_handle,
+    )
+    _b_dst = _s.writable(dst, count, "cudaGraphAddMemcpyNode1D() argument 'dst'")
+    _b_src = _s.readable(src, count, "cudaGraphAddMemcpyNode1D() argument 'src'")
+    _o_pGraphNode = _cell4()
     try:
         _r = _f.cudaGraphAddMemcpyNode1D(
             _o_pGraphNode,
@@ -11668,17 +11659,10 @@ def cudaGraphAddMemcpyNodeFromSymbol(
 
     C: ``cudaError_t cudaGraphAddMemcpyNodeFromSymbol(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, void *dst, const void *symbol, size_t count, size_t offset, cudaMemcpyKind kind)``
     """
-    _o_pGraphNode = _cell4()
     if graph is not None and (
         graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
     ):
         graph = _s.as_handle(graph, "cudaGraphAddMemcpyNodeFromSymbol() argument 'graph'")
-    _a_pDependencies = _s.value_array(
-        _c.c_void_p,
-        pDependencies,
-        "cudaGraphAddMemcpyNodeFromSymbol() argument 'pDependencies'",
-        _s.as_handle,
-    )
     if numDependencies.__class__ is not _int or not 0 <= numDependencies <= 18446744073709551615:
         numDependencies = _s.as_int(
             numDependencies,
@@ -11686,8 +11670,6 @@ def cudaGraphAddMemcpyNodeFromSymbol(
             0,
             18446744073709551615,
         )
-    _b_dst = _s.writable(dst, count, "cudaGraphAddMemcpyNodeFromSymbol() argument 'dst'")
-    _b_symbol = _s.readable(symbol, count, "cudaGraphAddMemcpyNodeFromSymbol() argument 'symbol'")
     if count.__class__ is not _int or not 0 <= count <= 18446744073709551615:
         count = _s.as_int(
             count, "cudaGraphAddMemcpyNodeFromSymbol() argument 'count'", 0, 18446744073709551615
@@ -11700,6 +11682,15 @@ def cudaGraphAddMemcpyNodeFromSymbol(
         kind.__class__ is not _int or not 0 <= kind <= 4294967295
     ):
         kind = _s.as_int(kind, "cudaGraphAddMemcpyNodeFromSymbol() argument 'kind'", 0, 4294967295)
+    _a_pDependencies = _s.value_array(
+        _c.c_void_p,
+        pDependencies,
+        "cudaGraphAddMemcpyNodeFromSymbol() argument 'pDependencies'",
+        _s.as_handle,
+    )
+    _b_dst = _s.writable(dst, count, "cudaGraphAddMemcpyNodeFromSymbol() argument 'dst'")
+    _b_symbol = _s.readable(symbol, count, "cudaGraphAddMemcpyNodeFromSymbol() argument 'symbol'")
+    _o_pGraphNode = _cell4()
     try:
         _r = _f.cudaGraphAddMemcpyNodeFromSymbol(
             _o_pGraphNode,
@@ -11761,17 +11752,10 @@ def cudaGraphAddMemcpyNodeToSymbol(
 
     C: ``cudaError_t cudaGraphAddMemcpyNodeToSymbol(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const void *symbol, const void *src, size_t count, size_t offset, cudaMemcpyKind kind)``
     """
-    _o_pGraphNode = _cell4()
     if graph is not None and (
         graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
     ):
         graph = _s.as_handle(graph, "cudaGraphAddMemcpyNodeToSymbol() argument 'graph'")
-    _a_pDependencies = _s.value_array(
-        _c.c_void_p,
-        pDependencies,
-        "cudaGraphAddMemcpyNodeToSymbol() argument 'pDependencies'",
-        _s.as_handle,
-    )
     if numDependencies.__class__ is not _int or not 0 <= numDependencies <= 18446744073709551615:
         numDependencies = _s.as_int(
             numDependencies,
@@ -11779,8 +11763,6 @@ def cudaGraphAddMemcpyNodeToSymbol(
             0,
             18446744073709551615,
         )
-    _b_symbol = _s.readable(symbol, count, "cudaGraphAddMemcpyNodeToSymbol() argument 'symbol'")
-    _b_src = _s.readable(src, count, "cudaGraphAddMemcpyNodeToSymbol() argument 'src'")
     if count.__class__ is not _int or not 0 <= count <= 18446744073709551615:
         count = _s.as_int(
             count, "cudaGraphAddMemcpyNodeToSymbol() argument 'count'", 0, 18446744073709551615
@@ -11793,6 +11775,15 @@ def cudaGraphAddMemcpyNodeToSymbol(
         kind.__class__ is not _int or not 0 <= kind <= 4294967295
     ):
         kind = _s.as_int(kind, "cudaGraphAddMemcpyNodeToSymbol() argument 'kind'", 0, 4294967295)
+    _a_pDependencies = _s.value_array(
+        _c.c_void_p,
+        pDependencies,
+        "cudaGraphAddMemcpyNodeToSymbol() argument 'pDependencies'",
+        _s.as_handle,
+    )
+    _b_symbol = _s.readable(symbol, count, "cudaGraphAddMemcpyNodeToSymbol() argument 'symbol'")
+    _b_src = _s.readable(src, count, "cudaGraphAddMemcpyNodeToSymbol() argument 'src'")
+    _o_pGraphNode = _cell4()
     try:
         _r = _f.cudaGraphAddMemcpyNodeToSymbol(
             _o_pGraphNode,
@@ -11869,17 +11860,10 @@ def cudaGraphAddMemsetNode(
 
     C: ``cudaError_t cudaGraphAddMemsetNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const cudaMemsetParams *pMemsetParams)``
     """
-    _o_pGraphNode = _cell4()
     if graph is not None and (
         graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
     ):
         graph = _s.as_handle(graph, "cudaGraphAddMemsetNode() argument 'graph'")
-    _a_pDependencies = _s.value_array(
-        _c.c_void_p,
-        pDependencies,
-        "cudaGraphAddMemsetNode() argument 'pDependencies'",
-        _s.as_handle,
-    )
     if numDependencies.__class__ is not _int or not 0 <= numDependencies <= 18446744073709551615:
         numDependencies = _s.as_int(
             numDependencies,
@@ -11887,15 +11871,23 @@ def cudaGraphAddMemsetNode(
             0,
             18446744073709551615,
         )
+    _a_pDependencies = _s.value_array(
+        _c.c_void_p,
+        pDependencies,
+        "cudaGraphAddMemsetNode() argument 'pDependencies'",
+        _s.as_handle,
+    )
+    _p_pMemsetParams = _s.struct_ref(
+        pMemsetParams, cudaMemsetParams, "cudaGraphAddMemsetNode() argument 'pMemsetParams'"
+    )
+    _o_pGraphNode = _cell4()
     try:
         _r = _f.cudaGraphAddMemsetNode(
             _o_pGraphNode,
             graph if graph is None else _vp(graph),
             _a_pDependencies,
             _u64(numDependencies),
-            _s.struct_ref(
-                pMemsetParams, cudaMemsetParams, "cudaGraphAddMemsetNode() argument 'pMemsetParams'"
-            ),
+            _p_pMemsetParams,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -11954,14 +11946,10 @@ def cudaGraphAddNode(
 
     C: ``cudaError_t cudaGraphAddNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, cudaGraphNodeParams *nodeParams)``
     """
-    _o_pGraphNode = _cell4()
     if graph is not None and (
         graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
     ):
         graph = _s.as_handle(graph, "cudaGraphAddNode() argument 'graph'")
-    _a_pDependencies = _s.value_array(
-        _c.c_void_p, pDependencies, "cudaGraphAddNode() argument 'pDependencies'", _s.as_handle
-    )
     if numDependencies.__class__ is not _int or not 0 <= numDependencies <= 18446744073709551615:
         numDependencies = _s.as_int(
             numDependencies,
@@ -11969,15 +11957,20 @@ def cudaGraphAddNode(
             0,
             18446744073709551615,
         )
+    _a_pDependencies = _s.value_array(
+        _c.c_void_p, pDependencies, "cudaGraphAddNode() argument 'pDependencies'", _s.as_handle
+    )
+    _p_nodeParams = _s.struct_ref(
+        nodeParams, cudaGraphNodeParams, "cudaGraphAddNode() argument 'nodeParams'"
+    )
+    _o_pGraphNode = _cell4()
     try:
         _r = _f.cudaGraphAddNode(
             _o_pGraphNode,
             graph if graph is None else _vp(graph),
             _a_pDependencies,
             _u64(numDependencies),
-            _s.struct_ref(
-                nodeParams, cudaGraphNodeParams, "cudaGraphAddNode() argument 'nodeParams'"
-            ),
+            _p_nodeParams,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -12039,14 +12032,10 @@ def cudaGraphAddNode_v2(
 
     C: ``cudaError_t cudaGraphAddNode_v2(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, const cudaGraphEdgeData *dependencyData, size_t numDependencies, cudaGraphNodeParams *nodeParams)``
     """
-    _o_pGraphNode = _cell4()
     if graph is not None and (
         graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
     ):
         graph = _s.as_handle(graph, "cudaGraphAddNode_v2() argument 'graph'")
-    _a_pDependencies = _s.value_array(
-        _c.c_void_p, pDependencies, "cudaGraphAddNode_v2() argument 'pDependencies'", _s.as_handle
-    )
     if numDependencies.__class__ is not _int or not 0 <= numDependencies <= 18446744073709551615:
         numDependencies = _s.as_int(
             numDependencies,
@@ -12054,18 +12043,24 @@ def cudaGraphAddNode_v2(
             0,
             18446744073709551615,
         )
+    _a_pDependencies = _s.value_array(
+        _c.c_void_p, pDependencies, "cudaGraphAddNode_v2() argument 'pDependencies'", _s.as_handle
+    )
+    _p_dependencyData = _s.struct_ref(
+        dependencyData, cudaGraphEdgeData, "cudaGraphAddNode_v2() argument 'dependencyData'"
+    )
+    _p_nodeParams = _s.struct_ref(
+        nodeParams, cudaGraphNodeParams, "cudaGraphAddNode_v2() argument 'nodeParams'"
+    )
+    _o_pGraphNode = _cell4()
     try:
         _r = _f.cudaGraphAddNode_v2(
             _o_pGraphNode,
             graph if graph is None else _vp(graph),
             _a_pDependencies,
-            _s.struct_ref(
-                dependencyData, cudaGraphEdgeData, "cudaGraphAddNode_v2() argument 'dependencyData'"
-            ),
+            _p_dependencyData,
             _u64(numDependencies),
-            _s.struct_ref(
-                nodeParams, cudaGraphNodeParams, "cudaGraphAddNode_v2() argument 'nodeParams'"
-            ),
+            _p_nodeParams,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -12160,11 +12155,11 @@ def cudaGraphClone(originalGraph: cudaGraph_t | _SupportsInt | None) -> cudaGrap
 
     C: ``cudaError_t cudaGraphClone(cudaGraph_t *pGraphClone, cudaGraph_t originalGraph)``
     """
-    _o_pGraphClone = _cell4()
     if originalGraph is not None and (
         originalGraph.__class__ is not _int or not 0 <= originalGraph <= 18446744073709551615
     ):
         originalGraph = _s.as_handle(originalGraph, "cudaGraphClone() argument 'originalGraph'")
+    _o_pGraphClone = _cell4()
     try:
         _r = _f.cudaGraphClone(
             _o_pGraphClone, originalGraph if originalGraph is None else _vp(originalGraph)
@@ -12211,7 +12206,6 @@ def cudaGraphConditionalHandleCreate(
 
     C: ``cudaError_t cudaGraphConditionalHandleCreate(cudaGraphConditionalHandle *pHandle_out, cudaGraph_t graph, unsigned int defaultLaunchValue, unsigned int flags)``
     """
-    _o_pHandle_out = _cell7()
     if graph is not None and (
         graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
     ):
@@ -12227,6 +12221,7 @@ def cudaGraphConditionalHandleCreate(
         flags = _s.as_int(
             flags, "cudaGraphConditionalHandleCreate() argument 'flags'", 0, 4294967295
         )
+    _o_pHandle_out = _cell7()
     try:
         _r = _f.cudaGraphConditionalHandleCreate(
             _o_pHandle_out, graph if graph is None else _vp(graph), defaultLaunchValue, flags
@@ -12271,9 +12266,9 @@ def cudaGraphCreate(flags: _SupportsInt) -> cudaGraph_t:
 
     C: ``cudaError_t cudaGraphCreate(cudaGraph_t *pGraph, unsigned int flags)``
     """
-    _o_pGraph = _cell4()
     if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cudaGraphCreate() argument 'flags'", 0, 4294967295)
+    _o_pGraph = _cell4()
     try:
         _r = _f.cudaGraphCreate(_o_pGraph, flags)
     except _ArgumentError as _e:
@@ -12284,7 +12279,7 @@ def cudaGraphCreate(flags: _SupportsInt) -> cudaGraph_t:
 
 
 def cudaGraphDebugDotPrint(
-    graph: cudaGraph_t | _SupportsInt | None, path: str | bytes | None, flags: _SupportsInt
+    graph: cudaGraph_t | _SupportsInt | None, path: str | bytes, flags: _SupportsInt
 ) -> None:
     """Write a DOT file describing graph structure.
 
@@ -12311,8 +12306,8 @@ def cudaGraphDebugDotPrint(
         graph = _s.as_handle(graph, "cudaGraphDebugDotPrint() argument 'graph'")
     if path.__class__ is _str:
         path = path.encode()
-    elif path is not None and path.__class__ is not _bytes:
-        path = _s.as_cstring(path, "cudaGraphDebugDotPrint() argument 'path'")
+    elif path.__class__ is not _bytes:
+        path = _s.as_cstring(path, "cudaGraphDebugDotPrint() argument 'path'", False)
     if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cudaGraphDebugDotPrint() argument 'flags'", 0, 4294967295)
     try:
@@ -12707,15 +12702,16 @@ def cudaGraphExecExternalSemaphoresSignalNodeSetParams(
         hNode = _s.as_handle(
             hNode, "cudaGraphExecExternalSemaphoresSignalNodeSetParams() argument 'hNode'"
         )
+    _p_nodeParams = _s.struct_ref(
+        nodeParams,
+        cudaExternalSemaphoreSignalNodeParams,
+        "cudaGraphExecExternalSemaphoresSignalNodeSetParams() argument 'nodeParams'",
+    )
     try:
         _r = _f.cudaGraphExecExternalSemaphoresSignalNodeSetParams(
             hGraphExec if hGraphExec is None else _vp(hGraphExec),
             hNode if hNode is None else _vp(hNode),
-            _s.struct_ref(
-                nodeParams,
-                cudaExternalSemaphoreSignalNodeParams,
-                "cudaGraphExecExternalSemaphoresSignalNodeSetParams() argument 'nodeParams'",
-            ),
+            _p_nodeParams,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -12755,15 +12751,16 @@ def cudaGraphExecExternalSemaphoresWaitNodeSetParams(
         hNode = _s.as_handle(
             hNode, "cudaGraphExecExternalSemaphoresWaitNodeSetParams() argument 'hNode'"
         )
+    _p_nodeParams = _s.struct_ref(
+        nodeParams,
+        cudaExternalSemaphoreWaitNodeParams,
+        "cudaGraphExecExternalSemaphoresWaitNodeSetParams() argument 'nodeParams'",
+    )
     try:
         _r = _f.cudaGraphExecExternalSemaphoresWaitNodeSetParams(
             hGraphExec if hGraphExec is None else _vp(hGraphExec),
             hNode if hNode is None else _vp(hNode),
-            _s.struct_ref(
-                nodeParams,
-                cudaExternalSemaphoreWaitNodeParams,
-                "cudaGraphExecExternalSemaphoresWaitNodeSetParams() argument 'nodeParams'",
-            ),
+            _p_nodeParams,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -12867,15 +12864,14 @@ def cudaGraphExecHostNodeSetParams(
         )
     if node is not None and (node.__class__ is not _int or not 0 <= node <= 18446744073709551615):
         node = _s.as_handle(node, "cudaGraphExecHostNodeSetParams() argument 'node'")
+    _p_pNodeParams = _s.struct_ref(
+        pNodeParams, cudaHostNodeParams, "cudaGraphExecHostNodeSetParams() argument 'pNodeParams'"
+    )
     try:
         _r = _f.cudaGraphExecHostNodeSetParams(
             hGraphExec if hGraphExec is None else _vp(hGraphExec),
             node if node is None else _vp(node),
-            _s.struct_ref(
-                pNodeParams,
-                cudaHostNodeParams,
-                "cudaGraphExecHostNodeSetParams() argument 'pNodeParams'",
-            ),
+            _p_pNodeParams,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -12954,15 +12950,16 @@ def cudaGraphExecKernelNodeSetParams(
         )
     if node is not None and (node.__class__ is not _int or not 0 <= node <= 18446744073709551615):
         node = _s.as_handle(node, "cudaGraphExecKernelNodeSetParams() argument 'node'")
+    _p_pNodeParams = _s.struct_ref(
+        pNodeParams,
+        cudaKernelNodeParams,
+        "cudaGraphExecKernelNodeSetParams() argument 'pNodeParams'",
+    )
     try:
         _r = _f.cudaGraphExecKernelNodeSetParams(
             hGraphExec if hGraphExec is None else _vp(hGraphExec),
             node if node is None else _vp(node),
-            _s.struct_ref(
-                pNodeParams,
-                cudaKernelNodeParams,
-                "cudaGraphExecKernelNodeSetParams() argument 'pNodeParams'",
-            ),
+            _p_pNodeParams,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -13032,15 +13029,14 @@ def cudaGraphExecMemcpyNodeSetParams(
         )
     if node is not None and (node.__class__ is not _int or not 0 <= node <= 18446744073709551615):
         node = _s.as_handle(node, "cudaGraphExecMemcpyNodeSetParams() argument 'node'")
+    _p_pNodeParams = _s.struct_ref(
+        pNodeParams, cudaMemcpy3DParms, "cudaGraphExecMemcpyNodeSetParams() argument 'pNodeParams'"
+    )
     try:
         _r = _f.cudaGraphExecMemcpyNodeSetParams(
             hGraphExec if hGraphExec is None else _vp(hGraphExec),
             node if node is None else _vp(node),
-            _s.struct_ref(
-                pNodeParams,
-                cudaMemcpy3DParms,
-                "cudaGraphExecMemcpyNodeSetParams() argument 'pNodeParams'",
-            ),
+            _p_pNodeParams,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -13080,8 +13076,6 @@ def cudaGraphExecMemcpyNodeSetParams1D(
         )
     if node is not None and (node.__class__ is not _int or not 0 <= node <= 18446744073709551615):
         node = _s.as_handle(node, "cudaGraphExecMemcpyNodeSetParams1D() argument 'node'")
-    _b_dst = _s.writable(dst, count, "cudaGraphExecMemcpyNodeSetParams1D() argument 'dst'")
-    _b_src = _s.readable(src, count, "cudaGraphExecMemcpyNodeSetParams1D() argument 'src'")
     if count.__class__ is not _int or not 0 <= count <= 18446744073709551615:
         count = _s.as_int(
             count, "cudaGraphExecMemcpyNodeSetParams1D() argument 'count'", 0, 18446744073709551615
@@ -13092,6 +13086,8 @@ def cudaGraphExecMemcpyNodeSetParams1D(
         kind = _s.as_int(
             kind, "cudaGraphExecMemcpyNodeSetParams1D() argument 'kind'", 0, 4294967295
         )
+    _b_dst = _s.writable(dst, count, "cudaGraphExecMemcpyNodeSetParams1D() argument 'dst'")
+    _b_src = _s.readable(src, count, "cudaGraphExecMemcpyNodeSetParams1D() argument 'src'")
     try:
         _r = _f.cudaGraphExecMemcpyNodeSetParams1D(
             hGraphExec if hGraphExec is None else _vp(hGraphExec),
@@ -13143,10 +13139,6 @@ def cudaGraphExecMemcpyNodeSetParamsFromSymbol(
         )
     if node is not None and (node.__class__ is not _int or not 0 <= node <= 18446744073709551615):
         node = _s.as_handle(node, "cudaGraphExecMemcpyNodeSetParamsFromSymbol() argument 'node'")
-    _b_dst = _s.writable(dst, count, "cudaGraphExecMemcpyNodeSetParamsFromSymbol() argument 'dst'")
-    _b_symbol = _s.readable(
-        symbol, count, "cudaGraphExecMemcpyNodeSetParamsFromSymbol() argument 'symbol'"
-    )
     if count.__class__ is not _int or not 0 <= count <= 18446744073709551615:
         count = _s.as_int(
             count,
@@ -13167,6 +13159,10 @@ def cudaGraphExecMemcpyNodeSetParamsFromSymbol(
         kind = _s.as_int(
             kind, "cudaGraphExecMemcpyNodeSetParamsFromSymbol() argument 'kind'", 0, 4294967295
         )
+    _b_dst = _s.writable(dst, count, "cudaGraphExecMemcpyNodeSetParamsFromSymbol() argument 'dst'")
+    _b_symbol = _s.readable(
+        symbol, count, "cudaGraphExecMemcpyNodeSetParamsFromSymbol() argument 'symbol'"
+    )
     try:
         _r = _f.cudaGraphExecMemcpyNodeSetParamsFromSymbol(
             hGraphExec if hGraphExec is None else _vp(hGraphExec),
@@ -13219,10 +13215,6 @@ def cudaGraphExecMemcpyNodeSetParamsToSymbol(
         )
     if node is not None and (node.__class__ is not _int or not 0 <= node <= 18446744073709551615):
         node = _s.as_handle(node, "cudaGraphExecMemcpyNodeSetParamsToSymbol() argument 'node'")
-    _b_symbol = _s.readable(
-        symbol, count, "cudaGraphExecMemcpyNodeSetParamsToSymbol() argument 'symbol'"
-    )
-    _b_src = _s.readable(src, count, "cudaGraphExecMemcpyNodeSetParamsToSymbol() argument 'src'")
     if count.__class__ is not _int or not 0 <= count <= 18446744073709551615:
         count = _s.as_int(
             count,
@@ -13243,6 +13235,10 @@ def cudaGraphExecMemcpyNodeSetParamsToSymbol(
         kind = _s.as_int(
             kind, "cudaGraphExecMemcpyNodeSetParamsToSymbol() argument 'kind'", 0, 4294967295
         )
+    _b_symbol = _s.readable(
+        symbol, count, "cudaGraphExecMemcpyNodeSetParamsToSymbol() argument 'symbol'"
+    )
+    _b_src = _s.readable(src, count, "cudaGraphExecMemcpyNodeSetParamsToSymbol() argument 'src'")
     try:
         _r = _f.cudaGraphExecMemcpyNodeSetParamsToSymbol(
             hGraphExec if hGraphExec is None else _vp(hGraphExec),
@@ -13326,15 +13322,14 @@ def cudaGraphExecMemsetNodeSetParams(
         )
     if node is not None and (node.__class__ is not _int or not 0 <= node <= 18446744073709551615):
         node = _s.as_handle(node, "cudaGraphExecMemsetNodeSetParams() argument 'node'")
+    _p_pNodeParams = _s.struct_ref(
+        pNodeParams, cudaMemsetParams, "cudaGraphExecMemsetNodeSetParams() argument 'pNodeParams'"
+    )
     try:
         _r = _f.cudaGraphExecMemsetNodeSetParams(
             hGraphExec if hGraphExec is None else _vp(hGraphExec),
             node if node is None else _vp(node),
-            _s.struct_ref(
-                pNodeParams,
-                cudaMemsetParams,
-                "cudaGraphExecMemsetNodeSetParams() argument 'pNodeParams'",
-            ),
+            _p_pNodeParams,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -13398,15 +13393,14 @@ def cudaGraphExecNodeSetParams(
         graphExec = _s.as_handle(graphExec, "cudaGraphExecNodeSetParams() argument 'graphExec'")
     if node is not None and (node.__class__ is not _int or not 0 <= node <= 18446744073709551615):
         node = _s.as_handle(node, "cudaGraphExecNodeSetParams() argument 'node'")
+    _p_nodeParams = _s.struct_ref(
+        nodeParams, cudaGraphNodeParams, "cudaGraphExecNodeSetParams() argument 'nodeParams'"
+    )
     try:
         _r = _f.cudaGraphExecNodeSetParams(
             graphExec if graphExec is None else _vp(graphExec),
             node if node is None else _vp(node),
-            _s.struct_ref(
-                nodeParams,
-                cudaGraphNodeParams,
-                "cudaGraphExecNodeSetParams() argument 'nodeParams'",
-            ),
+            _p_nodeParams,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -13590,14 +13584,14 @@ def cudaGraphExternalSemaphoresSignalNodeSetParams(
         hNode = _s.as_handle(
             hNode, "cudaGraphExternalSemaphoresSignalNodeSetParams() argument 'hNode'"
         )
+    _p_nodeParams = _s.struct_ref(
+        nodeParams,
+        cudaExternalSemaphoreSignalNodeParams,
+        "cudaGraphExternalSemaphoresSignalNodeSetParams() argument 'nodeParams'",
+    )
     try:
         _r = _f.cudaGraphExternalSemaphoresSignalNodeSetParams(
-            hNode if hNode is None else _vp(hNode),
-            _s.struct_ref(
-                nodeParams,
-                cudaExternalSemaphoreSignalNodeParams,
-                "cudaGraphExternalSemaphoresSignalNodeSetParams() argument 'nodeParams'",
-            ),
+            hNode if hNode is None else _vp(hNode), _p_nodeParams
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -13661,14 +13655,14 @@ def cudaGraphExternalSemaphoresWaitNodeSetParams(
         hNode = _s.as_handle(
             hNode, "cudaGraphExternalSemaphoresWaitNodeSetParams() argument 'hNode'"
         )
+    _p_nodeParams = _s.struct_ref(
+        nodeParams,
+        cudaExternalSemaphoreWaitNodeParams,
+        "cudaGraphExternalSemaphoresWaitNodeSetParams() argument 'nodeParams'",
+    )
     try:
         _r = _f.cudaGraphExternalSemaphoresWaitNodeSetParams(
-            hNode if hNode is None else _vp(hNode),
-            _s.struct_ref(
-                nodeParams,
-                cudaExternalSemaphoreWaitNodeParams,
-                "cudaGraphExternalSemaphoresWaitNodeSetParams() argument 'nodeParams'",
-            ),
+            hNode if hNode is None else _vp(hNode), _p_nodeParams
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -13793,18 +13787,15 @@ def cudaGraphGetEdges_v2(
         graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
     ):
         graph = _s.as_handle(graph, "cudaGraphGetEdges_v2() argument 'graph'")
+    _p_edgeData = _s.struct_ref(
+        edgeData, cudaGraphEdgeData, "cudaGraphGetEdges_v2() argument 'edgeData'"
+    )
     _o_from_ = _cell4()
     _o_to = _cell4()
     _o_numEdges = _cell8()
     try:
         _r = _f.cudaGraphGetEdges_v2(
-            graph if graph is None else _vp(graph),
-            _o_from_,
-            _o_to,
-            _s.struct_ref(
-                edgeData, cudaGraphEdgeData, "cudaGraphGetEdges_v2() argument 'edgeData'"
-            ),
-            _o_numEdges,
+            graph if graph is None else _vp(graph), _o_from_, _o_to, _p_edgeData, _o_numEdges
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -13994,15 +13985,11 @@ def cudaGraphHostNodeSetParams(
     """
     if node is not None and (node.__class__ is not _int or not 0 <= node <= 18446744073709551615):
         node = _s.as_handle(node, "cudaGraphHostNodeSetParams() argument 'node'")
+    _p_pNodeParams = _s.struct_ref(
+        pNodeParams, cudaHostNodeParams, "cudaGraphHostNodeSetParams() argument 'pNodeParams'"
+    )
     try:
-        _r = _f.cudaGraphHostNodeSetParams(
-            node if node is None else _vp(node),
-            _s.struct_ref(
-                pNodeParams,
-                cudaHostNodeParams,
-                "cudaGraphHostNodeSetParams() argument 'pNodeParams'",
-            ),
-        )
+        _r = _f.cudaGraphHostNodeSetParams(node if node is None else _vp(node), _p_pNodeParams)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cudaGraphHostNodeSetParams", ("node", "pNodeParams")) from None
     if _r:
@@ -14081,13 +14068,13 @@ def cudaGraphInstantiate(
 
     C: ``cudaError_t cudaGraphInstantiate(cudaGraphExec_t *pGraphExec, cudaGraph_t graph, unsigned long long flags)``
     """
-    _o_pGraphExec = _cell4()
     if graph is not None and (
         graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
     ):
         graph = _s.as_handle(graph, "cudaGraphInstantiate() argument 'graph'")
     if flags.__class__ is not _int or not 0 <= flags <= 18446744073709551615:
         flags = _s.as_int(flags, "cudaGraphInstantiate() argument 'flags'", 0, 18446744073709551615)
+    _o_pGraphExec = _cell4()
     try:
         _r = _f.cudaGraphInstantiate(
             _o_pGraphExec, graph if graph is None else _vp(graph), _u64(flags)
@@ -14116,7 +14103,6 @@ def cudaGraphInstantiateWithFlags(
 
     C: ``cudaError_t cudaGraphInstantiateWithFlags(cudaGraphExec_t *pGraphExec, cudaGraph_t graph, unsigned long long flags)``
     """
-    _o_pGraphExec = _cell4()
     if graph is not None and (
         graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
     ):
@@ -14125,6 +14111,7 @@ def cudaGraphInstantiateWithFlags(
         flags = _s.as_int(
             flags, "cudaGraphInstantiateWithFlags() argument 'flags'", 0, 18446744073709551615
         )
+    _o_pGraphExec = _cell4()
     try:
         _r = _f.cudaGraphInstantiateWithFlags(
             _o_pGraphExec, graph if graph is None else _vp(graph), _u64(flags)
@@ -14245,20 +14232,19 @@ def cudaGraphInstantiateWithParams(
 
     C: ``cudaError_t cudaGraphInstantiateWithParams(cudaGraphExec_t *pGraphExec, cudaGraph_t graph, cudaGraphInstantiateParams *instantiateParams)``
     """
-    _o_pGraphExec = _cell4()
     if graph is not None and (
         graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
     ):
         graph = _s.as_handle(graph, "cudaGraphInstantiateWithParams() argument 'graph'")
+    _p_instantiateParams = _s.struct_ref(
+        instantiateParams,
+        cudaGraphInstantiateParams,
+        "cudaGraphInstantiateWithParams() argument 'instantiateParams'",
+    )
+    _o_pGraphExec = _cell4()
     try:
         _r = _f.cudaGraphInstantiateWithParams(
-            _o_pGraphExec,
-            graph if graph is None else _vp(graph),
-            _s.struct_ref(
-                instantiateParams,
-                cudaGraphInstantiateParams,
-                "cudaGraphInstantiateWithParams() argument 'instantiateParams'",
-            ),
+            _o_pGraphExec, graph if graph is None else _vp(graph), _p_instantiateParams
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -14440,15 +14426,12 @@ def cudaGraphKernelNodeSetAttribute(
         attr.__class__ is not _int or not 0 <= attr <= 4294967295
     ):
         attr = _s.as_int(attr, "cudaGraphKernelNodeSetAttribute() argument 'attr'", 0, 4294967295)
+    _p_value = _s.struct_ref(
+        value, cudaLaunchAttributeValue, "cudaGraphKernelNodeSetAttribute() argument 'value'"
+    )
     try:
         _r = _f.cudaGraphKernelNodeSetAttribute(
-            hNode if hNode is None else _vp(hNode),
-            attr,
-            _s.struct_ref(
-                value,
-                cudaLaunchAttributeValue,
-                "cudaGraphKernelNodeSetAttribute() argument 'value'",
-            ),
+            hNode if hNode is None else _vp(hNode), attr, _p_value
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -14490,15 +14473,11 @@ def cudaGraphKernelNodeSetParams(
     """
     if node is not None and (node.__class__ is not _int or not 0 <= node <= 18446744073709551615):
         node = _s.as_handle(node, "cudaGraphKernelNodeSetParams() argument 'node'")
+    _p_pNodeParams = _s.struct_ref(
+        pNodeParams, cudaKernelNodeParams, "cudaGraphKernelNodeSetParams() argument 'pNodeParams'"
+    )
     try:
-        _r = _f.cudaGraphKernelNodeSetParams(
-            node if node is None else _vp(node),
-            _s.struct_ref(
-                pNodeParams,
-                cudaKernelNodeParams,
-                "cudaGraphKernelNodeSetParams() argument 'pNodeParams'",
-            ),
-        )
+        _r = _f.cudaGraphKernelNodeSetParams(node if node is None else _vp(node), _p_pNodeParams)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cudaGraphKernelNodeSetParams", ("node", "pNodeParams")
@@ -14683,15 +14662,11 @@ def cudaGraphMemcpyNodeSetParams(
     """
     if node is not None and (node.__class__ is not _int or not 0 <= node <= 18446744073709551615):
         node = _s.as_handle(node, "cudaGraphMemcpyNodeSetParams() argument 'node'")
+    _p_pNodeParams = _s.struct_ref(
+        pNodeParams, cudaMemcpy3DParms, "cudaGraphMemcpyNodeSetParams() argument 'pNodeParams'"
+    )
     try:
-        _r = _f.cudaGraphMemcpyNodeSetParams(
-            node if node is None else _vp(node),
-            _s.struct_ref(
-                pNodeParams,
-                cudaMemcpy3DParms,
-                "cudaGraphMemcpyNodeSetParams() argument 'pNodeParams'",
-            ),
-        )
+        _r = _f.cudaGraphMemcpyNodeSetParams(node if node is None else _vp(node), _p_pNodeParams)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cudaGraphMemcpyNodeSetParams", ("node", "pNodeParams")
@@ -14722,8 +14697,6 @@ def cudaGraphMemcpyNodeSetParams1D(
     """
     if node is not None and (node.__class__ is not _int or not 0 <= node <= 18446744073709551615):
         node = _s.as_handle(node, "cudaGraphMemcpyNodeSetParams1D() argument 'node'")
-    _b_dst = _s.writable(dst, count, "cudaGraphMemcpyNodeSetParams1D() argument 'dst'")
-    _b_src = _s.readable(src, count, "cudaGraphMemcpyNodeSetParams1D() argument 'src'")
     if count.__class__ is not _int or not 0 <= count <= 18446744073709551615:
         count = _s.as_int(
             count, "cudaGraphMemcpyNodeSetParams1D() argument 'count'", 0, 18446744073709551615
@@ -14732,6 +14705,8 @@ def cudaGraphMemcpyNodeSetParams1D(
         kind.__class__ is not _int or not 0 <= kind <= 4294967295
     ):
         kind = _s.as_int(kind, "cudaGraphMemcpyNodeSetParams1D() argument 'kind'", 0, 4294967295)
+    _b_dst = _s.writable(dst, count, "cudaGraphMemcpyNodeSetParams1D() argument 'dst'")
+    _b_src = _s.readable(src, count, "cudaGraphMemcpyNodeSetParams1D() argument 'src'")
     try:
         _r = _f.cudaGraphMemcpyNodeSetParams1D(
             node if node is None else _vp(node), _b_dst, _b_src, _u64(count), kind
@@ -14768,10 +14743,6 @@ def cudaGraphMemcpyNodeSetParamsFromSymbol(
     """
     if node is not None and (node.__class__ is not _int or not 0 <= node <= 18446744073709551615):
         node = _s.as_handle(node, "cudaGraphMemcpyNodeSetParamsFromSymbol() argument 'node'")
-    _b_dst = _s.writable(dst, count, "cudaGraphMemcpyNodeSetParamsFromSymbol() argument 'dst'")
-    _b_symbol = _s.readable(
-        symbol, count, "cudaGraphMemcpyNodeSetParamsFromSymbol() argument 'symbol'"
-    )
     if count.__class__ is not _int or not 0 <= count <= 18446744073709551615:
         count = _s.as_int(
             count,
@@ -14792,6 +14763,10 @@ def cudaGraphMemcpyNodeSetParamsFromSymbol(
         kind = _s.as_int(
             kind, "cudaGraphMemcpyNodeSetParamsFromSymbol() argument 'kind'", 0, 4294967295
         )
+    _b_dst = _s.writable(dst, count, "cudaGraphMemcpyNodeSetParamsFromSymbol() argument 'dst'")
+    _b_symbol = _s.readable(
+        symbol, count, "cudaGraphMemcpyNodeSetParamsFromSymbol() argument 'symbol'"
+    )
     try:
         _r = _f.cudaGraphMemcpyNodeSetParamsFromSymbol(
             node if node is None else _vp(node), _b_dst, _b_symbol, _u64(count), _u64(offset), kind
@@ -14830,10 +14805,6 @@ def cudaGraphMemcpyNodeSetParamsToSymbol(
     """
     if node is not None and (node.__class__ is not _int or not 0 <= node <= 18446744073709551615):
         node = _s.as_handle(node, "cudaGraphMemcpyNodeSetParamsToSymbol() argument 'node'")
-    _b_symbol = _s.readable(
-        symbol, count, "cudaGraphMemcpyNodeSetParamsToSymbol() argument 'symbol'"
-    )
-    _b_src = _s.readable(src, count, "cudaGraphMemcpyNodeSetParamsToSymbol() argument 'src'")
     if count.__class__ is not _int or not 0 <= count <= 18446744073709551615:
         count = _s.as_int(
             count,
@@ -14854,6 +14825,10 @@ def cudaGraphMemcpyNodeSetParamsToSymbol(
         kind = _s.as_int(
             kind, "cudaGraphMemcpyNodeSetParamsToSymbol() argument 'kind'", 0, 4294967295
         )
+    _b_symbol = _s.readable(
+        symbol, count, "cudaGraphMemcpyNodeSetParamsToSymbol() argument 'symbol'"
+    )
+    _b_src = _s.readable(src, count, "cudaGraphMemcpyNodeSetParamsToSymbol() argument 'src'")
     try:
         _r = _f.cudaGraphMemcpyNodeSetParamsToSymbol(
             node if node is None else _vp(node), _b_symbol, _b_src, _u64(count), _u64(offset), kind
@@ -14938,15 +14913,11 @@ def cudaGraphMemsetNodeSetParams(
     """
     if node is not None and (node.__class__ is not _int or not 0 <= node <= 18446744073709551615):
         node = _s.as_handle(node, "cudaGraphMemsetNodeSetParams() argument 'node'")
+    _p_pNodeParams = _s.struct_ref(
+        pNodeParams, cudaMemsetParams, "cudaGraphMemsetNodeSetParams() argument 'pNodeParams'"
+    )
     try:
-        _r = _f.cudaGraphMemsetNodeSetParams(
-            node if node is None else _vp(node),
-            _s.struct_ref(
-                pNodeParams,
-                cudaMemsetParams,
-                "cudaGraphMemsetNodeSetParams() argument 'pNodeParams'",
-            ),
-        )
+        _r = _f.cudaGraphMemsetNodeSetParams(node if node is None else _vp(node), _p_pNodeParams)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cudaGraphMemsetNodeSetParams", ("node", "pNodeParams")
@@ -14992,7 +14963,6 @@ def cudaGraphNodeFindInClone(
 
     C: ``cudaError_t cudaGraphNodeFindInClone(cudaGraphNode_t *pNode, cudaGraphNode_t originalNode, cudaGraph_t clonedGraph)``
     """
-    _o_pNode = _cell4()
     if originalNode is not None and (
         originalNode.__class__ is not _int or not 0 <= originalNode <= 18446744073709551615
     ):
@@ -15003,6 +14973,7 @@ def cudaGraphNodeFindInClone(
         clonedGraph.__class__ is not _int or not 0 <= clonedGraph <= 18446744073709551615
     ):
         clonedGraph = _s.as_handle(clonedGraph, "cudaGraphNodeFindInClone() argument 'clonedGraph'")
+    _o_pNode = _cell4()
     try:
         _r = _f.cudaGraphNodeFindInClone(
             _o_pNode,
@@ -15120,16 +15091,14 @@ def cudaGraphNodeGetDependencies_v2(
     """
     if node is not None and (node.__class__ is not _int or not 0 <= node <= 18446744073709551615):
         node = _s.as_handle(node, "cudaGraphNodeGetDependencies_v2() argument 'node'")
+    _p_edgeData = _s.struct_ref(
+        edgeData, cudaGraphEdgeData, "cudaGraphNodeGetDependencies_v2() argument 'edgeData'"
+    )
     _o_pDependencies = _cell4()
     _o_pNumDependencies = _cell8()
     try:
         _r = _f.cudaGraphNodeGetDependencies_v2(
-            node if node is None else _vp(node),
-            _o_pDependencies,
-            _s.struct_ref(
-                edgeData, cudaGraphEdgeData, "cudaGraphNodeGetDependencies_v2() argument 'edgeData'"
-            ),
-            _o_pNumDependencies,
+            node if node is None else _vp(node), _o_pDependencies, _p_edgeData, _o_pNumDependencies
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -15246,17 +15215,16 @@ def cudaGraphNodeGetDependentNodes_v2(
     """
     if node is not None and (node.__class__ is not _int or not 0 <= node <= 18446744073709551615):
         node = _s.as_handle(node, "cudaGraphNodeGetDependentNodes_v2() argument 'node'")
+    _p_edgeData = _s.struct_ref(
+        edgeData, cudaGraphEdgeData, "cudaGraphNodeGetDependentNodes_v2() argument 'edgeData'"
+    )
     _o_pDependentNodes = _cell4()
     _o_pNumDependentNodes = _cell8()
     try:
         _r = _f.cudaGraphNodeGetDependentNodes_v2(
             node if node is None else _vp(node),
             _o_pDependentNodes,
-            _s.struct_ref(
-                edgeData,
-                cudaGraphEdgeData,
-                "cudaGraphNodeGetDependentNodes_v2() argument 'edgeData'",
-            ),
+            _p_edgeData,
             _o_pNumDependentNodes,
         )
     except _ArgumentError as _e:
@@ -15426,13 +15394,11 @@ def cudaGraphNodeSetParams(
     """
     if node is not None and (node.__class__ is not _int or not 0 <= node <= 18446744073709551615):
         node = _s.as_handle(node, "cudaGraphNodeSetParams() argument 'node'")
+    _p_nodeParams = _s.struct_ref(
+        nodeParams, cudaGraphNodeParams, "cudaGraphNodeSetParams() argument 'nodeParams'"
+    )
     try:
-        _r = _f.cudaGraphNodeSetParams(
-            node if node is None else _vp(node),
-            _s.struct_ref(
-                nodeParams, cudaGraphNodeParams, "cudaGraphNodeSetParams() argument 'nodeParams'"
-            ),
-        )
+        _r = _f.cudaGraphNodeSetParams(node if node is None else _vp(node), _p_nodeParams)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cudaGraphNodeSetParams", ("node", "nodeParams")) from None
     if _r:
@@ -15532,12 +15498,6 @@ def cudaGraphRemoveDependencies(
         graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
     ):
         graph = _s.as_handle(graph, "cudaGraphRemoveDependencies() argument 'graph'")
-    _a_from_ = _s.value_array(
-        _c.c_void_p, from_, "cudaGraphRemoveDependencies() argument 'from_'", _s.as_handle
-    )
-    _a_to = _s.value_array(
-        _c.c_void_p, to, "cudaGraphRemoveDependencies() argument 'to'", _s.as_handle
-    )
     if numDependencies.__class__ is not _int or not 0 <= numDependencies <= 18446744073709551615:
         numDependencies = _s.as_int(
             numDependencies,
@@ -15545,6 +15505,12 @@ def cudaGraphRemoveDependencies(
             0,
             18446744073709551615,
         )
+    _a_from_ = _s.value_array(
+        _c.c_void_p, from_, "cudaGraphRemoveDependencies() argument 'from_'", _s.as_handle
+    )
+    _a_to = _s.value_array(
+        _c.c_void_p, to, "cudaGraphRemoveDependencies() argument 'to'", _s.as_handle
+    )
     try:
         _r = _f.cudaGraphRemoveDependencies(
             graph if graph is None else _vp(graph), _a_from_, _a_to, _u64(numDependencies)
@@ -15604,12 +15570,6 @@ def cudaGraphRemoveDependencies_v2(
         graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
     ):
         graph = _s.as_handle(graph, "cudaGraphRemoveDependencies_v2() argument 'graph'")
-    _a_from_ = _s.value_array(
-        _c.c_void_p, from_, "cudaGraphRemoveDependencies_v2() argument 'from_'", _s.as_handle
-    )
-    _a_to = _s.value_array(
-        _c.c_void_p, to, "cudaGraphRemoveDependencies_v2() argument 'to'", _s.as_handle
-    )
     if numDependencies.__class__ is not _int or not 0 <= numDependencies <= 18446744073709551615:
         numDependencies = _s.as_int(
             numDependencies,
@@ -15617,14 +15577,21 @@ def cudaGraphRemoveDependencies_v2(
             0,
             18446744073709551615,
         )
+    _a_from_ = _s.value_array(
+        _c.c_void_p, from_, "cudaGraphRemoveDependencies_v2() argument 'from_'", _s.as_handle
+    )
+    _a_to = _s.value_array(
+        _c.c_void_p, to, "cudaGraphRemoveDependencies_v2() argument 'to'", _s.as_handle
+    )
+    _p_edgeData = _s.struct_ref(
+        edgeData, cudaGraphEdgeData, "cudaGraphRemoveDependencies_v2() argument 'edgeData'"
+    )
     try:
         _r = _f.cudaGraphRemoveDependencies_v2(
             graph if graph is None else _vp(graph),
             _a_from_,
             _a_to,
-            _s.struct_ref(
-                edgeData, cudaGraphEdgeData, "cudaGraphRemoveDependencies_v2() argument 'edgeData'"
-            ),
+            _p_edgeData,
             _u64(numDependencies),
         )
     except _ArgumentError as _e:
@@ -15770,14 +15737,14 @@ def cudaGraphicsMapResources(
 
     C: ``cudaError_t cudaGraphicsMapResources(int count, cudaGraphicsResource_t *resources, cudaStream_t stream)``
     """
-    _n_count = _s.common_length(resources, names=("resources",))
-    _a_resources = _s.value_array(
-        _c.c_void_p, resources, "cudaGraphicsMapResources() argument 'resources'", _s.as_handle
-    )
     if stream is not None and (
         stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
     ):
         stream = _s.as_handle(stream, "cudaGraphicsMapResources() argument 'stream'")
+    _n_count = _s.common_length(resources, names=("resources",))
+    _a_resources = _s.value_array(
+        _c.c_void_p, resources, "cudaGraphicsMapResources() argument 'resources'", _s.as_handle
+    )
     try:
         _r = _f.cudaGraphicsMapResources(
             _n_count, _a_resources, stream if stream is None else _vp(stream)
@@ -15825,13 +15792,13 @@ def cudaGraphicsResourceGetMappedMipmappedArray(
 
     C: ``cudaError_t cudaGraphicsResourceGetMappedMipmappedArray(cudaMipmappedArray_t *mipmappedArray, cudaGraphicsResource_t resource)``
     """
-    _o_mipmappedArray = _cell4()
     if resource is not None and (
         resource.__class__ is not _int or not 0 <= resource <= 18446744073709551615
     ):
         resource = _s.as_handle(
             resource, "cudaGraphicsResourceGetMappedMipmappedArray() argument 'resource'"
         )
+    _o_mipmappedArray = _cell4()
     try:
         _r = _f.cudaGraphicsResourceGetMappedMipmappedArray(
             _o_mipmappedArray, resource if resource is None else _vp(resource)
@@ -15881,14 +15848,14 @@ def cudaGraphicsResourceGetMappedPointer(
 
     C: ``cudaError_t cudaGraphicsResourceGetMappedPointer(void **devPtr, size_t *size, cudaGraphicsResource_t resource)``
     """
-    _o_devPtr = _cell4()
-    _o_size = _cell8()
     if resource is not None and (
         resource.__class__ is not _int or not 0 <= resource <= 18446744073709551615
     ):
         resource = _s.as_handle(
             resource, "cudaGraphicsResourceGetMappedPointer() argument 'resource'"
         )
+    _o_devPtr = _cell4()
+    _o_size = _cell8()
     try:
         _r = _f.cudaGraphicsResourceGetMappedPointer(
             _o_devPtr, _o_size, resource if resource is None else _vp(resource)
@@ -15999,7 +15966,6 @@ def cudaGraphicsSubResourceGetMappedArray(
 
     C: ``cudaError_t cudaGraphicsSubResourceGetMappedArray(cudaArray_t *array, cudaGraphicsResource_t resource, unsigned int arrayIndex, unsigned int mipLevel)``
     """
-    _o_array = _cell4()
     if resource is not None and (
         resource.__class__ is not _int or not 0 <= resource <= 18446744073709551615
     ):
@@ -16017,6 +15983,7 @@ def cudaGraphicsSubResourceGetMappedArray(
         mipLevel = _s.as_int(
             mipLevel, "cudaGraphicsSubResourceGetMappedArray() argument 'mipLevel'", 0, 4294967295
         )
+    _o_array = _cell4()
     try:
         _r = _f.cudaGraphicsSubResourceGetMappedArray(
             _o_array, resource if resource is None else _vp(resource), arrayIndex, mipLevel
@@ -16070,14 +16037,14 @@ def cudaGraphicsUnmapResources(
 
     C: ``cudaError_t cudaGraphicsUnmapResources(int count, cudaGraphicsResource_t *resources, cudaStream_t stream)``
     """
-    _n_count = _s.common_length(resources, names=("resources",))
-    _a_resources = _s.value_array(
-        _c.c_void_p, resources, "cudaGraphicsUnmapResources() argument 'resources'", _s.as_handle
-    )
     if stream is not None and (
         stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
     ):
         stream = _s.as_handle(stream, "cudaGraphicsUnmapResources() argument 'stream'")
+    _n_count = _s.common_length(resources, names=("resources",))
+    _a_resources = _s.value_array(
+        _c.c_void_p, resources, "cudaGraphicsUnmapResources() argument 'resources'", _s.as_handle
+    )
     try:
         _r = _f.cudaGraphicsUnmapResources(
             _n_count, _a_resources, stream if stream is None else _vp(stream)
@@ -16191,11 +16158,11 @@ def cudaHostAlloc(size: _SupportsInt, flags: _SupportsInt) -> int:
 
     C: ``cudaError_t cudaHostAlloc(void **pHost, size_t size, unsigned int flags)``
     """
-    _o_pHost = _cell4()
     if size.__class__ is not _int or not 0 <= size <= 18446744073709551615:
         size = _s.as_int(size, "cudaHostAlloc() argument 'size'", 0, 18446744073709551615)
     if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cudaHostAlloc() argument 'flags'", 0, 4294967295)
+    _o_pHost = _cell4()
     try:
         _r = _f.cudaHostAlloc(_o_pHost, _u64(size), flags)
     except _ArgumentError as _e:
@@ -16252,9 +16219,9 @@ def cudaHostGetDevicePointer(pHost: _Pointer, flags: _SupportsInt) -> int:
 
     C: ``cudaError_t cudaHostGetDevicePointer(void **pDevice, void *pHost, unsigned int flags)``
     """
-    _o_pDevice = _cell4()
     if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cudaHostGetDevicePointer() argument 'flags'", 0, 4294967295)
+    _o_pDevice = _cell4()
     try:
         _r = _f.cudaHostGetDevicePointer(
             _o_pDevice, _s.pointer_arg(pHost, "cudaHostGetDevicePointer() argument 'pHost'"), flags
@@ -16589,16 +16556,14 @@ def cudaImportExternalMemory(
 
     C: ``cudaError_t cudaImportExternalMemory(cudaExternalMemory_t *extMem_out, const cudaExternalMemoryHandleDesc *memHandleDesc)``
     """
+    _p_memHandleDesc = _s.struct_ref(
+        memHandleDesc,
+        cudaExternalMemoryHandleDesc,
+        "cudaImportExternalMemory() argument 'memHandleDesc'",
+    )
     _o_extMem_out = _cell4()
     try:
-        _r = _f.cudaImportExternalMemory(
-            _o_extMem_out,
-            _s.struct_ref(
-                memHandleDesc,
-                cudaExternalMemoryHandleDesc,
-                "cudaImportExternalMemory() argument 'memHandleDesc'",
-            ),
-        )
+        _r = _f.cudaImportExternalMemory(_o_extMem_out, _p_memHandleDesc)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cudaImportExternalMemory", ("extMem_out", "memHandleDesc")
@@ -16749,16 +16714,14 @@ def cudaImportExternalSemaphore(
 
     C: ``cudaError_t cudaImportExternalSemaphore(cudaExternalSemaphore_t *extSem_out, const cudaExternalSemaphoreHandleDesc *semHandleDesc)``
     """
+    _p_semHandleDesc = _s.struct_ref(
+        semHandleDesc,
+        cudaExternalSemaphoreHandleDesc,
+        "cudaImportExternalSemaphore() argument 'semHandleDesc'",
+    )
     _o_extSem_out = _cell4()
     try:
-        _r = _f.cudaImportExternalSemaphore(
-            _o_extSem_out,
-            _s.struct_ref(
-                semHandleDesc,
-                cudaExternalSemaphoreHandleDesc,
-                "cudaImportExternalSemaphore() argument 'semHandleDesc'",
-            ),
-        )
+        _r = _f.cudaImportExternalSemaphore(_o_extSem_out, _p_semHandleDesc)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cudaImportExternalSemaphore", ("extSem_out", "semHandleDesc")
@@ -16905,11 +16868,11 @@ def cudaIpcGetEventHandle(event: cudaEvent_t | _SupportsInt | None) -> cudaIpcEv
 
     C: ``cudaError_t cudaIpcGetEventHandle(cudaIpcEventHandle_t *handle, cudaEvent_t event)``
     """
-    _o_handle = _cell25()
     if event is not None and (
         event.__class__ is not _int or not 0 <= event <= 18446744073709551615
     ):
         event = _s.as_handle(event, "cudaIpcGetEventHandle() argument 'event'")
+    _o_handle = _cell25()
     try:
         _r = _f.cudaIpcGetEventHandle(_o_handle, event if event is None else _vp(event))
     except _ArgumentError as _e:
@@ -17009,11 +16972,11 @@ def cudaIpcOpenEventHandle(handle: cudaIpcEventHandle_t) -> cudaEvent_t:
 
     C: ``cudaError_t cudaIpcOpenEventHandle(cudaEvent_t *event, cudaIpcEventHandle_t handle)``
     """
-    _o_event = _cell4()
     if handle.__class__ is not cudaIpcEventHandle_t:
         handle = _s.struct_value(
             handle, cudaIpcEventHandle_t, "cudaIpcOpenEventHandle() argument 'handle'"
         )
+    _o_event = _cell4()
     try:
         _r = _f.cudaIpcOpenEventHandle(_o_event, handle)
     except _ArgumentError as _e:
@@ -17080,13 +17043,13 @@ def cudaIpcOpenMemHandle(handle: cudaIpcMemHandle_t, flags: _SupportsInt) -> int
 
     C: ``cudaError_t cudaIpcOpenMemHandle(void **devPtr, cudaIpcMemHandle_t handle, unsigned int flags)``
     """
-    _o_devPtr = _cell4()
     if handle.__class__ is not cudaIpcMemHandle_t:
         handle = _s.struct_value(
             handle, cudaIpcMemHandle_t, "cudaIpcOpenMemHandle() argument 'handle'"
         )
     if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cudaIpcOpenMemHandle() argument 'flags'", 0, 4294967295)
+    _o_devPtr = _cell4()
     try:
         _r = _f.cudaIpcOpenMemHandle(_o_devPtr, handle, flags)
     except _ArgumentError as _e:
@@ -17259,14 +17222,12 @@ def cudaLaunchCooperativeKernel(
 
     C: ``cudaError_t cudaLaunchCooperativeKernel(const void *func, dim3 gridDim, dim3 blockDim, void **args, size_t sharedMem, cudaStream_t stream)``
     """
-    _b_func = _s.readable(func, None, "cudaLaunchCooperativeKernel() argument 'func'")
     if gridDim.__class__ is not dim3:
         gridDim = _s.struct_value(gridDim, dim3, "cudaLaunchCooperativeKernel() argument 'gridDim'")
     if blockDim.__class__ is not dim3:
         blockDim = _s.struct_value(
             blockDim, dim3, "cudaLaunchCooperativeKernel() argument 'blockDim'"
         )
-    _k_args = args if args.__class__ is KernelArgs else _s.kernel_params(args)
     if sharedMem.__class__ is not _int or not 0 <= sharedMem <= 18446744073709551615:
         sharedMem = _s.as_int(
             sharedMem, "cudaLaunchCooperativeKernel() argument 'sharedMem'", 0, 18446744073709551615
@@ -17275,6 +17236,8 @@ def cudaLaunchCooperativeKernel(
         stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
     ):
         stream = _s.as_handle(stream, "cudaLaunchCooperativeKernel() argument 'stream'")
+    _b_func = _s.readable(func, None, "cudaLaunchCooperativeKernel() argument 'func'")
+    _k_args = args if args.__class__ is KernelArgs else _s.kernel_params(args)
     try:
         _r = _f.cudaLaunchCooperativeKernel(
             _b_func,
@@ -17398,16 +17361,16 @@ def cudaLaunchCooperativeKernelMultiDevice(
 
     C: ``cudaError_t cudaLaunchCooperativeKernelMultiDevice(cudaLaunchParams *launchParamsList, unsigned int numDevices, unsigned int flags)``
     """
+    if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
+        flags = _s.as_int(
+            flags, "cudaLaunchCooperativeKernelMultiDevice() argument 'flags'", 0, 4294967295
+        )
+    _n_numDevices = _s.common_length(launchParamsList, names=("launchParamsList",))
     _a_launchParamsList = _s.struct_array(
         cudaLaunchParams,
         launchParamsList,
         "cudaLaunchCooperativeKernelMultiDevice() argument 'launchParamsList'",
     )
-    _n_numDevices = _s.common_length(launchParamsList, names=("launchParamsList",))
-    if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
-        flags = _s.as_int(
-            flags, "cudaLaunchCooperativeKernelMultiDevice() argument 'flags'", 0, 4294967295
-        )
     try:
         _r = _f.cudaLaunchCooperativeKernelMultiDevice(_a_launchParamsList, _n_numDevices, flags)
     except _ArgumentError as _e:
@@ -17548,12 +17511,10 @@ def cudaLaunchKernel(
 
     C: ``cudaError_t cudaLaunchKernel(const void *func, dim3 gridDim, dim3 blockDim, void **args, size_t sharedMem, cudaStream_t stream)``
     """
-    _b_func = _s.readable(func, None, "cudaLaunchKernel() argument 'func'")
     if gridDim.__class__ is not dim3:
         gridDim = _s.struct_value(gridDim, dim3, "cudaLaunchKernel() argument 'gridDim'")
     if blockDim.__class__ is not dim3:
         blockDim = _s.struct_value(blockDim, dim3, "cudaLaunchKernel() argument 'blockDim'")
-    _k_args = args if args.__class__ is KernelArgs else _s.kernel_params(args)
     if sharedMem.__class__ is not _int or not 0 <= sharedMem <= 18446744073709551615:
         sharedMem = _s.as_int(
             sharedMem, "cudaLaunchKernel() argument 'sharedMem'", 0, 18446744073709551615
@@ -17562,6 +17523,8 @@ def cudaLaunchKernel(
         stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
     ):
         stream = _s.as_handle(stream, "cudaLaunchKernel() argument 'stream'")
+    _b_func = _s.readable(func, None, "cudaLaunchKernel() argument 'func'")
+    _k_args = args if args.__class__ is KernelArgs else _s.kernel_params(args)
     try:
         _r = _f.cudaLaunchKernel(
             _b_func,
@@ -17638,14 +17601,11 @@ def cudaLaunchKernelExC(config: cudaLaunchConfig_t | None, func: _Buffer | int |
 
     C: ``cudaError_t cudaLaunchKernelExC(const cudaLaunchConfig_t *config, const void *func, void **args)``
     """
+    _p_config = _s.struct_ref(config, cudaLaunchConfig_t, "cudaLaunchKernelExC() argument 'config'")
     _b_func = _s.readable(func, None, "cudaLaunchKernelExC() argument 'func'")
     _o_args = _cell4()
     try:
-        _r = _f.cudaLaunchKernelExC(
-            _s.struct_ref(config, cudaLaunchConfig_t, "cudaLaunchKernelExC() argument 'config'"),
-            _b_func,
-            _o_args,
-        )
+        _r = _f.cudaLaunchKernelExC(_p_config, _b_func, _o_args)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cudaLaunchKernelExC", ("config", "func", "args")) from None
     if _r:
@@ -17678,13 +17638,13 @@ def cudaLibraryEnumerateKernels(
 
     C: ``cudaError_t cudaLibraryEnumerateKernels(cudaKernel_t *kernels, unsigned int numKernels, cudaLibrary_t lib)``
     """
-    _o_kernels = (_c.c_void_p * numKernels)()
     if numKernels.__class__ is not _int or not 0 <= numKernels <= 4294967295:
         numKernels = _s.as_int(
             numKernels, "cudaLibraryEnumerateKernels() argument 'numKernels'", 0, 4294967295
         )
     if lib is not None and (lib.__class__ is not _int or not 0 <= lib <= 18446744073709551615):
         lib = _s.as_handle(lib, "cudaLibraryEnumerateKernels() argument 'lib'")
+    _o_kernels = (_c.c_void_p * numKernels)()
     try:
         _r = _f.cudaLibraryEnumerateKernels(
             _o_kernels, numKernels, lib if lib is None else _vp(lib)
@@ -17699,7 +17659,7 @@ def cudaLibraryEnumerateKernels(
 
 
 def cudaLibraryGetGlobal(
-    library: cudaLibrary_t | _SupportsInt | None, name: str | bytes | None
+    library: cudaLibrary_t | _SupportsInt | None, name: str | bytes
 ) -> tuple[int, int]:
     """Returns a global device pointer.
 
@@ -17731,16 +17691,16 @@ def cudaLibraryGetGlobal(
 
     C: ``cudaError_t cudaLibraryGetGlobal(void **dptr, size_t *bytes, cudaLibrary_t library, const char *name)``
     """
-    _o_dptr = _cell4()
-    _o_bytes = _cell8()
     if library is not None and (
         library.__class__ is not _int or not 0 <= library <= 18446744073709551615
     ):
         library = _s.as_handle(library, "cudaLibraryGetGlobal() argument 'library'")
     if name.__class__ is _str:
         name = name.encode()
-    elif name is not None and name.__class__ is not _bytes:
-        name = _s.as_cstring(name, "cudaLibraryGetGlobal() argument 'name'")
+    elif name.__class__ is not _bytes:
+        name = _s.as_cstring(name, "cudaLibraryGetGlobal() argument 'name'", False)
+    _o_dptr = _cell4()
+    _o_bytes = _cell8()
     try:
         _r = _f.cudaLibraryGetGlobal(
             _o_dptr, _o_bytes, library if library is None else _vp(library), name
@@ -17755,7 +17715,7 @@ def cudaLibraryGetGlobal(
 
 
 def cudaLibraryGetKernel(
-    library: cudaLibrary_t | _SupportsInt | None, name: str | bytes | None
+    library: cudaLibrary_t | _SupportsInt | None, name: str | bytes
 ) -> cudaKernel_t:
     """Returns a kernel handle.
 
@@ -17779,15 +17739,15 @@ def cudaLibraryGetKernel(
 
     C: ``cudaError_t cudaLibraryGetKernel(cudaKernel_t *pKernel, cudaLibrary_t library, const char *name)``
     """
-    _o_pKernel = _cell4()
     if library is not None and (
         library.__class__ is not _int or not 0 <= library <= 18446744073709551615
     ):
         library = _s.as_handle(library, "cudaLibraryGetKernel() argument 'library'")
     if name.__class__ is _str:
         name = name.encode()
-    elif name is not None and name.__class__ is not _bytes:
-        name = _s.as_cstring(name, "cudaLibraryGetKernel() argument 'name'")
+    elif name.__class__ is not _bytes:
+        name = _s.as_cstring(name, "cudaLibraryGetKernel() argument 'name'", False)
+    _o_pKernel = _cell4()
     try:
         _r = _f.cudaLibraryGetKernel(_o_pKernel, library if library is None else _vp(library), name)
     except _ArgumentError as _e:
@@ -17821,9 +17781,9 @@ def cudaLibraryGetKernelCount(lib: cudaLibrary_t | _SupportsInt | None) -> int:
 
     C: ``cudaError_t cudaLibraryGetKernelCount(unsigned int *count, cudaLibrary_t lib)``
     """
-    _o_count = _cell2()
     if lib is not None and (lib.__class__ is not _int or not 0 <= lib <= 18446744073709551615):
         lib = _s.as_handle(lib, "cudaLibraryGetKernelCount() argument 'lib'")
+    _o_count = _cell2()
     try:
         _r = _f.cudaLibraryGetKernelCount(_o_count, lib if lib is None else _vp(lib))
     except _ArgumentError as _e:
@@ -17834,7 +17794,7 @@ def cudaLibraryGetKernelCount(lib: cudaLibrary_t | _SupportsInt | None) -> int:
 
 
 def cudaLibraryGetManaged(
-    library: cudaLibrary_t | _SupportsInt | None, name: str | bytes | None
+    library: cudaLibrary_t | _SupportsInt | None, name: str | bytes
 ) -> tuple[int, int]:
     """Returns a pointer to managed memory.
 
@@ -17866,16 +17826,16 @@ def cudaLibraryGetManaged(
 
     C: ``cudaError_t cudaLibraryGetManaged(void **dptr, size_t *bytes, cudaLibrary_t library, const char *name)``
     """
-    _o_dptr = _cell4()
-    _o_bytes = _cell8()
     if library is not None and (
         library.__class__ is not _int or not 0 <= library <= 18446744073709551615
     ):
         library = _s.as_handle(library, "cudaLibraryGetManaged() argument 'library'")
     if name.__class__ is _str:
         name = name.encode()
-    elif name is not None and name.__class__ is not _bytes:
-        name = _s.as_cstring(name, "cudaLibraryGetManaged() argument 'name'")
+    elif name.__class__ is not _bytes:
+        name = _s.as_cstring(name, "cudaLibraryGetManaged() argument 'name'", False)
+    _o_dptr = _cell4()
+    _o_bytes = _cell8()
     try:
         _r = _f.cudaLibraryGetManaged(
             _o_dptr, _o_bytes, library if library is None else _vp(library), name
@@ -17890,7 +17850,7 @@ def cudaLibraryGetManaged(
 
 
 def cudaLibraryGetUnifiedFunction(
-    library: cudaLibrary_t | _SupportsInt | None, symbol: str | bytes | None
+    library: cudaLibrary_t | _SupportsInt | None, symbol: str | bytes
 ) -> int:
     """Returns a pointer to a unified function.
 
@@ -17917,15 +17877,15 @@ def cudaLibraryGetUnifiedFunction(
 
     C: ``cudaError_t cudaLibraryGetUnifiedFunction(void **fptr, cudaLibrary_t library, const char *symbol)``
     """
-    _o_fptr = _cell4()
     if library is not None and (
         library.__class__ is not _int or not 0 <= library <= 18446744073709551615
     ):
         library = _s.as_handle(library, "cudaLibraryGetUnifiedFunction() argument 'library'")
     if symbol.__class__ is _str:
         symbol = symbol.encode()
-    elif symbol is not None and symbol.__class__ is not _bytes:
-        symbol = _s.as_cstring(symbol, "cudaLibraryGetUnifiedFunction() argument 'symbol'")
+    elif symbol.__class__ is not _bytes:
+        symbol = _s.as_cstring(symbol, "cudaLibraryGetUnifiedFunction() argument 'symbol'", False)
+    _o_fptr = _cell4()
     try:
         _r = _f.cudaLibraryGetUnifiedFunction(
             _o_fptr, library if library is None else _vp(library), symbol
@@ -17997,7 +17957,12 @@ def cudaLibraryLoadData(
 
     C: ``cudaError_t cudaLibraryLoadData(cudaLibrary_t *library, const void *code, cudaJitOption *jitOptions, void **jitOptionsValues, unsigned int numJitOptions, cudaLibraryOption *libraryOptions, void **libraryOptionValues, unsigned int numLibraryOptions)``
     """
-    _o_library = _cell4()
+    _n_numJitOptions = _s.common_length(
+        jitOptions, jitOptionsValues, names=("jitOptions", "jitOptionsValues")
+    )
+    _n_numLibraryOptions = _s.common_length(
+        libraryOptions, libraryOptionValues, names=("libraryOptions", "libraryOptionValues")
+    )
     _b_code = _s.readable(code, None, "cudaLibraryLoadData() argument 'code'")
     _a_jitOptions = _s.value_array(
         _c.c_uint, jitOptions, "cudaLibraryLoadData() argument 'jitOptions'", _s.as_int
@@ -18005,18 +17970,13 @@ def cudaLibraryLoadData(
     _a_jitOptionsValues = _s.pointer_array(
         jitOptionsValues, "cudaLibraryLoadData() argument 'jitOptionsValues'"
     )
-    _n_numJitOptions = _s.common_length(
-        jitOptions, jitOptionsValues, names=("jitOptions", "jitOptionsValues")
-    )
     _a_libraryOptions = _s.value_array(
         _c.c_uint, libraryOptions, "cudaLibraryLoadData() argument 'libraryOptions'", _s.as_int
     )
     _a_libraryOptionValues = _s.pointer_array(
         libraryOptionValues, "cudaLibraryLoadData() argument 'libraryOptionValues'"
     )
-    _n_numLibraryOptions = _s.common_length(
-        libraryOptions, libraryOptionValues, names=("libraryOptions", "libraryOptionValues")
-    )
+    _o_library = _cell4()
     try:
         _r = _f.cudaLibraryLoadData(
             _o_library,
@@ -18049,7 +18009,7 @@ def cudaLibraryLoadData(
 
 
 def cudaLibraryLoadFromFile(
-    fileName: str | bytes | None,
+    fileName: str | bytes,
     jitOptions: _Sequence[cudaJitOption | int] | None,
     jitOptionsValues: _Sequence[_Pointer] | None,
     libraryOptions: _Sequence[cudaLibraryOption | int] | None,
@@ -18106,19 +18066,21 @@ def cudaLibraryLoadFromFile(
 
     C: ``cudaError_t cudaLibraryLoadFromFile(cudaLibrary_t *library, const char *fileName, cudaJitOption *jitOptions, void **jitOptionsValues, unsigned int numJitOptions, cudaLibraryOption *libraryOptions, void **libraryOptionValues, unsigned int numLibraryOptions)``
     """
-    _o_library = _cell4()
     if fileName.__class__ is _str:
         fileName = fileName.encode()
-    elif fileName is not None and fileName.__class__ is not _bytes:
-        fileName = _s.as_cstring(fileName, "cudaLibraryLoadFromFile() argument 'fileName'")
+    elif fileName.__class__ is not _bytes:
+        fileName = _s.as_cstring(fileName, "cudaLibraryLoadFromFile() argument 'fileName'", False)
+    _n_numJitOptions = _s.common_length(
+        jitOptions, jitOptionsValues, names=("jitOptions", "jitOptionsValues")
+    )
+    _n_numLibraryOptions = _s.common_length(
+        libraryOptions, libraryOptionValues, names=("libraryOptions", "libraryOptionValues")
+    )
     _a_jitOptions = _s.value_array(
         _c.c_uint, jitOptions, "cudaLibraryLoadFromFile() argument 'jitOptions'", _s.as_int
     )
     _a_jitOptionsValues = _s.pointer_array(
         jitOptionsValues, "cudaLibraryLoadFromFile() argument 'jitOptionsValues'"
-    )
-    _n_numJitOptions = _s.common_length(
-        jitOptions, jitOptionsValues, names=("jitOptions", "jitOptionsValues")
     )
     _a_libraryOptions = _s.value_array(
         _c.c_uint, libraryOptions, "cudaLibraryLoadFromFile() argument 'libraryOptions'", _s.as_int
@@ -18126,9 +18088,7 @@ def cudaLibraryLoadFromFile(
     _a_libraryOptionValues = _s.pointer_array(
         libraryOptionValues, "cudaLibraryLoadFromFile() argument 'libraryOptionValues'"
     )
-    _n_numLibraryOptions = _s.common_length(
-        libraryOptions, libraryOptionValues, names=("libraryOptions", "libraryOptionValues")
-    )
+    _o_library = _cell4()
     try:
         _r = _f.cudaLibraryLoadFromFile(
             _o_library,
@@ -18222,9 +18182,9 @@ def cudaMalloc(size: _SupportsInt) -> int:
 
     C: ``cudaError_t cudaMalloc(void **devPtr, size_t size)``
     """
-    _o_devPtr = _cell4()
     if size.__class__ is not _int or not 0 <= size <= 18446744073709551615:
         size = _s.as_int(size, "cudaMalloc() argument 'size'", 0, 18446744073709551615)
+    _o_devPtr = _cell4()
     try:
         _r = _f.cudaMalloc(_o_devPtr, _u64(size))
     except _ArgumentError as _e:
@@ -18273,9 +18233,9 @@ def cudaMalloc3D(extent: cudaExtent) -> cudaPitchedPtr:
 
     C: ``cudaError_t cudaMalloc3D(cudaPitchedPtr *pitchedDevPtr, cudaExtent extent)``
     """
-    _o_pitchedDevPtr = _cell27()
     if extent.__class__ is not cudaExtent:
         extent = _s.struct_value(extent, cudaExtent, "cudaMalloc3D() argument 'extent'")
+    _o_pitchedDevPtr = _cell27()
     try:
         _r = _f.cudaMalloc3D(_o_pitchedDevPtr, extent)
     except _ArgumentError as _e:
@@ -18398,18 +18358,14 @@ def cudaMalloc3DArray(
 
     C: ``cudaError_t cudaMalloc3DArray(cudaArray_t *array, const cudaChannelFormatDesc *desc, cudaExtent extent, unsigned int flags)``
     """
-    _o_array = _cell4()
     if extent.__class__ is not cudaExtent:
         extent = _s.struct_value(extent, cudaExtent, "cudaMalloc3DArray() argument 'extent'")
     if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cudaMalloc3DArray() argument 'flags'", 0, 4294967295)
+    _p_desc = _s.struct_ref(desc, cudaChannelFormatDesc, "cudaMalloc3DArray() argument 'desc'")
+    _o_array = _cell4()
     try:
-        _r = _f.cudaMalloc3DArray(
-            _o_array,
-            _s.struct_ref(desc, cudaChannelFormatDesc, "cudaMalloc3DArray() argument 'desc'"),
-            extent,
-            flags,
-        )
+        _r = _f.cudaMalloc3DArray(_o_array, _p_desc, extent, flags)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cudaMalloc3DArray", ("array", "desc", "extent", "flags")
@@ -18482,21 +18438,16 @@ def cudaMallocArray(
 
     C: ``cudaError_t cudaMallocArray(cudaArray_t *array, const cudaChannelFormatDesc *desc, size_t width, size_t height, unsigned int flags)``
     """
-    _o_array = _cell4()
     if width.__class__ is not _int or not 0 <= width <= 18446744073709551615:
         width = _s.as_int(width, "cudaMallocArray() argument 'width'", 0, 18446744073709551615)
     if height.__class__ is not _int or not 0 <= height <= 18446744073709551615:
         height = _s.as_int(height, "cudaMallocArray() argument 'height'", 0, 18446744073709551615)
     if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cudaMallocArray() argument 'flags'", 0, 4294967295)
+    _p_desc = _s.struct_ref(desc, cudaChannelFormatDesc, "cudaMallocArray() argument 'desc'")
+    _o_array = _cell4()
     try:
-        _r = _f.cudaMallocArray(
-            _o_array,
-            _s.struct_ref(desc, cudaChannelFormatDesc, "cudaMallocArray() argument 'desc'"),
-            _u64(width),
-            _u64(height),
-            flags,
-        )
+        _r = _f.cudaMallocArray(_o_array, _p_desc, _u64(width), _u64(height), flags)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cudaMallocArray", ("array", "desc", "width", "height", "flags")
@@ -18547,13 +18498,13 @@ def cudaMallocAsync(size: _SupportsInt, hStream: cudaStream_t | _SupportsInt | N
 
     C: ``cudaError_t cudaMallocAsync(void **devPtr, size_t size, cudaStream_t hStream)``
     """
-    _o_devPtr = _cell4()
     if size.__class__ is not _int or not 0 <= size <= 18446744073709551615:
         size = _s.as_int(size, "cudaMallocAsync() argument 'size'", 0, 18446744073709551615)
     if hStream is not None and (
         hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
     ):
         hStream = _s.as_handle(hStream, "cudaMallocAsync() argument 'hStream'")
+    _o_devPtr = _cell4()
     try:
         _r = _f.cudaMallocAsync(_o_devPtr, _u64(size), hStream if hStream is None else _vp(hStream))
     except _ArgumentError as _e:
@@ -18604,7 +18555,6 @@ def cudaMallocFromPoolAsync(
 
     C: ``cudaError_t cudaMallocFromPoolAsync(void **ptr, size_t size, cudaMemPool_t memPool, cudaStream_t stream)``
     """
-    _o_ptr = _cell4()
     if size.__class__ is not _int or not 0 <= size <= 18446744073709551615:
         size = _s.as_int(size, "cudaMallocFromPoolAsync() argument 'size'", 0, 18446744073709551615)
     if memPool is not None and (
@@ -18615,6 +18565,7 @@ def cudaMallocFromPoolAsync(
         stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
     ):
         stream = _s.as_handle(stream, "cudaMallocFromPoolAsync() argument 'stream'")
+    _o_ptr = _cell4()
     try:
         _r = _f.cudaMallocFromPoolAsync(
             _o_ptr,
@@ -18670,9 +18621,9 @@ def cudaMallocHost(size: _SupportsInt) -> int:
 
     C: ``cudaError_t cudaMallocHost(void **ptr, size_t size)``
     """
-    _o_ptr = _cell4()
     if size.__class__ is not _int or not 0 <= size <= 18446744073709551615:
         size = _s.as_int(size, "cudaMallocHost() argument 'size'", 0, 18446744073709551615)
+    _o_ptr = _cell4()
     try:
         _r = _f.cudaMallocHost(_o_ptr, _u64(size))
     except _ArgumentError as _e:
@@ -18695,11 +18646,11 @@ def cudaMallocManaged(size: _SupportsInt, flags: _SupportsInt) -> int:
 
     C: ``cudaError_t cudaMallocManaged(void **devPtr, size_t size, unsigned int flags)``
     """
-    _o_devPtr = _cell4()
     if size.__class__ is not _int or not 0 <= size <= 18446744073709551615:
         size = _s.as_int(size, "cudaMallocManaged() argument 'size'", 0, 18446744073709551615)
     if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cudaMallocManaged() argument 'flags'", 0, 4294967295)
+    _o_devPtr = _cell4()
     try:
         _r = _f.cudaMallocManaged(_o_devPtr, _u64(size), flags)
     except _ArgumentError as _e:
@@ -18827,7 +18778,6 @@ def cudaMallocMipmappedArray(
 
     C: ``cudaError_t cudaMallocMipmappedArray(cudaMipmappedArray_t *mipmappedArray, const cudaChannelFormatDesc *desc, cudaExtent extent, unsigned int numLevels, unsigned int flags)``
     """
-    _o_mipmappedArray = _cell4()
     if extent.__class__ is not cudaExtent:
         extent = _s.struct_value(extent, cudaExtent, "cudaMallocMipmappedArray() argument 'extent'")
     if numLevels.__class__ is not _int or not 0 <= numLevels <= 4294967295:
@@ -18836,16 +18786,12 @@ def cudaMallocMipmappedArray(
         )
     if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cudaMallocMipmappedArray() argument 'flags'", 0, 4294967295)
+    _p_desc = _s.struct_ref(
+        desc, cudaChannelFormatDesc, "cudaMallocMipmappedArray() argument 'desc'"
+    )
+    _o_mipmappedArray = _cell4()
     try:
-        _r = _f.cudaMallocMipmappedArray(
-            _o_mipmappedArray,
-            _s.struct_ref(
-                desc, cudaChannelFormatDesc, "cudaMallocMipmappedArray() argument 'desc'"
-            ),
-            extent,
-            numLevels,
-            flags,
-        )
+        _r = _f.cudaMallocMipmappedArray(_o_mipmappedArray, _p_desc, extent, numLevels, flags)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e,
@@ -18902,12 +18848,12 @@ def cudaMallocPitch(width: _SupportsInt, height: _SupportsInt) -> tuple[int, int
 
     C: ``cudaError_t cudaMallocPitch(void **devPtr, size_t *pitch, size_t width, size_t height)``
     """
-    _o_devPtr = _cell4()
-    _o_pitch = _cell8()
     if width.__class__ is not _int or not 0 <= width <= 18446744073709551615:
         width = _s.as_int(width, "cudaMallocPitch() argument 'width'", 0, 18446744073709551615)
     if height.__class__ is not _int or not 0 <= height <= 18446744073709551615:
         height = _s.as_int(height, "cudaMallocPitch() argument 'height'", 0, 18446744073709551615)
+    _o_devPtr = _cell4()
+    _o_pitch = _cell8()
     try:
         _r = _f.cudaMallocPitch(_o_devPtr, _o_pitch, _u64(width), _u64(height))
     except _ArgumentError as _e:
@@ -19046,7 +18992,6 @@ def cudaMemAdvise(
 
     C: ``cudaError_t cudaMemAdvise(const void *devPtr, size_t count, cudaMemoryAdvise advice, int device)``
     """
-    _b_devPtr = _s.readable(devPtr, count, "cudaMemAdvise() argument 'devPtr'")
     if count.__class__ is not _int or not 0 <= count <= 18446744073709551615:
         count = _s.as_int(count, "cudaMemAdvise() argument 'count'", 0, 18446744073709551615)
     if advice.__class__ is not cudaMemoryAdvise and (
@@ -19055,6 +19000,7 @@ def cudaMemAdvise(
         advice = _s.as_int(advice, "cudaMemAdvise() argument 'advice'", 0, 4294967295)
     if device.__class__ is not _int or not -2147483648 <= device <= 2147483647:
         device = _s.as_int(device, "cudaMemAdvise() argument 'device'", -2147483648, 2147483647)
+    _b_devPtr = _s.readable(devPtr, count, "cudaMemAdvise() argument 'devPtr'")
     try:
         _r = _f.cudaMemAdvise(_b_devPtr, _u64(count), advice, device)
     except _ArgumentError as _e:
@@ -19214,7 +19160,6 @@ def cudaMemAdvise_v2(
 
     C: ``cudaError_t cudaMemAdvise_v2(const void *devPtr, size_t count, cudaMemoryAdvise advice, cudaMemLocation location)``
     """
-    _b_devPtr = _s.readable(devPtr, count, "cudaMemAdvise_v2() argument 'devPtr'")
     if count.__class__ is not _int or not 0 <= count <= 18446744073709551615:
         count = _s.as_int(count, "cudaMemAdvise_v2() argument 'count'", 0, 18446744073709551615)
     if advice.__class__ is not cudaMemoryAdvise and (
@@ -19225,6 +19170,7 @@ def cudaMemAdvise_v2(
         location = _s.struct_value(
             location, cudaMemLocation, "cudaMemAdvise_v2() argument 'location'"
         )
+    _b_devPtr = _s.readable(devPtr, count, "cudaMemAdvise_v2() argument 'devPtr'")
     try:
         _r = _f.cudaMemAdvise_v2(_b_devPtr, _u64(count), advice, location)
     except _ArgumentError as _e:
@@ -19337,12 +19283,12 @@ def cudaMemPoolCreate(poolProps: cudaMemPoolProps | None) -> cudaMemPool_t:
 
     C: ``cudaError_t cudaMemPoolCreate(cudaMemPool_t *memPool, const cudaMemPoolProps *poolProps)``
     """
+    _p_poolProps = _s.struct_ref(
+        poolProps, cudaMemPoolProps, "cudaMemPoolCreate() argument 'poolProps'"
+    )
     _o_memPool = _cell4()
     try:
-        _r = _f.cudaMemPoolCreate(
-            _o_memPool,
-            _s.struct_ref(poolProps, cudaMemPoolProps, "cudaMemPoolCreate() argument 'poolProps'"),
-        )
+        _r = _f.cudaMemPoolCreate(_o_memPool, _p_poolProps)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cudaMemPoolCreate", ("memPool", "poolProps")) from None
     if _r:
@@ -19469,9 +19415,6 @@ def cudaMemPoolExportToShareableHandle(
 
     C: ``cudaError_t cudaMemPoolExportToShareableHandle(void *shareableHandle, cudaMemPool_t memPool, cudaMemAllocationHandleType handleType, unsigned int flags)``
     """
-    _o_shareableHandle = _s.attribute_storage(
-        _ATTR_cudaMemPoolExportToShareableHandle_shareableHandle, handleType, "handleType"
-    )
     if memPool is not None and (
         memPool.__class__ is not _int or not 0 <= memPool <= 18446744073709551615
     ):
@@ -19486,6 +19429,9 @@ def cudaMemPoolExportToShareableHandle(
         flags = _s.as_int(
             flags, "cudaMemPoolExportToShareableHandle() argument 'flags'", 0, 4294967295
         )
+    _o_shareableHandle = _s.attribute_storage(
+        _ATTR_cudaMemPoolExportToShareableHandle_shareableHandle, handleType, "handleType"
+    )
     try:
         _r = _f.cudaMemPoolExportToShareableHandle(
             _byref(_o_shareableHandle),
@@ -19528,16 +19474,17 @@ def cudaMemPoolGetAccess(
 
     C: ``cudaError_t cudaMemPoolGetAccess(cudaMemAccessFlags *flags, cudaMemPool_t memPool, cudaMemLocation *location)``
     """
-    _o_flags = _cell2()
     if memPool is not None and (
         memPool.__class__ is not _int or not 0 <= memPool <= 18446744073709551615
     ):
         memPool = _s.as_handle(memPool, "cudaMemPoolGetAccess() argument 'memPool'")
+    _p_location = _s.struct_ref(
+        location, cudaMemLocation, "cudaMemPoolGetAccess() argument 'location'"
+    )
+    _o_flags = _cell2()
     try:
         _r = _f.cudaMemPoolGetAccess(
-            _o_flags,
-            memPool if memPool is None else _vp(memPool),
-            _s.struct_ref(location, cudaMemLocation, "cudaMemPoolGetAccess() argument 'location'"),
+            _o_flags, memPool if memPool is None else _vp(memPool), _p_location
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -19661,7 +19608,6 @@ def cudaMemPoolImportFromShareableHandle(
 
     C: ``cudaError_t cudaMemPoolImportFromShareableHandle(cudaMemPool_t *memPool, void *shareableHandle, cudaMemAllocationHandleType handleType, unsigned int flags)``
     """
-    _o_memPool = _cell4()
     if handleType.__class__ is not cudaMemAllocationHandleType and (
         handleType.__class__ is not _int or not 0 <= handleType <= 4294967295
     ):
@@ -19675,6 +19621,7 @@ def cudaMemPoolImportFromShareableHandle(
         flags = _s.as_int(
             flags, "cudaMemPoolImportFromShareableHandle() argument 'flags'", 0, 4294967295
         )
+    _o_memPool = _cell4()
     try:
         _r = _f.cudaMemPoolImportFromShareableHandle(
             _o_memPool,
@@ -19731,20 +19678,17 @@ def cudaMemPoolImportPointer(
 
     C: ``cudaError_t cudaMemPoolImportPointer(void **ptr, cudaMemPool_t memPool, cudaMemPoolPtrExportData *exportData)``
     """
-    _o_ptr = _cell4()
     if memPool is not None and (
         memPool.__class__ is not _int or not 0 <= memPool <= 18446744073709551615
     ):
         memPool = _s.as_handle(memPool, "cudaMemPoolImportPointer() argument 'memPool'")
+    _p_exportData = _s.struct_ref(
+        exportData, cudaMemPoolPtrExportData, "cudaMemPoolImportPointer() argument 'exportData'"
+    )
+    _o_ptr = _cell4()
     try:
         _r = _f.cudaMemPoolImportPointer(
-            _o_ptr,
-            memPool if memPool is None else _vp(memPool),
-            _s.struct_ref(
-                exportData,
-                cudaMemPoolPtrExportData,
-                "cudaMemPoolImportPointer() argument 'exportData'",
-            ),
+            _o_ptr, memPool if memPool is None else _vp(memPool), _p_exportData
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -19782,13 +19726,12 @@ def cudaMemPoolSetAccess(
         memPool = _s.as_handle(memPool, "cudaMemPoolSetAccess() argument 'memPool'")
     if count.__class__ is not _int or not 0 <= count <= 18446744073709551615:
         count = _s.as_int(count, "cudaMemPoolSetAccess() argument 'count'", 0, 18446744073709551615)
+    _p_descList = _s.struct_ref(
+        descList, cudaMemAccessDesc, "cudaMemPoolSetAccess() argument 'descList'"
+    )
     try:
         _r = _f.cudaMemPoolSetAccess(
-            memPool if memPool is None else _vp(memPool),
-            _s.struct_ref(
-                descList, cudaMemAccessDesc, "cudaMemPoolSetAccess() argument 'descList'"
-            ),
-            _u64(count),
+            memPool if memPool is None else _vp(memPool), _p_descList, _u64(count)
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -20011,7 +19954,6 @@ def cudaMemPrefetchAsync(
 
     C: ``cudaError_t cudaMemPrefetchAsync(const void *devPtr, size_t count, int dstDevice, cudaStream_t stream)``
     """
-    _b_devPtr = _s.readable(devPtr, count, "cudaMemPrefetchAsync() argument 'devPtr'")
     if count.__class__ is not _int or not 0 <= count <= 18446744073709551615:
         count = _s.as_int(count, "cudaMemPrefetchAsync() argument 'count'", 0, 18446744073709551615)
     if dstDevice.__class__ is not _int or not -2147483648 <= dstDevice <= 2147483647:
@@ -20022,6 +19964,7 @@ def cudaMemPrefetchAsync(
         stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
     ):
         stream = _s.as_handle(stream, "cudaMemPrefetchAsync() argument 'stream'")
+    _b_devPtr = _s.readable(devPtr, count, "cudaMemPrefetchAsync() argument 'devPtr'")
     try:
         _r = _f.cudaMemPrefetchAsync(
             _b_devPtr, _u64(count), dstDevice, stream if stream is None else _vp(stream)
@@ -20125,7 +20068,6 @@ def cudaMemPrefetchAsync_v2(
 
     C: ``cudaError_t cudaMemPrefetchAsync_v2(const void *devPtr, size_t count, cudaMemLocation location, unsigned int flags, cudaStream_t stream)``
     """
-    _b_devPtr = _s.readable(devPtr, count, "cudaMemPrefetchAsync_v2() argument 'devPtr'")
     if count.__class__ is not _int or not 0 <= count <= 18446744073709551615:
         count = _s.as_int(
             count, "cudaMemPrefetchAsync_v2() argument 'count'", 0, 18446744073709551615
@@ -20140,6 +20082,7 @@ def cudaMemPrefetchAsync_v2(
         stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
     ):
         stream = _s.as_handle(stream, "cudaMemPrefetchAsync_v2() argument 'stream'")
+    _b_devPtr = _s.readable(devPtr, count, "cudaMemPrefetchAsync_v2() argument 'devPtr'")
     try:
         _r = _f.cudaMemPrefetchAsync_v2(
             _b_devPtr, _u64(count), location, flags, stream if stream is None else _vp(stream)
@@ -20267,18 +20210,18 @@ def cudaMemRangeGetAttribute(
 
     C: ``cudaError_t cudaMemRangeGetAttribute(void *data, size_t dataSize, cudaMemRangeAttribute attribute, const void *devPtr, size_t count)``
     """
-    _o_data = _s.attribute_storage(_ATTR_cudaMemRangeGetAttribute_data, attribute, "attribute")
     if attribute.__class__ is not cudaMemRangeAttribute and (
         attribute.__class__ is not _int or not 0 <= attribute <= 4294967295
     ):
         attribute = _s.as_int(
             attribute, "cudaMemRangeGetAttribute() argument 'attribute'", 0, 4294967295
         )
-    _b_devPtr = _s.readable(devPtr, dataSize, "cudaMemRangeGetAttribute() argument 'devPtr'")
     if count.__class__ is not _int or not 0 <= count <= 18446744073709551615:
         count = _s.as_int(
             count, "cudaMemRangeGetAttribute() argument 'count'", 0, 18446744073709551615
         )
+    _b_devPtr = _s.readable(devPtr, dataSize, "cudaMemRangeGetAttribute() argument 'devPtr'")
+    _o_data = _s.attribute_storage(_ATTR_cudaMemRangeGetAttribute_data, attribute, "attribute")
     try:
         _r = _f.cudaMemRangeGetAttribute(
             _byref(_o_data), _u64(_c.sizeof(_o_data)), attribute, _b_devPtr, _u64(count)
@@ -20341,17 +20284,17 @@ def cudaMemRangeGetAttributes(
 
     C: ``cudaError_t cudaMemRangeGetAttributes(void **data, size_t *dataSizes, cudaMemRangeAttribute *attributes, size_t numAttributes, const void *devPtr, size_t count)``
     """
-    _o_data = _cell4()
-    _o_dataSizes = _cell8()
-    _a_attributes = _s.value_array(
-        _c.c_uint, attributes, "cudaMemRangeGetAttributes() argument 'attributes'", _s.as_int
-    )
-    _n_numAttributes = _s.common_length(attributes, names=("attributes",))
-    _b_devPtr = _s.readable(devPtr, count, "cudaMemRangeGetAttributes() argument 'devPtr'")
     if count.__class__ is not _int or not 0 <= count <= 18446744073709551615:
         count = _s.as_int(
             count, "cudaMemRangeGetAttributes() argument 'count'", 0, 18446744073709551615
         )
+    _n_numAttributes = _s.common_length(attributes, names=("attributes",))
+    _a_attributes = _s.value_array(
+        _c.c_uint, attributes, "cudaMemRangeGetAttributes() argument 'attributes'", _s.as_int
+    )
+    _b_devPtr = _s.readable(devPtr, count, "cudaMemRangeGetAttributes() argument 'devPtr'")
+    _o_data = _cell4()
+    _o_dataSizes = _cell8()
     try:
         _r = _f.cudaMemRangeGetAttributes(
             _o_data, _o_dataSizes, _a_attributes, _u64(_n_numAttributes), _b_devPtr, _u64(count)
@@ -20410,14 +20353,14 @@ def cudaMemcpy(
 
     C: ``cudaError_t cudaMemcpy(void *dst, const void *src, size_t count, cudaMemcpyKind kind)``
     """
-    _b_dst = _s.writable(dst, count, "cudaMemcpy() argument 'dst'")
-    _b_src = _s.readable(src, count, "cudaMemcpy() argument 'src'")
     if count.__class__ is not _int or not 0 <= count <= 18446744073709551615:
         count = _s.as_int(count, "cudaMemcpy() argument 'count'", 0, 18446744073709551615)
     if kind.__class__ is not cudaMemcpyKind and (
         kind.__class__ is not _int or not 0 <= kind <= 4294967295
     ):
         kind = _s.as_int(kind, "cudaMemcpy() argument 'kind'", 0, 4294967295)
+    _b_dst = _s.writable(dst, count, "cudaMemcpy() argument 'dst'")
+    _b_src = _s.readable(src, count, "cudaMemcpy() argument 'src'")
     try:
         _r = _f.cudaMemcpy(_b_dst, _b_src, _u64(count), kind)
     except _ArgumentError as _e:
@@ -20482,7 +20425,6 @@ def cudaMemcpy2D(
     """
     if dpitch.__class__ is not _int or not 0 <= dpitch <= 18446744073709551615:
         dpitch = _s.as_int(dpitch, "cudaMemcpy2D() argument 'dpitch'", 0, 18446744073709551615)
-    _b_src = _s.readable(src, None, "cudaMemcpy2D() argument 'src'")
     if spitch.__class__ is not _int or not 0 <= spitch <= 18446744073709551615:
         spitch = _s.as_int(spitch, "cudaMemcpy2D() argument 'spitch'", 0, 18446744073709551615)
     if width.__class__ is not _int or not 0 <= width <= 18446744073709551615:
@@ -20493,6 +20435,7 @@ def cudaMemcpy2D(
         kind.__class__ is not _int or not 0 <= kind <= 4294967295
     ):
         kind = _s.as_int(kind, "cudaMemcpy2D() argument 'kind'", 0, 4294967295)
+    _b_src = _s.readable(src, None, "cudaMemcpy2D() argument 'src'")
     try:
         _r = _f.cudaMemcpy2D(
             _s.pointer_arg(dst, "cudaMemcpy2D() argument 'dst'"),
@@ -20699,7 +20642,6 @@ def cudaMemcpy2DAsync(
     """
     if dpitch.__class__ is not _int or not 0 <= dpitch <= 18446744073709551615:
         dpitch = _s.as_int(dpitch, "cudaMemcpy2DAsync() argument 'dpitch'", 0, 18446744073709551615)
-    _b_src = _s.readable(src, None, "cudaMemcpy2DAsync() argument 'src'")
     if spitch.__class__ is not _int or not 0 <= spitch <= 18446744073709551615:
         spitch = _s.as_int(spitch, "cudaMemcpy2DAsync() argument 'spitch'", 0, 18446744073709551615)
     if width.__class__ is not _int or not 0 <= width <= 18446744073709551615:
@@ -20714,6 +20656,7 @@ def cudaMemcpy2DAsync(
         stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
     ):
         stream = _s.as_handle(stream, "cudaMemcpy2DAsync() argument 'stream'")
+    _b_src = _s.readable(src, None, "cudaMemcpy2DAsync() argument 'src'")
     try:
         _r = _f.cudaMemcpy2DAsync(
             _s.pointer_arg(dst, "cudaMemcpy2DAsync() argument 'dst'"),
@@ -21022,7 +20965,6 @@ def cudaMemcpy2DToArray(
         hOffset = _s.as_int(
             hOffset, "cudaMemcpy2DToArray() argument 'hOffset'", 0, 18446744073709551615
         )
-    _b_src = _s.readable(src, None, "cudaMemcpy2DToArray() argument 'src'")
     if spitch.__class__ is not _int or not 0 <= spitch <= 18446744073709551615:
         spitch = _s.as_int(
             spitch, "cudaMemcpy2DToArray() argument 'spitch'", 0, 18446744073709551615
@@ -21037,6 +20979,7 @@ def cudaMemcpy2DToArray(
         kind.__class__ is not _int or not 0 <= kind <= 4294967295
     ):
         kind = _s.as_int(kind, "cudaMemcpy2DToArray() argument 'kind'", 0, 4294967295)
+    _b_src = _s.readable(src, None, "cudaMemcpy2DToArray() argument 'src'")
     try:
         _r = _f.cudaMemcpy2DToArray(
             dst if dst is None else _vp(dst),
@@ -21135,7 +21078,6 @@ def cudaMemcpy2DToArrayAsync(
         hOffset = _s.as_int(
             hOffset, "cudaMemcpy2DToArrayAsync() argument 'hOffset'", 0, 18446744073709551615
         )
-    _b_src = _s.readable(src, None, "cudaMemcpy2DToArrayAsync() argument 'src'")
     if spitch.__class__ is not _int or not 0 <= spitch <= 18446744073709551615:
         spitch = _s.as_int(
             spitch, "cudaMemcpy2DToArrayAsync() argument 'spitch'", 0, 18446744073709551615
@@ -21156,6 +21098,7 @@ def cudaMemcpy2DToArrayAsync(
         stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
     ):
         stream = _s.as_handle(stream, "cudaMemcpy2DToArrayAsync() argument 'stream'")
+    _b_src = _s.readable(src, None, "cudaMemcpy2DToArrayAsync() argument 'src'")
     try:
         _r = _f.cudaMemcpy2DToArrayAsync(
             dst if dst is None else _vp(dst),
@@ -21279,8 +21222,9 @@ def cudaMemcpy3D(p: cudaMemcpy3DParms | None) -> None:
 
     C: ``cudaError_t cudaMemcpy3D(const cudaMemcpy3DParms *p)``
     """
+    _p_p = _s.struct_ref(p, cudaMemcpy3DParms, "cudaMemcpy3D() argument 'p'")
     try:
-        _r = _f.cudaMemcpy3D(_s.struct_ref(p, cudaMemcpy3DParms, "cudaMemcpy3D() argument 'p'"))
+        _r = _f.cudaMemcpy3D(_p_p)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cudaMemcpy3D", ("p",)) from None
     if _r:
@@ -21406,11 +21350,9 @@ def cudaMemcpy3DAsync(
         stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
     ):
         stream = _s.as_handle(stream, "cudaMemcpy3DAsync() argument 'stream'")
+    _p_p = _s.struct_ref(p, cudaMemcpy3DParms, "cudaMemcpy3DAsync() argument 'p'")
     try:
-        _r = _f.cudaMemcpy3DAsync(
-            _s.struct_ref(p, cudaMemcpy3DParms, "cudaMemcpy3DAsync() argument 'p'"),
-            stream if stream is None else _vp(stream),
-        )
+        _r = _f.cudaMemcpy3DAsync(_p_p, stream if stream is None else _vp(stream))
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cudaMemcpy3DAsync", ("p", "stream")) from None
     if _r:
@@ -21515,7 +21457,6 @@ def cudaMemcpy3DBatchAsync(
         numOps = _s.as_int(
             numOps, "cudaMemcpy3DBatchAsync() argument 'numOps'", 0, 18446744073709551615
         )
-    _o_failIdx = _cell8()
     if flags.__class__ is not _int or not 0 <= flags <= 18446744073709551615:
         flags = _s.as_int(
             flags, "cudaMemcpy3DBatchAsync() argument 'flags'", 0, 18446744073709551615
@@ -21524,12 +21465,14 @@ def cudaMemcpy3DBatchAsync(
         stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
     ):
         stream = _s.as_handle(stream, "cudaMemcpy3DBatchAsync() argument 'stream'")
+    _p_opList = _s.struct_ref(
+        opList, cudaMemcpy3DBatchOp, "cudaMemcpy3DBatchAsync() argument 'opList'"
+    )
+    _o_failIdx = _cell8()
     try:
         _r = _f.cudaMemcpy3DBatchAsync(
             _u64(numOps),
-            _s.struct_ref(
-                opList, cudaMemcpy3DBatchOp, "cudaMemcpy3DBatchAsync() argument 'opList'"
-            ),
+            _p_opList,
             _o_failIdx,
             _u64(flags),
             stream if stream is None else _vp(stream),
@@ -21574,10 +21517,9 @@ def cudaMemcpy3DPeer(p: cudaMemcpy3DPeerParms | None) -> None:
 
     C: ``cudaError_t cudaMemcpy3DPeer(const cudaMemcpy3DPeerParms *p)``
     """
+    _p_p = _s.struct_ref(p, cudaMemcpy3DPeerParms, "cudaMemcpy3DPeer() argument 'p'")
     try:
-        _r = _f.cudaMemcpy3DPeer(
-            _s.struct_ref(p, cudaMemcpy3DPeerParms, "cudaMemcpy3DPeer() argument 'p'")
-        )
+        _r = _f.cudaMemcpy3DPeer(_p_p)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cudaMemcpy3DPeer", ("p",)) from None
     if _r:
@@ -21618,11 +21560,9 @@ def cudaMemcpy3DPeerAsync(
         stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
     ):
         stream = _s.as_handle(stream, "cudaMemcpy3DPeerAsync() argument 'stream'")
+    _p_p = _s.struct_ref(p, cudaMemcpy3DPeerParms, "cudaMemcpy3DPeerAsync() argument 'p'")
     try:
-        _r = _f.cudaMemcpy3DPeerAsync(
-            _s.struct_ref(p, cudaMemcpy3DPeerParms, "cudaMemcpy3DPeerAsync() argument 'p'"),
-            stream if stream is None else _vp(stream),
-        )
+        _r = _f.cudaMemcpy3DPeerAsync(_p_p, stream if stream is None else _vp(stream))
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cudaMemcpy3DPeerAsync", ("p", "stream")) from None
     if _r:
@@ -21789,8 +21729,6 @@ def cudaMemcpyAsync(
 
     C: ``cudaError_t cudaMemcpyAsync(void *dst, const void *src, size_t count, cudaMemcpyKind kind, cudaStream_t stream)``
     """
-    _b_dst = _s.writable(dst, count, "cudaMemcpyAsync() argument 'dst'")
-    _b_src = _s.readable(src, count, "cudaMemcpyAsync() argument 'src'")
     if count.__class__ is not _int or not 0 <= count <= 18446744073709551615:
         count = _s.as_int(count, "cudaMemcpyAsync() argument 'count'", 0, 18446744073709551615)
     if kind.__class__ is not cudaMemcpyKind and (
@@ -21801,6 +21739,8 @@ def cudaMemcpyAsync(
         stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
     ):
         stream = _s.as_handle(stream, "cudaMemcpyAsync() argument 'stream'")
+    _b_dst = _s.writable(dst, count, "cudaMemcpyAsync() argument 'dst'")
+    _b_src = _s.readable(src, count, "cudaMemcpyAsync() argument 'src'")
     try:
         _r = _f.cudaMemcpyAsync(
             _b_dst, _b_src, _u64(count), kind, stream if stream is None else _vp(stream)
@@ -21908,24 +21848,24 @@ def cudaMemcpyBatchAsync(
 
     C: ``cudaError_t cudaMemcpyBatchAsync(void **dsts, void **srcs, size_t *sizes, size_t count, cudaMemcpyAttributes *attrs, size_t *attrsIdxs, size_t numAttrs, size_t *failIdx, cudaStream_t stream)``
     """
+    if stream is not None and (
+        stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
+    ):
+        stream = _s.as_handle(stream, "cudaMemcpyBatchAsync() argument 'stream'")
+    _n_count = _s.common_length(dsts, srcs, sizes, names=("dsts", "srcs", "sizes"))
+    _n_numAttrs = _s.common_length(attrs, attrsIdxs, names=("attrs", "attrsIdxs"))
     _a_dsts = _s.pointer_array(dsts, "cudaMemcpyBatchAsync() argument 'dsts'")
     _a_srcs = _s.pointer_array(srcs, "cudaMemcpyBatchAsync() argument 'srcs'")
     _a_sizes = _s.value_array(
         _c.c_size_t, sizes, "cudaMemcpyBatchAsync() argument 'sizes'", _s.as_int
     )
-    _n_count = _s.common_length(dsts, srcs, sizes, names=("dsts", "srcs", "sizes"))
     _a_attrs = _s.struct_array(
         cudaMemcpyAttributes, attrs, "cudaMemcpyBatchAsync() argument 'attrs'"
     )
     _a_attrsIdxs = _s.value_array(
         _c.c_size_t, attrsIdxs, "cudaMemcpyBatchAsync() argument 'attrsIdxs'", _s.as_int
     )
-    _n_numAttrs = _s.common_length(attrs, attrsIdxs, names=("attrs", "attrsIdxs"))
     _o_failIdx = _cell8()
-    if stream is not None and (
-        stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-    ):
-        stream = _s.as_handle(stream, "cudaMemcpyBatchAsync() argument 'stream'")
     try:
         _r = _f.cudaMemcpyBatchAsync(
             _a_dsts,
@@ -22007,7 +21947,6 @@ def cudaMemcpyFromArray(
 
     C: ``cudaError_t cudaMemcpyFromArray(void *dst, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t count, cudaMemcpyKind kind)``
     """
-    _b_dst = _s.writable(dst, count, "cudaMemcpyFromArray() argument 'dst'")
     if src is not None and (src.__class__ is not _int or not 0 <= src <= 18446744073709551615):
         src = _s.as_handle(src, "cudaMemcpyFromArray() argument 'src'")
     if wOffset.__class__ is not _int or not 0 <= wOffset <= 18446744073709551615:
@@ -22024,6 +21963,7 @@ def cudaMemcpyFromArray(
         kind.__class__ is not _int or not 0 <= kind <= 4294967295
     ):
         kind = _s.as_int(kind, "cudaMemcpyFromArray() argument 'kind'", 0, 4294967295)
+    _b_dst = _s.writable(dst, count, "cudaMemcpyFromArray() argument 'dst'")
     try:
         _r = _f.cudaMemcpyFromArray(
             _b_dst,
@@ -22099,7 +22039,6 @@ def cudaMemcpyFromArrayAsync(
 
     C: ``cudaError_t cudaMemcpyFromArrayAsync(void *dst, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t count, cudaMemcpyKind kind, cudaStream_t stream)``
     """
-    _b_dst = _s.writable(dst, count, "cudaMemcpyFromArrayAsync() argument 'dst'")
     if src is not None and (src.__class__ is not _int or not 0 <= src <= 18446744073709551615):
         src = _s.as_handle(src, "cudaMemcpyFromArrayAsync() argument 'src'")
     if wOffset.__class__ is not _int or not 0 <= wOffset <= 18446744073709551615:
@@ -22122,6 +22061,7 @@ def cudaMemcpyFromArrayAsync(
         stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
     ):
         stream = _s.as_handle(stream, "cudaMemcpyFromArrayAsync() argument 'stream'")
+    _b_dst = _s.writable(dst, count, "cudaMemcpyFromArrayAsync() argument 'dst'")
     try:
         _r = _f.cudaMemcpyFromArrayAsync(
             _b_dst,
@@ -22188,8 +22128,6 @@ def cudaMemcpyFromSymbol(
 
     C: ``cudaError_t cudaMemcpyFromSymbol(void *dst, const void *symbol, size_t count, size_t offset, cudaMemcpyKind kind)``
     """
-    _b_dst = _s.writable(dst, count, "cudaMemcpyFromSymbol() argument 'dst'")
-    _b_symbol = _s.readable(symbol, count, "cudaMemcpyFromSymbol() argument 'symbol'")
     if count.__class__ is not _int or not 0 <= count <= 18446744073709551615:
         count = _s.as_int(count, "cudaMemcpyFromSymbol() argument 'count'", 0, 18446744073709551615)
     if offset.__class__ is not _int or not 0 <= offset <= 18446744073709551615:
@@ -22200,6 +22138,8 @@ def cudaMemcpyFromSymbol(
         kind.__class__ is not _int or not 0 <= kind <= 4294967295
     ):
         kind = _s.as_int(kind, "cudaMemcpyFromSymbol() argument 'kind'", 0, 4294967295)
+    _b_dst = _s.writable(dst, count, "cudaMemcpyFromSymbol() argument 'dst'")
+    _b_symbol = _s.readable(symbol, count, "cudaMemcpyFromSymbol() argument 'symbol'")
     try:
         _r = _f.cudaMemcpyFromSymbol(_b_dst, _b_symbol, _u64(count), _u64(offset), kind)
     except _ArgumentError as _e:
@@ -22264,8 +22204,6 @@ def cudaMemcpyFromSymbolAsync(
 
     C: ``cudaError_t cudaMemcpyFromSymbolAsync(void *dst, const void *symbol, size_t count, size_t offset, cudaMemcpyKind kind, cudaStream_t stream)``
     """
-    _b_dst = _s.writable(dst, count, "cudaMemcpyFromSymbolAsync() argument 'dst'")
-    _b_symbol = _s.readable(symbol, count, "cudaMemcpyFromSymbolAsync() argument 'symbol'")
     if count.__class__ is not _int or not 0 <= count <= 18446744073709551615:
         count = _s.as_int(
             count, "cudaMemcpyFromSymbolAsync() argument 'count'", 0, 18446744073709551615
@@ -22282,6 +22220,8 @@ def cudaMemcpyFromSymbolAsync(
         stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
     ):
         stream = _s.as_handle(stream, "cudaMemcpyFromSymbolAsync() argument 'stream'")
+    _b_dst = _s.writable(dst, count, "cudaMemcpyFromSymbolAsync() argument 'dst'")
+    _b_symbol = _s.readable(symbol, count, "cudaMemcpyFromSymbolAsync() argument 'symbol'")
     try:
         _r = _f.cudaMemcpyFromSymbolAsync(
             _b_dst,
@@ -22341,18 +22281,18 @@ def cudaMemcpyPeer(
 
     C: ``cudaError_t cudaMemcpyPeer(void *dst, int dstDevice, const void *src, int srcDevice, size_t count)``
     """
-    _b_dst = _s.writable(dst, count, "cudaMemcpyPeer() argument 'dst'")
     if dstDevice.__class__ is not _int or not -2147483648 <= dstDevice <= 2147483647:
         dstDevice = _s.as_int(
             dstDevice, "cudaMemcpyPeer() argument 'dstDevice'", -2147483648, 2147483647
         )
-    _b_src = _s.readable(src, count, "cudaMemcpyPeer() argument 'src'")
     if srcDevice.__class__ is not _int or not -2147483648 <= srcDevice <= 2147483647:
         srcDevice = _s.as_int(
             srcDevice, "cudaMemcpyPeer() argument 'srcDevice'", -2147483648, 2147483647
         )
     if count.__class__ is not _int or not 0 <= count <= 18446744073709551615:
         count = _s.as_int(count, "cudaMemcpyPeer() argument 'count'", 0, 18446744073709551615)
+    _b_dst = _s.writable(dst, count, "cudaMemcpyPeer() argument 'dst'")
+    _b_src = _s.readable(src, count, "cudaMemcpyPeer() argument 'src'")
     try:
         _r = _f.cudaMemcpyPeer(_b_dst, dstDevice, _b_src, srcDevice, _u64(count))
     except _ArgumentError as _e:
@@ -22407,12 +22347,10 @@ def cudaMemcpyPeerAsync(
 
     C: ``cudaError_t cudaMemcpyPeerAsync(void *dst, int dstDevice, const void *src, int srcDevice, size_t count, cudaStream_t stream)``
     """
-    _b_dst = _s.writable(dst, count, "cudaMemcpyPeerAsync() argument 'dst'")
     if dstDevice.__class__ is not _int or not -2147483648 <= dstDevice <= 2147483647:
         dstDevice = _s.as_int(
             dstDevice, "cudaMemcpyPeerAsync() argument 'dstDevice'", -2147483648, 2147483647
         )
-    _b_src = _s.readable(src, count, "cudaMemcpyPeerAsync() argument 'src'")
     if srcDevice.__class__ is not _int or not -2147483648 <= srcDevice <= 2147483647:
         srcDevice = _s.as_int(
             srcDevice, "cudaMemcpyPeerAsync() argument 'srcDevice'", -2147483648, 2147483647
@@ -22423,6 +22361,8 @@ def cudaMemcpyPeerAsync(
         stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
     ):
         stream = _s.as_handle(stream, "cudaMemcpyPeerAsync() argument 'stream'")
+    _b_dst = _s.writable(dst, count, "cudaMemcpyPeerAsync() argument 'dst'")
+    _b_src = _s.readable(src, count, "cudaMemcpyPeerAsync() argument 'src'")
     try:
         _r = _f.cudaMemcpyPeerAsync(
             _b_dst,
@@ -22499,13 +22439,13 @@ def cudaMemcpyToArray(
         hOffset = _s.as_int(
             hOffset, "cudaMemcpyToArray() argument 'hOffset'", 0, 18446744073709551615
         )
-    _b_src = _s.readable(src, count, "cudaMemcpyToArray() argument 'src'")
     if count.__class__ is not _int or not 0 <= count <= 18446744073709551615:
         count = _s.as_int(count, "cudaMemcpyToArray() argument 'count'", 0, 18446744073709551615)
     if kind.__class__ is not cudaMemcpyKind and (
         kind.__class__ is not _int or not 0 <= kind <= 4294967295
     ):
         kind = _s.as_int(kind, "cudaMemcpyToArray() argument 'kind'", 0, 4294967295)
+    _b_src = _s.readable(src, count, "cudaMemcpyToArray() argument 'src'")
     try:
         _r = _f.cudaMemcpyToArray(
             dst if dst is None else _vp(dst),
@@ -22591,7 +22531,6 @@ def cudaMemcpyToArrayAsync(
         hOffset = _s.as_int(
             hOffset, "cudaMemcpyToArrayAsync() argument 'hOffset'", 0, 18446744073709551615
         )
-    _b_src = _s.readable(src, count, "cudaMemcpyToArrayAsync() argument 'src'")
     if count.__class__ is not _int or not 0 <= count <= 18446744073709551615:
         count = _s.as_int(
             count, "cudaMemcpyToArrayAsync() argument 'count'", 0, 18446744073709551615
@@ -22604,6 +22543,7 @@ def cudaMemcpyToArrayAsync(
         stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
     ):
         stream = _s.as_handle(stream, "cudaMemcpyToArrayAsync() argument 'stream'")
+    _b_src = _s.readable(src, count, "cudaMemcpyToArrayAsync() argument 'src'")
     try:
         _r = _f.cudaMemcpyToArrayAsync(
             dst if dst is None else _vp(dst),
@@ -22670,8 +22610,6 @@ def cudaMemcpyToSymbol(
 
     C: ``cudaError_t cudaMemcpyToSymbol(const void *symbol, const void *src, size_t count, size_t offset, cudaMemcpyKind kind)``
     """
-    _b_symbol = _s.readable(symbol, count, "cudaMemcpyToSymbol() argument 'symbol'")
-    _b_src = _s.readable(src, count, "cudaMemcpyToSymbol() argument 'src'")
     if count.__class__ is not _int or not 0 <= count <= 18446744073709551615:
         count = _s.as_int(count, "cudaMemcpyToSymbol() argument 'count'", 0, 18446744073709551615)
     if offset.__class__ is not _int or not 0 <= offset <= 18446744073709551615:
@@ -22682,6 +22620,8 @@ def cudaMemcpyToSymbol(
         kind.__class__ is not _int or not 0 <= kind <= 4294967295
     ):
         kind = _s.as_int(kind, "cudaMemcpyToSymbol() argument 'kind'", 0, 4294967295)
+    _b_symbol = _s.readable(symbol, count, "cudaMemcpyToSymbol() argument 'symbol'")
+    _b_src = _s.readable(src, count, "cudaMemcpyToSymbol() argument 'src'")
     try:
         _r = _f.cudaMemcpyToSymbol(_b_symbol, _b_src, _u64(count), _u64(offset), kind)
     except _ArgumentError as _e:
@@ -22746,8 +22686,6 @@ def cudaMemcpyToSymbolAsync(
 
     C: ``cudaError_t cudaMemcpyToSymbolAsync(const void *symbol, const void *src, size_t count, size_t offset, cudaMemcpyKind kind, cudaStream_t stream)``
     """
-    _b_symbol = _s.readable(symbol, count, "cudaMemcpyToSymbolAsync() argument 'symbol'")
-    _b_src = _s.readable(src, count, "cudaMemcpyToSymbolAsync() argument 'src'")
     if count.__class__ is not _int or not 0 <= count <= 18446744073709551615:
         count = _s.as_int(
             count, "cudaMemcpyToSymbolAsync() argument 'count'", 0, 18446744073709551615
@@ -22764,6 +22702,8 @@ def cudaMemcpyToSymbolAsync(
         stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
     ):
         stream = _s.as_handle(stream, "cudaMemcpyToSymbolAsync() argument 'stream'")
+    _b_symbol = _s.readable(symbol, count, "cudaMemcpyToSymbolAsync() argument 'symbol'")
+    _b_src = _s.readable(src, count, "cudaMemcpyToSymbolAsync() argument 'src'")
     try:
         _r = _f.cudaMemcpyToSymbolAsync(
             _b_symbol,
@@ -23208,7 +23148,6 @@ def cudaMipmappedArrayGetMemoryRequirements(
 
     C: ``cudaError_t cudaMipmappedArrayGetMemoryRequirements(cudaArrayMemoryRequirements *memoryRequirements, cudaMipmappedArray_t mipmap, int device)``
     """
-    _o_memoryRequirements = _cell3()
     if mipmap is not None and (
         mipmap.__class__ is not _int or not 0 <= mipmap <= 18446744073709551615
     ):
@@ -23220,6 +23159,7 @@ def cudaMipmappedArrayGetMemoryRequirements(
             -2147483648,
             2147483647,
         )
+    _o_memoryRequirements = _cell3()
     try:
         _r = _f.cudaMipmappedArrayGetMemoryRequirements(
             _o_memoryRequirements, mipmap if mipmap is None else _vp(mipmap), device
@@ -23249,11 +23189,11 @@ def cudaMipmappedArrayGetSparseProperties(
 
     C: ``cudaError_t cudaMipmappedArrayGetSparseProperties(cudaArraySparseProperties *sparseProperties, cudaMipmappedArray_t mipmap)``
     """
-    _o_sparseProperties = _cell5()
     if mipmap is not None and (
         mipmap.__class__ is not _int or not 0 <= mipmap <= 18446744073709551615
     ):
         mipmap = _s.as_handle(mipmap, "cudaMipmappedArrayGetSparseProperties() argument 'mipmap'")
+    _o_sparseProperties = _cell5()
     try:
         _r = _f.cudaMipmappedArrayGetSparseProperties(
             _o_sparseProperties, mipmap if mipmap is None else _vp(mipmap)
@@ -23303,10 +23243,6 @@ def cudaOccupancyAvailableDynamicSMemPerBlock(
 
     C: ``cudaError_t cudaOccupancyAvailableDynamicSMemPerBlock(size_t *dynamicSmemSize, const void *func, int numBlocks, int blockSize)``
     """
-    _o_dynamicSmemSize = _cell8()
-    _b_func = _s.readable(
-        func, blockSize, "cudaOccupancyAvailableDynamicSMemPerBlock() argument 'func'"
-    )
     if numBlocks.__class__ is not _int or not -2147483648 <= numBlocks <= 2147483647:
         numBlocks = _s.as_int(
             numBlocks,
@@ -23321,6 +23257,10 @@ def cudaOccupancyAvailableDynamicSMemPerBlock(
             -2147483648,
             2147483647,
         )
+    _b_func = _s.readable(
+        func, blockSize, "cudaOccupancyAvailableDynamicSMemPerBlock() argument 'func'"
+    )
+    _o_dynamicSmemSize = _cell8()
     try:
         _r = _f.cudaOccupancyAvailableDynamicSMemPerBlock(
             _o_dynamicSmemSize, _b_func, numBlocks, blockSize
@@ -23373,10 +23313,6 @@ def cudaOccupancyMaxActiveBlocksPerMultiprocessor(
 
     C: ``cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessor(int *numBlocks, const void *func, int blockSize, size_t dynamicSMemSize)``
     """
-    _o_numBlocks = _cell6()
-    _b_func = _s.readable(
-        func, blockSize, "cudaOccupancyMaxActiveBlocksPerMultiprocessor() argument 'func'"
-    )
     if blockSize.__class__ is not _int or not -2147483648 <= blockSize <= 2147483647:
         blockSize = _s.as_int(
             blockSize,
@@ -23391,6 +23327,10 @@ def cudaOccupancyMaxActiveBlocksPerMultiprocessor(
             0,
             18446744073709551615,
         )
+    _b_func = _s.readable(
+        func, blockSize, "cudaOccupancyMaxActiveBlocksPerMultiprocessor() argument 'func'"
+    )
+    _o_numBlocks = _cell6()
     try:
         _r = _f.cudaOccupancyMaxActiveBlocksPerMultiprocessor(
             _o_numBlocks, _b_func, blockSize, _u64(dynamicSMemSize)
@@ -23460,10 +23400,6 @@ def cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(
 
     C: ``cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(int *numBlocks, const void *func, int blockSize, size_t dynamicSMemSize, unsigned int flags)``
     """
-    _o_numBlocks = _cell6()
-    _b_func = _s.readable(
-        func, blockSize, "cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags() argument 'func'"
-    )
     if blockSize.__class__ is not _int or not -2147483648 <= blockSize <= 2147483647:
         blockSize = _s.as_int(
             blockSize,
@@ -23485,6 +23421,10 @@ def cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(
             0,
             4294967295,
         )
+    _b_func = _s.readable(
+        func, blockSize, "cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags() argument 'func'"
+    )
+    _o_numBlocks = _cell6()
     try:
         _r = _f.cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(
             _o_numBlocks, _b_func, blockSize, _u64(dynamicSMemSize), flags
@@ -23537,18 +23477,13 @@ def cudaOccupancyMaxActiveClusters(
 
     C: ``cudaError_t cudaOccupancyMaxActiveClusters(int *numClusters, const void *func, const cudaLaunchConfig_t *launchConfig)``
     """
-    _o_numClusters = _cell6()
     _b_func = _s.readable(func, None, "cudaOccupancyMaxActiveClusters() argument 'func'")
+    _p_launchConfig = _s.struct_ref(
+        launchConfig, cudaLaunchConfig_t, "cudaOccupancyMaxActiveClusters() argument 'launchConfig'"
+    )
+    _o_numClusters = _cell6()
     try:
-        _r = _f.cudaOccupancyMaxActiveClusters(
-            _o_numClusters,
-            _b_func,
-            _s.struct_ref(
-                launchConfig,
-                cudaLaunchConfig_t,
-                "cudaOccupancyMaxActiveClusters() argument 'launchConfig'",
-            ),
-        )
+        _r = _f.cudaOccupancyMaxActiveClusters(_o_numClusters, _b_func, _p_launchConfig)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cudaOccupancyMaxActiveClusters", ("numClusters", "func", "launchConfig")
@@ -23595,18 +23530,15 @@ def cudaOccupancyMaxPotentialClusterSize(
 
     C: ``cudaError_t cudaOccupancyMaxPotentialClusterSize(int *clusterSize, const void *func, const cudaLaunchConfig_t *launchConfig)``
     """
-    _o_clusterSize = _cell6()
     _b_func = _s.readable(func, None, "cudaOccupancyMaxPotentialClusterSize() argument 'func'")
+    _p_launchConfig = _s.struct_ref(
+        launchConfig,
+        cudaLaunchConfig_t,
+        "cudaOccupancyMaxPotentialClusterSize() argument 'launchConfig'",
+    )
+    _o_clusterSize = _cell6()
     try:
-        _r = _f.cudaOccupancyMaxPotentialClusterSize(
-            _o_clusterSize,
-            _b_func,
-            _s.struct_ref(
-                launchConfig,
-                cudaLaunchConfig_t,
-                "cudaOccupancyMaxPotentialClusterSize() argument 'launchConfig'",
-            ),
-        )
+        _r = _f.cudaOccupancyMaxPotentialClusterSize(_o_clusterSize, _b_func, _p_launchConfig)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cudaOccupancyMaxPotentialClusterSize", ("clusterSize", "func", "launchConfig")
@@ -23708,8 +23640,8 @@ def cudaPointerGetAttributes(ptr: _Buffer | int | None) -> cudaPointerAttributes
 
     C: ``cudaError_t cudaPointerGetAttributes(cudaPointerAttributes *attributes, const void *ptr)``
     """
-    _o_attributes = _cell29()
     _b_ptr = _s.readable(ptr, None, "cudaPointerGetAttributes() argument 'ptr'")
+    _o_attributes = _cell29()
     try:
         _r = _f.cudaPointerGetAttributes(_o_attributes, _b_ptr)
     except _ArgumentError as _e:
@@ -23991,10 +23923,10 @@ def cudaSetValidDevices(device_arr: _Sequence[_SupportsInt] | None) -> None:
 
     C: ``cudaError_t cudaSetValidDevices(int *device_arr, int len)``
     """
+    _n_len = _s.common_length(device_arr, names=("device_arr",))
     _a_device_arr = _s.value_array(
         _c.c_int, device_arr, "cudaSetValidDevices() argument 'device_arr'", _s.as_int
     )
-    _n_len = _s.common_length(device_arr, names=("device_arr",))
     try:
         _r = _f.cudaSetValidDevices(_a_device_arr, _n_len)
     except _ArgumentError as _e:
@@ -24088,12 +24020,6 @@ def cudaSignalExternalSemaphoresAsync(
 
     C: ``cudaError_t cudaSignalExternalSemaphoresAsync_v2(const cudaExternalSemaphore_t *extSemArray, const cudaExternalSemaphoreSignalParams *paramsArray, unsigned int numExtSems, cudaStream_t stream)``
     """
-    _a_extSemArray = _s.value_array(
-        _c.c_void_p,
-        extSemArray,
-        "cudaSignalExternalSemaphoresAsync() argument 'extSemArray'",
-        _s.as_handle,
-    )
     if numExtSems.__class__ is not _int or not 0 <= numExtSems <= 4294967295:
         numExtSems = _s.as_int(
             numExtSems, "cudaSignalExternalSemaphoresAsync() argument 'numExtSems'", 0, 4294967295
@@ -24102,16 +24028,20 @@ def cudaSignalExternalSemaphoresAsync(
         stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
     ):
         stream = _s.as_handle(stream, "cudaSignalExternalSemaphoresAsync() argument 'stream'")
+    _a_extSemArray = _s.value_array(
+        _c.c_void_p,
+        extSemArray,
+        "cudaSignalExternalSemaphoresAsync() argument 'extSemArray'",
+        _s.as_handle,
+    )
+    _p_paramsArray = _s.struct_ref(
+        paramsArray,
+        cudaExternalSemaphoreSignalParams,
+        "cudaSignalExternalSemaphoresAsync() argument 'paramsArray'",
+    )
     try:
         _r = _f.cudaSignalExternalSemaphoresAsync(
-            _a_extSemArray,
-            _s.struct_ref(
-                paramsArray,
-                cudaExternalSemaphoreSignalParams,
-                "cudaSignalExternalSemaphoresAsync() argument 'paramsArray'",
-            ),
-            numExtSems,
-            stream if stream is None else _vp(stream),
+            _a_extSemArray, _p_paramsArray, numExtSems, stream if stream is None else _vp(stream)
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -24191,11 +24121,11 @@ def cudaStreamAddCallback(
         stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
     ):
         stream = _s.as_handle(stream, "cudaStreamAddCallback() argument 'stream'")
+    if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
+        flags = _s.as_int(flags, "cudaStreamAddCallback() argument 'flags'", 0, 4294967295)
     _cb_callback = _s.callback(
         cudaStreamCallback_t, callback, "cudaStreamAddCallback() argument 'callback'", "oneshot"
     )
-    if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
-        flags = _s.as_int(flags, "cudaStreamAddCallback() argument 'flags'", 0, 4294967295)
     try:
         _r = _f.cudaStreamAddCallback(
             stream if stream is None else _vp(stream),
@@ -24365,27 +24295,28 @@ def cudaStreamBeginCaptureToGraph(
         graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
     ):
         graph = _s.as_handle(graph, "cudaStreamBeginCaptureToGraph() argument 'graph'")
+    if mode.__class__ is not cudaStreamCaptureMode and (
+        mode.__class__ is not _int or not 0 <= mode <= 4294967295
+    ):
+        mode = _s.as_int(mode, "cudaStreamBeginCaptureToGraph() argument 'mode'", 0, 4294967295)
+    _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
     _a_dependencies = _s.value_array(
         _c.c_void_p,
         dependencies,
         "cudaStreamBeginCaptureToGraph() argument 'dependencies'",
         _s.as_handle,
     )
-    _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
-    if mode.__class__ is not cudaStreamCaptureMode and (
-        mode.__class__ is not _int or not 0 <= mode <= 4294967295
-    ):
-        mode = _s.as_int(mode, "cudaStreamBeginCaptureToGraph() argument 'mode'", 0, 4294967295)
+    _p_dependencyData = _s.struct_ref(
+        dependencyData,
+        cudaGraphEdgeData,
+        "cudaStreamBeginCaptureToGraph() argument 'dependencyData'",
+    )
     try:
         _r = _f.cudaStreamBeginCaptureToGraph(
             stream if stream is None else _vp(stream),
             graph if graph is None else _vp(graph),
             _a_dependencies,
-            _s.struct_ref(
-                dependencyData,
-                cudaGraphEdgeData,
-                "cudaStreamBeginCaptureToGraph() argument 'dependencyData'",
-            ),
+            _p_dependencyData,
             _u64(_n_numDependencies),
             mode,
         )
@@ -24512,9 +24443,9 @@ def cudaStreamCreateWithFlags(flags: _SupportsInt) -> cudaStream_t:
 
     C: ``cudaError_t cudaStreamCreateWithFlags(cudaStream_t *pStream, unsigned int flags)``
     """
-    _o_pStream = _cell4()
     if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cudaStreamCreateWithFlags() argument 'flags'", 0, 4294967295)
+    _o_pStream = _cell4()
     try:
         _r = _f.cudaStreamCreateWithFlags(_o_pStream, flags)
     except _ArgumentError as _e:
@@ -24572,13 +24503,13 @@ def cudaStreamCreateWithPriority(flags: _SupportsInt, priority: _SupportsInt) ->
 
     C: ``cudaError_t cudaStreamCreateWithPriority(cudaStream_t *pStream, unsigned int flags, int priority)``
     """
-    _o_pStream = _cell4()
     if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cudaStreamCreateWithPriority() argument 'flags'", 0, 4294967295)
     if priority.__class__ is not _int or not -2147483648 <= priority <= 2147483647:
         priority = _s.as_int(
             priority, "cudaStreamCreateWithPriority() argument 'priority'", -2147483648, 2147483647
         )
+    _o_pStream = _cell4()
     try:
         _r = _f.cudaStreamCreateWithPriority(_o_pStream, flags, priority)
     except _ArgumentError as _e:
@@ -25239,14 +25170,11 @@ def cudaStreamSetAttribute(
         attr.__class__ is not _int or not 0 <= attr <= 4294967295
     ):
         attr = _s.as_int(attr, "cudaStreamSetAttribute() argument 'attr'", 0, 4294967295)
+    _p_value = _s.struct_ref(
+        value, cudaLaunchAttributeValue, "cudaStreamSetAttribute() argument 'value'"
+    )
     try:
-        _r = _f.cudaStreamSetAttribute(
-            hStream if hStream is None else _vp(hStream),
-            attr,
-            _s.struct_ref(
-                value, cudaLaunchAttributeValue, "cudaStreamSetAttribute() argument 'value'"
-            ),
-        )
+        _r = _f.cudaStreamSetAttribute(hStream if hStream is None else _vp(hStream), attr, _p_value)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cudaStreamSetAttribute", ("hStream", "attr", "value")
@@ -25339,17 +25267,17 @@ def cudaStreamUpdateCaptureDependencies(
         stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
     ):
         stream = _s.as_handle(stream, "cudaStreamUpdateCaptureDependencies() argument 'stream'")
+    if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
+        flags = _s.as_int(
+            flags, "cudaStreamUpdateCaptureDependencies() argument 'flags'", 0, 4294967295
+        )
+    _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
     _a_dependencies = _s.value_array(
         _c.c_void_p,
         dependencies,
         "cudaStreamUpdateCaptureDependencies() argument 'dependencies'",
         _s.as_handle,
     )
-    _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
-    if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
-        flags = _s.as_int(
-            flags, "cudaStreamUpdateCaptureDependencies() argument 'flags'", 0, 4294967295
-        )
     try:
         _r = _f.cudaStreamUpdateCaptureDependencies(
             stream if stream is None else _vp(stream),
@@ -25411,26 +25339,27 @@ def cudaStreamUpdateCaptureDependencies_v2(
         stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
     ):
         stream = _s.as_handle(stream, "cudaStreamUpdateCaptureDependencies_v2() argument 'stream'")
+    if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
+        flags = _s.as_int(
+            flags, "cudaStreamUpdateCaptureDependencies_v2() argument 'flags'", 0, 4294967295
+        )
+    _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
     _a_dependencies = _s.value_array(
         _c.c_void_p,
         dependencies,
         "cudaStreamUpdateCaptureDependencies_v2() argument 'dependencies'",
         _s.as_handle,
     )
-    _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
-    if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
-        flags = _s.as_int(
-            flags, "cudaStreamUpdateCaptureDependencies_v2() argument 'flags'", 0, 4294967295
-        )
+    _p_dependencyData = _s.struct_ref(
+        dependencyData,
+        cudaGraphEdgeData,
+        "cudaStreamUpdateCaptureDependencies_v2() argument 'dependencyData'",
+    )
     try:
         _r = _f.cudaStreamUpdateCaptureDependencies_v2(
             stream if stream is None else _vp(stream),
             _a_dependencies,
-            _s.struct_ref(
-                dependencyData,
-                cudaGraphEdgeData,
-                "cudaStreamUpdateCaptureDependencies_v2() argument 'dependencyData'",
-            ),
+            _p_dependencyData,
             _u64(_n_numDependencies),
             flags,
         )
@@ -25662,11 +25591,11 @@ def cudaThreadGetLimit(limit: cudaLimit | int) -> int:
 
     C: ``cudaError_t cudaThreadGetLimit(size_t *pValue, cudaLimit limit)``
     """
-    _o_pValue = _cell8()
     if limit.__class__ is not cudaLimit and (
         limit.__class__ is not _int or not 0 <= limit <= 4294967295
     ):
         limit = _s.as_int(limit, "cudaThreadGetLimit() argument 'limit'", 0, 4294967295)
+    _o_pValue = _cell8()
     try:
         _r = _f.cudaThreadGetLimit(_o_pValue, limit)
     except _ArgumentError as _e:
@@ -25874,16 +25803,16 @@ def cudaUserObjectCreate(
 
     C: ``cudaError_t cudaUserObjectCreate(cudaUserObject_t *object_out, void *ptr, cudaHostFn_t destroy, unsigned int initialRefcount, unsigned int flags)``
     """
-    _o_object_out = _cell4()
-    _cb_destroy = _s.callback(
-        cudaHostFn_t, destroy, "cudaUserObjectCreate() argument 'destroy'", "call"
-    )
     if initialRefcount.__class__ is not _int or not 0 <= initialRefcount <= 4294967295:
         initialRefcount = _s.as_int(
             initialRefcount, "cudaUserObjectCreate() argument 'initialRefcount'", 0, 4294967295
         )
     if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cudaUserObjectCreate() argument 'flags'", 0, 4294967295)
+    _cb_destroy = _s.callback(
+        cudaHostFn_t, destroy, "cudaUserObjectCreate() argument 'destroy'", "call"
+    )
+    _o_object_out = _cell4()
     try:
         _r = _f.cudaUserObjectCreate(
             _o_object_out,
@@ -26060,12 +25989,6 @@ def cudaWaitExternalSemaphoresAsync(
 
     C: ``cudaError_t cudaWaitExternalSemaphoresAsync_v2(const cudaExternalSemaphore_t *extSemArray, const cudaExternalSemaphoreWaitParams *paramsArray, unsigned int numExtSems, cudaStream_t stream)``
     """
-    _a_extSemArray = _s.value_array(
-        _c.c_void_p,
-        extSemArray,
-        "cudaWaitExternalSemaphoresAsync() argument 'extSemArray'",
-        _s.as_handle,
-    )
     if numExtSems.__class__ is not _int or not 0 <= numExtSems <= 4294967295:
         numExtSems = _s.as_int(
             numExtSems, "cudaWaitExternalSemaphoresAsync() argument 'numExtSems'", 0, 4294967295
@@ -26074,16 +25997,20 @@ def cudaWaitExternalSemaphoresAsync(
         stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
     ):
         stream = _s.as_handle(stream, "cudaWaitExternalSemaphoresAsync() argument 'stream'")
+    _a_extSemArray = _s.value_array(
+        _c.c_void_p,
+        extSemArray,
+        "cudaWaitExternalSemaphoresAsync() argument 'extSemArray'",
+        _s.as_handle,
+    )
+    _p_paramsArray = _s.struct_ref(
+        paramsArray,
+        cudaExternalSemaphoreWaitParams,
+        "cudaWaitExternalSemaphoresAsync() argument 'paramsArray'",
+    )
     try:
         _r = _f.cudaWaitExternalSemaphoresAsync(
-            _a_extSemArray,
-            _s.struct_ref(
-                paramsArray,
-                cudaExternalSemaphoreWaitParams,
-                "cudaWaitExternalSemaphoresAsync() argument 'paramsArray'",
-            ),
-            numExtSems,
-            stream if stream is None else _vp(stream),
+            _a_extSemArray, _p_paramsArray, numExtSems, stream if stream is None else _vp(stream)
         )
     except _ArgumentError as _e:
         raise _s.argument_error(

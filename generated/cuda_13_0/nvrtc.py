@@ -339,7 +339,7 @@ _f = _s.DiscoveredLibrary(
 
 
 def nvrtcAddNameExpression(
-    prog: nvrtcProgram | _SupportsInt | None, name_expression: str | bytes | None
+    prog: nvrtcProgram | _SupportsInt | None, name_expression: str | bytes
 ) -> None:
     """nvrtcAddNameExpression notes the given name expression denoting the address of a __global__ function or __device__/__constant__ variable.
 
@@ -362,9 +362,9 @@ def nvrtcAddNameExpression(
         prog = _s.as_handle(prog, "nvrtcAddNameExpression() argument 'prog'")
     if name_expression.__class__ is _str:
         name_expression = name_expression.encode()
-    elif name_expression is not None and name_expression.__class__ is not _bytes:
+    elif name_expression.__class__ is not _bytes:
         name_expression = _s.as_cstring(
-            name_expression, "nvrtcAddNameExpression() argument 'name_expression'"
+            name_expression, "nvrtcAddNameExpression() argument 'name_expression'", False
         )
     try:
         _r = _f.nvrtcAddNameExpression(prog if prog is None else _vp(prog), name_expression)
@@ -407,8 +407,8 @@ def nvrtcCompileProgram(
 
 
 def nvrtcCreateProgram(
-    src: str | bytes | None,
-    name: str | bytes | None,
+    src: str | bytes,
+    name: str | bytes,
     headers: _Sequence[str | bytes] | None,
     includeNames: _Sequence[str | bytes] | None,
 ) -> nvrtcProgram:
@@ -431,18 +431,18 @@ def nvrtcCreateProgram(
 
     C: ``nvrtcResult nvrtcCreateProgram(nvrtcProgram *prog, const char *src, const char *name, int numHeaders, const char * const *headers, const char * const *includeNames)``
     """
-    _o_prog = _cell0()
     if src.__class__ is _str:
         src = src.encode()
-    elif src is not None and src.__class__ is not _bytes:
-        src = _s.as_cstring(src, "nvrtcCreateProgram() argument 'src'")
+    elif src.__class__ is not _bytes:
+        src = _s.as_cstring(src, "nvrtcCreateProgram() argument 'src'", False)
     if name.__class__ is _str:
         name = name.encode()
-    elif name is not None and name.__class__ is not _bytes:
-        name = _s.as_cstring(name, "nvrtcCreateProgram() argument 'name'")
+    elif name.__class__ is not _bytes:
+        name = _s.as_cstring(name, "nvrtcCreateProgram() argument 'name'", False)
     _n_numHeaders = _s.common_length(headers, includeNames, names=("headers", "includeNames"))
     _a_headers = _s.string_array(headers, "nvrtcCreateProgram() argument 'headers'")
     _a_includeNames = _s.string_array(includeNames, "nvrtcCreateProgram() argument 'includeNames'")
+    _o_prog = _cell0()
     try:
         _r = _f.nvrtcCreateProgram(_o_prog, src, name, _n_numHeaders, _a_headers, _a_includeNames)
     except _ArgumentError as _e:
@@ -621,7 +621,7 @@ def nvrtcGetLTOIRSize(prog: nvrtcProgram | _SupportsInt | None) -> int:
 
 
 def nvrtcGetLoweredName(
-    prog: nvrtcProgram | _SupportsInt | None, name_expression: str | bytes | None
+    prog: nvrtcProgram | _SupportsInt | None, name_expression: str | bytes
 ) -> str:
     """nvrtcGetLoweredName extracts the lowered (mangled) name for a __global__ function or __device__/__constant__ variable, and updates *lowered_name to point to it. The memory containing the name is released when the NVRTC program is destroyed by nvrtcDestroyProgram. The identical name expression must have been previously provided to nvrtcAddNameExpression.
 
@@ -644,9 +644,9 @@ def nvrtcGetLoweredName(
         prog = _s.as_handle(prog, "nvrtcGetLoweredName() argument 'prog'")
     if name_expression.__class__ is _str:
         name_expression = name_expression.encode()
-    elif name_expression is not None and name_expression.__class__ is not _bytes:
+    elif name_expression.__class__ is not _bytes:
         name_expression = _s.as_cstring(
-            name_expression, "nvrtcGetLoweredName() argument 'name_expression'"
+            name_expression, "nvrtcGetLoweredName() argument 'name_expression'", False
         )
     _o_lowered_name = _cell2()
     try:

@@ -8526,16 +8526,12 @@ def cuArray3DCreate(pAllocateArray: CUDA_ARRAY3D_DESCRIPTOR_v2 | None) -> CUarra
 
     C: ``CUresult cuArray3DCreate_v2(CUarray *pHandle, const CUDA_ARRAY3D_DESCRIPTOR *pAllocateArray)``
     """
+    _p_pAllocateArray = _s.struct_ref(
+        pAllocateArray, CUDA_ARRAY3D_DESCRIPTOR_v2, "cuArray3DCreate() argument 'pAllocateArray'"
+    )
     _o_pHandle = _cell0()
     try:
-        _r = _f.cuArray3DCreate(
-            _o_pHandle,
-            _s.struct_ref(
-                pAllocateArray,
-                CUDA_ARRAY3D_DESCRIPTOR_v2,
-                "cuArray3DCreate() argument 'pAllocateArray'",
-            ),
-        )
+        _r = _f.cuArray3DCreate(_o_pHandle, _p_pAllocateArray)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuArray3DCreate", ("pHandle", "pAllocateArray")) from None
     if _r:
@@ -8580,11 +8576,11 @@ def cuArray3DGetDescriptor(hArray: CUarray | _SupportsInt | None) -> CUDA_ARRAY3
 
     C: ``CUresult cuArray3DGetDescriptor_v2(CUDA_ARRAY3D_DESCRIPTOR *pArrayDescriptor, CUarray hArray)``
     """
-    _o_pArrayDescriptor = _cell1()
     if hArray is not None and (
         hArray.__class__ is not _int or not 0 <= hArray <= 18446744073709551615
     ):
         hArray = _s.as_handle(hArray, "cuArray3DGetDescriptor() argument 'hArray'")
+    _o_pArrayDescriptor = _cell1()
     try:
         _r = _f.cuArray3DGetDescriptor(
             _o_pArrayDescriptor, hArray if hArray is None else _vp(hArray)
@@ -8762,16 +8758,12 @@ def cuArrayCreate(pAllocateArray: CUDA_ARRAY_DESCRIPTOR_v2 | None) -> CUarray:
 
     C: ``CUresult cuArrayCreate_v2(CUarray *pHandle, const CUDA_ARRAY_DESCRIPTOR *pAllocateArray)``
     """
+    _p_pAllocateArray = _s.struct_ref(
+        pAllocateArray, CUDA_ARRAY_DESCRIPTOR_v2, "cuArrayCreate() argument 'pAllocateArray'"
+    )
     _o_pHandle = _cell0()
     try:
-        _r = _f.cuArrayCreate(
-            _o_pHandle,
-            _s.struct_ref(
-                pAllocateArray,
-                CUDA_ARRAY_DESCRIPTOR_v2,
-                "cuArrayCreate() argument 'pAllocateArray'",
-            ),
-        )
+        _r = _f.cuArrayCreate(_o_pHandle, _p_pAllocateArray)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuArrayCreate", ("pHandle", "pAllocateArray")) from None
     if _r:
@@ -8854,11 +8846,11 @@ def cuArrayGetDescriptor(hArray: CUarray | _SupportsInt | None) -> CUDA_ARRAY_DE
 
     C: ``CUresult cuArrayGetDescriptor_v2(CUDA_ARRAY_DESCRIPTOR *pArrayDescriptor, CUarray hArray)``
     """
-    _o_pArrayDescriptor = _cell2()
     if hArray is not None and (
         hArray.__class__ is not _int or not 0 <= hArray <= 18446744073709551615
     ):
         hArray = _s.as_handle(hArray, "cuArrayGetDescriptor() argument 'hArray'")
+    _o_pArrayDescriptor = _cell2()
     try:
         _r = _f.cuArrayGetDescriptor(_o_pArrayDescriptor, hArray if hArray is None else _vp(hArray))
     except _ArgumentError as _e:
@@ -8899,7 +8891,6 @@ def cuArrayGetMemoryRequirements(
 
     C: ``CUresult cuArrayGetMemoryRequirements(CUDA_ARRAY_MEMORY_REQUIREMENTS *memoryRequirements, CUarray array, CUdevice device)``
     """
-    _o_memoryRequirements = _cell3()
     if array is not None and (
         array.__class__ is not _int or not 0 <= array <= 18446744073709551615
     ):
@@ -8912,6 +8903,7 @@ def cuArrayGetMemoryRequirements(
             2147483647,
             handle=True,
         )
+    _o_memoryRequirements = _cell3()
     try:
         _r = _f.cuArrayGetMemoryRequirements(
             _o_memoryRequirements, array if array is None else _vp(array), device
@@ -8961,13 +8953,13 @@ def cuArrayGetPlane(hArray: CUarray | _SupportsInt | None, planeIdx: _SupportsIn
 
     C: ``CUresult cuArrayGetPlane(CUarray *pPlaneArray, CUarray hArray, unsigned int planeIdx)``
     """
-    _o_pPlaneArray = _cell0()
     if hArray is not None and (
         hArray.__class__ is not _int or not 0 <= hArray <= 18446744073709551615
     ):
         hArray = _s.as_handle(hArray, "cuArrayGetPlane() argument 'hArray'")
     if planeIdx.__class__ is not _int or not 0 <= planeIdx <= 4294967295:
         planeIdx = _s.as_int(planeIdx, "cuArrayGetPlane() argument 'planeIdx'", 0, 4294967295)
+    _o_pPlaneArray = _cell0()
     try:
         _r = _f.cuArrayGetPlane(_o_pPlaneArray, hArray if hArray is None else _vp(hArray), planeIdx)
     except _ArgumentError as _e:
@@ -9012,11 +9004,11 @@ def cuArrayGetSparseProperties(
 
     C: ``CUresult cuArrayGetSparseProperties(CUDA_ARRAY_SPARSE_PROPERTIES *sparseProperties, CUarray array)``
     """
-    _o_sparseProperties = _cell4()
     if array is not None and (
         array.__class__ is not _int or not 0 <= array <= 18446744073709551615
     ):
         array = _s.as_handle(array, "cuArrayGetSparseProperties() argument 'array'")
+    _o_sparseProperties = _cell4()
     try:
         _r = _f.cuArrayGetSparseProperties(
             _o_sparseProperties, array if array is None else _vp(array)
@@ -9141,13 +9133,11 @@ def cuCheckpointProcessCheckpoint(
         pid = _s.as_int(
             pid, "cuCheckpointProcessCheckpoint() argument 'pid'", -2147483648, 2147483647
         )
+    _p_args = _s.struct_ref(
+        args, CUcheckpointCheckpointArgs, "cuCheckpointProcessCheckpoint() argument 'args'"
+    )
     try:
-        _r = _f.cuCheckpointProcessCheckpoint(
-            pid,
-            _s.struct_ref(
-                args, CUcheckpointCheckpointArgs, "cuCheckpointProcessCheckpoint() argument 'args'"
-            ),
-        )
+        _r = _f.cuCheckpointProcessCheckpoint(pid, _p_args)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuCheckpointProcessCheckpoint", ("pid", "args")) from None
     if _r:
@@ -9244,11 +9234,9 @@ def cuCheckpointProcessLock(pid: _SupportsInt, args: CUcheckpointLockArgs | None
     """
     if pid.__class__ is not _int or not -2147483648 <= pid <= 2147483647:
         pid = _s.as_int(pid, "cuCheckpointProcessLock() argument 'pid'", -2147483648, 2147483647)
+    _p_args = _s.struct_ref(args, CUcheckpointLockArgs, "cuCheckpointProcessLock() argument 'args'")
     try:
-        _r = _f.cuCheckpointProcessLock(
-            pid,
-            _s.struct_ref(args, CUcheckpointLockArgs, "cuCheckpointProcessLock() argument 'args'"),
-        )
+        _r = _f.cuCheckpointProcessLock(pid, _p_args)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuCheckpointProcessLock", ("pid", "args")) from None
     if _r:
@@ -9320,13 +9308,11 @@ def cuCheckpointProcessRestore(pid: _SupportsInt, args: CUcheckpointRestoreArgs 
     """
     if pid.__class__ is not _int or not -2147483648 <= pid <= 2147483647:
         pid = _s.as_int(pid, "cuCheckpointProcessRestore() argument 'pid'", -2147483648, 2147483647)
+    _p_args = _s.struct_ref(
+        args, CUcheckpointRestoreArgs, "cuCheckpointProcessRestore() argument 'args'"
+    )
     try:
-        _r = _f.cuCheckpointProcessRestore(
-            pid,
-            _s.struct_ref(
-                args, CUcheckpointRestoreArgs, "cuCheckpointProcessRestore() argument 'args'"
-            ),
-        )
+        _r = _f.cuCheckpointProcessRestore(pid, _p_args)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuCheckpointProcessRestore", ("pid", "args")) from None
     if _r:
@@ -9355,13 +9341,11 @@ def cuCheckpointProcessUnlock(pid: _SupportsInt, args: CUcheckpointUnlockArgs | 
     """
     if pid.__class__ is not _int or not -2147483648 <= pid <= 2147483647:
         pid = _s.as_int(pid, "cuCheckpointProcessUnlock() argument 'pid'", -2147483648, 2147483647)
+    _p_args = _s.struct_ref(
+        args, CUcheckpointUnlockArgs, "cuCheckpointProcessUnlock() argument 'args'"
+    )
     try:
-        _r = _f.cuCheckpointProcessUnlock(
-            pid,
-            _s.struct_ref(
-                args, CUcheckpointUnlockArgs, "cuCheckpointProcessUnlock() argument 'args'"
-            ),
-        )
+        _r = _f.cuCheckpointProcessUnlock(pid, _p_args)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuCheckpointProcessUnlock", ("pid", "args")) from None
     if _r:
@@ -10021,9 +10005,9 @@ def cuCtxAttach(flags: _SupportsInt) -> CUcontext:
 
     C: ``CUresult cuCtxAttach(CUcontext *pctx, unsigned int flags)``
     """
-    _o_pctx = _cell0()
     if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cuCtxAttach() argument 'flags'", 0, 4294967295)
+    _o_pctx = _cell0()
     try:
         _r = _f.cuCtxAttach(_o_pctx, flags)
     except _ArgumentError as _e:
@@ -10175,20 +10159,16 @@ def cuCtxCreate(
 
     C: ``CUresult cuCtxCreate_v4(CUcontext *pctx, CUctxCreateParams *ctxCreateParams, unsigned int flags, CUdevice dev)``
     """
-    _o_pctx = _cell0()
     if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cuCtxCreate() argument 'flags'", 0, 4294967295)
     if dev.__class__ is not _int or not -2147483648 <= dev <= 2147483647:
         dev = _s.as_int(dev, "cuCtxCreate() argument 'dev'", -2147483648, 2147483647, handle=True)
+    _p_ctxCreateParams = _s.struct_ref(
+        ctxCreateParams, CUctxCreateParams, "cuCtxCreate() argument 'ctxCreateParams'"
+    )
+    _o_pctx = _cell0()
     try:
-        _r = _f.cuCtxCreate(
-            _o_pctx,
-            _s.struct_ref(
-                ctxCreateParams, CUctxCreateParams, "cuCtxCreate() argument 'ctxCreateParams'"
-            ),
-            flags,
-            dev,
-        )
+        _r = _f.cuCtxCreate(_o_pctx, _p_ctxCreateParams, flags, dev)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuCtxCreate", ("pctx", "ctxCreateParams", "flags", "dev")
@@ -10437,9 +10417,9 @@ def cuCtxFromGreenCtx(hCtx: CUgreenCtx | _SupportsInt | None) -> CUcontext:
 
     C: ``CUresult cuCtxFromGreenCtx(CUcontext *pContext, CUgreenCtx hCtx)``
     """
-    _o_pContext = _cell0()
     if hCtx is not None and (hCtx.__class__ is not _int or not 0 <= hCtx <= 18446744073709551615):
         hCtx = _s.as_handle(hCtx, "cuCtxFromGreenCtx() argument 'hCtx'")
+    _o_pContext = _cell0()
     try:
         _r = _f.cuCtxFromGreenCtx(_o_pContext, hCtx if hCtx is None else _vp(hCtx))
     except _ArgumentError as _e:
@@ -10599,11 +10579,11 @@ def cuCtxGetDevResource(
     """
     if hCtx is not None and (hCtx.__class__ is not _int or not 0 <= hCtx <= 18446744073709551615):
         hCtx = _s.as_handle(hCtx, "cuCtxGetDevResource() argument 'hCtx'")
-    _o_resource = _cell7()
     if type.__class__ is not CUdevResourceType and (
         type.__class__ is not _int or not 0 <= type <= 4294967295
     ):
         type = _s.as_int(type, "cuCtxGetDevResource() argument 'type'", 0, 4294967295)
+    _o_resource = _cell7()
     try:
         _r = _f.cuCtxGetDevResource(hCtx if hCtx is None else _vp(hCtx), _o_resource, type)
     except _ArgumentError as _e:
@@ -10671,9 +10651,9 @@ def cuCtxGetDevice_v2(ctx: CUcontext | _SupportsInt | None) -> CUdevice:
 
     C: ``CUresult cuCtxGetDevice_v2(CUdevice *device, CUcontext ctx)``
     """
-    _o_device = _cell5()
     if ctx is not None and (ctx.__class__ is not _int or not 0 <= ctx <= 18446744073709551615):
         ctx = _s.as_handle(ctx, "cuCtxGetDevice_v2() argument 'ctx'")
+    _o_device = _cell5()
     try:
         _r = _f.cuCtxGetDevice_v2(_o_device, ctx if ctx is None else _vp(ctx))
     except _ArgumentError as _e:
@@ -10709,11 +10689,11 @@ def cuCtxGetExecAffinity(type: CUexecAffinityType | int) -> CUexecAffinityParam_
 
     C: ``CUresult cuCtxGetExecAffinity(CUexecAffinityParam *pExecAffinity, CUexecAffinityType type)``
     """
-    _o_pExecAffinity = _cell8()
     if type.__class__ is not CUexecAffinityType and (
         type.__class__ is not _int or not 0 <= type <= 4294967295
     ):
         type = _s.as_int(type, "cuCtxGetExecAffinity() argument 'type'", 0, 4294967295)
+    _o_pExecAffinity = _cell8()
     try:
         _r = _f.cuCtxGetExecAffinity(_o_pExecAffinity, type)
     except _ArgumentError as _e:
@@ -10830,11 +10810,11 @@ def cuCtxGetLimit(limit: CUlimit | int) -> int:
 
     C: ``CUresult cuCtxGetLimit(size_t *pvalue, CUlimit limit)``
     """
-    _o_pvalue = _cell10()
     if limit.__class__ is not CUlimit and (
         limit.__class__ is not _int or not 0 <= limit <= 4294967295
     ):
         limit = _s.as_int(limit, "cuCtxGetLimit() argument 'limit'", 0, 4294967295)
+    _o_pvalue = _cell10()
     try:
         _r = _f.cuCtxGetLimit(_o_pvalue, limit)
     except _ArgumentError as _e:
@@ -11605,11 +11585,11 @@ def cuDevResourceGenerateDesc(resources: _Sequence[CUdevResource_v1] | None) -> 
 
     C: ``CUresult cuDevResourceGenerateDesc(CUdevResourceDesc *phDesc, CUdevResource *resources, unsigned int nbResources)``
     """
-    _o_phDesc = _cell0()
+    _n_nbResources = _s.common_length(resources, names=("resources",))
     _a_resources = _s.struct_array(
         CUdevResource_v1, resources, "cuDevResourceGenerateDesc() argument 'resources'"
     )
-    _n_nbResources = _s.common_length(resources, names=("resources",))
+    _o_phDesc = _cell0()
     try:
         _r = _f.cuDevResourceGenerateDesc(_o_phDesc, _a_resources, _n_nbResources)
     except _ArgumentError as _e:
@@ -11775,25 +11755,22 @@ def cuDevSmResourceSplit(
 
     C: ``CUresult cuDevSmResourceSplit(CUdevResource *result, unsigned int nbGroups, const CUdevResource *input, CUdevResource *remainder, unsigned int flags, CU_DEV_SM_RESOURCE_GROUP_PARAMS *groupParams)``
     """
-    _o_result = _cell7()
-    _n_nbGroups = _s.common_length(groupParams, names=("groupParams",))
     if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cuDevSmResourceSplit() argument 'flags'", 0, 4294967295)
+    _n_nbGroups = _s.common_length(groupParams, names=("groupParams",))
+    _p_input = _s.struct_ref(input, CUdevResource_v1, "cuDevSmResourceSplit() argument 'input'")
+    _p_remainder = _s.struct_ref(
+        remainder, CUdevResource_v1, "cuDevSmResourceSplit() argument 'remainder'"
+    )
     _a_groupParams = _s.struct_array(
         CU_DEV_SM_RESOURCE_GROUP_PARAMS,
         groupParams,
         "cuDevSmResourceSplit() argument 'groupParams'",
     )
+    _o_result = _cell7()
     try:
         _r = _f.cuDevSmResourceSplit(
-            _o_result,
-            _n_nbGroups,
-            _s.struct_ref(input, CUdevResource_v1, "cuDevSmResourceSplit() argument 'input'"),
-            _s.struct_ref(
-                remainder, CUdevResource_v1, "cuDevSmResourceSplit() argument 'remainder'"
-            ),
-            flags,
-            _a_groupParams,
+            _o_result, _n_nbGroups, _p_input, _p_remainder, flags, _a_groupParams
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -11890,26 +11867,23 @@ def cuDevSmResourceSplitByCount(
 
     C: ``CUresult cuDevSmResourceSplitByCount(CUdevResource *result, unsigned int *nbGroups, const CUdevResource *input, CUdevResource *remainder, unsigned int flags, unsigned int minCount)``
     """
-    _o_result = (CUdevResource_v1 * nbGroups)()
-    _o_nbGroups = _cell6(nbGroups)
     if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cuDevSmResourceSplitByCount() argument 'flags'", 0, 4294967295)
     if minCount.__class__ is not _int or not 0 <= minCount <= 4294967295:
         minCount = _s.as_int(
             minCount, "cuDevSmResourceSplitByCount() argument 'minCount'", 0, 4294967295
         )
+    _p_input = _s.struct_ref(
+        input, CUdevResource_v1, "cuDevSmResourceSplitByCount() argument 'input'"
+    )
+    _p_remainder = _s.struct_ref(
+        remainder, CUdevResource_v1, "cuDevSmResourceSplitByCount() argument 'remainder'"
+    )
+    _o_result = (CUdevResource_v1 * nbGroups)()
+    _o_nbGroups = _cell6(nbGroups)
     try:
         _r = _f.cuDevSmResourceSplitByCount(
-            _o_result,
-            _o_nbGroups,
-            _s.struct_ref(
-                input, CUdevResource_v1, "cuDevSmResourceSplitByCount() argument 'input'"
-            ),
-            _s.struct_ref(
-                remainder, CUdevResource_v1, "cuDevSmResourceSplitByCount() argument 'remainder'"
-            ),
-            flags,
-            minCount,
+            _o_result, _o_nbGroups, _p_input, _p_remainder, flags, minCount
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -11949,7 +11923,6 @@ def cuDeviceCanAccessPeer(dev: CUdevice | _SupportsInt, peerDev: CUdevice | _Sup
 
     C: ``CUresult cuDeviceCanAccessPeer(int *canAccessPeer, CUdevice dev, CUdevice peerDev)``
     """
-    _o_canAccessPeer = _cell5()
     if dev.__class__ is not _int or not -2147483648 <= dev <= 2147483647:
         dev = _s.as_int(
             dev, "cuDeviceCanAccessPeer() argument 'dev'", -2147483648, 2147483647, handle=True
@@ -11962,6 +11935,7 @@ def cuDeviceCanAccessPeer(dev: CUdevice | _SupportsInt, peerDev: CUdevice | _Sup
             2147483647,
             handle=True,
         )
+    _o_canAccessPeer = _cell5()
     try:
         _r = _f.cuDeviceCanAccessPeer(_o_canAccessPeer, dev, peerDev)
     except _ArgumentError as _e:
@@ -12005,12 +11979,12 @@ def cuDeviceComputeCapability(dev: CUdevice | _SupportsInt) -> tuple[int, int]:
 
     C: ``CUresult cuDeviceComputeCapability(int *major, int *minor, CUdevice dev)``
     """
-    _o_major = _cell5()
-    _o_minor = _cell5()
     if dev.__class__ is not _int or not -2147483648 <= dev <= 2147483647:
         dev = _s.as_int(
             dev, "cuDeviceComputeCapability() argument 'dev'", -2147483648, 2147483647, handle=True
         )
+    _o_major = _cell5()
+    _o_minor = _cell5()
     try:
         _r = _f.cuDeviceComputeCapability(_o_major, _o_minor, dev)
     except _ArgumentError as _e:
@@ -12048,9 +12022,9 @@ def cuDeviceGet(ordinal: _SupportsInt) -> CUdevice:
 
     C: ``CUresult cuDeviceGet(CUdevice *device, int ordinal)``
     """
-    _o_device = _cell5()
     if ordinal.__class__ is not _int or not -2147483648 <= ordinal <= 2147483647:
         ordinal = _s.as_int(ordinal, "cuDeviceGet() argument 'ordinal'", -2147483648, 2147483647)
+    _o_device = _cell5()
     try:
         _r = _f.cuDeviceGet(_o_device, ordinal)
     except _ArgumentError as _e:
@@ -12086,7 +12060,6 @@ def cuDeviceGetAttribute(attrib: CUdevice_attribute | int, dev: CUdevice | _Supp
 
     C: ``CUresult cuDeviceGetAttribute(int *pi, CUdevice_attribute attrib, CUdevice dev)``
     """
-    _o_pi = _cell5()
     if attrib.__class__ is not CUdevice_attribute and (
         attrib.__class__ is not _int or not 0 <= attrib <= 4294967295
     ):
@@ -12095,6 +12068,7 @@ def cuDeviceGetAttribute(attrib: CUdevice_attribute | int, dev: CUdevice | _Supp
         dev = _s.as_int(
             dev, "cuDeviceGetAttribute() argument 'dev'", -2147483648, 2147483647, handle=True
         )
+    _o_pi = _cell5()
     try:
         _r = _f.cuDeviceGetAttribute(_o_pi, attrib, dev)
     except _ArgumentError as _e:
@@ -12104,7 +12078,7 @@ def cuDeviceGetAttribute(attrib: CUdevice_attribute | int, dev: CUdevice | _Supp
     return _o_pi[0]
 
 
-def cuDeviceGetByPCIBusId(pciBusId: str | bytes | None) -> CUdevice:
+def cuDeviceGetByPCIBusId(pciBusId: str | bytes) -> CUdevice:
     """Returns a handle to a compute device.
 
     Returns in *device a device handle given a PCI bus ID string.
@@ -12130,11 +12104,11 @@ def cuDeviceGetByPCIBusId(pciBusId: str | bytes | None) -> CUdevice:
 
     C: ``CUresult cuDeviceGetByPCIBusId(CUdevice *dev, const char *pciBusId)``
     """
-    _o_dev = _cell5()
     if pciBusId.__class__ is _str:
         pciBusId = pciBusId.encode()
-    elif pciBusId is not None and pciBusId.__class__ is not _bytes:
-        pciBusId = _s.as_cstring(pciBusId, "cuDeviceGetByPCIBusId() argument 'pciBusId'")
+    elif pciBusId.__class__ is not _bytes:
+        pciBusId = _s.as_cstring(pciBusId, "cuDeviceGetByPCIBusId() argument 'pciBusId'", False)
+    _o_dev = _cell5()
     try:
         _r = _f.cuDeviceGetByPCIBusId(_o_dev, pciBusId)
     except _ArgumentError as _e:
@@ -12162,11 +12136,11 @@ def cuDeviceGetCliqueCount(dev: CUdevice | _SupportsInt) -> int:
 
     C: ``CUresult cuDeviceGetCliqueCount(size_t *count, CUdevice dev)``
     """
-    _o_count = _cell10()
     if dev.__class__ is not _int or not -2147483648 <= dev <= 2147483647:
         dev = _s.as_int(
             dev, "cuDeviceGetCliqueCount() argument 'dev'", -2147483648, 2147483647, handle=True
         )
+    _o_count = _cell10()
     try:
         _r = _f.cuDeviceGetCliqueCount(_o_count, dev)
     except _ArgumentError as _e:
@@ -12199,12 +12173,12 @@ def cuDeviceGetCliqueInfo(dev: CUdevice | _SupportsInt) -> tuple[CUcliqueInfo, i
 
     C: ``CUresult cuDeviceGetCliqueInfo(CUcliqueInfo *cliqueInfo, size_t *count, CUdevice dev)``
     """
-    _o_cliqueInfo = _cell11()
-    _o_count = _cell10()
     if dev.__class__ is not _int or not -2147483648 <= dev <= 2147483647:
         dev = _s.as_int(
             dev, "cuDeviceGetCliqueInfo() argument 'dev'", -2147483648, 2147483647, handle=True
         )
+    _o_cliqueInfo = _cell11()
+    _o_count = _cell10()
     try:
         _r = _f.cuDeviceGetCliqueInfo(_o_cliqueInfo, _o_count, dev)
     except _ArgumentError as _e:
@@ -12276,11 +12250,11 @@ def cuDeviceGetDefaultMemPool(dev: CUdevice | _SupportsInt) -> CUmemoryPool:
 
     C: ``CUresult cuDeviceGetDefaultMemPool(CUmemoryPool *pool_out, CUdevice dev)``
     """
-    _o_pool_out = _cell0()
     if dev.__class__ is not _int or not -2147483648 <= dev <= 2147483647:
         dev = _s.as_int(
             dev, "cuDeviceGetDefaultMemPool() argument 'dev'", -2147483648, 2147483647, handle=True
         )
+    _o_pool_out = _cell0()
     try:
         _r = _f.cuDeviceGetDefaultMemPool(_o_pool_out, dev)
     except _ArgumentError as _e:
@@ -12325,11 +12299,11 @@ def cuDeviceGetDevResource(
             2147483647,
             handle=True,
         )
-    _o_resource = _cell7()
     if type.__class__ is not CUdevResourceType and (
         type.__class__ is not _int or not 0 <= type <= 4294967295
     ):
         type = _s.as_int(type, "cuDeviceGetDevResource() argument 'type'", 0, 4294967295)
+    _o_resource = _cell7()
     try:
         _r = _f.cuDeviceGetDevResource(device, _o_resource, type)
     except _ArgumentError as _e:
@@ -12371,7 +12345,6 @@ def cuDeviceGetExecAffinitySupport(
 
     C: ``CUresult cuDeviceGetExecAffinitySupport(int *pi, CUexecAffinityType type, CUdevice dev)``
     """
-    _o_pi = _cell5()
     if type.__class__ is not CUexecAffinityType and (
         type.__class__ is not _int or not 0 <= type <= 4294967295
     ):
@@ -12384,6 +12357,7 @@ def cuDeviceGetExecAffinitySupport(
             2147483647,
             handle=True,
         )
+    _o_pi = _cell5()
     try:
         _r = _f.cuDeviceGetExecAffinitySupport(_o_pi, type, dev)
     except _ArgumentError as _e:
@@ -12413,7 +12387,6 @@ def cuDeviceGetFabricClusterUuid(dev: CUdevice | _SupportsInt) -> CUuuid:
 
     C: ``CUresult cuDeviceGetFabricClusterUuid(CUuuid *uuid, CUdevice dev)``
     """
-    _o_uuid = _cell12()
     if dev.__class__ is not _int or not -2147483648 <= dev <= 2147483647:
         dev = _s.as_int(
             dev,
@@ -12422,6 +12395,7 @@ def cuDeviceGetFabricClusterUuid(dev: CUdevice | _SupportsInt) -> CUuuid:
             2147483647,
             handle=True,
         )
+    _o_uuid = _cell12()
     try:
         _r = _f.cuDeviceGetFabricClusterUuid(_o_uuid, dev)
     except _ArgumentError as _e:
@@ -12532,14 +12506,6 @@ def cuDeviceGetHostAtomicCapabilities(
 
     C: ``CUresult cuDeviceGetHostAtomicCapabilities(unsigned int *capabilities, const CUatomicOperation *operations, unsigned int count, CUdevice dev)``
     """
-    _o_capabilities = (_c.c_uint * _n_count)()
-    _a_operations = _s.value_array(
-        _c.c_uint,
-        operations,
-        "cuDeviceGetHostAtomicCapabilities() argument 'operations'",
-        _s.as_int,
-    )
-    _n_count = _s.common_length(operations, names=("operations",))
     if dev.__class__ is not _int or not -2147483648 <= dev <= 2147483647:
         dev = _s.as_int(
             dev,
@@ -12548,6 +12514,14 @@ def cuDeviceGetHostAtomicCapabilities(
             2147483647,
             handle=True,
         )
+    _n_count = _s.common_length(operations, names=("operations",))
+    _a_operations = _s.value_array(
+        _c.c_uint,
+        operations,
+        "cuDeviceGetHostAtomicCapabilities() argument 'operations'",
+        _s.as_int,
+    )
+    _o_capabilities = (_c.c_uint * _n_count)()
     try:
         _r = _f.cuDeviceGetHostAtomicCapabilities(_o_capabilities, _a_operations, _n_count, dev)
     except _ArgumentError as _e:
@@ -12587,12 +12561,12 @@ def cuDeviceGetLuid(dev: CUdevice | _SupportsInt) -> tuple[bytes, int]:
 
     C: ``CUresult cuDeviceGetLuid(char *luid, unsigned int *deviceNodeMask, CUdevice dev)``
     """
-    _o_luid = (_c.c_char * 8)()
-    _o_deviceNodeMask = _cell6()
     if dev.__class__ is not _int or not -2147483648 <= dev <= 2147483647:
         dev = _s.as_int(
             dev, "cuDeviceGetLuid() argument 'dev'", -2147483648, 2147483647, handle=True
         )
+    _o_luid = (_c.c_char * 8)()
+    _o_deviceNodeMask = _cell6()
     try:
         _r = _f.cuDeviceGetLuid(_o_luid, _o_deviceNodeMask, dev)
     except _ArgumentError as _e:
@@ -12625,11 +12599,11 @@ def cuDeviceGetMemPool(dev: CUdevice | _SupportsInt) -> CUmemoryPool:
 
     C: ``CUresult cuDeviceGetMemPool(CUmemoryPool *pool, CUdevice dev)``
     """
-    _o_pool = _cell0()
     if dev.__class__ is not _int or not -2147483648 <= dev <= 2147483647:
         dev = _s.as_int(
             dev, "cuDeviceGetMemPool() argument 'dev'", -2147483648, 2147483647, handle=True
         )
+    _o_pool = _cell0()
     try:
         _r = _f.cuDeviceGetMemPool(_o_pool, dev)
     except _ArgumentError as _e:
@@ -12667,11 +12641,11 @@ def cuDeviceGetName(dev: CUdevice | _SupportsInt) -> str:
 
     C: ``CUresult cuDeviceGetName(char *name, int len, CUdevice dev)``
     """
-    _o_name = _c.create_string_buffer(256)
     if dev.__class__ is not _int or not -2147483648 <= dev <= 2147483647:
         dev = _s.as_int(
             dev, "cuDeviceGetName() argument 'dev'", -2147483648, 2147483647, handle=True
         )
+    _o_name = _c.create_string_buffer(256)
     try:
         _r = _f.cuDeviceGetName(_o_name, 256, dev)
     except _ArgumentError as _e:
@@ -12807,11 +12781,6 @@ def cuDeviceGetP2PAtomicCapabilities(
 
     C: ``CUresult cuDeviceGetP2PAtomicCapabilities(unsigned int *capabilities, const CUatomicOperation *operations, unsigned int count, CUdevice srcDevice, CUdevice dstDevice)``
     """
-    _o_capabilities = (_c.c_uint * _n_count)()
-    _a_operations = _s.value_array(
-        _c.c_uint, operations, "cuDeviceGetP2PAtomicCapabilities() argument 'operations'", _s.as_int
-    )
-    _n_count = _s.common_length(operations, names=("operations",))
     if srcDevice.__class__ is not _int or not -2147483648 <= srcDevice <= 2147483647:
         srcDevice = _s.as_int(
             srcDevice,
@@ -12828,6 +12797,11 @@ def cuDeviceGetP2PAtomicCapabilities(
             2147483647,
             handle=True,
         )
+    _n_count = _s.common_length(operations, names=("operations",))
+    _a_operations = _s.value_array(
+        _c.c_uint, operations, "cuDeviceGetP2PAtomicCapabilities() argument 'operations'", _s.as_int
+    )
+    _o_capabilities = (_c.c_uint * _n_count)()
     try:
         _r = _f.cuDeviceGetP2PAtomicCapabilities(
             _o_capabilities, _a_operations, _n_count, srcDevice, dstDevice
@@ -12888,7 +12862,6 @@ def cuDeviceGetP2PAttribute(
 
     C: ``CUresult cuDeviceGetP2PAttribute(int *value, CUdevice_P2PAttribute attrib, CUdevice srcDevice, CUdevice dstDevice)``
     """
-    _o_value = _cell5()
     if attrib.__class__ is not CUdevice_P2PAttribute and (
         attrib.__class__ is not _int or not 0 <= attrib <= 4294967295
     ):
@@ -12909,6 +12882,7 @@ def cuDeviceGetP2PAttribute(
             2147483647,
             handle=True,
         )
+    _o_value = _cell5()
     try:
         _r = _f.cuDeviceGetP2PAttribute(_o_value, attrib, srcDevice, dstDevice)
     except _ArgumentError as _e:
@@ -12948,11 +12922,11 @@ def cuDeviceGetPCIBusId(dev: CUdevice | _SupportsInt) -> str:
 
     C: ``CUresult cuDeviceGetPCIBusId(char *pciBusId, int len, CUdevice dev)``
     """
-    _o_pciBusId = _c.create_string_buffer(256)
     if dev.__class__ is not _int or not -2147483648 <= dev <= 2147483647:
         dev = _s.as_int(
             dev, "cuDeviceGetPCIBusId() argument 'dev'", -2147483648, 2147483647, handle=True
         )
+    _o_pciBusId = _c.create_string_buffer(256)
     try:
         _r = _f.cuDeviceGetPCIBusId(_o_pciBusId, 256, dev)
     except _ArgumentError as _e:
@@ -13018,11 +12992,11 @@ def cuDeviceGetProperties(dev: CUdevice | _SupportsInt) -> CUdevprop_v1:
 
     C: ``CUresult cuDeviceGetProperties(CUdevprop *prop, CUdevice dev)``
     """
-    _o_prop = _cell13()
     if dev.__class__ is not _int or not -2147483648 <= dev <= 2147483647:
         dev = _s.as_int(
             dev, "cuDeviceGetProperties() argument 'dev'", -2147483648, 2147483647, handle=True
         )
+    _o_prop = _cell13()
     try:
         _r = _f.cuDeviceGetProperties(_o_prop, dev)
     except _ArgumentError as _e:
@@ -13063,7 +13037,6 @@ def cuDeviceGetTexture1DLinearMaxWidth(
 
     C: ``CUresult cuDeviceGetTexture1DLinearMaxWidth(size_t *maxWidthInElements, CUarray_format format, unsigned int numChannels, CUdevice dev)``
     """
-    _o_maxWidthInElements = _cell10()
     if format.__class__ is not CUarray_format and (
         format.__class__ is not _int or not 0 <= format <= 4294967295
     ):
@@ -13085,6 +13058,7 @@ def cuDeviceGetTexture1DLinearMaxWidth(
             2147483647,
             handle=True,
         )
+    _o_maxWidthInElements = _cell10()
     try:
         _r = _f.cuDeviceGetTexture1DLinearMaxWidth(_o_maxWidthInElements, format, numChannels, dev)
     except _ArgumentError as _e:
@@ -13125,11 +13099,11 @@ def cuDeviceGetUuid(dev: CUdevice | _SupportsInt) -> CUuuid:
 
     C: ``CUresult cuDeviceGetUuid_v2(CUuuid *uuid, CUdevice dev)``
     """
-    _o_uuid = _cell12()
     if dev.__class__ is not _int or not -2147483648 <= dev <= 2147483647:
         dev = _s.as_int(
             dev, "cuDeviceGetUuid() argument 'dev'", -2147483648, 2147483647, handle=True
         )
+    _o_uuid = _cell12()
     try:
         _r = _f.cuDeviceGetUuid(_o_uuid, dev)
     except _ArgumentError as _e:
@@ -13348,11 +13322,11 @@ def cuDevicePrimaryCtxRetain(dev: CUdevice | _SupportsInt) -> CUcontext:
 
     C: ``CUresult cuDevicePrimaryCtxRetain(CUcontext *pctx, CUdevice dev)``
     """
-    _o_pctx = _cell0()
     if dev.__class__ is not _int or not -2147483648 <= dev <= 2147483647:
         dev = _s.as_int(
             dev, "cuDevicePrimaryCtxRetain() argument 'dev'", -2147483648, 2147483647, handle=True
         )
+    _o_pctx = _cell0()
     try:
         _r = _f.cuDevicePrimaryCtxRetain(_o_pctx, dev)
     except _ArgumentError as _e:
@@ -13664,11 +13638,11 @@ def cuDeviceTotalMem(dev: CUdevice | _SupportsInt) -> int:
 
     C: ``CUresult cuDeviceTotalMem_v2(size_t *bytes, CUdevice dev)``
     """
-    _o_bytes = _cell10()
     if dev.__class__ is not _int or not -2147483648 <= dev <= 2147483647:
         dev = _s.as_int(
             dev, "cuDeviceTotalMem() argument 'dev'", -2147483648, 2147483647, handle=True
         )
+    _o_bytes = _cell10()
     try:
         _r = _f.cuDeviceTotalMem(_o_bytes, dev)
     except _ArgumentError as _e:
@@ -13799,9 +13773,9 @@ def cuEventCreate(Flags: _SupportsInt) -> CUevent:
 
     C: ``CUresult cuEventCreate(CUevent *phEvent, unsigned int Flags)``
     """
-    _o_phEvent = _cell0()
     if Flags.__class__ is not _int or not 0 <= Flags <= 4294967295:
         Flags = _s.as_int(Flags, "cuEventCreate() argument 'Flags'", 0, 4294967295)
+    _o_phEvent = _cell0()
     try:
         _r = _f.cuEventCreate(_o_phEvent, Flags)
     except _ArgumentError as _e:
@@ -13897,13 +13871,13 @@ def cuEventElapsedTime(
 
     C: ``CUresult cuEventElapsedTime_v2(float *pMilliseconds, CUevent hStart, CUevent hEnd)``
     """
-    _o_pMilliseconds = _cell14()
     if hStart is not None and (
         hStart.__class__ is not _int or not 0 <= hStart <= 18446744073709551615
     ):
         hStart = _s.as_handle(hStart, "cuEventElapsedTime() argument 'hStart'")
     if hEnd is not None and (hEnd.__class__ is not _int or not 0 <= hEnd <= 18446744073709551615):
         hEnd = _s.as_handle(hEnd, "cuEventElapsedTime() argument 'hEnd'")
+    _o_pMilliseconds = _cell14()
     try:
         _r = _f.cuEventElapsedTime(
             _o_pMilliseconds,
@@ -14184,20 +14158,19 @@ def cuExternalMemoryGetMappedBuffer(
 
     C: ``CUresult cuExternalMemoryGetMappedBuffer(CUdeviceptr *devPtr, CUexternalMemory extMem, const CUDA_EXTERNAL_MEMORY_BUFFER_DESC *bufferDesc)``
     """
-    _o_devPtr = _cell9()
     if extMem is not None and (
         extMem.__class__ is not _int or not 0 <= extMem <= 18446744073709551615
     ):
         extMem = _s.as_handle(extMem, "cuExternalMemoryGetMappedBuffer() argument 'extMem'")
+    _p_bufferDesc = _s.struct_ref(
+        bufferDesc,
+        CUDA_EXTERNAL_MEMORY_BUFFER_DESC_v1,
+        "cuExternalMemoryGetMappedBuffer() argument 'bufferDesc'",
+    )
+    _o_devPtr = _cell9()
     try:
         _r = _f.cuExternalMemoryGetMappedBuffer(
-            _o_devPtr,
-            extMem if extMem is None else _vp(extMem),
-            _s.struct_ref(
-                bufferDesc,
-                CUDA_EXTERNAL_MEMORY_BUFFER_DESC_v1,
-                "cuExternalMemoryGetMappedBuffer() argument 'bufferDesc'",
-            ),
+            _o_devPtr, extMem if extMem is None else _vp(extMem), _p_bufferDesc
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -14266,20 +14239,19 @@ def cuExternalMemoryGetMappedMipmappedArray(
 
     C: ``CUresult cuExternalMemoryGetMappedMipmappedArray(CUmipmappedArray *mipmap, CUexternalMemory extMem, const CUDA_EXTERNAL_MEMORY_MIPMAPPED_ARRAY_DESC *mipmapDesc)``
     """
-    _o_mipmap = _cell0()
     if extMem is not None and (
         extMem.__class__ is not _int or not 0 <= extMem <= 18446744073709551615
     ):
         extMem = _s.as_handle(extMem, "cuExternalMemoryGetMappedMipmappedArray() argument 'extMem'")
+    _p_mipmapDesc = _s.struct_ref(
+        mipmapDesc,
+        CUDA_EXTERNAL_MEMORY_MIPMAPPED_ARRAY_DESC_v1,
+        "cuExternalMemoryGetMappedMipmappedArray() argument 'mipmapDesc'",
+    )
+    _o_mipmap = _cell0()
     try:
         _r = _f.cuExternalMemoryGetMappedMipmappedArray(
-            _o_mipmap,
-            extMem if extMem is None else _vp(extMem),
-            _s.struct_ref(
-                mipmapDesc,
-                CUDA_EXTERNAL_MEMORY_MIPMAPPED_ARRAY_DESC_v1,
-                "cuExternalMemoryGetMappedMipmappedArray() argument 'mipmapDesc'",
-            ),
+            _o_mipmap, extMem if extMem is None else _vp(extMem), _p_mipmapDesc
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -14360,14 +14332,12 @@ def cuFabricCpyBatchAsync(
         hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
     ):
         hStream = _s.as_handle(hStream, "cuFabricCpyBatchAsync() argument 'hStream'")
+    _p_opList = _s.struct_ref(
+        opList, CUDA_FABRIC_COPY_BATCH_OP_st, "cuFabricCpyBatchAsync() argument 'opList'"
+    )
     try:
         _r = _f.cuFabricCpyBatchAsync(
-            _u64(numOps),
-            _s.struct_ref(
-                opList, CUDA_FABRIC_COPY_BATCH_OP_st, "cuFabricCpyBatchAsync() argument 'opList'"
-            ),
-            _u64(flags),
-            hStream if hStream is None else _vp(hStream),
+            _u64(numOps), _p_opList, _u64(flags), hStream if hStream is None else _vp(hStream)
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -14513,7 +14483,6 @@ def cuFuncGetAttribute(
 
     C: ``CUresult cuFuncGetAttribute(int *pi, CUfunction_attribute attrib, CUfunction hfunc)``
     """
-    _o_pi = _cell5()
     if attrib.__class__ is not CUfunction_attribute and (
         attrib.__class__ is not _int or not 0 <= attrib <= 4294967295
     ):
@@ -14522,6 +14491,7 @@ def cuFuncGetAttribute(
         hfunc.__class__ is not _int or not 0 <= hfunc <= 18446744073709551615
     ):
         hfunc = _s.as_handle(hfunc, "cuFuncGetAttribute() argument 'hfunc'")
+    _o_pi = _cell5()
     try:
         _r = _f.cuFuncGetAttribute(_o_pi, attrib, hfunc if hfunc is None else _vp(hfunc))
     except _ArgumentError as _e:
@@ -14558,11 +14528,11 @@ def cuFuncGetModule(hfunc: CUfunction | _SupportsInt | None) -> CUmodule:
 
     C: ``CUresult cuFuncGetModule(CUmodule *hmod, CUfunction hfunc)``
     """
-    _o_hmod = _cell0()
     if hfunc is not None and (
         hfunc.__class__ is not _int or not 0 <= hfunc <= 18446744073709551615
     ):
         hfunc = _s.as_handle(hfunc, "cuFuncGetModule() argument 'hfunc'")
+    _o_hmod = _cell0()
     try:
         _r = _f.cuFuncGetModule(_o_hmod, hfunc if hfunc is None else _vp(hfunc))
     except _ArgumentError as _e:
@@ -14597,11 +14567,11 @@ def cuFuncGetName(hfunc: CUfunction | _SupportsInt | None) -> str:
 
     C: ``CUresult cuFuncGetName(const char **name, CUfunction hfunc)``
     """
-    _o_name = _cell15()
     if hfunc is not None and (
         hfunc.__class__ is not _int or not 0 <= hfunc <= 18446744073709551615
     ):
         hfunc = _s.as_handle(hfunc, "cuFuncGetName() argument 'hfunc'")
+    _o_name = _cell15()
     try:
         _r = _f.cuFuncGetName(_o_name, hfunc if hfunc is None else _vp(hfunc))
     except _ArgumentError as _e:
@@ -14722,11 +14692,11 @@ def cuFuncIsLoaded(function: CUfunction | _SupportsInt | None) -> CUfunctionLoad
 
     C: ``CUresult cuFuncIsLoaded(CUfunctionLoadingState *state, CUfunction function)``
     """
-    _o_state = _cell6()
     if function is not None and (
         function.__class__ is not _int or not 0 <= function <= 18446744073709551615
     ):
         function = _s.as_handle(function, "cuFuncIsLoaded() argument 'function'")
+    _o_state = _cell6()
     try:
         _r = _f.cuFuncIsLoaded(_o_state, function if function is None else _vp(function))
     except _ArgumentError as _e:
@@ -15148,12 +15118,12 @@ def cuGetExportTable(pExportTableId: CUuuid | None) -> int:
 
     C: ``CUresult cuGetExportTable(const void **ppExportTable, const CUuuid *pExportTableId)``
     """
+    _p_pExportTableId = _s.struct_ref(
+        pExportTableId, CUuuid, "cuGetExportTable() argument 'pExportTableId'"
+    )
     _o_ppExportTable = _cell0()
     try:
-        _r = _f.cuGetExportTable(
-            _o_ppExportTable,
-            _s.struct_ref(pExportTableId, CUuuid, "cuGetExportTable() argument 'pExportTableId'"),
-        )
+        _r = _f.cuGetExportTable(_o_ppExportTable, _p_pExportTableId)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuGetExportTable", ("ppExportTable", "pExportTableId")
@@ -15164,7 +15134,7 @@ def cuGetExportTable(pExportTableId: CUuuid | None) -> int:
 
 
 def cuGetProcAddress(
-    symbol: str | bytes | None, cudaVersion: _SupportsInt, flags: _SupportsInt
+    symbol: str | bytes, cudaVersion: _SupportsInt, flags: _SupportsInt
 ) -> tuple[int, CUdriverProcAddressQueryResult]:
     """Returns the requested driver API function pointer.
 
@@ -15235,15 +15205,15 @@ def cuGetProcAddress(
     """
     if symbol.__class__ is _str:
         symbol = symbol.encode()
-    elif symbol is not None and symbol.__class__ is not _bytes:
-        symbol = _s.as_cstring(symbol, "cuGetProcAddress() argument 'symbol'")
-    _o_pfn = _cell0()
+    elif symbol.__class__ is not _bytes:
+        symbol = _s.as_cstring(symbol, "cuGetProcAddress() argument 'symbol'", False)
     if cudaVersion.__class__ is not _int or not -2147483648 <= cudaVersion <= 2147483647:
         cudaVersion = _s.as_int(
             cudaVersion, "cuGetProcAddress() argument 'cudaVersion'", -2147483648, 2147483647
         )
     if flags.__class__ is not _int or not 0 <= flags <= 18446744073709551615:
         flags = _s.as_int(flags, "cuGetProcAddress() argument 'flags'", 0, 18446744073709551615)
+    _o_pfn = _cell0()
     _o_symbolStatus = _cell6()
     try:
         _r = _f.cuGetProcAddress(symbol, _o_pfn, cudaVersion, _u64(flags), _o_symbolStatus)
@@ -15306,29 +15276,30 @@ def cuGraphAddBatchMemOpNode(
 
     C: ``CUresult cuGraphAddBatchMemOpNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_BATCH_MEM_OP_NODE_PARAMS *nodeParams)``
     """
-    _o_phGraphNode = _cell0()
     if hGraph is not None and (
         hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
     ):
         hGraph = _s.as_handle(hGraph, "cuGraphAddBatchMemOpNode() argument 'hGraph'")
+    _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
     _a_dependencies = _s.value_array(
         _c.c_void_p,
         dependencies,
         "cuGraphAddBatchMemOpNode() argument 'dependencies'",
         _s.as_handle,
     )
-    _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
+    _p_nodeParams = _s.struct_ref(
+        nodeParams,
+        CUDA_BATCH_MEM_OP_NODE_PARAMS_v1,
+        "cuGraphAddBatchMemOpNode() argument 'nodeParams'",
+    )
+    _o_phGraphNode = _cell0()
     try:
         _r = _f.cuGraphAddBatchMemOpNode(
             _o_phGraphNode,
             hGraph if hGraph is None else _vp(hGraph),
             _a_dependencies,
             _u64(_n_numDependencies),
-            _s.struct_ref(
-                nodeParams,
-                CUDA_BATCH_MEM_OP_NODE_PARAMS_v1,
-                "cuGraphAddBatchMemOpNode() argument 'nodeParams'",
-            ),
+            _p_nodeParams,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -15385,22 +15356,22 @@ def cuGraphAddChildGraphNode(
 
     C: ``CUresult cuGraphAddChildGraphNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, CUgraph childGraph)``
     """
-    _o_phGraphNode = _cell0()
     if hGraph is not None and (
         hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
     ):
         hGraph = _s.as_handle(hGraph, "cuGraphAddChildGraphNode() argument 'hGraph'")
+    if childGraph is not None and (
+        childGraph.__class__ is not _int or not 0 <= childGraph <= 18446744073709551615
+    ):
+        childGraph = _s.as_handle(childGraph, "cuGraphAddChildGraphNode() argument 'childGraph'")
+    _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
     _a_dependencies = _s.value_array(
         _c.c_void_p,
         dependencies,
         "cuGraphAddChildGraphNode() argument 'dependencies'",
         _s.as_handle,
     )
-    _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
-    if childGraph is not None and (
-        childGraph.__class__ is not _int or not 0 <= childGraph <= 18446744073709551615
-    ):
-        childGraph = _s.as_handle(childGraph, "cuGraphAddChildGraphNode() argument 'childGraph'")
+    _o_phGraphNode = _cell0()
     try:
         _r = _f.cuGraphAddChildGraphNode(
             _o_phGraphNode,
@@ -15460,6 +15431,7 @@ def cuGraphAddDependencies(
         hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
     ):
         hGraph = _s.as_handle(hGraph, "cuGraphAddDependencies() argument 'hGraph'")
+    _n_numDependencies = _s.common_length(from_, to, edgeData, names=("from_", "to", "edgeData"))
     _a_from_ = _s.value_array(
         _c.c_void_p, from_, "cuGraphAddDependencies() argument 'from_'", _s.as_handle
     )
@@ -15467,7 +15439,6 @@ def cuGraphAddDependencies(
     _a_edgeData = _s.struct_array(
         CUgraphEdgeData, edgeData, "cuGraphAddDependencies() argument 'edgeData'"
     )
-    _n_numDependencies = _s.common_length(from_, to, edgeData, names=("from_", "to", "edgeData"))
     try:
         _r = _f.cuGraphAddDependencies(
             hGraph if hGraph is None else _vp(hGraph),
@@ -15527,15 +15498,15 @@ def cuGraphAddEmptyNode(
 
     C: ``CUresult cuGraphAddEmptyNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies)``
     """
-    _o_phGraphNode = _cell0()
     if hGraph is not None and (
         hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
     ):
         hGraph = _s.as_handle(hGraph, "cuGraphAddEmptyNode() argument 'hGraph'")
+    _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
     _a_dependencies = _s.value_array(
         _c.c_void_p, dependencies, "cuGraphAddEmptyNode() argument 'dependencies'", _s.as_handle
     )
-    _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
+    _o_phGraphNode = _cell0()
     try:
         _r = _f.cuGraphAddEmptyNode(
             _o_phGraphNode,
@@ -15596,22 +15567,22 @@ def cuGraphAddEventRecordNode(
 
     C: ``CUresult cuGraphAddEventRecordNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, CUevent event)``
     """
-    _o_phGraphNode = _cell0()
     if hGraph is not None and (
         hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
     ):
         hGraph = _s.as_handle(hGraph, "cuGraphAddEventRecordNode() argument 'hGraph'")
+    if event is not None and (
+        event.__class__ is not _int or not 0 <= event <= 18446744073709551615
+    ):
+        event = _s.as_handle(event, "cuGraphAddEventRecordNode() argument 'event'")
+    _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
     _a_dependencies = _s.value_array(
         _c.c_void_p,
         dependencies,
         "cuGraphAddEventRecordNode() argument 'dependencies'",
         _s.as_handle,
     )
-    _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
-    if event is not None and (
-        event.__class__ is not _int or not 0 <= event <= 18446744073709551615
-    ):
-        event = _s.as_handle(event, "cuGraphAddEventRecordNode() argument 'event'")
+    _o_phGraphNode = _cell0()
     try:
         _r = _f.cuGraphAddEventRecordNode(
             _o_phGraphNode,
@@ -15676,19 +15647,19 @@ def cuGraphAddEventWaitNode(
 
     C: ``CUresult cuGraphAddEventWaitNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, CUevent event)``
     """
-    _o_phGraphNode = _cell0()
     if hGraph is not None and (
         hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
     ):
         hGraph = _s.as_handle(hGraph, "cuGraphAddEventWaitNode() argument 'hGraph'")
-    _a_dependencies = _s.value_array(
-        _c.c_void_p, dependencies, "cuGraphAddEventWaitNode() argument 'dependencies'", _s.as_handle
-    )
-    _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
     if event is not None and (
         event.__class__ is not _int or not 0 <= event <= 18446744073709551615
     ):
         event = _s.as_handle(event, "cuGraphAddEventWaitNode() argument 'event'")
+    _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
+    _a_dependencies = _s.value_array(
+        _c.c_void_p, dependencies, "cuGraphAddEventWaitNode() argument 'dependencies'", _s.as_handle
+    )
+    _o_phGraphNode = _cell0()
     try:
         _r = _f.cuGraphAddEventWaitNode(
             _o_phGraphNode,
@@ -15757,29 +15728,30 @@ def cuGraphAddExternalSemaphoresSignalNode(
 
     C: ``CUresult cuGraphAddExternalSemaphoresSignalNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_EXT_SEM_SIGNAL_NODE_PARAMS *nodeParams)``
     """
-    _o_phGraphNode = _cell0()
     if hGraph is not None and (
         hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
     ):
         hGraph = _s.as_handle(hGraph, "cuGraphAddExternalSemaphoresSignalNode() argument 'hGraph'")
+    _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
     _a_dependencies = _s.value_array(
         _c.c_void_p,
         dependencies,
         "cuGraphAddExternalSemaphoresSignalNode() argument 'dependencies'",
         _s.as_handle,
     )
-    _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
+    _p_nodeParams = _s.struct_ref(
+        nodeParams,
+        CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v1,
+        "cuGraphAddExternalSemaphoresSignalNode() argument 'nodeParams'",
+    )
+    _o_phGraphNode = _cell0()
     try:
         _r = _f.cuGraphAddExternalSemaphoresSignalNode(
             _o_phGraphNode,
             hGraph if hGraph is None else _vp(hGraph),
             _a_dependencies,
             _u64(_n_numDependencies),
-            _s.struct_ref(
-                nodeParams,
-                CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v1,
-                "cuGraphAddExternalSemaphoresSignalNode() argument 'nodeParams'",
-            ),
+            _p_nodeParams,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -15841,29 +15813,30 @@ def cuGraphAddExternalSemaphoresWaitNode(
 
     C: ``CUresult cuGraphAddExternalSemaphoresWaitNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_EXT_SEM_WAIT_NODE_PARAMS *nodeParams)``
     """
-    _o_phGraphNode = _cell0()
     if hGraph is not None and (
         hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
     ):
         hGraph = _s.as_handle(hGraph, "cuGraphAddExternalSemaphoresWaitNode() argument 'hGraph'")
+    _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
     _a_dependencies = _s.value_array(
         _c.c_void_p,
         dependencies,
         "cuGraphAddExternalSemaphoresWaitNode() argument 'dependencies'",
         _s.as_handle,
     )
-    _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
+    _p_nodeParams = _s.struct_ref(
+        nodeParams,
+        CUDA_EXT_SEM_WAIT_NODE_PARAMS_v1,
+        "cuGraphAddExternalSemaphoresWaitNode() argument 'nodeParams'",
+    )
+    _o_phGraphNode = _cell0()
     try:
         _r = _f.cuGraphAddExternalSemaphoresWaitNode(
             _o_phGraphNode,
             hGraph if hGraph is None else _vp(hGraph),
             _a_dependencies,
             _u64(_n_numDependencies),
-            _s.struct_ref(
-                nodeParams,
-                CUDA_EXT_SEM_WAIT_NODE_PARAMS_v1,
-                "cuGraphAddExternalSemaphoresWaitNode() argument 'nodeParams'",
-            ),
+            _p_nodeParams,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -15920,24 +15893,25 @@ def cuGraphAddHostNode(
 
     C: ``CUresult cuGraphAddHostNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_HOST_NODE_PARAMS *nodeParams)``
     """
-    _o_phGraphNode = _cell0()
     if hGraph is not None and (
         hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
     ):
         hGraph = _s.as_handle(hGraph, "cuGraphAddHostNode() argument 'hGraph'")
+    _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
     _a_dependencies = _s.value_array(
         _c.c_void_p, dependencies, "cuGraphAddHostNode() argument 'dependencies'", _s.as_handle
     )
-    _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
+    _p_nodeParams = _s.struct_ref(
+        nodeParams, CUDA_HOST_NODE_PARAMS_v1, "cuGraphAddHostNode() argument 'nodeParams'"
+    )
+    _o_phGraphNode = _cell0()
     try:
         _r = _f.cuGraphAddHostNode(
             _o_phGraphNode,
             hGraph if hGraph is None else _vp(hGraph),
             _a_dependencies,
             _u64(_n_numDependencies),
-            _s.struct_ref(
-                nodeParams, CUDA_HOST_NODE_PARAMS_v1, "cuGraphAddHostNode() argument 'nodeParams'"
-            ),
+            _p_nodeParams,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -16050,26 +16024,25 @@ def cuGraphAddKernelNode(
 
     C: ``CUresult cuGraphAddKernelNode_v2(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_KERNEL_NODE_PARAMS *nodeParams)``
     """
-    _o_phGraphNode = _cell0()
     if hGraph is not None and (
         hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
     ):
         hGraph = _s.as_handle(hGraph, "cuGraphAddKernelNode() argument 'hGraph'")
+    _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
     _a_dependencies = _s.value_array(
         _c.c_void_p, dependencies, "cuGraphAddKernelNode() argument 'dependencies'", _s.as_handle
     )
-    _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
+    _p_nodeParams = _s.struct_ref(
+        nodeParams, CUDA_KERNEL_NODE_PARAMS_v2, "cuGraphAddKernelNode() argument 'nodeParams'"
+    )
+    _o_phGraphNode = _cell0()
     try:
         _r = _f.cuGraphAddKernelNode(
             _o_phGraphNode,
             hGraph if hGraph is None else _vp(hGraph),
             _a_dependencies,
             _u64(_n_numDependencies),
-            _s.struct_ref(
-                nodeParams,
-                CUDA_KERNEL_NODE_PARAMS_v2,
-                "cuGraphAddKernelNode() argument 'nodeParams'",
-            ),
+            _p_nodeParams,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -16155,26 +16128,25 @@ def cuGraphAddMemAllocNode(
 
     C: ``CUresult cuGraphAddMemAllocNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, CUDA_MEM_ALLOC_NODE_PARAMS *nodeParams)``
     """
-    _o_phGraphNode = _cell0()
     if hGraph is not None and (
         hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
     ):
         hGraph = _s.as_handle(hGraph, "cuGraphAddMemAllocNode() argument 'hGraph'")
+    _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
     _a_dependencies = _s.value_array(
         _c.c_void_p, dependencies, "cuGraphAddMemAllocNode() argument 'dependencies'", _s.as_handle
     )
-    _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
+    _p_nodeParams = _s.struct_ref(
+        nodeParams, CUDA_MEM_ALLOC_NODE_PARAMS_v1, "cuGraphAddMemAllocNode() argument 'nodeParams'"
+    )
+    _o_phGraphNode = _cell0()
     try:
         _r = _f.cuGraphAddMemAllocNode(
             _o_phGraphNode,
             hGraph if hGraph is None else _vp(hGraph),
             _a_dependencies,
             _u64(_n_numDependencies),
-            _s.struct_ref(
-                nodeParams,
-                CUDA_MEM_ALLOC_NODE_PARAMS_v1,
-                "cuGraphAddMemAllocNode() argument 'nodeParams'",
-            ),
+            _p_nodeParams,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -16240,19 +16212,19 @@ def cuGraphAddMemFreeNode(
 
     C: ``CUresult cuGraphAddMemFreeNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, CUdeviceptr dptr)``
     """
-    _o_phGraphNode = _cell0()
     if hGraph is not None and (
         hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
     ):
         hGraph = _s.as_handle(hGraph, "cuGraphAddMemFreeNode() argument 'hGraph'")
-    _a_dependencies = _s.value_array(
-        _c.c_void_p, dependencies, "cuGraphAddMemFreeNode() argument 'dependencies'", _s.as_handle
-    )
-    _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
     if dptr.__class__ is not _int or not 0 <= dptr <= 18446744073709551615:
         dptr = _s.as_int(
             dptr, "cuGraphAddMemFreeNode() argument 'dptr'", 0, 18446744073709551615, handle=True
         )
+    _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
+    _a_dependencies = _s.value_array(
+        _c.c_void_p, dependencies, "cuGraphAddMemFreeNode() argument 'dependencies'", _s.as_handle
+    )
+    _o_phGraphNode = _cell0()
     try:
         _r = _f.cuGraphAddMemFreeNode(
             _o_phGraphNode,
@@ -16323,26 +16295,27 @@ def cuGraphAddMemcpyNode(
 
     C: ``CUresult cuGraphAddMemcpyNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_MEMCPY3D *copyParams, CUcontext ctx)``
     """
-    _o_phGraphNode = _cell0()
     if hGraph is not None and (
         hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
     ):
         hGraph = _s.as_handle(hGraph, "cuGraphAddMemcpyNode() argument 'hGraph'")
+    if ctx is not None and (ctx.__class__ is not _int or not 0 <= ctx <= 18446744073709551615):
+        ctx = _s.as_handle(ctx, "cuGraphAddMemcpyNode() argument 'ctx'")
+    _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
     _a_dependencies = _s.value_array(
         _c.c_void_p, dependencies, "cuGraphAddMemcpyNode() argument 'dependencies'", _s.as_handle
     )
-    _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
-    if ctx is not None and (ctx.__class__ is not _int or not 0 <= ctx <= 18446744073709551615):
-        ctx = _s.as_handle(ctx, "cuGraphAddMemcpyNode() argument 'ctx'")
+    _p_copyParams = _s.struct_ref(
+        copyParams, CUDA_MEMCPY3D_v2, "cuGraphAddMemcpyNode() argument 'copyParams'"
+    )
+    _o_phGraphNode = _cell0()
     try:
         _r = _f.cuGraphAddMemcpyNode(
             _o_phGraphNode,
             hGraph if hGraph is None else _vp(hGraph),
             _a_dependencies,
             _u64(_n_numDependencies),
-            _s.struct_ref(
-                copyParams, CUDA_MEMCPY3D_v2, "cuGraphAddMemcpyNode() argument 'copyParams'"
-            ),
+            _p_copyParams,
             ctx if ctx is None else _vp(ctx),
         )
     except _ArgumentError as _e:
@@ -16401,28 +16374,27 @@ def cuGraphAddMemsetNode(
 
     C: ``CUresult cuGraphAddMemsetNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_MEMSET_NODE_PARAMS *memsetParams, CUcontext ctx)``
     """
-    _o_phGraphNode = _cell0()
     if hGraph is not None and (
         hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
     ):
         hGraph = _s.as_handle(hGraph, "cuGraphAddMemsetNode() argument 'hGraph'")
+    if ctx is not None and (ctx.__class__ is not _int or not 0 <= ctx <= 18446744073709551615):
+        ctx = _s.as_handle(ctx, "cuGraphAddMemsetNode() argument 'ctx'")
+    _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
     _a_dependencies = _s.value_array(
         _c.c_void_p, dependencies, "cuGraphAddMemsetNode() argument 'dependencies'", _s.as_handle
     )
-    _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
-    if ctx is not None and (ctx.__class__ is not _int or not 0 <= ctx <= 18446744073709551615):
-        ctx = _s.as_handle(ctx, "cuGraphAddMemsetNode() argument 'ctx'")
+    _p_memsetParams = _s.struct_ref(
+        memsetParams, CUDA_MEMSET_NODE_PARAMS_v1, "cuGraphAddMemsetNode() argument 'memsetParams'"
+    )
+    _o_phGraphNode = _cell0()
     try:
         _r = _f.cuGraphAddMemsetNode(
             _o_phGraphNode,
             hGraph if hGraph is None else _vp(hGraph),
             _a_dependencies,
             _u64(_n_numDependencies),
-            _s.struct_ref(
-                memsetParams,
-                CUDA_MEMSET_NODE_PARAMS_v1,
-                "cuGraphAddMemsetNode() argument 'memsetParams'",
-            ),
+            _p_memsetParams,
             ctx if ctx is None else _vp(ctx),
         )
     except _ArgumentError as _e:
@@ -16481,25 +16453,29 @@ def cuGraphAddNode(
 
     C: ``CUresult cuGraphAddNode_v2(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, const CUgraphEdgeData *dependencyData, size_t numDependencies, CUgraphNodeParams *nodeParams)``
     """
-    _o_phGraphNode = _cell0()
     if hGraph is not None and (
         hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
     ):
         hGraph = _s.as_handle(hGraph, "cuGraphAddNode() argument 'hGraph'")
+    _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
     _a_dependencies = _s.value_array(
         _c.c_void_p, dependencies, "cuGraphAddNode() argument 'dependencies'", _s.as_handle
     )
-    _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
+    _p_dependencyData = _s.struct_ref(
+        dependencyData, CUgraphEdgeData, "cuGraphAddNode() argument 'dependencyData'"
+    )
+    _p_nodeParams = _s.struct_ref(
+        nodeParams, CUgraphNodeParams, "cuGraphAddNode() argument 'nodeParams'"
+    )
+    _o_phGraphNode = _cell0()
     try:
         _r = _f.cuGraphAddNode(
             _o_phGraphNode,
             hGraph if hGraph is None else _vp(hGraph),
             _a_dependencies,
-            _s.struct_ref(
-                dependencyData, CUgraphEdgeData, "cuGraphAddNode() argument 'dependencyData'"
-            ),
+            _p_dependencyData,
             _u64(_n_numDependencies),
-            _s.struct_ref(nodeParams, CUgraphNodeParams, "cuGraphAddNode() argument 'nodeParams'"),
+            _p_nodeParams,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -16568,27 +16544,29 @@ def cuGraphAddNode_v3(
 
     C: ``CUresult cuGraphAddNode_v3(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, const CUgraphEdgeData *dependencyData, size_t numDependencies, CUgraphNodeParams *nodeParams)``
     """
-    _o_phGraphNode = _cell0()
     if hGraph is not None and (
         hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
     ):
         hGraph = _s.as_handle(hGraph, "cuGraphAddNode_v3() argument 'hGraph'")
+    _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
     _a_dependencies = _s.value_array(
         _c.c_void_p, dependencies, "cuGraphAddNode_v3() argument 'dependencies'", _s.as_handle
     )
-    _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
+    _p_dependencyData = _s.struct_ref(
+        dependencyData, CUgraphEdgeData, "cuGraphAddNode_v3() argument 'dependencyData'"
+    )
+    _p_nodeParams = _s.struct_ref(
+        nodeParams, CUgraphNodeParams, "cuGraphAddNode_v3() argument 'nodeParams'"
+    )
+    _o_phGraphNode = _cell0()
     try:
         _r = _f.cuGraphAddNode_v3(
             _o_phGraphNode,
             hGraph if hGraph is None else _vp(hGraph),
             _a_dependencies,
-            _s.struct_ref(
-                dependencyData, CUgraphEdgeData, "cuGraphAddNode_v3() argument 'dependencyData'"
-            ),
+            _p_dependencyData,
             _u64(_n_numDependencies),
-            _s.struct_ref(
-                nodeParams, CUgraphNodeParams, "cuGraphAddNode_v3() argument 'nodeParams'"
-            ),
+            _p_nodeParams,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -16694,14 +16672,14 @@ def cuGraphBatchMemOpNodeSetParams(
         hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
     ):
         hNode = _s.as_handle(hNode, "cuGraphBatchMemOpNodeSetParams() argument 'hNode'")
+    _p_nodeParams = _s.struct_ref(
+        nodeParams,
+        CUDA_BATCH_MEM_OP_NODE_PARAMS_v1,
+        "cuGraphBatchMemOpNodeSetParams() argument 'nodeParams'",
+    )
     try:
         _r = _f.cuGraphBatchMemOpNodeSetParams(
-            hNode if hNode is None else _vp(hNode),
-            _s.struct_ref(
-                nodeParams,
-                CUDA_BATCH_MEM_OP_NODE_PARAMS_v1,
-                "cuGraphBatchMemOpNodeSetParams() argument 'nodeParams'",
-            ),
+            hNode if hNode is None else _vp(hNode), _p_nodeParams
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -16788,11 +16766,11 @@ def cuGraphClone(originalGraph: CUgraph | _SupportsInt | None) -> CUgraph:
 
     C: ``CUresult cuGraphClone(CUgraph *phGraphClone, CUgraph originalGraph)``
     """
-    _o_phGraphClone = _cell0()
     if originalGraph is not None and (
         originalGraph.__class__ is not _int or not 0 <= originalGraph <= 18446744073709551615
     ):
         originalGraph = _s.as_handle(originalGraph, "cuGraphClone() argument 'originalGraph'")
+    _o_phGraphClone = _cell0()
     try:
         _r = _f.cuGraphClone(
             _o_phGraphClone, originalGraph if originalGraph is None else _vp(originalGraph)
@@ -16845,7 +16823,6 @@ def cuGraphConditionalHandleCreate(
 
     C: ``CUresult cuGraphConditionalHandleCreate(CUgraphConditionalHandle *pHandle_out, CUgraph hGraph, CUcontext ctx, unsigned int defaultLaunchValue, unsigned int flags)``
     """
-    _o_pHandle_out = _cell17()
     if hGraph is not None and (
         hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
     ):
@@ -16861,6 +16838,7 @@ def cuGraphConditionalHandleCreate(
         )
     if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cuGraphConditionalHandleCreate() argument 'flags'", 0, 4294967295)
+    _o_pHandle_out = _cell17()
     try:
         _r = _f.cuGraphConditionalHandleCreate(
             _o_pHandle_out,
@@ -16908,9 +16886,9 @@ def cuGraphCreate(flags: _SupportsInt) -> CUgraph:
 
     C: ``CUresult cuGraphCreate(CUgraph *phGraph, unsigned int flags)``
     """
-    _o_phGraph = _cell0()
     if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cuGraphCreate() argument 'flags'", 0, 4294967295)
+    _o_phGraph = _cell0()
     try:
         _r = _f.cuGraphCreate(_o_phGraph, flags)
     except _ArgumentError as _e:
@@ -16921,7 +16899,7 @@ def cuGraphCreate(flags: _SupportsInt) -> CUgraph:
 
 
 def cuGraphDebugDotPrint(
-    hGraph: CUgraph | _SupportsInt | None, path: str | bytes | None, flags: _SupportsInt
+    hGraph: CUgraph | _SupportsInt | None, path: str | bytes, flags: _SupportsInt
 ) -> None:
     """Write a DOT file describing graph structure.
 
@@ -16948,8 +16926,8 @@ def cuGraphDebugDotPrint(
         hGraph = _s.as_handle(hGraph, "cuGraphDebugDotPrint() argument 'hGraph'")
     if path.__class__ is _str:
         path = path.encode()
-    elif path is not None and path.__class__ is not _bytes:
-        path = _s.as_cstring(path, "cuGraphDebugDotPrint() argument 'path'")
+    elif path.__class__ is not _bytes:
+        path = _s.as_cstring(path, "cuGraphDebugDotPrint() argument 'path'", False)
     if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cuGraphDebugDotPrint() argument 'flags'", 0, 4294967295)
     try:
@@ -17279,15 +17257,16 @@ def cuGraphExecBatchMemOpNodeSetParams(
         hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
     ):
         hNode = _s.as_handle(hNode, "cuGraphExecBatchMemOpNodeSetParams() argument 'hNode'")
+    _p_nodeParams = _s.struct_ref(
+        nodeParams,
+        CUDA_BATCH_MEM_OP_NODE_PARAMS_v1,
+        "cuGraphExecBatchMemOpNodeSetParams() argument 'nodeParams'",
+    )
     try:
         _r = _f.cuGraphExecBatchMemOpNodeSetParams(
             hGraphExec if hGraphExec is None else _vp(hGraphExec),
             hNode if hNode is None else _vp(hNode),
-            _s.struct_ref(
-                nodeParams,
-                CUDA_BATCH_MEM_OP_NODE_PARAMS_v1,
-                "cuGraphExecBatchMemOpNodeSetParams() argument 'nodeParams'",
-            ),
+            _p_nodeParams,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -17616,15 +17595,16 @@ def cuGraphExecExternalSemaphoresSignalNodeSetParams(
         hNode = _s.as_handle(
             hNode, "cuGraphExecExternalSemaphoresSignalNodeSetParams() argument 'hNode'"
         )
+    _p_nodeParams = _s.struct_ref(
+        nodeParams,
+        CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v1,
+        "cuGraphExecExternalSemaphoresSignalNodeSetParams() argument 'nodeParams'",
+    )
     try:
         _r = _f.cuGraphExecExternalSemaphoresSignalNodeSetParams(
             hGraphExec if hGraphExec is None else _vp(hGraphExec),
             hNode if hNode is None else _vp(hNode),
-            _s.struct_ref(
-                nodeParams,
-                CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v1,
-                "cuGraphExecExternalSemaphoresSignalNodeSetParams() argument 'nodeParams'",
-            ),
+            _p_nodeParams,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -17696,15 +17676,16 @@ def cuGraphExecExternalSemaphoresWaitNodeSetParams(
         hNode = _s.as_handle(
             hNode, "cuGraphExecExternalSemaphoresWaitNodeSetParams() argument 'hNode'"
         )
+    _p_nodeParams = _s.struct_ref(
+        nodeParams,
+        CUDA_EXT_SEM_WAIT_NODE_PARAMS_v1,
+        "cuGraphExecExternalSemaphoresWaitNodeSetParams() argument 'nodeParams'",
+    )
     try:
         _r = _f.cuGraphExecExternalSemaphoresWaitNodeSetParams(
             hGraphExec if hGraphExec is None else _vp(hGraphExec),
             hNode if hNode is None else _vp(hNode),
-            _s.struct_ref(
-                nodeParams,
-                CUDA_EXT_SEM_WAIT_NODE_PARAMS_v1,
-                "cuGraphExecExternalSemaphoresWaitNodeSetParams() argument 'nodeParams'",
-            ),
+            _p_nodeParams,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -17845,15 +17826,14 @@ def cuGraphExecHostNodeSetParams(
         hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
     ):
         hNode = _s.as_handle(hNode, "cuGraphExecHostNodeSetParams() argument 'hNode'")
+    _p_nodeParams = _s.struct_ref(
+        nodeParams, CUDA_HOST_NODE_PARAMS_v1, "cuGraphExecHostNodeSetParams() argument 'nodeParams'"
+    )
     try:
         _r = _f.cuGraphExecHostNodeSetParams(
             hGraphExec if hGraphExec is None else _vp(hGraphExec),
             hNode if hNode is None else _vp(hNode),
-            _s.struct_ref(
-                nodeParams,
-                CUDA_HOST_NODE_PARAMS_v1,
-                "cuGraphExecHostNodeSetParams() argument 'nodeParams'",
-            ),
+            _p_nodeParams,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -17934,15 +17914,16 @@ def cuGraphExecKernelNodeSetParams(
         hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
     ):
         hNode = _s.as_handle(hNode, "cuGraphExecKernelNodeSetParams() argument 'hNode'")
+    _p_nodeParams = _s.struct_ref(
+        nodeParams,
+        CUDA_KERNEL_NODE_PARAMS_v2,
+        "cuGraphExecKernelNodeSetParams() argument 'nodeParams'",
+    )
     try:
         _r = _f.cuGraphExecKernelNodeSetParams(
             hGraphExec if hGraphExec is None else _vp(hGraphExec),
             hNode if hNode is None else _vp(hNode),
-            _s.struct_ref(
-                nodeParams,
-                CUDA_KERNEL_NODE_PARAMS_v2,
-                "cuGraphExecKernelNodeSetParams() argument 'nodeParams'",
-            ),
+            _p_nodeParams,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -18017,15 +17998,14 @@ def cuGraphExecMemcpyNodeSetParams(
         hNode = _s.as_handle(hNode, "cuGraphExecMemcpyNodeSetParams() argument 'hNode'")
     if ctx is not None and (ctx.__class__ is not _int or not 0 <= ctx <= 18446744073709551615):
         ctx = _s.as_handle(ctx, "cuGraphExecMemcpyNodeSetParams() argument 'ctx'")
+    _p_copyParams = _s.struct_ref(
+        copyParams, CUDA_MEMCPY3D_v2, "cuGraphExecMemcpyNodeSetParams() argument 'copyParams'"
+    )
     try:
         _r = _f.cuGraphExecMemcpyNodeSetParams(
             hGraphExec if hGraphExec is None else _vp(hGraphExec),
             hNode if hNode is None else _vp(hNode),
-            _s.struct_ref(
-                copyParams,
-                CUDA_MEMCPY3D_v2,
-                "cuGraphExecMemcpyNodeSetParams() argument 'copyParams'",
-            ),
+            _p_copyParams,
             ctx if ctx is None else _vp(ctx),
         )
     except _ArgumentError as _e:
@@ -18106,15 +18086,16 @@ def cuGraphExecMemsetNodeSetParams(
         hNode = _s.as_handle(hNode, "cuGraphExecMemsetNodeSetParams() argument 'hNode'")
     if ctx is not None and (ctx.__class__ is not _int or not 0 <= ctx <= 18446744073709551615):
         ctx = _s.as_handle(ctx, "cuGraphExecMemsetNodeSetParams() argument 'ctx'")
+    _p_memsetParams = _s.struct_ref(
+        memsetParams,
+        CUDA_MEMSET_NODE_PARAMS_v1,
+        "cuGraphExecMemsetNodeSetParams() argument 'memsetParams'",
+    )
     try:
         _r = _f.cuGraphExecMemsetNodeSetParams(
             hGraphExec if hGraphExec is None else _vp(hGraphExec),
             hNode if hNode is None else _vp(hNode),
-            _s.struct_ref(
-                memsetParams,
-                CUDA_MEMSET_NODE_PARAMS_v1,
-                "cuGraphExecMemsetNodeSetParams() argument 'memsetParams'",
-            ),
+            _p_memsetParams,
             ctx if ctx is None else _vp(ctx),
         )
     except _ArgumentError as _e:
@@ -18181,13 +18162,14 @@ def cuGraphExecNodeSetParams(
         hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
     ):
         hNode = _s.as_handle(hNode, "cuGraphExecNodeSetParams() argument 'hNode'")
+    _p_nodeParams = _s.struct_ref(
+        nodeParams, CUgraphNodeParams, "cuGraphExecNodeSetParams() argument 'nodeParams'"
+    )
     try:
         _r = _f.cuGraphExecNodeSetParams(
             hGraphExec if hGraphExec is None else _vp(hGraphExec),
             hNode if hNode is None else _vp(hNode),
-            _s.struct_ref(
-                nodeParams, CUgraphNodeParams, "cuGraphExecNodeSetParams() argument 'nodeParams'"
-            ),
+            _p_nodeParams,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -18409,14 +18391,14 @@ def cuGraphExternalSemaphoresSignalNodeSetParams(
         hNode = _s.as_handle(
             hNode, "cuGraphExternalSemaphoresSignalNodeSetParams() argument 'hNode'"
         )
+    _p_nodeParams = _s.struct_ref(
+        nodeParams,
+        CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v1,
+        "cuGraphExternalSemaphoresSignalNodeSetParams() argument 'nodeParams'",
+    )
     try:
         _r = _f.cuGraphExternalSemaphoresSignalNodeSetParams(
-            hNode if hNode is None else _vp(hNode),
-            _s.struct_ref(
-                nodeParams,
-                CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v1,
-                "cuGraphExternalSemaphoresSignalNodeSetParams() argument 'nodeParams'",
-            ),
+            hNode if hNode is None else _vp(hNode), _p_nodeParams
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -18513,14 +18495,14 @@ def cuGraphExternalSemaphoresWaitNodeSetParams(
         hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
     ):
         hNode = _s.as_handle(hNode, "cuGraphExternalSemaphoresWaitNodeSetParams() argument 'hNode'")
+    _p_nodeParams = _s.struct_ref(
+        nodeParams,
+        CUDA_EXT_SEM_WAIT_NODE_PARAMS_v1,
+        "cuGraphExternalSemaphoresWaitNodeSetParams() argument 'nodeParams'",
+    )
     try:
         _r = _f.cuGraphExternalSemaphoresWaitNodeSetParams(
-            hNode if hNode is None else _vp(hNode),
-            _s.struct_ref(
-                nodeParams,
-                CUDA_EXT_SEM_WAIT_NODE_PARAMS_v1,
-                "cuGraphExternalSemaphoresWaitNodeSetParams() argument 'nodeParams'",
-            ),
+            hNode if hNode is None else _vp(hNode), _p_nodeParams
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -18819,15 +18801,11 @@ def cuGraphHostNodeSetParams(
         hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
     ):
         hNode = _s.as_handle(hNode, "cuGraphHostNodeSetParams() argument 'hNode'")
+    _p_nodeParams = _s.struct_ref(
+        nodeParams, CUDA_HOST_NODE_PARAMS_v1, "cuGraphHostNodeSetParams() argument 'nodeParams'"
+    )
     try:
-        _r = _f.cuGraphHostNodeSetParams(
-            hNode if hNode is None else _vp(hNode),
-            _s.struct_ref(
-                nodeParams,
-                CUDA_HOST_NODE_PARAMS_v1,
-                "cuGraphHostNodeSetParams() argument 'nodeParams'",
-            ),
-        )
+        _r = _f.cuGraphHostNodeSetParams(hNode if hNode is None else _vp(hNode), _p_nodeParams)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuGraphHostNodeSetParams", ("hNode", "nodeParams")) from None
     if _r:
@@ -18902,13 +18880,13 @@ def cuGraphInstantiate(hGraph: CUgraph | _SupportsInt | None, flags: _SupportsIn
 
     C: ``CUresult cuGraphInstantiateWithFlags(CUgraphExec *phGraphExec, CUgraph hGraph, unsigned long long flags)``
     """
-    _o_phGraphExec = _cell0()
     if hGraph is not None and (
         hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
     ):
         hGraph = _s.as_handle(hGraph, "cuGraphInstantiate() argument 'hGraph'")
     if flags.__class__ is not _int or not 0 <= flags <= 18446744073709551615:
         flags = _s.as_int(flags, "cuGraphInstantiate() argument 'flags'", 0, 18446744073709551615)
+    _o_phGraphExec = _cell0()
     try:
         _r = _f.cuGraphInstantiate(
             _o_phGraphExec, hGraph if hGraph is None else _vp(hGraph), _u64(flags)
@@ -19027,20 +19005,19 @@ def cuGraphInstantiateWithParams(
 
     C: ``CUresult cuGraphInstantiateWithParams(CUgraphExec *phGraphExec, CUgraph hGraph, CUDA_GRAPH_INSTANTIATE_PARAMS *instantiateParams)``
     """
-    _o_phGraphExec = _cell0()
     if hGraph is not None and (
         hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
     ):
         hGraph = _s.as_handle(hGraph, "cuGraphInstantiateWithParams() argument 'hGraph'")
+    _p_instantiateParams = _s.struct_ref(
+        instantiateParams,
+        CUDA_GRAPH_INSTANTIATE_PARAMS,
+        "cuGraphInstantiateWithParams() argument 'instantiateParams'",
+    )
+    _o_phGraphExec = _cell0()
     try:
         _r = _f.cuGraphInstantiateWithParams(
-            _o_phGraphExec,
-            hGraph if hGraph is None else _vp(hGraph),
-            _s.struct_ref(
-                instantiateParams,
-                CUDA_GRAPH_INSTANTIATE_PARAMS,
-                "cuGraphInstantiateWithParams() argument 'instantiateParams'",
-            ),
+            _o_phGraphExec, hGraph if hGraph is None else _vp(hGraph), _p_instantiateParams
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -19224,13 +19201,12 @@ def cuGraphKernelNodeSetAttribute(
         attr.__class__ is not _int or not 0 <= attr <= 4294967295
     ):
         attr = _s.as_int(attr, "cuGraphKernelNodeSetAttribute() argument 'attr'", 0, 4294967295)
+    _p_value = _s.struct_ref(
+        value, CUlaunchAttributeValue, "cuGraphKernelNodeSetAttribute() argument 'value'"
+    )
     try:
         _r = _f.cuGraphKernelNodeSetAttribute(
-            hNode if hNode is None else _vp(hNode),
-            attr,
-            _s.struct_ref(
-                value, CUlaunchAttributeValue, "cuGraphKernelNodeSetAttribute() argument 'value'"
-            ),
+            hNode if hNode is None else _vp(hNode), attr, _p_value
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -19273,15 +19249,11 @@ def cuGraphKernelNodeSetParams(
         hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
     ):
         hNode = _s.as_handle(hNode, "cuGraphKernelNodeSetParams() argument 'hNode'")
+    _p_nodeParams = _s.struct_ref(
+        nodeParams, CUDA_KERNEL_NODE_PARAMS_v2, "cuGraphKernelNodeSetParams() argument 'nodeParams'"
+    )
     try:
-        _r = _f.cuGraphKernelNodeSetParams(
-            hNode if hNode is None else _vp(hNode),
-            _s.struct_ref(
-                nodeParams,
-                CUDA_KERNEL_NODE_PARAMS_v2,
-                "cuGraphKernelNodeSetParams() argument 'nodeParams'",
-            ),
-        )
+        _r = _f.cuGraphKernelNodeSetParams(hNode if hNode is None else _vp(hNode), _p_nodeParams)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuGraphKernelNodeSetParams", ("hNode", "nodeParams")) from None
     if _r:
@@ -19500,13 +19472,11 @@ def cuGraphMemcpyNodeSetParams(
         hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
     ):
         hNode = _s.as_handle(hNode, "cuGraphMemcpyNodeSetParams() argument 'hNode'")
+    _p_nodeParams = _s.struct_ref(
+        nodeParams, CUDA_MEMCPY3D_v2, "cuGraphMemcpyNodeSetParams() argument 'nodeParams'"
+    )
     try:
-        _r = _f.cuGraphMemcpyNodeSetParams(
-            hNode if hNode is None else _vp(hNode),
-            _s.struct_ref(
-                nodeParams, CUDA_MEMCPY3D_v2, "cuGraphMemcpyNodeSetParams() argument 'nodeParams'"
-            ),
-        )
+        _r = _f.cuGraphMemcpyNodeSetParams(hNode if hNode is None else _vp(hNode), _p_nodeParams)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuGraphMemcpyNodeSetParams", ("hNode", "nodeParams")) from None
     if _r:
@@ -19590,15 +19560,11 @@ def cuGraphMemsetNodeSetParams(
         hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
     ):
         hNode = _s.as_handle(hNode, "cuGraphMemsetNodeSetParams() argument 'hNode'")
+    _p_nodeParams = _s.struct_ref(
+        nodeParams, CUDA_MEMSET_NODE_PARAMS_v1, "cuGraphMemsetNodeSetParams() argument 'nodeParams'"
+    )
     try:
-        _r = _f.cuGraphMemsetNodeSetParams(
-            hNode if hNode is None else _vp(hNode),
-            _s.struct_ref(
-                nodeParams,
-                CUDA_MEMSET_NODE_PARAMS_v1,
-                "cuGraphMemsetNodeSetParams() argument 'nodeParams'",
-            ),
-        )
+        _r = _f.cuGraphMemsetNodeSetParams(hNode if hNode is None else _vp(hNode), _p_nodeParams)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuGraphMemsetNodeSetParams", ("hNode", "nodeParams")) from None
     if _r:
@@ -19639,7 +19605,6 @@ def cuGraphNodeFindInClone(
 
     C: ``CUresult cuGraphNodeFindInClone(CUgraphNode *phNode, CUgraphNode hOriginalNode, CUgraph hClonedGraph)``
     """
-    _o_phNode = _cell0()
     if hOriginalNode is not None and (
         hOriginalNode.__class__ is not _int or not 0 <= hOriginalNode <= 18446744073709551615
     ):
@@ -19652,6 +19617,7 @@ def cuGraphNodeFindInClone(
         hClonedGraph = _s.as_handle(
             hClonedGraph, "cuGraphNodeFindInClone() argument 'hClonedGraph'"
         )
+    _o_phNode = _cell0()
     try:
         _r = _f.cuGraphNodeFindInClone(
             _o_phNode,
@@ -20184,13 +20150,11 @@ def cuGraphNodeSetParams(
         hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
     ):
         hNode = _s.as_handle(hNode, "cuGraphNodeSetParams() argument 'hNode'")
+    _p_nodeParams = _s.struct_ref(
+        nodeParams, CUgraphNodeParams, "cuGraphNodeSetParams() argument 'nodeParams'"
+    )
     try:
-        _r = _f.cuGraphNodeSetParams(
-            hNode if hNode is None else _vp(hNode),
-            _s.struct_ref(
-                nodeParams, CUgraphNodeParams, "cuGraphNodeSetParams() argument 'nodeParams'"
-            ),
-        )
+        _r = _f.cuGraphNodeSetParams(hNode if hNode is None else _vp(hNode), _p_nodeParams)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuGraphNodeSetParams", ("hNode", "nodeParams")) from None
     if _r:
@@ -20235,13 +20199,11 @@ def cuGraphNodeSetParams_v2(
         hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
     ):
         hNode = _s.as_handle(hNode, "cuGraphNodeSetParams_v2() argument 'hNode'")
+    _p_nodeParams = _s.struct_ref(
+        nodeParams, CUgraphNodeParams, "cuGraphNodeSetParams_v2() argument 'nodeParams'"
+    )
     try:
-        _r = _f.cuGraphNodeSetParams_v2(
-            hNode if hNode is None else _vp(hNode),
-            _s.struct_ref(
-                nodeParams, CUgraphNodeParams, "cuGraphNodeSetParams_v2() argument 'nodeParams'"
-            ),
-        )
+        _r = _f.cuGraphNodeSetParams_v2(hNode if hNode is None else _vp(hNode), _p_nodeParams)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuGraphNodeSetParams_v2", ("hNode", "nodeParams")) from None
     if _r:
@@ -20345,6 +20307,7 @@ def cuGraphRemoveDependencies(
         hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
     ):
         hGraph = _s.as_handle(hGraph, "cuGraphRemoveDependencies() argument 'hGraph'")
+    _n_numDependencies = _s.common_length(from_, to, edgeData, names=("from_", "to", "edgeData"))
     _a_from_ = _s.value_array(
         _c.c_void_p, from_, "cuGraphRemoveDependencies() argument 'from_'", _s.as_handle
     )
@@ -20354,7 +20317,6 @@ def cuGraphRemoveDependencies(
     _a_edgeData = _s.struct_array(
         CUgraphEdgeData, edgeData, "cuGraphRemoveDependencies() argument 'edgeData'"
     )
-    _n_numDependencies = _s.common_length(from_, to, edgeData, names=("from_", "to", "edgeData"))
     try:
         _r = _f.cuGraphRemoveDependencies(
             hGraph if hGraph is None else _vp(hGraph),
@@ -20520,14 +20482,14 @@ def cuGraphicsMapResources(
 
     C: ``CUresult cuGraphicsMapResources(unsigned int count, CUgraphicsResource *resources, CUstream hStream)``
     """
-    _n_count = _s.common_length(resources, names=("resources",))
-    _a_resources = _s.value_array(
-        _c.c_void_p, resources, "cuGraphicsMapResources() argument 'resources'", _s.as_handle
-    )
     if hStream is not None and (
         hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
     ):
         hStream = _s.as_handle(hStream, "cuGraphicsMapResources() argument 'hStream'")
+    _n_count = _s.common_length(resources, names=("resources",))
+    _a_resources = _s.value_array(
+        _c.c_void_p, resources, "cuGraphicsMapResources() argument 'resources'", _s.as_handle
+    )
     try:
         _r = _f.cuGraphicsMapResources(
             _n_count, _a_resources, hStream if hStream is None else _vp(hStream)
@@ -20574,13 +20536,13 @@ def cuGraphicsResourceGetMappedMipmappedArray(
 
     C: ``CUresult cuGraphicsResourceGetMappedMipmappedArray(CUmipmappedArray *pMipmappedArray, CUgraphicsResource resource)``
     """
-    _o_pMipmappedArray = _cell0()
     if resource is not None and (
         resource.__class__ is not _int or not 0 <= resource <= 18446744073709551615
     ):
         resource = _s.as_handle(
             resource, "cuGraphicsResourceGetMappedMipmappedArray() argument 'resource'"
         )
+    _o_pMipmappedArray = _cell0()
     try:
         _r = _f.cuGraphicsResourceGetMappedMipmappedArray(
             _o_pMipmappedArray, resource if resource is None else _vp(resource)
@@ -20630,14 +20592,14 @@ def cuGraphicsResourceGetMappedPointer(
 
     C: ``CUresult cuGraphicsResourceGetMappedPointer_v2(CUdeviceptr *pDevPtr, size_t *pSize, CUgraphicsResource resource)``
     """
-    _o_pDevPtr = _cell9()
-    _o_pSize = _cell10()
     if resource is not None and (
         resource.__class__ is not _int or not 0 <= resource <= 18446744073709551615
     ):
         resource = _s.as_handle(
             resource, "cuGraphicsResourceGetMappedPointer() argument 'resource'"
         )
+    _o_pDevPtr = _cell9()
+    _o_pSize = _cell10()
     try:
         _r = _f.cuGraphicsResourceGetMappedPointer(
             _o_pDevPtr, _o_pSize, resource if resource is None else _vp(resource)
@@ -20750,7 +20712,6 @@ def cuGraphicsSubResourceGetMappedArray(
 
     C: ``CUresult cuGraphicsSubResourceGetMappedArray(CUarray *pArray, CUgraphicsResource resource, unsigned int arrayIndex, unsigned int mipLevel)``
     """
-    _o_pArray = _cell0()
     if resource is not None and (
         resource.__class__ is not _int or not 0 <= resource <= 18446744073709551615
     ):
@@ -20765,6 +20726,7 @@ def cuGraphicsSubResourceGetMappedArray(
         mipLevel = _s.as_int(
             mipLevel, "cuGraphicsSubResourceGetMappedArray() argument 'mipLevel'", 0, 4294967295
         )
+    _o_pArray = _cell0()
     try:
         _r = _f.cuGraphicsSubResourceGetMappedArray(
             _o_pArray, resource if resource is None else _vp(resource), arrayIndex, mipLevel
@@ -20817,14 +20779,14 @@ def cuGraphicsUnmapResources(
 
     C: ``CUresult cuGraphicsUnmapResources(unsigned int count, CUgraphicsResource *resources, CUstream hStream)``
     """
-    _n_count = _s.common_length(resources, names=("resources",))
-    _a_resources = _s.value_array(
-        _c.c_void_p, resources, "cuGraphicsUnmapResources() argument 'resources'", _s.as_handle
-    )
     if hStream is not None and (
         hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
     ):
         hStream = _s.as_handle(hStream, "cuGraphicsUnmapResources() argument 'hStream'")
+    _n_count = _s.common_length(resources, names=("resources",))
+    _a_resources = _s.value_array(
+        _c.c_void_p, resources, "cuGraphicsUnmapResources() argument 'resources'", _s.as_handle
+    )
     try:
         _r = _f.cuGraphicsUnmapResources(
             _n_count, _a_resources, hStream if hStream is None else _vp(hStream)
@@ -20917,7 +20879,6 @@ def cuGreenCtxCreate(
 
     C: ``CUresult cuGreenCtxCreate(CUgreenCtx *phCtx, CUdevResourceDesc desc, CUdevice dev, unsigned int flags)``
     """
-    _o_phCtx = _cell0()
     if desc is not None and (desc.__class__ is not _int or not 0 <= desc <= 18446744073709551615):
         desc = _s.as_handle(desc, "cuGreenCtxCreate() argument 'desc'")
     if dev.__class__ is not _int or not -2147483648 <= dev <= 2147483647:
@@ -20926,6 +20887,7 @@ def cuGreenCtxCreate(
         )
     if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cuGreenCtxCreate() argument 'flags'", 0, 4294967295)
+    _o_phCtx = _cell0()
     try:
         _r = _f.cuGreenCtxCreate(_o_phCtx, desc if desc is None else _vp(desc), dev, flags)
     except _ArgumentError as _e:
@@ -20999,11 +20961,11 @@ def cuGreenCtxGetDevResource(
     """
     if hCtx is not None and (hCtx.__class__ is not _int or not 0 <= hCtx <= 18446744073709551615):
         hCtx = _s.as_handle(hCtx, "cuGreenCtxGetDevResource() argument 'hCtx'")
-    _o_resource = _cell7()
     if type.__class__ is not CUdevResourceType and (
         type.__class__ is not _int or not 0 <= type <= 4294967295
     ):
         type = _s.as_int(type, "cuGreenCtxGetDevResource() argument 'type'", 0, 4294967295)
+    _o_resource = _cell7()
     try:
         _r = _f.cuGreenCtxGetDevResource(hCtx if hCtx is None else _vp(hCtx), _o_resource, type)
     except _ArgumentError as _e:
@@ -21156,7 +21118,6 @@ def cuGreenCtxStreamCreate(
 
     C: ``CUresult cuGreenCtxStreamCreate(CUstream *phStream, CUgreenCtx greenCtx, unsigned int flags, int priority)``
     """
-    _o_phStream = _cell0()
     if greenCtx is not None and (
         greenCtx.__class__ is not _int or not 0 <= greenCtx <= 18446744073709551615
     ):
@@ -21167,6 +21128,7 @@ def cuGreenCtxStreamCreate(
         priority = _s.as_int(
             priority, "cuGreenCtxStreamCreate() argument 'priority'", -2147483648, 2147483647
         )
+    _o_phStream = _cell0()
     try:
         _r = _f.cuGreenCtxStreamCreate(
             _o_phStream, greenCtx if greenCtx is None else _vp(greenCtx), flags, priority
@@ -21382,16 +21344,14 @@ def cuImportExternalMemory(
 
     C: ``CUresult cuImportExternalMemory(CUexternalMemory *extMem_out, const CUDA_EXTERNAL_MEMORY_HANDLE_DESC *memHandleDesc)``
     """
+    _p_memHandleDesc = _s.struct_ref(
+        memHandleDesc,
+        CUDA_EXTERNAL_MEMORY_HANDLE_DESC_v1,
+        "cuImportExternalMemory() argument 'memHandleDesc'",
+    )
     _o_extMem_out = _cell0()
     try:
-        _r = _f.cuImportExternalMemory(
-            _o_extMem_out,
-            _s.struct_ref(
-                memHandleDesc,
-                CUDA_EXTERNAL_MEMORY_HANDLE_DESC_v1,
-                "cuImportExternalMemory() argument 'memHandleDesc'",
-            ),
-        )
+        _r = _f.cuImportExternalMemory(_o_extMem_out, _p_memHandleDesc)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuImportExternalMemory", ("extMem_out", "memHandleDesc")
@@ -21544,16 +21504,14 @@ def cuImportExternalSemaphore(
 
     C: ``CUresult cuImportExternalSemaphore(CUexternalSemaphore *extSem_out, const CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC *semHandleDesc)``
     """
+    _p_semHandleDesc = _s.struct_ref(
+        semHandleDesc,
+        CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC_v1,
+        "cuImportExternalSemaphore() argument 'semHandleDesc'",
+    )
     _o_extSem_out = _cell0()
     try:
-        _r = _f.cuImportExternalSemaphore(
-            _o_extSem_out,
-            _s.struct_ref(
-                semHandleDesc,
-                CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC_v1,
-                "cuImportExternalSemaphore() argument 'semHandleDesc'",
-            ),
-        )
+        _r = _f.cuImportExternalSemaphore(_o_extSem_out, _p_semHandleDesc)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuImportExternalSemaphore", ("extSem_out", "semHandleDesc")
@@ -21677,11 +21635,11 @@ def cuIpcGetEventHandle(event: CUevent | _SupportsInt | None) -> CUipcEventHandl
 
     C: ``CUresult cuIpcGetEventHandle(CUipcEventHandle *pHandle, CUevent event)``
     """
-    _o_pHandle = _cell28()
     if event is not None and (
         event.__class__ is not _int or not 0 <= event <= 18446744073709551615
     ):
         event = _s.as_handle(event, "cuIpcGetEventHandle() argument 'event'")
+    _o_pHandle = _cell28()
     try:
         _r = _f.cuIpcGetEventHandle(_o_pHandle, event if event is None else _vp(event))
     except _ArgumentError as _e:
@@ -21725,11 +21683,11 @@ def cuIpcGetMemHandle(dptr: CUdeviceptr | _SupportsInt) -> CUipcMemHandle_v1:
 
     C: ``CUresult cuIpcGetMemHandle(CUipcMemHandle *pHandle, CUdeviceptr dptr)``
     """
-    _o_pHandle = _cell29()
     if dptr.__class__ is not _int or not 0 <= dptr <= 18446744073709551615:
         dptr = _s.as_int(
             dptr, "cuIpcGetMemHandle() argument 'dptr'", 0, 18446744073709551615, handle=True
         )
+    _o_pHandle = _cell29()
     try:
         _r = _f.cuIpcGetMemHandle(_o_pHandle, _u64(dptr))
     except _ArgumentError as _e:
@@ -21774,11 +21732,11 @@ def cuIpcOpenEventHandle(handle: CUipcEventHandle_v1) -> CUevent:
 
     C: ``CUresult cuIpcOpenEventHandle(CUevent *phEvent, CUipcEventHandle handle)``
     """
-    _o_phEvent = _cell0()
     if handle.__class__ is not CUipcEventHandle_v1:
         handle = _s.struct_value(
             handle, CUipcEventHandle_v1, "cuIpcOpenEventHandle() argument 'handle'"
         )
+    _o_phEvent = _cell0()
     try:
         _r = _f.cuIpcOpenEventHandle(_o_phEvent, handle)
     except _ArgumentError as _e:
@@ -21839,13 +21797,13 @@ def cuIpcOpenMemHandle(handle: CUipcMemHandle_v1, Flags: _SupportsInt) -> CUdevi
 
     C: ``CUresult cuIpcOpenMemHandle_v2(CUdeviceptr *pdptr, CUipcMemHandle handle, unsigned int Flags)``
     """
-    _o_pdptr = _cell9()
     if handle.__class__ is not CUipcMemHandle_v1:
         handle = _s.struct_value(
             handle, CUipcMemHandle_v1, "cuIpcOpenMemHandle() argument 'handle'"
         )
     if Flags.__class__ is not _int or not 0 <= Flags <= 4294967295:
         Flags = _s.as_int(Flags, "cuIpcOpenMemHandle() argument 'Flags'", 0, 4294967295)
+    _o_pdptr = _cell9()
     try:
         _r = _f.cuIpcOpenMemHandle(_o_pdptr, handle, Flags)
     except _ArgumentError as _e:
@@ -21931,7 +21889,6 @@ def cuKernelGetAttribute(
 
     C: ``CUresult cuKernelGetAttribute(int *pi, CUfunction_attribute attrib, CUkernel kernel, CUdevice dev)``
     """
-    _o_pi = _cell5()
     if attrib.__class__ is not CUfunction_attribute and (
         attrib.__class__ is not _int or not 0 <= attrib <= 4294967295
     ):
@@ -21944,6 +21901,7 @@ def cuKernelGetAttribute(
         dev = _s.as_int(
             dev, "cuKernelGetAttribute() argument 'dev'", -2147483648, 2147483647, handle=True
         )
+    _o_pi = _cell5()
     try:
         _r = _f.cuKernelGetAttribute(_o_pi, attrib, kernel if kernel is None else _vp(kernel), dev)
     except _ArgumentError as _e:
@@ -21979,11 +21937,11 @@ def cuKernelGetFunction(kernel: CUkernel | _SupportsInt | None) -> CUfunction:
 
     C: ``CUresult cuKernelGetFunction(CUfunction *pFunc, CUkernel kernel)``
     """
-    _o_pFunc = _cell0()
     if kernel is not None and (
         kernel.__class__ is not _int or not 0 <= kernel <= 18446744073709551615
     ):
         kernel = _s.as_handle(kernel, "cuKernelGetFunction() argument 'kernel'")
+    _o_pFunc = _cell0()
     try:
         _r = _f.cuKernelGetFunction(_o_pFunc, kernel if kernel is None else _vp(kernel))
     except _ArgumentError as _e:
@@ -22014,11 +21972,11 @@ def cuKernelGetLibrary(kernel: CUkernel | _SupportsInt | None) -> CUlibrary:
 
     C: ``CUresult cuKernelGetLibrary(CUlibrary *pLib, CUkernel kernel)``
     """
-    _o_pLib = _cell0()
     if kernel is not None and (
         kernel.__class__ is not _int or not 0 <= kernel <= 18446744073709551615
     ):
         kernel = _s.as_handle(kernel, "cuKernelGetLibrary() argument 'kernel'")
+    _o_pLib = _cell0()
     try:
         _r = _f.cuKernelGetLibrary(_o_pLib, kernel if kernel is None else _vp(kernel))
     except _ArgumentError as _e:
@@ -22053,11 +22011,11 @@ def cuKernelGetName(hfunc: CUkernel | _SupportsInt | None) -> str:
 
     C: ``CUresult cuKernelGetName(const char **name, CUkernel hfunc)``
     """
-    _o_name = _cell15()
     if hfunc is not None and (
         hfunc.__class__ is not _int or not 0 <= hfunc <= 18446744073709551615
     ):
         hfunc = _s.as_handle(hfunc, "cuKernelGetName() argument 'hfunc'")
+    _o_name = _cell15()
     try:
         _r = _f.cuKernelGetName(_o_name, hfunc if hfunc is None else _vp(hfunc))
     except _ArgumentError as _e:
@@ -22681,16 +22639,16 @@ def cuLaunchCooperativeKernelMultiDevice(
 
     C: ``CUresult cuLaunchCooperativeKernelMultiDevice(CUDA_LAUNCH_PARAMS *launchParamsList, unsigned int numDevices, unsigned int flags)``
     """
+    if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
+        flags = _s.as_int(
+            flags, "cuLaunchCooperativeKernelMultiDevice() argument 'flags'", 0, 4294967295
+        )
+    _n_numDevices = _s.common_length(launchParamsList, names=("launchParamsList",))
     _a_launchParamsList = _s.struct_array(
         CUDA_LAUNCH_PARAMS_v1,
         launchParamsList,
         "cuLaunchCooperativeKernelMultiDevice() argument 'launchParamsList'",
     )
-    _n_numDevices = _s.common_length(launchParamsList, names=("launchParamsList",))
-    if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
-        flags = _s.as_int(
-            flags, "cuLaunchCooperativeKernelMultiDevice() argument 'flags'", 0, 4294967295
-        )
     try:
         _r = _f.cuLaunchCooperativeKernelMultiDevice(_a_launchParamsList, _n_numDevices, flags)
     except _ArgumentError as _e:
@@ -22973,9 +22931,9 @@ def cuLaunchHostFunc_v2(
         hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
     ):
         hStream = _s.as_handle(hStream, "cuLaunchHostFunc_v2() argument 'hStream'")
-    _cb_fn = _s.callback(CUhostFn, fn, "cuLaunchHostFunc_v2() argument 'fn'", "oneshot")
     if syncMode.__class__ is not _int or not 0 <= syncMode <= 4294967295:
         syncMode = _s.as_int(syncMode, "cuLaunchHostFunc_v2() argument 'syncMode'", 0, 4294967295)
+    _cb_fn = _s.callback(CUhostFn, fn, "cuLaunchHostFunc_v2() argument 'fn'", "oneshot")
     try:
         _r = _f.cuLaunchHostFunc_v2(
             hStream if hStream is None else _vp(hStream),
@@ -23419,6 +23377,7 @@ def cuLaunchKernelEx(
     """
     if f is not None and (f.__class__ is not _int or not 0 <= f <= 18446744073709551615):
         f = _s.as_handle(f, "cuLaunchKernelEx() argument 'f'")
+    _p_config = _s.struct_ref(config, CUlaunchConfig, "cuLaunchKernelEx() argument 'config'")
     _k_kernelParams = (
         kernelParams
         if kernelParams.__class__ is KernelArgs
@@ -23426,12 +23385,7 @@ def cuLaunchKernelEx(
     )
     _k_extra = None if extra is None else _s.kernel_extra(extra)
     try:
-        _r = _f.cuLaunchKernelEx(
-            _s.struct_ref(config, CUlaunchConfig, "cuLaunchKernelEx() argument 'config'"),
-            f if f is None else _vp(f),
-            _k_kernelParams,
-            _k_extra,
-        )
+        _r = _f.cuLaunchKernelEx(_p_config, f if f is None else _vp(f), _k_kernelParams, _k_extra)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuLaunchKernelEx", ("config", "f", "kernelParams", "extra")
@@ -23465,13 +23419,13 @@ def cuLibraryEnumerateKernels(
 
     C: ``CUresult cuLibraryEnumerateKernels(CUkernel *kernels, unsigned int numKernels, CUlibrary lib)``
     """
-    _o_kernels = (_c.c_void_p * numKernels)()
     if numKernels.__class__ is not _int or not 0 <= numKernels <= 4294967295:
         numKernels = _s.as_int(
             numKernels, "cuLibraryEnumerateKernels() argument 'numKernels'", 0, 4294967295
         )
     if lib is not None and (lib.__class__ is not _int or not 0 <= lib <= 18446744073709551615):
         lib = _s.as_handle(lib, "cuLibraryEnumerateKernels() argument 'lib'")
+    _o_kernels = (_c.c_void_p * numKernels)()
     try:
         _r = _f.cuLibraryEnumerateKernels(_o_kernels, numKernels, lib if lib is None else _vp(lib))
     except _ArgumentError as _e:
@@ -23484,7 +23438,7 @@ def cuLibraryEnumerateKernels(
 
 
 def cuLibraryGetGlobal(
-    library: CUlibrary | _SupportsInt | None, name: str | bytes | None
+    library: CUlibrary | _SupportsInt | None, name: str | bytes
 ) -> tuple[CUdeviceptr, int]:
     """Returns a global device pointer.
 
@@ -23513,16 +23467,16 @@ def cuLibraryGetGlobal(
 
     C: ``CUresult cuLibraryGetGlobal(CUdeviceptr *dptr, size_t *bytes, CUlibrary library, const char *name)``
     """
-    _o_dptr = _cell9()
-    _o_bytes = _cell10()
     if library is not None and (
         library.__class__ is not _int or not 0 <= library <= 18446744073709551615
     ):
         library = _s.as_handle(library, "cuLibraryGetGlobal() argument 'library'")
     if name.__class__ is _str:
         name = name.encode()
-    elif name is not None and name.__class__ is not _bytes:
-        name = _s.as_cstring(name, "cuLibraryGetGlobal() argument 'name'")
+    elif name.__class__ is not _bytes:
+        name = _s.as_cstring(name, "cuLibraryGetGlobal() argument 'name'", False)
+    _o_dptr = _cell9()
+    _o_bytes = _cell10()
     try:
         _r = _f.cuLibraryGetGlobal(
             _o_dptr, _o_bytes, library if library is None else _vp(library), name
@@ -23536,9 +23490,7 @@ def cuLibraryGetGlobal(
     return (_o_dptr[0], _o_bytes[0])
 
 
-def cuLibraryGetKernel(
-    library: CUlibrary | _SupportsInt | None, name: str | bytes | None
-) -> CUkernel:
+def cuLibraryGetKernel(library: CUlibrary | _SupportsInt | None, name: str | bytes) -> CUkernel:
     """Returns a kernel handle.
 
     Returns in pKernel the handle of the kernel with name name located in library library.
@@ -23562,15 +23514,15 @@ def cuLibraryGetKernel(
 
     C: ``CUresult cuLibraryGetKernel(CUkernel *pKernel, CUlibrary library, const char *name)``
     """
-    _o_pKernel = _cell0()
     if library is not None and (
         library.__class__ is not _int or not 0 <= library <= 18446744073709551615
     ):
         library = _s.as_handle(library, "cuLibraryGetKernel() argument 'library'")
     if name.__class__ is _str:
         name = name.encode()
-    elif name is not None and name.__class__ is not _bytes:
-        name = _s.as_cstring(name, "cuLibraryGetKernel() argument 'name'")
+    elif name.__class__ is not _bytes:
+        name = _s.as_cstring(name, "cuLibraryGetKernel() argument 'name'", False)
+    _o_pKernel = _cell0()
     try:
         _r = _f.cuLibraryGetKernel(_o_pKernel, library if library is None else _vp(library), name)
     except _ArgumentError as _e:
@@ -23597,9 +23549,9 @@ def cuLibraryGetKernelCount(lib: CUlibrary | _SupportsInt | None) -> int:
 
     C: ``CUresult cuLibraryGetKernelCount(unsigned int *count, CUlibrary lib)``
     """
-    _o_count = _cell6()
     if lib is not None and (lib.__class__ is not _int or not 0 <= lib <= 18446744073709551615):
         lib = _s.as_handle(lib, "cuLibraryGetKernelCount() argument 'lib'")
+    _o_count = _cell6()
     try:
         _r = _f.cuLibraryGetKernelCount(_o_count, lib if lib is None else _vp(lib))
     except _ArgumentError as _e:
@@ -23610,7 +23562,7 @@ def cuLibraryGetKernelCount(lib: CUlibrary | _SupportsInt | None) -> int:
 
 
 def cuLibraryGetManaged(
-    library: CUlibrary | _SupportsInt | None, name: str | bytes | None
+    library: CUlibrary | _SupportsInt | None, name: str | bytes
 ) -> tuple[CUdeviceptr, int]:
     """Returns a pointer to managed memory.
 
@@ -23640,16 +23592,16 @@ def cuLibraryGetManaged(
 
     C: ``CUresult cuLibraryGetManaged(CUdeviceptr *dptr, size_t *bytes, CUlibrary library, const char *name)``
     """
-    _o_dptr = _cell9()
-    _o_bytes = _cell10()
     if library is not None and (
         library.__class__ is not _int or not 0 <= library <= 18446744073709551615
     ):
         library = _s.as_handle(library, "cuLibraryGetManaged() argument 'library'")
     if name.__class__ is _str:
         name = name.encode()
-    elif name is not None and name.__class__ is not _bytes:
-        name = _s.as_cstring(name, "cuLibraryGetManaged() argument 'name'")
+    elif name.__class__ is not _bytes:
+        name = _s.as_cstring(name, "cuLibraryGetManaged() argument 'name'", False)
+    _o_dptr = _cell9()
+    _o_bytes = _cell10()
     try:
         _r = _f.cuLibraryGetManaged(
             _o_dptr, _o_bytes, library if library is None else _vp(library), name
@@ -23686,11 +23638,11 @@ def cuLibraryGetModule(library: CUlibrary | _SupportsInt | None) -> CUmodule:
 
     C: ``CUresult cuLibraryGetModule(CUmodule *pMod, CUlibrary library)``
     """
-    _o_pMod = _cell0()
     if library is not None and (
         library.__class__ is not _int or not 0 <= library <= 18446744073709551615
     ):
         library = _s.as_handle(library, "cuLibraryGetModule() argument 'library'")
+    _o_pMod = _cell0()
     try:
         _r = _f.cuLibraryGetModule(_o_pMod, library if library is None else _vp(library))
     except _ArgumentError as _e:
@@ -23701,7 +23653,7 @@ def cuLibraryGetModule(library: CUlibrary | _SupportsInt | None) -> CUmodule:
 
 
 def cuLibraryGetUnifiedFunction(
-    library: CUlibrary | _SupportsInt | None, symbol: str | bytes | None
+    library: CUlibrary | _SupportsInt | None, symbol: str | bytes
 ) -> int:
     """Returns a pointer to a unified function.
 
@@ -23727,15 +23679,15 @@ def cuLibraryGetUnifiedFunction(
 
     C: ``CUresult cuLibraryGetUnifiedFunction(void **fptr, CUlibrary library, const char *symbol)``
     """
-    _o_fptr = _cell0()
     if library is not None and (
         library.__class__ is not _int or not 0 <= library <= 18446744073709551615
     ):
         library = _s.as_handle(library, "cuLibraryGetUnifiedFunction() argument 'library'")
     if symbol.__class__ is _str:
         symbol = symbol.encode()
-    elif symbol is not None and symbol.__class__ is not _bytes:
-        symbol = _s.as_cstring(symbol, "cuLibraryGetUnifiedFunction() argument 'symbol'")
+    elif symbol.__class__ is not _bytes:
+        symbol = _s.as_cstring(symbol, "cuLibraryGetUnifiedFunction() argument 'symbol'", False)
+    _o_fptr = _cell0()
     try:
         _r = _f.cuLibraryGetUnifiedFunction(
             _o_fptr, library if library is None else _vp(library), symbol
@@ -23809,7 +23761,12 @@ def cuLibraryLoadData(
 
     C: ``CUresult cuLibraryLoadData(CUlibrary *library, const void *code, CUjit_option *jitOptions, void **jitOptionsValues, unsigned int numJitOptions, CUlibraryOption *libraryOptions, void **libraryOptionValues, unsigned int numLibraryOptions)``
     """
-    _o_library = _cell0()
+    _n_numJitOptions = _s.common_length(
+        jitOptions, jitOptionsValues, names=("jitOptions", "jitOptionsValues")
+    )
+    _n_numLibraryOptions = _s.common_length(
+        libraryOptions, libraryOptionValues, names=("libraryOptions", "libraryOptionValues")
+    )
     _b_code = _s.readable(code, None, "cuLibraryLoadData() argument 'code'")
     _a_jitOptions = _s.value_array(
         _c.c_uint, jitOptions, "cuLibraryLoadData() argument 'jitOptions'", _s.as_int
@@ -23817,18 +23774,13 @@ def cuLibraryLoadData(
     _a_jitOptionsValues = _s.pointer_array(
         jitOptionsValues, "cuLibraryLoadData() argument 'jitOptionsValues'"
     )
-    _n_numJitOptions = _s.common_length(
-        jitOptions, jitOptionsValues, names=("jitOptions", "jitOptionsValues")
-    )
     _a_libraryOptions = _s.value_array(
         _c.c_uint, libraryOptions, "cuLibraryLoadData() argument 'libraryOptions'", _s.as_int
     )
     _a_libraryOptionValues = _s.pointer_array(
         libraryOptionValues, "cuLibraryLoadData() argument 'libraryOptionValues'"
     )
-    _n_numLibraryOptions = _s.common_length(
-        libraryOptions, libraryOptionValues, names=("libraryOptions", "libraryOptionValues")
-    )
+    _o_library = _cell0()
     try:
         _r = _f.cuLibraryLoadData(
             _o_library,
@@ -23861,7 +23813,7 @@ def cuLibraryLoadData(
 
 
 def cuLibraryLoadFromFile(
-    fileName: str | bytes | None,
+    fileName: str | bytes,
     jitOptions: _Sequence[CUjit_option | int] | None,
     jitOptionsValues: _Sequence[_Pointer] | None,
     libraryOptions: _Sequence[CUlibraryOption | int] | None,
@@ -23920,19 +23872,21 @@ def cuLibraryLoadFromFile(
 
     C: ``CUresult cuLibraryLoadFromFile(CUlibrary *library, const char *fileName, CUjit_option *jitOptions, void **jitOptionsValues, unsigned int numJitOptions, CUlibraryOption *libraryOptions, void **libraryOptionValues, unsigned int numLibraryOptions)``
     """
-    _o_library = _cell0()
     if fileName.__class__ is _str:
         fileName = fileName.encode()
-    elif fileName is not None and fileName.__class__ is not _bytes:
-        fileName = _s.as_cstring(fileName, "cuLibraryLoadFromFile() argument 'fileName'")
+    elif fileName.__class__ is not _bytes:
+        fileName = _s.as_cstring(fileName, "cuLibraryLoadFromFile() argument 'fileName'", False)
+    _n_numJitOptions = _s.common_length(
+        jitOptions, jitOptionsValues, names=("jitOptions", "jitOptionsValues")
+    )
+    _n_numLibraryOptions = _s.common_length(
+        libraryOptions, libraryOptionValues, names=("libraryOptions", "libraryOptionValues")
+    )
     _a_jitOptions = _s.value_array(
         _c.c_uint, jitOptions, "cuLibraryLoadFromFile() argument 'jitOptions'", _s.as_int
     )
     _a_jitOptionsValues = _s.pointer_array(
         jitOptionsValues, "cuLibraryLoadFromFile() argument 'jitOptionsValues'"
-    )
-    _n_numJitOptions = _s.common_length(
-        jitOptions, jitOptionsValues, names=("jitOptions", "jitOptionsValues")
     )
     _a_libraryOptions = _s.value_array(
         _c.c_uint, libraryOptions, "cuLibraryLoadFromFile() argument 'libraryOptions'", _s.as_int
@@ -23940,9 +23894,7 @@ def cuLibraryLoadFromFile(
     _a_libraryOptionValues = _s.pointer_array(
         libraryOptionValues, "cuLibraryLoadFromFile() argument 'libraryOptionValues'"
     )
-    _n_numLibraryOptions = _s.common_length(
-        libraryOptions, libraryOptionValues, names=("libraryOptions", "libraryOptionValues")
-    )
+    _o_library = _cell0()
     try:
         _r = _f.cuLibraryLoadFromFile(
             _o_library,
@@ -24056,14 +24008,14 @@ def cuLinkAddData(
         type.__class__ is not _int or not 0 <= type <= 4294967295
     ):
         type = _s.as_int(type, "cuLinkAddData() argument 'type'", 0, 4294967295)
-    _b_data = _s.readable(data, size, "cuLinkAddData() argument 'data'")
     if size.__class__ is not _int or not 0 <= size <= 18446744073709551615:
         size = _s.as_int(size, "cuLinkAddData() argument 'size'", 0, 18446744073709551615)
     if name.__class__ is _str:
         name = name.encode()
-    elif name is not None and name.__class__ is not _bytes:
-        name = _s.as_cstring(name, "cuLinkAddData() argument 'name'")
+    elif name.__class__ is not _bytes:
+        name = _s.as_cstring(name, "cuLinkAddData() argument 'name'", True)
     _n_numOptions = _s.common_length(options, optionValues, names=("options", "optionValues"))
+    _b_data = _s.readable(data, size, "cuLinkAddData() argument 'data'")
     _a_options = _s.value_array(_c.c_uint, options, "cuLinkAddData() argument 'options'", _s.as_int)
     _a_optionValues = _s.pointer_array(optionValues, "cuLinkAddData() argument 'optionValues'")
     try:
@@ -24091,7 +24043,7 @@ def cuLinkAddData(
 def cuLinkAddFile(
     state: CUlinkState | _SupportsInt | None,
     type: CUjitInputType | int,
-    path: str | bytes | None,
+    path: str | bytes,
     options: _Sequence[CUjit_option | int] | None,
     optionValues: _Sequence[_Pointer] | None,
 ) -> None:
@@ -24138,8 +24090,8 @@ def cuLinkAddFile(
         type = _s.as_int(type, "cuLinkAddFile() argument 'type'", 0, 4294967295)
     if path.__class__ is _str:
         path = path.encode()
-    elif path is not None and path.__class__ is not _bytes:
-        path = _s.as_cstring(path, "cuLinkAddFile() argument 'path'")
+    elif path.__class__ is not _bytes:
+        path = _s.as_cstring(path, "cuLinkAddFile() argument 'path'", False)
     _n_numOptions = _s.common_length(options, optionValues, names=("options", "optionValues"))
     _a_options = _s.value_array(_c.c_uint, options, "cuLinkAddFile() argument 'options'", _s.as_int)
     _a_optionValues = _s.pointer_array(optionValues, "cuLinkAddFile() argument 'optionValues'")
@@ -24602,11 +24554,11 @@ def cuLogicalEndpointCreate(leId: _SupportsInt, prop: CUlogicalEndpointProp | No
     """
     if leId.__class__ is not _int or not 0 <= leId <= 4294967295:
         leId = _s.as_int(leId, "cuLogicalEndpointCreate() argument 'leId'", 0, 4294967295)
+    _p_prop = _s.struct_ref(
+        prop, CUlogicalEndpointProp, "cuLogicalEndpointCreate() argument 'prop'"
+    )
     try:
-        _r = _f.cuLogicalEndpointCreate(
-            leId,
-            _s.struct_ref(prop, CUlogicalEndpointProp, "cuLogicalEndpointCreate() argument 'prop'"),
-        )
+        _r = _f.cuLogicalEndpointCreate(leId, _p_prop)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuLogicalEndpointCreate", ("leId", "prop")) from None
     if _r:
@@ -24730,16 +24682,13 @@ def cuLogicalEndpointGetLimits(prop: CUlogicalEndpointProp | None) -> tuple[int,
 
     C: ``CUresult cuLogicalEndpointGetLimits(cuuint64_t *bindAlignment, cuuint64_t *maxSize, const CUlogicalEndpointProp *prop)``
     """
+    _p_prop = _s.struct_ref(
+        prop, CUlogicalEndpointProp, "cuLogicalEndpointGetLimits() argument 'prop'"
+    )
     _o_bindAlignment = _cell17()
     _o_maxSize = _cell17()
     try:
-        _r = _f.cuLogicalEndpointGetLimits(
-            _o_bindAlignment,
-            _o_maxSize,
-            _s.struct_ref(
-                prop, CUlogicalEndpointProp, "cuLogicalEndpointGetLimits() argument 'prop'"
-            ),
-        )
+        _r = _f.cuLogicalEndpointGetLimits(_o_bindAlignment, _o_maxSize, _p_prop)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuLogicalEndpointGetLimits", ("bindAlignment", "maxSize", "prop")
@@ -24815,9 +24764,9 @@ def cuLogicalEndpointIdReserve(count: _SupportsInt) -> int:
 
     C: ``CUresult cuLogicalEndpointIdReserve(CUlogicalEndpointId *baseLeId, cuuint32_t count)``
     """
-    _o_baseLeId = _cell30()
     if count.__class__ is not _int or not 0 <= count <= 4294967295:
         count = _s.as_int(count, "cuLogicalEndpointIdReserve() argument 'count'", 0, 4294967295)
+    _o_baseLeId = _cell30()
     try:
         _r = _f.cuLogicalEndpointIdReserve(_o_baseLeId, count)
     except _ArgumentError as _e:
@@ -24862,13 +24811,13 @@ def cuLogicalEndpointImport(
     """
     if leId.__class__ is not _int or not 0 <= leId <= 4294967295:
         leId = _s.as_int(leId, "cuLogicalEndpointImport() argument 'leId'", 0, 4294967295)
-    _b_handle = _s.readable(handle, None, "cuLogicalEndpointImport() argument 'handle'")
     if handleType.__class__ is not CUlogicalEndpointIpcHandleType and (
         handleType.__class__ is not _int or not 0 <= handleType <= 4294967295
     ):
         handleType = _s.as_int(
             handleType, "cuLogicalEndpointImport() argument 'handleType'", 0, 4294967295
         )
+    _b_handle = _s.readable(handle, None, "cuLogicalEndpointImport() argument 'handle'")
     try:
         _r = _f.cuLogicalEndpointImport(leId, _b_handle, handleType)
     except _ArgumentError as _e:
@@ -25012,9 +24961,9 @@ def cuLogsCurrent(flags: _SupportsInt) -> int:
 
     C: ``CUresult cuLogsCurrent(CUlogIterator *iterator_out, unsigned int flags)``
     """
-    _o_iterator_out = _cell6()
     if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cuLogsCurrent() argument 'flags'", 0, 4294967295)
+    _o_iterator_out = _cell6()
     try:
         _r = _f.cuLogsCurrent(_o_iterator_out, flags)
     except _ArgumentError as _e:
@@ -25024,9 +24973,7 @@ def cuLogsCurrent(flags: _SupportsInt) -> int:
     return _o_iterator_out[0]
 
 
-def cuLogsDumpToFile(
-    iterator: _SupportsInt, pathToFile: str | bytes | None, flags: _SupportsInt
-) -> int:
+def cuLogsDumpToFile(iterator: _SupportsInt, pathToFile: str | bytes, flags: _SupportsInt) -> int:
     """Dump accumulated driver logs into a file.
 
     Logs generated by the driver are stored in an internal buffer and can be copied out
@@ -25057,13 +25004,13 @@ def cuLogsDumpToFile(
 
     C: ``CUresult cuLogsDumpToFile(CUlogIterator *iterator, const char *pathToFile, unsigned int flags)``
     """
-    _o_iterator = _cell6(iterator)
     if pathToFile.__class__ is _str:
         pathToFile = pathToFile.encode()
-    elif pathToFile is not None and pathToFile.__class__ is not _bytes:
-        pathToFile = _s.as_cstring(pathToFile, "cuLogsDumpToFile() argument 'pathToFile'")
+    elif pathToFile.__class__ is not _bytes:
+        pathToFile = _s.as_cstring(pathToFile, "cuLogsDumpToFile() argument 'pathToFile'", False)
     if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cuLogsDumpToFile() argument 'flags'", 0, 4294967295)
+    _o_iterator = _cell6(iterator)
     try:
         _r = _f.cuLogsDumpToFile(_o_iterator, pathToFile, flags)
     except _ArgumentError as _e:
@@ -25121,11 +25068,11 @@ def cuLogsDumpToMemory(
 
     C: ``CUresult cuLogsDumpToMemory(CUlogIterator *iterator, char *buffer, size_t *size, unsigned int flags)``
     """
-    _o_iterator = _cell6(iterator)
-    _b_buffer = _s.writable(buffer, size, "cuLogsDumpToMemory() argument 'buffer'")
-    _o_size = _cell10(size)
     if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cuLogsDumpToMemory() argument 'flags'", 0, 4294967295)
+    _b_buffer = _s.writable(buffer, size, "cuLogsDumpToMemory() argument 'buffer'")
+    _o_iterator = _cell6(iterator)
+    _o_size = _cell10(size)
     try:
         _r = _f.cuLogsDumpToMemory(_o_iterator, _b_buffer, _o_size, flags)
     except _ArgumentError as _e:
@@ -25270,7 +25217,6 @@ def cuMemAddressReserve(
 
     C: ``CUresult cuMemAddressReserve(CUdeviceptr *ptr, size_t size, size_t alignment, CUdeviceptr addr, unsigned long long flags)``
     """
-    _o_ptr = _cell9()
     if size.__class__ is not _int or not 0 <= size <= 18446744073709551615:
         size = _s.as_int(size, "cuMemAddressReserve() argument 'size'", 0, 18446744073709551615)
     if alignment.__class__ is not _int or not 0 <= alignment <= 18446744073709551615:
@@ -25283,6 +25229,7 @@ def cuMemAddressReserve(
         )
     if flags.__class__ is not _int or not 0 <= flags <= 18446744073709551615:
         flags = _s.as_int(flags, "cuMemAddressReserve() argument 'flags'", 0, 18446744073709551615)
+    _o_ptr = _cell9()
     try:
         _r = _f.cuMemAddressReserve(_o_ptr, _u64(size), _u64(alignment), _u64(addr), _u64(flags))
     except _ArgumentError as _e:
@@ -25502,9 +25449,9 @@ def cuMemAlloc(bytesize: _SupportsInt) -> CUdeviceptr:
 
     C: ``CUresult cuMemAlloc_v2(CUdeviceptr *dptr, size_t bytesize)``
     """
-    _o_dptr = _cell9()
     if bytesize.__class__ is not _int or not 0 <= bytesize <= 18446744073709551615:
         bytesize = _s.as_int(bytesize, "cuMemAlloc() argument 'bytesize'", 0, 18446744073709551615)
+    _o_dptr = _cell9()
     try:
         _r = _f.cuMemAlloc(_o_dptr, _u64(bytesize))
     except _ArgumentError as _e:
@@ -25550,7 +25497,6 @@ def cuMemAllocAsync(bytesize: _SupportsInt, hStream: CUstream | _SupportsInt | N
 
     C: ``CUresult cuMemAllocAsync(CUdeviceptr *dptr, size_t bytesize, CUstream hStream)``
     """
-    _o_dptr = _cell9()
     if bytesize.__class__ is not _int or not 0 <= bytesize <= 18446744073709551615:
         bytesize = _s.as_int(
             bytesize, "cuMemAllocAsync() argument 'bytesize'", 0, 18446744073709551615
@@ -25559,6 +25505,7 @@ def cuMemAllocAsync(bytesize: _SupportsInt, hStream: CUstream | _SupportsInt | N
         hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
     ):
         hStream = _s.as_handle(hStream, "cuMemAllocAsync() argument 'hStream'")
+    _o_dptr = _cell9()
     try:
         _r = _f.cuMemAllocAsync(
             _o_dptr, _u64(bytesize), hStream if hStream is None else _vp(hStream)
@@ -25609,7 +25556,6 @@ def cuMemAllocFromPoolAsync(
 
     C: ``CUresult cuMemAllocFromPoolAsync(CUdeviceptr *dptr, size_t bytesize, CUmemoryPool pool, CUstream hStream)``
     """
-    _o_dptr = _cell9()
     if bytesize.__class__ is not _int or not 0 <= bytesize <= 18446744073709551615:
         bytesize = _s.as_int(
             bytesize, "cuMemAllocFromPoolAsync() argument 'bytesize'", 0, 18446744073709551615
@@ -25620,6 +25566,7 @@ def cuMemAllocFromPoolAsync(
         hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
     ):
         hStream = _s.as_handle(hStream, "cuMemAllocFromPoolAsync() argument 'hStream'")
+    _o_dptr = _cell9()
     try:
         _r = _f.cuMemAllocFromPoolAsync(
             _o_dptr,
@@ -25685,11 +25632,11 @@ def cuMemAllocHost(bytesize: _SupportsInt) -> int:
 
     C: ``CUresult cuMemAllocHost_v2(void **pp, size_t bytesize)``
     """
-    _o_pp = _cell0()
     if bytesize.__class__ is not _int or not 0 <= bytesize <= 18446744073709551615:
         bytesize = _s.as_int(
             bytesize, "cuMemAllocHost() argument 'bytesize'", 0, 18446744073709551615
         )
+    _o_pp = _cell0()
     try:
         _r = _f.cuMemAllocHost(_o_pp, _u64(bytesize))
     except _ArgumentError as _e:
@@ -25807,13 +25754,13 @@ def cuMemAllocManaged(bytesize: _SupportsInt, flags: _SupportsInt) -> CUdevicept
 
     C: ``CUresult cuMemAllocManaged(CUdeviceptr *dptr, size_t bytesize, unsigned int flags)``
     """
-    _o_dptr = _cell9()
     if bytesize.__class__ is not _int or not 0 <= bytesize <= 18446744073709551615:
         bytesize = _s.as_int(
             bytesize, "cuMemAllocManaged() argument 'bytesize'", 0, 18446744073709551615
         )
     if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cuMemAllocManaged() argument 'flags'", 0, 4294967295)
+    _o_dptr = _cell9()
     try:
         _r = _f.cuMemAllocManaged(_o_dptr, _u64(bytesize), flags)
     except _ArgumentError as _e:
@@ -25885,8 +25832,6 @@ def cuMemAllocPitch(
 
     C: ``CUresult cuMemAllocPitch_v2(CUdeviceptr *dptr, size_t *pPitch, size_t WidthInBytes, size_t Height, unsigned int ElementSizeBytes)``
     """
-    _o_dptr = _cell9()
-    _o_pPitch = _cell10()
     if WidthInBytes.__class__ is not _int or not 0 <= WidthInBytes <= 18446744073709551615:
         WidthInBytes = _s.as_int(
             WidthInBytes, "cuMemAllocPitch() argument 'WidthInBytes'", 0, 18446744073709551615
@@ -25897,6 +25842,8 @@ def cuMemAllocPitch(
         ElementSizeBytes = _s.as_int(
             ElementSizeBytes, "cuMemAllocPitch() argument 'ElementSizeBytes'", 0, 4294967295
         )
+    _o_dptr = _cell9()
+    _o_pPitch = _cell10()
     try:
         _r = _f.cuMemAllocPitch(
             _o_dptr, _o_pPitch, _u64(WidthInBytes), _u64(Height), ElementSizeBytes
@@ -25966,17 +25913,17 @@ def cuMemBatchDecompressAsync(
 
     C: ``CUresult cuMemBatchDecompressAsync(CUmemDecompressParams *paramsArray, size_t count, unsigned int flags, size_t *errorIndex, CUstream stream)``
     """
-    _a_paramsArray = _s.struct_array(
-        CUmemDecompressParams, paramsArray, "cuMemBatchDecompressAsync() argument 'paramsArray'"
-    )
-    _n_count = _s.common_length(paramsArray, names=("paramsArray",))
     if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cuMemBatchDecompressAsync() argument 'flags'", 0, 4294967295)
-    _o_errorIndex = _cell10()
     if stream is not None and (
         stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
     ):
         stream = _s.as_handle(stream, "cuMemBatchDecompressAsync() argument 'stream'")
+    _n_count = _s.common_length(paramsArray, names=("paramsArray",))
+    _a_paramsArray = _s.struct_array(
+        CUmemDecompressParams, paramsArray, "cuMemBatchDecompressAsync() argument 'paramsArray'"
+    )
+    _o_errorIndex = _cell10()
     try:
         _r = _f.cuMemBatchDecompressAsync(
             _a_paramsArray,
@@ -26077,18 +26024,14 @@ def cuMemCreate(
 
     C: ``CUresult cuMemCreate(CUmemGenericAllocationHandle *handle, size_t size, const CUmemAllocationProp *prop, unsigned long long flags)``
     """
-    _o_handle = _cell9()
     if size.__class__ is not _int or not 0 <= size <= 18446744073709551615:
         size = _s.as_int(size, "cuMemCreate() argument 'size'", 0, 18446744073709551615)
     if flags.__class__ is not _int or not 0 <= flags <= 18446744073709551615:
         flags = _s.as_int(flags, "cuMemCreate() argument 'flags'", 0, 18446744073709551615)
+    _p_prop = _s.struct_ref(prop, CUmemAllocationProp_v1, "cuMemCreate() argument 'prop'")
+    _o_handle = _cell9()
     try:
-        _r = _f.cuMemCreate(
-            _o_handle,
-            _u64(size),
-            _s.struct_ref(prop, CUmemAllocationProp_v1, "cuMemCreate() argument 'prop'"),
-            _u64(flags),
-        )
+        _r = _f.cuMemCreate(_o_handle, _u64(size), _p_prop, _u64(flags))
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuMemCreate", ("handle", "size", "prop", "flags")) from None
     if _r:
@@ -26154,13 +26097,24 @@ def cuMemDiscardAndPrefetchBatchAsync(
 
     C: ``CUresult cuMemDiscardAndPrefetchBatchAsync(CUdeviceptr *dptrs, size_t *sizes, size_t count, CUmemLocation *prefetchLocs, size_t *prefetchLocIdxs, size_t numPrefetchLocs, unsigned long long flags, CUstream hStream)``
     """
+    if flags.__class__ is not _int or not 0 <= flags <= 18446744073709551615:
+        flags = _s.as_int(
+            flags, "cuMemDiscardAndPrefetchBatchAsync() argument 'flags'", 0, 18446744073709551615
+        )
+    if hStream is not None and (
+        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
+    ):
+        hStream = _s.as_handle(hStream, "cuMemDiscardAndPrefetchBatchAsync() argument 'hStream'")
+    _n_count = _s.common_length(dptrs, sizes, names=("dptrs", "sizes"))
+    _n_numPrefetchLocs = _s.common_length(
+        prefetchLocs, prefetchLocIdxs, names=("prefetchLocs", "prefetchLocIdxs")
+    )
     _a_dptrs = _s.value_array(
         _c.c_ulonglong, dptrs, "cuMemDiscardAndPrefetchBatchAsync() argument 'dptrs'", _s.as_handle
     )
     _a_sizes = _s.value_array(
         _c.c_size_t, sizes, "cuMemDiscardAndPrefetchBatchAsync() argument 'sizes'", _s.as_int
     )
-    _n_count = _s.common_length(dptrs, sizes, names=("dptrs", "sizes"))
     _a_prefetchLocs = _s.struct_array(
         CUmemLocation_v1,
         prefetchLocs,
@@ -26172,17 +26126,6 @@ def cuMemDiscardAndPrefetchBatchAsync(
         "cuMemDiscardAndPrefetchBatchAsync() argument 'prefetchLocIdxs'",
         _s.as_int,
     )
-    _n_numPrefetchLocs = _s.common_length(
-        prefetchLocs, prefetchLocIdxs, names=("prefetchLocs", "prefetchLocIdxs")
-    )
-    if flags.__class__ is not _int or not 0 <= flags <= 18446744073709551615:
-        flags = _s.as_int(
-            flags, "cuMemDiscardAndPrefetchBatchAsync() argument 'flags'", 0, 18446744073709551615
-        )
-    if hStream is not None and (
-        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-    ):
-        hStream = _s.as_handle(hStream, "cuMemDiscardAndPrefetchBatchAsync() argument 'hStream'")
     try:
         _r = _f.cuMemDiscardAndPrefetchBatchAsync(
             _a_dptrs,
@@ -26253,13 +26196,6 @@ def cuMemDiscardBatchAsync(
 
     C: ``CUresult cuMemDiscardBatchAsync(CUdeviceptr *dptrs, size_t *sizes, size_t count, unsigned long long flags, CUstream hStream)``
     """
-    _a_dptrs = _s.value_array(
-        _c.c_ulonglong, dptrs, "cuMemDiscardBatchAsync() argument 'dptrs'", _s.as_handle
-    )
-    _a_sizes = _s.value_array(
-        _c.c_size_t, sizes, "cuMemDiscardBatchAsync() argument 'sizes'", _s.as_int
-    )
-    _n_count = _s.common_length(dptrs, sizes, names=("dptrs", "sizes"))
     if flags.__class__ is not _int or not 0 <= flags <= 18446744073709551615:
         flags = _s.as_int(
             flags, "cuMemDiscardBatchAsync() argument 'flags'", 0, 18446744073709551615
@@ -26268,6 +26204,13 @@ def cuMemDiscardBatchAsync(
         hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
     ):
         hStream = _s.as_handle(hStream, "cuMemDiscardBatchAsync() argument 'hStream'")
+    _n_count = _s.common_length(dptrs, sizes, names=("dptrs", "sizes"))
+    _a_dptrs = _s.value_array(
+        _c.c_ulonglong, dptrs, "cuMemDiscardBatchAsync() argument 'dptrs'", _s.as_handle
+    )
+    _a_sizes = _s.value_array(
+        _c.c_size_t, sizes, "cuMemDiscardBatchAsync() argument 'sizes'", _s.as_int
+    )
     try:
         _r = _f.cuMemDiscardBatchAsync(
             _a_dptrs,
@@ -26332,9 +26275,6 @@ def cuMemExportToShareableHandle(
 
     C: ``CUresult cuMemExportToShareableHandle(void *shareableHandle, CUmemGenericAllocationHandle handle, CUmemAllocationHandleType handleType, unsigned long long flags)``
     """
-    _o_shareableHandle = _s.attribute_storage(
-        _ATTR_cuMemExportToShareableHandle_shareableHandle, handleType, "handleType"
-    )
     if handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615:
         handle = _s.as_int(
             handle,
@@ -26353,6 +26293,9 @@ def cuMemExportToShareableHandle(
         flags = _s.as_int(
             flags, "cuMemExportToShareableHandle() argument 'flags'", 0, 18446744073709551615
         )
+    _o_shareableHandle = _s.attribute_storage(
+        _ATTR_cuMemExportToShareableHandle_shareableHandle, handleType, "handleType"
+    )
     try:
         _r = _f.cuMemExportToShareableHandle(
             _byref(_o_shareableHandle), _u64(handle), handleType, _u64(flags)
@@ -26517,17 +26460,14 @@ def cuMemGetAccess(location: CUmemLocation_v1 | None, ptr: CUdeviceptr | _Suppor
 
     C: ``CUresult cuMemGetAccess(unsigned long long *flags, const CUmemLocation *location, CUdeviceptr ptr)``
     """
-    _o_flags = _cell9()
     if ptr.__class__ is not _int or not 0 <= ptr <= 18446744073709551615:
         ptr = _s.as_int(
             ptr, "cuMemGetAccess() argument 'ptr'", 0, 18446744073709551615, handle=True
         )
+    _p_location = _s.struct_ref(location, CUmemLocation_v1, "cuMemGetAccess() argument 'location'")
+    _o_flags = _cell9()
     try:
-        _r = _f.cuMemGetAccess(
-            _o_flags,
-            _s.struct_ref(location, CUmemLocation_v1, "cuMemGetAccess() argument 'location'"),
-            _u64(ptr),
-        )
+        _r = _f.cuMemGetAccess(_o_flags, _p_location, _u64(ptr))
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuMemGetAccess", ("flags", "location", "ptr")) from None
     if _r:
@@ -26570,12 +26510,12 @@ def cuMemGetAddressRange(dptr: CUdeviceptr | _SupportsInt) -> tuple[CUdeviceptr,
 
     C: ``CUresult cuMemGetAddressRange_v2(CUdeviceptr *pbase, size_t *psize, CUdeviceptr dptr)``
     """
-    _o_pbase = _cell9()
-    _o_psize = _cell10()
     if dptr.__class__ is not _int or not 0 <= dptr <= 18446744073709551615:
         dptr = _s.as_int(
             dptr, "cuMemGetAddressRange() argument 'dptr'", 0, 18446744073709551615, handle=True
         )
+    _o_pbase = _cell9()
+    _o_psize = _cell10()
     try:
         _r = _f.cuMemGetAddressRange(_o_pbase, _o_psize, _u64(dptr))
     except _ArgumentError as _e:
@@ -26611,21 +26551,18 @@ def cuMemGetAllocationGranularity(
 
     C: ``CUresult cuMemGetAllocationGranularity(size_t *granularity, const CUmemAllocationProp *prop, CUmemAllocationGranularity_flags option)``
     """
-    _o_granularity = _cell10()
     if option.__class__ is not CUmemAllocationGranularity_flags and (
         option.__class__ is not _int or not 0 <= option <= 4294967295
     ):
         option = _s.as_int(
             option, "cuMemGetAllocationGranularity() argument 'option'", 0, 4294967295
         )
+    _p_prop = _s.struct_ref(
+        prop, CUmemAllocationProp_v1, "cuMemGetAllocationGranularity() argument 'prop'"
+    )
+    _o_granularity = _cell10()
     try:
-        _r = _f.cuMemGetAllocationGranularity(
-            _o_granularity,
-            _s.struct_ref(
-                prop, CUmemAllocationProp_v1, "cuMemGetAllocationGranularity() argument 'prop'"
-            ),
-            option,
-        )
+        _r = _f.cuMemGetAllocationGranularity(_o_granularity, _p_prop, option)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuMemGetAllocationGranularity", ("granularity", "prop", "option")
@@ -26657,7 +26594,6 @@ def cuMemGetAllocationPropertiesFromHandle(
 
     C: ``CUresult cuMemGetAllocationPropertiesFromHandle(CUmemAllocationProp *prop, CUmemGenericAllocationHandle handle)``
     """
-    _o_prop = _cell31()
     if handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615:
         handle = _s.as_int(
             handle,
@@ -26666,6 +26602,7 @@ def cuMemGetAllocationPropertiesFromHandle(
             18446744073709551615,
             handle=True,
         )
+    _o_prop = _cell31()
     try:
         _r = _f.cuMemGetAllocationPropertiesFromHandle(_o_prop, _u64(handle))
     except _ArgumentError as _e:
@@ -26712,19 +26649,16 @@ def cuMemGetDefaultMemPool(
 
     C: ``CUresult cuMemGetDefaultMemPool(CUmemoryPool *pool_out, CUmemLocation *location, CUmemAllocationType type)``
     """
-    _o_pool_out = _cell0()
     if type.__class__ is not CUmemAllocationType and (
         type.__class__ is not _int or not 0 <= type <= 4294967295
     ):
         type = _s.as_int(type, "cuMemGetDefaultMemPool() argument 'type'", 0, 4294967295)
+    _p_location = _s.struct_ref(
+        location, CUmemLocation_v1, "cuMemGetDefaultMemPool() argument 'location'"
+    )
+    _o_pool_out = _cell0()
     try:
-        _r = _f.cuMemGetDefaultMemPool(
-            _o_pool_out,
-            _s.struct_ref(
-                location, CUmemLocation_v1, "cuMemGetDefaultMemPool() argument 'location'"
-            ),
-            type,
-        )
+        _r = _f.cuMemGetDefaultMemPool(_o_pool_out, _p_location, type)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuMemGetDefaultMemPool", ("pool_out", "location", "type")
@@ -26799,9 +26733,6 @@ def cuMemGetHandleForAddressRange(
 
     C: ``CUresult cuMemGetHandleForAddressRange(void *handle, CUdeviceptr dptr, size_t size, CUmemRangeHandleType handleType, unsigned long long flags)``
     """
-    _o_handle = _s.attribute_storage(
-        _ATTR_cuMemGetHandleForAddressRange_handle, handleType, "handleType"
-    )
     if dptr.__class__ is not _int or not 0 <= dptr <= 18446744073709551615:
         dptr = _s.as_int(
             dptr,
@@ -26824,6 +26755,9 @@ def cuMemGetHandleForAddressRange(
         flags = _s.as_int(
             flags, "cuMemGetHandleForAddressRange() argument 'flags'", 0, 18446744073709551615
         )
+    _o_handle = _s.attribute_storage(
+        _ATTR_cuMemGetHandleForAddressRange_handle, handleType, "handleType"
+    )
     try:
         _r = _f.cuMemGetHandleForAddressRange(
             _byref(_o_handle), _u64(dptr), _u64(size), handleType, _u64(flags)
@@ -27036,17 +26970,14 @@ def cuMemGetMemPool(
 
     C: ``CUresult cuMemGetMemPool(CUmemoryPool *pool, CUmemLocation *location, CUmemAllocationType type)``
     """
-    _o_pool = _cell0()
     if type.__class__ is not CUmemAllocationType and (
         type.__class__ is not _int or not 0 <= type <= 4294967295
     ):
         type = _s.as_int(type, "cuMemGetMemPool() argument 'type'", 0, 4294967295)
+    _p_location = _s.struct_ref(location, CUmemLocation_v1, "cuMemGetMemPool() argument 'location'")
+    _o_pool = _cell0()
     try:
-        _r = _f.cuMemGetMemPool(
-            _o_pool,
-            _s.struct_ref(location, CUmemLocation_v1, "cuMemGetMemPool() argument 'location'"),
-            type,
-        )
+        _r = _f.cuMemGetMemPool(_o_pool, _p_location, type)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuMemGetMemPool", ("pool", "location", "type")) from None
     if _r:
@@ -27133,13 +27064,13 @@ def cuMemHostAlloc(bytesize: _SupportsInt, Flags: _SupportsInt) -> int:
 
     C: ``CUresult cuMemHostAlloc(void **pp, size_t bytesize, unsigned int Flags)``
     """
-    _o_pp = _cell0()
     if bytesize.__class__ is not _int or not 0 <= bytesize <= 18446744073709551615:
         bytesize = _s.as_int(
             bytesize, "cuMemHostAlloc() argument 'bytesize'", 0, 18446744073709551615
         )
     if Flags.__class__ is not _int or not 0 <= Flags <= 4294967295:
         Flags = _s.as_int(Flags, "cuMemHostAlloc() argument 'Flags'", 0, 4294967295)
+    _o_pp = _cell0()
     try:
         _r = _f.cuMemHostAlloc(_o_pp, _u64(bytesize), Flags)
     except _ArgumentError as _e:
@@ -27202,9 +27133,9 @@ def cuMemHostGetDevicePointer(p: _Pointer, Flags: _SupportsInt) -> CUdeviceptr:
 
     C: ``CUresult cuMemHostGetDevicePointer_v2(CUdeviceptr *pdptr, void *p, unsigned int Flags)``
     """
-    _o_pdptr = _cell9()
     if Flags.__class__ is not _int or not 0 <= Flags <= 4294967295:
         Flags = _s.as_int(Flags, "cuMemHostGetDevicePointer() argument 'Flags'", 0, 4294967295)
+    _o_pdptr = _cell9()
     try:
         _r = _f.cuMemHostGetDevicePointer(
             _o_pdptr, _s.pointer_arg(p, "cuMemHostGetDevicePointer() argument 'p'"), Flags
@@ -27427,13 +27358,13 @@ def cuMemImportFromShareableHandle(
 
     C: ``CUresult cuMemImportFromShareableHandle(CUmemGenericAllocationHandle *handle, void *osHandle, CUmemAllocationHandleType shHandleType)``
     """
-    _o_handle = _cell9()
     if shHandleType.__class__ is not CUmemAllocationHandleType and (
         shHandleType.__class__ is not _int or not 0 <= shHandleType <= 4294967295
     ):
         shHandleType = _s.as_int(
             shHandleType, "cuMemImportFromShareableHandle() argument 'shHandleType'", 0, 4294967295
         )
+    _o_handle = _cell9()
     try:
         _r = _f.cuMemImportFromShareableHandle(
             _o_handle,
@@ -27690,14 +27621,14 @@ def cuMemMapArrayAsync(
 
     C: ``CUresult cuMemMapArrayAsync(CUarrayMapInfo *mapInfoList, unsigned int count, CUstream hStream)``
     """
-    _a_mapInfoList = _s.struct_array(
-        CUarrayMapInfo_v1, mapInfoList, "cuMemMapArrayAsync() argument 'mapInfoList'"
-    )
-    _n_count = _s.common_length(mapInfoList, names=("mapInfoList",))
     if hStream is not None and (
         hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
     ):
         hStream = _s.as_handle(hStream, "cuMemMapArrayAsync() argument 'hStream'")
+    _n_count = _s.common_length(mapInfoList, names=("mapInfoList",))
+    _a_mapInfoList = _s.struct_array(
+        CUarrayMapInfo_v1, mapInfoList, "cuMemMapArrayAsync() argument 'mapInfoList'"
+    )
     try:
         _r = _f.cuMemMapArrayAsync(
             _a_mapInfoList, _n_count, hStream if hStream is None else _vp(hStream)
@@ -27795,12 +27726,12 @@ def cuMemPoolCreate(poolProps: CUmemPoolProps_v1 | None) -> CUmemoryPool:
 
     C: ``CUresult cuMemPoolCreate(CUmemoryPool *pool, const CUmemPoolProps *poolProps)``
     """
+    _p_poolProps = _s.struct_ref(
+        poolProps, CUmemPoolProps_v1, "cuMemPoolCreate() argument 'poolProps'"
+    )
     _o_pool = _cell0()
     try:
-        _r = _f.cuMemPoolCreate(
-            _o_pool,
-            _s.struct_ref(poolProps, CUmemPoolProps_v1, "cuMemPoolCreate() argument 'poolProps'"),
-        )
+        _r = _f.cuMemPoolCreate(_o_pool, _p_poolProps)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuMemPoolCreate", ("pool", "poolProps")) from None
     if _r:
@@ -27869,11 +27800,11 @@ def cuMemPoolExportPointer(ptr: CUdeviceptr | _SupportsInt) -> CUmemPoolPtrExpor
 
     C: ``CUresult cuMemPoolExportPointer(CUmemPoolPtrExportData *shareData_out, CUdeviceptr ptr)``
     """
-    _o_shareData_out = _cell33()
     if ptr.__class__ is not _int or not 0 <= ptr <= 18446744073709551615:
         ptr = _s.as_int(
             ptr, "cuMemPoolExportPointer() argument 'ptr'", 0, 18446744073709551615, handle=True
         )
+    _o_shareData_out = _cell33()
     try:
         _r = _f.cuMemPoolExportPointer(_o_shareData_out, _u64(ptr))
     except _ArgumentError as _e:
@@ -27928,9 +27859,6 @@ def cuMemPoolExportToShareableHandle(
 
     C: ``CUresult cuMemPoolExportToShareableHandle(void *handle_out, CUmemoryPool pool, CUmemAllocationHandleType handleType, unsigned long long flags)``
     """
-    _o_handle_out = _s.attribute_storage(
-        _ATTR_cuMemPoolExportToShareableHandle_handle_out, handleType, "handleType"
-    )
     if pool is not None and (pool.__class__ is not _int or not 0 <= pool <= 18446744073709551615):
         pool = _s.as_handle(pool, "cuMemPoolExportToShareableHandle() argument 'pool'")
     if handleType.__class__ is not CUmemAllocationHandleType and (
@@ -27943,6 +27871,9 @@ def cuMemPoolExportToShareableHandle(
         flags = _s.as_int(
             flags, "cuMemPoolExportToShareableHandle() argument 'flags'", 0, 18446744073709551615
         )
+    _o_handle_out = _s.attribute_storage(
+        _ATTR_cuMemPoolExportToShareableHandle_handle_out, handleType, "handleType"
+    )
     try:
         _r = _f.cuMemPoolExportToShareableHandle(
             _byref(_o_handle_out), pool if pool is None else _vp(pool), handleType, _u64(flags)
@@ -27981,16 +27912,17 @@ def cuMemPoolGetAccess(
 
     C: ``CUresult cuMemPoolGetAccess(CUmemAccess_flags *flags, CUmemoryPool memPool, CUmemLocation *location)``
     """
-    _o_flags = _cell6()
     if memPool is not None and (
         memPool.__class__ is not _int or not 0 <= memPool <= 18446744073709551615
     ):
         memPool = _s.as_handle(memPool, "cuMemPoolGetAccess() argument 'memPool'")
+    _p_location = _s.struct_ref(
+        location, CUmemLocation_v1, "cuMemPoolGetAccess() argument 'location'"
+    )
+    _o_flags = _cell6()
     try:
         _r = _f.cuMemPoolGetAccess(
-            _o_flags,
-            memPool if memPool is None else _vp(memPool),
-            _s.struct_ref(location, CUmemLocation_v1, "cuMemPoolGetAccess() argument 'location'"),
+            _o_flags, memPool if memPool is None else _vp(memPool), _p_location
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -28140,7 +28072,6 @@ def cuMemPoolImportFromShareableHandle(
 
     C: ``CUresult cuMemPoolImportFromShareableHandle(CUmemoryPool *pool_out, void *handle, CUmemAllocationHandleType handleType, unsigned long long flags)``
     """
-    _o_pool_out = _cell0()
     if handleType.__class__ is not CUmemAllocationHandleType and (
         handleType.__class__ is not _int or not 0 <= handleType <= 4294967295
     ):
@@ -28151,6 +28082,7 @@ def cuMemPoolImportFromShareableHandle(
         flags = _s.as_int(
             flags, "cuMemPoolImportFromShareableHandle() argument 'flags'", 0, 18446744073709551615
         )
+    _o_pool_out = _cell0()
     try:
         _r = _f.cuMemPoolImportFromShareableHandle(
             _o_pool_out,
@@ -28202,18 +28134,15 @@ def cuMemPoolImportPointer(
 
     C: ``CUresult cuMemPoolImportPointer(CUdeviceptr *ptr_out, CUmemoryPool pool, CUmemPoolPtrExportData *shareData)``
     """
-    _o_ptr_out = _cell9()
     if pool is not None and (pool.__class__ is not _int or not 0 <= pool <= 18446744073709551615):
         pool = _s.as_handle(pool, "cuMemPoolImportPointer() argument 'pool'")
+    _p_shareData = _s.struct_ref(
+        shareData, CUmemPoolPtrExportData_v1, "cuMemPoolImportPointer() argument 'shareData'"
+    )
+    _o_ptr_out = _cell9()
     try:
         _r = _f.cuMemPoolImportPointer(
-            _o_ptr_out,
-            pool if pool is None else _vp(pool),
-            _s.struct_ref(
-                shareData,
-                CUmemPoolPtrExportData_v1,
-                "cuMemPoolImportPointer() argument 'shareData'",
-            ),
+            _o_ptr_out, pool if pool is None else _vp(pool), _p_shareData
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -28246,8 +28175,8 @@ def cuMemPoolSetAccess(
     """
     if pool is not None and (pool.__class__ is not _int or not 0 <= pool <= 18446744073709551615):
         pool = _s.as_handle(pool, "cuMemPoolSetAccess() argument 'pool'")
-    _a_map = _s.struct_array(CUmemAccessDesc_v1, map, "cuMemPoolSetAccess() argument 'map'")
     _n_count = _s.common_length(map, names=("map",))
+    _a_map = _s.struct_array(CUmemAccessDesc_v1, map, "cuMemPoolSetAccess() argument 'map'")
     try:
         _r = _f.cuMemPoolSetAccess(pool if pool is None else _vp(pool), _a_map, _u64(_n_count))
     except _ArgumentError as _e:
@@ -28548,13 +28477,24 @@ def cuMemPrefetchBatchAsync(
 
     C: ``CUresult cuMemPrefetchBatchAsync(CUdeviceptr *dptrs, size_t *sizes, size_t count, CUmemLocation *prefetchLocs, size_t *prefetchLocIdxs, size_t numPrefetchLocs, unsigned long long flags, CUstream hStream)``
     """
+    if flags.__class__ is not _int or not 0 <= flags <= 18446744073709551615:
+        flags = _s.as_int(
+            flags, "cuMemPrefetchBatchAsync() argument 'flags'", 0, 18446744073709551615
+        )
+    if hStream is not None and (
+        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
+    ):
+        hStream = _s.as_handle(hStream, "cuMemPrefetchBatchAsync() argument 'hStream'")
+    _n_count = _s.common_length(dptrs, sizes, names=("dptrs", "sizes"))
+    _n_numPrefetchLocs = _s.common_length(
+        prefetchLocs, prefetchLocIdxs, names=("prefetchLocs", "prefetchLocIdxs")
+    )
     _a_dptrs = _s.value_array(
         _c.c_ulonglong, dptrs, "cuMemPrefetchBatchAsync() argument 'dptrs'", _s.as_handle
     )
     _a_sizes = _s.value_array(
         _c.c_size_t, sizes, "cuMemPrefetchBatchAsync() argument 'sizes'", _s.as_int
     )
-    _n_count = _s.common_length(dptrs, sizes, names=("dptrs", "sizes"))
     _a_prefetchLocs = _s.struct_array(
         CUmemLocation_v1, prefetchLocs, "cuMemPrefetchBatchAsync() argument 'prefetchLocs'"
     )
@@ -28564,17 +28504,6 @@ def cuMemPrefetchBatchAsync(
         "cuMemPrefetchBatchAsync() argument 'prefetchLocIdxs'",
         _s.as_int,
     )
-    _n_numPrefetchLocs = _s.common_length(
-        prefetchLocs, prefetchLocIdxs, names=("prefetchLocs", "prefetchLocIdxs")
-    )
-    if flags.__class__ is not _int or not 0 <= flags <= 18446744073709551615:
-        flags = _s.as_int(
-            flags, "cuMemPrefetchBatchAsync() argument 'flags'", 0, 18446744073709551615
-        )
-    if hStream is not None and (
-        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-    ):
-        hStream = _s.as_handle(hStream, "cuMemPrefetchBatchAsync() argument 'hStream'")
     try:
         _r = _f.cuMemPrefetchBatchAsync(
             _a_dptrs,
@@ -28717,7 +28646,6 @@ def cuMemRangeGetAttribute(
 
     C: ``CUresult cuMemRangeGetAttribute(void *data, size_t dataSize, CUmem_range_attribute attribute, CUdeviceptr devPtr, size_t count)``
     """
-    _o_data = _s.attribute_storage(_ATTR_cuMemRangeGetAttribute_data, attribute, "attribute")
     if attribute.__class__ is not CUmem_range_attribute and (
         attribute.__class__ is not _int or not 0 <= attribute <= 4294967295
     ):
@@ -28736,6 +28664,7 @@ def cuMemRangeGetAttribute(
         count = _s.as_int(
             count, "cuMemRangeGetAttribute() argument 'count'", 0, 18446744073709551615
         )
+    _o_data = _s.attribute_storage(_ATTR_cuMemRangeGetAttribute_data, attribute, "attribute")
     try:
         _r = _f.cuMemRangeGetAttribute(
             _byref(_o_data), _u64(_c.sizeof(_o_data)), attribute, _u64(devPtr), _u64(count)
@@ -28797,12 +28726,6 @@ def cuMemRangeGetAttributes(
 
     C: ``CUresult cuMemRangeGetAttributes(void **data, size_t *dataSizes, CUmem_range_attribute *attributes, size_t numAttributes, CUdeviceptr devPtr, size_t count)``
     """
-    _o_data = _cell0()
-    _o_dataSizes = _cell10()
-    _a_attributes = _s.value_array(
-        _c.c_uint, attributes, "cuMemRangeGetAttributes() argument 'attributes'", _s.as_int
-    )
-    _n_numAttributes = _s.common_length(attributes, names=("attributes",))
     if devPtr.__class__ is not _int or not 0 <= devPtr <= 18446744073709551615:
         devPtr = _s.as_int(
             devPtr,
@@ -28815,6 +28738,12 @@ def cuMemRangeGetAttributes(
         count = _s.as_int(
             count, "cuMemRangeGetAttributes() argument 'count'", 0, 18446744073709551615
         )
+    _n_numAttributes = _s.common_length(attributes, names=("attributes",))
+    _a_attributes = _s.value_array(
+        _c.c_uint, attributes, "cuMemRangeGetAttributes() argument 'attributes'", _s.as_int
+    )
+    _o_data = _cell0()
+    _o_dataSizes = _cell10()
     try:
         _r = _f.cuMemRangeGetAttributes(
             _o_data, _o_dataSizes, _a_attributes, _u64(_n_numAttributes), _u64(devPtr), _u64(count)
@@ -28952,8 +28881,8 @@ def cuMemSetAccess(
         )
     if size.__class__ is not _int or not 0 <= size <= 18446744073709551615:
         size = _s.as_int(size, "cuMemSetAccess() argument 'size'", 0, 18446744073709551615)
-    _a_desc = _s.struct_array(CUmemAccessDesc_v1, desc, "cuMemSetAccess() argument 'desc'")
     _n_count = _s.common_length(desc, names=("desc",))
+    _a_desc = _s.struct_array(CUmemAccessDesc_v1, desc, "cuMemSetAccess() argument 'desc'")
     try:
         _r = _f.cuMemSetAccess(_u64(ptr), _u64(size), _a_desc, _u64(_n_count))
     except _ArgumentError as _e:
@@ -29012,12 +28941,9 @@ def cuMemSetMemPool(
         type = _s.as_int(type, "cuMemSetMemPool() argument 'type'", 0, 4294967295)
     if pool is not None and (pool.__class__ is not _int or not 0 <= pool <= 18446744073709551615):
         pool = _s.as_handle(pool, "cuMemSetMemPool() argument 'pool'")
+    _p_location = _s.struct_ref(location, CUmemLocation_v1, "cuMemSetMemPool() argument 'location'")
     try:
-        _r = _f.cuMemSetMemPool(
-            _s.struct_ref(location, CUmemLocation_v1, "cuMemSetMemPool() argument 'location'"),
-            type,
-            pool if pool is None else _vp(pool),
-        )
+        _r = _f.cuMemSetMemPool(_p_location, type, pool if pool is None else _vp(pool))
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuMemSetMemPool", ("location", "type", "pool")) from None
     if _r:
@@ -29260,8 +29186,9 @@ def cuMemcpy2D(pCopy: CUDA_MEMCPY2D_v2 | None) -> None:
 
     C: ``CUresult cuMemcpy2D_v2(const CUDA_MEMCPY2D *pCopy)``
     """
+    _p_pCopy = _s.struct_ref(pCopy, CUDA_MEMCPY2D_v2, "cuMemcpy2D() argument 'pCopy'")
     try:
-        _r = _f.cuMemcpy2D(_s.struct_ref(pCopy, CUDA_MEMCPY2D_v2, "cuMemcpy2D() argument 'pCopy'"))
+        _r = _f.cuMemcpy2D(_p_pCopy)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuMemcpy2D", ("pCopy",)) from None
     if _r:
@@ -29416,11 +29343,9 @@ def cuMemcpy2DAsync(
         hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
     ):
         hStream = _s.as_handle(hStream, "cuMemcpy2DAsync() argument 'hStream'")
+    _p_pCopy = _s.struct_ref(pCopy, CUDA_MEMCPY2D_v2, "cuMemcpy2DAsync() argument 'pCopy'")
     try:
-        _r = _f.cuMemcpy2DAsync(
-            _s.struct_ref(pCopy, CUDA_MEMCPY2D_v2, "cuMemcpy2DAsync() argument 'pCopy'"),
-            hStream if hStream is None else _vp(hStream),
-        )
+        _r = _f.cuMemcpy2DAsync(_p_pCopy, hStream if hStream is None else _vp(hStream))
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuMemcpy2DAsync", ("pCopy", "hStream")) from None
     if _r:
@@ -29562,10 +29487,9 @@ def cuMemcpy2DUnaligned(pCopy: CUDA_MEMCPY2D_v2 | None) -> None:
 
     C: ``CUresult cuMemcpy2DUnaligned_v2(const CUDA_MEMCPY2D *pCopy)``
     """
+    _p_pCopy = _s.struct_ref(pCopy, CUDA_MEMCPY2D_v2, "cuMemcpy2DUnaligned() argument 'pCopy'")
     try:
-        _r = _f.cuMemcpy2DUnaligned(
-            _s.struct_ref(pCopy, CUDA_MEMCPY2D_v2, "cuMemcpy2DUnaligned() argument 'pCopy'")
-        )
+        _r = _f.cuMemcpy2DUnaligned(_p_pCopy)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuMemcpy2DUnaligned", ("pCopy",)) from None
     if _r:
@@ -29719,8 +29643,9 @@ def cuMemcpy3D(pCopy: CUDA_MEMCPY3D_v2 | None) -> None:
 
     C: ``CUresult cuMemcpy3D_v2(const CUDA_MEMCPY3D *pCopy)``
     """
+    _p_pCopy = _s.struct_ref(pCopy, CUDA_MEMCPY3D_v2, "cuMemcpy3D() argument 'pCopy'")
     try:
-        _r = _f.cuMemcpy3D(_s.struct_ref(pCopy, CUDA_MEMCPY3D_v2, "cuMemcpy3D() argument 'pCopy'"))
+        _r = _f.cuMemcpy3D(_p_pCopy)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuMemcpy3D", ("pCopy",)) from None
     if _r:
@@ -29883,11 +29808,9 @@ def cuMemcpy3DAsync(
         hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
     ):
         hStream = _s.as_handle(hStream, "cuMemcpy3DAsync() argument 'hStream'")
+    _p_pCopy = _s.struct_ref(pCopy, CUDA_MEMCPY3D_v2, "cuMemcpy3DAsync() argument 'pCopy'")
     try:
-        _r = _f.cuMemcpy3DAsync(
-            _s.struct_ref(pCopy, CUDA_MEMCPY3D_v2, "cuMemcpy3DAsync() argument 'pCopy'"),
-            hStream if hStream is None else _vp(hStream),
-        )
+        _r = _f.cuMemcpy3DAsync(_p_pCopy, hStream if hStream is None else _vp(hStream))
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuMemcpy3DAsync", ("pCopy", "hStream")) from None
     if _r:
@@ -29990,14 +29913,12 @@ def cuMemcpy3DBatchAsync(
         hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
     ):
         hStream = _s.as_handle(hStream, "cuMemcpy3DBatchAsync() argument 'hStream'")
+    _p_opList = _s.struct_ref(
+        opList, CUDA_MEMCPY3D_BATCH_OP_v1, "cuMemcpy3DBatchAsync() argument 'opList'"
+    )
     try:
         _r = _f.cuMemcpy3DBatchAsync(
-            _u64(numOps),
-            _s.struct_ref(
-                opList, CUDA_MEMCPY3D_BATCH_OP_v1, "cuMemcpy3DBatchAsync() argument 'opList'"
-            ),
-            _u64(flags),
-            hStream if hStream is None else _vp(hStream),
+            _u64(numOps), _p_opList, _u64(flags), hStream if hStream is None else _vp(hStream)
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -30032,10 +29953,9 @@ def cuMemcpy3DPeer(pCopy: CUDA_MEMCPY3D_PEER_v1 | None) -> None:
 
     C: ``CUresult cuMemcpy3DPeer(const CUDA_MEMCPY3D_PEER *pCopy)``
     """
+    _p_pCopy = _s.struct_ref(pCopy, CUDA_MEMCPY3D_PEER_v1, "cuMemcpy3DPeer() argument 'pCopy'")
     try:
-        _r = _f.cuMemcpy3DPeer(
-            _s.struct_ref(pCopy, CUDA_MEMCPY3D_PEER_v1, "cuMemcpy3DPeer() argument 'pCopy'")
-        )
+        _r = _f.cuMemcpy3DPeer(_p_pCopy)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuMemcpy3DPeer", ("pCopy",)) from None
     if _r:
@@ -30075,11 +29995,9 @@ def cuMemcpy3DPeerAsync(
         hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
     ):
         hStream = _s.as_handle(hStream, "cuMemcpy3DPeerAsync() argument 'hStream'")
+    _p_pCopy = _s.struct_ref(pCopy, CUDA_MEMCPY3D_PEER_v1, "cuMemcpy3DPeerAsync() argument 'pCopy'")
     try:
-        _r = _f.cuMemcpy3DPeerAsync(
-            _s.struct_ref(pCopy, CUDA_MEMCPY3D_PEER_v1, "cuMemcpy3DPeerAsync() argument 'pCopy'"),
-            hStream if hStream is None else _vp(hStream),
-        )
+        _r = _f.cuMemcpy3DPeerAsync(_p_pCopy, hStream if hStream is None else _vp(hStream))
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuMemcpy3DPeerAsync", ("pCopy", "hStream")) from None
     if _r:
@@ -30128,13 +30046,12 @@ def cuMemcpy3DWithAttributesAsync(
         hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
     ):
         hStream = _s.as_handle(hStream, "cuMemcpy3DWithAttributesAsync() argument 'hStream'")
+    _p_op = _s.struct_ref(
+        op, CUDA_MEMCPY3D_BATCH_OP_v1, "cuMemcpy3DWithAttributesAsync() argument 'op'"
+    )
     try:
         _r = _f.cuMemcpy3DWithAttributesAsync(
-            _s.struct_ref(
-                op, CUDA_MEMCPY3D_BATCH_OP_v1, "cuMemcpy3DWithAttributesAsync() argument 'op'"
-            ),
-            _u64(flags),
-            hStream if hStream is None else _vp(hStream),
+            _p_op, _u64(flags), hStream if hStream is None else _vp(hStream)
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -30412,7 +30329,6 @@ def cuMemcpyAtoH(
 
     C: ``CUresult cuMemcpyAtoH_v2(void *dstHost, CUarray srcArray, size_t srcOffset, size_t ByteCount)``
     """
-    _b_dstHost = _s.writable(dstHost, ByteCount, "cuMemcpyAtoH() argument 'dstHost'")
     if srcArray is not None and (
         srcArray.__class__ is not _int or not 0 <= srcArray <= 18446744073709551615
     ):
@@ -30425,6 +30341,7 @@ def cuMemcpyAtoH(
         ByteCount = _s.as_int(
             ByteCount, "cuMemcpyAtoH() argument 'ByteCount'", 0, 18446744073709551615
         )
+    _b_dstHost = _s.writable(dstHost, ByteCount, "cuMemcpyAtoH() argument 'dstHost'")
     try:
         _r = _f.cuMemcpyAtoH(
             _b_dstHost,
@@ -30487,7 +30404,6 @@ def cuMemcpyAtoHAsync(
 
     C: ``CUresult cuMemcpyAtoHAsync_v2(void *dstHost, CUarray srcArray, size_t srcOffset, size_t ByteCount, CUstream hStream)``
     """
-    _b_dstHost = _s.writable(dstHost, ByteCount, "cuMemcpyAtoHAsync() argument 'dstHost'")
     if srcArray is not None and (
         srcArray.__class__ is not _int or not 0 <= srcArray <= 18446744073709551615
     ):
@@ -30504,6 +30420,7 @@ def cuMemcpyAtoHAsync(
         hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
     ):
         hStream = _s.as_handle(hStream, "cuMemcpyAtoHAsync() argument 'hStream'")
+    _b_dstHost = _s.writable(dstHost, ByteCount, "cuMemcpyAtoHAsync() argument 'dstHost'")
     try:
         _r = _f.cuMemcpyAtoHAsync(
             _b_dstHost,
@@ -30607,6 +30524,12 @@ def cuMemcpyBatchAsync(
 
     C: ``CUresult cuMemcpyBatchAsync_v2(CUdeviceptr *dsts, CUdeviceptr *srcs, size_t *sizes, size_t count, CUmemcpyAttributes *attrs, size_t *attrsIdxs, size_t numAttrs, CUstream hStream)``
     """
+    if hStream is not None and (
+        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
+    ):
+        hStream = _s.as_handle(hStream, "cuMemcpyBatchAsync() argument 'hStream'")
+    _n_count = _s.common_length(dsts, srcs, sizes, names=("dsts", "srcs", "sizes"))
+    _n_numAttrs = _s.common_length(attrs, attrsIdxs, names=("attrs", "attrsIdxs"))
     _a_dsts = _s.value_array(
         _c.c_ulonglong, dsts, "cuMemcpyBatchAsync() argument 'dsts'", _s.as_handle
     )
@@ -30616,18 +30539,12 @@ def cuMemcpyBatchAsync(
     _a_sizes = _s.value_array(
         _c.c_size_t, sizes, "cuMemcpyBatchAsync() argument 'sizes'", _s.as_int
     )
-    _n_count = _s.common_length(dsts, srcs, sizes, names=("dsts", "srcs", "sizes"))
     _a_attrs = _s.struct_array(
         CUmemcpyAttributes_v1, attrs, "cuMemcpyBatchAsync() argument 'attrs'"
     )
     _a_attrsIdxs = _s.value_array(
         _c.c_size_t, attrsIdxs, "cuMemcpyBatchAsync() argument 'attrsIdxs'", _s.as_int
     )
-    _n_numAttrs = _s.common_length(attrs, attrsIdxs, names=("attrs", "attrsIdxs"))
-    if hStream is not None and (
-        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-    ):
-        hStream = _s.as_handle(hStream, "cuMemcpyBatchAsync() argument 'hStream'")
     try:
         _r = _f.cuMemcpyBatchAsync(
             _a_dsts,
@@ -30903,7 +30820,6 @@ def cuMemcpyDtoH(
 
     C: ``CUresult cuMemcpyDtoH_v2(void *dstHost, CUdeviceptr srcDevice, size_t ByteCount)``
     """
-    _b_dstHost = _s.writable(dstHost, ByteCount, "cuMemcpyDtoH() argument 'dstHost'")
     if srcDevice.__class__ is not _int or not 0 <= srcDevice <= 18446744073709551615:
         srcDevice = _s.as_int(
             srcDevice, "cuMemcpyDtoH() argument 'srcDevice'", 0, 18446744073709551615, handle=True
@@ -30912,6 +30828,7 @@ def cuMemcpyDtoH(
         ByteCount = _s.as_int(
             ByteCount, "cuMemcpyDtoH() argument 'ByteCount'", 0, 18446744073709551615
         )
+    _b_dstHost = _s.writable(dstHost, ByteCount, "cuMemcpyDtoH() argument 'dstHost'")
     try:
         _r = _f.cuMemcpyDtoH(_b_dstHost, _u64(srcDevice), _u64(ByteCount))
     except _ArgumentError as _e:
@@ -30965,7 +30882,6 @@ def cuMemcpyDtoHAsync(
 
     C: ``CUresult cuMemcpyDtoHAsync_v2(void *dstHost, CUdeviceptr srcDevice, size_t ByteCount, CUstream hStream)``
     """
-    _b_dstHost = _s.writable(dstHost, ByteCount, "cuMemcpyDtoHAsync() argument 'dstHost'")
     if srcDevice.__class__ is not _int or not 0 <= srcDevice <= 18446744073709551615:
         srcDevice = _s.as_int(
             srcDevice,
@@ -30982,6 +30898,7 @@ def cuMemcpyDtoHAsync(
         hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
     ):
         hStream = _s.as_handle(hStream, "cuMemcpyDtoHAsync() argument 'hStream'")
+    _b_dstHost = _s.writable(dstHost, ByteCount, "cuMemcpyDtoHAsync() argument 'dstHost'")
     try:
         _r = _f.cuMemcpyDtoHAsync(
             _b_dstHost,
@@ -31048,11 +30965,11 @@ def cuMemcpyHtoA(
         dstOffset = _s.as_int(
             dstOffset, "cuMemcpyHtoA() argument 'dstOffset'", 0, 18446744073709551615
         )
-    _b_srcHost = _s.readable(srcHost, ByteCount, "cuMemcpyHtoA() argument 'srcHost'")
     if ByteCount.__class__ is not _int or not 0 <= ByteCount <= 18446744073709551615:
         ByteCount = _s.as_int(
             ByteCount, "cuMemcpyHtoA() argument 'ByteCount'", 0, 18446744073709551615
         )
+    _b_srcHost = _s.readable(srcHost, ByteCount, "cuMemcpyHtoA() argument 'srcHost'")
     try:
         _r = _f.cuMemcpyHtoA(
             dstArray if dstArray is None else _vp(dstArray),
@@ -31123,7 +31040,6 @@ def cuMemcpyHtoAAsync(
         dstOffset = _s.as_int(
             dstOffset, "cuMemcpyHtoAAsync() argument 'dstOffset'", 0, 18446744073709551615
         )
-    _b_srcHost = _s.readable(srcHost, ByteCount, "cuMemcpyHtoAAsync() argument 'srcHost'")
     if ByteCount.__class__ is not _int or not 0 <= ByteCount <= 18446744073709551615:
         ByteCount = _s.as_int(
             ByteCount, "cuMemcpyHtoAAsync() argument 'ByteCount'", 0, 18446744073709551615
@@ -31132,6 +31048,7 @@ def cuMemcpyHtoAAsync(
         hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
     ):
         hStream = _s.as_handle(hStream, "cuMemcpyHtoAAsync() argument 'hStream'")
+    _b_srcHost = _s.readable(srcHost, ByteCount, "cuMemcpyHtoAAsync() argument 'srcHost'")
     try:
         _r = _f.cuMemcpyHtoAAsync(
             dstArray if dstArray is None else _vp(dstArray),
@@ -31191,11 +31108,11 @@ def cuMemcpyHtoD(
         dstDevice = _s.as_int(
             dstDevice, "cuMemcpyHtoD() argument 'dstDevice'", 0, 18446744073709551615, handle=True
         )
-    _b_srcHost = _s.readable(srcHost, ByteCount, "cuMemcpyHtoD() argument 'srcHost'")
     if ByteCount.__class__ is not _int or not 0 <= ByteCount <= 18446744073709551615:
         ByteCount = _s.as_int(
             ByteCount, "cuMemcpyHtoD() argument 'ByteCount'", 0, 18446744073709551615
         )
+    _b_srcHost = _s.readable(srcHost, ByteCount, "cuMemcpyHtoD() argument 'srcHost'")
     try:
         _r = _f.cuMemcpyHtoD(_u64(dstDevice), _b_srcHost, _u64(ByteCount))
     except _ArgumentError as _e:
@@ -31257,7 +31174,6 @@ def cuMemcpyHtoDAsync(
             18446744073709551615,
             handle=True,
         )
-    _b_srcHost = _s.readable(srcHost, ByteCount, "cuMemcpyHtoDAsync() argument 'srcHost'")
     if ByteCount.__class__ is not _int or not 0 <= ByteCount <= 18446744073709551615:
         ByteCount = _s.as_int(
             ByteCount, "cuMemcpyHtoDAsync() argument 'ByteCount'", 0, 18446744073709551615
@@ -31266,6 +31182,7 @@ def cuMemcpyHtoDAsync(
         hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
     ):
         hStream = _s.as_handle(hStream, "cuMemcpyHtoDAsync() argument 'hStream'")
+    _b_srcHost = _s.readable(srcHost, ByteCount, "cuMemcpyHtoDAsync() argument 'srcHost'")
     try:
         _r = _f.cuMemcpyHtoDAsync(
             _u64(dstDevice),
@@ -31509,15 +31426,12 @@ def cuMemcpyWithAttributesAsync(
         hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
     ):
         hStream = _s.as_handle(hStream, "cuMemcpyWithAttributesAsync() argument 'hStream'")
+    _p_attr = _s.struct_ref(
+        attr, CUmemcpyAttributes_v1, "cuMemcpyWithAttributesAsync() argument 'attr'"
+    )
     try:
         _r = _f.cuMemcpyWithAttributesAsync(
-            _u64(dst),
-            _u64(src),
-            _u64(size),
-            _s.struct_ref(
-                attr, CUmemcpyAttributes_v1, "cuMemcpyWithAttributesAsync() argument 'attr'"
-            ),
-            hStream if hStream is None else _vp(hStream),
+            _u64(dst), _u64(src), _u64(size), _p_attr, hStream if hStream is None else _vp(hStream)
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -32547,21 +32461,18 @@ def cuMipmappedArrayCreate(
 
     C: ``CUresult cuMipmappedArrayCreate(CUmipmappedArray *pHandle, const CUDA_ARRAY3D_DESCRIPTOR *pMipmappedArrayDesc, unsigned int numMipmapLevels)``
     """
-    _o_pHandle = _cell0()
     if numMipmapLevels.__class__ is not _int or not 0 <= numMipmapLevels <= 4294967295:
         numMipmapLevels = _s.as_int(
             numMipmapLevels, "cuMipmappedArrayCreate() argument 'numMipmapLevels'", 0, 4294967295
         )
+    _p_pMipmappedArrayDesc = _s.struct_ref(
+        pMipmappedArrayDesc,
+        CUDA_ARRAY3D_DESCRIPTOR_v2,
+        "cuMipmappedArrayCreate() argument 'pMipmappedArrayDesc'",
+    )
+    _o_pHandle = _cell0()
     try:
-        _r = _f.cuMipmappedArrayCreate(
-            _o_pHandle,
-            _s.struct_ref(
-                pMipmappedArrayDesc,
-                CUDA_ARRAY3D_DESCRIPTOR_v2,
-                "cuMipmappedArrayCreate() argument 'pMipmappedArrayDesc'",
-            ),
-            numMipmapLevels,
-        )
+        _r = _f.cuMipmappedArrayCreate(_o_pHandle, _p_pMipmappedArrayDesc, numMipmapLevels)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuMipmappedArrayCreate", ("pHandle", "pMipmappedArrayDesc", "numMipmapLevels")
@@ -32642,7 +32553,6 @@ def cuMipmappedArrayGetLevel(
 
     C: ``CUresult cuMipmappedArrayGetLevel(CUarray *pLevelArray, CUmipmappedArray hMipmappedArray, unsigned int level)``
     """
-    _o_pLevelArray = _cell0()
     if hMipmappedArray is not None and (
         hMipmappedArray.__class__ is not _int or not 0 <= hMipmappedArray <= 18446744073709551615
     ):
@@ -32651,6 +32561,7 @@ def cuMipmappedArrayGetLevel(
         )
     if level.__class__ is not _int or not 0 <= level <= 4294967295:
         level = _s.as_int(level, "cuMipmappedArrayGetLevel() argument 'level'", 0, 4294967295)
+    _o_pLevelArray = _cell0()
     try:
         _r = _f.cuMipmappedArrayGetLevel(
             _o_pLevelArray,
@@ -32695,7 +32606,6 @@ def cuMipmappedArrayGetMemoryRequirements(
 
     C: ``CUresult cuMipmappedArrayGetMemoryRequirements(CUDA_ARRAY_MEMORY_REQUIREMENTS *memoryRequirements, CUmipmappedArray mipmap, CUdevice device)``
     """
-    _o_memoryRequirements = _cell3()
     if mipmap is not None and (
         mipmap.__class__ is not _int or not 0 <= mipmap <= 18446744073709551615
     ):
@@ -32708,6 +32618,7 @@ def cuMipmappedArrayGetMemoryRequirements(
             2147483647,
             handle=True,
         )
+    _o_memoryRequirements = _cell3()
     try:
         _r = _f.cuMipmappedArrayGetMemoryRequirements(
             _o_memoryRequirements, mipmap if mipmap is None else _vp(mipmap), device
@@ -32755,11 +32666,11 @@ def cuMipmappedArrayGetSparseProperties(
 
     C: ``CUresult cuMipmappedArrayGetSparseProperties(CUDA_ARRAY_SPARSE_PROPERTIES *sparseProperties, CUmipmappedArray mipmap)``
     """
-    _o_sparseProperties = _cell4()
     if mipmap is not None and (
         mipmap.__class__ is not _int or not 0 <= mipmap <= 18446744073709551615
     ):
         mipmap = _s.as_handle(mipmap, "cuMipmappedArrayGetSparseProperties() argument 'mipmap'")
+    _o_sparseProperties = _cell4()
     try:
         _r = _f.cuMipmappedArrayGetSparseProperties(
             _o_sparseProperties, mipmap if mipmap is None else _vp(mipmap)
@@ -32801,13 +32712,13 @@ def cuModuleEnumerateFunctions(
 
     C: ``CUresult cuModuleEnumerateFunctions(CUfunction *functions, unsigned int numFunctions, CUmodule mod)``
     """
-    _o_functions = (_c.c_void_p * numFunctions)()
     if numFunctions.__class__ is not _int or not 0 <= numFunctions <= 4294967295:
         numFunctions = _s.as_int(
             numFunctions, "cuModuleEnumerateFunctions() argument 'numFunctions'", 0, 4294967295
         )
     if mod is not None and (mod.__class__ is not _int or not 0 <= mod <= 18446744073709551615):
         mod = _s.as_handle(mod, "cuModuleEnumerateFunctions() argument 'mod'")
+    _o_functions = (_c.c_void_p * numFunctions)()
     try:
         _r = _f.cuModuleEnumerateFunctions(
             _o_functions, numFunctions, mod if mod is None else _vp(mod)
@@ -32821,9 +32732,7 @@ def cuModuleEnumerateFunctions(
     return [_v or 0 for _v in _o_functions]
 
 
-def cuModuleGetFunction(
-    hmod: CUmodule | _SupportsInt | None, name: str | bytes | None
-) -> CUfunction:
+def cuModuleGetFunction(hmod: CUmodule | _SupportsInt | None, name: str | bytes) -> CUfunction:
     """Returns a function handle.
 
     Returns in *hfunc the handle of the function of name name located in module hmod. If no
@@ -32850,13 +32759,13 @@ def cuModuleGetFunction(
 
     C: ``CUresult cuModuleGetFunction(CUfunction *hfunc, CUmodule hmod, const char *name)``
     """
-    _o_hfunc = _cell0()
     if hmod is not None and (hmod.__class__ is not _int or not 0 <= hmod <= 18446744073709551615):
         hmod = _s.as_handle(hmod, "cuModuleGetFunction() argument 'hmod'")
     if name.__class__ is _str:
         name = name.encode()
-    elif name is not None and name.__class__ is not _bytes:
-        name = _s.as_cstring(name, "cuModuleGetFunction() argument 'name'")
+    elif name.__class__ is not _bytes:
+        name = _s.as_cstring(name, "cuModuleGetFunction() argument 'name'", False)
+    _o_hfunc = _cell0()
     try:
         _r = _f.cuModuleGetFunction(_o_hfunc, hmod if hmod is None else _vp(hmod), name)
     except _ArgumentError as _e:
@@ -32883,9 +32792,9 @@ def cuModuleGetFunctionCount(mod: CUmodule | _SupportsInt | None) -> int:
 
     C: ``CUresult cuModuleGetFunctionCount(unsigned int *count, CUmodule mod)``
     """
-    _o_count = _cell6()
     if mod is not None and (mod.__class__ is not _int or not 0 <= mod <= 18446744073709551615):
         mod = _s.as_handle(mod, "cuModuleGetFunctionCount() argument 'mod'")
+    _o_count = _cell6()
     try:
         _r = _f.cuModuleGetFunctionCount(_o_count, mod if mod is None else _vp(mod))
     except _ArgumentError as _e:
@@ -32896,7 +32805,7 @@ def cuModuleGetFunctionCount(mod: CUmodule | _SupportsInt | None) -> int:
 
 
 def cuModuleGetGlobal(
-    hmod: CUmodule | _SupportsInt | None, name: str | bytes | None
+    hmod: CUmodule | _SupportsInt | None, name: str | bytes
 ) -> tuple[CUdeviceptr, int]:
     """Returns a global pointer from a module.
 
@@ -32929,14 +32838,14 @@ def cuModuleGetGlobal(
 
     C: ``CUresult cuModuleGetGlobal_v2(CUdeviceptr *dptr, size_t *bytes, CUmodule hmod, const char *name)``
     """
-    _o_dptr = _cell9()
-    _o_bytes = _cell10()
     if hmod is not None and (hmod.__class__ is not _int or not 0 <= hmod <= 18446744073709551615):
         hmod = _s.as_handle(hmod, "cuModuleGetGlobal() argument 'hmod'")
     if name.__class__ is _str:
         name = name.encode()
-    elif name is not None and name.__class__ is not _bytes:
-        name = _s.as_cstring(name, "cuModuleGetGlobal() argument 'name'")
+    elif name.__class__ is not _bytes:
+        name = _s.as_cstring(name, "cuModuleGetGlobal() argument 'name'", False)
+    _o_dptr = _cell9()
+    _o_bytes = _cell10()
     try:
         _r = _f.cuModuleGetGlobal(_o_dptr, _o_bytes, hmod if hmod is None else _vp(hmod), name)
     except _ArgumentError as _e:
@@ -32979,7 +32888,7 @@ def cuModuleGetLoadingMode() -> CUmoduleLoadingMode:
     return _s.member(CUmoduleLoadingMode, _o_mode[0])
 
 
-def cuModuleGetSurfRef(hmod: CUmodule | _SupportsInt | None, name: str | bytes | None) -> CUsurfref:
+def cuModuleGetSurfRef(hmod: CUmodule | _SupportsInt | None, name: str | bytes) -> CUsurfref:
     """Returns a handle to a surface reference.
 
     Args:
@@ -33008,13 +32917,13 @@ def cuModuleGetSurfRef(hmod: CUmodule | _SupportsInt | None, name: str | bytes |
 
     C: ``CUresult cuModuleGetSurfRef(CUsurfref *pSurfRef, CUmodule hmod, const char *name)``
     """
-    _o_pSurfRef = _cell0()
     if hmod is not None and (hmod.__class__ is not _int or not 0 <= hmod <= 18446744073709551615):
         hmod = _s.as_handle(hmod, "cuModuleGetSurfRef() argument 'hmod'")
     if name.__class__ is _str:
         name = name.encode()
-    elif name is not None and name.__class__ is not _bytes:
-        name = _s.as_cstring(name, "cuModuleGetSurfRef() argument 'name'")
+    elif name.__class__ is not _bytes:
+        name = _s.as_cstring(name, "cuModuleGetSurfRef() argument 'name'", False)
+    _o_pSurfRef = _cell0()
     try:
         _r = _f.cuModuleGetSurfRef(_o_pSurfRef, hmod if hmod is None else _vp(hmod), name)
     except _ArgumentError as _e:
@@ -33024,7 +32933,7 @@ def cuModuleGetSurfRef(hmod: CUmodule | _SupportsInt | None, name: str | bytes |
     return _o_pSurfRef[0] or 0
 
 
-def cuModuleGetTexRef(hmod: CUmodule | _SupportsInt | None, name: str | bytes | None) -> CUtexref:
+def cuModuleGetTexRef(hmod: CUmodule | _SupportsInt | None, name: str | bytes) -> CUtexref:
     """Returns a handle to a texture reference.
 
     Args:
@@ -33054,13 +32963,13 @@ def cuModuleGetTexRef(hmod: CUmodule | _SupportsInt | None, name: str | bytes | 
 
     C: ``CUresult cuModuleGetTexRef(CUtexref *pTexRef, CUmodule hmod, const char *name)``
     """
-    _o_pTexRef = _cell0()
     if hmod is not None and (hmod.__class__ is not _int or not 0 <= hmod <= 18446744073709551615):
         hmod = _s.as_handle(hmod, "cuModuleGetTexRef() argument 'hmod'")
     if name.__class__ is _str:
         name = name.encode()
-    elif name is not None and name.__class__ is not _bytes:
-        name = _s.as_cstring(name, "cuModuleGetTexRef() argument 'name'")
+    elif name.__class__ is not _bytes:
+        name = _s.as_cstring(name, "cuModuleGetTexRef() argument 'name'", False)
+    _o_pTexRef = _cell0()
     try:
         _r = _f.cuModuleGetTexRef(_o_pTexRef, hmod if hmod is None else _vp(hmod), name)
     except _ArgumentError as _e:
@@ -33070,7 +32979,7 @@ def cuModuleGetTexRef(hmod: CUmodule | _SupportsInt | None, name: str | bytes | 
     return _o_pTexRef[0] or 0
 
 
-def cuModuleLoad(fname: str | bytes | None) -> CUmodule:
+def cuModuleLoad(fname: str | bytes) -> CUmodule:
     """Loads a compute module.
 
     Takes a filename fname and loads the corresponding module module into the current
@@ -33103,11 +33012,11 @@ def cuModuleLoad(fname: str | bytes | None) -> CUmodule:
 
     C: ``CUresult cuModuleLoad(CUmodule *module, const char *fname)``
     """
-    _o_module = _cell0()
     if fname.__class__ is _str:
         fname = fname.encode()
-    elif fname is not None and fname.__class__ is not _bytes:
-        fname = _s.as_cstring(fname, "cuModuleLoad() argument 'fname'")
+    elif fname.__class__ is not _bytes:
+        fname = _s.as_cstring(fname, "cuModuleLoad() argument 'fname'", False)
+    _o_module = _cell0()
     try:
         _r = _f.cuModuleLoad(_o_module, fname)
     except _ArgumentError as _e:
@@ -33147,8 +33056,8 @@ def cuModuleLoadData(image: _Buffer | int | None) -> CUmodule:
 
     C: ``CUresult cuModuleLoadData(CUmodule *module, const void *image)``
     """
-    _o_module = _cell0()
     _b_image = _s.readable(image, None, "cuModuleLoadData() argument 'image'")
+    _o_module = _cell0()
     try:
         _r = _f.cuModuleLoadData(_o_module, _b_image)
     except _ArgumentError as _e:
@@ -33194,13 +33103,13 @@ def cuModuleLoadDataEx(
 
     C: ``CUresult cuModuleLoadDataEx(CUmodule *module, const void *image, unsigned int numOptions, CUjit_option *options, void **optionValues)``
     """
-    _o_module = _cell0()
-    _b_image = _s.readable(image, None, "cuModuleLoadDataEx() argument 'image'")
     _n_numOptions = _s.common_length(options, optionValues, names=("options", "optionValues"))
+    _b_image = _s.readable(image, None, "cuModuleLoadDataEx() argument 'image'")
     _a_options = _s.value_array(
         _c.c_uint, options, "cuModuleLoadDataEx() argument 'options'", _s.as_int
     )
     _a_optionValues = _s.pointer_array(optionValues, "cuModuleLoadDataEx() argument 'optionValues'")
+    _o_module = _cell0()
     try:
         _r = _f.cuModuleLoadDataEx(_o_module, _b_image, _n_numOptions, _a_options, _a_optionValues)
     except _ArgumentError as _e:
@@ -33248,8 +33157,8 @@ def cuModuleLoadFatBinary(fatCubin: _Buffer | int | None) -> CUmodule:
 
     C: ``CUresult cuModuleLoadFatBinary(CUmodule *module, const void *fatCubin)``
     """
-    _o_module = _cell0()
     _b_fatCubin = _s.readable(fatCubin, None, "cuModuleLoadFatBinary() argument 'fatCubin'")
+    _o_module = _cell0()
     try:
         _r = _f.cuModuleLoadFatBinary(_o_module, _b_fatCubin)
     except _ArgumentError as _e:
@@ -33867,12 +33776,10 @@ def cuMulticastCreate(prop: CUmulticastObjectProp_v1 | None) -> CUmemGenericAllo
 
     C: ``CUresult cuMulticastCreate(CUmemGenericAllocationHandle *mcHandle, const CUmulticastObjectProp *prop)``
     """
+    _p_prop = _s.struct_ref(prop, CUmulticastObjectProp_v1, "cuMulticastCreate() argument 'prop'")
     _o_mcHandle = _cell9()
     try:
-        _r = _f.cuMulticastCreate(
-            _o_mcHandle,
-            _s.struct_ref(prop, CUmulticastObjectProp_v1, "cuMulticastCreate() argument 'prop'"),
-        )
+        _r = _f.cuMulticastCreate(_o_mcHandle, _p_prop)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuMulticastCreate", ("mcHandle", "prop")) from None
     if _r:
@@ -33907,19 +33814,16 @@ def cuMulticastGetGranularity(
 
     C: ``CUresult cuMulticastGetGranularity(size_t *granularity, const CUmulticastObjectProp *prop, CUmulticastGranularity_flags option)``
     """
-    _o_granularity = _cell10()
     if option.__class__ is not CUmulticastGranularity_flags and (
         option.__class__ is not _int or not 0 <= option <= 4294967295
     ):
         option = _s.as_int(option, "cuMulticastGetGranularity() argument 'option'", 0, 4294967295)
+    _p_prop = _s.struct_ref(
+        prop, CUmulticastObjectProp_v1, "cuMulticastGetGranularity() argument 'prop'"
+    )
+    _o_granularity = _cell10()
     try:
-        _r = _f.cuMulticastGetGranularity(
-            _o_granularity,
-            _s.struct_ref(
-                prop, CUmulticastObjectProp_v1, "cuMulticastGetGranularity() argument 'prop'"
-            ),
-            option,
-        )
+        _r = _f.cuMulticastGetGranularity(_o_granularity, _p_prop, option)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuMulticastGetGranularity", ("granularity", "prop", "option")
@@ -34023,7 +33927,6 @@ def cuOccupancyAvailableDynamicSMemPerBlock(
 
     C: ``CUresult cuOccupancyAvailableDynamicSMemPerBlock(size_t *dynamicSmemSize, CUfunction func, int numBlocks, int blockSize)``
     """
-    _o_dynamicSmemSize = _cell10()
     if func is not None and (func.__class__ is not _int or not 0 <= func <= 18446744073709551615):
         func = _s.as_handle(func, "cuOccupancyAvailableDynamicSMemPerBlock() argument 'func'")
     if numBlocks.__class__ is not _int or not -2147483648 <= numBlocks <= 2147483647:
@@ -34040,6 +33943,7 @@ def cuOccupancyAvailableDynamicSMemPerBlock(
             -2147483648,
             2147483647,
         )
+    _o_dynamicSmemSize = _cell10()
     try:
         _r = _f.cuOccupancyAvailableDynamicSMemPerBlock(
             _o_dynamicSmemSize, func if func is None else _vp(func), numBlocks, blockSize
@@ -34088,7 +33992,6 @@ def cuOccupancyMaxActiveBlocksPerMultiprocessor(
 
     C: ``CUresult cuOccupancyMaxActiveBlocksPerMultiprocessor(int *numBlocks, CUfunction func, int blockSize, size_t dynamicSMemSize)``
     """
-    _o_numBlocks = _cell5()
     if func is not None and (func.__class__ is not _int or not 0 <= func <= 18446744073709551615):
         func = _s.as_handle(func, "cuOccupancyMaxActiveBlocksPerMultiprocessor() argument 'func'")
     if blockSize.__class__ is not _int or not -2147483648 <= blockSize <= 2147483647:
@@ -34105,6 +34008,7 @@ def cuOccupancyMaxActiveBlocksPerMultiprocessor(
             0,
             18446744073709551615,
         )
+    _o_numBlocks = _cell5()
     try:
         _r = _f.cuOccupancyMaxActiveBlocksPerMultiprocessor(
             _o_numBlocks, func if func is None else _vp(func), blockSize, _u64(dynamicSMemSize)
@@ -34170,7 +34074,6 @@ def cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(
 
     C: ``CUresult cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(int *numBlocks, CUfunction func, int blockSize, size_t dynamicSMemSize, unsigned int flags)``
     """
-    _o_numBlocks = _cell5()
     if func is not None and (func.__class__ is not _int or not 0 <= func <= 18446744073709551615):
         func = _s.as_handle(
             func, "cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags() argument 'func'"
@@ -34196,6 +34099,7 @@ def cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(
             0,
             4294967295,
         )
+    _o_numBlocks = _cell5()
     try:
         _r = _f.cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(
             _o_numBlocks,
@@ -34254,16 +34158,15 @@ def cuOccupancyMaxActiveClusters(
 
     C: ``CUresult cuOccupancyMaxActiveClusters(int *numClusters, CUfunction func, const CUlaunchConfig *config)``
     """
-    _o_numClusters = _cell5()
     if func is not None and (func.__class__ is not _int or not 0 <= func <= 18446744073709551615):
         func = _s.as_handle(func, "cuOccupancyMaxActiveClusters() argument 'func'")
+    _p_config = _s.struct_ref(
+        config, CUlaunchConfig, "cuOccupancyMaxActiveClusters() argument 'config'"
+    )
+    _o_numClusters = _cell5()
     try:
         _r = _f.cuOccupancyMaxActiveClusters(
-            _o_numClusters,
-            func if func is None else _vp(func),
-            _s.struct_ref(
-                config, CUlaunchConfig, "cuOccupancyMaxActiveClusters() argument 'config'"
-            ),
+            _o_numClusters, func if func is None else _vp(func), _p_config
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -34337,16 +34240,8 @@ def cuOccupancyMaxPotentialBlockSize(
 
     C: ``CUresult cuOccupancyMaxPotentialBlockSize(int *minGridSize, int *blockSize, CUfunction func, CUoccupancyB2DSize blockSizeToDynamicSMemSize, size_t dynamicSMemSize, int blockSizeLimit)``
     """
-    _o_minGridSize = _cell5()
-    _o_blockSize = _cell5()
     if func is not None and (func.__class__ is not _int or not 0 <= func <= 18446744073709551615):
         func = _s.as_handle(func, "cuOccupancyMaxPotentialBlockSize() argument 'func'")
-    _cb_blockSizeToDynamicSMemSize = _s.callback(
-        CUoccupancyB2DSize,
-        blockSizeToDynamicSMemSize,
-        "cuOccupancyMaxPotentialBlockSize() argument 'blockSizeToDynamicSMemSize'",
-        "call",
-    )
     if dynamicSMemSize.__class__ is not _int or not 0 <= dynamicSMemSize <= 18446744073709551615:
         dynamicSMemSize = _s.as_int(
             dynamicSMemSize,
@@ -34361,6 +34256,14 @@ def cuOccupancyMaxPotentialBlockSize(
             -2147483648,
             2147483647,
         )
+    _cb_blockSizeToDynamicSMemSize = _s.callback(
+        CUoccupancyB2DSize,
+        blockSizeToDynamicSMemSize,
+        "cuOccupancyMaxPotentialBlockSize() argument 'blockSizeToDynamicSMemSize'",
+        "call",
+    )
+    _o_minGridSize = _cell5()
+    _o_blockSize = _cell5()
     try:
         _r = _f.cuOccupancyMaxPotentialBlockSize(
             _o_minGridSize,
@@ -34446,16 +34349,8 @@ def cuOccupancyMaxPotentialBlockSizeWithFlags(
 
     C: ``CUresult cuOccupancyMaxPotentialBlockSizeWithFlags(int *minGridSize, int *blockSize, CUfunction func, CUoccupancyB2DSize blockSizeToDynamicSMemSize, size_t dynamicSMemSize, int blockSizeLimit, unsigned int flags)``
     """
-    _o_minGridSize = _cell5()
-    _o_blockSize = _cell5()
     if func is not None and (func.__class__ is not _int or not 0 <= func <= 18446744073709551615):
         func = _s.as_handle(func, "cuOccupancyMaxPotentialBlockSizeWithFlags() argument 'func'")
-    _cb_blockSizeToDynamicSMemSize = _s.callback(
-        CUoccupancyB2DSize,
-        blockSizeToDynamicSMemSize,
-        "cuOccupancyMaxPotentialBlockSizeWithFlags() argument 'blockSizeToDynamicSMemSize'",
-        "call",
-    )
     if dynamicSMemSize.__class__ is not _int or not 0 <= dynamicSMemSize <= 18446744073709551615:
         dynamicSMemSize = _s.as_int(
             dynamicSMemSize,
@@ -34474,6 +34369,14 @@ def cuOccupancyMaxPotentialBlockSizeWithFlags(
         flags = _s.as_int(
             flags, "cuOccupancyMaxPotentialBlockSizeWithFlags() argument 'flags'", 0, 4294967295
         )
+    _cb_blockSizeToDynamicSMemSize = _s.callback(
+        CUoccupancyB2DSize,
+        blockSizeToDynamicSMemSize,
+        "cuOccupancyMaxPotentialBlockSizeWithFlags() argument 'blockSizeToDynamicSMemSize'",
+        "call",
+    )
+    _o_minGridSize = _cell5()
+    _o_blockSize = _cell5()
     try:
         _r = _f.cuOccupancyMaxPotentialBlockSizeWithFlags(
             _o_minGridSize,
@@ -34543,16 +34446,15 @@ def cuOccupancyMaxPotentialClusterSize(
 
     C: ``CUresult cuOccupancyMaxPotentialClusterSize(int *clusterSize, CUfunction func, const CUlaunchConfig *config)``
     """
-    _o_clusterSize = _cell5()
     if func is not None and (func.__class__ is not _int or not 0 <= func <= 18446744073709551615):
         func = _s.as_handle(func, "cuOccupancyMaxPotentialClusterSize() argument 'func'")
+    _p_config = _s.struct_ref(
+        config, CUlaunchConfig, "cuOccupancyMaxPotentialClusterSize() argument 'config'"
+    )
+    _o_clusterSize = _cell5()
     try:
         _r = _f.cuOccupancyMaxPotentialClusterSize(
-            _o_clusterSize,
-            func if func is None else _vp(func),
-            _s.struct_ref(
-                config, CUlaunchConfig, "cuOccupancyMaxPotentialClusterSize() argument 'config'"
-            ),
+            _o_clusterSize, func if func is None else _vp(func), _p_config
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -35006,7 +34908,6 @@ def cuPointerGetAttribute(
 
     C: ``CUresult cuPointerGetAttribute(void *data, CUpointer_attribute attribute, CUdeviceptr ptr)``
     """
-    _o_data = _s.attribute_storage(_ATTR_cuPointerGetAttribute_data, attribute, "attribute")
     if attribute.__class__ is not CUpointer_attribute and (
         attribute.__class__ is not _int or not 0 <= attribute <= 4294967295
     ):
@@ -35017,6 +34918,7 @@ def cuPointerGetAttribute(
         ptr = _s.as_int(
             ptr, "cuPointerGetAttribute() argument 'ptr'", 0, 18446744073709551615, handle=True
         )
+    _o_data = _s.attribute_storage(_ATTR_cuPointerGetAttribute_data, attribute, "attribute")
     try:
         _r = _f.cuPointerGetAttribute(_byref(_o_data), attribute, _u64(ptr))
     except _ArgumentError as _e:
@@ -35073,15 +34975,15 @@ def cuPointerGetAttributes(
 
     C: ``CUresult cuPointerGetAttributes(unsigned int numAttributes, CUpointer_attribute *attributes, void **data, CUdeviceptr ptr)``
     """
+    if ptr.__class__ is not _int or not 0 <= ptr <= 18446744073709551615:
+        ptr = _s.as_int(
+            ptr, "cuPointerGetAttributes() argument 'ptr'", 0, 18446744073709551615, handle=True
+        )
     _n_numAttributes = _s.common_length(attributes, names=("attributes",))
     _a_attributes = _s.value_array(
         _c.c_uint, attributes, "cuPointerGetAttributes() argument 'attributes'", _s.as_int
     )
     _o_data = _cell0()
-    if ptr.__class__ is not _int or not 0 <= ptr <= 18446744073709551615:
-        ptr = _s.as_int(
-            ptr, "cuPointerGetAttributes() argument 'ptr'", 0, 18446744073709551615, handle=True
-        )
     try:
         _r = _f.cuPointerGetAttributes(_n_numAttributes, _a_attributes, _o_data, _u64(ptr))
     except _ArgumentError as _e:
@@ -35133,7 +35035,6 @@ def cuPointerSetAttribute(
 
     C: ``CUresult cuPointerSetAttribute(const void *value, CUpointer_attribute attribute, CUdeviceptr ptr)``
     """
-    _b_value = _s.readable(value, None, "cuPointerSetAttribute() argument 'value'")
     if attribute.__class__ is not CUpointer_attribute and (
         attribute.__class__ is not _int or not 0 <= attribute <= 4294967295
     ):
@@ -35144,6 +35045,7 @@ def cuPointerSetAttribute(
         ptr = _s.as_int(
             ptr, "cuPointerSetAttribute() argument 'ptr'", 0, 18446744073709551615, handle=True
         )
+    _b_value = _s.readable(value, None, "cuPointerSetAttribute() argument 'value'")
     try:
         _r = _f.cuPointerSetAttribute(_b_value, attribute, _u64(ptr))
     except _ArgumentError as _e:
@@ -35248,12 +35150,6 @@ def cuSignalExternalSemaphoresAsync(
 
     C: ``CUresult cuSignalExternalSemaphoresAsync(const CUexternalSemaphore *extSemArray, const CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS *paramsArray, unsigned int numExtSems, CUstream stream)``
     """
-    _a_extSemArray = _s.value_array(
-        _c.c_void_p,
-        extSemArray,
-        "cuSignalExternalSemaphoresAsync() argument 'extSemArray'",
-        _s.as_handle,
-    )
     if numExtSems.__class__ is not _int or not 0 <= numExtSems <= 4294967295:
         numExtSems = _s.as_int(
             numExtSems, "cuSignalExternalSemaphoresAsync() argument 'numExtSems'", 0, 4294967295
@@ -35262,16 +35158,20 @@ def cuSignalExternalSemaphoresAsync(
         stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
     ):
         stream = _s.as_handle(stream, "cuSignalExternalSemaphoresAsync() argument 'stream'")
+    _a_extSemArray = _s.value_array(
+        _c.c_void_p,
+        extSemArray,
+        "cuSignalExternalSemaphoresAsync() argument 'extSemArray'",
+        _s.as_handle,
+    )
+    _p_paramsArray = _s.struct_ref(
+        paramsArray,
+        CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1,
+        "cuSignalExternalSemaphoresAsync() argument 'paramsArray'",
+    )
     try:
         _r = _f.cuSignalExternalSemaphoresAsync(
-            _a_extSemArray,
-            _s.struct_ref(
-                paramsArray,
-                CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1,
-                "cuSignalExternalSemaphoresAsync() argument 'paramsArray'",
-            ),
-            numExtSems,
-            stream if stream is None else _vp(stream),
+            _a_extSemArray, _p_paramsArray, numExtSems, stream if stream is None else _vp(stream)
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -35351,11 +35251,11 @@ def cuStreamAddCallback(
         hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
     ):
         hStream = _s.as_handle(hStream, "cuStreamAddCallback() argument 'hStream'")
+    if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
+        flags = _s.as_int(flags, "cuStreamAddCallback() argument 'flags'", 0, 4294967295)
     _cb_callback = _s.callback(
         CUstreamCallback, callback, "cuStreamAddCallback() argument 'callback'", "oneshot"
     )
-    if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
-        flags = _s.as_int(flags, "cuStreamAddCallback() argument 'flags'", 0, 4294967295)
     try:
         _r = _f.cuStreamAddCallback(
             hStream if hStream is None else _vp(hStream),
@@ -35532,16 +35432,12 @@ def cuStreamBatchMemOp(
         count = _s.as_int(count, "cuStreamBatchMemOp() argument 'count'", 0, 4294967295)
     if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cuStreamBatchMemOp() argument 'flags'", 0, 4294967295)
+    _p_paramArray = _s.struct_ref(
+        paramArray, CUstreamBatchMemOpParams_v1, "cuStreamBatchMemOp() argument 'paramArray'"
+    )
     try:
         _r = _f.cuStreamBatchMemOp(
-            stream if stream is None else _vp(stream),
-            count,
-            _s.struct_ref(
-                paramArray,
-                CUstreamBatchMemOpParams_v1,
-                "cuStreamBatchMemOp() argument 'paramArray'",
-            ),
-            flags,
+            stream if stream is None else _vp(stream), count, _p_paramArray, flags
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -35683,14 +35579,14 @@ def cuStreamBeginCaptureToCig(
         hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
     ):
         hStream = _s.as_handle(hStream, "cuStreamBeginCaptureToCig() argument 'hStream'")
+    _p_streamCigCaptureParams = _s.struct_ref(
+        streamCigCaptureParams,
+        CUstreamCigCaptureParams,
+        "cuStreamBeginCaptureToCig() argument 'streamCigCaptureParams'",
+    )
     try:
         _r = _f.cuStreamBeginCaptureToCig(
-            hStream if hStream is None else _vp(hStream),
-            _s.struct_ref(
-                streamCigCaptureParams,
-                CUstreamCigCaptureParams,
-                "cuStreamBeginCaptureToCig() argument 'streamCigCaptureParams'",
-            ),
+            hStream if hStream is None else _vp(hStream), _p_streamCigCaptureParams
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -35756,27 +35652,26 @@ def cuStreamBeginCaptureToGraph(
         hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
     ):
         hGraph = _s.as_handle(hGraph, "cuStreamBeginCaptureToGraph() argument 'hGraph'")
+    if mode.__class__ is not CUstreamCaptureMode and (
+        mode.__class__ is not _int or not 0 <= mode <= 4294967295
+    ):
+        mode = _s.as_int(mode, "cuStreamBeginCaptureToGraph() argument 'mode'", 0, 4294967295)
+    _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
     _a_dependencies = _s.value_array(
         _c.c_void_p,
         dependencies,
         "cuStreamBeginCaptureToGraph() argument 'dependencies'",
         _s.as_handle,
     )
-    _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
-    if mode.__class__ is not CUstreamCaptureMode and (
-        mode.__class__ is not _int or not 0 <= mode <= 4294967295
-    ):
-        mode = _s.as_int(mode, "cuStreamBeginCaptureToGraph() argument 'mode'", 0, 4294967295)
+    _p_dependencyData = _s.struct_ref(
+        dependencyData, CUgraphEdgeData, "cuStreamBeginCaptureToGraph() argument 'dependencyData'"
+    )
     try:
         _r = _f.cuStreamBeginCaptureToGraph(
             hStream if hStream is None else _vp(hStream),
             hGraph if hGraph is None else _vp(hGraph),
             _a_dependencies,
-            _s.struct_ref(
-                dependencyData,
-                CUgraphEdgeData,
-                "cuStreamBeginCaptureToGraph() argument 'dependencyData'",
-            ),
+            _p_dependencyData,
             _u64(_n_numDependencies),
             mode,
         )
@@ -35946,9 +35841,9 @@ def cuStreamCreate(Flags: _SupportsInt) -> CUstream:
 
     C: ``CUresult cuStreamCreate(CUstream *phStream, unsigned int Flags)``
     """
-    _o_phStream = _cell0()
     if Flags.__class__ is not _int or not 0 <= Flags <= 4294967295:
         Flags = _s.as_int(Flags, "cuStreamCreate() argument 'Flags'", 0, 4294967295)
+    _o_phStream = _cell0()
     try:
         _r = _f.cuStreamCreate(_o_phStream, Flags)
     except _ArgumentError as _e:
@@ -36001,13 +35896,13 @@ def cuStreamCreateWithPriority(flags: _SupportsInt, priority: _SupportsInt) -> C
 
     C: ``CUresult cuStreamCreateWithPriority(CUstream *phStream, unsigned int flags, int priority)``
     """
-    _o_phStream = _cell0()
     if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cuStreamCreateWithPriority() argument 'flags'", 0, 4294967295)
     if priority.__class__ is not _int or not -2147483648 <= priority <= 2147483647:
         priority = _s.as_int(
             priority, "cuStreamCreateWithPriority() argument 'priority'", -2147483648, 2147483647
         )
+    _o_phStream = _cell0()
     try:
         _r = _f.cuStreamCreateWithPriority(_o_phStream, flags, priority)
     except _ArgumentError as _e:
@@ -36465,11 +36360,11 @@ def cuStreamGetDevResource(
         hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
     ):
         hStream = _s.as_handle(hStream, "cuStreamGetDevResource() argument 'hStream'")
-    _o_resource = _cell7()
     if type.__class__ is not CUdevResourceType and (
         type.__class__ is not _int or not 0 <= type <= 4294967295
     ):
         type = _s.as_int(type, "cuStreamGetDevResource() argument 'type'", 0, 4294967295)
+    _o_resource = _cell7()
     try:
         _r = _f.cuStreamGetDevResource(
             hStream if hStream is None else _vp(hStream), _o_resource, type
@@ -36838,12 +36733,11 @@ def cuStreamSetAttribute(
         attr.__class__ is not _int or not 0 <= attr <= 4294967295
     ):
         attr = _s.as_int(attr, "cuStreamSetAttribute() argument 'attr'", 0, 4294967295)
+    _p_value = _s.struct_ref(
+        value, CUlaunchAttributeValue, "cuStreamSetAttribute() argument 'value'"
+    )
     try:
-        _r = _f.cuStreamSetAttribute(
-            hStream if hStream is None else _vp(hStream),
-            attr,
-            _s.struct_ref(value, CUlaunchAttributeValue, "cuStreamSetAttribute() argument 'value'"),
-        )
+        _r = _f.cuStreamSetAttribute(hStream if hStream is None else _vp(hStream), attr, _p_value)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuStreamSetAttribute", ("hStream", "attr", "value")) from None
     if _r:
@@ -36931,26 +36825,27 @@ def cuStreamUpdateCaptureDependencies(
         hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
     ):
         hStream = _s.as_handle(hStream, "cuStreamUpdateCaptureDependencies() argument 'hStream'")
+    if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
+        flags = _s.as_int(
+            flags, "cuStreamUpdateCaptureDependencies() argument 'flags'", 0, 4294967295
+        )
+    _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
     _a_dependencies = _s.value_array(
         _c.c_void_p,
         dependencies,
         "cuStreamUpdateCaptureDependencies() argument 'dependencies'",
         _s.as_handle,
     )
-    _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
-    if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
-        flags = _s.as_int(
-            flags, "cuStreamUpdateCaptureDependencies() argument 'flags'", 0, 4294967295
-        )
+    _p_dependencyData = _s.struct_ref(
+        dependencyData,
+        CUgraphEdgeData,
+        "cuStreamUpdateCaptureDependencies() argument 'dependencyData'",
+    )
     try:
         _r = _f.cuStreamUpdateCaptureDependencies(
             hStream if hStream is None else _vp(hStream),
             _a_dependencies,
-            _s.struct_ref(
-                dependencyData,
-                CUgraphEdgeData,
-                "cuStreamUpdateCaptureDependencies() argument 'dependencyData'",
-            ),
+            _p_dependencyData,
             _u64(_n_numDependencies),
             flags,
         )
@@ -37307,14 +37202,12 @@ def cuSurfObjectCreate(pResDesc: CUDA_RESOURCE_DESC_v1 | None) -> CUsurfObject:
 
     C: ``CUresult cuSurfObjectCreate(CUsurfObject *pSurfObject, const CUDA_RESOURCE_DESC *pResDesc)``
     """
+    _p_pResDesc = _s.struct_ref(
+        pResDesc, CUDA_RESOURCE_DESC_v1, "cuSurfObjectCreate() argument 'pResDesc'"
+    )
     _o_pSurfObject = _cell9()
     try:
-        _r = _f.cuSurfObjectCreate(
-            _o_pSurfObject,
-            _s.struct_ref(
-                pResDesc, CUDA_RESOURCE_DESC_v1, "cuSurfObjectCreate() argument 'pResDesc'"
-            ),
-        )
+        _r = _f.cuSurfObjectCreate(_o_pSurfObject, _p_pResDesc)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuSurfObjectCreate", ("pSurfObject", "pResDesc")) from None
     if _r:
@@ -37378,7 +37271,6 @@ def cuSurfObjectGetResourceDesc(surfObject: CUsurfObject | _SupportsInt) -> CUDA
 
     C: ``CUresult cuSurfObjectGetResourceDesc(CUDA_RESOURCE_DESC *pResDesc, CUsurfObject surfObject)``
     """
-    _o_pResDesc = _cell34()
     if surfObject.__class__ is not _int or not 0 <= surfObject <= 18446744073709551615:
         surfObject = _s.as_int(
             surfObject,
@@ -37387,6 +37279,7 @@ def cuSurfObjectGetResourceDesc(surfObject: CUsurfObject | _SupportsInt) -> CUDA
             18446744073709551615,
             handle=True,
         )
+    _o_pResDesc = _cell34()
     try:
         _r = _f.cuSurfObjectGetResourceDesc(_o_pResDesc, _u64(surfObject))
     except _ArgumentError as _e:
@@ -37422,11 +37315,11 @@ def cuSurfRefGetArray(hSurfRef: CUsurfref | _SupportsInt | None) -> CUarray:
 
     C: ``CUresult cuSurfRefGetArray(CUarray *phArray, CUsurfref hSurfRef)``
     """
-    _o_phArray = _cell0()
     if hSurfRef is not None and (
         hSurfRef.__class__ is not _int or not 0 <= hSurfRef <= 18446744073709551615
     ):
         hSurfRef = _s.as_handle(hSurfRef, "cuSurfRefGetArray() argument 'hSurfRef'")
+    _o_phArray = _cell0()
     try:
         _r = _f.cuSurfRefGetArray(_o_phArray, hSurfRef if hSurfRef is None else _vp(hSurfRef))
     except _ArgumentError as _e:
@@ -37723,7 +37616,6 @@ def cuTensorMapEncodeIm2col(
 
     C: ``CUresult cuTensorMapEncodeIm2col(CUtensorMap *tensorMap, CUtensorMapDataType tensorDataType, cuuint32_t tensorRank, void *globalAddress, const cuuint64_t *globalDim, const cuuint64_t *globalStrides, const int *pixelBoxLowerCorner, const int *pixelBoxUpperCorner, cuuint32_t channelsPerPixel, cuuint32_t pixelsPerColumn, const cuuint32_t *elementStrides, CUtensorMapInterleave interleave, CUtensorMapSwizzle swizzle, CUtensorMapL2promotion l2Promotion, CUtensorMapFloatOOBfill oobFill)``
     """
-    _o_tensorMap = _cell35()
     if tensorDataType.__class__ is not CUtensorMapDataType and (
         tensorDataType.__class__ is not _int or not 0 <= tensorDataType <= 4294967295
     ):
@@ -37734,24 +37626,6 @@ def cuTensorMapEncodeIm2col(
         tensorRank = _s.as_int(
             tensorRank, "cuTensorMapEncodeIm2col() argument 'tensorRank'", 0, 4294967295
         )
-    _a_globalDim = _s.value_array(
-        _c.c_uint64, globalDim, "cuTensorMapEncodeIm2col() argument 'globalDim'", _s.as_int
-    )
-    _a_globalStrides = _s.value_array(
-        _c.c_uint64, globalStrides, "cuTensorMapEncodeIm2col() argument 'globalStrides'", _s.as_int
-    )
-    _a_pixelBoxLowerCorner = _s.value_array(
-        _c.c_int,
-        pixelBoxLowerCorner,
-        "cuTensorMapEncodeIm2col() argument 'pixelBoxLowerCorner'",
-        _s.as_int,
-    )
-    _a_pixelBoxUpperCorner = _s.value_array(
-        _c.c_int,
-        pixelBoxUpperCorner,
-        "cuTensorMapEncodeIm2col() argument 'pixelBoxUpperCorner'",
-        _s.as_int,
-    )
     if channelsPerPixel.__class__ is not _int or not 0 <= channelsPerPixel <= 4294967295:
         channelsPerPixel = _s.as_int(
             channelsPerPixel, "cuTensorMapEncodeIm2col() argument 'channelsPerPixel'", 0, 4294967295
@@ -37760,12 +37634,6 @@ def cuTensorMapEncodeIm2col(
         pixelsPerColumn = _s.as_int(
             pixelsPerColumn, "cuTensorMapEncodeIm2col() argument 'pixelsPerColumn'", 0, 4294967295
         )
-    _a_elementStrides = _s.value_array(
-        _c.c_uint32,
-        elementStrides,
-        "cuTensorMapEncodeIm2col() argument 'elementStrides'",
-        _s.as_int,
-    )
     if interleave.__class__ is not CUtensorMapInterleave and (
         interleave.__class__ is not _int or not 0 <= interleave <= 4294967295
     ):
@@ -37786,6 +37654,31 @@ def cuTensorMapEncodeIm2col(
         oobFill.__class__ is not _int or not 0 <= oobFill <= 4294967295
     ):
         oobFill = _s.as_int(oobFill, "cuTensorMapEncodeIm2col() argument 'oobFill'", 0, 4294967295)
+    _a_globalDim = _s.value_array(
+        _c.c_uint64, globalDim, "cuTensorMapEncodeIm2col() argument 'globalDim'", _s.as_int
+    )
+    _a_globalStrides = _s.value_array(
+        _c.c_uint64, globalStrides, "cuTensorMapEncodeIm2col() argument 'globalStrides'", _s.as_int
+    )
+    _a_pixelBoxLowerCorner = _s.value_array(
+        _c.c_int,
+        pixelBoxLowerCorner,
+        "cuTensorMapEncodeIm2col() argument 'pixelBoxLowerCorner'",
+        _s.as_int,
+    )
+    _a_pixelBoxUpperCorner = _s.value_array(
+        _c.c_int,
+        pixelBoxUpperCorner,
+        "cuTensorMapEncodeIm2col() argument 'pixelBoxUpperCorner'",
+        _s.as_int,
+    )
+    _a_elementStrides = _s.value_array(
+        _c.c_uint32,
+        elementStrides,
+        "cuTensorMapEncodeIm2col() argument 'elementStrides'",
+        _s.as_int,
+    )
+    _o_tensorMap = _cell35()
     try:
         _r = _f.cuTensorMapEncodeIm2col(
             _o_tensorMap,
@@ -38072,7 +37965,6 @@ def cuTensorMapEncodeIm2colWide(
 
     C: ``CUresult cuTensorMapEncodeIm2colWide(CUtensorMap *tensorMap, CUtensorMapDataType tensorDataType, cuuint32_t tensorRank, void *globalAddress, const cuuint64_t *globalDim, const cuuint64_t *globalStrides, int pixelBoxLowerCornerWidth, int pixelBoxUpperCornerWidth, cuuint32_t channelsPerPixel, cuuint32_t pixelsPerColumn, const cuuint32_t *elementStrides, CUtensorMapInterleave interleave, CUtensorMapIm2ColWideMode mode, CUtensorMapSwizzle swizzle, CUtensorMapL2promotion l2Promotion, CUtensorMapFloatOOBfill oobFill)``
     """
-    _o_tensorMap = _cell35()
     if tensorDataType.__class__ is not CUtensorMapDataType and (
         tensorDataType.__class__ is not _int or not 0 <= tensorDataType <= 4294967295
     ):
@@ -38083,15 +37975,6 @@ def cuTensorMapEncodeIm2colWide(
         tensorRank = _s.as_int(
             tensorRank, "cuTensorMapEncodeIm2colWide() argument 'tensorRank'", 0, 4294967295
         )
-    _a_globalDim = _s.value_array(
-        _c.c_uint64, globalDim, "cuTensorMapEncodeIm2colWide() argument 'globalDim'", _s.as_int
-    )
-    _a_globalStrides = _s.value_array(
-        _c.c_uint64,
-        globalStrides,
-        "cuTensorMapEncodeIm2colWide() argument 'globalStrides'",
-        _s.as_int,
-    )
     if (
         pixelBoxLowerCornerWidth.__class__ is not _int
         or not -2147483648 <= pixelBoxLowerCornerWidth <= 2147483647
@@ -38126,12 +38009,6 @@ def cuTensorMapEncodeIm2colWide(
             0,
             4294967295,
         )
-    _a_elementStrides = _s.value_array(
-        _c.c_uint32,
-        elementStrides,
-        "cuTensorMapEncodeIm2colWide() argument 'elementStrides'",
-        _s.as_int,
-    )
     if interleave.__class__ is not CUtensorMapInterleave and (
         interleave.__class__ is not _int or not 0 <= interleave <= 4294967295
     ):
@@ -38160,6 +38037,22 @@ def cuTensorMapEncodeIm2colWide(
         oobFill = _s.as_int(
             oobFill, "cuTensorMapEncodeIm2colWide() argument 'oobFill'", 0, 4294967295
         )
+    _a_globalDim = _s.value_array(
+        _c.c_uint64, globalDim, "cuTensorMapEncodeIm2colWide() argument 'globalDim'", _s.as_int
+    )
+    _a_globalStrides = _s.value_array(
+        _c.c_uint64,
+        globalStrides,
+        "cuTensorMapEncodeIm2colWide() argument 'globalStrides'",
+        _s.as_int,
+    )
+    _a_elementStrides = _s.value_array(
+        _c.c_uint32,
+        elementStrides,
+        "cuTensorMapEncodeIm2colWide() argument 'elementStrides'",
+        _s.as_int,
+    )
+    _o_tensorMap = _cell35()
     try:
         _r = _f.cuTensorMapEncodeIm2colWide(
             _o_tensorMap,
@@ -38425,7 +38318,6 @@ def cuTensorMapEncodeTiled(
 
     C: ``CUresult cuTensorMapEncodeTiled(CUtensorMap *tensorMap, CUtensorMapDataType tensorDataType, cuuint32_t tensorRank, void *globalAddress, const cuuint64_t *globalDim, const cuuint64_t *globalStrides, const cuuint32_t *boxDim, const cuuint32_t *elementStrides, CUtensorMapInterleave interleave, CUtensorMapSwizzle swizzle, CUtensorMapL2promotion l2Promotion, CUtensorMapFloatOOBfill oobFill)``
     """
-    _o_tensorMap = _cell35()
     if tensorDataType.__class__ is not CUtensorMapDataType and (
         tensorDataType.__class__ is not _int or not 0 <= tensorDataType <= 4294967295
     ):
@@ -38436,18 +38328,6 @@ def cuTensorMapEncodeTiled(
         tensorRank = _s.as_int(
             tensorRank, "cuTensorMapEncodeTiled() argument 'tensorRank'", 0, 4294967295
         )
-    _a_globalDim = _s.value_array(
-        _c.c_uint64, globalDim, "cuTensorMapEncodeTiled() argument 'globalDim'", _s.as_int
-    )
-    _a_globalStrides = _s.value_array(
-        _c.c_uint64, globalStrides, "cuTensorMapEncodeTiled() argument 'globalStrides'", _s.as_int
-    )
-    _a_boxDim = _s.value_array(
-        _c.c_uint32, boxDim, "cuTensorMapEncodeTiled() argument 'boxDim'", _s.as_int
-    )
-    _a_elementStrides = _s.value_array(
-        _c.c_uint32, elementStrides, "cuTensorMapEncodeTiled() argument 'elementStrides'", _s.as_int
-    )
     if interleave.__class__ is not CUtensorMapInterleave and (
         interleave.__class__ is not _int or not 0 <= interleave <= 4294967295
     ):
@@ -38468,6 +38348,19 @@ def cuTensorMapEncodeTiled(
         oobFill.__class__ is not _int or not 0 <= oobFill <= 4294967295
     ):
         oobFill = _s.as_int(oobFill, "cuTensorMapEncodeTiled() argument 'oobFill'", 0, 4294967295)
+    _a_globalDim = _s.value_array(
+        _c.c_uint64, globalDim, "cuTensorMapEncodeTiled() argument 'globalDim'", _s.as_int
+    )
+    _a_globalStrides = _s.value_array(
+        _c.c_uint64, globalStrides, "cuTensorMapEncodeTiled() argument 'globalStrides'", _s.as_int
+    )
+    _a_boxDim = _s.value_array(
+        _c.c_uint32, boxDim, "cuTensorMapEncodeTiled() argument 'boxDim'", _s.as_int
+    )
+    _a_elementStrides = _s.value_array(
+        _c.c_uint32, elementStrides, "cuTensorMapEncodeTiled() argument 'elementStrides'", _s.as_int
+    )
+    _o_tensorMap = _cell35()
     try:
         _r = _f.cuTensorMapEncodeTiled(
             _o_tensorMap,
@@ -38532,11 +38425,12 @@ def cuTensorMapReplaceAddress(tensorMap: CUtensorMap | None, globalAddress: _Poi
 
     C: ``CUresult cuTensorMapReplaceAddress(CUtensorMap *tensorMap, void *globalAddress)``
     """
+    _p_tensorMap = _s.struct_ref(
+        tensorMap, CUtensorMap, "cuTensorMapReplaceAddress() argument 'tensorMap'"
+    )
     try:
         _r = _f.cuTensorMapReplaceAddress(
-            _s.struct_ref(
-                tensorMap, CUtensorMap, "cuTensorMapReplaceAddress() argument 'tensorMap'"
-            ),
+            _p_tensorMap,
             _s.pointer_arg(globalAddress, "cuTensorMapReplaceAddress() argument 'globalAddress'"),
         )
     except _ArgumentError as _e:
@@ -38605,15 +38499,12 @@ def cuTensorMapSetAllocationClass(
         allocClass = _s.as_int(
             allocClass, "cuTensorMapSetAllocationClass() argument 'allocClass'", 0, 4294967295
         )
+    _p_tensorMap = _s.struct_ref(
+        tensorMap, CUtensorMap, "cuTensorMapSetAllocationClass() argument 'tensorMap'"
+    )
     _o_outAllocClass = _cell6()
     try:
-        _r = _f.cuTensorMapSetAllocationClass(
-            _s.struct_ref(
-                tensorMap, CUtensorMap, "cuTensorMapSetAllocationClass() argument 'tensorMap'"
-            ),
-            allocClass,
-            _o_outAllocClass,
-        )
+        _r = _f.cuTensorMapSetAllocationClass(_p_tensorMap, allocClass, _o_outAllocClass)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuTensorMapSetAllocationClass", ("tensorMap", "allocClass", "outAllocClass")
@@ -38870,22 +38761,18 @@ def cuTexObjectCreate(
 
     C: ``CUresult cuTexObjectCreate(CUtexObject *pTexObject, const CUDA_RESOURCE_DESC *pResDesc, const CUDA_TEXTURE_DESC *pTexDesc, const CUDA_RESOURCE_VIEW_DESC *pResViewDesc)``
     """
+    _p_pResDesc = _s.struct_ref(
+        pResDesc, CUDA_RESOURCE_DESC_v1, "cuTexObjectCreate() argument 'pResDesc'"
+    )
+    _p_pTexDesc = _s.struct_ref(
+        pTexDesc, CUDA_TEXTURE_DESC_v1, "cuTexObjectCreate() argument 'pTexDesc'"
+    )
+    _p_pResViewDesc = _s.struct_ref(
+        pResViewDesc, CUDA_RESOURCE_VIEW_DESC_v1, "cuTexObjectCreate() argument 'pResViewDesc'"
+    )
     _o_pTexObject = _cell9()
     try:
-        _r = _f.cuTexObjectCreate(
-            _o_pTexObject,
-            _s.struct_ref(
-                pResDesc, CUDA_RESOURCE_DESC_v1, "cuTexObjectCreate() argument 'pResDesc'"
-            ),
-            _s.struct_ref(
-                pTexDesc, CUDA_TEXTURE_DESC_v1, "cuTexObjectCreate() argument 'pTexDesc'"
-            ),
-            _s.struct_ref(
-                pResViewDesc,
-                CUDA_RESOURCE_VIEW_DESC_v1,
-                "cuTexObjectCreate() argument 'pResViewDesc'",
-            ),
-        )
+        _r = _f.cuTexObjectCreate(_o_pTexObject, _p_pResDesc, _p_pTexDesc, _p_pResViewDesc)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuTexObjectCreate", ("pTexObject", "pResDesc", "pTexDesc", "pResViewDesc")
@@ -38951,7 +38838,6 @@ def cuTexObjectGetResourceDesc(texObject: CUtexObject | _SupportsInt) -> CUDA_RE
 
     C: ``CUresult cuTexObjectGetResourceDesc(CUDA_RESOURCE_DESC *pResDesc, CUtexObject texObject)``
     """
-    _o_pResDesc = _cell34()
     if texObject.__class__ is not _int or not 0 <= texObject <= 18446744073709551615:
         texObject = _s.as_int(
             texObject,
@@ -38960,6 +38846,7 @@ def cuTexObjectGetResourceDesc(texObject: CUtexObject | _SupportsInt) -> CUDA_RE
             18446744073709551615,
             handle=True,
         )
+    _o_pResDesc = _cell34()
     try:
         _r = _f.cuTexObjectGetResourceDesc(_o_pResDesc, _u64(texObject))
     except _ArgumentError as _e:
@@ -38995,7 +38882,6 @@ def cuTexObjectGetResourceViewDesc(
 
     C: ``CUresult cuTexObjectGetResourceViewDesc(CUDA_RESOURCE_VIEW_DESC *pResViewDesc, CUtexObject texObject)``
     """
-    _o_pResViewDesc = _cell36()
     if texObject.__class__ is not _int or not 0 <= texObject <= 18446744073709551615:
         texObject = _s.as_int(
             texObject,
@@ -39004,6 +38890,7 @@ def cuTexObjectGetResourceViewDesc(
             18446744073709551615,
             handle=True,
         )
+    _o_pResViewDesc = _cell36()
     try:
         _r = _f.cuTexObjectGetResourceViewDesc(_o_pResViewDesc, _u64(texObject))
     except _ArgumentError as _e:
@@ -39036,7 +38923,6 @@ def cuTexObjectGetTextureDesc(texObject: CUtexObject | _SupportsInt) -> CUDA_TEX
 
     C: ``CUresult cuTexObjectGetTextureDesc(CUDA_TEXTURE_DESC *pTexDesc, CUtexObject texObject)``
     """
-    _o_pTexDesc = _cell37()
     if texObject.__class__ is not _int or not 0 <= texObject <= 18446744073709551615:
         texObject = _s.as_int(
             texObject,
@@ -39045,6 +38931,7 @@ def cuTexObjectGetTextureDesc(texObject: CUtexObject | _SupportsInt) -> CUDA_TEX
             18446744073709551615,
             handle=True,
         )
+    _o_pTexDesc = _cell37()
     try:
         _r = _f.cuTexObjectGetTextureDesc(_o_pTexDesc, _u64(texObject))
     except _ArgumentError as _e:
@@ -39148,11 +39035,11 @@ def cuTexRefGetAddress(hTexRef: CUtexref | _SupportsInt | None) -> CUdeviceptr:
 
     C: ``CUresult cuTexRefGetAddress_v2(CUdeviceptr *pdptr, CUtexref hTexRef)``
     """
-    _o_pdptr = _cell9()
     if hTexRef is not None and (
         hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
     ):
         hTexRef = _s.as_handle(hTexRef, "cuTexRefGetAddress() argument 'hTexRef'")
+    _o_pdptr = _cell9()
     try:
         _r = _f.cuTexRefGetAddress(_o_pdptr, hTexRef if hTexRef is None else _vp(hTexRef))
     except _ArgumentError as _e:
@@ -39190,13 +39077,13 @@ def cuTexRefGetAddressMode(
 
     C: ``CUresult cuTexRefGetAddressMode(CUaddress_mode *pam, CUtexref hTexRef, int dim)``
     """
-    _o_pam = _cell6()
     if hTexRef is not None and (
         hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
     ):
         hTexRef = _s.as_handle(hTexRef, "cuTexRefGetAddressMode() argument 'hTexRef'")
     if dim.__class__ is not _int or not -2147483648 <= dim <= 2147483647:
         dim = _s.as_int(dim, "cuTexRefGetAddressMode() argument 'dim'", -2147483648, 2147483647)
+    _o_pam = _cell6()
     try:
         _r = _f.cuTexRefGetAddressMode(_o_pam, hTexRef if hTexRef is None else _vp(hTexRef), dim)
     except _ArgumentError as _e:
@@ -39233,11 +39120,11 @@ def cuTexRefGetArray(hTexRef: CUtexref | _SupportsInt | None) -> CUarray:
 
     C: ``CUresult cuTexRefGetArray(CUarray *phArray, CUtexref hTexRef)``
     """
-    _o_phArray = _cell0()
     if hTexRef is not None and (
         hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
     ):
         hTexRef = _s.as_handle(hTexRef, "cuTexRefGetArray() argument 'hTexRef'")
+    _o_phArray = _cell0()
     try:
         _r = _f.cuTexRefGetArray(_o_phArray, hTexRef if hTexRef is None else _vp(hTexRef))
     except _ArgumentError as _e:
@@ -39273,11 +39160,11 @@ def cuTexRefGetBorderColor(hTexRef: CUtexref | _SupportsInt | None) -> float:
 
     C: ``CUresult cuTexRefGetBorderColor(float *pBorderColor, CUtexref hTexRef)``
     """
-    _o_pBorderColor = _cell14()
     if hTexRef is not None and (
         hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
     ):
         hTexRef = _s.as_handle(hTexRef, "cuTexRefGetBorderColor() argument 'hTexRef'")
+    _o_pBorderColor = _cell14()
     try:
         _r = _f.cuTexRefGetBorderColor(
             _o_pBorderColor, hTexRef if hTexRef is None else _vp(hTexRef)
@@ -39313,11 +39200,11 @@ def cuTexRefGetFilterMode(hTexRef: CUtexref | _SupportsInt | None) -> CUfilter_m
 
     C: ``CUresult cuTexRefGetFilterMode(CUfilter_mode *pfm, CUtexref hTexRef)``
     """
-    _o_pfm = _cell6()
     if hTexRef is not None and (
         hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
     ):
         hTexRef = _s.as_handle(hTexRef, "cuTexRefGetFilterMode() argument 'hTexRef'")
+    _o_pfm = _cell6()
     try:
         _r = _f.cuTexRefGetFilterMode(_o_pfm, hTexRef if hTexRef is None else _vp(hTexRef))
     except _ArgumentError as _e:
@@ -39352,11 +39239,11 @@ def cuTexRefGetFlags(hTexRef: CUtexref | _SupportsInt | None) -> int:
 
     C: ``CUresult cuTexRefGetFlags(unsigned int *pFlags, CUtexref hTexRef)``
     """
-    _o_pFlags = _cell6()
     if hTexRef is not None and (
         hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
     ):
         hTexRef = _s.as_handle(hTexRef, "cuTexRefGetFlags() argument 'hTexRef'")
+    _o_pFlags = _cell6()
     try:
         _r = _f.cuTexRefGetFlags(_o_pFlags, hTexRef if hTexRef is None else _vp(hTexRef))
     except _ArgumentError as _e:
@@ -39395,12 +39282,12 @@ def cuTexRefGetFormat(hTexRef: CUtexref | _SupportsInt | None) -> tuple[CUarray_
 
     C: ``CUresult cuTexRefGetFormat(CUarray_format *pFormat, int *pNumChannels, CUtexref hTexRef)``
     """
-    _o_pFormat = _cell6()
-    _o_pNumChannels = _cell5()
     if hTexRef is not None and (
         hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
     ):
         hTexRef = _s.as_handle(hTexRef, "cuTexRefGetFormat() argument 'hTexRef'")
+    _o_pFormat = _cell6()
+    _o_pNumChannels = _cell5()
     try:
         _r = _f.cuTexRefGetFormat(
             _o_pFormat, _o_pNumChannels, hTexRef if hTexRef is None else _vp(hTexRef)
@@ -39439,11 +39326,11 @@ def cuTexRefGetMaxAnisotropy(hTexRef: CUtexref | _SupportsInt | None) -> int:
 
     C: ``CUresult cuTexRefGetMaxAnisotropy(int *pmaxAniso, CUtexref hTexRef)``
     """
-    _o_pmaxAniso = _cell5()
     if hTexRef is not None and (
         hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
     ):
         hTexRef = _s.as_handle(hTexRef, "cuTexRefGetMaxAnisotropy() argument 'hTexRef'")
+    _o_pmaxAniso = _cell5()
     try:
         _r = _f.cuTexRefGetMaxAnisotropy(_o_pmaxAniso, hTexRef if hTexRef is None else _vp(hTexRef))
     except _ArgumentError as _e:
@@ -39478,11 +39365,11 @@ def cuTexRefGetMipmapFilterMode(hTexRef: CUtexref | _SupportsInt | None) -> CUfi
 
     C: ``CUresult cuTexRefGetMipmapFilterMode(CUfilter_mode *pfm, CUtexref hTexRef)``
     """
-    _o_pfm = _cell6()
     if hTexRef is not None and (
         hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
     ):
         hTexRef = _s.as_handle(hTexRef, "cuTexRefGetMipmapFilterMode() argument 'hTexRef'")
+    _o_pfm = _cell6()
     try:
         _r = _f.cuTexRefGetMipmapFilterMode(_o_pfm, hTexRef if hTexRef is None else _vp(hTexRef))
     except _ArgumentError as _e:
@@ -39517,11 +39404,11 @@ def cuTexRefGetMipmapLevelBias(hTexRef: CUtexref | _SupportsInt | None) -> float
 
     C: ``CUresult cuTexRefGetMipmapLevelBias(float *pbias, CUtexref hTexRef)``
     """
-    _o_pbias = _cell14()
     if hTexRef is not None and (
         hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
     ):
         hTexRef = _s.as_handle(hTexRef, "cuTexRefGetMipmapLevelBias() argument 'hTexRef'")
+    _o_pbias = _cell14()
     try:
         _r = _f.cuTexRefGetMipmapLevelBias(_o_pbias, hTexRef if hTexRef is None else _vp(hTexRef))
     except _ArgumentError as _e:
@@ -39559,12 +39446,12 @@ def cuTexRefGetMipmapLevelClamp(hTexRef: CUtexref | _SupportsInt | None) -> tupl
 
     C: ``CUresult cuTexRefGetMipmapLevelClamp(float *pminMipmapLevelClamp, float *pmaxMipmapLevelClamp, CUtexref hTexRef)``
     """
-    _o_pminMipmapLevelClamp = _cell14()
-    _o_pmaxMipmapLevelClamp = _cell14()
     if hTexRef is not None and (
         hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
     ):
         hTexRef = _s.as_handle(hTexRef, "cuTexRefGetMipmapLevelClamp() argument 'hTexRef'")
+    _o_pminMipmapLevelClamp = _cell14()
+    _o_pmaxMipmapLevelClamp = _cell14()
     try:
         _r = _f.cuTexRefGetMipmapLevelClamp(
             _o_pminMipmapLevelClamp,
@@ -39609,11 +39496,11 @@ def cuTexRefGetMipmappedArray(hTexRef: CUtexref | _SupportsInt | None) -> CUmipm
 
     C: ``CUresult cuTexRefGetMipmappedArray(CUmipmappedArray *phMipmappedArray, CUtexref hTexRef)``
     """
-    _o_phMipmappedArray = _cell0()
     if hTexRef is not None and (
         hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
     ):
         hTexRef = _s.as_handle(hTexRef, "cuTexRefGetMipmappedArray() argument 'hTexRef'")
+    _o_phMipmappedArray = _cell0()
     try:
         _r = _f.cuTexRefGetMipmappedArray(
             _o_phMipmappedArray, hTexRef if hTexRef is None else _vp(hTexRef)
@@ -39672,7 +39559,6 @@ def cuTexRefSetAddress(
 
     C: ``CUresult cuTexRefSetAddress_v2(size_t *ByteOffset, CUtexref hTexRef, CUdeviceptr dptr, size_t bytes)``
     """
-    _o_ByteOffset = _cell10()
     if hTexRef is not None and (
         hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
     ):
@@ -39683,6 +39569,7 @@ def cuTexRefSetAddress(
         )
     if bytes.__class__ is not _int or not 0 <= bytes <= 18446744073709551615:
         bytes = _s.as_int(bytes, "cuTexRefSetAddress() argument 'bytes'", 0, 18446744073709551615)
+    _o_ByteOffset = _cell10()
     try:
         _r = _f.cuTexRefSetAddress(
             _o_ByteOffset, hTexRef if hTexRef is None else _vp(hTexRef), _u64(dptr), _u64(bytes)
@@ -39758,12 +39645,12 @@ def cuTexRefSetAddress2D(
         )
     if Pitch.__class__ is not _int or not 0 <= Pitch <= 18446744073709551615:
         Pitch = _s.as_int(Pitch, "cuTexRefSetAddress2D() argument 'Pitch'", 0, 18446744073709551615)
+    _p_desc = _s.struct_ref(
+        desc, CUDA_ARRAY_DESCRIPTOR_v2, "cuTexRefSetAddress2D() argument 'desc'"
+    )
     try:
         _r = _f.cuTexRefSetAddress2D(
-            hTexRef if hTexRef is None else _vp(hTexRef),
-            _s.struct_ref(desc, CUDA_ARRAY_DESCRIPTOR_v2, "cuTexRefSetAddress2D() argument 'desc'"),
-            _u64(dptr),
-            _u64(Pitch),
+            hTexRef if hTexRef is None else _vp(hTexRef), _p_desc, _u64(dptr), _u64(Pitch)
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -40426,16 +40313,16 @@ def cuUserObjectCreate(
 
     C: ``CUresult cuUserObjectCreate(CUuserObject *object_out, void *ptr, CUhostFn destroy, unsigned int initialRefcount, unsigned int flags)``
     """
-    _o_object_out = _cell0()
-    _cb_destroy = _s.callback(
-        CUhostFn, destroy, "cuUserObjectCreate() argument 'destroy'", "oneshot"
-    )
     if initialRefcount.__class__ is not _int or not 0 <= initialRefcount <= 4294967295:
         initialRefcount = _s.as_int(
             initialRefcount, "cuUserObjectCreate() argument 'initialRefcount'", 0, 4294967295
         )
     if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cuUserObjectCreate() argument 'flags'", 0, 4294967295)
+    _cb_destroy = _s.callback(
+        CUhostFn, destroy, "cuUserObjectCreate() argument 'destroy'", "oneshot"
+    )
+    _o_object_out = _cell0()
     try:
         _r = _f.cuUserObjectCreate(
             _o_object_out,
@@ -40609,12 +40496,6 @@ def cuWaitExternalSemaphoresAsync(
 
     C: ``CUresult cuWaitExternalSemaphoresAsync(const CUexternalSemaphore *extSemArray, const CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS *paramsArray, unsigned int numExtSems, CUstream stream)``
     """
-    _a_extSemArray = _s.value_array(
-        _c.c_void_p,
-        extSemArray,
-        "cuWaitExternalSemaphoresAsync() argument 'extSemArray'",
-        _s.as_handle,
-    )
     if numExtSems.__class__ is not _int or not 0 <= numExtSems <= 4294967295:
         numExtSems = _s.as_int(
             numExtSems, "cuWaitExternalSemaphoresAsync() argument 'numExtSems'", 0, 4294967295
@@ -40623,16 +40504,20 @@ def cuWaitExternalSemaphoresAsync(
         stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
     ):
         stream = _s.as_handle(stream, "cuWaitExternalSemaphoresAsync() argument 'stream'")
+    _a_extSemArray = _s.value_array(
+        _c.c_void_p,
+        extSemArray,
+        "cuWaitExternalSemaphoresAsync() argument 'extSemArray'",
+        _s.as_handle,
+    )
+    _p_paramsArray = _s.struct_ref(
+        paramsArray,
+        CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1,
+        "cuWaitExternalSemaphoresAsync() argument 'paramsArray'",
+    )
     try:
         _r = _f.cuWaitExternalSemaphoresAsync(
-            _a_extSemArray,
-            _s.struct_ref(
-                paramsArray,
-                CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1,
-                "cuWaitExternalSemaphoresAsync() argument 'paramsArray'",
-            ),
-            numExtSems,
-            stream if stream is None else _vp(stream),
+            _a_extSemArray, _p_paramsArray, numExtSems, stream if stream is None else _vp(stream)
         )
     except _ArgumentError as _e:
         raise _s.argument_error(

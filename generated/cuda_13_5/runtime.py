@@ -6928,13 +6928,13 @@ def cudaArrayGetInfo(
 
     C: ``cudaError_t cudaArrayGetInfo(cudaChannelFormatDesc *desc, cudaExtent *extent, unsigned int *flags, cudaArray_t array)``
     """
-    _o_desc = _cell0()
-    _o_extent = _cell1()
-    _o_flags = _cell2()
     if array is not None and (
         array.__class__ is not _int or not 0 <= array <= 18446744073709551615
     ):
         array = _s.as_handle(array, "cudaArrayGetInfo() argument 'array'")
+    _o_desc = _cell0()
+    _o_extent = _cell1()
+    _o_flags = _cell2()
     try:
         _r = _f.cudaArrayGetInfo(
             _o_desc, _o_extent, _o_flags, array if array is None else _vp(array)
@@ -6977,7 +6977,6 @@ def cudaArrayGetMemoryRequirements(
 
     C: ``cudaError_t cudaArrayGetMemoryRequirements(cudaArrayMemoryRequirements *memoryRequirements, cudaArray_t array, int device)``
     """
-    _o_memoryRequirements = _cell3()
     if array is not None and (
         array.__class__ is not _int or not 0 <= array <= 18446744073709551615
     ):
@@ -6986,6 +6985,7 @@ def cudaArrayGetMemoryRequirements(
         device = _s.as_int(
             device, "cudaArrayGetMemoryRequirements() argument 'device'", -2147483648, 2147483647
         )
+    _o_memoryRequirements = _cell3()
     try:
         _r = _f.cudaArrayGetMemoryRequirements(
             _o_memoryRequirements, array if array is None else _vp(array), device
@@ -7036,13 +7036,13 @@ def cudaArrayGetPlane(
 
     C: ``cudaError_t cudaArrayGetPlane(cudaArray_t *pPlaneArray, cudaArray_t hArray, unsigned int planeIdx)``
     """
-    _o_pPlaneArray = _cell4()
     if hArray is not None and (
         hArray.__class__ is not _int or not 0 <= hArray <= 18446744073709551615
     ):
         hArray = _s.as_handle(hArray, "cudaArrayGetPlane() argument 'hArray'")
     if planeIdx.__class__ is not _int or not 0 <= planeIdx <= 4294967295:
         planeIdx = _s.as_int(planeIdx, "cudaArrayGetPlane() argument 'planeIdx'", 0, 4294967295)
+    _o_pPlaneArray = _cell4()
     try:
         _r = _f.cudaArrayGetPlane(
             _o_pPlaneArray, hArray if hArray is None else _vp(hArray), planeIdx
@@ -7070,11 +7070,11 @@ def cudaArrayGetSparseProperties(
 
     C: ``cudaError_t cudaArrayGetSparseProperties(cudaArraySparseProperties *sparseProperties, cudaArray_t array)``
     """
-    _o_sparseProperties = _cell5()
     if array is not None and (
         array.__class__ is not _int or not 0 <= array <= 18446744073709551615
     ):
         array = _s.as_handle(array, "cudaArrayGetSparseProperties() argument 'array'")
+    _o_sparseProperties = _cell5()
     try:
         _r = _f.cudaArrayGetSparseProperties(
             _o_sparseProperties, array if array is None else _vp(array)
@@ -7114,11 +7114,10 @@ def cudaChooseDevice(prop: cudaDeviceProp | None) -> int:
 
     C: ``cudaError_t cudaChooseDevice(int *device, const cudaDeviceProp *prop)``
     """
+    _p_prop = _s.struct_ref(prop, cudaDeviceProp, "cudaChooseDevice() argument 'prop'")
     _o_device = _cell6()
     try:
-        _r = _f.cudaChooseDevice(
-            _o_device, _s.struct_ref(prop, cudaDeviceProp, "cudaChooseDevice() argument 'prop'")
-        )
+        _r = _f.cudaChooseDevice(_o_device, _p_prop)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cudaChooseDevice", ("device", "prop")) from None
     if _r:
@@ -7214,14 +7213,12 @@ def cudaCreateSurfaceObject(pResDesc: cudaResourceDesc | None) -> cudaSurfaceObj
 
     C: ``cudaError_t cudaCreateSurfaceObject(cudaSurfaceObject_t *pSurfObject, const cudaResourceDesc *pResDesc)``
     """
+    _p_pResDesc = _s.struct_ref(
+        pResDesc, cudaResourceDesc, "cudaCreateSurfaceObject() argument 'pResDesc'"
+    )
     _o_pSurfObject = _cell7()
     try:
-        _r = _f.cudaCreateSurfaceObject(
-            _o_pSurfObject,
-            _s.struct_ref(
-                pResDesc, cudaResourceDesc, "cudaCreateSurfaceObject() argument 'pResDesc'"
-            ),
-        )
+        _r = _f.cudaCreateSurfaceObject(_o_pSurfObject, _p_pResDesc)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cudaCreateSurfaceObject", ("pSurfObject", "pResDesc")
@@ -7494,22 +7491,18 @@ def cudaCreateTextureObject(
 
     C: ``cudaError_t cudaCreateTextureObject(cudaTextureObject_t *pTexObject, const cudaResourceDesc *pResDesc, const cudaTextureDesc *pTexDesc, const cudaResourceViewDesc *pResViewDesc)``
     """
+    _p_pResDesc = _s.struct_ref(
+        pResDesc, cudaResourceDesc, "cudaCreateTextureObject() argument 'pResDesc'"
+    )
+    _p_pTexDesc = _s.struct_ref(
+        pTexDesc, cudaTextureDesc, "cudaCreateTextureObject() argument 'pTexDesc'"
+    )
+    _p_pResViewDesc = _s.struct_ref(
+        pResViewDesc, cudaResourceViewDesc, "cudaCreateTextureObject() argument 'pResViewDesc'"
+    )
     _o_pTexObject = _cell7()
     try:
-        _r = _f.cudaCreateTextureObject(
-            _o_pTexObject,
-            _s.struct_ref(
-                pResDesc, cudaResourceDesc, "cudaCreateTextureObject() argument 'pResDesc'"
-            ),
-            _s.struct_ref(
-                pTexDesc, cudaTextureDesc, "cudaCreateTextureObject() argument 'pTexDesc'"
-            ),
-            _s.struct_ref(
-                pResViewDesc,
-                cudaResourceViewDesc,
-                "cudaCreateTextureObject() argument 'pResViewDesc'",
-            ),
-        )
+        _r = _f.cudaCreateTextureObject(_o_pTexObject, _p_pResDesc, _p_pTexDesc, _p_pResViewDesc)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cudaCreateTextureObject", ("pTexObject", "pResDesc", "pTexDesc", "pResViewDesc")
@@ -7742,11 +7735,11 @@ def cudaDevResourceGenerateDesc(
 
     C: ``cudaError_t cudaDevResourceGenerateDesc(cudaDevResourceDesc_t *phDesc, cudaDevResource *resources, unsigned int nbResources)``
     """
-    _o_phDesc = _cell4()
+    _n_nbResources = _s.common_length(resources, names=("resources",))
     _a_resources = _s.struct_array(
         cudaDevResource, resources, "cudaDevResourceGenerateDesc() argument 'resources'"
     )
-    _n_nbResources = _s.common_length(resources, names=("resources",))
+    _o_phDesc = _cell4()
     try:
         _r = _f.cudaDevResourceGenerateDesc(_o_phDesc, _a_resources, _n_nbResources)
     except _ArgumentError as _e:
@@ -7909,23 +7902,20 @@ def cudaDevSmResourceSplit(
 
     C: ``cudaError_t cudaDevSmResourceSplit(cudaDevResource *result, unsigned int nbGroups, const cudaDevResource *input, cudaDevResource *remainder, unsigned int flags, cudaDevSmResourceGroupParams *groupParams)``
     """
-    _o_result = _cell8()
-    _n_nbGroups = _s.common_length(groupParams, names=("groupParams",))
     if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cudaDevSmResourceSplit() argument 'flags'", 0, 4294967295)
+    _n_nbGroups = _s.common_length(groupParams, names=("groupParams",))
+    _p_input = _s.struct_ref(input, cudaDevResource, "cudaDevSmResourceSplit() argument 'input'")
+    _p_remainder = _s.struct_ref(
+        remainder, cudaDevResource, "cudaDevSmResourceSplit() argument 'remainder'"
+    )
     _a_groupParams = _s.struct_array(
         cudaDevSmResourceGroupParams, groupParams, "cudaDevSmResourceSplit() argument 'groupParams'"
     )
+    _o_result = _cell8()
     try:
         _r = _f.cudaDevSmResourceSplit(
-            _o_result,
-            _n_nbGroups,
-            _s.struct_ref(input, cudaDevResource, "cudaDevSmResourceSplit() argument 'input'"),
-            _s.struct_ref(
-                remainder, cudaDevResource, "cudaDevSmResourceSplit() argument 'remainder'"
-            ),
-            flags,
-            _a_groupParams,
+            _o_result, _n_nbGroups, _p_input, _p_remainder, flags, _a_groupParams
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -8021,26 +8011,23 @@ def cudaDevSmResourceSplitByCount(
 
     C: ``cudaError_t cudaDevSmResourceSplitByCount(cudaDevResource *result, unsigned int *nbGroups, const cudaDevResource *input, cudaDevResource *remaining, unsigned int flags, unsigned int minCount)``
     """
-    _o_result = _cell8()
-    _o_nbGroups = _cell2()
     if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cudaDevSmResourceSplitByCount() argument 'flags'", 0, 4294967295)
     if minCount.__class__ is not _int or not 0 <= minCount <= 4294967295:
         minCount = _s.as_int(
             minCount, "cudaDevSmResourceSplitByCount() argument 'minCount'", 0, 4294967295
         )
+    _p_input = _s.struct_ref(
+        input, cudaDevResource, "cudaDevSmResourceSplitByCount() argument 'input'"
+    )
+    _p_remaining = _s.struct_ref(
+        remaining, cudaDevResource, "cudaDevSmResourceSplitByCount() argument 'remaining'"
+    )
+    _o_result = _cell8()
+    _o_nbGroups = _cell2()
     try:
         _r = _f.cudaDevSmResourceSplitByCount(
-            _o_result,
-            _o_nbGroups,
-            _s.struct_ref(
-                input, cudaDevResource, "cudaDevSmResourceSplitByCount() argument 'input'"
-            ),
-            _s.struct_ref(
-                remaining, cudaDevResource, "cudaDevSmResourceSplitByCount() argument 'remaining'"
-            ),
-            flags,
-            minCount,
+            _o_result, _o_nbGroups, _p_input, _p_remaining, flags, minCount
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -8082,7 +8069,6 @@ def cudaDeviceCanAccessPeer(device: _SupportsInt, peerDevice: _SupportsInt) -> i
 
     C: ``cudaError_t cudaDeviceCanAccessPeer(int *canAccessPeer, int device, int peerDevice)``
     """
-    _o_canAccessPeer = _cell6()
     if device.__class__ is not _int or not -2147483648 <= device <= 2147483647:
         device = _s.as_int(
             device, "cudaDeviceCanAccessPeer() argument 'device'", -2147483648, 2147483647
@@ -8091,6 +8077,7 @@ def cudaDeviceCanAccessPeer(device: _SupportsInt, peerDevice: _SupportsInt) -> i
         peerDevice = _s.as_int(
             peerDevice, "cudaDeviceCanAccessPeer() argument 'peerDevice'", -2147483648, 2147483647
         )
+    _o_canAccessPeer = _cell6()
     try:
         _r = _f.cudaDeviceCanAccessPeer(_o_canAccessPeer, device, peerDevice)
     except _ArgumentError as _e:
@@ -8263,7 +8250,6 @@ def cudaDeviceGetAttribute(attr: cudaDeviceAttr | int, device: _SupportsInt) -> 
 
     C: ``cudaError_t cudaDeviceGetAttribute(int *value, cudaDeviceAttr attr, int device)``
     """
-    _o_value = _cell6()
     if attr.__class__ is not cudaDeviceAttr and (
         attr.__class__ is not _int or not 0 <= attr <= 4294967295
     ):
@@ -8272,6 +8258,7 @@ def cudaDeviceGetAttribute(attr: cudaDeviceAttr | int, device: _SupportsInt) -> 
         device = _s.as_int(
             device, "cudaDeviceGetAttribute() argument 'device'", -2147483648, 2147483647
         )
+    _o_value = _cell6()
     try:
         _r = _f.cudaDeviceGetAttribute(_o_value, attr, device)
     except _ArgumentError as _e:
@@ -8281,7 +8268,7 @@ def cudaDeviceGetAttribute(attr: cudaDeviceAttr | int, device: _SupportsInt) -> 
     return _o_value[0]
 
 
-def cudaDeviceGetByPCIBusId(pciBusId: str | bytes | None) -> int:
+def cudaDeviceGetByPCIBusId(pciBusId: str | bytes) -> int:
     """Returns a handle to a compute device.
 
     Returns in *device a device ordinal given a PCI bus ID string.
@@ -8308,11 +8295,11 @@ def cudaDeviceGetByPCIBusId(pciBusId: str | bytes | None) -> int:
 
     C: ``cudaError_t cudaDeviceGetByPCIBusId(int *device, const char *pciBusId)``
     """
-    _o_device = _cell6()
     if pciBusId.__class__ is _str:
         pciBusId = pciBusId.encode()
-    elif pciBusId is not None and pciBusId.__class__ is not _bytes:
-        pciBusId = _s.as_cstring(pciBusId, "cudaDeviceGetByPCIBusId() argument 'pciBusId'")
+    elif pciBusId.__class__ is not _bytes:
+        pciBusId = _s.as_cstring(pciBusId, "cudaDeviceGetByPCIBusId() argument 'pciBusId'", False)
+    _o_device = _cell6()
     try:
         _r = _f.cudaDeviceGetByPCIBusId(_o_device, pciBusId)
     except _ArgumentError as _e:
@@ -8391,11 +8378,11 @@ def cudaDeviceGetDefaultMemPool(device: _SupportsInt) -> cudaMemPool_t:
 
     C: ``cudaError_t cudaDeviceGetDefaultMemPool(cudaMemPool_t *memPool, int device)``
     """
-    _o_memPool = _cell4()
     if device.__class__ is not _int or not -2147483648 <= device <= 2147483647:
         device = _s.as_int(
             device, "cudaDeviceGetDefaultMemPool() argument 'device'", -2147483648, 2147483647
         )
+    _o_memPool = _cell4()
     try:
         _r = _f.cudaDeviceGetDefaultMemPool(_o_memPool, device)
     except _ArgumentError as _e:
@@ -8441,11 +8428,11 @@ def cudaDeviceGetDevResource(
         device = _s.as_int(
             device, "cudaDeviceGetDevResource() argument 'device'", -2147483648, 2147483647
         )
-    _o_resource = _cell8()
     if type.__class__ is not cudaDevResourceType and (
         type.__class__ is not _int or not 0 <= type <= 4294967295
     ):
         type = _s.as_int(type, "cudaDeviceGetDevResource() argument 'type'", 0, 4294967295)
+    _o_resource = _cell8()
     try:
         _r = _f.cudaDeviceGetDevResource(device, _o_resource, type)
     except _ArgumentError as _e:
@@ -8483,11 +8470,11 @@ def cudaDeviceGetExecutionCtx(device: _SupportsInt) -> cudaExecutionContext_t:
 
     C: ``cudaError_t cudaDeviceGetExecutionCtx(cudaExecutionContext_t *ctx, int device)``
     """
-    _o_ctx = _cell4()
     if device.__class__ is not _int or not -2147483648 <= device <= 2147483647:
         device = _s.as_int(
             device, "cudaDeviceGetExecutionCtx() argument 'device'", -2147483648, 2147483647
         )
+    _o_ctx = _cell4()
     try:
         _r = _f.cudaDeviceGetExecutionCtx(_o_ctx, device)
     except _ArgumentError as _e:
@@ -8578,14 +8565,6 @@ def cudaDeviceGetHostAtomicCapabilities(
 
     C: ``cudaError_t cudaDeviceGetHostAtomicCapabilities(unsigned int *capabilities, const cudaAtomicOperation *operations, unsigned int count, int device)``
     """
-    _o_capabilities = (_c.c_uint * _n_count)()
-    _a_operations = _s.value_array(
-        _c.c_uint,
-        operations,
-        "cudaDeviceGetHostAtomicCapabilities() argument 'operations'",
-        _s.as_int,
-    )
-    _n_count = _s.common_length(operations, names=("operations",))
     if device.__class__ is not _int or not -2147483648 <= device <= 2147483647:
         device = _s.as_int(
             device,
@@ -8593,6 +8572,14 @@ def cudaDeviceGetHostAtomicCapabilities(
             -2147483648,
             2147483647,
         )
+    _n_count = _s.common_length(operations, names=("operations",))
+    _a_operations = _s.value_array(
+        _c.c_uint,
+        operations,
+        "cudaDeviceGetHostAtomicCapabilities() argument 'operations'",
+        _s.as_int,
+    )
+    _o_capabilities = (_c.c_uint * _n_count)()
     try:
         _r = _f.cudaDeviceGetHostAtomicCapabilities(
             _o_capabilities, _a_operations, _n_count, device
@@ -8644,11 +8631,11 @@ def cudaDeviceGetLimit(limit: cudaLimit | int) -> int:
 
     C: ``cudaError_t cudaDeviceGetLimit(size_t *pValue, cudaLimit limit)``
     """
-    _o_pValue = _cell9()
     if limit.__class__ is not cudaLimit and (
         limit.__class__ is not _int or not 0 <= limit <= 4294967295
     ):
         limit = _s.as_int(limit, "cudaDeviceGetLimit() argument 'limit'", 0, 4294967295)
+    _o_pValue = _cell9()
     try:
         _r = _f.cudaDeviceGetLimit(_o_pValue, limit)
     except _ArgumentError as _e:
@@ -8686,11 +8673,11 @@ def cudaDeviceGetMemPool(device: _SupportsInt) -> cudaMemPool_t:
 
     C: ``cudaError_t cudaDeviceGetMemPool(cudaMemPool_t *memPool, int device)``
     """
-    _o_memPool = _cell4()
     if device.__class__ is not _int or not -2147483648 <= device <= 2147483647:
         device = _s.as_int(
             device, "cudaDeviceGetMemPool() argument 'device'", -2147483648, 2147483647
         )
+    _o_memPool = _cell4()
     try:
         _r = _f.cudaDeviceGetMemPool(_o_memPool, device)
     except _ArgumentError as _e:
@@ -8820,14 +8807,6 @@ def cudaDeviceGetP2PAtomicCapabilities(
 
     C: ``cudaError_t cudaDeviceGetP2PAtomicCapabilities(unsigned int *capabilities, const cudaAtomicOperation *operations, unsigned int count, int srcDevice, int dstDevice)``
     """
-    _o_capabilities = (_c.c_uint * _n_count)()
-    _a_operations = _s.value_array(
-        _c.c_uint,
-        operations,
-        "cudaDeviceGetP2PAtomicCapabilities() argument 'operations'",
-        _s.as_int,
-    )
-    _n_count = _s.common_length(operations, names=("operations",))
     if srcDevice.__class__ is not _int or not -2147483648 <= srcDevice <= 2147483647:
         srcDevice = _s.as_int(
             srcDevice,
@@ -8842,6 +8821,14 @@ def cudaDeviceGetP2PAtomicCapabilities(
             -2147483648,
             2147483647,
         )
+    _n_count = _s.common_length(operations, names=("operations",))
+    _a_operations = _s.value_array(
+        _c.c_uint,
+        operations,
+        "cudaDeviceGetP2PAtomicCapabilities() argument 'operations'",
+        _s.as_int,
+    )
+    _o_capabilities = (_c.c_uint * _n_count)()
     try:
         _r = _f.cudaDeviceGetP2PAtomicCapabilities(
             _o_capabilities, _a_operations, _n_count, srcDevice, dstDevice
@@ -8901,7 +8888,6 @@ def cudaDeviceGetP2PAttribute(
 
     C: ``cudaError_t cudaDeviceGetP2PAttribute(int *value, cudaDeviceP2PAttr attr, int srcDevice, int dstDevice)``
     """
-    _o_value = _cell6()
     if attr.__class__ is not cudaDeviceP2PAttr and (
         attr.__class__ is not _int or not 0 <= attr <= 4294967295
     ):
@@ -8914,6 +8900,7 @@ def cudaDeviceGetP2PAttribute(
         dstDevice = _s.as_int(
             dstDevice, "cudaDeviceGetP2PAttribute() argument 'dstDevice'", -2147483648, 2147483647
         )
+    _o_value = _cell6()
     try:
         _r = _f.cudaDeviceGetP2PAttribute(_o_value, attr, srcDevice, dstDevice)
     except _ArgumentError as _e:
@@ -8954,11 +8941,11 @@ def cudaDeviceGetPCIBusId(device: _SupportsInt) -> str:
 
     C: ``cudaError_t cudaDeviceGetPCIBusId(char *pciBusId, int len, int device)``
     """
-    _o_pciBusId = _c.create_string_buffer(256)
     if device.__class__ is not _int or not -2147483648 <= device <= 2147483647:
         device = _s.as_int(
             device, "cudaDeviceGetPCIBusId() argument 'device'", -2147483648, 2147483647
         )
+    _o_pciBusId = _c.create_string_buffer(256)
     try:
         _r = _f.cudaDeviceGetPCIBusId(_o_pciBusId, 256, device)
     except _ArgumentError as _e:
@@ -9078,7 +9065,6 @@ def cudaDeviceGetTexture1DLinearMaxWidth(
 
     C: ``cudaError_t cudaDeviceGetTexture1DLinearMaxWidth(size_t *maxWidthInElements, const cudaChannelFormatDesc *fmtDesc, int device)``
     """
-    _o_maxWidthInElements = _cell9()
     if device.__class__ is not _int or not -2147483648 <= device <= 2147483647:
         device = _s.as_int(
             device,
@@ -9086,16 +9072,12 @@ def cudaDeviceGetTexture1DLinearMaxWidth(
             -2147483648,
             2147483647,
         )
+    _p_fmtDesc = _s.struct_ref(
+        fmtDesc, cudaChannelFormatDesc, "cudaDeviceGetTexture1DLinearMaxWidth() argument 'fmtDesc'"
+    )
+    _o_maxWidthInElements = _cell9()
     try:
-        _r = _f.cudaDeviceGetTexture1DLinearMaxWidth(
-            _o_maxWidthInElements,
-            _s.struct_ref(
-                fmtDesc,
-                cudaChannelFormatDesc,
-                "cudaDeviceGetTexture1DLinearMaxWidth() argument 'fmtDesc'",
-            ),
-            device,
-        )
+        _r = _f.cudaDeviceGetTexture1DLinearMaxWidth(_o_maxWidthInElements, _p_fmtDesc, device)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cudaDeviceGetTexture1DLinearMaxWidth", ("maxWidthInElements", "fmtDesc", "device")
@@ -9731,9 +9713,9 @@ def cudaEventCreateWithFlags(flags: _SupportsInt) -> cudaEvent_t:
 
     C: ``cudaError_t cudaEventCreateWithFlags(cudaEvent_t *event, unsigned int flags)``
     """
-    _o_event = _cell4()
     if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cudaEventCreateWithFlags() argument 'flags'", 0, 4294967295)
+    _o_event = _cell4()
     try:
         _r = _f.cudaEventCreateWithFlags(_o_event, flags)
     except _ArgumentError as _e:
@@ -9835,13 +9817,13 @@ def cudaEventElapsedTime(
 
     C: ``cudaError_t cudaEventElapsedTime(float *ms, cudaEvent_t start, cudaEvent_t end)``
     """
-    _o_ms = _cell10()
     if start is not None and (
         start.__class__ is not _int or not 0 <= start <= 18446744073709551615
     ):
         start = _s.as_handle(start, "cudaEventElapsedTime() argument 'start'")
     if end is not None and (end.__class__ is not _int or not 0 <= end <= 18446744073709551615):
         end = _s.as_handle(end, "cudaEventElapsedTime() argument 'end'")
+    _o_ms = _cell10()
     try:
         _r = _f.cudaEventElapsedTime(
             _o_ms, start if start is None else _vp(start), end if end is None else _vp(end)
@@ -10123,11 +10105,11 @@ def cudaExecutionCtxGetDevResource(
     """
     if ctx is not None and (ctx.__class__ is not _int or not 0 <= ctx <= 18446744073709551615):
         ctx = _s.as_handle(ctx, "cudaExecutionCtxGetDevResource() argument 'ctx'")
-    _o_resource = _cell8()
     if type.__class__ is not cudaDevResourceType and (
         type.__class__ is not _int or not 0 <= type <= 4294967295
     ):
         type = _s.as_int(type, "cudaExecutionCtxGetDevResource() argument 'type'", 0, 4294967295)
+    _o_resource = _cell8()
     try:
         _r = _f.cudaExecutionCtxGetDevResource(ctx if ctx is None else _vp(ctx), _o_resource, type)
     except _ArgumentError as _e:
@@ -10167,9 +10149,9 @@ def cudaExecutionCtxGetDevice(ctx: cudaExecutionContext_t | _SupportsInt | None)
 
     C: ``cudaError_t cudaExecutionCtxGetDevice(int *device, cudaExecutionContext_t ctx)``
     """
-    _o_device = _cell6()
     if ctx is not None and (ctx.__class__ is not _int or not 0 <= ctx <= 18446744073709551615):
         ctx = _s.as_handle(ctx, "cudaExecutionCtxGetDevice() argument 'ctx'")
+    _o_device = _cell6()
     try:
         _r = _f.cudaExecutionCtxGetDevice(_o_device, ctx if ctx is None else _vp(ctx))
     except _ArgumentError as _e:
@@ -10326,7 +10308,6 @@ def cudaExecutionCtxStreamCreate(
 
     C: ``cudaError_t cudaExecutionCtxStreamCreate(cudaStream_t *phStream, cudaExecutionContext_t ctx, unsigned int flags, int priority)``
     """
-    _o_phStream = _cell4()
     if ctx is not None and (ctx.__class__ is not _int or not 0 <= ctx <= 18446744073709551615):
         ctx = _s.as_handle(ctx, "cudaExecutionCtxStreamCreate() argument 'ctx'")
     if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
@@ -10335,6 +10316,7 @@ def cudaExecutionCtxStreamCreate(
         priority = _s.as_int(
             priority, "cudaExecutionCtxStreamCreate() argument 'priority'", -2147483648, 2147483647
         )
+    _o_phStream = _cell4()
     try:
         _r = _f.cudaExecutionCtxStreamCreate(
             _o_phStream, ctx if ctx is None else _vp(ctx), flags, priority
@@ -10496,20 +10478,19 @@ def cudaExternalMemoryGetMappedBuffer(
 
     C: ``cudaError_t cudaExternalMemoryGetMappedBuffer(void **devPtr, cudaExternalMemory_t extMem, const cudaExternalMemoryBufferDesc *bufferDesc)``
     """
-    _o_devPtr = _cell4()
     if extMem is not None and (
         extMem.__class__ is not _int or not 0 <= extMem <= 18446744073709551615
     ):
         extMem = _s.as_handle(extMem, "cudaExternalMemoryGetMappedBuffer() argument 'extMem'")
+    _p_bufferDesc = _s.struct_ref(
+        bufferDesc,
+        cudaExternalMemoryBufferDesc,
+        "cudaExternalMemoryGetMappedBuffer() argument 'bufferDesc'",
+    )
+    _o_devPtr = _cell4()
     try:
         _r = _f.cudaExternalMemoryGetMappedBuffer(
-            _o_devPtr,
-            extMem if extMem is None else _vp(extMem),
-            _s.struct_ref(
-                bufferDesc,
-                cudaExternalMemoryBufferDesc,
-                "cudaExternalMemoryGetMappedBuffer() argument 'bufferDesc'",
-            ),
+            _o_devPtr, extMem if extMem is None else _vp(extMem), _p_bufferDesc
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -10580,22 +10561,21 @@ def cudaExternalMemoryGetMappedMipmappedArray(
 
     C: ``cudaError_t cudaExternalMemoryGetMappedMipmappedArray(cudaMipmappedArray_t *mipmap, cudaExternalMemory_t extMem, const cudaExternalMemoryMipmappedArrayDesc *mipmapDesc)``
     """
-    _o_mipmap = _cell4()
     if extMem is not None and (
         extMem.__class__ is not _int or not 0 <= extMem <= 18446744073709551615
     ):
         extMem = _s.as_handle(
             extMem, "cudaExternalMemoryGetMappedMipmappedArray() argument 'extMem'"
         )
+    _p_mipmapDesc = _s.struct_ref(
+        mipmapDesc,
+        cudaExternalMemoryMipmappedArrayDesc,
+        "cudaExternalMemoryGetMappedMipmappedArray() argument 'mipmapDesc'",
+    )
+    _o_mipmap = _cell4()
     try:
         _r = _f.cudaExternalMemoryGetMappedMipmappedArray(
-            _o_mipmap,
-            extMem if extMem is None else _vp(extMem),
-            _s.struct_ref(
-                mipmapDesc,
-                cudaExternalMemoryMipmappedArrayDesc,
-                "cudaExternalMemoryGetMappedMipmappedArray() argument 'mipmapDesc'",
-            ),
+            _o_mipmap, extMem if extMem is None else _vp(extMem), _p_mipmapDesc
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -10844,8 +10824,8 @@ def cudaFuncGetAttributes(func: _Buffer | int | None) -> cudaFuncAttributes:
 
     C: ``cudaError_t cudaFuncGetAttributes(cudaFuncAttributes *attr, const void *func)``
     """
-    _o_attr = _cell11()
     _b_func = _s.readable(func, None, "cudaFuncGetAttributes() argument 'func'")
+    _o_attr = _cell11()
     try:
         _r = _f.cudaFuncGetAttributes(_o_attr, _b_func)
     except _ArgumentError as _e:
@@ -10882,8 +10862,8 @@ def cudaFuncGetName(func: _Buffer | int | None) -> str:
 
     C: ``cudaError_t cudaFuncGetName(const char **name, const void *func)``
     """
-    _o_name = _cell12()
     _b_func = _s.readable(func, None, "cudaFuncGetName() argument 'func'")
+    _o_name = _cell12()
     try:
         _r = _f.cudaFuncGetName(_o_name, _b_func)
     except _ArgumentError as _e:
@@ -10955,11 +10935,11 @@ def cudaFuncGetParamInfo(func: _Buffer | int | None, paramIndex: _SupportsInt) -
 
     C: ``cudaError_t cudaFuncGetParamInfo(const void *func, size_t paramIndex, size_t *paramOffset, size_t *paramSize)``
     """
-    _b_func = _s.readable(func, None, "cudaFuncGetParamInfo() argument 'func'")
     if paramIndex.__class__ is not _int or not 0 <= paramIndex <= 18446744073709551615:
         paramIndex = _s.as_int(
             paramIndex, "cudaFuncGetParamInfo() argument 'paramIndex'", 0, 18446744073709551615
         )
+    _b_func = _s.readable(func, None, "cudaFuncGetParamInfo() argument 'func'")
     _o_paramOffset = _cell9()
     _o_paramSize = _cell9()
     try:
@@ -11028,13 +11008,13 @@ def cudaFuncSetAttribute(
 
     C: ``cudaError_t cudaFuncSetAttribute(const void *func, cudaFuncAttribute attr, int value)``
     """
-    _b_func = _s.readable(func, None, "cudaFuncSetAttribute() argument 'func'")
     if attr.__class__ is not cudaFuncAttribute and (
         attr.__class__ is not _int or not 0 <= attr <= 4294967295
     ):
         attr = _s.as_int(attr, "cudaFuncSetAttribute() argument 'attr'", 0, 4294967295)
     if value.__class__ is not _int or not -2147483648 <= value <= 2147483647:
         value = _s.as_int(value, "cudaFuncSetAttribute() argument 'value'", -2147483648, 2147483647)
+    _b_func = _s.readable(func, None, "cudaFuncSetAttribute() argument 'func'")
     try:
         _r = _f.cudaFuncSetAttribute(_b_func, attr, value)
     except _ArgumentError as _e:
@@ -11094,13 +11074,13 @@ def cudaFuncSetCacheConfig(func: _Buffer | int | None, cacheConfig: cudaFuncCach
 
     C: ``cudaError_t cudaFuncSetCacheConfig(const void *func, cudaFuncCache cacheConfig)``
     """
-    _b_func = _s.readable(func, None, "cudaFuncSetCacheConfig() argument 'func'")
     if cacheConfig.__class__ is not cudaFuncCache and (
         cacheConfig.__class__ is not _int or not 0 <= cacheConfig <= 4294967295
     ):
         cacheConfig = _s.as_int(
             cacheConfig, "cudaFuncSetCacheConfig() argument 'cacheConfig'", 0, 4294967295
         )
+    _b_func = _s.readable(func, None, "cudaFuncSetCacheConfig() argument 'func'")
     try:
         _r = _f.cudaFuncSetCacheConfig(_b_func, cacheConfig)
     except _ArgumentError as _e:
@@ -11164,11 +11144,11 @@ def cudaFuncSetSharedMemConfig(
 
     C: ``cudaError_t cudaFuncSetSharedMemConfig(const void *func, cudaSharedMemConfig config)``
     """
-    _b_func = _s.readable(func, None, "cudaFuncSetSharedMemConfig() argument 'func'")
     if config.__class__ is not cudaSharedMemConfig and (
         config.__class__ is not _int or not 0 <= config <= 4294967295
     ):
         config = _s.as_int(config, "cudaFuncSetSharedMemConfig() argument 'config'", 0, 4294967295)
+    _b_func = _s.readable(func, None, "cudaFuncSetSharedMemConfig() argument 'func'")
     try:
         _r = _f.cudaFuncSetSharedMemConfig(_b_func, config)
     except _ArgumentError as _e:
@@ -11203,11 +11183,11 @@ def cudaGetChannelDesc(array: cudaArray_const_t | _SupportsInt | None) -> cudaCh
 
     C: ``cudaError_t cudaGetChannelDesc(cudaChannelFormatDesc *desc, cudaArray_const_t array)``
     """
-    _o_desc = _cell0()
     if array is not None and (
         array.__class__ is not _int or not 0 <= array <= 18446744073709551615
     ):
         array = _s.as_handle(array, "cudaGetChannelDesc() argument 'array'")
+    _o_desc = _cell0()
     try:
         _r = _f.cudaGetChannelDesc(_o_desc, array if array is None else _vp(array))
     except _ArgumentError as _e:
@@ -11361,11 +11341,11 @@ def cudaGetDeviceProperties(device: _SupportsInt) -> cudaDeviceProp:
 
     C: ``cudaError_t cudaGetDeviceProperties(cudaDeviceProp *prop, int device)``
     """
-    _o_prop = _cell13()
     if device.__class__ is not _int or not -2147483648 <= device <= 2147483647:
         device = _s.as_int(
             device, "cudaGetDeviceProperties() argument 'device'", -2147483648, 2147483647
         )
+    _o_prop = _cell13()
     try:
         _r = _f.cudaGetDeviceProperties(_o_prop, device)
     except _ArgumentError as _e:
@@ -11376,7 +11356,7 @@ def cudaGetDeviceProperties(device: _SupportsInt) -> cudaDeviceProp:
 
 
 def cudaGetDriverEntryPoint(
-    symbol: str | bytes | None, flags: _SupportsInt
+    symbol: str | bytes, flags: _SupportsInt
 ) -> tuple[int, cudaDriverEntryPointQueryResult]:
     """Args:
         symbol: (undocumented)
@@ -11394,13 +11374,13 @@ def cudaGetDriverEntryPoint(
     """
     if symbol.__class__ is _str:
         symbol = symbol.encode()
-    elif symbol is not None and symbol.__class__ is not _bytes:
-        symbol = _s.as_cstring(symbol, "cudaGetDriverEntryPoint() argument 'symbol'")
-    _o_funcPtr = _cell4()
+    elif symbol.__class__ is not _bytes:
+        symbol = _s.as_cstring(symbol, "cudaGetDriverEntryPoint() argument 'symbol'", False)
     if flags.__class__ is not _int or not 0 <= flags <= 18446744073709551615:
         flags = _s.as_int(
             flags, "cudaGetDriverEntryPoint() argument 'flags'", 0, 18446744073709551615
         )
+    _o_funcPtr = _cell4()
     _o_driverStatus = _cell2()
     try:
         _r = _f.cudaGetDriverEntryPoint(symbol, _o_funcPtr, _u64(flags), _o_driverStatus)
@@ -11414,7 +11394,7 @@ def cudaGetDriverEntryPoint(
 
 
 def cudaGetDriverEntryPointByVersion(
-    symbol: str | bytes | None, cudaVersion: _SupportsInt, flags: _SupportsInt
+    symbol: str | bytes, cudaVersion: _SupportsInt, flags: _SupportsInt
 ) -> tuple[int, cudaDriverEntryPointQueryResult]:
     """Args:
         symbol: (undocumented)
@@ -11433,9 +11413,10 @@ def cudaGetDriverEntryPointByVersion(
     """
     if symbol.__class__ is _str:
         symbol = symbol.encode()
-    elif symbol is not None and symbol.__class__ is not _bytes:
-        symbol = _s.as_cstring(symbol, "cudaGetDriverEntryPointByVersion() argument 'symbol'")
-    _o_funcPtr = _cell4()
+    elif symbol.__class__ is not _bytes:
+        symbol = _s.as_cstring(
+            symbol, "cudaGetDriverEntryPointByVersion() argument 'symbol'", False
+        )
     if cudaVersion.__class__ is not _int or not 0 <= cudaVersion <= 4294967295:
         cudaVersion = _s.as_int(
             cudaVersion, "cudaGetDriverEntryPointByVersion() argument 'cudaVersion'", 0, 4294967295
@@ -11444,6 +11425,7 @@ def cudaGetDriverEntryPointByVersion(
         flags = _s.as_int(
             flags, "cudaGetDriverEntryPointByVersion() argument 'flags'", 0, 18446744073709551615
         )
+    _o_funcPtr = _cell4()
     _o_driverStatus = _cell2()
     try:
         _r = _f.cudaGetDriverEntryPointByVersion(
@@ -11530,14 +11512,12 @@ def cudaGetExportTable(pExportTableId: CUuuid_st | None) -> int:
 
     C: ``cudaError_t cudaGetExportTable(const void **ppExportTable, const cudaUUID_t *pExportTableId)``
     """
+    _p_pExportTableId = _s.struct_ref(
+        pExportTableId, CUuuid_st, "cudaGetExportTable() argument 'pExportTableId'"
+    )
     _o_ppExportTable = _cell4()
     try:
-        _r = _f.cudaGetExportTable(
-            _o_ppExportTable,
-            _s.struct_ref(
-                pExportTableId, CUuuid_st, "cudaGetExportTable() argument 'pExportTableId'"
-            ),
-        )
+        _r = _f.cudaGetExportTable(_o_ppExportTable, _p_pExportTableId)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cudaGetExportTable", ("ppExportTable", "pExportTableId")
@@ -11563,8 +11543,8 @@ def cudaGetFuncBySymbol(symbolPtr: _Buffer | int | None) -> cudaFunction_t:
 
     C: ``cudaError_t cudaGetFuncBySymbol(cudaFunction_t *functionPtr, const void *symbolPtr)``
     """
-    _o_functionPtr = _cell4()
     _b_symbolPtr = _s.readable(symbolPtr, None, "cudaGetFuncBySymbol() argument 'symbolPtr'")
+    _o_functionPtr = _cell4()
     try:
         _r = _f.cudaGetFuncBySymbol(_o_functionPtr, _b_symbolPtr)
     except _ArgumentError as _e:
@@ -11601,8 +11581,8 @@ def cudaGetKernel(entryFuncAddr: _Buffer | int | None) -> cudaKernel_t:
 
     C: ``cudaError_t cudaGetKernel(cudaKernel_t *kernelPtr, const void *entryFuncAddr)``
     """
-    _o_kernelPtr = _cell4()
     _b_entryFuncAddr = _s.readable(entryFuncAddr, None, "cudaGetKernel() argument 'entryFuncAddr'")
+    _o_kernelPtr = _cell4()
     try:
         _r = _f.cudaGetKernel(_o_kernelPtr, _b_entryFuncAddr)
     except _ArgumentError as _e:
@@ -11676,7 +11656,6 @@ def cudaGetMipmappedArrayLevel(
 
     C: ``cudaError_t cudaGetMipmappedArrayLevel(cudaArray_t *levelArray, cudaMipmappedArray_const_t mipmappedArray, unsigned int level)``
     """
-    _o_levelArray = _cell4()
     if mipmappedArray is not None and (
         mipmappedArray.__class__ is not _int or not 0 <= mipmappedArray <= 18446744073709551615
     ):
@@ -11685,6 +11664,7 @@ def cudaGetMipmappedArrayLevel(
         )
     if level.__class__ is not _int or not 0 <= level <= 4294967295:
         level = _s.as_int(level, "cudaGetMipmappedArrayLevel() argument 'level'", 0, 4294967295)
+    _o_levelArray = _cell4()
     try:
         _r = _f.cudaGetMipmappedArrayLevel(
             _o_levelArray, mipmappedArray if mipmappedArray is None else _vp(mipmappedArray), level
@@ -11722,7 +11702,6 @@ def cudaGetSurfaceObjectResourceDesc(
 
     C: ``cudaError_t cudaGetSurfaceObjectResourceDesc(cudaResourceDesc *pResDesc, cudaSurfaceObject_t surfObject)``
     """
-    _o_pResDesc = _cell14()
     if surfObject.__class__ is not _int or not 0 <= surfObject <= 18446744073709551615:
         surfObject = _s.as_int(
             surfObject,
@@ -11731,6 +11710,7 @@ def cudaGetSurfaceObjectResourceDesc(
             18446744073709551615,
             handle=True,
         )
+    _o_pResDesc = _cell14()
     try:
         _r = _f.cudaGetSurfaceObjectResourceDesc(_o_pResDesc, _u64(surfObject))
     except _ArgumentError as _e:
@@ -11771,8 +11751,8 @@ def cudaGetSymbolAddress(symbol: _Buffer | int | None) -> int:
 
     C: ``cudaError_t cudaGetSymbolAddress(void **devPtr, const void *symbol)``
     """
-    _o_devPtr = _cell4()
     _b_symbol = _s.readable(symbol, None, "cudaGetSymbolAddress() argument 'symbol'")
+    _o_devPtr = _cell4()
     try:
         _r = _f.cudaGetSymbolAddress(_o_devPtr, _b_symbol)
     except _ArgumentError as _e:
@@ -11811,8 +11791,8 @@ def cudaGetSymbolSize(symbol: _Buffer | int | None) -> int:
 
     C: ``cudaError_t cudaGetSymbolSize(size_t *size, const void *symbol)``
     """
-    _o_size = _cell9()
     _b_symbol = _s.readable(symbol, None, "cudaGetSymbolSize() argument 'symbol'")
+    _o_size = _cell9()
     try:
         _r = _f.cudaGetSymbolSize(_o_size, _b_symbol)
     except _ArgumentError as _e:
@@ -11848,7 +11828,6 @@ def cudaGetTextureObjectResourceDesc(
 
     C: ``cudaError_t cudaGetTextureObjectResourceDesc(cudaResourceDesc *pResDesc, cudaTextureObject_t texObject)``
     """
-    _o_pResDesc = _cell14()
     if texObject.__class__ is not _int or not 0 <= texObject <= 18446744073709551615:
         texObject = _s.as_int(
             texObject,
@@ -11857,6 +11836,7 @@ def cudaGetTextureObjectResourceDesc(
             18446744073709551615,
             handle=True,
         )
+    _o_pResDesc = _cell14()
     try:
         _r = _f.cudaGetTextureObjectResourceDesc(_o_pResDesc, _u64(texObject))
     except _ArgumentError as _e:
@@ -11895,7 +11875,6 @@ def cudaGetTextureObjectResourceViewDesc(
 
     C: ``cudaError_t cudaGetTextureObjectResourceViewDesc(cudaResourceViewDesc *pResViewDesc, cudaTextureObject_t texObject)``
     """
-    _o_pResViewDesc = _cell15()
     if texObject.__class__ is not _int or not 0 <= texObject <= 18446744073709551615:
         texObject = _s.as_int(
             texObject,
@@ -11904,6 +11883,7 @@ def cudaGetTextureObjectResourceViewDesc(
             18446744073709551615,
             handle=True,
         )
+    _o_pResViewDesc = _cell15()
     try:
         _r = _f.cudaGetTextureObjectResourceViewDesc(_o_pResViewDesc, _u64(texObject))
     except _ArgumentError as _e:
@@ -11941,7 +11921,6 @@ def cudaGetTextureObjectTextureDesc(
 
     C: ``cudaError_t cudaGetTextureObjectTextureDesc(cudaTextureDesc *pTexDesc, cudaTextureObject_t texObject)``
     """
-    _o_pTexDesc = _cell16()
     if texObject.__class__ is not _int or not 0 <= texObject <= 18446744073709551615:
         texObject = _s.as_int(
             texObject,
@@ -11950,6 +11929,7 @@ def cudaGetTextureObjectTextureDesc(
             18446744073709551615,
             handle=True,
         )
+    _o_pTexDesc = _cell16()
     try:
         _r = _f.cudaGetTextureObjectTextureDesc(_o_pTexDesc, _u64(texObject))
     except _ArgumentError as _e:
@@ -12010,17 +11990,10 @@ def cudaGraphAddChildGraphNode(
 
     C: ``cudaError_t cudaGraphAddChildGraphNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, cudaGraph_t childGraph)``
     """
-    _o_pGraphNode = _cell4()
     if graph is not None and (
         graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
     ):
         graph = _s.as_handle(graph, "cudaGraphAddChildGraphNode() argument 'graph'")
-    _a_pDependencies = _s.value_array(
-        _c.c_void_p,
-        pDependencies,
-        "cudaGraphAddChildGraphNode() argument 'pDependencies'",
-        _s.as_handle,
-    )
     if numDependencies.__class__ is not _int or not 0 <= numDependencies <= 18446744073709551615:
         numDependencies = _s.as_int(
             numDependencies,
@@ -12032,6 +12005,13 @@ def cudaGraphAddChildGraphNode(
         childGraph.__class__ is not _int or not 0 <= childGraph <= 18446744073709551615
     ):
         childGraph = _s.as_handle(childGraph, "cudaGraphAddChildGraphNode() argument 'childGraph'")
+    _a_pDependencies = _s.value_array(
+        _c.c_void_p,
+        pDependencies,
+        "cudaGraphAddChildGraphNode() argument 'pDependencies'",
+        _s.as_handle,
+    )
+    _o_pGraphNode = _cell4()
     try:
         _r = _f.cudaGraphAddChildGraphNode(
             _o_pGraphNode,
@@ -12095,12 +12075,6 @@ def cudaGraphAddDependencies(
         graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
     ):
         graph = _s.as_handle(graph, "cudaGraphAddDependencies() argument 'graph'")
-    _a_from_ = _s.value_array(
-        _c.c_void_p, from_, "cudaGraphAddDependencies() argument 'from_'", _s.as_handle
-    )
-    _a_to = _s.value_array(
-        _c.c_void_p, to, "cudaGraphAddDependencies() argument 'to'", _s.as_handle
-    )
     if numDependencies.__class__ is not _int or not 0 <= numDependencies <= 18446744073709551615:
         numDependencies = _s.as_int(
             numDependencies,
@@ -12108,14 +12082,21 @@ def cudaGraphAddDependencies(
             0,
             18446744073709551615,
         )
+    _a_from_ = _s.value_array(
+        _c.c_void_p, from_, "cudaGraphAddDependencies() argument 'from_'", _s.as_handle
+    )
+    _a_to = _s.value_array(
+        _c.c_void_p, to, "cudaGraphAddDependencies() argument 'to'", _s.as_handle
+    )
+    _p_edgeData = _s.struct_ref(
+        edgeData, cudaGraphEdgeData, "cudaGraphAddDependencies() argument 'edgeData'"
+    )
     try:
         _r = _f.cudaGraphAddDependencies(
             graph if graph is None else _vp(graph),
             _a_from_,
             _a_to,
-            _s.struct_ref(
-                edgeData, cudaGraphEdgeData, "cudaGraphAddDependencies() argument 'edgeData'"
-            ),
+            _p_edgeData,
             _u64(numDependencies),
         )
     except _ArgumentError as _e:
@@ -12172,14 +12153,10 @@ def cudaGraphAddEmptyNode(
 
     C: ``cudaError_t cudaGraphAddEmptyNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies)``
     """
-    _o_pGraphNode = _cell4()
     if graph is not None and (
         graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
     ):
         graph = _s.as_handle(graph, "cudaGraphAddEmptyNode() argument 'graph'")
-    _a_pDependencies = _s.value_array(
-        _c.c_void_p, pDependencies, "cudaGraphAddEmptyNode() argument 'pDependencies'", _s.as_handle
-    )
     if numDependencies.__class__ is not _int or not 0 <= numDependencies <= 18446744073709551615:
         numDependencies = _s.as_int(
             numDependencies,
@@ -12187,6 +12164,10 @@ def cudaGraphAddEmptyNode(
             0,
             18446744073709551615,
         )
+    _a_pDependencies = _s.value_array(
+        _c.c_void_p, pDependencies, "cudaGraphAddEmptyNode() argument 'pDependencies'", _s.as_handle
+    )
+    _o_pGraphNode = _cell4()
     try:
         _r = _f.cudaGraphAddEmptyNode(
             _o_pGraphNode,
@@ -12223,17 +12204,10 @@ def cudaGraphAddEventRecordNode(
 
     C: ``cudaError_t cudaGraphAddEventRecordNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, cudaEvent_t event)``
     """
-    _o_pGraphNode = _cell4()
     if graph is not None and (
         graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
     ):
         graph = _s.as_handle(graph, "cudaGraphAddEventRecordNode() argument 'graph'")
-    _a_pDependencies = _s.value_array(
-        _c.c_void_p,
-        pDependencies,
-        "cudaGraphAddEventRecordNode() argument 'pDependencies'",
-        _s.as_handle,
-    )
     if numDependencies.__class__ is not _int or not 0 <= numDependencies <= 18446744073709551615:
         numDependencies = _s.as_int(
             numDependencies,
@@ -12245,6 +12219,13 @@ def cudaGraphAddEventRecordNode(
         event.__class__ is not _int or not 0 <= event <= 18446744073709551615
     ):
         event = _s.as_handle(event, "cudaGraphAddEventRecordNode() argument 'event'")
+    _a_pDependencies = _s.value_array(
+        _c.c_void_p,
+        pDependencies,
+        "cudaGraphAddEventRecordNode() argument 'pDependencies'",
+        _s.as_handle,
+    )
+    _o_pGraphNode = _cell4()
     try:
         _r = _f.cudaGraphAddEventRecordNode(
             _o_pGraphNode,
@@ -12284,17 +12265,10 @@ def cudaGraphAddEventWaitNode(
 
     C: ``cudaError_t cudaGraphAddEventWaitNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, cudaEvent_t event)``
     """
-    _o_pGraphNode = _cell4()
     if graph is not None and (
         graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
     ):
         graph = _s.as_handle(graph, "cudaGraphAddEventWaitNode() argument 'graph'")
-    _a_pDependencies = _s.value_array(
-        _c.c_void_p,
-        pDependencies,
-        "cudaGraphAddEventWaitNode() argument 'pDependencies'",
-        _s.as_handle,
-    )
     if numDependencies.__class__ is not _int or not 0 <= numDependencies <= 18446744073709551615:
         numDependencies = _s.as_int(
             numDependencies,
@@ -12306,6 +12280,13 @@ def cudaGraphAddEventWaitNode(
         event.__class__ is not _int or not 0 <= event <= 18446744073709551615
     ):
         event = _s.as_handle(event, "cudaGraphAddEventWaitNode() argument 'event'")
+    _a_pDependencies = _s.value_array(
+        _c.c_void_p,
+        pDependencies,
+        "cudaGraphAddEventWaitNode() argument 'pDependencies'",
+        _s.as_handle,
+    )
+    _o_pGraphNode = _cell4()
     try:
         _r = _f.cudaGraphAddEventWaitNode(
             _o_pGraphNode,
@@ -12345,17 +12326,10 @@ def cudaGraphAddExternalSemaphoresSignalNode(
 
     C: ``cudaError_t cudaGraphAddExternalSemaphoresSignalNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const cudaExternalSemaphoreSignalNodeParams *nodeParams)``
     """
-    _o_pGraphNode = _cell4()
     if graph is not None and (
         graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
     ):
         graph = _s.as_handle(graph, "cudaGraphAddExternalSemaphoresSignalNode() argument 'graph'")
-    _a_pDependencies = _s.value_array(
-        _c.c_void_p,
-        pDependencies,
-        "cudaGraphAddExternalSemaphoresSignalNode() argument 'pDependencies'",
-        _s.as_handle,
-    )
     if numDependencies.__class__ is not _int or not 0 <= numDependencies <= 18446744073709551615:
         numDependencies = _s.as_int(
             numDependencies,
@@ -12363,17 +12337,25 @@ def cudaGraphAddExternalSemaphoresSignalNode(
             0,
             18446744073709551615,
         )
+    _a_pDependencies = _s.value_array(
+        _c.c_void_p,
+        pDependencies,
+        "cudaGraphAddExternalSemaphoresSignalNode() argument 'pDependencies'",
+        _s.as_handle,
+    )
+    _p_nodeParams = _s.struct_ref(
+        nodeParams,
+        cudaExternalSemaphoreSignalNodeParams,
+        "cudaGraphAddExternalSemaphoresSignalNode() argument 'nodeParams'",
+    )
+    _o_pGraphNode = _cell4()
     try:
         _r = _f.cudaGraphAddExternalSemaphoresSignalNode(
             _o_pGraphNode,
             graph if graph is None else _vp(graph),
             _a_pDependencies,
             _u64(numDependencies),
-            _s.struct_ref(
-                nodeParams,
-                cudaExternalSemaphoreSignalNodeParams,
-                "cudaGraphAddExternalSemaphoresSignalNode() argument 'nodeParams'",
-            ),
+            _p_nodeParams,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -12406,17 +12388,10 @@ def cudaGraphAddExternalSemaphoresWaitNode(
 
     C: ``cudaError_t cudaGraphAddExternalSemaphoresWaitNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const cudaExternalSemaphoreWaitNodeParams *nodeParams)``
     """
-    _o_pGraphNode = _cell4()
     if graph is not None and (
         graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
     ):
         graph = _s.as_handle(graph, "cudaGraphAddExternalSemaphoresWaitNode() argument 'graph'")
-    _a_pDependencies = _s.value_array(
-        _c.c_void_p,
-        pDependencies,
-        "cudaGraphAddExternalSemaphoresWaitNode() argument 'pDependencies'",
-        _s.as_handle,
-    )
     if numDependencies.__class__ is not _int or not 0 <= numDependencies <= 18446744073709551615:
         numDependencies = _s.as_int(
             numDependencies,
@@ -12424,17 +12399,25 @@ def cudaGraphAddExternalSemaphoresWaitNode(
             0,
             18446744073709551615,
         )
+    _a_pDependencies = _s.value_array(
+        _c.c_void_p,
+        pDependencies,
+        "cudaGraphAddExternalSemaphoresWaitNode() argument 'pDependencies'",
+        _s.as_handle,
+    )
+    _p_nodeParams = _s.struct_ref(
+        nodeParams,
+        cudaExternalSemaphoreWaitNodeParams,
+        "cudaGraphAddExternalSemaphoresWaitNode() argument 'nodeParams'",
+    )
+    _o_pGraphNode = _cell4()
     try:
         _r = _f.cudaGraphAddExternalSemaphoresWaitNode(
             _o_pGraphNode,
             graph if graph is None else _vp(graph),
             _a_pDependencies,
             _u64(numDependencies),
-            _s.struct_ref(
-                nodeParams,
-                cudaExternalSemaphoreWaitNodeParams,
-                "cudaGraphAddExternalSemaphoresWaitNode() argument 'nodeParams'",
-            ),
+            _p_nodeParams,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -12494,14 +12477,10 @@ def cudaGraphAddHostNode(
 
     C: ``cudaError_t cudaGraphAddHostNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const cudaHostNodeParams *pNodeParams)``
     """
-    _o_pGraphNode = _cell4()
     if graph is not None and (
         graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
     ):
         graph = _s.as_handle(graph, "cudaGraphAddHostNode() argument 'graph'")
-    _a_pDependencies = _s.value_array(
-        _c.c_void_p, pDependencies, "cudaGraphAddHostNode() argument 'pDependencies'", _s.as_handle
-    )
     if numDependencies.__class__ is not _int or not 0 <= numDependencies <= 18446744073709551615:
         numDependencies = _s.as_int(
             numDependencies,
@@ -12509,15 +12488,20 @@ def cudaGraphAddHostNode(
             0,
             18446744073709551615,
         )
+    _a_pDependencies = _s.value_array(
+        _c.c_void_p, pDependencies, "cudaGraphAddHostNode() argument 'pDependencies'", _s.as_handle
+    )
+    _p_pNodeParams = _s.struct_ref(
+        pNodeParams, cudaHostNodeParams, "cudaGraphAddHostNode() argument 'pNodeParams'"
+    )
+    _o_pGraphNode = _cell4()
     try:
         _r = _f.cudaGraphAddHostNode(
             _o_pGraphNode,
             graph if graph is None else _vp(graph),
             _a_pDependencies,
             _u64(numDependencies),
-            _s.struct_ref(
-                pNodeParams, cudaHostNodeParams, "cudaGraphAddHostNode() argument 'pNodeParams'"
-            ),
+            _p_pNodeParams,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -12628,17 +12612,10 @@ def cudaGraphAddKernelNode(
 
     C: ``cudaError_t cudaGraphAddKernelNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const cudaKernelNodeParams *pNodeParams)``
     """
-    _o_pGraphNode = _cell4()
     if graph is not None and (
         graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
     ):
         graph = _s.as_handle(graph, "cudaGraphAddKernelNode() argument 'graph'")
-    _a_pDependencies = _s.value_array(
-        _c.c_void_p,
-        pDependencies,
-        "cudaGraphAddKernelNode() argument 'pDependencies'",
-        _s.as_handle,
-    )
     if numDependencies.__class__ is not _int or not 0 <= numDependencies <= 18446744073709551615:
         numDependencies = _s.as_int(
             numDependencies,
@@ -12646,15 +12623,23 @@ def cudaGraphAddKernelNode(
             0,
             18446744073709551615,
         )
+    _a_pDependencies = _s.value_array(
+        _c.c_void_p,
+        pDependencies,
+        "cudaGraphAddKernelNode() argument 'pDependencies'",
+        _s.as_handle,
+    )
+    _p_pNodeParams = _s.struct_ref(
+        pNodeParams, cudaKernelNodeParams, "cudaGraphAddKernelNode() argument 'pNodeParams'"
+    )
+    _o_pGraphNode = _cell4()
     try:
         _r = _f.cudaGraphAddKernelNode(
             _o_pGraphNode,
             graph if graph is None else _vp(graph),
             _a_pDependencies,
             _u64(numDependencies),
-            _s.struct_ref(
-                pNodeParams, cudaKernelNodeParams, "cudaGraphAddKernelNode() argument 'pNodeParams'"
-            ),
+            _p_pNodeParams,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -12687,17 +12672,10 @@ def cudaGraphAddMemAllocNode(
 
     C: ``cudaError_t cudaGraphAddMemAllocNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, cudaMemAllocNodeParams *nodeParams)``
     """
-    _o_pGraphNode = _cell4()
     if graph is not None and (
         graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
     ):
         graph = _s.as_handle(graph, "cudaGraphAddMemAllocNode() argument 'graph'")
-    _a_pDependencies = _s.value_array(
-        _c.c_void_p,
-        pDependencies,
-        "cudaGraphAddMemAllocNode() argument 'pDependencies'",
-        _s.as_handle,
-    )
     if numDependencies.__class__ is not _int or not 0 <= numDependencies <= 18446744073709551615:
         numDependencies = _s.as_int(
             numDependencies,
@@ -12705,17 +12683,23 @@ def cudaGraphAddMemAllocNode(
             0,
             18446744073709551615,
         )
+    _a_pDependencies = _s.value_array(
+        _c.c_void_p,
+        pDependencies,
+        "cudaGraphAddMemAllocNode() argument 'pDependencies'",
+        _s.as_handle,
+    )
+    _p_nodeParams = _s.struct_ref(
+        nodeParams, cudaMemAllocNodeParams, "cudaGraphAddMemAllocNode() argument 'nodeParams'"
+    )
+    _o_pGraphNode = _cell4()
     try:
         _r = _f.cudaGraphAddMemAllocNode(
             _o_pGraphNode,
             graph if graph is None else _vp(graph),
             _a_pDependencies,
             _u64(numDependencies),
-            _s.struct_ref(
-                nodeParams,
-                cudaMemAllocNodeParams,
-                "cudaGraphAddMemAllocNode() argument 'nodeParams'",
-            ),
+            _p_nodeParams,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -12748,17 +12732,10 @@ def cudaGraphAddMemFreeNode(
 
     C: ``cudaError_t cudaGraphAddMemFreeNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, void *dptr)``
     """
-    _o_pGraphNode = _cell4()
     if graph is not None and (
         graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
     ):
         graph = _s.as_handle(graph, "cudaGraphAddMemFreeNode() argument 'graph'")
-    _a_pDependencies = _s.value_array(
-        _c.c_void_p,
-        pDependencies,
-        "cudaGraphAddMemFreeNode() argument 'pDependencies'",
-        _s.as_handle,
-    )
     if numDependencies.__class__ is not _int or not 0 <= numDependencies <= 18446744073709551615:
         numDependencies = _s.as_int(
             numDependencies,
@@ -12766,6 +12743,13 @@ def cudaGraphAddMemFreeNode(
             0,
             18446744073709551615,
         )
+    _a_pDependencies = _s.value_array(
+        _c.c_void_p,
+        pDependencies,
+        "cudaGraphAddMemFreeNode() argument 'pDependencies'",
+        _s.as_handle,
+    )
+    _o_pGraphNode = _cell4()
     try:
         _r = _f.cudaGraphAddMemFreeNode(
             _o_pGraphNode,
@@ -12836,17 +12820,10 @@ def cudaGraphAddMemcpyNode(
 
     C: ``cudaError_t cudaGraphAddMemcpyNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const cudaMemcpy3DParms *pCopyParams)``
     """
-    _o_pGraphNode = _cell4()
     if graph is not None and (
         graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
     ):
         graph = _s.as_handle(graph, "cudaGraphAddMemcpyNode() argument 'graph'")
-    _a_pDependencies = _s.value_array(
-        _c.c_void_p,
-        pDependencies,
-        "cudaGraphAddMemcpyNode() argument 'pDependencies'",
-        _s.as_handle,
-    )
     if numDependencies.__class__ is not _int or not 0 <= numDependencies <= 18446744073709551615:
         numDependencies = _s.as_int(
             numDependencies,
@@ -12854,15 +12831,23 @@ def cudaGraphAddMemcpyNode(
             0,
             18446744073709551615,
         )
+    _a_pDependencies = _s.value_array(
+        _c.c_void_p,
+        pDependencies,
+        "cudaGraphAddMemcpyNode() argument 'pDependencies'",
+        _s.as_handle,
+    )
+    _p_pCopyParams = _s.struct_ref(
+        pCopyParams, cudaMemcpy3DParms, "cudaGraphAddMemcpyNode() argument 'pCopyParams'"
+    )
+    _o_pGraphNode = _cell4()
     try:
         _r = _f.cudaGraphAddMemcpyNode(
             _o_pGraphNode,
             graph if graph is None else _vp(graph),
             _a_pDependencies,
             _u64(numDependencies),
-            _s.struct_ref(
-                pCopyParams, cudaMemcpy3DParms, "cudaGraphAddMemcpyNode() argument 'pCopyParams'"
-            ),
+            _p_pCopyParams,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -12901,17 +12886,10 @@ def cudaGraphAddMemcpyNode1D(
 
     C: ``cudaError_t cudaGraphAddMemcpyNode1D(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, void *dst, const void *src, size_t count, cudaMemcpyKind kind)``
     """
-    _o_pGraphNode = _cell4()
     if graph is not None and (
         graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
     ):
         graph = _s.as_handle(graph, "cudaGraphAddMemcpyNode1D() argument 'graph'")
-    _a_pDependencies = _s.value_array(
-        _c.c_void_p,
-        pDependencies,
-        "cudaGraphAddMemcpyNode1D() argument 'pDependencies'",
-        _s.as_handle,
-    )
     if numDependencies.__class__ is not _int or not 0 <= numDependencies <= 18446744073709551615:
         numDependencies = _s.as_int(
             numDependencies,
@@ -12919,8 +12897,6 @@ def cudaGraphAddMemcpyNode1D(
             0,
             18446744073709551615,
         )
-    _b_dst = _s.writable(dst, count, "cudaGraphAddMemcpyNode1D() argument 'dst'")
-    _b_src = _s.readable(src, count, "cudaGraphAddMemcpyNode1D() argument 'src'")
     if count.__class__ is not _int or not 0 <= count <= 18446744073709551615:
         count = _s.as_int(
             count, "cudaGraphAddMemcpyNode1D() argument 'count'", 0, 18446744073709551615
@@ -12929,6 +12905,15 @@ def cudaGraphAddMemcpyNode1D(
         kind.__class__ is not _int or not 0 <= kind <= 4294967295
     ):
         kind = _s.as_int(kind, "cudaGraphAddMemcpyNode1D() argument 'kind'", 0, 4294967295)
+    _a_pDependencies = _s.value_array(
+        _c.c_void_p,
+        pDependencies,
+        "cudaGraphAddMemcpyNode1D() argument 'pDependencies'",
+        _s.as_handle,
+    )
+    _b_dst = _s.writable(dst, count, "cudaGraphAddMemcpyNode1D() argument 'dst'")
+    _b_src = _s.readable(src, count, "cudaGraphAddMemcpyNode1D() argument 'src'")
+    _o_pGraphNode = _cell4()
     try:
         _r = _f.cudaGraphAddMemcpyNode1D(
             _o_pGraphNode,
@@ -12988,17 +12973,10 @@ def cudaGraphAddMemcpyNodeFromSymbol(
 
     C: ``cudaError_t cudaGraphAddMemcpyNodeFromSymbol(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, void *dst, const void *symbol, size_t count, size_t offset, cudaMemcpyKind kind)``
     """
-    _o_pGraphNode = _cell4()
     if graph is not None and (
         graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
     ):
         graph = _s.as_handle(graph, "cudaGraphAddMemcpyNodeFromSymbol() argument 'graph'")
-    _a_pDependencies = _s.value_array(
-        _c.c_void_p,
-        pDependencies,
-        "cudaGraphAddMemcpyNodeFromSymbol() argument 'pDependencies'",
-        _s.as_handle,
-    )
     if numDependencies.__class__ is not _int or not 0 <= numDependencies <= 18446744073709551615:
         numDependencies = _s.as_int(
             numDependencies,
@@ -13006,8 +12984,6 @@ def cudaGraphAddMemcpyNodeFromSymbol(
             0,
             18446744073709551615,
         )
-    _b_dst = _s.writable(dst, count, "cudaGraphAddMemcpyNodeFromSymbol() argument 'dst'")
-    _b_symbol = _s.readable(symbol, count, "cudaGraphAddMemcpyNodeFromSymbol() argument 'symbol'")
     if count.__class__ is not _int or not 0 <= count <= 18446744073709551615:
         count = _s.as_int(
             count, "cudaGraphAddMemcpyNodeFromSymbol() argument 'count'", 0, 18446744073709551615
@@ -13020,6 +12996,15 @@ def cudaGraphAddMemcpyNodeFromSymbol(
         kind.__class__ is not _int or not 0 <= kind <= 4294967295
     ):
         kind = _s.as_int(kind, "cudaGraphAddMemcpyNodeFromSymbol() argument 'kind'", 0, 4294967295)
+    _a_pDependencies = _s.value_array(
+        _c.c_void_p,
+        pDependencies,
+        "cudaGraphAddMemcpyNodeFromSymbol() argument 'pDependencies'",
+        _s.as_handle,
+    )
+    _b_dst = _s.writable(dst, count, "cudaGraphAddMemcpyNodeFromSymbol() argument 'dst'")
+    _b_symbol = _s.readable(symbol, count, "cudaGraphAddMemcpyNodeFromSymbol() argument 'symbol'")
+    _o_pGraphNode = _cell4()
     try:
         _r = _f.cudaGraphAddMemcpyNodeFromSymbol(
             _o_pGraphNode,
@@ -13081,17 +13066,10 @@ def cudaGraphAddMemcpyNodeToSymbol(
 
     C: ``cudaError_t cudaGraphAddMemcpyNodeToSymbol(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const void *symbol, const void *src, size_t count, size_t offset, cudaMemcpyKind kind)``
     """
-    _o_pGraphNode = _cell4()
     if graph is not None and (
         graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
     ):
         graph = _s.as_handle(graph, "cudaGraphAddMemcpyNodeToSymbol() argument 'graph'")
-    _a_pDependencies = _s.value_array(
-        _c.c_void_p,
-        pDependencies,
-        "cudaGraphAddMemcpyNodeToSymbol() argument 'pDependencies'",
-        _s.as_handle,
-    )
     if numDependencies.__class__ is not _int or not 0 <= numDependencies <= 18446744073709551615:
         numDependencies = _s.as_int(
             numDependencies,
@@ -13099,8 +13077,6 @@ def cudaGraphAddMemcpyNodeToSymbol(
             0,
             18446744073709551615,
         )
-    _b_symbol = _s.readable(symbol, count, "cudaGraphAddMemcpyNodeToSymbol() argument 'symbol'")
-    _b_src = _s.readable(src, count, "cudaGraphAddMemcpyNodeToSymbol() argument 'src'")
     if count.__class__ is not _int or not 0 <= count <= 18446744073709551615:
         count = _s.as_int(
             count, "cudaGraphAddMemcpyNodeToSymbol() argument 'count'", 0, 18446744073709551615
@@ -13113,6 +13089,15 @@ def cudaGraphAddMemcpyNodeToSymbol(
         kind.__class__ is not _int or not 0 <= kind <= 4294967295
     ):
         kind = _s.as_int(kind, "cudaGraphAddMemcpyNodeToSymbol() argument 'kind'", 0, 4294967295)
+    _a_pDependencies = _s.value_array(
+        _c.c_void_p,
+        pDependencies,
+        "cudaGraphAddMemcpyNodeToSymbol() argument 'pDependencies'",
+        _s.as_handle,
+    )
+    _b_symbol = _s.readable(symbol, count, "cudaGraphAddMemcpyNodeToSymbol() argument 'symbol'")
+    _b_src = _s.readable(src, count, "cudaGraphAddMemcpyNodeToSymbol() argument 'src'")
+    _o_pGraphNode = _cell4()
     try:
         _r = _f.cudaGraphAddMemcpyNodeToSymbol(
             _o_pGraphNode,
@@ -13192,17 +13177,10 @@ def cudaGraphAddMemsetNode(
 
     C: ``cudaError_t cudaGraphAddMemsetNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const cudaMemsetParams *pMemsetParams)``
     """
-    _o_pGraphNode = _cell4()
     if graph is not None and (
         graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
     ):
         graph = _s.as_handle(graph, "cudaGraphAddMemsetNode() argument 'graph'")
-    _a_pDependencies = _s.value_array(
-        _c.c_void_p,
-        pDependencies,
-        "cudaGraphAddMemsetNode() argument 'pDependencies'",
-        _s.as_handle,
-    )
     if numDependencies.__class__ is not _int or not 0 <= numDependencies <= 18446744073709551615:
         numDependencies = _s.as_int(
             numDependencies,
@@ -13210,15 +13188,23 @@ def cudaGraphAddMemsetNode(
             0,
             18446744073709551615,
         )
+    _a_pDependencies = _s.value_array(
+        _c.c_void_p,
+        pDependencies,
+        "cudaGraphAddMemsetNode() argument 'pDependencies'",
+        _s.as_handle,
+    )
+    _p_pMemsetParams = _s.struct_ref(
+        pMemsetParams, cudaMemsetParams, "cudaGraphAddMemsetNode() argument 'pMemsetParams'"
+    )
+    _o_pGraphNode = _cell4()
     try:
         _r = _f.cudaGraphAddMemsetNode(
             _o_pGraphNode,
             graph if graph is None else _vp(graph),
             _a_pDependencies,
             _u64(numDependencies),
-            _s.struct_ref(
-                pMemsetParams, cudaMemsetParams, "cudaGraphAddMemsetNode() argument 'pMemsetParams'"
-            ),
+            _p_pMemsetParams,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -13280,14 +13266,10 @@ def cudaGraphAddNode(
 
     C: ``cudaError_t cudaGraphAddNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, const cudaGraphEdgeData *dependencyData, size_t numDependencies, cudaGraphNodeParams *nodeParams)``
     """
-    _o_pGraphNode = _cell4()
     if graph is not None and (
         graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
     ):
         graph = _s.as_handle(graph, "cudaGraphAddNode() argument 'graph'")
-    _a_pDependencies = _s.value_array(
-        _c.c_void_p, pDependencies, "cudaGraphAddNode() argument 'pDependencies'", _s.as_handle
-    )
     if numDependencies.__class__ is not _int or not 0 <= numDependencies <= 18446744073709551615:
         numDependencies = _s.as_int(
             numDependencies,
@@ -13295,18 +13277,24 @@ def cudaGraphAddNode(
             0,
             18446744073709551615,
         )
+    _a_pDependencies = _s.value_array(
+        _c.c_void_p, pDependencies, "cudaGraphAddNode() argument 'pDependencies'", _s.as_handle
+    )
+    _p_dependencyData = _s.struct_ref(
+        dependencyData, cudaGraphEdgeData, "cudaGraphAddNode() argument 'dependencyData'"
+    )
+    _p_nodeParams = _s.struct_ref(
+        nodeParams, cudaGraphNodeParams, "cudaGraphAddNode() argument 'nodeParams'"
+    )
+    _o_pGraphNode = _cell4()
     try:
         _r = _f.cudaGraphAddNode(
             _o_pGraphNode,
             graph if graph is None else _vp(graph),
             _a_pDependencies,
-            _s.struct_ref(
-                dependencyData, cudaGraphEdgeData, "cudaGraphAddNode() argument 'dependencyData'"
-            ),
+            _p_dependencyData,
             _u64(numDependencies),
-            _s.struct_ref(
-                nodeParams, cudaGraphNodeParams, "cudaGraphAddNode() argument 'nodeParams'"
-            ),
+            _p_nodeParams,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -13404,11 +13392,11 @@ def cudaGraphClone(originalGraph: cudaGraph_t | _SupportsInt | None) -> cudaGrap
 
     C: ``cudaError_t cudaGraphClone(cudaGraph_t *pGraphClone, cudaGraph_t originalGraph)``
     """
-    _o_pGraphClone = _cell4()
     if originalGraph is not None and (
         originalGraph.__class__ is not _int or not 0 <= originalGraph <= 18446744073709551615
     ):
         originalGraph = _s.as_handle(originalGraph, "cudaGraphClone() argument 'originalGraph'")
+    _o_pGraphClone = _cell4()
     try:
         _r = _f.cudaGraphClone(
             _o_pGraphClone, originalGraph if originalGraph is None else _vp(originalGraph)
@@ -13455,7 +13443,6 @@ def cudaGraphConditionalHandleCreate(
 
     C: ``cudaError_t cudaGraphConditionalHandleCreate(cudaGraphConditionalHandle *pHandle_out, cudaGraph_t graph, unsigned int defaultLaunchValue, unsigned int flags)``
     """
-    _o_pHandle_out = _cell7()
     if graph is not None and (
         graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
     ):
@@ -13471,6 +13458,7 @@ def cudaGraphConditionalHandleCreate(
         flags = _s.as_int(
             flags, "cudaGraphConditionalHandleCreate() argument 'flags'", 0, 4294967295
         )
+    _o_pHandle_out = _cell7()
     try:
         _r = _f.cudaGraphConditionalHandleCreate(
             _o_pHandle_out, graph if graph is None else _vp(graph), defaultLaunchValue, flags
@@ -13526,7 +13514,6 @@ def cudaGraphConditionalHandleCreate_v2(
 
     C: ``cudaError_t cudaGraphConditionalHandleCreate_v2(cudaGraphConditionalHandle *pHandle_out, cudaGraph_t graph, cudaExecutionContext_t ctx, unsigned int defaultLaunchValue, unsigned int flags)``
     """
-    _o_pHandle_out = _cell7()
     if graph is not None and (
         graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
     ):
@@ -13544,6 +13531,7 @@ def cudaGraphConditionalHandleCreate_v2(
         flags = _s.as_int(
             flags, "cudaGraphConditionalHandleCreate_v2() argument 'flags'", 0, 4294967295
         )
+    _o_pHandle_out = _cell7()
     try:
         _r = _f.cudaGraphConditionalHandleCreate_v2(
             _o_pHandle_out,
@@ -13592,9 +13580,9 @@ def cudaGraphCreate(flags: _SupportsInt) -> cudaGraph_t:
 
     C: ``cudaError_t cudaGraphCreate(cudaGraph_t *pGraph, unsigned int flags)``
     """
-    _o_pGraph = _cell4()
     if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cudaGraphCreate() argument 'flags'", 0, 4294967295)
+    _o_pGraph = _cell4()
     try:
         _r = _f.cudaGraphCreate(_o_pGraph, flags)
     except _ArgumentError as _e:
@@ -13605,7 +13593,7 @@ def cudaGraphCreate(flags: _SupportsInt) -> cudaGraph_t:
 
 
 def cudaGraphDebugDotPrint(
-    graph: cudaGraph_t | _SupportsInt | None, path: str | bytes | None, flags: _SupportsInt
+    graph: cudaGraph_t | _SupportsInt | None, path: str | bytes, flags: _SupportsInt
 ) -> None:
     """Write a DOT file describing graph structure.
 
@@ -13632,8 +13620,8 @@ def cudaGraphDebugDotPrint(
         graph = _s.as_handle(graph, "cudaGraphDebugDotPrint() argument 'graph'")
     if path.__class__ is _str:
         path = path.encode()
-    elif path is not None and path.__class__ is not _bytes:
-        path = _s.as_cstring(path, "cudaGraphDebugDotPrint() argument 'path'")
+    elif path.__class__ is not _bytes:
+        path = _s.as_cstring(path, "cudaGraphDebugDotPrint() argument 'path'", False)
     if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cudaGraphDebugDotPrint() argument 'flags'", 0, 4294967295)
     try:
@@ -14028,15 +14016,16 @@ def cudaGraphExecExternalSemaphoresSignalNodeSetParams(
         hNode = _s.as_handle(
             hNode, "cudaGraphExecExternalSemaphoresSignalNodeSetParams() argument 'hNode'"
         )
+    _p_nodeParams = _s.struct_ref(
+        nodeParams,
+        cudaExternalSemaphoreSignalNodeParams,
+        "cudaGraphExecExternalSemaphoresSignalNodeSetParams() argument 'nodeParams'",
+    )
     try:
         _r = _f.cudaGraphExecExternalSemaphoresSignalNodeSetParams(
             hGraphExec if hGraphExec is None else _vp(hGraphExec),
             hNode if hNode is None else _vp(hNode),
-            _s.struct_ref(
-                nodeParams,
-                cudaExternalSemaphoreSignalNodeParams,
-                "cudaGraphExecExternalSemaphoresSignalNodeSetParams() argument 'nodeParams'",
-            ),
+            _p_nodeParams,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -14076,15 +14065,16 @@ def cudaGraphExecExternalSemaphoresWaitNodeSetParams(
         hNode = _s.as_handle(
             hNode, "cudaGraphExecExternalSemaphoresWaitNodeSetParams() argument 'hNode'"
         )
+    _p_nodeParams = _s.struct_ref(
+        nodeParams,
+        cudaExternalSemaphoreWaitNodeParams,
+        "cudaGraphExecExternalSemaphoresWaitNodeSetParams() argument 'nodeParams'",
+    )
     try:
         _r = _f.cudaGraphExecExternalSemaphoresWaitNodeSetParams(
             hGraphExec if hGraphExec is None else _vp(hGraphExec),
             hNode if hNode is None else _vp(hNode),
-            _s.struct_ref(
-                nodeParams,
-                cudaExternalSemaphoreWaitNodeParams,
-                "cudaGraphExecExternalSemaphoresWaitNodeSetParams() argument 'nodeParams'",
-            ),
+            _p_nodeParams,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -14229,15 +14219,14 @@ def cudaGraphExecHostNodeSetParams(
         )
     if node is not None and (node.__class__ is not _int or not 0 <= node <= 18446744073709551615):
         node = _s.as_handle(node, "cudaGraphExecHostNodeSetParams() argument 'node'")
+    _p_pNodeParams = _s.struct_ref(
+        pNodeParams, cudaHostNodeParams, "cudaGraphExecHostNodeSetParams() argument 'pNodeParams'"
+    )
     try:
         _r = _f.cudaGraphExecHostNodeSetParams(
             hGraphExec if hGraphExec is None else _vp(hGraphExec),
             node if node is None else _vp(node),
-            _s.struct_ref(
-                pNodeParams,
-                cudaHostNodeParams,
-                "cudaGraphExecHostNodeSetParams() argument 'pNodeParams'",
-            ),
+            _p_pNodeParams,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -14319,15 +14308,16 @@ def cudaGraphExecKernelNodeSetParams(
         )
     if node is not None and (node.__class__ is not _int or not 0 <= node <= 18446744073709551615):
         node = _s.as_handle(node, "cudaGraphExecKernelNodeSetParams() argument 'node'")
+    _p_pNodeParams = _s.struct_ref(
+        pNodeParams,
+        cudaKernelNodeParams,
+        "cudaGraphExecKernelNodeSetParams() argument 'pNodeParams'",
+    )
     try:
         _r = _f.cudaGraphExecKernelNodeSetParams(
             hGraphExec if hGraphExec is None else _vp(hGraphExec),
             node if node is None else _vp(node),
-            _s.struct_ref(
-                pNodeParams,
-                cudaKernelNodeParams,
-                "cudaGraphExecKernelNodeSetParams() argument 'pNodeParams'",
-            ),
+            _p_pNodeParams,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -14400,15 +14390,14 @@ def cudaGraphExecMemcpyNodeSetParams(
         )
     if node is not None and (node.__class__ is not _int or not 0 <= node <= 18446744073709551615):
         node = _s.as_handle(node, "cudaGraphExecMemcpyNodeSetParams() argument 'node'")
+    _p_pNodeParams = _s.struct_ref(
+        pNodeParams, cudaMemcpy3DParms, "cudaGraphExecMemcpyNodeSetParams() argument 'pNodeParams'"
+    )
     try:
         _r = _f.cudaGraphExecMemcpyNodeSetParams(
             hGraphExec if hGraphExec is None else _vp(hGraphExec),
             node if node is None else _vp(node),
-            _s.struct_ref(
-                pNodeParams,
-                cudaMemcpy3DParms,
-                "cudaGraphExecMemcpyNodeSetParams() argument 'pNodeParams'",
-            ),
+            _p_pNodeParams,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -14448,8 +14437,6 @@ def cudaGraphExecMemcpyNodeSetParams1D(
         )
     if node is not None and (node.__class__ is not _int or not 0 <= node <= 18446744073709551615):
         node = _s.as_handle(node, "cudaGraphExecMemcpyNodeSetParams1D() argument 'node'")
-    _b_dst = _s.writable(dst, count, "cudaGraphExecMemcpyNodeSetParams1D() argument 'dst'")
-    _b_src = _s.readable(src, count, "cudaGraphExecMemcpyNodeSetParams1D() argument 'src'")
     if count.__class__ is not _int or not 0 <= count <= 18446744073709551615:
         count = _s.as_int(
             count, "cudaGraphExecMemcpyNodeSetParams1D() argument 'count'", 0, 18446744073709551615
@@ -14460,6 +14447,8 @@ def cudaGraphExecMemcpyNodeSetParams1D(
         kind = _s.as_int(
             kind, "cudaGraphExecMemcpyNodeSetParams1D() argument 'kind'", 0, 4294967295
         )
+    _b_dst = _s.writable(dst, count, "cudaGraphExecMemcpyNodeSetParams1D() argument 'dst'")
+    _b_src = _s.readable(src, count, "cudaGraphExecMemcpyNodeSetParams1D() argument 'src'")
     try:
         _r = _f.cudaGraphExecMemcpyNodeSetParams1D(
             hGraphExec if hGraphExec is None else _vp(hGraphExec),
@@ -14511,10 +14500,6 @@ def cudaGraphExecMemcpyNodeSetParamsFromSymbol(
         )
     if node is not None and (node.__class__ is not _int or not 0 <= node <= 18446744073709551615):
         node = _s.as_handle(node, "cudaGraphExecMemcpyNodeSetParamsFromSymbol() argument 'node'")
-    _b_dst = _s.writable(dst, count, "cudaGraphExecMemcpyNodeSetParamsFromSymbol() argument 'dst'")
-    _b_symbol = _s.readable(
-        symbol, count, "cudaGraphExecMemcpyNodeSetParamsFromSymbol() argument 'symbol'"
-    )
     if count.__class__ is not _int or not 0 <= count <= 18446744073709551615:
         count = _s.as_int(
             count,
@@ -14535,6 +14520,10 @@ def cudaGraphExecMemcpyNodeSetParamsFromSymbol(
         kind = _s.as_int(
             kind, "cudaGraphExecMemcpyNodeSetParamsFromSymbol() argument 'kind'", 0, 4294967295
         )
+    _b_dst = _s.writable(dst, count, "cudaGraphExecMemcpyNodeSetParamsFromSymbol() argument 'dst'")
+    _b_symbol = _s.readable(
+        symbol, count, "cudaGraphExecMemcpyNodeSetParamsFromSymbol() argument 'symbol'"
+    )
     try:
         _r = _f.cudaGraphExecMemcpyNodeSetParamsFromSymbol(
             hGraphExec if hGraphExec is None else _vp(hGraphExec),
@@ -14587,10 +14576,6 @@ def cudaGraphExecMemcpyNodeSetParamsToSymbol(
         )
     if node is not None and (node.__class__ is not _int or not 0 <= node <= 18446744073709551615):
         node = _s.as_handle(node, "cudaGraphExecMemcpyNodeSetParamsToSymbol() argument 'node'")
-    _b_symbol = _s.readable(
-        symbol, count, "cudaGraphExecMemcpyNodeSetParamsToSymbol() argument 'symbol'"
-    )
-    _b_src = _s.readable(src, count, "cudaGraphExecMemcpyNodeSetParamsToSymbol() argument 'src'")
     if count.__class__ is not _int or not 0 <= count <= 18446744073709551615:
         count = _s.as_int(
             count,
@@ -14611,6 +14596,10 @@ def cudaGraphExecMemcpyNodeSetParamsToSymbol(
         kind = _s.as_int(
             kind, "cudaGraphExecMemcpyNodeSetParamsToSymbol() argument 'kind'", 0, 4294967295
         )
+    _b_symbol = _s.readable(
+        symbol, count, "cudaGraphExecMemcpyNodeSetParamsToSymbol() argument 'symbol'"
+    )
+    _b_src = _s.readable(src, count, "cudaGraphExecMemcpyNodeSetParamsToSymbol() argument 'src'")
     try:
         _r = _f.cudaGraphExecMemcpyNodeSetParamsToSymbol(
             hGraphExec if hGraphExec is None else _vp(hGraphExec),
@@ -14697,15 +14686,14 @@ def cudaGraphExecMemsetNodeSetParams(
         )
     if node is not None and (node.__class__ is not _int or not 0 <= node <= 18446744073709551615):
         node = _s.as_handle(node, "cudaGraphExecMemsetNodeSetParams() argument 'node'")
+    _p_pNodeParams = _s.struct_ref(
+        pNodeParams, cudaMemsetParams, "cudaGraphExecMemsetNodeSetParams() argument 'pNodeParams'"
+    )
     try:
         _r = _f.cudaGraphExecMemsetNodeSetParams(
             hGraphExec if hGraphExec is None else _vp(hGraphExec),
             node if node is None else _vp(node),
-            _s.struct_ref(
-                pNodeParams,
-                cudaMemsetParams,
-                "cudaGraphExecMemsetNodeSetParams() argument 'pNodeParams'",
-            ),
+            _p_pNodeParams,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -14769,15 +14757,14 @@ def cudaGraphExecNodeSetParams(
         graphExec = _s.as_handle(graphExec, "cudaGraphExecNodeSetParams() argument 'graphExec'")
     if node is not None and (node.__class__ is not _int or not 0 <= node <= 18446744073709551615):
         node = _s.as_handle(node, "cudaGraphExecNodeSetParams() argument 'node'")
+    _p_nodeParams = _s.struct_ref(
+        nodeParams, cudaGraphNodeParams, "cudaGraphExecNodeSetParams() argument 'nodeParams'"
+    )
     try:
         _r = _f.cudaGraphExecNodeSetParams(
             graphExec if graphExec is None else _vp(graphExec),
             node if node is None else _vp(node),
-            _s.struct_ref(
-                nodeParams,
-                cudaGraphNodeParams,
-                "cudaGraphExecNodeSetParams() argument 'nodeParams'",
-            ),
+            _p_nodeParams,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -14961,14 +14948,14 @@ def cudaGraphExternalSemaphoresSignalNodeSetParams(
         hNode = _s.as_handle(
             hNode, "cudaGraphExternalSemaphoresSignalNodeSetParams() argument 'hNode'"
         )
+    _p_nodeParams = _s.struct_ref(
+        nodeParams,
+        cudaExternalSemaphoreSignalNodeParams,
+        "cudaGraphExternalSemaphoresSignalNodeSetParams() argument 'nodeParams'",
+    )
     try:
         _r = _f.cudaGraphExternalSemaphoresSignalNodeSetParams(
-            hNode if hNode is None else _vp(hNode),
-            _s.struct_ref(
-                nodeParams,
-                cudaExternalSemaphoreSignalNodeParams,
-                "cudaGraphExternalSemaphoresSignalNodeSetParams() argument 'nodeParams'",
-            ),
+            hNode if hNode is None else _vp(hNode), _p_nodeParams
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -15032,14 +15019,14 @@ def cudaGraphExternalSemaphoresWaitNodeSetParams(
         hNode = _s.as_handle(
             hNode, "cudaGraphExternalSemaphoresWaitNodeSetParams() argument 'hNode'"
         )
+    _p_nodeParams = _s.struct_ref(
+        nodeParams,
+        cudaExternalSemaphoreWaitNodeParams,
+        "cudaGraphExternalSemaphoresWaitNodeSetParams() argument 'nodeParams'",
+    )
     try:
         _r = _f.cudaGraphExternalSemaphoresWaitNodeSetParams(
-            hNode if hNode is None else _vp(hNode),
-            _s.struct_ref(
-                nodeParams,
-                cudaExternalSemaphoreWaitNodeParams,
-                "cudaGraphExternalSemaphoresWaitNodeSetParams() argument 'nodeParams'",
-            ),
+            hNode if hNode is None else _vp(hNode), _p_nodeParams
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -15348,15 +15335,11 @@ def cudaGraphHostNodeSetParams(
     """
     if node is not None and (node.__class__ is not _int or not 0 <= node <= 18446744073709551615):
         node = _s.as_handle(node, "cudaGraphHostNodeSetParams() argument 'node'")
+    _p_pNodeParams = _s.struct_ref(
+        pNodeParams, cudaHostNodeParams, "cudaGraphHostNodeSetParams() argument 'pNodeParams'"
+    )
     try:
-        _r = _f.cudaGraphHostNodeSetParams(
-            node if node is None else _vp(node),
-            _s.struct_ref(
-                pNodeParams,
-                cudaHostNodeParams,
-                "cudaGraphHostNodeSetParams() argument 'pNodeParams'",
-            ),
-        )
+        _r = _f.cudaGraphHostNodeSetParams(node if node is None else _vp(node), _p_pNodeParams)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cudaGraphHostNodeSetParams", ("node", "pNodeParams")) from None
     if _r:
@@ -15435,13 +15418,13 @@ def cudaGraphInstantiate(
 
     C: ``cudaError_t cudaGraphInstantiate(cudaGraphExec_t *pGraphExec, cudaGraph_t graph, unsigned long long flags)``
     """
-    _o_pGraphExec = _cell4()
     if graph is not None and (
         graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
     ):
         graph = _s.as_handle(graph, "cudaGraphInstantiate() argument 'graph'")
     if flags.__class__ is not _int or not 0 <= flags <= 18446744073709551615:
         flags = _s.as_int(flags, "cudaGraphInstantiate() argument 'flags'", 0, 18446744073709551615)
+    _o_pGraphExec = _cell4()
     try:
         _r = _f.cudaGraphInstantiate(
             _o_pGraphExec, graph if graph is None else _vp(graph), _u64(flags)
@@ -15470,7 +15453,6 @@ def cudaGraphInstantiateWithFlags(
 
     C: ``cudaError_t cudaGraphInstantiateWithFlags(cudaGraphExec_t *pGraphExec, cudaGraph_t graph, unsigned long long flags)``
     """
-    _o_pGraphExec = _cell4()
     if graph is not None and (
         graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
     ):
@@ -15479,6 +15461,7 @@ def cudaGraphInstantiateWithFlags(
         flags = _s.as_int(
             flags, "cudaGraphInstantiateWithFlags() argument 'flags'", 0, 18446744073709551615
         )
+    _o_pGraphExec = _cell4()
     try:
         _r = _f.cudaGraphInstantiateWithFlags(
             _o_pGraphExec, graph if graph is None else _vp(graph), _u64(flags)
@@ -15599,20 +15582,19 @@ def cudaGraphInstantiateWithParams(
 
     C: ``cudaError_t cudaGraphInstantiateWithParams(cudaGraphExec_t *pGraphExec, cudaGraph_t graph, cudaGraphInstantiateParams *instantiateParams)``
     """
-    _o_pGraphExec = _cell4()
     if graph is not None and (
         graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
     ):
         graph = _s.as_handle(graph, "cudaGraphInstantiateWithParams() argument 'graph'")
+    _p_instantiateParams = _s.struct_ref(
+        instantiateParams,
+        cudaGraphInstantiateParams,
+        "cudaGraphInstantiateWithParams() argument 'instantiateParams'",
+    )
+    _o_pGraphExec = _cell4()
     try:
         _r = _f.cudaGraphInstantiateWithParams(
-            _o_pGraphExec,
-            graph if graph is None else _vp(graph),
-            _s.struct_ref(
-                instantiateParams,
-                cudaGraphInstantiateParams,
-                "cudaGraphInstantiateWithParams() argument 'instantiateParams'",
-            ),
+            _o_pGraphExec, graph if graph is None else _vp(graph), _p_instantiateParams
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -15798,15 +15780,12 @@ def cudaGraphKernelNodeSetAttribute(
         attr.__class__ is not _int or not 0 <= attr <= 4294967295
     ):
         attr = _s.as_int(attr, "cudaGraphKernelNodeSetAttribute() argument 'attr'", 0, 4294967295)
+    _p_value = _s.struct_ref(
+        value, cudaLaunchAttributeValue, "cudaGraphKernelNodeSetAttribute() argument 'value'"
+    )
     try:
         _r = _f.cudaGraphKernelNodeSetAttribute(
-            hNode if hNode is None else _vp(hNode),
-            attr,
-            _s.struct_ref(
-                value,
-                cudaLaunchAttributeValue,
-                "cudaGraphKernelNodeSetAttribute() argument 'value'",
-            ),
+            hNode if hNode is None else _vp(hNode), attr, _p_value
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -15851,15 +15830,11 @@ def cudaGraphKernelNodeSetParams(
     """
     if node is not None and (node.__class__ is not _int or not 0 <= node <= 18446744073709551615):
         node = _s.as_handle(node, "cudaGraphKernelNodeSetParams() argument 'node'")
+    _p_pNodeParams = _s.struct_ref(
+        pNodeParams, cudaKernelNodeParams, "cudaGraphKernelNodeSetParams() argument 'pNodeParams'"
+    )
     try:
-        _r = _f.cudaGraphKernelNodeSetParams(
-            node if node is None else _vp(node),
-            _s.struct_ref(
-                pNodeParams,
-                cudaKernelNodeParams,
-                "cudaGraphKernelNodeSetParams() argument 'pNodeParams'",
-            ),
-        )
+        _r = _f.cudaGraphKernelNodeSetParams(node if node is None else _vp(node), _p_pNodeParams)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cudaGraphKernelNodeSetParams", ("node", "pNodeParams")
@@ -16051,15 +16026,11 @@ def cudaGraphMemcpyNodeSetParams(
     """
     if node is not None and (node.__class__ is not _int or not 0 <= node <= 18446744073709551615):
         node = _s.as_handle(node, "cudaGraphMemcpyNodeSetParams() argument 'node'")
+    _p_pNodeParams = _s.struct_ref(
+        pNodeParams, cudaMemcpy3DParms, "cudaGraphMemcpyNodeSetParams() argument 'pNodeParams'"
+    )
     try:
-        _r = _f.cudaGraphMemcpyNodeSetParams(
-            node if node is None else _vp(node),
-            _s.struct_ref(
-                pNodeParams,
-                cudaMemcpy3DParms,
-                "cudaGraphMemcpyNodeSetParams() argument 'pNodeParams'",
-            ),
-        )
+        _r = _f.cudaGraphMemcpyNodeSetParams(node if node is None else _vp(node), _p_pNodeParams)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cudaGraphMemcpyNodeSetParams", ("node", "pNodeParams")
@@ -16090,8 +16061,6 @@ def cudaGraphMemcpyNodeSetParams1D(
     """
     if node is not None and (node.__class__ is not _int or not 0 <= node <= 18446744073709551615):
         node = _s.as_handle(node, "cudaGraphMemcpyNodeSetParams1D() argument 'node'")
-    _b_dst = _s.writable(dst, count, "cudaGraphMemcpyNodeSetParams1D() argument 'dst'")
-    _b_src = _s.readable(src, count, "cudaGraphMemcpyNodeSetParams1D() argument 'src'")
     if count.__class__ is not _int or not 0 <= count <= 18446744073709551615:
         count = _s.as_int(
             count, "cudaGraphMemcpyNodeSetParams1D() argument 'count'", 0, 18446744073709551615
@@ -16100,6 +16069,8 @@ def cudaGraphMemcpyNodeSetParams1D(
         kind.__class__ is not _int or not 0 <= kind <= 4294967295
     ):
         kind = _s.as_int(kind, "cudaGraphMemcpyNodeSetParams1D() argument 'kind'", 0, 4294967295)
+    _b_dst = _s.writable(dst, count, "cudaGraphMemcpyNodeSetParams1D() argument 'dst'")
+    _b_src = _s.readable(src, count, "cudaGraphMemcpyNodeSetParams1D() argument 'src'")
     try:
         _r = _f.cudaGraphMemcpyNodeSetParams1D(
             node if node is None else _vp(node), _b_dst, _b_src, _u64(count), kind
@@ -16136,10 +16107,6 @@ def cudaGraphMemcpyNodeSetParamsFromSymbol(
     """
     if node is not None and (node.__class__ is not _int or not 0 <= node <= 18446744073709551615):
         node = _s.as_handle(node, "cudaGraphMemcpyNodeSetParamsFromSymbol() argument 'node'")
-    _b_dst = _s.writable(dst, count, "cudaGraphMemcpyNodeSetParamsFromSymbol() argument 'dst'")
-    _b_symbol = _s.readable(
-        symbol, count, "cudaGraphMemcpyNodeSetParamsFromSymbol() argument 'symbol'"
-    )
     if count.__class__ is not _int or not 0 <= count <= 18446744073709551615:
         count = _s.as_int(
             count,
@@ -16160,6 +16127,10 @@ def cudaGraphMemcpyNodeSetParamsFromSymbol(
         kind = _s.as_int(
             kind, "cudaGraphMemcpyNodeSetParamsFromSymbol() argument 'kind'", 0, 4294967295
         )
+    _b_dst = _s.writable(dst, count, "cudaGraphMemcpyNodeSetParamsFromSymbol() argument 'dst'")
+    _b_symbol = _s.readable(
+        symbol, count, "cudaGraphMemcpyNodeSetParamsFromSymbol() argument 'symbol'"
+    )
     try:
         _r = _f.cudaGraphMemcpyNodeSetParamsFromSymbol(
             node if node is None else _vp(node), _b_dst, _b_symbol, _u64(count), _u64(offset), kind
@@ -16198,10 +16169,6 @@ def cudaGraphMemcpyNodeSetParamsToSymbol(
     """
     if node is not None and (node.__class__ is not _int or not 0 <= node <= 18446744073709551615):
         node = _s.as_handle(node, "cudaGraphMemcpyNodeSetParamsToSymbol() argument 'node'")
-    _b_symbol = _s.readable(
-        symbol, count, "cudaGraphMemcpyNodeSetParamsToSymbol() argument 'symbol'"
-    )
-    _b_src = _s.readable(src, count, "cudaGraphMemcpyNodeSetParamsToSymbol() argument 'src'")
     if count.__class__ is not _int or not 0 <= count <= 18446744073709551615:
         count = _s.as_int(
             count,
@@ -16222,6 +16189,10 @@ def cudaGraphMemcpyNodeSetParamsToSymbol(
         kind = _s.as_int(
             kind, "cudaGraphMemcpyNodeSetParamsToSymbol() argument 'kind'", 0, 4294967295
         )
+    _b_symbol = _s.readable(
+        symbol, count, "cudaGraphMemcpyNodeSetParamsToSymbol() argument 'symbol'"
+    )
+    _b_src = _s.readable(src, count, "cudaGraphMemcpyNodeSetParamsToSymbol() argument 'src'")
     try:
         _r = _f.cudaGraphMemcpyNodeSetParamsToSymbol(
             node if node is None else _vp(node), _b_symbol, _b_src, _u64(count), _u64(offset), kind
@@ -16313,15 +16284,11 @@ def cudaGraphMemsetNodeSetParams(
     """
     if node is not None and (node.__class__ is not _int or not 0 <= node <= 18446744073709551615):
         node = _s.as_handle(node, "cudaGraphMemsetNodeSetParams() argument 'node'")
+    _p_pNodeParams = _s.struct_ref(
+        pNodeParams, cudaMemsetParams, "cudaGraphMemsetNodeSetParams() argument 'pNodeParams'"
+    )
     try:
-        _r = _f.cudaGraphMemsetNodeSetParams(
-            node if node is None else _vp(node),
-            _s.struct_ref(
-                pNodeParams,
-                cudaMemsetParams,
-                "cudaGraphMemsetNodeSetParams() argument 'pNodeParams'",
-            ),
-        )
+        _r = _f.cudaGraphMemsetNodeSetParams(node if node is None else _vp(node), _p_pNodeParams)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cudaGraphMemsetNodeSetParams", ("node", "pNodeParams")
@@ -16367,7 +16334,6 @@ def cudaGraphNodeFindInClone(
 
     C: ``cudaError_t cudaGraphNodeFindInClone(cudaGraphNode_t *pNode, cudaGraphNode_t originalNode, cudaGraph_t clonedGraph)``
     """
-    _o_pNode = _cell4()
     if originalNode is not None and (
         originalNode.__class__ is not _int or not 0 <= originalNode <= 18446744073709551615
     ):
@@ -16378,6 +16344,7 @@ def cudaGraphNodeFindInClone(
         clonedGraph.__class__ is not _int or not 0 <= clonedGraph <= 18446744073709551615
     ):
         clonedGraph = _s.as_handle(clonedGraph, "cudaGraphNodeFindInClone() argument 'clonedGraph'")
+    _o_pNode = _cell4()
     try:
         _r = _f.cudaGraphNodeFindInClone(
             _o_pNode,
@@ -16861,13 +16828,11 @@ def cudaGraphNodeSetParams(
     """
     if node is not None and (node.__class__ is not _int or not 0 <= node <= 18446744073709551615):
         node = _s.as_handle(node, "cudaGraphNodeSetParams() argument 'node'")
+    _p_nodeParams = _s.struct_ref(
+        nodeParams, cudaGraphNodeParams, "cudaGraphNodeSetParams() argument 'nodeParams'"
+    )
     try:
-        _r = _f.cudaGraphNodeSetParams(
-            node if node is None else _vp(node),
-            _s.struct_ref(
-                nodeParams, cudaGraphNodeParams, "cudaGraphNodeSetParams() argument 'nodeParams'"
-            ),
-        )
+        _r = _f.cudaGraphNodeSetParams(node if node is None else _vp(node), _p_nodeParams)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cudaGraphNodeSetParams", ("node", "nodeParams")) from None
     if _r:
@@ -16972,12 +16937,6 @@ def cudaGraphRemoveDependencies(
         graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
     ):
         graph = _s.as_handle(graph, "cudaGraphRemoveDependencies() argument 'graph'")
-    _a_from_ = _s.value_array(
-        _c.c_void_p, from_, "cudaGraphRemoveDependencies() argument 'from_'", _s.as_handle
-    )
-    _a_to = _s.value_array(
-        _c.c_void_p, to, "cudaGraphRemoveDependencies() argument 'to'", _s.as_handle
-    )
     if numDependencies.__class__ is not _int or not 0 <= numDependencies <= 18446744073709551615:
         numDependencies = _s.as_int(
             numDependencies,
@@ -16985,14 +16944,21 @@ def cudaGraphRemoveDependencies(
             0,
             18446744073709551615,
         )
+    _a_from_ = _s.value_array(
+        _c.c_void_p, from_, "cudaGraphRemoveDependencies() argument 'from_'", _s.as_handle
+    )
+    _a_to = _s.value_array(
+        _c.c_void_p, to, "cudaGraphRemoveDependencies() argument 'to'", _s.as_handle
+    )
+    _p_edgeData = _s.struct_ref(
+        edgeData, cudaGraphEdgeData, "cudaGraphRemoveDependencies() argument 'edgeData'"
+    )
     try:
         _r = _f.cudaGraphRemoveDependencies(
             graph if graph is None else _vp(graph),
             _a_from_,
             _a_to,
-            _s.struct_ref(
-                edgeData, cudaGraphEdgeData, "cudaGraphRemoveDependencies() argument 'edgeData'"
-            ),
+            _p_edgeData,
             _u64(numDependencies),
         )
     except _ArgumentError as _e:
@@ -17138,14 +17104,14 @@ def cudaGraphicsMapResources(
 
     C: ``cudaError_t cudaGraphicsMapResources(int count, cudaGraphicsResource_t *resources, cudaStream_t stream)``
     """
-    _n_count = _s.common_length(resources, names=("resources",))
-    _a_resources = _s.value_array(
-        _c.c_void_p, resources, "cudaGraphicsMapResources() argument 'resources'", _s.as_handle
-    )
     if stream is not None and (
         stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
     ):
         stream = _s.as_handle(stream, "cudaGraphicsMapResources() argument 'stream'")
+    _n_count = _s.common_length(resources, names=("resources",))
+    _a_resources = _s.value_array(
+        _c.c_void_p, resources, "cudaGraphicsMapResources() argument 'resources'", _s.as_handle
+    )
     try:
         _r = _f.cudaGraphicsMapResources(
             _n_count, _a_resources, stream if stream is None else _vp(stream)
@@ -17193,13 +17159,13 @@ def cudaGraphicsResourceGetMappedMipmappedArray(
 
     C: ``cudaError_t cudaGraphicsResourceGetMappedMipmappedArray(cudaMipmappedArray_t *mipmappedArray, cudaGraphicsResource_t resource)``
     """
-    _o_mipmappedArray = _cell4()
     if resource is not None and (
         resource.__class__ is not _int or not 0 <= resource <= 18446744073709551615
     ):
         resource = _s.as_handle(
             resource, "cudaGraphicsResourceGetMappedMipmappedArray() argument 'resource'"
         )
+    _o_mipmappedArray = _cell4()
     try:
         _r = _f.cudaGraphicsResourceGetMappedMipmappedArray(
             _o_mipmappedArray, resource if resource is None else _vp(resource)
@@ -17249,14 +17215,14 @@ def cudaGraphicsResourceGetMappedPointer(
 
     C: ``cudaError_t cudaGraphicsResourceGetMappedPointer(void **devPtr, size_t *size, cudaGraphicsResource_t resource)``
     """
-    _o_devPtr = _cell4()
-    _o_size = _cell9()
     if resource is not None and (
         resource.__class__ is not _int or not 0 <= resource <= 18446744073709551615
     ):
         resource = _s.as_handle(
             resource, "cudaGraphicsResourceGetMappedPointer() argument 'resource'"
         )
+    _o_devPtr = _cell4()
+    _o_size = _cell9()
     try:
         _r = _f.cudaGraphicsResourceGetMappedPointer(
             _o_devPtr, _o_size, resource if resource is None else _vp(resource)
@@ -17367,7 +17333,6 @@ def cudaGraphicsSubResourceGetMappedArray(
 
     C: ``cudaError_t cudaGraphicsSubResourceGetMappedArray(cudaArray_t *array, cudaGraphicsResource_t resource, unsigned int arrayIndex, unsigned int mipLevel)``
     """
-    _o_array = _cell4()
     if resource is not None and (
         resource.__class__ is not _int or not 0 <= resource <= 18446744073709551615
     ):
@@ -17385,6 +17350,7 @@ def cudaGraphicsSubResourceGetMappedArray(
         mipLevel = _s.as_int(
             mipLevel, "cudaGraphicsSubResourceGetMappedArray() argument 'mipLevel'", 0, 4294967295
         )
+    _o_array = _cell4()
     try:
         _r = _f.cudaGraphicsSubResourceGetMappedArray(
             _o_array, resource if resource is None else _vp(resource), arrayIndex, mipLevel
@@ -17438,14 +17404,14 @@ def cudaGraphicsUnmapResources(
 
     C: ``cudaError_t cudaGraphicsUnmapResources(int count, cudaGraphicsResource_t *resources, cudaStream_t stream)``
     """
-    _n_count = _s.common_length(resources, names=("resources",))
-    _a_resources = _s.value_array(
-        _c.c_void_p, resources, "cudaGraphicsUnmapResources() argument 'resources'", _s.as_handle
-    )
     if stream is not None and (
         stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
     ):
         stream = _s.as_handle(stream, "cudaGraphicsUnmapResources() argument 'stream'")
+    _n_count = _s.common_length(resources, names=("resources",))
+    _a_resources = _s.value_array(
+        _c.c_void_p, resources, "cudaGraphicsUnmapResources() argument 'resources'", _s.as_handle
+    )
     try:
         _r = _f.cudaGraphicsUnmapResources(
             _n_count, _a_resources, stream if stream is None else _vp(stream)
@@ -17546,7 +17512,6 @@ def cudaGreenCtxCreate(
 
     C: ``cudaError_t cudaGreenCtxCreate(cudaExecutionContext_t *phCtx, cudaDevResourceDesc_t desc, int device, unsigned int flags)``
     """
-    _o_phCtx = _cell4()
     if desc is not None and (desc.__class__ is not _int or not 0 <= desc <= 18446744073709551615):
         desc = _s.as_handle(desc, "cudaGreenCtxCreate() argument 'desc'")
     if device.__class__ is not _int or not -2147483648 <= device <= 2147483647:
@@ -17555,6 +17520,7 @@ def cudaGreenCtxCreate(
         )
     if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cudaGreenCtxCreate() argument 'flags'", 0, 4294967295)
+    _o_phCtx = _cell4()
     try:
         _r = _f.cudaGreenCtxCreate(_o_phCtx, desc if desc is None else _vp(desc), device, flags)
     except _ArgumentError as _e:
@@ -17625,11 +17591,11 @@ def cudaHostAlloc(size: _SupportsInt, flags: _SupportsInt) -> int:
 
     C: ``cudaError_t cudaHostAlloc(void **pHost, size_t size, unsigned int flags)``
     """
-    _o_pHost = _cell4()
     if size.__class__ is not _int or not 0 <= size <= 18446744073709551615:
         size = _s.as_int(size, "cudaHostAlloc() argument 'size'", 0, 18446744073709551615)
     if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cudaHostAlloc() argument 'flags'", 0, 4294967295)
+    _o_pHost = _cell4()
     try:
         _r = _f.cudaHostAlloc(_o_pHost, _u64(size), flags)
     except _ArgumentError as _e:
@@ -17686,9 +17652,9 @@ def cudaHostGetDevicePointer(pHost: _Pointer, flags: _SupportsInt) -> int:
 
     C: ``cudaError_t cudaHostGetDevicePointer(void **pDevice, void *pHost, unsigned int flags)``
     """
-    _o_pDevice = _cell4()
     if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cudaHostGetDevicePointer() argument 'flags'", 0, 4294967295)
+    _o_pDevice = _cell4()
     try:
         _r = _f.cudaHostGetDevicePointer(
             _o_pDevice, _s.pointer_arg(pHost, "cudaHostGetDevicePointer() argument 'pHost'"), flags
@@ -18029,16 +17995,14 @@ def cudaImportExternalMemory(
 
     C: ``cudaError_t cudaImportExternalMemory(cudaExternalMemory_t *extMem_out, const cudaExternalMemoryHandleDesc *memHandleDesc)``
     """
+    _p_memHandleDesc = _s.struct_ref(
+        memHandleDesc,
+        cudaExternalMemoryHandleDesc,
+        "cudaImportExternalMemory() argument 'memHandleDesc'",
+    )
     _o_extMem_out = _cell4()
     try:
-        _r = _f.cudaImportExternalMemory(
-            _o_extMem_out,
-            _s.struct_ref(
-                memHandleDesc,
-                cudaExternalMemoryHandleDesc,
-                "cudaImportExternalMemory() argument 'memHandleDesc'",
-            ),
-        )
+        _r = _f.cudaImportExternalMemory(_o_extMem_out, _p_memHandleDesc)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cudaImportExternalMemory", ("extMem_out", "memHandleDesc")
@@ -18189,16 +18153,14 @@ def cudaImportExternalSemaphore(
 
     C: ``cudaError_t cudaImportExternalSemaphore(cudaExternalSemaphore_t *extSem_out, const cudaExternalSemaphoreHandleDesc *semHandleDesc)``
     """
+    _p_semHandleDesc = _s.struct_ref(
+        semHandleDesc,
+        cudaExternalSemaphoreHandleDesc,
+        "cudaImportExternalSemaphore() argument 'semHandleDesc'",
+    )
     _o_extSem_out = _cell4()
     try:
-        _r = _f.cudaImportExternalSemaphore(
-            _o_extSem_out,
-            _s.struct_ref(
-                semHandleDesc,
-                cudaExternalSemaphoreHandleDesc,
-                "cudaImportExternalSemaphore() argument 'semHandleDesc'",
-            ),
-        )
+        _r = _f.cudaImportExternalSemaphore(_o_extSem_out, _p_semHandleDesc)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cudaImportExternalSemaphore", ("extSem_out", "semHandleDesc")
@@ -18345,11 +18307,11 @@ def cudaIpcGetEventHandle(event: cudaEvent_t | _SupportsInt | None) -> cudaIpcEv
 
     C: ``cudaError_t cudaIpcGetEventHandle(cudaIpcEventHandle_t *handle, cudaEvent_t event)``
     """
-    _o_handle = _cell27()
     if event is not None and (
         event.__class__ is not _int or not 0 <= event <= 18446744073709551615
     ):
         event = _s.as_handle(event, "cudaIpcGetEventHandle() argument 'event'")
+    _o_handle = _cell27()
     try:
         _r = _f.cudaIpcGetEventHandle(_o_handle, event if event is None else _vp(event))
     except _ArgumentError as _e:
@@ -18449,11 +18411,11 @@ def cudaIpcOpenEventHandle(handle: cudaIpcEventHandle_t) -> cudaEvent_t:
 
     C: ``cudaError_t cudaIpcOpenEventHandle(cudaEvent_t *event, cudaIpcEventHandle_t handle)``
     """
-    _o_event = _cell4()
     if handle.__class__ is not cudaIpcEventHandle_t:
         handle = _s.struct_value(
             handle, cudaIpcEventHandle_t, "cudaIpcOpenEventHandle() argument 'handle'"
         )
+    _o_event = _cell4()
     try:
         _r = _f.cudaIpcOpenEventHandle(_o_event, handle)
     except _ArgumentError as _e:
@@ -18520,13 +18482,13 @@ def cudaIpcOpenMemHandle(handle: cudaIpcMemHandle_t, flags: _SupportsInt) -> int
 
     C: ``cudaError_t cudaIpcOpenMemHandle(void **devPtr, cudaIpcMemHandle_t handle, unsigned int flags)``
     """
-    _o_devPtr = _cell4()
     if handle.__class__ is not cudaIpcMemHandle_t:
         handle = _s.struct_value(
             handle, cudaIpcMemHandle_t, "cudaIpcOpenMemHandle() argument 'handle'"
         )
     if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cudaIpcOpenMemHandle() argument 'flags'", 0, 4294967295)
+    _o_devPtr = _cell4()
     try:
         _r = _f.cudaIpcOpenMemHandle(_o_devPtr, handle, flags)
     except _ArgumentError as _e:
@@ -18698,14 +18660,12 @@ def cudaLaunchCooperativeKernel(
 
     C: ``cudaError_t cudaLaunchCooperativeKernel(const void *func, dim3 gridDim, dim3 blockDim, void **args, size_t sharedMem, cudaStream_t stream)``
     """
-    _b_func = _s.readable(func, None, "cudaLaunchCooperativeKernel() argument 'func'")
     if gridDim.__class__ is not dim3:
         gridDim = _s.struct_value(gridDim, dim3, "cudaLaunchCooperativeKernel() argument 'gridDim'")
     if blockDim.__class__ is not dim3:
         blockDim = _s.struct_value(
             blockDim, dim3, "cudaLaunchCooperativeKernel() argument 'blockDim'"
         )
-    _k_args = args if args.__class__ is KernelArgs else _s.kernel_params(args)
     if sharedMem.__class__ is not _int or not 0 <= sharedMem <= 18446744073709551615:
         sharedMem = _s.as_int(
             sharedMem, "cudaLaunchCooperativeKernel() argument 'sharedMem'", 0, 18446744073709551615
@@ -18714,6 +18674,8 @@ def cudaLaunchCooperativeKernel(
         stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
     ):
         stream = _s.as_handle(stream, "cudaLaunchCooperativeKernel() argument 'stream'")
+    _b_func = _s.readable(func, None, "cudaLaunchCooperativeKernel() argument 'func'")
+    _k_args = args if args.__class__ is KernelArgs else _s.kernel_params(args)
     try:
         _r = _f.cudaLaunchCooperativeKernel(
             _b_func,
@@ -18870,9 +18832,9 @@ def cudaLaunchHostFunc_v2(
         stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
     ):
         stream = _s.as_handle(stream, "cudaLaunchHostFunc_v2() argument 'stream'")
-    _cb_fn = _s.callback(cudaHostFn_t, fn, "cudaLaunchHostFunc_v2() argument 'fn'", "oneshot")
     if syncMode.__class__ is not _int or not 0 <= syncMode <= 4294967295:
         syncMode = _s.as_int(syncMode, "cudaLaunchHostFunc_v2() argument 'syncMode'", 0, 4294967295)
+    _cb_fn = _s.callback(cudaHostFn_t, fn, "cudaLaunchHostFunc_v2() argument 'fn'", "oneshot")
     try:
         _r = _f.cudaLaunchHostFunc_v2(
             stream if stream is None else _vp(stream),
@@ -18943,12 +18905,10 @@ def cudaLaunchKernel(
 
     C: ``cudaError_t cudaLaunchKernel(const void *func, dim3 gridDim, dim3 blockDim, void **args, size_t sharedMem, cudaStream_t stream)``
     """
-    _b_func = _s.readable(func, None, "cudaLaunchKernel() argument 'func'")
     if gridDim.__class__ is not dim3:
         gridDim = _s.struct_value(gridDim, dim3, "cudaLaunchKernel() argument 'gridDim'")
     if blockDim.__class__ is not dim3:
         blockDim = _s.struct_value(blockDim, dim3, "cudaLaunchKernel() argument 'blockDim'")
-    _k_args = args if args.__class__ is KernelArgs else _s.kernel_params(args)
     if sharedMem.__class__ is not _int or not 0 <= sharedMem <= 18446744073709551615:
         sharedMem = _s.as_int(
             sharedMem, "cudaLaunchKernel() argument 'sharedMem'", 0, 18446744073709551615
@@ -18957,6 +18917,8 @@ def cudaLaunchKernel(
         stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
     ):
         stream = _s.as_handle(stream, "cudaLaunchKernel() argument 'stream'")
+    _b_func = _s.readable(func, None, "cudaLaunchKernel() argument 'func'")
+    _k_args = args if args.__class__ is KernelArgs else _s.kernel_params(args)
     try:
         _r = _f.cudaLaunchKernel(
             _b_func,
@@ -19033,14 +18995,11 @@ def cudaLaunchKernelExC(config: cudaLaunchConfig_t | None, func: _Buffer | int |
 
     C: ``cudaError_t cudaLaunchKernelExC(const cudaLaunchConfig_t *config, const void *func, void **args)``
     """
+    _p_config = _s.struct_ref(config, cudaLaunchConfig_t, "cudaLaunchKernelExC() argument 'config'")
     _b_func = _s.readable(func, None, "cudaLaunchKernelExC() argument 'func'")
     _o_args = _cell4()
     try:
-        _r = _f.cudaLaunchKernelExC(
-            _s.struct_ref(config, cudaLaunchConfig_t, "cudaLaunchKernelExC() argument 'config'"),
-            _b_func,
-            _o_args,
-        )
+        _r = _f.cudaLaunchKernelExC(_p_config, _b_func, _o_args)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cudaLaunchKernelExC", ("config", "func", "args")) from None
     if _r:
@@ -19073,13 +19032,13 @@ def cudaLibraryEnumerateKernels(
 
     C: ``cudaError_t cudaLibraryEnumerateKernels(cudaKernel_t *kernels, unsigned int numKernels, cudaLibrary_t lib)``
     """
-    _o_kernels = (_c.c_void_p * numKernels)()
     if numKernels.__class__ is not _int or not 0 <= numKernels <= 4294967295:
         numKernels = _s.as_int(
             numKernels, "cudaLibraryEnumerateKernels() argument 'numKernels'", 0, 4294967295
         )
     if lib is not None and (lib.__class__ is not _int or not 0 <= lib <= 18446744073709551615):
         lib = _s.as_handle(lib, "cudaLibraryEnumerateKernels() argument 'lib'")
+    _o_kernels = (_c.c_void_p * numKernels)()
     try:
         _r = _f.cudaLibraryEnumerateKernels(
             _o_kernels, numKernels, lib if lib is None else _vp(lib)
@@ -19094,7 +19053,7 @@ def cudaLibraryEnumerateKernels(
 
 
 def cudaLibraryGetGlobal(
-    library: cudaLibrary_t | _SupportsInt | None, name: str | bytes | None
+    library: cudaLibrary_t | _SupportsInt | None, name: str | bytes
 ) -> tuple[int, int]:
     """Returns a global device pointer.
 
@@ -19126,16 +19085,16 @@ def cudaLibraryGetGlobal(
 
     C: ``cudaError_t cudaLibraryGetGlobal(void **dptr, size_t *bytes, cudaLibrary_t library, const char *name)``
     """
-    _o_dptr = _cell4()
-    _o_bytes = _cell9()
     if library is not None and (
         library.__class__ is not _int or not 0 <= library <= 18446744073709551615
     ):
         library = _s.as_handle(library, "cudaLibraryGetGlobal() argument 'library'")
     if name.__class__ is _str:
         name = name.encode()
-    elif name is not None and name.__class__ is not _bytes:
-        name = _s.as_cstring(name, "cudaLibraryGetGlobal() argument 'name'")
+    elif name.__class__ is not _bytes:
+        name = _s.as_cstring(name, "cudaLibraryGetGlobal() argument 'name'", False)
+    _o_dptr = _cell4()
+    _o_bytes = _cell9()
     try:
         _r = _f.cudaLibraryGetGlobal(
             _o_dptr, _o_bytes, library if library is None else _vp(library), name
@@ -19150,7 +19109,7 @@ def cudaLibraryGetGlobal(
 
 
 def cudaLibraryGetKernel(
-    library: cudaLibrary_t | _SupportsInt | None, name: str | bytes | None
+    library: cudaLibrary_t | _SupportsInt | None, name: str | bytes
 ) -> cudaKernel_t:
     """Returns a kernel handle.
 
@@ -19174,15 +19133,15 @@ def cudaLibraryGetKernel(
 
     C: ``cudaError_t cudaLibraryGetKernel(cudaKernel_t *pKernel, cudaLibrary_t library, const char *name)``
     """
-    _o_pKernel = _cell4()
     if library is not None and (
         library.__class__ is not _int or not 0 <= library <= 18446744073709551615
     ):
         library = _s.as_handle(library, "cudaLibraryGetKernel() argument 'library'")
     if name.__class__ is _str:
         name = name.encode()
-    elif name is not None and name.__class__ is not _bytes:
-        name = _s.as_cstring(name, "cudaLibraryGetKernel() argument 'name'")
+    elif name.__class__ is not _bytes:
+        name = _s.as_cstring(name, "cudaLibraryGetKernel() argument 'name'", False)
+    _o_pKernel = _cell4()
     try:
         _r = _f.cudaLibraryGetKernel(_o_pKernel, library if library is None else _vp(library), name)
     except _ArgumentError as _e:
@@ -19216,9 +19175,9 @@ def cudaLibraryGetKernelCount(lib: cudaLibrary_t | _SupportsInt | None) -> int:
 
     C: ``cudaError_t cudaLibraryGetKernelCount(unsigned int *count, cudaLibrary_t lib)``
     """
-    _o_count = _cell2()
     if lib is not None and (lib.__class__ is not _int or not 0 <= lib <= 18446744073709551615):
         lib = _s.as_handle(lib, "cudaLibraryGetKernelCount() argument 'lib'")
+    _o_count = _cell2()
     try:
         _r = _f.cudaLibraryGetKernelCount(_o_count, lib if lib is None else _vp(lib))
     except _ArgumentError as _e:
@@ -19229,7 +19188,7 @@ def cudaLibraryGetKernelCount(lib: cudaLibrary_t | _SupportsInt | None) -> int:
 
 
 def cudaLibraryGetManaged(
-    library: cudaLibrary_t | _SupportsInt | None, name: str | bytes | None
+    library: cudaLibrary_t | _SupportsInt | None, name: str | bytes
 ) -> tuple[int, int]:
     """Returns a pointer to managed memory.
 
@@ -19261,16 +19220,16 @@ def cudaLibraryGetManaged(
 
     C: ``cudaError_t cudaLibraryGetManaged(void **dptr, size_t *bytes, cudaLibrary_t library, const char *name)``
     """
-    _o_dptr = _cell4()
-    _o_bytes = _cell9()
     if library is not None and (
         library.__class__ is not _int or not 0 <= library <= 18446744073709551615
     ):
         library = _s.as_handle(library, "cudaLibraryGetManaged() argument 'library'")
     if name.__class__ is _str:
         name = name.encode()
-    elif name is not None and name.__class__ is not _bytes:
-        name = _s.as_cstring(name, "cudaLibraryGetManaged() argument 'name'")
+    elif name.__class__ is not _bytes:
+        name = _s.as_cstring(name, "cudaLibraryGetManaged() argument 'name'", False)
+    _o_dptr = _cell4()
+    _o_bytes = _cell9()
     try:
         _r = _f.cudaLibraryGetManaged(
             _o_dptr, _o_bytes, library if library is None else _vp(library), name
@@ -19285,7 +19244,7 @@ def cudaLibraryGetManaged(
 
 
 def cudaLibraryGetUnifiedFunction(
-    library: cudaLibrary_t | _SupportsInt | None, symbol: str | bytes | None
+    library: cudaLibrary_t | _SupportsInt | None, symbol: str | bytes
 ) -> int:
     """Returns a pointer to a unified function.
 
@@ -19312,15 +19271,15 @@ def cudaLibraryGetUnifiedFunction(
 
     C: ``cudaError_t cudaLibraryGetUnifiedFunction(void **fptr, cudaLibrary_t library, const char *symbol)``
     """
-    _o_fptr = _cell4()
     if library is not None and (
         library.__class__ is not _int or not 0 <= library <= 18446744073709551615
     ):
         library = _s.as_handle(library, "cudaLibraryGetUnifiedFunction() argument 'library'")
     if symbol.__class__ is _str:
         symbol = symbol.encode()
-    elif symbol is not None and symbol.__class__ is not _bytes:
-        symbol = _s.as_cstring(symbol, "cudaLibraryGetUnifiedFunction() argument 'symbol'")
+    elif symbol.__class__ is not _bytes:
+        symbol = _s.as_cstring(symbol, "cudaLibraryGetUnifiedFunction() argument 'symbol'", False)
+    _o_fptr = _cell4()
     try:
         _r = _f.cudaLibraryGetUnifiedFunction(
             _o_fptr, library if library is None else _vp(library), symbol
@@ -19392,7 +19351,12 @@ def cudaLibraryLoadData(
 
     C: ``cudaError_t cudaLibraryLoadData(cudaLibrary_t *library, const void *code, cudaJitOption *jitOptions, void **jitOptionsValues, unsigned int numJitOptions, cudaLibraryOption *libraryOptions, void **libraryOptionValues, unsigned int numLibraryOptions)``
     """
-    _o_library = _cell4()
+    _n_numJitOptions = _s.common_length(
+        jitOptions, jitOptionsValues, names=("jitOptions", "jitOptionsValues")
+    )
+    _n_numLibraryOptions = _s.common_length(
+        libraryOptions, libraryOptionValues, names=("libraryOptions", "libraryOptionValues")
+    )
     _b_code = _s.readable(code, None, "cudaLibraryLoadData() argument 'code'")
     _a_jitOptions = _s.value_array(
         _c.c_uint, jitOptions, "cudaLibraryLoadData() argument 'jitOptions'", _s.as_int
@@ -19400,18 +19364,13 @@ def cudaLibraryLoadData(
     _a_jitOptionsValues = _s.pointer_array(
         jitOptionsValues, "cudaLibraryLoadData() argument 'jitOptionsValues'"
     )
-    _n_numJitOptions = _s.common_length(
-        jitOptions, jitOptionsValues, names=("jitOptions", "jitOptionsValues")
-    )
     _a_libraryOptions = _s.value_array(
         _c.c_uint, libraryOptions, "cudaLibraryLoadData() argument 'libraryOptions'", _s.as_int
     )
     _a_libraryOptionValues = _s.pointer_array(
         libraryOptionValues, "cudaLibraryLoadData() argument 'libraryOptionValues'"
     )
-    _n_numLibraryOptions = _s.common_length(
-        libraryOptions, libraryOptionValues, names=("libraryOptions", "libraryOptionValues")
-    )
+    _o_library = _cell4()
     try:
         _r = _f.cudaLibraryLoadData(
             _o_library,
@@ -19444,7 +19403,7 @@ def cudaLibraryLoadData(
 
 
 def cudaLibraryLoadFromFile(
-    fileName: str | bytes | None,
+    fileName: str | bytes,
     jitOptions: _Sequence[cudaJitOption | int] | None,
     jitOptionsValues: _Sequence[_Pointer] | None,
     libraryOptions: _Sequence[cudaLibraryOption | int] | None,
@@ -19502,19 +19461,21 @@ def cudaLibraryLoadFromFile(
 
     C: ``cudaError_t cudaLibraryLoadFromFile(cudaLibrary_t *library, const char *fileName, cudaJitOption *jitOptions, void **jitOptionsValues, unsigned int numJitOptions, cudaLibraryOption *libraryOptions, void **libraryOptionValues, unsigned int numLibraryOptions)``
     """
-    _o_library = _cell4()
     if fileName.__class__ is _str:
         fileName = fileName.encode()
-    elif fileName is not None and fileName.__class__ is not _bytes:
-        fileName = _s.as_cstring(fileName, "cudaLibraryLoadFromFile() argument 'fileName'")
+    elif fileName.__class__ is not _bytes:
+        fileName = _s.as_cstring(fileName, "cudaLibraryLoadFromFile() argument 'fileName'", False)
+    _n_numJitOptions = _s.common_length(
+        jitOptions, jitOptionsValues, names=("jitOptions", "jitOptionsValues")
+    )
+    _n_numLibraryOptions = _s.common_length(
+        libraryOptions, libraryOptionValues, names=("libraryOptions", "libraryOptionValues")
+    )
     _a_jitOptions = _s.value_array(
         _c.c_uint, jitOptions, "cudaLibraryLoadFromFile() argument 'jitOptions'", _s.as_int
     )
     _a_jitOptionsValues = _s.pointer_array(
         jitOptionsValues, "cudaLibraryLoadFromFile() argument 'jitOptionsValues'"
-    )
-    _n_numJitOptions = _s.common_length(
-        jitOptions, jitOptionsValues, names=("jitOptions", "jitOptionsValues")
     )
     _a_libraryOptions = _s.value_array(
         _c.c_uint, libraryOptions, "cudaLibraryLoadFromFile() argument 'libraryOptions'", _s.as_int
@@ -19522,9 +19483,7 @@ def cudaLibraryLoadFromFile(
     _a_libraryOptionValues = _s.pointer_array(
         libraryOptionValues, "cudaLibraryLoadFromFile() argument 'libraryOptionValues'"
     )
-    _n_numLibraryOptions = _s.common_length(
-        libraryOptions, libraryOptionValues, names=("libraryOptions", "libraryOptionValues")
-    )
+    _o_library = _cell4()
     try:
         _r = _f.cudaLibraryLoadFromFile(
             _o_library,
@@ -19601,9 +19560,9 @@ def cudaLogsCurrent(flags: _SupportsInt) -> int:
 
     C: ``cudaError_t cudaLogsCurrent(cudaLogIterator *iterator_out, unsigned int flags)``
     """
-    _o_iterator_out = _cell2()
     if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cudaLogsCurrent() argument 'flags'", 0, 4294967295)
+    _o_iterator_out = _cell2()
     try:
         _r = _f.cudaLogsCurrent(_o_iterator_out, flags)
     except _ArgumentError as _e:
@@ -19613,9 +19572,7 @@ def cudaLogsCurrent(flags: _SupportsInt) -> int:
     return _o_iterator_out[0]
 
 
-def cudaLogsDumpToFile(
-    iterator: _SupportsInt, pathToFile: str | bytes | None, flags: _SupportsInt
-) -> int:
+def cudaLogsDumpToFile(iterator: _SupportsInt, pathToFile: str | bytes, flags: _SupportsInt) -> int:
     """Dump accumulated driver logs into a file.
 
     Logs generated by the driver are stored in an internal buffer and can be copied out
@@ -19646,13 +19603,13 @@ def cudaLogsDumpToFile(
 
     C: ``cudaError_t cudaLogsDumpToFile(cudaLogIterator *iterator, const char *pathToFile, unsigned int flags)``
     """
-    _o_iterator = _cell2(iterator)
     if pathToFile.__class__ is _str:
         pathToFile = pathToFile.encode()
-    elif pathToFile is not None and pathToFile.__class__ is not _bytes:
-        pathToFile = _s.as_cstring(pathToFile, "cudaLogsDumpToFile() argument 'pathToFile'")
+    elif pathToFile.__class__ is not _bytes:
+        pathToFile = _s.as_cstring(pathToFile, "cudaLogsDumpToFile() argument 'pathToFile'", False)
     if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cudaLogsDumpToFile() argument 'flags'", 0, 4294967295)
+    _o_iterator = _cell2(iterator)
     try:
         _r = _f.cudaLogsDumpToFile(_o_iterator, pathToFile, flags)
     except _ArgumentError as _e:
@@ -19710,11 +19667,11 @@ def cudaLogsDumpToMemory(
 
     C: ``cudaError_t cudaLogsDumpToMemory(cudaLogIterator *iterator, char *buffer, size_t *size, unsigned int flags)``
     """
-    _o_iterator = _cell2(iterator)
-    _b_buffer = _s.writable(buffer, size, "cudaLogsDumpToMemory() argument 'buffer'")
-    _o_size = _cell9(size)
     if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cudaLogsDumpToMemory() argument 'flags'", 0, 4294967295)
+    _b_buffer = _s.writable(buffer, size, "cudaLogsDumpToMemory() argument 'buffer'")
+    _o_iterator = _cell2(iterator)
+    _o_size = _cell9(size)
     try:
         _r = _f.cudaLogsDumpToMemory(_o_iterator, _b_buffer, _o_size, flags)
     except _ArgumentError as _e:
@@ -19824,9 +19781,9 @@ def cudaMalloc(size: _SupportsInt) -> int:
 
     C: ``cudaError_t cudaMalloc(void **devPtr, size_t size)``
     """
-    _o_devPtr = _cell4()
     if size.__class__ is not _int or not 0 <= size <= 18446744073709551615:
         size = _s.as_int(size, "cudaMalloc() argument 'size'", 0, 18446744073709551615)
+    _o_devPtr = _cell4()
     try:
         _r = _f.cudaMalloc(_o_devPtr, _u64(size))
     except _ArgumentError as _e:
@@ -19875,9 +19832,9 @@ def cudaMalloc3D(extent: cudaExtent) -> cudaPitchedPtr:
 
     C: ``cudaError_t cudaMalloc3D(cudaPitchedPtr *pitchedDevPtr, cudaExtent extent)``
     """
-    _o_pitchedDevPtr = _cell29()
     if extent.__class__ is not cudaExtent:
         extent = _s.struct_value(extent, cudaExtent, "cudaMalloc3D() argument 'extent'")
+    _o_pitchedDevPtr = _cell29()
     try:
         _r = _f.cudaMalloc3D(_o_pitchedDevPtr, extent)
     except _ArgumentError as _e:
@@ -19993,18 +19950,14 @@ def cudaMalloc3DArray(
 
     C: ``cudaError_t cudaMalloc3DArray(cudaArray_t *array, const cudaChannelFormatDesc *desc, cudaExtent extent, unsigned int flags)``
     """
-    _o_array = _cell4()
     if extent.__class__ is not cudaExtent:
         extent = _s.struct_value(extent, cudaExtent, "cudaMalloc3DArray() argument 'extent'")
     if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cudaMalloc3DArray() argument 'flags'", 0, 4294967295)
+    _p_desc = _s.struct_ref(desc, cudaChannelFormatDesc, "cudaMalloc3DArray() argument 'desc'")
+    _o_array = _cell4()
     try:
-        _r = _f.cudaMalloc3DArray(
-            _o_array,
-            _s.struct_ref(desc, cudaChannelFormatDesc, "cudaMalloc3DArray() argument 'desc'"),
-            extent,
-            flags,
-        )
+        _r = _f.cudaMalloc3DArray(_o_array, _p_desc, extent, flags)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cudaMalloc3DArray", ("array", "desc", "extent", "flags")
@@ -20077,21 +20030,16 @@ def cudaMallocArray(
 
     C: ``cudaError_t cudaMallocArray(cudaArray_t *array, const cudaChannelFormatDesc *desc, size_t width, size_t height, unsigned int flags)``
     """
-    _o_array = _cell4()
     if width.__class__ is not _int or not 0 <= width <= 18446744073709551615:
         width = _s.as_int(width, "cudaMallocArray() argument 'width'", 0, 18446744073709551615)
     if height.__class__ is not _int or not 0 <= height <= 18446744073709551615:
         height = _s.as_int(height, "cudaMallocArray() argument 'height'", 0, 18446744073709551615)
     if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cudaMallocArray() argument 'flags'", 0, 4294967295)
+    _p_desc = _s.struct_ref(desc, cudaChannelFormatDesc, "cudaMallocArray() argument 'desc'")
+    _o_array = _cell4()
     try:
-        _r = _f.cudaMallocArray(
-            _o_array,
-            _s.struct_ref(desc, cudaChannelFormatDesc, "cudaMallocArray() argument 'desc'"),
-            _u64(width),
-            _u64(height),
-            flags,
-        )
+        _r = _f.cudaMallocArray(_o_array, _p_desc, _u64(width), _u64(height), flags)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cudaMallocArray", ("array", "desc", "width", "height", "flags")
@@ -20142,13 +20090,13 @@ def cudaMallocAsync(size: _SupportsInt, hStream: cudaStream_t | _SupportsInt | N
 
     C: ``cudaError_t cudaMallocAsync(void **devPtr, size_t size, cudaStream_t hStream)``
     """
-    _o_devPtr = _cell4()
     if size.__class__ is not _int or not 0 <= size <= 18446744073709551615:
         size = _s.as_int(size, "cudaMallocAsync() argument 'size'", 0, 18446744073709551615)
     if hStream is not None and (
         hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
     ):
         hStream = _s.as_handle(hStream, "cudaMallocAsync() argument 'hStream'")
+    _o_devPtr = _cell4()
     try:
         _r = _f.cudaMallocAsync(_o_devPtr, _u64(size), hStream if hStream is None else _vp(hStream))
     except _ArgumentError as _e:
@@ -20199,7 +20147,6 @@ def cudaMallocFromPoolAsync(
 
     C: ``cudaError_t cudaMallocFromPoolAsync(void **ptr, size_t size, cudaMemPool_t memPool, cudaStream_t stream)``
     """
-    _o_ptr = _cell4()
     if size.__class__ is not _int or not 0 <= size <= 18446744073709551615:
         size = _s.as_int(size, "cudaMallocFromPoolAsync() argument 'size'", 0, 18446744073709551615)
     if memPool is not None and (
@@ -20210,6 +20157,7 @@ def cudaMallocFromPoolAsync(
         stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
     ):
         stream = _s.as_handle(stream, "cudaMallocFromPoolAsync() argument 'stream'")
+    _o_ptr = _cell4()
     try:
         _r = _f.cudaMallocFromPoolAsync(
             _o_ptr,
@@ -20265,9 +20213,9 @@ def cudaMallocHost(size: _SupportsInt) -> int:
 
     C: ``cudaError_t cudaMallocHost(void **ptr, size_t size)``
     """
-    _o_ptr = _cell4()
     if size.__class__ is not _int or not 0 <= size <= 18446744073709551615:
         size = _s.as_int(size, "cudaMallocHost() argument 'size'", 0, 18446744073709551615)
+    _o_ptr = _cell4()
     try:
         _r = _f.cudaMallocHost(_o_ptr, _u64(size))
     except _ArgumentError as _e:
@@ -20290,11 +20238,11 @@ def cudaMallocManaged(size: _SupportsInt, flags: _SupportsInt) -> int:
 
     C: ``cudaError_t cudaMallocManaged(void **devPtr, size_t size, unsigned int flags)``
     """
-    _o_devPtr = _cell4()
     if size.__class__ is not _int or not 0 <= size <= 18446744073709551615:
         size = _s.as_int(size, "cudaMallocManaged() argument 'size'", 0, 18446744073709551615)
     if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cudaMallocManaged() argument 'flags'", 0, 4294967295)
+    _o_devPtr = _cell4()
     try:
         _r = _f.cudaMallocManaged(_o_devPtr, _u64(size), flags)
     except _ArgumentError as _e:
@@ -20416,7 +20364,6 @@ def cudaMallocMipmappedArray(
 
     C: ``cudaError_t cudaMallocMipmappedArray(cudaMipmappedArray_t *mipmappedArray, const cudaChannelFormatDesc *desc, cudaExtent extent, unsigned int numLevels, unsigned int flags)``
     """
-    _o_mipmappedArray = _cell4()
     if extent.__class__ is not cudaExtent:
         extent = _s.struct_value(extent, cudaExtent, "cudaMallocMipmappedArray() argument 'extent'")
     if numLevels.__class__ is not _int or not 0 <= numLevels <= 4294967295:
@@ -20425,16 +20372,12 @@ def cudaMallocMipmappedArray(
         )
     if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cudaMallocMipmappedArray() argument 'flags'", 0, 4294967295)
+    _p_desc = _s.struct_ref(
+        desc, cudaChannelFormatDesc, "cudaMallocMipmappedArray() argument 'desc'"
+    )
+    _o_mipmappedArray = _cell4()
     try:
-        _r = _f.cudaMallocMipmappedArray(
-            _o_mipmappedArray,
-            _s.struct_ref(
-                desc, cudaChannelFormatDesc, "cudaMallocMipmappedArray() argument 'desc'"
-            ),
-            extent,
-            numLevels,
-            flags,
-        )
+        _r = _f.cudaMallocMipmappedArray(_o_mipmappedArray, _p_desc, extent, numLevels, flags)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e,
@@ -20491,12 +20434,12 @@ def cudaMallocPitch(width: _SupportsInt, height: _SupportsInt) -> tuple[int, int
 
     C: ``cudaError_t cudaMallocPitch(void **devPtr, size_t *pitch, size_t width, size_t height)``
     """
-    _o_devPtr = _cell4()
-    _o_pitch = _cell9()
     if width.__class__ is not _int or not 0 <= width <= 18446744073709551615:
         width = _s.as_int(width, "cudaMallocPitch() argument 'width'", 0, 18446744073709551615)
     if height.__class__ is not _int or not 0 <= height <= 18446744073709551615:
         height = _s.as_int(height, "cudaMallocPitch() argument 'height'", 0, 18446744073709551615)
+    _o_devPtr = _cell4()
+    _o_pitch = _cell9()
     try:
         _r = _f.cudaMallocPitch(_o_devPtr, _o_pitch, _u64(width), _u64(height))
     except _ArgumentError as _e:
@@ -20656,7 +20599,6 @@ def cudaMemAdvise(
 
     C: ``cudaError_t cudaMemAdvise(const void *devPtr, size_t count, cudaMemoryAdvise advice, cudaMemLocation location)``
     """
-    _b_devPtr = _s.readable(devPtr, count, "cudaMemAdvise() argument 'devPtr'")
     if count.__class__ is not _int or not 0 <= count <= 18446744073709551615:
         count = _s.as_int(count, "cudaMemAdvise() argument 'count'", 0, 18446744073709551615)
     if advice.__class__ is not cudaMemoryAdvise and (
@@ -20665,6 +20607,7 @@ def cudaMemAdvise(
         advice = _s.as_int(advice, "cudaMemAdvise() argument 'advice'", 0, 4294967295)
     if location.__class__ is not cudaMemLocation:
         location = _s.struct_value(location, cudaMemLocation, "cudaMemAdvise() argument 'location'")
+    _b_devPtr = _s.readable(devPtr, count, "cudaMemAdvise() argument 'devPtr'")
     try:
         _r = _f.cudaMemAdvise(_b_devPtr, _u64(count), advice, location)
     except _ArgumentError as _e:
@@ -20733,11 +20676,22 @@ def cudaMemDiscardAndPrefetchBatchAsync(
 
     C: ``cudaError_t cudaMemDiscardAndPrefetchBatchAsync(void **dptrs, size_t *sizes, size_t count, cudaMemLocation *prefetchLocs, size_t *prefetchLocIdxs, size_t numPrefetchLocs, unsigned long long flags, cudaStream_t stream)``
     """
+    if flags.__class__ is not _int or not 0 <= flags <= 18446744073709551615:
+        flags = _s.as_int(
+            flags, "cudaMemDiscardAndPrefetchBatchAsync() argument 'flags'", 0, 18446744073709551615
+        )
+    if stream is not None and (
+        stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
+    ):
+        stream = _s.as_handle(stream, "cudaMemDiscardAndPrefetchBatchAsync() argument 'stream'")
+    _n_count = _s.common_length(dptrs, sizes, names=("dptrs", "sizes"))
+    _n_numPrefetchLocs = _s.common_length(
+        prefetchLocs, prefetchLocIdxs, names=("prefetchLocs", "prefetchLocIdxs")
+    )
     _a_dptrs = _s.pointer_array(dptrs, "cudaMemDiscardAndPrefetchBatchAsync() argument 'dptrs'")
     _a_sizes = _s.value_array(
         _c.c_size_t, sizes, "cudaMemDiscardAndPrefetchBatchAsync() argument 'sizes'", _s.as_int
     )
-    _n_count = _s.common_length(dptrs, sizes, names=("dptrs", "sizes"))
     _a_prefetchLocs = _s.struct_array(
         cudaMemLocation,
         prefetchLocs,
@@ -20749,17 +20703,6 @@ def cudaMemDiscardAndPrefetchBatchAsync(
         "cudaMemDiscardAndPrefetchBatchAsync() argument 'prefetchLocIdxs'",
         _s.as_int,
     )
-    _n_numPrefetchLocs = _s.common_length(
-        prefetchLocs, prefetchLocIdxs, names=("prefetchLocs", "prefetchLocIdxs")
-    )
-    if flags.__class__ is not _int or not 0 <= flags <= 18446744073709551615:
-        flags = _s.as_int(
-            flags, "cudaMemDiscardAndPrefetchBatchAsync() argument 'flags'", 0, 18446744073709551615
-        )
-    if stream is not None and (
-        stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-    ):
-        stream = _s.as_handle(stream, "cudaMemDiscardAndPrefetchBatchAsync() argument 'stream'")
     try:
         _r = _f.cudaMemDiscardAndPrefetchBatchAsync(
             _a_dptrs,
@@ -20830,11 +20773,6 @@ def cudaMemDiscardBatchAsync(
 
     C: ``cudaError_t cudaMemDiscardBatchAsync(void **dptrs, size_t *sizes, size_t count, unsigned long long flags, cudaStream_t stream)``
     """
-    _a_dptrs = _s.pointer_array(dptrs, "cudaMemDiscardBatchAsync() argument 'dptrs'")
-    _a_sizes = _s.value_array(
-        _c.c_size_t, sizes, "cudaMemDiscardBatchAsync() argument 'sizes'", _s.as_int
-    )
-    _n_count = _s.common_length(dptrs, sizes, names=("dptrs", "sizes"))
     if flags.__class__ is not _int or not 0 <= flags <= 18446744073709551615:
         flags = _s.as_int(
             flags, "cudaMemDiscardBatchAsync() argument 'flags'", 0, 18446744073709551615
@@ -20843,6 +20781,11 @@ def cudaMemDiscardBatchAsync(
         stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
     ):
         stream = _s.as_handle(stream, "cudaMemDiscardBatchAsync() argument 'stream'")
+    _n_count = _s.common_length(dptrs, sizes, names=("dptrs", "sizes"))
+    _a_dptrs = _s.pointer_array(dptrs, "cudaMemDiscardBatchAsync() argument 'dptrs'")
+    _a_sizes = _s.value_array(
+        _c.c_size_t, sizes, "cudaMemDiscardBatchAsync() argument 'sizes'", _s.as_int
+    )
     try:
         _r = _f.cudaMemDiscardBatchAsync(
             _a_dptrs,
@@ -20891,19 +20834,16 @@ def cudaMemGetDefaultMemPool(
 
     C: ``cudaError_t cudaMemGetDefaultMemPool(cudaMemPool_t *memPool, cudaMemLocation *location, cudaMemAllocationType type)``
     """
-    _o_memPool = _cell4()
     if type.__class__ is not cudaMemAllocationType and (
         type.__class__ is not _int or not 0 <= type <= 4294967295
     ):
         type = _s.as_int(type, "cudaMemGetDefaultMemPool() argument 'type'", 0, 4294967295)
+    _p_location = _s.struct_ref(
+        location, cudaMemLocation, "cudaMemGetDefaultMemPool() argument 'location'"
+    )
+    _o_memPool = _cell4()
     try:
-        _r = _f.cudaMemGetDefaultMemPool(
-            _o_memPool,
-            _s.struct_ref(
-                location, cudaMemLocation, "cudaMemGetDefaultMemPool() argument 'location'"
-            ),
-            type,
-        )
+        _r = _f.cudaMemGetDefaultMemPool(_o_memPool, _p_location, type)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cudaMemGetDefaultMemPool", ("memPool", "location", "type")
@@ -21097,17 +21037,16 @@ def cudaMemGetMemPool(
 
     C: ``cudaError_t cudaMemGetMemPool(cudaMemPool_t *memPool, cudaMemLocation *location, cudaMemAllocationType type)``
     """
-    _o_memPool = _cell4()
     if type.__class__ is not cudaMemAllocationType and (
         type.__class__ is not _int or not 0 <= type <= 4294967295
     ):
         type = _s.as_int(type, "cudaMemGetMemPool() argument 'type'", 0, 4294967295)
+    _p_location = _s.struct_ref(
+        location, cudaMemLocation, "cudaMemGetMemPool() argument 'location'"
+    )
+    _o_memPool = _cell4()
     try:
-        _r = _f.cudaMemGetMemPool(
-            _o_memPool,
-            _s.struct_ref(location, cudaMemLocation, "cudaMemGetMemPool() argument 'location'"),
-            type,
-        )
+        _r = _f.cudaMemGetMemPool(_o_memPool, _p_location, type)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cudaMemGetMemPool", ("memPool", "location", "type")) from None
     if _r:
@@ -21192,12 +21131,12 @@ def cudaMemPoolCreate(poolProps: cudaMemPoolProps | None) -> cudaMemPool_t:
 
     C: ``cudaError_t cudaMemPoolCreate(cudaMemPool_t *memPool, const cudaMemPoolProps *poolProps)``
     """
+    _p_poolProps = _s.struct_ref(
+        poolProps, cudaMemPoolProps, "cudaMemPoolCreate() argument 'poolProps'"
+    )
     _o_memPool = _cell4()
     try:
-        _r = _f.cudaMemPoolCreate(
-            _o_memPool,
-            _s.struct_ref(poolProps, cudaMemPoolProps, "cudaMemPoolCreate() argument 'poolProps'"),
-        )
+        _r = _f.cudaMemPoolCreate(_o_memPool, _p_poolProps)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cudaMemPoolCreate", ("memPool", "poolProps")) from None
     if _r:
@@ -21324,9 +21263,6 @@ def cudaMemPoolExportToShareableHandle(
 
     C: ``cudaError_t cudaMemPoolExportToShareableHandle(void *shareableHandle, cudaMemPool_t memPool, cudaMemAllocationHandleType handleType, unsigned int flags)``
     """
-    _o_shareableHandle = _s.attribute_storage(
-        _ATTR_cudaMemPoolExportToShareableHandle_shareableHandle, handleType, "handleType"
-    )
     if memPool is not None and (
         memPool.__class__ is not _int or not 0 <= memPool <= 18446744073709551615
     ):
@@ -21341,6 +21277,9 @@ def cudaMemPoolExportToShareableHandle(
         flags = _s.as_int(
             flags, "cudaMemPoolExportToShareableHandle() argument 'flags'", 0, 4294967295
         )
+    _o_shareableHandle = _s.attribute_storage(
+        _ATTR_cudaMemPoolExportToShareableHandle_shareableHandle, handleType, "handleType"
+    )
     try:
         _r = _f.cudaMemPoolExportToShareableHandle(
             _byref(_o_shareableHandle),
@@ -21383,16 +21322,17 @@ def cudaMemPoolGetAccess(
 
     C: ``cudaError_t cudaMemPoolGetAccess(cudaMemAccessFlags *flags, cudaMemPool_t memPool, cudaMemLocation *location)``
     """
-    _o_flags = _cell2()
     if memPool is not None and (
         memPool.__class__ is not _int or not 0 <= memPool <= 18446744073709551615
     ):
         memPool = _s.as_handle(memPool, "cudaMemPoolGetAccess() argument 'memPool'")
+    _p_location = _s.struct_ref(
+        location, cudaMemLocation, "cudaMemPoolGetAccess() argument 'location'"
+    )
+    _o_flags = _cell2()
     try:
         _r = _f.cudaMemPoolGetAccess(
-            _o_flags,
-            memPool if memPool is None else _vp(memPool),
-            _s.struct_ref(location, cudaMemLocation, "cudaMemPoolGetAccess() argument 'location'"),
+            _o_flags, memPool if memPool is None else _vp(memPool), _p_location
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -21543,7 +21483,6 @@ def cudaMemPoolImportFromShareableHandle(
 
     C: ``cudaError_t cudaMemPoolImportFromShareableHandle(cudaMemPool_t *memPool, void *shareableHandle, cudaMemAllocationHandleType handleType, unsigned int flags)``
     """
-    _o_memPool = _cell4()
     if handleType.__class__ is not cudaMemAllocationHandleType and (
         handleType.__class__ is not _int or not 0 <= handleType <= 4294967295
     ):
@@ -21557,6 +21496,7 @@ def cudaMemPoolImportFromShareableHandle(
         flags = _s.as_int(
             flags, "cudaMemPoolImportFromShareableHandle() argument 'flags'", 0, 4294967295
         )
+    _o_memPool = _cell4()
     try:
         _r = _f.cudaMemPoolImportFromShareableHandle(
             _o_memPool,
@@ -21613,20 +21553,17 @@ def cudaMemPoolImportPointer(
 
     C: ``cudaError_t cudaMemPoolImportPointer(void **ptr, cudaMemPool_t memPool, cudaMemPoolPtrExportData *exportData)``
     """
-    _o_ptr = _cell4()
     if memPool is not None and (
         memPool.__class__ is not _int or not 0 <= memPool <= 18446744073709551615
     ):
         memPool = _s.as_handle(memPool, "cudaMemPoolImportPointer() argument 'memPool'")
+    _p_exportData = _s.struct_ref(
+        exportData, cudaMemPoolPtrExportData, "cudaMemPoolImportPointer() argument 'exportData'"
+    )
+    _o_ptr = _cell4()
     try:
         _r = _f.cudaMemPoolImportPointer(
-            _o_ptr,
-            memPool if memPool is None else _vp(memPool),
-            _s.struct_ref(
-                exportData,
-                cudaMemPoolPtrExportData,
-                "cudaMemPoolImportPointer() argument 'exportData'",
-            ),
+            _o_ptr, memPool if memPool is None else _vp(memPool), _p_exportData
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -21664,13 +21601,12 @@ def cudaMemPoolSetAccess(
         memPool = _s.as_handle(memPool, "cudaMemPoolSetAccess() argument 'memPool'")
     if count.__class__ is not _int or not 0 <= count <= 18446744073709551615:
         count = _s.as_int(count, "cudaMemPoolSetAccess() argument 'count'", 0, 18446744073709551615)
+    _p_descList = _s.struct_ref(
+        descList, cudaMemAccessDesc, "cudaMemPoolSetAccess() argument 'descList'"
+    )
     try:
         _r = _f.cudaMemPoolSetAccess(
-            memPool if memPool is None else _vp(memPool),
-            _s.struct_ref(
-                descList, cudaMemAccessDesc, "cudaMemPoolSetAccess() argument 'descList'"
-            ),
-            _u64(count),
+            memPool if memPool is None else _vp(memPool), _p_descList, _u64(count)
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -21914,7 +21850,6 @@ def cudaMemPrefetchAsync(
 
     C: ``cudaError_t cudaMemPrefetchAsync(const void *devPtr, size_t count, cudaMemLocation location, unsigned int flags, cudaStream_t stream)``
     """
-    _b_devPtr = _s.readable(devPtr, count, "cudaMemPrefetchAsync() argument 'devPtr'")
     if count.__class__ is not _int or not 0 <= count <= 18446744073709551615:
         count = _s.as_int(count, "cudaMemPrefetchAsync() argument 'count'", 0, 18446744073709551615)
     if location.__class__ is not cudaMemLocation:
@@ -21927,6 +21862,7 @@ def cudaMemPrefetchAsync(
         stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
     ):
         stream = _s.as_handle(stream, "cudaMemPrefetchAsync() argument 'stream'")
+    _b_devPtr = _s.readable(devPtr, count, "cudaMemPrefetchAsync() argument 'devPtr'")
     try:
         _r = _f.cudaMemPrefetchAsync(
             _b_devPtr, _u64(count), location, flags, stream if stream is None else _vp(stream)
@@ -21992,11 +21928,22 @@ def cudaMemPrefetchBatchAsync(
 
     C: ``cudaError_t cudaMemPrefetchBatchAsync(void **dptrs, size_t *sizes, size_t count, cudaMemLocation *prefetchLocs, size_t *prefetchLocIdxs, size_t numPrefetchLocs, unsigned long long flags, cudaStream_t stream)``
     """
+    if flags.__class__ is not _int or not 0 <= flags <= 18446744073709551615:
+        flags = _s.as_int(
+            flags, "cudaMemPrefetchBatchAsync() argument 'flags'", 0, 18446744073709551615
+        )
+    if stream is not None and (
+        stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
+    ):
+        stream = _s.as_handle(stream, "cudaMemPrefetchBatchAsync() argument 'stream'")
+    _n_count = _s.common_length(dptrs, sizes, names=("dptrs", "sizes"))
+    _n_numPrefetchLocs = _s.common_length(
+        prefetchLocs, prefetchLocIdxs, names=("prefetchLocs", "prefetchLocIdxs")
+    )
     _a_dptrs = _s.pointer_array(dptrs, "cudaMemPrefetchBatchAsync() argument 'dptrs'")
     _a_sizes = _s.value_array(
         _c.c_size_t, sizes, "cudaMemPrefetchBatchAsync() argument 'sizes'", _s.as_int
     )
-    _n_count = _s.common_length(dptrs, sizes, names=("dptrs", "sizes"))
     _a_prefetchLocs = _s.struct_array(
         cudaMemLocation, prefetchLocs, "cudaMemPrefetchBatchAsync() argument 'prefetchLocs'"
     )
@@ -22006,17 +21953,6 @@ def cudaMemPrefetchBatchAsync(
         "cudaMemPrefetchBatchAsync() argument 'prefetchLocIdxs'",
         _s.as_int,
     )
-    _n_numPrefetchLocs = _s.common_length(
-        prefetchLocs, prefetchLocIdxs, names=("prefetchLocs", "prefetchLocIdxs")
-    )
-    if flags.__class__ is not _int or not 0 <= flags <= 18446744073709551615:
-        flags = _s.as_int(
-            flags, "cudaMemPrefetchBatchAsync() argument 'flags'", 0, 18446744073709551615
-        )
-    if stream is not None and (
-        stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-    ):
-        stream = _s.as_handle(stream, "cudaMemPrefetchBatchAsync() argument 'stream'")
     try:
         _r = _f.cudaMemPrefetchBatchAsync(
             _a_dptrs,
@@ -22162,18 +22098,18 @@ def cudaMemRangeGetAttribute(
 
     C: ``cudaError_t cudaMemRangeGetAttribute(void *data, size_t dataSize, cudaMemRangeAttribute attribute, const void *devPtr, size_t count)``
     """
-    _o_data = _s.attribute_storage(_ATTR_cudaMemRangeGetAttribute_data, attribute, "attribute")
     if attribute.__class__ is not cudaMemRangeAttribute and (
         attribute.__class__ is not _int or not 0 <= attribute <= 4294967295
     ):
         attribute = _s.as_int(
             attribute, "cudaMemRangeGetAttribute() argument 'attribute'", 0, 4294967295
         )
-    _b_devPtr = _s.readable(devPtr, dataSize, "cudaMemRangeGetAttribute() argument 'devPtr'")
     if count.__class__ is not _int or not 0 <= count <= 18446744073709551615:
         count = _s.as_int(
             count, "cudaMemRangeGetAttribute() argument 'count'", 0, 18446744073709551615
         )
+    _b_devPtr = _s.readable(devPtr, dataSize, "cudaMemRangeGetAttribute() argument 'devPtr'")
+    _o_data = _s.attribute_storage(_ATTR_cudaMemRangeGetAttribute_data, attribute, "attribute")
     try:
         _r = _f.cudaMemRangeGetAttribute(
             _byref(_o_data), _u64(_c.sizeof(_o_data)), attribute, _b_devPtr, _u64(count)
@@ -22236,17 +22172,17 @@ def cudaMemRangeGetAttributes(
 
     C: ``cudaError_t cudaMemRangeGetAttributes(void **data, size_t *dataSizes, cudaMemRangeAttribute *attributes, size_t numAttributes, const void *devPtr, size_t count)``
     """
-    _o_data = _cell4()
-    _o_dataSizes = _cell9()
-    _a_attributes = _s.value_array(
-        _c.c_uint, attributes, "cudaMemRangeGetAttributes() argument 'attributes'", _s.as_int
-    )
-    _n_numAttributes = _s.common_length(attributes, names=("attributes",))
-    _b_devPtr = _s.readable(devPtr, count, "cudaMemRangeGetAttributes() argument 'devPtr'")
     if count.__class__ is not _int or not 0 <= count <= 18446744073709551615:
         count = _s.as_int(
             count, "cudaMemRangeGetAttributes() argument 'count'", 0, 18446744073709551615
         )
+    _n_numAttributes = _s.common_length(attributes, names=("attributes",))
+    _a_attributes = _s.value_array(
+        _c.c_uint, attributes, "cudaMemRangeGetAttributes() argument 'attributes'", _s.as_int
+    )
+    _b_devPtr = _s.readable(devPtr, count, "cudaMemRangeGetAttributes() argument 'devPtr'")
+    _o_data = _cell4()
+    _o_dataSizes = _cell9()
     try:
         _r = _f.cudaMemRangeGetAttributes(
             _o_data, _o_dataSizes, _a_attributes, _u64(_n_numAttributes), _b_devPtr, _u64(count)
@@ -22315,12 +22251,11 @@ def cudaMemSetMemPool(
         memPool.__class__ is not _int or not 0 <= memPool <= 18446744073709551615
     ):
         memPool = _s.as_handle(memPool, "cudaMemSetMemPool() argument 'memPool'")
+    _p_location = _s.struct_ref(
+        location, cudaMemLocation, "cudaMemSetMemPool() argument 'location'"
+    )
     try:
-        _r = _f.cudaMemSetMemPool(
-            _s.struct_ref(location, cudaMemLocation, "cudaMemSetMemPool() argument 'location'"),
-            type,
-            memPool if memPool is None else _vp(memPool),
-        )
+        _r = _f.cudaMemSetMemPool(_p_location, type, memPool if memPool is None else _vp(memPool))
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cudaMemSetMemPool", ("location", "type", "memPool")) from None
     if _r:
@@ -22371,14 +22306,14 @@ def cudaMemcpy(
 
     C: ``cudaError_t cudaMemcpy(void *dst, const void *src, size_t count, cudaMemcpyKind kind)``
     """
-    _b_dst = _s.writable(dst, count, "cudaMemcpy() argument 'dst'")
-    _b_src = _s.readable(src, count, "cudaMemcpy() argument 'src'")
     if count.__class__ is not _int or not 0 <= count <= 18446744073709551615:
         count = _s.as_int(count, "cudaMemcpy() argument 'count'", 0, 18446744073709551615)
     if kind.__class__ is not cudaMemcpyKind and (
         kind.__class__ is not _int or not 0 <= kind <= 4294967295
     ):
         kind = _s.as_int(kind, "cudaMemcpy() argument 'kind'", 0, 4294967295)
+    _b_dst = _s.writable(dst, count, "cudaMemcpy() argument 'dst'")
+    _b_src = _s.readable(src, count, "cudaMemcpy() argument 'src'")
     try:
         _r = _f.cudaMemcpy(_b_dst, _b_src, _u64(count), kind)
     except _ArgumentError as _e:
@@ -22443,7 +22378,6 @@ def cudaMemcpy2D(
     """
     if dpitch.__class__ is not _int or not 0 <= dpitch <= 18446744073709551615:
         dpitch = _s.as_int(dpitch, "cudaMemcpy2D() argument 'dpitch'", 0, 18446744073709551615)
-    _b_src = _s.readable(src, None, "cudaMemcpy2D() argument 'src'")
     if spitch.__class__ is not _int or not 0 <= spitch <= 18446744073709551615:
         spitch = _s.as_int(spitch, "cudaMemcpy2D() argument 'spitch'", 0, 18446744073709551615)
     if width.__class__ is not _int or not 0 <= width <= 18446744073709551615:
@@ -22454,6 +22388,7 @@ def cudaMemcpy2D(
         kind.__class__ is not _int or not 0 <= kind <= 4294967295
     ):
         kind = _s.as_int(kind, "cudaMemcpy2D() argument 'kind'", 0, 4294967295)
+    _b_src = _s.readable(src, None, "cudaMemcpy2D() argument 'src'")
     try:
         _r = _f.cudaMemcpy2D(
             _s.pointer_arg(dst, "cudaMemcpy2D() argument 'dst'"),
@@ -22660,7 +22595,6 @@ def cudaMemcpy2DAsync(
     """
     if dpitch.__class__ is not _int or not 0 <= dpitch <= 18446744073709551615:
         dpitch = _s.as_int(dpitch, "cudaMemcpy2DAsync() argument 'dpitch'", 0, 18446744073709551615)
-    _b_src = _s.readable(src, None, "cudaMemcpy2DAsync() argument 'src'")
     if spitch.__class__ is not _int or not 0 <= spitch <= 18446744073709551615:
         spitch = _s.as_int(spitch, "cudaMemcpy2DAsync() argument 'spitch'", 0, 18446744073709551615)
     if width.__class__ is not _int or not 0 <= width <= 18446744073709551615:
@@ -22675,6 +22609,7 @@ def cudaMemcpy2DAsync(
         stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
     ):
         stream = _s.as_handle(stream, "cudaMemcpy2DAsync() argument 'stream'")
+    _b_src = _s.readable(src, None, "cudaMemcpy2DAsync() argument 'src'")
     try:
         _r = _f.cudaMemcpy2DAsync(
             _s.pointer_arg(dst, "cudaMemcpy2DAsync() argument 'dst'"),
@@ -22983,7 +22918,6 @@ def cudaMemcpy2DToArray(
         hOffset = _s.as_int(
             hOffset, "cudaMemcpy2DToArray() argument 'hOffset'", 0, 18446744073709551615
         )
-    _b_src = _s.readable(src, None, "cudaMemcpy2DToArray() argument 'src'")
     if spitch.__class__ is not _int or not 0 <= spitch <= 18446744073709551615:
         spitch = _s.as_int(
             spitch, "cudaMemcpy2DToArray() argument 'spitch'", 0, 18446744073709551615
@@ -22998,6 +22932,7 @@ def cudaMemcpy2DToArray(
         kind.__class__ is not _int or not 0 <= kind <= 4294967295
     ):
         kind = _s.as_int(kind, "cudaMemcpy2DToArray() argument 'kind'", 0, 4294967295)
+    _b_src = _s.readable(src, None, "cudaMemcpy2DToArray() argument 'src'")
     try:
         _r = _f.cudaMemcpy2DToArray(
             dst if dst is None else _vp(dst),
@@ -23096,7 +23031,6 @@ def cudaMemcpy2DToArrayAsync(
         hOffset = _s.as_int(
             hOffset, "cudaMemcpy2DToArrayAsync() argument 'hOffset'", 0, 18446744073709551615
         )
-    _b_src = _s.readable(src, None, "cudaMemcpy2DToArrayAsync() argument 'src'")
     if spitch.__class__ is not _int or not 0 <= spitch <= 18446744073709551615:
         spitch = _s.as_int(
             spitch, "cudaMemcpy2DToArrayAsync() argument 'spitch'", 0, 18446744073709551615
@@ -23117,6 +23051,7 @@ def cudaMemcpy2DToArrayAsync(
         stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
     ):
         stream = _s.as_handle(stream, "cudaMemcpy2DToArrayAsync() argument 'stream'")
+    _b_src = _s.readable(src, None, "cudaMemcpy2DToArrayAsync() argument 'src'")
     try:
         _r = _f.cudaMemcpy2DToArrayAsync(
             dst if dst is None else _vp(dst),
@@ -23240,8 +23175,9 @@ def cudaMemcpy3D(p: cudaMemcpy3DParms | None) -> None:
 
     C: ``cudaError_t cudaMemcpy3D(const cudaMemcpy3DParms *p)``
     """
+    _p_p = _s.struct_ref(p, cudaMemcpy3DParms, "cudaMemcpy3D() argument 'p'")
     try:
-        _r = _f.cudaMemcpy3D(_s.struct_ref(p, cudaMemcpy3DParms, "cudaMemcpy3D() argument 'p'"))
+        _r = _f.cudaMemcpy3D(_p_p)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cudaMemcpy3D", ("p",)) from None
     if _r:
@@ -23367,11 +23303,9 @@ def cudaMemcpy3DAsync(
         stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
     ):
         stream = _s.as_handle(stream, "cudaMemcpy3DAsync() argument 'stream'")
+    _p_p = _s.struct_ref(p, cudaMemcpy3DParms, "cudaMemcpy3DAsync() argument 'p'")
     try:
-        _r = _f.cudaMemcpy3DAsync(
-            _s.struct_ref(p, cudaMemcpy3DParms, "cudaMemcpy3DAsync() argument 'p'"),
-            stream if stream is None else _vp(stream),
-        )
+        _r = _f.cudaMemcpy3DAsync(_p_p, stream if stream is None else _vp(stream))
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cudaMemcpy3DAsync", ("p", "stream")) from None
     if _r:
@@ -23476,14 +23410,12 @@ def cudaMemcpy3DBatchAsync(
         stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
     ):
         stream = _s.as_handle(stream, "cudaMemcpy3DBatchAsync() argument 'stream'")
+    _p_opList = _s.struct_ref(
+        opList, cudaMemcpy3DBatchOp, "cudaMemcpy3DBatchAsync() argument 'opList'"
+    )
     try:
         _r = _f.cudaMemcpy3DBatchAsync(
-            _u64(numOps),
-            _s.struct_ref(
-                opList, cudaMemcpy3DBatchOp, "cudaMemcpy3DBatchAsync() argument 'opList'"
-            ),
-            _u64(flags),
-            stream if stream is None else _vp(stream),
+            _u64(numOps), _p_opList, _u64(flags), stream if stream is None else _vp(stream)
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -23525,10 +23457,9 @@ def cudaMemcpy3DPeer(p: cudaMemcpy3DPeerParms | None) -> None:
 
     C: ``cudaError_t cudaMemcpy3DPeer(const cudaMemcpy3DPeerParms *p)``
     """
+    _p_p = _s.struct_ref(p, cudaMemcpy3DPeerParms, "cudaMemcpy3DPeer() argument 'p'")
     try:
-        _r = _f.cudaMemcpy3DPeer(
-            _s.struct_ref(p, cudaMemcpy3DPeerParms, "cudaMemcpy3DPeer() argument 'p'")
-        )
+        _r = _f.cudaMemcpy3DPeer(_p_p)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cudaMemcpy3DPeer", ("p",)) from None
     if _r:
@@ -23569,11 +23500,9 @@ def cudaMemcpy3DPeerAsync(
         stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
     ):
         stream = _s.as_handle(stream, "cudaMemcpy3DPeerAsync() argument 'stream'")
+    _p_p = _s.struct_ref(p, cudaMemcpy3DPeerParms, "cudaMemcpy3DPeerAsync() argument 'p'")
     try:
-        _r = _f.cudaMemcpy3DPeerAsync(
-            _s.struct_ref(p, cudaMemcpy3DPeerParms, "cudaMemcpy3DPeerAsync() argument 'p'"),
-            stream if stream is None else _vp(stream),
-        )
+        _r = _f.cudaMemcpy3DPeerAsync(_p_p, stream if stream is None else _vp(stream))
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cudaMemcpy3DPeerAsync", ("p", "stream")) from None
     if _r:
@@ -23620,13 +23549,12 @@ def cudaMemcpy3DWithAttributesAsync(
         stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
     ):
         stream = _s.as_handle(stream, "cudaMemcpy3DWithAttributesAsync() argument 'stream'")
+    _p_op = _s.struct_ref(
+        op, cudaMemcpy3DBatchOp, "cudaMemcpy3DWithAttributesAsync() argument 'op'"
+    )
     try:
         _r = _f.cudaMemcpy3DWithAttributesAsync(
-            _s.struct_ref(
-                op, cudaMemcpy3DBatchOp, "cudaMemcpy3DWithAttributesAsync() argument 'op'"
-            ),
-            _u64(flags),
-            stream if stream is None else _vp(stream),
+            _p_op, _u64(flags), stream if stream is None else _vp(stream)
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -23796,8 +23724,6 @@ def cudaMemcpyAsync(
 
     C: ``cudaError_t cudaMemcpyAsync(void *dst, const void *src, size_t count, cudaMemcpyKind kind, cudaStream_t stream)``
     """
-    _b_dst = _s.writable(dst, count, "cudaMemcpyAsync() argument 'dst'")
-    _b_src = _s.readable(src, count, "cudaMemcpyAsync() argument 'src'")
     if count.__class__ is not _int or not 0 <= count <= 18446744073709551615:
         count = _s.as_int(count, "cudaMemcpyAsync() argument 'count'", 0, 18446744073709551615)
     if kind.__class__ is not cudaMemcpyKind and (
@@ -23808,6 +23734,8 @@ def cudaMemcpyAsync(
         stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
     ):
         stream = _s.as_handle(stream, "cudaMemcpyAsync() argument 'stream'")
+    _b_dst = _s.writable(dst, count, "cudaMemcpyAsync() argument 'dst'")
+    _b_src = _s.readable(src, count, "cudaMemcpyAsync() argument 'src'")
     try:
         _r = _f.cudaMemcpyAsync(
             _b_dst, _b_src, _u64(count), kind, stream if stream is None else _vp(stream)
@@ -23907,23 +23835,23 @@ def cudaMemcpyBatchAsync(
 
     C: ``cudaError_t cudaMemcpyBatchAsync(void * const *dsts, const void * const *srcs, const size_t *sizes, size_t count, cudaMemcpyAttributes *attrs, size_t *attrsIdxs, size_t numAttrs, cudaStream_t stream)``
     """
+    if stream is not None and (
+        stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
+    ):
+        stream = _s.as_handle(stream, "cudaMemcpyBatchAsync() argument 'stream'")
+    _n_count = _s.common_length(dsts, srcs, sizes, names=("dsts", "srcs", "sizes"))
+    _n_numAttrs = _s.common_length(attrs, attrsIdxs, names=("attrs", "attrsIdxs"))
     _a_dsts = _s.pointer_array(dsts, "cudaMemcpyBatchAsync() argument 'dsts'")
     _a_srcs = _s.pointer_array(srcs, "cudaMemcpyBatchAsync() argument 'srcs'")
     _a_sizes = _s.value_array(
         _c.c_size_t, sizes, "cudaMemcpyBatchAsync() argument 'sizes'", _s.as_int
     )
-    _n_count = _s.common_length(dsts, srcs, sizes, names=("dsts", "srcs", "sizes"))
     _a_attrs = _s.struct_array(
         cudaMemcpyAttributes, attrs, "cudaMemcpyBatchAsync() argument 'attrs'"
     )
     _a_attrsIdxs = _s.value_array(
         _c.c_size_t, attrsIdxs, "cudaMemcpyBatchAsync() argument 'attrsIdxs'", _s.as_int
     )
-    _n_numAttrs = _s.common_length(attrs, attrsIdxs, names=("attrs", "attrsIdxs"))
-    if stream is not None and (
-        stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-    ):
-        stream = _s.as_handle(stream, "cudaMemcpyBatchAsync() argument 'stream'")
     try:
         _r = _f.cudaMemcpyBatchAsync(
             _a_dsts,
@@ -23994,7 +23922,6 @@ def cudaMemcpyFromArray(
 
     C: ``cudaError_t cudaMemcpyFromArray(void *dst, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t count, cudaMemcpyKind kind)``
     """
-    _b_dst = _s.writable(dst, count, "cudaMemcpyFromArray() argument 'dst'")
     if src is not None and (src.__class__ is not _int or not 0 <= src <= 18446744073709551615):
         src = _s.as_handle(src, "cudaMemcpyFromArray() argument 'src'")
     if wOffset.__class__ is not _int or not 0 <= wOffset <= 18446744073709551615:
@@ -24011,6 +23938,7 @@ def cudaMemcpyFromArray(
         kind.__class__ is not _int or not 0 <= kind <= 4294967295
     ):
         kind = _s.as_int(kind, "cudaMemcpyFromArray() argument 'kind'", 0, 4294967295)
+    _b_dst = _s.writable(dst, count, "cudaMemcpyFromArray() argument 'dst'")
     try:
         _r = _f.cudaMemcpyFromArray(
             _b_dst,
@@ -24086,7 +24014,6 @@ def cudaMemcpyFromArrayAsync(
 
     C: ``cudaError_t cudaMemcpyFromArrayAsync(void *dst, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t count, cudaMemcpyKind kind, cudaStream_t stream)``
     """
-    _b_dst = _s.writable(dst, count, "cudaMemcpyFromArrayAsync() argument 'dst'")
     if src is not None and (src.__class__ is not _int or not 0 <= src <= 18446744073709551615):
         src = _s.as_handle(src, "cudaMemcpyFromArrayAsync() argument 'src'")
     if wOffset.__class__ is not _int or not 0 <= wOffset <= 18446744073709551615:
@@ -24109,6 +24036,7 @@ def cudaMemcpyFromArrayAsync(
         stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
     ):
         stream = _s.as_handle(stream, "cudaMemcpyFromArrayAsync() argument 'stream'")
+    _b_dst = _s.writable(dst, count, "cudaMemcpyFromArrayAsync() argument 'dst'")
     try:
         _r = _f.cudaMemcpyFromArrayAsync(
             _b_dst,
@@ -24175,8 +24103,6 @@ def cudaMemcpyFromSymbol(
 
     C: ``cudaError_t cudaMemcpyFromSymbol(void *dst, const void *symbol, size_t count, size_t offset, cudaMemcpyKind kind)``
     """
-    _b_dst = _s.writable(dst, count, "cudaMemcpyFromSymbol() argument 'dst'")
-    _b_symbol = _s.readable(symbol, count, "cudaMemcpyFromSymbol() argument 'symbol'")
     if count.__class__ is not _int or not 0 <= count <= 18446744073709551615:
         count = _s.as_int(count, "cudaMemcpyFromSymbol() argument 'count'", 0, 18446744073709551615)
     if offset.__class__ is not _int or not 0 <= offset <= 18446744073709551615:
@@ -24187,6 +24113,8 @@ def cudaMemcpyFromSymbol(
         kind.__class__ is not _int or not 0 <= kind <= 4294967295
     ):
         kind = _s.as_int(kind, "cudaMemcpyFromSymbol() argument 'kind'", 0, 4294967295)
+    _b_dst = _s.writable(dst, count, "cudaMemcpyFromSymbol() argument 'dst'")
+    _b_symbol = _s.readable(symbol, count, "cudaMemcpyFromSymbol() argument 'symbol'")
     try:
         _r = _f.cudaMemcpyFromSymbol(_b_dst, _b_symbol, _u64(count), _u64(offset), kind)
     except _ArgumentError as _e:
@@ -24251,8 +24179,6 @@ def cudaMemcpyFromSymbolAsync(
 
     C: ``cudaError_t cudaMemcpyFromSymbolAsync(void *dst, const void *symbol, size_t count, size_t offset, cudaMemcpyKind kind, cudaStream_t stream)``
     """
-    _b_dst = _s.writable(dst, count, "cudaMemcpyFromSymbolAsync() argument 'dst'")
-    _b_symbol = _s.readable(symbol, count, "cudaMemcpyFromSymbolAsync() argument 'symbol'")
     if count.__class__ is not _int or not 0 <= count <= 18446744073709551615:
         count = _s.as_int(
             count, "cudaMemcpyFromSymbolAsync() argument 'count'", 0, 18446744073709551615
@@ -24269,6 +24195,8 @@ def cudaMemcpyFromSymbolAsync(
         stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
     ):
         stream = _s.as_handle(stream, "cudaMemcpyFromSymbolAsync() argument 'stream'")
+    _b_dst = _s.writable(dst, count, "cudaMemcpyFromSymbolAsync() argument 'dst'")
+    _b_symbol = _s.readable(symbol, count, "cudaMemcpyFromSymbolAsync() argument 'symbol'")
     try:
         _r = _f.cudaMemcpyFromSymbolAsync(
             _b_dst,
@@ -24328,18 +24256,18 @@ def cudaMemcpyPeer(
 
     C: ``cudaError_t cudaMemcpyPeer(void *dst, int dstDevice, const void *src, int srcDevice, size_t count)``
     """
-    _b_dst = _s.writable(dst, count, "cudaMemcpyPeer() argument 'dst'")
     if dstDevice.__class__ is not _int or not -2147483648 <= dstDevice <= 2147483647:
         dstDevice = _s.as_int(
             dstDevice, "cudaMemcpyPeer() argument 'dstDevice'", -2147483648, 2147483647
         )
-    _b_src = _s.readable(src, count, "cudaMemcpyPeer() argument 'src'")
     if srcDevice.__class__ is not _int or not -2147483648 <= srcDevice <= 2147483647:
         srcDevice = _s.as_int(
             srcDevice, "cudaMemcpyPeer() argument 'srcDevice'", -2147483648, 2147483647
         )
     if count.__class__ is not _int or not 0 <= count <= 18446744073709551615:
         count = _s.as_int(count, "cudaMemcpyPeer() argument 'count'", 0, 18446744073709551615)
+    _b_dst = _s.writable(dst, count, "cudaMemcpyPeer() argument 'dst'")
+    _b_src = _s.readable(src, count, "cudaMemcpyPeer() argument 'src'")
     try:
         _r = _f.cudaMemcpyPeer(_b_dst, dstDevice, _b_src, srcDevice, _u64(count))
     except _ArgumentError as _e:
@@ -24394,12 +24322,10 @@ def cudaMemcpyPeerAsync(
 
     C: ``cudaError_t cudaMemcpyPeerAsync(void *dst, int dstDevice, const void *src, int srcDevice, size_t count, cudaStream_t stream)``
     """
-    _b_dst = _s.writable(dst, count, "cudaMemcpyPeerAsync() argument 'dst'")
     if dstDevice.__class__ is not _int or not -2147483648 <= dstDevice <= 2147483647:
         dstDevice = _s.as_int(
             dstDevice, "cudaMemcpyPeerAsync() argument 'dstDevice'", -2147483648, 2147483647
         )
-    _b_src = _s.readable(src, count, "cudaMemcpyPeerAsync() argument 'src'")
     if srcDevice.__class__ is not _int or not -2147483648 <= srcDevice <= 2147483647:
         srcDevice = _s.as_int(
             srcDevice, "cudaMemcpyPeerAsync() argument 'srcDevice'", -2147483648, 2147483647
@@ -24410,6 +24336,8 @@ def cudaMemcpyPeerAsync(
         stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
     ):
         stream = _s.as_handle(stream, "cudaMemcpyPeerAsync() argument 'stream'")
+    _b_dst = _s.writable(dst, count, "cudaMemcpyPeerAsync() argument 'dst'")
+    _b_src = _s.readable(src, count, "cudaMemcpyPeerAsync() argument 'src'")
     try:
         _r = _f.cudaMemcpyPeerAsync(
             _b_dst,
@@ -24486,13 +24414,13 @@ def cudaMemcpyToArray(
         hOffset = _s.as_int(
             hOffset, "cudaMemcpyToArray() argument 'hOffset'", 0, 18446744073709551615
         )
-    _b_src = _s.readable(src, count, "cudaMemcpyToArray() argument 'src'")
     if count.__class__ is not _int or not 0 <= count <= 18446744073709551615:
         count = _s.as_int(count, "cudaMemcpyToArray() argument 'count'", 0, 18446744073709551615)
     if kind.__class__ is not cudaMemcpyKind and (
         kind.__class__ is not _int or not 0 <= kind <= 4294967295
     ):
         kind = _s.as_int(kind, "cudaMemcpyToArray() argument 'kind'", 0, 4294967295)
+    _b_src = _s.readable(src, count, "cudaMemcpyToArray() argument 'src'")
     try:
         _r = _f.cudaMemcpyToArray(
             dst if dst is None else _vp(dst),
@@ -24578,7 +24506,6 @@ def cudaMemcpyToArrayAsync(
         hOffset = _s.as_int(
             hOffset, "cudaMemcpyToArrayAsync() argument 'hOffset'", 0, 18446744073709551615
         )
-    _b_src = _s.readable(src, count, "cudaMemcpyToArrayAsync() argument 'src'")
     if count.__class__ is not _int or not 0 <= count <= 18446744073709551615:
         count = _s.as_int(
             count, "cudaMemcpyToArrayAsync() argument 'count'", 0, 18446744073709551615
@@ -24591,6 +24518,7 @@ def cudaMemcpyToArrayAsync(
         stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
     ):
         stream = _s.as_handle(stream, "cudaMemcpyToArrayAsync() argument 'stream'")
+    _b_src = _s.readable(src, count, "cudaMemcpyToArrayAsync() argument 'src'")
     try:
         _r = _f.cudaMemcpyToArrayAsync(
             dst if dst is None else _vp(dst),
@@ -24657,8 +24585,6 @@ def cudaMemcpyToSymbol(
 
     C: ``cudaError_t cudaMemcpyToSymbol(const void *symbol, const void *src, size_t count, size_t offset, cudaMemcpyKind kind)``
     """
-    _b_symbol = _s.readable(symbol, count, "cudaMemcpyToSymbol() argument 'symbol'")
-    _b_src = _s.readable(src, count, "cudaMemcpyToSymbol() argument 'src'")
     if count.__class__ is not _int or not 0 <= count <= 18446744073709551615:
         count = _s.as_int(count, "cudaMemcpyToSymbol() argument 'count'", 0, 18446744073709551615)
     if offset.__class__ is not _int or not 0 <= offset <= 18446744073709551615:
@@ -24669,6 +24595,8 @@ def cudaMemcpyToSymbol(
         kind.__class__ is not _int or not 0 <= kind <= 4294967295
     ):
         kind = _s.as_int(kind, "cudaMemcpyToSymbol() argument 'kind'", 0, 4294967295)
+    _b_symbol = _s.readable(symbol, count, "cudaMemcpyToSymbol() argument 'symbol'")
+    _b_src = _s.readable(src, count, "cudaMemcpyToSymbol() argument 'src'")
     try:
         _r = _f.cudaMemcpyToSymbol(_b_symbol, _b_src, _u64(count), _u64(offset), kind)
     except _ArgumentError as _e:
@@ -24733,8 +24661,6 @@ def cudaMemcpyToSymbolAsync(
 
     C: ``cudaError_t cudaMemcpyToSymbolAsync(const void *symbol, const void *src, size_t count, size_t offset, cudaMemcpyKind kind, cudaStream_t stream)``
     """
-    _b_symbol = _s.readable(symbol, count, "cudaMemcpyToSymbolAsync() argument 'symbol'")
-    _b_src = _s.readable(src, count, "cudaMemcpyToSymbolAsync() argument 'src'")
     if count.__class__ is not _int or not 0 <= count <= 18446744073709551615:
         count = _s.as_int(
             count, "cudaMemcpyToSymbolAsync() argument 'count'", 0, 18446744073709551615
@@ -24751,6 +24677,8 @@ def cudaMemcpyToSymbolAsync(
         stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
     ):
         stream = _s.as_handle(stream, "cudaMemcpyToSymbolAsync() argument 'stream'")
+    _b_symbol = _s.readable(symbol, count, "cudaMemcpyToSymbolAsync() argument 'symbol'")
+    _b_src = _s.readable(src, count, "cudaMemcpyToSymbolAsync() argument 'src'")
     try:
         _r = _f.cudaMemcpyToSymbolAsync(
             _b_symbol,
@@ -24807,8 +24735,6 @@ def cudaMemcpyWithAttributesAsync(
 
     C: ``cudaError_t cudaMemcpyWithAttributesAsync(void *dst, const void *src, size_t size, cudaMemcpyAttributes *attr, cudaStream_t stream)``
     """
-    _b_dst = _s.writable(dst, size, "cudaMemcpyWithAttributesAsync() argument 'dst'")
-    _b_src = _s.readable(src, size, "cudaMemcpyWithAttributesAsync() argument 'src'")
     if size.__class__ is not _int or not 0 <= size <= 18446744073709551615:
         size = _s.as_int(
             size, "cudaMemcpyWithAttributesAsync() argument 'size'", 0, 18446744073709551615
@@ -24817,15 +24743,14 @@ def cudaMemcpyWithAttributesAsync(
         stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
     ):
         stream = _s.as_handle(stream, "cudaMemcpyWithAttributesAsync() argument 'stream'")
+    _b_dst = _s.writable(dst, size, "cudaMemcpyWithAttributesAsync() argument 'dst'")
+    _b_src = _s.readable(src, size, "cudaMemcpyWithAttributesAsync() argument 'src'")
+    _p_attr = _s.struct_ref(
+        attr, cudaMemcpyAttributes, "cudaMemcpyWithAttributesAsync() argument 'attr'"
+    )
     try:
         _r = _f.cudaMemcpyWithAttributesAsync(
-            _b_dst,
-            _b_src,
-            _u64(size),
-            _s.struct_ref(
-                attr, cudaMemcpyAttributes, "cudaMemcpyWithAttributesAsync() argument 'attr'"
-            ),
-            stream if stream is None else _vp(stream),
+            _b_dst, _b_src, _u64(size), _p_attr, stream if stream is None else _vp(stream)
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -25262,7 +25187,6 @@ def cudaMipmappedArrayGetMemoryRequirements(
 
     C: ``cudaError_t cudaMipmappedArrayGetMemoryRequirements(cudaArrayMemoryRequirements *memoryRequirements, cudaMipmappedArray_t mipmap, int device)``
     """
-    _o_memoryRequirements = _cell3()
     if mipmap is not None and (
         mipmap.__class__ is not _int or not 0 <= mipmap <= 18446744073709551615
     ):
@@ -25274,6 +25198,7 @@ def cudaMipmappedArrayGetMemoryRequirements(
             -2147483648,
             2147483647,
         )
+    _o_memoryRequirements = _cell3()
     try:
         _r = _f.cudaMipmappedArrayGetMemoryRequirements(
             _o_memoryRequirements, mipmap if mipmap is None else _vp(mipmap), device
@@ -25303,11 +25228,11 @@ def cudaMipmappedArrayGetSparseProperties(
 
     C: ``cudaError_t cudaMipmappedArrayGetSparseProperties(cudaArraySparseProperties *sparseProperties, cudaMipmappedArray_t mipmap)``
     """
-    _o_sparseProperties = _cell5()
     if mipmap is not None and (
         mipmap.__class__ is not _int or not 0 <= mipmap <= 18446744073709551615
     ):
         mipmap = _s.as_handle(mipmap, "cudaMipmappedArrayGetSparseProperties() argument 'mipmap'")
+    _o_sparseProperties = _cell5()
     try:
         _r = _f.cudaMipmappedArrayGetSparseProperties(
             _o_sparseProperties, mipmap if mipmap is None else _vp(mipmap)
@@ -25357,10 +25282,6 @@ def cudaOccupancyAvailableDynamicSMemPerBlock(
 
     C: ``cudaError_t cudaOccupancyAvailableDynamicSMemPerBlock(size_t *dynamicSmemSize, const void *func, int numBlocks, int blockSize)``
     """
-    _o_dynamicSmemSize = _cell9()
-    _b_func = _s.readable(
-        func, blockSize, "cudaOccupancyAvailableDynamicSMemPerBlock() argument 'func'"
-    )
     if numBlocks.__class__ is not _int or not -2147483648 <= numBlocks <= 2147483647:
         numBlocks = _s.as_int(
             numBlocks,
@@ -25375,6 +25296,10 @@ def cudaOccupancyAvailableDynamicSMemPerBlock(
             -2147483648,
             2147483647,
         )
+    _b_func = _s.readable(
+        func, blockSize, "cudaOccupancyAvailableDynamicSMemPerBlock() argument 'func'"
+    )
+    _o_dynamicSmemSize = _cell9()
     try:
         _r = _f.cudaOccupancyAvailableDynamicSMemPerBlock(
             _o_dynamicSmemSize, _b_func, numBlocks, blockSize
@@ -25427,10 +25352,6 @@ def cudaOccupancyMaxActiveBlocksPerMultiprocessor(
 
     C: ``cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessor(int *numBlocks, const void *func, int blockSize, size_t dynamicSMemSize)``
     """
-    _o_numBlocks = _cell6()
-    _b_func = _s.readable(
-        func, blockSize, "cudaOccupancyMaxActiveBlocksPerMultiprocessor() argument 'func'"
-    )
     if blockSize.__class__ is not _int or not -2147483648 <= blockSize <= 2147483647:
         blockSize = _s.as_int(
             blockSize,
@@ -25445,6 +25366,10 @@ def cudaOccupancyMaxActiveBlocksPerMultiprocessor(
             0,
             18446744073709551615,
         )
+    _b_func = _s.readable(
+        func, blockSize, "cudaOccupancyMaxActiveBlocksPerMultiprocessor() argument 'func'"
+    )
+    _o_numBlocks = _cell6()
     try:
         _r = _f.cudaOccupancyMaxActiveBlocksPerMultiprocessor(
             _o_numBlocks, _b_func, blockSize, _u64(dynamicSMemSize)
@@ -25514,10 +25439,6 @@ def cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(
 
     C: ``cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(int *numBlocks, const void *func, int blockSize, size_t dynamicSMemSize, unsigned int flags)``
     """
-    _o_numBlocks = _cell6()
-    _b_func = _s.readable(
-        func, blockSize, "cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags() argument 'func'"
-    )
     if blockSize.__class__ is not _int or not -2147483648 <= blockSize <= 2147483647:
         blockSize = _s.as_int(
             blockSize,
@@ -25539,6 +25460,10 @@ def cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(
             0,
             4294967295,
         )
+    _b_func = _s.readable(
+        func, blockSize, "cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags() argument 'func'"
+    )
+    _o_numBlocks = _cell6()
     try:
         _r = _f.cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(
             _o_numBlocks, _b_func, blockSize, _u64(dynamicSMemSize), flags
@@ -25591,18 +25516,13 @@ def cudaOccupancyMaxActiveClusters(
 
     C: ``cudaError_t cudaOccupancyMaxActiveClusters(int *numClusters, const void *func, const cudaLaunchConfig_t *launchConfig)``
     """
-    _o_numClusters = _cell6()
     _b_func = _s.readable(func, None, "cudaOccupancyMaxActiveClusters() argument 'func'")
+    _p_launchConfig = _s.struct_ref(
+        launchConfig, cudaLaunchConfig_t, "cudaOccupancyMaxActiveClusters() argument 'launchConfig'"
+    )
+    _o_numClusters = _cell6()
     try:
-        _r = _f.cudaOccupancyMaxActiveClusters(
-            _o_numClusters,
-            _b_func,
-            _s.struct_ref(
-                launchConfig,
-                cudaLaunchConfig_t,
-                "cudaOccupancyMaxActiveClusters() argument 'launchConfig'",
-            ),
-        )
+        _r = _f.cudaOccupancyMaxActiveClusters(_o_numClusters, _b_func, _p_launchConfig)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cudaOccupancyMaxActiveClusters", ("numClusters", "func", "launchConfig")
@@ -25649,18 +25569,15 @@ def cudaOccupancyMaxPotentialClusterSize(
 
     C: ``cudaError_t cudaOccupancyMaxPotentialClusterSize(int *clusterSize, const void *func, const cudaLaunchConfig_t *launchConfig)``
     """
-    _o_clusterSize = _cell6()
     _b_func = _s.readable(func, None, "cudaOccupancyMaxPotentialClusterSize() argument 'func'")
+    _p_launchConfig = _s.struct_ref(
+        launchConfig,
+        cudaLaunchConfig_t,
+        "cudaOccupancyMaxPotentialClusterSize() argument 'launchConfig'",
+    )
+    _o_clusterSize = _cell6()
     try:
-        _r = _f.cudaOccupancyMaxPotentialClusterSize(
-            _o_clusterSize,
-            _b_func,
-            _s.struct_ref(
-                launchConfig,
-                cudaLaunchConfig_t,
-                "cudaOccupancyMaxPotentialClusterSize() argument 'launchConfig'",
-            ),
-        )
+        _r = _f.cudaOccupancyMaxPotentialClusterSize(_o_clusterSize, _b_func, _p_launchConfig)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cudaOccupancyMaxPotentialClusterSize", ("clusterSize", "func", "launchConfig")
@@ -25767,8 +25684,8 @@ def cudaPointerGetAttributes(ptr: _Buffer | int | None) -> cudaPointerAttributes
 
     C: ``cudaError_t cudaPointerGetAttributes(cudaPointerAttributes *attributes, const void *ptr)``
     """
-    _o_attributes = _cell32()
     _b_ptr = _s.readable(ptr, None, "cudaPointerGetAttributes() argument 'ptr'")
+    _o_attributes = _cell32()
     try:
         _r = _f.cudaPointerGetAttributes(_o_attributes, _b_ptr)
     except _ArgumentError as _e:
@@ -25982,10 +25899,10 @@ def cudaSetValidDevices(device_arr: _Sequence[_SupportsInt] | None) -> None:
 
     C: ``cudaError_t cudaSetValidDevices(int *device_arr, int len)``
     """
+    _n_len = _s.common_length(device_arr, names=("device_arr",))
     _a_device_arr = _s.value_array(
         _c.c_int, device_arr, "cudaSetValidDevices() argument 'device_arr'", _s.as_int
     )
-    _n_len = _s.common_length(device_arr, names=("device_arr",))
     try:
         _r = _f.cudaSetValidDevices(_a_device_arr, _n_len)
     except _ArgumentError as _e:
@@ -26092,12 +26009,6 @@ def cudaSignalExternalSemaphoresAsync(
 
     C: ``cudaError_t cudaSignalExternalSemaphoresAsync(const cudaExternalSemaphore_t *extSemArray, const cudaExternalSemaphoreSignalParams *paramsArray, unsigned int numExtSems, cudaStream_t stream)``
     """
-    _a_extSemArray = _s.value_array(
-        _c.c_void_p,
-        extSemArray,
-        "cudaSignalExternalSemaphoresAsync() argument 'extSemArray'",
-        _s.as_handle,
-    )
     if numExtSems.__class__ is not _int or not 0 <= numExtSems <= 4294967295:
         numExtSems = _s.as_int(
             numExtSems, "cudaSignalExternalSemaphoresAsync() argument 'numExtSems'", 0, 4294967295
@@ -26106,16 +26017,20 @@ def cudaSignalExternalSemaphoresAsync(
         stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
     ):
         stream = _s.as_handle(stream, "cudaSignalExternalSemaphoresAsync() argument 'stream'")
+    _a_extSemArray = _s.value_array(
+        _c.c_void_p,
+        extSemArray,
+        "cudaSignalExternalSemaphoresAsync() argument 'extSemArray'",
+        _s.as_handle,
+    )
+    _p_paramsArray = _s.struct_ref(
+        paramsArray,
+        cudaExternalSemaphoreSignalParams,
+        "cudaSignalExternalSemaphoresAsync() argument 'paramsArray'",
+    )
     try:
         _r = _f.cudaSignalExternalSemaphoresAsync(
-            _a_extSemArray,
-            _s.struct_ref(
-                paramsArray,
-                cudaExternalSemaphoreSignalParams,
-                "cudaSignalExternalSemaphoresAsync() argument 'paramsArray'",
-            ),
-            numExtSems,
-            stream if stream is None else _vp(stream),
+            _a_extSemArray, _p_paramsArray, numExtSems, stream if stream is None else _vp(stream)
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -26195,11 +26110,11 @@ def cudaStreamAddCallback(
         stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
     ):
         stream = _s.as_handle(stream, "cudaStreamAddCallback() argument 'stream'")
+    if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
+        flags = _s.as_int(flags, "cudaStreamAddCallback() argument 'flags'", 0, 4294967295)
     _cb_callback = _s.callback(
         cudaStreamCallback_t, callback, "cudaStreamAddCallback() argument 'callback'", "oneshot"
     )
-    if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
-        flags = _s.as_int(flags, "cudaStreamAddCallback() argument 'flags'", 0, 4294967295)
     try:
         _r = _f.cudaStreamAddCallback(
             stream if stream is None else _vp(stream),
@@ -26369,27 +26284,28 @@ def cudaStreamBeginCaptureToGraph(
         graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
     ):
         graph = _s.as_handle(graph, "cudaStreamBeginCaptureToGraph() argument 'graph'")
+    if mode.__class__ is not cudaStreamCaptureMode and (
+        mode.__class__ is not _int or not 0 <= mode <= 4294967295
+    ):
+        mode = _s.as_int(mode, "cudaStreamBeginCaptureToGraph() argument 'mode'", 0, 4294967295)
+    _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
     _a_dependencies = _s.value_array(
         _c.c_void_p,
         dependencies,
         "cudaStreamBeginCaptureToGraph() argument 'dependencies'",
         _s.as_handle,
     )
-    _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
-    if mode.__class__ is not cudaStreamCaptureMode and (
-        mode.__class__ is not _int or not 0 <= mode <= 4294967295
-    ):
-        mode = _s.as_int(mode, "cudaStreamBeginCaptureToGraph() argument 'mode'", 0, 4294967295)
+    _p_dependencyData = _s.struct_ref(
+        dependencyData,
+        cudaGraphEdgeData,
+        "cudaStreamBeginCaptureToGraph() argument 'dependencyData'",
+    )
     try:
         _r = _f.cudaStreamBeginCaptureToGraph(
             stream if stream is None else _vp(stream),
             graph if graph is None else _vp(graph),
             _a_dependencies,
-            _s.struct_ref(
-                dependencyData,
-                cudaGraphEdgeData,
-                "cudaStreamBeginCaptureToGraph() argument 'dependencyData'",
-            ),
+            _p_dependencyData,
             _u64(_n_numDependencies),
             mode,
         )
@@ -26461,16 +26377,17 @@ def cudaStreamBeginRecaptureToGraph(
         graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
     ):
         graph = _s.as_handle(graph, "cudaStreamBeginRecaptureToGraph() argument 'graph'")
+    _p_callbackData = _s.struct_ref(
+        callbackData,
+        cudaGraphRecaptureCallbackData,
+        "cudaStreamBeginRecaptureToGraph() argument 'callbackData'",
+    )
     try:
         _r = _f.cudaStreamBeginRecaptureToGraph(
             stream if stream is None else _vp(stream),
             mode,
             graph if graph is None else _vp(graph),
-            _s.struct_ref(
-                callbackData,
-                cudaGraphRecaptureCallbackData,
-                "cudaStreamBeginRecaptureToGraph() argument 'callbackData'",
-            ),
+            _p_callbackData,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -26593,9 +26510,9 @@ def cudaStreamCreateWithFlags(flags: _SupportsInt) -> cudaStream_t:
 
     C: ``cudaError_t cudaStreamCreateWithFlags(cudaStream_t *pStream, unsigned int flags)``
     """
-    _o_pStream = _cell4()
     if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cudaStreamCreateWithFlags() argument 'flags'", 0, 4294967295)
+    _o_pStream = _cell4()
     try:
         _r = _f.cudaStreamCreateWithFlags(_o_pStream, flags)
     except _ArgumentError as _e:
@@ -26653,13 +26570,13 @@ def cudaStreamCreateWithPriority(flags: _SupportsInt, priority: _SupportsInt) ->
 
     C: ``cudaError_t cudaStreamCreateWithPriority(cudaStream_t *pStream, unsigned int flags, int priority)``
     """
-    _o_pStream = _cell4()
     if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cudaStreamCreateWithPriority() argument 'flags'", 0, 4294967295)
     if priority.__class__ is not _int or not -2147483648 <= priority <= 2147483647:
         priority = _s.as_int(
             priority, "cudaStreamCreateWithPriority() argument 'priority'", -2147483648, 2147483647
         )
+    _o_pStream = _cell4()
     try:
         _r = _f.cudaStreamCreateWithPriority(_o_pStream, flags, priority)
     except _ArgumentError as _e:
@@ -26957,11 +26874,11 @@ def cudaStreamGetDevResource(
         hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
     ):
         hStream = _s.as_handle(hStream, "cudaStreamGetDevResource() argument 'hStream'")
-    _o_resource = _cell8()
     if type.__class__ is not cudaDevResourceType and (
         type.__class__ is not _int or not 0 <= type <= 4294967295
     ):
         type = _s.as_int(type, "cudaStreamGetDevResource() argument 'type'", 0, 4294967295)
+    _o_resource = _cell8()
     try:
         _r = _f.cudaStreamGetDevResource(
             hStream if hStream is None else _vp(hStream), _o_resource, type
@@ -27283,14 +27200,11 @@ def cudaStreamSetAttribute(
         attr.__class__ is not _int or not 0 <= attr <= 4294967295
     ):
         attr = _s.as_int(attr, "cudaStreamSetAttribute() argument 'attr'", 0, 4294967295)
+    _p_value = _s.struct_ref(
+        value, cudaLaunchAttributeValue, "cudaStreamSetAttribute() argument 'value'"
+    )
     try:
-        _r = _f.cudaStreamSetAttribute(
-            hStream if hStream is None else _vp(hStream),
-            attr,
-            _s.struct_ref(
-                value, cudaLaunchAttributeValue, "cudaStreamSetAttribute() argument 'value'"
-            ),
-        )
+        _r = _f.cudaStreamSetAttribute(hStream if hStream is None else _vp(hStream), attr, _p_value)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cudaStreamSetAttribute", ("hStream", "attr", "value")
@@ -27382,26 +27296,27 @@ def cudaStreamUpdateCaptureDependencies(
         stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
     ):
         stream = _s.as_handle(stream, "cudaStreamUpdateCaptureDependencies() argument 'stream'")
+    if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
+        flags = _s.as_int(
+            flags, "cudaStreamUpdateCaptureDependencies() argument 'flags'", 0, 4294967295
+        )
+    _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
     _a_dependencies = _s.value_array(
         _c.c_void_p,
         dependencies,
         "cudaStreamUpdateCaptureDependencies() argument 'dependencies'",
         _s.as_handle,
     )
-    _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
-    if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
-        flags = _s.as_int(
-            flags, "cudaStreamUpdateCaptureDependencies() argument 'flags'", 0, 4294967295
-        )
+    _p_dependencyData = _s.struct_ref(
+        dependencyData,
+        cudaGraphEdgeData,
+        "cudaStreamUpdateCaptureDependencies() argument 'dependencyData'",
+    )
     try:
         _r = _f.cudaStreamUpdateCaptureDependencies(
             stream if stream is None else _vp(stream),
             _a_dependencies,
-            _s.struct_ref(
-                dependencyData,
-                cudaGraphEdgeData,
-                "cudaStreamUpdateCaptureDependencies() argument 'dependencyData'",
-            ),
+            _p_dependencyData,
             _u64(_n_numDependencies),
             flags,
         )
@@ -27556,16 +27471,16 @@ def cudaUserObjectCreate(
 
     C: ``cudaError_t cudaUserObjectCreate(cudaUserObject_t *object_out, void *ptr, cudaHostFn_t destroy, unsigned int initialRefcount, unsigned int flags)``
     """
-    _o_object_out = _cell4()
-    _cb_destroy = _s.callback(
-        cudaHostFn_t, destroy, "cudaUserObjectCreate() argument 'destroy'", "call"
-    )
     if initialRefcount.__class__ is not _int or not 0 <= initialRefcount <= 4294967295:
         initialRefcount = _s.as_int(
             initialRefcount, "cudaUserObjectCreate() argument 'initialRefcount'", 0, 4294967295
         )
     if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cudaUserObjectCreate() argument 'flags'", 0, 4294967295)
+    _cb_destroy = _s.callback(
+        cudaHostFn_t, destroy, "cudaUserObjectCreate() argument 'destroy'", "call"
+    )
+    _o_object_out = _cell4()
     try:
         _r = _f.cudaUserObjectCreate(
             _o_object_out,
@@ -27742,12 +27657,6 @@ def cudaWaitExternalSemaphoresAsync(
 
     C: ``cudaError_t cudaWaitExternalSemaphoresAsync(const cudaExternalSemaphore_t *extSemArray, const cudaExternalSemaphoreWaitParams *paramsArray, unsigned int numExtSems, cudaStream_t stream)``
     """
-    _a_extSemArray = _s.value_array(
-        _c.c_void_p,
-        extSemArray,
-        "cudaWaitExternalSemaphoresAsync() argument 'extSemArray'",
-        _s.as_handle,
-    )
     if numExtSems.__class__ is not _int or not 0 <= numExtSems <= 4294967295:
         numExtSems = _s.as_int(
             numExtSems, "cudaWaitExternalSemaphoresAsync() argument 'numExtSems'", 0, 4294967295
@@ -27756,16 +27665,20 @@ def cudaWaitExternalSemaphoresAsync(
         stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
     ):
         stream = _s.as_handle(stream, "cudaWaitExternalSemaphoresAsync() argument 'stream'")
+    _a_extSemArray = _s.value_array(
+        _c.c_void_p,
+        extSemArray,
+        "cudaWaitExternalSemaphoresAsync() argument 'extSemArray'",
+        _s.as_handle,
+    )
+    _p_paramsArray = _s.struct_ref(
+        paramsArray,
+        cudaExternalSemaphoreWaitParams,
+        "cudaWaitExternalSemaphoresAsync() argument 'paramsArray'",
+    )
     try:
         _r = _f.cudaWaitExternalSemaphoresAsync(
-            _a_extSemArray,
-            _s.struct_ref(
-                paramsArray,
-                cudaExternalSemaphoreWaitParams,
-                "cudaWaitExternalSemaphoresAsync() argument 'paramsArray'",
-            ),
-            numExtSems,
-            stream if stream is None else _vp(stream),
+            _a_extSemArray, _p_paramsArray, numExtSems, stream if stream is None else _vp(stream)
         )
     except _ArgumentError as _e:
         raise _s.argument_error(

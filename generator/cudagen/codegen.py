@@ -303,7 +303,10 @@ class ModuleBuilder:
         params: list[PyParam] = []
         outputs: list[Output] = []
         results: list[str] = []
-        pre: list[str] = []
+        # Lines before the call, by phase, so that nothing reaches C (or allocates what an
+        # argument sizes) before every argument is checked: 0 range checks and strings, 1 counts,
+        # 2 conversions, 3 output storage, 4 what calls C first (sizes, kernel layouts).
+        pre: list[tuple[int, str]] = []
         between: list[str] = []  # after the size query of array_out_query, before the real call
         args: list[str] = []
         query_args: list[str] = []
@@ -325,37 +328,41 @@ class ModuleBuilder:
                 params.append(PyParam(n, t.annotation(p.type, accept=True), doc))
                 check = self._range_check(p.type, r, n, q)
                 if check:
-                    pre.append(check)
+                    pre.append((0, check))
                 arg = self._pass(p.type, n)
             elif kind == "string":
-                params.append(PyParam(n, "str | bytes | None", doc))
-                pre.append(f"if {n}.__class__ is _str:\n    {n} = {n}.encode()\n"
-                           f"elif {n} is not None and {n}.__class__ is not _bytes:\n    {n} = _s.as_cstring({n}, {q})")
+                nullable = _mentions_null(docs.get(p.name, ""))
+                params.append(PyParam(n, "str | bytes | None" if nullable else "str | bytes", doc))
+                pre.append((0, f"if {n}.__class__ is _str:\n    {n} = {n}.encode()\n"
+                           f"elif {n}.__class__ is not _bytes:\n    {n} = _s.as_cstring({n}, {q}, {nullable})"))
             elif kind == "struct_in":
                 assert r.ctype.target is not None
                 target = t.resolve(r.ctype.target)
+                # None passes as NULL: the driver checks its struct pointers (cuCtxCreate takes NULL
+                # parameters without saying so), unlike strings, whose NULL must be documented.
                 params.append(PyParam(n, f"{py_global(target.ctype.name)} | None", doc))
-                arg = f"_s.struct_ref({n}, {t.ctypes_type(r.ctype.target)}, {q})"
+                pre.append((2, f"_p_{n} = _s.struct_ref({n}, {t.ctypes_type(r.ctype.target)}, {q})"))
+                arg = f"_p_{n}"
             elif kind == "array_in":
                 assert r.ctype.target is not None
                 el = r.ctype.target
                 er = t.resolve(el)
                 if er.category == "record":
                     params.append(PyParam(n, f"_Sequence[{py_global(er.ctype.name)}] | None", doc))
-                    pre.append(f"_a_{n} = _s.struct_array({t.ctypes_type(el)}, {n}, {q})")
+                    pre.append((2, f"_a_{n} = _s.struct_array({t.ctypes_type(el)}, {n}, {q})"))
                 else:
                     params.append(PyParam(n, f"_Sequence[{t.annotation(el, accept=True)}] | None", doc))
                     conv = {"handle": "_s.as_handle", "float": "_s.as_float"}.get(er.category, "_s.as_int")
-                    pre.append(f"_a_{n} = _s.value_array({t.ctypes_type(el)}, {n}, {q}, {conv})")
+                    pre.append((2, f"_a_{n} = _s.value_array({t.ctypes_type(el)}, {n}, {q}, {conv})"))
                 arg = f"_a_{n}"
             elif kind == "string_array":
                 params.append(PyParam(n, "_Sequence[str | bytes] | None", doc))
-                pre.append(f"_a_{n} = _s.string_array({n}, {q})")
+                pre.append((2, f"_a_{n} = _s.string_array({n}, {q})"))
                 arg = f"_a_{n}"
             elif kind in ("sized_bytes_out", "sized_str_out"):
                 inputs = ", ".join(x.name for x in params)
-                pre.append(f"_n_{n} = {rule.size_function}({inputs})")
-                pre.append(f"_o_{n} = _c.create_string_buffer(_max(_n_{n}, 1))")
+                pre.append((4, f"_n_{n} = {rule.size_function}({inputs})"))
+                pre.append((4, f"_o_{n} = _c.create_string_buffer(_max(_n_{n}, 1))"))
                 arg = f"_o_{n}"
                 if kind == "sized_bytes_out":
                     results.append(f"_o_{n}.raw[: _n_{n}]")
@@ -365,17 +372,17 @@ class ModuleBuilder:
                     outputs.append(Output(n, "str", doc))
             elif kind == "pointer_array":
                 params.append(PyParam(n, "_Sequence[_Pointer] | None", doc))
-                pre.append(f"_a_{n} = _s.pointer_array({n}, {q})")
+                pre.append((2, f"_a_{n} = _s.pointer_array({n}, {q})"))
                 arg = f"_a_{n}"
             elif kind == "count":
                 arrays = counted.get(p.name, [names[rule.related]])
-                pre.append(f"_n_{n} = _s.common_length({', '.join(arrays)}, names={tuple(arrays)!r})")
+                pre.append((1, f"_n_{n} = _s.common_length({', '.join(arrays)}, names={tuple(arrays)!r})"))
                 arg = self._pass(p.type, f"_n_{n}")
             elif kind in ("buffer_in", "buffer_out"):
                 params.append(PyParam(n, "_Buffer | int | None", doc))
                 size = names.get(rule.related, "") if rule.related else ""
                 helper = "_s.readable" if kind == "buffer_in" else "_s.writable"
-                pre.append(f"_b_{n} = {helper}({n}, {size or 'None'}, {q})")
+                pre.append((2, f"_b_{n} = {helper}({n}, {size or 'None'}, {q})"))
                 arg = f"_b_{n}"
             elif kind == "ref_in":
                 assert r.ctype.target is not None
@@ -383,7 +390,7 @@ class ModuleBuilder:
                 ctype = "_c.c_void_p" if tr.category in ("pointer", "void") else t.ctypes_type(r.ctype.target)
                 params.append(PyParam(n, t.annotation(r.ctype.target, accept=True), doc))
                 conv = "_s.as_handle" if tr.category in ("handle", "pointer") else "_s.as_int"
-                pre.append(f"_o_{n} = {self._cell(ctype)}({conv}({n}, {q}))")
+                pre.append((3, f"_o_{n} = {self._cell(ctype)}({conv}({n}, {q}))"))
                 arg = f"_o_{n}"
             elif kind in ("out", "inout"):
                 assert r.ctype.target is not None
@@ -392,9 +399,9 @@ class ModuleBuilder:
                 ctype = "_c.c_void_p" if tr.category in ("pointer", "void") else t.ctypes_type(target_type)
                 if kind == "inout":
                     params.append(PyParam(n, t.annotation(target_type, accept=True), doc))
-                    pre.append(f"_o_{n} = {self._cell(ctype)}({n})")
+                    pre.append((3, f"_o_{n} = {self._cell(ctype)}({n})"))
                 else:
-                    pre.append(f"_o_{n} = {self._cell(ctype)}()")
+                    pre.append((3, f"_o_{n} = {self._cell(ctype)}()"))
                 arg = f"_o_{n}"  # a one-element array: C gets its address, Python reads [0]
                 value, ann = self._read(tr, target_type, ctype, f"_o_{n}[0]")
                 results.append(value)
@@ -406,11 +413,11 @@ class ModuleBuilder:
                 ctype = "_c.c_void_p" if er.category in ("pointer", "void") else t.ctypes_type(el)
                 if rule.size_function:
                     size = f"_n_{n}"
-                    pre.append(f"_n_{n} = {rule.size_function}({', '.join(x.name for x in params)})")
+                    pre.append((4, f"_n_{n} = {rule.size_function}({', '.join(x.name for x in params)})"))
                 else:
                     count_rule = rules.param(rule.related)
                     size = f"_n_{names[rule.related]}" if count_rule.kind == "count" else names[rule.related]
-                pre.append(f"_o_{n} = ({ctype} * {size})()")
+                pre.append((4 if rule.size_function else 3, f"_o_{n} = ({ctype} * {size})()"))
                 arg = f"_o_{n}"
                 value, ann = self._read(er, el, ctype, "_v")
                 results.append(f"[{value} for _v in _o_{n}]" if value != "_v" else f"_list(_o_{n})")
@@ -432,10 +439,10 @@ class ModuleBuilder:
                 outputs.append(Output(n, f"list[{ann}]", doc))
             elif kind == "count_query":
                 assert r.ctype.target is not None
-                pre.append(f"_q_{n} = {self._cell(t.ctypes_type(r.ctype.target))}(0)")
+                pre.append((3, f"_q_{n} = {self._cell(t.ctypes_type(r.ctype.target))}(0)"))
                 arg = f"_q_{n}"
             elif kind == "bytes_out":
-                pre.append(f"_o_{n} = (_c.c_char * {rule.size})()")
+                pre.append((3, f"_o_{n} = (_c.c_char * {rule.size})()"))
                 arg = f"_o_{n}"
                 results.append(f"_o_{n}.raw")
                 outputs.append(Output(n, "bytes", doc))
@@ -444,13 +451,13 @@ class ModuleBuilder:
                 preamble.append(self._attribute_table(fn, table, rule))
                 attr = names[rule.related]
                 if kind == "out_by_attribute":
-                    pre.append(f"_o_{n} = _s.attribute_storage({table}, {attr}, {attr!r})")
+                    pre.append((3, f"_o_{n} = _s.attribute_storage({table}, {attr}, {attr!r})"))
                     arg = f"_byref(_o_{n})"
                     results.append(f"_s.attribute_value({table}, {attr}, _o_{n})")
                     outputs.append(Output(n, "_Any", doc or "The attribute's value, of the type it documents."))
                 else:
                     params.append(PyParam(n, "_Any", doc))
-                    pre.append(f"_o_{n} = _s.attribute_input({table}, {attr}, {n}, {q})")
+                    pre.append((2, f"_o_{n} = _s.attribute_input({table}, {attr}, {n}, {q})"))
                     arg = f"_byref(_o_{n})"
             elif kind == "attribute_size":
                 size = f"_c.sizeof(_o_{names[rule.related]})"
@@ -464,7 +471,7 @@ class ModuleBuilder:
                 el = r.ctype.target.target
                 er = t.resolve(el)
                 ctype = "_c.c_void_p" if er.category in ("pointer", "void") else t.ctypes_type(el)
-                pre.append(f"_o_{n} = {self._cell('_c.c_void_p')}()")
+                pre.append((3, f"_o_{n} = {self._cell('_c.c_void_p')}()"))
                 arg = f"_o_{n}"
                 count = f"_o_{names[rule.related]}[0]"
                 value, ann = self._read(er, el, ctype, "_v")
@@ -472,7 +479,7 @@ class ModuleBuilder:
                 results.append(f"[{value} for _v in {read}]" if value != "_v" else read)
                 outputs.append(Output(n, f"list[{ann}]", doc))
             elif kind == "string_out_len":
-                pre.append(f"_o_{n} = _c.create_string_buffer({rule.size})")
+                pre.append((3, f"_o_{n} = _c.create_string_buffer({rule.size})"))
                 arg = f"_o_{n}"
                 results.append(f"_o_{n}.value.decode(errors='replace')")
                 outputs.append(Output(n, "str", doc))
@@ -480,7 +487,7 @@ class ModuleBuilder:
                 owner = rules.param(rule.related)
                 arg = self._pass(p.type, str(owner.size))
             elif kind == "string_out":
-                pre.append(f"_o_{n} = {self._cell('_c.c_char_p')}()")
+                pre.append((3, f"_o_{n} = {self._cell('_c.c_char_p')}()"))
                 arg = f"_o_{n}"
                 results.append(f"(_o_{n}[0] or b'').decode(errors='replace')")
                 outputs.append(Output(n, "str", doc))
@@ -489,20 +496,20 @@ class ModuleBuilder:
                 cbtype = "" if cbtype == "_c.c_void_p" else cbtype
                 params.append(PyParam(n, "_Callable[..., _Any] | None", doc))
                 if cbtype:
-                    pre.append(f"_cb_{n} = _s.callback({cbtype}, {n}, {q}, {(rule.lifetime or 'call')!r})")
+                    pre.append((2, f"_cb_{n} = _s.callback({cbtype}, {n}, {q}, {(rule.lifetime or 'call')!r})"))
                 else:
-                    pre.append(f"_cb_{n} = _s.pointer_arg({n}, {q})")
+                    pre.append((2, f"_cb_{n} = _s.pointer_arg({n}, {q})"))
                 arg = f"_cb_{n}"
             elif kind == "kernel_params":
                 params.append(PyParam(n, "KernelArgs | _Sequence[_Any] | None", doc))
                 # A pre-packed KernelArgs goes straight through: that is the hot path.
                 packer = (f"_s.kernel_params({n}, {names[rule.related]}, _param_layout)"
                           if rule.related and self.lib.kernel_layout else f"_s.kernel_params({n})")
-                pre.append(f"_k_{n} = {n} if {n}.__class__ is KernelArgs else {packer}")
+                pre.append((4, f"_k_{n} = {n} if {n}.__class__ is KernelArgs else {packer}"))
                 arg = f"_k_{n}"
             elif kind == "kernel_extra":
                 params.append(PyParam(n, "_Sequence[_Any] | None", doc))
-                pre.append(f"_k_{n} = None if {n} is None else _s.kernel_extra({n})")
+                pre.append((4, f"_k_{n} = None if {n} is None else _s.kernel_extra({n})"))
                 arg = f"_k_{n}"
             else:  # pointer
                 params.append(PyParam(n, "_Pointer", doc))
@@ -513,7 +520,7 @@ class ModuleBuilder:
         restype, checks = self._restype(fn)
         if rules.returns_result:
             checks = False
-        body = list(pre)
+        body = [line for _, line in sorted(pre, key=lambda item: item[0])]
         if between:
             body += self._call_lines(fn, query_args, cnames, checks, rules.answers)
             body += between
@@ -1057,6 +1064,12 @@ class ModuleBuilder:
 
 
 # --- doc text helpers --------------------------------------------------------------
+
+
+def _mentions_null(text: str) -> bool:
+    """Whether a parameter's doc allows NULL ("may be NULL", "or NULL", "optional"): only then
+    does the binding pass None on as NULL for a string or struct pointer."""
+    return bool(re.search(r"\bNULL\b|\bnull\b|optional|\bmay be omitted", text))
 
 
 def _strip_c_wording(text: str) -> str:

@@ -413,9 +413,14 @@ def pointer_arg(value: Any, name: str) -> Any:
     return _c.c_void_p(p) if p.__class__ is int else p
 
 
-def as_cstring(value: Any, name: str) -> bytes | None:
-    """A `const char *` argument: str (UTF-8 encoded), bytes, or None."""
-    if value is None or isinstance(value, bytes):
+def as_cstring(value: Any, name: str, nullable: bool = True) -> bytes | None:
+    """A `const char *` argument: str (UTF-8 encoded), bytes, or None where the header says
+    NULL is allowed."""
+    if value is None:
+        if not nullable:
+            raise TypeError(f"{name}: must not be None (the header does not allow NULL here)")
+        return None
+    if isinstance(value, bytes):
         return value
     if isinstance(value, str):
         return value.encode()
@@ -429,9 +434,12 @@ def struct_value(value: Any, cls: Any, name: str) -> Any:
     raise TypeError(f"{name}: expected {cls.__name__}, got {type(value).__name__}")
 
 
-def struct_ref(value: Any, cls: Any, name: str) -> Any:
-    """A `const T *` struct argument: the struct (passed by reference), None, or an address."""
+def struct_ref(value: Any, cls: Any, name: str, nullable: bool = True) -> Any:
+    """A `const T *` struct argument: the struct (passed by reference), an address, or None
+    where the header says NULL is allowed."""
     if value is None:
+        if not nullable:
+            raise TypeError(f"{name}: must not be None (the header does not allow NULL here)")
         return None
     if isinstance(value, cls):
         return _c.byref(value)
@@ -901,7 +909,12 @@ def common_length(*arrays: Any, names: tuple[str, ...]) -> int:
     for array, name in zip(arrays, names):
         if array is None:
             continue
-        n = len(array)
+        try:
+            n = len(array)
+        except TypeError:
+            raise TypeError(
+                f"{name}: expected a sequence or None, got {type(array).__name__}"
+            ) from None
         if length is None:
             length, first = n, name
         elif n != length:

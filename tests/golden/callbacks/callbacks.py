@@ -213,8 +213,9 @@ def fooSetHooks(hooks: fooHooks | None) -> None:
 
     C: ``fooResult fooSetHooks(const fooHooks *hooks)``
     """
+    _p_hooks = _s.struct_ref(hooks, fooHooks, "fooSetHooks() argument 'hooks'")
     try:
-        _r = _f.fooSetHooks(_s.struct_ref(hooks, fooHooks, "fooSetHooks() argument 'hooks'"))
+        _r = _f.fooSetHooks(_p_hooks)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "fooSetHooks", ("hooks",)) from None
     if _r:
@@ -245,11 +246,11 @@ def fooStreamAddCallback(
         hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
     ):
         hStream = _s.as_handle(hStream, "fooStreamAddCallback() argument 'hStream'")
+    if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
+        flags = _s.as_int(flags, "fooStreamAddCallback() argument 'flags'", 0, 4294967295)
     _cb_callback = _s.callback(
         fooStreamCallback, callback, "fooStreamAddCallback() argument 'callback'", "call"
     )
-    if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
-        flags = _s.as_int(flags, "fooStreamAddCallback() argument 'flags'", 0, 4294967295)
     try:
         _r = _f.fooStreamAddCallback(
             hStream if hStream is None else _vp(hStream),

@@ -193,9 +193,9 @@ def fooAlloc(bytesize: _SupportsInt) -> int:
 
     C: ``fooResult fooAlloc(unsigned long long *dptr, size_t bytesize)``
     """
-    _o_dptr = _cell0()
     if bytesize.__class__ is not _int or not 0 <= bytesize <= 18446744073709551615:
         bytesize = _s.as_int(bytesize, "fooAlloc() argument 'bytesize'", 0, 18446744073709551615)
+    _o_dptr = _cell0()
     try:
         _r = _f.fooAlloc(_o_dptr, _u64(bytesize))
     except _ArgumentError as _e:
@@ -285,9 +285,9 @@ def fooGetInfo(flags: _SupportsInt) -> fooInfo:
 
     C: ``fooResult fooGetInfo(fooInfo *info, unsigned int flags)``
     """
-    _o_info = _cell1()
     if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "fooGetInfo() argument 'flags'", 0, 4294967295)
+    _o_info = _cell1()
     try:
         _r = _f.fooGetInfo(_o_info, flags)
     except _ArgumentError as _e:
@@ -308,8 +308,9 @@ def fooMemberRef(info: fooInfo | None) -> None:
 
     C: ``fooResult fooMemberRef(const fooInfo *info)``
     """
+    _p_info = _s.struct_ref(info, fooInfo, "fooMemberRef() argument 'info'")
     try:
-        _r = _f.fooMemberRef(_s.struct_ref(info, fooInfo, "fooMemberRef() argument 'info'"))
+        _r = _f.fooMemberRef(_p_info)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "fooMemberRef", ("info",)) from None
     if _r:

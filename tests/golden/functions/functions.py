@@ -206,8 +206,9 @@ def fooArrayCreate(desc: fooDesc | None) -> None:
 
     C: ``fooResult fooArrayCreate(const fooDesc *desc)``
     """
+    _p_desc = _s.struct_ref(desc, fooDesc, "fooArrayCreate() argument 'desc'")
     try:
-        _r = _f.fooArrayCreate(_s.struct_ref(desc, fooDesc, "fooArrayCreate() argument 'desc'"))
+        _r = _f.fooArrayCreate(_p_desc)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "fooArrayCreate", ("desc",)) from None
     if _r:
@@ -229,9 +230,9 @@ def fooArrayDescribe(ctx: fooCtx | _SupportsInt | None) -> fooDesc:
 
     C: ``fooResult fooArrayDescribe(fooDesc *desc, fooCtx ctx)``
     """
-    _o_desc = _cell0()
     if ctx is not None and (ctx.__class__ is not _int or not 0 <= ctx <= 18446744073709551615):
         ctx = _s.as_handle(ctx, "fooArrayDescribe() argument 'ctx'")
+    _o_desc = _cell0()
     try:
         _r = _f.fooArrayDescribe(_o_desc, ctx if ctx is None else _vp(ctx))
     except _ArgumentError as _e:
@@ -255,9 +256,9 @@ def fooArrayGetDescriptor(ctx: fooCtx | _SupportsInt | None) -> fooDesc:
 
     C: ``fooResult fooArrayGetDescriptor(fooDesc *desc, fooCtx ctx)``
     """
-    _o_desc = _cell0()
     if ctx is not None and (ctx.__class__ is not _int or not 0 <= ctx <= 18446744073709551615):
         ctx = _s.as_handle(ctx, "fooArrayGetDescriptor() argument 'ctx'")
+    _o_desc = _cell0()
     try:
         _r = _f.fooArrayGetDescriptor(_o_desc, ctx if ctx is None else _vp(ctx))
     except _ArgumentError as _e:
@@ -281,9 +282,9 @@ def fooCtxCreate(flags: _SupportsInt) -> fooCtx:
 
     C: ``fooResult fooCtxCreate(fooCtx *pctx, unsigned int flags)``
     """
-    _o_pctx = _cell1()
     if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "fooCtxCreate() argument 'flags'", 0, 4294967295)
+    _o_pctx = _cell1()
     try:
         _r = _f.fooCtxCreate(_o_pctx, flags)
     except _ArgumentError as _e:
@@ -343,9 +344,7 @@ def fooGetErrorString(error: fooResult | int) -> str:
     return (_o_pStr[0] or b"").decode(errors="replace")
 
 
-def fooGetGlobal(
-    ctx: fooCtx | _SupportsInt | None, name: str | bytes | None
-) -> tuple[fooDeviceptr, int]:
+def fooGetGlobal(ctx: fooCtx | _SupportsInt | None, name: str | bytes) -> tuple[fooDeviceptr, int]:
     """Returns two outputs, in C order.
 
     Args:
@@ -362,14 +361,14 @@ def fooGetGlobal(
 
     C: ``fooResult fooGetGlobal(fooDeviceptr *dptr, size_t *bytes, fooCtx ctx, const char *name)``
     """
-    _o_dptr = _cell4()
-    _o_bytes = _cell5()
     if ctx is not None and (ctx.__class__ is not _int or not 0 <= ctx <= 18446744073709551615):
         ctx = _s.as_handle(ctx, "fooGetGlobal() argument 'ctx'")
     if name.__class__ is _str:
         name = name.encode()
-    elif name is not None and name.__class__ is not _bytes:
-        name = _s.as_cstring(name, "fooGetGlobal() argument 'name'")
+    elif name.__class__ is not _bytes:
+        name = _s.as_cstring(name, "fooGetGlobal() argument 'name'", False)
+    _o_dptr = _cell4()
+    _o_bytes = _cell5()
     try:
         _r = _f.fooGetGlobal(_o_dptr, _o_bytes, ctx if ctx is None else _vp(ctx), name)
     except _ArgumentError as _e:
@@ -393,9 +392,9 @@ def fooGetName(dev: _SupportsInt) -> str:
 
     C: ``fooResult fooGetName(char *name, int len, int dev)``
     """
-    _o_name = _c.create_string_buffer(256)
     if dev.__class__ is not _int or not -2147483648 <= dev <= 2147483647:
         dev = _s.as_int(dev, "fooGetName() argument 'dev'", -2147483648, 2147483647)
+    _o_name = _c.create_string_buffer(256)
     try:
         _r = _f.fooGetName(_o_name, 256, dev)
     except _ArgumentError as _e:
@@ -448,7 +447,6 @@ def fooMemcpyDtoH(
 
     C: ``fooResult fooMemcpyDtoH(void *dstHost, fooDeviceptr srcDevice, size_t ByteCount)``
     """
-    _b_dstHost = _s.writable(dstHost, ByteCount, "fooMemcpyDtoH() argument 'dstHost'")
     if srcDevice.__class__ is not _int or not 0 <= srcDevice <= 18446744073709551615:
         srcDevice = _s.as_int(
             srcDevice, "fooMemcpyDtoH() argument 'srcDevice'", 0, 18446744073709551615, handle=True
@@ -457,6 +455,7 @@ def fooMemcpyDtoH(
         ByteCount = _s.as_int(
             ByteCount, "fooMemcpyDtoH() argument 'ByteCount'", 0, 18446744073709551615
         )
+    _b_dstHost = _s.writable(dstHost, ByteCount, "fooMemcpyDtoH() argument 'dstHost'")
     try:
         _r = _f.fooMemcpyDtoH(_b_dstHost, _u64(srcDevice), _u64(ByteCount))
     except _ArgumentError as _e:
@@ -487,11 +486,11 @@ def fooMemcpyHtoD(
         dstDevice = _s.as_int(
             dstDevice, "fooMemcpyHtoD() argument 'dstDevice'", 0, 18446744073709551615, handle=True
         )
-    _b_srcHost = _s.readable(srcHost, ByteCount, "fooMemcpyHtoD() argument 'srcHost'")
     if ByteCount.__class__ is not _int or not 0 <= ByteCount <= 18446744073709551615:
         ByteCount = _s.as_int(
             ByteCount, "fooMemcpyHtoD() argument 'ByteCount'", 0, 18446744073709551615
         )
+    _b_srcHost = _s.readable(srcHost, ByteCount, "fooMemcpyHtoD() argument 'srcHost'")
     try:
         _r = _f.fooMemcpyHtoD(_u64(dstDevice), _b_srcHost, _u64(ByteCount))
     except _ArgumentError as _e:
@@ -546,8 +545,8 @@ def fooSetValues(values: _Sequence[_SupportsInt] | None) -> None:
 
     C: ``fooResult fooSetValues(const int *values, size_t count)``
     """
-    _a_values = _s.value_array(_c.c_int, values, "fooSetValues() argument 'values'", _s.as_int)
     _n_count = _s.common_length(values, names=("values",))
+    _a_values = _s.value_array(_c.c_int, values, "fooSetValues() argument 'values'", _s.as_int)
     try:
         _r = _f.fooSetValues(_a_values, _u64(_n_count))
     except _ArgumentError as _e:
@@ -568,10 +567,10 @@ def fooWaitAll(contexts: _Sequence[fooCtx | _SupportsInt | None] | None) -> None
 
     C: ``fooResult fooWaitAll(const fooCtx *contexts, unsigned int numContexts)``
     """
+    _n_numContexts = _s.common_length(contexts, names=("contexts",))
     _a_contexts = _s.value_array(
         _c.c_void_p, contexts, "fooWaitAll() argument 'contexts'", _s.as_handle
     )
-    _n_numContexts = _s.common_length(contexts, names=("contexts",))
     try:
         _r = _f.fooWaitAll(_a_contexts, _n_numContexts)
     except _ArgumentError as _e:

@@ -187,7 +187,7 @@ def await_(yield_: _SupportsInt) -> None:
 
 
 def hostCall(
-    lambda_: _SupportsInt, from_: _SupportsInt, class_: hostStruct | None, print: str | bytes | None
+    lambda_: _SupportsInt, from_: _SupportsInt, class_: hostStruct | None, print: str | bytes
 ) -> None:
     """Does \"\"\" evil \"\"\".
 
@@ -208,12 +208,11 @@ def hostCall(
         from_ = _s.as_int(from_, "hostCall() argument 'from_'", -2147483648, 2147483647)
     if print.__class__ is _str:
         print = print.encode()
-    elif print is not None and print.__class__ is not _bytes:
-        print = _s.as_cstring(print, "hostCall() argument 'print'")
+    elif print.__class__ is not _bytes:
+        print = _s.as_cstring(print, "hostCall() argument 'print'", False)
+    _p_class_ = _s.struct_ref(class_, hostStruct, "hostCall() argument 'class_'")
     try:
-        _r = _f.hostCall(
-            lambda_, from_, _s.struct_ref(class_, hostStruct, "hostCall() argument 'class_'"), print
-        )
+        _r = _f.hostCall(lambda_, from_, _p_class_, print)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "hostCall", ("lambda_", "from_", "class_", "print")) from None
     if _r:

@@ -202,9 +202,9 @@ def fooAlloc(bytesize: _SupportsInt) -> int:
 
     C: ``fooResult fooAlloc_v2(unsigned long long *dptr, size_t bytesize)``
     """
-    _o_dptr = _cell0()
     if bytesize.__class__ is not _int or not 0 <= bytesize <= 18446744073709551615:
         bytesize = _s.as_int(bytesize, "fooAlloc() argument 'bytesize'", 0, 18446744073709551615)
+    _o_dptr = _cell0()
     try:
         _r = _f.fooAlloc(_o_dptr, _u64(bytesize))
     except _ArgumentError as _e:

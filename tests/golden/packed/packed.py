@@ -165,11 +165,10 @@ def fooUseLayouts(p: fooPacked | None, a: fooAligned | None) -> None:
 
     C: ``fooResult fooUseLayouts(const fooPacked *p, const fooAligned *a)``
     """
+    _p_p = _s.struct_ref(p, fooPacked, "fooUseLayouts() argument 'p'")
+    _p_a = _s.struct_ref(a, fooAligned, "fooUseLayouts() argument 'a'")
     try:
-        _r = _f.fooUseLayouts(
-            _s.struct_ref(p, fooPacked, "fooUseLayouts() argument 'p'"),
-            _s.struct_ref(a, fooAligned, "fooUseLayouts() argument 'a'"),
-        )
+        _r = _f.fooUseLayouts(_p_p, _p_a)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "fooUseLayouts", ("p", "a")) from None
     if _r:

@@ -165,9 +165,9 @@ def fooGetSize(handle: _SupportsInt) -> int:
 
     C: ``fooResult fooGetSize(size_t *size, uint64_t handle)``
     """
-    _o_size = _cell0()
     if handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615:
         handle = _s.as_int(handle, "fooGetSize() argument 'handle'", 0, 18446744073709551615)
+    _o_size = _cell0()
     try:
         _r = _f.fooGetSize(_o_size, _u64(handle))
     except _ArgumentError as _e:
@@ -188,8 +188,9 @@ def fooUseSized(s: fooSized | None) -> None:
 
     C: ``fooResult fooUseSized(const fooSized *s)``
     """
+    _p_s = _s.struct_ref(s, fooSized, "fooUseSized() argument 's'")
     try:
-        _r = _f.fooUseSized(_s.struct_ref(s, fooSized, "fooUseSized() argument 's'"))
+        _r = _f.fooUseSized(_p_s)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "fooUseSized", ("s",)) from None
     if _r:

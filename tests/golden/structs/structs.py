@@ -293,8 +293,9 @@ def fooSetValue(value: fooValue | None) -> None:
 
     C: ``fooResult fooSetValue(const fooValue *value)``
     """
+    _p_value = _s.struct_ref(value, fooValue, "fooSetValue() argument 'value'")
     try:
-        _r = _f.fooSetValue(_s.struct_ref(value, fooValue, "fooSetValue() argument 'value'"))
+        _r = _f.fooSetValue(_p_value)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "fooSetValue", ("value",)) from None
     if _r:

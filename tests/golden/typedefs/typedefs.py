@@ -174,9 +174,9 @@ def fooDeviceGet(ordinal: _SupportsInt) -> fooDevice:
 
     C: ``fooResult fooDeviceGet(fooDevice *device, int ordinal)``
     """
-    _o_device = _cell0()
     if ordinal.__class__ is not _int or not -2147483648 <= ordinal <= 2147483647:
         ordinal = _s.as_int(ordinal, "fooDeviceGet() argument 'ordinal'", -2147483648, 2147483647)
+    _o_device = _cell0()
     try:
         _r = _f.fooDeviceGet(_o_device, ordinal)
     except _ArgumentError as _e:
@@ -204,12 +204,12 @@ def fooGetInfo(dptr: fooDeviceptr | _SupportsInt) -> tuple[fooDesc_v1, int, floa
 
     C: ``fooResult fooGetInfo(fooDesc *desc, fooFlags *flags, fooScale *scale, fooBool *on, fooDeviceptr dptr)``
     """
+    if dptr.__class__ is not _int or not 0 <= dptr <= 18446744073709551615:
+        dptr = _s.as_int(dptr, "fooGetInfo() argument 'dptr'", 0, 18446744073709551615, handle=True)
     _o_desc = _cell1()
     _o_flags = _cell2()
     _o_scale = _cell3()
     _o_on = _cell4()
-    if dptr.__class__ is not _int or not 0 <= dptr <= 18446744073709551615:
-        dptr = _s.as_int(dptr, "fooGetInfo() argument 'dptr'", 0, 18446744073709551615, handle=True)
     try:
         _r = _f.fooGetInfo(_o_desc, _o_flags, _o_scale, _o_on, _u64(dptr))
     except _ArgumentError as _e:
@@ -235,10 +235,9 @@ def fooSetSize(size: _SupportsInt, desc: fooDesc_v1 | None) -> None:
     """
     if size.__class__ is not _int or not 0 <= size <= 18446744073709551615:
         size = _s.as_int(size, "fooSetSize() argument 'size'", 0, 18446744073709551615)
+    _p_desc = _s.struct_ref(desc, fooDesc_v1, "fooSetSize() argument 'desc'")
     try:
-        _r = _f.fooSetSize(
-            _u64(size), _s.struct_ref(desc, fooDesc_v1, "fooSetSize() argument 'desc'")
-        )
+        _r = _f.fooSetSize(_u64(size), _p_desc)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "fooSetSize", ("size", "desc")) from None
     if _r:
@@ -262,11 +261,11 @@ def fooStreamCreate(ctx: fooPrimaryCtx | _SupportsInt | None, flags: _SupportsIn
 
     C: ``fooResult fooStreamCreate(fooStream *phStream, fooPrimaryCtx ctx, fooStreamFlags flags)``
     """
-    _o_phStream = _cell5()
     if ctx is not None and (ctx.__class__ is not _int or not 0 <= ctx <= 18446744073709551615):
         ctx = _s.as_handle(ctx, "fooStreamCreate() argument 'ctx'")
     if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "fooStreamCreate() argument 'flags'", 0, 4294967295)
+    _o_phStream = _cell5()
     try:
         _r = _f.fooStreamCreate(_o_phStream, ctx if ctx is None else _vp(ctx), flags)
     except _ArgumentError as _e:

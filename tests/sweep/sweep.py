@@ -1,0 +1,92 @@
+"""The argument sweep, run in a fresh interpreter by tests/test_sweep.py (so that a crash is a
+test failure, not a dead test run). Reads the parameter specs as JSON on stdin, calls every
+function with hypothesis-drawn arguments against the counting fake driver, and prints a JSON
+report: calls made, C calls made, and every violation."""
+
+from __future__ import annotations
+
+import ctypes
+import json
+import sys
+from typing import Any
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+spec = json.load(sys.stdin)
+sys.path.insert(0, spec["generated"])
+driver = __import__(f"{spec['package']}.driver", fromlist=["driver"])
+fake = ctypes.CDLL(spec["fake"])
+fake.fake_calls.restype = ctypes.c_ulonglong
+
+BAD = object()
+
+
+def candidates(kind: str, lo: int, hi: int, cls: str) -> list[tuple[Any, str]]:
+    """(value, verdict) where verdict is 'ok', 'bad' (must be refused before C) or 'maybe'."""
+    other = [(1.5, "bad"), ("text", "bad"), (BAD, "bad")]
+    if kind == "int":
+        return [(lo, "ok"), (hi, "ok"), (0 if lo <= 0 <= hi else lo, "ok"), (lo - 1, "bad"), (hi + 1, "bad"),
+                (None, "bad"), (b"x", "bad"), *other]
+    if kind == "handle":
+        return [(None, "ok"), (0, "ok"), (2**64 - 1, "ok"), (-1, "bad"), (2**64, "bad"), *other]
+    if kind in ("string", "string_not_null"):
+        null = "ok" if kind == "string" else "bad"  # None only where the header allows NULL
+        return [(None, null), ("abc", "ok"), (b"abc", "ok"), (5, "bad"), (1.5, "bad"), (BAD, "bad")]
+    if kind in ("struct", "struct_not_null"):
+        make = getattr(driver, cls)
+        null = "ok" if kind == "struct" else "bad"
+        return [(None, null), (make(), "ok"), ("text", "bad"), (1.5, "bad"), (BAD, "bad")]
+    if kind == "sequence":
+        return [(None, "ok"), ([], "maybe"), ([0, 1], "maybe"), (5, "bad"), (BAD, "bad")]
+    if kind == "buffer":
+        return [(None, "maybe"), (bytearray(64), "maybe"), (memoryview(bytearray(8)), "maybe"),
+                (b"readonly", "maybe"), ("text", "bad"), (1.5, "bad"), (BAD, "bad")]
+    if kind == "callback":
+        return [(None, "ok"), (lambda *a: 0, "ok"), (5, "bad"), ("text", "bad")]
+    return [(None, "maybe"), (0, "maybe"), (bytearray(8), "maybe"), ("text", "maybe"), (BAD, "maybe")]
+
+
+REFUSALS = (TypeError, ValueError, OverflowError)
+report: dict[str, Any] = {"calls": 0, "c_calls": 0, "refused": 0, "violations": []}
+
+
+def sweep(name: str, params: list[list[Any]], examples: int) -> None:
+    fn = getattr(driver, name)
+    options = [candidates(kind, lo, hi, cls) for _pname, kind, lo, hi, cls in params]
+
+    @settings(max_examples=examples, derandomize=True, database=None, deadline=None,
+              suppress_health_check=list(HealthCheck))
+    # Indices, not the values: some candidates (writable memoryviews) cannot be hashed.
+    @given(st.tuples(*[st.integers(0, len(o) - 1) for o in options]) if options else st.just(()))
+    def one(picks: tuple[int, ...]) -> None:
+        drawn = [options[i][k] for i, k in enumerate(picks)]
+        args = [value for value, _ in drawn]
+        must_refuse = any(verdict == "bad" for _, verdict in drawn)
+        before = fake.fake_calls()
+        report["calls"] += 1
+        try:
+            fn(*args)
+            outcome = "returned"
+        except REFUSALS:
+            outcome = "refused"
+            report["refused"] += 1
+        except driver.CUDADriverError:
+            outcome = "c-error"
+        except driver.FunctionNotFoundError:
+            outcome = "missing"
+        except Exception as exc:  # noqa: BLE001 - every other exception is a finding
+            report["violations"].append(f"{name}{tuple(map(repr, args))}: {type(exc).__name__}: {exc}")
+            return
+        c_calls = fake.fake_calls() - before
+        report["c_calls"] += c_calls
+        if must_refuse and (outcome != "refused" or c_calls):
+            report["violations"].append(
+                f"{name}{tuple(map(repr, args))}: {outcome} with {c_calls} C call(s); expected a refusal")
+
+    one()
+
+
+for name, params in spec["functions"]:
+    sweep(name, params, spec["examples"])
+json.dump(report, sys.stdout)
