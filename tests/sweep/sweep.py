@@ -75,7 +75,7 @@ def sweep(name: str, params: list[list[Any]], examples: int) -> None:
             outcome = "c-error"
         except driver.FunctionNotFoundError:
             outcome = "missing"
-        except Exception as exc:  # noqa: BLE001 - every other exception is a finding
+        except Exception as exc:  # every other exception is a finding
             report["violations"].append(f"{name}{tuple(map(repr, args))}: {type(exc).__name__}: {exc}")
             return
         c_calls = fake.fake_calls() - before
