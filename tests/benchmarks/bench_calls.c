@@ -30,6 +30,8 @@ static double median(double *v, int n) {
 
 #define BENCH(label, sync, body) do { \
     double samples[64]; \
+    for (int i = 0; i < iters / 10; i++) { body; } /* warm-up */ \
+    if (sync) CHECK(cuCtxSynchronize()); \
     for (int r = 0; r < repeats; r++) { \
         double t0 = now_ns(); \
         for (int i = 0; i < iters; i++) { body; } \

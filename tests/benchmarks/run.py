@@ -66,6 +66,9 @@ def c_floor(cubin: Path, workdir: Path, iterations: int, repeats: int) -> dict[s
 
 def time_stmt(stmt: str, env: dict[str, object], iterations: int, repeats: int, sync: bool) -> float:
     timer = timeit.Timer(stmt, globals=env)
+    timer.timeit(max(iterations // 10, 1))  # warm-up: first calls resolve symbols, fill caches
+    if sync:
+        cu.cuCtxSynchronize()
     samples = []
     for _ in range(repeats):
         samples.append(timer.timeit(iterations) / iterations * 1e9)
