@@ -23,7 +23,6 @@ import importlib
 import inspect
 import io
 import json
-import keyword
 import os
 import shutil
 import subprocess
@@ -204,9 +203,6 @@ def test_all_names_exist(
     missing = [n for n in module.__all__ if not hasattr(module, n)]
     assert not missing, f"__all__ names what the module does not define: {missing}"
 
-
-def _py_name(name: str) -> str:
-    return name + "_" if keyword.iskeyword(name) or keyword.issoftkeyword(name) else name
 
 
 def _bit_position(cfield: Any) -> tuple[int, int | None]:

@@ -30,8 +30,8 @@ class Library:
     loader: str = "DriverFunctions"  # the _support class that resolves entry points
     describe: str = ""  # Python source of `_describe(code) -> str`, the library's message text
     kernel_layout: str = ""  # Python source of `_param_layout(f)` and `pack_kernel_args`, if any
-    # Arguments after (specs, release) for the loader; {version}, {major}, {library} are filled in.
-    loader_args: str = "{version}"
+    # Arguments after (specs, release) for the loader; {major} and {library} are filled in.
+    loader_args: str = ""
     extra_names: tuple[str, ...] = ()  # public names the snippets define
 
 
@@ -69,10 +69,10 @@ def set_per_thread_default_stream(enabled: bool) -> None:
     _f.set_per_thread_default_stream(enabled)
 '''
 
-_RUNTIME_DESCRIBE = '''def _describe(code: int) -> str:
-    """The runtime's own text for `code` (cudaGetErrorString), else the header's."""
+_RETURNED_TEXT_DESCRIBE = '''def _describe(code: int) -> str:
+    """{library}'s own text for `code` ({function}), else the header's."""
     try:
-        text = _f.cudaGetErrorString(code)
+        text = _f.{function}(code)
         if text:
             return text.decode(errors="replace")
     except (OSError, NotImplementedError, _ArgumentError):
@@ -80,16 +80,9 @@ _RUNTIME_DESCRIBE = '''def _describe(code: int) -> str:
     return _DOCS.get(code) or "unrecognized error code"
 '''
 
-_NVRTC_DESCRIBE = '''def _describe(code: int) -> str:
-    """NVRTC's own text for `code` (nvrtcGetErrorString), else the header's."""
-    try:
-        text = _f.nvrtcGetErrorString(code)
-        if text:
-            return text.decode(errors="replace")
-    except (OSError, NotImplementedError, _ArgumentError):
-        pass
-    return _DOCS.get(code) or "unrecognized error code"
+_RUNTIME_DESCRIBE = _RETURNED_TEXT_DESCRIBE.format(library="The runtime", function="cudaGetErrorString")
 
+_NVRTC_DESCRIBE = _RETURNED_TEXT_DESCRIBE.format(library="NVRTC", function="nvrtcGetErrorString") + '''
 
 def _error_with_log(code: int, function: str, prog: _Any) -> NVRTCError:
     """The exception for a failed compilation, carrying the program log as `.log`."""
@@ -1032,11 +1025,10 @@ class ModuleBuilder:
             kernel_layout=self.lib.kernel_layout,
             cells=sorted(((alias, ctype) for ctype, alias in self.cells.items()), key=lambda c: int(c[0][5:])),
             loader=self.lib.loader,
-            loader_args=f"{api.release or api.library!r}, " + self.lib.loader_args.format(
-                version=api.version or 0,
+            loader_args=", ".join(filter(None, [repr(api.release or api.library), self.lib.loader_args.format(
                 major=int(api.release.split(".")[0]) if api.release else 0,
                 library=api.library,
-            ),
+            )])),
         )
 
     def constants(self) -> list[ConstantView]:

@@ -27,6 +27,8 @@ from dataclasses import dataclass, replace
 from pathlib import Path, PurePosixPath
 from typing import Any
 
+from .errors import GeneratorError
+
 MANIFEST_NAME = "manifest.toml"
 DEFAULT_ROOT = Path(__file__).resolve().parents[2] / "headers"
 PIP_PLATFORM = "manylinux2014_x86_64"
@@ -37,16 +39,8 @@ _RELEASE_RE = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]*")
 _CHUNK = 1 << 20
 
 
-class HeadersError(Exception):
+class HeadersError(GeneratorError):
     """A problem with the manifest, a wheel or a header. `problems` are "path: message" strings."""
-
-    def __init__(self, summary: str, problems: Sequence[str] = ()) -> None:
-        self.summary = summary
-        self.problems = tuple(problems)
-        super().__init__(self.render())
-
-    def render(self) -> str:
-        return "\n".join([self.summary] + [f"  {p}" for p in self.problems])
 
 
 @dataclass(frozen=True, slots=True)

@@ -273,13 +273,13 @@ _PER_THREAD_ENV = "CUDAGEN_PER_THREAD_DEFAULT_STREAM"
 
 
 class DriverFunctions(LazyFunctions):
-    """Driver entry points, resolved through cuGetProcAddress with the headers'
-    CUDA_VERSION so that each public name binds to the ABI these bindings were generated
-    for (cuMemAlloc -> cuMemAlloc_v2); falls back to the versioned symbol itself."""
+    """Driver entry points, resolved through cuGetProcAddress with the CUDA version of the
+    ABI the headers declare for each (from cudaTypedefs.h: cuMemAlloc is cuMemAlloc_v2, the
+    3.2 ABI), so each public name binds what these bindings were generated for; falls back
+    to the versioned symbol itself."""
 
-    def __init__(self, specs: dict[str, Spec], release: str, cuda_version: int) -> None:
+    def __init__(self, specs: dict[str, Spec], release: str) -> None:
         super().__init__(specs, release)
-        self._cuda_version = cuda_version  # the headers' CUDA_VERSION
         self._per_thread: bool | None = None
         self._get_proc: Any = None
 
