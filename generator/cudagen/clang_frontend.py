@@ -882,7 +882,3 @@ def _with_const(t: ir.CType, const: bool) -> ir.CType:
     if t.const == const:
         return t
     return ir.CType(t.kind, t.name, const, t.target, t.length, t.params, t.variadic)
-
-
-def header_sha256(paths: Sequence[Path]) -> dict[str, str]:
-    return {p.name: hashlib.sha256(p.read_bytes()).hexdigest() for p in paths}

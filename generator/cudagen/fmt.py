@@ -157,7 +157,3 @@ def format_many(files: Sequence[tuple[str, str, bool]], jobs: int | None = None)
     for (_, _, stub), parts in zip(files, out, strict=True):
         joined.append(("\n" if stub else "\n\n").join(parts))
     return joined
-
-
-def format_python(code: str, *, filename: str, stub: bool = False) -> str:
-    return format_many([(filename, code, stub)], jobs=1)[0]
