@@ -10160,7 +10160,9 @@ def cudaGetMipmappedArrayLevel(
 def cudaGetSurfaceObjectResourceDesc(
     surfObject: cudaSurfaceObject_t | _SupportsInt,
 ) -> cudaResourceDesc:
-    """Returns a surface object's resource descriptor Returns the resource descriptor for the surface object specified by surfObject.
+    """Returns a surface object's resource descriptor.
+
+    Returns the resource descriptor for the surface object specified by surfObject.
 
     Args:
         surfObject: Surface object

@@ -21521,7 +21521,12 @@ def cuImportExternalSemaphore(
 
 
 def cuInit(Flags: _SupportsInt) -> None:
-    """Initialize the CUDA driver API Initializes the driver API and must be called before any other function from the driver API in the current process. Currently, the Flags parameter must be 0. If cuInit() has not been called, any function from the driver API will return CUDA_ERROR_NOT_INITIALIZED. Repeated calls to cuInit() have no additional effect.
+    """Initialize the CUDA driver API.
+
+    Initializes the driver API and must be called before any other function from the driver
+    API in the current process. Currently, the Flags parameter must be 0. If cuInit() has
+    not been called, any function from the driver API will return
+    CUDA_ERROR_NOT_INITIALIZED. Repeated calls to cuInit() have no additional effect.
 
     Note: cuInit preloads various libraries needed for JIT compilation. To opt-out of this
     behavior, set the environment variable CUDA_FORCE_PRELOAD_LIBRARIES=0. CUDA will lazily

@@ -616,7 +616,9 @@ def nvrtcGetCUBINSize(prog: nvrtcProgram | _SupportsInt | None) -> int:
 
 
 def nvrtcGetErrorString(result: nvrtcResult | int) -> str | None:
-    """nvrtcGetErrorString is a helper function that returns a string describing the given nvrtcResult code, e.g., NVRTC_SUCCESS to \\c "NVRTC_SUCCESS". For unrecognized enumeration values, it returns \\c "NVRTC_ERROR unknown".
+    """nvrtcGetErrorString is a helper function that returns a string describing the given nvrtcResult code, e.g., NVRTC_SUCCESS to \\c "NVRTC_SUCCESS".
+
+    For unrecognized enumeration values, it returns \\c "NVRTC_ERROR unknown".
 
     Args:
         result: (undocumented)
@@ -699,7 +701,10 @@ def nvrtcGetLTOIRSize(prog: nvrtcProgram | _SupportsInt | None) -> int:
 def nvrtcGetLoweredName(
     prog: nvrtcProgram | _SupportsInt | None, name_expression: str | bytes
 ) -> str:
-    """nvrtcGetLoweredName extracts the lowered (mangled) name for a __global__ function or __device__/__constant__ variable, and updates *lowered_name to point to it. The memory containing the name is released when the NVRTC program is destroyed by nvrtcDestroyProgram. The identical name expression must have been previously provided to nvrtcAddNameExpression.
+    """nvrtcGetLoweredName extracts the lowered (mangled) name for a __global__ function or __device__/__constant__ variable, and updates *lowered_name to point to it. The memory containing the name is released when the NVRTC program is destroyed by nvrtcDestroyProgram.
+
+    The identical name expression must have been previously provided to
+    nvrtcAddNameExpression.
 
     Args:
         prog: (undocumented)

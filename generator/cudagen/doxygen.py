@@ -119,6 +119,19 @@ def _paragraphs(lines: list[str]) -> str:
     return "\n".join(result).strip()
 
 
+_CONTINUATION = re.compile(r"([,;:-]|\b(a|an|and|as|at|by|for|from|in|of|on|or|the|to|with))$", re.IGNORECASE)
+
+
+def _starts_sentence(line: str) -> bool:
+    """A capitalized ordinary word ("Initializes"), not an identifier ("LTOIRSizeRet", "CUDA")."""
+    word = re.match(r"[A-Za-z]+", line)
+    return bool(word) and word.group(0)[0].isupper() and word.group(0)[1:].islower() and len(word.group(0)) > 1
+
+
+def _continues(line: str) -> bool:
+    return bool(_CONTINUATION.search(line))
+
+
 def parse(raw: str | None) -> Doc:
     """Parse one Doxygen comment; None or an empty comment gives an empty Doc."""
     if not raw:
@@ -182,14 +195,18 @@ def parse(raw: str | None) -> Doc:
     deprecated: str | None = None
     for cmd, arg, body in sections:
         if cmd == "brief":
-            # The brief ends at the first blank line; what follows is detail.
-            text_lines = list(body)
-            if "" in [t.strip() for t in text_lines]:
-                cut = [t.strip() for t in text_lines].index("")
-                brief_lines.extend(text_lines[:cut])
-                details.extend(text_lines[cut:])
-            else:
-                brief_lines.extend(text_lines)
+            # The brief ends at the first blank line; what follows is detail. The CUDA headers
+            # often start the details on the next line without one ("\brief Initialize the
+            # CUDA driver API" / "Initializes the driver API and ..."): a line that starts a
+            # new sentence (a capital letter, after a line with no closing comma) ends it too.
+            stripped = [t.strip() for t in body]
+            cut = stripped.index("") if "" in stripped else len(body)
+            for i in range(1, cut):
+                if _starts_sentence(stripped[i]) and not _continues(stripped[i - 1]):
+                    cut = i
+                    break
+            brief_lines.extend(body[:cut])
+            details.extend(body[cut:])
         elif cmd == "details":
             details.extend([*body, ""])
         elif cmd == "param":
