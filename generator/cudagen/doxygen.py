@@ -124,8 +124,11 @@ _CONTINUATION = re.compile(r"([,;:-]|\b(a|an|and|as|at|by|for|from|in|of|on|or|t
 
 def _starts_sentence(line: str) -> bool:
     """A capitalized ordinary word ("Initializes"), not an identifier ("LTOIRSizeRet", "CUDA")."""
-    word = re.match(r"[A-Za-z]+", line)
-    return bool(word) and word.group(0)[0].isupper() and word.group(0)[1:].islower() and len(word.group(0)) > 1
+    match = re.match(r"[A-Za-z]+", line)
+    if match is None:
+        return False
+    word = match.group(0)
+    return len(word) > 1 and word[0].isupper() and word[1:].islower()
 
 
 def _continues(line: str) -> bool:
@@ -199,10 +202,10 @@ def parse(raw: str | None) -> Doc:
             # often start the details on the next line without one ("\brief Initialize the
             # CUDA driver API" / "Initializes the driver API and ..."): a line that starts a
             # new sentence (a capital letter, after a line with no closing comma) ends it too.
-            stripped = [t.strip() for t in body]
-            cut = stripped.index("") if "" in stripped else len(body)
+            trimmed = [t.strip() for t in body]
+            cut = trimmed.index("") if "" in trimmed else len(body)
             for i in range(1, cut):
-                if _starts_sentence(stripped[i]) and not _continues(stripped[i - 1]):
+                if _starts_sentence(trimmed[i]) and not _continues(trimmed[i - 1]):
                     cut = i
                     break
             brief_lines.extend(body[:cut])
