@@ -636,3 +636,48 @@ def test_threads_first_calling_together_all_get_results(scenario: Callable[..., 
     r = scenario("threads", env={"FAKECUDA_PROC_DELAY_US": "20000"})
     assert r["results"] == [(i + 1) * 10 + i % 2 for i in range(r["n"])]
     assert r["lookups"] == 1  # resolved once, under the lock
+
+
+def _plain_values(buffer: Any, layout: tuple[tuple[int, int], ...]) -> list[bytes]:
+    """The bytes each parameter pointer of a packed argument buffer points at."""
+    import ctypes
+
+    pointers = (ctypes.c_void_p * len(layout)).from_buffer(buffer)
+    return [ctypes.string_at(pointers[i], size) for i, (_, size) in enumerate(layout)]
+
+
+def test_reused_argument_buffers_follow_types_layouts_and_threads() -> None:
+    # The value-form launch packs plain ints and floats into a per-thread buffer kept per
+    # kernel layout; switching argument types, a layout re-read after an unload, and another
+    # thread must each get their own correct bytes.
+    import importlib.util
+    import struct
+    import threading
+
+    spec = importlib.util.spec_from_file_location("cudagen_support_probe", REPO / "generated/cuda_13_0/_support.py")
+    assert spec is not None and spec.loader is not None
+    support = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(support)
+
+    layout = ((0, 8), (8, 4))
+    first = support._pack_plain((2**40 + 3, -5), layout)
+    assert _plain_values(first, layout) == [struct.pack("<q", 2**40 + 3), struct.pack("<i", -5)]
+    again = support._pack_plain((7, 1.5), layout)
+    assert again is first  # the same buffer, refilled
+    assert _plain_values(again, layout) == [struct.pack("<q", 7), struct.pack("<f", 1.5)]
+    assert support._pack_plain((7, 2**31), layout) is None  # does not fit: the general path says why
+    assert support._pack_plain((7, b"xy"), layout) is None  # not a plain value: the general path
+
+    reread = ((0, 8), (8, 8))  # same kernel handle, a new layout read after an unload
+    other = support._pack_plain((1, 2.0), reread)
+    assert other is not first
+    assert _plain_values(other, reread) == [struct.pack("<q", 1), struct.pack("<d", 2.0)]
+
+    assert support._pack_plain((7, 1.5), layout) is first
+    elsewhere: list[Any] = []
+    worker = threading.Thread(target=lambda: elsewhere.append(support._pack_plain((9, 9), layout)))
+    worker.start()
+    worker.join()
+    assert elsewhere[0] is not first
+    assert _plain_values(elsewhere[0], layout) == [struct.pack("<q", 9), struct.pack("<i", 9)]
+    assert _plain_values(first, layout) == [struct.pack("<q", 7), struct.pack("<f", 1.5)]  # untouched

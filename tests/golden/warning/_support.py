@@ -796,10 +796,12 @@ _FLOAT_CODES = {2: "e", 4: "f", 8: "d"}
 class _Plain:
     """A reusable argument buffer for one kernel layout: k pointers, then the values."""
 
-    __slots__ = ("buffer", "formats", "values_at")
+    __slots__ = ("buffer", "layout", "packers", "values_at")
 
-    def __init__(self, sizes: tuple[int, ...]) -> None:
+    def __init__(self, layout: tuple[tuple[int, int], ...]) -> None:
+        sizes = [size for _, size in layout]
         slots = [-(-size // 8) * 8 for size in sizes]
+        self.layout = layout  # held, so that id(layout) keys this buffer while it lives
         self.values_at = 8 * len(sizes)
         self.buffer = (_c.c_char * (self.values_at + sum(slots)))()
         base = _c.addressof(self.buffer)
@@ -808,7 +810,14 @@ class _Plain:
             offsets.append(base + at)
             at += slot
         struct.pack_into(f"<{len(sizes)}Q", self.buffer, 0, *offsets)
-        self.formats: dict[tuple[type, ...], str | None] = {}
+        # Argument types -> a compiled packer for them, or None for the general path.
+        self.packers: dict[tuple[type, ...], Callable[..., None] | None] = {}
+
+    def packer(self, types: tuple[type, ...]) -> Callable[..., None] | None:
+        fmt = _format(tuple(size for _, size in self.layout), types)
+        packer = None if fmt is None else struct.Struct(fmt).pack_into
+        self.packers[types] = packer
+        return packer
 
 
 def _format(sizes: tuple[int, ...], types: tuple[type, ...]) -> str | None:
@@ -826,26 +835,31 @@ def _format(sizes: tuple[int, ...], types: tuple[type, ...]) -> str | None:
     return "".join(codes)
 
 
-def _pack_plain(args: Sequence[Any], sizes: Sequence[tuple[int, int]]) -> Any:
+def _pack_plain(args: Sequence[Any], layout: tuple[tuple[int, int], ...]) -> Any:
     """The thread's reusable buffer filled with `args`, or None for the general path (other
     types, or values that do not fit: the general path says which)."""
-    if len(args) != len(sizes):
+    if len(args) != len(layout):
         return None
     try:
         cache = _THREAD.plain
     except AttributeError:
         cache = _THREAD.plain = {}
-    plain = cache.get(sizes)
-    if plain is None:
-        plain = cache[sizes] = _Plain(tuple(size for _, size in sizes))
+    # Keyed by the identity of the cached layout tuple (hashing an int is cheaper than
+    # hashing the nested tuple); the buffer holds the tuple, so the id is not reused.
+    plain = cache.get(id(layout))
+    if plain is None or plain.layout is not layout:
+        if len(cache) >= 256:  # layouts forgotten on unload leave entries behind
+            cache.clear()
+        plain = cache[id(layout)] = _Plain(layout)
     types = tuple(map(type, args))
-    fmt = plain.formats.get(types, "")
-    if fmt == "":
-        fmt = plain.formats[types] = _format(tuple(size for _, size in sizes), types)
-    if fmt is None:
+    try:
+        packer = plain.packers[types]
+    except KeyError:
+        packer = plain.packer(types)
+    if packer is None:
         return None
     try:
-        struct.pack_into(fmt, plain.buffer, plain.values_at, *args)
+        packer(plain.buffer, plain.values_at, *args)
     except struct.error:
         return None
     return plain.buffer
