@@ -814,15 +814,15 @@ class _Plain:
         self.packers: dict[tuple[type, ...], Callable[..., None] | None] = {}
 
     def packer(self, types: tuple[type, ...]) -> Callable[..., None] | None:
-        fmt = _format(tuple(size for _, size in self.layout), types)
+        fmt = _format(self.layout, types)
         packer = None if fmt is None else struct.Struct(fmt).pack_into
         self.packers[types] = packer
         return packer
 
 
-def _format(sizes: tuple[int, ...], types: tuple[type, ...]) -> str | None:
+def _format(layout: tuple[tuple[int, int], ...], types: tuple[type, ...]) -> str | None:
     codes = ["<"]
-    for size, kind in zip(sizes, types):
+    for (_, size), kind in zip(layout, types):
         if kind is int or kind is bool:
             code = _INT_CODES.get(size)
         elif kind is float:
@@ -847,7 +847,7 @@ def _pack_plain(args: Sequence[Any], layout: tuple[tuple[int, int], ...]) -> Any
     # Keyed by the identity of the cached layout tuple (hashing an int is cheaper than
     # hashing the nested tuple); the buffer holds the tuple, so the id is not reused.
     plain = cache.get(id(layout))
-    if plain is None or plain.layout is not layout:
+    if plain is None:
         if len(cache) >= 256:  # layouts forgotten on unload leave entries behind
             cache.clear()
         plain = cache[id(layout)] = _Plain(layout)
