@@ -6,17 +6,12 @@ import hashlib
 import re
 import shutil
 import subprocess
-import sys
 import zipfile
 from pathlib import Path
 
 import pytest
 
-try:
-    from cudagen import headers as h
-except ModuleNotFoundError:  # not installed (pip install -e) and no PYTHONPATH=generator
-    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "generator"))
-    from cudagen import headers as h
+from cudagen import headers as h  # importable through tests/conftest.py
 
 REPO = Path(__file__).resolve().parents[1]
 HEADERS = REPO / "headers"

@@ -51,11 +51,7 @@ from typing import Any
 
 import pytest
 
-try:
-    from cudagen import ir
-except ModuleNotFoundError:  # not installed (pip install -e) and no PYTHONPATH=generator
-    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "generator"))
-    from cudagen import ir
+from cudagen import ir  # importable through tests/conftest.py
 
 REPO = Path(__file__).resolve().parents[1]
 HEADERS = REPO / "headers"
