@@ -648,8 +648,9 @@ def _plain_values(buffer: Any, layout: tuple[tuple[int, int], ...]) -> list[byte
 
 def test_reused_argument_buffers_follow_types_layouts_and_threads() -> None:
     # The value-form launch packs plain ints and floats into a per-thread buffer kept per
-    # kernel layout; switching argument types, a layout re-read after an unload, and another
-    # thread must each get their own correct bytes.
+    # kernel; switching argument types, a layout re-read after an unload, and another
+    # thread must each get their own correct bytes, and values the fast path cannot pack
+    # go to the general path, which packs them or says what is wrong.
     import importlib.util
     import struct
     import threading
@@ -659,25 +660,41 @@ def test_reused_argument_buffers_follow_types_layouts_and_threads() -> None:
     support = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(support)
 
+    kernel, functions = 0x7F0012340000, object()  # layouts come from the cache seeded here
     layout = ((0, 8), (8, 4))
-    first = support._pack_plain((2**40 + 3, -5), layout)
+    support._LAYOUTS[kernel] = layout
+    first = support.kernel_params([2**40 + 3, -5], kernel, functions)
     assert _plain_values(first, layout) == [struct.pack("<q", 2**40 + 3), struct.pack("<i", -5)]
-    again = support._pack_plain((7, 1.5), layout)
+    again = support.kernel_params((7, 1.5), kernel, functions)
     assert again is first  # the same buffer, refilled
     assert _plain_values(again, layout) == [struct.pack("<q", 7), struct.pack("<f", 1.5)]
-    assert support._pack_plain((7, 2**31), layout) is None  # does not fit: the general path says why
-    assert support._pack_plain((7, b"xy"), layout) is None  # not a plain value: the general path
+    unsigned = support.kernel_params([7, 2**31], kernel, functions)  # no signed fit: general path
+    assert isinstance(unsigned, support.KernelArgs)
+    assert ctypes_values(unsigned, layout) == [struct.pack("<q", 7), struct.pack("<I", 2**31)]
+    with pytest.raises(ValueError, match="kernel argument 1: bytes is 2 bytes"):
+        support.kernel_params([7, b"xy"], kernel, functions)
+    with pytest.raises(ValueError, match="takes 2 parameters, 3 were given"):
+        support.kernel_params([1, 2, 3], kernel, functions)
 
     reread = ((0, 8), (8, 8))  # same kernel handle, a new layout read after an unload
-    other = support._pack_plain((1, 2.0), reread)
+    support.forget_param_layouts()
+    support._LAYOUTS[kernel] = reread
+    other = support.kernel_params([1, 2.0], kernel, functions)
     assert other is not first
     assert _plain_values(other, reread) == [struct.pack("<q", 1), struct.pack("<d", 2.0)]
 
-    assert support._pack_plain((7, 1.5), layout) is first
     elsewhere: list[Any] = []
-    worker = threading.Thread(target=lambda: elsewhere.append(support._pack_plain((9, 9), layout)))
+    worker = threading.Thread(target=lambda: elsewhere.append(support.kernel_params([9, 9], kernel, functions)))
     worker.start()
     worker.join()
-    assert elsewhere[0] is not first
-    assert _plain_values(elsewhere[0], layout) == [struct.pack("<q", 9), struct.pack("<i", 9)]
-    assert _plain_values(first, layout) == [struct.pack("<q", 7), struct.pack("<f", 1.5)]  # untouched
+    assert elsewhere[0] is not other
+    assert _plain_values(elsewhere[0], reread) == [struct.pack("<q", 9), struct.pack("<q", 9)]
+    assert _plain_values(other, reread) == [struct.pack("<q", 1), struct.pack("<d", 2.0)]  # untouched
+
+
+def ctypes_values(args: Any, layout: tuple[tuple[int, int], ...]) -> list[bytes]:
+    """The bytes each parameter pointer of a KernelArgs points at."""
+    import ctypes
+
+    pointers = (ctypes.c_void_p * len(layout)).from_address(args.pointer)
+    return [ctypes.string_at(pointers[i], size) for i, (_, size) in enumerate(layout)]

@@ -3788,6 +3788,7 @@ _list = list
 
 # How wide arguments are passed (the entry points have no argtypes).
 _vp = _c.c_void_p
+_hv = _s.handle_args.get  # handle value -> its c_void_p, shared and never mutated
 _u64 = _c.c_uint64
 _i64 = _c.c_int64
 
@@ -5256,7 +5257,7 @@ def cudaArrayGetInfo(
     _o_flags = _cell2()
     try:
         _r = _f.cudaArrayGetInfo(
-            _o_desc, _o_extent, _o_flags, array if array is None else _vp(array)
+            _o_desc, _o_extent, _o_flags, (_hv(array) or _s.handle_arg(array)) if array else None
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -5307,7 +5308,7 @@ def cudaArrayGetMemoryRequirements(
     _o_memoryRequirements = _cell3()
     try:
         _r = _f.cudaArrayGetMemoryRequirements(
-            _o_memoryRequirements, array if array is None else _vp(array), device
+            _o_memoryRequirements, (_hv(array) or _s.handle_arg(array)) if array else None, device
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -5364,7 +5365,7 @@ def cudaArrayGetPlane(
     _o_pPlaneArray = _cell4()
     try:
         _r = _f.cudaArrayGetPlane(
-            _o_pPlaneArray, hArray if hArray is None else _vp(hArray), planeIdx
+            _o_pPlaneArray, (_hv(hArray) or _s.handle_arg(hArray)) if hArray else None, planeIdx
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -5396,7 +5397,7 @@ def cudaArrayGetSparseProperties(
     _o_sparseProperties = _cell5()
     try:
         _r = _f.cudaArrayGetSparseProperties(
-            _o_sparseProperties, array if array is None else _vp(array)
+            _o_sparseProperties, (_hv(array) or _s.handle_arg(array)) if array else None
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -5447,7 +5448,9 @@ def cudaBindSurfaceToArray(
     )
     _p_desc = _s.struct_ref(desc, cudaChannelFormatDesc, "cudaBindSurfaceToArray() argument 'desc'")
     try:
-        _r = _f.cudaBindSurfaceToArray(_p_surfref, array if array is None else _vp(array), _p_desc)
+        _r = _f.cudaBindSurfaceToArray(
+            _p_surfref, (_hv(array) or _s.handle_arg(array)) if array else None, _p_desc
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cudaBindSurfaceToArray", ("surfref", "array", "desc")
@@ -5586,11 +5589,12 @@ def cudaBindTexture2D(
 
     C: ``cudaError_t cudaBindTexture2D(size_t *offset, const textureReference *texref, const void *devPtr, const cudaChannelFormatDesc *desc, size_t width, size_t height, size_t pitch)``
     """
-    if width.__class__ is not _int or not 0 <= width <= 18446744073709551615:
+    if (
+        not (width.__class__ is height.__class__ is pitch.__class__ is _int)
+        or (width | height | pitch) >> 64
+    ):
         width = _s.as_int(width, "cudaBindTexture2D() argument 'width'", 0, 18446744073709551615)
-    if height.__class__ is not _int or not 0 <= height <= 18446744073709551615:
         height = _s.as_int(height, "cudaBindTexture2D() argument 'height'", 0, 18446744073709551615)
-    if pitch.__class__ is not _int or not 0 <= pitch <= 18446744073709551615:
         pitch = _s.as_int(pitch, "cudaBindTexture2D() argument 'pitch'", 0, 18446744073709551615)
     _p_texref = _s.struct_ref(texref, textureReference, "cudaBindTexture2D() argument 'texref'")
     _b_devPtr = _s.readable(devPtr, None, "cudaBindTexture2D() argument 'devPtr'")
@@ -5655,7 +5659,9 @@ def cudaBindTextureToArray(
     )
     _p_desc = _s.struct_ref(desc, cudaChannelFormatDesc, "cudaBindTextureToArray() argument 'desc'")
     try:
-        _r = _f.cudaBindTextureToArray(_p_texref, array if array is None else _vp(array), _p_desc)
+        _r = _f.cudaBindTextureToArray(
+            _p_texref, (_hv(array) or _s.handle_arg(array)) if array else None, _p_desc
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cudaBindTextureToArray", ("texref", "array", "desc")) from None
     if _r:
@@ -5713,7 +5719,9 @@ def cudaBindTextureToMipmappedArray(
     )
     try:
         _r = _f.cudaBindTextureToMipmappedArray(
-            _p_texref, mipmappedArray if mipmappedArray is None else _vp(mipmappedArray), _p_desc
+            _p_texref,
+            (_hv(mipmappedArray) or _s.handle_arg(mipmappedArray)) if mipmappedArray else None,
+            _p_desc,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -6479,7 +6487,9 @@ def cudaDestroyExternalMemory(extMem: cudaExternalMemory_t | _SupportsInt | None
     ):
         extMem = _s.as_handle(extMem, "cudaDestroyExternalMemory() argument 'extMem'")
     try:
-        _r = _f.cudaDestroyExternalMemory(extMem if extMem is None else _vp(extMem))
+        _r = _f.cudaDestroyExternalMemory(
+            (_hv(extMem) or _s.handle_arg(extMem)) if extMem else None
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cudaDestroyExternalMemory", ("extMem",)) from None
     if _r:
@@ -6518,7 +6528,9 @@ def cudaDestroyExternalSemaphore(extSem: cudaExternalSemaphore_t | _SupportsInt 
     ):
         extSem = _s.as_handle(extSem, "cudaDestroyExternalSemaphore() argument 'extSem'")
     try:
-        _r = _f.cudaDestroyExternalSemaphore(extSem if extSem is None else _vp(extSem))
+        _r = _f.cudaDestroyExternalSemaphore(
+            (_hv(extSem) or _s.handle_arg(extSem)) if extSem else None
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cudaDestroyExternalSemaphore", ("extSem",)) from None
     if _r:
@@ -7809,7 +7821,9 @@ def cudaDeviceSetMemPool(
     ):
         memPool = _s.as_handle(memPool, "cudaDeviceSetMemPool() argument 'memPool'")
     try:
-        _r = _f.cudaDeviceSetMemPool(device, memPool if memPool is None else _vp(memPool))
+        _r = _f.cudaDeviceSetMemPool(
+            device, (_hv(memPool) or _s.handle_arg(memPool)) if memPool else None
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cudaDeviceSetMemPool", ("device", "memPool")) from None
     if _r:
@@ -8056,7 +8070,7 @@ def cudaEventDestroy(event: cudaEvent_t | _SupportsInt | None) -> None:
     ):
         event = _s.as_handle(event, "cudaEventDestroy() argument 'event'")
     try:
-        _r = _f.cudaEventDestroy(event if event is None else _vp(event))
+        _r = _f.cudaEventDestroy((_hv(event) or _s.handle_arg(event)) if event else None)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cudaEventDestroy", ("event",)) from None
     if _r:
@@ -8118,7 +8132,9 @@ def cudaEventElapsedTime(
     _o_ms = _cell9()
     try:
         _r = _f.cudaEventElapsedTime(
-            _o_ms, start if start is None else _vp(start), end if end is None else _vp(end)
+            _o_ms,
+            (_hv(start) or _s.handle_arg(start)) if start else None,
+            (_hv(end) or _s.handle_arg(end)) if end else None,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cudaEventElapsedTime", ("ms", "start", "end")) from None
@@ -8166,7 +8182,7 @@ def cudaEventQuery(event: cudaEvent_t | _SupportsInt | None) -> cudaError_t:
     ):
         event = _s.as_handle(event, "cudaEventQuery() argument 'event'")
     try:
-        _r = _f.cudaEventQuery(event if event is None else _vp(event))
+        _r = _f.cudaEventQuery((_hv(event) or _s.handle_arg(event)) if event else None)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cudaEventQuery", ("event",)) from None
     if _r and _r != 600:
@@ -8222,7 +8238,8 @@ def cudaEventRecord(
         stream = _s.as_handle(stream, "cudaEventRecord() argument 'stream'")
     try:
         _r = _f.cudaEventRecord(
-            event if event is None else _vp(event), stream if stream is None else _vp(stream)
+            (_hv(event) or _s.handle_arg(event)) if event else None,
+            (_hv(stream) or _s.handle_arg(stream)) if stream else None,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cudaEventRecord", ("event", "stream")) from None
@@ -8258,7 +8275,9 @@ def cudaEventRecordWithFlags(
         flags = _s.as_int(flags, "cudaEventRecordWithFlags() argument 'flags'", 0, 4294967295)
     try:
         _r = _f.cudaEventRecordWithFlags(
-            event if event is None else _vp(event), stream if stream is None else _vp(stream), flags
+            (_hv(event) or _s.handle_arg(event)) if event else None,
+            (_hv(stream) or _s.handle_arg(stream)) if stream else None,
+            flags,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -8303,7 +8322,7 @@ def cudaEventSynchronize(event: cudaEvent_t | _SupportsInt | None) -> None:
     ):
         event = _s.as_handle(event, "cudaEventSynchronize() argument 'event'")
     try:
-        _r = _f.cudaEventSynchronize(event if event is None else _vp(event))
+        _r = _f.cudaEventSynchronize((_hv(event) or _s.handle_arg(event)) if event else None)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cudaEventSynchronize", ("event",)) from None
     if _r:
@@ -8379,7 +8398,7 @@ def cudaExternalMemoryGetMappedBuffer(
     _o_devPtr = _cell4()
     try:
         _r = _f.cudaExternalMemoryGetMappedBuffer(
-            _o_devPtr, extMem if extMem is None else _vp(extMem), _p_bufferDesc
+            _o_devPtr, (_hv(extMem) or _s.handle_arg(extMem)) if extMem else None, _p_bufferDesc
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -8466,7 +8485,7 @@ def cudaExternalMemoryGetMappedMipmappedArray(
     _o_mipmap = _cell4()
     try:
         _r = _f.cudaExternalMemoryGetMappedMipmappedArray(
-            _o_mipmap, extMem if extMem is None else _vp(extMem), _p_mipmapDesc
+            _o_mipmap, (_hv(extMem) or _s.handle_arg(extMem)) if extMem else None, _p_mipmapDesc
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -8553,7 +8572,7 @@ def cudaFreeArray(array: cudaArray_t | _SupportsInt | None) -> None:
     ):
         array = _s.as_handle(array, "cudaFreeArray() argument 'array'")
     try:
-        _r = _f.cudaFreeArray(array if array is None else _vp(array))
+        _r = _f.cudaFreeArray((_hv(array) or _s.handle_arg(array)) if array else None)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cudaFreeArray", ("array",)) from None
     if _r:
@@ -8597,7 +8616,7 @@ def cudaFreeAsync(devPtr: _Pointer, hStream: cudaStream_t | _SupportsInt | None)
     try:
         _r = _f.cudaFreeAsync(
             _s.pointer_arg(devPtr, "cudaFreeAsync() argument 'devPtr'"),
-            hStream if hStream is None else _vp(hStream),
+            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cudaFreeAsync", ("devPtr", "hStream")) from None
@@ -8671,7 +8690,7 @@ def cudaFreeMipmappedArray(mipmappedArray: cudaMipmappedArray_t | _SupportsInt |
         )
     try:
         _r = _f.cudaFreeMipmappedArray(
-            mipmappedArray if mipmappedArray is None else _vp(mipmappedArray)
+            (_hv(mipmappedArray) or _s.handle_arg(mipmappedArray)) if mipmappedArray else None
         )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cudaFreeMipmappedArray", ("mipmappedArray",)) from None
@@ -8941,7 +8960,7 @@ def cudaGetChannelDesc(array: cudaArray_const_t | _SupportsInt | None) -> cudaCh
         array = _s.as_handle(array, "cudaGetChannelDesc() argument 'array'")
     _o_desc = _cell0()
     try:
-        _r = _f.cudaGetChannelDesc(_o_desc, array if array is None else _vp(array))
+        _r = _f.cudaGetChannelDesc(_o_desc, (_hv(array) or _s.handle_arg(array)) if array else None)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cudaGetChannelDesc", ("desc", "array")) from None
     if _r:
@@ -9576,7 +9595,9 @@ def cudaGetMipmappedArrayLevel(
     _o_levelArray = _cell4()
     try:
         _r = _f.cudaGetMipmappedArrayLevel(
-            _o_levelArray, mipmappedArray if mipmappedArray is None else _vp(mipmappedArray), level
+            _o_levelArray,
+            (_hv(mipmappedArray) or _s.handle_arg(mipmappedArray)) if mipmappedArray else None,
+            level,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -10087,10 +10108,10 @@ def cudaGraphAddChildGraphNode(
     try:
         _r = _f.cudaGraphAddChildGraphNode(
             _o_pGraphNode,
-            graph if graph is None else _vp(graph),
+            (_hv(graph) or _s.handle_arg(graph)) if graph else None,
             _a_pDependencies,
             _u64(numDependencies),
-            childGraph if childGraph is None else _vp(childGraph),
+            (_hv(childGraph) or _s.handle_arg(childGraph)) if childGraph else None,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -10159,7 +10180,10 @@ def cudaGraphAddDependencies(
     )
     try:
         _r = _f.cudaGraphAddDependencies(
-            graph if graph is None else _vp(graph), _a_from_, _a_to, _u64(numDependencies)
+            (_hv(graph) or _s.handle_arg(graph)) if graph else None,
+            _a_from_,
+            _a_to,
+            _u64(numDependencies),
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -10230,7 +10254,7 @@ def cudaGraphAddEmptyNode(
     try:
         _r = _f.cudaGraphAddEmptyNode(
             _o_pGraphNode,
-            graph if graph is None else _vp(graph),
+            (_hv(graph) or _s.handle_arg(graph)) if graph else None,
             _a_pDependencies,
             _u64(numDependencies),
         )
@@ -10288,10 +10312,10 @@ def cudaGraphAddEventRecordNode(
     try:
         _r = _f.cudaGraphAddEventRecordNode(
             _o_pGraphNode,
-            graph if graph is None else _vp(graph),
+            (_hv(graph) or _s.handle_arg(graph)) if graph else None,
             _a_pDependencies,
             _u64(numDependencies),
-            event if event is None else _vp(event),
+            (_hv(event) or _s.handle_arg(event)) if event else None,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -10349,10 +10373,10 @@ def cudaGraphAddEventWaitNode(
     try:
         _r = _f.cudaGraphAddEventWaitNode(
             _o_pGraphNode,
-            graph if graph is None else _vp(graph),
+            (_hv(graph) or _s.handle_arg(graph)) if graph else None,
             _a_pDependencies,
             _u64(numDependencies),
-            event if event is None else _vp(event),
+            (_hv(event) or _s.handle_arg(event)) if event else None,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -10411,7 +10435,7 @@ def cudaGraphAddExternalSemaphoresSignalNode(
     try:
         _r = _f.cudaGraphAddExternalSemaphoresSignalNode(
             _o_pGraphNode,
-            graph if graph is None else _vp(graph),
+            (_hv(graph) or _s.handle_arg(graph)) if graph else None,
             _a_pDependencies,
             _u64(numDependencies),
             _p_nodeParams,
@@ -10473,7 +10497,7 @@ def cudaGraphAddExternalSemaphoresWaitNode(
     try:
         _r = _f.cudaGraphAddExternalSemaphoresWaitNode(
             _o_pGraphNode,
-            graph if graph is None else _vp(graph),
+            (_hv(graph) or _s.handle_arg(graph)) if graph else None,
             _a_pDependencies,
             _u64(numDependencies),
             _p_nodeParams,
@@ -10554,7 +10578,7 @@ def cudaGraphAddHostNode(
     try:
         _r = _f.cudaGraphAddHostNode(
             _o_pGraphNode,
-            graph if graph is None else _vp(graph),
+            (_hv(graph) or _s.handle_arg(graph)) if graph else None,
             _a_pDependencies,
             _u64(numDependencies),
             _p_pNodeParams,
@@ -10688,7 +10712,7 @@ def cudaGraphAddKernelNode(
     try:
         _r = _f.cudaGraphAddKernelNode(
             _o_pGraphNode,
-            graph if graph is None else _vp(graph),
+            (_hv(graph) or _s.handle_arg(graph)) if graph else None,
             _a_pDependencies,
             _u64(numDependencies),
             _p_pNodeParams,
@@ -10748,7 +10772,7 @@ def cudaGraphAddMemAllocNode(
     try:
         _r = _f.cudaGraphAddMemAllocNode(
             _o_pGraphNode,
-            graph if graph is None else _vp(graph),
+            (_hv(graph) or _s.handle_arg(graph)) if graph else None,
             _a_pDependencies,
             _u64(numDependencies),
             _p_nodeParams,
@@ -10805,7 +10829,7 @@ def cudaGraphAddMemFreeNode(
     try:
         _r = _f.cudaGraphAddMemFreeNode(
             _o_pGraphNode,
-            graph if graph is None else _vp(graph),
+            (_hv(graph) or _s.handle_arg(graph)) if graph else None,
             _a_pDependencies,
             _u64(numDependencies),
             _s.pointer_arg(dptr, "cudaGraphAddMemFreeNode() argument 'dptr'"),
@@ -10893,7 +10917,7 @@ def cudaGraphAddMemcpyNode(
     try:
         _r = _f.cudaGraphAddMemcpyNode(
             _o_pGraphNode,
-            graph if graph is None else _vp(graph),
+            (_hv(graph) or _s.handle_arg(graph)) if graph else None,
             _a_pDependencies,
             _u64(numDependencies),
             _p_pCopyParams,
@@ -10939,14 +10963,16 @@ def cudaGraphAddMemcpyNode1D(
         graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
     ):
         graph = _s.as_handle(graph, "cudaGraphAddMemcpyNode1D() argument 'graph'")
-    if numDependencies.__class__ is not _int or not 0 <= numDependencies <= 18446744073709551615:
+    if (
+        not (numDependencies.__class__ is count.__class__ is _int)
+        or (numDependencies | count) >> 64
+    ):
         numDependencies = _s.as_int(
             numDependencies,
             "cudaGraphAddMemcpyNode1D() argument 'numDependencies'",
             0,
             18446744073709551615,
         )
-    if count.__class__ is not _int or not 0 <= count <= 18446744073709551615:
         count = _s.as_int(
             count, "cudaGraphAddMemcpyNode1D() argument 'count'", 0, 18446744073709551615
         )
@@ -10966,7 +10992,7 @@ def cudaGraphAddMemcpyNode1D(
     try:
         _r = _f.cudaGraphAddMemcpyNode1D(
             _o_pGraphNode,
-            graph if graph is None else _vp(graph),
+            (_hv(graph) or _s.handle_arg(graph)) if graph else None,
             _a_pDependencies,
             _u64(numDependencies),
             _b_dst,
@@ -11026,18 +11052,19 @@ def cudaGraphAddMemcpyNodeFromSymbol(
         graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
     ):
         graph = _s.as_handle(graph, "cudaGraphAddMemcpyNodeFromSymbol() argument 'graph'")
-    if numDependencies.__class__ is not _int or not 0 <= numDependencies <= 18446744073709551615:
+    if (
+        not (numDependencies.__class__ is count.__class__ is offset.__class__ is _int)
+        or (numDependencies | count | offset) >> 64
+    ):
         numDependencies = _s.as_int(
             numDependencies,
             "cudaGraphAddMemcpyNodeFromSymbol() argument 'numDependencies'",
             0,
             18446744073709551615,
         )
-    if count.__class__ is not _int or not 0 <= count <= 18446744073709551615:
         count = _s.as_int(
             count, "cudaGraphAddMemcpyNodeFromSymbol() argument 'count'", 0, 18446744073709551615
         )
-    if offset.__class__ is not _int or not 0 <= offset <= 18446744073709551615:
         offset = _s.as_int(
             offset, "cudaGraphAddMemcpyNodeFromSymbol() argument 'offset'", 0, 18446744073709551615
         )
@@ -11057,7 +11084,7 @@ def cudaGraphAddMemcpyNodeFromSymbol(
     try:
         _r = _f.cudaGraphAddMemcpyNodeFromSymbol(
             _o_pGraphNode,
-            graph if graph is None else _vp(graph),
+            (_hv(graph) or _s.handle_arg(graph)) if graph else None,
             _a_pDependencies,
             _u64(numDependencies),
             _b_dst,
@@ -11119,18 +11146,19 @@ def cudaGraphAddMemcpyNodeToSymbol(
         graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
     ):
         graph = _s.as_handle(graph, "cudaGraphAddMemcpyNodeToSymbol() argument 'graph'")
-    if numDependencies.__class__ is not _int or not 0 <= numDependencies <= 18446744073709551615:
+    if (
+        not (numDependencies.__class__ is count.__class__ is offset.__class__ is _int)
+        or (numDependencies | count | offset) >> 64
+    ):
         numDependencies = _s.as_int(
             numDependencies,
             "cudaGraphAddMemcpyNodeToSymbol() argument 'numDependencies'",
             0,
             18446744073709551615,
         )
-    if count.__class__ is not _int or not 0 <= count <= 18446744073709551615:
         count = _s.as_int(
             count, "cudaGraphAddMemcpyNodeToSymbol() argument 'count'", 0, 18446744073709551615
         )
-    if offset.__class__ is not _int or not 0 <= offset <= 18446744073709551615:
         offset = _s.as_int(
             offset, "cudaGraphAddMemcpyNodeToSymbol() argument 'offset'", 0, 18446744073709551615
         )
@@ -11150,7 +11178,7 @@ def cudaGraphAddMemcpyNodeToSymbol(
     try:
         _r = _f.cudaGraphAddMemcpyNodeToSymbol(
             _o_pGraphNode,
-            graph if graph is None else _vp(graph),
+            (_hv(graph) or _s.handle_arg(graph)) if graph else None,
             _a_pDependencies,
             _u64(numDependencies),
             _b_symbol,
@@ -11247,7 +11275,7 @@ def cudaGraphAddMemsetNode(
     try:
         _r = _f.cudaGraphAddMemsetNode(
             _o_pGraphNode,
-            graph if graph is None else _vp(graph),
+            (_hv(graph) or _s.handle_arg(graph)) if graph else None,
             _a_pDependencies,
             _u64(numDependencies),
             _p_pMemsetParams,
@@ -11298,7 +11326,9 @@ def cudaGraphChildGraphNodeGetGraph(node: cudaGraphNode_t | _SupportsInt | None)
         node = _s.as_handle(node, "cudaGraphChildGraphNodeGetGraph() argument 'node'")
     _o_pGraph = _cell4()
     try:
-        _r = _f.cudaGraphChildGraphNodeGetGraph(node if node is None else _vp(node), _o_pGraph)
+        _r = _f.cudaGraphChildGraphNodeGetGraph(
+            (_hv(node) or _s.handle_arg(node)) if node else None, _o_pGraph
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cudaGraphChildGraphNodeGetGraph", ("node", "pGraph")) from None
     if _r:
@@ -11343,7 +11373,8 @@ def cudaGraphClone(originalGraph: cudaGraph_t | _SupportsInt | None) -> cudaGrap
     _o_pGraphClone = _cell4()
     try:
         _r = _f.cudaGraphClone(
-            _o_pGraphClone, originalGraph if originalGraph is None else _vp(originalGraph)
+            _o_pGraphClone,
+            (_hv(originalGraph) or _s.handle_arg(originalGraph)) if originalGraph else None,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cudaGraphClone", ("pGraphClone", "originalGraph")) from None
@@ -11426,7 +11457,9 @@ def cudaGraphDebugDotPrint(
     if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cudaGraphDebugDotPrint() argument 'flags'", 0, 4294967295)
     try:
-        _r = _f.cudaGraphDebugDotPrint(graph if graph is None else _vp(graph), path, flags)
+        _r = _f.cudaGraphDebugDotPrint(
+            (_hv(graph) or _s.handle_arg(graph)) if graph else None, path, flags
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cudaGraphDebugDotPrint", ("graph", "path", "flags")) from None
     if _r:
@@ -11463,7 +11496,7 @@ def cudaGraphDestroy(graph: cudaGraph_t | _SupportsInt | None) -> None:
     ):
         graph = _s.as_handle(graph, "cudaGraphDestroy() argument 'graph'")
     try:
-        _r = _f.cudaGraphDestroy(graph if graph is None else _vp(graph))
+        _r = _f.cudaGraphDestroy((_hv(graph) or _s.handle_arg(graph)) if graph else None)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cudaGraphDestroy", ("graph",)) from None
     if _r:
@@ -11503,7 +11536,7 @@ def cudaGraphDestroyNode(node: cudaGraphNode_t | _SupportsInt | None) -> None:
     if node is not None and (node.__class__ is not _int or not 0 <= node <= 18446744073709551615):
         node = _s.as_handle(node, "cudaGraphDestroyNode() argument 'node'")
     try:
-        _r = _f.cudaGraphDestroyNode(node if node is None else _vp(node))
+        _r = _f.cudaGraphDestroyNode((_hv(node) or _s.handle_arg(node)) if node else None)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cudaGraphDestroyNode", ("node",)) from None
     if _r:
@@ -11527,7 +11560,9 @@ def cudaGraphEventRecordNodeGetEvent(node: cudaGraphNode_t | _SupportsInt | None
         node = _s.as_handle(node, "cudaGraphEventRecordNodeGetEvent() argument 'node'")
     _o_event_out = _cell4()
     try:
-        _r = _f.cudaGraphEventRecordNodeGetEvent(node if node is None else _vp(node), _o_event_out)
+        _r = _f.cudaGraphEventRecordNodeGetEvent(
+            (_hv(node) or _s.handle_arg(node)) if node else None, _o_event_out
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cudaGraphEventRecordNodeGetEvent", ("node", "event_out")
@@ -11557,7 +11592,8 @@ def cudaGraphEventRecordNodeSetEvent(
         event = _s.as_handle(event, "cudaGraphEventRecordNodeSetEvent() argument 'event'")
     try:
         _r = _f.cudaGraphEventRecordNodeSetEvent(
-            node if node is None else _vp(node), event if event is None else _vp(event)
+            (_hv(node) or _s.handle_arg(node)) if node else None,
+            (_hv(event) or _s.handle_arg(event)) if event else None,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cudaGraphEventRecordNodeSetEvent", ("node", "event")) from None
@@ -11582,7 +11618,9 @@ def cudaGraphEventWaitNodeGetEvent(node: cudaGraphNode_t | _SupportsInt | None) 
         node = _s.as_handle(node, "cudaGraphEventWaitNodeGetEvent() argument 'node'")
     _o_event_out = _cell4()
     try:
-        _r = _f.cudaGraphEventWaitNodeGetEvent(node if node is None else _vp(node), _o_event_out)
+        _r = _f.cudaGraphEventWaitNodeGetEvent(
+            (_hv(node) or _s.handle_arg(node)) if node else None, _o_event_out
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cudaGraphEventWaitNodeGetEvent", ("node", "event_out")
@@ -11612,7 +11650,8 @@ def cudaGraphEventWaitNodeSetEvent(
         event = _s.as_handle(event, "cudaGraphEventWaitNodeSetEvent() argument 'event'")
     try:
         _r = _f.cudaGraphEventWaitNodeSetEvent(
-            node if node is None else _vp(node), event if event is None else _vp(event)
+            (_hv(node) or _s.handle_arg(node)) if node else None,
+            (_hv(event) or _s.handle_arg(event)) if event else None,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cudaGraphEventWaitNodeSetEvent", ("node", "event")) from None
@@ -11652,9 +11691,9 @@ def cudaGraphExecChildGraphNodeSetParams(
         )
     try:
         _r = _f.cudaGraphExecChildGraphNodeSetParams(
-            hGraphExec if hGraphExec is None else _vp(hGraphExec),
-            node if node is None else _vp(node),
-            childGraph if childGraph is None else _vp(childGraph),
+            (_hv(hGraphExec) or _s.handle_arg(hGraphExec)) if hGraphExec else None,
+            (_hv(node) or _s.handle_arg(node)) if node else None,
+            (_hv(childGraph) or _s.handle_arg(childGraph)) if childGraph else None,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -11694,7 +11733,9 @@ def cudaGraphExecDestroy(graphExec: cudaGraphExec_t | _SupportsInt | None) -> No
     ):
         graphExec = _s.as_handle(graphExec, "cudaGraphExecDestroy() argument 'graphExec'")
     try:
-        _r = _f.cudaGraphExecDestroy(graphExec if graphExec is None else _vp(graphExec))
+        _r = _f.cudaGraphExecDestroy(
+            (_hv(graphExec) or _s.handle_arg(graphExec)) if graphExec else None
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cudaGraphExecDestroy", ("graphExec",)) from None
     if _r:
@@ -11733,9 +11774,9 @@ def cudaGraphExecEventRecordNodeSetEvent(
         event = _s.as_handle(event, "cudaGraphExecEventRecordNodeSetEvent() argument 'event'")
     try:
         _r = _f.cudaGraphExecEventRecordNodeSetEvent(
-            hGraphExec if hGraphExec is None else _vp(hGraphExec),
-            hNode if hNode is None else _vp(hNode),
-            event if event is None else _vp(event),
+            (_hv(hGraphExec) or _s.handle_arg(hGraphExec)) if hGraphExec else None,
+            (_hv(hNode) or _s.handle_arg(hNode)) if hNode else None,
+            (_hv(event) or _s.handle_arg(event)) if event else None,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -11777,9 +11818,9 @@ def cudaGraphExecEventWaitNodeSetEvent(
         event = _s.as_handle(event, "cudaGraphExecEventWaitNodeSetEvent() argument 'event'")
     try:
         _r = _f.cudaGraphExecEventWaitNodeSetEvent(
-            hGraphExec if hGraphExec is None else _vp(hGraphExec),
-            hNode if hNode is None else _vp(hNode),
-            event if event is None else _vp(event),
+            (_hv(hGraphExec) or _s.handle_arg(hGraphExec)) if hGraphExec else None,
+            (_hv(hNode) or _s.handle_arg(hNode)) if hNode else None,
+            (_hv(event) or _s.handle_arg(event)) if event else None,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -11824,8 +11865,8 @@ def cudaGraphExecExternalSemaphoresSignalNodeSetParams(
     )
     try:
         _r = _f.cudaGraphExecExternalSemaphoresSignalNodeSetParams(
-            hGraphExec if hGraphExec is None else _vp(hGraphExec),
-            hNode if hNode is None else _vp(hNode),
+            (_hv(hGraphExec) or _s.handle_arg(hGraphExec)) if hGraphExec else None,
+            (_hv(hNode) or _s.handle_arg(hNode)) if hNode else None,
             _p_nodeParams,
         )
     except _ArgumentError as _e:
@@ -11873,8 +11914,8 @@ def cudaGraphExecExternalSemaphoresWaitNodeSetParams(
     )
     try:
         _r = _f.cudaGraphExecExternalSemaphoresWaitNodeSetParams(
-            hGraphExec if hGraphExec is None else _vp(hGraphExec),
-            hNode if hNode is None else _vp(hNode),
+            (_hv(hGraphExec) or _s.handle_arg(hGraphExec)) if hGraphExec else None,
+            (_hv(hNode) or _s.handle_arg(hNode)) if hNode else None,
             _p_nodeParams,
         )
     except _ArgumentError as _e:
@@ -11942,8 +11983,8 @@ def cudaGraphExecHostNodeSetParams(
     )
     try:
         _r = _f.cudaGraphExecHostNodeSetParams(
-            hGraphExec if hGraphExec is None else _vp(hGraphExec),
-            node if node is None else _vp(node),
+            (_hv(hGraphExec) or _s.handle_arg(hGraphExec)) if hGraphExec else None,
+            (_hv(node) or _s.handle_arg(node)) if node else None,
             _p_pNodeParams,
         )
     except _ArgumentError as _e:
@@ -12014,8 +12055,8 @@ def cudaGraphExecKernelNodeSetParams(
     )
     try:
         _r = _f.cudaGraphExecKernelNodeSetParams(
-            hGraphExec if hGraphExec is None else _vp(hGraphExec),
-            node if node is None else _vp(node),
+            (_hv(hGraphExec) or _s.handle_arg(hGraphExec)) if hGraphExec else None,
+            (_hv(node) or _s.handle_arg(node)) if node else None,
             _p_pNodeParams,
         )
     except _ArgumentError as _e:
@@ -12091,8 +12132,8 @@ def cudaGraphExecMemcpyNodeSetParams(
     )
     try:
         _r = _f.cudaGraphExecMemcpyNodeSetParams(
-            hGraphExec if hGraphExec is None else _vp(hGraphExec),
-            node if node is None else _vp(node),
+            (_hv(hGraphExec) or _s.handle_arg(hGraphExec)) if hGraphExec else None,
+            (_hv(node) or _s.handle_arg(node)) if node else None,
             _p_pNodeParams,
         )
     except _ArgumentError as _e:
@@ -12147,8 +12188,8 @@ def cudaGraphExecMemcpyNodeSetParams1D(
     _b_src = _s.readable(src, count, "cudaGraphExecMemcpyNodeSetParams1D() argument 'src'")
     try:
         _r = _f.cudaGraphExecMemcpyNodeSetParams1D(
-            hGraphExec if hGraphExec is None else _vp(hGraphExec),
-            node if node is None else _vp(node),
+            (_hv(hGraphExec) or _s.handle_arg(hGraphExec)) if hGraphExec else None,
+            (_hv(node) or _s.handle_arg(node)) if node else None,
             _b_dst,
             _b_src,
             _u64(count),
@@ -12196,14 +12237,13 @@ def cudaGraphExecMemcpyNodeSetParamsFromSymbol(
         )
     if node is not None and (node.__class__ is not _int or not 0 <= node <= 18446744073709551615):
         node = _s.as_handle(node, "cudaGraphExecMemcpyNodeSetParamsFromSymbol() argument 'node'")
-    if count.__class__ is not _int or not 0 <= count <= 18446744073709551615:
+    if not (count.__class__ is offset.__class__ is _int) or (count | offset) >> 64:
         count = _s.as_int(
             count,
             "cudaGraphExecMemcpyNodeSetParamsFromSymbol() argument 'count'",
             0,
             18446744073709551615,
         )
-    if offset.__class__ is not _int or not 0 <= offset <= 18446744073709551615:
         offset = _s.as_int(
             offset,
             "cudaGraphExecMemcpyNodeSetParamsFromSymbol() argument 'offset'",
@@ -12222,8 +12262,8 @@ def cudaGraphExecMemcpyNodeSetParamsFromSymbol(
     )
     try:
         _r = _f.cudaGraphExecMemcpyNodeSetParamsFromSymbol(
-            hGraphExec if hGraphExec is None else _vp(hGraphExec),
-            node if node is None else _vp(node),
+            (_hv(hGraphExec) or _s.handle_arg(hGraphExec)) if hGraphExec else None,
+            (_hv(node) or _s.handle_arg(node)) if node else None,
             _b_dst,
             _b_symbol,
             _u64(count),
@@ -12272,14 +12312,13 @@ def cudaGraphExecMemcpyNodeSetParamsToSymbol(
         )
     if node is not None and (node.__class__ is not _int or not 0 <= node <= 18446744073709551615):
         node = _s.as_handle(node, "cudaGraphExecMemcpyNodeSetParamsToSymbol() argument 'node'")
-    if count.__class__ is not _int or not 0 <= count <= 18446744073709551615:
+    if not (count.__class__ is offset.__class__ is _int) or (count | offset) >> 64:
         count = _s.as_int(
             count,
             "cudaGraphExecMemcpyNodeSetParamsToSymbol() argument 'count'",
             0,
             18446744073709551615,
         )
-    if offset.__class__ is not _int or not 0 <= offset <= 18446744073709551615:
         offset = _s.as_int(
             offset,
             "cudaGraphExecMemcpyNodeSetParamsToSymbol() argument 'offset'",
@@ -12298,8 +12337,8 @@ def cudaGraphExecMemcpyNodeSetParamsToSymbol(
     _b_src = _s.readable(src, count, "cudaGraphExecMemcpyNodeSetParamsToSymbol() argument 'src'")
     try:
         _r = _f.cudaGraphExecMemcpyNodeSetParamsToSymbol(
-            hGraphExec if hGraphExec is None else _vp(hGraphExec),
-            node if node is None else _vp(node),
+            (_hv(hGraphExec) or _s.handle_arg(hGraphExec)) if hGraphExec else None,
+            (_hv(node) or _s.handle_arg(node)) if node else None,
             _b_symbol,
             _b_src,
             _u64(count),
@@ -12378,8 +12417,8 @@ def cudaGraphExecMemsetNodeSetParams(
     )
     try:
         _r = _f.cudaGraphExecMemsetNodeSetParams(
-            hGraphExec if hGraphExec is None else _vp(hGraphExec),
-            node if node is None else _vp(node),
+            (_hv(hGraphExec) or _s.handle_arg(hGraphExec)) if hGraphExec else None,
+            (_hv(node) or _s.handle_arg(node)) if node else None,
             _p_pNodeParams,
         )
     except _ArgumentError as _e:
@@ -12490,8 +12529,8 @@ def cudaGraphExecUpdate(
     _o_updateResult_out = _cell2()
     try:
         _r = _f.cudaGraphExecUpdate(
-            hGraphExec if hGraphExec is None else _vp(hGraphExec),
-            hGraph if hGraph is None else _vp(hGraph),
+            (_hv(hGraphExec) or _s.handle_arg(hGraphExec)) if hGraphExec else None,
+            (_hv(hGraph) or _s.handle_arg(hGraph)) if hGraph else None,
             _o_hErrorNode_out,
             _o_updateResult_out,
         )
@@ -12529,7 +12568,7 @@ def cudaGraphExternalSemaphoresSignalNodeGetParams(
     _o_params_out = _cell16()
     try:
         _r = _f.cudaGraphExternalSemaphoresSignalNodeGetParams(
-            hNode if hNode is None else _vp(hNode), _o_params_out
+            (_hv(hNode) or _s.handle_arg(hNode)) if hNode else None, _o_params_out
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -12566,7 +12605,7 @@ def cudaGraphExternalSemaphoresSignalNodeSetParams(
     )
     try:
         _r = _f.cudaGraphExternalSemaphoresSignalNodeSetParams(
-            hNode if hNode is None else _vp(hNode), _p_nodeParams
+            (_hv(hNode) or _s.handle_arg(hNode)) if hNode else None, _p_nodeParams
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -12600,7 +12639,7 @@ def cudaGraphExternalSemaphoresWaitNodeGetParams(
     _o_params_out = _cell17()
     try:
         _r = _f.cudaGraphExternalSemaphoresWaitNodeGetParams(
-            hNode if hNode is None else _vp(hNode), _o_params_out
+            (_hv(hNode) or _s.handle_arg(hNode)) if hNode else None, _o_params_out
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -12637,7 +12676,7 @@ def cudaGraphExternalSemaphoresWaitNodeSetParams(
     )
     try:
         _r = _f.cudaGraphExternalSemaphoresWaitNodeSetParams(
-            hNode if hNode is None else _vp(hNode), _p_nodeParams
+            (_hv(hNode) or _s.handle_arg(hNode)) if hNode else None, _p_nodeParams
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -12691,7 +12730,9 @@ def cudaGraphGetEdges(
         graph = _s.as_handle(graph, "cudaGraphGetEdges() argument 'graph'")
     _q_numEdges = _cell6(0)
     try:
-        _r = _f.cudaGraphGetEdges(graph if graph is None else _vp(graph), None, None, _q_numEdges)
+        _r = _f.cudaGraphGetEdges(
+            (_hv(graph) or _s.handle_arg(graph)) if graph else None, None, None, _q_numEdges
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cudaGraphGetEdges", ("graph", "from_", "to", "numEdges")
@@ -12702,7 +12743,7 @@ def cudaGraphGetEdges(
     _o_to = (_c.c_void_p * _q_numEdges[0])()
     try:
         _r = _f.cudaGraphGetEdges(
-            graph if graph is None else _vp(graph), _o_from_, _o_to, _q_numEdges
+            (_hv(graph) or _s.handle_arg(graph)) if graph else None, _o_from_, _o_to, _q_numEdges
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -12753,14 +12794,18 @@ def cudaGraphGetNodes(graph: cudaGraph_t | _SupportsInt | None) -> list[cudaGrap
         graph = _s.as_handle(graph, "cudaGraphGetNodes() argument 'graph'")
     _q_numNodes = _cell6(0)
     try:
-        _r = _f.cudaGraphGetNodes(graph if graph is None else _vp(graph), None, _q_numNodes)
+        _r = _f.cudaGraphGetNodes(
+            (_hv(graph) or _s.handle_arg(graph)) if graph else None, None, _q_numNodes
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cudaGraphGetNodes", ("graph", "nodes", "numNodes")) from None
     if _r:
         raise _error(_r, "cudaGraphGetNodes")
     _o_nodes = (_c.c_void_p * _q_numNodes[0])()
     try:
-        _r = _f.cudaGraphGetNodes(graph if graph is None else _vp(graph), _o_nodes, _q_numNodes)
+        _r = _f.cudaGraphGetNodes(
+            (_hv(graph) or _s.handle_arg(graph)) if graph else None, _o_nodes, _q_numNodes
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cudaGraphGetNodes", ("graph", "nodes", "numNodes")) from None
     if _r:
@@ -12806,7 +12851,7 @@ def cudaGraphGetRootNodes(graph: cudaGraph_t | _SupportsInt | None) -> list[cuda
     _q_pNumRootNodes = _cell6(0)
     try:
         _r = _f.cudaGraphGetRootNodes(
-            graph if graph is None else _vp(graph), None, _q_pNumRootNodes
+            (_hv(graph) or _s.handle_arg(graph)) if graph else None, None, _q_pNumRootNodes
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -12817,7 +12862,7 @@ def cudaGraphGetRootNodes(graph: cudaGraph_t | _SupportsInt | None) -> list[cuda
     _o_pRootNodes = (_c.c_void_p * _q_pNumRootNodes[0])()
     try:
         _r = _f.cudaGraphGetRootNodes(
-            graph if graph is None else _vp(graph), _o_pRootNodes, _q_pNumRootNodes
+            (_hv(graph) or _s.handle_arg(graph)) if graph else None, _o_pRootNodes, _q_pNumRootNodes
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -12858,7 +12903,9 @@ def cudaGraphHostNodeGetParams(node: cudaGraphNode_t | _SupportsInt | None) -> c
         node = _s.as_handle(node, "cudaGraphHostNodeGetParams() argument 'node'")
     _o_pNodeParams = _cell18()
     try:
-        _r = _f.cudaGraphHostNodeGetParams(node if node is None else _vp(node), _o_pNodeParams)
+        _r = _f.cudaGraphHostNodeGetParams(
+            (_hv(node) or _s.handle_arg(node)) if node else None, _o_pNodeParams
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cudaGraphHostNodeGetParams", ("node", "pNodeParams")) from None
     if _r:
@@ -12898,7 +12945,9 @@ def cudaGraphHostNodeSetParams(
         pNodeParams, cudaHostNodeParams, "cudaGraphHostNodeSetParams() argument 'pNodeParams'"
     )
     try:
-        _r = _f.cudaGraphHostNodeSetParams(node if node is None else _vp(node), _p_pNodeParams)
+        _r = _f.cudaGraphHostNodeSetParams(
+            (_hv(node) or _s.handle_arg(node)) if node else None, _p_pNodeParams
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cudaGraphHostNodeSetParams", ("node", "pNodeParams")) from None
     if _r:
@@ -12957,7 +13006,7 @@ def cudaGraphInstantiate(
     try:
         _r = _f.cudaGraphInstantiate(
             _o_pGraphExec,
-            graph if graph is None else _vp(graph),
+            (_hv(graph) or _s.handle_arg(graph)) if graph else None,
             _o_pErrorNode,
             _o_pLogBuffer,
             _u64(256),
@@ -13003,7 +13052,7 @@ def cudaGraphInstantiateWithFlags(
     _o_pGraphExec = _cell4()
     try:
         _r = _f.cudaGraphInstantiateWithFlags(
-            _o_pGraphExec, graph if graph is None else _vp(graph), _u64(flags)
+            _o_pGraphExec, (_hv(graph) or _s.handle_arg(graph)) if graph else None, _u64(flags)
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -13044,7 +13093,8 @@ def cudaGraphKernelNodeCopyAttributes(
         hDst = _s.as_handle(hDst, "cudaGraphKernelNodeCopyAttributes() argument 'hDst'")
     try:
         _r = _f.cudaGraphKernelNodeCopyAttributes(
-            hSrc if hSrc is None else _vp(hSrc), hDst if hDst is None else _vp(hDst)
+            (_hv(hSrc) or _s.handle_arg(hSrc)) if hSrc else None,
+            (_hv(hDst) or _s.handle_arg(hDst)) if hDst else None,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cudaGraphKernelNodeCopyAttributes", ("hSrc", "hDst")) from None
@@ -13091,7 +13141,7 @@ def cudaGraphKernelNodeGetAttribute(
     _o_value_out = _cell19()
     try:
         _r = _f.cudaGraphKernelNodeGetAttribute(
-            hNode if hNode is None else _vp(hNode), attr, _o_value_out
+            (_hv(hNode) or _s.handle_arg(hNode)) if hNode else None, attr, _o_value_out
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -13141,7 +13191,9 @@ def cudaGraphKernelNodeGetParams(
         node = _s.as_handle(node, "cudaGraphKernelNodeGetParams() argument 'node'")
     _o_pNodeParams = _cell20()
     try:
-        _r = _f.cudaGraphKernelNodeGetParams(node if node is None else _vp(node), _o_pNodeParams)
+        _r = _f.cudaGraphKernelNodeGetParams(
+            (_hv(node) or _s.handle_arg(node)) if node else None, _o_pNodeParams
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cudaGraphKernelNodeGetParams", ("node", "pNodeParams")
@@ -13190,7 +13242,7 @@ def cudaGraphKernelNodeSetAttribute(
     )
     try:
         _r = _f.cudaGraphKernelNodeSetAttribute(
-            hNode if hNode is None else _vp(hNode), attr, _p_value
+            (_hv(hNode) or _s.handle_arg(hNode)) if hNode else None, attr, _p_value
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -13234,7 +13286,9 @@ def cudaGraphKernelNodeSetParams(
         pNodeParams, cudaKernelNodeParams, "cudaGraphKernelNodeSetParams() argument 'pNodeParams'"
     )
     try:
-        _r = _f.cudaGraphKernelNodeSetParams(node if node is None else _vp(node), _p_pNodeParams)
+        _r = _f.cudaGraphKernelNodeSetParams(
+            (_hv(node) or _s.handle_arg(node)) if node else None, _p_pNodeParams
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cudaGraphKernelNodeSetParams", ("node", "pNodeParams")
@@ -13287,8 +13341,8 @@ def cudaGraphLaunch(
         stream = _s.as_handle(stream, "cudaGraphLaunch() argument 'stream'")
     try:
         _r = _f.cudaGraphLaunch(
-            graphExec if graphExec is None else _vp(graphExec),
-            stream if stream is None else _vp(stream),
+            (_hv(graphExec) or _s.handle_arg(graphExec)) if graphExec else None,
+            (_hv(stream) or _s.handle_arg(stream)) if stream else None,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cudaGraphLaunch", ("graphExec", "stream")) from None
@@ -13315,7 +13369,9 @@ def cudaGraphMemAllocNodeGetParams(
         node = _s.as_handle(node, "cudaGraphMemAllocNodeGetParams() argument 'node'")
     _o_params_out = _cell21()
     try:
-        _r = _f.cudaGraphMemAllocNodeGetParams(node if node is None else _vp(node), _o_params_out)
+        _r = _f.cudaGraphMemAllocNodeGetParams(
+            (_hv(node) or _s.handle_arg(node)) if node else None, _o_params_out
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cudaGraphMemAllocNodeGetParams", ("node", "params_out")
@@ -13341,7 +13397,9 @@ def cudaGraphMemFreeNodeGetParams(node: cudaGraphNode_t | _SupportsInt | None) -
         node = _s.as_handle(node, "cudaGraphMemFreeNodeGetParams() argument 'node'")
     _o_dptr_out = _cell4()
     try:
-        _r = _f.cudaGraphMemFreeNodeGetParams(node if node is None else _vp(node), _o_dptr_out)
+        _r = _f.cudaGraphMemFreeNodeGetParams(
+            (_hv(node) or _s.handle_arg(node)) if node else None, _o_dptr_out
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cudaGraphMemFreeNodeGetParams", ("node", "dptr_out")) from None
     if _r:
@@ -13379,7 +13437,9 @@ def cudaGraphMemcpyNodeGetParams(node: cudaGraphNode_t | _SupportsInt | None) ->
         node = _s.as_handle(node, "cudaGraphMemcpyNodeGetParams() argument 'node'")
     _o_pNodeParams = _cell22()
     try:
-        _r = _f.cudaGraphMemcpyNodeGetParams(node if node is None else _vp(node), _o_pNodeParams)
+        _r = _f.cudaGraphMemcpyNodeGetParams(
+            (_hv(node) or _s.handle_arg(node)) if node else None, _o_pNodeParams
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cudaGraphMemcpyNodeGetParams", ("node", "pNodeParams")
@@ -13423,7 +13483,9 @@ def cudaGraphMemcpyNodeSetParams(
         pNodeParams, cudaMemcpy3DParms, "cudaGraphMemcpyNodeSetParams() argument 'pNodeParams'"
     )
     try:
-        _r = _f.cudaGraphMemcpyNodeSetParams(node if node is None else _vp(node), _p_pNodeParams)
+        _r = _f.cudaGraphMemcpyNodeSetParams(
+            (_hv(node) or _s.handle_arg(node)) if node else None, _p_pNodeParams
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cudaGraphMemcpyNodeSetParams", ("node", "pNodeParams")
@@ -13466,7 +13528,7 @@ def cudaGraphMemcpyNodeSetParams1D(
     _b_src = _s.readable(src, count, "cudaGraphMemcpyNodeSetParams1D() argument 'src'")
     try:
         _r = _f.cudaGraphMemcpyNodeSetParams1D(
-            node if node is None else _vp(node), _b_dst, _b_src, _u64(count), kind
+            (_hv(node) or _s.handle_arg(node)) if node else None, _b_dst, _b_src, _u64(count), kind
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -13500,14 +13562,13 @@ def cudaGraphMemcpyNodeSetParamsFromSymbol(
     """
     if node is not None and (node.__class__ is not _int or not 0 <= node <= 18446744073709551615):
         node = _s.as_handle(node, "cudaGraphMemcpyNodeSetParamsFromSymbol() argument 'node'")
-    if count.__class__ is not _int or not 0 <= count <= 18446744073709551615:
+    if not (count.__class__ is offset.__class__ is _int) or (count | offset) >> 64:
         count = _s.as_int(
             count,
             "cudaGraphMemcpyNodeSetParamsFromSymbol() argument 'count'",
             0,
             18446744073709551615,
         )
-    if offset.__class__ is not _int or not 0 <= offset <= 18446744073709551615:
         offset = _s.as_int(
             offset,
             "cudaGraphMemcpyNodeSetParamsFromSymbol() argument 'offset'",
@@ -13526,7 +13587,12 @@ def cudaGraphMemcpyNodeSetParamsFromSymbol(
     )
     try:
         _r = _f.cudaGraphMemcpyNodeSetParamsFromSymbol(
-            node if node is None else _vp(node), _b_dst, _b_symbol, _u64(count), _u64(offset), kind
+            (_hv(node) or _s.handle_arg(node)) if node else None,
+            _b_dst,
+            _b_symbol,
+            _u64(count),
+            _u64(offset),
+            kind,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -13562,14 +13628,13 @@ def cudaGraphMemcpyNodeSetParamsToSymbol(
     """
     if node is not None and (node.__class__ is not _int or not 0 <= node <= 18446744073709551615):
         node = _s.as_handle(node, "cudaGraphMemcpyNodeSetParamsToSymbol() argument 'node'")
-    if count.__class__ is not _int or not 0 <= count <= 18446744073709551615:
+    if not (count.__class__ is offset.__class__ is _int) or (count | offset) >> 64:
         count = _s.as_int(
             count,
             "cudaGraphMemcpyNodeSetParamsToSymbol() argument 'count'",
             0,
             18446744073709551615,
         )
-    if offset.__class__ is not _int or not 0 <= offset <= 18446744073709551615:
         offset = _s.as_int(
             offset,
             "cudaGraphMemcpyNodeSetParamsToSymbol() argument 'offset'",
@@ -13588,7 +13653,12 @@ def cudaGraphMemcpyNodeSetParamsToSymbol(
     _b_src = _s.readable(src, count, "cudaGraphMemcpyNodeSetParamsToSymbol() argument 'src'")
     try:
         _r = _f.cudaGraphMemcpyNodeSetParamsToSymbol(
-            node if node is None else _vp(node), _b_symbol, _b_src, _u64(count), _u64(offset), kind
+            (_hv(node) or _s.handle_arg(node)) if node else None,
+            _b_symbol,
+            _b_src,
+            _u64(count),
+            _u64(offset),
+            kind,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -13631,7 +13701,9 @@ def cudaGraphMemsetNodeGetParams(node: cudaGraphNode_t | _SupportsInt | None) ->
         node = _s.as_handle(node, "cudaGraphMemsetNodeGetParams() argument 'node'")
     _o_pNodeParams = _cell23()
     try:
-        _r = _f.cudaGraphMemsetNodeGetParams(node if node is None else _vp(node), _o_pNodeParams)
+        _r = _f.cudaGraphMemsetNodeGetParams(
+            (_hv(node) or _s.handle_arg(node)) if node else None, _o_pNodeParams
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cudaGraphMemsetNodeGetParams", ("node", "pNodeParams")
@@ -13673,7 +13745,9 @@ def cudaGraphMemsetNodeSetParams(
         pNodeParams, cudaMemsetParams, "cudaGraphMemsetNodeSetParams() argument 'pNodeParams'"
     )
     try:
-        _r = _f.cudaGraphMemsetNodeSetParams(node if node is None else _vp(node), _p_pNodeParams)
+        _r = _f.cudaGraphMemsetNodeSetParams(
+            (_hv(node) or _s.handle_arg(node)) if node else None, _p_pNodeParams
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cudaGraphMemsetNodeSetParams", ("node", "pNodeParams")
@@ -13733,8 +13807,8 @@ def cudaGraphNodeFindInClone(
     try:
         _r = _f.cudaGraphNodeFindInClone(
             _o_pNode,
-            originalNode if originalNode is None else _vp(originalNode),
-            clonedGraph if clonedGraph is None else _vp(clonedGraph),
+            (_hv(originalNode) or _s.handle_arg(originalNode)) if originalNode else None,
+            (_hv(clonedGraph) or _s.handle_arg(clonedGraph)) if clonedGraph else None,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -13783,7 +13857,7 @@ def cudaGraphNodeGetDependencies(
     _q_pNumDependencies = _cell6(0)
     try:
         _r = _f.cudaGraphNodeGetDependencies(
-            node if node is None else _vp(node), None, _q_pNumDependencies
+            (_hv(node) or _s.handle_arg(node)) if node else None, None, _q_pNumDependencies
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -13794,7 +13868,9 @@ def cudaGraphNodeGetDependencies(
     _o_pDependencies = (_c.c_void_p * _q_pNumDependencies[0])()
     try:
         _r = _f.cudaGraphNodeGetDependencies(
-            node if node is None else _vp(node), _o_pDependencies, _q_pNumDependencies
+            (_hv(node) or _s.handle_arg(node)) if node else None,
+            _o_pDependencies,
+            _q_pNumDependencies,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -13844,7 +13920,7 @@ def cudaGraphNodeGetDependentNodes(
     _q_pNumDependentNodes = _cell6(0)
     try:
         _r = _f.cudaGraphNodeGetDependentNodes(
-            node if node is None else _vp(node), None, _q_pNumDependentNodes
+            (_hv(node) or _s.handle_arg(node)) if node else None, None, _q_pNumDependentNodes
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -13855,7 +13931,9 @@ def cudaGraphNodeGetDependentNodes(
     _o_pDependentNodes = (_c.c_void_p * _q_pNumDependentNodes[0])()
     try:
         _r = _f.cudaGraphNodeGetDependentNodes(
-            node if node is None else _vp(node), _o_pDependentNodes, _q_pNumDependentNodes
+            (_hv(node) or _s.handle_arg(node)) if node else None,
+            _o_pDependentNodes,
+            _q_pNumDependentNodes,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -13892,8 +13970,8 @@ def cudaGraphNodeGetEnabled(
     _o_isEnabled = _cell2()
     try:
         _r = _f.cudaGraphNodeGetEnabled(
-            hGraphExec if hGraphExec is None else _vp(hGraphExec),
-            hNode if hNode is None else _vp(hNode),
+            (_hv(hGraphExec) or _s.handle_arg(hGraphExec)) if hGraphExec else None,
+            (_hv(hNode) or _s.handle_arg(hNode)) if hNode else None,
             _o_isEnabled,
         )
     except _ArgumentError as _e:
@@ -13939,7 +14017,7 @@ def cudaGraphNodeGetType(node: cudaGraphNode_t | _SupportsInt | None) -> cudaGra
         node = _s.as_handle(node, "cudaGraphNodeGetType() argument 'node'")
     _o_pType = _cell2()
     try:
-        _r = _f.cudaGraphNodeGetType(node if node is None else _vp(node), _o_pType)
+        _r = _f.cudaGraphNodeGetType((_hv(node) or _s.handle_arg(node)) if node else None, _o_pType)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cudaGraphNodeGetType", ("node", "pType")) from None
     if _r:
@@ -13976,8 +14054,8 @@ def cudaGraphNodeSetEnabled(
         )
     try:
         _r = _f.cudaGraphNodeSetEnabled(
-            hGraphExec if hGraphExec is None else _vp(hGraphExec),
-            hNode if hNode is None else _vp(hNode),
+            (_hv(hGraphExec) or _s.handle_arg(hGraphExec)) if hGraphExec else None,
+            (_hv(hNode) or _s.handle_arg(hNode)) if hNode else None,
             isEnabled,
         )
     except _ArgumentError as _e:
@@ -14029,7 +14107,9 @@ def cudaGraphReleaseUserObject(
         count = _s.as_int(count, "cudaGraphReleaseUserObject() argument 'count'", 0, 4294967295)
     try:
         _r = _f.cudaGraphReleaseUserObject(
-            graph if graph is None else _vp(graph), object if object is None else _vp(object), count
+            (_hv(graph) or _s.handle_arg(graph)) if graph else None,
+            (_hv(object) or _s.handle_arg(object)) if object else None,
+            count,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -14096,7 +14176,10 @@ def cudaGraphRemoveDependencies(
     )
     try:
         _r = _f.cudaGraphRemoveDependencies(
-            graph if graph is None else _vp(graph), _a_from_, _a_to, _u64(numDependencies)
+            (_hv(graph) or _s.handle_arg(graph)) if graph else None,
+            _a_from_,
+            _a_to,
+            _u64(numDependencies),
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -14147,14 +14230,13 @@ def cudaGraphRetainUserObject(
         object.__class__ is not _int or not 0 <= object <= 18446744073709551615
     ):
         object = _s.as_handle(object, "cudaGraphRetainUserObject() argument 'object'")
-    if count.__class__ is not _int or not 0 <= count <= 4294967295:
+    if not (count.__class__ is flags.__class__ is _int) or (count | flags) >> 32:
         count = _s.as_int(count, "cudaGraphRetainUserObject() argument 'count'", 0, 4294967295)
-    if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cudaGraphRetainUserObject() argument 'flags'", 0, 4294967295)
     try:
         _r = _f.cudaGraphRetainUserObject(
-            graph if graph is None else _vp(graph),
-            object if object is None else _vp(object),
+            (_hv(graph) or _s.handle_arg(graph)) if graph else None,
+            (_hv(object) or _s.handle_arg(object)) if object else None,
             count,
             flags,
         )
@@ -14189,8 +14271,8 @@ def cudaGraphUpload(
         stream = _s.as_handle(stream, "cudaGraphUpload() argument 'stream'")
     try:
         _r = _f.cudaGraphUpload(
-            graphExec if graphExec is None else _vp(graphExec),
-            stream if stream is None else _vp(stream),
+            (_hv(graphExec) or _s.handle_arg(graphExec)) if graphExec else None,
+            (_hv(stream) or _s.handle_arg(stream)) if stream else None,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cudaGraphUpload", ("graphExec", "stream")) from None
@@ -14249,7 +14331,7 @@ def cudaGraphicsMapResources(
     )
     try:
         _r = _f.cudaGraphicsMapResources(
-            _n_count, _a_resources, stream if stream is None else _vp(stream)
+            _n_count, _a_resources, (_hv(stream) or _s.handle_arg(stream)) if stream else None
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -14303,7 +14385,7 @@ def cudaGraphicsResourceGetMappedMipmappedArray(
     _o_mipmappedArray = _cell4()
     try:
         _r = _f.cudaGraphicsResourceGetMappedMipmappedArray(
-            _o_mipmappedArray, resource if resource is None else _vp(resource)
+            _o_mipmappedArray, (_hv(resource) or _s.handle_arg(resource)) if resource else None
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -14360,7 +14442,7 @@ def cudaGraphicsResourceGetMappedPointer(
     _o_size = _cell6()
     try:
         _r = _f.cudaGraphicsResourceGetMappedPointer(
-            _o_devPtr, _o_size, resource if resource is None else _vp(resource)
+            _o_devPtr, _o_size, (_hv(resource) or _s.handle_arg(resource)) if resource else None
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -14417,7 +14499,7 @@ def cudaGraphicsResourceSetMapFlags(
         )
     try:
         _r = _f.cudaGraphicsResourceSetMapFlags(
-            resource if resource is None else _vp(resource), flags
+            (_hv(resource) or _s.handle_arg(resource)) if resource else None, flags
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -14474,21 +14556,23 @@ def cudaGraphicsSubResourceGetMappedArray(
         resource = _s.as_handle(
             resource, "cudaGraphicsSubResourceGetMappedArray() argument 'resource'"
         )
-    if arrayIndex.__class__ is not _int or not 0 <= arrayIndex <= 4294967295:
+    if not (arrayIndex.__class__ is mipLevel.__class__ is _int) or (arrayIndex | mipLevel) >> 32:
         arrayIndex = _s.as_int(
             arrayIndex,
             "cudaGraphicsSubResourceGetMappedArray() argument 'arrayIndex'",
             0,
             4294967295,
         )
-    if mipLevel.__class__ is not _int or not 0 <= mipLevel <= 4294967295:
         mipLevel = _s.as_int(
             mipLevel, "cudaGraphicsSubResourceGetMappedArray() argument 'mipLevel'", 0, 4294967295
         )
     _o_array = _cell4()
     try:
         _r = _f.cudaGraphicsSubResourceGetMappedArray(
-            _o_array, resource if resource is None else _vp(resource), arrayIndex, mipLevel
+            _o_array,
+            (_hv(resource) or _s.handle_arg(resource)) if resource else None,
+            arrayIndex,
+            mipLevel,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -14549,7 +14633,7 @@ def cudaGraphicsUnmapResources(
     )
     try:
         _r = _f.cudaGraphicsUnmapResources(
-            _n_count, _a_resources, stream if stream is None else _vp(stream)
+            _n_count, _a_resources, (_hv(stream) or _s.handle_arg(stream)) if stream else None
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -14593,7 +14677,9 @@ def cudaGraphicsUnregisterResource(resource: cudaGraphicsResource_t | _SupportsI
     ):
         resource = _s.as_handle(resource, "cudaGraphicsUnregisterResource() argument 'resource'")
     try:
-        _r = _f.cudaGraphicsUnregisterResource(resource if resource is None else _vp(resource))
+        _r = _f.cudaGraphicsUnregisterResource(
+            (_hv(resource) or _s.handle_arg(resource)) if resource else None
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cudaGraphicsUnregisterResource", ("resource",)) from None
     if _r:
@@ -15316,7 +15402,9 @@ def cudaIpcGetEventHandle(event: cudaEvent_t | _SupportsInt | None) -> cudaIpcEv
         event = _s.as_handle(event, "cudaIpcGetEventHandle() argument 'event'")
     _o_handle = _cell24()
     try:
-        _r = _f.cudaIpcGetEventHandle(_o_handle, event if event is None else _vp(event))
+        _r = _f.cudaIpcGetEventHandle(
+            _o_handle, (_hv(event) or _s.handle_arg(event)) if event else None
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cudaIpcGetEventHandle", ("handle", "event")) from None
     if _r:
@@ -15569,7 +15657,7 @@ def cudaLaunchCooperativeKernel(
     ):
         stream = _s.as_handle(stream, "cudaLaunchCooperativeKernel() argument 'stream'")
     _b_func = _s.readable(func, None, "cudaLaunchCooperativeKernel() argument 'func'")
-    _k_args = args if args.__class__ is KernelArgs else _s.kernel_params(args)
+    _k_args = args._as_parameter_ if args.__class__ is KernelArgs else _s.kernel_params(args)
     try:
         _r = _f.cudaLaunchCooperativeKernel(
             _b_func,
@@ -15577,7 +15665,7 @@ def cudaLaunchCooperativeKernel(
             blockDim,
             _k_args,
             _u64(sharedMem),
-            stream if stream is None else _vp(stream),
+            (_hv(stream) or _s.handle_arg(stream)) if stream else None,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -15778,7 +15866,7 @@ def cudaLaunchHostFunc(
     _cb_fn = _s.callback(cudaHostFn_t, fn, "cudaLaunchHostFunc() argument 'fn'", "oneshot")
     try:
         _r = _f.cudaLaunchHostFunc(
-            stream if stream is None else _vp(stream),
+            (_hv(stream) or _s.handle_arg(stream)) if stream else None,
             _cb_fn,
             _s.pointer_arg(userData, "cudaLaunchHostFunc() argument 'userData'"),
         )
@@ -15855,7 +15943,7 @@ def cudaLaunchKernel(
     ):
         stream = _s.as_handle(stream, "cudaLaunchKernel() argument 'stream'")
     _b_func = _s.readable(func, None, "cudaLaunchKernel() argument 'func'")
-    _k_args = args if args.__class__ is KernelArgs else _s.kernel_params(args)
+    _k_args = args._as_parameter_ if args.__class__ is KernelArgs else _s.kernel_params(args)
     try:
         _r = _f.cudaLaunchKernel(
             _b_func,
@@ -15863,7 +15951,7 @@ def cudaLaunchKernel(
             blockDim,
             _k_args,
             _u64(sharedMem),
-            stream if stream is None else _vp(stream),
+            (_hv(stream) or _s.handle_arg(stream)) if stream else None,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -16231,9 +16319,8 @@ def cudaMallocArray(
 
     C: ``cudaError_t cudaMallocArray(cudaArray_t *array, const cudaChannelFormatDesc *desc, size_t width, size_t height, unsigned int flags)``
     """
-    if width.__class__ is not _int or not 0 <= width <= 18446744073709551615:
+    if not (width.__class__ is height.__class__ is _int) or (width | height) >> 64:
         width = _s.as_int(width, "cudaMallocArray() argument 'width'", 0, 18446744073709551615)
-    if height.__class__ is not _int or not 0 <= height <= 18446744073709551615:
         height = _s.as_int(height, "cudaMallocArray() argument 'height'", 0, 18446744073709551615)
     if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cudaMallocArray() argument 'flags'", 0, 4294967295)
@@ -16299,7 +16386,9 @@ def cudaMallocAsync(size: _SupportsInt, hStream: cudaStream_t | _SupportsInt | N
         hStream = _s.as_handle(hStream, "cudaMallocAsync() argument 'hStream'")
     _o_devPtr = _cell4()
     try:
-        _r = _f.cudaMallocAsync(_o_devPtr, _u64(size), hStream if hStream is None else _vp(hStream))
+        _r = _f.cudaMallocAsync(
+            _o_devPtr, _u64(size), (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cudaMallocAsync", ("devPtr", "size", "hStream")) from None
     if _r:
@@ -16363,8 +16452,8 @@ def cudaMallocFromPoolAsync(
         _r = _f.cudaMallocFromPoolAsync(
             _o_ptr,
             _u64(size),
-            memPool if memPool is None else _vp(memPool),
-            stream if stream is None else _vp(stream),
+            (_hv(memPool) or _s.handle_arg(memPool)) if memPool else None,
+            (_hv(stream) or _s.handle_arg(stream)) if stream else None,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -16568,11 +16657,10 @@ def cudaMallocMipmappedArray(
     """
     if extent.__class__ is not cudaExtent:
         extent = _s.struct_value(extent, cudaExtent, "cudaMallocMipmappedArray() argument 'extent'")
-    if numLevels.__class__ is not _int or not 0 <= numLevels <= 4294967295:
+    if not (numLevels.__class__ is flags.__class__ is _int) or (numLevels | flags) >> 32:
         numLevels = _s.as_int(
             numLevels, "cudaMallocMipmappedArray() argument 'numLevels'", 0, 4294967295
         )
-    if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cudaMallocMipmappedArray() argument 'flags'", 0, 4294967295)
     _p_desc = _s.struct_ref(
         desc, cudaChannelFormatDesc, "cudaMallocMipmappedArray() argument 'desc'"
@@ -16636,9 +16724,8 @@ def cudaMallocPitch(width: _SupportsInt, height: _SupportsInt) -> tuple[int, int
 
     C: ``cudaError_t cudaMallocPitch(void **devPtr, size_t *pitch, size_t width, size_t height)``
     """
-    if width.__class__ is not _int or not 0 <= width <= 18446744073709551615:
+    if not (width.__class__ is height.__class__ is _int) or (width | height) >> 64:
         width = _s.as_int(width, "cudaMallocPitch() argument 'width'", 0, 18446744073709551615)
-    if height.__class__ is not _int or not 0 <= height <= 18446744073709551615:
         height = _s.as_int(height, "cudaMallocPitch() argument 'height'", 0, 18446744073709551615)
     _o_devPtr = _cell4()
     _o_pitch = _cell6()
@@ -16923,7 +17010,7 @@ def cudaMemPoolDestroy(memPool: cudaMemPool_t | _SupportsInt | None) -> None:
     ):
         memPool = _s.as_handle(memPool, "cudaMemPoolDestroy() argument 'memPool'")
     try:
-        _r = _f.cudaMemPoolDestroy(memPool if memPool is None else _vp(memPool))
+        _r = _f.cudaMemPoolDestroy((_hv(memPool) or _s.handle_arg(memPool)) if memPool else None)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cudaMemPoolDestroy", ("memPool",)) from None
     if _r:
@@ -17029,7 +17116,7 @@ def cudaMemPoolExportToShareableHandle(
     try:
         _r = _f.cudaMemPoolExportToShareableHandle(
             _byref(_o_shareableHandle),
-            memPool if memPool is None else _vp(memPool),
+            (_hv(memPool) or _s.handle_arg(memPool)) if memPool else None,
             handleType,
             flags,
         )
@@ -17078,7 +17165,7 @@ def cudaMemPoolGetAccess(
     _o_flags = _cell2()
     try:
         _r = _f.cudaMemPoolGetAccess(
-            _o_flags, memPool if memPool is None else _vp(memPool), _p_location
+            _o_flags, (_hv(memPool) or _s.handle_arg(memPool)) if memPool else None, _p_location
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -17160,7 +17247,7 @@ def cudaMemPoolGetAttribute(
     _o_value = _s.attribute_storage(_ATTR_cudaMemPoolGetAttribute_value, attr, "attr")
     try:
         _r = _f.cudaMemPoolGetAttribute(
-            memPool if memPool is None else _vp(memPool), attr, _byref(_o_value)
+            (_hv(memPool) or _s.handle_arg(memPool)) if memPool else None, attr, _byref(_o_value)
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -17282,7 +17369,7 @@ def cudaMemPoolImportPointer(
     _o_ptr = _cell4()
     try:
         _r = _f.cudaMemPoolImportPointer(
-            _o_ptr, memPool if memPool is None else _vp(memPool), _p_exportData
+            _o_ptr, (_hv(memPool) or _s.handle_arg(memPool)) if memPool else None, _p_exportData
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -17325,7 +17412,7 @@ def cudaMemPoolSetAccess(
     )
     try:
         _r = _f.cudaMemPoolSetAccess(
-            memPool if memPool is None else _vp(memPool), _p_descList, _u64(count)
+            (_hv(memPool) or _s.handle_arg(memPool)) if memPool else None, _p_descList, _u64(count)
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -17408,7 +17495,7 @@ def cudaMemPoolSetAttribute(
     )
     try:
         _r = _f.cudaMemPoolSetAttribute(
-            memPool if memPool is None else _vp(memPool), attr, _byref(_o_value)
+            (_hv(memPool) or _s.handle_arg(memPool)) if memPool else None, attr, _byref(_o_value)
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -17461,7 +17548,7 @@ def cudaMemPoolTrimTo(
         )
     try:
         _r = _f.cudaMemPoolTrimTo(
-            memPool if memPool is None else _vp(memPool), _u64(minBytesToKeep)
+            (_hv(memPool) or _s.handle_arg(memPool)) if memPool else None, _u64(minBytesToKeep)
         )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cudaMemPoolTrimTo", ("memPool", "minBytesToKeep")) from None
@@ -17560,7 +17647,10 @@ def cudaMemPrefetchAsync(
     _b_devPtr = _s.readable(devPtr, count, "cudaMemPrefetchAsync() argument 'devPtr'")
     try:
         _r = _f.cudaMemPrefetchAsync(
-            _b_devPtr, _u64(count), dstDevice, stream if stream is None else _vp(stream)
+            _b_devPtr,
+            _u64(count),
+            dstDevice,
+            (_hv(stream) or _s.handle_arg(stream)) if stream else None,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -17857,13 +17947,13 @@ def cudaMemcpy2D(
 
     C: ``cudaError_t cudaMemcpy2D(void *dst, size_t dpitch, const void *src, size_t spitch, size_t width, size_t height, cudaMemcpyKind kind)``
     """
-    if dpitch.__class__ is not _int or not 0 <= dpitch <= 18446744073709551615:
+    if (
+        not (dpitch.__class__ is spitch.__class__ is width.__class__ is height.__class__ is _int)
+        or (dpitch | spitch | width | height) >> 64
+    ):
         dpitch = _s.as_int(dpitch, "cudaMemcpy2D() argument 'dpitch'", 0, 18446744073709551615)
-    if spitch.__class__ is not _int or not 0 <= spitch <= 18446744073709551615:
         spitch = _s.as_int(spitch, "cudaMemcpy2D() argument 'spitch'", 0, 18446744073709551615)
-    if width.__class__ is not _int or not 0 <= width <= 18446744073709551615:
         width = _s.as_int(width, "cudaMemcpy2D() argument 'width'", 0, 18446744073709551615)
-    if height.__class__ is not _int or not 0 <= height <= 18446744073709551615:
         height = _s.as_int(height, "cudaMemcpy2D() argument 'height'", 0, 18446744073709551615)
     if kind.__class__ is not cudaMemcpyKind and (
         kind.__class__ is not _int or not 0 <= kind <= 4294967295
@@ -17944,42 +18034,48 @@ def cudaMemcpy2DArrayToArray(
     """
     if dst is not None and (dst.__class__ is not _int or not 0 <= dst <= 18446744073709551615):
         dst = _s.as_handle(dst, "cudaMemcpy2DArrayToArray() argument 'dst'")
-    if wOffsetDst.__class__ is not _int or not 0 <= wOffsetDst <= 18446744073709551615:
+    if (
+        not (
+            wOffsetDst.__class__
+            is hOffsetDst.__class__
+            is wOffsetSrc.__class__
+            is hOffsetSrc.__class__
+            is width.__class__
+            is height.__class__
+            is _int
+        )
+        or (wOffsetDst | hOffsetDst | wOffsetSrc | hOffsetSrc | width | height) >> 64
+    ):
         wOffsetDst = _s.as_int(
             wOffsetDst, "cudaMemcpy2DArrayToArray() argument 'wOffsetDst'", 0, 18446744073709551615
         )
-    if hOffsetDst.__class__ is not _int or not 0 <= hOffsetDst <= 18446744073709551615:
         hOffsetDst = _s.as_int(
             hOffsetDst, "cudaMemcpy2DArrayToArray() argument 'hOffsetDst'", 0, 18446744073709551615
         )
-    if src is not None and (src.__class__ is not _int or not 0 <= src <= 18446744073709551615):
-        src = _s.as_handle(src, "cudaMemcpy2DArrayToArray() argument 'src'")
-    if wOffsetSrc.__class__ is not _int or not 0 <= wOffsetSrc <= 18446744073709551615:
         wOffsetSrc = _s.as_int(
             wOffsetSrc, "cudaMemcpy2DArrayToArray() argument 'wOffsetSrc'", 0, 18446744073709551615
         )
-    if hOffsetSrc.__class__ is not _int or not 0 <= hOffsetSrc <= 18446744073709551615:
         hOffsetSrc = _s.as_int(
             hOffsetSrc, "cudaMemcpy2DArrayToArray() argument 'hOffsetSrc'", 0, 18446744073709551615
         )
-    if width.__class__ is not _int or not 0 <= width <= 18446744073709551615:
         width = _s.as_int(
             width, "cudaMemcpy2DArrayToArray() argument 'width'", 0, 18446744073709551615
         )
-    if height.__class__ is not _int or not 0 <= height <= 18446744073709551615:
         height = _s.as_int(
             height, "cudaMemcpy2DArrayToArray() argument 'height'", 0, 18446744073709551615
         )
+    if src is not None and (src.__class__ is not _int or not 0 <= src <= 18446744073709551615):
+        src = _s.as_handle(src, "cudaMemcpy2DArrayToArray() argument 'src'")
     if kind.__class__ is not cudaMemcpyKind and (
         kind.__class__ is not _int or not 0 <= kind <= 4294967295
     ):
         kind = _s.as_int(kind, "cudaMemcpy2DArrayToArray() argument 'kind'", 0, 4294967295)
     try:
         _r = _f.cudaMemcpy2DArrayToArray(
-            dst if dst is None else _vp(dst),
+            (_hv(dst) or _s.handle_arg(dst)) if dst else None,
             _u64(wOffsetDst),
             _u64(hOffsetDst),
-            src if src is None else _vp(src),
+            (_hv(src) or _s.handle_arg(src)) if src else None,
             _u64(wOffsetSrc),
             _u64(hOffsetSrc),
             _u64(width),
@@ -18074,13 +18170,13 @@ def cudaMemcpy2DAsync(
 
     C: ``cudaError_t cudaMemcpy2DAsync(void *dst, size_t dpitch, const void *src, size_t spitch, size_t width, size_t height, cudaMemcpyKind kind, cudaStream_t stream)``
     """
-    if dpitch.__class__ is not _int or not 0 <= dpitch <= 18446744073709551615:
+    if (
+        not (dpitch.__class__ is spitch.__class__ is width.__class__ is height.__class__ is _int)
+        or (dpitch | spitch | width | height) >> 64
+    ):
         dpitch = _s.as_int(dpitch, "cudaMemcpy2DAsync() argument 'dpitch'", 0, 18446744073709551615)
-    if spitch.__class__ is not _int or not 0 <= spitch <= 18446744073709551615:
         spitch = _s.as_int(spitch, "cudaMemcpy2DAsync() argument 'spitch'", 0, 18446744073709551615)
-    if width.__class__ is not _int or not 0 <= width <= 18446744073709551615:
         width = _s.as_int(width, "cudaMemcpy2DAsync() argument 'width'", 0, 18446744073709551615)
-    if height.__class__ is not _int or not 0 <= height <= 18446744073709551615:
         height = _s.as_int(height, "cudaMemcpy2DAsync() argument 'height'", 0, 18446744073709551615)
     if kind.__class__ is not cudaMemcpyKind and (
         kind.__class__ is not _int or not 0 <= kind <= 4294967295
@@ -18100,7 +18196,7 @@ def cudaMemcpy2DAsync(
             _u64(width),
             _u64(height),
             kind,
-            stream if stream is None else _vp(stream),
+            (_hv(stream) or _s.handle_arg(stream)) if stream else None,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -18168,28 +18264,34 @@ def cudaMemcpy2DFromArray(
 
     C: ``cudaError_t cudaMemcpy2DFromArray(void *dst, size_t dpitch, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t width, size_t height, cudaMemcpyKind kind)``
     """
-    if dpitch.__class__ is not _int or not 0 <= dpitch <= 18446744073709551615:
+    if (
+        not (
+            dpitch.__class__
+            is wOffset.__class__
+            is hOffset.__class__
+            is width.__class__
+            is height.__class__
+            is _int
+        )
+        or (dpitch | wOffset | hOffset | width | height) >> 64
+    ):
         dpitch = _s.as_int(
             dpitch, "cudaMemcpy2DFromArray() argument 'dpitch'", 0, 18446744073709551615
         )
-    if src is not None and (src.__class__ is not _int or not 0 <= src <= 18446744073709551615):
-        src = _s.as_handle(src, "cudaMemcpy2DFromArray() argument 'src'")
-    if wOffset.__class__ is not _int or not 0 <= wOffset <= 18446744073709551615:
         wOffset = _s.as_int(
             wOffset, "cudaMemcpy2DFromArray() argument 'wOffset'", 0, 18446744073709551615
         )
-    if hOffset.__class__ is not _int or not 0 <= hOffset <= 18446744073709551615:
         hOffset = _s.as_int(
             hOffset, "cudaMemcpy2DFromArray() argument 'hOffset'", 0, 18446744073709551615
         )
-    if width.__class__ is not _int or not 0 <= width <= 18446744073709551615:
         width = _s.as_int(
             width, "cudaMemcpy2DFromArray() argument 'width'", 0, 18446744073709551615
         )
-    if height.__class__ is not _int or not 0 <= height <= 18446744073709551615:
         height = _s.as_int(
             height, "cudaMemcpy2DFromArray() argument 'height'", 0, 18446744073709551615
         )
+    if src is not None and (src.__class__ is not _int or not 0 <= src <= 18446744073709551615):
+        src = _s.as_handle(src, "cudaMemcpy2DFromArray() argument 'src'")
     if kind.__class__ is not cudaMemcpyKind and (
         kind.__class__ is not _int or not 0 <= kind <= 4294967295
     ):
@@ -18198,7 +18300,7 @@ def cudaMemcpy2DFromArray(
         _r = _f.cudaMemcpy2DFromArray(
             _s.pointer_arg(dst, "cudaMemcpy2DFromArray() argument 'dst'"),
             _u64(dpitch),
-            src if src is None else _vp(src),
+            (_hv(src) or _s.handle_arg(src)) if src else None,
             _u64(wOffset),
             _u64(hOffset),
             _u64(width),
@@ -18281,28 +18383,34 @@ def cudaMemcpy2DFromArrayAsync(
 
     C: ``cudaError_t cudaMemcpy2DFromArrayAsync(void *dst, size_t dpitch, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t width, size_t height, cudaMemcpyKind kind, cudaStream_t stream)``
     """
-    if dpitch.__class__ is not _int or not 0 <= dpitch <= 18446744073709551615:
+    if (
+        not (
+            dpitch.__class__
+            is wOffset.__class__
+            is hOffset.__class__
+            is width.__class__
+            is height.__class__
+            is _int
+        )
+        or (dpitch | wOffset | hOffset | width | height) >> 64
+    ):
         dpitch = _s.as_int(
             dpitch, "cudaMemcpy2DFromArrayAsync() argument 'dpitch'", 0, 18446744073709551615
         )
-    if src is not None and (src.__class__ is not _int or not 0 <= src <= 18446744073709551615):
-        src = _s.as_handle(src, "cudaMemcpy2DFromArrayAsync() argument 'src'")
-    if wOffset.__class__ is not _int or not 0 <= wOffset <= 18446744073709551615:
         wOffset = _s.as_int(
             wOffset, "cudaMemcpy2DFromArrayAsync() argument 'wOffset'", 0, 18446744073709551615
         )
-    if hOffset.__class__ is not _int or not 0 <= hOffset <= 18446744073709551615:
         hOffset = _s.as_int(
             hOffset, "cudaMemcpy2DFromArrayAsync() argument 'hOffset'", 0, 18446744073709551615
         )
-    if width.__class__ is not _int or not 0 <= width <= 18446744073709551615:
         width = _s.as_int(
             width, "cudaMemcpy2DFromArrayAsync() argument 'width'", 0, 18446744073709551615
         )
-    if height.__class__ is not _int or not 0 <= height <= 18446744073709551615:
         height = _s.as_int(
             height, "cudaMemcpy2DFromArrayAsync() argument 'height'", 0, 18446744073709551615
         )
+    if src is not None and (src.__class__ is not _int or not 0 <= src <= 18446744073709551615):
+        src = _s.as_handle(src, "cudaMemcpy2DFromArrayAsync() argument 'src'")
     if kind.__class__ is not cudaMemcpyKind and (
         kind.__class__ is not _int or not 0 <= kind <= 4294967295
     ):
@@ -18315,13 +18423,13 @@ def cudaMemcpy2DFromArrayAsync(
         _r = _f.cudaMemcpy2DFromArrayAsync(
             _s.pointer_arg(dst, "cudaMemcpy2DFromArrayAsync() argument 'dst'"),
             _u64(dpitch),
-            src if src is None else _vp(src),
+            (_hv(src) or _s.handle_arg(src)) if src else None,
             _u64(wOffset),
             _u64(hOffset),
             _u64(width),
             _u64(height),
             kind,
-            stream if stream is None else _vp(stream),
+            (_hv(stream) or _s.handle_arg(stream)) if stream else None,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -18391,21 +18499,27 @@ def cudaMemcpy2DToArray(
     """
     if dst is not None and (dst.__class__ is not _int or not 0 <= dst <= 18446744073709551615):
         dst = _s.as_handle(dst, "cudaMemcpy2DToArray() argument 'dst'")
-    if wOffset.__class__ is not _int or not 0 <= wOffset <= 18446744073709551615:
+    if (
+        not (
+            wOffset.__class__
+            is hOffset.__class__
+            is spitch.__class__
+            is width.__class__
+            is height.__class__
+            is _int
+        )
+        or (wOffset | hOffset | spitch | width | height) >> 64
+    ):
         wOffset = _s.as_int(
             wOffset, "cudaMemcpy2DToArray() argument 'wOffset'", 0, 18446744073709551615
         )
-    if hOffset.__class__ is not _int or not 0 <= hOffset <= 18446744073709551615:
         hOffset = _s.as_int(
             hOffset, "cudaMemcpy2DToArray() argument 'hOffset'", 0, 18446744073709551615
         )
-    if spitch.__class__ is not _int or not 0 <= spitch <= 18446744073709551615:
         spitch = _s.as_int(
             spitch, "cudaMemcpy2DToArray() argument 'spitch'", 0, 18446744073709551615
         )
-    if width.__class__ is not _int or not 0 <= width <= 18446744073709551615:
         width = _s.as_int(width, "cudaMemcpy2DToArray() argument 'width'", 0, 18446744073709551615)
-    if height.__class__ is not _int or not 0 <= height <= 18446744073709551615:
         height = _s.as_int(
             height, "cudaMemcpy2DToArray() argument 'height'", 0, 18446744073709551615
         )
@@ -18416,7 +18530,7 @@ def cudaMemcpy2DToArray(
     _b_src = _s.readable(src, None, "cudaMemcpy2DToArray() argument 'src'")
     try:
         _r = _f.cudaMemcpy2DToArray(
-            dst if dst is None else _vp(dst),
+            (_hv(dst) or _s.handle_arg(dst)) if dst else None,
             _u64(wOffset),
             _u64(hOffset),
             _b_src,
@@ -18504,23 +18618,29 @@ def cudaMemcpy2DToArrayAsync(
     """
     if dst is not None and (dst.__class__ is not _int or not 0 <= dst <= 18446744073709551615):
         dst = _s.as_handle(dst, "cudaMemcpy2DToArrayAsync() argument 'dst'")
-    if wOffset.__class__ is not _int or not 0 <= wOffset <= 18446744073709551615:
+    if (
+        not (
+            wOffset.__class__
+            is hOffset.__class__
+            is spitch.__class__
+            is width.__class__
+            is height.__class__
+            is _int
+        )
+        or (wOffset | hOffset | spitch | width | height) >> 64
+    ):
         wOffset = _s.as_int(
             wOffset, "cudaMemcpy2DToArrayAsync() argument 'wOffset'", 0, 18446744073709551615
         )
-    if hOffset.__class__ is not _int or not 0 <= hOffset <= 18446744073709551615:
         hOffset = _s.as_int(
             hOffset, "cudaMemcpy2DToArrayAsync() argument 'hOffset'", 0, 18446744073709551615
         )
-    if spitch.__class__ is not _int or not 0 <= spitch <= 18446744073709551615:
         spitch = _s.as_int(
             spitch, "cudaMemcpy2DToArrayAsync() argument 'spitch'", 0, 18446744073709551615
         )
-    if width.__class__ is not _int or not 0 <= width <= 18446744073709551615:
         width = _s.as_int(
             width, "cudaMemcpy2DToArrayAsync() argument 'width'", 0, 18446744073709551615
         )
-    if height.__class__ is not _int or not 0 <= height <= 18446744073709551615:
         height = _s.as_int(
             height, "cudaMemcpy2DToArrayAsync() argument 'height'", 0, 18446744073709551615
         )
@@ -18535,7 +18655,7 @@ def cudaMemcpy2DToArrayAsync(
     _b_src = _s.readable(src, None, "cudaMemcpy2DToArrayAsync() argument 'src'")
     try:
         _r = _f.cudaMemcpy2DToArrayAsync(
-            dst if dst is None else _vp(dst),
+            (_hv(dst) or _s.handle_arg(dst)) if dst else None,
             _u64(wOffset),
             _u64(hOffset),
             _b_src,
@@ -18543,7 +18663,7 @@ def cudaMemcpy2DToArrayAsync(
             _u64(width),
             _u64(height),
             kind,
-            stream if stream is None else _vp(stream),
+            (_hv(stream) or _s.handle_arg(stream)) if stream else None,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -18786,7 +18906,7 @@ def cudaMemcpy3DAsync(
         stream = _s.as_handle(stream, "cudaMemcpy3DAsync() argument 'stream'")
     _p_p = _s.struct_ref(p, cudaMemcpy3DParms, "cudaMemcpy3DAsync() argument 'p'")
     try:
-        _r = _f.cudaMemcpy3DAsync(_p_p, stream if stream is None else _vp(stream))
+        _r = _f.cudaMemcpy3DAsync(_p_p, (_hv(stream) or _s.handle_arg(stream)) if stream else None)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cudaMemcpy3DAsync", ("p", "stream")) from None
     if _r:
@@ -18870,7 +18990,9 @@ def cudaMemcpy3DPeerAsync(
         stream = _s.as_handle(stream, "cudaMemcpy3DPeerAsync() argument 'stream'")
     _p_p = _s.struct_ref(p, cudaMemcpy3DPeerParms, "cudaMemcpy3DPeerAsync() argument 'p'")
     try:
-        _r = _f.cudaMemcpy3DPeerAsync(_p_p, stream if stream is None else _vp(stream))
+        _r = _f.cudaMemcpy3DPeerAsync(
+            _p_p, (_hv(stream) or _s.handle_arg(stream)) if stream else None
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cudaMemcpy3DPeerAsync", ("p", "stream")) from None
     if _r:
@@ -18931,38 +19053,44 @@ def cudaMemcpyArrayToArray(
     """
     if dst is not None and (dst.__class__ is not _int or not 0 <= dst <= 18446744073709551615):
         dst = _s.as_handle(dst, "cudaMemcpyArrayToArray() argument 'dst'")
-    if wOffsetDst.__class__ is not _int or not 0 <= wOffsetDst <= 18446744073709551615:
+    if (
+        not (
+            wOffsetDst.__class__
+            is hOffsetDst.__class__
+            is wOffsetSrc.__class__
+            is hOffsetSrc.__class__
+            is count.__class__
+            is _int
+        )
+        or (wOffsetDst | hOffsetDst | wOffsetSrc | hOffsetSrc | count) >> 64
+    ):
         wOffsetDst = _s.as_int(
             wOffsetDst, "cudaMemcpyArrayToArray() argument 'wOffsetDst'", 0, 18446744073709551615
         )
-    if hOffsetDst.__class__ is not _int or not 0 <= hOffsetDst <= 18446744073709551615:
         hOffsetDst = _s.as_int(
             hOffsetDst, "cudaMemcpyArrayToArray() argument 'hOffsetDst'", 0, 18446744073709551615
         )
-    if src is not None and (src.__class__ is not _int or not 0 <= src <= 18446744073709551615):
-        src = _s.as_handle(src, "cudaMemcpyArrayToArray() argument 'src'")
-    if wOffsetSrc.__class__ is not _int or not 0 <= wOffsetSrc <= 18446744073709551615:
         wOffsetSrc = _s.as_int(
             wOffsetSrc, "cudaMemcpyArrayToArray() argument 'wOffsetSrc'", 0, 18446744073709551615
         )
-    if hOffsetSrc.__class__ is not _int or not 0 <= hOffsetSrc <= 18446744073709551615:
         hOffsetSrc = _s.as_int(
             hOffsetSrc, "cudaMemcpyArrayToArray() argument 'hOffsetSrc'", 0, 18446744073709551615
         )
-    if count.__class__ is not _int or not 0 <= count <= 18446744073709551615:
         count = _s.as_int(
             count, "cudaMemcpyArrayToArray() argument 'count'", 0, 18446744073709551615
         )
+    if src is not None and (src.__class__ is not _int or not 0 <= src <= 18446744073709551615):
+        src = _s.as_handle(src, "cudaMemcpyArrayToArray() argument 'src'")
     if kind.__class__ is not cudaMemcpyKind and (
         kind.__class__ is not _int or not 0 <= kind <= 4294967295
     ):
         kind = _s.as_int(kind, "cudaMemcpyArrayToArray() argument 'kind'", 0, 4294967295)
     try:
         _r = _f.cudaMemcpyArrayToArray(
-            dst if dst is None else _vp(dst),
+            (_hv(dst) or _s.handle_arg(dst)) if dst else None,
             _u64(wOffsetDst),
             _u64(hOffsetDst),
-            src if src is None else _vp(src),
+            (_hv(src) or _s.handle_arg(src)) if src else None,
             _u64(wOffsetSrc),
             _u64(hOffsetSrc),
             _u64(count),
@@ -19051,7 +19179,11 @@ def cudaMemcpyAsync(
     _b_src = _s.readable(src, count, "cudaMemcpyAsync() argument 'src'")
     try:
         _r = _f.cudaMemcpyAsync(
-            _b_dst, _b_src, _u64(count), kind, stream if stream is None else _vp(stream)
+            _b_dst,
+            _b_src,
+            _u64(count),
+            kind,
+            (_hv(stream) or _s.handle_arg(stream)) if stream else None,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -19112,15 +19244,16 @@ def cudaMemcpyFromArray(
     """
     if src is not None and (src.__class__ is not _int or not 0 <= src <= 18446744073709551615):
         src = _s.as_handle(src, "cudaMemcpyFromArray() argument 'src'")
-    if wOffset.__class__ is not _int or not 0 <= wOffset <= 18446744073709551615:
+    if (
+        not (wOffset.__class__ is hOffset.__class__ is count.__class__ is _int)
+        or (wOffset | hOffset | count) >> 64
+    ):
         wOffset = _s.as_int(
             wOffset, "cudaMemcpyFromArray() argument 'wOffset'", 0, 18446744073709551615
         )
-    if hOffset.__class__ is not _int or not 0 <= hOffset <= 18446744073709551615:
         hOffset = _s.as_int(
             hOffset, "cudaMemcpyFromArray() argument 'hOffset'", 0, 18446744073709551615
         )
-    if count.__class__ is not _int or not 0 <= count <= 18446744073709551615:
         count = _s.as_int(count, "cudaMemcpyFromArray() argument 'count'", 0, 18446744073709551615)
     if kind.__class__ is not cudaMemcpyKind and (
         kind.__class__ is not _int or not 0 <= kind <= 4294967295
@@ -19130,7 +19263,7 @@ def cudaMemcpyFromArray(
     try:
         _r = _f.cudaMemcpyFromArray(
             _b_dst,
-            src if src is None else _vp(src),
+            (_hv(src) or _s.handle_arg(src)) if src else None,
             _u64(wOffset),
             _u64(hOffset),
             _u64(count),
@@ -19204,15 +19337,16 @@ def cudaMemcpyFromArrayAsync(
     """
     if src is not None and (src.__class__ is not _int or not 0 <= src <= 18446744073709551615):
         src = _s.as_handle(src, "cudaMemcpyFromArrayAsync() argument 'src'")
-    if wOffset.__class__ is not _int or not 0 <= wOffset <= 18446744073709551615:
+    if (
+        not (wOffset.__class__ is hOffset.__class__ is count.__class__ is _int)
+        or (wOffset | hOffset | count) >> 64
+    ):
         wOffset = _s.as_int(
             wOffset, "cudaMemcpyFromArrayAsync() argument 'wOffset'", 0, 18446744073709551615
         )
-    if hOffset.__class__ is not _int or not 0 <= hOffset <= 18446744073709551615:
         hOffset = _s.as_int(
             hOffset, "cudaMemcpyFromArrayAsync() argument 'hOffset'", 0, 18446744073709551615
         )
-    if count.__class__ is not _int or not 0 <= count <= 18446744073709551615:
         count = _s.as_int(
             count, "cudaMemcpyFromArrayAsync() argument 'count'", 0, 18446744073709551615
         )
@@ -19228,12 +19362,12 @@ def cudaMemcpyFromArrayAsync(
     try:
         _r = _f.cudaMemcpyFromArrayAsync(
             _b_dst,
-            src if src is None else _vp(src),
+            (_hv(src) or _s.handle_arg(src)) if src else None,
             _u64(wOffset),
             _u64(hOffset),
             _u64(count),
             kind,
-            stream if stream is None else _vp(stream),
+            (_hv(stream) or _s.handle_arg(stream)) if stream else None,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -19291,9 +19425,8 @@ def cudaMemcpyFromSymbol(
 
     C: ``cudaError_t cudaMemcpyFromSymbol(void *dst, const void *symbol, size_t count, size_t offset, cudaMemcpyKind kind)``
     """
-    if count.__class__ is not _int or not 0 <= count <= 18446744073709551615:
+    if not (count.__class__ is offset.__class__ is _int) or (count | offset) >> 64:
         count = _s.as_int(count, "cudaMemcpyFromSymbol() argument 'count'", 0, 18446744073709551615)
-    if offset.__class__ is not _int or not 0 <= offset <= 18446744073709551615:
         offset = _s.as_int(
             offset, "cudaMemcpyFromSymbol() argument 'offset'", 0, 18446744073709551615
         )
@@ -19367,11 +19500,10 @@ def cudaMemcpyFromSymbolAsync(
 
     C: ``cudaError_t cudaMemcpyFromSymbolAsync(void *dst, const void *symbol, size_t count, size_t offset, cudaMemcpyKind kind, cudaStream_t stream)``
     """
-    if count.__class__ is not _int or not 0 <= count <= 18446744073709551615:
+    if not (count.__class__ is offset.__class__ is _int) or (count | offset) >> 64:
         count = _s.as_int(
             count, "cudaMemcpyFromSymbolAsync() argument 'count'", 0, 18446744073709551615
         )
-    if offset.__class__ is not _int or not 0 <= offset <= 18446744073709551615:
         offset = _s.as_int(
             offset, "cudaMemcpyFromSymbolAsync() argument 'offset'", 0, 18446744073709551615
         )
@@ -19392,7 +19524,7 @@ def cudaMemcpyFromSymbolAsync(
             _u64(count),
             _u64(offset),
             kind,
-            stream if stream is None else _vp(stream),
+            (_hv(stream) or _s.handle_arg(stream)) if stream else None,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -19533,7 +19665,7 @@ def cudaMemcpyPeerAsync(
             _b_src,
             srcDevice,
             _u64(count),
-            stream if stream is None else _vp(stream),
+            (_hv(stream) or _s.handle_arg(stream)) if stream else None,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -19594,15 +19726,16 @@ def cudaMemcpyToArray(
     """
     if dst is not None and (dst.__class__ is not _int or not 0 <= dst <= 18446744073709551615):
         dst = _s.as_handle(dst, "cudaMemcpyToArray() argument 'dst'")
-    if wOffset.__class__ is not _int or not 0 <= wOffset <= 18446744073709551615:
+    if (
+        not (wOffset.__class__ is hOffset.__class__ is count.__class__ is _int)
+        or (wOffset | hOffset | count) >> 64
+    ):
         wOffset = _s.as_int(
             wOffset, "cudaMemcpyToArray() argument 'wOffset'", 0, 18446744073709551615
         )
-    if hOffset.__class__ is not _int or not 0 <= hOffset <= 18446744073709551615:
         hOffset = _s.as_int(
             hOffset, "cudaMemcpyToArray() argument 'hOffset'", 0, 18446744073709551615
         )
-    if count.__class__ is not _int or not 0 <= count <= 18446744073709551615:
         count = _s.as_int(count, "cudaMemcpyToArray() argument 'count'", 0, 18446744073709551615)
     if kind.__class__ is not cudaMemcpyKind and (
         kind.__class__ is not _int or not 0 <= kind <= 4294967295
@@ -19611,7 +19744,7 @@ def cudaMemcpyToArray(
     _b_src = _s.readable(src, count, "cudaMemcpyToArray() argument 'src'")
     try:
         _r = _f.cudaMemcpyToArray(
-            dst if dst is None else _vp(dst),
+            (_hv(dst) or _s.handle_arg(dst)) if dst else None,
             _u64(wOffset),
             _u64(hOffset),
             _b_src,
@@ -19686,15 +19819,16 @@ def cudaMemcpyToArrayAsync(
     """
     if dst is not None and (dst.__class__ is not _int or not 0 <= dst <= 18446744073709551615):
         dst = _s.as_handle(dst, "cudaMemcpyToArrayAsync() argument 'dst'")
-    if wOffset.__class__ is not _int or not 0 <= wOffset <= 18446744073709551615:
+    if (
+        not (wOffset.__class__ is hOffset.__class__ is count.__class__ is _int)
+        or (wOffset | hOffset | count) >> 64
+    ):
         wOffset = _s.as_int(
             wOffset, "cudaMemcpyToArrayAsync() argument 'wOffset'", 0, 18446744073709551615
         )
-    if hOffset.__class__ is not _int or not 0 <= hOffset <= 18446744073709551615:
         hOffset = _s.as_int(
             hOffset, "cudaMemcpyToArrayAsync() argument 'hOffset'", 0, 18446744073709551615
         )
-    if count.__class__ is not _int or not 0 <= count <= 18446744073709551615:
         count = _s.as_int(
             count, "cudaMemcpyToArrayAsync() argument 'count'", 0, 18446744073709551615
         )
@@ -19709,13 +19843,13 @@ def cudaMemcpyToArrayAsync(
     _b_src = _s.readable(src, count, "cudaMemcpyToArrayAsync() argument 'src'")
     try:
         _r = _f.cudaMemcpyToArrayAsync(
-            dst if dst is None else _vp(dst),
+            (_hv(dst) or _s.handle_arg(dst)) if dst else None,
             _u64(wOffset),
             _u64(hOffset),
             _b_src,
             _u64(count),
             kind,
-            stream if stream is None else _vp(stream),
+            (_hv(stream) or _s.handle_arg(stream)) if stream else None,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -19773,9 +19907,8 @@ def cudaMemcpyToSymbol(
 
     C: ``cudaError_t cudaMemcpyToSymbol(const void *symbol, const void *src, size_t count, size_t offset, cudaMemcpyKind kind)``
     """
-    if count.__class__ is not _int or not 0 <= count <= 18446744073709551615:
+    if not (count.__class__ is offset.__class__ is _int) or (count | offset) >> 64:
         count = _s.as_int(count, "cudaMemcpyToSymbol() argument 'count'", 0, 18446744073709551615)
-    if offset.__class__ is not _int or not 0 <= offset <= 18446744073709551615:
         offset = _s.as_int(
             offset, "cudaMemcpyToSymbol() argument 'offset'", 0, 18446744073709551615
         )
@@ -19849,11 +19982,10 @@ def cudaMemcpyToSymbolAsync(
 
     C: ``cudaError_t cudaMemcpyToSymbolAsync(const void *symbol, const void *src, size_t count, size_t offset, cudaMemcpyKind kind, cudaStream_t stream)``
     """
-    if count.__class__ is not _int or not 0 <= count <= 18446744073709551615:
+    if not (count.__class__ is offset.__class__ is _int) or (count | offset) >> 64:
         count = _s.as_int(
             count, "cudaMemcpyToSymbolAsync() argument 'count'", 0, 18446744073709551615
         )
-    if offset.__class__ is not _int or not 0 <= offset <= 18446744073709551615:
         offset = _s.as_int(
             offset, "cudaMemcpyToSymbolAsync() argument 'offset'", 0, 18446744073709551615
         )
@@ -19874,7 +20006,7 @@ def cudaMemcpyToSymbolAsync(
             _u64(count),
             _u64(offset),
             kind,
-            stream if stream is None else _vp(stream),
+            (_hv(stream) or _s.handle_arg(stream)) if stream else None,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -19969,14 +20101,15 @@ def cudaMemset2D(
 
     C: ``cudaError_t cudaMemset2D(void *devPtr, size_t pitch, int value, size_t width, size_t height)``
     """
-    if pitch.__class__ is not _int or not 0 <= pitch <= 18446744073709551615:
+    if (
+        not (pitch.__class__ is width.__class__ is height.__class__ is _int)
+        or (pitch | width | height) >> 64
+    ):
         pitch = _s.as_int(pitch, "cudaMemset2D() argument 'pitch'", 0, 18446744073709551615)
+        width = _s.as_int(width, "cudaMemset2D() argument 'width'", 0, 18446744073709551615)
+        height = _s.as_int(height, "cudaMemset2D() argument 'height'", 0, 18446744073709551615)
     if value.__class__ is not _int or not -2147483648 <= value <= 2147483647:
         value = _s.as_int(value, "cudaMemset2D() argument 'value'", -2147483648, 2147483647)
-    if width.__class__ is not _int or not 0 <= width <= 18446744073709551615:
-        width = _s.as_int(width, "cudaMemset2D() argument 'width'", 0, 18446744073709551615)
-    if height.__class__ is not _int or not 0 <= height <= 18446744073709551615:
-        height = _s.as_int(height, "cudaMemset2D() argument 'height'", 0, 18446744073709551615)
     try:
         _r = _f.cudaMemset2D(
             _s.pointer_arg(devPtr, "cudaMemset2D() argument 'devPtr'"),
@@ -20042,14 +20175,15 @@ def cudaMemset2DAsync(
 
     C: ``cudaError_t cudaMemset2DAsync(void *devPtr, size_t pitch, int value, size_t width, size_t height, cudaStream_t stream)``
     """
-    if pitch.__class__ is not _int or not 0 <= pitch <= 18446744073709551615:
+    if (
+        not (pitch.__class__ is width.__class__ is height.__class__ is _int)
+        or (pitch | width | height) >> 64
+    ):
         pitch = _s.as_int(pitch, "cudaMemset2DAsync() argument 'pitch'", 0, 18446744073709551615)
+        width = _s.as_int(width, "cudaMemset2DAsync() argument 'width'", 0, 18446744073709551615)
+        height = _s.as_int(height, "cudaMemset2DAsync() argument 'height'", 0, 18446744073709551615)
     if value.__class__ is not _int or not -2147483648 <= value <= 2147483647:
         value = _s.as_int(value, "cudaMemset2DAsync() argument 'value'", -2147483648, 2147483647)
-    if width.__class__ is not _int or not 0 <= width <= 18446744073709551615:
-        width = _s.as_int(width, "cudaMemset2DAsync() argument 'width'", 0, 18446744073709551615)
-    if height.__class__ is not _int or not 0 <= height <= 18446744073709551615:
-        height = _s.as_int(height, "cudaMemset2DAsync() argument 'height'", 0, 18446744073709551615)
     if stream is not None and (
         stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
     ):
@@ -20061,7 +20195,7 @@ def cudaMemset2DAsync(
             value,
             _u64(width),
             _u64(height),
-            stream if stream is None else _vp(stream),
+            (_hv(stream) or _s.handle_arg(stream)) if stream else None,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -20205,7 +20339,7 @@ def cudaMemset3DAsync(
         stream = _s.as_handle(stream, "cudaMemset3DAsync() argument 'stream'")
     try:
         _r = _f.cudaMemset3DAsync(
-            pitchedDevPtr, value, extent, stream if stream is None else _vp(stream)
+            pitchedDevPtr, value, extent, (_hv(stream) or _s.handle_arg(stream)) if stream else None
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -20271,7 +20405,7 @@ def cudaMemsetAsync(
             _s.pointer_arg(devPtr, "cudaMemsetAsync() argument 'devPtr'"),
             value,
             _u64(count),
-            stream if stream is None else _vp(stream),
+            (_hv(stream) or _s.handle_arg(stream)) if stream else None,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -20325,7 +20459,9 @@ def cudaMipmappedArrayGetMemoryRequirements(
     _o_memoryRequirements = _cell3()
     try:
         _r = _f.cudaMipmappedArrayGetMemoryRequirements(
-            _o_memoryRequirements, mipmap if mipmap is None else _vp(mipmap), device
+            _o_memoryRequirements,
+            (_hv(mipmap) or _s.handle_arg(mipmap)) if mipmap else None,
+            device,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -20359,7 +20495,7 @@ def cudaMipmappedArrayGetSparseProperties(
     _o_sparseProperties = _cell5()
     try:
         _r = _f.cudaMipmappedArrayGetSparseProperties(
-            _o_sparseProperties, mipmap if mipmap is None else _vp(mipmap)
+            _o_sparseProperties, (_hv(mipmap) or _s.handle_arg(mipmap)) if mipmap else None
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -21171,7 +21307,10 @@ def cudaSignalExternalSemaphoresAsync(
     )
     try:
         _r = _f.cudaSignalExternalSemaphoresAsync(
-            _a_extSemArray, _p_paramsArray, numExtSems, stream if stream is None else _vp(stream)
+            _a_extSemArray,
+            _p_paramsArray,
+            numExtSems,
+            (_hv(stream) or _s.handle_arg(stream)) if stream else None,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -21258,7 +21397,7 @@ def cudaStreamAddCallback(
     )
     try:
         _r = _f.cudaStreamAddCallback(
-            stream if stream is None else _vp(stream),
+            (_hv(stream) or _s.handle_arg(stream)) if stream else None,
             _cb_callback,
             _s.pointer_arg(userData, "cudaStreamAddCallback() argument 'userData'"),
             flags,
@@ -21301,7 +21440,7 @@ def cudaStreamAttachMemAsync(
         flags = _s.as_int(flags, "cudaStreamAttachMemAsync() argument 'flags'", 0, 4294967295)
     try:
         _r = _f.cudaStreamAttachMemAsync(
-            stream if stream is None else _vp(stream),
+            (_hv(stream) or _s.handle_arg(stream)) if stream else None,
             _s.pointer_arg(devPtr, "cudaStreamAttachMemAsync() argument 'devPtr'"),
             _u64(length),
             flags,
@@ -21362,7 +21501,9 @@ def cudaStreamBeginCapture(
     ):
         mode = _s.as_int(mode, "cudaStreamBeginCapture() argument 'mode'", 0, 4294967295)
     try:
-        _r = _f.cudaStreamBeginCapture(stream if stream is None else _vp(stream), mode)
+        _r = _f.cudaStreamBeginCapture(
+            (_hv(stream) or _s.handle_arg(stream)) if stream else None, mode
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cudaStreamBeginCapture", ("stream", "mode")) from None
     if _r:
@@ -21400,7 +21541,8 @@ def cudaStreamCopyAttributes(
         src = _s.as_handle(src, "cudaStreamCopyAttributes() argument 'src'")
     try:
         _r = _f.cudaStreamCopyAttributes(
-            dst if dst is None else _vp(dst), src if src is None else _vp(src)
+            (_hv(dst) or _s.handle_arg(dst)) if dst else None,
+            (_hv(src) or _s.handle_arg(src)) if src else None,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cudaStreamCopyAttributes", ("dst", "src")) from None
@@ -21582,7 +21724,7 @@ def cudaStreamDestroy(stream: cudaStream_t | _SupportsInt | None) -> None:
     ):
         stream = _s.as_handle(stream, "cudaStreamDestroy() argument 'stream'")
     try:
-        _r = _f.cudaStreamDestroy(stream if stream is None else _vp(stream))
+        _r = _f.cudaStreamDestroy((_hv(stream) or _s.handle_arg(stream)) if stream else None)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cudaStreamDestroy", ("stream",)) from None
     if _r:
@@ -21624,7 +21766,9 @@ def cudaStreamEndCapture(stream: cudaStream_t | _SupportsInt | None) -> cudaGrap
         stream = _s.as_handle(stream, "cudaStreamEndCapture() argument 'stream'")
     _o_pGraph = _cell4()
     try:
-        _r = _f.cudaStreamEndCapture(stream if stream is None else _vp(stream), _o_pGraph)
+        _r = _f.cudaStreamEndCapture(
+            (_hv(stream) or _s.handle_arg(stream)) if stream else None, _o_pGraph
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cudaStreamEndCapture", ("stream", "pGraph")) from None
     if _r:
@@ -21669,7 +21813,7 @@ def cudaStreamGetAttribute(
     _o_value_out = _cell19()
     try:
         _r = _f.cudaStreamGetAttribute(
-            hStream if hStream is None else _vp(hStream), attr, _o_value_out
+            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None, attr, _o_value_out
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -21725,7 +21869,7 @@ def cudaStreamGetCaptureInfo(
     _o_pId = _cell8()
     try:
         _r = _f.cudaStreamGetCaptureInfo(
-            stream if stream is None else _vp(stream), _o_pCaptureStatus, _o_pId
+            (_hv(stream) or _s.handle_arg(stream)) if stream else None, _o_pCaptureStatus, _o_pId
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -21807,7 +21951,7 @@ def cudaStreamGetCaptureInfo_v2(
     _o_numDependencies_out = _cell6()
     try:
         _r = _f.cudaStreamGetCaptureInfo_v2(
-            stream if stream is None else _vp(stream),
+            (_hv(stream) or _s.handle_arg(stream)) if stream else None,
             _o_captureStatus_out,
             _o_id_out,
             _o_graph_out,
@@ -21873,7 +22017,9 @@ def cudaStreamGetFlags(hStream: cudaStream_t | _SupportsInt | None) -> int:
         hStream = _s.as_handle(hStream, "cudaStreamGetFlags() argument 'hStream'")
     _o_flags = _cell2()
     try:
-        _r = _f.cudaStreamGetFlags(hStream if hStream is None else _vp(hStream), _o_flags)
+        _r = _f.cudaStreamGetFlags(
+            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None, _o_flags
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cudaStreamGetFlags", ("hStream", "flags")) from None
     if _r:
@@ -21916,7 +22062,9 @@ def cudaStreamGetPriority(hStream: cudaStream_t | _SupportsInt | None) -> int:
         hStream = _s.as_handle(hStream, "cudaStreamGetPriority() argument 'hStream'")
     _o_priority = _cell7()
     try:
-        _r = _f.cudaStreamGetPriority(hStream if hStream is None else _vp(hStream), _o_priority)
+        _r = _f.cudaStreamGetPriority(
+            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None, _o_priority
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cudaStreamGetPriority", ("hStream", "priority")) from None
     if _r:
@@ -21968,7 +22116,9 @@ def cudaStreamIsCapturing(stream: cudaStream_t | _SupportsInt | None) -> cudaStr
         stream = _s.as_handle(stream, "cudaStreamIsCapturing() argument 'stream'")
     _o_pCaptureStatus = _cell2()
     try:
-        _r = _f.cudaStreamIsCapturing(stream if stream is None else _vp(stream), _o_pCaptureStatus)
+        _r = _f.cudaStreamIsCapturing(
+            (_hv(stream) or _s.handle_arg(stream)) if stream else None, _o_pCaptureStatus
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cudaStreamIsCapturing", ("stream", "pCaptureStatus")) from None
     if _r:
@@ -22012,7 +22162,7 @@ def cudaStreamQuery(stream: cudaStream_t | _SupportsInt | None) -> cudaError_t:
     ):
         stream = _s.as_handle(stream, "cudaStreamQuery() argument 'stream'")
     try:
-        _r = _f.cudaStreamQuery(stream if stream is None else _vp(stream))
+        _r = _f.cudaStreamQuery((_hv(stream) or _s.handle_arg(stream)) if stream else None)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cudaStreamQuery", ("stream",)) from None
     if _r and _r != 600:
@@ -22060,7 +22210,9 @@ def cudaStreamSetAttribute(
         value, cudaLaunchAttributeValue, "cudaStreamSetAttribute() argument 'value'"
     )
     try:
-        _r = _f.cudaStreamSetAttribute(hStream if hStream is None else _vp(hStream), attr, _p_value)
+        _r = _f.cudaStreamSetAttribute(
+            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None, attr, _p_value
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cudaStreamSetAttribute", ("hStream", "attr", "value")
@@ -22101,7 +22253,7 @@ def cudaStreamSynchronize(stream: cudaStream_t | _SupportsInt | None) -> None:
     ):
         stream = _s.as_handle(stream, "cudaStreamSynchronize() argument 'stream'")
     try:
-        _r = _f.cudaStreamSynchronize(stream if stream is None else _vp(stream))
+        _r = _f.cudaStreamSynchronize((_hv(stream) or _s.handle_arg(stream)) if stream else None)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cudaStreamSynchronize", ("stream",)) from None
     if _r:
@@ -22166,7 +22318,7 @@ def cudaStreamUpdateCaptureDependencies(
     )
     try:
         _r = _f.cudaStreamUpdateCaptureDependencies(
-            stream if stream is None else _vp(stream),
+            (_hv(stream) or _s.handle_arg(stream)) if stream else None,
             _a_dependencies,
             _u64(_n_numDependencies),
             flags,
@@ -22231,7 +22383,9 @@ def cudaStreamWaitEvent(
         flags = _s.as_int(flags, "cudaStreamWaitEvent() argument 'flags'", 0, 4294967295)
     try:
         _r = _f.cudaStreamWaitEvent(
-            stream if stream is None else _vp(stream), event if event is None else _vp(event), flags
+            (_hv(stream) or _s.handle_arg(stream)) if stream else None,
+            (_hv(event) or _s.handle_arg(event)) if event else None,
+            flags,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cudaStreamWaitEvent", ("stream", "event", "flags")) from None
@@ -22647,11 +22801,13 @@ def cudaUserObjectCreate(
 
     C: ``cudaError_t cudaUserObjectCreate(cudaUserObject_t *object_out, void *ptr, cudaHostFn_t destroy, unsigned int initialRefcount, unsigned int flags)``
     """
-    if initialRefcount.__class__ is not _int or not 0 <= initialRefcount <= 4294967295:
+    if (
+        not (initialRefcount.__class__ is flags.__class__ is _int)
+        or (initialRefcount | flags) >> 32
+    ):
         initialRefcount = _s.as_int(
             initialRefcount, "cudaUserObjectCreate() argument 'initialRefcount'", 0, 4294967295
         )
-    if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cudaUserObjectCreate() argument 'flags'", 0, 4294967295)
     _cb_destroy = _s.callback(
         cudaHostFn_t, destroy, "cudaUserObjectCreate() argument 'destroy'", "call"
@@ -22710,7 +22866,9 @@ def cudaUserObjectRelease(
     if count.__class__ is not _int or not 0 <= count <= 4294967295:
         count = _s.as_int(count, "cudaUserObjectRelease() argument 'count'", 0, 4294967295)
     try:
-        _r = _f.cudaUserObjectRelease(object if object is None else _vp(object), count)
+        _r = _f.cudaUserObjectRelease(
+            (_hv(object) or _s.handle_arg(object)) if object else None, count
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cudaUserObjectRelease", ("object", "count")) from None
     if _r:
@@ -22750,7 +22908,9 @@ def cudaUserObjectRetain(
     if count.__class__ is not _int or not 0 <= count <= 4294967295:
         count = _s.as_int(count, "cudaUserObjectRetain() argument 'count'", 0, 4294967295)
     try:
-        _r = _f.cudaUserObjectRetain(object if object is None else _vp(object), count)
+        _r = _f.cudaUserObjectRetain(
+            (_hv(object) or _s.handle_arg(object)) if object else None, count
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cudaUserObjectRetain", ("object", "count")) from None
     if _r:
@@ -22854,7 +23014,10 @@ def cudaWaitExternalSemaphoresAsync(
     )
     try:
         _r = _f.cudaWaitExternalSemaphoresAsync(
-            _a_extSemArray, _p_paramsArray, numExtSems, stream if stream is None else _vp(stream)
+            _a_extSemArray,
+            _p_paramsArray,
+            numExtSems,
+            (_hv(stream) or _s.handle_arg(stream)) if stream else None,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(

@@ -5172,6 +5172,7 @@ _list = list
 
 # How wide arguments are passed (the entry points have no argtypes).
 _vp = _c.c_void_p
+_hv = _s.handle_args.get  # handle value -> its c_void_p, shared and never mutated
 _u64 = _c.c_uint64
 _i64 = _c.c_int64
 
@@ -7555,7 +7556,7 @@ def cuArray3DGetDescriptor(hArray: CUarray | _SupportsInt | None) -> CUDA_ARRAY3
     _o_pArrayDescriptor = _cell1()
     try:
         _r = _f.cuArray3DGetDescriptor(
-            _o_pArrayDescriptor, hArray if hArray is None else _vp(hArray)
+            _o_pArrayDescriptor, (_hv(hArray) or _s.handle_arg(hArray)) if hArray else None
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -7762,7 +7763,7 @@ def cuArrayDestroy(hArray: CUarray | _SupportsInt | None) -> None:
     ):
         hArray = _s.as_handle(hArray, "cuArrayDestroy() argument 'hArray'")
     try:
-        _r = _f.cuArrayDestroy(hArray if hArray is None else _vp(hArray))
+        _r = _f.cuArrayDestroy((_hv(hArray) or _s.handle_arg(hArray)) if hArray else None)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuArrayDestroy", ("hArray",)) from None
     if _r:
@@ -7810,7 +7811,9 @@ def cuArrayGetDescriptor(hArray: CUarray | _SupportsInt | None) -> CUDA_ARRAY_DE
         hArray = _s.as_handle(hArray, "cuArrayGetDescriptor() argument 'hArray'")
     _o_pArrayDescriptor = _cell2()
     try:
-        _r = _f.cuArrayGetDescriptor(_o_pArrayDescriptor, hArray if hArray is None else _vp(hArray))
+        _r = _f.cuArrayGetDescriptor(
+            _o_pArrayDescriptor, (_hv(hArray) or _s.handle_arg(hArray)) if hArray else None
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuArrayGetDescriptor", ("pArrayDescriptor", "hArray")
@@ -7864,7 +7867,7 @@ def cuArrayGetMemoryRequirements(
     _o_memoryRequirements = _cell3()
     try:
         _r = _f.cuArrayGetMemoryRequirements(
-            _o_memoryRequirements, array if array is None else _vp(array), device
+            _o_memoryRequirements, (_hv(array) or _s.handle_arg(array)) if array else None, device
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -7919,7 +7922,9 @@ def cuArrayGetPlane(hArray: CUarray | _SupportsInt | None, planeIdx: _SupportsIn
         planeIdx = _s.as_int(planeIdx, "cuArrayGetPlane() argument 'planeIdx'", 0, 4294967295)
     _o_pPlaneArray = _cell0()
     try:
-        _r = _f.cuArrayGetPlane(_o_pPlaneArray, hArray if hArray is None else _vp(hArray), planeIdx)
+        _r = _f.cuArrayGetPlane(
+            _o_pPlaneArray, (_hv(hArray) or _s.handle_arg(hArray)) if hArray else None, planeIdx
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuArrayGetPlane", ("pPlaneArray", "hArray", "planeIdx")
@@ -7969,7 +7974,7 @@ def cuArrayGetSparseProperties(
     _o_sparseProperties = _cell4()
     try:
         _r = _f.cuArrayGetSparseProperties(
-            _o_sparseProperties, array if array is None else _vp(array)
+            _o_sparseProperties, (_hv(array) or _s.handle_arg(array)) if array else None
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -8810,7 +8815,7 @@ def cuCtxDestroy(ctx: CUcontext | _SupportsInt | None) -> None:
     if ctx is not None and (ctx.__class__ is not _int or not 0 <= ctx <= 18446744073709551615):
         ctx = _s.as_handle(ctx, "cuCtxDestroy() argument 'ctx'")
     try:
-        _r = _f.cuCtxDestroy(ctx if ctx is None else _vp(ctx))
+        _r = _f.cuCtxDestroy((_hv(ctx) or _s.handle_arg(ctx)) if ctx else None)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuCtxDestroy", ("ctx",)) from None
     if _r:
@@ -8848,7 +8853,7 @@ def cuCtxDetach(ctx: CUcontext | _SupportsInt | None) -> None:
     if ctx is not None and (ctx.__class__ is not _int or not 0 <= ctx <= 18446744073709551615):
         ctx = _s.as_handle(ctx, "cuCtxDetach() argument 'ctx'")
     try:
-        _r = _f.cuCtxDetach(ctx if ctx is None else _vp(ctx))
+        _r = _f.cuCtxDetach((_hv(ctx) or _s.handle_arg(ctx)) if ctx else None)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuCtxDetach", ("ctx",)) from None
     if _r:
@@ -8886,7 +8891,9 @@ def cuCtxDisablePeerAccess(peerContext: CUcontext | _SupportsInt | None) -> None
     ):
         peerContext = _s.as_handle(peerContext, "cuCtxDisablePeerAccess() argument 'peerContext'")
     try:
-        _r = _f.cuCtxDisablePeerAccess(peerContext if peerContext is None else _vp(peerContext))
+        _r = _f.cuCtxDisablePeerAccess(
+            (_hv(peerContext) or _s.handle_arg(peerContext)) if peerContext else None
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuCtxDisablePeerAccess", ("peerContext",)) from None
     if _r:
@@ -8954,7 +8961,7 @@ def cuCtxEnablePeerAccess(
         Flags = _s.as_int(Flags, "cuCtxEnablePeerAccess() argument 'Flags'", 0, 4294967295)
     try:
         _r = _f.cuCtxEnablePeerAccess(
-            peerContext if peerContext is None else _vp(peerContext), Flags
+            (_hv(peerContext) or _s.handle_arg(peerContext)) if peerContext else None, Flags
         )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuCtxEnablePeerAccess", ("peerContext", "Flags")) from None
@@ -8996,7 +9003,7 @@ def cuCtxFromGreenCtx(hCtx: CUgreenCtx | _SupportsInt | None) -> CUcontext:
         hCtx = _s.as_handle(hCtx, "cuCtxFromGreenCtx() argument 'hCtx'")
     _o_pContext = _cell0()
     try:
-        _r = _f.cuCtxFromGreenCtx(_o_pContext, hCtx if hCtx is None else _vp(hCtx))
+        _r = _f.cuCtxFromGreenCtx(_o_pContext, (_hv(hCtx) or _s.handle_arg(hCtx)) if hCtx else None)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuCtxFromGreenCtx", ("pContext", "hCtx")) from None
     if _r:
@@ -9042,7 +9049,7 @@ def cuCtxGetApiVersion(ctx: CUcontext | _SupportsInt | None) -> int:
         ctx = _s.as_handle(ctx, "cuCtxGetApiVersion() argument 'ctx'")
     _o_version = _cell6()
     try:
-        _r = _f.cuCtxGetApiVersion(ctx if ctx is None else _vp(ctx), _o_version)
+        _r = _f.cuCtxGetApiVersion((_hv(ctx) or _s.handle_arg(ctx)) if ctx else None, _o_version)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuCtxGetApiVersion", ("ctx", "version")) from None
     if _r:
@@ -9160,7 +9167,9 @@ def cuCtxGetDevResource(
         type = _s.as_int(type, "cuCtxGetDevResource() argument 'type'", 0, 4294967295)
     _o_resource = _cell7()
     try:
-        _r = _f.cuCtxGetDevResource(hCtx if hCtx is None else _vp(hCtx), _o_resource, type)
+        _r = _f.cuCtxGetDevResource(
+            (_hv(hCtx) or _s.handle_arg(hCtx)) if hCtx else None, _o_resource, type
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuCtxGetDevResource", ("hCtx", "resource", "type")) from None
     if _r:
@@ -9230,7 +9239,7 @@ def cuCtxGetDevice_v2(ctx: CUcontext | _SupportsInt | None) -> CUdevice:
         ctx = _s.as_handle(ctx, "cuCtxGetDevice_v2() argument 'ctx'")
     _o_device = _cell5()
     try:
-        _r = _f.cuCtxGetDevice_v2(_o_device, ctx if ctx is None else _vp(ctx))
+        _r = _f.cuCtxGetDevice_v2(_o_device, (_hv(ctx) or _s.handle_arg(ctx)) if ctx else None)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuCtxGetDevice_v2", ("device", "ctx")) from None
     if _r:
@@ -9342,7 +9351,7 @@ def cuCtxGetId(ctx: CUcontext | _SupportsInt | None) -> int:
         ctx = _s.as_handle(ctx, "cuCtxGetId() argument 'ctx'")
     _o_ctxId = _cell9()
     try:
-        _r = _f.cuCtxGetId(ctx if ctx is None else _vp(ctx), _o_ctxId)
+        _r = _f.cuCtxGetId((_hv(ctx) or _s.handle_arg(ctx)) if ctx else None, _o_ctxId)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuCtxGetId", ("ctx", "ctxId")) from None
     if _r:
@@ -9559,7 +9568,7 @@ def cuCtxPushCurrent(ctx: CUcontext | _SupportsInt | None) -> None:
     if ctx is not None and (ctx.__class__ is not _int or not 0 <= ctx <= 18446744073709551615):
         ctx = _s.as_handle(ctx, "cuCtxPushCurrent() argument 'ctx'")
     try:
-        _r = _f.cuCtxPushCurrent(ctx if ctx is None else _vp(ctx))
+        _r = _f.cuCtxPushCurrent((_hv(ctx) or _s.handle_arg(ctx)) if ctx else None)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuCtxPushCurrent", ("ctx",)) from None
     if _r:
@@ -9608,7 +9617,8 @@ def cuCtxRecordEvent(
         hEvent = _s.as_handle(hEvent, "cuCtxRecordEvent() argument 'hEvent'")
     try:
         _r = _f.cuCtxRecordEvent(
-            hCtx if hCtx is None else _vp(hCtx), hEvent if hEvent is None else _vp(hEvent)
+            (_hv(hCtx) or _s.handle_arg(hCtx)) if hCtx else None,
+            (_hv(hEvent) or _s.handle_arg(hEvent)) if hEvent else None,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuCtxRecordEvent", ("hCtx", "hEvent")) from None
@@ -9730,7 +9740,7 @@ def cuCtxSetCurrent(ctx: CUcontext | _SupportsInt | None) -> None:
     if ctx is not None and (ctx.__class__ is not _int or not 0 <= ctx <= 18446744073709551615):
         ctx = _s.as_handle(ctx, "cuCtxSetCurrent() argument 'ctx'")
     try:
-        _r = _f.cuCtxSetCurrent(ctx if ctx is None else _vp(ctx))
+        _r = _f.cuCtxSetCurrent((_hv(ctx) or _s.handle_arg(ctx)) if ctx else None)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuCtxSetCurrent", ("ctx",)) from None
     if _r:
@@ -9990,7 +10000,7 @@ def cuCtxSynchronize_v2(ctx: CUcontext | _SupportsInt | None) -> None:
     if ctx is not None and (ctx.__class__ is not _int or not 0 <= ctx <= 18446744073709551615):
         ctx = _s.as_handle(ctx, "cuCtxSynchronize_v2() argument 'ctx'")
     try:
-        _r = _f.cuCtxSynchronize_v2(ctx if ctx is None else _vp(ctx))
+        _r = _f.cuCtxSynchronize_v2((_hv(ctx) or _s.handle_arg(ctx)) if ctx else None)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuCtxSynchronize_v2", ("ctx",)) from None
     if _r:
@@ -10038,7 +10048,8 @@ def cuCtxWaitEvent(
         hEvent = _s.as_handle(hEvent, "cuCtxWaitEvent() argument 'hEvent'")
     try:
         _r = _f.cuCtxWaitEvent(
-            hCtx if hCtx is None else _vp(hCtx), hEvent if hEvent is None else _vp(hEvent)
+            (_hv(hCtx) or _s.handle_arg(hCtx)) if hCtx else None,
+            (_hv(hEvent) or _s.handle_arg(hEvent)) if hEvent else None,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuCtxWaitEvent", ("hCtx", "hEvent")) from None
@@ -10075,7 +10086,7 @@ def cuDestroyExternalMemory(extMem: CUexternalMemory | _SupportsInt | None) -> N
     ):
         extMem = _s.as_handle(extMem, "cuDestroyExternalMemory() argument 'extMem'")
     try:
-        _r = _f.cuDestroyExternalMemory(extMem if extMem is None else _vp(extMem))
+        _r = _f.cuDestroyExternalMemory((_hv(extMem) or _s.handle_arg(extMem)) if extMem else None)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuDestroyExternalMemory", ("extMem",)) from None
     if _r:
@@ -10111,7 +10122,9 @@ def cuDestroyExternalSemaphore(extSem: CUexternalSemaphore | _SupportsInt | None
     ):
         extSem = _s.as_handle(extSem, "cuDestroyExternalSemaphore() argument 'extSem'")
     try:
-        _r = _f.cuDestroyExternalSemaphore(extSem if extSem is None else _vp(extSem))
+        _r = _f.cuDestroyExternalSemaphore(
+            (_hv(extSem) or _s.handle_arg(extSem)) if extSem else None
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuDestroyExternalSemaphore", ("extSem",)) from None
     if _r:
@@ -10252,11 +10265,10 @@ def cuDevSmResourceSplitByCount(
 
     C: ``CUresult cuDevSmResourceSplitByCount(CUdevResource *result, unsigned int *nbGroups, const CUdevResource *input, CUdevResource *remaining, unsigned int useFlags, unsigned int minCount)``
     """
-    if useFlags.__class__ is not _int or not 0 <= useFlags <= 4294967295:
+    if not (useFlags.__class__ is minCount.__class__ is _int) or (useFlags | minCount) >> 32:
         useFlags = _s.as_int(
             useFlags, "cuDevSmResourceSplitByCount() argument 'useFlags'", 0, 4294967295
         )
-    if minCount.__class__ is not _int or not 0 <= minCount <= 4294967295:
         minCount = _s.as_int(
             minCount, "cuDevSmResourceSplitByCount() argument 'minCount'", 0, 4294967295
         )
@@ -11882,7 +11894,7 @@ def cuDeviceSetMemPool(
     if pool is not None and (pool.__class__ is not _int or not 0 <= pool <= 18446744073709551615):
         pool = _s.as_handle(pool, "cuDeviceSetMemPool() argument 'pool'")
     try:
-        _r = _f.cuDeviceSetMemPool(dev, pool if pool is None else _vp(pool))
+        _r = _f.cuDeviceSetMemPool(dev, (_hv(pool) or _s.handle_arg(pool)) if pool else None)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuDeviceSetMemPool", ("dev", "pool")) from None
     if _r:
@@ -11970,7 +11982,7 @@ def cuDeviceUnregisterAsyncNotification(
         )
     try:
         _r = _f.cuDeviceUnregisterAsyncNotification(
-            device, callback if callback is None else _vp(callback)
+            device, (_hv(callback) or _s.handle_arg(callback)) if callback else None
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -12094,7 +12106,7 @@ def cuEventDestroy(hEvent: CUevent | _SupportsInt | None) -> None:
     ):
         hEvent = _s.as_handle(hEvent, "cuEventDestroy() argument 'hEvent'")
     try:
-        _r = _f.cuEventDestroy(hEvent if hEvent is None else _vp(hEvent))
+        _r = _f.cuEventDestroy((_hv(hEvent) or _s.handle_arg(hEvent)) if hEvent else None)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuEventDestroy", ("hEvent",)) from None
     if _r:
@@ -12158,8 +12170,8 @@ def cuEventElapsedTime(
     try:
         _r = _f.cuEventElapsedTime(
             _o_pMilliseconds,
-            hStart if hStart is None else _vp(hStart),
-            hEnd if hEnd is None else _vp(hEnd),
+            (_hv(hStart) or _s.handle_arg(hStart)) if hStart else None,
+            (_hv(hEnd) or _s.handle_arg(hEnd)) if hEnd else None,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -12207,7 +12219,7 @@ def cuEventQuery(hEvent: CUevent | _SupportsInt | None) -> CUresult:
     ):
         hEvent = _s.as_handle(hEvent, "cuEventQuery() argument 'hEvent'")
     try:
-        _r = _f.cuEventQuery(hEvent if hEvent is None else _vp(hEvent))
+        _r = _f.cuEventQuery((_hv(hEvent) or _s.handle_arg(hEvent)) if hEvent else None)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuEventQuery", ("hEvent",)) from None
     if _r and _r != 600:
@@ -12261,7 +12273,8 @@ def cuEventRecord(
         hStream = _s.as_handle(hStream, "cuEventRecord() argument 'hStream'")
     try:
         _r = _f.cuEventRecord(
-            hEvent if hEvent is None else _vp(hEvent), hStream if hStream is None else _vp(hStream)
+            (_hv(hEvent) or _s.handle_arg(hEvent)) if hEvent else None,
+            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuEventRecord", ("hEvent", "hStream")) from None
@@ -12326,8 +12339,8 @@ def cuEventRecordWithFlags(
         flags = _s.as_int(flags, "cuEventRecordWithFlags() argument 'flags'", 0, 4294967295)
     try:
         _r = _f.cuEventRecordWithFlags(
-            hEvent if hEvent is None else _vp(hEvent),
-            hStream if hStream is None else _vp(hStream),
+            (_hv(hEvent) or _s.handle_arg(hEvent)) if hEvent else None,
+            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None,
             flags,
         )
     except _ArgumentError as _e:
@@ -12372,7 +12385,7 @@ def cuEventSynchronize(hEvent: CUevent | _SupportsInt | None) -> None:
     ):
         hEvent = _s.as_handle(hEvent, "cuEventSynchronize() argument 'hEvent'")
     try:
-        _r = _f.cuEventSynchronize(hEvent if hEvent is None else _vp(hEvent))
+        _r = _f.cuEventSynchronize((_hv(hEvent) or _s.handle_arg(hEvent)) if hEvent else None)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuEventSynchronize", ("hEvent",)) from None
     if _r:
@@ -12446,7 +12459,7 @@ def cuExternalMemoryGetMappedBuffer(
     _o_devPtr = _cell9()
     try:
         _r = _f.cuExternalMemoryGetMappedBuffer(
-            _o_devPtr, extMem if extMem is None else _vp(extMem), _p_bufferDesc
+            _o_devPtr, (_hv(extMem) or _s.handle_arg(extMem)) if extMem else None, _p_bufferDesc
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -12527,7 +12540,7 @@ def cuExternalMemoryGetMappedMipmappedArray(
     _o_mipmap = _cell0()
     try:
         _r = _f.cuExternalMemoryGetMappedMipmappedArray(
-            _o_mipmap, extMem if extMem is None else _vp(extMem), _p_mipmapDesc
+            _o_mipmap, (_hv(extMem) or _s.handle_arg(extMem)) if extMem else None, _p_mipmapDesc
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -12681,7 +12694,9 @@ def cuFuncGetAttribute(
         hfunc = _s.as_handle(hfunc, "cuFuncGetAttribute() argument 'hfunc'")
     _o_pi = _cell5()
     try:
-        _r = _f.cuFuncGetAttribute(_o_pi, attrib, hfunc if hfunc is None else _vp(hfunc))
+        _r = _f.cuFuncGetAttribute(
+            _o_pi, attrib, (_hv(hfunc) or _s.handle_arg(hfunc)) if hfunc else None
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuFuncGetAttribute", ("pi", "attrib", "hfunc")) from None
     if _r:
@@ -12722,7 +12737,7 @@ def cuFuncGetModule(hfunc: CUfunction | _SupportsInt | None) -> CUmodule:
         hfunc = _s.as_handle(hfunc, "cuFuncGetModule() argument 'hfunc'")
     _o_hmod = _cell0()
     try:
-        _r = _f.cuFuncGetModule(_o_hmod, hfunc if hfunc is None else _vp(hfunc))
+        _r = _f.cuFuncGetModule(_o_hmod, (_hv(hfunc) or _s.handle_arg(hfunc)) if hfunc else None)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuFuncGetModule", ("hmod", "hfunc")) from None
     if _r:
@@ -12761,7 +12776,7 @@ def cuFuncGetName(hfunc: CUfunction | _SupportsInt | None) -> str:
         hfunc = _s.as_handle(hfunc, "cuFuncGetName() argument 'hfunc'")
     _o_name = _cell14()
     try:
-        _r = _f.cuFuncGetName(_o_name, hfunc if hfunc is None else _vp(hfunc))
+        _r = _f.cuFuncGetName(_o_name, (_hv(hfunc) or _s.handle_arg(hfunc)) if hfunc else None)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuFuncGetName", ("name", "hfunc")) from None
     if _r:
@@ -12814,7 +12829,10 @@ def cuFuncGetParamInfo(
     _o_paramSize = _cell10()
     try:
         _r = _f.cuFuncGetParamInfo(
-            func if func is None else _vp(func), _u64(paramIndex), _o_paramOffset, _o_paramSize
+            (_hv(func) or _s.handle_arg(func)) if func else None,
+            _u64(paramIndex),
+            _o_paramOffset,
+            _o_paramSize,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -12851,7 +12869,9 @@ def cuFuncIsLoaded(function: CUfunction | _SupportsInt | None) -> CUfunctionLoad
         function = _s.as_handle(function, "cuFuncIsLoaded() argument 'function'")
     _o_state = _cell6()
     try:
-        _r = _f.cuFuncIsLoaded(_o_state, function if function is None else _vp(function))
+        _r = _f.cuFuncIsLoaded(
+            _o_state, (_hv(function) or _s.handle_arg(function)) if function else None
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuFuncIsLoaded", ("state", "function")) from None
     if _r:
@@ -12882,7 +12902,7 @@ def cuFuncLoad(function: CUfunction | _SupportsInt | None) -> None:
     ):
         function = _s.as_handle(function, "cuFuncLoad() argument 'function'")
     try:
-        _r = _f.cuFuncLoad(function if function is None else _vp(function))
+        _r = _f.cuFuncLoad((_hv(function) or _s.handle_arg(function)) if function else None)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuFuncLoad", ("function",)) from None
     if _r:
@@ -12961,7 +12981,9 @@ def cuFuncSetAttribute(
     if value.__class__ is not _int or not -2147483648 <= value <= 2147483647:
         value = _s.as_int(value, "cuFuncSetAttribute() argument 'value'", -2147483648, 2147483647)
     try:
-        _r = _f.cuFuncSetAttribute(hfunc if hfunc is None else _vp(hfunc), attrib, value)
+        _r = _f.cuFuncSetAttribute(
+            (_hv(hfunc) or _s.handle_arg(hfunc)) if hfunc else None, attrib, value
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuFuncSetAttribute", ("hfunc", "attrib", "value")) from None
     if _r:
@@ -13010,7 +13032,9 @@ def cuFuncSetBlockShape(
     if z.__class__ is not _int or not -2147483648 <= z <= 2147483647:
         z = _s.as_int(z, "cuFuncSetBlockShape() argument 'z'", -2147483648, 2147483647)
     try:
-        _r = _f.cuFuncSetBlockShape(hfunc if hfunc is None else _vp(hfunc), x, y, z)
+        _r = _f.cuFuncSetBlockShape(
+            (_hv(hfunc) or _s.handle_arg(hfunc)) if hfunc else None, x, y, z
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuFuncSetBlockShape", ("hfunc", "x", "y", "z")) from None
     if _r:
@@ -13070,7 +13094,9 @@ def cuFuncSetCacheConfig(
     ):
         config = _s.as_int(config, "cuFuncSetCacheConfig() argument 'config'", 0, 4294967295)
     try:
-        _r = _f.cuFuncSetCacheConfig(hfunc if hfunc is None else _vp(hfunc), config)
+        _r = _f.cuFuncSetCacheConfig(
+            (_hv(hfunc) or _s.handle_arg(hfunc)) if hfunc else None, config
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuFuncSetCacheConfig", ("hfunc", "config")) from None
     if _r:
@@ -13136,7 +13162,9 @@ def cuFuncSetSharedMemConfig(
     ):
         config = _s.as_int(config, "cuFuncSetSharedMemConfig() argument 'config'", 0, 4294967295)
     try:
-        _r = _f.cuFuncSetSharedMemConfig(hfunc if hfunc is None else _vp(hfunc), config)
+        _r = _f.cuFuncSetSharedMemConfig(
+            (_hv(hfunc) or _s.handle_arg(hfunc)) if hfunc else None, config
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuFuncSetSharedMemConfig", ("hfunc", "config")) from None
     if _r:
@@ -13177,7 +13205,7 @@ def cuFuncSetSharedSize(hfunc: CUfunction | _SupportsInt | None, bytes: _Support
     if bytes.__class__ is not _int or not 0 <= bytes <= 4294967295:
         bytes = _s.as_int(bytes, "cuFuncSetSharedSize() argument 'bytes'", 0, 4294967295)
     try:
-        _r = _f.cuFuncSetSharedSize(hfunc if hfunc is None else _vp(hfunc), bytes)
+        _r = _f.cuFuncSetSharedSize((_hv(hfunc) or _s.handle_arg(hfunc)) if hfunc else None, bytes)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuFuncSetSharedSize", ("hfunc", "bytes")) from None
     if _r:
@@ -13444,7 +13472,7 @@ def cuGraphAddBatchMemOpNode(
     try:
         _r = _f.cuGraphAddBatchMemOpNode(
             _o_phGraphNode,
-            hGraph if hGraph is None else _vp(hGraph),
+            (_hv(hGraph) or _s.handle_arg(hGraph)) if hGraph else None,
             _a_dependencies,
             _u64(_n_numDependencies),
             _p_nodeParams,
@@ -13520,10 +13548,10 @@ def cuGraphAddChildGraphNode(
     try:
         _r = _f.cuGraphAddChildGraphNode(
             _o_phGraphNode,
-            hGraph if hGraph is None else _vp(hGraph),
+            (_hv(hGraph) or _s.handle_arg(hGraph)) if hGraph else None,
             _a_dependencies,
             _u64(_n_numDependencies),
-            childGraph if childGraph is None else _vp(childGraph),
+            (_hv(childGraph) or _s.handle_arg(childGraph)) if childGraph else None,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -13586,7 +13614,7 @@ def cuGraphAddDependencies(
     )
     try:
         _r = _f.cuGraphAddDependencies(
-            hGraph if hGraph is None else _vp(hGraph),
+            (_hv(hGraph) or _s.handle_arg(hGraph)) if hGraph else None,
             _a_from_,
             _a_to,
             _a_edgeData,
@@ -13652,7 +13680,7 @@ def cuGraphAddEmptyNode(
     try:
         _r = _f.cuGraphAddEmptyNode(
             _o_phGraphNode,
-            hGraph if hGraph is None else _vp(hGraph),
+            (_hv(hGraph) or _s.handle_arg(hGraph)) if hGraph else None,
             _a_dependencies,
             _u64(_n_numDependencies),
         )
@@ -13725,10 +13753,10 @@ def cuGraphAddEventRecordNode(
     try:
         _r = _f.cuGraphAddEventRecordNode(
             _o_phGraphNode,
-            hGraph if hGraph is None else _vp(hGraph),
+            (_hv(hGraph) or _s.handle_arg(hGraph)) if hGraph else None,
             _a_dependencies,
             _u64(_n_numDependencies),
-            event if event is None else _vp(event),
+            (_hv(event) or _s.handle_arg(event)) if event else None,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -13799,10 +13827,10 @@ def cuGraphAddEventWaitNode(
     try:
         _r = _f.cuGraphAddEventWaitNode(
             _o_phGraphNode,
-            hGraph if hGraph is None else _vp(hGraph),
+            (_hv(hGraph) or _s.handle_arg(hGraph)) if hGraph else None,
             _a_dependencies,
             _u64(_n_numDependencies),
-            event if event is None else _vp(event),
+            (_hv(event) or _s.handle_arg(event)) if event else None,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -13881,7 +13909,7 @@ def cuGraphAddExternalSemaphoresSignalNode(
     try:
         _r = _f.cuGraphAddExternalSemaphoresSignalNode(
             _o_phGraphNode,
-            hGraph if hGraph is None else _vp(hGraph),
+            (_hv(hGraph) or _s.handle_arg(hGraph)) if hGraph else None,
             _a_dependencies,
             _u64(_n_numDependencies),
             _p_nodeParams,
@@ -13963,7 +13991,7 @@ def cuGraphAddExternalSemaphoresWaitNode(
     try:
         _r = _f.cuGraphAddExternalSemaphoresWaitNode(
             _o_phGraphNode,
-            hGraph if hGraph is None else _vp(hGraph),
+            (_hv(hGraph) or _s.handle_arg(hGraph)) if hGraph else None,
             _a_dependencies,
             _u64(_n_numDependencies),
             _p_nodeParams,
@@ -14035,7 +14063,7 @@ def cuGraphAddHostNode(
     try:
         _r = _f.cuGraphAddHostNode(
             _o_phGraphNode,
-            hGraph if hGraph is None else _vp(hGraph),
+            (_hv(hGraph) or _s.handle_arg(hGraph)) if hGraph else None,
             _a_dependencies,
             _u64(_n_numDependencies),
             _p_nodeParams,
@@ -14163,7 +14191,7 @@ def cuGraphAddKernelNode(
     try:
         _r = _f.cuGraphAddKernelNode(
             _o_phGraphNode,
-            hGraph if hGraph is None else _vp(hGraph),
+            (_hv(hGraph) or _s.handle_arg(hGraph)) if hGraph else None,
             _a_dependencies,
             _u64(_n_numDependencies),
             _p_nodeParams,
@@ -14264,7 +14292,7 @@ def cuGraphAddMemAllocNode(
     try:
         _r = _f.cuGraphAddMemAllocNode(
             _o_phGraphNode,
-            hGraph if hGraph is None else _vp(hGraph),
+            (_hv(hGraph) or _s.handle_arg(hGraph)) if hGraph else None,
             _a_dependencies,
             _u64(_n_numDependencies),
             _p_nodeParams,
@@ -14346,7 +14374,7 @@ def cuGraphAddMemFreeNode(
     try:
         _r = _f.cuGraphAddMemFreeNode(
             _o_phGraphNode,
-            hGraph if hGraph is None else _vp(hGraph),
+            (_hv(hGraph) or _s.handle_arg(hGraph)) if hGraph else None,
             _a_dependencies,
             _u64(_n_numDependencies),
             _u64(dptr),
@@ -14427,11 +14455,11 @@ def cuGraphAddMemcpyNode(
     try:
         _r = _f.cuGraphAddMemcpyNode(
             _o_phGraphNode,
-            hGraph if hGraph is None else _vp(hGraph),
+            (_hv(hGraph) or _s.handle_arg(hGraph)) if hGraph else None,
             _a_dependencies,
             _u64(_n_numDependencies),
             _p_copyParams,
-            ctx if ctx is None else _vp(ctx),
+            (_hv(ctx) or _s.handle_arg(ctx)) if ctx else None,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -14503,11 +14531,11 @@ def cuGraphAddMemsetNode(
     try:
         _r = _f.cuGraphAddMemsetNode(
             _o_phGraphNode,
-            hGraph if hGraph is None else _vp(hGraph),
+            (_hv(hGraph) or _s.handle_arg(hGraph)) if hGraph else None,
             _a_dependencies,
             _u64(_n_numDependencies),
             _p_memsetParams,
-            ctx if ctx is None else _vp(ctx),
+            (_hv(ctx) or _s.handle_arg(ctx)) if ctx else None,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -14583,7 +14611,7 @@ def cuGraphAddNode(
     try:
         _r = _f.cuGraphAddNode(
             _o_phGraphNode,
-            hGraph if hGraph is None else _vp(hGraph),
+            (_hv(hGraph) or _s.handle_arg(hGraph)) if hGraph else None,
             _a_dependencies,
             _p_dependencyData,
             _u64(_n_numDependencies),
@@ -14643,7 +14671,7 @@ def cuGraphBatchMemOpNodeGetParams(
     _o_nodeParams_out = _cell15()
     try:
         _r = _f.cuGraphBatchMemOpNodeGetParams(
-            hNode if hNode is None else _vp(hNode), _o_nodeParams_out
+            (_hv(hNode) or _s.handle_arg(hNode)) if hNode else None, _o_nodeParams_out
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -14693,7 +14721,7 @@ def cuGraphBatchMemOpNodeSetParams(
     )
     try:
         _r = _f.cuGraphBatchMemOpNodeSetParams(
-            hNode if hNode is None else _vp(hNode), _p_nodeParams
+            (_hv(hNode) or _s.handle_arg(hNode)) if hNode else None, _p_nodeParams
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -14739,7 +14767,9 @@ def cuGraphChildGraphNodeGetGraph(hNode: CUgraphNode | _SupportsInt | None) -> C
         hNode = _s.as_handle(hNode, "cuGraphChildGraphNodeGetGraph() argument 'hNode'")
     _o_phGraph = _cell0()
     try:
-        _r = _f.cuGraphChildGraphNodeGetGraph(hNode if hNode is None else _vp(hNode), _o_phGraph)
+        _r = _f.cuGraphChildGraphNodeGetGraph(
+            (_hv(hNode) or _s.handle_arg(hNode)) if hNode else None, _o_phGraph
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuGraphChildGraphNodeGetGraph", ("hNode", "phGraph")) from None
     if _r:
@@ -14784,7 +14814,8 @@ def cuGraphClone(originalGraph: CUgraph | _SupportsInt | None) -> CUgraph:
     _o_phGraphClone = _cell0()
     try:
         _r = _f.cuGraphClone(
-            _o_phGraphClone, originalGraph if originalGraph is None else _vp(originalGraph)
+            _o_phGraphClone,
+            (_hv(originalGraph) or _s.handle_arg(originalGraph)) if originalGraph else None,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuGraphClone", ("phGraphClone", "originalGraph")) from None
@@ -14840,21 +14871,23 @@ def cuGraphConditionalHandleCreate(
         hGraph = _s.as_handle(hGraph, "cuGraphConditionalHandleCreate() argument 'hGraph'")
     if ctx is not None and (ctx.__class__ is not _int or not 0 <= ctx <= 18446744073709551615):
         ctx = _s.as_handle(ctx, "cuGraphConditionalHandleCreate() argument 'ctx'")
-    if defaultLaunchValue.__class__ is not _int or not 0 <= defaultLaunchValue <= 4294967295:
+    if (
+        not (defaultLaunchValue.__class__ is flags.__class__ is _int)
+        or (defaultLaunchValue | flags) >> 32
+    ):
         defaultLaunchValue = _s.as_int(
             defaultLaunchValue,
             "cuGraphConditionalHandleCreate() argument 'defaultLaunchValue'",
             0,
             4294967295,
         )
-    if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cuGraphConditionalHandleCreate() argument 'flags'", 0, 4294967295)
     _o_pHandle_out = _cell16()
     try:
         _r = _f.cuGraphConditionalHandleCreate(
             _o_pHandle_out,
-            hGraph if hGraph is None else _vp(hGraph),
-            ctx if ctx is None else _vp(ctx),
+            (_hv(hGraph) or _s.handle_arg(hGraph)) if hGraph else None,
+            (_hv(ctx) or _s.handle_arg(ctx)) if ctx else None,
             defaultLaunchValue,
             flags,
         )
@@ -14942,7 +14975,9 @@ def cuGraphDebugDotPrint(
     if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cuGraphDebugDotPrint() argument 'flags'", 0, 4294967295)
     try:
-        _r = _f.cuGraphDebugDotPrint(hGraph if hGraph is None else _vp(hGraph), path, flags)
+        _r = _f.cuGraphDebugDotPrint(
+            (_hv(hGraph) or _s.handle_arg(hGraph)) if hGraph else None, path, flags
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuGraphDebugDotPrint", ("hGraph", "path", "flags")) from None
     if _r:
@@ -14976,7 +15011,7 @@ def cuGraphDestroy(hGraph: CUgraph | _SupportsInt | None) -> None:
     ):
         hGraph = _s.as_handle(hGraph, "cuGraphDestroy() argument 'hGraph'")
     try:
-        _r = _f.cuGraphDestroy(hGraph if hGraph is None else _vp(hGraph))
+        _r = _f.cuGraphDestroy((_hv(hGraph) or _s.handle_arg(hGraph)) if hGraph else None)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuGraphDestroy", ("hGraph",)) from None
     if _r:
@@ -15015,7 +15050,7 @@ def cuGraphDestroyNode(hNode: CUgraphNode | _SupportsInt | None) -> None:
     ):
         hNode = _s.as_handle(hNode, "cuGraphDestroyNode() argument 'hNode'")
     try:
-        _r = _f.cuGraphDestroyNode(hNode if hNode is None else _vp(hNode))
+        _r = _f.cuGraphDestroyNode((_hv(hNode) or _s.handle_arg(hNode)) if hNode else None)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuGraphDestroyNode", ("hNode",)) from None
     if _r:
@@ -15054,7 +15089,9 @@ def cuGraphEventRecordNodeGetEvent(hNode: CUgraphNode | _SupportsInt | None) -> 
         hNode = _s.as_handle(hNode, "cuGraphEventRecordNodeGetEvent() argument 'hNode'")
     _o_event_out = _cell0()
     try:
-        _r = _f.cuGraphEventRecordNodeGetEvent(hNode if hNode is None else _vp(hNode), _o_event_out)
+        _r = _f.cuGraphEventRecordNodeGetEvent(
+            (_hv(hNode) or _s.handle_arg(hNode)) if hNode else None, _o_event_out
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuGraphEventRecordNodeGetEvent", ("hNode", "event_out")
@@ -15099,7 +15136,8 @@ def cuGraphEventRecordNodeSetEvent(
         event = _s.as_handle(event, "cuGraphEventRecordNodeSetEvent() argument 'event'")
     try:
         _r = _f.cuGraphEventRecordNodeSetEvent(
-            hNode if hNode is None else _vp(hNode), event if event is None else _vp(event)
+            (_hv(hNode) or _s.handle_arg(hNode)) if hNode else None,
+            (_hv(event) or _s.handle_arg(event)) if event else None,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuGraphEventRecordNodeSetEvent", ("hNode", "event")) from None
@@ -15139,7 +15177,9 @@ def cuGraphEventWaitNodeGetEvent(hNode: CUgraphNode | _SupportsInt | None) -> CU
         hNode = _s.as_handle(hNode, "cuGraphEventWaitNodeGetEvent() argument 'hNode'")
     _o_event_out = _cell0()
     try:
-        _r = _f.cuGraphEventWaitNodeGetEvent(hNode if hNode is None else _vp(hNode), _o_event_out)
+        _r = _f.cuGraphEventWaitNodeGetEvent(
+            (_hv(hNode) or _s.handle_arg(hNode)) if hNode else None, _o_event_out
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuGraphEventWaitNodeGetEvent", ("hNode", "event_out")
@@ -15184,7 +15224,8 @@ def cuGraphEventWaitNodeSetEvent(
         event = _s.as_handle(event, "cuGraphEventWaitNodeSetEvent() argument 'event'")
     try:
         _r = _f.cuGraphEventWaitNodeSetEvent(
-            hNode if hNode is None else _vp(hNode), event if event is None else _vp(event)
+            (_hv(hNode) or _s.handle_arg(hNode)) if hNode else None,
+            (_hv(event) or _s.handle_arg(event)) if event else None,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuGraphEventWaitNodeSetEvent", ("hNode", "event")) from None
@@ -15259,8 +15300,8 @@ def cuGraphExecBatchMemOpNodeSetParams(
     )
     try:
         _r = _f.cuGraphExecBatchMemOpNodeSetParams(
-            hGraphExec if hGraphExec is None else _vp(hGraphExec),
-            hNode if hNode is None else _vp(hNode),
+            (_hv(hGraphExec) or _s.handle_arg(hGraphExec)) if hGraphExec else None,
+            (_hv(hNode) or _s.handle_arg(hNode)) if hNode else None,
             _p_nodeParams,
         )
     except _ArgumentError as _e:
@@ -15335,9 +15376,9 @@ def cuGraphExecChildGraphNodeSetParams(
         )
     try:
         _r = _f.cuGraphExecChildGraphNodeSetParams(
-            hGraphExec if hGraphExec is None else _vp(hGraphExec),
-            hNode if hNode is None else _vp(hNode),
-            childGraph if childGraph is None else _vp(childGraph),
+            (_hv(hGraphExec) or _s.handle_arg(hGraphExec)) if hGraphExec else None,
+            (_hv(hNode) or _s.handle_arg(hNode)) if hNode else None,
+            (_hv(childGraph) or _s.handle_arg(childGraph)) if childGraph else None,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -15376,7 +15417,9 @@ def cuGraphExecDestroy(hGraphExec: CUgraphExec | _SupportsInt | None) -> None:
     ):
         hGraphExec = _s.as_handle(hGraphExec, "cuGraphExecDestroy() argument 'hGraphExec'")
     try:
-        _r = _f.cuGraphExecDestroy(hGraphExec if hGraphExec is None else _vp(hGraphExec))
+        _r = _f.cuGraphExecDestroy(
+            (_hv(hGraphExec) or _s.handle_arg(hGraphExec)) if hGraphExec else None
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuGraphExecDestroy", ("hGraphExec",)) from None
     if _r:
@@ -15440,9 +15483,9 @@ def cuGraphExecEventRecordNodeSetEvent(
         event = _s.as_handle(event, "cuGraphExecEventRecordNodeSetEvent() argument 'event'")
     try:
         _r = _f.cuGraphExecEventRecordNodeSetEvent(
-            hGraphExec if hGraphExec is None else _vp(hGraphExec),
-            hNode if hNode is None else _vp(hNode),
-            event if event is None else _vp(event),
+            (_hv(hGraphExec) or _s.handle_arg(hGraphExec)) if hGraphExec else None,
+            (_hv(hNode) or _s.handle_arg(hNode)) if hNode else None,
+            (_hv(event) or _s.handle_arg(event)) if event else None,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -15509,9 +15552,9 @@ def cuGraphExecEventWaitNodeSetEvent(
         event = _s.as_handle(event, "cuGraphExecEventWaitNodeSetEvent() argument 'event'")
     try:
         _r = _f.cuGraphExecEventWaitNodeSetEvent(
-            hGraphExec if hGraphExec is None else _vp(hGraphExec),
-            hNode if hNode is None else _vp(hNode),
-            event if event is None else _vp(event),
+            (_hv(hGraphExec) or _s.handle_arg(hGraphExec)) if hGraphExec else None,
+            (_hv(hNode) or _s.handle_arg(hNode)) if hNode else None,
+            (_hv(event) or _s.handle_arg(event)) if event else None,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -15585,8 +15628,8 @@ def cuGraphExecExternalSemaphoresSignalNodeSetParams(
     )
     try:
         _r = _f.cuGraphExecExternalSemaphoresSignalNodeSetParams(
-            hGraphExec if hGraphExec is None else _vp(hGraphExec),
-            hNode if hNode is None else _vp(hNode),
+            (_hv(hGraphExec) or _s.handle_arg(hGraphExec)) if hGraphExec else None,
+            (_hv(hNode) or _s.handle_arg(hNode)) if hNode else None,
             _p_nodeParams,
         )
     except _ArgumentError as _e:
@@ -15663,8 +15706,8 @@ def cuGraphExecExternalSemaphoresWaitNodeSetParams(
     )
     try:
         _r = _f.cuGraphExecExternalSemaphoresWaitNodeSetParams(
-            hGraphExec if hGraphExec is None else _vp(hGraphExec),
-            hNode if hNode is None else _vp(hNode),
+            (_hv(hGraphExec) or _s.handle_arg(hGraphExec)) if hGraphExec else None,
+            (_hv(hNode) or _s.handle_arg(hNode)) if hNode else None,
             _p_nodeParams,
         )
     except _ArgumentError as _e:
@@ -15710,7 +15753,9 @@ def cuGraphExecGetFlags(hGraphExec: CUgraphExec | _SupportsInt | None) -> int:
         hGraphExec = _s.as_handle(hGraphExec, "cuGraphExecGetFlags() argument 'hGraphExec'")
     _o_flags = _cell16()
     try:
-        _r = _f.cuGraphExecGetFlags(hGraphExec if hGraphExec is None else _vp(hGraphExec), _o_flags)
+        _r = _f.cuGraphExecGetFlags(
+            (_hv(hGraphExec) or _s.handle_arg(hGraphExec)) if hGraphExec else None, _o_flags
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuGraphExecGetFlags", ("hGraphExec", "flags")) from None
     if _r:
@@ -15772,8 +15817,8 @@ def cuGraphExecHostNodeSetParams(
     )
     try:
         _r = _f.cuGraphExecHostNodeSetParams(
-            hGraphExec if hGraphExec is None else _vp(hGraphExec),
-            hNode if hNode is None else _vp(hNode),
+            (_hv(hGraphExec) or _s.handle_arg(hGraphExec)) if hGraphExec else None,
+            (_hv(hNode) or _s.handle_arg(hNode)) if hNode else None,
             _p_nodeParams,
         )
     except _ArgumentError as _e:
@@ -15859,8 +15904,8 @@ def cuGraphExecKernelNodeSetParams(
     )
     try:
         _r = _f.cuGraphExecKernelNodeSetParams(
-            hGraphExec if hGraphExec is None else _vp(hGraphExec),
-            hNode if hNode is None else _vp(hNode),
+            (_hv(hGraphExec) or _s.handle_arg(hGraphExec)) if hGraphExec else None,
+            (_hv(hNode) or _s.handle_arg(hNode)) if hNode else None,
             _p_nodeParams,
         )
     except _ArgumentError as _e:
@@ -15938,10 +15983,10 @@ def cuGraphExecMemcpyNodeSetParams(
     )
     try:
         _r = _f.cuGraphExecMemcpyNodeSetParams(
-            hGraphExec if hGraphExec is None else _vp(hGraphExec),
-            hNode if hNode is None else _vp(hNode),
+            (_hv(hGraphExec) or _s.handle_arg(hGraphExec)) if hGraphExec else None,
+            (_hv(hNode) or _s.handle_arg(hNode)) if hNode else None,
             _p_copyParams,
-            ctx if ctx is None else _vp(ctx),
+            (_hv(ctx) or _s.handle_arg(ctx)) if ctx else None,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -16025,10 +16070,10 @@ def cuGraphExecMemsetNodeSetParams(
     )
     try:
         _r = _f.cuGraphExecMemsetNodeSetParams(
-            hGraphExec if hGraphExec is None else _vp(hGraphExec),
-            hNode if hNode is None else _vp(hNode),
+            (_hv(hGraphExec) or _s.handle_arg(hGraphExec)) if hGraphExec else None,
+            (_hv(hNode) or _s.handle_arg(hNode)) if hNode else None,
             _p_memsetParams,
-            ctx if ctx is None else _vp(ctx),
+            (_hv(ctx) or _s.handle_arg(ctx)) if ctx else None,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -16098,8 +16143,8 @@ def cuGraphExecNodeSetParams(
     )
     try:
         _r = _f.cuGraphExecNodeSetParams(
-            hGraphExec if hGraphExec is None else _vp(hGraphExec),
-            hNode if hNode is None else _vp(hNode),
+            (_hv(hGraphExec) or _s.handle_arg(hGraphExec)) if hGraphExec else None,
+            (_hv(hNode) or _s.handle_arg(hNode)) if hNode else None,
             _p_nodeParams,
         )
     except _ArgumentError as _e:
@@ -16217,8 +16262,8 @@ def cuGraphExecUpdate(
     _o_resultInfo = _cell17()
     try:
         _r = _f.cuGraphExecUpdate(
-            hGraphExec if hGraphExec is None else _vp(hGraphExec),
-            hGraph if hGraph is None else _vp(hGraph),
+            (_hv(hGraphExec) or _s.handle_arg(hGraphExec)) if hGraphExec else None,
+            (_hv(hGraph) or _s.handle_arg(hGraph)) if hGraph else None,
             _o_resultInfo,
         )
     except _ArgumentError as _e:
@@ -16272,7 +16317,7 @@ def cuGraphExternalSemaphoresSignalNodeGetParams(
     _o_params_out = _cell18()
     try:
         _r = _f.cuGraphExternalSemaphoresSignalNodeGetParams(
-            hNode if hNode is None else _vp(hNode), _o_params_out
+            (_hv(hNode) or _s.handle_arg(hNode)) if hNode else None, _o_params_out
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -16323,7 +16368,7 @@ def cuGraphExternalSemaphoresSignalNodeSetParams(
     )
     try:
         _r = _f.cuGraphExternalSemaphoresSignalNodeSetParams(
-            hNode if hNode is None else _vp(hNode), _p_nodeParams
+            (_hv(hNode) or _s.handle_arg(hNode)) if hNode else None, _p_nodeParams
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -16373,7 +16418,7 @@ def cuGraphExternalSemaphoresWaitNodeGetParams(
     _o_params_out = _cell19()
     try:
         _r = _f.cuGraphExternalSemaphoresWaitNodeGetParams(
-            hNode if hNode is None else _vp(hNode), _o_params_out
+            (_hv(hNode) or _s.handle_arg(hNode)) if hNode else None, _o_params_out
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -16421,7 +16466,7 @@ def cuGraphExternalSemaphoresWaitNodeSetParams(
     )
     try:
         _r = _f.cuGraphExternalSemaphoresWaitNodeSetParams(
-            hNode if hNode is None else _vp(hNode), _p_nodeParams
+            (_hv(hNode) or _s.handle_arg(hNode)) if hNode else None, _p_nodeParams
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -16482,7 +16527,11 @@ def cuGraphGetEdges(
     _q_numEdges = _cell10(0)
     try:
         _r = _f.cuGraphGetEdges(
-            hGraph if hGraph is None else _vp(hGraph), _o_from_, _o_to, None, _q_numEdges
+            (_hv(hGraph) or _s.handle_arg(hGraph)) if hGraph else None,
+            _o_from_,
+            _o_to,
+            None,
+            _q_numEdges,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -16493,7 +16542,11 @@ def cuGraphGetEdges(
     _o_edgeData = (CUgraphEdgeData * _q_numEdges[0])()
     try:
         _r = _f.cuGraphGetEdges(
-            hGraph if hGraph is None else _vp(hGraph), _o_from_, _o_to, _o_edgeData, _q_numEdges
+            (_hv(hGraph) or _s.handle_arg(hGraph)) if hGraph else None,
+            _o_from_,
+            _o_to,
+            _o_edgeData,
+            _q_numEdges,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -16539,14 +16592,18 @@ def cuGraphGetNodes(hGraph: CUgraph | _SupportsInt | None) -> list[CUgraphNode]:
         hGraph = _s.as_handle(hGraph, "cuGraphGetNodes() argument 'hGraph'")
     _q_numNodes = _cell10(0)
     try:
-        _r = _f.cuGraphGetNodes(hGraph if hGraph is None else _vp(hGraph), None, _q_numNodes)
+        _r = _f.cuGraphGetNodes(
+            (_hv(hGraph) or _s.handle_arg(hGraph)) if hGraph else None, None, _q_numNodes
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuGraphGetNodes", ("hGraph", "nodes", "numNodes")) from None
     if _r:
         raise _error(_r, "cuGraphGetNodes")
     _o_nodes = (_c.c_void_p * _q_numNodes[0])()
     try:
-        _r = _f.cuGraphGetNodes(hGraph if hGraph is None else _vp(hGraph), _o_nodes, _q_numNodes)
+        _r = _f.cuGraphGetNodes(
+            (_hv(hGraph) or _s.handle_arg(hGraph)) if hGraph else None, _o_nodes, _q_numNodes
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuGraphGetNodes", ("hGraph", "nodes", "numNodes")) from None
     if _r:
@@ -16590,7 +16647,7 @@ def cuGraphGetRootNodes(hGraph: CUgraph | _SupportsInt | None) -> list[CUgraphNo
     _q_numRootNodes = _cell10(0)
     try:
         _r = _f.cuGraphGetRootNodes(
-            hGraph if hGraph is None else _vp(hGraph), None, _q_numRootNodes
+            (_hv(hGraph) or _s.handle_arg(hGraph)) if hGraph else None, None, _q_numRootNodes
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -16601,7 +16658,9 @@ def cuGraphGetRootNodes(hGraph: CUgraph | _SupportsInt | None) -> list[CUgraphNo
     _o_rootNodes = (_c.c_void_p * _q_numRootNodes[0])()
     try:
         _r = _f.cuGraphGetRootNodes(
-            hGraph if hGraph is None else _vp(hGraph), _o_rootNodes, _q_numRootNodes
+            (_hv(hGraph) or _s.handle_arg(hGraph)) if hGraph else None,
+            _o_rootNodes,
+            _q_numRootNodes,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -16642,7 +16701,9 @@ def cuGraphHostNodeGetParams(hNode: CUgraphNode | _SupportsInt | None) -> CUDA_H
         hNode = _s.as_handle(hNode, "cuGraphHostNodeGetParams() argument 'hNode'")
     _o_nodeParams = _cell20()
     try:
-        _r = _f.cuGraphHostNodeGetParams(hNode if hNode is None else _vp(hNode), _o_nodeParams)
+        _r = _f.cuGraphHostNodeGetParams(
+            (_hv(hNode) or _s.handle_arg(hNode)) if hNode else None, _o_nodeParams
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuGraphHostNodeGetParams", ("hNode", "nodeParams")) from None
     if _r:
@@ -16682,7 +16743,9 @@ def cuGraphHostNodeSetParams(
         nodeParams, CUDA_HOST_NODE_PARAMS_v1, "cuGraphHostNodeSetParams() argument 'nodeParams'"
     )
     try:
-        _r = _f.cuGraphHostNodeSetParams(hNode if hNode is None else _vp(hNode), _p_nodeParams)
+        _r = _f.cuGraphHostNodeSetParams(
+            (_hv(hNode) or _s.handle_arg(hNode)) if hNode else None, _p_nodeParams
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuGraphHostNodeSetParams", ("hNode", "nodeParams")) from None
     if _r:
@@ -16766,7 +16829,7 @@ def cuGraphInstantiate(hGraph: CUgraph | _SupportsInt | None, flags: _SupportsIn
     _o_phGraphExec = _cell0()
     try:
         _r = _f.cuGraphInstantiate(
-            _o_phGraphExec, hGraph if hGraph is None else _vp(hGraph), _u64(flags)
+            _o_phGraphExec, (_hv(hGraph) or _s.handle_arg(hGraph)) if hGraph else None, _u64(flags)
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -16894,7 +16957,9 @@ def cuGraphInstantiateWithParams(
     _o_phGraphExec = _cell0()
     try:
         _r = _f.cuGraphInstantiateWithParams(
-            _o_phGraphExec, hGraph if hGraph is None else _vp(hGraph), _p_instantiateParams
+            _o_phGraphExec,
+            (_hv(hGraph) or _s.handle_arg(hGraph)) if hGraph else None,
+            _p_instantiateParams,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -16935,7 +17000,8 @@ def cuGraphKernelNodeCopyAttributes(
         src = _s.as_handle(src, "cuGraphKernelNodeCopyAttributes() argument 'src'")
     try:
         _r = _f.cuGraphKernelNodeCopyAttributes(
-            dst if dst is None else _vp(dst), src if src is None else _vp(src)
+            (_hv(dst) or _s.handle_arg(dst)) if dst else None,
+            (_hv(src) or _s.handle_arg(src)) if src else None,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuGraphKernelNodeCopyAttributes", ("dst", "src")) from None
@@ -16982,7 +17048,7 @@ def cuGraphKernelNodeGetAttribute(
     _o_value_out = _cell21()
     try:
         _r = _f.cuGraphKernelNodeGetAttribute(
-            hNode if hNode is None else _vp(hNode), attr, _o_value_out
+            (_hv(hNode) or _s.handle_arg(hNode)) if hNode else None, attr, _o_value_out
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -17032,7 +17098,9 @@ def cuGraphKernelNodeGetParams(
         hNode = _s.as_handle(hNode, "cuGraphKernelNodeGetParams() argument 'hNode'")
     _o_nodeParams = _cell22()
     try:
-        _r = _f.cuGraphKernelNodeGetParams(hNode if hNode is None else _vp(hNode), _o_nodeParams)
+        _r = _f.cuGraphKernelNodeGetParams(
+            (_hv(hNode) or _s.handle_arg(hNode)) if hNode else None, _o_nodeParams
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuGraphKernelNodeGetParams", ("hNode", "nodeParams")) from None
     if _r:
@@ -17079,7 +17147,7 @@ def cuGraphKernelNodeSetAttribute(
     )
     try:
         _r = _f.cuGraphKernelNodeSetAttribute(
-            hNode if hNode is None else _vp(hNode), attr, _p_value
+            (_hv(hNode) or _s.handle_arg(hNode)) if hNode else None, attr, _p_value
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -17123,7 +17191,9 @@ def cuGraphKernelNodeSetParams(
         nodeParams, CUDA_KERNEL_NODE_PARAMS_v2, "cuGraphKernelNodeSetParams() argument 'nodeParams'"
     )
     try:
-        _r = _f.cuGraphKernelNodeSetParams(hNode if hNode is None else _vp(hNode), _p_nodeParams)
+        _r = _f.cuGraphKernelNodeSetParams(
+            (_hv(hNode) or _s.handle_arg(hNode)) if hNode else None, _p_nodeParams
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuGraphKernelNodeSetParams", ("hNode", "nodeParams")) from None
     if _r:
@@ -17172,8 +17242,8 @@ def cuGraphLaunch(
         hStream = _s.as_handle(hStream, "cuGraphLaunch() argument 'hStream'")
     try:
         _r = _f.cuGraphLaunch(
-            hGraphExec if hGraphExec is None else _vp(hGraphExec),
-            hStream if hStream is None else _vp(hStream),
+            (_hv(hGraphExec) or _s.handle_arg(hGraphExec)) if hGraphExec else None,
+            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuGraphLaunch", ("hGraphExec", "hStream")) from None
@@ -17216,7 +17286,9 @@ def cuGraphMemAllocNodeGetParams(
         hNode = _s.as_handle(hNode, "cuGraphMemAllocNodeGetParams() argument 'hNode'")
     _o_params_out = _cell23()
     try:
-        _r = _f.cuGraphMemAllocNodeGetParams(hNode if hNode is None else _vp(hNode), _o_params_out)
+        _r = _f.cuGraphMemAllocNodeGetParams(
+            (_hv(hNode) or _s.handle_arg(hNode)) if hNode else None, _o_params_out
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuGraphMemAllocNodeGetParams", ("hNode", "params_out")
@@ -17256,7 +17328,9 @@ def cuGraphMemFreeNodeGetParams(hNode: CUgraphNode | _SupportsInt | None) -> CUd
         hNode = _s.as_handle(hNode, "cuGraphMemFreeNodeGetParams() argument 'hNode'")
     _o_dptr_out = _cell9()
     try:
-        _r = _f.cuGraphMemFreeNodeGetParams(hNode if hNode is None else _vp(hNode), _o_dptr_out)
+        _r = _f.cuGraphMemFreeNodeGetParams(
+            (_hv(hNode) or _s.handle_arg(hNode)) if hNode else None, _o_dptr_out
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuGraphMemFreeNodeGetParams", ("hNode", "dptr_out")) from None
     if _r:
@@ -17294,7 +17368,9 @@ def cuGraphMemcpyNodeGetParams(hNode: CUgraphNode | _SupportsInt | None) -> CUDA
         hNode = _s.as_handle(hNode, "cuGraphMemcpyNodeGetParams() argument 'hNode'")
     _o_nodeParams = _cell24()
     try:
-        _r = _f.cuGraphMemcpyNodeGetParams(hNode if hNode is None else _vp(hNode), _o_nodeParams)
+        _r = _f.cuGraphMemcpyNodeGetParams(
+            (_hv(hNode) or _s.handle_arg(hNode)) if hNode else None, _o_nodeParams
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuGraphMemcpyNodeGetParams", ("hNode", "nodeParams")) from None
     if _r:
@@ -17334,7 +17410,9 @@ def cuGraphMemcpyNodeSetParams(
         nodeParams, CUDA_MEMCPY3D_v2, "cuGraphMemcpyNodeSetParams() argument 'nodeParams'"
     )
     try:
-        _r = _f.cuGraphMemcpyNodeSetParams(hNode if hNode is None else _vp(hNode), _p_nodeParams)
+        _r = _f.cuGraphMemcpyNodeSetParams(
+            (_hv(hNode) or _s.handle_arg(hNode)) if hNode else None, _p_nodeParams
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuGraphMemcpyNodeSetParams", ("hNode", "nodeParams")) from None
     if _r:
@@ -17374,7 +17452,9 @@ def cuGraphMemsetNodeGetParams(
         hNode = _s.as_handle(hNode, "cuGraphMemsetNodeGetParams() argument 'hNode'")
     _o_nodeParams = _cell25()
     try:
-        _r = _f.cuGraphMemsetNodeGetParams(hNode if hNode is None else _vp(hNode), _o_nodeParams)
+        _r = _f.cuGraphMemsetNodeGetParams(
+            (_hv(hNode) or _s.handle_arg(hNode)) if hNode else None, _o_nodeParams
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuGraphMemsetNodeGetParams", ("hNode", "nodeParams")) from None
     if _r:
@@ -17415,7 +17495,9 @@ def cuGraphMemsetNodeSetParams(
         nodeParams, CUDA_MEMSET_NODE_PARAMS_v1, "cuGraphMemsetNodeSetParams() argument 'nodeParams'"
     )
     try:
-        _r = _f.cuGraphMemsetNodeSetParams(hNode if hNode is None else _vp(hNode), _p_nodeParams)
+        _r = _f.cuGraphMemsetNodeSetParams(
+            (_hv(hNode) or _s.handle_arg(hNode)) if hNode else None, _p_nodeParams
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuGraphMemsetNodeSetParams", ("hNode", "nodeParams")) from None
     if _r:
@@ -17472,8 +17554,8 @@ def cuGraphNodeFindInClone(
     try:
         _r = _f.cuGraphNodeFindInClone(
             _o_phNode,
-            hOriginalNode if hOriginalNode is None else _vp(hOriginalNode),
-            hClonedGraph if hClonedGraph is None else _vp(hClonedGraph),
+            (_hv(hOriginalNode) or _s.handle_arg(hOriginalNode)) if hOriginalNode else None,
+            (_hv(hClonedGraph) or _s.handle_arg(hClonedGraph)) if hClonedGraph else None,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -17530,7 +17612,7 @@ def cuGraphNodeGetDependencies(
     _q_numDependencies = _cell10(0)
     try:
         _r = _f.cuGraphNodeGetDependencies(
-            hNode if hNode is None else _vp(hNode), None, None, _q_numDependencies
+            (_hv(hNode) or _s.handle_arg(hNode)) if hNode else None, None, None, _q_numDependencies
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -17544,7 +17626,10 @@ def cuGraphNodeGetDependencies(
     _o_edgeData = (CUgraphEdgeData * _q_numDependencies[0])()
     try:
         _r = _f.cuGraphNodeGetDependencies(
-            hNode if hNode is None else _vp(hNode), _o_dependencies, _o_edgeData, _q_numDependencies
+            (_hv(hNode) or _s.handle_arg(hNode)) if hNode else None,
+            _o_dependencies,
+            _o_edgeData,
+            _q_numDependencies,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -17606,7 +17691,10 @@ def cuGraphNodeGetDependentNodes(
     _q_numDependentNodes = _cell10(0)
     try:
         _r = _f.cuGraphNodeGetDependentNodes(
-            hNode if hNode is None else _vp(hNode), None, None, _q_numDependentNodes
+            (_hv(hNode) or _s.handle_arg(hNode)) if hNode else None,
+            None,
+            None,
+            _q_numDependentNodes,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -17620,7 +17708,7 @@ def cuGraphNodeGetDependentNodes(
     _o_edgeData = (CUgraphEdgeData * _q_numDependentNodes[0])()
     try:
         _r = _f.cuGraphNodeGetDependentNodes(
-            hNode if hNode is None else _vp(hNode),
+            (_hv(hNode) or _s.handle_arg(hNode)) if hNode else None,
             _o_dependentNodes,
             _o_edgeData,
             _q_numDependentNodes,
@@ -17685,8 +17773,8 @@ def cuGraphNodeGetEnabled(
     _o_isEnabled = _cell6()
     try:
         _r = _f.cuGraphNodeGetEnabled(
-            hGraphExec if hGraphExec is None else _vp(hGraphExec),
-            hNode if hNode is None else _vp(hNode),
+            (_hv(hGraphExec) or _s.handle_arg(hGraphExec)) if hGraphExec else None,
+            (_hv(hNode) or _s.handle_arg(hNode)) if hNode else None,
             _o_isEnabled,
         )
     except _ArgumentError as _e:
@@ -17732,7 +17820,7 @@ def cuGraphNodeGetType(hNode: CUgraphNode | _SupportsInt | None) -> CUgraphNodeT
         hNode = _s.as_handle(hNode, "cuGraphNodeGetType() argument 'hNode'")
     _o_type = _cell6()
     try:
-        _r = _f.cuGraphNodeGetType(hNode if hNode is None else _vp(hNode), _o_type)
+        _r = _f.cuGraphNodeGetType((_hv(hNode) or _s.handle_arg(hNode)) if hNode else None, _o_type)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuGraphNodeGetType", ("hNode", "type")) from None
     if _r:
@@ -17798,8 +17886,8 @@ def cuGraphNodeSetEnabled(
         )
     try:
         _r = _f.cuGraphNodeSetEnabled(
-            hGraphExec if hGraphExec is None else _vp(hGraphExec),
-            hNode if hNode is None else _vp(hNode),
+            (_hv(hGraphExec) or _s.handle_arg(hGraphExec)) if hGraphExec else None,
+            (_hv(hNode) or _s.handle_arg(hNode)) if hNode else None,
             isEnabled,
         )
     except _ArgumentError as _e:
@@ -17848,7 +17936,9 @@ def cuGraphNodeSetParams(
         nodeParams, CUgraphNodeParams, "cuGraphNodeSetParams() argument 'nodeParams'"
     )
     try:
-        _r = _f.cuGraphNodeSetParams(hNode if hNode is None else _vp(hNode), _p_nodeParams)
+        _r = _f.cuGraphNodeSetParams(
+            (_hv(hNode) or _s.handle_arg(hNode)) if hNode else None, _p_nodeParams
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuGraphNodeSetParams", ("hNode", "nodeParams")) from None
     if _r:
@@ -17896,7 +17986,9 @@ def cuGraphReleaseUserObject(
         count = _s.as_int(count, "cuGraphReleaseUserObject() argument 'count'", 0, 4294967295)
     try:
         _r = _f.cuGraphReleaseUserObject(
-            graph if graph is None else _vp(graph), object if object is None else _vp(object), count
+            (_hv(graph) or _s.handle_arg(graph)) if graph else None,
+            (_hv(object) or _s.handle_arg(object)) if object else None,
+            count,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -17964,7 +18056,7 @@ def cuGraphRemoveDependencies(
     )
     try:
         _r = _f.cuGraphRemoveDependencies(
-            hGraph if hGraph is None else _vp(hGraph),
+            (_hv(hGraph) or _s.handle_arg(hGraph)) if hGraph else None,
             _a_from_,
             _a_to,
             _a_edgeData,
@@ -18021,14 +18113,13 @@ def cuGraphRetainUserObject(
         object.__class__ is not _int or not 0 <= object <= 18446744073709551615
     ):
         object = _s.as_handle(object, "cuGraphRetainUserObject() argument 'object'")
-    if count.__class__ is not _int or not 0 <= count <= 4294967295:
+    if not (count.__class__ is flags.__class__ is _int) or (count | flags) >> 32:
         count = _s.as_int(count, "cuGraphRetainUserObject() argument 'count'", 0, 4294967295)
-    if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cuGraphRetainUserObject() argument 'flags'", 0, 4294967295)
     try:
         _r = _f.cuGraphRetainUserObject(
-            graph if graph is None else _vp(graph),
-            object if object is None else _vp(object),
+            (_hv(graph) or _s.handle_arg(graph)) if graph else None,
+            (_hv(object) or _s.handle_arg(object)) if object else None,
             count,
             flags,
         )
@@ -18078,8 +18169,8 @@ def cuGraphUpload(
         hStream = _s.as_handle(hStream, "cuGraphUpload() argument 'hStream'")
     try:
         _r = _f.cuGraphUpload(
-            hGraphExec if hGraphExec is None else _vp(hGraphExec),
-            hStream if hStream is None else _vp(hStream),
+            (_hv(hGraphExec) or _s.handle_arg(hGraphExec)) if hGraphExec else None,
+            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuGraphUpload", ("hGraphExec", "hStream")) from None
@@ -18137,7 +18228,7 @@ def cuGraphicsMapResources(
     )
     try:
         _r = _f.cuGraphicsMapResources(
-            _n_count, _a_resources, hStream if hStream is None else _vp(hStream)
+            _n_count, _a_resources, (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -18190,7 +18281,7 @@ def cuGraphicsResourceGetMappedMipmappedArray(
     _o_pMipmappedArray = _cell0()
     try:
         _r = _f.cuGraphicsResourceGetMappedMipmappedArray(
-            _o_pMipmappedArray, resource if resource is None else _vp(resource)
+            _o_pMipmappedArray, (_hv(resource) or _s.handle_arg(resource)) if resource else None
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -18247,7 +18338,7 @@ def cuGraphicsResourceGetMappedPointer(
     _o_pSize = _cell10()
     try:
         _r = _f.cuGraphicsResourceGetMappedPointer(
-            _o_pDevPtr, _o_pSize, resource if resource is None else _vp(resource)
+            _o_pDevPtr, _o_pSize, (_hv(resource) or _s.handle_arg(resource)) if resource else None
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -18306,7 +18397,7 @@ def cuGraphicsResourceSetMapFlags(
         flags = _s.as_int(flags, "cuGraphicsResourceSetMapFlags() argument 'flags'", 0, 4294967295)
     try:
         _r = _f.cuGraphicsResourceSetMapFlags(
-            resource if resource is None else _vp(resource), flags
+            (_hv(resource) or _s.handle_arg(resource)) if resource else None, flags
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -18363,18 +18454,20 @@ def cuGraphicsSubResourceGetMappedArray(
         resource = _s.as_handle(
             resource, "cuGraphicsSubResourceGetMappedArray() argument 'resource'"
         )
-    if arrayIndex.__class__ is not _int or not 0 <= arrayIndex <= 4294967295:
+    if not (arrayIndex.__class__ is mipLevel.__class__ is _int) or (arrayIndex | mipLevel) >> 32:
         arrayIndex = _s.as_int(
             arrayIndex, "cuGraphicsSubResourceGetMappedArray() argument 'arrayIndex'", 0, 4294967295
         )
-    if mipLevel.__class__ is not _int or not 0 <= mipLevel <= 4294967295:
         mipLevel = _s.as_int(
             mipLevel, "cuGraphicsSubResourceGetMappedArray() argument 'mipLevel'", 0, 4294967295
         )
     _o_pArray = _cell0()
     try:
         _r = _f.cuGraphicsSubResourceGetMappedArray(
-            _o_pArray, resource if resource is None else _vp(resource), arrayIndex, mipLevel
+            _o_pArray,
+            (_hv(resource) or _s.handle_arg(resource)) if resource else None,
+            arrayIndex,
+            mipLevel,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -18434,7 +18527,7 @@ def cuGraphicsUnmapResources(
     )
     try:
         _r = _f.cuGraphicsUnmapResources(
-            _n_count, _a_resources, hStream if hStream is None else _vp(hStream)
+            _n_count, _a_resources, (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -18476,7 +18569,9 @@ def cuGraphicsUnregisterResource(resource: CUgraphicsResource | _SupportsInt | N
     ):
         resource = _s.as_handle(resource, "cuGraphicsUnregisterResource() argument 'resource'")
     try:
-        _r = _f.cuGraphicsUnregisterResource(resource if resource is None else _vp(resource))
+        _r = _f.cuGraphicsUnregisterResource(
+            (_hv(resource) or _s.handle_arg(resource)) if resource else None
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuGraphicsUnregisterResource", ("resource",)) from None
     if _r:
@@ -18538,7 +18633,9 @@ def cuGreenCtxCreate(
         flags = _s.as_int(flags, "cuGreenCtxCreate() argument 'flags'", 0, 4294967295)
     _o_phCtx = _cell0()
     try:
-        _r = _f.cuGreenCtxCreate(_o_phCtx, desc if desc is None else _vp(desc), dev, flags)
+        _r = _f.cuGreenCtxCreate(
+            _o_phCtx, (_hv(desc) or _s.handle_arg(desc)) if desc else None, dev, flags
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuGreenCtxCreate", ("phCtx", "desc", "dev", "flags")) from None
     if _r:
@@ -18574,7 +18671,7 @@ def cuGreenCtxDestroy(hCtx: CUgreenCtx | _SupportsInt | None) -> None:
     if hCtx is not None and (hCtx.__class__ is not _int or not 0 <= hCtx <= 18446744073709551615):
         hCtx = _s.as_handle(hCtx, "cuGreenCtxDestroy() argument 'hCtx'")
     try:
-        _r = _f.cuGreenCtxDestroy(hCtx if hCtx is None else _vp(hCtx))
+        _r = _f.cuGreenCtxDestroy((_hv(hCtx) or _s.handle_arg(hCtx)) if hCtx else None)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuGreenCtxDestroy", ("hCtx",)) from None
     if _r:
@@ -18614,7 +18711,9 @@ def cuGreenCtxGetDevResource(
         type = _s.as_int(type, "cuGreenCtxGetDevResource() argument 'type'", 0, 4294967295)
     _o_resource = _cell7()
     try:
-        _r = _f.cuGreenCtxGetDevResource(hCtx if hCtx is None else _vp(hCtx), _o_resource, type)
+        _r = _f.cuGreenCtxGetDevResource(
+            (_hv(hCtx) or _s.handle_arg(hCtx)) if hCtx else None, _o_resource, type
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuGreenCtxGetDevResource", ("hCtx", "resource", "type")
@@ -18657,7 +18756,9 @@ def cuGreenCtxGetId(greenCtx: CUgreenCtx | _SupportsInt | None) -> int:
         greenCtx = _s.as_handle(greenCtx, "cuGreenCtxGetId() argument 'greenCtx'")
     _o_greenCtxId = _cell9()
     try:
-        _r = _f.cuGreenCtxGetId(greenCtx if greenCtx is None else _vp(greenCtx), _o_greenCtxId)
+        _r = _f.cuGreenCtxGetId(
+            (_hv(greenCtx) or _s.handle_arg(greenCtx)) if greenCtx else None, _o_greenCtxId
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuGreenCtxGetId", ("greenCtx", "greenCtxId")) from None
     if _r:
@@ -18703,7 +18804,8 @@ def cuGreenCtxRecordEvent(
         hEvent = _s.as_handle(hEvent, "cuGreenCtxRecordEvent() argument 'hEvent'")
     try:
         _r = _f.cuGreenCtxRecordEvent(
-            hCtx if hCtx is None else _vp(hCtx), hEvent if hEvent is None else _vp(hEvent)
+            (_hv(hCtx) or _s.handle_arg(hCtx)) if hCtx else None,
+            (_hv(hEvent) or _s.handle_arg(hEvent)) if hEvent else None,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuGreenCtxRecordEvent", ("hCtx", "hEvent")) from None
@@ -18778,7 +18880,10 @@ def cuGreenCtxStreamCreate(
     _o_phStream = _cell0()
     try:
         _r = _f.cuGreenCtxStreamCreate(
-            _o_phStream, greenCtx if greenCtx is None else _vp(greenCtx), flags, priority
+            _o_phStream,
+            (_hv(greenCtx) or _s.handle_arg(greenCtx)) if greenCtx else None,
+            flags,
+            priority,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -18827,7 +18932,8 @@ def cuGreenCtxWaitEvent(
         hEvent = _s.as_handle(hEvent, "cuGreenCtxWaitEvent() argument 'hEvent'")
     try:
         _r = _f.cuGreenCtxWaitEvent(
-            hCtx if hCtx is None else _vp(hCtx), hEvent if hEvent is None else _vp(hEvent)
+            (_hv(hCtx) or _s.handle_arg(hCtx)) if hCtx else None,
+            (_hv(hEvent) or _s.handle_arg(hEvent)) if hEvent else None,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuGreenCtxWaitEvent", ("hCtx", "hEvent")) from None
@@ -19293,7 +19399,9 @@ def cuIpcGetEventHandle(event: CUevent | _SupportsInt | None) -> CUipcEventHandl
         event = _s.as_handle(event, "cuIpcGetEventHandle() argument 'event'")
     _o_pHandle = _cell26()
     try:
-        _r = _f.cuIpcGetEventHandle(_o_pHandle, event if event is None else _vp(event))
+        _r = _f.cuIpcGetEventHandle(
+            _o_pHandle, (_hv(event) or _s.handle_arg(event)) if event else None
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuIpcGetEventHandle", ("pHandle", "event")) from None
     if _r:
@@ -19553,7 +19661,9 @@ def cuKernelGetAttribute(
         )
     _o_pi = _cell5()
     try:
-        _r = _f.cuKernelGetAttribute(_o_pi, attrib, kernel if kernel is None else _vp(kernel), dev)
+        _r = _f.cuKernelGetAttribute(
+            _o_pi, attrib, (_hv(kernel) or _s.handle_arg(kernel)) if kernel else None, dev
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuKernelGetAttribute", ("pi", "attrib", "kernel", "dev")
@@ -19593,7 +19703,9 @@ def cuKernelGetFunction(kernel: CUkernel | _SupportsInt | None) -> CUfunction:
         kernel = _s.as_handle(kernel, "cuKernelGetFunction() argument 'kernel'")
     _o_pFunc = _cell0()
     try:
-        _r = _f.cuKernelGetFunction(_o_pFunc, kernel if kernel is None else _vp(kernel))
+        _r = _f.cuKernelGetFunction(
+            _o_pFunc, (_hv(kernel) or _s.handle_arg(kernel)) if kernel else None
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuKernelGetFunction", ("pFunc", "kernel")) from None
     if _r:
@@ -19628,7 +19740,9 @@ def cuKernelGetLibrary(kernel: CUkernel | _SupportsInt | None) -> CUlibrary:
         kernel = _s.as_handle(kernel, "cuKernelGetLibrary() argument 'kernel'")
     _o_pLib = _cell0()
     try:
-        _r = _f.cuKernelGetLibrary(_o_pLib, kernel if kernel is None else _vp(kernel))
+        _r = _f.cuKernelGetLibrary(
+            _o_pLib, (_hv(kernel) or _s.handle_arg(kernel)) if kernel else None
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuKernelGetLibrary", ("pLib", "kernel")) from None
     if _r:
@@ -19667,7 +19781,7 @@ def cuKernelGetName(hfunc: CUkernel | _SupportsInt | None) -> str:
         hfunc = _s.as_handle(hfunc, "cuKernelGetName() argument 'hfunc'")
     _o_name = _cell14()
     try:
-        _r = _f.cuKernelGetName(_o_name, hfunc if hfunc is None else _vp(hfunc))
+        _r = _f.cuKernelGetName(_o_name, (_hv(hfunc) or _s.handle_arg(hfunc)) if hfunc else None)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuKernelGetName", ("name", "hfunc")) from None
     if _r:
@@ -19722,7 +19836,7 @@ def cuKernelGetParamInfo(
     _o_paramSize = _cell10()
     try:
         _r = _f.cuKernelGetParamInfo(
-            kernel if kernel is None else _vp(kernel),
+            (_hv(kernel) or _s.handle_arg(kernel)) if kernel else None,
             _u64(paramIndex),
             _o_paramOffset,
             _o_paramSize,
@@ -19825,7 +19939,9 @@ def cuKernelSetAttribute(
             dev, "cuKernelSetAttribute() argument 'dev'", -2147483648, 2147483647, handle=True
         )
     try:
-        _r = _f.cuKernelSetAttribute(attrib, val, kernel if kernel is None else _vp(kernel), dev)
+        _r = _f.cuKernelSetAttribute(
+            attrib, val, (_hv(kernel) or _s.handle_arg(kernel)) if kernel else None, dev
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuKernelSetAttribute", ("attrib", "val", "kernel", "dev")
@@ -19900,7 +20016,9 @@ def cuKernelSetCacheConfig(
             dev, "cuKernelSetCacheConfig() argument 'dev'", -2147483648, 2147483647, handle=True
         )
     try:
-        _r = _f.cuKernelSetCacheConfig(kernel if kernel is None else _vp(kernel), config, dev)
+        _r = _f.cuKernelSetCacheConfig(
+            (_hv(kernel) or _s.handle_arg(kernel)) if kernel else None, config, dev
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuKernelSetCacheConfig", ("kernel", "config", "dev")) from None
     if _r:
@@ -19947,7 +20065,7 @@ def cuLaunch(f: CUfunction | _SupportsInt | None) -> None:
     if f is not None and (f.__class__ is not _int or not 0 <= f <= 18446744073709551615):
         f = _s.as_handle(f, "cuLaunch() argument 'f'")
     try:
-        _r = _f.cuLaunch(f if f is None else _vp(f))
+        _r = _f.cuLaunch((_hv(f) or _s.handle_arg(f)) if f else None)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuLaunch", ("f",)) from None
     if _r:
@@ -20043,31 +20161,38 @@ def cuLaunchCooperativeKernel(
     """
     if f is not None and (f.__class__ is not _int or not 0 <= f <= 18446744073709551615):
         f = _s.as_handle(f, "cuLaunchCooperativeKernel() argument 'f'")
-    if gridDimX.__class__ is not _int or not 0 <= gridDimX <= 4294967295:
+    if (
+        not (
+            gridDimX.__class__
+            is gridDimY.__class__
+            is gridDimZ.__class__
+            is blockDimX.__class__
+            is blockDimY.__class__
+            is blockDimZ.__class__
+            is sharedMemBytes.__class__
+            is _int
+        )
+        or (gridDimX | gridDimY | gridDimZ | blockDimX | blockDimY | blockDimZ | sharedMemBytes)
+        >> 32
+    ):
         gridDimX = _s.as_int(
             gridDimX, "cuLaunchCooperativeKernel() argument 'gridDimX'", 0, 4294967295
         )
-    if gridDimY.__class__ is not _int or not 0 <= gridDimY <= 4294967295:
         gridDimY = _s.as_int(
             gridDimY, "cuLaunchCooperativeKernel() argument 'gridDimY'", 0, 4294967295
         )
-    if gridDimZ.__class__ is not _int or not 0 <= gridDimZ <= 4294967295:
         gridDimZ = _s.as_int(
             gridDimZ, "cuLaunchCooperativeKernel() argument 'gridDimZ'", 0, 4294967295
         )
-    if blockDimX.__class__ is not _int or not 0 <= blockDimX <= 4294967295:
         blockDimX = _s.as_int(
             blockDimX, "cuLaunchCooperativeKernel() argument 'blockDimX'", 0, 4294967295
         )
-    if blockDimY.__class__ is not _int or not 0 <= blockDimY <= 4294967295:
         blockDimY = _s.as_int(
             blockDimY, "cuLaunchCooperativeKernel() argument 'blockDimY'", 0, 4294967295
         )
-    if blockDimZ.__class__ is not _int or not 0 <= blockDimZ <= 4294967295:
         blockDimZ = _s.as_int(
             blockDimZ, "cuLaunchCooperativeKernel() argument 'blockDimZ'", 0, 4294967295
         )
-    if sharedMemBytes.__class__ is not _int or not 0 <= sharedMemBytes <= 4294967295:
         sharedMemBytes = _s.as_int(
             sharedMemBytes, "cuLaunchCooperativeKernel() argument 'sharedMemBytes'", 0, 4294967295
         )
@@ -20076,13 +20201,13 @@ def cuLaunchCooperativeKernel(
     ):
         hStream = _s.as_handle(hStream, "cuLaunchCooperativeKernel() argument 'hStream'")
     _k_kernelParams = (
-        kernelParams
+        kernelParams._as_parameter_
         if kernelParams.__class__ is KernelArgs
-        else _s.kernel_params(kernelParams, f, _param_layout)
+        else _s.kernel_params(kernelParams, f, _f)
     )
     try:
         _r = _f.cuLaunchCooperativeKernel(
-            f if f is None else _vp(f),
+            (_hv(f) or _s.handle_arg(f)) if f else None,
             gridDimX,
             gridDimY,
             gridDimZ,
@@ -20090,7 +20215,7 @@ def cuLaunchCooperativeKernel(
             blockDimY,
             blockDimZ,
             sharedMemBytes,
-            hStream if hStream is None else _vp(hStream),
+            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None,
             _k_kernelParams,
         )
     except _ArgumentError as _e:
@@ -20323,7 +20448,7 @@ def cuLaunchGrid(
             grid_height, "cuLaunchGrid() argument 'grid_height'", -2147483648, 2147483647
         )
     try:
-        _r = _f.cuLaunchGrid(f if f is None else _vp(f), grid_width, grid_height)
+        _r = _f.cuLaunchGrid((_hv(f) or _s.handle_arg(f)) if f else None, grid_width, grid_height)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuLaunchGrid", ("f", "grid_width", "grid_height")) from None
     if _r:
@@ -20396,10 +20521,10 @@ def cuLaunchGridAsync(
         hStream = _s.as_handle(hStream, "cuLaunchGridAsync() argument 'hStream'")
     try:
         _r = _f.cuLaunchGridAsync(
-            f if f is None else _vp(f),
+            (_hv(f) or _s.handle_arg(f)) if f else None,
             grid_width,
             grid_height,
-            hStream if hStream is None else _vp(hStream),
+            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -20470,7 +20595,7 @@ def cuLaunchHostFunc(
     _cb_fn = _s.callback(CUhostFn, fn, "cuLaunchHostFunc() argument 'fn'", "oneshot")
     try:
         _r = _f.cuLaunchHostFunc(
-            hStream if hStream is None else _vp(hStream),
+            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None,
             _cb_fn,
             _s.pointer_arg(userData, "cuLaunchHostFunc() argument 'userData'"),
         )
@@ -20593,19 +20718,26 @@ def cuLaunchKernel(
     """
     if f is not None and (f.__class__ is not _int or not 0 <= f <= 18446744073709551615):
         f = _s.as_handle(f, "cuLaunchKernel() argument 'f'")
-    if gridDimX.__class__ is not _int or not 0 <= gridDimX <= 4294967295:
+    if (
+        not (
+            gridDimX.__class__
+            is gridDimY.__class__
+            is gridDimZ.__class__
+            is blockDimX.__class__
+            is blockDimY.__class__
+            is blockDimZ.__class__
+            is sharedMemBytes.__class__
+            is _int
+        )
+        or (gridDimX | gridDimY | gridDimZ | blockDimX | blockDimY | blockDimZ | sharedMemBytes)
+        >> 32
+    ):
         gridDimX = _s.as_int(gridDimX, "cuLaunchKernel() argument 'gridDimX'", 0, 4294967295)
-    if gridDimY.__class__ is not _int or not 0 <= gridDimY <= 4294967295:
         gridDimY = _s.as_int(gridDimY, "cuLaunchKernel() argument 'gridDimY'", 0, 4294967295)
-    if gridDimZ.__class__ is not _int or not 0 <= gridDimZ <= 4294967295:
         gridDimZ = _s.as_int(gridDimZ, "cuLaunchKernel() argument 'gridDimZ'", 0, 4294967295)
-    if blockDimX.__class__ is not _int or not 0 <= blockDimX <= 4294967295:
         blockDimX = _s.as_int(blockDimX, "cuLaunchKernel() argument 'blockDimX'", 0, 4294967295)
-    if blockDimY.__class__ is not _int or not 0 <= blockDimY <= 4294967295:
         blockDimY = _s.as_int(blockDimY, "cuLaunchKernel() argument 'blockDimY'", 0, 4294967295)
-    if blockDimZ.__class__ is not _int or not 0 <= blockDimZ <= 4294967295:
         blockDimZ = _s.as_int(blockDimZ, "cuLaunchKernel() argument 'blockDimZ'", 0, 4294967295)
-    if sharedMemBytes.__class__ is not _int or not 0 <= sharedMemBytes <= 4294967295:
         sharedMemBytes = _s.as_int(
             sharedMemBytes, "cuLaunchKernel() argument 'sharedMemBytes'", 0, 4294967295
         )
@@ -20614,14 +20746,14 @@ def cuLaunchKernel(
     ):
         hStream = _s.as_handle(hStream, "cuLaunchKernel() argument 'hStream'")
     _k_kernelParams = (
-        kernelParams
+        kernelParams._as_parameter_
         if kernelParams.__class__ is KernelArgs
-        else _s.kernel_params(kernelParams, f, _param_layout)
+        else _s.kernel_params(kernelParams, f, _f)
     )
     _k_extra = None if extra is None else _s.kernel_extra(extra)
     try:
         _r = _f.cuLaunchKernel(
-            f if f is None else _vp(f),
+            (_hv(f) or _s.handle_arg(f)) if f else None,
             gridDimX,
             gridDimY,
             gridDimZ,
@@ -20629,7 +20761,7 @@ def cuLaunchKernel(
             blockDimY,
             blockDimZ,
             sharedMemBytes,
-            hStream if hStream is None else _vp(hStream),
+            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None,
             _k_kernelParams,
             _k_extra,
         )
@@ -20910,13 +21042,15 @@ def cuLaunchKernelEx(
         f = _s.as_handle(f, "cuLaunchKernelEx() argument 'f'")
     _p_config = _s.struct_ref(config, CUlaunchConfig, "cuLaunchKernelEx() argument 'config'")
     _k_kernelParams = (
-        kernelParams
+        kernelParams._as_parameter_
         if kernelParams.__class__ is KernelArgs
-        else _s.kernel_params(kernelParams, f, _param_layout)
+        else _s.kernel_params(kernelParams, f, _f)
     )
     _k_extra = None if extra is None else _s.kernel_extra(extra)
     try:
-        _r = _f.cuLaunchKernelEx(_p_config, f if f is None else _vp(f), _k_kernelParams, _k_extra)
+        _r = _f.cuLaunchKernelEx(
+            _p_config, (_hv(f) or _s.handle_arg(f)) if f else None, _k_kernelParams, _k_extra
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuLaunchKernelEx", ("config", "f", "kernelParams", "extra")
@@ -20958,7 +21092,9 @@ def cuLibraryEnumerateKernels(
         lib = _s.as_handle(lib, "cuLibraryEnumerateKernels() argument 'lib'")
     _o_kernels = (_c.c_void_p * numKernels)()
     try:
-        _r = _f.cuLibraryEnumerateKernels(_o_kernels, numKernels, lib if lib is None else _vp(lib))
+        _r = _f.cuLibraryEnumerateKernels(
+            _o_kernels, numKernels, (_hv(lib) or _s.handle_arg(lib)) if lib else None
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuLibraryEnumerateKernels", ("kernels", "numKernels", "lib")
@@ -21010,7 +21146,7 @@ def cuLibraryGetGlobal(
     _o_bytes = _cell10()
     try:
         _r = _f.cuLibraryGetGlobal(
-            _o_dptr, _o_bytes, library if library is None else _vp(library), name
+            _o_dptr, _o_bytes, (_hv(library) or _s.handle_arg(library)) if library else None, name
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -21055,7 +21191,9 @@ def cuLibraryGetKernel(library: CUlibrary | _SupportsInt | None, name: str | byt
         name = _s.as_cstring(name, "cuLibraryGetKernel() argument 'name'", False)
     _o_pKernel = _cell0()
     try:
-        _r = _f.cuLibraryGetKernel(_o_pKernel, library if library is None else _vp(library), name)
+        _r = _f.cuLibraryGetKernel(
+            _o_pKernel, (_hv(library) or _s.handle_arg(library)) if library else None, name
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuLibraryGetKernel", ("pKernel", "library", "name")) from None
     if _r:
@@ -21084,7 +21222,7 @@ def cuLibraryGetKernelCount(lib: CUlibrary | _SupportsInt | None) -> int:
         lib = _s.as_handle(lib, "cuLibraryGetKernelCount() argument 'lib'")
     _o_count = _cell6()
     try:
-        _r = _f.cuLibraryGetKernelCount(_o_count, lib if lib is None else _vp(lib))
+        _r = _f.cuLibraryGetKernelCount(_o_count, (_hv(lib) or _s.handle_arg(lib)) if lib else None)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuLibraryGetKernelCount", ("count", "lib")) from None
     if _r:
@@ -21135,7 +21273,7 @@ def cuLibraryGetManaged(
     _o_bytes = _cell10()
     try:
         _r = _f.cuLibraryGetManaged(
-            _o_dptr, _o_bytes, library if library is None else _vp(library), name
+            _o_dptr, _o_bytes, (_hv(library) or _s.handle_arg(library)) if library else None, name
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -21175,7 +21313,9 @@ def cuLibraryGetModule(library: CUlibrary | _SupportsInt | None) -> CUmodule:
         library = _s.as_handle(library, "cuLibraryGetModule() argument 'library'")
     _o_pMod = _cell0()
     try:
-        _r = _f.cuLibraryGetModule(_o_pMod, library if library is None else _vp(library))
+        _r = _f.cuLibraryGetModule(
+            _o_pMod, (_hv(library) or _s.handle_arg(library)) if library else None
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuLibraryGetModule", ("pMod", "library")) from None
     if _r:
@@ -21221,7 +21361,7 @@ def cuLibraryGetUnifiedFunction(
     _o_fptr = _cell0()
     try:
         _r = _f.cuLibraryGetUnifiedFunction(
-            _o_fptr, library if library is None else _vp(library), symbol
+            _o_fptr, (_hv(library) or _s.handle_arg(library)) if library else None, symbol
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -21479,7 +21619,7 @@ def cuLibraryUnload(library: CUlibrary | _SupportsInt | None) -> None:
     ):
         library = _s.as_handle(library, "cuLibraryUnload() argument 'library'")
     try:
-        _r = _f.cuLibraryUnload(library if library is None else _vp(library))
+        _r = _f.cuLibraryUnload((_hv(library) or _s.handle_arg(library)) if library else None)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuLibraryUnload", ("library",)) from None
     if _r:
@@ -21551,7 +21691,7 @@ def cuLinkAddData(
     _a_optionValues = _s.pointer_array(optionValues, "cuLinkAddData() argument 'optionValues'")
     try:
         _r = _f.cuLinkAddData(
-            state if state is None else _vp(state),
+            (_hv(state) or _s.handle_arg(state)) if state else None,
             type,
             _b_data,
             _u64(size),
@@ -21628,7 +21768,7 @@ def cuLinkAddFile(
     _a_optionValues = _s.pointer_array(optionValues, "cuLinkAddFile() argument 'optionValues'")
     try:
         _r = _f.cuLinkAddFile(
-            state if state is None else _vp(state),
+            (_hv(state) or _s.handle_arg(state)) if state else None,
             type,
             path,
             _n_numOptions,
@@ -21675,7 +21815,9 @@ def cuLinkComplete(state: CUlinkState | _SupportsInt | None) -> tuple[int, int]:
     _o_cubinOut = _cell0()
     _o_sizeOut = _cell10()
     try:
-        _r = _f.cuLinkComplete(state if state is None else _vp(state), _o_cubinOut, _o_sizeOut)
+        _r = _f.cuLinkComplete(
+            (_hv(state) or _s.handle_arg(state)) if state else None, _o_cubinOut, _o_sizeOut
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuLinkComplete", ("state", "cubinOut", "sizeOut")) from None
     if _r:
@@ -21763,7 +21905,7 @@ def cuLinkDestroy(state: CUlinkState | _SupportsInt | None) -> None:
     ):
         state = _s.as_handle(state, "cuLinkDestroy() argument 'state'")
     try:
-        _r = _f.cuLinkDestroy(state if state is None else _vp(state))
+        _r = _f.cuLinkDestroy((_hv(state) or _s.handle_arg(state)) if state else None)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuLinkDestroy", ("state",)) from None
     if _r:
@@ -21964,7 +22106,9 @@ def cuLogsUnregisterCallback(callback: CUlogsCallbackHandle | _SupportsInt | Non
     ):
         callback = _s.as_handle(callback, "cuLogsUnregisterCallback() argument 'callback'")
     try:
-        _r = _f.cuLogsUnregisterCallback(callback if callback is None else _vp(callback))
+        _r = _f.cuLogsUnregisterCallback(
+            (_hv(callback) or _s.handle_arg(callback)) if callback else None
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuLogsUnregisterCallback", ("callback",)) from None
     if _r:
@@ -22042,18 +22186,19 @@ def cuMemAddressReserve(
 
     C: ``CUresult cuMemAddressReserve(CUdeviceptr *ptr, size_t size, size_t alignment, CUdeviceptr addr, unsigned long long flags)``
     """
-    if size.__class__ is not _int or not 0 <= size <= 18446744073709551615:
+    if (
+        not (size.__class__ is alignment.__class__ is flags.__class__ is _int)
+        or (size | alignment | flags) >> 64
+    ):
         size = _s.as_int(size, "cuMemAddressReserve() argument 'size'", 0, 18446744073709551615)
-    if alignment.__class__ is not _int or not 0 <= alignment <= 18446744073709551615:
         alignment = _s.as_int(
             alignment, "cuMemAddressReserve() argument 'alignment'", 0, 18446744073709551615
         )
+        flags = _s.as_int(flags, "cuMemAddressReserve() argument 'flags'", 0, 18446744073709551615)
     if addr.__class__ is not _int or not 0 <= addr <= 18446744073709551615:
         addr = _s.as_int(
             addr, "cuMemAddressReserve() argument 'addr'", 0, 18446744073709551615, handle=True
         )
-    if flags.__class__ is not _int or not 0 <= flags <= 18446744073709551615:
-        flags = _s.as_int(flags, "cuMemAddressReserve() argument 'flags'", 0, 18446744073709551615)
     _o_ptr = _cell9()
     try:
         _r = _f.cuMemAddressReserve(_o_ptr, _u64(size), _u64(alignment), _u64(addr), _u64(flags))
@@ -22332,7 +22477,7 @@ def cuMemAllocAsync(bytesize: _SupportsInt, hStream: CUstream | _SupportsInt | N
     _o_dptr = _cell9()
     try:
         _r = _f.cuMemAllocAsync(
-            _o_dptr, _u64(bytesize), hStream if hStream is None else _vp(hStream)
+            _o_dptr, _u64(bytesize), (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None
         )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuMemAllocAsync", ("dptr", "bytesize", "hStream")) from None
@@ -22395,8 +22540,8 @@ def cuMemAllocFromPoolAsync(
         _r = _f.cuMemAllocFromPoolAsync(
             _o_dptr,
             _u64(bytesize),
-            pool if pool is None else _vp(pool),
-            hStream if hStream is None else _vp(hStream),
+            (_hv(pool) or _s.handle_arg(pool)) if pool else None,
+            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -22656,11 +22801,10 @@ def cuMemAllocPitch(
 
     C: ``CUresult cuMemAllocPitch_v2(CUdeviceptr *dptr, size_t *pPitch, size_t WidthInBytes, size_t Height, unsigned int ElementSizeBytes)``
     """
-    if WidthInBytes.__class__ is not _int or not 0 <= WidthInBytes <= 18446744073709551615:
+    if not (WidthInBytes.__class__ is Height.__class__ is _int) or (WidthInBytes | Height) >> 64:
         WidthInBytes = _s.as_int(
             WidthInBytes, "cuMemAllocPitch() argument 'WidthInBytes'", 0, 18446744073709551615
         )
-    if Height.__class__ is not _int or not 0 <= Height <= 18446744073709551615:
         Height = _s.as_int(Height, "cuMemAllocPitch() argument 'Height'", 0, 18446744073709551615)
     if ElementSizeBytes.__class__ is not _int or not 0 <= ElementSizeBytes <= 4294967295:
         ElementSizeBytes = _s.as_int(
@@ -22754,7 +22898,7 @@ def cuMemBatchDecompressAsync(
             _u64(_n_count),
             flags,
             _o_errorIndex,
-            stream if stream is None else _vp(stream),
+            (_hv(stream) or _s.handle_arg(stream)) if stream else None,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -22838,9 +22982,8 @@ def cuMemCreate(
 
     C: ``CUresult cuMemCreate(CUmemGenericAllocationHandle *handle, size_t size, const CUmemAllocationProp *prop, unsigned long long flags)``
     """
-    if size.__class__ is not _int or not 0 <= size <= 18446744073709551615:
+    if not (size.__class__ is flags.__class__ is _int) or (size | flags) >> 64:
         size = _s.as_int(size, "cuMemCreate() argument 'size'", 0, 18446744073709551615)
-    if flags.__class__ is not _int or not 0 <= flags <= 18446744073709551615:
         flags = _s.as_int(flags, "cuMemCreate() argument 'flags'", 0, 18446744073709551615)
     _p_prop = _s.struct_ref(prop, CUmemAllocationProp_v1, "cuMemCreate() argument 'prop'")
     _o_handle = _cell9()
@@ -22949,7 +23092,7 @@ def cuMemDiscardAndPrefetchBatchAsync(
             _a_prefetchLocIdxs,
             _u64(_n_numPrefetchLocs),
             _u64(flags),
-            hStream if hStream is None else _vp(hStream),
+            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -23031,7 +23174,7 @@ def cuMemDiscardBatchAsync(
             _a_sizes,
             _u64(_n_count),
             _u64(flags),
-            hStream if hStream is None else _vp(hStream),
+            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -23207,7 +23350,9 @@ def cuMemFreeAsync(
     ):
         hStream = _s.as_handle(hStream, "cuMemFreeAsync() argument 'hStream'")
     try:
-        _r = _f.cuMemFreeAsync(_u64(dptr), hStream if hStream is None else _vp(hStream))
+        _r = _f.cuMemFreeAsync(
+            _u64(dptr), (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuMemFreeAsync", ("dptr", "hStream")) from None
     if _r:
@@ -23544,19 +23689,18 @@ def cuMemGetHandleForAddressRange(
             18446744073709551615,
             handle=True,
         )
-    if size.__class__ is not _int or not 0 <= size <= 18446744073709551615:
+    if not (size.__class__ is flags.__class__ is _int) or (size | flags) >> 64:
         size = _s.as_int(
             size, "cuMemGetHandleForAddressRange() argument 'size'", 0, 18446744073709551615
+        )
+        flags = _s.as_int(
+            flags, "cuMemGetHandleForAddressRange() argument 'flags'", 0, 18446744073709551615
         )
     if handleType.__class__ is not CUmemRangeHandleType and (
         handleType.__class__ is not _int or not 0 <= handleType <= 4294967295
     ):
         handleType = _s.as_int(
             handleType, "cuMemGetHandleForAddressRange() argument 'handleType'", 0, 4294967295
-        )
-    if flags.__class__ is not _int or not 0 <= flags <= 18446744073709551615:
-        flags = _s.as_int(
-            flags, "cuMemGetHandleForAddressRange() argument 'flags'", 0, 18446744073709551615
         )
     _o_handle = _s.attribute_storage(
         _ATTR_cuMemGetHandleForAddressRange_handle, handleType, "handleType"
@@ -24127,16 +24271,17 @@ def cuMemMap(
     """
     if ptr.__class__ is not _int or not 0 <= ptr <= 18446744073709551615:
         ptr = _s.as_int(ptr, "cuMemMap() argument 'ptr'", 0, 18446744073709551615, handle=True)
-    if size.__class__ is not _int or not 0 <= size <= 18446744073709551615:
+    if (
+        not (size.__class__ is offset.__class__ is flags.__class__ is _int)
+        or (size | offset | flags) >> 64
+    ):
         size = _s.as_int(size, "cuMemMap() argument 'size'", 0, 18446744073709551615)
-    if offset.__class__ is not _int or not 0 <= offset <= 18446744073709551615:
         offset = _s.as_int(offset, "cuMemMap() argument 'offset'", 0, 18446744073709551615)
+        flags = _s.as_int(flags, "cuMemMap() argument 'flags'", 0, 18446744073709551615)
     if handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615:
         handle = _s.as_int(
             handle, "cuMemMap() argument 'handle'", 0, 18446744073709551615, handle=True
         )
-    if flags.__class__ is not _int or not 0 <= flags <= 18446744073709551615:
-        flags = _s.as_int(flags, "cuMemMap() argument 'flags'", 0, 18446744073709551615)
     try:
         _r = _f.cuMemMap(_u64(ptr), _u64(size), _u64(offset), _u64(handle), _u64(flags))
     except _ArgumentError as _e:
@@ -24315,7 +24460,7 @@ def cuMemMapArrayAsync(
     )
     try:
         _r = _f.cuMemMapArrayAsync(
-            _a_mapInfoList, _n_count, hStream if hStream is None else _vp(hStream)
+            _a_mapInfoList, _n_count, (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -24428,7 +24573,7 @@ def cuMemPoolDestroy(pool: CUmemoryPool | _SupportsInt | None) -> None:
     if pool is not None and (pool.__class__ is not _int or not 0 <= pool <= 18446744073709551615):
         pool = _s.as_handle(pool, "cuMemPoolDestroy() argument 'pool'")
     try:
-        _r = _f.cuMemPoolDestroy(pool if pool is None else _vp(pool))
+        _r = _f.cuMemPoolDestroy((_hv(pool) or _s.handle_arg(pool)) if pool else None)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuMemPoolDestroy", ("pool",)) from None
     if _r:
@@ -24535,7 +24680,10 @@ def cuMemPoolExportToShareableHandle(
     )
     try:
         _r = _f.cuMemPoolExportToShareableHandle(
-            _byref(_o_handle_out), pool if pool is None else _vp(pool), handleType, _u64(flags)
+            _byref(_o_handle_out),
+            (_hv(pool) or _s.handle_arg(pool)) if pool else None,
+            handleType,
+            _u64(flags),
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -24581,7 +24729,7 @@ def cuMemPoolGetAccess(
     _o_flags = _cell6()
     try:
         _r = _f.cuMemPoolGetAccess(
-            _o_flags, memPool if memPool is None else _vp(memPool), _p_location
+            _o_flags, (_hv(memPool) or _s.handle_arg(memPool)) if memPool else None, _p_location
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -24656,7 +24804,9 @@ def cuMemPoolGetAttribute(
         attr = _s.as_int(attr, "cuMemPoolGetAttribute() argument 'attr'", 0, 4294967295)
     _o_value = _s.attribute_storage(_ATTR_cuMemPoolGetAttribute_value, attr, "attr")
     try:
-        _r = _f.cuMemPoolGetAttribute(pool if pool is None else _vp(pool), attr, _byref(_o_value))
+        _r = _f.cuMemPoolGetAttribute(
+            (_hv(pool) or _s.handle_arg(pool)) if pool else None, attr, _byref(_o_value)
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuMemPoolGetAttribute", ("pool", "attr", "value")) from None
     if _r:
@@ -24767,7 +24917,7 @@ def cuMemPoolImportPointer(
     _o_ptr_out = _cell9()
     try:
         _r = _f.cuMemPoolImportPointer(
-            _o_ptr_out, pool if pool is None else _vp(pool), _p_shareData
+            _o_ptr_out, (_hv(pool) or _s.handle_arg(pool)) if pool else None, _p_shareData
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -24803,7 +24953,9 @@ def cuMemPoolSetAccess(
     _n_count = _s.common_length(map, names=("map",))
     _a_map = _s.struct_array(CUmemAccessDesc_v1, map, "cuMemPoolSetAccess() argument 'map'")
     try:
-        _r = _f.cuMemPoolSetAccess(pool if pool is None else _vp(pool), _a_map, _u64(_n_count))
+        _r = _f.cuMemPoolSetAccess(
+            (_hv(pool) or _s.handle_arg(pool)) if pool else None, _a_map, _u64(_n_count)
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuMemPoolSetAccess", ("pool", "map", "count")) from None
     if _r:
@@ -24873,7 +25025,9 @@ def cuMemPoolSetAttribute(
         _ATTR_cuMemPoolSetAttribute_value, attr, value, "cuMemPoolSetAttribute() argument 'value'"
     )
     try:
-        _r = _f.cuMemPoolSetAttribute(pool if pool is None else _vp(pool), attr, _byref(_o_value))
+        _r = _f.cuMemPoolSetAttribute(
+            (_hv(pool) or _s.handle_arg(pool)) if pool else None, attr, _byref(_o_value)
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuMemPoolSetAttribute", ("pool", "attr", "value")) from None
     if _r:
@@ -24917,7 +25071,9 @@ def cuMemPoolTrimTo(pool: CUmemoryPool | _SupportsInt | None, minBytesToKeep: _S
             minBytesToKeep, "cuMemPoolTrimTo() argument 'minBytesToKeep'", 0, 18446744073709551615
         )
     try:
-        _r = _f.cuMemPoolTrimTo(pool if pool is None else _vp(pool), _u64(minBytesToKeep))
+        _r = _f.cuMemPoolTrimTo(
+            (_hv(pool) or _s.handle_arg(pool)) if pool else None, _u64(minBytesToKeep)
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuMemPoolTrimTo", ("pool", "minBytesToKeep")) from None
     if _r:
@@ -25030,7 +25186,11 @@ def cuMemPrefetchAsync(
         hStream = _s.as_handle(hStream, "cuMemPrefetchAsync() argument 'hStream'")
     try:
         _r = _f.cuMemPrefetchAsync(
-            _u64(devPtr), _u64(count), location, flags, hStream if hStream is None else _vp(hStream)
+            _u64(devPtr),
+            _u64(count),
+            location,
+            flags,
+            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -25129,7 +25289,7 @@ def cuMemPrefetchBatchAsync(
             _a_prefetchLocIdxs,
             _u64(_n_numPrefetchLocs),
             _u64(flags),
-            hStream if hStream is None else _vp(hStream),
+            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -25558,7 +25718,9 @@ def cuMemSetMemPool(
         pool = _s.as_handle(pool, "cuMemSetMemPool() argument 'pool'")
     _p_location = _s.struct_ref(location, CUmemLocation_v1, "cuMemSetMemPool() argument 'location'")
     try:
-        _r = _f.cuMemSetMemPool(_p_location, type, pool if pool is None else _vp(pool))
+        _r = _f.cuMemSetMemPool(
+            _p_location, type, (_hv(pool) or _s.handle_arg(pool)) if pool else None
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuMemSetMemPool", ("location", "type", "pool")) from None
     if _r:
@@ -25960,7 +26122,9 @@ def cuMemcpy2DAsync(
         hStream = _s.as_handle(hStream, "cuMemcpy2DAsync() argument 'hStream'")
     _p_pCopy = _s.struct_ref(pCopy, CUDA_MEMCPY2D_v2, "cuMemcpy2DAsync() argument 'pCopy'")
     try:
-        _r = _f.cuMemcpy2DAsync(_p_pCopy, hStream if hStream is None else _vp(hStream))
+        _r = _f.cuMemcpy2DAsync(
+            _p_pCopy, (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuMemcpy2DAsync", ("pCopy", "hStream")) from None
     if _r:
@@ -26425,7 +26589,9 @@ def cuMemcpy3DAsync(
         hStream = _s.as_handle(hStream, "cuMemcpy3DAsync() argument 'hStream'")
     _p_pCopy = _s.struct_ref(pCopy, CUDA_MEMCPY3D_v2, "cuMemcpy3DAsync() argument 'pCopy'")
     try:
-        _r = _f.cuMemcpy3DAsync(_p_pCopy, hStream if hStream is None else _vp(hStream))
+        _r = _f.cuMemcpy3DAsync(
+            _p_pCopy, (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuMemcpy3DAsync", ("pCopy", "hStream")) from None
     if _r:
@@ -26518,11 +26684,10 @@ def cuMemcpy3DBatchAsync(
 
     C: ``CUresult cuMemcpy3DBatchAsync_v2(size_t numOps, CUDA_MEMCPY3D_BATCH_OP *opList, unsigned long long flags, CUstream hStream)``
     """
-    if numOps.__class__ is not _int or not 0 <= numOps <= 18446744073709551615:
+    if not (numOps.__class__ is flags.__class__ is _int) or (numOps | flags) >> 64:
         numOps = _s.as_int(
             numOps, "cuMemcpy3DBatchAsync() argument 'numOps'", 0, 18446744073709551615
         )
-    if flags.__class__ is not _int or not 0 <= flags <= 18446744073709551615:
         flags = _s.as_int(flags, "cuMemcpy3DBatchAsync() argument 'flags'", 0, 18446744073709551615)
     if hStream is not None and (
         hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
@@ -26533,7 +26698,10 @@ def cuMemcpy3DBatchAsync(
     )
     try:
         _r = _f.cuMemcpy3DBatchAsync(
-            _u64(numOps), _p_opList, _u64(flags), hStream if hStream is None else _vp(hStream)
+            _u64(numOps),
+            _p_opList,
+            _u64(flags),
+            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -26612,7 +26780,9 @@ def cuMemcpy3DPeerAsync(
         hStream = _s.as_handle(hStream, "cuMemcpy3DPeerAsync() argument 'hStream'")
     _p_pCopy = _s.struct_ref(pCopy, CUDA_MEMCPY3D_PEER_v1, "cuMemcpy3DPeerAsync() argument 'pCopy'")
     try:
-        _r = _f.cuMemcpy3DPeerAsync(_p_pCopy, hStream if hStream is None else _vp(hStream))
+        _r = _f.cuMemcpy3DPeerAsync(
+            _p_pCopy, (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuMemcpy3DPeerAsync", ("pCopy", "hStream")) from None
     if _r:
@@ -26681,7 +26851,10 @@ def cuMemcpyAsync(
         hStream = _s.as_handle(hStream, "cuMemcpyAsync() argument 'hStream'")
     try:
         _r = _f.cuMemcpyAsync(
-            _u64(dst), _u64(src), _u64(ByteCount), hStream if hStream is None else _vp(hStream)
+            _u64(dst),
+            _u64(src),
+            _u64(ByteCount),
+            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -26740,27 +26913,28 @@ def cuMemcpyAtoA(
         dstArray.__class__ is not _int or not 0 <= dstArray <= 18446744073709551615
     ):
         dstArray = _s.as_handle(dstArray, "cuMemcpyAtoA() argument 'dstArray'")
-    if dstOffset.__class__ is not _int or not 0 <= dstOffset <= 18446744073709551615:
+    if (
+        not (dstOffset.__class__ is srcOffset.__class__ is ByteCount.__class__ is _int)
+        or (dstOffset | srcOffset | ByteCount) >> 64
+    ):
         dstOffset = _s.as_int(
             dstOffset, "cuMemcpyAtoA() argument 'dstOffset'", 0, 18446744073709551615
+        )
+        srcOffset = _s.as_int(
+            srcOffset, "cuMemcpyAtoA() argument 'srcOffset'", 0, 18446744073709551615
+        )
+        ByteCount = _s.as_int(
+            ByteCount, "cuMemcpyAtoA() argument 'ByteCount'", 0, 18446744073709551615
         )
     if srcArray is not None and (
         srcArray.__class__ is not _int or not 0 <= srcArray <= 18446744073709551615
     ):
         srcArray = _s.as_handle(srcArray, "cuMemcpyAtoA() argument 'srcArray'")
-    if srcOffset.__class__ is not _int or not 0 <= srcOffset <= 18446744073709551615:
-        srcOffset = _s.as_int(
-            srcOffset, "cuMemcpyAtoA() argument 'srcOffset'", 0, 18446744073709551615
-        )
-    if ByteCount.__class__ is not _int or not 0 <= ByteCount <= 18446744073709551615:
-        ByteCount = _s.as_int(
-            ByteCount, "cuMemcpyAtoA() argument 'ByteCount'", 0, 18446744073709551615
-        )
     try:
         _r = _f.cuMemcpyAtoA(
-            dstArray if dstArray is None else _vp(dstArray),
+            (_hv(dstArray) or _s.handle_arg(dstArray)) if dstArray else None,
             _u64(dstOffset),
-            srcArray if srcArray is None else _vp(srcArray),
+            (_hv(srcArray) or _s.handle_arg(srcArray)) if srcArray else None,
             _u64(srcOffset),
             _u64(ByteCount),
         )
@@ -26822,18 +26996,17 @@ def cuMemcpyAtoD(
         srcArray.__class__ is not _int or not 0 <= srcArray <= 18446744073709551615
     ):
         srcArray = _s.as_handle(srcArray, "cuMemcpyAtoD() argument 'srcArray'")
-    if srcOffset.__class__ is not _int or not 0 <= srcOffset <= 18446744073709551615:
+    if not (srcOffset.__class__ is ByteCount.__class__ is _int) or (srcOffset | ByteCount) >> 64:
         srcOffset = _s.as_int(
             srcOffset, "cuMemcpyAtoD() argument 'srcOffset'", 0, 18446744073709551615
         )
-    if ByteCount.__class__ is not _int or not 0 <= ByteCount <= 18446744073709551615:
         ByteCount = _s.as_int(
             ByteCount, "cuMemcpyAtoD() argument 'ByteCount'", 0, 18446744073709551615
         )
     try:
         _r = _f.cuMemcpyAtoD(
             _u64(dstDevice),
-            srcArray if srcArray is None else _vp(srcArray),
+            (_hv(srcArray) or _s.handle_arg(srcArray)) if srcArray else None,
             _u64(srcOffset),
             _u64(ByteCount),
         )
@@ -26891,11 +27064,10 @@ def cuMemcpyAtoH(
         srcArray.__class__ is not _int or not 0 <= srcArray <= 18446744073709551615
     ):
         srcArray = _s.as_handle(srcArray, "cuMemcpyAtoH() argument 'srcArray'")
-    if srcOffset.__class__ is not _int or not 0 <= srcOffset <= 18446744073709551615:
+    if not (srcOffset.__class__ is ByteCount.__class__ is _int) or (srcOffset | ByteCount) >> 64:
         srcOffset = _s.as_int(
             srcOffset, "cuMemcpyAtoH() argument 'srcOffset'", 0, 18446744073709551615
         )
-    if ByteCount.__class__ is not _int or not 0 <= ByteCount <= 18446744073709551615:
         ByteCount = _s.as_int(
             ByteCount, "cuMemcpyAtoH() argument 'ByteCount'", 0, 18446744073709551615
         )
@@ -26903,7 +27075,7 @@ def cuMemcpyAtoH(
     try:
         _r = _f.cuMemcpyAtoH(
             _b_dstHost,
-            srcArray if srcArray is None else _vp(srcArray),
+            (_hv(srcArray) or _s.handle_arg(srcArray)) if srcArray else None,
             _u64(srcOffset),
             _u64(ByteCount),
         )
@@ -26966,11 +27138,10 @@ def cuMemcpyAtoHAsync(
         srcArray.__class__ is not _int or not 0 <= srcArray <= 18446744073709551615
     ):
         srcArray = _s.as_handle(srcArray, "cuMemcpyAtoHAsync() argument 'srcArray'")
-    if srcOffset.__class__ is not _int or not 0 <= srcOffset <= 18446744073709551615:
+    if not (srcOffset.__class__ is ByteCount.__class__ is _int) or (srcOffset | ByteCount) >> 64:
         srcOffset = _s.as_int(
             srcOffset, "cuMemcpyAtoHAsync() argument 'srcOffset'", 0, 18446744073709551615
         )
-    if ByteCount.__class__ is not _int or not 0 <= ByteCount <= 18446744073709551615:
         ByteCount = _s.as_int(
             ByteCount, "cuMemcpyAtoHAsync() argument 'ByteCount'", 0, 18446744073709551615
         )
@@ -26982,10 +27153,10 @@ def cuMemcpyAtoHAsync(
     try:
         _r = _f.cuMemcpyAtoHAsync(
             _b_dstHost,
-            srcArray if srcArray is None else _vp(srcArray),
+            (_hv(srcArray) or _s.handle_arg(srcArray)) if srcArray else None,
             _u64(srcOffset),
             _u64(ByteCount),
-            hStream if hStream is None else _vp(hStream),
+            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -27112,7 +27283,7 @@ def cuMemcpyBatchAsync(
             _a_attrs,
             _a_attrsIdxs,
             _u64(_n_numAttrs),
-            hStream if hStream is None else _vp(hStream),
+            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -27168,21 +27339,20 @@ def cuMemcpyDtoA(
         dstArray.__class__ is not _int or not 0 <= dstArray <= 18446744073709551615
     ):
         dstArray = _s.as_handle(dstArray, "cuMemcpyDtoA() argument 'dstArray'")
-    if dstOffset.__class__ is not _int or not 0 <= dstOffset <= 18446744073709551615:
+    if not (dstOffset.__class__ is ByteCount.__class__ is _int) or (dstOffset | ByteCount) >> 64:
         dstOffset = _s.as_int(
             dstOffset, "cuMemcpyDtoA() argument 'dstOffset'", 0, 18446744073709551615
+        )
+        ByteCount = _s.as_int(
+            ByteCount, "cuMemcpyDtoA() argument 'ByteCount'", 0, 18446744073709551615
         )
     if srcDevice.__class__ is not _int or not 0 <= srcDevice <= 18446744073709551615:
         srcDevice = _s.as_int(
             srcDevice, "cuMemcpyDtoA() argument 'srcDevice'", 0, 18446744073709551615, handle=True
         )
-    if ByteCount.__class__ is not _int or not 0 <= ByteCount <= 18446744073709551615:
-        ByteCount = _s.as_int(
-            ByteCount, "cuMemcpyDtoA() argument 'ByteCount'", 0, 18446744073709551615
-        )
     try:
         _r = _f.cuMemcpyDtoA(
-            dstArray if dstArray is None else _vp(dstArray),
+            (_hv(dstArray) or _s.handle_arg(dstArray)) if dstArray else None,
             _u64(dstOffset),
             _u64(srcDevice),
             _u64(ByteCount),
@@ -27329,7 +27499,7 @@ def cuMemcpyDtoDAsync(
             _u64(dstDevice),
             _u64(srcDevice),
             _u64(ByteCount),
-            hStream if hStream is None else _vp(hStream),
+            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -27462,7 +27632,7 @@ def cuMemcpyDtoHAsync(
             _b_dstHost,
             _u64(srcDevice),
             _u64(ByteCount),
-            hStream if hStream is None else _vp(hStream),
+            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -27519,18 +27689,17 @@ def cuMemcpyHtoA(
         dstArray.__class__ is not _int or not 0 <= dstArray <= 18446744073709551615
     ):
         dstArray = _s.as_handle(dstArray, "cuMemcpyHtoA() argument 'dstArray'")
-    if dstOffset.__class__ is not _int or not 0 <= dstOffset <= 18446744073709551615:
+    if not (dstOffset.__class__ is ByteCount.__class__ is _int) or (dstOffset | ByteCount) >> 64:
         dstOffset = _s.as_int(
             dstOffset, "cuMemcpyHtoA() argument 'dstOffset'", 0, 18446744073709551615
         )
-    if ByteCount.__class__ is not _int or not 0 <= ByteCount <= 18446744073709551615:
         ByteCount = _s.as_int(
             ByteCount, "cuMemcpyHtoA() argument 'ByteCount'", 0, 18446744073709551615
         )
     _b_srcHost = _s.readable(srcHost, ByteCount, "cuMemcpyHtoA() argument 'srcHost'")
     try:
         _r = _f.cuMemcpyHtoA(
-            dstArray if dstArray is None else _vp(dstArray),
+            (_hv(dstArray) or _s.handle_arg(dstArray)) if dstArray else None,
             _u64(dstOffset),
             _b_srcHost,
             _u64(ByteCount),
@@ -27594,11 +27763,10 @@ def cuMemcpyHtoAAsync(
         dstArray.__class__ is not _int or not 0 <= dstArray <= 18446744073709551615
     ):
         dstArray = _s.as_handle(dstArray, "cuMemcpyHtoAAsync() argument 'dstArray'")
-    if dstOffset.__class__ is not _int or not 0 <= dstOffset <= 18446744073709551615:
+    if not (dstOffset.__class__ is ByteCount.__class__ is _int) or (dstOffset | ByteCount) >> 64:
         dstOffset = _s.as_int(
             dstOffset, "cuMemcpyHtoAAsync() argument 'dstOffset'", 0, 18446744073709551615
         )
-    if ByteCount.__class__ is not _int or not 0 <= ByteCount <= 18446744073709551615:
         ByteCount = _s.as_int(
             ByteCount, "cuMemcpyHtoAAsync() argument 'ByteCount'", 0, 18446744073709551615
         )
@@ -27609,11 +27777,11 @@ def cuMemcpyHtoAAsync(
     _b_srcHost = _s.readable(srcHost, ByteCount, "cuMemcpyHtoAAsync() argument 'srcHost'")
     try:
         _r = _f.cuMemcpyHtoAAsync(
-            dstArray if dstArray is None else _vp(dstArray),
+            (_hv(dstArray) or _s.handle_arg(dstArray)) if dstArray else None,
             _u64(dstOffset),
             _b_srcHost,
             _u64(ByteCount),
-            hStream if hStream is None else _vp(hStream),
+            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -27746,7 +27914,7 @@ def cuMemcpyHtoDAsync(
             _u64(dstDevice),
             _b_srcHost,
             _u64(ByteCount),
-            hStream if hStream is None else _vp(hStream),
+            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -27816,9 +27984,9 @@ def cuMemcpyPeer(
     try:
         _r = _f.cuMemcpyPeer(
             _u64(dstDevice),
-            dstContext if dstContext is None else _vp(dstContext),
+            (_hv(dstContext) or _s.handle_arg(dstContext)) if dstContext else None,
             _u64(srcDevice),
-            srcContext if srcContext is None else _vp(srcContext),
+            (_hv(srcContext) or _s.handle_arg(srcContext)) if srcContext else None,
             _u64(ByteCount),
         )
     except _ArgumentError as _e:
@@ -27904,11 +28072,11 @@ def cuMemcpyPeerAsync(
     try:
         _r = _f.cuMemcpyPeerAsync(
             _u64(dstDevice),
-            dstContext if dstContext is None else _vp(dstContext),
+            (_hv(dstContext) or _s.handle_arg(dstContext)) if dstContext else None,
             _u64(srcDevice),
-            srcContext if srcContext is None else _vp(srcContext),
+            (_hv(srcContext) or _s.handle_arg(srcContext)) if srcContext else None,
             _u64(ByteCount),
-            hStream if hStream is None else _vp(hStream),
+            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -28031,7 +28199,10 @@ def cuMemsetD16Async(
         hStream = _s.as_handle(hStream, "cuMemsetD16Async() argument 'hStream'")
     try:
         _r = _f.cuMemsetD16Async(
-            _u64(dstDevice), us, _u64(N), hStream if hStream is None else _vp(hStream)
+            _u64(dstDevice),
+            us,
+            _u64(N),
+            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -28091,16 +28262,17 @@ def cuMemsetD2D16(
         dstDevice = _s.as_int(
             dstDevice, "cuMemsetD2D16() argument 'dstDevice'", 0, 18446744073709551615, handle=True
         )
-    if dstPitch.__class__ is not _int or not 0 <= dstPitch <= 18446744073709551615:
+    if (
+        not (dstPitch.__class__ is Width.__class__ is Height.__class__ is _int)
+        or (dstPitch | Width | Height) >> 64
+    ):
         dstPitch = _s.as_int(
             dstPitch, "cuMemsetD2D16() argument 'dstPitch'", 0, 18446744073709551615
         )
+        Width = _s.as_int(Width, "cuMemsetD2D16() argument 'Width'", 0, 18446744073709551615)
+        Height = _s.as_int(Height, "cuMemsetD2D16() argument 'Height'", 0, 18446744073709551615)
     if us.__class__ is not _int or not 0 <= us <= 65535:
         us = _s.as_int(us, "cuMemsetD2D16() argument 'us'", 0, 65535)
-    if Width.__class__ is not _int or not 0 <= Width <= 18446744073709551615:
-        Width = _s.as_int(Width, "cuMemsetD2D16() argument 'Width'", 0, 18446744073709551615)
-    if Height.__class__ is not _int or not 0 <= Height <= 18446744073709551615:
-        Height = _s.as_int(Height, "cuMemsetD2D16() argument 'Height'", 0, 18446744073709551615)
     try:
         _r = _f.cuMemsetD2D16(_u64(dstDevice), _u64(dstPitch), us, _u64(Width), _u64(Height))
     except _ArgumentError as _e:
@@ -28168,18 +28340,19 @@ def cuMemsetD2D16Async(
             18446744073709551615,
             handle=True,
         )
-    if dstPitch.__class__ is not _int or not 0 <= dstPitch <= 18446744073709551615:
+    if (
+        not (dstPitch.__class__ is Width.__class__ is Height.__class__ is _int)
+        or (dstPitch | Width | Height) >> 64
+    ):
         dstPitch = _s.as_int(
             dstPitch, "cuMemsetD2D16Async() argument 'dstPitch'", 0, 18446744073709551615
         )
-    if us.__class__ is not _int or not 0 <= us <= 65535:
-        us = _s.as_int(us, "cuMemsetD2D16Async() argument 'us'", 0, 65535)
-    if Width.__class__ is not _int or not 0 <= Width <= 18446744073709551615:
         Width = _s.as_int(Width, "cuMemsetD2D16Async() argument 'Width'", 0, 18446744073709551615)
-    if Height.__class__ is not _int or not 0 <= Height <= 18446744073709551615:
         Height = _s.as_int(
             Height, "cuMemsetD2D16Async() argument 'Height'", 0, 18446744073709551615
         )
+    if us.__class__ is not _int or not 0 <= us <= 65535:
+        us = _s.as_int(us, "cuMemsetD2D16Async() argument 'us'", 0, 65535)
     if hStream is not None and (
         hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
     ):
@@ -28191,7 +28364,7 @@ def cuMemsetD2D16Async(
             us,
             _u64(Width),
             _u64(Height),
-            hStream if hStream is None else _vp(hStream),
+            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -28251,16 +28424,17 @@ def cuMemsetD2D32(
         dstDevice = _s.as_int(
             dstDevice, "cuMemsetD2D32() argument 'dstDevice'", 0, 18446744073709551615, handle=True
         )
-    if dstPitch.__class__ is not _int or not 0 <= dstPitch <= 18446744073709551615:
+    if (
+        not (dstPitch.__class__ is Width.__class__ is Height.__class__ is _int)
+        or (dstPitch | Width | Height) >> 64
+    ):
         dstPitch = _s.as_int(
             dstPitch, "cuMemsetD2D32() argument 'dstPitch'", 0, 18446744073709551615
         )
+        Width = _s.as_int(Width, "cuMemsetD2D32() argument 'Width'", 0, 18446744073709551615)
+        Height = _s.as_int(Height, "cuMemsetD2D32() argument 'Height'", 0, 18446744073709551615)
     if ui.__class__ is not _int or not 0 <= ui <= 4294967295:
         ui = _s.as_int(ui, "cuMemsetD2D32() argument 'ui'", 0, 4294967295)
-    if Width.__class__ is not _int or not 0 <= Width <= 18446744073709551615:
-        Width = _s.as_int(Width, "cuMemsetD2D32() argument 'Width'", 0, 18446744073709551615)
-    if Height.__class__ is not _int or not 0 <= Height <= 18446744073709551615:
-        Height = _s.as_int(Height, "cuMemsetD2D32() argument 'Height'", 0, 18446744073709551615)
     try:
         _r = _f.cuMemsetD2D32(_u64(dstDevice), _u64(dstPitch), ui, _u64(Width), _u64(Height))
     except _ArgumentError as _e:
@@ -28328,18 +28502,19 @@ def cuMemsetD2D32Async(
             18446744073709551615,
             handle=True,
         )
-    if dstPitch.__class__ is not _int or not 0 <= dstPitch <= 18446744073709551615:
+    if (
+        not (dstPitch.__class__ is Width.__class__ is Height.__class__ is _int)
+        or (dstPitch | Width | Height) >> 64
+    ):
         dstPitch = _s.as_int(
             dstPitch, "cuMemsetD2D32Async() argument 'dstPitch'", 0, 18446744073709551615
         )
-    if ui.__class__ is not _int or not 0 <= ui <= 4294967295:
-        ui = _s.as_int(ui, "cuMemsetD2D32Async() argument 'ui'", 0, 4294967295)
-    if Width.__class__ is not _int or not 0 <= Width <= 18446744073709551615:
         Width = _s.as_int(Width, "cuMemsetD2D32Async() argument 'Width'", 0, 18446744073709551615)
-    if Height.__class__ is not _int or not 0 <= Height <= 18446744073709551615:
         Height = _s.as_int(
             Height, "cuMemsetD2D32Async() argument 'Height'", 0, 18446744073709551615
         )
+    if ui.__class__ is not _int or not 0 <= ui <= 4294967295:
+        ui = _s.as_int(ui, "cuMemsetD2D32Async() argument 'ui'", 0, 4294967295)
     if hStream is not None and (
         hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
     ):
@@ -28351,7 +28526,7 @@ def cuMemsetD2D32Async(
             ui,
             _u64(Width),
             _u64(Height),
-            hStream if hStream is None else _vp(hStream),
+            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -28410,16 +28585,17 @@ def cuMemsetD2D8(
         dstDevice = _s.as_int(
             dstDevice, "cuMemsetD2D8() argument 'dstDevice'", 0, 18446744073709551615, handle=True
         )
-    if dstPitch.__class__ is not _int or not 0 <= dstPitch <= 18446744073709551615:
+    if (
+        not (dstPitch.__class__ is Width.__class__ is Height.__class__ is _int)
+        or (dstPitch | Width | Height) >> 64
+    ):
         dstPitch = _s.as_int(
             dstPitch, "cuMemsetD2D8() argument 'dstPitch'", 0, 18446744073709551615
         )
+        Width = _s.as_int(Width, "cuMemsetD2D8() argument 'Width'", 0, 18446744073709551615)
+        Height = _s.as_int(Height, "cuMemsetD2D8() argument 'Height'", 0, 18446744073709551615)
     if uc.__class__ is not _int or not 0 <= uc <= 255:
         uc = _s.as_int(uc, "cuMemsetD2D8() argument 'uc'", 0, 255)
-    if Width.__class__ is not _int or not 0 <= Width <= 18446744073709551615:
-        Width = _s.as_int(Width, "cuMemsetD2D8() argument 'Width'", 0, 18446744073709551615)
-    if Height.__class__ is not _int or not 0 <= Height <= 18446744073709551615:
-        Height = _s.as_int(Height, "cuMemsetD2D8() argument 'Height'", 0, 18446744073709551615)
     try:
         _r = _f.cuMemsetD2D8(_u64(dstDevice), _u64(dstPitch), uc, _u64(Width), _u64(Height))
     except _ArgumentError as _e:
@@ -28486,16 +28662,17 @@ def cuMemsetD2D8Async(
             18446744073709551615,
             handle=True,
         )
-    if dstPitch.__class__ is not _int or not 0 <= dstPitch <= 18446744073709551615:
+    if (
+        not (dstPitch.__class__ is Width.__class__ is Height.__class__ is _int)
+        or (dstPitch | Width | Height) >> 64
+    ):
         dstPitch = _s.as_int(
             dstPitch, "cuMemsetD2D8Async() argument 'dstPitch'", 0, 18446744073709551615
         )
+        Width = _s.as_int(Width, "cuMemsetD2D8Async() argument 'Width'", 0, 18446744073709551615)
+        Height = _s.as_int(Height, "cuMemsetD2D8Async() argument 'Height'", 0, 18446744073709551615)
     if uc.__class__ is not _int or not 0 <= uc <= 255:
         uc = _s.as_int(uc, "cuMemsetD2D8Async() argument 'uc'", 0, 255)
-    if Width.__class__ is not _int or not 0 <= Width <= 18446744073709551615:
-        Width = _s.as_int(Width, "cuMemsetD2D8Async() argument 'Width'", 0, 18446744073709551615)
-    if Height.__class__ is not _int or not 0 <= Height <= 18446744073709551615:
-        Height = _s.as_int(Height, "cuMemsetD2D8Async() argument 'Height'", 0, 18446744073709551615)
     if hStream is not None and (
         hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
     ):
@@ -28507,7 +28684,7 @@ def cuMemsetD2D8Async(
             uc,
             _u64(Width),
             _u64(Height),
-            hStream if hStream is None else _vp(hStream),
+            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -28628,7 +28805,10 @@ def cuMemsetD32Async(
         hStream = _s.as_handle(hStream, "cuMemsetD32Async() argument 'hStream'")
     try:
         _r = _f.cuMemsetD32Async(
-            _u64(dstDevice), ui, _u64(N), hStream if hStream is None else _vp(hStream)
+            _u64(dstDevice),
+            ui,
+            _u64(N),
+            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -28747,7 +28927,10 @@ def cuMemsetD8Async(
         hStream = _s.as_handle(hStream, "cuMemsetD8Async() argument 'hStream'")
     try:
         _r = _f.cuMemsetD8Async(
-            _u64(dstDevice), uc, _u64(N), hStream if hStream is None else _vp(hStream)
+            _u64(dstDevice),
+            uc,
+            _u64(N),
+            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -28977,7 +29160,7 @@ def cuMipmappedArrayDestroy(hMipmappedArray: CUmipmappedArray | _SupportsInt | N
         )
     try:
         _r = _f.cuMipmappedArrayDestroy(
-            hMipmappedArray if hMipmappedArray is None else _vp(hMipmappedArray)
+            (_hv(hMipmappedArray) or _s.handle_arg(hMipmappedArray)) if hMipmappedArray else None
         )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuMipmappedArrayDestroy", ("hMipmappedArray",)) from None
@@ -29030,7 +29213,7 @@ def cuMipmappedArrayGetLevel(
     try:
         _r = _f.cuMipmappedArrayGetLevel(
             _o_pLevelArray,
-            hMipmappedArray if hMipmappedArray is None else _vp(hMipmappedArray),
+            (_hv(hMipmappedArray) or _s.handle_arg(hMipmappedArray)) if hMipmappedArray else None,
             level,
         )
     except _ArgumentError as _e:
@@ -29086,7 +29269,9 @@ def cuMipmappedArrayGetMemoryRequirements(
     _o_memoryRequirements = _cell3()
     try:
         _r = _f.cuMipmappedArrayGetMemoryRequirements(
-            _o_memoryRequirements, mipmap if mipmap is None else _vp(mipmap), device
+            _o_memoryRequirements,
+            (_hv(mipmap) or _s.handle_arg(mipmap)) if mipmap else None,
+            device,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -29138,7 +29323,7 @@ def cuMipmappedArrayGetSparseProperties(
     _o_sparseProperties = _cell4()
     try:
         _r = _f.cuMipmappedArrayGetSparseProperties(
-            _o_sparseProperties, mipmap if mipmap is None else _vp(mipmap)
+            _o_sparseProperties, (_hv(mipmap) or _s.handle_arg(mipmap)) if mipmap else None
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -29186,7 +29371,7 @@ def cuModuleEnumerateFunctions(
     _o_functions = (_c.c_void_p * numFunctions)()
     try:
         _r = _f.cuModuleEnumerateFunctions(
-            _o_functions, numFunctions, mod if mod is None else _vp(mod)
+            _o_functions, numFunctions, (_hv(mod) or _s.handle_arg(mod)) if mod else None
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -29232,7 +29417,9 @@ def cuModuleGetFunction(hmod: CUmodule | _SupportsInt | None, name: str | bytes)
         name = _s.as_cstring(name, "cuModuleGetFunction() argument 'name'", False)
     _o_hfunc = _cell0()
     try:
-        _r = _f.cuModuleGetFunction(_o_hfunc, hmod if hmod is None else _vp(hmod), name)
+        _r = _f.cuModuleGetFunction(
+            _o_hfunc, (_hv(hmod) or _s.handle_arg(hmod)) if hmod else None, name
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuModuleGetFunction", ("hfunc", "hmod", "name")) from None
     if _r:
@@ -29261,7 +29448,9 @@ def cuModuleGetFunctionCount(mod: CUmodule | _SupportsInt | None) -> int:
         mod = _s.as_handle(mod, "cuModuleGetFunctionCount() argument 'mod'")
     _o_count = _cell6()
     try:
-        _r = _f.cuModuleGetFunctionCount(_o_count, mod if mod is None else _vp(mod))
+        _r = _f.cuModuleGetFunctionCount(
+            _o_count, (_hv(mod) or _s.handle_arg(mod)) if mod else None
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuModuleGetFunctionCount", ("count", "mod")) from None
     if _r:
@@ -29312,7 +29501,9 @@ def cuModuleGetGlobal(
     _o_dptr = _cell9()
     _o_bytes = _cell10()
     try:
-        _r = _f.cuModuleGetGlobal(_o_dptr, _o_bytes, hmod if hmod is None else _vp(hmod), name)
+        _r = _f.cuModuleGetGlobal(
+            _o_dptr, _o_bytes, (_hv(hmod) or _s.handle_arg(hmod)) if hmod else None, name
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuModuleGetGlobal", ("dptr", "bytes", "hmod", "name")
@@ -29390,7 +29581,9 @@ def cuModuleGetSurfRef(hmod: CUmodule | _SupportsInt | None, name: str | bytes) 
         name = _s.as_cstring(name, "cuModuleGetSurfRef() argument 'name'", False)
     _o_pSurfRef = _cell0()
     try:
-        _r = _f.cuModuleGetSurfRef(_o_pSurfRef, hmod if hmod is None else _vp(hmod), name)
+        _r = _f.cuModuleGetSurfRef(
+            _o_pSurfRef, (_hv(hmod) or _s.handle_arg(hmod)) if hmod else None, name
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuModuleGetSurfRef", ("pSurfRef", "hmod", "name")) from None
     if _r:
@@ -29436,7 +29629,9 @@ def cuModuleGetTexRef(hmod: CUmodule | _SupportsInt | None, name: str | bytes) -
         name = _s.as_cstring(name, "cuModuleGetTexRef() argument 'name'", False)
     _o_pTexRef = _cell0()
     try:
-        _r = _f.cuModuleGetTexRef(_o_pTexRef, hmod if hmod is None else _vp(hmod), name)
+        _r = _f.cuModuleGetTexRef(
+            _o_pTexRef, (_hv(hmod) or _s.handle_arg(hmod)) if hmod else None, name
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuModuleGetTexRef", ("pTexRef", "hmod", "name")) from None
     if _r:
@@ -29661,7 +29856,7 @@ def cuModuleUnload(hmod: CUmodule | _SupportsInt | None) -> None:
     if hmod is not None and (hmod.__class__ is not _int or not 0 <= hmod <= 18446744073709551615):
         hmod = _s.as_handle(hmod, "cuModuleUnload() argument 'hmod'")
     try:
-        _r = _f.cuModuleUnload(hmod if hmod is None else _vp(hmod))
+        _r = _f.cuModuleUnload((_hv(hmod) or _s.handle_arg(hmod)) if hmod else None)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuModuleUnload", ("hmod",)) from None
     if _r:
@@ -29777,18 +29972,19 @@ def cuMulticastBindAddr(
             18446744073709551615,
             handle=True,
         )
-    if mcOffset.__class__ is not _int or not 0 <= mcOffset <= 18446744073709551615:
+    if (
+        not (mcOffset.__class__ is size.__class__ is flags.__class__ is _int)
+        or (mcOffset | size | flags) >> 64
+    ):
         mcOffset = _s.as_int(
             mcOffset, "cuMulticastBindAddr() argument 'mcOffset'", 0, 18446744073709551615
         )
+        size = _s.as_int(size, "cuMulticastBindAddr() argument 'size'", 0, 18446744073709551615)
+        flags = _s.as_int(flags, "cuMulticastBindAddr() argument 'flags'", 0, 18446744073709551615)
     if memptr.__class__ is not _int or not 0 <= memptr <= 18446744073709551615:
         memptr = _s.as_int(
             memptr, "cuMulticastBindAddr() argument 'memptr'", 0, 18446744073709551615, handle=True
         )
-    if size.__class__ is not _int or not 0 <= size <= 18446744073709551615:
-        size = _s.as_int(size, "cuMulticastBindAddr() argument 'size'", 0, 18446744073709551615)
-    if flags.__class__ is not _int or not 0 <= flags <= 18446744073709551615:
-        flags = _s.as_int(flags, "cuMulticastBindAddr() argument 'flags'", 0, 18446744073709551615)
     try:
         _r = _f.cuMulticastBindAddr(
             _u64(mcHandle), _u64(mcOffset), _u64(memptr), _u64(size), _u64(flags)
@@ -29861,10 +30057,18 @@ def cuMulticastBindMem(
             18446744073709551615,
             handle=True,
         )
-    if mcOffset.__class__ is not _int or not 0 <= mcOffset <= 18446744073709551615:
+    if (
+        not (mcOffset.__class__ is memOffset.__class__ is size.__class__ is flags.__class__ is _int)
+        or (mcOffset | memOffset | size | flags) >> 64
+    ):
         mcOffset = _s.as_int(
             mcOffset, "cuMulticastBindMem() argument 'mcOffset'", 0, 18446744073709551615
         )
+        memOffset = _s.as_int(
+            memOffset, "cuMulticastBindMem() argument 'memOffset'", 0, 18446744073709551615
+        )
+        size = _s.as_int(size, "cuMulticastBindMem() argument 'size'", 0, 18446744073709551615)
+        flags = _s.as_int(flags, "cuMulticastBindMem() argument 'flags'", 0, 18446744073709551615)
     if memHandle.__class__ is not _int or not 0 <= memHandle <= 18446744073709551615:
         memHandle = _s.as_int(
             memHandle,
@@ -29873,14 +30077,6 @@ def cuMulticastBindMem(
             18446744073709551615,
             handle=True,
         )
-    if memOffset.__class__ is not _int or not 0 <= memOffset <= 18446744073709551615:
-        memOffset = _s.as_int(
-            memOffset, "cuMulticastBindMem() argument 'memOffset'", 0, 18446744073709551615
-        )
-    if size.__class__ is not _int or not 0 <= size <= 18446744073709551615:
-        size = _s.as_int(size, "cuMulticastBindMem() argument 'size'", 0, 18446744073709551615)
-    if flags.__class__ is not _int or not 0 <= flags <= 18446744073709551615:
-        flags = _s.as_int(flags, "cuMulticastBindMem() argument 'flags'", 0, 18446744073709551615)
     try:
         _r = _f.cuMulticastBindMem(
             _u64(mcHandle),
@@ -30044,11 +30240,10 @@ def cuMulticastUnbind(
         dev = _s.as_int(
             dev, "cuMulticastUnbind() argument 'dev'", -2147483648, 2147483647, handle=True
         )
-    if mcOffset.__class__ is not _int or not 0 <= mcOffset <= 18446744073709551615:
+    if not (mcOffset.__class__ is size.__class__ is _int) or (mcOffset | size) >> 64:
         mcOffset = _s.as_int(
             mcOffset, "cuMulticastUnbind() argument 'mcOffset'", 0, 18446744073709551615
         )
-    if size.__class__ is not _int or not 0 <= size <= 18446744073709551615:
         size = _s.as_int(size, "cuMulticastUnbind() argument 'size'", 0, 18446744073709551615)
     try:
         _r = _f.cuMulticastUnbind(_u64(mcHandle), dev, _u64(mcOffset), _u64(size))
@@ -30110,7 +30305,10 @@ def cuOccupancyAvailableDynamicSMemPerBlock(
     _o_dynamicSmemSize = _cell10()
     try:
         _r = _f.cuOccupancyAvailableDynamicSMemPerBlock(
-            _o_dynamicSmemSize, func if func is None else _vp(func), numBlocks, blockSize
+            _o_dynamicSmemSize,
+            (_hv(func) or _s.handle_arg(func)) if func else None,
+            numBlocks,
+            blockSize,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -30175,7 +30373,10 @@ def cuOccupancyMaxActiveBlocksPerMultiprocessor(
     _o_numBlocks = _cell5()
     try:
         _r = _f.cuOccupancyMaxActiveBlocksPerMultiprocessor(
-            _o_numBlocks, func if func is None else _vp(func), blockSize, _u64(dynamicSMemSize)
+            _o_numBlocks,
+            (_hv(func) or _s.handle_arg(func)) if func else None,
+            blockSize,
+            _u64(dynamicSMemSize),
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -30267,7 +30468,7 @@ def cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(
     try:
         _r = _f.cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(
             _o_numBlocks,
-            func if func is None else _vp(func),
+            (_hv(func) or _s.handle_arg(func)) if func else None,
             blockSize,
             _u64(dynamicSMemSize),
             flags,
@@ -30330,7 +30531,7 @@ def cuOccupancyMaxActiveClusters(
     _o_numClusters = _cell5()
     try:
         _r = _f.cuOccupancyMaxActiveClusters(
-            _o_numClusters, func if func is None else _vp(func), _p_config
+            _o_numClusters, (_hv(func) or _s.handle_arg(func)) if func else None, _p_config
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -30432,7 +30633,7 @@ def cuOccupancyMaxPotentialBlockSize(
         _r = _f.cuOccupancyMaxPotentialBlockSize(
             _o_minGridSize,
             _o_blockSize,
-            func if func is None else _vp(func),
+            (_hv(func) or _s.handle_arg(func)) if func else None,
             _cb_blockSizeToDynamicSMemSize,
             _u64(dynamicSMemSize),
             blockSizeLimit,
@@ -30545,7 +30746,7 @@ def cuOccupancyMaxPotentialBlockSizeWithFlags(
         _r = _f.cuOccupancyMaxPotentialBlockSizeWithFlags(
             _o_minGridSize,
             _o_blockSize,
-            func if func is None else _vp(func),
+            (_hv(func) or _s.handle_arg(func)) if func else None,
             _cb_blockSizeToDynamicSMemSize,
             _u64(dynamicSMemSize),
             blockSizeLimit,
@@ -30618,7 +30819,7 @@ def cuOccupancyMaxPotentialClusterSize(
     _o_clusterSize = _cell5()
     try:
         _r = _f.cuOccupancyMaxPotentialClusterSize(
-            _o_clusterSize, func if func is None else _vp(func), _p_config
+            _o_clusterSize, (_hv(func) or _s.handle_arg(func)) if func else None, _p_config
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -30662,7 +30863,7 @@ def cuParamSetSize(hfunc: CUfunction | _SupportsInt | None, numbytes: _SupportsI
     if numbytes.__class__ is not _int or not 0 <= numbytes <= 4294967295:
         numbytes = _s.as_int(numbytes, "cuParamSetSize() argument 'numbytes'", 0, 4294967295)
     try:
-        _r = _f.cuParamSetSize(hfunc if hfunc is None else _vp(hfunc), numbytes)
+        _r = _f.cuParamSetSize((_hv(hfunc) or _s.handle_arg(hfunc)) if hfunc else None, numbytes)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuParamSetSize", ("hfunc", "numbytes")) from None
     if _r:
@@ -30712,9 +30913,9 @@ def cuParamSetTexRef(
         hTexRef = _s.as_handle(hTexRef, "cuParamSetTexRef() argument 'hTexRef'")
     try:
         _r = _f.cuParamSetTexRef(
-            hfunc if hfunc is None else _vp(hfunc),
+            (_hv(hfunc) or _s.handle_arg(hfunc)) if hfunc else None,
             texunit,
-            hTexRef if hTexRef is None else _vp(hTexRef),
+            (_hv(hTexRef) or _s.handle_arg(hTexRef)) if hTexRef else None,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuParamSetTexRef", ("hfunc", "texunit", "hTexRef")) from None
@@ -30761,7 +30962,9 @@ def cuParamSetf(
     if value.__class__ is not _float:
         value = _s.as_float(value, "cuParamSetf() argument 'value'")
     try:
-        _r = _f.cuParamSetf(hfunc if hfunc is None else _vp(hfunc), offset, _c.c_float(value))
+        _r = _f.cuParamSetf(
+            (_hv(hfunc) or _s.handle_arg(hfunc)) if hfunc else None, offset, _c.c_float(value)
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuParamSetf", ("hfunc", "offset", "value")) from None
     if _r:
@@ -30807,7 +31010,7 @@ def cuParamSeti(
     if value.__class__ is not _int or not 0 <= value <= 4294967295:
         value = _s.as_int(value, "cuParamSeti() argument 'value'", 0, 4294967295)
     try:
-        _r = _f.cuParamSeti(hfunc if hfunc is None else _vp(hfunc), offset, value)
+        _r = _f.cuParamSeti((_hv(hfunc) or _s.handle_arg(hfunc)) if hfunc else None, offset, value)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuParamSeti", ("hfunc", "offset", "value")) from None
     if _r:
@@ -30858,7 +31061,7 @@ def cuParamSetv(
         numbytes = _s.as_int(numbytes, "cuParamSetv() argument 'numbytes'", 0, 4294967295)
     try:
         _r = _f.cuParamSetv(
-            hfunc if hfunc is None else _vp(hfunc),
+            (_hv(hfunc) or _s.handle_arg(hfunc)) if hfunc else None,
             offset,
             _s.pointer_arg(ptr, "cuParamSetv() argument 'ptr'"),
             numbytes,
@@ -31325,7 +31528,10 @@ def cuSignalExternalSemaphoresAsync(
     )
     try:
         _r = _f.cuSignalExternalSemaphoresAsync(
-            _a_extSemArray, _p_paramsArray, numExtSems, stream if stream is None else _vp(stream)
+            _a_extSemArray,
+            _p_paramsArray,
+            numExtSems,
+            (_hv(stream) or _s.handle_arg(stream)) if stream else None,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -31412,7 +31618,7 @@ def cuStreamAddCallback(
     )
     try:
         _r = _f.cuStreamAddCallback(
-            hStream if hStream is None else _vp(hStream),
+            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None,
             _cb_callback,
             _s.pointer_arg(userData, "cuStreamAddCallback() argument 'userData'"),
             flags,
@@ -31524,7 +31730,10 @@ def cuStreamAttachMemAsync(
         flags = _s.as_int(flags, "cuStreamAttachMemAsync() argument 'flags'", 0, 4294967295)
     try:
         _r = _f.cuStreamAttachMemAsync(
-            hStream if hStream is None else _vp(hStream), _u64(dptr), _u64(length), flags
+            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None,
+            _u64(dptr),
+            _u64(length),
+            flags,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -31582,16 +31791,15 @@ def cuStreamBatchMemOp(
         stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
     ):
         stream = _s.as_handle(stream, "cuStreamBatchMemOp() argument 'stream'")
-    if count.__class__ is not _int or not 0 <= count <= 4294967295:
+    if not (count.__class__ is flags.__class__ is _int) or (count | flags) >> 32:
         count = _s.as_int(count, "cuStreamBatchMemOp() argument 'count'", 0, 4294967295)
-    if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cuStreamBatchMemOp() argument 'flags'", 0, 4294967295)
     _p_paramArray = _s.struct_ref(
         paramArray, CUstreamBatchMemOpParams_v1, "cuStreamBatchMemOp() argument 'paramArray'"
     )
     try:
         _r = _f.cuStreamBatchMemOp(
-            stream if stream is None else _vp(stream), count, _p_paramArray, flags
+            (_hv(stream) or _s.handle_arg(stream)) if stream else None, count, _p_paramArray, flags
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -31648,7 +31856,9 @@ def cuStreamBeginCapture(
     ):
         mode = _s.as_int(mode, "cuStreamBeginCapture() argument 'mode'", 0, 4294967295)
     try:
-        _r = _f.cuStreamBeginCapture(hStream if hStream is None else _vp(hStream), mode)
+        _r = _f.cuStreamBeginCapture(
+            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None, mode
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuStreamBeginCapture", ("hStream", "mode")) from None
     if _r:
@@ -31727,8 +31937,8 @@ def cuStreamBeginCaptureToGraph(
     )
     try:
         _r = _f.cuStreamBeginCaptureToGraph(
-            hStream if hStream is None else _vp(hStream),
-            hGraph if hGraph is None else _vp(hGraph),
+            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None,
+            (_hv(hGraph) or _s.handle_arg(hGraph)) if hGraph else None,
             _a_dependencies,
             _p_dependencyData,
             _u64(_n_numDependencies),
@@ -31775,7 +31985,8 @@ def cuStreamCopyAttributes(
         src = _s.as_handle(src, "cuStreamCopyAttributes() argument 'src'")
     try:
         _r = _f.cuStreamCopyAttributes(
-            dst if dst is None else _vp(dst), src if src is None else _vp(src)
+            (_hv(dst) or _s.handle_arg(dst)) if dst else None,
+            (_hv(src) or _s.handle_arg(src)) if src else None,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuStreamCopyAttributes", ("dst", "src")) from None
@@ -31921,7 +32132,7 @@ def cuStreamDestroy(hStream: CUstream | _SupportsInt | None) -> None:
     ):
         hStream = _s.as_handle(hStream, "cuStreamDestroy() argument 'hStream'")
     try:
-        _r = _f.cuStreamDestroy(hStream if hStream is None else _vp(hStream))
+        _r = _f.cuStreamDestroy((_hv(hStream) or _s.handle_arg(hStream)) if hStream else None)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuStreamDestroy", ("hStream",)) from None
     if _r:
@@ -31964,7 +32175,9 @@ def cuStreamEndCapture(hStream: CUstream | _SupportsInt | None) -> CUgraph:
         hStream = _s.as_handle(hStream, "cuStreamEndCapture() argument 'hStream'")
     _o_phGraph = _cell0()
     try:
-        _r = _f.cuStreamEndCapture(hStream if hStream is None else _vp(hStream), _o_phGraph)
+        _r = _f.cuStreamEndCapture(
+            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None, _o_phGraph
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuStreamEndCapture", ("hStream", "phGraph")) from None
     if _r:
@@ -32009,7 +32222,7 @@ def cuStreamGetAttribute(
     _o_value_out = _cell21()
     try:
         _r = _f.cuStreamGetAttribute(
-            hStream if hStream is None else _vp(hStream), attr, _o_value_out
+            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None, attr, _o_value_out
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -32097,7 +32310,7 @@ def cuStreamGetCaptureInfo(
     _o_numDependencies_out = _cell10()
     try:
         _r = _f.cuStreamGetCaptureInfo(
-            hStream if hStream is None else _vp(hStream),
+            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None,
             _o_captureStatus_out,
             _o_id_out,
             _o_graph_out,
@@ -32182,7 +32395,9 @@ def cuStreamGetCtx(hStream: CUstream | _SupportsInt | None) -> CUcontext:
         hStream = _s.as_handle(hStream, "cuStreamGetCtx() argument 'hStream'")
     _o_pctx = _cell0()
     try:
-        _r = _f.cuStreamGetCtx(hStream if hStream is None else _vp(hStream), _o_pctx)
+        _r = _f.cuStreamGetCtx(
+            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None, _o_pctx
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuStreamGetCtx", ("hStream", "pctx")) from None
     if _r:
@@ -32251,7 +32466,7 @@ def cuStreamGetCtx_v2(hStream: CUstream | _SupportsInt | None) -> tuple[CUcontex
     _o_pGreenCtx = _cell0()
     try:
         _r = _f.cuStreamGetCtx_v2(
-            hStream if hStream is None else _vp(hStream), _o_pCtx, _o_pGreenCtx
+            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None, _o_pCtx, _o_pGreenCtx
         )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuStreamGetCtx_v2", ("hStream", "pCtx", "pGreenCtx")) from None
@@ -32290,7 +32505,9 @@ def cuStreamGetDevice(hStream: CUstream | _SupportsInt | None) -> CUdevice:
         hStream = _s.as_handle(hStream, "cuStreamGetDevice() argument 'hStream'")
     _o_device = _cell5()
     try:
-        _r = _f.cuStreamGetDevice(hStream if hStream is None else _vp(hStream), _o_device)
+        _r = _f.cuStreamGetDevice(
+            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None, _o_device
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuStreamGetDevice", ("hStream", "device")) from None
     if _r:
@@ -32332,7 +32549,9 @@ def cuStreamGetFlags(hStream: CUstream | _SupportsInt | None) -> int:
         hStream = _s.as_handle(hStream, "cuStreamGetFlags() argument 'hStream'")
     _o_flags = _cell6()
     try:
-        _r = _f.cuStreamGetFlags(hStream if hStream is None else _vp(hStream), _o_flags)
+        _r = _f.cuStreamGetFlags(
+            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None, _o_flags
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuStreamGetFlags", ("hStream", "flags")) from None
     if _r:
@@ -32385,7 +32604,9 @@ def cuStreamGetGreenCtx(hStream: CUstream | _SupportsInt | None) -> CUgreenCtx:
         hStream = _s.as_handle(hStream, "cuStreamGetGreenCtx() argument 'hStream'")
     _o_phCtx = _cell0()
     try:
-        _r = _f.cuStreamGetGreenCtx(hStream if hStream is None else _vp(hStream), _o_phCtx)
+        _r = _f.cuStreamGetGreenCtx(
+            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None, _o_phCtx
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuStreamGetGreenCtx", ("hStream", "phCtx")) from None
     if _r:
@@ -32431,7 +32652,9 @@ def cuStreamGetId(hStream: CUstream | _SupportsInt | None) -> int:
         hStream = _s.as_handle(hStream, "cuStreamGetId() argument 'hStream'")
     _o_streamId = _cell9()
     try:
-        _r = _f.cuStreamGetId(hStream if hStream is None else _vp(hStream), _o_streamId)
+        _r = _f.cuStreamGetId(
+            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None, _o_streamId
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuStreamGetId", ("hStream", "streamId")) from None
     if _r:
@@ -32475,7 +32698,9 @@ def cuStreamGetPriority(hStream: CUstream | _SupportsInt | None) -> int:
         hStream = _s.as_handle(hStream, "cuStreamGetPriority() argument 'hStream'")
     _o_priority = _cell5()
     try:
-        _r = _f.cuStreamGetPriority(hStream if hStream is None else _vp(hStream), _o_priority)
+        _r = _f.cuStreamGetPriority(
+            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None, _o_priority
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuStreamGetPriority", ("hStream", "priority")) from None
     if _r:
@@ -32528,7 +32753,9 @@ def cuStreamIsCapturing(hStream: CUstream | _SupportsInt | None) -> CUstreamCapt
         hStream = _s.as_handle(hStream, "cuStreamIsCapturing() argument 'hStream'")
     _o_captureStatus = _cell6()
     try:
-        _r = _f.cuStreamIsCapturing(hStream if hStream is None else _vp(hStream), _o_captureStatus)
+        _r = _f.cuStreamIsCapturing(
+            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None, _o_captureStatus
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuStreamIsCapturing", ("hStream", "captureStatus")) from None
     if _r:
@@ -32571,7 +32798,7 @@ def cuStreamQuery(hStream: CUstream | _SupportsInt | None) -> CUresult:
     ):
         hStream = _s.as_handle(hStream, "cuStreamQuery() argument 'hStream'")
     try:
-        _r = _f.cuStreamQuery(hStream if hStream is None else _vp(hStream))
+        _r = _f.cuStreamQuery((_hv(hStream) or _s.handle_arg(hStream)) if hStream else None)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuStreamQuery", ("hStream",)) from None
     if _r and _r != 600:
@@ -32619,7 +32846,9 @@ def cuStreamSetAttribute(
         value, CUlaunchAttributeValue, "cuStreamSetAttribute() argument 'value'"
     )
     try:
-        _r = _f.cuStreamSetAttribute(hStream if hStream is None else _vp(hStream), attr, _p_value)
+        _r = _f.cuStreamSetAttribute(
+            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None, attr, _p_value
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuStreamSetAttribute", ("hStream", "attr", "value")) from None
     if _r:
@@ -32657,7 +32886,7 @@ def cuStreamSynchronize(hStream: CUstream | _SupportsInt | None) -> None:
     ):
         hStream = _s.as_handle(hStream, "cuStreamSynchronize() argument 'hStream'")
     try:
-        _r = _f.cuStreamSynchronize(hStream if hStream is None else _vp(hStream))
+        _r = _f.cuStreamSynchronize((_hv(hStream) or _s.handle_arg(hStream)) if hStream else None)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuStreamSynchronize", ("hStream",)) from None
     if _r:
@@ -32725,7 +32954,7 @@ def cuStreamUpdateCaptureDependencies(
     )
     try:
         _r = _f.cuStreamUpdateCaptureDependencies(
-            hStream if hStream is None else _vp(hStream),
+            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None,
             _a_dependencies,
             _p_dependencyData,
             _u64(_n_numDependencies),
@@ -32790,8 +33019,8 @@ def cuStreamWaitEvent(
         Flags = _s.as_int(Flags, "cuStreamWaitEvent() argument 'Flags'", 0, 4294967295)
     try:
         _r = _f.cuStreamWaitEvent(
-            hStream if hStream is None else _vp(hStream),
-            hEvent if hEvent is None else _vp(hEvent),
+            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None,
+            (_hv(hEvent) or _s.handle_arg(hEvent)) if hEvent else None,
             Flags,
         )
     except _ArgumentError as _e:
@@ -32853,13 +33082,12 @@ def cuStreamWaitValue32(
         addr = _s.as_int(
             addr, "cuStreamWaitValue32() argument 'addr'", 0, 18446744073709551615, handle=True
         )
-    if value.__class__ is not _int or not 0 <= value <= 4294967295:
+    if not (value.__class__ is flags.__class__ is _int) or (value | flags) >> 32:
         value = _s.as_int(value, "cuStreamWaitValue32() argument 'value'", 0, 4294967295)
-    if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cuStreamWaitValue32() argument 'flags'", 0, 4294967295)
     try:
         _r = _f.cuStreamWaitValue32(
-            stream if stream is None else _vp(stream), _u64(addr), value, flags
+            (_hv(stream) or _s.handle_arg(stream)) if stream else None, _u64(addr), value, flags
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -32927,7 +33155,10 @@ def cuStreamWaitValue64(
         flags = _s.as_int(flags, "cuStreamWaitValue64() argument 'flags'", 0, 4294967295)
     try:
         _r = _f.cuStreamWaitValue64(
-            stream if stream is None else _vp(stream), _u64(addr), _u64(value), flags
+            (_hv(stream) or _s.handle_arg(stream)) if stream else None,
+            _u64(addr),
+            _u64(value),
+            flags,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -32979,13 +33210,12 @@ def cuStreamWriteValue32(
         addr = _s.as_int(
             addr, "cuStreamWriteValue32() argument 'addr'", 0, 18446744073709551615, handle=True
         )
-    if value.__class__ is not _int or not 0 <= value <= 4294967295:
+    if not (value.__class__ is flags.__class__ is _int) or (value | flags) >> 32:
         value = _s.as_int(value, "cuStreamWriteValue32() argument 'value'", 0, 4294967295)
-    if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cuStreamWriteValue32() argument 'flags'", 0, 4294967295)
     try:
         _r = _f.cuStreamWriteValue32(
-            stream if stream is None else _vp(stream), _u64(addr), value, flags
+            (_hv(stream) or _s.handle_arg(stream)) if stream else None, _u64(addr), value, flags
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -33045,7 +33275,10 @@ def cuStreamWriteValue64(
         flags = _s.as_int(flags, "cuStreamWriteValue64() argument 'flags'", 0, 4294967295)
     try:
         _r = _f.cuStreamWriteValue64(
-            stream if stream is None else _vp(stream), _u64(addr), _u64(value), flags
+            (_hv(stream) or _s.handle_arg(stream)) if stream else None,
+            _u64(addr),
+            _u64(value),
+            flags,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -33203,7 +33436,9 @@ def cuSurfRefGetArray(hSurfRef: CUsurfref | _SupportsInt | None) -> CUarray:
         hSurfRef = _s.as_handle(hSurfRef, "cuSurfRefGetArray() argument 'hSurfRef'")
     _o_phArray = _cell0()
     try:
-        _r = _f.cuSurfRefGetArray(_o_phArray, hSurfRef if hSurfRef is None else _vp(hSurfRef))
+        _r = _f.cuSurfRefGetArray(
+            _o_phArray, (_hv(hSurfRef) or _s.handle_arg(hSurfRef)) if hSurfRef else None
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuSurfRefGetArray", ("phArray", "hSurfRef")) from None
     if _r:
@@ -33252,8 +33487,8 @@ def cuSurfRefSetArray(
         Flags = _s.as_int(Flags, "cuSurfRefSetArray() argument 'Flags'", 0, 4294967295)
     try:
         _r = _f.cuSurfRefSetArray(
-            hSurfRef if hSurfRef is None else _vp(hSurfRef),
-            hArray if hArray is None else _vp(hArray),
+            (_hv(hSurfRef) or _s.handle_arg(hSurfRef)) if hSurfRef else None,
+            (_hv(hArray) or _s.handle_arg(hArray)) if hArray else None,
             Flags,
         )
     except _ArgumentError as _e:
@@ -33503,15 +33738,18 @@ def cuTensorMapEncodeIm2col(
         tensorDataType = _s.as_int(
             tensorDataType, "cuTensorMapEncodeIm2col() argument 'tensorDataType'", 0, 4294967295
         )
-    if tensorRank.__class__ is not _int or not 0 <= tensorRank <= 4294967295:
+    if (
+        not (
+            tensorRank.__class__ is channelsPerPixel.__class__ is pixelsPerColumn.__class__ is _int
+        )
+        or (tensorRank | channelsPerPixel | pixelsPerColumn) >> 32
+    ):
         tensorRank = _s.as_int(
             tensorRank, "cuTensorMapEncodeIm2col() argument 'tensorRank'", 0, 4294967295
         )
-    if channelsPerPixel.__class__ is not _int or not 0 <= channelsPerPixel <= 4294967295:
         channelsPerPixel = _s.as_int(
             channelsPerPixel, "cuTensorMapEncodeIm2col() argument 'channelsPerPixel'", 0, 4294967295
         )
-    if pixelsPerColumn.__class__ is not _int or not 0 <= pixelsPerColumn <= 4294967295:
         pixelsPerColumn = _s.as_int(
             pixelsPerColumn, "cuTensorMapEncodeIm2col() argument 'pixelsPerColumn'", 0, 4294967295
         )
@@ -33847,9 +34085,26 @@ def cuTensorMapEncodeIm2colWide(
         tensorDataType = _s.as_int(
             tensorDataType, "cuTensorMapEncodeIm2colWide() argument 'tensorDataType'", 0, 4294967295
         )
-    if tensorRank.__class__ is not _int or not 0 <= tensorRank <= 4294967295:
+    if (
+        not (
+            tensorRank.__class__ is channelsPerPixel.__class__ is pixelsPerColumn.__class__ is _int
+        )
+        or (tensorRank | channelsPerPixel | pixelsPerColumn) >> 32
+    ):
         tensorRank = _s.as_int(
             tensorRank, "cuTensorMapEncodeIm2colWide() argument 'tensorRank'", 0, 4294967295
+        )
+        channelsPerPixel = _s.as_int(
+            channelsPerPixel,
+            "cuTensorMapEncodeIm2colWide() argument 'channelsPerPixel'",
+            0,
+            4294967295,
+        )
+        pixelsPerColumn = _s.as_int(
+            pixelsPerColumn,
+            "cuTensorMapEncodeIm2colWide() argument 'pixelsPerColumn'",
+            0,
+            4294967295,
         )
     if (
         pixelBoxLowerCornerWidth.__class__ is not _int
@@ -33870,20 +34125,6 @@ def cuTensorMapEncodeIm2colWide(
             "cuTensorMapEncodeIm2colWide() argument 'pixelBoxUpperCornerWidth'",
             -2147483648,
             2147483647,
-        )
-    if channelsPerPixel.__class__ is not _int or not 0 <= channelsPerPixel <= 4294967295:
-        channelsPerPixel = _s.as_int(
-            channelsPerPixel,
-            "cuTensorMapEncodeIm2colWide() argument 'channelsPerPixel'",
-            0,
-            4294967295,
-        )
-    if pixelsPerColumn.__class__ is not _int or not 0 <= pixelsPerColumn <= 4294967295:
-        pixelsPerColumn = _s.as_int(
-            pixelsPerColumn,
-            "cuTensorMapEncodeIm2colWide() argument 'pixelsPerColumn'",
-            0,
-            4294967295,
         )
     if interleave.__class__ is not CUtensorMapInterleave and (
         interleave.__class__ is not _int or not 0 <= interleave <= 4294967295
@@ -34803,7 +35044,7 @@ def cuTexRefDestroy(hTexRef: CUtexref | _SupportsInt | None) -> None:
     ):
         hTexRef = _s.as_handle(hTexRef, "cuTexRefDestroy() argument 'hTexRef'")
     try:
-        _r = _f.cuTexRefDestroy(hTexRef if hTexRef is None else _vp(hTexRef))
+        _r = _f.cuTexRefDestroy((_hv(hTexRef) or _s.handle_arg(hTexRef)) if hTexRef else None)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuTexRefDestroy", ("hTexRef",)) from None
     if _r:
@@ -34844,7 +35085,9 @@ def cuTexRefGetAddress(hTexRef: CUtexref | _SupportsInt | None) -> CUdeviceptr:
         hTexRef = _s.as_handle(hTexRef, "cuTexRefGetAddress() argument 'hTexRef'")
     _o_pdptr = _cell9()
     try:
-        _r = _f.cuTexRefGetAddress(_o_pdptr, hTexRef if hTexRef is None else _vp(hTexRef))
+        _r = _f.cuTexRefGetAddress(
+            _o_pdptr, (_hv(hTexRef) or _s.handle_arg(hTexRef)) if hTexRef else None
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuTexRefGetAddress", ("pdptr", "hTexRef")) from None
     if _r:
@@ -34888,7 +35131,9 @@ def cuTexRefGetAddressMode(
         dim = _s.as_int(dim, "cuTexRefGetAddressMode() argument 'dim'", -2147483648, 2147483647)
     _o_pam = _cell6()
     try:
-        _r = _f.cuTexRefGetAddressMode(_o_pam, hTexRef if hTexRef is None else _vp(hTexRef), dim)
+        _r = _f.cuTexRefGetAddressMode(
+            _o_pam, (_hv(hTexRef) or _s.handle_arg(hTexRef)) if hTexRef else None, dim
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuTexRefGetAddressMode", ("pam", "hTexRef", "dim")) from None
     if _r:
@@ -34929,7 +35174,9 @@ def cuTexRefGetArray(hTexRef: CUtexref | _SupportsInt | None) -> CUarray:
         hTexRef = _s.as_handle(hTexRef, "cuTexRefGetArray() argument 'hTexRef'")
     _o_phArray = _cell0()
     try:
-        _r = _f.cuTexRefGetArray(_o_phArray, hTexRef if hTexRef is None else _vp(hTexRef))
+        _r = _f.cuTexRefGetArray(
+            _o_phArray, (_hv(hTexRef) or _s.handle_arg(hTexRef)) if hTexRef else None
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuTexRefGetArray", ("phArray", "hTexRef")) from None
     if _r:
@@ -34970,7 +35217,7 @@ def cuTexRefGetBorderColor(hTexRef: CUtexref | _SupportsInt | None) -> float:
     _o_pBorderColor = _cell13()
     try:
         _r = _f.cuTexRefGetBorderColor(
-            _o_pBorderColor, hTexRef if hTexRef is None else _vp(hTexRef)
+            _o_pBorderColor, (_hv(hTexRef) or _s.handle_arg(hTexRef)) if hTexRef else None
         )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuTexRefGetBorderColor", ("pBorderColor", "hTexRef")) from None
@@ -35009,7 +35256,9 @@ def cuTexRefGetFilterMode(hTexRef: CUtexref | _SupportsInt | None) -> CUfilter_m
         hTexRef = _s.as_handle(hTexRef, "cuTexRefGetFilterMode() argument 'hTexRef'")
     _o_pfm = _cell6()
     try:
-        _r = _f.cuTexRefGetFilterMode(_o_pfm, hTexRef if hTexRef is None else _vp(hTexRef))
+        _r = _f.cuTexRefGetFilterMode(
+            _o_pfm, (_hv(hTexRef) or _s.handle_arg(hTexRef)) if hTexRef else None
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuTexRefGetFilterMode", ("pfm", "hTexRef")) from None
     if _r:
@@ -35048,7 +35297,9 @@ def cuTexRefGetFlags(hTexRef: CUtexref | _SupportsInt | None) -> int:
         hTexRef = _s.as_handle(hTexRef, "cuTexRefGetFlags() argument 'hTexRef'")
     _o_pFlags = _cell6()
     try:
-        _r = _f.cuTexRefGetFlags(_o_pFlags, hTexRef if hTexRef is None else _vp(hTexRef))
+        _r = _f.cuTexRefGetFlags(
+            _o_pFlags, (_hv(hTexRef) or _s.handle_arg(hTexRef)) if hTexRef else None
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuTexRefGetFlags", ("pFlags", "hTexRef")) from None
     if _r:
@@ -35093,7 +35344,9 @@ def cuTexRefGetFormat(hTexRef: CUtexref | _SupportsInt | None) -> tuple[CUarray_
     _o_pNumChannels = _cell5()
     try:
         _r = _f.cuTexRefGetFormat(
-            _o_pFormat, _o_pNumChannels, hTexRef if hTexRef is None else _vp(hTexRef)
+            _o_pFormat,
+            _o_pNumChannels,
+            (_hv(hTexRef) or _s.handle_arg(hTexRef)) if hTexRef else None,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -35135,7 +35388,9 @@ def cuTexRefGetMaxAnisotropy(hTexRef: CUtexref | _SupportsInt | None) -> int:
         hTexRef = _s.as_handle(hTexRef, "cuTexRefGetMaxAnisotropy() argument 'hTexRef'")
     _o_pmaxAniso = _cell5()
     try:
-        _r = _f.cuTexRefGetMaxAnisotropy(_o_pmaxAniso, hTexRef if hTexRef is None else _vp(hTexRef))
+        _r = _f.cuTexRefGetMaxAnisotropy(
+            _o_pmaxAniso, (_hv(hTexRef) or _s.handle_arg(hTexRef)) if hTexRef else None
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuTexRefGetMaxAnisotropy", ("pmaxAniso", "hTexRef")) from None
     if _r:
@@ -35174,7 +35429,9 @@ def cuTexRefGetMipmapFilterMode(hTexRef: CUtexref | _SupportsInt | None) -> CUfi
         hTexRef = _s.as_handle(hTexRef, "cuTexRefGetMipmapFilterMode() argument 'hTexRef'")
     _o_pfm = _cell6()
     try:
-        _r = _f.cuTexRefGetMipmapFilterMode(_o_pfm, hTexRef if hTexRef is None else _vp(hTexRef))
+        _r = _f.cuTexRefGetMipmapFilterMode(
+            _o_pfm, (_hv(hTexRef) or _s.handle_arg(hTexRef)) if hTexRef else None
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuTexRefGetMipmapFilterMode", ("pfm", "hTexRef")) from None
     if _r:
@@ -35213,7 +35470,9 @@ def cuTexRefGetMipmapLevelBias(hTexRef: CUtexref | _SupportsInt | None) -> float
         hTexRef = _s.as_handle(hTexRef, "cuTexRefGetMipmapLevelBias() argument 'hTexRef'")
     _o_pbias = _cell13()
     try:
-        _r = _f.cuTexRefGetMipmapLevelBias(_o_pbias, hTexRef if hTexRef is None else _vp(hTexRef))
+        _r = _f.cuTexRefGetMipmapLevelBias(
+            _o_pbias, (_hv(hTexRef) or _s.handle_arg(hTexRef)) if hTexRef else None
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuTexRefGetMipmapLevelBias", ("pbias", "hTexRef")) from None
     if _r:
@@ -35259,7 +35518,7 @@ def cuTexRefGetMipmapLevelClamp(hTexRef: CUtexref | _SupportsInt | None) -> tupl
         _r = _f.cuTexRefGetMipmapLevelClamp(
             _o_pminMipmapLevelClamp,
             _o_pmaxMipmapLevelClamp,
-            hTexRef if hTexRef is None else _vp(hTexRef),
+            (_hv(hTexRef) or _s.handle_arg(hTexRef)) if hTexRef else None,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -35306,7 +35565,7 @@ def cuTexRefGetMipmappedArray(hTexRef: CUtexref | _SupportsInt | None) -> CUmipm
     _o_phMipmappedArray = _cell0()
     try:
         _r = _f.cuTexRefGetMipmappedArray(
-            _o_phMipmappedArray, hTexRef if hTexRef is None else _vp(hTexRef)
+            _o_phMipmappedArray, (_hv(hTexRef) or _s.handle_arg(hTexRef)) if hTexRef else None
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -35375,7 +35634,10 @@ def cuTexRefSetAddress(
     _o_ByteOffset = _cell10()
     try:
         _r = _f.cuTexRefSetAddress(
-            _o_ByteOffset, hTexRef if hTexRef is None else _vp(hTexRef), _u64(dptr), _u64(bytes)
+            _o_ByteOffset,
+            (_hv(hTexRef) or _s.handle_arg(hTexRef)) if hTexRef else None,
+            _u64(dptr),
+            _u64(bytes),
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -35453,7 +35715,10 @@ def cuTexRefSetAddress2D(
     )
     try:
         _r = _f.cuTexRefSetAddress2D(
-            hTexRef if hTexRef is None else _vp(hTexRef), _p_desc, _u64(dptr), _u64(Pitch)
+            (_hv(hTexRef) or _s.handle_arg(hTexRef)) if hTexRef else None,
+            _p_desc,
+            _u64(dptr),
+            _u64(Pitch),
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -35510,7 +35775,9 @@ def cuTexRefSetAddressMode(
     ):
         am = _s.as_int(am, "cuTexRefSetAddressMode() argument 'am'", 0, 4294967295)
     try:
-        _r = _f.cuTexRefSetAddressMode(hTexRef if hTexRef is None else _vp(hTexRef), dim, am)
+        _r = _f.cuTexRefSetAddressMode(
+            (_hv(hTexRef) or _s.handle_arg(hTexRef)) if hTexRef else None, dim, am
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuTexRefSetAddressMode", ("hTexRef", "dim", "am")) from None
     if _r:
@@ -35561,8 +35828,8 @@ def cuTexRefSetArray(
         Flags = _s.as_int(Flags, "cuTexRefSetArray() argument 'Flags'", 0, 4294967295)
     try:
         _r = _f.cuTexRefSetArray(
-            hTexRef if hTexRef is None else _vp(hTexRef),
-            hArray if hArray is None else _vp(hArray),
+            (_hv(hTexRef) or _s.handle_arg(hTexRef)) if hTexRef else None,
+            (_hv(hArray) or _s.handle_arg(hArray)) if hArray else None,
             Flags,
         )
     except _ArgumentError as _e:
@@ -35611,7 +35878,7 @@ def cuTexRefSetBorderColor(
     )
     try:
         _r = _f.cuTexRefSetBorderColor(
-            hTexRef if hTexRef is None else _vp(hTexRef), _a_pBorderColor
+            (_hv(hTexRef) or _s.handle_arg(hTexRef)) if hTexRef else None, _a_pBorderColor
         )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuTexRefSetBorderColor", ("hTexRef", "pBorderColor")) from None
@@ -35661,7 +35928,9 @@ def cuTexRefSetFilterMode(hTexRef: CUtexref | _SupportsInt | None, fm: CUfilter_
     ):
         fm = _s.as_int(fm, "cuTexRefSetFilterMode() argument 'fm'", 0, 4294967295)
     try:
-        _r = _f.cuTexRefSetFilterMode(hTexRef if hTexRef is None else _vp(hTexRef), fm)
+        _r = _f.cuTexRefSetFilterMode(
+            (_hv(hTexRef) or _s.handle_arg(hTexRef)) if hTexRef else None, fm
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuTexRefSetFilterMode", ("hTexRef", "fm")) from None
     if _r:
@@ -35711,7 +35980,9 @@ def cuTexRefSetFlags(hTexRef: CUtexref | _SupportsInt | None, Flags: _SupportsIn
     if Flags.__class__ is not _int or not 0 <= Flags <= 4294967295:
         Flags = _s.as_int(Flags, "cuTexRefSetFlags() argument 'Flags'", 0, 4294967295)
     try:
-        _r = _f.cuTexRefSetFlags(hTexRef if hTexRef is None else _vp(hTexRef), Flags)
+        _r = _f.cuTexRefSetFlags(
+            (_hv(hTexRef) or _s.handle_arg(hTexRef)) if hTexRef else None, Flags
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuTexRefSetFlags", ("hTexRef", "Flags")) from None
     if _r:
@@ -35770,7 +36041,7 @@ def cuTexRefSetFormat(
         )
     try:
         _r = _f.cuTexRefSetFormat(
-            hTexRef if hTexRef is None else _vp(hTexRef), fmt, NumPackedComponents
+            (_hv(hTexRef) or _s.handle_arg(hTexRef)) if hTexRef else None, fmt, NumPackedComponents
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -35817,7 +36088,9 @@ def cuTexRefSetMaxAnisotropy(
             maxAniso, "cuTexRefSetMaxAnisotropy() argument 'maxAniso'", 0, 4294967295
         )
     try:
-        _r = _f.cuTexRefSetMaxAnisotropy(hTexRef if hTexRef is None else _vp(hTexRef), maxAniso)
+        _r = _f.cuTexRefSetMaxAnisotropy(
+            (_hv(hTexRef) or _s.handle_arg(hTexRef)) if hTexRef else None, maxAniso
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuTexRefSetMaxAnisotropy", ("hTexRef", "maxAniso")) from None
     if _r:
@@ -35868,7 +36141,9 @@ def cuTexRefSetMipmapFilterMode(
     ):
         fm = _s.as_int(fm, "cuTexRefSetMipmapFilterMode() argument 'fm'", 0, 4294967295)
     try:
-        _r = _f.cuTexRefSetMipmapFilterMode(hTexRef if hTexRef is None else _vp(hTexRef), fm)
+        _r = _f.cuTexRefSetMipmapFilterMode(
+            (_hv(hTexRef) or _s.handle_arg(hTexRef)) if hTexRef else None, fm
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuTexRefSetMipmapFilterMode", ("hTexRef", "fm")) from None
     if _r:
@@ -35909,7 +36184,7 @@ def cuTexRefSetMipmapLevelBias(hTexRef: CUtexref | _SupportsInt | None, bias: fl
         bias = _s.as_float(bias, "cuTexRefSetMipmapLevelBias() argument 'bias'")
     try:
         _r = _f.cuTexRefSetMipmapLevelBias(
-            hTexRef if hTexRef is None else _vp(hTexRef), _c.c_float(bias)
+            (_hv(hTexRef) or _s.handle_arg(hTexRef)) if hTexRef else None, _c.c_float(bias)
         )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuTexRefSetMipmapLevelBias", ("hTexRef", "bias")) from None
@@ -35961,7 +36236,7 @@ def cuTexRefSetMipmapLevelClamp(
         )
     try:
         _r = _f.cuTexRefSetMipmapLevelClamp(
-            hTexRef if hTexRef is None else _vp(hTexRef),
+            (_hv(hTexRef) or _s.handle_arg(hTexRef)) if hTexRef else None,
             _c.c_float(minMipmapLevelClamp),
             _c.c_float(maxMipmapLevelClamp),
         )
@@ -36021,8 +36296,8 @@ def cuTexRefSetMipmappedArray(
         Flags = _s.as_int(Flags, "cuTexRefSetMipmappedArray() argument 'Flags'", 0, 4294967295)
     try:
         _r = _f.cuTexRefSetMipmappedArray(
-            hTexRef if hTexRef is None else _vp(hTexRef),
-            hMipmappedArray if hMipmappedArray is None else _vp(hMipmappedArray),
+            (_hv(hTexRef) or _s.handle_arg(hTexRef)) if hTexRef else None,
+            (_hv(hMipmappedArray) or _s.handle_arg(hMipmappedArray)) if hMipmappedArray else None,
             Flags,
         )
     except _ArgumentError as _e:
@@ -36116,11 +36391,13 @@ def cuUserObjectCreate(
 
     C: ``CUresult cuUserObjectCreate(CUuserObject *object_out, void *ptr, CUhostFn destroy, unsigned int initialRefcount, unsigned int flags)``
     """
-    if initialRefcount.__class__ is not _int or not 0 <= initialRefcount <= 4294967295:
+    if (
+        not (initialRefcount.__class__ is flags.__class__ is _int)
+        or (initialRefcount | flags) >> 32
+    ):
         initialRefcount = _s.as_int(
             initialRefcount, "cuUserObjectCreate() argument 'initialRefcount'", 0, 4294967295
         )
-    if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cuUserObjectCreate() argument 'flags'", 0, 4294967295)
     _cb_destroy = _s.callback(
         CUhostFn, destroy, "cuUserObjectCreate() argument 'destroy'", "oneshot"
@@ -36177,7 +36454,9 @@ def cuUserObjectRelease(object: CUuserObject | _SupportsInt | None, count: _Supp
     if count.__class__ is not _int or not 0 <= count <= 4294967295:
         count = _s.as_int(count, "cuUserObjectRelease() argument 'count'", 0, 4294967295)
     try:
-        _r = _f.cuUserObjectRelease(object if object is None else _vp(object), count)
+        _r = _f.cuUserObjectRelease(
+            (_hv(object) or _s.handle_arg(object)) if object else None, count
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuUserObjectRelease", ("object", "count")) from None
     if _r:
@@ -36215,7 +36494,9 @@ def cuUserObjectRetain(object: CUuserObject | _SupportsInt | None, count: _Suppo
     if count.__class__ is not _int or not 0 <= count <= 4294967295:
         count = _s.as_int(count, "cuUserObjectRetain() argument 'count'", 0, 4294967295)
     try:
-        _r = _f.cuUserObjectRetain(object if object is None else _vp(object), count)
+        _r = _f.cuUserObjectRetain(
+            (_hv(object) or _s.handle_arg(object)) if object else None, count
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuUserObjectRetain", ("object", "count")) from None
     if _r:
@@ -36320,7 +36601,10 @@ def cuWaitExternalSemaphoresAsync(
     )
     try:
         _r = _f.cuWaitExternalSemaphoresAsync(
-            _a_extSemArray, _p_paramsArray, numExtSems, stream if stream is None else _vp(stream)
+            _a_extSemArray,
+            _p_paramsArray,
+            numExtSems,
+            (_hv(stream) or _s.handle_arg(stream)) if stream else None,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(

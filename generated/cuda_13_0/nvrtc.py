@@ -259,6 +259,7 @@ _list = list
 
 # How wide arguments are passed (the entry points have no argtypes).
 _vp = _c.c_void_p
+_hv = _s.handle_args.get  # handle value -> its c_void_p, shared and never mutated
 _u64 = _c.c_uint64
 _i64 = _c.c_int64
 
@@ -367,7 +368,9 @@ def nvrtcAddNameExpression(
             name_expression, "nvrtcAddNameExpression() argument 'name_expression'", False
         )
     try:
-        _r = _f.nvrtcAddNameExpression(prog if prog is None else _vp(prog), name_expression)
+        _r = _f.nvrtcAddNameExpression(
+            (_hv(prog) or _s.handle_arg(prog)) if prog else None, name_expression
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "nvrtcAddNameExpression", ("prog", "name_expression")) from None
     if _r:
@@ -396,7 +399,9 @@ def nvrtcCompileProgram(
     _n_numOptions = _s.common_length(options, names=("options",))
     _a_options = _s.string_array(options, "nvrtcCompileProgram() argument 'options'")
     try:
-        _r = _f.nvrtcCompileProgram(prog if prog is None else _vp(prog), _n_numOptions, _a_options)
+        _r = _f.nvrtcCompileProgram(
+            (_hv(prog) or _s.handle_arg(prog)) if prog else None, _n_numOptions, _a_options
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "nvrtcCompileProgram", ("prog", "numOptions", "options")
@@ -502,7 +507,7 @@ def nvrtcGetCUBIN(prog: nvrtcProgram | _SupportsInt | None) -> bytes:
     _n_cubin = nvrtcGetCUBINSize(prog)
     _o_cubin = _c.create_string_buffer(_max(_n_cubin, 1))
     try:
-        _r = _f.nvrtcGetCUBIN(prog if prog is None else _vp(prog), _o_cubin)
+        _r = _f.nvrtcGetCUBIN((_hv(prog) or _s.handle_arg(prog)) if prog else None, _o_cubin)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "nvrtcGetCUBIN", ("prog", "cubin")) from None
     if _r:
@@ -531,7 +536,9 @@ def nvrtcGetCUBINSize(prog: nvrtcProgram | _SupportsInt | None) -> int:
         prog = _s.as_handle(prog, "nvrtcGetCUBINSize() argument 'prog'")
     _o_cubinSizeRet = _cell1()
     try:
-        _r = _f.nvrtcGetCUBINSize(prog if prog is None else _vp(prog), _o_cubinSizeRet)
+        _r = _f.nvrtcGetCUBINSize(
+            (_hv(prog) or _s.handle_arg(prog)) if prog else None, _o_cubinSizeRet
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "nvrtcGetCUBINSize", ("prog", "cubinSizeRet")) from None
     if _r:
@@ -585,7 +592,7 @@ def nvrtcGetLTOIR(prog: nvrtcProgram | _SupportsInt | None) -> bytes:
     _n_LTOIR = nvrtcGetLTOIRSize(prog)
     _o_LTOIR = _c.create_string_buffer(_max(_n_LTOIR, 1))
     try:
-        _r = _f.nvrtcGetLTOIR(prog if prog is None else _vp(prog), _o_LTOIR)
+        _r = _f.nvrtcGetLTOIR((_hv(prog) or _s.handle_arg(prog)) if prog else None, _o_LTOIR)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "nvrtcGetLTOIR", ("prog", "LTOIR")) from None
     if _r:
@@ -614,7 +621,9 @@ def nvrtcGetLTOIRSize(prog: nvrtcProgram | _SupportsInt | None) -> int:
         prog = _s.as_handle(prog, "nvrtcGetLTOIRSize() argument 'prog'")
     _o_LTOIRSizeRet = _cell1()
     try:
-        _r = _f.nvrtcGetLTOIRSize(prog if prog is None else _vp(prog), _o_LTOIRSizeRet)
+        _r = _f.nvrtcGetLTOIRSize(
+            (_hv(prog) or _s.handle_arg(prog)) if prog else None, _o_LTOIRSizeRet
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "nvrtcGetLTOIRSize", ("prog", "LTOIRSizeRet")) from None
     if _r:
@@ -656,7 +665,7 @@ def nvrtcGetLoweredName(
     _o_lowered_name = _cell2()
     try:
         _r = _f.nvrtcGetLoweredName(
-            prog if prog is None else _vp(prog), name_expression, _o_lowered_name
+            (_hv(prog) or _s.handle_arg(prog)) if prog else None, name_expression, _o_lowered_name
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -712,7 +721,7 @@ def nvrtcGetOptiXIR(prog: nvrtcProgram | _SupportsInt | None) -> bytes:
     _n_optixir = nvrtcGetOptiXIRSize(prog)
     _o_optixir = _c.create_string_buffer(_max(_n_optixir, 1))
     try:
-        _r = _f.nvrtcGetOptiXIR(prog if prog is None else _vp(prog), _o_optixir)
+        _r = _f.nvrtcGetOptiXIR((_hv(prog) or _s.handle_arg(prog)) if prog else None, _o_optixir)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "nvrtcGetOptiXIR", ("prog", "optixir")) from None
     if _r:
@@ -741,7 +750,9 @@ def nvrtcGetOptiXIRSize(prog: nvrtcProgram | _SupportsInt | None) -> int:
         prog = _s.as_handle(prog, "nvrtcGetOptiXIRSize() argument 'prog'")
     _o_optixirSizeRet = _cell1()
     try:
-        _r = _f.nvrtcGetOptiXIRSize(prog if prog is None else _vp(prog), _o_optixirSizeRet)
+        _r = _f.nvrtcGetOptiXIRSize(
+            (_hv(prog) or _s.handle_arg(prog)) if prog else None, _o_optixirSizeRet
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "nvrtcGetOptiXIRSize", ("prog", "optixirSizeRet")) from None
     if _r:
@@ -775,7 +786,7 @@ def nvrtcGetPCHCreateStatus(prog: nvrtcProgram | _SupportsInt | None) -> None:
     if prog is not None and (prog.__class__ is not _int or not 0 <= prog <= 18446744073709551615):
         prog = _s.as_handle(prog, "nvrtcGetPCHCreateStatus() argument 'prog'")
     try:
-        _r = _f.nvrtcGetPCHCreateStatus(prog if prog is None else _vp(prog))
+        _r = _f.nvrtcGetPCHCreateStatus((_hv(prog) or _s.handle_arg(prog)) if prog else None)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "nvrtcGetPCHCreateStatus", ("prog",)) from None
     if _r:
@@ -822,7 +833,9 @@ def nvrtcGetPCHHeapSizeRequired(prog: nvrtcProgram | _SupportsInt | None) -> int
         prog = _s.as_handle(prog, "nvrtcGetPCHHeapSizeRequired() argument 'prog'")
     _o_size = _cell1()
     try:
-        _r = _f.nvrtcGetPCHHeapSizeRequired(prog if prog is None else _vp(prog), _o_size)
+        _r = _f.nvrtcGetPCHHeapSizeRequired(
+            (_hv(prog) or _s.handle_arg(prog)) if prog else None, _o_size
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "nvrtcGetPCHHeapSizeRequired", ("prog", "size")) from None
     if _r:
@@ -852,7 +865,7 @@ def nvrtcGetPTX(prog: nvrtcProgram | _SupportsInt | None) -> bytes:
     _n_ptx = nvrtcGetPTXSize(prog)
     _o_ptx = _c.create_string_buffer(_max(_n_ptx, 1))
     try:
-        _r = _f.nvrtcGetPTX(prog if prog is None else _vp(prog), _o_ptx)
+        _r = _f.nvrtcGetPTX((_hv(prog) or _s.handle_arg(prog)) if prog else None, _o_ptx)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "nvrtcGetPTX", ("prog", "ptx")) from None
     if _r:
@@ -881,7 +894,7 @@ def nvrtcGetPTXSize(prog: nvrtcProgram | _SupportsInt | None) -> int:
         prog = _s.as_handle(prog, "nvrtcGetPTXSize() argument 'prog'")
     _o_ptxSizeRet = _cell1()
     try:
-        _r = _f.nvrtcGetPTXSize(prog if prog is None else _vp(prog), _o_ptxSizeRet)
+        _r = _f.nvrtcGetPTXSize((_hv(prog) or _s.handle_arg(prog)) if prog else None, _o_ptxSizeRet)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "nvrtcGetPTXSize", ("prog", "ptxSizeRet")) from None
     if _r:
@@ -911,7 +924,7 @@ def nvrtcGetProgramLog(prog: nvrtcProgram | _SupportsInt | None) -> str:
     _n_log = nvrtcGetProgramLogSize(prog)
     _o_log = _c.create_string_buffer(_max(_n_log, 1))
     try:
-        _r = _f.nvrtcGetProgramLog(prog if prog is None else _vp(prog), _o_log)
+        _r = _f.nvrtcGetProgramLog((_hv(prog) or _s.handle_arg(prog)) if prog else None, _o_log)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "nvrtcGetProgramLog", ("prog", "log")) from None
     if _r:
@@ -943,7 +956,9 @@ def nvrtcGetProgramLogSize(prog: nvrtcProgram | _SupportsInt | None) -> int:
         prog = _s.as_handle(prog, "nvrtcGetProgramLogSize() argument 'prog'")
     _o_logSizeRet = _cell1()
     try:
-        _r = _f.nvrtcGetProgramLogSize(prog if prog is None else _vp(prog), _o_logSizeRet)
+        _r = _f.nvrtcGetProgramLogSize(
+            (_hv(prog) or _s.handle_arg(prog)) if prog else None, _o_logSizeRet
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "nvrtcGetProgramLogSize", ("prog", "logSizeRet")) from None
     if _r:
@@ -1019,7 +1034,7 @@ def nvrtcSetFlowCallback(
     )
     try:
         _r = _f.nvrtcSetFlowCallback(
-            prog if prog is None else _vp(prog),
+            (_hv(prog) or _s.handle_arg(prog)) if prog else None,
             _cb_callback,
             _s.pointer_arg(payload, "nvrtcSetFlowCallback() argument 'payload'"),
         )

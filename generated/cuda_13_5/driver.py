@@ -5918,6 +5918,7 @@ _list = list
 
 # How wide arguments are passed (the entry points have no argtypes).
 _vp = _c.c_void_p
+_hv = _s.handle_args.get  # handle value -> its c_void_p, shared and never mutated
 _u64 = _c.c_uint64
 _i64 = _c.c_int64
 
@@ -8582,7 +8583,7 @@ def cuArray3DGetDescriptor(hArray: CUarray | _SupportsInt | None) -> CUDA_ARRAY3
     _o_pArrayDescriptor = _cell1()
     try:
         _r = _f.cuArray3DGetDescriptor(
-            _o_pArrayDescriptor, hArray if hArray is None else _vp(hArray)
+            _o_pArrayDescriptor, (_hv(hArray) or _s.handle_arg(hArray)) if hArray else None
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -8803,7 +8804,7 @@ def cuArrayDestroy(hArray: CUarray | _SupportsInt | None) -> None:
     ):
         hArray = _s.as_handle(hArray, "cuArrayDestroy() argument 'hArray'")
     try:
-        _r = _f.cuArrayDestroy(hArray if hArray is None else _vp(hArray))
+        _r = _f.cuArrayDestroy((_hv(hArray) or _s.handle_arg(hArray)) if hArray else None)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuArrayDestroy", ("hArray",)) from None
     if _r:
@@ -8851,7 +8852,9 @@ def cuArrayGetDescriptor(hArray: CUarray | _SupportsInt | None) -> CUDA_ARRAY_DE
         hArray = _s.as_handle(hArray, "cuArrayGetDescriptor() argument 'hArray'")
     _o_pArrayDescriptor = _cell2()
     try:
-        _r = _f.cuArrayGetDescriptor(_o_pArrayDescriptor, hArray if hArray is None else _vp(hArray))
+        _r = _f.cuArrayGetDescriptor(
+            _o_pArrayDescriptor, (_hv(hArray) or _s.handle_arg(hArray)) if hArray else None
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuArrayGetDescriptor", ("pArrayDescriptor", "hArray")
@@ -8905,7 +8908,7 @@ def cuArrayGetMemoryRequirements(
     _o_memoryRequirements = _cell3()
     try:
         _r = _f.cuArrayGetMemoryRequirements(
-            _o_memoryRequirements, array if array is None else _vp(array), device
+            _o_memoryRequirements, (_hv(array) or _s.handle_arg(array)) if array else None, device
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -8960,7 +8963,9 @@ def cuArrayGetPlane(hArray: CUarray | _SupportsInt | None, planeIdx: _SupportsIn
         planeIdx = _s.as_int(planeIdx, "cuArrayGetPlane() argument 'planeIdx'", 0, 4294967295)
     _o_pPlaneArray = _cell0()
     try:
-        _r = _f.cuArrayGetPlane(_o_pPlaneArray, hArray if hArray is None else _vp(hArray), planeIdx)
+        _r = _f.cuArrayGetPlane(
+            _o_pPlaneArray, (_hv(hArray) or _s.handle_arg(hArray)) if hArray else None, planeIdx
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuArrayGetPlane", ("pPlaneArray", "hArray", "planeIdx")
@@ -9010,7 +9015,7 @@ def cuArrayGetSparseProperties(
     _o_sparseProperties = _cell4()
     try:
         _r = _f.cuArrayGetSparseProperties(
-            _o_sparseProperties, array if array is None else _vp(array)
+            _o_sparseProperties, (_hv(array) or _s.handle_arg(array)) if array else None
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -9063,7 +9068,9 @@ def cuCheckpointOperationComplete(
     ):
         handle = _s.as_handle(handle, "cuCheckpointOperationComplete() argument 'handle'")
     try:
-        _r = _f.cuCheckpointOperationComplete(handle if handle is None else _vp(handle))
+        _r = _f.cuCheckpointOperationComplete(
+            (_hv(handle) or _s.handle_arg(handle)) if handle else None
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuCheckpointOperationComplete", ("handle",)) from None
     if _r:
@@ -9386,7 +9393,7 @@ def cuCoredumpDeregisterCompleteCallback(
         )
     try:
         _r = _f.cuCoredumpDeregisterCompleteCallback(
-            callback if callback is None else _vp(callback)
+            (_hv(callback) or _s.handle_arg(callback)) if callback else None
         )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuCoredumpDeregisterCompleteCallback", ("callback",)) from None
@@ -9426,7 +9433,9 @@ def cuCoredumpDeregisterStartCallback(
     ):
         callback = _s.as_handle(callback, "cuCoredumpDeregisterStartCallback() argument 'callback'")
     try:
-        _r = _f.cuCoredumpDeregisterStartCallback(callback if callback is None else _vp(callback))
+        _r = _f.cuCoredumpDeregisterStartCallback(
+            (_hv(callback) or _s.handle_arg(callback)) if callback else None
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuCoredumpDeregisterStartCallback", ("callback",)) from None
     if _r:
@@ -10222,7 +10231,7 @@ def cuCtxDestroy(ctx: CUcontext | _SupportsInt | None) -> None:
     if ctx is not None and (ctx.__class__ is not _int or not 0 <= ctx <= 18446744073709551615):
         ctx = _s.as_handle(ctx, "cuCtxDestroy() argument 'ctx'")
     try:
-        _r = _f.cuCtxDestroy(ctx if ctx is None else _vp(ctx))
+        _r = _f.cuCtxDestroy((_hv(ctx) or _s.handle_arg(ctx)) if ctx else None)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuCtxDestroy", ("ctx",)) from None
     if _r:
@@ -10260,7 +10269,7 @@ def cuCtxDetach(ctx: CUcontext | _SupportsInt | None) -> None:
     if ctx is not None and (ctx.__class__ is not _int or not 0 <= ctx <= 18446744073709551615):
         ctx = _s.as_handle(ctx, "cuCtxDetach() argument 'ctx'")
     try:
-        _r = _f.cuCtxDetach(ctx if ctx is None else _vp(ctx))
+        _r = _f.cuCtxDetach((_hv(ctx) or _s.handle_arg(ctx)) if ctx else None)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuCtxDetach", ("ctx",)) from None
     if _r:
@@ -10298,7 +10307,9 @@ def cuCtxDisablePeerAccess(peerContext: CUcontext | _SupportsInt | None) -> None
     ):
         peerContext = _s.as_handle(peerContext, "cuCtxDisablePeerAccess() argument 'peerContext'")
     try:
-        _r = _f.cuCtxDisablePeerAccess(peerContext if peerContext is None else _vp(peerContext))
+        _r = _f.cuCtxDisablePeerAccess(
+            (_hv(peerContext) or _s.handle_arg(peerContext)) if peerContext else None
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuCtxDisablePeerAccess", ("peerContext",)) from None
     if _r:
@@ -10366,7 +10377,7 @@ def cuCtxEnablePeerAccess(
         Flags = _s.as_int(Flags, "cuCtxEnablePeerAccess() argument 'Flags'", 0, 4294967295)
     try:
         _r = _f.cuCtxEnablePeerAccess(
-            peerContext if peerContext is None else _vp(peerContext), Flags
+            (_hv(peerContext) or _s.handle_arg(peerContext)) if peerContext else None, Flags
         )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuCtxEnablePeerAccess", ("peerContext", "Flags")) from None
@@ -10420,7 +10431,7 @@ def cuCtxFromGreenCtx(hCtx: CUgreenCtx | _SupportsInt | None) -> CUcontext:
         hCtx = _s.as_handle(hCtx, "cuCtxFromGreenCtx() argument 'hCtx'")
     _o_pContext = _cell0()
     try:
-        _r = _f.cuCtxFromGreenCtx(_o_pContext, hCtx if hCtx is None else _vp(hCtx))
+        _r = _f.cuCtxFromGreenCtx(_o_pContext, (_hv(hCtx) or _s.handle_arg(hCtx)) if hCtx else None)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuCtxFromGreenCtx", ("pContext", "hCtx")) from None
     if _r:
@@ -10466,7 +10477,7 @@ def cuCtxGetApiVersion(ctx: CUcontext | _SupportsInt | None) -> int:
         ctx = _s.as_handle(ctx, "cuCtxGetApiVersion() argument 'ctx'")
     _o_version = _cell6()
     try:
-        _r = _f.cuCtxGetApiVersion(ctx if ctx is None else _vp(ctx), _o_version)
+        _r = _f.cuCtxGetApiVersion((_hv(ctx) or _s.handle_arg(ctx)) if ctx else None, _o_version)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuCtxGetApiVersion", ("ctx", "version")) from None
     if _r:
@@ -10584,7 +10595,9 @@ def cuCtxGetDevResource(
         type = _s.as_int(type, "cuCtxGetDevResource() argument 'type'", 0, 4294967295)
     _o_resource = _cell7()
     try:
-        _r = _f.cuCtxGetDevResource(hCtx if hCtx is None else _vp(hCtx), _o_resource, type)
+        _r = _f.cuCtxGetDevResource(
+            (_hv(hCtx) or _s.handle_arg(hCtx)) if hCtx else None, _o_resource, type
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuCtxGetDevResource", ("hCtx", "resource", "type")) from None
     if _r:
@@ -10654,7 +10667,7 @@ def cuCtxGetDevice_v2(ctx: CUcontext | _SupportsInt | None) -> CUdevice:
         ctx = _s.as_handle(ctx, "cuCtxGetDevice_v2() argument 'ctx'")
     _o_device = _cell5()
     try:
-        _r = _f.cuCtxGetDevice_v2(_o_device, ctx if ctx is None else _vp(ctx))
+        _r = _f.cuCtxGetDevice_v2(_o_device, (_hv(ctx) or _s.handle_arg(ctx)) if ctx else None)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuCtxGetDevice_v2", ("device", "ctx")) from None
     if _r:
@@ -10766,7 +10779,7 @@ def cuCtxGetId(ctx: CUcontext | _SupportsInt | None) -> int:
         ctx = _s.as_handle(ctx, "cuCtxGetId() argument 'ctx'")
     _o_ctxId = _cell9()
     try:
-        _r = _f.cuCtxGetId(ctx if ctx is None else _vp(ctx), _o_ctxId)
+        _r = _f.cuCtxGetId((_hv(ctx) or _s.handle_arg(ctx)) if ctx else None, _o_ctxId)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuCtxGetId", ("ctx", "ctxId")) from None
     if _r:
@@ -10984,7 +10997,7 @@ def cuCtxPushCurrent(ctx: CUcontext | _SupportsInt | None) -> None:
     if ctx is not None and (ctx.__class__ is not _int or not 0 <= ctx <= 18446744073709551615):
         ctx = _s.as_handle(ctx, "cuCtxPushCurrent() argument 'ctx'")
     try:
-        _r = _f.cuCtxPushCurrent(ctx if ctx is None else _vp(ctx))
+        _r = _f.cuCtxPushCurrent((_hv(ctx) or _s.handle_arg(ctx)) if ctx else None)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuCtxPushCurrent", ("ctx",)) from None
     if _r:
@@ -11033,7 +11046,8 @@ def cuCtxRecordEvent(
         hEvent = _s.as_handle(hEvent, "cuCtxRecordEvent() argument 'hEvent'")
     try:
         _r = _f.cuCtxRecordEvent(
-            hCtx if hCtx is None else _vp(hCtx), hEvent if hEvent is None else _vp(hEvent)
+            (_hv(hCtx) or _s.handle_arg(hCtx)) if hCtx else None,
+            (_hv(hEvent) or _s.handle_arg(hEvent)) if hEvent else None,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuCtxRecordEvent", ("hCtx", "hEvent")) from None
@@ -11155,7 +11169,7 @@ def cuCtxSetCurrent(ctx: CUcontext | _SupportsInt | None) -> None:
     if ctx is not None and (ctx.__class__ is not _int or not 0 <= ctx <= 18446744073709551615):
         ctx = _s.as_handle(ctx, "cuCtxSetCurrent() argument 'ctx'")
     try:
-        _r = _f.cuCtxSetCurrent(ctx if ctx is None else _vp(ctx))
+        _r = _f.cuCtxSetCurrent((_hv(ctx) or _s.handle_arg(ctx)) if ctx else None)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuCtxSetCurrent", ("ctx",)) from None
     if _r:
@@ -11418,7 +11432,7 @@ def cuCtxSynchronize_v2(ctx: CUcontext | _SupportsInt | None) -> None:
     if ctx is not None and (ctx.__class__ is not _int or not 0 <= ctx <= 18446744073709551615):
         ctx = _s.as_handle(ctx, "cuCtxSynchronize_v2() argument 'ctx'")
     try:
-        _r = _f.cuCtxSynchronize_v2(ctx if ctx is None else _vp(ctx))
+        _r = _f.cuCtxSynchronize_v2((_hv(ctx) or _s.handle_arg(ctx)) if ctx else None)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuCtxSynchronize_v2", ("ctx",)) from None
     if _r:
@@ -11466,7 +11480,8 @@ def cuCtxWaitEvent(
         hEvent = _s.as_handle(hEvent, "cuCtxWaitEvent() argument 'hEvent'")
     try:
         _r = _f.cuCtxWaitEvent(
-            hCtx if hCtx is None else _vp(hCtx), hEvent if hEvent is None else _vp(hEvent)
+            (_hv(hCtx) or _s.handle_arg(hCtx)) if hCtx else None,
+            (_hv(hEvent) or _s.handle_arg(hEvent)) if hEvent else None,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuCtxWaitEvent", ("hCtx", "hEvent")) from None
@@ -11503,7 +11518,7 @@ def cuDestroyExternalMemory(extMem: CUexternalMemory | _SupportsInt | None) -> N
     ):
         extMem = _s.as_handle(extMem, "cuDestroyExternalMemory() argument 'extMem'")
     try:
-        _r = _f.cuDestroyExternalMemory(extMem if extMem is None else _vp(extMem))
+        _r = _f.cuDestroyExternalMemory((_hv(extMem) or _s.handle_arg(extMem)) if extMem else None)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuDestroyExternalMemory", ("extMem",)) from None
     if _r:
@@ -11539,7 +11554,9 @@ def cuDestroyExternalSemaphore(extSem: CUexternalSemaphore | _SupportsInt | None
     ):
         extSem = _s.as_handle(extSem, "cuDestroyExternalSemaphore() argument 'extSem'")
     try:
-        _r = _f.cuDestroyExternalSemaphore(extSem if extSem is None else _vp(extSem))
+        _r = _f.cuDestroyExternalSemaphore(
+            (_hv(extSem) or _s.handle_arg(extSem)) if extSem else None
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuDestroyExternalSemaphore", ("extSem",)) from None
     if _r:
@@ -11866,9 +11883,8 @@ def cuDevSmResourceSplitByCount(
 
     C: ``CUresult cuDevSmResourceSplitByCount(CUdevResource *result, unsigned int *nbGroups, const CUdevResource *input, CUdevResource *remainder, unsigned int flags, unsigned int minCount)``
     """
-    if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
+    if not (flags.__class__ is minCount.__class__ is _int) or (flags | minCount) >> 32:
         flags = _s.as_int(flags, "cuDevSmResourceSplitByCount() argument 'flags'", 0, 4294967295)
-    if minCount.__class__ is not _int or not 0 <= minCount <= 4294967295:
         minCount = _s.as_int(
             minCount, "cuDevSmResourceSplitByCount() argument 'minCount'", 0, 4294967295
         )
@@ -13604,7 +13620,7 @@ def cuDeviceSetMemPool(
     if pool is not None and (pool.__class__ is not _int or not 0 <= pool <= 18446744073709551615):
         pool = _s.as_handle(pool, "cuDeviceSetMemPool() argument 'pool'")
     try:
-        _r = _f.cuDeviceSetMemPool(dev, pool if pool is None else _vp(pool))
+        _r = _f.cuDeviceSetMemPool(dev, (_hv(pool) or _s.handle_arg(pool)) if pool else None)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuDeviceSetMemPool", ("dev", "pool")) from None
     if _r:
@@ -13692,7 +13708,7 @@ def cuDeviceUnregisterAsyncNotification(
         )
     try:
         _r = _f.cuDeviceUnregisterAsyncNotification(
-            device, callback if callback is None else _vp(callback)
+            device, (_hv(callback) or _s.handle_arg(callback)) if callback else None
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -13816,7 +13832,7 @@ def cuEventDestroy(hEvent: CUevent | _SupportsInt | None) -> None:
     ):
         hEvent = _s.as_handle(hEvent, "cuEventDestroy() argument 'hEvent'")
     try:
-        _r = _f.cuEventDestroy(hEvent if hEvent is None else _vp(hEvent))
+        _r = _f.cuEventDestroy((_hv(hEvent) or _s.handle_arg(hEvent)) if hEvent else None)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuEventDestroy", ("hEvent",)) from None
     if _r:
@@ -13880,8 +13896,8 @@ def cuEventElapsedTime(
     try:
         _r = _f.cuEventElapsedTime(
             _o_pMilliseconds,
-            hStart if hStart is None else _vp(hStart),
-            hEnd if hEnd is None else _vp(hEnd),
+            (_hv(hStart) or _s.handle_arg(hStart)) if hStart else None,
+            (_hv(hEnd) or _s.handle_arg(hEnd)) if hEnd else None,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -13929,7 +13945,7 @@ def cuEventQuery(hEvent: CUevent | _SupportsInt | None) -> CUresult:
     ):
         hEvent = _s.as_handle(hEvent, "cuEventQuery() argument 'hEvent'")
     try:
-        _r = _f.cuEventQuery(hEvent if hEvent is None else _vp(hEvent))
+        _r = _f.cuEventQuery((_hv(hEvent) or _s.handle_arg(hEvent)) if hEvent else None)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuEventQuery", ("hEvent",)) from None
     if _r and _r != 600:
@@ -13983,7 +13999,8 @@ def cuEventRecord(
         hStream = _s.as_handle(hStream, "cuEventRecord() argument 'hStream'")
     try:
         _r = _f.cuEventRecord(
-            hEvent if hEvent is None else _vp(hEvent), hStream if hStream is None else _vp(hStream)
+            (_hv(hEvent) or _s.handle_arg(hEvent)) if hEvent else None,
+            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuEventRecord", ("hEvent", "hStream")) from None
@@ -14048,8 +14065,8 @@ def cuEventRecordWithFlags(
         flags = _s.as_int(flags, "cuEventRecordWithFlags() argument 'flags'", 0, 4294967295)
     try:
         _r = _f.cuEventRecordWithFlags(
-            hEvent if hEvent is None else _vp(hEvent),
-            hStream if hStream is None else _vp(hStream),
+            (_hv(hEvent) or _s.handle_arg(hEvent)) if hEvent else None,
+            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None,
             flags,
         )
     except _ArgumentError as _e:
@@ -14094,7 +14111,7 @@ def cuEventSynchronize(hEvent: CUevent | _SupportsInt | None) -> None:
     ):
         hEvent = _s.as_handle(hEvent, "cuEventSynchronize() argument 'hEvent'")
     try:
-        _r = _f.cuEventSynchronize(hEvent if hEvent is None else _vp(hEvent))
+        _r = _f.cuEventSynchronize((_hv(hEvent) or _s.handle_arg(hEvent)) if hEvent else None)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuEventSynchronize", ("hEvent",)) from None
     if _r:
@@ -14169,7 +14186,7 @@ def cuExternalMemoryGetMappedBuffer(
     _o_devPtr = _cell9()
     try:
         _r = _f.cuExternalMemoryGetMappedBuffer(
-            _o_devPtr, extMem if extMem is None else _vp(extMem), _p_bufferDesc
+            _o_devPtr, (_hv(extMem) or _s.handle_arg(extMem)) if extMem else None, _p_bufferDesc
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -14250,7 +14267,7 @@ def cuExternalMemoryGetMappedMipmappedArray(
     _o_mipmap = _cell0()
     try:
         _r = _f.cuExternalMemoryGetMappedMipmappedArray(
-            _o_mipmap, extMem if extMem is None else _vp(extMem), _p_mipmapDesc
+            _o_mipmap, (_hv(extMem) or _s.handle_arg(extMem)) if extMem else None, _p_mipmapDesc
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -14319,11 +14336,10 @@ def cuFabricCpyBatchAsync(
 
     C: ``CUresult cuFabricCpyBatchAsync(size_t numOps, CUDA_FABRIC_COPY_BATCH_OP *opList, unsigned long long flags, CUstream hStream)``
     """
-    if numOps.__class__ is not _int or not 0 <= numOps <= 18446744073709551615:
+    if not (numOps.__class__ is flags.__class__ is _int) or (numOps | flags) >> 64:
         numOps = _s.as_int(
             numOps, "cuFabricCpyBatchAsync() argument 'numOps'", 0, 18446744073709551615
         )
-    if flags.__class__ is not _int or not 0 <= flags <= 18446744073709551615:
         flags = _s.as_int(
             flags, "cuFabricCpyBatchAsync() argument 'flags'", 0, 18446744073709551615
         )
@@ -14336,7 +14352,10 @@ def cuFabricCpyBatchAsync(
     )
     try:
         _r = _f.cuFabricCpyBatchAsync(
-            _u64(numOps), _p_opList, _u64(flags), hStream if hStream is None else _vp(hStream)
+            _u64(numOps),
+            _p_opList,
+            _u64(flags),
+            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -14492,7 +14511,9 @@ def cuFuncGetAttribute(
         hfunc = _s.as_handle(hfunc, "cuFuncGetAttribute() argument 'hfunc'")
     _o_pi = _cell5()
     try:
-        _r = _f.cuFuncGetAttribute(_o_pi, attrib, hfunc if hfunc is None else _vp(hfunc))
+        _r = _f.cuFuncGetAttribute(
+            _o_pi, attrib, (_hv(hfunc) or _s.handle_arg(hfunc)) if hfunc else None
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuFuncGetAttribute", ("pi", "attrib", "hfunc")) from None
     if _r:
@@ -14533,7 +14554,7 @@ def cuFuncGetModule(hfunc: CUfunction | _SupportsInt | None) -> CUmodule:
         hfunc = _s.as_handle(hfunc, "cuFuncGetModule() argument 'hfunc'")
     _o_hmod = _cell0()
     try:
-        _r = _f.cuFuncGetModule(_o_hmod, hfunc if hfunc is None else _vp(hfunc))
+        _r = _f.cuFuncGetModule(_o_hmod, (_hv(hfunc) or _s.handle_arg(hfunc)) if hfunc else None)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuFuncGetModule", ("hmod", "hfunc")) from None
     if _r:
@@ -14572,7 +14593,7 @@ def cuFuncGetName(hfunc: CUfunction | _SupportsInt | None) -> str:
         hfunc = _s.as_handle(hfunc, "cuFuncGetName() argument 'hfunc'")
     _o_name = _cell15()
     try:
-        _r = _f.cuFuncGetName(_o_name, hfunc if hfunc is None else _vp(hfunc))
+        _r = _f.cuFuncGetName(_o_name, (_hv(hfunc) or _s.handle_arg(hfunc)) if hfunc else None)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuFuncGetName", ("name", "hfunc")) from None
     if _r:
@@ -14607,7 +14628,9 @@ def cuFuncGetParamCount(func: CUfunction | _SupportsInt | None) -> int:
         func = _s.as_handle(func, "cuFuncGetParamCount() argument 'func'")
     _o_paramCount = _cell10()
     try:
-        _r = _f.cuFuncGetParamCount(func if func is None else _vp(func), _o_paramCount)
+        _r = _f.cuFuncGetParamCount(
+            (_hv(func) or _s.handle_arg(func)) if func else None, _o_paramCount
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuFuncGetParamCount", ("func", "paramCount")) from None
     if _r:
@@ -14660,7 +14683,10 @@ def cuFuncGetParamInfo(
     _o_paramSize = _cell10()
     try:
         _r = _f.cuFuncGetParamInfo(
-            func if func is None else _vp(func), _u64(paramIndex), _o_paramOffset, _o_paramSize
+            (_hv(func) or _s.handle_arg(func)) if func else None,
+            _u64(paramIndex),
+            _o_paramOffset,
+            _o_paramSize,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -14697,7 +14723,9 @@ def cuFuncIsLoaded(function: CUfunction | _SupportsInt | None) -> CUfunctionLoad
         function = _s.as_handle(function, "cuFuncIsLoaded() argument 'function'")
     _o_state = _cell6()
     try:
-        _r = _f.cuFuncIsLoaded(_o_state, function if function is None else _vp(function))
+        _r = _f.cuFuncIsLoaded(
+            _o_state, (_hv(function) or _s.handle_arg(function)) if function else None
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuFuncIsLoaded", ("state", "function")) from None
     if _r:
@@ -14728,7 +14756,7 @@ def cuFuncLoad(function: CUfunction | _SupportsInt | None) -> None:
     ):
         function = _s.as_handle(function, "cuFuncLoad() argument 'function'")
     try:
-        _r = _f.cuFuncLoad(function if function is None else _vp(function))
+        _r = _f.cuFuncLoad((_hv(function) or _s.handle_arg(function)) if function else None)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuFuncLoad", ("function",)) from None
     if _r:
@@ -14809,7 +14837,9 @@ def cuFuncSetAttribute(
     if value.__class__ is not _int or not -2147483648 <= value <= 2147483647:
         value = _s.as_int(value, "cuFuncSetAttribute() argument 'value'", -2147483648, 2147483647)
     try:
-        _r = _f.cuFuncSetAttribute(hfunc if hfunc is None else _vp(hfunc), attrib, value)
+        _r = _f.cuFuncSetAttribute(
+            (_hv(hfunc) or _s.handle_arg(hfunc)) if hfunc else None, attrib, value
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuFuncSetAttribute", ("hfunc", "attrib", "value")) from None
     if _r:
@@ -14858,7 +14888,9 @@ def cuFuncSetBlockShape(
     if z.__class__ is not _int or not -2147483648 <= z <= 2147483647:
         z = _s.as_int(z, "cuFuncSetBlockShape() argument 'z'", -2147483648, 2147483647)
     try:
-        _r = _f.cuFuncSetBlockShape(hfunc if hfunc is None else _vp(hfunc), x, y, z)
+        _r = _f.cuFuncSetBlockShape(
+            (_hv(hfunc) or _s.handle_arg(hfunc)) if hfunc else None, x, y, z
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuFuncSetBlockShape", ("hfunc", "x", "y", "z")) from None
     if _r:
@@ -14918,7 +14950,9 @@ def cuFuncSetCacheConfig(
     ):
         config = _s.as_int(config, "cuFuncSetCacheConfig() argument 'config'", 0, 4294967295)
     try:
-        _r = _f.cuFuncSetCacheConfig(hfunc if hfunc is None else _vp(hfunc), config)
+        _r = _f.cuFuncSetCacheConfig(
+            (_hv(hfunc) or _s.handle_arg(hfunc)) if hfunc else None, config
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuFuncSetCacheConfig", ("hfunc", "config")) from None
     if _r:
@@ -14984,7 +15018,9 @@ def cuFuncSetSharedMemConfig(
     ):
         config = _s.as_int(config, "cuFuncSetSharedMemConfig() argument 'config'", 0, 4294967295)
     try:
-        _r = _f.cuFuncSetSharedMemConfig(hfunc if hfunc is None else _vp(hfunc), config)
+        _r = _f.cuFuncSetSharedMemConfig(
+            (_hv(hfunc) or _s.handle_arg(hfunc)) if hfunc else None, config
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuFuncSetSharedMemConfig", ("hfunc", "config")) from None
     if _r:
@@ -15025,7 +15061,7 @@ def cuFuncSetSharedSize(hfunc: CUfunction | _SupportsInt | None, bytes: _Support
     if bytes.__class__ is not _int or not 0 <= bytes <= 4294967295:
         bytes = _s.as_int(bytes, "cuFuncSetSharedSize() argument 'bytes'", 0, 4294967295)
     try:
-        _r = _f.cuFuncSetSharedSize(hfunc if hfunc is None else _vp(hfunc), bytes)
+        _r = _f.cuFuncSetSharedSize((_hv(hfunc) or _s.handle_arg(hfunc)) if hfunc else None, bytes)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuFuncSetSharedSize", ("hfunc", "bytes")) from None
     if _r:
@@ -15295,7 +15331,7 @@ def cuGraphAddBatchMemOpNode(
     try:
         _r = _f.cuGraphAddBatchMemOpNode(
             _o_phGraphNode,
-            hGraph if hGraph is None else _vp(hGraph),
+            (_hv(hGraph) or _s.handle_arg(hGraph)) if hGraph else None,
             _a_dependencies,
             _u64(_n_numDependencies),
             _p_nodeParams,
@@ -15374,10 +15410,10 @@ def cuGraphAddChildGraphNode(
     try:
         _r = _f.cuGraphAddChildGraphNode(
             _o_phGraphNode,
-            hGraph if hGraph is None else _vp(hGraph),
+            (_hv(hGraph) or _s.handle_arg(hGraph)) if hGraph else None,
             _a_dependencies,
             _u64(_n_numDependencies),
-            childGraph if childGraph is None else _vp(childGraph),
+            (_hv(childGraph) or _s.handle_arg(childGraph)) if childGraph else None,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -15440,7 +15476,7 @@ def cuGraphAddDependencies(
     )
     try:
         _r = _f.cuGraphAddDependencies(
-            hGraph if hGraph is None else _vp(hGraph),
+            (_hv(hGraph) or _s.handle_arg(hGraph)) if hGraph else None,
             _a_from_,
             _a_to,
             _a_edgeData,
@@ -15509,7 +15545,7 @@ def cuGraphAddEmptyNode(
     try:
         _r = _f.cuGraphAddEmptyNode(
             _o_phGraphNode,
-            hGraph if hGraph is None else _vp(hGraph),
+            (_hv(hGraph) or _s.handle_arg(hGraph)) if hGraph else None,
             _a_dependencies,
             _u64(_n_numDependencies),
         )
@@ -15585,10 +15621,10 @@ def cuGraphAddEventRecordNode(
     try:
         _r = _f.cuGraphAddEventRecordNode(
             _o_phGraphNode,
-            hGraph if hGraph is None else _vp(hGraph),
+            (_hv(hGraph) or _s.handle_arg(hGraph)) if hGraph else None,
             _a_dependencies,
             _u64(_n_numDependencies),
-            event if event is None else _vp(event),
+            (_hv(event) or _s.handle_arg(event)) if event else None,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -15662,10 +15698,10 @@ def cuGraphAddEventWaitNode(
     try:
         _r = _f.cuGraphAddEventWaitNode(
             _o_phGraphNode,
-            hGraph if hGraph is None else _vp(hGraph),
+            (_hv(hGraph) or _s.handle_arg(hGraph)) if hGraph else None,
             _a_dependencies,
             _u64(_n_numDependencies),
-            event if event is None else _vp(event),
+            (_hv(event) or _s.handle_arg(event)) if event else None,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -15747,7 +15783,7 @@ def cuGraphAddExternalSemaphoresSignalNode(
     try:
         _r = _f.cuGraphAddExternalSemaphoresSignalNode(
             _o_phGraphNode,
-            hGraph if hGraph is None else _vp(hGraph),
+            (_hv(hGraph) or _s.handle_arg(hGraph)) if hGraph else None,
             _a_dependencies,
             _u64(_n_numDependencies),
             _p_nodeParams,
@@ -15832,7 +15868,7 @@ def cuGraphAddExternalSemaphoresWaitNode(
     try:
         _r = _f.cuGraphAddExternalSemaphoresWaitNode(
             _o_phGraphNode,
-            hGraph if hGraph is None else _vp(hGraph),
+            (_hv(hGraph) or _s.handle_arg(hGraph)) if hGraph else None,
             _a_dependencies,
             _u64(_n_numDependencies),
             _p_nodeParams,
@@ -15907,7 +15943,7 @@ def cuGraphAddHostNode(
     try:
         _r = _f.cuGraphAddHostNode(
             _o_phGraphNode,
-            hGraph if hGraph is None else _vp(hGraph),
+            (_hv(hGraph) or _s.handle_arg(hGraph)) if hGraph else None,
             _a_dependencies,
             _u64(_n_numDependencies),
             _p_nodeParams,
@@ -16038,7 +16074,7 @@ def cuGraphAddKernelNode(
     try:
         _r = _f.cuGraphAddKernelNode(
             _o_phGraphNode,
-            hGraph if hGraph is None else _vp(hGraph),
+            (_hv(hGraph) or _s.handle_arg(hGraph)) if hGraph else None,
             _a_dependencies,
             _u64(_n_numDependencies),
             _p_nodeParams,
@@ -16142,7 +16178,7 @@ def cuGraphAddMemAllocNode(
     try:
         _r = _f.cuGraphAddMemAllocNode(
             _o_phGraphNode,
-            hGraph if hGraph is None else _vp(hGraph),
+            (_hv(hGraph) or _s.handle_arg(hGraph)) if hGraph else None,
             _a_dependencies,
             _u64(_n_numDependencies),
             _p_nodeParams,
@@ -16227,7 +16263,7 @@ def cuGraphAddMemFreeNode(
     try:
         _r = _f.cuGraphAddMemFreeNode(
             _o_phGraphNode,
-            hGraph if hGraph is None else _vp(hGraph),
+            (_hv(hGraph) or _s.handle_arg(hGraph)) if hGraph else None,
             _a_dependencies,
             _u64(_n_numDependencies),
             _u64(dptr),
@@ -16311,11 +16347,11 @@ def cuGraphAddMemcpyNode(
     try:
         _r = _f.cuGraphAddMemcpyNode(
             _o_phGraphNode,
-            hGraph if hGraph is None else _vp(hGraph),
+            (_hv(hGraph) or _s.handle_arg(hGraph)) if hGraph else None,
             _a_dependencies,
             _u64(_n_numDependencies),
             _p_copyParams,
-            ctx if ctx is None else _vp(ctx),
+            (_hv(ctx) or _s.handle_arg(ctx)) if ctx else None,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -16390,11 +16426,11 @@ def cuGraphAddMemsetNode(
     try:
         _r = _f.cuGraphAddMemsetNode(
             _o_phGraphNode,
-            hGraph if hGraph is None else _vp(hGraph),
+            (_hv(hGraph) or _s.handle_arg(hGraph)) if hGraph else None,
             _a_dependencies,
             _u64(_n_numDependencies),
             _p_memsetParams,
-            ctx if ctx is None else _vp(ctx),
+            (_hv(ctx) or _s.handle_arg(ctx)) if ctx else None,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -16470,7 +16506,7 @@ def cuGraphAddNode(
     try:
         _r = _f.cuGraphAddNode(
             _o_phGraphNode,
-            hGraph if hGraph is None else _vp(hGraph),
+            (_hv(hGraph) or _s.handle_arg(hGraph)) if hGraph else None,
             _a_dependencies,
             _p_dependencyData,
             _u64(_n_numDependencies),
@@ -16561,7 +16597,7 @@ def cuGraphAddNode_v3(
     try:
         _r = _f.cuGraphAddNode_v3(
             _o_phGraphNode,
-            hGraph if hGraph is None else _vp(hGraph),
+            (_hv(hGraph) or _s.handle_arg(hGraph)) if hGraph else None,
             _a_dependencies,
             _p_dependencyData,
             _u64(_n_numDependencies),
@@ -16625,7 +16661,7 @@ def cuGraphBatchMemOpNodeGetParams(
     _o_nodeParams_out = _cell16()
     try:
         _r = _f.cuGraphBatchMemOpNodeGetParams(
-            hNode if hNode is None else _vp(hNode), _o_nodeParams_out
+            (_hv(hNode) or _s.handle_arg(hNode)) if hNode else None, _o_nodeParams_out
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -16678,7 +16714,7 @@ def cuGraphBatchMemOpNodeSetParams(
     )
     try:
         _r = _f.cuGraphBatchMemOpNodeSetParams(
-            hNode if hNode is None else _vp(hNode), _p_nodeParams
+            (_hv(hNode) or _s.handle_arg(hNode)) if hNode else None, _p_nodeParams
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -16727,7 +16763,9 @@ def cuGraphChildGraphNodeGetGraph(hNode: CUgraphNode | _SupportsInt | None) -> C
         hNode = _s.as_handle(hNode, "cuGraphChildGraphNodeGetGraph() argument 'hNode'")
     _o_phGraph = _cell0()
     try:
-        _r = _f.cuGraphChildGraphNodeGetGraph(hNode if hNode is None else _vp(hNode), _o_phGraph)
+        _r = _f.cuGraphChildGraphNodeGetGraph(
+            (_hv(hNode) or _s.handle_arg(hNode)) if hNode else None, _o_phGraph
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuGraphChildGraphNodeGetGraph", ("hNode", "phGraph")) from None
     if _r:
@@ -16772,7 +16810,8 @@ def cuGraphClone(originalGraph: CUgraph | _SupportsInt | None) -> CUgraph:
     _o_phGraphClone = _cell0()
     try:
         _r = _f.cuGraphClone(
-            _o_phGraphClone, originalGraph if originalGraph is None else _vp(originalGraph)
+            _o_phGraphClone,
+            (_hv(originalGraph) or _s.handle_arg(originalGraph)) if originalGraph else None,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuGraphClone", ("phGraphClone", "originalGraph")) from None
@@ -16828,21 +16867,23 @@ def cuGraphConditionalHandleCreate(
         hGraph = _s.as_handle(hGraph, "cuGraphConditionalHandleCreate() argument 'hGraph'")
     if ctx is not None and (ctx.__class__ is not _int or not 0 <= ctx <= 18446744073709551615):
         ctx = _s.as_handle(ctx, "cuGraphConditionalHandleCreate() argument 'ctx'")
-    if defaultLaunchValue.__class__ is not _int or not 0 <= defaultLaunchValue <= 4294967295:
+    if (
+        not (defaultLaunchValue.__class__ is flags.__class__ is _int)
+        or (defaultLaunchValue | flags) >> 32
+    ):
         defaultLaunchValue = _s.as_int(
             defaultLaunchValue,
             "cuGraphConditionalHandleCreate() argument 'defaultLaunchValue'",
             0,
             4294967295,
         )
-    if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cuGraphConditionalHandleCreate() argument 'flags'", 0, 4294967295)
     _o_pHandle_out = _cell17()
     try:
         _r = _f.cuGraphConditionalHandleCreate(
             _o_pHandle_out,
-            hGraph if hGraph is None else _vp(hGraph),
-            ctx if ctx is None else _vp(ctx),
+            (_hv(hGraph) or _s.handle_arg(hGraph)) if hGraph else None,
+            (_hv(ctx) or _s.handle_arg(ctx)) if ctx else None,
             defaultLaunchValue,
             flags,
         )
@@ -16930,7 +16971,9 @@ def cuGraphDebugDotPrint(
     if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cuGraphDebugDotPrint() argument 'flags'", 0, 4294967295)
     try:
-        _r = _f.cuGraphDebugDotPrint(hGraph if hGraph is None else _vp(hGraph), path, flags)
+        _r = _f.cuGraphDebugDotPrint(
+            (_hv(hGraph) or _s.handle_arg(hGraph)) if hGraph else None, path, flags
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuGraphDebugDotPrint", ("hGraph", "path", "flags")) from None
     if _r:
@@ -16964,7 +17007,7 @@ def cuGraphDestroy(hGraph: CUgraph | _SupportsInt | None) -> None:
     ):
         hGraph = _s.as_handle(hGraph, "cuGraphDestroy() argument 'hGraph'")
     try:
-        _r = _f.cuGraphDestroy(hGraph if hGraph is None else _vp(hGraph))
+        _r = _f.cuGraphDestroy((_hv(hGraph) or _s.handle_arg(hGraph)) if hGraph else None)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuGraphDestroy", ("hGraph",)) from None
     if _r:
@@ -17003,7 +17046,7 @@ def cuGraphDestroyNode(hNode: CUgraphNode | _SupportsInt | None) -> None:
     ):
         hNode = _s.as_handle(hNode, "cuGraphDestroyNode() argument 'hNode'")
     try:
-        _r = _f.cuGraphDestroyNode(hNode if hNode is None else _vp(hNode))
+        _r = _f.cuGraphDestroyNode((_hv(hNode) or _s.handle_arg(hNode)) if hNode else None)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuGraphDestroyNode", ("hNode",)) from None
     if _r:
@@ -17045,7 +17088,9 @@ def cuGraphEventRecordNodeGetEvent(hNode: CUgraphNode | _SupportsInt | None) -> 
         hNode = _s.as_handle(hNode, "cuGraphEventRecordNodeGetEvent() argument 'hNode'")
     _o_event_out = _cell0()
     try:
-        _r = _f.cuGraphEventRecordNodeGetEvent(hNode if hNode is None else _vp(hNode), _o_event_out)
+        _r = _f.cuGraphEventRecordNodeGetEvent(
+            (_hv(hNode) or _s.handle_arg(hNode)) if hNode else None, _o_event_out
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuGraphEventRecordNodeGetEvent", ("hNode", "event_out")
@@ -17094,7 +17139,8 @@ def cuGraphEventRecordNodeSetEvent(
         event = _s.as_handle(event, "cuGraphEventRecordNodeSetEvent() argument 'event'")
     try:
         _r = _f.cuGraphEventRecordNodeSetEvent(
-            hNode if hNode is None else _vp(hNode), event if event is None else _vp(event)
+            (_hv(hNode) or _s.handle_arg(hNode)) if hNode else None,
+            (_hv(event) or _s.handle_arg(event)) if event else None,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuGraphEventRecordNodeSetEvent", ("hNode", "event")) from None
@@ -17137,7 +17183,9 @@ def cuGraphEventWaitNodeGetEvent(hNode: CUgraphNode | _SupportsInt | None) -> CU
         hNode = _s.as_handle(hNode, "cuGraphEventWaitNodeGetEvent() argument 'hNode'")
     _o_event_out = _cell0()
     try:
-        _r = _f.cuGraphEventWaitNodeGetEvent(hNode if hNode is None else _vp(hNode), _o_event_out)
+        _r = _f.cuGraphEventWaitNodeGetEvent(
+            (_hv(hNode) or _s.handle_arg(hNode)) if hNode else None, _o_event_out
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuGraphEventWaitNodeGetEvent", ("hNode", "event_out")
@@ -17185,7 +17233,8 @@ def cuGraphEventWaitNodeSetEvent(
         event = _s.as_handle(event, "cuGraphEventWaitNodeSetEvent() argument 'event'")
     try:
         _r = _f.cuGraphEventWaitNodeSetEvent(
-            hNode if hNode is None else _vp(hNode), event if event is None else _vp(event)
+            (_hv(hNode) or _s.handle_arg(hNode)) if hNode else None,
+            (_hv(event) or _s.handle_arg(event)) if event else None,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuGraphEventWaitNodeSetEvent", ("hNode", "event")) from None
@@ -17263,8 +17312,8 @@ def cuGraphExecBatchMemOpNodeSetParams(
     )
     try:
         _r = _f.cuGraphExecBatchMemOpNodeSetParams(
-            hGraphExec if hGraphExec is None else _vp(hGraphExec),
-            hNode if hNode is None else _vp(hNode),
+            (_hv(hGraphExec) or _s.handle_arg(hGraphExec)) if hGraphExec else None,
+            (_hv(hNode) or _s.handle_arg(hNode)) if hNode else None,
             _p_nodeParams,
         )
     except _ArgumentError as _e:
@@ -17342,9 +17391,9 @@ def cuGraphExecChildGraphNodeSetParams(
         )
     try:
         _r = _f.cuGraphExecChildGraphNodeSetParams(
-            hGraphExec if hGraphExec is None else _vp(hGraphExec),
-            hNode if hNode is None else _vp(hNode),
-            childGraph if childGraph is None else _vp(childGraph),
+            (_hv(hGraphExec) or _s.handle_arg(hGraphExec)) if hGraphExec else None,
+            (_hv(hNode) or _s.handle_arg(hNode)) if hNode else None,
+            (_hv(childGraph) or _s.handle_arg(childGraph)) if childGraph else None,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -17383,7 +17432,9 @@ def cuGraphExecDestroy(hGraphExec: CUgraphExec | _SupportsInt | None) -> None:
     ):
         hGraphExec = _s.as_handle(hGraphExec, "cuGraphExecDestroy() argument 'hGraphExec'")
     try:
-        _r = _f.cuGraphExecDestroy(hGraphExec if hGraphExec is None else _vp(hGraphExec))
+        _r = _f.cuGraphExecDestroy(
+            (_hv(hGraphExec) or _s.handle_arg(hGraphExec)) if hGraphExec else None
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuGraphExecDestroy", ("hGraphExec",)) from None
     if _r:
@@ -17450,9 +17501,9 @@ def cuGraphExecEventRecordNodeSetEvent(
         event = _s.as_handle(event, "cuGraphExecEventRecordNodeSetEvent() argument 'event'")
     try:
         _r = _f.cuGraphExecEventRecordNodeSetEvent(
-            hGraphExec if hGraphExec is None else _vp(hGraphExec),
-            hNode if hNode is None else _vp(hNode),
-            event if event is None else _vp(event),
+            (_hv(hGraphExec) or _s.handle_arg(hGraphExec)) if hGraphExec else None,
+            (_hv(hNode) or _s.handle_arg(hNode)) if hNode else None,
+            (_hv(event) or _s.handle_arg(event)) if event else None,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -17522,9 +17573,9 @@ def cuGraphExecEventWaitNodeSetEvent(
         event = _s.as_handle(event, "cuGraphExecEventWaitNodeSetEvent() argument 'event'")
     try:
         _r = _f.cuGraphExecEventWaitNodeSetEvent(
-            hGraphExec if hGraphExec is None else _vp(hGraphExec),
-            hNode if hNode is None else _vp(hNode),
-            event if event is None else _vp(event),
+            (_hv(hGraphExec) or _s.handle_arg(hGraphExec)) if hGraphExec else None,
+            (_hv(hNode) or _s.handle_arg(hNode)) if hNode else None,
+            (_hv(event) or _s.handle_arg(event)) if event else None,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -17601,8 +17652,8 @@ def cuGraphExecExternalSemaphoresSignalNodeSetParams(
     )
     try:
         _r = _f.cuGraphExecExternalSemaphoresSignalNodeSetParams(
-            hGraphExec if hGraphExec is None else _vp(hGraphExec),
-            hNode if hNode is None else _vp(hNode),
+            (_hv(hGraphExec) or _s.handle_arg(hGraphExec)) if hGraphExec else None,
+            (_hv(hNode) or _s.handle_arg(hNode)) if hNode else None,
             _p_nodeParams,
         )
     except _ArgumentError as _e:
@@ -17682,8 +17733,8 @@ def cuGraphExecExternalSemaphoresWaitNodeSetParams(
     )
     try:
         _r = _f.cuGraphExecExternalSemaphoresWaitNodeSetParams(
-            hGraphExec if hGraphExec is None else _vp(hGraphExec),
-            hNode if hNode is None else _vp(hNode),
+            (_hv(hGraphExec) or _s.handle_arg(hGraphExec)) if hGraphExec else None,
+            (_hv(hNode) or _s.handle_arg(hNode)) if hNode else None,
             _p_nodeParams,
         )
     except _ArgumentError as _e:
@@ -17729,7 +17780,9 @@ def cuGraphExecGetFlags(hGraphExec: CUgraphExec | _SupportsInt | None) -> int:
         hGraphExec = _s.as_handle(hGraphExec, "cuGraphExecGetFlags() argument 'hGraphExec'")
     _o_flags = _cell17()
     try:
-        _r = _f.cuGraphExecGetFlags(hGraphExec if hGraphExec is None else _vp(hGraphExec), _o_flags)
+        _r = _f.cuGraphExecGetFlags(
+            (_hv(hGraphExec) or _s.handle_arg(hGraphExec)) if hGraphExec else None, _o_flags
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuGraphExecGetFlags", ("hGraphExec", "flags")) from None
     if _r:
@@ -17765,7 +17818,9 @@ def cuGraphExecGetId(hGraphExec: CUgraphExec | _SupportsInt | None) -> int:
         hGraphExec = _s.as_handle(hGraphExec, "cuGraphExecGetId() argument 'hGraphExec'")
     _o_graphId = _cell6()
     try:
-        _r = _f.cuGraphExecGetId(hGraphExec if hGraphExec is None else _vp(hGraphExec), _o_graphId)
+        _r = _f.cuGraphExecGetId(
+            (_hv(hGraphExec) or _s.handle_arg(hGraphExec)) if hGraphExec else None, _o_graphId
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuGraphExecGetId", ("hGraphExec", "graphId")) from None
     if _r:
@@ -17830,8 +17885,8 @@ def cuGraphExecHostNodeSetParams(
     )
     try:
         _r = _f.cuGraphExecHostNodeSetParams(
-            hGraphExec if hGraphExec is None else _vp(hGraphExec),
-            hNode if hNode is None else _vp(hNode),
+            (_hv(hGraphExec) or _s.handle_arg(hGraphExec)) if hGraphExec else None,
+            (_hv(hNode) or _s.handle_arg(hNode)) if hNode else None,
             _p_nodeParams,
         )
     except _ArgumentError as _e:
@@ -17920,8 +17975,8 @@ def cuGraphExecKernelNodeSetParams(
     )
     try:
         _r = _f.cuGraphExecKernelNodeSetParams(
-            hGraphExec if hGraphExec is None else _vp(hGraphExec),
-            hNode if hNode is None else _vp(hNode),
+            (_hv(hGraphExec) or _s.handle_arg(hGraphExec)) if hGraphExec else None,
+            (_hv(hNode) or _s.handle_arg(hNode)) if hNode else None,
             _p_nodeParams,
         )
     except _ArgumentError as _e:
@@ -18002,10 +18057,10 @@ def cuGraphExecMemcpyNodeSetParams(
     )
     try:
         _r = _f.cuGraphExecMemcpyNodeSetParams(
-            hGraphExec if hGraphExec is None else _vp(hGraphExec),
-            hNode if hNode is None else _vp(hNode),
+            (_hv(hGraphExec) or _s.handle_arg(hGraphExec)) if hGraphExec else None,
+            (_hv(hNode) or _s.handle_arg(hNode)) if hNode else None,
             _p_copyParams,
-            ctx if ctx is None else _vp(ctx),
+            (_hv(ctx) or _s.handle_arg(ctx)) if ctx else None,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -18092,10 +18147,10 @@ def cuGraphExecMemsetNodeSetParams(
     )
     try:
         _r = _f.cuGraphExecMemsetNodeSetParams(
-            hGraphExec if hGraphExec is None else _vp(hGraphExec),
-            hNode if hNode is None else _vp(hNode),
+            (_hv(hGraphExec) or _s.handle_arg(hGraphExec)) if hGraphExec else None,
+            (_hv(hNode) or _s.handle_arg(hNode)) if hNode else None,
             _p_memsetParams,
-            ctx if ctx is None else _vp(ctx),
+            (_hv(ctx) or _s.handle_arg(ctx)) if ctx else None,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -18166,8 +18221,8 @@ def cuGraphExecNodeSetParams(
     )
     try:
         _r = _f.cuGraphExecNodeSetParams(
-            hGraphExec if hGraphExec is None else _vp(hGraphExec),
-            hNode if hNode is None else _vp(hNode),
+            (_hv(hGraphExec) or _s.handle_arg(hGraphExec)) if hGraphExec else None,
+            (_hv(hNode) or _s.handle_arg(hNode)) if hNode else None,
             _p_nodeParams,
         )
     except _ArgumentError as _e:
@@ -18285,8 +18340,8 @@ def cuGraphExecUpdate(
     _o_resultInfo = _cell18()
     try:
         _r = _f.cuGraphExecUpdate(
-            hGraphExec if hGraphExec is None else _vp(hGraphExec),
-            hGraph if hGraph is None else _vp(hGraph),
+            (_hv(hGraphExec) or _s.handle_arg(hGraphExec)) if hGraphExec else None,
+            (_hv(hGraph) or _s.handle_arg(hGraph)) if hGraph else None,
             _o_resultInfo,
         )
     except _ArgumentError as _e:
@@ -18343,7 +18398,7 @@ def cuGraphExternalSemaphoresSignalNodeGetParams(
     _o_params_out = _cell19()
     try:
         _r = _f.cuGraphExternalSemaphoresSignalNodeGetParams(
-            hNode if hNode is None else _vp(hNode), _o_params_out
+            (_hv(hNode) or _s.handle_arg(hNode)) if hNode else None, _o_params_out
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -18397,7 +18452,7 @@ def cuGraphExternalSemaphoresSignalNodeSetParams(
     )
     try:
         _r = _f.cuGraphExternalSemaphoresSignalNodeSetParams(
-            hNode if hNode is None else _vp(hNode), _p_nodeParams
+            (_hv(hNode) or _s.handle_arg(hNode)) if hNode else None, _p_nodeParams
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -18450,7 +18505,7 @@ def cuGraphExternalSemaphoresWaitNodeGetParams(
     _o_params_out = _cell20()
     try:
         _r = _f.cuGraphExternalSemaphoresWaitNodeGetParams(
-            hNode if hNode is None else _vp(hNode), _o_params_out
+            (_hv(hNode) or _s.handle_arg(hNode)) if hNode else None, _o_params_out
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -18501,7 +18556,7 @@ def cuGraphExternalSemaphoresWaitNodeSetParams(
     )
     try:
         _r = _f.cuGraphExternalSemaphoresWaitNodeSetParams(
-            hNode if hNode is None else _vp(hNode), _p_nodeParams
+            (_hv(hNode) or _s.handle_arg(hNode)) if hNode else None, _p_nodeParams
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -18562,7 +18617,11 @@ def cuGraphGetEdges(
     _q_numEdges = _cell10(0)
     try:
         _r = _f.cuGraphGetEdges(
-            hGraph if hGraph is None else _vp(hGraph), _o_from_, _o_to, None, _q_numEdges
+            (_hv(hGraph) or _s.handle_arg(hGraph)) if hGraph else None,
+            _o_from_,
+            _o_to,
+            None,
+            _q_numEdges,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -18573,7 +18632,11 @@ def cuGraphGetEdges(
     _o_edgeData = (CUgraphEdgeData * _q_numEdges[0])()
     try:
         _r = _f.cuGraphGetEdges(
-            hGraph if hGraph is None else _vp(hGraph), _o_from_, _o_to, _o_edgeData, _q_numEdges
+            (_hv(hGraph) or _s.handle_arg(hGraph)) if hGraph else None,
+            _o_from_,
+            _o_to,
+            _o_edgeData,
+            _q_numEdges,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -18612,7 +18675,7 @@ def cuGraphGetId(hGraph: CUgraph | _SupportsInt | None) -> int:
         hGraph = _s.as_handle(hGraph, "cuGraphGetId() argument 'hGraph'")
     _o_graphId = _cell6()
     try:
-        _r = _f.cuGraphGetId(hGraph if hGraph is None else _vp(hGraph), _o_graphId)
+        _r = _f.cuGraphGetId((_hv(hGraph) or _s.handle_arg(hGraph)) if hGraph else None, _o_graphId)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuGraphGetId", ("hGraph", "graphId")) from None
     if _r:
@@ -18655,14 +18718,18 @@ def cuGraphGetNodes(hGraph: CUgraph | _SupportsInt | None) -> list[CUgraphNode]:
         hGraph = _s.as_handle(hGraph, "cuGraphGetNodes() argument 'hGraph'")
     _q_numNodes = _cell10(0)
     try:
-        _r = _f.cuGraphGetNodes(hGraph if hGraph is None else _vp(hGraph), None, _q_numNodes)
+        _r = _f.cuGraphGetNodes(
+            (_hv(hGraph) or _s.handle_arg(hGraph)) if hGraph else None, None, _q_numNodes
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuGraphGetNodes", ("hGraph", "nodes", "numNodes")) from None
     if _r:
         raise _error(_r, "cuGraphGetNodes")
     _o_nodes = (_c.c_void_p * _q_numNodes[0])()
     try:
-        _r = _f.cuGraphGetNodes(hGraph if hGraph is None else _vp(hGraph), _o_nodes, _q_numNodes)
+        _r = _f.cuGraphGetNodes(
+            (_hv(hGraph) or _s.handle_arg(hGraph)) if hGraph else None, _o_nodes, _q_numNodes
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuGraphGetNodes", ("hGraph", "nodes", "numNodes")) from None
     if _r:
@@ -18706,7 +18773,7 @@ def cuGraphGetRootNodes(hGraph: CUgraph | _SupportsInt | None) -> list[CUgraphNo
     _q_numRootNodes = _cell10(0)
     try:
         _r = _f.cuGraphGetRootNodes(
-            hGraph if hGraph is None else _vp(hGraph), None, _q_numRootNodes
+            (_hv(hGraph) or _s.handle_arg(hGraph)) if hGraph else None, None, _q_numRootNodes
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -18717,7 +18784,9 @@ def cuGraphGetRootNodes(hGraph: CUgraph | _SupportsInt | None) -> list[CUgraphNo
     _o_rootNodes = (_c.c_void_p * _q_numRootNodes[0])()
     try:
         _r = _f.cuGraphGetRootNodes(
-            hGraph if hGraph is None else _vp(hGraph), _o_rootNodes, _q_numRootNodes
+            (_hv(hGraph) or _s.handle_arg(hGraph)) if hGraph else None,
+            _o_rootNodes,
+            _q_numRootNodes,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -18761,7 +18830,9 @@ def cuGraphHostNodeGetParams(hNode: CUgraphNode | _SupportsInt | None) -> CUDA_H
         hNode = _s.as_handle(hNode, "cuGraphHostNodeGetParams() argument 'hNode'")
     _o_nodeParams = _cell21()
     try:
-        _r = _f.cuGraphHostNodeGetParams(hNode if hNode is None else _vp(hNode), _o_nodeParams)
+        _r = _f.cuGraphHostNodeGetParams(
+            (_hv(hNode) or _s.handle_arg(hNode)) if hNode else None, _o_nodeParams
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuGraphHostNodeGetParams", ("hNode", "nodeParams")) from None
     if _r:
@@ -18804,7 +18875,9 @@ def cuGraphHostNodeSetParams(
         nodeParams, CUDA_HOST_NODE_PARAMS_v1, "cuGraphHostNodeSetParams() argument 'nodeParams'"
     )
     try:
-        _r = _f.cuGraphHostNodeSetParams(hNode if hNode is None else _vp(hNode), _p_nodeParams)
+        _r = _f.cuGraphHostNodeSetParams(
+            (_hv(hNode) or _s.handle_arg(hNode)) if hNode else None, _p_nodeParams
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuGraphHostNodeSetParams", ("hNode", "nodeParams")) from None
     if _r:
@@ -18888,7 +18961,7 @@ def cuGraphInstantiate(hGraph: CUgraph | _SupportsInt | None, flags: _SupportsIn
     _o_phGraphExec = _cell0()
     try:
         _r = _f.cuGraphInstantiate(
-            _o_phGraphExec, hGraph if hGraph is None else _vp(hGraph), _u64(flags)
+            _o_phGraphExec, (_hv(hGraph) or _s.handle_arg(hGraph)) if hGraph else None, _u64(flags)
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -19016,7 +19089,9 @@ def cuGraphInstantiateWithParams(
     _o_phGraphExec = _cell0()
     try:
         _r = _f.cuGraphInstantiateWithParams(
-            _o_phGraphExec, hGraph if hGraph is None else _vp(hGraph), _p_instantiateParams
+            _o_phGraphExec,
+            (_hv(hGraph) or _s.handle_arg(hGraph)) if hGraph else None,
+            _p_instantiateParams,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -19057,7 +19132,8 @@ def cuGraphKernelNodeCopyAttributes(
         src = _s.as_handle(src, "cuGraphKernelNodeCopyAttributes() argument 'src'")
     try:
         _r = _f.cuGraphKernelNodeCopyAttributes(
-            dst if dst is None else _vp(dst), src if src is None else _vp(src)
+            (_hv(dst) or _s.handle_arg(dst)) if dst else None,
+            (_hv(src) or _s.handle_arg(src)) if src else None,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuGraphKernelNodeCopyAttributes", ("dst", "src")) from None
@@ -19104,7 +19180,7 @@ def cuGraphKernelNodeGetAttribute(
     _o_value_out = _cell22()
     try:
         _r = _f.cuGraphKernelNodeGetAttribute(
-            hNode if hNode is None else _vp(hNode), attr, _o_value_out
+            (_hv(hNode) or _s.handle_arg(hNode)) if hNode else None, attr, _o_value_out
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -19158,7 +19234,9 @@ def cuGraphKernelNodeGetParams(
         hNode = _s.as_handle(hNode, "cuGraphKernelNodeGetParams() argument 'hNode'")
     _o_nodeParams = _cell23()
     try:
-        _r = _f.cuGraphKernelNodeGetParams(hNode if hNode is None else _vp(hNode), _o_nodeParams)
+        _r = _f.cuGraphKernelNodeGetParams(
+            (_hv(hNode) or _s.handle_arg(hNode)) if hNode else None, _o_nodeParams
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuGraphKernelNodeGetParams", ("hNode", "nodeParams")) from None
     if _r:
@@ -19205,7 +19283,7 @@ def cuGraphKernelNodeSetAttribute(
     )
     try:
         _r = _f.cuGraphKernelNodeSetAttribute(
-            hNode if hNode is None else _vp(hNode), attr, _p_value
+            (_hv(hNode) or _s.handle_arg(hNode)) if hNode else None, attr, _p_value
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -19252,7 +19330,9 @@ def cuGraphKernelNodeSetParams(
         nodeParams, CUDA_KERNEL_NODE_PARAMS_v2, "cuGraphKernelNodeSetParams() argument 'nodeParams'"
     )
     try:
-        _r = _f.cuGraphKernelNodeSetParams(hNode if hNode is None else _vp(hNode), _p_nodeParams)
+        _r = _f.cuGraphKernelNodeSetParams(
+            (_hv(hNode) or _s.handle_arg(hNode)) if hNode else None, _p_nodeParams
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuGraphKernelNodeSetParams", ("hNode", "nodeParams")) from None
     if _r:
@@ -19301,8 +19381,8 @@ def cuGraphLaunch(
         hStream = _s.as_handle(hStream, "cuGraphLaunch() argument 'hStream'")
     try:
         _r = _f.cuGraphLaunch(
-            hGraphExec if hGraphExec is None else _vp(hGraphExec),
-            hStream if hStream is None else _vp(hStream),
+            (_hv(hGraphExec) or _s.handle_arg(hGraphExec)) if hGraphExec else None,
+            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuGraphLaunch", ("hGraphExec", "hStream")) from None
@@ -19348,7 +19428,9 @@ def cuGraphMemAllocNodeGetParams(
         hNode = _s.as_handle(hNode, "cuGraphMemAllocNodeGetParams() argument 'hNode'")
     _o_params_out = _cell24()
     try:
-        _r = _f.cuGraphMemAllocNodeGetParams(hNode if hNode is None else _vp(hNode), _o_params_out)
+        _r = _f.cuGraphMemAllocNodeGetParams(
+            (_hv(hNode) or _s.handle_arg(hNode)) if hNode else None, _o_params_out
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuGraphMemAllocNodeGetParams", ("hNode", "params_out")
@@ -19391,7 +19473,9 @@ def cuGraphMemFreeNodeGetParams(hNode: CUgraphNode | _SupportsInt | None) -> CUd
         hNode = _s.as_handle(hNode, "cuGraphMemFreeNodeGetParams() argument 'hNode'")
     _o_dptr_out = _cell9()
     try:
-        _r = _f.cuGraphMemFreeNodeGetParams(hNode if hNode is None else _vp(hNode), _o_dptr_out)
+        _r = _f.cuGraphMemFreeNodeGetParams(
+            (_hv(hNode) or _s.handle_arg(hNode)) if hNode else None, _o_dptr_out
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuGraphMemFreeNodeGetParams", ("hNode", "dptr_out")) from None
     if _r:
@@ -19432,7 +19516,9 @@ def cuGraphMemcpyNodeGetParams(hNode: CUgraphNode | _SupportsInt | None) -> CUDA
         hNode = _s.as_handle(hNode, "cuGraphMemcpyNodeGetParams() argument 'hNode'")
     _o_nodeParams = _cell25()
     try:
-        _r = _f.cuGraphMemcpyNodeGetParams(hNode if hNode is None else _vp(hNode), _o_nodeParams)
+        _r = _f.cuGraphMemcpyNodeGetParams(
+            (_hv(hNode) or _s.handle_arg(hNode)) if hNode else None, _o_nodeParams
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuGraphMemcpyNodeGetParams", ("hNode", "nodeParams")) from None
     if _r:
@@ -19475,7 +19561,9 @@ def cuGraphMemcpyNodeSetParams(
         nodeParams, CUDA_MEMCPY3D_v2, "cuGraphMemcpyNodeSetParams() argument 'nodeParams'"
     )
     try:
-        _r = _f.cuGraphMemcpyNodeSetParams(hNode if hNode is None else _vp(hNode), _p_nodeParams)
+        _r = _f.cuGraphMemcpyNodeSetParams(
+            (_hv(hNode) or _s.handle_arg(hNode)) if hNode else None, _p_nodeParams
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuGraphMemcpyNodeSetParams", ("hNode", "nodeParams")) from None
     if _r:
@@ -19519,7 +19607,9 @@ def cuGraphMemsetNodeGetParams(
         hNode = _s.as_handle(hNode, "cuGraphMemsetNodeGetParams() argument 'hNode'")
     _o_nodeParams = _cell26()
     try:
-        _r = _f.cuGraphMemsetNodeGetParams(hNode if hNode is None else _vp(hNode), _o_nodeParams)
+        _r = _f.cuGraphMemsetNodeGetParams(
+            (_hv(hNode) or _s.handle_arg(hNode)) if hNode else None, _o_nodeParams
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuGraphMemsetNodeGetParams", ("hNode", "nodeParams")) from None
     if _r:
@@ -19563,7 +19653,9 @@ def cuGraphMemsetNodeSetParams(
         nodeParams, CUDA_MEMSET_NODE_PARAMS_v1, "cuGraphMemsetNodeSetParams() argument 'nodeParams'"
     )
     try:
-        _r = _f.cuGraphMemsetNodeSetParams(hNode if hNode is None else _vp(hNode), _p_nodeParams)
+        _r = _f.cuGraphMemsetNodeSetParams(
+            (_hv(hNode) or _s.handle_arg(hNode)) if hNode else None, _p_nodeParams
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuGraphMemsetNodeSetParams", ("hNode", "nodeParams")) from None
     if _r:
@@ -19620,8 +19712,8 @@ def cuGraphNodeFindInClone(
     try:
         _r = _f.cuGraphNodeFindInClone(
             _o_phNode,
-            hOriginalNode if hOriginalNode is None else _vp(hOriginalNode),
-            hClonedGraph if hClonedGraph is None else _vp(hClonedGraph),
+            (_hv(hOriginalNode) or _s.handle_arg(hOriginalNode)) if hOriginalNode else None,
+            (_hv(hClonedGraph) or _s.handle_arg(hClonedGraph)) if hClonedGraph else None,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -19660,7 +19752,9 @@ def cuGraphNodeGetContainingGraph(hNode: CUgraphNode | _SupportsInt | None) -> C
         hNode = _s.as_handle(hNode, "cuGraphNodeGetContainingGraph() argument 'hNode'")
     _o_phGraph = _cell0()
     try:
-        _r = _f.cuGraphNodeGetContainingGraph(hNode if hNode is None else _vp(hNode), _o_phGraph)
+        _r = _f.cuGraphNodeGetContainingGraph(
+            (_hv(hNode) or _s.handle_arg(hNode)) if hNode else None, _o_phGraph
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuGraphNodeGetContainingGraph", ("hNode", "phGraph")) from None
     if _r:
@@ -19714,7 +19808,7 @@ def cuGraphNodeGetDependencies(
     _q_numDependencies = _cell10(0)
     try:
         _r = _f.cuGraphNodeGetDependencies(
-            hNode if hNode is None else _vp(hNode), None, None, _q_numDependencies
+            (_hv(hNode) or _s.handle_arg(hNode)) if hNode else None, None, None, _q_numDependencies
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -19728,7 +19822,10 @@ def cuGraphNodeGetDependencies(
     _o_edgeData = (CUgraphEdgeData * _q_numDependencies[0])()
     try:
         _r = _f.cuGraphNodeGetDependencies(
-            hNode if hNode is None else _vp(hNode), _o_dependencies, _o_edgeData, _q_numDependencies
+            (_hv(hNode) or _s.handle_arg(hNode)) if hNode else None,
+            _o_dependencies,
+            _o_edgeData,
+            _q_numDependencies,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -19790,7 +19887,10 @@ def cuGraphNodeGetDependentNodes(
     _q_numDependentNodes = _cell10(0)
     try:
         _r = _f.cuGraphNodeGetDependentNodes(
-            hNode if hNode is None else _vp(hNode), None, None, _q_numDependentNodes
+            (_hv(hNode) or _s.handle_arg(hNode)) if hNode else None,
+            None,
+            None,
+            _q_numDependentNodes,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -19804,7 +19904,7 @@ def cuGraphNodeGetDependentNodes(
     _o_edgeData = (CUgraphEdgeData * _q_numDependentNodes[0])()
     try:
         _r = _f.cuGraphNodeGetDependentNodes(
-            hNode if hNode is None else _vp(hNode),
+            (_hv(hNode) or _s.handle_arg(hNode)) if hNode else None,
             _o_dependentNodes,
             _o_edgeData,
             _q_numDependentNodes,
@@ -19870,8 +19970,8 @@ def cuGraphNodeGetEnabled(
     _o_isEnabled = _cell6()
     try:
         _r = _f.cuGraphNodeGetEnabled(
-            hGraphExec if hGraphExec is None else _vp(hGraphExec),
-            hNode if hNode is None else _vp(hNode),
+            (_hv(hGraphExec) or _s.handle_arg(hGraphExec)) if hGraphExec else None,
+            (_hv(hNode) or _s.handle_arg(hNode)) if hNode else None,
             _o_isEnabled,
         )
     except _ArgumentError as _e:
@@ -19912,7 +20012,9 @@ def cuGraphNodeGetLocalId(hNode: CUgraphNode | _SupportsInt | None) -> int:
         hNode = _s.as_handle(hNode, "cuGraphNodeGetLocalId() argument 'hNode'")
     _o_nodeId = _cell6()
     try:
-        _r = _f.cuGraphNodeGetLocalId(hNode if hNode is None else _vp(hNode), _o_nodeId)
+        _r = _f.cuGraphNodeGetLocalId(
+            (_hv(hNode) or _s.handle_arg(hNode)) if hNode else None, _o_nodeId
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuGraphNodeGetLocalId", ("hNode", "nodeId")) from None
     if _r:
@@ -19961,7 +20063,9 @@ def cuGraphNodeGetParams(hNode: CUgraphNode | _SupportsInt | None) -> CUgraphNod
         hNode = _s.as_handle(hNode, "cuGraphNodeGetParams() argument 'hNode'")
     _o_nodeParams = _cell27()
     try:
-        _r = _f.cuGraphNodeGetParams(hNode if hNode is None else _vp(hNode), _o_nodeParams)
+        _r = _f.cuGraphNodeGetParams(
+            (_hv(hNode) or _s.handle_arg(hNode)) if hNode else None, _o_nodeParams
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuGraphNodeGetParams", ("hNode", "nodeParams")) from None
     if _r:
@@ -19994,7 +20098,9 @@ def cuGraphNodeGetToolsId(hNode: CUgraphNode | _SupportsInt | None) -> int:
         hNode = _s.as_handle(hNode, "cuGraphNodeGetToolsId() argument 'hNode'")
     _o_toolsNodeId = _cell9()
     try:
-        _r = _f.cuGraphNodeGetToolsId(hNode if hNode is None else _vp(hNode), _o_toolsNodeId)
+        _r = _f.cuGraphNodeGetToolsId(
+            (_hv(hNode) or _s.handle_arg(hNode)) if hNode else None, _o_toolsNodeId
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuGraphNodeGetToolsId", ("hNode", "toolsNodeId")) from None
     if _r:
@@ -20036,7 +20142,7 @@ def cuGraphNodeGetType(hNode: CUgraphNode | _SupportsInt | None) -> CUgraphNodeT
         hNode = _s.as_handle(hNode, "cuGraphNodeGetType() argument 'hNode'")
     _o_type = _cell6()
     try:
-        _r = _f.cuGraphNodeGetType(hNode if hNode is None else _vp(hNode), _o_type)
+        _r = _f.cuGraphNodeGetType((_hv(hNode) or _s.handle_arg(hNode)) if hNode else None, _o_type)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuGraphNodeGetType", ("hNode", "type")) from None
     if _r:
@@ -20103,8 +20209,8 @@ def cuGraphNodeSetEnabled(
         )
     try:
         _r = _f.cuGraphNodeSetEnabled(
-            hGraphExec if hGraphExec is None else _vp(hGraphExec),
-            hNode if hNode is None else _vp(hNode),
+            (_hv(hGraphExec) or _s.handle_arg(hGraphExec)) if hGraphExec else None,
+            (_hv(hNode) or _s.handle_arg(hNode)) if hNode else None,
             isEnabled,
         )
     except _ArgumentError as _e:
@@ -20153,7 +20259,9 @@ def cuGraphNodeSetParams(
         nodeParams, CUgraphNodeParams, "cuGraphNodeSetParams() argument 'nodeParams'"
     )
     try:
-        _r = _f.cuGraphNodeSetParams(hNode if hNode is None else _vp(hNode), _p_nodeParams)
+        _r = _f.cuGraphNodeSetParams(
+            (_hv(hNode) or _s.handle_arg(hNode)) if hNode else None, _p_nodeParams
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuGraphNodeSetParams", ("hNode", "nodeParams")) from None
     if _r:
@@ -20202,7 +20310,9 @@ def cuGraphNodeSetParams_v2(
         nodeParams, CUgraphNodeParams, "cuGraphNodeSetParams_v2() argument 'nodeParams'"
     )
     try:
-        _r = _f.cuGraphNodeSetParams_v2(hNode if hNode is None else _vp(hNode), _p_nodeParams)
+        _r = _f.cuGraphNodeSetParams_v2(
+            (_hv(hNode) or _s.handle_arg(hNode)) if hNode else None, _p_nodeParams
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuGraphNodeSetParams_v2", ("hNode", "nodeParams")) from None
     if _r:
@@ -20250,7 +20360,9 @@ def cuGraphReleaseUserObject(
         count = _s.as_int(count, "cuGraphReleaseUserObject() argument 'count'", 0, 4294967295)
     try:
         _r = _f.cuGraphReleaseUserObject(
-            graph if graph is None else _vp(graph), object if object is None else _vp(object), count
+            (_hv(graph) or _s.handle_arg(graph)) if graph else None,
+            (_hv(object) or _s.handle_arg(object)) if object else None,
+            count,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -20318,7 +20430,7 @@ def cuGraphRemoveDependencies(
     )
     try:
         _r = _f.cuGraphRemoveDependencies(
-            hGraph if hGraph is None else _vp(hGraph),
+            (_hv(hGraph) or _s.handle_arg(hGraph)) if hGraph else None,
             _a_from_,
             _a_to,
             _a_edgeData,
@@ -20375,14 +20487,13 @@ def cuGraphRetainUserObject(
         object.__class__ is not _int or not 0 <= object <= 18446744073709551615
     ):
         object = _s.as_handle(object, "cuGraphRetainUserObject() argument 'object'")
-    if count.__class__ is not _int or not 0 <= count <= 4294967295:
+    if not (count.__class__ is flags.__class__ is _int) or (count | flags) >> 32:
         count = _s.as_int(count, "cuGraphRetainUserObject() argument 'count'", 0, 4294967295)
-    if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cuGraphRetainUserObject() argument 'flags'", 0, 4294967295)
     try:
         _r = _f.cuGraphRetainUserObject(
-            graph if graph is None else _vp(graph),
-            object if object is None else _vp(object),
+            (_hv(graph) or _s.handle_arg(graph)) if graph else None,
+            (_hv(object) or _s.handle_arg(object)) if object else None,
             count,
             flags,
         )
@@ -20432,8 +20543,8 @@ def cuGraphUpload(
         hStream = _s.as_handle(hStream, "cuGraphUpload() argument 'hStream'")
     try:
         _r = _f.cuGraphUpload(
-            hGraphExec if hGraphExec is None else _vp(hGraphExec),
-            hStream if hStream is None else _vp(hStream),
+            (_hv(hGraphExec) or _s.handle_arg(hGraphExec)) if hGraphExec else None,
+            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuGraphUpload", ("hGraphExec", "hStream")) from None
@@ -20491,7 +20602,7 @@ def cuGraphicsMapResources(
     )
     try:
         _r = _f.cuGraphicsMapResources(
-            _n_count, _a_resources, hStream if hStream is None else _vp(hStream)
+            _n_count, _a_resources, (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -20544,7 +20655,7 @@ def cuGraphicsResourceGetMappedMipmappedArray(
     _o_pMipmappedArray = _cell0()
     try:
         _r = _f.cuGraphicsResourceGetMappedMipmappedArray(
-            _o_pMipmappedArray, resource if resource is None else _vp(resource)
+            _o_pMipmappedArray, (_hv(resource) or _s.handle_arg(resource)) if resource else None
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -20601,7 +20712,7 @@ def cuGraphicsResourceGetMappedPointer(
     _o_pSize = _cell10()
     try:
         _r = _f.cuGraphicsResourceGetMappedPointer(
-            _o_pDevPtr, _o_pSize, resource if resource is None else _vp(resource)
+            _o_pDevPtr, _o_pSize, (_hv(resource) or _s.handle_arg(resource)) if resource else None
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -20660,7 +20771,7 @@ def cuGraphicsResourceSetMapFlags(
         flags = _s.as_int(flags, "cuGraphicsResourceSetMapFlags() argument 'flags'", 0, 4294967295)
     try:
         _r = _f.cuGraphicsResourceSetMapFlags(
-            resource if resource is None else _vp(resource), flags
+            (_hv(resource) or _s.handle_arg(resource)) if resource else None, flags
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -20717,18 +20828,20 @@ def cuGraphicsSubResourceGetMappedArray(
         resource = _s.as_handle(
             resource, "cuGraphicsSubResourceGetMappedArray() argument 'resource'"
         )
-    if arrayIndex.__class__ is not _int or not 0 <= arrayIndex <= 4294967295:
+    if not (arrayIndex.__class__ is mipLevel.__class__ is _int) or (arrayIndex | mipLevel) >> 32:
         arrayIndex = _s.as_int(
             arrayIndex, "cuGraphicsSubResourceGetMappedArray() argument 'arrayIndex'", 0, 4294967295
         )
-    if mipLevel.__class__ is not _int or not 0 <= mipLevel <= 4294967295:
         mipLevel = _s.as_int(
             mipLevel, "cuGraphicsSubResourceGetMappedArray() argument 'mipLevel'", 0, 4294967295
         )
     _o_pArray = _cell0()
     try:
         _r = _f.cuGraphicsSubResourceGetMappedArray(
-            _o_pArray, resource if resource is None else _vp(resource), arrayIndex, mipLevel
+            _o_pArray,
+            (_hv(resource) or _s.handle_arg(resource)) if resource else None,
+            arrayIndex,
+            mipLevel,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -20788,7 +20901,7 @@ def cuGraphicsUnmapResources(
     )
     try:
         _r = _f.cuGraphicsUnmapResources(
-            _n_count, _a_resources, hStream if hStream is None else _vp(hStream)
+            _n_count, _a_resources, (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -20830,7 +20943,9 @@ def cuGraphicsUnregisterResource(resource: CUgraphicsResource | _SupportsInt | N
     ):
         resource = _s.as_handle(resource, "cuGraphicsUnregisterResource() argument 'resource'")
     try:
-        _r = _f.cuGraphicsUnregisterResource(resource if resource is None else _vp(resource))
+        _r = _f.cuGraphicsUnregisterResource(
+            (_hv(resource) or _s.handle_arg(resource)) if resource else None
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuGraphicsUnregisterResource", ("resource",)) from None
     if _r:
@@ -20888,7 +21003,9 @@ def cuGreenCtxCreate(
         flags = _s.as_int(flags, "cuGreenCtxCreate() argument 'flags'", 0, 4294967295)
     _o_phCtx = _cell0()
     try:
-        _r = _f.cuGreenCtxCreate(_o_phCtx, desc if desc is None else _vp(desc), dev, flags)
+        _r = _f.cuGreenCtxCreate(
+            _o_phCtx, (_hv(desc) or _s.handle_arg(desc)) if desc else None, dev, flags
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuGreenCtxCreate", ("phCtx", "desc", "dev", "flags")) from None
     if _r:
@@ -20926,7 +21043,7 @@ def cuGreenCtxDestroy(hCtx: CUgreenCtx | _SupportsInt | None) -> None:
     if hCtx is not None and (hCtx.__class__ is not _int or not 0 <= hCtx <= 18446744073709551615):
         hCtx = _s.as_handle(hCtx, "cuGreenCtxDestroy() argument 'hCtx'")
     try:
-        _r = _f.cuGreenCtxDestroy(hCtx if hCtx is None else _vp(hCtx))
+        _r = _f.cuGreenCtxDestroy((_hv(hCtx) or _s.handle_arg(hCtx)) if hCtx else None)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuGreenCtxDestroy", ("hCtx",)) from None
     if _r:
@@ -20966,7 +21083,9 @@ def cuGreenCtxGetDevResource(
         type = _s.as_int(type, "cuGreenCtxGetDevResource() argument 'type'", 0, 4294967295)
     _o_resource = _cell7()
     try:
-        _r = _f.cuGreenCtxGetDevResource(hCtx if hCtx is None else _vp(hCtx), _o_resource, type)
+        _r = _f.cuGreenCtxGetDevResource(
+            (_hv(hCtx) or _s.handle_arg(hCtx)) if hCtx else None, _o_resource, type
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuGreenCtxGetDevResource", ("hCtx", "resource", "type")
@@ -21009,7 +21128,9 @@ def cuGreenCtxGetId(greenCtx: CUgreenCtx | _SupportsInt | None) -> int:
         greenCtx = _s.as_handle(greenCtx, "cuGreenCtxGetId() argument 'greenCtx'")
     _o_greenCtxId = _cell9()
     try:
-        _r = _f.cuGreenCtxGetId(greenCtx if greenCtx is None else _vp(greenCtx), _o_greenCtxId)
+        _r = _f.cuGreenCtxGetId(
+            (_hv(greenCtx) or _s.handle_arg(greenCtx)) if greenCtx else None, _o_greenCtxId
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuGreenCtxGetId", ("greenCtx", "greenCtxId")) from None
     if _r:
@@ -21055,7 +21176,8 @@ def cuGreenCtxRecordEvent(
         hEvent = _s.as_handle(hEvent, "cuGreenCtxRecordEvent() argument 'hEvent'")
     try:
         _r = _f.cuGreenCtxRecordEvent(
-            hCtx if hCtx is None else _vp(hCtx), hEvent if hEvent is None else _vp(hEvent)
+            (_hv(hCtx) or _s.handle_arg(hCtx)) if hCtx else None,
+            (_hv(hEvent) or _s.handle_arg(hEvent)) if hEvent else None,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuGreenCtxRecordEvent", ("hCtx", "hEvent")) from None
@@ -21130,7 +21252,10 @@ def cuGreenCtxStreamCreate(
     _o_phStream = _cell0()
     try:
         _r = _f.cuGreenCtxStreamCreate(
-            _o_phStream, greenCtx if greenCtx is None else _vp(greenCtx), flags, priority
+            _o_phStream,
+            (_hv(greenCtx) or _s.handle_arg(greenCtx)) if greenCtx else None,
+            flags,
+            priority,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -21179,7 +21304,8 @@ def cuGreenCtxWaitEvent(
         hEvent = _s.as_handle(hEvent, "cuGreenCtxWaitEvent() argument 'hEvent'")
     try:
         _r = _f.cuGreenCtxWaitEvent(
-            hCtx if hCtx is None else _vp(hCtx), hEvent if hEvent is None else _vp(hEvent)
+            (_hv(hCtx) or _s.handle_arg(hCtx)) if hCtx else None,
+            (_hv(hEvent) or _s.handle_arg(hEvent)) if hEvent else None,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuGreenCtxWaitEvent", ("hCtx", "hEvent")) from None
@@ -21645,7 +21771,9 @@ def cuIpcGetEventHandle(event: CUevent | _SupportsInt | None) -> CUipcEventHandl
         event = _s.as_handle(event, "cuIpcGetEventHandle() argument 'event'")
     _o_pHandle = _cell28()
     try:
-        _r = _f.cuIpcGetEventHandle(_o_pHandle, event if event is None else _vp(event))
+        _r = _f.cuIpcGetEventHandle(
+            _o_pHandle, (_hv(event) or _s.handle_arg(event)) if event else None
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuIpcGetEventHandle", ("pHandle", "event")) from None
     if _r:
@@ -21907,7 +22035,9 @@ def cuKernelGetAttribute(
         )
     _o_pi = _cell5()
     try:
-        _r = _f.cuKernelGetAttribute(_o_pi, attrib, kernel if kernel is None else _vp(kernel), dev)
+        _r = _f.cuKernelGetAttribute(
+            _o_pi, attrib, (_hv(kernel) or _s.handle_arg(kernel)) if kernel else None, dev
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuKernelGetAttribute", ("pi", "attrib", "kernel", "dev")
@@ -21947,7 +22077,9 @@ def cuKernelGetFunction(kernel: CUkernel | _SupportsInt | None) -> CUfunction:
         kernel = _s.as_handle(kernel, "cuKernelGetFunction() argument 'kernel'")
     _o_pFunc = _cell0()
     try:
-        _r = _f.cuKernelGetFunction(_o_pFunc, kernel if kernel is None else _vp(kernel))
+        _r = _f.cuKernelGetFunction(
+            _o_pFunc, (_hv(kernel) or _s.handle_arg(kernel)) if kernel else None
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuKernelGetFunction", ("pFunc", "kernel")) from None
     if _r:
@@ -21982,7 +22114,9 @@ def cuKernelGetLibrary(kernel: CUkernel | _SupportsInt | None) -> CUlibrary:
         kernel = _s.as_handle(kernel, "cuKernelGetLibrary() argument 'kernel'")
     _o_pLib = _cell0()
     try:
-        _r = _f.cuKernelGetLibrary(_o_pLib, kernel if kernel is None else _vp(kernel))
+        _r = _f.cuKernelGetLibrary(
+            _o_pLib, (_hv(kernel) or _s.handle_arg(kernel)) if kernel else None
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuKernelGetLibrary", ("pLib", "kernel")) from None
     if _r:
@@ -22021,7 +22155,7 @@ def cuKernelGetName(hfunc: CUkernel | _SupportsInt | None) -> str:
         hfunc = _s.as_handle(hfunc, "cuKernelGetName() argument 'hfunc'")
     _o_name = _cell15()
     try:
-        _r = _f.cuKernelGetName(_o_name, hfunc if hfunc is None else _vp(hfunc))
+        _r = _f.cuKernelGetName(_o_name, (_hv(hfunc) or _s.handle_arg(hfunc)) if hfunc else None)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuKernelGetName", ("name", "hfunc")) from None
     if _r:
@@ -22058,7 +22192,9 @@ def cuKernelGetParamCount(kernel: CUkernel | _SupportsInt | None) -> int:
         kernel = _s.as_handle(kernel, "cuKernelGetParamCount() argument 'kernel'")
     _o_paramCount = _cell10()
     try:
-        _r = _f.cuKernelGetParamCount(kernel if kernel is None else _vp(kernel), _o_paramCount)
+        _r = _f.cuKernelGetParamCount(
+            (_hv(kernel) or _s.handle_arg(kernel)) if kernel else None, _o_paramCount
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuKernelGetParamCount", ("kernel", "paramCount")) from None
     if _r:
@@ -22113,7 +22249,7 @@ def cuKernelGetParamInfo(
     _o_paramSize = _cell10()
     try:
         _r = _f.cuKernelGetParamInfo(
-            kernel if kernel is None else _vp(kernel),
+            (_hv(kernel) or _s.handle_arg(kernel)) if kernel else None,
             _u64(paramIndex),
             _o_paramOffset,
             _o_paramSize,
@@ -22218,7 +22354,9 @@ def cuKernelSetAttribute(
             dev, "cuKernelSetAttribute() argument 'dev'", -2147483648, 2147483647, handle=True
         )
     try:
-        _r = _f.cuKernelSetAttribute(attrib, val, kernel if kernel is None else _vp(kernel), dev)
+        _r = _f.cuKernelSetAttribute(
+            attrib, val, (_hv(kernel) or _s.handle_arg(kernel)) if kernel else None, dev
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuKernelSetAttribute", ("attrib", "val", "kernel", "dev")
@@ -22293,7 +22431,9 @@ def cuKernelSetCacheConfig(
             dev, "cuKernelSetCacheConfig() argument 'dev'", -2147483648, 2147483647, handle=True
         )
     try:
-        _r = _f.cuKernelSetCacheConfig(kernel if kernel is None else _vp(kernel), config, dev)
+        _r = _f.cuKernelSetCacheConfig(
+            (_hv(kernel) or _s.handle_arg(kernel)) if kernel else None, config, dev
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuKernelSetCacheConfig", ("kernel", "config", "dev")) from None
     if _r:
@@ -22340,7 +22480,7 @@ def cuLaunch(f: CUfunction | _SupportsInt | None) -> None:
     if f is not None and (f.__class__ is not _int or not 0 <= f <= 18446744073709551615):
         f = _s.as_handle(f, "cuLaunch() argument 'f'")
     try:
-        _r = _f.cuLaunch(f if f is None else _vp(f))
+        _r = _f.cuLaunch((_hv(f) or _s.handle_arg(f)) if f else None)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuLaunch", ("f",)) from None
     if _r:
@@ -22436,31 +22576,38 @@ def cuLaunchCooperativeKernel(
     """
     if f is not None and (f.__class__ is not _int or not 0 <= f <= 18446744073709551615):
         f = _s.as_handle(f, "cuLaunchCooperativeKernel() argument 'f'")
-    if gridDimX.__class__ is not _int or not 0 <= gridDimX <= 4294967295:
+    if (
+        not (
+            gridDimX.__class__
+            is gridDimY.__class__
+            is gridDimZ.__class__
+            is blockDimX.__class__
+            is blockDimY.__class__
+            is blockDimZ.__class__
+            is sharedMemBytes.__class__
+            is _int
+        )
+        or (gridDimX | gridDimY | gridDimZ | blockDimX | blockDimY | blockDimZ | sharedMemBytes)
+        >> 32
+    ):
         gridDimX = _s.as_int(
             gridDimX, "cuLaunchCooperativeKernel() argument 'gridDimX'", 0, 4294967295
         )
-    if gridDimY.__class__ is not _int or not 0 <= gridDimY <= 4294967295:
         gridDimY = _s.as_int(
             gridDimY, "cuLaunchCooperativeKernel() argument 'gridDimY'", 0, 4294967295
         )
-    if gridDimZ.__class__ is not _int or not 0 <= gridDimZ <= 4294967295:
         gridDimZ = _s.as_int(
             gridDimZ, "cuLaunchCooperativeKernel() argument 'gridDimZ'", 0, 4294967295
         )
-    if blockDimX.__class__ is not _int or not 0 <= blockDimX <= 4294967295:
         blockDimX = _s.as_int(
             blockDimX, "cuLaunchCooperativeKernel() argument 'blockDimX'", 0, 4294967295
         )
-    if blockDimY.__class__ is not _int or not 0 <= blockDimY <= 4294967295:
         blockDimY = _s.as_int(
             blockDimY, "cuLaunchCooperativeKernel() argument 'blockDimY'", 0, 4294967295
         )
-    if blockDimZ.__class__ is not _int or not 0 <= blockDimZ <= 4294967295:
         blockDimZ = _s.as_int(
             blockDimZ, "cuLaunchCooperativeKernel() argument 'blockDimZ'", 0, 4294967295
         )
-    if sharedMemBytes.__class__ is not _int or not 0 <= sharedMemBytes <= 4294967295:
         sharedMemBytes = _s.as_int(
             sharedMemBytes, "cuLaunchCooperativeKernel() argument 'sharedMemBytes'", 0, 4294967295
         )
@@ -22469,13 +22616,13 @@ def cuLaunchCooperativeKernel(
     ):
         hStream = _s.as_handle(hStream, "cuLaunchCooperativeKernel() argument 'hStream'")
     _k_kernelParams = (
-        kernelParams
+        kernelParams._as_parameter_
         if kernelParams.__class__ is KernelArgs
-        else _s.kernel_params(kernelParams, f, _param_layout)
+        else _s.kernel_params(kernelParams, f, _f)
     )
     try:
         _r = _f.cuLaunchCooperativeKernel(
-            f if f is None else _vp(f),
+            (_hv(f) or _s.handle_arg(f)) if f else None,
             gridDimX,
             gridDimY,
             gridDimZ,
@@ -22483,7 +22630,7 @@ def cuLaunchCooperativeKernel(
             blockDimY,
             blockDimZ,
             sharedMemBytes,
-            hStream if hStream is None else _vp(hStream),
+            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None,
             _k_kernelParams,
         )
     except _ArgumentError as _e:
@@ -22716,7 +22863,7 @@ def cuLaunchGrid(
             grid_height, "cuLaunchGrid() argument 'grid_height'", -2147483648, 2147483647
         )
     try:
-        _r = _f.cuLaunchGrid(f if f is None else _vp(f), grid_width, grid_height)
+        _r = _f.cuLaunchGrid((_hv(f) or _s.handle_arg(f)) if f else None, grid_width, grid_height)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuLaunchGrid", ("f", "grid_width", "grid_height")) from None
     if _r:
@@ -22789,10 +22936,10 @@ def cuLaunchGridAsync(
         hStream = _s.as_handle(hStream, "cuLaunchGridAsync() argument 'hStream'")
     try:
         _r = _f.cuLaunchGridAsync(
-            f if f is None else _vp(f),
+            (_hv(f) or _s.handle_arg(f)) if f else None,
             grid_width,
             grid_height,
-            hStream if hStream is None else _vp(hStream),
+            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -22863,7 +23010,7 @@ def cuLaunchHostFunc(
     _cb_fn = _s.callback(CUhostFn, fn, "cuLaunchHostFunc() argument 'fn'", "oneshot")
     try:
         _r = _f.cuLaunchHostFunc(
-            hStream if hStream is None else _vp(hStream),
+            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None,
             _cb_fn,
             _s.pointer_arg(userData, "cuLaunchHostFunc() argument 'userData'"),
         )
@@ -22940,7 +23087,7 @@ def cuLaunchHostFunc_v2(
     _cb_fn = _s.callback(CUhostFn, fn, "cuLaunchHostFunc_v2() argument 'fn'", "oneshot")
     try:
         _r = _f.cuLaunchHostFunc_v2(
-            hStream if hStream is None else _vp(hStream),
+            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None,
             _cb_fn,
             _s.pointer_arg(userData, "cuLaunchHostFunc_v2() argument 'userData'"),
             syncMode,
@@ -23066,19 +23213,26 @@ def cuLaunchKernel(
     """
     if f is not None and (f.__class__ is not _int or not 0 <= f <= 18446744073709551615):
         f = _s.as_handle(f, "cuLaunchKernel() argument 'f'")
-    if gridDimX.__class__ is not _int or not 0 <= gridDimX <= 4294967295:
+    if (
+        not (
+            gridDimX.__class__
+            is gridDimY.__class__
+            is gridDimZ.__class__
+            is blockDimX.__class__
+            is blockDimY.__class__
+            is blockDimZ.__class__
+            is sharedMemBytes.__class__
+            is _int
+        )
+        or (gridDimX | gridDimY | gridDimZ | blockDimX | blockDimY | blockDimZ | sharedMemBytes)
+        >> 32
+    ):
         gridDimX = _s.as_int(gridDimX, "cuLaunchKernel() argument 'gridDimX'", 0, 4294967295)
-    if gridDimY.__class__ is not _int or not 0 <= gridDimY <= 4294967295:
         gridDimY = _s.as_int(gridDimY, "cuLaunchKernel() argument 'gridDimY'", 0, 4294967295)
-    if gridDimZ.__class__ is not _int or not 0 <= gridDimZ <= 4294967295:
         gridDimZ = _s.as_int(gridDimZ, "cuLaunchKernel() argument 'gridDimZ'", 0, 4294967295)
-    if blockDimX.__class__ is not _int or not 0 <= blockDimX <= 4294967295:
         blockDimX = _s.as_int(blockDimX, "cuLaunchKernel() argument 'blockDimX'", 0, 4294967295)
-    if blockDimY.__class__ is not _int or not 0 <= blockDimY <= 4294967295:
         blockDimY = _s.as_int(blockDimY, "cuLaunchKernel() argument 'blockDimY'", 0, 4294967295)
-    if blockDimZ.__class__ is not _int or not 0 <= blockDimZ <= 4294967295:
         blockDimZ = _s.as_int(blockDimZ, "cuLaunchKernel() argument 'blockDimZ'", 0, 4294967295)
-    if sharedMemBytes.__class__ is not _int or not 0 <= sharedMemBytes <= 4294967295:
         sharedMemBytes = _s.as_int(
             sharedMemBytes, "cuLaunchKernel() argument 'sharedMemBytes'", 0, 4294967295
         )
@@ -23087,14 +23241,14 @@ def cuLaunchKernel(
     ):
         hStream = _s.as_handle(hStream, "cuLaunchKernel() argument 'hStream'")
     _k_kernelParams = (
-        kernelParams
+        kernelParams._as_parameter_
         if kernelParams.__class__ is KernelArgs
-        else _s.kernel_params(kernelParams, f, _param_layout)
+        else _s.kernel_params(kernelParams, f, _f)
     )
     _k_extra = None if extra is None else _s.kernel_extra(extra)
     try:
         _r = _f.cuLaunchKernel(
-            f if f is None else _vp(f),
+            (_hv(f) or _s.handle_arg(f)) if f else None,
             gridDimX,
             gridDimY,
             gridDimZ,
@@ -23102,7 +23256,7 @@ def cuLaunchKernel(
             blockDimY,
             blockDimZ,
             sharedMemBytes,
-            hStream if hStream is None else _vp(hStream),
+            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None,
             _k_kernelParams,
             _k_extra,
         )
@@ -23383,13 +23537,15 @@ def cuLaunchKernelEx(
         f = _s.as_handle(f, "cuLaunchKernelEx() argument 'f'")
     _p_config = _s.struct_ref(config, CUlaunchConfig, "cuLaunchKernelEx() argument 'config'")
     _k_kernelParams = (
-        kernelParams
+        kernelParams._as_parameter_
         if kernelParams.__class__ is KernelArgs
-        else _s.kernel_params(kernelParams, f, _param_layout)
+        else _s.kernel_params(kernelParams, f, _f)
     )
     _k_extra = None if extra is None else _s.kernel_extra(extra)
     try:
-        _r = _f.cuLaunchKernelEx(_p_config, f if f is None else _vp(f), _k_kernelParams, _k_extra)
+        _r = _f.cuLaunchKernelEx(
+            _p_config, (_hv(f) or _s.handle_arg(f)) if f else None, _k_kernelParams, _k_extra
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuLaunchKernelEx", ("config", "f", "kernelParams", "extra")
@@ -23431,7 +23587,9 @@ def cuLibraryEnumerateKernels(
         lib = _s.as_handle(lib, "cuLibraryEnumerateKernels() argument 'lib'")
     _o_kernels = (_c.c_void_p * numKernels)()
     try:
-        _r = _f.cuLibraryEnumerateKernels(_o_kernels, numKernels, lib if lib is None else _vp(lib))
+        _r = _f.cuLibraryEnumerateKernels(
+            _o_kernels, numKernels, (_hv(lib) or _s.handle_arg(lib)) if lib else None
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuLibraryEnumerateKernels", ("kernels", "numKernels", "lib")
@@ -23483,7 +23641,7 @@ def cuLibraryGetGlobal(
     _o_bytes = _cell10()
     try:
         _r = _f.cuLibraryGetGlobal(
-            _o_dptr, _o_bytes, library if library is None else _vp(library), name
+            _o_dptr, _o_bytes, (_hv(library) or _s.handle_arg(library)) if library else None, name
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -23528,7 +23686,9 @@ def cuLibraryGetKernel(library: CUlibrary | _SupportsInt | None, name: str | byt
         name = _s.as_cstring(name, "cuLibraryGetKernel() argument 'name'", False)
     _o_pKernel = _cell0()
     try:
-        _r = _f.cuLibraryGetKernel(_o_pKernel, library if library is None else _vp(library), name)
+        _r = _f.cuLibraryGetKernel(
+            _o_pKernel, (_hv(library) or _s.handle_arg(library)) if library else None, name
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuLibraryGetKernel", ("pKernel", "library", "name")) from None
     if _r:
@@ -23557,7 +23717,7 @@ def cuLibraryGetKernelCount(lib: CUlibrary | _SupportsInt | None) -> int:
         lib = _s.as_handle(lib, "cuLibraryGetKernelCount() argument 'lib'")
     _o_count = _cell6()
     try:
-        _r = _f.cuLibraryGetKernelCount(_o_count, lib if lib is None else _vp(lib))
+        _r = _f.cuLibraryGetKernelCount(_o_count, (_hv(lib) or _s.handle_arg(lib)) if lib else None)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuLibraryGetKernelCount", ("count", "lib")) from None
     if _r:
@@ -23608,7 +23768,7 @@ def cuLibraryGetManaged(
     _o_bytes = _cell10()
     try:
         _r = _f.cuLibraryGetManaged(
-            _o_dptr, _o_bytes, library if library is None else _vp(library), name
+            _o_dptr, _o_bytes, (_hv(library) or _s.handle_arg(library)) if library else None, name
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -23648,7 +23808,9 @@ def cuLibraryGetModule(library: CUlibrary | _SupportsInt | None) -> CUmodule:
         library = _s.as_handle(library, "cuLibraryGetModule() argument 'library'")
     _o_pMod = _cell0()
     try:
-        _r = _f.cuLibraryGetModule(_o_pMod, library if library is None else _vp(library))
+        _r = _f.cuLibraryGetModule(
+            _o_pMod, (_hv(library) or _s.handle_arg(library)) if library else None
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuLibraryGetModule", ("pMod", "library")) from None
     if _r:
@@ -23694,7 +23856,7 @@ def cuLibraryGetUnifiedFunction(
     _o_fptr = _cell0()
     try:
         _r = _f.cuLibraryGetUnifiedFunction(
-            _o_fptr, library if library is None else _vp(library), symbol
+            _o_fptr, (_hv(library) or _s.handle_arg(library)) if library else None, symbol
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -23952,7 +24114,7 @@ def cuLibraryUnload(library: CUlibrary | _SupportsInt | None) -> None:
     ):
         library = _s.as_handle(library, "cuLibraryUnload() argument 'library'")
     try:
-        _r = _f.cuLibraryUnload(library if library is None else _vp(library))
+        _r = _f.cuLibraryUnload((_hv(library) or _s.handle_arg(library)) if library else None)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuLibraryUnload", ("library",)) from None
     if _r:
@@ -24024,7 +24186,7 @@ def cuLinkAddData(
     _a_optionValues = _s.pointer_array(optionValues, "cuLinkAddData() argument 'optionValues'")
     try:
         _r = _f.cuLinkAddData(
-            state if state is None else _vp(state),
+            (_hv(state) or _s.handle_arg(state)) if state else None,
             type,
             _b_data,
             _u64(size),
@@ -24101,7 +24263,7 @@ def cuLinkAddFile(
     _a_optionValues = _s.pointer_array(optionValues, "cuLinkAddFile() argument 'optionValues'")
     try:
         _r = _f.cuLinkAddFile(
-            state if state is None else _vp(state),
+            (_hv(state) or _s.handle_arg(state)) if state else None,
             type,
             path,
             _n_numOptions,
@@ -24148,7 +24310,9 @@ def cuLinkComplete(state: CUlinkState | _SupportsInt | None) -> tuple[int, int]:
     _o_cubinOut = _cell0()
     _o_sizeOut = _cell10()
     try:
-        _r = _f.cuLinkComplete(state if state is None else _vp(state), _o_cubinOut, _o_sizeOut)
+        _r = _f.cuLinkComplete(
+            (_hv(state) or _s.handle_arg(state)) if state else None, _o_cubinOut, _o_sizeOut
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuLinkComplete", ("state", "cubinOut", "sizeOut")) from None
     if _r:
@@ -24236,7 +24400,7 @@ def cuLinkDestroy(state: CUlinkState | _SupportsInt | None) -> None:
     ):
         state = _s.as_handle(state, "cuLinkDestroy() argument 'state'")
     try:
-        _r = _f.cuLinkDestroy(state if state is None else _vp(state))
+        _r = _f.cuLinkDestroy((_hv(state) or _s.handle_arg(state)) if state else None)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuLinkDestroy", ("state",)) from None
     if _r:
@@ -24367,15 +24531,16 @@ def cuLogicalEndpointBindAddr(
         dev = _s.as_int(
             dev, "cuLogicalEndpointBindAddr() argument 'dev'", -2147483648, 2147483647, handle=True
         )
-    if offset.__class__ is not _int or not 0 <= offset <= 18446744073709551615:
+    if (
+        not (offset.__class__ is size.__class__ is flags.__class__ is _int)
+        or (offset | size | flags) >> 64
+    ):
         offset = _s.as_int(
             offset, "cuLogicalEndpointBindAddr() argument 'offset'", 0, 18446744073709551615
         )
-    if size.__class__ is not _int or not 0 <= size <= 18446744073709551615:
         size = _s.as_int(
             size, "cuLogicalEndpointBindAddr() argument 'size'", 0, 18446744073709551615
         )
-    if flags.__class__ is not _int or not 0 <= flags <= 18446744073709551615:
         flags = _s.as_int(
             flags, "cuLogicalEndpointBindAddr() argument 'flags'", 0, 18446744073709551615
         )
@@ -24473,9 +24638,21 @@ def cuLogicalEndpointBindMem(
         dev = _s.as_int(
             dev, "cuLogicalEndpointBindMem() argument 'dev'", -2147483648, 2147483647, handle=True
         )
-    if offset.__class__ is not _int or not 0 <= offset <= 18446744073709551615:
+    if (
+        not (offset.__class__ is memOffset.__class__ is size.__class__ is flags.__class__ is _int)
+        or (offset | memOffset | size | flags) >> 64
+    ):
         offset = _s.as_int(
             offset, "cuLogicalEndpointBindMem() argument 'offset'", 0, 18446744073709551615
+        )
+        memOffset = _s.as_int(
+            memOffset, "cuLogicalEndpointBindMem() argument 'memOffset'", 0, 18446744073709551615
+        )
+        size = _s.as_int(
+            size, "cuLogicalEndpointBindMem() argument 'size'", 0, 18446744073709551615
+        )
+        flags = _s.as_int(
+            flags, "cuLogicalEndpointBindMem() argument 'flags'", 0, 18446744073709551615
         )
     if memHandle.__class__ is not _int or not 0 <= memHandle <= 18446744073709551615:
         memHandle = _s.as_int(
@@ -24484,18 +24661,6 @@ def cuLogicalEndpointBindMem(
             0,
             18446744073709551615,
             handle=True,
-        )
-    if memOffset.__class__ is not _int or not 0 <= memOffset <= 18446744073709551615:
-        memOffset = _s.as_int(
-            memOffset, "cuLogicalEndpointBindMem() argument 'memOffset'", 0, 18446744073709551615
-        )
-    if size.__class__ is not _int or not 0 <= size <= 18446744073709551615:
-        size = _s.as_int(
-            size, "cuLogicalEndpointBindMem() argument 'size'", 0, 18446744073709551615
-        )
-    if flags.__class__ is not _int or not 0 <= flags <= 18446744073709551615:
-        flags = _s.as_int(
-            flags, "cuLogicalEndpointBindMem() argument 'flags'", 0, 18446744073709551615
         )
     try:
         _r = _f.cuLogicalEndpointBindMem(
@@ -24726,11 +24891,10 @@ def cuLogicalEndpointIdRelease(baseLeId: _SupportsInt, count: _SupportsInt) -> N
 
     C: ``CUresult cuLogicalEndpointIdRelease(CUlogicalEndpointId baseLeId, cuuint32_t count)``
     """
-    if baseLeId.__class__ is not _int or not 0 <= baseLeId <= 4294967295:
+    if not (baseLeId.__class__ is count.__class__ is _int) or (baseLeId | count) >> 32:
         baseLeId = _s.as_int(
             baseLeId, "cuLogicalEndpointIdRelease() argument 'baseLeId'", 0, 4294967295
         )
-    if count.__class__ is not _int or not 0 <= count <= 4294967295:
         count = _s.as_int(count, "cuLogicalEndpointIdRelease() argument 'count'", 0, 4294967295)
     try:
         _r = _f.cuLogicalEndpointIdRelease(baseLeId, count)
@@ -24876,9 +25040,8 @@ def cuLogicalEndpointQuery(leId: _SupportsInt, count: _SupportsInt) -> int:
 
     C: ``CUresult cuLogicalEndpointQuery(CUlogicalEndpointId leId, cuuint32_t count, int *queryStatus)``
     """
-    if leId.__class__ is not _int or not 0 <= leId <= 4294967295:
+    if not (leId.__class__ is count.__class__ is _int) or (leId | count) >> 32:
         leId = _s.as_int(leId, "cuLogicalEndpointQuery() argument 'leId'", 0, 4294967295)
-    if count.__class__ is not _int or not 0 <= count <= 4294967295:
         count = _s.as_int(count, "cuLogicalEndpointQuery() argument 'count'", 0, 4294967295)
     _o_queryStatus = _cell5()
     try:
@@ -24933,11 +25096,10 @@ def cuLogicalEndpointUnbind(
         dev = _s.as_int(
             dev, "cuLogicalEndpointUnbind() argument 'dev'", -2147483648, 2147483647, handle=True
         )
-    if offset.__class__ is not _int or not 0 <= offset <= 18446744073709551615:
+    if not (offset.__class__ is size.__class__ is _int) or (offset | size) >> 64:
         offset = _s.as_int(
             offset, "cuLogicalEndpointUnbind() argument 'offset'", 0, 18446744073709551615
         )
-    if size.__class__ is not _int or not 0 <= size <= 18446744073709551615:
         size = _s.as_int(size, "cuLogicalEndpointUnbind() argument 'size'", 0, 18446744073709551615)
     try:
         _r = _f.cuLogicalEndpointUnbind(leId, dev, _u64(offset), _u64(size))
@@ -25143,7 +25305,9 @@ def cuLogsUnregisterCallback(callback: CUlogsCallbackHandle | _SupportsInt | Non
     ):
         callback = _s.as_handle(callback, "cuLogsUnregisterCallback() argument 'callback'")
     try:
-        _r = _f.cuLogsUnregisterCallback(callback if callback is None else _vp(callback))
+        _r = _f.cuLogsUnregisterCallback(
+            (_hv(callback) or _s.handle_arg(callback)) if callback else None
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuLogsUnregisterCallback", ("callback",)) from None
     if _r:
@@ -25221,18 +25385,19 @@ def cuMemAddressReserve(
 
     C: ``CUresult cuMemAddressReserve(CUdeviceptr *ptr, size_t size, size_t alignment, CUdeviceptr addr, unsigned long long flags)``
     """
-    if size.__class__ is not _int or not 0 <= size <= 18446744073709551615:
+    if (
+        not (size.__class__ is alignment.__class__ is flags.__class__ is _int)
+        or (size | alignment | flags) >> 64
+    ):
         size = _s.as_int(size, "cuMemAddressReserve() argument 'size'", 0, 18446744073709551615)
-    if alignment.__class__ is not _int or not 0 <= alignment <= 18446744073709551615:
         alignment = _s.as_int(
             alignment, "cuMemAddressReserve() argument 'alignment'", 0, 18446744073709551615
         )
+        flags = _s.as_int(flags, "cuMemAddressReserve() argument 'flags'", 0, 18446744073709551615)
     if addr.__class__ is not _int or not 0 <= addr <= 18446744073709551615:
         addr = _s.as_int(
             addr, "cuMemAddressReserve() argument 'addr'", 0, 18446744073709551615, handle=True
         )
-    if flags.__class__ is not _int or not 0 <= flags <= 18446744073709551615:
-        flags = _s.as_int(flags, "cuMemAddressReserve() argument 'flags'", 0, 18446744073709551615)
     _o_ptr = _cell9()
     try:
         _r = _f.cuMemAddressReserve(_o_ptr, _u64(size), _u64(alignment), _u64(addr), _u64(flags))
@@ -25512,7 +25677,7 @@ def cuMemAllocAsync(bytesize: _SupportsInt, hStream: CUstream | _SupportsInt | N
     _o_dptr = _cell9()
     try:
         _r = _f.cuMemAllocAsync(
-            _o_dptr, _u64(bytesize), hStream if hStream is None else _vp(hStream)
+            _o_dptr, _u64(bytesize), (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None
         )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuMemAllocAsync", ("dptr", "bytesize", "hStream")) from None
@@ -25575,8 +25740,8 @@ def cuMemAllocFromPoolAsync(
         _r = _f.cuMemAllocFromPoolAsync(
             _o_dptr,
             _u64(bytesize),
-            pool if pool is None else _vp(pool),
-            hStream if hStream is None else _vp(hStream),
+            (_hv(pool) or _s.handle_arg(pool)) if pool else None,
+            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -25836,11 +26001,10 @@ def cuMemAllocPitch(
 
     C: ``CUresult cuMemAllocPitch_v2(CUdeviceptr *dptr, size_t *pPitch, size_t WidthInBytes, size_t Height, unsigned int ElementSizeBytes)``
     """
-    if WidthInBytes.__class__ is not _int or not 0 <= WidthInBytes <= 18446744073709551615:
+    if not (WidthInBytes.__class__ is Height.__class__ is _int) or (WidthInBytes | Height) >> 64:
         WidthInBytes = _s.as_int(
             WidthInBytes, "cuMemAllocPitch() argument 'WidthInBytes'", 0, 18446744073709551615
         )
-    if Height.__class__ is not _int or not 0 <= Height <= 18446744073709551615:
         Height = _s.as_int(Height, "cuMemAllocPitch() argument 'Height'", 0, 18446744073709551615)
     if ElementSizeBytes.__class__ is not _int or not 0 <= ElementSizeBytes <= 4294967295:
         ElementSizeBytes = _s.as_int(
@@ -25934,7 +26098,7 @@ def cuMemBatchDecompressAsync(
             _u64(_n_count),
             flags,
             _o_errorIndex,
-            stream if stream is None else _vp(stream),
+            (_hv(stream) or _s.handle_arg(stream)) if stream else None,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -26028,9 +26192,8 @@ def cuMemCreate(
 
     C: ``CUresult cuMemCreate(CUmemGenericAllocationHandle *handle, size_t size, const CUmemAllocationProp *prop, unsigned long long flags)``
     """
-    if size.__class__ is not _int or not 0 <= size <= 18446744073709551615:
+    if not (size.__class__ is flags.__class__ is _int) or (size | flags) >> 64:
         size = _s.as_int(size, "cuMemCreate() argument 'size'", 0, 18446744073709551615)
-    if flags.__class__ is not _int or not 0 <= flags <= 18446744073709551615:
         flags = _s.as_int(flags, "cuMemCreate() argument 'flags'", 0, 18446744073709551615)
     _p_prop = _s.struct_ref(prop, CUmemAllocationProp_v1, "cuMemCreate() argument 'prop'")
     _o_handle = _cell9()
@@ -26139,7 +26302,7 @@ def cuMemDiscardAndPrefetchBatchAsync(
             _a_prefetchLocIdxs,
             _u64(_n_numPrefetchLocs),
             _u64(flags),
-            hStream if hStream is None else _vp(hStream),
+            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -26221,7 +26384,7 @@ def cuMemDiscardBatchAsync(
             _a_sizes,
             _u64(_n_count),
             _u64(flags),
-            hStream if hStream is None else _vp(hStream),
+            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -26397,7 +26560,9 @@ def cuMemFreeAsync(
     ):
         hStream = _s.as_handle(hStream, "cuMemFreeAsync() argument 'hStream'")
     try:
-        _r = _f.cuMemFreeAsync(_u64(dptr), hStream if hStream is None else _vp(hStream))
+        _r = _f.cuMemFreeAsync(
+            _u64(dptr), (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuMemFreeAsync", ("dptr", "hStream")) from None
     if _r:
@@ -26745,19 +26910,18 @@ def cuMemGetHandleForAddressRange(
             18446744073709551615,
             handle=True,
         )
-    if size.__class__ is not _int or not 0 <= size <= 18446744073709551615:
+    if not (size.__class__ is flags.__class__ is _int) or (size | flags) >> 64:
         size = _s.as_int(
             size, "cuMemGetHandleForAddressRange() argument 'size'", 0, 18446744073709551615
+        )
+        flags = _s.as_int(
+            flags, "cuMemGetHandleForAddressRange() argument 'flags'", 0, 18446744073709551615
         )
     if handleType.__class__ is not CUmemRangeHandleType and (
         handleType.__class__ is not _int or not 0 <= handleType <= 4294967295
     ):
         handleType = _s.as_int(
             handleType, "cuMemGetHandleForAddressRange() argument 'handleType'", 0, 4294967295
-        )
-    if flags.__class__ is not _int or not 0 <= flags <= 18446744073709551615:
-        flags = _s.as_int(
-            flags, "cuMemGetHandleForAddressRange() argument 'flags'", 0, 18446744073709551615
         )
     _o_handle = _s.attribute_storage(
         _ATTR_cuMemGetHandleForAddressRange_handle, handleType, "handleType"
@@ -26894,22 +27058,19 @@ def cuMemGetLocationInfo(
         ptr = _s.as_int(
             ptr, "cuMemGetLocationInfo() argument 'ptr'", 0, 18446744073709551615, handle=True
         )
-    if size.__class__ is not _int or not 0 <= size <= 18446744073709551615:
-        size = _s.as_int(size, "cuMemGetLocationInfo() argument 'size'", 0, 18446744073709551615)
     if (
-        summaryGranularity.__class__ is not _int
-        or not 0 <= summaryGranularity <= 18446744073709551615
+        not (
+            size.__class__ is summaryGranularity.__class__ is samplingGranularity.__class__ is _int
+        )
+        or (size | summaryGranularity | samplingGranularity) >> 64
     ):
+        size = _s.as_int(size, "cuMemGetLocationInfo() argument 'size'", 0, 18446744073709551615)
         summaryGranularity = _s.as_int(
             summaryGranularity,
             "cuMemGetLocationInfo() argument 'summaryGranularity'",
             0,
             18446744073709551615,
         )
-    if (
-        samplingGranularity.__class__ is not _int
-        or not 0 <= samplingGranularity <= 18446744073709551615
-    ):
         samplingGranularity = _s.as_int(
             samplingGranularity,
             "cuMemGetLocationInfo() argument 'samplingGranularity'",
@@ -27447,16 +27608,17 @@ def cuMemMap(
     """
     if ptr.__class__ is not _int or not 0 <= ptr <= 18446744073709551615:
         ptr = _s.as_int(ptr, "cuMemMap() argument 'ptr'", 0, 18446744073709551615, handle=True)
-    if size.__class__ is not _int or not 0 <= size <= 18446744073709551615:
+    if (
+        not (size.__class__ is offset.__class__ is flags.__class__ is _int)
+        or (size | offset | flags) >> 64
+    ):
         size = _s.as_int(size, "cuMemMap() argument 'size'", 0, 18446744073709551615)
-    if offset.__class__ is not _int or not 0 <= offset <= 18446744073709551615:
         offset = _s.as_int(offset, "cuMemMap() argument 'offset'", 0, 18446744073709551615)
+        flags = _s.as_int(flags, "cuMemMap() argument 'flags'", 0, 18446744073709551615)
     if handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615:
         handle = _s.as_int(
             handle, "cuMemMap() argument 'handle'", 0, 18446744073709551615, handle=True
         )
-    if flags.__class__ is not _int or not 0 <= flags <= 18446744073709551615:
-        flags = _s.as_int(flags, "cuMemMap() argument 'flags'", 0, 18446744073709551615)
     try:
         _r = _f.cuMemMap(_u64(ptr), _u64(size), _u64(offset), _u64(handle), _u64(flags))
     except _ArgumentError as _e:
@@ -27635,7 +27797,7 @@ def cuMemMapArrayAsync(
     )
     try:
         _r = _f.cuMemMapArrayAsync(
-            _a_mapInfoList, _n_count, hStream if hStream is None else _vp(hStream)
+            _a_mapInfoList, _n_count, (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -27773,7 +27935,7 @@ def cuMemPoolDestroy(pool: CUmemoryPool | _SupportsInt | None) -> None:
     if pool is not None and (pool.__class__ is not _int or not 0 <= pool <= 18446744073709551615):
         pool = _s.as_handle(pool, "cuMemPoolDestroy() argument 'pool'")
     try:
-        _r = _f.cuMemPoolDestroy(pool if pool is None else _vp(pool))
+        _r = _f.cuMemPoolDestroy((_hv(pool) or _s.handle_arg(pool)) if pool else None)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuMemPoolDestroy", ("pool",)) from None
     if _r:
@@ -27880,7 +28042,10 @@ def cuMemPoolExportToShareableHandle(
     )
     try:
         _r = _f.cuMemPoolExportToShareableHandle(
-            _byref(_o_handle_out), pool if pool is None else _vp(pool), handleType, _u64(flags)
+            _byref(_o_handle_out),
+            (_hv(pool) or _s.handle_arg(pool)) if pool else None,
+            handleType,
+            _u64(flags),
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -27926,7 +28091,7 @@ def cuMemPoolGetAccess(
     _o_flags = _cell6()
     try:
         _r = _f.cuMemPoolGetAccess(
-            _o_flags, memPool if memPool is None else _vp(memPool), _p_location
+            _o_flags, (_hv(memPool) or _s.handle_arg(memPool)) if memPool else None, _p_location
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -28035,7 +28200,9 @@ def cuMemPoolGetAttribute(
         attr = _s.as_int(attr, "cuMemPoolGetAttribute() argument 'attr'", 0, 4294967295)
     _o_value = _s.attribute_storage(_ATTR_cuMemPoolGetAttribute_value, attr, "attr")
     try:
-        _r = _f.cuMemPoolGetAttribute(pool if pool is None else _vp(pool), attr, _byref(_o_value))
+        _r = _f.cuMemPoolGetAttribute(
+            (_hv(pool) or _s.handle_arg(pool)) if pool else None, attr, _byref(_o_value)
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuMemPoolGetAttribute", ("pool", "attr", "value")) from None
     if _r:
@@ -28146,7 +28313,7 @@ def cuMemPoolImportPointer(
     _o_ptr_out = _cell9()
     try:
         _r = _f.cuMemPoolImportPointer(
-            _o_ptr_out, pool if pool is None else _vp(pool), _p_shareData
+            _o_ptr_out, (_hv(pool) or _s.handle_arg(pool)) if pool else None, _p_shareData
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -28182,7 +28349,9 @@ def cuMemPoolSetAccess(
     _n_count = _s.common_length(map, names=("map",))
     _a_map = _s.struct_array(CUmemAccessDesc_v1, map, "cuMemPoolSetAccess() argument 'map'")
     try:
-        _r = _f.cuMemPoolSetAccess(pool if pool is None else _vp(pool), _a_map, _u64(_n_count))
+        _r = _f.cuMemPoolSetAccess(
+            (_hv(pool) or _s.handle_arg(pool)) if pool else None, _a_map, _u64(_n_count)
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuMemPoolSetAccess", ("pool", "map", "count")) from None
     if _r:
@@ -28259,7 +28428,9 @@ def cuMemPoolSetAttribute(
         _ATTR_cuMemPoolSetAttribute_value, attr, value, "cuMemPoolSetAttribute() argument 'value'"
     )
     try:
-        _r = _f.cuMemPoolSetAttribute(pool if pool is None else _vp(pool), attr, _byref(_o_value))
+        _r = _f.cuMemPoolSetAttribute(
+            (_hv(pool) or _s.handle_arg(pool)) if pool else None, attr, _byref(_o_value)
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuMemPoolSetAttribute", ("pool", "attr", "value")) from None
     if _r:
@@ -28303,7 +28474,9 @@ def cuMemPoolTrimTo(pool: CUmemoryPool | _SupportsInt | None, minBytesToKeep: _S
             minBytesToKeep, "cuMemPoolTrimTo() argument 'minBytesToKeep'", 0, 18446744073709551615
         )
     try:
-        _r = _f.cuMemPoolTrimTo(pool if pool is None else _vp(pool), _u64(minBytesToKeep))
+        _r = _f.cuMemPoolTrimTo(
+            (_hv(pool) or _s.handle_arg(pool)) if pool else None, _u64(minBytesToKeep)
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuMemPoolTrimTo", ("pool", "minBytesToKeep")) from None
     if _r:
@@ -28418,7 +28591,11 @@ def cuMemPrefetchAsync(
         hStream = _s.as_handle(hStream, "cuMemPrefetchAsync() argument 'hStream'")
     try:
         _r = _f.cuMemPrefetchAsync(
-            _u64(devPtr), _u64(count), location, flags, hStream if hStream is None else _vp(hStream)
+            _u64(devPtr),
+            _u64(count),
+            location,
+            flags,
+            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -28517,7 +28694,7 @@ def cuMemPrefetchBatchAsync(
             _a_prefetchLocIdxs,
             _u64(_n_numPrefetchLocs),
             _u64(flags),
-            hStream if hStream is None else _vp(hStream),
+            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -28947,7 +29124,9 @@ def cuMemSetMemPool(
         pool = _s.as_handle(pool, "cuMemSetMemPool() argument 'pool'")
     _p_location = _s.struct_ref(location, CUmemLocation_v1, "cuMemSetMemPool() argument 'location'")
     try:
-        _r = _f.cuMemSetMemPool(_p_location, type, pool if pool is None else _vp(pool))
+        _r = _f.cuMemSetMemPool(
+            _p_location, type, (_hv(pool) or _s.handle_arg(pool)) if pool else None
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuMemSetMemPool", ("location", "type", "pool")) from None
     if _r:
@@ -29349,7 +29528,9 @@ def cuMemcpy2DAsync(
         hStream = _s.as_handle(hStream, "cuMemcpy2DAsync() argument 'hStream'")
     _p_pCopy = _s.struct_ref(pCopy, CUDA_MEMCPY2D_v2, "cuMemcpy2DAsync() argument 'pCopy'")
     try:
-        _r = _f.cuMemcpy2DAsync(_p_pCopy, hStream if hStream is None else _vp(hStream))
+        _r = _f.cuMemcpy2DAsync(
+            _p_pCopy, (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuMemcpy2DAsync", ("pCopy", "hStream")) from None
     if _r:
@@ -29814,7 +29995,9 @@ def cuMemcpy3DAsync(
         hStream = _s.as_handle(hStream, "cuMemcpy3DAsync() argument 'hStream'")
     _p_pCopy = _s.struct_ref(pCopy, CUDA_MEMCPY3D_v2, "cuMemcpy3DAsync() argument 'pCopy'")
     try:
-        _r = _f.cuMemcpy3DAsync(_p_pCopy, hStream if hStream is None else _vp(hStream))
+        _r = _f.cuMemcpy3DAsync(
+            _p_pCopy, (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuMemcpy3DAsync", ("pCopy", "hStream")) from None
     if _r:
@@ -29907,11 +30090,10 @@ def cuMemcpy3DBatchAsync(
 
     C: ``CUresult cuMemcpy3DBatchAsync_v2(size_t numOps, CUDA_MEMCPY3D_BATCH_OP *opList, unsigned long long flags, CUstream hStream)``
     """
-    if numOps.__class__ is not _int or not 0 <= numOps <= 18446744073709551615:
+    if not (numOps.__class__ is flags.__class__ is _int) or (numOps | flags) >> 64:
         numOps = _s.as_int(
             numOps, "cuMemcpy3DBatchAsync() argument 'numOps'", 0, 18446744073709551615
         )
-    if flags.__class__ is not _int or not 0 <= flags <= 18446744073709551615:
         flags = _s.as_int(flags, "cuMemcpy3DBatchAsync() argument 'flags'", 0, 18446744073709551615)
     if hStream is not None and (
         hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
@@ -29922,7 +30104,10 @@ def cuMemcpy3DBatchAsync(
     )
     try:
         _r = _f.cuMemcpy3DBatchAsync(
-            _u64(numOps), _p_opList, _u64(flags), hStream if hStream is None else _vp(hStream)
+            _u64(numOps),
+            _p_opList,
+            _u64(flags),
+            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -30001,7 +30186,9 @@ def cuMemcpy3DPeerAsync(
         hStream = _s.as_handle(hStream, "cuMemcpy3DPeerAsync() argument 'hStream'")
     _p_pCopy = _s.struct_ref(pCopy, CUDA_MEMCPY3D_PEER_v1, "cuMemcpy3DPeerAsync() argument 'pCopy'")
     try:
-        _r = _f.cuMemcpy3DPeerAsync(_p_pCopy, hStream if hStream is None else _vp(hStream))
+        _r = _f.cuMemcpy3DPeerAsync(
+            _p_pCopy, (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuMemcpy3DPeerAsync", ("pCopy", "hStream")) from None
     if _r:
@@ -30055,7 +30242,7 @@ def cuMemcpy3DWithAttributesAsync(
     )
     try:
         _r = _f.cuMemcpy3DWithAttributesAsync(
-            _p_op, _u64(flags), hStream if hStream is None else _vp(hStream)
+            _p_op, _u64(flags), (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -30127,7 +30314,10 @@ def cuMemcpyAsync(
         hStream = _s.as_handle(hStream, "cuMemcpyAsync() argument 'hStream'")
     try:
         _r = _f.cuMemcpyAsync(
-            _u64(dst), _u64(src), _u64(ByteCount), hStream if hStream is None else _vp(hStream)
+            _u64(dst),
+            _u64(src),
+            _u64(ByteCount),
+            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -30186,27 +30376,28 @@ def cuMemcpyAtoA(
         dstArray.__class__ is not _int or not 0 <= dstArray <= 18446744073709551615
     ):
         dstArray = _s.as_handle(dstArray, "cuMemcpyAtoA() argument 'dstArray'")
-    if dstOffset.__class__ is not _int or not 0 <= dstOffset <= 18446744073709551615:
+    if (
+        not (dstOffset.__class__ is srcOffset.__class__ is ByteCount.__class__ is _int)
+        or (dstOffset | srcOffset | ByteCount) >> 64
+    ):
         dstOffset = _s.as_int(
             dstOffset, "cuMemcpyAtoA() argument 'dstOffset'", 0, 18446744073709551615
+        )
+        srcOffset = _s.as_int(
+            srcOffset, "cuMemcpyAtoA() argument 'srcOffset'", 0, 18446744073709551615
+        )
+        ByteCount = _s.as_int(
+            ByteCount, "cuMemcpyAtoA() argument 'ByteCount'", 0, 18446744073709551615
         )
     if srcArray is not None and (
         srcArray.__class__ is not _int or not 0 <= srcArray <= 18446744073709551615
     ):
         srcArray = _s.as_handle(srcArray, "cuMemcpyAtoA() argument 'srcArray'")
-    if srcOffset.__class__ is not _int or not 0 <= srcOffset <= 18446744073709551615:
-        srcOffset = _s.as_int(
-            srcOffset, "cuMemcpyAtoA() argument 'srcOffset'", 0, 18446744073709551615
-        )
-    if ByteCount.__class__ is not _int or not 0 <= ByteCount <= 18446744073709551615:
-        ByteCount = _s.as_int(
-            ByteCount, "cuMemcpyAtoA() argument 'ByteCount'", 0, 18446744073709551615
-        )
     try:
         _r = _f.cuMemcpyAtoA(
-            dstArray if dstArray is None else _vp(dstArray),
+            (_hv(dstArray) or _s.handle_arg(dstArray)) if dstArray else None,
             _u64(dstOffset),
-            srcArray if srcArray is None else _vp(srcArray),
+            (_hv(srcArray) or _s.handle_arg(srcArray)) if srcArray else None,
             _u64(srcOffset),
             _u64(ByteCount),
         )
@@ -30268,18 +30459,17 @@ def cuMemcpyAtoD(
         srcArray.__class__ is not _int or not 0 <= srcArray <= 18446744073709551615
     ):
         srcArray = _s.as_handle(srcArray, "cuMemcpyAtoD() argument 'srcArray'")
-    if srcOffset.__class__ is not _int or not 0 <= srcOffset <= 18446744073709551615:
+    if not (srcOffset.__class__ is ByteCount.__class__ is _int) or (srcOffset | ByteCount) >> 64:
         srcOffset = _s.as_int(
             srcOffset, "cuMemcpyAtoD() argument 'srcOffset'", 0, 18446744073709551615
         )
-    if ByteCount.__class__ is not _int or not 0 <= ByteCount <= 18446744073709551615:
         ByteCount = _s.as_int(
             ByteCount, "cuMemcpyAtoD() argument 'ByteCount'", 0, 18446744073709551615
         )
     try:
         _r = _f.cuMemcpyAtoD(
             _u64(dstDevice),
-            srcArray if srcArray is None else _vp(srcArray),
+            (_hv(srcArray) or _s.handle_arg(srcArray)) if srcArray else None,
             _u64(srcOffset),
             _u64(ByteCount),
         )
@@ -30337,11 +30527,10 @@ def cuMemcpyAtoH(
         srcArray.__class__ is not _int or not 0 <= srcArray <= 18446744073709551615
     ):
         srcArray = _s.as_handle(srcArray, "cuMemcpyAtoH() argument 'srcArray'")
-    if srcOffset.__class__ is not _int or not 0 <= srcOffset <= 18446744073709551615:
+    if not (srcOffset.__class__ is ByteCount.__class__ is _int) or (srcOffset | ByteCount) >> 64:
         srcOffset = _s.as_int(
             srcOffset, "cuMemcpyAtoH() argument 'srcOffset'", 0, 18446744073709551615
         )
-    if ByteCount.__class__ is not _int or not 0 <= ByteCount <= 18446744073709551615:
         ByteCount = _s.as_int(
             ByteCount, "cuMemcpyAtoH() argument 'ByteCount'", 0, 18446744073709551615
         )
@@ -30349,7 +30538,7 @@ def cuMemcpyAtoH(
     try:
         _r = _f.cuMemcpyAtoH(
             _b_dstHost,
-            srcArray if srcArray is None else _vp(srcArray),
+            (_hv(srcArray) or _s.handle_arg(srcArray)) if srcArray else None,
             _u64(srcOffset),
             _u64(ByteCount),
         )
@@ -30412,11 +30601,10 @@ def cuMemcpyAtoHAsync(
         srcArray.__class__ is not _int or not 0 <= srcArray <= 18446744073709551615
     ):
         srcArray = _s.as_handle(srcArray, "cuMemcpyAtoHAsync() argument 'srcArray'")
-    if srcOffset.__class__ is not _int or not 0 <= srcOffset <= 18446744073709551615:
+    if not (srcOffset.__class__ is ByteCount.__class__ is _int) or (srcOffset | ByteCount) >> 64:
         srcOffset = _s.as_int(
             srcOffset, "cuMemcpyAtoHAsync() argument 'srcOffset'", 0, 18446744073709551615
         )
-    if ByteCount.__class__ is not _int or not 0 <= ByteCount <= 18446744073709551615:
         ByteCount = _s.as_int(
             ByteCount, "cuMemcpyAtoHAsync() argument 'ByteCount'", 0, 18446744073709551615
         )
@@ -30428,10 +30616,10 @@ def cuMemcpyAtoHAsync(
     try:
         _r = _f.cuMemcpyAtoHAsync(
             _b_dstHost,
-            srcArray if srcArray is None else _vp(srcArray),
+            (_hv(srcArray) or _s.handle_arg(srcArray)) if srcArray else None,
             _u64(srcOffset),
             _u64(ByteCount),
-            hStream if hStream is None else _vp(hStream),
+            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -30558,7 +30746,7 @@ def cuMemcpyBatchAsync(
             _a_attrs,
             _a_attrsIdxs,
             _u64(_n_numAttrs),
-            hStream if hStream is None else _vp(hStream),
+            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -30614,21 +30802,20 @@ def cuMemcpyDtoA(
         dstArray.__class__ is not _int or not 0 <= dstArray <= 18446744073709551615
     ):
         dstArray = _s.as_handle(dstArray, "cuMemcpyDtoA() argument 'dstArray'")
-    if dstOffset.__class__ is not _int or not 0 <= dstOffset <= 18446744073709551615:
+    if not (dstOffset.__class__ is ByteCount.__class__ is _int) or (dstOffset | ByteCount) >> 64:
         dstOffset = _s.as_int(
             dstOffset, "cuMemcpyDtoA() argument 'dstOffset'", 0, 18446744073709551615
+        )
+        ByteCount = _s.as_int(
+            ByteCount, "cuMemcpyDtoA() argument 'ByteCount'", 0, 18446744073709551615
         )
     if srcDevice.__class__ is not _int or not 0 <= srcDevice <= 18446744073709551615:
         srcDevice = _s.as_int(
             srcDevice, "cuMemcpyDtoA() argument 'srcDevice'", 0, 18446744073709551615, handle=True
         )
-    if ByteCount.__class__ is not _int or not 0 <= ByteCount <= 18446744073709551615:
-        ByteCount = _s.as_int(
-            ByteCount, "cuMemcpyDtoA() argument 'ByteCount'", 0, 18446744073709551615
-        )
     try:
         _r = _f.cuMemcpyDtoA(
-            dstArray if dstArray is None else _vp(dstArray),
+            (_hv(dstArray) or _s.handle_arg(dstArray)) if dstArray else None,
             _u64(dstOffset),
             _u64(srcDevice),
             _u64(ByteCount),
@@ -30775,7 +30962,7 @@ def cuMemcpyDtoDAsync(
             _u64(dstDevice),
             _u64(srcDevice),
             _u64(ByteCount),
-            hStream if hStream is None else _vp(hStream),
+            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -30908,7 +31095,7 @@ def cuMemcpyDtoHAsync(
             _b_dstHost,
             _u64(srcDevice),
             _u64(ByteCount),
-            hStream if hStream is None else _vp(hStream),
+            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -30965,18 +31152,17 @@ def cuMemcpyHtoA(
         dstArray.__class__ is not _int or not 0 <= dstArray <= 18446744073709551615
     ):
         dstArray = _s.as_handle(dstArray, "cuMemcpyHtoA() argument 'dstArray'")
-    if dstOffset.__class__ is not _int or not 0 <= dstOffset <= 18446744073709551615:
+    if not (dstOffset.__class__ is ByteCount.__class__ is _int) or (dstOffset | ByteCount) >> 64:
         dstOffset = _s.as_int(
             dstOffset, "cuMemcpyHtoA() argument 'dstOffset'", 0, 18446744073709551615
         )
-    if ByteCount.__class__ is not _int or not 0 <= ByteCount <= 18446744073709551615:
         ByteCount = _s.as_int(
             ByteCount, "cuMemcpyHtoA() argument 'ByteCount'", 0, 18446744073709551615
         )
     _b_srcHost = _s.readable(srcHost, ByteCount, "cuMemcpyHtoA() argument 'srcHost'")
     try:
         _r = _f.cuMemcpyHtoA(
-            dstArray if dstArray is None else _vp(dstArray),
+            (_hv(dstArray) or _s.handle_arg(dstArray)) if dstArray else None,
             _u64(dstOffset),
             _b_srcHost,
             _u64(ByteCount),
@@ -31040,11 +31226,10 @@ def cuMemcpyHtoAAsync(
         dstArray.__class__ is not _int or not 0 <= dstArray <= 18446744073709551615
     ):
         dstArray = _s.as_handle(dstArray, "cuMemcpyHtoAAsync() argument 'dstArray'")
-    if dstOffset.__class__ is not _int or not 0 <= dstOffset <= 18446744073709551615:
+    if not (dstOffset.__class__ is ByteCount.__class__ is _int) or (dstOffset | ByteCount) >> 64:
         dstOffset = _s.as_int(
             dstOffset, "cuMemcpyHtoAAsync() argument 'dstOffset'", 0, 18446744073709551615
         )
-    if ByteCount.__class__ is not _int or not 0 <= ByteCount <= 18446744073709551615:
         ByteCount = _s.as_int(
             ByteCount, "cuMemcpyHtoAAsync() argument 'ByteCount'", 0, 18446744073709551615
         )
@@ -31055,11 +31240,11 @@ def cuMemcpyHtoAAsync(
     _b_srcHost = _s.readable(srcHost, ByteCount, "cuMemcpyHtoAAsync() argument 'srcHost'")
     try:
         _r = _f.cuMemcpyHtoAAsync(
-            dstArray if dstArray is None else _vp(dstArray),
+            (_hv(dstArray) or _s.handle_arg(dstArray)) if dstArray else None,
             _u64(dstOffset),
             _b_srcHost,
             _u64(ByteCount),
-            hStream if hStream is None else _vp(hStream),
+            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -31192,7 +31377,7 @@ def cuMemcpyHtoDAsync(
             _u64(dstDevice),
             _b_srcHost,
             _u64(ByteCount),
-            hStream if hStream is None else _vp(hStream),
+            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -31262,9 +31447,9 @@ def cuMemcpyPeer(
     try:
         _r = _f.cuMemcpyPeer(
             _u64(dstDevice),
-            dstContext if dstContext is None else _vp(dstContext),
+            (_hv(dstContext) or _s.handle_arg(dstContext)) if dstContext else None,
             _u64(srcDevice),
-            srcContext if srcContext is None else _vp(srcContext),
+            (_hv(srcContext) or _s.handle_arg(srcContext)) if srcContext else None,
             _u64(ByteCount),
         )
     except _ArgumentError as _e:
@@ -31350,11 +31535,11 @@ def cuMemcpyPeerAsync(
     try:
         _r = _f.cuMemcpyPeerAsync(
             _u64(dstDevice),
-            dstContext if dstContext is None else _vp(dstContext),
+            (_hv(dstContext) or _s.handle_arg(dstContext)) if dstContext else None,
             _u64(srcDevice),
-            srcContext if srcContext is None else _vp(srcContext),
+            (_hv(srcContext) or _s.handle_arg(srcContext)) if srcContext else None,
             _u64(ByteCount),
-            hStream if hStream is None else _vp(hStream),
+            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -31435,7 +31620,11 @@ def cuMemcpyWithAttributesAsync(
     )
     try:
         _r = _f.cuMemcpyWithAttributesAsync(
-            _u64(dst), _u64(src), _u64(size), _p_attr, hStream if hStream is None else _vp(hStream)
+            _u64(dst),
+            _u64(src),
+            _u64(size),
+            _p_attr,
+            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -31556,7 +31745,10 @@ def cuMemsetD16Async(
         hStream = _s.as_handle(hStream, "cuMemsetD16Async() argument 'hStream'")
     try:
         _r = _f.cuMemsetD16Async(
-            _u64(dstDevice), us, _u64(N), hStream if hStream is None else _vp(hStream)
+            _u64(dstDevice),
+            us,
+            _u64(N),
+            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -31616,16 +31808,17 @@ def cuMemsetD2D16(
         dstDevice = _s.as_int(
             dstDevice, "cuMemsetD2D16() argument 'dstDevice'", 0, 18446744073709551615, handle=True
         )
-    if dstPitch.__class__ is not _int or not 0 <= dstPitch <= 18446744073709551615:
+    if (
+        not (dstPitch.__class__ is Width.__class__ is Height.__class__ is _int)
+        or (dstPitch | Width | Height) >> 64
+    ):
         dstPitch = _s.as_int(
             dstPitch, "cuMemsetD2D16() argument 'dstPitch'", 0, 18446744073709551615
         )
+        Width = _s.as_int(Width, "cuMemsetD2D16() argument 'Width'", 0, 18446744073709551615)
+        Height = _s.as_int(Height, "cuMemsetD2D16() argument 'Height'", 0, 18446744073709551615)
     if us.__class__ is not _int or not 0 <= us <= 65535:
         us = _s.as_int(us, "cuMemsetD2D16() argument 'us'", 0, 65535)
-    if Width.__class__ is not _int or not 0 <= Width <= 18446744073709551615:
-        Width = _s.as_int(Width, "cuMemsetD2D16() argument 'Width'", 0, 18446744073709551615)
-    if Height.__class__ is not _int or not 0 <= Height <= 18446744073709551615:
-        Height = _s.as_int(Height, "cuMemsetD2D16() argument 'Height'", 0, 18446744073709551615)
     try:
         _r = _f.cuMemsetD2D16(_u64(dstDevice), _u64(dstPitch), us, _u64(Width), _u64(Height))
     except _ArgumentError as _e:
@@ -31693,18 +31886,19 @@ def cuMemsetD2D16Async(
             18446744073709551615,
             handle=True,
         )
-    if dstPitch.__class__ is not _int or not 0 <= dstPitch <= 18446744073709551615:
+    if (
+        not (dstPitch.__class__ is Width.__class__ is Height.__class__ is _int)
+        or (dstPitch | Width | Height) >> 64
+    ):
         dstPitch = _s.as_int(
             dstPitch, "cuMemsetD2D16Async() argument 'dstPitch'", 0, 18446744073709551615
         )
-    if us.__class__ is not _int or not 0 <= us <= 65535:
-        us = _s.as_int(us, "cuMemsetD2D16Async() argument 'us'", 0, 65535)
-    if Width.__class__ is not _int or not 0 <= Width <= 18446744073709551615:
         Width = _s.as_int(Width, "cuMemsetD2D16Async() argument 'Width'", 0, 18446744073709551615)
-    if Height.__class__ is not _int or not 0 <= Height <= 18446744073709551615:
         Height = _s.as_int(
             Height, "cuMemsetD2D16Async() argument 'Height'", 0, 18446744073709551615
         )
+    if us.__class__ is not _int or not 0 <= us <= 65535:
+        us = _s.as_int(us, "cuMemsetD2D16Async() argument 'us'", 0, 65535)
     if hStream is not None and (
         hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
     ):
@@ -31716,7 +31910,7 @@ def cuMemsetD2D16Async(
             us,
             _u64(Width),
             _u64(Height),
-            hStream if hStream is None else _vp(hStream),
+            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -31776,16 +31970,17 @@ def cuMemsetD2D32(
         dstDevice = _s.as_int(
             dstDevice, "cuMemsetD2D32() argument 'dstDevice'", 0, 18446744073709551615, handle=True
         )
-    if dstPitch.__class__ is not _int or not 0 <= dstPitch <= 18446744073709551615:
+    if (
+        not (dstPitch.__class__ is Width.__class__ is Height.__class__ is _int)
+        or (dstPitch | Width | Height) >> 64
+    ):
         dstPitch = _s.as_int(
             dstPitch, "cuMemsetD2D32() argument 'dstPitch'", 0, 18446744073709551615
         )
+        Width = _s.as_int(Width, "cuMemsetD2D32() argument 'Width'", 0, 18446744073709551615)
+        Height = _s.as_int(Height, "cuMemsetD2D32() argument 'Height'", 0, 18446744073709551615)
     if ui.__class__ is not _int or not 0 <= ui <= 4294967295:
         ui = _s.as_int(ui, "cuMemsetD2D32() argument 'ui'", 0, 4294967295)
-    if Width.__class__ is not _int or not 0 <= Width <= 18446744073709551615:
-        Width = _s.as_int(Width, "cuMemsetD2D32() argument 'Width'", 0, 18446744073709551615)
-    if Height.__class__ is not _int or not 0 <= Height <= 18446744073709551615:
-        Height = _s.as_int(Height, "cuMemsetD2D32() argument 'Height'", 0, 18446744073709551615)
     try:
         _r = _f.cuMemsetD2D32(_u64(dstDevice), _u64(dstPitch), ui, _u64(Width), _u64(Height))
     except _ArgumentError as _e:
@@ -31853,18 +32048,19 @@ def cuMemsetD2D32Async(
             18446744073709551615,
             handle=True,
         )
-    if dstPitch.__class__ is not _int or not 0 <= dstPitch <= 18446744073709551615:
+    if (
+        not (dstPitch.__class__ is Width.__class__ is Height.__class__ is _int)
+        or (dstPitch | Width | Height) >> 64
+    ):
         dstPitch = _s.as_int(
             dstPitch, "cuMemsetD2D32Async() argument 'dstPitch'", 0, 18446744073709551615
         )
-    if ui.__class__ is not _int or not 0 <= ui <= 4294967295:
-        ui = _s.as_int(ui, "cuMemsetD2D32Async() argument 'ui'", 0, 4294967295)
-    if Width.__class__ is not _int or not 0 <= Width <= 18446744073709551615:
         Width = _s.as_int(Width, "cuMemsetD2D32Async() argument 'Width'", 0, 18446744073709551615)
-    if Height.__class__ is not _int or not 0 <= Height <= 18446744073709551615:
         Height = _s.as_int(
             Height, "cuMemsetD2D32Async() argument 'Height'", 0, 18446744073709551615
         )
+    if ui.__class__ is not _int or not 0 <= ui <= 4294967295:
+        ui = _s.as_int(ui, "cuMemsetD2D32Async() argument 'ui'", 0, 4294967295)
     if hStream is not None and (
         hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
     ):
@@ -31876,7 +32072,7 @@ def cuMemsetD2D32Async(
             ui,
             _u64(Width),
             _u64(Height),
-            hStream if hStream is None else _vp(hStream),
+            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -31935,16 +32131,17 @@ def cuMemsetD2D8(
         dstDevice = _s.as_int(
             dstDevice, "cuMemsetD2D8() argument 'dstDevice'", 0, 18446744073709551615, handle=True
         )
-    if dstPitch.__class__ is not _int or not 0 <= dstPitch <= 18446744073709551615:
+    if (
+        not (dstPitch.__class__ is Width.__class__ is Height.__class__ is _int)
+        or (dstPitch | Width | Height) >> 64
+    ):
         dstPitch = _s.as_int(
             dstPitch, "cuMemsetD2D8() argument 'dstPitch'", 0, 18446744073709551615
         )
+        Width = _s.as_int(Width, "cuMemsetD2D8() argument 'Width'", 0, 18446744073709551615)
+        Height = _s.as_int(Height, "cuMemsetD2D8() argument 'Height'", 0, 18446744073709551615)
     if uc.__class__ is not _int or not 0 <= uc <= 255:
         uc = _s.as_int(uc, "cuMemsetD2D8() argument 'uc'", 0, 255)
-    if Width.__class__ is not _int or not 0 <= Width <= 18446744073709551615:
-        Width = _s.as_int(Width, "cuMemsetD2D8() argument 'Width'", 0, 18446744073709551615)
-    if Height.__class__ is not _int or not 0 <= Height <= 18446744073709551615:
-        Height = _s.as_int(Height, "cuMemsetD2D8() argument 'Height'", 0, 18446744073709551615)
     try:
         _r = _f.cuMemsetD2D8(_u64(dstDevice), _u64(dstPitch), uc, _u64(Width), _u64(Height))
     except _ArgumentError as _e:
@@ -32011,16 +32208,17 @@ def cuMemsetD2D8Async(
             18446744073709551615,
             handle=True,
         )
-    if dstPitch.__class__ is not _int or not 0 <= dstPitch <= 18446744073709551615:
+    if (
+        not (dstPitch.__class__ is Width.__class__ is Height.__class__ is _int)
+        or (dstPitch | Width | Height) >> 64
+    ):
         dstPitch = _s.as_int(
             dstPitch, "cuMemsetD2D8Async() argument 'dstPitch'", 0, 18446744073709551615
         )
+        Width = _s.as_int(Width, "cuMemsetD2D8Async() argument 'Width'", 0, 18446744073709551615)
+        Height = _s.as_int(Height, "cuMemsetD2D8Async() argument 'Height'", 0, 18446744073709551615)
     if uc.__class__ is not _int or not 0 <= uc <= 255:
         uc = _s.as_int(uc, "cuMemsetD2D8Async() argument 'uc'", 0, 255)
-    if Width.__class__ is not _int or not 0 <= Width <= 18446744073709551615:
-        Width = _s.as_int(Width, "cuMemsetD2D8Async() argument 'Width'", 0, 18446744073709551615)
-    if Height.__class__ is not _int or not 0 <= Height <= 18446744073709551615:
-        Height = _s.as_int(Height, "cuMemsetD2D8Async() argument 'Height'", 0, 18446744073709551615)
     if hStream is not None and (
         hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
     ):
@@ -32032,7 +32230,7 @@ def cuMemsetD2D8Async(
             uc,
             _u64(Width),
             _u64(Height),
-            hStream if hStream is None else _vp(hStream),
+            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -32153,7 +32351,10 @@ def cuMemsetD32Async(
         hStream = _s.as_handle(hStream, "cuMemsetD32Async() argument 'hStream'")
     try:
         _r = _f.cuMemsetD32Async(
-            _u64(dstDevice), ui, _u64(N), hStream if hStream is None else _vp(hStream)
+            _u64(dstDevice),
+            ui,
+            _u64(N),
+            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -32272,7 +32473,10 @@ def cuMemsetD8Async(
         hStream = _s.as_handle(hStream, "cuMemsetD8Async() argument 'hStream'")
     try:
         _r = _f.cuMemsetD8Async(
-            _u64(dstDevice), uc, _u64(N), hStream if hStream is None else _vp(hStream)
+            _u64(dstDevice),
+            uc,
+            _u64(N),
+            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -32516,7 +32720,7 @@ def cuMipmappedArrayDestroy(hMipmappedArray: CUmipmappedArray | _SupportsInt | N
         )
     try:
         _r = _f.cuMipmappedArrayDestroy(
-            hMipmappedArray if hMipmappedArray is None else _vp(hMipmappedArray)
+            (_hv(hMipmappedArray) or _s.handle_arg(hMipmappedArray)) if hMipmappedArray else None
         )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuMipmappedArrayDestroy", ("hMipmappedArray",)) from None
@@ -32569,7 +32773,7 @@ def cuMipmappedArrayGetLevel(
     try:
         _r = _f.cuMipmappedArrayGetLevel(
             _o_pLevelArray,
-            hMipmappedArray if hMipmappedArray is None else _vp(hMipmappedArray),
+            (_hv(hMipmappedArray) or _s.handle_arg(hMipmappedArray)) if hMipmappedArray else None,
             level,
         )
     except _ArgumentError as _e:
@@ -32625,7 +32829,9 @@ def cuMipmappedArrayGetMemoryRequirements(
     _o_memoryRequirements = _cell3()
     try:
         _r = _f.cuMipmappedArrayGetMemoryRequirements(
-            _o_memoryRequirements, mipmap if mipmap is None else _vp(mipmap), device
+            _o_memoryRequirements,
+            (_hv(mipmap) or _s.handle_arg(mipmap)) if mipmap else None,
+            device,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -32677,7 +32883,7 @@ def cuMipmappedArrayGetSparseProperties(
     _o_sparseProperties = _cell4()
     try:
         _r = _f.cuMipmappedArrayGetSparseProperties(
-            _o_sparseProperties, mipmap if mipmap is None else _vp(mipmap)
+            _o_sparseProperties, (_hv(mipmap) or _s.handle_arg(mipmap)) if mipmap else None
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -32725,7 +32931,7 @@ def cuModuleEnumerateFunctions(
     _o_functions = (_c.c_void_p * numFunctions)()
     try:
         _r = _f.cuModuleEnumerateFunctions(
-            _o_functions, numFunctions, mod if mod is None else _vp(mod)
+            _o_functions, numFunctions, (_hv(mod) or _s.handle_arg(mod)) if mod else None
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -32771,7 +32977,9 @@ def cuModuleGetFunction(hmod: CUmodule | _SupportsInt | None, name: str | bytes)
         name = _s.as_cstring(name, "cuModuleGetFunction() argument 'name'", False)
     _o_hfunc = _cell0()
     try:
-        _r = _f.cuModuleGetFunction(_o_hfunc, hmod if hmod is None else _vp(hmod), name)
+        _r = _f.cuModuleGetFunction(
+            _o_hfunc, (_hv(hmod) or _s.handle_arg(hmod)) if hmod else None, name
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuModuleGetFunction", ("hfunc", "hmod", "name")) from None
     if _r:
@@ -32800,7 +33008,9 @@ def cuModuleGetFunctionCount(mod: CUmodule | _SupportsInt | None) -> int:
         mod = _s.as_handle(mod, "cuModuleGetFunctionCount() argument 'mod'")
     _o_count = _cell6()
     try:
-        _r = _f.cuModuleGetFunctionCount(_o_count, mod if mod is None else _vp(mod))
+        _r = _f.cuModuleGetFunctionCount(
+            _o_count, (_hv(mod) or _s.handle_arg(mod)) if mod else None
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuModuleGetFunctionCount", ("count", "mod")) from None
     if _r:
@@ -32851,7 +33061,9 @@ def cuModuleGetGlobal(
     _o_dptr = _cell9()
     _o_bytes = _cell10()
     try:
-        _r = _f.cuModuleGetGlobal(_o_dptr, _o_bytes, hmod if hmod is None else _vp(hmod), name)
+        _r = _f.cuModuleGetGlobal(
+            _o_dptr, _o_bytes, (_hv(hmod) or _s.handle_arg(hmod)) if hmod else None, name
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuModuleGetGlobal", ("dptr", "bytes", "hmod", "name")
@@ -32929,7 +33141,9 @@ def cuModuleGetSurfRef(hmod: CUmodule | _SupportsInt | None, name: str | bytes) 
         name = _s.as_cstring(name, "cuModuleGetSurfRef() argument 'name'", False)
     _o_pSurfRef = _cell0()
     try:
-        _r = _f.cuModuleGetSurfRef(_o_pSurfRef, hmod if hmod is None else _vp(hmod), name)
+        _r = _f.cuModuleGetSurfRef(
+            _o_pSurfRef, (_hv(hmod) or _s.handle_arg(hmod)) if hmod else None, name
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuModuleGetSurfRef", ("pSurfRef", "hmod", "name")) from None
     if _r:
@@ -32975,7 +33189,9 @@ def cuModuleGetTexRef(hmod: CUmodule | _SupportsInt | None, name: str | bytes) -
         name = _s.as_cstring(name, "cuModuleGetTexRef() argument 'name'", False)
     _o_pTexRef = _cell0()
     try:
-        _r = _f.cuModuleGetTexRef(_o_pTexRef, hmod if hmod is None else _vp(hmod), name)
+        _r = _f.cuModuleGetTexRef(
+            _o_pTexRef, (_hv(hmod) or _s.handle_arg(hmod)) if hmod else None, name
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuModuleGetTexRef", ("pTexRef", "hmod", "name")) from None
     if _r:
@@ -33200,7 +33416,7 @@ def cuModuleUnload(hmod: CUmodule | _SupportsInt | None) -> None:
     if hmod is not None and (hmod.__class__ is not _int or not 0 <= hmod <= 18446744073709551615):
         hmod = _s.as_handle(hmod, "cuModuleUnload() argument 'hmod'")
     try:
-        _r = _f.cuModuleUnload(hmod if hmod is None else _vp(hmod))
+        _r = _f.cuModuleUnload((_hv(hmod) or _s.handle_arg(hmod)) if hmod else None)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuModuleUnload", ("hmod",)) from None
     if _r:
@@ -33340,18 +33556,19 @@ def cuMulticastBindAddr(
             18446744073709551615,
             handle=True,
         )
-    if mcOffset.__class__ is not _int or not 0 <= mcOffset <= 18446744073709551615:
+    if (
+        not (mcOffset.__class__ is size.__class__ is flags.__class__ is _int)
+        or (mcOffset | size | flags) >> 64
+    ):
         mcOffset = _s.as_int(
             mcOffset, "cuMulticastBindAddr() argument 'mcOffset'", 0, 18446744073709551615
         )
+        size = _s.as_int(size, "cuMulticastBindAddr() argument 'size'", 0, 18446744073709551615)
+        flags = _s.as_int(flags, "cuMulticastBindAddr() argument 'flags'", 0, 18446744073709551615)
     if memptr.__class__ is not _int or not 0 <= memptr <= 18446744073709551615:
         memptr = _s.as_int(
             memptr, "cuMulticastBindAddr() argument 'memptr'", 0, 18446744073709551615, handle=True
         )
-    if size.__class__ is not _int or not 0 <= size <= 18446744073709551615:
-        size = _s.as_int(size, "cuMulticastBindAddr() argument 'size'", 0, 18446744073709551615)
-    if flags.__class__ is not _int or not 0 <= flags <= 18446744073709551615:
-        flags = _s.as_int(flags, "cuMulticastBindAddr() argument 'flags'", 0, 18446744073709551615)
     try:
         _r = _f.cuMulticastBindAddr(
             _u64(mcHandle), _u64(mcOffset), _u64(memptr), _u64(size), _u64(flags)
@@ -33452,9 +33669,16 @@ def cuMulticastBindAddr_v2(
         dev = _s.as_int(
             dev, "cuMulticastBindAddr_v2() argument 'dev'", -2147483648, 2147483647, handle=True
         )
-    if mcOffset.__class__ is not _int or not 0 <= mcOffset <= 18446744073709551615:
+    if (
+        not (mcOffset.__class__ is size.__class__ is flags.__class__ is _int)
+        or (mcOffset | size | flags) >> 64
+    ):
         mcOffset = _s.as_int(
             mcOffset, "cuMulticastBindAddr_v2() argument 'mcOffset'", 0, 18446744073709551615
+        )
+        size = _s.as_int(size, "cuMulticastBindAddr_v2() argument 'size'", 0, 18446744073709551615)
+        flags = _s.as_int(
+            flags, "cuMulticastBindAddr_v2() argument 'flags'", 0, 18446744073709551615
         )
     if memptr.__class__ is not _int or not 0 <= memptr <= 18446744073709551615:
         memptr = _s.as_int(
@@ -33463,12 +33687,6 @@ def cuMulticastBindAddr_v2(
             0,
             18446744073709551615,
             handle=True,
-        )
-    if size.__class__ is not _int or not 0 <= size <= 18446744073709551615:
-        size = _s.as_int(size, "cuMulticastBindAddr_v2() argument 'size'", 0, 18446744073709551615)
-    if flags.__class__ is not _int or not 0 <= flags <= 18446744073709551615:
-        flags = _s.as_int(
-            flags, "cuMulticastBindAddr_v2() argument 'flags'", 0, 18446744073709551615
         )
     try:
         _r = _f.cuMulticastBindAddr_v2(
@@ -33562,10 +33780,18 @@ def cuMulticastBindMem(
             18446744073709551615,
             handle=True,
         )
-    if mcOffset.__class__ is not _int or not 0 <= mcOffset <= 18446744073709551615:
+    if (
+        not (mcOffset.__class__ is memOffset.__class__ is size.__class__ is flags.__class__ is _int)
+        or (mcOffset | memOffset | size | flags) >> 64
+    ):
         mcOffset = _s.as_int(
             mcOffset, "cuMulticastBindMem() argument 'mcOffset'", 0, 18446744073709551615
         )
+        memOffset = _s.as_int(
+            memOffset, "cuMulticastBindMem() argument 'memOffset'", 0, 18446744073709551615
+        )
+        size = _s.as_int(size, "cuMulticastBindMem() argument 'size'", 0, 18446744073709551615)
+        flags = _s.as_int(flags, "cuMulticastBindMem() argument 'flags'", 0, 18446744073709551615)
     if memHandle.__class__ is not _int or not 0 <= memHandle <= 18446744073709551615:
         memHandle = _s.as_int(
             memHandle,
@@ -33574,14 +33800,6 @@ def cuMulticastBindMem(
             18446744073709551615,
             handle=True,
         )
-    if memOffset.__class__ is not _int or not 0 <= memOffset <= 18446744073709551615:
-        memOffset = _s.as_int(
-            memOffset, "cuMulticastBindMem() argument 'memOffset'", 0, 18446744073709551615
-        )
-    if size.__class__ is not _int or not 0 <= size <= 18446744073709551615:
-        size = _s.as_int(size, "cuMulticastBindMem() argument 'size'", 0, 18446744073709551615)
-    if flags.__class__ is not _int or not 0 <= flags <= 18446744073709551615:
-        flags = _s.as_int(flags, "cuMulticastBindMem() argument 'flags'", 0, 18446744073709551615)
     try:
         _r = _f.cuMulticastBindMem(
             _u64(mcHandle),
@@ -33695,9 +33913,19 @@ def cuMulticastBindMem_v2(
         dev = _s.as_int(
             dev, "cuMulticastBindMem_v2() argument 'dev'", -2147483648, 2147483647, handle=True
         )
-    if mcOffset.__class__ is not _int or not 0 <= mcOffset <= 18446744073709551615:
+    if (
+        not (mcOffset.__class__ is memOffset.__class__ is size.__class__ is flags.__class__ is _int)
+        or (mcOffset | memOffset | size | flags) >> 64
+    ):
         mcOffset = _s.as_int(
             mcOffset, "cuMulticastBindMem_v2() argument 'mcOffset'", 0, 18446744073709551615
+        )
+        memOffset = _s.as_int(
+            memOffset, "cuMulticastBindMem_v2() argument 'memOffset'", 0, 18446744073709551615
+        )
+        size = _s.as_int(size, "cuMulticastBindMem_v2() argument 'size'", 0, 18446744073709551615)
+        flags = _s.as_int(
+            flags, "cuMulticastBindMem_v2() argument 'flags'", 0, 18446744073709551615
         )
     if memHandle.__class__ is not _int or not 0 <= memHandle <= 18446744073709551615:
         memHandle = _s.as_int(
@@ -33706,16 +33934,6 @@ def cuMulticastBindMem_v2(
             0,
             18446744073709551615,
             handle=True,
-        )
-    if memOffset.__class__ is not _int or not 0 <= memOffset <= 18446744073709551615:
-        memOffset = _s.as_int(
-            memOffset, "cuMulticastBindMem_v2() argument 'memOffset'", 0, 18446744073709551615
-        )
-    if size.__class__ is not _int or not 0 <= size <= 18446744073709551615:
-        size = _s.as_int(size, "cuMulticastBindMem_v2() argument 'size'", 0, 18446744073709551615)
-    if flags.__class__ is not _int or not 0 <= flags <= 18446744073709551615:
-        flags = _s.as_int(
-            flags, "cuMulticastBindMem_v2() argument 'flags'", 0, 18446744073709551615
         )
     try:
         _r = _f.cuMulticastBindMem_v2(
@@ -33884,11 +34102,10 @@ def cuMulticastUnbind(
         dev = _s.as_int(
             dev, "cuMulticastUnbind() argument 'dev'", -2147483648, 2147483647, handle=True
         )
-    if mcOffset.__class__ is not _int or not 0 <= mcOffset <= 18446744073709551615:
+    if not (mcOffset.__class__ is size.__class__ is _int) or (mcOffset | size) >> 64:
         mcOffset = _s.as_int(
             mcOffset, "cuMulticastUnbind() argument 'mcOffset'", 0, 18446744073709551615
         )
-    if size.__class__ is not _int or not 0 <= size <= 18446744073709551615:
         size = _s.as_int(size, "cuMulticastUnbind() argument 'size'", 0, 18446744073709551615)
     try:
         _r = _f.cuMulticastUnbind(_u64(mcHandle), dev, _u64(mcOffset), _u64(size))
@@ -33950,7 +34167,10 @@ def cuOccupancyAvailableDynamicSMemPerBlock(
     _o_dynamicSmemSize = _cell10()
     try:
         _r = _f.cuOccupancyAvailableDynamicSMemPerBlock(
-            _o_dynamicSmemSize, func if func is None else _vp(func), numBlocks, blockSize
+            _o_dynamicSmemSize,
+            (_hv(func) or _s.handle_arg(func)) if func else None,
+            numBlocks,
+            blockSize,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -34015,7 +34235,10 @@ def cuOccupancyMaxActiveBlocksPerMultiprocessor(
     _o_numBlocks = _cell5()
     try:
         _r = _f.cuOccupancyMaxActiveBlocksPerMultiprocessor(
-            _o_numBlocks, func if func is None else _vp(func), blockSize, _u64(dynamicSMemSize)
+            _o_numBlocks,
+            (_hv(func) or _s.handle_arg(func)) if func else None,
+            blockSize,
+            _u64(dynamicSMemSize),
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -34107,7 +34330,7 @@ def cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(
     try:
         _r = _f.cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(
             _o_numBlocks,
-            func if func is None else _vp(func),
+            (_hv(func) or _s.handle_arg(func)) if func else None,
             blockSize,
             _u64(dynamicSMemSize),
             flags,
@@ -34170,7 +34393,7 @@ def cuOccupancyMaxActiveClusters(
     _o_numClusters = _cell5()
     try:
         _r = _f.cuOccupancyMaxActiveClusters(
-            _o_numClusters, func if func is None else _vp(func), _p_config
+            _o_numClusters, (_hv(func) or _s.handle_arg(func)) if func else None, _p_config
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -34272,7 +34495,7 @@ def cuOccupancyMaxPotentialBlockSize(
         _r = _f.cuOccupancyMaxPotentialBlockSize(
             _o_minGridSize,
             _o_blockSize,
-            func if func is None else _vp(func),
+            (_hv(func) or _s.handle_arg(func)) if func else None,
             _cb_blockSizeToDynamicSMemSize,
             _u64(dynamicSMemSize),
             blockSizeLimit,
@@ -34385,7 +34608,7 @@ def cuOccupancyMaxPotentialBlockSizeWithFlags(
         _r = _f.cuOccupancyMaxPotentialBlockSizeWithFlags(
             _o_minGridSize,
             _o_blockSize,
-            func if func is None else _vp(func),
+            (_hv(func) or _s.handle_arg(func)) if func else None,
             _cb_blockSizeToDynamicSMemSize,
             _u64(dynamicSMemSize),
             blockSizeLimit,
@@ -34458,7 +34681,7 @@ def cuOccupancyMaxPotentialClusterSize(
     _o_clusterSize = _cell5()
     try:
         _r = _f.cuOccupancyMaxPotentialClusterSize(
-            _o_clusterSize, func if func is None else _vp(func), _p_config
+            _o_clusterSize, (_hv(func) or _s.handle_arg(func)) if func else None, _p_config
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -34502,7 +34725,7 @@ def cuParamSetSize(hfunc: CUfunction | _SupportsInt | None, numbytes: _SupportsI
     if numbytes.__class__ is not _int or not 0 <= numbytes <= 4294967295:
         numbytes = _s.as_int(numbytes, "cuParamSetSize() argument 'numbytes'", 0, 4294967295)
     try:
-        _r = _f.cuParamSetSize(hfunc if hfunc is None else _vp(hfunc), numbytes)
+        _r = _f.cuParamSetSize((_hv(hfunc) or _s.handle_arg(hfunc)) if hfunc else None, numbytes)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuParamSetSize", ("hfunc", "numbytes")) from None
     if _r:
@@ -34552,9 +34775,9 @@ def cuParamSetTexRef(
         hTexRef = _s.as_handle(hTexRef, "cuParamSetTexRef() argument 'hTexRef'")
     try:
         _r = _f.cuParamSetTexRef(
-            hfunc if hfunc is None else _vp(hfunc),
+            (_hv(hfunc) or _s.handle_arg(hfunc)) if hfunc else None,
             texunit,
-            hTexRef if hTexRef is None else _vp(hTexRef),
+            (_hv(hTexRef) or _s.handle_arg(hTexRef)) if hTexRef else None,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuParamSetTexRef", ("hfunc", "texunit", "hTexRef")) from None
@@ -34601,7 +34824,9 @@ def cuParamSetf(
     if value.__class__ is not _float:
         value = _s.as_float(value, "cuParamSetf() argument 'value'")
     try:
-        _r = _f.cuParamSetf(hfunc if hfunc is None else _vp(hfunc), offset, _c.c_float(value))
+        _r = _f.cuParamSetf(
+            (_hv(hfunc) or _s.handle_arg(hfunc)) if hfunc else None, offset, _c.c_float(value)
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuParamSetf", ("hfunc", "offset", "value")) from None
     if _r:
@@ -34647,7 +34872,7 @@ def cuParamSeti(
     if value.__class__ is not _int or not 0 <= value <= 4294967295:
         value = _s.as_int(value, "cuParamSeti() argument 'value'", 0, 4294967295)
     try:
-        _r = _f.cuParamSeti(hfunc if hfunc is None else _vp(hfunc), offset, value)
+        _r = _f.cuParamSeti((_hv(hfunc) or _s.handle_arg(hfunc)) if hfunc else None, offset, value)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuParamSeti", ("hfunc", "offset", "value")) from None
     if _r:
@@ -34698,7 +34923,7 @@ def cuParamSetv(
         numbytes = _s.as_int(numbytes, "cuParamSetv() argument 'numbytes'", 0, 4294967295)
     try:
         _r = _f.cuParamSetv(
-            hfunc if hfunc is None else _vp(hfunc),
+            (_hv(hfunc) or _s.handle_arg(hfunc)) if hfunc else None,
             offset,
             _s.pointer_arg(ptr, "cuParamSetv() argument 'ptr'"),
             numbytes,
@@ -35175,7 +35400,10 @@ def cuSignalExternalSemaphoresAsync(
     )
     try:
         _r = _f.cuSignalExternalSemaphoresAsync(
-            _a_extSemArray, _p_paramsArray, numExtSems, stream if stream is None else _vp(stream)
+            _a_extSemArray,
+            _p_paramsArray,
+            numExtSems,
+            (_hv(stream) or _s.handle_arg(stream)) if stream else None,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -35262,7 +35490,7 @@ def cuStreamAddCallback(
     )
     try:
         _r = _f.cuStreamAddCallback(
-            hStream if hStream is None else _vp(hStream),
+            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None,
             _cb_callback,
             _s.pointer_arg(userData, "cuStreamAddCallback() argument 'userData'"),
             flags,
@@ -35374,7 +35602,10 @@ def cuStreamAttachMemAsync(
         flags = _s.as_int(flags, "cuStreamAttachMemAsync() argument 'flags'", 0, 4294967295)
     try:
         _r = _f.cuStreamAttachMemAsync(
-            hStream if hStream is None else _vp(hStream), _u64(dptr), _u64(length), flags
+            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None,
+            _u64(dptr),
+            _u64(length),
+            flags,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -35432,16 +35663,15 @@ def cuStreamBatchMemOp(
         stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
     ):
         stream = _s.as_handle(stream, "cuStreamBatchMemOp() argument 'stream'")
-    if count.__class__ is not _int or not 0 <= count <= 4294967295:
+    if not (count.__class__ is flags.__class__ is _int) or (count | flags) >> 32:
         count = _s.as_int(count, "cuStreamBatchMemOp() argument 'count'", 0, 4294967295)
-    if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cuStreamBatchMemOp() argument 'flags'", 0, 4294967295)
     _p_paramArray = _s.struct_ref(
         paramArray, CUstreamBatchMemOpParams_v1, "cuStreamBatchMemOp() argument 'paramArray'"
     )
     try:
         _r = _f.cuStreamBatchMemOp(
-            stream if stream is None else _vp(stream), count, _p_paramArray, flags
+            (_hv(stream) or _s.handle_arg(stream)) if stream else None, count, _p_paramArray, flags
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -35498,7 +35728,9 @@ def cuStreamBeginCapture(
     ):
         mode = _s.as_int(mode, "cuStreamBeginCapture() argument 'mode'", 0, 4294967295)
     try:
-        _r = _f.cuStreamBeginCapture(hStream if hStream is None else _vp(hStream), mode)
+        _r = _f.cuStreamBeginCapture(
+            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None, mode
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuStreamBeginCapture", ("hStream", "mode")) from None
     if _r:
@@ -35590,7 +35822,7 @@ def cuStreamBeginCaptureToCig(
     )
     try:
         _r = _f.cuStreamBeginCaptureToCig(
-            hStream if hStream is None else _vp(hStream), _p_streamCigCaptureParams
+            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None, _p_streamCigCaptureParams
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -35672,8 +35904,8 @@ def cuStreamBeginCaptureToGraph(
     )
     try:
         _r = _f.cuStreamBeginCaptureToGraph(
-            hStream if hStream is None else _vp(hStream),
-            hGraph if hGraph is None else _vp(hGraph),
+            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None,
+            (_hv(hGraph) or _s.handle_arg(hGraph)) if hGraph else None,
             _a_dependencies,
             _p_dependencyData,
             _u64(_n_numDependencies),
@@ -35756,9 +35988,9 @@ def cuStreamBeginRecaptureToGraph(
     )
     try:
         _r = _f.cuStreamBeginRecaptureToGraph(
-            hStream if hStream is None else _vp(hStream),
+            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None,
             mode,
-            hGraph if hGraph is None else _vp(hGraph),
+            (_hv(hGraph) or _s.handle_arg(hGraph)) if hGraph else None,
             _cb_callbackFunc,
             _s.pointer_arg(userData, "cuStreamBeginRecaptureToGraph() argument 'userData'"),
         )
@@ -35803,7 +36035,8 @@ def cuStreamCopyAttributes(
         src = _s.as_handle(src, "cuStreamCopyAttributes() argument 'src'")
     try:
         _r = _f.cuStreamCopyAttributes(
-            dst if dst is None else _vp(dst), src if src is None else _vp(src)
+            (_hv(dst) or _s.handle_arg(dst)) if dst else None,
+            (_hv(src) or _s.handle_arg(src)) if src else None,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuStreamCopyAttributes", ("dst", "src")) from None
@@ -35949,7 +36182,7 @@ def cuStreamDestroy(hStream: CUstream | _SupportsInt | None) -> None:
     ):
         hStream = _s.as_handle(hStream, "cuStreamDestroy() argument 'hStream'")
     try:
-        _r = _f.cuStreamDestroy(hStream if hStream is None else _vp(hStream))
+        _r = _f.cuStreamDestroy((_hv(hStream) or _s.handle_arg(hStream)) if hStream else None)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuStreamDestroy", ("hStream",)) from None
     if _r:
@@ -35992,7 +36225,9 @@ def cuStreamEndCapture(hStream: CUstream | _SupportsInt | None) -> CUgraph:
         hStream = _s.as_handle(hStream, "cuStreamEndCapture() argument 'hStream'")
     _o_phGraph = _cell0()
     try:
-        _r = _f.cuStreamEndCapture(hStream if hStream is None else _vp(hStream), _o_phGraph)
+        _r = _f.cuStreamEndCapture(
+            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None, _o_phGraph
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuStreamEndCapture", ("hStream", "phGraph")) from None
     if _r:
@@ -36033,7 +36268,9 @@ def cuStreamEndCaptureToCig(hStream: CUstream | _SupportsInt | None) -> None:
     ):
         hStream = _s.as_handle(hStream, "cuStreamEndCaptureToCig() argument 'hStream'")
     try:
-        _r = _f.cuStreamEndCaptureToCig(hStream if hStream is None else _vp(hStream))
+        _r = _f.cuStreamEndCaptureToCig(
+            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuStreamEndCaptureToCig", ("hStream",)) from None
     if _r:
@@ -36078,7 +36315,7 @@ def cuStreamGetAttribute(
     _o_value_out = _cell22()
     try:
         _r = _f.cuStreamGetAttribute(
-            hStream if hStream is None else _vp(hStream), attr, _o_value_out
+            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None, attr, _o_value_out
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -36166,7 +36403,7 @@ def cuStreamGetCaptureInfo(
     _o_numDependencies_out = _cell10()
     try:
         _r = _f.cuStreamGetCaptureInfo(
-            hStream if hStream is None else _vp(hStream),
+            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None,
             _o_captureStatus_out,
             _o_id_out,
             _o_graph_out,
@@ -36251,7 +36488,9 @@ def cuStreamGetCtx(hStream: CUstream | _SupportsInt | None) -> CUcontext:
         hStream = _s.as_handle(hStream, "cuStreamGetCtx() argument 'hStream'")
     _o_pctx = _cell0()
     try:
-        _r = _f.cuStreamGetCtx(hStream if hStream is None else _vp(hStream), _o_pctx)
+        _r = _f.cuStreamGetCtx(
+            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None, _o_pctx
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuStreamGetCtx", ("hStream", "pctx")) from None
     if _r:
@@ -36320,7 +36559,7 @@ def cuStreamGetCtx_v2(hStream: CUstream | _SupportsInt | None) -> tuple[CUcontex
     _o_pGreenCtx = _cell0()
     try:
         _r = _f.cuStreamGetCtx_v2(
-            hStream if hStream is None else _vp(hStream), _o_pCtx, _o_pGreenCtx
+            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None, _o_pCtx, _o_pGreenCtx
         )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuStreamGetCtx_v2", ("hStream", "pCtx", "pGreenCtx")) from None
@@ -36371,7 +36610,7 @@ def cuStreamGetDevResource(
     _o_resource = _cell7()
     try:
         _r = _f.cuStreamGetDevResource(
-            hStream if hStream is None else _vp(hStream), _o_resource, type
+            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None, _o_resource, type
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -36412,7 +36651,9 @@ def cuStreamGetDevice(hStream: CUstream | _SupportsInt | None) -> CUdevice:
         hStream = _s.as_handle(hStream, "cuStreamGetDevice() argument 'hStream'")
     _o_device = _cell5()
     try:
-        _r = _f.cuStreamGetDevice(hStream if hStream is None else _vp(hStream), _o_device)
+        _r = _f.cuStreamGetDevice(
+            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None, _o_device
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuStreamGetDevice", ("hStream", "device")) from None
     if _r:
@@ -36454,7 +36695,9 @@ def cuStreamGetFlags(hStream: CUstream | _SupportsInt | None) -> int:
         hStream = _s.as_handle(hStream, "cuStreamGetFlags() argument 'hStream'")
     _o_flags = _cell6()
     try:
-        _r = _f.cuStreamGetFlags(hStream if hStream is None else _vp(hStream), _o_flags)
+        _r = _f.cuStreamGetFlags(
+            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None, _o_flags
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuStreamGetFlags", ("hStream", "flags")) from None
     if _r:
@@ -36507,7 +36750,9 @@ def cuStreamGetGreenCtx(hStream: CUstream | _SupportsInt | None) -> CUgreenCtx:
         hStream = _s.as_handle(hStream, "cuStreamGetGreenCtx() argument 'hStream'")
     _o_phCtx = _cell0()
     try:
-        _r = _f.cuStreamGetGreenCtx(hStream if hStream is None else _vp(hStream), _o_phCtx)
+        _r = _f.cuStreamGetGreenCtx(
+            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None, _o_phCtx
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuStreamGetGreenCtx", ("hStream", "phCtx")) from None
     if _r:
@@ -36553,7 +36798,9 @@ def cuStreamGetId(hStream: CUstream | _SupportsInt | None) -> int:
         hStream = _s.as_handle(hStream, "cuStreamGetId() argument 'hStream'")
     _o_streamId = _cell9()
     try:
-        _r = _f.cuStreamGetId(hStream if hStream is None else _vp(hStream), _o_streamId)
+        _r = _f.cuStreamGetId(
+            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None, _o_streamId
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuStreamGetId", ("hStream", "streamId")) from None
     if _r:
@@ -36597,7 +36844,9 @@ def cuStreamGetPriority(hStream: CUstream | _SupportsInt | None) -> int:
         hStream = _s.as_handle(hStream, "cuStreamGetPriority() argument 'hStream'")
     _o_priority = _cell5()
     try:
-        _r = _f.cuStreamGetPriority(hStream if hStream is None else _vp(hStream), _o_priority)
+        _r = _f.cuStreamGetPriority(
+            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None, _o_priority
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuStreamGetPriority", ("hStream", "priority")) from None
     if _r:
@@ -36650,7 +36899,9 @@ def cuStreamIsCapturing(hStream: CUstream | _SupportsInt | None) -> CUstreamCapt
         hStream = _s.as_handle(hStream, "cuStreamIsCapturing() argument 'hStream'")
     _o_captureStatus = _cell6()
     try:
-        _r = _f.cuStreamIsCapturing(hStream if hStream is None else _vp(hStream), _o_captureStatus)
+        _r = _f.cuStreamIsCapturing(
+            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None, _o_captureStatus
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuStreamIsCapturing", ("hStream", "captureStatus")) from None
     if _r:
@@ -36693,7 +36944,7 @@ def cuStreamQuery(hStream: CUstream | _SupportsInt | None) -> CUresult:
     ):
         hStream = _s.as_handle(hStream, "cuStreamQuery() argument 'hStream'")
     try:
-        _r = _f.cuStreamQuery(hStream if hStream is None else _vp(hStream))
+        _r = _f.cuStreamQuery((_hv(hStream) or _s.handle_arg(hStream)) if hStream else None)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuStreamQuery", ("hStream",)) from None
     if _r and _r != 600:
@@ -36741,7 +36992,9 @@ def cuStreamSetAttribute(
         value, CUlaunchAttributeValue, "cuStreamSetAttribute() argument 'value'"
     )
     try:
-        _r = _f.cuStreamSetAttribute(hStream if hStream is None else _vp(hStream), attr, _p_value)
+        _r = _f.cuStreamSetAttribute(
+            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None, attr, _p_value
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuStreamSetAttribute", ("hStream", "attr", "value")) from None
     if _r:
@@ -36779,7 +37032,7 @@ def cuStreamSynchronize(hStream: CUstream | _SupportsInt | None) -> None:
     ):
         hStream = _s.as_handle(hStream, "cuStreamSynchronize() argument 'hStream'")
     try:
-        _r = _f.cuStreamSynchronize(hStream if hStream is None else _vp(hStream))
+        _r = _f.cuStreamSynchronize((_hv(hStream) or _s.handle_arg(hStream)) if hStream else None)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuStreamSynchronize", ("hStream",)) from None
     if _r:
@@ -36847,7 +37100,7 @@ def cuStreamUpdateCaptureDependencies(
     )
     try:
         _r = _f.cuStreamUpdateCaptureDependencies(
-            hStream if hStream is None else _vp(hStream),
+            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None,
             _a_dependencies,
             _p_dependencyData,
             _u64(_n_numDependencies),
@@ -36912,8 +37165,8 @@ def cuStreamWaitEvent(
         Flags = _s.as_int(Flags, "cuStreamWaitEvent() argument 'Flags'", 0, 4294967295)
     try:
         _r = _f.cuStreamWaitEvent(
-            hStream if hStream is None else _vp(hStream),
-            hEvent if hEvent is None else _vp(hEvent),
+            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None,
+            (_hv(hEvent) or _s.handle_arg(hEvent)) if hEvent else None,
             Flags,
         )
     except _ArgumentError as _e:
@@ -36975,13 +37228,12 @@ def cuStreamWaitValue32(
         addr = _s.as_int(
             addr, "cuStreamWaitValue32() argument 'addr'", 0, 18446744073709551615, handle=True
         )
-    if value.__class__ is not _int or not 0 <= value <= 4294967295:
+    if not (value.__class__ is flags.__class__ is _int) or (value | flags) >> 32:
         value = _s.as_int(value, "cuStreamWaitValue32() argument 'value'", 0, 4294967295)
-    if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cuStreamWaitValue32() argument 'flags'", 0, 4294967295)
     try:
         _r = _f.cuStreamWaitValue32(
-            stream if stream is None else _vp(stream), _u64(addr), value, flags
+            (_hv(stream) or _s.handle_arg(stream)) if stream else None, _u64(addr), value, flags
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -37049,7 +37301,10 @@ def cuStreamWaitValue64(
         flags = _s.as_int(flags, "cuStreamWaitValue64() argument 'flags'", 0, 4294967295)
     try:
         _r = _f.cuStreamWaitValue64(
-            stream if stream is None else _vp(stream), _u64(addr), _u64(value), flags
+            (_hv(stream) or _s.handle_arg(stream)) if stream else None,
+            _u64(addr),
+            _u64(value),
+            flags,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -37101,13 +37356,12 @@ def cuStreamWriteValue32(
         addr = _s.as_int(
             addr, "cuStreamWriteValue32() argument 'addr'", 0, 18446744073709551615, handle=True
         )
-    if value.__class__ is not _int or not 0 <= value <= 4294967295:
+    if not (value.__class__ is flags.__class__ is _int) or (value | flags) >> 32:
         value = _s.as_int(value, "cuStreamWriteValue32() argument 'value'", 0, 4294967295)
-    if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cuStreamWriteValue32() argument 'flags'", 0, 4294967295)
     try:
         _r = _f.cuStreamWriteValue32(
-            stream if stream is None else _vp(stream), _u64(addr), value, flags
+            (_hv(stream) or _s.handle_arg(stream)) if stream else None, _u64(addr), value, flags
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -37167,7 +37421,10 @@ def cuStreamWriteValue64(
         flags = _s.as_int(flags, "cuStreamWriteValue64() argument 'flags'", 0, 4294967295)
     try:
         _r = _f.cuStreamWriteValue64(
-            stream if stream is None else _vp(stream), _u64(addr), _u64(value), flags
+            (_hv(stream) or _s.handle_arg(stream)) if stream else None,
+            _u64(addr),
+            _u64(value),
+            flags,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -37325,7 +37582,9 @@ def cuSurfRefGetArray(hSurfRef: CUsurfref | _SupportsInt | None) -> CUarray:
         hSurfRef = _s.as_handle(hSurfRef, "cuSurfRefGetArray() argument 'hSurfRef'")
     _o_phArray = _cell0()
     try:
-        _r = _f.cuSurfRefGetArray(_o_phArray, hSurfRef if hSurfRef is None else _vp(hSurfRef))
+        _r = _f.cuSurfRefGetArray(
+            _o_phArray, (_hv(hSurfRef) or _s.handle_arg(hSurfRef)) if hSurfRef else None
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuSurfRefGetArray", ("phArray", "hSurfRef")) from None
     if _r:
@@ -37374,8 +37633,8 @@ def cuSurfRefSetArray(
         Flags = _s.as_int(Flags, "cuSurfRefSetArray() argument 'Flags'", 0, 4294967295)
     try:
         _r = _f.cuSurfRefSetArray(
-            hSurfRef if hSurfRef is None else _vp(hSurfRef),
-            hArray if hArray is None else _vp(hArray),
+            (_hv(hSurfRef) or _s.handle_arg(hSurfRef)) if hSurfRef else None,
+            (_hv(hArray) or _s.handle_arg(hArray)) if hArray else None,
             Flags,
         )
     except _ArgumentError as _e:
@@ -37626,15 +37885,18 @@ def cuTensorMapEncodeIm2col(
         tensorDataType = _s.as_int(
             tensorDataType, "cuTensorMapEncodeIm2col() argument 'tensorDataType'", 0, 4294967295
         )
-    if tensorRank.__class__ is not _int or not 0 <= tensorRank <= 4294967295:
+    if (
+        not (
+            tensorRank.__class__ is channelsPerPixel.__class__ is pixelsPerColumn.__class__ is _int
+        )
+        or (tensorRank | channelsPerPixel | pixelsPerColumn) >> 32
+    ):
         tensorRank = _s.as_int(
             tensorRank, "cuTensorMapEncodeIm2col() argument 'tensorRank'", 0, 4294967295
         )
-    if channelsPerPixel.__class__ is not _int or not 0 <= channelsPerPixel <= 4294967295:
         channelsPerPixel = _s.as_int(
             channelsPerPixel, "cuTensorMapEncodeIm2col() argument 'channelsPerPixel'", 0, 4294967295
         )
-    if pixelsPerColumn.__class__ is not _int or not 0 <= pixelsPerColumn <= 4294967295:
         pixelsPerColumn = _s.as_int(
             pixelsPerColumn, "cuTensorMapEncodeIm2col() argument 'pixelsPerColumn'", 0, 4294967295
         )
@@ -37975,9 +38237,26 @@ def cuTensorMapEncodeIm2colWide(
         tensorDataType = _s.as_int(
             tensorDataType, "cuTensorMapEncodeIm2colWide() argument 'tensorDataType'", 0, 4294967295
         )
-    if tensorRank.__class__ is not _int or not 0 <= tensorRank <= 4294967295:
+    if (
+        not (
+            tensorRank.__class__ is channelsPerPixel.__class__ is pixelsPerColumn.__class__ is _int
+        )
+        or (tensorRank | channelsPerPixel | pixelsPerColumn) >> 32
+    ):
         tensorRank = _s.as_int(
             tensorRank, "cuTensorMapEncodeIm2colWide() argument 'tensorRank'", 0, 4294967295
+        )
+        channelsPerPixel = _s.as_int(
+            channelsPerPixel,
+            "cuTensorMapEncodeIm2colWide() argument 'channelsPerPixel'",
+            0,
+            4294967295,
+        )
+        pixelsPerColumn = _s.as_int(
+            pixelsPerColumn,
+            "cuTensorMapEncodeIm2colWide() argument 'pixelsPerColumn'",
+            0,
+            4294967295,
         )
     if (
         pixelBoxLowerCornerWidth.__class__ is not _int
@@ -37998,20 +38277,6 @@ def cuTensorMapEncodeIm2colWide(
             "cuTensorMapEncodeIm2colWide() argument 'pixelBoxUpperCornerWidth'",
             -2147483648,
             2147483647,
-        )
-    if channelsPerPixel.__class__ is not _int or not 0 <= channelsPerPixel <= 4294967295:
-        channelsPerPixel = _s.as_int(
-            channelsPerPixel,
-            "cuTensorMapEncodeIm2colWide() argument 'channelsPerPixel'",
-            0,
-            4294967295,
-        )
-    if pixelsPerColumn.__class__ is not _int or not 0 <= pixelsPerColumn <= 4294967295:
-        pixelsPerColumn = _s.as_int(
-            pixelsPerColumn,
-            "cuTensorMapEncodeIm2colWide() argument 'pixelsPerColumn'",
-            0,
-            4294967295,
         )
     if interleave.__class__ is not CUtensorMapInterleave and (
         interleave.__class__ is not _int or not 0 <= interleave <= 4294967295
@@ -39004,7 +39269,7 @@ def cuTexRefDestroy(hTexRef: CUtexref | _SupportsInt | None) -> None:
     ):
         hTexRef = _s.as_handle(hTexRef, "cuTexRefDestroy() argument 'hTexRef'")
     try:
-        _r = _f.cuTexRefDestroy(hTexRef if hTexRef is None else _vp(hTexRef))
+        _r = _f.cuTexRefDestroy((_hv(hTexRef) or _s.handle_arg(hTexRef)) if hTexRef else None)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuTexRefDestroy", ("hTexRef",)) from None
     if _r:
@@ -39045,7 +39310,9 @@ def cuTexRefGetAddress(hTexRef: CUtexref | _SupportsInt | None) -> CUdeviceptr:
         hTexRef = _s.as_handle(hTexRef, "cuTexRefGetAddress() argument 'hTexRef'")
     _o_pdptr = _cell9()
     try:
-        _r = _f.cuTexRefGetAddress(_o_pdptr, hTexRef if hTexRef is None else _vp(hTexRef))
+        _r = _f.cuTexRefGetAddress(
+            _o_pdptr, (_hv(hTexRef) or _s.handle_arg(hTexRef)) if hTexRef else None
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuTexRefGetAddress", ("pdptr", "hTexRef")) from None
     if _r:
@@ -39089,7 +39356,9 @@ def cuTexRefGetAddressMode(
         dim = _s.as_int(dim, "cuTexRefGetAddressMode() argument 'dim'", -2147483648, 2147483647)
     _o_pam = _cell6()
     try:
-        _r = _f.cuTexRefGetAddressMode(_o_pam, hTexRef if hTexRef is None else _vp(hTexRef), dim)
+        _r = _f.cuTexRefGetAddressMode(
+            _o_pam, (_hv(hTexRef) or _s.handle_arg(hTexRef)) if hTexRef else None, dim
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuTexRefGetAddressMode", ("pam", "hTexRef", "dim")) from None
     if _r:
@@ -39130,7 +39399,9 @@ def cuTexRefGetArray(hTexRef: CUtexref | _SupportsInt | None) -> CUarray:
         hTexRef = _s.as_handle(hTexRef, "cuTexRefGetArray() argument 'hTexRef'")
     _o_phArray = _cell0()
     try:
-        _r = _f.cuTexRefGetArray(_o_phArray, hTexRef if hTexRef is None else _vp(hTexRef))
+        _r = _f.cuTexRefGetArray(
+            _o_phArray, (_hv(hTexRef) or _s.handle_arg(hTexRef)) if hTexRef else None
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuTexRefGetArray", ("phArray", "hTexRef")) from None
     if _r:
@@ -39171,7 +39442,7 @@ def cuTexRefGetBorderColor(hTexRef: CUtexref | _SupportsInt | None) -> float:
     _o_pBorderColor = _cell14()
     try:
         _r = _f.cuTexRefGetBorderColor(
-            _o_pBorderColor, hTexRef if hTexRef is None else _vp(hTexRef)
+            _o_pBorderColor, (_hv(hTexRef) or _s.handle_arg(hTexRef)) if hTexRef else None
         )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuTexRefGetBorderColor", ("pBorderColor", "hTexRef")) from None
@@ -39210,7 +39481,9 @@ def cuTexRefGetFilterMode(hTexRef: CUtexref | _SupportsInt | None) -> CUfilter_m
         hTexRef = _s.as_handle(hTexRef, "cuTexRefGetFilterMode() argument 'hTexRef'")
     _o_pfm = _cell6()
     try:
-        _r = _f.cuTexRefGetFilterMode(_o_pfm, hTexRef if hTexRef is None else _vp(hTexRef))
+        _r = _f.cuTexRefGetFilterMode(
+            _o_pfm, (_hv(hTexRef) or _s.handle_arg(hTexRef)) if hTexRef else None
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuTexRefGetFilterMode", ("pfm", "hTexRef")) from None
     if _r:
@@ -39249,7 +39522,9 @@ def cuTexRefGetFlags(hTexRef: CUtexref | _SupportsInt | None) -> int:
         hTexRef = _s.as_handle(hTexRef, "cuTexRefGetFlags() argument 'hTexRef'")
     _o_pFlags = _cell6()
     try:
-        _r = _f.cuTexRefGetFlags(_o_pFlags, hTexRef if hTexRef is None else _vp(hTexRef))
+        _r = _f.cuTexRefGetFlags(
+            _o_pFlags, (_hv(hTexRef) or _s.handle_arg(hTexRef)) if hTexRef else None
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuTexRefGetFlags", ("pFlags", "hTexRef")) from None
     if _r:
@@ -39294,7 +39569,9 @@ def cuTexRefGetFormat(hTexRef: CUtexref | _SupportsInt | None) -> tuple[CUarray_
     _o_pNumChannels = _cell5()
     try:
         _r = _f.cuTexRefGetFormat(
-            _o_pFormat, _o_pNumChannels, hTexRef if hTexRef is None else _vp(hTexRef)
+            _o_pFormat,
+            _o_pNumChannels,
+            (_hv(hTexRef) or _s.handle_arg(hTexRef)) if hTexRef else None,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -39336,7 +39613,9 @@ def cuTexRefGetMaxAnisotropy(hTexRef: CUtexref | _SupportsInt | None) -> int:
         hTexRef = _s.as_handle(hTexRef, "cuTexRefGetMaxAnisotropy() argument 'hTexRef'")
     _o_pmaxAniso = _cell5()
     try:
-        _r = _f.cuTexRefGetMaxAnisotropy(_o_pmaxAniso, hTexRef if hTexRef is None else _vp(hTexRef))
+        _r = _f.cuTexRefGetMaxAnisotropy(
+            _o_pmaxAniso, (_hv(hTexRef) or _s.handle_arg(hTexRef)) if hTexRef else None
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuTexRefGetMaxAnisotropy", ("pmaxAniso", "hTexRef")) from None
     if _r:
@@ -39375,7 +39654,9 @@ def cuTexRefGetMipmapFilterMode(hTexRef: CUtexref | _SupportsInt | None) -> CUfi
         hTexRef = _s.as_handle(hTexRef, "cuTexRefGetMipmapFilterMode() argument 'hTexRef'")
     _o_pfm = _cell6()
     try:
-        _r = _f.cuTexRefGetMipmapFilterMode(_o_pfm, hTexRef if hTexRef is None else _vp(hTexRef))
+        _r = _f.cuTexRefGetMipmapFilterMode(
+            _o_pfm, (_hv(hTexRef) or _s.handle_arg(hTexRef)) if hTexRef else None
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuTexRefGetMipmapFilterMode", ("pfm", "hTexRef")) from None
     if _r:
@@ -39414,7 +39695,9 @@ def cuTexRefGetMipmapLevelBias(hTexRef: CUtexref | _SupportsInt | None) -> float
         hTexRef = _s.as_handle(hTexRef, "cuTexRefGetMipmapLevelBias() argument 'hTexRef'")
     _o_pbias = _cell14()
     try:
-        _r = _f.cuTexRefGetMipmapLevelBias(_o_pbias, hTexRef if hTexRef is None else _vp(hTexRef))
+        _r = _f.cuTexRefGetMipmapLevelBias(
+            _o_pbias, (_hv(hTexRef) or _s.handle_arg(hTexRef)) if hTexRef else None
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuTexRefGetMipmapLevelBias", ("pbias", "hTexRef")) from None
     if _r:
@@ -39460,7 +39743,7 @@ def cuTexRefGetMipmapLevelClamp(hTexRef: CUtexref | _SupportsInt | None) -> tupl
         _r = _f.cuTexRefGetMipmapLevelClamp(
             _o_pminMipmapLevelClamp,
             _o_pmaxMipmapLevelClamp,
-            hTexRef if hTexRef is None else _vp(hTexRef),
+            (_hv(hTexRef) or _s.handle_arg(hTexRef)) if hTexRef else None,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -39507,7 +39790,7 @@ def cuTexRefGetMipmappedArray(hTexRef: CUtexref | _SupportsInt | None) -> CUmipm
     _o_phMipmappedArray = _cell0()
     try:
         _r = _f.cuTexRefGetMipmappedArray(
-            _o_phMipmappedArray, hTexRef if hTexRef is None else _vp(hTexRef)
+            _o_phMipmappedArray, (_hv(hTexRef) or _s.handle_arg(hTexRef)) if hTexRef else None
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -39576,7 +39859,10 @@ def cuTexRefSetAddress(
     _o_ByteOffset = _cell10()
     try:
         _r = _f.cuTexRefSetAddress(
-            _o_ByteOffset, hTexRef if hTexRef is None else _vp(hTexRef), _u64(dptr), _u64(bytes)
+            _o_ByteOffset,
+            (_hv(hTexRef) or _s.handle_arg(hTexRef)) if hTexRef else None,
+            _u64(dptr),
+            _u64(bytes),
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -39654,7 +39940,10 @@ def cuTexRefSetAddress2D(
     )
     try:
         _r = _f.cuTexRefSetAddress2D(
-            hTexRef if hTexRef is None else _vp(hTexRef), _p_desc, _u64(dptr), _u64(Pitch)
+            (_hv(hTexRef) or _s.handle_arg(hTexRef)) if hTexRef else None,
+            _p_desc,
+            _u64(dptr),
+            _u64(Pitch),
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -39711,7 +40000,9 @@ def cuTexRefSetAddressMode(
     ):
         am = _s.as_int(am, "cuTexRefSetAddressMode() argument 'am'", 0, 4294967295)
     try:
-        _r = _f.cuTexRefSetAddressMode(hTexRef if hTexRef is None else _vp(hTexRef), dim, am)
+        _r = _f.cuTexRefSetAddressMode(
+            (_hv(hTexRef) or _s.handle_arg(hTexRef)) if hTexRef else None, dim, am
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuTexRefSetAddressMode", ("hTexRef", "dim", "am")) from None
     if _r:
@@ -39762,8 +40053,8 @@ def cuTexRefSetArray(
         Flags = _s.as_int(Flags, "cuTexRefSetArray() argument 'Flags'", 0, 4294967295)
     try:
         _r = _f.cuTexRefSetArray(
-            hTexRef if hTexRef is None else _vp(hTexRef),
-            hArray if hArray is None else _vp(hArray),
+            (_hv(hTexRef) or _s.handle_arg(hTexRef)) if hTexRef else None,
+            (_hv(hArray) or _s.handle_arg(hArray)) if hArray else None,
             Flags,
         )
     except _ArgumentError as _e:
@@ -39812,7 +40103,7 @@ def cuTexRefSetBorderColor(
     )
     try:
         _r = _f.cuTexRefSetBorderColor(
-            hTexRef if hTexRef is None else _vp(hTexRef), _a_pBorderColor
+            (_hv(hTexRef) or _s.handle_arg(hTexRef)) if hTexRef else None, _a_pBorderColor
         )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuTexRefSetBorderColor", ("hTexRef", "pBorderColor")) from None
@@ -39862,7 +40153,9 @@ def cuTexRefSetFilterMode(hTexRef: CUtexref | _SupportsInt | None, fm: CUfilter_
     ):
         fm = _s.as_int(fm, "cuTexRefSetFilterMode() argument 'fm'", 0, 4294967295)
     try:
-        _r = _f.cuTexRefSetFilterMode(hTexRef if hTexRef is None else _vp(hTexRef), fm)
+        _r = _f.cuTexRefSetFilterMode(
+            (_hv(hTexRef) or _s.handle_arg(hTexRef)) if hTexRef else None, fm
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuTexRefSetFilterMode", ("hTexRef", "fm")) from None
     if _r:
@@ -39912,7 +40205,9 @@ def cuTexRefSetFlags(hTexRef: CUtexref | _SupportsInt | None, Flags: _SupportsIn
     if Flags.__class__ is not _int or not 0 <= Flags <= 4294967295:
         Flags = _s.as_int(Flags, "cuTexRefSetFlags() argument 'Flags'", 0, 4294967295)
     try:
-        _r = _f.cuTexRefSetFlags(hTexRef if hTexRef is None else _vp(hTexRef), Flags)
+        _r = _f.cuTexRefSetFlags(
+            (_hv(hTexRef) or _s.handle_arg(hTexRef)) if hTexRef else None, Flags
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuTexRefSetFlags", ("hTexRef", "Flags")) from None
     if _r:
@@ -39971,7 +40266,7 @@ def cuTexRefSetFormat(
         )
     try:
         _r = _f.cuTexRefSetFormat(
-            hTexRef if hTexRef is None else _vp(hTexRef), fmt, NumPackedComponents
+            (_hv(hTexRef) or _s.handle_arg(hTexRef)) if hTexRef else None, fmt, NumPackedComponents
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -40018,7 +40313,9 @@ def cuTexRefSetMaxAnisotropy(
             maxAniso, "cuTexRefSetMaxAnisotropy() argument 'maxAniso'", 0, 4294967295
         )
     try:
-        _r = _f.cuTexRefSetMaxAnisotropy(hTexRef if hTexRef is None else _vp(hTexRef), maxAniso)
+        _r = _f.cuTexRefSetMaxAnisotropy(
+            (_hv(hTexRef) or _s.handle_arg(hTexRef)) if hTexRef else None, maxAniso
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuTexRefSetMaxAnisotropy", ("hTexRef", "maxAniso")) from None
     if _r:
@@ -40069,7 +40366,9 @@ def cuTexRefSetMipmapFilterMode(
     ):
         fm = _s.as_int(fm, "cuTexRefSetMipmapFilterMode() argument 'fm'", 0, 4294967295)
     try:
-        _r = _f.cuTexRefSetMipmapFilterMode(hTexRef if hTexRef is None else _vp(hTexRef), fm)
+        _r = _f.cuTexRefSetMipmapFilterMode(
+            (_hv(hTexRef) or _s.handle_arg(hTexRef)) if hTexRef else None, fm
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuTexRefSetMipmapFilterMode", ("hTexRef", "fm")) from None
     if _r:
@@ -40110,7 +40409,7 @@ def cuTexRefSetMipmapLevelBias(hTexRef: CUtexref | _SupportsInt | None, bias: fl
         bias = _s.as_float(bias, "cuTexRefSetMipmapLevelBias() argument 'bias'")
     try:
         _r = _f.cuTexRefSetMipmapLevelBias(
-            hTexRef if hTexRef is None else _vp(hTexRef), _c.c_float(bias)
+            (_hv(hTexRef) or _s.handle_arg(hTexRef)) if hTexRef else None, _c.c_float(bias)
         )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuTexRefSetMipmapLevelBias", ("hTexRef", "bias")) from None
@@ -40162,7 +40461,7 @@ def cuTexRefSetMipmapLevelClamp(
         )
     try:
         _r = _f.cuTexRefSetMipmapLevelClamp(
-            hTexRef if hTexRef is None else _vp(hTexRef),
+            (_hv(hTexRef) or _s.handle_arg(hTexRef)) if hTexRef else None,
             _c.c_float(minMipmapLevelClamp),
             _c.c_float(maxMipmapLevelClamp),
         )
@@ -40222,8 +40521,8 @@ def cuTexRefSetMipmappedArray(
         Flags = _s.as_int(Flags, "cuTexRefSetMipmappedArray() argument 'Flags'", 0, 4294967295)
     try:
         _r = _f.cuTexRefSetMipmappedArray(
-            hTexRef if hTexRef is None else _vp(hTexRef),
-            hMipmappedArray if hMipmappedArray is None else _vp(hMipmappedArray),
+            (_hv(hTexRef) or _s.handle_arg(hTexRef)) if hTexRef else None,
+            (_hv(hMipmappedArray) or _s.handle_arg(hMipmappedArray)) if hMipmappedArray else None,
             Flags,
         )
     except _ArgumentError as _e:
@@ -40317,11 +40616,13 @@ def cuUserObjectCreate(
 
     C: ``CUresult cuUserObjectCreate(CUuserObject *object_out, void *ptr, CUhostFn destroy, unsigned int initialRefcount, unsigned int flags)``
     """
-    if initialRefcount.__class__ is not _int or not 0 <= initialRefcount <= 4294967295:
+    if (
+        not (initialRefcount.__class__ is flags.__class__ is _int)
+        or (initialRefcount | flags) >> 32
+    ):
         initialRefcount = _s.as_int(
             initialRefcount, "cuUserObjectCreate() argument 'initialRefcount'", 0, 4294967295
         )
-    if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cuUserObjectCreate() argument 'flags'", 0, 4294967295)
     _cb_destroy = _s.callback(
         CUhostFn, destroy, "cuUserObjectCreate() argument 'destroy'", "oneshot"
@@ -40378,7 +40679,9 @@ def cuUserObjectRelease(object: CUuserObject | _SupportsInt | None, count: _Supp
     if count.__class__ is not _int or not 0 <= count <= 4294967295:
         count = _s.as_int(count, "cuUserObjectRelease() argument 'count'", 0, 4294967295)
     try:
-        _r = _f.cuUserObjectRelease(object if object is None else _vp(object), count)
+        _r = _f.cuUserObjectRelease(
+            (_hv(object) or _s.handle_arg(object)) if object else None, count
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuUserObjectRelease", ("object", "count")) from None
     if _r:
@@ -40416,7 +40719,9 @@ def cuUserObjectRetain(object: CUuserObject | _SupportsInt | None, count: _Suppo
     if count.__class__ is not _int or not 0 <= count <= 4294967295:
         count = _s.as_int(count, "cuUserObjectRetain() argument 'count'", 0, 4294967295)
     try:
-        _r = _f.cuUserObjectRetain(object if object is None else _vp(object), count)
+        _r = _f.cuUserObjectRetain(
+            (_hv(object) or _s.handle_arg(object)) if object else None, count
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuUserObjectRetain", ("object", "count")) from None
     if _r:
@@ -40521,7 +40826,10 @@ def cuWaitExternalSemaphoresAsync(
     )
     try:
         _r = _f.cuWaitExternalSemaphoresAsync(
-            _a_extSemArray, _p_paramsArray, numExtSems, stream if stream is None else _vp(stream)
+            _a_extSemArray,
+            _p_paramsArray,
+            numExtSems,
+            (_hv(stream) or _s.handle_arg(stream)) if stream else None,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(

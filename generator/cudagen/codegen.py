@@ -306,6 +306,7 @@ class ModuleBuilder:
         cnames: list[str] = []  # the Python name responsible for each C argument
         counted: dict[str, list[str]] = {}  # count parameter -> the arrays it counts
         preamble: list[str] = []
+        unsigned: dict[int, list[tuple[int, str, str]]] = {}  # max -> (pre index, name, label)
         for p, rule in zip(fn.params, rules.params, strict=True):
             if rule.kind in ("array_in", "array_out_query", "pointer_array", "string_array") and rule.related:
                 counted.setdefault(rule.related, []).append(names[p.name])
@@ -321,6 +322,9 @@ class ModuleBuilder:
                 params.append(PyParam(n, t.annotation(p.type, accept=True), doc))
                 check = self._range_check(p.type, r, n, q)
                 if check:
+                    bounds = t.int_range(p.type) if r.category == "int" else None
+                    if bounds is not None and bounds[0] == 0 and (bounds[1] + 1).bit_count() == 1:
+                        unsigned.setdefault(bounds[1], []).append((len(pre), n, q))
                     pre.append((0, check))
                 arg = self._pass(p.type, n)
             elif kind == "string":
@@ -496,9 +500,9 @@ class ModuleBuilder:
             elif kind == "kernel_params":
                 params.append(PyParam(n, "KernelArgs | _Sequence[_Any] | None", doc))
                 # A pre-packed KernelArgs goes straight through: that is the hot path.
-                packer = (f"_s.kernel_params({n}, {names[rule.related]}, _param_layout)"
+                packer = (f"_s.kernel_params({n}, {names[rule.related]}, _f)"
                           if rule.related and self.lib.kernel_layout else f"_s.kernel_params({n})")
-                pre.append((4, f"_k_{n} = {n} if {n}.__class__ is KernelArgs else {packer}"))
+                pre.append((4, f"_k_{n} = {n}._as_parameter_ if {n}.__class__ is KernelArgs else {packer}"))
                 arg = f"_k_{n}"
             elif kind == "kernel_extra":
                 params.append(PyParam(n, "_Sequence[_Any] | None", doc))
@@ -510,6 +514,7 @@ class ModuleBuilder:
             args.append(arg)
             query_args.append(query_arg or arg)
             cnames.append(n)
+        self._group_unsigned_checks(pre, unsigned)
         restype, checks = self._restype(fn)
         if rules.returns_result:
             checks = False
@@ -562,6 +567,9 @@ class ModuleBuilder:
         if r.category == "float":
             return {"float": f"_c.c_float({expr})", "long double": f"_c.c_longdouble({expr})"}.get(
                 s.name, f"_c.c_double({expr})")
+        if r.category == "handle" and s.kind == "pointer" and expr.isidentifier():
+            # Handles recur (one stream, one kernel): their c_void_p comes from a cache.
+            return f"(_hv({expr}) or _s.handle_arg({expr})) if {expr} else None"
         if r.category in ("pointer", "handle") and s.kind == "pointer":
             return f"{expr} if {expr} is None else _vp({expr})" if expr.isidentifier() else f"_vp({expr})"
         if r.category in ("int", "enum", "handle", "bool", "char"):
@@ -570,6 +578,23 @@ class ModuleBuilder:
                 return f"{'_i64' if bounds[0] < 0 else '_u64'}({expr})"
             return expr
         return expr
+
+    @staticmethod
+    def _group_unsigned_checks(pre: list[tuple[int, str]], unsigned: dict[int, list[tuple[int, str, str]]]) -> None:
+        """Replace the range checks of several unsigned parameters of one width by one test
+        (a launch has seven): all exact ints, and their bitwise or fits the width. Anything
+        else takes the per-parameter conversions, which say which argument is wrong."""
+        drop: set[int] = set()
+        for hi, members in unsigned.items():
+            if len(members) < 2:
+                continue
+            names = [n for _, n, _ in members]
+            classes = " is ".join(f"{n}.__class__" for n in names)
+            test = f"not ({classes} is _int) or ({' | '.join(names)}) >> {hi.bit_length()}"
+            fixes = "\n".join(f"    {n} = _s.as_int({n}, {q}, 0, {hi})" for _, n, q in members)
+            pre[members[0][0]] = (0, f"if {test}:\n{fixes}")
+            drop.update(index for index, _, _ in members[1:])
+        pre[:] = [item for index, item in enumerate(pre) if index not in drop]
 
     def _range_check(self, ctype: ir.CType, r: Resolved, n: str, q: str) -> str:
         """A check that lets plain in-range ints through at the cost of a comparison and

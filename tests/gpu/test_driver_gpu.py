@@ -191,6 +191,64 @@ def test_launch_with_pointer_and_scalar_arguments(
         cu.cuModuleUnload(mod)
 
 
+def test_value_launches_reuse_buffers_across_types_unloads_and_threads(
+    cu: ModuleType, primary: int, program: dict[str, Any]
+) -> None:
+    # The value form packs plain ints and floats into a per-thread buffer per kernel, and
+    # handles travel as cached c_void_p objects. Alternate the argument types (a float
+    # scale, then an int one), unload and reload the module (a new kernel may take the old
+    # handle value), and launch from threads at once: every result must match NumPy.
+    if not hasattr(cu, "cuFuncGetParamInfo"):
+        pytest.skip("kernel parameter sizes are known from CUDA 12.4")
+    x = np.arange(N, dtype=np.float32)
+    for round_ in range(2):
+        mod = cu.cuModuleLoadData(program["cubin"])
+        try:
+            saxpy = cu.cuModuleGetFunction(mod, "saxpy")
+            add_one = cu.cuModuleGetFunction(mod, "add_one")
+            dx, dy = device_array(cu, x), device_array(cu, np.zeros(N, np.float32))
+            expected = np.zeros(N, np.float32)
+            for k in range(20):
+                a = float(k) * 0.5 + round_
+                cu.cuLaunchKernel(saxpy, N // 256, 1, 1, 256, 1, 1, 0, None, [a, dx, dy, N], None)
+                expected = np.float32(a) * x + expected
+                if k % 5 == 4:  # a short n: only the first half changes
+                    cu.cuLaunchKernel(saxpy, N // 256, 1, 1, 256, 1, 1, 0, None, (1.0, dx, dy, N // 2), None)
+                    expected[: N // 2] += x[: N // 2]
+            cu.cuCtxSynchronize()
+            np.testing.assert_allclose(read_back(cu, dy, x), expected, rtol=1e-5)
+            counts = np.zeros(N, np.int32)
+            d = device_array(cu, counts)
+            failures: list[BaseException] = []
+
+            def work(k: int, add_one: int = add_one, d: int = d, failures: list[BaseException] = failures) -> None:
+                try:
+                    cu.cuCtxSetCurrent(primary)
+                    stream = cu.cuStreamCreate(cu.CU_STREAM_NON_BLOCKING)
+                    for _ in range(50):  # each thread adds one to 256 ints at element k * 1024
+                        cu.cuLaunchKernel(add_one, 1, 1, 1, 256, 1, 1, 0, stream, [d + k * 4096, 256], None)
+                    cu.cuStreamSynchronize(stream)
+                    cu.cuStreamDestroy(stream)
+                except BaseException as exc:
+                    failures.append(exc)
+
+            threads = [threading.Thread(target=work, args=(k,)) for k in range(4)]
+            for t in threads:
+                t.start()
+            for t in threads:
+                t.join(60)
+            assert not failures, failures
+            got = read_back(cu, d, counts)
+            want = np.zeros(N, np.int32)
+            for k in range(4):
+                want[k * 1024 : k * 1024 + 256] = 50
+            np.testing.assert_array_equal(got, want)
+            for ptr in (dx, dy, d):
+                cu.cuMemFree(ptr)
+        finally:
+            cu.cuModuleUnload(mod)
+
+
 def test_launch_with_struct_argument_and_globals(cu: ModuleType, module: int) -> None:
     class Pair(ctypes.Structure):
         _fields_ = [("a", ctypes.c_int), ("b", ctypes.c_float)]

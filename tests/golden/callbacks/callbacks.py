@@ -128,6 +128,7 @@ _list = list
 
 # How wide arguments are passed (the entry points have no argtypes).
 _vp = _c.c_void_p
+_hv = _s.handle_args.get  # handle value -> its c_void_p, shared and never mutated
 _u64 = _c.c_uint64
 _i64 = _c.c_int64
 
@@ -168,7 +169,7 @@ def fooLaunchHostFunc(
     _cb_fn = _s.callback(fooHostFn, fn, "fooLaunchHostFunc() argument 'fn'", "call")
     try:
         _r = _f.fooLaunchHostFunc(
-            hStream if hStream is None else _vp(hStream),
+            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None,
             _cb_fn,
             _s.pointer_arg(userData, "fooLaunchHostFunc() argument 'userData'"),
         )
@@ -253,7 +254,7 @@ def fooStreamAddCallback(
     )
     try:
         _r = _f.fooStreamAddCallback(
-            hStream if hStream is None else _vp(hStream),
+            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None,
             _cb_callback,
             _s.pointer_arg(userData, "fooStreamAddCallback() argument 'userData'"),
             flags,

@@ -131,6 +131,7 @@ _list = list
 
 # How wide arguments are passed (the entry points have no argtypes).
 _vp = _c.c_void_p
+_hv = _s.handle_args.get  # handle value -> its c_void_p, shared and never mutated
 _u64 = _c.c_uint64
 _i64 = _c.c_int64
 
@@ -234,7 +235,7 @@ def fooArrayDescribe(ctx: fooCtx | _SupportsInt | None) -> fooDesc:
         ctx = _s.as_handle(ctx, "fooArrayDescribe() argument 'ctx'")
     _o_desc = _cell0()
     try:
-        _r = _f.fooArrayDescribe(_o_desc, ctx if ctx is None else _vp(ctx))
+        _r = _f.fooArrayDescribe(_o_desc, (_hv(ctx) or _s.handle_arg(ctx)) if ctx else None)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "fooArrayDescribe", ("desc", "ctx")) from None
     if _r:
@@ -260,7 +261,7 @@ def fooArrayGetDescriptor(ctx: fooCtx | _SupportsInt | None) -> fooDesc:
         ctx = _s.as_handle(ctx, "fooArrayGetDescriptor() argument 'ctx'")
     _o_desc = _cell0()
     try:
-        _r = _f.fooArrayGetDescriptor(_o_desc, ctx if ctx is None else _vp(ctx))
+        _r = _f.fooArrayGetDescriptor(_o_desc, (_hv(ctx) or _s.handle_arg(ctx)) if ctx else None)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "fooArrayGetDescriptor", ("desc", "ctx")) from None
     if _r:
@@ -370,7 +371,9 @@ def fooGetGlobal(ctx: fooCtx | _SupportsInt | None, name: str | bytes) -> tuple[
     _o_dptr = _cell4()
     _o_bytes = _cell5()
     try:
-        _r = _f.fooGetGlobal(_o_dptr, _o_bytes, ctx if ctx is None else _vp(ctx), name)
+        _r = _f.fooGetGlobal(
+            _o_dptr, _o_bytes, (_hv(ctx) or _s.handle_arg(ctx)) if ctx else None, name
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "fooGetGlobal", ("dptr", "bytes", "ctx", "name")) from None
     if _r:

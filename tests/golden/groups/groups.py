@@ -112,6 +112,7 @@ _list = list
 
 # How wide arguments are passed (the entry points have no argtypes).
 _vp = _c.c_void_p
+_hv = _s.handle_args.get  # handle value -> its c_void_p, shared and never mutated
 _u64 = _c.c_uint64
 _i64 = _c.c_int64
 
@@ -191,7 +192,7 @@ def fooCtxDestroy(ctx: fooCtx | _SupportsInt | None) -> None:
     if ctx is not None and (ctx.__class__ is not _int or not 0 <= ctx <= 18446744073709551615):
         ctx = _s.as_handle(ctx, "fooCtxDestroy() argument 'ctx'")
     try:
-        _r = _f.fooCtxDestroy(ctx if ctx is None else _vp(ctx))
+        _r = _f.fooCtxDestroy((_hv(ctx) or _s.handle_arg(ctx)) if ctx else None)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "fooCtxDestroy", ("ctx",)) from None
     if _r:

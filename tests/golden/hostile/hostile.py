@@ -150,6 +150,7 @@ _list = list
 
 # How wide arguments are passed (the entry points have no argtypes).
 _vp = _c.c_void_p
+_hv = _s.handle_args.get  # handle value -> its c_void_p, shared and never mutated
 _u64 = _c.c_uint64
 _i64 = _c.c_int64
 

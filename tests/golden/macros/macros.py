@@ -170,6 +170,7 @@ _list = list
 
 # How wide arguments are passed (the entry points have no argtypes).
 _vp = _c.c_void_p
+_hv = _s.handle_args.get  # handle value -> its c_void_p, shared and never mutated
 _u64 = _c.c_uint64
 _i64 = _c.c_int64
 
@@ -227,11 +228,12 @@ def fooCopy(dst: _SupportsInt, src: _SupportsInt, ByteCount: _SupportsInt) -> No
 
     C: ``fooResult fooCopy_v3(unsigned long long dst, unsigned long long src, size_t ByteCount)``
     """
-    if dst.__class__ is not _int or not 0 <= dst <= 18446744073709551615:
+    if (
+        not (dst.__class__ is src.__class__ is ByteCount.__class__ is _int)
+        or (dst | src | ByteCount) >> 64
+    ):
         dst = _s.as_int(dst, "fooCopy() argument 'dst'", 0, 18446744073709551615)
-    if src.__class__ is not _int or not 0 <= src <= 18446744073709551615:
         src = _s.as_int(src, "fooCopy() argument 'src'", 0, 18446744073709551615)
-    if ByteCount.__class__ is not _int or not 0 <= ByteCount <= 18446744073709551615:
         ByteCount = _s.as_int(ByteCount, "fooCopy() argument 'ByteCount'", 0, 18446744073709551615)
     try:
         _r = _f.fooCopy(_u64(dst), _u64(src), _u64(ByteCount))
@@ -258,7 +260,7 @@ def fooQuery(hStream: fooStream | _SupportsInt | None) -> None:
     ):
         hStream = _s.as_handle(hStream, "fooQuery() argument 'hStream'")
     try:
-        _r = _f.fooQuery(hStream if hStream is None else _vp(hStream))
+        _r = _f.fooQuery((_hv(hStream) or _s.handle_arg(hStream)) if hStream else None)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "fooQuery", ("hStream",)) from None
     if _r:

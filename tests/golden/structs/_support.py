@@ -15,6 +15,7 @@ import os
 import struct
 import sys
 import threading
+import weakref
 from collections.abc import Callable, Sequence
 from typing import Any, ClassVar, cast
 
@@ -364,6 +365,20 @@ def as_int(
     if lo is not None and hi is not None and not lo <= v <= hi:
         raise OverflowError(f"{name}: {v} is out of range for the C type ({lo}..{hi})")
     return int(v)
+
+
+# Handle value -> c_void_p passed for it (the entry points have no argtypes, so a 64-bit
+# handle must travel as a ctypes pointer). Streams, events and kernels recur from call to
+# call; the objects are passed by value and never mutated, so every thread may share them.
+handle_args: dict[int, Any] = {}
+
+
+def handle_arg(value: int) -> Any:
+    """The c_void_p for handle `value`, made now and cached (the cache is bounded)."""
+    if len(handle_args) >= 1024:
+        handle_args.clear()
+    arg = handle_args[value] = _c.c_void_p(value)
+    return arg
 
 
 def as_handle(value: Any, name: str) -> int | None:
@@ -744,6 +759,10 @@ def param_layout(func: int, functions: Any) -> tuple[tuple[int, int], ...] | Non
 def forget_param_layouts() -> None:
     """Called when code is unloaded: a new kernel may reuse a handle value."""
     _LAYOUTS.clear()
+    with _PLAIN_LOCK:
+        caches = list(_PLAIN_CACHES)
+    for cache in caches:
+        cache.kernels.clear()
 
 
 def _argument_storage(arg: Any, index: int) -> Any:
@@ -763,34 +782,85 @@ def _argument_storage(arg: Any, index: int) -> Any:
     return (_c.c_char * view.nbytes).from_buffer_copy(view)
 
 
-def kernel_params(args: Any, func: Any = None, layout: Callable[[int], Any] | None = None) -> Any:
-    """`kernelParams` of cuLaunchKernel: None, a KernelArgs, an int address, or a sequence
-    to pack now (to the kernel's declared parameter sizes when `layout` can tell them)."""
+def kernel_params(args: Any, func: int | None = None, functions: Any = None) -> Any:
+    """`kernelParams` of a launch: None, a KernelArgs, an int address, or a sequence to pack
+    now, to the parameter sizes kernel `func` declares when `functions` (the driver's entry
+    points) can tell them through cuFuncGetParamInfo.
+
+    A list or tuple of plain ints and floats for a kernel launched before on this thread
+    takes the fast path: one dict lookup for the thread's buffer of that kernel, one for
+    the compiled packer of those argument types, and struct.pack_into."""
+    if args.__class__ is list or args.__class__ is tuple:
+        try:
+            plain = _THREAD.plain.kernels[func]
+        except (AttributeError, KeyError):
+            plain = _new_plain(func, functions)
+        if plain is not None:
+            types = tuple([type(a) for a in args])
+            try:
+                packer = plain.packers[types]
+            except KeyError:
+                packer = plain.packer(types)
+            if packer is not None:
+                try:
+                    packer(plain.buffer, plain.values_at, *args)
+                except struct.error:
+                    pass  # a value that does not fit: the general path says which
+                else:
+                    return plain.buffer
     if args is None:
         return None
     if args.__class__ is KernelArgs:
         return args
     if isinstance(args, int):
         return _c.c_void_p(args)
-    sizes = None
-    if layout is not None and func is not None:
-        sizes = layout(func if func.__class__ is int else as_handle(func, "f") or 0)
-        if sizes is not None:
-            fast = _pack_plain(args, sizes)
-            if fast is not None:
-                return fast
-    return KernelArgs(args, sizes)  # ctypes passes its _as_parameter_; it lives for the call
+    layout = None if func is None or functions is None else param_layout(func, functions)
+    return KernelArgs(args, layout)  # ctypes passes its _as_parameter_; it lives for the call
 
 
 # --- the fast path for plain ints and floats --------------------------------------------
 #
 # cuLaunchKernel copies the argument values when it is called, so one buffer per thread
-# and kernel layout can be reused launch after launch: the pointer array at its start is
-# written once, and each launch only packs the values with struct.pack_into.
+# and kernel can be reused launch after launch: the pointer array at its start is written
+# once, and each launch only packs the values with struct.pack_into. forget_param_layouts
+# (called on module and library unload, after which a new kernel may take a handle value)
+# empties every thread's buffers.
 
 _THREAD = threading.local()
 _INT_CODES = {1: "b", 2: "h", 4: "i", 8: "q"}
 _FLOAT_CODES = {2: "e", 4: "f", 8: "d"}
+
+
+class _PlainCache:
+    """One thread's buffers: kernel handle -> _Plain."""
+
+    __slots__ = ("__weakref__", "kernels")
+
+    def __init__(self) -> None:
+        self.kernels: dict[int, _Plain] = {}
+
+
+_PLAIN_CACHES: weakref.WeakSet[_PlainCache] = weakref.WeakSet()
+_PLAIN_LOCK = threading.Lock()
+
+
+def _new_plain(func: int | None, functions: Any) -> _Plain | None:
+    """This thread's buffer for kernel `func`, made now; None when its layout is unknown."""
+    if func is None or functions is None:
+        return None
+    layout = param_layout(func, functions)
+    if layout is None:
+        return None
+    try:
+        cache = _THREAD.plain
+    except AttributeError:
+        cache = _THREAD.plain = _PlainCache()
+        with _PLAIN_LOCK:
+            _PLAIN_CACHES.add(cache)
+    if len(cache.kernels) >= 256:  # handles of unloaded kernels leave entries behind
+        cache.kernels.clear()
+    plain = cache.kernels[func] = _Plain(layout)
+    return plain
 
 
 class _Plain:
@@ -801,7 +871,7 @@ class _Plain:
     def __init__(self, layout: tuple[tuple[int, int], ...]) -> None:
         sizes = [size for _, size in layout]
         slots = [-(-size // 8) * 8 for size in sizes]
-        self.layout = layout  # held, so that id(layout) keys this buffer while it lives
+        self.layout = layout
         self.values_at = 8 * len(sizes)
         self.buffer = (_c.c_char * (self.values_at + sum(slots)))()
         base = _c.addressof(self.buffer)
@@ -814,9 +884,10 @@ class _Plain:
         self.packers: dict[tuple[type, ...], Callable[..., None] | None] = {}
 
     def packer(self, types: tuple[type, ...]) -> Callable[..., None] | None:
-        fmt = _format(self.layout, types)
+        fmt = _format(self.layout, types) if len(types) == len(self.layout) else None
         packer = None if fmt is None else struct.Struct(fmt).pack_into
-        self.packers[types] = packer
+        if len(self.packers) < 64:
+            self.packers[types] = packer
         return packer
 
 
@@ -833,36 +904,6 @@ def _format(layout: tuple[tuple[int, int], ...], types: tuple[type, ...]) -> str
             return None
         codes.append(code + ("x" * (-(-size // 8) * 8 - size)))
     return "".join(codes)
-
-
-def _pack_plain(args: Sequence[Any], layout: tuple[tuple[int, int], ...]) -> Any:
-    """The thread's reusable buffer filled with `args`, or None for the general path (other
-    types, or values that do not fit: the general path says which)."""
-    if len(args) != len(layout):
-        return None
-    try:
-        cache = _THREAD.plain
-    except AttributeError:
-        cache = _THREAD.plain = {}
-    # Keyed by the identity of the cached layout tuple (hashing an int is cheaper than
-    # hashing the nested tuple); the buffer holds the tuple, so the id is not reused.
-    plain = cache.get(id(layout))
-    if plain is None:
-        if len(cache) >= 256:  # layouts forgotten on unload leave entries behind
-            cache.clear()
-        plain = cache[id(layout)] = _Plain(layout)
-    types = tuple(map(type, args))
-    try:
-        packer = plain.packers[types]
-    except KeyError:
-        packer = plain.packer(types)
-    if packer is None:
-        return None
-    try:
-        packer(plain.buffer, plain.values_at, *args)
-    except struct.error:
-        return None
-    return plain.buffer
 
 
 def kernel_extra(extra: Any) -> Any:

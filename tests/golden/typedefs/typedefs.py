@@ -137,6 +137,7 @@ _list = list
 
 # How wide arguments are passed (the entry points have no argtypes).
 _vp = _c.c_void_p
+_hv = _s.handle_args.get  # handle value -> its c_void_p, shared and never mutated
 _u64 = _c.c_uint64
 _i64 = _c.c_int64
 
@@ -267,7 +268,9 @@ def fooStreamCreate(ctx: fooPrimaryCtx | _SupportsInt | None, flags: _SupportsIn
         flags = _s.as_int(flags, "fooStreamCreate() argument 'flags'", 0, 4294967295)
     _o_phStream = _cell5()
     try:
-        _r = _f.fooStreamCreate(_o_phStream, ctx if ctx is None else _vp(ctx), flags)
+        _r = _f.fooStreamCreate(
+            _o_phStream, (_hv(ctx) or _s.handle_arg(ctx)) if ctx else None, flags
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "fooStreamCreate", ("phStream", "ctx", "flags")) from None
     if _r:
