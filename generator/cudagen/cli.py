@@ -97,7 +97,8 @@ def cmd_generate(args: argparse.Namespace) -> int:
     for release in args.release or project.releases():
         timings = pipeline.Timings()
         start = time.perf_counter()
-        package = pipeline.generate(project.sources(release), root / project.package_name(release), timings)
+        package = pipeline.generate(project.sources(release), root / project.package_name(release), timings,
+                                    format_index=True)
         counts = ", ".join(f"{a.library}: {len(a.functions)} functions" for a in package.libraries)
         print(f"{release}: wrote {root / project.package_name(release)} ({counts}) in "
               f"{time.perf_counter() - start:.2f}s")

@@ -10,19 +10,19 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from . import __version__, clang_frontend, codegen, ir, render
+from . import __version__, clang_frontend, codegen, fmt, ir, render
 from .errors import GeneratorError
-from .fmt import format_many
 from .rules import Classifier, load_rules
 from .typemap import TypeMap
-from .write import write_package
+from .write import write_file, write_package
 
 
 @dataclass
 class Timings:
-    """Seconds spent per stage, summed over libraries."""
+    """Seconds spent per stage, summed over libraries, and where formatted pieces came from."""
 
     stages: dict[str, float] = field(default_factory=dict)
+    pieces: str = ""
 
     @contextmanager
     def stage(self, name: str) -> Iterator[None]:
@@ -35,7 +35,8 @@ class Timings:
     def report(self) -> str:
         total = sum(self.stages.values())
         parts = [f"{k} {v:.2f}s" for k, v in self.stages.items()]
-        return f"{total:.2f}s ({', '.join(parts)})"
+        pieces = f"; formatted pieces: {self.pieces}" if self.pieces else ""
+        return f"{total:.2f}s ({', '.join(parts)}){pieces}"
 
 
 def parse_sources(sources: Sequence[clang_frontend.Source], timings: Timings) -> ir.Package:
@@ -67,8 +68,11 @@ class DocPage:
     functions: list[codegen.FunctionView]
 
 
-def render_package(package: ir.Package, timings: Timings, rules_path: Path | None = None) -> dict[str, bytes]:
-    """Every file of the package, formatted, by relative path."""
+def render_package(package: ir.Package, timings: Timings, rules_path: Path | None = None,
+                   formatter: fmt.Formatter | None = None) -> dict[str, bytes]:
+    """Every file of the package, formatted (by `formatter`, which keeps the format index),
+    by relative path."""
+    formatter = formatter or fmt.Formatter()
     env = render.environment()
     files: dict[str, str] = {}
     for api in package.libraries:
@@ -102,8 +106,9 @@ def render_package(package: ir.Package, timings: Timings, rules_path: Path | Non
         files["docs/index.md"] = _docs_index(package)
     with timings.stage("black"):
         names = [n for n in files if n.endswith((".py", ".pyi"))]
-        formatted = format_many([(n, files[n], n.endswith(".pyi")) for n in names])
+        formatted = formatter([(n, files[n], n.endswith(".pyi")) for n in names])
         files.update(zip(names, formatted, strict=True))
+    timings.pieces = formatter.summary()
     out = {name: text.encode("utf-8") for name, text in files.items()}
     out["py.typed"] = b""
     with timings.stage("IR json"):
@@ -120,13 +125,19 @@ def _docs_index(package: ir.Package) -> str:
 
 
 def generate(sources: Sequence[clang_frontend.Source], out: Path, timings: Timings | None = None,
-             rules_path: Path | None = None) -> ir.Package:
-    """Parse, render and atomically write one package; nothing is written on error."""
+             rules_path: Path | None = None, format_index: bool = False) -> ir.Package:
+    """Parse, render and atomically write one package; nothing is written on error.
+    With `format_index`, formatted pieces are taken from the packages beside `out` where
+    their indexes (out/../.format/*.json) show them, and out's index is written after it."""
     timings = timings or Timings()
     if not sources:
         raise GeneratorError("nothing to generate")
+    root = out.resolve().parent
+    formatter = fmt.Formatter(fmt.committed(root, out.name) if format_index else None)
     package = parse_sources(sources, timings)
-    files = render_package(package, timings, rules_path)
+    files = render_package(package, timings, rules_path, formatter)
     with timings.stage("write"):
         write_package(out, files)
+        if format_index:  # after the package: a run that fails earlier leaves both as they were
+            write_file(fmt.index_path(root, out.name), formatter.index_json().encode("utf-8"))
     return package
