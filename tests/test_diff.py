@@ -146,3 +146,19 @@ def test_committed_reports_are_current() -> None:
     # .ci/check-generated regenerates them; here: they exist for each consecutive pair.
     names = sorted(p.name for p in (ROOT / "generated" / "diffs").glob("*.md"))
     assert names == ["11.8..12.9.md", "12.9..13.0.md", "13.0..13.5.md"]
+
+
+def test_regenerating_one_release_rewrites_only_its_reports(tmp_path: Path) -> None:
+    # `generate --release 13.0` rewrites the two reports next to 13.0 and leaves 11.8..12.9.
+    for release in ("11.8", "12.9", "13.0", "13.5"):
+        pkg = tmp_path / f"cuda_{release.replace('.', '_')}"
+        pkg.mkdir()
+        source = ROOT / "generated" / pkg.name / "api.json"
+        (pkg / "api.json").write_bytes(source.read_bytes())
+    written = cli.write_release_diffs(tmp_path, ["13.0"])
+    assert sorted(p.name for p in written) == ["12.9..13.0.md", "13.0..13.5.md"]
+    committed = ROOT / "generated" / "diffs"
+    for path in written:
+        assert path.read_text() == (committed / path.name).read_text()
+    assert not (tmp_path / "diffs" / "11.8..12.9.md").exists()
+    assert len(cli.write_release_diffs(tmp_path)) == 3  # no list: every pair

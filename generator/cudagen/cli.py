@@ -104,7 +104,7 @@ def cmd_generate(args: argparse.Namespace) -> int:
               f"{time.perf_counter() - start:.2f}s")
         if args.timings:
             print(f"  {timings.report()}")
-    for path in write_release_diffs(root):
+    for path in write_release_diffs(root, args.release or None):
         print(f"wrote {path}")
     return 0
 
@@ -135,19 +135,30 @@ def cmd_diff(args: argparse.Namespace) -> int:
     return 3 if diff.fails(changes, args.fail_on) else 0
 
 
-def write_release_diffs(root: Path) -> list[Path]:
-    """generated/diffs/A..B.md for each pair of consecutive generated releases."""
+def write_release_diffs(root: Path, changed: Sequence[str] | None = None) -> list[Path]:
+    """generated/diffs/A..B.md for each pair of consecutive generated releases; with
+    `changed`, only the pairs that involve one of those releases (the others are as
+    they were). Each api.json is read once."""
     found = sorted(
         (tuple(int(x) for x in p.parent.name[len("cuda_"):].split("_")), p)
         for p in root.glob("cuda_*/api.json")
     )
+    loaded: dict[Path, ir.Package] = {}
+
+    def load(path: Path) -> ir.Package:
+        if path not in loaded:
+            loaded[path] = ir.from_json(path.read_text())
+        return loaded[path]
+
     written = []
     for (va, pa), (vb, pb) in itertools.pairwise(found):
-        a, b = ir.from_json(pa.read_text()), ir.from_json(pb.read_text())
-        name = f"{'.'.join(map(str, va))}..{'.'.join(map(str, vb))}.md"
+        ra, rb = ".".join(map(str, va)), ".".join(map(str, vb))
+        if changed is not None and ra not in changed and rb not in changed:
+            continue
+        a, b = load(pa), load(pb)
         text = diff.render_markdown(diff.diff_packages(a, b), a.release, b.release)
-        write_file(root / "diffs" / name, text.encode("utf-8"))
-        written.append(root / "diffs" / name)
+        write_file(root / "diffs" / f"{ra}..{rb}.md", text.encode("utf-8"))
+        written.append(root / "diffs" / f"{ra}..{rb}.md")
     return written
 
 
