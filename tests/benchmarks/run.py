@@ -1,18 +1,27 @@
 """Call overhead, launch overhead and import time of the generated bindings, beside the C
 floor and cuda.bindings, measured in one run on the GPU machine.
 
-    python3 tests/benchmarks/run.py [--iterations N] [--repeats R] [--out FILE]
+    python3 tests/benchmarks/run.py [--iterations N] [--loops L] [--compare LABEL=DIR ...]
+                                    [--out FILE]
 
-Prints one Markdown table: ns per call (median of R loops of N calls) for C, ours and
-cuda.bindings, and the overhead ratio (ours - C) / (cuda.bindings - C); then import times
-(median of 7 fresh interpreters, bytecode cached). Needs a GPU, gcc, and cuda-bindings for
-its column.
+Prints one Markdown table: ns per call for C (a program built here with gcc and -lcuda), a
+bare ctypes call of the same entry point with its arguments already converted (what ctypes
+alone costs: the floor for any ctypes binding), ours and cuda.bindings, and the overhead
+ratio (ours - C) / (cuda.bindings - C); then import times (median of 7 fresh interpreters,
+bytecode cached). `--compare before=DIR` also times the generated tree under DIR (a folder
+holding cuda_13_0/, e.g. an earlier commit's generated/), loaded under another package name.
+
+The host is shared and its speed comes in phases (a call can cost twice as much for a few
+seconds), so all the Python contestants run in one process pinned to one CPU and take turns
+loop by loop: each figure is the median of L loops of N calls. Needs a GPU, gcc, and
+cuda-bindings for its column.
 """
 
 from __future__ import annotations
 
 import argparse
 import ctypes
+import importlib.util
 import os
 import statistics
 import subprocess
@@ -20,9 +29,11 @@ import sys
 import tempfile
 import timeit
 from pathlib import Path
+from types import ModuleType
 
 ROOT = Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(ROOT / "generated"))
+TREE = ROOT / "generated"
+sys.path.insert(0, str(TREE))
 
 from cuda_13_0 import driver as cu  # noqa: E402
 from cuda_13_0 import nvrtc as nv  # noqa: E402
@@ -64,20 +75,32 @@ def c_floor(cubin: Path, workdir: Path, iterations: int, repeats: int) -> dict[s
     return {name: float(ns) for name, ns in (line.split() for line in out.splitlines())}
 
 
-def time_stmt(stmt: str, env: dict[str, object], iterations: int, repeats: int, sync: bool) -> float:
-    timer = timeit.Timer(stmt, globals=env)
-    timer.timeit(max(iterations // 10, 1))  # warm-up: first calls resolve symbols, fill caches
-    if sync:
+Timers = dict[str, timeit.Timer]  # call name -> a timer of one call
+
+
+def measure(contestants: dict[str, Timers], iterations: int, loops: int) -> dict[str, dict[str, float]]:
+    """ns per call for every contestant and call. The contestants take turns loop by loop
+    (the first one rotates), so a slow phase of the shared host falls on all of them alike;
+    each figure is the median of `loops` loops of `iterations` calls."""
+    labels = list(contestants)
+    out: dict[str, dict[str, float]] = {label: {} for label in labels}
+    for op in OPS:
+        present = [label for label in labels if op in contestants[label]]
+        samples: dict[str, list[float]] = {label: [] for label in present}
+        for label in present:  # warm-up: first calls resolve symbols, fill caches
+            contestants[label][op].timeit(max(iterations // 10, 1))
         cu.cuCtxSynchronize()
-    samples = []
-    for _ in range(repeats):
-        samples.append(timer.timeit(iterations) / iterations * 1e9)
-        if sync:
-            cu.cuCtxSynchronize()
-    return statistics.median(samples)
+        for k in range(loops):
+            for label in present[k % len(present):] + present[:k % len(present)]:
+                samples[label].append(contestants[label][op].timeit(iterations) / iterations * 1e9)
+                if op in SYNC:
+                    cu.cuCtxSynchronize()  # drain the launch queue outside the timed loop
+        for label in present:
+            out[label][op] = statistics.median(samples[label])
+    return out
 
 
-def ours(cubin: Path, iterations: int, repeats: int) -> dict[str, float]:
+def ours(cu: ModuleType, cubin: Path) -> Timers:
     cu.cuInit(0)
     dev = cu.cuDeviceGet(0)
     ctx = cu.cuDevicePrimaryCtxRetain(dev)
@@ -105,10 +128,61 @@ def ours(cubin: Path, iterations: int, repeats: int) -> dict[str, float]:
         "cuLaunchKernel_3_packed": "cu.cuLaunchKernel(f3, 1, 1, 1, 32, 1, 1, 0, stream, packed, None)",
         "cuLaunchKernel_16": "cu.cuLaunchKernel(f16, 1, 1, 1, 32, 1, 1, 0, stream, a16, None)",
     }
-    return {op: time_stmt(stmts[op], env, iterations, repeats, op in SYNC) for op in OPS}
+    return {op: timeit.Timer(stmts[op], globals=env) for op in OPS}
 
 
-def reference(cubin: Path, iterations: int, repeats: int) -> dict[str, float]:
+def ctypes_floor(cu: ModuleType, cubin: Path) -> Timers:
+    """The same entry points called through ctypes with every argument already converted
+    (output cells, c_void_p handles, packed parameters made once): the part of a call no
+    ctypes wrapper can remove."""
+    c = ctypes
+    f = cu._f  # the bound entry points of the generated module
+    mod = cu.cuModuleLoad(str(cubin))
+    vp = c.c_void_p
+    f3, f16 = vp(cu.cuModuleGetFunction(mod, "k3")), vp(cu.cuModuleGetFunction(mod, "k16"))
+    ptr = cu.cuMemAlloc(1 << 20)
+    stream = vp(cu.cuStreamCreate(cu.CU_STREAM_NON_BLOCKING))
+    event = vp(cu.cuEventCreate(cu.CU_EVENT_DISABLE_TIMING))
+    packed = cu.pack_kernel_args(int(f3.value or 0), [ptr, 5, 1.0])
+    packed16 = cu.pack_kernel_args(int(f16.value or 0), list(range(16)))
+    env = {
+        "f": f, "cell": (vp * 1)(), "icell": (c.c_int * 1)(), "ucell": (c.c_uint * 1)(), "dev": 0,
+        "ptr": c.c_uint64(ptr), "stream": stream, "event": event, "host": (c.c_char * 8)(), "n8": c.c_size_t(8), "f3": f3,
+        "f16": f16, "p3": packed._as_parameter_, "p16": packed16._as_parameter_,
+        "keep": (packed, packed16),  # the timers outlive this function: so must the packed values
+        "ATTR": int(cu.CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT), "PATTR": int(cu.CU_POINTER_ATTRIBUTE_MEMORY_TYPE),
+    }
+    stmts = {
+        "cuCtxGetCurrent": "f.cuCtxGetCurrent(cell)",
+        "cuDeviceGetAttribute": "f.cuDeviceGetAttribute(icell, ATTR, dev)",
+        "cuPointerGetAttribute": "f.cuPointerGetAttribute(ucell, PATTR, ptr)",
+        "cuStreamQuery": "f.cuStreamQuery(stream)",
+        "cuEventRecord": "f.cuEventRecord(event, stream)",
+        "cuMemcpyHtoD_8B": "f.cuMemcpyHtoD(ptr, host, n8)",
+        "cuLaunchKernel_3_values": "f.cuLaunchKernel(f3, 1, 1, 1, 32, 1, 1, 0, stream, p3, None)",
+        "cuLaunchKernel_3_packed": "f.cuLaunchKernel(f3, 1, 1, 1, 32, 1, 1, 0, stream, p3, None)",
+        "cuLaunchKernel_16": "f.cuLaunchKernel(f16, 1, 1, 1, 32, 1, 1, 0, stream, p16, None)",
+    }
+    return {op: timeit.Timer(stmts[op], globals=env) for op in OPS}
+
+
+def load_tree(label: str, tree: Path) -> ModuleType:
+    """The driver module of the cuda_13_0 package under `tree`, imported as a package named
+    after `label` (the packages use relative imports only), so several trees share a process."""
+    if tree.resolve() == TREE.resolve():
+        return sys.modules["cuda_13_0.driver"]
+    name = f"bench_{label}_cuda_13_0"
+    spec = importlib.util.spec_from_file_location(name, tree / "cuda_13_0" / "__init__.py",
+                                                  submodule_search_locations=[str(tree / "cuda_13_0")])
+    assert spec is not None and spec.loader is not None
+    package = importlib.util.module_from_spec(spec)
+    sys.modules[name] = package
+    spec.loader.exec_module(package)
+    driver: ModuleType = importlib.import_module(f"{name}.driver")
+    return driver
+
+
+def reference(cubin: Path) -> Timers:
     try:
         from cuda.bindings import driver as cb
     except ImportError:
@@ -132,6 +206,7 @@ def reference(cubin: Path, iterations: int, repeats: int) -> dict[str, float]:
     env = {
         "cb": cb, "dev": dev, "ptr": ptr, "stream": stream, "event": event, "host": host, "f3": f3, "f16": f16,
         "packed": ctypes.addressof(packed), "values": values, "a16": a16,
+        "keep": (packed, p, n, a),  # what `packed` points at lives as long as the timers
         "ATTR": cb.CUdevice_attribute.CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT,
         "PATTR": cb.CUpointer_attribute.CU_POINTER_ATTRIBUTE_MEMORY_TYPE,
     }
@@ -149,15 +224,18 @@ def reference(cubin: Path, iterations: int, repeats: int) -> dict[str, float]:
     out = {}
     for op in OPS:
         try:
-            out[op] = time_stmt(stmts[op], env, iterations, repeats, op in SYNC)
+            timer = timeit.Timer(stmts[op], globals=env)
+            timer.timeit(1)
         except Exception as exc:
             print(f"cuda.bindings {op}: {exc!r}", file=sys.stderr)
+        else:
+            out[op] = timer
     return out
 
 
 def import_time(module: str, runs: int = 7) -> float | None:
     code = f"import time; t = time.perf_counter(); import {module}; print(time.perf_counter() - t)"
-    env = dict(os.environ, PYTHONPATH=str(ROOT / "generated"))
+    env = dict(os.environ, PYTHONPATH=str(TREE))
     env.pop("PYTHONDONTWRITEBYTECODE", None)
     samples = []
     for _ in range(runs + 1):
@@ -171,30 +249,46 @@ def import_time(module: str, runs: int = 7) -> float | None:
 def main() -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("--iterations", type=int, default=20000)
-    ap.add_argument("--repeats", type=int, default=7)
+    ap.add_argument("--loops", type=int, default=21, help="loops per call and contestant")
+    ap.add_argument("--compare", action="append", default=[], metavar="LABEL=DIR",
+                    help="also time the generated tree under DIR, labelled LABEL")
     ap.add_argument("--out", type=Path)
     args = ap.parse_args()
+    if hasattr(os, "sched_setaffinity"):
+        os.sched_setaffinity(0, {max(os.sched_getaffinity(0))})  # the C program inherits it
+    trees = [("ours", cu)] + [(label, load_tree(label, Path(d))) for label, _, d in
+                              (c.partition("=") for c in args.compare)]
     with tempfile.TemporaryDirectory() as tmp:
         work = Path(tmp)
         cu.cuInit(0)
         cubin = compile_cubin(work)
-        c = c_floor(cubin, work, args.iterations, args.repeats)
-        mine = ours(cubin, args.iterations, args.repeats)
-        ref = reference(cubin, args.iterations, args.repeats)
+        c = c_floor(cubin, work, args.iterations, args.loops)
+        contestants = {label: ours(module, cubin) for label, module in trees}
+        contestants["ctypes floor"] = ctypes_floor(cu, cubin)
+        contestants["cuda.bindings"] = reference(cubin)
+        timed = measure(contestants, args.iterations, args.loops)
+    floor = timed.pop("ctypes floor")
+    ref = timed.pop("cuda.bindings")
     name = cu.cuDeviceGetName(0)
     version = cu.cuDriverGetVersion()
+    labels = list(timed)
     lines = [
-        f"Device: {name}, driver CUDA {version // 1000}.{version % 1000 // 10}; "
-        f"{args.repeats} loops of {args.iterations} calls, median ns per call.",
+        f"Device: {name}, driver CUDA {version // 1000}.{version % 1000 // 10}, Python "
+        f"{sys.version.split()[0]}; ns per call, median of {args.loops} loops of {args.iterations} calls, "
+        "the contestants taking turns loop by loop.",
         "",
-        "| call | C | ours | cuda.bindings | overhead ratio (ours-C)/(cuda.bindings-C) |",
-        "|---|---:|---:|---:|---:|",
+        "| call | C | ctypes floor | " + " | ".join(labels) + " | cuda.bindings | "
+        + " | ".join(f"ratio {label}" for label in labels) + " |",
+        "|---|" + "---:|" * (3 + 2 * len(labels)),
     ]
     for op in OPS:
         r = ref.get(op)
-        ratio = f"{(mine[op] - c[op]) / (r - c[op]):.2f}" if r is not None and r > c[op] else "n/a"
-        lines.append(f"| {op} | {c[op]:.0f} | {mine[op]:.0f} | {r:.0f} | {ratio} |" if r is not None
-                     else f"| {op} | {c[op]:.0f} | {mine[op]:.0f} | n/a | n/a |")
+        cells = [f"{c[op]:.0f}", f"{floor[op]:.0f}", *(f"{timed[label][op]:.0f}" for label in labels),
+                 f"{r:.0f}" if r is not None else "n/a"]
+        for label in labels:
+            ok = r is not None and r > c[op]
+            cells.append(f"{(timed[label][op] - c[op]) / (r - c[op]):.2f}" if ok and r is not None else "n/a")
+        lines.append(f"| {op} | " + " | ".join(cells) + " |")
     lines += ["", "| import | ms (median of 7, bytecode cached) |", "|---|---:|"]
     for module in ("cuda_13_0.driver", "cuda_13_0.runtime", "cuda_13_0.nvrtc", "cuda.bindings.driver",
                    "cuda.bindings.runtime", "cuda.bindings.nvrtc"):
