@@ -12,6 +12,7 @@ import ctypes
 import dataclasses
 import hashlib
 import re
+import time
 from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
@@ -85,15 +86,18 @@ def clang_args(source: Source) -> list[str]:
     return args
 
 
-def parse(source: Source) -> ir.Api:
-    """Parse `source` into an Api, or raise GeneratorError naming every clang error."""
-    api = _Walker(source, _translation_unit(source)).build()
+def parse(source: Source, spent: dict[str, float] | None = None) -> ir.Api:
+    """Parse `source` into an Api, or raise GeneratorError naming every clang error.
+    Seconds spent in libclang's parser are added to spent["libclang"] (the rest is ours:
+    walking the cursors into the IR, macros, docs)."""
+    spent = {} if spent is None else spent
+    api = _Walker(source, _translation_unit(source, spent)).build()
     if source.proc_typedefs:
         api = _with_proc_versions(api, source.root / source.proc_typedefs)
     if not source.per_thread_define:
         return api
     per_thread = dataclasses.replace(source, defines=(*source.defines, source.per_thread_define))
-    walker = _Walker(per_thread, _translation_unit(per_thread))
+    walker = _Walker(per_thread, _translation_unit(per_thread, spent))
     symbols = walker.function_symbols()
     functions = tuple(
         dataclasses.replace(f, per_thread_symbol=symbols[f.name])
@@ -202,7 +206,15 @@ class _SourceRangeList(ctypes.Structure):
     _fields_ = [("count", ctypes.c_uint), ("ranges", ctypes.POINTER(ci.SourceRange))]
 
 
-def _translation_unit(source: Source) -> ci.TranslationUnit:
+def _translation_unit(source: Source, spent: dict[str, float]) -> ci.TranslationUnit:
+    start = time.perf_counter()
+    try:
+        return _parse_translation_unit(source)
+    finally:
+        spent["libclang"] = spent.get("libclang", 0.0) + time.perf_counter() - start
+
+
+def _parse_translation_unit(source: Source) -> ci.TranslationUnit:
     if not source.main.is_file():
         raise GeneratorError(f"{source.main}: header not found")
     try:
@@ -277,17 +289,30 @@ class _Walker:
         self.macro_defs: dict[str, macros.MacroDef] = {}
         self.macro_locations: dict[str, tuple[ir.Location, ir.Doc]] = {}
         self.problems: list[str] = []
+        self._paths: dict[str, Path] = {}  # file name as libclang reports it -> resolved path
+        self._rels: dict[str, str] = {}
 
     # --- files, locations, groups --------------------------------------------------
 
+    def path(self, name: str) -> Path:
+        """The resolved path of a file libclang names (cached: every cursor asks)."""
+        try:
+            return self._paths[name]
+        except KeyError:
+            resolved = self._paths[name] = Path(name).resolve()
+            return resolved
+
     def is_owned(self, cursor: ci.Cursor) -> bool:
         f = cursor.location.file
-        return f is not None and Path(f.name).resolve() in self.owned
+        return f is not None and self.path(f.name) in self.owned
 
     def location(self, cursor: ci.Cursor) -> ir.Location:
         loc = cursor.location
         assert loc.file is not None
-        return ir.Location(_rel(self.source, loc.file.name), loc.line)
+        rel = self._rels.get(loc.file.name)
+        if rel is None:
+            rel = self._rels[loc.file.name] = _rel(self.source, loc.file.name)
+        return ir.Location(rel, loc.line)
 
     def lines(self, path: Path) -> list[str]:
         if path not in self.file_lines:
@@ -298,7 +323,7 @@ class _Walker:
         loc = cursor.location
         if loc.file is None:
             return ""
-        path = Path(loc.file.name).resolve()
+        path = self.path(loc.file.name)
         if path not in self.groups:
             self.groups[path] = self._scan_groups(path)
         best = ""
@@ -404,7 +429,7 @@ class _Walker:
 
     def _is_builtin_header(self, cursor: ci.Cursor) -> bool:
         f = cursor.location.file
-        return f is not None and Path(f.name).resolve().parent == BUILTIN_INCLUDE
+        return f is not None and self.path(f.name).parent == BUILTIN_INCLUDE
 
     def _decl_where(self, cursor: ci.Cursor) -> str:
         loc = cursor.location
@@ -513,7 +538,7 @@ class _Walker:
         to the versioned symbol `cuMemAlloc_v2` is the public name."""
         loc = cursor.location
         assert loc.file is not None
-        line = self.lines(Path(loc.file.name).resolve())[loc.line - 1]
+        line = self.lines(self.path(loc.file.name))[loc.line - 1]
         m = re.match(r"[A-Za-z_]\w*", line[loc.column - 1 :])
         return m.group(0) if m else cursor.spelling
 
@@ -704,7 +729,7 @@ class _Walker:
         """A macro's doc comment: the `/** ... */` right above it, or a trailing `/**< */`."""
         loc = cur.location
         assert loc.file is not None
-        lines = self.lines(Path(loc.file.name).resolve())
+        lines = self.lines(self.path(loc.file.name))
         line = lines[loc.line - 1]
         trailing = re.search(r"/\*\*<(.*?)\*/", line)
         if trailing:

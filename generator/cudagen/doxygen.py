@@ -43,27 +43,33 @@ _BLOCK = re.compile(
 )
 
 
+_OPEN = re.compile(r"^/\*[*!]<?")
+_CLOSE = re.compile(r"\*/$")
+_LINE_MARK = re.compile(r"^\s*(///<?|//!<?)")
+_LINE_STAR = re.compile(r"^\s*\*(?!/)")
+_ESCAPED = re.compile(r"\\([\\@&$#<>%\"])")
+_WORD = re.compile(r"[A-Za-z]+")
+_SHARED_LINE = re.compile(r"\s(?=\\(?:param|return|returns|brief|note\w*|sa|deprecated)\b)")
+
+
 def clean_comment(raw: str) -> list[str]:
     """The comment's text lines with the comment markers and leading stars removed."""
-    text = raw.strip()
-    text = re.sub(r"^/\*[*!]<?", "", text)
-    text = re.sub(r"\*/$", "", text)
-    lines = []
-    for line in text.splitlines():
-        line = re.sub(r"^\s*(///<?|//!<?)", "", line)
-        line = re.sub(r"^\s*\*(?!/)", "", line)
-        lines.append(line.rstrip())
-    return lines
+    text = _CLOSE.sub("", _OPEN.sub("", raw.strip()))
+    return [_LINE_STAR.sub("", _LINE_MARK.sub("", line)).rstrip() for line in text.splitlines()]
 
 
 def inline(text: str) -> str:
     """Resolve inline markup: `\\p x` -> x, `::cuFoo` -> cuFoo, `\\n` -> line break."""
-    text = _INLINE_WORD.sub(r"\1", text)
-    text = _REF.sub("", text)
-    text = _SCOPE.sub(r"\1", text)
-    text = _MEMBER.sub(".", text)
-    text = text.replace("\\n", "\n")
-    text = re.sub(r"\\([\\@&$#<>%\"])", r"\1", text)
+    # Each step only where its marker occurs (most lines have none: this runs on every line).
+    if "\\" in text:
+        text = _INLINE_WORD.sub(r"\1", text)
+        text = _REF.sub("", text)
+    if "::" in text:
+        text = _SCOPE.sub(r"\1", text)
+        text = _MEMBER.sub(".", text)
+    if "\\" in text:
+        text = text.replace("\\n", "\n")
+        text = _ESCAPED.sub(r"\1", text)
     return text
 
 
@@ -124,7 +130,7 @@ _CONTINUATION = re.compile(r"([,;:-]|\b(a|an|and|as|at|by|for|from|in|of|on|or|t
 
 def _starts_sentence(line: str) -> bool:
     """A capitalized ordinary word ("Initializes"), not an identifier ("LTOIRSizeRet", "CUDA")."""
-    match = re.match(r"[A-Za-z]+", line)
+    match = _WORD.match(line)
     if match is None:
         return False
     word = match.group(0)
@@ -155,7 +161,7 @@ def parse(raw: str | None) -> Doc:
                 sections.append(("details", "", []))
                 continue
         # Several block commands may share a line ("kernel \param blockSize ..."): split them.
-        pieces = re.split(r"\s(?=\\(?:param|return|returns|brief|note\w*|sa|deprecated)\b)", stripped)
+        pieces = _SHARED_LINE.split(stripped) if "\\" in stripped else [stripped]
         for i, piece in enumerate(pieces):
             m = _BLOCK.match(piece)
             if not m:
