@@ -112,16 +112,17 @@ def test_stubtest_finds_stub_and_module_consistent(tmp_path: Path) -> None:
     """`python -m mypy.stubtest cuda_13_0.driver`: every name, signature and class agrees.
 
     Allowed: stubtest reports every NewType as "is not a type" (the stub's NewType is a class to
-    mypy, the runtime's a typing.NewType instance); that is stubtest's limit, not a mismatch, so
-    the handle NewTypes found at run time are allowlisted, and nothing else.
+    mypy; at run time a handle type is a _support.HandleType, which behaves as typing.NewType
+    without importing typing); that is stubtest's limit, not a mismatch, so the handle types
+    found at run time are allowlisted, and nothing else.
     """
     env = _env(tmp_path, importable=True)
     listed = subprocess.run(
         [
             sys.executable,
             "-c",
-            "import typing; from cuda_13_0 import driver as d; "
-            "print('\\n'.join(n for n, v in vars(d).items() if isinstance(v, typing.NewType)))",
+            "from cuda_13_0 import driver as d, _support as s; "
+            "print('\\n'.join(n for n, v in vars(d).items() if isinstance(v, s.HandleType)))",
         ],
         cwd=tmp_path,
         env=env,

@@ -17,7 +17,10 @@ import sys
 import threading
 import weakref
 from collections.abc import Callable, Sequence
-from typing import Any, ClassVar, cast
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (~8 ms of import time)
+if TYPE_CHECKING:
+    from typing import Any, ClassVar
 
 __all__ = [
     "CUDAError",
@@ -110,9 +113,26 @@ def _prototype(restype: Any) -> Any:
     return proto
 
 
-# symbol, restype, the name cuGetProcAddress knows, the per-thread-stream symbol,
-# the CUDA version of this ABI for cuGetProcAddress (0: unknown)
-Spec = tuple[str, Any, str, str, int]
+class HandleType:
+    """A handle type at run time: calling it returns its argument, as typing.NewType does
+    (the stubs declare NewTypes of int for type checkers), without importing typing."""
+
+    def __init__(self, name: str, module: str) -> None:
+        self.__name__ = self.__qualname__ = name
+        self.__module__ = module
+        self.__supertype__ = int
+
+    def __call__(self, value: int) -> int:
+        return value
+
+    def __repr__(self) -> str:
+        return f"{self.__module__}.{self.__name__}"
+
+
+if TYPE_CHECKING:
+    # symbol, restype, the name cuGetProcAddress knows, the per-thread-stream symbol,
+    # the CUDA version of this ABI for cuGetProcAddress (0: unknown)
+    Spec = tuple[str, Any, str, str, int]
 
 
 class LazyFunctions:
@@ -599,9 +619,7 @@ def callback(cftype: Any, fn: Any, name: str, lifetime: str) -> Any:
         try:
             return target[0](*args)
         except BaseException as exc:  # noqa: BLE001 - nothing may propagate into C
-            sys.unraisablehook(
-                cast(Any, _Unraisable(exc, f"Exception ignored in CUDA callback {label}"))
-            )
+            sys.unraisablehook(_Unraisable(exc, f"Exception ignored in CUDA callback {label}"))  # type: ignore[arg-type]
             return failed
         finally:
             if key:
@@ -920,9 +938,9 @@ def kernel_extra(extra: Any) -> Any:
     return array
 
 
-# Annotations used by the generated modules' signatures.
-Buffer = Any  # any buffer-protocol object: bytes, bytearray, memoryview, array, NumPy array
-Pointer = Any  # int address, None, ctypes object or buffer
+if TYPE_CHECKING:  # annotations of the generated modules' signatures
+    Buffer = Any  # any buffer-protocol object: bytes, bytearray, memoryview, array, NumPy array
+    Pointer = Any  # int address, None, ctypes object or buffer
 
 
 # --- arrays --------------------------------------------------------------------------
@@ -986,7 +1004,8 @@ def read_array(ctype: Any, address: int | None, count: int) -> list[Any]:
 
 # --- values whose C type depends on an attribute ---------------------------------------
 
-AttributeTable = dict[int, tuple[str, Any]]
+if TYPE_CHECKING:
+    AttributeTable = dict[int, tuple[str, Any]]
 
 
 def _attribute_entry(table: AttributeTable, attribute: Any, name: str) -> tuple[str, Any]:
