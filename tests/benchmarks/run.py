@@ -4,16 +4,17 @@ floor and cuda.bindings, measured in one run on the GPU machine.
     python3 tests/benchmarks/run.py [--iterations N] [--loops L] [--compare LABEL=DIR ...]
                                     [--out FILE]
 
-Prints one Markdown table: ns per call for C (a program built here with gcc and -lcuda), a
-bare ctypes call of the same entry point with its arguments already converted (what ctypes
-alone costs: the floor for any ctypes binding), ours and cuda.bindings, and the overhead
-ratio (ours - C) / (cuda.bindings - C); then import times (median of 7 fresh interpreters,
-bytecode cached). `--compare before=DIR` also times the generated tree under DIR (a folder
-holding cuda_13_0/, e.g. an earlier commit's generated/), loaded under another package name.
+Prints one Markdown table: ns per call for C (bench_calls.c, built here with gcc and -lcuda
+and loaded into this process; it times its own loops), a bare ctypes call of the same entry
+point with its arguments already converted (what ctypes alone costs: the floor for any
+ctypes binding), ours and cuda.bindings, and the overhead ratio (ours - C) / (cuda.bindings
+- C); then import times (median of 7 fresh interpreters, bytecode cached). `--compare
+before=DIR` also times the generated tree under DIR (a folder holding cuda_13_0/, e.g. an
+earlier commit's generated/), loaded under another package name.
 
 The host is shared and its speed comes in phases (a call can cost twice as much for a few
-seconds), so all the Python contestants run in one process pinned to one CPU and take turns
-loop by loop: each figure is the median of L loops of N calls. Needs a GPU, gcc, and
+seconds), so all the contestants, C included, run in one process pinned to one CPU and take
+turns loop by loop: each figure is the median of L loops of N calls. Needs a GPU, gcc, and
 cuda-bindings for its column.
 """
 
@@ -30,6 +31,7 @@ import tempfile
 import timeit
 from pathlib import Path
 from types import ModuleType
+from typing import Any
 
 ROOT = Path(__file__).resolve().parents[2]
 TREE = ROOT / "generated"
@@ -65,17 +67,34 @@ def compile_cubin(workdir: Path) -> Path:
     return path
 
 
-def c_floor(cubin: Path, workdir: Path, iterations: int, repeats: int) -> dict[str, float]:
-    exe = workdir / "bench_calls"
+class CLoop:
+    """A timeit.Timer look-alike for one C benchmark: the loop runs and is timed in C."""
+
+    def __init__(self, lib: ctypes.CDLL, op: str) -> None:
+        self._lib, self._op = lib, op.encode()
+
+    def timeit(self, number: int) -> float:
+        ns = self._lib.bench_ns(self._op, number)
+        if ns < 0:
+            raise RuntimeError(f"C benchmark {self._op.decode()} failed")
+        return float(ns) * number / 1e9
+
+
+def c_floor(cubin: Path, workdir: Path) -> dict[str, CLoop]:
+    """bench_calls.c built with gcc and -lcuda, loaded here: its loops take turns with ours."""
+    lib_path = workdir / "libbench_calls.so"
     libdirs = ["-L/usr/local/cuda/lib64/stubs", "-L/usr/lib/x86_64-linux-gnu"]
-    subprocess.run(["gcc", "-O2", "-std=c11", str(Path(__file__).with_name("bench_calls.c")),
-                    f"-I{ROOT / 'headers' / '13.0'}", *libdirs, "-lcuda", "-o", str(exe)], check=True)
-    out = subprocess.run([str(exe), str(cubin), str(iterations), str(repeats)], check=True,
-                         capture_output=True, text=True).stdout
-    return {name: float(ns) for name, ns in (line.split() for line in out.splitlines())}
+    subprocess.run(["gcc", "-O2", "-std=c11", "-shared", "-fPIC", str(Path(__file__).with_name("bench_calls.c")),
+                    f"-I{ROOT / 'headers' / '13.0'}", *libdirs, "-lcuda", "-o", str(lib_path)], check=True)
+    lib = ctypes.CDLL(str(lib_path))
+    lib.bench_ns.restype = ctypes.c_double
+    lib.bench_ns.argtypes = [ctypes.c_char_p, ctypes.c_long]
+    if lib.bench_init(str(cubin).encode()) != 0:
+        raise SystemExit("bench_init failed")
+    return {op: CLoop(lib, op) for op in OPS}
 
 
-Timers = dict[str, timeit.Timer]  # call name -> a timer of one call
+Timers = dict[str, Any]  # call name -> a timeit.Timer (or CLoop) of one call
 
 
 def measure(contestants: dict[str, Timers], iterations: int, loops: int) -> dict[str, dict[str, float]]:
@@ -255,18 +274,19 @@ def main() -> int:
     ap.add_argument("--out", type=Path)
     args = ap.parse_args()
     if hasattr(os, "sched_setaffinity"):
-        os.sched_setaffinity(0, {max(os.sched_getaffinity(0))})  # the C program inherits it
+        os.sched_setaffinity(0, {max(os.sched_getaffinity(0))})  # one CPU for every contestant
     trees = [("ours", cu)] + [(label, load_tree(label, Path(d))) for label, _, d in
                               (c.partition("=") for c in args.compare)]
     with tempfile.TemporaryDirectory() as tmp:
         work = Path(tmp)
         cu.cuInit(0)
         cubin = compile_cubin(work)
-        c = c_floor(cubin, work, args.iterations, args.loops)
-        contestants = {label: ours(module, cubin) for label, module in trees}
+        contestants: dict[str, Timers] = {label: ours(module, cubin) for label, module in trees}
+        contestants["C"] = c_floor(cubin, work)
         contestants["ctypes floor"] = ctypes_floor(cu, cubin)
         contestants["cuda.bindings"] = reference(cubin)
         timed = measure(contestants, args.iterations, args.loops)
+    c = timed.pop("C")
     floor = timed.pop("ctypes floor")
     ref = timed.pop("cuda.bindings")
     name = cu.cuDeviceGetName(0)
