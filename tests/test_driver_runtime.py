@@ -698,3 +698,44 @@ def ctypes_values(args: Any, layout: tuple[tuple[int, int], ...]) -> list[bytes]
 
     pointers = (ctypes.c_void_p * len(layout)).from_address(args.pointer)
     return [ctypes.string_at(pointers[i], size) for i, (_, size) in enumerate(layout)]
+
+
+def test_host_buffers_pass_their_own_memory() -> None:
+    # Host-buffer arguments take the buffer protocol's path (memoryview, then the address of
+    # the first byte): ctypes values, structs, arrays, bytearrays and NumPy arrays must reach
+    # C at their own address, never a copy, and a short buffer is refused with its size.
+    import ctypes
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("cudagen_support_buffers", REPO / "generated/cuda_13_0/_support.py")
+    assert spec is not None and spec.loader is not None
+    support = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(support)
+
+    class Pair(ctypes.Structure):
+        _fields_ = [("a", ctypes.c_int), ("b", ctypes.c_double)]
+
+    def address(arg: Any) -> int:
+        return ctypes.cast(ctypes.pointer(arg._obj), ctypes.c_void_p).value or 0
+
+    values: list[Any] = [Pair(1, 2.0), ctypes.c_int(7), (ctypes.c_float * 3)(1, 2, 3), (Pair * 2)()]
+    for obj in values:
+        for convert in (support.readable, support.writable):
+            assert address(convert(obj, ctypes.sizeof(obj), "x")) == ctypes.addressof(obj), type(obj)
+        with pytest.raises(ValueError, match=f"buffer holds {ctypes.sizeof(obj)} bytes, {ctypes.sizeof(obj) + 1}"):
+            support.readable(obj, ctypes.sizeof(obj) + 1, "x")
+    data = bytearray(b"0123456789")
+    view = memoryview(data)[2:]
+    where = ctypes.addressof((ctypes.c_char * len(data)).from_buffer(data))
+    assert address(support.readable(data, 10, "x")) == where
+    assert address(support.writable(view, 8, "x")) == where + 2
+    with pytest.raises(ValueError, match="read-only"):
+        support.writable(memoryview(bytes(8)), 8, "x")
+    try:
+        import numpy as np
+    except ImportError:
+        return
+    array = np.arange(16, dtype=np.float32)
+    assert address(support.readable(array[4:], 48, "x")) == array.ctypes.data + 16
+    frozen = np.frombuffer(bytes(64), np.float32)
+    assert support.readable(frozen, 64, "x").value == frozen.ctypes.data  # no copy of read-only arrays

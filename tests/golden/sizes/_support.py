@@ -534,55 +534,54 @@ def _check_size(size: Any, name: str) -> int | None:
     return checked
 
 
-def _bytearray_arg(obj: bytearray, size: int | None, name: str) -> Any:
-    """A non-empty bytearray (the usual host buffer) passed by the address of its first
-    byte: a third of the cost of a ctypes array over its whole buffer."""
-    if size is not None and len(obj) < size:
-        raise ValueError(f"{name}: buffer holds {len(obj)} bytes, {size} are needed")
-    return _c.byref(_c.c_char.from_buffer(obj))
+def _first_byte(buffer: Any) -> Any:
+    """A writable, non-empty buffer passed by the address of its first byte (the export
+    keeps the buffer from moving during the call); a third of the cost of a ctypes array
+    over the whole buffer."""
+    return _c.byref(_c.c_char.from_buffer(buffer))
 
 
 def readable(obj: Any, size: int | None, name: str) -> Any:
     """Host memory C reads from: returns something ctypes passes as `const void *`."""
     size = _check_size(size, name)
-    if obj.__class__ is bytearray and obj:
-        return _bytearray_arg(obj, size, name)
+    cls = obj.__class__
+    if cls is bytearray and obj:  # the usual host buffers first
+        if size is not None and len(obj) < size:
+            raise ValueError(f"{name}: buffer holds {len(obj)} bytes, {size} are needed")
+        return _first_byte(obj)
     if obj is None:
         return None
-    if obj.__class__ is int:
+    if cls is int:
         return _c.c_void_p(as_handle(obj, name))
-    if obj.__class__ is bytes:
+    if cls is bytes:
         if size is not None and len(obj) < size:
             raise ValueError(f"{name}: buffer holds {len(obj)} bytes, {size} are needed")
         return obj
-    if isinstance(obj, (_c._SimpleCData, _c.Structure, _c.Union, _c.Array)):
-        if size is not None and _c.sizeof(obj) < size:
-            raise ValueError(f"{name}: buffer holds {_c.sizeof(obj)} bytes, {size} are needed")
-        return _c.byref(obj)
-    iface = getattr(obj, "__array_interface__", None)
+    # Any other buffer (memoryview, array, NumPy, ctypes objects): its memory as it is.
     view = _view(obj, name)
     if size is not None and view.nbytes < size:
         raise ValueError(f"{name}: buffer holds {view.nbytes} bytes, {size} are needed")
-    if iface is not None:
+    if not view.readonly and view.nbytes:
+        return _first_byte(view)
+    iface = getattr(obj, "__array_interface__", None)
+    if iface is not None:  # a read-only NumPy array: its data pointer, not a copy
         return _c.c_void_p(iface["data"][0])
     if view.readonly:
         return view.tobytes()
-    return (_c.c_char * view.nbytes).from_buffer(view)
+    return (_c.c_char * 0).from_buffer(view)
 
 
 def writable(obj: Any, size: int | None, name: str) -> Any:
     """Host memory C writes to: must be writable and hold at least `size` bytes."""
     size = _check_size(size, name)
     if obj.__class__ is bytearray and obj:
-        return _bytearray_arg(obj, size, name)
+        if size is not None and len(obj) < size:
+            raise ValueError(f"{name}: buffer holds {len(obj)} bytes, {size} are needed")
+        return _first_byte(obj)
     if obj is None:
         return None
     if obj.__class__ is int:
         return _c.c_void_p(as_handle(obj, name))
-    if isinstance(obj, (_c._SimpleCData, _c.Structure, _c.Union, _c.Array)):
-        if size is not None and _c.sizeof(obj) < size:
-            raise ValueError(f"{name}: buffer holds {_c.sizeof(obj)} bytes, {size} are needed")
-        return _c.byref(obj)
     view = _view(obj, name)
     if view.readonly:
         raise ValueError(f"{name}: buffer is read-only; a destination must be writable")
@@ -590,7 +589,7 @@ def writable(obj: Any, size: int | None, name: str) -> Any:
         raise ValueError(f"{name}: buffer holds {view.nbytes} bytes, {size} are needed")
     if view.nbytes == 0:
         return None
-    return (_c.c_char * view.nbytes).from_buffer(view)
+    return _first_byte(view)
 
 
 def _argument_index(exc: Exception) -> int | None:
