@@ -1022,9 +1022,11 @@ if TYPE_CHECKING:
 
 
 def _attribute_entry(table: AttributeTable, attribute: Any, name: str) -> tuple[str, Any]:
+    # The generated code has checked `attribute`: an int or an enum member, which hashes as
+    # its value, so the table (keyed by values) needs no int() on the way.
     try:
-        return table[int(attribute)]
-    except (KeyError, TypeError, ValueError):
+        return table[attribute]
+    except (KeyError, TypeError):
         raise ValueError(
             f"{name}: {attribute!r} is not an attribute this binding knows the value type of"
         ) from None
@@ -1032,11 +1034,14 @@ def _attribute_entry(table: AttributeTable, attribute: Any, name: str) -> tuple[
 
 def attribute_storage(table: AttributeTable, attribute: Any, name: str) -> Any:
     """Zeroed storage of the C type the attribute's value has."""
-    return _attribute_entry(table, attribute, name)[1]()
+    try:
+        return table[attribute][1]()
+    except (KeyError, TypeError):
+        return _attribute_entry(table, attribute, name)[1]()  # raises, saying which
 
 
 def attribute_value(table: AttributeTable, attribute: Any, storage: Any) -> Any:
-    reader = table[int(attribute)][0]
+    reader = table[attribute][0]
     if reader == "s":
         return storage
     if reader == "b":
