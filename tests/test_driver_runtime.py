@@ -676,6 +676,15 @@ def test_reused_argument_buffers_follow_types_layouts_and_threads() -> None:
     with pytest.raises(ValueError, match="takes 2 parameters, 3 were given"):
         support.kernel_params([1, 2, 3], kernel, functions)
 
+    for count in range(1, 7):  # the type key is unrolled for some counts: every count packs right
+        wide = tuple((8 * i, 8) for i in range(count))
+        support._LAYOUTS[kernel + count] = wide
+        values = [float(i) if i % 2 else i for i in range(count)]
+        for _ in range(2):  # the first call makes the buffer, the second takes the fast path
+            packed = support.kernel_params(values, kernel + count, functions)
+            expected = [struct.pack("<d" if i % 2 else "<q", v) for i, v in enumerate(values)]
+            assert _plain_values(packed, wide) == expected, count
+
     reread = ((0, 8), (8, 8))  # same kernel handle, a new layout read after an unload
     support.forget_param_layouts()
     support._LAYOUTS[kernel] = reread

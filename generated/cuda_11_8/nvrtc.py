@@ -291,8 +291,13 @@ def nvrtcAddNameExpression(
 
     C: ``nvrtcResult nvrtcAddNameExpression(nvrtcProgram prog, const char * const name_expression)``
     """
-    if prog is not None and (prog.__class__ is not _int or not 0 <= prog <= 18446744073709551615):
-        prog = _s.as_handle(prog, "nvrtcAddNameExpression() argument 'prog'")
+    _h_prog = _hv(prog) if prog.__class__ is _int else None
+    if _h_prog is None:
+        if prog is not None and (
+            prog.__class__ is not _int or not 0 <= prog <= 18446744073709551615
+        ):
+            prog = _s.as_handle(prog, "nvrtcAddNameExpression() argument 'prog'")
+        _h_prog = _s.handle_arg(prog) if prog else None
     if name_expression.__class__ is _str:
         name_expression = name_expression.encode()
     elif name_expression.__class__ is not _bytes:
@@ -300,9 +305,7 @@ def nvrtcAddNameExpression(
             name_expression, "nvrtcAddNameExpression() argument 'name_expression'", False
         )
     try:
-        _r = _f.nvrtcAddNameExpression(
-            (_hv(prog) or _s.handle_arg(prog)) if prog else None, name_expression
-        )
+        _r = _f.nvrtcAddNameExpression(_h_prog, name_expression)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "nvrtcAddNameExpression", ("prog", "name_expression")) from None
     if _r:
@@ -326,14 +329,17 @@ def nvrtcCompileProgram(
 
     C: ``nvrtcResult nvrtcCompileProgram(nvrtcProgram prog, int numOptions, const char * const *options)``
     """
-    if prog is not None and (prog.__class__ is not _int or not 0 <= prog <= 18446744073709551615):
-        prog = _s.as_handle(prog, "nvrtcCompileProgram() argument 'prog'")
+    _h_prog = _hv(prog) if prog.__class__ is _int else None
+    if _h_prog is None:
+        if prog is not None and (
+            prog.__class__ is not _int or not 0 <= prog <= 18446744073709551615
+        ):
+            prog = _s.as_handle(prog, "nvrtcCompileProgram() argument 'prog'")
+        _h_prog = _s.handle_arg(prog) if prog else None
     _n_numOptions = _s.common_length(options, names=("options",))
     _a_options = _s.string_array(options, "nvrtcCompileProgram() argument 'options'")
     try:
-        _r = _f.nvrtcCompileProgram(
-            (_hv(prog) or _s.handle_arg(prog)) if prog else None, _n_numOptions, _a_options
-        )
+        _r = _f.nvrtcCompileProgram(_h_prog, _n_numOptions, _a_options)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "nvrtcCompileProgram", ("prog", "numOptions", "options")
@@ -434,12 +440,17 @@ def nvrtcGetCUBIN(prog: nvrtcProgram | _SupportsInt | None) -> bytes:
 
     C: ``nvrtcResult nvrtcGetCUBIN(nvrtcProgram prog, char *cubin)``
     """
-    if prog is not None and (prog.__class__ is not _int or not 0 <= prog <= 18446744073709551615):
-        prog = _s.as_handle(prog, "nvrtcGetCUBIN() argument 'prog'")
+    _h_prog = _hv(prog) if prog.__class__ is _int else None
+    if _h_prog is None:
+        if prog is not None and (
+            prog.__class__ is not _int or not 0 <= prog <= 18446744073709551615
+        ):
+            prog = _s.as_handle(prog, "nvrtcGetCUBIN() argument 'prog'")
+        _h_prog = _s.handle_arg(prog) if prog else None
     _n_cubin = nvrtcGetCUBINSize(prog)
     _o_cubin = _c.create_string_buffer(_max(_n_cubin, 1))
     try:
-        _r = _f.nvrtcGetCUBIN((_hv(prog) or _s.handle_arg(prog)) if prog else None, _o_cubin)
+        _r = _f.nvrtcGetCUBIN(_h_prog, _o_cubin)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "nvrtcGetCUBIN", ("prog", "cubin")) from None
     if _r:
@@ -464,13 +475,16 @@ def nvrtcGetCUBINSize(prog: nvrtcProgram | _SupportsInt | None) -> int:
 
     C: ``nvrtcResult nvrtcGetCUBINSize(nvrtcProgram prog, size_t *cubinSizeRet)``
     """
-    if prog is not None and (prog.__class__ is not _int or not 0 <= prog <= 18446744073709551615):
-        prog = _s.as_handle(prog, "nvrtcGetCUBINSize() argument 'prog'")
+    _h_prog = _hv(prog) if prog.__class__ is _int else None
+    if _h_prog is None:
+        if prog is not None and (
+            prog.__class__ is not _int or not 0 <= prog <= 18446744073709551615
+        ):
+            prog = _s.as_handle(prog, "nvrtcGetCUBINSize() argument 'prog'")
+        _h_prog = _s.handle_arg(prog) if prog else None
     _o_cubinSizeRet = _cell1()
     try:
-        _r = _f.nvrtcGetCUBINSize(
-            (_hv(prog) or _s.handle_arg(prog)) if prog else None, _o_cubinSizeRet
-        )
+        _r = _f.nvrtcGetCUBINSize(_h_prog, _o_cubinSizeRet)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "nvrtcGetCUBINSize", ("prog", "cubinSizeRet")) from None
     if _r:
@@ -525,8 +539,13 @@ def nvrtcGetLoweredName(
 
     C: ``nvrtcResult nvrtcGetLoweredName(nvrtcProgram prog, const char * const name_expression, const char **lowered_name)``
     """
-    if prog is not None and (prog.__class__ is not _int or not 0 <= prog <= 18446744073709551615):
-        prog = _s.as_handle(prog, "nvrtcGetLoweredName() argument 'prog'")
+    _h_prog = _hv(prog) if prog.__class__ is _int else None
+    if _h_prog is None:
+        if prog is not None and (
+            prog.__class__ is not _int or not 0 <= prog <= 18446744073709551615
+        ):
+            prog = _s.as_handle(prog, "nvrtcGetLoweredName() argument 'prog'")
+        _h_prog = _s.handle_arg(prog) if prog else None
     if name_expression.__class__ is _str:
         name_expression = name_expression.encode()
     elif name_expression.__class__ is not _bytes:
@@ -535,9 +554,7 @@ def nvrtcGetLoweredName(
         )
     _o_lowered_name = _cell2()
     try:
-        _r = _f.nvrtcGetLoweredName(
-            (_hv(prog) or _s.handle_arg(prog)) if prog else None, name_expression, _o_lowered_name
-        )
+        _r = _f.nvrtcGetLoweredName(_h_prog, name_expression, _o_lowered_name)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "nvrtcGetLoweredName", ("prog", "name_expression", "lowered_name")
@@ -564,13 +581,15 @@ def nvrtcGetNVVM(prog: nvrtcProgram | _SupportsInt | None, nvvm: _Pointer) -> No
 
     C: ``nvrtcResult nvrtcGetNVVM(nvrtcProgram prog, char *nvvm)``
     """
-    if prog is not None and (prog.__class__ is not _int or not 0 <= prog <= 18446744073709551615):
-        prog = _s.as_handle(prog, "nvrtcGetNVVM() argument 'prog'")
+    _h_prog = _hv(prog) if prog.__class__ is _int else None
+    if _h_prog is None:
+        if prog is not None and (
+            prog.__class__ is not _int or not 0 <= prog <= 18446744073709551615
+        ):
+            prog = _s.as_handle(prog, "nvrtcGetNVVM() argument 'prog'")
+        _h_prog = _s.handle_arg(prog) if prog else None
     try:
-        _r = _f.nvrtcGetNVVM(
-            (_hv(prog) or _s.handle_arg(prog)) if prog else None,
-            _s.pointer_arg(nvvm, "nvrtcGetNVVM() argument 'nvvm'"),
-        )
+        _r = _f.nvrtcGetNVVM(_h_prog, _s.pointer_arg(nvvm, "nvrtcGetNVVM() argument 'nvvm'"))
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "nvrtcGetNVVM", ("prog", "nvvm")) from None
     if _r:
@@ -595,13 +614,16 @@ def nvrtcGetNVVMSize(prog: nvrtcProgram | _SupportsInt | None) -> int:
 
     C: ``nvrtcResult nvrtcGetNVVMSize(nvrtcProgram prog, size_t *nvvmSizeRet)``
     """
-    if prog is not None and (prog.__class__ is not _int or not 0 <= prog <= 18446744073709551615):
-        prog = _s.as_handle(prog, "nvrtcGetNVVMSize() argument 'prog'")
+    _h_prog = _hv(prog) if prog.__class__ is _int else None
+    if _h_prog is None:
+        if prog is not None and (
+            prog.__class__ is not _int or not 0 <= prog <= 18446744073709551615
+        ):
+            prog = _s.as_handle(prog, "nvrtcGetNVVMSize() argument 'prog'")
+        _h_prog = _s.handle_arg(prog) if prog else None
     _o_nvvmSizeRet = _cell1()
     try:
-        _r = _f.nvrtcGetNVVMSize(
-            (_hv(prog) or _s.handle_arg(prog)) if prog else None, _o_nvvmSizeRet
-        )
+        _r = _f.nvrtcGetNVVMSize(_h_prog, _o_nvvmSizeRet)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "nvrtcGetNVVMSize", ("prog", "nvvmSizeRet")) from None
     if _r:
@@ -649,12 +671,17 @@ def nvrtcGetPTX(prog: nvrtcProgram | _SupportsInt | None) -> bytes:
 
     C: ``nvrtcResult nvrtcGetPTX(nvrtcProgram prog, char *ptx)``
     """
-    if prog is not None and (prog.__class__ is not _int or not 0 <= prog <= 18446744073709551615):
-        prog = _s.as_handle(prog, "nvrtcGetPTX() argument 'prog'")
+    _h_prog = _hv(prog) if prog.__class__ is _int else None
+    if _h_prog is None:
+        if prog is not None and (
+            prog.__class__ is not _int or not 0 <= prog <= 18446744073709551615
+        ):
+            prog = _s.as_handle(prog, "nvrtcGetPTX() argument 'prog'")
+        _h_prog = _s.handle_arg(prog) if prog else None
     _n_ptx = nvrtcGetPTXSize(prog)
     _o_ptx = _c.create_string_buffer(_max(_n_ptx, 1))
     try:
-        _r = _f.nvrtcGetPTX((_hv(prog) or _s.handle_arg(prog)) if prog else None, _o_ptx)
+        _r = _f.nvrtcGetPTX(_h_prog, _o_ptx)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "nvrtcGetPTX", ("prog", "ptx")) from None
     if _r:
@@ -679,11 +706,16 @@ def nvrtcGetPTXSize(prog: nvrtcProgram | _SupportsInt | None) -> int:
 
     C: ``nvrtcResult nvrtcGetPTXSize(nvrtcProgram prog, size_t *ptxSizeRet)``
     """
-    if prog is not None and (prog.__class__ is not _int or not 0 <= prog <= 18446744073709551615):
-        prog = _s.as_handle(prog, "nvrtcGetPTXSize() argument 'prog'")
+    _h_prog = _hv(prog) if prog.__class__ is _int else None
+    if _h_prog is None:
+        if prog is not None and (
+            prog.__class__ is not _int or not 0 <= prog <= 18446744073709551615
+        ):
+            prog = _s.as_handle(prog, "nvrtcGetPTXSize() argument 'prog'")
+        _h_prog = _s.handle_arg(prog) if prog else None
     _o_ptxSizeRet = _cell1()
     try:
-        _r = _f.nvrtcGetPTXSize((_hv(prog) or _s.handle_arg(prog)) if prog else None, _o_ptxSizeRet)
+        _r = _f.nvrtcGetPTXSize(_h_prog, _o_ptxSizeRet)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "nvrtcGetPTXSize", ("prog", "ptxSizeRet")) from None
     if _r:
@@ -708,12 +740,17 @@ def nvrtcGetProgramLog(prog: nvrtcProgram | _SupportsInt | None) -> str:
 
     C: ``nvrtcResult nvrtcGetProgramLog(nvrtcProgram prog, char *log)``
     """
-    if prog is not None and (prog.__class__ is not _int or not 0 <= prog <= 18446744073709551615):
-        prog = _s.as_handle(prog, "nvrtcGetProgramLog() argument 'prog'")
+    _h_prog = _hv(prog) if prog.__class__ is _int else None
+    if _h_prog is None:
+        if prog is not None and (
+            prog.__class__ is not _int or not 0 <= prog <= 18446744073709551615
+        ):
+            prog = _s.as_handle(prog, "nvrtcGetProgramLog() argument 'prog'")
+        _h_prog = _s.handle_arg(prog) if prog else None
     _n_log = nvrtcGetProgramLogSize(prog)
     _o_log = _c.create_string_buffer(_max(_n_log, 1))
     try:
-        _r = _f.nvrtcGetProgramLog((_hv(prog) or _s.handle_arg(prog)) if prog else None, _o_log)
+        _r = _f.nvrtcGetProgramLog(_h_prog, _o_log)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "nvrtcGetProgramLog", ("prog", "log")) from None
     if _r:
@@ -741,13 +778,16 @@ def nvrtcGetProgramLogSize(prog: nvrtcProgram | _SupportsInt | None) -> int:
 
     C: ``nvrtcResult nvrtcGetProgramLogSize(nvrtcProgram prog, size_t *logSizeRet)``
     """
-    if prog is not None and (prog.__class__ is not _int or not 0 <= prog <= 18446744073709551615):
-        prog = _s.as_handle(prog, "nvrtcGetProgramLogSize() argument 'prog'")
+    _h_prog = _hv(prog) if prog.__class__ is _int else None
+    if _h_prog is None:
+        if prog is not None and (
+            prog.__class__ is not _int or not 0 <= prog <= 18446744073709551615
+        ):
+            prog = _s.as_handle(prog, "nvrtcGetProgramLogSize() argument 'prog'")
+        _h_prog = _s.handle_arg(prog) if prog else None
     _o_logSizeRet = _cell1()
     try:
-        _r = _f.nvrtcGetProgramLogSize(
-            (_hv(prog) or _s.handle_arg(prog)) if prog else None, _o_logSizeRet
-        )
+        _r = _f.nvrtcGetProgramLogSize(_h_prog, _o_logSizeRet)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "nvrtcGetProgramLogSize", ("prog", "logSizeRet")) from None
     if _r:

@@ -7449,15 +7449,16 @@ def cuArray3DGetDescriptor(hArray: CUarray | _SupportsInt | None) -> CUDA_ARRAY3
 
     C: ``CUresult cuArray3DGetDescriptor_v2(CUDA_ARRAY3D_DESCRIPTOR *pArrayDescriptor, CUarray hArray)``
     """
-    if hArray is not None and (
-        hArray.__class__ is not _int or not 0 <= hArray <= 18446744073709551615
-    ):
-        hArray = _s.as_handle(hArray, "cuArray3DGetDescriptor() argument 'hArray'")
+    _h_hArray = _hv(hArray) if hArray.__class__ is _int else None
+    if _h_hArray is None:
+        if hArray is not None and (
+            hArray.__class__ is not _int or not 0 <= hArray <= 18446744073709551615
+        ):
+            hArray = _s.as_handle(hArray, "cuArray3DGetDescriptor() argument 'hArray'")
+        _h_hArray = _s.handle_arg(hArray) if hArray else None
     _o_pArrayDescriptor = _cell1()
     try:
-        _r = _f.cuArray3DGetDescriptor(
-            _o_pArrayDescriptor, (_hv(hArray) or _s.handle_arg(hArray)) if hArray else None
-        )
+        _r = _f.cuArray3DGetDescriptor(_o_pArrayDescriptor, _h_hArray)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuArray3DGetDescriptor", ("pArrayDescriptor", "hArray")
@@ -7658,12 +7659,15 @@ def cuArrayDestroy(hArray: CUarray | _SupportsInt | None) -> None:
 
     C: ``CUresult cuArrayDestroy(CUarray hArray)``
     """
-    if hArray is not None and (
-        hArray.__class__ is not _int or not 0 <= hArray <= 18446744073709551615
-    ):
-        hArray = _s.as_handle(hArray, "cuArrayDestroy() argument 'hArray'")
+    _h_hArray = _hv(hArray) if hArray.__class__ is _int else None
+    if _h_hArray is None:
+        if hArray is not None and (
+            hArray.__class__ is not _int or not 0 <= hArray <= 18446744073709551615
+        ):
+            hArray = _s.as_handle(hArray, "cuArrayDestroy() argument 'hArray'")
+        _h_hArray = _s.handle_arg(hArray) if hArray else None
     try:
-        _r = _f.cuArrayDestroy((_hv(hArray) or _s.handle_arg(hArray)) if hArray else None)
+        _r = _f.cuArrayDestroy(_h_hArray)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuArrayDestroy", ("hArray",)) from None
     if _r:
@@ -7705,15 +7709,16 @@ def cuArrayGetDescriptor(hArray: CUarray | _SupportsInt | None) -> CUDA_ARRAY_DE
 
     C: ``CUresult cuArrayGetDescriptor_v2(CUDA_ARRAY_DESCRIPTOR *pArrayDescriptor, CUarray hArray)``
     """
-    if hArray is not None and (
-        hArray.__class__ is not _int or not 0 <= hArray <= 18446744073709551615
-    ):
-        hArray = _s.as_handle(hArray, "cuArrayGetDescriptor() argument 'hArray'")
+    _h_hArray = _hv(hArray) if hArray.__class__ is _int else None
+    if _h_hArray is None:
+        if hArray is not None and (
+            hArray.__class__ is not _int or not 0 <= hArray <= 18446744073709551615
+        ):
+            hArray = _s.as_handle(hArray, "cuArrayGetDescriptor() argument 'hArray'")
+        _h_hArray = _s.handle_arg(hArray) if hArray else None
     _o_pArrayDescriptor = _cell2()
     try:
-        _r = _f.cuArrayGetDescriptor(
-            _o_pArrayDescriptor, (_hv(hArray) or _s.handle_arg(hArray)) if hArray else None
-        )
+        _r = _f.cuArrayGetDescriptor(_o_pArrayDescriptor, _h_hArray)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuArrayGetDescriptor", ("pArrayDescriptor", "hArray")
@@ -7752,10 +7757,13 @@ def cuArrayGetMemoryRequirements(
 
     C: ``CUresult cuArrayGetMemoryRequirements(CUDA_ARRAY_MEMORY_REQUIREMENTS *memoryRequirements, CUarray array, CUdevice device)``
     """
-    if array is not None and (
-        array.__class__ is not _int or not 0 <= array <= 18446744073709551615
-    ):
-        array = _s.as_handle(array, "cuArrayGetMemoryRequirements() argument 'array'")
+    _h_array = _hv(array) if array.__class__ is _int else None
+    if _h_array is None:
+        if array is not None and (
+            array.__class__ is not _int or not 0 <= array <= 18446744073709551615
+        ):
+            array = _s.as_handle(array, "cuArrayGetMemoryRequirements() argument 'array'")
+        _h_array = _s.handle_arg(array) if array else None
     if device.__class__ is not _int or not -2147483648 <= device <= 2147483647:
         device = _s.as_int(
             device,
@@ -7766,9 +7774,7 @@ def cuArrayGetMemoryRequirements(
         )
     _o_memoryRequirements = _cell3()
     try:
-        _r = _f.cuArrayGetMemoryRequirements(
-            _o_memoryRequirements, (_hv(array) or _s.handle_arg(array)) if array else None, device
-        )
+        _r = _f.cuArrayGetMemoryRequirements(_o_memoryRequirements, _h_array, device)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuArrayGetMemoryRequirements", ("memoryRequirements", "array", "device")
@@ -7814,17 +7820,18 @@ def cuArrayGetPlane(hArray: CUarray | _SupportsInt | None, planeIdx: _SupportsIn
 
     C: ``CUresult cuArrayGetPlane(CUarray *pPlaneArray, CUarray hArray, unsigned int planeIdx)``
     """
-    if hArray is not None and (
-        hArray.__class__ is not _int or not 0 <= hArray <= 18446744073709551615
-    ):
-        hArray = _s.as_handle(hArray, "cuArrayGetPlane() argument 'hArray'")
+    _h_hArray = _hv(hArray) if hArray.__class__ is _int else None
+    if _h_hArray is None:
+        if hArray is not None and (
+            hArray.__class__ is not _int or not 0 <= hArray <= 18446744073709551615
+        ):
+            hArray = _s.as_handle(hArray, "cuArrayGetPlane() argument 'hArray'")
+        _h_hArray = _s.handle_arg(hArray) if hArray else None
     if planeIdx.__class__ is not _int or not 0 <= planeIdx <= 4294967295:
         planeIdx = _s.as_int(planeIdx, "cuArrayGetPlane() argument 'planeIdx'", 0, 4294967295)
     _o_pPlaneArray = _cell0()
     try:
-        _r = _f.cuArrayGetPlane(
-            _o_pPlaneArray, (_hv(hArray) or _s.handle_arg(hArray)) if hArray else None, planeIdx
-        )
+        _r = _f.cuArrayGetPlane(_o_pPlaneArray, _h_hArray, planeIdx)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuArrayGetPlane", ("pPlaneArray", "hArray", "planeIdx")
@@ -7867,15 +7874,16 @@ def cuArrayGetSparseProperties(
 
     C: ``CUresult cuArrayGetSparseProperties(CUDA_ARRAY_SPARSE_PROPERTIES *sparseProperties, CUarray array)``
     """
-    if array is not None and (
-        array.__class__ is not _int or not 0 <= array <= 18446744073709551615
-    ):
-        array = _s.as_handle(array, "cuArrayGetSparseProperties() argument 'array'")
+    _h_array = _hv(array) if array.__class__ is _int else None
+    if _h_array is None:
+        if array is not None and (
+            array.__class__ is not _int or not 0 <= array <= 18446744073709551615
+        ):
+            array = _s.as_handle(array, "cuArrayGetSparseProperties() argument 'array'")
+        _h_array = _s.handle_arg(array) if array else None
     _o_sparseProperties = _cell4()
     try:
-        _r = _f.cuArrayGetSparseProperties(
-            _o_sparseProperties, (_hv(array) or _s.handle_arg(array)) if array else None
-        )
+        _r = _f.cuArrayGetSparseProperties(_o_sparseProperties, _h_array)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuArrayGetSparseProperties", ("sparseProperties", "array")
@@ -8973,10 +8981,13 @@ def cuCtxDestroy(ctx: CUcontext | _SupportsInt | None) -> None:
 
     C: ``CUresult cuCtxDestroy_v2(CUcontext ctx)``
     """
-    if ctx is not None and (ctx.__class__ is not _int or not 0 <= ctx <= 18446744073709551615):
-        ctx = _s.as_handle(ctx, "cuCtxDestroy() argument 'ctx'")
+    _h_ctx = _hv(ctx) if ctx.__class__ is _int else None
+    if _h_ctx is None:
+        if ctx is not None and (ctx.__class__ is not _int or not 0 <= ctx <= 18446744073709551615):
+            ctx = _s.as_handle(ctx, "cuCtxDestroy() argument 'ctx'")
+        _h_ctx = _s.handle_arg(ctx) if ctx else None
     try:
-        _r = _f.cuCtxDestroy((_hv(ctx) or _s.handle_arg(ctx)) if ctx else None)
+        _r = _f.cuCtxDestroy(_h_ctx)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuCtxDestroy", ("ctx",)) from None
     if _r:
@@ -9011,10 +9022,13 @@ def cuCtxDetach(ctx: CUcontext | _SupportsInt | None) -> None:
 
     C: ``CUresult cuCtxDetach(CUcontext ctx)``
     """
-    if ctx is not None and (ctx.__class__ is not _int or not 0 <= ctx <= 18446744073709551615):
-        ctx = _s.as_handle(ctx, "cuCtxDetach() argument 'ctx'")
+    _h_ctx = _hv(ctx) if ctx.__class__ is _int else None
+    if _h_ctx is None:
+        if ctx is not None and (ctx.__class__ is not _int or not 0 <= ctx <= 18446744073709551615):
+            ctx = _s.as_handle(ctx, "cuCtxDetach() argument 'ctx'")
+        _h_ctx = _s.handle_arg(ctx) if ctx else None
     try:
-        _r = _f.cuCtxDetach((_hv(ctx) or _s.handle_arg(ctx)) if ctx else None)
+        _r = _f.cuCtxDetach(_h_ctx)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuCtxDetach", ("ctx",)) from None
     if _r:
@@ -9047,14 +9061,17 @@ def cuCtxDisablePeerAccess(peerContext: CUcontext | _SupportsInt | None) -> None
 
     C: ``CUresult cuCtxDisablePeerAccess(CUcontext peerContext)``
     """
-    if peerContext is not None and (
-        peerContext.__class__ is not _int or not 0 <= peerContext <= 18446744073709551615
-    ):
-        peerContext = _s.as_handle(peerContext, "cuCtxDisablePeerAccess() argument 'peerContext'")
+    _h_peerContext = _hv(peerContext) if peerContext.__class__ is _int else None
+    if _h_peerContext is None:
+        if peerContext is not None and (
+            peerContext.__class__ is not _int or not 0 <= peerContext <= 18446744073709551615
+        ):
+            peerContext = _s.as_handle(
+                peerContext, "cuCtxDisablePeerAccess() argument 'peerContext'"
+            )
+        _h_peerContext = _s.handle_arg(peerContext) if peerContext else None
     try:
-        _r = _f.cuCtxDisablePeerAccess(
-            (_hv(peerContext) or _s.handle_arg(peerContext)) if peerContext else None
-        )
+        _r = _f.cuCtxDisablePeerAccess(_h_peerContext)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuCtxDisablePeerAccess", ("peerContext",)) from None
     if _r:
@@ -9114,16 +9131,19 @@ def cuCtxEnablePeerAccess(
 
     C: ``CUresult cuCtxEnablePeerAccess(CUcontext peerContext, unsigned int Flags)``
     """
-    if peerContext is not None and (
-        peerContext.__class__ is not _int or not 0 <= peerContext <= 18446744073709551615
-    ):
-        peerContext = _s.as_handle(peerContext, "cuCtxEnablePeerAccess() argument 'peerContext'")
+    _h_peerContext = _hv(peerContext) if peerContext.__class__ is _int else None
+    if _h_peerContext is None:
+        if peerContext is not None and (
+            peerContext.__class__ is not _int or not 0 <= peerContext <= 18446744073709551615
+        ):
+            peerContext = _s.as_handle(
+                peerContext, "cuCtxEnablePeerAccess() argument 'peerContext'"
+            )
+        _h_peerContext = _s.handle_arg(peerContext) if peerContext else None
     if Flags.__class__ is not _int or not 0 <= Flags <= 4294967295:
         Flags = _s.as_int(Flags, "cuCtxEnablePeerAccess() argument 'Flags'", 0, 4294967295)
     try:
-        _r = _f.cuCtxEnablePeerAccess(
-            (_hv(peerContext) or _s.handle_arg(peerContext)) if peerContext else None, Flags
-        )
+        _r = _f.cuCtxEnablePeerAccess(_h_peerContext, Flags)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuCtxEnablePeerAccess", ("peerContext", "Flags")) from None
     if _r:
@@ -9160,11 +9180,16 @@ def cuCtxFromGreenCtx(hCtx: CUgreenCtx | _SupportsInt | None) -> CUcontext:
 
     C: ``CUresult cuCtxFromGreenCtx(CUcontext *pContext, CUgreenCtx hCtx)``
     """
-    if hCtx is not None and (hCtx.__class__ is not _int or not 0 <= hCtx <= 18446744073709551615):
-        hCtx = _s.as_handle(hCtx, "cuCtxFromGreenCtx() argument 'hCtx'")
+    _h_hCtx = _hv(hCtx) if hCtx.__class__ is _int else None
+    if _h_hCtx is None:
+        if hCtx is not None and (
+            hCtx.__class__ is not _int or not 0 <= hCtx <= 18446744073709551615
+        ):
+            hCtx = _s.as_handle(hCtx, "cuCtxFromGreenCtx() argument 'hCtx'")
+        _h_hCtx = _s.handle_arg(hCtx) if hCtx else None
     _o_pContext = _cell0()
     try:
-        _r = _f.cuCtxFromGreenCtx(_o_pContext, (_hv(hCtx) or _s.handle_arg(hCtx)) if hCtx else None)
+        _r = _f.cuCtxFromGreenCtx(_o_pContext, _h_hCtx)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuCtxFromGreenCtx", ("pContext", "hCtx")) from None
     if _r:
@@ -9206,11 +9231,14 @@ def cuCtxGetApiVersion(ctx: CUcontext | _SupportsInt | None) -> int:
 
     C: ``CUresult cuCtxGetApiVersion(CUcontext ctx, unsigned int *version)``
     """
-    if ctx is not None and (ctx.__class__ is not _int or not 0 <= ctx <= 18446744073709551615):
-        ctx = _s.as_handle(ctx, "cuCtxGetApiVersion() argument 'ctx'")
+    _h_ctx = _hv(ctx) if ctx.__class__ is _int else None
+    if _h_ctx is None:
+        if ctx is not None and (ctx.__class__ is not _int or not 0 <= ctx <= 18446744073709551615):
+            ctx = _s.as_handle(ctx, "cuCtxGetApiVersion() argument 'ctx'")
+        _h_ctx = _s.handle_arg(ctx) if ctx else None
     _o_version = _cell6()
     try:
-        _r = _f.cuCtxGetApiVersion((_hv(ctx) or _s.handle_arg(ctx)) if ctx else None, _o_version)
+        _r = _f.cuCtxGetApiVersion(_h_ctx, _o_version)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuCtxGetApiVersion", ("ctx", "version")) from None
     if _r:
@@ -9320,17 +9348,20 @@ def cuCtxGetDevResource(
 
     C: ``CUresult cuCtxGetDevResource(CUcontext hCtx, CUdevResource *resource, CUdevResourceType type)``
     """
-    if hCtx is not None and (hCtx.__class__ is not _int or not 0 <= hCtx <= 18446744073709551615):
-        hCtx = _s.as_handle(hCtx, "cuCtxGetDevResource() argument 'hCtx'")
+    _h_hCtx = _hv(hCtx) if hCtx.__class__ is _int else None
+    if _h_hCtx is None:
+        if hCtx is not None and (
+            hCtx.__class__ is not _int or not 0 <= hCtx <= 18446744073709551615
+        ):
+            hCtx = _s.as_handle(hCtx, "cuCtxGetDevResource() argument 'hCtx'")
+        _h_hCtx = _s.handle_arg(hCtx) if hCtx else None
     if type.__class__ is not CUdevResourceType and (
         type.__class__ is not _int or not 0 <= type <= 4294967295
     ):
         type = _s.as_int(type, "cuCtxGetDevResource() argument 'type'", 0, 4294967295)
     _o_resource = _cell7()
     try:
-        _r = _f.cuCtxGetDevResource(
-            (_hv(hCtx) or _s.handle_arg(hCtx)) if hCtx else None, _o_resource, type
-        )
+        _r = _f.cuCtxGetDevResource(_h_hCtx, _o_resource, type)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuCtxGetDevResource", ("hCtx", "resource", "type")) from None
     if _r:
@@ -9471,11 +9502,14 @@ def cuCtxGetId(ctx: CUcontext | _SupportsInt | None) -> int:
 
     C: ``CUresult cuCtxGetId(CUcontext ctx, unsigned long long *ctxId)``
     """
-    if ctx is not None and (ctx.__class__ is not _int or not 0 <= ctx <= 18446744073709551615):
-        ctx = _s.as_handle(ctx, "cuCtxGetId() argument 'ctx'")
+    _h_ctx = _hv(ctx) if ctx.__class__ is _int else None
+    if _h_ctx is None:
+        if ctx is not None and (ctx.__class__ is not _int or not 0 <= ctx <= 18446744073709551615):
+            ctx = _s.as_handle(ctx, "cuCtxGetId() argument 'ctx'")
+        _h_ctx = _s.handle_arg(ctx) if ctx else None
     _o_ctxId = _cell9()
     try:
-        _r = _f.cuCtxGetId((_hv(ctx) or _s.handle_arg(ctx)) if ctx else None, _o_ctxId)
+        _r = _f.cuCtxGetId(_h_ctx, _o_ctxId)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuCtxGetId", ("ctx", "ctxId")) from None
     if _r:
@@ -9689,10 +9723,13 @@ def cuCtxPushCurrent(ctx: CUcontext | _SupportsInt | None) -> None:
 
     C: ``CUresult cuCtxPushCurrent_v2(CUcontext ctx)``
     """
-    if ctx is not None and (ctx.__class__ is not _int or not 0 <= ctx <= 18446744073709551615):
-        ctx = _s.as_handle(ctx, "cuCtxPushCurrent() argument 'ctx'")
+    _h_ctx = _hv(ctx) if ctx.__class__ is _int else None
+    if _h_ctx is None:
+        if ctx is not None and (ctx.__class__ is not _int or not 0 <= ctx <= 18446744073709551615):
+            ctx = _s.as_handle(ctx, "cuCtxPushCurrent() argument 'ctx'")
+        _h_ctx = _s.handle_arg(ctx) if ctx else None
     try:
-        _r = _f.cuCtxPushCurrent((_hv(ctx) or _s.handle_arg(ctx)) if ctx else None)
+        _r = _f.cuCtxPushCurrent(_h_ctx)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuCtxPushCurrent", ("ctx",)) from None
     if _r:
@@ -9733,17 +9770,22 @@ def cuCtxRecordEvent(
 
     C: ``CUresult cuCtxRecordEvent(CUcontext hCtx, CUevent hEvent)``
     """
-    if hCtx is not None and (hCtx.__class__ is not _int or not 0 <= hCtx <= 18446744073709551615):
-        hCtx = _s.as_handle(hCtx, "cuCtxRecordEvent() argument 'hCtx'")
-    if hEvent is not None and (
-        hEvent.__class__ is not _int or not 0 <= hEvent <= 18446744073709551615
-    ):
-        hEvent = _s.as_handle(hEvent, "cuCtxRecordEvent() argument 'hEvent'")
+    _h_hCtx = _hv(hCtx) if hCtx.__class__ is _int else None
+    if _h_hCtx is None:
+        if hCtx is not None and (
+            hCtx.__class__ is not _int or not 0 <= hCtx <= 18446744073709551615
+        ):
+            hCtx = _s.as_handle(hCtx, "cuCtxRecordEvent() argument 'hCtx'")
+        _h_hCtx = _s.handle_arg(hCtx) if hCtx else None
+    _h_hEvent = _hv(hEvent) if hEvent.__class__ is _int else None
+    if _h_hEvent is None:
+        if hEvent is not None and (
+            hEvent.__class__ is not _int or not 0 <= hEvent <= 18446744073709551615
+        ):
+            hEvent = _s.as_handle(hEvent, "cuCtxRecordEvent() argument 'hEvent'")
+        _h_hEvent = _s.handle_arg(hEvent) if hEvent else None
     try:
-        _r = _f.cuCtxRecordEvent(
-            (_hv(hCtx) or _s.handle_arg(hCtx)) if hCtx else None,
-            (_hv(hEvent) or _s.handle_arg(hEvent)) if hEvent else None,
-        )
+        _r = _f.cuCtxRecordEvent(_h_hCtx, _h_hEvent)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuCtxRecordEvent", ("hCtx", "hEvent")) from None
     if _r:
@@ -9861,10 +9903,13 @@ def cuCtxSetCurrent(ctx: CUcontext | _SupportsInt | None) -> None:
 
     C: ``CUresult cuCtxSetCurrent(CUcontext ctx)``
     """
-    if ctx is not None and (ctx.__class__ is not _int or not 0 <= ctx <= 18446744073709551615):
-        ctx = _s.as_handle(ctx, "cuCtxSetCurrent() argument 'ctx'")
+    _h_ctx = _hv(ctx) if ctx.__class__ is _int else None
+    if _h_ctx is None:
+        if ctx is not None and (ctx.__class__ is not _int or not 0 <= ctx <= 18446744073709551615):
+            ctx = _s.as_handle(ctx, "cuCtxSetCurrent() argument 'ctx'")
+        _h_ctx = _s.handle_arg(ctx) if ctx else None
     try:
-        _r = _f.cuCtxSetCurrent((_hv(ctx) or _s.handle_arg(ctx)) if ctx else None)
+        _r = _f.cuCtxSetCurrent(_h_ctx)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuCtxSetCurrent", ("ctx",)) from None
     if _r:
@@ -10124,17 +10169,22 @@ def cuCtxWaitEvent(
 
     C: ``CUresult cuCtxWaitEvent(CUcontext hCtx, CUevent hEvent)``
     """
-    if hCtx is not None and (hCtx.__class__ is not _int or not 0 <= hCtx <= 18446744073709551615):
-        hCtx = _s.as_handle(hCtx, "cuCtxWaitEvent() argument 'hCtx'")
-    if hEvent is not None and (
-        hEvent.__class__ is not _int or not 0 <= hEvent <= 18446744073709551615
-    ):
-        hEvent = _s.as_handle(hEvent, "cuCtxWaitEvent() argument 'hEvent'")
+    _h_hCtx = _hv(hCtx) if hCtx.__class__ is _int else None
+    if _h_hCtx is None:
+        if hCtx is not None and (
+            hCtx.__class__ is not _int or not 0 <= hCtx <= 18446744073709551615
+        ):
+            hCtx = _s.as_handle(hCtx, "cuCtxWaitEvent() argument 'hCtx'")
+        _h_hCtx = _s.handle_arg(hCtx) if hCtx else None
+    _h_hEvent = _hv(hEvent) if hEvent.__class__ is _int else None
+    if _h_hEvent is None:
+        if hEvent is not None and (
+            hEvent.__class__ is not _int or not 0 <= hEvent <= 18446744073709551615
+        ):
+            hEvent = _s.as_handle(hEvent, "cuCtxWaitEvent() argument 'hEvent'")
+        _h_hEvent = _s.handle_arg(hEvent) if hEvent else None
     try:
-        _r = _f.cuCtxWaitEvent(
-            (_hv(hCtx) or _s.handle_arg(hCtx)) if hCtx else None,
-            (_hv(hEvent) or _s.handle_arg(hEvent)) if hEvent else None,
-        )
+        _r = _f.cuCtxWaitEvent(_h_hCtx, _h_hEvent)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuCtxWaitEvent", ("hCtx", "hEvent")) from None
     if _r:
@@ -10165,12 +10215,15 @@ def cuDestroyExternalMemory(extMem: CUexternalMemory | _SupportsInt | None) -> N
 
     C: ``CUresult cuDestroyExternalMemory(CUexternalMemory extMem)``
     """
-    if extMem is not None and (
-        extMem.__class__ is not _int or not 0 <= extMem <= 18446744073709551615
-    ):
-        extMem = _s.as_handle(extMem, "cuDestroyExternalMemory() argument 'extMem'")
+    _h_extMem = _hv(extMem) if extMem.__class__ is _int else None
+    if _h_extMem is None:
+        if extMem is not None and (
+            extMem.__class__ is not _int or not 0 <= extMem <= 18446744073709551615
+        ):
+            extMem = _s.as_handle(extMem, "cuDestroyExternalMemory() argument 'extMem'")
+        _h_extMem = _s.handle_arg(extMem) if extMem else None
     try:
-        _r = _f.cuDestroyExternalMemory((_hv(extMem) or _s.handle_arg(extMem)) if extMem else None)
+        _r = _f.cuDestroyExternalMemory(_h_extMem)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuDestroyExternalMemory", ("extMem",)) from None
     if _r:
@@ -10201,14 +10254,15 @@ def cuDestroyExternalSemaphore(extSem: CUexternalSemaphore | _SupportsInt | None
 
     C: ``CUresult cuDestroyExternalSemaphore(CUexternalSemaphore extSem)``
     """
-    if extSem is not None and (
-        extSem.__class__ is not _int or not 0 <= extSem <= 18446744073709551615
-    ):
-        extSem = _s.as_handle(extSem, "cuDestroyExternalSemaphore() argument 'extSem'")
+    _h_extSem = _hv(extSem) if extSem.__class__ is _int else None
+    if _h_extSem is None:
+        if extSem is not None and (
+            extSem.__class__ is not _int or not 0 <= extSem <= 18446744073709551615
+        ):
+            extSem = _s.as_handle(extSem, "cuDestroyExternalSemaphore() argument 'extSem'")
+        _h_extSem = _s.handle_arg(extSem) if extSem else None
     try:
-        _r = _f.cuDestroyExternalSemaphore(
-            (_hv(extSem) or _s.handle_arg(extSem)) if extSem else None
-        )
+        _r = _f.cuDestroyExternalSemaphore(_h_extSem)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuDestroyExternalSemaphore", ("extSem",)) from None
     if _r:
@@ -12046,10 +12100,15 @@ def cuDeviceSetMemPool(
         dev = _s.as_int(
             dev, "cuDeviceSetMemPool() argument 'dev'", -2147483648, 2147483647, handle=True
         )
-    if pool is not None and (pool.__class__ is not _int or not 0 <= pool <= 18446744073709551615):
-        pool = _s.as_handle(pool, "cuDeviceSetMemPool() argument 'pool'")
+    _h_pool = _hv(pool) if pool.__class__ is _int else None
+    if _h_pool is None:
+        if pool is not None and (
+            pool.__class__ is not _int or not 0 <= pool <= 18446744073709551615
+        ):
+            pool = _s.as_handle(pool, "cuDeviceSetMemPool() argument 'pool'")
+        _h_pool = _s.handle_arg(pool) if pool else None
     try:
-        _r = _f.cuDeviceSetMemPool(dev, (_hv(pool) or _s.handle_arg(pool)) if pool else None)
+        _r = _f.cuDeviceSetMemPool(dev, _h_pool)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuDeviceSetMemPool", ("dev", "pool")) from None
     if _r:
@@ -12129,16 +12188,17 @@ def cuDeviceUnregisterAsyncNotification(
             2147483647,
             handle=True,
         )
-    if callback is not None and (
-        callback.__class__ is not _int or not 0 <= callback <= 18446744073709551615
-    ):
-        callback = _s.as_handle(
-            callback, "cuDeviceUnregisterAsyncNotification() argument 'callback'"
-        )
+    _h_callback = _hv(callback) if callback.__class__ is _int else None
+    if _h_callback is None:
+        if callback is not None and (
+            callback.__class__ is not _int or not 0 <= callback <= 18446744073709551615
+        ):
+            callback = _s.as_handle(
+                callback, "cuDeviceUnregisterAsyncNotification() argument 'callback'"
+            )
+        _h_callback = _s.handle_arg(callback) if callback else None
     try:
-        _r = _f.cuDeviceUnregisterAsyncNotification(
-            device, (_hv(callback) or _s.handle_arg(callback)) if callback else None
-        )
+        _r = _f.cuDeviceUnregisterAsyncNotification(device, _h_callback)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuDeviceUnregisterAsyncNotification", ("device", "callback")
@@ -12256,12 +12316,15 @@ def cuEventDestroy(hEvent: CUevent | _SupportsInt | None) -> None:
 
     C: ``CUresult cuEventDestroy_v2(CUevent hEvent)``
     """
-    if hEvent is not None and (
-        hEvent.__class__ is not _int or not 0 <= hEvent <= 18446744073709551615
-    ):
-        hEvent = _s.as_handle(hEvent, "cuEventDestroy() argument 'hEvent'")
+    _h_hEvent = _hv(hEvent) if hEvent.__class__ is _int else None
+    if _h_hEvent is None:
+        if hEvent is not None and (
+            hEvent.__class__ is not _int or not 0 <= hEvent <= 18446744073709551615
+        ):
+            hEvent = _s.as_handle(hEvent, "cuEventDestroy() argument 'hEvent'")
+        _h_hEvent = _s.handle_arg(hEvent) if hEvent else None
     try:
-        _r = _f.cuEventDestroy((_hv(hEvent) or _s.handle_arg(hEvent)) if hEvent else None)
+        _r = _f.cuEventDestroy(_h_hEvent)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuEventDestroy", ("hEvent",)) from None
     if _r:
@@ -12315,19 +12378,23 @@ def cuEventElapsedTime(
 
     C: ``CUresult cuEventElapsedTime(float *pMilliseconds, CUevent hStart, CUevent hEnd)``
     """
-    if hStart is not None and (
-        hStart.__class__ is not _int or not 0 <= hStart <= 18446744073709551615
-    ):
-        hStart = _s.as_handle(hStart, "cuEventElapsedTime() argument 'hStart'")
-    if hEnd is not None and (hEnd.__class__ is not _int or not 0 <= hEnd <= 18446744073709551615):
-        hEnd = _s.as_handle(hEnd, "cuEventElapsedTime() argument 'hEnd'")
+    _h_hStart = _hv(hStart) if hStart.__class__ is _int else None
+    if _h_hStart is None:
+        if hStart is not None and (
+            hStart.__class__ is not _int or not 0 <= hStart <= 18446744073709551615
+        ):
+            hStart = _s.as_handle(hStart, "cuEventElapsedTime() argument 'hStart'")
+        _h_hStart = _s.handle_arg(hStart) if hStart else None
+    _h_hEnd = _hv(hEnd) if hEnd.__class__ is _int else None
+    if _h_hEnd is None:
+        if hEnd is not None and (
+            hEnd.__class__ is not _int or not 0 <= hEnd <= 18446744073709551615
+        ):
+            hEnd = _s.as_handle(hEnd, "cuEventElapsedTime() argument 'hEnd'")
+        _h_hEnd = _s.handle_arg(hEnd) if hEnd else None
     _o_pMilliseconds = _cell13()
     try:
-        _r = _f.cuEventElapsedTime(
-            _o_pMilliseconds,
-            (_hv(hStart) or _s.handle_arg(hStart)) if hStart else None,
-            (_hv(hEnd) or _s.handle_arg(hEnd)) if hEnd else None,
-        )
+        _r = _f.cuEventElapsedTime(_o_pMilliseconds, _h_hStart, _h_hEnd)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuEventElapsedTime", ("pMilliseconds", "hStart", "hEnd")
@@ -12383,19 +12450,23 @@ def cuEventElapsedTime_v2(
 
     C: ``CUresult cuEventElapsedTime_v2(float *pMilliseconds, CUevent hStart, CUevent hEnd)``
     """
-    if hStart is not None and (
-        hStart.__class__ is not _int or not 0 <= hStart <= 18446744073709551615
-    ):
-        hStart = _s.as_handle(hStart, "cuEventElapsedTime_v2() argument 'hStart'")
-    if hEnd is not None and (hEnd.__class__ is not _int or not 0 <= hEnd <= 18446744073709551615):
-        hEnd = _s.as_handle(hEnd, "cuEventElapsedTime_v2() argument 'hEnd'")
+    _h_hStart = _hv(hStart) if hStart.__class__ is _int else None
+    if _h_hStart is None:
+        if hStart is not None and (
+            hStart.__class__ is not _int or not 0 <= hStart <= 18446744073709551615
+        ):
+            hStart = _s.as_handle(hStart, "cuEventElapsedTime_v2() argument 'hStart'")
+        _h_hStart = _s.handle_arg(hStart) if hStart else None
+    _h_hEnd = _hv(hEnd) if hEnd.__class__ is _int else None
+    if _h_hEnd is None:
+        if hEnd is not None and (
+            hEnd.__class__ is not _int or not 0 <= hEnd <= 18446744073709551615
+        ):
+            hEnd = _s.as_handle(hEnd, "cuEventElapsedTime_v2() argument 'hEnd'")
+        _h_hEnd = _s.handle_arg(hEnd) if hEnd else None
     _o_pMilliseconds = _cell13()
     try:
-        _r = _f.cuEventElapsedTime_v2(
-            _o_pMilliseconds,
-            (_hv(hStart) or _s.handle_arg(hStart)) if hStart else None,
-            (_hv(hEnd) or _s.handle_arg(hEnd)) if hEnd else None,
-        )
+        _r = _f.cuEventElapsedTime_v2(_o_pMilliseconds, _h_hStart, _h_hEnd)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuEventElapsedTime_v2", ("pMilliseconds", "hStart", "hEnd")
@@ -12437,12 +12508,15 @@ def cuEventQuery(hEvent: CUevent | _SupportsInt | None) -> CUresult:
 
     C: ``CUresult cuEventQuery(CUevent hEvent)``
     """
-    if hEvent is not None and (
-        hEvent.__class__ is not _int or not 0 <= hEvent <= 18446744073709551615
-    ):
-        hEvent = _s.as_handle(hEvent, "cuEventQuery() argument 'hEvent'")
+    _h_hEvent = _hv(hEvent) if hEvent.__class__ is _int else None
+    if _h_hEvent is None:
+        if hEvent is not None and (
+            hEvent.__class__ is not _int or not 0 <= hEvent <= 18446744073709551615
+        ):
+            hEvent = _s.as_handle(hEvent, "cuEventQuery() argument 'hEvent'")
+        _h_hEvent = _s.handle_arg(hEvent) if hEvent else None
     try:
-        _r = _f.cuEventQuery((_hv(hEvent) or _s.handle_arg(hEvent)) if hEvent else None)
+        _r = _f.cuEventQuery(_h_hEvent)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuEventQuery", ("hEvent",)) from None
     if _r and _r != 600:
@@ -12486,19 +12560,22 @@ def cuEventRecord(
 
     C: ``CUresult cuEventRecord(CUevent hEvent, CUstream hStream)``
     """
-    if hEvent is not None and (
-        hEvent.__class__ is not _int or not 0 <= hEvent <= 18446744073709551615
-    ):
-        hEvent = _s.as_handle(hEvent, "cuEventRecord() argument 'hEvent'")
-    if hStream is not None and (
-        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-    ):
-        hStream = _s.as_handle(hStream, "cuEventRecord() argument 'hStream'")
+    _h_hEvent = _hv(hEvent) if hEvent.__class__ is _int else None
+    if _h_hEvent is None:
+        if hEvent is not None and (
+            hEvent.__class__ is not _int or not 0 <= hEvent <= 18446744073709551615
+        ):
+            hEvent = _s.as_handle(hEvent, "cuEventRecord() argument 'hEvent'")
+        _h_hEvent = _s.handle_arg(hEvent) if hEvent else None
+    _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
+    if _h_hStream is None:
+        if hStream is not None and (
+            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
+        ):
+            hStream = _s.as_handle(hStream, "cuEventRecord() argument 'hStream'")
+        _h_hStream = _s.handle_arg(hStream) if hStream else None
     try:
-        _r = _f.cuEventRecord(
-            (_hv(hEvent) or _s.handle_arg(hEvent)) if hEvent else None,
-            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None,
-        )
+        _r = _f.cuEventRecord(_h_hEvent, _h_hStream)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuEventRecord", ("hEvent", "hStream")) from None
     if _r:
@@ -12550,22 +12627,24 @@ def cuEventRecordWithFlags(
 
     C: ``CUresult cuEventRecordWithFlags(CUevent hEvent, CUstream hStream, unsigned int flags)``
     """
-    if hEvent is not None and (
-        hEvent.__class__ is not _int or not 0 <= hEvent <= 18446744073709551615
-    ):
-        hEvent = _s.as_handle(hEvent, "cuEventRecordWithFlags() argument 'hEvent'")
-    if hStream is not None and (
-        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-    ):
-        hStream = _s.as_handle(hStream, "cuEventRecordWithFlags() argument 'hStream'")
+    _h_hEvent = _hv(hEvent) if hEvent.__class__ is _int else None
+    if _h_hEvent is None:
+        if hEvent is not None and (
+            hEvent.__class__ is not _int or not 0 <= hEvent <= 18446744073709551615
+        ):
+            hEvent = _s.as_handle(hEvent, "cuEventRecordWithFlags() argument 'hEvent'")
+        _h_hEvent = _s.handle_arg(hEvent) if hEvent else None
+    _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
+    if _h_hStream is None:
+        if hStream is not None and (
+            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
+        ):
+            hStream = _s.as_handle(hStream, "cuEventRecordWithFlags() argument 'hStream'")
+        _h_hStream = _s.handle_arg(hStream) if hStream else None
     if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cuEventRecordWithFlags() argument 'flags'", 0, 4294967295)
     try:
-        _r = _f.cuEventRecordWithFlags(
-            (_hv(hEvent) or _s.handle_arg(hEvent)) if hEvent else None,
-            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None,
-            flags,
-        )
+        _r = _f.cuEventRecordWithFlags(_h_hEvent, _h_hStream, flags)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuEventRecordWithFlags", ("hEvent", "hStream", "flags")
@@ -12603,12 +12682,15 @@ def cuEventSynchronize(hEvent: CUevent | _SupportsInt | None) -> None:
 
     C: ``CUresult cuEventSynchronize(CUevent hEvent)``
     """
-    if hEvent is not None and (
-        hEvent.__class__ is not _int or not 0 <= hEvent <= 18446744073709551615
-    ):
-        hEvent = _s.as_handle(hEvent, "cuEventSynchronize() argument 'hEvent'")
+    _h_hEvent = _hv(hEvent) if hEvent.__class__ is _int else None
+    if _h_hEvent is None:
+        if hEvent is not None and (
+            hEvent.__class__ is not _int or not 0 <= hEvent <= 18446744073709551615
+        ):
+            hEvent = _s.as_handle(hEvent, "cuEventSynchronize() argument 'hEvent'")
+        _h_hEvent = _s.handle_arg(hEvent) if hEvent else None
     try:
-        _r = _f.cuEventSynchronize((_hv(hEvent) or _s.handle_arg(hEvent)) if hEvent else None)
+        _r = _f.cuEventSynchronize(_h_hEvent)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuEventSynchronize", ("hEvent",)) from None
     if _r:
@@ -12670,10 +12752,13 @@ def cuExternalMemoryGetMappedBuffer(
 
     C: ``CUresult cuExternalMemoryGetMappedBuffer(CUdeviceptr *devPtr, CUexternalMemory extMem, const CUDA_EXTERNAL_MEMORY_BUFFER_DESC *bufferDesc)``
     """
-    if extMem is not None and (
-        extMem.__class__ is not _int or not 0 <= extMem <= 18446744073709551615
-    ):
-        extMem = _s.as_handle(extMem, "cuExternalMemoryGetMappedBuffer() argument 'extMem'")
+    _h_extMem = _hv(extMem) if extMem.__class__ is _int else None
+    if _h_extMem is None:
+        if extMem is not None and (
+            extMem.__class__ is not _int or not 0 <= extMem <= 18446744073709551615
+        ):
+            extMem = _s.as_handle(extMem, "cuExternalMemoryGetMappedBuffer() argument 'extMem'")
+        _h_extMem = _s.handle_arg(extMem) if extMem else None
     _p_bufferDesc = _s.struct_ref(
         bufferDesc,
         CUDA_EXTERNAL_MEMORY_BUFFER_DESC_v1,
@@ -12681,9 +12766,7 @@ def cuExternalMemoryGetMappedBuffer(
     )
     _o_devPtr = _cell9()
     try:
-        _r = _f.cuExternalMemoryGetMappedBuffer(
-            _o_devPtr, (_hv(extMem) or _s.handle_arg(extMem)) if extMem else None, _p_bufferDesc
-        )
+        _r = _f.cuExternalMemoryGetMappedBuffer(_o_devPtr, _h_extMem, _p_bufferDesc)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuExternalMemoryGetMappedBuffer", ("devPtr", "extMem", "bufferDesc")
@@ -12748,10 +12831,15 @@ def cuExternalMemoryGetMappedMipmappedArray(
 
     C: ``CUresult cuExternalMemoryGetMappedMipmappedArray(CUmipmappedArray *mipmap, CUexternalMemory extMem, const CUDA_EXTERNAL_MEMORY_MIPMAPPED_ARRAY_DESC *mipmapDesc)``
     """
-    if extMem is not None and (
-        extMem.__class__ is not _int or not 0 <= extMem <= 18446744073709551615
-    ):
-        extMem = _s.as_handle(extMem, "cuExternalMemoryGetMappedMipmappedArray() argument 'extMem'")
+    _h_extMem = _hv(extMem) if extMem.__class__ is _int else None
+    if _h_extMem is None:
+        if extMem is not None and (
+            extMem.__class__ is not _int or not 0 <= extMem <= 18446744073709551615
+        ):
+            extMem = _s.as_handle(
+                extMem, "cuExternalMemoryGetMappedMipmappedArray() argument 'extMem'"
+            )
+        _h_extMem = _s.handle_arg(extMem) if extMem else None
     _p_mipmapDesc = _s.struct_ref(
         mipmapDesc,
         CUDA_EXTERNAL_MEMORY_MIPMAPPED_ARRAY_DESC_v1,
@@ -12759,9 +12847,7 @@ def cuExternalMemoryGetMappedMipmappedArray(
     )
     _o_mipmap = _cell0()
     try:
-        _r = _f.cuExternalMemoryGetMappedMipmappedArray(
-            _o_mipmap, (_hv(extMem) or _s.handle_arg(extMem)) if extMem else None, _p_mipmapDesc
-        )
+        _r = _f.cuExternalMemoryGetMappedMipmappedArray(_o_mipmap, _h_extMem, _p_mipmapDesc)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuExternalMemoryGetMappedMipmappedArray", ("mipmap", "extMem", "mipmapDesc")
@@ -12908,15 +12994,16 @@ def cuFuncGetAttribute(
         attrib.__class__ is not _int or not 0 <= attrib <= 4294967295
     ):
         attrib = _s.as_int(attrib, "cuFuncGetAttribute() argument 'attrib'", 0, 4294967295)
-    if hfunc is not None and (
-        hfunc.__class__ is not _int or not 0 <= hfunc <= 18446744073709551615
-    ):
-        hfunc = _s.as_handle(hfunc, "cuFuncGetAttribute() argument 'hfunc'")
+    _h_hfunc = _hv(hfunc) if hfunc.__class__ is _int else None
+    if _h_hfunc is None:
+        if hfunc is not None and (
+            hfunc.__class__ is not _int or not 0 <= hfunc <= 18446744073709551615
+        ):
+            hfunc = _s.as_handle(hfunc, "cuFuncGetAttribute() argument 'hfunc'")
+        _h_hfunc = _s.handle_arg(hfunc) if hfunc else None
     _o_pi = _cell5()
     try:
-        _r = _f.cuFuncGetAttribute(
-            _o_pi, attrib, (_hv(hfunc) or _s.handle_arg(hfunc)) if hfunc else None
-        )
+        _r = _f.cuFuncGetAttribute(_o_pi, attrib, _h_hfunc)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuFuncGetAttribute", ("pi", "attrib", "hfunc")) from None
     if _r:
@@ -12951,13 +13038,16 @@ def cuFuncGetModule(hfunc: CUfunction | _SupportsInt | None) -> CUmodule:
 
     C: ``CUresult cuFuncGetModule(CUmodule *hmod, CUfunction hfunc)``
     """
-    if hfunc is not None and (
-        hfunc.__class__ is not _int or not 0 <= hfunc <= 18446744073709551615
-    ):
-        hfunc = _s.as_handle(hfunc, "cuFuncGetModule() argument 'hfunc'")
+    _h_hfunc = _hv(hfunc) if hfunc.__class__ is _int else None
+    if _h_hfunc is None:
+        if hfunc is not None and (
+            hfunc.__class__ is not _int or not 0 <= hfunc <= 18446744073709551615
+        ):
+            hfunc = _s.as_handle(hfunc, "cuFuncGetModule() argument 'hfunc'")
+        _h_hfunc = _s.handle_arg(hfunc) if hfunc else None
     _o_hmod = _cell0()
     try:
-        _r = _f.cuFuncGetModule(_o_hmod, (_hv(hfunc) or _s.handle_arg(hfunc)) if hfunc else None)
+        _r = _f.cuFuncGetModule(_o_hmod, _h_hfunc)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuFuncGetModule", ("hmod", "hfunc")) from None
     if _r:
@@ -12990,13 +13080,16 @@ def cuFuncGetName(hfunc: CUfunction | _SupportsInt | None) -> str:
 
     C: ``CUresult cuFuncGetName(const char **name, CUfunction hfunc)``
     """
-    if hfunc is not None and (
-        hfunc.__class__ is not _int or not 0 <= hfunc <= 18446744073709551615
-    ):
-        hfunc = _s.as_handle(hfunc, "cuFuncGetName() argument 'hfunc'")
+    _h_hfunc = _hv(hfunc) if hfunc.__class__ is _int else None
+    if _h_hfunc is None:
+        if hfunc is not None and (
+            hfunc.__class__ is not _int or not 0 <= hfunc <= 18446744073709551615
+        ):
+            hfunc = _s.as_handle(hfunc, "cuFuncGetName() argument 'hfunc'")
+        _h_hfunc = _s.handle_arg(hfunc) if hfunc else None
     _o_name = _cell14()
     try:
-        _r = _f.cuFuncGetName(_o_name, (_hv(hfunc) or _s.handle_arg(hfunc)) if hfunc else None)
+        _r = _f.cuFuncGetName(_o_name, _h_hfunc)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuFuncGetName", ("name", "hfunc")) from None
     if _r:
@@ -13039,8 +13132,13 @@ def cuFuncGetParamInfo(
 
     C: ``CUresult cuFuncGetParamInfo(CUfunction func, size_t paramIndex, size_t *paramOffset, size_t *paramSize)``
     """
-    if func is not None and (func.__class__ is not _int or not 0 <= func <= 18446744073709551615):
-        func = _s.as_handle(func, "cuFuncGetParamInfo() argument 'func'")
+    _h_func = _hv(func) if func.__class__ is _int else None
+    if _h_func is None:
+        if func is not None and (
+            func.__class__ is not _int or not 0 <= func <= 18446744073709551615
+        ):
+            func = _s.as_handle(func, "cuFuncGetParamInfo() argument 'func'")
+        _h_func = _s.handle_arg(func) if func else None
     if paramIndex.__class__ is not _int or not 0 <= paramIndex <= 18446744073709551615:
         paramIndex = _s.as_int(
             paramIndex, "cuFuncGetParamInfo() argument 'paramIndex'", 0, 18446744073709551615
@@ -13048,12 +13146,7 @@ def cuFuncGetParamInfo(
     _o_paramOffset = _cell10()
     _o_paramSize = _cell10()
     try:
-        _r = _f.cuFuncGetParamInfo(
-            (_hv(func) or _s.handle_arg(func)) if func else None,
-            _u64(paramIndex),
-            _o_paramOffset,
-            _o_paramSize,
-        )
+        _r = _f.cuFuncGetParamInfo(_h_func, _u64(paramIndex), _o_paramOffset, _o_paramSize)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuFuncGetParamInfo", ("func", "paramIndex", "paramOffset", "paramSize")
@@ -13083,15 +13176,16 @@ def cuFuncIsLoaded(function: CUfunction | _SupportsInt | None) -> CUfunctionLoad
 
     C: ``CUresult cuFuncIsLoaded(CUfunctionLoadingState *state, CUfunction function)``
     """
-    if function is not None and (
-        function.__class__ is not _int or not 0 <= function <= 18446744073709551615
-    ):
-        function = _s.as_handle(function, "cuFuncIsLoaded() argument 'function'")
+    _h_function = _hv(function) if function.__class__ is _int else None
+    if _h_function is None:
+        if function is not None and (
+            function.__class__ is not _int or not 0 <= function <= 18446744073709551615
+        ):
+            function = _s.as_handle(function, "cuFuncIsLoaded() argument 'function'")
+        _h_function = _s.handle_arg(function) if function else None
     _o_state = _cell6()
     try:
-        _r = _f.cuFuncIsLoaded(
-            _o_state, (_hv(function) or _s.handle_arg(function)) if function else None
-        )
+        _r = _f.cuFuncIsLoaded(_o_state, _h_function)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuFuncIsLoaded", ("state", "function")) from None
     if _r:
@@ -13117,12 +13211,15 @@ def cuFuncLoad(function: CUfunction | _SupportsInt | None) -> None:
 
     C: ``CUresult cuFuncLoad(CUfunction function)``
     """
-    if function is not None and (
-        function.__class__ is not _int or not 0 <= function <= 18446744073709551615
-    ):
-        function = _s.as_handle(function, "cuFuncLoad() argument 'function'")
+    _h_function = _hv(function) if function.__class__ is _int else None
+    if _h_function is None:
+        if function is not None and (
+            function.__class__ is not _int or not 0 <= function <= 18446744073709551615
+        ):
+            function = _s.as_handle(function, "cuFuncLoad() argument 'function'")
+        _h_function = _s.handle_arg(function) if function else None
     try:
-        _r = _f.cuFuncLoad((_hv(function) or _s.handle_arg(function)) if function else None)
+        _r = _f.cuFuncLoad(_h_function)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuFuncLoad", ("function",)) from None
     if _r:
@@ -13190,10 +13287,13 @@ def cuFuncSetAttribute(
 
     C: ``CUresult cuFuncSetAttribute(CUfunction hfunc, CUfunction_attribute attrib, int value)``
     """
-    if hfunc is not None and (
-        hfunc.__class__ is not _int or not 0 <= hfunc <= 18446744073709551615
-    ):
-        hfunc = _s.as_handle(hfunc, "cuFuncSetAttribute() argument 'hfunc'")
+    _h_hfunc = _hv(hfunc) if hfunc.__class__ is _int else None
+    if _h_hfunc is None:
+        if hfunc is not None and (
+            hfunc.__class__ is not _int or not 0 <= hfunc <= 18446744073709551615
+        ):
+            hfunc = _s.as_handle(hfunc, "cuFuncSetAttribute() argument 'hfunc'")
+        _h_hfunc = _s.handle_arg(hfunc) if hfunc else None
     if attrib.__class__ is not CUfunction_attribute and (
         attrib.__class__ is not _int or not 0 <= attrib <= 4294967295
     ):
@@ -13201,9 +13301,7 @@ def cuFuncSetAttribute(
     if value.__class__ is not _int or not -2147483648 <= value <= 2147483647:
         value = _s.as_int(value, "cuFuncSetAttribute() argument 'value'", -2147483648, 2147483647)
     try:
-        _r = _f.cuFuncSetAttribute(
-            (_hv(hfunc) or _s.handle_arg(hfunc)) if hfunc else None, attrib, value
-        )
+        _r = _f.cuFuncSetAttribute(_h_hfunc, attrib, value)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuFuncSetAttribute", ("hfunc", "attrib", "value")) from None
     if _r:
@@ -13241,10 +13339,13 @@ def cuFuncSetBlockShape(
 
     C: ``CUresult cuFuncSetBlockShape(CUfunction hfunc, int x, int y, int z)``
     """
-    if hfunc is not None and (
-        hfunc.__class__ is not _int or not 0 <= hfunc <= 18446744073709551615
-    ):
-        hfunc = _s.as_handle(hfunc, "cuFuncSetBlockShape() argument 'hfunc'")
+    _h_hfunc = _hv(hfunc) if hfunc.__class__ is _int else None
+    if _h_hfunc is None:
+        if hfunc is not None and (
+            hfunc.__class__ is not _int or not 0 <= hfunc <= 18446744073709551615
+        ):
+            hfunc = _s.as_handle(hfunc, "cuFuncSetBlockShape() argument 'hfunc'")
+        _h_hfunc = _s.handle_arg(hfunc) if hfunc else None
     if x.__class__ is not _int or not -2147483648 <= x <= 2147483647:
         x = _s.as_int(x, "cuFuncSetBlockShape() argument 'x'", -2147483648, 2147483647)
     if y.__class__ is not _int or not -2147483648 <= y <= 2147483647:
@@ -13252,9 +13353,7 @@ def cuFuncSetBlockShape(
     if z.__class__ is not _int or not -2147483648 <= z <= 2147483647:
         z = _s.as_int(z, "cuFuncSetBlockShape() argument 'z'", -2147483648, 2147483647)
     try:
-        _r = _f.cuFuncSetBlockShape(
-            (_hv(hfunc) or _s.handle_arg(hfunc)) if hfunc else None, x, y, z
-        )
+        _r = _f.cuFuncSetBlockShape(_h_hfunc, x, y, z)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuFuncSetBlockShape", ("hfunc", "x", "y", "z")) from None
     if _r:
@@ -13305,18 +13404,19 @@ def cuFuncSetCacheConfig(
 
     C: ``CUresult cuFuncSetCacheConfig(CUfunction hfunc, CUfunc_cache config)``
     """
-    if hfunc is not None and (
-        hfunc.__class__ is not _int or not 0 <= hfunc <= 18446744073709551615
-    ):
-        hfunc = _s.as_handle(hfunc, "cuFuncSetCacheConfig() argument 'hfunc'")
+    _h_hfunc = _hv(hfunc) if hfunc.__class__ is _int else None
+    if _h_hfunc is None:
+        if hfunc is not None and (
+            hfunc.__class__ is not _int or not 0 <= hfunc <= 18446744073709551615
+        ):
+            hfunc = _s.as_handle(hfunc, "cuFuncSetCacheConfig() argument 'hfunc'")
+        _h_hfunc = _s.handle_arg(hfunc) if hfunc else None
     if config.__class__ is not CUfunc_cache and (
         config.__class__ is not _int or not 0 <= config <= 4294967295
     ):
         config = _s.as_int(config, "cuFuncSetCacheConfig() argument 'config'", 0, 4294967295)
     try:
-        _r = _f.cuFuncSetCacheConfig(
-            (_hv(hfunc) or _s.handle_arg(hfunc)) if hfunc else None, config
-        )
+        _r = _f.cuFuncSetCacheConfig(_h_hfunc, config)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuFuncSetCacheConfig", ("hfunc", "config")) from None
     if _r:
@@ -13373,18 +13473,19 @@ def cuFuncSetSharedMemConfig(
 
     C: ``CUresult cuFuncSetSharedMemConfig(CUfunction hfunc, CUsharedconfig config)``
     """
-    if hfunc is not None and (
-        hfunc.__class__ is not _int or not 0 <= hfunc <= 18446744073709551615
-    ):
-        hfunc = _s.as_handle(hfunc, "cuFuncSetSharedMemConfig() argument 'hfunc'")
+    _h_hfunc = _hv(hfunc) if hfunc.__class__ is _int else None
+    if _h_hfunc is None:
+        if hfunc is not None and (
+            hfunc.__class__ is not _int or not 0 <= hfunc <= 18446744073709551615
+        ):
+            hfunc = _s.as_handle(hfunc, "cuFuncSetSharedMemConfig() argument 'hfunc'")
+        _h_hfunc = _s.handle_arg(hfunc) if hfunc else None
     if config.__class__ is not CUsharedconfig and (
         config.__class__ is not _int or not 0 <= config <= 4294967295
     ):
         config = _s.as_int(config, "cuFuncSetSharedMemConfig() argument 'config'", 0, 4294967295)
     try:
-        _r = _f.cuFuncSetSharedMemConfig(
-            (_hv(hfunc) or _s.handle_arg(hfunc)) if hfunc else None, config
-        )
+        _r = _f.cuFuncSetSharedMemConfig(_h_hfunc, config)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuFuncSetSharedMemConfig", ("hfunc", "config")) from None
     if _r:
@@ -13418,14 +13519,17 @@ def cuFuncSetSharedSize(hfunc: CUfunction | _SupportsInt | None, bytes: _Support
 
     C: ``CUresult cuFuncSetSharedSize(CUfunction hfunc, unsigned int bytes)``
     """
-    if hfunc is not None and (
-        hfunc.__class__ is not _int or not 0 <= hfunc <= 18446744073709551615
-    ):
-        hfunc = _s.as_handle(hfunc, "cuFuncSetSharedSize() argument 'hfunc'")
+    _h_hfunc = _hv(hfunc) if hfunc.__class__ is _int else None
+    if _h_hfunc is None:
+        if hfunc is not None and (
+            hfunc.__class__ is not _int or not 0 <= hfunc <= 18446744073709551615
+        ):
+            hfunc = _s.as_handle(hfunc, "cuFuncSetSharedSize() argument 'hfunc'")
+        _h_hfunc = _s.handle_arg(hfunc) if hfunc else None
     if bytes.__class__ is not _int or not 0 <= bytes <= 4294967295:
         bytes = _s.as_int(bytes, "cuFuncSetSharedSize() argument 'bytes'", 0, 4294967295)
     try:
-        _r = _f.cuFuncSetSharedSize((_hv(hfunc) or _s.handle_arg(hfunc)) if hfunc else None, bytes)
+        _r = _f.cuFuncSetSharedSize(_h_hfunc, bytes)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuFuncSetSharedSize", ("hfunc", "bytes")) from None
     if _r:
@@ -13672,10 +13776,13 @@ def cuGraphAddBatchMemOpNode(
 
     C: ``CUresult cuGraphAddBatchMemOpNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_BATCH_MEM_OP_NODE_PARAMS *nodeParams)``
     """
-    if hGraph is not None and (
-        hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
-    ):
-        hGraph = _s.as_handle(hGraph, "cuGraphAddBatchMemOpNode() argument 'hGraph'")
+    _h_hGraph = _hv(hGraph) if hGraph.__class__ is _int else None
+    if _h_hGraph is None:
+        if hGraph is not None and (
+            hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
+        ):
+            hGraph = _s.as_handle(hGraph, "cuGraphAddBatchMemOpNode() argument 'hGraph'")
+        _h_hGraph = _s.handle_arg(hGraph) if hGraph else None
     _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
     _a_dependencies = _s.value_array(
         _c.c_void_p,
@@ -13691,11 +13798,7 @@ def cuGraphAddBatchMemOpNode(
     _o_phGraphNode = _cell0()
     try:
         _r = _f.cuGraphAddBatchMemOpNode(
-            _o_phGraphNode,
-            (_hv(hGraph) or _s.handle_arg(hGraph)) if hGraph else None,
-            _a_dependencies,
-            _u64(_n_numDependencies),
-            _p_nodeParams,
+            _o_phGraphNode, _h_hGraph, _a_dependencies, _u64(_n_numDependencies), _p_nodeParams
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -13749,14 +13852,22 @@ def cuGraphAddChildGraphNode(
 
     C: ``CUresult cuGraphAddChildGraphNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, CUgraph childGraph)``
     """
-    if hGraph is not None and (
-        hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
-    ):
-        hGraph = _s.as_handle(hGraph, "cuGraphAddChildGraphNode() argument 'hGraph'")
-    if childGraph is not None and (
-        childGraph.__class__ is not _int or not 0 <= childGraph <= 18446744073709551615
-    ):
-        childGraph = _s.as_handle(childGraph, "cuGraphAddChildGraphNode() argument 'childGraph'")
+    _h_hGraph = _hv(hGraph) if hGraph.__class__ is _int else None
+    if _h_hGraph is None:
+        if hGraph is not None and (
+            hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
+        ):
+            hGraph = _s.as_handle(hGraph, "cuGraphAddChildGraphNode() argument 'hGraph'")
+        _h_hGraph = _s.handle_arg(hGraph) if hGraph else None
+    _h_childGraph = _hv(childGraph) if childGraph.__class__ is _int else None
+    if _h_childGraph is None:
+        if childGraph is not None and (
+            childGraph.__class__ is not _int or not 0 <= childGraph <= 18446744073709551615
+        ):
+            childGraph = _s.as_handle(
+                childGraph, "cuGraphAddChildGraphNode() argument 'childGraph'"
+            )
+        _h_childGraph = _s.handle_arg(childGraph) if childGraph else None
     _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
     _a_dependencies = _s.value_array(
         _c.c_void_p,
@@ -13767,11 +13878,7 @@ def cuGraphAddChildGraphNode(
     _o_phGraphNode = _cell0()
     try:
         _r = _f.cuGraphAddChildGraphNode(
-            _o_phGraphNode,
-            (_hv(hGraph) or _s.handle_arg(hGraph)) if hGraph else None,
-            _a_dependencies,
-            _u64(_n_numDependencies),
-            (_hv(childGraph) or _s.handle_arg(childGraph)) if childGraph else None,
+            _o_phGraphNode, _h_hGraph, _a_dependencies, _u64(_n_numDependencies), _h_childGraph
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -13817,22 +13924,20 @@ def cuGraphAddDependencies(
 
     C: ``CUresult cuGraphAddDependencies(CUgraph hGraph, const CUgraphNode *from, const CUgraphNode *to, size_t numDependencies)``
     """
-    if hGraph is not None and (
-        hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
-    ):
-        hGraph = _s.as_handle(hGraph, "cuGraphAddDependencies() argument 'hGraph'")
+    _h_hGraph = _hv(hGraph) if hGraph.__class__ is _int else None
+    if _h_hGraph is None:
+        if hGraph is not None and (
+            hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
+        ):
+            hGraph = _s.as_handle(hGraph, "cuGraphAddDependencies() argument 'hGraph'")
+        _h_hGraph = _s.handle_arg(hGraph) if hGraph else None
     _n_numDependencies = _s.common_length(from_, to, names=("from_", "to"))
     _a_from_ = _s.value_array(
         _c.c_void_p, from_, "cuGraphAddDependencies() argument 'from_'", _s.as_handle
     )
     _a_to = _s.value_array(_c.c_void_p, to, "cuGraphAddDependencies() argument 'to'", _s.as_handle)
     try:
-        _r = _f.cuGraphAddDependencies(
-            (_hv(hGraph) or _s.handle_arg(hGraph)) if hGraph else None,
-            _a_from_,
-            _a_to,
-            _u64(_n_numDependencies),
-        )
+        _r = _f.cuGraphAddDependencies(_h_hGraph, _a_from_, _a_to, _u64(_n_numDependencies))
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuGraphAddDependencies", ("hGraph", "from_", "to", "numDependencies")
@@ -13880,10 +13985,13 @@ def cuGraphAddDependencies_v2(
 
     C: ``CUresult cuGraphAddDependencies_v2(CUgraph hGraph, const CUgraphNode *from, const CUgraphNode *to, const CUgraphEdgeData *edgeData, size_t numDependencies)``
     """
-    if hGraph is not None and (
-        hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
-    ):
-        hGraph = _s.as_handle(hGraph, "cuGraphAddDependencies_v2() argument 'hGraph'")
+    _h_hGraph = _hv(hGraph) if hGraph.__class__ is _int else None
+    if _h_hGraph is None:
+        if hGraph is not None and (
+            hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
+        ):
+            hGraph = _s.as_handle(hGraph, "cuGraphAddDependencies_v2() argument 'hGraph'")
+        _h_hGraph = _s.handle_arg(hGraph) if hGraph else None
     if numDependencies.__class__ is not _int or not 0 <= numDependencies <= 18446744073709551615:
         numDependencies = _s.as_int(
             numDependencies,
@@ -13902,11 +14010,7 @@ def cuGraphAddDependencies_v2(
     )
     try:
         _r = _f.cuGraphAddDependencies_v2(
-            (_hv(hGraph) or _s.handle_arg(hGraph)) if hGraph else None,
-            _a_from_,
-            _a_to,
-            _p_edgeData,
-            _u64(numDependencies),
+            _h_hGraph, _a_from_, _a_to, _p_edgeData, _u64(numDependencies)
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -13958,10 +14062,13 @@ def cuGraphAddEmptyNode(
 
     C: ``CUresult cuGraphAddEmptyNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies)``
     """
-    if hGraph is not None and (
-        hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
-    ):
-        hGraph = _s.as_handle(hGraph, "cuGraphAddEmptyNode() argument 'hGraph'")
+    _h_hGraph = _hv(hGraph) if hGraph.__class__ is _int else None
+    if _h_hGraph is None:
+        if hGraph is not None and (
+            hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
+        ):
+            hGraph = _s.as_handle(hGraph, "cuGraphAddEmptyNode() argument 'hGraph'")
+        _h_hGraph = _s.handle_arg(hGraph) if hGraph else None
     _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
     _a_dependencies = _s.value_array(
         _c.c_void_p, dependencies, "cuGraphAddEmptyNode() argument 'dependencies'", _s.as_handle
@@ -13969,10 +14076,7 @@ def cuGraphAddEmptyNode(
     _o_phGraphNode = _cell0()
     try:
         _r = _f.cuGraphAddEmptyNode(
-            _o_phGraphNode,
-            (_hv(hGraph) or _s.handle_arg(hGraph)) if hGraph else None,
-            _a_dependencies,
-            _u64(_n_numDependencies),
+            _o_phGraphNode, _h_hGraph, _a_dependencies, _u64(_n_numDependencies)
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -14024,14 +14128,20 @@ def cuGraphAddEventRecordNode(
 
     C: ``CUresult cuGraphAddEventRecordNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, CUevent event)``
     """
-    if hGraph is not None and (
-        hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
-    ):
-        hGraph = _s.as_handle(hGraph, "cuGraphAddEventRecordNode() argument 'hGraph'")
-    if event is not None and (
-        event.__class__ is not _int or not 0 <= event <= 18446744073709551615
-    ):
-        event = _s.as_handle(event, "cuGraphAddEventRecordNode() argument 'event'")
+    _h_hGraph = _hv(hGraph) if hGraph.__class__ is _int else None
+    if _h_hGraph is None:
+        if hGraph is not None and (
+            hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
+        ):
+            hGraph = _s.as_handle(hGraph, "cuGraphAddEventRecordNode() argument 'hGraph'")
+        _h_hGraph = _s.handle_arg(hGraph) if hGraph else None
+    _h_event = _hv(event) if event.__class__ is _int else None
+    if _h_event is None:
+        if event is not None and (
+            event.__class__ is not _int or not 0 <= event <= 18446744073709551615
+        ):
+            event = _s.as_handle(event, "cuGraphAddEventRecordNode() argument 'event'")
+        _h_event = _s.handle_arg(event) if event else None
     _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
     _a_dependencies = _s.value_array(
         _c.c_void_p,
@@ -14042,11 +14152,7 @@ def cuGraphAddEventRecordNode(
     _o_phGraphNode = _cell0()
     try:
         _r = _f.cuGraphAddEventRecordNode(
-            _o_phGraphNode,
-            (_hv(hGraph) or _s.handle_arg(hGraph)) if hGraph else None,
-            _a_dependencies,
-            _u64(_n_numDependencies),
-            (_hv(event) or _s.handle_arg(event)) if event else None,
+            _o_phGraphNode, _h_hGraph, _a_dependencies, _u64(_n_numDependencies), _h_event
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -14101,14 +14207,20 @@ def cuGraphAddEventWaitNode(
 
     C: ``CUresult cuGraphAddEventWaitNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, CUevent event)``
     """
-    if hGraph is not None and (
-        hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
-    ):
-        hGraph = _s.as_handle(hGraph, "cuGraphAddEventWaitNode() argument 'hGraph'")
-    if event is not None and (
-        event.__class__ is not _int or not 0 <= event <= 18446744073709551615
-    ):
-        event = _s.as_handle(event, "cuGraphAddEventWaitNode() argument 'event'")
+    _h_hGraph = _hv(hGraph) if hGraph.__class__ is _int else None
+    if _h_hGraph is None:
+        if hGraph is not None and (
+            hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
+        ):
+            hGraph = _s.as_handle(hGraph, "cuGraphAddEventWaitNode() argument 'hGraph'")
+        _h_hGraph = _s.handle_arg(hGraph) if hGraph else None
+    _h_event = _hv(event) if event.__class__ is _int else None
+    if _h_event is None:
+        if event is not None and (
+            event.__class__ is not _int or not 0 <= event <= 18446744073709551615
+        ):
+            event = _s.as_handle(event, "cuGraphAddEventWaitNode() argument 'event'")
+        _h_event = _s.handle_arg(event) if event else None
     _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
     _a_dependencies = _s.value_array(
         _c.c_void_p, dependencies, "cuGraphAddEventWaitNode() argument 'dependencies'", _s.as_handle
@@ -14116,11 +14228,7 @@ def cuGraphAddEventWaitNode(
     _o_phGraphNode = _cell0()
     try:
         _r = _f.cuGraphAddEventWaitNode(
-            _o_phGraphNode,
-            (_hv(hGraph) or _s.handle_arg(hGraph)) if hGraph else None,
-            _a_dependencies,
-            _u64(_n_numDependencies),
-            (_hv(event) or _s.handle_arg(event)) if event else None,
+            _o_phGraphNode, _h_hGraph, _a_dependencies, _u64(_n_numDependencies), _h_event
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -14179,10 +14287,15 @@ def cuGraphAddExternalSemaphoresSignalNode(
 
     C: ``CUresult cuGraphAddExternalSemaphoresSignalNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_EXT_SEM_SIGNAL_NODE_PARAMS *nodeParams)``
     """
-    if hGraph is not None and (
-        hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
-    ):
-        hGraph = _s.as_handle(hGraph, "cuGraphAddExternalSemaphoresSignalNode() argument 'hGraph'")
+    _h_hGraph = _hv(hGraph) if hGraph.__class__ is _int else None
+    if _h_hGraph is None:
+        if hGraph is not None and (
+            hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
+        ):
+            hGraph = _s.as_handle(
+                hGraph, "cuGraphAddExternalSemaphoresSignalNode() argument 'hGraph'"
+            )
+        _h_hGraph = _s.handle_arg(hGraph) if hGraph else None
     _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
     _a_dependencies = _s.value_array(
         _c.c_void_p,
@@ -14198,11 +14311,7 @@ def cuGraphAddExternalSemaphoresSignalNode(
     _o_phGraphNode = _cell0()
     try:
         _r = _f.cuGraphAddExternalSemaphoresSignalNode(
-            _o_phGraphNode,
-            (_hv(hGraph) or _s.handle_arg(hGraph)) if hGraph else None,
-            _a_dependencies,
-            _u64(_n_numDependencies),
-            _p_nodeParams,
+            _o_phGraphNode, _h_hGraph, _a_dependencies, _u64(_n_numDependencies), _p_nodeParams
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -14261,10 +14370,15 @@ def cuGraphAddExternalSemaphoresWaitNode(
 
     C: ``CUresult cuGraphAddExternalSemaphoresWaitNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_EXT_SEM_WAIT_NODE_PARAMS *nodeParams)``
     """
-    if hGraph is not None and (
-        hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
-    ):
-        hGraph = _s.as_handle(hGraph, "cuGraphAddExternalSemaphoresWaitNode() argument 'hGraph'")
+    _h_hGraph = _hv(hGraph) if hGraph.__class__ is _int else None
+    if _h_hGraph is None:
+        if hGraph is not None and (
+            hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
+        ):
+            hGraph = _s.as_handle(
+                hGraph, "cuGraphAddExternalSemaphoresWaitNode() argument 'hGraph'"
+            )
+        _h_hGraph = _s.handle_arg(hGraph) if hGraph else None
     _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
     _a_dependencies = _s.value_array(
         _c.c_void_p,
@@ -14280,11 +14394,7 @@ def cuGraphAddExternalSemaphoresWaitNode(
     _o_phGraphNode = _cell0()
     try:
         _r = _f.cuGraphAddExternalSemaphoresWaitNode(
-            _o_phGraphNode,
-            (_hv(hGraph) or _s.handle_arg(hGraph)) if hGraph else None,
-            _a_dependencies,
-            _u64(_n_numDependencies),
-            _p_nodeParams,
+            _o_phGraphNode, _h_hGraph, _a_dependencies, _u64(_n_numDependencies), _p_nodeParams
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -14338,10 +14448,13 @@ def cuGraphAddHostNode(
 
     C: ``CUresult cuGraphAddHostNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_HOST_NODE_PARAMS *nodeParams)``
     """
-    if hGraph is not None and (
-        hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
-    ):
-        hGraph = _s.as_handle(hGraph, "cuGraphAddHostNode() argument 'hGraph'")
+    _h_hGraph = _hv(hGraph) if hGraph.__class__ is _int else None
+    if _h_hGraph is None:
+        if hGraph is not None and (
+            hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
+        ):
+            hGraph = _s.as_handle(hGraph, "cuGraphAddHostNode() argument 'hGraph'")
+        _h_hGraph = _s.handle_arg(hGraph) if hGraph else None
     _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
     _a_dependencies = _s.value_array(
         _c.c_void_p, dependencies, "cuGraphAddHostNode() argument 'dependencies'", _s.as_handle
@@ -14352,11 +14465,7 @@ def cuGraphAddHostNode(
     _o_phGraphNode = _cell0()
     try:
         _r = _f.cuGraphAddHostNode(
-            _o_phGraphNode,
-            (_hv(hGraph) or _s.handle_arg(hGraph)) if hGraph else None,
-            _a_dependencies,
-            _u64(_n_numDependencies),
-            _p_nodeParams,
+            _o_phGraphNode, _h_hGraph, _a_dependencies, _u64(_n_numDependencies), _p_nodeParams
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -14466,10 +14575,13 @@ def cuGraphAddKernelNode(
 
     C: ``CUresult cuGraphAddKernelNode_v2(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_KERNEL_NODE_PARAMS *nodeParams)``
     """
-    if hGraph is not None and (
-        hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
-    ):
-        hGraph = _s.as_handle(hGraph, "cuGraphAddKernelNode() argument 'hGraph'")
+    _h_hGraph = _hv(hGraph) if hGraph.__class__ is _int else None
+    if _h_hGraph is None:
+        if hGraph is not None and (
+            hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
+        ):
+            hGraph = _s.as_handle(hGraph, "cuGraphAddKernelNode() argument 'hGraph'")
+        _h_hGraph = _s.handle_arg(hGraph) if hGraph else None
     _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
     _a_dependencies = _s.value_array(
         _c.c_void_p, dependencies, "cuGraphAddKernelNode() argument 'dependencies'", _s.as_handle
@@ -14480,11 +14592,7 @@ def cuGraphAddKernelNode(
     _o_phGraphNode = _cell0()
     try:
         _r = _f.cuGraphAddKernelNode(
-            _o_phGraphNode,
-            (_hv(hGraph) or _s.handle_arg(hGraph)) if hGraph else None,
-            _a_dependencies,
-            _u64(_n_numDependencies),
-            _p_nodeParams,
+            _o_phGraphNode, _h_hGraph, _a_dependencies, _u64(_n_numDependencies), _p_nodeParams
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -14567,10 +14675,13 @@ def cuGraphAddMemAllocNode(
 
     C: ``CUresult cuGraphAddMemAllocNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, CUDA_MEM_ALLOC_NODE_PARAMS *nodeParams)``
     """
-    if hGraph is not None and (
-        hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
-    ):
-        hGraph = _s.as_handle(hGraph, "cuGraphAddMemAllocNode() argument 'hGraph'")
+    _h_hGraph = _hv(hGraph) if hGraph.__class__ is _int else None
+    if _h_hGraph is None:
+        if hGraph is not None and (
+            hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
+        ):
+            hGraph = _s.as_handle(hGraph, "cuGraphAddMemAllocNode() argument 'hGraph'")
+        _h_hGraph = _s.handle_arg(hGraph) if hGraph else None
     _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
     _a_dependencies = _s.value_array(
         _c.c_void_p, dependencies, "cuGraphAddMemAllocNode() argument 'dependencies'", _s.as_handle
@@ -14581,11 +14692,7 @@ def cuGraphAddMemAllocNode(
     _o_phGraphNode = _cell0()
     try:
         _r = _f.cuGraphAddMemAllocNode(
-            _o_phGraphNode,
-            (_hv(hGraph) or _s.handle_arg(hGraph)) if hGraph else None,
-            _a_dependencies,
-            _u64(_n_numDependencies),
-            _p_nodeParams,
+            _o_phGraphNode, _h_hGraph, _a_dependencies, _u64(_n_numDependencies), _p_nodeParams
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -14648,10 +14755,13 @@ def cuGraphAddMemFreeNode(
 
     C: ``CUresult cuGraphAddMemFreeNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, CUdeviceptr dptr)``
     """
-    if hGraph is not None and (
-        hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
-    ):
-        hGraph = _s.as_handle(hGraph, "cuGraphAddMemFreeNode() argument 'hGraph'")
+    _h_hGraph = _hv(hGraph) if hGraph.__class__ is _int else None
+    if _h_hGraph is None:
+        if hGraph is not None and (
+            hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
+        ):
+            hGraph = _s.as_handle(hGraph, "cuGraphAddMemFreeNode() argument 'hGraph'")
+        _h_hGraph = _s.handle_arg(hGraph) if hGraph else None
     if dptr.__class__ is not _int or not 0 <= dptr <= 18446744073709551615:
         dptr = _s.as_int(
             dptr, "cuGraphAddMemFreeNode() argument 'dptr'", 0, 18446744073709551615, handle=True
@@ -14663,11 +14773,7 @@ def cuGraphAddMemFreeNode(
     _o_phGraphNode = _cell0()
     try:
         _r = _f.cuGraphAddMemFreeNode(
-            _o_phGraphNode,
-            (_hv(hGraph) or _s.handle_arg(hGraph)) if hGraph else None,
-            _a_dependencies,
-            _u64(_n_numDependencies),
-            _u64(dptr),
+            _o_phGraphNode, _h_hGraph, _a_dependencies, _u64(_n_numDependencies), _u64(dptr)
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -14728,12 +14834,18 @@ def cuGraphAddMemcpyNode(
 
     C: ``CUresult cuGraphAddMemcpyNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_MEMCPY3D *copyParams, CUcontext ctx)``
     """
-    if hGraph is not None and (
-        hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
-    ):
-        hGraph = _s.as_handle(hGraph, "cuGraphAddMemcpyNode() argument 'hGraph'")
-    if ctx is not None and (ctx.__class__ is not _int or not 0 <= ctx <= 18446744073709551615):
-        ctx = _s.as_handle(ctx, "cuGraphAddMemcpyNode() argument 'ctx'")
+    _h_hGraph = _hv(hGraph) if hGraph.__class__ is _int else None
+    if _h_hGraph is None:
+        if hGraph is not None and (
+            hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
+        ):
+            hGraph = _s.as_handle(hGraph, "cuGraphAddMemcpyNode() argument 'hGraph'")
+        _h_hGraph = _s.handle_arg(hGraph) if hGraph else None
+    _h_ctx = _hv(ctx) if ctx.__class__ is _int else None
+    if _h_ctx is None:
+        if ctx is not None and (ctx.__class__ is not _int or not 0 <= ctx <= 18446744073709551615):
+            ctx = _s.as_handle(ctx, "cuGraphAddMemcpyNode() argument 'ctx'")
+        _h_ctx = _s.handle_arg(ctx) if ctx else None
     _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
     _a_dependencies = _s.value_array(
         _c.c_void_p, dependencies, "cuGraphAddMemcpyNode() argument 'dependencies'", _s.as_handle
@@ -14745,11 +14857,11 @@ def cuGraphAddMemcpyNode(
     try:
         _r = _f.cuGraphAddMemcpyNode(
             _o_phGraphNode,
-            (_hv(hGraph) or _s.handle_arg(hGraph)) if hGraph else None,
+            _h_hGraph,
             _a_dependencies,
             _u64(_n_numDependencies),
             _p_copyParams,
-            (_hv(ctx) or _s.handle_arg(ctx)) if ctx else None,
+            _h_ctx,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -14804,12 +14916,18 @@ def cuGraphAddMemsetNode(
 
     C: ``CUresult cuGraphAddMemsetNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_MEMSET_NODE_PARAMS *memsetParams, CUcontext ctx)``
     """
-    if hGraph is not None and (
-        hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
-    ):
-        hGraph = _s.as_handle(hGraph, "cuGraphAddMemsetNode() argument 'hGraph'")
-    if ctx is not None and (ctx.__class__ is not _int or not 0 <= ctx <= 18446744073709551615):
-        ctx = _s.as_handle(ctx, "cuGraphAddMemsetNode() argument 'ctx'")
+    _h_hGraph = _hv(hGraph) if hGraph.__class__ is _int else None
+    if _h_hGraph is None:
+        if hGraph is not None and (
+            hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
+        ):
+            hGraph = _s.as_handle(hGraph, "cuGraphAddMemsetNode() argument 'hGraph'")
+        _h_hGraph = _s.handle_arg(hGraph) if hGraph else None
+    _h_ctx = _hv(ctx) if ctx.__class__ is _int else None
+    if _h_ctx is None:
+        if ctx is not None and (ctx.__class__ is not _int or not 0 <= ctx <= 18446744073709551615):
+            ctx = _s.as_handle(ctx, "cuGraphAddMemsetNode() argument 'ctx'")
+        _h_ctx = _s.handle_arg(ctx) if ctx else None
     _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
     _a_dependencies = _s.value_array(
         _c.c_void_p, dependencies, "cuGraphAddMemsetNode() argument 'dependencies'", _s.as_handle
@@ -14821,11 +14939,11 @@ def cuGraphAddMemsetNode(
     try:
         _r = _f.cuGraphAddMemsetNode(
             _o_phGraphNode,
-            (_hv(hGraph) or _s.handle_arg(hGraph)) if hGraph else None,
+            _h_hGraph,
             _a_dependencies,
             _u64(_n_numDependencies),
             _p_memsetParams,
-            (_hv(ctx) or _s.handle_arg(ctx)) if ctx else None,
+            _h_ctx,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -14880,10 +14998,13 @@ def cuGraphAddNode(
 
     C: ``CUresult cuGraphAddNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, CUgraphNodeParams *nodeParams)``
     """
-    if hGraph is not None and (
-        hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
-    ):
-        hGraph = _s.as_handle(hGraph, "cuGraphAddNode() argument 'hGraph'")
+    _h_hGraph = _hv(hGraph) if hGraph.__class__ is _int else None
+    if _h_hGraph is None:
+        if hGraph is not None and (
+            hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
+        ):
+            hGraph = _s.as_handle(hGraph, "cuGraphAddNode() argument 'hGraph'")
+        _h_hGraph = _s.handle_arg(hGraph) if hGraph else None
     _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
     _a_dependencies = _s.value_array(
         _c.c_void_p, dependencies, "cuGraphAddNode() argument 'dependencies'", _s.as_handle
@@ -14894,11 +15015,7 @@ def cuGraphAddNode(
     _o_phGraphNode = _cell0()
     try:
         _r = _f.cuGraphAddNode(
-            _o_phGraphNode,
-            (_hv(hGraph) or _s.handle_arg(hGraph)) if hGraph else None,
-            _a_dependencies,
-            _u64(_n_numDependencies),
-            _p_nodeParams,
+            _o_phGraphNode, _h_hGraph, _a_dependencies, _u64(_n_numDependencies), _p_nodeParams
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -14956,10 +15073,13 @@ def cuGraphAddNode_v2(
 
     C: ``CUresult cuGraphAddNode_v2(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, const CUgraphEdgeData *dependencyData, size_t numDependencies, CUgraphNodeParams *nodeParams)``
     """
-    if hGraph is not None and (
-        hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
-    ):
-        hGraph = _s.as_handle(hGraph, "cuGraphAddNode_v2() argument 'hGraph'")
+    _h_hGraph = _hv(hGraph) if hGraph.__class__ is _int else None
+    if _h_hGraph is None:
+        if hGraph is not None and (
+            hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
+        ):
+            hGraph = _s.as_handle(hGraph, "cuGraphAddNode_v2() argument 'hGraph'")
+        _h_hGraph = _s.handle_arg(hGraph) if hGraph else None
     _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
     _a_dependencies = _s.value_array(
         _c.c_void_p, dependencies, "cuGraphAddNode_v2() argument 'dependencies'", _s.as_handle
@@ -14974,7 +15094,7 @@ def cuGraphAddNode_v2(
     try:
         _r = _f.cuGraphAddNode_v2(
             _o_phGraphNode,
-            (_hv(hGraph) or _s.handle_arg(hGraph)) if hGraph else None,
+            _h_hGraph,
             _a_dependencies,
             _p_dependencyData,
             _u64(_n_numDependencies),
@@ -15027,15 +15147,16 @@ def cuGraphBatchMemOpNodeGetParams(
 
     C: ``CUresult cuGraphBatchMemOpNodeGetParams(CUgraphNode hNode, CUDA_BATCH_MEM_OP_NODE_PARAMS *nodeParams_out)``
     """
-    if hNode is not None and (
-        hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-    ):
-        hNode = _s.as_handle(hNode, "cuGraphBatchMemOpNodeGetParams() argument 'hNode'")
+    _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
+    if _h_hNode is None:
+        if hNode is not None and (
+            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
+        ):
+            hNode = _s.as_handle(hNode, "cuGraphBatchMemOpNodeGetParams() argument 'hNode'")
+        _h_hNode = _s.handle_arg(hNode) if hNode else None
     _o_nodeParams_out = _cell15()
     try:
-        _r = _f.cuGraphBatchMemOpNodeGetParams(
-            (_hv(hNode) or _s.handle_arg(hNode)) if hNode else None, _o_nodeParams_out
-        )
+        _r = _f.cuGraphBatchMemOpNodeGetParams(_h_hNode, _o_nodeParams_out)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuGraphBatchMemOpNodeGetParams", ("hNode", "nodeParams_out")
@@ -15073,19 +15194,20 @@ def cuGraphBatchMemOpNodeSetParams(
 
     C: ``CUresult cuGraphBatchMemOpNodeSetParams(CUgraphNode hNode, const CUDA_BATCH_MEM_OP_NODE_PARAMS *nodeParams)``
     """
-    if hNode is not None and (
-        hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-    ):
-        hNode = _s.as_handle(hNode, "cuGraphBatchMemOpNodeSetParams() argument 'hNode'")
+    _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
+    if _h_hNode is None:
+        if hNode is not None and (
+            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
+        ):
+            hNode = _s.as_handle(hNode, "cuGraphBatchMemOpNodeSetParams() argument 'hNode'")
+        _h_hNode = _s.handle_arg(hNode) if hNode else None
     _p_nodeParams = _s.struct_ref(
         nodeParams,
         CUDA_BATCH_MEM_OP_NODE_PARAMS_v1,
         "cuGraphBatchMemOpNodeSetParams() argument 'nodeParams'",
     )
     try:
-        _r = _f.cuGraphBatchMemOpNodeSetParams(
-            (_hv(hNode) or _s.handle_arg(hNode)) if hNode else None, _p_nodeParams
-        )
+        _r = _f.cuGraphBatchMemOpNodeSetParams(_h_hNode, _p_nodeParams)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuGraphBatchMemOpNodeSetParams", ("hNode", "nodeParams")
@@ -15124,15 +15246,16 @@ def cuGraphChildGraphNodeGetGraph(hNode: CUgraphNode | _SupportsInt | None) -> C
 
     C: ``CUresult cuGraphChildGraphNodeGetGraph(CUgraphNode hNode, CUgraph *phGraph)``
     """
-    if hNode is not None and (
-        hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-    ):
-        hNode = _s.as_handle(hNode, "cuGraphChildGraphNodeGetGraph() argument 'hNode'")
+    _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
+    if _h_hNode is None:
+        if hNode is not None and (
+            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
+        ):
+            hNode = _s.as_handle(hNode, "cuGraphChildGraphNodeGetGraph() argument 'hNode'")
+        _h_hNode = _s.handle_arg(hNode) if hNode else None
     _o_phGraph = _cell0()
     try:
-        _r = _f.cuGraphChildGraphNodeGetGraph(
-            (_hv(hNode) or _s.handle_arg(hNode)) if hNode else None, _o_phGraph
-        )
+        _r = _f.cuGraphChildGraphNodeGetGraph(_h_hNode, _o_phGraph)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuGraphChildGraphNodeGetGraph", ("hNode", "phGraph")) from None
     if _r:
@@ -15170,16 +15293,16 @@ def cuGraphClone(originalGraph: CUgraph | _SupportsInt | None) -> CUgraph:
 
     C: ``CUresult cuGraphClone(CUgraph *phGraphClone, CUgraph originalGraph)``
     """
-    if originalGraph is not None and (
-        originalGraph.__class__ is not _int or not 0 <= originalGraph <= 18446744073709551615
-    ):
-        originalGraph = _s.as_handle(originalGraph, "cuGraphClone() argument 'originalGraph'")
+    _h_originalGraph = _hv(originalGraph) if originalGraph.__class__ is _int else None
+    if _h_originalGraph is None:
+        if originalGraph is not None and (
+            originalGraph.__class__ is not _int or not 0 <= originalGraph <= 18446744073709551615
+        ):
+            originalGraph = _s.as_handle(originalGraph, "cuGraphClone() argument 'originalGraph'")
+        _h_originalGraph = _s.handle_arg(originalGraph) if originalGraph else None
     _o_phGraphClone = _cell0()
     try:
-        _r = _f.cuGraphClone(
-            _o_phGraphClone,
-            (_hv(originalGraph) or _s.handle_arg(originalGraph)) if originalGraph else None,
-        )
+        _r = _f.cuGraphClone(_o_phGraphClone, _h_originalGraph)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuGraphClone", ("phGraphClone", "originalGraph")) from None
     if _r:
@@ -15228,12 +15351,18 @@ def cuGraphConditionalHandleCreate(
 
     C: ``CUresult cuGraphConditionalHandleCreate(CUgraphConditionalHandle *pHandle_out, CUgraph hGraph, CUcontext ctx, unsigned int defaultLaunchValue, unsigned int flags)``
     """
-    if hGraph is not None and (
-        hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
-    ):
-        hGraph = _s.as_handle(hGraph, "cuGraphConditionalHandleCreate() argument 'hGraph'")
-    if ctx is not None and (ctx.__class__ is not _int or not 0 <= ctx <= 18446744073709551615):
-        ctx = _s.as_handle(ctx, "cuGraphConditionalHandleCreate() argument 'ctx'")
+    _h_hGraph = _hv(hGraph) if hGraph.__class__ is _int else None
+    if _h_hGraph is None:
+        if hGraph is not None and (
+            hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
+        ):
+            hGraph = _s.as_handle(hGraph, "cuGraphConditionalHandleCreate() argument 'hGraph'")
+        _h_hGraph = _s.handle_arg(hGraph) if hGraph else None
+    _h_ctx = _hv(ctx) if ctx.__class__ is _int else None
+    if _h_ctx is None:
+        if ctx is not None and (ctx.__class__ is not _int or not 0 <= ctx <= 18446744073709551615):
+            ctx = _s.as_handle(ctx, "cuGraphConditionalHandleCreate() argument 'ctx'")
+        _h_ctx = _s.handle_arg(ctx) if ctx else None
     if (
         not (defaultLaunchValue.__class__ is flags.__class__ is _int)
         or (defaultLaunchValue | flags) >> 32
@@ -15248,11 +15377,7 @@ def cuGraphConditionalHandleCreate(
     _o_pHandle_out = _cell16()
     try:
         _r = _f.cuGraphConditionalHandleCreate(
-            _o_pHandle_out,
-            (_hv(hGraph) or _s.handle_arg(hGraph)) if hGraph else None,
-            (_hv(ctx) or _s.handle_arg(ctx)) if ctx else None,
-            defaultLaunchValue,
-            flags,
+            _o_pHandle_out, _h_hGraph, _h_ctx, defaultLaunchValue, flags
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -15327,10 +15452,13 @@ def cuGraphDebugDotPrint(
 
     C: ``CUresult cuGraphDebugDotPrint(CUgraph hGraph, const char *path, unsigned int flags)``
     """
-    if hGraph is not None and (
-        hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
-    ):
-        hGraph = _s.as_handle(hGraph, "cuGraphDebugDotPrint() argument 'hGraph'")
+    _h_hGraph = _hv(hGraph) if hGraph.__class__ is _int else None
+    if _h_hGraph is None:
+        if hGraph is not None and (
+            hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
+        ):
+            hGraph = _s.as_handle(hGraph, "cuGraphDebugDotPrint() argument 'hGraph'")
+        _h_hGraph = _s.handle_arg(hGraph) if hGraph else None
     if path.__class__ is _str:
         path = path.encode()
     elif path.__class__ is not _bytes:
@@ -15338,9 +15466,7 @@ def cuGraphDebugDotPrint(
     if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cuGraphDebugDotPrint() argument 'flags'", 0, 4294967295)
     try:
-        _r = _f.cuGraphDebugDotPrint(
-            (_hv(hGraph) or _s.handle_arg(hGraph)) if hGraph else None, path, flags
-        )
+        _r = _f.cuGraphDebugDotPrint(_h_hGraph, path, flags)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuGraphDebugDotPrint", ("hGraph", "path", "flags")) from None
     if _r:
@@ -15369,12 +15495,15 @@ def cuGraphDestroy(hGraph: CUgraph | _SupportsInt | None) -> None:
 
     C: ``CUresult cuGraphDestroy(CUgraph hGraph)``
     """
-    if hGraph is not None and (
-        hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
-    ):
-        hGraph = _s.as_handle(hGraph, "cuGraphDestroy() argument 'hGraph'")
+    _h_hGraph = _hv(hGraph) if hGraph.__class__ is _int else None
+    if _h_hGraph is None:
+        if hGraph is not None and (
+            hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
+        ):
+            hGraph = _s.as_handle(hGraph, "cuGraphDestroy() argument 'hGraph'")
+        _h_hGraph = _s.handle_arg(hGraph) if hGraph else None
     try:
-        _r = _f.cuGraphDestroy((_hv(hGraph) or _s.handle_arg(hGraph)) if hGraph else None)
+        _r = _f.cuGraphDestroy(_h_hGraph)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuGraphDestroy", ("hGraph",)) from None
     if _r:
@@ -15408,12 +15537,15 @@ def cuGraphDestroyNode(hNode: CUgraphNode | _SupportsInt | None) -> None:
 
     C: ``CUresult cuGraphDestroyNode(CUgraphNode hNode)``
     """
-    if hNode is not None and (
-        hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-    ):
-        hNode = _s.as_handle(hNode, "cuGraphDestroyNode() argument 'hNode'")
+    _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
+    if _h_hNode is None:
+        if hNode is not None and (
+            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
+        ):
+            hNode = _s.as_handle(hNode, "cuGraphDestroyNode() argument 'hNode'")
+        _h_hNode = _s.handle_arg(hNode) if hNode else None
     try:
-        _r = _f.cuGraphDestroyNode((_hv(hNode) or _s.handle_arg(hNode)) if hNode else None)
+        _r = _f.cuGraphDestroyNode(_h_hNode)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuGraphDestroyNode", ("hNode",)) from None
     if _r:
@@ -15446,15 +15578,16 @@ def cuGraphEventRecordNodeGetEvent(hNode: CUgraphNode | _SupportsInt | None) -> 
 
     C: ``CUresult cuGraphEventRecordNodeGetEvent(CUgraphNode hNode, CUevent *event_out)``
     """
-    if hNode is not None and (
-        hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-    ):
-        hNode = _s.as_handle(hNode, "cuGraphEventRecordNodeGetEvent() argument 'hNode'")
+    _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
+    if _h_hNode is None:
+        if hNode is not None and (
+            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
+        ):
+            hNode = _s.as_handle(hNode, "cuGraphEventRecordNodeGetEvent() argument 'hNode'")
+        _h_hNode = _s.handle_arg(hNode) if hNode else None
     _o_event_out = _cell0()
     try:
-        _r = _f.cuGraphEventRecordNodeGetEvent(
-            (_hv(hNode) or _s.handle_arg(hNode)) if hNode else None, _o_event_out
-        )
+        _r = _f.cuGraphEventRecordNodeGetEvent(_h_hNode, _o_event_out)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuGraphEventRecordNodeGetEvent", ("hNode", "event_out")
@@ -15489,19 +15622,22 @@ def cuGraphEventRecordNodeSetEvent(
 
     C: ``CUresult cuGraphEventRecordNodeSetEvent(CUgraphNode hNode, CUevent event)``
     """
-    if hNode is not None and (
-        hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-    ):
-        hNode = _s.as_handle(hNode, "cuGraphEventRecordNodeSetEvent() argument 'hNode'")
-    if event is not None and (
-        event.__class__ is not _int or not 0 <= event <= 18446744073709551615
-    ):
-        event = _s.as_handle(event, "cuGraphEventRecordNodeSetEvent() argument 'event'")
+    _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
+    if _h_hNode is None:
+        if hNode is not None and (
+            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
+        ):
+            hNode = _s.as_handle(hNode, "cuGraphEventRecordNodeSetEvent() argument 'hNode'")
+        _h_hNode = _s.handle_arg(hNode) if hNode else None
+    _h_event = _hv(event) if event.__class__ is _int else None
+    if _h_event is None:
+        if event is not None and (
+            event.__class__ is not _int or not 0 <= event <= 18446744073709551615
+        ):
+            event = _s.as_handle(event, "cuGraphEventRecordNodeSetEvent() argument 'event'")
+        _h_event = _s.handle_arg(event) if event else None
     try:
-        _r = _f.cuGraphEventRecordNodeSetEvent(
-            (_hv(hNode) or _s.handle_arg(hNode)) if hNode else None,
-            (_hv(event) or _s.handle_arg(event)) if event else None,
-        )
+        _r = _f.cuGraphEventRecordNodeSetEvent(_h_hNode, _h_event)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuGraphEventRecordNodeSetEvent", ("hNode", "event")) from None
     if _r:
@@ -15534,15 +15670,16 @@ def cuGraphEventWaitNodeGetEvent(hNode: CUgraphNode | _SupportsInt | None) -> CU
 
     C: ``CUresult cuGraphEventWaitNodeGetEvent(CUgraphNode hNode, CUevent *event_out)``
     """
-    if hNode is not None and (
-        hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-    ):
-        hNode = _s.as_handle(hNode, "cuGraphEventWaitNodeGetEvent() argument 'hNode'")
+    _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
+    if _h_hNode is None:
+        if hNode is not None and (
+            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
+        ):
+            hNode = _s.as_handle(hNode, "cuGraphEventWaitNodeGetEvent() argument 'hNode'")
+        _h_hNode = _s.handle_arg(hNode) if hNode else None
     _o_event_out = _cell0()
     try:
-        _r = _f.cuGraphEventWaitNodeGetEvent(
-            (_hv(hNode) or _s.handle_arg(hNode)) if hNode else None, _o_event_out
-        )
+        _r = _f.cuGraphEventWaitNodeGetEvent(_h_hNode, _o_event_out)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuGraphEventWaitNodeGetEvent", ("hNode", "event_out")
@@ -15577,19 +15714,22 @@ def cuGraphEventWaitNodeSetEvent(
 
     C: ``CUresult cuGraphEventWaitNodeSetEvent(CUgraphNode hNode, CUevent event)``
     """
-    if hNode is not None and (
-        hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-    ):
-        hNode = _s.as_handle(hNode, "cuGraphEventWaitNodeSetEvent() argument 'hNode'")
-    if event is not None and (
-        event.__class__ is not _int or not 0 <= event <= 18446744073709551615
-    ):
-        event = _s.as_handle(event, "cuGraphEventWaitNodeSetEvent() argument 'event'")
+    _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
+    if _h_hNode is None:
+        if hNode is not None and (
+            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
+        ):
+            hNode = _s.as_handle(hNode, "cuGraphEventWaitNodeSetEvent() argument 'hNode'")
+        _h_hNode = _s.handle_arg(hNode) if hNode else None
+    _h_event = _hv(event) if event.__class__ is _int else None
+    if _h_event is None:
+        if event is not None and (
+            event.__class__ is not _int or not 0 <= event <= 18446744073709551615
+        ):
+            event = _s.as_handle(event, "cuGraphEventWaitNodeSetEvent() argument 'event'")
+        _h_event = _s.handle_arg(event) if event else None
     try:
-        _r = _f.cuGraphEventWaitNodeSetEvent(
-            (_hv(hNode) or _s.handle_arg(hNode)) if hNode else None,
-            (_hv(event) or _s.handle_arg(event)) if event else None,
-        )
+        _r = _f.cuGraphEventWaitNodeSetEvent(_h_hNode, _h_event)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuGraphEventWaitNodeSetEvent", ("hNode", "event")) from None
     if _r:
@@ -15646,27 +15786,29 @@ def cuGraphExecBatchMemOpNodeSetParams(
 
     C: ``CUresult cuGraphExecBatchMemOpNodeSetParams(CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_BATCH_MEM_OP_NODE_PARAMS *nodeParams)``
     """
-    if hGraphExec is not None and (
-        hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
-    ):
-        hGraphExec = _s.as_handle(
-            hGraphExec, "cuGraphExecBatchMemOpNodeSetParams() argument 'hGraphExec'"
-        )
-    if hNode is not None and (
-        hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-    ):
-        hNode = _s.as_handle(hNode, "cuGraphExecBatchMemOpNodeSetParams() argument 'hNode'")
+    _h_hGraphExec = _hv(hGraphExec) if hGraphExec.__class__ is _int else None
+    if _h_hGraphExec is None:
+        if hGraphExec is not None and (
+            hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
+        ):
+            hGraphExec = _s.as_handle(
+                hGraphExec, "cuGraphExecBatchMemOpNodeSetParams() argument 'hGraphExec'"
+            )
+        _h_hGraphExec = _s.handle_arg(hGraphExec) if hGraphExec else None
+    _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
+    if _h_hNode is None:
+        if hNode is not None and (
+            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
+        ):
+            hNode = _s.as_handle(hNode, "cuGraphExecBatchMemOpNodeSetParams() argument 'hNode'")
+        _h_hNode = _s.handle_arg(hNode) if hNode else None
     _p_nodeParams = _s.struct_ref(
         nodeParams,
         CUDA_BATCH_MEM_OP_NODE_PARAMS_v1,
         "cuGraphExecBatchMemOpNodeSetParams() argument 'nodeParams'",
     )
     try:
-        _r = _f.cuGraphExecBatchMemOpNodeSetParams(
-            (_hv(hGraphExec) or _s.handle_arg(hGraphExec)) if hGraphExec else None,
-            (_hv(hNode) or _s.handle_arg(hNode)) if hNode else None,
-            _p_nodeParams,
-        )
+        _r = _f.cuGraphExecBatchMemOpNodeSetParams(_h_hGraphExec, _h_hNode, _p_nodeParams)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuGraphExecBatchMemOpNodeSetParams", ("hGraphExec", "hNode", "nodeParams")
@@ -15721,28 +15863,33 @@ def cuGraphExecChildGraphNodeSetParams(
 
     C: ``CUresult cuGraphExecChildGraphNodeSetParams(CUgraphExec hGraphExec, CUgraphNode hNode, CUgraph childGraph)``
     """
-    if hGraphExec is not None and (
-        hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
-    ):
-        hGraphExec = _s.as_handle(
-            hGraphExec, "cuGraphExecChildGraphNodeSetParams() argument 'hGraphExec'"
-        )
-    if hNode is not None and (
-        hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-    ):
-        hNode = _s.as_handle(hNode, "cuGraphExecChildGraphNodeSetParams() argument 'hNode'")
-    if childGraph is not None and (
-        childGraph.__class__ is not _int or not 0 <= childGraph <= 18446744073709551615
-    ):
-        childGraph = _s.as_handle(
-            childGraph, "cuGraphExecChildGraphNodeSetParams() argument 'childGraph'"
-        )
+    _h_hGraphExec = _hv(hGraphExec) if hGraphExec.__class__ is _int else None
+    if _h_hGraphExec is None:
+        if hGraphExec is not None and (
+            hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
+        ):
+            hGraphExec = _s.as_handle(
+                hGraphExec, "cuGraphExecChildGraphNodeSetParams() argument 'hGraphExec'"
+            )
+        _h_hGraphExec = _s.handle_arg(hGraphExec) if hGraphExec else None
+    _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
+    if _h_hNode is None:
+        if hNode is not None and (
+            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
+        ):
+            hNode = _s.as_handle(hNode, "cuGraphExecChildGraphNodeSetParams() argument 'hNode'")
+        _h_hNode = _s.handle_arg(hNode) if hNode else None
+    _h_childGraph = _hv(childGraph) if childGraph.__class__ is _int else None
+    if _h_childGraph is None:
+        if childGraph is not None and (
+            childGraph.__class__ is not _int or not 0 <= childGraph <= 18446744073709551615
+        ):
+            childGraph = _s.as_handle(
+                childGraph, "cuGraphExecChildGraphNodeSetParams() argument 'childGraph'"
+            )
+        _h_childGraph = _s.handle_arg(childGraph) if childGraph else None
     try:
-        _r = _f.cuGraphExecChildGraphNodeSetParams(
-            (_hv(hGraphExec) or _s.handle_arg(hGraphExec)) if hGraphExec else None,
-            (_hv(hNode) or _s.handle_arg(hNode)) if hNode else None,
-            (_hv(childGraph) or _s.handle_arg(childGraph)) if childGraph else None,
-        )
+        _r = _f.cuGraphExecChildGraphNodeSetParams(_h_hGraphExec, _h_hNode, _h_childGraph)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuGraphExecChildGraphNodeSetParams", ("hGraphExec", "hNode", "childGraph")
@@ -15775,14 +15922,15 @@ def cuGraphExecDestroy(hGraphExec: CUgraphExec | _SupportsInt | None) -> None:
 
     C: ``CUresult cuGraphExecDestroy(CUgraphExec hGraphExec)``
     """
-    if hGraphExec is not None and (
-        hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
-    ):
-        hGraphExec = _s.as_handle(hGraphExec, "cuGraphExecDestroy() argument 'hGraphExec'")
+    _h_hGraphExec = _hv(hGraphExec) if hGraphExec.__class__ is _int else None
+    if _h_hGraphExec is None:
+        if hGraphExec is not None and (
+            hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
+        ):
+            hGraphExec = _s.as_handle(hGraphExec, "cuGraphExecDestroy() argument 'hGraphExec'")
+        _h_hGraphExec = _s.handle_arg(hGraphExec) if hGraphExec else None
     try:
-        _r = _f.cuGraphExecDestroy(
-            (_hv(hGraphExec) or _s.handle_arg(hGraphExec)) if hGraphExec else None
-        )
+        _r = _f.cuGraphExecDestroy(_h_hGraphExec)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuGraphExecDestroy", ("hGraphExec",)) from None
     if _r:
@@ -15830,26 +15978,31 @@ def cuGraphExecEventRecordNodeSetEvent(
 
     C: ``CUresult cuGraphExecEventRecordNodeSetEvent(CUgraphExec hGraphExec, CUgraphNode hNode, CUevent event)``
     """
-    if hGraphExec is not None and (
-        hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
-    ):
-        hGraphExec = _s.as_handle(
-            hGraphExec, "cuGraphExecEventRecordNodeSetEvent() argument 'hGraphExec'"
-        )
-    if hNode is not None and (
-        hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-    ):
-        hNode = _s.as_handle(hNode, "cuGraphExecEventRecordNodeSetEvent() argument 'hNode'")
-    if event is not None and (
-        event.__class__ is not _int or not 0 <= event <= 18446744073709551615
-    ):
-        event = _s.as_handle(event, "cuGraphExecEventRecordNodeSetEvent() argument 'event'")
+    _h_hGraphExec = _hv(hGraphExec) if hGraphExec.__class__ is _int else None
+    if _h_hGraphExec is None:
+        if hGraphExec is not None and (
+            hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
+        ):
+            hGraphExec = _s.as_handle(
+                hGraphExec, "cuGraphExecEventRecordNodeSetEvent() argument 'hGraphExec'"
+            )
+        _h_hGraphExec = _s.handle_arg(hGraphExec) if hGraphExec else None
+    _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
+    if _h_hNode is None:
+        if hNode is not None and (
+            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
+        ):
+            hNode = _s.as_handle(hNode, "cuGraphExecEventRecordNodeSetEvent() argument 'hNode'")
+        _h_hNode = _s.handle_arg(hNode) if hNode else None
+    _h_event = _hv(event) if event.__class__ is _int else None
+    if _h_event is None:
+        if event is not None and (
+            event.__class__ is not _int or not 0 <= event <= 18446744073709551615
+        ):
+            event = _s.as_handle(event, "cuGraphExecEventRecordNodeSetEvent() argument 'event'")
+        _h_event = _s.handle_arg(event) if event else None
     try:
-        _r = _f.cuGraphExecEventRecordNodeSetEvent(
-            (_hv(hGraphExec) or _s.handle_arg(hGraphExec)) if hGraphExec else None,
-            (_hv(hNode) or _s.handle_arg(hNode)) if hNode else None,
-            (_hv(event) or _s.handle_arg(event)) if event else None,
-        )
+        _r = _f.cuGraphExecEventRecordNodeSetEvent(_h_hGraphExec, _h_hNode, _h_event)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuGraphExecEventRecordNodeSetEvent", ("hGraphExec", "hNode", "event")
@@ -15899,26 +16052,31 @@ def cuGraphExecEventWaitNodeSetEvent(
 
     C: ``CUresult cuGraphExecEventWaitNodeSetEvent(CUgraphExec hGraphExec, CUgraphNode hNode, CUevent event)``
     """
-    if hGraphExec is not None and (
-        hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
-    ):
-        hGraphExec = _s.as_handle(
-            hGraphExec, "cuGraphExecEventWaitNodeSetEvent() argument 'hGraphExec'"
-        )
-    if hNode is not None and (
-        hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-    ):
-        hNode = _s.as_handle(hNode, "cuGraphExecEventWaitNodeSetEvent() argument 'hNode'")
-    if event is not None and (
-        event.__class__ is not _int or not 0 <= event <= 18446744073709551615
-    ):
-        event = _s.as_handle(event, "cuGraphExecEventWaitNodeSetEvent() argument 'event'")
+    _h_hGraphExec = _hv(hGraphExec) if hGraphExec.__class__ is _int else None
+    if _h_hGraphExec is None:
+        if hGraphExec is not None and (
+            hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
+        ):
+            hGraphExec = _s.as_handle(
+                hGraphExec, "cuGraphExecEventWaitNodeSetEvent() argument 'hGraphExec'"
+            )
+        _h_hGraphExec = _s.handle_arg(hGraphExec) if hGraphExec else None
+    _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
+    if _h_hNode is None:
+        if hNode is not None and (
+            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
+        ):
+            hNode = _s.as_handle(hNode, "cuGraphExecEventWaitNodeSetEvent() argument 'hNode'")
+        _h_hNode = _s.handle_arg(hNode) if hNode else None
+    _h_event = _hv(event) if event.__class__ is _int else None
+    if _h_event is None:
+        if event is not None and (
+            event.__class__ is not _int or not 0 <= event <= 18446744073709551615
+        ):
+            event = _s.as_handle(event, "cuGraphExecEventWaitNodeSetEvent() argument 'event'")
+        _h_event = _s.handle_arg(event) if event else None
     try:
-        _r = _f.cuGraphExecEventWaitNodeSetEvent(
-            (_hv(hGraphExec) or _s.handle_arg(hGraphExec)) if hGraphExec else None,
-            (_hv(hNode) or _s.handle_arg(hNode)) if hNode else None,
-            (_hv(event) or _s.handle_arg(event)) if event else None,
-        )
+        _r = _f.cuGraphExecEventWaitNodeSetEvent(_h_hGraphExec, _h_hNode, _h_event)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuGraphExecEventWaitNodeSetEvent", ("hGraphExec", "hNode", "event")
@@ -15972,18 +16130,25 @@ def cuGraphExecExternalSemaphoresSignalNodeSetParams(
 
     C: ``CUresult cuGraphExecExternalSemaphoresSignalNodeSetParams(CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_EXT_SEM_SIGNAL_NODE_PARAMS *nodeParams)``
     """
-    if hGraphExec is not None and (
-        hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
-    ):
-        hGraphExec = _s.as_handle(
-            hGraphExec, "cuGraphExecExternalSemaphoresSignalNodeSetParams() argument 'hGraphExec'"
-        )
-    if hNode is not None and (
-        hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-    ):
-        hNode = _s.as_handle(
-            hNode, "cuGraphExecExternalSemaphoresSignalNodeSetParams() argument 'hNode'"
-        )
+    _h_hGraphExec = _hv(hGraphExec) if hGraphExec.__class__ is _int else None
+    if _h_hGraphExec is None:
+        if hGraphExec is not None and (
+            hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
+        ):
+            hGraphExec = _s.as_handle(
+                hGraphExec,
+                "cuGraphExecExternalSemaphoresSignalNodeSetParams() argument 'hGraphExec'",
+            )
+        _h_hGraphExec = _s.handle_arg(hGraphExec) if hGraphExec else None
+    _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
+    if _h_hNode is None:
+        if hNode is not None and (
+            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
+        ):
+            hNode = _s.as_handle(
+                hNode, "cuGraphExecExternalSemaphoresSignalNodeSetParams() argument 'hNode'"
+            )
+        _h_hNode = _s.handle_arg(hNode) if hNode else None
     _p_nodeParams = _s.struct_ref(
         nodeParams,
         CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v1,
@@ -15991,9 +16156,7 @@ def cuGraphExecExternalSemaphoresSignalNodeSetParams(
     )
     try:
         _r = _f.cuGraphExecExternalSemaphoresSignalNodeSetParams(
-            (_hv(hGraphExec) or _s.handle_arg(hGraphExec)) if hGraphExec else None,
-            (_hv(hNode) or _s.handle_arg(hNode)) if hNode else None,
-            _p_nodeParams,
+            _h_hGraphExec, _h_hNode, _p_nodeParams
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -16050,18 +16213,24 @@ def cuGraphExecExternalSemaphoresWaitNodeSetParams(
 
     C: ``CUresult cuGraphExecExternalSemaphoresWaitNodeSetParams(CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_EXT_SEM_WAIT_NODE_PARAMS *nodeParams)``
     """
-    if hGraphExec is not None and (
-        hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
-    ):
-        hGraphExec = _s.as_handle(
-            hGraphExec, "cuGraphExecExternalSemaphoresWaitNodeSetParams() argument 'hGraphExec'"
-        )
-    if hNode is not None and (
-        hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-    ):
-        hNode = _s.as_handle(
-            hNode, "cuGraphExecExternalSemaphoresWaitNodeSetParams() argument 'hNode'"
-        )
+    _h_hGraphExec = _hv(hGraphExec) if hGraphExec.__class__ is _int else None
+    if _h_hGraphExec is None:
+        if hGraphExec is not None and (
+            hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
+        ):
+            hGraphExec = _s.as_handle(
+                hGraphExec, "cuGraphExecExternalSemaphoresWaitNodeSetParams() argument 'hGraphExec'"
+            )
+        _h_hGraphExec = _s.handle_arg(hGraphExec) if hGraphExec else None
+    _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
+    if _h_hNode is None:
+        if hNode is not None and (
+            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
+        ):
+            hNode = _s.as_handle(
+                hNode, "cuGraphExecExternalSemaphoresWaitNodeSetParams() argument 'hNode'"
+            )
+        _h_hNode = _s.handle_arg(hNode) if hNode else None
     _p_nodeParams = _s.struct_ref(
         nodeParams,
         CUDA_EXT_SEM_WAIT_NODE_PARAMS_v1,
@@ -16069,9 +16238,7 @@ def cuGraphExecExternalSemaphoresWaitNodeSetParams(
     )
     try:
         _r = _f.cuGraphExecExternalSemaphoresWaitNodeSetParams(
-            (_hv(hGraphExec) or _s.handle_arg(hGraphExec)) if hGraphExec else None,
-            (_hv(hNode) or _s.handle_arg(hNode)) if hNode else None,
-            _p_nodeParams,
+            _h_hGraphExec, _h_hNode, _p_nodeParams
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -16110,15 +16277,16 @@ def cuGraphExecGetFlags(hGraphExec: CUgraphExec | _SupportsInt | None) -> int:
 
     C: ``CUresult cuGraphExecGetFlags(CUgraphExec hGraphExec, cuuint64_t *flags)``
     """
-    if hGraphExec is not None and (
-        hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
-    ):
-        hGraphExec = _s.as_handle(hGraphExec, "cuGraphExecGetFlags() argument 'hGraphExec'")
+    _h_hGraphExec = _hv(hGraphExec) if hGraphExec.__class__ is _int else None
+    if _h_hGraphExec is None:
+        if hGraphExec is not None and (
+            hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
+        ):
+            hGraphExec = _s.as_handle(hGraphExec, "cuGraphExecGetFlags() argument 'hGraphExec'")
+        _h_hGraphExec = _s.handle_arg(hGraphExec) if hGraphExec else None
     _o_flags = _cell16()
     try:
-        _r = _f.cuGraphExecGetFlags(
-            (_hv(hGraphExec) or _s.handle_arg(hGraphExec)) if hGraphExec else None, _o_flags
-        )
+        _r = _f.cuGraphExecGetFlags(_h_hGraphExec, _o_flags)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuGraphExecGetFlags", ("hGraphExec", "flags")) from None
     if _r:
@@ -16165,25 +16333,27 @@ def cuGraphExecHostNodeSetParams(
 
     C: ``CUresult cuGraphExecHostNodeSetParams(CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_HOST_NODE_PARAMS *nodeParams)``
     """
-    if hGraphExec is not None and (
-        hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
-    ):
-        hGraphExec = _s.as_handle(
-            hGraphExec, "cuGraphExecHostNodeSetParams() argument 'hGraphExec'"
-        )
-    if hNode is not None and (
-        hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-    ):
-        hNode = _s.as_handle(hNode, "cuGraphExecHostNodeSetParams() argument 'hNode'")
+    _h_hGraphExec = _hv(hGraphExec) if hGraphExec.__class__ is _int else None
+    if _h_hGraphExec is None:
+        if hGraphExec is not None and (
+            hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
+        ):
+            hGraphExec = _s.as_handle(
+                hGraphExec, "cuGraphExecHostNodeSetParams() argument 'hGraphExec'"
+            )
+        _h_hGraphExec = _s.handle_arg(hGraphExec) if hGraphExec else None
+    _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
+    if _h_hNode is None:
+        if hNode is not None and (
+            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
+        ):
+            hNode = _s.as_handle(hNode, "cuGraphExecHostNodeSetParams() argument 'hNode'")
+        _h_hNode = _s.handle_arg(hNode) if hNode else None
     _p_nodeParams = _s.struct_ref(
         nodeParams, CUDA_HOST_NODE_PARAMS_v1, "cuGraphExecHostNodeSetParams() argument 'nodeParams'"
     )
     try:
-        _r = _f.cuGraphExecHostNodeSetParams(
-            (_hv(hGraphExec) or _s.handle_arg(hGraphExec)) if hGraphExec else None,
-            (_hv(hNode) or _s.handle_arg(hNode)) if hNode else None,
-            _p_nodeParams,
-        )
+        _r = _f.cuGraphExecHostNodeSetParams(_h_hGraphExec, _h_hNode, _p_nodeParams)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuGraphExecHostNodeSetParams", ("hGraphExec", "hNode", "nodeParams")
@@ -16250,27 +16420,29 @@ def cuGraphExecKernelNodeSetParams(
 
     C: ``CUresult cuGraphExecKernelNodeSetParams_v2(CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_KERNEL_NODE_PARAMS *nodeParams)``
     """
-    if hGraphExec is not None and (
-        hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
-    ):
-        hGraphExec = _s.as_handle(
-            hGraphExec, "cuGraphExecKernelNodeSetParams() argument 'hGraphExec'"
-        )
-    if hNode is not None and (
-        hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-    ):
-        hNode = _s.as_handle(hNode, "cuGraphExecKernelNodeSetParams() argument 'hNode'")
+    _h_hGraphExec = _hv(hGraphExec) if hGraphExec.__class__ is _int else None
+    if _h_hGraphExec is None:
+        if hGraphExec is not None and (
+            hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
+        ):
+            hGraphExec = _s.as_handle(
+                hGraphExec, "cuGraphExecKernelNodeSetParams() argument 'hGraphExec'"
+            )
+        _h_hGraphExec = _s.handle_arg(hGraphExec) if hGraphExec else None
+    _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
+    if _h_hNode is None:
+        if hNode is not None and (
+            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
+        ):
+            hNode = _s.as_handle(hNode, "cuGraphExecKernelNodeSetParams() argument 'hNode'")
+        _h_hNode = _s.handle_arg(hNode) if hNode else None
     _p_nodeParams = _s.struct_ref(
         nodeParams,
         CUDA_KERNEL_NODE_PARAMS_v2,
         "cuGraphExecKernelNodeSetParams() argument 'nodeParams'",
     )
     try:
-        _r = _f.cuGraphExecKernelNodeSetParams(
-            (_hv(hGraphExec) or _s.handle_arg(hGraphExec)) if hGraphExec else None,
-            (_hv(hNode) or _s.handle_arg(hNode)) if hNode else None,
-            _p_nodeParams,
-        )
+        _r = _f.cuGraphExecKernelNodeSetParams(_h_hGraphExec, _h_hNode, _p_nodeParams)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuGraphExecKernelNodeSetParams", ("hGraphExec", "hNode", "nodeParams")
@@ -16329,28 +16501,32 @@ def cuGraphExecMemcpyNodeSetParams(
 
     C: ``CUresult cuGraphExecMemcpyNodeSetParams(CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_MEMCPY3D *copyParams, CUcontext ctx)``
     """
-    if hGraphExec is not None and (
-        hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
-    ):
-        hGraphExec = _s.as_handle(
-            hGraphExec, "cuGraphExecMemcpyNodeSetParams() argument 'hGraphExec'"
-        )
-    if hNode is not None and (
-        hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-    ):
-        hNode = _s.as_handle(hNode, "cuGraphExecMemcpyNodeSetParams() argument 'hNode'")
-    if ctx is not None and (ctx.__class__ is not _int or not 0 <= ctx <= 18446744073709551615):
-        ctx = _s.as_handle(ctx, "cuGraphExecMemcpyNodeSetParams() argument 'ctx'")
+    _h_hGraphExec = _hv(hGraphExec) if hGraphExec.__class__ is _int else None
+    if _h_hGraphExec is None:
+        if hGraphExec is not None and (
+            hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
+        ):
+            hGraphExec = _s.as_handle(
+                hGraphExec, "cuGraphExecMemcpyNodeSetParams() argument 'hGraphExec'"
+            )
+        _h_hGraphExec = _s.handle_arg(hGraphExec) if hGraphExec else None
+    _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
+    if _h_hNode is None:
+        if hNode is not None and (
+            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
+        ):
+            hNode = _s.as_handle(hNode, "cuGraphExecMemcpyNodeSetParams() argument 'hNode'")
+        _h_hNode = _s.handle_arg(hNode) if hNode else None
+    _h_ctx = _hv(ctx) if ctx.__class__ is _int else None
+    if _h_ctx is None:
+        if ctx is not None and (ctx.__class__ is not _int or not 0 <= ctx <= 18446744073709551615):
+            ctx = _s.as_handle(ctx, "cuGraphExecMemcpyNodeSetParams() argument 'ctx'")
+        _h_ctx = _s.handle_arg(ctx) if ctx else None
     _p_copyParams = _s.struct_ref(
         copyParams, CUDA_MEMCPY3D_v2, "cuGraphExecMemcpyNodeSetParams() argument 'copyParams'"
     )
     try:
-        _r = _f.cuGraphExecMemcpyNodeSetParams(
-            (_hv(hGraphExec) or _s.handle_arg(hGraphExec)) if hGraphExec else None,
-            (_hv(hNode) or _s.handle_arg(hNode)) if hNode else None,
-            _p_copyParams,
-            (_hv(ctx) or _s.handle_arg(ctx)) if ctx else None,
-        )
+        _r = _f.cuGraphExecMemcpyNodeSetParams(_h_hGraphExec, _h_hNode, _p_copyParams, _h_ctx)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuGraphExecMemcpyNodeSetParams", ("hGraphExec", "hNode", "copyParams", "ctx")
@@ -16414,30 +16590,34 @@ def cuGraphExecMemsetNodeSetParams(
 
     C: ``CUresult cuGraphExecMemsetNodeSetParams(CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_MEMSET_NODE_PARAMS *memsetParams, CUcontext ctx)``
     """
-    if hGraphExec is not None and (
-        hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
-    ):
-        hGraphExec = _s.as_handle(
-            hGraphExec, "cuGraphExecMemsetNodeSetParams() argument 'hGraphExec'"
-        )
-    if hNode is not None and (
-        hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-    ):
-        hNode = _s.as_handle(hNode, "cuGraphExecMemsetNodeSetParams() argument 'hNode'")
-    if ctx is not None and (ctx.__class__ is not _int or not 0 <= ctx <= 18446744073709551615):
-        ctx = _s.as_handle(ctx, "cuGraphExecMemsetNodeSetParams() argument 'ctx'")
+    _h_hGraphExec = _hv(hGraphExec) if hGraphExec.__class__ is _int else None
+    if _h_hGraphExec is None:
+        if hGraphExec is not None and (
+            hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
+        ):
+            hGraphExec = _s.as_handle(
+                hGraphExec, "cuGraphExecMemsetNodeSetParams() argument 'hGraphExec'"
+            )
+        _h_hGraphExec = _s.handle_arg(hGraphExec) if hGraphExec else None
+    _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
+    if _h_hNode is None:
+        if hNode is not None and (
+            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
+        ):
+            hNode = _s.as_handle(hNode, "cuGraphExecMemsetNodeSetParams() argument 'hNode'")
+        _h_hNode = _s.handle_arg(hNode) if hNode else None
+    _h_ctx = _hv(ctx) if ctx.__class__ is _int else None
+    if _h_ctx is None:
+        if ctx is not None and (ctx.__class__ is not _int or not 0 <= ctx <= 18446744073709551615):
+            ctx = _s.as_handle(ctx, "cuGraphExecMemsetNodeSetParams() argument 'ctx'")
+        _h_ctx = _s.handle_arg(ctx) if ctx else None
     _p_memsetParams = _s.struct_ref(
         memsetParams,
         CUDA_MEMSET_NODE_PARAMS_v1,
         "cuGraphExecMemsetNodeSetParams() argument 'memsetParams'",
     )
     try:
-        _r = _f.cuGraphExecMemsetNodeSetParams(
-            (_hv(hGraphExec) or _s.handle_arg(hGraphExec)) if hGraphExec else None,
-            (_hv(hNode) or _s.handle_arg(hNode)) if hNode else None,
-            _p_memsetParams,
-            (_hv(ctx) or _s.handle_arg(ctx)) if ctx else None,
-        )
+        _r = _f.cuGraphExecMemsetNodeSetParams(_h_hGraphExec, _h_hNode, _p_memsetParams, _h_ctx)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuGraphExecMemsetNodeSetParams", ("hGraphExec", "hNode", "memsetParams", "ctx")
@@ -16493,23 +16673,27 @@ def cuGraphExecNodeSetParams(
 
     C: ``CUresult cuGraphExecNodeSetParams(CUgraphExec hGraphExec, CUgraphNode hNode, CUgraphNodeParams *nodeParams)``
     """
-    if hGraphExec is not None and (
-        hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
-    ):
-        hGraphExec = _s.as_handle(hGraphExec, "cuGraphExecNodeSetParams() argument 'hGraphExec'")
-    if hNode is not None and (
-        hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-    ):
-        hNode = _s.as_handle(hNode, "cuGraphExecNodeSetParams() argument 'hNode'")
+    _h_hGraphExec = _hv(hGraphExec) if hGraphExec.__class__ is _int else None
+    if _h_hGraphExec is None:
+        if hGraphExec is not None and (
+            hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
+        ):
+            hGraphExec = _s.as_handle(
+                hGraphExec, "cuGraphExecNodeSetParams() argument 'hGraphExec'"
+            )
+        _h_hGraphExec = _s.handle_arg(hGraphExec) if hGraphExec else None
+    _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
+    if _h_hNode is None:
+        if hNode is not None and (
+            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
+        ):
+            hNode = _s.as_handle(hNode, "cuGraphExecNodeSetParams() argument 'hNode'")
+        _h_hNode = _s.handle_arg(hNode) if hNode else None
     _p_nodeParams = _s.struct_ref(
         nodeParams, CUgraphNodeParams, "cuGraphExecNodeSetParams() argument 'nodeParams'"
     )
     try:
-        _r = _f.cuGraphExecNodeSetParams(
-            (_hv(hGraphExec) or _s.handle_arg(hGraphExec)) if hGraphExec else None,
-            (_hv(hNode) or _s.handle_arg(hNode)) if hNode else None,
-            _p_nodeParams,
-        )
+        _r = _f.cuGraphExecNodeSetParams(_h_hGraphExec, _h_hNode, _p_nodeParams)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuGraphExecNodeSetParams", ("hGraphExec", "hNode", "nodeParams")
@@ -16614,21 +16798,23 @@ def cuGraphExecUpdate(
 
     C: ``CUresult cuGraphExecUpdate_v2(CUgraphExec hGraphExec, CUgraph hGraph, CUgraphExecUpdateResultInfo *resultInfo)``
     """
-    if hGraphExec is not None and (
-        hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
-    ):
-        hGraphExec = _s.as_handle(hGraphExec, "cuGraphExecUpdate() argument 'hGraphExec'")
-    if hGraph is not None and (
-        hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
-    ):
-        hGraph = _s.as_handle(hGraph, "cuGraphExecUpdate() argument 'hGraph'")
+    _h_hGraphExec = _hv(hGraphExec) if hGraphExec.__class__ is _int else None
+    if _h_hGraphExec is None:
+        if hGraphExec is not None and (
+            hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
+        ):
+            hGraphExec = _s.as_handle(hGraphExec, "cuGraphExecUpdate() argument 'hGraphExec'")
+        _h_hGraphExec = _s.handle_arg(hGraphExec) if hGraphExec else None
+    _h_hGraph = _hv(hGraph) if hGraph.__class__ is _int else None
+    if _h_hGraph is None:
+        if hGraph is not None and (
+            hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
+        ):
+            hGraph = _s.as_handle(hGraph, "cuGraphExecUpdate() argument 'hGraph'")
+        _h_hGraph = _s.handle_arg(hGraph) if hGraph else None
     _o_resultInfo = _cell17()
     try:
-        _r = _f.cuGraphExecUpdate(
-            (_hv(hGraphExec) or _s.handle_arg(hGraphExec)) if hGraphExec else None,
-            (_hv(hGraph) or _s.handle_arg(hGraph)) if hGraph else None,
-            _o_resultInfo,
-        )
+        _r = _f.cuGraphExecUpdate(_h_hGraphExec, _h_hGraph, _o_resultInfo)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuGraphExecUpdate", ("hGraphExec", "hGraph", "resultInfo")
@@ -16671,17 +16857,18 @@ def cuGraphExternalSemaphoresSignalNodeGetParams(
 
     C: ``CUresult cuGraphExternalSemaphoresSignalNodeGetParams(CUgraphNode hNode, CUDA_EXT_SEM_SIGNAL_NODE_PARAMS *params_out)``
     """
-    if hNode is not None and (
-        hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-    ):
-        hNode = _s.as_handle(
-            hNode, "cuGraphExternalSemaphoresSignalNodeGetParams() argument 'hNode'"
-        )
+    _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
+    if _h_hNode is None:
+        if hNode is not None and (
+            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
+        ):
+            hNode = _s.as_handle(
+                hNode, "cuGraphExternalSemaphoresSignalNodeGetParams() argument 'hNode'"
+            )
+        _h_hNode = _s.handle_arg(hNode) if hNode else None
     _o_params_out = _cell18()
     try:
-        _r = _f.cuGraphExternalSemaphoresSignalNodeGetParams(
-            (_hv(hNode) or _s.handle_arg(hNode)) if hNode else None, _o_params_out
-        )
+        _r = _f.cuGraphExternalSemaphoresSignalNodeGetParams(_h_hNode, _o_params_out)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuGraphExternalSemaphoresSignalNodeGetParams", ("hNode", "params_out")
@@ -16718,21 +16905,22 @@ def cuGraphExternalSemaphoresSignalNodeSetParams(
 
     C: ``CUresult cuGraphExternalSemaphoresSignalNodeSetParams(CUgraphNode hNode, const CUDA_EXT_SEM_SIGNAL_NODE_PARAMS *nodeParams)``
     """
-    if hNode is not None and (
-        hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-    ):
-        hNode = _s.as_handle(
-            hNode, "cuGraphExternalSemaphoresSignalNodeSetParams() argument 'hNode'"
-        )
+    _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
+    if _h_hNode is None:
+        if hNode is not None and (
+            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
+        ):
+            hNode = _s.as_handle(
+                hNode, "cuGraphExternalSemaphoresSignalNodeSetParams() argument 'hNode'"
+            )
+        _h_hNode = _s.handle_arg(hNode) if hNode else None
     _p_nodeParams = _s.struct_ref(
         nodeParams,
         CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v1,
         "cuGraphExternalSemaphoresSignalNodeSetParams() argument 'nodeParams'",
     )
     try:
-        _r = _f.cuGraphExternalSemaphoresSignalNodeSetParams(
-            (_hv(hNode) or _s.handle_arg(hNode)) if hNode else None, _p_nodeParams
-        )
+        _r = _f.cuGraphExternalSemaphoresSignalNodeSetParams(_h_hNode, _p_nodeParams)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuGraphExternalSemaphoresSignalNodeSetParams", ("hNode", "nodeParams")
@@ -16774,15 +16962,18 @@ def cuGraphExternalSemaphoresWaitNodeGetParams(
 
     C: ``CUresult cuGraphExternalSemaphoresWaitNodeGetParams(CUgraphNode hNode, CUDA_EXT_SEM_WAIT_NODE_PARAMS *params_out)``
     """
-    if hNode is not None and (
-        hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-    ):
-        hNode = _s.as_handle(hNode, "cuGraphExternalSemaphoresWaitNodeGetParams() argument 'hNode'")
+    _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
+    if _h_hNode is None:
+        if hNode is not None and (
+            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
+        ):
+            hNode = _s.as_handle(
+                hNode, "cuGraphExternalSemaphoresWaitNodeGetParams() argument 'hNode'"
+            )
+        _h_hNode = _s.handle_arg(hNode) if hNode else None
     _o_params_out = _cell19()
     try:
-        _r = _f.cuGraphExternalSemaphoresWaitNodeGetParams(
-            (_hv(hNode) or _s.handle_arg(hNode)) if hNode else None, _o_params_out
-        )
+        _r = _f.cuGraphExternalSemaphoresWaitNodeGetParams(_h_hNode, _o_params_out)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuGraphExternalSemaphoresWaitNodeGetParams", ("hNode", "params_out")
@@ -16818,19 +17009,22 @@ def cuGraphExternalSemaphoresWaitNodeSetParams(
 
     C: ``CUresult cuGraphExternalSemaphoresWaitNodeSetParams(CUgraphNode hNode, const CUDA_EXT_SEM_WAIT_NODE_PARAMS *nodeParams)``
     """
-    if hNode is not None and (
-        hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-    ):
-        hNode = _s.as_handle(hNode, "cuGraphExternalSemaphoresWaitNodeSetParams() argument 'hNode'")
+    _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
+    if _h_hNode is None:
+        if hNode is not None and (
+            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
+        ):
+            hNode = _s.as_handle(
+                hNode, "cuGraphExternalSemaphoresWaitNodeSetParams() argument 'hNode'"
+            )
+        _h_hNode = _s.handle_arg(hNode) if hNode else None
     _p_nodeParams = _s.struct_ref(
         nodeParams,
         CUDA_EXT_SEM_WAIT_NODE_PARAMS_v1,
         "cuGraphExternalSemaphoresWaitNodeSetParams() argument 'nodeParams'",
     )
     try:
-        _r = _f.cuGraphExternalSemaphoresWaitNodeSetParams(
-            (_hv(hNode) or _s.handle_arg(hNode)) if hNode else None, _p_nodeParams
-        )
+        _r = _f.cuGraphExternalSemaphoresWaitNodeSetParams(_h_hNode, _p_nodeParams)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuGraphExternalSemaphoresWaitNodeSetParams", ("hNode", "nodeParams")
@@ -16874,17 +17068,18 @@ def cuGraphGetEdges(hGraph: CUgraph | _SupportsInt | None) -> tuple[CUgraphNode,
 
     C: ``CUresult cuGraphGetEdges(CUgraph hGraph, CUgraphNode *from, CUgraphNode *to, size_t *numEdges)``
     """
-    if hGraph is not None and (
-        hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
-    ):
-        hGraph = _s.as_handle(hGraph, "cuGraphGetEdges() argument 'hGraph'")
+    _h_hGraph = _hv(hGraph) if hGraph.__class__ is _int else None
+    if _h_hGraph is None:
+        if hGraph is not None and (
+            hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
+        ):
+            hGraph = _s.as_handle(hGraph, "cuGraphGetEdges() argument 'hGraph'")
+        _h_hGraph = _s.handle_arg(hGraph) if hGraph else None
     _o_from_ = _cell0()
     _o_to = _cell0()
     _o_numEdges = _cell10()
     try:
-        _r = _f.cuGraphGetEdges(
-            (_hv(hGraph) or _s.handle_arg(hGraph)) if hGraph else None, _o_from_, _o_to, _o_numEdges
-        )
+        _r = _f.cuGraphGetEdges(_h_hGraph, _o_from_, _o_to, _o_numEdges)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuGraphGetEdges", ("hGraph", "from_", "to", "numEdges")
@@ -16936,10 +17131,13 @@ def cuGraphGetEdges_v2(
 
     C: ``CUresult cuGraphGetEdges_v2(CUgraph hGraph, CUgraphNode *from, CUgraphNode *to, CUgraphEdgeData *edgeData, size_t *numEdges)``
     """
-    if hGraph is not None and (
-        hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
-    ):
-        hGraph = _s.as_handle(hGraph, "cuGraphGetEdges_v2() argument 'hGraph'")
+    _h_hGraph = _hv(hGraph) if hGraph.__class__ is _int else None
+    if _h_hGraph is None:
+        if hGraph is not None and (
+            hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
+        ):
+            hGraph = _s.as_handle(hGraph, "cuGraphGetEdges_v2() argument 'hGraph'")
+        _h_hGraph = _s.handle_arg(hGraph) if hGraph else None
     _p_edgeData = _s.struct_ref(
         edgeData, CUgraphEdgeData, "cuGraphGetEdges_v2() argument 'edgeData'"
     )
@@ -16947,13 +17145,7 @@ def cuGraphGetEdges_v2(
     _o_to = _cell0()
     _o_numEdges = _cell10()
     try:
-        _r = _f.cuGraphGetEdges_v2(
-            (_hv(hGraph) or _s.handle_arg(hGraph)) if hGraph else None,
-            _o_from_,
-            _o_to,
-            _p_edgeData,
-            _o_numEdges,
-        )
+        _r = _f.cuGraphGetEdges_v2(_h_hGraph, _o_from_, _o_to, _p_edgeData, _o_numEdges)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuGraphGetEdges_v2", ("hGraph", "from_", "to", "edgeData", "numEdges")
@@ -16992,24 +17184,23 @@ def cuGraphGetNodes(hGraph: CUgraph | _SupportsInt | None) -> list[CUgraphNode]:
 
     C: ``CUresult cuGraphGetNodes(CUgraph hGraph, CUgraphNode *nodes, size_t *numNodes)``
     """
-    if hGraph is not None and (
-        hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
-    ):
-        hGraph = _s.as_handle(hGraph, "cuGraphGetNodes() argument 'hGraph'")
+    _h_hGraph = _hv(hGraph) if hGraph.__class__ is _int else None
+    if _h_hGraph is None:
+        if hGraph is not None and (
+            hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
+        ):
+            hGraph = _s.as_handle(hGraph, "cuGraphGetNodes() argument 'hGraph'")
+        _h_hGraph = _s.handle_arg(hGraph) if hGraph else None
     _q_numNodes = _cell10(0)
     try:
-        _r = _f.cuGraphGetNodes(
-            (_hv(hGraph) or _s.handle_arg(hGraph)) if hGraph else None, None, _q_numNodes
-        )
+        _r = _f.cuGraphGetNodes(_h_hGraph, None, _q_numNodes)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuGraphGetNodes", ("hGraph", "nodes", "numNodes")) from None
     if _r:
         raise _error(_r, "cuGraphGetNodes")
     _o_nodes = (_c.c_void_p * _q_numNodes[0])()
     try:
-        _r = _f.cuGraphGetNodes(
-            (_hv(hGraph) or _s.handle_arg(hGraph)) if hGraph else None, _o_nodes, _q_numNodes
-        )
+        _r = _f.cuGraphGetNodes(_h_hGraph, _o_nodes, _q_numNodes)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuGraphGetNodes", ("hGraph", "nodes", "numNodes")) from None
     if _r:
@@ -17046,15 +17237,16 @@ def cuGraphGetRootNodes(hGraph: CUgraph | _SupportsInt | None) -> list[CUgraphNo
 
     C: ``CUresult cuGraphGetRootNodes(CUgraph hGraph, CUgraphNode *rootNodes, size_t *numRootNodes)``
     """
-    if hGraph is not None and (
-        hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
-    ):
-        hGraph = _s.as_handle(hGraph, "cuGraphGetRootNodes() argument 'hGraph'")
+    _h_hGraph = _hv(hGraph) if hGraph.__class__ is _int else None
+    if _h_hGraph is None:
+        if hGraph is not None and (
+            hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
+        ):
+            hGraph = _s.as_handle(hGraph, "cuGraphGetRootNodes() argument 'hGraph'")
+        _h_hGraph = _s.handle_arg(hGraph) if hGraph else None
     _q_numRootNodes = _cell10(0)
     try:
-        _r = _f.cuGraphGetRootNodes(
-            (_hv(hGraph) or _s.handle_arg(hGraph)) if hGraph else None, None, _q_numRootNodes
-        )
+        _r = _f.cuGraphGetRootNodes(_h_hGraph, None, _q_numRootNodes)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuGraphGetRootNodes", ("hGraph", "rootNodes", "numRootNodes")
@@ -17063,11 +17255,7 @@ def cuGraphGetRootNodes(hGraph: CUgraph | _SupportsInt | None) -> list[CUgraphNo
         raise _error(_r, "cuGraphGetRootNodes")
     _o_rootNodes = (_c.c_void_p * _q_numRootNodes[0])()
     try:
-        _r = _f.cuGraphGetRootNodes(
-            (_hv(hGraph) or _s.handle_arg(hGraph)) if hGraph else None,
-            _o_rootNodes,
-            _q_numRootNodes,
-        )
+        _r = _f.cuGraphGetRootNodes(_h_hGraph, _o_rootNodes, _q_numRootNodes)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuGraphGetRootNodes", ("hGraph", "rootNodes", "numRootNodes")
@@ -17101,15 +17289,16 @@ def cuGraphHostNodeGetParams(hNode: CUgraphNode | _SupportsInt | None) -> CUDA_H
 
     C: ``CUresult cuGraphHostNodeGetParams(CUgraphNode hNode, CUDA_HOST_NODE_PARAMS *nodeParams)``
     """
-    if hNode is not None and (
-        hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-    ):
-        hNode = _s.as_handle(hNode, "cuGraphHostNodeGetParams() argument 'hNode'")
+    _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
+    if _h_hNode is None:
+        if hNode is not None and (
+            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
+        ):
+            hNode = _s.as_handle(hNode, "cuGraphHostNodeGetParams() argument 'hNode'")
+        _h_hNode = _s.handle_arg(hNode) if hNode else None
     _o_nodeParams = _cell20()
     try:
-        _r = _f.cuGraphHostNodeGetParams(
-            (_hv(hNode) or _s.handle_arg(hNode)) if hNode else None, _o_nodeParams
-        )
+        _r = _f.cuGraphHostNodeGetParams(_h_hNode, _o_nodeParams)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuGraphHostNodeGetParams", ("hNode", "nodeParams")) from None
     if _r:
@@ -17141,17 +17330,18 @@ def cuGraphHostNodeSetParams(
 
     C: ``CUresult cuGraphHostNodeSetParams(CUgraphNode hNode, const CUDA_HOST_NODE_PARAMS *nodeParams)``
     """
-    if hNode is not None and (
-        hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-    ):
-        hNode = _s.as_handle(hNode, "cuGraphHostNodeSetParams() argument 'hNode'")
+    _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
+    if _h_hNode is None:
+        if hNode is not None and (
+            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
+        ):
+            hNode = _s.as_handle(hNode, "cuGraphHostNodeSetParams() argument 'hNode'")
+        _h_hNode = _s.handle_arg(hNode) if hNode else None
     _p_nodeParams = _s.struct_ref(
         nodeParams, CUDA_HOST_NODE_PARAMS_v1, "cuGraphHostNodeSetParams() argument 'nodeParams'"
     )
     try:
-        _r = _f.cuGraphHostNodeSetParams(
-            (_hv(hNode) or _s.handle_arg(hNode)) if hNode else None, _p_nodeParams
-        )
+        _r = _f.cuGraphHostNodeSetParams(_h_hNode, _p_nodeParams)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuGraphHostNodeSetParams", ("hNode", "nodeParams")) from None
     if _r:
@@ -17226,17 +17416,18 @@ def cuGraphInstantiate(hGraph: CUgraph | _SupportsInt | None, flags: _SupportsIn
 
     C: ``CUresult cuGraphInstantiateWithFlags(CUgraphExec *phGraphExec, CUgraph hGraph, unsigned long long flags)``
     """
-    if hGraph is not None and (
-        hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
-    ):
-        hGraph = _s.as_handle(hGraph, "cuGraphInstantiate() argument 'hGraph'")
+    _h_hGraph = _hv(hGraph) if hGraph.__class__ is _int else None
+    if _h_hGraph is None:
+        if hGraph is not None and (
+            hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
+        ):
+            hGraph = _s.as_handle(hGraph, "cuGraphInstantiate() argument 'hGraph'")
+        _h_hGraph = _s.handle_arg(hGraph) if hGraph else None
     if flags.__class__ is not _int or not 0 <= flags <= 18446744073709551615:
         flags = _s.as_int(flags, "cuGraphInstantiate() argument 'flags'", 0, 18446744073709551615)
     _o_phGraphExec = _cell0()
     try:
-        _r = _f.cuGraphInstantiate(
-            _o_phGraphExec, (_hv(hGraph) or _s.handle_arg(hGraph)) if hGraph else None, _u64(flags)
-        )
+        _r = _f.cuGraphInstantiate(_o_phGraphExec, _h_hGraph, _u64(flags))
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuGraphInstantiate", ("phGraphExec", "hGraph", "flags")
@@ -17351,10 +17542,13 @@ def cuGraphInstantiateWithParams(
 
     C: ``CUresult cuGraphInstantiateWithParams(CUgraphExec *phGraphExec, CUgraph hGraph, CUDA_GRAPH_INSTANTIATE_PARAMS *instantiateParams)``
     """
-    if hGraph is not None and (
-        hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
-    ):
-        hGraph = _s.as_handle(hGraph, "cuGraphInstantiateWithParams() argument 'hGraph'")
+    _h_hGraph = _hv(hGraph) if hGraph.__class__ is _int else None
+    if _h_hGraph is None:
+        if hGraph is not None and (
+            hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
+        ):
+            hGraph = _s.as_handle(hGraph, "cuGraphInstantiateWithParams() argument 'hGraph'")
+        _h_hGraph = _s.handle_arg(hGraph) if hGraph else None
     _p_instantiateParams = _s.struct_ref(
         instantiateParams,
         CUDA_GRAPH_INSTANTIATE_PARAMS,
@@ -17362,11 +17556,7 @@ def cuGraphInstantiateWithParams(
     )
     _o_phGraphExec = _cell0()
     try:
-        _r = _f.cuGraphInstantiateWithParams(
-            _o_phGraphExec,
-            (_hv(hGraph) or _s.handle_arg(hGraph)) if hGraph else None,
-            _p_instantiateParams,
-        )
+        _r = _f.cuGraphInstantiateWithParams(_o_phGraphExec, _h_hGraph, _p_instantiateParams)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuGraphInstantiateWithParams", ("phGraphExec", "hGraph", "instantiateParams")
@@ -17400,15 +17590,18 @@ def cuGraphKernelNodeCopyAttributes(
 
     C: ``CUresult cuGraphKernelNodeCopyAttributes(CUgraphNode dst, CUgraphNode src)``
     """
-    if dst is not None and (dst.__class__ is not _int or not 0 <= dst <= 18446744073709551615):
-        dst = _s.as_handle(dst, "cuGraphKernelNodeCopyAttributes() argument 'dst'")
-    if src is not None and (src.__class__ is not _int or not 0 <= src <= 18446744073709551615):
-        src = _s.as_handle(src, "cuGraphKernelNodeCopyAttributes() argument 'src'")
+    _h_dst = _hv(dst) if dst.__class__ is _int else None
+    if _h_dst is None:
+        if dst is not None and (dst.__class__ is not _int or not 0 <= dst <= 18446744073709551615):
+            dst = _s.as_handle(dst, "cuGraphKernelNodeCopyAttributes() argument 'dst'")
+        _h_dst = _s.handle_arg(dst) if dst else None
+    _h_src = _hv(src) if src.__class__ is _int else None
+    if _h_src is None:
+        if src is not None and (src.__class__ is not _int or not 0 <= src <= 18446744073709551615):
+            src = _s.as_handle(src, "cuGraphKernelNodeCopyAttributes() argument 'src'")
+        _h_src = _s.handle_arg(src) if src else None
     try:
-        _r = _f.cuGraphKernelNodeCopyAttributes(
-            (_hv(dst) or _s.handle_arg(dst)) if dst else None,
-            (_hv(src) or _s.handle_arg(src)) if src else None,
-        )
+        _r = _f.cuGraphKernelNodeCopyAttributes(_h_dst, _h_src)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuGraphKernelNodeCopyAttributes", ("dst", "src")) from None
     if _r:
@@ -17443,19 +17636,20 @@ def cuGraphKernelNodeGetAttribute(
 
     C: ``CUresult cuGraphKernelNodeGetAttribute(CUgraphNode hNode, CUkernelNodeAttrID attr, CUkernelNodeAttrValue *value_out)``
     """
-    if hNode is not None and (
-        hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-    ):
-        hNode = _s.as_handle(hNode, "cuGraphKernelNodeGetAttribute() argument 'hNode'")
+    _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
+    if _h_hNode is None:
+        if hNode is not None and (
+            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
+        ):
+            hNode = _s.as_handle(hNode, "cuGraphKernelNodeGetAttribute() argument 'hNode'")
+        _h_hNode = _s.handle_arg(hNode) if hNode else None
     if attr.__class__ is not CUlaunchAttributeID and (
         attr.__class__ is not _int or not 0 <= attr <= 4294967295
     ):
         attr = _s.as_int(attr, "cuGraphKernelNodeGetAttribute() argument 'attr'", 0, 4294967295)
     _o_value_out = _cell21()
     try:
-        _r = _f.cuGraphKernelNodeGetAttribute(
-            (_hv(hNode) or _s.handle_arg(hNode)) if hNode else None, attr, _o_value_out
-        )
+        _r = _f.cuGraphKernelNodeGetAttribute(_h_hNode, attr, _o_value_out)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuGraphKernelNodeGetAttribute", ("hNode", "attr", "value_out")
@@ -17498,15 +17692,16 @@ def cuGraphKernelNodeGetParams(
 
     C: ``CUresult cuGraphKernelNodeGetParams_v2(CUgraphNode hNode, CUDA_KERNEL_NODE_PARAMS *nodeParams)``
     """
-    if hNode is not None and (
-        hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-    ):
-        hNode = _s.as_handle(hNode, "cuGraphKernelNodeGetParams() argument 'hNode'")
+    _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
+    if _h_hNode is None:
+        if hNode is not None and (
+            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
+        ):
+            hNode = _s.as_handle(hNode, "cuGraphKernelNodeGetParams() argument 'hNode'")
+        _h_hNode = _s.handle_arg(hNode) if hNode else None
     _o_nodeParams = _cell22()
     try:
-        _r = _f.cuGraphKernelNodeGetParams(
-            (_hv(hNode) or _s.handle_arg(hNode)) if hNode else None, _o_nodeParams
-        )
+        _r = _f.cuGraphKernelNodeGetParams(_h_hNode, _o_nodeParams)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuGraphKernelNodeGetParams", ("hNode", "nodeParams")) from None
     if _r:
@@ -17540,10 +17735,13 @@ def cuGraphKernelNodeSetAttribute(
 
     C: ``CUresult cuGraphKernelNodeSetAttribute(CUgraphNode hNode, CUkernelNodeAttrID attr, const CUkernelNodeAttrValue *value)``
     """
-    if hNode is not None and (
-        hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-    ):
-        hNode = _s.as_handle(hNode, "cuGraphKernelNodeSetAttribute() argument 'hNode'")
+    _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
+    if _h_hNode is None:
+        if hNode is not None and (
+            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
+        ):
+            hNode = _s.as_handle(hNode, "cuGraphKernelNodeSetAttribute() argument 'hNode'")
+        _h_hNode = _s.handle_arg(hNode) if hNode else None
     if attr.__class__ is not CUlaunchAttributeID and (
         attr.__class__ is not _int or not 0 <= attr <= 4294967295
     ):
@@ -17552,9 +17750,7 @@ def cuGraphKernelNodeSetAttribute(
         value, CUlaunchAttributeValue, "cuGraphKernelNodeSetAttribute() argument 'value'"
     )
     try:
-        _r = _f.cuGraphKernelNodeSetAttribute(
-            (_hv(hNode) or _s.handle_arg(hNode)) if hNode else None, attr, _p_value
-        )
+        _r = _f.cuGraphKernelNodeSetAttribute(_h_hNode, attr, _p_value)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuGraphKernelNodeSetAttribute", ("hNode", "attr", "value")
@@ -17589,17 +17785,18 @@ def cuGraphKernelNodeSetParams(
 
     C: ``CUresult cuGraphKernelNodeSetParams_v2(CUgraphNode hNode, const CUDA_KERNEL_NODE_PARAMS *nodeParams)``
     """
-    if hNode is not None and (
-        hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-    ):
-        hNode = _s.as_handle(hNode, "cuGraphKernelNodeSetParams() argument 'hNode'")
+    _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
+    if _h_hNode is None:
+        if hNode is not None and (
+            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
+        ):
+            hNode = _s.as_handle(hNode, "cuGraphKernelNodeSetParams() argument 'hNode'")
+        _h_hNode = _s.handle_arg(hNode) if hNode else None
     _p_nodeParams = _s.struct_ref(
         nodeParams, CUDA_KERNEL_NODE_PARAMS_v2, "cuGraphKernelNodeSetParams() argument 'nodeParams'"
     )
     try:
-        _r = _f.cuGraphKernelNodeSetParams(
-            (_hv(hNode) or _s.handle_arg(hNode)) if hNode else None, _p_nodeParams
-        )
+        _r = _f.cuGraphKernelNodeSetParams(_h_hNode, _p_nodeParams)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuGraphKernelNodeSetParams", ("hNode", "nodeParams")) from None
     if _r:
@@ -17638,19 +17835,22 @@ def cuGraphLaunch(
 
     C: ``CUresult cuGraphLaunch(CUgraphExec hGraphExec, CUstream hStream)``
     """
-    if hGraphExec is not None and (
-        hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
-    ):
-        hGraphExec = _s.as_handle(hGraphExec, "cuGraphLaunch() argument 'hGraphExec'")
-    if hStream is not None and (
-        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-    ):
-        hStream = _s.as_handle(hStream, "cuGraphLaunch() argument 'hStream'")
+    _h_hGraphExec = _hv(hGraphExec) if hGraphExec.__class__ is _int else None
+    if _h_hGraphExec is None:
+        if hGraphExec is not None and (
+            hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
+        ):
+            hGraphExec = _s.as_handle(hGraphExec, "cuGraphLaunch() argument 'hGraphExec'")
+        _h_hGraphExec = _s.handle_arg(hGraphExec) if hGraphExec else None
+    _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
+    if _h_hStream is None:
+        if hStream is not None and (
+            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
+        ):
+            hStream = _s.as_handle(hStream, "cuGraphLaunch() argument 'hStream'")
+        _h_hStream = _s.handle_arg(hStream) if hStream else None
     try:
-        _r = _f.cuGraphLaunch(
-            (_hv(hGraphExec) or _s.handle_arg(hGraphExec)) if hGraphExec else None,
-            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None,
-        )
+        _r = _f.cuGraphLaunch(_h_hGraphExec, _h_hStream)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuGraphLaunch", ("hGraphExec", "hStream")) from None
     if _r:
@@ -17686,15 +17886,16 @@ def cuGraphMemAllocNodeGetParams(
 
     C: ``CUresult cuGraphMemAllocNodeGetParams(CUgraphNode hNode, CUDA_MEM_ALLOC_NODE_PARAMS *params_out)``
     """
-    if hNode is not None and (
-        hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-    ):
-        hNode = _s.as_handle(hNode, "cuGraphMemAllocNodeGetParams() argument 'hNode'")
+    _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
+    if _h_hNode is None:
+        if hNode is not None and (
+            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
+        ):
+            hNode = _s.as_handle(hNode, "cuGraphMemAllocNodeGetParams() argument 'hNode'")
+        _h_hNode = _s.handle_arg(hNode) if hNode else None
     _o_params_out = _cell23()
     try:
-        _r = _f.cuGraphMemAllocNodeGetParams(
-            (_hv(hNode) or _s.handle_arg(hNode)) if hNode else None, _o_params_out
-        )
+        _r = _f.cuGraphMemAllocNodeGetParams(_h_hNode, _o_params_out)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuGraphMemAllocNodeGetParams", ("hNode", "params_out")
@@ -17728,15 +17929,16 @@ def cuGraphMemFreeNodeGetParams(hNode: CUgraphNode | _SupportsInt | None) -> CUd
 
     C: ``CUresult cuGraphMemFreeNodeGetParams(CUgraphNode hNode, CUdeviceptr *dptr_out)``
     """
-    if hNode is not None and (
-        hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-    ):
-        hNode = _s.as_handle(hNode, "cuGraphMemFreeNodeGetParams() argument 'hNode'")
+    _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
+    if _h_hNode is None:
+        if hNode is not None and (
+            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
+        ):
+            hNode = _s.as_handle(hNode, "cuGraphMemFreeNodeGetParams() argument 'hNode'")
+        _h_hNode = _s.handle_arg(hNode) if hNode else None
     _o_dptr_out = _cell9()
     try:
-        _r = _f.cuGraphMemFreeNodeGetParams(
-            (_hv(hNode) or _s.handle_arg(hNode)) if hNode else None, _o_dptr_out
-        )
+        _r = _f.cuGraphMemFreeNodeGetParams(_h_hNode, _o_dptr_out)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuGraphMemFreeNodeGetParams", ("hNode", "dptr_out")) from None
     if _r:
@@ -17768,15 +17970,16 @@ def cuGraphMemcpyNodeGetParams(hNode: CUgraphNode | _SupportsInt | None) -> CUDA
 
     C: ``CUresult cuGraphMemcpyNodeGetParams(CUgraphNode hNode, CUDA_MEMCPY3D *nodeParams)``
     """
-    if hNode is not None and (
-        hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-    ):
-        hNode = _s.as_handle(hNode, "cuGraphMemcpyNodeGetParams() argument 'hNode'")
+    _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
+    if _h_hNode is None:
+        if hNode is not None and (
+            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
+        ):
+            hNode = _s.as_handle(hNode, "cuGraphMemcpyNodeGetParams() argument 'hNode'")
+        _h_hNode = _s.handle_arg(hNode) if hNode else None
     _o_nodeParams = _cell24()
     try:
-        _r = _f.cuGraphMemcpyNodeGetParams(
-            (_hv(hNode) or _s.handle_arg(hNode)) if hNode else None, _o_nodeParams
-        )
+        _r = _f.cuGraphMemcpyNodeGetParams(_h_hNode, _o_nodeParams)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuGraphMemcpyNodeGetParams", ("hNode", "nodeParams")) from None
     if _r:
@@ -17808,17 +18011,18 @@ def cuGraphMemcpyNodeSetParams(
 
     C: ``CUresult cuGraphMemcpyNodeSetParams(CUgraphNode hNode, const CUDA_MEMCPY3D *nodeParams)``
     """
-    if hNode is not None and (
-        hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-    ):
-        hNode = _s.as_handle(hNode, "cuGraphMemcpyNodeSetParams() argument 'hNode'")
+    _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
+    if _h_hNode is None:
+        if hNode is not None and (
+            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
+        ):
+            hNode = _s.as_handle(hNode, "cuGraphMemcpyNodeSetParams() argument 'hNode'")
+        _h_hNode = _s.handle_arg(hNode) if hNode else None
     _p_nodeParams = _s.struct_ref(
         nodeParams, CUDA_MEMCPY3D_v2, "cuGraphMemcpyNodeSetParams() argument 'nodeParams'"
     )
     try:
-        _r = _f.cuGraphMemcpyNodeSetParams(
-            (_hv(hNode) or _s.handle_arg(hNode)) if hNode else None, _p_nodeParams
-        )
+        _r = _f.cuGraphMemcpyNodeSetParams(_h_hNode, _p_nodeParams)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuGraphMemcpyNodeSetParams", ("hNode", "nodeParams")) from None
     if _r:
@@ -17852,15 +18056,16 @@ def cuGraphMemsetNodeGetParams(
 
     C: ``CUresult cuGraphMemsetNodeGetParams(CUgraphNode hNode, CUDA_MEMSET_NODE_PARAMS *nodeParams)``
     """
-    if hNode is not None and (
-        hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-    ):
-        hNode = _s.as_handle(hNode, "cuGraphMemsetNodeGetParams() argument 'hNode'")
+    _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
+    if _h_hNode is None:
+        if hNode is not None and (
+            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
+        ):
+            hNode = _s.as_handle(hNode, "cuGraphMemsetNodeGetParams() argument 'hNode'")
+        _h_hNode = _s.handle_arg(hNode) if hNode else None
     _o_nodeParams = _cell25()
     try:
-        _r = _f.cuGraphMemsetNodeGetParams(
-            (_hv(hNode) or _s.handle_arg(hNode)) if hNode else None, _o_nodeParams
-        )
+        _r = _f.cuGraphMemsetNodeGetParams(_h_hNode, _o_nodeParams)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuGraphMemsetNodeGetParams", ("hNode", "nodeParams")) from None
     if _r:
@@ -17893,17 +18098,18 @@ def cuGraphMemsetNodeSetParams(
 
     C: ``CUresult cuGraphMemsetNodeSetParams(CUgraphNode hNode, const CUDA_MEMSET_NODE_PARAMS *nodeParams)``
     """
-    if hNode is not None and (
-        hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-    ):
-        hNode = _s.as_handle(hNode, "cuGraphMemsetNodeSetParams() argument 'hNode'")
+    _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
+    if _h_hNode is None:
+        if hNode is not None and (
+            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
+        ):
+            hNode = _s.as_handle(hNode, "cuGraphMemsetNodeSetParams() argument 'hNode'")
+        _h_hNode = _s.handle_arg(hNode) if hNode else None
     _p_nodeParams = _s.struct_ref(
         nodeParams, CUDA_MEMSET_NODE_PARAMS_v1, "cuGraphMemsetNodeSetParams() argument 'nodeParams'"
     )
     try:
-        _r = _f.cuGraphMemsetNodeSetParams(
-            (_hv(hNode) or _s.handle_arg(hNode)) if hNode else None, _p_nodeParams
-        )
+        _r = _f.cuGraphMemsetNodeSetParams(_h_hNode, _p_nodeParams)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuGraphMemsetNodeSetParams", ("hNode", "nodeParams")) from None
     if _r:
@@ -17944,25 +18150,27 @@ def cuGraphNodeFindInClone(
 
     C: ``CUresult cuGraphNodeFindInClone(CUgraphNode *phNode, CUgraphNode hOriginalNode, CUgraph hClonedGraph)``
     """
-    if hOriginalNode is not None and (
-        hOriginalNode.__class__ is not _int or not 0 <= hOriginalNode <= 18446744073709551615
-    ):
-        hOriginalNode = _s.as_handle(
-            hOriginalNode, "cuGraphNodeFindInClone() argument 'hOriginalNode'"
-        )
-    if hClonedGraph is not None and (
-        hClonedGraph.__class__ is not _int or not 0 <= hClonedGraph <= 18446744073709551615
-    ):
-        hClonedGraph = _s.as_handle(
-            hClonedGraph, "cuGraphNodeFindInClone() argument 'hClonedGraph'"
-        )
+    _h_hOriginalNode = _hv(hOriginalNode) if hOriginalNode.__class__ is _int else None
+    if _h_hOriginalNode is None:
+        if hOriginalNode is not None and (
+            hOriginalNode.__class__ is not _int or not 0 <= hOriginalNode <= 18446744073709551615
+        ):
+            hOriginalNode = _s.as_handle(
+                hOriginalNode, "cuGraphNodeFindInClone() argument 'hOriginalNode'"
+            )
+        _h_hOriginalNode = _s.handle_arg(hOriginalNode) if hOriginalNode else None
+    _h_hClonedGraph = _hv(hClonedGraph) if hClonedGraph.__class__ is _int else None
+    if _h_hClonedGraph is None:
+        if hClonedGraph is not None and (
+            hClonedGraph.__class__ is not _int or not 0 <= hClonedGraph <= 18446744073709551615
+        ):
+            hClonedGraph = _s.as_handle(
+                hClonedGraph, "cuGraphNodeFindInClone() argument 'hClonedGraph'"
+            )
+        _h_hClonedGraph = _s.handle_arg(hClonedGraph) if hClonedGraph else None
     _o_phNode = _cell0()
     try:
-        _r = _f.cuGraphNodeFindInClone(
-            _o_phNode,
-            (_hv(hOriginalNode) or _s.handle_arg(hOriginalNode)) if hOriginalNode else None,
-            (_hv(hClonedGraph) or _s.handle_arg(hClonedGraph)) if hClonedGraph else None,
-        )
+        _r = _f.cuGraphNodeFindInClone(_o_phNode, _h_hOriginalNode, _h_hClonedGraph)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuGraphNodeFindInClone", ("phNode", "hOriginalNode", "hClonedGraph")
@@ -18001,15 +18209,16 @@ def cuGraphNodeGetDependencies(hNode: CUgraphNode | _SupportsInt | None) -> list
 
     C: ``CUresult cuGraphNodeGetDependencies(CUgraphNode hNode, CUgraphNode *dependencies, size_t *numDependencies)``
     """
-    if hNode is not None and (
-        hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-    ):
-        hNode = _s.as_handle(hNode, "cuGraphNodeGetDependencies() argument 'hNode'")
+    _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
+    if _h_hNode is None:
+        if hNode is not None and (
+            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
+        ):
+            hNode = _s.as_handle(hNode, "cuGraphNodeGetDependencies() argument 'hNode'")
+        _h_hNode = _s.handle_arg(hNode) if hNode else None
     _q_numDependencies = _cell10(0)
     try:
-        _r = _f.cuGraphNodeGetDependencies(
-            (_hv(hNode) or _s.handle_arg(hNode)) if hNode else None, None, _q_numDependencies
-        )
+        _r = _f.cuGraphNodeGetDependencies(_h_hNode, None, _q_numDependencies)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuGraphNodeGetDependencies", ("hNode", "dependencies", "numDependencies")
@@ -18018,11 +18227,7 @@ def cuGraphNodeGetDependencies(hNode: CUgraphNode | _SupportsInt | None) -> list
         raise _error(_r, "cuGraphNodeGetDependencies")
     _o_dependencies = (_c.c_void_p * _q_numDependencies[0])()
     try:
-        _r = _f.cuGraphNodeGetDependencies(
-            (_hv(hNode) or _s.handle_arg(hNode)) if hNode else None,
-            _o_dependencies,
-            _q_numDependencies,
-        )
+        _r = _f.cuGraphNodeGetDependencies(_h_hNode, _o_dependencies, _q_numDependencies)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuGraphNodeGetDependencies", ("hNode", "dependencies", "numDependencies")
@@ -18069,21 +18274,19 @@ def cuGraphNodeGetDependencies_v2(
 
     C: ``CUresult cuGraphNodeGetDependencies_v2(CUgraphNode hNode, CUgraphNode *dependencies, CUgraphEdgeData *edgeData, size_t *numDependencies)``
     """
-    if hNode is not None and (
-        hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-    ):
-        hNode = _s.as_handle(hNode, "cuGraphNodeGetDependencies_v2() argument 'hNode'")
+    _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
+    if _h_hNode is None:
+        if hNode is not None and (
+            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
+        ):
+            hNode = _s.as_handle(hNode, "cuGraphNodeGetDependencies_v2() argument 'hNode'")
+        _h_hNode = _s.handle_arg(hNode) if hNode else None
     _p_edgeData = _s.struct_ref(
         edgeData, CUgraphEdgeData, "cuGraphNodeGetDependencies_v2() argument 'edgeData'"
     )
     _q_numDependencies = _cell10(0)
     try:
-        _r = _f.cuGraphNodeGetDependencies_v2(
-            (_hv(hNode) or _s.handle_arg(hNode)) if hNode else None,
-            None,
-            _p_edgeData,
-            _q_numDependencies,
-        )
+        _r = _f.cuGraphNodeGetDependencies_v2(_h_hNode, None, _p_edgeData, _q_numDependencies)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e,
@@ -18095,10 +18298,7 @@ def cuGraphNodeGetDependencies_v2(
     _o_dependencies = (_c.c_void_p * _q_numDependencies[0])()
     try:
         _r = _f.cuGraphNodeGetDependencies_v2(
-            (_hv(hNode) or _s.handle_arg(hNode)) if hNode else None,
-            _o_dependencies,
-            _p_edgeData,
-            _q_numDependencies,
+            _h_hNode, _o_dependencies, _p_edgeData, _q_numDependencies
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -18140,15 +18340,16 @@ def cuGraphNodeGetDependentNodes(hNode: CUgraphNode | _SupportsInt | None) -> li
 
     C: ``CUresult cuGraphNodeGetDependentNodes(CUgraphNode hNode, CUgraphNode *dependentNodes, size_t *numDependentNodes)``
     """
-    if hNode is not None and (
-        hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-    ):
-        hNode = _s.as_handle(hNode, "cuGraphNodeGetDependentNodes() argument 'hNode'")
+    _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
+    if _h_hNode is None:
+        if hNode is not None and (
+            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
+        ):
+            hNode = _s.as_handle(hNode, "cuGraphNodeGetDependentNodes() argument 'hNode'")
+        _h_hNode = _s.handle_arg(hNode) if hNode else None
     _q_numDependentNodes = _cell10(0)
     try:
-        _r = _f.cuGraphNodeGetDependentNodes(
-            (_hv(hNode) or _s.handle_arg(hNode)) if hNode else None, None, _q_numDependentNodes
-        )
+        _r = _f.cuGraphNodeGetDependentNodes(_h_hNode, None, _q_numDependentNodes)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuGraphNodeGetDependentNodes", ("hNode", "dependentNodes", "numDependentNodes")
@@ -18157,11 +18358,7 @@ def cuGraphNodeGetDependentNodes(hNode: CUgraphNode | _SupportsInt | None) -> li
         raise _error(_r, "cuGraphNodeGetDependentNodes")
     _o_dependentNodes = (_c.c_void_p * _q_numDependentNodes[0])()
     try:
-        _r = _f.cuGraphNodeGetDependentNodes(
-            (_hv(hNode) or _s.handle_arg(hNode)) if hNode else None,
-            _o_dependentNodes,
-            _q_numDependentNodes,
-        )
+        _r = _f.cuGraphNodeGetDependentNodes(_h_hNode, _o_dependentNodes, _q_numDependentNodes)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuGraphNodeGetDependentNodes", ("hNode", "dependentNodes", "numDependentNodes")
@@ -18208,21 +18405,19 @@ def cuGraphNodeGetDependentNodes_v2(
 
     C: ``CUresult cuGraphNodeGetDependentNodes_v2(CUgraphNode hNode, CUgraphNode *dependentNodes, CUgraphEdgeData *edgeData, size_t *numDependentNodes)``
     """
-    if hNode is not None and (
-        hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-    ):
-        hNode = _s.as_handle(hNode, "cuGraphNodeGetDependentNodes_v2() argument 'hNode'")
+    _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
+    if _h_hNode is None:
+        if hNode is not None and (
+            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
+        ):
+            hNode = _s.as_handle(hNode, "cuGraphNodeGetDependentNodes_v2() argument 'hNode'")
+        _h_hNode = _s.handle_arg(hNode) if hNode else None
     _p_edgeData = _s.struct_ref(
         edgeData, CUgraphEdgeData, "cuGraphNodeGetDependentNodes_v2() argument 'edgeData'"
     )
     _q_numDependentNodes = _cell10(0)
     try:
-        _r = _f.cuGraphNodeGetDependentNodes_v2(
-            (_hv(hNode) or _s.handle_arg(hNode)) if hNode else None,
-            None,
-            _p_edgeData,
-            _q_numDependentNodes,
-        )
+        _r = _f.cuGraphNodeGetDependentNodes_v2(_h_hNode, None, _p_edgeData, _q_numDependentNodes)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e,
@@ -18234,10 +18429,7 @@ def cuGraphNodeGetDependentNodes_v2(
     _o_dependentNodes = (_c.c_void_p * _q_numDependentNodes[0])()
     try:
         _r = _f.cuGraphNodeGetDependentNodes_v2(
-            (_hv(hNode) or _s.handle_arg(hNode)) if hNode else None,
-            _o_dependentNodes,
-            _p_edgeData,
-            _q_numDependentNodes,
+            _h_hNode, _o_dependentNodes, _p_edgeData, _q_numDependentNodes
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -18285,21 +18477,23 @@ def cuGraphNodeGetEnabled(
 
     C: ``CUresult cuGraphNodeGetEnabled(CUgraphExec hGraphExec, CUgraphNode hNode, unsigned int *isEnabled)``
     """
-    if hGraphExec is not None and (
-        hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
-    ):
-        hGraphExec = _s.as_handle(hGraphExec, "cuGraphNodeGetEnabled() argument 'hGraphExec'")
-    if hNode is not None and (
-        hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-    ):
-        hNode = _s.as_handle(hNode, "cuGraphNodeGetEnabled() argument 'hNode'")
+    _h_hGraphExec = _hv(hGraphExec) if hGraphExec.__class__ is _int else None
+    if _h_hGraphExec is None:
+        if hGraphExec is not None and (
+            hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
+        ):
+            hGraphExec = _s.as_handle(hGraphExec, "cuGraphNodeGetEnabled() argument 'hGraphExec'")
+        _h_hGraphExec = _s.handle_arg(hGraphExec) if hGraphExec else None
+    _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
+    if _h_hNode is None:
+        if hNode is not None and (
+            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
+        ):
+            hNode = _s.as_handle(hNode, "cuGraphNodeGetEnabled() argument 'hNode'")
+        _h_hNode = _s.handle_arg(hNode) if hNode else None
     _o_isEnabled = _cell6()
     try:
-        _r = _f.cuGraphNodeGetEnabled(
-            (_hv(hGraphExec) or _s.handle_arg(hGraphExec)) if hGraphExec else None,
-            (_hv(hNode) or _s.handle_arg(hNode)) if hNode else None,
-            _o_isEnabled,
-        )
+        _r = _f.cuGraphNodeGetEnabled(_h_hGraphExec, _h_hNode, _o_isEnabled)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuGraphNodeGetEnabled", ("hGraphExec", "hNode", "isEnabled")
@@ -18337,13 +18531,16 @@ def cuGraphNodeGetType(hNode: CUgraphNode | _SupportsInt | None) -> CUgraphNodeT
 
     C: ``CUresult cuGraphNodeGetType(CUgraphNode hNode, CUgraphNodeType *type)``
     """
-    if hNode is not None and (
-        hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-    ):
-        hNode = _s.as_handle(hNode, "cuGraphNodeGetType() argument 'hNode'")
+    _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
+    if _h_hNode is None:
+        if hNode is not None and (
+            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
+        ):
+            hNode = _s.as_handle(hNode, "cuGraphNodeGetType() argument 'hNode'")
+        _h_hNode = _s.handle_arg(hNode) if hNode else None
     _o_type = _cell6()
     try:
-        _r = _f.cuGraphNodeGetType((_hv(hNode) or _s.handle_arg(hNode)) if hNode else None, _o_type)
+        _r = _f.cuGraphNodeGetType(_h_hNode, _o_type)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuGraphNodeGetType", ("hNode", "type")) from None
     if _r:
@@ -18395,24 +18592,26 @@ def cuGraphNodeSetEnabled(
 
     C: ``CUresult cuGraphNodeSetEnabled(CUgraphExec hGraphExec, CUgraphNode hNode, unsigned int isEnabled)``
     """
-    if hGraphExec is not None and (
-        hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
-    ):
-        hGraphExec = _s.as_handle(hGraphExec, "cuGraphNodeSetEnabled() argument 'hGraphExec'")
-    if hNode is not None and (
-        hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-    ):
-        hNode = _s.as_handle(hNode, "cuGraphNodeSetEnabled() argument 'hNode'")
+    _h_hGraphExec = _hv(hGraphExec) if hGraphExec.__class__ is _int else None
+    if _h_hGraphExec is None:
+        if hGraphExec is not None and (
+            hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
+        ):
+            hGraphExec = _s.as_handle(hGraphExec, "cuGraphNodeSetEnabled() argument 'hGraphExec'")
+        _h_hGraphExec = _s.handle_arg(hGraphExec) if hGraphExec else None
+    _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
+    if _h_hNode is None:
+        if hNode is not None and (
+            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
+        ):
+            hNode = _s.as_handle(hNode, "cuGraphNodeSetEnabled() argument 'hNode'")
+        _h_hNode = _s.handle_arg(hNode) if hNode else None
     if isEnabled.__class__ is not _int or not 0 <= isEnabled <= 4294967295:
         isEnabled = _s.as_int(
             isEnabled, "cuGraphNodeSetEnabled() argument 'isEnabled'", 0, 4294967295
         )
     try:
-        _r = _f.cuGraphNodeSetEnabled(
-            (_hv(hGraphExec) or _s.handle_arg(hGraphExec)) if hGraphExec else None,
-            (_hv(hNode) or _s.handle_arg(hNode)) if hNode else None,
-            isEnabled,
-        )
+        _r = _f.cuGraphNodeSetEnabled(_h_hGraphExec, _h_hNode, isEnabled)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuGraphNodeSetEnabled", ("hGraphExec", "hNode", "isEnabled")
@@ -18451,17 +18650,18 @@ def cuGraphNodeSetParams(
 
     C: ``CUresult cuGraphNodeSetParams(CUgraphNode hNode, CUgraphNodeParams *nodeParams)``
     """
-    if hNode is not None and (
-        hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-    ):
-        hNode = _s.as_handle(hNode, "cuGraphNodeSetParams() argument 'hNode'")
+    _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
+    if _h_hNode is None:
+        if hNode is not None and (
+            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
+        ):
+            hNode = _s.as_handle(hNode, "cuGraphNodeSetParams() argument 'hNode'")
+        _h_hNode = _s.handle_arg(hNode) if hNode else None
     _p_nodeParams = _s.struct_ref(
         nodeParams, CUgraphNodeParams, "cuGraphNodeSetParams() argument 'nodeParams'"
     )
     try:
-        _r = _f.cuGraphNodeSetParams(
-            (_hv(hNode) or _s.handle_arg(hNode)) if hNode else None, _p_nodeParams
-        )
+        _r = _f.cuGraphNodeSetParams(_h_hNode, _p_nodeParams)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuGraphNodeSetParams", ("hNode", "nodeParams")) from None
     if _r:
@@ -18497,22 +18697,24 @@ def cuGraphReleaseUserObject(
 
     C: ``CUresult cuGraphReleaseUserObject(CUgraph graph, CUuserObject object, unsigned int count)``
     """
-    if graph is not None and (
-        graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
-    ):
-        graph = _s.as_handle(graph, "cuGraphReleaseUserObject() argument 'graph'")
-    if object is not None and (
-        object.__class__ is not _int or not 0 <= object <= 18446744073709551615
-    ):
-        object = _s.as_handle(object, "cuGraphReleaseUserObject() argument 'object'")
+    _h_graph = _hv(graph) if graph.__class__ is _int else None
+    if _h_graph is None:
+        if graph is not None and (
+            graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
+        ):
+            graph = _s.as_handle(graph, "cuGraphReleaseUserObject() argument 'graph'")
+        _h_graph = _s.handle_arg(graph) if graph else None
+    _h_object = _hv(object) if object.__class__ is _int else None
+    if _h_object is None:
+        if object is not None and (
+            object.__class__ is not _int or not 0 <= object <= 18446744073709551615
+        ):
+            object = _s.as_handle(object, "cuGraphReleaseUserObject() argument 'object'")
+        _h_object = _s.handle_arg(object) if object else None
     if count.__class__ is not _int or not 0 <= count <= 4294967295:
         count = _s.as_int(count, "cuGraphReleaseUserObject() argument 'count'", 0, 4294967295)
     try:
-        _r = _f.cuGraphReleaseUserObject(
-            (_hv(graph) or _s.handle_arg(graph)) if graph else None,
-            (_hv(object) or _s.handle_arg(object)) if object else None,
-            count,
-        )
+        _r = _f.cuGraphReleaseUserObject(_h_graph, _h_object, count)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuGraphReleaseUserObject", ("graph", "object", "count")
@@ -18558,10 +18760,13 @@ def cuGraphRemoveDependencies(
 
     C: ``CUresult cuGraphRemoveDependencies(CUgraph hGraph, const CUgraphNode *from, const CUgraphNode *to, size_t numDependencies)``
     """
-    if hGraph is not None and (
-        hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
-    ):
-        hGraph = _s.as_handle(hGraph, "cuGraphRemoveDependencies() argument 'hGraph'")
+    _h_hGraph = _hv(hGraph) if hGraph.__class__ is _int else None
+    if _h_hGraph is None:
+        if hGraph is not None and (
+            hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
+        ):
+            hGraph = _s.as_handle(hGraph, "cuGraphRemoveDependencies() argument 'hGraph'")
+        _h_hGraph = _s.handle_arg(hGraph) if hGraph else None
     _n_numDependencies = _s.common_length(from_, to, names=("from_", "to"))
     _a_from_ = _s.value_array(
         _c.c_void_p, from_, "cuGraphRemoveDependencies() argument 'from_'", _s.as_handle
@@ -18570,12 +18775,7 @@ def cuGraphRemoveDependencies(
         _c.c_void_p, to, "cuGraphRemoveDependencies() argument 'to'", _s.as_handle
     )
     try:
-        _r = _f.cuGraphRemoveDependencies(
-            (_hv(hGraph) or _s.handle_arg(hGraph)) if hGraph else None,
-            _a_from_,
-            _a_to,
-            _u64(_n_numDependencies),
-        )
+        _r = _f.cuGraphRemoveDependencies(_h_hGraph, _a_from_, _a_to, _u64(_n_numDependencies))
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuGraphRemoveDependencies", ("hGraph", "from_", "to", "numDependencies")
@@ -18628,10 +18828,13 @@ def cuGraphRemoveDependencies_v2(
 
     C: ``CUresult cuGraphRemoveDependencies_v2(CUgraph hGraph, const CUgraphNode *from, const CUgraphNode *to, const CUgraphEdgeData *edgeData, size_t numDependencies)``
     """
-    if hGraph is not None and (
-        hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
-    ):
-        hGraph = _s.as_handle(hGraph, "cuGraphRemoveDependencies_v2() argument 'hGraph'")
+    _h_hGraph = _hv(hGraph) if hGraph.__class__ is _int else None
+    if _h_hGraph is None:
+        if hGraph is not None and (
+            hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
+        ):
+            hGraph = _s.as_handle(hGraph, "cuGraphRemoveDependencies_v2() argument 'hGraph'")
+        _h_hGraph = _s.handle_arg(hGraph) if hGraph else None
     if numDependencies.__class__ is not _int or not 0 <= numDependencies <= 18446744073709551615:
         numDependencies = _s.as_int(
             numDependencies,
@@ -18650,11 +18853,7 @@ def cuGraphRemoveDependencies_v2(
     )
     try:
         _r = _f.cuGraphRemoveDependencies_v2(
-            (_hv(hGraph) or _s.handle_arg(hGraph)) if hGraph else None,
-            _a_from_,
-            _a_to,
-            _p_edgeData,
-            _u64(numDependencies),
+            _h_hGraph, _a_from_, _a_to, _p_edgeData, _u64(numDependencies)
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -18699,24 +18898,25 @@ def cuGraphRetainUserObject(
 
     C: ``CUresult cuGraphRetainUserObject(CUgraph graph, CUuserObject object, unsigned int count, unsigned int flags)``
     """
-    if graph is not None and (
-        graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
-    ):
-        graph = _s.as_handle(graph, "cuGraphRetainUserObject() argument 'graph'")
-    if object is not None and (
-        object.__class__ is not _int or not 0 <= object <= 18446744073709551615
-    ):
-        object = _s.as_handle(object, "cuGraphRetainUserObject() argument 'object'")
+    _h_graph = _hv(graph) if graph.__class__ is _int else None
+    if _h_graph is None:
+        if graph is not None and (
+            graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
+        ):
+            graph = _s.as_handle(graph, "cuGraphRetainUserObject() argument 'graph'")
+        _h_graph = _s.handle_arg(graph) if graph else None
+    _h_object = _hv(object) if object.__class__ is _int else None
+    if _h_object is None:
+        if object is not None and (
+            object.__class__ is not _int or not 0 <= object <= 18446744073709551615
+        ):
+            object = _s.as_handle(object, "cuGraphRetainUserObject() argument 'object'")
+        _h_object = _s.handle_arg(object) if object else None
     if not (count.__class__ is flags.__class__ is _int) or (count | flags) >> 32:
         count = _s.as_int(count, "cuGraphRetainUserObject() argument 'count'", 0, 4294967295)
         flags = _s.as_int(flags, "cuGraphRetainUserObject() argument 'flags'", 0, 4294967295)
     try:
-        _r = _f.cuGraphRetainUserObject(
-            (_hv(graph) or _s.handle_arg(graph)) if graph else None,
-            (_hv(object) or _s.handle_arg(object)) if object else None,
-            count,
-            flags,
-        )
+        _r = _f.cuGraphRetainUserObject(_h_graph, _h_object, count, flags)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuGraphRetainUserObject", ("graph", "object", "count", "flags")
@@ -18753,19 +18953,22 @@ def cuGraphUpload(
 
     C: ``CUresult cuGraphUpload(CUgraphExec hGraphExec, CUstream hStream)``
     """
-    if hGraphExec is not None and (
-        hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
-    ):
-        hGraphExec = _s.as_handle(hGraphExec, "cuGraphUpload() argument 'hGraphExec'")
-    if hStream is not None and (
-        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-    ):
-        hStream = _s.as_handle(hStream, "cuGraphUpload() argument 'hStream'")
+    _h_hGraphExec = _hv(hGraphExec) if hGraphExec.__class__ is _int else None
+    if _h_hGraphExec is None:
+        if hGraphExec is not None and (
+            hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
+        ):
+            hGraphExec = _s.as_handle(hGraphExec, "cuGraphUpload() argument 'hGraphExec'")
+        _h_hGraphExec = _s.handle_arg(hGraphExec) if hGraphExec else None
+    _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
+    if _h_hStream is None:
+        if hStream is not None and (
+            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
+        ):
+            hStream = _s.as_handle(hStream, "cuGraphUpload() argument 'hStream'")
+        _h_hStream = _s.handle_arg(hStream) if hStream else None
     try:
-        _r = _f.cuGraphUpload(
-            (_hv(hGraphExec) or _s.handle_arg(hGraphExec)) if hGraphExec else None,
-            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None,
-        )
+        _r = _f.cuGraphUpload(_h_hGraphExec, _h_hStream)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuGraphUpload", ("hGraphExec", "hStream")) from None
     if _r:
@@ -18812,18 +19015,19 @@ def cuGraphicsMapResources(
 
     C: ``CUresult cuGraphicsMapResources(unsigned int count, CUgraphicsResource *resources, CUstream hStream)``
     """
-    if hStream is not None and (
-        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-    ):
-        hStream = _s.as_handle(hStream, "cuGraphicsMapResources() argument 'hStream'")
+    _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
+    if _h_hStream is None:
+        if hStream is not None and (
+            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
+        ):
+            hStream = _s.as_handle(hStream, "cuGraphicsMapResources() argument 'hStream'")
+        _h_hStream = _s.handle_arg(hStream) if hStream else None
     _n_count = _s.common_length(resources, names=("resources",))
     _a_resources = _s.value_array(
         _c.c_void_p, resources, "cuGraphicsMapResources() argument 'resources'", _s.as_handle
     )
     try:
-        _r = _f.cuGraphicsMapResources(
-            _n_count, _a_resources, (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None
-        )
+        _r = _f.cuGraphicsMapResources(_n_count, _a_resources, _h_hStream)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuGraphicsMapResources", ("count", "resources", "hStream")
@@ -18866,17 +19070,18 @@ def cuGraphicsResourceGetMappedMipmappedArray(
 
     C: ``CUresult cuGraphicsResourceGetMappedMipmappedArray(CUmipmappedArray *pMipmappedArray, CUgraphicsResource resource)``
     """
-    if resource is not None and (
-        resource.__class__ is not _int or not 0 <= resource <= 18446744073709551615
-    ):
-        resource = _s.as_handle(
-            resource, "cuGraphicsResourceGetMappedMipmappedArray() argument 'resource'"
-        )
+    _h_resource = _hv(resource) if resource.__class__ is _int else None
+    if _h_resource is None:
+        if resource is not None and (
+            resource.__class__ is not _int or not 0 <= resource <= 18446744073709551615
+        ):
+            resource = _s.as_handle(
+                resource, "cuGraphicsResourceGetMappedMipmappedArray() argument 'resource'"
+            )
+        _h_resource = _s.handle_arg(resource) if resource else None
     _o_pMipmappedArray = _cell0()
     try:
-        _r = _f.cuGraphicsResourceGetMappedMipmappedArray(
-            _o_pMipmappedArray, (_hv(resource) or _s.handle_arg(resource)) if resource else None
-        )
+        _r = _f.cuGraphicsResourceGetMappedMipmappedArray(_o_pMipmappedArray, _h_resource)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuGraphicsResourceGetMappedMipmappedArray", ("pMipmappedArray", "resource")
@@ -18922,18 +19127,19 @@ def cuGraphicsResourceGetMappedPointer(
 
     C: ``CUresult cuGraphicsResourceGetMappedPointer_v2(CUdeviceptr *pDevPtr, size_t *pSize, CUgraphicsResource resource)``
     """
-    if resource is not None and (
-        resource.__class__ is not _int or not 0 <= resource <= 18446744073709551615
-    ):
-        resource = _s.as_handle(
-            resource, "cuGraphicsResourceGetMappedPointer() argument 'resource'"
-        )
+    _h_resource = _hv(resource) if resource.__class__ is _int else None
+    if _h_resource is None:
+        if resource is not None and (
+            resource.__class__ is not _int or not 0 <= resource <= 18446744073709551615
+        ):
+            resource = _s.as_handle(
+                resource, "cuGraphicsResourceGetMappedPointer() argument 'resource'"
+            )
+        _h_resource = _s.handle_arg(resource) if resource else None
     _o_pDevPtr = _cell9()
     _o_pSize = _cell10()
     try:
-        _r = _f.cuGraphicsResourceGetMappedPointer(
-            _o_pDevPtr, _o_pSize, (_hv(resource) or _s.handle_arg(resource)) if resource else None
-        )
+        _r = _f.cuGraphicsResourceGetMappedPointer(_o_pDevPtr, _o_pSize, _h_resource)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuGraphicsResourceGetMappedPointer", ("pDevPtr", "pSize", "resource")
@@ -18983,16 +19189,17 @@ def cuGraphicsResourceSetMapFlags(
 
     C: ``CUresult cuGraphicsResourceSetMapFlags_v2(CUgraphicsResource resource, unsigned int flags)``
     """
-    if resource is not None and (
-        resource.__class__ is not _int or not 0 <= resource <= 18446744073709551615
-    ):
-        resource = _s.as_handle(resource, "cuGraphicsResourceSetMapFlags() argument 'resource'")
+    _h_resource = _hv(resource) if resource.__class__ is _int else None
+    if _h_resource is None:
+        if resource is not None and (
+            resource.__class__ is not _int or not 0 <= resource <= 18446744073709551615
+        ):
+            resource = _s.as_handle(resource, "cuGraphicsResourceSetMapFlags() argument 'resource'")
+        _h_resource = _s.handle_arg(resource) if resource else None
     if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cuGraphicsResourceSetMapFlags() argument 'flags'", 0, 4294967295)
     try:
-        _r = _f.cuGraphicsResourceSetMapFlags(
-            (_hv(resource) or _s.handle_arg(resource)) if resource else None, flags
-        )
+        _r = _f.cuGraphicsResourceSetMapFlags(_h_resource, flags)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuGraphicsResourceSetMapFlags", ("resource", "flags")
@@ -19042,12 +19249,15 @@ def cuGraphicsSubResourceGetMappedArray(
 
     C: ``CUresult cuGraphicsSubResourceGetMappedArray(CUarray *pArray, CUgraphicsResource resource, unsigned int arrayIndex, unsigned int mipLevel)``
     """
-    if resource is not None and (
-        resource.__class__ is not _int or not 0 <= resource <= 18446744073709551615
-    ):
-        resource = _s.as_handle(
-            resource, "cuGraphicsSubResourceGetMappedArray() argument 'resource'"
-        )
+    _h_resource = _hv(resource) if resource.__class__ is _int else None
+    if _h_resource is None:
+        if resource is not None and (
+            resource.__class__ is not _int or not 0 <= resource <= 18446744073709551615
+        ):
+            resource = _s.as_handle(
+                resource, "cuGraphicsSubResourceGetMappedArray() argument 'resource'"
+            )
+        _h_resource = _s.handle_arg(resource) if resource else None
     if not (arrayIndex.__class__ is mipLevel.__class__ is _int) or (arrayIndex | mipLevel) >> 32:
         arrayIndex = _s.as_int(
             arrayIndex, "cuGraphicsSubResourceGetMappedArray() argument 'arrayIndex'", 0, 4294967295
@@ -19057,12 +19267,7 @@ def cuGraphicsSubResourceGetMappedArray(
         )
     _o_pArray = _cell0()
     try:
-        _r = _f.cuGraphicsSubResourceGetMappedArray(
-            _o_pArray,
-            (_hv(resource) or _s.handle_arg(resource)) if resource else None,
-            arrayIndex,
-            mipLevel,
-        )
+        _r = _f.cuGraphicsSubResourceGetMappedArray(_o_pArray, _h_resource, arrayIndex, mipLevel)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e,
@@ -19111,18 +19316,19 @@ def cuGraphicsUnmapResources(
 
     C: ``CUresult cuGraphicsUnmapResources(unsigned int count, CUgraphicsResource *resources, CUstream hStream)``
     """
-    if hStream is not None and (
-        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-    ):
-        hStream = _s.as_handle(hStream, "cuGraphicsUnmapResources() argument 'hStream'")
+    _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
+    if _h_hStream is None:
+        if hStream is not None and (
+            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
+        ):
+            hStream = _s.as_handle(hStream, "cuGraphicsUnmapResources() argument 'hStream'")
+        _h_hStream = _s.handle_arg(hStream) if hStream else None
     _n_count = _s.common_length(resources, names=("resources",))
     _a_resources = _s.value_array(
         _c.c_void_p, resources, "cuGraphicsUnmapResources() argument 'resources'", _s.as_handle
     )
     try:
-        _r = _f.cuGraphicsUnmapResources(
-            _n_count, _a_resources, (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None
-        )
+        _r = _f.cuGraphicsUnmapResources(_n_count, _a_resources, _h_hStream)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuGraphicsUnmapResources", ("count", "resources", "hStream")
@@ -19158,14 +19364,15 @@ def cuGraphicsUnregisterResource(resource: CUgraphicsResource | _SupportsInt | N
 
     C: ``CUresult cuGraphicsUnregisterResource(CUgraphicsResource resource)``
     """
-    if resource is not None and (
-        resource.__class__ is not _int or not 0 <= resource <= 18446744073709551615
-    ):
-        resource = _s.as_handle(resource, "cuGraphicsUnregisterResource() argument 'resource'")
+    _h_resource = _hv(resource) if resource.__class__ is _int else None
+    if _h_resource is None:
+        if resource is not None and (
+            resource.__class__ is not _int or not 0 <= resource <= 18446744073709551615
+        ):
+            resource = _s.as_handle(resource, "cuGraphicsUnregisterResource() argument 'resource'")
+        _h_resource = _s.handle_arg(resource) if resource else None
     try:
-        _r = _f.cuGraphicsUnregisterResource(
-            (_hv(resource) or _s.handle_arg(resource)) if resource else None
-        )
+        _r = _f.cuGraphicsUnregisterResource(_h_resource)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuGraphicsUnregisterResource", ("resource",)) from None
     if _r:
@@ -19217,8 +19424,13 @@ def cuGreenCtxCreate(
 
     C: ``CUresult cuGreenCtxCreate(CUgreenCtx *phCtx, CUdevResourceDesc desc, CUdevice dev, unsigned int flags)``
     """
-    if desc is not None and (desc.__class__ is not _int or not 0 <= desc <= 18446744073709551615):
-        desc = _s.as_handle(desc, "cuGreenCtxCreate() argument 'desc'")
+    _h_desc = _hv(desc) if desc.__class__ is _int else None
+    if _h_desc is None:
+        if desc is not None and (
+            desc.__class__ is not _int or not 0 <= desc <= 18446744073709551615
+        ):
+            desc = _s.as_handle(desc, "cuGreenCtxCreate() argument 'desc'")
+        _h_desc = _s.handle_arg(desc) if desc else None
     if dev.__class__ is not _int or not -2147483648 <= dev <= 2147483647:
         dev = _s.as_int(
             dev, "cuGreenCtxCreate() argument 'dev'", -2147483648, 2147483647, handle=True
@@ -19227,9 +19439,7 @@ def cuGreenCtxCreate(
         flags = _s.as_int(flags, "cuGreenCtxCreate() argument 'flags'", 0, 4294967295)
     _o_phCtx = _cell0()
     try:
-        _r = _f.cuGreenCtxCreate(
-            _o_phCtx, (_hv(desc) or _s.handle_arg(desc)) if desc else None, dev, flags
-        )
+        _r = _f.cuGreenCtxCreate(_o_phCtx, _h_desc, dev, flags)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuGreenCtxCreate", ("phCtx", "desc", "dev", "flags")) from None
     if _r:
@@ -19257,10 +19467,15 @@ def cuGreenCtxDestroy(hCtx: CUgreenCtx | _SupportsInt | None) -> None:
 
     C: ``CUresult cuGreenCtxDestroy(CUgreenCtx hCtx)``
     """
-    if hCtx is not None and (hCtx.__class__ is not _int or not 0 <= hCtx <= 18446744073709551615):
-        hCtx = _s.as_handle(hCtx, "cuGreenCtxDestroy() argument 'hCtx'")
+    _h_hCtx = _hv(hCtx) if hCtx.__class__ is _int else None
+    if _h_hCtx is None:
+        if hCtx is not None and (
+            hCtx.__class__ is not _int or not 0 <= hCtx <= 18446744073709551615
+        ):
+            hCtx = _s.as_handle(hCtx, "cuGreenCtxDestroy() argument 'hCtx'")
+        _h_hCtx = _s.handle_arg(hCtx) if hCtx else None
     try:
-        _r = _f.cuGreenCtxDestroy((_hv(hCtx) or _s.handle_arg(hCtx)) if hCtx else None)
+        _r = _f.cuGreenCtxDestroy(_h_hCtx)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuGreenCtxDestroy", ("hCtx",)) from None
     if _r:
@@ -19292,17 +19507,20 @@ def cuGreenCtxGetDevResource(
 
     C: ``CUresult cuGreenCtxGetDevResource(CUgreenCtx hCtx, CUdevResource *resource, CUdevResourceType type)``
     """
-    if hCtx is not None and (hCtx.__class__ is not _int or not 0 <= hCtx <= 18446744073709551615):
-        hCtx = _s.as_handle(hCtx, "cuGreenCtxGetDevResource() argument 'hCtx'")
+    _h_hCtx = _hv(hCtx) if hCtx.__class__ is _int else None
+    if _h_hCtx is None:
+        if hCtx is not None and (
+            hCtx.__class__ is not _int or not 0 <= hCtx <= 18446744073709551615
+        ):
+            hCtx = _s.as_handle(hCtx, "cuGreenCtxGetDevResource() argument 'hCtx'")
+        _h_hCtx = _s.handle_arg(hCtx) if hCtx else None
     if type.__class__ is not CUdevResourceType and (
         type.__class__ is not _int or not 0 <= type <= 4294967295
     ):
         type = _s.as_int(type, "cuGreenCtxGetDevResource() argument 'type'", 0, 4294967295)
     _o_resource = _cell7()
     try:
-        _r = _f.cuGreenCtxGetDevResource(
-            (_hv(hCtx) or _s.handle_arg(hCtx)) if hCtx else None, _o_resource, type
-        )
+        _r = _f.cuGreenCtxGetDevResource(_h_hCtx, _o_resource, type)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuGreenCtxGetDevResource", ("hCtx", "resource", "type")
@@ -19342,17 +19560,22 @@ def cuGreenCtxRecordEvent(
 
     C: ``CUresult cuGreenCtxRecordEvent(CUgreenCtx hCtx, CUevent hEvent)``
     """
-    if hCtx is not None and (hCtx.__class__ is not _int or not 0 <= hCtx <= 18446744073709551615):
-        hCtx = _s.as_handle(hCtx, "cuGreenCtxRecordEvent() argument 'hCtx'")
-    if hEvent is not None and (
-        hEvent.__class__ is not _int or not 0 <= hEvent <= 18446744073709551615
-    ):
-        hEvent = _s.as_handle(hEvent, "cuGreenCtxRecordEvent() argument 'hEvent'")
+    _h_hCtx = _hv(hCtx) if hCtx.__class__ is _int else None
+    if _h_hCtx is None:
+        if hCtx is not None and (
+            hCtx.__class__ is not _int or not 0 <= hCtx <= 18446744073709551615
+        ):
+            hCtx = _s.as_handle(hCtx, "cuGreenCtxRecordEvent() argument 'hCtx'")
+        _h_hCtx = _s.handle_arg(hCtx) if hCtx else None
+    _h_hEvent = _hv(hEvent) if hEvent.__class__ is _int else None
+    if _h_hEvent is None:
+        if hEvent is not None and (
+            hEvent.__class__ is not _int or not 0 <= hEvent <= 18446744073709551615
+        ):
+            hEvent = _s.as_handle(hEvent, "cuGreenCtxRecordEvent() argument 'hEvent'")
+        _h_hEvent = _s.handle_arg(hEvent) if hEvent else None
     try:
-        _r = _f.cuGreenCtxRecordEvent(
-            (_hv(hCtx) or _s.handle_arg(hCtx)) if hCtx else None,
-            (_hv(hEvent) or _s.handle_arg(hEvent)) if hEvent else None,
-        )
+        _r = _f.cuGreenCtxRecordEvent(_h_hCtx, _h_hEvent)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuGreenCtxRecordEvent", ("hCtx", "hEvent")) from None
     if _r:
@@ -19413,10 +19636,13 @@ def cuGreenCtxStreamCreate(
 
     C: ``CUresult cuGreenCtxStreamCreate(CUstream *phStream, CUgreenCtx greenCtx, unsigned int flags, int priority)``
     """
-    if greenCtx is not None and (
-        greenCtx.__class__ is not _int or not 0 <= greenCtx <= 18446744073709551615
-    ):
-        greenCtx = _s.as_handle(greenCtx, "cuGreenCtxStreamCreate() argument 'greenCtx'")
+    _h_greenCtx = _hv(greenCtx) if greenCtx.__class__ is _int else None
+    if _h_greenCtx is None:
+        if greenCtx is not None and (
+            greenCtx.__class__ is not _int or not 0 <= greenCtx <= 18446744073709551615
+        ):
+            greenCtx = _s.as_handle(greenCtx, "cuGreenCtxStreamCreate() argument 'greenCtx'")
+        _h_greenCtx = _s.handle_arg(greenCtx) if greenCtx else None
     if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cuGreenCtxStreamCreate() argument 'flags'", 0, 4294967295)
     if priority.__class__ is not _int or not -2147483648 <= priority <= 2147483647:
@@ -19425,12 +19651,7 @@ def cuGreenCtxStreamCreate(
         )
     _o_phStream = _cell0()
     try:
-        _r = _f.cuGreenCtxStreamCreate(
-            _o_phStream,
-            (_hv(greenCtx) or _s.handle_arg(greenCtx)) if greenCtx else None,
-            flags,
-            priority,
-        )
+        _r = _f.cuGreenCtxStreamCreate(_o_phStream, _h_greenCtx, flags, priority)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuGreenCtxStreamCreate", ("phStream", "greenCtx", "flags", "priority")
@@ -19470,17 +19691,22 @@ def cuGreenCtxWaitEvent(
 
     C: ``CUresult cuGreenCtxWaitEvent(CUgreenCtx hCtx, CUevent hEvent)``
     """
-    if hCtx is not None and (hCtx.__class__ is not _int or not 0 <= hCtx <= 18446744073709551615):
-        hCtx = _s.as_handle(hCtx, "cuGreenCtxWaitEvent() argument 'hCtx'")
-    if hEvent is not None and (
-        hEvent.__class__ is not _int or not 0 <= hEvent <= 18446744073709551615
-    ):
-        hEvent = _s.as_handle(hEvent, "cuGreenCtxWaitEvent() argument 'hEvent'")
+    _h_hCtx = _hv(hCtx) if hCtx.__class__ is _int else None
+    if _h_hCtx is None:
+        if hCtx is not None and (
+            hCtx.__class__ is not _int or not 0 <= hCtx <= 18446744073709551615
+        ):
+            hCtx = _s.as_handle(hCtx, "cuGreenCtxWaitEvent() argument 'hCtx'")
+        _h_hCtx = _s.handle_arg(hCtx) if hCtx else None
+    _h_hEvent = _hv(hEvent) if hEvent.__class__ is _int else None
+    if _h_hEvent is None:
+        if hEvent is not None and (
+            hEvent.__class__ is not _int or not 0 <= hEvent <= 18446744073709551615
+        ):
+            hEvent = _s.as_handle(hEvent, "cuGreenCtxWaitEvent() argument 'hEvent'")
+        _h_hEvent = _s.handle_arg(hEvent) if hEvent else None
     try:
-        _r = _f.cuGreenCtxWaitEvent(
-            (_hv(hCtx) or _s.handle_arg(hCtx)) if hCtx else None,
-            (_hv(hEvent) or _s.handle_arg(hEvent)) if hEvent else None,
-        )
+        _r = _f.cuGreenCtxWaitEvent(_h_hCtx, _h_hEvent)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuGreenCtxWaitEvent", ("hCtx", "hEvent")) from None
     if _r:
@@ -19926,15 +20152,16 @@ def cuIpcGetEventHandle(event: CUevent | _SupportsInt | None) -> CUipcEventHandl
 
     C: ``CUresult cuIpcGetEventHandle(CUipcEventHandle *pHandle, CUevent event)``
     """
-    if event is not None and (
-        event.__class__ is not _int or not 0 <= event <= 18446744073709551615
-    ):
-        event = _s.as_handle(event, "cuIpcGetEventHandle() argument 'event'")
+    _h_event = _hv(event) if event.__class__ is _int else None
+    if _h_event is None:
+        if event is not None and (
+            event.__class__ is not _int or not 0 <= event <= 18446744073709551615
+        ):
+            event = _s.as_handle(event, "cuIpcGetEventHandle() argument 'event'")
+        _h_event = _s.handle_arg(event) if event else None
     _o_pHandle = _cell26()
     try:
-        _r = _f.cuIpcGetEventHandle(
-            _o_pHandle, (_hv(event) or _s.handle_arg(event)) if event else None
-        )
+        _r = _f.cuIpcGetEventHandle(_o_pHandle, _h_event)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuIpcGetEventHandle", ("pHandle", "event")) from None
     if _r:
@@ -20184,19 +20411,20 @@ def cuKernelGetAttribute(
         attrib.__class__ is not _int or not 0 <= attrib <= 4294967295
     ):
         attrib = _s.as_int(attrib, "cuKernelGetAttribute() argument 'attrib'", 0, 4294967295)
-    if kernel is not None and (
-        kernel.__class__ is not _int or not 0 <= kernel <= 18446744073709551615
-    ):
-        kernel = _s.as_handle(kernel, "cuKernelGetAttribute() argument 'kernel'")
+    _h_kernel = _hv(kernel) if kernel.__class__ is _int else None
+    if _h_kernel is None:
+        if kernel is not None and (
+            kernel.__class__ is not _int or not 0 <= kernel <= 18446744073709551615
+        ):
+            kernel = _s.as_handle(kernel, "cuKernelGetAttribute() argument 'kernel'")
+        _h_kernel = _s.handle_arg(kernel) if kernel else None
     if dev.__class__ is not _int or not -2147483648 <= dev <= 2147483647:
         dev = _s.as_int(
             dev, "cuKernelGetAttribute() argument 'dev'", -2147483648, 2147483647, handle=True
         )
     _o_pi = _cell5()
     try:
-        _r = _f.cuKernelGetAttribute(
-            _o_pi, attrib, (_hv(kernel) or _s.handle_arg(kernel)) if kernel else None, dev
-        )
+        _r = _f.cuKernelGetAttribute(_o_pi, attrib, _h_kernel, dev)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuKernelGetAttribute", ("pi", "attrib", "kernel", "dev")
@@ -20230,15 +20458,16 @@ def cuKernelGetFunction(kernel: CUkernel | _SupportsInt | None) -> CUfunction:
 
     C: ``CUresult cuKernelGetFunction(CUfunction *pFunc, CUkernel kernel)``
     """
-    if kernel is not None and (
-        kernel.__class__ is not _int or not 0 <= kernel <= 18446744073709551615
-    ):
-        kernel = _s.as_handle(kernel, "cuKernelGetFunction() argument 'kernel'")
+    _h_kernel = _hv(kernel) if kernel.__class__ is _int else None
+    if _h_kernel is None:
+        if kernel is not None and (
+            kernel.__class__ is not _int or not 0 <= kernel <= 18446744073709551615
+        ):
+            kernel = _s.as_handle(kernel, "cuKernelGetFunction() argument 'kernel'")
+        _h_kernel = _s.handle_arg(kernel) if kernel else None
     _o_pFunc = _cell0()
     try:
-        _r = _f.cuKernelGetFunction(
-            _o_pFunc, (_hv(kernel) or _s.handle_arg(kernel)) if kernel else None
-        )
+        _r = _f.cuKernelGetFunction(_o_pFunc, _h_kernel)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuKernelGetFunction", ("pFunc", "kernel")) from None
     if _r:
@@ -20267,15 +20496,16 @@ def cuKernelGetLibrary(kernel: CUkernel | _SupportsInt | None) -> CUlibrary:
 
     C: ``CUresult cuKernelGetLibrary(CUlibrary *pLib, CUkernel kernel)``
     """
-    if kernel is not None and (
-        kernel.__class__ is not _int or not 0 <= kernel <= 18446744073709551615
-    ):
-        kernel = _s.as_handle(kernel, "cuKernelGetLibrary() argument 'kernel'")
+    _h_kernel = _hv(kernel) if kernel.__class__ is _int else None
+    if _h_kernel is None:
+        if kernel is not None and (
+            kernel.__class__ is not _int or not 0 <= kernel <= 18446744073709551615
+        ):
+            kernel = _s.as_handle(kernel, "cuKernelGetLibrary() argument 'kernel'")
+        _h_kernel = _s.handle_arg(kernel) if kernel else None
     _o_pLib = _cell0()
     try:
-        _r = _f.cuKernelGetLibrary(
-            _o_pLib, (_hv(kernel) or _s.handle_arg(kernel)) if kernel else None
-        )
+        _r = _f.cuKernelGetLibrary(_o_pLib, _h_kernel)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuKernelGetLibrary", ("pLib", "kernel")) from None
     if _r:
@@ -20308,13 +20538,16 @@ def cuKernelGetName(hfunc: CUkernel | _SupportsInt | None) -> str:
 
     C: ``CUresult cuKernelGetName(const char **name, CUkernel hfunc)``
     """
-    if hfunc is not None and (
-        hfunc.__class__ is not _int or not 0 <= hfunc <= 18446744073709551615
-    ):
-        hfunc = _s.as_handle(hfunc, "cuKernelGetName() argument 'hfunc'")
+    _h_hfunc = _hv(hfunc) if hfunc.__class__ is _int else None
+    if _h_hfunc is None:
+        if hfunc is not None and (
+            hfunc.__class__ is not _int or not 0 <= hfunc <= 18446744073709551615
+        ):
+            hfunc = _s.as_handle(hfunc, "cuKernelGetName() argument 'hfunc'")
+        _h_hfunc = _s.handle_arg(hfunc) if hfunc else None
     _o_name = _cell14()
     try:
-        _r = _f.cuKernelGetName(_o_name, (_hv(hfunc) or _s.handle_arg(hfunc)) if hfunc else None)
+        _r = _f.cuKernelGetName(_o_name, _h_hfunc)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuKernelGetName", ("name", "hfunc")) from None
     if _r:
@@ -20357,10 +20590,13 @@ def cuKernelGetParamInfo(
 
     C: ``CUresult cuKernelGetParamInfo(CUkernel kernel, size_t paramIndex, size_t *paramOffset, size_t *paramSize)``
     """
-    if kernel is not None and (
-        kernel.__class__ is not _int or not 0 <= kernel <= 18446744073709551615
-    ):
-        kernel = _s.as_handle(kernel, "cuKernelGetParamInfo() argument 'kernel'")
+    _h_kernel = _hv(kernel) if kernel.__class__ is _int else None
+    if _h_kernel is None:
+        if kernel is not None and (
+            kernel.__class__ is not _int or not 0 <= kernel <= 18446744073709551615
+        ):
+            kernel = _s.as_handle(kernel, "cuKernelGetParamInfo() argument 'kernel'")
+        _h_kernel = _s.handle_arg(kernel) if kernel else None
     if paramIndex.__class__ is not _int or not 0 <= paramIndex <= 18446744073709551615:
         paramIndex = _s.as_int(
             paramIndex, "cuKernelGetParamInfo() argument 'paramIndex'", 0, 18446744073709551615
@@ -20368,12 +20604,7 @@ def cuKernelGetParamInfo(
     _o_paramOffset = _cell10()
     _o_paramSize = _cell10()
     try:
-        _r = _f.cuKernelGetParamInfo(
-            (_hv(kernel) or _s.handle_arg(kernel)) if kernel else None,
-            _u64(paramIndex),
-            _o_paramOffset,
-            _o_paramSize,
-        )
+        _r = _f.cuKernelGetParamInfo(_h_kernel, _u64(paramIndex), _o_paramOffset, _o_paramSize)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuKernelGetParamInfo", ("kernel", "paramIndex", "paramOffset", "paramSize")
@@ -20463,18 +20694,19 @@ def cuKernelSetAttribute(
         attrib = _s.as_int(attrib, "cuKernelSetAttribute() argument 'attrib'", 0, 4294967295)
     if val.__class__ is not _int or not -2147483648 <= val <= 2147483647:
         val = _s.as_int(val, "cuKernelSetAttribute() argument 'val'", -2147483648, 2147483647)
-    if kernel is not None and (
-        kernel.__class__ is not _int or not 0 <= kernel <= 18446744073709551615
-    ):
-        kernel = _s.as_handle(kernel, "cuKernelSetAttribute() argument 'kernel'")
+    _h_kernel = _hv(kernel) if kernel.__class__ is _int else None
+    if _h_kernel is None:
+        if kernel is not None and (
+            kernel.__class__ is not _int or not 0 <= kernel <= 18446744073709551615
+        ):
+            kernel = _s.as_handle(kernel, "cuKernelSetAttribute() argument 'kernel'")
+        _h_kernel = _s.handle_arg(kernel) if kernel else None
     if dev.__class__ is not _int or not -2147483648 <= dev <= 2147483647:
         dev = _s.as_int(
             dev, "cuKernelSetAttribute() argument 'dev'", -2147483648, 2147483647, handle=True
         )
     try:
-        _r = _f.cuKernelSetAttribute(
-            attrib, val, (_hv(kernel) or _s.handle_arg(kernel)) if kernel else None, dev
-        )
+        _r = _f.cuKernelSetAttribute(attrib, val, _h_kernel, dev)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuKernelSetAttribute", ("attrib", "val", "kernel", "dev")
@@ -20536,10 +20768,13 @@ def cuKernelSetCacheConfig(
 
     C: ``CUresult cuKernelSetCacheConfig(CUkernel kernel, CUfunc_cache config, CUdevice dev)``
     """
-    if kernel is not None and (
-        kernel.__class__ is not _int or not 0 <= kernel <= 18446744073709551615
-    ):
-        kernel = _s.as_handle(kernel, "cuKernelSetCacheConfig() argument 'kernel'")
+    _h_kernel = _hv(kernel) if kernel.__class__ is _int else None
+    if _h_kernel is None:
+        if kernel is not None and (
+            kernel.__class__ is not _int or not 0 <= kernel <= 18446744073709551615
+        ):
+            kernel = _s.as_handle(kernel, "cuKernelSetCacheConfig() argument 'kernel'")
+        _h_kernel = _s.handle_arg(kernel) if kernel else None
     if config.__class__ is not CUfunc_cache and (
         config.__class__ is not _int or not 0 <= config <= 4294967295
     ):
@@ -20549,9 +20784,7 @@ def cuKernelSetCacheConfig(
             dev, "cuKernelSetCacheConfig() argument 'dev'", -2147483648, 2147483647, handle=True
         )
     try:
-        _r = _f.cuKernelSetCacheConfig(
-            (_hv(kernel) or _s.handle_arg(kernel)) if kernel else None, config, dev
-        )
+        _r = _f.cuKernelSetCacheConfig(_h_kernel, config, dev)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuKernelSetCacheConfig", ("kernel", "config", "dev")) from None
     if _r:
@@ -20595,10 +20828,13 @@ def cuLaunch(f: CUfunction | _SupportsInt | None) -> None:
 
     C: ``CUresult cuLaunch(CUfunction f)``
     """
-    if f is not None and (f.__class__ is not _int or not 0 <= f <= 18446744073709551615):
-        f = _s.as_handle(f, "cuLaunch() argument 'f'")
+    _h_f = _hv(f) if f.__class__ is _int else None
+    if _h_f is None:
+        if f is not None and (f.__class__ is not _int or not 0 <= f <= 18446744073709551615):
+            f = _s.as_handle(f, "cuLaunch() argument 'f'")
+        _h_f = _s.handle_arg(f) if f else None
     try:
-        _r = _f.cuLaunch((_hv(f) or _s.handle_arg(f)) if f else None)
+        _r = _f.cuLaunch(_h_f)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuLaunch", ("f",)) from None
     if _r:
@@ -20692,8 +20928,11 @@ def cuLaunchCooperativeKernel(
 
     C: ``CUresult cuLaunchCooperativeKernel(CUfunction f, unsigned int gridDimX, unsigned int gridDimY, unsigned int gridDimZ, unsigned int blockDimX, unsigned int blockDimY, unsigned int blockDimZ, unsigned int sharedMemBytes, CUstream hStream, void **kernelParams)``
     """
-    if f is not None and (f.__class__ is not _int or not 0 <= f <= 18446744073709551615):
-        f = _s.as_handle(f, "cuLaunchCooperativeKernel() argument 'f'")
+    _h_f = _hv(f) if f.__class__ is _int else None
+    if _h_f is None:
+        if f is not None and (f.__class__ is not _int or not 0 <= f <= 18446744073709551615):
+            f = _s.as_handle(f, "cuLaunchCooperativeKernel() argument 'f'")
+        _h_f = _s.handle_arg(f) if f else None
     if (
         not (
             gridDimX.__class__
@@ -20729,10 +20968,13 @@ def cuLaunchCooperativeKernel(
         sharedMemBytes = _s.as_int(
             sharedMemBytes, "cuLaunchCooperativeKernel() argument 'sharedMemBytes'", 0, 4294967295
         )
-    if hStream is not None and (
-        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-    ):
-        hStream = _s.as_handle(hStream, "cuLaunchCooperativeKernel() argument 'hStream'")
+    _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
+    if _h_hStream is None:
+        if hStream is not None and (
+            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
+        ):
+            hStream = _s.as_handle(hStream, "cuLaunchCooperativeKernel() argument 'hStream'")
+        _h_hStream = _s.handle_arg(hStream) if hStream else None
     _k_kernelParams = (
         kernelParams._as_parameter_
         if kernelParams.__class__ is KernelArgs
@@ -20740,7 +20982,7 @@ def cuLaunchCooperativeKernel(
     )
     try:
         _r = _f.cuLaunchCooperativeKernel(
-            (_hv(f) or _s.handle_arg(f)) if f else None,
+            _h_f,
             gridDimX,
             gridDimY,
             gridDimZ,
@@ -20748,7 +20990,7 @@ def cuLaunchCooperativeKernel(
             blockDimY,
             blockDimZ,
             sharedMemBytes,
-            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None,
+            _h_hStream,
             _k_kernelParams,
         )
     except _ArgumentError as _e:
@@ -20970,8 +21212,11 @@ def cuLaunchGrid(
 
     C: ``CUresult cuLaunchGrid(CUfunction f, int grid_width, int grid_height)``
     """
-    if f is not None and (f.__class__ is not _int or not 0 <= f <= 18446744073709551615):
-        f = _s.as_handle(f, "cuLaunchGrid() argument 'f'")
+    _h_f = _hv(f) if f.__class__ is _int else None
+    if _h_f is None:
+        if f is not None and (f.__class__ is not _int or not 0 <= f <= 18446744073709551615):
+            f = _s.as_handle(f, "cuLaunchGrid() argument 'f'")
+        _h_f = _s.handle_arg(f) if f else None
     if grid_width.__class__ is not _int or not -2147483648 <= grid_width <= 2147483647:
         grid_width = _s.as_int(
             grid_width, "cuLaunchGrid() argument 'grid_width'", -2147483648, 2147483647
@@ -20981,7 +21226,7 @@ def cuLaunchGrid(
             grid_height, "cuLaunchGrid() argument 'grid_height'", -2147483648, 2147483647
         )
     try:
-        _r = _f.cuLaunchGrid((_hv(f) or _s.handle_arg(f)) if f else None, grid_width, grid_height)
+        _r = _f.cuLaunchGrid(_h_f, grid_width, grid_height)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuLaunchGrid", ("f", "grid_width", "grid_height")) from None
     if _r:
@@ -21038,8 +21283,11 @@ def cuLaunchGridAsync(
 
     C: ``CUresult cuLaunchGridAsync(CUfunction f, int grid_width, int grid_height, CUstream hStream)``
     """
-    if f is not None and (f.__class__ is not _int or not 0 <= f <= 18446744073709551615):
-        f = _s.as_handle(f, "cuLaunchGridAsync() argument 'f'")
+    _h_f = _hv(f) if f.__class__ is _int else None
+    if _h_f is None:
+        if f is not None and (f.__class__ is not _int or not 0 <= f <= 18446744073709551615):
+            f = _s.as_handle(f, "cuLaunchGridAsync() argument 'f'")
+        _h_f = _s.handle_arg(f) if f else None
     if grid_width.__class__ is not _int or not -2147483648 <= grid_width <= 2147483647:
         grid_width = _s.as_int(
             grid_width, "cuLaunchGridAsync() argument 'grid_width'", -2147483648, 2147483647
@@ -21048,17 +21296,15 @@ def cuLaunchGridAsync(
         grid_height = _s.as_int(
             grid_height, "cuLaunchGridAsync() argument 'grid_height'", -2147483648, 2147483647
         )
-    if hStream is not None and (
-        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-    ):
-        hStream = _s.as_handle(hStream, "cuLaunchGridAsync() argument 'hStream'")
+    _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
+    if _h_hStream is None:
+        if hStream is not None and (
+            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
+        ):
+            hStream = _s.as_handle(hStream, "cuLaunchGridAsync() argument 'hStream'")
+        _h_hStream = _s.handle_arg(hStream) if hStream else None
     try:
-        _r = _f.cuLaunchGridAsync(
-            (_hv(f) or _s.handle_arg(f)) if f else None,
-            grid_width,
-            grid_height,
-            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None,
-        )
+        _r = _f.cuLaunchGridAsync(_h_f, grid_width, grid_height, _h_hStream)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuLaunchGridAsync", ("f", "grid_width", "grid_height", "hStream")
@@ -21121,16 +21367,17 @@ def cuLaunchHostFunc(
 
     C: ``CUresult cuLaunchHostFunc(CUstream hStream, CUhostFn fn, void *userData)``
     """
-    if hStream is not None and (
-        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-    ):
-        hStream = _s.as_handle(hStream, "cuLaunchHostFunc() argument 'hStream'")
+    _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
+    if _h_hStream is None:
+        if hStream is not None and (
+            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
+        ):
+            hStream = _s.as_handle(hStream, "cuLaunchHostFunc() argument 'hStream'")
+        _h_hStream = _s.handle_arg(hStream) if hStream else None
     _cb_fn = _s.callback(CUhostFn, fn, "cuLaunchHostFunc() argument 'fn'", "oneshot")
     try:
         _r = _f.cuLaunchHostFunc(
-            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None,
-            _cb_fn,
-            _s.pointer_arg(userData, "cuLaunchHostFunc() argument 'userData'"),
+            _h_hStream, _cb_fn, _s.pointer_arg(userData, "cuLaunchHostFunc() argument 'userData'")
         )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuLaunchHostFunc", ("hStream", "fn", "userData")) from None
@@ -21249,8 +21496,11 @@ def cuLaunchKernel(
 
     C: ``CUresult cuLaunchKernel(CUfunction f, unsigned int gridDimX, unsigned int gridDimY, unsigned int gridDimZ, unsigned int blockDimX, unsigned int blockDimY, unsigned int blockDimZ, unsigned int sharedMemBytes, CUstream hStream, void **kernelParams, void **extra)``
     """
-    if f is not None and (f.__class__ is not _int or not 0 <= f <= 18446744073709551615):
-        f = _s.as_handle(f, "cuLaunchKernel() argument 'f'")
+    _h_f = _hv(f) if f.__class__ is _int else None
+    if _h_f is None:
+        if f is not None and (f.__class__ is not _int or not 0 <= f <= 18446744073709551615):
+            f = _s.as_handle(f, "cuLaunchKernel() argument 'f'")
+        _h_f = _s.handle_arg(f) if f else None
     if (
         not (
             gridDimX.__class__
@@ -21274,10 +21524,13 @@ def cuLaunchKernel(
         sharedMemBytes = _s.as_int(
             sharedMemBytes, "cuLaunchKernel() argument 'sharedMemBytes'", 0, 4294967295
         )
-    if hStream is not None and (
-        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-    ):
-        hStream = _s.as_handle(hStream, "cuLaunchKernel() argument 'hStream'")
+    _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
+    if _h_hStream is None:
+        if hStream is not None and (
+            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
+        ):
+            hStream = _s.as_handle(hStream, "cuLaunchKernel() argument 'hStream'")
+        _h_hStream = _s.handle_arg(hStream) if hStream else None
     _k_kernelParams = (
         kernelParams._as_parameter_
         if kernelParams.__class__ is KernelArgs
@@ -21286,7 +21539,7 @@ def cuLaunchKernel(
     _k_extra = None if extra is None else _s.kernel_extra(extra)
     try:
         _r = _f.cuLaunchKernel(
-            (_hv(f) or _s.handle_arg(f)) if f else None,
+            _h_f,
             gridDimX,
             gridDimY,
             gridDimZ,
@@ -21294,7 +21547,7 @@ def cuLaunchKernel(
             blockDimY,
             blockDimZ,
             sharedMemBytes,
-            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None,
+            _h_hStream,
             _k_kernelParams,
             _k_extra,
         )
@@ -21571,8 +21824,11 @@ def cuLaunchKernelEx(
 
     C: ``CUresult cuLaunchKernelEx(const CUlaunchConfig *config, CUfunction f, void **kernelParams, void **extra)``
     """
-    if f is not None and (f.__class__ is not _int or not 0 <= f <= 18446744073709551615):
-        f = _s.as_handle(f, "cuLaunchKernelEx() argument 'f'")
+    _h_f = _hv(f) if f.__class__ is _int else None
+    if _h_f is None:
+        if f is not None and (f.__class__ is not _int or not 0 <= f <= 18446744073709551615):
+            f = _s.as_handle(f, "cuLaunchKernelEx() argument 'f'")
+        _h_f = _s.handle_arg(f) if f else None
     _p_config = _s.struct_ref(config, CUlaunchConfig, "cuLaunchKernelEx() argument 'config'")
     _k_kernelParams = (
         kernelParams._as_parameter_
@@ -21581,9 +21837,7 @@ def cuLaunchKernelEx(
     )
     _k_extra = None if extra is None else _s.kernel_extra(extra)
     try:
-        _r = _f.cuLaunchKernelEx(
-            _p_config, (_hv(f) or _s.handle_arg(f)) if f else None, _k_kernelParams, _k_extra
-        )
+        _r = _f.cuLaunchKernelEx(_p_config, _h_f, _k_kernelParams, _k_extra)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuLaunchKernelEx", ("config", "f", "kernelParams", "extra")
@@ -21621,13 +21875,14 @@ def cuLibraryEnumerateKernels(
         numKernels = _s.as_int(
             numKernels, "cuLibraryEnumerateKernels() argument 'numKernels'", 0, 4294967295
         )
-    if lib is not None and (lib.__class__ is not _int or not 0 <= lib <= 18446744073709551615):
-        lib = _s.as_handle(lib, "cuLibraryEnumerateKernels() argument 'lib'")
+    _h_lib = _hv(lib) if lib.__class__ is _int else None
+    if _h_lib is None:
+        if lib is not None and (lib.__class__ is not _int or not 0 <= lib <= 18446744073709551615):
+            lib = _s.as_handle(lib, "cuLibraryEnumerateKernels() argument 'lib'")
+        _h_lib = _s.handle_arg(lib) if lib else None
     _o_kernels = (_c.c_void_p * numKernels)()
     try:
-        _r = _f.cuLibraryEnumerateKernels(
-            _o_kernels, numKernels, (_hv(lib) or _s.handle_arg(lib)) if lib else None
-        )
+        _r = _f.cuLibraryEnumerateKernels(_o_kernels, numKernels, _h_lib)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuLibraryEnumerateKernels", ("kernels", "numKernels", "lib")
@@ -21667,10 +21922,13 @@ def cuLibraryGetGlobal(
 
     C: ``CUresult cuLibraryGetGlobal(CUdeviceptr *dptr, size_t *bytes, CUlibrary library, const char *name)``
     """
-    if library is not None and (
-        library.__class__ is not _int or not 0 <= library <= 18446744073709551615
-    ):
-        library = _s.as_handle(library, "cuLibraryGetGlobal() argument 'library'")
+    _h_library = _hv(library) if library.__class__ is _int else None
+    if _h_library is None:
+        if library is not None and (
+            library.__class__ is not _int or not 0 <= library <= 18446744073709551615
+        ):
+            library = _s.as_handle(library, "cuLibraryGetGlobal() argument 'library'")
+        _h_library = _s.handle_arg(library) if library else None
     if name.__class__ is _str:
         name = name.encode()
     elif name.__class__ is not _bytes:
@@ -21678,9 +21936,7 @@ def cuLibraryGetGlobal(
     _o_dptr = _cell9()
     _o_bytes = _cell10()
     try:
-        _r = _f.cuLibraryGetGlobal(
-            _o_dptr, _o_bytes, (_hv(library) or _s.handle_arg(library)) if library else None, name
-        )
+        _r = _f.cuLibraryGetGlobal(_o_dptr, _o_bytes, _h_library, name)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuLibraryGetGlobal", ("dptr", "bytes", "library", "name")
@@ -21714,19 +21970,20 @@ def cuLibraryGetKernel(library: CUlibrary | _SupportsInt | None, name: str | byt
 
     C: ``CUresult cuLibraryGetKernel(CUkernel *pKernel, CUlibrary library, const char *name)``
     """
-    if library is not None and (
-        library.__class__ is not _int or not 0 <= library <= 18446744073709551615
-    ):
-        library = _s.as_handle(library, "cuLibraryGetKernel() argument 'library'")
+    _h_library = _hv(library) if library.__class__ is _int else None
+    if _h_library is None:
+        if library is not None and (
+            library.__class__ is not _int or not 0 <= library <= 18446744073709551615
+        ):
+            library = _s.as_handle(library, "cuLibraryGetKernel() argument 'library'")
+        _h_library = _s.handle_arg(library) if library else None
     if name.__class__ is _str:
         name = name.encode()
     elif name.__class__ is not _bytes:
         name = _s.as_cstring(name, "cuLibraryGetKernel() argument 'name'", False)
     _o_pKernel = _cell0()
     try:
-        _r = _f.cuLibraryGetKernel(
-            _o_pKernel, (_hv(library) or _s.handle_arg(library)) if library else None, name
-        )
+        _r = _f.cuLibraryGetKernel(_o_pKernel, _h_library, name)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuLibraryGetKernel", ("pKernel", "library", "name")) from None
     if _r:
@@ -21751,11 +22008,14 @@ def cuLibraryGetKernelCount(lib: CUlibrary | _SupportsInt | None) -> int:
 
     C: ``CUresult cuLibraryGetKernelCount(unsigned int *count, CUlibrary lib)``
     """
-    if lib is not None and (lib.__class__ is not _int or not 0 <= lib <= 18446744073709551615):
-        lib = _s.as_handle(lib, "cuLibraryGetKernelCount() argument 'lib'")
+    _h_lib = _hv(lib) if lib.__class__ is _int else None
+    if _h_lib is None:
+        if lib is not None and (lib.__class__ is not _int or not 0 <= lib <= 18446744073709551615):
+            lib = _s.as_handle(lib, "cuLibraryGetKernelCount() argument 'lib'")
+        _h_lib = _s.handle_arg(lib) if lib else None
     _o_count = _cell6()
     try:
-        _r = _f.cuLibraryGetKernelCount(_o_count, (_hv(lib) or _s.handle_arg(lib)) if lib else None)
+        _r = _f.cuLibraryGetKernelCount(_o_count, _h_lib)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuLibraryGetKernelCount", ("count", "lib")) from None
     if _r:
@@ -21794,10 +22054,13 @@ def cuLibraryGetManaged(
 
     C: ``CUresult cuLibraryGetManaged(CUdeviceptr *dptr, size_t *bytes, CUlibrary library, const char *name)``
     """
-    if library is not None and (
-        library.__class__ is not _int or not 0 <= library <= 18446744073709551615
-    ):
-        library = _s.as_handle(library, "cuLibraryGetManaged() argument 'library'")
+    _h_library = _hv(library) if library.__class__ is _int else None
+    if _h_library is None:
+        if library is not None and (
+            library.__class__ is not _int or not 0 <= library <= 18446744073709551615
+        ):
+            library = _s.as_handle(library, "cuLibraryGetManaged() argument 'library'")
+        _h_library = _s.handle_arg(library) if library else None
     if name.__class__ is _str:
         name = name.encode()
     elif name.__class__ is not _bytes:
@@ -21805,9 +22068,7 @@ def cuLibraryGetManaged(
     _o_dptr = _cell9()
     _o_bytes = _cell10()
     try:
-        _r = _f.cuLibraryGetManaged(
-            _o_dptr, _o_bytes, (_hv(library) or _s.handle_arg(library)) if library else None, name
-        )
+        _r = _f.cuLibraryGetManaged(_o_dptr, _o_bytes, _h_library, name)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuLibraryGetManaged", ("dptr", "bytes", "library", "name")
@@ -21840,15 +22101,16 @@ def cuLibraryGetModule(library: CUlibrary | _SupportsInt | None) -> CUmodule:
 
     C: ``CUresult cuLibraryGetModule(CUmodule *pMod, CUlibrary library)``
     """
-    if library is not None and (
-        library.__class__ is not _int or not 0 <= library <= 18446744073709551615
-    ):
-        library = _s.as_handle(library, "cuLibraryGetModule() argument 'library'")
+    _h_library = _hv(library) if library.__class__ is _int else None
+    if _h_library is None:
+        if library is not None and (
+            library.__class__ is not _int or not 0 <= library <= 18446744073709551615
+        ):
+            library = _s.as_handle(library, "cuLibraryGetModule() argument 'library'")
+        _h_library = _s.handle_arg(library) if library else None
     _o_pMod = _cell0()
     try:
-        _r = _f.cuLibraryGetModule(
-            _o_pMod, (_hv(library) or _s.handle_arg(library)) if library else None
-        )
+        _r = _f.cuLibraryGetModule(_o_pMod, _h_library)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuLibraryGetModule", ("pMod", "library")) from None
     if _r:
@@ -21883,19 +22145,20 @@ def cuLibraryGetUnifiedFunction(
 
     C: ``CUresult cuLibraryGetUnifiedFunction(void **fptr, CUlibrary library, const char *symbol)``
     """
-    if library is not None and (
-        library.__class__ is not _int or not 0 <= library <= 18446744073709551615
-    ):
-        library = _s.as_handle(library, "cuLibraryGetUnifiedFunction() argument 'library'")
+    _h_library = _hv(library) if library.__class__ is _int else None
+    if _h_library is None:
+        if library is not None and (
+            library.__class__ is not _int or not 0 <= library <= 18446744073709551615
+        ):
+            library = _s.as_handle(library, "cuLibraryGetUnifiedFunction() argument 'library'")
+        _h_library = _s.handle_arg(library) if library else None
     if symbol.__class__ is _str:
         symbol = symbol.encode()
     elif symbol.__class__ is not _bytes:
         symbol = _s.as_cstring(symbol, "cuLibraryGetUnifiedFunction() argument 'symbol'", False)
     _o_fptr = _cell0()
     try:
-        _r = _f.cuLibraryGetUnifiedFunction(
-            _o_fptr, (_hv(library) or _s.handle_arg(library)) if library else None, symbol
-        )
+        _r = _f.cuLibraryGetUnifiedFunction(_o_fptr, _h_library, symbol)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuLibraryGetUnifiedFunction", ("fptr", "library", "symbol")
@@ -22147,12 +22410,15 @@ def cuLibraryUnload(library: CUlibrary | _SupportsInt | None) -> None:
 
     C: ``CUresult cuLibraryUnload(CUlibrary library)``
     """
-    if library is not None and (
-        library.__class__ is not _int or not 0 <= library <= 18446744073709551615
-    ):
-        library = _s.as_handle(library, "cuLibraryUnload() argument 'library'")
+    _h_library = _hv(library) if library.__class__ is _int else None
+    if _h_library is None:
+        if library is not None and (
+            library.__class__ is not _int or not 0 <= library <= 18446744073709551615
+        ):
+            library = _s.as_handle(library, "cuLibraryUnload() argument 'library'")
+        _h_library = _s.handle_arg(library) if library else None
     try:
-        _r = _f.cuLibraryUnload((_hv(library) or _s.handle_arg(library)) if library else None)
+        _r = _f.cuLibraryUnload(_h_library)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuLibraryUnload", ("library",)) from None
     if _r:
@@ -22204,10 +22470,13 @@ def cuLinkAddData(
 
     C: ``CUresult cuLinkAddData_v2(CUlinkState state, CUjitInputType type, void *data, size_t size, const char *name, unsigned int numOptions, CUjit_option *options, void **optionValues)``
     """
-    if state is not None and (
-        state.__class__ is not _int or not 0 <= state <= 18446744073709551615
-    ):
-        state = _s.as_handle(state, "cuLinkAddData() argument 'state'")
+    _h_state = _hv(state) if state.__class__ is _int else None
+    if _h_state is None:
+        if state is not None and (
+            state.__class__ is not _int or not 0 <= state <= 18446744073709551615
+        ):
+            state = _s.as_handle(state, "cuLinkAddData() argument 'state'")
+        _h_state = _s.handle_arg(state) if state else None
     if type.__class__ is not CUjitInputType and (
         type.__class__ is not _int or not 0 <= type <= 4294967295
     ):
@@ -22224,14 +22493,7 @@ def cuLinkAddData(
     _a_optionValues = _s.pointer_array(optionValues, "cuLinkAddData() argument 'optionValues'")
     try:
         _r = _f.cuLinkAddData(
-            (_hv(state) or _s.handle_arg(state)) if state else None,
-            type,
-            _b_data,
-            _u64(size),
-            name,
-            _n_numOptions,
-            _a_options,
-            _a_optionValues,
+            _h_state, type, _b_data, _u64(size), name, _n_numOptions, _a_options, _a_optionValues
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -22284,10 +22546,13 @@ def cuLinkAddFile(
 
     C: ``CUresult cuLinkAddFile_v2(CUlinkState state, CUjitInputType type, const char *path, unsigned int numOptions, CUjit_option *options, void **optionValues)``
     """
-    if state is not None and (
-        state.__class__ is not _int or not 0 <= state <= 18446744073709551615
-    ):
-        state = _s.as_handle(state, "cuLinkAddFile() argument 'state'")
+    _h_state = _hv(state) if state.__class__ is _int else None
+    if _h_state is None:
+        if state is not None and (
+            state.__class__ is not _int or not 0 <= state <= 18446744073709551615
+        ):
+            state = _s.as_handle(state, "cuLinkAddFile() argument 'state'")
+        _h_state = _s.handle_arg(state) if state else None
     if type.__class__ is not CUjitInputType and (
         type.__class__ is not _int or not 0 <= type <= 4294967295
     ):
@@ -22300,14 +22565,7 @@ def cuLinkAddFile(
     _a_options = _s.value_array(_c.c_uint, options, "cuLinkAddFile() argument 'options'", _s.as_int)
     _a_optionValues = _s.pointer_array(optionValues, "cuLinkAddFile() argument 'optionValues'")
     try:
-        _r = _f.cuLinkAddFile(
-            (_hv(state) or _s.handle_arg(state)) if state else None,
-            type,
-            path,
-            _n_numOptions,
-            _a_options,
-            _a_optionValues,
-        )
+        _r = _f.cuLinkAddFile(_h_state, type, path, _n_numOptions, _a_options, _a_optionValues)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuLinkAddFile", ("state", "type", "path", "numOptions", "options", "optionValues")
@@ -22341,16 +22599,17 @@ def cuLinkComplete(state: CUlinkState | _SupportsInt | None) -> tuple[int, int]:
 
     C: ``CUresult cuLinkComplete(CUlinkState state, void **cubinOut, size_t *sizeOut)``
     """
-    if state is not None and (
-        state.__class__ is not _int or not 0 <= state <= 18446744073709551615
-    ):
-        state = _s.as_handle(state, "cuLinkComplete() argument 'state'")
+    _h_state = _hv(state) if state.__class__ is _int else None
+    if _h_state is None:
+        if state is not None and (
+            state.__class__ is not _int or not 0 <= state <= 18446744073709551615
+        ):
+            state = _s.as_handle(state, "cuLinkComplete() argument 'state'")
+        _h_state = _s.handle_arg(state) if state else None
     _o_cubinOut = _cell0()
     _o_sizeOut = _cell10()
     try:
-        _r = _f.cuLinkComplete(
-            (_hv(state) or _s.handle_arg(state)) if state else None, _o_cubinOut, _o_sizeOut
-        )
+        _r = _f.cuLinkComplete(_h_state, _o_cubinOut, _o_sizeOut)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuLinkComplete", ("state", "cubinOut", "sizeOut")) from None
     if _r:
@@ -22433,12 +22692,15 @@ def cuLinkDestroy(state: CUlinkState | _SupportsInt | None) -> None:
 
     C: ``CUresult cuLinkDestroy(CUlinkState state)``
     """
-    if state is not None and (
-        state.__class__ is not _int or not 0 <= state <= 18446744073709551615
-    ):
-        state = _s.as_handle(state, "cuLinkDestroy() argument 'state'")
+    _h_state = _hv(state) if state.__class__ is _int else None
+    if _h_state is None:
+        if state is not None and (
+            state.__class__ is not _int or not 0 <= state <= 18446744073709551615
+        ):
+            state = _s.as_handle(state, "cuLinkDestroy() argument 'state'")
+        _h_state = _s.handle_arg(state) if state else None
     try:
-        _r = _f.cuLinkDestroy((_hv(state) or _s.handle_arg(state)) if state else None)
+        _r = _f.cuLinkDestroy(_h_state)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuLinkDestroy", ("state",)) from None
     if _r:
@@ -22634,14 +22896,15 @@ def cuLogsUnregisterCallback(callback: CUlogsCallbackHandle | _SupportsInt | Non
 
     C: ``CUresult cuLogsUnregisterCallback(CUlogsCallbackHandle callback)``
     """
-    if callback is not None and (
-        callback.__class__ is not _int or not 0 <= callback <= 18446744073709551615
-    ):
-        callback = _s.as_handle(callback, "cuLogsUnregisterCallback() argument 'callback'")
+    _h_callback = _hv(callback) if callback.__class__ is _int else None
+    if _h_callback is None:
+        if callback is not None and (
+            callback.__class__ is not _int or not 0 <= callback <= 18446744073709551615
+        ):
+            callback = _s.as_handle(callback, "cuLogsUnregisterCallback() argument 'callback'")
+        _h_callback = _s.handle_arg(callback) if callback else None
     try:
-        _r = _f.cuLogsUnregisterCallback(
-            (_hv(callback) or _s.handle_arg(callback)) if callback else None
-        )
+        _r = _f.cuLogsUnregisterCallback(_h_callback)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuLogsUnregisterCallback", ("callback",)) from None
     if _r:
@@ -23164,15 +23427,16 @@ def cuMemAllocAsync(bytesize: _SupportsInt, hStream: CUstream | _SupportsInt | N
         bytesize = _s.as_int(
             bytesize, "cuMemAllocAsync() argument 'bytesize'", 0, 18446744073709551615
         )
-    if hStream is not None and (
-        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-    ):
-        hStream = _s.as_handle(hStream, "cuMemAllocAsync() argument 'hStream'")
+    _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
+    if _h_hStream is None:
+        if hStream is not None and (
+            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
+        ):
+            hStream = _s.as_handle(hStream, "cuMemAllocAsync() argument 'hStream'")
+        _h_hStream = _s.handle_arg(hStream) if hStream else None
     _o_dptr = _cell9()
     try:
-        _r = _f.cuMemAllocAsync(
-            _o_dptr, _u64(bytesize), (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None
-        )
+        _r = _f.cuMemAllocAsync(_o_dptr, _u64(bytesize), _h_hStream)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuMemAllocAsync", ("dptr", "bytesize", "hStream")) from None
     if _r:
@@ -23223,20 +23487,23 @@ def cuMemAllocFromPoolAsync(
         bytesize = _s.as_int(
             bytesize, "cuMemAllocFromPoolAsync() argument 'bytesize'", 0, 18446744073709551615
         )
-    if pool is not None and (pool.__class__ is not _int or not 0 <= pool <= 18446744073709551615):
-        pool = _s.as_handle(pool, "cuMemAllocFromPoolAsync() argument 'pool'")
-    if hStream is not None and (
-        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-    ):
-        hStream = _s.as_handle(hStream, "cuMemAllocFromPoolAsync() argument 'hStream'")
+    _h_pool = _hv(pool) if pool.__class__ is _int else None
+    if _h_pool is None:
+        if pool is not None and (
+            pool.__class__ is not _int or not 0 <= pool <= 18446744073709551615
+        ):
+            pool = _s.as_handle(pool, "cuMemAllocFromPoolAsync() argument 'pool'")
+        _h_pool = _s.handle_arg(pool) if pool else None
+    _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
+    if _h_hStream is None:
+        if hStream is not None and (
+            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
+        ):
+            hStream = _s.as_handle(hStream, "cuMemAllocFromPoolAsync() argument 'hStream'")
+        _h_hStream = _s.handle_arg(hStream) if hStream else None
     _o_dptr = _cell9()
     try:
-        _r = _f.cuMemAllocFromPoolAsync(
-            _o_dptr,
-            _u64(bytesize),
-            (_hv(pool) or _s.handle_arg(pool)) if pool else None,
-            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None,
-        )
+        _r = _f.cuMemAllocFromPoolAsync(_o_dptr, _u64(bytesize), _h_pool, _h_hStream)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuMemAllocFromPoolAsync", ("dptr", "bytesize", "pool", "hStream")
@@ -23577,10 +23844,13 @@ def cuMemBatchDecompressAsync(
     """
     if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cuMemBatchDecompressAsync() argument 'flags'", 0, 4294967295)
-    if stream is not None and (
-        stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-    ):
-        stream = _s.as_handle(stream, "cuMemBatchDecompressAsync() argument 'stream'")
+    _h_stream = _hv(stream) if stream.__class__ is _int else None
+    if _h_stream is None:
+        if stream is not None and (
+            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
+        ):
+            stream = _s.as_handle(stream, "cuMemBatchDecompressAsync() argument 'stream'")
+        _h_stream = _s.handle_arg(stream) if stream else None
     _n_count = _s.common_length(paramsArray, names=("paramsArray",))
     _a_paramsArray = _s.struct_array(
         CUmemDecompressParams, paramsArray, "cuMemBatchDecompressAsync() argument 'paramsArray'"
@@ -23588,11 +23858,7 @@ def cuMemBatchDecompressAsync(
     _o_errorIndex = _cell10()
     try:
         _r = _f.cuMemBatchDecompressAsync(
-            _a_paramsArray,
-            _u64(_n_count),
-            flags,
-            _o_errorIndex,
-            (_hv(stream) or _s.handle_arg(stream)) if stream else None,
+            _a_paramsArray, _u64(_n_count), flags, _o_errorIndex, _h_stream
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -23845,14 +24111,15 @@ def cuMemFreeAsync(
         dptr = _s.as_int(
             dptr, "cuMemFreeAsync() argument 'dptr'", 0, 18446744073709551615, handle=True
         )
-    if hStream is not None and (
-        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-    ):
-        hStream = _s.as_handle(hStream, "cuMemFreeAsync() argument 'hStream'")
+    _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
+    if _h_hStream is None:
+        if hStream is not None and (
+            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
+        ):
+            hStream = _s.as_handle(hStream, "cuMemFreeAsync() argument 'hStream'")
+        _h_hStream = _s.handle_arg(hStream) if hStream else None
     try:
-        _r = _f.cuMemFreeAsync(
-            _u64(dptr), (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None
-        )
+        _r = _f.cuMemFreeAsync(_u64(dptr), _h_hStream)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuMemFreeAsync", ("dptr", "hStream")) from None
     if _r:
@@ -24845,18 +25112,19 @@ def cuMemMapArrayAsync(
 
     C: ``CUresult cuMemMapArrayAsync(CUarrayMapInfo *mapInfoList, unsigned int count, CUstream hStream)``
     """
-    if hStream is not None and (
-        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-    ):
-        hStream = _s.as_handle(hStream, "cuMemMapArrayAsync() argument 'hStream'")
+    _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
+    if _h_hStream is None:
+        if hStream is not None and (
+            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
+        ):
+            hStream = _s.as_handle(hStream, "cuMemMapArrayAsync() argument 'hStream'")
+        _h_hStream = _s.handle_arg(hStream) if hStream else None
     _n_count = _s.common_length(mapInfoList, names=("mapInfoList",))
     _a_mapInfoList = _s.struct_array(
         CUarrayMapInfo_v1, mapInfoList, "cuMemMapArrayAsync() argument 'mapInfoList'"
     )
     try:
-        _r = _f.cuMemMapArrayAsync(
-            _a_mapInfoList, _n_count, (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None
-        )
+        _r = _f.cuMemMapArrayAsync(_a_mapInfoList, _n_count, _h_hStream)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuMemMapArrayAsync", ("mapInfoList", "count", "hStream")
@@ -24960,10 +25228,15 @@ def cuMemPoolDestroy(pool: CUmemoryPool | _SupportsInt | None) -> None:
 
     C: ``CUresult cuMemPoolDestroy(CUmemoryPool pool)``
     """
-    if pool is not None and (pool.__class__ is not _int or not 0 <= pool <= 18446744073709551615):
-        pool = _s.as_handle(pool, "cuMemPoolDestroy() argument 'pool'")
+    _h_pool = _hv(pool) if pool.__class__ is _int else None
+    if _h_pool is None:
+        if pool is not None and (
+            pool.__class__ is not _int or not 0 <= pool <= 18446744073709551615
+        ):
+            pool = _s.as_handle(pool, "cuMemPoolDestroy() argument 'pool'")
+        _h_pool = _s.handle_arg(pool) if pool else None
     try:
-        _r = _f.cuMemPoolDestroy((_hv(pool) or _s.handle_arg(pool)) if pool else None)
+        _r = _f.cuMemPoolDestroy(_h_pool)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuMemPoolDestroy", ("pool",)) from None
     if _r:
@@ -25053,8 +25326,13 @@ def cuMemPoolExportToShareableHandle(
 
     C: ``CUresult cuMemPoolExportToShareableHandle(void *handle_out, CUmemoryPool pool, CUmemAllocationHandleType handleType, unsigned long long flags)``
     """
-    if pool is not None and (pool.__class__ is not _int or not 0 <= pool <= 18446744073709551615):
-        pool = _s.as_handle(pool, "cuMemPoolExportToShareableHandle() argument 'pool'")
+    _h_pool = _hv(pool) if pool.__class__ is _int else None
+    if _h_pool is None:
+        if pool is not None and (
+            pool.__class__ is not _int or not 0 <= pool <= 18446744073709551615
+        ):
+            pool = _s.as_handle(pool, "cuMemPoolExportToShareableHandle() argument 'pool'")
+        _h_pool = _s.handle_arg(pool) if pool else None
     if handleType.__class__ is not CUmemAllocationHandleType and (
         handleType.__class__ is not _int or not 0 <= handleType <= 4294967295
     ):
@@ -25070,10 +25348,7 @@ def cuMemPoolExportToShareableHandle(
     )
     try:
         _r = _f.cuMemPoolExportToShareableHandle(
-            _byref(_o_handle_out),
-            (_hv(pool) or _s.handle_arg(pool)) if pool else None,
-            handleType,
-            _u64(flags),
+            _byref(_o_handle_out), _h_pool, handleType, _u64(flags)
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -25109,18 +25384,19 @@ def cuMemPoolGetAccess(
 
     C: ``CUresult cuMemPoolGetAccess(CUmemAccess_flags *flags, CUmemoryPool memPool, CUmemLocation *location)``
     """
-    if memPool is not None and (
-        memPool.__class__ is not _int or not 0 <= memPool <= 18446744073709551615
-    ):
-        memPool = _s.as_handle(memPool, "cuMemPoolGetAccess() argument 'memPool'")
+    _h_memPool = _hv(memPool) if memPool.__class__ is _int else None
+    if _h_memPool is None:
+        if memPool is not None and (
+            memPool.__class__ is not _int or not 0 <= memPool <= 18446744073709551615
+        ):
+            memPool = _s.as_handle(memPool, "cuMemPoolGetAccess() argument 'memPool'")
+        _h_memPool = _s.handle_arg(memPool) if memPool else None
     _p_location = _s.struct_ref(
         location, CUmemLocation_v1, "cuMemPoolGetAccess() argument 'location'"
     )
     _o_flags = _cell6()
     try:
-        _r = _f.cuMemPoolGetAccess(
-            _o_flags, (_hv(memPool) or _s.handle_arg(memPool)) if memPool else None, _p_location
-        )
+        _r = _f.cuMemPoolGetAccess(_o_flags, _h_memPool, _p_location)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuMemPoolGetAccess", ("flags", "memPool", "location")
@@ -25186,17 +25462,20 @@ def cuMemPoolGetAttribute(
 
     C: ``CUresult cuMemPoolGetAttribute(CUmemoryPool pool, CUmemPool_attribute attr, void *value)``
     """
-    if pool is not None and (pool.__class__ is not _int or not 0 <= pool <= 18446744073709551615):
-        pool = _s.as_handle(pool, "cuMemPoolGetAttribute() argument 'pool'")
+    _h_pool = _hv(pool) if pool.__class__ is _int else None
+    if _h_pool is None:
+        if pool is not None and (
+            pool.__class__ is not _int or not 0 <= pool <= 18446744073709551615
+        ):
+            pool = _s.as_handle(pool, "cuMemPoolGetAttribute() argument 'pool'")
+        _h_pool = _s.handle_arg(pool) if pool else None
     if attr.__class__ is not CUmemPool_attribute and (
         attr.__class__ is not _int or not 0 <= attr <= 4294967295
     ):
         attr = _s.as_int(attr, "cuMemPoolGetAttribute() argument 'attr'", 0, 4294967295)
     _o_value = _s.attribute_storage(_ATTR_cuMemPoolGetAttribute_value, attr, "attr")
     try:
-        _r = _f.cuMemPoolGetAttribute(
-            (_hv(pool) or _s.handle_arg(pool)) if pool else None, attr, _byref(_o_value)
-        )
+        _r = _f.cuMemPoolGetAttribute(_h_pool, attr, _byref(_o_value))
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuMemPoolGetAttribute", ("pool", "attr", "value")) from None
     if _r:
@@ -25299,16 +25578,19 @@ def cuMemPoolImportPointer(
 
     C: ``CUresult cuMemPoolImportPointer(CUdeviceptr *ptr_out, CUmemoryPool pool, CUmemPoolPtrExportData *shareData)``
     """
-    if pool is not None and (pool.__class__ is not _int or not 0 <= pool <= 18446744073709551615):
-        pool = _s.as_handle(pool, "cuMemPoolImportPointer() argument 'pool'")
+    _h_pool = _hv(pool) if pool.__class__ is _int else None
+    if _h_pool is None:
+        if pool is not None and (
+            pool.__class__ is not _int or not 0 <= pool <= 18446744073709551615
+        ):
+            pool = _s.as_handle(pool, "cuMemPoolImportPointer() argument 'pool'")
+        _h_pool = _s.handle_arg(pool) if pool else None
     _p_shareData = _s.struct_ref(
         shareData, CUmemPoolPtrExportData_v1, "cuMemPoolImportPointer() argument 'shareData'"
     )
     _o_ptr_out = _cell9()
     try:
-        _r = _f.cuMemPoolImportPointer(
-            _o_ptr_out, (_hv(pool) or _s.handle_arg(pool)) if pool else None, _p_shareData
-        )
+        _r = _f.cuMemPoolImportPointer(_o_ptr_out, _h_pool, _p_shareData)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuMemPoolImportPointer", ("ptr_out", "pool", "shareData")
@@ -25338,14 +25620,17 @@ def cuMemPoolSetAccess(
 
     C: ``CUresult cuMemPoolSetAccess(CUmemoryPool pool, const CUmemAccessDesc *map, size_t count)``
     """
-    if pool is not None and (pool.__class__ is not _int or not 0 <= pool <= 18446744073709551615):
-        pool = _s.as_handle(pool, "cuMemPoolSetAccess() argument 'pool'")
+    _h_pool = _hv(pool) if pool.__class__ is _int else None
+    if _h_pool is None:
+        if pool is not None and (
+            pool.__class__ is not _int or not 0 <= pool <= 18446744073709551615
+        ):
+            pool = _s.as_handle(pool, "cuMemPoolSetAccess() argument 'pool'")
+        _h_pool = _s.handle_arg(pool) if pool else None
     _n_count = _s.common_length(map, names=("map",))
     _a_map = _s.struct_array(CUmemAccessDesc_v1, map, "cuMemPoolSetAccess() argument 'map'")
     try:
-        _r = _f.cuMemPoolSetAccess(
-            (_hv(pool) or _s.handle_arg(pool)) if pool else None, _a_map, _u64(_n_count)
-        )
+        _r = _f.cuMemPoolSetAccess(_h_pool, _a_map, _u64(_n_count))
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuMemPoolSetAccess", ("pool", "map", "count")) from None
     if _r:
@@ -25405,8 +25690,13 @@ def cuMemPoolSetAttribute(
 
     C: ``CUresult cuMemPoolSetAttribute(CUmemoryPool pool, CUmemPool_attribute attr, void *value)``
     """
-    if pool is not None and (pool.__class__ is not _int or not 0 <= pool <= 18446744073709551615):
-        pool = _s.as_handle(pool, "cuMemPoolSetAttribute() argument 'pool'")
+    _h_pool = _hv(pool) if pool.__class__ is _int else None
+    if _h_pool is None:
+        if pool is not None and (
+            pool.__class__ is not _int or not 0 <= pool <= 18446744073709551615
+        ):
+            pool = _s.as_handle(pool, "cuMemPoolSetAttribute() argument 'pool'")
+        _h_pool = _s.handle_arg(pool) if pool else None
     if attr.__class__ is not CUmemPool_attribute and (
         attr.__class__ is not _int or not 0 <= attr <= 4294967295
     ):
@@ -25415,9 +25705,7 @@ def cuMemPoolSetAttribute(
         _ATTR_cuMemPoolSetAttribute_value, attr, value, "cuMemPoolSetAttribute() argument 'value'"
     )
     try:
-        _r = _f.cuMemPoolSetAttribute(
-            (_hv(pool) or _s.handle_arg(pool)) if pool else None, attr, _byref(_o_value)
-        )
+        _r = _f.cuMemPoolSetAttribute(_h_pool, attr, _byref(_o_value))
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuMemPoolSetAttribute", ("pool", "attr", "value")) from None
     if _r:
@@ -25454,16 +25742,19 @@ def cuMemPoolTrimTo(pool: CUmemoryPool | _SupportsInt | None, minBytesToKeep: _S
 
     C: ``CUresult cuMemPoolTrimTo(CUmemoryPool pool, size_t minBytesToKeep)``
     """
-    if pool is not None and (pool.__class__ is not _int or not 0 <= pool <= 18446744073709551615):
-        pool = _s.as_handle(pool, "cuMemPoolTrimTo() argument 'pool'")
+    _h_pool = _hv(pool) if pool.__class__ is _int else None
+    if _h_pool is None:
+        if pool is not None and (
+            pool.__class__ is not _int or not 0 <= pool <= 18446744073709551615
+        ):
+            pool = _s.as_handle(pool, "cuMemPoolTrimTo() argument 'pool'")
+        _h_pool = _s.handle_arg(pool) if pool else None
     if minBytesToKeep.__class__ is not _int or not 0 <= minBytesToKeep <= 18446744073709551615:
         minBytesToKeep = _s.as_int(
             minBytesToKeep, "cuMemPoolTrimTo() argument 'minBytesToKeep'", 0, 18446744073709551615
         )
     try:
-        _r = _f.cuMemPoolTrimTo(
-            (_hv(pool) or _s.handle_arg(pool)) if pool else None, _u64(minBytesToKeep)
-        )
+        _r = _f.cuMemPoolTrimTo(_h_pool, _u64(minBytesToKeep))
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuMemPoolTrimTo", ("pool", "minBytesToKeep")) from None
     if _r:
@@ -25565,17 +25856,15 @@ def cuMemPrefetchAsync(
             2147483647,
             handle=True,
         )
-    if hStream is not None and (
-        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-    ):
-        hStream = _s.as_handle(hStream, "cuMemPrefetchAsync() argument 'hStream'")
+    _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
+    if _h_hStream is None:
+        if hStream is not None and (
+            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
+        ):
+            hStream = _s.as_handle(hStream, "cuMemPrefetchAsync() argument 'hStream'")
+        _h_hStream = _s.handle_arg(hStream) if hStream else None
     try:
-        _r = _f.cuMemPrefetchAsync(
-            _u64(devPtr),
-            _u64(count),
-            dstDevice,
-            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None,
-        )
+        _r = _f.cuMemPrefetchAsync(_u64(devPtr), _u64(count), dstDevice, _h_hStream)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuMemPrefetchAsync", ("devPtr", "count", "dstDevice", "hStream")
@@ -25690,18 +25979,15 @@ def cuMemPrefetchAsync_v2(
         )
     if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cuMemPrefetchAsync_v2() argument 'flags'", 0, 4294967295)
-    if hStream is not None and (
-        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-    ):
-        hStream = _s.as_handle(hStream, "cuMemPrefetchAsync_v2() argument 'hStream'")
+    _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
+    if _h_hStream is None:
+        if hStream is not None and (
+            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
+        ):
+            hStream = _s.as_handle(hStream, "cuMemPrefetchAsync_v2() argument 'hStream'")
+        _h_hStream = _s.handle_arg(hStream) if hStream else None
     try:
-        _r = _f.cuMemPrefetchAsync_v2(
-            _u64(devPtr),
-            _u64(count),
-            location,
-            flags,
-            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None,
-        )
+        _r = _f.cuMemPrefetchAsync_v2(_u64(devPtr), _u64(count), location, flags, _h_hStream)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuMemPrefetchAsync_v2", ("devPtr", "count", "location", "flags", "hStream")
@@ -26456,15 +26742,16 @@ def cuMemcpy2DAsync(
 
     C: ``CUresult cuMemcpy2DAsync_v2(const CUDA_MEMCPY2D *pCopy, CUstream hStream)``
     """
-    if hStream is not None and (
-        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-    ):
-        hStream = _s.as_handle(hStream, "cuMemcpy2DAsync() argument 'hStream'")
+    _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
+    if _h_hStream is None:
+        if hStream is not None and (
+            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
+        ):
+            hStream = _s.as_handle(hStream, "cuMemcpy2DAsync() argument 'hStream'")
+        _h_hStream = _s.handle_arg(hStream) if hStream else None
     _p_pCopy = _s.struct_ref(pCopy, CUDA_MEMCPY2D_v2, "cuMemcpy2DAsync() argument 'pCopy'")
     try:
-        _r = _f.cuMemcpy2DAsync(
-            _p_pCopy, (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None
-        )
+        _r = _f.cuMemcpy2DAsync(_p_pCopy, _h_hStream)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuMemcpy2DAsync", ("pCopy", "hStream")) from None
     if _r:
@@ -26923,15 +27210,16 @@ def cuMemcpy3DAsync(
 
     C: ``CUresult cuMemcpy3DAsync_v2(const CUDA_MEMCPY3D *pCopy, CUstream hStream)``
     """
-    if hStream is not None and (
-        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-    ):
-        hStream = _s.as_handle(hStream, "cuMemcpy3DAsync() argument 'hStream'")
+    _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
+    if _h_hStream is None:
+        if hStream is not None and (
+            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
+        ):
+            hStream = _s.as_handle(hStream, "cuMemcpy3DAsync() argument 'hStream'")
+        _h_hStream = _s.handle_arg(hStream) if hStream else None
     _p_pCopy = _s.struct_ref(pCopy, CUDA_MEMCPY3D_v2, "cuMemcpy3DAsync() argument 'pCopy'")
     try:
-        _r = _f.cuMemcpy3DAsync(
-            _p_pCopy, (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None
-        )
+        _r = _f.cuMemcpy3DAsync(_p_pCopy, _h_hStream)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuMemcpy3DAsync", ("pCopy", "hStream")) from None
     if _r:
@@ -27037,22 +27325,19 @@ def cuMemcpy3DBatchAsync(
             numOps, "cuMemcpy3DBatchAsync() argument 'numOps'", 0, 18446744073709551615
         )
         flags = _s.as_int(flags, "cuMemcpy3DBatchAsync() argument 'flags'", 0, 18446744073709551615)
-    if hStream is not None and (
-        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-    ):
-        hStream = _s.as_handle(hStream, "cuMemcpy3DBatchAsync() argument 'hStream'")
+    _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
+    if _h_hStream is None:
+        if hStream is not None and (
+            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
+        ):
+            hStream = _s.as_handle(hStream, "cuMemcpy3DBatchAsync() argument 'hStream'")
+        _h_hStream = _s.handle_arg(hStream) if hStream else None
     _p_opList = _s.struct_ref(
         opList, CUDA_MEMCPY3D_BATCH_OP_v1, "cuMemcpy3DBatchAsync() argument 'opList'"
     )
     _o_failIdx = _cell10()
     try:
-        _r = _f.cuMemcpy3DBatchAsync(
-            _u64(numOps),
-            _p_opList,
-            _o_failIdx,
-            _u64(flags),
-            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None,
-        )
+        _r = _f.cuMemcpy3DBatchAsync(_u64(numOps), _p_opList, _o_failIdx, _u64(flags), _h_hStream)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuMemcpy3DBatchAsync", ("numOps", "opList", "failIdx", "flags", "hStream")
@@ -27124,15 +27409,16 @@ def cuMemcpy3DPeerAsync(
 
     C: ``CUresult cuMemcpy3DPeerAsync(const CUDA_MEMCPY3D_PEER *pCopy, CUstream hStream)``
     """
-    if hStream is not None and (
-        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-    ):
-        hStream = _s.as_handle(hStream, "cuMemcpy3DPeerAsync() argument 'hStream'")
+    _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
+    if _h_hStream is None:
+        if hStream is not None and (
+            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
+        ):
+            hStream = _s.as_handle(hStream, "cuMemcpy3DPeerAsync() argument 'hStream'")
+        _h_hStream = _s.handle_arg(hStream) if hStream else None
     _p_pCopy = _s.struct_ref(pCopy, CUDA_MEMCPY3D_PEER_v1, "cuMemcpy3DPeerAsync() argument 'pCopy'")
     try:
-        _r = _f.cuMemcpy3DPeerAsync(
-            _p_pCopy, (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None
-        )
+        _r = _f.cuMemcpy3DPeerAsync(_p_pCopy, _h_hStream)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuMemcpy3DPeerAsync", ("pCopy", "hStream")) from None
     if _r:
@@ -27195,17 +27481,15 @@ def cuMemcpyAsync(
         ByteCount = _s.as_int(
             ByteCount, "cuMemcpyAsync() argument 'ByteCount'", 0, 18446744073709551615
         )
-    if hStream is not None and (
-        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-    ):
-        hStream = _s.as_handle(hStream, "cuMemcpyAsync() argument 'hStream'")
+    _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
+    if _h_hStream is None:
+        if hStream is not None and (
+            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
+        ):
+            hStream = _s.as_handle(hStream, "cuMemcpyAsync() argument 'hStream'")
+        _h_hStream = _s.handle_arg(hStream) if hStream else None
     try:
-        _r = _f.cuMemcpyAsync(
-            _u64(dst),
-            _u64(src),
-            _u64(ByteCount),
-            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None,
-        )
+        _r = _f.cuMemcpyAsync(_u64(dst), _u64(src), _u64(ByteCount), _h_hStream)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuMemcpyAsync", ("dst", "src", "ByteCount", "hStream")
@@ -27259,10 +27543,13 @@ def cuMemcpyAtoA(
 
     C: ``CUresult cuMemcpyAtoA_v2(CUarray dstArray, size_t dstOffset, CUarray srcArray, size_t srcOffset, size_t ByteCount)``
     """
-    if dstArray is not None and (
-        dstArray.__class__ is not _int or not 0 <= dstArray <= 18446744073709551615
-    ):
-        dstArray = _s.as_handle(dstArray, "cuMemcpyAtoA() argument 'dstArray'")
+    _h_dstArray = _hv(dstArray) if dstArray.__class__ is _int else None
+    if _h_dstArray is None:
+        if dstArray is not None and (
+            dstArray.__class__ is not _int or not 0 <= dstArray <= 18446744073709551615
+        ):
+            dstArray = _s.as_handle(dstArray, "cuMemcpyAtoA() argument 'dstArray'")
+        _h_dstArray = _s.handle_arg(dstArray) if dstArray else None
     if (
         not (dstOffset.__class__ is srcOffset.__class__ is ByteCount.__class__ is _int)
         or (dstOffset | srcOffset | ByteCount) >> 64
@@ -27276,17 +27563,16 @@ def cuMemcpyAtoA(
         ByteCount = _s.as_int(
             ByteCount, "cuMemcpyAtoA() argument 'ByteCount'", 0, 18446744073709551615
         )
-    if srcArray is not None and (
-        srcArray.__class__ is not _int or not 0 <= srcArray <= 18446744073709551615
-    ):
-        srcArray = _s.as_handle(srcArray, "cuMemcpyAtoA() argument 'srcArray'")
+    _h_srcArray = _hv(srcArray) if srcArray.__class__ is _int else None
+    if _h_srcArray is None:
+        if srcArray is not None and (
+            srcArray.__class__ is not _int or not 0 <= srcArray <= 18446744073709551615
+        ):
+            srcArray = _s.as_handle(srcArray, "cuMemcpyAtoA() argument 'srcArray'")
+        _h_srcArray = _s.handle_arg(srcArray) if srcArray else None
     try:
         _r = _f.cuMemcpyAtoA(
-            (_hv(dstArray) or _s.handle_arg(dstArray)) if dstArray else None,
-            _u64(dstOffset),
-            (_hv(srcArray) or _s.handle_arg(srcArray)) if srcArray else None,
-            _u64(srcOffset),
-            _u64(ByteCount),
+            _h_dstArray, _u64(dstOffset), _h_srcArray, _u64(srcOffset), _u64(ByteCount)
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -27342,10 +27628,13 @@ def cuMemcpyAtoD(
         dstDevice = _s.as_int(
             dstDevice, "cuMemcpyAtoD() argument 'dstDevice'", 0, 18446744073709551615, handle=True
         )
-    if srcArray is not None and (
-        srcArray.__class__ is not _int or not 0 <= srcArray <= 18446744073709551615
-    ):
-        srcArray = _s.as_handle(srcArray, "cuMemcpyAtoD() argument 'srcArray'")
+    _h_srcArray = _hv(srcArray) if srcArray.__class__ is _int else None
+    if _h_srcArray is None:
+        if srcArray is not None and (
+            srcArray.__class__ is not _int or not 0 <= srcArray <= 18446744073709551615
+        ):
+            srcArray = _s.as_handle(srcArray, "cuMemcpyAtoD() argument 'srcArray'")
+        _h_srcArray = _s.handle_arg(srcArray) if srcArray else None
     if not (srcOffset.__class__ is ByteCount.__class__ is _int) or (srcOffset | ByteCount) >> 64:
         srcOffset = _s.as_int(
             srcOffset, "cuMemcpyAtoD() argument 'srcOffset'", 0, 18446744073709551615
@@ -27354,12 +27643,7 @@ def cuMemcpyAtoD(
             ByteCount, "cuMemcpyAtoD() argument 'ByteCount'", 0, 18446744073709551615
         )
     try:
-        _r = _f.cuMemcpyAtoD(
-            _u64(dstDevice),
-            (_hv(srcArray) or _s.handle_arg(srcArray)) if srcArray else None,
-            _u64(srcOffset),
-            _u64(ByteCount),
-        )
+        _r = _f.cuMemcpyAtoD(_u64(dstDevice), _h_srcArray, _u64(srcOffset), _u64(ByteCount))
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuMemcpyAtoD", ("dstDevice", "srcArray", "srcOffset", "ByteCount")
@@ -27410,10 +27694,13 @@ def cuMemcpyAtoH(
 
     C: ``CUresult cuMemcpyAtoH_v2(void *dstHost, CUarray srcArray, size_t srcOffset, size_t ByteCount)``
     """
-    if srcArray is not None and (
-        srcArray.__class__ is not _int or not 0 <= srcArray <= 18446744073709551615
-    ):
-        srcArray = _s.as_handle(srcArray, "cuMemcpyAtoH() argument 'srcArray'")
+    _h_srcArray = _hv(srcArray) if srcArray.__class__ is _int else None
+    if _h_srcArray is None:
+        if srcArray is not None and (
+            srcArray.__class__ is not _int or not 0 <= srcArray <= 18446744073709551615
+        ):
+            srcArray = _s.as_handle(srcArray, "cuMemcpyAtoH() argument 'srcArray'")
+        _h_srcArray = _s.handle_arg(srcArray) if srcArray else None
     if not (srcOffset.__class__ is ByteCount.__class__ is _int) or (srcOffset | ByteCount) >> 64:
         srcOffset = _s.as_int(
             srcOffset, "cuMemcpyAtoH() argument 'srcOffset'", 0, 18446744073709551615
@@ -27423,12 +27710,7 @@ def cuMemcpyAtoH(
         )
     _b_dstHost = _s.writable(dstHost, ByteCount, "cuMemcpyAtoH() argument 'dstHost'")
     try:
-        _r = _f.cuMemcpyAtoH(
-            _b_dstHost,
-            (_hv(srcArray) or _s.handle_arg(srcArray)) if srcArray else None,
-            _u64(srcOffset),
-            _u64(ByteCount),
-        )
+        _r = _f.cuMemcpyAtoH(_b_dstHost, _h_srcArray, _u64(srcOffset), _u64(ByteCount))
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuMemcpyAtoH", ("dstHost", "srcArray", "srcOffset", "ByteCount")
@@ -27484,10 +27766,13 @@ def cuMemcpyAtoHAsync(
 
     C: ``CUresult cuMemcpyAtoHAsync_v2(void *dstHost, CUarray srcArray, size_t srcOffset, size_t ByteCount, CUstream hStream)``
     """
-    if srcArray is not None and (
-        srcArray.__class__ is not _int or not 0 <= srcArray <= 18446744073709551615
-    ):
-        srcArray = _s.as_handle(srcArray, "cuMemcpyAtoHAsync() argument 'srcArray'")
+    _h_srcArray = _hv(srcArray) if srcArray.__class__ is _int else None
+    if _h_srcArray is None:
+        if srcArray is not None and (
+            srcArray.__class__ is not _int or not 0 <= srcArray <= 18446744073709551615
+        ):
+            srcArray = _s.as_handle(srcArray, "cuMemcpyAtoHAsync() argument 'srcArray'")
+        _h_srcArray = _s.handle_arg(srcArray) if srcArray else None
     if not (srcOffset.__class__ is ByteCount.__class__ is _int) or (srcOffset | ByteCount) >> 64:
         srcOffset = _s.as_int(
             srcOffset, "cuMemcpyAtoHAsync() argument 'srcOffset'", 0, 18446744073709551615
@@ -27495,18 +27780,17 @@ def cuMemcpyAtoHAsync(
         ByteCount = _s.as_int(
             ByteCount, "cuMemcpyAtoHAsync() argument 'ByteCount'", 0, 18446744073709551615
         )
-    if hStream is not None and (
-        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-    ):
-        hStream = _s.as_handle(hStream, "cuMemcpyAtoHAsync() argument 'hStream'")
+    _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
+    if _h_hStream is None:
+        if hStream is not None and (
+            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
+        ):
+            hStream = _s.as_handle(hStream, "cuMemcpyAtoHAsync() argument 'hStream'")
+        _h_hStream = _s.handle_arg(hStream) if hStream else None
     _b_dstHost = _s.writable(dstHost, ByteCount, "cuMemcpyAtoHAsync() argument 'dstHost'")
     try:
         _r = _f.cuMemcpyAtoHAsync(
-            _b_dstHost,
-            (_hv(srcArray) or _s.handle_arg(srcArray)) if srcArray else None,
-            _u64(srcOffset),
-            _u64(ByteCount),
-            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None,
+            _b_dstHost, _h_srcArray, _u64(srcOffset), _u64(ByteCount), _h_hStream
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -27611,10 +27895,13 @@ def cuMemcpyBatchAsync(
 
     C: ``CUresult cuMemcpyBatchAsync(CUdeviceptr *dsts, CUdeviceptr *srcs, size_t *sizes, size_t count, CUmemcpyAttributes *attrs, size_t *attrsIdxs, size_t numAttrs, size_t *failIdx, CUstream hStream)``
     """
-    if hStream is not None and (
-        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-    ):
-        hStream = _s.as_handle(hStream, "cuMemcpyBatchAsync() argument 'hStream'")
+    _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
+    if _h_hStream is None:
+        if hStream is not None and (
+            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
+        ):
+            hStream = _s.as_handle(hStream, "cuMemcpyBatchAsync() argument 'hStream'")
+        _h_hStream = _s.handle_arg(hStream) if hStream else None
     _n_count = _s.common_length(dsts, srcs, sizes, names=("dsts", "srcs", "sizes"))
     _n_numAttrs = _s.common_length(attrs, attrsIdxs, names=("attrs", "attrsIdxs"))
     _a_dsts = _s.value_array(
@@ -27643,7 +27930,7 @@ def cuMemcpyBatchAsync(
             _a_attrsIdxs,
             _u64(_n_numAttrs),
             _o_failIdx,
-            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None,
+            _h_hStream,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -27705,10 +27992,13 @@ def cuMemcpyDtoA(
 
     C: ``CUresult cuMemcpyDtoA_v2(CUarray dstArray, size_t dstOffset, CUdeviceptr srcDevice, size_t ByteCount)``
     """
-    if dstArray is not None and (
-        dstArray.__class__ is not _int or not 0 <= dstArray <= 18446744073709551615
-    ):
-        dstArray = _s.as_handle(dstArray, "cuMemcpyDtoA() argument 'dstArray'")
+    _h_dstArray = _hv(dstArray) if dstArray.__class__ is _int else None
+    if _h_dstArray is None:
+        if dstArray is not None and (
+            dstArray.__class__ is not _int or not 0 <= dstArray <= 18446744073709551615
+        ):
+            dstArray = _s.as_handle(dstArray, "cuMemcpyDtoA() argument 'dstArray'")
+        _h_dstArray = _s.handle_arg(dstArray) if dstArray else None
     if not (dstOffset.__class__ is ByteCount.__class__ is _int) or (dstOffset | ByteCount) >> 64:
         dstOffset = _s.as_int(
             dstOffset, "cuMemcpyDtoA() argument 'dstOffset'", 0, 18446744073709551615
@@ -27721,12 +28011,7 @@ def cuMemcpyDtoA(
             srcDevice, "cuMemcpyDtoA() argument 'srcDevice'", 0, 18446744073709551615, handle=True
         )
     try:
-        _r = _f.cuMemcpyDtoA(
-            (_hv(dstArray) or _s.handle_arg(dstArray)) if dstArray else None,
-            _u64(dstOffset),
-            _u64(srcDevice),
-            _u64(ByteCount),
-        )
+        _r = _f.cuMemcpyDtoA(_h_dstArray, _u64(dstOffset), _u64(srcDevice), _u64(ByteCount))
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuMemcpyDtoA", ("dstArray", "dstOffset", "srcDevice", "ByteCount")
@@ -27860,17 +28145,15 @@ def cuMemcpyDtoDAsync(
         ByteCount = _s.as_int(
             ByteCount, "cuMemcpyDtoDAsync() argument 'ByteCount'", 0, 18446744073709551615
         )
-    if hStream is not None and (
-        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-    ):
-        hStream = _s.as_handle(hStream, "cuMemcpyDtoDAsync() argument 'hStream'")
+    _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
+    if _h_hStream is None:
+        if hStream is not None and (
+            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
+        ):
+            hStream = _s.as_handle(hStream, "cuMemcpyDtoDAsync() argument 'hStream'")
+        _h_hStream = _s.handle_arg(hStream) if hStream else None
     try:
-        _r = _f.cuMemcpyDtoDAsync(
-            _u64(dstDevice),
-            _u64(srcDevice),
-            _u64(ByteCount),
-            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None,
-        )
+        _r = _f.cuMemcpyDtoDAsync(_u64(dstDevice), _u64(srcDevice), _u64(ByteCount), _h_hStream)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuMemcpyDtoDAsync", ("dstDevice", "srcDevice", "ByteCount", "hStream")
@@ -27992,18 +28275,16 @@ def cuMemcpyDtoHAsync(
         ByteCount = _s.as_int(
             ByteCount, "cuMemcpyDtoHAsync() argument 'ByteCount'", 0, 18446744073709551615
         )
-    if hStream is not None and (
-        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-    ):
-        hStream = _s.as_handle(hStream, "cuMemcpyDtoHAsync() argument 'hStream'")
+    _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
+    if _h_hStream is None:
+        if hStream is not None and (
+            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
+        ):
+            hStream = _s.as_handle(hStream, "cuMemcpyDtoHAsync() argument 'hStream'")
+        _h_hStream = _s.handle_arg(hStream) if hStream else None
     _b_dstHost = _s.writable(dstHost, ByteCount, "cuMemcpyDtoHAsync() argument 'dstHost'")
     try:
-        _r = _f.cuMemcpyDtoHAsync(
-            _b_dstHost,
-            _u64(srcDevice),
-            _u64(ByteCount),
-            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None,
-        )
+        _r = _f.cuMemcpyDtoHAsync(_b_dstHost, _u64(srcDevice), _u64(ByteCount), _h_hStream)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuMemcpyDtoHAsync", ("dstHost", "srcDevice", "ByteCount", "hStream")
@@ -28055,10 +28336,13 @@ def cuMemcpyHtoA(
 
     C: ``CUresult cuMemcpyHtoA_v2(CUarray dstArray, size_t dstOffset, const void *srcHost, size_t ByteCount)``
     """
-    if dstArray is not None and (
-        dstArray.__class__ is not _int or not 0 <= dstArray <= 18446744073709551615
-    ):
-        dstArray = _s.as_handle(dstArray, "cuMemcpyHtoA() argument 'dstArray'")
+    _h_dstArray = _hv(dstArray) if dstArray.__class__ is _int else None
+    if _h_dstArray is None:
+        if dstArray is not None and (
+            dstArray.__class__ is not _int or not 0 <= dstArray <= 18446744073709551615
+        ):
+            dstArray = _s.as_handle(dstArray, "cuMemcpyHtoA() argument 'dstArray'")
+        _h_dstArray = _s.handle_arg(dstArray) if dstArray else None
     if not (dstOffset.__class__ is ByteCount.__class__ is _int) or (dstOffset | ByteCount) >> 64:
         dstOffset = _s.as_int(
             dstOffset, "cuMemcpyHtoA() argument 'dstOffset'", 0, 18446744073709551615
@@ -28068,12 +28352,7 @@ def cuMemcpyHtoA(
         )
     _b_srcHost = _s.readable(srcHost, ByteCount, "cuMemcpyHtoA() argument 'srcHost'")
     try:
-        _r = _f.cuMemcpyHtoA(
-            (_hv(dstArray) or _s.handle_arg(dstArray)) if dstArray else None,
-            _u64(dstOffset),
-            _b_srcHost,
-            _u64(ByteCount),
-        )
+        _r = _f.cuMemcpyHtoA(_h_dstArray, _u64(dstOffset), _b_srcHost, _u64(ByteCount))
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuMemcpyHtoA", ("dstArray", "dstOffset", "srcHost", "ByteCount")
@@ -28129,10 +28408,13 @@ def cuMemcpyHtoAAsync(
 
     C: ``CUresult cuMemcpyHtoAAsync_v2(CUarray dstArray, size_t dstOffset, const void *srcHost, size_t ByteCount, CUstream hStream)``
     """
-    if dstArray is not None and (
-        dstArray.__class__ is not _int or not 0 <= dstArray <= 18446744073709551615
-    ):
-        dstArray = _s.as_handle(dstArray, "cuMemcpyHtoAAsync() argument 'dstArray'")
+    _h_dstArray = _hv(dstArray) if dstArray.__class__ is _int else None
+    if _h_dstArray is None:
+        if dstArray is not None and (
+            dstArray.__class__ is not _int or not 0 <= dstArray <= 18446744073709551615
+        ):
+            dstArray = _s.as_handle(dstArray, "cuMemcpyHtoAAsync() argument 'dstArray'")
+        _h_dstArray = _s.handle_arg(dstArray) if dstArray else None
     if not (dstOffset.__class__ is ByteCount.__class__ is _int) or (dstOffset | ByteCount) >> 64:
         dstOffset = _s.as_int(
             dstOffset, "cuMemcpyHtoAAsync() argument 'dstOffset'", 0, 18446744073709551615
@@ -28140,18 +28422,17 @@ def cuMemcpyHtoAAsync(
         ByteCount = _s.as_int(
             ByteCount, "cuMemcpyHtoAAsync() argument 'ByteCount'", 0, 18446744073709551615
         )
-    if hStream is not None and (
-        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-    ):
-        hStream = _s.as_handle(hStream, "cuMemcpyHtoAAsync() argument 'hStream'")
+    _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
+    if _h_hStream is None:
+        if hStream is not None and (
+            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
+        ):
+            hStream = _s.as_handle(hStream, "cuMemcpyHtoAAsync() argument 'hStream'")
+        _h_hStream = _s.handle_arg(hStream) if hStream else None
     _b_srcHost = _s.readable(srcHost, ByteCount, "cuMemcpyHtoAAsync() argument 'srcHost'")
     try:
         _r = _f.cuMemcpyHtoAAsync(
-            (_hv(dstArray) or _s.handle_arg(dstArray)) if dstArray else None,
-            _u64(dstOffset),
-            _b_srcHost,
-            _u64(ByteCount),
-            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None,
+            _h_dstArray, _u64(dstOffset), _b_srcHost, _u64(ByteCount), _h_hStream
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -28274,18 +28555,16 @@ def cuMemcpyHtoDAsync(
         ByteCount = _s.as_int(
             ByteCount, "cuMemcpyHtoDAsync() argument 'ByteCount'", 0, 18446744073709551615
         )
-    if hStream is not None and (
-        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-    ):
-        hStream = _s.as_handle(hStream, "cuMemcpyHtoDAsync() argument 'hStream'")
+    _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
+    if _h_hStream is None:
+        if hStream is not None and (
+            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
+        ):
+            hStream = _s.as_handle(hStream, "cuMemcpyHtoDAsync() argument 'hStream'")
+        _h_hStream = _s.handle_arg(hStream) if hStream else None
     _b_srcHost = _s.readable(srcHost, ByteCount, "cuMemcpyHtoDAsync() argument 'srcHost'")
     try:
-        _r = _f.cuMemcpyHtoDAsync(
-            _u64(dstDevice),
-            _b_srcHost,
-            _u64(ByteCount),
-            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None,
-        )
+        _r = _f.cuMemcpyHtoDAsync(_u64(dstDevice), _b_srcHost, _u64(ByteCount), _h_hStream)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuMemcpyHtoDAsync", ("dstDevice", "srcHost", "ByteCount", "hStream")
@@ -28335,29 +28614,31 @@ def cuMemcpyPeer(
         dstDevice = _s.as_int(
             dstDevice, "cuMemcpyPeer() argument 'dstDevice'", 0, 18446744073709551615, handle=True
         )
-    if dstContext is not None and (
-        dstContext.__class__ is not _int or not 0 <= dstContext <= 18446744073709551615
-    ):
-        dstContext = _s.as_handle(dstContext, "cuMemcpyPeer() argument 'dstContext'")
+    _h_dstContext = _hv(dstContext) if dstContext.__class__ is _int else None
+    if _h_dstContext is None:
+        if dstContext is not None and (
+            dstContext.__class__ is not _int or not 0 <= dstContext <= 18446744073709551615
+        ):
+            dstContext = _s.as_handle(dstContext, "cuMemcpyPeer() argument 'dstContext'")
+        _h_dstContext = _s.handle_arg(dstContext) if dstContext else None
     if srcDevice.__class__ is not _int or not 0 <= srcDevice <= 18446744073709551615:
         srcDevice = _s.as_int(
             srcDevice, "cuMemcpyPeer() argument 'srcDevice'", 0, 18446744073709551615, handle=True
         )
-    if srcContext is not None and (
-        srcContext.__class__ is not _int or not 0 <= srcContext <= 18446744073709551615
-    ):
-        srcContext = _s.as_handle(srcContext, "cuMemcpyPeer() argument 'srcContext'")
+    _h_srcContext = _hv(srcContext) if srcContext.__class__ is _int else None
+    if _h_srcContext is None:
+        if srcContext is not None and (
+            srcContext.__class__ is not _int or not 0 <= srcContext <= 18446744073709551615
+        ):
+            srcContext = _s.as_handle(srcContext, "cuMemcpyPeer() argument 'srcContext'")
+        _h_srcContext = _s.handle_arg(srcContext) if srcContext else None
     if ByteCount.__class__ is not _int or not 0 <= ByteCount <= 18446744073709551615:
         ByteCount = _s.as_int(
             ByteCount, "cuMemcpyPeer() argument 'ByteCount'", 0, 18446744073709551615
         )
     try:
         _r = _f.cuMemcpyPeer(
-            _u64(dstDevice),
-            (_hv(dstContext) or _s.handle_arg(dstContext)) if dstContext else None,
-            _u64(srcDevice),
-            (_hv(srcContext) or _s.handle_arg(srcContext)) if srcContext else None,
-            _u64(ByteCount),
+            _u64(dstDevice), _h_dstContext, _u64(srcDevice), _h_srcContext, _u64(ByteCount)
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -28415,10 +28696,13 @@ def cuMemcpyPeerAsync(
             18446744073709551615,
             handle=True,
         )
-    if dstContext is not None and (
-        dstContext.__class__ is not _int or not 0 <= dstContext <= 18446744073709551615
-    ):
-        dstContext = _s.as_handle(dstContext, "cuMemcpyPeerAsync() argument 'dstContext'")
+    _h_dstContext = _hv(dstContext) if dstContext.__class__ is _int else None
+    if _h_dstContext is None:
+        if dstContext is not None and (
+            dstContext.__class__ is not _int or not 0 <= dstContext <= 18446744073709551615
+        ):
+            dstContext = _s.as_handle(dstContext, "cuMemcpyPeerAsync() argument 'dstContext'")
+        _h_dstContext = _s.handle_arg(dstContext) if dstContext else None
     if srcDevice.__class__ is not _int or not 0 <= srcDevice <= 18446744073709551615:
         srcDevice = _s.as_int(
             srcDevice,
@@ -28427,26 +28711,32 @@ def cuMemcpyPeerAsync(
             18446744073709551615,
             handle=True,
         )
-    if srcContext is not None and (
-        srcContext.__class__ is not _int or not 0 <= srcContext <= 18446744073709551615
-    ):
-        srcContext = _s.as_handle(srcContext, "cuMemcpyPeerAsync() argument 'srcContext'")
+    _h_srcContext = _hv(srcContext) if srcContext.__class__ is _int else None
+    if _h_srcContext is None:
+        if srcContext is not None and (
+            srcContext.__class__ is not _int or not 0 <= srcContext <= 18446744073709551615
+        ):
+            srcContext = _s.as_handle(srcContext, "cuMemcpyPeerAsync() argument 'srcContext'")
+        _h_srcContext = _s.handle_arg(srcContext) if srcContext else None
     if ByteCount.__class__ is not _int or not 0 <= ByteCount <= 18446744073709551615:
         ByteCount = _s.as_int(
             ByteCount, "cuMemcpyPeerAsync() argument 'ByteCount'", 0, 18446744073709551615
         )
-    if hStream is not None and (
-        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-    ):
-        hStream = _s.as_handle(hStream, "cuMemcpyPeerAsync() argument 'hStream'")
+    _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
+    if _h_hStream is None:
+        if hStream is not None and (
+            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
+        ):
+            hStream = _s.as_handle(hStream, "cuMemcpyPeerAsync() argument 'hStream'")
+        _h_hStream = _s.handle_arg(hStream) if hStream else None
     try:
         _r = _f.cuMemcpyPeerAsync(
             _u64(dstDevice),
-            (_hv(dstContext) or _s.handle_arg(dstContext)) if dstContext else None,
+            _h_dstContext,
             _u64(srcDevice),
-            (_hv(srcContext) or _s.handle_arg(srcContext)) if srcContext else None,
+            _h_srcContext,
             _u64(ByteCount),
-            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None,
+            _h_hStream,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -28563,17 +28853,15 @@ def cuMemsetD16Async(
         us = _s.as_int(us, "cuMemsetD16Async() argument 'us'", 0, 65535)
     if N.__class__ is not _int or not 0 <= N <= 18446744073709551615:
         N = _s.as_int(N, "cuMemsetD16Async() argument 'N'", 0, 18446744073709551615)
-    if hStream is not None and (
-        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-    ):
-        hStream = _s.as_handle(hStream, "cuMemsetD16Async() argument 'hStream'")
+    _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
+    if _h_hStream is None:
+        if hStream is not None and (
+            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
+        ):
+            hStream = _s.as_handle(hStream, "cuMemsetD16Async() argument 'hStream'")
+        _h_hStream = _s.handle_arg(hStream) if hStream else None
     try:
-        _r = _f.cuMemsetD16Async(
-            _u64(dstDevice),
-            us,
-            _u64(N),
-            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None,
-        )
+        _r = _f.cuMemsetD16Async(_u64(dstDevice), us, _u64(N), _h_hStream)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuMemsetD16Async", ("dstDevice", "us", "N", "hStream")
@@ -28723,18 +29011,16 @@ def cuMemsetD2D16Async(
         )
     if us.__class__ is not _int or not 0 <= us <= 65535:
         us = _s.as_int(us, "cuMemsetD2D16Async() argument 'us'", 0, 65535)
-    if hStream is not None and (
-        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-    ):
-        hStream = _s.as_handle(hStream, "cuMemsetD2D16Async() argument 'hStream'")
+    _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
+    if _h_hStream is None:
+        if hStream is not None and (
+            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
+        ):
+            hStream = _s.as_handle(hStream, "cuMemsetD2D16Async() argument 'hStream'")
+        _h_hStream = _s.handle_arg(hStream) if hStream else None
     try:
         _r = _f.cuMemsetD2D16Async(
-            _u64(dstDevice),
-            _u64(dstPitch),
-            us,
-            _u64(Width),
-            _u64(Height),
-            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None,
+            _u64(dstDevice), _u64(dstPitch), us, _u64(Width), _u64(Height), _h_hStream
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -28885,18 +29171,16 @@ def cuMemsetD2D32Async(
         )
     if ui.__class__ is not _int or not 0 <= ui <= 4294967295:
         ui = _s.as_int(ui, "cuMemsetD2D32Async() argument 'ui'", 0, 4294967295)
-    if hStream is not None and (
-        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-    ):
-        hStream = _s.as_handle(hStream, "cuMemsetD2D32Async() argument 'hStream'")
+    _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
+    if _h_hStream is None:
+        if hStream is not None and (
+            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
+        ):
+            hStream = _s.as_handle(hStream, "cuMemsetD2D32Async() argument 'hStream'")
+        _h_hStream = _s.handle_arg(hStream) if hStream else None
     try:
         _r = _f.cuMemsetD2D32Async(
-            _u64(dstDevice),
-            _u64(dstPitch),
-            ui,
-            _u64(Width),
-            _u64(Height),
-            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None,
+            _u64(dstDevice), _u64(dstPitch), ui, _u64(Width), _u64(Height), _h_hStream
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -29043,18 +29327,16 @@ def cuMemsetD2D8Async(
         Height = _s.as_int(Height, "cuMemsetD2D8Async() argument 'Height'", 0, 18446744073709551615)
     if uc.__class__ is not _int or not 0 <= uc <= 255:
         uc = _s.as_int(uc, "cuMemsetD2D8Async() argument 'uc'", 0, 255)
-    if hStream is not None and (
-        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-    ):
-        hStream = _s.as_handle(hStream, "cuMemsetD2D8Async() argument 'hStream'")
+    _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
+    if _h_hStream is None:
+        if hStream is not None and (
+            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
+        ):
+            hStream = _s.as_handle(hStream, "cuMemsetD2D8Async() argument 'hStream'")
+        _h_hStream = _s.handle_arg(hStream) if hStream else None
     try:
         _r = _f.cuMemsetD2D8Async(
-            _u64(dstDevice),
-            _u64(dstPitch),
-            uc,
-            _u64(Width),
-            _u64(Height),
-            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None,
+            _u64(dstDevice), _u64(dstPitch), uc, _u64(Width), _u64(Height), _h_hStream
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -29169,17 +29451,15 @@ def cuMemsetD32Async(
         ui = _s.as_int(ui, "cuMemsetD32Async() argument 'ui'", 0, 4294967295)
     if N.__class__ is not _int or not 0 <= N <= 18446744073709551615:
         N = _s.as_int(N, "cuMemsetD32Async() argument 'N'", 0, 18446744073709551615)
-    if hStream is not None and (
-        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-    ):
-        hStream = _s.as_handle(hStream, "cuMemsetD32Async() argument 'hStream'")
+    _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
+    if _h_hStream is None:
+        if hStream is not None and (
+            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
+        ):
+            hStream = _s.as_handle(hStream, "cuMemsetD32Async() argument 'hStream'")
+        _h_hStream = _s.handle_arg(hStream) if hStream else None
     try:
-        _r = _f.cuMemsetD32Async(
-            _u64(dstDevice),
-            ui,
-            _u64(N),
-            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None,
-        )
+        _r = _f.cuMemsetD32Async(_u64(dstDevice), ui, _u64(N), _h_hStream)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuMemsetD32Async", ("dstDevice", "ui", "N", "hStream")
@@ -29291,17 +29571,15 @@ def cuMemsetD8Async(
         uc = _s.as_int(uc, "cuMemsetD8Async() argument 'uc'", 0, 255)
     if N.__class__ is not _int or not 0 <= N <= 18446744073709551615:
         N = _s.as_int(N, "cuMemsetD8Async() argument 'N'", 0, 18446744073709551615)
-    if hStream is not None and (
-        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-    ):
-        hStream = _s.as_handle(hStream, "cuMemsetD8Async() argument 'hStream'")
+    _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
+    if _h_hStream is None:
+        if hStream is not None and (
+            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
+        ):
+            hStream = _s.as_handle(hStream, "cuMemsetD8Async() argument 'hStream'")
+        _h_hStream = _s.handle_arg(hStream) if hStream else None
     try:
-        _r = _f.cuMemsetD8Async(
-            _u64(dstDevice),
-            uc,
-            _u64(N),
-            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None,
-        )
+        _r = _f.cuMemsetD8Async(_u64(dstDevice), uc, _u64(N), _h_hStream)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuMemsetD8Async", ("dstDevice", "uc", "N", "hStream")
@@ -29522,16 +29800,18 @@ def cuMipmappedArrayDestroy(hMipmappedArray: CUmipmappedArray | _SupportsInt | N
 
     C: ``CUresult cuMipmappedArrayDestroy(CUmipmappedArray hMipmappedArray)``
     """
-    if hMipmappedArray is not None and (
-        hMipmappedArray.__class__ is not _int or not 0 <= hMipmappedArray <= 18446744073709551615
-    ):
-        hMipmappedArray = _s.as_handle(
-            hMipmappedArray, "cuMipmappedArrayDestroy() argument 'hMipmappedArray'"
-        )
+    _h_hMipmappedArray = _hv(hMipmappedArray) if hMipmappedArray.__class__ is _int else None
+    if _h_hMipmappedArray is None:
+        if hMipmappedArray is not None and (
+            hMipmappedArray.__class__ is not _int
+            or not 0 <= hMipmappedArray <= 18446744073709551615
+        ):
+            hMipmappedArray = _s.as_handle(
+                hMipmappedArray, "cuMipmappedArrayDestroy() argument 'hMipmappedArray'"
+            )
+        _h_hMipmappedArray = _s.handle_arg(hMipmappedArray) if hMipmappedArray else None
     try:
-        _r = _f.cuMipmappedArrayDestroy(
-            (_hv(hMipmappedArray) or _s.handle_arg(hMipmappedArray)) if hMipmappedArray else None
-        )
+        _r = _f.cuMipmappedArrayDestroy(_h_hMipmappedArray)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuMipmappedArrayDestroy", ("hMipmappedArray",)) from None
     if _r:
@@ -29571,21 +29851,21 @@ def cuMipmappedArrayGetLevel(
 
     C: ``CUresult cuMipmappedArrayGetLevel(CUarray *pLevelArray, CUmipmappedArray hMipmappedArray, unsigned int level)``
     """
-    if hMipmappedArray is not None and (
-        hMipmappedArray.__class__ is not _int or not 0 <= hMipmappedArray <= 18446744073709551615
-    ):
-        hMipmappedArray = _s.as_handle(
-            hMipmappedArray, "cuMipmappedArrayGetLevel() argument 'hMipmappedArray'"
-        )
+    _h_hMipmappedArray = _hv(hMipmappedArray) if hMipmappedArray.__class__ is _int else None
+    if _h_hMipmappedArray is None:
+        if hMipmappedArray is not None and (
+            hMipmappedArray.__class__ is not _int
+            or not 0 <= hMipmappedArray <= 18446744073709551615
+        ):
+            hMipmappedArray = _s.as_handle(
+                hMipmappedArray, "cuMipmappedArrayGetLevel() argument 'hMipmappedArray'"
+            )
+        _h_hMipmappedArray = _s.handle_arg(hMipmappedArray) if hMipmappedArray else None
     if level.__class__ is not _int or not 0 <= level <= 4294967295:
         level = _s.as_int(level, "cuMipmappedArrayGetLevel() argument 'level'", 0, 4294967295)
     _o_pLevelArray = _cell0()
     try:
-        _r = _f.cuMipmappedArrayGetLevel(
-            _o_pLevelArray,
-            (_hv(hMipmappedArray) or _s.handle_arg(hMipmappedArray)) if hMipmappedArray else None,
-            level,
-        )
+        _r = _f.cuMipmappedArrayGetLevel(_o_pLevelArray, _h_hMipmappedArray, level)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuMipmappedArrayGetLevel", ("pLevelArray", "hMipmappedArray", "level")
@@ -29624,10 +29904,15 @@ def cuMipmappedArrayGetMemoryRequirements(
 
     C: ``CUresult cuMipmappedArrayGetMemoryRequirements(CUDA_ARRAY_MEMORY_REQUIREMENTS *memoryRequirements, CUmipmappedArray mipmap, CUdevice device)``
     """
-    if mipmap is not None and (
-        mipmap.__class__ is not _int or not 0 <= mipmap <= 18446744073709551615
-    ):
-        mipmap = _s.as_handle(mipmap, "cuMipmappedArrayGetMemoryRequirements() argument 'mipmap'")
+    _h_mipmap = _hv(mipmap) if mipmap.__class__ is _int else None
+    if _h_mipmap is None:
+        if mipmap is not None and (
+            mipmap.__class__ is not _int or not 0 <= mipmap <= 18446744073709551615
+        ):
+            mipmap = _s.as_handle(
+                mipmap, "cuMipmappedArrayGetMemoryRequirements() argument 'mipmap'"
+            )
+        _h_mipmap = _s.handle_arg(mipmap) if mipmap else None
     if device.__class__ is not _int or not -2147483648 <= device <= 2147483647:
         device = _s.as_int(
             device,
@@ -29638,11 +29923,7 @@ def cuMipmappedArrayGetMemoryRequirements(
         )
     _o_memoryRequirements = _cell3()
     try:
-        _r = _f.cuMipmappedArrayGetMemoryRequirements(
-            _o_memoryRequirements,
-            (_hv(mipmap) or _s.handle_arg(mipmap)) if mipmap else None,
-            device,
-        )
+        _r = _f.cuMipmappedArrayGetMemoryRequirements(_o_memoryRequirements, _h_mipmap, device)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuMipmappedArrayGetMemoryRequirements", ("memoryRequirements", "mipmap", "device")
@@ -29686,15 +29967,16 @@ def cuMipmappedArrayGetSparseProperties(
 
     C: ``CUresult cuMipmappedArrayGetSparseProperties(CUDA_ARRAY_SPARSE_PROPERTIES *sparseProperties, CUmipmappedArray mipmap)``
     """
-    if mipmap is not None and (
-        mipmap.__class__ is not _int or not 0 <= mipmap <= 18446744073709551615
-    ):
-        mipmap = _s.as_handle(mipmap, "cuMipmappedArrayGetSparseProperties() argument 'mipmap'")
+    _h_mipmap = _hv(mipmap) if mipmap.__class__ is _int else None
+    if _h_mipmap is None:
+        if mipmap is not None and (
+            mipmap.__class__ is not _int or not 0 <= mipmap <= 18446744073709551615
+        ):
+            mipmap = _s.as_handle(mipmap, "cuMipmappedArrayGetSparseProperties() argument 'mipmap'")
+        _h_mipmap = _s.handle_arg(mipmap) if mipmap else None
     _o_sparseProperties = _cell4()
     try:
-        _r = _f.cuMipmappedArrayGetSparseProperties(
-            _o_sparseProperties, (_hv(mipmap) or _s.handle_arg(mipmap)) if mipmap else None
-        )
+        _r = _f.cuMipmappedArrayGetSparseProperties(_o_sparseProperties, _h_mipmap)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuMipmappedArrayGetSparseProperties", ("sparseProperties", "mipmap")
@@ -29736,13 +30018,14 @@ def cuModuleEnumerateFunctions(
         numFunctions = _s.as_int(
             numFunctions, "cuModuleEnumerateFunctions() argument 'numFunctions'", 0, 4294967295
         )
-    if mod is not None and (mod.__class__ is not _int or not 0 <= mod <= 18446744073709551615):
-        mod = _s.as_handle(mod, "cuModuleEnumerateFunctions() argument 'mod'")
+    _h_mod = _hv(mod) if mod.__class__ is _int else None
+    if _h_mod is None:
+        if mod is not None and (mod.__class__ is not _int or not 0 <= mod <= 18446744073709551615):
+            mod = _s.as_handle(mod, "cuModuleEnumerateFunctions() argument 'mod'")
+        _h_mod = _s.handle_arg(mod) if mod else None
     _o_functions = (_c.c_void_p * numFunctions)()
     try:
-        _r = _f.cuModuleEnumerateFunctions(
-            _o_functions, numFunctions, (_hv(mod) or _s.handle_arg(mod)) if mod else None
-        )
+        _r = _f.cuModuleEnumerateFunctions(_o_functions, numFunctions, _h_mod)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuModuleEnumerateFunctions", ("functions", "numFunctions", "mod")
@@ -29779,17 +30062,20 @@ def cuModuleGetFunction(hmod: CUmodule | _SupportsInt | None, name: str | bytes)
 
     C: ``CUresult cuModuleGetFunction(CUfunction *hfunc, CUmodule hmod, const char *name)``
     """
-    if hmod is not None and (hmod.__class__ is not _int or not 0 <= hmod <= 18446744073709551615):
-        hmod = _s.as_handle(hmod, "cuModuleGetFunction() argument 'hmod'")
+    _h_hmod = _hv(hmod) if hmod.__class__ is _int else None
+    if _h_hmod is None:
+        if hmod is not None and (
+            hmod.__class__ is not _int or not 0 <= hmod <= 18446744073709551615
+        ):
+            hmod = _s.as_handle(hmod, "cuModuleGetFunction() argument 'hmod'")
+        _h_hmod = _s.handle_arg(hmod) if hmod else None
     if name.__class__ is _str:
         name = name.encode()
     elif name.__class__ is not _bytes:
         name = _s.as_cstring(name, "cuModuleGetFunction() argument 'name'", False)
     _o_hfunc = _cell0()
     try:
-        _r = _f.cuModuleGetFunction(
-            _o_hfunc, (_hv(hmod) or _s.handle_arg(hmod)) if hmod else None, name
-        )
+        _r = _f.cuModuleGetFunction(_o_hfunc, _h_hmod, name)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuModuleGetFunction", ("hfunc", "hmod", "name")) from None
     if _r:
@@ -29814,13 +30100,14 @@ def cuModuleGetFunctionCount(mod: CUmodule | _SupportsInt | None) -> int:
 
     C: ``CUresult cuModuleGetFunctionCount(unsigned int *count, CUmodule mod)``
     """
-    if mod is not None and (mod.__class__ is not _int or not 0 <= mod <= 18446744073709551615):
-        mod = _s.as_handle(mod, "cuModuleGetFunctionCount() argument 'mod'")
+    _h_mod = _hv(mod) if mod.__class__ is _int else None
+    if _h_mod is None:
+        if mod is not None and (mod.__class__ is not _int or not 0 <= mod <= 18446744073709551615):
+            mod = _s.as_handle(mod, "cuModuleGetFunctionCount() argument 'mod'")
+        _h_mod = _s.handle_arg(mod) if mod else None
     _o_count = _cell6()
     try:
-        _r = _f.cuModuleGetFunctionCount(
-            _o_count, (_hv(mod) or _s.handle_arg(mod)) if mod else None
-        )
+        _r = _f.cuModuleGetFunctionCount(_o_count, _h_mod)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuModuleGetFunctionCount", ("count", "mod")) from None
     if _r:
@@ -29862,8 +30149,13 @@ def cuModuleGetGlobal(
 
     C: ``CUresult cuModuleGetGlobal_v2(CUdeviceptr *dptr, size_t *bytes, CUmodule hmod, const char *name)``
     """
-    if hmod is not None and (hmod.__class__ is not _int or not 0 <= hmod <= 18446744073709551615):
-        hmod = _s.as_handle(hmod, "cuModuleGetGlobal() argument 'hmod'")
+    _h_hmod = _hv(hmod) if hmod.__class__ is _int else None
+    if _h_hmod is None:
+        if hmod is not None and (
+            hmod.__class__ is not _int or not 0 <= hmod <= 18446744073709551615
+        ):
+            hmod = _s.as_handle(hmod, "cuModuleGetGlobal() argument 'hmod'")
+        _h_hmod = _s.handle_arg(hmod) if hmod else None
     if name.__class__ is _str:
         name = name.encode()
     elif name.__class__ is not _bytes:
@@ -29871,9 +30163,7 @@ def cuModuleGetGlobal(
     _o_dptr = _cell9()
     _o_bytes = _cell10()
     try:
-        _r = _f.cuModuleGetGlobal(
-            _o_dptr, _o_bytes, (_hv(hmod) or _s.handle_arg(hmod)) if hmod else None, name
-        )
+        _r = _f.cuModuleGetGlobal(_o_dptr, _o_bytes, _h_hmod, name)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuModuleGetGlobal", ("dptr", "bytes", "hmod", "name")
@@ -29943,17 +30233,20 @@ def cuModuleGetSurfRef(hmod: CUmodule | _SupportsInt | None, name: str | bytes) 
 
     C: ``CUresult cuModuleGetSurfRef(CUsurfref *pSurfRef, CUmodule hmod, const char *name)``
     """
-    if hmod is not None and (hmod.__class__ is not _int or not 0 <= hmod <= 18446744073709551615):
-        hmod = _s.as_handle(hmod, "cuModuleGetSurfRef() argument 'hmod'")
+    _h_hmod = _hv(hmod) if hmod.__class__ is _int else None
+    if _h_hmod is None:
+        if hmod is not None and (
+            hmod.__class__ is not _int or not 0 <= hmod <= 18446744073709551615
+        ):
+            hmod = _s.as_handle(hmod, "cuModuleGetSurfRef() argument 'hmod'")
+        _h_hmod = _s.handle_arg(hmod) if hmod else None
     if name.__class__ is _str:
         name = name.encode()
     elif name.__class__ is not _bytes:
         name = _s.as_cstring(name, "cuModuleGetSurfRef() argument 'name'", False)
     _o_pSurfRef = _cell0()
     try:
-        _r = _f.cuModuleGetSurfRef(
-            _o_pSurfRef, (_hv(hmod) or _s.handle_arg(hmod)) if hmod else None, name
-        )
+        _r = _f.cuModuleGetSurfRef(_o_pSurfRef, _h_hmod, name)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuModuleGetSurfRef", ("pSurfRef", "hmod", "name")) from None
     if _r:
@@ -29991,17 +30284,20 @@ def cuModuleGetTexRef(hmod: CUmodule | _SupportsInt | None, name: str | bytes) -
 
     C: ``CUresult cuModuleGetTexRef(CUtexref *pTexRef, CUmodule hmod, const char *name)``
     """
-    if hmod is not None and (hmod.__class__ is not _int or not 0 <= hmod <= 18446744073709551615):
-        hmod = _s.as_handle(hmod, "cuModuleGetTexRef() argument 'hmod'")
+    _h_hmod = _hv(hmod) if hmod.__class__ is _int else None
+    if _h_hmod is None:
+        if hmod is not None and (
+            hmod.__class__ is not _int or not 0 <= hmod <= 18446744073709551615
+        ):
+            hmod = _s.as_handle(hmod, "cuModuleGetTexRef() argument 'hmod'")
+        _h_hmod = _s.handle_arg(hmod) if hmod else None
     if name.__class__ is _str:
         name = name.encode()
     elif name.__class__ is not _bytes:
         name = _s.as_cstring(name, "cuModuleGetTexRef() argument 'name'", False)
     _o_pTexRef = _cell0()
     try:
-        _r = _f.cuModuleGetTexRef(
-            _o_pTexRef, (_hv(hmod) or _s.handle_arg(hmod)) if hmod else None, name
-        )
+        _r = _f.cuModuleGetTexRef(_o_pTexRef, _h_hmod, name)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuModuleGetTexRef", ("pTexRef", "hmod", "name")) from None
     if _r:
@@ -30223,10 +30519,15 @@ def cuModuleUnload(hmod: CUmodule | _SupportsInt | None) -> None:
 
     C: ``CUresult cuModuleUnload(CUmodule hmod)``
     """
-    if hmod is not None and (hmod.__class__ is not _int or not 0 <= hmod <= 18446744073709551615):
-        hmod = _s.as_handle(hmod, "cuModuleUnload() argument 'hmod'")
+    _h_hmod = _hv(hmod) if hmod.__class__ is _int else None
+    if _h_hmod is None:
+        if hmod is not None and (
+            hmod.__class__ is not _int or not 0 <= hmod <= 18446744073709551615
+        ):
+            hmod = _s.as_handle(hmod, "cuModuleUnload() argument 'hmod'")
+        _h_hmod = _s.handle_arg(hmod) if hmod else None
     try:
-        _r = _f.cuModuleUnload((_hv(hmod) or _s.handle_arg(hmod)) if hmod else None)
+        _r = _f.cuModuleUnload(_h_hmod)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuModuleUnload", ("hmod",)) from None
     if _r:
@@ -30656,8 +30957,13 @@ def cuOccupancyAvailableDynamicSMemPerBlock(
 
     C: ``CUresult cuOccupancyAvailableDynamicSMemPerBlock(size_t *dynamicSmemSize, CUfunction func, int numBlocks, int blockSize)``
     """
-    if func is not None and (func.__class__ is not _int or not 0 <= func <= 18446744073709551615):
-        func = _s.as_handle(func, "cuOccupancyAvailableDynamicSMemPerBlock() argument 'func'")
+    _h_func = _hv(func) if func.__class__ is _int else None
+    if _h_func is None:
+        if func is not None and (
+            func.__class__ is not _int or not 0 <= func <= 18446744073709551615
+        ):
+            func = _s.as_handle(func, "cuOccupancyAvailableDynamicSMemPerBlock() argument 'func'")
+        _h_func = _s.handle_arg(func) if func else None
     if numBlocks.__class__ is not _int or not -2147483648 <= numBlocks <= 2147483647:
         numBlocks = _s.as_int(
             numBlocks,
@@ -30675,10 +30981,7 @@ def cuOccupancyAvailableDynamicSMemPerBlock(
     _o_dynamicSmemSize = _cell10()
     try:
         _r = _f.cuOccupancyAvailableDynamicSMemPerBlock(
-            _o_dynamicSmemSize,
-            (_hv(func) or _s.handle_arg(func)) if func else None,
-            numBlocks,
-            blockSize,
+            _o_dynamicSmemSize, _h_func, numBlocks, blockSize
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -30724,8 +31027,15 @@ def cuOccupancyMaxActiveBlocksPerMultiprocessor(
 
     C: ``CUresult cuOccupancyMaxActiveBlocksPerMultiprocessor(int *numBlocks, CUfunction func, int blockSize, size_t dynamicSMemSize)``
     """
-    if func is not None and (func.__class__ is not _int or not 0 <= func <= 18446744073709551615):
-        func = _s.as_handle(func, "cuOccupancyMaxActiveBlocksPerMultiprocessor() argument 'func'")
+    _h_func = _hv(func) if func.__class__ is _int else None
+    if _h_func is None:
+        if func is not None and (
+            func.__class__ is not _int or not 0 <= func <= 18446744073709551615
+        ):
+            func = _s.as_handle(
+                func, "cuOccupancyMaxActiveBlocksPerMultiprocessor() argument 'func'"
+            )
+        _h_func = _s.handle_arg(func) if func else None
     if blockSize.__class__ is not _int or not -2147483648 <= blockSize <= 2147483647:
         blockSize = _s.as_int(
             blockSize,
@@ -30743,10 +31053,7 @@ def cuOccupancyMaxActiveBlocksPerMultiprocessor(
     _o_numBlocks = _cell5()
     try:
         _r = _f.cuOccupancyMaxActiveBlocksPerMultiprocessor(
-            _o_numBlocks,
-            (_hv(func) or _s.handle_arg(func)) if func else None,
-            blockSize,
-            _u64(dynamicSMemSize),
+            _o_numBlocks, _h_func, blockSize, _u64(dynamicSMemSize)
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -30809,10 +31116,15 @@ def cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(
 
     C: ``CUresult cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(int *numBlocks, CUfunction func, int blockSize, size_t dynamicSMemSize, unsigned int flags)``
     """
-    if func is not None and (func.__class__ is not _int or not 0 <= func <= 18446744073709551615):
-        func = _s.as_handle(
-            func, "cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags() argument 'func'"
-        )
+    _h_func = _hv(func) if func.__class__ is _int else None
+    if _h_func is None:
+        if func is not None and (
+            func.__class__ is not _int or not 0 <= func <= 18446744073709551615
+        ):
+            func = _s.as_handle(
+                func, "cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags() argument 'func'"
+            )
+        _h_func = _s.handle_arg(func) if func else None
     if blockSize.__class__ is not _int or not -2147483648 <= blockSize <= 2147483647:
         blockSize = _s.as_int(
             blockSize,
@@ -30837,11 +31149,7 @@ def cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(
     _o_numBlocks = _cell5()
     try:
         _r = _f.cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(
-            _o_numBlocks,
-            (_hv(func) or _s.handle_arg(func)) if func else None,
-            blockSize,
-            _u64(dynamicSMemSize),
-            flags,
+            _o_numBlocks, _h_func, blockSize, _u64(dynamicSMemSize), flags
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -30893,16 +31201,19 @@ def cuOccupancyMaxActiveClusters(
 
     C: ``CUresult cuOccupancyMaxActiveClusters(int *numClusters, CUfunction func, const CUlaunchConfig *config)``
     """
-    if func is not None and (func.__class__ is not _int or not 0 <= func <= 18446744073709551615):
-        func = _s.as_handle(func, "cuOccupancyMaxActiveClusters() argument 'func'")
+    _h_func = _hv(func) if func.__class__ is _int else None
+    if _h_func is None:
+        if func is not None and (
+            func.__class__ is not _int or not 0 <= func <= 18446744073709551615
+        ):
+            func = _s.as_handle(func, "cuOccupancyMaxActiveClusters() argument 'func'")
+        _h_func = _s.handle_arg(func) if func else None
     _p_config = _s.struct_ref(
         config, CUlaunchConfig, "cuOccupancyMaxActiveClusters() argument 'config'"
     )
     _o_numClusters = _cell5()
     try:
-        _r = _f.cuOccupancyMaxActiveClusters(
-            _o_numClusters, (_hv(func) or _s.handle_arg(func)) if func else None, _p_config
-        )
+        _r = _f.cuOccupancyMaxActiveClusters(_o_numClusters, _h_func, _p_config)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuOccupancyMaxActiveClusters", ("numClusters", "func", "config")
@@ -30975,8 +31286,13 @@ def cuOccupancyMaxPotentialBlockSize(
 
     C: ``CUresult cuOccupancyMaxPotentialBlockSize(int *minGridSize, int *blockSize, CUfunction func, CUoccupancyB2DSize blockSizeToDynamicSMemSize, size_t dynamicSMemSize, int blockSizeLimit)``
     """
-    if func is not None and (func.__class__ is not _int or not 0 <= func <= 18446744073709551615):
-        func = _s.as_handle(func, "cuOccupancyMaxPotentialBlockSize() argument 'func'")
+    _h_func = _hv(func) if func.__class__ is _int else None
+    if _h_func is None:
+        if func is not None and (
+            func.__class__ is not _int or not 0 <= func <= 18446744073709551615
+        ):
+            func = _s.as_handle(func, "cuOccupancyMaxPotentialBlockSize() argument 'func'")
+        _h_func = _s.handle_arg(func) if func else None
     if dynamicSMemSize.__class__ is not _int or not 0 <= dynamicSMemSize <= 18446744073709551615:
         dynamicSMemSize = _s.as_int(
             dynamicSMemSize,
@@ -31003,7 +31319,7 @@ def cuOccupancyMaxPotentialBlockSize(
         _r = _f.cuOccupancyMaxPotentialBlockSize(
             _o_minGridSize,
             _o_blockSize,
-            (_hv(func) or _s.handle_arg(func)) if func else None,
+            _h_func,
             _cb_blockSizeToDynamicSMemSize,
             _u64(dynamicSMemSize),
             blockSizeLimit,
@@ -31084,8 +31400,13 @@ def cuOccupancyMaxPotentialBlockSizeWithFlags(
 
     C: ``CUresult cuOccupancyMaxPotentialBlockSizeWithFlags(int *minGridSize, int *blockSize, CUfunction func, CUoccupancyB2DSize blockSizeToDynamicSMemSize, size_t dynamicSMemSize, int blockSizeLimit, unsigned int flags)``
     """
-    if func is not None and (func.__class__ is not _int or not 0 <= func <= 18446744073709551615):
-        func = _s.as_handle(func, "cuOccupancyMaxPotentialBlockSizeWithFlags() argument 'func'")
+    _h_func = _hv(func) if func.__class__ is _int else None
+    if _h_func is None:
+        if func is not None and (
+            func.__class__ is not _int or not 0 <= func <= 18446744073709551615
+        ):
+            func = _s.as_handle(func, "cuOccupancyMaxPotentialBlockSizeWithFlags() argument 'func'")
+        _h_func = _s.handle_arg(func) if func else None
     if dynamicSMemSize.__class__ is not _int or not 0 <= dynamicSMemSize <= 18446744073709551615:
         dynamicSMemSize = _s.as_int(
             dynamicSMemSize,
@@ -31116,7 +31437,7 @@ def cuOccupancyMaxPotentialBlockSizeWithFlags(
         _r = _f.cuOccupancyMaxPotentialBlockSizeWithFlags(
             _o_minGridSize,
             _o_blockSize,
-            (_hv(func) or _s.handle_arg(func)) if func else None,
+            _h_func,
             _cb_blockSizeToDynamicSMemSize,
             _u64(dynamicSMemSize),
             blockSizeLimit,
@@ -31181,16 +31502,19 @@ def cuOccupancyMaxPotentialClusterSize(
 
     C: ``CUresult cuOccupancyMaxPotentialClusterSize(int *clusterSize, CUfunction func, const CUlaunchConfig *config)``
     """
-    if func is not None and (func.__class__ is not _int or not 0 <= func <= 18446744073709551615):
-        func = _s.as_handle(func, "cuOccupancyMaxPotentialClusterSize() argument 'func'")
+    _h_func = _hv(func) if func.__class__ is _int else None
+    if _h_func is None:
+        if func is not None and (
+            func.__class__ is not _int or not 0 <= func <= 18446744073709551615
+        ):
+            func = _s.as_handle(func, "cuOccupancyMaxPotentialClusterSize() argument 'func'")
+        _h_func = _s.handle_arg(func) if func else None
     _p_config = _s.struct_ref(
         config, CUlaunchConfig, "cuOccupancyMaxPotentialClusterSize() argument 'config'"
     )
     _o_clusterSize = _cell5()
     try:
-        _r = _f.cuOccupancyMaxPotentialClusterSize(
-            _o_clusterSize, (_hv(func) or _s.handle_arg(func)) if func else None, _p_config
-        )
+        _r = _f.cuOccupancyMaxPotentialClusterSize(_o_clusterSize, _h_func, _p_config)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuOccupancyMaxPotentialClusterSize", ("clusterSize", "func", "config")
@@ -31226,14 +31550,17 @@ def cuParamSetSize(hfunc: CUfunction | _SupportsInt | None, numbytes: _SupportsI
 
     C: ``CUresult cuParamSetSize(CUfunction hfunc, unsigned int numbytes)``
     """
-    if hfunc is not None and (
-        hfunc.__class__ is not _int or not 0 <= hfunc <= 18446744073709551615
-    ):
-        hfunc = _s.as_handle(hfunc, "cuParamSetSize() argument 'hfunc'")
+    _h_hfunc = _hv(hfunc) if hfunc.__class__ is _int else None
+    if _h_hfunc is None:
+        if hfunc is not None and (
+            hfunc.__class__ is not _int or not 0 <= hfunc <= 18446744073709551615
+        ):
+            hfunc = _s.as_handle(hfunc, "cuParamSetSize() argument 'hfunc'")
+        _h_hfunc = _s.handle_arg(hfunc) if hfunc else None
     if numbytes.__class__ is not _int or not 0 <= numbytes <= 4294967295:
         numbytes = _s.as_int(numbytes, "cuParamSetSize() argument 'numbytes'", 0, 4294967295)
     try:
-        _r = _f.cuParamSetSize((_hv(hfunc) or _s.handle_arg(hfunc)) if hfunc else None, numbytes)
+        _r = _f.cuParamSetSize(_h_hfunc, numbytes)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuParamSetSize", ("hfunc", "numbytes")) from None
     if _r:
@@ -31269,24 +31596,26 @@ def cuParamSetTexRef(
 
     C: ``CUresult cuParamSetTexRef(CUfunction hfunc, int texunit, CUtexref hTexRef)``
     """
-    if hfunc is not None and (
-        hfunc.__class__ is not _int or not 0 <= hfunc <= 18446744073709551615
-    ):
-        hfunc = _s.as_handle(hfunc, "cuParamSetTexRef() argument 'hfunc'")
+    _h_hfunc = _hv(hfunc) if hfunc.__class__ is _int else None
+    if _h_hfunc is None:
+        if hfunc is not None and (
+            hfunc.__class__ is not _int or not 0 <= hfunc <= 18446744073709551615
+        ):
+            hfunc = _s.as_handle(hfunc, "cuParamSetTexRef() argument 'hfunc'")
+        _h_hfunc = _s.handle_arg(hfunc) if hfunc else None
     if texunit.__class__ is not _int or not -2147483648 <= texunit <= 2147483647:
         texunit = _s.as_int(
             texunit, "cuParamSetTexRef() argument 'texunit'", -2147483648, 2147483647
         )
-    if hTexRef is not None and (
-        hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
-    ):
-        hTexRef = _s.as_handle(hTexRef, "cuParamSetTexRef() argument 'hTexRef'")
+    _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
+    if _h_hTexRef is None:
+        if hTexRef is not None and (
+            hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
+        ):
+            hTexRef = _s.as_handle(hTexRef, "cuParamSetTexRef() argument 'hTexRef'")
+        _h_hTexRef = _s.handle_arg(hTexRef) if hTexRef else None
     try:
-        _r = _f.cuParamSetTexRef(
-            (_hv(hfunc) or _s.handle_arg(hfunc)) if hfunc else None,
-            texunit,
-            (_hv(hTexRef) or _s.handle_arg(hTexRef)) if hTexRef else None,
-        )
+        _r = _f.cuParamSetTexRef(_h_hfunc, texunit, _h_hTexRef)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuParamSetTexRef", ("hfunc", "texunit", "hTexRef")) from None
     if _r:
@@ -31323,18 +31652,19 @@ def cuParamSetf(
 
     C: ``CUresult cuParamSetf(CUfunction hfunc, int offset, float value)``
     """
-    if hfunc is not None and (
-        hfunc.__class__ is not _int or not 0 <= hfunc <= 18446744073709551615
-    ):
-        hfunc = _s.as_handle(hfunc, "cuParamSetf() argument 'hfunc'")
+    _h_hfunc = _hv(hfunc) if hfunc.__class__ is _int else None
+    if _h_hfunc is None:
+        if hfunc is not None and (
+            hfunc.__class__ is not _int or not 0 <= hfunc <= 18446744073709551615
+        ):
+            hfunc = _s.as_handle(hfunc, "cuParamSetf() argument 'hfunc'")
+        _h_hfunc = _s.handle_arg(hfunc) if hfunc else None
     if offset.__class__ is not _int or not -2147483648 <= offset <= 2147483647:
         offset = _s.as_int(offset, "cuParamSetf() argument 'offset'", -2147483648, 2147483647)
     if value.__class__ is not _float:
         value = _s.as_float(value, "cuParamSetf() argument 'value'")
     try:
-        _r = _f.cuParamSetf(
-            (_hv(hfunc) or _s.handle_arg(hfunc)) if hfunc else None, offset, _c.c_float(value)
-        )
+        _r = _f.cuParamSetf(_h_hfunc, offset, _c.c_float(value))
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuParamSetf", ("hfunc", "offset", "value")) from None
     if _r:
@@ -31371,16 +31701,19 @@ def cuParamSeti(
 
     C: ``CUresult cuParamSeti(CUfunction hfunc, int offset, unsigned int value)``
     """
-    if hfunc is not None and (
-        hfunc.__class__ is not _int or not 0 <= hfunc <= 18446744073709551615
-    ):
-        hfunc = _s.as_handle(hfunc, "cuParamSeti() argument 'hfunc'")
+    _h_hfunc = _hv(hfunc) if hfunc.__class__ is _int else None
+    if _h_hfunc is None:
+        if hfunc is not None and (
+            hfunc.__class__ is not _int or not 0 <= hfunc <= 18446744073709551615
+        ):
+            hfunc = _s.as_handle(hfunc, "cuParamSeti() argument 'hfunc'")
+        _h_hfunc = _s.handle_arg(hfunc) if hfunc else None
     if offset.__class__ is not _int or not -2147483648 <= offset <= 2147483647:
         offset = _s.as_int(offset, "cuParamSeti() argument 'offset'", -2147483648, 2147483647)
     if value.__class__ is not _int or not 0 <= value <= 4294967295:
         value = _s.as_int(value, "cuParamSeti() argument 'value'", 0, 4294967295)
     try:
-        _r = _f.cuParamSeti((_hv(hfunc) or _s.handle_arg(hfunc)) if hfunc else None, offset, value)
+        _r = _f.cuParamSeti(_h_hfunc, offset, value)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuParamSeti", ("hfunc", "offset", "value")) from None
     if _r:
@@ -31421,20 +31754,20 @@ def cuParamSetv(
 
     C: ``CUresult cuParamSetv(CUfunction hfunc, int offset, void *ptr, unsigned int numbytes)``
     """
-    if hfunc is not None and (
-        hfunc.__class__ is not _int or not 0 <= hfunc <= 18446744073709551615
-    ):
-        hfunc = _s.as_handle(hfunc, "cuParamSetv() argument 'hfunc'")
+    _h_hfunc = _hv(hfunc) if hfunc.__class__ is _int else None
+    if _h_hfunc is None:
+        if hfunc is not None and (
+            hfunc.__class__ is not _int or not 0 <= hfunc <= 18446744073709551615
+        ):
+            hfunc = _s.as_handle(hfunc, "cuParamSetv() argument 'hfunc'")
+        _h_hfunc = _s.handle_arg(hfunc) if hfunc else None
     if offset.__class__ is not _int or not -2147483648 <= offset <= 2147483647:
         offset = _s.as_int(offset, "cuParamSetv() argument 'offset'", -2147483648, 2147483647)
     if numbytes.__class__ is not _int or not 0 <= numbytes <= 4294967295:
         numbytes = _s.as_int(numbytes, "cuParamSetv() argument 'numbytes'", 0, 4294967295)
     try:
         _r = _f.cuParamSetv(
-            (_hv(hfunc) or _s.handle_arg(hfunc)) if hfunc else None,
-            offset,
-            _s.pointer_arg(ptr, "cuParamSetv() argument 'ptr'"),
-            numbytes,
+            _h_hfunc, offset, _s.pointer_arg(ptr, "cuParamSetv() argument 'ptr'"), numbytes
         )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuParamSetv", ("hfunc", "offset", "ptr", "numbytes")) from None
@@ -31869,10 +32202,13 @@ def cuSignalExternalSemaphoresAsync(
         numExtSems = _s.as_int(
             numExtSems, "cuSignalExternalSemaphoresAsync() argument 'numExtSems'", 0, 4294967295
         )
-    if stream is not None and (
-        stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-    ):
-        stream = _s.as_handle(stream, "cuSignalExternalSemaphoresAsync() argument 'stream'")
+    _h_stream = _hv(stream) if stream.__class__ is _int else None
+    if _h_stream is None:
+        if stream is not None and (
+            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
+        ):
+            stream = _s.as_handle(stream, "cuSignalExternalSemaphoresAsync() argument 'stream'")
+        _h_stream = _s.handle_arg(stream) if stream else None
     _a_extSemArray = _s.value_array(
         _c.c_void_p,
         extSemArray,
@@ -31886,10 +32222,7 @@ def cuSignalExternalSemaphoresAsync(
     )
     try:
         _r = _f.cuSignalExternalSemaphoresAsync(
-            _a_extSemArray,
-            _p_paramsArray,
-            numExtSems,
-            (_hv(stream) or _s.handle_arg(stream)) if stream else None,
+            _a_extSemArray, _p_paramsArray, numExtSems, _h_stream
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -31965,10 +32298,13 @@ def cuStreamAddCallback(
 
     C: ``CUresult cuStreamAddCallback(CUstream hStream, CUstreamCallback callback, void *userData, unsigned int flags)``
     """
-    if hStream is not None and (
-        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-    ):
-        hStream = _s.as_handle(hStream, "cuStreamAddCallback() argument 'hStream'")
+    _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
+    if _h_hStream is None:
+        if hStream is not None and (
+            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
+        ):
+            hStream = _s.as_handle(hStream, "cuStreamAddCallback() argument 'hStream'")
+        _h_hStream = _s.handle_arg(hStream) if hStream else None
     if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cuStreamAddCallback() argument 'flags'", 0, 4294967295)
     _cb_callback = _s.callback(
@@ -31976,7 +32312,7 @@ def cuStreamAddCallback(
     )
     try:
         _r = _f.cuStreamAddCallback(
-            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None,
+            _h_hStream,
             _cb_callback,
             _s.pointer_arg(userData, "cuStreamAddCallback() argument 'userData'"),
             flags,
@@ -32072,10 +32408,13 @@ def cuStreamAttachMemAsync(
 
     C: ``CUresult cuStreamAttachMemAsync(CUstream hStream, CUdeviceptr dptr, size_t length, unsigned int flags)``
     """
-    if hStream is not None and (
-        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-    ):
-        hStream = _s.as_handle(hStream, "cuStreamAttachMemAsync() argument 'hStream'")
+    _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
+    if _h_hStream is None:
+        if hStream is not None and (
+            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
+        ):
+            hStream = _s.as_handle(hStream, "cuStreamAttachMemAsync() argument 'hStream'")
+        _h_hStream = _s.handle_arg(hStream) if hStream else None
     if dptr.__class__ is not _int or not 0 <= dptr <= 18446744073709551615:
         dptr = _s.as_int(
             dptr, "cuStreamAttachMemAsync() argument 'dptr'", 0, 18446744073709551615, handle=True
@@ -32087,12 +32426,7 @@ def cuStreamAttachMemAsync(
     if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cuStreamAttachMemAsync() argument 'flags'", 0, 4294967295)
     try:
-        _r = _f.cuStreamAttachMemAsync(
-            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None,
-            _u64(dptr),
-            _u64(length),
-            flags,
-        )
+        _r = _f.cuStreamAttachMemAsync(_h_hStream, _u64(dptr), _u64(length), flags)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuStreamAttachMemAsync", ("hStream", "dptr", "length", "flags")
@@ -32147,10 +32481,13 @@ def cuStreamBatchMemOp(
 
     C: ``CUresult cuStreamBatchMemOp_v2(CUstream stream, unsigned int count, CUstreamBatchMemOpParams *paramArray, unsigned int flags)``
     """
-    if stream is not None and (
-        stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-    ):
-        stream = _s.as_handle(stream, "cuStreamBatchMemOp() argument 'stream'")
+    _h_stream = _hv(stream) if stream.__class__ is _int else None
+    if _h_stream is None:
+        if stream is not None and (
+            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
+        ):
+            stream = _s.as_handle(stream, "cuStreamBatchMemOp() argument 'stream'")
+        _h_stream = _s.handle_arg(stream) if stream else None
     if not (count.__class__ is flags.__class__ is _int) or (count | flags) >> 32:
         count = _s.as_int(count, "cuStreamBatchMemOp() argument 'count'", 0, 4294967295)
         flags = _s.as_int(flags, "cuStreamBatchMemOp() argument 'flags'", 0, 4294967295)
@@ -32158,9 +32495,7 @@ def cuStreamBatchMemOp(
         paramArray, CUstreamBatchMemOpParams_v1, "cuStreamBatchMemOp() argument 'paramArray'"
     )
     try:
-        _r = _f.cuStreamBatchMemOp(
-            (_hv(stream) or _s.handle_arg(stream)) if stream else None, count, _p_paramArray, flags
-        )
+        _r = _f.cuStreamBatchMemOp(_h_stream, count, _p_paramArray, flags)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuStreamBatchMemOp", ("stream", "count", "paramArray", "flags")
@@ -32207,18 +32542,19 @@ def cuStreamBeginCapture(
 
     C: ``CUresult cuStreamBeginCapture_v2(CUstream hStream, CUstreamCaptureMode mode)``
     """
-    if hStream is not None and (
-        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-    ):
-        hStream = _s.as_handle(hStream, "cuStreamBeginCapture() argument 'hStream'")
+    _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
+    if _h_hStream is None:
+        if hStream is not None and (
+            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
+        ):
+            hStream = _s.as_handle(hStream, "cuStreamBeginCapture() argument 'hStream'")
+        _h_hStream = _s.handle_arg(hStream) if hStream else None
     if mode.__class__ is not CUstreamCaptureMode and (
         mode.__class__ is not _int or not 0 <= mode <= 4294967295
     ):
         mode = _s.as_int(mode, "cuStreamBeginCapture() argument 'mode'", 0, 4294967295)
     try:
-        _r = _f.cuStreamBeginCapture(
-            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None, mode
-        )
+        _r = _f.cuStreamBeginCapture(_h_hStream, mode)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuStreamBeginCapture", ("hStream", "mode")) from None
     if _r:
@@ -32273,14 +32609,20 @@ def cuStreamBeginCaptureToGraph(
 
     C: ``CUresult cuStreamBeginCaptureToGraph(CUstream hStream, CUgraph hGraph, const CUgraphNode *dependencies, const CUgraphEdgeData *dependencyData, size_t numDependencies, CUstreamCaptureMode mode)``
     """
-    if hStream is not None and (
-        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-    ):
-        hStream = _s.as_handle(hStream, "cuStreamBeginCaptureToGraph() argument 'hStream'")
-    if hGraph is not None and (
-        hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
-    ):
-        hGraph = _s.as_handle(hGraph, "cuStreamBeginCaptureToGraph() argument 'hGraph'")
+    _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
+    if _h_hStream is None:
+        if hStream is not None and (
+            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
+        ):
+            hStream = _s.as_handle(hStream, "cuStreamBeginCaptureToGraph() argument 'hStream'")
+        _h_hStream = _s.handle_arg(hStream) if hStream else None
+    _h_hGraph = _hv(hGraph) if hGraph.__class__ is _int else None
+    if _h_hGraph is None:
+        if hGraph is not None and (
+            hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
+        ):
+            hGraph = _s.as_handle(hGraph, "cuStreamBeginCaptureToGraph() argument 'hGraph'")
+        _h_hGraph = _s.handle_arg(hGraph) if hGraph else None
     if mode.__class__ is not CUstreamCaptureMode and (
         mode.__class__ is not _int or not 0 <= mode <= 4294967295
     ):
@@ -32297,8 +32639,8 @@ def cuStreamBeginCaptureToGraph(
     )
     try:
         _r = _f.cuStreamBeginCaptureToGraph(
-            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None,
-            (_hv(hGraph) or _s.handle_arg(hGraph)) if hGraph else None,
+            _h_hStream,
+            _h_hGraph,
             _a_dependencies,
             _p_dependencyData,
             _u64(_n_numDependencies),
@@ -32339,15 +32681,18 @@ def cuStreamCopyAttributes(
 
     C: ``CUresult cuStreamCopyAttributes(CUstream dst, CUstream src)``
     """
-    if dst is not None and (dst.__class__ is not _int or not 0 <= dst <= 18446744073709551615):
-        dst = _s.as_handle(dst, "cuStreamCopyAttributes() argument 'dst'")
-    if src is not None and (src.__class__ is not _int or not 0 <= src <= 18446744073709551615):
-        src = _s.as_handle(src, "cuStreamCopyAttributes() argument 'src'")
+    _h_dst = _hv(dst) if dst.__class__ is _int else None
+    if _h_dst is None:
+        if dst is not None and (dst.__class__ is not _int or not 0 <= dst <= 18446744073709551615):
+            dst = _s.as_handle(dst, "cuStreamCopyAttributes() argument 'dst'")
+        _h_dst = _s.handle_arg(dst) if dst else None
+    _h_src = _hv(src) if src.__class__ is _int else None
+    if _h_src is None:
+        if src is not None and (src.__class__ is not _int or not 0 <= src <= 18446744073709551615):
+            src = _s.as_handle(src, "cuStreamCopyAttributes() argument 'src'")
+        _h_src = _s.handle_arg(src) if src else None
     try:
-        _r = _f.cuStreamCopyAttributes(
-            (_hv(dst) or _s.handle_arg(dst)) if dst else None,
-            (_hv(src) or _s.handle_arg(src)) if src else None,
-        )
+        _r = _f.cuStreamCopyAttributes(_h_dst, _h_src)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuStreamCopyAttributes", ("dst", "src")) from None
     if _r:
@@ -32487,12 +32832,15 @@ def cuStreamDestroy(hStream: CUstream | _SupportsInt | None) -> None:
 
     C: ``CUresult cuStreamDestroy_v2(CUstream hStream)``
     """
-    if hStream is not None and (
-        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-    ):
-        hStream = _s.as_handle(hStream, "cuStreamDestroy() argument 'hStream'")
+    _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
+    if _h_hStream is None:
+        if hStream is not None and (
+            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
+        ):
+            hStream = _s.as_handle(hStream, "cuStreamDestroy() argument 'hStream'")
+        _h_hStream = _s.handle_arg(hStream) if hStream else None
     try:
-        _r = _f.cuStreamDestroy((_hv(hStream) or _s.handle_arg(hStream)) if hStream else None)
+        _r = _f.cuStreamDestroy(_h_hStream)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuStreamDestroy", ("hStream",)) from None
     if _r:
@@ -32529,15 +32877,16 @@ def cuStreamEndCapture(hStream: CUstream | _SupportsInt | None) -> CUgraph:
 
     C: ``CUresult cuStreamEndCapture(CUstream hStream, CUgraph *phGraph)``
     """
-    if hStream is not None and (
-        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-    ):
-        hStream = _s.as_handle(hStream, "cuStreamEndCapture() argument 'hStream'")
+    _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
+    if _h_hStream is None:
+        if hStream is not None and (
+            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
+        ):
+            hStream = _s.as_handle(hStream, "cuStreamEndCapture() argument 'hStream'")
+        _h_hStream = _s.handle_arg(hStream) if hStream else None
     _o_phGraph = _cell0()
     try:
-        _r = _f.cuStreamEndCapture(
-            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None, _o_phGraph
-        )
+        _r = _f.cuStreamEndCapture(_h_hStream, _o_phGraph)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuStreamEndCapture", ("hStream", "phGraph")) from None
     if _r:
@@ -32571,19 +32920,20 @@ def cuStreamGetAttribute(
 
     C: ``CUresult cuStreamGetAttribute(CUstream hStream, CUstreamAttrID attr, CUstreamAttrValue *value_out)``
     """
-    if hStream is not None and (
-        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-    ):
-        hStream = _s.as_handle(hStream, "cuStreamGetAttribute() argument 'hStream'")
+    _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
+    if _h_hStream is None:
+        if hStream is not None and (
+            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
+        ):
+            hStream = _s.as_handle(hStream, "cuStreamGetAttribute() argument 'hStream'")
+        _h_hStream = _s.handle_arg(hStream) if hStream else None
     if attr.__class__ is not CUlaunchAttributeID and (
         attr.__class__ is not _int or not 0 <= attr <= 4294967295
     ):
         attr = _s.as_int(attr, "cuStreamGetAttribute() argument 'attr'", 0, 4294967295)
     _o_value_out = _cell21()
     try:
-        _r = _f.cuStreamGetAttribute(
-            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None, attr, _o_value_out
-        )
+        _r = _f.cuStreamGetAttribute(_h_hStream, attr, _o_value_out)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuStreamGetAttribute", ("hStream", "attr", "value_out")
@@ -32650,10 +33000,13 @@ def cuStreamGetCaptureInfo(
 
     C: ``CUresult cuStreamGetCaptureInfo_v2(CUstream hStream, CUstreamCaptureStatus *captureStatus_out, cuuint64_t *id_out, CUgraph *graph_out, const CUgraphNode **dependencies_out, size_t *numDependencies_out)``
     """
-    if hStream is not None and (
-        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-    ):
-        hStream = _s.as_handle(hStream, "cuStreamGetCaptureInfo() argument 'hStream'")
+    _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
+    if _h_hStream is None:
+        if hStream is not None and (
+            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
+        ):
+            hStream = _s.as_handle(hStream, "cuStreamGetCaptureInfo() argument 'hStream'")
+        _h_hStream = _s.handle_arg(hStream) if hStream else None
     _o_captureStatus_out = _cell6()
     _o_id_out = _cell16()
     _o_graph_out = _cell0()
@@ -32661,7 +33014,7 @@ def cuStreamGetCaptureInfo(
     _o_numDependencies_out = _cell10()
     try:
         _r = _f.cuStreamGetCaptureInfo(
-            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None,
+            _h_hStream,
             _o_captureStatus_out,
             _o_id_out,
             _o_graph_out,
@@ -32759,17 +33112,20 @@ def cuStreamGetCaptureInfo_v3(
 
     C: ``CUresult cuStreamGetCaptureInfo_v3(CUstream hStream, CUstreamCaptureStatus *captureStatus_out, cuuint64_t *id_out, CUgraph *graph_out, const CUgraphNode **dependencies_out, const CUgraphEdgeData **edgeData_out, size_t *numDependencies_out)``
     """
-    if hStream is not None and (
-        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-    ):
-        hStream = _s.as_handle(hStream, "cuStreamGetCaptureInfo_v3() argument 'hStream'")
+    _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
+    if _h_hStream is None:
+        if hStream is not None and (
+            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
+        ):
+            hStream = _s.as_handle(hStream, "cuStreamGetCaptureInfo_v3() argument 'hStream'")
+        _h_hStream = _s.handle_arg(hStream) if hStream else None
     _o_captureStatus_out = _cell6()
     _o_id_out = _cell16()
     _o_graph_out = _cell0()
     _o_numDependencies_out = _cell10()
     try:
         _r = _f.cuStreamGetCaptureInfo_v3(
-            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None,
+            _h_hStream,
             _o_captureStatus_out,
             _o_id_out,
             _o_graph_out,
@@ -32847,15 +33203,16 @@ def cuStreamGetCtx(hStream: CUstream | _SupportsInt | None) -> CUcontext:
 
     C: ``CUresult cuStreamGetCtx(CUstream hStream, CUcontext *pctx)``
     """
-    if hStream is not None and (
-        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-    ):
-        hStream = _s.as_handle(hStream, "cuStreamGetCtx() argument 'hStream'")
+    _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
+    if _h_hStream is None:
+        if hStream is not None and (
+            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
+        ):
+            hStream = _s.as_handle(hStream, "cuStreamGetCtx() argument 'hStream'")
+        _h_hStream = _s.handle_arg(hStream) if hStream else None
     _o_pctx = _cell0()
     try:
-        _r = _f.cuStreamGetCtx(
-            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None, _o_pctx
-        )
+        _r = _f.cuStreamGetCtx(_h_hStream, _o_pctx)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuStreamGetCtx", ("hStream", "pctx")) from None
     if _r:
@@ -32916,16 +33273,17 @@ def cuStreamGetCtx_v2(hStream: CUstream | _SupportsInt | None) -> tuple[CUcontex
 
     C: ``CUresult cuStreamGetCtx_v2(CUstream hStream, CUcontext *pCtx, CUgreenCtx *pGreenCtx)``
     """
-    if hStream is not None and (
-        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-    ):
-        hStream = _s.as_handle(hStream, "cuStreamGetCtx_v2() argument 'hStream'")
+    _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
+    if _h_hStream is None:
+        if hStream is not None and (
+            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
+        ):
+            hStream = _s.as_handle(hStream, "cuStreamGetCtx_v2() argument 'hStream'")
+        _h_hStream = _s.handle_arg(hStream) if hStream else None
     _o_pCtx = _cell0()
     _o_pGreenCtx = _cell0()
     try:
-        _r = _f.cuStreamGetCtx_v2(
-            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None, _o_pCtx, _o_pGreenCtx
-        )
+        _r = _f.cuStreamGetCtx_v2(_h_hStream, _o_pCtx, _o_pGreenCtx)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuStreamGetCtx_v2", ("hStream", "pCtx", "pGreenCtx")) from None
     if _r:
@@ -32957,15 +33315,16 @@ def cuStreamGetDevice(hStream: CUstream | _SupportsInt | None) -> CUdevice:
 
     C: ``CUresult cuStreamGetDevice(CUstream hStream, CUdevice *device)``
     """
-    if hStream is not None and (
-        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-    ):
-        hStream = _s.as_handle(hStream, "cuStreamGetDevice() argument 'hStream'")
+    _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
+    if _h_hStream is None:
+        if hStream is not None and (
+            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
+        ):
+            hStream = _s.as_handle(hStream, "cuStreamGetDevice() argument 'hStream'")
+        _h_hStream = _s.handle_arg(hStream) if hStream else None
     _o_device = _cell5()
     try:
-        _r = _f.cuStreamGetDevice(
-            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None, _o_device
-        )
+        _r = _f.cuStreamGetDevice(_h_hStream, _o_device)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuStreamGetDevice", ("hStream", "device")) from None
     if _r:
@@ -33001,15 +33360,16 @@ def cuStreamGetFlags(hStream: CUstream | _SupportsInt | None) -> int:
 
     C: ``CUresult cuStreamGetFlags(CUstream hStream, unsigned int *flags)``
     """
-    if hStream is not None and (
-        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-    ):
-        hStream = _s.as_handle(hStream, "cuStreamGetFlags() argument 'hStream'")
+    _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
+    if _h_hStream is None:
+        if hStream is not None and (
+            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
+        ):
+            hStream = _s.as_handle(hStream, "cuStreamGetFlags() argument 'hStream'")
+        _h_hStream = _s.handle_arg(hStream) if hStream else None
     _o_flags = _cell6()
     try:
-        _r = _f.cuStreamGetFlags(
-            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None, _o_flags
-        )
+        _r = _f.cuStreamGetFlags(_h_hStream, _o_flags)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuStreamGetFlags", ("hStream", "flags")) from None
     if _r:
@@ -33056,15 +33416,16 @@ def cuStreamGetGreenCtx(hStream: CUstream | _SupportsInt | None) -> CUgreenCtx:
 
     C: ``CUresult cuStreamGetGreenCtx(CUstream hStream, CUgreenCtx *phCtx)``
     """
-    if hStream is not None and (
-        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-    ):
-        hStream = _s.as_handle(hStream, "cuStreamGetGreenCtx() argument 'hStream'")
+    _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
+    if _h_hStream is None:
+        if hStream is not None and (
+            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
+        ):
+            hStream = _s.as_handle(hStream, "cuStreamGetGreenCtx() argument 'hStream'")
+        _h_hStream = _s.handle_arg(hStream) if hStream else None
     _o_phCtx = _cell0()
     try:
-        _r = _f.cuStreamGetGreenCtx(
-            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None, _o_phCtx
-        )
+        _r = _f.cuStreamGetGreenCtx(_h_hStream, _o_phCtx)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuStreamGetGreenCtx", ("hStream", "phCtx")) from None
     if _r:
@@ -33104,15 +33465,16 @@ def cuStreamGetId(hStream: CUstream | _SupportsInt | None) -> int:
 
     C: ``CUresult cuStreamGetId(CUstream hStream, unsigned long long *streamId)``
     """
-    if hStream is not None and (
-        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-    ):
-        hStream = _s.as_handle(hStream, "cuStreamGetId() argument 'hStream'")
+    _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
+    if _h_hStream is None:
+        if hStream is not None and (
+            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
+        ):
+            hStream = _s.as_handle(hStream, "cuStreamGetId() argument 'hStream'")
+        _h_hStream = _s.handle_arg(hStream) if hStream else None
     _o_streamId = _cell9()
     try:
-        _r = _f.cuStreamGetId(
-            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None, _o_streamId
-        )
+        _r = _f.cuStreamGetId(_h_hStream, _o_streamId)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuStreamGetId", ("hStream", "streamId")) from None
     if _r:
@@ -33150,15 +33512,16 @@ def cuStreamGetPriority(hStream: CUstream | _SupportsInt | None) -> int:
 
     C: ``CUresult cuStreamGetPriority(CUstream hStream, int *priority)``
     """
-    if hStream is not None and (
-        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-    ):
-        hStream = _s.as_handle(hStream, "cuStreamGetPriority() argument 'hStream'")
+    _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
+    if _h_hStream is None:
+        if hStream is not None and (
+            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
+        ):
+            hStream = _s.as_handle(hStream, "cuStreamGetPriority() argument 'hStream'")
+        _h_hStream = _s.handle_arg(hStream) if hStream else None
     _o_priority = _cell5()
     try:
-        _r = _f.cuStreamGetPriority(
-            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None, _o_priority
-        )
+        _r = _f.cuStreamGetPriority(_h_hStream, _o_priority)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuStreamGetPriority", ("hStream", "priority")) from None
     if _r:
@@ -33205,15 +33568,16 @@ def cuStreamIsCapturing(hStream: CUstream | _SupportsInt | None) -> CUstreamCapt
 
     C: ``CUresult cuStreamIsCapturing(CUstream hStream, CUstreamCaptureStatus *captureStatus)``
     """
-    if hStream is not None and (
-        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-    ):
-        hStream = _s.as_handle(hStream, "cuStreamIsCapturing() argument 'hStream'")
+    _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
+    if _h_hStream is None:
+        if hStream is not None and (
+            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
+        ):
+            hStream = _s.as_handle(hStream, "cuStreamIsCapturing() argument 'hStream'")
+        _h_hStream = _s.handle_arg(hStream) if hStream else None
     _o_captureStatus = _cell6()
     try:
-        _r = _f.cuStreamIsCapturing(
-            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None, _o_captureStatus
-        )
+        _r = _f.cuStreamIsCapturing(_h_hStream, _o_captureStatus)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuStreamIsCapturing", ("hStream", "captureStatus")) from None
     if _r:
@@ -33251,12 +33615,15 @@ def cuStreamQuery(hStream: CUstream | _SupportsInt | None) -> CUresult:
 
     C: ``CUresult cuStreamQuery(CUstream hStream)``
     """
-    if hStream is not None and (
-        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-    ):
-        hStream = _s.as_handle(hStream, "cuStreamQuery() argument 'hStream'")
+    _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
+    if _h_hStream is None:
+        if hStream is not None and (
+            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
+        ):
+            hStream = _s.as_handle(hStream, "cuStreamQuery() argument 'hStream'")
+        _h_hStream = _s.handle_arg(hStream) if hStream else None
     try:
-        _r = _f.cuStreamQuery((_hv(hStream) or _s.handle_arg(hStream)) if hStream else None)
+        _r = _f.cuStreamQuery(_h_hStream)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuStreamQuery", ("hStream",)) from None
     if _r and _r != 600:
@@ -33292,10 +33659,13 @@ def cuStreamSetAttribute(
 
     C: ``CUresult cuStreamSetAttribute(CUstream hStream, CUstreamAttrID attr, const CUstreamAttrValue *value)``
     """
-    if hStream is not None and (
-        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-    ):
-        hStream = _s.as_handle(hStream, "cuStreamSetAttribute() argument 'hStream'")
+    _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
+    if _h_hStream is None:
+        if hStream is not None and (
+            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
+        ):
+            hStream = _s.as_handle(hStream, "cuStreamSetAttribute() argument 'hStream'")
+        _h_hStream = _s.handle_arg(hStream) if hStream else None
     if attr.__class__ is not CUlaunchAttributeID and (
         attr.__class__ is not _int or not 0 <= attr <= 4294967295
     ):
@@ -33304,9 +33674,7 @@ def cuStreamSetAttribute(
         value, CUlaunchAttributeValue, "cuStreamSetAttribute() argument 'value'"
     )
     try:
-        _r = _f.cuStreamSetAttribute(
-            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None, attr, _p_value
-        )
+        _r = _f.cuStreamSetAttribute(_h_hStream, attr, _p_value)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuStreamSetAttribute", ("hStream", "attr", "value")) from None
     if _r:
@@ -33339,12 +33707,15 @@ def cuStreamSynchronize(hStream: CUstream | _SupportsInt | None) -> None:
 
     C: ``CUresult cuStreamSynchronize(CUstream hStream)``
     """
-    if hStream is not None and (
-        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-    ):
-        hStream = _s.as_handle(hStream, "cuStreamSynchronize() argument 'hStream'")
+    _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
+    if _h_hStream is None:
+        if hStream is not None and (
+            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
+        ):
+            hStream = _s.as_handle(hStream, "cuStreamSynchronize() argument 'hStream'")
+        _h_hStream = _s.handle_arg(hStream) if hStream else None
     try:
-        _r = _f.cuStreamSynchronize((_hv(hStream) or _s.handle_arg(hStream)) if hStream else None)
+        _r = _f.cuStreamSynchronize(_h_hStream)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuStreamSynchronize", ("hStream",)) from None
     if _r:
@@ -33390,10 +33761,15 @@ def cuStreamUpdateCaptureDependencies(
 
     C: ``CUresult cuStreamUpdateCaptureDependencies(CUstream hStream, CUgraphNode *dependencies, size_t numDependencies, unsigned int flags)``
     """
-    if hStream is not None and (
-        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-    ):
-        hStream = _s.as_handle(hStream, "cuStreamUpdateCaptureDependencies() argument 'hStream'")
+    _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
+    if _h_hStream is None:
+        if hStream is not None and (
+            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
+        ):
+            hStream = _s.as_handle(
+                hStream, "cuStreamUpdateCaptureDependencies() argument 'hStream'"
+            )
+        _h_hStream = _s.handle_arg(hStream) if hStream else None
     if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(
             flags, "cuStreamUpdateCaptureDependencies() argument 'flags'", 0, 4294967295
@@ -33407,10 +33783,7 @@ def cuStreamUpdateCaptureDependencies(
     )
     try:
         _r = _f.cuStreamUpdateCaptureDependencies(
-            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None,
-            _a_dependencies,
-            _u64(_n_numDependencies),
-            flags,
+            _h_hStream, _a_dependencies, _u64(_n_numDependencies), flags
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -33461,10 +33834,15 @@ def cuStreamUpdateCaptureDependencies_v2(
 
     C: ``CUresult cuStreamUpdateCaptureDependencies_v2(CUstream hStream, CUgraphNode *dependencies, const CUgraphEdgeData *dependencyData, size_t numDependencies, unsigned int flags)``
     """
-    if hStream is not None and (
-        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-    ):
-        hStream = _s.as_handle(hStream, "cuStreamUpdateCaptureDependencies_v2() argument 'hStream'")
+    _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
+    if _h_hStream is None:
+        if hStream is not None and (
+            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
+        ):
+            hStream = _s.as_handle(
+                hStream, "cuStreamUpdateCaptureDependencies_v2() argument 'hStream'"
+            )
+        _h_hStream = _s.handle_arg(hStream) if hStream else None
     if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(
             flags, "cuStreamUpdateCaptureDependencies_v2() argument 'flags'", 0, 4294967295
@@ -33483,11 +33861,7 @@ def cuStreamUpdateCaptureDependencies_v2(
     )
     try:
         _r = _f.cuStreamUpdateCaptureDependencies_v2(
-            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None,
-            _a_dependencies,
-            _p_dependencyData,
-            _u64(_n_numDependencies),
-            flags,
+            _h_hStream, _a_dependencies, _p_dependencyData, _u64(_n_numDependencies), flags
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -33536,22 +33910,24 @@ def cuStreamWaitEvent(
 
     C: ``CUresult cuStreamWaitEvent(CUstream hStream, CUevent hEvent, unsigned int Flags)``
     """
-    if hStream is not None and (
-        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-    ):
-        hStream = _s.as_handle(hStream, "cuStreamWaitEvent() argument 'hStream'")
-    if hEvent is not None and (
-        hEvent.__class__ is not _int or not 0 <= hEvent <= 18446744073709551615
-    ):
-        hEvent = _s.as_handle(hEvent, "cuStreamWaitEvent() argument 'hEvent'")
+    _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
+    if _h_hStream is None:
+        if hStream is not None and (
+            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
+        ):
+            hStream = _s.as_handle(hStream, "cuStreamWaitEvent() argument 'hStream'")
+        _h_hStream = _s.handle_arg(hStream) if hStream else None
+    _h_hEvent = _hv(hEvent) if hEvent.__class__ is _int else None
+    if _h_hEvent is None:
+        if hEvent is not None and (
+            hEvent.__class__ is not _int or not 0 <= hEvent <= 18446744073709551615
+        ):
+            hEvent = _s.as_handle(hEvent, "cuStreamWaitEvent() argument 'hEvent'")
+        _h_hEvent = _s.handle_arg(hEvent) if hEvent else None
     if Flags.__class__ is not _int or not 0 <= Flags <= 4294967295:
         Flags = _s.as_int(Flags, "cuStreamWaitEvent() argument 'Flags'", 0, 4294967295)
     try:
-        _r = _f.cuStreamWaitEvent(
-            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None,
-            (_hv(hEvent) or _s.handle_arg(hEvent)) if hEvent else None,
-            Flags,
-        )
+        _r = _f.cuStreamWaitEvent(_h_hStream, _h_hEvent, Flags)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuStreamWaitEvent", ("hStream", "hEvent", "Flags")) from None
     if _r:
@@ -33603,10 +33979,13 @@ def cuStreamWaitValue32(
 
     C: ``CUresult cuStreamWaitValue32_v2(CUstream stream, CUdeviceptr addr, cuuint32_t value, unsigned int flags)``
     """
-    if stream is not None and (
-        stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-    ):
-        stream = _s.as_handle(stream, "cuStreamWaitValue32() argument 'stream'")
+    _h_stream = _hv(stream) if stream.__class__ is _int else None
+    if _h_stream is None:
+        if stream is not None and (
+            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
+        ):
+            stream = _s.as_handle(stream, "cuStreamWaitValue32() argument 'stream'")
+        _h_stream = _s.handle_arg(stream) if stream else None
     if addr.__class__ is not _int or not 0 <= addr <= 18446744073709551615:
         addr = _s.as_int(
             addr, "cuStreamWaitValue32() argument 'addr'", 0, 18446744073709551615, handle=True
@@ -33615,9 +33994,7 @@ def cuStreamWaitValue32(
         value = _s.as_int(value, "cuStreamWaitValue32() argument 'value'", 0, 4294967295)
         flags = _s.as_int(flags, "cuStreamWaitValue32() argument 'flags'", 0, 4294967295)
     try:
-        _r = _f.cuStreamWaitValue32(
-            (_hv(stream) or _s.handle_arg(stream)) if stream else None, _u64(addr), value, flags
-        )
+        _r = _f.cuStreamWaitValue32(_h_stream, _u64(addr), value, flags)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuStreamWaitValue32", ("stream", "addr", "value", "flags")
@@ -33670,10 +34047,13 @@ def cuStreamWaitValue64(
 
     C: ``CUresult cuStreamWaitValue64_v2(CUstream stream, CUdeviceptr addr, cuuint64_t value, unsigned int flags)``
     """
-    if stream is not None and (
-        stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-    ):
-        stream = _s.as_handle(stream, "cuStreamWaitValue64() argument 'stream'")
+    _h_stream = _hv(stream) if stream.__class__ is _int else None
+    if _h_stream is None:
+        if stream is not None and (
+            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
+        ):
+            stream = _s.as_handle(stream, "cuStreamWaitValue64() argument 'stream'")
+        _h_stream = _s.handle_arg(stream) if stream else None
     if addr.__class__ is not _int or not 0 <= addr <= 18446744073709551615:
         addr = _s.as_int(
             addr, "cuStreamWaitValue64() argument 'addr'", 0, 18446744073709551615, handle=True
@@ -33683,12 +34063,7 @@ def cuStreamWaitValue64(
     if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cuStreamWaitValue64() argument 'flags'", 0, 4294967295)
     try:
-        _r = _f.cuStreamWaitValue64(
-            (_hv(stream) or _s.handle_arg(stream)) if stream else None,
-            _u64(addr),
-            _u64(value),
-            flags,
-        )
+        _r = _f.cuStreamWaitValue64(_h_stream, _u64(addr), _u64(value), flags)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuStreamWaitValue64", ("stream", "addr", "value", "flags")
@@ -33731,10 +34106,13 @@ def cuStreamWriteValue32(
 
     C: ``CUresult cuStreamWriteValue32_v2(CUstream stream, CUdeviceptr addr, cuuint32_t value, unsigned int flags)``
     """
-    if stream is not None and (
-        stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-    ):
-        stream = _s.as_handle(stream, "cuStreamWriteValue32() argument 'stream'")
+    _h_stream = _hv(stream) if stream.__class__ is _int else None
+    if _h_stream is None:
+        if stream is not None and (
+            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
+        ):
+            stream = _s.as_handle(stream, "cuStreamWriteValue32() argument 'stream'")
+        _h_stream = _s.handle_arg(stream) if stream else None
     if addr.__class__ is not _int or not 0 <= addr <= 18446744073709551615:
         addr = _s.as_int(
             addr, "cuStreamWriteValue32() argument 'addr'", 0, 18446744073709551615, handle=True
@@ -33743,9 +34121,7 @@ def cuStreamWriteValue32(
         value = _s.as_int(value, "cuStreamWriteValue32() argument 'value'", 0, 4294967295)
         flags = _s.as_int(flags, "cuStreamWriteValue32() argument 'flags'", 0, 4294967295)
     try:
-        _r = _f.cuStreamWriteValue32(
-            (_hv(stream) or _s.handle_arg(stream)) if stream else None, _u64(addr), value, flags
-        )
+        _r = _f.cuStreamWriteValue32(_h_stream, _u64(addr), value, flags)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuStreamWriteValue32", ("stream", "addr", "value", "flags")
@@ -33790,10 +34166,13 @@ def cuStreamWriteValue64(
 
     C: ``CUresult cuStreamWriteValue64_v2(CUstream stream, CUdeviceptr addr, cuuint64_t value, unsigned int flags)``
     """
-    if stream is not None and (
-        stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-    ):
-        stream = _s.as_handle(stream, "cuStreamWriteValue64() argument 'stream'")
+    _h_stream = _hv(stream) if stream.__class__ is _int else None
+    if _h_stream is None:
+        if stream is not None and (
+            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
+        ):
+            stream = _s.as_handle(stream, "cuStreamWriteValue64() argument 'stream'")
+        _h_stream = _s.handle_arg(stream) if stream else None
     if addr.__class__ is not _int or not 0 <= addr <= 18446744073709551615:
         addr = _s.as_int(
             addr, "cuStreamWriteValue64() argument 'addr'", 0, 18446744073709551615, handle=True
@@ -33803,12 +34182,7 @@ def cuStreamWriteValue64(
     if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cuStreamWriteValue64() argument 'flags'", 0, 4294967295)
     try:
-        _r = _f.cuStreamWriteValue64(
-            (_hv(stream) or _s.handle_arg(stream)) if stream else None,
-            _u64(addr),
-            _u64(value),
-            flags,
-        )
+        _r = _f.cuStreamWriteValue64(_h_stream, _u64(addr), _u64(value), flags)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuStreamWriteValue64", ("stream", "addr", "value", "flags")
@@ -33959,15 +34333,16 @@ def cuSurfRefGetArray(hSurfRef: CUsurfref | _SupportsInt | None) -> CUarray:
 
     C: ``CUresult cuSurfRefGetArray(CUarray *phArray, CUsurfref hSurfRef)``
     """
-    if hSurfRef is not None and (
-        hSurfRef.__class__ is not _int or not 0 <= hSurfRef <= 18446744073709551615
-    ):
-        hSurfRef = _s.as_handle(hSurfRef, "cuSurfRefGetArray() argument 'hSurfRef'")
+    _h_hSurfRef = _hv(hSurfRef) if hSurfRef.__class__ is _int else None
+    if _h_hSurfRef is None:
+        if hSurfRef is not None and (
+            hSurfRef.__class__ is not _int or not 0 <= hSurfRef <= 18446744073709551615
+        ):
+            hSurfRef = _s.as_handle(hSurfRef, "cuSurfRefGetArray() argument 'hSurfRef'")
+        _h_hSurfRef = _s.handle_arg(hSurfRef) if hSurfRef else None
     _o_phArray = _cell0()
     try:
-        _r = _f.cuSurfRefGetArray(
-            _o_phArray, (_hv(hSurfRef) or _s.handle_arg(hSurfRef)) if hSurfRef else None
-        )
+        _r = _f.cuSurfRefGetArray(_o_phArray, _h_hSurfRef)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuSurfRefGetArray", ("phArray", "hSurfRef")) from None
     if _r:
@@ -34004,22 +34379,24 @@ def cuSurfRefSetArray(
 
     C: ``CUresult cuSurfRefSetArray(CUsurfref hSurfRef, CUarray hArray, unsigned int Flags)``
     """
-    if hSurfRef is not None and (
-        hSurfRef.__class__ is not _int or not 0 <= hSurfRef <= 18446744073709551615
-    ):
-        hSurfRef = _s.as_handle(hSurfRef, "cuSurfRefSetArray() argument 'hSurfRef'")
-    if hArray is not None and (
-        hArray.__class__ is not _int or not 0 <= hArray <= 18446744073709551615
-    ):
-        hArray = _s.as_handle(hArray, "cuSurfRefSetArray() argument 'hArray'")
+    _h_hSurfRef = _hv(hSurfRef) if hSurfRef.__class__ is _int else None
+    if _h_hSurfRef is None:
+        if hSurfRef is not None and (
+            hSurfRef.__class__ is not _int or not 0 <= hSurfRef <= 18446744073709551615
+        ):
+            hSurfRef = _s.as_handle(hSurfRef, "cuSurfRefSetArray() argument 'hSurfRef'")
+        _h_hSurfRef = _s.handle_arg(hSurfRef) if hSurfRef else None
+    _h_hArray = _hv(hArray) if hArray.__class__ is _int else None
+    if _h_hArray is None:
+        if hArray is not None and (
+            hArray.__class__ is not _int or not 0 <= hArray <= 18446744073709551615
+        ):
+            hArray = _s.as_handle(hArray, "cuSurfRefSetArray() argument 'hArray'")
+        _h_hArray = _s.handle_arg(hArray) if hArray else None
     if Flags.__class__ is not _int or not 0 <= Flags <= 4294967295:
         Flags = _s.as_int(Flags, "cuSurfRefSetArray() argument 'Flags'", 0, 4294967295)
     try:
-        _r = _f.cuSurfRefSetArray(
-            (_hv(hSurfRef) or _s.handle_arg(hSurfRef)) if hSurfRef else None,
-            (_hv(hArray) or _s.handle_arg(hArray)) if hArray else None,
-            Flags,
-        )
+        _r = _f.cuSurfRefSetArray(_h_hSurfRef, _h_hArray, Flags)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuSurfRefSetArray", ("hSurfRef", "hArray", "Flags")) from None
     if _r:
@@ -35568,12 +35945,15 @@ def cuTexRefDestroy(hTexRef: CUtexref | _SupportsInt | None) -> None:
 
     C: ``CUresult cuTexRefDestroy(CUtexref hTexRef)``
     """
-    if hTexRef is not None and (
-        hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
-    ):
-        hTexRef = _s.as_handle(hTexRef, "cuTexRefDestroy() argument 'hTexRef'")
+    _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
+    if _h_hTexRef is None:
+        if hTexRef is not None and (
+            hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
+        ):
+            hTexRef = _s.as_handle(hTexRef, "cuTexRefDestroy() argument 'hTexRef'")
+        _h_hTexRef = _s.handle_arg(hTexRef) if hTexRef else None
     try:
-        _r = _f.cuTexRefDestroy((_hv(hTexRef) or _s.handle_arg(hTexRef)) if hTexRef else None)
+        _r = _f.cuTexRefDestroy(_h_hTexRef)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuTexRefDestroy", ("hTexRef",)) from None
     if _r:
@@ -35608,15 +35988,16 @@ def cuTexRefGetAddress(hTexRef: CUtexref | _SupportsInt | None) -> CUdeviceptr:
 
     C: ``CUresult cuTexRefGetAddress_v2(CUdeviceptr *pdptr, CUtexref hTexRef)``
     """
-    if hTexRef is not None and (
-        hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
-    ):
-        hTexRef = _s.as_handle(hTexRef, "cuTexRefGetAddress() argument 'hTexRef'")
+    _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
+    if _h_hTexRef is None:
+        if hTexRef is not None and (
+            hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
+        ):
+            hTexRef = _s.as_handle(hTexRef, "cuTexRefGetAddress() argument 'hTexRef'")
+        _h_hTexRef = _s.handle_arg(hTexRef) if hTexRef else None
     _o_pdptr = _cell9()
     try:
-        _r = _f.cuTexRefGetAddress(
-            _o_pdptr, (_hv(hTexRef) or _s.handle_arg(hTexRef)) if hTexRef else None
-        )
+        _r = _f.cuTexRefGetAddress(_o_pdptr, _h_hTexRef)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuTexRefGetAddress", ("pdptr", "hTexRef")) from None
     if _r:
@@ -35652,17 +36033,18 @@ def cuTexRefGetAddressMode(
 
     C: ``CUresult cuTexRefGetAddressMode(CUaddress_mode *pam, CUtexref hTexRef, int dim)``
     """
-    if hTexRef is not None and (
-        hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
-    ):
-        hTexRef = _s.as_handle(hTexRef, "cuTexRefGetAddressMode() argument 'hTexRef'")
+    _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
+    if _h_hTexRef is None:
+        if hTexRef is not None and (
+            hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
+        ):
+            hTexRef = _s.as_handle(hTexRef, "cuTexRefGetAddressMode() argument 'hTexRef'")
+        _h_hTexRef = _s.handle_arg(hTexRef) if hTexRef else None
     if dim.__class__ is not _int or not -2147483648 <= dim <= 2147483647:
         dim = _s.as_int(dim, "cuTexRefGetAddressMode() argument 'dim'", -2147483648, 2147483647)
     _o_pam = _cell6()
     try:
-        _r = _f.cuTexRefGetAddressMode(
-            _o_pam, (_hv(hTexRef) or _s.handle_arg(hTexRef)) if hTexRef else None, dim
-        )
+        _r = _f.cuTexRefGetAddressMode(_o_pam, _h_hTexRef, dim)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuTexRefGetAddressMode", ("pam", "hTexRef", "dim")) from None
     if _r:
@@ -35697,15 +36079,16 @@ def cuTexRefGetArray(hTexRef: CUtexref | _SupportsInt | None) -> CUarray:
 
     C: ``CUresult cuTexRefGetArray(CUarray *phArray, CUtexref hTexRef)``
     """
-    if hTexRef is not None and (
-        hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
-    ):
-        hTexRef = _s.as_handle(hTexRef, "cuTexRefGetArray() argument 'hTexRef'")
+    _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
+    if _h_hTexRef is None:
+        if hTexRef is not None and (
+            hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
+        ):
+            hTexRef = _s.as_handle(hTexRef, "cuTexRefGetArray() argument 'hTexRef'")
+        _h_hTexRef = _s.handle_arg(hTexRef) if hTexRef else None
     _o_phArray = _cell0()
     try:
-        _r = _f.cuTexRefGetArray(
-            _o_phArray, (_hv(hTexRef) or _s.handle_arg(hTexRef)) if hTexRef else None
-        )
+        _r = _f.cuTexRefGetArray(_o_phArray, _h_hTexRef)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuTexRefGetArray", ("phArray", "hTexRef")) from None
     if _r:
@@ -35739,15 +36122,16 @@ def cuTexRefGetBorderColor(hTexRef: CUtexref | _SupportsInt | None) -> float:
 
     C: ``CUresult cuTexRefGetBorderColor(float *pBorderColor, CUtexref hTexRef)``
     """
-    if hTexRef is not None and (
-        hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
-    ):
-        hTexRef = _s.as_handle(hTexRef, "cuTexRefGetBorderColor() argument 'hTexRef'")
+    _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
+    if _h_hTexRef is None:
+        if hTexRef is not None and (
+            hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
+        ):
+            hTexRef = _s.as_handle(hTexRef, "cuTexRefGetBorderColor() argument 'hTexRef'")
+        _h_hTexRef = _s.handle_arg(hTexRef) if hTexRef else None
     _o_pBorderColor = _cell13()
     try:
-        _r = _f.cuTexRefGetBorderColor(
-            _o_pBorderColor, (_hv(hTexRef) or _s.handle_arg(hTexRef)) if hTexRef else None
-        )
+        _r = _f.cuTexRefGetBorderColor(_o_pBorderColor, _h_hTexRef)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuTexRefGetBorderColor", ("pBorderColor", "hTexRef")) from None
     if _r:
@@ -35779,15 +36163,16 @@ def cuTexRefGetFilterMode(hTexRef: CUtexref | _SupportsInt | None) -> CUfilter_m
 
     C: ``CUresult cuTexRefGetFilterMode(CUfilter_mode *pfm, CUtexref hTexRef)``
     """
-    if hTexRef is not None and (
-        hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
-    ):
-        hTexRef = _s.as_handle(hTexRef, "cuTexRefGetFilterMode() argument 'hTexRef'")
+    _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
+    if _h_hTexRef is None:
+        if hTexRef is not None and (
+            hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
+        ):
+            hTexRef = _s.as_handle(hTexRef, "cuTexRefGetFilterMode() argument 'hTexRef'")
+        _h_hTexRef = _s.handle_arg(hTexRef) if hTexRef else None
     _o_pfm = _cell6()
     try:
-        _r = _f.cuTexRefGetFilterMode(
-            _o_pfm, (_hv(hTexRef) or _s.handle_arg(hTexRef)) if hTexRef else None
-        )
+        _r = _f.cuTexRefGetFilterMode(_o_pfm, _h_hTexRef)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuTexRefGetFilterMode", ("pfm", "hTexRef")) from None
     if _r:
@@ -35820,15 +36205,16 @@ def cuTexRefGetFlags(hTexRef: CUtexref | _SupportsInt | None) -> int:
 
     C: ``CUresult cuTexRefGetFlags(unsigned int *pFlags, CUtexref hTexRef)``
     """
-    if hTexRef is not None and (
-        hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
-    ):
-        hTexRef = _s.as_handle(hTexRef, "cuTexRefGetFlags() argument 'hTexRef'")
+    _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
+    if _h_hTexRef is None:
+        if hTexRef is not None and (
+            hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
+        ):
+            hTexRef = _s.as_handle(hTexRef, "cuTexRefGetFlags() argument 'hTexRef'")
+        _h_hTexRef = _s.handle_arg(hTexRef) if hTexRef else None
     _o_pFlags = _cell6()
     try:
-        _r = _f.cuTexRefGetFlags(
-            _o_pFlags, (_hv(hTexRef) or _s.handle_arg(hTexRef)) if hTexRef else None
-        )
+        _r = _f.cuTexRefGetFlags(_o_pFlags, _h_hTexRef)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuTexRefGetFlags", ("pFlags", "hTexRef")) from None
     if _r:
@@ -35865,18 +36251,17 @@ def cuTexRefGetFormat(hTexRef: CUtexref | _SupportsInt | None) -> tuple[CUarray_
 
     C: ``CUresult cuTexRefGetFormat(CUarray_format *pFormat, int *pNumChannels, CUtexref hTexRef)``
     """
-    if hTexRef is not None and (
-        hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
-    ):
-        hTexRef = _s.as_handle(hTexRef, "cuTexRefGetFormat() argument 'hTexRef'")
+    _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
+    if _h_hTexRef is None:
+        if hTexRef is not None and (
+            hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
+        ):
+            hTexRef = _s.as_handle(hTexRef, "cuTexRefGetFormat() argument 'hTexRef'")
+        _h_hTexRef = _s.handle_arg(hTexRef) if hTexRef else None
     _o_pFormat = _cell6()
     _o_pNumChannels = _cell5()
     try:
-        _r = _f.cuTexRefGetFormat(
-            _o_pFormat,
-            _o_pNumChannels,
-            (_hv(hTexRef) or _s.handle_arg(hTexRef)) if hTexRef else None,
-        )
+        _r = _f.cuTexRefGetFormat(_o_pFormat, _o_pNumChannels, _h_hTexRef)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuTexRefGetFormat", ("pFormat", "pNumChannels", "hTexRef")
@@ -35911,15 +36296,16 @@ def cuTexRefGetMaxAnisotropy(hTexRef: CUtexref | _SupportsInt | None) -> int:
 
     C: ``CUresult cuTexRefGetMaxAnisotropy(int *pmaxAniso, CUtexref hTexRef)``
     """
-    if hTexRef is not None and (
-        hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
-    ):
-        hTexRef = _s.as_handle(hTexRef, "cuTexRefGetMaxAnisotropy() argument 'hTexRef'")
+    _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
+    if _h_hTexRef is None:
+        if hTexRef is not None and (
+            hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
+        ):
+            hTexRef = _s.as_handle(hTexRef, "cuTexRefGetMaxAnisotropy() argument 'hTexRef'")
+        _h_hTexRef = _s.handle_arg(hTexRef) if hTexRef else None
     _o_pmaxAniso = _cell5()
     try:
-        _r = _f.cuTexRefGetMaxAnisotropy(
-            _o_pmaxAniso, (_hv(hTexRef) or _s.handle_arg(hTexRef)) if hTexRef else None
-        )
+        _r = _f.cuTexRefGetMaxAnisotropy(_o_pmaxAniso, _h_hTexRef)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuTexRefGetMaxAnisotropy", ("pmaxAniso", "hTexRef")) from None
     if _r:
@@ -35952,15 +36338,16 @@ def cuTexRefGetMipmapFilterMode(hTexRef: CUtexref | _SupportsInt | None) -> CUfi
 
     C: ``CUresult cuTexRefGetMipmapFilterMode(CUfilter_mode *pfm, CUtexref hTexRef)``
     """
-    if hTexRef is not None and (
-        hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
-    ):
-        hTexRef = _s.as_handle(hTexRef, "cuTexRefGetMipmapFilterMode() argument 'hTexRef'")
+    _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
+    if _h_hTexRef is None:
+        if hTexRef is not None and (
+            hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
+        ):
+            hTexRef = _s.as_handle(hTexRef, "cuTexRefGetMipmapFilterMode() argument 'hTexRef'")
+        _h_hTexRef = _s.handle_arg(hTexRef) if hTexRef else None
     _o_pfm = _cell6()
     try:
-        _r = _f.cuTexRefGetMipmapFilterMode(
-            _o_pfm, (_hv(hTexRef) or _s.handle_arg(hTexRef)) if hTexRef else None
-        )
+        _r = _f.cuTexRefGetMipmapFilterMode(_o_pfm, _h_hTexRef)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuTexRefGetMipmapFilterMode", ("pfm", "hTexRef")) from None
     if _r:
@@ -35993,15 +36380,16 @@ def cuTexRefGetMipmapLevelBias(hTexRef: CUtexref | _SupportsInt | None) -> float
 
     C: ``CUresult cuTexRefGetMipmapLevelBias(float *pbias, CUtexref hTexRef)``
     """
-    if hTexRef is not None and (
-        hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
-    ):
-        hTexRef = _s.as_handle(hTexRef, "cuTexRefGetMipmapLevelBias() argument 'hTexRef'")
+    _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
+    if _h_hTexRef is None:
+        if hTexRef is not None and (
+            hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
+        ):
+            hTexRef = _s.as_handle(hTexRef, "cuTexRefGetMipmapLevelBias() argument 'hTexRef'")
+        _h_hTexRef = _s.handle_arg(hTexRef) if hTexRef else None
     _o_pbias = _cell13()
     try:
-        _r = _f.cuTexRefGetMipmapLevelBias(
-            _o_pbias, (_hv(hTexRef) or _s.handle_arg(hTexRef)) if hTexRef else None
-        )
+        _r = _f.cuTexRefGetMipmapLevelBias(_o_pbias, _h_hTexRef)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuTexRefGetMipmapLevelBias", ("pbias", "hTexRef")) from None
     if _r:
@@ -36037,17 +36425,18 @@ def cuTexRefGetMipmapLevelClamp(hTexRef: CUtexref | _SupportsInt | None) -> tupl
 
     C: ``CUresult cuTexRefGetMipmapLevelClamp(float *pminMipmapLevelClamp, float *pmaxMipmapLevelClamp, CUtexref hTexRef)``
     """
-    if hTexRef is not None and (
-        hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
-    ):
-        hTexRef = _s.as_handle(hTexRef, "cuTexRefGetMipmapLevelClamp() argument 'hTexRef'")
+    _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
+    if _h_hTexRef is None:
+        if hTexRef is not None and (
+            hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
+        ):
+            hTexRef = _s.as_handle(hTexRef, "cuTexRefGetMipmapLevelClamp() argument 'hTexRef'")
+        _h_hTexRef = _s.handle_arg(hTexRef) if hTexRef else None
     _o_pminMipmapLevelClamp = _cell13()
     _o_pmaxMipmapLevelClamp = _cell13()
     try:
         _r = _f.cuTexRefGetMipmapLevelClamp(
-            _o_pminMipmapLevelClamp,
-            _o_pmaxMipmapLevelClamp,
-            (_hv(hTexRef) or _s.handle_arg(hTexRef)) if hTexRef else None,
+            _o_pminMipmapLevelClamp, _o_pmaxMipmapLevelClamp, _h_hTexRef
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -36087,15 +36476,16 @@ def cuTexRefGetMipmappedArray(hTexRef: CUtexref | _SupportsInt | None) -> CUmipm
 
     C: ``CUresult cuTexRefGetMipmappedArray(CUmipmappedArray *phMipmappedArray, CUtexref hTexRef)``
     """
-    if hTexRef is not None and (
-        hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
-    ):
-        hTexRef = _s.as_handle(hTexRef, "cuTexRefGetMipmappedArray() argument 'hTexRef'")
+    _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
+    if _h_hTexRef is None:
+        if hTexRef is not None and (
+            hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
+        ):
+            hTexRef = _s.as_handle(hTexRef, "cuTexRefGetMipmappedArray() argument 'hTexRef'")
+        _h_hTexRef = _s.handle_arg(hTexRef) if hTexRef else None
     _o_phMipmappedArray = _cell0()
     try:
-        _r = _f.cuTexRefGetMipmappedArray(
-            _o_phMipmappedArray, (_hv(hTexRef) or _s.handle_arg(hTexRef)) if hTexRef else None
-        )
+        _r = _f.cuTexRefGetMipmappedArray(_o_phMipmappedArray, _h_hTexRef)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuTexRefGetMipmappedArray", ("phMipmappedArray", "hTexRef")
@@ -36150,10 +36540,13 @@ def cuTexRefSetAddress(
 
     C: ``CUresult cuTexRefSetAddress_v2(size_t *ByteOffset, CUtexref hTexRef, CUdeviceptr dptr, size_t bytes)``
     """
-    if hTexRef is not None and (
-        hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
-    ):
-        hTexRef = _s.as_handle(hTexRef, "cuTexRefSetAddress() argument 'hTexRef'")
+    _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
+    if _h_hTexRef is None:
+        if hTexRef is not None and (
+            hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
+        ):
+            hTexRef = _s.as_handle(hTexRef, "cuTexRefSetAddress() argument 'hTexRef'")
+        _h_hTexRef = _s.handle_arg(hTexRef) if hTexRef else None
     if dptr.__class__ is not _int or not 0 <= dptr <= 18446744073709551615:
         dptr = _s.as_int(
             dptr, "cuTexRefSetAddress() argument 'dptr'", 0, 18446744073709551615, handle=True
@@ -36162,12 +36555,7 @@ def cuTexRefSetAddress(
         bytes = _s.as_int(bytes, "cuTexRefSetAddress() argument 'bytes'", 0, 18446744073709551615)
     _o_ByteOffset = _cell10()
     try:
-        _r = _f.cuTexRefSetAddress(
-            _o_ByteOffset,
-            (_hv(hTexRef) or _s.handle_arg(hTexRef)) if hTexRef else None,
-            _u64(dptr),
-            _u64(bytes),
-        )
+        _r = _f.cuTexRefSetAddress(_o_ByteOffset, _h_hTexRef, _u64(dptr), _u64(bytes))
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuTexRefSetAddress", ("ByteOffset", "hTexRef", "dptr", "bytes")
@@ -36229,10 +36617,13 @@ def cuTexRefSetAddress2D(
 
     C: ``CUresult cuTexRefSetAddress2D_v3(CUtexref hTexRef, const CUDA_ARRAY_DESCRIPTOR *desc, CUdeviceptr dptr, size_t Pitch)``
     """
-    if hTexRef is not None and (
-        hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
-    ):
-        hTexRef = _s.as_handle(hTexRef, "cuTexRefSetAddress2D() argument 'hTexRef'")
+    _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
+    if _h_hTexRef is None:
+        if hTexRef is not None and (
+            hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
+        ):
+            hTexRef = _s.as_handle(hTexRef, "cuTexRefSetAddress2D() argument 'hTexRef'")
+        _h_hTexRef = _s.handle_arg(hTexRef) if hTexRef else None
     if dptr.__class__ is not _int or not 0 <= dptr <= 18446744073709551615:
         dptr = _s.as_int(
             dptr, "cuTexRefSetAddress2D() argument 'dptr'", 0, 18446744073709551615, handle=True
@@ -36243,12 +36634,7 @@ def cuTexRefSetAddress2D(
         desc, CUDA_ARRAY_DESCRIPTOR_v2, "cuTexRefSetAddress2D() argument 'desc'"
     )
     try:
-        _r = _f.cuTexRefSetAddress2D(
-            (_hv(hTexRef) or _s.handle_arg(hTexRef)) if hTexRef else None,
-            _p_desc,
-            _u64(dptr),
-            _u64(Pitch),
-        )
+        _r = _f.cuTexRefSetAddress2D(_h_hTexRef, _p_desc, _u64(dptr), _u64(Pitch))
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuTexRefSetAddress2D", ("hTexRef", "desc", "dptr", "Pitch")
@@ -36293,10 +36679,13 @@ def cuTexRefSetAddressMode(
 
     C: ``CUresult cuTexRefSetAddressMode(CUtexref hTexRef, int dim, CUaddress_mode am)``
     """
-    if hTexRef is not None and (
-        hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
-    ):
-        hTexRef = _s.as_handle(hTexRef, "cuTexRefSetAddressMode() argument 'hTexRef'")
+    _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
+    if _h_hTexRef is None:
+        if hTexRef is not None and (
+            hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
+        ):
+            hTexRef = _s.as_handle(hTexRef, "cuTexRefSetAddressMode() argument 'hTexRef'")
+        _h_hTexRef = _s.handle_arg(hTexRef) if hTexRef else None
     if dim.__class__ is not _int or not -2147483648 <= dim <= 2147483647:
         dim = _s.as_int(dim, "cuTexRefSetAddressMode() argument 'dim'", -2147483648, 2147483647)
     if am.__class__ is not CUaddress_mode and (
@@ -36304,9 +36693,7 @@ def cuTexRefSetAddressMode(
     ):
         am = _s.as_int(am, "cuTexRefSetAddressMode() argument 'am'", 0, 4294967295)
     try:
-        _r = _f.cuTexRefSetAddressMode(
-            (_hv(hTexRef) or _s.handle_arg(hTexRef)) if hTexRef else None, dim, am
-        )
+        _r = _f.cuTexRefSetAddressMode(_h_hTexRef, dim, am)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuTexRefSetAddressMode", ("hTexRef", "dim", "am")) from None
     if _r:
@@ -36345,22 +36732,24 @@ def cuTexRefSetArray(
 
     C: ``CUresult cuTexRefSetArray(CUtexref hTexRef, CUarray hArray, unsigned int Flags)``
     """
-    if hTexRef is not None and (
-        hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
-    ):
-        hTexRef = _s.as_handle(hTexRef, "cuTexRefSetArray() argument 'hTexRef'")
-    if hArray is not None and (
-        hArray.__class__ is not _int or not 0 <= hArray <= 18446744073709551615
-    ):
-        hArray = _s.as_handle(hArray, "cuTexRefSetArray() argument 'hArray'")
+    _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
+    if _h_hTexRef is None:
+        if hTexRef is not None and (
+            hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
+        ):
+            hTexRef = _s.as_handle(hTexRef, "cuTexRefSetArray() argument 'hTexRef'")
+        _h_hTexRef = _s.handle_arg(hTexRef) if hTexRef else None
+    _h_hArray = _hv(hArray) if hArray.__class__ is _int else None
+    if _h_hArray is None:
+        if hArray is not None and (
+            hArray.__class__ is not _int or not 0 <= hArray <= 18446744073709551615
+        ):
+            hArray = _s.as_handle(hArray, "cuTexRefSetArray() argument 'hArray'")
+        _h_hArray = _s.handle_arg(hArray) if hArray else None
     if Flags.__class__ is not _int or not 0 <= Flags <= 4294967295:
         Flags = _s.as_int(Flags, "cuTexRefSetArray() argument 'Flags'", 0, 4294967295)
     try:
-        _r = _f.cuTexRefSetArray(
-            (_hv(hTexRef) or _s.handle_arg(hTexRef)) if hTexRef else None,
-            (_hv(hArray) or _s.handle_arg(hArray)) if hArray else None,
-            Flags,
-        )
+        _r = _f.cuTexRefSetArray(_h_hTexRef, _h_hArray, Flags)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuTexRefSetArray", ("hTexRef", "hArray", "Flags")) from None
     if _r:
@@ -36398,17 +36787,18 @@ def cuTexRefSetBorderColor(
 
     C: ``CUresult cuTexRefSetBorderColor(CUtexref hTexRef, float *pBorderColor)``
     """
-    if hTexRef is not None and (
-        hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
-    ):
-        hTexRef = _s.as_handle(hTexRef, "cuTexRefSetBorderColor() argument 'hTexRef'")
+    _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
+    if _h_hTexRef is None:
+        if hTexRef is not None and (
+            hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
+        ):
+            hTexRef = _s.as_handle(hTexRef, "cuTexRefSetBorderColor() argument 'hTexRef'")
+        _h_hTexRef = _s.handle_arg(hTexRef) if hTexRef else None
     _a_pBorderColor = _s.value_array(
         _c.c_float, pBorderColor, "cuTexRefSetBorderColor() argument 'pBorderColor'", _s.as_float
     )
     try:
-        _r = _f.cuTexRefSetBorderColor(
-            (_hv(hTexRef) or _s.handle_arg(hTexRef)) if hTexRef else None, _a_pBorderColor
-        )
+        _r = _f.cuTexRefSetBorderColor(_h_hTexRef, _a_pBorderColor)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuTexRefSetBorderColor", ("hTexRef", "pBorderColor")) from None
     if _r:
@@ -36448,18 +36838,19 @@ def cuTexRefSetFilterMode(hTexRef: CUtexref | _SupportsInt | None, fm: CUfilter_
 
     C: ``CUresult cuTexRefSetFilterMode(CUtexref hTexRef, CUfilter_mode fm)``
     """
-    if hTexRef is not None and (
-        hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
-    ):
-        hTexRef = _s.as_handle(hTexRef, "cuTexRefSetFilterMode() argument 'hTexRef'")
+    _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
+    if _h_hTexRef is None:
+        if hTexRef is not None and (
+            hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
+        ):
+            hTexRef = _s.as_handle(hTexRef, "cuTexRefSetFilterMode() argument 'hTexRef'")
+        _h_hTexRef = _s.handle_arg(hTexRef) if hTexRef else None
     if fm.__class__ is not CUfilter_mode and (
         fm.__class__ is not _int or not 0 <= fm <= 4294967295
     ):
         fm = _s.as_int(fm, "cuTexRefSetFilterMode() argument 'fm'", 0, 4294967295)
     try:
-        _r = _f.cuTexRefSetFilterMode(
-            (_hv(hTexRef) or _s.handle_arg(hTexRef)) if hTexRef else None, fm
-        )
+        _r = _f.cuTexRefSetFilterMode(_h_hTexRef, fm)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuTexRefSetFilterMode", ("hTexRef", "fm")) from None
     if _r:
@@ -36502,16 +36893,17 @@ def cuTexRefSetFlags(hTexRef: CUtexref | _SupportsInt | None, Flags: _SupportsIn
 
     C: ``CUresult cuTexRefSetFlags(CUtexref hTexRef, unsigned int Flags)``
     """
-    if hTexRef is not None and (
-        hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
-    ):
-        hTexRef = _s.as_handle(hTexRef, "cuTexRefSetFlags() argument 'hTexRef'")
+    _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
+    if _h_hTexRef is None:
+        if hTexRef is not None and (
+            hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
+        ):
+            hTexRef = _s.as_handle(hTexRef, "cuTexRefSetFlags() argument 'hTexRef'")
+        _h_hTexRef = _s.handle_arg(hTexRef) if hTexRef else None
     if Flags.__class__ is not _int or not 0 <= Flags <= 4294967295:
         Flags = _s.as_int(Flags, "cuTexRefSetFlags() argument 'Flags'", 0, 4294967295)
     try:
-        _r = _f.cuTexRefSetFlags(
-            (_hv(hTexRef) or _s.handle_arg(hTexRef)) if hTexRef else None, Flags
-        )
+        _r = _f.cuTexRefSetFlags(_h_hTexRef, Flags)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuTexRefSetFlags", ("hTexRef", "Flags")) from None
     if _r:
@@ -36550,10 +36942,13 @@ def cuTexRefSetFormat(
 
     C: ``CUresult cuTexRefSetFormat(CUtexref hTexRef, CUarray_format fmt, int NumPackedComponents)``
     """
-    if hTexRef is not None and (
-        hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
-    ):
-        hTexRef = _s.as_handle(hTexRef, "cuTexRefSetFormat() argument 'hTexRef'")
+    _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
+    if _h_hTexRef is None:
+        if hTexRef is not None and (
+            hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
+        ):
+            hTexRef = _s.as_handle(hTexRef, "cuTexRefSetFormat() argument 'hTexRef'")
+        _h_hTexRef = _s.handle_arg(hTexRef) if hTexRef else None
     if fmt.__class__ is not CUarray_format and (
         fmt.__class__ is not _int or not 0 <= fmt <= 4294967295
     ):
@@ -36569,9 +36964,7 @@ def cuTexRefSetFormat(
             2147483647,
         )
     try:
-        _r = _f.cuTexRefSetFormat(
-            (_hv(hTexRef) or _s.handle_arg(hTexRef)) if hTexRef else None, fmt, NumPackedComponents
-        )
+        _r = _f.cuTexRefSetFormat(_h_hTexRef, fmt, NumPackedComponents)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuTexRefSetFormat", ("hTexRef", "fmt", "NumPackedComponents")
@@ -36608,18 +37001,19 @@ def cuTexRefSetMaxAnisotropy(
 
     C: ``CUresult cuTexRefSetMaxAnisotropy(CUtexref hTexRef, unsigned int maxAniso)``
     """
-    if hTexRef is not None and (
-        hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
-    ):
-        hTexRef = _s.as_handle(hTexRef, "cuTexRefSetMaxAnisotropy() argument 'hTexRef'")
+    _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
+    if _h_hTexRef is None:
+        if hTexRef is not None and (
+            hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
+        ):
+            hTexRef = _s.as_handle(hTexRef, "cuTexRefSetMaxAnisotropy() argument 'hTexRef'")
+        _h_hTexRef = _s.handle_arg(hTexRef) if hTexRef else None
     if maxAniso.__class__ is not _int or not 0 <= maxAniso <= 4294967295:
         maxAniso = _s.as_int(
             maxAniso, "cuTexRefSetMaxAnisotropy() argument 'maxAniso'", 0, 4294967295
         )
     try:
-        _r = _f.cuTexRefSetMaxAnisotropy(
-            (_hv(hTexRef) or _s.handle_arg(hTexRef)) if hTexRef else None, maxAniso
-        )
+        _r = _f.cuTexRefSetMaxAnisotropy(_h_hTexRef, maxAniso)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuTexRefSetMaxAnisotropy", ("hTexRef", "maxAniso")) from None
     if _r:
@@ -36661,18 +37055,19 @@ def cuTexRefSetMipmapFilterMode(
 
     C: ``CUresult cuTexRefSetMipmapFilterMode(CUtexref hTexRef, CUfilter_mode fm)``
     """
-    if hTexRef is not None and (
-        hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
-    ):
-        hTexRef = _s.as_handle(hTexRef, "cuTexRefSetMipmapFilterMode() argument 'hTexRef'")
+    _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
+    if _h_hTexRef is None:
+        if hTexRef is not None and (
+            hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
+        ):
+            hTexRef = _s.as_handle(hTexRef, "cuTexRefSetMipmapFilterMode() argument 'hTexRef'")
+        _h_hTexRef = _s.handle_arg(hTexRef) if hTexRef else None
     if fm.__class__ is not CUfilter_mode and (
         fm.__class__ is not _int or not 0 <= fm <= 4294967295
     ):
         fm = _s.as_int(fm, "cuTexRefSetMipmapFilterMode() argument 'fm'", 0, 4294967295)
     try:
-        _r = _f.cuTexRefSetMipmapFilterMode(
-            (_hv(hTexRef) or _s.handle_arg(hTexRef)) if hTexRef else None, fm
-        )
+        _r = _f.cuTexRefSetMipmapFilterMode(_h_hTexRef, fm)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuTexRefSetMipmapFilterMode", ("hTexRef", "fm")) from None
     if _r:
@@ -36705,16 +37100,17 @@ def cuTexRefSetMipmapLevelBias(hTexRef: CUtexref | _SupportsInt | None, bias: fl
 
     C: ``CUresult cuTexRefSetMipmapLevelBias(CUtexref hTexRef, float bias)``
     """
-    if hTexRef is not None and (
-        hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
-    ):
-        hTexRef = _s.as_handle(hTexRef, "cuTexRefSetMipmapLevelBias() argument 'hTexRef'")
+    _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
+    if _h_hTexRef is None:
+        if hTexRef is not None and (
+            hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
+        ):
+            hTexRef = _s.as_handle(hTexRef, "cuTexRefSetMipmapLevelBias() argument 'hTexRef'")
+        _h_hTexRef = _s.handle_arg(hTexRef) if hTexRef else None
     if bias.__class__ is not _float:
         bias = _s.as_float(bias, "cuTexRefSetMipmapLevelBias() argument 'bias'")
     try:
-        _r = _f.cuTexRefSetMipmapLevelBias(
-            (_hv(hTexRef) or _s.handle_arg(hTexRef)) if hTexRef else None, _c.c_float(bias)
-        )
+        _r = _f.cuTexRefSetMipmapLevelBias(_h_hTexRef, _c.c_float(bias))
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuTexRefSetMipmapLevelBias", ("hTexRef", "bias")) from None
     if _r:
@@ -36751,10 +37147,13 @@ def cuTexRefSetMipmapLevelClamp(
 
     C: ``CUresult cuTexRefSetMipmapLevelClamp(CUtexref hTexRef, float minMipmapLevelClamp, float maxMipmapLevelClamp)``
     """
-    if hTexRef is not None and (
-        hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
-    ):
-        hTexRef = _s.as_handle(hTexRef, "cuTexRefSetMipmapLevelClamp() argument 'hTexRef'")
+    _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
+    if _h_hTexRef is None:
+        if hTexRef is not None and (
+            hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
+        ):
+            hTexRef = _s.as_handle(hTexRef, "cuTexRefSetMipmapLevelClamp() argument 'hTexRef'")
+        _h_hTexRef = _s.handle_arg(hTexRef) if hTexRef else None
     if minMipmapLevelClamp.__class__ is not _float:
         minMipmapLevelClamp = _s.as_float(
             minMipmapLevelClamp, "cuTexRefSetMipmapLevelClamp() argument 'minMipmapLevelClamp'"
@@ -36765,9 +37164,7 @@ def cuTexRefSetMipmapLevelClamp(
         )
     try:
         _r = _f.cuTexRefSetMipmapLevelClamp(
-            (_hv(hTexRef) or _s.handle_arg(hTexRef)) if hTexRef else None,
-            _c.c_float(minMipmapLevelClamp),
-            _c.c_float(maxMipmapLevelClamp),
+            _h_hTexRef, _c.c_float(minMipmapLevelClamp), _c.c_float(maxMipmapLevelClamp)
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -36811,24 +37208,27 @@ def cuTexRefSetMipmappedArray(
 
     C: ``CUresult cuTexRefSetMipmappedArray(CUtexref hTexRef, CUmipmappedArray hMipmappedArray, unsigned int Flags)``
     """
-    if hTexRef is not None and (
-        hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
-    ):
-        hTexRef = _s.as_handle(hTexRef, "cuTexRefSetMipmappedArray() argument 'hTexRef'")
-    if hMipmappedArray is not None and (
-        hMipmappedArray.__class__ is not _int or not 0 <= hMipmappedArray <= 18446744073709551615
-    ):
-        hMipmappedArray = _s.as_handle(
-            hMipmappedArray, "cuTexRefSetMipmappedArray() argument 'hMipmappedArray'"
-        )
+    _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
+    if _h_hTexRef is None:
+        if hTexRef is not None and (
+            hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
+        ):
+            hTexRef = _s.as_handle(hTexRef, "cuTexRefSetMipmappedArray() argument 'hTexRef'")
+        _h_hTexRef = _s.handle_arg(hTexRef) if hTexRef else None
+    _h_hMipmappedArray = _hv(hMipmappedArray) if hMipmappedArray.__class__ is _int else None
+    if _h_hMipmappedArray is None:
+        if hMipmappedArray is not None and (
+            hMipmappedArray.__class__ is not _int
+            or not 0 <= hMipmappedArray <= 18446744073709551615
+        ):
+            hMipmappedArray = _s.as_handle(
+                hMipmappedArray, "cuTexRefSetMipmappedArray() argument 'hMipmappedArray'"
+            )
+        _h_hMipmappedArray = _s.handle_arg(hMipmappedArray) if hMipmappedArray else None
     if Flags.__class__ is not _int or not 0 <= Flags <= 4294967295:
         Flags = _s.as_int(Flags, "cuTexRefSetMipmappedArray() argument 'Flags'", 0, 4294967295)
     try:
-        _r = _f.cuTexRefSetMipmappedArray(
-            (_hv(hTexRef) or _s.handle_arg(hTexRef)) if hTexRef else None,
-            (_hv(hMipmappedArray) or _s.handle_arg(hMipmappedArray)) if hMipmappedArray else None,
-            Flags,
-        )
+        _r = _f.cuTexRefSetMipmappedArray(_h_hTexRef, _h_hMipmappedArray, Flags)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuTexRefSetMipmappedArray", ("hTexRef", "hMipmappedArray", "Flags")
@@ -36976,16 +37376,17 @@ def cuUserObjectRelease(object: CUuserObject | _SupportsInt | None, count: _Supp
 
     C: ``CUresult cuUserObjectRelease(CUuserObject object, unsigned int count)``
     """
-    if object is not None and (
-        object.__class__ is not _int or not 0 <= object <= 18446744073709551615
-    ):
-        object = _s.as_handle(object, "cuUserObjectRelease() argument 'object'")
+    _h_object = _hv(object) if object.__class__ is _int else None
+    if _h_object is None:
+        if object is not None and (
+            object.__class__ is not _int or not 0 <= object <= 18446744073709551615
+        ):
+            object = _s.as_handle(object, "cuUserObjectRelease() argument 'object'")
+        _h_object = _s.handle_arg(object) if object else None
     if count.__class__ is not _int or not 0 <= count <= 4294967295:
         count = _s.as_int(count, "cuUserObjectRelease() argument 'count'", 0, 4294967295)
     try:
-        _r = _f.cuUserObjectRelease(
-            (_hv(object) or _s.handle_arg(object)) if object else None, count
-        )
+        _r = _f.cuUserObjectRelease(_h_object, count)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuUserObjectRelease", ("object", "count")) from None
     if _r:
@@ -37016,16 +37417,17 @@ def cuUserObjectRetain(object: CUuserObject | _SupportsInt | None, count: _Suppo
 
     C: ``CUresult cuUserObjectRetain(CUuserObject object, unsigned int count)``
     """
-    if object is not None and (
-        object.__class__ is not _int or not 0 <= object <= 18446744073709551615
-    ):
-        object = _s.as_handle(object, "cuUserObjectRetain() argument 'object'")
+    _h_object = _hv(object) if object.__class__ is _int else None
+    if _h_object is None:
+        if object is not None and (
+            object.__class__ is not _int or not 0 <= object <= 18446744073709551615
+        ):
+            object = _s.as_handle(object, "cuUserObjectRetain() argument 'object'")
+        _h_object = _s.handle_arg(object) if object else None
     if count.__class__ is not _int or not 0 <= count <= 4294967295:
         count = _s.as_int(count, "cuUserObjectRetain() argument 'count'", 0, 4294967295)
     try:
-        _r = _f.cuUserObjectRetain(
-            (_hv(object) or _s.handle_arg(object)) if object else None, count
-        )
+        _r = _f.cuUserObjectRetain(_h_object, count)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuUserObjectRetain", ("object", "count")) from None
     if _r:
@@ -37113,10 +37515,13 @@ def cuWaitExternalSemaphoresAsync(
         numExtSems = _s.as_int(
             numExtSems, "cuWaitExternalSemaphoresAsync() argument 'numExtSems'", 0, 4294967295
         )
-    if stream is not None and (
-        stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-    ):
-        stream = _s.as_handle(stream, "cuWaitExternalSemaphoresAsync() argument 'stream'")
+    _h_stream = _hv(stream) if stream.__class__ is _int else None
+    if _h_stream is None:
+        if stream is not None and (
+            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
+        ):
+            stream = _s.as_handle(stream, "cuWaitExternalSemaphoresAsync() argument 'stream'")
+        _h_stream = _s.handle_arg(stream) if stream else None
     _a_extSemArray = _s.value_array(
         _c.c_void_p,
         extSemArray,
@@ -37129,12 +37534,7 @@ def cuWaitExternalSemaphoresAsync(
         "cuWaitExternalSemaphoresAsync() argument 'paramsArray'",
     )
     try:
-        _r = _f.cuWaitExternalSemaphoresAsync(
-            _a_extSemArray,
-            _p_paramsArray,
-            numExtSems,
-            (_hv(stream) or _s.handle_arg(stream)) if stream else None,
-        )
+        _r = _f.cuWaitExternalSemaphoresAsync(_a_extSemArray, _p_paramsArray, numExtSems, _h_stream)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e,

@@ -6279,17 +6279,18 @@ def cudaArrayGetInfo(
 
     C: ``cudaError_t cudaArrayGetInfo(cudaChannelFormatDesc *desc, cudaExtent *extent, unsigned int *flags, cudaArray_t array)``
     """
-    if array is not None and (
-        array.__class__ is not _int or not 0 <= array <= 18446744073709551615
-    ):
-        array = _s.as_handle(array, "cudaArrayGetInfo() argument 'array'")
+    _h_array = _hv(array) if array.__class__ is _int else None
+    if _h_array is None:
+        if array is not None and (
+            array.__class__ is not _int or not 0 <= array <= 18446744073709551615
+        ):
+            array = _s.as_handle(array, "cudaArrayGetInfo() argument 'array'")
+        _h_array = _s.handle_arg(array) if array else None
     _o_desc = _cell0()
     _o_extent = _cell1()
     _o_flags = _cell2()
     try:
-        _r = _f.cudaArrayGetInfo(
-            _o_desc, _o_extent, _o_flags, (_hv(array) or _s.handle_arg(array)) if array else None
-        )
+        _r = _f.cudaArrayGetInfo(_o_desc, _o_extent, _o_flags, _h_array)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cudaArrayGetInfo", ("desc", "extent", "flags", "array")
@@ -6328,19 +6329,20 @@ def cudaArrayGetMemoryRequirements(
 
     C: ``cudaError_t cudaArrayGetMemoryRequirements(cudaArrayMemoryRequirements *memoryRequirements, cudaArray_t array, int device)``
     """
-    if array is not None and (
-        array.__class__ is not _int or not 0 <= array <= 18446744073709551615
-    ):
-        array = _s.as_handle(array, "cudaArrayGetMemoryRequirements() argument 'array'")
+    _h_array = _hv(array) if array.__class__ is _int else None
+    if _h_array is None:
+        if array is not None and (
+            array.__class__ is not _int or not 0 <= array <= 18446744073709551615
+        ):
+            array = _s.as_handle(array, "cudaArrayGetMemoryRequirements() argument 'array'")
+        _h_array = _s.handle_arg(array) if array else None
     if device.__class__ is not _int or not -2147483648 <= device <= 2147483647:
         device = _s.as_int(
             device, "cudaArrayGetMemoryRequirements() argument 'device'", -2147483648, 2147483647
         )
     _o_memoryRequirements = _cell3()
     try:
-        _r = _f.cudaArrayGetMemoryRequirements(
-            _o_memoryRequirements, (_hv(array) or _s.handle_arg(array)) if array else None, device
-        )
+        _r = _f.cudaArrayGetMemoryRequirements(_o_memoryRequirements, _h_array, device)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cudaArrayGetMemoryRequirements", ("memoryRequirements", "array", "device")
@@ -6387,17 +6389,18 @@ def cudaArrayGetPlane(
 
     C: ``cudaError_t cudaArrayGetPlane(cudaArray_t *pPlaneArray, cudaArray_t hArray, unsigned int planeIdx)``
     """
-    if hArray is not None and (
-        hArray.__class__ is not _int or not 0 <= hArray <= 18446744073709551615
-    ):
-        hArray = _s.as_handle(hArray, "cudaArrayGetPlane() argument 'hArray'")
+    _h_hArray = _hv(hArray) if hArray.__class__ is _int else None
+    if _h_hArray is None:
+        if hArray is not None and (
+            hArray.__class__ is not _int or not 0 <= hArray <= 18446744073709551615
+        ):
+            hArray = _s.as_handle(hArray, "cudaArrayGetPlane() argument 'hArray'")
+        _h_hArray = _s.handle_arg(hArray) if hArray else None
     if planeIdx.__class__ is not _int or not 0 <= planeIdx <= 4294967295:
         planeIdx = _s.as_int(planeIdx, "cudaArrayGetPlane() argument 'planeIdx'", 0, 4294967295)
     _o_pPlaneArray = _cell4()
     try:
-        _r = _f.cudaArrayGetPlane(
-            _o_pPlaneArray, (_hv(hArray) or _s.handle_arg(hArray)) if hArray else None, planeIdx
-        )
+        _r = _f.cudaArrayGetPlane(_o_pPlaneArray, _h_hArray, planeIdx)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cudaArrayGetPlane", ("pPlaneArray", "hArray", "planeIdx")
@@ -6421,15 +6424,16 @@ def cudaArrayGetSparseProperties(
 
     C: ``cudaError_t cudaArrayGetSparseProperties(cudaArraySparseProperties *sparseProperties, cudaArray_t array)``
     """
-    if array is not None and (
-        array.__class__ is not _int or not 0 <= array <= 18446744073709551615
-    ):
-        array = _s.as_handle(array, "cudaArrayGetSparseProperties() argument 'array'")
+    _h_array = _hv(array) if array.__class__ is _int else None
+    if _h_array is None:
+        if array is not None and (
+            array.__class__ is not _int or not 0 <= array <= 18446744073709551615
+        ):
+            array = _s.as_handle(array, "cudaArrayGetSparseProperties() argument 'array'")
+        _h_array = _s.handle_arg(array) if array else None
     _o_sparseProperties = _cell5()
     try:
-        _r = _f.cudaArrayGetSparseProperties(
-            _o_sparseProperties, (_hv(array) or _s.handle_arg(array)) if array else None
-        )
+        _r = _f.cudaArrayGetSparseProperties(_o_sparseProperties, _h_array)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cudaArrayGetSparseProperties", ("sparseProperties", "array")
@@ -6914,14 +6918,15 @@ def cudaDestroyExternalMemory(extMem: cudaExternalMemory_t | _SupportsInt | None
 
     C: ``cudaError_t cudaDestroyExternalMemory(cudaExternalMemory_t extMem)``
     """
-    if extMem is not None and (
-        extMem.__class__ is not _int or not 0 <= extMem <= 18446744073709551615
-    ):
-        extMem = _s.as_handle(extMem, "cudaDestroyExternalMemory() argument 'extMem'")
+    _h_extMem = _hv(extMem) if extMem.__class__ is _int else None
+    if _h_extMem is None:
+        if extMem is not None and (
+            extMem.__class__ is not _int or not 0 <= extMem <= 18446744073709551615
+        ):
+            extMem = _s.as_handle(extMem, "cudaDestroyExternalMemory() argument 'extMem'")
+        _h_extMem = _s.handle_arg(extMem) if extMem else None
     try:
-        _r = _f.cudaDestroyExternalMemory(
-            (_hv(extMem) or _s.handle_arg(extMem)) if extMem else None
-        )
+        _r = _f.cudaDestroyExternalMemory(_h_extMem)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cudaDestroyExternalMemory", ("extMem",)) from None
     if _r:
@@ -6955,14 +6960,15 @@ def cudaDestroyExternalSemaphore(extSem: cudaExternalSemaphore_t | _SupportsInt 
 
     C: ``cudaError_t cudaDestroyExternalSemaphore(cudaExternalSemaphore_t extSem)``
     """
-    if extSem is not None and (
-        extSem.__class__ is not _int or not 0 <= extSem <= 18446744073709551615
-    ):
-        extSem = _s.as_handle(extSem, "cudaDestroyExternalSemaphore() argument 'extSem'")
+    _h_extSem = _hv(extSem) if extSem.__class__ is _int else None
+    if _h_extSem is None:
+        if extSem is not None and (
+            extSem.__class__ is not _int or not 0 <= extSem <= 18446744073709551615
+        ):
+            extSem = _s.as_handle(extSem, "cudaDestroyExternalSemaphore() argument 'extSem'")
+        _h_extSem = _s.handle_arg(extSem) if extSem else None
     try:
-        _r = _f.cudaDestroyExternalSemaphore(
-            (_hv(extSem) or _s.handle_arg(extSem)) if extSem else None
-        )
+        _r = _f.cudaDestroyExternalSemaphore(_h_extSem)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cudaDestroyExternalSemaphore", ("extSem",)) from None
     if _r:
@@ -8370,14 +8376,15 @@ def cudaDeviceSetMemPool(
         device = _s.as_int(
             device, "cudaDeviceSetMemPool() argument 'device'", -2147483648, 2147483647
         )
-    if memPool is not None and (
-        memPool.__class__ is not _int or not 0 <= memPool <= 18446744073709551615
-    ):
-        memPool = _s.as_handle(memPool, "cudaDeviceSetMemPool() argument 'memPool'")
+    _h_memPool = _hv(memPool) if memPool.__class__ is _int else None
+    if _h_memPool is None:
+        if memPool is not None and (
+            memPool.__class__ is not _int or not 0 <= memPool <= 18446744073709551615
+        ):
+            memPool = _s.as_handle(memPool, "cudaDeviceSetMemPool() argument 'memPool'")
+        _h_memPool = _s.handle_arg(memPool) if memPool else None
     try:
-        _r = _f.cudaDeviceSetMemPool(
-            device, (_hv(memPool) or _s.handle_arg(memPool)) if memPool else None
-        )
+        _r = _f.cudaDeviceSetMemPool(device, _h_memPool)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cudaDeviceSetMemPool", ("device", "memPool")) from None
     if _r:
@@ -8505,16 +8512,17 @@ def cudaDeviceUnregisterAsyncNotification(
             -2147483648,
             2147483647,
         )
-    if callback is not None and (
-        callback.__class__ is not _int or not 0 <= callback <= 18446744073709551615
-    ):
-        callback = _s.as_handle(
-            callback, "cudaDeviceUnregisterAsyncNotification() argument 'callback'"
-        )
+    _h_callback = _hv(callback) if callback.__class__ is _int else None
+    if _h_callback is None:
+        if callback is not None and (
+            callback.__class__ is not _int or not 0 <= callback <= 18446744073709551615
+        ):
+            callback = _s.as_handle(
+                callback, "cudaDeviceUnregisterAsyncNotification() argument 'callback'"
+            )
+        _h_callback = _s.handle_arg(callback) if callback else None
     try:
-        _r = _f.cudaDeviceUnregisterAsyncNotification(
-            device, (_hv(callback) or _s.handle_arg(callback)) if callback else None
-        )
+        _r = _f.cudaDeviceUnregisterAsyncNotification(device, _h_callback)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cudaDeviceUnregisterAsyncNotification", ("device", "callback")
@@ -8672,12 +8680,15 @@ def cudaEventDestroy(event: cudaEvent_t | _SupportsInt | None) -> None:
 
     C: ``cudaError_t cudaEventDestroy(cudaEvent_t event)``
     """
-    if event is not None and (
-        event.__class__ is not _int or not 0 <= event <= 18446744073709551615
-    ):
-        event = _s.as_handle(event, "cudaEventDestroy() argument 'event'")
+    _h_event = _hv(event) if event.__class__ is _int else None
+    if _h_event is None:
+        if event is not None and (
+            event.__class__ is not _int or not 0 <= event <= 18446744073709551615
+        ):
+            event = _s.as_handle(event, "cudaEventDestroy() argument 'event'")
+        _h_event = _s.handle_arg(event) if event else None
     try:
-        _r = _f.cudaEventDestroy((_hv(event) or _s.handle_arg(event)) if event else None)
+        _r = _f.cudaEventDestroy(_h_event)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cudaEventDestroy", ("event",)) from None
     if _r:
@@ -8734,19 +8745,21 @@ def cudaEventElapsedTime(
 
     C: ``cudaError_t cudaEventElapsedTime(float *ms, cudaEvent_t start, cudaEvent_t end)``
     """
-    if start is not None and (
-        start.__class__ is not _int or not 0 <= start <= 18446744073709551615
-    ):
-        start = _s.as_handle(start, "cudaEventElapsedTime() argument 'start'")
-    if end is not None and (end.__class__ is not _int or not 0 <= end <= 18446744073709551615):
-        end = _s.as_handle(end, "cudaEventElapsedTime() argument 'end'")
+    _h_start = _hv(start) if start.__class__ is _int else None
+    if _h_start is None:
+        if start is not None and (
+            start.__class__ is not _int or not 0 <= start <= 18446744073709551615
+        ):
+            start = _s.as_handle(start, "cudaEventElapsedTime() argument 'start'")
+        _h_start = _s.handle_arg(start) if start else None
+    _h_end = _hv(end) if end.__class__ is _int else None
+    if _h_end is None:
+        if end is not None and (end.__class__ is not _int or not 0 <= end <= 18446744073709551615):
+            end = _s.as_handle(end, "cudaEventElapsedTime() argument 'end'")
+        _h_end = _s.handle_arg(end) if end else None
     _o_ms = _cell9()
     try:
-        _r = _f.cudaEventElapsedTime(
-            _o_ms,
-            (_hv(start) or _s.handle_arg(start)) if start else None,
-            (_hv(end) or _s.handle_arg(end)) if end else None,
-        )
+        _r = _f.cudaEventElapsedTime(_o_ms, _h_start, _h_end)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cudaEventElapsedTime", ("ms", "start", "end")) from None
     if _r:
@@ -8789,12 +8802,15 @@ def cudaEventQuery(event: cudaEvent_t | _SupportsInt | None) -> cudaError_t:
 
     C: ``cudaError_t cudaEventQuery(cudaEvent_t event)``
     """
-    if event is not None and (
-        event.__class__ is not _int or not 0 <= event <= 18446744073709551615
-    ):
-        event = _s.as_handle(event, "cudaEventQuery() argument 'event'")
+    _h_event = _hv(event) if event.__class__ is _int else None
+    if _h_event is None:
+        if event is not None and (
+            event.__class__ is not _int or not 0 <= event <= 18446744073709551615
+        ):
+            event = _s.as_handle(event, "cudaEventQuery() argument 'event'")
+        _h_event = _s.handle_arg(event) if event else None
     try:
-        _r = _f.cudaEventQuery((_hv(event) or _s.handle_arg(event)) if event else None)
+        _r = _f.cudaEventQuery(_h_event)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cudaEventQuery", ("event",)) from None
     if _r and _r != 600:
@@ -8841,19 +8857,22 @@ def cudaEventRecord(
 
     C: ``cudaError_t cudaEventRecord(cudaEvent_t event, cudaStream_t stream)``
     """
-    if event is not None and (
-        event.__class__ is not _int or not 0 <= event <= 18446744073709551615
-    ):
-        event = _s.as_handle(event, "cudaEventRecord() argument 'event'")
-    if stream is not None and (
-        stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-    ):
-        stream = _s.as_handle(stream, "cudaEventRecord() argument 'stream'")
+    _h_event = _hv(event) if event.__class__ is _int else None
+    if _h_event is None:
+        if event is not None and (
+            event.__class__ is not _int or not 0 <= event <= 18446744073709551615
+        ):
+            event = _s.as_handle(event, "cudaEventRecord() argument 'event'")
+        _h_event = _s.handle_arg(event) if event else None
+    _h_stream = _hv(stream) if stream.__class__ is _int else None
+    if _h_stream is None:
+        if stream is not None and (
+            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
+        ):
+            stream = _s.as_handle(stream, "cudaEventRecord() argument 'stream'")
+        _h_stream = _s.handle_arg(stream) if stream else None
     try:
-        _r = _f.cudaEventRecord(
-            (_hv(event) or _s.handle_arg(event)) if event else None,
-            (_hv(stream) or _s.handle_arg(stream)) if stream else None,
-        )
+        _r = _f.cudaEventRecord(_h_event, _h_stream)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cudaEventRecord", ("event", "stream")) from None
     if _r:
@@ -8876,22 +8895,24 @@ def cudaEventRecordWithFlags(
 
     C: ``cudaError_t cudaEventRecordWithFlags(cudaEvent_t event, cudaStream_t stream, unsigned int flags)``
     """
-    if event is not None and (
-        event.__class__ is not _int or not 0 <= event <= 18446744073709551615
-    ):
-        event = _s.as_handle(event, "cudaEventRecordWithFlags() argument 'event'")
-    if stream is not None and (
-        stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-    ):
-        stream = _s.as_handle(stream, "cudaEventRecordWithFlags() argument 'stream'")
+    _h_event = _hv(event) if event.__class__ is _int else None
+    if _h_event is None:
+        if event is not None and (
+            event.__class__ is not _int or not 0 <= event <= 18446744073709551615
+        ):
+            event = _s.as_handle(event, "cudaEventRecordWithFlags() argument 'event'")
+        _h_event = _s.handle_arg(event) if event else None
+    _h_stream = _hv(stream) if stream.__class__ is _int else None
+    if _h_stream is None:
+        if stream is not None and (
+            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
+        ):
+            stream = _s.as_handle(stream, "cudaEventRecordWithFlags() argument 'stream'")
+        _h_stream = _s.handle_arg(stream) if stream else None
     if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cudaEventRecordWithFlags() argument 'flags'", 0, 4294967295)
     try:
-        _r = _f.cudaEventRecordWithFlags(
-            (_hv(event) or _s.handle_arg(event)) if event else None,
-            (_hv(stream) or _s.handle_arg(stream)) if stream else None,
-            flags,
-        )
+        _r = _f.cudaEventRecordWithFlags(_h_event, _h_stream, flags)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cudaEventRecordWithFlags", ("event", "stream", "flags")
@@ -8931,12 +8952,15 @@ def cudaEventSynchronize(event: cudaEvent_t | _SupportsInt | None) -> None:
 
     C: ``cudaError_t cudaEventSynchronize(cudaEvent_t event)``
     """
-    if event is not None and (
-        event.__class__ is not _int or not 0 <= event <= 18446744073709551615
-    ):
-        event = _s.as_handle(event, "cudaEventSynchronize() argument 'event'")
+    _h_event = _hv(event) if event.__class__ is _int else None
+    if _h_event is None:
+        if event is not None and (
+            event.__class__ is not _int or not 0 <= event <= 18446744073709551615
+        ):
+            event = _s.as_handle(event, "cudaEventSynchronize() argument 'event'")
+        _h_event = _s.handle_arg(event) if event else None
     try:
-        _r = _f.cudaEventSynchronize((_hv(event) or _s.handle_arg(event)) if event else None)
+        _r = _f.cudaEventSynchronize(_h_event)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cudaEventSynchronize", ("event",)) from None
     if _r:
@@ -9000,10 +9024,13 @@ def cudaExternalMemoryGetMappedBuffer(
 
     C: ``cudaError_t cudaExternalMemoryGetMappedBuffer(void **devPtr, cudaExternalMemory_t extMem, const cudaExternalMemoryBufferDesc *bufferDesc)``
     """
-    if extMem is not None and (
-        extMem.__class__ is not _int or not 0 <= extMem <= 18446744073709551615
-    ):
-        extMem = _s.as_handle(extMem, "cudaExternalMemoryGetMappedBuffer() argument 'extMem'")
+    _h_extMem = _hv(extMem) if extMem.__class__ is _int else None
+    if _h_extMem is None:
+        if extMem is not None and (
+            extMem.__class__ is not _int or not 0 <= extMem <= 18446744073709551615
+        ):
+            extMem = _s.as_handle(extMem, "cudaExternalMemoryGetMappedBuffer() argument 'extMem'")
+        _h_extMem = _s.handle_arg(extMem) if extMem else None
     _p_bufferDesc = _s.struct_ref(
         bufferDesc,
         cudaExternalMemoryBufferDesc,
@@ -9011,9 +9038,7 @@ def cudaExternalMemoryGetMappedBuffer(
     )
     _o_devPtr = _cell4()
     try:
-        _r = _f.cudaExternalMemoryGetMappedBuffer(
-            _o_devPtr, (_hv(extMem) or _s.handle_arg(extMem)) if extMem else None, _p_bufferDesc
-        )
+        _r = _f.cudaExternalMemoryGetMappedBuffer(_o_devPtr, _h_extMem, _p_bufferDesc)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cudaExternalMemoryGetMappedBuffer", ("devPtr", "extMem", "bufferDesc")
@@ -9083,12 +9108,15 @@ def cudaExternalMemoryGetMappedMipmappedArray(
 
     C: ``cudaError_t cudaExternalMemoryGetMappedMipmappedArray(cudaMipmappedArray_t *mipmap, cudaExternalMemory_t extMem, const cudaExternalMemoryMipmappedArrayDesc *mipmapDesc)``
     """
-    if extMem is not None and (
-        extMem.__class__ is not _int or not 0 <= extMem <= 18446744073709551615
-    ):
-        extMem = _s.as_handle(
-            extMem, "cudaExternalMemoryGetMappedMipmappedArray() argument 'extMem'"
-        )
+    _h_extMem = _hv(extMem) if extMem.__class__ is _int else None
+    if _h_extMem is None:
+        if extMem is not None and (
+            extMem.__class__ is not _int or not 0 <= extMem <= 18446744073709551615
+        ):
+            extMem = _s.as_handle(
+                extMem, "cudaExternalMemoryGetMappedMipmappedArray() argument 'extMem'"
+            )
+        _h_extMem = _s.handle_arg(extMem) if extMem else None
     _p_mipmapDesc = _s.struct_ref(
         mipmapDesc,
         cudaExternalMemoryMipmappedArrayDesc,
@@ -9096,9 +9124,7 @@ def cudaExternalMemoryGetMappedMipmappedArray(
     )
     _o_mipmap = _cell4()
     try:
-        _r = _f.cudaExternalMemoryGetMappedMipmappedArray(
-            _o_mipmap, (_hv(extMem) or _s.handle_arg(extMem)) if extMem else None, _p_mipmapDesc
-        )
+        _r = _f.cudaExternalMemoryGetMappedMipmappedArray(_o_mipmap, _h_extMem, _p_mipmapDesc)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cudaExternalMemoryGetMappedMipmappedArray", ("mipmap", "extMem", "mipmapDesc")
@@ -9180,12 +9206,15 @@ def cudaFreeArray(array: cudaArray_t | _SupportsInt | None) -> None:
 
     C: ``cudaError_t cudaFreeArray(cudaArray_t array)``
     """
-    if array is not None and (
-        array.__class__ is not _int or not 0 <= array <= 18446744073709551615
-    ):
-        array = _s.as_handle(array, "cudaFreeArray() argument 'array'")
+    _h_array = _hv(array) if array.__class__ is _int else None
+    if _h_array is None:
+        if array is not None and (
+            array.__class__ is not _int or not 0 <= array <= 18446744073709551615
+        ):
+            array = _s.as_handle(array, "cudaFreeArray() argument 'array'")
+        _h_array = _s.handle_arg(array) if array else None
     try:
-        _r = _f.cudaFreeArray((_hv(array) or _s.handle_arg(array)) if array else None)
+        _r = _f.cudaFreeArray(_h_array)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cudaFreeArray", ("array",)) from None
     if _r:
@@ -9222,14 +9251,16 @@ def cudaFreeAsync(devPtr: _Pointer, hStream: cudaStream_t | _SupportsInt | None)
 
     C: ``cudaError_t cudaFreeAsync(void *devPtr, cudaStream_t hStream)``
     """
-    if hStream is not None and (
-        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-    ):
-        hStream = _s.as_handle(hStream, "cudaFreeAsync() argument 'hStream'")
+    _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
+    if _h_hStream is None:
+        if hStream is not None and (
+            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
+        ):
+            hStream = _s.as_handle(hStream, "cudaFreeAsync() argument 'hStream'")
+        _h_hStream = _s.handle_arg(hStream) if hStream else None
     try:
         _r = _f.cudaFreeAsync(
-            _s.pointer_arg(devPtr, "cudaFreeAsync() argument 'devPtr'"),
-            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None,
+            _s.pointer_arg(devPtr, "cudaFreeAsync() argument 'devPtr'"), _h_hStream
         )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cudaFreeAsync", ("devPtr", "hStream")) from None
@@ -9295,16 +9326,17 @@ def cudaFreeMipmappedArray(mipmappedArray: cudaMipmappedArray_t | _SupportsInt |
 
     C: ``cudaError_t cudaFreeMipmappedArray(cudaMipmappedArray_t mipmappedArray)``
     """
-    if mipmappedArray is not None and (
-        mipmappedArray.__class__ is not _int or not 0 <= mipmappedArray <= 18446744073709551615
-    ):
-        mipmappedArray = _s.as_handle(
-            mipmappedArray, "cudaFreeMipmappedArray() argument 'mipmappedArray'"
-        )
+    _h_mipmappedArray = _hv(mipmappedArray) if mipmappedArray.__class__ is _int else None
+    if _h_mipmappedArray is None:
+        if mipmappedArray is not None and (
+            mipmappedArray.__class__ is not _int or not 0 <= mipmappedArray <= 18446744073709551615
+        ):
+            mipmappedArray = _s.as_handle(
+                mipmappedArray, "cudaFreeMipmappedArray() argument 'mipmappedArray'"
+            )
+        _h_mipmappedArray = _s.handle_arg(mipmappedArray) if mipmappedArray else None
     try:
-        _r = _f.cudaFreeMipmappedArray(
-            (_hv(mipmappedArray) or _s.handle_arg(mipmappedArray)) if mipmappedArray else None
-        )
+        _r = _f.cudaFreeMipmappedArray(_h_mipmappedArray)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cudaFreeMipmappedArray", ("mipmappedArray",)) from None
     if _r:
@@ -9673,13 +9705,16 @@ def cudaGetChannelDesc(array: cudaArray_const_t | _SupportsInt | None) -> cudaCh
 
     C: ``cudaError_t cudaGetChannelDesc(cudaChannelFormatDesc *desc, cudaArray_const_t array)``
     """
-    if array is not None and (
-        array.__class__ is not _int or not 0 <= array <= 18446744073709551615
-    ):
-        array = _s.as_handle(array, "cudaGetChannelDesc() argument 'array'")
+    _h_array = _hv(array) if array.__class__ is _int else None
+    if _h_array is None:
+        if array is not None and (
+            array.__class__ is not _int or not 0 <= array <= 18446744073709551615
+        ):
+            array = _s.as_handle(array, "cudaGetChannelDesc() argument 'array'")
+        _h_array = _s.handle_arg(array) if array else None
     _o_desc = _cell0()
     try:
-        _r = _f.cudaGetChannelDesc(_o_desc, (_hv(array) or _s.handle_arg(array)) if array else None)
+        _r = _f.cudaGetChannelDesc(_o_desc, _h_array)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cudaGetChannelDesc", ("desc", "array")) from None
     if _r:
@@ -10146,21 +10181,20 @@ def cudaGetMipmappedArrayLevel(
 
     C: ``cudaError_t cudaGetMipmappedArrayLevel(cudaArray_t *levelArray, cudaMipmappedArray_const_t mipmappedArray, unsigned int level)``
     """
-    if mipmappedArray is not None and (
-        mipmappedArray.__class__ is not _int or not 0 <= mipmappedArray <= 18446744073709551615
-    ):
-        mipmappedArray = _s.as_handle(
-            mipmappedArray, "cudaGetMipmappedArrayLevel() argument 'mipmappedArray'"
-        )
+    _h_mipmappedArray = _hv(mipmappedArray) if mipmappedArray.__class__ is _int else None
+    if _h_mipmappedArray is None:
+        if mipmappedArray is not None and (
+            mipmappedArray.__class__ is not _int or not 0 <= mipmappedArray <= 18446744073709551615
+        ):
+            mipmappedArray = _s.as_handle(
+                mipmappedArray, "cudaGetMipmappedArrayLevel() argument 'mipmappedArray'"
+            )
+        _h_mipmappedArray = _s.handle_arg(mipmappedArray) if mipmappedArray else None
     if level.__class__ is not _int or not 0 <= level <= 4294967295:
         level = _s.as_int(level, "cudaGetMipmappedArrayLevel() argument 'level'", 0, 4294967295)
     _o_levelArray = _cell4()
     try:
-        _r = _f.cudaGetMipmappedArrayLevel(
-            _o_levelArray,
-            (_hv(mipmappedArray) or _s.handle_arg(mipmappedArray)) if mipmappedArray else None,
-            level,
-        )
+        _r = _f.cudaGetMipmappedArrayLevel(_o_levelArray, _h_mipmappedArray, level)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cudaGetMipmappedArrayLevel", ("levelArray", "mipmappedArray", "level")
@@ -10481,10 +10515,13 @@ def cudaGraphAddChildGraphNode(
 
     C: ``cudaError_t cudaGraphAddChildGraphNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, cudaGraph_t childGraph)``
     """
-    if graph is not None and (
-        graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
-    ):
-        graph = _s.as_handle(graph, "cudaGraphAddChildGraphNode() argument 'graph'")
+    _h_graph = _hv(graph) if graph.__class__ is _int else None
+    if _h_graph is None:
+        if graph is not None and (
+            graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
+        ):
+            graph = _s.as_handle(graph, "cudaGraphAddChildGraphNode() argument 'graph'")
+        _h_graph = _s.handle_arg(graph) if graph else None
     if numDependencies.__class__ is not _int or not 0 <= numDependencies <= 18446744073709551615:
         numDependencies = _s.as_int(
             numDependencies,
@@ -10492,10 +10529,15 @@ def cudaGraphAddChildGraphNode(
             0,
             18446744073709551615,
         )
-    if childGraph is not None and (
-        childGraph.__class__ is not _int or not 0 <= childGraph <= 18446744073709551615
-    ):
-        childGraph = _s.as_handle(childGraph, "cudaGraphAddChildGraphNode() argument 'childGraph'")
+    _h_childGraph = _hv(childGraph) if childGraph.__class__ is _int else None
+    if _h_childGraph is None:
+        if childGraph is not None and (
+            childGraph.__class__ is not _int or not 0 <= childGraph <= 18446744073709551615
+        ):
+            childGraph = _s.as_handle(
+                childGraph, "cudaGraphAddChildGraphNode() argument 'childGraph'"
+            )
+        _h_childGraph = _s.handle_arg(childGraph) if childGraph else None
     _a_pDependencies = _s.value_array(
         _c.c_void_p,
         pDependencies,
@@ -10505,11 +10547,7 @@ def cudaGraphAddChildGraphNode(
     _o_pGraphNode = _cell4()
     try:
         _r = _f.cudaGraphAddChildGraphNode(
-            _o_pGraphNode,
-            (_hv(graph) or _s.handle_arg(graph)) if graph else None,
-            _a_pDependencies,
-            _u64(numDependencies),
-            (_hv(childGraph) or _s.handle_arg(childGraph)) if childGraph else None,
+            _o_pGraphNode, _h_graph, _a_pDependencies, _u64(numDependencies), _h_childGraph
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -10562,10 +10600,13 @@ def cudaGraphAddDependencies(
 
     C: ``cudaError_t cudaGraphAddDependencies(cudaGraph_t graph, const cudaGraphNode_t *from, const cudaGraphNode_t *to, const cudaGraphEdgeData *edgeData, size_t numDependencies)``
     """
-    if graph is not None and (
-        graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
-    ):
-        graph = _s.as_handle(graph, "cudaGraphAddDependencies() argument 'graph'")
+    _h_graph = _hv(graph) if graph.__class__ is _int else None
+    if _h_graph is None:
+        if graph is not None and (
+            graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
+        ):
+            graph = _s.as_handle(graph, "cudaGraphAddDependencies() argument 'graph'")
+        _h_graph = _s.handle_arg(graph) if graph else None
     if numDependencies.__class__ is not _int or not 0 <= numDependencies <= 18446744073709551615:
         numDependencies = _s.as_int(
             numDependencies,
@@ -10584,11 +10625,7 @@ def cudaGraphAddDependencies(
     )
     try:
         _r = _f.cudaGraphAddDependencies(
-            (_hv(graph) or _s.handle_arg(graph)) if graph else None,
-            _a_from_,
-            _a_to,
-            _p_edgeData,
-            _u64(numDependencies),
+            _h_graph, _a_from_, _a_to, _p_edgeData, _u64(numDependencies)
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -10641,10 +10678,13 @@ def cudaGraphAddEmptyNode(
 
     C: ``cudaError_t cudaGraphAddEmptyNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies)``
     """
-    if graph is not None and (
-        graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
-    ):
-        graph = _s.as_handle(graph, "cudaGraphAddEmptyNode() argument 'graph'")
+    _h_graph = _hv(graph) if graph.__class__ is _int else None
+    if _h_graph is None:
+        if graph is not None and (
+            graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
+        ):
+            graph = _s.as_handle(graph, "cudaGraphAddEmptyNode() argument 'graph'")
+        _h_graph = _s.handle_arg(graph) if graph else None
     if numDependencies.__class__ is not _int or not 0 <= numDependencies <= 18446744073709551615:
         numDependencies = _s.as_int(
             numDependencies,
@@ -10658,10 +10698,7 @@ def cudaGraphAddEmptyNode(
     _o_pGraphNode = _cell4()
     try:
         _r = _f.cudaGraphAddEmptyNode(
-            _o_pGraphNode,
-            (_hv(graph) or _s.handle_arg(graph)) if graph else None,
-            _a_pDependencies,
-            _u64(numDependencies),
+            _o_pGraphNode, _h_graph, _a_pDependencies, _u64(numDependencies)
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -10692,10 +10729,13 @@ def cudaGraphAddEventRecordNode(
 
     C: ``cudaError_t cudaGraphAddEventRecordNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, cudaEvent_t event)``
     """
-    if graph is not None and (
-        graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
-    ):
-        graph = _s.as_handle(graph, "cudaGraphAddEventRecordNode() argument 'graph'")
+    _h_graph = _hv(graph) if graph.__class__ is _int else None
+    if _h_graph is None:
+        if graph is not None and (
+            graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
+        ):
+            graph = _s.as_handle(graph, "cudaGraphAddEventRecordNode() argument 'graph'")
+        _h_graph = _s.handle_arg(graph) if graph else None
     if numDependencies.__class__ is not _int or not 0 <= numDependencies <= 18446744073709551615:
         numDependencies = _s.as_int(
             numDependencies,
@@ -10703,10 +10743,13 @@ def cudaGraphAddEventRecordNode(
             0,
             18446744073709551615,
         )
-    if event is not None and (
-        event.__class__ is not _int or not 0 <= event <= 18446744073709551615
-    ):
-        event = _s.as_handle(event, "cudaGraphAddEventRecordNode() argument 'event'")
+    _h_event = _hv(event) if event.__class__ is _int else None
+    if _h_event is None:
+        if event is not None and (
+            event.__class__ is not _int or not 0 <= event <= 18446744073709551615
+        ):
+            event = _s.as_handle(event, "cudaGraphAddEventRecordNode() argument 'event'")
+        _h_event = _s.handle_arg(event) if event else None
     _a_pDependencies = _s.value_array(
         _c.c_void_p,
         pDependencies,
@@ -10716,11 +10759,7 @@ def cudaGraphAddEventRecordNode(
     _o_pGraphNode = _cell4()
     try:
         _r = _f.cudaGraphAddEventRecordNode(
-            _o_pGraphNode,
-            (_hv(graph) or _s.handle_arg(graph)) if graph else None,
-            _a_pDependencies,
-            _u64(numDependencies),
-            (_hv(event) or _s.handle_arg(event)) if event else None,
+            _o_pGraphNode, _h_graph, _a_pDependencies, _u64(numDependencies), _h_event
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -10753,10 +10792,13 @@ def cudaGraphAddEventWaitNode(
 
     C: ``cudaError_t cudaGraphAddEventWaitNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, cudaEvent_t event)``
     """
-    if graph is not None and (
-        graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
-    ):
-        graph = _s.as_handle(graph, "cudaGraphAddEventWaitNode() argument 'graph'")
+    _h_graph = _hv(graph) if graph.__class__ is _int else None
+    if _h_graph is None:
+        if graph is not None and (
+            graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
+        ):
+            graph = _s.as_handle(graph, "cudaGraphAddEventWaitNode() argument 'graph'")
+        _h_graph = _s.handle_arg(graph) if graph else None
     if numDependencies.__class__ is not _int or not 0 <= numDependencies <= 18446744073709551615:
         numDependencies = _s.as_int(
             numDependencies,
@@ -10764,10 +10806,13 @@ def cudaGraphAddEventWaitNode(
             0,
             18446744073709551615,
         )
-    if event is not None and (
-        event.__class__ is not _int or not 0 <= event <= 18446744073709551615
-    ):
-        event = _s.as_handle(event, "cudaGraphAddEventWaitNode() argument 'event'")
+    _h_event = _hv(event) if event.__class__ is _int else None
+    if _h_event is None:
+        if event is not None and (
+            event.__class__ is not _int or not 0 <= event <= 18446744073709551615
+        ):
+            event = _s.as_handle(event, "cudaGraphAddEventWaitNode() argument 'event'")
+        _h_event = _s.handle_arg(event) if event else None
     _a_pDependencies = _s.value_array(
         _c.c_void_p,
         pDependencies,
@@ -10777,11 +10822,7 @@ def cudaGraphAddEventWaitNode(
     _o_pGraphNode = _cell4()
     try:
         _r = _f.cudaGraphAddEventWaitNode(
-            _o_pGraphNode,
-            (_hv(graph) or _s.handle_arg(graph)) if graph else None,
-            _a_pDependencies,
-            _u64(numDependencies),
-            (_hv(event) or _s.handle_arg(event)) if event else None,
+            _o_pGraphNode, _h_graph, _a_pDependencies, _u64(numDependencies), _h_event
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -10814,10 +10855,15 @@ def cudaGraphAddExternalSemaphoresSignalNode(
 
     C: ``cudaError_t cudaGraphAddExternalSemaphoresSignalNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const cudaExternalSemaphoreSignalNodeParams *nodeParams)``
     """
-    if graph is not None and (
-        graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
-    ):
-        graph = _s.as_handle(graph, "cudaGraphAddExternalSemaphoresSignalNode() argument 'graph'")
+    _h_graph = _hv(graph) if graph.__class__ is _int else None
+    if _h_graph is None:
+        if graph is not None and (
+            graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
+        ):
+            graph = _s.as_handle(
+                graph, "cudaGraphAddExternalSemaphoresSignalNode() argument 'graph'"
+            )
+        _h_graph = _s.handle_arg(graph) if graph else None
     if numDependencies.__class__ is not _int or not 0 <= numDependencies <= 18446744073709551615:
         numDependencies = _s.as_int(
             numDependencies,
@@ -10839,11 +10885,7 @@ def cudaGraphAddExternalSemaphoresSignalNode(
     _o_pGraphNode = _cell4()
     try:
         _r = _f.cudaGraphAddExternalSemaphoresSignalNode(
-            _o_pGraphNode,
-            (_hv(graph) or _s.handle_arg(graph)) if graph else None,
-            _a_pDependencies,
-            _u64(numDependencies),
-            _p_nodeParams,
+            _o_pGraphNode, _h_graph, _a_pDependencies, _u64(numDependencies), _p_nodeParams
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -10876,10 +10918,13 @@ def cudaGraphAddExternalSemaphoresWaitNode(
 
     C: ``cudaError_t cudaGraphAddExternalSemaphoresWaitNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const cudaExternalSemaphoreWaitNodeParams *nodeParams)``
     """
-    if graph is not None and (
-        graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
-    ):
-        graph = _s.as_handle(graph, "cudaGraphAddExternalSemaphoresWaitNode() argument 'graph'")
+    _h_graph = _hv(graph) if graph.__class__ is _int else None
+    if _h_graph is None:
+        if graph is not None and (
+            graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
+        ):
+            graph = _s.as_handle(graph, "cudaGraphAddExternalSemaphoresWaitNode() argument 'graph'")
+        _h_graph = _s.handle_arg(graph) if graph else None
     if numDependencies.__class__ is not _int or not 0 <= numDependencies <= 18446744073709551615:
         numDependencies = _s.as_int(
             numDependencies,
@@ -10901,11 +10946,7 @@ def cudaGraphAddExternalSemaphoresWaitNode(
     _o_pGraphNode = _cell4()
     try:
         _r = _f.cudaGraphAddExternalSemaphoresWaitNode(
-            _o_pGraphNode,
-            (_hv(graph) or _s.handle_arg(graph)) if graph else None,
-            _a_pDependencies,
-            _u64(numDependencies),
-            _p_nodeParams,
+            _o_pGraphNode, _h_graph, _a_pDependencies, _u64(numDependencies), _p_nodeParams
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -10962,10 +11003,13 @@ def cudaGraphAddHostNode(
 
     C: ``cudaError_t cudaGraphAddHostNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const cudaHostNodeParams *pNodeParams)``
     """
-    if graph is not None and (
-        graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
-    ):
-        graph = _s.as_handle(graph, "cudaGraphAddHostNode() argument 'graph'")
+    _h_graph = _hv(graph) if graph.__class__ is _int else None
+    if _h_graph is None:
+        if graph is not None and (
+            graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
+        ):
+            graph = _s.as_handle(graph, "cudaGraphAddHostNode() argument 'graph'")
+        _h_graph = _s.handle_arg(graph) if graph else None
     if numDependencies.__class__ is not _int or not 0 <= numDependencies <= 18446744073709551615:
         numDependencies = _s.as_int(
             numDependencies,
@@ -10982,11 +11026,7 @@ def cudaGraphAddHostNode(
     _o_pGraphNode = _cell4()
     try:
         _r = _f.cudaGraphAddHostNode(
-            _o_pGraphNode,
-            (_hv(graph) or _s.handle_arg(graph)) if graph else None,
-            _a_pDependencies,
-            _u64(numDependencies),
-            _p_pNodeParams,
+            _o_pGraphNode, _h_graph, _a_pDependencies, _u64(numDependencies), _p_pNodeParams
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -11094,10 +11134,13 @@ def cudaGraphAddKernelNode(
 
     C: ``cudaError_t cudaGraphAddKernelNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const cudaKernelNodeParams *pNodeParams)``
     """
-    if graph is not None and (
-        graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
-    ):
-        graph = _s.as_handle(graph, "cudaGraphAddKernelNode() argument 'graph'")
+    _h_graph = _hv(graph) if graph.__class__ is _int else None
+    if _h_graph is None:
+        if graph is not None and (
+            graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
+        ):
+            graph = _s.as_handle(graph, "cudaGraphAddKernelNode() argument 'graph'")
+        _h_graph = _s.handle_arg(graph) if graph else None
     if numDependencies.__class__ is not _int or not 0 <= numDependencies <= 18446744073709551615:
         numDependencies = _s.as_int(
             numDependencies,
@@ -11117,11 +11160,7 @@ def cudaGraphAddKernelNode(
     _o_pGraphNode = _cell4()
     try:
         _r = _f.cudaGraphAddKernelNode(
-            _o_pGraphNode,
-            (_hv(graph) or _s.handle_arg(graph)) if graph else None,
-            _a_pDependencies,
-            _u64(numDependencies),
-            _p_pNodeParams,
+            _o_pGraphNode, _h_graph, _a_pDependencies, _u64(numDependencies), _p_pNodeParams
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -11154,10 +11193,13 @@ def cudaGraphAddMemAllocNode(
 
     C: ``cudaError_t cudaGraphAddMemAllocNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, cudaMemAllocNodeParams *nodeParams)``
     """
-    if graph is not None and (
-        graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
-    ):
-        graph = _s.as_handle(graph, "cudaGraphAddMemAllocNode() argument 'graph'")
+    _h_graph = _hv(graph) if graph.__class__ is _int else None
+    if _h_graph is None:
+        if graph is not None and (
+            graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
+        ):
+            graph = _s.as_handle(graph, "cudaGraphAddMemAllocNode() argument 'graph'")
+        _h_graph = _s.handle_arg(graph) if graph else None
     if numDependencies.__class__ is not _int or not 0 <= numDependencies <= 18446744073709551615:
         numDependencies = _s.as_int(
             numDependencies,
@@ -11177,11 +11219,7 @@ def cudaGraphAddMemAllocNode(
     _o_pGraphNode = _cell4()
     try:
         _r = _f.cudaGraphAddMemAllocNode(
-            _o_pGraphNode,
-            (_hv(graph) or _s.handle_arg(graph)) if graph else None,
-            _a_pDependencies,
-            _u64(numDependencies),
-            _p_nodeParams,
+            _o_pGraphNode, _h_graph, _a_pDependencies, _u64(numDependencies), _p_nodeParams
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -11214,10 +11252,13 @@ def cudaGraphAddMemFreeNode(
 
     C: ``cudaError_t cudaGraphAddMemFreeNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, void *dptr)``
     """
-    if graph is not None and (
-        graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
-    ):
-        graph = _s.as_handle(graph, "cudaGraphAddMemFreeNode() argument 'graph'")
+    _h_graph = _hv(graph) if graph.__class__ is _int else None
+    if _h_graph is None:
+        if graph is not None and (
+            graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
+        ):
+            graph = _s.as_handle(graph, "cudaGraphAddMemFreeNode() argument 'graph'")
+        _h_graph = _s.handle_arg(graph) if graph else None
     if numDependencies.__class__ is not _int or not 0 <= numDependencies <= 18446744073709551615:
         numDependencies = _s.as_int(
             numDependencies,
@@ -11235,7 +11276,7 @@ def cudaGraphAddMemFreeNode(
     try:
         _r = _f.cudaGraphAddMemFreeNode(
             _o_pGraphNode,
-            (_hv(graph) or _s.handle_arg(graph)) if graph else None,
+            _h_graph,
             _a_pDependencies,
             _u64(numDependencies),
             _s.pointer_arg(dptr, "cudaGraphAddMemFreeNode() argument 'dptr'"),
@@ -11299,10 +11340,13 @@ def cudaGraphAddMemcpyNode(
 
     C: ``cudaError_t cudaGraphAddMemcpyNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const cudaMemcpy3DParms *pCopyParams)``
     """
-    if graph is not None and (
-        graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
-    ):
-        graph = _s.as_handle(graph, "cudaGraphAddMemcpyNode() argument 'graph'")
+    _h_graph = _hv(graph) if graph.__class__ is _int else None
+    if _h_graph is None:
+        if graph is not None and (
+            graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
+        ):
+            graph = _s.as_handle(graph, "cudaGraphAddMemcpyNode() argument 'graph'")
+        _h_graph = _s.handle_arg(graph) if graph else None
     if numDependencies.__class__ is not _int or not 0 <= numDependencies <= 18446744073709551615:
         numDependencies = _s.as_int(
             numDependencies,
@@ -11322,11 +11366,7 @@ def cudaGraphAddMemcpyNode(
     _o_pGraphNode = _cell4()
     try:
         _r = _f.cudaGraphAddMemcpyNode(
-            _o_pGraphNode,
-            (_hv(graph) or _s.handle_arg(graph)) if graph else None,
-            _a_pDependencies,
-            _u64(numDependencies),
-            _p_pCopyParams,
+            _o_pGraphNode, _h_graph, _a_pDependencies, _u64(numDependencies), _p_pCopyParams
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -11365,10 +11405,13 @@ def cudaGraphAddMemcpyNode1D(
 
     C: ``cudaError_t cudaGraphAddMemcpyNode1D(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, void *dst, const void *src, size_t count, cudaMemcpyKind kind)``
     """
-    if graph is not None and (
-        graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
-    ):
-        graph = _s.as_handle(graph, "cudaGraphAddMemcpyNode1D() argument 'graph'")
+    _h_graph = _hv(graph) if graph.__class__ is _int else None
+    if _h_graph is None:
+        if graph is not None and (
+            graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
+        ):
+            graph = _s.as_handle(graph, "cudaGraphAddMemcpyNode1D() argument 'graph'")
+        _h_graph = _s.handle_arg(graph) if graph else None
     if (
         not (numDependencies.__class__ is count.__class__ is _int)
         or (numDependencies | count) >> 64
@@ -11398,7 +11441,7 @@ def cudaGraphAddMemcpyNode1D(
     try:
         _r = _f.cudaGraphAddMemcpyNode1D(
             _o_pGraphNode,
-            (_hv(graph) or _s.handle_arg(graph)) if graph else None,
+            _h_graph,
             _a_pDependencies,
             _u64(numDependencies),
             _b_dst,
@@ -11454,10 +11497,13 @@ def cudaGraphAddMemcpyNodeFromSymbol(
 
     C: ``cudaError_t cudaGraphAddMemcpyNodeFromSymbol(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, void *dst, const void *symbol, size_t count, size_t offset, cudaMemcpyKind kind)``
     """
-    if graph is not None and (
-        graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
-    ):
-        graph = _s.as_handle(graph, "cudaGraphAddMemcpyNodeFromSymbol() argument 'graph'")
+    _h_graph = _hv(graph) if graph.__class__ is _int else None
+    if _h_graph is None:
+        if graph is not None and (
+            graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
+        ):
+            graph = _s.as_handle(graph, "cudaGraphAddMemcpyNodeFromSymbol() argument 'graph'")
+        _h_graph = _s.handle_arg(graph) if graph else None
     if (
         not (numDependencies.__class__ is count.__class__ is offset.__class__ is _int)
         or (numDependencies | count | offset) >> 64
@@ -11490,7 +11536,7 @@ def cudaGraphAddMemcpyNodeFromSymbol(
     try:
         _r = _f.cudaGraphAddMemcpyNodeFromSymbol(
             _o_pGraphNode,
-            (_hv(graph) or _s.handle_arg(graph)) if graph else None,
+            _h_graph,
             _a_pDependencies,
             _u64(numDependencies),
             _b_dst,
@@ -11548,10 +11594,13 @@ def cudaGraphAddMemcpyNodeToSymbol(
 
     C: ``cudaError_t cudaGraphAddMemcpyNodeToSymbol(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const void *symbol, const void *src, size_t count, size_t offset, cudaMemcpyKind kind)``
     """
-    if graph is not None and (
-        graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
-    ):
-        graph = _s.as_handle(graph, "cudaGraphAddMemcpyNodeToSymbol() argument 'graph'")
+    _h_graph = _hv(graph) if graph.__class__ is _int else None
+    if _h_graph is None:
+        if graph is not None and (
+            graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
+        ):
+            graph = _s.as_handle(graph, "cudaGraphAddMemcpyNodeToSymbol() argument 'graph'")
+        _h_graph = _s.handle_arg(graph) if graph else None
     if (
         not (numDependencies.__class__ is count.__class__ is offset.__class__ is _int)
         or (numDependencies | count | offset) >> 64
@@ -11584,7 +11633,7 @@ def cudaGraphAddMemcpyNodeToSymbol(
     try:
         _r = _f.cudaGraphAddMemcpyNodeToSymbol(
             _o_pGraphNode,
-            (_hv(graph) or _s.handle_arg(graph)) if graph else None,
+            _h_graph,
             _a_pDependencies,
             _u64(numDependencies),
             _b_symbol,
@@ -11657,10 +11706,13 @@ def cudaGraphAddMemsetNode(
 
     C: ``cudaError_t cudaGraphAddMemsetNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const cudaMemsetParams *pMemsetParams)``
     """
-    if graph is not None and (
-        graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
-    ):
-        graph = _s.as_handle(graph, "cudaGraphAddMemsetNode() argument 'graph'")
+    _h_graph = _hv(graph) if graph.__class__ is _int else None
+    if _h_graph is None:
+        if graph is not None and (
+            graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
+        ):
+            graph = _s.as_handle(graph, "cudaGraphAddMemsetNode() argument 'graph'")
+        _h_graph = _s.handle_arg(graph) if graph else None
     if numDependencies.__class__ is not _int or not 0 <= numDependencies <= 18446744073709551615:
         numDependencies = _s.as_int(
             numDependencies,
@@ -11680,11 +11732,7 @@ def cudaGraphAddMemsetNode(
     _o_pGraphNode = _cell4()
     try:
         _r = _f.cudaGraphAddMemsetNode(
-            _o_pGraphNode,
-            (_hv(graph) or _s.handle_arg(graph)) if graph else None,
-            _a_pDependencies,
-            _u64(numDependencies),
-            _p_pMemsetParams,
+            _o_pGraphNode, _h_graph, _a_pDependencies, _u64(numDependencies), _p_pMemsetParams
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -11746,10 +11794,13 @@ def cudaGraphAddNode(
 
     C: ``cudaError_t cudaGraphAddNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, const cudaGraphEdgeData *dependencyData, size_t numDependencies, cudaGraphNodeParams *nodeParams)``
     """
-    if graph is not None and (
-        graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
-    ):
-        graph = _s.as_handle(graph, "cudaGraphAddNode() argument 'graph'")
+    _h_graph = _hv(graph) if graph.__class__ is _int else None
+    if _h_graph is None:
+        if graph is not None and (
+            graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
+        ):
+            graph = _s.as_handle(graph, "cudaGraphAddNode() argument 'graph'")
+        _h_graph = _s.handle_arg(graph) if graph else None
     if numDependencies.__class__ is not _int or not 0 <= numDependencies <= 18446744073709551615:
         numDependencies = _s.as_int(
             numDependencies,
@@ -11770,7 +11821,7 @@ def cudaGraphAddNode(
     try:
         _r = _f.cudaGraphAddNode(
             _o_pGraphNode,
-            (_hv(graph) or _s.handle_arg(graph)) if graph else None,
+            _h_graph,
             _a_pDependencies,
             _p_dependencyData,
             _u64(numDependencies),
@@ -11825,13 +11876,16 @@ def cudaGraphChildGraphNodeGetGraph(node: cudaGraphNode_t | _SupportsInt | None)
 
     C: ``cudaError_t cudaGraphChildGraphNodeGetGraph(cudaGraphNode_t node, cudaGraph_t *pGraph)``
     """
-    if node is not None and (node.__class__ is not _int or not 0 <= node <= 18446744073709551615):
-        node = _s.as_handle(node, "cudaGraphChildGraphNodeGetGraph() argument 'node'")
+    _h_node = _hv(node) if node.__class__ is _int else None
+    if _h_node is None:
+        if node is not None and (
+            node.__class__ is not _int or not 0 <= node <= 18446744073709551615
+        ):
+            node = _s.as_handle(node, "cudaGraphChildGraphNodeGetGraph() argument 'node'")
+        _h_node = _s.handle_arg(node) if node else None
     _o_pGraph = _cell4()
     try:
-        _r = _f.cudaGraphChildGraphNodeGetGraph(
-            (_hv(node) or _s.handle_arg(node)) if node else None, _o_pGraph
-        )
+        _r = _f.cudaGraphChildGraphNodeGetGraph(_h_node, _o_pGraph)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cudaGraphChildGraphNodeGetGraph", ("node", "pGraph")) from None
     if _r:
@@ -11871,16 +11925,16 @@ def cudaGraphClone(originalGraph: cudaGraph_t | _SupportsInt | None) -> cudaGrap
 
     C: ``cudaError_t cudaGraphClone(cudaGraph_t *pGraphClone, cudaGraph_t originalGraph)``
     """
-    if originalGraph is not None and (
-        originalGraph.__class__ is not _int or not 0 <= originalGraph <= 18446744073709551615
-    ):
-        originalGraph = _s.as_handle(originalGraph, "cudaGraphClone() argument 'originalGraph'")
+    _h_originalGraph = _hv(originalGraph) if originalGraph.__class__ is _int else None
+    if _h_originalGraph is None:
+        if originalGraph is not None and (
+            originalGraph.__class__ is not _int or not 0 <= originalGraph <= 18446744073709551615
+        ):
+            originalGraph = _s.as_handle(originalGraph, "cudaGraphClone() argument 'originalGraph'")
+        _h_originalGraph = _s.handle_arg(originalGraph) if originalGraph else None
     _o_pGraphClone = _cell4()
     try:
-        _r = _f.cudaGraphClone(
-            _o_pGraphClone,
-            (_hv(originalGraph) or _s.handle_arg(originalGraph)) if originalGraph else None,
-        )
+        _r = _f.cudaGraphClone(_o_pGraphClone, _h_originalGraph)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cudaGraphClone", ("pGraphClone", "originalGraph")) from None
     if _r:
@@ -11923,10 +11977,13 @@ def cudaGraphConditionalHandleCreate(
 
     C: ``cudaError_t cudaGraphConditionalHandleCreate(cudaGraphConditionalHandle *pHandle_out, cudaGraph_t graph, unsigned int defaultLaunchValue, unsigned int flags)``
     """
-    if graph is not None and (
-        graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
-    ):
-        graph = _s.as_handle(graph, "cudaGraphConditionalHandleCreate() argument 'graph'")
+    _h_graph = _hv(graph) if graph.__class__ is _int else None
+    if _h_graph is None:
+        if graph is not None and (
+            graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
+        ):
+            graph = _s.as_handle(graph, "cudaGraphConditionalHandleCreate() argument 'graph'")
+        _h_graph = _s.handle_arg(graph) if graph else None
     if (
         not (defaultLaunchValue.__class__ is flags.__class__ is _int)
         or (defaultLaunchValue | flags) >> 32
@@ -11943,10 +12000,7 @@ def cudaGraphConditionalHandleCreate(
     _o_pHandle_out = _cell7()
     try:
         _r = _f.cudaGraphConditionalHandleCreate(
-            _o_pHandle_out,
-            (_hv(graph) or _s.handle_arg(graph)) if graph else None,
-            defaultLaunchValue,
-            flags,
+            _o_pHandle_out, _h_graph, defaultLaunchValue, flags
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -12022,10 +12076,13 @@ def cudaGraphDebugDotPrint(
 
     C: ``cudaError_t cudaGraphDebugDotPrint(cudaGraph_t graph, const char *path, unsigned int flags)``
     """
-    if graph is not None and (
-        graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
-    ):
-        graph = _s.as_handle(graph, "cudaGraphDebugDotPrint() argument 'graph'")
+    _h_graph = _hv(graph) if graph.__class__ is _int else None
+    if _h_graph is None:
+        if graph is not None and (
+            graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
+        ):
+            graph = _s.as_handle(graph, "cudaGraphDebugDotPrint() argument 'graph'")
+        _h_graph = _s.handle_arg(graph) if graph else None
     if path.__class__ is _str:
         path = path.encode()
     elif path.__class__ is not _bytes:
@@ -12033,9 +12090,7 @@ def cudaGraphDebugDotPrint(
     if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cudaGraphDebugDotPrint() argument 'flags'", 0, 4294967295)
     try:
-        _r = _f.cudaGraphDebugDotPrint(
-            (_hv(graph) or _s.handle_arg(graph)) if graph else None, path, flags
-        )
+        _r = _f.cudaGraphDebugDotPrint(_h_graph, path, flags)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cudaGraphDebugDotPrint", ("graph", "path", "flags")) from None
     if _r:
@@ -12067,12 +12122,15 @@ def cudaGraphDestroy(graph: cudaGraph_t | _SupportsInt | None) -> None:
 
     C: ``cudaError_t cudaGraphDestroy(cudaGraph_t graph)``
     """
-    if graph is not None and (
-        graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
-    ):
-        graph = _s.as_handle(graph, "cudaGraphDestroy() argument 'graph'")
+    _h_graph = _hv(graph) if graph.__class__ is _int else None
+    if _h_graph is None:
+        if graph is not None and (
+            graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
+        ):
+            graph = _s.as_handle(graph, "cudaGraphDestroy() argument 'graph'")
+        _h_graph = _s.handle_arg(graph) if graph else None
     try:
-        _r = _f.cudaGraphDestroy((_hv(graph) or _s.handle_arg(graph)) if graph else None)
+        _r = _f.cudaGraphDestroy(_h_graph)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cudaGraphDestroy", ("graph",)) from None
     if _r:
@@ -12109,10 +12167,15 @@ def cudaGraphDestroyNode(node: cudaGraphNode_t | _SupportsInt | None) -> None:
 
     C: ``cudaError_t cudaGraphDestroyNode(cudaGraphNode_t node)``
     """
-    if node is not None and (node.__class__ is not _int or not 0 <= node <= 18446744073709551615):
-        node = _s.as_handle(node, "cudaGraphDestroyNode() argument 'node'")
+    _h_node = _hv(node) if node.__class__ is _int else None
+    if _h_node is None:
+        if node is not None and (
+            node.__class__ is not _int or not 0 <= node <= 18446744073709551615
+        ):
+            node = _s.as_handle(node, "cudaGraphDestroyNode() argument 'node'")
+        _h_node = _s.handle_arg(node) if node else None
     try:
-        _r = _f.cudaGraphDestroyNode((_hv(node) or _s.handle_arg(node)) if node else None)
+        _r = _f.cudaGraphDestroyNode(_h_node)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cudaGraphDestroyNode", ("node",)) from None
     if _r:
@@ -12132,13 +12195,16 @@ def cudaGraphEventRecordNodeGetEvent(node: cudaGraphNode_t | _SupportsInt | None
 
     C: ``cudaError_t cudaGraphEventRecordNodeGetEvent(cudaGraphNode_t node, cudaEvent_t *event_out)``
     """
-    if node is not None and (node.__class__ is not _int or not 0 <= node <= 18446744073709551615):
-        node = _s.as_handle(node, "cudaGraphEventRecordNodeGetEvent() argument 'node'")
+    _h_node = _hv(node) if node.__class__ is _int else None
+    if _h_node is None:
+        if node is not None and (
+            node.__class__ is not _int or not 0 <= node <= 18446744073709551615
+        ):
+            node = _s.as_handle(node, "cudaGraphEventRecordNodeGetEvent() argument 'node'")
+        _h_node = _s.handle_arg(node) if node else None
     _o_event_out = _cell4()
     try:
-        _r = _f.cudaGraphEventRecordNodeGetEvent(
-            (_hv(node) or _s.handle_arg(node)) if node else None, _o_event_out
-        )
+        _r = _f.cudaGraphEventRecordNodeGetEvent(_h_node, _o_event_out)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cudaGraphEventRecordNodeGetEvent", ("node", "event_out")
@@ -12160,17 +12226,22 @@ def cudaGraphEventRecordNodeSetEvent(
 
     C: ``cudaError_t cudaGraphEventRecordNodeSetEvent(cudaGraphNode_t node, cudaEvent_t event)``
     """
-    if node is not None and (node.__class__ is not _int or not 0 <= node <= 18446744073709551615):
-        node = _s.as_handle(node, "cudaGraphEventRecordNodeSetEvent() argument 'node'")
-    if event is not None and (
-        event.__class__ is not _int or not 0 <= event <= 18446744073709551615
-    ):
-        event = _s.as_handle(event, "cudaGraphEventRecordNodeSetEvent() argument 'event'")
+    _h_node = _hv(node) if node.__class__ is _int else None
+    if _h_node is None:
+        if node is not None and (
+            node.__class__ is not _int or not 0 <= node <= 18446744073709551615
+        ):
+            node = _s.as_handle(node, "cudaGraphEventRecordNodeSetEvent() argument 'node'")
+        _h_node = _s.handle_arg(node) if node else None
+    _h_event = _hv(event) if event.__class__ is _int else None
+    if _h_event is None:
+        if event is not None and (
+            event.__class__ is not _int or not 0 <= event <= 18446744073709551615
+        ):
+            event = _s.as_handle(event, "cudaGraphEventRecordNodeSetEvent() argument 'event'")
+        _h_event = _s.handle_arg(event) if event else None
     try:
-        _r = _f.cudaGraphEventRecordNodeSetEvent(
-            (_hv(node) or _s.handle_arg(node)) if node else None,
-            (_hv(event) or _s.handle_arg(event)) if event else None,
-        )
+        _r = _f.cudaGraphEventRecordNodeSetEvent(_h_node, _h_event)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cudaGraphEventRecordNodeSetEvent", ("node", "event")) from None
     if _r:
@@ -12190,13 +12261,16 @@ def cudaGraphEventWaitNodeGetEvent(node: cudaGraphNode_t | _SupportsInt | None) 
 
     C: ``cudaError_t cudaGraphEventWaitNodeGetEvent(cudaGraphNode_t node, cudaEvent_t *event_out)``
     """
-    if node is not None and (node.__class__ is not _int or not 0 <= node <= 18446744073709551615):
-        node = _s.as_handle(node, "cudaGraphEventWaitNodeGetEvent() argument 'node'")
+    _h_node = _hv(node) if node.__class__ is _int else None
+    if _h_node is None:
+        if node is not None and (
+            node.__class__ is not _int or not 0 <= node <= 18446744073709551615
+        ):
+            node = _s.as_handle(node, "cudaGraphEventWaitNodeGetEvent() argument 'node'")
+        _h_node = _s.handle_arg(node) if node else None
     _o_event_out = _cell4()
     try:
-        _r = _f.cudaGraphEventWaitNodeGetEvent(
-            (_hv(node) or _s.handle_arg(node)) if node else None, _o_event_out
-        )
+        _r = _f.cudaGraphEventWaitNodeGetEvent(_h_node, _o_event_out)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cudaGraphEventWaitNodeGetEvent", ("node", "event_out")
@@ -12218,17 +12292,22 @@ def cudaGraphEventWaitNodeSetEvent(
 
     C: ``cudaError_t cudaGraphEventWaitNodeSetEvent(cudaGraphNode_t node, cudaEvent_t event)``
     """
-    if node is not None and (node.__class__ is not _int or not 0 <= node <= 18446744073709551615):
-        node = _s.as_handle(node, "cudaGraphEventWaitNodeSetEvent() argument 'node'")
-    if event is not None and (
-        event.__class__ is not _int or not 0 <= event <= 18446744073709551615
-    ):
-        event = _s.as_handle(event, "cudaGraphEventWaitNodeSetEvent() argument 'event'")
+    _h_node = _hv(node) if node.__class__ is _int else None
+    if _h_node is None:
+        if node is not None and (
+            node.__class__ is not _int or not 0 <= node <= 18446744073709551615
+        ):
+            node = _s.as_handle(node, "cudaGraphEventWaitNodeSetEvent() argument 'node'")
+        _h_node = _s.handle_arg(node) if node else None
+    _h_event = _hv(event) if event.__class__ is _int else None
+    if _h_event is None:
+        if event is not None and (
+            event.__class__ is not _int or not 0 <= event <= 18446744073709551615
+        ):
+            event = _s.as_handle(event, "cudaGraphEventWaitNodeSetEvent() argument 'event'")
+        _h_event = _s.handle_arg(event) if event else None
     try:
-        _r = _f.cudaGraphEventWaitNodeSetEvent(
-            (_hv(node) or _s.handle_arg(node)) if node else None,
-            (_hv(event) or _s.handle_arg(event)) if event else None,
-        )
+        _r = _f.cudaGraphEventWaitNodeSetEvent(_h_node, _h_event)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cudaGraphEventWaitNodeSetEvent", ("node", "event")) from None
     if _r:
@@ -12251,26 +12330,33 @@ def cudaGraphExecChildGraphNodeSetParams(
 
     C: ``cudaError_t cudaGraphExecChildGraphNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, cudaGraph_t childGraph)``
     """
-    if hGraphExec is not None and (
-        hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
-    ):
-        hGraphExec = _s.as_handle(
-            hGraphExec, "cudaGraphExecChildGraphNodeSetParams() argument 'hGraphExec'"
-        )
-    if node is not None and (node.__class__ is not _int or not 0 <= node <= 18446744073709551615):
-        node = _s.as_handle(node, "cudaGraphExecChildGraphNodeSetParams() argument 'node'")
-    if childGraph is not None and (
-        childGraph.__class__ is not _int or not 0 <= childGraph <= 18446744073709551615
-    ):
-        childGraph = _s.as_handle(
-            childGraph, "cudaGraphExecChildGraphNodeSetParams() argument 'childGraph'"
-        )
+    _h_hGraphExec = _hv(hGraphExec) if hGraphExec.__class__ is _int else None
+    if _h_hGraphExec is None:
+        if hGraphExec is not None and (
+            hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
+        ):
+            hGraphExec = _s.as_handle(
+                hGraphExec, "cudaGraphExecChildGraphNodeSetParams() argument 'hGraphExec'"
+            )
+        _h_hGraphExec = _s.handle_arg(hGraphExec) if hGraphExec else None
+    _h_node = _hv(node) if node.__class__ is _int else None
+    if _h_node is None:
+        if node is not None and (
+            node.__class__ is not _int or not 0 <= node <= 18446744073709551615
+        ):
+            node = _s.as_handle(node, "cudaGraphExecChildGraphNodeSetParams() argument 'node'")
+        _h_node = _s.handle_arg(node) if node else None
+    _h_childGraph = _hv(childGraph) if childGraph.__class__ is _int else None
+    if _h_childGraph is None:
+        if childGraph is not None and (
+            childGraph.__class__ is not _int or not 0 <= childGraph <= 18446744073709551615
+        ):
+            childGraph = _s.as_handle(
+                childGraph, "cudaGraphExecChildGraphNodeSetParams() argument 'childGraph'"
+            )
+        _h_childGraph = _s.handle_arg(childGraph) if childGraph else None
     try:
-        _r = _f.cudaGraphExecChildGraphNodeSetParams(
-            (_hv(hGraphExec) or _s.handle_arg(hGraphExec)) if hGraphExec else None,
-            (_hv(node) or _s.handle_arg(node)) if node else None,
-            (_hv(childGraph) or _s.handle_arg(childGraph)) if childGraph else None,
-        )
+        _r = _f.cudaGraphExecChildGraphNodeSetParams(_h_hGraphExec, _h_node, _h_childGraph)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cudaGraphExecChildGraphNodeSetParams", ("hGraphExec", "node", "childGraph")
@@ -12304,14 +12390,15 @@ def cudaGraphExecDestroy(graphExec: cudaGraphExec_t | _SupportsInt | None) -> No
 
     C: ``cudaError_t cudaGraphExecDestroy(cudaGraphExec_t graphExec)``
     """
-    if graphExec is not None and (
-        graphExec.__class__ is not _int or not 0 <= graphExec <= 18446744073709551615
-    ):
-        graphExec = _s.as_handle(graphExec, "cudaGraphExecDestroy() argument 'graphExec'")
+    _h_graphExec = _hv(graphExec) if graphExec.__class__ is _int else None
+    if _h_graphExec is None:
+        if graphExec is not None and (
+            graphExec.__class__ is not _int or not 0 <= graphExec <= 18446744073709551615
+        ):
+            graphExec = _s.as_handle(graphExec, "cudaGraphExecDestroy() argument 'graphExec'")
+        _h_graphExec = _s.handle_arg(graphExec) if graphExec else None
     try:
-        _r = _f.cudaGraphExecDestroy(
-            (_hv(graphExec) or _s.handle_arg(graphExec)) if graphExec else None
-        )
+        _r = _f.cudaGraphExecDestroy(_h_graphExec)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cudaGraphExecDestroy", ("graphExec",)) from None
     if _r:
@@ -12334,26 +12421,31 @@ def cudaGraphExecEventRecordNodeSetEvent(
 
     C: ``cudaError_t cudaGraphExecEventRecordNodeSetEvent(cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, cudaEvent_t event)``
     """
-    if hGraphExec is not None and (
-        hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
-    ):
-        hGraphExec = _s.as_handle(
-            hGraphExec, "cudaGraphExecEventRecordNodeSetEvent() argument 'hGraphExec'"
-        )
-    if hNode is not None and (
-        hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-    ):
-        hNode = _s.as_handle(hNode, "cudaGraphExecEventRecordNodeSetEvent() argument 'hNode'")
-    if event is not None and (
-        event.__class__ is not _int or not 0 <= event <= 18446744073709551615
-    ):
-        event = _s.as_handle(event, "cudaGraphExecEventRecordNodeSetEvent() argument 'event'")
+    _h_hGraphExec = _hv(hGraphExec) if hGraphExec.__class__ is _int else None
+    if _h_hGraphExec is None:
+        if hGraphExec is not None and (
+            hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
+        ):
+            hGraphExec = _s.as_handle(
+                hGraphExec, "cudaGraphExecEventRecordNodeSetEvent() argument 'hGraphExec'"
+            )
+        _h_hGraphExec = _s.handle_arg(hGraphExec) if hGraphExec else None
+    _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
+    if _h_hNode is None:
+        if hNode is not None and (
+            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
+        ):
+            hNode = _s.as_handle(hNode, "cudaGraphExecEventRecordNodeSetEvent() argument 'hNode'")
+        _h_hNode = _s.handle_arg(hNode) if hNode else None
+    _h_event = _hv(event) if event.__class__ is _int else None
+    if _h_event is None:
+        if event is not None and (
+            event.__class__ is not _int or not 0 <= event <= 18446744073709551615
+        ):
+            event = _s.as_handle(event, "cudaGraphExecEventRecordNodeSetEvent() argument 'event'")
+        _h_event = _s.handle_arg(event) if event else None
     try:
-        _r = _f.cudaGraphExecEventRecordNodeSetEvent(
-            (_hv(hGraphExec) or _s.handle_arg(hGraphExec)) if hGraphExec else None,
-            (_hv(hNode) or _s.handle_arg(hNode)) if hNode else None,
-            (_hv(event) or _s.handle_arg(event)) if event else None,
-        )
+        _r = _f.cudaGraphExecEventRecordNodeSetEvent(_h_hGraphExec, _h_hNode, _h_event)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cudaGraphExecEventRecordNodeSetEvent", ("hGraphExec", "hNode", "event")
@@ -12378,26 +12470,31 @@ def cudaGraphExecEventWaitNodeSetEvent(
 
     C: ``cudaError_t cudaGraphExecEventWaitNodeSetEvent(cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, cudaEvent_t event)``
     """
-    if hGraphExec is not None and (
-        hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
-    ):
-        hGraphExec = _s.as_handle(
-            hGraphExec, "cudaGraphExecEventWaitNodeSetEvent() argument 'hGraphExec'"
-        )
-    if hNode is not None and (
-        hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-    ):
-        hNode = _s.as_handle(hNode, "cudaGraphExecEventWaitNodeSetEvent() argument 'hNode'")
-    if event is not None and (
-        event.__class__ is not _int or not 0 <= event <= 18446744073709551615
-    ):
-        event = _s.as_handle(event, "cudaGraphExecEventWaitNodeSetEvent() argument 'event'")
+    _h_hGraphExec = _hv(hGraphExec) if hGraphExec.__class__ is _int else None
+    if _h_hGraphExec is None:
+        if hGraphExec is not None and (
+            hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
+        ):
+            hGraphExec = _s.as_handle(
+                hGraphExec, "cudaGraphExecEventWaitNodeSetEvent() argument 'hGraphExec'"
+            )
+        _h_hGraphExec = _s.handle_arg(hGraphExec) if hGraphExec else None
+    _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
+    if _h_hNode is None:
+        if hNode is not None and (
+            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
+        ):
+            hNode = _s.as_handle(hNode, "cudaGraphExecEventWaitNodeSetEvent() argument 'hNode'")
+        _h_hNode = _s.handle_arg(hNode) if hNode else None
+    _h_event = _hv(event) if event.__class__ is _int else None
+    if _h_event is None:
+        if event is not None and (
+            event.__class__ is not _int or not 0 <= event <= 18446744073709551615
+        ):
+            event = _s.as_handle(event, "cudaGraphExecEventWaitNodeSetEvent() argument 'event'")
+        _h_event = _s.handle_arg(event) if event else None
     try:
-        _r = _f.cudaGraphExecEventWaitNodeSetEvent(
-            (_hv(hGraphExec) or _s.handle_arg(hGraphExec)) if hGraphExec else None,
-            (_hv(hNode) or _s.handle_arg(hNode)) if hNode else None,
-            (_hv(event) or _s.handle_arg(event)) if event else None,
-        )
+        _r = _f.cudaGraphExecEventWaitNodeSetEvent(_h_hGraphExec, _h_hNode, _h_event)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cudaGraphExecEventWaitNodeSetEvent", ("hGraphExec", "hNode", "event")
@@ -12422,18 +12519,25 @@ def cudaGraphExecExternalSemaphoresSignalNodeSetParams(
 
     C: ``cudaError_t cudaGraphExecExternalSemaphoresSignalNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, const cudaExternalSemaphoreSignalNodeParams *nodeParams)``
     """
-    if hGraphExec is not None and (
-        hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
-    ):
-        hGraphExec = _s.as_handle(
-            hGraphExec, "cudaGraphExecExternalSemaphoresSignalNodeSetParams() argument 'hGraphExec'"
-        )
-    if hNode is not None and (
-        hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-    ):
-        hNode = _s.as_handle(
-            hNode, "cudaGraphExecExternalSemaphoresSignalNodeSetParams() argument 'hNode'"
-        )
+    _h_hGraphExec = _hv(hGraphExec) if hGraphExec.__class__ is _int else None
+    if _h_hGraphExec is None:
+        if hGraphExec is not None and (
+            hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
+        ):
+            hGraphExec = _s.as_handle(
+                hGraphExec,
+                "cudaGraphExecExternalSemaphoresSignalNodeSetParams() argument 'hGraphExec'",
+            )
+        _h_hGraphExec = _s.handle_arg(hGraphExec) if hGraphExec else None
+    _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
+    if _h_hNode is None:
+        if hNode is not None and (
+            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
+        ):
+            hNode = _s.as_handle(
+                hNode, "cudaGraphExecExternalSemaphoresSignalNodeSetParams() argument 'hNode'"
+            )
+        _h_hNode = _s.handle_arg(hNode) if hNode else None
     _p_nodeParams = _s.struct_ref(
         nodeParams,
         cudaExternalSemaphoreSignalNodeParams,
@@ -12441,9 +12545,7 @@ def cudaGraphExecExternalSemaphoresSignalNodeSetParams(
     )
     try:
         _r = _f.cudaGraphExecExternalSemaphoresSignalNodeSetParams(
-            (_hv(hGraphExec) or _s.handle_arg(hGraphExec)) if hGraphExec else None,
-            (_hv(hNode) or _s.handle_arg(hNode)) if hNode else None,
-            _p_nodeParams,
+            _h_hGraphExec, _h_hNode, _p_nodeParams
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -12471,18 +12573,25 @@ def cudaGraphExecExternalSemaphoresWaitNodeSetParams(
 
     C: ``cudaError_t cudaGraphExecExternalSemaphoresWaitNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, const cudaExternalSemaphoreWaitNodeParams *nodeParams)``
     """
-    if hGraphExec is not None and (
-        hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
-    ):
-        hGraphExec = _s.as_handle(
-            hGraphExec, "cudaGraphExecExternalSemaphoresWaitNodeSetParams() argument 'hGraphExec'"
-        )
-    if hNode is not None and (
-        hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-    ):
-        hNode = _s.as_handle(
-            hNode, "cudaGraphExecExternalSemaphoresWaitNodeSetParams() argument 'hNode'"
-        )
+    _h_hGraphExec = _hv(hGraphExec) if hGraphExec.__class__ is _int else None
+    if _h_hGraphExec is None:
+        if hGraphExec is not None and (
+            hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
+        ):
+            hGraphExec = _s.as_handle(
+                hGraphExec,
+                "cudaGraphExecExternalSemaphoresWaitNodeSetParams() argument 'hGraphExec'",
+            )
+        _h_hGraphExec = _s.handle_arg(hGraphExec) if hGraphExec else None
+    _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
+    if _h_hNode is None:
+        if hNode is not None and (
+            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
+        ):
+            hNode = _s.as_handle(
+                hNode, "cudaGraphExecExternalSemaphoresWaitNodeSetParams() argument 'hNode'"
+            )
+        _h_hNode = _s.handle_arg(hNode) if hNode else None
     _p_nodeParams = _s.struct_ref(
         nodeParams,
         cudaExternalSemaphoreWaitNodeParams,
@@ -12490,9 +12599,7 @@ def cudaGraphExecExternalSemaphoresWaitNodeSetParams(
     )
     try:
         _r = _f.cudaGraphExecExternalSemaphoresWaitNodeSetParams(
-            (_hv(hGraphExec) or _s.handle_arg(hGraphExec)) if hGraphExec else None,
-            (_hv(hNode) or _s.handle_arg(hNode)) if hNode else None,
-            _p_nodeParams,
+            _h_hGraphExec, _h_hNode, _p_nodeParams
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -12533,15 +12640,16 @@ def cudaGraphExecGetFlags(graphExec: cudaGraphExec_t | _SupportsInt | None) -> i
 
     C: ``cudaError_t cudaGraphExecGetFlags(cudaGraphExec_t graphExec, unsigned long long *flags)``
     """
-    if graphExec is not None and (
-        graphExec.__class__ is not _int or not 0 <= graphExec <= 18446744073709551615
-    ):
-        graphExec = _s.as_handle(graphExec, "cudaGraphExecGetFlags() argument 'graphExec'")
+    _h_graphExec = _hv(graphExec) if graphExec.__class__ is _int else None
+    if _h_graphExec is None:
+        if graphExec is not None and (
+            graphExec.__class__ is not _int or not 0 <= graphExec <= 18446744073709551615
+        ):
+            graphExec = _s.as_handle(graphExec, "cudaGraphExecGetFlags() argument 'graphExec'")
+        _h_graphExec = _s.handle_arg(graphExec) if graphExec else None
     _o_flags = _cell7()
     try:
-        _r = _f.cudaGraphExecGetFlags(
-            (_hv(graphExec) or _s.handle_arg(graphExec)) if graphExec else None, _o_flags
-        )
+        _r = _f.cudaGraphExecGetFlags(_h_graphExec, _o_flags)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cudaGraphExecGetFlags", ("graphExec", "flags")) from None
     if _r:
@@ -12590,23 +12698,27 @@ def cudaGraphExecHostNodeSetParams(
 
     C: ``cudaError_t cudaGraphExecHostNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, const cudaHostNodeParams *pNodeParams)``
     """
-    if hGraphExec is not None and (
-        hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
-    ):
-        hGraphExec = _s.as_handle(
-            hGraphExec, "cudaGraphExecHostNodeSetParams() argument 'hGraphExec'"
-        )
-    if node is not None and (node.__class__ is not _int or not 0 <= node <= 18446744073709551615):
-        node = _s.as_handle(node, "cudaGraphExecHostNodeSetParams() argument 'node'")
+    _h_hGraphExec = _hv(hGraphExec) if hGraphExec.__class__ is _int else None
+    if _h_hGraphExec is None:
+        if hGraphExec is not None and (
+            hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
+        ):
+            hGraphExec = _s.as_handle(
+                hGraphExec, "cudaGraphExecHostNodeSetParams() argument 'hGraphExec'"
+            )
+        _h_hGraphExec = _s.handle_arg(hGraphExec) if hGraphExec else None
+    _h_node = _hv(node) if node.__class__ is _int else None
+    if _h_node is None:
+        if node is not None and (
+            node.__class__ is not _int or not 0 <= node <= 18446744073709551615
+        ):
+            node = _s.as_handle(node, "cudaGraphExecHostNodeSetParams() argument 'node'")
+        _h_node = _s.handle_arg(node) if node else None
     _p_pNodeParams = _s.struct_ref(
         pNodeParams, cudaHostNodeParams, "cudaGraphExecHostNodeSetParams() argument 'pNodeParams'"
     )
     try:
-        _r = _f.cudaGraphExecHostNodeSetParams(
-            (_hv(hGraphExec) or _s.handle_arg(hGraphExec)) if hGraphExec else None,
-            (_hv(node) or _s.handle_arg(node)) if node else None,
-            _p_pNodeParams,
-        )
+        _r = _f.cudaGraphExecHostNodeSetParams(_h_hGraphExec, _h_node, _p_pNodeParams)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cudaGraphExecHostNodeSetParams", ("hGraphExec", "node", "pNodeParams")
@@ -12676,25 +12788,29 @@ def cudaGraphExecKernelNodeSetParams(
 
     C: ``cudaError_t cudaGraphExecKernelNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, const cudaKernelNodeParams *pNodeParams)``
     """
-    if hGraphExec is not None and (
-        hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
-    ):
-        hGraphExec = _s.as_handle(
-            hGraphExec, "cudaGraphExecKernelNodeSetParams() argument 'hGraphExec'"
-        )
-    if node is not None and (node.__class__ is not _int or not 0 <= node <= 18446744073709551615):
-        node = _s.as_handle(node, "cudaGraphExecKernelNodeSetParams() argument 'node'")
+    _h_hGraphExec = _hv(hGraphExec) if hGraphExec.__class__ is _int else None
+    if _h_hGraphExec is None:
+        if hGraphExec is not None and (
+            hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
+        ):
+            hGraphExec = _s.as_handle(
+                hGraphExec, "cudaGraphExecKernelNodeSetParams() argument 'hGraphExec'"
+            )
+        _h_hGraphExec = _s.handle_arg(hGraphExec) if hGraphExec else None
+    _h_node = _hv(node) if node.__class__ is _int else None
+    if _h_node is None:
+        if node is not None and (
+            node.__class__ is not _int or not 0 <= node <= 18446744073709551615
+        ):
+            node = _s.as_handle(node, "cudaGraphExecKernelNodeSetParams() argument 'node'")
+        _h_node = _s.handle_arg(node) if node else None
     _p_pNodeParams = _s.struct_ref(
         pNodeParams,
         cudaKernelNodeParams,
         "cudaGraphExecKernelNodeSetParams() argument 'pNodeParams'",
     )
     try:
-        _r = _f.cudaGraphExecKernelNodeSetParams(
-            (_hv(hGraphExec) or _s.handle_arg(hGraphExec)) if hGraphExec else None,
-            (_hv(node) or _s.handle_arg(node)) if node else None,
-            _p_pNodeParams,
-        )
+        _r = _f.cudaGraphExecKernelNodeSetParams(_h_hGraphExec, _h_node, _p_pNodeParams)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cudaGraphExecKernelNodeSetParams", ("hGraphExec", "node", "pNodeParams")
@@ -12755,23 +12871,27 @@ def cudaGraphExecMemcpyNodeSetParams(
 
     C: ``cudaError_t cudaGraphExecMemcpyNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, const cudaMemcpy3DParms *pNodeParams)``
     """
-    if hGraphExec is not None and (
-        hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
-    ):
-        hGraphExec = _s.as_handle(
-            hGraphExec, "cudaGraphExecMemcpyNodeSetParams() argument 'hGraphExec'"
-        )
-    if node is not None and (node.__class__ is not _int or not 0 <= node <= 18446744073709551615):
-        node = _s.as_handle(node, "cudaGraphExecMemcpyNodeSetParams() argument 'node'")
+    _h_hGraphExec = _hv(hGraphExec) if hGraphExec.__class__ is _int else None
+    if _h_hGraphExec is None:
+        if hGraphExec is not None and (
+            hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
+        ):
+            hGraphExec = _s.as_handle(
+                hGraphExec, "cudaGraphExecMemcpyNodeSetParams() argument 'hGraphExec'"
+            )
+        _h_hGraphExec = _s.handle_arg(hGraphExec) if hGraphExec else None
+    _h_node = _hv(node) if node.__class__ is _int else None
+    if _h_node is None:
+        if node is not None and (
+            node.__class__ is not _int or not 0 <= node <= 18446744073709551615
+        ):
+            node = _s.as_handle(node, "cudaGraphExecMemcpyNodeSetParams() argument 'node'")
+        _h_node = _s.handle_arg(node) if node else None
     _p_pNodeParams = _s.struct_ref(
         pNodeParams, cudaMemcpy3DParms, "cudaGraphExecMemcpyNodeSetParams() argument 'pNodeParams'"
     )
     try:
-        _r = _f.cudaGraphExecMemcpyNodeSetParams(
-            (_hv(hGraphExec) or _s.handle_arg(hGraphExec)) if hGraphExec else None,
-            (_hv(node) or _s.handle_arg(node)) if node else None,
-            _p_pNodeParams,
-        )
+        _r = _f.cudaGraphExecMemcpyNodeSetParams(_h_hGraphExec, _h_node, _p_pNodeParams)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cudaGraphExecMemcpyNodeSetParams", ("hGraphExec", "node", "pNodeParams")
@@ -12802,14 +12922,22 @@ def cudaGraphExecMemcpyNodeSetParams1D(
 
     C: ``cudaError_t cudaGraphExecMemcpyNodeSetParams1D(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, void *dst, const void *src, size_t count, cudaMemcpyKind kind)``
     """
-    if hGraphExec is not None and (
-        hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
-    ):
-        hGraphExec = _s.as_handle(
-            hGraphExec, "cudaGraphExecMemcpyNodeSetParams1D() argument 'hGraphExec'"
-        )
-    if node is not None and (node.__class__ is not _int or not 0 <= node <= 18446744073709551615):
-        node = _s.as_handle(node, "cudaGraphExecMemcpyNodeSetParams1D() argument 'node'")
+    _h_hGraphExec = _hv(hGraphExec) if hGraphExec.__class__ is _int else None
+    if _h_hGraphExec is None:
+        if hGraphExec is not None and (
+            hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
+        ):
+            hGraphExec = _s.as_handle(
+                hGraphExec, "cudaGraphExecMemcpyNodeSetParams1D() argument 'hGraphExec'"
+            )
+        _h_hGraphExec = _s.handle_arg(hGraphExec) if hGraphExec else None
+    _h_node = _hv(node) if node.__class__ is _int else None
+    if _h_node is None:
+        if node is not None and (
+            node.__class__ is not _int or not 0 <= node <= 18446744073709551615
+        ):
+            node = _s.as_handle(node, "cudaGraphExecMemcpyNodeSetParams1D() argument 'node'")
+        _h_node = _s.handle_arg(node) if node else None
     if count.__class__ is not _int or not 0 <= count <= 18446744073709551615:
         count = _s.as_int(
             count, "cudaGraphExecMemcpyNodeSetParams1D() argument 'count'", 0, 18446744073709551615
@@ -12824,12 +12952,7 @@ def cudaGraphExecMemcpyNodeSetParams1D(
     _b_src = _s.readable(src, count, "cudaGraphExecMemcpyNodeSetParams1D() argument 'src'")
     try:
         _r = _f.cudaGraphExecMemcpyNodeSetParams1D(
-            (_hv(hGraphExec) or _s.handle_arg(hGraphExec)) if hGraphExec else None,
-            (_hv(node) or _s.handle_arg(node)) if node else None,
-            _b_dst,
-            _b_src,
-            _u64(count),
-            kind,
+            _h_hGraphExec, _h_node, _b_dst, _b_src, _u64(count), kind
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -12865,14 +12988,24 @@ def cudaGraphExecMemcpyNodeSetParamsFromSymbol(
 
     C: ``cudaError_t cudaGraphExecMemcpyNodeSetParamsFromSymbol(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, void *dst, const void *symbol, size_t count, size_t offset, cudaMemcpyKind kind)``
     """
-    if hGraphExec is not None and (
-        hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
-    ):
-        hGraphExec = _s.as_handle(
-            hGraphExec, "cudaGraphExecMemcpyNodeSetParamsFromSymbol() argument 'hGraphExec'"
-        )
-    if node is not None and (node.__class__ is not _int or not 0 <= node <= 18446744073709551615):
-        node = _s.as_handle(node, "cudaGraphExecMemcpyNodeSetParamsFromSymbol() argument 'node'")
+    _h_hGraphExec = _hv(hGraphExec) if hGraphExec.__class__ is _int else None
+    if _h_hGraphExec is None:
+        if hGraphExec is not None and (
+            hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
+        ):
+            hGraphExec = _s.as_handle(
+                hGraphExec, "cudaGraphExecMemcpyNodeSetParamsFromSymbol() argument 'hGraphExec'"
+            )
+        _h_hGraphExec = _s.handle_arg(hGraphExec) if hGraphExec else None
+    _h_node = _hv(node) if node.__class__ is _int else None
+    if _h_node is None:
+        if node is not None and (
+            node.__class__ is not _int or not 0 <= node <= 18446744073709551615
+        ):
+            node = _s.as_handle(
+                node, "cudaGraphExecMemcpyNodeSetParamsFromSymbol() argument 'node'"
+            )
+        _h_node = _s.handle_arg(node) if node else None
     if not (count.__class__ is offset.__class__ is _int) or (count | offset) >> 64:
         count = _s.as_int(
             count,
@@ -12898,13 +13031,7 @@ def cudaGraphExecMemcpyNodeSetParamsFromSymbol(
     )
     try:
         _r = _f.cudaGraphExecMemcpyNodeSetParamsFromSymbol(
-            (_hv(hGraphExec) or _s.handle_arg(hGraphExec)) if hGraphExec else None,
-            (_hv(node) or _s.handle_arg(node)) if node else None,
-            _b_dst,
-            _b_symbol,
-            _u64(count),
-            _u64(offset),
-            kind,
+            _h_hGraphExec, _h_node, _b_dst, _b_symbol, _u64(count), _u64(offset), kind
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -12940,14 +13067,22 @@ def cudaGraphExecMemcpyNodeSetParamsToSymbol(
 
     C: ``cudaError_t cudaGraphExecMemcpyNodeSetParamsToSymbol(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, const void *symbol, const void *src, size_t count, size_t offset, cudaMemcpyKind kind)``
     """
-    if hGraphExec is not None and (
-        hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
-    ):
-        hGraphExec = _s.as_handle(
-            hGraphExec, "cudaGraphExecMemcpyNodeSetParamsToSymbol() argument 'hGraphExec'"
-        )
-    if node is not None and (node.__class__ is not _int or not 0 <= node <= 18446744073709551615):
-        node = _s.as_handle(node, "cudaGraphExecMemcpyNodeSetParamsToSymbol() argument 'node'")
+    _h_hGraphExec = _hv(hGraphExec) if hGraphExec.__class__ is _int else None
+    if _h_hGraphExec is None:
+        if hGraphExec is not None and (
+            hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
+        ):
+            hGraphExec = _s.as_handle(
+                hGraphExec, "cudaGraphExecMemcpyNodeSetParamsToSymbol() argument 'hGraphExec'"
+            )
+        _h_hGraphExec = _s.handle_arg(hGraphExec) if hGraphExec else None
+    _h_node = _hv(node) if node.__class__ is _int else None
+    if _h_node is None:
+        if node is not None and (
+            node.__class__ is not _int or not 0 <= node <= 18446744073709551615
+        ):
+            node = _s.as_handle(node, "cudaGraphExecMemcpyNodeSetParamsToSymbol() argument 'node'")
+        _h_node = _s.handle_arg(node) if node else None
     if not (count.__class__ is offset.__class__ is _int) or (count | offset) >> 64:
         count = _s.as_int(
             count,
@@ -12973,13 +13108,7 @@ def cudaGraphExecMemcpyNodeSetParamsToSymbol(
     _b_src = _s.readable(src, count, "cudaGraphExecMemcpyNodeSetParamsToSymbol() argument 'src'")
     try:
         _r = _f.cudaGraphExecMemcpyNodeSetParamsToSymbol(
-            (_hv(hGraphExec) or _s.handle_arg(hGraphExec)) if hGraphExec else None,
-            (_hv(node) or _s.handle_arg(node)) if node else None,
-            _b_symbol,
-            _b_src,
-            _u64(count),
-            _u64(offset),
-            kind,
+            _h_hGraphExec, _h_node, _b_symbol, _b_src, _u64(count), _u64(offset), kind
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -13046,23 +13175,27 @@ def cudaGraphExecMemsetNodeSetParams(
 
     C: ``cudaError_t cudaGraphExecMemsetNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, const cudaMemsetParams *pNodeParams)``
     """
-    if hGraphExec is not None and (
-        hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
-    ):
-        hGraphExec = _s.as_handle(
-            hGraphExec, "cudaGraphExecMemsetNodeSetParams() argument 'hGraphExec'"
-        )
-    if node is not None and (node.__class__ is not _int or not 0 <= node <= 18446744073709551615):
-        node = _s.as_handle(node, "cudaGraphExecMemsetNodeSetParams() argument 'node'")
+    _h_hGraphExec = _hv(hGraphExec) if hGraphExec.__class__ is _int else None
+    if _h_hGraphExec is None:
+        if hGraphExec is not None and (
+            hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
+        ):
+            hGraphExec = _s.as_handle(
+                hGraphExec, "cudaGraphExecMemsetNodeSetParams() argument 'hGraphExec'"
+            )
+        _h_hGraphExec = _s.handle_arg(hGraphExec) if hGraphExec else None
+    _h_node = _hv(node) if node.__class__ is _int else None
+    if _h_node is None:
+        if node is not None and (
+            node.__class__ is not _int or not 0 <= node <= 18446744073709551615
+        ):
+            node = _s.as_handle(node, "cudaGraphExecMemsetNodeSetParams() argument 'node'")
+        _h_node = _s.handle_arg(node) if node else None
     _p_pNodeParams = _s.struct_ref(
         pNodeParams, cudaMemsetParams, "cudaGraphExecMemsetNodeSetParams() argument 'pNodeParams'"
     )
     try:
-        _r = _f.cudaGraphExecMemsetNodeSetParams(
-            (_hv(hGraphExec) or _s.handle_arg(hGraphExec)) if hGraphExec else None,
-            (_hv(node) or _s.handle_arg(node)) if node else None,
-            _p_pNodeParams,
-        )
+        _r = _f.cudaGraphExecMemsetNodeSetParams(_h_hGraphExec, _h_node, _p_pNodeParams)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cudaGraphExecMemsetNodeSetParams", ("hGraphExec", "node", "pNodeParams")
@@ -13119,21 +13252,25 @@ def cudaGraphExecNodeSetParams(
 
     C: ``cudaError_t cudaGraphExecNodeSetParams(cudaGraphExec_t graphExec, cudaGraphNode_t node, cudaGraphNodeParams *nodeParams)``
     """
-    if graphExec is not None and (
-        graphExec.__class__ is not _int or not 0 <= graphExec <= 18446744073709551615
-    ):
-        graphExec = _s.as_handle(graphExec, "cudaGraphExecNodeSetParams() argument 'graphExec'")
-    if node is not None and (node.__class__ is not _int or not 0 <= node <= 18446744073709551615):
-        node = _s.as_handle(node, "cudaGraphExecNodeSetParams() argument 'node'")
+    _h_graphExec = _hv(graphExec) if graphExec.__class__ is _int else None
+    if _h_graphExec is None:
+        if graphExec is not None and (
+            graphExec.__class__ is not _int or not 0 <= graphExec <= 18446744073709551615
+        ):
+            graphExec = _s.as_handle(graphExec, "cudaGraphExecNodeSetParams() argument 'graphExec'")
+        _h_graphExec = _s.handle_arg(graphExec) if graphExec else None
+    _h_node = _hv(node) if node.__class__ is _int else None
+    if _h_node is None:
+        if node is not None and (
+            node.__class__ is not _int or not 0 <= node <= 18446744073709551615
+        ):
+            node = _s.as_handle(node, "cudaGraphExecNodeSetParams() argument 'node'")
+        _h_node = _s.handle_arg(node) if node else None
     _p_nodeParams = _s.struct_ref(
         nodeParams, cudaGraphNodeParams, "cudaGraphExecNodeSetParams() argument 'nodeParams'"
     )
     try:
-        _r = _f.cudaGraphExecNodeSetParams(
-            (_hv(graphExec) or _s.handle_arg(graphExec)) if graphExec else None,
-            (_hv(node) or _s.handle_arg(node)) if node else None,
-            _p_nodeParams,
-        )
+        _r = _f.cudaGraphExecNodeSetParams(_h_graphExec, _h_node, _p_nodeParams)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cudaGraphExecNodeSetParams", ("graphExec", "node", "nodeParams")
@@ -13239,21 +13376,23 @@ def cudaGraphExecUpdate(
 
     C: ``cudaError_t cudaGraphExecUpdate(cudaGraphExec_t hGraphExec, cudaGraph_t hGraph, cudaGraphExecUpdateResultInfo *resultInfo)``
     """
-    if hGraphExec is not None and (
-        hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
-    ):
-        hGraphExec = _s.as_handle(hGraphExec, "cudaGraphExecUpdate() argument 'hGraphExec'")
-    if hGraph is not None and (
-        hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
-    ):
-        hGraph = _s.as_handle(hGraph, "cudaGraphExecUpdate() argument 'hGraph'")
+    _h_hGraphExec = _hv(hGraphExec) if hGraphExec.__class__ is _int else None
+    if _h_hGraphExec is None:
+        if hGraphExec is not None and (
+            hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
+        ):
+            hGraphExec = _s.as_handle(hGraphExec, "cudaGraphExecUpdate() argument 'hGraphExec'")
+        _h_hGraphExec = _s.handle_arg(hGraphExec) if hGraphExec else None
+    _h_hGraph = _hv(hGraph) if hGraph.__class__ is _int else None
+    if _h_hGraph is None:
+        if hGraph is not None and (
+            hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
+        ):
+            hGraph = _s.as_handle(hGraph, "cudaGraphExecUpdate() argument 'hGraph'")
+        _h_hGraph = _s.handle_arg(hGraph) if hGraph else None
     _o_resultInfo = _cell16()
     try:
-        _r = _f.cudaGraphExecUpdate(
-            (_hv(hGraphExec) or _s.handle_arg(hGraphExec)) if hGraphExec else None,
-            (_hv(hGraph) or _s.handle_arg(hGraph)) if hGraph else None,
-            _o_resultInfo,
-        )
+        _r = _f.cudaGraphExecUpdate(_h_hGraphExec, _h_hGraph, _o_resultInfo)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cudaGraphExecUpdate", ("hGraphExec", "hGraph", "resultInfo")
@@ -13277,17 +13416,18 @@ def cudaGraphExternalSemaphoresSignalNodeGetParams(
 
     C: ``cudaError_t cudaGraphExternalSemaphoresSignalNodeGetParams(cudaGraphNode_t hNode, cudaExternalSemaphoreSignalNodeParams *params_out)``
     """
-    if hNode is not None and (
-        hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-    ):
-        hNode = _s.as_handle(
-            hNode, "cudaGraphExternalSemaphoresSignalNodeGetParams() argument 'hNode'"
-        )
+    _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
+    if _h_hNode is None:
+        if hNode is not None and (
+            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
+        ):
+            hNode = _s.as_handle(
+                hNode, "cudaGraphExternalSemaphoresSignalNodeGetParams() argument 'hNode'"
+            )
+        _h_hNode = _s.handle_arg(hNode) if hNode else None
     _o_params_out = _cell17()
     try:
-        _r = _f.cudaGraphExternalSemaphoresSignalNodeGetParams(
-            (_hv(hNode) or _s.handle_arg(hNode)) if hNode else None, _o_params_out
-        )
+        _r = _f.cudaGraphExternalSemaphoresSignalNodeGetParams(_h_hNode, _o_params_out)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cudaGraphExternalSemaphoresSignalNodeGetParams", ("hNode", "params_out")
@@ -13310,21 +13450,22 @@ def cudaGraphExternalSemaphoresSignalNodeSetParams(
 
     C: ``cudaError_t cudaGraphExternalSemaphoresSignalNodeSetParams(cudaGraphNode_t hNode, const cudaExternalSemaphoreSignalNodeParams *nodeParams)``
     """
-    if hNode is not None and (
-        hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-    ):
-        hNode = _s.as_handle(
-            hNode, "cudaGraphExternalSemaphoresSignalNodeSetParams() argument 'hNode'"
-        )
+    _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
+    if _h_hNode is None:
+        if hNode is not None and (
+            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
+        ):
+            hNode = _s.as_handle(
+                hNode, "cudaGraphExternalSemaphoresSignalNodeSetParams() argument 'hNode'"
+            )
+        _h_hNode = _s.handle_arg(hNode) if hNode else None
     _p_nodeParams = _s.struct_ref(
         nodeParams,
         cudaExternalSemaphoreSignalNodeParams,
         "cudaGraphExternalSemaphoresSignalNodeSetParams() argument 'nodeParams'",
     )
     try:
-        _r = _f.cudaGraphExternalSemaphoresSignalNodeSetParams(
-            (_hv(hNode) or _s.handle_arg(hNode)) if hNode else None, _p_nodeParams
-        )
+        _r = _f.cudaGraphExternalSemaphoresSignalNodeSetParams(_h_hNode, _p_nodeParams)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cudaGraphExternalSemaphoresSignalNodeSetParams", ("hNode", "nodeParams")
@@ -13348,17 +13489,18 @@ def cudaGraphExternalSemaphoresWaitNodeGetParams(
 
     C: ``cudaError_t cudaGraphExternalSemaphoresWaitNodeGetParams(cudaGraphNode_t hNode, cudaExternalSemaphoreWaitNodeParams *params_out)``
     """
-    if hNode is not None and (
-        hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-    ):
-        hNode = _s.as_handle(
-            hNode, "cudaGraphExternalSemaphoresWaitNodeGetParams() argument 'hNode'"
-        )
+    _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
+    if _h_hNode is None:
+        if hNode is not None and (
+            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
+        ):
+            hNode = _s.as_handle(
+                hNode, "cudaGraphExternalSemaphoresWaitNodeGetParams() argument 'hNode'"
+            )
+        _h_hNode = _s.handle_arg(hNode) if hNode else None
     _o_params_out = _cell18()
     try:
-        _r = _f.cudaGraphExternalSemaphoresWaitNodeGetParams(
-            (_hv(hNode) or _s.handle_arg(hNode)) if hNode else None, _o_params_out
-        )
+        _r = _f.cudaGraphExternalSemaphoresWaitNodeGetParams(_h_hNode, _o_params_out)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cudaGraphExternalSemaphoresWaitNodeGetParams", ("hNode", "params_out")
@@ -13381,21 +13523,22 @@ def cudaGraphExternalSemaphoresWaitNodeSetParams(
 
     C: ``cudaError_t cudaGraphExternalSemaphoresWaitNodeSetParams(cudaGraphNode_t hNode, const cudaExternalSemaphoreWaitNodeParams *nodeParams)``
     """
-    if hNode is not None and (
-        hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-    ):
-        hNode = _s.as_handle(
-            hNode, "cudaGraphExternalSemaphoresWaitNodeSetParams() argument 'hNode'"
-        )
+    _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
+    if _h_hNode is None:
+        if hNode is not None and (
+            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
+        ):
+            hNode = _s.as_handle(
+                hNode, "cudaGraphExternalSemaphoresWaitNodeSetParams() argument 'hNode'"
+            )
+        _h_hNode = _s.handle_arg(hNode) if hNode else None
     _p_nodeParams = _s.struct_ref(
         nodeParams,
         cudaExternalSemaphoreWaitNodeParams,
         "cudaGraphExternalSemaphoresWaitNodeSetParams() argument 'nodeParams'",
     )
     try:
-        _r = _f.cudaGraphExternalSemaphoresWaitNodeSetParams(
-            (_hv(hNode) or _s.handle_arg(hNode)) if hNode else None, _p_nodeParams
-        )
+        _r = _f.cudaGraphExternalSemaphoresWaitNodeSetParams(_h_hNode, _p_nodeParams)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cudaGraphExternalSemaphoresWaitNodeSetParams", ("hNode", "nodeParams")
@@ -13446,15 +13589,16 @@ def cudaGraphGetEdges(
 
     C: ``cudaError_t cudaGraphGetEdges(cudaGraph_t graph, cudaGraphNode_t *from, cudaGraphNode_t *to, cudaGraphEdgeData *edgeData, size_t *numEdges)``
     """
-    if graph is not None and (
-        graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
-    ):
-        graph = _s.as_handle(graph, "cudaGraphGetEdges() argument 'graph'")
+    _h_graph = _hv(graph) if graph.__class__ is _int else None
+    if _h_graph is None:
+        if graph is not None and (
+            graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
+        ):
+            graph = _s.as_handle(graph, "cudaGraphGetEdges() argument 'graph'")
+        _h_graph = _s.handle_arg(graph) if graph else None
     _q_numEdges = _cell8(0)
     try:
-        _r = _f.cudaGraphGetEdges(
-            (_hv(graph) or _s.handle_arg(graph)) if graph else None, None, None, None, _q_numEdges
-        )
+        _r = _f.cudaGraphGetEdges(_h_graph, None, None, None, _q_numEdges)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cudaGraphGetEdges", ("graph", "from_", "to", "edgeData", "numEdges")
@@ -13465,13 +13609,7 @@ def cudaGraphGetEdges(
     _o_to = (_c.c_void_p * _q_numEdges[0])()
     _o_edgeData = (cudaGraphEdgeData * _q_numEdges[0])()
     try:
-        _r = _f.cudaGraphGetEdges(
-            (_hv(graph) or _s.handle_arg(graph)) if graph else None,
-            _o_from_,
-            _o_to,
-            _o_edgeData,
-            _q_numEdges,
-        )
+        _r = _f.cudaGraphGetEdges(_h_graph, _o_from_, _o_to, _o_edgeData, _q_numEdges)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cudaGraphGetEdges", ("graph", "from_", "to", "edgeData", "numEdges")
@@ -13516,24 +13654,23 @@ def cudaGraphGetNodes(graph: cudaGraph_t | _SupportsInt | None) -> list[cudaGrap
 
     C: ``cudaError_t cudaGraphGetNodes(cudaGraph_t graph, cudaGraphNode_t *nodes, size_t *numNodes)``
     """
-    if graph is not None and (
-        graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
-    ):
-        graph = _s.as_handle(graph, "cudaGraphGetNodes() argument 'graph'")
+    _h_graph = _hv(graph) if graph.__class__ is _int else None
+    if _h_graph is None:
+        if graph is not None and (
+            graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
+        ):
+            graph = _s.as_handle(graph, "cudaGraphGetNodes() argument 'graph'")
+        _h_graph = _s.handle_arg(graph) if graph else None
     _q_numNodes = _cell8(0)
     try:
-        _r = _f.cudaGraphGetNodes(
-            (_hv(graph) or _s.handle_arg(graph)) if graph else None, None, _q_numNodes
-        )
+        _r = _f.cudaGraphGetNodes(_h_graph, None, _q_numNodes)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cudaGraphGetNodes", ("graph", "nodes", "numNodes")) from None
     if _r:
         raise _error(_r, "cudaGraphGetNodes")
     _o_nodes = (_c.c_void_p * _q_numNodes[0])()
     try:
-        _r = _f.cudaGraphGetNodes(
-            (_hv(graph) or _s.handle_arg(graph)) if graph else None, _o_nodes, _q_numNodes
-        )
+        _r = _f.cudaGraphGetNodes(_h_graph, _o_nodes, _q_numNodes)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cudaGraphGetNodes", ("graph", "nodes", "numNodes")) from None
     if _r:
@@ -13572,15 +13709,16 @@ def cudaGraphGetRootNodes(graph: cudaGraph_t | _SupportsInt | None) -> list[cuda
 
     C: ``cudaError_t cudaGraphGetRootNodes(cudaGraph_t graph, cudaGraphNode_t *pRootNodes, size_t *pNumRootNodes)``
     """
-    if graph is not None and (
-        graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
-    ):
-        graph = _s.as_handle(graph, "cudaGraphGetRootNodes() argument 'graph'")
+    _h_graph = _hv(graph) if graph.__class__ is _int else None
+    if _h_graph is None:
+        if graph is not None and (
+            graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
+        ):
+            graph = _s.as_handle(graph, "cudaGraphGetRootNodes() argument 'graph'")
+        _h_graph = _s.handle_arg(graph) if graph else None
     _q_pNumRootNodes = _cell8(0)
     try:
-        _r = _f.cudaGraphGetRootNodes(
-            (_hv(graph) or _s.handle_arg(graph)) if graph else None, None, _q_pNumRootNodes
-        )
+        _r = _f.cudaGraphGetRootNodes(_h_graph, None, _q_pNumRootNodes)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cudaGraphGetRootNodes", ("graph", "pRootNodes", "pNumRootNodes")
@@ -13589,9 +13727,7 @@ def cudaGraphGetRootNodes(graph: cudaGraph_t | _SupportsInt | None) -> list[cuda
         raise _error(_r, "cudaGraphGetRootNodes")
     _o_pRootNodes = (_c.c_void_p * _q_pNumRootNodes[0])()
     try:
-        _r = _f.cudaGraphGetRootNodes(
-            (_hv(graph) or _s.handle_arg(graph)) if graph else None, _o_pRootNodes, _q_pNumRootNodes
-        )
+        _r = _f.cudaGraphGetRootNodes(_h_graph, _o_pRootNodes, _q_pNumRootNodes)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cudaGraphGetRootNodes", ("graph", "pRootNodes", "pNumRootNodes")
@@ -13627,13 +13763,16 @@ def cudaGraphHostNodeGetParams(node: cudaGraphNode_t | _SupportsInt | None) -> c
 
     C: ``cudaError_t cudaGraphHostNodeGetParams(cudaGraphNode_t node, cudaHostNodeParams *pNodeParams)``
     """
-    if node is not None and (node.__class__ is not _int or not 0 <= node <= 18446744073709551615):
-        node = _s.as_handle(node, "cudaGraphHostNodeGetParams() argument 'node'")
+    _h_node = _hv(node) if node.__class__ is _int else None
+    if _h_node is None:
+        if node is not None and (
+            node.__class__ is not _int or not 0 <= node <= 18446744073709551615
+        ):
+            node = _s.as_handle(node, "cudaGraphHostNodeGetParams() argument 'node'")
+        _h_node = _s.handle_arg(node) if node else None
     _o_pNodeParams = _cell19()
     try:
-        _r = _f.cudaGraphHostNodeGetParams(
-            (_hv(node) or _s.handle_arg(node)) if node else None, _o_pNodeParams
-        )
+        _r = _f.cudaGraphHostNodeGetParams(_h_node, _o_pNodeParams)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cudaGraphHostNodeGetParams", ("node", "pNodeParams")) from None
     if _r:
@@ -13668,15 +13807,18 @@ def cudaGraphHostNodeSetParams(
 
     C: ``cudaError_t cudaGraphHostNodeSetParams(cudaGraphNode_t node, const cudaHostNodeParams *pNodeParams)``
     """
-    if node is not None and (node.__class__ is not _int or not 0 <= node <= 18446744073709551615):
-        node = _s.as_handle(node, "cudaGraphHostNodeSetParams() argument 'node'")
+    _h_node = _hv(node) if node.__class__ is _int else None
+    if _h_node is None:
+        if node is not None and (
+            node.__class__ is not _int or not 0 <= node <= 18446744073709551615
+        ):
+            node = _s.as_handle(node, "cudaGraphHostNodeSetParams() argument 'node'")
+        _h_node = _s.handle_arg(node) if node else None
     _p_pNodeParams = _s.struct_ref(
         pNodeParams, cudaHostNodeParams, "cudaGraphHostNodeSetParams() argument 'pNodeParams'"
     )
     try:
-        _r = _f.cudaGraphHostNodeSetParams(
-            (_hv(node) or _s.handle_arg(node)) if node else None, _p_pNodeParams
-        )
+        _r = _f.cudaGraphHostNodeSetParams(_h_node, _p_pNodeParams)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cudaGraphHostNodeSetParams", ("node", "pNodeParams")) from None
     if _r:
@@ -13755,17 +13897,18 @@ def cudaGraphInstantiate(
 
     C: ``cudaError_t cudaGraphInstantiate(cudaGraphExec_t *pGraphExec, cudaGraph_t graph, unsigned long long flags)``
     """
-    if graph is not None and (
-        graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
-    ):
-        graph = _s.as_handle(graph, "cudaGraphInstantiate() argument 'graph'")
+    _h_graph = _hv(graph) if graph.__class__ is _int else None
+    if _h_graph is None:
+        if graph is not None and (
+            graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
+        ):
+            graph = _s.as_handle(graph, "cudaGraphInstantiate() argument 'graph'")
+        _h_graph = _s.handle_arg(graph) if graph else None
     if flags.__class__ is not _int or not 0 <= flags <= 18446744073709551615:
         flags = _s.as_int(flags, "cudaGraphInstantiate() argument 'flags'", 0, 18446744073709551615)
     _o_pGraphExec = _cell4()
     try:
-        _r = _f.cudaGraphInstantiate(
-            _o_pGraphExec, (_hv(graph) or _s.handle_arg(graph)) if graph else None, _u64(flags)
-        )
+        _r = _f.cudaGraphInstantiate(_o_pGraphExec, _h_graph, _u64(flags))
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cudaGraphInstantiate", ("pGraphExec", "graph", "flags")
@@ -13790,19 +13933,20 @@ def cudaGraphInstantiateWithFlags(
 
     C: ``cudaError_t cudaGraphInstantiateWithFlags(cudaGraphExec_t *pGraphExec, cudaGraph_t graph, unsigned long long flags)``
     """
-    if graph is not None and (
-        graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
-    ):
-        graph = _s.as_handle(graph, "cudaGraphInstantiateWithFlags() argument 'graph'")
+    _h_graph = _hv(graph) if graph.__class__ is _int else None
+    if _h_graph is None:
+        if graph is not None and (
+            graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
+        ):
+            graph = _s.as_handle(graph, "cudaGraphInstantiateWithFlags() argument 'graph'")
+        _h_graph = _s.handle_arg(graph) if graph else None
     if flags.__class__ is not _int or not 0 <= flags <= 18446744073709551615:
         flags = _s.as_int(
             flags, "cudaGraphInstantiateWithFlags() argument 'flags'", 0, 18446744073709551615
         )
     _o_pGraphExec = _cell4()
     try:
-        _r = _f.cudaGraphInstantiateWithFlags(
-            _o_pGraphExec, (_hv(graph) or _s.handle_arg(graph)) if graph else None, _u64(flags)
-        )
+        _r = _f.cudaGraphInstantiateWithFlags(_o_pGraphExec, _h_graph, _u64(flags))
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cudaGraphInstantiateWithFlags", ("pGraphExec", "graph", "flags")
@@ -13919,10 +14063,13 @@ def cudaGraphInstantiateWithParams(
 
     C: ``cudaError_t cudaGraphInstantiateWithParams(cudaGraphExec_t *pGraphExec, cudaGraph_t graph, cudaGraphInstantiateParams *instantiateParams)``
     """
-    if graph is not None and (
-        graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
-    ):
-        graph = _s.as_handle(graph, "cudaGraphInstantiateWithParams() argument 'graph'")
+    _h_graph = _hv(graph) if graph.__class__ is _int else None
+    if _h_graph is None:
+        if graph is not None and (
+            graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
+        ):
+            graph = _s.as_handle(graph, "cudaGraphInstantiateWithParams() argument 'graph'")
+        _h_graph = _s.handle_arg(graph) if graph else None
     _p_instantiateParams = _s.struct_ref(
         instantiateParams,
         cudaGraphInstantiateParams,
@@ -13930,11 +14077,7 @@ def cudaGraphInstantiateWithParams(
     )
     _o_pGraphExec = _cell4()
     try:
-        _r = _f.cudaGraphInstantiateWithParams(
-            _o_pGraphExec,
-            (_hv(graph) or _s.handle_arg(graph)) if graph else None,
-            _p_instantiateParams,
-        )
+        _r = _f.cudaGraphInstantiateWithParams(_o_pGraphExec, _h_graph, _p_instantiateParams)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cudaGraphInstantiateWithParams", ("pGraphExec", "graph", "instantiateParams")
@@ -13968,15 +14111,22 @@ def cudaGraphKernelNodeCopyAttributes(
 
     C: ``cudaError_t cudaGraphKernelNodeCopyAttributes(cudaGraphNode_t hDst, cudaGraphNode_t hSrc)``
     """
-    if hDst is not None and (hDst.__class__ is not _int or not 0 <= hDst <= 18446744073709551615):
-        hDst = _s.as_handle(hDst, "cudaGraphKernelNodeCopyAttributes() argument 'hDst'")
-    if hSrc is not None and (hSrc.__class__ is not _int or not 0 <= hSrc <= 18446744073709551615):
-        hSrc = _s.as_handle(hSrc, "cudaGraphKernelNodeCopyAttributes() argument 'hSrc'")
+    _h_hDst = _hv(hDst) if hDst.__class__ is _int else None
+    if _h_hDst is None:
+        if hDst is not None and (
+            hDst.__class__ is not _int or not 0 <= hDst <= 18446744073709551615
+        ):
+            hDst = _s.as_handle(hDst, "cudaGraphKernelNodeCopyAttributes() argument 'hDst'")
+        _h_hDst = _s.handle_arg(hDst) if hDst else None
+    _h_hSrc = _hv(hSrc) if hSrc.__class__ is _int else None
+    if _h_hSrc is None:
+        if hSrc is not None and (
+            hSrc.__class__ is not _int or not 0 <= hSrc <= 18446744073709551615
+        ):
+            hSrc = _s.as_handle(hSrc, "cudaGraphKernelNodeCopyAttributes() argument 'hSrc'")
+        _h_hSrc = _s.handle_arg(hSrc) if hSrc else None
     try:
-        _r = _f.cudaGraphKernelNodeCopyAttributes(
-            (_hv(hDst) or _s.handle_arg(hDst)) if hDst else None,
-            (_hv(hSrc) or _s.handle_arg(hSrc)) if hSrc else None,
-        )
+        _r = _f.cudaGraphKernelNodeCopyAttributes(_h_hDst, _h_hSrc)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cudaGraphKernelNodeCopyAttributes", ("hDst", "hSrc")) from None
     if _r:
@@ -14011,19 +14161,20 @@ def cudaGraphKernelNodeGetAttribute(
 
     C: ``cudaError_t cudaGraphKernelNodeGetAttribute(cudaGraphNode_t hNode, cudaLaunchAttributeID attr, cudaLaunchAttributeValue *value_out)``
     """
-    if hNode is not None and (
-        hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-    ):
-        hNode = _s.as_handle(hNode, "cudaGraphKernelNodeGetAttribute() argument 'hNode'")
+    _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
+    if _h_hNode is None:
+        if hNode is not None and (
+            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
+        ):
+            hNode = _s.as_handle(hNode, "cudaGraphKernelNodeGetAttribute() argument 'hNode'")
+        _h_hNode = _s.handle_arg(hNode) if hNode else None
     if attr.__class__ is not cudaLaunchAttributeID and (
         attr.__class__ is not _int or not 0 <= attr <= 4294967295
     ):
         attr = _s.as_int(attr, "cudaGraphKernelNodeGetAttribute() argument 'attr'", 0, 4294967295)
     _o_value_out = _cell20()
     try:
-        _r = _f.cudaGraphKernelNodeGetAttribute(
-            (_hv(hNode) or _s.handle_arg(hNode)) if hNode else None, attr, _o_value_out
-        )
+        _r = _f.cudaGraphKernelNodeGetAttribute(_h_hNode, attr, _o_value_out)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cudaGraphKernelNodeGetAttribute", ("hNode", "attr", "value_out")
@@ -14068,13 +14219,16 @@ def cudaGraphKernelNodeGetParams(
 
     C: ``cudaError_t cudaGraphKernelNodeGetParams(cudaGraphNode_t node, cudaKernelNodeParams *pNodeParams)``
     """
-    if node is not None and (node.__class__ is not _int or not 0 <= node <= 18446744073709551615):
-        node = _s.as_handle(node, "cudaGraphKernelNodeGetParams() argument 'node'")
+    _h_node = _hv(node) if node.__class__ is _int else None
+    if _h_node is None:
+        if node is not None and (
+            node.__class__ is not _int or not 0 <= node <= 18446744073709551615
+        ):
+            node = _s.as_handle(node, "cudaGraphKernelNodeGetParams() argument 'node'")
+        _h_node = _s.handle_arg(node) if node else None
     _o_pNodeParams = _cell21()
     try:
-        _r = _f.cudaGraphKernelNodeGetParams(
-            (_hv(node) or _s.handle_arg(node)) if node else None, _o_pNodeParams
-        )
+        _r = _f.cudaGraphKernelNodeGetParams(_h_node, _o_pNodeParams)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cudaGraphKernelNodeGetParams", ("node", "pNodeParams")
@@ -14110,10 +14264,13 @@ def cudaGraphKernelNodeSetAttribute(
 
     C: ``cudaError_t cudaGraphKernelNodeSetAttribute(cudaGraphNode_t hNode, cudaLaunchAttributeID attr, const cudaLaunchAttributeValue *value)``
     """
-    if hNode is not None and (
-        hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-    ):
-        hNode = _s.as_handle(hNode, "cudaGraphKernelNodeSetAttribute() argument 'hNode'")
+    _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
+    if _h_hNode is None:
+        if hNode is not None and (
+            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
+        ):
+            hNode = _s.as_handle(hNode, "cudaGraphKernelNodeSetAttribute() argument 'hNode'")
+        _h_hNode = _s.handle_arg(hNode) if hNode else None
     if attr.__class__ is not cudaLaunchAttributeID and (
         attr.__class__ is not _int or not 0 <= attr <= 4294967295
     ):
@@ -14122,9 +14279,7 @@ def cudaGraphKernelNodeSetAttribute(
         value, cudaLaunchAttributeValue, "cudaGraphKernelNodeSetAttribute() argument 'value'"
     )
     try:
-        _r = _f.cudaGraphKernelNodeSetAttribute(
-            (_hv(hNode) or _s.handle_arg(hNode)) if hNode else None, attr, _p_value
-        )
+        _r = _f.cudaGraphKernelNodeSetAttribute(_h_hNode, attr, _p_value)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cudaGraphKernelNodeSetAttribute", ("hNode", "attr", "value")
@@ -14163,15 +14318,18 @@ def cudaGraphKernelNodeSetParams(
 
     C: ``cudaError_t cudaGraphKernelNodeSetParams(cudaGraphNode_t node, const cudaKernelNodeParams *pNodeParams)``
     """
-    if node is not None and (node.__class__ is not _int or not 0 <= node <= 18446744073709551615):
-        node = _s.as_handle(node, "cudaGraphKernelNodeSetParams() argument 'node'")
+    _h_node = _hv(node) if node.__class__ is _int else None
+    if _h_node is None:
+        if node is not None and (
+            node.__class__ is not _int or not 0 <= node <= 18446744073709551615
+        ):
+            node = _s.as_handle(node, "cudaGraphKernelNodeSetParams() argument 'node'")
+        _h_node = _s.handle_arg(node) if node else None
     _p_pNodeParams = _s.struct_ref(
         pNodeParams, cudaKernelNodeParams, "cudaGraphKernelNodeSetParams() argument 'pNodeParams'"
     )
     try:
-        _r = _f.cudaGraphKernelNodeSetParams(
-            (_hv(node) or _s.handle_arg(node)) if node else None, _p_pNodeParams
-        )
+        _r = _f.cudaGraphKernelNodeSetParams(_h_node, _p_pNodeParams)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cudaGraphKernelNodeSetParams", ("node", "pNodeParams")
@@ -14214,19 +14372,22 @@ def cudaGraphLaunch(
 
     C: ``cudaError_t cudaGraphLaunch(cudaGraphExec_t graphExec, cudaStream_t stream)``
     """
-    if graphExec is not None and (
-        graphExec.__class__ is not _int or not 0 <= graphExec <= 18446744073709551615
-    ):
-        graphExec = _s.as_handle(graphExec, "cudaGraphLaunch() argument 'graphExec'")
-    if stream is not None and (
-        stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-    ):
-        stream = _s.as_handle(stream, "cudaGraphLaunch() argument 'stream'")
+    _h_graphExec = _hv(graphExec) if graphExec.__class__ is _int else None
+    if _h_graphExec is None:
+        if graphExec is not None and (
+            graphExec.__class__ is not _int or not 0 <= graphExec <= 18446744073709551615
+        ):
+            graphExec = _s.as_handle(graphExec, "cudaGraphLaunch() argument 'graphExec'")
+        _h_graphExec = _s.handle_arg(graphExec) if graphExec else None
+    _h_stream = _hv(stream) if stream.__class__ is _int else None
+    if _h_stream is None:
+        if stream is not None and (
+            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
+        ):
+            stream = _s.as_handle(stream, "cudaGraphLaunch() argument 'stream'")
+        _h_stream = _s.handle_arg(stream) if stream else None
     try:
-        _r = _f.cudaGraphLaunch(
-            (_hv(graphExec) or _s.handle_arg(graphExec)) if graphExec else None,
-            (_hv(stream) or _s.handle_arg(stream)) if stream else None,
-        )
+        _r = _f.cudaGraphLaunch(_h_graphExec, _h_stream)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cudaGraphLaunch", ("graphExec", "stream")) from None
     if _r:
@@ -14248,13 +14409,16 @@ def cudaGraphMemAllocNodeGetParams(
 
     C: ``cudaError_t cudaGraphMemAllocNodeGetParams(cudaGraphNode_t node, cudaMemAllocNodeParams *params_out)``
     """
-    if node is not None and (node.__class__ is not _int or not 0 <= node <= 18446744073709551615):
-        node = _s.as_handle(node, "cudaGraphMemAllocNodeGetParams() argument 'node'")
+    _h_node = _hv(node) if node.__class__ is _int else None
+    if _h_node is None:
+        if node is not None and (
+            node.__class__ is not _int or not 0 <= node <= 18446744073709551615
+        ):
+            node = _s.as_handle(node, "cudaGraphMemAllocNodeGetParams() argument 'node'")
+        _h_node = _s.handle_arg(node) if node else None
     _o_params_out = _cell22()
     try:
-        _r = _f.cudaGraphMemAllocNodeGetParams(
-            (_hv(node) or _s.handle_arg(node)) if node else None, _o_params_out
-        )
+        _r = _f.cudaGraphMemAllocNodeGetParams(_h_node, _o_params_out)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cudaGraphMemAllocNodeGetParams", ("node", "params_out")
@@ -14276,13 +14440,16 @@ def cudaGraphMemFreeNodeGetParams(node: cudaGraphNode_t | _SupportsInt | None) -
 
     C: ``cudaError_t cudaGraphMemFreeNodeGetParams(cudaGraphNode_t node, void *dptr_out)``
     """
-    if node is not None and (node.__class__ is not _int or not 0 <= node <= 18446744073709551615):
-        node = _s.as_handle(node, "cudaGraphMemFreeNodeGetParams() argument 'node'")
+    _h_node = _hv(node) if node.__class__ is _int else None
+    if _h_node is None:
+        if node is not None and (
+            node.__class__ is not _int or not 0 <= node <= 18446744073709551615
+        ):
+            node = _s.as_handle(node, "cudaGraphMemFreeNodeGetParams() argument 'node'")
+        _h_node = _s.handle_arg(node) if node else None
     _o_dptr_out = _cell4()
     try:
-        _r = _f.cudaGraphMemFreeNodeGetParams(
-            (_hv(node) or _s.handle_arg(node)) if node else None, _o_dptr_out
-        )
+        _r = _f.cudaGraphMemFreeNodeGetParams(_h_node, _o_dptr_out)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cudaGraphMemFreeNodeGetParams", ("node", "dptr_out")) from None
     if _r:
@@ -14316,13 +14483,16 @@ def cudaGraphMemcpyNodeGetParams(node: cudaGraphNode_t | _SupportsInt | None) ->
 
     C: ``cudaError_t cudaGraphMemcpyNodeGetParams(cudaGraphNode_t node, cudaMemcpy3DParms *pNodeParams)``
     """
-    if node is not None and (node.__class__ is not _int or not 0 <= node <= 18446744073709551615):
-        node = _s.as_handle(node, "cudaGraphMemcpyNodeGetParams() argument 'node'")
+    _h_node = _hv(node) if node.__class__ is _int else None
+    if _h_node is None:
+        if node is not None and (
+            node.__class__ is not _int or not 0 <= node <= 18446744073709551615
+        ):
+            node = _s.as_handle(node, "cudaGraphMemcpyNodeGetParams() argument 'node'")
+        _h_node = _s.handle_arg(node) if node else None
     _o_pNodeParams = _cell23()
     try:
-        _r = _f.cudaGraphMemcpyNodeGetParams(
-            (_hv(node) or _s.handle_arg(node)) if node else None, _o_pNodeParams
-        )
+        _r = _f.cudaGraphMemcpyNodeGetParams(_h_node, _o_pNodeParams)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cudaGraphMemcpyNodeGetParams", ("node", "pNodeParams")
@@ -14360,15 +14530,18 @@ def cudaGraphMemcpyNodeSetParams(
 
     C: ``cudaError_t cudaGraphMemcpyNodeSetParams(cudaGraphNode_t node, const cudaMemcpy3DParms *pNodeParams)``
     """
-    if node is not None and (node.__class__ is not _int or not 0 <= node <= 18446744073709551615):
-        node = _s.as_handle(node, "cudaGraphMemcpyNodeSetParams() argument 'node'")
+    _h_node = _hv(node) if node.__class__ is _int else None
+    if _h_node is None:
+        if node is not None and (
+            node.__class__ is not _int or not 0 <= node <= 18446744073709551615
+        ):
+            node = _s.as_handle(node, "cudaGraphMemcpyNodeSetParams() argument 'node'")
+        _h_node = _s.handle_arg(node) if node else None
     _p_pNodeParams = _s.struct_ref(
         pNodeParams, cudaMemcpy3DParms, "cudaGraphMemcpyNodeSetParams() argument 'pNodeParams'"
     )
     try:
-        _r = _f.cudaGraphMemcpyNodeSetParams(
-            (_hv(node) or _s.handle_arg(node)) if node else None, _p_pNodeParams
-        )
+        _r = _f.cudaGraphMemcpyNodeSetParams(_h_node, _p_pNodeParams)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cudaGraphMemcpyNodeSetParams", ("node", "pNodeParams")
@@ -14397,8 +14570,13 @@ def cudaGraphMemcpyNodeSetParams1D(
 
     C: ``cudaError_t cudaGraphMemcpyNodeSetParams1D(cudaGraphNode_t node, void *dst, const void *src, size_t count, cudaMemcpyKind kind)``
     """
-    if node is not None and (node.__class__ is not _int or not 0 <= node <= 18446744073709551615):
-        node = _s.as_handle(node, "cudaGraphMemcpyNodeSetParams1D() argument 'node'")
+    _h_node = _hv(node) if node.__class__ is _int else None
+    if _h_node is None:
+        if node is not None and (
+            node.__class__ is not _int or not 0 <= node <= 18446744073709551615
+        ):
+            node = _s.as_handle(node, "cudaGraphMemcpyNodeSetParams1D() argument 'node'")
+        _h_node = _s.handle_arg(node) if node else None
     if count.__class__ is not _int or not 0 <= count <= 18446744073709551615:
         count = _s.as_int(
             count, "cudaGraphMemcpyNodeSetParams1D() argument 'count'", 0, 18446744073709551615
@@ -14410,9 +14588,7 @@ def cudaGraphMemcpyNodeSetParams1D(
     _b_dst = _s.writable(dst, count, "cudaGraphMemcpyNodeSetParams1D() argument 'dst'")
     _b_src = _s.readable(src, count, "cudaGraphMemcpyNodeSetParams1D() argument 'src'")
     try:
-        _r = _f.cudaGraphMemcpyNodeSetParams1D(
-            (_hv(node) or _s.handle_arg(node)) if node else None, _b_dst, _b_src, _u64(count), kind
-        )
+        _r = _f.cudaGraphMemcpyNodeSetParams1D(_h_node, _b_dst, _b_src, _u64(count), kind)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cudaGraphMemcpyNodeSetParams1D", ("node", "dst", "src", "count", "kind")
@@ -14443,8 +14619,13 @@ def cudaGraphMemcpyNodeSetParamsFromSymbol(
 
     C: ``cudaError_t cudaGraphMemcpyNodeSetParamsFromSymbol(cudaGraphNode_t node, void *dst, const void *symbol, size_t count, size_t offset, cudaMemcpyKind kind)``
     """
-    if node is not None and (node.__class__ is not _int or not 0 <= node <= 18446744073709551615):
-        node = _s.as_handle(node, "cudaGraphMemcpyNodeSetParamsFromSymbol() argument 'node'")
+    _h_node = _hv(node) if node.__class__ is _int else None
+    if _h_node is None:
+        if node is not None and (
+            node.__class__ is not _int or not 0 <= node <= 18446744073709551615
+        ):
+            node = _s.as_handle(node, "cudaGraphMemcpyNodeSetParamsFromSymbol() argument 'node'")
+        _h_node = _s.handle_arg(node) if node else None
     if not (count.__class__ is offset.__class__ is _int) or (count | offset) >> 64:
         count = _s.as_int(
             count,
@@ -14470,12 +14651,7 @@ def cudaGraphMemcpyNodeSetParamsFromSymbol(
     )
     try:
         _r = _f.cudaGraphMemcpyNodeSetParamsFromSymbol(
-            (_hv(node) or _s.handle_arg(node)) if node else None,
-            _b_dst,
-            _b_symbol,
-            _u64(count),
-            _u64(offset),
-            kind,
+            _h_node, _b_dst, _b_symbol, _u64(count), _u64(offset), kind
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -14509,8 +14685,13 @@ def cudaGraphMemcpyNodeSetParamsToSymbol(
 
     C: ``cudaError_t cudaGraphMemcpyNodeSetParamsToSymbol(cudaGraphNode_t node, const void *symbol, const void *src, size_t count, size_t offset, cudaMemcpyKind kind)``
     """
-    if node is not None and (node.__class__ is not _int or not 0 <= node <= 18446744073709551615):
-        node = _s.as_handle(node, "cudaGraphMemcpyNodeSetParamsToSymbol() argument 'node'")
+    _h_node = _hv(node) if node.__class__ is _int else None
+    if _h_node is None:
+        if node is not None and (
+            node.__class__ is not _int or not 0 <= node <= 18446744073709551615
+        ):
+            node = _s.as_handle(node, "cudaGraphMemcpyNodeSetParamsToSymbol() argument 'node'")
+        _h_node = _s.handle_arg(node) if node else None
     if not (count.__class__ is offset.__class__ is _int) or (count | offset) >> 64:
         count = _s.as_int(
             count,
@@ -14536,12 +14717,7 @@ def cudaGraphMemcpyNodeSetParamsToSymbol(
     _b_src = _s.readable(src, count, "cudaGraphMemcpyNodeSetParamsToSymbol() argument 'src'")
     try:
         _r = _f.cudaGraphMemcpyNodeSetParamsToSymbol(
-            (_hv(node) or _s.handle_arg(node)) if node else None,
-            _b_symbol,
-            _b_src,
-            _u64(count),
-            _u64(offset),
-            kind,
+            _h_node, _b_symbol, _b_src, _u64(count), _u64(offset), kind
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -14580,13 +14756,16 @@ def cudaGraphMemsetNodeGetParams(node: cudaGraphNode_t | _SupportsInt | None) ->
 
     C: ``cudaError_t cudaGraphMemsetNodeGetParams(cudaGraphNode_t node, cudaMemsetParams *pNodeParams)``
     """
-    if node is not None and (node.__class__ is not _int or not 0 <= node <= 18446744073709551615):
-        node = _s.as_handle(node, "cudaGraphMemsetNodeGetParams() argument 'node'")
+    _h_node = _hv(node) if node.__class__ is _int else None
+    if _h_node is None:
+        if node is not None and (
+            node.__class__ is not _int or not 0 <= node <= 18446744073709551615
+        ):
+            node = _s.as_handle(node, "cudaGraphMemsetNodeGetParams() argument 'node'")
+        _h_node = _s.handle_arg(node) if node else None
     _o_pNodeParams = _cell24()
     try:
-        _r = _f.cudaGraphMemsetNodeGetParams(
-            (_hv(node) or _s.handle_arg(node)) if node else None, _o_pNodeParams
-        )
+        _r = _f.cudaGraphMemsetNodeGetParams(_h_node, _o_pNodeParams)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cudaGraphMemsetNodeGetParams", ("node", "pNodeParams")
@@ -14623,15 +14802,18 @@ def cudaGraphMemsetNodeSetParams(
 
     C: ``cudaError_t cudaGraphMemsetNodeSetParams(cudaGraphNode_t node, const cudaMemsetParams *pNodeParams)``
     """
-    if node is not None and (node.__class__ is not _int or not 0 <= node <= 18446744073709551615):
-        node = _s.as_handle(node, "cudaGraphMemsetNodeSetParams() argument 'node'")
+    _h_node = _hv(node) if node.__class__ is _int else None
+    if _h_node is None:
+        if node is not None and (
+            node.__class__ is not _int or not 0 <= node <= 18446744073709551615
+        ):
+            node = _s.as_handle(node, "cudaGraphMemsetNodeSetParams() argument 'node'")
+        _h_node = _s.handle_arg(node) if node else None
     _p_pNodeParams = _s.struct_ref(
         pNodeParams, cudaMemsetParams, "cudaGraphMemsetNodeSetParams() argument 'pNodeParams'"
     )
     try:
-        _r = _f.cudaGraphMemsetNodeSetParams(
-            (_hv(node) or _s.handle_arg(node)) if node else None, _p_pNodeParams
-        )
+        _r = _f.cudaGraphMemsetNodeSetParams(_h_node, _p_pNodeParams)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cudaGraphMemsetNodeSetParams", ("node", "pNodeParams")
@@ -14677,23 +14859,27 @@ def cudaGraphNodeFindInClone(
 
     C: ``cudaError_t cudaGraphNodeFindInClone(cudaGraphNode_t *pNode, cudaGraphNode_t originalNode, cudaGraph_t clonedGraph)``
     """
-    if originalNode is not None and (
-        originalNode.__class__ is not _int or not 0 <= originalNode <= 18446744073709551615
-    ):
-        originalNode = _s.as_handle(
-            originalNode, "cudaGraphNodeFindInClone() argument 'originalNode'"
-        )
-    if clonedGraph is not None and (
-        clonedGraph.__class__ is not _int or not 0 <= clonedGraph <= 18446744073709551615
-    ):
-        clonedGraph = _s.as_handle(clonedGraph, "cudaGraphNodeFindInClone() argument 'clonedGraph'")
+    _h_originalNode = _hv(originalNode) if originalNode.__class__ is _int else None
+    if _h_originalNode is None:
+        if originalNode is not None and (
+            originalNode.__class__ is not _int or not 0 <= originalNode <= 18446744073709551615
+        ):
+            originalNode = _s.as_handle(
+                originalNode, "cudaGraphNodeFindInClone() argument 'originalNode'"
+            )
+        _h_originalNode = _s.handle_arg(originalNode) if originalNode else None
+    _h_clonedGraph = _hv(clonedGraph) if clonedGraph.__class__ is _int else None
+    if _h_clonedGraph is None:
+        if clonedGraph is not None and (
+            clonedGraph.__class__ is not _int or not 0 <= clonedGraph <= 18446744073709551615
+        ):
+            clonedGraph = _s.as_handle(
+                clonedGraph, "cudaGraphNodeFindInClone() argument 'clonedGraph'"
+            )
+        _h_clonedGraph = _s.handle_arg(clonedGraph) if clonedGraph else None
     _o_pNode = _cell4()
     try:
-        _r = _f.cudaGraphNodeFindInClone(
-            _o_pNode,
-            (_hv(originalNode) or _s.handle_arg(originalNode)) if originalNode else None,
-            (_hv(clonedGraph) or _s.handle_arg(clonedGraph)) if clonedGraph else None,
-        )
+        _r = _f.cudaGraphNodeFindInClone(_o_pNode, _h_originalNode, _h_clonedGraph)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cudaGraphNodeFindInClone", ("pNode", "originalNode", "clonedGraph")
@@ -14743,13 +14929,16 @@ def cudaGraphNodeGetDependencies(
 
     C: ``cudaError_t cudaGraphNodeGetDependencies(cudaGraphNode_t node, cudaGraphNode_t *pDependencies, cudaGraphEdgeData *edgeData, size_t *pNumDependencies)``
     """
-    if node is not None and (node.__class__ is not _int or not 0 <= node <= 18446744073709551615):
-        node = _s.as_handle(node, "cudaGraphNodeGetDependencies() argument 'node'")
+    _h_node = _hv(node) if node.__class__ is _int else None
+    if _h_node is None:
+        if node is not None and (
+            node.__class__ is not _int or not 0 <= node <= 18446744073709551615
+        ):
+            node = _s.as_handle(node, "cudaGraphNodeGetDependencies() argument 'node'")
+        _h_node = _s.handle_arg(node) if node else None
     _q_pNumDependencies = _cell8(0)
     try:
-        _r = _f.cudaGraphNodeGetDependencies(
-            (_hv(node) or _s.handle_arg(node)) if node else None, None, None, _q_pNumDependencies
-        )
+        _r = _f.cudaGraphNodeGetDependencies(_h_node, None, None, _q_pNumDependencies)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e,
@@ -14762,10 +14951,7 @@ def cudaGraphNodeGetDependencies(
     _o_edgeData = (cudaGraphEdgeData * _q_pNumDependencies[0])()
     try:
         _r = _f.cudaGraphNodeGetDependencies(
-            (_hv(node) or _s.handle_arg(node)) if node else None,
-            _o_pDependencies,
-            _o_edgeData,
-            _q_pNumDependencies,
+            _h_node, _o_pDependencies, _o_edgeData, _q_pNumDependencies
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -14822,13 +15008,16 @@ def cudaGraphNodeGetDependentNodes(
 
     C: ``cudaError_t cudaGraphNodeGetDependentNodes(cudaGraphNode_t node, cudaGraphNode_t *pDependentNodes, cudaGraphEdgeData *edgeData, size_t *pNumDependentNodes)``
     """
-    if node is not None and (node.__class__ is not _int or not 0 <= node <= 18446744073709551615):
-        node = _s.as_handle(node, "cudaGraphNodeGetDependentNodes() argument 'node'")
+    _h_node = _hv(node) if node.__class__ is _int else None
+    if _h_node is None:
+        if node is not None and (
+            node.__class__ is not _int or not 0 <= node <= 18446744073709551615
+        ):
+            node = _s.as_handle(node, "cudaGraphNodeGetDependentNodes() argument 'node'")
+        _h_node = _s.handle_arg(node) if node else None
     _q_pNumDependentNodes = _cell8(0)
     try:
-        _r = _f.cudaGraphNodeGetDependentNodes(
-            (_hv(node) or _s.handle_arg(node)) if node else None, None, None, _q_pNumDependentNodes
-        )
+        _r = _f.cudaGraphNodeGetDependentNodes(_h_node, None, None, _q_pNumDependentNodes)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e,
@@ -14841,10 +15030,7 @@ def cudaGraphNodeGetDependentNodes(
     _o_edgeData = (cudaGraphEdgeData * _q_pNumDependentNodes[0])()
     try:
         _r = _f.cudaGraphNodeGetDependentNodes(
-            (_hv(node) or _s.handle_arg(node)) if node else None,
-            _o_pDependentNodes,
-            _o_edgeData,
-            _q_pNumDependentNodes,
+            _h_node, _o_pDependentNodes, _o_edgeData, _q_pNumDependentNodes
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -14875,21 +15061,23 @@ def cudaGraphNodeGetEnabled(
 
     C: ``cudaError_t cudaGraphNodeGetEnabled(cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, unsigned int *isEnabled)``
     """
-    if hGraphExec is not None and (
-        hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
-    ):
-        hGraphExec = _s.as_handle(hGraphExec, "cudaGraphNodeGetEnabled() argument 'hGraphExec'")
-    if hNode is not None and (
-        hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-    ):
-        hNode = _s.as_handle(hNode, "cudaGraphNodeGetEnabled() argument 'hNode'")
+    _h_hGraphExec = _hv(hGraphExec) if hGraphExec.__class__ is _int else None
+    if _h_hGraphExec is None:
+        if hGraphExec is not None and (
+            hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
+        ):
+            hGraphExec = _s.as_handle(hGraphExec, "cudaGraphNodeGetEnabled() argument 'hGraphExec'")
+        _h_hGraphExec = _s.handle_arg(hGraphExec) if hGraphExec else None
+    _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
+    if _h_hNode is None:
+        if hNode is not None and (
+            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
+        ):
+            hNode = _s.as_handle(hNode, "cudaGraphNodeGetEnabled() argument 'hNode'")
+        _h_hNode = _s.handle_arg(hNode) if hNode else None
     _o_isEnabled = _cell2()
     try:
-        _r = _f.cudaGraphNodeGetEnabled(
-            (_hv(hGraphExec) or _s.handle_arg(hGraphExec)) if hGraphExec else None,
-            (_hv(hNode) or _s.handle_arg(hNode)) if hNode else None,
-            _o_isEnabled,
-        )
+        _r = _f.cudaGraphNodeGetEnabled(_h_hGraphExec, _h_hNode, _o_isEnabled)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cudaGraphNodeGetEnabled", ("hGraphExec", "hNode", "isEnabled")
@@ -14929,11 +15117,16 @@ def cudaGraphNodeGetType(node: cudaGraphNode_t | _SupportsInt | None) -> cudaGra
 
     C: ``cudaError_t cudaGraphNodeGetType(cudaGraphNode_t node, cudaGraphNodeType *pType)``
     """
-    if node is not None and (node.__class__ is not _int or not 0 <= node <= 18446744073709551615):
-        node = _s.as_handle(node, "cudaGraphNodeGetType() argument 'node'")
+    _h_node = _hv(node) if node.__class__ is _int else None
+    if _h_node is None:
+        if node is not None and (
+            node.__class__ is not _int or not 0 <= node <= 18446744073709551615
+        ):
+            node = _s.as_handle(node, "cudaGraphNodeGetType() argument 'node'")
+        _h_node = _s.handle_arg(node) if node else None
     _o_pType = _cell2()
     try:
-        _r = _f.cudaGraphNodeGetType((_hv(node) or _s.handle_arg(node)) if node else None, _o_pType)
+        _r = _f.cudaGraphNodeGetType(_h_node, _o_pType)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cudaGraphNodeGetType", ("node", "pType")) from None
     if _r:
@@ -14956,24 +15149,26 @@ def cudaGraphNodeSetEnabled(
 
     C: ``cudaError_t cudaGraphNodeSetEnabled(cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, unsigned int isEnabled)``
     """
-    if hGraphExec is not None and (
-        hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
-    ):
-        hGraphExec = _s.as_handle(hGraphExec, "cudaGraphNodeSetEnabled() argument 'hGraphExec'")
-    if hNode is not None and (
-        hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-    ):
-        hNode = _s.as_handle(hNode, "cudaGraphNodeSetEnabled() argument 'hNode'")
+    _h_hGraphExec = _hv(hGraphExec) if hGraphExec.__class__ is _int else None
+    if _h_hGraphExec is None:
+        if hGraphExec is not None and (
+            hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
+        ):
+            hGraphExec = _s.as_handle(hGraphExec, "cudaGraphNodeSetEnabled() argument 'hGraphExec'")
+        _h_hGraphExec = _s.handle_arg(hGraphExec) if hGraphExec else None
+    _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
+    if _h_hNode is None:
+        if hNode is not None and (
+            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
+        ):
+            hNode = _s.as_handle(hNode, "cudaGraphNodeSetEnabled() argument 'hNode'")
+        _h_hNode = _s.handle_arg(hNode) if hNode else None
     if isEnabled.__class__ is not _int or not 0 <= isEnabled <= 4294967295:
         isEnabled = _s.as_int(
             isEnabled, "cudaGraphNodeSetEnabled() argument 'isEnabled'", 0, 4294967295
         )
     try:
-        _r = _f.cudaGraphNodeSetEnabled(
-            (_hv(hGraphExec) or _s.handle_arg(hGraphExec)) if hGraphExec else None,
-            (_hv(hNode) or _s.handle_arg(hNode)) if hNode else None,
-            isEnabled,
-        )
+        _r = _f.cudaGraphNodeSetEnabled(_h_hGraphExec, _h_hNode, isEnabled)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cudaGraphNodeSetEnabled", ("hGraphExec", "hNode", "isEnabled")
@@ -15014,15 +15209,18 @@ def cudaGraphNodeSetParams(
 
     C: ``cudaError_t cudaGraphNodeSetParams(cudaGraphNode_t node, cudaGraphNodeParams *nodeParams)``
     """
-    if node is not None and (node.__class__ is not _int or not 0 <= node <= 18446744073709551615):
-        node = _s.as_handle(node, "cudaGraphNodeSetParams() argument 'node'")
+    _h_node = _hv(node) if node.__class__ is _int else None
+    if _h_node is None:
+        if node is not None and (
+            node.__class__ is not _int or not 0 <= node <= 18446744073709551615
+        ):
+            node = _s.as_handle(node, "cudaGraphNodeSetParams() argument 'node'")
+        _h_node = _s.handle_arg(node) if node else None
     _p_nodeParams = _s.struct_ref(
         nodeParams, cudaGraphNodeParams, "cudaGraphNodeSetParams() argument 'nodeParams'"
     )
     try:
-        _r = _f.cudaGraphNodeSetParams(
-            (_hv(node) or _s.handle_arg(node)) if node else None, _p_nodeParams
-        )
+        _r = _f.cudaGraphNodeSetParams(_h_node, _p_nodeParams)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cudaGraphNodeSetParams", ("node", "nodeParams")) from None
     if _r:
@@ -15058,22 +15256,24 @@ def cudaGraphReleaseUserObject(
 
     C: ``cudaError_t cudaGraphReleaseUserObject(cudaGraph_t graph, cudaUserObject_t object, unsigned int count)``
     """
-    if graph is not None and (
-        graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
-    ):
-        graph = _s.as_handle(graph, "cudaGraphReleaseUserObject() argument 'graph'")
-    if object is not None and (
-        object.__class__ is not _int or not 0 <= object <= 18446744073709551615
-    ):
-        object = _s.as_handle(object, "cudaGraphReleaseUserObject() argument 'object'")
+    _h_graph = _hv(graph) if graph.__class__ is _int else None
+    if _h_graph is None:
+        if graph is not None and (
+            graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
+        ):
+            graph = _s.as_handle(graph, "cudaGraphReleaseUserObject() argument 'graph'")
+        _h_graph = _s.handle_arg(graph) if graph else None
+    _h_object = _hv(object) if object.__class__ is _int else None
+    if _h_object is None:
+        if object is not None and (
+            object.__class__ is not _int or not 0 <= object <= 18446744073709551615
+        ):
+            object = _s.as_handle(object, "cudaGraphReleaseUserObject() argument 'object'")
+        _h_object = _s.handle_arg(object) if object else None
     if count.__class__ is not _int or not 0 <= count <= 4294967295:
         count = _s.as_int(count, "cudaGraphReleaseUserObject() argument 'count'", 0, 4294967295)
     try:
-        _r = _f.cudaGraphReleaseUserObject(
-            (_hv(graph) or _s.handle_arg(graph)) if graph else None,
-            (_hv(object) or _s.handle_arg(object)) if object else None,
-            count,
-        )
+        _r = _f.cudaGraphReleaseUserObject(_h_graph, _h_object, count)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cudaGraphReleaseUserObject", ("graph", "object", "count")
@@ -15125,10 +15325,13 @@ def cudaGraphRemoveDependencies(
 
     C: ``cudaError_t cudaGraphRemoveDependencies(cudaGraph_t graph, const cudaGraphNode_t *from, const cudaGraphNode_t *to, const cudaGraphEdgeData *edgeData, size_t numDependencies)``
     """
-    if graph is not None and (
-        graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
-    ):
-        graph = _s.as_handle(graph, "cudaGraphRemoveDependencies() argument 'graph'")
+    _h_graph = _hv(graph) if graph.__class__ is _int else None
+    if _h_graph is None:
+        if graph is not None and (
+            graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
+        ):
+            graph = _s.as_handle(graph, "cudaGraphRemoveDependencies() argument 'graph'")
+        _h_graph = _s.handle_arg(graph) if graph else None
     if numDependencies.__class__ is not _int or not 0 <= numDependencies <= 18446744073709551615:
         numDependencies = _s.as_int(
             numDependencies,
@@ -15147,11 +15350,7 @@ def cudaGraphRemoveDependencies(
     )
     try:
         _r = _f.cudaGraphRemoveDependencies(
-            (_hv(graph) or _s.handle_arg(graph)) if graph else None,
-            _a_from_,
-            _a_to,
-            _p_edgeData,
-            _u64(numDependencies),
+            _h_graph, _a_from_, _a_to, _p_edgeData, _u64(numDependencies)
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -15196,24 +15395,25 @@ def cudaGraphRetainUserObject(
 
     C: ``cudaError_t cudaGraphRetainUserObject(cudaGraph_t graph, cudaUserObject_t object, unsigned int count, unsigned int flags)``
     """
-    if graph is not None and (
-        graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
-    ):
-        graph = _s.as_handle(graph, "cudaGraphRetainUserObject() argument 'graph'")
-    if object is not None and (
-        object.__class__ is not _int or not 0 <= object <= 18446744073709551615
-    ):
-        object = _s.as_handle(object, "cudaGraphRetainUserObject() argument 'object'")
+    _h_graph = _hv(graph) if graph.__class__ is _int else None
+    if _h_graph is None:
+        if graph is not None and (
+            graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
+        ):
+            graph = _s.as_handle(graph, "cudaGraphRetainUserObject() argument 'graph'")
+        _h_graph = _s.handle_arg(graph) if graph else None
+    _h_object = _hv(object) if object.__class__ is _int else None
+    if _h_object is None:
+        if object is not None and (
+            object.__class__ is not _int or not 0 <= object <= 18446744073709551615
+        ):
+            object = _s.as_handle(object, "cudaGraphRetainUserObject() argument 'object'")
+        _h_object = _s.handle_arg(object) if object else None
     if not (count.__class__ is flags.__class__ is _int) or (count | flags) >> 32:
         count = _s.as_int(count, "cudaGraphRetainUserObject() argument 'count'", 0, 4294967295)
         flags = _s.as_int(flags, "cudaGraphRetainUserObject() argument 'flags'", 0, 4294967295)
     try:
-        _r = _f.cudaGraphRetainUserObject(
-            (_hv(graph) or _s.handle_arg(graph)) if graph else None,
-            (_hv(object) or _s.handle_arg(object)) if object else None,
-            count,
-            flags,
-        )
+        _r = _f.cudaGraphRetainUserObject(_h_graph, _h_object, count, flags)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cudaGraphRetainUserObject", ("graph", "object", "count", "flags")
@@ -15235,19 +15435,22 @@ def cudaGraphUpload(
 
     C: ``cudaError_t cudaGraphUpload(cudaGraphExec_t graphExec, cudaStream_t stream)``
     """
-    if graphExec is not None and (
-        graphExec.__class__ is not _int or not 0 <= graphExec <= 18446744073709551615
-    ):
-        graphExec = _s.as_handle(graphExec, "cudaGraphUpload() argument 'graphExec'")
-    if stream is not None and (
-        stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-    ):
-        stream = _s.as_handle(stream, "cudaGraphUpload() argument 'stream'")
+    _h_graphExec = _hv(graphExec) if graphExec.__class__ is _int else None
+    if _h_graphExec is None:
+        if graphExec is not None and (
+            graphExec.__class__ is not _int or not 0 <= graphExec <= 18446744073709551615
+        ):
+            graphExec = _s.as_handle(graphExec, "cudaGraphUpload() argument 'graphExec'")
+        _h_graphExec = _s.handle_arg(graphExec) if graphExec else None
+    _h_stream = _hv(stream) if stream.__class__ is _int else None
+    if _h_stream is None:
+        if stream is not None and (
+            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
+        ):
+            stream = _s.as_handle(stream, "cudaGraphUpload() argument 'stream'")
+        _h_stream = _s.handle_arg(stream) if stream else None
     try:
-        _r = _f.cudaGraphUpload(
-            (_hv(graphExec) or _s.handle_arg(graphExec)) if graphExec else None,
-            (_hv(stream) or _s.handle_arg(stream)) if stream else None,
-        )
+        _r = _f.cudaGraphUpload(_h_graphExec, _h_stream)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cudaGraphUpload", ("graphExec", "stream")) from None
     if _r:
@@ -15295,18 +15498,19 @@ def cudaGraphicsMapResources(
 
     C: ``cudaError_t cudaGraphicsMapResources(int count, cudaGraphicsResource_t *resources, cudaStream_t stream)``
     """
-    if stream is not None and (
-        stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-    ):
-        stream = _s.as_handle(stream, "cudaGraphicsMapResources() argument 'stream'")
+    _h_stream = _hv(stream) if stream.__class__ is _int else None
+    if _h_stream is None:
+        if stream is not None and (
+            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
+        ):
+            stream = _s.as_handle(stream, "cudaGraphicsMapResources() argument 'stream'")
+        _h_stream = _s.handle_arg(stream) if stream else None
     _n_count = _s.common_length(resources, names=("resources",))
     _a_resources = _s.value_array(
         _c.c_void_p, resources, "cudaGraphicsMapResources() argument 'resources'", _s.as_handle
     )
     try:
-        _r = _f.cudaGraphicsMapResources(
-            _n_count, _a_resources, (_hv(stream) or _s.handle_arg(stream)) if stream else None
-        )
+        _r = _f.cudaGraphicsMapResources(_n_count, _a_resources, _h_stream)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cudaGraphicsMapResources", ("count", "resources", "stream")
@@ -15350,17 +15554,18 @@ def cudaGraphicsResourceGetMappedMipmappedArray(
 
     C: ``cudaError_t cudaGraphicsResourceGetMappedMipmappedArray(cudaMipmappedArray_t *mipmappedArray, cudaGraphicsResource_t resource)``
     """
-    if resource is not None and (
-        resource.__class__ is not _int or not 0 <= resource <= 18446744073709551615
-    ):
-        resource = _s.as_handle(
-            resource, "cudaGraphicsResourceGetMappedMipmappedArray() argument 'resource'"
-        )
+    _h_resource = _hv(resource) if resource.__class__ is _int else None
+    if _h_resource is None:
+        if resource is not None and (
+            resource.__class__ is not _int or not 0 <= resource <= 18446744073709551615
+        ):
+            resource = _s.as_handle(
+                resource, "cudaGraphicsResourceGetMappedMipmappedArray() argument 'resource'"
+            )
+        _h_resource = _s.handle_arg(resource) if resource else None
     _o_mipmappedArray = _cell4()
     try:
-        _r = _f.cudaGraphicsResourceGetMappedMipmappedArray(
-            _o_mipmappedArray, (_hv(resource) or _s.handle_arg(resource)) if resource else None
-        )
+        _r = _f.cudaGraphicsResourceGetMappedMipmappedArray(_o_mipmappedArray, _h_resource)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cudaGraphicsResourceGetMappedMipmappedArray", ("mipmappedArray", "resource")
@@ -15406,18 +15611,19 @@ def cudaGraphicsResourceGetMappedPointer(
 
     C: ``cudaError_t cudaGraphicsResourceGetMappedPointer(void **devPtr, size_t *size, cudaGraphicsResource_t resource)``
     """
-    if resource is not None and (
-        resource.__class__ is not _int or not 0 <= resource <= 18446744073709551615
-    ):
-        resource = _s.as_handle(
-            resource, "cudaGraphicsResourceGetMappedPointer() argument 'resource'"
-        )
+    _h_resource = _hv(resource) if resource.__class__ is _int else None
+    if _h_resource is None:
+        if resource is not None and (
+            resource.__class__ is not _int or not 0 <= resource <= 18446744073709551615
+        ):
+            resource = _s.as_handle(
+                resource, "cudaGraphicsResourceGetMappedPointer() argument 'resource'"
+            )
+        _h_resource = _s.handle_arg(resource) if resource else None
     _o_devPtr = _cell4()
     _o_size = _cell8()
     try:
-        _r = _f.cudaGraphicsResourceGetMappedPointer(
-            _o_devPtr, _o_size, (_hv(resource) or _s.handle_arg(resource)) if resource else None
-        )
+        _r = _f.cudaGraphicsResourceGetMappedPointer(_o_devPtr, _o_size, _h_resource)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cudaGraphicsResourceGetMappedPointer", ("devPtr", "size", "resource")
@@ -15463,18 +15669,21 @@ def cudaGraphicsResourceSetMapFlags(
 
     C: ``cudaError_t cudaGraphicsResourceSetMapFlags(cudaGraphicsResource_t resource, unsigned int flags)``
     """
-    if resource is not None and (
-        resource.__class__ is not _int or not 0 <= resource <= 18446744073709551615
-    ):
-        resource = _s.as_handle(resource, "cudaGraphicsResourceSetMapFlags() argument 'resource'")
+    _h_resource = _hv(resource) if resource.__class__ is _int else None
+    if _h_resource is None:
+        if resource is not None and (
+            resource.__class__ is not _int or not 0 <= resource <= 18446744073709551615
+        ):
+            resource = _s.as_handle(
+                resource, "cudaGraphicsResourceSetMapFlags() argument 'resource'"
+            )
+        _h_resource = _s.handle_arg(resource) if resource else None
     if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(
             flags, "cudaGraphicsResourceSetMapFlags() argument 'flags'", 0, 4294967295
         )
     try:
-        _r = _f.cudaGraphicsResourceSetMapFlags(
-            (_hv(resource) or _s.handle_arg(resource)) if resource else None, flags
-        )
+        _r = _f.cudaGraphicsResourceSetMapFlags(_h_resource, flags)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cudaGraphicsResourceSetMapFlags", ("resource", "flags")
@@ -15524,12 +15733,15 @@ def cudaGraphicsSubResourceGetMappedArray(
 
     C: ``cudaError_t cudaGraphicsSubResourceGetMappedArray(cudaArray_t *array, cudaGraphicsResource_t resource, unsigned int arrayIndex, unsigned int mipLevel)``
     """
-    if resource is not None and (
-        resource.__class__ is not _int or not 0 <= resource <= 18446744073709551615
-    ):
-        resource = _s.as_handle(
-            resource, "cudaGraphicsSubResourceGetMappedArray() argument 'resource'"
-        )
+    _h_resource = _hv(resource) if resource.__class__ is _int else None
+    if _h_resource is None:
+        if resource is not None and (
+            resource.__class__ is not _int or not 0 <= resource <= 18446744073709551615
+        ):
+            resource = _s.as_handle(
+                resource, "cudaGraphicsSubResourceGetMappedArray() argument 'resource'"
+            )
+        _h_resource = _s.handle_arg(resource) if resource else None
     if not (arrayIndex.__class__ is mipLevel.__class__ is _int) or (arrayIndex | mipLevel) >> 32:
         arrayIndex = _s.as_int(
             arrayIndex,
@@ -15542,12 +15754,7 @@ def cudaGraphicsSubResourceGetMappedArray(
         )
     _o_array = _cell4()
     try:
-        _r = _f.cudaGraphicsSubResourceGetMappedArray(
-            _o_array,
-            (_hv(resource) or _s.handle_arg(resource)) if resource else None,
-            arrayIndex,
-            mipLevel,
-        )
+        _r = _f.cudaGraphicsSubResourceGetMappedArray(_o_array, _h_resource, arrayIndex, mipLevel)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e,
@@ -15597,18 +15804,19 @@ def cudaGraphicsUnmapResources(
 
     C: ``cudaError_t cudaGraphicsUnmapResources(int count, cudaGraphicsResource_t *resources, cudaStream_t stream)``
     """
-    if stream is not None and (
-        stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-    ):
-        stream = _s.as_handle(stream, "cudaGraphicsUnmapResources() argument 'stream'")
+    _h_stream = _hv(stream) if stream.__class__ is _int else None
+    if _h_stream is None:
+        if stream is not None and (
+            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
+        ):
+            stream = _s.as_handle(stream, "cudaGraphicsUnmapResources() argument 'stream'")
+        _h_stream = _s.handle_arg(stream) if stream else None
     _n_count = _s.common_length(resources, names=("resources",))
     _a_resources = _s.value_array(
         _c.c_void_p, resources, "cudaGraphicsUnmapResources() argument 'resources'", _s.as_handle
     )
     try:
-        _r = _f.cudaGraphicsUnmapResources(
-            _n_count, _a_resources, (_hv(stream) or _s.handle_arg(stream)) if stream else None
-        )
+        _r = _f.cudaGraphicsUnmapResources(_n_count, _a_resources, _h_stream)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cudaGraphicsUnmapResources", ("count", "resources", "stream")
@@ -15646,14 +15854,17 @@ def cudaGraphicsUnregisterResource(resource: cudaGraphicsResource_t | _SupportsI
 
     C: ``cudaError_t cudaGraphicsUnregisterResource(cudaGraphicsResource_t resource)``
     """
-    if resource is not None and (
-        resource.__class__ is not _int or not 0 <= resource <= 18446744073709551615
-    ):
-        resource = _s.as_handle(resource, "cudaGraphicsUnregisterResource() argument 'resource'")
+    _h_resource = _hv(resource) if resource.__class__ is _int else None
+    if _h_resource is None:
+        if resource is not None and (
+            resource.__class__ is not _int or not 0 <= resource <= 18446744073709551615
+        ):
+            resource = _s.as_handle(
+                resource, "cudaGraphicsUnregisterResource() argument 'resource'"
+            )
+        _h_resource = _s.handle_arg(resource) if resource else None
     try:
-        _r = _f.cudaGraphicsUnregisterResource(
-            (_hv(resource) or _s.handle_arg(resource)) if resource else None
-        )
+        _r = _f.cudaGraphicsUnregisterResource(_h_resource)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cudaGraphicsUnregisterResource", ("resource",)) from None
     if _r:
@@ -16429,15 +16640,16 @@ def cudaIpcGetEventHandle(event: cudaEvent_t | _SupportsInt | None) -> cudaIpcEv
 
     C: ``cudaError_t cudaIpcGetEventHandle(cudaIpcEventHandle_t *handle, cudaEvent_t event)``
     """
-    if event is not None and (
-        event.__class__ is not _int or not 0 <= event <= 18446744073709551615
-    ):
-        event = _s.as_handle(event, "cudaIpcGetEventHandle() argument 'event'")
+    _h_event = _hv(event) if event.__class__ is _int else None
+    if _h_event is None:
+        if event is not None and (
+            event.__class__ is not _int or not 0 <= event <= 18446744073709551615
+        ):
+            event = _s.as_handle(event, "cudaIpcGetEventHandle() argument 'event'")
+        _h_event = _s.handle_arg(event) if event else None
     _o_handle = _cell25()
     try:
-        _r = _f.cudaIpcGetEventHandle(
-            _o_handle, (_hv(event) or _s.handle_arg(event)) if event else None
-        )
+        _r = _f.cudaIpcGetEventHandle(_o_handle, _h_event)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cudaIpcGetEventHandle", ("handle", "event")) from None
     if _r:
@@ -16693,10 +16905,13 @@ def cudaKernelSetAttributeForDevice(
 
     C: ``cudaError_t cudaKernelSetAttributeForDevice(cudaKernel_t kernel, cudaFuncAttribute attr, int value, int device)``
     """
-    if kernel is not None and (
-        kernel.__class__ is not _int or not 0 <= kernel <= 18446744073709551615
-    ):
-        kernel = _s.as_handle(kernel, "cudaKernelSetAttributeForDevice() argument 'kernel'")
+    _h_kernel = _hv(kernel) if kernel.__class__ is _int else None
+    if _h_kernel is None:
+        if kernel is not None and (
+            kernel.__class__ is not _int or not 0 <= kernel <= 18446744073709551615
+        ):
+            kernel = _s.as_handle(kernel, "cudaKernelSetAttributeForDevice() argument 'kernel'")
+        _h_kernel = _s.handle_arg(kernel) if kernel else None
     if attr.__class__ is not cudaFuncAttribute and (
         attr.__class__ is not _int or not 0 <= attr <= 4294967295
     ):
@@ -16710,9 +16925,7 @@ def cudaKernelSetAttributeForDevice(
             device, "cudaKernelSetAttributeForDevice() argument 'device'", -2147483648, 2147483647
         )
     try:
-        _r = _f.cudaKernelSetAttributeForDevice(
-            (_hv(kernel) or _s.handle_arg(kernel)) if kernel else None, attr, value, device
-        )
+        _r = _f.cudaKernelSetAttributeForDevice(_h_kernel, attr, value, device)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cudaKernelSetAttributeForDevice", ("kernel", "attr", "value", "device")
@@ -16794,20 +17007,18 @@ def cudaLaunchCooperativeKernel(
         sharedMem = _s.as_int(
             sharedMem, "cudaLaunchCooperativeKernel() argument 'sharedMem'", 0, 18446744073709551615
         )
-    if stream is not None and (
-        stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-    ):
-        stream = _s.as_handle(stream, "cudaLaunchCooperativeKernel() argument 'stream'")
+    _h_stream = _hv(stream) if stream.__class__ is _int else None
+    if _h_stream is None:
+        if stream is not None and (
+            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
+        ):
+            stream = _s.as_handle(stream, "cudaLaunchCooperativeKernel() argument 'stream'")
+        _h_stream = _s.handle_arg(stream) if stream else None
     _b_func = _s.readable(func, None, "cudaLaunchCooperativeKernel() argument 'func'")
     _k_args = args._as_parameter_ if args.__class__ is KernelArgs else _s.kernel_params(args)
     try:
         _r = _f.cudaLaunchCooperativeKernel(
-            _b_func,
-            gridDim,
-            blockDim,
-            _k_args,
-            _u64(sharedMem),
-            (_hv(stream) or _s.handle_arg(stream)) if stream else None,
+            _b_func, gridDim, blockDim, _k_args, _u64(sharedMem), _h_stream
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -16875,16 +17086,17 @@ def cudaLaunchHostFunc(
 
     C: ``cudaError_t cudaLaunchHostFunc(cudaStream_t stream, cudaHostFn_t fn, void *userData)``
     """
-    if stream is not None and (
-        stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-    ):
-        stream = _s.as_handle(stream, "cudaLaunchHostFunc() argument 'stream'")
+    _h_stream = _hv(stream) if stream.__class__ is _int else None
+    if _h_stream is None:
+        if stream is not None and (
+            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
+        ):
+            stream = _s.as_handle(stream, "cudaLaunchHostFunc() argument 'stream'")
+        _h_stream = _s.handle_arg(stream) if stream else None
     _cb_fn = _s.callback(cudaHostFn_t, fn, "cudaLaunchHostFunc() argument 'fn'", "oneshot")
     try:
         _r = _f.cudaLaunchHostFunc(
-            (_hv(stream) or _s.handle_arg(stream)) if stream else None,
-            _cb_fn,
-            _s.pointer_arg(userData, "cudaLaunchHostFunc() argument 'userData'"),
+            _h_stream, _cb_fn, _s.pointer_arg(userData, "cudaLaunchHostFunc() argument 'userData'")
         )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cudaLaunchHostFunc", ("stream", "fn", "userData")) from None
@@ -16955,21 +17167,17 @@ def cudaLaunchKernel(
         sharedMem = _s.as_int(
             sharedMem, "cudaLaunchKernel() argument 'sharedMem'", 0, 18446744073709551615
         )
-    if stream is not None and (
-        stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-    ):
-        stream = _s.as_handle(stream, "cudaLaunchKernel() argument 'stream'")
+    _h_stream = _hv(stream) if stream.__class__ is _int else None
+    if _h_stream is None:
+        if stream is not None and (
+            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
+        ):
+            stream = _s.as_handle(stream, "cudaLaunchKernel() argument 'stream'")
+        _h_stream = _s.handle_arg(stream) if stream else None
     _b_func = _s.readable(func, None, "cudaLaunchKernel() argument 'func'")
     _k_args = args._as_parameter_ if args.__class__ is KernelArgs else _s.kernel_params(args)
     try:
-        _r = _f.cudaLaunchKernel(
-            _b_func,
-            gridDim,
-            blockDim,
-            _k_args,
-            _u64(sharedMem),
-            (_hv(stream) or _s.handle_arg(stream)) if stream else None,
-        )
+        _r = _f.cudaLaunchKernel(_b_func, gridDim, blockDim, _k_args, _u64(sharedMem), _h_stream)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cudaLaunchKernel", ("func", "gridDim", "blockDim", "args", "sharedMem", "stream")
@@ -17078,13 +17286,14 @@ def cudaLibraryEnumerateKernels(
         numKernels = _s.as_int(
             numKernels, "cudaLibraryEnumerateKernels() argument 'numKernels'", 0, 4294967295
         )
-    if lib is not None and (lib.__class__ is not _int or not 0 <= lib <= 18446744073709551615):
-        lib = _s.as_handle(lib, "cudaLibraryEnumerateKernels() argument 'lib'")
+    _h_lib = _hv(lib) if lib.__class__ is _int else None
+    if _h_lib is None:
+        if lib is not None and (lib.__class__ is not _int or not 0 <= lib <= 18446744073709551615):
+            lib = _s.as_handle(lib, "cudaLibraryEnumerateKernels() argument 'lib'")
+        _h_lib = _s.handle_arg(lib) if lib else None
     _o_kernels = (_c.c_void_p * numKernels)()
     try:
-        _r = _f.cudaLibraryEnumerateKernels(
-            _o_kernels, numKernels, (_hv(lib) or _s.handle_arg(lib)) if lib else None
-        )
+        _r = _f.cudaLibraryEnumerateKernels(_o_kernels, numKernels, _h_lib)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cudaLibraryEnumerateKernels", ("kernels", "numKernels", "lib")
@@ -17127,10 +17336,13 @@ def cudaLibraryGetGlobal(
 
     C: ``cudaError_t cudaLibraryGetGlobal(void **dptr, size_t *bytes, cudaLibrary_t library, const char *name)``
     """
-    if library is not None and (
-        library.__class__ is not _int or not 0 <= library <= 18446744073709551615
-    ):
-        library = _s.as_handle(library, "cudaLibraryGetGlobal() argument 'library'")
+    _h_library = _hv(library) if library.__class__ is _int else None
+    if _h_library is None:
+        if library is not None and (
+            library.__class__ is not _int or not 0 <= library <= 18446744073709551615
+        ):
+            library = _s.as_handle(library, "cudaLibraryGetGlobal() argument 'library'")
+        _h_library = _s.handle_arg(library) if library else None
     if name.__class__ is _str:
         name = name.encode()
     elif name.__class__ is not _bytes:
@@ -17138,9 +17350,7 @@ def cudaLibraryGetGlobal(
     _o_dptr = _cell4()
     _o_bytes = _cell8()
     try:
-        _r = _f.cudaLibraryGetGlobal(
-            _o_dptr, _o_bytes, (_hv(library) or _s.handle_arg(library)) if library else None, name
-        )
+        _r = _f.cudaLibraryGetGlobal(_o_dptr, _o_bytes, _h_library, name)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cudaLibraryGetGlobal", ("dptr", "bytes", "library", "name")
@@ -17175,19 +17385,20 @@ def cudaLibraryGetKernel(
 
     C: ``cudaError_t cudaLibraryGetKernel(cudaKernel_t *pKernel, cudaLibrary_t library, const char *name)``
     """
-    if library is not None and (
-        library.__class__ is not _int or not 0 <= library <= 18446744073709551615
-    ):
-        library = _s.as_handle(library, "cudaLibraryGetKernel() argument 'library'")
+    _h_library = _hv(library) if library.__class__ is _int else None
+    if _h_library is None:
+        if library is not None and (
+            library.__class__ is not _int or not 0 <= library <= 18446744073709551615
+        ):
+            library = _s.as_handle(library, "cudaLibraryGetKernel() argument 'library'")
+        _h_library = _s.handle_arg(library) if library else None
     if name.__class__ is _str:
         name = name.encode()
     elif name.__class__ is not _bytes:
         name = _s.as_cstring(name, "cudaLibraryGetKernel() argument 'name'", False)
     _o_pKernel = _cell4()
     try:
-        _r = _f.cudaLibraryGetKernel(
-            _o_pKernel, (_hv(library) or _s.handle_arg(library)) if library else None, name
-        )
+        _r = _f.cudaLibraryGetKernel(_o_pKernel, _h_library, name)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cudaLibraryGetKernel", ("pKernel", "library", "name")
@@ -17219,13 +17430,14 @@ def cudaLibraryGetKernelCount(lib: cudaLibrary_t | _SupportsInt | None) -> int:
 
     C: ``cudaError_t cudaLibraryGetKernelCount(unsigned int *count, cudaLibrary_t lib)``
     """
-    if lib is not None and (lib.__class__ is not _int or not 0 <= lib <= 18446744073709551615):
-        lib = _s.as_handle(lib, "cudaLibraryGetKernelCount() argument 'lib'")
+    _h_lib = _hv(lib) if lib.__class__ is _int else None
+    if _h_lib is None:
+        if lib is not None and (lib.__class__ is not _int or not 0 <= lib <= 18446744073709551615):
+            lib = _s.as_handle(lib, "cudaLibraryGetKernelCount() argument 'lib'")
+        _h_lib = _s.handle_arg(lib) if lib else None
     _o_count = _cell2()
     try:
-        _r = _f.cudaLibraryGetKernelCount(
-            _o_count, (_hv(lib) or _s.handle_arg(lib)) if lib else None
-        )
+        _r = _f.cudaLibraryGetKernelCount(_o_count, _h_lib)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cudaLibraryGetKernelCount", ("count", "lib")) from None
     if _r:
@@ -17266,10 +17478,13 @@ def cudaLibraryGetManaged(
 
     C: ``cudaError_t cudaLibraryGetManaged(void **dptr, size_t *bytes, cudaLibrary_t library, const char *name)``
     """
-    if library is not None and (
-        library.__class__ is not _int or not 0 <= library <= 18446744073709551615
-    ):
-        library = _s.as_handle(library, "cudaLibraryGetManaged() argument 'library'")
+    _h_library = _hv(library) if library.__class__ is _int else None
+    if _h_library is None:
+        if library is not None and (
+            library.__class__ is not _int or not 0 <= library <= 18446744073709551615
+        ):
+            library = _s.as_handle(library, "cudaLibraryGetManaged() argument 'library'")
+        _h_library = _s.handle_arg(library) if library else None
     if name.__class__ is _str:
         name = name.encode()
     elif name.__class__ is not _bytes:
@@ -17277,9 +17492,7 @@ def cudaLibraryGetManaged(
     _o_dptr = _cell4()
     _o_bytes = _cell8()
     try:
-        _r = _f.cudaLibraryGetManaged(
-            _o_dptr, _o_bytes, (_hv(library) or _s.handle_arg(library)) if library else None, name
-        )
+        _r = _f.cudaLibraryGetManaged(_o_dptr, _o_bytes, _h_library, name)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cudaLibraryGetManaged", ("dptr", "bytes", "library", "name")
@@ -17317,19 +17530,20 @@ def cudaLibraryGetUnifiedFunction(
 
     C: ``cudaError_t cudaLibraryGetUnifiedFunction(void **fptr, cudaLibrary_t library, const char *symbol)``
     """
-    if library is not None and (
-        library.__class__ is not _int or not 0 <= library <= 18446744073709551615
-    ):
-        library = _s.as_handle(library, "cudaLibraryGetUnifiedFunction() argument 'library'")
+    _h_library = _hv(library) if library.__class__ is _int else None
+    if _h_library is None:
+        if library is not None and (
+            library.__class__ is not _int or not 0 <= library <= 18446744073709551615
+        ):
+            library = _s.as_handle(library, "cudaLibraryGetUnifiedFunction() argument 'library'")
+        _h_library = _s.handle_arg(library) if library else None
     if symbol.__class__ is _str:
         symbol = symbol.encode()
     elif symbol.__class__ is not _bytes:
         symbol = _s.as_cstring(symbol, "cudaLibraryGetUnifiedFunction() argument 'symbol'", False)
     _o_fptr = _cell4()
     try:
-        _r = _f.cudaLibraryGetUnifiedFunction(
-            _o_fptr, (_hv(library) or _s.handle_arg(library)) if library else None, symbol
-        )
+        _r = _f.cudaLibraryGetUnifiedFunction(_o_fptr, _h_library, symbol)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cudaLibraryGetUnifiedFunction", ("fptr", "library", "symbol")
@@ -17577,12 +17791,15 @@ def cudaLibraryUnload(library: cudaLibrary_t | _SupportsInt | None) -> None:
 
     C: ``cudaError_t cudaLibraryUnload(cudaLibrary_t library)``
     """
-    if library is not None and (
-        library.__class__ is not _int or not 0 <= library <= 18446744073709551615
-    ):
-        library = _s.as_handle(library, "cudaLibraryUnload() argument 'library'")
+    _h_library = _hv(library) if library.__class__ is _int else None
+    if _h_library is None:
+        if library is not None and (
+            library.__class__ is not _int or not 0 <= library <= 18446744073709551615
+        ):
+            library = _s.as_handle(library, "cudaLibraryUnload() argument 'library'")
+        _h_library = _s.handle_arg(library) if library else None
     try:
-        _r = _f.cudaLibraryUnload((_hv(library) or _s.handle_arg(library)) if library else None)
+        _r = _f.cudaLibraryUnload(_h_library)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cudaLibraryUnload", ("library",)) from None
     if _r:
@@ -17781,14 +17998,15 @@ def cudaLogsUnregisterCallback(callback: cudaLogsCallbackHandle | _SupportsInt |
 
     C: ``cudaError_t cudaLogsUnregisterCallback(cudaLogsCallbackHandle callback)``
     """
-    if callback is not None and (
-        callback.__class__ is not _int or not 0 <= callback <= 18446744073709551615
-    ):
-        callback = _s.as_handle(callback, "cudaLogsUnregisterCallback() argument 'callback'")
+    _h_callback = _hv(callback) if callback.__class__ is _int else None
+    if _h_callback is None:
+        if callback is not None and (
+            callback.__class__ is not _int or not 0 <= callback <= 18446744073709551615
+        ):
+            callback = _s.as_handle(callback, "cudaLogsUnregisterCallback() argument 'callback'")
+        _h_callback = _s.handle_arg(callback) if callback else None
     try:
-        _r = _f.cudaLogsUnregisterCallback(
-            (_hv(callback) or _s.handle_arg(callback)) if callback else None
-        )
+        _r = _f.cudaLogsUnregisterCallback(_h_callback)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cudaLogsUnregisterCallback", ("callback",)) from None
     if _r:
@@ -18145,15 +18363,16 @@ def cudaMallocAsync(size: _SupportsInt, hStream: cudaStream_t | _SupportsInt | N
     """
     if size.__class__ is not _int or not 0 <= size <= 18446744073709551615:
         size = _s.as_int(size, "cudaMallocAsync() argument 'size'", 0, 18446744073709551615)
-    if hStream is not None and (
-        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-    ):
-        hStream = _s.as_handle(hStream, "cudaMallocAsync() argument 'hStream'")
+    _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
+    if _h_hStream is None:
+        if hStream is not None and (
+            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
+        ):
+            hStream = _s.as_handle(hStream, "cudaMallocAsync() argument 'hStream'")
+        _h_hStream = _s.handle_arg(hStream) if hStream else None
     _o_devPtr = _cell4()
     try:
-        _r = _f.cudaMallocAsync(
-            _o_devPtr, _u64(size), (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None
-        )
+        _r = _f.cudaMallocAsync(_o_devPtr, _u64(size), _h_hStream)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cudaMallocAsync", ("devPtr", "size", "hStream")) from None
     if _r:
@@ -18204,22 +18423,23 @@ def cudaMallocFromPoolAsync(
     """
     if size.__class__ is not _int or not 0 <= size <= 18446744073709551615:
         size = _s.as_int(size, "cudaMallocFromPoolAsync() argument 'size'", 0, 18446744073709551615)
-    if memPool is not None and (
-        memPool.__class__ is not _int or not 0 <= memPool <= 18446744073709551615
-    ):
-        memPool = _s.as_handle(memPool, "cudaMallocFromPoolAsync() argument 'memPool'")
-    if stream is not None and (
-        stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-    ):
-        stream = _s.as_handle(stream, "cudaMallocFromPoolAsync() argument 'stream'")
+    _h_memPool = _hv(memPool) if memPool.__class__ is _int else None
+    if _h_memPool is None:
+        if memPool is not None and (
+            memPool.__class__ is not _int or not 0 <= memPool <= 18446744073709551615
+        ):
+            memPool = _s.as_handle(memPool, "cudaMallocFromPoolAsync() argument 'memPool'")
+        _h_memPool = _s.handle_arg(memPool) if memPool else None
+    _h_stream = _hv(stream) if stream.__class__ is _int else None
+    if _h_stream is None:
+        if stream is not None and (
+            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
+        ):
+            stream = _s.as_handle(stream, "cudaMallocFromPoolAsync() argument 'stream'")
+        _h_stream = _s.handle_arg(stream) if stream else None
     _o_ptr = _cell4()
     try:
-        _r = _f.cudaMallocFromPoolAsync(
-            _o_ptr,
-            _u64(size),
-            (_hv(memPool) or _s.handle_arg(memPool)) if memPool else None,
-            (_hv(stream) or _s.handle_arg(stream)) if stream else None,
-        )
+        _r = _f.cudaMallocFromPoolAsync(_o_ptr, _u64(size), _h_memPool, _h_stream)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cudaMallocFromPoolAsync", ("ptr", "size", "memPool", "stream")
@@ -18739,10 +18959,13 @@ def cudaMemDiscardAndPrefetchBatchAsync(
         flags = _s.as_int(
             flags, "cudaMemDiscardAndPrefetchBatchAsync() argument 'flags'", 0, 18446744073709551615
         )
-    if stream is not None and (
-        stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-    ):
-        stream = _s.as_handle(stream, "cudaMemDiscardAndPrefetchBatchAsync() argument 'stream'")
+    _h_stream = _hv(stream) if stream.__class__ is _int else None
+    if _h_stream is None:
+        if stream is not None and (
+            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
+        ):
+            stream = _s.as_handle(stream, "cudaMemDiscardAndPrefetchBatchAsync() argument 'stream'")
+        _h_stream = _s.handle_arg(stream) if stream else None
     _n_count = _s.common_length(dptrs, sizes, names=("dptrs", "sizes"))
     _n_numPrefetchLocs = _s.common_length(
         prefetchLocs, prefetchLocIdxs, names=("prefetchLocs", "prefetchLocIdxs")
@@ -18771,7 +18994,7 @@ def cudaMemDiscardAndPrefetchBatchAsync(
             _a_prefetchLocIdxs,
             _u64(_n_numPrefetchLocs),
             _u64(flags),
-            (_hv(stream) or _s.handle_arg(stream)) if stream else None,
+            _h_stream,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -18836,23 +19059,20 @@ def cudaMemDiscardBatchAsync(
         flags = _s.as_int(
             flags, "cudaMemDiscardBatchAsync() argument 'flags'", 0, 18446744073709551615
         )
-    if stream is not None and (
-        stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-    ):
-        stream = _s.as_handle(stream, "cudaMemDiscardBatchAsync() argument 'stream'")
+    _h_stream = _hv(stream) if stream.__class__ is _int else None
+    if _h_stream is None:
+        if stream is not None and (
+            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
+        ):
+            stream = _s.as_handle(stream, "cudaMemDiscardBatchAsync() argument 'stream'")
+        _h_stream = _s.handle_arg(stream) if stream else None
     _n_count = _s.common_length(dptrs, sizes, names=("dptrs", "sizes"))
     _a_dptrs = _s.pointer_array(dptrs, "cudaMemDiscardBatchAsync() argument 'dptrs'")
     _a_sizes = _s.value_array(
         _c.c_size_t, sizes, "cudaMemDiscardBatchAsync() argument 'sizes'", _s.as_int
     )
     try:
-        _r = _f.cudaMemDiscardBatchAsync(
-            _a_dptrs,
-            _a_sizes,
-            _u64(_n_count),
-            _u64(flags),
-            (_hv(stream) or _s.handle_arg(stream)) if stream else None,
-        )
+        _r = _f.cudaMemDiscardBatchAsync(_a_dptrs, _a_sizes, _u64(_n_count), _u64(flags), _h_stream)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cudaMemDiscardBatchAsync", ("dptrs", "sizes", "count", "flags", "stream")
@@ -19111,12 +19331,15 @@ def cudaMemPoolDestroy(memPool: cudaMemPool_t | _SupportsInt | None) -> None:
 
     C: ``cudaError_t cudaMemPoolDestroy(cudaMemPool_t memPool)``
     """
-    if memPool is not None and (
-        memPool.__class__ is not _int or not 0 <= memPool <= 18446744073709551615
-    ):
-        memPool = _s.as_handle(memPool, "cudaMemPoolDestroy() argument 'memPool'")
+    _h_memPool = _hv(memPool) if memPool.__class__ is _int else None
+    if _h_memPool is None:
+        if memPool is not None and (
+            memPool.__class__ is not _int or not 0 <= memPool <= 18446744073709551615
+        ):
+            memPool = _s.as_handle(memPool, "cudaMemPoolDestroy() argument 'memPool'")
+        _h_memPool = _s.handle_arg(memPool) if memPool else None
     try:
-        _r = _f.cudaMemPoolDestroy((_hv(memPool) or _s.handle_arg(memPool)) if memPool else None)
+        _r = _f.cudaMemPoolDestroy(_h_memPool)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cudaMemPoolDestroy", ("memPool",)) from None
     if _r:
@@ -19203,10 +19426,15 @@ def cudaMemPoolExportToShareableHandle(
 
     C: ``cudaError_t cudaMemPoolExportToShareableHandle(void *shareableHandle, cudaMemPool_t memPool, cudaMemAllocationHandleType handleType, unsigned int flags)``
     """
-    if memPool is not None and (
-        memPool.__class__ is not _int or not 0 <= memPool <= 18446744073709551615
-    ):
-        memPool = _s.as_handle(memPool, "cudaMemPoolExportToShareableHandle() argument 'memPool'")
+    _h_memPool = _hv(memPool) if memPool.__class__ is _int else None
+    if _h_memPool is None:
+        if memPool is not None and (
+            memPool.__class__ is not _int or not 0 <= memPool <= 18446744073709551615
+        ):
+            memPool = _s.as_handle(
+                memPool, "cudaMemPoolExportToShareableHandle() argument 'memPool'"
+            )
+        _h_memPool = _s.handle_arg(memPool) if memPool else None
     if handleType.__class__ is not cudaMemAllocationHandleType and (
         handleType.__class__ is not _int or not 0 <= handleType <= 4294967295
     ):
@@ -19222,10 +19450,7 @@ def cudaMemPoolExportToShareableHandle(
     )
     try:
         _r = _f.cudaMemPoolExportToShareableHandle(
-            _byref(_o_shareableHandle),
-            (_hv(memPool) or _s.handle_arg(memPool)) if memPool else None,
-            handleType,
-            flags,
+            _byref(_o_shareableHandle), _h_memPool, handleType, flags
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -19262,18 +19487,19 @@ def cudaMemPoolGetAccess(
 
     C: ``cudaError_t cudaMemPoolGetAccess(cudaMemAccessFlags *flags, cudaMemPool_t memPool, cudaMemLocation *location)``
     """
-    if memPool is not None and (
-        memPool.__class__ is not _int or not 0 <= memPool <= 18446744073709551615
-    ):
-        memPool = _s.as_handle(memPool, "cudaMemPoolGetAccess() argument 'memPool'")
+    _h_memPool = _hv(memPool) if memPool.__class__ is _int else None
+    if _h_memPool is None:
+        if memPool is not None and (
+            memPool.__class__ is not _int or not 0 <= memPool <= 18446744073709551615
+        ):
+            memPool = _s.as_handle(memPool, "cudaMemPoolGetAccess() argument 'memPool'")
+        _h_memPool = _s.handle_arg(memPool) if memPool else None
     _p_location = _s.struct_ref(
         location, cudaMemLocation, "cudaMemPoolGetAccess() argument 'location'"
     )
     _o_flags = _cell2()
     try:
-        _r = _f.cudaMemPoolGetAccess(
-            _o_flags, (_hv(memPool) or _s.handle_arg(memPool)) if memPool else None, _p_location
-        )
+        _r = _f.cudaMemPoolGetAccess(_o_flags, _h_memPool, _p_location)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cudaMemPoolGetAccess", ("flags", "memPool", "location")
@@ -19343,19 +19569,20 @@ def cudaMemPoolGetAttribute(
 
     C: ``cudaError_t cudaMemPoolGetAttribute(cudaMemPool_t memPool, cudaMemPoolAttr attr, void *value)``
     """
-    if memPool is not None and (
-        memPool.__class__ is not _int or not 0 <= memPool <= 18446744073709551615
-    ):
-        memPool = _s.as_handle(memPool, "cudaMemPoolGetAttribute() argument 'memPool'")
+    _h_memPool = _hv(memPool) if memPool.__class__ is _int else None
+    if _h_memPool is None:
+        if memPool is not None and (
+            memPool.__class__ is not _int or not 0 <= memPool <= 18446744073709551615
+        ):
+            memPool = _s.as_handle(memPool, "cudaMemPoolGetAttribute() argument 'memPool'")
+        _h_memPool = _s.handle_arg(memPool) if memPool else None
     if attr.__class__ is not cudaMemPoolAttr and (
         attr.__class__ is not _int or not 0 <= attr <= 4294967295
     ):
         attr = _s.as_int(attr, "cudaMemPoolGetAttribute() argument 'attr'", 0, 4294967295)
     _o_value = _s.attribute_storage(_ATTR_cudaMemPoolGetAttribute_value, attr, "attr")
     try:
-        _r = _f.cudaMemPoolGetAttribute(
-            (_hv(memPool) or _s.handle_arg(memPool)) if memPool else None, attr, _byref(_o_value)
-        )
+        _r = _f.cudaMemPoolGetAttribute(_h_memPool, attr, _byref(_o_value))
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cudaMemPoolGetAttribute", ("memPool", "attr", "value")
@@ -19466,18 +19693,19 @@ def cudaMemPoolImportPointer(
 
     C: ``cudaError_t cudaMemPoolImportPointer(void **ptr, cudaMemPool_t memPool, cudaMemPoolPtrExportData *exportData)``
     """
-    if memPool is not None and (
-        memPool.__class__ is not _int or not 0 <= memPool <= 18446744073709551615
-    ):
-        memPool = _s.as_handle(memPool, "cudaMemPoolImportPointer() argument 'memPool'")
+    _h_memPool = _hv(memPool) if memPool.__class__ is _int else None
+    if _h_memPool is None:
+        if memPool is not None and (
+            memPool.__class__ is not _int or not 0 <= memPool <= 18446744073709551615
+        ):
+            memPool = _s.as_handle(memPool, "cudaMemPoolImportPointer() argument 'memPool'")
+        _h_memPool = _s.handle_arg(memPool) if memPool else None
     _p_exportData = _s.struct_ref(
         exportData, cudaMemPoolPtrExportData, "cudaMemPoolImportPointer() argument 'exportData'"
     )
     _o_ptr = _cell4()
     try:
-        _r = _f.cudaMemPoolImportPointer(
-            _o_ptr, (_hv(memPool) or _s.handle_arg(memPool)) if memPool else None, _p_exportData
-        )
+        _r = _f.cudaMemPoolImportPointer(_o_ptr, _h_memPool, _p_exportData)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cudaMemPoolImportPointer", ("ptr", "memPool", "exportData")
@@ -19508,19 +19736,20 @@ def cudaMemPoolSetAccess(
 
     C: ``cudaError_t cudaMemPoolSetAccess(cudaMemPool_t memPool, const cudaMemAccessDesc *descList, size_t count)``
     """
-    if memPool is not None and (
-        memPool.__class__ is not _int or not 0 <= memPool <= 18446744073709551615
-    ):
-        memPool = _s.as_handle(memPool, "cudaMemPoolSetAccess() argument 'memPool'")
+    _h_memPool = _hv(memPool) if memPool.__class__ is _int else None
+    if _h_memPool is None:
+        if memPool is not None and (
+            memPool.__class__ is not _int or not 0 <= memPool <= 18446744073709551615
+        ):
+            memPool = _s.as_handle(memPool, "cudaMemPoolSetAccess() argument 'memPool'")
+        _h_memPool = _s.handle_arg(memPool) if memPool else None
     if count.__class__ is not _int or not 0 <= count <= 18446744073709551615:
         count = _s.as_int(count, "cudaMemPoolSetAccess() argument 'count'", 0, 18446744073709551615)
     _p_descList = _s.struct_ref(
         descList, cudaMemAccessDesc, "cudaMemPoolSetAccess() argument 'descList'"
     )
     try:
-        _r = _f.cudaMemPoolSetAccess(
-            (_hv(memPool) or _s.handle_arg(memPool)) if memPool else None, _p_descList, _u64(count)
-        )
+        _r = _f.cudaMemPoolSetAccess(_h_memPool, _p_descList, _u64(count))
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cudaMemPoolSetAccess", ("memPool", "descList", "count")
@@ -19586,10 +19815,13 @@ def cudaMemPoolSetAttribute(
 
     C: ``cudaError_t cudaMemPoolSetAttribute(cudaMemPool_t memPool, cudaMemPoolAttr attr, void *value)``
     """
-    if memPool is not None and (
-        memPool.__class__ is not _int or not 0 <= memPool <= 18446744073709551615
-    ):
-        memPool = _s.as_handle(memPool, "cudaMemPoolSetAttribute() argument 'memPool'")
+    _h_memPool = _hv(memPool) if memPool.__class__ is _int else None
+    if _h_memPool is None:
+        if memPool is not None and (
+            memPool.__class__ is not _int or not 0 <= memPool <= 18446744073709551615
+        ):
+            memPool = _s.as_handle(memPool, "cudaMemPoolSetAttribute() argument 'memPool'")
+        _h_memPool = _s.handle_arg(memPool) if memPool else None
     if attr.__class__ is not cudaMemPoolAttr and (
         attr.__class__ is not _int or not 0 <= attr <= 4294967295
     ):
@@ -19601,9 +19833,7 @@ def cudaMemPoolSetAttribute(
         "cudaMemPoolSetAttribute() argument 'value'",
     )
     try:
-        _r = _f.cudaMemPoolSetAttribute(
-            (_hv(memPool) or _s.handle_arg(memPool)) if memPool else None, attr, _byref(_o_value)
-        )
+        _r = _f.cudaMemPoolSetAttribute(_h_memPool, attr, _byref(_o_value))
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cudaMemPoolSetAttribute", ("memPool", "attr", "value")
@@ -19645,18 +19875,19 @@ def cudaMemPoolTrimTo(
 
     C: ``cudaError_t cudaMemPoolTrimTo(cudaMemPool_t memPool, size_t minBytesToKeep)``
     """
-    if memPool is not None and (
-        memPool.__class__ is not _int or not 0 <= memPool <= 18446744073709551615
-    ):
-        memPool = _s.as_handle(memPool, "cudaMemPoolTrimTo() argument 'memPool'")
+    _h_memPool = _hv(memPool) if memPool.__class__ is _int else None
+    if _h_memPool is None:
+        if memPool is not None and (
+            memPool.__class__ is not _int or not 0 <= memPool <= 18446744073709551615
+        ):
+            memPool = _s.as_handle(memPool, "cudaMemPoolTrimTo() argument 'memPool'")
+        _h_memPool = _s.handle_arg(memPool) if memPool else None
     if minBytesToKeep.__class__ is not _int or not 0 <= minBytesToKeep <= 18446744073709551615:
         minBytesToKeep = _s.as_int(
             minBytesToKeep, "cudaMemPoolTrimTo() argument 'minBytesToKeep'", 0, 18446744073709551615
         )
     try:
-        _r = _f.cudaMemPoolTrimTo(
-            (_hv(memPool) or _s.handle_arg(memPool)) if memPool else None, _u64(minBytesToKeep)
-        )
+        _r = _f.cudaMemPoolTrimTo(_h_memPool, _u64(minBytesToKeep))
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cudaMemPoolTrimTo", ("memPool", "minBytesToKeep")) from None
     if _r:
@@ -19762,19 +19993,16 @@ def cudaMemPrefetchAsync(
         )
     if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cudaMemPrefetchAsync() argument 'flags'", 0, 4294967295)
-    if stream is not None and (
-        stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-    ):
-        stream = _s.as_handle(stream, "cudaMemPrefetchAsync() argument 'stream'")
+    _h_stream = _hv(stream) if stream.__class__ is _int else None
+    if _h_stream is None:
+        if stream is not None and (
+            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
+        ):
+            stream = _s.as_handle(stream, "cudaMemPrefetchAsync() argument 'stream'")
+        _h_stream = _s.handle_arg(stream) if stream else None
     _b_devPtr = _s.readable(devPtr, count, "cudaMemPrefetchAsync() argument 'devPtr'")
     try:
-        _r = _f.cudaMemPrefetchAsync(
-            _b_devPtr,
-            _u64(count),
-            location,
-            flags,
-            (_hv(stream) or _s.handle_arg(stream)) if stream else None,
-        )
+        _r = _f.cudaMemPrefetchAsync(_b_devPtr, _u64(count), location, flags, _h_stream)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cudaMemPrefetchAsync", ("devPtr", "count", "location", "flags", "stream")
@@ -19840,10 +20068,13 @@ def cudaMemPrefetchBatchAsync(
         flags = _s.as_int(
             flags, "cudaMemPrefetchBatchAsync() argument 'flags'", 0, 18446744073709551615
         )
-    if stream is not None and (
-        stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-    ):
-        stream = _s.as_handle(stream, "cudaMemPrefetchBatchAsync() argument 'stream'")
+    _h_stream = _hv(stream) if stream.__class__ is _int else None
+    if _h_stream is None:
+        if stream is not None and (
+            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
+        ):
+            stream = _s.as_handle(stream, "cudaMemPrefetchBatchAsync() argument 'stream'")
+        _h_stream = _s.handle_arg(stream) if stream else None
     _n_count = _s.common_length(dptrs, sizes, names=("dptrs", "sizes"))
     _n_numPrefetchLocs = _s.common_length(
         prefetchLocs, prefetchLocIdxs, names=("prefetchLocs", "prefetchLocIdxs")
@@ -19870,7 +20101,7 @@ def cudaMemPrefetchBatchAsync(
             _a_prefetchLocIdxs,
             _u64(_n_numPrefetchLocs),
             _u64(flags),
-            (_hv(stream) or _s.handle_arg(stream)) if stream else None,
+            _h_stream,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -20153,17 +20384,18 @@ def cudaMemSetMemPool(
         type.__class__ is not _int or not 0 <= type <= 4294967295
     ):
         type = _s.as_int(type, "cudaMemSetMemPool() argument 'type'", 0, 4294967295)
-    if memPool is not None and (
-        memPool.__class__ is not _int or not 0 <= memPool <= 18446744073709551615
-    ):
-        memPool = _s.as_handle(memPool, "cudaMemSetMemPool() argument 'memPool'")
+    _h_memPool = _hv(memPool) if memPool.__class__ is _int else None
+    if _h_memPool is None:
+        if memPool is not None and (
+            memPool.__class__ is not _int or not 0 <= memPool <= 18446744073709551615
+        ):
+            memPool = _s.as_handle(memPool, "cudaMemSetMemPool() argument 'memPool'")
+        _h_memPool = _s.handle_arg(memPool) if memPool else None
     _p_location = _s.struct_ref(
         location, cudaMemLocation, "cudaMemSetMemPool() argument 'location'"
     )
     try:
-        _r = _f.cudaMemSetMemPool(
-            _p_location, type, (_hv(memPool) or _s.handle_arg(memPool)) if memPool else None
-        )
+        _r = _f.cudaMemSetMemPool(_p_location, type, _h_memPool)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cudaMemSetMemPool", ("location", "type", "memPool")) from None
     if _r:
@@ -20369,8 +20601,11 @@ def cudaMemcpy2DArrayToArray(
 
     C: ``cudaError_t cudaMemcpy2DArrayToArray(cudaArray_t dst, size_t wOffsetDst, size_t hOffsetDst, cudaArray_const_t src, size_t wOffsetSrc, size_t hOffsetSrc, size_t width, size_t height, cudaMemcpyKind kind)``
     """
-    if dst is not None and (dst.__class__ is not _int or not 0 <= dst <= 18446744073709551615):
-        dst = _s.as_handle(dst, "cudaMemcpy2DArrayToArray() argument 'dst'")
+    _h_dst = _hv(dst) if dst.__class__ is _int else None
+    if _h_dst is None:
+        if dst is not None and (dst.__class__ is not _int or not 0 <= dst <= 18446744073709551615):
+            dst = _s.as_handle(dst, "cudaMemcpy2DArrayToArray() argument 'dst'")
+        _h_dst = _s.handle_arg(dst) if dst else None
     if (
         not (
             wOffsetDst.__class__
@@ -20401,18 +20636,21 @@ def cudaMemcpy2DArrayToArray(
         height = _s.as_int(
             height, "cudaMemcpy2DArrayToArray() argument 'height'", 0, 18446744073709551615
         )
-    if src is not None and (src.__class__ is not _int or not 0 <= src <= 18446744073709551615):
-        src = _s.as_handle(src, "cudaMemcpy2DArrayToArray() argument 'src'")
+    _h_src = _hv(src) if src.__class__ is _int else None
+    if _h_src is None:
+        if src is not None and (src.__class__ is not _int or not 0 <= src <= 18446744073709551615):
+            src = _s.as_handle(src, "cudaMemcpy2DArrayToArray() argument 'src'")
+        _h_src = _s.handle_arg(src) if src else None
     if kind.__class__ is not cudaMemcpyKind and (
         kind.__class__ is not _int or not 0 <= kind <= 4294967295
     ):
         kind = _s.as_int(kind, "cudaMemcpy2DArrayToArray() argument 'kind'", 0, 4294967295)
     try:
         _r = _f.cudaMemcpy2DArrayToArray(
-            (_hv(dst) or _s.handle_arg(dst)) if dst else None,
+            _h_dst,
             _u64(wOffsetDst),
             _u64(hOffsetDst),
-            (_hv(src) or _s.handle_arg(src)) if src else None,
+            _h_src,
             _u64(wOffsetSrc),
             _u64(hOffsetSrc),
             _u64(width),
@@ -20519,10 +20757,13 @@ def cudaMemcpy2DAsync(
         kind.__class__ is not _int or not 0 <= kind <= 4294967295
     ):
         kind = _s.as_int(kind, "cudaMemcpy2DAsync() argument 'kind'", 0, 4294967295)
-    if stream is not None and (
-        stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-    ):
-        stream = _s.as_handle(stream, "cudaMemcpy2DAsync() argument 'stream'")
+    _h_stream = _hv(stream) if stream.__class__ is _int else None
+    if _h_stream is None:
+        if stream is not None and (
+            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
+        ):
+            stream = _s.as_handle(stream, "cudaMemcpy2DAsync() argument 'stream'")
+        _h_stream = _s.handle_arg(stream) if stream else None
     _b_src = _s.readable(src, None, "cudaMemcpy2DAsync() argument 'src'")
     try:
         _r = _f.cudaMemcpy2DAsync(
@@ -20533,7 +20774,7 @@ def cudaMemcpy2DAsync(
             _u64(width),
             _u64(height),
             kind,
-            (_hv(stream) or _s.handle_arg(stream)) if stream else None,
+            _h_stream,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -20627,8 +20868,11 @@ def cudaMemcpy2DFromArray(
         height = _s.as_int(
             height, "cudaMemcpy2DFromArray() argument 'height'", 0, 18446744073709551615
         )
-    if src is not None and (src.__class__ is not _int or not 0 <= src <= 18446744073709551615):
-        src = _s.as_handle(src, "cudaMemcpy2DFromArray() argument 'src'")
+    _h_src = _hv(src) if src.__class__ is _int else None
+    if _h_src is None:
+        if src is not None and (src.__class__ is not _int or not 0 <= src <= 18446744073709551615):
+            src = _s.as_handle(src, "cudaMemcpy2DFromArray() argument 'src'")
+        _h_src = _s.handle_arg(src) if src else None
     if kind.__class__ is not cudaMemcpyKind and (
         kind.__class__ is not _int or not 0 <= kind <= 4294967295
     ):
@@ -20637,7 +20881,7 @@ def cudaMemcpy2DFromArray(
         _r = _f.cudaMemcpy2DFromArray(
             _s.pointer_arg(dst, "cudaMemcpy2DFromArray() argument 'dst'"),
             _u64(dpitch),
-            (_hv(src) or _s.handle_arg(src)) if src else None,
+            _h_src,
             _u64(wOffset),
             _u64(hOffset),
             _u64(width),
@@ -20746,27 +20990,33 @@ def cudaMemcpy2DFromArrayAsync(
         height = _s.as_int(
             height, "cudaMemcpy2DFromArrayAsync() argument 'height'", 0, 18446744073709551615
         )
-    if src is not None and (src.__class__ is not _int or not 0 <= src <= 18446744073709551615):
-        src = _s.as_handle(src, "cudaMemcpy2DFromArrayAsync() argument 'src'")
+    _h_src = _hv(src) if src.__class__ is _int else None
+    if _h_src is None:
+        if src is not None and (src.__class__ is not _int or not 0 <= src <= 18446744073709551615):
+            src = _s.as_handle(src, "cudaMemcpy2DFromArrayAsync() argument 'src'")
+        _h_src = _s.handle_arg(src) if src else None
     if kind.__class__ is not cudaMemcpyKind and (
         kind.__class__ is not _int or not 0 <= kind <= 4294967295
     ):
         kind = _s.as_int(kind, "cudaMemcpy2DFromArrayAsync() argument 'kind'", 0, 4294967295)
-    if stream is not None and (
-        stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-    ):
-        stream = _s.as_handle(stream, "cudaMemcpy2DFromArrayAsync() argument 'stream'")
+    _h_stream = _hv(stream) if stream.__class__ is _int else None
+    if _h_stream is None:
+        if stream is not None and (
+            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
+        ):
+            stream = _s.as_handle(stream, "cudaMemcpy2DFromArrayAsync() argument 'stream'")
+        _h_stream = _s.handle_arg(stream) if stream else None
     try:
         _r = _f.cudaMemcpy2DFromArrayAsync(
             _s.pointer_arg(dst, "cudaMemcpy2DFromArrayAsync() argument 'dst'"),
             _u64(dpitch),
-            (_hv(src) or _s.handle_arg(src)) if src else None,
+            _h_src,
             _u64(wOffset),
             _u64(hOffset),
             _u64(width),
             _u64(height),
             kind,
-            (_hv(stream) or _s.handle_arg(stream)) if stream else None,
+            _h_stream,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -20834,8 +21084,11 @@ def cudaMemcpy2DToArray(
 
     C: ``cudaError_t cudaMemcpy2DToArray(cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t spitch, size_t width, size_t height, cudaMemcpyKind kind)``
     """
-    if dst is not None and (dst.__class__ is not _int or not 0 <= dst <= 18446744073709551615):
-        dst = _s.as_handle(dst, "cudaMemcpy2DToArray() argument 'dst'")
+    _h_dst = _hv(dst) if dst.__class__ is _int else None
+    if _h_dst is None:
+        if dst is not None and (dst.__class__ is not _int or not 0 <= dst <= 18446744073709551615):
+            dst = _s.as_handle(dst, "cudaMemcpy2DToArray() argument 'dst'")
+        _h_dst = _s.handle_arg(dst) if dst else None
     if (
         not (
             wOffset.__class__
@@ -20867,7 +21120,7 @@ def cudaMemcpy2DToArray(
     _b_src = _s.readable(src, None, "cudaMemcpy2DToArray() argument 'src'")
     try:
         _r = _f.cudaMemcpy2DToArray(
-            (_hv(dst) or _s.handle_arg(dst)) if dst else None,
+            _h_dst,
             _u64(wOffset),
             _u64(hOffset),
             _b_src,
@@ -20953,8 +21206,11 @@ def cudaMemcpy2DToArrayAsync(
 
     C: ``cudaError_t cudaMemcpy2DToArrayAsync(cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t spitch, size_t width, size_t height, cudaMemcpyKind kind, cudaStream_t stream)``
     """
-    if dst is not None and (dst.__class__ is not _int or not 0 <= dst <= 18446744073709551615):
-        dst = _s.as_handle(dst, "cudaMemcpy2DToArrayAsync() argument 'dst'")
+    _h_dst = _hv(dst) if dst.__class__ is _int else None
+    if _h_dst is None:
+        if dst is not None and (dst.__class__ is not _int or not 0 <= dst <= 18446744073709551615):
+            dst = _s.as_handle(dst, "cudaMemcpy2DToArrayAsync() argument 'dst'")
+        _h_dst = _s.handle_arg(dst) if dst else None
     if (
         not (
             wOffset.__class__
@@ -20985,14 +21241,17 @@ def cudaMemcpy2DToArrayAsync(
         kind.__class__ is not _int or not 0 <= kind <= 4294967295
     ):
         kind = _s.as_int(kind, "cudaMemcpy2DToArrayAsync() argument 'kind'", 0, 4294967295)
-    if stream is not None and (
-        stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-    ):
-        stream = _s.as_handle(stream, "cudaMemcpy2DToArrayAsync() argument 'stream'")
+    _h_stream = _hv(stream) if stream.__class__ is _int else None
+    if _h_stream is None:
+        if stream is not None and (
+            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
+        ):
+            stream = _s.as_handle(stream, "cudaMemcpy2DToArrayAsync() argument 'stream'")
+        _h_stream = _s.handle_arg(stream) if stream else None
     _b_src = _s.readable(src, None, "cudaMemcpy2DToArrayAsync() argument 'src'")
     try:
         _r = _f.cudaMemcpy2DToArrayAsync(
-            (_hv(dst) or _s.handle_arg(dst)) if dst else None,
+            _h_dst,
             _u64(wOffset),
             _u64(hOffset),
             _b_src,
@@ -21000,7 +21259,7 @@ def cudaMemcpy2DToArrayAsync(
             _u64(width),
             _u64(height),
             kind,
-            (_hv(stream) or _s.handle_arg(stream)) if stream else None,
+            _h_stream,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -21237,13 +21496,16 @@ def cudaMemcpy3DAsync(
 
     C: ``cudaError_t cudaMemcpy3DAsync(const cudaMemcpy3DParms *p, cudaStream_t stream)``
     """
-    if stream is not None and (
-        stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-    ):
-        stream = _s.as_handle(stream, "cudaMemcpy3DAsync() argument 'stream'")
+    _h_stream = _hv(stream) if stream.__class__ is _int else None
+    if _h_stream is None:
+        if stream is not None and (
+            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
+        ):
+            stream = _s.as_handle(stream, "cudaMemcpy3DAsync() argument 'stream'")
+        _h_stream = _s.handle_arg(stream) if stream else None
     _p_p = _s.struct_ref(p, cudaMemcpy3DParms, "cudaMemcpy3DAsync() argument 'p'")
     try:
-        _r = _f.cudaMemcpy3DAsync(_p_p, (_hv(stream) or _s.handle_arg(stream)) if stream else None)
+        _r = _f.cudaMemcpy3DAsync(_p_p, _h_stream)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cudaMemcpy3DAsync", ("p", "stream")) from None
     if _r:
@@ -21343,20 +21605,18 @@ def cudaMemcpy3DBatchAsync(
         flags = _s.as_int(
             flags, "cudaMemcpy3DBatchAsync() argument 'flags'", 0, 18446744073709551615
         )
-    if stream is not None and (
-        stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-    ):
-        stream = _s.as_handle(stream, "cudaMemcpy3DBatchAsync() argument 'stream'")
+    _h_stream = _hv(stream) if stream.__class__ is _int else None
+    if _h_stream is None:
+        if stream is not None and (
+            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
+        ):
+            stream = _s.as_handle(stream, "cudaMemcpy3DBatchAsync() argument 'stream'")
+        _h_stream = _s.handle_arg(stream) if stream else None
     _p_opList = _s.struct_ref(
         opList, cudaMemcpy3DBatchOp, "cudaMemcpy3DBatchAsync() argument 'opList'"
     )
     try:
-        _r = _f.cudaMemcpy3DBatchAsync(
-            _u64(numOps),
-            _p_opList,
-            _u64(flags),
-            (_hv(stream) or _s.handle_arg(stream)) if stream else None,
-        )
+        _r = _f.cudaMemcpy3DBatchAsync(_u64(numOps), _p_opList, _u64(flags), _h_stream)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cudaMemcpy3DBatchAsync", ("numOps", "opList", "flags", "stream")
@@ -21436,15 +21696,16 @@ def cudaMemcpy3DPeerAsync(
 
     C: ``cudaError_t cudaMemcpy3DPeerAsync(const cudaMemcpy3DPeerParms *p, cudaStream_t stream)``
     """
-    if stream is not None and (
-        stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-    ):
-        stream = _s.as_handle(stream, "cudaMemcpy3DPeerAsync() argument 'stream'")
+    _h_stream = _hv(stream) if stream.__class__ is _int else None
+    if _h_stream is None:
+        if stream is not None and (
+            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
+        ):
+            stream = _s.as_handle(stream, "cudaMemcpy3DPeerAsync() argument 'stream'")
+        _h_stream = _s.handle_arg(stream) if stream else None
     _p_p = _s.struct_ref(p, cudaMemcpy3DPeerParms, "cudaMemcpy3DPeerAsync() argument 'p'")
     try:
-        _r = _f.cudaMemcpy3DPeerAsync(
-            _p_p, (_hv(stream) or _s.handle_arg(stream)) if stream else None
-        )
+        _r = _f.cudaMemcpy3DPeerAsync(_p_p, _h_stream)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cudaMemcpy3DPeerAsync", ("p", "stream")) from None
     if _r:
@@ -21503,8 +21764,11 @@ def cudaMemcpyArrayToArray(
 
     C: ``cudaError_t cudaMemcpyArrayToArray(cudaArray_t dst, size_t wOffsetDst, size_t hOffsetDst, cudaArray_const_t src, size_t wOffsetSrc, size_t hOffsetSrc, size_t count, cudaMemcpyKind kind)``
     """
-    if dst is not None and (dst.__class__ is not _int or not 0 <= dst <= 18446744073709551615):
-        dst = _s.as_handle(dst, "cudaMemcpyArrayToArray() argument 'dst'")
+    _h_dst = _hv(dst) if dst.__class__ is _int else None
+    if _h_dst is None:
+        if dst is not None and (dst.__class__ is not _int or not 0 <= dst <= 18446744073709551615):
+            dst = _s.as_handle(dst, "cudaMemcpyArrayToArray() argument 'dst'")
+        _h_dst = _s.handle_arg(dst) if dst else None
     if (
         not (
             wOffsetDst.__class__
@@ -21531,18 +21795,21 @@ def cudaMemcpyArrayToArray(
         count = _s.as_int(
             count, "cudaMemcpyArrayToArray() argument 'count'", 0, 18446744073709551615
         )
-    if src is not None and (src.__class__ is not _int or not 0 <= src <= 18446744073709551615):
-        src = _s.as_handle(src, "cudaMemcpyArrayToArray() argument 'src'")
+    _h_src = _hv(src) if src.__class__ is _int else None
+    if _h_src is None:
+        if src is not None and (src.__class__ is not _int or not 0 <= src <= 18446744073709551615):
+            src = _s.as_handle(src, "cudaMemcpyArrayToArray() argument 'src'")
+        _h_src = _s.handle_arg(src) if src else None
     if kind.__class__ is not cudaMemcpyKind and (
         kind.__class__ is not _int or not 0 <= kind <= 4294967295
     ):
         kind = _s.as_int(kind, "cudaMemcpyArrayToArray() argument 'kind'", 0, 4294967295)
     try:
         _r = _f.cudaMemcpyArrayToArray(
-            (_hv(dst) or _s.handle_arg(dst)) if dst else None,
+            _h_dst,
             _u64(wOffsetDst),
             _u64(hOffsetDst),
-            (_hv(src) or _s.handle_arg(src)) if src else None,
+            _h_src,
             _u64(wOffsetSrc),
             _u64(hOffsetSrc),
             _u64(count),
@@ -21623,20 +21890,17 @@ def cudaMemcpyAsync(
         kind.__class__ is not _int or not 0 <= kind <= 4294967295
     ):
         kind = _s.as_int(kind, "cudaMemcpyAsync() argument 'kind'", 0, 4294967295)
-    if stream is not None and (
-        stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-    ):
-        stream = _s.as_handle(stream, "cudaMemcpyAsync() argument 'stream'")
+    _h_stream = _hv(stream) if stream.__class__ is _int else None
+    if _h_stream is None:
+        if stream is not None and (
+            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
+        ):
+            stream = _s.as_handle(stream, "cudaMemcpyAsync() argument 'stream'")
+        _h_stream = _s.handle_arg(stream) if stream else None
     _b_dst = _s.writable(dst, count, "cudaMemcpyAsync() argument 'dst'")
     _b_src = _s.readable(src, count, "cudaMemcpyAsync() argument 'src'")
     try:
-        _r = _f.cudaMemcpyAsync(
-            _b_dst,
-            _b_src,
-            _u64(count),
-            kind,
-            (_hv(stream) or _s.handle_arg(stream)) if stream else None,
-        )
+        _r = _f.cudaMemcpyAsync(_b_dst, _b_src, _u64(count), kind, _h_stream)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cudaMemcpyAsync", ("dst", "src", "count", "kind", "stream")
@@ -21732,10 +21996,13 @@ def cudaMemcpyBatchAsync(
 
     C: ``cudaError_t cudaMemcpyBatchAsync(void * const *dsts, const void * const *srcs, const size_t *sizes, size_t count, cudaMemcpyAttributes *attrs, size_t *attrsIdxs, size_t numAttrs, cudaStream_t stream)``
     """
-    if stream is not None and (
-        stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-    ):
-        stream = _s.as_handle(stream, "cudaMemcpyBatchAsync() argument 'stream'")
+    _h_stream = _hv(stream) if stream.__class__ is _int else None
+    if _h_stream is None:
+        if stream is not None and (
+            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
+        ):
+            stream = _s.as_handle(stream, "cudaMemcpyBatchAsync() argument 'stream'")
+        _h_stream = _s.handle_arg(stream) if stream else None
     _n_count = _s.common_length(dsts, srcs, sizes, names=("dsts", "srcs", "sizes"))
     _n_numAttrs = _s.common_length(attrs, attrsIdxs, names=("attrs", "attrsIdxs"))
     _a_dsts = _s.pointer_array(dsts, "cudaMemcpyBatchAsync() argument 'dsts'")
@@ -21758,7 +22025,7 @@ def cudaMemcpyBatchAsync(
             _a_attrs,
             _a_attrsIdxs,
             _u64(_n_numAttrs),
-            (_hv(stream) or _s.handle_arg(stream)) if stream else None,
+            _h_stream,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -21819,8 +22086,11 @@ def cudaMemcpyFromArray(
 
     C: ``cudaError_t cudaMemcpyFromArray(void *dst, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t count, cudaMemcpyKind kind)``
     """
-    if src is not None and (src.__class__ is not _int or not 0 <= src <= 18446744073709551615):
-        src = _s.as_handle(src, "cudaMemcpyFromArray() argument 'src'")
+    _h_src = _hv(src) if src.__class__ is _int else None
+    if _h_src is None:
+        if src is not None and (src.__class__ is not _int or not 0 <= src <= 18446744073709551615):
+            src = _s.as_handle(src, "cudaMemcpyFromArray() argument 'src'")
+        _h_src = _s.handle_arg(src) if src else None
     if (
         not (wOffset.__class__ is hOffset.__class__ is count.__class__ is _int)
         or (wOffset | hOffset | count) >> 64
@@ -21838,14 +22108,7 @@ def cudaMemcpyFromArray(
         kind = _s.as_int(kind, "cudaMemcpyFromArray() argument 'kind'", 0, 4294967295)
     _b_dst = _s.writable(dst, count, "cudaMemcpyFromArray() argument 'dst'")
     try:
-        _r = _f.cudaMemcpyFromArray(
-            _b_dst,
-            (_hv(src) or _s.handle_arg(src)) if src else None,
-            _u64(wOffset),
-            _u64(hOffset),
-            _u64(count),
-            kind,
-        )
+        _r = _f.cudaMemcpyFromArray(_b_dst, _h_src, _u64(wOffset), _u64(hOffset), _u64(count), kind)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cudaMemcpyFromArray", ("dst", "src", "wOffset", "hOffset", "count", "kind")
@@ -21912,8 +22175,11 @@ def cudaMemcpyFromArrayAsync(
 
     C: ``cudaError_t cudaMemcpyFromArrayAsync(void *dst, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t count, cudaMemcpyKind kind, cudaStream_t stream)``
     """
-    if src is not None and (src.__class__ is not _int or not 0 <= src <= 18446744073709551615):
-        src = _s.as_handle(src, "cudaMemcpyFromArrayAsync() argument 'src'")
+    _h_src = _hv(src) if src.__class__ is _int else None
+    if _h_src is None:
+        if src is not None and (src.__class__ is not _int or not 0 <= src <= 18446744073709551615):
+            src = _s.as_handle(src, "cudaMemcpyFromArrayAsync() argument 'src'")
+        _h_src = _s.handle_arg(src) if src else None
     if (
         not (wOffset.__class__ is hOffset.__class__ is count.__class__ is _int)
         or (wOffset | hOffset | count) >> 64
@@ -21931,20 +22197,17 @@ def cudaMemcpyFromArrayAsync(
         kind.__class__ is not _int or not 0 <= kind <= 4294967295
     ):
         kind = _s.as_int(kind, "cudaMemcpyFromArrayAsync() argument 'kind'", 0, 4294967295)
-    if stream is not None and (
-        stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-    ):
-        stream = _s.as_handle(stream, "cudaMemcpyFromArrayAsync() argument 'stream'")
+    _h_stream = _hv(stream) if stream.__class__ is _int else None
+    if _h_stream is None:
+        if stream is not None and (
+            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
+        ):
+            stream = _s.as_handle(stream, "cudaMemcpyFromArrayAsync() argument 'stream'")
+        _h_stream = _s.handle_arg(stream) if stream else None
     _b_dst = _s.writable(dst, count, "cudaMemcpyFromArrayAsync() argument 'dst'")
     try:
         _r = _f.cudaMemcpyFromArrayAsync(
-            _b_dst,
-            (_hv(src) or _s.handle_arg(src)) if src else None,
-            _u64(wOffset),
-            _u64(hOffset),
-            _u64(count),
-            kind,
-            (_hv(stream) or _s.handle_arg(stream)) if stream else None,
+            _b_dst, _h_src, _u64(wOffset), _u64(hOffset), _u64(count), kind, _h_stream
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -22088,20 +22351,18 @@ def cudaMemcpyFromSymbolAsync(
         kind.__class__ is not _int or not 0 <= kind <= 4294967295
     ):
         kind = _s.as_int(kind, "cudaMemcpyFromSymbolAsync() argument 'kind'", 0, 4294967295)
-    if stream is not None and (
-        stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-    ):
-        stream = _s.as_handle(stream, "cudaMemcpyFromSymbolAsync() argument 'stream'")
+    _h_stream = _hv(stream) if stream.__class__ is _int else None
+    if _h_stream is None:
+        if stream is not None and (
+            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
+        ):
+            stream = _s.as_handle(stream, "cudaMemcpyFromSymbolAsync() argument 'stream'")
+        _h_stream = _s.handle_arg(stream) if stream else None
     _b_dst = _s.writable(dst, count, "cudaMemcpyFromSymbolAsync() argument 'dst'")
     _b_symbol = _s.readable(symbol, count, "cudaMemcpyFromSymbolAsync() argument 'symbol'")
     try:
         _r = _f.cudaMemcpyFromSymbolAsync(
-            _b_dst,
-            _b_symbol,
-            _u64(count),
-            _u64(offset),
-            kind,
-            (_hv(stream) or _s.handle_arg(stream)) if stream else None,
+            _b_dst, _b_symbol, _u64(count), _u64(offset), kind, _h_stream
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -22229,21 +22490,17 @@ def cudaMemcpyPeerAsync(
         )
     if count.__class__ is not _int or not 0 <= count <= 18446744073709551615:
         count = _s.as_int(count, "cudaMemcpyPeerAsync() argument 'count'", 0, 18446744073709551615)
-    if stream is not None and (
-        stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-    ):
-        stream = _s.as_handle(stream, "cudaMemcpyPeerAsync() argument 'stream'")
+    _h_stream = _hv(stream) if stream.__class__ is _int else None
+    if _h_stream is None:
+        if stream is not None and (
+            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
+        ):
+            stream = _s.as_handle(stream, "cudaMemcpyPeerAsync() argument 'stream'")
+        _h_stream = _s.handle_arg(stream) if stream else None
     _b_dst = _s.writable(dst, count, "cudaMemcpyPeerAsync() argument 'dst'")
     _b_src = _s.readable(src, count, "cudaMemcpyPeerAsync() argument 'src'")
     try:
-        _r = _f.cudaMemcpyPeerAsync(
-            _b_dst,
-            dstDevice,
-            _b_src,
-            srcDevice,
-            _u64(count),
-            (_hv(stream) or _s.handle_arg(stream)) if stream else None,
-        )
+        _r = _f.cudaMemcpyPeerAsync(_b_dst, dstDevice, _b_src, srcDevice, _u64(count), _h_stream)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cudaMemcpyPeerAsync", ("dst", "dstDevice", "src", "srcDevice", "count", "stream")
@@ -22301,8 +22558,11 @@ def cudaMemcpyToArray(
 
     C: ``cudaError_t cudaMemcpyToArray(cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t count, cudaMemcpyKind kind)``
     """
-    if dst is not None and (dst.__class__ is not _int or not 0 <= dst <= 18446744073709551615):
-        dst = _s.as_handle(dst, "cudaMemcpyToArray() argument 'dst'")
+    _h_dst = _hv(dst) if dst.__class__ is _int else None
+    if _h_dst is None:
+        if dst is not None and (dst.__class__ is not _int or not 0 <= dst <= 18446744073709551615):
+            dst = _s.as_handle(dst, "cudaMemcpyToArray() argument 'dst'")
+        _h_dst = _s.handle_arg(dst) if dst else None
     if (
         not (wOffset.__class__ is hOffset.__class__ is count.__class__ is _int)
         or (wOffset | hOffset | count) >> 64
@@ -22320,14 +22580,7 @@ def cudaMemcpyToArray(
         kind = _s.as_int(kind, "cudaMemcpyToArray() argument 'kind'", 0, 4294967295)
     _b_src = _s.readable(src, count, "cudaMemcpyToArray() argument 'src'")
     try:
-        _r = _f.cudaMemcpyToArray(
-            (_hv(dst) or _s.handle_arg(dst)) if dst else None,
-            _u64(wOffset),
-            _u64(hOffset),
-            _b_src,
-            _u64(count),
-            kind,
-        )
+        _r = _f.cudaMemcpyToArray(_h_dst, _u64(wOffset), _u64(hOffset), _b_src, _u64(count), kind)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cudaMemcpyToArray", ("dst", "wOffset", "hOffset", "src", "count", "kind")
@@ -22394,8 +22647,11 @@ def cudaMemcpyToArrayAsync(
 
     C: ``cudaError_t cudaMemcpyToArrayAsync(cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t count, cudaMemcpyKind kind, cudaStream_t stream)``
     """
-    if dst is not None and (dst.__class__ is not _int or not 0 <= dst <= 18446744073709551615):
-        dst = _s.as_handle(dst, "cudaMemcpyToArrayAsync() argument 'dst'")
+    _h_dst = _hv(dst) if dst.__class__ is _int else None
+    if _h_dst is None:
+        if dst is not None and (dst.__class__ is not _int or not 0 <= dst <= 18446744073709551615):
+            dst = _s.as_handle(dst, "cudaMemcpyToArrayAsync() argument 'dst'")
+        _h_dst = _s.handle_arg(dst) if dst else None
     if (
         not (wOffset.__class__ is hOffset.__class__ is count.__class__ is _int)
         or (wOffset | hOffset | count) >> 64
@@ -22413,20 +22669,17 @@ def cudaMemcpyToArrayAsync(
         kind.__class__ is not _int or not 0 <= kind <= 4294967295
     ):
         kind = _s.as_int(kind, "cudaMemcpyToArrayAsync() argument 'kind'", 0, 4294967295)
-    if stream is not None and (
-        stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-    ):
-        stream = _s.as_handle(stream, "cudaMemcpyToArrayAsync() argument 'stream'")
+    _h_stream = _hv(stream) if stream.__class__ is _int else None
+    if _h_stream is None:
+        if stream is not None and (
+            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
+        ):
+            stream = _s.as_handle(stream, "cudaMemcpyToArrayAsync() argument 'stream'")
+        _h_stream = _s.handle_arg(stream) if stream else None
     _b_src = _s.readable(src, count, "cudaMemcpyToArrayAsync() argument 'src'")
     try:
         _r = _f.cudaMemcpyToArrayAsync(
-            (_hv(dst) or _s.handle_arg(dst)) if dst else None,
-            _u64(wOffset),
-            _u64(hOffset),
-            _b_src,
-            _u64(count),
-            kind,
-            (_hv(stream) or _s.handle_arg(stream)) if stream else None,
+            _h_dst, _u64(wOffset), _u64(hOffset), _b_src, _u64(count), kind, _h_stream
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -22570,20 +22823,18 @@ def cudaMemcpyToSymbolAsync(
         kind.__class__ is not _int or not 0 <= kind <= 4294967295
     ):
         kind = _s.as_int(kind, "cudaMemcpyToSymbolAsync() argument 'kind'", 0, 4294967295)
-    if stream is not None and (
-        stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-    ):
-        stream = _s.as_handle(stream, "cudaMemcpyToSymbolAsync() argument 'stream'")
+    _h_stream = _hv(stream) if stream.__class__ is _int else None
+    if _h_stream is None:
+        if stream is not None and (
+            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
+        ):
+            stream = _s.as_handle(stream, "cudaMemcpyToSymbolAsync() argument 'stream'")
+        _h_stream = _s.handle_arg(stream) if stream else None
     _b_symbol = _s.readable(symbol, count, "cudaMemcpyToSymbolAsync() argument 'symbol'")
     _b_src = _s.readable(src, count, "cudaMemcpyToSymbolAsync() argument 'src'")
     try:
         _r = _f.cudaMemcpyToSymbolAsync(
-            _b_symbol,
-            _b_src,
-            _u64(count),
-            _u64(offset),
-            kind,
-            (_hv(stream) or _s.handle_arg(stream)) if stream else None,
+            _b_symbol, _b_src, _u64(count), _u64(offset), kind, _h_stream
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -22761,10 +23012,13 @@ def cudaMemset2DAsync(
         height = _s.as_int(height, "cudaMemset2DAsync() argument 'height'", 0, 18446744073709551615)
     if value.__class__ is not _int or not -2147483648 <= value <= 2147483647:
         value = _s.as_int(value, "cudaMemset2DAsync() argument 'value'", -2147483648, 2147483647)
-    if stream is not None and (
-        stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-    ):
-        stream = _s.as_handle(stream, "cudaMemset2DAsync() argument 'stream'")
+    _h_stream = _hv(stream) if stream.__class__ is _int else None
+    if _h_stream is None:
+        if stream is not None and (
+            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
+        ):
+            stream = _s.as_handle(stream, "cudaMemset2DAsync() argument 'stream'")
+        _h_stream = _s.handle_arg(stream) if stream else None
     try:
         _r = _f.cudaMemset2DAsync(
             _s.pointer_arg(devPtr, "cudaMemset2DAsync() argument 'devPtr'"),
@@ -22772,7 +23026,7 @@ def cudaMemset2DAsync(
             value,
             _u64(width),
             _u64(height),
-            (_hv(stream) or _s.handle_arg(stream)) if stream else None,
+            _h_stream,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -22910,14 +23164,15 @@ def cudaMemset3DAsync(
         value = _s.as_int(value, "cudaMemset3DAsync() argument 'value'", -2147483648, 2147483647)
     if extent.__class__ is not cudaExtent:
         extent = _s.struct_value(extent, cudaExtent, "cudaMemset3DAsync() argument 'extent'")
-    if stream is not None and (
-        stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-    ):
-        stream = _s.as_handle(stream, "cudaMemset3DAsync() argument 'stream'")
+    _h_stream = _hv(stream) if stream.__class__ is _int else None
+    if _h_stream is None:
+        if stream is not None and (
+            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
+        ):
+            stream = _s.as_handle(stream, "cudaMemset3DAsync() argument 'stream'")
+        _h_stream = _s.handle_arg(stream) if stream else None
     try:
-        _r = _f.cudaMemset3DAsync(
-            pitchedDevPtr, value, extent, (_hv(stream) or _s.handle_arg(stream)) if stream else None
-        )
+        _r = _f.cudaMemset3DAsync(pitchedDevPtr, value, extent, _h_stream)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cudaMemset3DAsync", ("pitchedDevPtr", "value", "extent", "stream")
@@ -22973,16 +23228,19 @@ def cudaMemsetAsync(
         value = _s.as_int(value, "cudaMemsetAsync() argument 'value'", -2147483648, 2147483647)
     if count.__class__ is not _int or not 0 <= count <= 18446744073709551615:
         count = _s.as_int(count, "cudaMemsetAsync() argument 'count'", 0, 18446744073709551615)
-    if stream is not None and (
-        stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-    ):
-        stream = _s.as_handle(stream, "cudaMemsetAsync() argument 'stream'")
+    _h_stream = _hv(stream) if stream.__class__ is _int else None
+    if _h_stream is None:
+        if stream is not None and (
+            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
+        ):
+            stream = _s.as_handle(stream, "cudaMemsetAsync() argument 'stream'")
+        _h_stream = _s.handle_arg(stream) if stream else None
     try:
         _r = _f.cudaMemsetAsync(
             _s.pointer_arg(devPtr, "cudaMemsetAsync() argument 'devPtr'"),
             value,
             _u64(count),
-            (_hv(stream) or _s.handle_arg(stream)) if stream else None,
+            _h_stream,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -23022,10 +23280,15 @@ def cudaMipmappedArrayGetMemoryRequirements(
 
     C: ``cudaError_t cudaMipmappedArrayGetMemoryRequirements(cudaArrayMemoryRequirements *memoryRequirements, cudaMipmappedArray_t mipmap, int device)``
     """
-    if mipmap is not None and (
-        mipmap.__class__ is not _int or not 0 <= mipmap <= 18446744073709551615
-    ):
-        mipmap = _s.as_handle(mipmap, "cudaMipmappedArrayGetMemoryRequirements() argument 'mipmap'")
+    _h_mipmap = _hv(mipmap) if mipmap.__class__ is _int else None
+    if _h_mipmap is None:
+        if mipmap is not None and (
+            mipmap.__class__ is not _int or not 0 <= mipmap <= 18446744073709551615
+        ):
+            mipmap = _s.as_handle(
+                mipmap, "cudaMipmappedArrayGetMemoryRequirements() argument 'mipmap'"
+            )
+        _h_mipmap = _s.handle_arg(mipmap) if mipmap else None
     if device.__class__ is not _int or not -2147483648 <= device <= 2147483647:
         device = _s.as_int(
             device,
@@ -23035,11 +23298,7 @@ def cudaMipmappedArrayGetMemoryRequirements(
         )
     _o_memoryRequirements = _cell3()
     try:
-        _r = _f.cudaMipmappedArrayGetMemoryRequirements(
-            _o_memoryRequirements,
-            (_hv(mipmap) or _s.handle_arg(mipmap)) if mipmap else None,
-            device,
-        )
+        _r = _f.cudaMipmappedArrayGetMemoryRequirements(_o_memoryRequirements, _h_mipmap, device)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e,
@@ -23065,15 +23324,18 @@ def cudaMipmappedArrayGetSparseProperties(
 
     C: ``cudaError_t cudaMipmappedArrayGetSparseProperties(cudaArraySparseProperties *sparseProperties, cudaMipmappedArray_t mipmap)``
     """
-    if mipmap is not None and (
-        mipmap.__class__ is not _int or not 0 <= mipmap <= 18446744073709551615
-    ):
-        mipmap = _s.as_handle(mipmap, "cudaMipmappedArrayGetSparseProperties() argument 'mipmap'")
+    _h_mipmap = _hv(mipmap) if mipmap.__class__ is _int else None
+    if _h_mipmap is None:
+        if mipmap is not None and (
+            mipmap.__class__ is not _int or not 0 <= mipmap <= 18446744073709551615
+        ):
+            mipmap = _s.as_handle(
+                mipmap, "cudaMipmappedArrayGetSparseProperties() argument 'mipmap'"
+            )
+        _h_mipmap = _s.handle_arg(mipmap) if mipmap else None
     _o_sparseProperties = _cell5()
     try:
-        _r = _f.cudaMipmappedArrayGetSparseProperties(
-            _o_sparseProperties, (_hv(mipmap) or _s.handle_arg(mipmap)) if mipmap else None
-        )
+        _r = _f.cudaMipmappedArrayGetSparseProperties(_o_sparseProperties, _h_mipmap)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cudaMipmappedArrayGetSparseProperties", ("sparseProperties", "mipmap")
@@ -23841,10 +24103,13 @@ def cudaSignalExternalSemaphoresAsync(
         numExtSems = _s.as_int(
             numExtSems, "cudaSignalExternalSemaphoresAsync() argument 'numExtSems'", 0, 4294967295
         )
-    if stream is not None and (
-        stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-    ):
-        stream = _s.as_handle(stream, "cudaSignalExternalSemaphoresAsync() argument 'stream'")
+    _h_stream = _hv(stream) if stream.__class__ is _int else None
+    if _h_stream is None:
+        if stream is not None and (
+            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
+        ):
+            stream = _s.as_handle(stream, "cudaSignalExternalSemaphoresAsync() argument 'stream'")
+        _h_stream = _s.handle_arg(stream) if stream else None
     _a_extSemArray = _s.value_array(
         _c.c_void_p,
         extSemArray,
@@ -23858,10 +24123,7 @@ def cudaSignalExternalSemaphoresAsync(
     )
     try:
         _r = _f.cudaSignalExternalSemaphoresAsync(
-            _a_extSemArray,
-            _p_paramsArray,
-            numExtSems,
-            (_hv(stream) or _s.handle_arg(stream)) if stream else None,
+            _a_extSemArray, _p_paramsArray, numExtSems, _h_stream
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -23937,10 +24199,13 @@ def cudaStreamAddCallback(
 
     C: ``cudaError_t cudaStreamAddCallback(cudaStream_t stream, cudaStreamCallback_t callback, void *userData, unsigned int flags)``
     """
-    if stream is not None and (
-        stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-    ):
-        stream = _s.as_handle(stream, "cudaStreamAddCallback() argument 'stream'")
+    _h_stream = _hv(stream) if stream.__class__ is _int else None
+    if _h_stream is None:
+        if stream is not None and (
+            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
+        ):
+            stream = _s.as_handle(stream, "cudaStreamAddCallback() argument 'stream'")
+        _h_stream = _s.handle_arg(stream) if stream else None
     if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cudaStreamAddCallback() argument 'flags'", 0, 4294967295)
     _cb_callback = _s.callback(
@@ -23948,7 +24213,7 @@ def cudaStreamAddCallback(
     )
     try:
         _r = _f.cudaStreamAddCallback(
-            (_hv(stream) or _s.handle_arg(stream)) if stream else None,
+            _h_stream,
             _cb_callback,
             _s.pointer_arg(userData, "cudaStreamAddCallback() argument 'userData'"),
             flags,
@@ -23979,10 +24244,13 @@ def cudaStreamAttachMemAsync(
 
     C: ``cudaError_t cudaStreamAttachMemAsync(cudaStream_t stream, void *devPtr, size_t length, unsigned int flags)``
     """
-    if stream is not None and (
-        stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-    ):
-        stream = _s.as_handle(stream, "cudaStreamAttachMemAsync() argument 'stream'")
+    _h_stream = _hv(stream) if stream.__class__ is _int else None
+    if _h_stream is None:
+        if stream is not None and (
+            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
+        ):
+            stream = _s.as_handle(stream, "cudaStreamAttachMemAsync() argument 'stream'")
+        _h_stream = _s.handle_arg(stream) if stream else None
     if length.__class__ is not _int or not 0 <= length <= 18446744073709551615:
         length = _s.as_int(
             length, "cudaStreamAttachMemAsync() argument 'length'", 0, 18446744073709551615
@@ -23991,7 +24259,7 @@ def cudaStreamAttachMemAsync(
         flags = _s.as_int(flags, "cudaStreamAttachMemAsync() argument 'flags'", 0, 4294967295)
     try:
         _r = _f.cudaStreamAttachMemAsync(
-            (_hv(stream) or _s.handle_arg(stream)) if stream else None,
+            _h_stream,
             _s.pointer_arg(devPtr, "cudaStreamAttachMemAsync() argument 'devPtr'"),
             _u64(length),
             flags,
@@ -24043,18 +24311,19 @@ def cudaStreamBeginCapture(
 
     C: ``cudaError_t cudaStreamBeginCapture(cudaStream_t stream, cudaStreamCaptureMode mode)``
     """
-    if stream is not None and (
-        stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-    ):
-        stream = _s.as_handle(stream, "cudaStreamBeginCapture() argument 'stream'")
+    _h_stream = _hv(stream) if stream.__class__ is _int else None
+    if _h_stream is None:
+        if stream is not None and (
+            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
+        ):
+            stream = _s.as_handle(stream, "cudaStreamBeginCapture() argument 'stream'")
+        _h_stream = _s.handle_arg(stream) if stream else None
     if mode.__class__ is not cudaStreamCaptureMode and (
         mode.__class__ is not _int or not 0 <= mode <= 4294967295
     ):
         mode = _s.as_int(mode, "cudaStreamBeginCapture() argument 'mode'", 0, 4294967295)
     try:
-        _r = _f.cudaStreamBeginCapture(
-            (_hv(stream) or _s.handle_arg(stream)) if stream else None, mode
-        )
+        _r = _f.cudaStreamBeginCapture(_h_stream, mode)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cudaStreamBeginCapture", ("stream", "mode")) from None
     if _r:
@@ -24109,14 +24378,20 @@ def cudaStreamBeginCaptureToGraph(
 
     C: ``cudaError_t cudaStreamBeginCaptureToGraph(cudaStream_t stream, cudaGraph_t graph, const cudaGraphNode_t *dependencies, const cudaGraphEdgeData *dependencyData, size_t numDependencies, cudaStreamCaptureMode mode)``
     """
-    if stream is not None and (
-        stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-    ):
-        stream = _s.as_handle(stream, "cudaStreamBeginCaptureToGraph() argument 'stream'")
-    if graph is not None and (
-        graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
-    ):
-        graph = _s.as_handle(graph, "cudaStreamBeginCaptureToGraph() argument 'graph'")
+    _h_stream = _hv(stream) if stream.__class__ is _int else None
+    if _h_stream is None:
+        if stream is not None and (
+            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
+        ):
+            stream = _s.as_handle(stream, "cudaStreamBeginCaptureToGraph() argument 'stream'")
+        _h_stream = _s.handle_arg(stream) if stream else None
+    _h_graph = _hv(graph) if graph.__class__ is _int else None
+    if _h_graph is None:
+        if graph is not None and (
+            graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
+        ):
+            graph = _s.as_handle(graph, "cudaStreamBeginCaptureToGraph() argument 'graph'")
+        _h_graph = _s.handle_arg(graph) if graph else None
     if mode.__class__ is not cudaStreamCaptureMode and (
         mode.__class__ is not _int or not 0 <= mode <= 4294967295
     ):
@@ -24135,12 +24410,7 @@ def cudaStreamBeginCaptureToGraph(
     )
     try:
         _r = _f.cudaStreamBeginCaptureToGraph(
-            (_hv(stream) or _s.handle_arg(stream)) if stream else None,
-            (_hv(graph) or _s.handle_arg(graph)) if graph else None,
-            _a_dependencies,
-            _p_dependencyData,
-            _u64(_n_numDependencies),
-            mode,
+            _h_stream, _h_graph, _a_dependencies, _p_dependencyData, _u64(_n_numDependencies), mode
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -24177,15 +24447,18 @@ def cudaStreamCopyAttributes(
 
     C: ``cudaError_t cudaStreamCopyAttributes(cudaStream_t dst, cudaStream_t src)``
     """
-    if dst is not None and (dst.__class__ is not _int or not 0 <= dst <= 18446744073709551615):
-        dst = _s.as_handle(dst, "cudaStreamCopyAttributes() argument 'dst'")
-    if src is not None and (src.__class__ is not _int or not 0 <= src <= 18446744073709551615):
-        src = _s.as_handle(src, "cudaStreamCopyAttributes() argument 'src'")
+    _h_dst = _hv(dst) if dst.__class__ is _int else None
+    if _h_dst is None:
+        if dst is not None and (dst.__class__ is not _int or not 0 <= dst <= 18446744073709551615):
+            dst = _s.as_handle(dst, "cudaStreamCopyAttributes() argument 'dst'")
+        _h_dst = _s.handle_arg(dst) if dst else None
+    _h_src = _hv(src) if src.__class__ is _int else None
+    if _h_src is None:
+        if src is not None and (src.__class__ is not _int or not 0 <= src <= 18446744073709551615):
+            src = _s.as_handle(src, "cudaStreamCopyAttributes() argument 'src'")
+        _h_src = _s.handle_arg(src) if src else None
     try:
-        _r = _f.cudaStreamCopyAttributes(
-            (_hv(dst) or _s.handle_arg(dst)) if dst else None,
-            (_hv(src) or _s.handle_arg(src)) if src else None,
-        )
+        _r = _f.cudaStreamCopyAttributes(_h_dst, _h_src)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cudaStreamCopyAttributes", ("dst", "src")) from None
     if _r:
@@ -24373,12 +24646,15 @@ def cudaStreamDestroy(stream: cudaStream_t | _SupportsInt | None) -> None:
 
     C: ``cudaError_t cudaStreamDestroy(cudaStream_t stream)``
     """
-    if stream is not None and (
-        stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-    ):
-        stream = _s.as_handle(stream, "cudaStreamDestroy() argument 'stream'")
+    _h_stream = _hv(stream) if stream.__class__ is _int else None
+    if _h_stream is None:
+        if stream is not None and (
+            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
+        ):
+            stream = _s.as_handle(stream, "cudaStreamDestroy() argument 'stream'")
+        _h_stream = _s.handle_arg(stream) if stream else None
     try:
-        _r = _f.cudaStreamDestroy((_hv(stream) or _s.handle_arg(stream)) if stream else None)
+        _r = _f.cudaStreamDestroy(_h_stream)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cudaStreamDestroy", ("stream",)) from None
     if _r:
@@ -24414,15 +24690,16 @@ def cudaStreamEndCapture(stream: cudaStream_t | _SupportsInt | None) -> cudaGrap
 
     C: ``cudaError_t cudaStreamEndCapture(cudaStream_t stream, cudaGraph_t *pGraph)``
     """
-    if stream is not None and (
-        stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-    ):
-        stream = _s.as_handle(stream, "cudaStreamEndCapture() argument 'stream'")
+    _h_stream = _hv(stream) if stream.__class__ is _int else None
+    if _h_stream is None:
+        if stream is not None and (
+            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
+        ):
+            stream = _s.as_handle(stream, "cudaStreamEndCapture() argument 'stream'")
+        _h_stream = _s.handle_arg(stream) if stream else None
     _o_pGraph = _cell4()
     try:
-        _r = _f.cudaStreamEndCapture(
-            (_hv(stream) or _s.handle_arg(stream)) if stream else None, _o_pGraph
-        )
+        _r = _f.cudaStreamEndCapture(_h_stream, _o_pGraph)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cudaStreamEndCapture", ("stream", "pGraph")) from None
     if _r:
@@ -24456,19 +24733,20 @@ def cudaStreamGetAttribute(
 
     C: ``cudaError_t cudaStreamGetAttribute(cudaStream_t hStream, cudaLaunchAttributeID attr, cudaLaunchAttributeValue *value_out)``
     """
-    if hStream is not None and (
-        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-    ):
-        hStream = _s.as_handle(hStream, "cudaStreamGetAttribute() argument 'hStream'")
+    _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
+    if _h_hStream is None:
+        if hStream is not None and (
+            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
+        ):
+            hStream = _s.as_handle(hStream, "cudaStreamGetAttribute() argument 'hStream'")
+        _h_hStream = _s.handle_arg(hStream) if hStream else None
     if attr.__class__ is not cudaLaunchAttributeID and (
         attr.__class__ is not _int or not 0 <= attr <= 4294967295
     ):
         attr = _s.as_int(attr, "cudaStreamGetAttribute() argument 'attr'", 0, 4294967295)
     _o_value_out = _cell20()
     try:
-        _r = _f.cudaStreamGetAttribute(
-            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None, attr, _o_value_out
-        )
+        _r = _f.cudaStreamGetAttribute(_h_hStream, attr, _o_value_out)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cudaStreamGetAttribute", ("hStream", "attr", "value_out")
@@ -24545,10 +24823,13 @@ def cudaStreamGetCaptureInfo(
 
     C: ``cudaError_t cudaStreamGetCaptureInfo(cudaStream_t stream, cudaStreamCaptureStatus *captureStatus_out, unsigned long long *id_out, cudaGraph_t *graph_out, const cudaGraphNode_t **dependencies_out, const cudaGraphEdgeData **edgeData_out, size_t *numDependencies_out)``
     """
-    if stream is not None and (
-        stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-    ):
-        stream = _s.as_handle(stream, "cudaStreamGetCaptureInfo() argument 'stream'")
+    _h_stream = _hv(stream) if stream.__class__ is _int else None
+    if _h_stream is None:
+        if stream is not None and (
+            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
+        ):
+            stream = _s.as_handle(stream, "cudaStreamGetCaptureInfo() argument 'stream'")
+        _h_stream = _s.handle_arg(stream) if stream else None
     _o_captureStatus_out = _cell2()
     _o_id_out = _cell7()
     _o_graph_out = _cell4()
@@ -24557,7 +24838,7 @@ def cudaStreamGetCaptureInfo(
     _o_numDependencies_out = _cell8()
     try:
         _r = _f.cudaStreamGetCaptureInfo(
-            (_hv(stream) or _s.handle_arg(stream)) if stream else None,
+            _h_stream,
             _o_captureStatus_out,
             _o_id_out,
             _o_graph_out,
@@ -24621,15 +24902,16 @@ def cudaStreamGetDevice(hStream: cudaStream_t | _SupportsInt | None) -> int:
 
     C: ``cudaError_t cudaStreamGetDevice(cudaStream_t hStream, int *device)``
     """
-    if hStream is not None and (
-        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-    ):
-        hStream = _s.as_handle(hStream, "cudaStreamGetDevice() argument 'hStream'")
+    _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
+    if _h_hStream is None:
+        if hStream is not None and (
+            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
+        ):
+            hStream = _s.as_handle(hStream, "cudaStreamGetDevice() argument 'hStream'")
+        _h_hStream = _s.handle_arg(hStream) if hStream else None
     _o_device = _cell6()
     try:
-        _r = _f.cudaStreamGetDevice(
-            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None, _o_device
-        )
+        _r = _f.cudaStreamGetDevice(_h_hStream, _o_device)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cudaStreamGetDevice", ("hStream", "device")) from None
     if _r:
@@ -24665,15 +24947,16 @@ def cudaStreamGetFlags(hStream: cudaStream_t | _SupportsInt | None) -> int:
 
     C: ``cudaError_t cudaStreamGetFlags(cudaStream_t hStream, unsigned int *flags)``
     """
-    if hStream is not None and (
-        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-    ):
-        hStream = _s.as_handle(hStream, "cudaStreamGetFlags() argument 'hStream'")
+    _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
+    if _h_hStream is None:
+        if hStream is not None and (
+            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
+        ):
+            hStream = _s.as_handle(hStream, "cudaStreamGetFlags() argument 'hStream'")
+        _h_hStream = _s.handle_arg(hStream) if hStream else None
     _o_flags = _cell2()
     try:
-        _r = _f.cudaStreamGetFlags(
-            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None, _o_flags
-        )
+        _r = _f.cudaStreamGetFlags(_h_hStream, _o_flags)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cudaStreamGetFlags", ("hStream", "flags")) from None
     if _r:
@@ -24717,15 +25000,16 @@ def cudaStreamGetId(hStream: cudaStream_t | _SupportsInt | None) -> int:
 
     C: ``cudaError_t cudaStreamGetId(cudaStream_t hStream, unsigned long long *streamId)``
     """
-    if hStream is not None and (
-        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-    ):
-        hStream = _s.as_handle(hStream, "cudaStreamGetId() argument 'hStream'")
+    _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
+    if _h_hStream is None:
+        if hStream is not None and (
+            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
+        ):
+            hStream = _s.as_handle(hStream, "cudaStreamGetId() argument 'hStream'")
+        _h_hStream = _s.handle_arg(hStream) if hStream else None
     _o_streamId = _cell7()
     try:
-        _r = _f.cudaStreamGetId(
-            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None, _o_streamId
-        )
+        _r = _f.cudaStreamGetId(_h_hStream, _o_streamId)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cudaStreamGetId", ("hStream", "streamId")) from None
     if _r:
@@ -24762,15 +25046,16 @@ def cudaStreamGetPriority(hStream: cudaStream_t | _SupportsInt | None) -> int:
 
     C: ``cudaError_t cudaStreamGetPriority(cudaStream_t hStream, int *priority)``
     """
-    if hStream is not None and (
-        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-    ):
-        hStream = _s.as_handle(hStream, "cudaStreamGetPriority() argument 'hStream'")
+    _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
+    if _h_hStream is None:
+        if hStream is not None and (
+            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
+        ):
+            hStream = _s.as_handle(hStream, "cudaStreamGetPriority() argument 'hStream'")
+        _h_hStream = _s.handle_arg(hStream) if hStream else None
     _o_priority = _cell6()
     try:
-        _r = _f.cudaStreamGetPriority(
-            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None, _o_priority
-        )
+        _r = _f.cudaStreamGetPriority(_h_hStream, _o_priority)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cudaStreamGetPriority", ("hStream", "priority")) from None
     if _r:
@@ -24816,15 +25101,16 @@ def cudaStreamIsCapturing(stream: cudaStream_t | _SupportsInt | None) -> cudaStr
 
     C: ``cudaError_t cudaStreamIsCapturing(cudaStream_t stream, cudaStreamCaptureStatus *pCaptureStatus)``
     """
-    if stream is not None and (
-        stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-    ):
-        stream = _s.as_handle(stream, "cudaStreamIsCapturing() argument 'stream'")
+    _h_stream = _hv(stream) if stream.__class__ is _int else None
+    if _h_stream is None:
+        if stream is not None and (
+            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
+        ):
+            stream = _s.as_handle(stream, "cudaStreamIsCapturing() argument 'stream'")
+        _h_stream = _s.handle_arg(stream) if stream else None
     _o_pCaptureStatus = _cell2()
     try:
-        _r = _f.cudaStreamIsCapturing(
-            (_hv(stream) or _s.handle_arg(stream)) if stream else None, _o_pCaptureStatus
-        )
+        _r = _f.cudaStreamIsCapturing(_h_stream, _o_pCaptureStatus)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cudaStreamIsCapturing", ("stream", "pCaptureStatus")) from None
     if _r:
@@ -24863,12 +25149,15 @@ def cudaStreamQuery(stream: cudaStream_t | _SupportsInt | None) -> cudaError_t:
 
     C: ``cudaError_t cudaStreamQuery(cudaStream_t stream)``
     """
-    if stream is not None and (
-        stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-    ):
-        stream = _s.as_handle(stream, "cudaStreamQuery() argument 'stream'")
+    _h_stream = _hv(stream) if stream.__class__ is _int else None
+    if _h_stream is None:
+        if stream is not None and (
+            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
+        ):
+            stream = _s.as_handle(stream, "cudaStreamQuery() argument 'stream'")
+        _h_stream = _s.handle_arg(stream) if stream else None
     try:
-        _r = _f.cudaStreamQuery((_hv(stream) or _s.handle_arg(stream)) if stream else None)
+        _r = _f.cudaStreamQuery(_h_stream)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cudaStreamQuery", ("stream",)) from None
     if _r and _r != 600:
@@ -24904,10 +25193,13 @@ def cudaStreamSetAttribute(
 
     C: ``cudaError_t cudaStreamSetAttribute(cudaStream_t hStream, cudaLaunchAttributeID attr, const cudaLaunchAttributeValue *value)``
     """
-    if hStream is not None and (
-        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-    ):
-        hStream = _s.as_handle(hStream, "cudaStreamSetAttribute() argument 'hStream'")
+    _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
+    if _h_hStream is None:
+        if hStream is not None and (
+            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
+        ):
+            hStream = _s.as_handle(hStream, "cudaStreamSetAttribute() argument 'hStream'")
+        _h_hStream = _s.handle_arg(hStream) if hStream else None
     if attr.__class__ is not cudaLaunchAttributeID and (
         attr.__class__ is not _int or not 0 <= attr <= 4294967295
     ):
@@ -24916,9 +25208,7 @@ def cudaStreamSetAttribute(
         value, cudaLaunchAttributeValue, "cudaStreamSetAttribute() argument 'value'"
     )
     try:
-        _r = _f.cudaStreamSetAttribute(
-            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None, attr, _p_value
-        )
+        _r = _f.cudaStreamSetAttribute(_h_hStream, attr, _p_value)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cudaStreamSetAttribute", ("hStream", "attr", "value")
@@ -24954,12 +25244,15 @@ def cudaStreamSynchronize(stream: cudaStream_t | _SupportsInt | None) -> None:
 
     C: ``cudaError_t cudaStreamSynchronize(cudaStream_t stream)``
     """
-    if stream is not None and (
-        stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-    ):
-        stream = _s.as_handle(stream, "cudaStreamSynchronize() argument 'stream'")
+    _h_stream = _hv(stream) if stream.__class__ is _int else None
+    if _h_stream is None:
+        if stream is not None and (
+            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
+        ):
+            stream = _s.as_handle(stream, "cudaStreamSynchronize() argument 'stream'")
+        _h_stream = _s.handle_arg(stream) if stream else None
     try:
-        _r = _f.cudaStreamSynchronize((_hv(stream) or _s.handle_arg(stream)) if stream else None)
+        _r = _f.cudaStreamSynchronize(_h_stream)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cudaStreamSynchronize", ("stream",)) from None
     if _r:
@@ -25006,10 +25299,13 @@ def cudaStreamUpdateCaptureDependencies(
 
     C: ``cudaError_t cudaStreamUpdateCaptureDependencies(cudaStream_t stream, cudaGraphNode_t *dependencies, const cudaGraphEdgeData *dependencyData, size_t numDependencies, unsigned int flags)``
     """
-    if stream is not None and (
-        stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-    ):
-        stream = _s.as_handle(stream, "cudaStreamUpdateCaptureDependencies() argument 'stream'")
+    _h_stream = _hv(stream) if stream.__class__ is _int else None
+    if _h_stream is None:
+        if stream is not None and (
+            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
+        ):
+            stream = _s.as_handle(stream, "cudaStreamUpdateCaptureDependencies() argument 'stream'")
+        _h_stream = _s.handle_arg(stream) if stream else None
     if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(
             flags, "cudaStreamUpdateCaptureDependencies() argument 'flags'", 0, 4294967295
@@ -25028,11 +25324,7 @@ def cudaStreamUpdateCaptureDependencies(
     )
     try:
         _r = _f.cudaStreamUpdateCaptureDependencies(
-            (_hv(stream) or _s.handle_arg(stream)) if stream else None,
-            _a_dependencies,
-            _p_dependencyData,
-            _u64(_n_numDependencies),
-            flags,
+            _h_stream, _a_dependencies, _p_dependencyData, _u64(_n_numDependencies), flags
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -25082,22 +25374,24 @@ def cudaStreamWaitEvent(
 
     C: ``cudaError_t cudaStreamWaitEvent(cudaStream_t stream, cudaEvent_t event, unsigned int flags)``
     """
-    if stream is not None and (
-        stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-    ):
-        stream = _s.as_handle(stream, "cudaStreamWaitEvent() argument 'stream'")
-    if event is not None and (
-        event.__class__ is not _int or not 0 <= event <= 18446744073709551615
-    ):
-        event = _s.as_handle(event, "cudaStreamWaitEvent() argument 'event'")
+    _h_stream = _hv(stream) if stream.__class__ is _int else None
+    if _h_stream is None:
+        if stream is not None and (
+            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
+        ):
+            stream = _s.as_handle(stream, "cudaStreamWaitEvent() argument 'stream'")
+        _h_stream = _s.handle_arg(stream) if stream else None
+    _h_event = _hv(event) if event.__class__ is _int else None
+    if _h_event is None:
+        if event is not None and (
+            event.__class__ is not _int or not 0 <= event <= 18446744073709551615
+        ):
+            event = _s.as_handle(event, "cudaStreamWaitEvent() argument 'event'")
+        _h_event = _s.handle_arg(event) if event else None
     if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cudaStreamWaitEvent() argument 'flags'", 0, 4294967295)
     try:
-        _r = _f.cudaStreamWaitEvent(
-            (_hv(stream) or _s.handle_arg(stream)) if stream else None,
-            (_hv(event) or _s.handle_arg(event)) if event else None,
-            flags,
-        )
+        _r = _f.cudaStreamWaitEvent(_h_stream, _h_event, flags)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cudaStreamWaitEvent", ("stream", "event", "flags")) from None
     if _r:
@@ -25245,16 +25539,17 @@ def cudaUserObjectRelease(
 
     C: ``cudaError_t cudaUserObjectRelease(cudaUserObject_t object, unsigned int count)``
     """
-    if object is not None and (
-        object.__class__ is not _int or not 0 <= object <= 18446744073709551615
-    ):
-        object = _s.as_handle(object, "cudaUserObjectRelease() argument 'object'")
+    _h_object = _hv(object) if object.__class__ is _int else None
+    if _h_object is None:
+        if object is not None and (
+            object.__class__ is not _int or not 0 <= object <= 18446744073709551615
+        ):
+            object = _s.as_handle(object, "cudaUserObjectRelease() argument 'object'")
+        _h_object = _s.handle_arg(object) if object else None
     if count.__class__ is not _int or not 0 <= count <= 4294967295:
         count = _s.as_int(count, "cudaUserObjectRelease() argument 'count'", 0, 4294967295)
     try:
-        _r = _f.cudaUserObjectRelease(
-            (_hv(object) or _s.handle_arg(object)) if object else None, count
-        )
+        _r = _f.cudaUserObjectRelease(_h_object, count)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cudaUserObjectRelease", ("object", "count")) from None
     if _r:
@@ -25287,16 +25582,17 @@ def cudaUserObjectRetain(
 
     C: ``cudaError_t cudaUserObjectRetain(cudaUserObject_t object, unsigned int count)``
     """
-    if object is not None and (
-        object.__class__ is not _int or not 0 <= object <= 18446744073709551615
-    ):
-        object = _s.as_handle(object, "cudaUserObjectRetain() argument 'object'")
+    _h_object = _hv(object) if object.__class__ is _int else None
+    if _h_object is None:
+        if object is not None and (
+            object.__class__ is not _int or not 0 <= object <= 18446744073709551615
+        ):
+            object = _s.as_handle(object, "cudaUserObjectRetain() argument 'object'")
+        _h_object = _s.handle_arg(object) if object else None
     if count.__class__ is not _int or not 0 <= count <= 4294967295:
         count = _s.as_int(count, "cudaUserObjectRetain() argument 'count'", 0, 4294967295)
     try:
-        _r = _f.cudaUserObjectRetain(
-            (_hv(object) or _s.handle_arg(object)) if object else None, count
-        )
+        _r = _f.cudaUserObjectRetain(_h_object, count)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cudaUserObjectRetain", ("object", "count")) from None
     if _r:
@@ -25383,10 +25679,13 @@ def cudaWaitExternalSemaphoresAsync(
         numExtSems = _s.as_int(
             numExtSems, "cudaWaitExternalSemaphoresAsync() argument 'numExtSems'", 0, 4294967295
         )
-    if stream is not None and (
-        stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-    ):
-        stream = _s.as_handle(stream, "cudaWaitExternalSemaphoresAsync() argument 'stream'")
+    _h_stream = _hv(stream) if stream.__class__ is _int else None
+    if _h_stream is None:
+        if stream is not None and (
+            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
+        ):
+            stream = _s.as_handle(stream, "cudaWaitExternalSemaphoresAsync() argument 'stream'")
+        _h_stream = _s.handle_arg(stream) if stream else None
     _a_extSemArray = _s.value_array(
         _c.c_void_p,
         extSemArray,
@@ -25400,10 +25699,7 @@ def cudaWaitExternalSemaphoresAsync(
     )
     try:
         _r = _f.cudaWaitExternalSemaphoresAsync(
-            _a_extSemArray,
-            _p_paramsArray,
-            numExtSems,
-            (_hv(stream) or _s.handle_arg(stream)) if stream else None,
+            _a_extSemArray, _p_paramsArray, numExtSems, _h_stream
         )
     except _ArgumentError as _e:
         raise _s.argument_error(

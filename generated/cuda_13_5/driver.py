@@ -8575,15 +8575,16 @@ def cuArray3DGetDescriptor(hArray: CUarray | _SupportsInt | None) -> CUDA_ARRAY3
 
     C: ``CUresult cuArray3DGetDescriptor_v2(CUDA_ARRAY3D_DESCRIPTOR *pArrayDescriptor, CUarray hArray)``
     """
-    if hArray is not None and (
-        hArray.__class__ is not _int or not 0 <= hArray <= 18446744073709551615
-    ):
-        hArray = _s.as_handle(hArray, "cuArray3DGetDescriptor() argument 'hArray'")
+    _h_hArray = _hv(hArray) if hArray.__class__ is _int else None
+    if _h_hArray is None:
+        if hArray is not None and (
+            hArray.__class__ is not _int or not 0 <= hArray <= 18446744073709551615
+        ):
+            hArray = _s.as_handle(hArray, "cuArray3DGetDescriptor() argument 'hArray'")
+        _h_hArray = _s.handle_arg(hArray) if hArray else None
     _o_pArrayDescriptor = _cell1()
     try:
-        _r = _f.cuArray3DGetDescriptor(
-            _o_pArrayDescriptor, (_hv(hArray) or _s.handle_arg(hArray)) if hArray else None
-        )
+        _r = _f.cuArray3DGetDescriptor(_o_pArrayDescriptor, _h_hArray)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuArray3DGetDescriptor", ("pArrayDescriptor", "hArray")
@@ -8798,12 +8799,15 @@ def cuArrayDestroy(hArray: CUarray | _SupportsInt | None) -> None:
 
     C: ``CUresult cuArrayDestroy(CUarray hArray)``
     """
-    if hArray is not None and (
-        hArray.__class__ is not _int or not 0 <= hArray <= 18446744073709551615
-    ):
-        hArray = _s.as_handle(hArray, "cuArrayDestroy() argument 'hArray'")
+    _h_hArray = _hv(hArray) if hArray.__class__ is _int else None
+    if _h_hArray is None:
+        if hArray is not None and (
+            hArray.__class__ is not _int or not 0 <= hArray <= 18446744073709551615
+        ):
+            hArray = _s.as_handle(hArray, "cuArrayDestroy() argument 'hArray'")
+        _h_hArray = _s.handle_arg(hArray) if hArray else None
     try:
-        _r = _f.cuArrayDestroy((_hv(hArray) or _s.handle_arg(hArray)) if hArray else None)
+        _r = _f.cuArrayDestroy(_h_hArray)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuArrayDestroy", ("hArray",)) from None
     if _r:
@@ -8845,15 +8849,16 @@ def cuArrayGetDescriptor(hArray: CUarray | _SupportsInt | None) -> CUDA_ARRAY_DE
 
     C: ``CUresult cuArrayGetDescriptor_v2(CUDA_ARRAY_DESCRIPTOR *pArrayDescriptor, CUarray hArray)``
     """
-    if hArray is not None and (
-        hArray.__class__ is not _int or not 0 <= hArray <= 18446744073709551615
-    ):
-        hArray = _s.as_handle(hArray, "cuArrayGetDescriptor() argument 'hArray'")
+    _h_hArray = _hv(hArray) if hArray.__class__ is _int else None
+    if _h_hArray is None:
+        if hArray is not None and (
+            hArray.__class__ is not _int or not 0 <= hArray <= 18446744073709551615
+        ):
+            hArray = _s.as_handle(hArray, "cuArrayGetDescriptor() argument 'hArray'")
+        _h_hArray = _s.handle_arg(hArray) if hArray else None
     _o_pArrayDescriptor = _cell2()
     try:
-        _r = _f.cuArrayGetDescriptor(
-            _o_pArrayDescriptor, (_hv(hArray) or _s.handle_arg(hArray)) if hArray else None
-        )
+        _r = _f.cuArrayGetDescriptor(_o_pArrayDescriptor, _h_hArray)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuArrayGetDescriptor", ("pArrayDescriptor", "hArray")
@@ -8892,10 +8897,13 @@ def cuArrayGetMemoryRequirements(
 
     C: ``CUresult cuArrayGetMemoryRequirements(CUDA_ARRAY_MEMORY_REQUIREMENTS *memoryRequirements, CUarray array, CUdevice device)``
     """
-    if array is not None and (
-        array.__class__ is not _int or not 0 <= array <= 18446744073709551615
-    ):
-        array = _s.as_handle(array, "cuArrayGetMemoryRequirements() argument 'array'")
+    _h_array = _hv(array) if array.__class__ is _int else None
+    if _h_array is None:
+        if array is not None and (
+            array.__class__ is not _int or not 0 <= array <= 18446744073709551615
+        ):
+            array = _s.as_handle(array, "cuArrayGetMemoryRequirements() argument 'array'")
+        _h_array = _s.handle_arg(array) if array else None
     if device.__class__ is not _int or not -2147483648 <= device <= 2147483647:
         device = _s.as_int(
             device,
@@ -8906,9 +8914,7 @@ def cuArrayGetMemoryRequirements(
         )
     _o_memoryRequirements = _cell3()
     try:
-        _r = _f.cuArrayGetMemoryRequirements(
-            _o_memoryRequirements, (_hv(array) or _s.handle_arg(array)) if array else None, device
-        )
+        _r = _f.cuArrayGetMemoryRequirements(_o_memoryRequirements, _h_array, device)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuArrayGetMemoryRequirements", ("memoryRequirements", "array", "device")
@@ -8954,17 +8960,18 @@ def cuArrayGetPlane(hArray: CUarray | _SupportsInt | None, planeIdx: _SupportsIn
 
     C: ``CUresult cuArrayGetPlane(CUarray *pPlaneArray, CUarray hArray, unsigned int planeIdx)``
     """
-    if hArray is not None and (
-        hArray.__class__ is not _int or not 0 <= hArray <= 18446744073709551615
-    ):
-        hArray = _s.as_handle(hArray, "cuArrayGetPlane() argument 'hArray'")
+    _h_hArray = _hv(hArray) if hArray.__class__ is _int else None
+    if _h_hArray is None:
+        if hArray is not None and (
+            hArray.__class__ is not _int or not 0 <= hArray <= 18446744073709551615
+        ):
+            hArray = _s.as_handle(hArray, "cuArrayGetPlane() argument 'hArray'")
+        _h_hArray = _s.handle_arg(hArray) if hArray else None
     if planeIdx.__class__ is not _int or not 0 <= planeIdx <= 4294967295:
         planeIdx = _s.as_int(planeIdx, "cuArrayGetPlane() argument 'planeIdx'", 0, 4294967295)
     _o_pPlaneArray = _cell0()
     try:
-        _r = _f.cuArrayGetPlane(
-            _o_pPlaneArray, (_hv(hArray) or _s.handle_arg(hArray)) if hArray else None, planeIdx
-        )
+        _r = _f.cuArrayGetPlane(_o_pPlaneArray, _h_hArray, planeIdx)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuArrayGetPlane", ("pPlaneArray", "hArray", "planeIdx")
@@ -9007,15 +9014,16 @@ def cuArrayGetSparseProperties(
 
     C: ``CUresult cuArrayGetSparseProperties(CUDA_ARRAY_SPARSE_PROPERTIES *sparseProperties, CUarray array)``
     """
-    if array is not None and (
-        array.__class__ is not _int or not 0 <= array <= 18446744073709551615
-    ):
-        array = _s.as_handle(array, "cuArrayGetSparseProperties() argument 'array'")
+    _h_array = _hv(array) if array.__class__ is _int else None
+    if _h_array is None:
+        if array is not None and (
+            array.__class__ is not _int or not 0 <= array <= 18446744073709551615
+        ):
+            array = _s.as_handle(array, "cuArrayGetSparseProperties() argument 'array'")
+        _h_array = _s.handle_arg(array) if array else None
     _o_sparseProperties = _cell4()
     try:
-        _r = _f.cuArrayGetSparseProperties(
-            _o_sparseProperties, (_hv(array) or _s.handle_arg(array)) if array else None
-        )
+        _r = _f.cuArrayGetSparseProperties(_o_sparseProperties, _h_array)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuArrayGetSparseProperties", ("sparseProperties", "array")
@@ -9062,14 +9070,15 @@ def cuCheckpointOperationComplete(
 
     C: ``CUresult cuCheckpointOperationComplete(CUcheckpointOperationHandle handle)``
     """
-    if handle is not None and (
-        handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-    ):
-        handle = _s.as_handle(handle, "cuCheckpointOperationComplete() argument 'handle'")
+    _h_handle = _hv(handle) if handle.__class__ is _int else None
+    if _h_handle is None:
+        if handle is not None and (
+            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
+        ):
+            handle = _s.as_handle(handle, "cuCheckpointOperationComplete() argument 'handle'")
+        _h_handle = _s.handle_arg(handle) if handle else None
     try:
-        _r = _f.cuCheckpointOperationComplete(
-            (_hv(handle) or _s.handle_arg(handle)) if handle else None
-        )
+        _r = _f.cuCheckpointOperationComplete(_h_handle)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuCheckpointOperationComplete", ("handle",)) from None
     if _r:
@@ -9384,16 +9393,17 @@ def cuCoredumpDeregisterCompleteCallback(
 
     C: ``CUresult cuCoredumpDeregisterCompleteCallback(CUcoredumpCallbackHandle callback)``
     """
-    if callback is not None and (
-        callback.__class__ is not _int or not 0 <= callback <= 18446744073709551615
-    ):
-        callback = _s.as_handle(
-            callback, "cuCoredumpDeregisterCompleteCallback() argument 'callback'"
-        )
+    _h_callback = _hv(callback) if callback.__class__ is _int else None
+    if _h_callback is None:
+        if callback is not None and (
+            callback.__class__ is not _int or not 0 <= callback <= 18446744073709551615
+        ):
+            callback = _s.as_handle(
+                callback, "cuCoredumpDeregisterCompleteCallback() argument 'callback'"
+            )
+        _h_callback = _s.handle_arg(callback) if callback else None
     try:
-        _r = _f.cuCoredumpDeregisterCompleteCallback(
-            (_hv(callback) or _s.handle_arg(callback)) if callback else None
-        )
+        _r = _f.cuCoredumpDeregisterCompleteCallback(_h_callback)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuCoredumpDeregisterCompleteCallback", ("callback",)) from None
     if _r:
@@ -9427,14 +9437,17 @@ def cuCoredumpDeregisterStartCallback(
 
     C: ``CUresult cuCoredumpDeregisterStartCallback(CUcoredumpCallbackHandle callback)``
     """
-    if callback is not None and (
-        callback.__class__ is not _int or not 0 <= callback <= 18446744073709551615
-    ):
-        callback = _s.as_handle(callback, "cuCoredumpDeregisterStartCallback() argument 'callback'")
+    _h_callback = _hv(callback) if callback.__class__ is _int else None
+    if _h_callback is None:
+        if callback is not None and (
+            callback.__class__ is not _int or not 0 <= callback <= 18446744073709551615
+        ):
+            callback = _s.as_handle(
+                callback, "cuCoredumpDeregisterStartCallback() argument 'callback'"
+            )
+        _h_callback = _s.handle_arg(callback) if callback else None
     try:
-        _r = _f.cuCoredumpDeregisterStartCallback(
-            (_hv(callback) or _s.handle_arg(callback)) if callback else None
-        )
+        _r = _f.cuCoredumpDeregisterStartCallback(_h_callback)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuCoredumpDeregisterStartCallback", ("callback",)) from None
     if _r:
@@ -10227,10 +10240,13 @@ def cuCtxDestroy(ctx: CUcontext | _SupportsInt | None) -> None:
 
     C: ``CUresult cuCtxDestroy_v2(CUcontext ctx)``
     """
-    if ctx is not None and (ctx.__class__ is not _int or not 0 <= ctx <= 18446744073709551615):
-        ctx = _s.as_handle(ctx, "cuCtxDestroy() argument 'ctx'")
+    _h_ctx = _hv(ctx) if ctx.__class__ is _int else None
+    if _h_ctx is None:
+        if ctx is not None and (ctx.__class__ is not _int or not 0 <= ctx <= 18446744073709551615):
+            ctx = _s.as_handle(ctx, "cuCtxDestroy() argument 'ctx'")
+        _h_ctx = _s.handle_arg(ctx) if ctx else None
     try:
-        _r = _f.cuCtxDestroy((_hv(ctx) or _s.handle_arg(ctx)) if ctx else None)
+        _r = _f.cuCtxDestroy(_h_ctx)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuCtxDestroy", ("ctx",)) from None
     if _r:
@@ -10265,10 +10281,13 @@ def cuCtxDetach(ctx: CUcontext | _SupportsInt | None) -> None:
 
     C: ``CUresult cuCtxDetach(CUcontext ctx)``
     """
-    if ctx is not None and (ctx.__class__ is not _int or not 0 <= ctx <= 18446744073709551615):
-        ctx = _s.as_handle(ctx, "cuCtxDetach() argument 'ctx'")
+    _h_ctx = _hv(ctx) if ctx.__class__ is _int else None
+    if _h_ctx is None:
+        if ctx is not None and (ctx.__class__ is not _int or not 0 <= ctx <= 18446744073709551615):
+            ctx = _s.as_handle(ctx, "cuCtxDetach() argument 'ctx'")
+        _h_ctx = _s.handle_arg(ctx) if ctx else None
     try:
-        _r = _f.cuCtxDetach((_hv(ctx) or _s.handle_arg(ctx)) if ctx else None)
+        _r = _f.cuCtxDetach(_h_ctx)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuCtxDetach", ("ctx",)) from None
     if _r:
@@ -10301,14 +10320,17 @@ def cuCtxDisablePeerAccess(peerContext: CUcontext | _SupportsInt | None) -> None
 
     C: ``CUresult cuCtxDisablePeerAccess(CUcontext peerContext)``
     """
-    if peerContext is not None and (
-        peerContext.__class__ is not _int or not 0 <= peerContext <= 18446744073709551615
-    ):
-        peerContext = _s.as_handle(peerContext, "cuCtxDisablePeerAccess() argument 'peerContext'")
+    _h_peerContext = _hv(peerContext) if peerContext.__class__ is _int else None
+    if _h_peerContext is None:
+        if peerContext is not None and (
+            peerContext.__class__ is not _int or not 0 <= peerContext <= 18446744073709551615
+        ):
+            peerContext = _s.as_handle(
+                peerContext, "cuCtxDisablePeerAccess() argument 'peerContext'"
+            )
+        _h_peerContext = _s.handle_arg(peerContext) if peerContext else None
     try:
-        _r = _f.cuCtxDisablePeerAccess(
-            (_hv(peerContext) or _s.handle_arg(peerContext)) if peerContext else None
-        )
+        _r = _f.cuCtxDisablePeerAccess(_h_peerContext)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuCtxDisablePeerAccess", ("peerContext",)) from None
     if _r:
@@ -10368,16 +10390,19 @@ def cuCtxEnablePeerAccess(
 
     C: ``CUresult cuCtxEnablePeerAccess(CUcontext peerContext, unsigned int Flags)``
     """
-    if peerContext is not None and (
-        peerContext.__class__ is not _int or not 0 <= peerContext <= 18446744073709551615
-    ):
-        peerContext = _s.as_handle(peerContext, "cuCtxEnablePeerAccess() argument 'peerContext'")
+    _h_peerContext = _hv(peerContext) if peerContext.__class__ is _int else None
+    if _h_peerContext is None:
+        if peerContext is not None and (
+            peerContext.__class__ is not _int or not 0 <= peerContext <= 18446744073709551615
+        ):
+            peerContext = _s.as_handle(
+                peerContext, "cuCtxEnablePeerAccess() argument 'peerContext'"
+            )
+        _h_peerContext = _s.handle_arg(peerContext) if peerContext else None
     if Flags.__class__ is not _int or not 0 <= Flags <= 4294967295:
         Flags = _s.as_int(Flags, "cuCtxEnablePeerAccess() argument 'Flags'", 0, 4294967295)
     try:
-        _r = _f.cuCtxEnablePeerAccess(
-            (_hv(peerContext) or _s.handle_arg(peerContext)) if peerContext else None, Flags
-        )
+        _r = _f.cuCtxEnablePeerAccess(_h_peerContext, Flags)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuCtxEnablePeerAccess", ("peerContext", "Flags")) from None
     if _r:
@@ -10426,11 +10451,16 @@ def cuCtxFromGreenCtx(hCtx: CUgreenCtx | _SupportsInt | None) -> CUcontext:
 
     C: ``CUresult cuCtxFromGreenCtx(CUcontext *pContext, CUgreenCtx hCtx)``
     """
-    if hCtx is not None and (hCtx.__class__ is not _int or not 0 <= hCtx <= 18446744073709551615):
-        hCtx = _s.as_handle(hCtx, "cuCtxFromGreenCtx() argument 'hCtx'")
+    _h_hCtx = _hv(hCtx) if hCtx.__class__ is _int else None
+    if _h_hCtx is None:
+        if hCtx is not None and (
+            hCtx.__class__ is not _int or not 0 <= hCtx <= 18446744073709551615
+        ):
+            hCtx = _s.as_handle(hCtx, "cuCtxFromGreenCtx() argument 'hCtx'")
+        _h_hCtx = _s.handle_arg(hCtx) if hCtx else None
     _o_pContext = _cell0()
     try:
-        _r = _f.cuCtxFromGreenCtx(_o_pContext, (_hv(hCtx) or _s.handle_arg(hCtx)) if hCtx else None)
+        _r = _f.cuCtxFromGreenCtx(_o_pContext, _h_hCtx)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuCtxFromGreenCtx", ("pContext", "hCtx")) from None
     if _r:
@@ -10472,11 +10502,14 @@ def cuCtxGetApiVersion(ctx: CUcontext | _SupportsInt | None) -> int:
 
     C: ``CUresult cuCtxGetApiVersion(CUcontext ctx, unsigned int *version)``
     """
-    if ctx is not None and (ctx.__class__ is not _int or not 0 <= ctx <= 18446744073709551615):
-        ctx = _s.as_handle(ctx, "cuCtxGetApiVersion() argument 'ctx'")
+    _h_ctx = _hv(ctx) if ctx.__class__ is _int else None
+    if _h_ctx is None:
+        if ctx is not None and (ctx.__class__ is not _int or not 0 <= ctx <= 18446744073709551615):
+            ctx = _s.as_handle(ctx, "cuCtxGetApiVersion() argument 'ctx'")
+        _h_ctx = _s.handle_arg(ctx) if ctx else None
     _o_version = _cell6()
     try:
-        _r = _f.cuCtxGetApiVersion((_hv(ctx) or _s.handle_arg(ctx)) if ctx else None, _o_version)
+        _r = _f.cuCtxGetApiVersion(_h_ctx, _o_version)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuCtxGetApiVersion", ("ctx", "version")) from None
     if _r:
@@ -10586,17 +10619,20 @@ def cuCtxGetDevResource(
 
     C: ``CUresult cuCtxGetDevResource(CUcontext hCtx, CUdevResource *resource, CUdevResourceType type)``
     """
-    if hCtx is not None and (hCtx.__class__ is not _int or not 0 <= hCtx <= 18446744073709551615):
-        hCtx = _s.as_handle(hCtx, "cuCtxGetDevResource() argument 'hCtx'")
+    _h_hCtx = _hv(hCtx) if hCtx.__class__ is _int else None
+    if _h_hCtx is None:
+        if hCtx is not None and (
+            hCtx.__class__ is not _int or not 0 <= hCtx <= 18446744073709551615
+        ):
+            hCtx = _s.as_handle(hCtx, "cuCtxGetDevResource() argument 'hCtx'")
+        _h_hCtx = _s.handle_arg(hCtx) if hCtx else None
     if type.__class__ is not CUdevResourceType and (
         type.__class__ is not _int or not 0 <= type <= 4294967295
     ):
         type = _s.as_int(type, "cuCtxGetDevResource() argument 'type'", 0, 4294967295)
     _o_resource = _cell7()
     try:
-        _r = _f.cuCtxGetDevResource(
-            (_hv(hCtx) or _s.handle_arg(hCtx)) if hCtx else None, _o_resource, type
-        )
+        _r = _f.cuCtxGetDevResource(_h_hCtx, _o_resource, type)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuCtxGetDevResource", ("hCtx", "resource", "type")) from None
     if _r:
@@ -10662,11 +10698,14 @@ def cuCtxGetDevice_v2(ctx: CUcontext | _SupportsInt | None) -> CUdevice:
 
     C: ``CUresult cuCtxGetDevice_v2(CUdevice *device, CUcontext ctx)``
     """
-    if ctx is not None and (ctx.__class__ is not _int or not 0 <= ctx <= 18446744073709551615):
-        ctx = _s.as_handle(ctx, "cuCtxGetDevice_v2() argument 'ctx'")
+    _h_ctx = _hv(ctx) if ctx.__class__ is _int else None
+    if _h_ctx is None:
+        if ctx is not None and (ctx.__class__ is not _int or not 0 <= ctx <= 18446744073709551615):
+            ctx = _s.as_handle(ctx, "cuCtxGetDevice_v2() argument 'ctx'")
+        _h_ctx = _s.handle_arg(ctx) if ctx else None
     _o_device = _cell5()
     try:
-        _r = _f.cuCtxGetDevice_v2(_o_device, (_hv(ctx) or _s.handle_arg(ctx)) if ctx else None)
+        _r = _f.cuCtxGetDevice_v2(_o_device, _h_ctx)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuCtxGetDevice_v2", ("device", "ctx")) from None
     if _r:
@@ -10774,11 +10813,14 @@ def cuCtxGetId(ctx: CUcontext | _SupportsInt | None) -> int:
 
     C: ``CUresult cuCtxGetId(CUcontext ctx, unsigned long long *ctxId)``
     """
-    if ctx is not None and (ctx.__class__ is not _int or not 0 <= ctx <= 18446744073709551615):
-        ctx = _s.as_handle(ctx, "cuCtxGetId() argument 'ctx'")
+    _h_ctx = _hv(ctx) if ctx.__class__ is _int else None
+    if _h_ctx is None:
+        if ctx is not None and (ctx.__class__ is not _int or not 0 <= ctx <= 18446744073709551615):
+            ctx = _s.as_handle(ctx, "cuCtxGetId() argument 'ctx'")
+        _h_ctx = _s.handle_arg(ctx) if ctx else None
     _o_ctxId = _cell9()
     try:
-        _r = _f.cuCtxGetId((_hv(ctx) or _s.handle_arg(ctx)) if ctx else None, _o_ctxId)
+        _r = _f.cuCtxGetId(_h_ctx, _o_ctxId)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuCtxGetId", ("ctx", "ctxId")) from None
     if _r:
@@ -10993,10 +11035,13 @@ def cuCtxPushCurrent(ctx: CUcontext | _SupportsInt | None) -> None:
 
     C: ``CUresult cuCtxPushCurrent_v2(CUcontext ctx)``
     """
-    if ctx is not None and (ctx.__class__ is not _int or not 0 <= ctx <= 18446744073709551615):
-        ctx = _s.as_handle(ctx, "cuCtxPushCurrent() argument 'ctx'")
+    _h_ctx = _hv(ctx) if ctx.__class__ is _int else None
+    if _h_ctx is None:
+        if ctx is not None and (ctx.__class__ is not _int or not 0 <= ctx <= 18446744073709551615):
+            ctx = _s.as_handle(ctx, "cuCtxPushCurrent() argument 'ctx'")
+        _h_ctx = _s.handle_arg(ctx) if ctx else None
     try:
-        _r = _f.cuCtxPushCurrent((_hv(ctx) or _s.handle_arg(ctx)) if ctx else None)
+        _r = _f.cuCtxPushCurrent(_h_ctx)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuCtxPushCurrent", ("ctx",)) from None
     if _r:
@@ -11037,17 +11082,22 @@ def cuCtxRecordEvent(
 
     C: ``CUresult cuCtxRecordEvent(CUcontext hCtx, CUevent hEvent)``
     """
-    if hCtx is not None and (hCtx.__class__ is not _int or not 0 <= hCtx <= 18446744073709551615):
-        hCtx = _s.as_handle(hCtx, "cuCtxRecordEvent() argument 'hCtx'")
-    if hEvent is not None and (
-        hEvent.__class__ is not _int or not 0 <= hEvent <= 18446744073709551615
-    ):
-        hEvent = _s.as_handle(hEvent, "cuCtxRecordEvent() argument 'hEvent'")
+    _h_hCtx = _hv(hCtx) if hCtx.__class__ is _int else None
+    if _h_hCtx is None:
+        if hCtx is not None and (
+            hCtx.__class__ is not _int or not 0 <= hCtx <= 18446744073709551615
+        ):
+            hCtx = _s.as_handle(hCtx, "cuCtxRecordEvent() argument 'hCtx'")
+        _h_hCtx = _s.handle_arg(hCtx) if hCtx else None
+    _h_hEvent = _hv(hEvent) if hEvent.__class__ is _int else None
+    if _h_hEvent is None:
+        if hEvent is not None and (
+            hEvent.__class__ is not _int or not 0 <= hEvent <= 18446744073709551615
+        ):
+            hEvent = _s.as_handle(hEvent, "cuCtxRecordEvent() argument 'hEvent'")
+        _h_hEvent = _s.handle_arg(hEvent) if hEvent else None
     try:
-        _r = _f.cuCtxRecordEvent(
-            (_hv(hCtx) or _s.handle_arg(hCtx)) if hCtx else None,
-            (_hv(hEvent) or _s.handle_arg(hEvent)) if hEvent else None,
-        )
+        _r = _f.cuCtxRecordEvent(_h_hCtx, _h_hEvent)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuCtxRecordEvent", ("hCtx", "hEvent")) from None
     if _r:
@@ -11165,10 +11215,13 @@ def cuCtxSetCurrent(ctx: CUcontext | _SupportsInt | None) -> None:
 
     C: ``CUresult cuCtxSetCurrent(CUcontext ctx)``
     """
-    if ctx is not None and (ctx.__class__ is not _int or not 0 <= ctx <= 18446744073709551615):
-        ctx = _s.as_handle(ctx, "cuCtxSetCurrent() argument 'ctx'")
+    _h_ctx = _hv(ctx) if ctx.__class__ is _int else None
+    if _h_ctx is None:
+        if ctx is not None and (ctx.__class__ is not _int or not 0 <= ctx <= 18446744073709551615):
+            ctx = _s.as_handle(ctx, "cuCtxSetCurrent() argument 'ctx'")
+        _h_ctx = _s.handle_arg(ctx) if ctx else None
     try:
-        _r = _f.cuCtxSetCurrent((_hv(ctx) or _s.handle_arg(ctx)) if ctx else None)
+        _r = _f.cuCtxSetCurrent(_h_ctx)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuCtxSetCurrent", ("ctx",)) from None
     if _r:
@@ -11428,10 +11481,13 @@ def cuCtxSynchronize_v2(ctx: CUcontext | _SupportsInt | None) -> None:
 
     C: ``CUresult cuCtxSynchronize_v2(CUcontext ctx)``
     """
-    if ctx is not None and (ctx.__class__ is not _int or not 0 <= ctx <= 18446744073709551615):
-        ctx = _s.as_handle(ctx, "cuCtxSynchronize_v2() argument 'ctx'")
+    _h_ctx = _hv(ctx) if ctx.__class__ is _int else None
+    if _h_ctx is None:
+        if ctx is not None and (ctx.__class__ is not _int or not 0 <= ctx <= 18446744073709551615):
+            ctx = _s.as_handle(ctx, "cuCtxSynchronize_v2() argument 'ctx'")
+        _h_ctx = _s.handle_arg(ctx) if ctx else None
     try:
-        _r = _f.cuCtxSynchronize_v2((_hv(ctx) or _s.handle_arg(ctx)) if ctx else None)
+        _r = _f.cuCtxSynchronize_v2(_h_ctx)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuCtxSynchronize_v2", ("ctx",)) from None
     if _r:
@@ -11471,17 +11527,22 @@ def cuCtxWaitEvent(
 
     C: ``CUresult cuCtxWaitEvent(CUcontext hCtx, CUevent hEvent)``
     """
-    if hCtx is not None and (hCtx.__class__ is not _int or not 0 <= hCtx <= 18446744073709551615):
-        hCtx = _s.as_handle(hCtx, "cuCtxWaitEvent() argument 'hCtx'")
-    if hEvent is not None and (
-        hEvent.__class__ is not _int or not 0 <= hEvent <= 18446744073709551615
-    ):
-        hEvent = _s.as_handle(hEvent, "cuCtxWaitEvent() argument 'hEvent'")
+    _h_hCtx = _hv(hCtx) if hCtx.__class__ is _int else None
+    if _h_hCtx is None:
+        if hCtx is not None and (
+            hCtx.__class__ is not _int or not 0 <= hCtx <= 18446744073709551615
+        ):
+            hCtx = _s.as_handle(hCtx, "cuCtxWaitEvent() argument 'hCtx'")
+        _h_hCtx = _s.handle_arg(hCtx) if hCtx else None
+    _h_hEvent = _hv(hEvent) if hEvent.__class__ is _int else None
+    if _h_hEvent is None:
+        if hEvent is not None and (
+            hEvent.__class__ is not _int or not 0 <= hEvent <= 18446744073709551615
+        ):
+            hEvent = _s.as_handle(hEvent, "cuCtxWaitEvent() argument 'hEvent'")
+        _h_hEvent = _s.handle_arg(hEvent) if hEvent else None
     try:
-        _r = _f.cuCtxWaitEvent(
-            (_hv(hCtx) or _s.handle_arg(hCtx)) if hCtx else None,
-            (_hv(hEvent) or _s.handle_arg(hEvent)) if hEvent else None,
-        )
+        _r = _f.cuCtxWaitEvent(_h_hCtx, _h_hEvent)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuCtxWaitEvent", ("hCtx", "hEvent")) from None
     if _r:
@@ -11512,12 +11573,15 @@ def cuDestroyExternalMemory(extMem: CUexternalMemory | _SupportsInt | None) -> N
 
     C: ``CUresult cuDestroyExternalMemory(CUexternalMemory extMem)``
     """
-    if extMem is not None and (
-        extMem.__class__ is not _int or not 0 <= extMem <= 18446744073709551615
-    ):
-        extMem = _s.as_handle(extMem, "cuDestroyExternalMemory() argument 'extMem'")
+    _h_extMem = _hv(extMem) if extMem.__class__ is _int else None
+    if _h_extMem is None:
+        if extMem is not None and (
+            extMem.__class__ is not _int or not 0 <= extMem <= 18446744073709551615
+        ):
+            extMem = _s.as_handle(extMem, "cuDestroyExternalMemory() argument 'extMem'")
+        _h_extMem = _s.handle_arg(extMem) if extMem else None
     try:
-        _r = _f.cuDestroyExternalMemory((_hv(extMem) or _s.handle_arg(extMem)) if extMem else None)
+        _r = _f.cuDestroyExternalMemory(_h_extMem)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuDestroyExternalMemory", ("extMem",)) from None
     if _r:
@@ -11548,14 +11612,15 @@ def cuDestroyExternalSemaphore(extSem: CUexternalSemaphore | _SupportsInt | None
 
     C: ``CUresult cuDestroyExternalSemaphore(CUexternalSemaphore extSem)``
     """
-    if extSem is not None and (
-        extSem.__class__ is not _int or not 0 <= extSem <= 18446744073709551615
-    ):
-        extSem = _s.as_handle(extSem, "cuDestroyExternalSemaphore() argument 'extSem'")
+    _h_extSem = _hv(extSem) if extSem.__class__ is _int else None
+    if _h_extSem is None:
+        if extSem is not None and (
+            extSem.__class__ is not _int or not 0 <= extSem <= 18446744073709551615
+        ):
+            extSem = _s.as_handle(extSem, "cuDestroyExternalSemaphore() argument 'extSem'")
+        _h_extSem = _s.handle_arg(extSem) if extSem else None
     try:
-        _r = _f.cuDestroyExternalSemaphore(
-            (_hv(extSem) or _s.handle_arg(extSem)) if extSem else None
-        )
+        _r = _f.cuDestroyExternalSemaphore(_h_extSem)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuDestroyExternalSemaphore", ("extSem",)) from None
     if _r:
@@ -13616,10 +13681,15 @@ def cuDeviceSetMemPool(
         dev = _s.as_int(
             dev, "cuDeviceSetMemPool() argument 'dev'", -2147483648, 2147483647, handle=True
         )
-    if pool is not None and (pool.__class__ is not _int or not 0 <= pool <= 18446744073709551615):
-        pool = _s.as_handle(pool, "cuDeviceSetMemPool() argument 'pool'")
+    _h_pool = _hv(pool) if pool.__class__ is _int else None
+    if _h_pool is None:
+        if pool is not None and (
+            pool.__class__ is not _int or not 0 <= pool <= 18446744073709551615
+        ):
+            pool = _s.as_handle(pool, "cuDeviceSetMemPool() argument 'pool'")
+        _h_pool = _s.handle_arg(pool) if pool else None
     try:
-        _r = _f.cuDeviceSetMemPool(dev, (_hv(pool) or _s.handle_arg(pool)) if pool else None)
+        _r = _f.cuDeviceSetMemPool(dev, _h_pool)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuDeviceSetMemPool", ("dev", "pool")) from None
     if _r:
@@ -13699,16 +13769,17 @@ def cuDeviceUnregisterAsyncNotification(
             2147483647,
             handle=True,
         )
-    if callback is not None and (
-        callback.__class__ is not _int or not 0 <= callback <= 18446744073709551615
-    ):
-        callback = _s.as_handle(
-            callback, "cuDeviceUnregisterAsyncNotification() argument 'callback'"
-        )
+    _h_callback = _hv(callback) if callback.__class__ is _int else None
+    if _h_callback is None:
+        if callback is not None and (
+            callback.__class__ is not _int or not 0 <= callback <= 18446744073709551615
+        ):
+            callback = _s.as_handle(
+                callback, "cuDeviceUnregisterAsyncNotification() argument 'callback'"
+            )
+        _h_callback = _s.handle_arg(callback) if callback else None
     try:
-        _r = _f.cuDeviceUnregisterAsyncNotification(
-            device, (_hv(callback) or _s.handle_arg(callback)) if callback else None
-        )
+        _r = _f.cuDeviceUnregisterAsyncNotification(device, _h_callback)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuDeviceUnregisterAsyncNotification", ("device", "callback")
@@ -13826,12 +13897,15 @@ def cuEventDestroy(hEvent: CUevent | _SupportsInt | None) -> None:
 
     C: ``CUresult cuEventDestroy_v2(CUevent hEvent)``
     """
-    if hEvent is not None and (
-        hEvent.__class__ is not _int or not 0 <= hEvent <= 18446744073709551615
-    ):
-        hEvent = _s.as_handle(hEvent, "cuEventDestroy() argument 'hEvent'")
+    _h_hEvent = _hv(hEvent) if hEvent.__class__ is _int else None
+    if _h_hEvent is None:
+        if hEvent is not None and (
+            hEvent.__class__ is not _int or not 0 <= hEvent <= 18446744073709551615
+        ):
+            hEvent = _s.as_handle(hEvent, "cuEventDestroy() argument 'hEvent'")
+        _h_hEvent = _s.handle_arg(hEvent) if hEvent else None
     try:
-        _r = _f.cuEventDestroy((_hv(hEvent) or _s.handle_arg(hEvent)) if hEvent else None)
+        _r = _f.cuEventDestroy(_h_hEvent)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuEventDestroy", ("hEvent",)) from None
     if _r:
@@ -13885,19 +13959,23 @@ def cuEventElapsedTime(
 
     C: ``CUresult cuEventElapsedTime_v2(float *pMilliseconds, CUevent hStart, CUevent hEnd)``
     """
-    if hStart is not None and (
-        hStart.__class__ is not _int or not 0 <= hStart <= 18446744073709551615
-    ):
-        hStart = _s.as_handle(hStart, "cuEventElapsedTime() argument 'hStart'")
-    if hEnd is not None and (hEnd.__class__ is not _int or not 0 <= hEnd <= 18446744073709551615):
-        hEnd = _s.as_handle(hEnd, "cuEventElapsedTime() argument 'hEnd'")
+    _h_hStart = _hv(hStart) if hStart.__class__ is _int else None
+    if _h_hStart is None:
+        if hStart is not None and (
+            hStart.__class__ is not _int or not 0 <= hStart <= 18446744073709551615
+        ):
+            hStart = _s.as_handle(hStart, "cuEventElapsedTime() argument 'hStart'")
+        _h_hStart = _s.handle_arg(hStart) if hStart else None
+    _h_hEnd = _hv(hEnd) if hEnd.__class__ is _int else None
+    if _h_hEnd is None:
+        if hEnd is not None and (
+            hEnd.__class__ is not _int or not 0 <= hEnd <= 18446744073709551615
+        ):
+            hEnd = _s.as_handle(hEnd, "cuEventElapsedTime() argument 'hEnd'")
+        _h_hEnd = _s.handle_arg(hEnd) if hEnd else None
     _o_pMilliseconds = _cell14()
     try:
-        _r = _f.cuEventElapsedTime(
-            _o_pMilliseconds,
-            (_hv(hStart) or _s.handle_arg(hStart)) if hStart else None,
-            (_hv(hEnd) or _s.handle_arg(hEnd)) if hEnd else None,
-        )
+        _r = _f.cuEventElapsedTime(_o_pMilliseconds, _h_hStart, _h_hEnd)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuEventElapsedTime", ("pMilliseconds", "hStart", "hEnd")
@@ -13939,12 +14017,15 @@ def cuEventQuery(hEvent: CUevent | _SupportsInt | None) -> CUresult:
 
     C: ``CUresult cuEventQuery(CUevent hEvent)``
     """
-    if hEvent is not None and (
-        hEvent.__class__ is not _int or not 0 <= hEvent <= 18446744073709551615
-    ):
-        hEvent = _s.as_handle(hEvent, "cuEventQuery() argument 'hEvent'")
+    _h_hEvent = _hv(hEvent) if hEvent.__class__ is _int else None
+    if _h_hEvent is None:
+        if hEvent is not None and (
+            hEvent.__class__ is not _int or not 0 <= hEvent <= 18446744073709551615
+        ):
+            hEvent = _s.as_handle(hEvent, "cuEventQuery() argument 'hEvent'")
+        _h_hEvent = _s.handle_arg(hEvent) if hEvent else None
     try:
-        _r = _f.cuEventQuery((_hv(hEvent) or _s.handle_arg(hEvent)) if hEvent else None)
+        _r = _f.cuEventQuery(_h_hEvent)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuEventQuery", ("hEvent",)) from None
     if _r and _r != 600:
@@ -13988,19 +14069,22 @@ def cuEventRecord(
 
     C: ``CUresult cuEventRecord(CUevent hEvent, CUstream hStream)``
     """
-    if hEvent is not None and (
-        hEvent.__class__ is not _int or not 0 <= hEvent <= 18446744073709551615
-    ):
-        hEvent = _s.as_handle(hEvent, "cuEventRecord() argument 'hEvent'")
-    if hStream is not None and (
-        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-    ):
-        hStream = _s.as_handle(hStream, "cuEventRecord() argument 'hStream'")
+    _h_hEvent = _hv(hEvent) if hEvent.__class__ is _int else None
+    if _h_hEvent is None:
+        if hEvent is not None and (
+            hEvent.__class__ is not _int or not 0 <= hEvent <= 18446744073709551615
+        ):
+            hEvent = _s.as_handle(hEvent, "cuEventRecord() argument 'hEvent'")
+        _h_hEvent = _s.handle_arg(hEvent) if hEvent else None
+    _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
+    if _h_hStream is None:
+        if hStream is not None and (
+            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
+        ):
+            hStream = _s.as_handle(hStream, "cuEventRecord() argument 'hStream'")
+        _h_hStream = _s.handle_arg(hStream) if hStream else None
     try:
-        _r = _f.cuEventRecord(
-            (_hv(hEvent) or _s.handle_arg(hEvent)) if hEvent else None,
-            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None,
-        )
+        _r = _f.cuEventRecord(_h_hEvent, _h_hStream)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuEventRecord", ("hEvent", "hStream")) from None
     if _r:
@@ -14052,22 +14136,24 @@ def cuEventRecordWithFlags(
 
     C: ``CUresult cuEventRecordWithFlags(CUevent hEvent, CUstream hStream, unsigned int flags)``
     """
-    if hEvent is not None and (
-        hEvent.__class__ is not _int or not 0 <= hEvent <= 18446744073709551615
-    ):
-        hEvent = _s.as_handle(hEvent, "cuEventRecordWithFlags() argument 'hEvent'")
-    if hStream is not None and (
-        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-    ):
-        hStream = _s.as_handle(hStream, "cuEventRecordWithFlags() argument 'hStream'")
+    _h_hEvent = _hv(hEvent) if hEvent.__class__ is _int else None
+    if _h_hEvent is None:
+        if hEvent is not None and (
+            hEvent.__class__ is not _int or not 0 <= hEvent <= 18446744073709551615
+        ):
+            hEvent = _s.as_handle(hEvent, "cuEventRecordWithFlags() argument 'hEvent'")
+        _h_hEvent = _s.handle_arg(hEvent) if hEvent else None
+    _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
+    if _h_hStream is None:
+        if hStream is not None and (
+            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
+        ):
+            hStream = _s.as_handle(hStream, "cuEventRecordWithFlags() argument 'hStream'")
+        _h_hStream = _s.handle_arg(hStream) if hStream else None
     if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cuEventRecordWithFlags() argument 'flags'", 0, 4294967295)
     try:
-        _r = _f.cuEventRecordWithFlags(
-            (_hv(hEvent) or _s.handle_arg(hEvent)) if hEvent else None,
-            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None,
-            flags,
-        )
+        _r = _f.cuEventRecordWithFlags(_h_hEvent, _h_hStream, flags)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuEventRecordWithFlags", ("hEvent", "hStream", "flags")
@@ -14105,12 +14191,15 @@ def cuEventSynchronize(hEvent: CUevent | _SupportsInt | None) -> None:
 
     C: ``CUresult cuEventSynchronize(CUevent hEvent)``
     """
-    if hEvent is not None and (
-        hEvent.__class__ is not _int or not 0 <= hEvent <= 18446744073709551615
-    ):
-        hEvent = _s.as_handle(hEvent, "cuEventSynchronize() argument 'hEvent'")
+    _h_hEvent = _hv(hEvent) if hEvent.__class__ is _int else None
+    if _h_hEvent is None:
+        if hEvent is not None and (
+            hEvent.__class__ is not _int or not 0 <= hEvent <= 18446744073709551615
+        ):
+            hEvent = _s.as_handle(hEvent, "cuEventSynchronize() argument 'hEvent'")
+        _h_hEvent = _s.handle_arg(hEvent) if hEvent else None
     try:
-        _r = _f.cuEventSynchronize((_hv(hEvent) or _s.handle_arg(hEvent)) if hEvent else None)
+        _r = _f.cuEventSynchronize(_h_hEvent)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuEventSynchronize", ("hEvent",)) from None
     if _r:
@@ -14173,10 +14262,13 @@ def cuExternalMemoryGetMappedBuffer(
 
     C: ``CUresult cuExternalMemoryGetMappedBuffer(CUdeviceptr *devPtr, CUexternalMemory extMem, const CUDA_EXTERNAL_MEMORY_BUFFER_DESC *bufferDesc)``
     """
-    if extMem is not None and (
-        extMem.__class__ is not _int or not 0 <= extMem <= 18446744073709551615
-    ):
-        extMem = _s.as_handle(extMem, "cuExternalMemoryGetMappedBuffer() argument 'extMem'")
+    _h_extMem = _hv(extMem) if extMem.__class__ is _int else None
+    if _h_extMem is None:
+        if extMem is not None and (
+            extMem.__class__ is not _int or not 0 <= extMem <= 18446744073709551615
+        ):
+            extMem = _s.as_handle(extMem, "cuExternalMemoryGetMappedBuffer() argument 'extMem'")
+        _h_extMem = _s.handle_arg(extMem) if extMem else None
     _p_bufferDesc = _s.struct_ref(
         bufferDesc,
         CUDA_EXTERNAL_MEMORY_BUFFER_DESC_v1,
@@ -14184,9 +14276,7 @@ def cuExternalMemoryGetMappedBuffer(
     )
     _o_devPtr = _cell9()
     try:
-        _r = _f.cuExternalMemoryGetMappedBuffer(
-            _o_devPtr, (_hv(extMem) or _s.handle_arg(extMem)) if extMem else None, _p_bufferDesc
-        )
+        _r = _f.cuExternalMemoryGetMappedBuffer(_o_devPtr, _h_extMem, _p_bufferDesc)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuExternalMemoryGetMappedBuffer", ("devPtr", "extMem", "bufferDesc")
@@ -14254,10 +14344,15 @@ def cuExternalMemoryGetMappedMipmappedArray(
 
     C: ``CUresult cuExternalMemoryGetMappedMipmappedArray(CUmipmappedArray *mipmap, CUexternalMemory extMem, const CUDA_EXTERNAL_MEMORY_MIPMAPPED_ARRAY_DESC *mipmapDesc)``
     """
-    if extMem is not None and (
-        extMem.__class__ is not _int or not 0 <= extMem <= 18446744073709551615
-    ):
-        extMem = _s.as_handle(extMem, "cuExternalMemoryGetMappedMipmappedArray() argument 'extMem'")
+    _h_extMem = _hv(extMem) if extMem.__class__ is _int else None
+    if _h_extMem is None:
+        if extMem is not None and (
+            extMem.__class__ is not _int or not 0 <= extMem <= 18446744073709551615
+        ):
+            extMem = _s.as_handle(
+                extMem, "cuExternalMemoryGetMappedMipmappedArray() argument 'extMem'"
+            )
+        _h_extMem = _s.handle_arg(extMem) if extMem else None
     _p_mipmapDesc = _s.struct_ref(
         mipmapDesc,
         CUDA_EXTERNAL_MEMORY_MIPMAPPED_ARRAY_DESC_v1,
@@ -14265,9 +14360,7 @@ def cuExternalMemoryGetMappedMipmappedArray(
     )
     _o_mipmap = _cell0()
     try:
-        _r = _f.cuExternalMemoryGetMappedMipmappedArray(
-            _o_mipmap, (_hv(extMem) or _s.handle_arg(extMem)) if extMem else None, _p_mipmapDesc
-        )
+        _r = _f.cuExternalMemoryGetMappedMipmappedArray(_o_mipmap, _h_extMem, _p_mipmapDesc)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuExternalMemoryGetMappedMipmappedArray", ("mipmap", "extMem", "mipmapDesc")
@@ -14342,20 +14435,18 @@ def cuFabricCpyBatchAsync(
         flags = _s.as_int(
             flags, "cuFabricCpyBatchAsync() argument 'flags'", 0, 18446744073709551615
         )
-    if hStream is not None and (
-        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-    ):
-        hStream = _s.as_handle(hStream, "cuFabricCpyBatchAsync() argument 'hStream'")
+    _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
+    if _h_hStream is None:
+        if hStream is not None and (
+            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
+        ):
+            hStream = _s.as_handle(hStream, "cuFabricCpyBatchAsync() argument 'hStream'")
+        _h_hStream = _s.handle_arg(hStream) if hStream else None
     _p_opList = _s.struct_ref(
         opList, CUDA_FABRIC_COPY_BATCH_OP_st, "cuFabricCpyBatchAsync() argument 'opList'"
     )
     try:
-        _r = _f.cuFabricCpyBatchAsync(
-            _u64(numOps),
-            _p_opList,
-            _u64(flags),
-            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None,
-        )
+        _r = _f.cuFabricCpyBatchAsync(_u64(numOps), _p_opList, _u64(flags), _h_hStream)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuFabricCpyBatchAsync", ("numOps", "opList", "flags", "hStream")
@@ -14504,15 +14595,16 @@ def cuFuncGetAttribute(
         attrib.__class__ is not _int or not 0 <= attrib <= 4294967295
     ):
         attrib = _s.as_int(attrib, "cuFuncGetAttribute() argument 'attrib'", 0, 4294967295)
-    if hfunc is not None and (
-        hfunc.__class__ is not _int or not 0 <= hfunc <= 18446744073709551615
-    ):
-        hfunc = _s.as_handle(hfunc, "cuFuncGetAttribute() argument 'hfunc'")
+    _h_hfunc = _hv(hfunc) if hfunc.__class__ is _int else None
+    if _h_hfunc is None:
+        if hfunc is not None and (
+            hfunc.__class__ is not _int or not 0 <= hfunc <= 18446744073709551615
+        ):
+            hfunc = _s.as_handle(hfunc, "cuFuncGetAttribute() argument 'hfunc'")
+        _h_hfunc = _s.handle_arg(hfunc) if hfunc else None
     _o_pi = _cell5()
     try:
-        _r = _f.cuFuncGetAttribute(
-            _o_pi, attrib, (_hv(hfunc) or _s.handle_arg(hfunc)) if hfunc else None
-        )
+        _r = _f.cuFuncGetAttribute(_o_pi, attrib, _h_hfunc)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuFuncGetAttribute", ("pi", "attrib", "hfunc")) from None
     if _r:
@@ -14547,13 +14639,16 @@ def cuFuncGetModule(hfunc: CUfunction | _SupportsInt | None) -> CUmodule:
 
     C: ``CUresult cuFuncGetModule(CUmodule *hmod, CUfunction hfunc)``
     """
-    if hfunc is not None and (
-        hfunc.__class__ is not _int or not 0 <= hfunc <= 18446744073709551615
-    ):
-        hfunc = _s.as_handle(hfunc, "cuFuncGetModule() argument 'hfunc'")
+    _h_hfunc = _hv(hfunc) if hfunc.__class__ is _int else None
+    if _h_hfunc is None:
+        if hfunc is not None and (
+            hfunc.__class__ is not _int or not 0 <= hfunc <= 18446744073709551615
+        ):
+            hfunc = _s.as_handle(hfunc, "cuFuncGetModule() argument 'hfunc'")
+        _h_hfunc = _s.handle_arg(hfunc) if hfunc else None
     _o_hmod = _cell0()
     try:
-        _r = _f.cuFuncGetModule(_o_hmod, (_hv(hfunc) or _s.handle_arg(hfunc)) if hfunc else None)
+        _r = _f.cuFuncGetModule(_o_hmod, _h_hfunc)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuFuncGetModule", ("hmod", "hfunc")) from None
     if _r:
@@ -14586,13 +14681,16 @@ def cuFuncGetName(hfunc: CUfunction | _SupportsInt | None) -> str:
 
     C: ``CUresult cuFuncGetName(const char **name, CUfunction hfunc)``
     """
-    if hfunc is not None and (
-        hfunc.__class__ is not _int or not 0 <= hfunc <= 18446744073709551615
-    ):
-        hfunc = _s.as_handle(hfunc, "cuFuncGetName() argument 'hfunc'")
+    _h_hfunc = _hv(hfunc) if hfunc.__class__ is _int else None
+    if _h_hfunc is None:
+        if hfunc is not None and (
+            hfunc.__class__ is not _int or not 0 <= hfunc <= 18446744073709551615
+        ):
+            hfunc = _s.as_handle(hfunc, "cuFuncGetName() argument 'hfunc'")
+        _h_hfunc = _s.handle_arg(hfunc) if hfunc else None
     _o_name = _cell15()
     try:
-        _r = _f.cuFuncGetName(_o_name, (_hv(hfunc) or _s.handle_arg(hfunc)) if hfunc else None)
+        _r = _f.cuFuncGetName(_o_name, _h_hfunc)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuFuncGetName", ("name", "hfunc")) from None
     if _r:
@@ -14623,13 +14721,16 @@ def cuFuncGetParamCount(func: CUfunction | _SupportsInt | None) -> int:
 
     C: ``CUresult cuFuncGetParamCount(CUfunction func, size_t *paramCount)``
     """
-    if func is not None and (func.__class__ is not _int or not 0 <= func <= 18446744073709551615):
-        func = _s.as_handle(func, "cuFuncGetParamCount() argument 'func'")
+    _h_func = _hv(func) if func.__class__ is _int else None
+    if _h_func is None:
+        if func is not None and (
+            func.__class__ is not _int or not 0 <= func <= 18446744073709551615
+        ):
+            func = _s.as_handle(func, "cuFuncGetParamCount() argument 'func'")
+        _h_func = _s.handle_arg(func) if func else None
     _o_paramCount = _cell10()
     try:
-        _r = _f.cuFuncGetParamCount(
-            (_hv(func) or _s.handle_arg(func)) if func else None, _o_paramCount
-        )
+        _r = _f.cuFuncGetParamCount(_h_func, _o_paramCount)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuFuncGetParamCount", ("func", "paramCount")) from None
     if _r:
@@ -14672,8 +14773,13 @@ def cuFuncGetParamInfo(
 
     C: ``CUresult cuFuncGetParamInfo(CUfunction func, size_t paramIndex, size_t *paramOffset, size_t *paramSize)``
     """
-    if func is not None and (func.__class__ is not _int or not 0 <= func <= 18446744073709551615):
-        func = _s.as_handle(func, "cuFuncGetParamInfo() argument 'func'")
+    _h_func = _hv(func) if func.__class__ is _int else None
+    if _h_func is None:
+        if func is not None and (
+            func.__class__ is not _int or not 0 <= func <= 18446744073709551615
+        ):
+            func = _s.as_handle(func, "cuFuncGetParamInfo() argument 'func'")
+        _h_func = _s.handle_arg(func) if func else None
     if paramIndex.__class__ is not _int or not 0 <= paramIndex <= 18446744073709551615:
         paramIndex = _s.as_int(
             paramIndex, "cuFuncGetParamInfo() argument 'paramIndex'", 0, 18446744073709551615
@@ -14681,12 +14787,7 @@ def cuFuncGetParamInfo(
     _o_paramOffset = _cell10()
     _o_paramSize = _cell10()
     try:
-        _r = _f.cuFuncGetParamInfo(
-            (_hv(func) or _s.handle_arg(func)) if func else None,
-            _u64(paramIndex),
-            _o_paramOffset,
-            _o_paramSize,
-        )
+        _r = _f.cuFuncGetParamInfo(_h_func, _u64(paramIndex), _o_paramOffset, _o_paramSize)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuFuncGetParamInfo", ("func", "paramIndex", "paramOffset", "paramSize")
@@ -14716,15 +14817,16 @@ def cuFuncIsLoaded(function: CUfunction | _SupportsInt | None) -> CUfunctionLoad
 
     C: ``CUresult cuFuncIsLoaded(CUfunctionLoadingState *state, CUfunction function)``
     """
-    if function is not None and (
-        function.__class__ is not _int or not 0 <= function <= 18446744073709551615
-    ):
-        function = _s.as_handle(function, "cuFuncIsLoaded() argument 'function'")
+    _h_function = _hv(function) if function.__class__ is _int else None
+    if _h_function is None:
+        if function is not None and (
+            function.__class__ is not _int or not 0 <= function <= 18446744073709551615
+        ):
+            function = _s.as_handle(function, "cuFuncIsLoaded() argument 'function'")
+        _h_function = _s.handle_arg(function) if function else None
     _o_state = _cell6()
     try:
-        _r = _f.cuFuncIsLoaded(
-            _o_state, (_hv(function) or _s.handle_arg(function)) if function else None
-        )
+        _r = _f.cuFuncIsLoaded(_o_state, _h_function)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuFuncIsLoaded", ("state", "function")) from None
     if _r:
@@ -14750,12 +14852,15 @@ def cuFuncLoad(function: CUfunction | _SupportsInt | None) -> None:
 
     C: ``CUresult cuFuncLoad(CUfunction function)``
     """
-    if function is not None and (
-        function.__class__ is not _int or not 0 <= function <= 18446744073709551615
-    ):
-        function = _s.as_handle(function, "cuFuncLoad() argument 'function'")
+    _h_function = _hv(function) if function.__class__ is _int else None
+    if _h_function is None:
+        if function is not None and (
+            function.__class__ is not _int or not 0 <= function <= 18446744073709551615
+        ):
+            function = _s.as_handle(function, "cuFuncLoad() argument 'function'")
+        _h_function = _s.handle_arg(function) if function else None
     try:
-        _r = _f.cuFuncLoad((_hv(function) or _s.handle_arg(function)) if function else None)
+        _r = _f.cuFuncLoad(_h_function)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuFuncLoad", ("function",)) from None
     if _r:
@@ -14825,10 +14930,13 @@ def cuFuncSetAttribute(
 
     C: ``CUresult cuFuncSetAttribute(CUfunction hfunc, CUfunction_attribute attrib, int value)``
     """
-    if hfunc is not None and (
-        hfunc.__class__ is not _int or not 0 <= hfunc <= 18446744073709551615
-    ):
-        hfunc = _s.as_handle(hfunc, "cuFuncSetAttribute() argument 'hfunc'")
+    _h_hfunc = _hv(hfunc) if hfunc.__class__ is _int else None
+    if _h_hfunc is None:
+        if hfunc is not None and (
+            hfunc.__class__ is not _int or not 0 <= hfunc <= 18446744073709551615
+        ):
+            hfunc = _s.as_handle(hfunc, "cuFuncSetAttribute() argument 'hfunc'")
+        _h_hfunc = _s.handle_arg(hfunc) if hfunc else None
     if attrib.__class__ is not CUfunction_attribute and (
         attrib.__class__ is not _int or not 0 <= attrib <= 4294967295
     ):
@@ -14836,9 +14944,7 @@ def cuFuncSetAttribute(
     if value.__class__ is not _int or not -2147483648 <= value <= 2147483647:
         value = _s.as_int(value, "cuFuncSetAttribute() argument 'value'", -2147483648, 2147483647)
     try:
-        _r = _f.cuFuncSetAttribute(
-            (_hv(hfunc) or _s.handle_arg(hfunc)) if hfunc else None, attrib, value
-        )
+        _r = _f.cuFuncSetAttribute(_h_hfunc, attrib, value)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuFuncSetAttribute", ("hfunc", "attrib", "value")) from None
     if _r:
@@ -14876,10 +14982,13 @@ def cuFuncSetBlockShape(
 
     C: ``CUresult cuFuncSetBlockShape(CUfunction hfunc, int x, int y, int z)``
     """
-    if hfunc is not None and (
-        hfunc.__class__ is not _int or not 0 <= hfunc <= 18446744073709551615
-    ):
-        hfunc = _s.as_handle(hfunc, "cuFuncSetBlockShape() argument 'hfunc'")
+    _h_hfunc = _hv(hfunc) if hfunc.__class__ is _int else None
+    if _h_hfunc is None:
+        if hfunc is not None and (
+            hfunc.__class__ is not _int or not 0 <= hfunc <= 18446744073709551615
+        ):
+            hfunc = _s.as_handle(hfunc, "cuFuncSetBlockShape() argument 'hfunc'")
+        _h_hfunc = _s.handle_arg(hfunc) if hfunc else None
     if x.__class__ is not _int or not -2147483648 <= x <= 2147483647:
         x = _s.as_int(x, "cuFuncSetBlockShape() argument 'x'", -2147483648, 2147483647)
     if y.__class__ is not _int or not -2147483648 <= y <= 2147483647:
@@ -14887,9 +14996,7 @@ def cuFuncSetBlockShape(
     if z.__class__ is not _int or not -2147483648 <= z <= 2147483647:
         z = _s.as_int(z, "cuFuncSetBlockShape() argument 'z'", -2147483648, 2147483647)
     try:
-        _r = _f.cuFuncSetBlockShape(
-            (_hv(hfunc) or _s.handle_arg(hfunc)) if hfunc else None, x, y, z
-        )
+        _r = _f.cuFuncSetBlockShape(_h_hfunc, x, y, z)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuFuncSetBlockShape", ("hfunc", "x", "y", "z")) from None
     if _r:
@@ -14940,18 +15047,19 @@ def cuFuncSetCacheConfig(
 
     C: ``CUresult cuFuncSetCacheConfig(CUfunction hfunc, CUfunc_cache config)``
     """
-    if hfunc is not None and (
-        hfunc.__class__ is not _int or not 0 <= hfunc <= 18446744073709551615
-    ):
-        hfunc = _s.as_handle(hfunc, "cuFuncSetCacheConfig() argument 'hfunc'")
+    _h_hfunc = _hv(hfunc) if hfunc.__class__ is _int else None
+    if _h_hfunc is None:
+        if hfunc is not None and (
+            hfunc.__class__ is not _int or not 0 <= hfunc <= 18446744073709551615
+        ):
+            hfunc = _s.as_handle(hfunc, "cuFuncSetCacheConfig() argument 'hfunc'")
+        _h_hfunc = _s.handle_arg(hfunc) if hfunc else None
     if config.__class__ is not CUfunc_cache and (
         config.__class__ is not _int or not 0 <= config <= 4294967295
     ):
         config = _s.as_int(config, "cuFuncSetCacheConfig() argument 'config'", 0, 4294967295)
     try:
-        _r = _f.cuFuncSetCacheConfig(
-            (_hv(hfunc) or _s.handle_arg(hfunc)) if hfunc else None, config
-        )
+        _r = _f.cuFuncSetCacheConfig(_h_hfunc, config)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuFuncSetCacheConfig", ("hfunc", "config")) from None
     if _r:
@@ -15008,18 +15116,19 @@ def cuFuncSetSharedMemConfig(
 
     C: ``CUresult cuFuncSetSharedMemConfig(CUfunction hfunc, CUsharedconfig config)``
     """
-    if hfunc is not None and (
-        hfunc.__class__ is not _int or not 0 <= hfunc <= 18446744073709551615
-    ):
-        hfunc = _s.as_handle(hfunc, "cuFuncSetSharedMemConfig() argument 'hfunc'")
+    _h_hfunc = _hv(hfunc) if hfunc.__class__ is _int else None
+    if _h_hfunc is None:
+        if hfunc is not None and (
+            hfunc.__class__ is not _int or not 0 <= hfunc <= 18446744073709551615
+        ):
+            hfunc = _s.as_handle(hfunc, "cuFuncSetSharedMemConfig() argument 'hfunc'")
+        _h_hfunc = _s.handle_arg(hfunc) if hfunc else None
     if config.__class__ is not CUsharedconfig and (
         config.__class__ is not _int or not 0 <= config <= 4294967295
     ):
         config = _s.as_int(config, "cuFuncSetSharedMemConfig() argument 'config'", 0, 4294967295)
     try:
-        _r = _f.cuFuncSetSharedMemConfig(
-            (_hv(hfunc) or _s.handle_arg(hfunc)) if hfunc else None, config
-        )
+        _r = _f.cuFuncSetSharedMemConfig(_h_hfunc, config)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuFuncSetSharedMemConfig", ("hfunc", "config")) from None
     if _r:
@@ -15053,14 +15162,17 @@ def cuFuncSetSharedSize(hfunc: CUfunction | _SupportsInt | None, bytes: _Support
 
     C: ``CUresult cuFuncSetSharedSize(CUfunction hfunc, unsigned int bytes)``
     """
-    if hfunc is not None and (
-        hfunc.__class__ is not _int or not 0 <= hfunc <= 18446744073709551615
-    ):
-        hfunc = _s.as_handle(hfunc, "cuFuncSetSharedSize() argument 'hfunc'")
+    _h_hfunc = _hv(hfunc) if hfunc.__class__ is _int else None
+    if _h_hfunc is None:
+        if hfunc is not None and (
+            hfunc.__class__ is not _int or not 0 <= hfunc <= 18446744073709551615
+        ):
+            hfunc = _s.as_handle(hfunc, "cuFuncSetSharedSize() argument 'hfunc'")
+        _h_hfunc = _s.handle_arg(hfunc) if hfunc else None
     if bytes.__class__ is not _int or not 0 <= bytes <= 4294967295:
         bytes = _s.as_int(bytes, "cuFuncSetSharedSize() argument 'bytes'", 0, 4294967295)
     try:
-        _r = _f.cuFuncSetSharedSize((_hv(hfunc) or _s.handle_arg(hfunc)) if hfunc else None, bytes)
+        _r = _f.cuFuncSetSharedSize(_h_hfunc, bytes)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuFuncSetSharedSize", ("hfunc", "bytes")) from None
     if _r:
@@ -15310,10 +15422,13 @@ def cuGraphAddBatchMemOpNode(
 
     C: ``CUresult cuGraphAddBatchMemOpNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_BATCH_MEM_OP_NODE_PARAMS *nodeParams)``
     """
-    if hGraph is not None and (
-        hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
-    ):
-        hGraph = _s.as_handle(hGraph, "cuGraphAddBatchMemOpNode() argument 'hGraph'")
+    _h_hGraph = _hv(hGraph) if hGraph.__class__ is _int else None
+    if _h_hGraph is None:
+        if hGraph is not None and (
+            hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
+        ):
+            hGraph = _s.as_handle(hGraph, "cuGraphAddBatchMemOpNode() argument 'hGraph'")
+        _h_hGraph = _s.handle_arg(hGraph) if hGraph else None
     _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
     _a_dependencies = _s.value_array(
         _c.c_void_p,
@@ -15329,11 +15444,7 @@ def cuGraphAddBatchMemOpNode(
     _o_phGraphNode = _cell0()
     try:
         _r = _f.cuGraphAddBatchMemOpNode(
-            _o_phGraphNode,
-            (_hv(hGraph) or _s.handle_arg(hGraph)) if hGraph else None,
-            _a_dependencies,
-            _u64(_n_numDependencies),
-            _p_nodeParams,
+            _o_phGraphNode, _h_hGraph, _a_dependencies, _u64(_n_numDependencies), _p_nodeParams
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -15390,14 +15501,22 @@ def cuGraphAddChildGraphNode(
 
     C: ``CUresult cuGraphAddChildGraphNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, CUgraph childGraph)``
     """
-    if hGraph is not None and (
-        hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
-    ):
-        hGraph = _s.as_handle(hGraph, "cuGraphAddChildGraphNode() argument 'hGraph'")
-    if childGraph is not None and (
-        childGraph.__class__ is not _int or not 0 <= childGraph <= 18446744073709551615
-    ):
-        childGraph = _s.as_handle(childGraph, "cuGraphAddChildGraphNode() argument 'childGraph'")
+    _h_hGraph = _hv(hGraph) if hGraph.__class__ is _int else None
+    if _h_hGraph is None:
+        if hGraph is not None and (
+            hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
+        ):
+            hGraph = _s.as_handle(hGraph, "cuGraphAddChildGraphNode() argument 'hGraph'")
+        _h_hGraph = _s.handle_arg(hGraph) if hGraph else None
+    _h_childGraph = _hv(childGraph) if childGraph.__class__ is _int else None
+    if _h_childGraph is None:
+        if childGraph is not None and (
+            childGraph.__class__ is not _int or not 0 <= childGraph <= 18446744073709551615
+        ):
+            childGraph = _s.as_handle(
+                childGraph, "cuGraphAddChildGraphNode() argument 'childGraph'"
+            )
+        _h_childGraph = _s.handle_arg(childGraph) if childGraph else None
     _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
     _a_dependencies = _s.value_array(
         _c.c_void_p,
@@ -15408,11 +15527,7 @@ def cuGraphAddChildGraphNode(
     _o_phGraphNode = _cell0()
     try:
         _r = _f.cuGraphAddChildGraphNode(
-            _o_phGraphNode,
-            (_hv(hGraph) or _s.handle_arg(hGraph)) if hGraph else None,
-            _a_dependencies,
-            _u64(_n_numDependencies),
-            (_hv(childGraph) or _s.handle_arg(childGraph)) if childGraph else None,
+            _o_phGraphNode, _h_hGraph, _a_dependencies, _u64(_n_numDependencies), _h_childGraph
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -15461,10 +15576,13 @@ def cuGraphAddDependencies(
 
     C: ``CUresult cuGraphAddDependencies_v2(CUgraph hGraph, const CUgraphNode *from, const CUgraphNode *to, const CUgraphEdgeData *edgeData, size_t numDependencies)``
     """
-    if hGraph is not None and (
-        hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
-    ):
-        hGraph = _s.as_handle(hGraph, "cuGraphAddDependencies() argument 'hGraph'")
+    _h_hGraph = _hv(hGraph) if hGraph.__class__ is _int else None
+    if _h_hGraph is None:
+        if hGraph is not None and (
+            hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
+        ):
+            hGraph = _s.as_handle(hGraph, "cuGraphAddDependencies() argument 'hGraph'")
+        _h_hGraph = _s.handle_arg(hGraph) if hGraph else None
     _n_numDependencies = _s.common_length(from_, to, edgeData, names=("from_", "to", "edgeData"))
     _a_from_ = _s.value_array(
         _c.c_void_p, from_, "cuGraphAddDependencies() argument 'from_'", _s.as_handle
@@ -15475,11 +15593,7 @@ def cuGraphAddDependencies(
     )
     try:
         _r = _f.cuGraphAddDependencies(
-            (_hv(hGraph) or _s.handle_arg(hGraph)) if hGraph else None,
-            _a_from_,
-            _a_to,
-            _a_edgeData,
-            _u64(_n_numDependencies),
+            _h_hGraph, _a_from_, _a_to, _a_edgeData, _u64(_n_numDependencies)
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -15532,10 +15646,13 @@ def cuGraphAddEmptyNode(
 
     C: ``CUresult cuGraphAddEmptyNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies)``
     """
-    if hGraph is not None and (
-        hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
-    ):
-        hGraph = _s.as_handle(hGraph, "cuGraphAddEmptyNode() argument 'hGraph'")
+    _h_hGraph = _hv(hGraph) if hGraph.__class__ is _int else None
+    if _h_hGraph is None:
+        if hGraph is not None and (
+            hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
+        ):
+            hGraph = _s.as_handle(hGraph, "cuGraphAddEmptyNode() argument 'hGraph'")
+        _h_hGraph = _s.handle_arg(hGraph) if hGraph else None
     _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
     _a_dependencies = _s.value_array(
         _c.c_void_p, dependencies, "cuGraphAddEmptyNode() argument 'dependencies'", _s.as_handle
@@ -15543,10 +15660,7 @@ def cuGraphAddEmptyNode(
     _o_phGraphNode = _cell0()
     try:
         _r = _f.cuGraphAddEmptyNode(
-            _o_phGraphNode,
-            (_hv(hGraph) or _s.handle_arg(hGraph)) if hGraph else None,
-            _a_dependencies,
-            _u64(_n_numDependencies),
+            _o_phGraphNode, _h_hGraph, _a_dependencies, _u64(_n_numDependencies)
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -15601,14 +15715,20 @@ def cuGraphAddEventRecordNode(
 
     C: ``CUresult cuGraphAddEventRecordNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, CUevent event)``
     """
-    if hGraph is not None and (
-        hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
-    ):
-        hGraph = _s.as_handle(hGraph, "cuGraphAddEventRecordNode() argument 'hGraph'")
-    if event is not None and (
-        event.__class__ is not _int or not 0 <= event <= 18446744073709551615
-    ):
-        event = _s.as_handle(event, "cuGraphAddEventRecordNode() argument 'event'")
+    _h_hGraph = _hv(hGraph) if hGraph.__class__ is _int else None
+    if _h_hGraph is None:
+        if hGraph is not None and (
+            hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
+        ):
+            hGraph = _s.as_handle(hGraph, "cuGraphAddEventRecordNode() argument 'hGraph'")
+        _h_hGraph = _s.handle_arg(hGraph) if hGraph else None
+    _h_event = _hv(event) if event.__class__ is _int else None
+    if _h_event is None:
+        if event is not None and (
+            event.__class__ is not _int or not 0 <= event <= 18446744073709551615
+        ):
+            event = _s.as_handle(event, "cuGraphAddEventRecordNode() argument 'event'")
+        _h_event = _s.handle_arg(event) if event else None
     _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
     _a_dependencies = _s.value_array(
         _c.c_void_p,
@@ -15619,11 +15739,7 @@ def cuGraphAddEventRecordNode(
     _o_phGraphNode = _cell0()
     try:
         _r = _f.cuGraphAddEventRecordNode(
-            _o_phGraphNode,
-            (_hv(hGraph) or _s.handle_arg(hGraph)) if hGraph else None,
-            _a_dependencies,
-            _u64(_n_numDependencies),
-            (_hv(event) or _s.handle_arg(event)) if event else None,
+            _o_phGraphNode, _h_hGraph, _a_dependencies, _u64(_n_numDependencies), _h_event
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -15681,14 +15797,20 @@ def cuGraphAddEventWaitNode(
 
     C: ``CUresult cuGraphAddEventWaitNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, CUevent event)``
     """
-    if hGraph is not None and (
-        hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
-    ):
-        hGraph = _s.as_handle(hGraph, "cuGraphAddEventWaitNode() argument 'hGraph'")
-    if event is not None and (
-        event.__class__ is not _int or not 0 <= event <= 18446744073709551615
-    ):
-        event = _s.as_handle(event, "cuGraphAddEventWaitNode() argument 'event'")
+    _h_hGraph = _hv(hGraph) if hGraph.__class__ is _int else None
+    if _h_hGraph is None:
+        if hGraph is not None and (
+            hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
+        ):
+            hGraph = _s.as_handle(hGraph, "cuGraphAddEventWaitNode() argument 'hGraph'")
+        _h_hGraph = _s.handle_arg(hGraph) if hGraph else None
+    _h_event = _hv(event) if event.__class__ is _int else None
+    if _h_event is None:
+        if event is not None and (
+            event.__class__ is not _int or not 0 <= event <= 18446744073709551615
+        ):
+            event = _s.as_handle(event, "cuGraphAddEventWaitNode() argument 'event'")
+        _h_event = _s.handle_arg(event) if event else None
     _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
     _a_dependencies = _s.value_array(
         _c.c_void_p, dependencies, "cuGraphAddEventWaitNode() argument 'dependencies'", _s.as_handle
@@ -15696,11 +15818,7 @@ def cuGraphAddEventWaitNode(
     _o_phGraphNode = _cell0()
     try:
         _r = _f.cuGraphAddEventWaitNode(
-            _o_phGraphNode,
-            (_hv(hGraph) or _s.handle_arg(hGraph)) if hGraph else None,
-            _a_dependencies,
-            _u64(_n_numDependencies),
-            (_hv(event) or _s.handle_arg(event)) if event else None,
+            _o_phGraphNode, _h_hGraph, _a_dependencies, _u64(_n_numDependencies), _h_event
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -15762,10 +15880,15 @@ def cuGraphAddExternalSemaphoresSignalNode(
 
     C: ``CUresult cuGraphAddExternalSemaphoresSignalNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_EXT_SEM_SIGNAL_NODE_PARAMS *nodeParams)``
     """
-    if hGraph is not None and (
-        hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
-    ):
-        hGraph = _s.as_handle(hGraph, "cuGraphAddExternalSemaphoresSignalNode() argument 'hGraph'")
+    _h_hGraph = _hv(hGraph) if hGraph.__class__ is _int else None
+    if _h_hGraph is None:
+        if hGraph is not None and (
+            hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
+        ):
+            hGraph = _s.as_handle(
+                hGraph, "cuGraphAddExternalSemaphoresSignalNode() argument 'hGraph'"
+            )
+        _h_hGraph = _s.handle_arg(hGraph) if hGraph else None
     _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
     _a_dependencies = _s.value_array(
         _c.c_void_p,
@@ -15781,11 +15904,7 @@ def cuGraphAddExternalSemaphoresSignalNode(
     _o_phGraphNode = _cell0()
     try:
         _r = _f.cuGraphAddExternalSemaphoresSignalNode(
-            _o_phGraphNode,
-            (_hv(hGraph) or _s.handle_arg(hGraph)) if hGraph else None,
-            _a_dependencies,
-            _u64(_n_numDependencies),
-            _p_nodeParams,
+            _o_phGraphNode, _h_hGraph, _a_dependencies, _u64(_n_numDependencies), _p_nodeParams
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -15847,10 +15966,15 @@ def cuGraphAddExternalSemaphoresWaitNode(
 
     C: ``CUresult cuGraphAddExternalSemaphoresWaitNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_EXT_SEM_WAIT_NODE_PARAMS *nodeParams)``
     """
-    if hGraph is not None and (
-        hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
-    ):
-        hGraph = _s.as_handle(hGraph, "cuGraphAddExternalSemaphoresWaitNode() argument 'hGraph'")
+    _h_hGraph = _hv(hGraph) if hGraph.__class__ is _int else None
+    if _h_hGraph is None:
+        if hGraph is not None and (
+            hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
+        ):
+            hGraph = _s.as_handle(
+                hGraph, "cuGraphAddExternalSemaphoresWaitNode() argument 'hGraph'"
+            )
+        _h_hGraph = _s.handle_arg(hGraph) if hGraph else None
     _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
     _a_dependencies = _s.value_array(
         _c.c_void_p,
@@ -15866,11 +15990,7 @@ def cuGraphAddExternalSemaphoresWaitNode(
     _o_phGraphNode = _cell0()
     try:
         _r = _f.cuGraphAddExternalSemaphoresWaitNode(
-            _o_phGraphNode,
-            (_hv(hGraph) or _s.handle_arg(hGraph)) if hGraph else None,
-            _a_dependencies,
-            _u64(_n_numDependencies),
-            _p_nodeParams,
+            _o_phGraphNode, _h_hGraph, _a_dependencies, _u64(_n_numDependencies), _p_nodeParams
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -15927,10 +16047,13 @@ def cuGraphAddHostNode(
 
     C: ``CUresult cuGraphAddHostNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_HOST_NODE_PARAMS *nodeParams)``
     """
-    if hGraph is not None and (
-        hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
-    ):
-        hGraph = _s.as_handle(hGraph, "cuGraphAddHostNode() argument 'hGraph'")
+    _h_hGraph = _hv(hGraph) if hGraph.__class__ is _int else None
+    if _h_hGraph is None:
+        if hGraph is not None and (
+            hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
+        ):
+            hGraph = _s.as_handle(hGraph, "cuGraphAddHostNode() argument 'hGraph'")
+        _h_hGraph = _s.handle_arg(hGraph) if hGraph else None
     _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
     _a_dependencies = _s.value_array(
         _c.c_void_p, dependencies, "cuGraphAddHostNode() argument 'dependencies'", _s.as_handle
@@ -15941,11 +16064,7 @@ def cuGraphAddHostNode(
     _o_phGraphNode = _cell0()
     try:
         _r = _f.cuGraphAddHostNode(
-            _o_phGraphNode,
-            (_hv(hGraph) or _s.handle_arg(hGraph)) if hGraph else None,
-            _a_dependencies,
-            _u64(_n_numDependencies),
-            _p_nodeParams,
+            _o_phGraphNode, _h_hGraph, _a_dependencies, _u64(_n_numDependencies), _p_nodeParams
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -16058,10 +16177,13 @@ def cuGraphAddKernelNode(
 
     C: ``CUresult cuGraphAddKernelNode_v2(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_KERNEL_NODE_PARAMS *nodeParams)``
     """
-    if hGraph is not None and (
-        hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
-    ):
-        hGraph = _s.as_handle(hGraph, "cuGraphAddKernelNode() argument 'hGraph'")
+    _h_hGraph = _hv(hGraph) if hGraph.__class__ is _int else None
+    if _h_hGraph is None:
+        if hGraph is not None and (
+            hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
+        ):
+            hGraph = _s.as_handle(hGraph, "cuGraphAddKernelNode() argument 'hGraph'")
+        _h_hGraph = _s.handle_arg(hGraph) if hGraph else None
     _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
     _a_dependencies = _s.value_array(
         _c.c_void_p, dependencies, "cuGraphAddKernelNode() argument 'dependencies'", _s.as_handle
@@ -16072,11 +16194,7 @@ def cuGraphAddKernelNode(
     _o_phGraphNode = _cell0()
     try:
         _r = _f.cuGraphAddKernelNode(
-            _o_phGraphNode,
-            (_hv(hGraph) or _s.handle_arg(hGraph)) if hGraph else None,
-            _a_dependencies,
-            _u64(_n_numDependencies),
-            _p_nodeParams,
+            _o_phGraphNode, _h_hGraph, _a_dependencies, _u64(_n_numDependencies), _p_nodeParams
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -16162,10 +16280,13 @@ def cuGraphAddMemAllocNode(
 
     C: ``CUresult cuGraphAddMemAllocNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, CUDA_MEM_ALLOC_NODE_PARAMS *nodeParams)``
     """
-    if hGraph is not None and (
-        hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
-    ):
-        hGraph = _s.as_handle(hGraph, "cuGraphAddMemAllocNode() argument 'hGraph'")
+    _h_hGraph = _hv(hGraph) if hGraph.__class__ is _int else None
+    if _h_hGraph is None:
+        if hGraph is not None and (
+            hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
+        ):
+            hGraph = _s.as_handle(hGraph, "cuGraphAddMemAllocNode() argument 'hGraph'")
+        _h_hGraph = _s.handle_arg(hGraph) if hGraph else None
     _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
     _a_dependencies = _s.value_array(
         _c.c_void_p, dependencies, "cuGraphAddMemAllocNode() argument 'dependencies'", _s.as_handle
@@ -16176,11 +16297,7 @@ def cuGraphAddMemAllocNode(
     _o_phGraphNode = _cell0()
     try:
         _r = _f.cuGraphAddMemAllocNode(
-            _o_phGraphNode,
-            (_hv(hGraph) or _s.handle_arg(hGraph)) if hGraph else None,
-            _a_dependencies,
-            _u64(_n_numDependencies),
-            _p_nodeParams,
+            _o_phGraphNode, _h_hGraph, _a_dependencies, _u64(_n_numDependencies), _p_nodeParams
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -16246,10 +16363,13 @@ def cuGraphAddMemFreeNode(
 
     C: ``CUresult cuGraphAddMemFreeNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, CUdeviceptr dptr)``
     """
-    if hGraph is not None and (
-        hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
-    ):
-        hGraph = _s.as_handle(hGraph, "cuGraphAddMemFreeNode() argument 'hGraph'")
+    _h_hGraph = _hv(hGraph) if hGraph.__class__ is _int else None
+    if _h_hGraph is None:
+        if hGraph is not None and (
+            hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
+        ):
+            hGraph = _s.as_handle(hGraph, "cuGraphAddMemFreeNode() argument 'hGraph'")
+        _h_hGraph = _s.handle_arg(hGraph) if hGraph else None
     if dptr.__class__ is not _int or not 0 <= dptr <= 18446744073709551615:
         dptr = _s.as_int(
             dptr, "cuGraphAddMemFreeNode() argument 'dptr'", 0, 18446744073709551615, handle=True
@@ -16261,11 +16381,7 @@ def cuGraphAddMemFreeNode(
     _o_phGraphNode = _cell0()
     try:
         _r = _f.cuGraphAddMemFreeNode(
-            _o_phGraphNode,
-            (_hv(hGraph) or _s.handle_arg(hGraph)) if hGraph else None,
-            _a_dependencies,
-            _u64(_n_numDependencies),
-            _u64(dptr),
+            _o_phGraphNode, _h_hGraph, _a_dependencies, _u64(_n_numDependencies), _u64(dptr)
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -16329,12 +16445,18 @@ def cuGraphAddMemcpyNode(
 
     C: ``CUresult cuGraphAddMemcpyNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_MEMCPY3D *copyParams, CUcontext ctx)``
     """
-    if hGraph is not None and (
-        hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
-    ):
-        hGraph = _s.as_handle(hGraph, "cuGraphAddMemcpyNode() argument 'hGraph'")
-    if ctx is not None and (ctx.__class__ is not _int or not 0 <= ctx <= 18446744073709551615):
-        ctx = _s.as_handle(ctx, "cuGraphAddMemcpyNode() argument 'ctx'")
+    _h_hGraph = _hv(hGraph) if hGraph.__class__ is _int else None
+    if _h_hGraph is None:
+        if hGraph is not None and (
+            hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
+        ):
+            hGraph = _s.as_handle(hGraph, "cuGraphAddMemcpyNode() argument 'hGraph'")
+        _h_hGraph = _s.handle_arg(hGraph) if hGraph else None
+    _h_ctx = _hv(ctx) if ctx.__class__ is _int else None
+    if _h_ctx is None:
+        if ctx is not None and (ctx.__class__ is not _int or not 0 <= ctx <= 18446744073709551615):
+            ctx = _s.as_handle(ctx, "cuGraphAddMemcpyNode() argument 'ctx'")
+        _h_ctx = _s.handle_arg(ctx) if ctx else None
     _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
     _a_dependencies = _s.value_array(
         _c.c_void_p, dependencies, "cuGraphAddMemcpyNode() argument 'dependencies'", _s.as_handle
@@ -16346,11 +16468,11 @@ def cuGraphAddMemcpyNode(
     try:
         _r = _f.cuGraphAddMemcpyNode(
             _o_phGraphNode,
-            (_hv(hGraph) or _s.handle_arg(hGraph)) if hGraph else None,
+            _h_hGraph,
             _a_dependencies,
             _u64(_n_numDependencies),
             _p_copyParams,
-            (_hv(ctx) or _s.handle_arg(ctx)) if ctx else None,
+            _h_ctx,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -16408,12 +16530,18 @@ def cuGraphAddMemsetNode(
 
     C: ``CUresult cuGraphAddMemsetNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_MEMSET_NODE_PARAMS *memsetParams, CUcontext ctx)``
     """
-    if hGraph is not None and (
-        hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
-    ):
-        hGraph = _s.as_handle(hGraph, "cuGraphAddMemsetNode() argument 'hGraph'")
-    if ctx is not None and (ctx.__class__ is not _int or not 0 <= ctx <= 18446744073709551615):
-        ctx = _s.as_handle(ctx, "cuGraphAddMemsetNode() argument 'ctx'")
+    _h_hGraph = _hv(hGraph) if hGraph.__class__ is _int else None
+    if _h_hGraph is None:
+        if hGraph is not None and (
+            hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
+        ):
+            hGraph = _s.as_handle(hGraph, "cuGraphAddMemsetNode() argument 'hGraph'")
+        _h_hGraph = _s.handle_arg(hGraph) if hGraph else None
+    _h_ctx = _hv(ctx) if ctx.__class__ is _int else None
+    if _h_ctx is None:
+        if ctx is not None and (ctx.__class__ is not _int or not 0 <= ctx <= 18446744073709551615):
+            ctx = _s.as_handle(ctx, "cuGraphAddMemsetNode() argument 'ctx'")
+        _h_ctx = _s.handle_arg(ctx) if ctx else None
     _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
     _a_dependencies = _s.value_array(
         _c.c_void_p, dependencies, "cuGraphAddMemsetNode() argument 'dependencies'", _s.as_handle
@@ -16425,11 +16553,11 @@ def cuGraphAddMemsetNode(
     try:
         _r = _f.cuGraphAddMemsetNode(
             _o_phGraphNode,
-            (_hv(hGraph) or _s.handle_arg(hGraph)) if hGraph else None,
+            _h_hGraph,
             _a_dependencies,
             _u64(_n_numDependencies),
             _p_memsetParams,
-            (_hv(ctx) or _s.handle_arg(ctx)) if ctx else None,
+            _h_ctx,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -16487,10 +16615,13 @@ def cuGraphAddNode(
 
     C: ``CUresult cuGraphAddNode_v2(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, const CUgraphEdgeData *dependencyData, size_t numDependencies, CUgraphNodeParams *nodeParams)``
     """
-    if hGraph is not None and (
-        hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
-    ):
-        hGraph = _s.as_handle(hGraph, "cuGraphAddNode() argument 'hGraph'")
+    _h_hGraph = _hv(hGraph) if hGraph.__class__ is _int else None
+    if _h_hGraph is None:
+        if hGraph is not None and (
+            hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
+        ):
+            hGraph = _s.as_handle(hGraph, "cuGraphAddNode() argument 'hGraph'")
+        _h_hGraph = _s.handle_arg(hGraph) if hGraph else None
     _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
     _a_dependencies = _s.value_array(
         _c.c_void_p, dependencies, "cuGraphAddNode() argument 'dependencies'", _s.as_handle
@@ -16505,7 +16636,7 @@ def cuGraphAddNode(
     try:
         _r = _f.cuGraphAddNode(
             _o_phGraphNode,
-            (_hv(hGraph) or _s.handle_arg(hGraph)) if hGraph else None,
+            _h_hGraph,
             _a_dependencies,
             _p_dependencyData,
             _u64(_n_numDependencies),
@@ -16578,10 +16709,13 @@ def cuGraphAddNode_v3(
 
     C: ``CUresult cuGraphAddNode_v3(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, const CUgraphEdgeData *dependencyData, size_t numDependencies, CUgraphNodeParams *nodeParams)``
     """
-    if hGraph is not None and (
-        hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
-    ):
-        hGraph = _s.as_handle(hGraph, "cuGraphAddNode_v3() argument 'hGraph'")
+    _h_hGraph = _hv(hGraph) if hGraph.__class__ is _int else None
+    if _h_hGraph is None:
+        if hGraph is not None and (
+            hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
+        ):
+            hGraph = _s.as_handle(hGraph, "cuGraphAddNode_v3() argument 'hGraph'")
+        _h_hGraph = _s.handle_arg(hGraph) if hGraph else None
     _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
     _a_dependencies = _s.value_array(
         _c.c_void_p, dependencies, "cuGraphAddNode_v3() argument 'dependencies'", _s.as_handle
@@ -16596,7 +16730,7 @@ def cuGraphAddNode_v3(
     try:
         _r = _f.cuGraphAddNode_v3(
             _o_phGraphNode,
-            (_hv(hGraph) or _s.handle_arg(hGraph)) if hGraph else None,
+            _h_hGraph,
             _a_dependencies,
             _p_dependencyData,
             _u64(_n_numDependencies),
@@ -16653,15 +16787,16 @@ def cuGraphBatchMemOpNodeGetParams(
 
     C: ``CUresult cuGraphBatchMemOpNodeGetParams(CUgraphNode hNode, CUDA_BATCH_MEM_OP_NODE_PARAMS *nodeParams_out)``
     """
-    if hNode is not None and (
-        hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-    ):
-        hNode = _s.as_handle(hNode, "cuGraphBatchMemOpNodeGetParams() argument 'hNode'")
+    _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
+    if _h_hNode is None:
+        if hNode is not None and (
+            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
+        ):
+            hNode = _s.as_handle(hNode, "cuGraphBatchMemOpNodeGetParams() argument 'hNode'")
+        _h_hNode = _s.handle_arg(hNode) if hNode else None
     _o_nodeParams_out = _cell16()
     try:
-        _r = _f.cuGraphBatchMemOpNodeGetParams(
-            (_hv(hNode) or _s.handle_arg(hNode)) if hNode else None, _o_nodeParams_out
-        )
+        _r = _f.cuGraphBatchMemOpNodeGetParams(_h_hNode, _o_nodeParams_out)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuGraphBatchMemOpNodeGetParams", ("hNode", "nodeParams_out")
@@ -16702,19 +16837,20 @@ def cuGraphBatchMemOpNodeSetParams(
 
     C: ``CUresult cuGraphBatchMemOpNodeSetParams(CUgraphNode hNode, const CUDA_BATCH_MEM_OP_NODE_PARAMS *nodeParams)``
     """
-    if hNode is not None and (
-        hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-    ):
-        hNode = _s.as_handle(hNode, "cuGraphBatchMemOpNodeSetParams() argument 'hNode'")
+    _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
+    if _h_hNode is None:
+        if hNode is not None and (
+            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
+        ):
+            hNode = _s.as_handle(hNode, "cuGraphBatchMemOpNodeSetParams() argument 'hNode'")
+        _h_hNode = _s.handle_arg(hNode) if hNode else None
     _p_nodeParams = _s.struct_ref(
         nodeParams,
         CUDA_BATCH_MEM_OP_NODE_PARAMS_v1,
         "cuGraphBatchMemOpNodeSetParams() argument 'nodeParams'",
     )
     try:
-        _r = _f.cuGraphBatchMemOpNodeSetParams(
-            (_hv(hNode) or _s.handle_arg(hNode)) if hNode else None, _p_nodeParams
-        )
+        _r = _f.cuGraphBatchMemOpNodeSetParams(_h_hNode, _p_nodeParams)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuGraphBatchMemOpNodeSetParams", ("hNode", "nodeParams")
@@ -16756,15 +16892,16 @@ def cuGraphChildGraphNodeGetGraph(hNode: CUgraphNode | _SupportsInt | None) -> C
 
     C: ``CUresult cuGraphChildGraphNodeGetGraph(CUgraphNode hNode, CUgraph *phGraph)``
     """
-    if hNode is not None and (
-        hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-    ):
-        hNode = _s.as_handle(hNode, "cuGraphChildGraphNodeGetGraph() argument 'hNode'")
+    _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
+    if _h_hNode is None:
+        if hNode is not None and (
+            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
+        ):
+            hNode = _s.as_handle(hNode, "cuGraphChildGraphNodeGetGraph() argument 'hNode'")
+        _h_hNode = _s.handle_arg(hNode) if hNode else None
     _o_phGraph = _cell0()
     try:
-        _r = _f.cuGraphChildGraphNodeGetGraph(
-            (_hv(hNode) or _s.handle_arg(hNode)) if hNode else None, _o_phGraph
-        )
+        _r = _f.cuGraphChildGraphNodeGetGraph(_h_hNode, _o_phGraph)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuGraphChildGraphNodeGetGraph", ("hNode", "phGraph")) from None
     if _r:
@@ -16802,16 +16939,16 @@ def cuGraphClone(originalGraph: CUgraph | _SupportsInt | None) -> CUgraph:
 
     C: ``CUresult cuGraphClone(CUgraph *phGraphClone, CUgraph originalGraph)``
     """
-    if originalGraph is not None and (
-        originalGraph.__class__ is not _int or not 0 <= originalGraph <= 18446744073709551615
-    ):
-        originalGraph = _s.as_handle(originalGraph, "cuGraphClone() argument 'originalGraph'")
+    _h_originalGraph = _hv(originalGraph) if originalGraph.__class__ is _int else None
+    if _h_originalGraph is None:
+        if originalGraph is not None and (
+            originalGraph.__class__ is not _int or not 0 <= originalGraph <= 18446744073709551615
+        ):
+            originalGraph = _s.as_handle(originalGraph, "cuGraphClone() argument 'originalGraph'")
+        _h_originalGraph = _s.handle_arg(originalGraph) if originalGraph else None
     _o_phGraphClone = _cell0()
     try:
-        _r = _f.cuGraphClone(
-            _o_phGraphClone,
-            (_hv(originalGraph) or _s.handle_arg(originalGraph)) if originalGraph else None,
-        )
+        _r = _f.cuGraphClone(_o_phGraphClone, _h_originalGraph)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuGraphClone", ("phGraphClone", "originalGraph")) from None
     if _r:
@@ -16860,12 +16997,18 @@ def cuGraphConditionalHandleCreate(
 
     C: ``CUresult cuGraphConditionalHandleCreate(CUgraphConditionalHandle *pHandle_out, CUgraph hGraph, CUcontext ctx, unsigned int defaultLaunchValue, unsigned int flags)``
     """
-    if hGraph is not None and (
-        hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
-    ):
-        hGraph = _s.as_handle(hGraph, "cuGraphConditionalHandleCreate() argument 'hGraph'")
-    if ctx is not None and (ctx.__class__ is not _int or not 0 <= ctx <= 18446744073709551615):
-        ctx = _s.as_handle(ctx, "cuGraphConditionalHandleCreate() argument 'ctx'")
+    _h_hGraph = _hv(hGraph) if hGraph.__class__ is _int else None
+    if _h_hGraph is None:
+        if hGraph is not None and (
+            hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
+        ):
+            hGraph = _s.as_handle(hGraph, "cuGraphConditionalHandleCreate() argument 'hGraph'")
+        _h_hGraph = _s.handle_arg(hGraph) if hGraph else None
+    _h_ctx = _hv(ctx) if ctx.__class__ is _int else None
+    if _h_ctx is None:
+        if ctx is not None and (ctx.__class__ is not _int or not 0 <= ctx <= 18446744073709551615):
+            ctx = _s.as_handle(ctx, "cuGraphConditionalHandleCreate() argument 'ctx'")
+        _h_ctx = _s.handle_arg(ctx) if ctx else None
     if (
         not (defaultLaunchValue.__class__ is flags.__class__ is _int)
         or (defaultLaunchValue | flags) >> 32
@@ -16880,11 +17023,7 @@ def cuGraphConditionalHandleCreate(
     _o_pHandle_out = _cell17()
     try:
         _r = _f.cuGraphConditionalHandleCreate(
-            _o_pHandle_out,
-            (_hv(hGraph) or _s.handle_arg(hGraph)) if hGraph else None,
-            (_hv(ctx) or _s.handle_arg(ctx)) if ctx else None,
-            defaultLaunchValue,
-            flags,
+            _o_pHandle_out, _h_hGraph, _h_ctx, defaultLaunchValue, flags
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -16959,10 +17098,13 @@ def cuGraphDebugDotPrint(
 
     C: ``CUresult cuGraphDebugDotPrint(CUgraph hGraph, const char *path, unsigned int flags)``
     """
-    if hGraph is not None and (
-        hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
-    ):
-        hGraph = _s.as_handle(hGraph, "cuGraphDebugDotPrint() argument 'hGraph'")
+    _h_hGraph = _hv(hGraph) if hGraph.__class__ is _int else None
+    if _h_hGraph is None:
+        if hGraph is not None and (
+            hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
+        ):
+            hGraph = _s.as_handle(hGraph, "cuGraphDebugDotPrint() argument 'hGraph'")
+        _h_hGraph = _s.handle_arg(hGraph) if hGraph else None
     if path.__class__ is _str:
         path = path.encode()
     elif path.__class__ is not _bytes:
@@ -16970,9 +17112,7 @@ def cuGraphDebugDotPrint(
     if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cuGraphDebugDotPrint() argument 'flags'", 0, 4294967295)
     try:
-        _r = _f.cuGraphDebugDotPrint(
-            (_hv(hGraph) or _s.handle_arg(hGraph)) if hGraph else None, path, flags
-        )
+        _r = _f.cuGraphDebugDotPrint(_h_hGraph, path, flags)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuGraphDebugDotPrint", ("hGraph", "path", "flags")) from None
     if _r:
@@ -17001,12 +17141,15 @@ def cuGraphDestroy(hGraph: CUgraph | _SupportsInt | None) -> None:
 
     C: ``CUresult cuGraphDestroy(CUgraph hGraph)``
     """
-    if hGraph is not None and (
-        hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
-    ):
-        hGraph = _s.as_handle(hGraph, "cuGraphDestroy() argument 'hGraph'")
+    _h_hGraph = _hv(hGraph) if hGraph.__class__ is _int else None
+    if _h_hGraph is None:
+        if hGraph is not None and (
+            hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
+        ):
+            hGraph = _s.as_handle(hGraph, "cuGraphDestroy() argument 'hGraph'")
+        _h_hGraph = _s.handle_arg(hGraph) if hGraph else None
     try:
-        _r = _f.cuGraphDestroy((_hv(hGraph) or _s.handle_arg(hGraph)) if hGraph else None)
+        _r = _f.cuGraphDestroy(_h_hGraph)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuGraphDestroy", ("hGraph",)) from None
     if _r:
@@ -17040,12 +17183,15 @@ def cuGraphDestroyNode(hNode: CUgraphNode | _SupportsInt | None) -> None:
 
     C: ``CUresult cuGraphDestroyNode(CUgraphNode hNode)``
     """
-    if hNode is not None and (
-        hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-    ):
-        hNode = _s.as_handle(hNode, "cuGraphDestroyNode() argument 'hNode'")
+    _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
+    if _h_hNode is None:
+        if hNode is not None and (
+            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
+        ):
+            hNode = _s.as_handle(hNode, "cuGraphDestroyNode() argument 'hNode'")
+        _h_hNode = _s.handle_arg(hNode) if hNode else None
     try:
-        _r = _f.cuGraphDestroyNode((_hv(hNode) or _s.handle_arg(hNode)) if hNode else None)
+        _r = _f.cuGraphDestroyNode(_h_hNode)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuGraphDestroyNode", ("hNode",)) from None
     if _r:
@@ -17081,15 +17227,16 @@ def cuGraphEventRecordNodeGetEvent(hNode: CUgraphNode | _SupportsInt | None) -> 
 
     C: ``CUresult cuGraphEventRecordNodeGetEvent(CUgraphNode hNode, CUevent *event_out)``
     """
-    if hNode is not None and (
-        hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-    ):
-        hNode = _s.as_handle(hNode, "cuGraphEventRecordNodeGetEvent() argument 'hNode'")
+    _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
+    if _h_hNode is None:
+        if hNode is not None and (
+            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
+        ):
+            hNode = _s.as_handle(hNode, "cuGraphEventRecordNodeGetEvent() argument 'hNode'")
+        _h_hNode = _s.handle_arg(hNode) if hNode else None
     _o_event_out = _cell0()
     try:
-        _r = _f.cuGraphEventRecordNodeGetEvent(
-            (_hv(hNode) or _s.handle_arg(hNode)) if hNode else None, _o_event_out
-        )
+        _r = _f.cuGraphEventRecordNodeGetEvent(_h_hNode, _o_event_out)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuGraphEventRecordNodeGetEvent", ("hNode", "event_out")
@@ -17128,19 +17275,22 @@ def cuGraphEventRecordNodeSetEvent(
 
     C: ``CUresult cuGraphEventRecordNodeSetEvent(CUgraphNode hNode, CUevent event)``
     """
-    if hNode is not None and (
-        hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-    ):
-        hNode = _s.as_handle(hNode, "cuGraphEventRecordNodeSetEvent() argument 'hNode'")
-    if event is not None and (
-        event.__class__ is not _int or not 0 <= event <= 18446744073709551615
-    ):
-        event = _s.as_handle(event, "cuGraphEventRecordNodeSetEvent() argument 'event'")
+    _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
+    if _h_hNode is None:
+        if hNode is not None and (
+            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
+        ):
+            hNode = _s.as_handle(hNode, "cuGraphEventRecordNodeSetEvent() argument 'hNode'")
+        _h_hNode = _s.handle_arg(hNode) if hNode else None
+    _h_event = _hv(event) if event.__class__ is _int else None
+    if _h_event is None:
+        if event is not None and (
+            event.__class__ is not _int or not 0 <= event <= 18446744073709551615
+        ):
+            event = _s.as_handle(event, "cuGraphEventRecordNodeSetEvent() argument 'event'")
+        _h_event = _s.handle_arg(event) if event else None
     try:
-        _r = _f.cuGraphEventRecordNodeSetEvent(
-            (_hv(hNode) or _s.handle_arg(hNode)) if hNode else None,
-            (_hv(event) or _s.handle_arg(event)) if event else None,
-        )
+        _r = _f.cuGraphEventRecordNodeSetEvent(_h_hNode, _h_event)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuGraphEventRecordNodeSetEvent", ("hNode", "event")) from None
     if _r:
@@ -17176,15 +17326,16 @@ def cuGraphEventWaitNodeGetEvent(hNode: CUgraphNode | _SupportsInt | None) -> CU
 
     C: ``CUresult cuGraphEventWaitNodeGetEvent(CUgraphNode hNode, CUevent *event_out)``
     """
-    if hNode is not None and (
-        hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-    ):
-        hNode = _s.as_handle(hNode, "cuGraphEventWaitNodeGetEvent() argument 'hNode'")
+    _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
+    if _h_hNode is None:
+        if hNode is not None and (
+            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
+        ):
+            hNode = _s.as_handle(hNode, "cuGraphEventWaitNodeGetEvent() argument 'hNode'")
+        _h_hNode = _s.handle_arg(hNode) if hNode else None
     _o_event_out = _cell0()
     try:
-        _r = _f.cuGraphEventWaitNodeGetEvent(
-            (_hv(hNode) or _s.handle_arg(hNode)) if hNode else None, _o_event_out
-        )
+        _r = _f.cuGraphEventWaitNodeGetEvent(_h_hNode, _o_event_out)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuGraphEventWaitNodeGetEvent", ("hNode", "event_out")
@@ -17222,19 +17373,22 @@ def cuGraphEventWaitNodeSetEvent(
 
     C: ``CUresult cuGraphEventWaitNodeSetEvent(CUgraphNode hNode, CUevent event)``
     """
-    if hNode is not None and (
-        hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-    ):
-        hNode = _s.as_handle(hNode, "cuGraphEventWaitNodeSetEvent() argument 'hNode'")
-    if event is not None and (
-        event.__class__ is not _int or not 0 <= event <= 18446744073709551615
-    ):
-        event = _s.as_handle(event, "cuGraphEventWaitNodeSetEvent() argument 'event'")
+    _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
+    if _h_hNode is None:
+        if hNode is not None and (
+            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
+        ):
+            hNode = _s.as_handle(hNode, "cuGraphEventWaitNodeSetEvent() argument 'hNode'")
+        _h_hNode = _s.handle_arg(hNode) if hNode else None
+    _h_event = _hv(event) if event.__class__ is _int else None
+    if _h_event is None:
+        if event is not None and (
+            event.__class__ is not _int or not 0 <= event <= 18446744073709551615
+        ):
+            event = _s.as_handle(event, "cuGraphEventWaitNodeSetEvent() argument 'event'")
+        _h_event = _s.handle_arg(event) if event else None
     try:
-        _r = _f.cuGraphEventWaitNodeSetEvent(
-            (_hv(hNode) or _s.handle_arg(hNode)) if hNode else None,
-            (_hv(event) or _s.handle_arg(event)) if event else None,
-        )
+        _r = _f.cuGraphEventWaitNodeSetEvent(_h_hNode, _h_event)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuGraphEventWaitNodeSetEvent", ("hNode", "event")) from None
     if _r:
@@ -17294,27 +17448,29 @@ def cuGraphExecBatchMemOpNodeSetParams(
 
     C: ``CUresult cuGraphExecBatchMemOpNodeSetParams(CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_BATCH_MEM_OP_NODE_PARAMS *nodeParams)``
     """
-    if hGraphExec is not None and (
-        hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
-    ):
-        hGraphExec = _s.as_handle(
-            hGraphExec, "cuGraphExecBatchMemOpNodeSetParams() argument 'hGraphExec'"
-        )
-    if hNode is not None and (
-        hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-    ):
-        hNode = _s.as_handle(hNode, "cuGraphExecBatchMemOpNodeSetParams() argument 'hNode'")
+    _h_hGraphExec = _hv(hGraphExec) if hGraphExec.__class__ is _int else None
+    if _h_hGraphExec is None:
+        if hGraphExec is not None and (
+            hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
+        ):
+            hGraphExec = _s.as_handle(
+                hGraphExec, "cuGraphExecBatchMemOpNodeSetParams() argument 'hGraphExec'"
+            )
+        _h_hGraphExec = _s.handle_arg(hGraphExec) if hGraphExec else None
+    _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
+    if _h_hNode is None:
+        if hNode is not None and (
+            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
+        ):
+            hNode = _s.as_handle(hNode, "cuGraphExecBatchMemOpNodeSetParams() argument 'hNode'")
+        _h_hNode = _s.handle_arg(hNode) if hNode else None
     _p_nodeParams = _s.struct_ref(
         nodeParams,
         CUDA_BATCH_MEM_OP_NODE_PARAMS_v1,
         "cuGraphExecBatchMemOpNodeSetParams() argument 'nodeParams'",
     )
     try:
-        _r = _f.cuGraphExecBatchMemOpNodeSetParams(
-            (_hv(hGraphExec) or _s.handle_arg(hGraphExec)) if hGraphExec else None,
-            (_hv(hNode) or _s.handle_arg(hNode)) if hNode else None,
-            _p_nodeParams,
-        )
+        _r = _f.cuGraphExecBatchMemOpNodeSetParams(_h_hGraphExec, _h_hNode, _p_nodeParams)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuGraphExecBatchMemOpNodeSetParams", ("hGraphExec", "hNode", "nodeParams")
@@ -17372,28 +17528,33 @@ def cuGraphExecChildGraphNodeSetParams(
 
     C: ``CUresult cuGraphExecChildGraphNodeSetParams(CUgraphExec hGraphExec, CUgraphNode hNode, CUgraph childGraph)``
     """
-    if hGraphExec is not None and (
-        hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
-    ):
-        hGraphExec = _s.as_handle(
-            hGraphExec, "cuGraphExecChildGraphNodeSetParams() argument 'hGraphExec'"
-        )
-    if hNode is not None and (
-        hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-    ):
-        hNode = _s.as_handle(hNode, "cuGraphExecChildGraphNodeSetParams() argument 'hNode'")
-    if childGraph is not None and (
-        childGraph.__class__ is not _int or not 0 <= childGraph <= 18446744073709551615
-    ):
-        childGraph = _s.as_handle(
-            childGraph, "cuGraphExecChildGraphNodeSetParams() argument 'childGraph'"
-        )
+    _h_hGraphExec = _hv(hGraphExec) if hGraphExec.__class__ is _int else None
+    if _h_hGraphExec is None:
+        if hGraphExec is not None and (
+            hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
+        ):
+            hGraphExec = _s.as_handle(
+                hGraphExec, "cuGraphExecChildGraphNodeSetParams() argument 'hGraphExec'"
+            )
+        _h_hGraphExec = _s.handle_arg(hGraphExec) if hGraphExec else None
+    _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
+    if _h_hNode is None:
+        if hNode is not None and (
+            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
+        ):
+            hNode = _s.as_handle(hNode, "cuGraphExecChildGraphNodeSetParams() argument 'hNode'")
+        _h_hNode = _s.handle_arg(hNode) if hNode else None
+    _h_childGraph = _hv(childGraph) if childGraph.__class__ is _int else None
+    if _h_childGraph is None:
+        if childGraph is not None and (
+            childGraph.__class__ is not _int or not 0 <= childGraph <= 18446744073709551615
+        ):
+            childGraph = _s.as_handle(
+                childGraph, "cuGraphExecChildGraphNodeSetParams() argument 'childGraph'"
+            )
+        _h_childGraph = _s.handle_arg(childGraph) if childGraph else None
     try:
-        _r = _f.cuGraphExecChildGraphNodeSetParams(
-            (_hv(hGraphExec) or _s.handle_arg(hGraphExec)) if hGraphExec else None,
-            (_hv(hNode) or _s.handle_arg(hNode)) if hNode else None,
-            (_hv(childGraph) or _s.handle_arg(childGraph)) if childGraph else None,
-        )
+        _r = _f.cuGraphExecChildGraphNodeSetParams(_h_hGraphExec, _h_hNode, _h_childGraph)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuGraphExecChildGraphNodeSetParams", ("hGraphExec", "hNode", "childGraph")
@@ -17426,14 +17587,15 @@ def cuGraphExecDestroy(hGraphExec: CUgraphExec | _SupportsInt | None) -> None:
 
     C: ``CUresult cuGraphExecDestroy(CUgraphExec hGraphExec)``
     """
-    if hGraphExec is not None and (
-        hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
-    ):
-        hGraphExec = _s.as_handle(hGraphExec, "cuGraphExecDestroy() argument 'hGraphExec'")
+    _h_hGraphExec = _hv(hGraphExec) if hGraphExec.__class__ is _int else None
+    if _h_hGraphExec is None:
+        if hGraphExec is not None and (
+            hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
+        ):
+            hGraphExec = _s.as_handle(hGraphExec, "cuGraphExecDestroy() argument 'hGraphExec'")
+        _h_hGraphExec = _s.handle_arg(hGraphExec) if hGraphExec else None
     try:
-        _r = _f.cuGraphExecDestroy(
-            (_hv(hGraphExec) or _s.handle_arg(hGraphExec)) if hGraphExec else None
-        )
+        _r = _f.cuGraphExecDestroy(_h_hGraphExec)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuGraphExecDestroy", ("hGraphExec",)) from None
     if _r:
@@ -17484,26 +17646,31 @@ def cuGraphExecEventRecordNodeSetEvent(
 
     C: ``CUresult cuGraphExecEventRecordNodeSetEvent(CUgraphExec hGraphExec, CUgraphNode hNode, CUevent event)``
     """
-    if hGraphExec is not None and (
-        hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
-    ):
-        hGraphExec = _s.as_handle(
-            hGraphExec, "cuGraphExecEventRecordNodeSetEvent() argument 'hGraphExec'"
-        )
-    if hNode is not None and (
-        hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-    ):
-        hNode = _s.as_handle(hNode, "cuGraphExecEventRecordNodeSetEvent() argument 'hNode'")
-    if event is not None and (
-        event.__class__ is not _int or not 0 <= event <= 18446744073709551615
-    ):
-        event = _s.as_handle(event, "cuGraphExecEventRecordNodeSetEvent() argument 'event'")
+    _h_hGraphExec = _hv(hGraphExec) if hGraphExec.__class__ is _int else None
+    if _h_hGraphExec is None:
+        if hGraphExec is not None and (
+            hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
+        ):
+            hGraphExec = _s.as_handle(
+                hGraphExec, "cuGraphExecEventRecordNodeSetEvent() argument 'hGraphExec'"
+            )
+        _h_hGraphExec = _s.handle_arg(hGraphExec) if hGraphExec else None
+    _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
+    if _h_hNode is None:
+        if hNode is not None and (
+            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
+        ):
+            hNode = _s.as_handle(hNode, "cuGraphExecEventRecordNodeSetEvent() argument 'hNode'")
+        _h_hNode = _s.handle_arg(hNode) if hNode else None
+    _h_event = _hv(event) if event.__class__ is _int else None
+    if _h_event is None:
+        if event is not None and (
+            event.__class__ is not _int or not 0 <= event <= 18446744073709551615
+        ):
+            event = _s.as_handle(event, "cuGraphExecEventRecordNodeSetEvent() argument 'event'")
+        _h_event = _s.handle_arg(event) if event else None
     try:
-        _r = _f.cuGraphExecEventRecordNodeSetEvent(
-            (_hv(hGraphExec) or _s.handle_arg(hGraphExec)) if hGraphExec else None,
-            (_hv(hNode) or _s.handle_arg(hNode)) if hNode else None,
-            (_hv(event) or _s.handle_arg(event)) if event else None,
-        )
+        _r = _f.cuGraphExecEventRecordNodeSetEvent(_h_hGraphExec, _h_hNode, _h_event)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuGraphExecEventRecordNodeSetEvent", ("hGraphExec", "hNode", "event")
@@ -17556,26 +17723,31 @@ def cuGraphExecEventWaitNodeSetEvent(
 
     C: ``CUresult cuGraphExecEventWaitNodeSetEvent(CUgraphExec hGraphExec, CUgraphNode hNode, CUevent event)``
     """
-    if hGraphExec is not None and (
-        hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
-    ):
-        hGraphExec = _s.as_handle(
-            hGraphExec, "cuGraphExecEventWaitNodeSetEvent() argument 'hGraphExec'"
-        )
-    if hNode is not None and (
-        hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-    ):
-        hNode = _s.as_handle(hNode, "cuGraphExecEventWaitNodeSetEvent() argument 'hNode'")
-    if event is not None and (
-        event.__class__ is not _int or not 0 <= event <= 18446744073709551615
-    ):
-        event = _s.as_handle(event, "cuGraphExecEventWaitNodeSetEvent() argument 'event'")
+    _h_hGraphExec = _hv(hGraphExec) if hGraphExec.__class__ is _int else None
+    if _h_hGraphExec is None:
+        if hGraphExec is not None and (
+            hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
+        ):
+            hGraphExec = _s.as_handle(
+                hGraphExec, "cuGraphExecEventWaitNodeSetEvent() argument 'hGraphExec'"
+            )
+        _h_hGraphExec = _s.handle_arg(hGraphExec) if hGraphExec else None
+    _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
+    if _h_hNode is None:
+        if hNode is not None and (
+            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
+        ):
+            hNode = _s.as_handle(hNode, "cuGraphExecEventWaitNodeSetEvent() argument 'hNode'")
+        _h_hNode = _s.handle_arg(hNode) if hNode else None
+    _h_event = _hv(event) if event.__class__ is _int else None
+    if _h_event is None:
+        if event is not None and (
+            event.__class__ is not _int or not 0 <= event <= 18446744073709551615
+        ):
+            event = _s.as_handle(event, "cuGraphExecEventWaitNodeSetEvent() argument 'event'")
+        _h_event = _s.handle_arg(event) if event else None
     try:
-        _r = _f.cuGraphExecEventWaitNodeSetEvent(
-            (_hv(hGraphExec) or _s.handle_arg(hGraphExec)) if hGraphExec else None,
-            (_hv(hNode) or _s.handle_arg(hNode)) if hNode else None,
-            (_hv(event) or _s.handle_arg(event)) if event else None,
-        )
+        _r = _f.cuGraphExecEventWaitNodeSetEvent(_h_hGraphExec, _h_hNode, _h_event)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuGraphExecEventWaitNodeSetEvent", ("hGraphExec", "hNode", "event")
@@ -17632,18 +17804,25 @@ def cuGraphExecExternalSemaphoresSignalNodeSetParams(
 
     C: ``CUresult cuGraphExecExternalSemaphoresSignalNodeSetParams(CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_EXT_SEM_SIGNAL_NODE_PARAMS *nodeParams)``
     """
-    if hGraphExec is not None and (
-        hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
-    ):
-        hGraphExec = _s.as_handle(
-            hGraphExec, "cuGraphExecExternalSemaphoresSignalNodeSetParams() argument 'hGraphExec'"
-        )
-    if hNode is not None and (
-        hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-    ):
-        hNode = _s.as_handle(
-            hNode, "cuGraphExecExternalSemaphoresSignalNodeSetParams() argument 'hNode'"
-        )
+    _h_hGraphExec = _hv(hGraphExec) if hGraphExec.__class__ is _int else None
+    if _h_hGraphExec is None:
+        if hGraphExec is not None and (
+            hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
+        ):
+            hGraphExec = _s.as_handle(
+                hGraphExec,
+                "cuGraphExecExternalSemaphoresSignalNodeSetParams() argument 'hGraphExec'",
+            )
+        _h_hGraphExec = _s.handle_arg(hGraphExec) if hGraphExec else None
+    _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
+    if _h_hNode is None:
+        if hNode is not None and (
+            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
+        ):
+            hNode = _s.as_handle(
+                hNode, "cuGraphExecExternalSemaphoresSignalNodeSetParams() argument 'hNode'"
+            )
+        _h_hNode = _s.handle_arg(hNode) if hNode else None
     _p_nodeParams = _s.struct_ref(
         nodeParams,
         CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v1,
@@ -17651,9 +17830,7 @@ def cuGraphExecExternalSemaphoresSignalNodeSetParams(
     )
     try:
         _r = _f.cuGraphExecExternalSemaphoresSignalNodeSetParams(
-            (_hv(hGraphExec) or _s.handle_arg(hGraphExec)) if hGraphExec else None,
-            (_hv(hNode) or _s.handle_arg(hNode)) if hNode else None,
-            _p_nodeParams,
+            _h_hGraphExec, _h_hNode, _p_nodeParams
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -17713,18 +17890,24 @@ def cuGraphExecExternalSemaphoresWaitNodeSetParams(
 
     C: ``CUresult cuGraphExecExternalSemaphoresWaitNodeSetParams(CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_EXT_SEM_WAIT_NODE_PARAMS *nodeParams)``
     """
-    if hGraphExec is not None and (
-        hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
-    ):
-        hGraphExec = _s.as_handle(
-            hGraphExec, "cuGraphExecExternalSemaphoresWaitNodeSetParams() argument 'hGraphExec'"
-        )
-    if hNode is not None and (
-        hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-    ):
-        hNode = _s.as_handle(
-            hNode, "cuGraphExecExternalSemaphoresWaitNodeSetParams() argument 'hNode'"
-        )
+    _h_hGraphExec = _hv(hGraphExec) if hGraphExec.__class__ is _int else None
+    if _h_hGraphExec is None:
+        if hGraphExec is not None and (
+            hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
+        ):
+            hGraphExec = _s.as_handle(
+                hGraphExec, "cuGraphExecExternalSemaphoresWaitNodeSetParams() argument 'hGraphExec'"
+            )
+        _h_hGraphExec = _s.handle_arg(hGraphExec) if hGraphExec else None
+    _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
+    if _h_hNode is None:
+        if hNode is not None and (
+            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
+        ):
+            hNode = _s.as_handle(
+                hNode, "cuGraphExecExternalSemaphoresWaitNodeSetParams() argument 'hNode'"
+            )
+        _h_hNode = _s.handle_arg(hNode) if hNode else None
     _p_nodeParams = _s.struct_ref(
         nodeParams,
         CUDA_EXT_SEM_WAIT_NODE_PARAMS_v1,
@@ -17732,9 +17915,7 @@ def cuGraphExecExternalSemaphoresWaitNodeSetParams(
     )
     try:
         _r = _f.cuGraphExecExternalSemaphoresWaitNodeSetParams(
-            (_hv(hGraphExec) or _s.handle_arg(hGraphExec)) if hGraphExec else None,
-            (_hv(hNode) or _s.handle_arg(hNode)) if hNode else None,
-            _p_nodeParams,
+            _h_hGraphExec, _h_hNode, _p_nodeParams
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -17773,15 +17954,16 @@ def cuGraphExecGetFlags(hGraphExec: CUgraphExec | _SupportsInt | None) -> int:
 
     C: ``CUresult cuGraphExecGetFlags(CUgraphExec hGraphExec, cuuint64_t *flags)``
     """
-    if hGraphExec is not None and (
-        hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
-    ):
-        hGraphExec = _s.as_handle(hGraphExec, "cuGraphExecGetFlags() argument 'hGraphExec'")
+    _h_hGraphExec = _hv(hGraphExec) if hGraphExec.__class__ is _int else None
+    if _h_hGraphExec is None:
+        if hGraphExec is not None and (
+            hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
+        ):
+            hGraphExec = _s.as_handle(hGraphExec, "cuGraphExecGetFlags() argument 'hGraphExec'")
+        _h_hGraphExec = _s.handle_arg(hGraphExec) if hGraphExec else None
     _o_flags = _cell17()
     try:
-        _r = _f.cuGraphExecGetFlags(
-            (_hv(hGraphExec) or _s.handle_arg(hGraphExec)) if hGraphExec else None, _o_flags
-        )
+        _r = _f.cuGraphExecGetFlags(_h_hGraphExec, _o_flags)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuGraphExecGetFlags", ("hGraphExec", "flags")) from None
     if _r:
@@ -17811,15 +17993,16 @@ def cuGraphExecGetId(hGraphExec: CUgraphExec | _SupportsInt | None) -> int:
 
     C: ``CUresult cuGraphExecGetId(CUgraphExec hGraphExec, unsigned int *graphId)``
     """
-    if hGraphExec is not None and (
-        hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
-    ):
-        hGraphExec = _s.as_handle(hGraphExec, "cuGraphExecGetId() argument 'hGraphExec'")
+    _h_hGraphExec = _hv(hGraphExec) if hGraphExec.__class__ is _int else None
+    if _h_hGraphExec is None:
+        if hGraphExec is not None and (
+            hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
+        ):
+            hGraphExec = _s.as_handle(hGraphExec, "cuGraphExecGetId() argument 'hGraphExec'")
+        _h_hGraphExec = _s.handle_arg(hGraphExec) if hGraphExec else None
     _o_graphId = _cell6()
     try:
-        _r = _f.cuGraphExecGetId(
-            (_hv(hGraphExec) or _s.handle_arg(hGraphExec)) if hGraphExec else None, _o_graphId
-        )
+        _r = _f.cuGraphExecGetId(_h_hGraphExec, _o_graphId)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuGraphExecGetId", ("hGraphExec", "graphId")) from None
     if _r:
@@ -17869,25 +18052,27 @@ def cuGraphExecHostNodeSetParams(
 
     C: ``CUresult cuGraphExecHostNodeSetParams(CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_HOST_NODE_PARAMS *nodeParams)``
     """
-    if hGraphExec is not None and (
-        hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
-    ):
-        hGraphExec = _s.as_handle(
-            hGraphExec, "cuGraphExecHostNodeSetParams() argument 'hGraphExec'"
-        )
-    if hNode is not None and (
-        hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-    ):
-        hNode = _s.as_handle(hNode, "cuGraphExecHostNodeSetParams() argument 'hNode'")
+    _h_hGraphExec = _hv(hGraphExec) if hGraphExec.__class__ is _int else None
+    if _h_hGraphExec is None:
+        if hGraphExec is not None and (
+            hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
+        ):
+            hGraphExec = _s.as_handle(
+                hGraphExec, "cuGraphExecHostNodeSetParams() argument 'hGraphExec'"
+            )
+        _h_hGraphExec = _s.handle_arg(hGraphExec) if hGraphExec else None
+    _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
+    if _h_hNode is None:
+        if hNode is not None and (
+            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
+        ):
+            hNode = _s.as_handle(hNode, "cuGraphExecHostNodeSetParams() argument 'hNode'")
+        _h_hNode = _s.handle_arg(hNode) if hNode else None
     _p_nodeParams = _s.struct_ref(
         nodeParams, CUDA_HOST_NODE_PARAMS_v1, "cuGraphExecHostNodeSetParams() argument 'nodeParams'"
     )
     try:
-        _r = _f.cuGraphExecHostNodeSetParams(
-            (_hv(hGraphExec) or _s.handle_arg(hGraphExec)) if hGraphExec else None,
-            (_hv(hNode) or _s.handle_arg(hNode)) if hNode else None,
-            _p_nodeParams,
-        )
+        _r = _f.cuGraphExecHostNodeSetParams(_h_hGraphExec, _h_hNode, _p_nodeParams)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuGraphExecHostNodeSetParams", ("hGraphExec", "hNode", "nodeParams")
@@ -17957,27 +18142,29 @@ def cuGraphExecKernelNodeSetParams(
 
     C: ``CUresult cuGraphExecKernelNodeSetParams_v2(CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_KERNEL_NODE_PARAMS *nodeParams)``
     """
-    if hGraphExec is not None and (
-        hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
-    ):
-        hGraphExec = _s.as_handle(
-            hGraphExec, "cuGraphExecKernelNodeSetParams() argument 'hGraphExec'"
-        )
-    if hNode is not None and (
-        hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-    ):
-        hNode = _s.as_handle(hNode, "cuGraphExecKernelNodeSetParams() argument 'hNode'")
+    _h_hGraphExec = _hv(hGraphExec) if hGraphExec.__class__ is _int else None
+    if _h_hGraphExec is None:
+        if hGraphExec is not None and (
+            hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
+        ):
+            hGraphExec = _s.as_handle(
+                hGraphExec, "cuGraphExecKernelNodeSetParams() argument 'hGraphExec'"
+            )
+        _h_hGraphExec = _s.handle_arg(hGraphExec) if hGraphExec else None
+    _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
+    if _h_hNode is None:
+        if hNode is not None and (
+            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
+        ):
+            hNode = _s.as_handle(hNode, "cuGraphExecKernelNodeSetParams() argument 'hNode'")
+        _h_hNode = _s.handle_arg(hNode) if hNode else None
     _p_nodeParams = _s.struct_ref(
         nodeParams,
         CUDA_KERNEL_NODE_PARAMS_v2,
         "cuGraphExecKernelNodeSetParams() argument 'nodeParams'",
     )
     try:
-        _r = _f.cuGraphExecKernelNodeSetParams(
-            (_hv(hGraphExec) or _s.handle_arg(hGraphExec)) if hGraphExec else None,
-            (_hv(hNode) or _s.handle_arg(hNode)) if hNode else None,
-            _p_nodeParams,
-        )
+        _r = _f.cuGraphExecKernelNodeSetParams(_h_hGraphExec, _h_hNode, _p_nodeParams)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuGraphExecKernelNodeSetParams", ("hGraphExec", "hNode", "nodeParams")
@@ -18039,28 +18226,32 @@ def cuGraphExecMemcpyNodeSetParams(
 
     C: ``CUresult cuGraphExecMemcpyNodeSetParams(CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_MEMCPY3D *copyParams, CUcontext ctx)``
     """
-    if hGraphExec is not None and (
-        hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
-    ):
-        hGraphExec = _s.as_handle(
-            hGraphExec, "cuGraphExecMemcpyNodeSetParams() argument 'hGraphExec'"
-        )
-    if hNode is not None and (
-        hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-    ):
-        hNode = _s.as_handle(hNode, "cuGraphExecMemcpyNodeSetParams() argument 'hNode'")
-    if ctx is not None and (ctx.__class__ is not _int or not 0 <= ctx <= 18446744073709551615):
-        ctx = _s.as_handle(ctx, "cuGraphExecMemcpyNodeSetParams() argument 'ctx'")
+    _h_hGraphExec = _hv(hGraphExec) if hGraphExec.__class__ is _int else None
+    if _h_hGraphExec is None:
+        if hGraphExec is not None and (
+            hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
+        ):
+            hGraphExec = _s.as_handle(
+                hGraphExec, "cuGraphExecMemcpyNodeSetParams() argument 'hGraphExec'"
+            )
+        _h_hGraphExec = _s.handle_arg(hGraphExec) if hGraphExec else None
+    _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
+    if _h_hNode is None:
+        if hNode is not None and (
+            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
+        ):
+            hNode = _s.as_handle(hNode, "cuGraphExecMemcpyNodeSetParams() argument 'hNode'")
+        _h_hNode = _s.handle_arg(hNode) if hNode else None
+    _h_ctx = _hv(ctx) if ctx.__class__ is _int else None
+    if _h_ctx is None:
+        if ctx is not None and (ctx.__class__ is not _int or not 0 <= ctx <= 18446744073709551615):
+            ctx = _s.as_handle(ctx, "cuGraphExecMemcpyNodeSetParams() argument 'ctx'")
+        _h_ctx = _s.handle_arg(ctx) if ctx else None
     _p_copyParams = _s.struct_ref(
         copyParams, CUDA_MEMCPY3D_v2, "cuGraphExecMemcpyNodeSetParams() argument 'copyParams'"
     )
     try:
-        _r = _f.cuGraphExecMemcpyNodeSetParams(
-            (_hv(hGraphExec) or _s.handle_arg(hGraphExec)) if hGraphExec else None,
-            (_hv(hNode) or _s.handle_arg(hNode)) if hNode else None,
-            _p_copyParams,
-            (_hv(ctx) or _s.handle_arg(ctx)) if ctx else None,
-        )
+        _r = _f.cuGraphExecMemcpyNodeSetParams(_h_hGraphExec, _h_hNode, _p_copyParams, _h_ctx)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuGraphExecMemcpyNodeSetParams", ("hGraphExec", "hNode", "copyParams", "ctx")
@@ -18127,30 +18318,34 @@ def cuGraphExecMemsetNodeSetParams(
 
     C: ``CUresult cuGraphExecMemsetNodeSetParams(CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_MEMSET_NODE_PARAMS *memsetParams, CUcontext ctx)``
     """
-    if hGraphExec is not None and (
-        hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
-    ):
-        hGraphExec = _s.as_handle(
-            hGraphExec, "cuGraphExecMemsetNodeSetParams() argument 'hGraphExec'"
-        )
-    if hNode is not None and (
-        hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-    ):
-        hNode = _s.as_handle(hNode, "cuGraphExecMemsetNodeSetParams() argument 'hNode'")
-    if ctx is not None and (ctx.__class__ is not _int or not 0 <= ctx <= 18446744073709551615):
-        ctx = _s.as_handle(ctx, "cuGraphExecMemsetNodeSetParams() argument 'ctx'")
+    _h_hGraphExec = _hv(hGraphExec) if hGraphExec.__class__ is _int else None
+    if _h_hGraphExec is None:
+        if hGraphExec is not None and (
+            hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
+        ):
+            hGraphExec = _s.as_handle(
+                hGraphExec, "cuGraphExecMemsetNodeSetParams() argument 'hGraphExec'"
+            )
+        _h_hGraphExec = _s.handle_arg(hGraphExec) if hGraphExec else None
+    _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
+    if _h_hNode is None:
+        if hNode is not None and (
+            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
+        ):
+            hNode = _s.as_handle(hNode, "cuGraphExecMemsetNodeSetParams() argument 'hNode'")
+        _h_hNode = _s.handle_arg(hNode) if hNode else None
+    _h_ctx = _hv(ctx) if ctx.__class__ is _int else None
+    if _h_ctx is None:
+        if ctx is not None and (ctx.__class__ is not _int or not 0 <= ctx <= 18446744073709551615):
+            ctx = _s.as_handle(ctx, "cuGraphExecMemsetNodeSetParams() argument 'ctx'")
+        _h_ctx = _s.handle_arg(ctx) if ctx else None
     _p_memsetParams = _s.struct_ref(
         memsetParams,
         CUDA_MEMSET_NODE_PARAMS_v1,
         "cuGraphExecMemsetNodeSetParams() argument 'memsetParams'",
     )
     try:
-        _r = _f.cuGraphExecMemsetNodeSetParams(
-            (_hv(hGraphExec) or _s.handle_arg(hGraphExec)) if hGraphExec else None,
-            (_hv(hNode) or _s.handle_arg(hNode)) if hNode else None,
-            _p_memsetParams,
-            (_hv(ctx) or _s.handle_arg(ctx)) if ctx else None,
-        )
+        _r = _f.cuGraphExecMemsetNodeSetParams(_h_hGraphExec, _h_hNode, _p_memsetParams, _h_ctx)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuGraphExecMemsetNodeSetParams", ("hGraphExec", "hNode", "memsetParams", "ctx")
@@ -18207,23 +18402,27 @@ def cuGraphExecNodeSetParams(
 
     C: ``CUresult cuGraphExecNodeSetParams(CUgraphExec hGraphExec, CUgraphNode hNode, CUgraphNodeParams *nodeParams)``
     """
-    if hGraphExec is not None and (
-        hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
-    ):
-        hGraphExec = _s.as_handle(hGraphExec, "cuGraphExecNodeSetParams() argument 'hGraphExec'")
-    if hNode is not None and (
-        hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-    ):
-        hNode = _s.as_handle(hNode, "cuGraphExecNodeSetParams() argument 'hNode'")
+    _h_hGraphExec = _hv(hGraphExec) if hGraphExec.__class__ is _int else None
+    if _h_hGraphExec is None:
+        if hGraphExec is not None and (
+            hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
+        ):
+            hGraphExec = _s.as_handle(
+                hGraphExec, "cuGraphExecNodeSetParams() argument 'hGraphExec'"
+            )
+        _h_hGraphExec = _s.handle_arg(hGraphExec) if hGraphExec else None
+    _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
+    if _h_hNode is None:
+        if hNode is not None and (
+            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
+        ):
+            hNode = _s.as_handle(hNode, "cuGraphExecNodeSetParams() argument 'hNode'")
+        _h_hNode = _s.handle_arg(hNode) if hNode else None
     _p_nodeParams = _s.struct_ref(
         nodeParams, CUgraphNodeParams, "cuGraphExecNodeSetParams() argument 'nodeParams'"
     )
     try:
-        _r = _f.cuGraphExecNodeSetParams(
-            (_hv(hGraphExec) or _s.handle_arg(hGraphExec)) if hGraphExec else None,
-            (_hv(hNode) or _s.handle_arg(hNode)) if hNode else None,
-            _p_nodeParams,
-        )
+        _r = _f.cuGraphExecNodeSetParams(_h_hGraphExec, _h_hNode, _p_nodeParams)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuGraphExecNodeSetParams", ("hGraphExec", "hNode", "nodeParams")
@@ -18328,21 +18527,23 @@ def cuGraphExecUpdate(
 
     C: ``CUresult cuGraphExecUpdate_v2(CUgraphExec hGraphExec, CUgraph hGraph, CUgraphExecUpdateResultInfo *resultInfo)``
     """
-    if hGraphExec is not None and (
-        hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
-    ):
-        hGraphExec = _s.as_handle(hGraphExec, "cuGraphExecUpdate() argument 'hGraphExec'")
-    if hGraph is not None and (
-        hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
-    ):
-        hGraph = _s.as_handle(hGraph, "cuGraphExecUpdate() argument 'hGraph'")
+    _h_hGraphExec = _hv(hGraphExec) if hGraphExec.__class__ is _int else None
+    if _h_hGraphExec is None:
+        if hGraphExec is not None and (
+            hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
+        ):
+            hGraphExec = _s.as_handle(hGraphExec, "cuGraphExecUpdate() argument 'hGraphExec'")
+        _h_hGraphExec = _s.handle_arg(hGraphExec) if hGraphExec else None
+    _h_hGraph = _hv(hGraph) if hGraph.__class__ is _int else None
+    if _h_hGraph is None:
+        if hGraph is not None and (
+            hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
+        ):
+            hGraph = _s.as_handle(hGraph, "cuGraphExecUpdate() argument 'hGraph'")
+        _h_hGraph = _s.handle_arg(hGraph) if hGraph else None
     _o_resultInfo = _cell18()
     try:
-        _r = _f.cuGraphExecUpdate(
-            (_hv(hGraphExec) or _s.handle_arg(hGraphExec)) if hGraphExec else None,
-            (_hv(hGraph) or _s.handle_arg(hGraph)) if hGraph else None,
-            _o_resultInfo,
-        )
+        _r = _f.cuGraphExecUpdate(_h_hGraphExec, _h_hGraph, _o_resultInfo)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuGraphExecUpdate", ("hGraphExec", "hGraph", "resultInfo")
@@ -18388,17 +18589,18 @@ def cuGraphExternalSemaphoresSignalNodeGetParams(
 
     C: ``CUresult cuGraphExternalSemaphoresSignalNodeGetParams(CUgraphNode hNode, CUDA_EXT_SEM_SIGNAL_NODE_PARAMS *params_out)``
     """
-    if hNode is not None and (
-        hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-    ):
-        hNode = _s.as_handle(
-            hNode, "cuGraphExternalSemaphoresSignalNodeGetParams() argument 'hNode'"
-        )
+    _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
+    if _h_hNode is None:
+        if hNode is not None and (
+            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
+        ):
+            hNode = _s.as_handle(
+                hNode, "cuGraphExternalSemaphoresSignalNodeGetParams() argument 'hNode'"
+            )
+        _h_hNode = _s.handle_arg(hNode) if hNode else None
     _o_params_out = _cell19()
     try:
-        _r = _f.cuGraphExternalSemaphoresSignalNodeGetParams(
-            (_hv(hNode) or _s.handle_arg(hNode)) if hNode else None, _o_params_out
-        )
+        _r = _f.cuGraphExternalSemaphoresSignalNodeGetParams(_h_hNode, _o_params_out)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuGraphExternalSemaphoresSignalNodeGetParams", ("hNode", "params_out")
@@ -18438,21 +18640,22 @@ def cuGraphExternalSemaphoresSignalNodeSetParams(
 
     C: ``CUresult cuGraphExternalSemaphoresSignalNodeSetParams(CUgraphNode hNode, const CUDA_EXT_SEM_SIGNAL_NODE_PARAMS *nodeParams)``
     """
-    if hNode is not None and (
-        hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-    ):
-        hNode = _s.as_handle(
-            hNode, "cuGraphExternalSemaphoresSignalNodeSetParams() argument 'hNode'"
-        )
+    _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
+    if _h_hNode is None:
+        if hNode is not None and (
+            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
+        ):
+            hNode = _s.as_handle(
+                hNode, "cuGraphExternalSemaphoresSignalNodeSetParams() argument 'hNode'"
+            )
+        _h_hNode = _s.handle_arg(hNode) if hNode else None
     _p_nodeParams = _s.struct_ref(
         nodeParams,
         CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v1,
         "cuGraphExternalSemaphoresSignalNodeSetParams() argument 'nodeParams'",
     )
     try:
-        _r = _f.cuGraphExternalSemaphoresSignalNodeSetParams(
-            (_hv(hNode) or _s.handle_arg(hNode)) if hNode else None, _p_nodeParams
-        )
+        _r = _f.cuGraphExternalSemaphoresSignalNodeSetParams(_h_hNode, _p_nodeParams)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuGraphExternalSemaphoresSignalNodeSetParams", ("hNode", "nodeParams")
@@ -18497,15 +18700,18 @@ def cuGraphExternalSemaphoresWaitNodeGetParams(
 
     C: ``CUresult cuGraphExternalSemaphoresWaitNodeGetParams(CUgraphNode hNode, CUDA_EXT_SEM_WAIT_NODE_PARAMS *params_out)``
     """
-    if hNode is not None and (
-        hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-    ):
-        hNode = _s.as_handle(hNode, "cuGraphExternalSemaphoresWaitNodeGetParams() argument 'hNode'")
+    _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
+    if _h_hNode is None:
+        if hNode is not None and (
+            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
+        ):
+            hNode = _s.as_handle(
+                hNode, "cuGraphExternalSemaphoresWaitNodeGetParams() argument 'hNode'"
+            )
+        _h_hNode = _s.handle_arg(hNode) if hNode else None
     _o_params_out = _cell20()
     try:
-        _r = _f.cuGraphExternalSemaphoresWaitNodeGetParams(
-            (_hv(hNode) or _s.handle_arg(hNode)) if hNode else None, _o_params_out
-        )
+        _r = _f.cuGraphExternalSemaphoresWaitNodeGetParams(_h_hNode, _o_params_out)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuGraphExternalSemaphoresWaitNodeGetParams", ("hNode", "params_out")
@@ -18544,19 +18750,22 @@ def cuGraphExternalSemaphoresWaitNodeSetParams(
 
     C: ``CUresult cuGraphExternalSemaphoresWaitNodeSetParams(CUgraphNode hNode, const CUDA_EXT_SEM_WAIT_NODE_PARAMS *nodeParams)``
     """
-    if hNode is not None and (
-        hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-    ):
-        hNode = _s.as_handle(hNode, "cuGraphExternalSemaphoresWaitNodeSetParams() argument 'hNode'")
+    _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
+    if _h_hNode is None:
+        if hNode is not None and (
+            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
+        ):
+            hNode = _s.as_handle(
+                hNode, "cuGraphExternalSemaphoresWaitNodeSetParams() argument 'hNode'"
+            )
+        _h_hNode = _s.handle_arg(hNode) if hNode else None
     _p_nodeParams = _s.struct_ref(
         nodeParams,
         CUDA_EXT_SEM_WAIT_NODE_PARAMS_v1,
         "cuGraphExternalSemaphoresWaitNodeSetParams() argument 'nodeParams'",
     )
     try:
-        _r = _f.cuGraphExternalSemaphoresWaitNodeSetParams(
-            (_hv(hNode) or _s.handle_arg(hNode)) if hNode else None, _p_nodeParams
-        )
+        _r = _f.cuGraphExternalSemaphoresWaitNodeSetParams(_h_hNode, _p_nodeParams)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuGraphExternalSemaphoresWaitNodeSetParams", ("hNode", "nodeParams")
@@ -18607,21 +18816,18 @@ def cuGraphGetEdges(
 
     C: ``CUresult cuGraphGetEdges_v2(CUgraph hGraph, CUgraphNode *from, CUgraphNode *to, CUgraphEdgeData *edgeData, size_t *numEdges)``
     """
-    if hGraph is not None and (
-        hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
-    ):
-        hGraph = _s.as_handle(hGraph, "cuGraphGetEdges() argument 'hGraph'")
+    _h_hGraph = _hv(hGraph) if hGraph.__class__ is _int else None
+    if _h_hGraph is None:
+        if hGraph is not None and (
+            hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
+        ):
+            hGraph = _s.as_handle(hGraph, "cuGraphGetEdges() argument 'hGraph'")
+        _h_hGraph = _s.handle_arg(hGraph) if hGraph else None
     _o_from_ = _cell0()
     _o_to = _cell0()
     _q_numEdges = _cell10(0)
     try:
-        _r = _f.cuGraphGetEdges(
-            (_hv(hGraph) or _s.handle_arg(hGraph)) if hGraph else None,
-            _o_from_,
-            _o_to,
-            None,
-            _q_numEdges,
-        )
+        _r = _f.cuGraphGetEdges(_h_hGraph, _o_from_, _o_to, None, _q_numEdges)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuGraphGetEdges", ("hGraph", "from_", "to", "edgeData", "numEdges")
@@ -18630,13 +18836,7 @@ def cuGraphGetEdges(
         raise _error(_r, "cuGraphGetEdges")
     _o_edgeData = (CUgraphEdgeData * _q_numEdges[0])()
     try:
-        _r = _f.cuGraphGetEdges(
-            (_hv(hGraph) or _s.handle_arg(hGraph)) if hGraph else None,
-            _o_from_,
-            _o_to,
-            _o_edgeData,
-            _q_numEdges,
-        )
+        _r = _f.cuGraphGetEdges(_h_hGraph, _o_from_, _o_to, _o_edgeData, _q_numEdges)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuGraphGetEdges", ("hGraph", "from_", "to", "edgeData", "numEdges")
@@ -18668,13 +18868,16 @@ def cuGraphGetId(hGraph: CUgraph | _SupportsInt | None) -> int:
 
     C: ``CUresult cuGraphGetId(CUgraph hGraph, unsigned int *graphId)``
     """
-    if hGraph is not None and (
-        hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
-    ):
-        hGraph = _s.as_handle(hGraph, "cuGraphGetId() argument 'hGraph'")
+    _h_hGraph = _hv(hGraph) if hGraph.__class__ is _int else None
+    if _h_hGraph is None:
+        if hGraph is not None and (
+            hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
+        ):
+            hGraph = _s.as_handle(hGraph, "cuGraphGetId() argument 'hGraph'")
+        _h_hGraph = _s.handle_arg(hGraph) if hGraph else None
     _o_graphId = _cell6()
     try:
-        _r = _f.cuGraphGetId((_hv(hGraph) or _s.handle_arg(hGraph)) if hGraph else None, _o_graphId)
+        _r = _f.cuGraphGetId(_h_hGraph, _o_graphId)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuGraphGetId", ("hGraph", "graphId")) from None
     if _r:
@@ -18711,24 +18914,23 @@ def cuGraphGetNodes(hGraph: CUgraph | _SupportsInt | None) -> list[CUgraphNode]:
 
     C: ``CUresult cuGraphGetNodes(CUgraph hGraph, CUgraphNode *nodes, size_t *numNodes)``
     """
-    if hGraph is not None and (
-        hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
-    ):
-        hGraph = _s.as_handle(hGraph, "cuGraphGetNodes() argument 'hGraph'")
+    _h_hGraph = _hv(hGraph) if hGraph.__class__ is _int else None
+    if _h_hGraph is None:
+        if hGraph is not None and (
+            hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
+        ):
+            hGraph = _s.as_handle(hGraph, "cuGraphGetNodes() argument 'hGraph'")
+        _h_hGraph = _s.handle_arg(hGraph) if hGraph else None
     _q_numNodes = _cell10(0)
     try:
-        _r = _f.cuGraphGetNodes(
-            (_hv(hGraph) or _s.handle_arg(hGraph)) if hGraph else None, None, _q_numNodes
-        )
+        _r = _f.cuGraphGetNodes(_h_hGraph, None, _q_numNodes)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuGraphGetNodes", ("hGraph", "nodes", "numNodes")) from None
     if _r:
         raise _error(_r, "cuGraphGetNodes")
     _o_nodes = (_c.c_void_p * _q_numNodes[0])()
     try:
-        _r = _f.cuGraphGetNodes(
-            (_hv(hGraph) or _s.handle_arg(hGraph)) if hGraph else None, _o_nodes, _q_numNodes
-        )
+        _r = _f.cuGraphGetNodes(_h_hGraph, _o_nodes, _q_numNodes)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuGraphGetNodes", ("hGraph", "nodes", "numNodes")) from None
     if _r:
@@ -18765,15 +18967,16 @@ def cuGraphGetRootNodes(hGraph: CUgraph | _SupportsInt | None) -> list[CUgraphNo
 
     C: ``CUresult cuGraphGetRootNodes(CUgraph hGraph, CUgraphNode *rootNodes, size_t *numRootNodes)``
     """
-    if hGraph is not None and (
-        hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
-    ):
-        hGraph = _s.as_handle(hGraph, "cuGraphGetRootNodes() argument 'hGraph'")
+    _h_hGraph = _hv(hGraph) if hGraph.__class__ is _int else None
+    if _h_hGraph is None:
+        if hGraph is not None and (
+            hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
+        ):
+            hGraph = _s.as_handle(hGraph, "cuGraphGetRootNodes() argument 'hGraph'")
+        _h_hGraph = _s.handle_arg(hGraph) if hGraph else None
     _q_numRootNodes = _cell10(0)
     try:
-        _r = _f.cuGraphGetRootNodes(
-            (_hv(hGraph) or _s.handle_arg(hGraph)) if hGraph else None, None, _q_numRootNodes
-        )
+        _r = _f.cuGraphGetRootNodes(_h_hGraph, None, _q_numRootNodes)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuGraphGetRootNodes", ("hGraph", "rootNodes", "numRootNodes")
@@ -18782,11 +18985,7 @@ def cuGraphGetRootNodes(hGraph: CUgraph | _SupportsInt | None) -> list[CUgraphNo
         raise _error(_r, "cuGraphGetRootNodes")
     _o_rootNodes = (_c.c_void_p * _q_numRootNodes[0])()
     try:
-        _r = _f.cuGraphGetRootNodes(
-            (_hv(hGraph) or _s.handle_arg(hGraph)) if hGraph else None,
-            _o_rootNodes,
-            _q_numRootNodes,
-        )
+        _r = _f.cuGraphGetRootNodes(_h_hGraph, _o_rootNodes, _q_numRootNodes)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuGraphGetRootNodes", ("hGraph", "rootNodes", "numRootNodes")
@@ -18823,15 +19022,16 @@ def cuGraphHostNodeGetParams(hNode: CUgraphNode | _SupportsInt | None) -> CUDA_H
 
     C: ``CUresult cuGraphHostNodeGetParams(CUgraphNode hNode, CUDA_HOST_NODE_PARAMS *nodeParams)``
     """
-    if hNode is not None and (
-        hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-    ):
-        hNode = _s.as_handle(hNode, "cuGraphHostNodeGetParams() argument 'hNode'")
+    _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
+    if _h_hNode is None:
+        if hNode is not None and (
+            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
+        ):
+            hNode = _s.as_handle(hNode, "cuGraphHostNodeGetParams() argument 'hNode'")
+        _h_hNode = _s.handle_arg(hNode) if hNode else None
     _o_nodeParams = _cell21()
     try:
-        _r = _f.cuGraphHostNodeGetParams(
-            (_hv(hNode) or _s.handle_arg(hNode)) if hNode else None, _o_nodeParams
-        )
+        _r = _f.cuGraphHostNodeGetParams(_h_hNode, _o_nodeParams)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuGraphHostNodeGetParams", ("hNode", "nodeParams")) from None
     if _r:
@@ -18866,17 +19066,18 @@ def cuGraphHostNodeSetParams(
 
     C: ``CUresult cuGraphHostNodeSetParams(CUgraphNode hNode, const CUDA_HOST_NODE_PARAMS *nodeParams)``
     """
-    if hNode is not None and (
-        hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-    ):
-        hNode = _s.as_handle(hNode, "cuGraphHostNodeSetParams() argument 'hNode'")
+    _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
+    if _h_hNode is None:
+        if hNode is not None and (
+            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
+        ):
+            hNode = _s.as_handle(hNode, "cuGraphHostNodeSetParams() argument 'hNode'")
+        _h_hNode = _s.handle_arg(hNode) if hNode else None
     _p_nodeParams = _s.struct_ref(
         nodeParams, CUDA_HOST_NODE_PARAMS_v1, "cuGraphHostNodeSetParams() argument 'nodeParams'"
     )
     try:
-        _r = _f.cuGraphHostNodeSetParams(
-            (_hv(hNode) or _s.handle_arg(hNode)) if hNode else None, _p_nodeParams
-        )
+        _r = _f.cuGraphHostNodeSetParams(_h_hNode, _p_nodeParams)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuGraphHostNodeSetParams", ("hNode", "nodeParams")) from None
     if _r:
@@ -18951,17 +19152,18 @@ def cuGraphInstantiate(hGraph: CUgraph | _SupportsInt | None, flags: _SupportsIn
 
     C: ``CUresult cuGraphInstantiateWithFlags(CUgraphExec *phGraphExec, CUgraph hGraph, unsigned long long flags)``
     """
-    if hGraph is not None and (
-        hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
-    ):
-        hGraph = _s.as_handle(hGraph, "cuGraphInstantiate() argument 'hGraph'")
+    _h_hGraph = _hv(hGraph) if hGraph.__class__ is _int else None
+    if _h_hGraph is None:
+        if hGraph is not None and (
+            hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
+        ):
+            hGraph = _s.as_handle(hGraph, "cuGraphInstantiate() argument 'hGraph'")
+        _h_hGraph = _s.handle_arg(hGraph) if hGraph else None
     if flags.__class__ is not _int or not 0 <= flags <= 18446744073709551615:
         flags = _s.as_int(flags, "cuGraphInstantiate() argument 'flags'", 0, 18446744073709551615)
     _o_phGraphExec = _cell0()
     try:
-        _r = _f.cuGraphInstantiate(
-            _o_phGraphExec, (_hv(hGraph) or _s.handle_arg(hGraph)) if hGraph else None, _u64(flags)
-        )
+        _r = _f.cuGraphInstantiate(_o_phGraphExec, _h_hGraph, _u64(flags))
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuGraphInstantiate", ("phGraphExec", "hGraph", "flags")
@@ -19076,10 +19278,13 @@ def cuGraphInstantiateWithParams(
 
     C: ``CUresult cuGraphInstantiateWithParams(CUgraphExec *phGraphExec, CUgraph hGraph, CUDA_GRAPH_INSTANTIATE_PARAMS *instantiateParams)``
     """
-    if hGraph is not None and (
-        hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
-    ):
-        hGraph = _s.as_handle(hGraph, "cuGraphInstantiateWithParams() argument 'hGraph'")
+    _h_hGraph = _hv(hGraph) if hGraph.__class__ is _int else None
+    if _h_hGraph is None:
+        if hGraph is not None and (
+            hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
+        ):
+            hGraph = _s.as_handle(hGraph, "cuGraphInstantiateWithParams() argument 'hGraph'")
+        _h_hGraph = _s.handle_arg(hGraph) if hGraph else None
     _p_instantiateParams = _s.struct_ref(
         instantiateParams,
         CUDA_GRAPH_INSTANTIATE_PARAMS,
@@ -19087,11 +19292,7 @@ def cuGraphInstantiateWithParams(
     )
     _o_phGraphExec = _cell0()
     try:
-        _r = _f.cuGraphInstantiateWithParams(
-            _o_phGraphExec,
-            (_hv(hGraph) or _s.handle_arg(hGraph)) if hGraph else None,
-            _p_instantiateParams,
-        )
+        _r = _f.cuGraphInstantiateWithParams(_o_phGraphExec, _h_hGraph, _p_instantiateParams)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuGraphInstantiateWithParams", ("phGraphExec", "hGraph", "instantiateParams")
@@ -19125,15 +19326,18 @@ def cuGraphKernelNodeCopyAttributes(
 
     C: ``CUresult cuGraphKernelNodeCopyAttributes(CUgraphNode dst, CUgraphNode src)``
     """
-    if dst is not None and (dst.__class__ is not _int or not 0 <= dst <= 18446744073709551615):
-        dst = _s.as_handle(dst, "cuGraphKernelNodeCopyAttributes() argument 'dst'")
-    if src is not None and (src.__class__ is not _int or not 0 <= src <= 18446744073709551615):
-        src = _s.as_handle(src, "cuGraphKernelNodeCopyAttributes() argument 'src'")
+    _h_dst = _hv(dst) if dst.__class__ is _int else None
+    if _h_dst is None:
+        if dst is not None and (dst.__class__ is not _int or not 0 <= dst <= 18446744073709551615):
+            dst = _s.as_handle(dst, "cuGraphKernelNodeCopyAttributes() argument 'dst'")
+        _h_dst = _s.handle_arg(dst) if dst else None
+    _h_src = _hv(src) if src.__class__ is _int else None
+    if _h_src is None:
+        if src is not None and (src.__class__ is not _int or not 0 <= src <= 18446744073709551615):
+            src = _s.as_handle(src, "cuGraphKernelNodeCopyAttributes() argument 'src'")
+        _h_src = _s.handle_arg(src) if src else None
     try:
-        _r = _f.cuGraphKernelNodeCopyAttributes(
-            (_hv(dst) or _s.handle_arg(dst)) if dst else None,
-            (_hv(src) or _s.handle_arg(src)) if src else None,
-        )
+        _r = _f.cuGraphKernelNodeCopyAttributes(_h_dst, _h_src)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuGraphKernelNodeCopyAttributes", ("dst", "src")) from None
     if _r:
@@ -19168,19 +19372,20 @@ def cuGraphKernelNodeGetAttribute(
 
     C: ``CUresult cuGraphKernelNodeGetAttribute(CUgraphNode hNode, CUkernelNodeAttrID attr, CUkernelNodeAttrValue *value_out)``
     """
-    if hNode is not None and (
-        hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-    ):
-        hNode = _s.as_handle(hNode, "cuGraphKernelNodeGetAttribute() argument 'hNode'")
+    _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
+    if _h_hNode is None:
+        if hNode is not None and (
+            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
+        ):
+            hNode = _s.as_handle(hNode, "cuGraphKernelNodeGetAttribute() argument 'hNode'")
+        _h_hNode = _s.handle_arg(hNode) if hNode else None
     if attr.__class__ is not CUlaunchAttributeID and (
         attr.__class__ is not _int or not 0 <= attr <= 4294967295
     ):
         attr = _s.as_int(attr, "cuGraphKernelNodeGetAttribute() argument 'attr'", 0, 4294967295)
     _o_value_out = _cell22()
     try:
-        _r = _f.cuGraphKernelNodeGetAttribute(
-            (_hv(hNode) or _s.handle_arg(hNode)) if hNode else None, attr, _o_value_out
-        )
+        _r = _f.cuGraphKernelNodeGetAttribute(_h_hNode, attr, _o_value_out)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuGraphKernelNodeGetAttribute", ("hNode", "attr", "value_out")
@@ -19227,15 +19432,16 @@ def cuGraphKernelNodeGetParams(
 
     C: ``CUresult cuGraphKernelNodeGetParams_v2(CUgraphNode hNode, CUDA_KERNEL_NODE_PARAMS *nodeParams)``
     """
-    if hNode is not None and (
-        hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-    ):
-        hNode = _s.as_handle(hNode, "cuGraphKernelNodeGetParams() argument 'hNode'")
+    _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
+    if _h_hNode is None:
+        if hNode is not None and (
+            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
+        ):
+            hNode = _s.as_handle(hNode, "cuGraphKernelNodeGetParams() argument 'hNode'")
+        _h_hNode = _s.handle_arg(hNode) if hNode else None
     _o_nodeParams = _cell23()
     try:
-        _r = _f.cuGraphKernelNodeGetParams(
-            (_hv(hNode) or _s.handle_arg(hNode)) if hNode else None, _o_nodeParams
-        )
+        _r = _f.cuGraphKernelNodeGetParams(_h_hNode, _o_nodeParams)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuGraphKernelNodeGetParams", ("hNode", "nodeParams")) from None
     if _r:
@@ -19269,10 +19475,13 @@ def cuGraphKernelNodeSetAttribute(
 
     C: ``CUresult cuGraphKernelNodeSetAttribute(CUgraphNode hNode, CUkernelNodeAttrID attr, const CUkernelNodeAttrValue *value)``
     """
-    if hNode is not None and (
-        hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-    ):
-        hNode = _s.as_handle(hNode, "cuGraphKernelNodeSetAttribute() argument 'hNode'")
+    _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
+    if _h_hNode is None:
+        if hNode is not None and (
+            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
+        ):
+            hNode = _s.as_handle(hNode, "cuGraphKernelNodeSetAttribute() argument 'hNode'")
+        _h_hNode = _s.handle_arg(hNode) if hNode else None
     if attr.__class__ is not CUlaunchAttributeID and (
         attr.__class__ is not _int or not 0 <= attr <= 4294967295
     ):
@@ -19281,9 +19490,7 @@ def cuGraphKernelNodeSetAttribute(
         value, CUlaunchAttributeValue, "cuGraphKernelNodeSetAttribute() argument 'value'"
     )
     try:
-        _r = _f.cuGraphKernelNodeSetAttribute(
-            (_hv(hNode) or _s.handle_arg(hNode)) if hNode else None, attr, _p_value
-        )
+        _r = _f.cuGraphKernelNodeSetAttribute(_h_hNode, attr, _p_value)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuGraphKernelNodeSetAttribute", ("hNode", "attr", "value")
@@ -19321,17 +19528,18 @@ def cuGraphKernelNodeSetParams(
 
     C: ``CUresult cuGraphKernelNodeSetParams_v2(CUgraphNode hNode, const CUDA_KERNEL_NODE_PARAMS *nodeParams)``
     """
-    if hNode is not None and (
-        hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-    ):
-        hNode = _s.as_handle(hNode, "cuGraphKernelNodeSetParams() argument 'hNode'")
+    _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
+    if _h_hNode is None:
+        if hNode is not None and (
+            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
+        ):
+            hNode = _s.as_handle(hNode, "cuGraphKernelNodeSetParams() argument 'hNode'")
+        _h_hNode = _s.handle_arg(hNode) if hNode else None
     _p_nodeParams = _s.struct_ref(
         nodeParams, CUDA_KERNEL_NODE_PARAMS_v2, "cuGraphKernelNodeSetParams() argument 'nodeParams'"
     )
     try:
-        _r = _f.cuGraphKernelNodeSetParams(
-            (_hv(hNode) or _s.handle_arg(hNode)) if hNode else None, _p_nodeParams
-        )
+        _r = _f.cuGraphKernelNodeSetParams(_h_hNode, _p_nodeParams)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuGraphKernelNodeSetParams", ("hNode", "nodeParams")) from None
     if _r:
@@ -19370,19 +19578,22 @@ def cuGraphLaunch(
 
     C: ``CUresult cuGraphLaunch(CUgraphExec hGraphExec, CUstream hStream)``
     """
-    if hGraphExec is not None and (
-        hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
-    ):
-        hGraphExec = _s.as_handle(hGraphExec, "cuGraphLaunch() argument 'hGraphExec'")
-    if hStream is not None and (
-        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-    ):
-        hStream = _s.as_handle(hStream, "cuGraphLaunch() argument 'hStream'")
+    _h_hGraphExec = _hv(hGraphExec) if hGraphExec.__class__ is _int else None
+    if _h_hGraphExec is None:
+        if hGraphExec is not None and (
+            hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
+        ):
+            hGraphExec = _s.as_handle(hGraphExec, "cuGraphLaunch() argument 'hGraphExec'")
+        _h_hGraphExec = _s.handle_arg(hGraphExec) if hGraphExec else None
+    _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
+    if _h_hStream is None:
+        if hStream is not None and (
+            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
+        ):
+            hStream = _s.as_handle(hStream, "cuGraphLaunch() argument 'hStream'")
+        _h_hStream = _s.handle_arg(hStream) if hStream else None
     try:
-        _r = _f.cuGraphLaunch(
-            (_hv(hGraphExec) or _s.handle_arg(hGraphExec)) if hGraphExec else None,
-            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None,
-        )
+        _r = _f.cuGraphLaunch(_h_hGraphExec, _h_hStream)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuGraphLaunch", ("hGraphExec", "hStream")) from None
     if _r:
@@ -19421,15 +19632,16 @@ def cuGraphMemAllocNodeGetParams(
 
     C: ``CUresult cuGraphMemAllocNodeGetParams(CUgraphNode hNode, CUDA_MEM_ALLOC_NODE_PARAMS *params_out)``
     """
-    if hNode is not None and (
-        hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-    ):
-        hNode = _s.as_handle(hNode, "cuGraphMemAllocNodeGetParams() argument 'hNode'")
+    _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
+    if _h_hNode is None:
+        if hNode is not None and (
+            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
+        ):
+            hNode = _s.as_handle(hNode, "cuGraphMemAllocNodeGetParams() argument 'hNode'")
+        _h_hNode = _s.handle_arg(hNode) if hNode else None
     _o_params_out = _cell24()
     try:
-        _r = _f.cuGraphMemAllocNodeGetParams(
-            (_hv(hNode) or _s.handle_arg(hNode)) if hNode else None, _o_params_out
-        )
+        _r = _f.cuGraphMemAllocNodeGetParams(_h_hNode, _o_params_out)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuGraphMemAllocNodeGetParams", ("hNode", "params_out")
@@ -19466,15 +19678,16 @@ def cuGraphMemFreeNodeGetParams(hNode: CUgraphNode | _SupportsInt | None) -> CUd
 
     C: ``CUresult cuGraphMemFreeNodeGetParams(CUgraphNode hNode, CUdeviceptr *dptr_out)``
     """
-    if hNode is not None and (
-        hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-    ):
-        hNode = _s.as_handle(hNode, "cuGraphMemFreeNodeGetParams() argument 'hNode'")
+    _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
+    if _h_hNode is None:
+        if hNode is not None and (
+            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
+        ):
+            hNode = _s.as_handle(hNode, "cuGraphMemFreeNodeGetParams() argument 'hNode'")
+        _h_hNode = _s.handle_arg(hNode) if hNode else None
     _o_dptr_out = _cell9()
     try:
-        _r = _f.cuGraphMemFreeNodeGetParams(
-            (_hv(hNode) or _s.handle_arg(hNode)) if hNode else None, _o_dptr_out
-        )
+        _r = _f.cuGraphMemFreeNodeGetParams(_h_hNode, _o_dptr_out)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuGraphMemFreeNodeGetParams", ("hNode", "dptr_out")) from None
     if _r:
@@ -19509,15 +19722,16 @@ def cuGraphMemcpyNodeGetParams(hNode: CUgraphNode | _SupportsInt | None) -> CUDA
 
     C: ``CUresult cuGraphMemcpyNodeGetParams(CUgraphNode hNode, CUDA_MEMCPY3D *nodeParams)``
     """
-    if hNode is not None and (
-        hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-    ):
-        hNode = _s.as_handle(hNode, "cuGraphMemcpyNodeGetParams() argument 'hNode'")
+    _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
+    if _h_hNode is None:
+        if hNode is not None and (
+            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
+        ):
+            hNode = _s.as_handle(hNode, "cuGraphMemcpyNodeGetParams() argument 'hNode'")
+        _h_hNode = _s.handle_arg(hNode) if hNode else None
     _o_nodeParams = _cell25()
     try:
-        _r = _f.cuGraphMemcpyNodeGetParams(
-            (_hv(hNode) or _s.handle_arg(hNode)) if hNode else None, _o_nodeParams
-        )
+        _r = _f.cuGraphMemcpyNodeGetParams(_h_hNode, _o_nodeParams)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuGraphMemcpyNodeGetParams", ("hNode", "nodeParams")) from None
     if _r:
@@ -19552,17 +19766,18 @@ def cuGraphMemcpyNodeSetParams(
 
     C: ``CUresult cuGraphMemcpyNodeSetParams(CUgraphNode hNode, const CUDA_MEMCPY3D *nodeParams)``
     """
-    if hNode is not None and (
-        hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-    ):
-        hNode = _s.as_handle(hNode, "cuGraphMemcpyNodeSetParams() argument 'hNode'")
+    _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
+    if _h_hNode is None:
+        if hNode is not None and (
+            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
+        ):
+            hNode = _s.as_handle(hNode, "cuGraphMemcpyNodeSetParams() argument 'hNode'")
+        _h_hNode = _s.handle_arg(hNode) if hNode else None
     _p_nodeParams = _s.struct_ref(
         nodeParams, CUDA_MEMCPY3D_v2, "cuGraphMemcpyNodeSetParams() argument 'nodeParams'"
     )
     try:
-        _r = _f.cuGraphMemcpyNodeSetParams(
-            (_hv(hNode) or _s.handle_arg(hNode)) if hNode else None, _p_nodeParams
-        )
+        _r = _f.cuGraphMemcpyNodeSetParams(_h_hNode, _p_nodeParams)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuGraphMemcpyNodeSetParams", ("hNode", "nodeParams")) from None
     if _r:
@@ -19600,15 +19815,16 @@ def cuGraphMemsetNodeGetParams(
 
     C: ``CUresult cuGraphMemsetNodeGetParams(CUgraphNode hNode, CUDA_MEMSET_NODE_PARAMS *nodeParams)``
     """
-    if hNode is not None and (
-        hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-    ):
-        hNode = _s.as_handle(hNode, "cuGraphMemsetNodeGetParams() argument 'hNode'")
+    _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
+    if _h_hNode is None:
+        if hNode is not None and (
+            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
+        ):
+            hNode = _s.as_handle(hNode, "cuGraphMemsetNodeGetParams() argument 'hNode'")
+        _h_hNode = _s.handle_arg(hNode) if hNode else None
     _o_nodeParams = _cell26()
     try:
-        _r = _f.cuGraphMemsetNodeGetParams(
-            (_hv(hNode) or _s.handle_arg(hNode)) if hNode else None, _o_nodeParams
-        )
+        _r = _f.cuGraphMemsetNodeGetParams(_h_hNode, _o_nodeParams)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuGraphMemsetNodeGetParams", ("hNode", "nodeParams")) from None
     if _r:
@@ -19644,17 +19860,18 @@ def cuGraphMemsetNodeSetParams(
 
     C: ``CUresult cuGraphMemsetNodeSetParams(CUgraphNode hNode, const CUDA_MEMSET_NODE_PARAMS *nodeParams)``
     """
-    if hNode is not None and (
-        hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-    ):
-        hNode = _s.as_handle(hNode, "cuGraphMemsetNodeSetParams() argument 'hNode'")
+    _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
+    if _h_hNode is None:
+        if hNode is not None and (
+            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
+        ):
+            hNode = _s.as_handle(hNode, "cuGraphMemsetNodeSetParams() argument 'hNode'")
+        _h_hNode = _s.handle_arg(hNode) if hNode else None
     _p_nodeParams = _s.struct_ref(
         nodeParams, CUDA_MEMSET_NODE_PARAMS_v1, "cuGraphMemsetNodeSetParams() argument 'nodeParams'"
     )
     try:
-        _r = _f.cuGraphMemsetNodeSetParams(
-            (_hv(hNode) or _s.handle_arg(hNode)) if hNode else None, _p_nodeParams
-        )
+        _r = _f.cuGraphMemsetNodeSetParams(_h_hNode, _p_nodeParams)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuGraphMemsetNodeSetParams", ("hNode", "nodeParams")) from None
     if _r:
@@ -19695,25 +19912,27 @@ def cuGraphNodeFindInClone(
 
     C: ``CUresult cuGraphNodeFindInClone(CUgraphNode *phNode, CUgraphNode hOriginalNode, CUgraph hClonedGraph)``
     """
-    if hOriginalNode is not None and (
-        hOriginalNode.__class__ is not _int or not 0 <= hOriginalNode <= 18446744073709551615
-    ):
-        hOriginalNode = _s.as_handle(
-            hOriginalNode, "cuGraphNodeFindInClone() argument 'hOriginalNode'"
-        )
-    if hClonedGraph is not None and (
-        hClonedGraph.__class__ is not _int or not 0 <= hClonedGraph <= 18446744073709551615
-    ):
-        hClonedGraph = _s.as_handle(
-            hClonedGraph, "cuGraphNodeFindInClone() argument 'hClonedGraph'"
-        )
+    _h_hOriginalNode = _hv(hOriginalNode) if hOriginalNode.__class__ is _int else None
+    if _h_hOriginalNode is None:
+        if hOriginalNode is not None and (
+            hOriginalNode.__class__ is not _int or not 0 <= hOriginalNode <= 18446744073709551615
+        ):
+            hOriginalNode = _s.as_handle(
+                hOriginalNode, "cuGraphNodeFindInClone() argument 'hOriginalNode'"
+            )
+        _h_hOriginalNode = _s.handle_arg(hOriginalNode) if hOriginalNode else None
+    _h_hClonedGraph = _hv(hClonedGraph) if hClonedGraph.__class__ is _int else None
+    if _h_hClonedGraph is None:
+        if hClonedGraph is not None and (
+            hClonedGraph.__class__ is not _int or not 0 <= hClonedGraph <= 18446744073709551615
+        ):
+            hClonedGraph = _s.as_handle(
+                hClonedGraph, "cuGraphNodeFindInClone() argument 'hClonedGraph'"
+            )
+        _h_hClonedGraph = _s.handle_arg(hClonedGraph) if hClonedGraph else None
     _o_phNode = _cell0()
     try:
-        _r = _f.cuGraphNodeFindInClone(
-            _o_phNode,
-            (_hv(hOriginalNode) or _s.handle_arg(hOriginalNode)) if hOriginalNode else None,
-            (_hv(hClonedGraph) or _s.handle_arg(hClonedGraph)) if hClonedGraph else None,
-        )
+        _r = _f.cuGraphNodeFindInClone(_o_phNode, _h_hOriginalNode, _h_hClonedGraph)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuGraphNodeFindInClone", ("phNode", "hOriginalNode", "hClonedGraph")
@@ -19745,15 +19964,16 @@ def cuGraphNodeGetContainingGraph(hNode: CUgraphNode | _SupportsInt | None) -> C
 
     C: ``CUresult cuGraphNodeGetContainingGraph(CUgraphNode hNode, CUgraph *phGraph)``
     """
-    if hNode is not None and (
-        hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-    ):
-        hNode = _s.as_handle(hNode, "cuGraphNodeGetContainingGraph() argument 'hNode'")
+    _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
+    if _h_hNode is None:
+        if hNode is not None and (
+            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
+        ):
+            hNode = _s.as_handle(hNode, "cuGraphNodeGetContainingGraph() argument 'hNode'")
+        _h_hNode = _s.handle_arg(hNode) if hNode else None
     _o_phGraph = _cell0()
     try:
-        _r = _f.cuGraphNodeGetContainingGraph(
-            (_hv(hNode) or _s.handle_arg(hNode)) if hNode else None, _o_phGraph
-        )
+        _r = _f.cuGraphNodeGetContainingGraph(_h_hNode, _o_phGraph)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuGraphNodeGetContainingGraph", ("hNode", "phGraph")) from None
     if _r:
@@ -19800,15 +20020,16 @@ def cuGraphNodeGetDependencies(
 
     C: ``CUresult cuGraphNodeGetDependencies_v2(CUgraphNode hNode, CUgraphNode *dependencies, CUgraphEdgeData *edgeData, size_t *numDependencies)``
     """
-    if hNode is not None and (
-        hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-    ):
-        hNode = _s.as_handle(hNode, "cuGraphNodeGetDependencies() argument 'hNode'")
+    _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
+    if _h_hNode is None:
+        if hNode is not None and (
+            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
+        ):
+            hNode = _s.as_handle(hNode, "cuGraphNodeGetDependencies() argument 'hNode'")
+        _h_hNode = _s.handle_arg(hNode) if hNode else None
     _q_numDependencies = _cell10(0)
     try:
-        _r = _f.cuGraphNodeGetDependencies(
-            (_hv(hNode) or _s.handle_arg(hNode)) if hNode else None, None, None, _q_numDependencies
-        )
+        _r = _f.cuGraphNodeGetDependencies(_h_hNode, None, None, _q_numDependencies)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e,
@@ -19821,10 +20042,7 @@ def cuGraphNodeGetDependencies(
     _o_edgeData = (CUgraphEdgeData * _q_numDependencies[0])()
     try:
         _r = _f.cuGraphNodeGetDependencies(
-            (_hv(hNode) or _s.handle_arg(hNode)) if hNode else None,
-            _o_dependencies,
-            _o_edgeData,
-            _q_numDependencies,
+            _h_hNode, _o_dependencies, _o_edgeData, _q_numDependencies
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -19879,18 +20097,16 @@ def cuGraphNodeGetDependentNodes(
 
     C: ``CUresult cuGraphNodeGetDependentNodes_v2(CUgraphNode hNode, CUgraphNode *dependentNodes, CUgraphEdgeData *edgeData, size_t *numDependentNodes)``
     """
-    if hNode is not None and (
-        hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-    ):
-        hNode = _s.as_handle(hNode, "cuGraphNodeGetDependentNodes() argument 'hNode'")
+    _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
+    if _h_hNode is None:
+        if hNode is not None and (
+            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
+        ):
+            hNode = _s.as_handle(hNode, "cuGraphNodeGetDependentNodes() argument 'hNode'")
+        _h_hNode = _s.handle_arg(hNode) if hNode else None
     _q_numDependentNodes = _cell10(0)
     try:
-        _r = _f.cuGraphNodeGetDependentNodes(
-            (_hv(hNode) or _s.handle_arg(hNode)) if hNode else None,
-            None,
-            None,
-            _q_numDependentNodes,
-        )
+        _r = _f.cuGraphNodeGetDependentNodes(_h_hNode, None, None, _q_numDependentNodes)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e,
@@ -19903,10 +20119,7 @@ def cuGraphNodeGetDependentNodes(
     _o_edgeData = (CUgraphEdgeData * _q_numDependentNodes[0])()
     try:
         _r = _f.cuGraphNodeGetDependentNodes(
-            (_hv(hNode) or _s.handle_arg(hNode)) if hNode else None,
-            _o_dependentNodes,
-            _o_edgeData,
-            _q_numDependentNodes,
+            _h_hNode, _o_dependentNodes, _o_edgeData, _q_numDependentNodes
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -19958,21 +20171,23 @@ def cuGraphNodeGetEnabled(
 
     C: ``CUresult cuGraphNodeGetEnabled(CUgraphExec hGraphExec, CUgraphNode hNode, unsigned int *isEnabled)``
     """
-    if hGraphExec is not None and (
-        hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
-    ):
-        hGraphExec = _s.as_handle(hGraphExec, "cuGraphNodeGetEnabled() argument 'hGraphExec'")
-    if hNode is not None and (
-        hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-    ):
-        hNode = _s.as_handle(hNode, "cuGraphNodeGetEnabled() argument 'hNode'")
+    _h_hGraphExec = _hv(hGraphExec) if hGraphExec.__class__ is _int else None
+    if _h_hGraphExec is None:
+        if hGraphExec is not None and (
+            hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
+        ):
+            hGraphExec = _s.as_handle(hGraphExec, "cuGraphNodeGetEnabled() argument 'hGraphExec'")
+        _h_hGraphExec = _s.handle_arg(hGraphExec) if hGraphExec else None
+    _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
+    if _h_hNode is None:
+        if hNode is not None and (
+            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
+        ):
+            hNode = _s.as_handle(hNode, "cuGraphNodeGetEnabled() argument 'hNode'")
+        _h_hNode = _s.handle_arg(hNode) if hNode else None
     _o_isEnabled = _cell6()
     try:
-        _r = _f.cuGraphNodeGetEnabled(
-            (_hv(hGraphExec) or _s.handle_arg(hGraphExec)) if hGraphExec else None,
-            (_hv(hNode) or _s.handle_arg(hNode)) if hNode else None,
-            _o_isEnabled,
-        )
+        _r = _f.cuGraphNodeGetEnabled(_h_hGraphExec, _h_hNode, _o_isEnabled)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuGraphNodeGetEnabled", ("hGraphExec", "hNode", "isEnabled")
@@ -20005,15 +20220,16 @@ def cuGraphNodeGetLocalId(hNode: CUgraphNode | _SupportsInt | None) -> int:
 
     C: ``CUresult cuGraphNodeGetLocalId(CUgraphNode hNode, unsigned int *nodeId)``
     """
-    if hNode is not None and (
-        hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-    ):
-        hNode = _s.as_handle(hNode, "cuGraphNodeGetLocalId() argument 'hNode'")
+    _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
+    if _h_hNode is None:
+        if hNode is not None and (
+            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
+        ):
+            hNode = _s.as_handle(hNode, "cuGraphNodeGetLocalId() argument 'hNode'")
+        _h_hNode = _s.handle_arg(hNode) if hNode else None
     _o_nodeId = _cell6()
     try:
-        _r = _f.cuGraphNodeGetLocalId(
-            (_hv(hNode) or _s.handle_arg(hNode)) if hNode else None, _o_nodeId
-        )
+        _r = _f.cuGraphNodeGetLocalId(_h_hNode, _o_nodeId)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuGraphNodeGetLocalId", ("hNode", "nodeId")) from None
     if _r:
@@ -20056,15 +20272,16 @@ def cuGraphNodeGetParams(hNode: CUgraphNode | _SupportsInt | None) -> CUgraphNod
 
     C: ``CUresult cuGraphNodeGetParams(CUgraphNode hNode, CUgraphNodeParams *nodeParams)``
     """
-    if hNode is not None and (
-        hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-    ):
-        hNode = _s.as_handle(hNode, "cuGraphNodeGetParams() argument 'hNode'")
+    _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
+    if _h_hNode is None:
+        if hNode is not None and (
+            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
+        ):
+            hNode = _s.as_handle(hNode, "cuGraphNodeGetParams() argument 'hNode'")
+        _h_hNode = _s.handle_arg(hNode) if hNode else None
     _o_nodeParams = _cell27()
     try:
-        _r = _f.cuGraphNodeGetParams(
-            (_hv(hNode) or _s.handle_arg(hNode)) if hNode else None, _o_nodeParams
-        )
+        _r = _f.cuGraphNodeGetParams(_h_hNode, _o_nodeParams)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuGraphNodeGetParams", ("hNode", "nodeParams")) from None
     if _r:
@@ -20091,15 +20308,16 @@ def cuGraphNodeGetToolsId(hNode: CUgraphNode | _SupportsInt | None) -> int:
 
     C: ``CUresult cuGraphNodeGetToolsId(CUgraphNode hNode, unsigned long long *toolsNodeId)``
     """
-    if hNode is not None and (
-        hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-    ):
-        hNode = _s.as_handle(hNode, "cuGraphNodeGetToolsId() argument 'hNode'")
+    _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
+    if _h_hNode is None:
+        if hNode is not None and (
+            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
+        ):
+            hNode = _s.as_handle(hNode, "cuGraphNodeGetToolsId() argument 'hNode'")
+        _h_hNode = _s.handle_arg(hNode) if hNode else None
     _o_toolsNodeId = _cell9()
     try:
-        _r = _f.cuGraphNodeGetToolsId(
-            (_hv(hNode) or _s.handle_arg(hNode)) if hNode else None, _o_toolsNodeId
-        )
+        _r = _f.cuGraphNodeGetToolsId(_h_hNode, _o_toolsNodeId)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuGraphNodeGetToolsId", ("hNode", "toolsNodeId")) from None
     if _r:
@@ -20135,13 +20353,16 @@ def cuGraphNodeGetType(hNode: CUgraphNode | _SupportsInt | None) -> CUgraphNodeT
 
     C: ``CUresult cuGraphNodeGetType(CUgraphNode hNode, CUgraphNodeType *type)``
     """
-    if hNode is not None and (
-        hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-    ):
-        hNode = _s.as_handle(hNode, "cuGraphNodeGetType() argument 'hNode'")
+    _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
+    if _h_hNode is None:
+        if hNode is not None and (
+            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
+        ):
+            hNode = _s.as_handle(hNode, "cuGraphNodeGetType() argument 'hNode'")
+        _h_hNode = _s.handle_arg(hNode) if hNode else None
     _o_type = _cell6()
     try:
-        _r = _f.cuGraphNodeGetType((_hv(hNode) or _s.handle_arg(hNode)) if hNode else None, _o_type)
+        _r = _f.cuGraphNodeGetType(_h_hNode, _o_type)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuGraphNodeGetType", ("hNode", "type")) from None
     if _r:
@@ -20194,24 +20415,26 @@ def cuGraphNodeSetEnabled(
 
     C: ``CUresult cuGraphNodeSetEnabled(CUgraphExec hGraphExec, CUgraphNode hNode, unsigned int isEnabled)``
     """
-    if hGraphExec is not None and (
-        hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
-    ):
-        hGraphExec = _s.as_handle(hGraphExec, "cuGraphNodeSetEnabled() argument 'hGraphExec'")
-    if hNode is not None and (
-        hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-    ):
-        hNode = _s.as_handle(hNode, "cuGraphNodeSetEnabled() argument 'hNode'")
+    _h_hGraphExec = _hv(hGraphExec) if hGraphExec.__class__ is _int else None
+    if _h_hGraphExec is None:
+        if hGraphExec is not None and (
+            hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
+        ):
+            hGraphExec = _s.as_handle(hGraphExec, "cuGraphNodeSetEnabled() argument 'hGraphExec'")
+        _h_hGraphExec = _s.handle_arg(hGraphExec) if hGraphExec else None
+    _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
+    if _h_hNode is None:
+        if hNode is not None and (
+            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
+        ):
+            hNode = _s.as_handle(hNode, "cuGraphNodeSetEnabled() argument 'hNode'")
+        _h_hNode = _s.handle_arg(hNode) if hNode else None
     if isEnabled.__class__ is not _int or not 0 <= isEnabled <= 4294967295:
         isEnabled = _s.as_int(
             isEnabled, "cuGraphNodeSetEnabled() argument 'isEnabled'", 0, 4294967295
         )
     try:
-        _r = _f.cuGraphNodeSetEnabled(
-            (_hv(hGraphExec) or _s.handle_arg(hGraphExec)) if hGraphExec else None,
-            (_hv(hNode) or _s.handle_arg(hNode)) if hNode else None,
-            isEnabled,
-        )
+        _r = _f.cuGraphNodeSetEnabled(_h_hGraphExec, _h_hNode, isEnabled)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuGraphNodeSetEnabled", ("hGraphExec", "hNode", "isEnabled")
@@ -20250,17 +20473,18 @@ def cuGraphNodeSetParams(
 
     C: ``CUresult cuGraphNodeSetParams(CUgraphNode hNode, CUgraphNodeParams *nodeParams)``
     """
-    if hNode is not None and (
-        hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-    ):
-        hNode = _s.as_handle(hNode, "cuGraphNodeSetParams() argument 'hNode'")
+    _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
+    if _h_hNode is None:
+        if hNode is not None and (
+            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
+        ):
+            hNode = _s.as_handle(hNode, "cuGraphNodeSetParams() argument 'hNode'")
+        _h_hNode = _s.handle_arg(hNode) if hNode else None
     _p_nodeParams = _s.struct_ref(
         nodeParams, CUgraphNodeParams, "cuGraphNodeSetParams() argument 'nodeParams'"
     )
     try:
-        _r = _f.cuGraphNodeSetParams(
-            (_hv(hNode) or _s.handle_arg(hNode)) if hNode else None, _p_nodeParams
-        )
+        _r = _f.cuGraphNodeSetParams(_h_hNode, _p_nodeParams)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuGraphNodeSetParams", ("hNode", "nodeParams")) from None
     if _r:
@@ -20301,17 +20525,18 @@ def cuGraphNodeSetParams_v2(
 
     C: ``CUresult cuGraphNodeSetParams_v2(CUgraphNode hNode, CUgraphNodeParams *nodeParams)``
     """
-    if hNode is not None and (
-        hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-    ):
-        hNode = _s.as_handle(hNode, "cuGraphNodeSetParams_v2() argument 'hNode'")
+    _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
+    if _h_hNode is None:
+        if hNode is not None and (
+            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
+        ):
+            hNode = _s.as_handle(hNode, "cuGraphNodeSetParams_v2() argument 'hNode'")
+        _h_hNode = _s.handle_arg(hNode) if hNode else None
     _p_nodeParams = _s.struct_ref(
         nodeParams, CUgraphNodeParams, "cuGraphNodeSetParams_v2() argument 'nodeParams'"
     )
     try:
-        _r = _f.cuGraphNodeSetParams_v2(
-            (_hv(hNode) or _s.handle_arg(hNode)) if hNode else None, _p_nodeParams
-        )
+        _r = _f.cuGraphNodeSetParams_v2(_h_hNode, _p_nodeParams)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuGraphNodeSetParams_v2", ("hNode", "nodeParams")) from None
     if _r:
@@ -20347,22 +20572,24 @@ def cuGraphReleaseUserObject(
 
     C: ``CUresult cuGraphReleaseUserObject(CUgraph graph, CUuserObject object, unsigned int count)``
     """
-    if graph is not None and (
-        graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
-    ):
-        graph = _s.as_handle(graph, "cuGraphReleaseUserObject() argument 'graph'")
-    if object is not None and (
-        object.__class__ is not _int or not 0 <= object <= 18446744073709551615
-    ):
-        object = _s.as_handle(object, "cuGraphReleaseUserObject() argument 'object'")
+    _h_graph = _hv(graph) if graph.__class__ is _int else None
+    if _h_graph is None:
+        if graph is not None and (
+            graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
+        ):
+            graph = _s.as_handle(graph, "cuGraphReleaseUserObject() argument 'graph'")
+        _h_graph = _s.handle_arg(graph) if graph else None
+    _h_object = _hv(object) if object.__class__ is _int else None
+    if _h_object is None:
+        if object is not None and (
+            object.__class__ is not _int or not 0 <= object <= 18446744073709551615
+        ):
+            object = _s.as_handle(object, "cuGraphReleaseUserObject() argument 'object'")
+        _h_object = _s.handle_arg(object) if object else None
     if count.__class__ is not _int or not 0 <= count <= 4294967295:
         count = _s.as_int(count, "cuGraphReleaseUserObject() argument 'count'", 0, 4294967295)
     try:
-        _r = _f.cuGraphReleaseUserObject(
-            (_hv(graph) or _s.handle_arg(graph)) if graph else None,
-            (_hv(object) or _s.handle_arg(object)) if object else None,
-            count,
-        )
+        _r = _f.cuGraphReleaseUserObject(_h_graph, _h_object, count)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuGraphReleaseUserObject", ("graph", "object", "count")
@@ -20413,10 +20640,13 @@ def cuGraphRemoveDependencies(
 
     C: ``CUresult cuGraphRemoveDependencies_v2(CUgraph hGraph, const CUgraphNode *from, const CUgraphNode *to, const CUgraphEdgeData *edgeData, size_t numDependencies)``
     """
-    if hGraph is not None and (
-        hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
-    ):
-        hGraph = _s.as_handle(hGraph, "cuGraphRemoveDependencies() argument 'hGraph'")
+    _h_hGraph = _hv(hGraph) if hGraph.__class__ is _int else None
+    if _h_hGraph is None:
+        if hGraph is not None and (
+            hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
+        ):
+            hGraph = _s.as_handle(hGraph, "cuGraphRemoveDependencies() argument 'hGraph'")
+        _h_hGraph = _s.handle_arg(hGraph) if hGraph else None
     _n_numDependencies = _s.common_length(from_, to, edgeData, names=("from_", "to", "edgeData"))
     _a_from_ = _s.value_array(
         _c.c_void_p, from_, "cuGraphRemoveDependencies() argument 'from_'", _s.as_handle
@@ -20429,11 +20659,7 @@ def cuGraphRemoveDependencies(
     )
     try:
         _r = _f.cuGraphRemoveDependencies(
-            (_hv(hGraph) or _s.handle_arg(hGraph)) if hGraph else None,
-            _a_from_,
-            _a_to,
-            _a_edgeData,
-            _u64(_n_numDependencies),
+            _h_hGraph, _a_from_, _a_to, _a_edgeData, _u64(_n_numDependencies)
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -20478,24 +20704,25 @@ def cuGraphRetainUserObject(
 
     C: ``CUresult cuGraphRetainUserObject(CUgraph graph, CUuserObject object, unsigned int count, unsigned int flags)``
     """
-    if graph is not None and (
-        graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
-    ):
-        graph = _s.as_handle(graph, "cuGraphRetainUserObject() argument 'graph'")
-    if object is not None and (
-        object.__class__ is not _int or not 0 <= object <= 18446744073709551615
-    ):
-        object = _s.as_handle(object, "cuGraphRetainUserObject() argument 'object'")
+    _h_graph = _hv(graph) if graph.__class__ is _int else None
+    if _h_graph is None:
+        if graph is not None and (
+            graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
+        ):
+            graph = _s.as_handle(graph, "cuGraphRetainUserObject() argument 'graph'")
+        _h_graph = _s.handle_arg(graph) if graph else None
+    _h_object = _hv(object) if object.__class__ is _int else None
+    if _h_object is None:
+        if object is not None and (
+            object.__class__ is not _int or not 0 <= object <= 18446744073709551615
+        ):
+            object = _s.as_handle(object, "cuGraphRetainUserObject() argument 'object'")
+        _h_object = _s.handle_arg(object) if object else None
     if not (count.__class__ is flags.__class__ is _int) or (count | flags) >> 32:
         count = _s.as_int(count, "cuGraphRetainUserObject() argument 'count'", 0, 4294967295)
         flags = _s.as_int(flags, "cuGraphRetainUserObject() argument 'flags'", 0, 4294967295)
     try:
-        _r = _f.cuGraphRetainUserObject(
-            (_hv(graph) or _s.handle_arg(graph)) if graph else None,
-            (_hv(object) or _s.handle_arg(object)) if object else None,
-            count,
-            flags,
-        )
+        _r = _f.cuGraphRetainUserObject(_h_graph, _h_object, count, flags)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuGraphRetainUserObject", ("graph", "object", "count", "flags")
@@ -20532,19 +20759,22 @@ def cuGraphUpload(
 
     C: ``CUresult cuGraphUpload(CUgraphExec hGraphExec, CUstream hStream)``
     """
-    if hGraphExec is not None and (
-        hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
-    ):
-        hGraphExec = _s.as_handle(hGraphExec, "cuGraphUpload() argument 'hGraphExec'")
-    if hStream is not None and (
-        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-    ):
-        hStream = _s.as_handle(hStream, "cuGraphUpload() argument 'hStream'")
+    _h_hGraphExec = _hv(hGraphExec) if hGraphExec.__class__ is _int else None
+    if _h_hGraphExec is None:
+        if hGraphExec is not None and (
+            hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
+        ):
+            hGraphExec = _s.as_handle(hGraphExec, "cuGraphUpload() argument 'hGraphExec'")
+        _h_hGraphExec = _s.handle_arg(hGraphExec) if hGraphExec else None
+    _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
+    if _h_hStream is None:
+        if hStream is not None and (
+            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
+        ):
+            hStream = _s.as_handle(hStream, "cuGraphUpload() argument 'hStream'")
+        _h_hStream = _s.handle_arg(hStream) if hStream else None
     try:
-        _r = _f.cuGraphUpload(
-            (_hv(hGraphExec) or _s.handle_arg(hGraphExec)) if hGraphExec else None,
-            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None,
-        )
+        _r = _f.cuGraphUpload(_h_hGraphExec, _h_hStream)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuGraphUpload", ("hGraphExec", "hStream")) from None
     if _r:
@@ -20591,18 +20821,19 @@ def cuGraphicsMapResources(
 
     C: ``CUresult cuGraphicsMapResources(unsigned int count, CUgraphicsResource *resources, CUstream hStream)``
     """
-    if hStream is not None and (
-        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-    ):
-        hStream = _s.as_handle(hStream, "cuGraphicsMapResources() argument 'hStream'")
+    _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
+    if _h_hStream is None:
+        if hStream is not None and (
+            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
+        ):
+            hStream = _s.as_handle(hStream, "cuGraphicsMapResources() argument 'hStream'")
+        _h_hStream = _s.handle_arg(hStream) if hStream else None
     _n_count = _s.common_length(resources, names=("resources",))
     _a_resources = _s.value_array(
         _c.c_void_p, resources, "cuGraphicsMapResources() argument 'resources'", _s.as_handle
     )
     try:
-        _r = _f.cuGraphicsMapResources(
-            _n_count, _a_resources, (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None
-        )
+        _r = _f.cuGraphicsMapResources(_n_count, _a_resources, _h_hStream)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuGraphicsMapResources", ("count", "resources", "hStream")
@@ -20645,17 +20876,18 @@ def cuGraphicsResourceGetMappedMipmappedArray(
 
     C: ``CUresult cuGraphicsResourceGetMappedMipmappedArray(CUmipmappedArray *pMipmappedArray, CUgraphicsResource resource)``
     """
-    if resource is not None and (
-        resource.__class__ is not _int or not 0 <= resource <= 18446744073709551615
-    ):
-        resource = _s.as_handle(
-            resource, "cuGraphicsResourceGetMappedMipmappedArray() argument 'resource'"
-        )
+    _h_resource = _hv(resource) if resource.__class__ is _int else None
+    if _h_resource is None:
+        if resource is not None and (
+            resource.__class__ is not _int or not 0 <= resource <= 18446744073709551615
+        ):
+            resource = _s.as_handle(
+                resource, "cuGraphicsResourceGetMappedMipmappedArray() argument 'resource'"
+            )
+        _h_resource = _s.handle_arg(resource) if resource else None
     _o_pMipmappedArray = _cell0()
     try:
-        _r = _f.cuGraphicsResourceGetMappedMipmappedArray(
-            _o_pMipmappedArray, (_hv(resource) or _s.handle_arg(resource)) if resource else None
-        )
+        _r = _f.cuGraphicsResourceGetMappedMipmappedArray(_o_pMipmappedArray, _h_resource)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuGraphicsResourceGetMappedMipmappedArray", ("pMipmappedArray", "resource")
@@ -20701,18 +20933,19 @@ def cuGraphicsResourceGetMappedPointer(
 
     C: ``CUresult cuGraphicsResourceGetMappedPointer_v2(CUdeviceptr *pDevPtr, size_t *pSize, CUgraphicsResource resource)``
     """
-    if resource is not None and (
-        resource.__class__ is not _int or not 0 <= resource <= 18446744073709551615
-    ):
-        resource = _s.as_handle(
-            resource, "cuGraphicsResourceGetMappedPointer() argument 'resource'"
-        )
+    _h_resource = _hv(resource) if resource.__class__ is _int else None
+    if _h_resource is None:
+        if resource is not None and (
+            resource.__class__ is not _int or not 0 <= resource <= 18446744073709551615
+        ):
+            resource = _s.as_handle(
+                resource, "cuGraphicsResourceGetMappedPointer() argument 'resource'"
+            )
+        _h_resource = _s.handle_arg(resource) if resource else None
     _o_pDevPtr = _cell9()
     _o_pSize = _cell10()
     try:
-        _r = _f.cuGraphicsResourceGetMappedPointer(
-            _o_pDevPtr, _o_pSize, (_hv(resource) or _s.handle_arg(resource)) if resource else None
-        )
+        _r = _f.cuGraphicsResourceGetMappedPointer(_o_pDevPtr, _o_pSize, _h_resource)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuGraphicsResourceGetMappedPointer", ("pDevPtr", "pSize", "resource")
@@ -20762,16 +20995,17 @@ def cuGraphicsResourceSetMapFlags(
 
     C: ``CUresult cuGraphicsResourceSetMapFlags_v2(CUgraphicsResource resource, unsigned int flags)``
     """
-    if resource is not None and (
-        resource.__class__ is not _int or not 0 <= resource <= 18446744073709551615
-    ):
-        resource = _s.as_handle(resource, "cuGraphicsResourceSetMapFlags() argument 'resource'")
+    _h_resource = _hv(resource) if resource.__class__ is _int else None
+    if _h_resource is None:
+        if resource is not None and (
+            resource.__class__ is not _int or not 0 <= resource <= 18446744073709551615
+        ):
+            resource = _s.as_handle(resource, "cuGraphicsResourceSetMapFlags() argument 'resource'")
+        _h_resource = _s.handle_arg(resource) if resource else None
     if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cuGraphicsResourceSetMapFlags() argument 'flags'", 0, 4294967295)
     try:
-        _r = _f.cuGraphicsResourceSetMapFlags(
-            (_hv(resource) or _s.handle_arg(resource)) if resource else None, flags
-        )
+        _r = _f.cuGraphicsResourceSetMapFlags(_h_resource, flags)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuGraphicsResourceSetMapFlags", ("resource", "flags")
@@ -20821,12 +21055,15 @@ def cuGraphicsSubResourceGetMappedArray(
 
     C: ``CUresult cuGraphicsSubResourceGetMappedArray(CUarray *pArray, CUgraphicsResource resource, unsigned int arrayIndex, unsigned int mipLevel)``
     """
-    if resource is not None and (
-        resource.__class__ is not _int or not 0 <= resource <= 18446744073709551615
-    ):
-        resource = _s.as_handle(
-            resource, "cuGraphicsSubResourceGetMappedArray() argument 'resource'"
-        )
+    _h_resource = _hv(resource) if resource.__class__ is _int else None
+    if _h_resource is None:
+        if resource is not None and (
+            resource.__class__ is not _int or not 0 <= resource <= 18446744073709551615
+        ):
+            resource = _s.as_handle(
+                resource, "cuGraphicsSubResourceGetMappedArray() argument 'resource'"
+            )
+        _h_resource = _s.handle_arg(resource) if resource else None
     if not (arrayIndex.__class__ is mipLevel.__class__ is _int) or (arrayIndex | mipLevel) >> 32:
         arrayIndex = _s.as_int(
             arrayIndex, "cuGraphicsSubResourceGetMappedArray() argument 'arrayIndex'", 0, 4294967295
@@ -20836,12 +21073,7 @@ def cuGraphicsSubResourceGetMappedArray(
         )
     _o_pArray = _cell0()
     try:
-        _r = _f.cuGraphicsSubResourceGetMappedArray(
-            _o_pArray,
-            (_hv(resource) or _s.handle_arg(resource)) if resource else None,
-            arrayIndex,
-            mipLevel,
-        )
+        _r = _f.cuGraphicsSubResourceGetMappedArray(_o_pArray, _h_resource, arrayIndex, mipLevel)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e,
@@ -20890,18 +21122,19 @@ def cuGraphicsUnmapResources(
 
     C: ``CUresult cuGraphicsUnmapResources(unsigned int count, CUgraphicsResource *resources, CUstream hStream)``
     """
-    if hStream is not None and (
-        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-    ):
-        hStream = _s.as_handle(hStream, "cuGraphicsUnmapResources() argument 'hStream'")
+    _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
+    if _h_hStream is None:
+        if hStream is not None and (
+            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
+        ):
+            hStream = _s.as_handle(hStream, "cuGraphicsUnmapResources() argument 'hStream'")
+        _h_hStream = _s.handle_arg(hStream) if hStream else None
     _n_count = _s.common_length(resources, names=("resources",))
     _a_resources = _s.value_array(
         _c.c_void_p, resources, "cuGraphicsUnmapResources() argument 'resources'", _s.as_handle
     )
     try:
-        _r = _f.cuGraphicsUnmapResources(
-            _n_count, _a_resources, (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None
-        )
+        _r = _f.cuGraphicsUnmapResources(_n_count, _a_resources, _h_hStream)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuGraphicsUnmapResources", ("count", "resources", "hStream")
@@ -20937,14 +21170,15 @@ def cuGraphicsUnregisterResource(resource: CUgraphicsResource | _SupportsInt | N
 
     C: ``CUresult cuGraphicsUnregisterResource(CUgraphicsResource resource)``
     """
-    if resource is not None and (
-        resource.__class__ is not _int or not 0 <= resource <= 18446744073709551615
-    ):
-        resource = _s.as_handle(resource, "cuGraphicsUnregisterResource() argument 'resource'")
+    _h_resource = _hv(resource) if resource.__class__ is _int else None
+    if _h_resource is None:
+        if resource is not None and (
+            resource.__class__ is not _int or not 0 <= resource <= 18446744073709551615
+        ):
+            resource = _s.as_handle(resource, "cuGraphicsUnregisterResource() argument 'resource'")
+        _h_resource = _s.handle_arg(resource) if resource else None
     try:
-        _r = _f.cuGraphicsUnregisterResource(
-            (_hv(resource) or _s.handle_arg(resource)) if resource else None
-        )
+        _r = _f.cuGraphicsUnregisterResource(_h_resource)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuGraphicsUnregisterResource", ("resource",)) from None
     if _r:
@@ -20992,8 +21226,13 @@ def cuGreenCtxCreate(
 
     C: ``CUresult cuGreenCtxCreate(CUgreenCtx *phCtx, CUdevResourceDesc desc, CUdevice dev, unsigned int flags)``
     """
-    if desc is not None and (desc.__class__ is not _int or not 0 <= desc <= 18446744073709551615):
-        desc = _s.as_handle(desc, "cuGreenCtxCreate() argument 'desc'")
+    _h_desc = _hv(desc) if desc.__class__ is _int else None
+    if _h_desc is None:
+        if desc is not None and (
+            desc.__class__ is not _int or not 0 <= desc <= 18446744073709551615
+        ):
+            desc = _s.as_handle(desc, "cuGreenCtxCreate() argument 'desc'")
+        _h_desc = _s.handle_arg(desc) if desc else None
     if dev.__class__ is not _int or not -2147483648 <= dev <= 2147483647:
         dev = _s.as_int(
             dev, "cuGreenCtxCreate() argument 'dev'", -2147483648, 2147483647, handle=True
@@ -21002,9 +21241,7 @@ def cuGreenCtxCreate(
         flags = _s.as_int(flags, "cuGreenCtxCreate() argument 'flags'", 0, 4294967295)
     _o_phCtx = _cell0()
     try:
-        _r = _f.cuGreenCtxCreate(
-            _o_phCtx, (_hv(desc) or _s.handle_arg(desc)) if desc else None, dev, flags
-        )
+        _r = _f.cuGreenCtxCreate(_o_phCtx, _h_desc, dev, flags)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuGreenCtxCreate", ("phCtx", "desc", "dev", "flags")) from None
     if _r:
@@ -21039,10 +21276,15 @@ def cuGreenCtxDestroy(hCtx: CUgreenCtx | _SupportsInt | None) -> None:
 
     C: ``CUresult cuGreenCtxDestroy(CUgreenCtx hCtx)``
     """
-    if hCtx is not None and (hCtx.__class__ is not _int or not 0 <= hCtx <= 18446744073709551615):
-        hCtx = _s.as_handle(hCtx, "cuGreenCtxDestroy() argument 'hCtx'")
+    _h_hCtx = _hv(hCtx) if hCtx.__class__ is _int else None
+    if _h_hCtx is None:
+        if hCtx is not None and (
+            hCtx.__class__ is not _int or not 0 <= hCtx <= 18446744073709551615
+        ):
+            hCtx = _s.as_handle(hCtx, "cuGreenCtxDestroy() argument 'hCtx'")
+        _h_hCtx = _s.handle_arg(hCtx) if hCtx else None
     try:
-        _r = _f.cuGreenCtxDestroy((_hv(hCtx) or _s.handle_arg(hCtx)) if hCtx else None)
+        _r = _f.cuGreenCtxDestroy(_h_hCtx)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuGreenCtxDestroy", ("hCtx",)) from None
     if _r:
@@ -21074,17 +21316,20 @@ def cuGreenCtxGetDevResource(
 
     C: ``CUresult cuGreenCtxGetDevResource(CUgreenCtx hCtx, CUdevResource *resource, CUdevResourceType type)``
     """
-    if hCtx is not None and (hCtx.__class__ is not _int or not 0 <= hCtx <= 18446744073709551615):
-        hCtx = _s.as_handle(hCtx, "cuGreenCtxGetDevResource() argument 'hCtx'")
+    _h_hCtx = _hv(hCtx) if hCtx.__class__ is _int else None
+    if _h_hCtx is None:
+        if hCtx is not None and (
+            hCtx.__class__ is not _int or not 0 <= hCtx <= 18446744073709551615
+        ):
+            hCtx = _s.as_handle(hCtx, "cuGreenCtxGetDevResource() argument 'hCtx'")
+        _h_hCtx = _s.handle_arg(hCtx) if hCtx else None
     if type.__class__ is not CUdevResourceType and (
         type.__class__ is not _int or not 0 <= type <= 4294967295
     ):
         type = _s.as_int(type, "cuGreenCtxGetDevResource() argument 'type'", 0, 4294967295)
     _o_resource = _cell7()
     try:
-        _r = _f.cuGreenCtxGetDevResource(
-            (_hv(hCtx) or _s.handle_arg(hCtx)) if hCtx else None, _o_resource, type
-        )
+        _r = _f.cuGreenCtxGetDevResource(_h_hCtx, _o_resource, type)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuGreenCtxGetDevResource", ("hCtx", "resource", "type")
@@ -21121,15 +21366,16 @@ def cuGreenCtxGetId(greenCtx: CUgreenCtx | _SupportsInt | None) -> int:
 
     C: ``CUresult cuGreenCtxGetId(CUgreenCtx greenCtx, unsigned long long *greenCtxId)``
     """
-    if greenCtx is not None and (
-        greenCtx.__class__ is not _int or not 0 <= greenCtx <= 18446744073709551615
-    ):
-        greenCtx = _s.as_handle(greenCtx, "cuGreenCtxGetId() argument 'greenCtx'")
+    _h_greenCtx = _hv(greenCtx) if greenCtx.__class__ is _int else None
+    if _h_greenCtx is None:
+        if greenCtx is not None and (
+            greenCtx.__class__ is not _int or not 0 <= greenCtx <= 18446744073709551615
+        ):
+            greenCtx = _s.as_handle(greenCtx, "cuGreenCtxGetId() argument 'greenCtx'")
+        _h_greenCtx = _s.handle_arg(greenCtx) if greenCtx else None
     _o_greenCtxId = _cell9()
     try:
-        _r = _f.cuGreenCtxGetId(
-            (_hv(greenCtx) or _s.handle_arg(greenCtx)) if greenCtx else None, _o_greenCtxId
-        )
+        _r = _f.cuGreenCtxGetId(_h_greenCtx, _o_greenCtxId)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuGreenCtxGetId", ("greenCtx", "greenCtxId")) from None
     if _r:
@@ -21167,17 +21413,22 @@ def cuGreenCtxRecordEvent(
 
     C: ``CUresult cuGreenCtxRecordEvent(CUgreenCtx hCtx, CUevent hEvent)``
     """
-    if hCtx is not None and (hCtx.__class__ is not _int or not 0 <= hCtx <= 18446744073709551615):
-        hCtx = _s.as_handle(hCtx, "cuGreenCtxRecordEvent() argument 'hCtx'")
-    if hEvent is not None and (
-        hEvent.__class__ is not _int or not 0 <= hEvent <= 18446744073709551615
-    ):
-        hEvent = _s.as_handle(hEvent, "cuGreenCtxRecordEvent() argument 'hEvent'")
+    _h_hCtx = _hv(hCtx) if hCtx.__class__ is _int else None
+    if _h_hCtx is None:
+        if hCtx is not None and (
+            hCtx.__class__ is not _int or not 0 <= hCtx <= 18446744073709551615
+        ):
+            hCtx = _s.as_handle(hCtx, "cuGreenCtxRecordEvent() argument 'hCtx'")
+        _h_hCtx = _s.handle_arg(hCtx) if hCtx else None
+    _h_hEvent = _hv(hEvent) if hEvent.__class__ is _int else None
+    if _h_hEvent is None:
+        if hEvent is not None and (
+            hEvent.__class__ is not _int or not 0 <= hEvent <= 18446744073709551615
+        ):
+            hEvent = _s.as_handle(hEvent, "cuGreenCtxRecordEvent() argument 'hEvent'")
+        _h_hEvent = _s.handle_arg(hEvent) if hEvent else None
     try:
-        _r = _f.cuGreenCtxRecordEvent(
-            (_hv(hCtx) or _s.handle_arg(hCtx)) if hCtx else None,
-            (_hv(hEvent) or _s.handle_arg(hEvent)) if hEvent else None,
-        )
+        _r = _f.cuGreenCtxRecordEvent(_h_hCtx, _h_hEvent)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuGreenCtxRecordEvent", ("hCtx", "hEvent")) from None
     if _r:
@@ -21238,10 +21489,13 @@ def cuGreenCtxStreamCreate(
 
     C: ``CUresult cuGreenCtxStreamCreate(CUstream *phStream, CUgreenCtx greenCtx, unsigned int flags, int priority)``
     """
-    if greenCtx is not None and (
-        greenCtx.__class__ is not _int or not 0 <= greenCtx <= 18446744073709551615
-    ):
-        greenCtx = _s.as_handle(greenCtx, "cuGreenCtxStreamCreate() argument 'greenCtx'")
+    _h_greenCtx = _hv(greenCtx) if greenCtx.__class__ is _int else None
+    if _h_greenCtx is None:
+        if greenCtx is not None and (
+            greenCtx.__class__ is not _int or not 0 <= greenCtx <= 18446744073709551615
+        ):
+            greenCtx = _s.as_handle(greenCtx, "cuGreenCtxStreamCreate() argument 'greenCtx'")
+        _h_greenCtx = _s.handle_arg(greenCtx) if greenCtx else None
     if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cuGreenCtxStreamCreate() argument 'flags'", 0, 4294967295)
     if priority.__class__ is not _int or not -2147483648 <= priority <= 2147483647:
@@ -21250,12 +21504,7 @@ def cuGreenCtxStreamCreate(
         )
     _o_phStream = _cell0()
     try:
-        _r = _f.cuGreenCtxStreamCreate(
-            _o_phStream,
-            (_hv(greenCtx) or _s.handle_arg(greenCtx)) if greenCtx else None,
-            flags,
-            priority,
-        )
+        _r = _f.cuGreenCtxStreamCreate(_o_phStream, _h_greenCtx, flags, priority)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuGreenCtxStreamCreate", ("phStream", "greenCtx", "flags", "priority")
@@ -21295,17 +21544,22 @@ def cuGreenCtxWaitEvent(
 
     C: ``CUresult cuGreenCtxWaitEvent(CUgreenCtx hCtx, CUevent hEvent)``
     """
-    if hCtx is not None and (hCtx.__class__ is not _int or not 0 <= hCtx <= 18446744073709551615):
-        hCtx = _s.as_handle(hCtx, "cuGreenCtxWaitEvent() argument 'hCtx'")
-    if hEvent is not None and (
-        hEvent.__class__ is not _int or not 0 <= hEvent <= 18446744073709551615
-    ):
-        hEvent = _s.as_handle(hEvent, "cuGreenCtxWaitEvent() argument 'hEvent'")
+    _h_hCtx = _hv(hCtx) if hCtx.__class__ is _int else None
+    if _h_hCtx is None:
+        if hCtx is not None and (
+            hCtx.__class__ is not _int or not 0 <= hCtx <= 18446744073709551615
+        ):
+            hCtx = _s.as_handle(hCtx, "cuGreenCtxWaitEvent() argument 'hCtx'")
+        _h_hCtx = _s.handle_arg(hCtx) if hCtx else None
+    _h_hEvent = _hv(hEvent) if hEvent.__class__ is _int else None
+    if _h_hEvent is None:
+        if hEvent is not None and (
+            hEvent.__class__ is not _int or not 0 <= hEvent <= 18446744073709551615
+        ):
+            hEvent = _s.as_handle(hEvent, "cuGreenCtxWaitEvent() argument 'hEvent'")
+        _h_hEvent = _s.handle_arg(hEvent) if hEvent else None
     try:
-        _r = _f.cuGreenCtxWaitEvent(
-            (_hv(hCtx) or _s.handle_arg(hCtx)) if hCtx else None,
-            (_hv(hEvent) or _s.handle_arg(hEvent)) if hEvent else None,
-        )
+        _r = _f.cuGreenCtxWaitEvent(_h_hCtx, _h_hEvent)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuGreenCtxWaitEvent", ("hCtx", "hEvent")) from None
     if _r:
@@ -21764,15 +22018,16 @@ def cuIpcGetEventHandle(event: CUevent | _SupportsInt | None) -> CUipcEventHandl
 
     C: ``CUresult cuIpcGetEventHandle(CUipcEventHandle *pHandle, CUevent event)``
     """
-    if event is not None and (
-        event.__class__ is not _int or not 0 <= event <= 18446744073709551615
-    ):
-        event = _s.as_handle(event, "cuIpcGetEventHandle() argument 'event'")
+    _h_event = _hv(event) if event.__class__ is _int else None
+    if _h_event is None:
+        if event is not None and (
+            event.__class__ is not _int or not 0 <= event <= 18446744073709551615
+        ):
+            event = _s.as_handle(event, "cuIpcGetEventHandle() argument 'event'")
+        _h_event = _s.handle_arg(event) if event else None
     _o_pHandle = _cell28()
     try:
-        _r = _f.cuIpcGetEventHandle(
-            _o_pHandle, (_hv(event) or _s.handle_arg(event)) if event else None
-        )
+        _r = _f.cuIpcGetEventHandle(_o_pHandle, _h_event)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuIpcGetEventHandle", ("pHandle", "event")) from None
     if _r:
@@ -22024,19 +22279,20 @@ def cuKernelGetAttribute(
         attrib.__class__ is not _int or not 0 <= attrib <= 4294967295
     ):
         attrib = _s.as_int(attrib, "cuKernelGetAttribute() argument 'attrib'", 0, 4294967295)
-    if kernel is not None and (
-        kernel.__class__ is not _int or not 0 <= kernel <= 18446744073709551615
-    ):
-        kernel = _s.as_handle(kernel, "cuKernelGetAttribute() argument 'kernel'")
+    _h_kernel = _hv(kernel) if kernel.__class__ is _int else None
+    if _h_kernel is None:
+        if kernel is not None and (
+            kernel.__class__ is not _int or not 0 <= kernel <= 18446744073709551615
+        ):
+            kernel = _s.as_handle(kernel, "cuKernelGetAttribute() argument 'kernel'")
+        _h_kernel = _s.handle_arg(kernel) if kernel else None
     if dev.__class__ is not _int or not -2147483648 <= dev <= 2147483647:
         dev = _s.as_int(
             dev, "cuKernelGetAttribute() argument 'dev'", -2147483648, 2147483647, handle=True
         )
     _o_pi = _cell5()
     try:
-        _r = _f.cuKernelGetAttribute(
-            _o_pi, attrib, (_hv(kernel) or _s.handle_arg(kernel)) if kernel else None, dev
-        )
+        _r = _f.cuKernelGetAttribute(_o_pi, attrib, _h_kernel, dev)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuKernelGetAttribute", ("pi", "attrib", "kernel", "dev")
@@ -22070,15 +22326,16 @@ def cuKernelGetFunction(kernel: CUkernel | _SupportsInt | None) -> CUfunction:
 
     C: ``CUresult cuKernelGetFunction(CUfunction *pFunc, CUkernel kernel)``
     """
-    if kernel is not None and (
-        kernel.__class__ is not _int or not 0 <= kernel <= 18446744073709551615
-    ):
-        kernel = _s.as_handle(kernel, "cuKernelGetFunction() argument 'kernel'")
+    _h_kernel = _hv(kernel) if kernel.__class__ is _int else None
+    if _h_kernel is None:
+        if kernel is not None and (
+            kernel.__class__ is not _int or not 0 <= kernel <= 18446744073709551615
+        ):
+            kernel = _s.as_handle(kernel, "cuKernelGetFunction() argument 'kernel'")
+        _h_kernel = _s.handle_arg(kernel) if kernel else None
     _o_pFunc = _cell0()
     try:
-        _r = _f.cuKernelGetFunction(
-            _o_pFunc, (_hv(kernel) or _s.handle_arg(kernel)) if kernel else None
-        )
+        _r = _f.cuKernelGetFunction(_o_pFunc, _h_kernel)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuKernelGetFunction", ("pFunc", "kernel")) from None
     if _r:
@@ -22107,15 +22364,16 @@ def cuKernelGetLibrary(kernel: CUkernel | _SupportsInt | None) -> CUlibrary:
 
     C: ``CUresult cuKernelGetLibrary(CUlibrary *pLib, CUkernel kernel)``
     """
-    if kernel is not None and (
-        kernel.__class__ is not _int or not 0 <= kernel <= 18446744073709551615
-    ):
-        kernel = _s.as_handle(kernel, "cuKernelGetLibrary() argument 'kernel'")
+    _h_kernel = _hv(kernel) if kernel.__class__ is _int else None
+    if _h_kernel is None:
+        if kernel is not None and (
+            kernel.__class__ is not _int or not 0 <= kernel <= 18446744073709551615
+        ):
+            kernel = _s.as_handle(kernel, "cuKernelGetLibrary() argument 'kernel'")
+        _h_kernel = _s.handle_arg(kernel) if kernel else None
     _o_pLib = _cell0()
     try:
-        _r = _f.cuKernelGetLibrary(
-            _o_pLib, (_hv(kernel) or _s.handle_arg(kernel)) if kernel else None
-        )
+        _r = _f.cuKernelGetLibrary(_o_pLib, _h_kernel)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuKernelGetLibrary", ("pLib", "kernel")) from None
     if _r:
@@ -22148,13 +22406,16 @@ def cuKernelGetName(hfunc: CUkernel | _SupportsInt | None) -> str:
 
     C: ``CUresult cuKernelGetName(const char **name, CUkernel hfunc)``
     """
-    if hfunc is not None and (
-        hfunc.__class__ is not _int or not 0 <= hfunc <= 18446744073709551615
-    ):
-        hfunc = _s.as_handle(hfunc, "cuKernelGetName() argument 'hfunc'")
+    _h_hfunc = _hv(hfunc) if hfunc.__class__ is _int else None
+    if _h_hfunc is None:
+        if hfunc is not None and (
+            hfunc.__class__ is not _int or not 0 <= hfunc <= 18446744073709551615
+        ):
+            hfunc = _s.as_handle(hfunc, "cuKernelGetName() argument 'hfunc'")
+        _h_hfunc = _s.handle_arg(hfunc) if hfunc else None
     _o_name = _cell15()
     try:
-        _r = _f.cuKernelGetName(_o_name, (_hv(hfunc) or _s.handle_arg(hfunc)) if hfunc else None)
+        _r = _f.cuKernelGetName(_o_name, _h_hfunc)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuKernelGetName", ("name", "hfunc")) from None
     if _r:
@@ -22185,15 +22446,16 @@ def cuKernelGetParamCount(kernel: CUkernel | _SupportsInt | None) -> int:
 
     C: ``CUresult cuKernelGetParamCount(CUkernel kernel, size_t *paramCount)``
     """
-    if kernel is not None and (
-        kernel.__class__ is not _int or not 0 <= kernel <= 18446744073709551615
-    ):
-        kernel = _s.as_handle(kernel, "cuKernelGetParamCount() argument 'kernel'")
+    _h_kernel = _hv(kernel) if kernel.__class__ is _int else None
+    if _h_kernel is None:
+        if kernel is not None and (
+            kernel.__class__ is not _int or not 0 <= kernel <= 18446744073709551615
+        ):
+            kernel = _s.as_handle(kernel, "cuKernelGetParamCount() argument 'kernel'")
+        _h_kernel = _s.handle_arg(kernel) if kernel else None
     _o_paramCount = _cell10()
     try:
-        _r = _f.cuKernelGetParamCount(
-            (_hv(kernel) or _s.handle_arg(kernel)) if kernel else None, _o_paramCount
-        )
+        _r = _f.cuKernelGetParamCount(_h_kernel, _o_paramCount)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuKernelGetParamCount", ("kernel", "paramCount")) from None
     if _r:
@@ -22236,10 +22498,13 @@ def cuKernelGetParamInfo(
 
     C: ``CUresult cuKernelGetParamInfo(CUkernel kernel, size_t paramIndex, size_t *paramOffset, size_t *paramSize)``
     """
-    if kernel is not None and (
-        kernel.__class__ is not _int or not 0 <= kernel <= 18446744073709551615
-    ):
-        kernel = _s.as_handle(kernel, "cuKernelGetParamInfo() argument 'kernel'")
+    _h_kernel = _hv(kernel) if kernel.__class__ is _int else None
+    if _h_kernel is None:
+        if kernel is not None and (
+            kernel.__class__ is not _int or not 0 <= kernel <= 18446744073709551615
+        ):
+            kernel = _s.as_handle(kernel, "cuKernelGetParamInfo() argument 'kernel'")
+        _h_kernel = _s.handle_arg(kernel) if kernel else None
     if paramIndex.__class__ is not _int or not 0 <= paramIndex <= 18446744073709551615:
         paramIndex = _s.as_int(
             paramIndex, "cuKernelGetParamInfo() argument 'paramIndex'", 0, 18446744073709551615
@@ -22247,12 +22512,7 @@ def cuKernelGetParamInfo(
     _o_paramOffset = _cell10()
     _o_paramSize = _cell10()
     try:
-        _r = _f.cuKernelGetParamInfo(
-            (_hv(kernel) or _s.handle_arg(kernel)) if kernel else None,
-            _u64(paramIndex),
-            _o_paramOffset,
-            _o_paramSize,
-        )
+        _r = _f.cuKernelGetParamInfo(_h_kernel, _u64(paramIndex), _o_paramOffset, _o_paramSize)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuKernelGetParamInfo", ("kernel", "paramIndex", "paramOffset", "paramSize")
@@ -22344,18 +22604,19 @@ def cuKernelSetAttribute(
         attrib = _s.as_int(attrib, "cuKernelSetAttribute() argument 'attrib'", 0, 4294967295)
     if val.__class__ is not _int or not -2147483648 <= val <= 2147483647:
         val = _s.as_int(val, "cuKernelSetAttribute() argument 'val'", -2147483648, 2147483647)
-    if kernel is not None and (
-        kernel.__class__ is not _int or not 0 <= kernel <= 18446744073709551615
-    ):
-        kernel = _s.as_handle(kernel, "cuKernelSetAttribute() argument 'kernel'")
+    _h_kernel = _hv(kernel) if kernel.__class__ is _int else None
+    if _h_kernel is None:
+        if kernel is not None and (
+            kernel.__class__ is not _int or not 0 <= kernel <= 18446744073709551615
+        ):
+            kernel = _s.as_handle(kernel, "cuKernelSetAttribute() argument 'kernel'")
+        _h_kernel = _s.handle_arg(kernel) if kernel else None
     if dev.__class__ is not _int or not -2147483648 <= dev <= 2147483647:
         dev = _s.as_int(
             dev, "cuKernelSetAttribute() argument 'dev'", -2147483648, 2147483647, handle=True
         )
     try:
-        _r = _f.cuKernelSetAttribute(
-            attrib, val, (_hv(kernel) or _s.handle_arg(kernel)) if kernel else None, dev
-        )
+        _r = _f.cuKernelSetAttribute(attrib, val, _h_kernel, dev)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuKernelSetAttribute", ("attrib", "val", "kernel", "dev")
@@ -22417,10 +22678,13 @@ def cuKernelSetCacheConfig(
 
     C: ``CUresult cuKernelSetCacheConfig(CUkernel kernel, CUfunc_cache config, CUdevice dev)``
     """
-    if kernel is not None and (
-        kernel.__class__ is not _int or not 0 <= kernel <= 18446744073709551615
-    ):
-        kernel = _s.as_handle(kernel, "cuKernelSetCacheConfig() argument 'kernel'")
+    _h_kernel = _hv(kernel) if kernel.__class__ is _int else None
+    if _h_kernel is None:
+        if kernel is not None and (
+            kernel.__class__ is not _int or not 0 <= kernel <= 18446744073709551615
+        ):
+            kernel = _s.as_handle(kernel, "cuKernelSetCacheConfig() argument 'kernel'")
+        _h_kernel = _s.handle_arg(kernel) if kernel else None
     if config.__class__ is not CUfunc_cache and (
         config.__class__ is not _int or not 0 <= config <= 4294967295
     ):
@@ -22430,9 +22694,7 @@ def cuKernelSetCacheConfig(
             dev, "cuKernelSetCacheConfig() argument 'dev'", -2147483648, 2147483647, handle=True
         )
     try:
-        _r = _f.cuKernelSetCacheConfig(
-            (_hv(kernel) or _s.handle_arg(kernel)) if kernel else None, config, dev
-        )
+        _r = _f.cuKernelSetCacheConfig(_h_kernel, config, dev)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuKernelSetCacheConfig", ("kernel", "config", "dev")) from None
     if _r:
@@ -22476,10 +22738,13 @@ def cuLaunch(f: CUfunction | _SupportsInt | None) -> None:
 
     C: ``CUresult cuLaunch(CUfunction f)``
     """
-    if f is not None and (f.__class__ is not _int or not 0 <= f <= 18446744073709551615):
-        f = _s.as_handle(f, "cuLaunch() argument 'f'")
+    _h_f = _hv(f) if f.__class__ is _int else None
+    if _h_f is None:
+        if f is not None and (f.__class__ is not _int or not 0 <= f <= 18446744073709551615):
+            f = _s.as_handle(f, "cuLaunch() argument 'f'")
+        _h_f = _s.handle_arg(f) if f else None
     try:
-        _r = _f.cuLaunch((_hv(f) or _s.handle_arg(f)) if f else None)
+        _r = _f.cuLaunch(_h_f)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuLaunch", ("f",)) from None
     if _r:
@@ -22573,8 +22838,11 @@ def cuLaunchCooperativeKernel(
 
     C: ``CUresult cuLaunchCooperativeKernel(CUfunction f, unsigned int gridDimX, unsigned int gridDimY, unsigned int gridDimZ, unsigned int blockDimX, unsigned int blockDimY, unsigned int blockDimZ, unsigned int sharedMemBytes, CUstream hStream, void **kernelParams)``
     """
-    if f is not None and (f.__class__ is not _int or not 0 <= f <= 18446744073709551615):
-        f = _s.as_handle(f, "cuLaunchCooperativeKernel() argument 'f'")
+    _h_f = _hv(f) if f.__class__ is _int else None
+    if _h_f is None:
+        if f is not None and (f.__class__ is not _int or not 0 <= f <= 18446744073709551615):
+            f = _s.as_handle(f, "cuLaunchCooperativeKernel() argument 'f'")
+        _h_f = _s.handle_arg(f) if f else None
     if (
         not (
             gridDimX.__class__
@@ -22610,10 +22878,13 @@ def cuLaunchCooperativeKernel(
         sharedMemBytes = _s.as_int(
             sharedMemBytes, "cuLaunchCooperativeKernel() argument 'sharedMemBytes'", 0, 4294967295
         )
-    if hStream is not None and (
-        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-    ):
-        hStream = _s.as_handle(hStream, "cuLaunchCooperativeKernel() argument 'hStream'")
+    _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
+    if _h_hStream is None:
+        if hStream is not None and (
+            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
+        ):
+            hStream = _s.as_handle(hStream, "cuLaunchCooperativeKernel() argument 'hStream'")
+        _h_hStream = _s.handle_arg(hStream) if hStream else None
     _k_kernelParams = (
         kernelParams._as_parameter_
         if kernelParams.__class__ is KernelArgs
@@ -22621,7 +22892,7 @@ def cuLaunchCooperativeKernel(
     )
     try:
         _r = _f.cuLaunchCooperativeKernel(
-            (_hv(f) or _s.handle_arg(f)) if f else None,
+            _h_f,
             gridDimX,
             gridDimY,
             gridDimZ,
@@ -22629,7 +22900,7 @@ def cuLaunchCooperativeKernel(
             blockDimY,
             blockDimZ,
             sharedMemBytes,
-            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None,
+            _h_hStream,
             _k_kernelParams,
         )
     except _ArgumentError as _e:
@@ -22851,8 +23122,11 @@ def cuLaunchGrid(
 
     C: ``CUresult cuLaunchGrid(CUfunction f, int grid_width, int grid_height)``
     """
-    if f is not None and (f.__class__ is not _int or not 0 <= f <= 18446744073709551615):
-        f = _s.as_handle(f, "cuLaunchGrid() argument 'f'")
+    _h_f = _hv(f) if f.__class__ is _int else None
+    if _h_f is None:
+        if f is not None and (f.__class__ is not _int or not 0 <= f <= 18446744073709551615):
+            f = _s.as_handle(f, "cuLaunchGrid() argument 'f'")
+        _h_f = _s.handle_arg(f) if f else None
     if grid_width.__class__ is not _int or not -2147483648 <= grid_width <= 2147483647:
         grid_width = _s.as_int(
             grid_width, "cuLaunchGrid() argument 'grid_width'", -2147483648, 2147483647
@@ -22862,7 +23136,7 @@ def cuLaunchGrid(
             grid_height, "cuLaunchGrid() argument 'grid_height'", -2147483648, 2147483647
         )
     try:
-        _r = _f.cuLaunchGrid((_hv(f) or _s.handle_arg(f)) if f else None, grid_width, grid_height)
+        _r = _f.cuLaunchGrid(_h_f, grid_width, grid_height)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuLaunchGrid", ("f", "grid_width", "grid_height")) from None
     if _r:
@@ -22919,8 +23193,11 @@ def cuLaunchGridAsync(
 
     C: ``CUresult cuLaunchGridAsync(CUfunction f, int grid_width, int grid_height, CUstream hStream)``
     """
-    if f is not None and (f.__class__ is not _int or not 0 <= f <= 18446744073709551615):
-        f = _s.as_handle(f, "cuLaunchGridAsync() argument 'f'")
+    _h_f = _hv(f) if f.__class__ is _int else None
+    if _h_f is None:
+        if f is not None and (f.__class__ is not _int or not 0 <= f <= 18446744073709551615):
+            f = _s.as_handle(f, "cuLaunchGridAsync() argument 'f'")
+        _h_f = _s.handle_arg(f) if f else None
     if grid_width.__class__ is not _int or not -2147483648 <= grid_width <= 2147483647:
         grid_width = _s.as_int(
             grid_width, "cuLaunchGridAsync() argument 'grid_width'", -2147483648, 2147483647
@@ -22929,17 +23206,15 @@ def cuLaunchGridAsync(
         grid_height = _s.as_int(
             grid_height, "cuLaunchGridAsync() argument 'grid_height'", -2147483648, 2147483647
         )
-    if hStream is not None and (
-        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-    ):
-        hStream = _s.as_handle(hStream, "cuLaunchGridAsync() argument 'hStream'")
+    _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
+    if _h_hStream is None:
+        if hStream is not None and (
+            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
+        ):
+            hStream = _s.as_handle(hStream, "cuLaunchGridAsync() argument 'hStream'")
+        _h_hStream = _s.handle_arg(hStream) if hStream else None
     try:
-        _r = _f.cuLaunchGridAsync(
-            (_hv(f) or _s.handle_arg(f)) if f else None,
-            grid_width,
-            grid_height,
-            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None,
-        )
+        _r = _f.cuLaunchGridAsync(_h_f, grid_width, grid_height, _h_hStream)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuLaunchGridAsync", ("f", "grid_width", "grid_height", "hStream")
@@ -23002,16 +23277,17 @@ def cuLaunchHostFunc(
 
     C: ``CUresult cuLaunchHostFunc(CUstream hStream, CUhostFn fn, void *userData)``
     """
-    if hStream is not None and (
-        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-    ):
-        hStream = _s.as_handle(hStream, "cuLaunchHostFunc() argument 'hStream'")
+    _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
+    if _h_hStream is None:
+        if hStream is not None and (
+            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
+        ):
+            hStream = _s.as_handle(hStream, "cuLaunchHostFunc() argument 'hStream'")
+        _h_hStream = _s.handle_arg(hStream) if hStream else None
     _cb_fn = _s.callback(CUhostFn, fn, "cuLaunchHostFunc() argument 'fn'", "oneshot")
     try:
         _r = _f.cuLaunchHostFunc(
-            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None,
-            _cb_fn,
-            _s.pointer_arg(userData, "cuLaunchHostFunc() argument 'userData'"),
+            _h_hStream, _cb_fn, _s.pointer_arg(userData, "cuLaunchHostFunc() argument 'userData'")
         )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuLaunchHostFunc", ("hStream", "fn", "userData")) from None
@@ -23077,16 +23353,19 @@ def cuLaunchHostFunc_v2(
 
     C: ``CUresult cuLaunchHostFunc_v2(CUstream hStream, CUhostFn fn, void *userData, unsigned int syncMode)``
     """
-    if hStream is not None and (
-        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-    ):
-        hStream = _s.as_handle(hStream, "cuLaunchHostFunc_v2() argument 'hStream'")
+    _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
+    if _h_hStream is None:
+        if hStream is not None and (
+            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
+        ):
+            hStream = _s.as_handle(hStream, "cuLaunchHostFunc_v2() argument 'hStream'")
+        _h_hStream = _s.handle_arg(hStream) if hStream else None
     if syncMode.__class__ is not _int or not 0 <= syncMode <= 4294967295:
         syncMode = _s.as_int(syncMode, "cuLaunchHostFunc_v2() argument 'syncMode'", 0, 4294967295)
     _cb_fn = _s.callback(CUhostFn, fn, "cuLaunchHostFunc_v2() argument 'fn'", "oneshot")
     try:
         _r = _f.cuLaunchHostFunc_v2(
-            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None,
+            _h_hStream,
             _cb_fn,
             _s.pointer_arg(userData, "cuLaunchHostFunc_v2() argument 'userData'"),
             syncMode,
@@ -23210,8 +23489,11 @@ def cuLaunchKernel(
 
     C: ``CUresult cuLaunchKernel(CUfunction f, unsigned int gridDimX, unsigned int gridDimY, unsigned int gridDimZ, unsigned int blockDimX, unsigned int blockDimY, unsigned int blockDimZ, unsigned int sharedMemBytes, CUstream hStream, void **kernelParams, void **extra)``
     """
-    if f is not None and (f.__class__ is not _int or not 0 <= f <= 18446744073709551615):
-        f = _s.as_handle(f, "cuLaunchKernel() argument 'f'")
+    _h_f = _hv(f) if f.__class__ is _int else None
+    if _h_f is None:
+        if f is not None and (f.__class__ is not _int or not 0 <= f <= 18446744073709551615):
+            f = _s.as_handle(f, "cuLaunchKernel() argument 'f'")
+        _h_f = _s.handle_arg(f) if f else None
     if (
         not (
             gridDimX.__class__
@@ -23235,10 +23517,13 @@ def cuLaunchKernel(
         sharedMemBytes = _s.as_int(
             sharedMemBytes, "cuLaunchKernel() argument 'sharedMemBytes'", 0, 4294967295
         )
-    if hStream is not None and (
-        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-    ):
-        hStream = _s.as_handle(hStream, "cuLaunchKernel() argument 'hStream'")
+    _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
+    if _h_hStream is None:
+        if hStream is not None and (
+            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
+        ):
+            hStream = _s.as_handle(hStream, "cuLaunchKernel() argument 'hStream'")
+        _h_hStream = _s.handle_arg(hStream) if hStream else None
     _k_kernelParams = (
         kernelParams._as_parameter_
         if kernelParams.__class__ is KernelArgs
@@ -23247,7 +23532,7 @@ def cuLaunchKernel(
     _k_extra = None if extra is None else _s.kernel_extra(extra)
     try:
         _r = _f.cuLaunchKernel(
-            (_hv(f) or _s.handle_arg(f)) if f else None,
+            _h_f,
             gridDimX,
             gridDimY,
             gridDimZ,
@@ -23255,7 +23540,7 @@ def cuLaunchKernel(
             blockDimY,
             blockDimZ,
             sharedMemBytes,
-            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None,
+            _h_hStream,
             _k_kernelParams,
             _k_extra,
         )
@@ -23532,8 +23817,11 @@ def cuLaunchKernelEx(
 
     C: ``CUresult cuLaunchKernelEx(const CUlaunchConfig *config, CUfunction f, void **kernelParams, void **extra)``
     """
-    if f is not None and (f.__class__ is not _int or not 0 <= f <= 18446744073709551615):
-        f = _s.as_handle(f, "cuLaunchKernelEx() argument 'f'")
+    _h_f = _hv(f) if f.__class__ is _int else None
+    if _h_f is None:
+        if f is not None and (f.__class__ is not _int or not 0 <= f <= 18446744073709551615):
+            f = _s.as_handle(f, "cuLaunchKernelEx() argument 'f'")
+        _h_f = _s.handle_arg(f) if f else None
     _p_config = _s.struct_ref(config, CUlaunchConfig, "cuLaunchKernelEx() argument 'config'")
     _k_kernelParams = (
         kernelParams._as_parameter_
@@ -23542,9 +23830,7 @@ def cuLaunchKernelEx(
     )
     _k_extra = None if extra is None else _s.kernel_extra(extra)
     try:
-        _r = _f.cuLaunchKernelEx(
-            _p_config, (_hv(f) or _s.handle_arg(f)) if f else None, _k_kernelParams, _k_extra
-        )
+        _r = _f.cuLaunchKernelEx(_p_config, _h_f, _k_kernelParams, _k_extra)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuLaunchKernelEx", ("config", "f", "kernelParams", "extra")
@@ -23582,13 +23868,14 @@ def cuLibraryEnumerateKernels(
         numKernels = _s.as_int(
             numKernels, "cuLibraryEnumerateKernels() argument 'numKernels'", 0, 4294967295
         )
-    if lib is not None and (lib.__class__ is not _int or not 0 <= lib <= 18446744073709551615):
-        lib = _s.as_handle(lib, "cuLibraryEnumerateKernels() argument 'lib'")
+    _h_lib = _hv(lib) if lib.__class__ is _int else None
+    if _h_lib is None:
+        if lib is not None and (lib.__class__ is not _int or not 0 <= lib <= 18446744073709551615):
+            lib = _s.as_handle(lib, "cuLibraryEnumerateKernels() argument 'lib'")
+        _h_lib = _s.handle_arg(lib) if lib else None
     _o_kernels = (_c.c_void_p * numKernels)()
     try:
-        _r = _f.cuLibraryEnumerateKernels(
-            _o_kernels, numKernels, (_hv(lib) or _s.handle_arg(lib)) if lib else None
-        )
+        _r = _f.cuLibraryEnumerateKernels(_o_kernels, numKernels, _h_lib)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuLibraryEnumerateKernels", ("kernels", "numKernels", "lib")
@@ -23628,10 +23915,13 @@ def cuLibraryGetGlobal(
 
     C: ``CUresult cuLibraryGetGlobal(CUdeviceptr *dptr, size_t *bytes, CUlibrary library, const char *name)``
     """
-    if library is not None and (
-        library.__class__ is not _int or not 0 <= library <= 18446744073709551615
-    ):
-        library = _s.as_handle(library, "cuLibraryGetGlobal() argument 'library'")
+    _h_library = _hv(library) if library.__class__ is _int else None
+    if _h_library is None:
+        if library is not None and (
+            library.__class__ is not _int or not 0 <= library <= 18446744073709551615
+        ):
+            library = _s.as_handle(library, "cuLibraryGetGlobal() argument 'library'")
+        _h_library = _s.handle_arg(library) if library else None
     if name.__class__ is _str:
         name = name.encode()
     elif name.__class__ is not _bytes:
@@ -23639,9 +23929,7 @@ def cuLibraryGetGlobal(
     _o_dptr = _cell9()
     _o_bytes = _cell10()
     try:
-        _r = _f.cuLibraryGetGlobal(
-            _o_dptr, _o_bytes, (_hv(library) or _s.handle_arg(library)) if library else None, name
-        )
+        _r = _f.cuLibraryGetGlobal(_o_dptr, _o_bytes, _h_library, name)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuLibraryGetGlobal", ("dptr", "bytes", "library", "name")
@@ -23675,19 +23963,20 @@ def cuLibraryGetKernel(library: CUlibrary | _SupportsInt | None, name: str | byt
 
     C: ``CUresult cuLibraryGetKernel(CUkernel *pKernel, CUlibrary library, const char *name)``
     """
-    if library is not None and (
-        library.__class__ is not _int or not 0 <= library <= 18446744073709551615
-    ):
-        library = _s.as_handle(library, "cuLibraryGetKernel() argument 'library'")
+    _h_library = _hv(library) if library.__class__ is _int else None
+    if _h_library is None:
+        if library is not None and (
+            library.__class__ is not _int or not 0 <= library <= 18446744073709551615
+        ):
+            library = _s.as_handle(library, "cuLibraryGetKernel() argument 'library'")
+        _h_library = _s.handle_arg(library) if library else None
     if name.__class__ is _str:
         name = name.encode()
     elif name.__class__ is not _bytes:
         name = _s.as_cstring(name, "cuLibraryGetKernel() argument 'name'", False)
     _o_pKernel = _cell0()
     try:
-        _r = _f.cuLibraryGetKernel(
-            _o_pKernel, (_hv(library) or _s.handle_arg(library)) if library else None, name
-        )
+        _r = _f.cuLibraryGetKernel(_o_pKernel, _h_library, name)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuLibraryGetKernel", ("pKernel", "library", "name")) from None
     if _r:
@@ -23712,11 +24001,14 @@ def cuLibraryGetKernelCount(lib: CUlibrary | _SupportsInt | None) -> int:
 
     C: ``CUresult cuLibraryGetKernelCount(unsigned int *count, CUlibrary lib)``
     """
-    if lib is not None and (lib.__class__ is not _int or not 0 <= lib <= 18446744073709551615):
-        lib = _s.as_handle(lib, "cuLibraryGetKernelCount() argument 'lib'")
+    _h_lib = _hv(lib) if lib.__class__ is _int else None
+    if _h_lib is None:
+        if lib is not None and (lib.__class__ is not _int or not 0 <= lib <= 18446744073709551615):
+            lib = _s.as_handle(lib, "cuLibraryGetKernelCount() argument 'lib'")
+        _h_lib = _s.handle_arg(lib) if lib else None
     _o_count = _cell6()
     try:
-        _r = _f.cuLibraryGetKernelCount(_o_count, (_hv(lib) or _s.handle_arg(lib)) if lib else None)
+        _r = _f.cuLibraryGetKernelCount(_o_count, _h_lib)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuLibraryGetKernelCount", ("count", "lib")) from None
     if _r:
@@ -23755,10 +24047,13 @@ def cuLibraryGetManaged(
 
     C: ``CUresult cuLibraryGetManaged(CUdeviceptr *dptr, size_t *bytes, CUlibrary library, const char *name)``
     """
-    if library is not None and (
-        library.__class__ is not _int or not 0 <= library <= 18446744073709551615
-    ):
-        library = _s.as_handle(library, "cuLibraryGetManaged() argument 'library'")
+    _h_library = _hv(library) if library.__class__ is _int else None
+    if _h_library is None:
+        if library is not None and (
+            library.__class__ is not _int or not 0 <= library <= 18446744073709551615
+        ):
+            library = _s.as_handle(library, "cuLibraryGetManaged() argument 'library'")
+        _h_library = _s.handle_arg(library) if library else None
     if name.__class__ is _str:
         name = name.encode()
     elif name.__class__ is not _bytes:
@@ -23766,9 +24061,7 @@ def cuLibraryGetManaged(
     _o_dptr = _cell9()
     _o_bytes = _cell10()
     try:
-        _r = _f.cuLibraryGetManaged(
-            _o_dptr, _o_bytes, (_hv(library) or _s.handle_arg(library)) if library else None, name
-        )
+        _r = _f.cuLibraryGetManaged(_o_dptr, _o_bytes, _h_library, name)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuLibraryGetManaged", ("dptr", "bytes", "library", "name")
@@ -23801,15 +24094,16 @@ def cuLibraryGetModule(library: CUlibrary | _SupportsInt | None) -> CUmodule:
 
     C: ``CUresult cuLibraryGetModule(CUmodule *pMod, CUlibrary library)``
     """
-    if library is not None and (
-        library.__class__ is not _int or not 0 <= library <= 18446744073709551615
-    ):
-        library = _s.as_handle(library, "cuLibraryGetModule() argument 'library'")
+    _h_library = _hv(library) if library.__class__ is _int else None
+    if _h_library is None:
+        if library is not None and (
+            library.__class__ is not _int or not 0 <= library <= 18446744073709551615
+        ):
+            library = _s.as_handle(library, "cuLibraryGetModule() argument 'library'")
+        _h_library = _s.handle_arg(library) if library else None
     _o_pMod = _cell0()
     try:
-        _r = _f.cuLibraryGetModule(
-            _o_pMod, (_hv(library) or _s.handle_arg(library)) if library else None
-        )
+        _r = _f.cuLibraryGetModule(_o_pMod, _h_library)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuLibraryGetModule", ("pMod", "library")) from None
     if _r:
@@ -23844,19 +24138,20 @@ def cuLibraryGetUnifiedFunction(
 
     C: ``CUresult cuLibraryGetUnifiedFunction(void **fptr, CUlibrary library, const char *symbol)``
     """
-    if library is not None and (
-        library.__class__ is not _int or not 0 <= library <= 18446744073709551615
-    ):
-        library = _s.as_handle(library, "cuLibraryGetUnifiedFunction() argument 'library'")
+    _h_library = _hv(library) if library.__class__ is _int else None
+    if _h_library is None:
+        if library is not None and (
+            library.__class__ is not _int or not 0 <= library <= 18446744073709551615
+        ):
+            library = _s.as_handle(library, "cuLibraryGetUnifiedFunction() argument 'library'")
+        _h_library = _s.handle_arg(library) if library else None
     if symbol.__class__ is _str:
         symbol = symbol.encode()
     elif symbol.__class__ is not _bytes:
         symbol = _s.as_cstring(symbol, "cuLibraryGetUnifiedFunction() argument 'symbol'", False)
     _o_fptr = _cell0()
     try:
-        _r = _f.cuLibraryGetUnifiedFunction(
-            _o_fptr, (_hv(library) or _s.handle_arg(library)) if library else None, symbol
-        )
+        _r = _f.cuLibraryGetUnifiedFunction(_o_fptr, _h_library, symbol)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuLibraryGetUnifiedFunction", ("fptr", "library", "symbol")
@@ -24108,12 +24403,15 @@ def cuLibraryUnload(library: CUlibrary | _SupportsInt | None) -> None:
 
     C: ``CUresult cuLibraryUnload(CUlibrary library)``
     """
-    if library is not None and (
-        library.__class__ is not _int or not 0 <= library <= 18446744073709551615
-    ):
-        library = _s.as_handle(library, "cuLibraryUnload() argument 'library'")
+    _h_library = _hv(library) if library.__class__ is _int else None
+    if _h_library is None:
+        if library is not None and (
+            library.__class__ is not _int or not 0 <= library <= 18446744073709551615
+        ):
+            library = _s.as_handle(library, "cuLibraryUnload() argument 'library'")
+        _h_library = _s.handle_arg(library) if library else None
     try:
-        _r = _f.cuLibraryUnload((_hv(library) or _s.handle_arg(library)) if library else None)
+        _r = _f.cuLibraryUnload(_h_library)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuLibraryUnload", ("library",)) from None
     if _r:
@@ -24165,10 +24463,13 @@ def cuLinkAddData(
 
     C: ``CUresult cuLinkAddData_v2(CUlinkState state, CUjitInputType type, void *data, size_t size, const char *name, unsigned int numOptions, CUjit_option *options, void **optionValues)``
     """
-    if state is not None and (
-        state.__class__ is not _int or not 0 <= state <= 18446744073709551615
-    ):
-        state = _s.as_handle(state, "cuLinkAddData() argument 'state'")
+    _h_state = _hv(state) if state.__class__ is _int else None
+    if _h_state is None:
+        if state is not None and (
+            state.__class__ is not _int or not 0 <= state <= 18446744073709551615
+        ):
+            state = _s.as_handle(state, "cuLinkAddData() argument 'state'")
+        _h_state = _s.handle_arg(state) if state else None
     if type.__class__ is not CUjitInputType and (
         type.__class__ is not _int or not 0 <= type <= 4294967295
     ):
@@ -24185,14 +24486,7 @@ def cuLinkAddData(
     _a_optionValues = _s.pointer_array(optionValues, "cuLinkAddData() argument 'optionValues'")
     try:
         _r = _f.cuLinkAddData(
-            (_hv(state) or _s.handle_arg(state)) if state else None,
-            type,
-            _b_data,
-            _u64(size),
-            name,
-            _n_numOptions,
-            _a_options,
-            _a_optionValues,
+            _h_state, type, _b_data, _u64(size), name, _n_numOptions, _a_options, _a_optionValues
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -24245,10 +24539,13 @@ def cuLinkAddFile(
 
     C: ``CUresult cuLinkAddFile_v2(CUlinkState state, CUjitInputType type, const char *path, unsigned int numOptions, CUjit_option *options, void **optionValues)``
     """
-    if state is not None and (
-        state.__class__ is not _int or not 0 <= state <= 18446744073709551615
-    ):
-        state = _s.as_handle(state, "cuLinkAddFile() argument 'state'")
+    _h_state = _hv(state) if state.__class__ is _int else None
+    if _h_state is None:
+        if state is not None and (
+            state.__class__ is not _int or not 0 <= state <= 18446744073709551615
+        ):
+            state = _s.as_handle(state, "cuLinkAddFile() argument 'state'")
+        _h_state = _s.handle_arg(state) if state else None
     if type.__class__ is not CUjitInputType and (
         type.__class__ is not _int or not 0 <= type <= 4294967295
     ):
@@ -24261,14 +24558,7 @@ def cuLinkAddFile(
     _a_options = _s.value_array(_c.c_uint, options, "cuLinkAddFile() argument 'options'", _s.as_int)
     _a_optionValues = _s.pointer_array(optionValues, "cuLinkAddFile() argument 'optionValues'")
     try:
-        _r = _f.cuLinkAddFile(
-            (_hv(state) or _s.handle_arg(state)) if state else None,
-            type,
-            path,
-            _n_numOptions,
-            _a_options,
-            _a_optionValues,
-        )
+        _r = _f.cuLinkAddFile(_h_state, type, path, _n_numOptions, _a_options, _a_optionValues)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuLinkAddFile", ("state", "type", "path", "numOptions", "options", "optionValues")
@@ -24302,16 +24592,17 @@ def cuLinkComplete(state: CUlinkState | _SupportsInt | None) -> tuple[int, int]:
 
     C: ``CUresult cuLinkComplete(CUlinkState state, void **cubinOut, size_t *sizeOut)``
     """
-    if state is not None and (
-        state.__class__ is not _int or not 0 <= state <= 18446744073709551615
-    ):
-        state = _s.as_handle(state, "cuLinkComplete() argument 'state'")
+    _h_state = _hv(state) if state.__class__ is _int else None
+    if _h_state is None:
+        if state is not None and (
+            state.__class__ is not _int or not 0 <= state <= 18446744073709551615
+        ):
+            state = _s.as_handle(state, "cuLinkComplete() argument 'state'")
+        _h_state = _s.handle_arg(state) if state else None
     _o_cubinOut = _cell0()
     _o_sizeOut = _cell10()
     try:
-        _r = _f.cuLinkComplete(
-            (_hv(state) or _s.handle_arg(state)) if state else None, _o_cubinOut, _o_sizeOut
-        )
+        _r = _f.cuLinkComplete(_h_state, _o_cubinOut, _o_sizeOut)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuLinkComplete", ("state", "cubinOut", "sizeOut")) from None
     if _r:
@@ -24394,12 +24685,15 @@ def cuLinkDestroy(state: CUlinkState | _SupportsInt | None) -> None:
 
     C: ``CUresult cuLinkDestroy(CUlinkState state)``
     """
-    if state is not None and (
-        state.__class__ is not _int or not 0 <= state <= 18446744073709551615
-    ):
-        state = _s.as_handle(state, "cuLinkDestroy() argument 'state'")
+    _h_state = _hv(state) if state.__class__ is _int else None
+    if _h_state is None:
+        if state is not None and (
+            state.__class__ is not _int or not 0 <= state <= 18446744073709551615
+        ):
+            state = _s.as_handle(state, "cuLinkDestroy() argument 'state'")
+        _h_state = _s.handle_arg(state) if state else None
     try:
-        _r = _f.cuLinkDestroy((_hv(state) or _s.handle_arg(state)) if state else None)
+        _r = _f.cuLinkDestroy(_h_state)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuLinkDestroy", ("state",)) from None
     if _r:
@@ -25299,14 +25593,15 @@ def cuLogsUnregisterCallback(callback: CUlogsCallbackHandle | _SupportsInt | Non
 
     C: ``CUresult cuLogsUnregisterCallback(CUlogsCallbackHandle callback)``
     """
-    if callback is not None and (
-        callback.__class__ is not _int or not 0 <= callback <= 18446744073709551615
-    ):
-        callback = _s.as_handle(callback, "cuLogsUnregisterCallback() argument 'callback'")
+    _h_callback = _hv(callback) if callback.__class__ is _int else None
+    if _h_callback is None:
+        if callback is not None and (
+            callback.__class__ is not _int or not 0 <= callback <= 18446744073709551615
+        ):
+            callback = _s.as_handle(callback, "cuLogsUnregisterCallback() argument 'callback'")
+        _h_callback = _s.handle_arg(callback) if callback else None
     try:
-        _r = _f.cuLogsUnregisterCallback(
-            (_hv(callback) or _s.handle_arg(callback)) if callback else None
-        )
+        _r = _f.cuLogsUnregisterCallback(_h_callback)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuLogsUnregisterCallback", ("callback",)) from None
     if _r:
@@ -25669,15 +25964,16 @@ def cuMemAllocAsync(bytesize: _SupportsInt, hStream: CUstream | _SupportsInt | N
         bytesize = _s.as_int(
             bytesize, "cuMemAllocAsync() argument 'bytesize'", 0, 18446744073709551615
         )
-    if hStream is not None and (
-        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-    ):
-        hStream = _s.as_handle(hStream, "cuMemAllocAsync() argument 'hStream'")
+    _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
+    if _h_hStream is None:
+        if hStream is not None and (
+            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
+        ):
+            hStream = _s.as_handle(hStream, "cuMemAllocAsync() argument 'hStream'")
+        _h_hStream = _s.handle_arg(hStream) if hStream else None
     _o_dptr = _cell9()
     try:
-        _r = _f.cuMemAllocAsync(
-            _o_dptr, _u64(bytesize), (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None
-        )
+        _r = _f.cuMemAllocAsync(_o_dptr, _u64(bytesize), _h_hStream)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuMemAllocAsync", ("dptr", "bytesize", "hStream")) from None
     if _r:
@@ -25728,20 +26024,23 @@ def cuMemAllocFromPoolAsync(
         bytesize = _s.as_int(
             bytesize, "cuMemAllocFromPoolAsync() argument 'bytesize'", 0, 18446744073709551615
         )
-    if pool is not None and (pool.__class__ is not _int or not 0 <= pool <= 18446744073709551615):
-        pool = _s.as_handle(pool, "cuMemAllocFromPoolAsync() argument 'pool'")
-    if hStream is not None and (
-        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-    ):
-        hStream = _s.as_handle(hStream, "cuMemAllocFromPoolAsync() argument 'hStream'")
+    _h_pool = _hv(pool) if pool.__class__ is _int else None
+    if _h_pool is None:
+        if pool is not None and (
+            pool.__class__ is not _int or not 0 <= pool <= 18446744073709551615
+        ):
+            pool = _s.as_handle(pool, "cuMemAllocFromPoolAsync() argument 'pool'")
+        _h_pool = _s.handle_arg(pool) if pool else None
+    _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
+    if _h_hStream is None:
+        if hStream is not None and (
+            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
+        ):
+            hStream = _s.as_handle(hStream, "cuMemAllocFromPoolAsync() argument 'hStream'")
+        _h_hStream = _s.handle_arg(hStream) if hStream else None
     _o_dptr = _cell9()
     try:
-        _r = _f.cuMemAllocFromPoolAsync(
-            _o_dptr,
-            _u64(bytesize),
-            (_hv(pool) or _s.handle_arg(pool)) if pool else None,
-            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None,
-        )
+        _r = _f.cuMemAllocFromPoolAsync(_o_dptr, _u64(bytesize), _h_pool, _h_hStream)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuMemAllocFromPoolAsync", ("dptr", "bytesize", "pool", "hStream")
@@ -26082,10 +26381,13 @@ def cuMemBatchDecompressAsync(
     """
     if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cuMemBatchDecompressAsync() argument 'flags'", 0, 4294967295)
-    if stream is not None and (
-        stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-    ):
-        stream = _s.as_handle(stream, "cuMemBatchDecompressAsync() argument 'stream'")
+    _h_stream = _hv(stream) if stream.__class__ is _int else None
+    if _h_stream is None:
+        if stream is not None and (
+            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
+        ):
+            stream = _s.as_handle(stream, "cuMemBatchDecompressAsync() argument 'stream'")
+        _h_stream = _s.handle_arg(stream) if stream else None
     _n_count = _s.common_length(paramsArray, names=("paramsArray",))
     _a_paramsArray = _s.struct_array(
         CUmemDecompressParams, paramsArray, "cuMemBatchDecompressAsync() argument 'paramsArray'"
@@ -26093,11 +26395,7 @@ def cuMemBatchDecompressAsync(
     _o_errorIndex = _cell10()
     try:
         _r = _f.cuMemBatchDecompressAsync(
-            _a_paramsArray,
-            _u64(_n_count),
-            flags,
-            _o_errorIndex,
-            (_hv(stream) or _s.handle_arg(stream)) if stream else None,
+            _a_paramsArray, _u64(_n_count), flags, _o_errorIndex, _h_stream
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -26267,10 +26565,15 @@ def cuMemDiscardAndPrefetchBatchAsync(
         flags = _s.as_int(
             flags, "cuMemDiscardAndPrefetchBatchAsync() argument 'flags'", 0, 18446744073709551615
         )
-    if hStream is not None and (
-        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-    ):
-        hStream = _s.as_handle(hStream, "cuMemDiscardAndPrefetchBatchAsync() argument 'hStream'")
+    _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
+    if _h_hStream is None:
+        if hStream is not None and (
+            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
+        ):
+            hStream = _s.as_handle(
+                hStream, "cuMemDiscardAndPrefetchBatchAsync() argument 'hStream'"
+            )
+        _h_hStream = _s.handle_arg(hStream) if hStream else None
     _n_count = _s.common_length(dptrs, sizes, names=("dptrs", "sizes"))
     _n_numPrefetchLocs = _s.common_length(
         prefetchLocs, prefetchLocIdxs, names=("prefetchLocs", "prefetchLocIdxs")
@@ -26301,7 +26604,7 @@ def cuMemDiscardAndPrefetchBatchAsync(
             _a_prefetchLocIdxs,
             _u64(_n_numPrefetchLocs),
             _u64(flags),
-            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None,
+            _h_hStream,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -26366,10 +26669,13 @@ def cuMemDiscardBatchAsync(
         flags = _s.as_int(
             flags, "cuMemDiscardBatchAsync() argument 'flags'", 0, 18446744073709551615
         )
-    if hStream is not None and (
-        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-    ):
-        hStream = _s.as_handle(hStream, "cuMemDiscardBatchAsync() argument 'hStream'")
+    _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
+    if _h_hStream is None:
+        if hStream is not None and (
+            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
+        ):
+            hStream = _s.as_handle(hStream, "cuMemDiscardBatchAsync() argument 'hStream'")
+        _h_hStream = _s.handle_arg(hStream) if hStream else None
     _n_count = _s.common_length(dptrs, sizes, names=("dptrs", "sizes"))
     _a_dptrs = _s.value_array(
         _c.c_ulonglong, dptrs, "cuMemDiscardBatchAsync() argument 'dptrs'", _s.as_handle
@@ -26378,13 +26684,7 @@ def cuMemDiscardBatchAsync(
         _c.c_size_t, sizes, "cuMemDiscardBatchAsync() argument 'sizes'", _s.as_int
     )
     try:
-        _r = _f.cuMemDiscardBatchAsync(
-            _a_dptrs,
-            _a_sizes,
-            _u64(_n_count),
-            _u64(flags),
-            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None,
-        )
+        _r = _f.cuMemDiscardBatchAsync(_a_dptrs, _a_sizes, _u64(_n_count), _u64(flags), _h_hStream)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuMemDiscardBatchAsync", ("dptrs", "sizes", "count", "flags", "hStream")
@@ -26554,14 +26854,15 @@ def cuMemFreeAsync(
         dptr = _s.as_int(
             dptr, "cuMemFreeAsync() argument 'dptr'", 0, 18446744073709551615, handle=True
         )
-    if hStream is not None and (
-        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-    ):
-        hStream = _s.as_handle(hStream, "cuMemFreeAsync() argument 'hStream'")
+    _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
+    if _h_hStream is None:
+        if hStream is not None and (
+            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
+        ):
+            hStream = _s.as_handle(hStream, "cuMemFreeAsync() argument 'hStream'")
+        _h_hStream = _s.handle_arg(hStream) if hStream else None
     try:
-        _r = _f.cuMemFreeAsync(
-            _u64(dptr), (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None
-        )
+        _r = _f.cuMemFreeAsync(_u64(dptr), _h_hStream)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuMemFreeAsync", ("dptr", "hStream")) from None
     if _r:
@@ -27786,18 +28087,19 @@ def cuMemMapArrayAsync(
 
     C: ``CUresult cuMemMapArrayAsync(CUarrayMapInfo *mapInfoList, unsigned int count, CUstream hStream)``
     """
-    if hStream is not None and (
-        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-    ):
-        hStream = _s.as_handle(hStream, "cuMemMapArrayAsync() argument 'hStream'")
+    _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
+    if _h_hStream is None:
+        if hStream is not None and (
+            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
+        ):
+            hStream = _s.as_handle(hStream, "cuMemMapArrayAsync() argument 'hStream'")
+        _h_hStream = _s.handle_arg(hStream) if hStream else None
     _n_count = _s.common_length(mapInfoList, names=("mapInfoList",))
     _a_mapInfoList = _s.struct_array(
         CUarrayMapInfo_v1, mapInfoList, "cuMemMapArrayAsync() argument 'mapInfoList'"
     )
     try:
-        _r = _f.cuMemMapArrayAsync(
-            _a_mapInfoList, _n_count, (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None
-        )
+        _r = _f.cuMemMapArrayAsync(_a_mapInfoList, _n_count, _h_hStream)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuMemMapArrayAsync", ("mapInfoList", "count", "hStream")
@@ -27931,10 +28233,15 @@ def cuMemPoolDestroy(pool: CUmemoryPool | _SupportsInt | None) -> None:
 
     C: ``CUresult cuMemPoolDestroy(CUmemoryPool pool)``
     """
-    if pool is not None and (pool.__class__ is not _int or not 0 <= pool <= 18446744073709551615):
-        pool = _s.as_handle(pool, "cuMemPoolDestroy() argument 'pool'")
+    _h_pool = _hv(pool) if pool.__class__ is _int else None
+    if _h_pool is None:
+        if pool is not None and (
+            pool.__class__ is not _int or not 0 <= pool <= 18446744073709551615
+        ):
+            pool = _s.as_handle(pool, "cuMemPoolDestroy() argument 'pool'")
+        _h_pool = _s.handle_arg(pool) if pool else None
     try:
-        _r = _f.cuMemPoolDestroy((_hv(pool) or _s.handle_arg(pool)) if pool else None)
+        _r = _f.cuMemPoolDestroy(_h_pool)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuMemPoolDestroy", ("pool",)) from None
     if _r:
@@ -28024,8 +28331,13 @@ def cuMemPoolExportToShareableHandle(
 
     C: ``CUresult cuMemPoolExportToShareableHandle(void *handle_out, CUmemoryPool pool, CUmemAllocationHandleType handleType, unsigned long long flags)``
     """
-    if pool is not None and (pool.__class__ is not _int or not 0 <= pool <= 18446744073709551615):
-        pool = _s.as_handle(pool, "cuMemPoolExportToShareableHandle() argument 'pool'")
+    _h_pool = _hv(pool) if pool.__class__ is _int else None
+    if _h_pool is None:
+        if pool is not None and (
+            pool.__class__ is not _int or not 0 <= pool <= 18446744073709551615
+        ):
+            pool = _s.as_handle(pool, "cuMemPoolExportToShareableHandle() argument 'pool'")
+        _h_pool = _s.handle_arg(pool) if pool else None
     if handleType.__class__ is not CUmemAllocationHandleType and (
         handleType.__class__ is not _int or not 0 <= handleType <= 4294967295
     ):
@@ -28041,10 +28353,7 @@ def cuMemPoolExportToShareableHandle(
     )
     try:
         _r = _f.cuMemPoolExportToShareableHandle(
-            _byref(_o_handle_out),
-            (_hv(pool) or _s.handle_arg(pool)) if pool else None,
-            handleType,
-            _u64(flags),
+            _byref(_o_handle_out), _h_pool, handleType, _u64(flags)
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -28080,18 +28389,19 @@ def cuMemPoolGetAccess(
 
     C: ``CUresult cuMemPoolGetAccess(CUmemAccess_flags *flags, CUmemoryPool memPool, CUmemLocation *location)``
     """
-    if memPool is not None and (
-        memPool.__class__ is not _int or not 0 <= memPool <= 18446744073709551615
-    ):
-        memPool = _s.as_handle(memPool, "cuMemPoolGetAccess() argument 'memPool'")
+    _h_memPool = _hv(memPool) if memPool.__class__ is _int else None
+    if _h_memPool is None:
+        if memPool is not None and (
+            memPool.__class__ is not _int or not 0 <= memPool <= 18446744073709551615
+        ):
+            memPool = _s.as_handle(memPool, "cuMemPoolGetAccess() argument 'memPool'")
+        _h_memPool = _s.handle_arg(memPool) if memPool else None
     _p_location = _s.struct_ref(
         location, CUmemLocation_v1, "cuMemPoolGetAccess() argument 'location'"
     )
     _o_flags = _cell6()
     try:
-        _r = _f.cuMemPoolGetAccess(
-            _o_flags, (_hv(memPool) or _s.handle_arg(memPool)) if memPool else None, _p_location
-        )
+        _r = _f.cuMemPoolGetAccess(_o_flags, _h_memPool, _p_location)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuMemPoolGetAccess", ("flags", "memPool", "location")
@@ -28191,17 +28501,20 @@ def cuMemPoolGetAttribute(
 
     C: ``CUresult cuMemPoolGetAttribute(CUmemoryPool pool, CUmemPool_attribute attr, void *value)``
     """
-    if pool is not None and (pool.__class__ is not _int or not 0 <= pool <= 18446744073709551615):
-        pool = _s.as_handle(pool, "cuMemPoolGetAttribute() argument 'pool'")
+    _h_pool = _hv(pool) if pool.__class__ is _int else None
+    if _h_pool is None:
+        if pool is not None and (
+            pool.__class__ is not _int or not 0 <= pool <= 18446744073709551615
+        ):
+            pool = _s.as_handle(pool, "cuMemPoolGetAttribute() argument 'pool'")
+        _h_pool = _s.handle_arg(pool) if pool else None
     if attr.__class__ is not CUmemPool_attribute and (
         attr.__class__ is not _int or not 0 <= attr <= 4294967295
     ):
         attr = _s.as_int(attr, "cuMemPoolGetAttribute() argument 'attr'", 0, 4294967295)
     _o_value = _s.attribute_storage(_ATTR_cuMemPoolGetAttribute_value, attr, "attr")
     try:
-        _r = _f.cuMemPoolGetAttribute(
-            (_hv(pool) or _s.handle_arg(pool)) if pool else None, attr, _byref(_o_value)
-        )
+        _r = _f.cuMemPoolGetAttribute(_h_pool, attr, _byref(_o_value))
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuMemPoolGetAttribute", ("pool", "attr", "value")) from None
     if _r:
@@ -28304,16 +28617,19 @@ def cuMemPoolImportPointer(
 
     C: ``CUresult cuMemPoolImportPointer(CUdeviceptr *ptr_out, CUmemoryPool pool, CUmemPoolPtrExportData *shareData)``
     """
-    if pool is not None and (pool.__class__ is not _int or not 0 <= pool <= 18446744073709551615):
-        pool = _s.as_handle(pool, "cuMemPoolImportPointer() argument 'pool'")
+    _h_pool = _hv(pool) if pool.__class__ is _int else None
+    if _h_pool is None:
+        if pool is not None and (
+            pool.__class__ is not _int or not 0 <= pool <= 18446744073709551615
+        ):
+            pool = _s.as_handle(pool, "cuMemPoolImportPointer() argument 'pool'")
+        _h_pool = _s.handle_arg(pool) if pool else None
     _p_shareData = _s.struct_ref(
         shareData, CUmemPoolPtrExportData_v1, "cuMemPoolImportPointer() argument 'shareData'"
     )
     _o_ptr_out = _cell9()
     try:
-        _r = _f.cuMemPoolImportPointer(
-            _o_ptr_out, (_hv(pool) or _s.handle_arg(pool)) if pool else None, _p_shareData
-        )
+        _r = _f.cuMemPoolImportPointer(_o_ptr_out, _h_pool, _p_shareData)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuMemPoolImportPointer", ("ptr_out", "pool", "shareData")
@@ -28343,14 +28659,17 @@ def cuMemPoolSetAccess(
 
     C: ``CUresult cuMemPoolSetAccess(CUmemoryPool pool, const CUmemAccessDesc *map, size_t count)``
     """
-    if pool is not None and (pool.__class__ is not _int or not 0 <= pool <= 18446744073709551615):
-        pool = _s.as_handle(pool, "cuMemPoolSetAccess() argument 'pool'")
+    _h_pool = _hv(pool) if pool.__class__ is _int else None
+    if _h_pool is None:
+        if pool is not None and (
+            pool.__class__ is not _int or not 0 <= pool <= 18446744073709551615
+        ):
+            pool = _s.as_handle(pool, "cuMemPoolSetAccess() argument 'pool'")
+        _h_pool = _s.handle_arg(pool) if pool else None
     _n_count = _s.common_length(map, names=("map",))
     _a_map = _s.struct_array(CUmemAccessDesc_v1, map, "cuMemPoolSetAccess() argument 'map'")
     try:
-        _r = _f.cuMemPoolSetAccess(
-            (_hv(pool) or _s.handle_arg(pool)) if pool else None, _a_map, _u64(_n_count)
-        )
+        _r = _f.cuMemPoolSetAccess(_h_pool, _a_map, _u64(_n_count))
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuMemPoolSetAccess", ("pool", "map", "count")) from None
     if _r:
@@ -28417,8 +28736,13 @@ def cuMemPoolSetAttribute(
 
     C: ``CUresult cuMemPoolSetAttribute(CUmemoryPool pool, CUmemPool_attribute attr, void *value)``
     """
-    if pool is not None and (pool.__class__ is not _int or not 0 <= pool <= 18446744073709551615):
-        pool = _s.as_handle(pool, "cuMemPoolSetAttribute() argument 'pool'")
+    _h_pool = _hv(pool) if pool.__class__ is _int else None
+    if _h_pool is None:
+        if pool is not None and (
+            pool.__class__ is not _int or not 0 <= pool <= 18446744073709551615
+        ):
+            pool = _s.as_handle(pool, "cuMemPoolSetAttribute() argument 'pool'")
+        _h_pool = _s.handle_arg(pool) if pool else None
     if attr.__class__ is not CUmemPool_attribute and (
         attr.__class__ is not _int or not 0 <= attr <= 4294967295
     ):
@@ -28427,9 +28751,7 @@ def cuMemPoolSetAttribute(
         _ATTR_cuMemPoolSetAttribute_value, attr, value, "cuMemPoolSetAttribute() argument 'value'"
     )
     try:
-        _r = _f.cuMemPoolSetAttribute(
-            (_hv(pool) or _s.handle_arg(pool)) if pool else None, attr, _byref(_o_value)
-        )
+        _r = _f.cuMemPoolSetAttribute(_h_pool, attr, _byref(_o_value))
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuMemPoolSetAttribute", ("pool", "attr", "value")) from None
     if _r:
@@ -28466,16 +28788,19 @@ def cuMemPoolTrimTo(pool: CUmemoryPool | _SupportsInt | None, minBytesToKeep: _S
 
     C: ``CUresult cuMemPoolTrimTo(CUmemoryPool pool, size_t minBytesToKeep)``
     """
-    if pool is not None and (pool.__class__ is not _int or not 0 <= pool <= 18446744073709551615):
-        pool = _s.as_handle(pool, "cuMemPoolTrimTo() argument 'pool'")
+    _h_pool = _hv(pool) if pool.__class__ is _int else None
+    if _h_pool is None:
+        if pool is not None and (
+            pool.__class__ is not _int or not 0 <= pool <= 18446744073709551615
+        ):
+            pool = _s.as_handle(pool, "cuMemPoolTrimTo() argument 'pool'")
+        _h_pool = _s.handle_arg(pool) if pool else None
     if minBytesToKeep.__class__ is not _int or not 0 <= minBytesToKeep <= 18446744073709551615:
         minBytesToKeep = _s.as_int(
             minBytesToKeep, "cuMemPoolTrimTo() argument 'minBytesToKeep'", 0, 18446744073709551615
         )
     try:
-        _r = _f.cuMemPoolTrimTo(
-            (_hv(pool) or _s.handle_arg(pool)) if pool else None, _u64(minBytesToKeep)
-        )
+        _r = _f.cuMemPoolTrimTo(_h_pool, _u64(minBytesToKeep))
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuMemPoolTrimTo", ("pool", "minBytesToKeep")) from None
     if _r:
@@ -28584,18 +28909,15 @@ def cuMemPrefetchAsync(
         )
     if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cuMemPrefetchAsync() argument 'flags'", 0, 4294967295)
-    if hStream is not None and (
-        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-    ):
-        hStream = _s.as_handle(hStream, "cuMemPrefetchAsync() argument 'hStream'")
+    _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
+    if _h_hStream is None:
+        if hStream is not None and (
+            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
+        ):
+            hStream = _s.as_handle(hStream, "cuMemPrefetchAsync() argument 'hStream'")
+        _h_hStream = _s.handle_arg(hStream) if hStream else None
     try:
-        _r = _f.cuMemPrefetchAsync(
-            _u64(devPtr),
-            _u64(count),
-            location,
-            flags,
-            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None,
-        )
+        _r = _f.cuMemPrefetchAsync(_u64(devPtr), _u64(count), location, flags, _h_hStream)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuMemPrefetchAsync", ("devPtr", "count", "location", "flags", "hStream")
@@ -28661,10 +28983,13 @@ def cuMemPrefetchBatchAsync(
         flags = _s.as_int(
             flags, "cuMemPrefetchBatchAsync() argument 'flags'", 0, 18446744073709551615
         )
-    if hStream is not None and (
-        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-    ):
-        hStream = _s.as_handle(hStream, "cuMemPrefetchBatchAsync() argument 'hStream'")
+    _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
+    if _h_hStream is None:
+        if hStream is not None and (
+            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
+        ):
+            hStream = _s.as_handle(hStream, "cuMemPrefetchBatchAsync() argument 'hStream'")
+        _h_hStream = _s.handle_arg(hStream) if hStream else None
     _n_count = _s.common_length(dptrs, sizes, names=("dptrs", "sizes"))
     _n_numPrefetchLocs = _s.common_length(
         prefetchLocs, prefetchLocIdxs, names=("prefetchLocs", "prefetchLocIdxs")
@@ -28693,7 +29018,7 @@ def cuMemPrefetchBatchAsync(
             _a_prefetchLocIdxs,
             _u64(_n_numPrefetchLocs),
             _u64(flags),
-            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None,
+            _h_hStream,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -29119,13 +29444,16 @@ def cuMemSetMemPool(
         type.__class__ is not _int or not 0 <= type <= 4294967295
     ):
         type = _s.as_int(type, "cuMemSetMemPool() argument 'type'", 0, 4294967295)
-    if pool is not None and (pool.__class__ is not _int or not 0 <= pool <= 18446744073709551615):
-        pool = _s.as_handle(pool, "cuMemSetMemPool() argument 'pool'")
+    _h_pool = _hv(pool) if pool.__class__ is _int else None
+    if _h_pool is None:
+        if pool is not None and (
+            pool.__class__ is not _int or not 0 <= pool <= 18446744073709551615
+        ):
+            pool = _s.as_handle(pool, "cuMemSetMemPool() argument 'pool'")
+        _h_pool = _s.handle_arg(pool) if pool else None
     _p_location = _s.struct_ref(location, CUmemLocation_v1, "cuMemSetMemPool() argument 'location'")
     try:
-        _r = _f.cuMemSetMemPool(
-            _p_location, type, (_hv(pool) or _s.handle_arg(pool)) if pool else None
-        )
+        _r = _f.cuMemSetMemPool(_p_location, type, _h_pool)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuMemSetMemPool", ("location", "type", "pool")) from None
     if _r:
@@ -29521,15 +29849,16 @@ def cuMemcpy2DAsync(
 
     C: ``CUresult cuMemcpy2DAsync_v2(const CUDA_MEMCPY2D *pCopy, CUstream hStream)``
     """
-    if hStream is not None and (
-        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-    ):
-        hStream = _s.as_handle(hStream, "cuMemcpy2DAsync() argument 'hStream'")
+    _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
+    if _h_hStream is None:
+        if hStream is not None and (
+            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
+        ):
+            hStream = _s.as_handle(hStream, "cuMemcpy2DAsync() argument 'hStream'")
+        _h_hStream = _s.handle_arg(hStream) if hStream else None
     _p_pCopy = _s.struct_ref(pCopy, CUDA_MEMCPY2D_v2, "cuMemcpy2DAsync() argument 'pCopy'")
     try:
-        _r = _f.cuMemcpy2DAsync(
-            _p_pCopy, (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None
-        )
+        _r = _f.cuMemcpy2DAsync(_p_pCopy, _h_hStream)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuMemcpy2DAsync", ("pCopy", "hStream")) from None
     if _r:
@@ -29988,15 +30317,16 @@ def cuMemcpy3DAsync(
 
     C: ``CUresult cuMemcpy3DAsync_v2(const CUDA_MEMCPY3D *pCopy, CUstream hStream)``
     """
-    if hStream is not None and (
-        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-    ):
-        hStream = _s.as_handle(hStream, "cuMemcpy3DAsync() argument 'hStream'")
+    _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
+    if _h_hStream is None:
+        if hStream is not None and (
+            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
+        ):
+            hStream = _s.as_handle(hStream, "cuMemcpy3DAsync() argument 'hStream'")
+        _h_hStream = _s.handle_arg(hStream) if hStream else None
     _p_pCopy = _s.struct_ref(pCopy, CUDA_MEMCPY3D_v2, "cuMemcpy3DAsync() argument 'pCopy'")
     try:
-        _r = _f.cuMemcpy3DAsync(
-            _p_pCopy, (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None
-        )
+        _r = _f.cuMemcpy3DAsync(_p_pCopy, _h_hStream)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuMemcpy3DAsync", ("pCopy", "hStream")) from None
     if _r:
@@ -30094,20 +30424,18 @@ def cuMemcpy3DBatchAsync(
             numOps, "cuMemcpy3DBatchAsync() argument 'numOps'", 0, 18446744073709551615
         )
         flags = _s.as_int(flags, "cuMemcpy3DBatchAsync() argument 'flags'", 0, 18446744073709551615)
-    if hStream is not None and (
-        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-    ):
-        hStream = _s.as_handle(hStream, "cuMemcpy3DBatchAsync() argument 'hStream'")
+    _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
+    if _h_hStream is None:
+        if hStream is not None and (
+            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
+        ):
+            hStream = _s.as_handle(hStream, "cuMemcpy3DBatchAsync() argument 'hStream'")
+        _h_hStream = _s.handle_arg(hStream) if hStream else None
     _p_opList = _s.struct_ref(
         opList, CUDA_MEMCPY3D_BATCH_OP_v1, "cuMemcpy3DBatchAsync() argument 'opList'"
     )
     try:
-        _r = _f.cuMemcpy3DBatchAsync(
-            _u64(numOps),
-            _p_opList,
-            _u64(flags),
-            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None,
-        )
+        _r = _f.cuMemcpy3DBatchAsync(_u64(numOps), _p_opList, _u64(flags), _h_hStream)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuMemcpy3DBatchAsync", ("numOps", "opList", "flags", "hStream")
@@ -30179,15 +30507,16 @@ def cuMemcpy3DPeerAsync(
 
     C: ``CUresult cuMemcpy3DPeerAsync(const CUDA_MEMCPY3D_PEER *pCopy, CUstream hStream)``
     """
-    if hStream is not None and (
-        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-    ):
-        hStream = _s.as_handle(hStream, "cuMemcpy3DPeerAsync() argument 'hStream'")
+    _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
+    if _h_hStream is None:
+        if hStream is not None and (
+            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
+        ):
+            hStream = _s.as_handle(hStream, "cuMemcpy3DPeerAsync() argument 'hStream'")
+        _h_hStream = _s.handle_arg(hStream) if hStream else None
     _p_pCopy = _s.struct_ref(pCopy, CUDA_MEMCPY3D_PEER_v1, "cuMemcpy3DPeerAsync() argument 'pCopy'")
     try:
-        _r = _f.cuMemcpy3DPeerAsync(
-            _p_pCopy, (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None
-        )
+        _r = _f.cuMemcpy3DPeerAsync(_p_pCopy, _h_hStream)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuMemcpy3DPeerAsync", ("pCopy", "hStream")) from None
     if _r:
@@ -30232,17 +30561,18 @@ def cuMemcpy3DWithAttributesAsync(
         flags = _s.as_int(
             flags, "cuMemcpy3DWithAttributesAsync() argument 'flags'", 0, 18446744073709551615
         )
-    if hStream is not None and (
-        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-    ):
-        hStream = _s.as_handle(hStream, "cuMemcpy3DWithAttributesAsync() argument 'hStream'")
+    _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
+    if _h_hStream is None:
+        if hStream is not None and (
+            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
+        ):
+            hStream = _s.as_handle(hStream, "cuMemcpy3DWithAttributesAsync() argument 'hStream'")
+        _h_hStream = _s.handle_arg(hStream) if hStream else None
     _p_op = _s.struct_ref(
         op, CUDA_MEMCPY3D_BATCH_OP_v1, "cuMemcpy3DWithAttributesAsync() argument 'op'"
     )
     try:
-        _r = _f.cuMemcpy3DWithAttributesAsync(
-            _p_op, _u64(flags), (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None
-        )
+        _r = _f.cuMemcpy3DWithAttributesAsync(_p_op, _u64(flags), _h_hStream)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuMemcpy3DWithAttributesAsync", ("op", "flags", "hStream")
@@ -30307,17 +30637,15 @@ def cuMemcpyAsync(
         ByteCount = _s.as_int(
             ByteCount, "cuMemcpyAsync() argument 'ByteCount'", 0, 18446744073709551615
         )
-    if hStream is not None and (
-        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-    ):
-        hStream = _s.as_handle(hStream, "cuMemcpyAsync() argument 'hStream'")
+    _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
+    if _h_hStream is None:
+        if hStream is not None and (
+            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
+        ):
+            hStream = _s.as_handle(hStream, "cuMemcpyAsync() argument 'hStream'")
+        _h_hStream = _s.handle_arg(hStream) if hStream else None
     try:
-        _r = _f.cuMemcpyAsync(
-            _u64(dst),
-            _u64(src),
-            _u64(ByteCount),
-            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None,
-        )
+        _r = _f.cuMemcpyAsync(_u64(dst), _u64(src), _u64(ByteCount), _h_hStream)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuMemcpyAsync", ("dst", "src", "ByteCount", "hStream")
@@ -30371,10 +30699,13 @@ def cuMemcpyAtoA(
 
     C: ``CUresult cuMemcpyAtoA_v2(CUarray dstArray, size_t dstOffset, CUarray srcArray, size_t srcOffset, size_t ByteCount)``
     """
-    if dstArray is not None and (
-        dstArray.__class__ is not _int or not 0 <= dstArray <= 18446744073709551615
-    ):
-        dstArray = _s.as_handle(dstArray, "cuMemcpyAtoA() argument 'dstArray'")
+    _h_dstArray = _hv(dstArray) if dstArray.__class__ is _int else None
+    if _h_dstArray is None:
+        if dstArray is not None and (
+            dstArray.__class__ is not _int or not 0 <= dstArray <= 18446744073709551615
+        ):
+            dstArray = _s.as_handle(dstArray, "cuMemcpyAtoA() argument 'dstArray'")
+        _h_dstArray = _s.handle_arg(dstArray) if dstArray else None
     if (
         not (dstOffset.__class__ is srcOffset.__class__ is ByteCount.__class__ is _int)
         or (dstOffset | srcOffset | ByteCount) >> 64
@@ -30388,17 +30719,16 @@ def cuMemcpyAtoA(
         ByteCount = _s.as_int(
             ByteCount, "cuMemcpyAtoA() argument 'ByteCount'", 0, 18446744073709551615
         )
-    if srcArray is not None and (
-        srcArray.__class__ is not _int or not 0 <= srcArray <= 18446744073709551615
-    ):
-        srcArray = _s.as_handle(srcArray, "cuMemcpyAtoA() argument 'srcArray'")
+    _h_srcArray = _hv(srcArray) if srcArray.__class__ is _int else None
+    if _h_srcArray is None:
+        if srcArray is not None and (
+            srcArray.__class__ is not _int or not 0 <= srcArray <= 18446744073709551615
+        ):
+            srcArray = _s.as_handle(srcArray, "cuMemcpyAtoA() argument 'srcArray'")
+        _h_srcArray = _s.handle_arg(srcArray) if srcArray else None
     try:
         _r = _f.cuMemcpyAtoA(
-            (_hv(dstArray) or _s.handle_arg(dstArray)) if dstArray else None,
-            _u64(dstOffset),
-            (_hv(srcArray) or _s.handle_arg(srcArray)) if srcArray else None,
-            _u64(srcOffset),
-            _u64(ByteCount),
+            _h_dstArray, _u64(dstOffset), _h_srcArray, _u64(srcOffset), _u64(ByteCount)
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -30454,10 +30784,13 @@ def cuMemcpyAtoD(
         dstDevice = _s.as_int(
             dstDevice, "cuMemcpyAtoD() argument 'dstDevice'", 0, 18446744073709551615, handle=True
         )
-    if srcArray is not None and (
-        srcArray.__class__ is not _int or not 0 <= srcArray <= 18446744073709551615
-    ):
-        srcArray = _s.as_handle(srcArray, "cuMemcpyAtoD() argument 'srcArray'")
+    _h_srcArray = _hv(srcArray) if srcArray.__class__ is _int else None
+    if _h_srcArray is None:
+        if srcArray is not None and (
+            srcArray.__class__ is not _int or not 0 <= srcArray <= 18446744073709551615
+        ):
+            srcArray = _s.as_handle(srcArray, "cuMemcpyAtoD() argument 'srcArray'")
+        _h_srcArray = _s.handle_arg(srcArray) if srcArray else None
     if not (srcOffset.__class__ is ByteCount.__class__ is _int) or (srcOffset | ByteCount) >> 64:
         srcOffset = _s.as_int(
             srcOffset, "cuMemcpyAtoD() argument 'srcOffset'", 0, 18446744073709551615
@@ -30466,12 +30799,7 @@ def cuMemcpyAtoD(
             ByteCount, "cuMemcpyAtoD() argument 'ByteCount'", 0, 18446744073709551615
         )
     try:
-        _r = _f.cuMemcpyAtoD(
-            _u64(dstDevice),
-            (_hv(srcArray) or _s.handle_arg(srcArray)) if srcArray else None,
-            _u64(srcOffset),
-            _u64(ByteCount),
-        )
+        _r = _f.cuMemcpyAtoD(_u64(dstDevice), _h_srcArray, _u64(srcOffset), _u64(ByteCount))
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuMemcpyAtoD", ("dstDevice", "srcArray", "srcOffset", "ByteCount")
@@ -30522,10 +30850,13 @@ def cuMemcpyAtoH(
 
     C: ``CUresult cuMemcpyAtoH_v2(void *dstHost, CUarray srcArray, size_t srcOffset, size_t ByteCount)``
     """
-    if srcArray is not None and (
-        srcArray.__class__ is not _int or not 0 <= srcArray <= 18446744073709551615
-    ):
-        srcArray = _s.as_handle(srcArray, "cuMemcpyAtoH() argument 'srcArray'")
+    _h_srcArray = _hv(srcArray) if srcArray.__class__ is _int else None
+    if _h_srcArray is None:
+        if srcArray is not None and (
+            srcArray.__class__ is not _int or not 0 <= srcArray <= 18446744073709551615
+        ):
+            srcArray = _s.as_handle(srcArray, "cuMemcpyAtoH() argument 'srcArray'")
+        _h_srcArray = _s.handle_arg(srcArray) if srcArray else None
     if not (srcOffset.__class__ is ByteCount.__class__ is _int) or (srcOffset | ByteCount) >> 64:
         srcOffset = _s.as_int(
             srcOffset, "cuMemcpyAtoH() argument 'srcOffset'", 0, 18446744073709551615
@@ -30535,12 +30866,7 @@ def cuMemcpyAtoH(
         )
     _b_dstHost = _s.writable(dstHost, ByteCount, "cuMemcpyAtoH() argument 'dstHost'")
     try:
-        _r = _f.cuMemcpyAtoH(
-            _b_dstHost,
-            (_hv(srcArray) or _s.handle_arg(srcArray)) if srcArray else None,
-            _u64(srcOffset),
-            _u64(ByteCount),
-        )
+        _r = _f.cuMemcpyAtoH(_b_dstHost, _h_srcArray, _u64(srcOffset), _u64(ByteCount))
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuMemcpyAtoH", ("dstHost", "srcArray", "srcOffset", "ByteCount")
@@ -30596,10 +30922,13 @@ def cuMemcpyAtoHAsync(
 
     C: ``CUresult cuMemcpyAtoHAsync_v2(void *dstHost, CUarray srcArray, size_t srcOffset, size_t ByteCount, CUstream hStream)``
     """
-    if srcArray is not None and (
-        srcArray.__class__ is not _int or not 0 <= srcArray <= 18446744073709551615
-    ):
-        srcArray = _s.as_handle(srcArray, "cuMemcpyAtoHAsync() argument 'srcArray'")
+    _h_srcArray = _hv(srcArray) if srcArray.__class__ is _int else None
+    if _h_srcArray is None:
+        if srcArray is not None and (
+            srcArray.__class__ is not _int or not 0 <= srcArray <= 18446744073709551615
+        ):
+            srcArray = _s.as_handle(srcArray, "cuMemcpyAtoHAsync() argument 'srcArray'")
+        _h_srcArray = _s.handle_arg(srcArray) if srcArray else None
     if not (srcOffset.__class__ is ByteCount.__class__ is _int) or (srcOffset | ByteCount) >> 64:
         srcOffset = _s.as_int(
             srcOffset, "cuMemcpyAtoHAsync() argument 'srcOffset'", 0, 18446744073709551615
@@ -30607,18 +30936,17 @@ def cuMemcpyAtoHAsync(
         ByteCount = _s.as_int(
             ByteCount, "cuMemcpyAtoHAsync() argument 'ByteCount'", 0, 18446744073709551615
         )
-    if hStream is not None and (
-        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-    ):
-        hStream = _s.as_handle(hStream, "cuMemcpyAtoHAsync() argument 'hStream'")
+    _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
+    if _h_hStream is None:
+        if hStream is not None and (
+            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
+        ):
+            hStream = _s.as_handle(hStream, "cuMemcpyAtoHAsync() argument 'hStream'")
+        _h_hStream = _s.handle_arg(hStream) if hStream else None
     _b_dstHost = _s.writable(dstHost, ByteCount, "cuMemcpyAtoHAsync() argument 'dstHost'")
     try:
         _r = _f.cuMemcpyAtoHAsync(
-            _b_dstHost,
-            (_hv(srcArray) or _s.handle_arg(srcArray)) if srcArray else None,
-            _u64(srcOffset),
-            _u64(ByteCount),
-            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None,
+            _b_dstHost, _h_srcArray, _u64(srcOffset), _u64(ByteCount), _h_hStream
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -30715,10 +31043,13 @@ def cuMemcpyBatchAsync(
 
     C: ``CUresult cuMemcpyBatchAsync_v2(CUdeviceptr *dsts, CUdeviceptr *srcs, size_t *sizes, size_t count, CUmemcpyAttributes *attrs, size_t *attrsIdxs, size_t numAttrs, CUstream hStream)``
     """
-    if hStream is not None and (
-        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-    ):
-        hStream = _s.as_handle(hStream, "cuMemcpyBatchAsync() argument 'hStream'")
+    _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
+    if _h_hStream is None:
+        if hStream is not None and (
+            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
+        ):
+            hStream = _s.as_handle(hStream, "cuMemcpyBatchAsync() argument 'hStream'")
+        _h_hStream = _s.handle_arg(hStream) if hStream else None
     _n_count = _s.common_length(dsts, srcs, sizes, names=("dsts", "srcs", "sizes"))
     _n_numAttrs = _s.common_length(attrs, attrsIdxs, names=("attrs", "attrsIdxs"))
     _a_dsts = _s.value_array(
@@ -30745,7 +31076,7 @@ def cuMemcpyBatchAsync(
             _a_attrs,
             _a_attrsIdxs,
             _u64(_n_numAttrs),
-            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None,
+            _h_hStream,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -30797,10 +31128,13 @@ def cuMemcpyDtoA(
 
     C: ``CUresult cuMemcpyDtoA_v2(CUarray dstArray, size_t dstOffset, CUdeviceptr srcDevice, size_t ByteCount)``
     """
-    if dstArray is not None and (
-        dstArray.__class__ is not _int or not 0 <= dstArray <= 18446744073709551615
-    ):
-        dstArray = _s.as_handle(dstArray, "cuMemcpyDtoA() argument 'dstArray'")
+    _h_dstArray = _hv(dstArray) if dstArray.__class__ is _int else None
+    if _h_dstArray is None:
+        if dstArray is not None and (
+            dstArray.__class__ is not _int or not 0 <= dstArray <= 18446744073709551615
+        ):
+            dstArray = _s.as_handle(dstArray, "cuMemcpyDtoA() argument 'dstArray'")
+        _h_dstArray = _s.handle_arg(dstArray) if dstArray else None
     if not (dstOffset.__class__ is ByteCount.__class__ is _int) or (dstOffset | ByteCount) >> 64:
         dstOffset = _s.as_int(
             dstOffset, "cuMemcpyDtoA() argument 'dstOffset'", 0, 18446744073709551615
@@ -30813,12 +31147,7 @@ def cuMemcpyDtoA(
             srcDevice, "cuMemcpyDtoA() argument 'srcDevice'", 0, 18446744073709551615, handle=True
         )
     try:
-        _r = _f.cuMemcpyDtoA(
-            (_hv(dstArray) or _s.handle_arg(dstArray)) if dstArray else None,
-            _u64(dstOffset),
-            _u64(srcDevice),
-            _u64(ByteCount),
-        )
+        _r = _f.cuMemcpyDtoA(_h_dstArray, _u64(dstOffset), _u64(srcDevice), _u64(ByteCount))
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuMemcpyDtoA", ("dstArray", "dstOffset", "srcDevice", "ByteCount")
@@ -30952,17 +31281,15 @@ def cuMemcpyDtoDAsync(
         ByteCount = _s.as_int(
             ByteCount, "cuMemcpyDtoDAsync() argument 'ByteCount'", 0, 18446744073709551615
         )
-    if hStream is not None and (
-        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-    ):
-        hStream = _s.as_handle(hStream, "cuMemcpyDtoDAsync() argument 'hStream'")
+    _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
+    if _h_hStream is None:
+        if hStream is not None and (
+            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
+        ):
+            hStream = _s.as_handle(hStream, "cuMemcpyDtoDAsync() argument 'hStream'")
+        _h_hStream = _s.handle_arg(hStream) if hStream else None
     try:
-        _r = _f.cuMemcpyDtoDAsync(
-            _u64(dstDevice),
-            _u64(srcDevice),
-            _u64(ByteCount),
-            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None,
-        )
+        _r = _f.cuMemcpyDtoDAsync(_u64(dstDevice), _u64(srcDevice), _u64(ByteCount), _h_hStream)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuMemcpyDtoDAsync", ("dstDevice", "srcDevice", "ByteCount", "hStream")
@@ -31084,18 +31411,16 @@ def cuMemcpyDtoHAsync(
         ByteCount = _s.as_int(
             ByteCount, "cuMemcpyDtoHAsync() argument 'ByteCount'", 0, 18446744073709551615
         )
-    if hStream is not None and (
-        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-    ):
-        hStream = _s.as_handle(hStream, "cuMemcpyDtoHAsync() argument 'hStream'")
+    _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
+    if _h_hStream is None:
+        if hStream is not None and (
+            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
+        ):
+            hStream = _s.as_handle(hStream, "cuMemcpyDtoHAsync() argument 'hStream'")
+        _h_hStream = _s.handle_arg(hStream) if hStream else None
     _b_dstHost = _s.writable(dstHost, ByteCount, "cuMemcpyDtoHAsync() argument 'dstHost'")
     try:
-        _r = _f.cuMemcpyDtoHAsync(
-            _b_dstHost,
-            _u64(srcDevice),
-            _u64(ByteCount),
-            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None,
-        )
+        _r = _f.cuMemcpyDtoHAsync(_b_dstHost, _u64(srcDevice), _u64(ByteCount), _h_hStream)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuMemcpyDtoHAsync", ("dstHost", "srcDevice", "ByteCount", "hStream")
@@ -31147,10 +31472,13 @@ def cuMemcpyHtoA(
 
     C: ``CUresult cuMemcpyHtoA_v2(CUarray dstArray, size_t dstOffset, const void *srcHost, size_t ByteCount)``
     """
-    if dstArray is not None and (
-        dstArray.__class__ is not _int or not 0 <= dstArray <= 18446744073709551615
-    ):
-        dstArray = _s.as_handle(dstArray, "cuMemcpyHtoA() argument 'dstArray'")
+    _h_dstArray = _hv(dstArray) if dstArray.__class__ is _int else None
+    if _h_dstArray is None:
+        if dstArray is not None and (
+            dstArray.__class__ is not _int or not 0 <= dstArray <= 18446744073709551615
+        ):
+            dstArray = _s.as_handle(dstArray, "cuMemcpyHtoA() argument 'dstArray'")
+        _h_dstArray = _s.handle_arg(dstArray) if dstArray else None
     if not (dstOffset.__class__ is ByteCount.__class__ is _int) or (dstOffset | ByteCount) >> 64:
         dstOffset = _s.as_int(
             dstOffset, "cuMemcpyHtoA() argument 'dstOffset'", 0, 18446744073709551615
@@ -31160,12 +31488,7 @@ def cuMemcpyHtoA(
         )
     _b_srcHost = _s.readable(srcHost, ByteCount, "cuMemcpyHtoA() argument 'srcHost'")
     try:
-        _r = _f.cuMemcpyHtoA(
-            (_hv(dstArray) or _s.handle_arg(dstArray)) if dstArray else None,
-            _u64(dstOffset),
-            _b_srcHost,
-            _u64(ByteCount),
-        )
+        _r = _f.cuMemcpyHtoA(_h_dstArray, _u64(dstOffset), _b_srcHost, _u64(ByteCount))
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuMemcpyHtoA", ("dstArray", "dstOffset", "srcHost", "ByteCount")
@@ -31221,10 +31544,13 @@ def cuMemcpyHtoAAsync(
 
     C: ``CUresult cuMemcpyHtoAAsync_v2(CUarray dstArray, size_t dstOffset, const void *srcHost, size_t ByteCount, CUstream hStream)``
     """
-    if dstArray is not None and (
-        dstArray.__class__ is not _int or not 0 <= dstArray <= 18446744073709551615
-    ):
-        dstArray = _s.as_handle(dstArray, "cuMemcpyHtoAAsync() argument 'dstArray'")
+    _h_dstArray = _hv(dstArray) if dstArray.__class__ is _int else None
+    if _h_dstArray is None:
+        if dstArray is not None and (
+            dstArray.__class__ is not _int or not 0 <= dstArray <= 18446744073709551615
+        ):
+            dstArray = _s.as_handle(dstArray, "cuMemcpyHtoAAsync() argument 'dstArray'")
+        _h_dstArray = _s.handle_arg(dstArray) if dstArray else None
     if not (dstOffset.__class__ is ByteCount.__class__ is _int) or (dstOffset | ByteCount) >> 64:
         dstOffset = _s.as_int(
             dstOffset, "cuMemcpyHtoAAsync() argument 'dstOffset'", 0, 18446744073709551615
@@ -31232,18 +31558,17 @@ def cuMemcpyHtoAAsync(
         ByteCount = _s.as_int(
             ByteCount, "cuMemcpyHtoAAsync() argument 'ByteCount'", 0, 18446744073709551615
         )
-    if hStream is not None and (
-        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-    ):
-        hStream = _s.as_handle(hStream, "cuMemcpyHtoAAsync() argument 'hStream'")
+    _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
+    if _h_hStream is None:
+        if hStream is not None and (
+            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
+        ):
+            hStream = _s.as_handle(hStream, "cuMemcpyHtoAAsync() argument 'hStream'")
+        _h_hStream = _s.handle_arg(hStream) if hStream else None
     _b_srcHost = _s.readable(srcHost, ByteCount, "cuMemcpyHtoAAsync() argument 'srcHost'")
     try:
         _r = _f.cuMemcpyHtoAAsync(
-            (_hv(dstArray) or _s.handle_arg(dstArray)) if dstArray else None,
-            _u64(dstOffset),
-            _b_srcHost,
-            _u64(ByteCount),
-            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None,
+            _h_dstArray, _u64(dstOffset), _b_srcHost, _u64(ByteCount), _h_hStream
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -31366,18 +31691,16 @@ def cuMemcpyHtoDAsync(
         ByteCount = _s.as_int(
             ByteCount, "cuMemcpyHtoDAsync() argument 'ByteCount'", 0, 18446744073709551615
         )
-    if hStream is not None and (
-        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-    ):
-        hStream = _s.as_handle(hStream, "cuMemcpyHtoDAsync() argument 'hStream'")
+    _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
+    if _h_hStream is None:
+        if hStream is not None and (
+            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
+        ):
+            hStream = _s.as_handle(hStream, "cuMemcpyHtoDAsync() argument 'hStream'")
+        _h_hStream = _s.handle_arg(hStream) if hStream else None
     _b_srcHost = _s.readable(srcHost, ByteCount, "cuMemcpyHtoDAsync() argument 'srcHost'")
     try:
-        _r = _f.cuMemcpyHtoDAsync(
-            _u64(dstDevice),
-            _b_srcHost,
-            _u64(ByteCount),
-            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None,
-        )
+        _r = _f.cuMemcpyHtoDAsync(_u64(dstDevice), _b_srcHost, _u64(ByteCount), _h_hStream)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuMemcpyHtoDAsync", ("dstDevice", "srcHost", "ByteCount", "hStream")
@@ -31427,29 +31750,31 @@ def cuMemcpyPeer(
         dstDevice = _s.as_int(
             dstDevice, "cuMemcpyPeer() argument 'dstDevice'", 0, 18446744073709551615, handle=True
         )
-    if dstContext is not None and (
-        dstContext.__class__ is not _int or not 0 <= dstContext <= 18446744073709551615
-    ):
-        dstContext = _s.as_handle(dstContext, "cuMemcpyPeer() argument 'dstContext'")
+    _h_dstContext = _hv(dstContext) if dstContext.__class__ is _int else None
+    if _h_dstContext is None:
+        if dstContext is not None and (
+            dstContext.__class__ is not _int or not 0 <= dstContext <= 18446744073709551615
+        ):
+            dstContext = _s.as_handle(dstContext, "cuMemcpyPeer() argument 'dstContext'")
+        _h_dstContext = _s.handle_arg(dstContext) if dstContext else None
     if srcDevice.__class__ is not _int or not 0 <= srcDevice <= 18446744073709551615:
         srcDevice = _s.as_int(
             srcDevice, "cuMemcpyPeer() argument 'srcDevice'", 0, 18446744073709551615, handle=True
         )
-    if srcContext is not None and (
-        srcContext.__class__ is not _int or not 0 <= srcContext <= 18446744073709551615
-    ):
-        srcContext = _s.as_handle(srcContext, "cuMemcpyPeer() argument 'srcContext'")
+    _h_srcContext = _hv(srcContext) if srcContext.__class__ is _int else None
+    if _h_srcContext is None:
+        if srcContext is not None and (
+            srcContext.__class__ is not _int or not 0 <= srcContext <= 18446744073709551615
+        ):
+            srcContext = _s.as_handle(srcContext, "cuMemcpyPeer() argument 'srcContext'")
+        _h_srcContext = _s.handle_arg(srcContext) if srcContext else None
     if ByteCount.__class__ is not _int or not 0 <= ByteCount <= 18446744073709551615:
         ByteCount = _s.as_int(
             ByteCount, "cuMemcpyPeer() argument 'ByteCount'", 0, 18446744073709551615
         )
     try:
         _r = _f.cuMemcpyPeer(
-            _u64(dstDevice),
-            (_hv(dstContext) or _s.handle_arg(dstContext)) if dstContext else None,
-            _u64(srcDevice),
-            (_hv(srcContext) or _s.handle_arg(srcContext)) if srcContext else None,
-            _u64(ByteCount),
+            _u64(dstDevice), _h_dstContext, _u64(srcDevice), _h_srcContext, _u64(ByteCount)
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -31507,10 +31832,13 @@ def cuMemcpyPeerAsync(
             18446744073709551615,
             handle=True,
         )
-    if dstContext is not None and (
-        dstContext.__class__ is not _int or not 0 <= dstContext <= 18446744073709551615
-    ):
-        dstContext = _s.as_handle(dstContext, "cuMemcpyPeerAsync() argument 'dstContext'")
+    _h_dstContext = _hv(dstContext) if dstContext.__class__ is _int else None
+    if _h_dstContext is None:
+        if dstContext is not None and (
+            dstContext.__class__ is not _int or not 0 <= dstContext <= 18446744073709551615
+        ):
+            dstContext = _s.as_handle(dstContext, "cuMemcpyPeerAsync() argument 'dstContext'")
+        _h_dstContext = _s.handle_arg(dstContext) if dstContext else None
     if srcDevice.__class__ is not _int or not 0 <= srcDevice <= 18446744073709551615:
         srcDevice = _s.as_int(
             srcDevice,
@@ -31519,26 +31847,32 @@ def cuMemcpyPeerAsync(
             18446744073709551615,
             handle=True,
         )
-    if srcContext is not None and (
-        srcContext.__class__ is not _int or not 0 <= srcContext <= 18446744073709551615
-    ):
-        srcContext = _s.as_handle(srcContext, "cuMemcpyPeerAsync() argument 'srcContext'")
+    _h_srcContext = _hv(srcContext) if srcContext.__class__ is _int else None
+    if _h_srcContext is None:
+        if srcContext is not None and (
+            srcContext.__class__ is not _int or not 0 <= srcContext <= 18446744073709551615
+        ):
+            srcContext = _s.as_handle(srcContext, "cuMemcpyPeerAsync() argument 'srcContext'")
+        _h_srcContext = _s.handle_arg(srcContext) if srcContext else None
     if ByteCount.__class__ is not _int or not 0 <= ByteCount <= 18446744073709551615:
         ByteCount = _s.as_int(
             ByteCount, "cuMemcpyPeerAsync() argument 'ByteCount'", 0, 18446744073709551615
         )
-    if hStream is not None and (
-        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-    ):
-        hStream = _s.as_handle(hStream, "cuMemcpyPeerAsync() argument 'hStream'")
+    _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
+    if _h_hStream is None:
+        if hStream is not None and (
+            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
+        ):
+            hStream = _s.as_handle(hStream, "cuMemcpyPeerAsync() argument 'hStream'")
+        _h_hStream = _s.handle_arg(hStream) if hStream else None
     try:
         _r = _f.cuMemcpyPeerAsync(
             _u64(dstDevice),
-            (_hv(dstContext) or _s.handle_arg(dstContext)) if dstContext else None,
+            _h_dstContext,
             _u64(srcDevice),
-            (_hv(srcContext) or _s.handle_arg(srcContext)) if srcContext else None,
+            _h_srcContext,
             _u64(ByteCount),
-            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None,
+            _h_hStream,
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -31610,21 +31944,18 @@ def cuMemcpyWithAttributesAsync(
         size = _s.as_int(
             size, "cuMemcpyWithAttributesAsync() argument 'size'", 0, 18446744073709551615
         )
-    if hStream is not None and (
-        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-    ):
-        hStream = _s.as_handle(hStream, "cuMemcpyWithAttributesAsync() argument 'hStream'")
+    _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
+    if _h_hStream is None:
+        if hStream is not None and (
+            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
+        ):
+            hStream = _s.as_handle(hStream, "cuMemcpyWithAttributesAsync() argument 'hStream'")
+        _h_hStream = _s.handle_arg(hStream) if hStream else None
     _p_attr = _s.struct_ref(
         attr, CUmemcpyAttributes_v1, "cuMemcpyWithAttributesAsync() argument 'attr'"
     )
     try:
-        _r = _f.cuMemcpyWithAttributesAsync(
-            _u64(dst),
-            _u64(src),
-            _u64(size),
-            _p_attr,
-            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None,
-        )
+        _r = _f.cuMemcpyWithAttributesAsync(_u64(dst), _u64(src), _u64(size), _p_attr, _h_hStream)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuMemcpyWithAttributesAsync", ("dst", "src", "size", "attr", "hStream")
@@ -31738,17 +32069,15 @@ def cuMemsetD16Async(
         us = _s.as_int(us, "cuMemsetD16Async() argument 'us'", 0, 65535)
     if N.__class__ is not _int or not 0 <= N <= 18446744073709551615:
         N = _s.as_int(N, "cuMemsetD16Async() argument 'N'", 0, 18446744073709551615)
-    if hStream is not None and (
-        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-    ):
-        hStream = _s.as_handle(hStream, "cuMemsetD16Async() argument 'hStream'")
+    _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
+    if _h_hStream is None:
+        if hStream is not None and (
+            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
+        ):
+            hStream = _s.as_handle(hStream, "cuMemsetD16Async() argument 'hStream'")
+        _h_hStream = _s.handle_arg(hStream) if hStream else None
     try:
-        _r = _f.cuMemsetD16Async(
-            _u64(dstDevice),
-            us,
-            _u64(N),
-            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None,
-        )
+        _r = _f.cuMemsetD16Async(_u64(dstDevice), us, _u64(N), _h_hStream)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuMemsetD16Async", ("dstDevice", "us", "N", "hStream")
@@ -31898,18 +32227,16 @@ def cuMemsetD2D16Async(
         )
     if us.__class__ is not _int or not 0 <= us <= 65535:
         us = _s.as_int(us, "cuMemsetD2D16Async() argument 'us'", 0, 65535)
-    if hStream is not None and (
-        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-    ):
-        hStream = _s.as_handle(hStream, "cuMemsetD2D16Async() argument 'hStream'")
+    _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
+    if _h_hStream is None:
+        if hStream is not None and (
+            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
+        ):
+            hStream = _s.as_handle(hStream, "cuMemsetD2D16Async() argument 'hStream'")
+        _h_hStream = _s.handle_arg(hStream) if hStream else None
     try:
         _r = _f.cuMemsetD2D16Async(
-            _u64(dstDevice),
-            _u64(dstPitch),
-            us,
-            _u64(Width),
-            _u64(Height),
-            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None,
+            _u64(dstDevice), _u64(dstPitch), us, _u64(Width), _u64(Height), _h_hStream
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -32060,18 +32387,16 @@ def cuMemsetD2D32Async(
         )
     if ui.__class__ is not _int or not 0 <= ui <= 4294967295:
         ui = _s.as_int(ui, "cuMemsetD2D32Async() argument 'ui'", 0, 4294967295)
-    if hStream is not None and (
-        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-    ):
-        hStream = _s.as_handle(hStream, "cuMemsetD2D32Async() argument 'hStream'")
+    _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
+    if _h_hStream is None:
+        if hStream is not None and (
+            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
+        ):
+            hStream = _s.as_handle(hStream, "cuMemsetD2D32Async() argument 'hStream'")
+        _h_hStream = _s.handle_arg(hStream) if hStream else None
     try:
         _r = _f.cuMemsetD2D32Async(
-            _u64(dstDevice),
-            _u64(dstPitch),
-            ui,
-            _u64(Width),
-            _u64(Height),
-            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None,
+            _u64(dstDevice), _u64(dstPitch), ui, _u64(Width), _u64(Height), _h_hStream
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -32218,18 +32543,16 @@ def cuMemsetD2D8Async(
         Height = _s.as_int(Height, "cuMemsetD2D8Async() argument 'Height'", 0, 18446744073709551615)
     if uc.__class__ is not _int or not 0 <= uc <= 255:
         uc = _s.as_int(uc, "cuMemsetD2D8Async() argument 'uc'", 0, 255)
-    if hStream is not None and (
-        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-    ):
-        hStream = _s.as_handle(hStream, "cuMemsetD2D8Async() argument 'hStream'")
+    _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
+    if _h_hStream is None:
+        if hStream is not None and (
+            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
+        ):
+            hStream = _s.as_handle(hStream, "cuMemsetD2D8Async() argument 'hStream'")
+        _h_hStream = _s.handle_arg(hStream) if hStream else None
     try:
         _r = _f.cuMemsetD2D8Async(
-            _u64(dstDevice),
-            _u64(dstPitch),
-            uc,
-            _u64(Width),
-            _u64(Height),
-            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None,
+            _u64(dstDevice), _u64(dstPitch), uc, _u64(Width), _u64(Height), _h_hStream
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -32344,17 +32667,15 @@ def cuMemsetD32Async(
         ui = _s.as_int(ui, "cuMemsetD32Async() argument 'ui'", 0, 4294967295)
     if N.__class__ is not _int or not 0 <= N <= 18446744073709551615:
         N = _s.as_int(N, "cuMemsetD32Async() argument 'N'", 0, 18446744073709551615)
-    if hStream is not None and (
-        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-    ):
-        hStream = _s.as_handle(hStream, "cuMemsetD32Async() argument 'hStream'")
+    _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
+    if _h_hStream is None:
+        if hStream is not None and (
+            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
+        ):
+            hStream = _s.as_handle(hStream, "cuMemsetD32Async() argument 'hStream'")
+        _h_hStream = _s.handle_arg(hStream) if hStream else None
     try:
-        _r = _f.cuMemsetD32Async(
-            _u64(dstDevice),
-            ui,
-            _u64(N),
-            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None,
-        )
+        _r = _f.cuMemsetD32Async(_u64(dstDevice), ui, _u64(N), _h_hStream)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuMemsetD32Async", ("dstDevice", "ui", "N", "hStream")
@@ -32466,17 +32787,15 @@ def cuMemsetD8Async(
         uc = _s.as_int(uc, "cuMemsetD8Async() argument 'uc'", 0, 255)
     if N.__class__ is not _int or not 0 <= N <= 18446744073709551615:
         N = _s.as_int(N, "cuMemsetD8Async() argument 'N'", 0, 18446744073709551615)
-    if hStream is not None and (
-        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-    ):
-        hStream = _s.as_handle(hStream, "cuMemsetD8Async() argument 'hStream'")
+    _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
+    if _h_hStream is None:
+        if hStream is not None and (
+            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
+        ):
+            hStream = _s.as_handle(hStream, "cuMemsetD8Async() argument 'hStream'")
+        _h_hStream = _s.handle_arg(hStream) if hStream else None
     try:
-        _r = _f.cuMemsetD8Async(
-            _u64(dstDevice),
-            uc,
-            _u64(N),
-            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None,
-        )
+        _r = _f.cuMemsetD8Async(_u64(dstDevice), uc, _u64(N), _h_hStream)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuMemsetD8Async", ("dstDevice", "uc", "N", "hStream")
@@ -32711,16 +33030,18 @@ def cuMipmappedArrayDestroy(hMipmappedArray: CUmipmappedArray | _SupportsInt | N
 
     C: ``CUresult cuMipmappedArrayDestroy(CUmipmappedArray hMipmappedArray)``
     """
-    if hMipmappedArray is not None and (
-        hMipmappedArray.__class__ is not _int or not 0 <= hMipmappedArray <= 18446744073709551615
-    ):
-        hMipmappedArray = _s.as_handle(
-            hMipmappedArray, "cuMipmappedArrayDestroy() argument 'hMipmappedArray'"
-        )
+    _h_hMipmappedArray = _hv(hMipmappedArray) if hMipmappedArray.__class__ is _int else None
+    if _h_hMipmappedArray is None:
+        if hMipmappedArray is not None and (
+            hMipmappedArray.__class__ is not _int
+            or not 0 <= hMipmappedArray <= 18446744073709551615
+        ):
+            hMipmappedArray = _s.as_handle(
+                hMipmappedArray, "cuMipmappedArrayDestroy() argument 'hMipmappedArray'"
+            )
+        _h_hMipmappedArray = _s.handle_arg(hMipmappedArray) if hMipmappedArray else None
     try:
-        _r = _f.cuMipmappedArrayDestroy(
-            (_hv(hMipmappedArray) or _s.handle_arg(hMipmappedArray)) if hMipmappedArray else None
-        )
+        _r = _f.cuMipmappedArrayDestroy(_h_hMipmappedArray)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuMipmappedArrayDestroy", ("hMipmappedArray",)) from None
     if _r:
@@ -32760,21 +33081,21 @@ def cuMipmappedArrayGetLevel(
 
     C: ``CUresult cuMipmappedArrayGetLevel(CUarray *pLevelArray, CUmipmappedArray hMipmappedArray, unsigned int level)``
     """
-    if hMipmappedArray is not None and (
-        hMipmappedArray.__class__ is not _int or not 0 <= hMipmappedArray <= 18446744073709551615
-    ):
-        hMipmappedArray = _s.as_handle(
-            hMipmappedArray, "cuMipmappedArrayGetLevel() argument 'hMipmappedArray'"
-        )
+    _h_hMipmappedArray = _hv(hMipmappedArray) if hMipmappedArray.__class__ is _int else None
+    if _h_hMipmappedArray is None:
+        if hMipmappedArray is not None and (
+            hMipmappedArray.__class__ is not _int
+            or not 0 <= hMipmappedArray <= 18446744073709551615
+        ):
+            hMipmappedArray = _s.as_handle(
+                hMipmappedArray, "cuMipmappedArrayGetLevel() argument 'hMipmappedArray'"
+            )
+        _h_hMipmappedArray = _s.handle_arg(hMipmappedArray) if hMipmappedArray else None
     if level.__class__ is not _int or not 0 <= level <= 4294967295:
         level = _s.as_int(level, "cuMipmappedArrayGetLevel() argument 'level'", 0, 4294967295)
     _o_pLevelArray = _cell0()
     try:
-        _r = _f.cuMipmappedArrayGetLevel(
-            _o_pLevelArray,
-            (_hv(hMipmappedArray) or _s.handle_arg(hMipmappedArray)) if hMipmappedArray else None,
-            level,
-        )
+        _r = _f.cuMipmappedArrayGetLevel(_o_pLevelArray, _h_hMipmappedArray, level)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuMipmappedArrayGetLevel", ("pLevelArray", "hMipmappedArray", "level")
@@ -32813,10 +33134,15 @@ def cuMipmappedArrayGetMemoryRequirements(
 
     C: ``CUresult cuMipmappedArrayGetMemoryRequirements(CUDA_ARRAY_MEMORY_REQUIREMENTS *memoryRequirements, CUmipmappedArray mipmap, CUdevice device)``
     """
-    if mipmap is not None and (
-        mipmap.__class__ is not _int or not 0 <= mipmap <= 18446744073709551615
-    ):
-        mipmap = _s.as_handle(mipmap, "cuMipmappedArrayGetMemoryRequirements() argument 'mipmap'")
+    _h_mipmap = _hv(mipmap) if mipmap.__class__ is _int else None
+    if _h_mipmap is None:
+        if mipmap is not None and (
+            mipmap.__class__ is not _int or not 0 <= mipmap <= 18446744073709551615
+        ):
+            mipmap = _s.as_handle(
+                mipmap, "cuMipmappedArrayGetMemoryRequirements() argument 'mipmap'"
+            )
+        _h_mipmap = _s.handle_arg(mipmap) if mipmap else None
     if device.__class__ is not _int or not -2147483648 <= device <= 2147483647:
         device = _s.as_int(
             device,
@@ -32827,11 +33153,7 @@ def cuMipmappedArrayGetMemoryRequirements(
         )
     _o_memoryRequirements = _cell3()
     try:
-        _r = _f.cuMipmappedArrayGetMemoryRequirements(
-            _o_memoryRequirements,
-            (_hv(mipmap) or _s.handle_arg(mipmap)) if mipmap else None,
-            device,
-        )
+        _r = _f.cuMipmappedArrayGetMemoryRequirements(_o_memoryRequirements, _h_mipmap, device)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuMipmappedArrayGetMemoryRequirements", ("memoryRequirements", "mipmap", "device")
@@ -32875,15 +33197,16 @@ def cuMipmappedArrayGetSparseProperties(
 
     C: ``CUresult cuMipmappedArrayGetSparseProperties(CUDA_ARRAY_SPARSE_PROPERTIES *sparseProperties, CUmipmappedArray mipmap)``
     """
-    if mipmap is not None and (
-        mipmap.__class__ is not _int or not 0 <= mipmap <= 18446744073709551615
-    ):
-        mipmap = _s.as_handle(mipmap, "cuMipmappedArrayGetSparseProperties() argument 'mipmap'")
+    _h_mipmap = _hv(mipmap) if mipmap.__class__ is _int else None
+    if _h_mipmap is None:
+        if mipmap is not None and (
+            mipmap.__class__ is not _int or not 0 <= mipmap <= 18446744073709551615
+        ):
+            mipmap = _s.as_handle(mipmap, "cuMipmappedArrayGetSparseProperties() argument 'mipmap'")
+        _h_mipmap = _s.handle_arg(mipmap) if mipmap else None
     _o_sparseProperties = _cell4()
     try:
-        _r = _f.cuMipmappedArrayGetSparseProperties(
-            _o_sparseProperties, (_hv(mipmap) or _s.handle_arg(mipmap)) if mipmap else None
-        )
+        _r = _f.cuMipmappedArrayGetSparseProperties(_o_sparseProperties, _h_mipmap)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuMipmappedArrayGetSparseProperties", ("sparseProperties", "mipmap")
@@ -32925,13 +33248,14 @@ def cuModuleEnumerateFunctions(
         numFunctions = _s.as_int(
             numFunctions, "cuModuleEnumerateFunctions() argument 'numFunctions'", 0, 4294967295
         )
-    if mod is not None and (mod.__class__ is not _int or not 0 <= mod <= 18446744073709551615):
-        mod = _s.as_handle(mod, "cuModuleEnumerateFunctions() argument 'mod'")
+    _h_mod = _hv(mod) if mod.__class__ is _int else None
+    if _h_mod is None:
+        if mod is not None and (mod.__class__ is not _int or not 0 <= mod <= 18446744073709551615):
+            mod = _s.as_handle(mod, "cuModuleEnumerateFunctions() argument 'mod'")
+        _h_mod = _s.handle_arg(mod) if mod else None
     _o_functions = (_c.c_void_p * numFunctions)()
     try:
-        _r = _f.cuModuleEnumerateFunctions(
-            _o_functions, numFunctions, (_hv(mod) or _s.handle_arg(mod)) if mod else None
-        )
+        _r = _f.cuModuleEnumerateFunctions(_o_functions, numFunctions, _h_mod)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuModuleEnumerateFunctions", ("functions", "numFunctions", "mod")
@@ -32968,17 +33292,20 @@ def cuModuleGetFunction(hmod: CUmodule | _SupportsInt | None, name: str | bytes)
 
     C: ``CUresult cuModuleGetFunction(CUfunction *hfunc, CUmodule hmod, const char *name)``
     """
-    if hmod is not None and (hmod.__class__ is not _int or not 0 <= hmod <= 18446744073709551615):
-        hmod = _s.as_handle(hmod, "cuModuleGetFunction() argument 'hmod'")
+    _h_hmod = _hv(hmod) if hmod.__class__ is _int else None
+    if _h_hmod is None:
+        if hmod is not None and (
+            hmod.__class__ is not _int or not 0 <= hmod <= 18446744073709551615
+        ):
+            hmod = _s.as_handle(hmod, "cuModuleGetFunction() argument 'hmod'")
+        _h_hmod = _s.handle_arg(hmod) if hmod else None
     if name.__class__ is _str:
         name = name.encode()
     elif name.__class__ is not _bytes:
         name = _s.as_cstring(name, "cuModuleGetFunction() argument 'name'", False)
     _o_hfunc = _cell0()
     try:
-        _r = _f.cuModuleGetFunction(
-            _o_hfunc, (_hv(hmod) or _s.handle_arg(hmod)) if hmod else None, name
-        )
+        _r = _f.cuModuleGetFunction(_o_hfunc, _h_hmod, name)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuModuleGetFunction", ("hfunc", "hmod", "name")) from None
     if _r:
@@ -33003,13 +33330,14 @@ def cuModuleGetFunctionCount(mod: CUmodule | _SupportsInt | None) -> int:
 
     C: ``CUresult cuModuleGetFunctionCount(unsigned int *count, CUmodule mod)``
     """
-    if mod is not None and (mod.__class__ is not _int or not 0 <= mod <= 18446744073709551615):
-        mod = _s.as_handle(mod, "cuModuleGetFunctionCount() argument 'mod'")
+    _h_mod = _hv(mod) if mod.__class__ is _int else None
+    if _h_mod is None:
+        if mod is not None and (mod.__class__ is not _int or not 0 <= mod <= 18446744073709551615):
+            mod = _s.as_handle(mod, "cuModuleGetFunctionCount() argument 'mod'")
+        _h_mod = _s.handle_arg(mod) if mod else None
     _o_count = _cell6()
     try:
-        _r = _f.cuModuleGetFunctionCount(
-            _o_count, (_hv(mod) or _s.handle_arg(mod)) if mod else None
-        )
+        _r = _f.cuModuleGetFunctionCount(_o_count, _h_mod)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuModuleGetFunctionCount", ("count", "mod")) from None
     if _r:
@@ -33051,8 +33379,13 @@ def cuModuleGetGlobal(
 
     C: ``CUresult cuModuleGetGlobal_v2(CUdeviceptr *dptr, size_t *bytes, CUmodule hmod, const char *name)``
     """
-    if hmod is not None and (hmod.__class__ is not _int or not 0 <= hmod <= 18446744073709551615):
-        hmod = _s.as_handle(hmod, "cuModuleGetGlobal() argument 'hmod'")
+    _h_hmod = _hv(hmod) if hmod.__class__ is _int else None
+    if _h_hmod is None:
+        if hmod is not None and (
+            hmod.__class__ is not _int or not 0 <= hmod <= 18446744073709551615
+        ):
+            hmod = _s.as_handle(hmod, "cuModuleGetGlobal() argument 'hmod'")
+        _h_hmod = _s.handle_arg(hmod) if hmod else None
     if name.__class__ is _str:
         name = name.encode()
     elif name.__class__ is not _bytes:
@@ -33060,9 +33393,7 @@ def cuModuleGetGlobal(
     _o_dptr = _cell9()
     _o_bytes = _cell10()
     try:
-        _r = _f.cuModuleGetGlobal(
-            _o_dptr, _o_bytes, (_hv(hmod) or _s.handle_arg(hmod)) if hmod else None, name
-        )
+        _r = _f.cuModuleGetGlobal(_o_dptr, _o_bytes, _h_hmod, name)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuModuleGetGlobal", ("dptr", "bytes", "hmod", "name")
@@ -33132,17 +33463,20 @@ def cuModuleGetSurfRef(hmod: CUmodule | _SupportsInt | None, name: str | bytes) 
 
     C: ``CUresult cuModuleGetSurfRef(CUsurfref *pSurfRef, CUmodule hmod, const char *name)``
     """
-    if hmod is not None and (hmod.__class__ is not _int or not 0 <= hmod <= 18446744073709551615):
-        hmod = _s.as_handle(hmod, "cuModuleGetSurfRef() argument 'hmod'")
+    _h_hmod = _hv(hmod) if hmod.__class__ is _int else None
+    if _h_hmod is None:
+        if hmod is not None and (
+            hmod.__class__ is not _int or not 0 <= hmod <= 18446744073709551615
+        ):
+            hmod = _s.as_handle(hmod, "cuModuleGetSurfRef() argument 'hmod'")
+        _h_hmod = _s.handle_arg(hmod) if hmod else None
     if name.__class__ is _str:
         name = name.encode()
     elif name.__class__ is not _bytes:
         name = _s.as_cstring(name, "cuModuleGetSurfRef() argument 'name'", False)
     _o_pSurfRef = _cell0()
     try:
-        _r = _f.cuModuleGetSurfRef(
-            _o_pSurfRef, (_hv(hmod) or _s.handle_arg(hmod)) if hmod else None, name
-        )
+        _r = _f.cuModuleGetSurfRef(_o_pSurfRef, _h_hmod, name)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuModuleGetSurfRef", ("pSurfRef", "hmod", "name")) from None
     if _r:
@@ -33180,17 +33514,20 @@ def cuModuleGetTexRef(hmod: CUmodule | _SupportsInt | None, name: str | bytes) -
 
     C: ``CUresult cuModuleGetTexRef(CUtexref *pTexRef, CUmodule hmod, const char *name)``
     """
-    if hmod is not None and (hmod.__class__ is not _int or not 0 <= hmod <= 18446744073709551615):
-        hmod = _s.as_handle(hmod, "cuModuleGetTexRef() argument 'hmod'")
+    _h_hmod = _hv(hmod) if hmod.__class__ is _int else None
+    if _h_hmod is None:
+        if hmod is not None and (
+            hmod.__class__ is not _int or not 0 <= hmod <= 18446744073709551615
+        ):
+            hmod = _s.as_handle(hmod, "cuModuleGetTexRef() argument 'hmod'")
+        _h_hmod = _s.handle_arg(hmod) if hmod else None
     if name.__class__ is _str:
         name = name.encode()
     elif name.__class__ is not _bytes:
         name = _s.as_cstring(name, "cuModuleGetTexRef() argument 'name'", False)
     _o_pTexRef = _cell0()
     try:
-        _r = _f.cuModuleGetTexRef(
-            _o_pTexRef, (_hv(hmod) or _s.handle_arg(hmod)) if hmod else None, name
-        )
+        _r = _f.cuModuleGetTexRef(_o_pTexRef, _h_hmod, name)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuModuleGetTexRef", ("pTexRef", "hmod", "name")) from None
     if _r:
@@ -33412,10 +33749,15 @@ def cuModuleUnload(hmod: CUmodule | _SupportsInt | None) -> None:
 
     C: ``CUresult cuModuleUnload(CUmodule hmod)``
     """
-    if hmod is not None and (hmod.__class__ is not _int or not 0 <= hmod <= 18446744073709551615):
-        hmod = _s.as_handle(hmod, "cuModuleUnload() argument 'hmod'")
+    _h_hmod = _hv(hmod) if hmod.__class__ is _int else None
+    if _h_hmod is None:
+        if hmod is not None and (
+            hmod.__class__ is not _int or not 0 <= hmod <= 18446744073709551615
+        ):
+            hmod = _s.as_handle(hmod, "cuModuleUnload() argument 'hmod'")
+        _h_hmod = _s.handle_arg(hmod) if hmod else None
     try:
-        _r = _f.cuModuleUnload((_hv(hmod) or _s.handle_arg(hmod)) if hmod else None)
+        _r = _f.cuModuleUnload(_h_hmod)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuModuleUnload", ("hmod",)) from None
     if _r:
@@ -34147,8 +34489,13 @@ def cuOccupancyAvailableDynamicSMemPerBlock(
 
     C: ``CUresult cuOccupancyAvailableDynamicSMemPerBlock(size_t *dynamicSmemSize, CUfunction func, int numBlocks, int blockSize)``
     """
-    if func is not None and (func.__class__ is not _int or not 0 <= func <= 18446744073709551615):
-        func = _s.as_handle(func, "cuOccupancyAvailableDynamicSMemPerBlock() argument 'func'")
+    _h_func = _hv(func) if func.__class__ is _int else None
+    if _h_func is None:
+        if func is not None and (
+            func.__class__ is not _int or not 0 <= func <= 18446744073709551615
+        ):
+            func = _s.as_handle(func, "cuOccupancyAvailableDynamicSMemPerBlock() argument 'func'")
+        _h_func = _s.handle_arg(func) if func else None
     if numBlocks.__class__ is not _int or not -2147483648 <= numBlocks <= 2147483647:
         numBlocks = _s.as_int(
             numBlocks,
@@ -34166,10 +34513,7 @@ def cuOccupancyAvailableDynamicSMemPerBlock(
     _o_dynamicSmemSize = _cell10()
     try:
         _r = _f.cuOccupancyAvailableDynamicSMemPerBlock(
-            _o_dynamicSmemSize,
-            (_hv(func) or _s.handle_arg(func)) if func else None,
-            numBlocks,
-            blockSize,
+            _o_dynamicSmemSize, _h_func, numBlocks, blockSize
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -34215,8 +34559,15 @@ def cuOccupancyMaxActiveBlocksPerMultiprocessor(
 
     C: ``CUresult cuOccupancyMaxActiveBlocksPerMultiprocessor(int *numBlocks, CUfunction func, int blockSize, size_t dynamicSMemSize)``
     """
-    if func is not None and (func.__class__ is not _int or not 0 <= func <= 18446744073709551615):
-        func = _s.as_handle(func, "cuOccupancyMaxActiveBlocksPerMultiprocessor() argument 'func'")
+    _h_func = _hv(func) if func.__class__ is _int else None
+    if _h_func is None:
+        if func is not None and (
+            func.__class__ is not _int or not 0 <= func <= 18446744073709551615
+        ):
+            func = _s.as_handle(
+                func, "cuOccupancyMaxActiveBlocksPerMultiprocessor() argument 'func'"
+            )
+        _h_func = _s.handle_arg(func) if func else None
     if blockSize.__class__ is not _int or not -2147483648 <= blockSize <= 2147483647:
         blockSize = _s.as_int(
             blockSize,
@@ -34234,10 +34585,7 @@ def cuOccupancyMaxActiveBlocksPerMultiprocessor(
     _o_numBlocks = _cell5()
     try:
         _r = _f.cuOccupancyMaxActiveBlocksPerMultiprocessor(
-            _o_numBlocks,
-            (_hv(func) or _s.handle_arg(func)) if func else None,
-            blockSize,
-            _u64(dynamicSMemSize),
+            _o_numBlocks, _h_func, blockSize, _u64(dynamicSMemSize)
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -34300,10 +34648,15 @@ def cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(
 
     C: ``CUresult cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(int *numBlocks, CUfunction func, int blockSize, size_t dynamicSMemSize, unsigned int flags)``
     """
-    if func is not None and (func.__class__ is not _int or not 0 <= func <= 18446744073709551615):
-        func = _s.as_handle(
-            func, "cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags() argument 'func'"
-        )
+    _h_func = _hv(func) if func.__class__ is _int else None
+    if _h_func is None:
+        if func is not None and (
+            func.__class__ is not _int or not 0 <= func <= 18446744073709551615
+        ):
+            func = _s.as_handle(
+                func, "cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags() argument 'func'"
+            )
+        _h_func = _s.handle_arg(func) if func else None
     if blockSize.__class__ is not _int or not -2147483648 <= blockSize <= 2147483647:
         blockSize = _s.as_int(
             blockSize,
@@ -34328,11 +34681,7 @@ def cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(
     _o_numBlocks = _cell5()
     try:
         _r = _f.cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(
-            _o_numBlocks,
-            (_hv(func) or _s.handle_arg(func)) if func else None,
-            blockSize,
-            _u64(dynamicSMemSize),
-            flags,
+            _o_numBlocks, _h_func, blockSize, _u64(dynamicSMemSize), flags
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -34384,16 +34733,19 @@ def cuOccupancyMaxActiveClusters(
 
     C: ``CUresult cuOccupancyMaxActiveClusters(int *numClusters, CUfunction func, const CUlaunchConfig *config)``
     """
-    if func is not None and (func.__class__ is not _int or not 0 <= func <= 18446744073709551615):
-        func = _s.as_handle(func, "cuOccupancyMaxActiveClusters() argument 'func'")
+    _h_func = _hv(func) if func.__class__ is _int else None
+    if _h_func is None:
+        if func is not None and (
+            func.__class__ is not _int or not 0 <= func <= 18446744073709551615
+        ):
+            func = _s.as_handle(func, "cuOccupancyMaxActiveClusters() argument 'func'")
+        _h_func = _s.handle_arg(func) if func else None
     _p_config = _s.struct_ref(
         config, CUlaunchConfig, "cuOccupancyMaxActiveClusters() argument 'config'"
     )
     _o_numClusters = _cell5()
     try:
-        _r = _f.cuOccupancyMaxActiveClusters(
-            _o_numClusters, (_hv(func) or _s.handle_arg(func)) if func else None, _p_config
-        )
+        _r = _f.cuOccupancyMaxActiveClusters(_o_numClusters, _h_func, _p_config)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuOccupancyMaxActiveClusters", ("numClusters", "func", "config")
@@ -34466,8 +34818,13 @@ def cuOccupancyMaxPotentialBlockSize(
 
     C: ``CUresult cuOccupancyMaxPotentialBlockSize(int *minGridSize, int *blockSize, CUfunction func, CUoccupancyB2DSize blockSizeToDynamicSMemSize, size_t dynamicSMemSize, int blockSizeLimit)``
     """
-    if func is not None and (func.__class__ is not _int or not 0 <= func <= 18446744073709551615):
-        func = _s.as_handle(func, "cuOccupancyMaxPotentialBlockSize() argument 'func'")
+    _h_func = _hv(func) if func.__class__ is _int else None
+    if _h_func is None:
+        if func is not None and (
+            func.__class__ is not _int or not 0 <= func <= 18446744073709551615
+        ):
+            func = _s.as_handle(func, "cuOccupancyMaxPotentialBlockSize() argument 'func'")
+        _h_func = _s.handle_arg(func) if func else None
     if dynamicSMemSize.__class__ is not _int or not 0 <= dynamicSMemSize <= 18446744073709551615:
         dynamicSMemSize = _s.as_int(
             dynamicSMemSize,
@@ -34494,7 +34851,7 @@ def cuOccupancyMaxPotentialBlockSize(
         _r = _f.cuOccupancyMaxPotentialBlockSize(
             _o_minGridSize,
             _o_blockSize,
-            (_hv(func) or _s.handle_arg(func)) if func else None,
+            _h_func,
             _cb_blockSizeToDynamicSMemSize,
             _u64(dynamicSMemSize),
             blockSizeLimit,
@@ -34575,8 +34932,13 @@ def cuOccupancyMaxPotentialBlockSizeWithFlags(
 
     C: ``CUresult cuOccupancyMaxPotentialBlockSizeWithFlags(int *minGridSize, int *blockSize, CUfunction func, CUoccupancyB2DSize blockSizeToDynamicSMemSize, size_t dynamicSMemSize, int blockSizeLimit, unsigned int flags)``
     """
-    if func is not None and (func.__class__ is not _int or not 0 <= func <= 18446744073709551615):
-        func = _s.as_handle(func, "cuOccupancyMaxPotentialBlockSizeWithFlags() argument 'func'")
+    _h_func = _hv(func) if func.__class__ is _int else None
+    if _h_func is None:
+        if func is not None and (
+            func.__class__ is not _int or not 0 <= func <= 18446744073709551615
+        ):
+            func = _s.as_handle(func, "cuOccupancyMaxPotentialBlockSizeWithFlags() argument 'func'")
+        _h_func = _s.handle_arg(func) if func else None
     if dynamicSMemSize.__class__ is not _int or not 0 <= dynamicSMemSize <= 18446744073709551615:
         dynamicSMemSize = _s.as_int(
             dynamicSMemSize,
@@ -34607,7 +34969,7 @@ def cuOccupancyMaxPotentialBlockSizeWithFlags(
         _r = _f.cuOccupancyMaxPotentialBlockSizeWithFlags(
             _o_minGridSize,
             _o_blockSize,
-            (_hv(func) or _s.handle_arg(func)) if func else None,
+            _h_func,
             _cb_blockSizeToDynamicSMemSize,
             _u64(dynamicSMemSize),
             blockSizeLimit,
@@ -34672,16 +35034,19 @@ def cuOccupancyMaxPotentialClusterSize(
 
     C: ``CUresult cuOccupancyMaxPotentialClusterSize(int *clusterSize, CUfunction func, const CUlaunchConfig *config)``
     """
-    if func is not None and (func.__class__ is not _int or not 0 <= func <= 18446744073709551615):
-        func = _s.as_handle(func, "cuOccupancyMaxPotentialClusterSize() argument 'func'")
+    _h_func = _hv(func) if func.__class__ is _int else None
+    if _h_func is None:
+        if func is not None and (
+            func.__class__ is not _int or not 0 <= func <= 18446744073709551615
+        ):
+            func = _s.as_handle(func, "cuOccupancyMaxPotentialClusterSize() argument 'func'")
+        _h_func = _s.handle_arg(func) if func else None
     _p_config = _s.struct_ref(
         config, CUlaunchConfig, "cuOccupancyMaxPotentialClusterSize() argument 'config'"
     )
     _o_clusterSize = _cell5()
     try:
-        _r = _f.cuOccupancyMaxPotentialClusterSize(
-            _o_clusterSize, (_hv(func) or _s.handle_arg(func)) if func else None, _p_config
-        )
+        _r = _f.cuOccupancyMaxPotentialClusterSize(_o_clusterSize, _h_func, _p_config)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuOccupancyMaxPotentialClusterSize", ("clusterSize", "func", "config")
@@ -34717,14 +35082,17 @@ def cuParamSetSize(hfunc: CUfunction | _SupportsInt | None, numbytes: _SupportsI
 
     C: ``CUresult cuParamSetSize(CUfunction hfunc, unsigned int numbytes)``
     """
-    if hfunc is not None and (
-        hfunc.__class__ is not _int or not 0 <= hfunc <= 18446744073709551615
-    ):
-        hfunc = _s.as_handle(hfunc, "cuParamSetSize() argument 'hfunc'")
+    _h_hfunc = _hv(hfunc) if hfunc.__class__ is _int else None
+    if _h_hfunc is None:
+        if hfunc is not None and (
+            hfunc.__class__ is not _int or not 0 <= hfunc <= 18446744073709551615
+        ):
+            hfunc = _s.as_handle(hfunc, "cuParamSetSize() argument 'hfunc'")
+        _h_hfunc = _s.handle_arg(hfunc) if hfunc else None
     if numbytes.__class__ is not _int or not 0 <= numbytes <= 4294967295:
         numbytes = _s.as_int(numbytes, "cuParamSetSize() argument 'numbytes'", 0, 4294967295)
     try:
-        _r = _f.cuParamSetSize((_hv(hfunc) or _s.handle_arg(hfunc)) if hfunc else None, numbytes)
+        _r = _f.cuParamSetSize(_h_hfunc, numbytes)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuParamSetSize", ("hfunc", "numbytes")) from None
     if _r:
@@ -34760,24 +35128,26 @@ def cuParamSetTexRef(
 
     C: ``CUresult cuParamSetTexRef(CUfunction hfunc, int texunit, CUtexref hTexRef)``
     """
-    if hfunc is not None and (
-        hfunc.__class__ is not _int or not 0 <= hfunc <= 18446744073709551615
-    ):
-        hfunc = _s.as_handle(hfunc, "cuParamSetTexRef() argument 'hfunc'")
+    _h_hfunc = _hv(hfunc) if hfunc.__class__ is _int else None
+    if _h_hfunc is None:
+        if hfunc is not None and (
+            hfunc.__class__ is not _int or not 0 <= hfunc <= 18446744073709551615
+        ):
+            hfunc = _s.as_handle(hfunc, "cuParamSetTexRef() argument 'hfunc'")
+        _h_hfunc = _s.handle_arg(hfunc) if hfunc else None
     if texunit.__class__ is not _int or not -2147483648 <= texunit <= 2147483647:
         texunit = _s.as_int(
             texunit, "cuParamSetTexRef() argument 'texunit'", -2147483648, 2147483647
         )
-    if hTexRef is not None and (
-        hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
-    ):
-        hTexRef = _s.as_handle(hTexRef, "cuParamSetTexRef() argument 'hTexRef'")
+    _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
+    if _h_hTexRef is None:
+        if hTexRef is not None and (
+            hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
+        ):
+            hTexRef = _s.as_handle(hTexRef, "cuParamSetTexRef() argument 'hTexRef'")
+        _h_hTexRef = _s.handle_arg(hTexRef) if hTexRef else None
     try:
-        _r = _f.cuParamSetTexRef(
-            (_hv(hfunc) or _s.handle_arg(hfunc)) if hfunc else None,
-            texunit,
-            (_hv(hTexRef) or _s.handle_arg(hTexRef)) if hTexRef else None,
-        )
+        _r = _f.cuParamSetTexRef(_h_hfunc, texunit, _h_hTexRef)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuParamSetTexRef", ("hfunc", "texunit", "hTexRef")) from None
     if _r:
@@ -34814,18 +35184,19 @@ def cuParamSetf(
 
     C: ``CUresult cuParamSetf(CUfunction hfunc, int offset, float value)``
     """
-    if hfunc is not None and (
-        hfunc.__class__ is not _int or not 0 <= hfunc <= 18446744073709551615
-    ):
-        hfunc = _s.as_handle(hfunc, "cuParamSetf() argument 'hfunc'")
+    _h_hfunc = _hv(hfunc) if hfunc.__class__ is _int else None
+    if _h_hfunc is None:
+        if hfunc is not None and (
+            hfunc.__class__ is not _int or not 0 <= hfunc <= 18446744073709551615
+        ):
+            hfunc = _s.as_handle(hfunc, "cuParamSetf() argument 'hfunc'")
+        _h_hfunc = _s.handle_arg(hfunc) if hfunc else None
     if offset.__class__ is not _int or not -2147483648 <= offset <= 2147483647:
         offset = _s.as_int(offset, "cuParamSetf() argument 'offset'", -2147483648, 2147483647)
     if value.__class__ is not _float:
         value = _s.as_float(value, "cuParamSetf() argument 'value'")
     try:
-        _r = _f.cuParamSetf(
-            (_hv(hfunc) or _s.handle_arg(hfunc)) if hfunc else None, offset, _c.c_float(value)
-        )
+        _r = _f.cuParamSetf(_h_hfunc, offset, _c.c_float(value))
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuParamSetf", ("hfunc", "offset", "value")) from None
     if _r:
@@ -34862,16 +35233,19 @@ def cuParamSeti(
 
     C: ``CUresult cuParamSeti(CUfunction hfunc, int offset, unsigned int value)``
     """
-    if hfunc is not None and (
-        hfunc.__class__ is not _int or not 0 <= hfunc <= 18446744073709551615
-    ):
-        hfunc = _s.as_handle(hfunc, "cuParamSeti() argument 'hfunc'")
+    _h_hfunc = _hv(hfunc) if hfunc.__class__ is _int else None
+    if _h_hfunc is None:
+        if hfunc is not None and (
+            hfunc.__class__ is not _int or not 0 <= hfunc <= 18446744073709551615
+        ):
+            hfunc = _s.as_handle(hfunc, "cuParamSeti() argument 'hfunc'")
+        _h_hfunc = _s.handle_arg(hfunc) if hfunc else None
     if offset.__class__ is not _int or not -2147483648 <= offset <= 2147483647:
         offset = _s.as_int(offset, "cuParamSeti() argument 'offset'", -2147483648, 2147483647)
     if value.__class__ is not _int or not 0 <= value <= 4294967295:
         value = _s.as_int(value, "cuParamSeti() argument 'value'", 0, 4294967295)
     try:
-        _r = _f.cuParamSeti((_hv(hfunc) or _s.handle_arg(hfunc)) if hfunc else None, offset, value)
+        _r = _f.cuParamSeti(_h_hfunc, offset, value)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuParamSeti", ("hfunc", "offset", "value")) from None
     if _r:
@@ -34912,20 +35286,20 @@ def cuParamSetv(
 
     C: ``CUresult cuParamSetv(CUfunction hfunc, int offset, void *ptr, unsigned int numbytes)``
     """
-    if hfunc is not None and (
-        hfunc.__class__ is not _int or not 0 <= hfunc <= 18446744073709551615
-    ):
-        hfunc = _s.as_handle(hfunc, "cuParamSetv() argument 'hfunc'")
+    _h_hfunc = _hv(hfunc) if hfunc.__class__ is _int else None
+    if _h_hfunc is None:
+        if hfunc is not None and (
+            hfunc.__class__ is not _int or not 0 <= hfunc <= 18446744073709551615
+        ):
+            hfunc = _s.as_handle(hfunc, "cuParamSetv() argument 'hfunc'")
+        _h_hfunc = _s.handle_arg(hfunc) if hfunc else None
     if offset.__class__ is not _int or not -2147483648 <= offset <= 2147483647:
         offset = _s.as_int(offset, "cuParamSetv() argument 'offset'", -2147483648, 2147483647)
     if numbytes.__class__ is not _int or not 0 <= numbytes <= 4294967295:
         numbytes = _s.as_int(numbytes, "cuParamSetv() argument 'numbytes'", 0, 4294967295)
     try:
         _r = _f.cuParamSetv(
-            (_hv(hfunc) or _s.handle_arg(hfunc)) if hfunc else None,
-            offset,
-            _s.pointer_arg(ptr, "cuParamSetv() argument 'ptr'"),
-            numbytes,
+            _h_hfunc, offset, _s.pointer_arg(ptr, "cuParamSetv() argument 'ptr'"), numbytes
         )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuParamSetv", ("hfunc", "offset", "ptr", "numbytes")) from None
@@ -35382,10 +35756,13 @@ def cuSignalExternalSemaphoresAsync(
         numExtSems = _s.as_int(
             numExtSems, "cuSignalExternalSemaphoresAsync() argument 'numExtSems'", 0, 4294967295
         )
-    if stream is not None and (
-        stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-    ):
-        stream = _s.as_handle(stream, "cuSignalExternalSemaphoresAsync() argument 'stream'")
+    _h_stream = _hv(stream) if stream.__class__ is _int else None
+    if _h_stream is None:
+        if stream is not None and (
+            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
+        ):
+            stream = _s.as_handle(stream, "cuSignalExternalSemaphoresAsync() argument 'stream'")
+        _h_stream = _s.handle_arg(stream) if stream else None
     _a_extSemArray = _s.value_array(
         _c.c_void_p,
         extSemArray,
@@ -35399,10 +35776,7 @@ def cuSignalExternalSemaphoresAsync(
     )
     try:
         _r = _f.cuSignalExternalSemaphoresAsync(
-            _a_extSemArray,
-            _p_paramsArray,
-            numExtSems,
-            (_hv(stream) or _s.handle_arg(stream)) if stream else None,
+            _a_extSemArray, _p_paramsArray, numExtSems, _h_stream
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -35478,10 +35852,13 @@ def cuStreamAddCallback(
 
     C: ``CUresult cuStreamAddCallback(CUstream hStream, CUstreamCallback callback, void *userData, unsigned int flags)``
     """
-    if hStream is not None and (
-        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-    ):
-        hStream = _s.as_handle(hStream, "cuStreamAddCallback() argument 'hStream'")
+    _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
+    if _h_hStream is None:
+        if hStream is not None and (
+            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
+        ):
+            hStream = _s.as_handle(hStream, "cuStreamAddCallback() argument 'hStream'")
+        _h_hStream = _s.handle_arg(hStream) if hStream else None
     if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cuStreamAddCallback() argument 'flags'", 0, 4294967295)
     _cb_callback = _s.callback(
@@ -35489,7 +35866,7 @@ def cuStreamAddCallback(
     )
     try:
         _r = _f.cuStreamAddCallback(
-            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None,
+            _h_hStream,
             _cb_callback,
             _s.pointer_arg(userData, "cuStreamAddCallback() argument 'userData'"),
             flags,
@@ -35585,10 +35962,13 @@ def cuStreamAttachMemAsync(
 
     C: ``CUresult cuStreamAttachMemAsync(CUstream hStream, CUdeviceptr dptr, size_t length, unsigned int flags)``
     """
-    if hStream is not None and (
-        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-    ):
-        hStream = _s.as_handle(hStream, "cuStreamAttachMemAsync() argument 'hStream'")
+    _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
+    if _h_hStream is None:
+        if hStream is not None and (
+            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
+        ):
+            hStream = _s.as_handle(hStream, "cuStreamAttachMemAsync() argument 'hStream'")
+        _h_hStream = _s.handle_arg(hStream) if hStream else None
     if dptr.__class__ is not _int or not 0 <= dptr <= 18446744073709551615:
         dptr = _s.as_int(
             dptr, "cuStreamAttachMemAsync() argument 'dptr'", 0, 18446744073709551615, handle=True
@@ -35600,12 +35980,7 @@ def cuStreamAttachMemAsync(
     if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cuStreamAttachMemAsync() argument 'flags'", 0, 4294967295)
     try:
-        _r = _f.cuStreamAttachMemAsync(
-            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None,
-            _u64(dptr),
-            _u64(length),
-            flags,
-        )
+        _r = _f.cuStreamAttachMemAsync(_h_hStream, _u64(dptr), _u64(length), flags)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuStreamAttachMemAsync", ("hStream", "dptr", "length", "flags")
@@ -35658,10 +36033,13 @@ def cuStreamBatchMemOp(
 
     C: ``CUresult cuStreamBatchMemOp_v2(CUstream stream, unsigned int count, CUstreamBatchMemOpParams *paramArray, unsigned int flags)``
     """
-    if stream is not None and (
-        stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-    ):
-        stream = _s.as_handle(stream, "cuStreamBatchMemOp() argument 'stream'")
+    _h_stream = _hv(stream) if stream.__class__ is _int else None
+    if _h_stream is None:
+        if stream is not None and (
+            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
+        ):
+            stream = _s.as_handle(stream, "cuStreamBatchMemOp() argument 'stream'")
+        _h_stream = _s.handle_arg(stream) if stream else None
     if not (count.__class__ is flags.__class__ is _int) or (count | flags) >> 32:
         count = _s.as_int(count, "cuStreamBatchMemOp() argument 'count'", 0, 4294967295)
         flags = _s.as_int(flags, "cuStreamBatchMemOp() argument 'flags'", 0, 4294967295)
@@ -35669,9 +36047,7 @@ def cuStreamBatchMemOp(
         paramArray, CUstreamBatchMemOpParams_v1, "cuStreamBatchMemOp() argument 'paramArray'"
     )
     try:
-        _r = _f.cuStreamBatchMemOp(
-            (_hv(stream) or _s.handle_arg(stream)) if stream else None, count, _p_paramArray, flags
-        )
+        _r = _f.cuStreamBatchMemOp(_h_stream, count, _p_paramArray, flags)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuStreamBatchMemOp", ("stream", "count", "paramArray", "flags")
@@ -35718,18 +36094,19 @@ def cuStreamBeginCapture(
 
     C: ``CUresult cuStreamBeginCapture_v2(CUstream hStream, CUstreamCaptureMode mode)``
     """
-    if hStream is not None and (
-        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-    ):
-        hStream = _s.as_handle(hStream, "cuStreamBeginCapture() argument 'hStream'")
+    _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
+    if _h_hStream is None:
+        if hStream is not None and (
+            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
+        ):
+            hStream = _s.as_handle(hStream, "cuStreamBeginCapture() argument 'hStream'")
+        _h_hStream = _s.handle_arg(hStream) if hStream else None
     if mode.__class__ is not CUstreamCaptureMode and (
         mode.__class__ is not _int or not 0 <= mode <= 4294967295
     ):
         mode = _s.as_int(mode, "cuStreamBeginCapture() argument 'mode'", 0, 4294967295)
     try:
-        _r = _f.cuStreamBeginCapture(
-            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None, mode
-        )
+        _r = _f.cuStreamBeginCapture(_h_hStream, mode)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuStreamBeginCapture", ("hStream", "mode")) from None
     if _r:
@@ -35810,19 +36187,20 @@ def cuStreamBeginCaptureToCig(
 
     C: ``CUresult cuStreamBeginCaptureToCig(CUstream hStream, CUstreamCigCaptureParams *streamCigCaptureParams)``
     """
-    if hStream is not None and (
-        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-    ):
-        hStream = _s.as_handle(hStream, "cuStreamBeginCaptureToCig() argument 'hStream'")
+    _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
+    if _h_hStream is None:
+        if hStream is not None and (
+            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
+        ):
+            hStream = _s.as_handle(hStream, "cuStreamBeginCaptureToCig() argument 'hStream'")
+        _h_hStream = _s.handle_arg(hStream) if hStream else None
     _p_streamCigCaptureParams = _s.struct_ref(
         streamCigCaptureParams,
         CUstreamCigCaptureParams,
         "cuStreamBeginCaptureToCig() argument 'streamCigCaptureParams'",
     )
     try:
-        _r = _f.cuStreamBeginCaptureToCig(
-            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None, _p_streamCigCaptureParams
-        )
+        _r = _f.cuStreamBeginCaptureToCig(_h_hStream, _p_streamCigCaptureParams)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuStreamBeginCaptureToCig", ("hStream", "streamCigCaptureParams")
@@ -35879,14 +36257,20 @@ def cuStreamBeginCaptureToGraph(
 
     C: ``CUresult cuStreamBeginCaptureToGraph(CUstream hStream, CUgraph hGraph, const CUgraphNode *dependencies, const CUgraphEdgeData *dependencyData, size_t numDependencies, CUstreamCaptureMode mode)``
     """
-    if hStream is not None and (
-        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-    ):
-        hStream = _s.as_handle(hStream, "cuStreamBeginCaptureToGraph() argument 'hStream'")
-    if hGraph is not None and (
-        hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
-    ):
-        hGraph = _s.as_handle(hGraph, "cuStreamBeginCaptureToGraph() argument 'hGraph'")
+    _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
+    if _h_hStream is None:
+        if hStream is not None and (
+            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
+        ):
+            hStream = _s.as_handle(hStream, "cuStreamBeginCaptureToGraph() argument 'hStream'")
+        _h_hStream = _s.handle_arg(hStream) if hStream else None
+    _h_hGraph = _hv(hGraph) if hGraph.__class__ is _int else None
+    if _h_hGraph is None:
+        if hGraph is not None and (
+            hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
+        ):
+            hGraph = _s.as_handle(hGraph, "cuStreamBeginCaptureToGraph() argument 'hGraph'")
+        _h_hGraph = _s.handle_arg(hGraph) if hGraph else None
     if mode.__class__ is not CUstreamCaptureMode and (
         mode.__class__ is not _int or not 0 <= mode <= 4294967295
     ):
@@ -35903,8 +36287,8 @@ def cuStreamBeginCaptureToGraph(
     )
     try:
         _r = _f.cuStreamBeginCaptureToGraph(
-            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None,
-            (_hv(hGraph) or _s.handle_arg(hGraph)) if hGraph else None,
+            _h_hStream,
+            _h_hGraph,
             _a_dependencies,
             _p_dependencyData,
             _u64(_n_numDependencies),
@@ -35967,18 +36351,24 @@ def cuStreamBeginRecaptureToGraph(
 
     C: ``CUresult cuStreamBeginRecaptureToGraph(CUstream hStream, CUstreamCaptureMode mode, CUgraph hGraph, CUgraphRecaptureCallback callbackFunc, void *userData)``
     """
-    if hStream is not None and (
-        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-    ):
-        hStream = _s.as_handle(hStream, "cuStreamBeginRecaptureToGraph() argument 'hStream'")
+    _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
+    if _h_hStream is None:
+        if hStream is not None and (
+            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
+        ):
+            hStream = _s.as_handle(hStream, "cuStreamBeginRecaptureToGraph() argument 'hStream'")
+        _h_hStream = _s.handle_arg(hStream) if hStream else None
     if mode.__class__ is not CUstreamCaptureMode and (
         mode.__class__ is not _int or not 0 <= mode <= 4294967295
     ):
         mode = _s.as_int(mode, "cuStreamBeginRecaptureToGraph() argument 'mode'", 0, 4294967295)
-    if hGraph is not None and (
-        hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
-    ):
-        hGraph = _s.as_handle(hGraph, "cuStreamBeginRecaptureToGraph() argument 'hGraph'")
+    _h_hGraph = _hv(hGraph) if hGraph.__class__ is _int else None
+    if _h_hGraph is None:
+        if hGraph is not None and (
+            hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
+        ):
+            hGraph = _s.as_handle(hGraph, "cuStreamBeginRecaptureToGraph() argument 'hGraph'")
+        _h_hGraph = _s.handle_arg(hGraph) if hGraph else None
     _cb_callbackFunc = _s.callback(
         CUgraphRecaptureCallback,
         callbackFunc,
@@ -35987,9 +36377,9 @@ def cuStreamBeginRecaptureToGraph(
     )
     try:
         _r = _f.cuStreamBeginRecaptureToGraph(
-            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None,
+            _h_hStream,
             mode,
-            (_hv(hGraph) or _s.handle_arg(hGraph)) if hGraph else None,
+            _h_hGraph,
             _cb_callbackFunc,
             _s.pointer_arg(userData, "cuStreamBeginRecaptureToGraph() argument 'userData'"),
         )
@@ -36028,15 +36418,18 @@ def cuStreamCopyAttributes(
 
     C: ``CUresult cuStreamCopyAttributes(CUstream dst, CUstream src)``
     """
-    if dst is not None and (dst.__class__ is not _int or not 0 <= dst <= 18446744073709551615):
-        dst = _s.as_handle(dst, "cuStreamCopyAttributes() argument 'dst'")
-    if src is not None and (src.__class__ is not _int or not 0 <= src <= 18446744073709551615):
-        src = _s.as_handle(src, "cuStreamCopyAttributes() argument 'src'")
+    _h_dst = _hv(dst) if dst.__class__ is _int else None
+    if _h_dst is None:
+        if dst is not None and (dst.__class__ is not _int or not 0 <= dst <= 18446744073709551615):
+            dst = _s.as_handle(dst, "cuStreamCopyAttributes() argument 'dst'")
+        _h_dst = _s.handle_arg(dst) if dst else None
+    _h_src = _hv(src) if src.__class__ is _int else None
+    if _h_src is None:
+        if src is not None and (src.__class__ is not _int or not 0 <= src <= 18446744073709551615):
+            src = _s.as_handle(src, "cuStreamCopyAttributes() argument 'src'")
+        _h_src = _s.handle_arg(src) if src else None
     try:
-        _r = _f.cuStreamCopyAttributes(
-            (_hv(dst) or _s.handle_arg(dst)) if dst else None,
-            (_hv(src) or _s.handle_arg(src)) if src else None,
-        )
+        _r = _f.cuStreamCopyAttributes(_h_dst, _h_src)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuStreamCopyAttributes", ("dst", "src")) from None
     if _r:
@@ -36176,12 +36569,15 @@ def cuStreamDestroy(hStream: CUstream | _SupportsInt | None) -> None:
 
     C: ``CUresult cuStreamDestroy_v2(CUstream hStream)``
     """
-    if hStream is not None and (
-        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-    ):
-        hStream = _s.as_handle(hStream, "cuStreamDestroy() argument 'hStream'")
+    _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
+    if _h_hStream is None:
+        if hStream is not None and (
+            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
+        ):
+            hStream = _s.as_handle(hStream, "cuStreamDestroy() argument 'hStream'")
+        _h_hStream = _s.handle_arg(hStream) if hStream else None
     try:
-        _r = _f.cuStreamDestroy((_hv(hStream) or _s.handle_arg(hStream)) if hStream else None)
+        _r = _f.cuStreamDestroy(_h_hStream)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuStreamDestroy", ("hStream",)) from None
     if _r:
@@ -36218,15 +36614,16 @@ def cuStreamEndCapture(hStream: CUstream | _SupportsInt | None) -> CUgraph:
 
     C: ``CUresult cuStreamEndCapture(CUstream hStream, CUgraph *phGraph)``
     """
-    if hStream is not None and (
-        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-    ):
-        hStream = _s.as_handle(hStream, "cuStreamEndCapture() argument 'hStream'")
+    _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
+    if _h_hStream is None:
+        if hStream is not None and (
+            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
+        ):
+            hStream = _s.as_handle(hStream, "cuStreamEndCapture() argument 'hStream'")
+        _h_hStream = _s.handle_arg(hStream) if hStream else None
     _o_phGraph = _cell0()
     try:
-        _r = _f.cuStreamEndCapture(
-            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None, _o_phGraph
-        )
+        _r = _f.cuStreamEndCapture(_h_hStream, _o_phGraph)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuStreamEndCapture", ("hStream", "phGraph")) from None
     if _r:
@@ -36262,14 +36659,15 @@ def cuStreamEndCaptureToCig(hStream: CUstream | _SupportsInt | None) -> None:
 
     C: ``CUresult cuStreamEndCaptureToCig(CUstream hStream)``
     """
-    if hStream is not None and (
-        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-    ):
-        hStream = _s.as_handle(hStream, "cuStreamEndCaptureToCig() argument 'hStream'")
+    _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
+    if _h_hStream is None:
+        if hStream is not None and (
+            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
+        ):
+            hStream = _s.as_handle(hStream, "cuStreamEndCaptureToCig() argument 'hStream'")
+        _h_hStream = _s.handle_arg(hStream) if hStream else None
     try:
-        _r = _f.cuStreamEndCaptureToCig(
-            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None
-        )
+        _r = _f.cuStreamEndCaptureToCig(_h_hStream)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuStreamEndCaptureToCig", ("hStream",)) from None
     if _r:
@@ -36303,19 +36701,20 @@ def cuStreamGetAttribute(
 
     C: ``CUresult cuStreamGetAttribute(CUstream hStream, CUstreamAttrID attr, CUstreamAttrValue *value_out)``
     """
-    if hStream is not None and (
-        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-    ):
-        hStream = _s.as_handle(hStream, "cuStreamGetAttribute() argument 'hStream'")
+    _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
+    if _h_hStream is None:
+        if hStream is not None and (
+            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
+        ):
+            hStream = _s.as_handle(hStream, "cuStreamGetAttribute() argument 'hStream'")
+        _h_hStream = _s.handle_arg(hStream) if hStream else None
     if attr.__class__ is not CUlaunchAttributeID and (
         attr.__class__ is not _int or not 0 <= attr <= 4294967295
     ):
         attr = _s.as_int(attr, "cuStreamGetAttribute() argument 'attr'", 0, 4294967295)
     _o_value_out = _cell22()
     try:
-        _r = _f.cuStreamGetAttribute(
-            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None, attr, _o_value_out
-        )
+        _r = _f.cuStreamGetAttribute(_h_hStream, attr, _o_value_out)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuStreamGetAttribute", ("hStream", "attr", "value_out")
@@ -36390,10 +36789,13 @@ def cuStreamGetCaptureInfo(
 
     C: ``CUresult cuStreamGetCaptureInfo_v3(CUstream hStream, CUstreamCaptureStatus *captureStatus_out, cuuint64_t *id_out, CUgraph *graph_out, const CUgraphNode **dependencies_out, const CUgraphEdgeData **edgeData_out, size_t *numDependencies_out)``
     """
-    if hStream is not None and (
-        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-    ):
-        hStream = _s.as_handle(hStream, "cuStreamGetCaptureInfo() argument 'hStream'")
+    _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
+    if _h_hStream is None:
+        if hStream is not None and (
+            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
+        ):
+            hStream = _s.as_handle(hStream, "cuStreamGetCaptureInfo() argument 'hStream'")
+        _h_hStream = _s.handle_arg(hStream) if hStream else None
     _o_captureStatus_out = _cell6()
     _o_id_out = _cell17()
     _o_graph_out = _cell0()
@@ -36402,7 +36804,7 @@ def cuStreamGetCaptureInfo(
     _o_numDependencies_out = _cell10()
     try:
         _r = _f.cuStreamGetCaptureInfo(
-            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None,
+            _h_hStream,
             _o_captureStatus_out,
             _o_id_out,
             _o_graph_out,
@@ -36481,15 +36883,16 @@ def cuStreamGetCtx(hStream: CUstream | _SupportsInt | None) -> CUcontext:
 
     C: ``CUresult cuStreamGetCtx(CUstream hStream, CUcontext *pctx)``
     """
-    if hStream is not None and (
-        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-    ):
-        hStream = _s.as_handle(hStream, "cuStreamGetCtx() argument 'hStream'")
+    _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
+    if _h_hStream is None:
+        if hStream is not None and (
+            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
+        ):
+            hStream = _s.as_handle(hStream, "cuStreamGetCtx() argument 'hStream'")
+        _h_hStream = _s.handle_arg(hStream) if hStream else None
     _o_pctx = _cell0()
     try:
-        _r = _f.cuStreamGetCtx(
-            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None, _o_pctx
-        )
+        _r = _f.cuStreamGetCtx(_h_hStream, _o_pctx)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuStreamGetCtx", ("hStream", "pctx")) from None
     if _r:
@@ -36550,16 +36953,17 @@ def cuStreamGetCtx_v2(hStream: CUstream | _SupportsInt | None) -> tuple[CUcontex
 
     C: ``CUresult cuStreamGetCtx_v2(CUstream hStream, CUcontext *pCtx, CUgreenCtx *pGreenCtx)``
     """
-    if hStream is not None and (
-        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-    ):
-        hStream = _s.as_handle(hStream, "cuStreamGetCtx_v2() argument 'hStream'")
+    _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
+    if _h_hStream is None:
+        if hStream is not None and (
+            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
+        ):
+            hStream = _s.as_handle(hStream, "cuStreamGetCtx_v2() argument 'hStream'")
+        _h_hStream = _s.handle_arg(hStream) if hStream else None
     _o_pCtx = _cell0()
     _o_pGreenCtx = _cell0()
     try:
-        _r = _f.cuStreamGetCtx_v2(
-            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None, _o_pCtx, _o_pGreenCtx
-        )
+        _r = _f.cuStreamGetCtx_v2(_h_hStream, _o_pCtx, _o_pGreenCtx)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuStreamGetCtx_v2", ("hStream", "pCtx", "pGreenCtx")) from None
     if _r:
@@ -36598,19 +37002,20 @@ def cuStreamGetDevResource(
 
     C: ``CUresult cuStreamGetDevResource(CUstream hStream, CUdevResource *resource, CUdevResourceType type)``
     """
-    if hStream is not None and (
-        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-    ):
-        hStream = _s.as_handle(hStream, "cuStreamGetDevResource() argument 'hStream'")
+    _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
+    if _h_hStream is None:
+        if hStream is not None and (
+            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
+        ):
+            hStream = _s.as_handle(hStream, "cuStreamGetDevResource() argument 'hStream'")
+        _h_hStream = _s.handle_arg(hStream) if hStream else None
     if type.__class__ is not CUdevResourceType and (
         type.__class__ is not _int or not 0 <= type <= 4294967295
     ):
         type = _s.as_int(type, "cuStreamGetDevResource() argument 'type'", 0, 4294967295)
     _o_resource = _cell7()
     try:
-        _r = _f.cuStreamGetDevResource(
-            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None, _o_resource, type
-        )
+        _r = _f.cuStreamGetDevResource(_h_hStream, _o_resource, type)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuStreamGetDevResource", ("hStream", "resource", "type")
@@ -36644,15 +37049,16 @@ def cuStreamGetDevice(hStream: CUstream | _SupportsInt | None) -> CUdevice:
 
     C: ``CUresult cuStreamGetDevice(CUstream hStream, CUdevice *device)``
     """
-    if hStream is not None and (
-        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-    ):
-        hStream = _s.as_handle(hStream, "cuStreamGetDevice() argument 'hStream'")
+    _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
+    if _h_hStream is None:
+        if hStream is not None and (
+            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
+        ):
+            hStream = _s.as_handle(hStream, "cuStreamGetDevice() argument 'hStream'")
+        _h_hStream = _s.handle_arg(hStream) if hStream else None
     _o_device = _cell5()
     try:
-        _r = _f.cuStreamGetDevice(
-            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None, _o_device
-        )
+        _r = _f.cuStreamGetDevice(_h_hStream, _o_device)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuStreamGetDevice", ("hStream", "device")) from None
     if _r:
@@ -36688,15 +37094,16 @@ def cuStreamGetFlags(hStream: CUstream | _SupportsInt | None) -> int:
 
     C: ``CUresult cuStreamGetFlags(CUstream hStream, unsigned int *flags)``
     """
-    if hStream is not None and (
-        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-    ):
-        hStream = _s.as_handle(hStream, "cuStreamGetFlags() argument 'hStream'")
+    _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
+    if _h_hStream is None:
+        if hStream is not None and (
+            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
+        ):
+            hStream = _s.as_handle(hStream, "cuStreamGetFlags() argument 'hStream'")
+        _h_hStream = _s.handle_arg(hStream) if hStream else None
     _o_flags = _cell6()
     try:
-        _r = _f.cuStreamGetFlags(
-            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None, _o_flags
-        )
+        _r = _f.cuStreamGetFlags(_h_hStream, _o_flags)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuStreamGetFlags", ("hStream", "flags")) from None
     if _r:
@@ -36743,15 +37150,16 @@ def cuStreamGetGreenCtx(hStream: CUstream | _SupportsInt | None) -> CUgreenCtx:
 
     C: ``CUresult cuStreamGetGreenCtx(CUstream hStream, CUgreenCtx *phCtx)``
     """
-    if hStream is not None and (
-        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-    ):
-        hStream = _s.as_handle(hStream, "cuStreamGetGreenCtx() argument 'hStream'")
+    _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
+    if _h_hStream is None:
+        if hStream is not None and (
+            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
+        ):
+            hStream = _s.as_handle(hStream, "cuStreamGetGreenCtx() argument 'hStream'")
+        _h_hStream = _s.handle_arg(hStream) if hStream else None
     _o_phCtx = _cell0()
     try:
-        _r = _f.cuStreamGetGreenCtx(
-            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None, _o_phCtx
-        )
+        _r = _f.cuStreamGetGreenCtx(_h_hStream, _o_phCtx)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuStreamGetGreenCtx", ("hStream", "phCtx")) from None
     if _r:
@@ -36791,15 +37199,16 @@ def cuStreamGetId(hStream: CUstream | _SupportsInt | None) -> int:
 
     C: ``CUresult cuStreamGetId(CUstream hStream, unsigned long long *streamId)``
     """
-    if hStream is not None and (
-        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-    ):
-        hStream = _s.as_handle(hStream, "cuStreamGetId() argument 'hStream'")
+    _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
+    if _h_hStream is None:
+        if hStream is not None and (
+            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
+        ):
+            hStream = _s.as_handle(hStream, "cuStreamGetId() argument 'hStream'")
+        _h_hStream = _s.handle_arg(hStream) if hStream else None
     _o_streamId = _cell9()
     try:
-        _r = _f.cuStreamGetId(
-            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None, _o_streamId
-        )
+        _r = _f.cuStreamGetId(_h_hStream, _o_streamId)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuStreamGetId", ("hStream", "streamId")) from None
     if _r:
@@ -36837,15 +37246,16 @@ def cuStreamGetPriority(hStream: CUstream | _SupportsInt | None) -> int:
 
     C: ``CUresult cuStreamGetPriority(CUstream hStream, int *priority)``
     """
-    if hStream is not None and (
-        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-    ):
-        hStream = _s.as_handle(hStream, "cuStreamGetPriority() argument 'hStream'")
+    _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
+    if _h_hStream is None:
+        if hStream is not None and (
+            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
+        ):
+            hStream = _s.as_handle(hStream, "cuStreamGetPriority() argument 'hStream'")
+        _h_hStream = _s.handle_arg(hStream) if hStream else None
     _o_priority = _cell5()
     try:
-        _r = _f.cuStreamGetPriority(
-            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None, _o_priority
-        )
+        _r = _f.cuStreamGetPriority(_h_hStream, _o_priority)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuStreamGetPriority", ("hStream", "priority")) from None
     if _r:
@@ -36892,15 +37302,16 @@ def cuStreamIsCapturing(hStream: CUstream | _SupportsInt | None) -> CUstreamCapt
 
     C: ``CUresult cuStreamIsCapturing(CUstream hStream, CUstreamCaptureStatus *captureStatus)``
     """
-    if hStream is not None and (
-        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-    ):
-        hStream = _s.as_handle(hStream, "cuStreamIsCapturing() argument 'hStream'")
+    _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
+    if _h_hStream is None:
+        if hStream is not None and (
+            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
+        ):
+            hStream = _s.as_handle(hStream, "cuStreamIsCapturing() argument 'hStream'")
+        _h_hStream = _s.handle_arg(hStream) if hStream else None
     _o_captureStatus = _cell6()
     try:
-        _r = _f.cuStreamIsCapturing(
-            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None, _o_captureStatus
-        )
+        _r = _f.cuStreamIsCapturing(_h_hStream, _o_captureStatus)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuStreamIsCapturing", ("hStream", "captureStatus")) from None
     if _r:
@@ -36938,12 +37349,15 @@ def cuStreamQuery(hStream: CUstream | _SupportsInt | None) -> CUresult:
 
     C: ``CUresult cuStreamQuery(CUstream hStream)``
     """
-    if hStream is not None and (
-        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-    ):
-        hStream = _s.as_handle(hStream, "cuStreamQuery() argument 'hStream'")
+    _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
+    if _h_hStream is None:
+        if hStream is not None and (
+            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
+        ):
+            hStream = _s.as_handle(hStream, "cuStreamQuery() argument 'hStream'")
+        _h_hStream = _s.handle_arg(hStream) if hStream else None
     try:
-        _r = _f.cuStreamQuery((_hv(hStream) or _s.handle_arg(hStream)) if hStream else None)
+        _r = _f.cuStreamQuery(_h_hStream)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuStreamQuery", ("hStream",)) from None
     if _r and _r != 600:
@@ -36979,10 +37393,13 @@ def cuStreamSetAttribute(
 
     C: ``CUresult cuStreamSetAttribute(CUstream hStream, CUstreamAttrID attr, const CUstreamAttrValue *value)``
     """
-    if hStream is not None and (
-        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-    ):
-        hStream = _s.as_handle(hStream, "cuStreamSetAttribute() argument 'hStream'")
+    _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
+    if _h_hStream is None:
+        if hStream is not None and (
+            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
+        ):
+            hStream = _s.as_handle(hStream, "cuStreamSetAttribute() argument 'hStream'")
+        _h_hStream = _s.handle_arg(hStream) if hStream else None
     if attr.__class__ is not CUlaunchAttributeID and (
         attr.__class__ is not _int or not 0 <= attr <= 4294967295
     ):
@@ -36991,9 +37408,7 @@ def cuStreamSetAttribute(
         value, CUlaunchAttributeValue, "cuStreamSetAttribute() argument 'value'"
     )
     try:
-        _r = _f.cuStreamSetAttribute(
-            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None, attr, _p_value
-        )
+        _r = _f.cuStreamSetAttribute(_h_hStream, attr, _p_value)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuStreamSetAttribute", ("hStream", "attr", "value")) from None
     if _r:
@@ -37026,12 +37441,15 @@ def cuStreamSynchronize(hStream: CUstream | _SupportsInt | None) -> None:
 
     C: ``CUresult cuStreamSynchronize(CUstream hStream)``
     """
-    if hStream is not None and (
-        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-    ):
-        hStream = _s.as_handle(hStream, "cuStreamSynchronize() argument 'hStream'")
+    _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
+    if _h_hStream is None:
+        if hStream is not None and (
+            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
+        ):
+            hStream = _s.as_handle(hStream, "cuStreamSynchronize() argument 'hStream'")
+        _h_hStream = _s.handle_arg(hStream) if hStream else None
     try:
-        _r = _f.cuStreamSynchronize((_hv(hStream) or _s.handle_arg(hStream)) if hStream else None)
+        _r = _f.cuStreamSynchronize(_h_hStream)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuStreamSynchronize", ("hStream",)) from None
     if _r:
@@ -37077,10 +37495,15 @@ def cuStreamUpdateCaptureDependencies(
 
     C: ``CUresult cuStreamUpdateCaptureDependencies_v2(CUstream hStream, CUgraphNode *dependencies, const CUgraphEdgeData *dependencyData, size_t numDependencies, unsigned int flags)``
     """
-    if hStream is not None and (
-        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-    ):
-        hStream = _s.as_handle(hStream, "cuStreamUpdateCaptureDependencies() argument 'hStream'")
+    _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
+    if _h_hStream is None:
+        if hStream is not None and (
+            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
+        ):
+            hStream = _s.as_handle(
+                hStream, "cuStreamUpdateCaptureDependencies() argument 'hStream'"
+            )
+        _h_hStream = _s.handle_arg(hStream) if hStream else None
     if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(
             flags, "cuStreamUpdateCaptureDependencies() argument 'flags'", 0, 4294967295
@@ -37099,11 +37522,7 @@ def cuStreamUpdateCaptureDependencies(
     )
     try:
         _r = _f.cuStreamUpdateCaptureDependencies(
-            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None,
-            _a_dependencies,
-            _p_dependencyData,
-            _u64(_n_numDependencies),
-            flags,
+            _h_hStream, _a_dependencies, _p_dependencyData, _u64(_n_numDependencies), flags
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -37152,22 +37571,24 @@ def cuStreamWaitEvent(
 
     C: ``CUresult cuStreamWaitEvent(CUstream hStream, CUevent hEvent, unsigned int Flags)``
     """
-    if hStream is not None and (
-        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-    ):
-        hStream = _s.as_handle(hStream, "cuStreamWaitEvent() argument 'hStream'")
-    if hEvent is not None and (
-        hEvent.__class__ is not _int or not 0 <= hEvent <= 18446744073709551615
-    ):
-        hEvent = _s.as_handle(hEvent, "cuStreamWaitEvent() argument 'hEvent'")
+    _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
+    if _h_hStream is None:
+        if hStream is not None and (
+            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
+        ):
+            hStream = _s.as_handle(hStream, "cuStreamWaitEvent() argument 'hStream'")
+        _h_hStream = _s.handle_arg(hStream) if hStream else None
+    _h_hEvent = _hv(hEvent) if hEvent.__class__ is _int else None
+    if _h_hEvent is None:
+        if hEvent is not None and (
+            hEvent.__class__ is not _int or not 0 <= hEvent <= 18446744073709551615
+        ):
+            hEvent = _s.as_handle(hEvent, "cuStreamWaitEvent() argument 'hEvent'")
+        _h_hEvent = _s.handle_arg(hEvent) if hEvent else None
     if Flags.__class__ is not _int or not 0 <= Flags <= 4294967295:
         Flags = _s.as_int(Flags, "cuStreamWaitEvent() argument 'Flags'", 0, 4294967295)
     try:
-        _r = _f.cuStreamWaitEvent(
-            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None,
-            (_hv(hEvent) or _s.handle_arg(hEvent)) if hEvent else None,
-            Flags,
-        )
+        _r = _f.cuStreamWaitEvent(_h_hStream, _h_hEvent, Flags)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuStreamWaitEvent", ("hStream", "hEvent", "Flags")) from None
     if _r:
@@ -37219,10 +37640,13 @@ def cuStreamWaitValue32(
 
     C: ``CUresult cuStreamWaitValue32_v2(CUstream stream, CUdeviceptr addr, cuuint32_t value, unsigned int flags)``
     """
-    if stream is not None and (
-        stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-    ):
-        stream = _s.as_handle(stream, "cuStreamWaitValue32() argument 'stream'")
+    _h_stream = _hv(stream) if stream.__class__ is _int else None
+    if _h_stream is None:
+        if stream is not None and (
+            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
+        ):
+            stream = _s.as_handle(stream, "cuStreamWaitValue32() argument 'stream'")
+        _h_stream = _s.handle_arg(stream) if stream else None
     if addr.__class__ is not _int or not 0 <= addr <= 18446744073709551615:
         addr = _s.as_int(
             addr, "cuStreamWaitValue32() argument 'addr'", 0, 18446744073709551615, handle=True
@@ -37231,9 +37655,7 @@ def cuStreamWaitValue32(
         value = _s.as_int(value, "cuStreamWaitValue32() argument 'value'", 0, 4294967295)
         flags = _s.as_int(flags, "cuStreamWaitValue32() argument 'flags'", 0, 4294967295)
     try:
-        _r = _f.cuStreamWaitValue32(
-            (_hv(stream) or _s.handle_arg(stream)) if stream else None, _u64(addr), value, flags
-        )
+        _r = _f.cuStreamWaitValue32(_h_stream, _u64(addr), value, flags)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuStreamWaitValue32", ("stream", "addr", "value", "flags")
@@ -37286,10 +37708,13 @@ def cuStreamWaitValue64(
 
     C: ``CUresult cuStreamWaitValue64_v2(CUstream stream, CUdeviceptr addr, cuuint64_t value, unsigned int flags)``
     """
-    if stream is not None and (
-        stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-    ):
-        stream = _s.as_handle(stream, "cuStreamWaitValue64() argument 'stream'")
+    _h_stream = _hv(stream) if stream.__class__ is _int else None
+    if _h_stream is None:
+        if stream is not None and (
+            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
+        ):
+            stream = _s.as_handle(stream, "cuStreamWaitValue64() argument 'stream'")
+        _h_stream = _s.handle_arg(stream) if stream else None
     if addr.__class__ is not _int or not 0 <= addr <= 18446744073709551615:
         addr = _s.as_int(
             addr, "cuStreamWaitValue64() argument 'addr'", 0, 18446744073709551615, handle=True
@@ -37299,12 +37724,7 @@ def cuStreamWaitValue64(
     if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cuStreamWaitValue64() argument 'flags'", 0, 4294967295)
     try:
-        _r = _f.cuStreamWaitValue64(
-            (_hv(stream) or _s.handle_arg(stream)) if stream else None,
-            _u64(addr),
-            _u64(value),
-            flags,
-        )
+        _r = _f.cuStreamWaitValue64(_h_stream, _u64(addr), _u64(value), flags)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuStreamWaitValue64", ("stream", "addr", "value", "flags")
@@ -37347,10 +37767,13 @@ def cuStreamWriteValue32(
 
     C: ``CUresult cuStreamWriteValue32_v2(CUstream stream, CUdeviceptr addr, cuuint32_t value, unsigned int flags)``
     """
-    if stream is not None and (
-        stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-    ):
-        stream = _s.as_handle(stream, "cuStreamWriteValue32() argument 'stream'")
+    _h_stream = _hv(stream) if stream.__class__ is _int else None
+    if _h_stream is None:
+        if stream is not None and (
+            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
+        ):
+            stream = _s.as_handle(stream, "cuStreamWriteValue32() argument 'stream'")
+        _h_stream = _s.handle_arg(stream) if stream else None
     if addr.__class__ is not _int or not 0 <= addr <= 18446744073709551615:
         addr = _s.as_int(
             addr, "cuStreamWriteValue32() argument 'addr'", 0, 18446744073709551615, handle=True
@@ -37359,9 +37782,7 @@ def cuStreamWriteValue32(
         value = _s.as_int(value, "cuStreamWriteValue32() argument 'value'", 0, 4294967295)
         flags = _s.as_int(flags, "cuStreamWriteValue32() argument 'flags'", 0, 4294967295)
     try:
-        _r = _f.cuStreamWriteValue32(
-            (_hv(stream) or _s.handle_arg(stream)) if stream else None, _u64(addr), value, flags
-        )
+        _r = _f.cuStreamWriteValue32(_h_stream, _u64(addr), value, flags)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuStreamWriteValue32", ("stream", "addr", "value", "flags")
@@ -37406,10 +37827,13 @@ def cuStreamWriteValue64(
 
     C: ``CUresult cuStreamWriteValue64_v2(CUstream stream, CUdeviceptr addr, cuuint64_t value, unsigned int flags)``
     """
-    if stream is not None and (
-        stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-    ):
-        stream = _s.as_handle(stream, "cuStreamWriteValue64() argument 'stream'")
+    _h_stream = _hv(stream) if stream.__class__ is _int else None
+    if _h_stream is None:
+        if stream is not None and (
+            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
+        ):
+            stream = _s.as_handle(stream, "cuStreamWriteValue64() argument 'stream'")
+        _h_stream = _s.handle_arg(stream) if stream else None
     if addr.__class__ is not _int or not 0 <= addr <= 18446744073709551615:
         addr = _s.as_int(
             addr, "cuStreamWriteValue64() argument 'addr'", 0, 18446744073709551615, handle=True
@@ -37419,12 +37843,7 @@ def cuStreamWriteValue64(
     if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cuStreamWriteValue64() argument 'flags'", 0, 4294967295)
     try:
-        _r = _f.cuStreamWriteValue64(
-            (_hv(stream) or _s.handle_arg(stream)) if stream else None,
-            _u64(addr),
-            _u64(value),
-            flags,
-        )
+        _r = _f.cuStreamWriteValue64(_h_stream, _u64(addr), _u64(value), flags)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuStreamWriteValue64", ("stream", "addr", "value", "flags")
@@ -37575,15 +37994,16 @@ def cuSurfRefGetArray(hSurfRef: CUsurfref | _SupportsInt | None) -> CUarray:
 
     C: ``CUresult cuSurfRefGetArray(CUarray *phArray, CUsurfref hSurfRef)``
     """
-    if hSurfRef is not None and (
-        hSurfRef.__class__ is not _int or not 0 <= hSurfRef <= 18446744073709551615
-    ):
-        hSurfRef = _s.as_handle(hSurfRef, "cuSurfRefGetArray() argument 'hSurfRef'")
+    _h_hSurfRef = _hv(hSurfRef) if hSurfRef.__class__ is _int else None
+    if _h_hSurfRef is None:
+        if hSurfRef is not None and (
+            hSurfRef.__class__ is not _int or not 0 <= hSurfRef <= 18446744073709551615
+        ):
+            hSurfRef = _s.as_handle(hSurfRef, "cuSurfRefGetArray() argument 'hSurfRef'")
+        _h_hSurfRef = _s.handle_arg(hSurfRef) if hSurfRef else None
     _o_phArray = _cell0()
     try:
-        _r = _f.cuSurfRefGetArray(
-            _o_phArray, (_hv(hSurfRef) or _s.handle_arg(hSurfRef)) if hSurfRef else None
-        )
+        _r = _f.cuSurfRefGetArray(_o_phArray, _h_hSurfRef)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuSurfRefGetArray", ("phArray", "hSurfRef")) from None
     if _r:
@@ -37620,22 +38040,24 @@ def cuSurfRefSetArray(
 
     C: ``CUresult cuSurfRefSetArray(CUsurfref hSurfRef, CUarray hArray, unsigned int Flags)``
     """
-    if hSurfRef is not None and (
-        hSurfRef.__class__ is not _int or not 0 <= hSurfRef <= 18446744073709551615
-    ):
-        hSurfRef = _s.as_handle(hSurfRef, "cuSurfRefSetArray() argument 'hSurfRef'")
-    if hArray is not None and (
-        hArray.__class__ is not _int or not 0 <= hArray <= 18446744073709551615
-    ):
-        hArray = _s.as_handle(hArray, "cuSurfRefSetArray() argument 'hArray'")
+    _h_hSurfRef = _hv(hSurfRef) if hSurfRef.__class__ is _int else None
+    if _h_hSurfRef is None:
+        if hSurfRef is not None and (
+            hSurfRef.__class__ is not _int or not 0 <= hSurfRef <= 18446744073709551615
+        ):
+            hSurfRef = _s.as_handle(hSurfRef, "cuSurfRefSetArray() argument 'hSurfRef'")
+        _h_hSurfRef = _s.handle_arg(hSurfRef) if hSurfRef else None
+    _h_hArray = _hv(hArray) if hArray.__class__ is _int else None
+    if _h_hArray is None:
+        if hArray is not None and (
+            hArray.__class__ is not _int or not 0 <= hArray <= 18446744073709551615
+        ):
+            hArray = _s.as_handle(hArray, "cuSurfRefSetArray() argument 'hArray'")
+        _h_hArray = _s.handle_arg(hArray) if hArray else None
     if Flags.__class__ is not _int or not 0 <= Flags <= 4294967295:
         Flags = _s.as_int(Flags, "cuSurfRefSetArray() argument 'Flags'", 0, 4294967295)
     try:
-        _r = _f.cuSurfRefSetArray(
-            (_hv(hSurfRef) or _s.handle_arg(hSurfRef)) if hSurfRef else None,
-            (_hv(hArray) or _s.handle_arg(hArray)) if hArray else None,
-            Flags,
-        )
+        _r = _f.cuSurfRefSetArray(_h_hSurfRef, _h_hArray, Flags)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuSurfRefSetArray", ("hSurfRef", "hArray", "Flags")) from None
     if _r:
@@ -39263,12 +39685,15 @@ def cuTexRefDestroy(hTexRef: CUtexref | _SupportsInt | None) -> None:
 
     C: ``CUresult cuTexRefDestroy(CUtexref hTexRef)``
     """
-    if hTexRef is not None and (
-        hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
-    ):
-        hTexRef = _s.as_handle(hTexRef, "cuTexRefDestroy() argument 'hTexRef'")
+    _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
+    if _h_hTexRef is None:
+        if hTexRef is not None and (
+            hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
+        ):
+            hTexRef = _s.as_handle(hTexRef, "cuTexRefDestroy() argument 'hTexRef'")
+        _h_hTexRef = _s.handle_arg(hTexRef) if hTexRef else None
     try:
-        _r = _f.cuTexRefDestroy((_hv(hTexRef) or _s.handle_arg(hTexRef)) if hTexRef else None)
+        _r = _f.cuTexRefDestroy(_h_hTexRef)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuTexRefDestroy", ("hTexRef",)) from None
     if _r:
@@ -39303,15 +39728,16 @@ def cuTexRefGetAddress(hTexRef: CUtexref | _SupportsInt | None) -> CUdeviceptr:
 
     C: ``CUresult cuTexRefGetAddress_v2(CUdeviceptr *pdptr, CUtexref hTexRef)``
     """
-    if hTexRef is not None and (
-        hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
-    ):
-        hTexRef = _s.as_handle(hTexRef, "cuTexRefGetAddress() argument 'hTexRef'")
+    _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
+    if _h_hTexRef is None:
+        if hTexRef is not None and (
+            hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
+        ):
+            hTexRef = _s.as_handle(hTexRef, "cuTexRefGetAddress() argument 'hTexRef'")
+        _h_hTexRef = _s.handle_arg(hTexRef) if hTexRef else None
     _o_pdptr = _cell9()
     try:
-        _r = _f.cuTexRefGetAddress(
-            _o_pdptr, (_hv(hTexRef) or _s.handle_arg(hTexRef)) if hTexRef else None
-        )
+        _r = _f.cuTexRefGetAddress(_o_pdptr, _h_hTexRef)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuTexRefGetAddress", ("pdptr", "hTexRef")) from None
     if _r:
@@ -39347,17 +39773,18 @@ def cuTexRefGetAddressMode(
 
     C: ``CUresult cuTexRefGetAddressMode(CUaddress_mode *pam, CUtexref hTexRef, int dim)``
     """
-    if hTexRef is not None and (
-        hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
-    ):
-        hTexRef = _s.as_handle(hTexRef, "cuTexRefGetAddressMode() argument 'hTexRef'")
+    _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
+    if _h_hTexRef is None:
+        if hTexRef is not None and (
+            hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
+        ):
+            hTexRef = _s.as_handle(hTexRef, "cuTexRefGetAddressMode() argument 'hTexRef'")
+        _h_hTexRef = _s.handle_arg(hTexRef) if hTexRef else None
     if dim.__class__ is not _int or not -2147483648 <= dim <= 2147483647:
         dim = _s.as_int(dim, "cuTexRefGetAddressMode() argument 'dim'", -2147483648, 2147483647)
     _o_pam = _cell6()
     try:
-        _r = _f.cuTexRefGetAddressMode(
-            _o_pam, (_hv(hTexRef) or _s.handle_arg(hTexRef)) if hTexRef else None, dim
-        )
+        _r = _f.cuTexRefGetAddressMode(_o_pam, _h_hTexRef, dim)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuTexRefGetAddressMode", ("pam", "hTexRef", "dim")) from None
     if _r:
@@ -39392,15 +39819,16 @@ def cuTexRefGetArray(hTexRef: CUtexref | _SupportsInt | None) -> CUarray:
 
     C: ``CUresult cuTexRefGetArray(CUarray *phArray, CUtexref hTexRef)``
     """
-    if hTexRef is not None and (
-        hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
-    ):
-        hTexRef = _s.as_handle(hTexRef, "cuTexRefGetArray() argument 'hTexRef'")
+    _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
+    if _h_hTexRef is None:
+        if hTexRef is not None and (
+            hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
+        ):
+            hTexRef = _s.as_handle(hTexRef, "cuTexRefGetArray() argument 'hTexRef'")
+        _h_hTexRef = _s.handle_arg(hTexRef) if hTexRef else None
     _o_phArray = _cell0()
     try:
-        _r = _f.cuTexRefGetArray(
-            _o_phArray, (_hv(hTexRef) or _s.handle_arg(hTexRef)) if hTexRef else None
-        )
+        _r = _f.cuTexRefGetArray(_o_phArray, _h_hTexRef)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuTexRefGetArray", ("phArray", "hTexRef")) from None
     if _r:
@@ -39434,15 +39862,16 @@ def cuTexRefGetBorderColor(hTexRef: CUtexref | _SupportsInt | None) -> float:
 
     C: ``CUresult cuTexRefGetBorderColor(float *pBorderColor, CUtexref hTexRef)``
     """
-    if hTexRef is not None and (
-        hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
-    ):
-        hTexRef = _s.as_handle(hTexRef, "cuTexRefGetBorderColor() argument 'hTexRef'")
+    _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
+    if _h_hTexRef is None:
+        if hTexRef is not None and (
+            hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
+        ):
+            hTexRef = _s.as_handle(hTexRef, "cuTexRefGetBorderColor() argument 'hTexRef'")
+        _h_hTexRef = _s.handle_arg(hTexRef) if hTexRef else None
     _o_pBorderColor = _cell14()
     try:
-        _r = _f.cuTexRefGetBorderColor(
-            _o_pBorderColor, (_hv(hTexRef) or _s.handle_arg(hTexRef)) if hTexRef else None
-        )
+        _r = _f.cuTexRefGetBorderColor(_o_pBorderColor, _h_hTexRef)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuTexRefGetBorderColor", ("pBorderColor", "hTexRef")) from None
     if _r:
@@ -39474,15 +39903,16 @@ def cuTexRefGetFilterMode(hTexRef: CUtexref | _SupportsInt | None) -> CUfilter_m
 
     C: ``CUresult cuTexRefGetFilterMode(CUfilter_mode *pfm, CUtexref hTexRef)``
     """
-    if hTexRef is not None and (
-        hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
-    ):
-        hTexRef = _s.as_handle(hTexRef, "cuTexRefGetFilterMode() argument 'hTexRef'")
+    _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
+    if _h_hTexRef is None:
+        if hTexRef is not None and (
+            hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
+        ):
+            hTexRef = _s.as_handle(hTexRef, "cuTexRefGetFilterMode() argument 'hTexRef'")
+        _h_hTexRef = _s.handle_arg(hTexRef) if hTexRef else None
     _o_pfm = _cell6()
     try:
-        _r = _f.cuTexRefGetFilterMode(
-            _o_pfm, (_hv(hTexRef) or _s.handle_arg(hTexRef)) if hTexRef else None
-        )
+        _r = _f.cuTexRefGetFilterMode(_o_pfm, _h_hTexRef)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuTexRefGetFilterMode", ("pfm", "hTexRef")) from None
     if _r:
@@ -39515,15 +39945,16 @@ def cuTexRefGetFlags(hTexRef: CUtexref | _SupportsInt | None) -> int:
 
     C: ``CUresult cuTexRefGetFlags(unsigned int *pFlags, CUtexref hTexRef)``
     """
-    if hTexRef is not None and (
-        hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
-    ):
-        hTexRef = _s.as_handle(hTexRef, "cuTexRefGetFlags() argument 'hTexRef'")
+    _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
+    if _h_hTexRef is None:
+        if hTexRef is not None and (
+            hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
+        ):
+            hTexRef = _s.as_handle(hTexRef, "cuTexRefGetFlags() argument 'hTexRef'")
+        _h_hTexRef = _s.handle_arg(hTexRef) if hTexRef else None
     _o_pFlags = _cell6()
     try:
-        _r = _f.cuTexRefGetFlags(
-            _o_pFlags, (_hv(hTexRef) or _s.handle_arg(hTexRef)) if hTexRef else None
-        )
+        _r = _f.cuTexRefGetFlags(_o_pFlags, _h_hTexRef)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuTexRefGetFlags", ("pFlags", "hTexRef")) from None
     if _r:
@@ -39560,18 +39991,17 @@ def cuTexRefGetFormat(hTexRef: CUtexref | _SupportsInt | None) -> tuple[CUarray_
 
     C: ``CUresult cuTexRefGetFormat(CUarray_format *pFormat, int *pNumChannels, CUtexref hTexRef)``
     """
-    if hTexRef is not None and (
-        hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
-    ):
-        hTexRef = _s.as_handle(hTexRef, "cuTexRefGetFormat() argument 'hTexRef'")
+    _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
+    if _h_hTexRef is None:
+        if hTexRef is not None and (
+            hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
+        ):
+            hTexRef = _s.as_handle(hTexRef, "cuTexRefGetFormat() argument 'hTexRef'")
+        _h_hTexRef = _s.handle_arg(hTexRef) if hTexRef else None
     _o_pFormat = _cell6()
     _o_pNumChannels = _cell5()
     try:
-        _r = _f.cuTexRefGetFormat(
-            _o_pFormat,
-            _o_pNumChannels,
-            (_hv(hTexRef) or _s.handle_arg(hTexRef)) if hTexRef else None,
-        )
+        _r = _f.cuTexRefGetFormat(_o_pFormat, _o_pNumChannels, _h_hTexRef)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuTexRefGetFormat", ("pFormat", "pNumChannels", "hTexRef")
@@ -39606,15 +40036,16 @@ def cuTexRefGetMaxAnisotropy(hTexRef: CUtexref | _SupportsInt | None) -> int:
 
     C: ``CUresult cuTexRefGetMaxAnisotropy(int *pmaxAniso, CUtexref hTexRef)``
     """
-    if hTexRef is not None and (
-        hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
-    ):
-        hTexRef = _s.as_handle(hTexRef, "cuTexRefGetMaxAnisotropy() argument 'hTexRef'")
+    _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
+    if _h_hTexRef is None:
+        if hTexRef is not None and (
+            hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
+        ):
+            hTexRef = _s.as_handle(hTexRef, "cuTexRefGetMaxAnisotropy() argument 'hTexRef'")
+        _h_hTexRef = _s.handle_arg(hTexRef) if hTexRef else None
     _o_pmaxAniso = _cell5()
     try:
-        _r = _f.cuTexRefGetMaxAnisotropy(
-            _o_pmaxAniso, (_hv(hTexRef) or _s.handle_arg(hTexRef)) if hTexRef else None
-        )
+        _r = _f.cuTexRefGetMaxAnisotropy(_o_pmaxAniso, _h_hTexRef)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuTexRefGetMaxAnisotropy", ("pmaxAniso", "hTexRef")) from None
     if _r:
@@ -39647,15 +40078,16 @@ def cuTexRefGetMipmapFilterMode(hTexRef: CUtexref | _SupportsInt | None) -> CUfi
 
     C: ``CUresult cuTexRefGetMipmapFilterMode(CUfilter_mode *pfm, CUtexref hTexRef)``
     """
-    if hTexRef is not None and (
-        hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
-    ):
-        hTexRef = _s.as_handle(hTexRef, "cuTexRefGetMipmapFilterMode() argument 'hTexRef'")
+    _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
+    if _h_hTexRef is None:
+        if hTexRef is not None and (
+            hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
+        ):
+            hTexRef = _s.as_handle(hTexRef, "cuTexRefGetMipmapFilterMode() argument 'hTexRef'")
+        _h_hTexRef = _s.handle_arg(hTexRef) if hTexRef else None
     _o_pfm = _cell6()
     try:
-        _r = _f.cuTexRefGetMipmapFilterMode(
-            _o_pfm, (_hv(hTexRef) or _s.handle_arg(hTexRef)) if hTexRef else None
-        )
+        _r = _f.cuTexRefGetMipmapFilterMode(_o_pfm, _h_hTexRef)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuTexRefGetMipmapFilterMode", ("pfm", "hTexRef")) from None
     if _r:
@@ -39688,15 +40120,16 @@ def cuTexRefGetMipmapLevelBias(hTexRef: CUtexref | _SupportsInt | None) -> float
 
     C: ``CUresult cuTexRefGetMipmapLevelBias(float *pbias, CUtexref hTexRef)``
     """
-    if hTexRef is not None and (
-        hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
-    ):
-        hTexRef = _s.as_handle(hTexRef, "cuTexRefGetMipmapLevelBias() argument 'hTexRef'")
+    _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
+    if _h_hTexRef is None:
+        if hTexRef is not None and (
+            hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
+        ):
+            hTexRef = _s.as_handle(hTexRef, "cuTexRefGetMipmapLevelBias() argument 'hTexRef'")
+        _h_hTexRef = _s.handle_arg(hTexRef) if hTexRef else None
     _o_pbias = _cell14()
     try:
-        _r = _f.cuTexRefGetMipmapLevelBias(
-            _o_pbias, (_hv(hTexRef) or _s.handle_arg(hTexRef)) if hTexRef else None
-        )
+        _r = _f.cuTexRefGetMipmapLevelBias(_o_pbias, _h_hTexRef)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuTexRefGetMipmapLevelBias", ("pbias", "hTexRef")) from None
     if _r:
@@ -39732,17 +40165,18 @@ def cuTexRefGetMipmapLevelClamp(hTexRef: CUtexref | _SupportsInt | None) -> tupl
 
     C: ``CUresult cuTexRefGetMipmapLevelClamp(float *pminMipmapLevelClamp, float *pmaxMipmapLevelClamp, CUtexref hTexRef)``
     """
-    if hTexRef is not None and (
-        hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
-    ):
-        hTexRef = _s.as_handle(hTexRef, "cuTexRefGetMipmapLevelClamp() argument 'hTexRef'")
+    _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
+    if _h_hTexRef is None:
+        if hTexRef is not None and (
+            hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
+        ):
+            hTexRef = _s.as_handle(hTexRef, "cuTexRefGetMipmapLevelClamp() argument 'hTexRef'")
+        _h_hTexRef = _s.handle_arg(hTexRef) if hTexRef else None
     _o_pminMipmapLevelClamp = _cell14()
     _o_pmaxMipmapLevelClamp = _cell14()
     try:
         _r = _f.cuTexRefGetMipmapLevelClamp(
-            _o_pminMipmapLevelClamp,
-            _o_pmaxMipmapLevelClamp,
-            (_hv(hTexRef) or _s.handle_arg(hTexRef)) if hTexRef else None,
+            _o_pminMipmapLevelClamp, _o_pmaxMipmapLevelClamp, _h_hTexRef
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -39782,15 +40216,16 @@ def cuTexRefGetMipmappedArray(hTexRef: CUtexref | _SupportsInt | None) -> CUmipm
 
     C: ``CUresult cuTexRefGetMipmappedArray(CUmipmappedArray *phMipmappedArray, CUtexref hTexRef)``
     """
-    if hTexRef is not None and (
-        hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
-    ):
-        hTexRef = _s.as_handle(hTexRef, "cuTexRefGetMipmappedArray() argument 'hTexRef'")
+    _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
+    if _h_hTexRef is None:
+        if hTexRef is not None and (
+            hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
+        ):
+            hTexRef = _s.as_handle(hTexRef, "cuTexRefGetMipmappedArray() argument 'hTexRef'")
+        _h_hTexRef = _s.handle_arg(hTexRef) if hTexRef else None
     _o_phMipmappedArray = _cell0()
     try:
-        _r = _f.cuTexRefGetMipmappedArray(
-            _o_phMipmappedArray, (_hv(hTexRef) or _s.handle_arg(hTexRef)) if hTexRef else None
-        )
+        _r = _f.cuTexRefGetMipmappedArray(_o_phMipmappedArray, _h_hTexRef)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuTexRefGetMipmappedArray", ("phMipmappedArray", "hTexRef")
@@ -39845,10 +40280,13 @@ def cuTexRefSetAddress(
 
     C: ``CUresult cuTexRefSetAddress_v2(size_t *ByteOffset, CUtexref hTexRef, CUdeviceptr dptr, size_t bytes)``
     """
-    if hTexRef is not None and (
-        hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
-    ):
-        hTexRef = _s.as_handle(hTexRef, "cuTexRefSetAddress() argument 'hTexRef'")
+    _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
+    if _h_hTexRef is None:
+        if hTexRef is not None and (
+            hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
+        ):
+            hTexRef = _s.as_handle(hTexRef, "cuTexRefSetAddress() argument 'hTexRef'")
+        _h_hTexRef = _s.handle_arg(hTexRef) if hTexRef else None
     if dptr.__class__ is not _int or not 0 <= dptr <= 18446744073709551615:
         dptr = _s.as_int(
             dptr, "cuTexRefSetAddress() argument 'dptr'", 0, 18446744073709551615, handle=True
@@ -39857,12 +40295,7 @@ def cuTexRefSetAddress(
         bytes = _s.as_int(bytes, "cuTexRefSetAddress() argument 'bytes'", 0, 18446744073709551615)
     _o_ByteOffset = _cell10()
     try:
-        _r = _f.cuTexRefSetAddress(
-            _o_ByteOffset,
-            (_hv(hTexRef) or _s.handle_arg(hTexRef)) if hTexRef else None,
-            _u64(dptr),
-            _u64(bytes),
-        )
+        _r = _f.cuTexRefSetAddress(_o_ByteOffset, _h_hTexRef, _u64(dptr), _u64(bytes))
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuTexRefSetAddress", ("ByteOffset", "hTexRef", "dptr", "bytes")
@@ -39924,10 +40357,13 @@ def cuTexRefSetAddress2D(
 
     C: ``CUresult cuTexRefSetAddress2D_v3(CUtexref hTexRef, const CUDA_ARRAY_DESCRIPTOR *desc, CUdeviceptr dptr, size_t Pitch)``
     """
-    if hTexRef is not None and (
-        hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
-    ):
-        hTexRef = _s.as_handle(hTexRef, "cuTexRefSetAddress2D() argument 'hTexRef'")
+    _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
+    if _h_hTexRef is None:
+        if hTexRef is not None and (
+            hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
+        ):
+            hTexRef = _s.as_handle(hTexRef, "cuTexRefSetAddress2D() argument 'hTexRef'")
+        _h_hTexRef = _s.handle_arg(hTexRef) if hTexRef else None
     if dptr.__class__ is not _int or not 0 <= dptr <= 18446744073709551615:
         dptr = _s.as_int(
             dptr, "cuTexRefSetAddress2D() argument 'dptr'", 0, 18446744073709551615, handle=True
@@ -39938,12 +40374,7 @@ def cuTexRefSetAddress2D(
         desc, CUDA_ARRAY_DESCRIPTOR_v2, "cuTexRefSetAddress2D() argument 'desc'"
     )
     try:
-        _r = _f.cuTexRefSetAddress2D(
-            (_hv(hTexRef) or _s.handle_arg(hTexRef)) if hTexRef else None,
-            _p_desc,
-            _u64(dptr),
-            _u64(Pitch),
-        )
+        _r = _f.cuTexRefSetAddress2D(_h_hTexRef, _p_desc, _u64(dptr), _u64(Pitch))
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuTexRefSetAddress2D", ("hTexRef", "desc", "dptr", "Pitch")
@@ -39988,10 +40419,13 @@ def cuTexRefSetAddressMode(
 
     C: ``CUresult cuTexRefSetAddressMode(CUtexref hTexRef, int dim, CUaddress_mode am)``
     """
-    if hTexRef is not None and (
-        hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
-    ):
-        hTexRef = _s.as_handle(hTexRef, "cuTexRefSetAddressMode() argument 'hTexRef'")
+    _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
+    if _h_hTexRef is None:
+        if hTexRef is not None and (
+            hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
+        ):
+            hTexRef = _s.as_handle(hTexRef, "cuTexRefSetAddressMode() argument 'hTexRef'")
+        _h_hTexRef = _s.handle_arg(hTexRef) if hTexRef else None
     if dim.__class__ is not _int or not -2147483648 <= dim <= 2147483647:
         dim = _s.as_int(dim, "cuTexRefSetAddressMode() argument 'dim'", -2147483648, 2147483647)
     if am.__class__ is not CUaddress_mode and (
@@ -39999,9 +40433,7 @@ def cuTexRefSetAddressMode(
     ):
         am = _s.as_int(am, "cuTexRefSetAddressMode() argument 'am'", 0, 4294967295)
     try:
-        _r = _f.cuTexRefSetAddressMode(
-            (_hv(hTexRef) or _s.handle_arg(hTexRef)) if hTexRef else None, dim, am
-        )
+        _r = _f.cuTexRefSetAddressMode(_h_hTexRef, dim, am)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuTexRefSetAddressMode", ("hTexRef", "dim", "am")) from None
     if _r:
@@ -40040,22 +40472,24 @@ def cuTexRefSetArray(
 
     C: ``CUresult cuTexRefSetArray(CUtexref hTexRef, CUarray hArray, unsigned int Flags)``
     """
-    if hTexRef is not None and (
-        hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
-    ):
-        hTexRef = _s.as_handle(hTexRef, "cuTexRefSetArray() argument 'hTexRef'")
-    if hArray is not None and (
-        hArray.__class__ is not _int or not 0 <= hArray <= 18446744073709551615
-    ):
-        hArray = _s.as_handle(hArray, "cuTexRefSetArray() argument 'hArray'")
+    _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
+    if _h_hTexRef is None:
+        if hTexRef is not None and (
+            hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
+        ):
+            hTexRef = _s.as_handle(hTexRef, "cuTexRefSetArray() argument 'hTexRef'")
+        _h_hTexRef = _s.handle_arg(hTexRef) if hTexRef else None
+    _h_hArray = _hv(hArray) if hArray.__class__ is _int else None
+    if _h_hArray is None:
+        if hArray is not None and (
+            hArray.__class__ is not _int or not 0 <= hArray <= 18446744073709551615
+        ):
+            hArray = _s.as_handle(hArray, "cuTexRefSetArray() argument 'hArray'")
+        _h_hArray = _s.handle_arg(hArray) if hArray else None
     if Flags.__class__ is not _int or not 0 <= Flags <= 4294967295:
         Flags = _s.as_int(Flags, "cuTexRefSetArray() argument 'Flags'", 0, 4294967295)
     try:
-        _r = _f.cuTexRefSetArray(
-            (_hv(hTexRef) or _s.handle_arg(hTexRef)) if hTexRef else None,
-            (_hv(hArray) or _s.handle_arg(hArray)) if hArray else None,
-            Flags,
-        )
+        _r = _f.cuTexRefSetArray(_h_hTexRef, _h_hArray, Flags)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuTexRefSetArray", ("hTexRef", "hArray", "Flags")) from None
     if _r:
@@ -40093,17 +40527,18 @@ def cuTexRefSetBorderColor(
 
     C: ``CUresult cuTexRefSetBorderColor(CUtexref hTexRef, float *pBorderColor)``
     """
-    if hTexRef is not None and (
-        hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
-    ):
-        hTexRef = _s.as_handle(hTexRef, "cuTexRefSetBorderColor() argument 'hTexRef'")
+    _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
+    if _h_hTexRef is None:
+        if hTexRef is not None and (
+            hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
+        ):
+            hTexRef = _s.as_handle(hTexRef, "cuTexRefSetBorderColor() argument 'hTexRef'")
+        _h_hTexRef = _s.handle_arg(hTexRef) if hTexRef else None
     _a_pBorderColor = _s.value_array(
         _c.c_float, pBorderColor, "cuTexRefSetBorderColor() argument 'pBorderColor'", _s.as_float
     )
     try:
-        _r = _f.cuTexRefSetBorderColor(
-            (_hv(hTexRef) or _s.handle_arg(hTexRef)) if hTexRef else None, _a_pBorderColor
-        )
+        _r = _f.cuTexRefSetBorderColor(_h_hTexRef, _a_pBorderColor)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuTexRefSetBorderColor", ("hTexRef", "pBorderColor")) from None
     if _r:
@@ -40143,18 +40578,19 @@ def cuTexRefSetFilterMode(hTexRef: CUtexref | _SupportsInt | None, fm: CUfilter_
 
     C: ``CUresult cuTexRefSetFilterMode(CUtexref hTexRef, CUfilter_mode fm)``
     """
-    if hTexRef is not None and (
-        hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
-    ):
-        hTexRef = _s.as_handle(hTexRef, "cuTexRefSetFilterMode() argument 'hTexRef'")
+    _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
+    if _h_hTexRef is None:
+        if hTexRef is not None and (
+            hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
+        ):
+            hTexRef = _s.as_handle(hTexRef, "cuTexRefSetFilterMode() argument 'hTexRef'")
+        _h_hTexRef = _s.handle_arg(hTexRef) if hTexRef else None
     if fm.__class__ is not CUfilter_mode and (
         fm.__class__ is not _int or not 0 <= fm <= 4294967295
     ):
         fm = _s.as_int(fm, "cuTexRefSetFilterMode() argument 'fm'", 0, 4294967295)
     try:
-        _r = _f.cuTexRefSetFilterMode(
-            (_hv(hTexRef) or _s.handle_arg(hTexRef)) if hTexRef else None, fm
-        )
+        _r = _f.cuTexRefSetFilterMode(_h_hTexRef, fm)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuTexRefSetFilterMode", ("hTexRef", "fm")) from None
     if _r:
@@ -40197,16 +40633,17 @@ def cuTexRefSetFlags(hTexRef: CUtexref | _SupportsInt | None, Flags: _SupportsIn
 
     C: ``CUresult cuTexRefSetFlags(CUtexref hTexRef, unsigned int Flags)``
     """
-    if hTexRef is not None and (
-        hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
-    ):
-        hTexRef = _s.as_handle(hTexRef, "cuTexRefSetFlags() argument 'hTexRef'")
+    _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
+    if _h_hTexRef is None:
+        if hTexRef is not None and (
+            hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
+        ):
+            hTexRef = _s.as_handle(hTexRef, "cuTexRefSetFlags() argument 'hTexRef'")
+        _h_hTexRef = _s.handle_arg(hTexRef) if hTexRef else None
     if Flags.__class__ is not _int or not 0 <= Flags <= 4294967295:
         Flags = _s.as_int(Flags, "cuTexRefSetFlags() argument 'Flags'", 0, 4294967295)
     try:
-        _r = _f.cuTexRefSetFlags(
-            (_hv(hTexRef) or _s.handle_arg(hTexRef)) if hTexRef else None, Flags
-        )
+        _r = _f.cuTexRefSetFlags(_h_hTexRef, Flags)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuTexRefSetFlags", ("hTexRef", "Flags")) from None
     if _r:
@@ -40245,10 +40682,13 @@ def cuTexRefSetFormat(
 
     C: ``CUresult cuTexRefSetFormat(CUtexref hTexRef, CUarray_format fmt, int NumPackedComponents)``
     """
-    if hTexRef is not None and (
-        hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
-    ):
-        hTexRef = _s.as_handle(hTexRef, "cuTexRefSetFormat() argument 'hTexRef'")
+    _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
+    if _h_hTexRef is None:
+        if hTexRef is not None and (
+            hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
+        ):
+            hTexRef = _s.as_handle(hTexRef, "cuTexRefSetFormat() argument 'hTexRef'")
+        _h_hTexRef = _s.handle_arg(hTexRef) if hTexRef else None
     if fmt.__class__ is not CUarray_format and (
         fmt.__class__ is not _int or not 0 <= fmt <= 4294967295
     ):
@@ -40264,9 +40704,7 @@ def cuTexRefSetFormat(
             2147483647,
         )
     try:
-        _r = _f.cuTexRefSetFormat(
-            (_hv(hTexRef) or _s.handle_arg(hTexRef)) if hTexRef else None, fmt, NumPackedComponents
-        )
+        _r = _f.cuTexRefSetFormat(_h_hTexRef, fmt, NumPackedComponents)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuTexRefSetFormat", ("hTexRef", "fmt", "NumPackedComponents")
@@ -40303,18 +40741,19 @@ def cuTexRefSetMaxAnisotropy(
 
     C: ``CUresult cuTexRefSetMaxAnisotropy(CUtexref hTexRef, unsigned int maxAniso)``
     """
-    if hTexRef is not None and (
-        hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
-    ):
-        hTexRef = _s.as_handle(hTexRef, "cuTexRefSetMaxAnisotropy() argument 'hTexRef'")
+    _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
+    if _h_hTexRef is None:
+        if hTexRef is not None and (
+            hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
+        ):
+            hTexRef = _s.as_handle(hTexRef, "cuTexRefSetMaxAnisotropy() argument 'hTexRef'")
+        _h_hTexRef = _s.handle_arg(hTexRef) if hTexRef else None
     if maxAniso.__class__ is not _int or not 0 <= maxAniso <= 4294967295:
         maxAniso = _s.as_int(
             maxAniso, "cuTexRefSetMaxAnisotropy() argument 'maxAniso'", 0, 4294967295
         )
     try:
-        _r = _f.cuTexRefSetMaxAnisotropy(
-            (_hv(hTexRef) or _s.handle_arg(hTexRef)) if hTexRef else None, maxAniso
-        )
+        _r = _f.cuTexRefSetMaxAnisotropy(_h_hTexRef, maxAniso)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuTexRefSetMaxAnisotropy", ("hTexRef", "maxAniso")) from None
     if _r:
@@ -40356,18 +40795,19 @@ def cuTexRefSetMipmapFilterMode(
 
     C: ``CUresult cuTexRefSetMipmapFilterMode(CUtexref hTexRef, CUfilter_mode fm)``
     """
-    if hTexRef is not None and (
-        hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
-    ):
-        hTexRef = _s.as_handle(hTexRef, "cuTexRefSetMipmapFilterMode() argument 'hTexRef'")
+    _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
+    if _h_hTexRef is None:
+        if hTexRef is not None and (
+            hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
+        ):
+            hTexRef = _s.as_handle(hTexRef, "cuTexRefSetMipmapFilterMode() argument 'hTexRef'")
+        _h_hTexRef = _s.handle_arg(hTexRef) if hTexRef else None
     if fm.__class__ is not CUfilter_mode and (
         fm.__class__ is not _int or not 0 <= fm <= 4294967295
     ):
         fm = _s.as_int(fm, "cuTexRefSetMipmapFilterMode() argument 'fm'", 0, 4294967295)
     try:
-        _r = _f.cuTexRefSetMipmapFilterMode(
-            (_hv(hTexRef) or _s.handle_arg(hTexRef)) if hTexRef else None, fm
-        )
+        _r = _f.cuTexRefSetMipmapFilterMode(_h_hTexRef, fm)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuTexRefSetMipmapFilterMode", ("hTexRef", "fm")) from None
     if _r:
@@ -40400,16 +40840,17 @@ def cuTexRefSetMipmapLevelBias(hTexRef: CUtexref | _SupportsInt | None, bias: fl
 
     C: ``CUresult cuTexRefSetMipmapLevelBias(CUtexref hTexRef, float bias)``
     """
-    if hTexRef is not None and (
-        hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
-    ):
-        hTexRef = _s.as_handle(hTexRef, "cuTexRefSetMipmapLevelBias() argument 'hTexRef'")
+    _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
+    if _h_hTexRef is None:
+        if hTexRef is not None and (
+            hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
+        ):
+            hTexRef = _s.as_handle(hTexRef, "cuTexRefSetMipmapLevelBias() argument 'hTexRef'")
+        _h_hTexRef = _s.handle_arg(hTexRef) if hTexRef else None
     if bias.__class__ is not _float:
         bias = _s.as_float(bias, "cuTexRefSetMipmapLevelBias() argument 'bias'")
     try:
-        _r = _f.cuTexRefSetMipmapLevelBias(
-            (_hv(hTexRef) or _s.handle_arg(hTexRef)) if hTexRef else None, _c.c_float(bias)
-        )
+        _r = _f.cuTexRefSetMipmapLevelBias(_h_hTexRef, _c.c_float(bias))
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuTexRefSetMipmapLevelBias", ("hTexRef", "bias")) from None
     if _r:
@@ -40446,10 +40887,13 @@ def cuTexRefSetMipmapLevelClamp(
 
     C: ``CUresult cuTexRefSetMipmapLevelClamp(CUtexref hTexRef, float minMipmapLevelClamp, float maxMipmapLevelClamp)``
     """
-    if hTexRef is not None and (
-        hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
-    ):
-        hTexRef = _s.as_handle(hTexRef, "cuTexRefSetMipmapLevelClamp() argument 'hTexRef'")
+    _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
+    if _h_hTexRef is None:
+        if hTexRef is not None and (
+            hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
+        ):
+            hTexRef = _s.as_handle(hTexRef, "cuTexRefSetMipmapLevelClamp() argument 'hTexRef'")
+        _h_hTexRef = _s.handle_arg(hTexRef) if hTexRef else None
     if minMipmapLevelClamp.__class__ is not _float:
         minMipmapLevelClamp = _s.as_float(
             minMipmapLevelClamp, "cuTexRefSetMipmapLevelClamp() argument 'minMipmapLevelClamp'"
@@ -40460,9 +40904,7 @@ def cuTexRefSetMipmapLevelClamp(
         )
     try:
         _r = _f.cuTexRefSetMipmapLevelClamp(
-            (_hv(hTexRef) or _s.handle_arg(hTexRef)) if hTexRef else None,
-            _c.c_float(minMipmapLevelClamp),
-            _c.c_float(maxMipmapLevelClamp),
+            _h_hTexRef, _c.c_float(minMipmapLevelClamp), _c.c_float(maxMipmapLevelClamp)
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -40506,24 +40948,27 @@ def cuTexRefSetMipmappedArray(
 
     C: ``CUresult cuTexRefSetMipmappedArray(CUtexref hTexRef, CUmipmappedArray hMipmappedArray, unsigned int Flags)``
     """
-    if hTexRef is not None and (
-        hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
-    ):
-        hTexRef = _s.as_handle(hTexRef, "cuTexRefSetMipmappedArray() argument 'hTexRef'")
-    if hMipmappedArray is not None and (
-        hMipmappedArray.__class__ is not _int or not 0 <= hMipmappedArray <= 18446744073709551615
-    ):
-        hMipmappedArray = _s.as_handle(
-            hMipmappedArray, "cuTexRefSetMipmappedArray() argument 'hMipmappedArray'"
-        )
+    _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
+    if _h_hTexRef is None:
+        if hTexRef is not None and (
+            hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
+        ):
+            hTexRef = _s.as_handle(hTexRef, "cuTexRefSetMipmappedArray() argument 'hTexRef'")
+        _h_hTexRef = _s.handle_arg(hTexRef) if hTexRef else None
+    _h_hMipmappedArray = _hv(hMipmappedArray) if hMipmappedArray.__class__ is _int else None
+    if _h_hMipmappedArray is None:
+        if hMipmappedArray is not None and (
+            hMipmappedArray.__class__ is not _int
+            or not 0 <= hMipmappedArray <= 18446744073709551615
+        ):
+            hMipmappedArray = _s.as_handle(
+                hMipmappedArray, "cuTexRefSetMipmappedArray() argument 'hMipmappedArray'"
+            )
+        _h_hMipmappedArray = _s.handle_arg(hMipmappedArray) if hMipmappedArray else None
     if Flags.__class__ is not _int or not 0 <= Flags <= 4294967295:
         Flags = _s.as_int(Flags, "cuTexRefSetMipmappedArray() argument 'Flags'", 0, 4294967295)
     try:
-        _r = _f.cuTexRefSetMipmappedArray(
-            (_hv(hTexRef) or _s.handle_arg(hTexRef)) if hTexRef else None,
-            (_hv(hMipmappedArray) or _s.handle_arg(hMipmappedArray)) if hMipmappedArray else None,
-            Flags,
-        )
+        _r = _f.cuTexRefSetMipmappedArray(_h_hTexRef, _h_hMipmappedArray, Flags)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuTexRefSetMipmappedArray", ("hTexRef", "hMipmappedArray", "Flags")
@@ -40671,16 +41116,17 @@ def cuUserObjectRelease(object: CUuserObject | _SupportsInt | None, count: _Supp
 
     C: ``CUresult cuUserObjectRelease(CUuserObject object, unsigned int count)``
     """
-    if object is not None and (
-        object.__class__ is not _int or not 0 <= object <= 18446744073709551615
-    ):
-        object = _s.as_handle(object, "cuUserObjectRelease() argument 'object'")
+    _h_object = _hv(object) if object.__class__ is _int else None
+    if _h_object is None:
+        if object is not None and (
+            object.__class__ is not _int or not 0 <= object <= 18446744073709551615
+        ):
+            object = _s.as_handle(object, "cuUserObjectRelease() argument 'object'")
+        _h_object = _s.handle_arg(object) if object else None
     if count.__class__ is not _int or not 0 <= count <= 4294967295:
         count = _s.as_int(count, "cuUserObjectRelease() argument 'count'", 0, 4294967295)
     try:
-        _r = _f.cuUserObjectRelease(
-            (_hv(object) or _s.handle_arg(object)) if object else None, count
-        )
+        _r = _f.cuUserObjectRelease(_h_object, count)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuUserObjectRelease", ("object", "count")) from None
     if _r:
@@ -40711,16 +41157,17 @@ def cuUserObjectRetain(object: CUuserObject | _SupportsInt | None, count: _Suppo
 
     C: ``CUresult cuUserObjectRetain(CUuserObject object, unsigned int count)``
     """
-    if object is not None and (
-        object.__class__ is not _int or not 0 <= object <= 18446744073709551615
-    ):
-        object = _s.as_handle(object, "cuUserObjectRetain() argument 'object'")
+    _h_object = _hv(object) if object.__class__ is _int else None
+    if _h_object is None:
+        if object is not None and (
+            object.__class__ is not _int or not 0 <= object <= 18446744073709551615
+        ):
+            object = _s.as_handle(object, "cuUserObjectRetain() argument 'object'")
+        _h_object = _s.handle_arg(object) if object else None
     if count.__class__ is not _int or not 0 <= count <= 4294967295:
         count = _s.as_int(count, "cuUserObjectRetain() argument 'count'", 0, 4294967295)
     try:
-        _r = _f.cuUserObjectRetain(
-            (_hv(object) or _s.handle_arg(object)) if object else None, count
-        )
+        _r = _f.cuUserObjectRetain(_h_object, count)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuUserObjectRetain", ("object", "count")) from None
     if _r:
@@ -40808,10 +41255,13 @@ def cuWaitExternalSemaphoresAsync(
         numExtSems = _s.as_int(
             numExtSems, "cuWaitExternalSemaphoresAsync() argument 'numExtSems'", 0, 4294967295
         )
-    if stream is not None and (
-        stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-    ):
-        stream = _s.as_handle(stream, "cuWaitExternalSemaphoresAsync() argument 'stream'")
+    _h_stream = _hv(stream) if stream.__class__ is _int else None
+    if _h_stream is None:
+        if stream is not None and (
+            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
+        ):
+            stream = _s.as_handle(stream, "cuWaitExternalSemaphoresAsync() argument 'stream'")
+        _h_stream = _s.handle_arg(stream) if stream else None
     _a_extSemArray = _s.value_array(
         _c.c_void_p,
         extSemArray,
@@ -40824,12 +41274,7 @@ def cuWaitExternalSemaphoresAsync(
         "cuWaitExternalSemaphoresAsync() argument 'paramsArray'",
     )
     try:
-        _r = _f.cuWaitExternalSemaphoresAsync(
-            _a_extSemArray,
-            _p_paramsArray,
-            numExtSems,
-            (_hv(stream) or _s.handle_arg(stream)) if stream else None,
-        )
+        _r = _f.cuWaitExternalSemaphoresAsync(_a_extSemArray, _p_paramsArray, numExtSems, _h_stream)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e,

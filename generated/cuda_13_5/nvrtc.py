@@ -407,8 +407,13 @@ def nvrtcAddNameExpression(
 
     C: ``nvrtcResult nvrtcAddNameExpression(nvrtcProgram prog, const char * const name_expression)``
     """
-    if prog is not None and (prog.__class__ is not _int or not 0 <= prog <= 18446744073709551615):
-        prog = _s.as_handle(prog, "nvrtcAddNameExpression() argument 'prog'")
+    _h_prog = _hv(prog) if prog.__class__ is _int else None
+    if _h_prog is None:
+        if prog is not None and (
+            prog.__class__ is not _int or not 0 <= prog <= 18446744073709551615
+        ):
+            prog = _s.as_handle(prog, "nvrtcAddNameExpression() argument 'prog'")
+        _h_prog = _s.handle_arg(prog) if prog else None
     if name_expression.__class__ is _str:
         name_expression = name_expression.encode()
     elif name_expression.__class__ is not _bytes:
@@ -416,9 +421,7 @@ def nvrtcAddNameExpression(
             name_expression, "nvrtcAddNameExpression() argument 'name_expression'", False
         )
     try:
-        _r = _f.nvrtcAddNameExpression(
-            (_hv(prog) or _s.handle_arg(prog)) if prog else None, name_expression
-        )
+        _r = _f.nvrtcAddNameExpression(_h_prog, name_expression)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "nvrtcAddNameExpression", ("prog", "name_expression")) from None
     if _r:
@@ -442,14 +445,17 @@ def nvrtcCompileProgram(
 
     C: ``nvrtcResult nvrtcCompileProgram(nvrtcProgram prog, int numOptions, const char * const *options)``
     """
-    if prog is not None and (prog.__class__ is not _int or not 0 <= prog <= 18446744073709551615):
-        prog = _s.as_handle(prog, "nvrtcCompileProgram() argument 'prog'")
+    _h_prog = _hv(prog) if prog.__class__ is _int else None
+    if _h_prog is None:
+        if prog is not None and (
+            prog.__class__ is not _int or not 0 <= prog <= 18446744073709551615
+        ):
+            prog = _s.as_handle(prog, "nvrtcCompileProgram() argument 'prog'")
+        _h_prog = _s.handle_arg(prog) if prog else None
     _n_numOptions = _s.common_length(options, names=("options",))
     _a_options = _s.string_array(options, "nvrtcCompileProgram() argument 'options'")
     try:
-        _r = _f.nvrtcCompileProgram(
-            (_hv(prog) or _s.handle_arg(prog)) if prog else None, _n_numOptions, _a_options
-        )
+        _r = _f.nvrtcCompileProgram(_h_prog, _n_numOptions, _a_options)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "nvrtcCompileProgram", ("prog", "numOptions", "options")
@@ -577,12 +583,17 @@ def nvrtcGetCUBIN(prog: nvrtcProgram | _SupportsInt | None) -> bytes:
 
     C: ``nvrtcResult nvrtcGetCUBIN(nvrtcProgram prog, char *cubin)``
     """
-    if prog is not None and (prog.__class__ is not _int or not 0 <= prog <= 18446744073709551615):
-        prog = _s.as_handle(prog, "nvrtcGetCUBIN() argument 'prog'")
+    _h_prog = _hv(prog) if prog.__class__ is _int else None
+    if _h_prog is None:
+        if prog is not None and (
+            prog.__class__ is not _int or not 0 <= prog <= 18446744073709551615
+        ):
+            prog = _s.as_handle(prog, "nvrtcGetCUBIN() argument 'prog'")
+        _h_prog = _s.handle_arg(prog) if prog else None
     _n_cubin = nvrtcGetCUBINSize(prog)
     _o_cubin = _c.create_string_buffer(_max(_n_cubin, 1))
     try:
-        _r = _f.nvrtcGetCUBIN((_hv(prog) or _s.handle_arg(prog)) if prog else None, _o_cubin)
+        _r = _f.nvrtcGetCUBIN(_h_prog, _o_cubin)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "nvrtcGetCUBIN", ("prog", "cubin")) from None
     if _r:
@@ -607,13 +618,16 @@ def nvrtcGetCUBINSize(prog: nvrtcProgram | _SupportsInt | None) -> int:
 
     C: ``nvrtcResult nvrtcGetCUBINSize(nvrtcProgram prog, size_t *cubinSizeRet)``
     """
-    if prog is not None and (prog.__class__ is not _int or not 0 <= prog <= 18446744073709551615):
-        prog = _s.as_handle(prog, "nvrtcGetCUBINSize() argument 'prog'")
+    _h_prog = _hv(prog) if prog.__class__ is _int else None
+    if _h_prog is None:
+        if prog is not None and (
+            prog.__class__ is not _int or not 0 <= prog <= 18446744073709551615
+        ):
+            prog = _s.as_handle(prog, "nvrtcGetCUBINSize() argument 'prog'")
+        _h_prog = _s.handle_arg(prog) if prog else None
     _o_cubinSizeRet = _cell3()
     try:
-        _r = _f.nvrtcGetCUBINSize(
-            (_hv(prog) or _s.handle_arg(prog)) if prog else None, _o_cubinSizeRet
-        )
+        _r = _f.nvrtcGetCUBINSize(_h_prog, _o_cubinSizeRet)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "nvrtcGetCUBINSize", ("prog", "cubinSizeRet")) from None
     if _r:
@@ -662,12 +676,17 @@ def nvrtcGetLTOIR(prog: nvrtcProgram | _SupportsInt | None) -> bytes:
 
     C: ``nvrtcResult nvrtcGetLTOIR(nvrtcProgram prog, char *LTOIR)``
     """
-    if prog is not None and (prog.__class__ is not _int or not 0 <= prog <= 18446744073709551615):
-        prog = _s.as_handle(prog, "nvrtcGetLTOIR() argument 'prog'")
+    _h_prog = _hv(prog) if prog.__class__ is _int else None
+    if _h_prog is None:
+        if prog is not None and (
+            prog.__class__ is not _int or not 0 <= prog <= 18446744073709551615
+        ):
+            prog = _s.as_handle(prog, "nvrtcGetLTOIR() argument 'prog'")
+        _h_prog = _s.handle_arg(prog) if prog else None
     _n_LTOIR = nvrtcGetLTOIRSize(prog)
     _o_LTOIR = _c.create_string_buffer(_max(_n_LTOIR, 1))
     try:
-        _r = _f.nvrtcGetLTOIR((_hv(prog) or _s.handle_arg(prog)) if prog else None, _o_LTOIR)
+        _r = _f.nvrtcGetLTOIR(_h_prog, _o_LTOIR)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "nvrtcGetLTOIR", ("prog", "LTOIR")) from None
     if _r:
@@ -692,13 +711,16 @@ def nvrtcGetLTOIRSize(prog: nvrtcProgram | _SupportsInt | None) -> int:
 
     C: ``nvrtcResult nvrtcGetLTOIRSize(nvrtcProgram prog, size_t *LTOIRSizeRet)``
     """
-    if prog is not None and (prog.__class__ is not _int or not 0 <= prog <= 18446744073709551615):
-        prog = _s.as_handle(prog, "nvrtcGetLTOIRSize() argument 'prog'")
+    _h_prog = _hv(prog) if prog.__class__ is _int else None
+    if _h_prog is None:
+        if prog is not None and (
+            prog.__class__ is not _int or not 0 <= prog <= 18446744073709551615
+        ):
+            prog = _s.as_handle(prog, "nvrtcGetLTOIRSize() argument 'prog'")
+        _h_prog = _s.handle_arg(prog) if prog else None
     _o_LTOIRSizeRet = _cell3()
     try:
-        _r = _f.nvrtcGetLTOIRSize(
-            (_hv(prog) or _s.handle_arg(prog)) if prog else None, _o_LTOIRSizeRet
-        )
+        _r = _f.nvrtcGetLTOIRSize(_h_prog, _o_LTOIRSizeRet)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "nvrtcGetLTOIRSize", ("prog", "LTOIRSizeRet")) from None
     if _r:
@@ -729,8 +751,13 @@ def nvrtcGetLoweredName(
 
     C: ``nvrtcResult nvrtcGetLoweredName(nvrtcProgram prog, const char * const name_expression, const char **lowered_name)``
     """
-    if prog is not None and (prog.__class__ is not _int or not 0 <= prog <= 18446744073709551615):
-        prog = _s.as_handle(prog, "nvrtcGetLoweredName() argument 'prog'")
+    _h_prog = _hv(prog) if prog.__class__ is _int else None
+    if _h_prog is None:
+        if prog is not None and (
+            prog.__class__ is not _int or not 0 <= prog <= 18446744073709551615
+        ):
+            prog = _s.as_handle(prog, "nvrtcGetLoweredName() argument 'prog'")
+        _h_prog = _s.handle_arg(prog) if prog else None
     if name_expression.__class__ is _str:
         name_expression = name_expression.encode()
     elif name_expression.__class__ is not _bytes:
@@ -739,9 +766,7 @@ def nvrtcGetLoweredName(
         )
     _o_lowered_name = _cell2()
     try:
-        _r = _f.nvrtcGetLoweredName(
-            (_hv(prog) or _s.handle_arg(prog)) if prog else None, name_expression, _o_lowered_name
-        )
+        _r = _f.nvrtcGetLoweredName(_h_prog, name_expression, _o_lowered_name)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "nvrtcGetLoweredName", ("prog", "name_expression", "lowered_name")
@@ -791,12 +816,17 @@ def nvrtcGetOptiXIR(prog: nvrtcProgram | _SupportsInt | None) -> bytes:
 
     C: ``nvrtcResult nvrtcGetOptiXIR(nvrtcProgram prog, char *optixir)``
     """
-    if prog is not None and (prog.__class__ is not _int or not 0 <= prog <= 18446744073709551615):
-        prog = _s.as_handle(prog, "nvrtcGetOptiXIR() argument 'prog'")
+    _h_prog = _hv(prog) if prog.__class__ is _int else None
+    if _h_prog is None:
+        if prog is not None and (
+            prog.__class__ is not _int or not 0 <= prog <= 18446744073709551615
+        ):
+            prog = _s.as_handle(prog, "nvrtcGetOptiXIR() argument 'prog'")
+        _h_prog = _s.handle_arg(prog) if prog else None
     _n_optixir = nvrtcGetOptiXIRSize(prog)
     _o_optixir = _c.create_string_buffer(_max(_n_optixir, 1))
     try:
-        _r = _f.nvrtcGetOptiXIR((_hv(prog) or _s.handle_arg(prog)) if prog else None, _o_optixir)
+        _r = _f.nvrtcGetOptiXIR(_h_prog, _o_optixir)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "nvrtcGetOptiXIR", ("prog", "optixir")) from None
     if _r:
@@ -821,13 +851,16 @@ def nvrtcGetOptiXIRSize(prog: nvrtcProgram | _SupportsInt | None) -> int:
 
     C: ``nvrtcResult nvrtcGetOptiXIRSize(nvrtcProgram prog, size_t *optixirSizeRet)``
     """
-    if prog is not None and (prog.__class__ is not _int or not 0 <= prog <= 18446744073709551615):
-        prog = _s.as_handle(prog, "nvrtcGetOptiXIRSize() argument 'prog'")
+    _h_prog = _hv(prog) if prog.__class__ is _int else None
+    if _h_prog is None:
+        if prog is not None and (
+            prog.__class__ is not _int or not 0 <= prog <= 18446744073709551615
+        ):
+            prog = _s.as_handle(prog, "nvrtcGetOptiXIRSize() argument 'prog'")
+        _h_prog = _s.handle_arg(prog) if prog else None
     _o_optixirSizeRet = _cell3()
     try:
-        _r = _f.nvrtcGetOptiXIRSize(
-            (_hv(prog) or _s.handle_arg(prog)) if prog else None, _o_optixirSizeRet
-        )
+        _r = _f.nvrtcGetOptiXIRSize(_h_prog, _o_optixirSizeRet)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "nvrtcGetOptiXIRSize", ("prog", "optixirSizeRet")) from None
     if _r:
@@ -858,10 +891,15 @@ def nvrtcGetPCHCreateStatus(prog: nvrtcProgram | _SupportsInt | None) -> None:
 
     C: ``nvrtcResult nvrtcGetPCHCreateStatus(nvrtcProgram prog)``
     """
-    if prog is not None and (prog.__class__ is not _int or not 0 <= prog <= 18446744073709551615):
-        prog = _s.as_handle(prog, "nvrtcGetPCHCreateStatus() argument 'prog'")
+    _h_prog = _hv(prog) if prog.__class__ is _int else None
+    if _h_prog is None:
+        if prog is not None and (
+            prog.__class__ is not _int or not 0 <= prog <= 18446744073709551615
+        ):
+            prog = _s.as_handle(prog, "nvrtcGetPCHCreateStatus() argument 'prog'")
+        _h_prog = _s.handle_arg(prog) if prog else None
     try:
-        _r = _f.nvrtcGetPCHCreateStatus((_hv(prog) or _s.handle_arg(prog)) if prog else None)
+        _r = _f.nvrtcGetPCHCreateStatus(_h_prog)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "nvrtcGetPCHCreateStatus", ("prog",)) from None
     if _r:
@@ -904,13 +942,16 @@ def nvrtcGetPCHHeapSizeRequired(prog: nvrtcProgram | _SupportsInt | None) -> int
 
     C: ``nvrtcResult nvrtcGetPCHHeapSizeRequired(nvrtcProgram prog, size_t *size)``
     """
-    if prog is not None and (prog.__class__ is not _int or not 0 <= prog <= 18446744073709551615):
-        prog = _s.as_handle(prog, "nvrtcGetPCHHeapSizeRequired() argument 'prog'")
+    _h_prog = _hv(prog) if prog.__class__ is _int else None
+    if _h_prog is None:
+        if prog is not None and (
+            prog.__class__ is not _int or not 0 <= prog <= 18446744073709551615
+        ):
+            prog = _s.as_handle(prog, "nvrtcGetPCHHeapSizeRequired() argument 'prog'")
+        _h_prog = _s.handle_arg(prog) if prog else None
     _o_size = _cell3()
     try:
-        _r = _f.nvrtcGetPCHHeapSizeRequired(
-            (_hv(prog) or _s.handle_arg(prog)) if prog else None, _o_size
-        )
+        _r = _f.nvrtcGetPCHHeapSizeRequired(_h_prog, _o_size)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "nvrtcGetPCHHeapSizeRequired", ("prog", "size")) from None
     if _r:
@@ -935,12 +976,17 @@ def nvrtcGetPTX(prog: nvrtcProgram | _SupportsInt | None) -> bytes:
 
     C: ``nvrtcResult nvrtcGetPTX(nvrtcProgram prog, char *ptx)``
     """
-    if prog is not None and (prog.__class__ is not _int or not 0 <= prog <= 18446744073709551615):
-        prog = _s.as_handle(prog, "nvrtcGetPTX() argument 'prog'")
+    _h_prog = _hv(prog) if prog.__class__ is _int else None
+    if _h_prog is None:
+        if prog is not None and (
+            prog.__class__ is not _int or not 0 <= prog <= 18446744073709551615
+        ):
+            prog = _s.as_handle(prog, "nvrtcGetPTX() argument 'prog'")
+        _h_prog = _s.handle_arg(prog) if prog else None
     _n_ptx = nvrtcGetPTXSize(prog)
     _o_ptx = _c.create_string_buffer(_max(_n_ptx, 1))
     try:
-        _r = _f.nvrtcGetPTX((_hv(prog) or _s.handle_arg(prog)) if prog else None, _o_ptx)
+        _r = _f.nvrtcGetPTX(_h_prog, _o_ptx)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "nvrtcGetPTX", ("prog", "ptx")) from None
     if _r:
@@ -965,11 +1011,16 @@ def nvrtcGetPTXSize(prog: nvrtcProgram | _SupportsInt | None) -> int:
 
     C: ``nvrtcResult nvrtcGetPTXSize(nvrtcProgram prog, size_t *ptxSizeRet)``
     """
-    if prog is not None and (prog.__class__ is not _int or not 0 <= prog <= 18446744073709551615):
-        prog = _s.as_handle(prog, "nvrtcGetPTXSize() argument 'prog'")
+    _h_prog = _hv(prog) if prog.__class__ is _int else None
+    if _h_prog is None:
+        if prog is not None and (
+            prog.__class__ is not _int or not 0 <= prog <= 18446744073709551615
+        ):
+            prog = _s.as_handle(prog, "nvrtcGetPTXSize() argument 'prog'")
+        _h_prog = _s.handle_arg(prog) if prog else None
     _o_ptxSizeRet = _cell3()
     try:
-        _r = _f.nvrtcGetPTXSize((_hv(prog) or _s.handle_arg(prog)) if prog else None, _o_ptxSizeRet)
+        _r = _f.nvrtcGetPTXSize(_h_prog, _o_ptxSizeRet)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "nvrtcGetPTXSize", ("prog", "ptxSizeRet")) from None
     if _r:
@@ -994,12 +1045,17 @@ def nvrtcGetProgramLog(prog: nvrtcProgram | _SupportsInt | None) -> str:
 
     C: ``nvrtcResult nvrtcGetProgramLog(nvrtcProgram prog, char *log)``
     """
-    if prog is not None and (prog.__class__ is not _int or not 0 <= prog <= 18446744073709551615):
-        prog = _s.as_handle(prog, "nvrtcGetProgramLog() argument 'prog'")
+    _h_prog = _hv(prog) if prog.__class__ is _int else None
+    if _h_prog is None:
+        if prog is not None and (
+            prog.__class__ is not _int or not 0 <= prog <= 18446744073709551615
+        ):
+            prog = _s.as_handle(prog, "nvrtcGetProgramLog() argument 'prog'")
+        _h_prog = _s.handle_arg(prog) if prog else None
     _n_log = nvrtcGetProgramLogSize(prog)
     _o_log = _c.create_string_buffer(_max(_n_log, 1))
     try:
-        _r = _f.nvrtcGetProgramLog((_hv(prog) or _s.handle_arg(prog)) if prog else None, _o_log)
+        _r = _f.nvrtcGetProgramLog(_h_prog, _o_log)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "nvrtcGetProgramLog", ("prog", "log")) from None
     if _r:
@@ -1027,13 +1083,16 @@ def nvrtcGetProgramLogSize(prog: nvrtcProgram | _SupportsInt | None) -> int:
 
     C: ``nvrtcResult nvrtcGetProgramLogSize(nvrtcProgram prog, size_t *logSizeRet)``
     """
-    if prog is not None and (prog.__class__ is not _int or not 0 <= prog <= 18446744073709551615):
-        prog = _s.as_handle(prog, "nvrtcGetProgramLogSize() argument 'prog'")
+    _h_prog = _hv(prog) if prog.__class__ is _int else None
+    if _h_prog is None:
+        if prog is not None and (
+            prog.__class__ is not _int or not 0 <= prog <= 18446744073709551615
+        ):
+            prog = _s.as_handle(prog, "nvrtcGetProgramLogSize() argument 'prog'")
+        _h_prog = _s.handle_arg(prog) if prog else None
     _o_logSizeRet = _cell3()
     try:
-        _r = _f.nvrtcGetProgramLogSize(
-            (_hv(prog) or _s.handle_arg(prog)) if prog else None, _o_logSizeRet
-        )
+        _r = _f.nvrtcGetProgramLogSize(_h_prog, _o_logSizeRet)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "nvrtcGetProgramLogSize", ("prog", "logSizeRet")) from None
     if _r:
@@ -1080,12 +1139,16 @@ def nvrtcGetTileIR(prog: nvrtcProgram | _SupportsInt | None, TileIR: _Pointer) -
 
     C: ``nvrtcResult nvrtcGetTileIR(nvrtcProgram prog, char *TileIR)``
     """
-    if prog is not None and (prog.__class__ is not _int or not 0 <= prog <= 18446744073709551615):
-        prog = _s.as_handle(prog, "nvrtcGetTileIR() argument 'prog'")
+    _h_prog = _hv(prog) if prog.__class__ is _int else None
+    if _h_prog is None:
+        if prog is not None and (
+            prog.__class__ is not _int or not 0 <= prog <= 18446744073709551615
+        ):
+            prog = _s.as_handle(prog, "nvrtcGetTileIR() argument 'prog'")
+        _h_prog = _s.handle_arg(prog) if prog else None
     try:
         _r = _f.nvrtcGetTileIR(
-            (_hv(prog) or _s.handle_arg(prog)) if prog else None,
-            _s.pointer_arg(TileIR, "nvrtcGetTileIR() argument 'TileIR'"),
+            _h_prog, _s.pointer_arg(TileIR, "nvrtcGetTileIR() argument 'TileIR'")
         )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "nvrtcGetTileIR", ("prog", "TileIR")) from None
@@ -1111,13 +1174,16 @@ def nvrtcGetTileIRSize(prog: nvrtcProgram | _SupportsInt | None) -> int:
 
     C: ``nvrtcResult nvrtcGetTileIRSize(nvrtcProgram prog, size_t *TileIRSizeRet)``
     """
-    if prog is not None and (prog.__class__ is not _int or not 0 <= prog <= 18446744073709551615):
-        prog = _s.as_handle(prog, "nvrtcGetTileIRSize() argument 'prog'")
+    _h_prog = _hv(prog) if prog.__class__ is _int else None
+    if _h_prog is None:
+        if prog is not None and (
+            prog.__class__ is not _int or not 0 <= prog <= 18446744073709551615
+        ):
+            prog = _s.as_handle(prog, "nvrtcGetTileIRSize() argument 'prog'")
+        _h_prog = _s.handle_arg(prog) if prog else None
     _o_TileIRSizeRet = _cell3()
     try:
-        _r = _f.nvrtcGetTileIRSize(
-            (_hv(prog) or _s.handle_arg(prog)) if prog else None, _o_TileIRSizeRet
-        )
+        _r = _f.nvrtcGetTileIRSize(_h_prog, _o_TileIRSizeRet)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "nvrtcGetTileIRSize", ("prog", "TileIRSizeRet")) from None
     if _r:
@@ -1259,8 +1325,13 @@ def nvrtcSetFlowCallback(
 
     C: ``nvrtcResult nvrtcSetFlowCallback(nvrtcProgram prog, int (*callback)(void *, void *), void *payload)``
     """
-    if prog is not None and (prog.__class__ is not _int or not 0 <= prog <= 18446744073709551615):
-        prog = _s.as_handle(prog, "nvrtcSetFlowCallback() argument 'prog'")
+    _h_prog = _hv(prog) if prog.__class__ is _int else None
+    if _h_prog is None:
+        if prog is not None and (
+            prog.__class__ is not _int or not 0 <= prog <= 18446744073709551615
+        ):
+            prog = _s.as_handle(prog, "nvrtcSetFlowCallback() argument 'prog'")
+        _h_prog = _s.handle_arg(prog) if prog else None
     _cb_callback = _s.callback(
         _c.CFUNCTYPE(_c.c_int, _c.c_void_p, _c.c_void_p),
         callback,
@@ -1269,7 +1340,7 @@ def nvrtcSetFlowCallback(
     )
     try:
         _r = _f.nvrtcSetFlowCallback(
-            (_hv(prog) or _s.handle_arg(prog)) if prog else None,
+            _h_prog,
             _cb_callback,
             _s.pointer_arg(payload, "nvrtcSetFlowCallback() argument 'payload'"),
         )

@@ -318,7 +318,17 @@ class ModuleBuilder:
             doc = _strip_c_wording(docs.get(p.name, ""))
             arg = n
             query_arg = ""
-            if kind == "value":
+            if kind == "value" and r.category == "handle" and r.ctype.kind == "pointer":
+                params.append(PyParam(n, t.annotation(p.type, accept=True), doc))
+                # Handles recur (one stream, one kernel): a plain int seen before takes its
+                # c_void_p from the cache, which only holds checked values.
+                pre.append((0, f"_h_{n} = _hv({n}) if {n}.__class__ is _int else None\n"
+                               f"if _h_{n} is None:\n"
+                               f"    if {n} is not None and ({n}.__class__ is not _int or not 0 <= {n} <= {2**64 - 1}):\n"
+                               f"        {n} = _s.as_handle({n}, {q})\n"
+                               f"    _h_{n} = _s.handle_arg({n}) if {n} else None"))
+                arg = f"_h_{n}"
+            elif kind == "value":
                 params.append(PyParam(n, t.annotation(p.type, accept=True), doc))
                 check = self._range_check(p.type, r, n, q)
                 if check:
@@ -567,9 +577,6 @@ class ModuleBuilder:
         if r.category == "float":
             return {"float": f"_c.c_float({expr})", "long double": f"_c.c_longdouble({expr})"}.get(
                 s.name, f"_c.c_double({expr})")
-        if r.category == "handle" and s.kind == "pointer" and expr.isidentifier():
-            # Handles recur (one stream, one kernel): their c_void_p comes from a cache.
-            return f"(_hv({expr}) or _s.handle_arg({expr})) if {expr} else None"
         if r.category in ("pointer", "handle") and s.kind == "pointer":
             return f"{expr} if {expr} is None else _vp({expr})" if expr.isidentifier() else f"_vp({expr})"
         if r.category in ("int", "enum", "handle", "bool", "char"):
@@ -599,9 +606,6 @@ class ModuleBuilder:
     def _range_check(self, ctype: ir.CType, r: Resolved, n: str, q: str) -> str:
         """A check that lets plain in-range ints through at the cost of a comparison and
         converts or rejects everything else (ctypes would truncate out-of-range ints)."""
-        if r.category == "handle" and r.ctype.kind == "pointer":
-            return (f"if {n} is not None and ({n}.__class__ is not _int or not 0 <= {n} <= {2**64 - 1}):\n"
-                    f"    {n} = _s.as_handle({n}, {q})")
         if r.category == "float":
             return f"if {n}.__class__ is not _float:\n    {n} = _s.as_float({n}, {q})"
         if r.category == "record":

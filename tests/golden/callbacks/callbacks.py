@@ -161,16 +161,17 @@ def fooLaunchHostFunc(
 
     C: ``fooResult fooLaunchHostFunc(fooStream hStream, fooHostFn fn, void *userData)``
     """
-    if hStream is not None and (
-        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-    ):
-        hStream = _s.as_handle(hStream, "fooLaunchHostFunc() argument 'hStream'")
+    _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
+    if _h_hStream is None:
+        if hStream is not None and (
+            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
+        ):
+            hStream = _s.as_handle(hStream, "fooLaunchHostFunc() argument 'hStream'")
+        _h_hStream = _s.handle_arg(hStream) if hStream else None
     _cb_fn = _s.callback(fooHostFn, fn, "fooLaunchHostFunc() argument 'fn'", "call")
     try:
         _r = _f.fooLaunchHostFunc(
-            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None,
-            _cb_fn,
-            _s.pointer_arg(userData, "fooLaunchHostFunc() argument 'userData'"),
+            _h_hStream, _cb_fn, _s.pointer_arg(userData, "fooLaunchHostFunc() argument 'userData'")
         )
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "fooLaunchHostFunc", ("hStream", "fn", "userData")) from None
@@ -242,10 +243,13 @@ def fooStreamAddCallback(
 
     C: ``fooResult fooStreamAddCallback(fooStream hStream, fooStreamCallback callback, void *userData, unsigned int flags)``
     """
-    if hStream is not None and (
-        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-    ):
-        hStream = _s.as_handle(hStream, "fooStreamAddCallback() argument 'hStream'")
+    _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
+    if _h_hStream is None:
+        if hStream is not None and (
+            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
+        ):
+            hStream = _s.as_handle(hStream, "fooStreamAddCallback() argument 'hStream'")
+        _h_hStream = _s.handle_arg(hStream) if hStream else None
     if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "fooStreamAddCallback() argument 'flags'", 0, 4294967295)
     _cb_callback = _s.callback(
@@ -253,7 +257,7 @@ def fooStreamAddCallback(
     )
     try:
         _r = _f.fooStreamAddCallback(
-            (_hv(hStream) or _s.handle_arg(hStream)) if hStream else None,
+            _h_hStream,
             _cb_callback,
             _s.pointer_arg(userData, "fooStreamAddCallback() argument 'userData'"),
             flags,

@@ -230,11 +230,14 @@ def fooArrayDescribe(ctx: fooCtx | _SupportsInt | None) -> fooDesc:
 
     C: ``fooResult fooArrayDescribe(fooDesc *desc, fooCtx ctx)``
     """
-    if ctx is not None and (ctx.__class__ is not _int or not 0 <= ctx <= 18446744073709551615):
-        ctx = _s.as_handle(ctx, "fooArrayDescribe() argument 'ctx'")
+    _h_ctx = _hv(ctx) if ctx.__class__ is _int else None
+    if _h_ctx is None:
+        if ctx is not None and (ctx.__class__ is not _int or not 0 <= ctx <= 18446744073709551615):
+            ctx = _s.as_handle(ctx, "fooArrayDescribe() argument 'ctx'")
+        _h_ctx = _s.handle_arg(ctx) if ctx else None
     _o_desc = _cell0()
     try:
-        _r = _f.fooArrayDescribe(_o_desc, (_hv(ctx) or _s.handle_arg(ctx)) if ctx else None)
+        _r = _f.fooArrayDescribe(_o_desc, _h_ctx)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "fooArrayDescribe", ("desc", "ctx")) from None
     if _r:
@@ -256,11 +259,14 @@ def fooArrayGetDescriptor(ctx: fooCtx | _SupportsInt | None) -> fooDesc:
 
     C: ``fooResult fooArrayGetDescriptor(fooDesc *desc, fooCtx ctx)``
     """
-    if ctx is not None and (ctx.__class__ is not _int or not 0 <= ctx <= 18446744073709551615):
-        ctx = _s.as_handle(ctx, "fooArrayGetDescriptor() argument 'ctx'")
+    _h_ctx = _hv(ctx) if ctx.__class__ is _int else None
+    if _h_ctx is None:
+        if ctx is not None and (ctx.__class__ is not _int or not 0 <= ctx <= 18446744073709551615):
+            ctx = _s.as_handle(ctx, "fooArrayGetDescriptor() argument 'ctx'")
+        _h_ctx = _s.handle_arg(ctx) if ctx else None
     _o_desc = _cell0()
     try:
-        _r = _f.fooArrayGetDescriptor(_o_desc, (_hv(ctx) or _s.handle_arg(ctx)) if ctx else None)
+        _r = _f.fooArrayGetDescriptor(_o_desc, _h_ctx)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "fooArrayGetDescriptor", ("desc", "ctx")) from None
     if _r:
@@ -361,8 +367,11 @@ def fooGetGlobal(ctx: fooCtx | _SupportsInt | None, name: str | bytes) -> tuple[
 
     C: ``fooResult fooGetGlobal(fooDeviceptr *dptr, size_t *bytes, fooCtx ctx, const char *name)``
     """
-    if ctx is not None and (ctx.__class__ is not _int or not 0 <= ctx <= 18446744073709551615):
-        ctx = _s.as_handle(ctx, "fooGetGlobal() argument 'ctx'")
+    _h_ctx = _hv(ctx) if ctx.__class__ is _int else None
+    if _h_ctx is None:
+        if ctx is not None and (ctx.__class__ is not _int or not 0 <= ctx <= 18446744073709551615):
+            ctx = _s.as_handle(ctx, "fooGetGlobal() argument 'ctx'")
+        _h_ctx = _s.handle_arg(ctx) if ctx else None
     if name.__class__ is _str:
         name = name.encode()
     elif name.__class__ is not _bytes:
@@ -370,9 +379,7 @@ def fooGetGlobal(ctx: fooCtx | _SupportsInt | None, name: str | bytes) -> tuple[
     _o_dptr = _cell4()
     _o_bytes = _cell5()
     try:
-        _r = _f.fooGetGlobal(
-            _o_dptr, _o_bytes, (_hv(ctx) or _s.handle_arg(ctx)) if ctx else None, name
-        )
+        _r = _f.fooGetGlobal(_o_dptr, _o_bytes, _h_ctx, name)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "fooGetGlobal", ("dptr", "bytes", "ctx", "name")) from None
     if _r:

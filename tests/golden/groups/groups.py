@@ -188,10 +188,13 @@ def fooCtxDestroy(ctx: fooCtx | _SupportsInt | None) -> None:
 
     C: ``fooResult fooCtxDestroy(fooCtx ctx)``
     """
-    if ctx is not None and (ctx.__class__ is not _int or not 0 <= ctx <= 18446744073709551615):
-        ctx = _s.as_handle(ctx, "fooCtxDestroy() argument 'ctx'")
+    _h_ctx = _hv(ctx) if ctx.__class__ is _int else None
+    if _h_ctx is None:
+        if ctx is not None and (ctx.__class__ is not _int or not 0 <= ctx <= 18446744073709551615):
+            ctx = _s.as_handle(ctx, "fooCtxDestroy() argument 'ctx'")
+        _h_ctx = _s.handle_arg(ctx) if ctx else None
     try:
-        _r = _f.fooCtxDestroy((_hv(ctx) or _s.handle_arg(ctx)) if ctx else None)
+        _r = _f.fooCtxDestroy(_h_ctx)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "fooCtxDestroy", ("ctx",)) from None
     if _r:

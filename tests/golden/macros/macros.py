@@ -254,12 +254,15 @@ def fooQuery(hStream: fooStream | _SupportsInt | None) -> None:
 
     C: ``fooResult fooQuery(fooStream hStream)``
     """
-    if hStream is not None and (
-        hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-    ):
-        hStream = _s.as_handle(hStream, "fooQuery() argument 'hStream'")
+    _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
+    if _h_hStream is None:
+        if hStream is not None and (
+            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
+        ):
+            hStream = _s.as_handle(hStream, "fooQuery() argument 'hStream'")
+        _h_hStream = _s.handle_arg(hStream) if hStream else None
     try:
-        _r = _f.fooQuery((_hv(hStream) or _s.handle_arg(hStream)) if hStream else None)
+        _r = _f.fooQuery(_h_hStream)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "fooQuery", ("hStream",)) from None
     if _r:

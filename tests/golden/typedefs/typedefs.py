@@ -261,15 +261,16 @@ def fooStreamCreate(ctx: fooPrimaryCtx | _SupportsInt | None, flags: _SupportsIn
 
     C: ``fooResult fooStreamCreate(fooStream *phStream, fooPrimaryCtx ctx, fooStreamFlags flags)``
     """
-    if ctx is not None and (ctx.__class__ is not _int or not 0 <= ctx <= 18446744073709551615):
-        ctx = _s.as_handle(ctx, "fooStreamCreate() argument 'ctx'")
+    _h_ctx = _hv(ctx) if ctx.__class__ is _int else None
+    if _h_ctx is None:
+        if ctx is not None and (ctx.__class__ is not _int or not 0 <= ctx <= 18446744073709551615):
+            ctx = _s.as_handle(ctx, "fooStreamCreate() argument 'ctx'")
+        _h_ctx = _s.handle_arg(ctx) if ctx else None
     if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "fooStreamCreate() argument 'flags'", 0, 4294967295)
     _o_phStream = _cell5()
     try:
-        _r = _f.fooStreamCreate(
-            _o_phStream, (_hv(ctx) or _s.handle_arg(ctx)) if ctx else None, flags
-        )
+        _r = _f.fooStreamCreate(_o_phStream, _h_ctx, flags)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "fooStreamCreate", ("phStream", "ctx", "flags")) from None
     if _r:
