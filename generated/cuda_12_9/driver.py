@@ -10400,7 +10400,11 @@ def cuDevSmResourceSplitByCount(
 
     C: ``CUresult cuDevSmResourceSplitByCount(CUdevResource *result, unsigned int *nbGroups, const CUdevResource *input, CUdevResource *remaining, unsigned int useFlags, unsigned int minCount)``
     """
-    if not (useFlags.__class__ is minCount.__class__ is _int) or (useFlags | minCount) >> 32:
+    try:
+        _or32 = useFlags | minCount
+    except TypeError:
+        _or32 = None
+    if _or32.__class__ is not _int or _or32 >> 32:
         useFlags = _s.as_int(
             useFlags, "cuDevSmResourceSplitByCount() argument 'useFlags'", 0, 4294967295
         )
@@ -15363,10 +15367,11 @@ def cuGraphConditionalHandleCreate(
         if ctx is not None and (ctx.__class__ is not _int or not 0 <= ctx <= 18446744073709551615):
             ctx = _s.as_handle(ctx, "cuGraphConditionalHandleCreate() argument 'ctx'")
         _h_ctx = _s.handle_arg(ctx) if ctx else None
-    if (
-        not (defaultLaunchValue.__class__ is flags.__class__ is _int)
-        or (defaultLaunchValue | flags) >> 32
-    ):
+    try:
+        _or32 = defaultLaunchValue | flags
+    except TypeError:
+        _or32 = None
+    if _or32.__class__ is not _int or _or32 >> 32:
         defaultLaunchValue = _s.as_int(
             defaultLaunchValue,
             "cuGraphConditionalHandleCreate() argument 'defaultLaunchValue'",
@@ -18912,7 +18917,11 @@ def cuGraphRetainUserObject(
         ):
             object = _s.as_handle(object, "cuGraphRetainUserObject() argument 'object'")
         _h_object = _s.handle_arg(object) if object else None
-    if not (count.__class__ is flags.__class__ is _int) or (count | flags) >> 32:
+    try:
+        _or32 = count | flags
+    except TypeError:
+        _or32 = None
+    if _or32.__class__ is not _int or _or32 >> 32:
         count = _s.as_int(count, "cuGraphRetainUserObject() argument 'count'", 0, 4294967295)
         flags = _s.as_int(flags, "cuGraphRetainUserObject() argument 'flags'", 0, 4294967295)
     try:
@@ -19258,7 +19267,11 @@ def cuGraphicsSubResourceGetMappedArray(
                 resource, "cuGraphicsSubResourceGetMappedArray() argument 'resource'"
             )
         _h_resource = _s.handle_arg(resource) if resource else None
-    if not (arrayIndex.__class__ is mipLevel.__class__ is _int) or (arrayIndex | mipLevel) >> 32:
+    try:
+        _or32 = arrayIndex | mipLevel
+    except TypeError:
+        _or32 = None
+    if _or32.__class__ is not _int or _or32 >> 32:
         arrayIndex = _s.as_int(
             arrayIndex, "cuGraphicsSubResourceGetMappedArray() argument 'arrayIndex'", 0, 4294967295
         )
@@ -20933,20 +20946,11 @@ def cuLaunchCooperativeKernel(
         if f is not None and (f.__class__ is not _int or not 0 <= f <= 18446744073709551615):
             f = _s.as_handle(f, "cuLaunchCooperativeKernel() argument 'f'")
         _h_f = _s.handle_arg(f) if f else None
-    if (
-        not (
-            gridDimX.__class__
-            is gridDimY.__class__
-            is gridDimZ.__class__
-            is blockDimX.__class__
-            is blockDimY.__class__
-            is blockDimZ.__class__
-            is sharedMemBytes.__class__
-            is _int
-        )
-        or (gridDimX | gridDimY | gridDimZ | blockDimX | blockDimY | blockDimZ | sharedMemBytes)
-        >> 32
-    ):
+    try:
+        _or32 = gridDimX | gridDimY | gridDimZ | blockDimX | blockDimY | blockDimZ | sharedMemBytes
+    except TypeError:
+        _or32 = None
+    if _or32.__class__ is not _int or _or32 >> 32:
         gridDimX = _s.as_int(
             gridDimX, "cuLaunchCooperativeKernel() argument 'gridDimX'", 0, 4294967295
         )
@@ -21501,20 +21505,11 @@ def cuLaunchKernel(
         if f is not None and (f.__class__ is not _int or not 0 <= f <= 18446744073709551615):
             f = _s.as_handle(f, "cuLaunchKernel() argument 'f'")
         _h_f = _s.handle_arg(f) if f else None
-    if (
-        not (
-            gridDimX.__class__
-            is gridDimY.__class__
-            is gridDimZ.__class__
-            is blockDimX.__class__
-            is blockDimY.__class__
-            is blockDimZ.__class__
-            is sharedMemBytes.__class__
-            is _int
-        )
-        or (gridDimX | gridDimY | gridDimZ | blockDimX | blockDimY | blockDimZ | sharedMemBytes)
-        >> 32
-    ):
+    try:
+        _or32 = gridDimX | gridDimY | gridDimZ | blockDimX | blockDimY | blockDimZ | sharedMemBytes
+    except TypeError:
+        _or32 = None
+    if _or32.__class__ is not _int or _or32 >> 32:
         gridDimX = _s.as_int(gridDimX, "cuLaunchKernel() argument 'gridDimX'", 0, 4294967295)
         gridDimY = _s.as_int(gridDimY, "cuLaunchKernel() argument 'gridDimY'", 0, 4294967295)
         gridDimZ = _s.as_int(gridDimZ, "cuLaunchKernel() argument 'gridDimZ'", 0, 4294967295)
@@ -22982,10 +22977,11 @@ def cuMemAddressReserve(
 
     C: ``CUresult cuMemAddressReserve(CUdeviceptr *ptr, size_t size, size_t alignment, CUdeviceptr addr, unsigned long long flags)``
     """
-    if (
-        not (size.__class__ is alignment.__class__ is flags.__class__ is _int)
-        or (size | alignment | flags) >> 64
-    ):
+    try:
+        _or64 = size | alignment | flags
+    except TypeError:
+        _or64 = None
+    if _or64.__class__ is not _int or _or64 >> 64:
         size = _s.as_int(size, "cuMemAddressReserve() argument 'size'", 0, 18446744073709551615)
         alignment = _s.as_int(
             alignment, "cuMemAddressReserve() argument 'alignment'", 0, 18446744073709551615
@@ -23762,7 +23758,11 @@ def cuMemAllocPitch(
 
     C: ``CUresult cuMemAllocPitch_v2(CUdeviceptr *dptr, size_t *pPitch, size_t WidthInBytes, size_t Height, unsigned int ElementSizeBytes)``
     """
-    if not (WidthInBytes.__class__ is Height.__class__ is _int) or (WidthInBytes | Height) >> 64:
+    try:
+        _or64 = WidthInBytes | Height
+    except TypeError:
+        _or64 = None
+    if _or64.__class__ is not _int or _or64 >> 64:
         WidthInBytes = _s.as_int(
             WidthInBytes, "cuMemAllocPitch() argument 'WidthInBytes'", 0, 18446744073709551615
         )
@@ -23937,7 +23937,11 @@ def cuMemCreate(
 
     C: ``CUresult cuMemCreate(CUmemGenericAllocationHandle *handle, size_t size, const CUmemAllocationProp *prop, unsigned long long flags)``
     """
-    if not (size.__class__ is flags.__class__ is _int) or (size | flags) >> 64:
+    try:
+        _or64 = size | flags
+    except TypeError:
+        _or64 = None
+    if _or64.__class__ is not _int or _or64 >> 64:
         size = _s.as_int(size, "cuMemCreate() argument 'size'", 0, 18446744073709551615)
         flags = _s.as_int(flags, "cuMemCreate() argument 'flags'", 0, 18446744073709551615)
     _p_prop = _s.struct_ref(prop, CUmemAllocationProp_v1, "cuMemCreate() argument 'prop'")
@@ -24400,7 +24404,11 @@ def cuMemGetHandleForAddressRange(
             18446744073709551615,
             handle=True,
         )
-    if not (size.__class__ is flags.__class__ is _int) or (size | flags) >> 64:
+    try:
+        _or64 = size | flags
+    except TypeError:
+        _or64 = None
+    if _or64.__class__ is not _int or _or64 >> 64:
         size = _s.as_int(
             size, "cuMemGetHandleForAddressRange() argument 'size'", 0, 18446744073709551615
         )
@@ -24933,10 +24941,11 @@ def cuMemMap(
     """
     if ptr.__class__ is not _int or not 0 <= ptr <= 18446744073709551615:
         ptr = _s.as_int(ptr, "cuMemMap() argument 'ptr'", 0, 18446744073709551615, handle=True)
-    if (
-        not (size.__class__ is offset.__class__ is flags.__class__ is _int)
-        or (size | offset | flags) >> 64
-    ):
+    try:
+        _or64 = size | offset | flags
+    except TypeError:
+        _or64 = None
+    if _or64.__class__ is not _int or _or64 >> 64:
         size = _s.as_int(size, "cuMemMap() argument 'size'", 0, 18446744073709551615)
         offset = _s.as_int(offset, "cuMemMap() argument 'offset'", 0, 18446744073709551615)
         flags = _s.as_int(flags, "cuMemMap() argument 'flags'", 0, 18446744073709551615)
@@ -27320,7 +27329,11 @@ def cuMemcpy3DBatchAsync(
 
     C: ``CUresult cuMemcpy3DBatchAsync(size_t numOps, CUDA_MEMCPY3D_BATCH_OP *opList, size_t *failIdx, unsigned long long flags, CUstream hStream)``
     """
-    if not (numOps.__class__ is flags.__class__ is _int) or (numOps | flags) >> 64:
+    try:
+        _or64 = numOps | flags
+    except TypeError:
+        _or64 = None
+    if _or64.__class__ is not _int or _or64 >> 64:
         numOps = _s.as_int(
             numOps, "cuMemcpy3DBatchAsync() argument 'numOps'", 0, 18446744073709551615
         )
@@ -27550,10 +27563,11 @@ def cuMemcpyAtoA(
         ):
             dstArray = _s.as_handle(dstArray, "cuMemcpyAtoA() argument 'dstArray'")
         _h_dstArray = _s.handle_arg(dstArray) if dstArray else None
-    if (
-        not (dstOffset.__class__ is srcOffset.__class__ is ByteCount.__class__ is _int)
-        or (dstOffset | srcOffset | ByteCount) >> 64
-    ):
+    try:
+        _or64 = dstOffset | srcOffset | ByteCount
+    except TypeError:
+        _or64 = None
+    if _or64.__class__ is not _int or _or64 >> 64:
         dstOffset = _s.as_int(
             dstOffset, "cuMemcpyAtoA() argument 'dstOffset'", 0, 18446744073709551615
         )
@@ -27635,7 +27649,11 @@ def cuMemcpyAtoD(
         ):
             srcArray = _s.as_handle(srcArray, "cuMemcpyAtoD() argument 'srcArray'")
         _h_srcArray = _s.handle_arg(srcArray) if srcArray else None
-    if not (srcOffset.__class__ is ByteCount.__class__ is _int) or (srcOffset | ByteCount) >> 64:
+    try:
+        _or64 = srcOffset | ByteCount
+    except TypeError:
+        _or64 = None
+    if _or64.__class__ is not _int or _or64 >> 64:
         srcOffset = _s.as_int(
             srcOffset, "cuMemcpyAtoD() argument 'srcOffset'", 0, 18446744073709551615
         )
@@ -27701,7 +27719,11 @@ def cuMemcpyAtoH(
         ):
             srcArray = _s.as_handle(srcArray, "cuMemcpyAtoH() argument 'srcArray'")
         _h_srcArray = _s.handle_arg(srcArray) if srcArray else None
-    if not (srcOffset.__class__ is ByteCount.__class__ is _int) or (srcOffset | ByteCount) >> 64:
+    try:
+        _or64 = srcOffset | ByteCount
+    except TypeError:
+        _or64 = None
+    if _or64.__class__ is not _int or _or64 >> 64:
         srcOffset = _s.as_int(
             srcOffset, "cuMemcpyAtoH() argument 'srcOffset'", 0, 18446744073709551615
         )
@@ -27773,7 +27795,11 @@ def cuMemcpyAtoHAsync(
         ):
             srcArray = _s.as_handle(srcArray, "cuMemcpyAtoHAsync() argument 'srcArray'")
         _h_srcArray = _s.handle_arg(srcArray) if srcArray else None
-    if not (srcOffset.__class__ is ByteCount.__class__ is _int) or (srcOffset | ByteCount) >> 64:
+    try:
+        _or64 = srcOffset | ByteCount
+    except TypeError:
+        _or64 = None
+    if _or64.__class__ is not _int or _or64 >> 64:
         srcOffset = _s.as_int(
             srcOffset, "cuMemcpyAtoHAsync() argument 'srcOffset'", 0, 18446744073709551615
         )
@@ -27999,7 +28025,11 @@ def cuMemcpyDtoA(
         ):
             dstArray = _s.as_handle(dstArray, "cuMemcpyDtoA() argument 'dstArray'")
         _h_dstArray = _s.handle_arg(dstArray) if dstArray else None
-    if not (dstOffset.__class__ is ByteCount.__class__ is _int) or (dstOffset | ByteCount) >> 64:
+    try:
+        _or64 = dstOffset | ByteCount
+    except TypeError:
+        _or64 = None
+    if _or64.__class__ is not _int or _or64 >> 64:
         dstOffset = _s.as_int(
             dstOffset, "cuMemcpyDtoA() argument 'dstOffset'", 0, 18446744073709551615
         )
@@ -28343,7 +28373,11 @@ def cuMemcpyHtoA(
         ):
             dstArray = _s.as_handle(dstArray, "cuMemcpyHtoA() argument 'dstArray'")
         _h_dstArray = _s.handle_arg(dstArray) if dstArray else None
-    if not (dstOffset.__class__ is ByteCount.__class__ is _int) or (dstOffset | ByteCount) >> 64:
+    try:
+        _or64 = dstOffset | ByteCount
+    except TypeError:
+        _or64 = None
+    if _or64.__class__ is not _int or _or64 >> 64:
         dstOffset = _s.as_int(
             dstOffset, "cuMemcpyHtoA() argument 'dstOffset'", 0, 18446744073709551615
         )
@@ -28415,7 +28449,11 @@ def cuMemcpyHtoAAsync(
         ):
             dstArray = _s.as_handle(dstArray, "cuMemcpyHtoAAsync() argument 'dstArray'")
         _h_dstArray = _s.handle_arg(dstArray) if dstArray else None
-    if not (dstOffset.__class__ is ByteCount.__class__ is _int) or (dstOffset | ByteCount) >> 64:
+    try:
+        _or64 = dstOffset | ByteCount
+    except TypeError:
+        _or64 = None
+    if _or64.__class__ is not _int or _or64 >> 64:
         dstOffset = _s.as_int(
             dstOffset, "cuMemcpyHtoAAsync() argument 'dstOffset'", 0, 18446744073709551615
         )
@@ -28920,10 +28958,11 @@ def cuMemsetD2D16(
         dstDevice = _s.as_int(
             dstDevice, "cuMemsetD2D16() argument 'dstDevice'", 0, 18446744073709551615, handle=True
         )
-    if (
-        not (dstPitch.__class__ is Width.__class__ is Height.__class__ is _int)
-        or (dstPitch | Width | Height) >> 64
-    ):
+    try:
+        _or64 = dstPitch | Width | Height
+    except TypeError:
+        _or64 = None
+    if _or64.__class__ is not _int or _or64 >> 64:
         dstPitch = _s.as_int(
             dstPitch, "cuMemsetD2D16() argument 'dstPitch'", 0, 18446744073709551615
         )
@@ -28998,10 +29037,11 @@ def cuMemsetD2D16Async(
             18446744073709551615,
             handle=True,
         )
-    if (
-        not (dstPitch.__class__ is Width.__class__ is Height.__class__ is _int)
-        or (dstPitch | Width | Height) >> 64
-    ):
+    try:
+        _or64 = dstPitch | Width | Height
+    except TypeError:
+        _or64 = None
+    if _or64.__class__ is not _int or _or64 >> 64:
         dstPitch = _s.as_int(
             dstPitch, "cuMemsetD2D16Async() argument 'dstPitch'", 0, 18446744073709551615
         )
@@ -29080,10 +29120,11 @@ def cuMemsetD2D32(
         dstDevice = _s.as_int(
             dstDevice, "cuMemsetD2D32() argument 'dstDevice'", 0, 18446744073709551615, handle=True
         )
-    if (
-        not (dstPitch.__class__ is Width.__class__ is Height.__class__ is _int)
-        or (dstPitch | Width | Height) >> 64
-    ):
+    try:
+        _or64 = dstPitch | Width | Height
+    except TypeError:
+        _or64 = None
+    if _or64.__class__ is not _int or _or64 >> 64:
         dstPitch = _s.as_int(
             dstPitch, "cuMemsetD2D32() argument 'dstPitch'", 0, 18446744073709551615
         )
@@ -29158,10 +29199,11 @@ def cuMemsetD2D32Async(
             18446744073709551615,
             handle=True,
         )
-    if (
-        not (dstPitch.__class__ is Width.__class__ is Height.__class__ is _int)
-        or (dstPitch | Width | Height) >> 64
-    ):
+    try:
+        _or64 = dstPitch | Width | Height
+    except TypeError:
+        _or64 = None
+    if _or64.__class__ is not _int or _or64 >> 64:
         dstPitch = _s.as_int(
             dstPitch, "cuMemsetD2D32Async() argument 'dstPitch'", 0, 18446744073709551615
         )
@@ -29239,10 +29281,11 @@ def cuMemsetD2D8(
         dstDevice = _s.as_int(
             dstDevice, "cuMemsetD2D8() argument 'dstDevice'", 0, 18446744073709551615, handle=True
         )
-    if (
-        not (dstPitch.__class__ is Width.__class__ is Height.__class__ is _int)
-        or (dstPitch | Width | Height) >> 64
-    ):
+    try:
+        _or64 = dstPitch | Width | Height
+    except TypeError:
+        _or64 = None
+    if _or64.__class__ is not _int or _or64 >> 64:
         dstPitch = _s.as_int(
             dstPitch, "cuMemsetD2D8() argument 'dstPitch'", 0, 18446744073709551615
         )
@@ -29316,10 +29359,11 @@ def cuMemsetD2D8Async(
             18446744073709551615,
             handle=True,
         )
-    if (
-        not (dstPitch.__class__ is Width.__class__ is Height.__class__ is _int)
-        or (dstPitch | Width | Height) >> 64
-    ):
+    try:
+        _or64 = dstPitch | Width | Height
+    except TypeError:
+        _or64 = None
+    if _or64.__class__ is not _int or _or64 >> 64:
         dstPitch = _s.as_int(
             dstPitch, "cuMemsetD2D8Async() argument 'dstPitch'", 0, 18446744073709551615
         )
@@ -30643,10 +30687,11 @@ def cuMulticastBindAddr(
             18446744073709551615,
             handle=True,
         )
-    if (
-        not (mcOffset.__class__ is size.__class__ is flags.__class__ is _int)
-        or (mcOffset | size | flags) >> 64
-    ):
+    try:
+        _or64 = mcOffset | size | flags
+    except TypeError:
+        _or64 = None
+    if _or64.__class__ is not _int or _or64 >> 64:
         mcOffset = _s.as_int(
             mcOffset, "cuMulticastBindAddr() argument 'mcOffset'", 0, 18446744073709551615
         )
@@ -30728,10 +30773,11 @@ def cuMulticastBindMem(
             18446744073709551615,
             handle=True,
         )
-    if (
-        not (mcOffset.__class__ is memOffset.__class__ is size.__class__ is flags.__class__ is _int)
-        or (mcOffset | memOffset | size | flags) >> 64
-    ):
+    try:
+        _or64 = mcOffset | memOffset | size | flags
+    except TypeError:
+        _or64 = None
+    if _or64.__class__ is not _int or _or64 >> 64:
         mcOffset = _s.as_int(
             mcOffset, "cuMulticastBindMem() argument 'mcOffset'", 0, 18446744073709551615
         )
@@ -30911,7 +30957,11 @@ def cuMulticastUnbind(
         dev = _s.as_int(
             dev, "cuMulticastUnbind() argument 'dev'", -2147483648, 2147483647, handle=True
         )
-    if not (mcOffset.__class__ is size.__class__ is _int) or (mcOffset | size) >> 64:
+    try:
+        _or64 = mcOffset | size
+    except TypeError:
+        _or64 = None
+    if _or64.__class__ is not _int or _or64 >> 64:
         mcOffset = _s.as_int(
             mcOffset, "cuMulticastUnbind() argument 'mcOffset'", 0, 18446744073709551615
         )
@@ -32488,7 +32538,11 @@ def cuStreamBatchMemOp(
         ):
             stream = _s.as_handle(stream, "cuStreamBatchMemOp() argument 'stream'")
         _h_stream = _s.handle_arg(stream) if stream else None
-    if not (count.__class__ is flags.__class__ is _int) or (count | flags) >> 32:
+    try:
+        _or32 = count | flags
+    except TypeError:
+        _or32 = None
+    if _or32.__class__ is not _int or _or32 >> 32:
         count = _s.as_int(count, "cuStreamBatchMemOp() argument 'count'", 0, 4294967295)
         flags = _s.as_int(flags, "cuStreamBatchMemOp() argument 'flags'", 0, 4294967295)
     _p_paramArray = _s.struct_ref(
@@ -33990,7 +34044,11 @@ def cuStreamWaitValue32(
         addr = _s.as_int(
             addr, "cuStreamWaitValue32() argument 'addr'", 0, 18446744073709551615, handle=True
         )
-    if not (value.__class__ is flags.__class__ is _int) or (value | flags) >> 32:
+    try:
+        _or32 = value | flags
+    except TypeError:
+        _or32 = None
+    if _or32.__class__ is not _int or _or32 >> 32:
         value = _s.as_int(value, "cuStreamWaitValue32() argument 'value'", 0, 4294967295)
         flags = _s.as_int(flags, "cuStreamWaitValue32() argument 'flags'", 0, 4294967295)
     try:
@@ -34117,7 +34175,11 @@ def cuStreamWriteValue32(
         addr = _s.as_int(
             addr, "cuStreamWriteValue32() argument 'addr'", 0, 18446744073709551615, handle=True
         )
-    if not (value.__class__ is flags.__class__ is _int) or (value | flags) >> 32:
+    try:
+        _or32 = value | flags
+    except TypeError:
+        _or32 = None
+    if _or32.__class__ is not _int or _or32 >> 32:
         value = _s.as_int(value, "cuStreamWriteValue32() argument 'value'", 0, 4294967295)
         flags = _s.as_int(flags, "cuStreamWriteValue32() argument 'flags'", 0, 4294967295)
     try:
@@ -34644,12 +34706,11 @@ def cuTensorMapEncodeIm2col(
         tensorDataType = _s.as_int(
             tensorDataType, "cuTensorMapEncodeIm2col() argument 'tensorDataType'", 0, 4294967295
         )
-    if (
-        not (
-            tensorRank.__class__ is channelsPerPixel.__class__ is pixelsPerColumn.__class__ is _int
-        )
-        or (tensorRank | channelsPerPixel | pixelsPerColumn) >> 32
-    ):
+    try:
+        _or32 = tensorRank | channelsPerPixel | pixelsPerColumn
+    except TypeError:
+        _or32 = None
+    if _or32.__class__ is not _int or _or32 >> 32:
         tensorRank = _s.as_int(
             tensorRank, "cuTensorMapEncodeIm2col() argument 'tensorRank'", 0, 4294967295
         )
@@ -34991,12 +35052,11 @@ def cuTensorMapEncodeIm2colWide(
         tensorDataType = _s.as_int(
             tensorDataType, "cuTensorMapEncodeIm2colWide() argument 'tensorDataType'", 0, 4294967295
         )
-    if (
-        not (
-            tensorRank.__class__ is channelsPerPixel.__class__ is pixelsPerColumn.__class__ is _int
-        )
-        or (tensorRank | channelsPerPixel | pixelsPerColumn) >> 32
-    ):
+    try:
+        _or32 = tensorRank | channelsPerPixel | pixelsPerColumn
+    except TypeError:
+        _or32 = None
+    if _or32.__class__ is not _int or _or32 >> 32:
         tensorRank = _s.as_int(
             tensorRank, "cuTensorMapEncodeIm2colWide() argument 'tensorRank'", 0, 4294967295
         )
@@ -37320,10 +37380,11 @@ def cuUserObjectCreate(
 
     C: ``CUresult cuUserObjectCreate(CUuserObject *object_out, void *ptr, CUhostFn destroy, unsigned int initialRefcount, unsigned int flags)``
     """
-    if (
-        not (initialRefcount.__class__ is flags.__class__ is _int)
-        or (initialRefcount | flags) >> 32
-    ):
+    try:
+        _or32 = initialRefcount | flags
+    except TypeError:
+        _or32 = None
+    if _or32.__class__ is not _int or _or32 >> 32:
         initialRefcount = _s.as_int(
             initialRefcount, "cuUserObjectCreate() argument 'initialRefcount'", 0, 4294967295
         )

@@ -11639,10 +11639,11 @@ def cudaGraphAddMemcpyNode1D(
         ):
             graph = _s.as_handle(graph, "cudaGraphAddMemcpyNode1D() argument 'graph'")
         _h_graph = _s.handle_arg(graph) if graph else None
-    if (
-        not (numDependencies.__class__ is count.__class__ is _int)
-        or (numDependencies | count) >> 64
-    ):
+    try:
+        _or64 = numDependencies | count
+    except TypeError:
+        _or64 = None
+    if _or64.__class__ is not _int or _or64 >> 64:
         numDependencies = _s.as_int(
             numDependencies,
             "cudaGraphAddMemcpyNode1D() argument 'numDependencies'",
@@ -11731,10 +11732,11 @@ def cudaGraphAddMemcpyNodeFromSymbol(
         ):
             graph = _s.as_handle(graph, "cudaGraphAddMemcpyNodeFromSymbol() argument 'graph'")
         _h_graph = _s.handle_arg(graph) if graph else None
-    if (
-        not (numDependencies.__class__ is count.__class__ is offset.__class__ is _int)
-        or (numDependencies | count | offset) >> 64
-    ):
+    try:
+        _or64 = numDependencies | count | offset
+    except TypeError:
+        _or64 = None
+    if _or64.__class__ is not _int or _or64 >> 64:
         numDependencies = _s.as_int(
             numDependencies,
             "cudaGraphAddMemcpyNodeFromSymbol() argument 'numDependencies'",
@@ -11828,10 +11830,11 @@ def cudaGraphAddMemcpyNodeToSymbol(
         ):
             graph = _s.as_handle(graph, "cudaGraphAddMemcpyNodeToSymbol() argument 'graph'")
         _h_graph = _s.handle_arg(graph) if graph else None
-    if (
-        not (numDependencies.__class__ is count.__class__ is offset.__class__ is _int)
-        or (numDependencies | count | offset) >> 64
-    ):
+    try:
+        _or64 = numDependencies | count | offset
+    except TypeError:
+        _or64 = None
+    if _or64.__class__ is not _int or _or64 >> 64:
         numDependencies = _s.as_int(
             numDependencies,
             "cudaGraphAddMemcpyNodeToSymbol() argument 'numDependencies'",
@@ -12293,10 +12296,11 @@ def cudaGraphConditionalHandleCreate(
         ):
             graph = _s.as_handle(graph, "cudaGraphConditionalHandleCreate() argument 'graph'")
         _h_graph = _s.handle_arg(graph) if graph else None
-    if (
-        not (defaultLaunchValue.__class__ is flags.__class__ is _int)
-        or (defaultLaunchValue | flags) >> 32
-    ):
+    try:
+        _or32 = defaultLaunchValue | flags
+    except TypeError:
+        _or32 = None
+    if _or32.__class__ is not _int or _or32 >> 32:
         defaultLaunchValue = _s.as_int(
             defaultLaunchValue,
             "cudaGraphConditionalHandleCreate() argument 'defaultLaunchValue'",
@@ -13315,7 +13319,11 @@ def cudaGraphExecMemcpyNodeSetParamsFromSymbol(
                 node, "cudaGraphExecMemcpyNodeSetParamsFromSymbol() argument 'node'"
             )
         _h_node = _s.handle_arg(node) if node else None
-    if not (count.__class__ is offset.__class__ is _int) or (count | offset) >> 64:
+    try:
+        _or64 = count | offset
+    except TypeError:
+        _or64 = None
+    if _or64.__class__ is not _int or _or64 >> 64:
         count = _s.as_int(
             count,
             "cudaGraphExecMemcpyNodeSetParamsFromSymbol() argument 'count'",
@@ -13392,7 +13400,11 @@ def cudaGraphExecMemcpyNodeSetParamsToSymbol(
         ):
             node = _s.as_handle(node, "cudaGraphExecMemcpyNodeSetParamsToSymbol() argument 'node'")
         _h_node = _s.handle_arg(node) if node else None
-    if not (count.__class__ is offset.__class__ is _int) or (count | offset) >> 64:
+    try:
+        _or64 = count | offset
+    except TypeError:
+        _or64 = None
+    if _or64.__class__ is not _int or _or64 >> 64:
         count = _s.as_int(
             count,
             "cudaGraphExecMemcpyNodeSetParamsToSymbol() argument 'count'",
@@ -14995,7 +15007,11 @@ def cudaGraphMemcpyNodeSetParamsFromSymbol(
         ):
             node = _s.as_handle(node, "cudaGraphMemcpyNodeSetParamsFromSymbol() argument 'node'")
         _h_node = _s.handle_arg(node) if node else None
-    if not (count.__class__ is offset.__class__ is _int) or (count | offset) >> 64:
+    try:
+        _or64 = count | offset
+    except TypeError:
+        _or64 = None
+    if _or64.__class__ is not _int or _or64 >> 64:
         count = _s.as_int(
             count,
             "cudaGraphMemcpyNodeSetParamsFromSymbol() argument 'count'",
@@ -15061,7 +15077,11 @@ def cudaGraphMemcpyNodeSetParamsToSymbol(
         ):
             node = _s.as_handle(node, "cudaGraphMemcpyNodeSetParamsToSymbol() argument 'node'")
         _h_node = _s.handle_arg(node) if node else None
-    if not (count.__class__ is offset.__class__ is _int) or (count | offset) >> 64:
+    try:
+        _or64 = count | offset
+    except TypeError:
+        _or64 = None
+    if _or64.__class__ is not _int or _or64 >> 64:
         count = _s.as_int(
             count,
             "cudaGraphMemcpyNodeSetParamsToSymbol() argument 'count'",
@@ -15947,7 +15967,11 @@ def cudaGraphRetainUserObject(
         ):
             object = _s.as_handle(object, "cudaGraphRetainUserObject() argument 'object'")
         _h_object = _s.handle_arg(object) if object else None
-    if not (count.__class__ is flags.__class__ is _int) or (count | flags) >> 32:
+    try:
+        _or32 = count | flags
+    except TypeError:
+        _or32 = None
+    if _or32.__class__ is not _int or _or32 >> 32:
         count = _s.as_int(count, "cudaGraphRetainUserObject() argument 'count'", 0, 4294967295)
         flags = _s.as_int(flags, "cudaGraphRetainUserObject() argument 'flags'", 0, 4294967295)
     try:
@@ -16280,7 +16304,11 @@ def cudaGraphicsSubResourceGetMappedArray(
                 resource, "cudaGraphicsSubResourceGetMappedArray() argument 'resource'"
             )
         _h_resource = _s.handle_arg(resource) if resource else None
-    if not (arrayIndex.__class__ is mipLevel.__class__ is _int) or (arrayIndex | mipLevel) >> 32:
+    try:
+        _or32 = arrayIndex | mipLevel
+    except TypeError:
+        _or32 = None
+    if _or32.__class__ is not _int or _or32 >> 32:
         arrayIndex = _s.as_int(
             arrayIndex,
             "cudaGraphicsSubResourceGetMappedArray() argument 'arrayIndex'",
@@ -17077,7 +17105,11 @@ def cudaInitDevice(device: _SupportsInt, deviceFlags: _SupportsInt, flags: _Supp
     """
     if device.__class__ is not _int or not -2147483648 <= device <= 2147483647:
         device = _s.as_int(device, "cudaInitDevice() argument 'device'", -2147483648, 2147483647)
-    if not (deviceFlags.__class__ is flags.__class__ is _int) or (deviceFlags | flags) >> 32:
+    try:
+        _or32 = deviceFlags | flags
+    except TypeError:
+        _or32 = None
+    if _or32.__class__ is not _int or _or32 >> 32:
         deviceFlags = _s.as_int(
             deviceFlags, "cudaInitDevice() argument 'deviceFlags'", 0, 4294967295
         )
@@ -18760,7 +18792,11 @@ def cudaMallocArray(
 
     C: ``cudaError_t cudaMallocArray(cudaArray_t *array, const cudaChannelFormatDesc *desc, size_t width, size_t height, unsigned int flags)``
     """
-    if not (width.__class__ is height.__class__ is _int) or (width | height) >> 64:
+    try:
+        _or64 = width | height
+    except TypeError:
+        _or64 = None
+    if _or64.__class__ is not _int or _or64 >> 64:
         width = _s.as_int(width, "cudaMallocArray() argument 'width'", 0, 18446744073709551615)
         height = _s.as_int(height, "cudaMallocArray() argument 'height'", 0, 18446744073709551615)
     if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
@@ -19105,7 +19141,11 @@ def cudaMallocMipmappedArray(
     """
     if extent.__class__ is not cudaExtent:
         extent = _s.struct_value(extent, cudaExtent, "cudaMallocMipmappedArray() argument 'extent'")
-    if not (numLevels.__class__ is flags.__class__ is _int) or (numLevels | flags) >> 32:
+    try:
+        _or32 = numLevels | flags
+    except TypeError:
+        _or32 = None
+    if _or32.__class__ is not _int or _or32 >> 32:
         numLevels = _s.as_int(
             numLevels, "cudaMallocMipmappedArray() argument 'numLevels'", 0, 4294967295
         )
@@ -19172,7 +19212,11 @@ def cudaMallocPitch(width: _SupportsInt, height: _SupportsInt) -> tuple[int, int
 
     C: ``cudaError_t cudaMallocPitch(void **devPtr, size_t *pitch, size_t width, size_t height)``
     """
-    if not (width.__class__ is height.__class__ is _int) or (width | height) >> 64:
+    try:
+        _or64 = width | height
+    except TypeError:
+        _or64 = None
+    if _or64.__class__ is not _int or _or64 >> 64:
         width = _s.as_int(width, "cudaMallocPitch() argument 'width'", 0, 18446744073709551615)
         height = _s.as_int(height, "cudaMallocPitch() argument 'height'", 0, 18446744073709551615)
     _o_devPtr = _cell4()
@@ -20759,10 +20803,11 @@ def cudaMemcpy2D(
 
     C: ``cudaError_t cudaMemcpy2D(void *dst, size_t dpitch, const void *src, size_t spitch, size_t width, size_t height, cudaMemcpyKind kind)``
     """
-    if (
-        not (dpitch.__class__ is spitch.__class__ is width.__class__ is height.__class__ is _int)
-        or (dpitch | spitch | width | height) >> 64
-    ):
+    try:
+        _or64 = dpitch | spitch | width | height
+    except TypeError:
+        _or64 = None
+    if _or64.__class__ is not _int or _or64 >> 64:
         dpitch = _s.as_int(dpitch, "cudaMemcpy2D() argument 'dpitch'", 0, 18446744073709551615)
         spitch = _s.as_int(spitch, "cudaMemcpy2D() argument 'spitch'", 0, 18446744073709551615)
         width = _s.as_int(width, "cudaMemcpy2D() argument 'width'", 0, 18446744073709551615)
@@ -20849,18 +20894,11 @@ def cudaMemcpy2DArrayToArray(
         if dst is not None and (dst.__class__ is not _int or not 0 <= dst <= 18446744073709551615):
             dst = _s.as_handle(dst, "cudaMemcpy2DArrayToArray() argument 'dst'")
         _h_dst = _s.handle_arg(dst) if dst else None
-    if (
-        not (
-            wOffsetDst.__class__
-            is hOffsetDst.__class__
-            is wOffsetSrc.__class__
-            is hOffsetSrc.__class__
-            is width.__class__
-            is height.__class__
-            is _int
-        )
-        or (wOffsetDst | hOffsetDst | wOffsetSrc | hOffsetSrc | width | height) >> 64
-    ):
+    try:
+        _or64 = wOffsetDst | hOffsetDst | wOffsetSrc | hOffsetSrc | width | height
+    except TypeError:
+        _or64 = None
+    if _or64.__class__ is not _int or _or64 >> 64:
         wOffsetDst = _s.as_int(
             wOffsetDst, "cudaMemcpy2DArrayToArray() argument 'wOffsetDst'", 0, 18446744073709551615
         )
@@ -20988,10 +21026,11 @@ def cudaMemcpy2DAsync(
 
     C: ``cudaError_t cudaMemcpy2DAsync(void *dst, size_t dpitch, const void *src, size_t spitch, size_t width, size_t height, cudaMemcpyKind kind, cudaStream_t stream)``
     """
-    if (
-        not (dpitch.__class__ is spitch.__class__ is width.__class__ is height.__class__ is _int)
-        or (dpitch | spitch | width | height) >> 64
-    ):
+    try:
+        _or64 = dpitch | spitch | width | height
+    except TypeError:
+        _or64 = None
+    if _or64.__class__ is not _int or _or64 >> 64:
         dpitch = _s.as_int(dpitch, "cudaMemcpy2DAsync() argument 'dpitch'", 0, 18446744073709551615)
         spitch = _s.as_int(spitch, "cudaMemcpy2DAsync() argument 'spitch'", 0, 18446744073709551615)
         width = _s.as_int(width, "cudaMemcpy2DAsync() argument 'width'", 0, 18446744073709551615)
@@ -21085,17 +21124,11 @@ def cudaMemcpy2DFromArray(
 
     C: ``cudaError_t cudaMemcpy2DFromArray(void *dst, size_t dpitch, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t width, size_t height, cudaMemcpyKind kind)``
     """
-    if (
-        not (
-            dpitch.__class__
-            is wOffset.__class__
-            is hOffset.__class__
-            is width.__class__
-            is height.__class__
-            is _int
-        )
-        or (dpitch | wOffset | hOffset | width | height) >> 64
-    ):
+    try:
+        _or64 = dpitch | wOffset | hOffset | width | height
+    except TypeError:
+        _or64 = None
+    if _or64.__class__ is not _int or _or64 >> 64:
         dpitch = _s.as_int(
             dpitch, "cudaMemcpy2DFromArray() argument 'dpitch'", 0, 18446744073709551615
         )
@@ -21207,17 +21240,11 @@ def cudaMemcpy2DFromArrayAsync(
 
     C: ``cudaError_t cudaMemcpy2DFromArrayAsync(void *dst, size_t dpitch, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t width, size_t height, cudaMemcpyKind kind, cudaStream_t stream)``
     """
-    if (
-        not (
-            dpitch.__class__
-            is wOffset.__class__
-            is hOffset.__class__
-            is width.__class__
-            is height.__class__
-            is _int
-        )
-        or (dpitch | wOffset | hOffset | width | height) >> 64
-    ):
+    try:
+        _or64 = dpitch | wOffset | hOffset | width | height
+    except TypeError:
+        _or64 = None
+    if _or64.__class__ is not _int or _or64 >> 64:
         dpitch = _s.as_int(
             dpitch, "cudaMemcpy2DFromArrayAsync() argument 'dpitch'", 0, 18446744073709551615
         )
@@ -21332,17 +21359,11 @@ def cudaMemcpy2DToArray(
         if dst is not None and (dst.__class__ is not _int or not 0 <= dst <= 18446744073709551615):
             dst = _s.as_handle(dst, "cudaMemcpy2DToArray() argument 'dst'")
         _h_dst = _s.handle_arg(dst) if dst else None
-    if (
-        not (
-            wOffset.__class__
-            is hOffset.__class__
-            is spitch.__class__
-            is width.__class__
-            is height.__class__
-            is _int
-        )
-        or (wOffset | hOffset | spitch | width | height) >> 64
-    ):
+    try:
+        _or64 = wOffset | hOffset | spitch | width | height
+    except TypeError:
+        _or64 = None
+    if _or64.__class__ is not _int or _or64 >> 64:
         wOffset = _s.as_int(
             wOffset, "cudaMemcpy2DToArray() argument 'wOffset'", 0, 18446744073709551615
         )
@@ -21454,17 +21475,11 @@ def cudaMemcpy2DToArrayAsync(
         if dst is not None and (dst.__class__ is not _int or not 0 <= dst <= 18446744073709551615):
             dst = _s.as_handle(dst, "cudaMemcpy2DToArrayAsync() argument 'dst'")
         _h_dst = _s.handle_arg(dst) if dst else None
-    if (
-        not (
-            wOffset.__class__
-            is hOffset.__class__
-            is spitch.__class__
-            is width.__class__
-            is height.__class__
-            is _int
-        )
-        or (wOffset | hOffset | spitch | width | height) >> 64
-    ):
+    try:
+        _or64 = wOffset | hOffset | spitch | width | height
+    except TypeError:
+        _or64 = None
+    if _or64.__class__ is not _int or _or64 >> 64:
         wOffset = _s.as_int(
             wOffset, "cudaMemcpy2DToArrayAsync() argument 'wOffset'", 0, 18446744073709551615
         )
@@ -21849,7 +21864,11 @@ def cudaMemcpy3DBatchAsync(
 
     C: ``cudaError_t cudaMemcpy3DBatchAsync(size_t numOps, cudaMemcpy3DBatchOp *opList, size_t *failIdx, unsigned long long flags, cudaStream_t stream)``
     """
-    if not (numOps.__class__ is flags.__class__ is _int) or (numOps | flags) >> 64:
+    try:
+        _or64 = numOps | flags
+    except TypeError:
+        _or64 = None
+    if _or64.__class__ is not _int or _or64 >> 64:
         numOps = _s.as_int(
             numOps, "cudaMemcpy3DBatchAsync() argument 'numOps'", 0, 18446744073709551615
         )
@@ -22021,17 +22040,11 @@ def cudaMemcpyArrayToArray(
         if dst is not None and (dst.__class__ is not _int or not 0 <= dst <= 18446744073709551615):
             dst = _s.as_handle(dst, "cudaMemcpyArrayToArray() argument 'dst'")
         _h_dst = _s.handle_arg(dst) if dst else None
-    if (
-        not (
-            wOffsetDst.__class__
-            is hOffsetDst.__class__
-            is wOffsetSrc.__class__
-            is hOffsetSrc.__class__
-            is count.__class__
-            is _int
-        )
-        or (wOffsetDst | hOffsetDst | wOffsetSrc | hOffsetSrc | count) >> 64
-    ):
+    try:
+        _or64 = wOffsetDst | hOffsetDst | wOffsetSrc | hOffsetSrc | count
+    except TypeError:
+        _or64 = None
+    if _or64.__class__ is not _int or _or64 >> 64:
         wOffsetDst = _s.as_int(
             wOffsetDst, "cudaMemcpyArrayToArray() argument 'wOffsetDst'", 0, 18446744073709551615
         )
@@ -22363,10 +22376,11 @@ def cudaMemcpyFromArray(
         if src is not None and (src.__class__ is not _int or not 0 <= src <= 18446744073709551615):
             src = _s.as_handle(src, "cudaMemcpyFromArray() argument 'src'")
         _h_src = _s.handle_arg(src) if src else None
-    if (
-        not (wOffset.__class__ is hOffset.__class__ is count.__class__ is _int)
-        or (wOffset | hOffset | count) >> 64
-    ):
+    try:
+        _or64 = wOffset | hOffset | count
+    except TypeError:
+        _or64 = None
+    if _or64.__class__ is not _int or _or64 >> 64:
         wOffset = _s.as_int(
             wOffset, "cudaMemcpyFromArray() argument 'wOffset'", 0, 18446744073709551615
         )
@@ -22452,10 +22466,11 @@ def cudaMemcpyFromArrayAsync(
         if src is not None and (src.__class__ is not _int or not 0 <= src <= 18446744073709551615):
             src = _s.as_handle(src, "cudaMemcpyFromArrayAsync() argument 'src'")
         _h_src = _s.handle_arg(src) if src else None
-    if (
-        not (wOffset.__class__ is hOffset.__class__ is count.__class__ is _int)
-        or (wOffset | hOffset | count) >> 64
-    ):
+    try:
+        _or64 = wOffset | hOffset | count
+    except TypeError:
+        _or64 = None
+    if _or64.__class__ is not _int or _or64 >> 64:
         wOffset = _s.as_int(
             wOffset, "cudaMemcpyFromArrayAsync() argument 'wOffset'", 0, 18446744073709551615
         )
@@ -22537,7 +22552,11 @@ def cudaMemcpyFromSymbol(
 
     C: ``cudaError_t cudaMemcpyFromSymbol(void *dst, const void *symbol, size_t count, size_t offset, cudaMemcpyKind kind)``
     """
-    if not (count.__class__ is offset.__class__ is _int) or (count | offset) >> 64:
+    try:
+        _or64 = count | offset
+    except TypeError:
+        _or64 = None
+    if _or64.__class__ is not _int or _or64 >> 64:
         count = _s.as_int(count, "cudaMemcpyFromSymbol() argument 'count'", 0, 18446744073709551615)
         offset = _s.as_int(
             offset, "cudaMemcpyFromSymbol() argument 'offset'", 0, 18446744073709551615
@@ -22612,7 +22631,11 @@ def cudaMemcpyFromSymbolAsync(
 
     C: ``cudaError_t cudaMemcpyFromSymbolAsync(void *dst, const void *symbol, size_t count, size_t offset, cudaMemcpyKind kind, cudaStream_t stream)``
     """
-    if not (count.__class__ is offset.__class__ is _int) or (count | offset) >> 64:
+    try:
+        _or64 = count | offset
+    except TypeError:
+        _or64 = None
+    if _or64.__class__ is not _int or _or64 >> 64:
         count = _s.as_int(
             count, "cudaMemcpyFromSymbolAsync() argument 'count'", 0, 18446744073709551615
         )
@@ -22835,10 +22858,11 @@ def cudaMemcpyToArray(
         if dst is not None and (dst.__class__ is not _int or not 0 <= dst <= 18446744073709551615):
             dst = _s.as_handle(dst, "cudaMemcpyToArray() argument 'dst'")
         _h_dst = _s.handle_arg(dst) if dst else None
-    if (
-        not (wOffset.__class__ is hOffset.__class__ is count.__class__ is _int)
-        or (wOffset | hOffset | count) >> 64
-    ):
+    try:
+        _or64 = wOffset | hOffset | count
+    except TypeError:
+        _or64 = None
+    if _or64.__class__ is not _int or _or64 >> 64:
         wOffset = _s.as_int(
             wOffset, "cudaMemcpyToArray() argument 'wOffset'", 0, 18446744073709551615
         )
@@ -22924,10 +22948,11 @@ def cudaMemcpyToArrayAsync(
         if dst is not None and (dst.__class__ is not _int or not 0 <= dst <= 18446744073709551615):
             dst = _s.as_handle(dst, "cudaMemcpyToArrayAsync() argument 'dst'")
         _h_dst = _s.handle_arg(dst) if dst else None
-    if (
-        not (wOffset.__class__ is hOffset.__class__ is count.__class__ is _int)
-        or (wOffset | hOffset | count) >> 64
-    ):
+    try:
+        _or64 = wOffset | hOffset | count
+    except TypeError:
+        _or64 = None
+    if _or64.__class__ is not _int or _or64 >> 64:
         wOffset = _s.as_int(
             wOffset, "cudaMemcpyToArrayAsync() argument 'wOffset'", 0, 18446744073709551615
         )
@@ -23009,7 +23034,11 @@ def cudaMemcpyToSymbol(
 
     C: ``cudaError_t cudaMemcpyToSymbol(const void *symbol, const void *src, size_t count, size_t offset, cudaMemcpyKind kind)``
     """
-    if not (count.__class__ is offset.__class__ is _int) or (count | offset) >> 64:
+    try:
+        _or64 = count | offset
+    except TypeError:
+        _or64 = None
+    if _or64.__class__ is not _int or _or64 >> 64:
         count = _s.as_int(count, "cudaMemcpyToSymbol() argument 'count'", 0, 18446744073709551615)
         offset = _s.as_int(
             offset, "cudaMemcpyToSymbol() argument 'offset'", 0, 18446744073709551615
@@ -23084,7 +23113,11 @@ def cudaMemcpyToSymbolAsync(
 
     C: ``cudaError_t cudaMemcpyToSymbolAsync(const void *symbol, const void *src, size_t count, size_t offset, cudaMemcpyKind kind, cudaStream_t stream)``
     """
-    if not (count.__class__ is offset.__class__ is _int) or (count | offset) >> 64:
+    try:
+        _or64 = count | offset
+    except TypeError:
+        _or64 = None
+    if _or64.__class__ is not _int or _or64 >> 64:
         count = _s.as_int(
             count, "cudaMemcpyToSymbolAsync() argument 'count'", 0, 18446744073709551615
         )
@@ -23201,10 +23234,11 @@ def cudaMemset2D(
 
     C: ``cudaError_t cudaMemset2D(void *devPtr, size_t pitch, int value, size_t width, size_t height)``
     """
-    if (
-        not (pitch.__class__ is width.__class__ is height.__class__ is _int)
-        or (pitch | width | height) >> 64
-    ):
+    try:
+        _or64 = pitch | width | height
+    except TypeError:
+        _or64 = None
+    if _or64.__class__ is not _int or _or64 >> 64:
         pitch = _s.as_int(pitch, "cudaMemset2D() argument 'pitch'", 0, 18446744073709551615)
         width = _s.as_int(width, "cudaMemset2D() argument 'width'", 0, 18446744073709551615)
         height = _s.as_int(height, "cudaMemset2D() argument 'height'", 0, 18446744073709551615)
@@ -23275,10 +23309,11 @@ def cudaMemset2DAsync(
 
     C: ``cudaError_t cudaMemset2DAsync(void *devPtr, size_t pitch, int value, size_t width, size_t height, cudaStream_t stream)``
     """
-    if (
-        not (pitch.__class__ is width.__class__ is height.__class__ is _int)
-        or (pitch | width | height) >> 64
-    ):
+    try:
+        _or64 = pitch | width | height
+    except TypeError:
+        _or64 = None
+    if _or64.__class__ is not _int or _or64 >> 64:
         pitch = _s.as_int(pitch, "cudaMemset2DAsync() argument 'pitch'", 0, 18446744073709551615)
         width = _s.as_int(width, "cudaMemset2DAsync() argument 'width'", 0, 18446744073709551615)
         height = _s.as_int(height, "cudaMemset2DAsync() argument 'height'", 0, 18446744073709551615)
@@ -26272,10 +26307,11 @@ def cudaUserObjectCreate(
 
     C: ``cudaError_t cudaUserObjectCreate(cudaUserObject_t *object_out, void *ptr, cudaHostFn_t destroy, unsigned int initialRefcount, unsigned int flags)``
     """
-    if (
-        not (initialRefcount.__class__ is flags.__class__ is _int)
-        or (initialRefcount | flags) >> 32
-    ):
+    try:
+        _or32 = initialRefcount | flags
+    except TypeError:
+        _or32 = None
+    if _or32.__class__ is not _int or _or32 >> 32:
         initialRefcount = _s.as_int(
             initialRefcount, "cudaUserObjectCreate() argument 'initialRefcount'", 0, 4294967295
         )

@@ -11947,7 +11947,11 @@ def cuDevSmResourceSplitByCount(
 
     C: ``CUresult cuDevSmResourceSplitByCount(CUdevResource *result, unsigned int *nbGroups, const CUdevResource *input, CUdevResource *remainder, unsigned int flags, unsigned int minCount)``
     """
-    if not (flags.__class__ is minCount.__class__ is _int) or (flags | minCount) >> 32:
+    try:
+        _or32 = flags | minCount
+    except TypeError:
+        _or32 = None
+    if _or32.__class__ is not _int or _or32 >> 32:
         flags = _s.as_int(flags, "cuDevSmResourceSplitByCount() argument 'flags'", 0, 4294967295)
         minCount = _s.as_int(
             minCount, "cuDevSmResourceSplitByCount() argument 'minCount'", 0, 4294967295
@@ -14428,7 +14432,11 @@ def cuFabricCpyBatchAsync(
 
     C: ``CUresult cuFabricCpyBatchAsync(size_t numOps, CUDA_FABRIC_COPY_BATCH_OP *opList, unsigned long long flags, CUstream hStream)``
     """
-    if not (numOps.__class__ is flags.__class__ is _int) or (numOps | flags) >> 64:
+    try:
+        _or64 = numOps | flags
+    except TypeError:
+        _or64 = None
+    if _or64.__class__ is not _int or _or64 >> 64:
         numOps = _s.as_int(
             numOps, "cuFabricCpyBatchAsync() argument 'numOps'", 0, 18446744073709551615
         )
@@ -17009,10 +17017,11 @@ def cuGraphConditionalHandleCreate(
         if ctx is not None and (ctx.__class__ is not _int or not 0 <= ctx <= 18446744073709551615):
             ctx = _s.as_handle(ctx, "cuGraphConditionalHandleCreate() argument 'ctx'")
         _h_ctx = _s.handle_arg(ctx) if ctx else None
-    if (
-        not (defaultLaunchValue.__class__ is flags.__class__ is _int)
-        or (defaultLaunchValue | flags) >> 32
-    ):
+    try:
+        _or32 = defaultLaunchValue | flags
+    except TypeError:
+        _or32 = None
+    if _or32.__class__ is not _int or _or32 >> 32:
         defaultLaunchValue = _s.as_int(
             defaultLaunchValue,
             "cuGraphConditionalHandleCreate() argument 'defaultLaunchValue'",
@@ -20718,7 +20727,11 @@ def cuGraphRetainUserObject(
         ):
             object = _s.as_handle(object, "cuGraphRetainUserObject() argument 'object'")
         _h_object = _s.handle_arg(object) if object else None
-    if not (count.__class__ is flags.__class__ is _int) or (count | flags) >> 32:
+    try:
+        _or32 = count | flags
+    except TypeError:
+        _or32 = None
+    if _or32.__class__ is not _int or _or32 >> 32:
         count = _s.as_int(count, "cuGraphRetainUserObject() argument 'count'", 0, 4294967295)
         flags = _s.as_int(flags, "cuGraphRetainUserObject() argument 'flags'", 0, 4294967295)
     try:
@@ -21064,7 +21077,11 @@ def cuGraphicsSubResourceGetMappedArray(
                 resource, "cuGraphicsSubResourceGetMappedArray() argument 'resource'"
             )
         _h_resource = _s.handle_arg(resource) if resource else None
-    if not (arrayIndex.__class__ is mipLevel.__class__ is _int) or (arrayIndex | mipLevel) >> 32:
+    try:
+        _or32 = arrayIndex | mipLevel
+    except TypeError:
+        _or32 = None
+    if _or32.__class__ is not _int or _or32 >> 32:
         arrayIndex = _s.as_int(
             arrayIndex, "cuGraphicsSubResourceGetMappedArray() argument 'arrayIndex'", 0, 4294967295
         )
@@ -22843,20 +22860,11 @@ def cuLaunchCooperativeKernel(
         if f is not None and (f.__class__ is not _int or not 0 <= f <= 18446744073709551615):
             f = _s.as_handle(f, "cuLaunchCooperativeKernel() argument 'f'")
         _h_f = _s.handle_arg(f) if f else None
-    if (
-        not (
-            gridDimX.__class__
-            is gridDimY.__class__
-            is gridDimZ.__class__
-            is blockDimX.__class__
-            is blockDimY.__class__
-            is blockDimZ.__class__
-            is sharedMemBytes.__class__
-            is _int
-        )
-        or (gridDimX | gridDimY | gridDimZ | blockDimX | blockDimY | blockDimZ | sharedMemBytes)
-        >> 32
-    ):
+    try:
+        _or32 = gridDimX | gridDimY | gridDimZ | blockDimX | blockDimY | blockDimZ | sharedMemBytes
+    except TypeError:
+        _or32 = None
+    if _or32.__class__ is not _int or _or32 >> 32:
         gridDimX = _s.as_int(
             gridDimX, "cuLaunchCooperativeKernel() argument 'gridDimX'", 0, 4294967295
         )
@@ -23494,20 +23502,11 @@ def cuLaunchKernel(
         if f is not None and (f.__class__ is not _int or not 0 <= f <= 18446744073709551615):
             f = _s.as_handle(f, "cuLaunchKernel() argument 'f'")
         _h_f = _s.handle_arg(f) if f else None
-    if (
-        not (
-            gridDimX.__class__
-            is gridDimY.__class__
-            is gridDimZ.__class__
-            is blockDimX.__class__
-            is blockDimY.__class__
-            is blockDimZ.__class__
-            is sharedMemBytes.__class__
-            is _int
-        )
-        or (gridDimX | gridDimY | gridDimZ | blockDimX | blockDimY | blockDimZ | sharedMemBytes)
-        >> 32
-    ):
+    try:
+        _or32 = gridDimX | gridDimY | gridDimZ | blockDimX | blockDimY | blockDimZ | sharedMemBytes
+    except TypeError:
+        _or32 = None
+    if _or32.__class__ is not _int or _or32 >> 32:
         gridDimX = _s.as_int(gridDimX, "cuLaunchKernel() argument 'gridDimX'", 0, 4294967295)
         gridDimY = _s.as_int(gridDimY, "cuLaunchKernel() argument 'gridDimY'", 0, 4294967295)
         gridDimZ = _s.as_int(gridDimZ, "cuLaunchKernel() argument 'gridDimZ'", 0, 4294967295)
@@ -24824,10 +24823,11 @@ def cuLogicalEndpointBindAddr(
         dev = _s.as_int(
             dev, "cuLogicalEndpointBindAddr() argument 'dev'", -2147483648, 2147483647, handle=True
         )
-    if (
-        not (offset.__class__ is size.__class__ is flags.__class__ is _int)
-        or (offset | size | flags) >> 64
-    ):
+    try:
+        _or64 = offset | size | flags
+    except TypeError:
+        _or64 = None
+    if _or64.__class__ is not _int or _or64 >> 64:
         offset = _s.as_int(
             offset, "cuLogicalEndpointBindAddr() argument 'offset'", 0, 18446744073709551615
         )
@@ -24931,10 +24931,11 @@ def cuLogicalEndpointBindMem(
         dev = _s.as_int(
             dev, "cuLogicalEndpointBindMem() argument 'dev'", -2147483648, 2147483647, handle=True
         )
-    if (
-        not (offset.__class__ is memOffset.__class__ is size.__class__ is flags.__class__ is _int)
-        or (offset | memOffset | size | flags) >> 64
-    ):
+    try:
+        _or64 = offset | memOffset | size | flags
+    except TypeError:
+        _or64 = None
+    if _or64.__class__ is not _int or _or64 >> 64:
         offset = _s.as_int(
             offset, "cuLogicalEndpointBindMem() argument 'offset'", 0, 18446744073709551615
         )
@@ -25184,7 +25185,11 @@ def cuLogicalEndpointIdRelease(baseLeId: _SupportsInt, count: _SupportsInt) -> N
 
     C: ``CUresult cuLogicalEndpointIdRelease(CUlogicalEndpointId baseLeId, cuuint32_t count)``
     """
-    if not (baseLeId.__class__ is count.__class__ is _int) or (baseLeId | count) >> 32:
+    try:
+        _or32 = baseLeId | count
+    except TypeError:
+        _or32 = None
+    if _or32.__class__ is not _int or _or32 >> 32:
         baseLeId = _s.as_int(
             baseLeId, "cuLogicalEndpointIdRelease() argument 'baseLeId'", 0, 4294967295
         )
@@ -25333,7 +25338,11 @@ def cuLogicalEndpointQuery(leId: _SupportsInt, count: _SupportsInt) -> int:
 
     C: ``CUresult cuLogicalEndpointQuery(CUlogicalEndpointId leId, cuuint32_t count, int *queryStatus)``
     """
-    if not (leId.__class__ is count.__class__ is _int) or (leId | count) >> 32:
+    try:
+        _or32 = leId | count
+    except TypeError:
+        _or32 = None
+    if _or32.__class__ is not _int or _or32 >> 32:
         leId = _s.as_int(leId, "cuLogicalEndpointQuery() argument 'leId'", 0, 4294967295)
         count = _s.as_int(count, "cuLogicalEndpointQuery() argument 'count'", 0, 4294967295)
     _o_queryStatus = _cell5()
@@ -25389,7 +25398,11 @@ def cuLogicalEndpointUnbind(
         dev = _s.as_int(
             dev, "cuLogicalEndpointUnbind() argument 'dev'", -2147483648, 2147483647, handle=True
         )
-    if not (offset.__class__ is size.__class__ is _int) or (offset | size) >> 64:
+    try:
+        _or64 = offset | size
+    except TypeError:
+        _or64 = None
+    if _or64.__class__ is not _int or _or64 >> 64:
         offset = _s.as_int(
             offset, "cuLogicalEndpointUnbind() argument 'offset'", 0, 18446744073709551615
         )
@@ -25679,10 +25692,11 @@ def cuMemAddressReserve(
 
     C: ``CUresult cuMemAddressReserve(CUdeviceptr *ptr, size_t size, size_t alignment, CUdeviceptr addr, unsigned long long flags)``
     """
-    if (
-        not (size.__class__ is alignment.__class__ is flags.__class__ is _int)
-        or (size | alignment | flags) >> 64
-    ):
+    try:
+        _or64 = size | alignment | flags
+    except TypeError:
+        _or64 = None
+    if _or64.__class__ is not _int or _or64 >> 64:
         size = _s.as_int(size, "cuMemAddressReserve() argument 'size'", 0, 18446744073709551615)
         alignment = _s.as_int(
             alignment, "cuMemAddressReserve() argument 'alignment'", 0, 18446744073709551615
@@ -26299,7 +26313,11 @@ def cuMemAllocPitch(
 
     C: ``CUresult cuMemAllocPitch_v2(CUdeviceptr *dptr, size_t *pPitch, size_t WidthInBytes, size_t Height, unsigned int ElementSizeBytes)``
     """
-    if not (WidthInBytes.__class__ is Height.__class__ is _int) or (WidthInBytes | Height) >> 64:
+    try:
+        _or64 = WidthInBytes | Height
+    except TypeError:
+        _or64 = None
+    if _or64.__class__ is not _int or _or64 >> 64:
         WidthInBytes = _s.as_int(
             WidthInBytes, "cuMemAllocPitch() argument 'WidthInBytes'", 0, 18446744073709551615
         )
@@ -26489,7 +26507,11 @@ def cuMemCreate(
 
     C: ``CUresult cuMemCreate(CUmemGenericAllocationHandle *handle, size_t size, const CUmemAllocationProp *prop, unsigned long long flags)``
     """
-    if not (size.__class__ is flags.__class__ is _int) or (size | flags) >> 64:
+    try:
+        _or64 = size | flags
+    except TypeError:
+        _or64 = None
+    if _or64.__class__ is not _int or _or64 >> 64:
         size = _s.as_int(size, "cuMemCreate() argument 'size'", 0, 18446744073709551615)
         flags = _s.as_int(flags, "cuMemCreate() argument 'flags'", 0, 18446744073709551615)
     _p_prop = _s.struct_ref(prop, CUmemAllocationProp_v1, "cuMemCreate() argument 'prop'")
@@ -27210,7 +27232,11 @@ def cuMemGetHandleForAddressRange(
             18446744073709551615,
             handle=True,
         )
-    if not (size.__class__ is flags.__class__ is _int) or (size | flags) >> 64:
+    try:
+        _or64 = size | flags
+    except TypeError:
+        _or64 = None
+    if _or64.__class__ is not _int or _or64 >> 64:
         size = _s.as_int(
             size, "cuMemGetHandleForAddressRange() argument 'size'", 0, 18446744073709551615
         )
@@ -27358,12 +27384,11 @@ def cuMemGetLocationInfo(
         ptr = _s.as_int(
             ptr, "cuMemGetLocationInfo() argument 'ptr'", 0, 18446744073709551615, handle=True
         )
-    if (
-        not (
-            size.__class__ is summaryGranularity.__class__ is samplingGranularity.__class__ is _int
-        )
-        or (size | summaryGranularity | samplingGranularity) >> 64
-    ):
+    try:
+        _or64 = size | summaryGranularity | samplingGranularity
+    except TypeError:
+        _or64 = None
+    if _or64.__class__ is not _int or _or64 >> 64:
         size = _s.as_int(size, "cuMemGetLocationInfo() argument 'size'", 0, 18446744073709551615)
         summaryGranularity = _s.as_int(
             summaryGranularity,
@@ -27908,10 +27933,11 @@ def cuMemMap(
     """
     if ptr.__class__ is not _int or not 0 <= ptr <= 18446744073709551615:
         ptr = _s.as_int(ptr, "cuMemMap() argument 'ptr'", 0, 18446744073709551615, handle=True)
-    if (
-        not (size.__class__ is offset.__class__ is flags.__class__ is _int)
-        or (size | offset | flags) >> 64
-    ):
+    try:
+        _or64 = size | offset | flags
+    except TypeError:
+        _or64 = None
+    if _or64.__class__ is not _int or _or64 >> 64:
         size = _s.as_int(size, "cuMemMap() argument 'size'", 0, 18446744073709551615)
         offset = _s.as_int(offset, "cuMemMap() argument 'offset'", 0, 18446744073709551615)
         flags = _s.as_int(flags, "cuMemMap() argument 'flags'", 0, 18446744073709551615)
@@ -30419,7 +30445,11 @@ def cuMemcpy3DBatchAsync(
 
     C: ``CUresult cuMemcpy3DBatchAsync_v2(size_t numOps, CUDA_MEMCPY3D_BATCH_OP *opList, unsigned long long flags, CUstream hStream)``
     """
-    if not (numOps.__class__ is flags.__class__ is _int) or (numOps | flags) >> 64:
+    try:
+        _or64 = numOps | flags
+    except TypeError:
+        _or64 = None
+    if _or64.__class__ is not _int or _or64 >> 64:
         numOps = _s.as_int(
             numOps, "cuMemcpy3DBatchAsync() argument 'numOps'", 0, 18446744073709551615
         )
@@ -30706,10 +30736,11 @@ def cuMemcpyAtoA(
         ):
             dstArray = _s.as_handle(dstArray, "cuMemcpyAtoA() argument 'dstArray'")
         _h_dstArray = _s.handle_arg(dstArray) if dstArray else None
-    if (
-        not (dstOffset.__class__ is srcOffset.__class__ is ByteCount.__class__ is _int)
-        or (dstOffset | srcOffset | ByteCount) >> 64
-    ):
+    try:
+        _or64 = dstOffset | srcOffset | ByteCount
+    except TypeError:
+        _or64 = None
+    if _or64.__class__ is not _int or _or64 >> 64:
         dstOffset = _s.as_int(
             dstOffset, "cuMemcpyAtoA() argument 'dstOffset'", 0, 18446744073709551615
         )
@@ -30791,7 +30822,11 @@ def cuMemcpyAtoD(
         ):
             srcArray = _s.as_handle(srcArray, "cuMemcpyAtoD() argument 'srcArray'")
         _h_srcArray = _s.handle_arg(srcArray) if srcArray else None
-    if not (srcOffset.__class__ is ByteCount.__class__ is _int) or (srcOffset | ByteCount) >> 64:
+    try:
+        _or64 = srcOffset | ByteCount
+    except TypeError:
+        _or64 = None
+    if _or64.__class__ is not _int or _or64 >> 64:
         srcOffset = _s.as_int(
             srcOffset, "cuMemcpyAtoD() argument 'srcOffset'", 0, 18446744073709551615
         )
@@ -30857,7 +30892,11 @@ def cuMemcpyAtoH(
         ):
             srcArray = _s.as_handle(srcArray, "cuMemcpyAtoH() argument 'srcArray'")
         _h_srcArray = _s.handle_arg(srcArray) if srcArray else None
-    if not (srcOffset.__class__ is ByteCount.__class__ is _int) or (srcOffset | ByteCount) >> 64:
+    try:
+        _or64 = srcOffset | ByteCount
+    except TypeError:
+        _or64 = None
+    if _or64.__class__ is not _int or _or64 >> 64:
         srcOffset = _s.as_int(
             srcOffset, "cuMemcpyAtoH() argument 'srcOffset'", 0, 18446744073709551615
         )
@@ -30929,7 +30968,11 @@ def cuMemcpyAtoHAsync(
         ):
             srcArray = _s.as_handle(srcArray, "cuMemcpyAtoHAsync() argument 'srcArray'")
         _h_srcArray = _s.handle_arg(srcArray) if srcArray else None
-    if not (srcOffset.__class__ is ByteCount.__class__ is _int) or (srcOffset | ByteCount) >> 64:
+    try:
+        _or64 = srcOffset | ByteCount
+    except TypeError:
+        _or64 = None
+    if _or64.__class__ is not _int or _or64 >> 64:
         srcOffset = _s.as_int(
             srcOffset, "cuMemcpyAtoHAsync() argument 'srcOffset'", 0, 18446744073709551615
         )
@@ -31135,7 +31178,11 @@ def cuMemcpyDtoA(
         ):
             dstArray = _s.as_handle(dstArray, "cuMemcpyDtoA() argument 'dstArray'")
         _h_dstArray = _s.handle_arg(dstArray) if dstArray else None
-    if not (dstOffset.__class__ is ByteCount.__class__ is _int) or (dstOffset | ByteCount) >> 64:
+    try:
+        _or64 = dstOffset | ByteCount
+    except TypeError:
+        _or64 = None
+    if _or64.__class__ is not _int or _or64 >> 64:
         dstOffset = _s.as_int(
             dstOffset, "cuMemcpyDtoA() argument 'dstOffset'", 0, 18446744073709551615
         )
@@ -31479,7 +31526,11 @@ def cuMemcpyHtoA(
         ):
             dstArray = _s.as_handle(dstArray, "cuMemcpyHtoA() argument 'dstArray'")
         _h_dstArray = _s.handle_arg(dstArray) if dstArray else None
-    if not (dstOffset.__class__ is ByteCount.__class__ is _int) or (dstOffset | ByteCount) >> 64:
+    try:
+        _or64 = dstOffset | ByteCount
+    except TypeError:
+        _or64 = None
+    if _or64.__class__ is not _int or _or64 >> 64:
         dstOffset = _s.as_int(
             dstOffset, "cuMemcpyHtoA() argument 'dstOffset'", 0, 18446744073709551615
         )
@@ -31551,7 +31602,11 @@ def cuMemcpyHtoAAsync(
         ):
             dstArray = _s.as_handle(dstArray, "cuMemcpyHtoAAsync() argument 'dstArray'")
         _h_dstArray = _s.handle_arg(dstArray) if dstArray else None
-    if not (dstOffset.__class__ is ByteCount.__class__ is _int) or (dstOffset | ByteCount) >> 64:
+    try:
+        _or64 = dstOffset | ByteCount
+    except TypeError:
+        _or64 = None
+    if _or64.__class__ is not _int or _or64 >> 64:
         dstOffset = _s.as_int(
             dstOffset, "cuMemcpyHtoAAsync() argument 'dstOffset'", 0, 18446744073709551615
         )
@@ -32136,10 +32191,11 @@ def cuMemsetD2D16(
         dstDevice = _s.as_int(
             dstDevice, "cuMemsetD2D16() argument 'dstDevice'", 0, 18446744073709551615, handle=True
         )
-    if (
-        not (dstPitch.__class__ is Width.__class__ is Height.__class__ is _int)
-        or (dstPitch | Width | Height) >> 64
-    ):
+    try:
+        _or64 = dstPitch | Width | Height
+    except TypeError:
+        _or64 = None
+    if _or64.__class__ is not _int or _or64 >> 64:
         dstPitch = _s.as_int(
             dstPitch, "cuMemsetD2D16() argument 'dstPitch'", 0, 18446744073709551615
         )
@@ -32214,10 +32270,11 @@ def cuMemsetD2D16Async(
             18446744073709551615,
             handle=True,
         )
-    if (
-        not (dstPitch.__class__ is Width.__class__ is Height.__class__ is _int)
-        or (dstPitch | Width | Height) >> 64
-    ):
+    try:
+        _or64 = dstPitch | Width | Height
+    except TypeError:
+        _or64 = None
+    if _or64.__class__ is not _int or _or64 >> 64:
         dstPitch = _s.as_int(
             dstPitch, "cuMemsetD2D16Async() argument 'dstPitch'", 0, 18446744073709551615
         )
@@ -32296,10 +32353,11 @@ def cuMemsetD2D32(
         dstDevice = _s.as_int(
             dstDevice, "cuMemsetD2D32() argument 'dstDevice'", 0, 18446744073709551615, handle=True
         )
-    if (
-        not (dstPitch.__class__ is Width.__class__ is Height.__class__ is _int)
-        or (dstPitch | Width | Height) >> 64
-    ):
+    try:
+        _or64 = dstPitch | Width | Height
+    except TypeError:
+        _or64 = None
+    if _or64.__class__ is not _int or _or64 >> 64:
         dstPitch = _s.as_int(
             dstPitch, "cuMemsetD2D32() argument 'dstPitch'", 0, 18446744073709551615
         )
@@ -32374,10 +32432,11 @@ def cuMemsetD2D32Async(
             18446744073709551615,
             handle=True,
         )
-    if (
-        not (dstPitch.__class__ is Width.__class__ is Height.__class__ is _int)
-        or (dstPitch | Width | Height) >> 64
-    ):
+    try:
+        _or64 = dstPitch | Width | Height
+    except TypeError:
+        _or64 = None
+    if _or64.__class__ is not _int or _or64 >> 64:
         dstPitch = _s.as_int(
             dstPitch, "cuMemsetD2D32Async() argument 'dstPitch'", 0, 18446744073709551615
         )
@@ -32455,10 +32514,11 @@ def cuMemsetD2D8(
         dstDevice = _s.as_int(
             dstDevice, "cuMemsetD2D8() argument 'dstDevice'", 0, 18446744073709551615, handle=True
         )
-    if (
-        not (dstPitch.__class__ is Width.__class__ is Height.__class__ is _int)
-        or (dstPitch | Width | Height) >> 64
-    ):
+    try:
+        _or64 = dstPitch | Width | Height
+    except TypeError:
+        _or64 = None
+    if _or64.__class__ is not _int or _or64 >> 64:
         dstPitch = _s.as_int(
             dstPitch, "cuMemsetD2D8() argument 'dstPitch'", 0, 18446744073709551615
         )
@@ -32532,10 +32592,11 @@ def cuMemsetD2D8Async(
             18446744073709551615,
             handle=True,
         )
-    if (
-        not (dstPitch.__class__ is Width.__class__ is Height.__class__ is _int)
-        or (dstPitch | Width | Height) >> 64
-    ):
+    try:
+        _or64 = dstPitch | Width | Height
+    except TypeError:
+        _or64 = None
+    if _or64.__class__ is not _int or _or64 >> 64:
         dstPitch = _s.as_int(
             dstPitch, "cuMemsetD2D8Async() argument 'dstPitch'", 0, 18446744073709551615
         )
@@ -33897,10 +33958,11 @@ def cuMulticastBindAddr(
             18446744073709551615,
             handle=True,
         )
-    if (
-        not (mcOffset.__class__ is size.__class__ is flags.__class__ is _int)
-        or (mcOffset | size | flags) >> 64
-    ):
+    try:
+        _or64 = mcOffset | size | flags
+    except TypeError:
+        _or64 = None
+    if _or64.__class__ is not _int or _or64 >> 64:
         mcOffset = _s.as_int(
             mcOffset, "cuMulticastBindAddr() argument 'mcOffset'", 0, 18446744073709551615
         )
@@ -34010,10 +34072,11 @@ def cuMulticastBindAddr_v2(
         dev = _s.as_int(
             dev, "cuMulticastBindAddr_v2() argument 'dev'", -2147483648, 2147483647, handle=True
         )
-    if (
-        not (mcOffset.__class__ is size.__class__ is flags.__class__ is _int)
-        or (mcOffset | size | flags) >> 64
-    ):
+    try:
+        _or64 = mcOffset | size | flags
+    except TypeError:
+        _or64 = None
+    if _or64.__class__ is not _int or _or64 >> 64:
         mcOffset = _s.as_int(
             mcOffset, "cuMulticastBindAddr_v2() argument 'mcOffset'", 0, 18446744073709551615
         )
@@ -34121,10 +34184,11 @@ def cuMulticastBindMem(
             18446744073709551615,
             handle=True,
         )
-    if (
-        not (mcOffset.__class__ is memOffset.__class__ is size.__class__ is flags.__class__ is _int)
-        or (mcOffset | memOffset | size | flags) >> 64
-    ):
+    try:
+        _or64 = mcOffset | memOffset | size | flags
+    except TypeError:
+        _or64 = None
+    if _or64.__class__ is not _int or _or64 >> 64:
         mcOffset = _s.as_int(
             mcOffset, "cuMulticastBindMem() argument 'mcOffset'", 0, 18446744073709551615
         )
@@ -34254,10 +34318,11 @@ def cuMulticastBindMem_v2(
         dev = _s.as_int(
             dev, "cuMulticastBindMem_v2() argument 'dev'", -2147483648, 2147483647, handle=True
         )
-    if (
-        not (mcOffset.__class__ is memOffset.__class__ is size.__class__ is flags.__class__ is _int)
-        or (mcOffset | memOffset | size | flags) >> 64
-    ):
+    try:
+        _or64 = mcOffset | memOffset | size | flags
+    except TypeError:
+        _or64 = None
+    if _or64.__class__ is not _int or _or64 >> 64:
         mcOffset = _s.as_int(
             mcOffset, "cuMulticastBindMem_v2() argument 'mcOffset'", 0, 18446744073709551615
         )
@@ -34443,7 +34508,11 @@ def cuMulticastUnbind(
         dev = _s.as_int(
             dev, "cuMulticastUnbind() argument 'dev'", -2147483648, 2147483647, handle=True
         )
-    if not (mcOffset.__class__ is size.__class__ is _int) or (mcOffset | size) >> 64:
+    try:
+        _or64 = mcOffset | size
+    except TypeError:
+        _or64 = None
+    if _or64.__class__ is not _int or _or64 >> 64:
         mcOffset = _s.as_int(
             mcOffset, "cuMulticastUnbind() argument 'mcOffset'", 0, 18446744073709551615
         )
@@ -36040,7 +36109,11 @@ def cuStreamBatchMemOp(
         ):
             stream = _s.as_handle(stream, "cuStreamBatchMemOp() argument 'stream'")
         _h_stream = _s.handle_arg(stream) if stream else None
-    if not (count.__class__ is flags.__class__ is _int) or (count | flags) >> 32:
+    try:
+        _or32 = count | flags
+    except TypeError:
+        _or32 = None
+    if _or32.__class__ is not _int or _or32 >> 32:
         count = _s.as_int(count, "cuStreamBatchMemOp() argument 'count'", 0, 4294967295)
         flags = _s.as_int(flags, "cuStreamBatchMemOp() argument 'flags'", 0, 4294967295)
     _p_paramArray = _s.struct_ref(
@@ -37651,7 +37724,11 @@ def cuStreamWaitValue32(
         addr = _s.as_int(
             addr, "cuStreamWaitValue32() argument 'addr'", 0, 18446744073709551615, handle=True
         )
-    if not (value.__class__ is flags.__class__ is _int) or (value | flags) >> 32:
+    try:
+        _or32 = value | flags
+    except TypeError:
+        _or32 = None
+    if _or32.__class__ is not _int or _or32 >> 32:
         value = _s.as_int(value, "cuStreamWaitValue32() argument 'value'", 0, 4294967295)
         flags = _s.as_int(flags, "cuStreamWaitValue32() argument 'flags'", 0, 4294967295)
     try:
@@ -37778,7 +37855,11 @@ def cuStreamWriteValue32(
         addr = _s.as_int(
             addr, "cuStreamWriteValue32() argument 'addr'", 0, 18446744073709551615, handle=True
         )
-    if not (value.__class__ is flags.__class__ is _int) or (value | flags) >> 32:
+    try:
+        _or32 = value | flags
+    except TypeError:
+        _or32 = None
+    if _or32.__class__ is not _int or _or32 >> 32:
         value = _s.as_int(value, "cuStreamWriteValue32() argument 'value'", 0, 4294967295)
         flags = _s.as_int(flags, "cuStreamWriteValue32() argument 'flags'", 0, 4294967295)
     try:
@@ -38306,12 +38387,11 @@ def cuTensorMapEncodeIm2col(
         tensorDataType = _s.as_int(
             tensorDataType, "cuTensorMapEncodeIm2col() argument 'tensorDataType'", 0, 4294967295
         )
-    if (
-        not (
-            tensorRank.__class__ is channelsPerPixel.__class__ is pixelsPerColumn.__class__ is _int
-        )
-        or (tensorRank | channelsPerPixel | pixelsPerColumn) >> 32
-    ):
+    try:
+        _or32 = tensorRank | channelsPerPixel | pixelsPerColumn
+    except TypeError:
+        _or32 = None
+    if _or32.__class__ is not _int or _or32 >> 32:
         tensorRank = _s.as_int(
             tensorRank, "cuTensorMapEncodeIm2col() argument 'tensorRank'", 0, 4294967295
         )
@@ -38658,12 +38738,11 @@ def cuTensorMapEncodeIm2colWide(
         tensorDataType = _s.as_int(
             tensorDataType, "cuTensorMapEncodeIm2colWide() argument 'tensorDataType'", 0, 4294967295
         )
-    if (
-        not (
-            tensorRank.__class__ is channelsPerPixel.__class__ is pixelsPerColumn.__class__ is _int
-        )
-        or (tensorRank | channelsPerPixel | pixelsPerColumn) >> 32
-    ):
+    try:
+        _or32 = tensorRank | channelsPerPixel | pixelsPerColumn
+    except TypeError:
+        _or32 = None
+    if _or32.__class__ is not _int or _or32 >> 32:
         tensorRank = _s.as_int(
             tensorRank, "cuTensorMapEncodeIm2colWide() argument 'tensorRank'", 0, 4294967295
         )
@@ -41060,10 +41139,11 @@ def cuUserObjectCreate(
 
     C: ``CUresult cuUserObjectCreate(CUuserObject *object_out, void *ptr, CUhostFn destroy, unsigned int initialRefcount, unsigned int flags)``
     """
-    if (
-        not (initialRefcount.__class__ is flags.__class__ is _int)
-        or (initialRefcount | flags) >> 32
-    ):
+    try:
+        _or32 = initialRefcount | flags
+    except TypeError:
+        _or32 = None
+    if _or32.__class__ is not _int or _or32 >> 32:
         initialRefcount = _s.as_int(
             initialRefcount, "cuUserObjectCreate() argument 'initialRefcount'", 0, 4294967295
         )

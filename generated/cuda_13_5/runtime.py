@@ -8021,7 +8021,11 @@ def cudaDevSmResourceSplitByCount(
 
     C: ``cudaError_t cudaDevSmResourceSplitByCount(cudaDevResource *result, unsigned int *nbGroups, const cudaDevResource *input, cudaDevResource *remaining, unsigned int flags, unsigned int minCount)``
     """
-    if not (flags.__class__ is minCount.__class__ is _int) or (flags | minCount) >> 32:
+    try:
+        _or32 = flags | minCount
+    except TypeError:
+        _or32 = None
+    if _or32.__class__ is not _int or _or32 >> 32:
         flags = _s.as_int(flags, "cudaDevSmResourceSplitByCount() argument 'flags'", 0, 4294967295)
         minCount = _s.as_int(
             minCount, "cudaDevSmResourceSplitByCount() argument 'minCount'", 0, 4294967295
@@ -12971,10 +12975,11 @@ def cudaGraphAddMemcpyNode1D(
         ):
             graph = _s.as_handle(graph, "cudaGraphAddMemcpyNode1D() argument 'graph'")
         _h_graph = _s.handle_arg(graph) if graph else None
-    if (
-        not (numDependencies.__class__ is count.__class__ is _int)
-        or (numDependencies | count) >> 64
-    ):
+    try:
+        _or64 = numDependencies | count
+    except TypeError:
+        _or64 = None
+    if _or64.__class__ is not _int or _or64 >> 64:
         numDependencies = _s.as_int(
             numDependencies,
             "cudaGraphAddMemcpyNode1D() argument 'numDependencies'",
@@ -13063,10 +13068,11 @@ def cudaGraphAddMemcpyNodeFromSymbol(
         ):
             graph = _s.as_handle(graph, "cudaGraphAddMemcpyNodeFromSymbol() argument 'graph'")
         _h_graph = _s.handle_arg(graph) if graph else None
-    if (
-        not (numDependencies.__class__ is count.__class__ is offset.__class__ is _int)
-        or (numDependencies | count | offset) >> 64
-    ):
+    try:
+        _or64 = numDependencies | count | offset
+    except TypeError:
+        _or64 = None
+    if _or64.__class__ is not _int or _or64 >> 64:
         numDependencies = _s.as_int(
             numDependencies,
             "cudaGraphAddMemcpyNodeFromSymbol() argument 'numDependencies'",
@@ -13160,10 +13166,11 @@ def cudaGraphAddMemcpyNodeToSymbol(
         ):
             graph = _s.as_handle(graph, "cudaGraphAddMemcpyNodeToSymbol() argument 'graph'")
         _h_graph = _s.handle_arg(graph) if graph else None
-    if (
-        not (numDependencies.__class__ is count.__class__ is offset.__class__ is _int)
-        or (numDependencies | count | offset) >> 64
-    ):
+    try:
+        _or64 = numDependencies | count | offset
+    except TypeError:
+        _or64 = None
+    if _or64.__class__ is not _int or _or64 >> 64:
         numDependencies = _s.as_int(
             numDependencies,
             "cudaGraphAddMemcpyNodeToSymbol() argument 'numDependencies'",
@@ -13549,10 +13556,11 @@ def cudaGraphConditionalHandleCreate(
         ):
             graph = _s.as_handle(graph, "cudaGraphConditionalHandleCreate() argument 'graph'")
         _h_graph = _s.handle_arg(graph) if graph else None
-    if (
-        not (defaultLaunchValue.__class__ is flags.__class__ is _int)
-        or (defaultLaunchValue | flags) >> 32
-    ):
+    try:
+        _or32 = defaultLaunchValue | flags
+    except TypeError:
+        _or32 = None
+    if _or32.__class__ is not _int or _or32 >> 32:
         defaultLaunchValue = _s.as_int(
             defaultLaunchValue,
             "cudaGraphConditionalHandleCreate() argument 'defaultLaunchValue'",
@@ -13630,10 +13638,11 @@ def cudaGraphConditionalHandleCreate_v2(
         if ctx is not None and (ctx.__class__ is not _int or not 0 <= ctx <= 18446744073709551615):
             ctx = _s.as_handle(ctx, "cudaGraphConditionalHandleCreate_v2() argument 'ctx'")
         _h_ctx = _s.handle_arg(ctx) if ctx else None
-    if (
-        not (defaultLaunchValue.__class__ is flags.__class__ is _int)
-        or (defaultLaunchValue | flags) >> 32
-    ):
+    try:
+        _or32 = defaultLaunchValue | flags
+    except TypeError:
+        _or32 = None
+    if _or32.__class__ is not _int or _or32 >> 32:
         defaultLaunchValue = _s.as_int(
             defaultLaunchValue,
             "cudaGraphConditionalHandleCreate_v2() argument 'defaultLaunchValue'",
@@ -14700,7 +14709,11 @@ def cudaGraphExecMemcpyNodeSetParamsFromSymbol(
                 node, "cudaGraphExecMemcpyNodeSetParamsFromSymbol() argument 'node'"
             )
         _h_node = _s.handle_arg(node) if node else None
-    if not (count.__class__ is offset.__class__ is _int) or (count | offset) >> 64:
+    try:
+        _or64 = count | offset
+    except TypeError:
+        _or64 = None
+    if _or64.__class__ is not _int or _or64 >> 64:
         count = _s.as_int(
             count,
             "cudaGraphExecMemcpyNodeSetParamsFromSymbol() argument 'count'",
@@ -14777,7 +14790,11 @@ def cudaGraphExecMemcpyNodeSetParamsToSymbol(
         ):
             node = _s.as_handle(node, "cudaGraphExecMemcpyNodeSetParamsToSymbol() argument 'node'")
         _h_node = _s.handle_arg(node) if node else None
-    if not (count.__class__ is offset.__class__ is _int) or (count | offset) >> 64:
+    try:
+        _or64 = count | offset
+    except TypeError:
+        _or64 = None
+    if _or64.__class__ is not _int or _or64 >> 64:
         count = _s.as_int(
             count,
             "cudaGraphExecMemcpyNodeSetParamsToSymbol() argument 'count'",
@@ -16383,7 +16400,11 @@ def cudaGraphMemcpyNodeSetParamsFromSymbol(
         ):
             node = _s.as_handle(node, "cudaGraphMemcpyNodeSetParamsFromSymbol() argument 'node'")
         _h_node = _s.handle_arg(node) if node else None
-    if not (count.__class__ is offset.__class__ is _int) or (count | offset) >> 64:
+    try:
+        _or64 = count | offset
+    except TypeError:
+        _or64 = None
+    if _or64.__class__ is not _int or _or64 >> 64:
         count = _s.as_int(
             count,
             "cudaGraphMemcpyNodeSetParamsFromSymbol() argument 'count'",
@@ -16449,7 +16470,11 @@ def cudaGraphMemcpyNodeSetParamsToSymbol(
         ):
             node = _s.as_handle(node, "cudaGraphMemcpyNodeSetParamsToSymbol() argument 'node'")
         _h_node = _s.handle_arg(node) if node else None
-    if not (count.__class__ is offset.__class__ is _int) or (count | offset) >> 64:
+    try:
+        _or64 = count | offset
+    except TypeError:
+        _or64 = None
+    if _or64.__class__ is not _int or _or64 >> 64:
         count = _s.as_int(
             count,
             "cudaGraphMemcpyNodeSetParamsToSymbol() argument 'count'",
@@ -17345,7 +17370,11 @@ def cudaGraphRetainUserObject(
         ):
             object = _s.as_handle(object, "cudaGraphRetainUserObject() argument 'object'")
         _h_object = _s.handle_arg(object) if object else None
-    if not (count.__class__ is flags.__class__ is _int) or (count | flags) >> 32:
+    try:
+        _or32 = count | flags
+    except TypeError:
+        _or32 = None
+    if _or32.__class__ is not _int or _or32 >> 32:
         count = _s.as_int(count, "cudaGraphRetainUserObject() argument 'count'", 0, 4294967295)
         flags = _s.as_int(flags, "cudaGraphRetainUserObject() argument 'flags'", 0, 4294967295)
     try:
@@ -17678,7 +17707,11 @@ def cudaGraphicsSubResourceGetMappedArray(
                 resource, "cudaGraphicsSubResourceGetMappedArray() argument 'resource'"
             )
         _h_resource = _s.handle_arg(resource) if resource else None
-    if not (arrayIndex.__class__ is mipLevel.__class__ is _int) or (arrayIndex | mipLevel) >> 32:
+    try:
+        _or32 = arrayIndex | mipLevel
+    except TypeError:
+        _or32 = None
+    if _or32.__class__ is not _int or _or32 >> 32:
         arrayIndex = _s.as_int(
             arrayIndex,
             "cudaGraphicsSubResourceGetMappedArray() argument 'arrayIndex'",
@@ -18552,7 +18585,11 @@ def cudaInitDevice(device: _SupportsInt, deviceFlags: _SupportsInt, flags: _Supp
     """
     if device.__class__ is not _int or not -2147483648 <= device <= 2147483647:
         device = _s.as_int(device, "cudaInitDevice() argument 'device'", -2147483648, 2147483647)
-    if not (deviceFlags.__class__ is flags.__class__ is _int) or (deviceFlags | flags) >> 32:
+    try:
+        _or32 = deviceFlags | flags
+    except TypeError:
+        _or32 = None
+    if _or32.__class__ is not _int or _or32 >> 32:
         deviceFlags = _s.as_int(
             deviceFlags, "cudaInitDevice() argument 'deviceFlags'", 0, 4294967295
         )
@@ -20394,7 +20431,11 @@ def cudaMallocArray(
 
     C: ``cudaError_t cudaMallocArray(cudaArray_t *array, const cudaChannelFormatDesc *desc, size_t width, size_t height, unsigned int flags)``
     """
-    if not (width.__class__ is height.__class__ is _int) or (width | height) >> 64:
+    try:
+        _or64 = width | height
+    except TypeError:
+        _or64 = None
+    if _or64.__class__ is not _int or _or64 >> 64:
         width = _s.as_int(width, "cudaMallocArray() argument 'width'", 0, 18446744073709551615)
         height = _s.as_int(height, "cudaMallocArray() argument 'height'", 0, 18446744073709551615)
     if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
@@ -20733,7 +20774,11 @@ def cudaMallocMipmappedArray(
     """
     if extent.__class__ is not cudaExtent:
         extent = _s.struct_value(extent, cudaExtent, "cudaMallocMipmappedArray() argument 'extent'")
-    if not (numLevels.__class__ is flags.__class__ is _int) or (numLevels | flags) >> 32:
+    try:
+        _or32 = numLevels | flags
+    except TypeError:
+        _or32 = None
+    if _or32.__class__ is not _int or _or32 >> 32:
         numLevels = _s.as_int(
             numLevels, "cudaMallocMipmappedArray() argument 'numLevels'", 0, 4294967295
         )
@@ -20800,7 +20845,11 @@ def cudaMallocPitch(width: _SupportsInt, height: _SupportsInt) -> tuple[int, int
 
     C: ``cudaError_t cudaMallocPitch(void **devPtr, size_t *pitch, size_t width, size_t height)``
     """
-    if not (width.__class__ is height.__class__ is _int) or (width | height) >> 64:
+    try:
+        _or64 = width | height
+    except TypeError:
+        _or64 = None
+    if _or64.__class__ is not _int or _or64 >> 64:
         width = _s.as_int(width, "cudaMallocPitch() argument 'width'", 0, 18446744073709551615)
         height = _s.as_int(height, "cudaMallocPitch() argument 'height'", 0, 18446744073709551615)
     _o_devPtr = _cell4()
@@ -21323,12 +21372,11 @@ def cudaMemGetLocationInfo(
 
     C: ``cudaError_t cudaMemGetLocationInfo(void *devPtr, size_t size, size_t summaryGranularity, size_t samplingGranularity, cudaMemLocation *location_out)``
     """
-    if (
-        not (
-            size.__class__ is summaryGranularity.__class__ is samplingGranularity.__class__ is _int
-        )
-        or (size | summaryGranularity | samplingGranularity) >> 64
-    ):
+    try:
+        _or64 = size | summaryGranularity | samplingGranularity
+    except TypeError:
+        _or64 = None
+    if _or64.__class__ is not _int or _or64 >> 64:
         size = _s.as_int(size, "cudaMemGetLocationInfo() argument 'size'", 0, 18446744073709551615)
         summaryGranularity = _s.as_int(
             summaryGranularity,
@@ -22756,10 +22804,11 @@ def cudaMemcpy2D(
 
     C: ``cudaError_t cudaMemcpy2D(void *dst, size_t dpitch, const void *src, size_t spitch, size_t width, size_t height, cudaMemcpyKind kind)``
     """
-    if (
-        not (dpitch.__class__ is spitch.__class__ is width.__class__ is height.__class__ is _int)
-        or (dpitch | spitch | width | height) >> 64
-    ):
+    try:
+        _or64 = dpitch | spitch | width | height
+    except TypeError:
+        _or64 = None
+    if _or64.__class__ is not _int or _or64 >> 64:
         dpitch = _s.as_int(dpitch, "cudaMemcpy2D() argument 'dpitch'", 0, 18446744073709551615)
         spitch = _s.as_int(spitch, "cudaMemcpy2D() argument 'spitch'", 0, 18446744073709551615)
         width = _s.as_int(width, "cudaMemcpy2D() argument 'width'", 0, 18446744073709551615)
@@ -22846,18 +22895,11 @@ def cudaMemcpy2DArrayToArray(
         if dst is not None and (dst.__class__ is not _int or not 0 <= dst <= 18446744073709551615):
             dst = _s.as_handle(dst, "cudaMemcpy2DArrayToArray() argument 'dst'")
         _h_dst = _s.handle_arg(dst) if dst else None
-    if (
-        not (
-            wOffsetDst.__class__
-            is hOffsetDst.__class__
-            is wOffsetSrc.__class__
-            is hOffsetSrc.__class__
-            is width.__class__
-            is height.__class__
-            is _int
-        )
-        or (wOffsetDst | hOffsetDst | wOffsetSrc | hOffsetSrc | width | height) >> 64
-    ):
+    try:
+        _or64 = wOffsetDst | hOffsetDst | wOffsetSrc | hOffsetSrc | width | height
+    except TypeError:
+        _or64 = None
+    if _or64.__class__ is not _int or _or64 >> 64:
         wOffsetDst = _s.as_int(
             wOffsetDst, "cudaMemcpy2DArrayToArray() argument 'wOffsetDst'", 0, 18446744073709551615
         )
@@ -22985,10 +23027,11 @@ def cudaMemcpy2DAsync(
 
     C: ``cudaError_t cudaMemcpy2DAsync(void *dst, size_t dpitch, const void *src, size_t spitch, size_t width, size_t height, cudaMemcpyKind kind, cudaStream_t stream)``
     """
-    if (
-        not (dpitch.__class__ is spitch.__class__ is width.__class__ is height.__class__ is _int)
-        or (dpitch | spitch | width | height) >> 64
-    ):
+    try:
+        _or64 = dpitch | spitch | width | height
+    except TypeError:
+        _or64 = None
+    if _or64.__class__ is not _int or _or64 >> 64:
         dpitch = _s.as_int(dpitch, "cudaMemcpy2DAsync() argument 'dpitch'", 0, 18446744073709551615)
         spitch = _s.as_int(spitch, "cudaMemcpy2DAsync() argument 'spitch'", 0, 18446744073709551615)
         width = _s.as_int(width, "cudaMemcpy2DAsync() argument 'width'", 0, 18446744073709551615)
@@ -23082,17 +23125,11 @@ def cudaMemcpy2DFromArray(
 
     C: ``cudaError_t cudaMemcpy2DFromArray(void *dst, size_t dpitch, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t width, size_t height, cudaMemcpyKind kind)``
     """
-    if (
-        not (
-            dpitch.__class__
-            is wOffset.__class__
-            is hOffset.__class__
-            is width.__class__
-            is height.__class__
-            is _int
-        )
-        or (dpitch | wOffset | hOffset | width | height) >> 64
-    ):
+    try:
+        _or64 = dpitch | wOffset | hOffset | width | height
+    except TypeError:
+        _or64 = None
+    if _or64.__class__ is not _int or _or64 >> 64:
         dpitch = _s.as_int(
             dpitch, "cudaMemcpy2DFromArray() argument 'dpitch'", 0, 18446744073709551615
         )
@@ -23204,17 +23241,11 @@ def cudaMemcpy2DFromArrayAsync(
 
     C: ``cudaError_t cudaMemcpy2DFromArrayAsync(void *dst, size_t dpitch, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t width, size_t height, cudaMemcpyKind kind, cudaStream_t stream)``
     """
-    if (
-        not (
-            dpitch.__class__
-            is wOffset.__class__
-            is hOffset.__class__
-            is width.__class__
-            is height.__class__
-            is _int
-        )
-        or (dpitch | wOffset | hOffset | width | height) >> 64
-    ):
+    try:
+        _or64 = dpitch | wOffset | hOffset | width | height
+    except TypeError:
+        _or64 = None
+    if _or64.__class__ is not _int or _or64 >> 64:
         dpitch = _s.as_int(
             dpitch, "cudaMemcpy2DFromArrayAsync() argument 'dpitch'", 0, 18446744073709551615
         )
@@ -23329,17 +23360,11 @@ def cudaMemcpy2DToArray(
         if dst is not None and (dst.__class__ is not _int or not 0 <= dst <= 18446744073709551615):
             dst = _s.as_handle(dst, "cudaMemcpy2DToArray() argument 'dst'")
         _h_dst = _s.handle_arg(dst) if dst else None
-    if (
-        not (
-            wOffset.__class__
-            is hOffset.__class__
-            is spitch.__class__
-            is width.__class__
-            is height.__class__
-            is _int
-        )
-        or (wOffset | hOffset | spitch | width | height) >> 64
-    ):
+    try:
+        _or64 = wOffset | hOffset | spitch | width | height
+    except TypeError:
+        _or64 = None
+    if _or64.__class__ is not _int or _or64 >> 64:
         wOffset = _s.as_int(
             wOffset, "cudaMemcpy2DToArray() argument 'wOffset'", 0, 18446744073709551615
         )
@@ -23451,17 +23476,11 @@ def cudaMemcpy2DToArrayAsync(
         if dst is not None and (dst.__class__ is not _int or not 0 <= dst <= 18446744073709551615):
             dst = _s.as_handle(dst, "cudaMemcpy2DToArrayAsync() argument 'dst'")
         _h_dst = _s.handle_arg(dst) if dst else None
-    if (
-        not (
-            wOffset.__class__
-            is hOffset.__class__
-            is spitch.__class__
-            is width.__class__
-            is height.__class__
-            is _int
-        )
-        or (wOffset | hOffset | spitch | width | height) >> 64
-    ):
+    try:
+        _or64 = wOffset | hOffset | spitch | width | height
+    except TypeError:
+        _or64 = None
+    if _or64.__class__ is not _int or _or64 >> 64:
         wOffset = _s.as_int(
             wOffset, "cudaMemcpy2DToArrayAsync() argument 'wOffset'", 0, 18446744073709551615
         )
@@ -23838,7 +23857,11 @@ def cudaMemcpy3DBatchAsync(
 
     C: ``cudaError_t cudaMemcpy3DBatchAsync(size_t numOps, cudaMemcpy3DBatchOp *opList, unsigned long long flags, cudaStream_t stream)``
     """
-    if not (numOps.__class__ is flags.__class__ is _int) or (numOps | flags) >> 64:
+    try:
+        _or64 = numOps | flags
+    except TypeError:
+        _or64 = None
+    if _or64.__class__ is not _int or _or64 >> 64:
         numOps = _s.as_int(
             numOps, "cudaMemcpy3DBatchAsync() argument 'numOps'", 0, 18446744073709551615
         )
@@ -24065,17 +24088,11 @@ def cudaMemcpyArrayToArray(
         if dst is not None and (dst.__class__ is not _int or not 0 <= dst <= 18446744073709551615):
             dst = _s.as_handle(dst, "cudaMemcpyArrayToArray() argument 'dst'")
         _h_dst = _s.handle_arg(dst) if dst else None
-    if (
-        not (
-            wOffsetDst.__class__
-            is hOffsetDst.__class__
-            is wOffsetSrc.__class__
-            is hOffsetSrc.__class__
-            is count.__class__
-            is _int
-        )
-        or (wOffsetDst | hOffsetDst | wOffsetSrc | hOffsetSrc | count) >> 64
-    ):
+    try:
+        _or64 = wOffsetDst | hOffsetDst | wOffsetSrc | hOffsetSrc | count
+    except TypeError:
+        _or64 = None
+    if _or64.__class__ is not _int or _or64 >> 64:
         wOffsetDst = _s.as_int(
             wOffsetDst, "cudaMemcpyArrayToArray() argument 'wOffsetDst'", 0, 18446744073709551615
         )
@@ -24387,10 +24404,11 @@ def cudaMemcpyFromArray(
         if src is not None and (src.__class__ is not _int or not 0 <= src <= 18446744073709551615):
             src = _s.as_handle(src, "cudaMemcpyFromArray() argument 'src'")
         _h_src = _s.handle_arg(src) if src else None
-    if (
-        not (wOffset.__class__ is hOffset.__class__ is count.__class__ is _int)
-        or (wOffset | hOffset | count) >> 64
-    ):
+    try:
+        _or64 = wOffset | hOffset | count
+    except TypeError:
+        _or64 = None
+    if _or64.__class__ is not _int or _or64 >> 64:
         wOffset = _s.as_int(
             wOffset, "cudaMemcpyFromArray() argument 'wOffset'", 0, 18446744073709551615
         )
@@ -24476,10 +24494,11 @@ def cudaMemcpyFromArrayAsync(
         if src is not None and (src.__class__ is not _int or not 0 <= src <= 18446744073709551615):
             src = _s.as_handle(src, "cudaMemcpyFromArrayAsync() argument 'src'")
         _h_src = _s.handle_arg(src) if src else None
-    if (
-        not (wOffset.__class__ is hOffset.__class__ is count.__class__ is _int)
-        or (wOffset | hOffset | count) >> 64
-    ):
+    try:
+        _or64 = wOffset | hOffset | count
+    except TypeError:
+        _or64 = None
+    if _or64.__class__ is not _int or _or64 >> 64:
         wOffset = _s.as_int(
             wOffset, "cudaMemcpyFromArrayAsync() argument 'wOffset'", 0, 18446744073709551615
         )
@@ -24561,7 +24580,11 @@ def cudaMemcpyFromSymbol(
 
     C: ``cudaError_t cudaMemcpyFromSymbol(void *dst, const void *symbol, size_t count, size_t offset, cudaMemcpyKind kind)``
     """
-    if not (count.__class__ is offset.__class__ is _int) or (count | offset) >> 64:
+    try:
+        _or64 = count | offset
+    except TypeError:
+        _or64 = None
+    if _or64.__class__ is not _int or _or64 >> 64:
         count = _s.as_int(count, "cudaMemcpyFromSymbol() argument 'count'", 0, 18446744073709551615)
         offset = _s.as_int(
             offset, "cudaMemcpyFromSymbol() argument 'offset'", 0, 18446744073709551615
@@ -24636,7 +24659,11 @@ def cudaMemcpyFromSymbolAsync(
 
     C: ``cudaError_t cudaMemcpyFromSymbolAsync(void *dst, const void *symbol, size_t count, size_t offset, cudaMemcpyKind kind, cudaStream_t stream)``
     """
-    if not (count.__class__ is offset.__class__ is _int) or (count | offset) >> 64:
+    try:
+        _or64 = count | offset
+    except TypeError:
+        _or64 = None
+    if _or64.__class__ is not _int or _or64 >> 64:
         count = _s.as_int(
             count, "cudaMemcpyFromSymbolAsync() argument 'count'", 0, 18446744073709551615
         )
@@ -24859,10 +24886,11 @@ def cudaMemcpyToArray(
         if dst is not None and (dst.__class__ is not _int or not 0 <= dst <= 18446744073709551615):
             dst = _s.as_handle(dst, "cudaMemcpyToArray() argument 'dst'")
         _h_dst = _s.handle_arg(dst) if dst else None
-    if (
-        not (wOffset.__class__ is hOffset.__class__ is count.__class__ is _int)
-        or (wOffset | hOffset | count) >> 64
-    ):
+    try:
+        _or64 = wOffset | hOffset | count
+    except TypeError:
+        _or64 = None
+    if _or64.__class__ is not _int or _or64 >> 64:
         wOffset = _s.as_int(
             wOffset, "cudaMemcpyToArray() argument 'wOffset'", 0, 18446744073709551615
         )
@@ -24948,10 +24976,11 @@ def cudaMemcpyToArrayAsync(
         if dst is not None and (dst.__class__ is not _int or not 0 <= dst <= 18446744073709551615):
             dst = _s.as_handle(dst, "cudaMemcpyToArrayAsync() argument 'dst'")
         _h_dst = _s.handle_arg(dst) if dst else None
-    if (
-        not (wOffset.__class__ is hOffset.__class__ is count.__class__ is _int)
-        or (wOffset | hOffset | count) >> 64
-    ):
+    try:
+        _or64 = wOffset | hOffset | count
+    except TypeError:
+        _or64 = None
+    if _or64.__class__ is not _int or _or64 >> 64:
         wOffset = _s.as_int(
             wOffset, "cudaMemcpyToArrayAsync() argument 'wOffset'", 0, 18446744073709551615
         )
@@ -25033,7 +25062,11 @@ def cudaMemcpyToSymbol(
 
     C: ``cudaError_t cudaMemcpyToSymbol(const void *symbol, const void *src, size_t count, size_t offset, cudaMemcpyKind kind)``
     """
-    if not (count.__class__ is offset.__class__ is _int) or (count | offset) >> 64:
+    try:
+        _or64 = count | offset
+    except TypeError:
+        _or64 = None
+    if _or64.__class__ is not _int or _or64 >> 64:
         count = _s.as_int(count, "cudaMemcpyToSymbol() argument 'count'", 0, 18446744073709551615)
         offset = _s.as_int(
             offset, "cudaMemcpyToSymbol() argument 'offset'", 0, 18446744073709551615
@@ -25108,7 +25141,11 @@ def cudaMemcpyToSymbolAsync(
 
     C: ``cudaError_t cudaMemcpyToSymbolAsync(const void *symbol, const void *src, size_t count, size_t offset, cudaMemcpyKind kind, cudaStream_t stream)``
     """
-    if not (count.__class__ is offset.__class__ is _int) or (count | offset) >> 64:
+    try:
+        _or64 = count | offset
+    except TypeError:
+        _or64 = None
+    if _or64.__class__ is not _int or _or64 >> 64:
         count = _s.as_int(
             count, "cudaMemcpyToSymbolAsync() argument 'count'", 0, 18446744073709551615
         )
@@ -25290,10 +25327,11 @@ def cudaMemset2D(
 
     C: ``cudaError_t cudaMemset2D(void *devPtr, size_t pitch, int value, size_t width, size_t height)``
     """
-    if (
-        not (pitch.__class__ is width.__class__ is height.__class__ is _int)
-        or (pitch | width | height) >> 64
-    ):
+    try:
+        _or64 = pitch | width | height
+    except TypeError:
+        _or64 = None
+    if _or64.__class__ is not _int or _or64 >> 64:
         pitch = _s.as_int(pitch, "cudaMemset2D() argument 'pitch'", 0, 18446744073709551615)
         width = _s.as_int(width, "cudaMemset2D() argument 'width'", 0, 18446744073709551615)
         height = _s.as_int(height, "cudaMemset2D() argument 'height'", 0, 18446744073709551615)
@@ -25364,10 +25402,11 @@ def cudaMemset2DAsync(
 
     C: ``cudaError_t cudaMemset2DAsync(void *devPtr, size_t pitch, int value, size_t width, size_t height, cudaStream_t stream)``
     """
-    if (
-        not (pitch.__class__ is width.__class__ is height.__class__ is _int)
-        or (pitch | width | height) >> 64
-    ):
+    try:
+        _or64 = pitch | width | height
+    except TypeError:
+        _or64 = None
+    if _or64.__class__ is not _int or _or64 >> 64:
         pitch = _s.as_int(pitch, "cudaMemset2DAsync() argument 'pitch'", 0, 18446744073709551615)
         width = _s.as_int(width, "cudaMemset2DAsync() argument 'width'", 0, 18446744073709551615)
         height = _s.as_int(height, "cudaMemset2DAsync() argument 'height'", 0, 18446744073709551615)
@@ -27987,10 +28026,11 @@ def cudaUserObjectCreate(
 
     C: ``cudaError_t cudaUserObjectCreate(cudaUserObject_t *object_out, void *ptr, cudaHostFn_t destroy, unsigned int initialRefcount, unsigned int flags)``
     """
-    if (
-        not (initialRefcount.__class__ is flags.__class__ is _int)
-        or (initialRefcount | flags) >> 32
-    ):
+    try:
+        _or32 = initialRefcount | flags
+    except TypeError:
+        _or32 = None
+    if _or32.__class__ is not _int or _or32 >> 32:
         initialRefcount = _s.as_int(
             initialRefcount, "cudaUserObjectCreate() argument 'initialRefcount'", 0, 4294967295
         )

@@ -589,17 +589,21 @@ class ModuleBuilder:
     @staticmethod
     def _group_unsigned_checks(pre: list[tuple[int, str]], unsigned: dict[int, list[tuple[int, str, str]]]) -> None:
         """Replace the range checks of several unsigned parameters of one width by one test
-        (a launch has seven): all exact ints, and their bitwise or fits the width. Anything
-        else takes the per-parameter conversions, which say which argument is wrong."""
+        (a launch has seven): their bitwise or is an exact int that fits the width, which
+        holds exactly when each is a non-negative int of that width (or an int subclass or
+        enum member of one, which ctypes passes by value). Floats, NumPy integers (their or
+        is a NumPy integer) and anything else take the per-parameter conversions, which say
+        which argument is wrong."""
         drop: set[int] = set()
         for hi, members in unsigned.items():
             if len(members) < 2:
                 continue
+            bits = hi.bit_length()
             names = [n for _, n, _ in members]
-            classes = " is ".join(f"{n}.__class__" for n in names)
-            test = f"not ({classes} is _int) or ({' | '.join(names)}) >> {hi.bit_length()}"
             fixes = "\n".join(f"    {n} = _s.as_int({n}, {q}, 0, {hi})" for _, n, q in members)
-            pre[members[0][0]] = (0, f"if {test}:\n{fixes}")
+            pre[members[0][0]] = (0, f"try:\n    _or{bits} = {' | '.join(names)}\n"
+                                     f"except TypeError:\n    _or{bits} = None\n"
+                                     f"if _or{bits}.__class__ is not _int or _or{bits} >> {bits}:\n{fixes}")
             drop.update(index for index, _, _ in members[1:])
         pre[:] = [item for index, item in enumerate(pre) if index not in drop]
 

@@ -227,10 +227,11 @@ def fooCopy(dst: _SupportsInt, src: _SupportsInt, ByteCount: _SupportsInt) -> No
 
     C: ``fooResult fooCopy_v3(unsigned long long dst, unsigned long long src, size_t ByteCount)``
     """
-    if (
-        not (dst.__class__ is src.__class__ is ByteCount.__class__ is _int)
-        or (dst | src | ByteCount) >> 64
-    ):
+    try:
+        _or64 = dst | src | ByteCount
+    except TypeError:
+        _or64 = None
+    if _or64.__class__ is not _int or _or64 >> 64:
         dst = _s.as_int(dst, "fooCopy() argument 'dst'", 0, 18446744073709551615)
         src = _s.as_int(src, "fooCopy() argument 'src'", 0, 18446744073709551615)
         ByteCount = _s.as_int(ByteCount, "fooCopy() argument 'ByteCount'", 0, 18446744073709551615)
