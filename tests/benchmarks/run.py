@@ -120,6 +120,8 @@ def measure(contestants: dict[str, Timers], iterations: int, loops: int) -> dict
 
 
 def ours(cu: ModuleType, cubin: Path) -> Timers:
+    """Timers of the calls through generated driver module `cu`, as a user writes them
+    (handles as ints, arguments as Python values), on the device's primary context."""
     cu.cuInit(0)
     dev = cu.cuDeviceGet(0)
     ctx = cu.cuDevicePrimaryCtxRetain(dev)
