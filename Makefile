@@ -3,7 +3,7 @@ PY ?= .venv/bin/python
 VENV = .venv
 RELEASE ?=
 
-.PHONY: setup generate headers golden test test-gpu lint typecheck bench check clean
+.PHONY: setup generate headers golden test test-gpu lint typecheck bench bench-generate check clean
 
 STAMP = $(VENV)/.installed
 
@@ -44,6 +44,10 @@ lint: $(STAMP)
 # Call/launch overhead and import time beside C and cuda.bindings (needs a GPU; see README).
 bench:
 	python3 tests/benchmarks/run.py
+
+# Regeneration time here: cold, as on a fresh clone (committed format index), all releases.
+bench-generate: $(STAMP)
+	$(PY) tests/benchmarks/generate.py
 
 check: lint test
 	PYTHONPATH=generator $(PY) -m cudagen.headers verify
