@@ -175,10 +175,11 @@ class FileIndex(NamedTuple):
     pieces: list[Entry]
 
 
-def _file_key(code: str, stub: bool, entries: Sequence[Entry]) -> str:
-    """Binds a file's raw text to its pieces, so that a file is taken whole only with the
-    entries written for it (not with an index whose lines come from two versions)."""
-    return _short_hash(f"{_key(code, stub)}\0{json.dumps(entries)}")
+def _file_key(content: str, entries: Sequence[Entry]) -> str:
+    """Binds a file's raw text (`content`: its _key) to its pieces, so that a file is taken
+    whole only with the entries written for it (not with an index whose lines come from two
+    versions)."""
+    return _short_hash(f"{content}\0{json.dumps(entries)}")
 
 
 class _Place(NamedTuple):
@@ -268,11 +269,12 @@ class Committed:
                 return text
         return None
 
-    def get_file(self, name: str, code: str, stub: bool) -> list[tuple[Entry, str]] | None:
-        """Every piece of file `name` with raw text `code`, without cutting it, if a
-        committed file of that name was made from the same text and holds them unchanged."""
+    def get_file(self, name: str, content: str, stub: bool) -> list[tuple[Entry, str]] | None:
+        """Every piece of file `name` whose raw text has key `content`, without cutting it,
+        if a committed file of that name was made from the same text and holds them
+        unchanged."""
         for file_name, file, places in self._files:
-            if file_name != name or file.stub != stub or file.raw != _file_key(code, stub, file.pieces):
+            if file_name != name or file.stub != stub or file.raw != _file_key(content, file.pieces):
                 continue
             found = []
             for place in places:
@@ -312,7 +314,8 @@ class _Piece:
     file: int  # which of the files
     stub: bool
     code: str  # raw text ("" when the whole file was found committed)
-    raw: str  # its hash, as in the index
+    key: str  # its cache key ("" likewise)
+    raw: str  # its hash, as in the index (the key's start)
     text: str | None = None  # formatted
 
 
@@ -329,17 +332,20 @@ class Formatter:
     def __call__(self, files: Sequence[tuple[str, str, bool]]) -> list[str]:
         """Format (filename, code, is_stub) triples; returns the formatted code of each."""
         pieces: list[_Piece] = []
+        contents = [_key(code, stub) for _, code, stub in files]
         for number, (name, code, stub) in enumerate(files):
             # An unchanged file need not even be cut (parsing it is most of the time left).
-            whole = self.known.get_file(name, code, stub) if self.known else None
+            whole = self.known.get_file(name, contents[number], stub) if self.known else None
             if whole is not None:
-                pieces.extend(_Piece(number, stub, "", entry.raw, text) for entry, text in whole)
+                pieces.extend(_Piece(number, stub, "", "", entry.raw, text) for entry, text in whole)
                 continue
             try:
                 cut = _pieces(code, stub)
             except SyntaxError as exc:
                 raise GeneratorError(f"{name}:{exc.lineno}: generated code does not parse: {exc.msg}") from exc
-            pieces.extend(_Piece(number, stub, p, _key(p, stub)[:16]) for p in cut)
+            for p in cut:
+                key = _key(p, stub)
+                pieces.append(_Piece(number, stub, p, key, key[:16]))
         if self.known is not None:
             for piece in pieces:
                 if piece.text is None:
@@ -348,7 +354,7 @@ class Formatter:
         folder = cache_dir()
         for piece in pieces:
             if piece.text is None:
-                piece.text = _cached(folder, _key(piece.code, piece.stub))
+                piece.text = _cached(folder, piece.key)
                 self.sources["cache"] += piece.text is not None
         todo = [p for p in pieces if p.text is None]
         jobs = self.jobs or min(len(todo), os.cpu_count() or 1)
@@ -363,15 +369,15 @@ class Formatter:
         self.sources["black"] += len(todo)
         for piece, text in zip(todo, fresh, strict=True):
             piece.text = text
-            _store(folder, _key(piece.code, piece.stub), text)
+            _store(folder, piece.key, text)
         texts: list[list[str]] = [[] for _ in files]
         entries: list[list[Entry]] = [[] for _ in files]
         for piece in pieces:
             assert piece.text is not None
             texts[piece.file].append(piece.text)
             entries[piece.file].append(Entry(piece.raw, piece.text.count("\n"), _short_hash(piece.text)))
-        for (name, code, stub), file_entries in zip(files, entries, strict=True):
-            self.index[name] = FileIndex(stub, _file_key(code, stub, file_entries), file_entries)
+        for (name, _, stub), content, file_entries in zip(files, contents, entries, strict=True):
+            self.index[name] = FileIndex(stub, _file_key(content, file_entries), file_entries)
         return [_separator(stub).join(parts) for (_, _, stub), parts in zip(files, texts, strict=True)]
 
     def index_json(self) -> str:
