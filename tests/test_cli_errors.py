@@ -236,6 +236,19 @@ def test_interrupted_swap_is_recovered(good_package: Path, tmp_path: Path) -> No
     assert sorted(p.name for p in tmp_path.iterdir()) == ["out"]
 
 
+def test_single_files_are_replaced_whole_and_readable(tmp_path: Path) -> None:
+    """write_file (release diffs, format indexes) replaces a file in one rename and leaves it
+    readable by everyone, as a package's files are: mkstemp alone would leave it 0600."""
+    from cudagen.write import write_file
+
+    target = tmp_path / "diffs" / "a..b.md"
+    write_file(target, b"first")
+    write_file(target, b"second")
+    assert target.read_bytes() == b"second"
+    assert target.stat().st_mode & 0o777 == 0o644
+    assert sorted(p.name for p in target.parent.iterdir()) == ["a..b.md"]
+
+
 # ------------------------------------------------------------------------------------------ determinism
 
 
