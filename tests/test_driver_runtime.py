@@ -214,6 +214,26 @@ def test_device_attribute_passes_enum_int_and_unlisted_values(
     assert returned(r["attr_unlisted"]) == 5000 * 10 + 1
 
 
+def test_attribute_values_come_back_as_their_documented_type(
+    scenario: Callable[..., dict[str, Any]],
+) -> None:
+    # cuPointerGetAttribute's value type depends on the attribute: storage of that C type,
+    # read back as int, bool, handle or struct; an attribute without a known type is refused
+    # before C is called. The fake's values are in fakecuda.c (cuPointerGetAttribute).
+    r = scenario("values")
+    ptr = 0x7_0000_0010
+    assert returned(r["ptr_context"]) == ptr + 1 and r["ptr_context"]["type"] == "int"
+    assert returned(r["ptr_memory_type"]) == 2  # CU_MEMORYTYPE_DEVICE
+    assert returned(r["ptr_ordinal"]) == ptr % 7 and r["ptr_ordinal"]["type"] == "int"
+    assert returned(r["ptr_managed"]) is True and returned(r["ptr_sync_memops"]) is False
+    assert returned(r["ptr_range_size"]) == ptr << 4  # size_t storage: over 32 bits survives
+    assert r["ptr_tokens"] == ["CUDA_POINTER_ATTRIBUTE_P2P_TOKENS_v1", ptr + 2, 42]
+    assert r["ptr_unsupported"]["raised"] == "CudaErrorNotSupported"
+    assert r["ptr_unknown"]["raised"] == "ValueError" and r["ptr_unknown"]["c_calls"] == 0
+    assert "attribute: 4242 is not an attribute" in r["ptr_unknown"]["text"]
+    cuda_error(r["ptr_null"], "CUDA_ERROR_INVALID_VALUE", CUDA_ERROR_INVALID_VALUE, "cuPointerGetAttribute")
+
+
 def test_several_outputs_are_a_tuple_in_c_order(scenario: Callable[..., dict[str, Any]]) -> None:
     r = scenario("values")
     assert r["mem_info"]["type"] == "tuple" and r["mem_info"]["item_types"] == ["int", "int"]
@@ -651,6 +671,7 @@ def test_reused_argument_buffers_follow_types_layouts_and_threads() -> None:
     # kernel; switching argument types, a layout re-read after an unload, and another
     # thread must each get their own correct bytes, and values the fast path cannot pack
     # go to the general path, which packs them or says what is wrong.
+    import ctypes
     import importlib.util
     import struct
     import threading
@@ -671,8 +692,12 @@ def test_reused_argument_buffers_follow_types_layouts_and_threads() -> None:
     unsigned = support.kernel_params([7, 2**31], kernel, functions)  # no signed fit: general path
     assert isinstance(unsigned, support.KernelArgs)
     assert ctypes_values(unsigned, layout) == [struct.pack("<q", 7), struct.pack("<I", 2**31)]
-    with pytest.raises(ValueError, match="kernel argument 1: bytes is 2 bytes"):
-        support.kernel_params([7, b"xy"], kernel, functions)
+    for _ in range(2):  # types the fast path refuses, then its cached refusal: the general path
+        with pytest.raises(ValueError, match="kernel argument 1: bytes is 2 bytes"):
+            support.kernel_params([7, b"xy"], kernel, functions)
+        mixed = support.kernel_params([7, ctypes.c_int(-2)], kernel, functions)
+        assert isinstance(mixed, support.KernelArgs)
+        assert ctypes_values(mixed, layout) == [struct.pack("<q", 7), struct.pack("<i", -2)]
     with pytest.raises(ValueError, match="takes 2 parameters, 3 were given"):
         support.kernel_params([1, 2, 3], kernel, functions)
 

@@ -5060,6 +5060,7 @@ _vp = _c.c_void_p
 _hv = _s.handle_args.get  # handle value -> its c_void_p, shared and never mutated
 _u64 = _c.c_uint64
 _i64 = _c.c_int64
+_kernel_params = _s.kernel_params
 
 # One-element arrays: output storage C writes through.
 _cell0 = _c.c_void_p * 1
@@ -8176,7 +8177,10 @@ def cuCoredumpGetAttribute(attrib: CUcoredumpSettings | int) -> _Any:
         attrib.__class__ is not _int or not 0 <= attrib <= 4294967295
     ):
         attrib = _s.as_int(attrib, "cuCoredumpGetAttribute() argument 'attrib'", 0, 4294967295)
-    _o_value = _s.attribute_storage(_ATTR_cuCoredumpGetAttribute_value, attrib, "attrib")
+    _t_value = _ATTR_cuCoredumpGetAttribute_value.get(attrib) or _s.attribute_entry(
+        _ATTR_cuCoredumpGetAttribute_value, attrib, "attrib"
+    )
+    _o_value = _t_value[1]()
     try:
         _r = _f.cuCoredumpGetAttribute(
             attrib, _byref(_o_value), _byref(_c.c_size_t(_c.sizeof(_o_value)))
@@ -8185,7 +8189,7 @@ def cuCoredumpGetAttribute(attrib: CUcoredumpSettings | int) -> _Any:
         raise _s.argument_error(_e, "cuCoredumpGetAttribute", ("attrib", "value", "size")) from None
     if _r:
         raise _error(_r, "cuCoredumpGetAttribute")
-    return _s.attribute_value(_ATTR_cuCoredumpGetAttribute_value, attrib, _o_value)
+    return _o_value.value if _t_value[0] == "i" else _s.attribute_value(_t_value[0], _o_value)
 
 
 _ATTR_cuCoredumpGetAttributeGlobal_value = {
@@ -8260,7 +8264,10 @@ def cuCoredumpGetAttributeGlobal(attrib: CUcoredumpSettings | int) -> _Any:
         attrib = _s.as_int(
             attrib, "cuCoredumpGetAttributeGlobal() argument 'attrib'", 0, 4294967295
         )
-    _o_value = _s.attribute_storage(_ATTR_cuCoredumpGetAttributeGlobal_value, attrib, "attrib")
+    _t_value = _ATTR_cuCoredumpGetAttributeGlobal_value.get(attrib) or _s.attribute_entry(
+        _ATTR_cuCoredumpGetAttributeGlobal_value, attrib, "attrib"
+    )
+    _o_value = _t_value[1]()
     try:
         _r = _f.cuCoredumpGetAttributeGlobal(
             attrib, _byref(_o_value), _byref(_c.c_size_t(_c.sizeof(_o_value)))
@@ -8271,7 +8278,7 @@ def cuCoredumpGetAttributeGlobal(attrib: CUcoredumpSettings | int) -> _Any:
         ) from None
     if _r:
         raise _error(_r, "cuCoredumpGetAttributeGlobal")
-    return _s.attribute_value(_ATTR_cuCoredumpGetAttributeGlobal_value, attrib, _o_value)
+    return _o_value.value if _t_value[0] == "i" else _s.attribute_value(_t_value[0], _o_value)
 
 
 _ATTR_cuCoredumpSetAttribute_value = {
@@ -11060,7 +11067,10 @@ def cuDeviceGetGraphMemAttribute(
         attr.__class__ is not _int or not 0 <= attr <= 4294967295
     ):
         attr = _s.as_int(attr, "cuDeviceGetGraphMemAttribute() argument 'attr'", 0, 4294967295)
-    _o_value = _s.attribute_storage(_ATTR_cuDeviceGetGraphMemAttribute_value, attr, "attr")
+    _t_value = _ATTR_cuDeviceGetGraphMemAttribute_value.get(attr) or _s.attribute_entry(
+        _ATTR_cuDeviceGetGraphMemAttribute_value, attr, "attr"
+    )
+    _o_value = _t_value[1]()
     try:
         _r = _f.cuDeviceGetGraphMemAttribute(device, attr, _byref(_o_value))
     except _ArgumentError as _e:
@@ -11069,7 +11079,7 @@ def cuDeviceGetGraphMemAttribute(
         ) from None
     if _r:
         raise _error(_r, "cuDeviceGetGraphMemAttribute")
-    return _s.attribute_value(_ATTR_cuDeviceGetGraphMemAttribute_value, attr, _o_value)
+    return _o_value.value if _t_value[0] == "i" else _s.attribute_value(_t_value[0], _o_value)
 
 
 def cuDeviceGetLuid(dev: CUdevice | _SupportsInt) -> tuple[bytes, int]:
@@ -20982,7 +20992,7 @@ def cuLaunchCooperativeKernel(
     _k_kernelParams = (
         kernelParams._as_parameter_
         if kernelParams.__class__ is KernelArgs
-        else _s.kernel_params(kernelParams, f, _f)
+        else _kernel_params(kernelParams, f, _f)
     )
     try:
         _r = _f.cuLaunchCooperativeKernel(
@@ -21529,7 +21539,7 @@ def cuLaunchKernel(
     _k_kernelParams = (
         kernelParams._as_parameter_
         if kernelParams.__class__ is KernelArgs
-        else _s.kernel_params(kernelParams, f, _f)
+        else _kernel_params(kernelParams, f, _f)
     )
     _k_extra = None if extra is None else _s.kernel_extra(extra)
     try:
@@ -21828,7 +21838,7 @@ def cuLaunchKernelEx(
     _k_kernelParams = (
         kernelParams._as_parameter_
         if kernelParams.__class__ is KernelArgs
-        else _s.kernel_params(kernelParams, f, _f)
+        else _kernel_params(kernelParams, f, _f)
     )
     _k_extra = None if extra is None else _s.kernel_extra(extra)
     try:
@@ -24020,9 +24030,12 @@ def cuMemExportToShareableHandle(
         flags = _s.as_int(
             flags, "cuMemExportToShareableHandle() argument 'flags'", 0, 18446744073709551615
         )
-    _o_shareableHandle = _s.attribute_storage(
+    _t_shareableHandle = _ATTR_cuMemExportToShareableHandle_shareableHandle.get(
+        handleType
+    ) or _s.attribute_entry(
         _ATTR_cuMemExportToShareableHandle_shareableHandle, handleType, "handleType"
     )
+    _o_shareableHandle = _t_shareableHandle[1]()
     try:
         _r = _f.cuMemExportToShareableHandle(
             _byref(_o_shareableHandle), _u64(handle), handleType, _u64(flags)
@@ -24033,8 +24046,10 @@ def cuMemExportToShareableHandle(
         ) from None
     if _r:
         raise _error(_r, "cuMemExportToShareableHandle")
-    return _s.attribute_value(
-        _ATTR_cuMemExportToShareableHandle_shareableHandle, handleType, _o_shareableHandle
+    return (
+        _o_shareableHandle.value
+        if _t_shareableHandle[0] == "i"
+        else _s.attribute_value(_t_shareableHandle[0], _o_shareableHandle)
     )
 
 
@@ -24421,9 +24436,10 @@ def cuMemGetHandleForAddressRange(
         handleType = _s.as_int(
             handleType, "cuMemGetHandleForAddressRange() argument 'handleType'", 0, 4294967295
         )
-    _o_handle = _s.attribute_storage(
+    _t_handle = _ATTR_cuMemGetHandleForAddressRange_handle.get(handleType) or _s.attribute_entry(
         _ATTR_cuMemGetHandleForAddressRange_handle, handleType, "handleType"
     )
+    _o_handle = _t_handle[1]()
     try:
         _r = _f.cuMemGetHandleForAddressRange(
             _byref(_o_handle), _u64(dptr), _u64(size), handleType, _u64(flags)
@@ -24434,7 +24450,7 @@ def cuMemGetHandleForAddressRange(
         ) from None
     if _r:
         raise _error(_r, "cuMemGetHandleForAddressRange")
-    return _s.attribute_value(_ATTR_cuMemGetHandleForAddressRange_handle, handleType, _o_handle)
+    return _o_handle.value if _t_handle[0] == "i" else _s.attribute_value(_t_handle[0], _o_handle)
 
 
 def cuMemGetInfo() -> tuple[int, int]:
@@ -25352,9 +25368,12 @@ def cuMemPoolExportToShareableHandle(
         flags = _s.as_int(
             flags, "cuMemPoolExportToShareableHandle() argument 'flags'", 0, 18446744073709551615
         )
-    _o_handle_out = _s.attribute_storage(
+    _t_handle_out = _ATTR_cuMemPoolExportToShareableHandle_handle_out.get(
+        handleType
+    ) or _s.attribute_entry(
         _ATTR_cuMemPoolExportToShareableHandle_handle_out, handleType, "handleType"
     )
+    _o_handle_out = _t_handle_out[1]()
     try:
         _r = _f.cuMemPoolExportToShareableHandle(
             _byref(_o_handle_out), _h_pool, handleType, _u64(flags)
@@ -25365,8 +25384,10 @@ def cuMemPoolExportToShareableHandle(
         ) from None
     if _r:
         raise _error(_r, "cuMemPoolExportToShareableHandle")
-    return _s.attribute_value(
-        _ATTR_cuMemPoolExportToShareableHandle_handle_out, handleType, _o_handle_out
+    return (
+        _o_handle_out.value
+        if _t_handle_out[0] == "i"
+        else _s.attribute_value(_t_handle_out[0], _o_handle_out)
     )
 
 
@@ -25482,14 +25503,17 @@ def cuMemPoolGetAttribute(
         attr.__class__ is not _int or not 0 <= attr <= 4294967295
     ):
         attr = _s.as_int(attr, "cuMemPoolGetAttribute() argument 'attr'", 0, 4294967295)
-    _o_value = _s.attribute_storage(_ATTR_cuMemPoolGetAttribute_value, attr, "attr")
+    _t_value = _ATTR_cuMemPoolGetAttribute_value.get(attr) or _s.attribute_entry(
+        _ATTR_cuMemPoolGetAttribute_value, attr, "attr"
+    )
+    _o_value = _t_value[1]()
     try:
         _r = _f.cuMemPoolGetAttribute(_h_pool, attr, _byref(_o_value))
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuMemPoolGetAttribute", ("pool", "attr", "value")) from None
     if _r:
         raise _error(_r, "cuMemPoolGetAttribute")
-    return _s.attribute_value(_ATTR_cuMemPoolGetAttribute_value, attr, _o_value)
+    return _o_value.value if _t_value[0] == "i" else _s.attribute_value(_t_value[0], _o_value)
 
 
 def cuMemPoolImportFromShareableHandle(
@@ -26135,7 +26159,10 @@ def cuMemRangeGetAttribute(
         count = _s.as_int(
             count, "cuMemRangeGetAttribute() argument 'count'", 0, 18446744073709551615
         )
-    _o_data = _s.attribute_storage(_ATTR_cuMemRangeGetAttribute_data, attribute, "attribute")
+    _t_data = _ATTR_cuMemRangeGetAttribute_data.get(attribute) or _s.attribute_entry(
+        _ATTR_cuMemRangeGetAttribute_data, attribute, "attribute"
+    )
+    _o_data = _t_data[1]()
     try:
         _r = _f.cuMemRangeGetAttribute(
             _byref(_o_data), _u64(_c.sizeof(_o_data)), attribute, _u64(devPtr), _u64(count)
@@ -26146,7 +26173,7 @@ def cuMemRangeGetAttribute(
         ) from None
     if _r:
         raise _error(_r, "cuMemRangeGetAttribute")
-    return _s.attribute_value(_ATTR_cuMemRangeGetAttribute_data, attribute, _o_data)
+    return _o_data.value if _t_data[0] == "i" else _s.attribute_value(_t_data[0], _o_data)
 
 
 def cuMemRangeGetAttributes(
@@ -32029,14 +32056,17 @@ def cuPointerGetAttribute(
         ptr = _s.as_int(
             ptr, "cuPointerGetAttribute() argument 'ptr'", 0, 18446744073709551615, handle=True
         )
-    _o_data = _s.attribute_storage(_ATTR_cuPointerGetAttribute_data, attribute, "attribute")
+    _t_data = _ATTR_cuPointerGetAttribute_data.get(attribute) or _s.attribute_entry(
+        _ATTR_cuPointerGetAttribute_data, attribute, "attribute"
+    )
+    _o_data = _t_data[1]()
     try:
         _r = _f.cuPointerGetAttribute(_byref(_o_data), attribute, _u64(ptr))
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuPointerGetAttribute", ("data", "attribute", "ptr")) from None
     if _r:
         raise _error(_r, "cuPointerGetAttribute")
-    return _s.attribute_value(_ATTR_cuPointerGetAttribute_data, attribute, _o_data)
+    return _o_data.value if _t_data[0] == "i" else _s.attribute_value(_t_data[0], _o_data)
 
 
 def cuPointerGetAttributes(

@@ -4562,6 +4562,7 @@ _vp = _c.c_void_p
 _hv = _s.handle_args.get  # handle value -> its c_void_p, shared and never mutated
 _u64 = _c.c_uint64
 _i64 = _c.c_int64
+_kernel_params = _s.kernel_params
 
 # One-element arrays: output storage C writes through.
 _cell0 = cudaChannelFormatDesc * 1
@@ -7432,7 +7433,10 @@ def cudaDeviceGetGraphMemAttribute(
         attr.__class__ is not _int or not 0 <= attr <= 4294967295
     ):
         attr = _s.as_int(attr, "cudaDeviceGetGraphMemAttribute() argument 'attr'", 0, 4294967295)
-    _o_value = _s.attribute_storage(_ATTR_cudaDeviceGetGraphMemAttribute_value, attr, "attr")
+    _t_value = _ATTR_cudaDeviceGetGraphMemAttribute_value.get(attr) or _s.attribute_entry(
+        _ATTR_cudaDeviceGetGraphMemAttribute_value, attr, "attr"
+    )
+    _o_value = _t_value[1]()
     try:
         _r = _f.cudaDeviceGetGraphMemAttribute(device, attr, _byref(_o_value))
     except _ArgumentError as _e:
@@ -7441,7 +7445,7 @@ def cudaDeviceGetGraphMemAttribute(
         ) from None
     if _r:
         raise _error(_r, "cudaDeviceGetGraphMemAttribute")
-    return _s.attribute_value(_ATTR_cudaDeviceGetGraphMemAttribute_value, attr, _o_value)
+    return _o_value.value if _t_value[0] == "i" else _s.attribute_value(_t_value[0], _o_value)
 
 
 def cudaDeviceGetLimit(limit: cudaLimit | int) -> int:
@@ -17586,7 +17590,7 @@ def cudaLaunchCooperativeKernel(
             stream = _s.as_handle(stream, "cudaLaunchCooperativeKernel() argument 'stream'")
         _h_stream = _s.handle_arg(stream) if stream else None
     _b_func = _s.readable(func, None, "cudaLaunchCooperativeKernel() argument 'func'")
-    _k_args = args._as_parameter_ if args.__class__ is KernelArgs else _s.kernel_params(args)
+    _k_args = args._as_parameter_ if args.__class__ is KernelArgs else _kernel_params(args)
     try:
         _r = _f.cudaLaunchCooperativeKernel(
             _b_func, gridDim, blockDim, _k_args, _u64(sharedMem), _h_stream
@@ -17872,7 +17876,7 @@ def cudaLaunchKernel(
             stream = _s.as_handle(stream, "cudaLaunchKernel() argument 'stream'")
         _h_stream = _s.handle_arg(stream) if stream else None
     _b_func = _s.readable(func, None, "cudaLaunchKernel() argument 'func'")
-    _k_args = args._as_parameter_ if args.__class__ is KernelArgs else _s.kernel_params(args)
+    _k_args = args._as_parameter_ if args.__class__ is KernelArgs else _kernel_params(args)
     try:
         _r = _f.cudaLaunchKernel(_b_func, gridDim, blockDim, _k_args, _u64(sharedMem), _h_stream)
     except _ArgumentError as _e:
@@ -19804,9 +19808,12 @@ def cudaMemPoolExportToShareableHandle(
         flags = _s.as_int(
             flags, "cudaMemPoolExportToShareableHandle() argument 'flags'", 0, 4294967295
         )
-    _o_shareableHandle = _s.attribute_storage(
+    _t_shareableHandle = _ATTR_cudaMemPoolExportToShareableHandle_shareableHandle.get(
+        handleType
+    ) or _s.attribute_entry(
         _ATTR_cudaMemPoolExportToShareableHandle_shareableHandle, handleType, "handleType"
     )
+    _o_shareableHandle = _t_shareableHandle[1]()
     try:
         _r = _f.cudaMemPoolExportToShareableHandle(
             _byref(_o_shareableHandle), _h_memPool, handleType, flags
@@ -19819,8 +19826,10 @@ def cudaMemPoolExportToShareableHandle(
         ) from None
     if _r:
         raise _error(_r, "cudaMemPoolExportToShareableHandle")
-    return _s.attribute_value(
-        _ATTR_cudaMemPoolExportToShareableHandle_shareableHandle, handleType, _o_shareableHandle
+    return (
+        _o_shareableHandle.value
+        if _t_shareableHandle[0] == "i"
+        else _s.attribute_value(_t_shareableHandle[0], _o_shareableHandle)
     )
 
 
@@ -19939,7 +19948,10 @@ def cudaMemPoolGetAttribute(
         attr.__class__ is not _int or not 0 <= attr <= 4294967295
     ):
         attr = _s.as_int(attr, "cudaMemPoolGetAttribute() argument 'attr'", 0, 4294967295)
-    _o_value = _s.attribute_storage(_ATTR_cudaMemPoolGetAttribute_value, attr, "attr")
+    _t_value = _ATTR_cudaMemPoolGetAttribute_value.get(attr) or _s.attribute_entry(
+        _ATTR_cudaMemPoolGetAttribute_value, attr, "attr"
+    )
+    _o_value = _t_value[1]()
     try:
         _r = _f.cudaMemPoolGetAttribute(_h_memPool, attr, _byref(_o_value))
     except _ArgumentError as _e:
@@ -19948,7 +19960,7 @@ def cudaMemPoolGetAttribute(
         ) from None
     if _r:
         raise _error(_r, "cudaMemPoolGetAttribute")
-    return _s.attribute_value(_ATTR_cudaMemPoolGetAttribute_value, attr, _o_value)
+    return _o_value.value if _t_value[0] == "i" else _s.attribute_value(_t_value[0], _o_value)
 
 
 def cudaMemPoolImportFromShareableHandle(
@@ -20601,7 +20613,10 @@ def cudaMemRangeGetAttribute(
             count, "cudaMemRangeGetAttribute() argument 'count'", 0, 18446744073709551615
         )
     _b_devPtr = _s.readable(devPtr, dataSize, "cudaMemRangeGetAttribute() argument 'devPtr'")
-    _o_data = _s.attribute_storage(_ATTR_cudaMemRangeGetAttribute_data, attribute, "attribute")
+    _t_data = _ATTR_cudaMemRangeGetAttribute_data.get(attribute) or _s.attribute_entry(
+        _ATTR_cudaMemRangeGetAttribute_data, attribute, "attribute"
+    )
+    _o_data = _t_data[1]()
     try:
         _r = _f.cudaMemRangeGetAttribute(
             _byref(_o_data), _u64(_c.sizeof(_o_data)), attribute, _b_devPtr, _u64(count)
@@ -20612,7 +20627,7 @@ def cudaMemRangeGetAttribute(
         ) from None
     if _r:
         raise _error(_r, "cudaMemRangeGetAttribute")
-    return _s.attribute_value(_ATTR_cudaMemRangeGetAttribute_data, attribute, _o_data)
+    return _o_data.value if _t_data[0] == "i" else _s.attribute_value(_t_data[0], _o_data)
 
 
 def cudaMemRangeGetAttributes(

@@ -253,6 +253,7 @@ class ModuleView:
     describe: str = ""
     kernel_layout: str = ""
     cells: list[tuple[str, str]] = field(default_factory=list)  # (alias, ctypes type) of `T * 1`
+    hot: list[tuple[str, str]] = field(default_factory=list)  # (alias, `_s` function) hot paths call
     loader: str = ""
     loader_args: str = ""
 
@@ -285,6 +286,7 @@ class ModuleBuilder:
         self.enums = {e.name: e for e in api.enums}
         self._explicit: dict[str, bool] = {}
         self.cells: dict[str, str] = {}  # ctypes type -> module-level `T * 1` alias
+        self.hot: dict[str, str] = {}  # module-level alias -> the _support function it names
 
     # --- functions ----------------------------------------------------------------
 
@@ -458,9 +460,12 @@ class ModuleBuilder:
                 preamble.append(self._attribute_table(fn, table, rule))
                 attr = names[rule.related]
                 if kind == "out_by_attribute":
-                    pre.append((3, f"_o_{n} = _s.attribute_storage({table}, {attr}, {attr!r})"))
+                    # Inline, as the getters are hot: the table entry (reader, C type) once,
+                    # zeroed storage of that type, and plain integers read back here.
+                    pre.append((3, f"_t_{n} = {table}.get({attr}) or _s.attribute_entry({table}, {attr}, {attr!r})"))
+                    pre.append((3, f"_o_{n} = _t_{n}[1]()"))
                     arg = f"_byref(_o_{n})"
-                    results.append(f"_s.attribute_value({table}, {attr}, _o_{n})")
+                    results.append(f'_o_{n}.value if _t_{n}[0] == "i" else _s.attribute_value(_t_{n}[0], _o_{n})')
                     outputs.append(Output(n, "_Any", doc or "The attribute's value, of the type it documents."))
                 else:
                     params.append(PyParam(n, "_Any", doc))
@@ -510,8 +515,9 @@ class ModuleBuilder:
             elif kind == "kernel_params":
                 params.append(PyParam(n, "KernelArgs | _Sequence[_Any] | None", doc))
                 # A pre-packed KernelArgs goes straight through: that is the hot path.
-                packer = (f"_s.kernel_params({n}, {names[rule.related]}, _f)"
-                          if rule.related and self.lib.kernel_layout else f"_s.kernel_params({n})")
+                self.hot["_kernel_params"] = "_s.kernel_params"  # saves a lookup per launch
+                packer = (f"_kernel_params({n}, {names[rule.related]}, _f)"
+                          if rule.related and self.lib.kernel_layout else f"_kernel_params({n})")
                 pre.append((4, f"_k_{n} = {n}._as_parameter_ if {n}.__class__ is KernelArgs else {packer}"))
                 arg = f"_k_{n}"
             elif kind == "kernel_extra":
@@ -1057,6 +1063,7 @@ class ModuleBuilder:
             describe=self.lib.describe,
             kernel_layout=self.lib.kernel_layout,
             cells=sorted(((alias, ctype) for ctype, alias in self.cells.items()), key=lambda c: int(c[0][5:])),
+            hot=sorted(self.hot.items()),
             loader=self.lib.loader,
             loader_args=", ".join(filter(None, [repr(api.release or api.library), self.lib.loader_args.format(
                 major=int(api.release.split(".")[0]) if api.release else 0,

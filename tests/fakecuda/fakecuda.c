@@ -165,6 +165,30 @@ CUresult cuDeviceGetAttribute(int *pi, CUdevice_attribute attrib, CUdevice dev) 
     return CUDA_SUCCESS;
 }
 
+/* Attributes of any nonzero ptr, one per kind of value the bindings read back: CONTEXT a handle
+ * (ptr + 1), MEMORY_TYPE device (2), DEVICE_ORDINAL ptr % 7, IS_MANAGED true, SYNC_MEMOPS false,
+ * RANGE_SIZE ptr << 4 (a size_t over 32 bits), P2P_TOKENS {ptr + 2, 42}; any other attribute is
+ * NOT_SUPPORTED. */
+CUresult cuPointerGetAttribute(void *data, CUpointer_attribute attribute, CUdeviceptr ptr) {
+    count_call();
+    if (!data || !ptr) return CUDA_ERROR_INVALID_VALUE;
+    switch (attribute) {
+    case CU_POINTER_ATTRIBUTE_CONTEXT: *(CUcontext *)data = (CUcontext)(uintptr_t)(ptr + 1); break;
+    case CU_POINTER_ATTRIBUTE_MEMORY_TYPE: *(unsigned int *)data = CU_MEMORYTYPE_DEVICE; break;
+    case CU_POINTER_ATTRIBUTE_DEVICE_ORDINAL: *(int *)data = (int)(ptr % 7); break;
+    case CU_POINTER_ATTRIBUTE_IS_MANAGED: *(unsigned int *)data = 1; break;
+    case CU_POINTER_ATTRIBUTE_SYNC_MEMOPS: *(unsigned int *)data = 0; break;
+    case CU_POINTER_ATTRIBUTE_RANGE_SIZE: *(size_t *)data = (size_t)ptr << 4; break;
+    case CU_POINTER_ATTRIBUTE_P2P_TOKENS: {
+        CUDA_POINTER_ATTRIBUTE_P2P_TOKENS tokens = {ptr + 2, 42};
+        memcpy(data, &tokens, sizeof tokens);
+        break;
+    }
+    default: return CUDA_ERROR_NOT_SUPPORTED;
+    }
+    return CUDA_SUCCESS;
+}
+
 /* (dev + 1) * 8 GiB: more than 32 bits, so a truncated size_t shows. */
 CUresult cuDeviceTotalMem(size_t *bytes, CUdevice dev) {
     count_call();
@@ -413,6 +437,7 @@ static const struct {
     {"cuDeviceGet", 2000, (void *)cuDeviceGet, NULL},
     {"cuDeviceGetName", 2000, (void *)cuDeviceGetName, NULL},
     {"cuDeviceGetAttribute", 2000, (void *)cuDeviceGetAttribute, NULL},
+    {"cuPointerGetAttribute", 4000, (void *)cuPointerGetAttribute, NULL},
     {"cuDeviceTotalMem", 3020, (void *)cuDeviceTotalMem, NULL},
     {"cuCtxGetCurrent", 4000, (void *)cuCtxGetCurrent, NULL},
     {"cuCtxSetCurrent", 4000, (void *)cuCtxSetCurrent, NULL},

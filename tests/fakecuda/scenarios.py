@@ -143,6 +143,21 @@ def group_values() -> dict[str, Any]:
     r["attr_int"] = probe(driver.cuDeviceGetAttribute, 75, 0)
     r["attr_unlisted"] = probe(driver.cuDeviceGetAttribute, driver.CUdevice_attribute(5000), 1)
     r["total_mem"] = probe(driver.cuDeviceTotalMem, 1)
+    ptr, pa = 0x7_0000_0010, driver.CUpointer_attribute
+    for key, attribute in [
+        ("context", pa.CU_POINTER_ATTRIBUTE_CONTEXT),
+        ("memory_type", pa.CU_POINTER_ATTRIBUTE_MEMORY_TYPE),
+        ("ordinal", int(pa.CU_POINTER_ATTRIBUTE_DEVICE_ORDINAL)),
+        ("managed", pa.CU_POINTER_ATTRIBUTE_IS_MANAGED),
+        ("sync_memops", pa.CU_POINTER_ATTRIBUTE_SYNC_MEMOPS),
+        ("range_size", pa.CU_POINTER_ATTRIBUTE_RANGE_SIZE),
+        ("unsupported", pa.CU_POINTER_ATTRIBUTE_BUFFER_ID),
+        ("unknown", 4242),
+    ]:
+        r[f"ptr_{key}"] = probe(driver.cuPointerGetAttribute, attribute, ptr)
+    tokens = driver.cuPointerGetAttribute(pa.CU_POINTER_ATTRIBUTE_P2P_TOKENS, ptr)
+    r["ptr_tokens"] = [type(tokens).__name__, tokens.p2pToken, tokens.vaSpaceToken]
+    r["ptr_null"] = probe(driver.cuPointerGetAttribute, pa.CU_POINTER_ATTRIBUTE_CONTEXT, 0)
     r["mem_info"] = probe(driver.cuMemGetInfo)
     r["global_str"] = probe(driver.cuModuleGetGlobal, 0x1000, "counter")
     r["global_bytes"] = probe(driver.cuModuleGetGlobal, 0x1000, b"counter")

@@ -524,6 +524,9 @@ def _view(obj: Any, name: str) -> memoryview:
 
 
 def _check_size(size: Any, name: str) -> int | None:
+    """The byte count of a host buffer argument (callers test `size.__class__ is int and
+    size >= 0` themselves first: the generated code has checked it, and a call costs more
+    than the test)."""
     if size.__class__ is int and size >= 0:
         return size
     if size is None:
@@ -543,7 +546,8 @@ def _first_byte(buffer: Any) -> Any:
 
 def readable(obj: Any, size: int | None, name: str) -> Any:
     """Host memory C reads from: returns something ctypes passes as `const void *`."""
-    size = _check_size(size, name)
+    if size.__class__ is not int or size < 0:
+        size = _check_size(size, name)
     cls = obj.__class__
     if cls is bytearray and obj:  # the usual host buffers first
         if size is not None and len(obj) < size:
@@ -573,7 +577,8 @@ def readable(obj: Any, size: int | None, name: str) -> Any:
 
 def writable(obj: Any, size: int | None, name: str) -> Any:
     """Host memory C writes to: must be writable and hold at least `size` bytes."""
-    size = _check_size(size, name)
+    if size.__class__ is not int or size < 0:
+        size = _check_size(size, name)
     if obj.__class__ is bytearray and obj:
         if size is not None and len(obj) < size:
             raise ValueError(f"{name}: buffer holds {len(obj)} bytes, {size} are needed")
@@ -819,40 +824,48 @@ def kernel_params(args: Any, func: int | None = None, functions: Any = None) -> 
     points) can tell them through cuFuncGetParamInfo.
 
     A list or tuple of plain ints and floats for a kernel launched before on this thread
-    takes the fast path: one dict lookup for the thread's buffer of that kernel, one for
-    the compiled packer of those argument types, and struct.pack_into."""
+    takes the fast path: one lookup for the thread's buffer of that kernel, one for the
+    compiled packer of those argument types, and struct.pack_into."""
     if args.__class__ is list or args.__class__ is tuple:
         try:
-            plain = _THREAD.plain.kernels[func]
+            plain = _THREAD.kernels[func]
         except (AttributeError, KeyError):
             plain = _new_plain(func, functions)
         if plain is not None:
-            # The argument types choose the packer. Unpacking the commonest counts costs
-            # half of a comprehension, which this path would otherwise spend most on.
+            # The argument types choose the packer. The commonest counts are unpacked and
+            # passed one by one: a comprehension, or a star call, would cost this path more
+            # than anything else it does.
+            packers = plain.packers
             n = len(args)
-            types: tuple[type, ...]
-            if n == 3:
-                a0, a1, a2 = args
-                types = (a0.__class__, a1.__class__, a2.__class__)
-            elif n == 2:
-                a0, a1 = args
-                types = (a0.__class__, a1.__class__)
-            elif n == 4:
-                a0, a1, a2, a3 = args
-                types = (a0.__class__, a1.__class__, a2.__class__, a3.__class__)
-            else:
-                types = tuple([a.__class__ for a in args])
             try:
-                packer = plain.packers[types]
-            except KeyError:
-                packer = plain.packer(types)
-            if packer is not None:
-                try:
-                    packer(plain.buffer, plain.values_at, *args)
-                except struct.error:
-                    pass  # a value that does not fit: the general path says which
+                if n == 3:
+                    a0, a1, a2 = args
+                    packers[a0.__class__, a1.__class__, a2.__class__](
+                        plain.buffer, plain.values_at, a0, a1, a2
+                    )
+                elif n == 2:
+                    a0, a1 = args
+                    packers[a0.__class__, a1.__class__](plain.buffer, plain.values_at, a0, a1)
+                elif n == 4:
+                    a0, a1, a2, a3 = args
+                    packers[a0.__class__, a1.__class__, a2.__class__, a3.__class__](
+                        plain.buffer, plain.values_at, a0, a1, a2, a3
+                    )
                 else:
+                    packers[tuple([a.__class__ for a in args])](
+                        plain.buffer, plain.values_at, *args
+                    )
+                return plain.buffer
+            except KeyError:  # argument types not seen before for this kernel
+                try:
+                    plain.packer(tuple([a.__class__ for a in args]))(
+                        plain.buffer, plain.values_at, *args
+                    )
                     return plain.buffer
+                except struct.error:
+                    pass
+            except struct.error:
+                pass  # types it cannot pack, or a value that does not fit: the general path says which
     if args is None:
         return None
     if args.__class__ is KernelArgs:
@@ -900,6 +913,7 @@ def _new_plain(func: int | None, functions: Any) -> _Plain | None:
         cache = _THREAD.plain
     except AttributeError:
         cache = _THREAD.plain = _PlainCache()
+        _THREAD.kernels = cache.kernels  # what the fast path reads: one lookup, not two
         with _PLAIN_LOCK:
             _PLAIN_CACHES.add(cache)
     if len(cache.kernels) >= 256:  # handles of unloaded kernels leave entries behind
@@ -925,15 +939,21 @@ class _Plain:
             offsets.append(base + at)
             at += slot
         struct.pack_into(f"<{len(sizes)}Q", self.buffer, 0, *offsets)
-        # Argument types -> a compiled packer for them, or None for the general path.
-        self.packers: dict[tuple[type, ...], Callable[..., None] | None] = {}
+        # Argument types -> a compiled packer for them, or _unpackable (the general path).
+        self.packers: dict[tuple[type, ...], Callable[..., None]] = {}
 
-    def packer(self, types: tuple[type, ...]) -> Callable[..., None] | None:
+    def packer(self, types: tuple[type, ...]) -> Callable[..., None]:
         fmt = _format(self.layout, types) if len(types) == len(self.layout) else None
-        packer = None if fmt is None else struct.Struct(fmt).pack_into
+        packer = _unpackable if fmt is None else struct.Struct(fmt).pack_into
         if len(self.packers) < 64:
             self.packers[types] = packer
         return packer
+
+
+def _unpackable(*_: Any) -> None:
+    """The packer of argument types the fast path cannot pack (ctypes objects, structs,
+    NumPy scalars, the wrong count): sends them to the general path."""
+    raise struct.error("not plain ints and floats")
 
 
 def _format(layout: tuple[tuple[int, int], ...], types: tuple[type, ...]) -> str | None:
@@ -1035,7 +1055,9 @@ if TYPE_CHECKING:
     AttributeTable = dict[int, tuple[str, Any]]
 
 
-def _attribute_entry(table: AttributeTable, attribute: Any, name: str) -> tuple[str, Any]:
+def attribute_entry(table: AttributeTable, attribute: Any, name: str) -> tuple[str, Any]:
+    """(reader, C type) of an attribute's value; the generated code looks the table up
+    itself first and calls this for a value it lacks, to raise saying which."""
     # The generated code has checked `attribute`: an int or an enum member, which hashes as
     # its value, so the table (keyed by values) needs no int() on the way.
     try:
@@ -1046,16 +1068,9 @@ def _attribute_entry(table: AttributeTable, attribute: Any, name: str) -> tuple[
         ) from None
 
 
-def attribute_storage(table: AttributeTable, attribute: Any, name: str) -> Any:
-    """Zeroed storage of the C type the attribute's value has."""
-    try:
-        return table[attribute][1]()
-    except (KeyError, TypeError):
-        return _attribute_entry(table, attribute, name)[1]()  # raises, saying which
-
-
-def attribute_value(table: AttributeTable, attribute: Any, storage: Any) -> Any:
-    reader = table[attribute][0]
+def attribute_value(reader: str, storage: Any) -> Any:
+    """The Python value of attribute storage C wrote (the generated code reads plain
+    integers, reader "i", itself)."""
     if reader == "s":
         return storage
     if reader == "b":
@@ -1067,7 +1082,7 @@ def attribute_value(table: AttributeTable, attribute: Any, storage: Any) -> Any:
 
 def attribute_input(table: AttributeTable, attribute: Any, value: Any, name: str) -> Any:
     """The attribute's value converted to its C type, ready to pass by reference."""
-    reader, ctype = _attribute_entry(table, attribute, name)
+    reader, ctype = attribute_entry(table, attribute, name)
     if reader == "s":
         if not isinstance(value, ctype):
             raise TypeError(f"{name}: expected {ctype.__name__}, got {type(value).__name__}")
