@@ -3,7 +3,7 @@ PY ?= .venv/bin/python
 VENV = .venv
 RELEASE ?=
 
-.PHONY: setup generate headers golden test test-gpu lint typecheck bench bench-generate check clean
+.PHONY: setup generate headers golden test test-gpu lint typecheck bench bench-fake bench-generate check clean
 
 STAMP = $(VENV)/.installed
 
@@ -44,6 +44,10 @@ lint: $(STAMP)
 # Call/launch overhead and import time beside C and cuda.bindings (needs a GPU; see README).
 bench:
 	python3 tests/benchmarks/run.py
+
+# The Python side of those calls here, against the fake driver (no GPU; COMPARE=before=DIR).
+bench-fake:
+	python3 tests/benchmarks/fake.py $(if $(COMPARE),--compare $(COMPARE))
 
 # Regeneration time here: cold, as on a fresh clone (committed format index), all releases.
 bench-generate: $(STAMP)

@@ -22,7 +22,6 @@ from __future__ import annotations
 
 import argparse
 import ctypes
-import importlib.util
 import os
 import statistics
 import subprocess
@@ -33,12 +32,12 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any
 
-ROOT = Path(__file__).resolve().parents[2]
-TREE = ROOT / "generated"
+from trees import ROOT, TREE, load_tree  # this folder is on sys.path
+
 sys.path.insert(0, str(TREE))
 
-from cuda_13_0 import driver as cu  # noqa: E402
-from cuda_13_0 import nvrtc as nv  # noqa: E402
+from cuda_13_0 import driver as cu
+from cuda_13_0 import nvrtc as nv
 
 KERNELS = r"""
 extern "C" __global__ void k3(int *p, int n, float a) { if (threadIdx.x == 1000) p[0] = n + (int)a; }
@@ -185,22 +184,6 @@ def ctypes_floor(cu: ModuleType, cubin: Path) -> Timers:
         "cuLaunchKernel_16": "f.cuLaunchKernel(f16, 1, 1, 1, 32, 1, 1, 0, stream, p16, None)",
     }
     return {op: timeit.Timer(stmts[op], globals=env) for op in OPS}
-
-
-def load_tree(label: str, tree: Path) -> ModuleType:
-    """The driver module of the cuda_13_0 package under `tree`, imported as a package named
-    after `label` (the packages use relative imports only), so several trees share a process."""
-    if tree.resolve() == TREE.resolve():
-        return sys.modules["cuda_13_0.driver"]
-    name = f"bench_{label}_cuda_13_0"
-    spec = importlib.util.spec_from_file_location(name, tree / "cuda_13_0" / "__init__.py",
-                                                  submodule_search_locations=[str(tree / "cuda_13_0")])
-    assert spec is not None and spec.loader is not None
-    package = importlib.util.module_from_spec(spec)
-    sys.modules[name] = package
-    spec.loader.exec_module(package)
-    driver: ModuleType = importlib.import_module(f"{name}.driver")
-    return driver
 
 
 def reference(cubin: Path) -> Timers:
