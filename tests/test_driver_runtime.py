@@ -749,8 +749,8 @@ def test_host_buffers_pass_their_own_memory() -> None:
     class Pair(ctypes.Structure):
         _fields_ = [("a", ctypes.c_int), ("b", ctypes.c_double)]
 
-    def address(arg: Any) -> int:
-        return ctypes.cast(ctypes.pointer(arg._obj), ctypes.c_void_p).value or 0
+    def address(arg: Any) -> int:  # of what a byref() points at (ctypes.cast would make a cycle)
+        return ctypes.addressof(arg._obj)
 
     values: list[Any] = [Pair(1, 2.0), ctypes.c_int(7), (ctypes.c_float * 3)(1, 2, 3), (Pair * 2)()]
     for obj in values:
@@ -763,6 +763,25 @@ def test_host_buffers_pass_their_own_memory() -> None:
     where = ctypes.addressof((ctypes.c_char * len(data)).from_buffer(data))
     assert address(support.readable(data, 10, "x")) == where
     assert address(support.writable(view, 8, "x")) == where + 2
+    # bytearrays take a fast path of their own; its edges must end as the general path does
+    view.release()
+    data.append(0)  # no export of data left: the one each conversion holds is seen below
+    del data[-1]
+    where = ctypes.addressof((ctypes.c_char * len(data)).from_buffer(data))  # it may have moved
+    for convert in (support.readable, support.writable):
+        for size in (0, 3, 10, None):
+            arg = convert(data, size, "x")
+            assert address(arg) == where, (convert, size)
+            with pytest.raises(BufferError):  # the export pins the bytes while C may use them
+                data.append(0)
+            del arg
+        with pytest.raises(ValueError, match="x: buffer holds 10 bytes, 11 are needed"):
+            convert(data, 11, "x")
+        with pytest.raises(ValueError, match="size -1 is negative"):
+            convert(data, -1, "x")
+    assert support.writable(bytearray(), 0, "x") is None  # nothing to write to: NULL
+    assert ctypes.sizeof(support.readable(bytearray(), 0, "x")) == 0  # an empty source, no bytes
+    data.append(0)  # no export left behind
     with pytest.raises(ValueError, match="read-only"):
         support.writable(memoryview(bytes(8)), 8, "x")
     try:

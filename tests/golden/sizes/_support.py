@@ -537,19 +537,30 @@ def _check_size(size: Any, name: str) -> int | None:
     return checked
 
 
+_byref = _c.byref
+_char_at = _c.c_char.from_buffer  # a c_char over a buffer's first byte, holding an export
+
+
 def _first_byte(buffer: Any) -> Any:
     """A writable, non-empty buffer passed by the address of its first byte (the export
     keeps the buffer from moving during the call); a third of the cost of a ctypes array
     over the whole buffer."""
-    return _c.byref(_c.c_char.from_buffer(buffer))
+    return _byref(_char_at(buffer))
 
 
 def readable(obj: Any, size: int | None, name: str) -> Any:
     """Host memory C reads from: returns something ctypes passes as `const void *`."""
+    # The usual host buffer first: a non-empty bytearray with the bytes C is to read.
+    if obj.__class__ is bytearray and size.__class__ is int and 0 <= size <= len(obj) and obj:
+        return _byref(_char_at(obj))
+    return _readable(obj, size, name)
+
+
+def _readable(obj: Any, size: int | None, name: str) -> Any:
     if size.__class__ is not int or size < 0:
         size = _check_size(size, name)
     cls = obj.__class__
-    if cls is bytearray and obj:  # the usual host buffers first
+    if cls is bytearray and obj:
         if size is not None and len(obj) < size:
             raise ValueError(f"{name}: buffer holds {len(obj)} bytes, {size} are needed")
         return _first_byte(obj)
@@ -577,6 +588,12 @@ def readable(obj: Any, size: int | None, name: str) -> Any:
 
 def writable(obj: Any, size: int | None, name: str) -> Any:
     """Host memory C writes to: must be writable and hold at least `size` bytes."""
+    if obj.__class__ is bytearray and size.__class__ is int and 0 <= size <= len(obj) and obj:
+        return _byref(_char_at(obj))  # the usual host buffer, as in readable()
+    return _writable(obj, size, name)
+
+
+def _writable(obj: Any, size: int | None, name: str) -> Any:
     if size.__class__ is not int or size < 0:
         size = _check_size(size, name)
     if obj.__class__ is bytearray and obj:
