@@ -734,6 +734,57 @@ def ctypes_values(args: Any, layout: tuple[tuple[int, int], ...]) -> list[bytes]
     return [ctypes.string_at(pointers[i], size) for i, (_, size) in enumerate(layout)]
 
 
+def test_pointer_arrays_point_at_live_memory_and_release_it() -> None:
+    # `void **` arrays (pointer_array) and cuLaunchKernel's `extra` (kernel_extra) hold the
+    # address of each element's memory: the buffer's own where it has one, a copy kept
+    # alive by the array where it is read-only. After a garbage collection and fresh
+    # allocations the bytes must still be there; once the array is gone a bytearray must be
+    # resizable again at once (no reference cycle holding its export until the next GC).
+    import ctypes
+    import gc
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("cudagen_support_pointers", REPO / "generated/cuda_13_0/_support.py")
+    assert spec is not None and spec.loader is not None
+    support = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(support)
+
+    class Pair(ctypes.Structure):
+        _fields_ = [("a", ctypes.c_int), ("b", ctypes.c_double)]
+
+    payload = bytes(range(32))
+    mutable = bytearray(b"mutable bytes!!!")
+    pair = Pair(3, 4.5)
+    floats = (ctypes.c_float * 4)(1, 2, 3, 4)
+    size = ctypes.c_size_t(32)
+    callback = ctypes.CFUNCTYPE(None)(lambda: None)
+    values = [0x1234, None, payload, memoryview(payload)[8:], mutable, pair, floats, ctypes.pointer(pair), callback, size]
+    expected = {
+        0: 0x1234, 1: None, 4: ctypes.addressof((ctypes.c_char * len(mutable)).from_buffer(mutable)),
+        5: ctypes.addressof(pair), 6: ctypes.addressof(floats), 7: ctypes.addressof(pair),
+        8: ctypes.cast(callback, ctypes.c_void_p).value, 9: ctypes.addressof(size),
+    }
+    for make in (lambda: support.pointer_array(values, "p"), lambda: support.kernel_extra(values)):
+        gc.disable()
+        try:
+            array = make()
+            gc.collect()
+            churn = [bytes([i % 256]) * 32 for i in range(4000)]  # reuses freed blocks, if any
+            for i, want in expected.items():
+                assert array[i] == want, i
+            assert ctypes.string_at(array[2], 32) == payload  # a copy of the read-only bytes, alive
+            assert ctypes.string_at(array[3], 24) == payload[8:]
+            with pytest.raises(BufferError):
+                mutable.append(0)  # pinned while the array may be read
+            del array, churn
+            mutable.append(0)  # released with the array, no collection needed
+            del mutable[-1]
+            expected[4] = ctypes.addressof((ctypes.c_char * len(mutable)).from_buffer(mutable))
+        finally:
+            gc.enable()
+    assert support.kernel_extra(None) is None and support.kernel_extra(0x10).value == 0x10
+
+
 def test_host_buffers_pass_their_own_memory() -> None:
     # Host-buffer arguments take the buffer protocol's path (memoryview, then the address of
     # the first byte): ctypes values, structs, arrays, bytearrays and NumPy arrays must reach

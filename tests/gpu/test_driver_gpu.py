@@ -6,6 +6,7 @@ from __future__ import annotations
 import ctypes
 import gc
 import inspect
+import struct
 import sys
 import threading
 from types import ModuleType
@@ -180,6 +181,19 @@ def test_launch_with_pointer_and_scalar_arguments(
             cu.cuLaunchKernel(f, N // 256, 1, 1, 256, 1, 1, 0, None, packed, None)
         cu.cuCtxSynchronize()
         np.testing.assert_allclose(read_back(cu, dy, y), np.float32(2.5) * x + y - 3 * x, rtol=1e-5, atol=1e-6)
+        # The `extra` form: all arguments in one buffer laid out as the kernel declares them
+        # (float at 0, pointers at 8 and 16, int at 24: 28 bytes, which the driver wants
+        # exactly, 32 is refused as LAUNCH_OUT_OF_RESOURCES), given as bytes (copied, and
+        # kept alive by the extra array) and as a bytearray, its size through a c_size_t.
+        buffer = struct.pack("<f4xQQi", 0.75, dx, dy, N)
+        size = ctypes.c_size_t(len(buffer))
+        for arguments in (buffer, bytearray(buffer)):
+            extra = [cu.CU_LAUNCH_PARAM_BUFFER_POINTER, arguments, cu.CU_LAUNCH_PARAM_BUFFER_SIZE, size,
+                     cu.CU_LAUNCH_PARAM_END]
+            cu.cuLaunchKernel(f, N // 256, 1, 1, 256, 1, 1, 0, None, None, extra)
+        cu.cuCtxSynchronize()
+        np.testing.assert_allclose(read_back(cu, dy, y), np.float32(2.5) * x + y - 3 * x + 1.5 * x,
+                                   rtol=1e-5, atol=1e-6)
         if hasattr(cu, "cuFuncGetParamInfo"):
             with pytest.raises(ValueError, match="parameters"):
                 cu.cuLaunchKernel(f, 1, 1, 1, 1, 1, 1, 0, None, [1.0, dx, dy], None)  # one missing

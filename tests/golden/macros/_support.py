@@ -990,16 +990,13 @@ def _format(layout: tuple[tuple[int, int], ...], types: tuple[type, ...]) -> str
 
 def kernel_extra(extra: Any) -> Any:
     """`extra` of cuLaunchKernel: None, an int address, or a sequence of pointer-sized
-    values (CU_LAUNCH_PARAM_BUFFER_POINTER, address, ..., CU_LAUNCH_PARAM_END)."""
+    values (CU_LAUNCH_PARAM_BUFFER_POINTER, a buffer, CU_LAUNCH_PARAM_BUFFER_SIZE, a
+    c_size_t, CU_LAUNCH_PARAM_END); the array keeps the buffers alive, as pointer_array's do."""
     if extra is None:
         return None
     if isinstance(extra, int):
         return _c.c_void_p(extra)
-    values = [as_pointer(v, "extra") for v in extra]
-    array = (_c.c_void_p * len(values))()
-    for i, v in enumerate(values):
-        array[i] = v if isinstance(v, int) or v is None else _c.cast(v, _c.c_void_p).value
-    return array
+    return pointer_array(extra, "extra")
 
 
 if TYPE_CHECKING:  # annotations of the generated modules' signatures
@@ -1126,15 +1123,26 @@ def pointer_array(values: Any, name: str) -> Any:
             continue
         p = as_pointer(v, f"{name}[{i}]")
         keep.append(p)
-        if isinstance(p, bytes):
-            addresses.append(_c.cast(_c.c_char_p(p), _c.c_void_p).value)
-        elif isinstance(p, int):
-            addresses.append(p)
-        else:
-            addresses.append(_c.cast(p, _c.c_void_p).value)
+        addresses.append(_address(p))
     array = (_c.c_void_p * len(addresses))(*addresses)
     array._cudagen_keep = keep  # type: ignore[attr-defined]
     return array
+
+
+def _address(p: Any) -> int | None:
+    """The address an as_pointer() result stands for. Not through ctypes.cast: its result
+    and its source form a reference cycle, which keeps a buffer's export (and the buffer
+    unresizable) until the garbage collector runs."""
+    if p is None or isinstance(p, int):
+        return p
+    if isinstance(p, bytes):
+        return _c.c_void_p.from_buffer(_c.c_char_p(p)).value  # the pointer c_char_p holds
+    if isinstance(p, _c.Array):
+        return _c.addressof(p)
+    if isinstance(p, (_c._Pointer, _FUNCTION_POINTER)):
+        pointer: Any = p  # typeshed does not know _FUNCTION_POINTER for a ctypes instance
+        return _c.c_void_p.from_buffer(pointer).value  # the address the pointer holds
+    return _c.addressof(p._obj)  # byref(obj): as_pointer passes ctypes objects by reference
 
 
 def string_array(values: Any, name: str) -> Any:
