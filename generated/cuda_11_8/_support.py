@@ -435,6 +435,10 @@ def as_handle(value: Any, name: str) -> int | None:
 
 
 def as_float(value: Any, name: str) -> float:
+    """A float argument from an int, a float or any object with __float__ or __index__
+    (NumPy scalars); not from a string, which float() would parse."""
+    if isinstance(value, (str, bytes, bytearray)):
+        raise TypeError(f"{name}: expected a float, got {type(value).__name__}")
     try:
         return float(value)
     except (TypeError, ValueError):
@@ -1007,26 +1011,52 @@ if TYPE_CHECKING:  # annotations of the generated modules' signatures
 # --- arrays --------------------------------------------------------------------------
 
 
-def value_array(ctype: Any, values: Any, name: str, convert: Callable[[Any, str], Any]) -> Any:
-    """A C array of `ctype` from a Python sequence (None for NULL)."""
+def value_array(ctype: Any, values: Any, name: str, convert: Callable[..., Any]) -> Any:
+    """A C array of `ctype` from a Python sequence (None for NULL), each element converted
+    as a scalar argument of that type is: integers checked against the C type's range,
+    an error naming the element. A ctypes array of `ctype` itself passes as it is (one of
+    another element type is converted like any sequence, never reinterpreted)."""
     if values is None:
         return None
-    if isinstance(values, _c.Array):
+    if isinstance(values, _c.Array) and values._type_ is ctype:
         return values
     try:
-        items = [convert(v, name) for v in values]
+        elements = iter(values)
     except TypeError:
-        if not hasattr(values, "__iter__"):
-            raise TypeError(f"{name}: expected a sequence, got {type(values).__name__}") from None
-        raise
+        raise TypeError(f"{name}: expected a sequence, got {type(values).__name__}") from None
+    bounds = _int_bounds(ctype) if convert is as_int else ()
+    items = []
+    for i, v in enumerate(elements):
+        if bounds and v.__class__ is int and bounds[0] <= v <= bounds[1]:
+            items.append(v)
+        else:
+            items.append(convert(v, f"{name}[{i}]", *bounds))
     return (ctype * len(items))(*items)
 
 
+_BOUNDS: dict[Any, tuple[int, int]] = {}
+
+
+def _int_bounds(ctype: Any) -> tuple[int, int]:
+    """(lowest, highest) value of a ctypes integer type."""
+    bounds = _BOUNDS.get(ctype)
+    if bounds is None:
+        bits = 8 * _c.sizeof(ctype)
+        try:
+            signed = ctype(-1).value == -1
+        except (TypeError, ValueError):  # c_char and the like take no negative values
+            signed = False
+        bounds = (-(1 << (bits - 1)), (1 << (bits - 1)) - 1) if signed else (0, (1 << bits) - 1)
+        _BOUNDS[ctype] = bounds
+    return bounds
+
+
 def struct_array(ctype: Any, values: Any, name: str) -> Any:
-    """A C array of structs from a sequence of struct instances (None for NULL)."""
+    """A C array of structs from a sequence of struct instances (None for NULL); a ctypes
+    array of `ctype` itself passes as it is."""
     if values is None:
         return None
-    if isinstance(values, _c.Array):
+    if isinstance(values, _c.Array) and values._type_ is ctype:
         return values
     items = list(values)
     for i, v in enumerate(items):
@@ -1113,8 +1143,11 @@ def pointer_array(values: Any, name: str) -> Any:
     array keeps what it points into alive for as long as it lives."""
     if values is None:
         return None
-    if isinstance(values, _c.Array):
-        return values
+    if isinstance(values, _c.Array) and (
+        values._type_ in (_c.c_void_p, _c.c_char_p)
+        or issubclass(values._type_, (_c._Pointer, _FUNCTION_POINTER))
+    ):
+        return values  # already pointers; an array of anything else is taken element-wise
     keep = []
     addresses = []
     for i, v in enumerate(values):

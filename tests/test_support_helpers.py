@@ -1,0 +1,191 @@
+"""The generated packages' argument helpers (_support.py), each held to what the C side will
+read: arrays built from Python sequences (values, structs, strings, pointers), struct and
+string arguments, floats, lengths shared by several arrays, attribute values going in, and
+arrays read back. Loaded from generated/cuda_13_0 on its own: no driver is needed."""
+
+from __future__ import annotations
+
+import ctypes
+import importlib.util
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+
+import pytest
+
+REPO = Path(__file__).resolve().parents[1]
+
+
+@pytest.fixture(scope="module")
+def s() -> ModuleType:
+    spec = importlib.util.spec_from_file_location("cudagen_support_helpers", REPO / "generated/cuda_13_0/_support.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+class Pair(ctypes.Structure):
+    _fields_ = [("a", ctypes.c_int), ("b", ctypes.c_double)]
+
+
+class Other(ctypes.Structure):
+    _fields_ = [("a", ctypes.c_int), ("b", ctypes.c_double)]
+
+
+# ------------------------------------------------------------------------------ value arrays
+
+
+@pytest.mark.parametrize(
+    ("ctype", "lo", "hi"),
+    [
+        (ctypes.c_uint, 0, 2**32 - 1),
+        (ctypes.c_int, -(2**31), 2**31 - 1),
+        (ctypes.c_uint8, 0, 255),
+        (ctypes.c_int64, -(2**63), 2**63 - 1),
+        (ctypes.c_size_t, 0, 2**64 - 1),
+    ],
+)
+def test_integer_arrays_hold_every_value_of_their_type_and_refuse_the_rest(
+    s: ModuleType, ctype: Any, lo: int, hi: int
+) -> None:
+    # ctypes alone would wrap -1 to 4294967295 in an unsigned array and keep the low bits of
+    # 2**40: an array element is checked as a scalar argument of its type is.
+    array = s.value_array(ctype, [lo, hi, 7], "x", s.as_int)
+    assert list(array) == [lo, hi, 7] and array._type_ is ctype
+    for bad, position in (([lo - 1], 0), ([1, hi + 1], 1)):
+        with pytest.raises(OverflowError, match=rf"x\[{position}\]: .* out of range"):
+            s.value_array(ctype, bad, "x", s.as_int)
+
+
+def test_value_arrays_convert_like_scalars_and_name_the_element(s: ModuleType) -> None:
+    class Index:
+        def __index__(self) -> int:
+            return 5
+
+    assert list(s.value_array(ctypes.c_uint, (True, Index(), 3), "x", s.as_int)) == [1, 5, 3]
+    assert s.value_array(ctypes.c_uint, None, "x", s.as_int) is None
+    assert len(s.value_array(ctypes.c_uint, [], "x", s.as_int)) == 0
+    with pytest.raises(TypeError, match=r"x\[1\]: expected an integer, got float"):
+        s.value_array(ctypes.c_uint, [1, 2.5], "x", s.as_int)
+    with pytest.raises(TypeError, match="x: expected a sequence, got int"):
+        s.value_array(ctypes.c_uint, 3, "x", s.as_int)
+    handles = s.value_array(ctypes.c_void_p, [0x1000, None], "h", s.as_handle)
+    assert list(handles) == [0x1000, None]
+    with pytest.raises(OverflowError, match=r"h\[0\]"):
+        s.value_array(ctypes.c_void_p, [-1], "h", s.as_handle)
+    floats = s.value_array(ctypes.c_float, [1, 2.5], "f", s.as_float)
+    assert list(floats) == [1.0, 2.5]
+    with pytest.raises(TypeError, match=r"f\[0\]: expected a float, got str"):
+        s.value_array(ctypes.c_float, ["1.5"], "f", s.as_float)
+
+
+def test_a_ctypes_array_passes_only_with_its_own_element_type(s: ModuleType) -> None:
+    same = (ctypes.c_uint * 3)(1, 2, 3)
+    assert s.value_array(ctypes.c_uint, same, "x", s.as_int) is same  # the caller's memory
+    signed = (ctypes.c_int * 2)(4, -1)  # same size, other type: converted, -1 refused
+    with pytest.raises(OverflowError, match=r"x\[1\]"):
+        s.value_array(ctypes.c_uint, signed, "x", s.as_int)
+    wide = (ctypes.c_uint64 * 2)(4, 5)  # another size: a new array of the right width
+    narrow = s.value_array(ctypes.c_uint, wide, "x", s.as_int)
+    assert narrow._type_ is ctypes.c_uint and list(narrow) == [4, 5]
+
+
+def test_struct_arrays_copy_instances_of_their_type_only(s: ModuleType) -> None:
+    pairs = [Pair(1, 1.5), Pair(2, 2.5)]
+    array = s.struct_array(Pair, pairs, "p")
+    assert [(p.a, p.b) for p in array] == [(1, 1.5), (2, 2.5)]
+    assert s.struct_array(Pair, None, "p") is None
+    own = (Pair * 1)(Pair(3, 3.5))
+    assert s.struct_array(Pair, own, "p") is own
+    with pytest.raises(TypeError, match=r"p\[1\]: expected Pair, got Other"):
+        s.struct_array(Pair, [Pair(), Other()], "p")
+    with pytest.raises(TypeError, match=r"p\[0\]: expected Pair, got Other"):
+        s.struct_array(Pair, (Other * 1)(), "p")  # a same-layout struct of another type
+
+
+def test_string_arrays_hold_utf8_bytes(s: ModuleType) -> None:
+    array = s.string_array(["naïve", b"raw", ""], "names")
+    assert [ctypes.string_at(array[i]) for i in range(3)] == ["naïve".encode(), b"raw", b""]
+    assert s.string_array(None, "names") is None
+    with pytest.raises(TypeError, match="names: expected a sequence of strings, got a single str"):
+        s.string_array("one", "names")
+    with pytest.raises(TypeError, match=r"names\[1\]: expected str or bytes, got int"):
+        s.string_array(["a", 1], "names")
+
+
+def test_pointer_arrays_pass_pointer_arrays_and_take_others_element_wise(s: ModuleType) -> None:
+    pointers = (ctypes.c_void_p * 2)(0x10, 0x20)
+    assert s.pointer_array(pointers, "p") is pointers
+    addresses = (ctypes.c_uint64 * 2)(0x30, 0x40)  # not pointers: each element an address
+    array = s.pointer_array(addresses, "p")
+    assert array is not addresses and list(array) == [0x30, 0x40]
+
+
+def test_common_length_is_shared_by_the_arrays_given(s: ModuleType) -> None:
+    assert s.common_length(None, [1, 2], (3, 4), names=("a", "b", "c")) == 2
+    assert s.common_length(None, None, names=("a", "b")) == 0
+    with pytest.raises(ValueError, match="c has 1 elements but b has 2; they must match"):
+        s.common_length(None, [1, 2], [3], names=("a", "b", "c"))
+    with pytest.raises(TypeError, match="a: expected a sequence or None, got int"):
+        s.common_length(5, names=("a",))
+
+
+def test_read_array_copies_what_the_library_owns(s: ModuleType) -> None:
+    source = (ctypes.c_int * 3)(7, 8, 9)
+    copied = s.read_array(ctypes.c_int, ctypes.addressof(source), 3)
+    source[0] = 0
+    assert copied == [7, 8, 9]
+    assert s.read_array(ctypes.c_int, None, 3) == [] and s.read_array(ctypes.c_int, 0x1000, 0) == []
+
+
+# ------------------------------------------------------------------------------ scalars
+
+
+def test_struct_arguments(s: ModuleType) -> None:
+    pair = Pair(1, 2.0)
+    assert s.struct_value(pair, Pair, "p") is pair
+    with pytest.raises(TypeError, match="p: expected Pair, got Other"):
+        s.struct_value(Other(), Pair, "p")
+    ref = s.struct_ref(pair, Pair, "p")
+    assert ctypes.addressof(ref._obj) == ctypes.addressof(pair)  # by reference, not a copy
+    assert s.struct_ref(None, Pair, "p") is None
+    assert s.struct_ref(0x1000, Pair, "p").value == 0x1000
+    with pytest.raises(TypeError, match="p: must not be None"):
+        s.struct_ref(None, Pair, "p", nullable=False)
+    with pytest.raises(TypeError, match="p: expected Pair or None, got Other"):
+        s.struct_ref(Other(), Pair, "p")
+
+
+def test_string_arguments(s: ModuleType) -> None:
+    assert s.as_cstring("é", "x") == "é".encode() and s.as_cstring(b"\xff", "x") == b"\xff"
+    assert s.as_cstring(None, "x") is None
+    with pytest.raises(TypeError, match="x: must not be None"):
+        s.as_cstring(None, "x", nullable=False)
+    with pytest.raises(TypeError, match="x: expected str, bytes or None, got int"):
+        s.as_cstring(3, "x")
+
+
+def test_float_arguments(s: ModuleType) -> None:
+    class Half:
+        def __float__(self) -> float:
+            return 0.5
+
+    assert s.as_float(2, "x") == 2.0 and s.as_float(Half(), "x") == 0.5
+    for bad in ("1.5", b"1.5", None, [1.0]):
+        with pytest.raises(TypeError, match=f"x: expected a float, got {type(bad).__name__}"):
+            s.as_float(bad, "x")
+
+
+def test_attribute_values_going_in_take_the_attributes_type(s: ModuleType) -> None:
+    table = {1: ("i", ctypes.c_uint), 2: ("h", ctypes.c_void_p), 3: ("b", ctypes.c_int), 4: ("s", Pair)}
+    value = s.attribute_input(table, 1, 7, "v")
+    assert isinstance(value, ctypes.c_uint) and value.value == 7
+    assert s.attribute_input(table, 2, 0x1000, "v").value == 0x1000
+    assert s.attribute_input(table, 3, True, "v").value == 1
+    pair = Pair(1, 2.0)
+    assert s.attribute_input(table, 4, pair, "v") is pair
+    with pytest.raises(TypeError, match="v: expected Pair, got int"):
+        s.attribute_input(table, 4, 5, "v")
+    with pytest.raises(ValueError, match="v: 9 is not an attribute this binding knows the value type of"):
+        s.attribute_input(table, 9, 5, "v")
