@@ -189,3 +189,57 @@ def test_attribute_values_going_in_take_the_attributes_type(s: ModuleType) -> No
         s.attribute_input(table, 4, 5, "v")
     with pytest.raises(ValueError, match="v: 9 is not an attribute this binding knows the value type of"):
         s.attribute_input(table, 9, 5, "v")
+
+
+# ------------------------------------------------------------------------------ other libraries' objects
+
+
+class CudaStream:  # the __cuda_stream__ protocol, version 0: cuda.core streams
+    def __init__(self, handle: int, version: int = 0) -> None:
+        self.version, self.handle_value = version, handle
+
+    def __cuda_stream__(self) -> tuple[int, int]:
+        return (self.version, self.handle_value)
+
+
+class DeviceArray:  # the CUDA Array Interface: CuPy, Numba, PyTorch arrays
+    def __init__(self, address: int) -> None:
+        self.__cuda_array_interface__ = {"shape": (4,), "typestr": "<i4", "data": (address, False), "version": 3}
+
+    def __index__(self) -> int:  # as CuPy and PyTorch arrays: only for one-element integer arrays
+        raise TypeError("only integer scalar arrays can be converted to a scalar index")
+
+
+class Boxed:  # cuda.bindings handles: __int__
+    def __init__(self, value: int) -> None:
+        self.value = value
+
+    def __int__(self) -> int:
+        return self.value
+
+
+class WithAttribute:  # CuPy streams and memory (.ptr), cuda.core buffers (.handle), PyTorch streams
+    def __init__(self, attr: str, value: Any) -> None:
+        setattr(self, attr, value)
+
+
+@pytest.mark.parametrize("check", ["as_handle", "as_int"])
+def test_other_libraries_objects_pass_as_the_handle_or_address_they_stand_for(s: ModuleType, check: str) -> None:
+    def convert(value: Any) -> Any:
+        if check == "as_handle":
+            return s.as_handle(value, "h")
+        return s.as_int(value, "h", 0, 2**64 - 1, handle=True)  # CUdeviceptr and the like
+
+    assert convert(CudaStream(0x7000)) == 0x7000
+    assert convert(DeviceArray(0x8000)) == 0x8000  # the array's data, not its __index__
+    assert convert(Boxed(0x9000)) == 0x9000
+    assert convert(WithAttribute("ptr", 0xA000)) == 0xA000
+    assert convert(WithAttribute("handle", Boxed(0xB000))) == 0xB000
+    assert convert(WithAttribute("cuda_stream", 0xC000)) == 0xC000
+    with pytest.raises(TypeError, match="h: __cuda_stream__ protocol version 1 is not supported"):
+        convert(CudaStream(0x7000, version=1))
+    with pytest.raises(OverflowError, match="h: -1"):
+        convert(Boxed(-1))
+    for bad in (1.0, "0x10", b"", object(), WithAttribute("ptr", 2.0)):
+        with pytest.raises(TypeError, match=f"h: expected a handle .* got {type(bad).__name__}"):
+            convert(bad)

@@ -374,14 +374,14 @@ def as_int(
     value: Any, name: str, lo: int | None = None, hi: int | None = None, handle: bool = False
 ) -> int:
     """An integer argument from an int, an IntEnum or any object with __index__ (or, for
-    integer handles such as CUdeviceptr, __int__)."""
-    try:
-        v = value.__index__()
-    except AttributeError:
-        conv = getattr(value, "__int__", None) if handle and not isinstance(value, float) else None
-        if conv is None:
+    integer handles such as CUdeviceptr, whatever _foreign_handle takes)."""
+    if handle and value.__class__ is not int:  # CUdeviceptr and the like: any handle-like object
+        v = _foreign_handle(value, name)
+    else:
+        try:
+            v = value.__index__()
+        except AttributeError:
             raise TypeError(f"{name}: expected an integer, got {type(value).__name__}") from None
-        v = conv()
     if lo is not None and hi is not None and not lo <= v <= hi:
         raise OverflowError(f"{name}: {v} is out of range for the C type ({lo}..{hi})")
     return int(v)
@@ -402,36 +402,54 @@ def handle_arg(value: int) -> Any:
 
 
 def as_handle(value: Any, name: str) -> int | None:
-    """A handle or device pointer from an int, None (NULL), or any object with
-    __int__ / __index__ (cuda.bindings, CuPy and PyTorch handles)."""
+    """A handle or device pointer from an int, None (NULL), or another library's object
+    (see _foreign_handle)."""
     if value is None or value.__class__ is int:
         if value is not None and not 0 <= value < 2**64:
             raise OverflowError(f"{name}: {value} is not a valid 64-bit handle or address")
         return value
-    if isinstance(value, (float, complex, str, bytes)):
+    v = _foreign_handle(value, name)
+    if not 0 <= v < 2**64:
+        raise OverflowError(f"{name}: {v} is not a valid 64-bit handle or address")
+    return v
+
+
+def _foreign_handle(value: Any, name: str) -> int:
+    """The handle or address another library's object stands for, asked in this order:
+    the __cuda_stream__ protocol (cuda.core streams, and anything following it), the CUDA
+    Array Interface (CuPy, Numba and PyTorch device arrays: their data pointer), __index__
+    or __int__ (cuda.bindings handles, int-like objects), then a `ptr`, `handle` or
+    `cuda_stream` attribute holding one (CuPy streams and memory pointers, cuda.core
+    buffers, PyTorch streams)."""
+    if isinstance(value, (float, complex, str, bytes, bytearray)):
         raise TypeError(
             f"{name}: expected a handle (int, None or an object with __int__), "
             f"got {type(value).__name__}"
         )
+    protocol = getattr(value, "__cuda_stream__", None)
+    if protocol is not None:
+        version, handle = protocol()
+        if version != 0:
+            raise TypeError(
+                f"{name}: __cuda_stream__ protocol version {version} is not "
+                "supported (version 0 is)"
+            )
+        return int(handle)
+    interface = getattr(value, "__cuda_array_interface__", None)
+    if interface is not None:
+        return int(interface["data"][0])
     for attr in ("__index__", "__int__"):
         conv = getattr(value, attr, None)
         if conv is not None:
-            v = int(conv())
-            break
-    else:
-        for attr in ("ptr", "handle", "cuda_stream"):  # CuPy, cuda.core, PyTorch
-            inner = getattr(value, attr, None)
-            if isinstance(inner, int):
-                v = inner
-                break
-        else:
-            raise TypeError(
-                f"{name}: expected a handle (int, None or an object with __int__), "
-                f"got {type(value).__name__}"
-            )
-    if not 0 <= v < 2**64:
-        raise OverflowError(f"{name}: {v} is not a valid 64-bit handle or address")
-    return v
+            return int(conv())
+    for attr in ("ptr", "handle", "cuda_stream"):
+        inner = getattr(value, attr, None)
+        if inner is not None and not isinstance(inner, float) and hasattr(inner, "__int__"):
+            return int(inner)
+    raise TypeError(
+        f"{name}: expected a handle (int, None or an object with __int__), "
+        f"got {type(value).__name__}"
+    )
 
 
 def as_float(value: Any, name: str) -> float:

@@ -526,3 +526,53 @@ def test_eight_threads_with_their_own_streams(cu: ModuleType, primary: int, modu
     for t in threads:
         t.join(60)
     assert not failures, failures
+
+
+def test_other_libraries_arrays_buffers_and_streams_pass_as_they_are(cu: ModuleType, primary: int) -> None:
+    # CuPy arrays (CUDA Array Interface) and streams (.ptr), cuda.core buffers and streams
+    # (__cuda_stream__), PyTorch tensors and streams (.cuda_stream): given to our calls as
+    # the user holds them; the bytes copied through each are read back with its own library.
+    data = np.arange(16, dtype=np.int32)
+    tried = []
+    try:
+        import cupy as cp
+    except ImportError:
+        pass
+    else:
+        array, stream = cp.zeros(16, dtype=cp.int32), cp.cuda.Stream(non_blocking=True)
+        cu.cuMemcpyHtoDAsync(array, data, data.nbytes, stream)
+        cu.cuStreamSynchronize(stream)
+        np.testing.assert_array_equal(array.get(), data)
+        tried.append("cupy")
+    try:
+        from cuda.core import Device
+    except ImportError:
+        pass
+    else:
+        device = Device(0)
+        device.set_current()
+        core_stream = device.create_stream()
+        buffer = device.allocate(data.nbytes, stream=core_stream)
+        doubled, out = data * 2, np.zeros_like(data)
+        cu.cuMemcpyHtoDAsync(buffer, doubled, data.nbytes, core_stream)
+        cu.cuMemcpyDtoHAsync(out, buffer, data.nbytes, core_stream)
+        cu.cuStreamSynchronize(core_stream)
+        np.testing.assert_array_equal(out, doubled)
+        buffer.close(core_stream)
+        core_stream.sync()
+        tried.append("cuda.core")
+    try:
+        import torch
+    except ImportError:
+        pass
+    else:
+        if torch.cuda.is_available():
+            tensor, torch_stream = torch.zeros(16, dtype=torch.int32, device="cuda"), torch.cuda.Stream()
+            tripled = data * 3
+            cu.cuMemcpyHtoDAsync(tensor, tripled, data.nbytes, torch_stream)
+            cu.cuStreamSynchronize(torch_stream)
+            np.testing.assert_array_equal(tensor.cpu().numpy(), tripled)
+            tried.append("torch")
+    if not tried:
+        pytest.skip("none of CuPy, cuda.core, PyTorch is installed here")
+    print("checked with", ", ".join(tried))
