@@ -27,6 +27,7 @@ if TYPE_CHECKING:
     from typing import SupportsInt as _SupportsInt
 
     from ._support import Buffer as _Buffer
+    from ._support import HandleLike as _HandleLike
     from ._support import Pointer as _Pointer
 
 CUDA_RELEASE = "11.8"
@@ -5687,7 +5688,7 @@ def cuArray3DCreate(pAllocateArray: CUDA_ARRAY3D_DESCRIPTOR_v2 | None) -> CUarra
     return _o_pHandle[0] or 0
 
 
-def cuArray3DGetDescriptor(hArray: CUarray | _SupportsInt | None) -> CUDA_ARRAY3D_DESCRIPTOR_v2:
+def cuArray3DGetDescriptor(hArray: CUarray | _HandleLike | None) -> CUDA_ARRAY3D_DESCRIPTOR_v2:
     """Get a 3D CUDA array descriptor.
 
     Returns in *pArrayDescriptor a descriptor containing information on the format and
@@ -5863,7 +5864,7 @@ def cuArrayCreate(pAllocateArray: CUDA_ARRAY_DESCRIPTOR_v2 | None) -> CUarray:
     return _o_pHandle[0] or 0
 
 
-def cuArrayDestroy(hArray: CUarray | _SupportsInt | None) -> None:
+def cuArrayDestroy(hArray: CUarray | _HandleLike | None) -> None:
     """Destroys a CUDA array.
 
     Destroys the CUDA array hArray.
@@ -5907,7 +5908,7 @@ def cuArrayDestroy(hArray: CUarray | _SupportsInt | None) -> None:
     return None
 
 
-def cuArrayGetDescriptor(hArray: CUarray | _SupportsInt | None) -> CUDA_ARRAY_DESCRIPTOR_v2:
+def cuArrayGetDescriptor(hArray: CUarray | _HandleLike | None) -> CUDA_ARRAY_DESCRIPTOR_v2:
     """Get a 1D or 2D CUDA array descriptor.
 
     Returns in *pArrayDescriptor a descriptor containing information on the format and
@@ -5961,7 +5962,7 @@ def cuArrayGetDescriptor(hArray: CUarray | _SupportsInt | None) -> CUDA_ARRAY_DE
 
 
 def cuArrayGetMemoryRequirements(
-    array: CUarray | _SupportsInt | None, device: CUdevice | _SupportsInt
+    array: CUarray | _HandleLike | None, device: CUdevice | _HandleLike
 ) -> CUDA_ARRAY_MEMORY_REQUIREMENTS_v1:
     """Returns the memory requirements of a CUDA array.
 
@@ -6016,7 +6017,7 @@ def cuArrayGetMemoryRequirements(
     return _o_memoryRequirements[0]
 
 
-def cuArrayGetPlane(hArray: CUarray | _SupportsInt | None, planeIdx: _SupportsInt) -> CUarray:
+def cuArrayGetPlane(hArray: CUarray | _HandleLike | None, planeIdx: _SupportsInt) -> CUarray:
     """Gets a CUDA array plane from a CUDA array.
 
     Returns in pPlaneArray a CUDA array that represents a single format plane of the CUDA
@@ -6074,7 +6075,7 @@ def cuArrayGetPlane(hArray: CUarray | _SupportsInt | None, planeIdx: _SupportsIn
 
 
 def cuArrayGetSparseProperties(
-    array: CUarray | _SupportsInt | None,
+    array: CUarray | _HandleLike | None,
 ) -> CUDA_ARRAY_SPARSE_PROPERTIES_v1:
     """Returns the layout properties of a sparse CUDA array.
 
@@ -6170,7 +6171,7 @@ def cuCtxAttach(flags: _SupportsInt) -> CUcontext:
     return _o_pctx[0] or 0
 
 
-def cuCtxCreate(flags: _SupportsInt, dev: CUdevice | _SupportsInt) -> CUcontext:
+def cuCtxCreate(flags: _SupportsInt, dev: CUdevice | _HandleLike) -> CUcontext:
     """Create a CUDA context.
 
     Creates a new CUDA context and associates it with the calling thread. The flags
@@ -6265,7 +6266,7 @@ def cuCtxCreate_v3(
     paramsArray: CUexecAffinityParam_v1 | None,
     numParams: _SupportsInt,
     flags: _SupportsInt,
-    dev: CUdevice | _SupportsInt,
+    dev: CUdevice | _HandleLike,
 ) -> CUcontext:
     """Create a CUDA context with execution affinity.
 
@@ -6382,7 +6383,7 @@ def cuCtxCreate_v3(
     return _o_pctx[0] or 0
 
 
-def cuCtxDestroy(ctx: CUcontext | _SupportsInt | None) -> None:
+def cuCtxDestroy(ctx: CUcontext | _HandleLike | None) -> None:
     """Destroy a CUDA context.
 
     Destroys the CUDA context specified by ctx. The context ctx will be destroyed regardless
@@ -6433,7 +6434,7 @@ def cuCtxDestroy(ctx: CUcontext | _SupportsInt | None) -> None:
     return None
 
 
-def cuCtxDetach(ctx: CUcontext | _SupportsInt | None) -> None:
+def cuCtxDetach(ctx: CUcontext | _HandleLike | None) -> None:
     """Decrement a context's usage-count.
 
     Decrements the usage count of the context ctx, and destroys the context if the usage
@@ -6474,7 +6475,7 @@ def cuCtxDetach(ctx: CUcontext | _SupportsInt | None) -> None:
     return None
 
 
-def cuCtxDisablePeerAccess(peerContext: CUcontext | _SupportsInt | None) -> None:
+def cuCtxDisablePeerAccess(peerContext: CUcontext | _HandleLike | None) -> None:
     """Disables direct access to memory allocations in a peer context and unregisters any registered allocations.
 
     Returns CUDA_ERROR_PEER_ACCESS_NOT_ENABLED if direct peer access has not yet been
@@ -6517,9 +6518,7 @@ def cuCtxDisablePeerAccess(peerContext: CUcontext | _SupportsInt | None) -> None
     return None
 
 
-def cuCtxEnablePeerAccess(
-    peerContext: CUcontext | _SupportsInt | None, Flags: _SupportsInt
-) -> None:
+def cuCtxEnablePeerAccess(peerContext: CUcontext | _HandleLike | None, Flags: _SupportsInt) -> None:
     """Enables direct access to memory allocations in a peer context.
 
     If both the current context and peerContext are on devices which support unified
@@ -6589,7 +6588,7 @@ def cuCtxEnablePeerAccess(
     return None
 
 
-def cuCtxGetApiVersion(ctx: CUcontext | _SupportsInt | None) -> int:
+def cuCtxGetApiVersion(ctx: CUcontext | _HandleLike | None) -> int:
     """Gets the context's API version.
 
     Returns a version number in version corresponding to the capabilities of the context
@@ -6998,7 +6997,7 @@ def cuCtxPopCurrent() -> CUcontext:
     return _o_pctx[0] or 0
 
 
-def cuCtxPushCurrent(ctx: CUcontext | _SupportsInt | None) -> None:
+def cuCtxPushCurrent(ctx: CUcontext | _HandleLike | None) -> None:
     """Pushes a context on the current CPU thread.
 
     Pushes the given context ctx onto the CPU thread's stack of current contexts. The
@@ -7122,7 +7121,7 @@ def cuCtxSetCacheConfig(config: CUfunc_cache | int) -> None:
     return None
 
 
-def cuCtxSetCurrent(ctx: CUcontext | _SupportsInt | None) -> None:
+def cuCtxSetCurrent(ctx: CUcontext | _HandleLike | None) -> None:
     """Binds the specified CUDA context to the calling CPU thread.
 
     Binds the specified CUDA context to the calling CPU thread. If ctx is NULL then the CUDA
@@ -7345,7 +7344,7 @@ def cuCtxSynchronize() -> None:
     return None
 
 
-def cuDestroyExternalMemory(extMem: CUexternalMemory | _SupportsInt | None) -> None:
+def cuDestroyExternalMemory(extMem: CUexternalMemory | _HandleLike | None) -> None:
     """Destroys an external memory object.
 
     Destroys the specified external memory object. Any existing buffers and CUDA mipmapped
@@ -7384,7 +7383,7 @@ def cuDestroyExternalMemory(extMem: CUexternalMemory | _SupportsInt | None) -> N
     return None
 
 
-def cuDestroyExternalSemaphore(extSem: CUexternalSemaphore | _SupportsInt | None) -> None:
+def cuDestroyExternalSemaphore(extSem: CUexternalSemaphore | _HandleLike | None) -> None:
     """Destroys an external semaphore.
 
     Destroys an external semaphore object and releases any references to the underlying
@@ -7423,7 +7422,7 @@ def cuDestroyExternalSemaphore(extSem: CUexternalSemaphore | _SupportsInt | None
     return None
 
 
-def cuDeviceCanAccessPeer(dev: CUdevice | _SupportsInt, peerDev: CUdevice | _SupportsInt) -> int:
+def cuDeviceCanAccessPeer(dev: CUdevice | _HandleLike, peerDev: CUdevice | _HandleLike) -> int:
     """Queries if a device may directly access a peer device's memory.
 
     Returns in *canAccessPeer a value of 1 if contexts on dev are capable of directly
@@ -7474,7 +7473,7 @@ def cuDeviceCanAccessPeer(dev: CUdevice | _SupportsInt, peerDev: CUdevice | _Sup
     return _o_canAccessPeer[0]
 
 
-def cuDeviceComputeCapability(dev: CUdevice | _SupportsInt) -> tuple[int, int]:
+def cuDeviceComputeCapability(dev: CUdevice | _HandleLike) -> tuple[int, int]:
     """Returns the compute capability of the device.
 
     Returns in *major and *minor the major and minor revision numbers that define the
@@ -7561,7 +7560,7 @@ def cuDeviceGet(ordinal: _SupportsInt) -> CUdevice:
     return _o_device[0]
 
 
-def cuDeviceGetAttribute(attrib: CUdevice_attribute | int, dev: CUdevice | _SupportsInt) -> int:
+def cuDeviceGetAttribute(attrib: CUdevice_attribute | int, dev: CUdevice | _HandleLike) -> int:
     """Returns information about the device.
 
     Returns in *pi the integer value of the attribute attrib on device dev. The supported
@@ -7846,7 +7845,7 @@ def cuDeviceGetCount() -> int:
     return _o_count[0]
 
 
-def cuDeviceGetDefaultMemPool(dev: CUdevice | _SupportsInt) -> CUmemoryPool:
+def cuDeviceGetDefaultMemPool(dev: CUdevice | _HandleLike) -> CUmemoryPool:
     """Returns the default mempool of a device.
 
     The default mempool of a device contains device memory from that device.
@@ -7886,7 +7885,7 @@ def cuDeviceGetDefaultMemPool(dev: CUdevice | _SupportsInt) -> CUmemoryPool:
 
 
 def cuDeviceGetExecAffinitySupport(
-    type: CUexecAffinityType | int, dev: CUdevice | _SupportsInt
+    type: CUexecAffinityType | int, dev: CUdevice | _HandleLike
 ) -> int:
     """Returns information about the execution affinity support of the device.
 
@@ -7948,7 +7947,7 @@ _ATTR_cuDeviceGetGraphMemAttribute_value = {
 
 
 def cuDeviceGetGraphMemAttribute(
-    device: CUdevice | _SupportsInt, attr: CUgraphMem_attribute | int
+    device: CUdevice | _HandleLike, attr: CUgraphMem_attribute | int
 ) -> _Any:
     """Query asynchronous allocation attributes related to graphs.
 
@@ -8005,7 +8004,7 @@ def cuDeviceGetGraphMemAttribute(
     return _o_value.value if _t_value[0] == "i" else _s.attribute_value(_t_value[0], _o_value)
 
 
-def cuDeviceGetLuid(dev: CUdevice | _SupportsInt) -> tuple[bytes, int]:
+def cuDeviceGetLuid(dev: CUdevice | _HandleLike) -> tuple[bytes, int]:
     """Return an LUID and device node mask for the device.
 
     Return identifying information (luid and deviceNodeMask) to allow matching device with
@@ -8048,7 +8047,7 @@ def cuDeviceGetLuid(dev: CUdevice | _SupportsInt) -> tuple[bytes, int]:
     return (_o_luid.raw, _o_deviceNodeMask[0])
 
 
-def cuDeviceGetMemPool(dev: CUdevice | _SupportsInt) -> CUmemoryPool:
+def cuDeviceGetMemPool(dev: CUdevice | _HandleLike) -> CUmemoryPool:
     """Gets the current mempool for a device.
 
     Returns the last pool provided to cuDeviceSetMemPool for this device or the device's
@@ -8085,7 +8084,7 @@ def cuDeviceGetMemPool(dev: CUdevice | _SupportsInt) -> CUmemoryPool:
     return _o_pool[0] or 0
 
 
-def cuDeviceGetName(dev: CUdevice | _SupportsInt) -> str:
+def cuDeviceGetName(dev: CUdevice | _HandleLike) -> str:
     """Returns an identifer string for the device.
 
     Returns an ASCII string identifying the device dev in the NULL-terminated string pointed
@@ -8127,7 +8126,7 @@ def cuDeviceGetName(dev: CUdevice | _SupportsInt) -> str:
 
 
 def cuDeviceGetNvSciSyncAttributes(
-    nvSciSyncAttrList: _Pointer, dev: CUdevice | _SupportsInt, flags: _SupportsInt
+    nvSciSyncAttrList: _Pointer, dev: CUdevice | _HandleLike, flags: _SupportsInt
 ) -> None:
     """Return NvSciSync attributes that this device can support.
 
@@ -8200,8 +8199,8 @@ def cuDeviceGetNvSciSyncAttributes(
 
 def cuDeviceGetP2PAttribute(
     attrib: CUdevice_P2PAttribute | int,
-    srcDevice: CUdevice | _SupportsInt,
-    dstDevice: CUdevice | _SupportsInt,
+    srcDevice: CUdevice | _HandleLike,
+    dstDevice: CUdevice | _HandleLike,
 ) -> int:
     """Queries attributes of the link between two devices.
 
@@ -8273,7 +8272,7 @@ def cuDeviceGetP2PAttribute(
     return _o_value[0]
 
 
-def cuDeviceGetPCIBusId(dev: CUdevice | _SupportsInt) -> str:
+def cuDeviceGetPCIBusId(dev: CUdevice | _HandleLike) -> str:
     """Returns a PCI Bus Id string for the device.
 
     Returns an ASCII string identifying the device dev in the NULL-terminated string pointed
@@ -8315,7 +8314,7 @@ def cuDeviceGetPCIBusId(dev: CUdevice | _SupportsInt) -> str:
     return _o_pciBusId.value.decode(errors="replace")
 
 
-def cuDeviceGetProperties(dev: CUdevice | _SupportsInt) -> CUdevprop_v1:
+def cuDeviceGetProperties(dev: CUdevice | _HandleLike) -> CUdevprop_v1:
     """Returns properties for a selected device.
 
     Returns in *prop the properties of device dev. The CUdevprop structure is defined as:
@@ -8386,7 +8385,7 @@ def cuDeviceGetProperties(dev: CUdevice | _SupportsInt) -> CUdevprop_v1:
 
 
 def cuDeviceGetTexture1DLinearMaxWidth(
-    format: CUarray_format | int, numChannels: _SupportsInt, dev: CUdevice | _SupportsInt
+    format: CUarray_format | int, numChannels: _SupportsInt, dev: CUdevice | _HandleLike
 ) -> int:
     """Returns the maximum number of elements allocatable in a 1D linear texture for a given texture element size.
 
@@ -8451,7 +8450,7 @@ def cuDeviceGetTexture1DLinearMaxWidth(
     return _o_maxWidthInElements[0]
 
 
-def cuDeviceGetUuid(dev: CUdevice | _SupportsInt) -> CUuuid:
+def cuDeviceGetUuid(dev: CUdevice | _HandleLike) -> CUuuid:
     """Return an UUID for the device.
 
     Note there is a later version of this API, cuDeviceGetUuid_v2. It will supplant this
@@ -8494,7 +8493,7 @@ def cuDeviceGetUuid(dev: CUdevice | _SupportsInt) -> CUuuid:
     return _o_uuid[0]
 
 
-def cuDeviceGetUuid_v2(dev: CUdevice | _SupportsInt) -> CUuuid:
+def cuDeviceGetUuid_v2(dev: CUdevice | _HandleLike) -> CUuuid:
     """Return an UUID for the device (11.4+).
 
     Returns 16-octets identifing the device dev in the structure pointed by the uuid. If the
@@ -8535,7 +8534,7 @@ def cuDeviceGetUuid_v2(dev: CUdevice | _SupportsInt) -> CUuuid:
     return _o_uuid[0]
 
 
-def cuDeviceGraphMemTrim(device: CUdevice | _SupportsInt) -> None:
+def cuDeviceGraphMemTrim(device: CUdevice | _HandleLike) -> None:
     """Free unused memory that was cached on the specified device for use with graphs back to the OS.
 
     Blocks which are not in use by a graph that is either currently executing or scheduled
@@ -8567,7 +8566,7 @@ def cuDeviceGraphMemTrim(device: CUdevice | _SupportsInt) -> None:
     return None
 
 
-def cuDevicePrimaryCtxGetState(dev: CUdevice | _SupportsInt) -> tuple[int, int]:
+def cuDevicePrimaryCtxGetState(dev: CUdevice | _HandleLike) -> tuple[int, int]:
     """Get the state of the primary context.
 
     Returns in *flags the flags for the primary context of dev, and in *active whether it is
@@ -8611,7 +8610,7 @@ def cuDevicePrimaryCtxGetState(dev: CUdevice | _SupportsInt) -> tuple[int, int]:
     return (_o_flags[0], _o_active[0])
 
 
-def cuDevicePrimaryCtxRelease(dev: CUdevice | _SupportsInt) -> None:
+def cuDevicePrimaryCtxRelease(dev: CUdevice | _HandleLike) -> None:
     """Release the primary context on the GPU.
 
     Releases the primary context interop on the device. A retained context should always be
@@ -8657,7 +8656,7 @@ def cuDevicePrimaryCtxRelease(dev: CUdevice | _SupportsInt) -> None:
     return None
 
 
-def cuDevicePrimaryCtxReset(dev: CUdevice | _SupportsInt) -> None:
+def cuDevicePrimaryCtxReset(dev: CUdevice | _HandleLike) -> None:
     """Destroy all allocations and reset all state on the primary context.
 
     Explicitly destroys and cleans up all resources associated with the current device in
@@ -8702,7 +8701,7 @@ def cuDevicePrimaryCtxReset(dev: CUdevice | _SupportsInt) -> None:
     return None
 
 
-def cuDevicePrimaryCtxRetain(dev: CUdevice | _SupportsInt) -> CUcontext:
+def cuDevicePrimaryCtxRetain(dev: CUdevice | _HandleLike) -> CUcontext:
     """Retain the primary context on the GPU.
 
     Retains the primary context on the device. Once the user successfully retains the
@@ -8758,7 +8757,7 @@ def cuDevicePrimaryCtxRetain(dev: CUdevice | _SupportsInt) -> CUcontext:
     return _o_pctx[0] or 0
 
 
-def cuDevicePrimaryCtxSetFlags(dev: CUdevice | _SupportsInt, flags: _SupportsInt) -> None:
+def cuDevicePrimaryCtxSetFlags(dev: CUdevice | _HandleLike, flags: _SupportsInt) -> None:
     """Set flags for the primary context.
 
     Sets the flags for the primary context on the device overwriting perviously set ones.
@@ -8839,7 +8838,7 @@ _ATTR_cuDeviceSetGraphMemAttribute_value = {
 
 
 def cuDeviceSetGraphMemAttribute(
-    device: CUdevice | _SupportsInt, attr: CUgraphMem_attribute | int, value: _Any
+    device: CUdevice | _HandleLike, attr: CUgraphMem_attribute | int, value: _Any
 ) -> None:
     """Set asynchronous allocation attributes related to graphs.
 
@@ -8894,7 +8893,7 @@ def cuDeviceSetGraphMemAttribute(
 
 
 def cuDeviceSetMemPool(
-    dev: CUdevice | _SupportsInt, pool: CUmemoryPool | _SupportsInt | None
+    dev: CUdevice | _HandleLike, pool: CUmemoryPool | _HandleLike | None
 ) -> None:
     """Sets the current memory pool of a device.
 
@@ -8940,7 +8939,7 @@ def cuDeviceSetMemPool(
     return None
 
 
-def cuDeviceTotalMem(dev: CUdevice | _SupportsInt) -> int:
+def cuDeviceTotalMem(dev: CUdevice | _HandleLike) -> int:
     """Returns the total amount of memory on the device.
 
     Returns in *bytes the total amount of memory available on the device dev in bytes.
@@ -9060,7 +9059,7 @@ def cuEventCreate(Flags: _SupportsInt) -> CUevent:
     return _o_phEvent[0] or 0
 
 
-def cuEventDestroy(hEvent: CUevent | _SupportsInt | None) -> None:
+def cuEventDestroy(hEvent: CUevent | _HandleLike | None) -> None:
     """Destroys an event.
 
     Destroys the event specified by hEvent.
@@ -9104,7 +9103,7 @@ def cuEventDestroy(hEvent: CUevent | _SupportsInt | None) -> None:
 
 
 def cuEventElapsedTime(
-    hStart: CUevent | _SupportsInt | None, hEnd: CUevent | _SupportsInt | None
+    hStart: CUevent | _HandleLike | None, hEnd: CUevent | _HandleLike | None
 ) -> float:
     """Computes the elapsed time between two events.
 
@@ -9172,7 +9171,7 @@ def cuEventElapsedTime(
     return _o_pMilliseconds[0]
 
 
-def cuEventQuery(hEvent: CUevent | _SupportsInt | None) -> CUresult:
+def cuEventQuery(hEvent: CUevent | _HandleLike | None) -> CUresult:
     """Queries an event's status.
 
     Queries the status of all work currently captured by hEvent. See cuEventRecord() for
@@ -9221,7 +9220,7 @@ def cuEventQuery(hEvent: CUevent | _SupportsInt | None) -> CUresult:
 
 
 def cuEventRecord(
-    hEvent: CUevent | _SupportsInt | None, hStream: CUstream | _SupportsInt | None
+    hEvent: CUevent | _HandleLike | None, hStream: CUstream | _HandleLike | None
 ) -> None:
     """Records an event.
 
@@ -9280,8 +9279,8 @@ def cuEventRecord(
 
 
 def cuEventRecordWithFlags(
-    hEvent: CUevent | _SupportsInt | None,
-    hStream: CUstream | _SupportsInt | None,
+    hEvent: CUevent | _HandleLike | None,
+    hStream: CUstream | _HandleLike | None,
     flags: _SupportsInt,
 ) -> None:
     """Records an event.
@@ -9350,7 +9349,7 @@ def cuEventRecordWithFlags(
     return None
 
 
-def cuEventSynchronize(hEvent: CUevent | _SupportsInt | None) -> None:
+def cuEventSynchronize(hEvent: CUevent | _HandleLike | None) -> None:
     """Waits for an event to complete.
 
     Waits until the completion of all work currently captured in hEvent. See cuEventRecord()
@@ -9395,7 +9394,7 @@ def cuEventSynchronize(hEvent: CUevent | _SupportsInt | None) -> None:
 
 
 def cuExternalMemoryGetMappedBuffer(
-    extMem: CUexternalMemory | _SupportsInt | None,
+    extMem: CUexternalMemory | _HandleLike | None,
     bufferDesc: CUDA_EXTERNAL_MEMORY_BUFFER_DESC_v1 | None,
 ) -> CUdeviceptr:
     """Maps a buffer onto an imported memory object.
@@ -9473,7 +9472,7 @@ def cuExternalMemoryGetMappedBuffer(
 
 
 def cuExternalMemoryGetMappedMipmappedArray(
-    extMem: CUexternalMemory | _SupportsInt | None,
+    extMem: CUexternalMemory | _HandleLike | None,
     mipmapDesc: CUDA_EXTERNAL_MEMORY_MIPMAPPED_ARRAY_DESC_v1 | None,
 ) -> CUmipmappedArray:
     """Maps a CUDA mipmapped array onto an external memory object.
@@ -9605,7 +9604,7 @@ def cuFlushGPUDirectRDMAWrites(
 
 
 def cuFuncGetAttribute(
-    attrib: CUfunction_attribute | int, hfunc: CUfunction | _SupportsInt | None
+    attrib: CUfunction_attribute | int, hfunc: CUfunction | _HandleLike | None
 ) -> int:
     """Returns information about a function.
 
@@ -9693,7 +9692,7 @@ def cuFuncGetAttribute(
     return _o_pi[0]
 
 
-def cuFuncGetModule(hfunc: CUfunction | _SupportsInt | None) -> CUmodule:
+def cuFuncGetModule(hfunc: CUfunction | _HandleLike | None) -> CUmodule:
     """Returns a module handle.
 
     Returns in *hmod the handle of the module that function hfunc is located in. The
@@ -9738,7 +9737,7 @@ def cuFuncGetModule(hfunc: CUfunction | _SupportsInt | None) -> CUmodule:
 
 
 def cuFuncSetAttribute(
-    hfunc: CUfunction | _SupportsInt | None, attrib: CUfunction_attribute | int, value: _SupportsInt
+    hfunc: CUfunction | _HandleLike | None, attrib: CUfunction_attribute | int, value: _SupportsInt
 ) -> None:
     """Sets information about a function.
 
@@ -9818,7 +9817,7 @@ def cuFuncSetAttribute(
 
 
 def cuFuncSetBlockShape(
-    hfunc: CUfunction | _SupportsInt | None, x: _SupportsInt, y: _SupportsInt, z: _SupportsInt
+    hfunc: CUfunction | _HandleLike | None, x: _SupportsInt, y: _SupportsInt, z: _SupportsInt
 ) -> None:
     """Sets the block-dimensions for the function.
 
@@ -9870,7 +9869,7 @@ def cuFuncSetBlockShape(
 
 
 def cuFuncSetCacheConfig(
-    hfunc: CUfunction | _SupportsInt | None, config: CUfunc_cache | int
+    hfunc: CUfunction | _HandleLike | None, config: CUfunc_cache | int
 ) -> None:
     """Sets the preferred cache configuration for a device function.
 
@@ -9933,7 +9932,7 @@ def cuFuncSetCacheConfig(
 
 
 def cuFuncSetSharedMemConfig(
-    hfunc: CUfunction | _SupportsInt | None, config: CUsharedconfig | int
+    hfunc: CUfunction | _HandleLike | None, config: CUsharedconfig | int
 ) -> None:
     """Sets the shared memory configuration for a device function.
 
@@ -9999,7 +9998,7 @@ def cuFuncSetSharedMemConfig(
     return None
 
 
-def cuFuncSetSharedSize(hfunc: CUfunction | _SupportsInt | None, bytes: _SupportsInt) -> None:
+def cuFuncSetSharedSize(hfunc: CUfunction | _HandleLike | None, bytes: _SupportsInt) -> None:
     """Sets the dynamic shared-memory size for the function.
 
     Args:
@@ -10219,8 +10218,8 @@ def cuGetProcAddress(symbol: str | bytes, cudaVersion: _SupportsInt, flags: _Sup
 
 
 def cuGraphAddBatchMemOpNode(
-    hGraph: CUgraph | _SupportsInt | None,
-    dependencies: _Sequence[CUgraphNode | _SupportsInt | None] | None,
+    hGraph: CUgraph | _HandleLike | None,
+    dependencies: _Sequence[CUgraphNode | _HandleLike | None] | None,
     nodeParams: CUDA_BATCH_MEM_OP_NODE_PARAMS | None,
 ) -> CUgraphNode:
     """Creates a batch memory operation node and adds it to a graph.
@@ -10303,9 +10302,9 @@ def cuGraphAddBatchMemOpNode(
 
 
 def cuGraphAddChildGraphNode(
-    hGraph: CUgraph | _SupportsInt | None,
-    dependencies: _Sequence[CUgraphNode | _SupportsInt | None] | None,
-    childGraph: CUgraph | _SupportsInt | None,
+    hGraph: CUgraph | _HandleLike | None,
+    dependencies: _Sequence[CUgraphNode | _HandleLike | None] | None,
+    childGraph: CUgraph | _HandleLike | None,
 ) -> CUgraphNode:
     """Creates a child graph node and adds it to a graph.
 
@@ -10382,9 +10381,9 @@ def cuGraphAddChildGraphNode(
 
 
 def cuGraphAddDependencies(
-    hGraph: CUgraph | _SupportsInt | None,
-    from_: _Sequence[CUgraphNode | _SupportsInt | None] | None,
-    to: _Sequence[CUgraphNode | _SupportsInt | None] | None,
+    hGraph: CUgraph | _HandleLike | None,
+    from_: _Sequence[CUgraphNode | _HandleLike | None] | None,
+    to: _Sequence[CUgraphNode | _HandleLike | None] | None,
 ) -> None:
     """Adds dependency edges to a graph.
 
@@ -10438,8 +10437,8 @@ def cuGraphAddDependencies(
 
 
 def cuGraphAddEmptyNode(
-    hGraph: CUgraph | _SupportsInt | None,
-    dependencies: _Sequence[CUgraphNode | _SupportsInt | None] | None,
+    hGraph: CUgraph | _HandleLike | None,
+    dependencies: _Sequence[CUgraphNode | _HandleLike | None] | None,
 ) -> CUgraphNode:
     """Creates an empty node and adds it to a graph.
 
@@ -10501,9 +10500,9 @@ def cuGraphAddEmptyNode(
 
 
 def cuGraphAddEventRecordNode(
-    hGraph: CUgraph | _SupportsInt | None,
-    dependencies: _Sequence[CUgraphNode | _SupportsInt | None] | None,
-    event: CUevent | _SupportsInt | None,
+    hGraph: CUgraph | _HandleLike | None,
+    dependencies: _Sequence[CUgraphNode | _HandleLike | None] | None,
+    event: CUevent | _HandleLike | None,
 ) -> CUgraphNode:
     """Creates an event record node and adds it to a graph.
 
@@ -10578,9 +10577,9 @@ def cuGraphAddEventRecordNode(
 
 
 def cuGraphAddEventWaitNode(
-    hGraph: CUgraph | _SupportsInt | None,
-    dependencies: _Sequence[CUgraphNode | _SupportsInt | None] | None,
-    event: CUevent | _SupportsInt | None,
+    hGraph: CUgraph | _HandleLike | None,
+    dependencies: _Sequence[CUgraphNode | _HandleLike | None] | None,
+    event: CUevent | _HandleLike | None,
 ) -> CUgraphNode:
     """Creates an event wait node and adds it to a graph.
 
@@ -10653,8 +10652,8 @@ def cuGraphAddEventWaitNode(
 
 
 def cuGraphAddExternalSemaphoresSignalNode(
-    hGraph: CUgraph | _SupportsInt | None,
-    dependencies: _Sequence[CUgraphNode | _SupportsInt | None] | None,
+    hGraph: CUgraph | _HandleLike | None,
+    dependencies: _Sequence[CUgraphNode | _HandleLike | None] | None,
     nodeParams: CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v1 | None,
 ) -> CUgraphNode:
     """Creates an external semaphore signal node and adds it to a graph.
@@ -10736,8 +10735,8 @@ def cuGraphAddExternalSemaphoresSignalNode(
 
 
 def cuGraphAddExternalSemaphoresWaitNode(
-    hGraph: CUgraph | _SupportsInt | None,
-    dependencies: _Sequence[CUgraphNode | _SupportsInt | None] | None,
+    hGraph: CUgraph | _HandleLike | None,
+    dependencies: _Sequence[CUgraphNode | _HandleLike | None] | None,
     nodeParams: CUDA_EXT_SEM_WAIT_NODE_PARAMS_v1 | None,
 ) -> CUgraphNode:
     """Creates an external semaphore wait node and adds it to a graph.
@@ -10819,8 +10818,8 @@ def cuGraphAddExternalSemaphoresWaitNode(
 
 
 def cuGraphAddHostNode(
-    hGraph: CUgraph | _SupportsInt | None,
-    dependencies: _Sequence[CUgraphNode | _SupportsInt | None] | None,
+    hGraph: CUgraph | _HandleLike | None,
+    dependencies: _Sequence[CUgraphNode | _HandleLike | None] | None,
     nodeParams: CUDA_HOST_NODE_PARAMS_v1 | None,
 ) -> CUgraphNode:
     """Creates a host execution node and adds it to a graph.
@@ -10889,8 +10888,8 @@ def cuGraphAddHostNode(
 
 
 def cuGraphAddKernelNode(
-    hGraph: CUgraph | _SupportsInt | None,
-    dependencies: _Sequence[CUgraphNode | _SupportsInt | None] | None,
+    hGraph: CUgraph | _HandleLike | None,
+    dependencies: _Sequence[CUgraphNode | _HandleLike | None] | None,
     nodeParams: CUDA_KERNEL_NODE_PARAMS_v1 | None,
 ) -> CUgraphNode:
     """Creates a kernel execution node and adds it to a graph.
@@ -11014,8 +11013,8 @@ def cuGraphAddKernelNode(
 
 
 def cuGraphAddMemAllocNode(
-    hGraph: CUgraph | _SupportsInt | None,
-    dependencies: _Sequence[CUgraphNode | _SupportsInt | None] | None,
+    hGraph: CUgraph | _HandleLike | None,
+    dependencies: _Sequence[CUgraphNode | _HandleLike | None] | None,
     nodeParams: CUDA_MEM_ALLOC_NODE_PARAMS | None,
 ) -> CUgraphNode:
     """Creates an allocation node and adds it to a graph.
@@ -11113,9 +11112,9 @@ def cuGraphAddMemAllocNode(
 
 
 def cuGraphAddMemFreeNode(
-    hGraph: CUgraph | _SupportsInt | None,
-    dependencies: _Sequence[CUgraphNode | _SupportsInt | None] | None,
-    dptr: CUdeviceptr | _SupportsInt,
+    hGraph: CUgraph | _HandleLike | None,
+    dependencies: _Sequence[CUgraphNode | _HandleLike | None] | None,
+    dptr: CUdeviceptr | _HandleLike,
 ) -> CUgraphNode:
     """Creates a memory free node and adds it to a graph.
 
@@ -11193,10 +11192,10 @@ def cuGraphAddMemFreeNode(
 
 
 def cuGraphAddMemcpyNode(
-    hGraph: CUgraph | _SupportsInt | None,
-    dependencies: _Sequence[CUgraphNode | _SupportsInt | None] | None,
+    hGraph: CUgraph | _HandleLike | None,
+    dependencies: _Sequence[CUgraphNode | _HandleLike | None] | None,
     copyParams: CUDA_MEMCPY3D_v2 | None,
-    ctx: CUcontext | _SupportsInt | None,
+    ctx: CUcontext | _HandleLike | None,
 ) -> CUgraphNode:
     """Creates a memcpy node and adds it to a graph.
 
@@ -11280,10 +11279,10 @@ def cuGraphAddMemcpyNode(
 
 
 def cuGraphAddMemsetNode(
-    hGraph: CUgraph | _SupportsInt | None,
-    dependencies: _Sequence[CUgraphNode | _SupportsInt | None] | None,
+    hGraph: CUgraph | _HandleLike | None,
+    dependencies: _Sequence[CUgraphNode | _HandleLike | None] | None,
     memsetParams: CUDA_MEMSET_NODE_PARAMS_v1 | None,
-    ctx: CUcontext | _SupportsInt | None,
+    ctx: CUcontext | _HandleLike | None,
 ) -> CUgraphNode:
     """Creates a memset node and adds it to a graph.
 
@@ -11362,7 +11361,7 @@ def cuGraphAddMemsetNode(
 
 
 def cuGraphBatchMemOpNodeGetParams(
-    hNode: CUgraphNode | _SupportsInt | None,
+    hNode: CUgraphNode | _HandleLike | None,
 ) -> CUDA_BATCH_MEM_OP_NODE_PARAMS:
     """Returns a batch mem op node's parameters.
 
@@ -11410,7 +11409,7 @@ def cuGraphBatchMemOpNodeGetParams(
 
 
 def cuGraphBatchMemOpNodeSetParams(
-    hNode: CUgraphNode | _SupportsInt | None, nodeParams: CUDA_BATCH_MEM_OP_NODE_PARAMS | None
+    hNode: CUgraphNode | _HandleLike | None, nodeParams: CUDA_BATCH_MEM_OP_NODE_PARAMS | None
 ) -> None:
     """Sets a batch mem op node's parameters.
 
@@ -11459,7 +11458,7 @@ def cuGraphBatchMemOpNodeSetParams(
     return None
 
 
-def cuGraphChildGraphNodeGetGraph(hNode: CUgraphNode | _SupportsInt | None) -> CUgraph:
+def cuGraphChildGraphNodeGetGraph(hNode: CUgraphNode | _HandleLike | None) -> CUgraph:
     """Gets a handle to the embedded graph of a child graph node.
 
     Gets a handle to the embedded graph in a child graph node. This call does not clone the
@@ -11505,7 +11504,7 @@ def cuGraphChildGraphNodeGetGraph(hNode: CUgraphNode | _SupportsInt | None) -> C
     return _o_phGraph[0] or 0
 
 
-def cuGraphClone(originalGraph: CUgraph | _SupportsInt | None) -> CUgraph:
+def cuGraphClone(originalGraph: CUgraph | _HandleLike | None) -> CUgraph:
     """Clones a graph.
 
     This function creates a copy of originalGraph and returns it in phGraphClone. All
@@ -11591,7 +11590,7 @@ def cuGraphCreate(flags: _SupportsInt) -> CUgraph:
 
 
 def cuGraphDebugDotPrint(
-    hGraph: CUgraph | _SupportsInt | None, path: str | bytes, flags: _SupportsInt
+    hGraph: CUgraph | _HandleLike | None, path: str | bytes, flags: _SupportsInt
 ) -> None:
     """Write a DOT file describing graph structure.
 
@@ -11634,7 +11633,7 @@ def cuGraphDebugDotPrint(
     return None
 
 
-def cuGraphDestroy(hGraph: CUgraph | _SupportsInt | None) -> None:
+def cuGraphDestroy(hGraph: CUgraph | _HandleLike | None) -> None:
     """Destroys a graph.
 
     Destroys the graph specified by hGraph, as well as all of its nodes.
@@ -11671,7 +11670,7 @@ def cuGraphDestroy(hGraph: CUgraph | _SupportsInt | None) -> None:
     return None
 
 
-def cuGraphDestroyNode(hNode: CUgraphNode | _SupportsInt | None) -> None:
+def cuGraphDestroyNode(hNode: CUgraphNode | _HandleLike | None) -> None:
     """Remove a node from the graph.
 
     Removes hNode from its graph. This operation also severs any dependencies of other nodes
@@ -11713,7 +11712,7 @@ def cuGraphDestroyNode(hNode: CUgraphNode | _SupportsInt | None) -> None:
     return None
 
 
-def cuGraphEventRecordNodeGetEvent(hNode: CUgraphNode | _SupportsInt | None) -> CUevent:
+def cuGraphEventRecordNodeGetEvent(hNode: CUgraphNode | _HandleLike | None) -> CUevent:
     """Returns the event associated with an event record node.
 
     Returns the event of event record node hNode in event_out.
@@ -11758,7 +11757,7 @@ def cuGraphEventRecordNodeGetEvent(hNode: CUgraphNode | _SupportsInt | None) -> 
 
 
 def cuGraphEventRecordNodeSetEvent(
-    hNode: CUgraphNode | _SupportsInt | None, event: CUevent | _SupportsInt | None
+    hNode: CUgraphNode | _HandleLike | None, event: CUevent | _HandleLike | None
 ) -> None:
     """Sets an event record node's event.
 
@@ -11805,7 +11804,7 @@ def cuGraphEventRecordNodeSetEvent(
     return None
 
 
-def cuGraphEventWaitNodeGetEvent(hNode: CUgraphNode | _SupportsInt | None) -> CUevent:
+def cuGraphEventWaitNodeGetEvent(hNode: CUgraphNode | _HandleLike | None) -> CUevent:
     """Returns the event associated with an event wait node.
 
     Returns the event of event wait node hNode in event_out.
@@ -11850,7 +11849,7 @@ def cuGraphEventWaitNodeGetEvent(hNode: CUgraphNode | _SupportsInt | None) -> CU
 
 
 def cuGraphEventWaitNodeSetEvent(
-    hNode: CUgraphNode | _SupportsInt | None, event: CUevent | _SupportsInt | None
+    hNode: CUgraphNode | _HandleLike | None, event: CUevent | _HandleLike | None
 ) -> None:
     """Sets an event wait node's event.
 
@@ -11898,8 +11897,8 @@ def cuGraphEventWaitNodeSetEvent(
 
 
 def cuGraphExecBatchMemOpNodeSetParams(
-    hGraphExec: CUgraphExec | _SupportsInt | None,
-    hNode: CUgraphNode | _SupportsInt | None,
+    hGraphExec: CUgraphExec | _HandleLike | None,
+    hNode: CUgraphNode | _HandleLike | None,
     nodeParams: CUDA_BATCH_MEM_OP_NODE_PARAMS | None,
 ) -> None:
     """Sets the parameters for a batch mem op node in the given graphExec.
@@ -11978,9 +11977,9 @@ def cuGraphExecBatchMemOpNodeSetParams(
 
 
 def cuGraphExecChildGraphNodeSetParams(
-    hGraphExec: CUgraphExec | _SupportsInt | None,
-    hNode: CUgraphNode | _SupportsInt | None,
-    childGraph: CUgraph | _SupportsInt | None,
+    hGraphExec: CUgraphExec | _HandleLike | None,
+    hNode: CUgraphNode | _HandleLike | None,
+    childGraph: CUgraph | _HandleLike | None,
 ) -> None:
     """Updates node parameters in the child graph node in the given graphExec.
 
@@ -12058,7 +12057,7 @@ def cuGraphExecChildGraphNodeSetParams(
     return None
 
 
-def cuGraphExecDestroy(hGraphExec: CUgraphExec | _SupportsInt | None) -> None:
+def cuGraphExecDestroy(hGraphExec: CUgraphExec | _HandleLike | None) -> None:
     """Destroys an executable graph.
 
     Destroys the executable graph specified by hGraphExec, as well as all of its executable
@@ -12098,9 +12097,9 @@ def cuGraphExecDestroy(hGraphExec: CUgraphExec | _SupportsInt | None) -> None:
 
 
 def cuGraphExecEventRecordNodeSetEvent(
-    hGraphExec: CUgraphExec | _SupportsInt | None,
-    hNode: CUgraphNode | _SupportsInt | None,
-    event: CUevent | _SupportsInt | None,
+    hGraphExec: CUgraphExec | _HandleLike | None,
+    hNode: CUgraphNode | _HandleLike | None,
+    event: CUevent | _HandleLike | None,
 ) -> None:
     """Sets the event for an event record node in the given graphExec.
 
@@ -12172,9 +12171,9 @@ def cuGraphExecEventRecordNodeSetEvent(
 
 
 def cuGraphExecEventWaitNodeSetEvent(
-    hGraphExec: CUgraphExec | _SupportsInt | None,
-    hNode: CUgraphNode | _SupportsInt | None,
-    event: CUevent | _SupportsInt | None,
+    hGraphExec: CUgraphExec | _HandleLike | None,
+    hNode: CUgraphNode | _HandleLike | None,
+    event: CUevent | _HandleLike | None,
 ) -> None:
     """Sets the event for an event wait node in the given graphExec.
 
@@ -12246,8 +12245,8 @@ def cuGraphExecEventWaitNodeSetEvent(
 
 
 def cuGraphExecExternalSemaphoresSignalNodeSetParams(
-    hGraphExec: CUgraphExec | _SupportsInt | None,
-    hNode: CUgraphNode | _SupportsInt | None,
+    hGraphExec: CUgraphExec | _HandleLike | None,
+    hNode: CUgraphNode | _HandleLike | None,
     nodeParams: CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v1 | None,
 ) -> None:
     """Sets the parameters for an external semaphore signal node in the given graphExec.
@@ -12329,8 +12328,8 @@ def cuGraphExecExternalSemaphoresSignalNodeSetParams(
 
 
 def cuGraphExecExternalSemaphoresWaitNodeSetParams(
-    hGraphExec: CUgraphExec | _SupportsInt | None,
-    hNode: CUgraphNode | _SupportsInt | None,
+    hGraphExec: CUgraphExec | _HandleLike | None,
+    hNode: CUgraphNode | _HandleLike | None,
     nodeParams: CUDA_EXT_SEM_WAIT_NODE_PARAMS_v1 | None,
 ) -> None:
     """Sets the parameters for an external semaphore wait node in the given graphExec.
@@ -12411,8 +12410,8 @@ def cuGraphExecExternalSemaphoresWaitNodeSetParams(
 
 
 def cuGraphExecHostNodeSetParams(
-    hGraphExec: CUgraphExec | _SupportsInt | None,
-    hNode: CUgraphNode | _SupportsInt | None,
+    hGraphExec: CUgraphExec | _HandleLike | None,
+    hNode: CUgraphNode | _HandleLike | None,
     nodeParams: CUDA_HOST_NODE_PARAMS_v1 | None,
 ) -> None:
     """Sets the parameters for a host node in the given graphExec.
@@ -12480,8 +12479,8 @@ def cuGraphExecHostNodeSetParams(
 
 
 def cuGraphExecKernelNodeSetParams(
-    hGraphExec: CUgraphExec | _SupportsInt | None,
-    hNode: CUgraphNode | _SupportsInt | None,
+    hGraphExec: CUgraphExec | _HandleLike | None,
+    hNode: CUgraphNode | _HandleLike | None,
     nodeParams: CUDA_KERNEL_NODE_PARAMS_v1 | None,
 ) -> None:
     """Sets the parameters for a kernel node in the given graphExec.
@@ -12557,10 +12556,10 @@ def cuGraphExecKernelNodeSetParams(
 
 
 def cuGraphExecMemcpyNodeSetParams(
-    hGraphExec: CUgraphExec | _SupportsInt | None,
-    hNode: CUgraphNode | _SupportsInt | None,
+    hGraphExec: CUgraphExec | _HandleLike | None,
+    hNode: CUgraphNode | _HandleLike | None,
     copyParams: CUDA_MEMCPY3D_v2 | None,
-    ctx: CUcontext | _SupportsInt | None,
+    ctx: CUcontext | _HandleLike | None,
 ) -> None:
     """Sets the parameters for a memcpy node in the given graphExec.
 
@@ -12641,10 +12640,10 @@ def cuGraphExecMemcpyNodeSetParams(
 
 
 def cuGraphExecMemsetNodeSetParams(
-    hGraphExec: CUgraphExec | _SupportsInt | None,
-    hNode: CUgraphNode | _SupportsInt | None,
+    hGraphExec: CUgraphExec | _HandleLike | None,
+    hNode: CUgraphNode | _HandleLike | None,
     memsetParams: CUDA_MEMSET_NODE_PARAMS_v1 | None,
-    ctx: CUcontext | _SupportsInt | None,
+    ctx: CUcontext | _HandleLike | None,
 ) -> None:
     """Sets the parameters for a memset node in the given graphExec.
 
@@ -12726,7 +12725,7 @@ def cuGraphExecMemsetNodeSetParams(
 
 
 def cuGraphExecUpdate(
-    hGraphExec: CUgraphExec | _SupportsInt | None, hGraph: CUgraph | _SupportsInt | None
+    hGraphExec: CUgraphExec | _HandleLike | None, hGraph: CUgraph | _HandleLike | None
 ) -> tuple[CUgraphNode, CUgraphExecUpdateResult]:
     """Check whether an executable graph can be updated with a graph and perform the update if possible.
 
@@ -12839,7 +12838,7 @@ def cuGraphExecUpdate(
 
 
 def cuGraphExternalSemaphoresSignalNodeGetParams(
-    hNode: CUgraphNode | _SupportsInt | None,
+    hNode: CUgraphNode | _HandleLike | None,
 ) -> CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v1:
     """Returns an external semaphore signal node's parameters.
 
@@ -12893,7 +12892,7 @@ def cuGraphExternalSemaphoresSignalNodeGetParams(
 
 
 def cuGraphExternalSemaphoresSignalNodeSetParams(
-    hNode: CUgraphNode | _SupportsInt | None, nodeParams: CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v1 | None
+    hNode: CUgraphNode | _HandleLike | None, nodeParams: CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v1 | None
 ) -> None:
     """Sets an external semaphore signal node's parameters.
 
@@ -12945,7 +12944,7 @@ def cuGraphExternalSemaphoresSignalNodeSetParams(
 
 
 def cuGraphExternalSemaphoresWaitNodeGetParams(
-    hNode: CUgraphNode | _SupportsInt | None,
+    hNode: CUgraphNode | _HandleLike | None,
 ) -> CUDA_EXT_SEM_WAIT_NODE_PARAMS_v1:
     """Returns an external semaphore wait node's parameters.
 
@@ -12998,7 +12997,7 @@ def cuGraphExternalSemaphoresWaitNodeGetParams(
 
 
 def cuGraphExternalSemaphoresWaitNodeSetParams(
-    hNode: CUgraphNode | _SupportsInt | None, nodeParams: CUDA_EXT_SEM_WAIT_NODE_PARAMS_v1 | None
+    hNode: CUgraphNode | _HandleLike | None, nodeParams: CUDA_EXT_SEM_WAIT_NODE_PARAMS_v1 | None
 ) -> None:
     """Sets an external semaphore wait node's parameters.
 
@@ -13047,7 +13046,7 @@ def cuGraphExternalSemaphoresWaitNodeSetParams(
     return None
 
 
-def cuGraphGetEdges(hGraph: CUgraph | _SupportsInt | None) -> tuple[CUgraphNode, CUgraphNode, int]:
+def cuGraphGetEdges(hGraph: CUgraph | _HandleLike | None) -> tuple[CUgraphNode, CUgraphNode, int]:
     """Returns a graph's dependency edges.
 
     Returns a list of hGraph's dependency edges. Edges are returned via corresponding
@@ -13102,7 +13101,7 @@ def cuGraphGetEdges(hGraph: CUgraph | _SupportsInt | None) -> tuple[CUgraphNode,
     return (_o_from_[0] or 0, _o_to[0] or 0, _o_numEdges[0])
 
 
-def cuGraphGetNodes(hGraph: CUgraph | _SupportsInt | None) -> list[CUgraphNode]:
+def cuGraphGetNodes(hGraph: CUgraph | _HandleLike | None) -> list[CUgraphNode]:
     """Returns a graph's nodes.
 
     Returns a list of hGraph's nodes. nodes may be NULL, in which case this function will
@@ -13155,7 +13154,7 @@ def cuGraphGetNodes(hGraph: CUgraph | _SupportsInt | None) -> list[CUgraphNode]:
     return [_v or 0 for _v in _o_nodes[: _q_numNodes[0]]]
 
 
-def cuGraphGetRootNodes(hGraph: CUgraph | _SupportsInt | None) -> list[CUgraphNode]:
+def cuGraphGetRootNodes(hGraph: CUgraph | _HandleLike | None) -> list[CUgraphNode]:
     """Returns a graph's root nodes.
 
     Returns a list of hGraph's root nodes. rootNodes may be NULL, in which case this
@@ -13212,7 +13211,7 @@ def cuGraphGetRootNodes(hGraph: CUgraph | _SupportsInt | None) -> list[CUgraphNo
     return [_v or 0 for _v in _o_rootNodes[: _q_numRootNodes[0]]]
 
 
-def cuGraphHostNodeGetParams(hNode: CUgraphNode | _SupportsInt | None) -> CUDA_HOST_NODE_PARAMS_v1:
+def cuGraphHostNodeGetParams(hNode: CUgraphNode | _HandleLike | None) -> CUDA_HOST_NODE_PARAMS_v1:
     """Returns a host node's parameters.
 
     Returns the parameters of host node hNode in nodeParams.
@@ -13254,7 +13253,7 @@ def cuGraphHostNodeGetParams(hNode: CUgraphNode | _SupportsInt | None) -> CUDA_H
 
 
 def cuGraphHostNodeSetParams(
-    hNode: CUgraphNode | _SupportsInt | None, nodeParams: CUDA_HOST_NODE_PARAMS_v1 | None
+    hNode: CUgraphNode | _HandleLike | None, nodeParams: CUDA_HOST_NODE_PARAMS_v1 | None
 ) -> None:
     """Sets a host node's parameters.
 
@@ -13297,7 +13296,7 @@ def cuGraphHostNodeSetParams(
 
 
 def cuGraphInstantiate(
-    hGraph: CUgraph | _SupportsInt | None,
+    hGraph: CUgraph | _HandleLike | None,
 ) -> tuple[CUgraphExec, CUgraphNode, str]:
     """Creates an executable graph from a graph.
 
@@ -13365,7 +13364,7 @@ def cuGraphInstantiate(
 
 
 def cuGraphInstantiateWithFlags(
-    hGraph: CUgraph | _SupportsInt | None, flags: _SupportsInt
+    hGraph: CUgraph | _HandleLike | None, flags: _SupportsInt
 ) -> CUgraphExec:
     """Creates an executable graph from a graph.
 
@@ -13436,7 +13435,7 @@ def cuGraphInstantiateWithFlags(
 
 
 def cuGraphKernelNodeCopyAttributes(
-    dst: CUgraphNode | _SupportsInt | None, src: CUgraphNode | _SupportsInt | None
+    dst: CUgraphNode | _HandleLike | None, src: CUgraphNode | _HandleLike | None
 ) -> None:
     """Copies attributes from source node to destination node.
 
@@ -13479,7 +13478,7 @@ def cuGraphKernelNodeCopyAttributes(
 
 
 def cuGraphKernelNodeGetAttribute(
-    hNode: CUgraphNode | _SupportsInt | None, attr: CUlaunchAttributeID | int
+    hNode: CUgraphNode | _HandleLike | None, attr: CUlaunchAttributeID | int
 ) -> CUlaunchAttributeValue:
     """Queries node attribute.
 
@@ -13529,7 +13528,7 @@ def cuGraphKernelNodeGetAttribute(
 
 
 def cuGraphKernelNodeGetParams(
-    hNode: CUgraphNode | _SupportsInt | None,
+    hNode: CUgraphNode | _HandleLike | None,
 ) -> CUDA_KERNEL_NODE_PARAMS_v1:
     """Returns a kernel node's parameters.
 
@@ -13579,7 +13578,7 @@ def cuGraphKernelNodeGetParams(
 
 
 def cuGraphKernelNodeSetAttribute(
-    hNode: CUgraphNode | _SupportsInt | None,
+    hNode: CUgraphNode | _HandleLike | None,
     attr: CUlaunchAttributeID | int,
     value: CUlaunchAttributeValue | None,
 ) -> None:
@@ -13630,7 +13629,7 @@ def cuGraphKernelNodeSetAttribute(
 
 
 def cuGraphKernelNodeSetParams(
-    hNode: CUgraphNode | _SupportsInt | None, nodeParams: CUDA_KERNEL_NODE_PARAMS_v1 | None
+    hNode: CUgraphNode | _HandleLike | None, nodeParams: CUDA_KERNEL_NODE_PARAMS_v1 | None
 ) -> None:
     """Sets a kernel node's parameters.
 
@@ -13673,7 +13672,7 @@ def cuGraphKernelNodeSetParams(
 
 
 def cuGraphLaunch(
-    hGraphExec: CUgraphExec | _SupportsInt | None, hStream: CUstream | _SupportsInt | None
+    hGraphExec: CUgraphExec | _HandleLike | None, hStream: CUstream | _HandleLike | None
 ) -> None:
     """Launches an executable graph in a stream.
 
@@ -13727,7 +13726,7 @@ def cuGraphLaunch(
 
 
 def cuGraphMemAllocNodeGetParams(
-    hNode: CUgraphNode | _SupportsInt | None,
+    hNode: CUgraphNode | _HandleLike | None,
 ) -> CUDA_MEM_ALLOC_NODE_PARAMS:
     """Returns a memory alloc node's parameters.
 
@@ -13773,7 +13772,7 @@ def cuGraphMemAllocNodeGetParams(
     return _o_params_out[0]
 
 
-def cuGraphMemFreeNodeGetParams(hNode: CUgraphNode | _SupportsInt | None) -> CUdeviceptr:
+def cuGraphMemFreeNodeGetParams(hNode: CUgraphNode | _HandleLike | None) -> CUdeviceptr:
     """Returns a memory free node's parameters.
 
     Returns the address of a memory free node hNode in dptr_out.
@@ -13814,7 +13813,7 @@ def cuGraphMemFreeNodeGetParams(hNode: CUgraphNode | _SupportsInt | None) -> CUd
     return _o_dptr_out[0]
 
 
-def cuGraphMemcpyNodeGetParams(hNode: CUgraphNode | _SupportsInt | None) -> CUDA_MEMCPY3D_v2:
+def cuGraphMemcpyNodeGetParams(hNode: CUgraphNode | _HandleLike | None) -> CUDA_MEMCPY3D_v2:
     """Returns a memcpy node's parameters.
 
     Returns the parameters of memcpy node hNode in nodeParams.
@@ -13856,7 +13855,7 @@ def cuGraphMemcpyNodeGetParams(hNode: CUgraphNode | _SupportsInt | None) -> CUDA
 
 
 def cuGraphMemcpyNodeSetParams(
-    hNode: CUgraphNode | _SupportsInt | None, nodeParams: CUDA_MEMCPY3D_v2 | None
+    hNode: CUgraphNode | _HandleLike | None, nodeParams: CUDA_MEMCPY3D_v2 | None
 ) -> None:
     """Sets a memcpy node's parameters.
 
@@ -13899,7 +13898,7 @@ def cuGraphMemcpyNodeSetParams(
 
 
 def cuGraphMemsetNodeGetParams(
-    hNode: CUgraphNode | _SupportsInt | None,
+    hNode: CUgraphNode | _HandleLike | None,
 ) -> CUDA_MEMSET_NODE_PARAMS_v1:
     """Returns a memset node's parameters.
 
@@ -13942,7 +13941,7 @@ def cuGraphMemsetNodeGetParams(
 
 
 def cuGraphMemsetNodeSetParams(
-    hNode: CUgraphNode | _SupportsInt | None, nodeParams: CUDA_MEMSET_NODE_PARAMS_v1 | None
+    hNode: CUgraphNode | _HandleLike | None, nodeParams: CUDA_MEMSET_NODE_PARAMS_v1 | None
 ) -> None:
     """Sets a memset node's parameters.
 
@@ -13985,7 +13984,7 @@ def cuGraphMemsetNodeSetParams(
 
 
 def cuGraphNodeFindInClone(
-    hOriginalNode: CUgraphNode | _SupportsInt | None, hClonedGraph: CUgraph | _SupportsInt | None
+    hOriginalNode: CUgraphNode | _HandleLike | None, hClonedGraph: CUgraph | _HandleLike | None
 ) -> CUgraphNode:
     """Finds a cloned version of a node.
 
@@ -14047,7 +14046,7 @@ def cuGraphNodeFindInClone(
     return _o_phNode[0] or 0
 
 
-def cuGraphNodeGetDependencies(hNode: CUgraphNode | _SupportsInt | None) -> list[CUgraphNode]:
+def cuGraphNodeGetDependencies(hNode: CUgraphNode | _HandleLike | None) -> list[CUgraphNode]:
     """Returns a node's dependencies.
 
     Returns a list of node's dependencies. dependencies may be NULL, in which case this
@@ -14104,7 +14103,7 @@ def cuGraphNodeGetDependencies(hNode: CUgraphNode | _SupportsInt | None) -> list
     return [_v or 0 for _v in _o_dependencies[: _q_numDependencies[0]]]
 
 
-def cuGraphNodeGetDependentNodes(hNode: CUgraphNode | _SupportsInt | None) -> list[CUgraphNode]:
+def cuGraphNodeGetDependentNodes(hNode: CUgraphNode | _HandleLike | None) -> list[CUgraphNode]:
     """Returns a node's dependent nodes.
 
     Returns a list of node's dependent nodes. dependentNodes may be NULL, in which case this
@@ -14162,7 +14161,7 @@ def cuGraphNodeGetDependentNodes(hNode: CUgraphNode | _SupportsInt | None) -> li
 
 
 def cuGraphNodeGetEnabled(
-    hGraphExec: CUgraphExec | _SupportsInt | None, hNode: CUgraphNode | _SupportsInt | None
+    hGraphExec: CUgraphExec | _HandleLike | None, hNode: CUgraphNode | _HandleLike | None
 ) -> int:
     """Query whether a node in the given graphExec is enabled.
 
@@ -14220,7 +14219,7 @@ def cuGraphNodeGetEnabled(
     return _o_isEnabled[0]
 
 
-def cuGraphNodeGetType(hNode: CUgraphNode | _SupportsInt | None) -> CUgraphNodeType:
+def cuGraphNodeGetType(hNode: CUgraphNode | _HandleLike | None) -> CUgraphNodeType:
     """Returns a node's type.
 
     Returns the node type of hNode in type.
@@ -14266,8 +14265,8 @@ def cuGraphNodeGetType(hNode: CUgraphNode | _SupportsInt | None) -> CUgraphNodeT
 
 
 def cuGraphNodeSetEnabled(
-    hGraphExec: CUgraphExec | _SupportsInt | None,
-    hNode: CUgraphNode | _SupportsInt | None,
+    hGraphExec: CUgraphExec | _HandleLike | None,
+    hNode: CUgraphNode | _HandleLike | None,
     isEnabled: _SupportsInt,
 ) -> None:
     """Enables or disables the specified node in the given graphExec.
@@ -14334,8 +14333,8 @@ def cuGraphNodeSetEnabled(
 
 
 def cuGraphReleaseUserObject(
-    graph: CUgraph | _SupportsInt | None,
-    object: CUuserObject | _SupportsInt | None,
+    graph: CUgraph | _HandleLike | None,
+    object: CUuserObject | _HandleLike | None,
     count: _SupportsInt,
 ) -> None:
     """Release a user object reference from a graph.
@@ -14389,9 +14388,9 @@ def cuGraphReleaseUserObject(
 
 
 def cuGraphRemoveDependencies(
-    hGraph: CUgraph | _SupportsInt | None,
-    from_: _Sequence[CUgraphNode | _SupportsInt | None] | None,
-    to: _Sequence[CUgraphNode | _SupportsInt | None] | None,
+    hGraph: CUgraph | _HandleLike | None,
+    from_: _Sequence[CUgraphNode | _HandleLike | None] | None,
+    to: _Sequence[CUgraphNode | _HandleLike | None] | None,
 ) -> None:
     """Removes dependency edges from a graph.
 
@@ -14450,8 +14449,8 @@ def cuGraphRemoveDependencies(
 
 
 def cuGraphRetainUserObject(
-    graph: CUgraph | _SupportsInt | None,
-    object: CUuserObject | _SupportsInt | None,
+    graph: CUgraph | _HandleLike | None,
+    object: CUuserObject | _HandleLike | None,
     count: _SupportsInt,
     flags: _SupportsInt,
 ) -> None:
@@ -14514,7 +14513,7 @@ def cuGraphRetainUserObject(
 
 
 def cuGraphUpload(
-    hGraphExec: CUgraphExec | _SupportsInt | None, hStream: CUstream | _SupportsInt | None
+    hGraphExec: CUgraphExec | _HandleLike | None, hStream: CUstream | _HandleLike | None
 ) -> None:
     """Uploads an executable graph in a stream.
 
@@ -14564,8 +14563,8 @@ def cuGraphUpload(
 
 
 def cuGraphicsMapResources(
-    resources: _Sequence[CUgraphicsResource | _SupportsInt | None] | None,
-    hStream: CUstream | _SupportsInt | None,
+    resources: _Sequence[CUgraphicsResource | _HandleLike | None] | None,
+    hStream: CUstream | _HandleLike | None,
 ) -> None:
     """Map graphics resources for access by CUDA.
 
@@ -14625,7 +14624,7 @@ def cuGraphicsMapResources(
 
 
 def cuGraphicsResourceGetMappedMipmappedArray(
-    resource: CUgraphicsResource | _SupportsInt | None,
+    resource: CUgraphicsResource | _HandleLike | None,
 ) -> CUmipmappedArray:
     """Get a mipmapped array through which to access a mapped graphics resource.
 
@@ -14679,7 +14678,7 @@ def cuGraphicsResourceGetMappedMipmappedArray(
 
 
 def cuGraphicsResourceGetMappedPointer(
-    resource: CUgraphicsResource | _SupportsInt | None,
+    resource: CUgraphicsResource | _HandleLike | None,
 ) -> tuple[CUdeviceptr, int]:
     """Get a device pointer through which to access a mapped graphics resource.
 
@@ -14737,7 +14736,7 @@ def cuGraphicsResourceGetMappedPointer(
 
 
 def cuGraphicsResourceSetMapFlags(
-    resource: CUgraphicsResource | _SupportsInt | None, flags: _SupportsInt
+    resource: CUgraphicsResource | _HandleLike | None, flags: _SupportsInt
 ) -> None:
     """Set usage flags for mapping a graphics resource.
 
@@ -14797,7 +14796,7 @@ def cuGraphicsResourceSetMapFlags(
 
 
 def cuGraphicsSubResourceGetMappedArray(
-    resource: CUgraphicsResource | _SupportsInt | None,
+    resource: CUgraphicsResource | _HandleLike | None,
     arrayIndex: _SupportsInt,
     mipLevel: _SupportsInt,
 ) -> CUarray:
@@ -14871,8 +14870,8 @@ def cuGraphicsSubResourceGetMappedArray(
 
 
 def cuGraphicsUnmapResources(
-    resources: _Sequence[CUgraphicsResource | _SupportsInt | None] | None,
-    hStream: CUstream | _SupportsInt | None,
+    resources: _Sequence[CUgraphicsResource | _HandleLike | None] | None,
+    hStream: CUstream | _HandleLike | None,
 ) -> None:
     """Unmap graphics resources.
 
@@ -14929,7 +14928,7 @@ def cuGraphicsUnmapResources(
     return None
 
 
-def cuGraphicsUnregisterResource(resource: CUgraphicsResource | _SupportsInt | None) -> None:
+def cuGraphicsUnregisterResource(resource: CUgraphicsResource | _HandleLike | None) -> None:
     """Unregisters a graphics resource for access by CUDA.
 
     Unregisters the graphics resource resource so it is not accessible by CUDA unless
@@ -15324,7 +15323,7 @@ def cuInit(Flags: _SupportsInt) -> None:
     return None
 
 
-def cuIpcCloseMemHandle(dptr: CUdeviceptr | _SupportsInt) -> None:
+def cuIpcCloseMemHandle(dptr: CUdeviceptr | _HandleLike) -> None:
     """Attempts to close memory mapped with cuIpcOpenMemHandle.
 
     Decrements the reference count of the memory returned by cuIpcOpenMemHandle by 1. When
@@ -15366,7 +15365,7 @@ def cuIpcCloseMemHandle(dptr: CUdeviceptr | _SupportsInt) -> None:
     return None
 
 
-def cuIpcGetEventHandle(event: CUevent | _SupportsInt | None) -> CUipcEventHandle_v1:
+def cuIpcGetEventHandle(event: CUevent | _HandleLike | None) -> CUipcEventHandle_v1:
     """Gets an interprocess handle for a previously allocated event.
 
     Takes as input a previously allocated event. This event must have been created with the
@@ -15419,7 +15418,7 @@ def cuIpcGetEventHandle(event: CUevent | _SupportsInt | None) -> CUipcEventHandl
     return _o_pHandle[0]
 
 
-def cuIpcGetMemHandle(dptr: CUdeviceptr | _SupportsInt) -> CUipcMemHandle_v1:
+def cuIpcGetMemHandle(dptr: CUdeviceptr | _HandleLike) -> CUipcMemHandle_v1:
     """Gets an interprocess memory handle for an existing device memory allocation.
 
     Takes a pointer to the base of an existing device memory allocation created with
@@ -15577,7 +15576,7 @@ def cuIpcOpenMemHandle(handle: CUipcMemHandle_v1, Flags: _SupportsInt) -> CUdevi
     return _o_pdptr[0]
 
 
-def cuLaunch(f: CUfunction | _SupportsInt | None) -> None:
+def cuLaunch(f: CUfunction | _HandleLike | None) -> None:
     """Launches a CUDA function.
 
     The block shape, dynamic shared memory size, and parameter information must be set using
@@ -15628,7 +15627,7 @@ def cuLaunch(f: CUfunction | _SupportsInt | None) -> None:
 
 
 def cuLaunchCooperativeKernel(
-    f: CUfunction | _SupportsInt | None,
+    f: CUfunction | _HandleLike | None,
     gridDimX: _SupportsInt,
     gridDimY: _SupportsInt,
     gridDimZ: _SupportsInt,
@@ -15636,7 +15635,7 @@ def cuLaunchCooperativeKernel(
     blockDimY: _SupportsInt,
     blockDimZ: _SupportsInt,
     sharedMemBytes: _SupportsInt,
-    hStream: CUstream | _SupportsInt | None,
+    hStream: CUstream | _HandleLike | None,
     kernelParams: KernelArgs | _Sequence[_Any] | None,
 ) -> None:
     """Launches a CUDA function where thread blocks can cooperate and synchronize as they execute.
@@ -15938,7 +15937,7 @@ def cuLaunchCooperativeKernelMultiDevice(
 
 
 def cuLaunchGrid(
-    f: CUfunction | _SupportsInt | None, grid_width: _SupportsInt, grid_height: _SupportsInt
+    f: CUfunction | _HandleLike | None, grid_width: _SupportsInt, grid_height: _SupportsInt
 ) -> None:
     """Launches a CUDA function.
 
@@ -16001,10 +16000,10 @@ def cuLaunchGrid(
 
 
 def cuLaunchGridAsync(
-    f: CUfunction | _SupportsInt | None,
+    f: CUfunction | _HandleLike | None,
     grid_width: _SupportsInt,
     grid_height: _SupportsInt,
-    hStream: CUstream | _SupportsInt | None,
+    hStream: CUstream | _HandleLike | None,
 ) -> None:
     """Launches a CUDA function.
 
@@ -16081,7 +16080,7 @@ def cuLaunchGridAsync(
 
 
 def cuLaunchHostFunc(
-    hStream: CUstream | _SupportsInt | None, fn: _Callable[..., _Any] | None, userData: _Pointer
+    hStream: CUstream | _HandleLike | None, fn: _Callable[..., _Any] | None, userData: _Pointer
 ) -> None:
     """Enqueues a host function call in a stream.
 
@@ -16153,7 +16152,7 @@ def cuLaunchHostFunc(
 
 
 def cuLaunchKernel(
-    f: CUfunction | _SupportsInt | None,
+    f: CUfunction | _HandleLike | None,
     gridDimX: _SupportsInt,
     gridDimY: _SupportsInt,
     gridDimZ: _SupportsInt,
@@ -16161,7 +16160,7 @@ def cuLaunchKernel(
     blockDimY: _SupportsInt,
     blockDimZ: _SupportsInt,
     sharedMemBytes: _SupportsInt,
-    hStream: CUstream | _SupportsInt | None,
+    hStream: CUstream | _HandleLike | None,
     kernelParams: KernelArgs | _Sequence[_Any] | None,
     extra: _Sequence[_Any] | None,
 ) -> None:
@@ -16326,7 +16325,7 @@ def cuLaunchKernel(
 
 def cuLaunchKernelEx(
     config: CUlaunchConfig | None,
-    f: CUfunction | _SupportsInt | None,
+    f: CUfunction | _HandleLike | None,
     kernelParams: KernelArgs | _Sequence[_Any] | None,
     extra: _Sequence[_Any] | None,
 ) -> None:
@@ -16512,7 +16511,7 @@ def cuLaunchKernelEx(
 
 
 def cuLinkAddData(
-    state: CUlinkState | _SupportsInt | None,
+    state: CUlinkState | _HandleLike | None,
     type: CUjitInputType | int,
     data: _Buffer | int | None,
     size: _SupportsInt,
@@ -16587,7 +16586,7 @@ def cuLinkAddData(
 
 
 def cuLinkAddFile(
-    state: CUlinkState | _SupportsInt | None,
+    state: CUlinkState | _HandleLike | None,
     type: CUjitInputType | int,
     path: str | bytes,
     options: _Sequence[CUjit_option | int] | None,
@@ -16651,7 +16650,7 @@ def cuLinkAddFile(
     return None
 
 
-def cuLinkComplete(state: CUlinkState | _SupportsInt | None) -> tuple[int, int]:
+def cuLinkComplete(state: CUlinkState | _HandleLike | None) -> tuple[int, int]:
     """Complete a pending linker invocation.
 
     Completes the pending linker action and returns the cubin image for the linked device
@@ -16747,7 +16746,7 @@ def cuLinkCreate(
     return _o_stateOut[0] or 0
 
 
-def cuLinkDestroy(state: CUlinkState | _SupportsInt | None) -> None:
+def cuLinkDestroy(state: CUlinkState | _HandleLike | None) -> None:
     """Destroys state for a JIT linker invocation.
 
     Args:
@@ -16778,7 +16777,7 @@ def cuLinkDestroy(state: CUlinkState | _SupportsInt | None) -> None:
     return None
 
 
-def cuMemAddressFree(ptr: CUdeviceptr | _SupportsInt, size: _SupportsInt) -> None:
+def cuMemAddressFree(ptr: CUdeviceptr | _HandleLike, size: _SupportsInt) -> None:
     """Free an address range reservation.
 
     Frees a virtual address range reserved by cuMemAddressReserve. The size must match what
@@ -16817,7 +16816,7 @@ def cuMemAddressFree(ptr: CUdeviceptr | _SupportsInt, size: _SupportsInt) -> Non
 def cuMemAddressReserve(
     size: _SupportsInt,
     alignment: _SupportsInt,
-    addr: CUdeviceptr | _SupportsInt,
+    addr: CUdeviceptr | _HandleLike,
     flags: _SupportsInt,
 ) -> CUdeviceptr:
     """Allocate an address range reservation.
@@ -16873,10 +16872,10 @@ def cuMemAddressReserve(
 
 
 def cuMemAdvise(
-    devPtr: CUdeviceptr | _SupportsInt,
+    devPtr: CUdeviceptr | _HandleLike,
     count: _SupportsInt,
     advice: CUmem_advise | int,
-    device: CUdevice | _SupportsInt,
+    device: CUdevice | _HandleLike,
 ) -> None:
     """Advise about the usage of a given memory range.
 
@@ -17077,7 +17076,7 @@ def cuMemAlloc(bytesize: _SupportsInt) -> CUdeviceptr:
     return _o_dptr[0]
 
 
-def cuMemAllocAsync(bytesize: _SupportsInt, hStream: CUstream | _SupportsInt | None) -> CUdeviceptr:
+def cuMemAllocAsync(bytesize: _SupportsInt, hStream: CUstream | _HandleLike | None) -> CUdeviceptr:
     """Allocates memory with stream ordered semantics.
 
     Inserts an allocation operation into hStream. A pointer to the allocated memory is
@@ -17136,8 +17135,8 @@ def cuMemAllocAsync(bytesize: _SupportsInt, hStream: CUstream | _SupportsInt | N
 
 def cuMemAllocFromPoolAsync(
     bytesize: _SupportsInt,
-    pool: CUmemoryPool | _SupportsInt | None,
-    hStream: CUstream | _SupportsInt | None,
+    pool: CUmemoryPool | _HandleLike | None,
+    hStream: CUstream | _HandleLike | None,
 ) -> CUdeviceptr:
     """Allocates memory from a specified pool with stream ordered semantics.
 
@@ -17543,7 +17542,7 @@ _ATTR_cuMemExportToShareableHandle_shareableHandle = {
 
 
 def cuMemExportToShareableHandle(
-    handle: CUmemGenericAllocationHandle | _SupportsInt,
+    handle: CUmemGenericAllocationHandle | _HandleLike,
     handleType: CUmemAllocationHandleType | int,
     flags: _SupportsInt,
 ) -> _Any:
@@ -17622,7 +17621,7 @@ def cuMemExportToShareableHandle(
     )
 
 
-def cuMemFree(dptr: CUdeviceptr | _SupportsInt) -> None:
+def cuMemFree(dptr: CUdeviceptr | _HandleLike) -> None:
     """Frees device memory.
 
     Frees the memory space pointed to by dptr, which must have been returned by a previous
@@ -17671,9 +17670,7 @@ def cuMemFree(dptr: CUdeviceptr | _SupportsInt) -> None:
     return None
 
 
-def cuMemFreeAsync(
-    dptr: CUdeviceptr | _SupportsInt, hStream: CUstream | _SupportsInt | None
-) -> None:
+def cuMemFreeAsync(dptr: CUdeviceptr | _HandleLike, hStream: CUstream | _HandleLike | None) -> None:
     """Frees memory with stream ordered semantics.
 
     Inserts a free operation into hStream. The allocation must not be accessed after stream
@@ -17753,7 +17750,7 @@ def cuMemFreeHost(p: _Pointer) -> None:
     return None
 
 
-def cuMemGetAccess(location: CUmemLocation_v1 | None, ptr: CUdeviceptr | _SupportsInt) -> int:
+def cuMemGetAccess(location: CUmemLocation_v1 | None, ptr: CUdeviceptr | _HandleLike) -> int:
     """Get the access flags set for the given location and ptr.
 
     Args:
@@ -17788,7 +17785,7 @@ def cuMemGetAccess(location: CUmemLocation_v1 | None, ptr: CUdeviceptr | _Suppor
     return _o_flags[0]
 
 
-def cuMemGetAddressRange(dptr: CUdeviceptr | _SupportsInt) -> tuple[CUdeviceptr, int]:
+def cuMemGetAddressRange(dptr: CUdeviceptr | _HandleLike) -> tuple[CUdeviceptr, int]:
     """Get information on memory allocations.
 
     Returns the base address in *pbase and size in *psize of the allocation by cuMemAlloc()
@@ -17886,7 +17883,7 @@ def cuMemGetAllocationGranularity(
 
 
 def cuMemGetAllocationPropertiesFromHandle(
-    handle: CUmemGenericAllocationHandle | _SupportsInt,
+    handle: CUmemGenericAllocationHandle | _HandleLike,
 ) -> CUmemAllocationProp_v1:
     """Retrieve the contents of the property structure defining properties for this handle.
 
@@ -17933,7 +17930,7 @@ _ATTR_cuMemGetHandleForAddressRange_handle = {
 
 
 def cuMemGetHandleForAddressRange(
-    dptr: CUdeviceptr | _SupportsInt,
+    dptr: CUdeviceptr | _HandleLike,
     size: _SupportsInt,
     handleType: CUmemRangeHandleType | int,
     flags: _SupportsInt,
@@ -18445,10 +18442,10 @@ def cuMemImportFromShareableHandle(
 
 
 def cuMemMap(
-    ptr: CUdeviceptr | _SupportsInt,
+    ptr: CUdeviceptr | _HandleLike,
     size: _SupportsInt,
     offset: _SupportsInt,
-    handle: CUmemGenericAllocationHandle | _SupportsInt,
+    handle: CUmemGenericAllocationHandle | _HandleLike,
     flags: _SupportsInt,
 ) -> None:
     """Maps an allocation handle to a reserved virtual address range.
@@ -18518,7 +18515,7 @@ def cuMemMap(
 
 
 def cuMemMapArrayAsync(
-    mapInfoList: _Sequence[CUarrayMapInfo_v1] | None, hStream: CUstream | _SupportsInt | None
+    mapInfoList: _Sequence[CUarrayMapInfo_v1] | None, hStream: CUstream | _HandleLike | None
 ) -> None:
     """Maps or unmaps subregions of sparse CUDA arrays and sparse CUDA mipmapped arrays.
 
@@ -18737,7 +18734,7 @@ def cuMemPoolCreate(poolProps: CUmemPoolProps_v1 | None) -> CUmemoryPool:
     return _o_pool[0] or 0
 
 
-def cuMemPoolDestroy(pool: CUmemoryPool | _SupportsInt | None) -> None:
+def cuMemPoolDestroy(pool: CUmemoryPool | _HandleLike | None) -> None:
     """Destroys the specified memory pool.
 
     If any pointers obtained from this pool haven't been freed or the pool has free
@@ -18780,7 +18777,7 @@ def cuMemPoolDestroy(pool: CUmemoryPool | _SupportsInt | None) -> None:
     return None
 
 
-def cuMemPoolExportPointer(ptr: CUdeviceptr | _SupportsInt) -> CUmemPoolPtrExportData_v1:
+def cuMemPoolExportPointer(ptr: CUdeviceptr | _HandleLike) -> CUmemPoolPtrExportData_v1:
     """Export data to share a memory pool allocation between processes.
 
     Constructs shareData_out for sharing a specific allocation from an already shared memory
@@ -18825,7 +18822,7 @@ _ATTR_cuMemPoolExportToShareableHandle_handle_out = {
 
 
 def cuMemPoolExportToShareableHandle(
-    pool: CUmemoryPool | _SupportsInt | None,
+    pool: CUmemoryPool | _HandleLike | None,
     handleType: CUmemAllocationHandleType | int,
     flags: _SupportsInt,
 ) -> _Any:
@@ -18902,7 +18899,7 @@ def cuMemPoolExportToShareableHandle(
 
 
 def cuMemPoolGetAccess(
-    memPool: CUmemoryPool | _SupportsInt | None, location: CUmemLocation_v1 | None
+    memPool: CUmemoryPool | _HandleLike | None, location: CUmemLocation_v1 | None
 ) -> CUmemAccess_flags:
     """Returns the accessibility of a pool from a device.
 
@@ -18959,7 +18956,7 @@ _ATTR_cuMemPoolGetAttribute_value = {
 
 
 def cuMemPoolGetAttribute(
-    pool: CUmemoryPool | _SupportsInt | None, attr: CUmemPool_attribute | int
+    pool: CUmemoryPool | _HandleLike | None, attr: CUmemPool_attribute | int
 ) -> _Any:
     """Gets attributes of a memory pool.
 
@@ -19083,7 +19080,7 @@ def cuMemPoolImportFromShareableHandle(
 
 
 def cuMemPoolImportPointer(
-    pool: CUmemoryPool | _SupportsInt | None, shareData: CUmemPoolPtrExportData_v1 | None
+    pool: CUmemoryPool | _HandleLike | None, shareData: CUmemPoolPtrExportData_v1 | None
 ) -> CUdeviceptr:
     """Import a memory pool allocation from another process.
 
@@ -19140,7 +19137,7 @@ def cuMemPoolImportPointer(
 
 
 def cuMemPoolSetAccess(
-    pool: CUmemoryPool | _SupportsInt | None, map: _Sequence[CUmemAccessDesc_v1] | None
+    pool: CUmemoryPool | _HandleLike | None, map: _Sequence[CUmemAccessDesc_v1] | None
 ) -> None:
     """Controls visibility of pools between devices.
 
@@ -19190,7 +19187,7 @@ _ATTR_cuMemPoolSetAttribute_value = {
 
 
 def cuMemPoolSetAttribute(
-    pool: CUmemoryPool | _SupportsInt | None, attr: CUmemPool_attribute | int, value: _Any
+    pool: CUmemoryPool | _HandleLike | None, attr: CUmemPool_attribute | int, value: _Any
 ) -> None:
     """Sets attributes of a memory pool.
 
@@ -19252,7 +19249,7 @@ def cuMemPoolSetAttribute(
     return None
 
 
-def cuMemPoolTrimTo(pool: CUmemoryPool | _SupportsInt | None, minBytesToKeep: _SupportsInt) -> None:
+def cuMemPoolTrimTo(pool: CUmemoryPool | _HandleLike | None, minBytesToKeep: _SupportsInt) -> None:
     """Tries to release memory back to the OS.
 
     Releases memory back to the OS until the pool contains fewer than minBytesToKeep
@@ -19302,10 +19299,10 @@ def cuMemPoolTrimTo(pool: CUmemoryPool | _SupportsInt | None, minBytesToKeep: _S
 
 
 def cuMemPrefetchAsync(
-    devPtr: CUdeviceptr | _SupportsInt,
+    devPtr: CUdeviceptr | _HandleLike,
     count: _SupportsInt,
-    dstDevice: CUdevice | _SupportsInt,
-    hStream: CUstream | _SupportsInt | None,
+    dstDevice: CUdevice | _HandleLike,
+    hStream: CUstream | _HandleLike | None,
 ) -> None:
     """Prefetches memory to the specified destination device.
 
@@ -19417,7 +19414,7 @@ _ATTR_cuMemRangeGetAttribute_data = {
 
 
 def cuMemRangeGetAttribute(
-    attribute: CUmem_range_attribute | int, devPtr: CUdeviceptr | _SupportsInt, count: _SupportsInt
+    attribute: CUmem_range_attribute | int, devPtr: CUdeviceptr | _HandleLike, count: _SupportsInt
 ) -> _Any:
     """Query an attribute of a given memory range.
 
@@ -19519,7 +19516,7 @@ def cuMemRangeGetAttribute(
 
 def cuMemRangeGetAttributes(
     attributes: _Sequence[CUmem_range_attribute | int] | None,
-    devPtr: CUdeviceptr | _SupportsInt,
+    devPtr: CUdeviceptr | _HandleLike,
     count: _SupportsInt,
 ) -> tuple[int, int]:
     """Query attributes of a given memory range.
@@ -19594,7 +19591,7 @@ def cuMemRangeGetAttributes(
     return (_o_data[0] or 0, _o_dataSizes[0])
 
 
-def cuMemRelease(handle: CUmemGenericAllocationHandle | _SupportsInt) -> None:
+def cuMemRelease(handle: CUmemGenericAllocationHandle | _HandleLike) -> None:
     """Release a memory handle representing a memory allocation which was previously allocated through cuMemCreate.
 
     Frees the memory that was allocated on a device through cuMemCreate.
@@ -19675,7 +19672,7 @@ def cuMemRetainAllocationHandle(addr: _Pointer) -> CUmemGenericAllocationHandle:
 
 
 def cuMemSetAccess(
-    ptr: CUdeviceptr | _SupportsInt, size: _SupportsInt, desc: _Sequence[CUmemAccessDesc_v1] | None
+    ptr: CUdeviceptr | _HandleLike, size: _SupportsInt, desc: _Sequence[CUmemAccessDesc_v1] | None
 ) -> None:
     """Set the access flags for each location specified in desc for the given virtual address range.
 
@@ -19719,7 +19716,7 @@ def cuMemSetAccess(
     return None
 
 
-def cuMemUnmap(ptr: CUdeviceptr | _SupportsInt, size: _SupportsInt) -> None:
+def cuMemUnmap(ptr: CUdeviceptr | _HandleLike, size: _SupportsInt) -> None:
     """Unmap the backing memory of a given address range.
 
     The range must be the entire contiguous address range that was mapped to. In other
@@ -19764,7 +19761,7 @@ def cuMemUnmap(ptr: CUdeviceptr | _SupportsInt, size: _SupportsInt) -> None:
 
 
 def cuMemcpy(
-    dst: CUdeviceptr | _SupportsInt, src: CUdeviceptr | _SupportsInt, ByteCount: _SupportsInt
+    dst: CUdeviceptr | _HandleLike, src: CUdeviceptr | _HandleLike, ByteCount: _SupportsInt
 ) -> None:
     """Copies memory.
 
@@ -19964,9 +19961,7 @@ def cuMemcpy2D(pCopy: CUDA_MEMCPY2D_v2 | None) -> None:
     return None
 
 
-def cuMemcpy2DAsync(
-    pCopy: CUDA_MEMCPY2D_v2 | None, hStream: CUstream | _SupportsInt | None
-) -> None:
+def cuMemcpy2DAsync(pCopy: CUDA_MEMCPY2D_v2 | None, hStream: CUstream | _HandleLike | None) -> None:
     """Copies memory for 2D arrays.
 
     Perform a 2D memory copy according to the parameters specified in pCopy. The
@@ -20424,9 +20419,7 @@ def cuMemcpy3D(pCopy: CUDA_MEMCPY3D_v2 | None) -> None:
     return None
 
 
-def cuMemcpy3DAsync(
-    pCopy: CUDA_MEMCPY3D_v2 | None, hStream: CUstream | _SupportsInt | None
-) -> None:
+def cuMemcpy3DAsync(pCopy: CUDA_MEMCPY3D_v2 | None, hStream: CUstream | _HandleLike | None) -> None:
     """Copies memory for 3D arrays.
 
     Perform a 3D memory copy according to the parameters specified in pCopy. The
@@ -20627,7 +20620,7 @@ def cuMemcpy3DPeer(pCopy: CUDA_MEMCPY3D_PEER_v1 | None) -> None:
 
 
 def cuMemcpy3DPeerAsync(
-    pCopy: CUDA_MEMCPY3D_PEER_v1 | None, hStream: CUstream | _SupportsInt | None
+    pCopy: CUDA_MEMCPY3D_PEER_v1 | None, hStream: CUstream | _HandleLike | None
 ) -> None:
     """Copies memory between contexts asynchronously.
 
@@ -20672,10 +20665,10 @@ def cuMemcpy3DPeerAsync(
 
 
 def cuMemcpyAsync(
-    dst: CUdeviceptr | _SupportsInt,
-    src: CUdeviceptr | _SupportsInt,
+    dst: CUdeviceptr | _HandleLike,
+    src: CUdeviceptr | _HandleLike,
     ByteCount: _SupportsInt,
-    hStream: CUstream | _SupportsInt | None,
+    hStream: CUstream | _HandleLike | None,
 ) -> None:
     """Copies memory asynchronously.
 
@@ -20745,9 +20738,9 @@ def cuMemcpyAsync(
 
 
 def cuMemcpyAtoA(
-    dstArray: CUarray | _SupportsInt | None,
+    dstArray: CUarray | _HandleLike | None,
     dstOffset: _SupportsInt,
-    srcArray: CUarray | _SupportsInt | None,
+    srcArray: CUarray | _HandleLike | None,
     srcOffset: _SupportsInt,
     ByteCount: _SupportsInt,
 ) -> None:
@@ -20830,8 +20823,8 @@ def cuMemcpyAtoA(
 
 
 def cuMemcpyAtoD(
-    dstDevice: CUdeviceptr | _SupportsInt,
-    srcArray: CUarray | _SupportsInt | None,
+    dstDevice: CUdeviceptr | _HandleLike,
+    srcArray: CUarray | _HandleLike | None,
     srcOffset: _SupportsInt,
     ByteCount: _SupportsInt,
 ) -> None:
@@ -20905,7 +20898,7 @@ def cuMemcpyAtoD(
 
 def cuMemcpyAtoH(
     dstHost: _Buffer | int | None,
-    srcArray: CUarray | _SupportsInt | None,
+    srcArray: CUarray | _HandleLike | None,
     srcOffset: _SupportsInt,
     ByteCount: _SupportsInt,
 ) -> None:
@@ -20976,10 +20969,10 @@ def cuMemcpyAtoH(
 
 def cuMemcpyAtoHAsync(
     dstHost: _Buffer | int | None,
-    srcArray: CUarray | _SupportsInt | None,
+    srcArray: CUarray | _HandleLike | None,
     srcOffset: _SupportsInt,
     ByteCount: _SupportsInt,
-    hStream: CUstream | _SupportsInt | None,
+    hStream: CUstream | _HandleLike | None,
 ) -> None:
     """Copies memory from Array to Host.
 
@@ -21060,9 +21053,9 @@ def cuMemcpyAtoHAsync(
 
 
 def cuMemcpyDtoA(
-    dstArray: CUarray | _SupportsInt | None,
+    dstArray: CUarray | _HandleLike | None,
     dstOffset: _SupportsInt,
-    srcDevice: CUdeviceptr | _SupportsInt,
+    srcDevice: CUdeviceptr | _HandleLike,
     ByteCount: _SupportsInt,
 ) -> None:
     """Copies memory from Device to Array.
@@ -21132,8 +21125,8 @@ def cuMemcpyDtoA(
 
 
 def cuMemcpyDtoD(
-    dstDevice: CUdeviceptr | _SupportsInt,
-    srcDevice: CUdeviceptr | _SupportsInt,
+    dstDevice: CUdeviceptr | _HandleLike,
+    srcDevice: CUdeviceptr | _HandleLike,
     ByteCount: _SupportsInt,
 ) -> None:
     """Copies memory from Device to Device.
@@ -21193,10 +21186,10 @@ def cuMemcpyDtoD(
 
 
 def cuMemcpyDtoDAsync(
-    dstDevice: CUdeviceptr | _SupportsInt,
-    srcDevice: CUdeviceptr | _SupportsInt,
+    dstDevice: CUdeviceptr | _HandleLike,
+    srcDevice: CUdeviceptr | _HandleLike,
     ByteCount: _SupportsInt,
-    hStream: CUstream | _SupportsInt | None,
+    hStream: CUstream | _HandleLike | None,
 ) -> None:
     """Copies memory from Device to Device.
 
@@ -21274,7 +21267,7 @@ def cuMemcpyDtoDAsync(
 
 
 def cuMemcpyDtoH(
-    dstHost: _Buffer | int | None, srcDevice: CUdeviceptr | _SupportsInt, ByteCount: _SupportsInt
+    dstHost: _Buffer | int | None, srcDevice: CUdeviceptr | _HandleLike, ByteCount: _SupportsInt
 ) -> None:
     """Copies memory from Device to Host.
 
@@ -21331,9 +21324,9 @@ def cuMemcpyDtoH(
 
 def cuMemcpyDtoHAsync(
     dstHost: _Buffer | int | None,
-    srcDevice: CUdeviceptr | _SupportsInt,
+    srcDevice: CUdeviceptr | _HandleLike,
     ByteCount: _SupportsInt,
-    hStream: CUstream | _SupportsInt | None,
+    hStream: CUstream | _HandleLike | None,
 ) -> None:
     """Copies memory from Device to Host.
 
@@ -21405,7 +21398,7 @@ def cuMemcpyDtoHAsync(
 
 
 def cuMemcpyHtoA(
-    dstArray: CUarray | _SupportsInt | None,
+    dstArray: CUarray | _HandleLike | None,
     dstOffset: _SupportsInt,
     srcHost: _Buffer | int | None,
     ByteCount: _SupportsInt,
@@ -21477,11 +21470,11 @@ def cuMemcpyHtoA(
 
 
 def cuMemcpyHtoAAsync(
-    dstArray: CUarray | _SupportsInt | None,
+    dstArray: CUarray | _HandleLike | None,
     dstOffset: _SupportsInt,
     srcHost: _Buffer | int | None,
     ByteCount: _SupportsInt,
-    hStream: CUstream | _SupportsInt | None,
+    hStream: CUstream | _HandleLike | None,
 ) -> None:
     """Copies memory from Host to Array.
 
@@ -21562,7 +21555,7 @@ def cuMemcpyHtoAAsync(
 
 
 def cuMemcpyHtoD(
-    dstDevice: CUdeviceptr | _SupportsInt, srcHost: _Buffer | int | None, ByteCount: _SupportsInt
+    dstDevice: CUdeviceptr | _HandleLike, srcHost: _Buffer | int | None, ByteCount: _SupportsInt
 ) -> None:
     """Copies memory from Host to Device.
 
@@ -21618,10 +21611,10 @@ def cuMemcpyHtoD(
 
 
 def cuMemcpyHtoDAsync(
-    dstDevice: CUdeviceptr | _SupportsInt,
+    dstDevice: CUdeviceptr | _HandleLike,
     srcHost: _Buffer | int | None,
     ByteCount: _SupportsInt,
-    hStream: CUstream | _SupportsInt | None,
+    hStream: CUstream | _HandleLike | None,
 ) -> None:
     """Copies memory from Host to Device.
 
@@ -21693,10 +21686,10 @@ def cuMemcpyHtoDAsync(
 
 
 def cuMemcpyPeer(
-    dstDevice: CUdeviceptr | _SupportsInt,
-    dstContext: CUcontext | _SupportsInt | None,
-    srcDevice: CUdeviceptr | _SupportsInt,
-    srcContext: CUcontext | _SupportsInt | None,
+    dstDevice: CUdeviceptr | _HandleLike,
+    dstContext: CUcontext | _HandleLike | None,
+    srcDevice: CUdeviceptr | _HandleLike,
+    srcContext: CUcontext | _HandleLike | None,
     ByteCount: _SupportsInt,
 ) -> None:
     """Copies device memory between two contexts.
@@ -21768,12 +21761,12 @@ def cuMemcpyPeer(
 
 
 def cuMemcpyPeerAsync(
-    dstDevice: CUdeviceptr | _SupportsInt,
-    dstContext: CUcontext | _SupportsInt | None,
-    srcDevice: CUdeviceptr | _SupportsInt,
-    srcContext: CUcontext | _SupportsInt | None,
+    dstDevice: CUdeviceptr | _HandleLike,
+    dstContext: CUcontext | _HandleLike | None,
+    srcDevice: CUdeviceptr | _HandleLike,
+    srcContext: CUcontext | _HandleLike | None,
     ByteCount: _SupportsInt,
-    hStream: CUstream | _SupportsInt | None,
+    hStream: CUstream | _HandleLike | None,
 ) -> None:
     """Copies device memory between two contexts asynchronously.
 
@@ -21867,7 +21860,7 @@ def cuMemcpyPeerAsync(
     return None
 
 
-def cuMemsetD16(dstDevice: CUdeviceptr | _SupportsInt, us: _SupportsInt, N: _SupportsInt) -> None:
+def cuMemsetD16(dstDevice: CUdeviceptr | _HandleLike, us: _SupportsInt, N: _SupportsInt) -> None:
     """Initializes device memory.
 
     Sets the memory range of N 16-bit values to the specified value us. The dstDevice
@@ -21919,10 +21912,10 @@ def cuMemsetD16(dstDevice: CUdeviceptr | _SupportsInt, us: _SupportsInt, N: _Sup
 
 
 def cuMemsetD16Async(
-    dstDevice: CUdeviceptr | _SupportsInt,
+    dstDevice: CUdeviceptr | _HandleLike,
     us: _SupportsInt,
     N: _SupportsInt,
-    hStream: CUstream | _SupportsInt | None,
+    hStream: CUstream | _HandleLike | None,
 ) -> None:
     """Sets device memory.
 
@@ -21990,7 +21983,7 @@ def cuMemsetD16Async(
 
 
 def cuMemsetD2D16(
-    dstDevice: CUdeviceptr | _SupportsInt,
+    dstDevice: CUdeviceptr | _HandleLike,
     dstPitch: _SupportsInt,
     us: _SupportsInt,
     Width: _SupportsInt,
@@ -22062,12 +22055,12 @@ def cuMemsetD2D16(
 
 
 def cuMemsetD2D16Async(
-    dstDevice: CUdeviceptr | _SupportsInt,
+    dstDevice: CUdeviceptr | _HandleLike,
     dstPitch: _SupportsInt,
     us: _SupportsInt,
     Width: _SupportsInt,
     Height: _SupportsInt,
-    hStream: CUstream | _SupportsInt | None,
+    hStream: CUstream | _HandleLike | None,
 ) -> None:
     """Sets device memory.
 
@@ -22152,7 +22145,7 @@ def cuMemsetD2D16Async(
 
 
 def cuMemsetD2D32(
-    dstDevice: CUdeviceptr | _SupportsInt,
+    dstDevice: CUdeviceptr | _HandleLike,
     dstPitch: _SupportsInt,
     ui: _SupportsInt,
     Width: _SupportsInt,
@@ -22224,12 +22217,12 @@ def cuMemsetD2D32(
 
 
 def cuMemsetD2D32Async(
-    dstDevice: CUdeviceptr | _SupportsInt,
+    dstDevice: CUdeviceptr | _HandleLike,
     dstPitch: _SupportsInt,
     ui: _SupportsInt,
     Width: _SupportsInt,
     Height: _SupportsInt,
-    hStream: CUstream | _SupportsInt | None,
+    hStream: CUstream | _HandleLike | None,
 ) -> None:
     """Sets device memory.
 
@@ -22314,7 +22307,7 @@ def cuMemsetD2D32Async(
 
 
 def cuMemsetD2D8(
-    dstDevice: CUdeviceptr | _SupportsInt,
+    dstDevice: CUdeviceptr | _HandleLike,
     dstPitch: _SupportsInt,
     uc: _SupportsInt,
     Width: _SupportsInt,
@@ -22385,12 +22378,12 @@ def cuMemsetD2D8(
 
 
 def cuMemsetD2D8Async(
-    dstDevice: CUdeviceptr | _SupportsInt,
+    dstDevice: CUdeviceptr | _HandleLike,
     dstPitch: _SupportsInt,
     uc: _SupportsInt,
     Width: _SupportsInt,
     Height: _SupportsInt,
-    hStream: CUstream | _SupportsInt | None,
+    hStream: CUstream | _HandleLike | None,
 ) -> None:
     """Sets device memory.
 
@@ -22471,7 +22464,7 @@ def cuMemsetD2D8Async(
     return None
 
 
-def cuMemsetD32(dstDevice: CUdeviceptr | _SupportsInt, ui: _SupportsInt, N: _SupportsInt) -> None:
+def cuMemsetD32(dstDevice: CUdeviceptr | _HandleLike, ui: _SupportsInt, N: _SupportsInt) -> None:
     """Initializes device memory.
 
     Sets the memory range of N 32-bit values to the specified value ui. The dstDevice
@@ -22523,10 +22516,10 @@ def cuMemsetD32(dstDevice: CUdeviceptr | _SupportsInt, ui: _SupportsInt, N: _Sup
 
 
 def cuMemsetD32Async(
-    dstDevice: CUdeviceptr | _SupportsInt,
+    dstDevice: CUdeviceptr | _HandleLike,
     ui: _SupportsInt,
     N: _SupportsInt,
-    hStream: CUstream | _SupportsInt | None,
+    hStream: CUstream | _HandleLike | None,
 ) -> None:
     """Sets device memory.
 
@@ -22593,7 +22586,7 @@ def cuMemsetD32Async(
     return None
 
 
-def cuMemsetD8(dstDevice: CUdeviceptr | _SupportsInt, uc: _SupportsInt, N: _SupportsInt) -> None:
+def cuMemsetD8(dstDevice: CUdeviceptr | _HandleLike, uc: _SupportsInt, N: _SupportsInt) -> None:
     """Initializes device memory.
 
     Sets the memory range of N 8-bit values to the specified value uc.
@@ -22644,10 +22637,10 @@ def cuMemsetD8(dstDevice: CUdeviceptr | _SupportsInt, uc: _SupportsInt, N: _Supp
 
 
 def cuMemsetD8Async(
-    dstDevice: CUdeviceptr | _SupportsInt,
+    dstDevice: CUdeviceptr | _HandleLike,
     uc: _SupportsInt,
     N: _SupportsInt,
-    hStream: CUstream | _SupportsInt | None,
+    hStream: CUstream | _HandleLike | None,
 ) -> None:
     """Sets device memory.
 
@@ -22859,7 +22852,7 @@ def cuMipmappedArrayCreate(
     return _o_pHandle[0] or 0
 
 
-def cuMipmappedArrayDestroy(hMipmappedArray: CUmipmappedArray | _SupportsInt | None) -> None:
+def cuMipmappedArrayDestroy(hMipmappedArray: CUmipmappedArray | _HandleLike | None) -> None:
     """Destroys a CUDA mipmapped array.
 
     Destroys the CUDA mipmapped array hMipmappedArray.
@@ -22901,7 +22894,7 @@ def cuMipmappedArrayDestroy(hMipmappedArray: CUmipmappedArray | _SupportsInt | N
 
 
 def cuMipmappedArrayGetLevel(
-    hMipmappedArray: CUmipmappedArray | _SupportsInt | None, level: _SupportsInt
+    hMipmappedArray: CUmipmappedArray | _HandleLike | None, level: _SupportsInt
 ) -> CUarray:
     """Gets a mipmap level of a CUDA mipmapped array.
 
@@ -22957,7 +22950,7 @@ def cuMipmappedArrayGetLevel(
 
 
 def cuMipmappedArrayGetMemoryRequirements(
-    mipmap: CUmipmappedArray | _SupportsInt | None, device: CUdevice | _SupportsInt
+    mipmap: CUmipmappedArray | _HandleLike | None, device: CUdevice | _HandleLike
 ) -> CUDA_ARRAY_MEMORY_REQUIREMENTS_v1:
     """Returns the memory requirements of a CUDA mipmapped array.
 
@@ -23015,7 +23008,7 @@ def cuMipmappedArrayGetMemoryRequirements(
 
 
 def cuMipmappedArrayGetSparseProperties(
-    mipmap: CUmipmappedArray | _SupportsInt | None,
+    mipmap: CUmipmappedArray | _HandleLike | None,
 ) -> CUDA_ARRAY_SPARSE_PROPERTIES_v1:
     """Returns the layout properties of a sparse CUDA mipmapped array.
 
@@ -23067,7 +23060,7 @@ def cuMipmappedArrayGetSparseProperties(
     return _o_sparseProperties[0]
 
 
-def cuModuleGetFunction(hmod: CUmodule | _SupportsInt | None, name: str | bytes) -> CUfunction:
+def cuModuleGetFunction(hmod: CUmodule | _HandleLike | None, name: str | bytes) -> CUfunction:
     """Returns a function handle.
 
     Returns in *hfunc the handle of the function of name name located in module hmod. If no
@@ -23116,7 +23109,7 @@ def cuModuleGetFunction(hmod: CUmodule | _SupportsInt | None, name: str | bytes)
 
 
 def cuModuleGetGlobal(
-    hmod: CUmodule | _SupportsInt | None, name: str | bytes
+    hmod: CUmodule | _HandleLike | None, name: str | bytes
 ) -> tuple[CUdeviceptr, int]:
     """Returns a global pointer from a module.
 
@@ -23204,7 +23197,7 @@ def cuModuleGetLoadingMode() -> CUmoduleLoadingMode:
     return _s.member(CUmoduleLoadingMode, _o_mode[0])
 
 
-def cuModuleGetSurfRef(hmod: CUmodule | _SupportsInt | None, name: str | bytes) -> CUsurfref:
+def cuModuleGetSurfRef(hmod: CUmodule | _HandleLike | None, name: str | bytes) -> CUsurfref:
     """Returns a handle to a surface reference.
 
     Returns in *pSurfRef the handle of the surface reference of name name in the module
@@ -23254,7 +23247,7 @@ def cuModuleGetSurfRef(hmod: CUmodule | _SupportsInt | None, name: str | bytes) 
     return _o_pSurfRef[0] or 0
 
 
-def cuModuleGetTexRef(hmod: CUmodule | _SupportsInt | None, name: str | bytes) -> CUtexref:
+def cuModuleGetTexRef(hmod: CUmodule | _HandleLike | None, name: str | bytes) -> CUtexref:
     """Returns a handle to a texture reference.
 
     Returns in *pTexRef the handle of the texture reference of name name in the module hmod.
@@ -23500,7 +23493,7 @@ def cuModuleLoadFatBinary(fatCubin: _Buffer | int | None) -> CUmodule:
     return _o_module[0] or 0
 
 
-def cuModuleUnload(hmod: CUmodule | _SupportsInt | None) -> None:
+def cuModuleUnload(hmod: CUmodule | _HandleLike | None) -> None:
     """Unloads a module.
 
     Unloads a module hmod from the current context.
@@ -23541,7 +23534,7 @@ def cuModuleUnload(hmod: CUmodule | _SupportsInt | None) -> None:
 
 
 def cuOccupancyAvailableDynamicSMemPerBlock(
-    func: CUfunction | _SupportsInt | None, numBlocks: _SupportsInt, blockSize: _SupportsInt
+    func: CUfunction | _HandleLike | None, numBlocks: _SupportsInt, blockSize: _SupportsInt
 ) -> int:
     """Returns dynamic shared memory available per block when launching numBlocks blocks on SM.
 
@@ -23604,7 +23597,7 @@ def cuOccupancyAvailableDynamicSMemPerBlock(
 
 
 def cuOccupancyMaxActiveBlocksPerMultiprocessor(
-    func: CUfunction | _SupportsInt | None, blockSize: _SupportsInt, dynamicSMemSize: _SupportsInt
+    func: CUfunction | _HandleLike | None, blockSize: _SupportsInt, dynamicSMemSize: _SupportsInt
 ) -> int:
     """Returns occupancy of a function.
 
@@ -23672,7 +23665,7 @@ def cuOccupancyMaxActiveBlocksPerMultiprocessor(
 
 
 def cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(
-    func: CUfunction | _SupportsInt | None,
+    func: CUfunction | _HandleLike | None,
     blockSize: _SupportsInt,
     dynamicSMemSize: _SupportsInt,
     flags: _SupportsInt,
@@ -23764,7 +23757,7 @@ def cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(
 
 
 def cuOccupancyMaxActiveClusters(
-    func: CUfunction | _SupportsInt | None, config: CUlaunchConfig | None
+    func: CUfunction | _HandleLike | None, config: CUlaunchConfig | None
 ) -> int:
     """Given the kernel function (func) and launch configuration (config), return the maximum number of clusters that could co-exist on the target device in *numClusters.
 
@@ -23820,7 +23813,7 @@ def cuOccupancyMaxActiveClusters(
 
 
 def cuOccupancyMaxPotentialBlockSize(
-    func: CUfunction | _SupportsInt | None,
+    func: CUfunction | _HandleLike | None,
     blockSizeToDynamicSMemSize: _Callable[..., _Any] | None,
     dynamicSMemSize: _SupportsInt,
     blockSizeLimit: _SupportsInt,
@@ -23935,7 +23928,7 @@ def cuOccupancyMaxPotentialBlockSize(
 
 
 def cuOccupancyMaxPotentialBlockSizeWithFlags(
-    func: CUfunction | _SupportsInt | None,
+    func: CUfunction | _HandleLike | None,
     blockSizeToDynamicSMemSize: _Callable[..., _Any] | None,
     dynamicSMemSize: _SupportsInt,
     blockSizeLimit: _SupportsInt,
@@ -24051,7 +24044,7 @@ def cuOccupancyMaxPotentialBlockSizeWithFlags(
 
 
 def cuOccupancyMaxPotentialClusterSize(
-    func: CUfunction | _SupportsInt | None, config: CUlaunchConfig | None
+    func: CUfunction | _HandleLike | None, config: CUlaunchConfig | None
 ) -> int:
     """Given the kernel function (func) and launch configuration (config), return the maximum cluster size in *clusterSize.
 
@@ -24107,7 +24100,7 @@ def cuOccupancyMaxPotentialClusterSize(
     return _o_clusterSize[0]
 
 
-def cuParamSetSize(hfunc: CUfunction | _SupportsInt | None, numbytes: _SupportsInt) -> None:
+def cuParamSetSize(hfunc: CUfunction | _HandleLike | None, numbytes: _SupportsInt) -> None:
     """Sets the parameter size for the function.
 
     Args:
@@ -24152,9 +24145,9 @@ def cuParamSetSize(hfunc: CUfunction | _SupportsInt | None, numbytes: _SupportsI
 
 
 def cuParamSetTexRef(
-    hfunc: CUfunction | _SupportsInt | None,
+    hfunc: CUfunction | _HandleLike | None,
     texunit: _SupportsInt,
-    hTexRef: CUtexref | _SupportsInt | None,
+    hTexRef: CUtexref | _HandleLike | None,
 ) -> None:
     """Adds a texture-reference to the function's argument list.
 
@@ -24206,9 +24199,7 @@ def cuParamSetTexRef(
     return None
 
 
-def cuParamSetf(
-    hfunc: CUfunction | _SupportsInt | None, offset: _SupportsInt, value: float
-) -> None:
+def cuParamSetf(hfunc: CUfunction | _HandleLike | None, offset: _SupportsInt, value: float) -> None:
     """Adds a floating-point parameter to the function's argument list.
 
     Args:
@@ -24256,7 +24247,7 @@ def cuParamSetf(
 
 
 def cuParamSeti(
-    hfunc: CUfunction | _SupportsInt | None, offset: _SupportsInt, value: _SupportsInt
+    hfunc: CUfunction | _HandleLike | None, offset: _SupportsInt, value: _SupportsInt
 ) -> None:
     """Adds an integer parameter to the function's argument list.
 
@@ -24305,7 +24296,7 @@ def cuParamSeti(
 
 
 def cuParamSetv(
-    hfunc: CUfunction | _SupportsInt | None,
+    hfunc: CUfunction | _HandleLike | None,
     offset: _SupportsInt,
     ptr: _Pointer,
     numbytes: _SupportsInt,
@@ -24387,7 +24378,7 @@ _ATTR_cuPointerGetAttribute_data = {
 
 
 def cuPointerGetAttribute(
-    attribute: CUpointer_attribute | int, ptr: CUdeviceptr | _SupportsInt
+    attribute: CUpointer_attribute | int, ptr: CUdeviceptr | _HandleLike
 ) -> _Any:
     """Returns information about a pointer.
 
@@ -24570,7 +24561,7 @@ def cuPointerGetAttribute(
 
 
 def cuPointerGetAttributes(
-    attributes: _Sequence[CUpointer_attribute | int] | None, ptr: CUdeviceptr | _SupportsInt
+    attributes: _Sequence[CUpointer_attribute | int] | None, ptr: CUdeviceptr | _HandleLike
 ) -> int:
     """Returns information about a pointer.
 
@@ -24637,7 +24628,7 @@ def cuPointerGetAttributes(
 def cuPointerSetAttribute(
     value: _Buffer | int | None,
     attribute: CUpointer_attribute | int,
-    ptr: CUdeviceptr | _SupportsInt,
+    ptr: CUdeviceptr | _HandleLike,
 ) -> None:
     """Set attributes on a previously allocated memory region.
 
@@ -24697,10 +24688,10 @@ def cuPointerSetAttribute(
 
 
 def cuSignalExternalSemaphoresAsync(
-    extSemArray: _Sequence[CUexternalSemaphore | _SupportsInt | None] | None,
+    extSemArray: _Sequence[CUexternalSemaphore | _HandleLike | None] | None,
     paramsArray: CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1 | None,
     numExtSems: _SupportsInt,
-    stream: CUstream | _SupportsInt | None,
+    stream: CUstream | _HandleLike | None,
 ) -> None:
     """Signals a set of external semaphore objects.
 
@@ -24801,7 +24792,7 @@ def cuSignalExternalSemaphoresAsync(
 
 
 def cuStreamAddCallback(
-    hStream: CUstream | _SupportsInt | None,
+    hStream: CUstream | _HandleLike | None,
     callback: _Callable[..., _Any] | None,
     userData: _Pointer,
     flags: _SupportsInt,
@@ -24892,8 +24883,8 @@ def cuStreamAddCallback(
 
 
 def cuStreamAttachMemAsync(
-    hStream: CUstream | _SupportsInt | None,
-    dptr: CUdeviceptr | _SupportsInt,
+    hStream: CUstream | _HandleLike | None,
+    dptr: CUdeviceptr | _HandleLike,
     length: _SupportsInt,
     flags: _SupportsInt,
 ) -> None:
@@ -25002,7 +24993,7 @@ def cuStreamAttachMemAsync(
 
 
 def cuStreamBatchMemOp(
-    stream: CUstream | _SupportsInt | None,
+    stream: CUstream | _HandleLike | None,
     count: _SupportsInt,
     paramArray: CUstreamBatchMemOpParams_v1 | None,
     flags: _SupportsInt,
@@ -25077,7 +25068,7 @@ def cuStreamBatchMemOp(
 
 
 def cuStreamBatchMemOp_v2(
-    stream: CUstream | _SupportsInt | None,
+    stream: CUstream | _HandleLike | None,
     count: _SupportsInt,
     paramArray: CUstreamBatchMemOpParams_v1 | None,
     flags: _SupportsInt,
@@ -25150,7 +25141,7 @@ def cuStreamBatchMemOp_v2(
 
 
 def cuStreamBeginCapture(
-    hStream: CUstream | _SupportsInt | None, mode: CUstreamCaptureMode | int
+    hStream: CUstream | _HandleLike | None, mode: CUstreamCaptureMode | int
 ) -> None:
     """Begins graph capture on a stream.
 
@@ -25207,7 +25198,7 @@ def cuStreamBeginCapture(
 
 
 def cuStreamCopyAttributes(
-    dst: CUstream | _SupportsInt | None, src: CUstream | _SupportsInt | None
+    dst: CUstream | _HandleLike | None, src: CUstream | _HandleLike | None
 ) -> None:
     """Copies attributes from source stream to destination stream.
 
@@ -25352,7 +25343,7 @@ def cuStreamCreateWithPriority(flags: _SupportsInt, priority: _SupportsInt) -> C
     return _o_phStream[0] or 0
 
 
-def cuStreamDestroy(hStream: CUstream | _SupportsInt | None) -> None:
+def cuStreamDestroy(hStream: CUstream | _HandleLike | None) -> None:
     """Destroys a stream.
 
     Destroys the stream specified by hStream.
@@ -25394,7 +25385,7 @@ def cuStreamDestroy(hStream: CUstream | _SupportsInt | None) -> None:
     return None
 
 
-def cuStreamEndCapture(hStream: CUstream | _SupportsInt | None) -> CUgraph:
+def cuStreamEndCapture(hStream: CUstream | _HandleLike | None) -> CUgraph:
     """Ends capture on a stream, returning the captured graph.
 
     End capture on hStream, returning the captured graph via phGraph. Capture must have been
@@ -25441,7 +25432,7 @@ def cuStreamEndCapture(hStream: CUstream | _SupportsInt | None) -> CUgraph:
 
 
 def cuStreamGetAttribute(
-    hStream: CUstream | _SupportsInt | None, attr: CUlaunchAttributeID | int
+    hStream: CUstream | _HandleLike | None, attr: CUlaunchAttributeID | int
 ) -> CUlaunchAttributeValue:
     """Queries stream attribute.
 
@@ -25490,7 +25481,7 @@ def cuStreamGetAttribute(
 
 
 def cuStreamGetCaptureInfo(
-    hStream: CUstream | _SupportsInt | None,
+    hStream: CUstream | _HandleLike | None,
 ) -> tuple[CUstreamCaptureStatus, int]:
     """Query capture status of a stream.
 
@@ -25547,7 +25538,7 @@ def cuStreamGetCaptureInfo(
 
 
 def cuStreamGetCaptureInfo_v2(
-    hStream: CUstream | _SupportsInt | None, dependencies_out: _Pointer
+    hStream: CUstream | _HandleLike | None, dependencies_out: _Pointer
 ) -> tuple[CUstreamCaptureStatus, int, CUgraph, int]:
     """Query a stream's capture state (11.3+).
 
@@ -25651,7 +25642,7 @@ def cuStreamGetCaptureInfo_v2(
     )
 
 
-def cuStreamGetCtx(hStream: CUstream | _SupportsInt | None) -> CUcontext:
+def cuStreamGetCtx(hStream: CUstream | _HandleLike | None) -> CUcontext:
     """Query the context associated with a stream.
 
     Returns the CUDA context that the stream is associated with.
@@ -25706,7 +25697,7 @@ def cuStreamGetCtx(hStream: CUstream | _SupportsInt | None) -> CUcontext:
     return _o_pctx[0] or 0
 
 
-def cuStreamGetFlags(hStream: CUstream | _SupportsInt | None) -> int:
+def cuStreamGetFlags(hStream: CUstream | _HandleLike | None) -> int:
     """Query the flags of a given stream.
 
     Query the flags of a stream created using cuStreamCreate or cuStreamCreateWithPriority
@@ -25750,7 +25741,7 @@ def cuStreamGetFlags(hStream: CUstream | _SupportsInt | None) -> int:
     return _o_flags[0]
 
 
-def cuStreamGetPriority(hStream: CUstream | _SupportsInt | None) -> int:
+def cuStreamGetPriority(hStream: CUstream | _HandleLike | None) -> int:
     """Query the priority of a given stream.
 
     Query the priority of a stream created using cuStreamCreate or
@@ -25796,7 +25787,7 @@ def cuStreamGetPriority(hStream: CUstream | _SupportsInt | None) -> int:
     return _o_priority[0]
 
 
-def cuStreamIsCapturing(hStream: CUstream | _SupportsInt | None) -> CUstreamCaptureStatus:
+def cuStreamIsCapturing(hStream: CUstream | _HandleLike | None) -> CUstreamCaptureStatus:
     """Returns a stream's capture status.
 
     Return the capture status of hStream via captureStatus. After a successful call,
@@ -25852,7 +25843,7 @@ def cuStreamIsCapturing(hStream: CUstream | _SupportsInt | None) -> CUstreamCapt
     return _s.member(CUstreamCaptureStatus, _o_captureStatus[0])
 
 
-def cuStreamQuery(hStream: CUstream | _SupportsInt | None) -> CUresult:
+def cuStreamQuery(hStream: CUstream | _HandleLike | None) -> CUresult:
     """Determine status of a compute stream.
 
     Returns CUDA_SUCCESS if all operations in the stream specified by hStream have
@@ -25899,7 +25890,7 @@ def cuStreamQuery(hStream: CUstream | _SupportsInt | None) -> CUresult:
 
 
 def cuStreamSetAttribute(
-    hStream: CUstream | _SupportsInt | None,
+    hStream: CUstream | _HandleLike | None,
     attr: CUlaunchAttributeID | int,
     value: CUlaunchAttributeValue | None,
 ) -> None:
@@ -25949,7 +25940,7 @@ def cuStreamSetAttribute(
     return None
 
 
-def cuStreamSynchronize(hStream: CUstream | _SupportsInt | None) -> None:
+def cuStreamSynchronize(hStream: CUstream | _HandleLike | None) -> None:
     """Wait until a stream's tasks are completed.
 
     Waits until the device has completed all operations in the stream specified by hStream.
@@ -25991,8 +25982,8 @@ def cuStreamSynchronize(hStream: CUstream | _SupportsInt | None) -> None:
 
 
 def cuStreamUpdateCaptureDependencies(
-    hStream: CUstream | _SupportsInt | None,
-    dependencies: _Sequence[CUgraphNode | _SupportsInt | None] | None,
+    hStream: CUstream | _HandleLike | None,
+    dependencies: _Sequence[CUgraphNode | _HandleLike | None] | None,
     flags: _SupportsInt,
 ) -> None:
     """Update the set of dependencies in a capturing stream (11.3+).
@@ -26064,8 +26055,8 @@ def cuStreamUpdateCaptureDependencies(
 
 
 def cuStreamWaitEvent(
-    hStream: CUstream | _SupportsInt | None,
-    hEvent: CUevent | _SupportsInt | None,
+    hStream: CUstream | _HandleLike | None,
+    hEvent: CUevent | _HandleLike | None,
     Flags: _SupportsInt,
 ) -> None:
     """Make a compute stream wait on an event.
@@ -26125,8 +26116,8 @@ def cuStreamWaitEvent(
 
 
 def cuStreamWaitValue32(
-    stream: CUstream | _SupportsInt | None,
-    addr: CUdeviceptr | _SupportsInt,
+    stream: CUstream | _HandleLike | None,
+    addr: CUdeviceptr | _HandleLike,
     value: _SupportsInt,
     flags: _SupportsInt,
 ) -> None:
@@ -26203,8 +26194,8 @@ def cuStreamWaitValue32(
 
 
 def cuStreamWaitValue32_v2(
-    stream: CUstream | _SupportsInt | None,
-    addr: CUdeviceptr | _SupportsInt,
+    stream: CUstream | _HandleLike | None,
+    addr: CUdeviceptr | _HandleLike,
     value: _SupportsInt,
     flags: _SupportsInt,
 ) -> None:
@@ -26278,8 +26269,8 @@ def cuStreamWaitValue32_v2(
 
 
 def cuStreamWaitValue64(
-    stream: CUstream | _SupportsInt | None,
-    addr: CUdeviceptr | _SupportsInt,
+    stream: CUstream | _HandleLike | None,
+    addr: CUdeviceptr | _HandleLike,
     value: _SupportsInt,
     flags: _SupportsInt,
 ) -> None:
@@ -26349,8 +26340,8 @@ def cuStreamWaitValue64(
 
 
 def cuStreamWaitValue64_v2(
-    stream: CUstream | _SupportsInt | None,
-    addr: CUdeviceptr | _SupportsInt,
+    stream: CUstream | _HandleLike | None,
+    addr: CUdeviceptr | _HandleLike,
     value: _SupportsInt,
     flags: _SupportsInt,
 ) -> None:
@@ -26422,8 +26413,8 @@ def cuStreamWaitValue64_v2(
 
 
 def cuStreamWriteValue32(
-    stream: CUstream | _SupportsInt | None,
-    addr: CUdeviceptr | _SupportsInt,
+    stream: CUstream | _HandleLike | None,
+    addr: CUdeviceptr | _HandleLike,
     value: _SupportsInt,
     flags: _SupportsInt,
 ) -> None:
@@ -26489,8 +26480,8 @@ def cuStreamWriteValue32(
 
 
 def cuStreamWriteValue32_v2(
-    stream: CUstream | _SupportsInt | None,
-    addr: CUdeviceptr | _SupportsInt,
+    stream: CUstream | _HandleLike | None,
+    addr: CUdeviceptr | _HandleLike,
     value: _SupportsInt,
     flags: _SupportsInt,
 ) -> None:
@@ -26551,8 +26542,8 @@ def cuStreamWriteValue32_v2(
 
 
 def cuStreamWriteValue64(
-    stream: CUstream | _SupportsInt | None,
-    addr: CUdeviceptr | _SupportsInt,
+    stream: CUstream | _HandleLike | None,
+    addr: CUdeviceptr | _HandleLike,
     value: _SupportsInt,
     flags: _SupportsInt,
 ) -> None:
@@ -26614,8 +26605,8 @@ def cuStreamWriteValue64(
 
 
 def cuStreamWriteValue64_v2(
-    stream: CUstream | _SupportsInt | None,
-    addr: CUdeviceptr | _SupportsInt,
+    stream: CUstream | _HandleLike | None,
+    addr: CUdeviceptr | _HandleLike,
     value: _SupportsInt,
     flags: _SupportsInt,
 ) -> None:
@@ -26717,7 +26708,7 @@ def cuSurfObjectCreate(pResDesc: CUDA_RESOURCE_DESC_v1 | None) -> CUsurfObject:
     return _o_pSurfObject[0]
 
 
-def cuSurfObjectDestroy(surfObject: CUsurfObject | _SupportsInt) -> None:
+def cuSurfObjectDestroy(surfObject: CUsurfObject | _HandleLike) -> None:
     """Destroys a surface object.
 
     Destroys the surface object specified by surfObject.
@@ -26752,7 +26743,7 @@ def cuSurfObjectDestroy(surfObject: CUsurfObject | _SupportsInt) -> None:
     return None
 
 
-def cuSurfObjectGetResourceDesc(surfObject: CUsurfObject | _SupportsInt) -> CUDA_RESOURCE_DESC_v1:
+def cuSurfObjectGetResourceDesc(surfObject: CUsurfObject | _HandleLike) -> CUDA_RESOURCE_DESC_v1:
     """Returns a surface object's resource descriptor.
 
     Returns the resource descriptor for the surface object specified by surfObject.
@@ -26793,7 +26784,7 @@ def cuSurfObjectGetResourceDesc(surfObject: CUsurfObject | _SupportsInt) -> CUDA
     return _o_pResDesc[0]
 
 
-def cuSurfRefGetArray(hSurfRef: CUsurfref | _SupportsInt | None) -> CUarray:
+def cuSurfRefGetArray(hSurfRef: CUsurfref | _HandleLike | None) -> CUarray:
     """Passes back the CUDA array bound to a surface reference.
 
     Args:
@@ -26835,8 +26826,8 @@ def cuSurfRefGetArray(hSurfRef: CUsurfref | _SupportsInt | None) -> CUarray:
 
 
 def cuSurfRefSetArray(
-    hSurfRef: CUsurfref | _SupportsInt | None,
-    hArray: CUarray | _SupportsInt | None,
+    hSurfRef: CUsurfref | _HandleLike | None,
+    hArray: CUarray | _HandleLike | None,
     Flags: _SupportsInt,
 ) -> None:
     """Sets the CUDA array for a surface reference.
@@ -27156,7 +27147,7 @@ def cuTexObjectCreate(
     return _o_pTexObject[0]
 
 
-def cuTexObjectDestroy(texObject: CUtexObject | _SupportsInt) -> None:
+def cuTexObjectDestroy(texObject: CUtexObject | _HandleLike) -> None:
     """Destroys a texture object.
 
     Destroys the texture object specified by texObject.
@@ -27191,7 +27182,7 @@ def cuTexObjectDestroy(texObject: CUtexObject | _SupportsInt) -> None:
     return None
 
 
-def cuTexObjectGetResourceDesc(texObject: CUtexObject | _SupportsInt) -> CUDA_RESOURCE_DESC_v1:
+def cuTexObjectGetResourceDesc(texObject: CUtexObject | _HandleLike) -> CUDA_RESOURCE_DESC_v1:
     """Returns a texture object's resource descriptor.
 
     Returns the resource descriptor for the texture object specified by texObject.
@@ -27233,7 +27224,7 @@ def cuTexObjectGetResourceDesc(texObject: CUtexObject | _SupportsInt) -> CUDA_RE
 
 
 def cuTexObjectGetResourceViewDesc(
-    texObject: CUtexObject | _SupportsInt,
+    texObject: CUtexObject | _HandleLike,
 ) -> CUDA_RESOURCE_VIEW_DESC_v1:
     """Returns a texture object's resource view descriptor.
 
@@ -27276,7 +27267,7 @@ def cuTexObjectGetResourceViewDesc(
     return _o_pResViewDesc[0]
 
 
-def cuTexObjectGetTextureDesc(texObject: CUtexObject | _SupportsInt) -> CUDA_TEXTURE_DESC_v1:
+def cuTexObjectGetTextureDesc(texObject: CUtexObject | _HandleLike) -> CUDA_TEXTURE_DESC_v1:
     """Returns a texture object's texture descriptor.
 
     Returns the texture descriptor for the texture object specified by texObject.
@@ -27350,7 +27341,7 @@ def cuTexRefCreate() -> CUtexref:
     return _o_pTexRef[0] or 0
 
 
-def cuTexRefDestroy(hTexRef: CUtexref | _SupportsInt | None) -> None:
+def cuTexRefDestroy(hTexRef: CUtexref | _HandleLike | None) -> None:
     """Destroys a texture reference.
 
     Args:
@@ -27385,7 +27376,7 @@ def cuTexRefDestroy(hTexRef: CUtexref | _SupportsInt | None) -> None:
     return None
 
 
-def cuTexRefGetAddress(hTexRef: CUtexref | _SupportsInt | None) -> CUdeviceptr:
+def cuTexRefGetAddress(hTexRef: CUtexref | _HandleLike | None) -> CUdeviceptr:
     """Gets the address associated with a texture reference.
 
     Args:
@@ -27430,7 +27421,7 @@ def cuTexRefGetAddress(hTexRef: CUtexref | _SupportsInt | None) -> CUdeviceptr:
 
 
 def cuTexRefGetAddressMode(
-    hTexRef: CUtexref | _SupportsInt | None, dim: _SupportsInt
+    hTexRef: CUtexref | _HandleLike | None, dim: _SupportsInt
 ) -> CUaddress_mode:
     """Gets the addressing mode used by a texture reference.
 
@@ -27476,7 +27467,7 @@ def cuTexRefGetAddressMode(
     return _s.member(CUaddress_mode, _o_pam[0])
 
 
-def cuTexRefGetArray(hTexRef: CUtexref | _SupportsInt | None) -> CUarray:
+def cuTexRefGetArray(hTexRef: CUtexref | _HandleLike | None) -> CUarray:
     """Gets the array bound to a texture reference.
 
     Args:
@@ -27520,7 +27511,7 @@ def cuTexRefGetArray(hTexRef: CUtexref | _SupportsInt | None) -> CUarray:
     return _o_phArray[0] or 0
 
 
-def cuTexRefGetBorderColor(hTexRef: CUtexref | _SupportsInt | None) -> float:
+def cuTexRefGetBorderColor(hTexRef: CUtexref | _HandleLike | None) -> float:
     """Gets the border color used by a texture reference.
 
     Args:
@@ -27563,7 +27554,7 @@ def cuTexRefGetBorderColor(hTexRef: CUtexref | _SupportsInt | None) -> float:
     return _o_pBorderColor[0]
 
 
-def cuTexRefGetFilterMode(hTexRef: CUtexref | _SupportsInt | None) -> CUfilter_mode:
+def cuTexRefGetFilterMode(hTexRef: CUtexref | _HandleLike | None) -> CUfilter_mode:
     """Gets the filter-mode used by a texture reference.
 
     Args:
@@ -27604,7 +27595,7 @@ def cuTexRefGetFilterMode(hTexRef: CUtexref | _SupportsInt | None) -> CUfilter_m
     return _s.member(CUfilter_mode, _o_pfm[0])
 
 
-def cuTexRefGetFlags(hTexRef: CUtexref | _SupportsInt | None) -> int:
+def cuTexRefGetFlags(hTexRef: CUtexref | _HandleLike | None) -> int:
     """Gets the flags used by a texture reference.
 
     Args:
@@ -27646,7 +27637,7 @@ def cuTexRefGetFlags(hTexRef: CUtexref | _SupportsInt | None) -> int:
     return _o_pFlags[0]
 
 
-def cuTexRefGetFormat(hTexRef: CUtexref | _SupportsInt | None) -> tuple[CUarray_format, int]:
+def cuTexRefGetFormat(hTexRef: CUtexref | _HandleLike | None) -> tuple[CUarray_format, int]:
     """Gets the format used by a texture reference.
 
     Args:
@@ -27695,7 +27686,7 @@ def cuTexRefGetFormat(hTexRef: CUtexref | _SupportsInt | None) -> tuple[CUarray_
     return (_s.member(CUarray_format, _o_pFormat[0]), _o_pNumChannels[0])
 
 
-def cuTexRefGetMaxAnisotropy(hTexRef: CUtexref | _SupportsInt | None) -> int:
+def cuTexRefGetMaxAnisotropy(hTexRef: CUtexref | _HandleLike | None) -> int:
     """Gets the maximum anisotropy for a texture reference.
 
     Args:
@@ -27737,7 +27728,7 @@ def cuTexRefGetMaxAnisotropy(hTexRef: CUtexref | _SupportsInt | None) -> int:
     return _o_pmaxAniso[0]
 
 
-def cuTexRefGetMipmapFilterMode(hTexRef: CUtexref | _SupportsInt | None) -> CUfilter_mode:
+def cuTexRefGetMipmapFilterMode(hTexRef: CUtexref | _HandleLike | None) -> CUfilter_mode:
     """Gets the mipmap filtering mode for a texture reference.
 
     Args:
@@ -27779,7 +27770,7 @@ def cuTexRefGetMipmapFilterMode(hTexRef: CUtexref | _SupportsInt | None) -> CUfi
     return _s.member(CUfilter_mode, _o_pfm[0])
 
 
-def cuTexRefGetMipmapLevelBias(hTexRef: CUtexref | _SupportsInt | None) -> float:
+def cuTexRefGetMipmapLevelBias(hTexRef: CUtexref | _HandleLike | None) -> float:
     """Gets the mipmap level bias for a texture reference.
 
     Args:
@@ -27821,7 +27812,7 @@ def cuTexRefGetMipmapLevelBias(hTexRef: CUtexref | _SupportsInt | None) -> float
     return _o_pbias[0]
 
 
-def cuTexRefGetMipmapLevelClamp(hTexRef: CUtexref | _SupportsInt | None) -> tuple[float, float]:
+def cuTexRefGetMipmapLevelClamp(hTexRef: CUtexref | _HandleLike | None) -> tuple[float, float]:
     """Gets the min/max mipmap level clamps for a texture reference.
 
     Args:
@@ -27873,7 +27864,7 @@ def cuTexRefGetMipmapLevelClamp(hTexRef: CUtexref | _SupportsInt | None) -> tupl
     return (_o_pminMipmapLevelClamp[0], _o_pmaxMipmapLevelClamp[0])
 
 
-def cuTexRefGetMipmappedArray(hTexRef: CUtexref | _SupportsInt | None) -> CUmipmappedArray:
+def cuTexRefGetMipmappedArray(hTexRef: CUtexref | _HandleLike | None) -> CUmipmappedArray:
     """Gets the mipmapped array bound to a texture reference.
 
     Args:
@@ -27920,7 +27911,7 @@ def cuTexRefGetMipmappedArray(hTexRef: CUtexref | _SupportsInt | None) -> CUmipm
 
 
 def cuTexRefSetAddress(
-    hTexRef: CUtexref | _SupportsInt | None, dptr: CUdeviceptr | _SupportsInt, bytes: _SupportsInt
+    hTexRef: CUtexref | _HandleLike | None, dptr: CUdeviceptr | _HandleLike, bytes: _SupportsInt
 ) -> int:
     """Binds an address as a texture reference.
 
@@ -27990,9 +27981,9 @@ def cuTexRefSetAddress(
 
 
 def cuTexRefSetAddress2D(
-    hTexRef: CUtexref | _SupportsInt | None,
+    hTexRef: CUtexref | _HandleLike | None,
     desc: CUDA_ARRAY_DESCRIPTOR_v2 | None,
-    dptr: CUdeviceptr | _SupportsInt,
+    dptr: CUdeviceptr | _HandleLike,
     Pitch: _SupportsInt,
 ) -> None:
     """Binds an address as a 2D texture reference.
@@ -28070,7 +28061,7 @@ def cuTexRefSetAddress2D(
 
 
 def cuTexRefSetAddressMode(
-    hTexRef: CUtexref | _SupportsInt | None, dim: _SupportsInt, am: CUaddress_mode | int
+    hTexRef: CUtexref | _HandleLike | None, dim: _SupportsInt, am: CUaddress_mode | int
 ) -> None:
     """Sets the addressing mode for a texture reference.
 
@@ -28129,8 +28120,8 @@ def cuTexRefSetAddressMode(
 
 
 def cuTexRefSetArray(
-    hTexRef: CUtexref | _SupportsInt | None,
-    hArray: CUarray | _SupportsInt | None,
+    hTexRef: CUtexref | _HandleLike | None,
+    hArray: CUarray | _HandleLike | None,
     Flags: _SupportsInt,
 ) -> None:
     """Binds an array as a texture reference.
@@ -28185,7 +28176,7 @@ def cuTexRefSetArray(
 
 
 def cuTexRefSetBorderColor(
-    hTexRef: CUtexref | _SupportsInt | None, pBorderColor: _Sequence[float] | None
+    hTexRef: CUtexref | _HandleLike | None, pBorderColor: _Sequence[float] | None
 ) -> None:
     """Sets the border color for a texture reference.
 
@@ -28235,7 +28226,7 @@ def cuTexRefSetBorderColor(
     return None
 
 
-def cuTexRefSetFilterMode(hTexRef: CUtexref | _SupportsInt | None, fm: CUfilter_mode | int) -> None:
+def cuTexRefSetFilterMode(hTexRef: CUtexref | _HandleLike | None, fm: CUfilter_mode | int) -> None:
     """Sets the filtering mode for a texture reference.
 
     ```c
@@ -28288,7 +28279,7 @@ def cuTexRefSetFilterMode(hTexRef: CUtexref | _SupportsInt | None, fm: CUfilter_
     return None
 
 
-def cuTexRefSetFlags(hTexRef: CUtexref | _SupportsInt | None, Flags: _SupportsInt) -> None:
+def cuTexRefSetFlags(hTexRef: CUtexref | _HandleLike | None, Flags: _SupportsInt) -> None:
     """Sets the flags for a texture reference.
 
     - CU_TRSF_READ_AS_INTEGER, which suppresses the default behavior of having the texture
@@ -28343,7 +28334,7 @@ def cuTexRefSetFlags(hTexRef: CUtexref | _SupportsInt | None, Flags: _SupportsIn
 
 
 def cuTexRefSetFormat(
-    hTexRef: CUtexref | _SupportsInt | None,
+    hTexRef: CUtexref | _HandleLike | None,
     fmt: CUarray_format | int,
     NumPackedComponents: _SupportsInt,
 ) -> None:
@@ -28407,7 +28398,7 @@ def cuTexRefSetFormat(
 
 
 def cuTexRefSetMaxAnisotropy(
-    hTexRef: CUtexref | _SupportsInt | None, maxAniso: _SupportsInt
+    hTexRef: CUtexref | _HandleLike | None, maxAniso: _SupportsInt
 ) -> None:
     """Sets the maximum anisotropy for a texture reference.
 
@@ -28455,7 +28446,7 @@ def cuTexRefSetMaxAnisotropy(
 
 
 def cuTexRefSetMipmapFilterMode(
-    hTexRef: CUtexref | _SupportsInt | None, fm: CUfilter_mode | int
+    hTexRef: CUtexref | _HandleLike | None, fm: CUfilter_mode | int
 ) -> None:
     """Sets the mipmap filtering mode for a texture reference.
 
@@ -28509,7 +28500,7 @@ def cuTexRefSetMipmapFilterMode(
     return None
 
 
-def cuTexRefSetMipmapLevelBias(hTexRef: CUtexref | _SupportsInt | None, bias: float) -> None:
+def cuTexRefSetMipmapLevelBias(hTexRef: CUtexref | _HandleLike | None, bias: float) -> None:
     """Sets the mipmap level bias for a texture reference.
 
     Note that this call has no effect if hTexRef is not bound to a mipmapped array.
@@ -28554,7 +28545,7 @@ def cuTexRefSetMipmapLevelBias(hTexRef: CUtexref | _SupportsInt | None, bias: fl
 
 
 def cuTexRefSetMipmapLevelClamp(
-    hTexRef: CUtexref | _SupportsInt | None, minMipmapLevelClamp: float, maxMipmapLevelClamp: float
+    hTexRef: CUtexref | _HandleLike | None, minMipmapLevelClamp: float, maxMipmapLevelClamp: float
 ) -> None:
     """Sets the mipmap min/max mipmap level clamps for a texture reference.
 
@@ -28614,8 +28605,8 @@ def cuTexRefSetMipmapLevelClamp(
 
 
 def cuTexRefSetMipmappedArray(
-    hTexRef: CUtexref | _SupportsInt | None,
-    hMipmappedArray: CUmipmappedArray | _SupportsInt | None,
+    hTexRef: CUtexref | _HandleLike | None,
+    hMipmappedArray: CUmipmappedArray | _HandleLike | None,
     Flags: _SupportsInt,
 ) -> None:
     """Binds a mipmapped array to a texture reference.
@@ -28786,7 +28777,7 @@ def cuUserObjectCreate(
     return _o_object_out[0] or 0
 
 
-def cuUserObjectRelease(object: CUuserObject | _SupportsInt | None, count: _SupportsInt) -> None:
+def cuUserObjectRelease(object: CUuserObject | _HandleLike | None, count: _SupportsInt) -> None:
     """Release a reference to a user object.
 
     Releases user object references owned by the caller. The object's destructor is invoked
@@ -28831,7 +28822,7 @@ def cuUserObjectRelease(object: CUuserObject | _SupportsInt | None, count: _Supp
     return None
 
 
-def cuUserObjectRetain(object: CUuserObject | _SupportsInt | None, count: _SupportsInt) -> None:
+def cuUserObjectRetain(object: CUuserObject | _HandleLike | None, count: _SupportsInt) -> None:
     """Retain a reference to a user object.
 
     Retains new references to a user object. The new references are owned by the caller.
@@ -28873,10 +28864,10 @@ def cuUserObjectRetain(object: CUuserObject | _SupportsInt | None, count: _Suppo
 
 
 def cuWaitExternalSemaphoresAsync(
-    extSemArray: _Sequence[CUexternalSemaphore | _SupportsInt | None] | None,
+    extSemArray: _Sequence[CUexternalSemaphore | _HandleLike | None] | None,
     paramsArray: CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1 | None,
     numExtSems: _SupportsInt,
-    stream: CUstream | _SupportsInt | None,
+    stream: CUstream | _HandleLike | None,
 ) -> None:
     """Waits on a set of external semaphore objects.
 

@@ -27,6 +27,7 @@ if TYPE_CHECKING:
     from typing import SupportsInt as _SupportsInt
 
     from ._support import Buffer as _Buffer
+    from ._support import HandleLike as _HandleLike
     from ._support import Pointer as _Pointer
 
 CUDA_RELEASE = "11.8"
@@ -5217,7 +5218,7 @@ _f = _s.DiscoveredLibrary(
 
 
 def cudaArrayGetInfo(
-    array: cudaArray_t | _SupportsInt | None,
+    array: cudaArray_t | _HandleLike | None,
 ) -> tuple[cudaChannelFormatDesc, cudaExtent, int]:
     """Gets info about the specified cudaArray.
 
@@ -5270,7 +5271,7 @@ def cudaArrayGetInfo(
 
 
 def cudaArrayGetMemoryRequirements(
-    array: cudaArray_t | _SupportsInt | None, device: _SupportsInt
+    array: cudaArray_t | _HandleLike | None, device: _SupportsInt
 ) -> cudaArrayMemoryRequirements:
     """Returns the memory requirements of a CUDA array.
 
@@ -5322,7 +5323,7 @@ def cudaArrayGetMemoryRequirements(
 
 
 def cudaArrayGetPlane(
-    hArray: cudaArray_t | _SupportsInt | None, planeIdx: _SupportsInt
+    hArray: cudaArray_t | _HandleLike | None, planeIdx: _SupportsInt
 ) -> cudaArray_t:
     """Gets a CUDA array plane from a CUDA array.
 
@@ -5380,7 +5381,7 @@ def cudaArrayGetPlane(
 
 
 def cudaArrayGetSparseProperties(
-    array: cudaArray_t | _SupportsInt | None,
+    array: cudaArray_t | _HandleLike | None,
 ) -> cudaArraySparseProperties:
     """Args:
         array: (undocumented)
@@ -5414,7 +5415,7 @@ def cudaArrayGetSparseProperties(
 
 def cudaBindSurfaceToArray(
     surfref: surfaceReference | None,
-    array: cudaArray_const_t | _SupportsInt | None,
+    array: cudaArray_const_t | _HandleLike | None,
     desc: cudaChannelFormatDesc | None,
 ) -> None:
     """Binds an array to a surface.
@@ -5623,7 +5624,7 @@ def cudaBindTexture2D(
 
 def cudaBindTextureToArray(
     texref: textureReference | None,
-    array: cudaArray_const_t | _SupportsInt | None,
+    array: cudaArray_const_t | _HandleLike | None,
     desc: cudaChannelFormatDesc | None,
 ) -> None:
     """Binds an array to a texture.
@@ -5678,7 +5679,7 @@ def cudaBindTextureToArray(
 
 def cudaBindTextureToMipmappedArray(
     texref: textureReference | None,
-    mipmappedArray: cudaMipmappedArray_const_t | _SupportsInt | None,
+    mipmappedArray: cudaMipmappedArray_const_t | _HandleLike | None,
     desc: cudaChannelFormatDesc | None,
 ) -> None:
     """Binds a mipmapped array to a texture.
@@ -6462,7 +6463,7 @@ def cudaCtxResetPersistingL2Cache() -> None:
     return None
 
 
-def cudaDestroyExternalMemory(extMem: cudaExternalMemory_t | _SupportsInt | None) -> None:
+def cudaDestroyExternalMemory(extMem: cudaExternalMemory_t | _HandleLike | None) -> None:
     """Destroys an external memory object.
 
     Destroys the specified external memory object. Any existing buffers and CUDA mipmapped
@@ -6504,7 +6505,7 @@ def cudaDestroyExternalMemory(extMem: cudaExternalMemory_t | _SupportsInt | None
     return None
 
 
-def cudaDestroyExternalSemaphore(extSem: cudaExternalSemaphore_t | _SupportsInt | None) -> None:
+def cudaDestroyExternalSemaphore(extSem: cudaExternalSemaphore_t | _HandleLike | None) -> None:
     """Destroys an external semaphore.
 
     Destroys an external semaphore object and releases any references to the underlying
@@ -6546,7 +6547,7 @@ def cudaDestroyExternalSemaphore(extSem: cudaExternalSemaphore_t | _SupportsInt 
     return None
 
 
-def cudaDestroySurfaceObject(surfObject: cudaSurfaceObject_t | _SupportsInt) -> None:
+def cudaDestroySurfaceObject(surfObject: cudaSurfaceObject_t | _HandleLike) -> None:
     """Destroys a surface object.
 
     Destroys the surface object specified by surfObject.
@@ -6585,7 +6586,7 @@ def cudaDestroySurfaceObject(surfObject: cudaSurfaceObject_t | _SupportsInt) -> 
     return None
 
 
-def cudaDestroyTextureObject(texObject: cudaTextureObject_t | _SupportsInt) -> None:
+def cudaDestroyTextureObject(texObject: cudaTextureObject_t | _HandleLike) -> None:
     """Destroys a texture object.
 
     Destroys the texture object specified by texObject.
@@ -7793,9 +7794,7 @@ def cudaDeviceSetLimit(limit: cudaLimit | int, value: _SupportsInt) -> None:
     return None
 
 
-def cudaDeviceSetMemPool(
-    device: _SupportsInt, memPool: cudaMemPool_t | _SupportsInt | None
-) -> None:
+def cudaDeviceSetMemPool(device: _SupportsInt, memPool: cudaMemPool_t | _HandleLike | None) -> None:
     """Sets the current memory pool of a device.
 
     The memory pool must be local to the specified device. Unless a mempool is specified in
@@ -8048,7 +8047,7 @@ def cudaEventCreateWithFlags(flags: _SupportsInt) -> cudaEvent_t:
     return _o_event[0] or 0
 
 
-def cudaEventDestroy(event: cudaEvent_t | _SupportsInt | None) -> None:
+def cudaEventDestroy(event: cudaEvent_t | _HandleLike | None) -> None:
     """Destroys an event object.
 
     Destroys the event specified by event.
@@ -8094,7 +8093,7 @@ def cudaEventDestroy(event: cudaEvent_t | _SupportsInt | None) -> None:
 
 
 def cudaEventElapsedTime(
-    start: cudaEvent_t | _SupportsInt | None, end: cudaEvent_t | _SupportsInt | None
+    start: cudaEvent_t | _HandleLike | None, end: cudaEvent_t | _HandleLike | None
 ) -> float:
     """Computes the elapsed time between events.
 
@@ -8160,7 +8159,7 @@ def cudaEventElapsedTime(
     return _o_ms[0]
 
 
-def cudaEventQuery(event: cudaEvent_t | _SupportsInt | None) -> cudaError_t:
+def cudaEventQuery(event: cudaEvent_t | _HandleLike | None) -> cudaError_t:
     """Queries an event's status.
 
     Queries the status of all work currently captured by event. See cudaEventRecord() for
@@ -8211,7 +8210,7 @@ def cudaEventQuery(event: cudaEvent_t | _SupportsInt | None) -> cudaError_t:
 
 
 def cudaEventRecord(
-    event: cudaEvent_t | _SupportsInt | None, stream: cudaStream_t | _SupportsInt | None
+    event: cudaEvent_t | _HandleLike | None, stream: cudaStream_t | _HandleLike | None
 ) -> None:
     """Records an event.
 
@@ -8272,8 +8271,8 @@ def cudaEventRecord(
 
 
 def cudaEventRecordWithFlags(
-    event: cudaEvent_t | _SupportsInt | None,
-    stream: cudaStream_t | _SupportsInt | None,
+    event: cudaEvent_t | _HandleLike | None,
+    stream: cudaStream_t | _HandleLike | None,
     flags: _SupportsInt,
 ) -> None:
     """Args:
@@ -8313,7 +8312,7 @@ def cudaEventRecordWithFlags(
     return None
 
 
-def cudaEventSynchronize(event: cudaEvent_t | _SupportsInt | None) -> None:
+def cudaEventSynchronize(event: cudaEvent_t | _HandleLike | None) -> None:
     """Waits for an event to complete.
 
     Waits until the completion of all work currently captured in event. See
@@ -8359,7 +8358,7 @@ def cudaEventSynchronize(event: cudaEvent_t | _SupportsInt | None) -> None:
 
 
 def cudaExternalMemoryGetMappedBuffer(
-    extMem: cudaExternalMemory_t | _SupportsInt | None,
+    extMem: cudaExternalMemory_t | _HandleLike | None,
     bufferDesc: cudaExternalMemoryBufferDesc | None,
 ) -> int:
     """Maps a buffer onto an imported memory object.
@@ -8439,7 +8438,7 @@ def cudaExternalMemoryGetMappedBuffer(
 
 
 def cudaExternalMemoryGetMappedMipmappedArray(
-    extMem: cudaExternalMemory_t | _SupportsInt | None,
+    extMem: cudaExternalMemory_t | _HandleLike | None,
     mipmapDesc: cudaExternalMemoryMipmappedArrayDesc | None,
 ) -> cudaMipmappedArray_t:
     """Maps a CUDA mipmapped array onto an external memory object.
@@ -8573,7 +8572,7 @@ def cudaFree(devPtr: _Pointer) -> None:
     return None
 
 
-def cudaFreeArray(array: cudaArray_t | _SupportsInt | None) -> None:
+def cudaFreeArray(array: cudaArray_t | _HandleLike | None) -> None:
     """Frees an array on the device.
 
     Frees the CUDA array array, which must have been returned by a previous call to
@@ -8613,7 +8612,7 @@ def cudaFreeArray(array: cudaArray_t | _SupportsInt | None) -> None:
     return None
 
 
-def cudaFreeAsync(devPtr: _Pointer, hStream: cudaStream_t | _SupportsInt | None) -> None:
+def cudaFreeAsync(devPtr: _Pointer, hStream: cudaStream_t | _HandleLike | None) -> None:
     """Frees memory with stream ordered semantics.
 
     Inserts a free operation into hStream. The allocation must not be accessed after stream
@@ -8693,7 +8692,7 @@ def cudaFreeHost(ptr: _Pointer) -> None:
     return None
 
 
-def cudaFreeMipmappedArray(mipmappedArray: cudaMipmappedArray_t | _SupportsInt | None) -> None:
+def cudaFreeMipmappedArray(mipmappedArray: cudaMipmappedArray_t | _HandleLike | None) -> None:
     """Frees a mipmapped array on the device.
 
     Frees the CUDA mipmapped array mipmappedArray, which must have been returned by a
@@ -8965,7 +8964,7 @@ def cudaFuncSetSharedMemConfig(
     return None
 
 
-def cudaGetChannelDesc(array: cudaArray_const_t | _SupportsInt | None) -> cudaChannelFormatDesc:
+def cudaGetChannelDesc(array: cudaArray_const_t | _HandleLike | None) -> cudaChannelFormatDesc:
     """Get the channel descriptor of an array.
 
     Returns in *desc the channel descriptor of the CUDA array array.
@@ -9589,7 +9588,7 @@ def cudaGetLastError() -> cudaError_t:
 
 
 def cudaGetMipmappedArrayLevel(
-    mipmappedArray: cudaMipmappedArray_const_t | _SupportsInt | None, level: _SupportsInt
+    mipmappedArray: cudaMipmappedArray_const_t | _HandleLike | None, level: _SupportsInt
 ) -> cudaArray_t:
     """Gets a mipmap level of a CUDA mipmapped array.
 
@@ -9647,7 +9646,7 @@ def cudaGetMipmappedArrayLevel(
 
 
 def cudaGetSurfaceObjectResourceDesc(
-    surfObject: cudaSurfaceObject_t | _SupportsInt,
+    surfObject: cudaSurfaceObject_t | _HandleLike,
 ) -> cudaResourceDesc:
     """Returns a surface object's resource descriptor.
 
@@ -9853,7 +9852,7 @@ def cudaGetTextureAlignmentOffset(texref: textureReference | None) -> int:
 
 
 def cudaGetTextureObjectResourceDesc(
-    texObject: cudaTextureObject_t | _SupportsInt,
+    texObject: cudaTextureObject_t | _HandleLike,
 ) -> cudaResourceDesc:
     """Returns a texture object's resource descriptor.
 
@@ -9899,7 +9898,7 @@ def cudaGetTextureObjectResourceDesc(
 
 
 def cudaGetTextureObjectResourceViewDesc(
-    texObject: cudaTextureObject_t | _SupportsInt,
+    texObject: cudaTextureObject_t | _HandleLike,
 ) -> cudaResourceViewDesc:
     """Returns a texture object's resource view descriptor.
 
@@ -9946,7 +9945,7 @@ def cudaGetTextureObjectResourceViewDesc(
 
 
 def cudaGetTextureObjectTextureDesc(
-    texObject: cudaTextureObject_t | _SupportsInt,
+    texObject: cudaTextureObject_t | _HandleLike,
 ) -> cudaTextureDesc:
     """Returns a texture object's texture descriptor.
 
@@ -9992,7 +9991,7 @@ def cudaGetTextureObjectTextureDesc(
 
 
 def cudaGetTextureObjectTextureDesc_v2(
-    texObject: cudaTextureObject_t | _SupportsInt,
+    texObject: cudaTextureObject_t | _HandleLike,
 ) -> cudaTextureDesc_v2:
     """Returns a texture object's texture descriptor.
 
@@ -10078,10 +10077,10 @@ def cudaGetTextureReference(texref: _Pointer, symbol: _Buffer | int | None) -> N
 
 
 def cudaGraphAddChildGraphNode(
-    graph: cudaGraph_t | _SupportsInt | None,
-    pDependencies: _Sequence[cudaGraphNode_t | _SupportsInt | None] | None,
+    graph: cudaGraph_t | _HandleLike | None,
+    pDependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
     numDependencies: _SupportsInt,
-    childGraph: cudaGraph_t | _SupportsInt | None,
+    childGraph: cudaGraph_t | _HandleLike | None,
 ) -> cudaGraphNode_t:
     """Creates a child graph node and adds it to a graph.
 
@@ -10167,9 +10166,9 @@ def cudaGraphAddChildGraphNode(
 
 
 def cudaGraphAddDependencies(
-    graph: cudaGraph_t | _SupportsInt | None,
-    from_: _Sequence[cudaGraphNode_t | _SupportsInt | None] | None,
-    to: _Sequence[cudaGraphNode_t | _SupportsInt | None] | None,
+    graph: cudaGraph_t | _HandleLike | None,
+    from_: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
+    to: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
     numDependencies: _SupportsInt,
 ) -> None:
     """Adds dependency edges to a graph.
@@ -10235,8 +10234,8 @@ def cudaGraphAddDependencies(
 
 
 def cudaGraphAddEmptyNode(
-    graph: cudaGraph_t | _SupportsInt | None,
-    pDependencies: _Sequence[cudaGraphNode_t | _SupportsInt | None] | None,
+    graph: cudaGraph_t | _HandleLike | None,
+    pDependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
     numDependencies: _SupportsInt,
 ) -> cudaGraphNode_t:
     """Creates an empty node and adds it to a graph.
@@ -10308,10 +10307,10 @@ def cudaGraphAddEmptyNode(
 
 
 def cudaGraphAddEventRecordNode(
-    graph: cudaGraph_t | _SupportsInt | None,
-    pDependencies: _Sequence[cudaGraphNode_t | _SupportsInt | None] | None,
+    graph: cudaGraph_t | _HandleLike | None,
+    pDependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
     numDependencies: _SupportsInt,
-    event: cudaEvent_t | _SupportsInt | None,
+    event: cudaEvent_t | _HandleLike | None,
 ) -> cudaGraphNode_t:
     """Args:
         graph: (undocumented)
@@ -10371,10 +10370,10 @@ def cudaGraphAddEventRecordNode(
 
 
 def cudaGraphAddEventWaitNode(
-    graph: cudaGraph_t | _SupportsInt | None,
-    pDependencies: _Sequence[cudaGraphNode_t | _SupportsInt | None] | None,
+    graph: cudaGraph_t | _HandleLike | None,
+    pDependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
     numDependencies: _SupportsInt,
-    event: cudaEvent_t | _SupportsInt | None,
+    event: cudaEvent_t | _HandleLike | None,
 ) -> cudaGraphNode_t:
     """Args:
         graph: (undocumented)
@@ -10434,8 +10433,8 @@ def cudaGraphAddEventWaitNode(
 
 
 def cudaGraphAddExternalSemaphoresSignalNode(
-    graph: cudaGraph_t | _SupportsInt | None,
-    pDependencies: _Sequence[cudaGraphNode_t | _SupportsInt | None] | None,
+    graph: cudaGraph_t | _HandleLike | None,
+    pDependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
     numDependencies: _SupportsInt,
     nodeParams: cudaExternalSemaphoreSignalNodeParams | None,
 ) -> cudaGraphNode_t:
@@ -10497,8 +10496,8 @@ def cudaGraphAddExternalSemaphoresSignalNode(
 
 
 def cudaGraphAddExternalSemaphoresWaitNode(
-    graph: cudaGraph_t | _SupportsInt | None,
-    pDependencies: _Sequence[cudaGraphNode_t | _SupportsInt | None] | None,
+    graph: cudaGraph_t | _HandleLike | None,
+    pDependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
     numDependencies: _SupportsInt,
     nodeParams: cudaExternalSemaphoreWaitNodeParams | None,
 ) -> cudaGraphNode_t:
@@ -10558,8 +10557,8 @@ def cudaGraphAddExternalSemaphoresWaitNode(
 
 
 def cudaGraphAddHostNode(
-    graph: cudaGraph_t | _SupportsInt | None,
-    pDependencies: _Sequence[cudaGraphNode_t | _SupportsInt | None] | None,
+    graph: cudaGraph_t | _HandleLike | None,
+    pDependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
     numDependencies: _SupportsInt,
     pNodeParams: cudaHostNodeParams | None,
 ) -> cudaGraphNode_t:
@@ -10638,8 +10637,8 @@ def cudaGraphAddHostNode(
 
 
 def cudaGraphAddKernelNode(
-    graph: cudaGraph_t | _SupportsInt | None,
-    pDependencies: _Sequence[cudaGraphNode_t | _SupportsInt | None] | None,
+    graph: cudaGraph_t | _HandleLike | None,
+    pDependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
     numDependencies: _SupportsInt,
     pNodeParams: cudaKernelNodeParams | None,
 ) -> cudaGraphNode_t:
@@ -10771,8 +10770,8 @@ def cudaGraphAddKernelNode(
 
 
 def cudaGraphAddMemAllocNode(
-    graph: cudaGraph_t | _SupportsInt | None,
-    pDependencies: _Sequence[cudaGraphNode_t | _SupportsInt | None] | None,
+    graph: cudaGraph_t | _HandleLike | None,
+    pDependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
     numDependencies: _SupportsInt,
     nodeParams: cudaMemAllocNodeParams | None,
 ) -> cudaGraphNode_t:
@@ -10830,8 +10829,8 @@ def cudaGraphAddMemAllocNode(
 
 
 def cudaGraphAddMemFreeNode(
-    graph: cudaGraph_t | _SupportsInt | None,
-    pDependencies: _Sequence[cudaGraphNode_t | _SupportsInt | None] | None,
+    graph: cudaGraph_t | _HandleLike | None,
+    pDependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
     numDependencies: _SupportsInt,
     dptr: _Pointer,
 ) -> cudaGraphNode_t:
@@ -10890,8 +10889,8 @@ def cudaGraphAddMemFreeNode(
 
 
 def cudaGraphAddMemcpyNode(
-    graph: cudaGraph_t | _SupportsInt | None,
-    pDependencies: _Sequence[cudaGraphNode_t | _SupportsInt | None] | None,
+    graph: cudaGraph_t | _HandleLike | None,
+    pDependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
     numDependencies: _SupportsInt,
     pCopyParams: cudaMemcpy3DParms | None,
 ) -> cudaGraphNode_t:
@@ -10977,8 +10976,8 @@ def cudaGraphAddMemcpyNode(
 
 
 def cudaGraphAddMemcpyNode1D(
-    graph: cudaGraph_t | _SupportsInt | None,
-    pDependencies: _Sequence[cudaGraphNode_t | _SupportsInt | None] | None,
+    graph: cudaGraph_t | _HandleLike | None,
+    pDependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
     numDependencies: _SupportsInt,
     dst: _Buffer | int | None,
     src: _Buffer | int | None,
@@ -11068,8 +11067,8 @@ def cudaGraphAddMemcpyNode1D(
 
 
 def cudaGraphAddMemcpyNodeFromSymbol(
-    graph: cudaGraph_t | _SupportsInt | None,
-    pDependencies: _Sequence[cudaGraphNode_t | _SupportsInt | None] | None,
+    graph: cudaGraph_t | _HandleLike | None,
+    pDependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
     numDependencies: _SupportsInt,
     dst: _Buffer | int | None,
     symbol: _Buffer | int | None,
@@ -11166,8 +11165,8 @@ def cudaGraphAddMemcpyNodeFromSymbol(
 
 
 def cudaGraphAddMemcpyNodeToSymbol(
-    graph: cudaGraph_t | _SupportsInt | None,
-    pDependencies: _Sequence[cudaGraphNode_t | _SupportsInt | None] | None,
+    graph: cudaGraph_t | _HandleLike | None,
+    pDependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
     numDependencies: _SupportsInt,
     symbol: _Buffer | int | None,
     src: _Buffer | int | None,
@@ -11264,8 +11263,8 @@ def cudaGraphAddMemcpyNodeToSymbol(
 
 
 def cudaGraphAddMemsetNode(
-    graph: cudaGraph_t | _SupportsInt | None,
-    pDependencies: _Sequence[cudaGraphNode_t | _SupportsInt | None] | None,
+    graph: cudaGraph_t | _HandleLike | None,
+    pDependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
     numDependencies: _SupportsInt,
     pMemsetParams: cudaMemsetParams | None,
 ) -> cudaGraphNode_t:
@@ -11345,7 +11344,7 @@ def cudaGraphAddMemsetNode(
     return _o_pGraphNode[0] or 0
 
 
-def cudaGraphChildGraphNodeGetGraph(node: cudaGraphNode_t | _SupportsInt | None) -> cudaGraph_t:
+def cudaGraphChildGraphNodeGetGraph(node: cudaGraphNode_t | _HandleLike | None) -> cudaGraph_t:
     """Gets a handle to the embedded graph of a child graph node.
 
     Gets a handle to the embedded graph in a child graph node. This call does not clone the
@@ -11393,7 +11392,7 @@ def cudaGraphChildGraphNodeGetGraph(node: cudaGraphNode_t | _SupportsInt | None)
     return _o_pGraph[0] or 0
 
 
-def cudaGraphClone(originalGraph: cudaGraph_t | _SupportsInt | None) -> cudaGraph_t:
+def cudaGraphClone(originalGraph: cudaGraph_t | _HandleLike | None) -> cudaGraph_t:
     """Clones a graph.
 
     This function creates a copy of originalGraph and returns it in pGraphClone. All
@@ -11482,7 +11481,7 @@ def cudaGraphCreate(flags: _SupportsInt) -> cudaGraph_t:
 
 
 def cudaGraphDebugDotPrint(
-    graph: cudaGraph_t | _SupportsInt | None, path: str | bytes, flags: _SupportsInt
+    graph: cudaGraph_t | _HandleLike | None, path: str | bytes, flags: _SupportsInt
 ) -> None:
     """Write a DOT file describing graph structure.
 
@@ -11525,7 +11524,7 @@ def cudaGraphDebugDotPrint(
     return None
 
 
-def cudaGraphDestroy(graph: cudaGraph_t | _SupportsInt | None) -> None:
+def cudaGraphDestroy(graph: cudaGraph_t | _HandleLike | None) -> None:
     """Destroys a graph.
 
     Destroys the graph specified by graph, as well as all of its nodes.
@@ -11565,7 +11564,7 @@ def cudaGraphDestroy(graph: cudaGraph_t | _SupportsInt | None) -> None:
     return None
 
 
-def cudaGraphDestroyNode(node: cudaGraphNode_t | _SupportsInt | None) -> None:
+def cudaGraphDestroyNode(node: cudaGraphNode_t | _HandleLike | None) -> None:
     """Remove a node from the graph.
 
     Removes node from its graph. This operation also severs any dependencies of other nodes
@@ -11610,7 +11609,7 @@ def cudaGraphDestroyNode(node: cudaGraphNode_t | _SupportsInt | None) -> None:
     return None
 
 
-def cudaGraphEventRecordNodeGetEvent(node: cudaGraphNode_t | _SupportsInt | None) -> cudaEvent_t:
+def cudaGraphEventRecordNodeGetEvent(node: cudaGraphNode_t | _HandleLike | None) -> cudaEvent_t:
     """Args:
         node: (undocumented)
 
@@ -11642,7 +11641,7 @@ def cudaGraphEventRecordNodeGetEvent(node: cudaGraphNode_t | _SupportsInt | None
 
 
 def cudaGraphEventRecordNodeSetEvent(
-    node: cudaGraphNode_t | _SupportsInt | None, event: cudaEvent_t | _SupportsInt | None
+    node: cudaGraphNode_t | _HandleLike | None, event: cudaEvent_t | _HandleLike | None
 ) -> None:
     """Args:
         node: (undocumented)
@@ -11676,7 +11675,7 @@ def cudaGraphEventRecordNodeSetEvent(
     return None
 
 
-def cudaGraphEventWaitNodeGetEvent(node: cudaGraphNode_t | _SupportsInt | None) -> cudaEvent_t:
+def cudaGraphEventWaitNodeGetEvent(node: cudaGraphNode_t | _HandleLike | None) -> cudaEvent_t:
     """Args:
         node: (undocumented)
 
@@ -11708,7 +11707,7 @@ def cudaGraphEventWaitNodeGetEvent(node: cudaGraphNode_t | _SupportsInt | None) 
 
 
 def cudaGraphEventWaitNodeSetEvent(
-    node: cudaGraphNode_t | _SupportsInt | None, event: cudaEvent_t | _SupportsInt | None
+    node: cudaGraphNode_t | _HandleLike | None, event: cudaEvent_t | _HandleLike | None
 ) -> None:
     """Args:
         node: (undocumented)
@@ -11743,9 +11742,9 @@ def cudaGraphEventWaitNodeSetEvent(
 
 
 def cudaGraphExecChildGraphNodeSetParams(
-    hGraphExec: cudaGraphExec_t | _SupportsInt | None,
-    node: cudaGraphNode_t | _SupportsInt | None,
-    childGraph: cudaGraph_t | _SupportsInt | None,
+    hGraphExec: cudaGraphExec_t | _HandleLike | None,
+    node: cudaGraphNode_t | _HandleLike | None,
+    childGraph: cudaGraph_t | _HandleLike | None,
 ) -> None:
     """Args:
         hGraphExec: (undocumented)
@@ -11793,7 +11792,7 @@ def cudaGraphExecChildGraphNodeSetParams(
     return None
 
 
-def cudaGraphExecDestroy(graphExec: cudaGraphExec_t | _SupportsInt | None) -> None:
+def cudaGraphExecDestroy(graphExec: cudaGraphExec_t | _HandleLike | None) -> None:
     """Destroys an executable graph.
 
     Destroys the executable graph specified by graphExec.
@@ -11834,9 +11833,9 @@ def cudaGraphExecDestroy(graphExec: cudaGraphExec_t | _SupportsInt | None) -> No
 
 
 def cudaGraphExecEventRecordNodeSetEvent(
-    hGraphExec: cudaGraphExec_t | _SupportsInt | None,
-    hNode: cudaGraphNode_t | _SupportsInt | None,
-    event: cudaEvent_t | _SupportsInt | None,
+    hGraphExec: cudaGraphExec_t | _HandleLike | None,
+    hNode: cudaGraphNode_t | _HandleLike | None,
+    event: cudaEvent_t | _HandleLike | None,
 ) -> None:
     """Args:
         hGraphExec: (undocumented)
@@ -11883,9 +11882,9 @@ def cudaGraphExecEventRecordNodeSetEvent(
 
 
 def cudaGraphExecEventWaitNodeSetEvent(
-    hGraphExec: cudaGraphExec_t | _SupportsInt | None,
-    hNode: cudaGraphNode_t | _SupportsInt | None,
-    event: cudaEvent_t | _SupportsInt | None,
+    hGraphExec: cudaGraphExec_t | _HandleLike | None,
+    hNode: cudaGraphNode_t | _HandleLike | None,
+    event: cudaEvent_t | _HandleLike | None,
 ) -> None:
     """Args:
         hGraphExec: (undocumented)
@@ -11932,8 +11931,8 @@ def cudaGraphExecEventWaitNodeSetEvent(
 
 
 def cudaGraphExecExternalSemaphoresSignalNodeSetParams(
-    hGraphExec: cudaGraphExec_t | _SupportsInt | None,
-    hNode: cudaGraphNode_t | _SupportsInt | None,
+    hGraphExec: cudaGraphExec_t | _HandleLike | None,
+    hNode: cudaGraphNode_t | _HandleLike | None,
     nodeParams: cudaExternalSemaphoreSignalNodeParams | None,
 ) -> None:
     """Args:
@@ -11986,8 +11985,8 @@ def cudaGraphExecExternalSemaphoresSignalNodeSetParams(
 
 
 def cudaGraphExecExternalSemaphoresWaitNodeSetParams(
-    hGraphExec: cudaGraphExec_t | _SupportsInt | None,
-    hNode: cudaGraphNode_t | _SupportsInt | None,
+    hGraphExec: cudaGraphExec_t | _HandleLike | None,
+    hNode: cudaGraphNode_t | _HandleLike | None,
     nodeParams: cudaExternalSemaphoreWaitNodeParams | None,
 ) -> None:
     """Args:
@@ -12040,8 +12039,8 @@ def cudaGraphExecExternalSemaphoresWaitNodeSetParams(
 
 
 def cudaGraphExecHostNodeSetParams(
-    hGraphExec: cudaGraphExec_t | _SupportsInt | None,
-    node: cudaGraphNode_t | _SupportsInt | None,
+    hGraphExec: cudaGraphExec_t | _HandleLike | None,
+    node: cudaGraphNode_t | _HandleLike | None,
     pNodeParams: cudaHostNodeParams | None,
 ) -> None:
     """Sets the parameters for a host node in the given graphExec.
@@ -12111,8 +12110,8 @@ def cudaGraphExecHostNodeSetParams(
 
 
 def cudaGraphExecKernelNodeSetParams(
-    hGraphExec: cudaGraphExec_t | _SupportsInt | None,
-    node: cudaGraphNode_t | _SupportsInt | None,
+    hGraphExec: cudaGraphExec_t | _HandleLike | None,
+    node: cudaGraphNode_t | _HandleLike | None,
     pNodeParams: cudaKernelNodeParams | None,
 ) -> None:
     """Sets the parameters for a kernel node in the given graphExec.
@@ -12187,8 +12186,8 @@ def cudaGraphExecKernelNodeSetParams(
 
 
 def cudaGraphExecMemcpyNodeSetParams(
-    hGraphExec: cudaGraphExec_t | _SupportsInt | None,
-    node: cudaGraphNode_t | _SupportsInt | None,
+    hGraphExec: cudaGraphExec_t | _HandleLike | None,
+    node: cudaGraphNode_t | _HandleLike | None,
     pNodeParams: cudaMemcpy3DParms | None,
 ) -> None:
     """Sets the parameters for a memcpy node in the given graphExec.
@@ -12268,8 +12267,8 @@ def cudaGraphExecMemcpyNodeSetParams(
 
 
 def cudaGraphExecMemcpyNodeSetParams1D(
-    hGraphExec: cudaGraphExec_t | _SupportsInt | None,
-    node: cudaGraphNode_t | _SupportsInt | None,
+    hGraphExec: cudaGraphExec_t | _HandleLike | None,
+    node: cudaGraphNode_t | _HandleLike | None,
     dst: _Buffer | int | None,
     src: _Buffer | int | None,
     count: _SupportsInt,
@@ -12332,8 +12331,8 @@ def cudaGraphExecMemcpyNodeSetParams1D(
 
 
 def cudaGraphExecMemcpyNodeSetParamsFromSymbol(
-    hGraphExec: cudaGraphExec_t | _SupportsInt | None,
-    node: cudaGraphNode_t | _SupportsInt | None,
+    hGraphExec: cudaGraphExec_t | _HandleLike | None,
+    node: cudaGraphNode_t | _HandleLike | None,
     dst: _Buffer | int | None,
     symbol: _Buffer | int | None,
     count: _SupportsInt,
@@ -12415,8 +12414,8 @@ def cudaGraphExecMemcpyNodeSetParamsFromSymbol(
 
 
 def cudaGraphExecMemcpyNodeSetParamsToSymbol(
-    hGraphExec: cudaGraphExec_t | _SupportsInt | None,
-    node: cudaGraphNode_t | _SupportsInt | None,
+    hGraphExec: cudaGraphExec_t | _HandleLike | None,
+    node: cudaGraphNode_t | _HandleLike | None,
     symbol: _Buffer | int | None,
     src: _Buffer | int | None,
     count: _SupportsInt,
@@ -12496,8 +12495,8 @@ def cudaGraphExecMemcpyNodeSetParamsToSymbol(
 
 
 def cudaGraphExecMemsetNodeSetParams(
-    hGraphExec: cudaGraphExec_t | _SupportsInt | None,
-    node: cudaGraphNode_t | _SupportsInt | None,
+    hGraphExec: cudaGraphExec_t | _HandleLike | None,
+    node: cudaGraphNode_t | _HandleLike | None,
     pNodeParams: cudaMemsetParams | None,
 ) -> None:
     """Sets the parameters for a memset node in the given graphExec.
@@ -12574,7 +12573,7 @@ def cudaGraphExecMemsetNodeSetParams(
 
 
 def cudaGraphExecUpdate(
-    hGraphExec: cudaGraphExec_t | _SupportsInt | None, hGraph: cudaGraph_t | _SupportsInt | None
+    hGraphExec: cudaGraphExec_t | _HandleLike | None, hGraph: cudaGraph_t | _HandleLike | None
 ) -> tuple[cudaGraphNode_t, cudaGraphExecUpdateResult]:
     """Check whether an executable graph can be updated with a graph and perform the update if possible.
 
@@ -12692,7 +12691,7 @@ def cudaGraphExecUpdate(
 
 
 def cudaGraphExternalSemaphoresSignalNodeGetParams(
-    hNode: cudaGraphNode_t | _SupportsInt | None,
+    hNode: cudaGraphNode_t | _HandleLike | None,
 ) -> cudaExternalSemaphoreSignalNodeParams:
     """Args:
         hNode: (undocumented)
@@ -12727,7 +12726,7 @@ def cudaGraphExternalSemaphoresSignalNodeGetParams(
 
 
 def cudaGraphExternalSemaphoresSignalNodeSetParams(
-    hNode: cudaGraphNode_t | _SupportsInt | None,
+    hNode: cudaGraphNode_t | _HandleLike | None,
     nodeParams: cudaExternalSemaphoreSignalNodeParams | None,
 ) -> None:
     """Args:
@@ -12765,7 +12764,7 @@ def cudaGraphExternalSemaphoresSignalNodeSetParams(
 
 
 def cudaGraphExternalSemaphoresWaitNodeGetParams(
-    hNode: cudaGraphNode_t | _SupportsInt | None,
+    hNode: cudaGraphNode_t | _HandleLike | None,
 ) -> cudaExternalSemaphoreWaitNodeParams:
     """Args:
         hNode: (undocumented)
@@ -12800,7 +12799,7 @@ def cudaGraphExternalSemaphoresWaitNodeGetParams(
 
 
 def cudaGraphExternalSemaphoresWaitNodeSetParams(
-    hNode: cudaGraphNode_t | _SupportsInt | None,
+    hNode: cudaGraphNode_t | _HandleLike | None,
     nodeParams: cudaExternalSemaphoreWaitNodeParams | None,
 ) -> None:
     """Args:
@@ -12838,7 +12837,7 @@ def cudaGraphExternalSemaphoresWaitNodeSetParams(
 
 
 def cudaGraphGetEdges(
-    graph: cudaGraph_t | _SupportsInt | None,
+    graph: cudaGraph_t | _HandleLike | None,
 ) -> tuple[list[cudaGraphNode_t], list[cudaGraphNode_t]]:
     """Returns a graph's dependency edges.
 
@@ -12906,7 +12905,7 @@ def cudaGraphGetEdges(
     )
 
 
-def cudaGraphGetNodes(graph: cudaGraph_t | _SupportsInt | None) -> list[cudaGraphNode_t]:
+def cudaGraphGetNodes(graph: cudaGraph_t | _HandleLike | None) -> list[cudaGraphNode_t]:
     """Returns a graph's nodes.
 
     Returns a list of graph's nodes. nodes may be NULL, in which case this function will
@@ -12961,7 +12960,7 @@ def cudaGraphGetNodes(graph: cudaGraph_t | _SupportsInt | None) -> list[cudaGrap
     return [_v or 0 for _v in _o_nodes[: _q_numNodes[0]]]
 
 
-def cudaGraphGetRootNodes(graph: cudaGraph_t | _SupportsInt | None) -> list[cudaGraphNode_t]:
+def cudaGraphGetRootNodes(graph: cudaGraph_t | _HandleLike | None) -> list[cudaGraphNode_t]:
     """Returns a graph's root nodes.
 
     Returns a list of graph's root nodes. pRootNodes may be NULL, in which case this
@@ -13020,7 +13019,7 @@ def cudaGraphGetRootNodes(graph: cudaGraph_t | _SupportsInt | None) -> list[cuda
     return [_v or 0 for _v in _o_pRootNodes[: _q_pNumRootNodes[0]]]
 
 
-def cudaGraphHostNodeGetParams(node: cudaGraphNode_t | _SupportsInt | None) -> cudaHostNodeParams:
+def cudaGraphHostNodeGetParams(node: cudaGraphNode_t | _HandleLike | None) -> cudaHostNodeParams:
     """Returns a host node's parameters.
 
     Returns the parameters of host node node in pNodeParams.
@@ -13064,7 +13063,7 @@ def cudaGraphHostNodeGetParams(node: cudaGraphNode_t | _SupportsInt | None) -> c
 
 
 def cudaGraphHostNodeSetParams(
-    node: cudaGraphNode_t | _SupportsInt | None, pNodeParams: cudaHostNodeParams | None
+    node: cudaGraphNode_t | _HandleLike | None, pNodeParams: cudaHostNodeParams | None
 ) -> None:
     """Sets a host node's parameters.
 
@@ -13109,7 +13108,7 @@ def cudaGraphHostNodeSetParams(
 
 
 def cudaGraphInstantiate(
-    graph: cudaGraph_t | _SupportsInt | None,
+    graph: cudaGraph_t | _HandleLike | None,
 ) -> tuple[cudaGraphExec_t, cudaGraphNode_t, str]:
     """Creates an executable graph from a graph.
 
@@ -13179,7 +13178,7 @@ def cudaGraphInstantiate(
 
 
 def cudaGraphInstantiateWithFlags(
-    graph: cudaGraph_t | _SupportsInt | None, flags: _SupportsInt
+    graph: cudaGraph_t | _HandleLike | None, flags: _SupportsInt
 ) -> cudaGraphExec_t:
     """Args:
         graph: (undocumented)
@@ -13217,7 +13216,7 @@ def cudaGraphInstantiateWithFlags(
 
 
 def cudaGraphKernelNodeCopyAttributes(
-    hSrc: cudaGraphNode_t | _SupportsInt | None, hDst: cudaGraphNode_t | _SupportsInt | None
+    hSrc: cudaGraphNode_t | _HandleLike | None, hDst: cudaGraphNode_t | _HandleLike | None
 ) -> None:
     """Copies attributes from source node to destination node.
 
@@ -13264,7 +13263,7 @@ def cudaGraphKernelNodeCopyAttributes(
 
 
 def cudaGraphKernelNodeGetAttribute(
-    hNode: cudaGraphNode_t | _SupportsInt | None, attr: cudaLaunchAttributeID | int
+    hNode: cudaGraphNode_t | _HandleLike | None, attr: cudaLaunchAttributeID | int
 ) -> cudaLaunchAttributeValue:
     """Queries node attribute.
 
@@ -13314,7 +13313,7 @@ def cudaGraphKernelNodeGetAttribute(
 
 
 def cudaGraphKernelNodeGetParams(
-    node: cudaGraphNode_t | _SupportsInt | None,
+    node: cudaGraphNode_t | _HandleLike | None,
 ) -> cudaKernelNodeParams:
     """Returns a kernel node's parameters.
 
@@ -13368,7 +13367,7 @@ def cudaGraphKernelNodeGetParams(
 
 
 def cudaGraphKernelNodeSetAttribute(
-    hNode: cudaGraphNode_t | _SupportsInt | None,
+    hNode: cudaGraphNode_t | _HandleLike | None,
     attr: cudaLaunchAttributeID | int,
     value: cudaLaunchAttributeValue | None,
 ) -> None:
@@ -13419,7 +13418,7 @@ def cudaGraphKernelNodeSetAttribute(
 
 
 def cudaGraphKernelNodeSetParams(
-    node: cudaGraphNode_t | _SupportsInt | None, pNodeParams: cudaKernelNodeParams | None
+    node: cudaGraphNode_t | _HandleLike | None, pNodeParams: cudaKernelNodeParams | None
 ) -> None:
     """Sets a kernel node's parameters.
 
@@ -13467,7 +13466,7 @@ def cudaGraphKernelNodeSetParams(
 
 
 def cudaGraphLaunch(
-    graphExec: cudaGraphExec_t | _SupportsInt | None, stream: cudaStream_t | _SupportsInt | None
+    graphExec: cudaGraphExec_t | _HandleLike | None, stream: cudaStream_t | _HandleLike | None
 ) -> None:
     """Launches an executable graph in a stream.
 
@@ -13523,7 +13522,7 @@ def cudaGraphLaunch(
 
 
 def cudaGraphMemAllocNodeGetParams(
-    node: cudaGraphNode_t | _SupportsInt | None,
+    node: cudaGraphNode_t | _HandleLike | None,
 ) -> cudaMemAllocNodeParams:
     """Args:
         node: (undocumented)
@@ -13555,7 +13554,7 @@ def cudaGraphMemAllocNodeGetParams(
     return _o_params_out[0]
 
 
-def cudaGraphMemFreeNodeGetParams(node: cudaGraphNode_t | _SupportsInt | None) -> int:
+def cudaGraphMemFreeNodeGetParams(node: cudaGraphNode_t | _HandleLike | None) -> int:
     """Args:
         node: (undocumented)
 
@@ -13584,7 +13583,7 @@ def cudaGraphMemFreeNodeGetParams(node: cudaGraphNode_t | _SupportsInt | None) -
     return _o_dptr_out[0] or 0
 
 
-def cudaGraphMemcpyNodeGetParams(node: cudaGraphNode_t | _SupportsInt | None) -> cudaMemcpy3DParms:
+def cudaGraphMemcpyNodeGetParams(node: cudaGraphNode_t | _HandleLike | None) -> cudaMemcpy3DParms:
     """Returns a memcpy node's parameters.
 
     Returns the parameters of memcpy node node in pNodeParams.
@@ -13630,7 +13629,7 @@ def cudaGraphMemcpyNodeGetParams(node: cudaGraphNode_t | _SupportsInt | None) ->
 
 
 def cudaGraphMemcpyNodeSetParams(
-    node: cudaGraphNode_t | _SupportsInt | None, pNodeParams: cudaMemcpy3DParms | None
+    node: cudaGraphNode_t | _HandleLike | None, pNodeParams: cudaMemcpy3DParms | None
 ) -> None:
     """Sets a memcpy node's parameters.
 
@@ -13679,7 +13678,7 @@ def cudaGraphMemcpyNodeSetParams(
 
 
 def cudaGraphMemcpyNodeSetParams1D(
-    node: cudaGraphNode_t | _SupportsInt | None,
+    node: cudaGraphNode_t | _HandleLike | None,
     dst: _Buffer | int | None,
     src: _Buffer | int | None,
     count: _SupportsInt,
@@ -13726,7 +13725,7 @@ def cudaGraphMemcpyNodeSetParams1D(
 
 
 def cudaGraphMemcpyNodeSetParamsFromSymbol(
-    node: cudaGraphNode_t | _SupportsInt | None,
+    node: cudaGraphNode_t | _HandleLike | None,
     dst: _Buffer | int | None,
     symbol: _Buffer | int | None,
     count: _SupportsInt,
@@ -13796,7 +13795,7 @@ def cudaGraphMemcpyNodeSetParamsFromSymbol(
 
 
 def cudaGraphMemcpyNodeSetParamsToSymbol(
-    node: cudaGraphNode_t | _SupportsInt | None,
+    node: cudaGraphNode_t | _HandleLike | None,
     symbol: _Buffer | int | None,
     src: _Buffer | int | None,
     count: _SupportsInt,
@@ -13865,7 +13864,7 @@ def cudaGraphMemcpyNodeSetParamsToSymbol(
     return None
 
 
-def cudaGraphMemsetNodeGetParams(node: cudaGraphNode_t | _SupportsInt | None) -> cudaMemsetParams:
+def cudaGraphMemsetNodeGetParams(node: cudaGraphNode_t | _HandleLike | None) -> cudaMemsetParams:
     """Returns a memset node's parameters.
 
     Returns the parameters of memset node node in pNodeParams.
@@ -13911,7 +13910,7 @@ def cudaGraphMemsetNodeGetParams(node: cudaGraphNode_t | _SupportsInt | None) ->
 
 
 def cudaGraphMemsetNodeSetParams(
-    node: cudaGraphNode_t | _SupportsInt | None, pNodeParams: cudaMemsetParams | None
+    node: cudaGraphNode_t | _HandleLike | None, pNodeParams: cudaMemsetParams | None
 ) -> None:
     """Sets a memset node's parameters.
 
@@ -13958,8 +13957,8 @@ def cudaGraphMemsetNodeSetParams(
 
 
 def cudaGraphNodeFindInClone(
-    originalNode: cudaGraphNode_t | _SupportsInt | None,
-    clonedGraph: cudaGraph_t | _SupportsInt | None,
+    originalNode: cudaGraphNode_t | _HandleLike | None,
+    clonedGraph: cudaGraph_t | _HandleLike | None,
 ) -> cudaGraphNode_t:
     """Finds a cloned version of a node.
 
@@ -14024,7 +14023,7 @@ def cudaGraphNodeFindInClone(
 
 
 def cudaGraphNodeGetDependencies(
-    node: cudaGraphNode_t | _SupportsInt | None,
+    node: cudaGraphNode_t | _HandleLike | None,
 ) -> list[cudaGraphNode_t]:
     """Returns a node's dependencies.
 
@@ -14085,7 +14084,7 @@ def cudaGraphNodeGetDependencies(
 
 
 def cudaGraphNodeGetDependentNodes(
-    node: cudaGraphNode_t | _SupportsInt | None,
+    node: cudaGraphNode_t | _HandleLike | None,
 ) -> list[cudaGraphNode_t]:
     """Returns a node's dependent nodes.
 
@@ -14147,7 +14146,7 @@ def cudaGraphNodeGetDependentNodes(
 
 
 def cudaGraphNodeGetEnabled(
-    hGraphExec: cudaGraphExec_t | _SupportsInt | None, hNode: cudaGraphNode_t | _SupportsInt | None
+    hGraphExec: cudaGraphExec_t | _HandleLike | None, hNode: cudaGraphNode_t | _HandleLike | None
 ) -> int:
     """Args:
         hGraphExec: (undocumented)
@@ -14187,7 +14186,7 @@ def cudaGraphNodeGetEnabled(
     return _o_isEnabled[0]
 
 
-def cudaGraphNodeGetType(node: cudaGraphNode_t | _SupportsInt | None) -> cudaGraphNodeType:
+def cudaGraphNodeGetType(node: cudaGraphNode_t | _HandleLike | None) -> cudaGraphNodeType:
     """Returns a node's type.
 
     Returns the node type of node in pType.
@@ -14235,8 +14234,8 @@ def cudaGraphNodeGetType(node: cudaGraphNode_t | _SupportsInt | None) -> cudaGra
 
 
 def cudaGraphNodeSetEnabled(
-    hGraphExec: cudaGraphExec_t | _SupportsInt | None,
-    hNode: cudaGraphNode_t | _SupportsInt | None,
+    hGraphExec: cudaGraphExec_t | _HandleLike | None,
+    hNode: cudaGraphNode_t | _HandleLike | None,
     isEnabled: _SupportsInt,
 ) -> None:
     """Args:
@@ -14279,8 +14278,8 @@ def cudaGraphNodeSetEnabled(
 
 
 def cudaGraphReleaseUserObject(
-    graph: cudaGraph_t | _SupportsInt | None,
-    object: cudaUserObject_t | _SupportsInt | None,
+    graph: cudaGraph_t | _HandleLike | None,
+    object: cudaUserObject_t | _HandleLike | None,
     count: _SupportsInt,
 ) -> None:
     """Release a user object reference from a graph.
@@ -14334,9 +14333,9 @@ def cudaGraphReleaseUserObject(
 
 
 def cudaGraphRemoveDependencies(
-    graph: cudaGraph_t | _SupportsInt | None,
-    from_: _Sequence[cudaGraphNode_t | _SupportsInt | None] | None,
-    to: _Sequence[cudaGraphNode_t | _SupportsInt | None] | None,
+    graph: cudaGraph_t | _HandleLike | None,
+    from_: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
+    to: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
     numDependencies: _SupportsInt,
 ) -> None:
     """Removes dependency edges from a graph.
@@ -14402,8 +14401,8 @@ def cudaGraphRemoveDependencies(
 
 
 def cudaGraphRetainUserObject(
-    graph: cudaGraph_t | _SupportsInt | None,
-    object: cudaUserObject_t | _SupportsInt | None,
+    graph: cudaGraph_t | _HandleLike | None,
+    object: cudaUserObject_t | _HandleLike | None,
     count: _SupportsInt,
     flags: _SupportsInt,
 ) -> None:
@@ -14466,7 +14465,7 @@ def cudaGraphRetainUserObject(
 
 
 def cudaGraphUpload(
-    graphExec: cudaGraphExec_t | _SupportsInt | None, stream: cudaStream_t | _SupportsInt | None
+    graphExec: cudaGraphExec_t | _HandleLike | None, stream: cudaStream_t | _HandleLike | None
 ) -> None:
     """Args:
         graphExec: (undocumented)
@@ -14501,8 +14500,8 @@ def cudaGraphUpload(
 
 
 def cudaGraphicsMapResources(
-    resources: _Sequence[cudaGraphicsResource_t | _SupportsInt | None] | None,
-    stream: cudaStream_t | _SupportsInt | None,
+    resources: _Sequence[cudaGraphicsResource_t | _HandleLike | None] | None,
+    stream: cudaStream_t | _HandleLike | None,
 ) -> None:
     """Map graphics resources for access by CUDA.
 
@@ -14563,7 +14562,7 @@ def cudaGraphicsMapResources(
 
 
 def cudaGraphicsResourceGetMappedMipmappedArray(
-    resource: cudaGraphicsResource_t | _SupportsInt | None,
+    resource: cudaGraphicsResource_t | _HandleLike | None,
 ) -> cudaMipmappedArray_t:
     """Get a mipmapped array through which to access a mapped graphics resource.
 
@@ -14618,7 +14617,7 @@ def cudaGraphicsResourceGetMappedMipmappedArray(
 
 
 def cudaGraphicsResourceGetMappedPointer(
-    resource: cudaGraphicsResource_t | _SupportsInt | None,
+    resource: cudaGraphicsResource_t | _HandleLike | None,
 ) -> tuple[int, int]:
     """Get an device pointer through which to access a mapped graphics resource.
 
@@ -14676,7 +14675,7 @@ def cudaGraphicsResourceGetMappedPointer(
 
 
 def cudaGraphicsResourceSetMapFlags(
-    resource: cudaGraphicsResource_t | _SupportsInt | None, flags: _SupportsInt
+    resource: cudaGraphicsResource_t | _HandleLike | None, flags: _SupportsInt
 ) -> None:
     """Set usage flags for mapping a graphics resource.
 
@@ -14736,7 +14735,7 @@ def cudaGraphicsResourceSetMapFlags(
 
 
 def cudaGraphicsSubResourceGetMappedArray(
-    resource: cudaGraphicsResource_t | _SupportsInt | None,
+    resource: cudaGraphicsResource_t | _HandleLike | None,
     arrayIndex: _SupportsInt,
     mipLevel: _SupportsInt,
 ) -> cudaArray_t:
@@ -14813,8 +14812,8 @@ def cudaGraphicsSubResourceGetMappedArray(
 
 
 def cudaGraphicsUnmapResources(
-    resources: _Sequence[cudaGraphicsResource_t | _SupportsInt | None] | None,
-    stream: cudaStream_t | _SupportsInt | None,
+    resources: _Sequence[cudaGraphicsResource_t | _HandleLike | None] | None,
+    stream: cudaStream_t | _HandleLike | None,
 ) -> None:
     """Unmap graphics resources.
 
@@ -14872,7 +14871,7 @@ def cudaGraphicsUnmapResources(
     return None
 
 
-def cudaGraphicsUnregisterResource(resource: cudaGraphicsResource_t | _SupportsInt | None) -> None:
+def cudaGraphicsUnregisterResource(resource: cudaGraphicsResource_t | _HandleLike | None) -> None:
     """Unregisters a graphics resource for access by CUDA.
 
     Unregisters the graphics resource resource so it is not accessible by CUDA unless
@@ -15588,7 +15587,7 @@ def cudaIpcCloseMemHandle(devPtr: _Pointer) -> None:
     return None
 
 
-def cudaIpcGetEventHandle(event: cudaEvent_t | _SupportsInt | None) -> cudaIpcEventHandle_t:
+def cudaIpcGetEventHandle(event: cudaEvent_t | _HandleLike | None) -> cudaIpcEventHandle_t:
     """Gets an interprocess handle for a previously allocated event.
 
     Takes as input a previously allocated event. This event must have been created with the
@@ -15818,7 +15817,7 @@ def cudaLaunchCooperativeKernel(
     blockDim: dim3,
     args: KernelArgs | _Sequence[_Any] | None,
     sharedMem: _SupportsInt,
-    stream: cudaStream_t | _SupportsInt | None,
+    stream: cudaStream_t | _HandleLike | None,
 ) -> None:
     """Launches a device function where thread blocks can cooperate and synchronize as they execute.
 
@@ -16035,7 +16034,7 @@ def cudaLaunchCooperativeKernelMultiDevice(
 
 
 def cudaLaunchHostFunc(
-    stream: cudaStream_t | _SupportsInt | None, fn: _Callable[..., _Any] | None, userData: _Pointer
+    stream: cudaStream_t | _HandleLike | None, fn: _Callable[..., _Any] | None, userData: _Pointer
 ) -> None:
     """Enqueues a host function call in a stream.
 
@@ -16114,7 +16113,7 @@ def cudaLaunchKernel(
     blockDim: dim3,
     args: KernelArgs | _Sequence[_Any] | None,
     sharedMem: _SupportsInt,
-    stream: cudaStream_t | _SupportsInt | None,
+    stream: cudaStream_t | _HandleLike | None,
 ) -> None:
     """Launches a device function.
 
@@ -16568,7 +16567,7 @@ def cudaMallocArray(
     return _o_array[0] or 0
 
 
-def cudaMallocAsync(size: _SupportsInt, hStream: cudaStream_t | _SupportsInt | None) -> int:
+def cudaMallocAsync(size: _SupportsInt, hStream: cudaStream_t | _HandleLike | None) -> int:
     """Allocates memory with stream ordered semantics.
 
     Inserts an allocation operation into hStream. A pointer to the allocated memory is
@@ -16630,8 +16629,8 @@ def cudaMallocAsync(size: _SupportsInt, hStream: cudaStream_t | _SupportsInt | N
 
 def cudaMallocFromPoolAsync(
     size: _SupportsInt,
-    memPool: cudaMemPool_t | _SupportsInt | None,
-    stream: cudaStream_t | _SupportsInt | None,
+    memPool: cudaMemPool_t | _HandleLike | None,
+    stream: cudaStream_t | _HandleLike | None,
 ) -> int:
     """Allocates memory from a specified pool with stream ordered semantics.
 
@@ -17219,7 +17218,7 @@ def cudaMemPoolCreate(poolProps: cudaMemPoolProps | None) -> cudaMemPool_t:
     return _o_memPool[0] or 0
 
 
-def cudaMemPoolDestroy(memPool: cudaMemPool_t | _SupportsInt | None) -> None:
+def cudaMemPoolDestroy(memPool: cudaMemPool_t | _HandleLike | None) -> None:
     """Destroys the specified memory pool.
 
     If any pointers obtained from this pool haven't been freed or the pool has free
@@ -17305,7 +17304,7 @@ _ATTR_cudaMemPoolExportToShareableHandle_shareableHandle = {
 
 
 def cudaMemPoolExportToShareableHandle(
-    memPool: cudaMemPool_t | _SupportsInt | None,
+    memPool: cudaMemPool_t | _HandleLike | None,
     handleType: cudaMemAllocationHandleType | int,
     flags: _SupportsInt,
 ) -> _Any:
@@ -17385,7 +17384,7 @@ def cudaMemPoolExportToShareableHandle(
 
 
 def cudaMemPoolGetAccess(
-    memPool: cudaMemPool_t | _SupportsInt | None, location: cudaMemLocation | None
+    memPool: cudaMemPool_t | _HandleLike | None, location: cudaMemLocation | None
 ) -> cudaMemAccessFlags:
     """Returns the accessibility of a pool from a device.
 
@@ -17441,7 +17440,7 @@ _ATTR_cudaMemPoolGetAttribute_value = {
 
 
 def cudaMemPoolGetAttribute(
-    memPool: cudaMemPool_t | _SupportsInt | None, attr: cudaMemPoolAttr | int
+    memPool: cudaMemPool_t | _HandleLike | None, attr: cudaMemPoolAttr | int
 ) -> _Any:
     """Gets attributes of a memory pool.
 
@@ -17580,7 +17579,7 @@ def cudaMemPoolImportFromShareableHandle(
 
 
 def cudaMemPoolImportPointer(
-    memPool: cudaMemPool_t | _SupportsInt | None, exportData: cudaMemPoolPtrExportData | None
+    memPool: cudaMemPool_t | _HandleLike | None, exportData: cudaMemPoolPtrExportData | None
 ) -> int:
     """Import a memory pool allocation from another process.
 
@@ -17638,7 +17637,7 @@ def cudaMemPoolImportPointer(
 
 
 def cudaMemPoolSetAccess(
-    memPool: cudaMemPool_t | _SupportsInt | None,
+    memPool: cudaMemPool_t | _HandleLike | None,
     descList: cudaMemAccessDesc | None,
     count: _SupportsInt,
 ) -> None:
@@ -17694,7 +17693,7 @@ _ATTR_cudaMemPoolSetAttribute_value = {
 
 
 def cudaMemPoolSetAttribute(
-    memPool: cudaMemPool_t | _SupportsInt | None, attr: cudaMemPoolAttr | int, value: _Any
+    memPool: cudaMemPool_t | _HandleLike | None, attr: cudaMemPoolAttr | int, value: _Any
 ) -> None:
     """Sets attributes of a memory pool.
 
@@ -17766,7 +17765,7 @@ def cudaMemPoolSetAttribute(
 
 
 def cudaMemPoolTrimTo(
-    memPool: cudaMemPool_t | _SupportsInt | None, minBytesToKeep: _SupportsInt
+    memPool: cudaMemPool_t | _HandleLike | None, minBytesToKeep: _SupportsInt
 ) -> None:
     """Tries to release memory back to the OS.
 
@@ -17821,7 +17820,7 @@ def cudaMemPrefetchAsync(
     devPtr: _Buffer | int | None,
     count: _SupportsInt,
     dstDevice: _SupportsInt,
-    stream: cudaStream_t | _SupportsInt | None,
+    stream: cudaStream_t | _HandleLike | None,
 ) -> None:
     """Prefetches memory to the specified destination device.
 
@@ -18242,10 +18241,10 @@ def cudaMemcpy2D(
 
 
 def cudaMemcpy2DArrayToArray(
-    dst: cudaArray_t | _SupportsInt | None,
+    dst: cudaArray_t | _HandleLike | None,
     wOffsetDst: _SupportsInt,
     hOffsetDst: _SupportsInt,
-    src: cudaArray_const_t | _SupportsInt | None,
+    src: cudaArray_const_t | _HandleLike | None,
     wOffsetSrc: _SupportsInt,
     hOffsetSrc: _SupportsInt,
     width: _SupportsInt,
@@ -18372,7 +18371,7 @@ def cudaMemcpy2DAsync(
     width: _SupportsInt,
     height: _SupportsInt,
     kind: cudaMemcpyKind | int,
-    stream: cudaStream_t | _SupportsInt | None,
+    stream: cudaStream_t | _HandleLike | None,
 ) -> None:
     """Copies data between host and device.
 
@@ -18477,7 +18476,7 @@ def cudaMemcpy2DAsync(
 def cudaMemcpy2DFromArray(
     dst: _Pointer,
     dpitch: _SupportsInt,
-    src: cudaArray_const_t | _SupportsInt | None,
+    src: cudaArray_const_t | _HandleLike | None,
     wOffset: _SupportsInt,
     hOffset: _SupportsInt,
     width: _SupportsInt,
@@ -18583,13 +18582,13 @@ def cudaMemcpy2DFromArray(
 def cudaMemcpy2DFromArrayAsync(
     dst: _Pointer,
     dpitch: _SupportsInt,
-    src: cudaArray_const_t | _SupportsInt | None,
+    src: cudaArray_const_t | _HandleLike | None,
     wOffset: _SupportsInt,
     hOffset: _SupportsInt,
     width: _SupportsInt,
     height: _SupportsInt,
     kind: cudaMemcpyKind | int,
-    stream: cudaStream_t | _SupportsInt | None,
+    stream: cudaStream_t | _HandleLike | None,
 ) -> None:
     """Copies data between host and device.
 
@@ -18705,7 +18704,7 @@ def cudaMemcpy2DFromArrayAsync(
 
 
 def cudaMemcpy2DToArray(
-    dst: cudaArray_t | _SupportsInt | None,
+    dst: cudaArray_t | _HandleLike | None,
     wOffset: _SupportsInt,
     hOffset: _SupportsInt,
     src: _Buffer | int | None,
@@ -18810,7 +18809,7 @@ def cudaMemcpy2DToArray(
 
 
 def cudaMemcpy2DToArrayAsync(
-    dst: cudaArray_t | _SupportsInt | None,
+    dst: cudaArray_t | _HandleLike | None,
     wOffset: _SupportsInt,
     hOffset: _SupportsInt,
     src: _Buffer | int | None,
@@ -18818,7 +18817,7 @@ def cudaMemcpy2DToArrayAsync(
     width: _SupportsInt,
     height: _SupportsInt,
     kind: cudaMemcpyKind | int,
-    stream: cudaStream_t | _SupportsInt | None,
+    stream: cudaStream_t | _HandleLike | None,
 ) -> None:
     """Copies data between host and device.
 
@@ -19046,7 +19045,7 @@ def cudaMemcpy3D(p: cudaMemcpy3DParms | None) -> None:
 
 
 def cudaMemcpy3DAsync(
-    p: cudaMemcpy3DParms | None, stream: cudaStream_t | _SupportsInt | None
+    p: cudaMemcpy3DParms | None, stream: cudaStream_t | _HandleLike | None
 ) -> None:
     """Copies data between 3D objects.
 
@@ -19218,7 +19217,7 @@ def cudaMemcpy3DPeer(p: cudaMemcpy3DPeerParms | None) -> None:
 
 
 def cudaMemcpy3DPeerAsync(
-    p: cudaMemcpy3DPeerParms | None, stream: cudaStream_t | _SupportsInt | None
+    p: cudaMemcpy3DPeerParms | None, stream: cudaStream_t | _HandleLike | None
 ) -> None:
     """Copies memory between devices asynchronously.
 
@@ -19264,10 +19263,10 @@ def cudaMemcpy3DPeerAsync(
 
 
 def cudaMemcpyArrayToArray(
-    dst: cudaArray_t | _SupportsInt | None,
+    dst: cudaArray_t | _HandleLike | None,
     wOffsetDst: _SupportsInt,
     hOffsetDst: _SupportsInt,
-    src: cudaArray_const_t | _SupportsInt | None,
+    src: cudaArray_const_t | _HandleLike | None,
     wOffsetSrc: _SupportsInt,
     hOffsetSrc: _SupportsInt,
     count: _SupportsInt,
@@ -19375,7 +19374,7 @@ def cudaMemcpyAsync(
     src: _Buffer | int | None,
     count: _SupportsInt,
     kind: cudaMemcpyKind | int,
-    stream: cudaStream_t | _SupportsInt | None,
+    stream: cudaStream_t | _HandleLike | None,
 ) -> None:
     """Copies data between host and device.
 
@@ -19456,7 +19455,7 @@ def cudaMemcpyAsync(
 
 def cudaMemcpyFromArray(
     dst: _Buffer | int | None,
-    src: cudaArray_const_t | _SupportsInt | None,
+    src: cudaArray_const_t | _HandleLike | None,
     wOffset: _SupportsInt,
     hOffset: _SupportsInt,
     count: _SupportsInt,
@@ -19537,12 +19536,12 @@ def cudaMemcpyFromArray(
 
 def cudaMemcpyFromArrayAsync(
     dst: _Buffer | int | None,
-    src: cudaArray_const_t | _SupportsInt | None,
+    src: cudaArray_const_t | _HandleLike | None,
     wOffset: _SupportsInt,
     hOffset: _SupportsInt,
     count: _SupportsInt,
     kind: cudaMemcpyKind | int,
-    stream: cudaStream_t | _SupportsInt | None,
+    stream: cudaStream_t | _HandleLike | None,
 ) -> None:
     """Copies data between host and device.
 
@@ -19715,7 +19714,7 @@ def cudaMemcpyFromSymbolAsync(
     count: _SupportsInt,
     offset: _SupportsInt,
     kind: cudaMemcpyKind | int,
-    stream: cudaStream_t | _SupportsInt | None,
+    stream: cudaStream_t | _HandleLike | None,
 ) -> None:
     """Copies data from the given symbol on the device.
 
@@ -19869,7 +19868,7 @@ def cudaMemcpyPeerAsync(
     src: _Buffer | int | None,
     srcDevice: _SupportsInt,
     count: _SupportsInt,
-    stream: cudaStream_t | _SupportsInt | None,
+    stream: cudaStream_t | _HandleLike | None,
 ) -> None:
     """Copies memory between two devices asynchronously.
 
@@ -19937,7 +19936,7 @@ def cudaMemcpyPeerAsync(
 
 
 def cudaMemcpyToArray(
-    dst: cudaArray_t | _SupportsInt | None,
+    dst: cudaArray_t | _HandleLike | None,
     wOffset: _SupportsInt,
     hOffset: _SupportsInt,
     src: _Buffer | int | None,
@@ -20018,13 +20017,13 @@ def cudaMemcpyToArray(
 
 
 def cudaMemcpyToArrayAsync(
-    dst: cudaArray_t | _SupportsInt | None,
+    dst: cudaArray_t | _HandleLike | None,
     wOffset: _SupportsInt,
     hOffset: _SupportsInt,
     src: _Buffer | int | None,
     count: _SupportsInt,
     kind: cudaMemcpyKind | int,
-    stream: cudaStream_t | _SupportsInt | None,
+    stream: cudaStream_t | _HandleLike | None,
 ) -> None:
     """Copies data between host and device.
 
@@ -20197,7 +20196,7 @@ def cudaMemcpyToSymbolAsync(
     count: _SupportsInt,
     offset: _SupportsInt,
     kind: cudaMemcpyKind | int,
-    stream: cudaStream_t | _SupportsInt | None,
+    stream: cudaStream_t | _HandleLike | None,
 ) -> None:
     """Copies data to the given symbol on the device.
 
@@ -20398,7 +20397,7 @@ def cudaMemset2DAsync(
     value: _SupportsInt,
     width: _SupportsInt,
     height: _SupportsInt,
-    stream: cudaStream_t | _SupportsInt | None,
+    stream: cudaStream_t | _HandleLike | None,
 ) -> None:
     """Initializes or sets device memory to a value.
 
@@ -20541,7 +20540,7 @@ def cudaMemset3DAsync(
     pitchedDevPtr: cudaPitchedPtr,
     value: _SupportsInt,
     extent: cudaExtent,
-    stream: cudaStream_t | _SupportsInt | None,
+    stream: cudaStream_t | _HandleLike | None,
 ) -> None:
     """Initializes or sets device memory to a value.
 
@@ -20624,7 +20623,7 @@ def cudaMemsetAsync(
     devPtr: _Pointer,
     value: _SupportsInt,
     count: _SupportsInt,
-    stream: cudaStream_t | _SupportsInt | None,
+    stream: cudaStream_t | _HandleLike | None,
 ) -> None:
     """Initializes or sets device memory to a value.
 
@@ -20690,7 +20689,7 @@ def cudaMemsetAsync(
 
 
 def cudaMipmappedArrayGetMemoryRequirements(
-    mipmap: cudaMipmappedArray_t | _SupportsInt | None, device: _SupportsInt
+    mipmap: cudaMipmappedArray_t | _HandleLike | None, device: _SupportsInt
 ) -> cudaArrayMemoryRequirements:
     """Returns the memory requirements of a CUDA mipmapped array.
 
@@ -20749,7 +20748,7 @@ def cudaMipmappedArrayGetMemoryRequirements(
 
 
 def cudaMipmappedArrayGetSparseProperties(
-    mipmap: cudaMipmappedArray_t | _SupportsInt | None,
+    mipmap: cudaMipmappedArray_t | _HandleLike | None,
 ) -> cudaArraySparseProperties:
     """Args:
         mipmap: (undocumented)
@@ -21495,10 +21494,10 @@ def cudaSetValidDevices(device_arr: _Sequence[_SupportsInt] | None) -> None:
 
 
 def cudaSignalExternalSemaphoresAsync(
-    extSemArray: _Sequence[cudaExternalSemaphore_t | _SupportsInt | None] | None,
+    extSemArray: _Sequence[cudaExternalSemaphore_t | _HandleLike | None] | None,
     paramsArray: cudaExternalSemaphoreSignalParams | None,
     numExtSems: _SupportsInt,
-    stream: cudaStream_t | _SupportsInt | None,
+    stream: cudaStream_t | _HandleLike | None,
 ) -> None:
     """Signals a set of external semaphore objects.
 
@@ -21601,7 +21600,7 @@ def cudaSignalExternalSemaphoresAsync(
 
 
 def cudaStreamAddCallback(
-    stream: cudaStream_t | _SupportsInt | None,
+    stream: cudaStream_t | _HandleLike | None,
     callback: _Callable[..., _Any] | None,
     userData: _Pointer,
     flags: _SupportsInt,
@@ -21692,7 +21691,7 @@ def cudaStreamAddCallback(
 
 
 def cudaStreamAttachMemAsync(
-    stream: cudaStream_t | _SupportsInt | None,
+    stream: cudaStream_t | _HandleLike | None,
     devPtr: _Pointer,
     length: _SupportsInt,
     flags: _SupportsInt,
@@ -21738,7 +21737,7 @@ def cudaStreamAttachMemAsync(
 
 
 def cudaStreamBeginCapture(
-    stream: cudaStream_t | _SupportsInt | None, mode: cudaStreamCaptureMode | int
+    stream: cudaStream_t | _HandleLike | None, mode: cudaStreamCaptureMode | int
 ) -> None:
     """Begins graph capture on a stream.
 
@@ -21796,7 +21795,7 @@ def cudaStreamBeginCapture(
 
 
 def cudaStreamCopyAttributes(
-    dst: cudaStream_t | _SupportsInt | None, src: cudaStream_t | _SupportsInt | None
+    dst: cudaStream_t | _HandleLike | None, src: cudaStream_t | _HandleLike | None
 ) -> None:
     """Copies attributes from source stream to destination stream.
 
@@ -21977,7 +21976,7 @@ def cudaStreamCreateWithPriority(flags: _SupportsInt, priority: _SupportsInt) ->
     return _o_pStream[0] or 0
 
 
-def cudaStreamDestroy(stream: cudaStream_t | _SupportsInt | None) -> None:
+def cudaStreamDestroy(stream: cudaStream_t | _HandleLike | None) -> None:
     """Destroys and cleans up an asynchronous stream.
 
     Destroys and cleans up the asynchronous stream specified by stream.
@@ -22022,7 +22021,7 @@ def cudaStreamDestroy(stream: cudaStream_t | _SupportsInt | None) -> None:
     return None
 
 
-def cudaStreamEndCapture(stream: cudaStream_t | _SupportsInt | None) -> cudaGraph_t:
+def cudaStreamEndCapture(stream: cudaStream_t | _HandleLike | None) -> cudaGraph_t:
     """Ends capture on a stream, returning the captured graph.
 
     End capture on stream, returning the captured graph via pGraph. Capture must have been
@@ -22068,7 +22067,7 @@ def cudaStreamEndCapture(stream: cudaStream_t | _SupportsInt | None) -> cudaGrap
 
 
 def cudaStreamGetAttribute(
-    hStream: cudaStream_t | _SupportsInt | None, attr: cudaLaunchAttributeID | int
+    hStream: cudaStream_t | _HandleLike | None, attr: cudaLaunchAttributeID | int
 ) -> cudaLaunchAttributeValue:
     """Queries stream attribute.
 
@@ -22117,7 +22116,7 @@ def cudaStreamGetAttribute(
 
 
 def cudaStreamGetCaptureInfo(
-    stream: cudaStream_t | _SupportsInt | None,
+    stream: cudaStream_t | _HandleLike | None,
 ) -> tuple[cudaStreamCaptureStatus, int]:
     """Query capture status of a stream.
 
@@ -22174,7 +22173,7 @@ def cudaStreamGetCaptureInfo(
 
 
 def cudaStreamGetCaptureInfo_v2(
-    stream: cudaStream_t | _SupportsInt | None, dependencies_out: _Pointer
+    stream: cudaStream_t | _HandleLike | None, dependencies_out: _Pointer
 ) -> tuple[cudaStreamCaptureStatus, int, cudaGraph_t, int]:
     """Query a stream's capture state (11.3+).
 
@@ -22279,7 +22278,7 @@ def cudaStreamGetCaptureInfo_v2(
     )
 
 
-def cudaStreamGetFlags(hStream: cudaStream_t | _SupportsInt | None) -> int:
+def cudaStreamGetFlags(hStream: cudaStream_t | _HandleLike | None) -> int:
     """Query the flags of a stream.
 
     Query the flags of a stream. The flags are returned in flags. See
@@ -22324,7 +22323,7 @@ def cudaStreamGetFlags(hStream: cudaStream_t | _SupportsInt | None) -> int:
     return _o_flags[0]
 
 
-def cudaStreamGetPriority(hStream: cudaStream_t | _SupportsInt | None) -> int:
+def cudaStreamGetPriority(hStream: cudaStream_t | _HandleLike | None) -> int:
     """Query the priority of a stream.
 
     Query the priority of a stream. The priority is returned in in priority. Note that if
@@ -22370,7 +22369,7 @@ def cudaStreamGetPriority(hStream: cudaStream_t | _SupportsInt | None) -> int:
     return _o_priority[0]
 
 
-def cudaStreamIsCapturing(stream: cudaStream_t | _SupportsInt | None) -> cudaStreamCaptureStatus:
+def cudaStreamIsCapturing(stream: cudaStream_t | _HandleLike | None) -> cudaStreamCaptureStatus:
     """Returns a stream's capture status.
 
     Return the capture status of stream via pCaptureStatus. After a successful call,
@@ -22425,7 +22424,7 @@ def cudaStreamIsCapturing(stream: cudaStream_t | _SupportsInt | None) -> cudaStr
     return _s.member(cudaStreamCaptureStatus, _o_pCaptureStatus[0])
 
 
-def cudaStreamQuery(stream: cudaStream_t | _SupportsInt | None) -> cudaError_t:
+def cudaStreamQuery(stream: cudaStream_t | _HandleLike | None) -> cudaError_t:
     """Queries an asynchronous stream for completion status.
 
     Returns cudaSuccess if all operations in stream have completed, or cudaErrorNotReady if
@@ -22473,7 +22472,7 @@ def cudaStreamQuery(stream: cudaStream_t | _SupportsInt | None) -> cudaError_t:
 
 
 def cudaStreamSetAttribute(
-    hStream: cudaStream_t | _SupportsInt | None,
+    hStream: cudaStream_t | _HandleLike | None,
     attr: cudaLaunchAttributeID | int,
     value: cudaLaunchAttributeValue | None,
 ) -> None:
@@ -22525,7 +22524,7 @@ def cudaStreamSetAttribute(
     return None
 
 
-def cudaStreamSynchronize(stream: cudaStream_t | _SupportsInt | None) -> None:
+def cudaStreamSynchronize(stream: cudaStream_t | _HandleLike | None) -> None:
     """Waits for stream tasks to complete.
 
     Blocks until stream has completed all operations. If the cudaDeviceScheduleBlockingSync
@@ -22568,8 +22567,8 @@ def cudaStreamSynchronize(stream: cudaStream_t | _SupportsInt | None) -> None:
 
 
 def cudaStreamUpdateCaptureDependencies(
-    stream: cudaStream_t | _SupportsInt | None,
-    dependencies: _Sequence[cudaGraphNode_t | _SupportsInt | None] | None,
+    stream: cudaStream_t | _HandleLike | None,
+    dependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
     flags: _SupportsInt,
 ) -> None:
     """Update the set of dependencies in a capturing stream (11.3+).
@@ -22641,8 +22640,8 @@ def cudaStreamUpdateCaptureDependencies(
 
 
 def cudaStreamWaitEvent(
-    stream: cudaStream_t | _SupportsInt | None,
-    event: cudaEvent_t | _SupportsInt | None,
+    stream: cudaStream_t | _HandleLike | None,
+    event: cudaEvent_t | _HandleLike | None,
     flags: _SupportsInt,
 ) -> None:
     """Make a compute stream wait on an event.
@@ -23140,7 +23139,7 @@ def cudaUserObjectCreate(
 
 
 def cudaUserObjectRelease(
-    object: cudaUserObject_t | _SupportsInt | None, count: _SupportsInt
+    object: cudaUserObject_t | _HandleLike | None, count: _SupportsInt
 ) -> None:
     """Release a reference to a user object.
 
@@ -23187,7 +23186,7 @@ def cudaUserObjectRelease(
 
 
 def cudaUserObjectRetain(
-    object: cudaUserObject_t | _SupportsInt | None, count: _SupportsInt
+    object: cudaUserObject_t | _HandleLike | None, count: _SupportsInt
 ) -> None:
     """Retain a reference to a user object.
 
@@ -23230,10 +23229,10 @@ def cudaUserObjectRetain(
 
 
 def cudaWaitExternalSemaphoresAsync(
-    extSemArray: _Sequence[cudaExternalSemaphore_t | _SupportsInt | None] | None,
+    extSemArray: _Sequence[cudaExternalSemaphore_t | _HandleLike | None] | None,
     paramsArray: cudaExternalSemaphoreWaitParams | None,
     numExtSems: _SupportsInt,
-    stream: cudaStream_t | _SupportsInt | None,
+    stream: cudaStream_t | _HandleLike | None,
 ) -> None:
     """Waits on a set of external semaphore objects.
 

@@ -16,6 +16,7 @@ from ._support import Buffer as _Buffer
 from ._support import CUDAError as CUDAError
 from ._support import DriverNotFoundError as DriverNotFoundError
 from ._support import FunctionNotFoundError as FunctionNotFoundError
+from ._support import HandleLike as _HandleLike
 from ._support import KernelArgs as KernelArgs
 from ._support import Pointer as _Pointer
 
@@ -2996,20 +2997,20 @@ class CudaErrorUnknown(CUDARuntimeError): ...
 class CudaErrorApiFailureBase(CUDARuntimeError): ...
 
 def cudaArrayGetInfo(
-    array: cudaArray_t | _SupportsInt | None,
+    array: cudaArray_t | _HandleLike | None,
 ) -> tuple[cudaChannelFormatDesc, cudaExtent, int]: ...
 def cudaArrayGetMemoryRequirements(
-    array: cudaArray_t | _SupportsInt | None, device: _SupportsInt
+    array: cudaArray_t | _HandleLike | None, device: _SupportsInt
 ) -> cudaArrayMemoryRequirements: ...
 def cudaArrayGetPlane(
-    hArray: cudaArray_t | _SupportsInt | None, planeIdx: _SupportsInt
+    hArray: cudaArray_t | _HandleLike | None, planeIdx: _SupportsInt
 ) -> cudaArray_t: ...
 def cudaArrayGetSparseProperties(
-    array: cudaArray_t | _SupportsInt | None,
+    array: cudaArray_t | _HandleLike | None,
 ) -> cudaArraySparseProperties: ...
 def cudaBindSurfaceToArray(
     surfref: surfaceReference | None,
-    array: cudaArray_const_t | _SupportsInt | None,
+    array: cudaArray_const_t | _HandleLike | None,
     desc: cudaChannelFormatDesc | None,
 ) -> None: ...
 def cudaBindTexture(
@@ -3028,12 +3029,12 @@ def cudaBindTexture2D(
 ) -> int: ...
 def cudaBindTextureToArray(
     texref: textureReference | None,
-    array: cudaArray_const_t | _SupportsInt | None,
+    array: cudaArray_const_t | _HandleLike | None,
     desc: cudaChannelFormatDesc | None,
 ) -> None: ...
 def cudaBindTextureToMipmappedArray(
     texref: textureReference | None,
-    mipmappedArray: cudaMipmappedArray_const_t | _SupportsInt | None,
+    mipmappedArray: cudaMipmappedArray_const_t | _HandleLike | None,
     desc: cudaChannelFormatDesc | None,
 ) -> None: ...
 def cudaChooseDevice(prop: cudaDeviceProp | None) -> int: ...
@@ -3056,10 +3057,10 @@ def cudaCreateTextureObject_v2(
     pResViewDesc: cudaResourceViewDesc | None,
 ) -> cudaTextureObject_t: ...
 def cudaCtxResetPersistingL2Cache() -> None: ...
-def cudaDestroyExternalMemory(extMem: cudaExternalMemory_t | _SupportsInt | None) -> None: ...
-def cudaDestroyExternalSemaphore(extSem: cudaExternalSemaphore_t | _SupportsInt | None) -> None: ...
-def cudaDestroySurfaceObject(surfObject: cudaSurfaceObject_t | _SupportsInt) -> None: ...
-def cudaDestroyTextureObject(texObject: cudaTextureObject_t | _SupportsInt) -> None: ...
+def cudaDestroyExternalMemory(extMem: cudaExternalMemory_t | _HandleLike | None) -> None: ...
+def cudaDestroyExternalSemaphore(extSem: cudaExternalSemaphore_t | _HandleLike | None) -> None: ...
+def cudaDestroySurfaceObject(surfObject: cudaSurfaceObject_t | _HandleLike) -> None: ...
+def cudaDestroyTextureObject(texObject: cudaTextureObject_t | _HandleLike) -> None: ...
 def cudaDeviceCanAccessPeer(device: _SupportsInt, peerDevice: _SupportsInt) -> int: ...
 def cudaDeviceDisablePeerAccess(peerDevice: _SupportsInt) -> None: ...
 def cudaDeviceEnablePeerAccess(peerDevice: _SupportsInt, flags: _SupportsInt) -> None: ...
@@ -3095,40 +3096,40 @@ def cudaDeviceSetGraphMemAttribute(
 ) -> None: ...
 def cudaDeviceSetLimit(limit: cudaLimit | int, value: _SupportsInt) -> None: ...
 def cudaDeviceSetMemPool(
-    device: _SupportsInt, memPool: cudaMemPool_t | _SupportsInt | None
+    device: _SupportsInt, memPool: cudaMemPool_t | _HandleLike | None
 ) -> None: ...
 def cudaDeviceSetSharedMemConfig(config: cudaSharedMemConfig | int) -> None: ...
 def cudaDeviceSynchronize() -> None: ...
 def cudaDriverGetVersion() -> int: ...
 def cudaEventCreate() -> cudaEvent_t: ...
 def cudaEventCreateWithFlags(flags: _SupportsInt) -> cudaEvent_t: ...
-def cudaEventDestroy(event: cudaEvent_t | _SupportsInt | None) -> None: ...
+def cudaEventDestroy(event: cudaEvent_t | _HandleLike | None) -> None: ...
 def cudaEventElapsedTime(
-    start: cudaEvent_t | _SupportsInt | None, end: cudaEvent_t | _SupportsInt | None
+    start: cudaEvent_t | _HandleLike | None, end: cudaEvent_t | _HandleLike | None
 ) -> float: ...
-def cudaEventQuery(event: cudaEvent_t | _SupportsInt | None) -> cudaError_t: ...
+def cudaEventQuery(event: cudaEvent_t | _HandleLike | None) -> cudaError_t: ...
 def cudaEventRecord(
-    event: cudaEvent_t | _SupportsInt | None, stream: cudaStream_t | _SupportsInt | None
+    event: cudaEvent_t | _HandleLike | None, stream: cudaStream_t | _HandleLike | None
 ) -> None: ...
 def cudaEventRecordWithFlags(
-    event: cudaEvent_t | _SupportsInt | None,
-    stream: cudaStream_t | _SupportsInt | None,
+    event: cudaEvent_t | _HandleLike | None,
+    stream: cudaStream_t | _HandleLike | None,
     flags: _SupportsInt,
 ) -> None: ...
-def cudaEventSynchronize(event: cudaEvent_t | _SupportsInt | None) -> None: ...
+def cudaEventSynchronize(event: cudaEvent_t | _HandleLike | None) -> None: ...
 def cudaExternalMemoryGetMappedBuffer(
-    extMem: cudaExternalMemory_t | _SupportsInt | None,
+    extMem: cudaExternalMemory_t | _HandleLike | None,
     bufferDesc: cudaExternalMemoryBufferDesc | None,
 ) -> int: ...
 def cudaExternalMemoryGetMappedMipmappedArray(
-    extMem: cudaExternalMemory_t | _SupportsInt | None,
+    extMem: cudaExternalMemory_t | _HandleLike | None,
     mipmapDesc: cudaExternalMemoryMipmappedArrayDesc | None,
 ) -> cudaMipmappedArray_t: ...
 def cudaFree(devPtr: _Pointer) -> None: ...
-def cudaFreeArray(array: cudaArray_t | _SupportsInt | None) -> None: ...
-def cudaFreeAsync(devPtr: _Pointer, hStream: cudaStream_t | _SupportsInt | None) -> None: ...
+def cudaFreeArray(array: cudaArray_t | _HandleLike | None) -> None: ...
+def cudaFreeAsync(devPtr: _Pointer, hStream: cudaStream_t | _HandleLike | None) -> None: ...
 def cudaFreeHost(ptr: _Pointer) -> None: ...
-def cudaFreeMipmappedArray(mipmappedArray: cudaMipmappedArray_t | _SupportsInt | None) -> None: ...
+def cudaFreeMipmappedArray(mipmappedArray: cudaMipmappedArray_t | _HandleLike | None) -> None: ...
 def cudaFuncGetAttributes(func: _Buffer | int | None) -> cudaFuncAttributes: ...
 def cudaFuncSetAttribute(
     func: _Buffer | int | None, attr: cudaFuncAttribute | int, value: _SupportsInt
@@ -3139,7 +3140,7 @@ def cudaFuncSetCacheConfig(
 def cudaFuncSetSharedMemConfig(
     func: _Buffer | int | None, config: cudaSharedMemConfig | int
 ) -> None: ...
-def cudaGetChannelDesc(array: cudaArray_const_t | _SupportsInt | None) -> cudaChannelFormatDesc: ...
+def cudaGetChannelDesc(array: cudaArray_const_t | _HandleLike | None) -> cudaChannelFormatDesc: ...
 def cudaGetDevice() -> int: ...
 def cudaGetDeviceCount() -> int: ...
 def cudaGetDeviceFlags() -> int: ...
@@ -3151,102 +3152,102 @@ def cudaGetExportTable(pExportTableId: CUuuid_st | None) -> int: ...
 def cudaGetFuncBySymbol(symbolPtr: _Buffer | int | None) -> cudaFunction_t: ...
 def cudaGetLastError() -> cudaError_t: ...
 def cudaGetMipmappedArrayLevel(
-    mipmappedArray: cudaMipmappedArray_const_t | _SupportsInt | None, level: _SupportsInt
+    mipmappedArray: cudaMipmappedArray_const_t | _HandleLike | None, level: _SupportsInt
 ) -> cudaArray_t: ...
 def cudaGetSurfaceObjectResourceDesc(
-    surfObject: cudaSurfaceObject_t | _SupportsInt,
+    surfObject: cudaSurfaceObject_t | _HandleLike,
 ) -> cudaResourceDesc: ...
 def cudaGetSurfaceReference(surfref: _Pointer, symbol: _Buffer | int | None) -> None: ...
 def cudaGetSymbolAddress(symbol: _Buffer | int | None) -> int: ...
 def cudaGetSymbolSize(symbol: _Buffer | int | None) -> int: ...
 def cudaGetTextureAlignmentOffset(texref: textureReference | None) -> int: ...
 def cudaGetTextureObjectResourceDesc(
-    texObject: cudaTextureObject_t | _SupportsInt,
+    texObject: cudaTextureObject_t | _HandleLike,
 ) -> cudaResourceDesc: ...
 def cudaGetTextureObjectResourceViewDesc(
-    texObject: cudaTextureObject_t | _SupportsInt,
+    texObject: cudaTextureObject_t | _HandleLike,
 ) -> cudaResourceViewDesc: ...
 def cudaGetTextureObjectTextureDesc(
-    texObject: cudaTextureObject_t | _SupportsInt,
+    texObject: cudaTextureObject_t | _HandleLike,
 ) -> cudaTextureDesc: ...
 def cudaGetTextureObjectTextureDesc_v2(
-    texObject: cudaTextureObject_t | _SupportsInt,
+    texObject: cudaTextureObject_t | _HandleLike,
 ) -> cudaTextureDesc_v2: ...
 def cudaGetTextureReference(texref: _Pointer, symbol: _Buffer | int | None) -> None: ...
 def cudaGraphAddChildGraphNode(
-    graph: cudaGraph_t | _SupportsInt | None,
-    pDependencies: _Sequence[cudaGraphNode_t | _SupportsInt | None] | None,
+    graph: cudaGraph_t | _HandleLike | None,
+    pDependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
     numDependencies: _SupportsInt,
-    childGraph: cudaGraph_t | _SupportsInt | None,
+    childGraph: cudaGraph_t | _HandleLike | None,
 ) -> cudaGraphNode_t: ...
 def cudaGraphAddDependencies(
-    graph: cudaGraph_t | _SupportsInt | None,
-    from_: _Sequence[cudaGraphNode_t | _SupportsInt | None] | None,
-    to: _Sequence[cudaGraphNode_t | _SupportsInt | None] | None,
+    graph: cudaGraph_t | _HandleLike | None,
+    from_: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
+    to: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
     numDependencies: _SupportsInt,
 ) -> None: ...
 def cudaGraphAddEmptyNode(
-    graph: cudaGraph_t | _SupportsInt | None,
-    pDependencies: _Sequence[cudaGraphNode_t | _SupportsInt | None] | None,
+    graph: cudaGraph_t | _HandleLike | None,
+    pDependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
     numDependencies: _SupportsInt,
 ) -> cudaGraphNode_t: ...
 def cudaGraphAddEventRecordNode(
-    graph: cudaGraph_t | _SupportsInt | None,
-    pDependencies: _Sequence[cudaGraphNode_t | _SupportsInt | None] | None,
+    graph: cudaGraph_t | _HandleLike | None,
+    pDependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
     numDependencies: _SupportsInt,
-    event: cudaEvent_t | _SupportsInt | None,
+    event: cudaEvent_t | _HandleLike | None,
 ) -> cudaGraphNode_t: ...
 def cudaGraphAddEventWaitNode(
-    graph: cudaGraph_t | _SupportsInt | None,
-    pDependencies: _Sequence[cudaGraphNode_t | _SupportsInt | None] | None,
+    graph: cudaGraph_t | _HandleLike | None,
+    pDependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
     numDependencies: _SupportsInt,
-    event: cudaEvent_t | _SupportsInt | None,
+    event: cudaEvent_t | _HandleLike | None,
 ) -> cudaGraphNode_t: ...
 def cudaGraphAddExternalSemaphoresSignalNode(
-    graph: cudaGraph_t | _SupportsInt | None,
-    pDependencies: _Sequence[cudaGraphNode_t | _SupportsInt | None] | None,
+    graph: cudaGraph_t | _HandleLike | None,
+    pDependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
     numDependencies: _SupportsInt,
     nodeParams: cudaExternalSemaphoreSignalNodeParams | None,
 ) -> cudaGraphNode_t: ...
 def cudaGraphAddExternalSemaphoresWaitNode(
-    graph: cudaGraph_t | _SupportsInt | None,
-    pDependencies: _Sequence[cudaGraphNode_t | _SupportsInt | None] | None,
+    graph: cudaGraph_t | _HandleLike | None,
+    pDependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
     numDependencies: _SupportsInt,
     nodeParams: cudaExternalSemaphoreWaitNodeParams | None,
 ) -> cudaGraphNode_t: ...
 def cudaGraphAddHostNode(
-    graph: cudaGraph_t | _SupportsInt | None,
-    pDependencies: _Sequence[cudaGraphNode_t | _SupportsInt | None] | None,
+    graph: cudaGraph_t | _HandleLike | None,
+    pDependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
     numDependencies: _SupportsInt,
     pNodeParams: cudaHostNodeParams | None,
 ) -> cudaGraphNode_t: ...
 def cudaGraphAddKernelNode(
-    graph: cudaGraph_t | _SupportsInt | None,
-    pDependencies: _Sequence[cudaGraphNode_t | _SupportsInt | None] | None,
+    graph: cudaGraph_t | _HandleLike | None,
+    pDependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
     numDependencies: _SupportsInt,
     pNodeParams: cudaKernelNodeParams | None,
 ) -> cudaGraphNode_t: ...
 def cudaGraphAddMemAllocNode(
-    graph: cudaGraph_t | _SupportsInt | None,
-    pDependencies: _Sequence[cudaGraphNode_t | _SupportsInt | None] | None,
+    graph: cudaGraph_t | _HandleLike | None,
+    pDependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
     numDependencies: _SupportsInt,
     nodeParams: cudaMemAllocNodeParams | None,
 ) -> cudaGraphNode_t: ...
 def cudaGraphAddMemFreeNode(
-    graph: cudaGraph_t | _SupportsInt | None,
-    pDependencies: _Sequence[cudaGraphNode_t | _SupportsInt | None] | None,
+    graph: cudaGraph_t | _HandleLike | None,
+    pDependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
     numDependencies: _SupportsInt,
     dptr: _Pointer,
 ) -> cudaGraphNode_t: ...
 def cudaGraphAddMemcpyNode(
-    graph: cudaGraph_t | _SupportsInt | None,
-    pDependencies: _Sequence[cudaGraphNode_t | _SupportsInt | None] | None,
+    graph: cudaGraph_t | _HandleLike | None,
+    pDependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
     numDependencies: _SupportsInt,
     pCopyParams: cudaMemcpy3DParms | None,
 ) -> cudaGraphNode_t: ...
 def cudaGraphAddMemcpyNode1D(
-    graph: cudaGraph_t | _SupportsInt | None,
-    pDependencies: _Sequence[cudaGraphNode_t | _SupportsInt | None] | None,
+    graph: cudaGraph_t | _HandleLike | None,
+    pDependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
     numDependencies: _SupportsInt,
     dst: _Buffer | int | None,
     src: _Buffer | int | None,
@@ -3254,8 +3255,8 @@ def cudaGraphAddMemcpyNode1D(
     kind: cudaMemcpyKind | int,
 ) -> cudaGraphNode_t: ...
 def cudaGraphAddMemcpyNodeFromSymbol(
-    graph: cudaGraph_t | _SupportsInt | None,
-    pDependencies: _Sequence[cudaGraphNode_t | _SupportsInt | None] | None,
+    graph: cudaGraph_t | _HandleLike | None,
+    pDependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
     numDependencies: _SupportsInt,
     dst: _Buffer | int | None,
     symbol: _Buffer | int | None,
@@ -3264,8 +3265,8 @@ def cudaGraphAddMemcpyNodeFromSymbol(
     kind: cudaMemcpyKind | int,
 ) -> cudaGraphNode_t: ...
 def cudaGraphAddMemcpyNodeToSymbol(
-    graph: cudaGraph_t | _SupportsInt | None,
-    pDependencies: _Sequence[cudaGraphNode_t | _SupportsInt | None] | None,
+    graph: cudaGraph_t | _HandleLike | None,
+    pDependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
     numDependencies: _SupportsInt,
     symbol: _Buffer | int | None,
     src: _Buffer | int | None,
@@ -3274,81 +3275,79 @@ def cudaGraphAddMemcpyNodeToSymbol(
     kind: cudaMemcpyKind | int,
 ) -> cudaGraphNode_t: ...
 def cudaGraphAddMemsetNode(
-    graph: cudaGraph_t | _SupportsInt | None,
-    pDependencies: _Sequence[cudaGraphNode_t | _SupportsInt | None] | None,
+    graph: cudaGraph_t | _HandleLike | None,
+    pDependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
     numDependencies: _SupportsInt,
     pMemsetParams: cudaMemsetParams | None,
 ) -> cudaGraphNode_t: ...
-def cudaGraphChildGraphNodeGetGraph(node: cudaGraphNode_t | _SupportsInt | None) -> cudaGraph_t: ...
-def cudaGraphClone(originalGraph: cudaGraph_t | _SupportsInt | None) -> cudaGraph_t: ...
+def cudaGraphChildGraphNodeGetGraph(node: cudaGraphNode_t | _HandleLike | None) -> cudaGraph_t: ...
+def cudaGraphClone(originalGraph: cudaGraph_t | _HandleLike | None) -> cudaGraph_t: ...
 def cudaGraphCreate(flags: _SupportsInt) -> cudaGraph_t: ...
 def cudaGraphDebugDotPrint(
-    graph: cudaGraph_t | _SupportsInt | None, path: str | bytes, flags: _SupportsInt
+    graph: cudaGraph_t | _HandleLike | None, path: str | bytes, flags: _SupportsInt
 ) -> None: ...
-def cudaGraphDestroy(graph: cudaGraph_t | _SupportsInt | None) -> None: ...
-def cudaGraphDestroyNode(node: cudaGraphNode_t | _SupportsInt | None) -> None: ...
-def cudaGraphEventRecordNodeGetEvent(
-    node: cudaGraphNode_t | _SupportsInt | None,
-) -> cudaEvent_t: ...
+def cudaGraphDestroy(graph: cudaGraph_t | _HandleLike | None) -> None: ...
+def cudaGraphDestroyNode(node: cudaGraphNode_t | _HandleLike | None) -> None: ...
+def cudaGraphEventRecordNodeGetEvent(node: cudaGraphNode_t | _HandleLike | None) -> cudaEvent_t: ...
 def cudaGraphEventRecordNodeSetEvent(
-    node: cudaGraphNode_t | _SupportsInt | None, event: cudaEvent_t | _SupportsInt | None
+    node: cudaGraphNode_t | _HandleLike | None, event: cudaEvent_t | _HandleLike | None
 ) -> None: ...
-def cudaGraphEventWaitNodeGetEvent(node: cudaGraphNode_t | _SupportsInt | None) -> cudaEvent_t: ...
+def cudaGraphEventWaitNodeGetEvent(node: cudaGraphNode_t | _HandleLike | None) -> cudaEvent_t: ...
 def cudaGraphEventWaitNodeSetEvent(
-    node: cudaGraphNode_t | _SupportsInt | None, event: cudaEvent_t | _SupportsInt | None
+    node: cudaGraphNode_t | _HandleLike | None, event: cudaEvent_t | _HandleLike | None
 ) -> None: ...
 def cudaGraphExecChildGraphNodeSetParams(
-    hGraphExec: cudaGraphExec_t | _SupportsInt | None,
-    node: cudaGraphNode_t | _SupportsInt | None,
-    childGraph: cudaGraph_t | _SupportsInt | None,
+    hGraphExec: cudaGraphExec_t | _HandleLike | None,
+    node: cudaGraphNode_t | _HandleLike | None,
+    childGraph: cudaGraph_t | _HandleLike | None,
 ) -> None: ...
-def cudaGraphExecDestroy(graphExec: cudaGraphExec_t | _SupportsInt | None) -> None: ...
+def cudaGraphExecDestroy(graphExec: cudaGraphExec_t | _HandleLike | None) -> None: ...
 def cudaGraphExecEventRecordNodeSetEvent(
-    hGraphExec: cudaGraphExec_t | _SupportsInt | None,
-    hNode: cudaGraphNode_t | _SupportsInt | None,
-    event: cudaEvent_t | _SupportsInt | None,
+    hGraphExec: cudaGraphExec_t | _HandleLike | None,
+    hNode: cudaGraphNode_t | _HandleLike | None,
+    event: cudaEvent_t | _HandleLike | None,
 ) -> None: ...
 def cudaGraphExecEventWaitNodeSetEvent(
-    hGraphExec: cudaGraphExec_t | _SupportsInt | None,
-    hNode: cudaGraphNode_t | _SupportsInt | None,
-    event: cudaEvent_t | _SupportsInt | None,
+    hGraphExec: cudaGraphExec_t | _HandleLike | None,
+    hNode: cudaGraphNode_t | _HandleLike | None,
+    event: cudaEvent_t | _HandleLike | None,
 ) -> None: ...
 def cudaGraphExecExternalSemaphoresSignalNodeSetParams(
-    hGraphExec: cudaGraphExec_t | _SupportsInt | None,
-    hNode: cudaGraphNode_t | _SupportsInt | None,
+    hGraphExec: cudaGraphExec_t | _HandleLike | None,
+    hNode: cudaGraphNode_t | _HandleLike | None,
     nodeParams: cudaExternalSemaphoreSignalNodeParams | None,
 ) -> None: ...
 def cudaGraphExecExternalSemaphoresWaitNodeSetParams(
-    hGraphExec: cudaGraphExec_t | _SupportsInt | None,
-    hNode: cudaGraphNode_t | _SupportsInt | None,
+    hGraphExec: cudaGraphExec_t | _HandleLike | None,
+    hNode: cudaGraphNode_t | _HandleLike | None,
     nodeParams: cudaExternalSemaphoreWaitNodeParams | None,
 ) -> None: ...
 def cudaGraphExecHostNodeSetParams(
-    hGraphExec: cudaGraphExec_t | _SupportsInt | None,
-    node: cudaGraphNode_t | _SupportsInt | None,
+    hGraphExec: cudaGraphExec_t | _HandleLike | None,
+    node: cudaGraphNode_t | _HandleLike | None,
     pNodeParams: cudaHostNodeParams | None,
 ) -> None: ...
 def cudaGraphExecKernelNodeSetParams(
-    hGraphExec: cudaGraphExec_t | _SupportsInt | None,
-    node: cudaGraphNode_t | _SupportsInt | None,
+    hGraphExec: cudaGraphExec_t | _HandleLike | None,
+    node: cudaGraphNode_t | _HandleLike | None,
     pNodeParams: cudaKernelNodeParams | None,
 ) -> None: ...
 def cudaGraphExecMemcpyNodeSetParams(
-    hGraphExec: cudaGraphExec_t | _SupportsInt | None,
-    node: cudaGraphNode_t | _SupportsInt | None,
+    hGraphExec: cudaGraphExec_t | _HandleLike | None,
+    node: cudaGraphNode_t | _HandleLike | None,
     pNodeParams: cudaMemcpy3DParms | None,
 ) -> None: ...
 def cudaGraphExecMemcpyNodeSetParams1D(
-    hGraphExec: cudaGraphExec_t | _SupportsInt | None,
-    node: cudaGraphNode_t | _SupportsInt | None,
+    hGraphExec: cudaGraphExec_t | _HandleLike | None,
+    node: cudaGraphNode_t | _HandleLike | None,
     dst: _Buffer | int | None,
     src: _Buffer | int | None,
     count: _SupportsInt,
     kind: cudaMemcpyKind | int,
 ) -> None: ...
 def cudaGraphExecMemcpyNodeSetParamsFromSymbol(
-    hGraphExec: cudaGraphExec_t | _SupportsInt | None,
-    node: cudaGraphNode_t | _SupportsInt | None,
+    hGraphExec: cudaGraphExec_t | _HandleLike | None,
+    node: cudaGraphNode_t | _HandleLike | None,
     dst: _Buffer | int | None,
     symbol: _Buffer | int | None,
     count: _SupportsInt,
@@ -3356,8 +3355,8 @@ def cudaGraphExecMemcpyNodeSetParamsFromSymbol(
     kind: cudaMemcpyKind | int,
 ) -> None: ...
 def cudaGraphExecMemcpyNodeSetParamsToSymbol(
-    hGraphExec: cudaGraphExec_t | _SupportsInt | None,
-    node: cudaGraphNode_t | _SupportsInt | None,
+    hGraphExec: cudaGraphExec_t | _HandleLike | None,
+    node: cudaGraphNode_t | _HandleLike | None,
     symbol: _Buffer | int | None,
     src: _Buffer | int | None,
     count: _SupportsInt,
@@ -3365,83 +3364,83 @@ def cudaGraphExecMemcpyNodeSetParamsToSymbol(
     kind: cudaMemcpyKind | int,
 ) -> None: ...
 def cudaGraphExecMemsetNodeSetParams(
-    hGraphExec: cudaGraphExec_t | _SupportsInt | None,
-    node: cudaGraphNode_t | _SupportsInt | None,
+    hGraphExec: cudaGraphExec_t | _HandleLike | None,
+    node: cudaGraphNode_t | _HandleLike | None,
     pNodeParams: cudaMemsetParams | None,
 ) -> None: ...
 def cudaGraphExecUpdate(
-    hGraphExec: cudaGraphExec_t | _SupportsInt | None, hGraph: cudaGraph_t | _SupportsInt | None
+    hGraphExec: cudaGraphExec_t | _HandleLike | None, hGraph: cudaGraph_t | _HandleLike | None
 ) -> tuple[cudaGraphNode_t, cudaGraphExecUpdateResult]: ...
 def cudaGraphExternalSemaphoresSignalNodeGetParams(
-    hNode: cudaGraphNode_t | _SupportsInt | None,
+    hNode: cudaGraphNode_t | _HandleLike | None,
 ) -> cudaExternalSemaphoreSignalNodeParams: ...
 def cudaGraphExternalSemaphoresSignalNodeSetParams(
-    hNode: cudaGraphNode_t | _SupportsInt | None,
+    hNode: cudaGraphNode_t | _HandleLike | None,
     nodeParams: cudaExternalSemaphoreSignalNodeParams | None,
 ) -> None: ...
 def cudaGraphExternalSemaphoresWaitNodeGetParams(
-    hNode: cudaGraphNode_t | _SupportsInt | None,
+    hNode: cudaGraphNode_t | _HandleLike | None,
 ) -> cudaExternalSemaphoreWaitNodeParams: ...
 def cudaGraphExternalSemaphoresWaitNodeSetParams(
-    hNode: cudaGraphNode_t | _SupportsInt | None,
+    hNode: cudaGraphNode_t | _HandleLike | None,
     nodeParams: cudaExternalSemaphoreWaitNodeParams | None,
 ) -> None: ...
 def cudaGraphGetEdges(
-    graph: cudaGraph_t | _SupportsInt | None,
+    graph: cudaGraph_t | _HandleLike | None,
 ) -> tuple[list[cudaGraphNode_t], list[cudaGraphNode_t]]: ...
-def cudaGraphGetNodes(graph: cudaGraph_t | _SupportsInt | None) -> list[cudaGraphNode_t]: ...
-def cudaGraphGetRootNodes(graph: cudaGraph_t | _SupportsInt | None) -> list[cudaGraphNode_t]: ...
+def cudaGraphGetNodes(graph: cudaGraph_t | _HandleLike | None) -> list[cudaGraphNode_t]: ...
+def cudaGraphGetRootNodes(graph: cudaGraph_t | _HandleLike | None) -> list[cudaGraphNode_t]: ...
 def cudaGraphHostNodeGetParams(
-    node: cudaGraphNode_t | _SupportsInt | None,
+    node: cudaGraphNode_t | _HandleLike | None,
 ) -> cudaHostNodeParams: ...
 def cudaGraphHostNodeSetParams(
-    node: cudaGraphNode_t | _SupportsInt | None, pNodeParams: cudaHostNodeParams | None
+    node: cudaGraphNode_t | _HandleLike | None, pNodeParams: cudaHostNodeParams | None
 ) -> None: ...
 def cudaGraphInstantiate(
-    graph: cudaGraph_t | _SupportsInt | None,
+    graph: cudaGraph_t | _HandleLike | None,
 ) -> tuple[cudaGraphExec_t, cudaGraphNode_t, str]: ...
 def cudaGraphInstantiateWithFlags(
-    graph: cudaGraph_t | _SupportsInt | None, flags: _SupportsInt
+    graph: cudaGraph_t | _HandleLike | None, flags: _SupportsInt
 ) -> cudaGraphExec_t: ...
 def cudaGraphKernelNodeCopyAttributes(
-    hSrc: cudaGraphNode_t | _SupportsInt | None, hDst: cudaGraphNode_t | _SupportsInt | None
+    hSrc: cudaGraphNode_t | _HandleLike | None, hDst: cudaGraphNode_t | _HandleLike | None
 ) -> None: ...
 def cudaGraphKernelNodeGetAttribute(
-    hNode: cudaGraphNode_t | _SupportsInt | None, attr: cudaLaunchAttributeID | int
+    hNode: cudaGraphNode_t | _HandleLike | None, attr: cudaLaunchAttributeID | int
 ) -> cudaLaunchAttributeValue: ...
 def cudaGraphKernelNodeGetParams(
-    node: cudaGraphNode_t | _SupportsInt | None,
+    node: cudaGraphNode_t | _HandleLike | None,
 ) -> cudaKernelNodeParams: ...
 def cudaGraphKernelNodeSetAttribute(
-    hNode: cudaGraphNode_t | _SupportsInt | None,
+    hNode: cudaGraphNode_t | _HandleLike | None,
     attr: cudaLaunchAttributeID | int,
     value: cudaLaunchAttributeValue | None,
 ) -> None: ...
 def cudaGraphKernelNodeSetParams(
-    node: cudaGraphNode_t | _SupportsInt | None, pNodeParams: cudaKernelNodeParams | None
+    node: cudaGraphNode_t | _HandleLike | None, pNodeParams: cudaKernelNodeParams | None
 ) -> None: ...
 def cudaGraphLaunch(
-    graphExec: cudaGraphExec_t | _SupportsInt | None, stream: cudaStream_t | _SupportsInt | None
+    graphExec: cudaGraphExec_t | _HandleLike | None, stream: cudaStream_t | _HandleLike | None
 ) -> None: ...
 def cudaGraphMemAllocNodeGetParams(
-    node: cudaGraphNode_t | _SupportsInt | None,
+    node: cudaGraphNode_t | _HandleLike | None,
 ) -> cudaMemAllocNodeParams: ...
-def cudaGraphMemFreeNodeGetParams(node: cudaGraphNode_t | _SupportsInt | None) -> int: ...
+def cudaGraphMemFreeNodeGetParams(node: cudaGraphNode_t | _HandleLike | None) -> int: ...
 def cudaGraphMemcpyNodeGetParams(
-    node: cudaGraphNode_t | _SupportsInt | None,
+    node: cudaGraphNode_t | _HandleLike | None,
 ) -> cudaMemcpy3DParms: ...
 def cudaGraphMemcpyNodeSetParams(
-    node: cudaGraphNode_t | _SupportsInt | None, pNodeParams: cudaMemcpy3DParms | None
+    node: cudaGraphNode_t | _HandleLike | None, pNodeParams: cudaMemcpy3DParms | None
 ) -> None: ...
 def cudaGraphMemcpyNodeSetParams1D(
-    node: cudaGraphNode_t | _SupportsInt | None,
+    node: cudaGraphNode_t | _HandleLike | None,
     dst: _Buffer | int | None,
     src: _Buffer | int | None,
     count: _SupportsInt,
     kind: cudaMemcpyKind | int,
 ) -> None: ...
 def cudaGraphMemcpyNodeSetParamsFromSymbol(
-    node: cudaGraphNode_t | _SupportsInt | None,
+    node: cudaGraphNode_t | _HandleLike | None,
     dst: _Buffer | int | None,
     symbol: _Buffer | int | None,
     count: _SupportsInt,
@@ -3449,7 +3448,7 @@ def cudaGraphMemcpyNodeSetParamsFromSymbol(
     kind: cudaMemcpyKind | int,
 ) -> None: ...
 def cudaGraphMemcpyNodeSetParamsToSymbol(
-    node: cudaGraphNode_t | _SupportsInt | None,
+    node: cudaGraphNode_t | _HandleLike | None,
     symbol: _Buffer | int | None,
     src: _Buffer | int | None,
     count: _SupportsInt,
@@ -3457,74 +3456,74 @@ def cudaGraphMemcpyNodeSetParamsToSymbol(
     kind: cudaMemcpyKind | int,
 ) -> None: ...
 def cudaGraphMemsetNodeGetParams(
-    node: cudaGraphNode_t | _SupportsInt | None,
+    node: cudaGraphNode_t | _HandleLike | None,
 ) -> cudaMemsetParams: ...
 def cudaGraphMemsetNodeSetParams(
-    node: cudaGraphNode_t | _SupportsInt | None, pNodeParams: cudaMemsetParams | None
+    node: cudaGraphNode_t | _HandleLike | None, pNodeParams: cudaMemsetParams | None
 ) -> None: ...
 def cudaGraphNodeFindInClone(
-    originalNode: cudaGraphNode_t | _SupportsInt | None,
-    clonedGraph: cudaGraph_t | _SupportsInt | None,
+    originalNode: cudaGraphNode_t | _HandleLike | None,
+    clonedGraph: cudaGraph_t | _HandleLike | None,
 ) -> cudaGraphNode_t: ...
 def cudaGraphNodeGetDependencies(
-    node: cudaGraphNode_t | _SupportsInt | None,
+    node: cudaGraphNode_t | _HandleLike | None,
 ) -> list[cudaGraphNode_t]: ...
 def cudaGraphNodeGetDependentNodes(
-    node: cudaGraphNode_t | _SupportsInt | None,
+    node: cudaGraphNode_t | _HandleLike | None,
 ) -> list[cudaGraphNode_t]: ...
 def cudaGraphNodeGetEnabled(
-    hGraphExec: cudaGraphExec_t | _SupportsInt | None, hNode: cudaGraphNode_t | _SupportsInt | None
+    hGraphExec: cudaGraphExec_t | _HandleLike | None, hNode: cudaGraphNode_t | _HandleLike | None
 ) -> int: ...
-def cudaGraphNodeGetType(node: cudaGraphNode_t | _SupportsInt | None) -> cudaGraphNodeType: ...
+def cudaGraphNodeGetType(node: cudaGraphNode_t | _HandleLike | None) -> cudaGraphNodeType: ...
 def cudaGraphNodeSetEnabled(
-    hGraphExec: cudaGraphExec_t | _SupportsInt | None,
-    hNode: cudaGraphNode_t | _SupportsInt | None,
+    hGraphExec: cudaGraphExec_t | _HandleLike | None,
+    hNode: cudaGraphNode_t | _HandleLike | None,
     isEnabled: _SupportsInt,
 ) -> None: ...
 def cudaGraphReleaseUserObject(
-    graph: cudaGraph_t | _SupportsInt | None,
-    object: cudaUserObject_t | _SupportsInt | None,
+    graph: cudaGraph_t | _HandleLike | None,
+    object: cudaUserObject_t | _HandleLike | None,
     count: _SupportsInt,
 ) -> None: ...
 def cudaGraphRemoveDependencies(
-    graph: cudaGraph_t | _SupportsInt | None,
-    from_: _Sequence[cudaGraphNode_t | _SupportsInt | None] | None,
-    to: _Sequence[cudaGraphNode_t | _SupportsInt | None] | None,
+    graph: cudaGraph_t | _HandleLike | None,
+    from_: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
+    to: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
     numDependencies: _SupportsInt,
 ) -> None: ...
 def cudaGraphRetainUserObject(
-    graph: cudaGraph_t | _SupportsInt | None,
-    object: cudaUserObject_t | _SupportsInt | None,
+    graph: cudaGraph_t | _HandleLike | None,
+    object: cudaUserObject_t | _HandleLike | None,
     count: _SupportsInt,
     flags: _SupportsInt,
 ) -> None: ...
 def cudaGraphUpload(
-    graphExec: cudaGraphExec_t | _SupportsInt | None, stream: cudaStream_t | _SupportsInt | None
+    graphExec: cudaGraphExec_t | _HandleLike | None, stream: cudaStream_t | _HandleLike | None
 ) -> None: ...
 def cudaGraphicsMapResources(
-    resources: _Sequence[cudaGraphicsResource_t | _SupportsInt | None] | None,
-    stream: cudaStream_t | _SupportsInt | None,
+    resources: _Sequence[cudaGraphicsResource_t | _HandleLike | None] | None,
+    stream: cudaStream_t | _HandleLike | None,
 ) -> None: ...
 def cudaGraphicsResourceGetMappedMipmappedArray(
-    resource: cudaGraphicsResource_t | _SupportsInt | None,
+    resource: cudaGraphicsResource_t | _HandleLike | None,
 ) -> cudaMipmappedArray_t: ...
 def cudaGraphicsResourceGetMappedPointer(
-    resource: cudaGraphicsResource_t | _SupportsInt | None,
+    resource: cudaGraphicsResource_t | _HandleLike | None,
 ) -> tuple[int, int]: ...
 def cudaGraphicsResourceSetMapFlags(
-    resource: cudaGraphicsResource_t | _SupportsInt | None, flags: _SupportsInt
+    resource: cudaGraphicsResource_t | _HandleLike | None, flags: _SupportsInt
 ) -> None: ...
 def cudaGraphicsSubResourceGetMappedArray(
-    resource: cudaGraphicsResource_t | _SupportsInt | None,
+    resource: cudaGraphicsResource_t | _HandleLike | None,
     arrayIndex: _SupportsInt,
     mipLevel: _SupportsInt,
 ) -> cudaArray_t: ...
 def cudaGraphicsUnmapResources(
-    resources: _Sequence[cudaGraphicsResource_t | _SupportsInt | None] | None,
-    stream: cudaStream_t | _SupportsInt | None,
+    resources: _Sequence[cudaGraphicsResource_t | _HandleLike | None] | None,
+    stream: cudaStream_t | _HandleLike | None,
 ) -> None: ...
 def cudaGraphicsUnregisterResource(
-    resource: cudaGraphicsResource_t | _SupportsInt | None,
+    resource: cudaGraphicsResource_t | _HandleLike | None,
 ) -> None: ...
 def cudaHostAlloc(size: _SupportsInt, flags: _SupportsInt) -> int: ...
 def cudaHostGetDevicePointer(pHost: _Pointer, flags: _SupportsInt) -> int: ...
@@ -3538,7 +3537,7 @@ def cudaImportExternalSemaphore(
     semHandleDesc: cudaExternalSemaphoreHandleDesc | None,
 ) -> cudaExternalSemaphore_t: ...
 def cudaIpcCloseMemHandle(devPtr: _Pointer) -> None: ...
-def cudaIpcGetEventHandle(event: cudaEvent_t | _SupportsInt | None) -> cudaIpcEventHandle_t: ...
+def cudaIpcGetEventHandle(event: cudaEvent_t | _HandleLike | None) -> cudaIpcEventHandle_t: ...
 def cudaIpcGetMemHandle(devPtr: _Pointer) -> cudaIpcMemHandle_t: ...
 def cudaIpcOpenEventHandle(handle: cudaIpcEventHandle_t) -> cudaEvent_t: ...
 def cudaIpcOpenMemHandle(handle: cudaIpcMemHandle_t, flags: _SupportsInt) -> int: ...
@@ -3548,13 +3547,13 @@ def cudaLaunchCooperativeKernel(
     blockDim: dim3,
     args: KernelArgs | _Sequence[_Any] | None,
     sharedMem: _SupportsInt,
-    stream: cudaStream_t | _SupportsInt | None,
+    stream: cudaStream_t | _HandleLike | None,
 ) -> None: ...
 def cudaLaunchCooperativeKernelMultiDevice(
     launchParamsList: _Sequence[cudaLaunchParams] | None, flags: _SupportsInt
 ) -> None: ...
 def cudaLaunchHostFunc(
-    stream: cudaStream_t | _SupportsInt | None, fn: _Callable[..., _Any] | None, userData: _Pointer
+    stream: cudaStream_t | _HandleLike | None, fn: _Callable[..., _Any] | None, userData: _Pointer
 ) -> None: ...
 def cudaLaunchKernel(
     func: _Buffer | int | None,
@@ -3562,7 +3561,7 @@ def cudaLaunchKernel(
     blockDim: dim3,
     args: KernelArgs | _Sequence[_Any] | None,
     sharedMem: _SupportsInt,
-    stream: cudaStream_t | _SupportsInt | None,
+    stream: cudaStream_t | _HandleLike | None,
 ) -> None: ...
 def cudaLaunchKernelExC(config: cudaLaunchConfig_t | None, func: _Buffer | int | None) -> int: ...
 def cudaMalloc(size: _SupportsInt) -> int: ...
@@ -3576,11 +3575,11 @@ def cudaMallocArray(
     height: _SupportsInt,
     flags: _SupportsInt,
 ) -> cudaArray_t: ...
-def cudaMallocAsync(size: _SupportsInt, hStream: cudaStream_t | _SupportsInt | None) -> int: ...
+def cudaMallocAsync(size: _SupportsInt, hStream: cudaStream_t | _HandleLike | None) -> int: ...
 def cudaMallocFromPoolAsync(
     size: _SupportsInt,
-    memPool: cudaMemPool_t | _SupportsInt | None,
-    stream: cudaStream_t | _SupportsInt | None,
+    memPool: cudaMemPool_t | _HandleLike | None,
+    stream: cudaStream_t | _HandleLike | None,
 ) -> int: ...
 def cudaMallocHost(size: _SupportsInt) -> int: ...
 def cudaMallocManaged(size: _SupportsInt, flags: _SupportsInt) -> int: ...
@@ -3599,41 +3598,41 @@ def cudaMemAdvise(
 ) -> None: ...
 def cudaMemGetInfo() -> tuple[int, int]: ...
 def cudaMemPoolCreate(poolProps: cudaMemPoolProps | None) -> cudaMemPool_t: ...
-def cudaMemPoolDestroy(memPool: cudaMemPool_t | _SupportsInt | None) -> None: ...
+def cudaMemPoolDestroy(memPool: cudaMemPool_t | _HandleLike | None) -> None: ...
 def cudaMemPoolExportPointer(ptr: _Pointer) -> cudaMemPoolPtrExportData: ...
 def cudaMemPoolExportToShareableHandle(
-    memPool: cudaMemPool_t | _SupportsInt | None,
+    memPool: cudaMemPool_t | _HandleLike | None,
     handleType: cudaMemAllocationHandleType | int,
     flags: _SupportsInt,
 ) -> _Any: ...
 def cudaMemPoolGetAccess(
-    memPool: cudaMemPool_t | _SupportsInt | None, location: cudaMemLocation | None
+    memPool: cudaMemPool_t | _HandleLike | None, location: cudaMemLocation | None
 ) -> cudaMemAccessFlags: ...
 def cudaMemPoolGetAttribute(
-    memPool: cudaMemPool_t | _SupportsInt | None, attr: cudaMemPoolAttr | int
+    memPool: cudaMemPool_t | _HandleLike | None, attr: cudaMemPoolAttr | int
 ) -> _Any: ...
 def cudaMemPoolImportFromShareableHandle(
     shareableHandle: _Pointer, handleType: cudaMemAllocationHandleType | int, flags: _SupportsInt
 ) -> cudaMemPool_t: ...
 def cudaMemPoolImportPointer(
-    memPool: cudaMemPool_t | _SupportsInt | None, exportData: cudaMemPoolPtrExportData | None
+    memPool: cudaMemPool_t | _HandleLike | None, exportData: cudaMemPoolPtrExportData | None
 ) -> int: ...
 def cudaMemPoolSetAccess(
-    memPool: cudaMemPool_t | _SupportsInt | None,
+    memPool: cudaMemPool_t | _HandleLike | None,
     descList: cudaMemAccessDesc | None,
     count: _SupportsInt,
 ) -> None: ...
 def cudaMemPoolSetAttribute(
-    memPool: cudaMemPool_t | _SupportsInt | None, attr: cudaMemPoolAttr | int, value: _Any
+    memPool: cudaMemPool_t | _HandleLike | None, attr: cudaMemPoolAttr | int, value: _Any
 ) -> None: ...
 def cudaMemPoolTrimTo(
-    memPool: cudaMemPool_t | _SupportsInt | None, minBytesToKeep: _SupportsInt
+    memPool: cudaMemPool_t | _HandleLike | None, minBytesToKeep: _SupportsInt
 ) -> None: ...
 def cudaMemPrefetchAsync(
     devPtr: _Buffer | int | None,
     count: _SupportsInt,
     dstDevice: _SupportsInt,
-    stream: cudaStream_t | _SupportsInt | None,
+    stream: cudaStream_t | _HandleLike | None,
 ) -> None: ...
 def cudaMemRangeGetAttribute(
     attribute: cudaMemRangeAttribute | int, devPtr: _Buffer | int | None, count: _SupportsInt
@@ -3659,10 +3658,10 @@ def cudaMemcpy2D(
     kind: cudaMemcpyKind | int,
 ) -> None: ...
 def cudaMemcpy2DArrayToArray(
-    dst: cudaArray_t | _SupportsInt | None,
+    dst: cudaArray_t | _HandleLike | None,
     wOffsetDst: _SupportsInt,
     hOffsetDst: _SupportsInt,
-    src: cudaArray_const_t | _SupportsInt | None,
+    src: cudaArray_const_t | _HandleLike | None,
     wOffsetSrc: _SupportsInt,
     hOffsetSrc: _SupportsInt,
     width: _SupportsInt,
@@ -3677,12 +3676,12 @@ def cudaMemcpy2DAsync(
     width: _SupportsInt,
     height: _SupportsInt,
     kind: cudaMemcpyKind | int,
-    stream: cudaStream_t | _SupportsInt | None,
+    stream: cudaStream_t | _HandleLike | None,
 ) -> None: ...
 def cudaMemcpy2DFromArray(
     dst: _Pointer,
     dpitch: _SupportsInt,
-    src: cudaArray_const_t | _SupportsInt | None,
+    src: cudaArray_const_t | _HandleLike | None,
     wOffset: _SupportsInt,
     hOffset: _SupportsInt,
     width: _SupportsInt,
@@ -3692,16 +3691,16 @@ def cudaMemcpy2DFromArray(
 def cudaMemcpy2DFromArrayAsync(
     dst: _Pointer,
     dpitch: _SupportsInt,
-    src: cudaArray_const_t | _SupportsInt | None,
+    src: cudaArray_const_t | _HandleLike | None,
     wOffset: _SupportsInt,
     hOffset: _SupportsInt,
     width: _SupportsInt,
     height: _SupportsInt,
     kind: cudaMemcpyKind | int,
-    stream: cudaStream_t | _SupportsInt | None,
+    stream: cudaStream_t | _HandleLike | None,
 ) -> None: ...
 def cudaMemcpy2DToArray(
-    dst: cudaArray_t | _SupportsInt | None,
+    dst: cudaArray_t | _HandleLike | None,
     wOffset: _SupportsInt,
     hOffset: _SupportsInt,
     src: _Buffer | int | None,
@@ -3711,7 +3710,7 @@ def cudaMemcpy2DToArray(
     kind: cudaMemcpyKind | int,
 ) -> None: ...
 def cudaMemcpy2DToArrayAsync(
-    dst: cudaArray_t | _SupportsInt | None,
+    dst: cudaArray_t | _HandleLike | None,
     wOffset: _SupportsInt,
     hOffset: _SupportsInt,
     src: _Buffer | int | None,
@@ -3719,21 +3718,21 @@ def cudaMemcpy2DToArrayAsync(
     width: _SupportsInt,
     height: _SupportsInt,
     kind: cudaMemcpyKind | int,
-    stream: cudaStream_t | _SupportsInt | None,
+    stream: cudaStream_t | _HandleLike | None,
 ) -> None: ...
 def cudaMemcpy3D(p: cudaMemcpy3DParms | None) -> None: ...
 def cudaMemcpy3DAsync(
-    p: cudaMemcpy3DParms | None, stream: cudaStream_t | _SupportsInt | None
+    p: cudaMemcpy3DParms | None, stream: cudaStream_t | _HandleLike | None
 ) -> None: ...
 def cudaMemcpy3DPeer(p: cudaMemcpy3DPeerParms | None) -> None: ...
 def cudaMemcpy3DPeerAsync(
-    p: cudaMemcpy3DPeerParms | None, stream: cudaStream_t | _SupportsInt | None
+    p: cudaMemcpy3DPeerParms | None, stream: cudaStream_t | _HandleLike | None
 ) -> None: ...
 def cudaMemcpyArrayToArray(
-    dst: cudaArray_t | _SupportsInt | None,
+    dst: cudaArray_t | _HandleLike | None,
     wOffsetDst: _SupportsInt,
     hOffsetDst: _SupportsInt,
-    src: cudaArray_const_t | _SupportsInt | None,
+    src: cudaArray_const_t | _HandleLike | None,
     wOffsetSrc: _SupportsInt,
     hOffsetSrc: _SupportsInt,
     count: _SupportsInt,
@@ -3744,11 +3743,11 @@ def cudaMemcpyAsync(
     src: _Buffer | int | None,
     count: _SupportsInt,
     kind: cudaMemcpyKind | int,
-    stream: cudaStream_t | _SupportsInt | None,
+    stream: cudaStream_t | _HandleLike | None,
 ) -> None: ...
 def cudaMemcpyFromArray(
     dst: _Buffer | int | None,
-    src: cudaArray_const_t | _SupportsInt | None,
+    src: cudaArray_const_t | _HandleLike | None,
     wOffset: _SupportsInt,
     hOffset: _SupportsInt,
     count: _SupportsInt,
@@ -3756,12 +3755,12 @@ def cudaMemcpyFromArray(
 ) -> None: ...
 def cudaMemcpyFromArrayAsync(
     dst: _Buffer | int | None,
-    src: cudaArray_const_t | _SupportsInt | None,
+    src: cudaArray_const_t | _HandleLike | None,
     wOffset: _SupportsInt,
     hOffset: _SupportsInt,
     count: _SupportsInt,
     kind: cudaMemcpyKind | int,
-    stream: cudaStream_t | _SupportsInt | None,
+    stream: cudaStream_t | _HandleLike | None,
 ) -> None: ...
 def cudaMemcpyFromSymbol(
     dst: _Buffer | int | None,
@@ -3776,7 +3775,7 @@ def cudaMemcpyFromSymbolAsync(
     count: _SupportsInt,
     offset: _SupportsInt,
     kind: cudaMemcpyKind | int,
-    stream: cudaStream_t | _SupportsInt | None,
+    stream: cudaStream_t | _HandleLike | None,
 ) -> None: ...
 def cudaMemcpyPeer(
     dst: _Buffer | int | None,
@@ -3791,10 +3790,10 @@ def cudaMemcpyPeerAsync(
     src: _Buffer | int | None,
     srcDevice: _SupportsInt,
     count: _SupportsInt,
-    stream: cudaStream_t | _SupportsInt | None,
+    stream: cudaStream_t | _HandleLike | None,
 ) -> None: ...
 def cudaMemcpyToArray(
-    dst: cudaArray_t | _SupportsInt | None,
+    dst: cudaArray_t | _HandleLike | None,
     wOffset: _SupportsInt,
     hOffset: _SupportsInt,
     src: _Buffer | int | None,
@@ -3802,13 +3801,13 @@ def cudaMemcpyToArray(
     kind: cudaMemcpyKind | int,
 ) -> None: ...
 def cudaMemcpyToArrayAsync(
-    dst: cudaArray_t | _SupportsInt | None,
+    dst: cudaArray_t | _HandleLike | None,
     wOffset: _SupportsInt,
     hOffset: _SupportsInt,
     src: _Buffer | int | None,
     count: _SupportsInt,
     kind: cudaMemcpyKind | int,
-    stream: cudaStream_t | _SupportsInt | None,
+    stream: cudaStream_t | _HandleLike | None,
 ) -> None: ...
 def cudaMemcpyToSymbol(
     symbol: _Buffer | int | None,
@@ -3823,7 +3822,7 @@ def cudaMemcpyToSymbolAsync(
     count: _SupportsInt,
     offset: _SupportsInt,
     kind: cudaMemcpyKind | int,
-    stream: cudaStream_t | _SupportsInt | None,
+    stream: cudaStream_t | _HandleLike | None,
 ) -> None: ...
 def cudaMemset(devPtr: _Pointer, value: _SupportsInt, count: _SupportsInt) -> None: ...
 def cudaMemset2D(
@@ -3839,7 +3838,7 @@ def cudaMemset2DAsync(
     value: _SupportsInt,
     width: _SupportsInt,
     height: _SupportsInt,
-    stream: cudaStream_t | _SupportsInt | None,
+    stream: cudaStream_t | _HandleLike | None,
 ) -> None: ...
 def cudaMemset3D(
     pitchedDevPtr: cudaPitchedPtr, value: _SupportsInt, extent: cudaExtent
@@ -3848,19 +3847,19 @@ def cudaMemset3DAsync(
     pitchedDevPtr: cudaPitchedPtr,
     value: _SupportsInt,
     extent: cudaExtent,
-    stream: cudaStream_t | _SupportsInt | None,
+    stream: cudaStream_t | _HandleLike | None,
 ) -> None: ...
 def cudaMemsetAsync(
     devPtr: _Pointer,
     value: _SupportsInt,
     count: _SupportsInt,
-    stream: cudaStream_t | _SupportsInt | None,
+    stream: cudaStream_t | _HandleLike | None,
 ) -> None: ...
 def cudaMipmappedArrayGetMemoryRequirements(
-    mipmap: cudaMipmappedArray_t | _SupportsInt | None, device: _SupportsInt
+    mipmap: cudaMipmappedArray_t | _HandleLike | None, device: _SupportsInt
 ) -> cudaArrayMemoryRequirements: ...
 def cudaMipmappedArrayGetSparseProperties(
-    mipmap: cudaMipmappedArray_t | _SupportsInt | None,
+    mipmap: cudaMipmappedArray_t | _HandleLike | None,
 ) -> cudaArraySparseProperties: ...
 def cudaOccupancyAvailableDynamicSMemPerBlock(
     func: _Buffer | int | None, numBlocks: _SupportsInt, blockSize: _SupportsInt
@@ -3889,63 +3888,61 @@ def cudaSetDoubleForDevice() -> float: ...
 def cudaSetDoubleForHost() -> float: ...
 def cudaSetValidDevices(device_arr: _Sequence[_SupportsInt] | None) -> None: ...
 def cudaSignalExternalSemaphoresAsync(
-    extSemArray: _Sequence[cudaExternalSemaphore_t | _SupportsInt | None] | None,
+    extSemArray: _Sequence[cudaExternalSemaphore_t | _HandleLike | None] | None,
     paramsArray: cudaExternalSemaphoreSignalParams | None,
     numExtSems: _SupportsInt,
-    stream: cudaStream_t | _SupportsInt | None,
+    stream: cudaStream_t | _HandleLike | None,
 ) -> None: ...
 def cudaStreamAddCallback(
-    stream: cudaStream_t | _SupportsInt | None,
+    stream: cudaStream_t | _HandleLike | None,
     callback: _Callable[..., _Any] | None,
     userData: _Pointer,
     flags: _SupportsInt,
 ) -> None: ...
 def cudaStreamAttachMemAsync(
-    stream: cudaStream_t | _SupportsInt | None,
+    stream: cudaStream_t | _HandleLike | None,
     devPtr: _Pointer,
     length: _SupportsInt,
     flags: _SupportsInt,
 ) -> None: ...
 def cudaStreamBeginCapture(
-    stream: cudaStream_t | _SupportsInt | None, mode: cudaStreamCaptureMode | int
+    stream: cudaStream_t | _HandleLike | None, mode: cudaStreamCaptureMode | int
 ) -> None: ...
 def cudaStreamCopyAttributes(
-    dst: cudaStream_t | _SupportsInt | None, src: cudaStream_t | _SupportsInt | None
+    dst: cudaStream_t | _HandleLike | None, src: cudaStream_t | _HandleLike | None
 ) -> None: ...
 def cudaStreamCreate() -> cudaStream_t: ...
 def cudaStreamCreateWithFlags(flags: _SupportsInt) -> cudaStream_t: ...
 def cudaStreamCreateWithPriority(flags: _SupportsInt, priority: _SupportsInt) -> cudaStream_t: ...
-def cudaStreamDestroy(stream: cudaStream_t | _SupportsInt | None) -> None: ...
-def cudaStreamEndCapture(stream: cudaStream_t | _SupportsInt | None) -> cudaGraph_t: ...
+def cudaStreamDestroy(stream: cudaStream_t | _HandleLike | None) -> None: ...
+def cudaStreamEndCapture(stream: cudaStream_t | _HandleLike | None) -> cudaGraph_t: ...
 def cudaStreamGetAttribute(
-    hStream: cudaStream_t | _SupportsInt | None, attr: cudaLaunchAttributeID | int
+    hStream: cudaStream_t | _HandleLike | None, attr: cudaLaunchAttributeID | int
 ) -> cudaLaunchAttributeValue: ...
 def cudaStreamGetCaptureInfo(
-    stream: cudaStream_t | _SupportsInt | None,
+    stream: cudaStream_t | _HandleLike | None,
 ) -> tuple[cudaStreamCaptureStatus, int]: ...
 def cudaStreamGetCaptureInfo_v2(
-    stream: cudaStream_t | _SupportsInt | None, dependencies_out: _Pointer
+    stream: cudaStream_t | _HandleLike | None, dependencies_out: _Pointer
 ) -> tuple[cudaStreamCaptureStatus, int, cudaGraph_t, int]: ...
-def cudaStreamGetFlags(hStream: cudaStream_t | _SupportsInt | None) -> int: ...
-def cudaStreamGetPriority(hStream: cudaStream_t | _SupportsInt | None) -> int: ...
-def cudaStreamIsCapturing(
-    stream: cudaStream_t | _SupportsInt | None,
-) -> cudaStreamCaptureStatus: ...
-def cudaStreamQuery(stream: cudaStream_t | _SupportsInt | None) -> cudaError_t: ...
+def cudaStreamGetFlags(hStream: cudaStream_t | _HandleLike | None) -> int: ...
+def cudaStreamGetPriority(hStream: cudaStream_t | _HandleLike | None) -> int: ...
+def cudaStreamIsCapturing(stream: cudaStream_t | _HandleLike | None) -> cudaStreamCaptureStatus: ...
+def cudaStreamQuery(stream: cudaStream_t | _HandleLike | None) -> cudaError_t: ...
 def cudaStreamSetAttribute(
-    hStream: cudaStream_t | _SupportsInt | None,
+    hStream: cudaStream_t | _HandleLike | None,
     attr: cudaLaunchAttributeID | int,
     value: cudaLaunchAttributeValue | None,
 ) -> None: ...
-def cudaStreamSynchronize(stream: cudaStream_t | _SupportsInt | None) -> None: ...
+def cudaStreamSynchronize(stream: cudaStream_t | _HandleLike | None) -> None: ...
 def cudaStreamUpdateCaptureDependencies(
-    stream: cudaStream_t | _SupportsInt | None,
-    dependencies: _Sequence[cudaGraphNode_t | _SupportsInt | None] | None,
+    stream: cudaStream_t | _HandleLike | None,
+    dependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
     flags: _SupportsInt,
 ) -> None: ...
 def cudaStreamWaitEvent(
-    stream: cudaStream_t | _SupportsInt | None,
-    event: cudaEvent_t | _SupportsInt | None,
+    stream: cudaStream_t | _HandleLike | None,
+    event: cudaEvent_t | _HandleLike | None,
     flags: _SupportsInt,
 ) -> None: ...
 def cudaThreadExchangeStreamCaptureMode(
@@ -3965,16 +3962,16 @@ def cudaUserObjectCreate(
     flags: _SupportsInt,
 ) -> cudaUserObject_t: ...
 def cudaUserObjectRelease(
-    object: cudaUserObject_t | _SupportsInt | None, count: _SupportsInt
+    object: cudaUserObject_t | _HandleLike | None, count: _SupportsInt
 ) -> None: ...
 def cudaUserObjectRetain(
-    object: cudaUserObject_t | _SupportsInt | None, count: _SupportsInt
+    object: cudaUserObject_t | _HandleLike | None, count: _SupportsInt
 ) -> None: ...
 def cudaWaitExternalSemaphoresAsync(
-    extSemArray: _Sequence[cudaExternalSemaphore_t | _SupportsInt | None] | None,
+    extSemArray: _Sequence[cudaExternalSemaphore_t | _HandleLike | None] | None,
     paramsArray: cudaExternalSemaphoreWaitParams | None,
     numExtSems: _SupportsInt,
-    stream: cudaStream_t | _SupportsInt | None,
+    stream: cudaStream_t | _HandleLike | None,
 ) -> None: ...
 
 __all__ = [

@@ -27,6 +27,7 @@ if TYPE_CHECKING:
     from typing import SupportsInt as _SupportsInt
 
     from ._support import Buffer as _Buffer
+    from ._support import HandleLike as _HandleLike
     from ._support import Pointer as _Pointer
 
 CUDA_RELEASE = "12.9"
@@ -7413,7 +7414,7 @@ def cuArray3DCreate(pAllocateArray: CUDA_ARRAY3D_DESCRIPTOR_v2 | None) -> CUarra
     return _o_pHandle[0] or 0
 
 
-def cuArray3DGetDescriptor(hArray: CUarray | _SupportsInt | None) -> CUDA_ARRAY3D_DESCRIPTOR_v2:
+def cuArray3DGetDescriptor(hArray: CUarray | _HandleLike | None) -> CUDA_ARRAY3D_DESCRIPTOR_v2:
     """Get a 3D CUDA array descriptor.
 
     Returns in *pArrayDescriptor a descriptor containing information on the format and
@@ -7632,7 +7633,7 @@ def cuArrayCreate(pAllocateArray: CUDA_ARRAY_DESCRIPTOR_v2 | None) -> CUarray:
     return _o_pHandle[0] or 0
 
 
-def cuArrayDestroy(hArray: CUarray | _SupportsInt | None) -> None:
+def cuArrayDestroy(hArray: CUarray | _HandleLike | None) -> None:
     """Destroys a CUDA array.
 
     Destroys the CUDA array hArray.
@@ -7676,7 +7677,7 @@ def cuArrayDestroy(hArray: CUarray | _SupportsInt | None) -> None:
     return None
 
 
-def cuArrayGetDescriptor(hArray: CUarray | _SupportsInt | None) -> CUDA_ARRAY_DESCRIPTOR_v2:
+def cuArrayGetDescriptor(hArray: CUarray | _HandleLike | None) -> CUDA_ARRAY_DESCRIPTOR_v2:
     """Get a 1D or 2D CUDA array descriptor.
 
     Returns in *pArrayDescriptor a descriptor containing information on the format and
@@ -7730,7 +7731,7 @@ def cuArrayGetDescriptor(hArray: CUarray | _SupportsInt | None) -> CUDA_ARRAY_DE
 
 
 def cuArrayGetMemoryRequirements(
-    array: CUarray | _SupportsInt | None, device: CUdevice | _SupportsInt
+    array: CUarray | _HandleLike | None, device: CUdevice | _HandleLike
 ) -> CUDA_ARRAY_MEMORY_REQUIREMENTS_v1:
     """Returns the memory requirements of a CUDA array.
 
@@ -7785,7 +7786,7 @@ def cuArrayGetMemoryRequirements(
     return _o_memoryRequirements[0]
 
 
-def cuArrayGetPlane(hArray: CUarray | _SupportsInt | None, planeIdx: _SupportsInt) -> CUarray:
+def cuArrayGetPlane(hArray: CUarray | _HandleLike | None, planeIdx: _SupportsInt) -> CUarray:
     """Gets a CUDA array plane from a CUDA array.
 
     Returns in pPlaneArray a CUDA array that represents a single format plane of the CUDA
@@ -7843,7 +7844,7 @@ def cuArrayGetPlane(hArray: CUarray | _SupportsInt | None, planeIdx: _SupportsIn
 
 
 def cuArrayGetSparseProperties(
-    array: CUarray | _SupportsInt | None,
+    array: CUarray | _HandleLike | None,
 ) -> CUDA_ARRAY_SPARSE_PROPERTIES_v1:
     """Returns the layout properties of a sparse CUDA array.
 
@@ -8524,7 +8525,7 @@ def cuCtxAttach(flags: _SupportsInt) -> CUcontext:
     return _o_pctx[0] or 0
 
 
-def cuCtxCreate(flags: _SupportsInt, dev: CUdevice | _SupportsInt) -> CUcontext:
+def cuCtxCreate(flags: _SupportsInt, dev: CUdevice | _HandleLike) -> CUcontext:
     """Create a CUDA context.
 
     Creates a new CUDA context and associates it with the calling thread. The flags
@@ -8647,7 +8648,7 @@ def cuCtxCreate_v3(
     paramsArray: CUexecAffinityParam_v1 | None,
     numParams: _SupportsInt,
     flags: _SupportsInt,
-    dev: CUdevice | _SupportsInt,
+    dev: CUdevice | _HandleLike,
 ) -> CUcontext:
     """Create a CUDA context with execution affinity.
 
@@ -8788,7 +8789,7 @@ def cuCtxCreate_v3(
 
 
 def cuCtxCreate_v4(
-    ctxCreateParams: CUctxCreateParams | None, flags: _SupportsInt, dev: CUdevice | _SupportsInt
+    ctxCreateParams: CUctxCreateParams | None, flags: _SupportsInt, dev: CUdevice | _HandleLike
 ) -> CUcontext:
     """Create a CUDA context.
 
@@ -8946,7 +8947,7 @@ def cuCtxCreate_v4(
     return _o_pctx[0] or 0
 
 
-def cuCtxDestroy(ctx: CUcontext | _SupportsInt | None) -> None:
+def cuCtxDestroy(ctx: CUcontext | _HandleLike | None) -> None:
     """Destroy a CUDA context.
 
     Destroys the CUDA context specified by ctx. The context ctx will be destroyed regardless
@@ -9002,7 +9003,7 @@ def cuCtxDestroy(ctx: CUcontext | _SupportsInt | None) -> None:
     return None
 
 
-def cuCtxDetach(ctx: CUcontext | _SupportsInt | None) -> None:
+def cuCtxDetach(ctx: CUcontext | _HandleLike | None) -> None:
     """Decrement a context's usage-count.
 
     Decrements the usage count of the context ctx, and destroys the context if the usage
@@ -9043,7 +9044,7 @@ def cuCtxDetach(ctx: CUcontext | _SupportsInt | None) -> None:
     return None
 
 
-def cuCtxDisablePeerAccess(peerContext: CUcontext | _SupportsInt | None) -> None:
+def cuCtxDisablePeerAccess(peerContext: CUcontext | _HandleLike | None) -> None:
     """Disables direct access to memory allocations in a peer context and unregisters any registered allocations.
 
     Returns CUDA_ERROR_PEER_ACCESS_NOT_ENABLED if direct peer access has not yet been
@@ -9086,9 +9087,7 @@ def cuCtxDisablePeerAccess(peerContext: CUcontext | _SupportsInt | None) -> None
     return None
 
 
-def cuCtxEnablePeerAccess(
-    peerContext: CUcontext | _SupportsInt | None, Flags: _SupportsInt
-) -> None:
+def cuCtxEnablePeerAccess(peerContext: CUcontext | _HandleLike | None, Flags: _SupportsInt) -> None:
     """Enables direct access to memory allocations in a peer context.
 
     If both the current context and peerContext are on devices which support unified
@@ -9158,7 +9157,7 @@ def cuCtxEnablePeerAccess(
     return None
 
 
-def cuCtxFromGreenCtx(hCtx: CUgreenCtx | _SupportsInt | None) -> CUcontext:
+def cuCtxFromGreenCtx(hCtx: CUgreenCtx | _HandleLike | None) -> CUcontext:
     """Converts a green context into the primary context.
 
     The API converts a green context into the primary context returned in pContext. It is
@@ -9204,7 +9203,7 @@ def cuCtxFromGreenCtx(hCtx: CUgreenCtx | _SupportsInt | None) -> CUcontext:
     return _o_pContext[0] or 0
 
 
-def cuCtxGetApiVersion(ctx: CUcontext | _SupportsInt | None) -> int:
+def cuCtxGetApiVersion(ctx: CUcontext | _HandleLike | None) -> int:
     """Gets the context's API version.
 
     Returns a version number in version corresponding to the capabilities of the context
@@ -9331,7 +9330,7 @@ def cuCtxGetCurrent() -> CUcontext:
 
 
 def cuCtxGetDevResource(
-    hCtx: CUcontext | _SupportsInt | None, type: CUdevResourceType | int
+    hCtx: CUcontext | _HandleLike | None, type: CUdevResourceType | int
 ) -> CUdevResource_v1:
     """Get context resources.
 
@@ -9482,7 +9481,7 @@ def cuCtxGetFlags() -> int:
     return _o_flags[0]
 
 
-def cuCtxGetId(ctx: CUcontext | _SupportsInt | None) -> int:
+def cuCtxGetId(ctx: CUcontext | _HandleLike | None) -> int:
     """Returns the unique Id associated with the context supplied.
 
     Returns in ctxId the unique Id which is associated with a given context. The Id is
@@ -9702,7 +9701,7 @@ def cuCtxPopCurrent() -> CUcontext:
     return _o_pctx[0] or 0
 
 
-def cuCtxPushCurrent(ctx: CUcontext | _SupportsInt | None) -> None:
+def cuCtxPushCurrent(ctx: CUcontext | _HandleLike | None) -> None:
     """Pushes a context on the current CPU thread.
 
     Pushes the given context ctx onto the CPU thread's stack of current contexts. The
@@ -9745,7 +9744,7 @@ def cuCtxPushCurrent(ctx: CUcontext | _SupportsInt | None) -> None:
 
 
 def cuCtxRecordEvent(
-    hCtx: CUcontext | _SupportsInt | None, hEvent: CUevent | _SupportsInt | None
+    hCtx: CUcontext | _HandleLike | None, hEvent: CUevent | _HandleLike | None
 ) -> None:
     """Records an event.
 
@@ -9883,7 +9882,7 @@ def cuCtxSetCacheConfig(config: CUfunc_cache | int) -> None:
     return None
 
 
-def cuCtxSetCurrent(ctx: CUcontext | _SupportsInt | None) -> None:
+def cuCtxSetCurrent(ctx: CUcontext | _HandleLike | None) -> None:
     """Binds the specified CUDA context to the calling CPU thread.
 
     Binds the specified CUDA context to the calling CPU thread. If ctx is NULL then the CUDA
@@ -10145,7 +10144,7 @@ def cuCtxSynchronize() -> None:
 
 
 def cuCtxWaitEvent(
-    hCtx: CUcontext | _SupportsInt | None, hEvent: CUevent | _SupportsInt | None
+    hCtx: CUcontext | _HandleLike | None, hEvent: CUevent | _HandleLike | None
 ) -> None:
     """Make a context wait on an event.
 
@@ -10199,7 +10198,7 @@ def cuCtxWaitEvent(
     return None
 
 
-def cuDestroyExternalMemory(extMem: CUexternalMemory | _SupportsInt | None) -> None:
+def cuDestroyExternalMemory(extMem: CUexternalMemory | _HandleLike | None) -> None:
     """Destroys an external memory object.
 
     Destroys the specified external memory object. Any existing buffers and CUDA mipmapped
@@ -10238,7 +10237,7 @@ def cuDestroyExternalMemory(extMem: CUexternalMemory | _SupportsInt | None) -> N
     return None
 
 
-def cuDestroyExternalSemaphore(extSem: CUexternalSemaphore | _SupportsInt | None) -> None:
+def cuDestroyExternalSemaphore(extSem: CUexternalSemaphore | _HandleLike | None) -> None:
     """Destroys an external semaphore.
 
     Destroys an external semaphore object and releases any references to the underlying
@@ -10439,7 +10438,7 @@ def cuDevSmResourceSplitByCount(
     return (_list(_o_result), _o_nbGroups[0], _o_remaining[0])
 
 
-def cuDeviceCanAccessPeer(dev: CUdevice | _SupportsInt, peerDev: CUdevice | _SupportsInt) -> int:
+def cuDeviceCanAccessPeer(dev: CUdevice | _HandleLike, peerDev: CUdevice | _HandleLike) -> int:
     """Queries if a device may directly access a peer device's memory.
 
     Returns in *canAccessPeer a value of 1 if contexts on dev are capable of directly
@@ -10490,7 +10489,7 @@ def cuDeviceCanAccessPeer(dev: CUdevice | _SupportsInt, peerDev: CUdevice | _Sup
     return _o_canAccessPeer[0]
 
 
-def cuDeviceComputeCapability(dev: CUdevice | _SupportsInt) -> tuple[int, int]:
+def cuDeviceComputeCapability(dev: CUdevice | _HandleLike) -> tuple[int, int]:
     """Returns the compute capability of the device.
 
     Returns in *major and *minor the major and minor revision numbers that define the
@@ -10577,7 +10576,7 @@ def cuDeviceGet(ordinal: _SupportsInt) -> CUdevice:
     return _o_device[0]
 
 
-def cuDeviceGetAttribute(attrib: CUdevice_attribute | int, dev: CUdevice | _SupportsInt) -> int:
+def cuDeviceGetAttribute(attrib: CUdevice_attribute | int, dev: CUdevice | _HandleLike) -> int:
     """Returns information about the device.
 
     Returns in *pi the integer value of the attribute attrib on device dev. The supported
@@ -10872,7 +10871,7 @@ def cuDeviceGetCount() -> int:
     return _o_count[0]
 
 
-def cuDeviceGetDefaultMemPool(dev: CUdevice | _SupportsInt) -> CUmemoryPool:
+def cuDeviceGetDefaultMemPool(dev: CUdevice | _HandleLike) -> CUmemoryPool:
     """Returns the default mempool of a device.
 
     The default mempool of a device contains device memory from that device.
@@ -10912,7 +10911,7 @@ def cuDeviceGetDefaultMemPool(dev: CUdevice | _SupportsInt) -> CUmemoryPool:
 
 
 def cuDeviceGetDevResource(
-    device: CUdevice | _SupportsInt, type: CUdevResourceType | int
+    device: CUdevice | _HandleLike, type: CUdevResourceType | int
 ) -> CUdevResource_v1:
     """Get device resources.
 
@@ -10963,7 +10962,7 @@ def cuDeviceGetDevResource(
 
 
 def cuDeviceGetExecAffinitySupport(
-    type: CUexecAffinityType | int, dev: CUdevice | _SupportsInt
+    type: CUexecAffinityType | int, dev: CUdevice | _HandleLike
 ) -> int:
     """Returns information about the execution affinity support of the device.
 
@@ -11025,7 +11024,7 @@ _ATTR_cuDeviceGetGraphMemAttribute_value = {
 
 
 def cuDeviceGetGraphMemAttribute(
-    device: CUdevice | _SupportsInt, attr: CUgraphMem_attribute | int
+    device: CUdevice | _HandleLike, attr: CUgraphMem_attribute | int
 ) -> _Any:
     """Query asynchronous allocation attributes related to graphs.
 
@@ -11082,7 +11081,7 @@ def cuDeviceGetGraphMemAttribute(
     return _o_value.value if _t_value[0] == "i" else _s.attribute_value(_t_value[0], _o_value)
 
 
-def cuDeviceGetLuid(dev: CUdevice | _SupportsInt) -> tuple[bytes, int]:
+def cuDeviceGetLuid(dev: CUdevice | _HandleLike) -> tuple[bytes, int]:
     """Return an LUID and device node mask for the device.
 
     Return identifying information (luid and deviceNodeMask) to allow matching device with
@@ -11125,7 +11124,7 @@ def cuDeviceGetLuid(dev: CUdevice | _SupportsInt) -> tuple[bytes, int]:
     return (_o_luid.raw, _o_deviceNodeMask[0])
 
 
-def cuDeviceGetMemPool(dev: CUdevice | _SupportsInt) -> CUmemoryPool:
+def cuDeviceGetMemPool(dev: CUdevice | _HandleLike) -> CUmemoryPool:
     """Gets the current mempool for a device.
 
     Returns the last pool provided to cuDeviceSetMemPool for this device or the device's
@@ -11162,7 +11161,7 @@ def cuDeviceGetMemPool(dev: CUdevice | _SupportsInt) -> CUmemoryPool:
     return _o_pool[0] or 0
 
 
-def cuDeviceGetName(dev: CUdevice | _SupportsInt) -> str:
+def cuDeviceGetName(dev: CUdevice | _HandleLike) -> str:
     """Returns an identifier string for the device.
 
     Returns an ASCII string identifying the device dev in the NULL-terminated string pointed
@@ -11205,7 +11204,7 @@ def cuDeviceGetName(dev: CUdevice | _SupportsInt) -> str:
 
 
 def cuDeviceGetNvSciSyncAttributes(
-    nvSciSyncAttrList: _Pointer, dev: CUdevice | _SupportsInt, flags: _SupportsInt
+    nvSciSyncAttrList: _Pointer, dev: CUdevice | _HandleLike, flags: _SupportsInt
 ) -> None:
     """Return NvSciSync attributes that this device can support.
 
@@ -11290,8 +11289,8 @@ def cuDeviceGetNvSciSyncAttributes(
 
 def cuDeviceGetP2PAttribute(
     attrib: CUdevice_P2PAttribute | int,
-    srcDevice: CUdevice | _SupportsInt,
-    dstDevice: CUdevice | _SupportsInt,
+    srcDevice: CUdevice | _HandleLike,
+    dstDevice: CUdevice | _HandleLike,
 ) -> int:
     """Queries attributes of the link between two devices.
 
@@ -11363,7 +11362,7 @@ def cuDeviceGetP2PAttribute(
     return _o_value[0]
 
 
-def cuDeviceGetPCIBusId(dev: CUdevice | _SupportsInt) -> str:
+def cuDeviceGetPCIBusId(dev: CUdevice | _HandleLike) -> str:
     """Returns a PCI Bus Id string for the device.
 
     Returns an ASCII string identifying the device dev in the NULL-terminated string pointed
@@ -11405,7 +11404,7 @@ def cuDeviceGetPCIBusId(dev: CUdevice | _SupportsInt) -> str:
     return _o_pciBusId.value.decode(errors="replace")
 
 
-def cuDeviceGetProperties(dev: CUdevice | _SupportsInt) -> CUdevprop_v1:
+def cuDeviceGetProperties(dev: CUdevice | _HandleLike) -> CUdevprop_v1:
     """Returns properties for a selected device.
 
     Returns in *prop the properties of device dev. The CUdevprop structure is defined as:
@@ -11476,7 +11475,7 @@ def cuDeviceGetProperties(dev: CUdevice | _SupportsInt) -> CUdevprop_v1:
 
 
 def cuDeviceGetTexture1DLinearMaxWidth(
-    format: CUarray_format | int, numChannels: _SupportsInt, dev: CUdevice | _SupportsInt
+    format: CUarray_format | int, numChannels: _SupportsInt, dev: CUdevice | _HandleLike
 ) -> int:
     """Returns the maximum number of elements allocatable in a 1D linear texture for a given texture element size.
 
@@ -11541,7 +11540,7 @@ def cuDeviceGetTexture1DLinearMaxWidth(
     return _o_maxWidthInElements[0]
 
 
-def cuDeviceGetUuid(dev: CUdevice | _SupportsInt) -> CUuuid:
+def cuDeviceGetUuid(dev: CUdevice | _HandleLike) -> CUuuid:
     """Return an UUID for the device.
 
     Note there is a later version of this API, cuDeviceGetUuid_v2. It will supplant this
@@ -11584,7 +11583,7 @@ def cuDeviceGetUuid(dev: CUdevice | _SupportsInt) -> CUuuid:
     return _o_uuid[0]
 
 
-def cuDeviceGetUuid_v2(dev: CUdevice | _SupportsInt) -> CUuuid:
+def cuDeviceGetUuid_v2(dev: CUdevice | _HandleLike) -> CUuuid:
     """Return an UUID for the device (11.4+).
 
     Returns 16-octets identifying the device dev in the structure pointed by the uuid. If
@@ -11625,7 +11624,7 @@ def cuDeviceGetUuid_v2(dev: CUdevice | _SupportsInt) -> CUuuid:
     return _o_uuid[0]
 
 
-def cuDeviceGraphMemTrim(device: CUdevice | _SupportsInt) -> None:
+def cuDeviceGraphMemTrim(device: CUdevice | _HandleLike) -> None:
     """Free unused memory that was cached on the specified device for use with graphs back to the OS.
 
     Blocks which are not in use by a graph that is either currently executing or scheduled
@@ -11657,7 +11656,7 @@ def cuDeviceGraphMemTrim(device: CUdevice | _SupportsInt) -> None:
     return None
 
 
-def cuDevicePrimaryCtxGetState(dev: CUdevice | _SupportsInt) -> tuple[int, int]:
+def cuDevicePrimaryCtxGetState(dev: CUdevice | _HandleLike) -> tuple[int, int]:
     """Get the state of the primary context.
 
     Returns in *flags the flags for the primary context of dev, and in *active whether it is
@@ -11701,7 +11700,7 @@ def cuDevicePrimaryCtxGetState(dev: CUdevice | _SupportsInt) -> tuple[int, int]:
     return (_o_flags[0], _o_active[0])
 
 
-def cuDevicePrimaryCtxRelease(dev: CUdevice | _SupportsInt) -> None:
+def cuDevicePrimaryCtxRelease(dev: CUdevice | _HandleLike) -> None:
     """Release the primary context on the GPU.
 
     Releases the primary context interop on the device. A retained context should always be
@@ -11747,7 +11746,7 @@ def cuDevicePrimaryCtxRelease(dev: CUdevice | _SupportsInt) -> None:
     return None
 
 
-def cuDevicePrimaryCtxReset(dev: CUdevice | _SupportsInt) -> None:
+def cuDevicePrimaryCtxReset(dev: CUdevice | _HandleLike) -> None:
     """Destroy all allocations and reset all state on the primary context.
 
     Explicitly destroys and cleans up all resources associated with the current device in
@@ -11792,7 +11791,7 @@ def cuDevicePrimaryCtxReset(dev: CUdevice | _SupportsInt) -> None:
     return None
 
 
-def cuDevicePrimaryCtxRetain(dev: CUdevice | _SupportsInt) -> CUcontext:
+def cuDevicePrimaryCtxRetain(dev: CUdevice | _HandleLike) -> CUcontext:
     """Retain the primary context on the GPU.
 
     Retains the primary context on the device. Once the user successfully retains the
@@ -11848,7 +11847,7 @@ def cuDevicePrimaryCtxRetain(dev: CUdevice | _SupportsInt) -> CUcontext:
     return _o_pctx[0] or 0
 
 
-def cuDevicePrimaryCtxSetFlags(dev: CUdevice | _SupportsInt, flags: _SupportsInt) -> None:
+def cuDevicePrimaryCtxSetFlags(dev: CUdevice | _HandleLike, flags: _SupportsInt) -> None:
     """Set flags for the primary context.
 
     Sets the flags for the primary context on the device overwriting perviously set ones.
@@ -11947,7 +11946,7 @@ def cuDevicePrimaryCtxSetFlags(dev: CUdevice | _SupportsInt, flags: _SupportsInt
 
 
 def cuDeviceRegisterAsyncNotification(
-    device: CUdevice | _SupportsInt, callbackFunc: _Callable[..., _Any] | None, userData: _Pointer
+    device: CUdevice | _HandleLike, callbackFunc: _Callable[..., _Any] | None, userData: _Pointer
 ) -> CUasyncCallbackHandle:
     """Registers a callback function to receive async notifications.
 
@@ -12029,7 +12028,7 @@ _ATTR_cuDeviceSetGraphMemAttribute_value = {
 
 
 def cuDeviceSetGraphMemAttribute(
-    device: CUdevice | _SupportsInt, attr: CUgraphMem_attribute | int, value: _Any
+    device: CUdevice | _HandleLike, attr: CUgraphMem_attribute | int, value: _Any
 ) -> None:
     """Set asynchronous allocation attributes related to graphs.
 
@@ -12084,7 +12083,7 @@ def cuDeviceSetGraphMemAttribute(
 
 
 def cuDeviceSetMemPool(
-    dev: CUdevice | _SupportsInt, pool: CUmemoryPool | _SupportsInt | None
+    dev: CUdevice | _HandleLike, pool: CUmemoryPool | _HandleLike | None
 ) -> None:
     """Sets the current memory pool of a device.
 
@@ -12130,7 +12129,7 @@ def cuDeviceSetMemPool(
     return None
 
 
-def cuDeviceTotalMem(dev: CUdevice | _SupportsInt) -> int:
+def cuDeviceTotalMem(dev: CUdevice | _HandleLike) -> int:
     """Returns the total amount of memory on the device.
 
     Returns in *bytes the total amount of memory available on the device dev in bytes.
@@ -12170,7 +12169,7 @@ def cuDeviceTotalMem(dev: CUdevice | _SupportsInt) -> int:
 
 
 def cuDeviceUnregisterAsyncNotification(
-    device: CUdevice | _SupportsInt, callback: CUasyncCallbackHandle | _SupportsInt | None
+    device: CUdevice | _HandleLike, callback: CUasyncCallbackHandle | _HandleLike | None
 ) -> None:
     """Unregisters an async notification callback.
 
@@ -12303,7 +12302,7 @@ def cuEventCreate(Flags: _SupportsInt) -> CUevent:
     return _o_phEvent[0] or 0
 
 
-def cuEventDestroy(hEvent: CUevent | _SupportsInt | None) -> None:
+def cuEventDestroy(hEvent: CUevent | _HandleLike | None) -> None:
     """Destroys an event.
 
     Destroys the event specified by hEvent.
@@ -12347,7 +12346,7 @@ def cuEventDestroy(hEvent: CUevent | _SupportsInt | None) -> None:
 
 
 def cuEventElapsedTime(
-    hStart: CUevent | _SupportsInt | None, hEnd: CUevent | _SupportsInt | None
+    hStart: CUevent | _HandleLike | None, hEnd: CUevent | _HandleLike | None
 ) -> float:
     """Computes the elapsed time between two events.
 
@@ -12419,7 +12418,7 @@ def cuEventElapsedTime(
 
 
 def cuEventElapsedTime_v2(
-    hStart: CUevent | _SupportsInt | None, hEnd: CUevent | _SupportsInt | None
+    hStart: CUevent | _HandleLike | None, hEnd: CUevent | _HandleLike | None
 ) -> float:
     """Computes the elapsed time between two events.
 
@@ -12490,7 +12489,7 @@ def cuEventElapsedTime_v2(
     return _o_pMilliseconds[0]
 
 
-def cuEventQuery(hEvent: CUevent | _SupportsInt | None) -> CUresult:
+def cuEventQuery(hEvent: CUevent | _HandleLike | None) -> CUresult:
     """Queries an event's status.
 
     Queries the status of all work currently captured by hEvent. See cuEventRecord() for
@@ -12539,7 +12538,7 @@ def cuEventQuery(hEvent: CUevent | _SupportsInt | None) -> CUresult:
 
 
 def cuEventRecord(
-    hEvent: CUevent | _SupportsInt | None, hStream: CUstream | _SupportsInt | None
+    hEvent: CUevent | _HandleLike | None, hStream: CUstream | _HandleLike | None
 ) -> None:
     """Records an event.
 
@@ -12598,8 +12597,8 @@ def cuEventRecord(
 
 
 def cuEventRecordWithFlags(
-    hEvent: CUevent | _SupportsInt | None,
-    hStream: CUstream | _SupportsInt | None,
+    hEvent: CUevent | _HandleLike | None,
+    hStream: CUstream | _HandleLike | None,
     flags: _SupportsInt,
 ) -> None:
     """Records an event.
@@ -12668,7 +12667,7 @@ def cuEventRecordWithFlags(
     return None
 
 
-def cuEventSynchronize(hEvent: CUevent | _SupportsInt | None) -> None:
+def cuEventSynchronize(hEvent: CUevent | _HandleLike | None) -> None:
     """Waits for an event to complete.
 
     Waits until the completion of all work currently captured in hEvent. See cuEventRecord()
@@ -12713,7 +12712,7 @@ def cuEventSynchronize(hEvent: CUevent | _SupportsInt | None) -> None:
 
 
 def cuExternalMemoryGetMappedBuffer(
-    extMem: CUexternalMemory | _SupportsInt | None,
+    extMem: CUexternalMemory | _HandleLike | None,
     bufferDesc: CUDA_EXTERNAL_MEMORY_BUFFER_DESC_v1 | None,
 ) -> CUdeviceptr:
     """Maps a buffer onto an imported memory object.
@@ -12791,7 +12790,7 @@ def cuExternalMemoryGetMappedBuffer(
 
 
 def cuExternalMemoryGetMappedMipmappedArray(
-    extMem: CUexternalMemory | _SupportsInt | None,
+    extMem: CUexternalMemory | _HandleLike | None,
     mipmapDesc: CUDA_EXTERNAL_MEMORY_MIPMAPPED_ARRAY_DESC_v1 | None,
 ) -> CUmipmappedArray:
     """Maps a CUDA mipmapped array onto an external memory object.
@@ -12928,7 +12927,7 @@ def cuFlushGPUDirectRDMAWrites(
 
 
 def cuFuncGetAttribute(
-    attrib: CUfunction_attribute | int, hfunc: CUfunction | _SupportsInt | None
+    attrib: CUfunction_attribute | int, hfunc: CUfunction | _HandleLike | None
 ) -> int:
     """Returns information about a function.
 
@@ -13025,7 +13024,7 @@ def cuFuncGetAttribute(
     return _o_pi[0]
 
 
-def cuFuncGetModule(hfunc: CUfunction | _SupportsInt | None) -> CUmodule:
+def cuFuncGetModule(hfunc: CUfunction | _HandleLike | None) -> CUmodule:
     """Returns a module handle.
 
     Returns in *hmod the handle of the module that function hfunc is located in. The
@@ -13069,7 +13068,7 @@ def cuFuncGetModule(hfunc: CUfunction | _SupportsInt | None) -> CUmodule:
     return _o_hmod[0] or 0
 
 
-def cuFuncGetName(hfunc: CUfunction | _SupportsInt | None) -> str:
+def cuFuncGetName(hfunc: CUfunction | _HandleLike | None) -> str:
     """Returns the function name for a CUfunction handle.
 
     Returns in \\p **name the function name associated with the function handle hfunc . The
@@ -13112,7 +13111,7 @@ def cuFuncGetName(hfunc: CUfunction | _SupportsInt | None) -> str:
 
 
 def cuFuncGetParamInfo(
-    func: CUfunction | _SupportsInt | None, paramIndex: _SupportsInt
+    func: CUfunction | _HandleLike | None, paramIndex: _SupportsInt
 ) -> tuple[int, int]:
     """Returns the offset and size of a kernel parameter in the device-side parameter layout.
 
@@ -13170,7 +13169,7 @@ def cuFuncGetParamInfo(
     return (_o_paramOffset[0], _o_paramSize[0])
 
 
-def cuFuncIsLoaded(function: CUfunction | _SupportsInt | None) -> CUfunctionLoadingState:
+def cuFuncIsLoaded(function: CUfunction | _HandleLike | None) -> CUfunctionLoadingState:
     """Returns if the function is loaded.
 
     Returns in state the loading state of function.
@@ -13207,7 +13206,7 @@ def cuFuncIsLoaded(function: CUfunction | _SupportsInt | None) -> CUfunctionLoad
     return _s.member(CUfunctionLoadingState, _o_state[0])
 
 
-def cuFuncLoad(function: CUfunction | _SupportsInt | None) -> None:
+def cuFuncLoad(function: CUfunction | _HandleLike | None) -> None:
     """Loads a function.
 
     Finalizes function loading for function. Calling this API with a fully loaded function
@@ -13242,7 +13241,7 @@ def cuFuncLoad(function: CUfunction | _SupportsInt | None) -> None:
 
 
 def cuFuncSetAttribute(
-    hfunc: CUfunction | _SupportsInt | None, attrib: CUfunction_attribute | int, value: _SupportsInt
+    hfunc: CUfunction | _HandleLike | None, attrib: CUfunction_attribute | int, value: _SupportsInt
 ) -> None:
     """Sets information about a function.
 
@@ -13324,7 +13323,7 @@ def cuFuncSetAttribute(
 
 
 def cuFuncSetBlockShape(
-    hfunc: CUfunction | _SupportsInt | None, x: _SupportsInt, y: _SupportsInt, z: _SupportsInt
+    hfunc: CUfunction | _HandleLike | None, x: _SupportsInt, y: _SupportsInt, z: _SupportsInt
 ) -> None:
     """Sets the block-dimensions for the function.
 
@@ -13376,7 +13375,7 @@ def cuFuncSetBlockShape(
 
 
 def cuFuncSetCacheConfig(
-    hfunc: CUfunction | _SupportsInt | None, config: CUfunc_cache | int
+    hfunc: CUfunction | _HandleLike | None, config: CUfunc_cache | int
 ) -> None:
     """Sets the preferred cache configuration for a device function.
 
@@ -13439,7 +13438,7 @@ def cuFuncSetCacheConfig(
 
 
 def cuFuncSetSharedMemConfig(
-    hfunc: CUfunction | _SupportsInt | None, config: CUsharedconfig | int
+    hfunc: CUfunction | _HandleLike | None, config: CUsharedconfig | int
 ) -> None:
     """Sets the shared memory configuration for a device function.
 
@@ -13507,7 +13506,7 @@ def cuFuncSetSharedMemConfig(
     return None
 
 
-def cuFuncSetSharedSize(hfunc: CUfunction | _SupportsInt | None, bytes: _SupportsInt) -> None:
+def cuFuncSetSharedSize(hfunc: CUfunction | _HandleLike | None, bytes: _SupportsInt) -> None:
     """Sets the dynamic shared-memory size for the function.
 
     Args:
@@ -13742,8 +13741,8 @@ def cuGetProcAddress(
 
 
 def cuGraphAddBatchMemOpNode(
-    hGraph: CUgraph | _SupportsInt | None,
-    dependencies: _Sequence[CUgraphNode | _SupportsInt | None] | None,
+    hGraph: CUgraph | _HandleLike | None,
+    dependencies: _Sequence[CUgraphNode | _HandleLike | None] | None,
     nodeParams: CUDA_BATCH_MEM_OP_NODE_PARAMS_v1 | None,
 ) -> CUgraphNode:
     """Creates a batch memory operation node and adds it to a graph.
@@ -13826,9 +13825,9 @@ def cuGraphAddBatchMemOpNode(
 
 
 def cuGraphAddChildGraphNode(
-    hGraph: CUgraph | _SupportsInt | None,
-    dependencies: _Sequence[CUgraphNode | _SupportsInt | None] | None,
-    childGraph: CUgraph | _SupportsInt | None,
+    hGraph: CUgraph | _HandleLike | None,
+    dependencies: _Sequence[CUgraphNode | _HandleLike | None] | None,
+    childGraph: CUgraph | _HandleLike | None,
 ) -> CUgraphNode:
     """Creates a child graph node and adds it to a graph.
 
@@ -13906,9 +13905,9 @@ def cuGraphAddChildGraphNode(
 
 
 def cuGraphAddDependencies(
-    hGraph: CUgraph | _SupportsInt | None,
-    from_: _Sequence[CUgraphNode | _SupportsInt | None] | None,
-    to: _Sequence[CUgraphNode | _SupportsInt | None] | None,
+    hGraph: CUgraph | _HandleLike | None,
+    from_: _Sequence[CUgraphNode | _HandleLike | None] | None,
+    to: _Sequence[CUgraphNode | _HandleLike | None] | None,
 ) -> None:
     """Adds dependency edges to a graph.
 
@@ -13962,9 +13961,9 @@ def cuGraphAddDependencies(
 
 
 def cuGraphAddDependencies_v2(
-    hGraph: CUgraph | _SupportsInt | None,
-    from_: _Sequence[CUgraphNode | _SupportsInt | None] | None,
-    to: _Sequence[CUgraphNode | _SupportsInt | None] | None,
+    hGraph: CUgraph | _HandleLike | None,
+    from_: _Sequence[CUgraphNode | _HandleLike | None] | None,
+    to: _Sequence[CUgraphNode | _HandleLike | None] | None,
     edgeData: CUgraphEdgeData | None,
     numDependencies: _SupportsInt,
 ) -> None:
@@ -14038,8 +14037,8 @@ def cuGraphAddDependencies_v2(
 
 
 def cuGraphAddEmptyNode(
-    hGraph: CUgraph | _SupportsInt | None,
-    dependencies: _Sequence[CUgraphNode | _SupportsInt | None] | None,
+    hGraph: CUgraph | _HandleLike | None,
+    dependencies: _Sequence[CUgraphNode | _HandleLike | None] | None,
 ) -> CUgraphNode:
     """Creates an empty node and adds it to a graph.
 
@@ -14102,9 +14101,9 @@ def cuGraphAddEmptyNode(
 
 
 def cuGraphAddEventRecordNode(
-    hGraph: CUgraph | _SupportsInt | None,
-    dependencies: _Sequence[CUgraphNode | _SupportsInt | None] | None,
-    event: CUevent | _SupportsInt | None,
+    hGraph: CUgraph | _HandleLike | None,
+    dependencies: _Sequence[CUgraphNode | _HandleLike | None] | None,
+    event: CUevent | _HandleLike | None,
 ) -> CUgraphNode:
     """Creates an event record node and adds it to a graph.
 
@@ -14180,9 +14179,9 @@ def cuGraphAddEventRecordNode(
 
 
 def cuGraphAddEventWaitNode(
-    hGraph: CUgraph | _SupportsInt | None,
-    dependencies: _Sequence[CUgraphNode | _SupportsInt | None] | None,
-    event: CUevent | _SupportsInt | None,
+    hGraph: CUgraph | _HandleLike | None,
+    dependencies: _Sequence[CUgraphNode | _HandleLike | None] | None,
+    event: CUevent | _HandleLike | None,
 ) -> CUgraphNode:
     """Creates an event wait node and adds it to a graph.
 
@@ -14256,8 +14255,8 @@ def cuGraphAddEventWaitNode(
 
 
 def cuGraphAddExternalSemaphoresSignalNode(
-    hGraph: CUgraph | _SupportsInt | None,
-    dependencies: _Sequence[CUgraphNode | _SupportsInt | None] | None,
+    hGraph: CUgraph | _HandleLike | None,
+    dependencies: _Sequence[CUgraphNode | _HandleLike | None] | None,
     nodeParams: CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v1 | None,
 ) -> CUgraphNode:
     """Creates an external semaphore signal node and adds it to a graph.
@@ -14339,8 +14338,8 @@ def cuGraphAddExternalSemaphoresSignalNode(
 
 
 def cuGraphAddExternalSemaphoresWaitNode(
-    hGraph: CUgraph | _SupportsInt | None,
-    dependencies: _Sequence[CUgraphNode | _SupportsInt | None] | None,
+    hGraph: CUgraph | _HandleLike | None,
+    dependencies: _Sequence[CUgraphNode | _HandleLike | None] | None,
     nodeParams: CUDA_EXT_SEM_WAIT_NODE_PARAMS_v1 | None,
 ) -> CUgraphNode:
     """Creates an external semaphore wait node and adds it to a graph.
@@ -14422,8 +14421,8 @@ def cuGraphAddExternalSemaphoresWaitNode(
 
 
 def cuGraphAddHostNode(
-    hGraph: CUgraph | _SupportsInt | None,
-    dependencies: _Sequence[CUgraphNode | _SupportsInt | None] | None,
+    hGraph: CUgraph | _HandleLike | None,
+    dependencies: _Sequence[CUgraphNode | _HandleLike | None] | None,
     nodeParams: CUDA_HOST_NODE_PARAMS_v1 | None,
 ) -> CUgraphNode:
     """Creates a host execution node and adds it to a graph.
@@ -14493,8 +14492,8 @@ def cuGraphAddHostNode(
 
 
 def cuGraphAddKernelNode(
-    hGraph: CUgraph | _SupportsInt | None,
-    dependencies: _Sequence[CUgraphNode | _SupportsInt | None] | None,
+    hGraph: CUgraph | _HandleLike | None,
+    dependencies: _Sequence[CUgraphNode | _HandleLike | None] | None,
     nodeParams: CUDA_KERNEL_NODE_PARAMS_v2 | None,
 ) -> CUgraphNode:
     """Creates a kernel execution node and adds it to a graph.
@@ -14620,8 +14619,8 @@ def cuGraphAddKernelNode(
 
 
 def cuGraphAddMemAllocNode(
-    hGraph: CUgraph | _SupportsInt | None,
-    dependencies: _Sequence[CUgraphNode | _SupportsInt | None] | None,
+    hGraph: CUgraph | _HandleLike | None,
+    dependencies: _Sequence[CUgraphNode | _HandleLike | None] | None,
     nodeParams: CUDA_MEM_ALLOC_NODE_PARAMS_v1 | None,
 ) -> CUgraphNode:
     """Creates an allocation node and adds it to a graph.
@@ -14720,9 +14719,9 @@ def cuGraphAddMemAllocNode(
 
 
 def cuGraphAddMemFreeNode(
-    hGraph: CUgraph | _SupportsInt | None,
-    dependencies: _Sequence[CUgraphNode | _SupportsInt | None] | None,
-    dptr: CUdeviceptr | _SupportsInt,
+    hGraph: CUgraph | _HandleLike | None,
+    dependencies: _Sequence[CUgraphNode | _HandleLike | None] | None,
+    dptr: CUdeviceptr | _HandleLike,
 ) -> CUgraphNode:
     """Creates a memory free node and adds it to a graph.
 
@@ -14801,10 +14800,10 @@ def cuGraphAddMemFreeNode(
 
 
 def cuGraphAddMemcpyNode(
-    hGraph: CUgraph | _SupportsInt | None,
-    dependencies: _Sequence[CUgraphNode | _SupportsInt | None] | None,
+    hGraph: CUgraph | _HandleLike | None,
+    dependencies: _Sequence[CUgraphNode | _HandleLike | None] | None,
     copyParams: CUDA_MEMCPY3D_v2 | None,
-    ctx: CUcontext | _SupportsInt | None,
+    ctx: CUcontext | _HandleLike | None,
 ) -> CUgraphNode:
     """Creates a memcpy node and adds it to a graph.
 
@@ -14889,10 +14888,10 @@ def cuGraphAddMemcpyNode(
 
 
 def cuGraphAddMemsetNode(
-    hGraph: CUgraph | _SupportsInt | None,
-    dependencies: _Sequence[CUgraphNode | _SupportsInt | None] | None,
+    hGraph: CUgraph | _HandleLike | None,
+    dependencies: _Sequence[CUgraphNode | _HandleLike | None] | None,
     memsetParams: CUDA_MEMSET_NODE_PARAMS_v1 | None,
-    ctx: CUcontext | _SupportsInt | None,
+    ctx: CUcontext | _HandleLike | None,
 ) -> CUgraphNode:
     """Creates a memset node and adds it to a graph.
 
@@ -14971,8 +14970,8 @@ def cuGraphAddMemsetNode(
 
 
 def cuGraphAddNode(
-    hGraph: CUgraph | _SupportsInt | None,
-    dependencies: _Sequence[CUgraphNode | _SupportsInt | None] | None,
+    hGraph: CUgraph | _HandleLike | None,
+    dependencies: _Sequence[CUgraphNode | _HandleLike | None] | None,
     nodeParams: CUgraphNodeParams | None,
 ) -> CUgraphNode:
     """Adds a node of arbitrary type to a graph.
@@ -15043,8 +15042,8 @@ def cuGraphAddNode(
 
 
 def cuGraphAddNode_v2(
-    hGraph: CUgraph | _SupportsInt | None,
-    dependencies: _Sequence[CUgraphNode | _SupportsInt | None] | None,
+    hGraph: CUgraph | _HandleLike | None,
+    dependencies: _Sequence[CUgraphNode | _HandleLike | None] | None,
     dependencyData: CUgraphEdgeData | None,
     nodeParams: CUgraphNodeParams | None,
 ) -> CUgraphNode:
@@ -15133,7 +15132,7 @@ def cuGraphAddNode_v2(
 
 
 def cuGraphBatchMemOpNodeGetParams(
-    hNode: CUgraphNode | _SupportsInt | None,
+    hNode: CUgraphNode | _HandleLike | None,
 ) -> CUDA_BATCH_MEM_OP_NODE_PARAMS_v1:
     """Returns a batch mem op node's parameters.
 
@@ -15181,7 +15180,7 @@ def cuGraphBatchMemOpNodeGetParams(
 
 
 def cuGraphBatchMemOpNodeSetParams(
-    hNode: CUgraphNode | _SupportsInt | None, nodeParams: CUDA_BATCH_MEM_OP_NODE_PARAMS_v1 | None
+    hNode: CUgraphNode | _HandleLike | None, nodeParams: CUDA_BATCH_MEM_OP_NODE_PARAMS_v1 | None
 ) -> None:
     """Sets a batch mem op node's parameters.
 
@@ -15231,7 +15230,7 @@ def cuGraphBatchMemOpNodeSetParams(
     return None
 
 
-def cuGraphChildGraphNodeGetGraph(hNode: CUgraphNode | _SupportsInt | None) -> CUgraph:
+def cuGraphChildGraphNodeGetGraph(hNode: CUgraphNode | _HandleLike | None) -> CUgraph:
     """Gets a handle to the embedded graph of a child graph node.
 
     Gets a handle to the embedded graph in a child graph node. This call does not clone the
@@ -15277,7 +15276,7 @@ def cuGraphChildGraphNodeGetGraph(hNode: CUgraphNode | _SupportsInt | None) -> C
     return _o_phGraph[0] or 0
 
 
-def cuGraphClone(originalGraph: CUgraph | _SupportsInt | None) -> CUgraph:
+def cuGraphClone(originalGraph: CUgraph | _HandleLike | None) -> CUgraph:
     """Clones a graph.
 
     This function creates a copy of originalGraph and returns it in phGraphClone. All
@@ -15325,8 +15324,8 @@ def cuGraphClone(originalGraph: CUgraph | _SupportsInt | None) -> CUgraph:
 
 
 def cuGraphConditionalHandleCreate(
-    hGraph: CUgraph | _SupportsInt | None,
-    ctx: CUcontext | _SupportsInt | None,
+    hGraph: CUgraph | _HandleLike | None,
+    ctx: CUcontext | _HandleLike | None,
     defaultLaunchValue: _SupportsInt,
     flags: _SupportsInt,
 ) -> CUgraphConditionalHandle:
@@ -15446,7 +15445,7 @@ def cuGraphCreate(flags: _SupportsInt) -> CUgraph:
 
 
 def cuGraphDebugDotPrint(
-    hGraph: CUgraph | _SupportsInt | None, path: str | bytes, flags: _SupportsInt
+    hGraph: CUgraph | _HandleLike | None, path: str | bytes, flags: _SupportsInt
 ) -> None:
     """Write a DOT file describing graph structure.
 
@@ -15489,7 +15488,7 @@ def cuGraphDebugDotPrint(
     return None
 
 
-def cuGraphDestroy(hGraph: CUgraph | _SupportsInt | None) -> None:
+def cuGraphDestroy(hGraph: CUgraph | _HandleLike | None) -> None:
     """Destroys a graph.
 
     Destroys the graph specified by hGraph, as well as all of its nodes.
@@ -15526,7 +15525,7 @@ def cuGraphDestroy(hGraph: CUgraph | _SupportsInt | None) -> None:
     return None
 
 
-def cuGraphDestroyNode(hNode: CUgraphNode | _SupportsInt | None) -> None:
+def cuGraphDestroyNode(hNode: CUgraphNode | _HandleLike | None) -> None:
     """Remove a node from the graph.
 
     Removes hNode from its graph. This operation also severs any dependencies of other nodes
@@ -15568,7 +15567,7 @@ def cuGraphDestroyNode(hNode: CUgraphNode | _SupportsInt | None) -> None:
     return None
 
 
-def cuGraphEventRecordNodeGetEvent(hNode: CUgraphNode | _SupportsInt | None) -> CUevent:
+def cuGraphEventRecordNodeGetEvent(hNode: CUgraphNode | _HandleLike | None) -> CUevent:
     """Returns the event associated with an event record node.
 
     Returns the event of event record node hNode in event_out.
@@ -15613,7 +15612,7 @@ def cuGraphEventRecordNodeGetEvent(hNode: CUgraphNode | _SupportsInt | None) -> 
 
 
 def cuGraphEventRecordNodeSetEvent(
-    hNode: CUgraphNode | _SupportsInt | None, event: CUevent | _SupportsInt | None
+    hNode: CUgraphNode | _HandleLike | None, event: CUevent | _HandleLike | None
 ) -> None:
     """Sets an event record node's event.
 
@@ -15660,7 +15659,7 @@ def cuGraphEventRecordNodeSetEvent(
     return None
 
 
-def cuGraphEventWaitNodeGetEvent(hNode: CUgraphNode | _SupportsInt | None) -> CUevent:
+def cuGraphEventWaitNodeGetEvent(hNode: CUgraphNode | _HandleLike | None) -> CUevent:
     """Returns the event associated with an event wait node.
 
     Returns the event of event wait node hNode in event_out.
@@ -15705,7 +15704,7 @@ def cuGraphEventWaitNodeGetEvent(hNode: CUgraphNode | _SupportsInt | None) -> CU
 
 
 def cuGraphEventWaitNodeSetEvent(
-    hNode: CUgraphNode | _SupportsInt | None, event: CUevent | _SupportsInt | None
+    hNode: CUgraphNode | _HandleLike | None, event: CUevent | _HandleLike | None
 ) -> None:
     """Sets an event wait node's event.
 
@@ -15753,8 +15752,8 @@ def cuGraphEventWaitNodeSetEvent(
 
 
 def cuGraphExecBatchMemOpNodeSetParams(
-    hGraphExec: CUgraphExec | _SupportsInt | None,
-    hNode: CUgraphNode | _SupportsInt | None,
+    hGraphExec: CUgraphExec | _HandleLike | None,
+    hNode: CUgraphNode | _HandleLike | None,
     nodeParams: CUDA_BATCH_MEM_OP_NODE_PARAMS_v1 | None,
 ) -> None:
     """Sets the parameters for a batch mem op node in the given graphExec.
@@ -15834,9 +15833,9 @@ def cuGraphExecBatchMemOpNodeSetParams(
 
 
 def cuGraphExecChildGraphNodeSetParams(
-    hGraphExec: CUgraphExec | _SupportsInt | None,
-    hNode: CUgraphNode | _SupportsInt | None,
-    childGraph: CUgraph | _SupportsInt | None,
+    hGraphExec: CUgraphExec | _HandleLike | None,
+    hNode: CUgraphNode | _HandleLike | None,
+    childGraph: CUgraph | _HandleLike | None,
 ) -> None:
     """Updates node parameters in the child graph node in the given graphExec.
 
@@ -15914,7 +15913,7 @@ def cuGraphExecChildGraphNodeSetParams(
     return None
 
 
-def cuGraphExecDestroy(hGraphExec: CUgraphExec | _SupportsInt | None) -> None:
+def cuGraphExecDestroy(hGraphExec: CUgraphExec | _HandleLike | None) -> None:
     """Destroys an executable graph.
 
     Destroys the executable graph specified by hGraphExec, as well as all of its executable
@@ -15954,9 +15953,9 @@ def cuGraphExecDestroy(hGraphExec: CUgraphExec | _SupportsInt | None) -> None:
 
 
 def cuGraphExecEventRecordNodeSetEvent(
-    hGraphExec: CUgraphExec | _SupportsInt | None,
-    hNode: CUgraphNode | _SupportsInt | None,
-    event: CUevent | _SupportsInt | None,
+    hGraphExec: CUgraphExec | _HandleLike | None,
+    hNode: CUgraphNode | _HandleLike | None,
+    event: CUevent | _HandleLike | None,
 ) -> None:
     """Sets the event for an event record node in the given graphExec.
 
@@ -16028,9 +16027,9 @@ def cuGraphExecEventRecordNodeSetEvent(
 
 
 def cuGraphExecEventWaitNodeSetEvent(
-    hGraphExec: CUgraphExec | _SupportsInt | None,
-    hNode: CUgraphNode | _SupportsInt | None,
-    event: CUevent | _SupportsInt | None,
+    hGraphExec: CUgraphExec | _HandleLike | None,
+    hNode: CUgraphNode | _HandleLike | None,
+    event: CUevent | _HandleLike | None,
 ) -> None:
     """Sets the event for an event wait node in the given graphExec.
 
@@ -16102,8 +16101,8 @@ def cuGraphExecEventWaitNodeSetEvent(
 
 
 def cuGraphExecExternalSemaphoresSignalNodeSetParams(
-    hGraphExec: CUgraphExec | _SupportsInt | None,
-    hNode: CUgraphNode | _SupportsInt | None,
+    hGraphExec: CUgraphExec | _HandleLike | None,
+    hNode: CUgraphNode | _HandleLike | None,
     nodeParams: CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v1 | None,
 ) -> None:
     """Sets the parameters for an external semaphore signal node in the given graphExec.
@@ -16185,8 +16184,8 @@ def cuGraphExecExternalSemaphoresSignalNodeSetParams(
 
 
 def cuGraphExecExternalSemaphoresWaitNodeSetParams(
-    hGraphExec: CUgraphExec | _SupportsInt | None,
-    hNode: CUgraphNode | _SupportsInt | None,
+    hGraphExec: CUgraphExec | _HandleLike | None,
+    hNode: CUgraphNode | _HandleLike | None,
     nodeParams: CUDA_EXT_SEM_WAIT_NODE_PARAMS_v1 | None,
 ) -> None:
     """Sets the parameters for an external semaphore wait node in the given graphExec.
@@ -16266,7 +16265,7 @@ def cuGraphExecExternalSemaphoresWaitNodeSetParams(
     return None
 
 
-def cuGraphExecGetFlags(hGraphExec: CUgraphExec | _SupportsInt | None) -> int:
+def cuGraphExecGetFlags(hGraphExec: CUgraphExec | _HandleLike | None) -> int:
     """Query the instantiation flags of an executable graph.
 
     Returns the flags that were passed to instantiation for the given executable graph.
@@ -16310,8 +16309,8 @@ def cuGraphExecGetFlags(hGraphExec: CUgraphExec | _SupportsInt | None) -> int:
 
 
 def cuGraphExecHostNodeSetParams(
-    hGraphExec: CUgraphExec | _SupportsInt | None,
-    hNode: CUgraphNode | _SupportsInt | None,
+    hGraphExec: CUgraphExec | _HandleLike | None,
+    hNode: CUgraphNode | _HandleLike | None,
     nodeParams: CUDA_HOST_NODE_PARAMS_v1 | None,
 ) -> None:
     """Sets the parameters for a host node in the given graphExec.
@@ -16379,8 +16378,8 @@ def cuGraphExecHostNodeSetParams(
 
 
 def cuGraphExecKernelNodeSetParams(
-    hGraphExec: CUgraphExec | _SupportsInt | None,
-    hNode: CUgraphNode | _SupportsInt | None,
+    hGraphExec: CUgraphExec | _HandleLike | None,
+    hNode: CUgraphNode | _HandleLike | None,
     nodeParams: CUDA_KERNEL_NODE_PARAMS_v2 | None,
 ) -> None:
     """Sets the parameters for a kernel node in the given graphExec.
@@ -16468,10 +16467,10 @@ def cuGraphExecKernelNodeSetParams(
 
 
 def cuGraphExecMemcpyNodeSetParams(
-    hGraphExec: CUgraphExec | _SupportsInt | None,
-    hNode: CUgraphNode | _SupportsInt | None,
+    hGraphExec: CUgraphExec | _HandleLike | None,
+    hNode: CUgraphNode | _HandleLike | None,
     copyParams: CUDA_MEMCPY3D_v2 | None,
-    ctx: CUcontext | _SupportsInt | None,
+    ctx: CUcontext | _HandleLike | None,
 ) -> None:
     """Sets the parameters for a memcpy node in the given graphExec.
 
@@ -16552,10 +16551,10 @@ def cuGraphExecMemcpyNodeSetParams(
 
 
 def cuGraphExecMemsetNodeSetParams(
-    hGraphExec: CUgraphExec | _SupportsInt | None,
-    hNode: CUgraphNode | _SupportsInt | None,
+    hGraphExec: CUgraphExec | _HandleLike | None,
+    hNode: CUgraphNode | _HandleLike | None,
     memsetParams: CUDA_MEMSET_NODE_PARAMS_v1 | None,
-    ctx: CUcontext | _SupportsInt | None,
+    ctx: CUcontext | _HandleLike | None,
 ) -> None:
     """Sets the parameters for a memset node in the given graphExec.
 
@@ -16643,8 +16642,8 @@ def cuGraphExecMemsetNodeSetParams(
 
 
 def cuGraphExecNodeSetParams(
-    hGraphExec: CUgraphExec | _SupportsInt | None,
-    hNode: CUgraphNode | _SupportsInt | None,
+    hGraphExec: CUgraphExec | _HandleLike | None,
+    hNode: CUgraphNode | _HandleLike | None,
     nodeParams: CUgraphNodeParams | None,
 ) -> None:
     """Update's a graph node's parameters in an instantiated graph.
@@ -16719,7 +16718,7 @@ def cuGraphExecNodeSetParams(
 
 
 def cuGraphExecUpdate(
-    hGraphExec: CUgraphExec | _SupportsInt | None, hGraph: CUgraph | _SupportsInt | None
+    hGraphExec: CUgraphExec | _HandleLike | None, hGraph: CUgraph | _HandleLike | None
 ) -> CUgraphExecUpdateResultInfo_v1:
     """Check whether an executable graph can be updated with a graph and perform the update if possible.
 
@@ -16840,7 +16839,7 @@ def cuGraphExecUpdate(
 
 
 def cuGraphExternalSemaphoresSignalNodeGetParams(
-    hNode: CUgraphNode | _SupportsInt | None,
+    hNode: CUgraphNode | _HandleLike | None,
 ) -> CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v1:
     """Returns an external semaphore signal node's parameters.
 
@@ -16894,7 +16893,7 @@ def cuGraphExternalSemaphoresSignalNodeGetParams(
 
 
 def cuGraphExternalSemaphoresSignalNodeSetParams(
-    hNode: CUgraphNode | _SupportsInt | None, nodeParams: CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v1 | None
+    hNode: CUgraphNode | _HandleLike | None, nodeParams: CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v1 | None
 ) -> None:
     """Sets an external semaphore signal node's parameters.
 
@@ -16946,7 +16945,7 @@ def cuGraphExternalSemaphoresSignalNodeSetParams(
 
 
 def cuGraphExternalSemaphoresWaitNodeGetParams(
-    hNode: CUgraphNode | _SupportsInt | None,
+    hNode: CUgraphNode | _HandleLike | None,
 ) -> CUDA_EXT_SEM_WAIT_NODE_PARAMS_v1:
     """Returns an external semaphore wait node's parameters.
 
@@ -16999,7 +16998,7 @@ def cuGraphExternalSemaphoresWaitNodeGetParams(
 
 
 def cuGraphExternalSemaphoresWaitNodeSetParams(
-    hNode: CUgraphNode | _SupportsInt | None, nodeParams: CUDA_EXT_SEM_WAIT_NODE_PARAMS_v1 | None
+    hNode: CUgraphNode | _HandleLike | None, nodeParams: CUDA_EXT_SEM_WAIT_NODE_PARAMS_v1 | None
 ) -> None:
     """Sets an external semaphore wait node's parameters.
 
@@ -17049,7 +17048,7 @@ def cuGraphExternalSemaphoresWaitNodeSetParams(
     return None
 
 
-def cuGraphGetEdges(hGraph: CUgraph | _SupportsInt | None) -> tuple[CUgraphNode, CUgraphNode, int]:
+def cuGraphGetEdges(hGraph: CUgraph | _HandleLike | None) -> tuple[CUgraphNode, CUgraphNode, int]:
     """Returns a graph's dependency edges.
 
     Returns a list of hGraph's dependency edges. Edges are returned via corresponding
@@ -17105,7 +17104,7 @@ def cuGraphGetEdges(hGraph: CUgraph | _SupportsInt | None) -> tuple[CUgraphNode,
 
 
 def cuGraphGetEdges_v2(
-    hGraph: CUgraph | _SupportsInt | None, edgeData: CUgraphEdgeData | None
+    hGraph: CUgraph | _HandleLike | None, edgeData: CUgraphEdgeData | None
 ) -> tuple[CUgraphNode, CUgraphNode, int]:
     """Returns a graph's dependency edges (12.3+).
 
@@ -17170,7 +17169,7 @@ def cuGraphGetEdges_v2(
     return (_o_from_[0] or 0, _o_to[0] or 0, _o_numEdges[0])
 
 
-def cuGraphGetNodes(hGraph: CUgraph | _SupportsInt | None) -> list[CUgraphNode]:
+def cuGraphGetNodes(hGraph: CUgraph | _HandleLike | None) -> list[CUgraphNode]:
     """Returns a graph's nodes.
 
     Returns a list of hGraph's nodes. nodes may be NULL, in which case this function will
@@ -17223,7 +17222,7 @@ def cuGraphGetNodes(hGraph: CUgraph | _SupportsInt | None) -> list[CUgraphNode]:
     return [_v or 0 for _v in _o_nodes[: _q_numNodes[0]]]
 
 
-def cuGraphGetRootNodes(hGraph: CUgraph | _SupportsInt | None) -> list[CUgraphNode]:
+def cuGraphGetRootNodes(hGraph: CUgraph | _HandleLike | None) -> list[CUgraphNode]:
     """Returns a graph's root nodes.
 
     Returns a list of hGraph's root nodes. rootNodes may be NULL, in which case this
@@ -17280,7 +17279,7 @@ def cuGraphGetRootNodes(hGraph: CUgraph | _SupportsInt | None) -> list[CUgraphNo
     return [_v or 0 for _v in _o_rootNodes[: _q_numRootNodes[0]]]
 
 
-def cuGraphHostNodeGetParams(hNode: CUgraphNode | _SupportsInt | None) -> CUDA_HOST_NODE_PARAMS_v1:
+def cuGraphHostNodeGetParams(hNode: CUgraphNode | _HandleLike | None) -> CUDA_HOST_NODE_PARAMS_v1:
     """Returns a host node's parameters.
 
     Returns the parameters of host node hNode in nodeParams.
@@ -17322,7 +17321,7 @@ def cuGraphHostNodeGetParams(hNode: CUgraphNode | _SupportsInt | None) -> CUDA_H
 
 
 def cuGraphHostNodeSetParams(
-    hNode: CUgraphNode | _SupportsInt | None, nodeParams: CUDA_HOST_NODE_PARAMS_v1 | None
+    hNode: CUgraphNode | _HandleLike | None, nodeParams: CUDA_HOST_NODE_PARAMS_v1 | None
 ) -> None:
     """Sets a host node's parameters.
 
@@ -17364,7 +17363,7 @@ def cuGraphHostNodeSetParams(
     return None
 
 
-def cuGraphInstantiate(hGraph: CUgraph | _SupportsInt | None, flags: _SupportsInt) -> CUgraphExec:
+def cuGraphInstantiate(hGraph: CUgraph | _HandleLike | None, flags: _SupportsInt) -> CUgraphExec:
     """Creates an executable graph from a graph.
 
     Instantiates hGraph as an executable graph. The graph is validated for any structural
@@ -17453,7 +17452,7 @@ def cuGraphInstantiate(hGraph: CUgraph | _SupportsInt | None, flags: _SupportsIn
 
 
 def cuGraphInstantiateWithParams(
-    hGraph: CUgraph | _SupportsInt | None, instantiateParams: CUDA_GRAPH_INSTANTIATE_PARAMS | None
+    hGraph: CUgraph | _HandleLike | None, instantiateParams: CUDA_GRAPH_INSTANTIATE_PARAMS | None
 ) -> CUgraphExec:
     """Creates an executable graph from a graph.
 
@@ -17582,7 +17581,7 @@ def cuGraphInstantiateWithParams(
 
 
 def cuGraphKernelNodeCopyAttributes(
-    dst: CUgraphNode | _SupportsInt | None, src: CUgraphNode | _SupportsInt | None
+    dst: CUgraphNode | _HandleLike | None, src: CUgraphNode | _HandleLike | None
 ) -> None:
     """Copies attributes from source node to destination node.
 
@@ -17625,7 +17624,7 @@ def cuGraphKernelNodeCopyAttributes(
 
 
 def cuGraphKernelNodeGetAttribute(
-    hNode: CUgraphNode | _SupportsInt | None, attr: CUlaunchAttributeID | int
+    hNode: CUgraphNode | _HandleLike | None, attr: CUlaunchAttributeID | int
 ) -> CUlaunchAttributeValue:
     """Queries node attribute.
 
@@ -17675,7 +17674,7 @@ def cuGraphKernelNodeGetAttribute(
 
 
 def cuGraphKernelNodeGetParams(
-    hNode: CUgraphNode | _SupportsInt | None,
+    hNode: CUgraphNode | _HandleLike | None,
 ) -> CUDA_KERNEL_NODE_PARAMS_v2:
     """Returns a kernel node's parameters.
 
@@ -17725,7 +17724,7 @@ def cuGraphKernelNodeGetParams(
 
 
 def cuGraphKernelNodeSetAttribute(
-    hNode: CUgraphNode | _SupportsInt | None,
+    hNode: CUgraphNode | _HandleLike | None,
     attr: CUlaunchAttributeID | int,
     value: CUlaunchAttributeValue | None,
 ) -> None:
@@ -17776,7 +17775,7 @@ def cuGraphKernelNodeSetAttribute(
 
 
 def cuGraphKernelNodeSetParams(
-    hNode: CUgraphNode | _SupportsInt | None, nodeParams: CUDA_KERNEL_NODE_PARAMS_v2 | None
+    hNode: CUgraphNode | _HandleLike | None, nodeParams: CUDA_KERNEL_NODE_PARAMS_v2 | None
 ) -> None:
     """Sets a kernel node's parameters.
 
@@ -17820,7 +17819,7 @@ def cuGraphKernelNodeSetParams(
 
 
 def cuGraphLaunch(
-    hGraphExec: CUgraphExec | _SupportsInt | None, hStream: CUstream | _SupportsInt | None
+    hGraphExec: CUgraphExec | _HandleLike | None, hStream: CUstream | _HandleLike | None
 ) -> None:
     """Launches an executable graph in a stream.
 
@@ -17874,7 +17873,7 @@ def cuGraphLaunch(
 
 
 def cuGraphMemAllocNodeGetParams(
-    hNode: CUgraphNode | _SupportsInt | None,
+    hNode: CUgraphNode | _HandleLike | None,
 ) -> CUDA_MEM_ALLOC_NODE_PARAMS_v1:
     """Returns a memory alloc node's parameters.
 
@@ -17920,7 +17919,7 @@ def cuGraphMemAllocNodeGetParams(
     return _o_params_out[0]
 
 
-def cuGraphMemFreeNodeGetParams(hNode: CUgraphNode | _SupportsInt | None) -> CUdeviceptr:
+def cuGraphMemFreeNodeGetParams(hNode: CUgraphNode | _HandleLike | None) -> CUdeviceptr:
     """Returns a memory free node's parameters.
 
     Returns the address of a memory free node hNode in dptr_out.
@@ -17961,7 +17960,7 @@ def cuGraphMemFreeNodeGetParams(hNode: CUgraphNode | _SupportsInt | None) -> CUd
     return _o_dptr_out[0]
 
 
-def cuGraphMemcpyNodeGetParams(hNode: CUgraphNode | _SupportsInt | None) -> CUDA_MEMCPY3D_v2:
+def cuGraphMemcpyNodeGetParams(hNode: CUgraphNode | _HandleLike | None) -> CUDA_MEMCPY3D_v2:
     """Returns a memcpy node's parameters.
 
     Returns the parameters of memcpy node hNode in nodeParams.
@@ -18003,7 +18002,7 @@ def cuGraphMemcpyNodeGetParams(hNode: CUgraphNode | _SupportsInt | None) -> CUDA
 
 
 def cuGraphMemcpyNodeSetParams(
-    hNode: CUgraphNode | _SupportsInt | None, nodeParams: CUDA_MEMCPY3D_v2 | None
+    hNode: CUgraphNode | _HandleLike | None, nodeParams: CUDA_MEMCPY3D_v2 | None
 ) -> None:
     """Sets a memcpy node's parameters.
 
@@ -18046,7 +18045,7 @@ def cuGraphMemcpyNodeSetParams(
 
 
 def cuGraphMemsetNodeGetParams(
-    hNode: CUgraphNode | _SupportsInt | None,
+    hNode: CUgraphNode | _HandleLike | None,
 ) -> CUDA_MEMSET_NODE_PARAMS_v1:
     """Returns a memset node's parameters.
 
@@ -18089,7 +18088,7 @@ def cuGraphMemsetNodeGetParams(
 
 
 def cuGraphMemsetNodeSetParams(
-    hNode: CUgraphNode | _SupportsInt | None, nodeParams: CUDA_MEMSET_NODE_PARAMS_v1 | None
+    hNode: CUgraphNode | _HandleLike | None, nodeParams: CUDA_MEMSET_NODE_PARAMS_v1 | None
 ) -> None:
     """Sets a memset node's parameters.
 
@@ -18133,7 +18132,7 @@ def cuGraphMemsetNodeSetParams(
 
 
 def cuGraphNodeFindInClone(
-    hOriginalNode: CUgraphNode | _SupportsInt | None, hClonedGraph: CUgraph | _SupportsInt | None
+    hOriginalNode: CUgraphNode | _HandleLike | None, hClonedGraph: CUgraph | _HandleLike | None
 ) -> CUgraphNode:
     """Finds a cloned version of a node.
 
@@ -18195,7 +18194,7 @@ def cuGraphNodeFindInClone(
     return _o_phNode[0] or 0
 
 
-def cuGraphNodeGetDependencies(hNode: CUgraphNode | _SupportsInt | None) -> list[CUgraphNode]:
+def cuGraphNodeGetDependencies(hNode: CUgraphNode | _HandleLike | None) -> list[CUgraphNode]:
     """Returns a node's dependencies.
 
     Returns a list of node's dependencies. dependencies may be NULL, in which case this
@@ -18253,7 +18252,7 @@ def cuGraphNodeGetDependencies(hNode: CUgraphNode | _SupportsInt | None) -> list
 
 
 def cuGraphNodeGetDependencies_v2(
-    hNode: CUgraphNode | _SupportsInt | None, edgeData: CUgraphEdgeData | None
+    hNode: CUgraphNode | _HandleLike | None, edgeData: CUgraphEdgeData | None
 ) -> list[CUgraphNode]:
     """Returns a node's dependencies (12.3+).
 
@@ -18326,7 +18325,7 @@ def cuGraphNodeGetDependencies_v2(
     return [_v or 0 for _v in _o_dependencies[: _q_numDependencies[0]]]
 
 
-def cuGraphNodeGetDependentNodes(hNode: CUgraphNode | _SupportsInt | None) -> list[CUgraphNode]:
+def cuGraphNodeGetDependentNodes(hNode: CUgraphNode | _HandleLike | None) -> list[CUgraphNode]:
     """Returns a node's dependent nodes.
 
     Returns a list of node's dependent nodes. dependentNodes may be NULL, in which case this
@@ -18384,7 +18383,7 @@ def cuGraphNodeGetDependentNodes(hNode: CUgraphNode | _SupportsInt | None) -> li
 
 
 def cuGraphNodeGetDependentNodes_v2(
-    hNode: CUgraphNode | _SupportsInt | None, edgeData: CUgraphEdgeData | None
+    hNode: CUgraphNode | _HandleLike | None, edgeData: CUgraphEdgeData | None
 ) -> list[CUgraphNode]:
     """Returns a node's dependent nodes (12.3+).
 
@@ -18458,7 +18457,7 @@ def cuGraphNodeGetDependentNodes_v2(
 
 
 def cuGraphNodeGetEnabled(
-    hGraphExec: CUgraphExec | _SupportsInt | None, hNode: CUgraphNode | _SupportsInt | None
+    hGraphExec: CUgraphExec | _HandleLike | None, hNode: CUgraphNode | _HandleLike | None
 ) -> int:
     """Query whether a node in the given graphExec is enabled.
 
@@ -18518,7 +18517,7 @@ def cuGraphNodeGetEnabled(
     return _o_isEnabled[0]
 
 
-def cuGraphNodeGetType(hNode: CUgraphNode | _SupportsInt | None) -> CUgraphNodeType:
+def cuGraphNodeGetType(hNode: CUgraphNode | _HandleLike | None) -> CUgraphNodeType:
     """Returns a node's type.
 
     Returns the node type of hNode in type.
@@ -18564,8 +18563,8 @@ def cuGraphNodeGetType(hNode: CUgraphNode | _SupportsInt | None) -> CUgraphNodeT
 
 
 def cuGraphNodeSetEnabled(
-    hGraphExec: CUgraphExec | _SupportsInt | None,
-    hNode: CUgraphNode | _SupportsInt | None,
+    hGraphExec: CUgraphExec | _HandleLike | None,
+    hNode: CUgraphNode | _HandleLike | None,
     isEnabled: _SupportsInt,
 ) -> None:
     """Enables or disables the specified node in the given graphExec.
@@ -18637,7 +18636,7 @@ def cuGraphNodeSetEnabled(
 
 
 def cuGraphNodeSetParams(
-    hNode: CUgraphNode | _SupportsInt | None, nodeParams: CUgraphNodeParams | None
+    hNode: CUgraphNode | _HandleLike | None, nodeParams: CUgraphNodeParams | None
 ) -> None:
     """Update's a graph node's parameters.
 
@@ -18685,8 +18684,8 @@ def cuGraphNodeSetParams(
 
 
 def cuGraphReleaseUserObject(
-    graph: CUgraph | _SupportsInt | None,
-    object: CUuserObject | _SupportsInt | None,
+    graph: CUgraph | _HandleLike | None,
+    object: CUuserObject | _HandleLike | None,
     count: _SupportsInt,
 ) -> None:
     """Release a user object reference from a graph.
@@ -18740,9 +18739,9 @@ def cuGraphReleaseUserObject(
 
 
 def cuGraphRemoveDependencies(
-    hGraph: CUgraph | _SupportsInt | None,
-    from_: _Sequence[CUgraphNode | _SupportsInt | None] | None,
-    to: _Sequence[CUgraphNode | _SupportsInt | None] | None,
+    hGraph: CUgraph | _HandleLike | None,
+    from_: _Sequence[CUgraphNode | _HandleLike | None] | None,
+    to: _Sequence[CUgraphNode | _HandleLike | None] | None,
 ) -> None:
     """Removes dependency edges from a graph.
 
@@ -18801,9 +18800,9 @@ def cuGraphRemoveDependencies(
 
 
 def cuGraphRemoveDependencies_v2(
-    hGraph: CUgraph | _SupportsInt | None,
-    from_: _Sequence[CUgraphNode | _SupportsInt | None] | None,
-    to: _Sequence[CUgraphNode | _SupportsInt | None] | None,
+    hGraph: CUgraph | _HandleLike | None,
+    from_: _Sequence[CUgraphNode | _HandleLike | None] | None,
+    to: _Sequence[CUgraphNode | _HandleLike | None] | None,
     edgeData: CUgraphEdgeData | None,
     numDependencies: _SupportsInt,
 ) -> None:
@@ -18882,8 +18881,8 @@ def cuGraphRemoveDependencies_v2(
 
 
 def cuGraphRetainUserObject(
-    graph: CUgraph | _SupportsInt | None,
-    object: CUuserObject | _SupportsInt | None,
+    graph: CUgraph | _HandleLike | None,
+    object: CUuserObject | _HandleLike | None,
     count: _SupportsInt,
     flags: _SupportsInt,
 ) -> None:
@@ -18946,7 +18945,7 @@ def cuGraphRetainUserObject(
 
 
 def cuGraphUpload(
-    hGraphExec: CUgraphExec | _SupportsInt | None, hStream: CUstream | _SupportsInt | None
+    hGraphExec: CUgraphExec | _HandleLike | None, hStream: CUstream | _HandleLike | None
 ) -> None:
     """Uploads an executable graph in a stream.
 
@@ -18996,8 +18995,8 @@ def cuGraphUpload(
 
 
 def cuGraphicsMapResources(
-    resources: _Sequence[CUgraphicsResource | _SupportsInt | None] | None,
-    hStream: CUstream | _SupportsInt | None,
+    resources: _Sequence[CUgraphicsResource | _HandleLike | None] | None,
+    hStream: CUstream | _HandleLike | None,
 ) -> None:
     """Map graphics resources for access by CUDA.
 
@@ -19057,7 +19056,7 @@ def cuGraphicsMapResources(
 
 
 def cuGraphicsResourceGetMappedMipmappedArray(
-    resource: CUgraphicsResource | _SupportsInt | None,
+    resource: CUgraphicsResource | _HandleLike | None,
 ) -> CUmipmappedArray:
     """Get a mipmapped array through which to access a mapped graphics resource.
 
@@ -19111,7 +19110,7 @@ def cuGraphicsResourceGetMappedMipmappedArray(
 
 
 def cuGraphicsResourceGetMappedPointer(
-    resource: CUgraphicsResource | _SupportsInt | None,
+    resource: CUgraphicsResource | _HandleLike | None,
 ) -> tuple[CUdeviceptr, int]:
     """Get a device pointer through which to access a mapped graphics resource.
 
@@ -19169,7 +19168,7 @@ def cuGraphicsResourceGetMappedPointer(
 
 
 def cuGraphicsResourceSetMapFlags(
-    resource: CUgraphicsResource | _SupportsInt | None, flags: _SupportsInt
+    resource: CUgraphicsResource | _HandleLike | None, flags: _SupportsInt
 ) -> None:
     """Set usage flags for mapping a graphics resource.
 
@@ -19229,7 +19228,7 @@ def cuGraphicsResourceSetMapFlags(
 
 
 def cuGraphicsSubResourceGetMappedArray(
-    resource: CUgraphicsResource | _SupportsInt | None,
+    resource: CUgraphicsResource | _HandleLike | None,
     arrayIndex: _SupportsInt,
     mipLevel: _SupportsInt,
 ) -> CUarray:
@@ -19303,8 +19302,8 @@ def cuGraphicsSubResourceGetMappedArray(
 
 
 def cuGraphicsUnmapResources(
-    resources: _Sequence[CUgraphicsResource | _SupportsInt | None] | None,
-    hStream: CUstream | _SupportsInt | None,
+    resources: _Sequence[CUgraphicsResource | _HandleLike | None] | None,
+    hStream: CUstream | _HandleLike | None,
 ) -> None:
     """Unmap graphics resources.
 
@@ -19361,7 +19360,7 @@ def cuGraphicsUnmapResources(
     return None
 
 
-def cuGraphicsUnregisterResource(resource: CUgraphicsResource | _SupportsInt | None) -> None:
+def cuGraphicsUnregisterResource(resource: CUgraphicsResource | _HandleLike | None) -> None:
     """Unregisters a graphics resource for access by CUDA.
 
     Unregisters the graphics resource resource so it is not accessible by CUDA unless
@@ -19404,7 +19403,7 @@ def cuGraphicsUnregisterResource(resource: CUgraphicsResource | _SupportsInt | N
 
 
 def cuGreenCtxCreate(
-    desc: CUdevResourceDesc | _SupportsInt | None, dev: CUdevice | _SupportsInt, flags: _SupportsInt
+    desc: CUdevResourceDesc | _HandleLike | None, dev: CUdevice | _HandleLike, flags: _SupportsInt
 ) -> CUgreenCtx:
     """Creates a green context with a specified set of resources.
 
@@ -19470,7 +19469,7 @@ def cuGreenCtxCreate(
     return _o_phCtx[0] or 0
 
 
-def cuGreenCtxDestroy(hCtx: CUgreenCtx | _SupportsInt | None) -> None:
+def cuGreenCtxDestroy(hCtx: CUgreenCtx | _HandleLike | None) -> None:
     """Destroys a green context.
 
     Destroys the green context, releasing the primary context of the device that this green
@@ -19507,7 +19506,7 @@ def cuGreenCtxDestroy(hCtx: CUgreenCtx | _SupportsInt | None) -> None:
 
 
 def cuGreenCtxGetDevResource(
-    hCtx: CUgreenCtx | _SupportsInt | None, type: CUdevResourceType | int
+    hCtx: CUgreenCtx | _HandleLike | None, type: CUdevResourceType | int
 ) -> CUdevResource_v1:
     """Get green context resources.
 
@@ -19554,7 +19553,7 @@ def cuGreenCtxGetDevResource(
 
 
 def cuGreenCtxRecordEvent(
-    hCtx: CUgreenCtx | _SupportsInt | None, hEvent: CUevent | _SupportsInt | None
+    hCtx: CUgreenCtx | _HandleLike | None, hEvent: CUevent | _HandleLike | None
 ) -> None:
     """Records an event.
 
@@ -19607,7 +19606,7 @@ def cuGreenCtxRecordEvent(
 
 
 def cuGreenCtxStreamCreate(
-    greenCtx: CUgreenCtx | _SupportsInt | None, flags: _SupportsInt, priority: _SupportsInt
+    greenCtx: CUgreenCtx | _HandleLike | None, flags: _SupportsInt, priority: _SupportsInt
 ) -> CUstream:
     """Create a stream for use in the green context.
 
@@ -19685,7 +19684,7 @@ def cuGreenCtxStreamCreate(
 
 
 def cuGreenCtxWaitEvent(
-    hCtx: CUgreenCtx | _SupportsInt | None, hEvent: CUevent | _SupportsInt | None
+    hCtx: CUgreenCtx | _HandleLike | None, hEvent: CUevent | _HandleLike | None
 ) -> None:
     """Make a green context wait on an event.
 
@@ -20093,7 +20092,7 @@ def cuInit(Flags: _SupportsInt) -> None:
     return None
 
 
-def cuIpcCloseMemHandle(dptr: CUdeviceptr | _SupportsInt) -> None:
+def cuIpcCloseMemHandle(dptr: CUdeviceptr | _HandleLike) -> None:
     """Attempts to close memory mapped with cuIpcOpenMemHandle.
 
     Decrements the reference count of the memory returned by cuIpcOpenMemHandle by 1. When
@@ -20137,7 +20136,7 @@ def cuIpcCloseMemHandle(dptr: CUdeviceptr | _SupportsInt) -> None:
     return None
 
 
-def cuIpcGetEventHandle(event: CUevent | _SupportsInt | None) -> CUipcEventHandle_v1:
+def cuIpcGetEventHandle(event: CUevent | _HandleLike | None) -> CUipcEventHandle_v1:
     """Gets an interprocess handle for a previously allocated event.
 
     Takes as input a previously allocated event. This event must have been created with the
@@ -20192,7 +20191,7 @@ def cuIpcGetEventHandle(event: CUevent | _SupportsInt | None) -> CUipcEventHandl
     return _o_pHandle[0]
 
 
-def cuIpcGetMemHandle(dptr: CUdeviceptr | _SupportsInt) -> CUipcMemHandle_v1:
+def cuIpcGetMemHandle(dptr: CUdeviceptr | _HandleLike) -> CUipcMemHandle_v1:
     """Gets an interprocess memory handle for an existing device memory allocation.
 
     Takes a pointer to the base of an existing device memory allocation created with
@@ -20358,8 +20357,8 @@ def cuIpcOpenMemHandle(handle: CUipcMemHandle_v1, Flags: _SupportsInt) -> CUdevi
 
 def cuKernelGetAttribute(
     attrib: CUfunction_attribute | int,
-    kernel: CUkernel | _SupportsInt | None,
-    dev: CUdevice | _SupportsInt,
+    kernel: CUkernel | _HandleLike | None,
+    dev: CUdevice | _HandleLike,
 ) -> int:
     """Returns information about a kernel.
 
@@ -20457,7 +20456,7 @@ def cuKernelGetAttribute(
     return _o_pi[0]
 
 
-def cuKernelGetFunction(kernel: CUkernel | _SupportsInt | None) -> CUfunction:
+def cuKernelGetFunction(kernel: CUkernel | _HandleLike | None) -> CUfunction:
     """Returns a function handle.
 
     Returns in pFunc the handle of the function for the requested kernel kernel and the
@@ -20498,7 +20497,7 @@ def cuKernelGetFunction(kernel: CUkernel | _SupportsInt | None) -> CUfunction:
     return _o_pFunc[0] or 0
 
 
-def cuKernelGetLibrary(kernel: CUkernel | _SupportsInt | None) -> CUlibrary:
+def cuKernelGetLibrary(kernel: CUkernel | _HandleLike | None) -> CUlibrary:
     """Returns a library handle.
 
     Returns in pLib the handle of the library for the requested kernel kernel
@@ -20536,7 +20535,7 @@ def cuKernelGetLibrary(kernel: CUkernel | _SupportsInt | None) -> CUlibrary:
     return _o_pLib[0] or 0
 
 
-def cuKernelGetName(hfunc: CUkernel | _SupportsInt | None) -> str:
+def cuKernelGetName(hfunc: CUkernel | _HandleLike | None) -> str:
     """Returns the function name for a CUkernel handle.
 
     Returns in \\p **name the function name associated with the kernel handle hfunc . The
@@ -20579,7 +20578,7 @@ def cuKernelGetName(hfunc: CUkernel | _SupportsInt | None) -> str:
 
 
 def cuKernelGetParamInfo(
-    kernel: CUkernel | _SupportsInt | None, paramIndex: _SupportsInt
+    kernel: CUkernel | _HandleLike | None, paramIndex: _SupportsInt
 ) -> tuple[int, int]:
     """Returns the offset and size of a kernel parameter in the device-side parameter layout.
 
@@ -20640,8 +20639,8 @@ def cuKernelGetParamInfo(
 def cuKernelSetAttribute(
     attrib: CUfunction_attribute | int,
     val: _SupportsInt,
-    kernel: CUkernel | _SupportsInt | None,
-    dev: CUdevice | _SupportsInt,
+    kernel: CUkernel | _HandleLike | None,
+    dev: CUdevice | _HandleLike,
 ) -> None:
     """Sets information about a kernel.
 
@@ -20740,7 +20739,7 @@ def cuKernelSetAttribute(
 
 
 def cuKernelSetCacheConfig(
-    kernel: CUkernel | _SupportsInt | None, config: CUfunc_cache | int, dev: CUdevice | _SupportsInt
+    kernel: CUkernel | _HandleLike | None, config: CUfunc_cache | int, dev: CUdevice | _HandleLike
 ) -> None:
     """Sets the preferred cache configuration for a device kernel.
 
@@ -20815,7 +20814,7 @@ def cuKernelSetCacheConfig(
     return None
 
 
-def cuLaunch(f: CUfunction | _SupportsInt | None) -> None:
+def cuLaunch(f: CUfunction | _HandleLike | None) -> None:
     """Launches a CUDA function.
 
     The block shape, dynamic shared memory size, and parameter information must be set using
@@ -20866,7 +20865,7 @@ def cuLaunch(f: CUfunction | _SupportsInt | None) -> None:
 
 
 def cuLaunchCooperativeKernel(
-    f: CUfunction | _SupportsInt | None,
+    f: CUfunction | _HandleLike | None,
     gridDimX: _SupportsInt,
     gridDimY: _SupportsInt,
     gridDimZ: _SupportsInt,
@@ -20874,7 +20873,7 @@ def cuLaunchCooperativeKernel(
     blockDimY: _SupportsInt,
     blockDimZ: _SupportsInt,
     sharedMemBytes: _SupportsInt,
-    hStream: CUstream | _SupportsInt | None,
+    hStream: CUstream | _HandleLike | None,
     kernelParams: KernelArgs | _Sequence[_Any] | None,
 ) -> None:
     """Launches a CUDA function CUfunction or a CUDA kernel CUkernel where thread blocks can cooperate and synchronize as they execute.
@@ -21186,7 +21185,7 @@ def cuLaunchCooperativeKernelMultiDevice(
 
 
 def cuLaunchGrid(
-    f: CUfunction | _SupportsInt | None, grid_width: _SupportsInt, grid_height: _SupportsInt
+    f: CUfunction | _HandleLike | None, grid_width: _SupportsInt, grid_height: _SupportsInt
 ) -> None:
     """Launches a CUDA function.
 
@@ -21249,10 +21248,10 @@ def cuLaunchGrid(
 
 
 def cuLaunchGridAsync(
-    f: CUfunction | _SupportsInt | None,
+    f: CUfunction | _HandleLike | None,
     grid_width: _SupportsInt,
     grid_height: _SupportsInt,
-    hStream: CUstream | _SupportsInt | None,
+    hStream: CUstream | _HandleLike | None,
 ) -> None:
     """Launches a CUDA function.
 
@@ -21329,7 +21328,7 @@ def cuLaunchGridAsync(
 
 
 def cuLaunchHostFunc(
-    hStream: CUstream | _SupportsInt | None, fn: _Callable[..., _Any] | None, userData: _Pointer
+    hStream: CUstream | _HandleLike | None, fn: _Callable[..., _Any] | None, userData: _Pointer
 ) -> None:
     """Enqueues a host function call in a stream.
 
@@ -21401,7 +21400,7 @@ def cuLaunchHostFunc(
 
 
 def cuLaunchKernel(
-    f: CUfunction | _SupportsInt | None,
+    f: CUfunction | _HandleLike | None,
     gridDimX: _SupportsInt,
     gridDimY: _SupportsInt,
     gridDimZ: _SupportsInt,
@@ -21409,7 +21408,7 @@ def cuLaunchKernel(
     blockDimY: _SupportsInt,
     blockDimZ: _SupportsInt,
     sharedMemBytes: _SupportsInt,
-    hStream: CUstream | _SupportsInt | None,
+    hStream: CUstream | _HandleLike | None,
     kernelParams: KernelArgs | _Sequence[_Any] | None,
     extra: _Sequence[_Any] | None,
 ) -> None:
@@ -21581,7 +21580,7 @@ def cuLaunchKernel(
 
 def cuLaunchKernelEx(
     config: CUlaunchConfig | None,
-    f: CUfunction | _SupportsInt | None,
+    f: CUfunction | _HandleLike | None,
     kernelParams: KernelArgs | _Sequence[_Any] | None,
     extra: _Sequence[_Any] | None,
 ) -> None:
@@ -21853,7 +21852,7 @@ def cuLaunchKernelEx(
 
 
 def cuLibraryEnumerateKernels(
-    numKernels: _SupportsInt, lib: CUlibrary | _SupportsInt | None
+    numKernels: _SupportsInt, lib: CUlibrary | _HandleLike | None
 ) -> list[CUkernel]:
     """Retrieve the kernel handles within a library.
 
@@ -21898,7 +21897,7 @@ def cuLibraryEnumerateKernels(
 
 
 def cuLibraryGetGlobal(
-    library: CUlibrary | _SupportsInt | None, name: str | bytes
+    library: CUlibrary | _HandleLike | None, name: str | bytes
 ) -> tuple[CUdeviceptr, int]:
     """Returns a global device pointer.
 
@@ -21951,7 +21950,7 @@ def cuLibraryGetGlobal(
     return (_o_dptr[0], _o_bytes[0])
 
 
-def cuLibraryGetKernel(library: CUlibrary | _SupportsInt | None, name: str | bytes) -> CUkernel:
+def cuLibraryGetKernel(library: CUlibrary | _HandleLike | None, name: str | bytes) -> CUkernel:
     """Returns a kernel handle.
 
     Returns in pKernel the handle of the kernel with name name located in library library.
@@ -21996,7 +21995,7 @@ def cuLibraryGetKernel(library: CUlibrary | _SupportsInt | None, name: str | byt
     return _o_pKernel[0] or 0
 
 
-def cuLibraryGetKernelCount(lib: CUlibrary | _SupportsInt | None) -> int:
+def cuLibraryGetKernelCount(lib: CUlibrary | _HandleLike | None) -> int:
     """Returns the number of kernels within a library.
 
     Returns in count the number of kernels in lib.
@@ -22029,7 +22028,7 @@ def cuLibraryGetKernelCount(lib: CUlibrary | _SupportsInt | None) -> int:
 
 
 def cuLibraryGetManaged(
-    library: CUlibrary | _SupportsInt | None, name: str | bytes
+    library: CUlibrary | _HandleLike | None, name: str | bytes
 ) -> tuple[CUdeviceptr, int]:
     """Returns a pointer to managed memory.
 
@@ -22083,7 +22082,7 @@ def cuLibraryGetManaged(
     return (_o_dptr[0], _o_bytes[0])
 
 
-def cuLibraryGetModule(library: CUlibrary | _SupportsInt | None) -> CUmodule:
+def cuLibraryGetModule(library: CUlibrary | _HandleLike | None) -> CUmodule:
     """Returns a module handle.
 
     Returns in pMod the module handle associated with the current context located in library
@@ -22124,7 +22123,7 @@ def cuLibraryGetModule(library: CUlibrary | _SupportsInt | None) -> CUmodule:
 
 
 def cuLibraryGetUnifiedFunction(
-    library: CUlibrary | _SupportsInt | None, symbol: str | bytes
+    library: CUlibrary | _HandleLike | None, symbol: str | bytes
 ) -> int:
     """Returns a pointer to a unified function.
 
@@ -22398,7 +22397,7 @@ def cuLibraryLoadFromFile(
     return _o_library[0] or 0
 
 
-def cuLibraryUnload(library: CUlibrary | _SupportsInt | None) -> None:
+def cuLibraryUnload(library: CUlibrary | _HandleLike | None) -> None:
     """Unloads a library.
 
     Unloads the library specified with library
@@ -22433,7 +22432,7 @@ def cuLibraryUnload(library: CUlibrary | _SupportsInt | None) -> None:
 
 
 def cuLinkAddData(
-    state: CUlinkState | _SupportsInt | None,
+    state: CUlinkState | _HandleLike | None,
     type: CUjitInputType | int,
     data: _Buffer | int | None,
     size: _SupportsInt,
@@ -22512,7 +22511,7 @@ def cuLinkAddData(
 
 
 def cuLinkAddFile(
-    state: CUlinkState | _SupportsInt | None,
+    state: CUlinkState | _HandleLike | None,
     type: CUjitInputType | int,
     path: str | bytes,
     options: _Sequence[CUjit_option | int] | None,
@@ -22580,7 +22579,7 @@ def cuLinkAddFile(
     return None
 
 
-def cuLinkComplete(state: CUlinkState | _SupportsInt | None) -> tuple[int, int]:
+def cuLinkComplete(state: CUlinkState | _HandleLike | None) -> tuple[int, int]:
     """Complete a pending linker invocation.
 
     Completes the pending linker action and returns the cubin image for the linked device
@@ -22682,7 +22681,7 @@ def cuLinkCreate(
     return _o_stateOut[0] or 0
 
 
-def cuLinkDestroy(state: CUlinkState | _SupportsInt | None) -> None:
+def cuLinkDestroy(state: CUlinkState | _HandleLike | None) -> None:
     """Destroys state for a JIT linker invocation.
 
     Args:
@@ -22889,7 +22888,7 @@ def cuLogsRegisterCallback(
     return _o_callback_out[0] or 0
 
 
-def cuLogsUnregisterCallback(callback: CUlogsCallbackHandle | _SupportsInt | None) -> None:
+def cuLogsUnregisterCallback(callback: CUlogsCallbackHandle | _HandleLike | None) -> None:
     """Unregister a log message callback.
 
     Args:
@@ -22917,7 +22916,7 @@ def cuLogsUnregisterCallback(callback: CUlogsCallbackHandle | _SupportsInt | Non
     return None
 
 
-def cuMemAddressFree(ptr: CUdeviceptr | _SupportsInt, size: _SupportsInt) -> None:
+def cuMemAddressFree(ptr: CUdeviceptr | _HandleLike, size: _SupportsInt) -> None:
     """Free an address range reservation.
 
     Frees a virtual address range reserved by cuMemAddressReserve. The size must match what
@@ -22956,7 +22955,7 @@ def cuMemAddressFree(ptr: CUdeviceptr | _SupportsInt, size: _SupportsInt) -> Non
 def cuMemAddressReserve(
     size: _SupportsInt,
     alignment: _SupportsInt,
-    addr: CUdeviceptr | _SupportsInt,
+    addr: CUdeviceptr | _HandleLike,
     flags: _SupportsInt,
 ) -> CUdeviceptr:
     """Allocate an address range reservation.
@@ -23014,10 +23013,10 @@ def cuMemAddressReserve(
 
 
 def cuMemAdvise(
-    devPtr: CUdeviceptr | _SupportsInt,
+    devPtr: CUdeviceptr | _HandleLike,
     count: _SupportsInt,
     advice: CUmem_advise | int,
-    device: CUdevice | _SupportsInt,
+    device: CUdevice | _HandleLike,
 ) -> None:
     """Advise about the usage of a given memory range.
 
@@ -23172,7 +23171,7 @@ def cuMemAdvise(
 
 
 def cuMemAdvise_v2(
-    devPtr: CUdeviceptr | _SupportsInt,
+    devPtr: CUdeviceptr | _HandleLike,
     count: _SupportsInt,
     advice: CUmem_advise | int,
     location: CUmemLocation_v1,
@@ -23393,7 +23392,7 @@ def cuMemAlloc(bytesize: _SupportsInt) -> CUdeviceptr:
     return _o_dptr[0]
 
 
-def cuMemAllocAsync(bytesize: _SupportsInt, hStream: CUstream | _SupportsInt | None) -> CUdeviceptr:
+def cuMemAllocAsync(bytesize: _SupportsInt, hStream: CUstream | _HandleLike | None) -> CUdeviceptr:
     """Allocates memory with stream ordered semantics.
 
     Inserts an allocation operation into hStream. A pointer to the allocated memory is
@@ -23452,8 +23451,8 @@ def cuMemAllocAsync(bytesize: _SupportsInt, hStream: CUstream | _SupportsInt | N
 
 def cuMemAllocFromPoolAsync(
     bytesize: _SupportsInt,
-    pool: CUmemoryPool | _SupportsInt | None,
-    hStream: CUstream | _SupportsInt | None,
+    pool: CUmemoryPool | _HandleLike | None,
+    hStream: CUstream | _HandleLike | None,
 ) -> CUdeviceptr:
     """Allocates memory from a specified pool with stream ordered semantics.
 
@@ -23799,7 +23798,7 @@ def cuMemAllocPitch(
 def cuMemBatchDecompressAsync(
     paramsArray: _Sequence[CUmemDecompressParams] | None,
     flags: _SupportsInt,
-    stream: CUstream | _SupportsInt | None,
+    stream: CUstream | _HandleLike | None,
 ) -> int:
     """Submit a batch of count independent decompression operations.
 
@@ -23974,7 +23973,7 @@ _ATTR_cuMemExportToShareableHandle_shareableHandle = {
 
 
 def cuMemExportToShareableHandle(
-    handle: CUmemGenericAllocationHandle | _SupportsInt,
+    handle: CUmemGenericAllocationHandle | _HandleLike,
     handleType: CUmemAllocationHandleType | int,
     flags: _SupportsInt,
 ) -> _Any:
@@ -24053,7 +24052,7 @@ def cuMemExportToShareableHandle(
     )
 
 
-def cuMemFree(dptr: CUdeviceptr | _SupportsInt) -> None:
+def cuMemFree(dptr: CUdeviceptr | _HandleLike) -> None:
     """Frees device memory.
 
     Frees the memory space pointed to by dptr, which must have been returned by a previous
@@ -24103,9 +24102,7 @@ def cuMemFree(dptr: CUdeviceptr | _SupportsInt) -> None:
     return None
 
 
-def cuMemFreeAsync(
-    dptr: CUdeviceptr | _SupportsInt, hStream: CUstream | _SupportsInt | None
-) -> None:
+def cuMemFreeAsync(dptr: CUdeviceptr | _HandleLike, hStream: CUstream | _HandleLike | None) -> None:
     """Frees memory with stream ordered semantics.
 
     Inserts a free operation into hStream. The allocation must not be accessed after stream
@@ -24185,7 +24182,7 @@ def cuMemFreeHost(p: _Pointer) -> None:
     return None
 
 
-def cuMemGetAccess(location: CUmemLocation_v1 | None, ptr: CUdeviceptr | _SupportsInt) -> int:
+def cuMemGetAccess(location: CUmemLocation_v1 | None, ptr: CUdeviceptr | _HandleLike) -> int:
     """Get the access flags set for the given location and ptr.
 
     Args:
@@ -24220,7 +24217,7 @@ def cuMemGetAccess(location: CUmemLocation_v1 | None, ptr: CUdeviceptr | _Suppor
     return _o_flags[0]
 
 
-def cuMemGetAddressRange(dptr: CUdeviceptr | _SupportsInt) -> tuple[CUdeviceptr, int]:
+def cuMemGetAddressRange(dptr: CUdeviceptr | _HandleLike) -> tuple[CUdeviceptr, int]:
     """Get information on memory allocations.
 
     Returns the base address in *pbase and size in *psize of the allocation by cuMemAlloc()
@@ -24318,7 +24315,7 @@ def cuMemGetAllocationGranularity(
 
 
 def cuMemGetAllocationPropertiesFromHandle(
-    handle: CUmemGenericAllocationHandle | _SupportsInt,
+    handle: CUmemGenericAllocationHandle | _HandleLike,
 ) -> CUmemAllocationProp_v1:
     """Retrieve the contents of the property structure defining properties for this handle.
 
@@ -24365,7 +24362,7 @@ _ATTR_cuMemGetHandleForAddressRange_handle = {
 
 
 def cuMemGetHandleForAddressRange(
-    dptr: CUdeviceptr | _SupportsInt,
+    dptr: CUdeviceptr | _HandleLike,
     size: _SupportsInt,
     handleType: CUmemRangeHandleType | int,
     flags: _SupportsInt,
@@ -24898,10 +24895,10 @@ def cuMemImportFromShareableHandle(
 
 
 def cuMemMap(
-    ptr: CUdeviceptr | _SupportsInt,
+    ptr: CUdeviceptr | _HandleLike,
     size: _SupportsInt,
     offset: _SupportsInt,
-    handle: CUmemGenericAllocationHandle | _SupportsInt,
+    handle: CUmemGenericAllocationHandle | _HandleLike,
     flags: _SupportsInt,
 ) -> None:
     """Maps an allocation handle to a reserved virtual address range.
@@ -24981,7 +24978,7 @@ def cuMemMap(
 
 
 def cuMemMapArrayAsync(
-    mapInfoList: _Sequence[CUarrayMapInfo_v1] | None, hStream: CUstream | _SupportsInt | None
+    mapInfoList: _Sequence[CUarrayMapInfo_v1] | None, hStream: CUstream | _HandleLike | None
 ) -> None:
     """Maps or unmaps subregions of sparse CUDA arrays and sparse CUDA mipmapped arrays.
 
@@ -25226,7 +25223,7 @@ def cuMemPoolCreate(poolProps: CUmemPoolProps_v1 | None) -> CUmemoryPool:
     return _o_pool[0] or 0
 
 
-def cuMemPoolDestroy(pool: CUmemoryPool | _SupportsInt | None) -> None:
+def cuMemPoolDestroy(pool: CUmemoryPool | _HandleLike | None) -> None:
     """Destroys the specified memory pool.
 
     If any pointers obtained from this pool haven't been freed or the pool has free
@@ -25269,7 +25266,7 @@ def cuMemPoolDestroy(pool: CUmemoryPool | _SupportsInt | None) -> None:
     return None
 
 
-def cuMemPoolExportPointer(ptr: CUdeviceptr | _SupportsInt) -> CUmemPoolPtrExportData_v1:
+def cuMemPoolExportPointer(ptr: CUdeviceptr | _HandleLike) -> CUmemPoolPtrExportData_v1:
     """Export data to share a memory pool allocation between processes.
 
     Constructs shareData_out for sharing a specific allocation from an already shared memory
@@ -25315,7 +25312,7 @@ _ATTR_cuMemPoolExportToShareableHandle_handle_out = {
 
 
 def cuMemPoolExportToShareableHandle(
-    pool: CUmemoryPool | _SupportsInt | None,
+    pool: CUmemoryPool | _HandleLike | None,
     handleType: CUmemAllocationHandleType | int,
     flags: _SupportsInt,
 ) -> _Any:
@@ -25392,7 +25389,7 @@ def cuMemPoolExportToShareableHandle(
 
 
 def cuMemPoolGetAccess(
-    memPool: CUmemoryPool | _SupportsInt | None, location: CUmemLocation_v1 | None
+    memPool: CUmemoryPool | _HandleLike | None, location: CUmemLocation_v1 | None
 ) -> CUmemAccess_flags:
     """Returns the accessibility of a pool from a device.
 
@@ -25449,7 +25446,7 @@ _ATTR_cuMemPoolGetAttribute_value = {
 
 
 def cuMemPoolGetAttribute(
-    pool: CUmemoryPool | _SupportsInt | None, attr: CUmemPool_attribute | int
+    pool: CUmemoryPool | _HandleLike | None, attr: CUmemPool_attribute | int
 ) -> _Any:
     """Gets attributes of a memory pool.
 
@@ -25577,7 +25574,7 @@ def cuMemPoolImportFromShareableHandle(
 
 
 def cuMemPoolImportPointer(
-    pool: CUmemoryPool | _SupportsInt | None, shareData: CUmemPoolPtrExportData_v1 | None
+    pool: CUmemoryPool | _HandleLike | None, shareData: CUmemPoolPtrExportData_v1 | None
 ) -> CUdeviceptr:
     """Import a memory pool allocation from another process.
 
@@ -25634,7 +25631,7 @@ def cuMemPoolImportPointer(
 
 
 def cuMemPoolSetAccess(
-    pool: CUmemoryPool | _SupportsInt | None, map: _Sequence[CUmemAccessDesc_v1] | None
+    pool: CUmemoryPool | _HandleLike | None, map: _Sequence[CUmemAccessDesc_v1] | None
 ) -> None:
     """Controls visibility of pools between devices.
 
@@ -25684,7 +25681,7 @@ _ATTR_cuMemPoolSetAttribute_value = {
 
 
 def cuMemPoolSetAttribute(
-    pool: CUmemoryPool | _SupportsInt | None, attr: CUmemPool_attribute | int, value: _Any
+    pool: CUmemoryPool | _HandleLike | None, attr: CUmemPool_attribute | int, value: _Any
 ) -> None:
     """Sets attributes of a memory pool.
 
@@ -25746,7 +25743,7 @@ def cuMemPoolSetAttribute(
     return None
 
 
-def cuMemPoolTrimTo(pool: CUmemoryPool | _SupportsInt | None, minBytesToKeep: _SupportsInt) -> None:
+def cuMemPoolTrimTo(pool: CUmemoryPool | _HandleLike | None, minBytesToKeep: _SupportsInt) -> None:
     """Tries to release memory back to the OS.
 
     Releases memory back to the OS until the pool contains fewer than minBytesToKeep
@@ -25796,10 +25793,10 @@ def cuMemPoolTrimTo(pool: CUmemoryPool | _SupportsInt | None, minBytesToKeep: _S
 
 
 def cuMemPrefetchAsync(
-    devPtr: CUdeviceptr | _SupportsInt,
+    devPtr: CUdeviceptr | _HandleLike,
     count: _SupportsInt,
-    dstDevice: CUdevice | _SupportsInt,
-    hStream: CUstream | _SupportsInt | None,
+    dstDevice: CUdevice | _HandleLike,
+    hStream: CUstream | _HandleLike | None,
 ) -> None:
     """Prefetches memory to the specified destination device.
 
@@ -25908,11 +25905,11 @@ def cuMemPrefetchAsync(
 
 
 def cuMemPrefetchAsync_v2(
-    devPtr: CUdeviceptr | _SupportsInt,
+    devPtr: CUdeviceptr | _HandleLike,
     count: _SupportsInt,
     location: CUmemLocation_v1,
     flags: _SupportsInt,
-    hStream: CUstream | _SupportsInt | None,
+    hStream: CUstream | _HandleLike | None,
 ) -> None:
     """Prefetches memory to the specified destination location.
 
@@ -26042,7 +26039,7 @@ _ATTR_cuMemRangeGetAttribute_data = {
 
 
 def cuMemRangeGetAttribute(
-    attribute: CUmem_range_attribute | int, devPtr: CUdeviceptr | _SupportsInt, count: _SupportsInt
+    attribute: CUmem_range_attribute | int, devPtr: CUdeviceptr | _HandleLike, count: _SupportsInt
 ) -> _Any:
     """Query an attribute of a given memory range.
 
@@ -26178,7 +26175,7 @@ def cuMemRangeGetAttribute(
 
 def cuMemRangeGetAttributes(
     attributes: _Sequence[CUmem_range_attribute | int] | None,
-    devPtr: CUdeviceptr | _SupportsInt,
+    devPtr: CUdeviceptr | _HandleLike,
     count: _SupportsInt,
 ) -> tuple[int, int]:
     """Query attributes of a given memory range.
@@ -26257,7 +26254,7 @@ def cuMemRangeGetAttributes(
     return (_o_data[0] or 0, _o_dataSizes[0])
 
 
-def cuMemRelease(handle: CUmemGenericAllocationHandle | _SupportsInt) -> None:
+def cuMemRelease(handle: CUmemGenericAllocationHandle | _HandleLike) -> None:
     """Release a memory handle representing a memory allocation which was previously allocated through cuMemCreate.
 
     Frees the memory that was allocated on a device through cuMemCreate.
@@ -26338,7 +26335,7 @@ def cuMemRetainAllocationHandle(addr: _Pointer) -> CUmemGenericAllocationHandle:
 
 
 def cuMemSetAccess(
-    ptr: CUdeviceptr | _SupportsInt, size: _SupportsInt, desc: _Sequence[CUmemAccessDesc_v1] | None
+    ptr: CUdeviceptr | _HandleLike, size: _SupportsInt, desc: _Sequence[CUmemAccessDesc_v1] | None
 ) -> None:
     """Set the access flags for each location specified in desc for the given virtual address range.
 
@@ -26390,7 +26387,7 @@ def cuMemSetAccess(
     return None
 
 
-def cuMemUnmap(ptr: CUdeviceptr | _SupportsInt, size: _SupportsInt) -> None:
+def cuMemUnmap(ptr: CUdeviceptr | _HandleLike, size: _SupportsInt) -> None:
     """Unmap the backing memory of a given address range.
 
     The range must be the entire contiguous address range that was mapped to. In other
@@ -26435,7 +26432,7 @@ def cuMemUnmap(ptr: CUdeviceptr | _SupportsInt, size: _SupportsInt) -> None:
 
 
 def cuMemcpy(
-    dst: CUdeviceptr | _SupportsInt, src: CUdeviceptr | _SupportsInt, ByteCount: _SupportsInt
+    dst: CUdeviceptr | _HandleLike, src: CUdeviceptr | _HandleLike, ByteCount: _SupportsInt
 ) -> None:
     """Copies memory.
 
@@ -26635,9 +26632,7 @@ def cuMemcpy2D(pCopy: CUDA_MEMCPY2D_v2 | None) -> None:
     return None
 
 
-def cuMemcpy2DAsync(
-    pCopy: CUDA_MEMCPY2D_v2 | None, hStream: CUstream | _SupportsInt | None
-) -> None:
+def cuMemcpy2DAsync(pCopy: CUDA_MEMCPY2D_v2 | None, hStream: CUstream | _HandleLike | None) -> None:
     """Copies memory for 2D arrays.
 
     Perform a 2D memory copy according to the parameters specified in pCopy. The
@@ -27095,9 +27090,7 @@ def cuMemcpy3D(pCopy: CUDA_MEMCPY3D_v2 | None) -> None:
     return None
 
 
-def cuMemcpy3DAsync(
-    pCopy: CUDA_MEMCPY3D_v2 | None, hStream: CUstream | _SupportsInt | None
-) -> None:
+def cuMemcpy3DAsync(pCopy: CUDA_MEMCPY3D_v2 | None, hStream: CUstream | _HandleLike | None) -> None:
     """Copies memory for 3D arrays.
 
     Perform a 3D memory copy according to the parameters specified in pCopy. The
@@ -27267,7 +27260,7 @@ def cuMemcpy3DBatchAsync(
     numOps: _SupportsInt,
     opList: CUDA_MEMCPY3D_BATCH_OP_v1 | None,
     flags: _SupportsInt,
-    hStream: CUstream | _SupportsInt | None,
+    hStream: CUstream | _HandleLike | None,
 ) -> int:
     """Performs a batch of 3D memory copies asynchronously.
 
@@ -27422,7 +27415,7 @@ def cuMemcpy3DPeer(pCopy: CUDA_MEMCPY3D_PEER_v1 | None) -> None:
 
 
 def cuMemcpy3DPeerAsync(
-    pCopy: CUDA_MEMCPY3D_PEER_v1 | None, hStream: CUstream | _SupportsInt | None
+    pCopy: CUDA_MEMCPY3D_PEER_v1 | None, hStream: CUstream | _HandleLike | None
 ) -> None:
     """Copies memory between contexts asynchronously.
 
@@ -27467,10 +27460,10 @@ def cuMemcpy3DPeerAsync(
 
 
 def cuMemcpyAsync(
-    dst: CUdeviceptr | _SupportsInt,
-    src: CUdeviceptr | _SupportsInt,
+    dst: CUdeviceptr | _HandleLike,
+    src: CUdeviceptr | _HandleLike,
     ByteCount: _SupportsInt,
-    hStream: CUstream | _SupportsInt | None,
+    hStream: CUstream | _HandleLike | None,
 ) -> None:
     """Copies memory asynchronously.
 
@@ -27540,9 +27533,9 @@ def cuMemcpyAsync(
 
 
 def cuMemcpyAtoA(
-    dstArray: CUarray | _SupportsInt | None,
+    dstArray: CUarray | _HandleLike | None,
     dstOffset: _SupportsInt,
-    srcArray: CUarray | _SupportsInt | None,
+    srcArray: CUarray | _HandleLike | None,
     srcOffset: _SupportsInt,
     ByteCount: _SupportsInt,
 ) -> None:
@@ -27625,8 +27618,8 @@ def cuMemcpyAtoA(
 
 
 def cuMemcpyAtoD(
-    dstDevice: CUdeviceptr | _SupportsInt,
-    srcArray: CUarray | _SupportsInt | None,
+    dstDevice: CUdeviceptr | _HandleLike,
+    srcArray: CUarray | _HandleLike | None,
     srcOffset: _SupportsInt,
     ByteCount: _SupportsInt,
 ) -> None:
@@ -27700,7 +27693,7 @@ def cuMemcpyAtoD(
 
 def cuMemcpyAtoH(
     dstHost: _Buffer | int | None,
-    srcArray: CUarray | _SupportsInt | None,
+    srcArray: CUarray | _HandleLike | None,
     srcOffset: _SupportsInt,
     ByteCount: _SupportsInt,
 ) -> None:
@@ -27771,10 +27764,10 @@ def cuMemcpyAtoH(
 
 def cuMemcpyAtoHAsync(
     dstHost: _Buffer | int | None,
-    srcArray: CUarray | _SupportsInt | None,
+    srcArray: CUarray | _HandleLike | None,
     srcOffset: _SupportsInt,
     ByteCount: _SupportsInt,
-    hStream: CUstream | _SupportsInt | None,
+    hStream: CUstream | _HandleLike | None,
 ) -> None:
     """Copies memory from Array to Host.
 
@@ -27855,12 +27848,12 @@ def cuMemcpyAtoHAsync(
 
 
 def cuMemcpyBatchAsync(
-    dsts: _Sequence[CUdeviceptr | _SupportsInt] | None,
-    srcs: _Sequence[CUdeviceptr | _SupportsInt] | None,
+    dsts: _Sequence[CUdeviceptr | _HandleLike] | None,
+    srcs: _Sequence[CUdeviceptr | _HandleLike] | None,
     sizes: _Sequence[_SupportsInt] | None,
     attrs: _Sequence[CUmemcpyAttributes_v1] | None,
     attrsIdxs: _Sequence[_SupportsInt] | None,
-    hStream: CUstream | _SupportsInt | None,
+    hStream: CUstream | _HandleLike | None,
 ) -> int:
     """Performs a batch of memory copies asynchronously.
 
@@ -28007,9 +28000,9 @@ def cuMemcpyBatchAsync(
 
 
 def cuMemcpyDtoA(
-    dstArray: CUarray | _SupportsInt | None,
+    dstArray: CUarray | _HandleLike | None,
     dstOffset: _SupportsInt,
-    srcDevice: CUdeviceptr | _SupportsInt,
+    srcDevice: CUdeviceptr | _HandleLike,
     ByteCount: _SupportsInt,
 ) -> None:
     """Copies memory from Device to Array.
@@ -28079,8 +28072,8 @@ def cuMemcpyDtoA(
 
 
 def cuMemcpyDtoD(
-    dstDevice: CUdeviceptr | _SupportsInt,
-    srcDevice: CUdeviceptr | _SupportsInt,
+    dstDevice: CUdeviceptr | _HandleLike,
+    srcDevice: CUdeviceptr | _HandleLike,
     ByteCount: _SupportsInt,
 ) -> None:
     """Copies memory from Device to Device.
@@ -28140,10 +28133,10 @@ def cuMemcpyDtoD(
 
 
 def cuMemcpyDtoDAsync(
-    dstDevice: CUdeviceptr | _SupportsInt,
-    srcDevice: CUdeviceptr | _SupportsInt,
+    dstDevice: CUdeviceptr | _HandleLike,
+    srcDevice: CUdeviceptr | _HandleLike,
     ByteCount: _SupportsInt,
-    hStream: CUstream | _SupportsInt | None,
+    hStream: CUstream | _HandleLike | None,
 ) -> None:
     """Copies memory from Device to Device.
 
@@ -28221,7 +28214,7 @@ def cuMemcpyDtoDAsync(
 
 
 def cuMemcpyDtoH(
-    dstHost: _Buffer | int | None, srcDevice: CUdeviceptr | _SupportsInt, ByteCount: _SupportsInt
+    dstHost: _Buffer | int | None, srcDevice: CUdeviceptr | _HandleLike, ByteCount: _SupportsInt
 ) -> None:
     """Copies memory from Device to Host.
 
@@ -28278,9 +28271,9 @@ def cuMemcpyDtoH(
 
 def cuMemcpyDtoHAsync(
     dstHost: _Buffer | int | None,
-    srcDevice: CUdeviceptr | _SupportsInt,
+    srcDevice: CUdeviceptr | _HandleLike,
     ByteCount: _SupportsInt,
-    hStream: CUstream | _SupportsInt | None,
+    hStream: CUstream | _HandleLike | None,
 ) -> None:
     """Copies memory from Device to Host.
 
@@ -28352,7 +28345,7 @@ def cuMemcpyDtoHAsync(
 
 
 def cuMemcpyHtoA(
-    dstArray: CUarray | _SupportsInt | None,
+    dstArray: CUarray | _HandleLike | None,
     dstOffset: _SupportsInt,
     srcHost: _Buffer | int | None,
     ByteCount: _SupportsInt,
@@ -28424,11 +28417,11 @@ def cuMemcpyHtoA(
 
 
 def cuMemcpyHtoAAsync(
-    dstArray: CUarray | _SupportsInt | None,
+    dstArray: CUarray | _HandleLike | None,
     dstOffset: _SupportsInt,
     srcHost: _Buffer | int | None,
     ByteCount: _SupportsInt,
-    hStream: CUstream | _SupportsInt | None,
+    hStream: CUstream | _HandleLike | None,
 ) -> None:
     """Copies memory from Host to Array.
 
@@ -28509,7 +28502,7 @@ def cuMemcpyHtoAAsync(
 
 
 def cuMemcpyHtoD(
-    dstDevice: CUdeviceptr | _SupportsInt, srcHost: _Buffer | int | None, ByteCount: _SupportsInt
+    dstDevice: CUdeviceptr | _HandleLike, srcHost: _Buffer | int | None, ByteCount: _SupportsInt
 ) -> None:
     """Copies memory from Host to Device.
 
@@ -28565,10 +28558,10 @@ def cuMemcpyHtoD(
 
 
 def cuMemcpyHtoDAsync(
-    dstDevice: CUdeviceptr | _SupportsInt,
+    dstDevice: CUdeviceptr | _HandleLike,
     srcHost: _Buffer | int | None,
     ByteCount: _SupportsInt,
-    hStream: CUstream | _SupportsInt | None,
+    hStream: CUstream | _HandleLike | None,
 ) -> None:
     """Copies memory from Host to Device.
 
@@ -28640,10 +28633,10 @@ def cuMemcpyHtoDAsync(
 
 
 def cuMemcpyPeer(
-    dstDevice: CUdeviceptr | _SupportsInt,
-    dstContext: CUcontext | _SupportsInt | None,
-    srcDevice: CUdeviceptr | _SupportsInt,
-    srcContext: CUcontext | _SupportsInt | None,
+    dstDevice: CUdeviceptr | _HandleLike,
+    dstContext: CUcontext | _HandleLike | None,
+    srcDevice: CUdeviceptr | _HandleLike,
+    srcContext: CUcontext | _HandleLike | None,
     ByteCount: _SupportsInt,
 ) -> None:
     """Copies device memory between two contexts.
@@ -28715,12 +28708,12 @@ def cuMemcpyPeer(
 
 
 def cuMemcpyPeerAsync(
-    dstDevice: CUdeviceptr | _SupportsInt,
-    dstContext: CUcontext | _SupportsInt | None,
-    srcDevice: CUdeviceptr | _SupportsInt,
-    srcContext: CUcontext | _SupportsInt | None,
+    dstDevice: CUdeviceptr | _HandleLike,
+    dstContext: CUcontext | _HandleLike | None,
+    srcDevice: CUdeviceptr | _HandleLike,
+    srcContext: CUcontext | _HandleLike | None,
     ByteCount: _SupportsInt,
-    hStream: CUstream | _SupportsInt | None,
+    hStream: CUstream | _HandleLike | None,
 ) -> None:
     """Copies device memory between two contexts asynchronously.
 
@@ -28814,7 +28807,7 @@ def cuMemcpyPeerAsync(
     return None
 
 
-def cuMemsetD16(dstDevice: CUdeviceptr | _SupportsInt, us: _SupportsInt, N: _SupportsInt) -> None:
+def cuMemsetD16(dstDevice: CUdeviceptr | _HandleLike, us: _SupportsInt, N: _SupportsInt) -> None:
     """Initializes device memory.
 
     Sets the memory range of N 16-bit values to the specified value us. The dstDevice
@@ -28866,10 +28859,10 @@ def cuMemsetD16(dstDevice: CUdeviceptr | _SupportsInt, us: _SupportsInt, N: _Sup
 
 
 def cuMemsetD16Async(
-    dstDevice: CUdeviceptr | _SupportsInt,
+    dstDevice: CUdeviceptr | _HandleLike,
     us: _SupportsInt,
     N: _SupportsInt,
-    hStream: CUstream | _SupportsInt | None,
+    hStream: CUstream | _HandleLike | None,
 ) -> None:
     """Sets device memory.
 
@@ -28937,7 +28930,7 @@ def cuMemsetD16Async(
 
 
 def cuMemsetD2D16(
-    dstDevice: CUdeviceptr | _SupportsInt,
+    dstDevice: CUdeviceptr | _HandleLike,
     dstPitch: _SupportsInt,
     us: _SupportsInt,
     Width: _SupportsInt,
@@ -29009,12 +29002,12 @@ def cuMemsetD2D16(
 
 
 def cuMemsetD2D16Async(
-    dstDevice: CUdeviceptr | _SupportsInt,
+    dstDevice: CUdeviceptr | _HandleLike,
     dstPitch: _SupportsInt,
     us: _SupportsInt,
     Width: _SupportsInt,
     Height: _SupportsInt,
-    hStream: CUstream | _SupportsInt | None,
+    hStream: CUstream | _HandleLike | None,
 ) -> None:
     """Sets device memory.
 
@@ -29099,7 +29092,7 @@ def cuMemsetD2D16Async(
 
 
 def cuMemsetD2D32(
-    dstDevice: CUdeviceptr | _SupportsInt,
+    dstDevice: CUdeviceptr | _HandleLike,
     dstPitch: _SupportsInt,
     ui: _SupportsInt,
     Width: _SupportsInt,
@@ -29171,12 +29164,12 @@ def cuMemsetD2D32(
 
 
 def cuMemsetD2D32Async(
-    dstDevice: CUdeviceptr | _SupportsInt,
+    dstDevice: CUdeviceptr | _HandleLike,
     dstPitch: _SupportsInt,
     ui: _SupportsInt,
     Width: _SupportsInt,
     Height: _SupportsInt,
-    hStream: CUstream | _SupportsInt | None,
+    hStream: CUstream | _HandleLike | None,
 ) -> None:
     """Sets device memory.
 
@@ -29261,7 +29254,7 @@ def cuMemsetD2D32Async(
 
 
 def cuMemsetD2D8(
-    dstDevice: CUdeviceptr | _SupportsInt,
+    dstDevice: CUdeviceptr | _HandleLike,
     dstPitch: _SupportsInt,
     uc: _SupportsInt,
     Width: _SupportsInt,
@@ -29332,12 +29325,12 @@ def cuMemsetD2D8(
 
 
 def cuMemsetD2D8Async(
-    dstDevice: CUdeviceptr | _SupportsInt,
+    dstDevice: CUdeviceptr | _HandleLike,
     dstPitch: _SupportsInt,
     uc: _SupportsInt,
     Width: _SupportsInt,
     Height: _SupportsInt,
-    hStream: CUstream | _SupportsInt | None,
+    hStream: CUstream | _HandleLike | None,
 ) -> None:
     """Sets device memory.
 
@@ -29418,7 +29411,7 @@ def cuMemsetD2D8Async(
     return None
 
 
-def cuMemsetD32(dstDevice: CUdeviceptr | _SupportsInt, ui: _SupportsInt, N: _SupportsInt) -> None:
+def cuMemsetD32(dstDevice: CUdeviceptr | _HandleLike, ui: _SupportsInt, N: _SupportsInt) -> None:
     """Initializes device memory.
 
     Sets the memory range of N 32-bit values to the specified value ui. The dstDevice
@@ -29470,10 +29463,10 @@ def cuMemsetD32(dstDevice: CUdeviceptr | _SupportsInt, ui: _SupportsInt, N: _Sup
 
 
 def cuMemsetD32Async(
-    dstDevice: CUdeviceptr | _SupportsInt,
+    dstDevice: CUdeviceptr | _HandleLike,
     ui: _SupportsInt,
     N: _SupportsInt,
-    hStream: CUstream | _SupportsInt | None,
+    hStream: CUstream | _HandleLike | None,
 ) -> None:
     """Sets device memory.
 
@@ -29540,7 +29533,7 @@ def cuMemsetD32Async(
     return None
 
 
-def cuMemsetD8(dstDevice: CUdeviceptr | _SupportsInt, uc: _SupportsInt, N: _SupportsInt) -> None:
+def cuMemsetD8(dstDevice: CUdeviceptr | _HandleLike, uc: _SupportsInt, N: _SupportsInt) -> None:
     """Initializes device memory.
 
     Sets the memory range of N 8-bit values to the specified value uc.
@@ -29591,10 +29584,10 @@ def cuMemsetD8(dstDevice: CUdeviceptr | _SupportsInt, uc: _SupportsInt, N: _Supp
 
 
 def cuMemsetD8Async(
-    dstDevice: CUdeviceptr | _SupportsInt,
+    dstDevice: CUdeviceptr | _HandleLike,
     uc: _SupportsInt,
     N: _SupportsInt,
-    hStream: CUstream | _SupportsInt | None,
+    hStream: CUstream | _HandleLike | None,
 ) -> None:
     """Sets device memory.
 
@@ -29849,7 +29842,7 @@ def cuMipmappedArrayCreate(
     return _o_pHandle[0] or 0
 
 
-def cuMipmappedArrayDestroy(hMipmappedArray: CUmipmappedArray | _SupportsInt | None) -> None:
+def cuMipmappedArrayDestroy(hMipmappedArray: CUmipmappedArray | _HandleLike | None) -> None:
     """Destroys a CUDA mipmapped array.
 
     Destroys the CUDA mipmapped array hMipmappedArray.
@@ -29891,7 +29884,7 @@ def cuMipmappedArrayDestroy(hMipmappedArray: CUmipmappedArray | _SupportsInt | N
 
 
 def cuMipmappedArrayGetLevel(
-    hMipmappedArray: CUmipmappedArray | _SupportsInt | None, level: _SupportsInt
+    hMipmappedArray: CUmipmappedArray | _HandleLike | None, level: _SupportsInt
 ) -> CUarray:
     """Gets a mipmap level of a CUDA mipmapped array.
 
@@ -29947,7 +29940,7 @@ def cuMipmappedArrayGetLevel(
 
 
 def cuMipmappedArrayGetMemoryRequirements(
-    mipmap: CUmipmappedArray | _SupportsInt | None, device: CUdevice | _SupportsInt
+    mipmap: CUmipmappedArray | _HandleLike | None, device: CUdevice | _HandleLike
 ) -> CUDA_ARRAY_MEMORY_REQUIREMENTS_v1:
     """Returns the memory requirements of a CUDA mipmapped array.
 
@@ -30005,7 +29998,7 @@ def cuMipmappedArrayGetMemoryRequirements(
 
 
 def cuMipmappedArrayGetSparseProperties(
-    mipmap: CUmipmappedArray | _SupportsInt | None,
+    mipmap: CUmipmappedArray | _HandleLike | None,
 ) -> CUDA_ARRAY_SPARSE_PROPERTIES_v1:
     """Returns the layout properties of a sparse CUDA mipmapped array.
 
@@ -30058,7 +30051,7 @@ def cuMipmappedArrayGetSparseProperties(
 
 
 def cuModuleEnumerateFunctions(
-    numFunctions: _SupportsInt, mod: CUmodule | _SupportsInt | None
+    numFunctions: _SupportsInt, mod: CUmodule | _HandleLike | None
 ) -> list[CUfunction]:
     """Returns the function handles within a module.
 
@@ -30106,7 +30099,7 @@ def cuModuleEnumerateFunctions(
     return [_v or 0 for _v in _o_functions]
 
 
-def cuModuleGetFunction(hmod: CUmodule | _SupportsInt | None, name: str | bytes) -> CUfunction:
+def cuModuleGetFunction(hmod: CUmodule | _HandleLike | None, name: str | bytes) -> CUfunction:
     """Returns a function handle.
 
     Returns in *hfunc the handle of the function of name name located in module hmod. If no
@@ -30154,7 +30147,7 @@ def cuModuleGetFunction(hmod: CUmodule | _SupportsInt | None, name: str | bytes)
     return _o_hfunc[0] or 0
 
 
-def cuModuleGetFunctionCount(mod: CUmodule | _SupportsInt | None) -> int:
+def cuModuleGetFunctionCount(mod: CUmodule | _HandleLike | None) -> int:
     """Returns the number of functions within a module.
 
     Returns in count the number of functions in mod.
@@ -30187,7 +30180,7 @@ def cuModuleGetFunctionCount(mod: CUmodule | _SupportsInt | None) -> int:
 
 
 def cuModuleGetGlobal(
-    hmod: CUmodule | _SupportsInt | None, name: str | bytes
+    hmod: CUmodule | _HandleLike | None, name: str | bytes
 ) -> tuple[CUdeviceptr, int]:
     """Returns a global pointer from a module.
 
@@ -30275,7 +30268,7 @@ def cuModuleGetLoadingMode() -> CUmoduleLoadingMode:
     return _s.member(CUmoduleLoadingMode, _o_mode[0])
 
 
-def cuModuleGetSurfRef(hmod: CUmodule | _SupportsInt | None, name: str | bytes) -> CUsurfref:
+def cuModuleGetSurfRef(hmod: CUmodule | _HandleLike | None, name: str | bytes) -> CUsurfref:
     """Returns a handle to a surface reference.
 
     Args:
@@ -30325,7 +30318,7 @@ def cuModuleGetSurfRef(hmod: CUmodule | _SupportsInt | None, name: str | bytes) 
     return _o_pSurfRef[0] or 0
 
 
-def cuModuleGetTexRef(hmod: CUmodule | _SupportsInt | None, name: str | bytes) -> CUtexref:
+def cuModuleGetTexRef(hmod: CUmodule | _HandleLike | None, name: str | bytes) -> CUtexref:
     """Returns a handle to a texture reference.
 
     Args:
@@ -30565,7 +30558,7 @@ def cuModuleLoadFatBinary(fatCubin: _Buffer | int | None) -> CUmodule:
     return _o_module[0] or 0
 
 
-def cuModuleUnload(hmod: CUmodule | _SupportsInt | None) -> None:
+def cuModuleUnload(hmod: CUmodule | _HandleLike | None) -> None:
     """Unloads a module.
 
     Unloads a module hmod from the current context. Attempting to unload a module which was
@@ -30608,7 +30601,7 @@ def cuModuleUnload(hmod: CUmodule | _SupportsInt | None) -> None:
 
 
 def cuMulticastAddDevice(
-    mcHandle: CUmemGenericAllocationHandle | _SupportsInt, dev: CUdevice | _SupportsInt
+    mcHandle: CUmemGenericAllocationHandle | _HandleLike, dev: CUdevice | _HandleLike
 ) -> None:
     """Associate a device to a multicast object.
 
@@ -30659,9 +30652,9 @@ def cuMulticastAddDevice(
 
 
 def cuMulticastBindAddr(
-    mcHandle: CUmemGenericAllocationHandle | _SupportsInt,
+    mcHandle: CUmemGenericAllocationHandle | _HandleLike,
     mcOffset: _SupportsInt,
-    memptr: CUdeviceptr | _SupportsInt,
+    memptr: CUdeviceptr | _HandleLike,
     size: _SupportsInt,
     flags: _SupportsInt,
 ) -> None:
@@ -30742,9 +30735,9 @@ def cuMulticastBindAddr(
 
 
 def cuMulticastBindMem(
-    mcHandle: CUmemGenericAllocationHandle | _SupportsInt,
+    mcHandle: CUmemGenericAllocationHandle | _HandleLike,
     mcOffset: _SupportsInt,
-    memHandle: CUmemGenericAllocationHandle | _SupportsInt,
+    memHandle: CUmemGenericAllocationHandle | _HandleLike,
     memOffset: _SupportsInt,
     size: _SupportsInt,
     flags: _SupportsInt,
@@ -30939,8 +30932,8 @@ def cuMulticastGetGranularity(
 
 
 def cuMulticastUnbind(
-    mcHandle: CUmemGenericAllocationHandle | _SupportsInt,
-    dev: CUdevice | _SupportsInt,
+    mcHandle: CUmemGenericAllocationHandle | _HandleLike,
+    dev: CUdevice | _HandleLike,
     mcOffset: _SupportsInt,
     size: _SupportsInt,
 ) -> None:
@@ -31005,7 +30998,7 @@ def cuMulticastUnbind(
 
 
 def cuOccupancyAvailableDynamicSMemPerBlock(
-    func: CUfunction | _SupportsInt | None, numBlocks: _SupportsInt, blockSize: _SupportsInt
+    func: CUfunction | _HandleLike | None, numBlocks: _SupportsInt, blockSize: _SupportsInt
 ) -> int:
     """Returns dynamic shared memory available per block when launching numBlocks blocks on SM.
 
@@ -31072,7 +31065,7 @@ def cuOccupancyAvailableDynamicSMemPerBlock(
 
 
 def cuOccupancyMaxActiveBlocksPerMultiprocessor(
-    func: CUfunction | _SupportsInt | None, blockSize: _SupportsInt, dynamicSMemSize: _SupportsInt
+    func: CUfunction | _HandleLike | None, blockSize: _SupportsInt, dynamicSMemSize: _SupportsInt
 ) -> int:
     """Returns occupancy of a function.
 
@@ -31144,7 +31137,7 @@ def cuOccupancyMaxActiveBlocksPerMultiprocessor(
 
 
 def cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(
-    func: CUfunction | _SupportsInt | None,
+    func: CUfunction | _HandleLike | None,
     blockSize: _SupportsInt,
     dynamicSMemSize: _SupportsInt,
     flags: _SupportsInt,
@@ -31240,7 +31233,7 @@ def cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(
 
 
 def cuOccupancyMaxActiveClusters(
-    func: CUfunction | _SupportsInt | None, config: CUlaunchConfig | None
+    func: CUfunction | _HandleLike | None, config: CUlaunchConfig | None
 ) -> int:
     """Given the kernel function (func) and launch configuration (config), return the maximum number of clusters that could co-exist on the target device in *numClusters.
 
@@ -31301,7 +31294,7 @@ def cuOccupancyMaxActiveClusters(
 
 
 def cuOccupancyMaxPotentialBlockSize(
-    func: CUfunction | _SupportsInt | None,
+    func: CUfunction | _HandleLike | None,
     blockSizeToDynamicSMemSize: _Callable[..., _Any] | None,
     dynamicSMemSize: _SupportsInt,
     blockSizeLimit: _SupportsInt,
@@ -31420,7 +31413,7 @@ def cuOccupancyMaxPotentialBlockSize(
 
 
 def cuOccupancyMaxPotentialBlockSizeWithFlags(
-    func: CUfunction | _SupportsInt | None,
+    func: CUfunction | _HandleLike | None,
     blockSizeToDynamicSMemSize: _Callable[..., _Any] | None,
     dynamicSMemSize: _SupportsInt,
     blockSizeLimit: _SupportsInt,
@@ -31540,7 +31533,7 @@ def cuOccupancyMaxPotentialBlockSizeWithFlags(
 
 
 def cuOccupancyMaxPotentialClusterSize(
-    func: CUfunction | _SupportsInt | None, config: CUlaunchConfig | None
+    func: CUfunction | _HandleLike | None, config: CUlaunchConfig | None
 ) -> int:
     """Given the kernel function (func) and launch configuration (config), return the maximum cluster size in *clusterSize.
 
@@ -31601,7 +31594,7 @@ def cuOccupancyMaxPotentialClusterSize(
     return _o_clusterSize[0]
 
 
-def cuParamSetSize(hfunc: CUfunction | _SupportsInt | None, numbytes: _SupportsInt) -> None:
+def cuParamSetSize(hfunc: CUfunction | _HandleLike | None, numbytes: _SupportsInt) -> None:
     """Sets the parameter size for the function.
 
     Args:
@@ -31646,9 +31639,9 @@ def cuParamSetSize(hfunc: CUfunction | _SupportsInt | None, numbytes: _SupportsI
 
 
 def cuParamSetTexRef(
-    hfunc: CUfunction | _SupportsInt | None,
+    hfunc: CUfunction | _HandleLike | None,
     texunit: _SupportsInt,
-    hTexRef: CUtexref | _SupportsInt | None,
+    hTexRef: CUtexref | _HandleLike | None,
 ) -> None:
     """Adds a texture-reference to the function's argument list.
 
@@ -31700,9 +31693,7 @@ def cuParamSetTexRef(
     return None
 
 
-def cuParamSetf(
-    hfunc: CUfunction | _SupportsInt | None, offset: _SupportsInt, value: float
-) -> None:
+def cuParamSetf(hfunc: CUfunction | _HandleLike | None, offset: _SupportsInt, value: float) -> None:
     """Adds a floating-point parameter to the function's argument list.
 
     Args:
@@ -31750,7 +31741,7 @@ def cuParamSetf(
 
 
 def cuParamSeti(
-    hfunc: CUfunction | _SupportsInt | None, offset: _SupportsInt, value: _SupportsInt
+    hfunc: CUfunction | _HandleLike | None, offset: _SupportsInt, value: _SupportsInt
 ) -> None:
     """Adds an integer parameter to the function's argument list.
 
@@ -31799,7 +31790,7 @@ def cuParamSeti(
 
 
 def cuParamSetv(
-    hfunc: CUfunction | _SupportsInt | None,
+    hfunc: CUfunction | _HandleLike | None,
     offset: _SupportsInt,
     ptr: _Pointer,
     numbytes: _SupportsInt,
@@ -31882,7 +31873,7 @@ _ATTR_cuPointerGetAttribute_data = {
 
 
 def cuPointerGetAttribute(
-    attribute: CUpointer_attribute | int, ptr: CUdeviceptr | _SupportsInt
+    attribute: CUpointer_attribute | int, ptr: CUdeviceptr | _HandleLike
 ) -> _Any:
     """Returns information about a pointer.
 
@@ -32070,7 +32061,7 @@ def cuPointerGetAttribute(
 
 
 def cuPointerGetAttributes(
-    attributes: _Sequence[CUpointer_attribute | int] | None, ptr: CUdeviceptr | _SupportsInt
+    attributes: _Sequence[CUpointer_attribute | int] | None, ptr: CUdeviceptr | _HandleLike
 ) -> int:
     """Returns information about a pointer.
 
@@ -32138,7 +32129,7 @@ def cuPointerGetAttributes(
 def cuPointerSetAttribute(
     value: _Buffer | int | None,
     attribute: CUpointer_attribute | int,
-    ptr: CUdeviceptr | _SupportsInt,
+    ptr: CUdeviceptr | _HandleLike,
 ) -> None:
     """Set attributes on a previously allocated memory region.
 
@@ -32198,10 +32189,10 @@ def cuPointerSetAttribute(
 
 
 def cuSignalExternalSemaphoresAsync(
-    extSemArray: _Sequence[CUexternalSemaphore | _SupportsInt | None] | None,
+    extSemArray: _Sequence[CUexternalSemaphore | _HandleLike | None] | None,
     paramsArray: CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1 | None,
     numExtSems: _SupportsInt,
-    stream: CUstream | _SupportsInt | None,
+    stream: CUstream | _HandleLike | None,
 ) -> None:
     """Signals a set of external semaphore objects.
 
@@ -32316,7 +32307,7 @@ def cuSignalExternalSemaphoresAsync(
 
 
 def cuStreamAddCallback(
-    hStream: CUstream | _SupportsInt | None,
+    hStream: CUstream | _HandleLike | None,
     callback: _Callable[..., _Any] | None,
     userData: _Pointer,
     flags: _SupportsInt,
@@ -32407,8 +32398,8 @@ def cuStreamAddCallback(
 
 
 def cuStreamAttachMemAsync(
-    hStream: CUstream | _SupportsInt | None,
-    dptr: CUdeviceptr | _SupportsInt,
+    hStream: CUstream | _HandleLike | None,
+    dptr: CUdeviceptr | _HandleLike,
     length: _SupportsInt,
     flags: _SupportsInt,
 ) -> None:
@@ -32517,7 +32508,7 @@ def cuStreamAttachMemAsync(
 
 
 def cuStreamBatchMemOp(
-    stream: CUstream | _SupportsInt | None,
+    stream: CUstream | _HandleLike | None,
     count: _SupportsInt,
     paramArray: CUstreamBatchMemOpParams_v1 | None,
     flags: _SupportsInt,
@@ -32590,7 +32581,7 @@ def cuStreamBatchMemOp(
 
 
 def cuStreamBeginCapture(
-    hStream: CUstream | _SupportsInt | None, mode: CUstreamCaptureMode | int
+    hStream: CUstream | _HandleLike | None, mode: CUstreamCaptureMode | int
 ) -> None:
     """Begins graph capture on a stream.
 
@@ -32647,9 +32638,9 @@ def cuStreamBeginCapture(
 
 
 def cuStreamBeginCaptureToGraph(
-    hStream: CUstream | _SupportsInt | None,
-    hGraph: CUgraph | _SupportsInt | None,
-    dependencies: _Sequence[CUgraphNode | _SupportsInt | None] | None,
+    hStream: CUstream | _HandleLike | None,
+    hGraph: CUgraph | _HandleLike | None,
+    dependencies: _Sequence[CUgraphNode | _HandleLike | None] | None,
     dependencyData: CUgraphEdgeData | None,
     mode: CUstreamCaptureMode | int,
 ) -> None:
@@ -32742,7 +32733,7 @@ def cuStreamBeginCaptureToGraph(
 
 
 def cuStreamCopyAttributes(
-    dst: CUstream | _SupportsInt | None, src: CUstream | _SupportsInt | None
+    dst: CUstream | _HandleLike | None, src: CUstream | _HandleLike | None
 ) -> None:
     """Copies attributes from source stream to destination stream.
 
@@ -32890,7 +32881,7 @@ def cuStreamCreateWithPriority(flags: _SupportsInt, priority: _SupportsInt) -> C
     return _o_phStream[0] or 0
 
 
-def cuStreamDestroy(hStream: CUstream | _SupportsInt | None) -> None:
+def cuStreamDestroy(hStream: CUstream | _HandleLike | None) -> None:
     """Destroys a stream.
 
     Destroys the stream specified by hStream.
@@ -32932,7 +32923,7 @@ def cuStreamDestroy(hStream: CUstream | _SupportsInt | None) -> None:
     return None
 
 
-def cuStreamEndCapture(hStream: CUstream | _SupportsInt | None) -> CUgraph:
+def cuStreamEndCapture(hStream: CUstream | _HandleLike | None) -> CUgraph:
     """Ends capture on a stream, returning the captured graph.
 
     End capture on hStream, returning the captured graph via phGraph. Capture must have been
@@ -32979,7 +32970,7 @@ def cuStreamEndCapture(hStream: CUstream | _SupportsInt | None) -> CUgraph:
 
 
 def cuStreamGetAttribute(
-    hStream: CUstream | _SupportsInt | None, attr: CUlaunchAttributeID | int
+    hStream: CUstream | _HandleLike | None, attr: CUlaunchAttributeID | int
 ) -> CUlaunchAttributeValue:
     """Queries stream attribute.
 
@@ -33028,7 +33019,7 @@ def cuStreamGetAttribute(
 
 
 def cuStreamGetCaptureInfo(
-    hStream: CUstream | _SupportsInt | None,
+    hStream: CUstream | _HandleLike | None,
 ) -> tuple[CUstreamCaptureStatus, int, CUgraph, list[CUgraphNode], int]:
     """Query a stream's capture state.
 
@@ -33133,7 +33124,7 @@ def cuStreamGetCaptureInfo(
 
 
 def cuStreamGetCaptureInfo_v3(
-    hStream: CUstream | _SupportsInt | None, dependencies_out: _Pointer, edgeData_out: _Pointer
+    hStream: CUstream | _HandleLike | None, dependencies_out: _Pointer, edgeData_out: _Pointer
 ) -> tuple[CUstreamCaptureStatus, int, CUgraph, int]:
     """Query a stream's capture state (12.3+).
 
@@ -33243,7 +33234,7 @@ def cuStreamGetCaptureInfo_v3(
     )
 
 
-def cuStreamGetCtx(hStream: CUstream | _SupportsInt | None) -> CUcontext:
+def cuStreamGetCtx(hStream: CUstream | _HandleLike | None) -> CUcontext:
     """Query the context associated with a stream.
 
     Returns the CUDA context that the stream is associated with.
@@ -33304,7 +33295,7 @@ def cuStreamGetCtx(hStream: CUstream | _SupportsInt | None) -> CUcontext:
     return _o_pctx[0] or 0
 
 
-def cuStreamGetCtx_v2(hStream: CUstream | _SupportsInt | None) -> tuple[CUcontext, CUgreenCtx]:
+def cuStreamGetCtx_v2(hStream: CUstream | _HandleLike | None) -> tuple[CUcontext, CUgreenCtx]:
     """Query the contexts associated with a stream.
 
     Returns the contexts that the stream is associated with.
@@ -33375,7 +33366,7 @@ def cuStreamGetCtx_v2(hStream: CUstream | _SupportsInt | None) -> tuple[CUcontex
     return (_o_pCtx[0] or 0, _o_pGreenCtx[0] or 0)
 
 
-def cuStreamGetDevice(hStream: CUstream | _SupportsInt | None) -> CUdevice:
+def cuStreamGetDevice(hStream: CUstream | _HandleLike | None) -> CUdevice:
     """Returns the device handle of the stream.
 
     Returns in *device the device handle of the stream
@@ -33416,7 +33407,7 @@ def cuStreamGetDevice(hStream: CUstream | _SupportsInt | None) -> CUdevice:
     return _o_device[0]
 
 
-def cuStreamGetFlags(hStream: CUstream | _SupportsInt | None) -> int:
+def cuStreamGetFlags(hStream: CUstream | _HandleLike | None) -> int:
     """Query the flags of a given stream.
 
     Query the flags of a stream created using cuStreamCreate, cuStreamCreateWithPriority or
@@ -33461,7 +33452,7 @@ def cuStreamGetFlags(hStream: CUstream | _SupportsInt | None) -> int:
     return _o_flags[0]
 
 
-def cuStreamGetGreenCtx(hStream: CUstream | _SupportsInt | None) -> CUgreenCtx:
+def cuStreamGetGreenCtx(hStream: CUstream | _HandleLike | None) -> CUgreenCtx:
     """Query the green context associated with a stream.
 
     Returns the CUDA green context that the stream is associated with, or NULL if the stream
@@ -33517,7 +33508,7 @@ def cuStreamGetGreenCtx(hStream: CUstream | _SupportsInt | None) -> CUgreenCtx:
     return _o_phCtx[0] or 0
 
 
-def cuStreamGetId(hStream: CUstream | _SupportsInt | None) -> int:
+def cuStreamGetId(hStream: CUstream | _HandleLike | None) -> int:
     """Returns the unique Id associated with the stream handle supplied.
 
     Returns in streamId the unique Id which is associated with the given stream handle. The
@@ -33566,7 +33557,7 @@ def cuStreamGetId(hStream: CUstream | _SupportsInt | None) -> int:
     return _o_streamId[0]
 
 
-def cuStreamGetPriority(hStream: CUstream | _SupportsInt | None) -> int:
+def cuStreamGetPriority(hStream: CUstream | _HandleLike | None) -> int:
     """Query the priority of a given stream.
 
     Query the priority of a stream created using cuStreamCreate, cuStreamCreateWithPriority
@@ -33613,7 +33604,7 @@ def cuStreamGetPriority(hStream: CUstream | _SupportsInt | None) -> int:
     return _o_priority[0]
 
 
-def cuStreamIsCapturing(hStream: CUstream | _SupportsInt | None) -> CUstreamCaptureStatus:
+def cuStreamIsCapturing(hStream: CUstream | _HandleLike | None) -> CUstreamCaptureStatus:
     """Returns a stream's capture status.
 
     Return the capture status of hStream via captureStatus. After a successful call,
@@ -33669,7 +33660,7 @@ def cuStreamIsCapturing(hStream: CUstream | _SupportsInt | None) -> CUstreamCapt
     return _s.member(CUstreamCaptureStatus, _o_captureStatus[0])
 
 
-def cuStreamQuery(hStream: CUstream | _SupportsInt | None) -> CUresult:
+def cuStreamQuery(hStream: CUstream | _HandleLike | None) -> CUresult:
     """Determine status of a compute stream.
 
     Returns CUDA_SUCCESS if all operations in the stream specified by hStream have
@@ -33716,7 +33707,7 @@ def cuStreamQuery(hStream: CUstream | _SupportsInt | None) -> CUresult:
 
 
 def cuStreamSetAttribute(
-    hStream: CUstream | _SupportsInt | None,
+    hStream: CUstream | _HandleLike | None,
     attr: CUlaunchAttributeID | int,
     value: CUlaunchAttributeValue | None,
 ) -> None:
@@ -33766,7 +33757,7 @@ def cuStreamSetAttribute(
     return None
 
 
-def cuStreamSynchronize(hStream: CUstream | _SupportsInt | None) -> None:
+def cuStreamSynchronize(hStream: CUstream | _HandleLike | None) -> None:
     """Wait until a stream's tasks are completed.
 
     Waits until the device has completed all operations in the stream specified by hStream.
@@ -33808,8 +33799,8 @@ def cuStreamSynchronize(hStream: CUstream | _SupportsInt | None) -> None:
 
 
 def cuStreamUpdateCaptureDependencies(
-    hStream: CUstream | _SupportsInt | None,
-    dependencies: _Sequence[CUgraphNode | _SupportsInt | None] | None,
+    hStream: CUstream | _HandleLike | None,
+    dependencies: _Sequence[CUgraphNode | _HandleLike | None] | None,
     flags: _SupportsInt,
 ) -> None:
     """Update the set of dependencies in a capturing stream (11.3+).
@@ -33881,8 +33872,8 @@ def cuStreamUpdateCaptureDependencies(
 
 
 def cuStreamUpdateCaptureDependencies_v2(
-    hStream: CUstream | _SupportsInt | None,
-    dependencies: _Sequence[CUgraphNode | _SupportsInt | None] | None,
+    hStream: CUstream | _HandleLike | None,
+    dependencies: _Sequence[CUgraphNode | _HandleLike | None] | None,
     dependencyData: CUgraphEdgeData | None,
     flags: _SupportsInt,
 ) -> None:
@@ -33959,8 +33950,8 @@ def cuStreamUpdateCaptureDependencies_v2(
 
 
 def cuStreamWaitEvent(
-    hStream: CUstream | _SupportsInt | None,
-    hEvent: CUevent | _SupportsInt | None,
+    hStream: CUstream | _HandleLike | None,
+    hEvent: CUevent | _HandleLike | None,
     Flags: _SupportsInt,
 ) -> None:
     """Make a compute stream wait on an event.
@@ -34020,8 +34011,8 @@ def cuStreamWaitEvent(
 
 
 def cuStreamWaitValue32(
-    stream: CUstream | _SupportsInt | None,
-    addr: CUdeviceptr | _SupportsInt,
+    stream: CUstream | _HandleLike | None,
+    addr: CUdeviceptr | _HandleLike,
     value: _SupportsInt,
     flags: _SupportsInt,
 ) -> None:
@@ -34093,8 +34084,8 @@ def cuStreamWaitValue32(
 
 
 def cuStreamWaitValue64(
-    stream: CUstream | _SupportsInt | None,
-    addr: CUdeviceptr | _SupportsInt,
+    stream: CUstream | _HandleLike | None,
+    addr: CUdeviceptr | _HandleLike,
     value: _SupportsInt,
     flags: _SupportsInt,
 ) -> None:
@@ -34162,8 +34153,8 @@ def cuStreamWaitValue64(
 
 
 def cuStreamWriteValue32(
-    stream: CUstream | _SupportsInt | None,
-    addr: CUdeviceptr | _SupportsInt,
+    stream: CUstream | _HandleLike | None,
+    addr: CUdeviceptr | _HandleLike,
     value: _SupportsInt,
     flags: _SupportsInt,
 ) -> None:
@@ -34224,8 +34215,8 @@ def cuStreamWriteValue32(
 
 
 def cuStreamWriteValue64(
-    stream: CUstream | _SupportsInt | None,
-    addr: CUdeviceptr | _SupportsInt,
+    stream: CUstream | _HandleLike | None,
+    addr: CUdeviceptr | _HandleLike,
     value: _SupportsInt,
     flags: _SupportsInt,
 ) -> None:
@@ -34325,7 +34316,7 @@ def cuSurfObjectCreate(pResDesc: CUDA_RESOURCE_DESC_v1 | None) -> CUsurfObject:
     return _o_pSurfObject[0]
 
 
-def cuSurfObjectDestroy(surfObject: CUsurfObject | _SupportsInt) -> None:
+def cuSurfObjectDestroy(surfObject: CUsurfObject | _HandleLike) -> None:
     """Destroys a surface object.
 
     Destroys the surface object specified by surfObject.
@@ -34360,7 +34351,7 @@ def cuSurfObjectDestroy(surfObject: CUsurfObject | _SupportsInt) -> None:
     return None
 
 
-def cuSurfObjectGetResourceDesc(surfObject: CUsurfObject | _SupportsInt) -> CUDA_RESOURCE_DESC_v1:
+def cuSurfObjectGetResourceDesc(surfObject: CUsurfObject | _HandleLike) -> CUDA_RESOURCE_DESC_v1:
     """Returns a surface object's resource descriptor.
 
     Returns the resource descriptor for the surface object specified by surfObject.
@@ -34401,7 +34392,7 @@ def cuSurfObjectGetResourceDesc(surfObject: CUsurfObject | _SupportsInt) -> CUDA
     return _o_pResDesc[0]
 
 
-def cuSurfRefGetArray(hSurfRef: CUsurfref | _SupportsInt | None) -> CUarray:
+def cuSurfRefGetArray(hSurfRef: CUsurfref | _HandleLike | None) -> CUarray:
     """Passes back the CUDA array bound to a surface reference.
 
     Args:
@@ -34443,8 +34434,8 @@ def cuSurfRefGetArray(hSurfRef: CUsurfref | _SupportsInt | None) -> CUarray:
 
 
 def cuSurfRefSetArray(
-    hSurfRef: CUsurfref | _SupportsInt | None,
-    hArray: CUarray | _SupportsInt | None,
+    hSurfRef: CUsurfref | _HandleLike | None,
+    hArray: CUarray | _HandleLike | None,
     Flags: _SupportsInt,
 ) -> None:
     """Sets the CUDA array for a surface reference.
@@ -35822,7 +35813,7 @@ def cuTexObjectCreate(
     return _o_pTexObject[0]
 
 
-def cuTexObjectDestroy(texObject: CUtexObject | _SupportsInt) -> None:
+def cuTexObjectDestroy(texObject: CUtexObject | _HandleLike) -> None:
     """Destroys a texture object.
 
     Destroys the texture object specified by texObject.
@@ -35857,7 +35848,7 @@ def cuTexObjectDestroy(texObject: CUtexObject | _SupportsInt) -> None:
     return None
 
 
-def cuTexObjectGetResourceDesc(texObject: CUtexObject | _SupportsInt) -> CUDA_RESOURCE_DESC_v1:
+def cuTexObjectGetResourceDesc(texObject: CUtexObject | _HandleLike) -> CUDA_RESOURCE_DESC_v1:
     """Returns a texture object's resource descriptor.
 
     Returns the resource descriptor for the texture object specified by texObject.
@@ -35899,7 +35890,7 @@ def cuTexObjectGetResourceDesc(texObject: CUtexObject | _SupportsInt) -> CUDA_RE
 
 
 def cuTexObjectGetResourceViewDesc(
-    texObject: CUtexObject | _SupportsInt,
+    texObject: CUtexObject | _HandleLike,
 ) -> CUDA_RESOURCE_VIEW_DESC_v1:
     """Returns a texture object's resource view descriptor.
 
@@ -35942,7 +35933,7 @@ def cuTexObjectGetResourceViewDesc(
     return _o_pResViewDesc[0]
 
 
-def cuTexObjectGetTextureDesc(texObject: CUtexObject | _SupportsInt) -> CUDA_TEXTURE_DESC_v1:
+def cuTexObjectGetTextureDesc(texObject: CUtexObject | _HandleLike) -> CUDA_TEXTURE_DESC_v1:
     """Returns a texture object's texture descriptor.
 
     Returns the texture descriptor for the texture object specified by texObject.
@@ -36016,7 +36007,7 @@ def cuTexRefCreate() -> CUtexref:
     return _o_pTexRef[0] or 0
 
 
-def cuTexRefDestroy(hTexRef: CUtexref | _SupportsInt | None) -> None:
+def cuTexRefDestroy(hTexRef: CUtexref | _HandleLike | None) -> None:
     """Destroys a texture reference.
 
     Args:
@@ -36051,7 +36042,7 @@ def cuTexRefDestroy(hTexRef: CUtexref | _SupportsInt | None) -> None:
     return None
 
 
-def cuTexRefGetAddress(hTexRef: CUtexref | _SupportsInt | None) -> CUdeviceptr:
+def cuTexRefGetAddress(hTexRef: CUtexref | _HandleLike | None) -> CUdeviceptr:
     """Gets the address associated with a texture reference.
 
     Args:
@@ -36096,7 +36087,7 @@ def cuTexRefGetAddress(hTexRef: CUtexref | _SupportsInt | None) -> CUdeviceptr:
 
 
 def cuTexRefGetAddressMode(
-    hTexRef: CUtexref | _SupportsInt | None, dim: _SupportsInt
+    hTexRef: CUtexref | _HandleLike | None, dim: _SupportsInt
 ) -> CUaddress_mode:
     """Gets the addressing mode used by a texture reference.
 
@@ -36142,7 +36133,7 @@ def cuTexRefGetAddressMode(
     return _s.member(CUaddress_mode, _o_pam[0])
 
 
-def cuTexRefGetArray(hTexRef: CUtexref | _SupportsInt | None) -> CUarray:
+def cuTexRefGetArray(hTexRef: CUtexref | _HandleLike | None) -> CUarray:
     """Gets the array bound to a texture reference.
 
     Args:
@@ -36186,7 +36177,7 @@ def cuTexRefGetArray(hTexRef: CUtexref | _SupportsInt | None) -> CUarray:
     return _o_phArray[0] or 0
 
 
-def cuTexRefGetBorderColor(hTexRef: CUtexref | _SupportsInt | None) -> float:
+def cuTexRefGetBorderColor(hTexRef: CUtexref | _HandleLike | None) -> float:
     """Gets the border color used by a texture reference.
 
     Args:
@@ -36229,7 +36220,7 @@ def cuTexRefGetBorderColor(hTexRef: CUtexref | _SupportsInt | None) -> float:
     return _o_pBorderColor[0]
 
 
-def cuTexRefGetFilterMode(hTexRef: CUtexref | _SupportsInt | None) -> CUfilter_mode:
+def cuTexRefGetFilterMode(hTexRef: CUtexref | _HandleLike | None) -> CUfilter_mode:
     """Gets the filter-mode used by a texture reference.
 
     Args:
@@ -36270,7 +36261,7 @@ def cuTexRefGetFilterMode(hTexRef: CUtexref | _SupportsInt | None) -> CUfilter_m
     return _s.member(CUfilter_mode, _o_pfm[0])
 
 
-def cuTexRefGetFlags(hTexRef: CUtexref | _SupportsInt | None) -> int:
+def cuTexRefGetFlags(hTexRef: CUtexref | _HandleLike | None) -> int:
     """Gets the flags used by a texture reference.
 
     Args:
@@ -36312,7 +36303,7 @@ def cuTexRefGetFlags(hTexRef: CUtexref | _SupportsInt | None) -> int:
     return _o_pFlags[0]
 
 
-def cuTexRefGetFormat(hTexRef: CUtexref | _SupportsInt | None) -> tuple[CUarray_format, int]:
+def cuTexRefGetFormat(hTexRef: CUtexref | _HandleLike | None) -> tuple[CUarray_format, int]:
     """Gets the format used by a texture reference.
 
     Args:
@@ -36361,7 +36352,7 @@ def cuTexRefGetFormat(hTexRef: CUtexref | _SupportsInt | None) -> tuple[CUarray_
     return (_s.member(CUarray_format, _o_pFormat[0]), _o_pNumChannels[0])
 
 
-def cuTexRefGetMaxAnisotropy(hTexRef: CUtexref | _SupportsInt | None) -> int:
+def cuTexRefGetMaxAnisotropy(hTexRef: CUtexref | _HandleLike | None) -> int:
     """Gets the maximum anisotropy for a texture reference.
 
     Args:
@@ -36403,7 +36394,7 @@ def cuTexRefGetMaxAnisotropy(hTexRef: CUtexref | _SupportsInt | None) -> int:
     return _o_pmaxAniso[0]
 
 
-def cuTexRefGetMipmapFilterMode(hTexRef: CUtexref | _SupportsInt | None) -> CUfilter_mode:
+def cuTexRefGetMipmapFilterMode(hTexRef: CUtexref | _HandleLike | None) -> CUfilter_mode:
     """Gets the mipmap filtering mode for a texture reference.
 
     Args:
@@ -36445,7 +36436,7 @@ def cuTexRefGetMipmapFilterMode(hTexRef: CUtexref | _SupportsInt | None) -> CUfi
     return _s.member(CUfilter_mode, _o_pfm[0])
 
 
-def cuTexRefGetMipmapLevelBias(hTexRef: CUtexref | _SupportsInt | None) -> float:
+def cuTexRefGetMipmapLevelBias(hTexRef: CUtexref | _HandleLike | None) -> float:
     """Gets the mipmap level bias for a texture reference.
 
     Args:
@@ -36487,7 +36478,7 @@ def cuTexRefGetMipmapLevelBias(hTexRef: CUtexref | _SupportsInt | None) -> float
     return _o_pbias[0]
 
 
-def cuTexRefGetMipmapLevelClamp(hTexRef: CUtexref | _SupportsInt | None) -> tuple[float, float]:
+def cuTexRefGetMipmapLevelClamp(hTexRef: CUtexref | _HandleLike | None) -> tuple[float, float]:
     """Gets the min/max mipmap level clamps for a texture reference.
 
     Args:
@@ -36539,7 +36530,7 @@ def cuTexRefGetMipmapLevelClamp(hTexRef: CUtexref | _SupportsInt | None) -> tupl
     return (_o_pminMipmapLevelClamp[0], _o_pmaxMipmapLevelClamp[0])
 
 
-def cuTexRefGetMipmappedArray(hTexRef: CUtexref | _SupportsInt | None) -> CUmipmappedArray:
+def cuTexRefGetMipmappedArray(hTexRef: CUtexref | _HandleLike | None) -> CUmipmappedArray:
     """Gets the mipmapped array bound to a texture reference.
 
     Args:
@@ -36586,7 +36577,7 @@ def cuTexRefGetMipmappedArray(hTexRef: CUtexref | _SupportsInt | None) -> CUmipm
 
 
 def cuTexRefSetAddress(
-    hTexRef: CUtexref | _SupportsInt | None, dptr: CUdeviceptr | _SupportsInt, bytes: _SupportsInt
+    hTexRef: CUtexref | _HandleLike | None, dptr: CUdeviceptr | _HandleLike, bytes: _SupportsInt
 ) -> int:
     """Binds an address as a texture reference.
 
@@ -36656,9 +36647,9 @@ def cuTexRefSetAddress(
 
 
 def cuTexRefSetAddress2D(
-    hTexRef: CUtexref | _SupportsInt | None,
+    hTexRef: CUtexref | _HandleLike | None,
     desc: CUDA_ARRAY_DESCRIPTOR_v2 | None,
-    dptr: CUdeviceptr | _SupportsInt,
+    dptr: CUdeviceptr | _HandleLike,
     Pitch: _SupportsInt,
 ) -> None:
     """Binds an address as a 2D texture reference.
@@ -36735,7 +36726,7 @@ def cuTexRefSetAddress2D(
 
 
 def cuTexRefSetAddressMode(
-    hTexRef: CUtexref | _SupportsInt | None, dim: _SupportsInt, am: CUaddress_mode | int
+    hTexRef: CUtexref | _HandleLike | None, dim: _SupportsInt, am: CUaddress_mode | int
 ) -> None:
     """Sets the addressing mode for a texture reference.
 
@@ -36792,8 +36783,8 @@ def cuTexRefSetAddressMode(
 
 
 def cuTexRefSetArray(
-    hTexRef: CUtexref | _SupportsInt | None,
-    hArray: CUarray | _SupportsInt | None,
+    hTexRef: CUtexref | _HandleLike | None,
+    hArray: CUarray | _HandleLike | None,
     Flags: _SupportsInt,
 ) -> None:
     """Binds an array as a texture reference.
@@ -36848,7 +36839,7 @@ def cuTexRefSetArray(
 
 
 def cuTexRefSetBorderColor(
-    hTexRef: CUtexref | _SupportsInt | None, pBorderColor: _Sequence[float] | None
+    hTexRef: CUtexref | _HandleLike | None, pBorderColor: _Sequence[float] | None
 ) -> None:
     """Sets the border color for a texture reference.
 
@@ -36896,7 +36887,7 @@ def cuTexRefSetBorderColor(
     return None
 
 
-def cuTexRefSetFilterMode(hTexRef: CUtexref | _SupportsInt | None, fm: CUfilter_mode | int) -> None:
+def cuTexRefSetFilterMode(hTexRef: CUtexref | _HandleLike | None, fm: CUfilter_mode | int) -> None:
     """Sets the filtering mode for a texture reference.
 
     ```c
@@ -36948,7 +36939,7 @@ def cuTexRefSetFilterMode(hTexRef: CUtexref | _SupportsInt | None, fm: CUfilter_
     return None
 
 
-def cuTexRefSetFlags(hTexRef: CUtexref | _SupportsInt | None, Flags: _SupportsInt) -> None:
+def cuTexRefSetFlags(hTexRef: CUtexref | _HandleLike | None, Flags: _SupportsInt) -> None:
     """Sets the flags for a texture reference.
 
     - CU_TRSF_READ_AS_INTEGER, which suppresses the default behavior of having the texture
@@ -37002,7 +36993,7 @@ def cuTexRefSetFlags(hTexRef: CUtexref | _SupportsInt | None, Flags: _SupportsIn
 
 
 def cuTexRefSetFormat(
-    hTexRef: CUtexref | _SupportsInt | None,
+    hTexRef: CUtexref | _HandleLike | None,
     fmt: CUarray_format | int,
     NumPackedComponents: _SupportsInt,
 ) -> None:
@@ -37065,7 +37056,7 @@ def cuTexRefSetFormat(
 
 
 def cuTexRefSetMaxAnisotropy(
-    hTexRef: CUtexref | _SupportsInt | None, maxAniso: _SupportsInt
+    hTexRef: CUtexref | _HandleLike | None, maxAniso: _SupportsInt
 ) -> None:
     """Sets the maximum anisotropy for a texture reference.
 
@@ -37112,7 +37103,7 @@ def cuTexRefSetMaxAnisotropy(
 
 
 def cuTexRefSetMipmapFilterMode(
-    hTexRef: CUtexref | _SupportsInt | None, fm: CUfilter_mode | int
+    hTexRef: CUtexref | _HandleLike | None, fm: CUfilter_mode | int
 ) -> None:
     """Sets the mipmap filtering mode for a texture reference.
 
@@ -37165,7 +37156,7 @@ def cuTexRefSetMipmapFilterMode(
     return None
 
 
-def cuTexRefSetMipmapLevelBias(hTexRef: CUtexref | _SupportsInt | None, bias: float) -> None:
+def cuTexRefSetMipmapLevelBias(hTexRef: CUtexref | _HandleLike | None, bias: float) -> None:
     """Sets the mipmap level bias for a texture reference.
 
     Note that this call has no effect if hTexRef is not bound to a mipmapped array.
@@ -37209,7 +37200,7 @@ def cuTexRefSetMipmapLevelBias(hTexRef: CUtexref | _SupportsInt | None, bias: fl
 
 
 def cuTexRefSetMipmapLevelClamp(
-    hTexRef: CUtexref | _SupportsInt | None, minMipmapLevelClamp: float, maxMipmapLevelClamp: float
+    hTexRef: CUtexref | _HandleLike | None, minMipmapLevelClamp: float, maxMipmapLevelClamp: float
 ) -> None:
     """Sets the mipmap min/max mipmap level clamps for a texture reference.
 
@@ -37268,8 +37259,8 @@ def cuTexRefSetMipmapLevelClamp(
 
 
 def cuTexRefSetMipmappedArray(
-    hTexRef: CUtexref | _SupportsInt | None,
-    hMipmappedArray: CUmipmappedArray | _SupportsInt | None,
+    hTexRef: CUtexref | _HandleLike | None,
+    hMipmappedArray: CUmipmappedArray | _HandleLike | None,
     Flags: _SupportsInt,
 ) -> None:
     """Binds a mipmapped array to a texture reference.
@@ -37440,7 +37431,7 @@ def cuUserObjectCreate(
     return _o_object_out[0] or 0
 
 
-def cuUserObjectRelease(object: CUuserObject | _SupportsInt | None, count: _SupportsInt) -> None:
+def cuUserObjectRelease(object: CUuserObject | _HandleLike | None, count: _SupportsInt) -> None:
     """Release a reference to a user object.
 
     Releases user object references owned by the caller. The object's destructor is invoked
@@ -37485,7 +37476,7 @@ def cuUserObjectRelease(object: CUuserObject | _SupportsInt | None, count: _Supp
     return None
 
 
-def cuUserObjectRetain(object: CUuserObject | _SupportsInt | None, count: _SupportsInt) -> None:
+def cuUserObjectRetain(object: CUuserObject | _HandleLike | None, count: _SupportsInt) -> None:
     """Retain a reference to a user object.
 
     Retains new references to a user object. The new references are owned by the caller.
@@ -37527,10 +37518,10 @@ def cuUserObjectRetain(object: CUuserObject | _SupportsInt | None, count: _Suppo
 
 
 def cuWaitExternalSemaphoresAsync(
-    extSemArray: _Sequence[CUexternalSemaphore | _SupportsInt | None] | None,
+    extSemArray: _Sequence[CUexternalSemaphore | _HandleLike | None] | None,
     paramsArray: CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1 | None,
     numExtSems: _SupportsInt,
-    stream: CUstream | _SupportsInt | None,
+    stream: CUstream | _HandleLike | None,
 ) -> None:
     """Waits on a set of external semaphore objects.
 

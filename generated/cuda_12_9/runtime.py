@@ -27,6 +27,7 @@ if TYPE_CHECKING:
     from typing import SupportsInt as _SupportsInt
 
     from ._support import Buffer as _Buffer
+    from ._support import HandleLike as _HandleLike
     from ._support import Pointer as _Pointer
 
 CUDA_RELEASE = "12.9"
@@ -6107,7 +6108,7 @@ _f = _s.DiscoveredLibrary(
 
 
 def cudaArrayGetInfo(
-    array: cudaArray_t | _SupportsInt | None,
+    array: cudaArray_t | _HandleLike | None,
 ) -> tuple[cudaChannelFormatDesc, cudaExtent, int]:
     """Gets info about the specified cudaArray.
 
@@ -6160,7 +6161,7 @@ def cudaArrayGetInfo(
 
 
 def cudaArrayGetMemoryRequirements(
-    array: cudaArray_t | _SupportsInt | None, device: _SupportsInt
+    array: cudaArray_t | _HandleLike | None, device: _SupportsInt
 ) -> cudaArrayMemoryRequirements:
     """Returns the memory requirements of a CUDA array.
 
@@ -6212,7 +6213,7 @@ def cudaArrayGetMemoryRequirements(
 
 
 def cudaArrayGetPlane(
-    hArray: cudaArray_t | _SupportsInt | None, planeIdx: _SupportsInt
+    hArray: cudaArray_t | _HandleLike | None, planeIdx: _SupportsInt
 ) -> cudaArray_t:
     """Gets a CUDA array plane from a CUDA array.
 
@@ -6270,7 +6271,7 @@ def cudaArrayGetPlane(
 
 
 def cudaArrayGetSparseProperties(
-    array: cudaArray_t | _SupportsInt | None,
+    array: cudaArray_t | _HandleLike | None,
 ) -> cudaArraySparseProperties:
     """Args:
         array: (undocumented)
@@ -6751,7 +6752,7 @@ def cudaCtxResetPersistingL2Cache() -> None:
     return None
 
 
-def cudaDestroyExternalMemory(extMem: cudaExternalMemory_t | _SupportsInt | None) -> None:
+def cudaDestroyExternalMemory(extMem: cudaExternalMemory_t | _HandleLike | None) -> None:
     """Destroys an external memory object.
 
     Destroys the specified external memory object. Any existing buffers and CUDA mipmapped
@@ -6793,7 +6794,7 @@ def cudaDestroyExternalMemory(extMem: cudaExternalMemory_t | _SupportsInt | None
     return None
 
 
-def cudaDestroyExternalSemaphore(extSem: cudaExternalSemaphore_t | _SupportsInt | None) -> None:
+def cudaDestroyExternalSemaphore(extSem: cudaExternalSemaphore_t | _HandleLike | None) -> None:
     """Destroys an external semaphore.
 
     Destroys an external semaphore object and releases any references to the underlying
@@ -6835,7 +6836,7 @@ def cudaDestroyExternalSemaphore(extSem: cudaExternalSemaphore_t | _SupportsInt 
     return None
 
 
-def cudaDestroySurfaceObject(surfObject: cudaSurfaceObject_t | _SupportsInt) -> None:
+def cudaDestroySurfaceObject(surfObject: cudaSurfaceObject_t | _HandleLike) -> None:
     """Destroys a surface object.
 
     Destroys the surface object specified by surfObject.
@@ -6874,7 +6875,7 @@ def cudaDestroySurfaceObject(surfObject: cudaSurfaceObject_t | _SupportsInt) -> 
     return None
 
 
-def cudaDestroyTextureObject(texObject: cudaTextureObject_t | _SupportsInt) -> None:
+def cudaDestroyTextureObject(texObject: cudaTextureObject_t | _HandleLike) -> None:
     """Destroys a texture object.
 
     Destroys the texture object specified by texObject.
@@ -8193,9 +8194,7 @@ def cudaDeviceSetLimit(limit: cudaLimit | int, value: _SupportsInt) -> None:
     return None
 
 
-def cudaDeviceSetMemPool(
-    device: _SupportsInt, memPool: cudaMemPool_t | _SupportsInt | None
-) -> None:
+def cudaDeviceSetMemPool(device: _SupportsInt, memPool: cudaMemPool_t | _HandleLike | None) -> None:
     """Sets the current memory pool of a device.
 
     The memory pool must be local to the specified device. Unless a mempool is specified in
@@ -8332,7 +8331,7 @@ def cudaDeviceSynchronize() -> None:
 
 
 def cudaDeviceUnregisterAsyncNotification(
-    device: _SupportsInt, callback: cudaAsyncCallbackHandle_t | _SupportsInt | None
+    device: _SupportsInt, callback: cudaAsyncCallbackHandle_t | _HandleLike | None
 ) -> None:
     """Unregisters an async notification callback.
 
@@ -8501,7 +8500,7 @@ def cudaEventCreateWithFlags(flags: _SupportsInt) -> cudaEvent_t:
     return _o_event[0] or 0
 
 
-def cudaEventDestroy(event: cudaEvent_t | _SupportsInt | None) -> None:
+def cudaEventDestroy(event: cudaEvent_t | _HandleLike | None) -> None:
     """Destroys an event object.
 
     Destroys the event specified by event.
@@ -8548,7 +8547,7 @@ def cudaEventDestroy(event: cudaEvent_t | _SupportsInt | None) -> None:
 
 
 def cudaEventElapsedTime(
-    start: cudaEvent_t | _SupportsInt | None, end: cudaEvent_t | _SupportsInt | None
+    start: cudaEvent_t | _HandleLike | None, end: cudaEvent_t | _HandleLike | None
 ) -> float:
     """Computes the elapsed time between events.
 
@@ -8616,7 +8615,7 @@ def cudaEventElapsedTime(
 
 
 def cudaEventElapsedTime_v2(
-    start: cudaEvent_t | _SupportsInt | None, end: cudaEvent_t | _SupportsInt | None
+    start: cudaEvent_t | _HandleLike | None, end: cudaEvent_t | _HandleLike | None
 ) -> float:
     """Computes the elapsed time between events.
 
@@ -8686,7 +8685,7 @@ def cudaEventElapsedTime_v2(
     return _o_ms[0]
 
 
-def cudaEventQuery(event: cudaEvent_t | _SupportsInt | None) -> cudaError_t:
+def cudaEventQuery(event: cudaEvent_t | _HandleLike | None) -> cudaError_t:
     """Queries an event's status.
 
     Queries the status of all work currently captured by event. See cudaEventRecord() for
@@ -8738,7 +8737,7 @@ def cudaEventQuery(event: cudaEvent_t | _SupportsInt | None) -> cudaError_t:
 
 
 def cudaEventRecord(
-    event: cudaEvent_t | _SupportsInt | None, stream: cudaStream_t | _SupportsInt | None
+    event: cudaEvent_t | _HandleLike | None, stream: cudaStream_t | _HandleLike | None
 ) -> None:
     """Records an event.
 
@@ -8800,8 +8799,8 @@ def cudaEventRecord(
 
 
 def cudaEventRecordWithFlags(
-    event: cudaEvent_t | _SupportsInt | None,
-    stream: cudaStream_t | _SupportsInt | None,
+    event: cudaEvent_t | _HandleLike | None,
+    stream: cudaStream_t | _HandleLike | None,
     flags: _SupportsInt,
 ) -> None:
     """Args:
@@ -8841,7 +8840,7 @@ def cudaEventRecordWithFlags(
     return None
 
 
-def cudaEventSynchronize(event: cudaEvent_t | _SupportsInt | None) -> None:
+def cudaEventSynchronize(event: cudaEvent_t | _HandleLike | None) -> None:
     """Waits for an event to complete.
 
     Waits until the completion of all work currently captured in event. See
@@ -8888,7 +8887,7 @@ def cudaEventSynchronize(event: cudaEvent_t | _SupportsInt | None) -> None:
 
 
 def cudaExternalMemoryGetMappedBuffer(
-    extMem: cudaExternalMemory_t | _SupportsInt | None,
+    extMem: cudaExternalMemory_t | _HandleLike | None,
     bufferDesc: cudaExternalMemoryBufferDesc | None,
 ) -> int:
     """Maps a buffer onto an imported memory object.
@@ -8968,7 +8967,7 @@ def cudaExternalMemoryGetMappedBuffer(
 
 
 def cudaExternalMemoryGetMappedMipmappedArray(
-    extMem: cudaExternalMemory_t | _SupportsInt | None,
+    extMem: cudaExternalMemory_t | _HandleLike | None,
     mipmapDesc: cudaExternalMemoryMipmappedArrayDesc | None,
 ) -> cudaMipmappedArray_t:
     """Maps a CUDA mipmapped array onto an external memory object.
@@ -9101,7 +9100,7 @@ def cudaFree(devPtr: _Pointer) -> None:
     return None
 
 
-def cudaFreeArray(array: cudaArray_t | _SupportsInt | None) -> None:
+def cudaFreeArray(array: cudaArray_t | _HandleLike | None) -> None:
     """Frees an array on the device.
 
     Frees the CUDA array array, which must have been returned by a previous call to
@@ -9141,7 +9140,7 @@ def cudaFreeArray(array: cudaArray_t | _SupportsInt | None) -> None:
     return None
 
 
-def cudaFreeAsync(devPtr: _Pointer, hStream: cudaStream_t | _SupportsInt | None) -> None:
+def cudaFreeAsync(devPtr: _Pointer, hStream: cudaStream_t | _HandleLike | None) -> None:
     """Frees memory with stream ordered semantics.
 
     Inserts a free operation into hStream. The allocation must not be accessed after stream
@@ -9221,7 +9220,7 @@ def cudaFreeHost(ptr: _Pointer) -> None:
     return None
 
 
-def cudaFreeMipmappedArray(mipmappedArray: cudaMipmappedArray_t | _SupportsInt | None) -> None:
+def cudaFreeMipmappedArray(mipmappedArray: cudaMipmappedArray_t | _HandleLike | None) -> None:
     """Frees a mipmapped array on the device.
 
     Frees the CUDA mipmapped array mipmappedArray, which must have been returned by a
@@ -9599,7 +9598,7 @@ def cudaFuncSetSharedMemConfig(
     return None
 
 
-def cudaGetChannelDesc(array: cudaArray_const_t | _SupportsInt | None) -> cudaChannelFormatDesc:
+def cudaGetChannelDesc(array: cudaArray_const_t | _HandleLike | None) -> cudaChannelFormatDesc:
     """Get the channel descriptor of an array.
 
     Returns in *desc the channel descriptor of the CUDA array array.
@@ -10308,7 +10307,7 @@ def cudaGetLastError() -> cudaError_t:
 
 
 def cudaGetMipmappedArrayLevel(
-    mipmappedArray: cudaMipmappedArray_const_t | _SupportsInt | None, level: _SupportsInt
+    mipmappedArray: cudaMipmappedArray_const_t | _HandleLike | None, level: _SupportsInt
 ) -> cudaArray_t:
     """Gets a mipmap level of a CUDA mipmapped array.
 
@@ -10366,7 +10365,7 @@ def cudaGetMipmappedArrayLevel(
 
 
 def cudaGetSurfaceObjectResourceDesc(
-    surfObject: cudaSurfaceObject_t | _SupportsInt,
+    surfObject: cudaSurfaceObject_t | _HandleLike,
 ) -> cudaResourceDesc:
     """Returns a surface object's resource descriptor.
 
@@ -10492,7 +10491,7 @@ def cudaGetSymbolSize(symbol: _Buffer | int | None) -> int:
 
 
 def cudaGetTextureObjectResourceDesc(
-    texObject: cudaTextureObject_t | _SupportsInt,
+    texObject: cudaTextureObject_t | _HandleLike,
 ) -> cudaResourceDesc:
     """Returns a texture object's resource descriptor.
 
@@ -10538,7 +10537,7 @@ def cudaGetTextureObjectResourceDesc(
 
 
 def cudaGetTextureObjectResourceViewDesc(
-    texObject: cudaTextureObject_t | _SupportsInt,
+    texObject: cudaTextureObject_t | _HandleLike,
 ) -> cudaResourceViewDesc:
     """Returns a texture object's resource view descriptor.
 
@@ -10585,7 +10584,7 @@ def cudaGetTextureObjectResourceViewDesc(
 
 
 def cudaGetTextureObjectTextureDesc(
-    texObject: cudaTextureObject_t | _SupportsInt,
+    texObject: cudaTextureObject_t | _HandleLike,
 ) -> cudaTextureDesc:
     """Returns a texture object's texture descriptor.
 
@@ -10631,10 +10630,10 @@ def cudaGetTextureObjectTextureDesc(
 
 
 def cudaGraphAddChildGraphNode(
-    graph: cudaGraph_t | _SupportsInt | None,
-    pDependencies: _Sequence[cudaGraphNode_t | _SupportsInt | None] | None,
+    graph: cudaGraph_t | _HandleLike | None,
+    pDependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
     numDependencies: _SupportsInt,
-    childGraph: cudaGraph_t | _SupportsInt | None,
+    childGraph: cudaGraph_t | _HandleLike | None,
 ) -> cudaGraphNode_t:
     """Creates a child graph node and adds it to a graph.
 
@@ -10722,9 +10721,9 @@ def cudaGraphAddChildGraphNode(
 
 
 def cudaGraphAddDependencies(
-    graph: cudaGraph_t | _SupportsInt | None,
-    from_: _Sequence[cudaGraphNode_t | _SupportsInt | None] | None,
-    to: _Sequence[cudaGraphNode_t | _SupportsInt | None] | None,
+    graph: cudaGraph_t | _HandleLike | None,
+    from_: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
+    to: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
     numDependencies: _SupportsInt,
 ) -> None:
     """Adds dependency edges to a graph.
@@ -10790,9 +10789,9 @@ def cudaGraphAddDependencies(
 
 
 def cudaGraphAddDependencies_v2(
-    graph: cudaGraph_t | _SupportsInt | None,
-    from_: _Sequence[cudaGraphNode_t | _SupportsInt | None] | None,
-    to: _Sequence[cudaGraphNode_t | _SupportsInt | None] | None,
+    graph: cudaGraph_t | _HandleLike | None,
+    from_: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
+    to: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
     edgeData: cudaGraphEdgeData | None,
     numDependencies: _SupportsInt,
 ) -> None:
@@ -10868,8 +10867,8 @@ def cudaGraphAddDependencies_v2(
 
 
 def cudaGraphAddEmptyNode(
-    graph: cudaGraph_t | _SupportsInt | None,
-    pDependencies: _Sequence[cudaGraphNode_t | _SupportsInt | None] | None,
+    graph: cudaGraph_t | _HandleLike | None,
+    pDependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
     numDependencies: _SupportsInt,
 ) -> cudaGraphNode_t:
     """Creates an empty node and adds it to a graph.
@@ -10941,10 +10940,10 @@ def cudaGraphAddEmptyNode(
 
 
 def cudaGraphAddEventRecordNode(
-    graph: cudaGraph_t | _SupportsInt | None,
-    pDependencies: _Sequence[cudaGraphNode_t | _SupportsInt | None] | None,
+    graph: cudaGraph_t | _HandleLike | None,
+    pDependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
     numDependencies: _SupportsInt,
-    event: cudaEvent_t | _SupportsInt | None,
+    event: cudaEvent_t | _HandleLike | None,
 ) -> cudaGraphNode_t:
     """Args:
         graph: (undocumented)
@@ -11004,10 +11003,10 @@ def cudaGraphAddEventRecordNode(
 
 
 def cudaGraphAddEventWaitNode(
-    graph: cudaGraph_t | _SupportsInt | None,
-    pDependencies: _Sequence[cudaGraphNode_t | _SupportsInt | None] | None,
+    graph: cudaGraph_t | _HandleLike | None,
+    pDependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
     numDependencies: _SupportsInt,
-    event: cudaEvent_t | _SupportsInt | None,
+    event: cudaEvent_t | _HandleLike | None,
 ) -> cudaGraphNode_t:
     """Args:
         graph: (undocumented)
@@ -11067,8 +11066,8 @@ def cudaGraphAddEventWaitNode(
 
 
 def cudaGraphAddExternalSemaphoresSignalNode(
-    graph: cudaGraph_t | _SupportsInt | None,
-    pDependencies: _Sequence[cudaGraphNode_t | _SupportsInt | None] | None,
+    graph: cudaGraph_t | _HandleLike | None,
+    pDependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
     numDependencies: _SupportsInt,
     nodeParams: cudaExternalSemaphoreSignalNodeParams | None,
 ) -> cudaGraphNode_t:
@@ -11130,8 +11129,8 @@ def cudaGraphAddExternalSemaphoresSignalNode(
 
 
 def cudaGraphAddExternalSemaphoresWaitNode(
-    graph: cudaGraph_t | _SupportsInt | None,
-    pDependencies: _Sequence[cudaGraphNode_t | _SupportsInt | None] | None,
+    graph: cudaGraph_t | _HandleLike | None,
+    pDependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
     numDependencies: _SupportsInt,
     nodeParams: cudaExternalSemaphoreWaitNodeParams | None,
 ) -> cudaGraphNode_t:
@@ -11191,8 +11190,8 @@ def cudaGraphAddExternalSemaphoresWaitNode(
 
 
 def cudaGraphAddHostNode(
-    graph: cudaGraph_t | _SupportsInt | None,
-    pDependencies: _Sequence[cudaGraphNode_t | _SupportsInt | None] | None,
+    graph: cudaGraph_t | _HandleLike | None,
+    pDependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
     numDependencies: _SupportsInt,
     pNodeParams: cudaHostNodeParams | None,
 ) -> cudaGraphNode_t:
@@ -11271,8 +11270,8 @@ def cudaGraphAddHostNode(
 
 
 def cudaGraphAddKernelNode(
-    graph: cudaGraph_t | _SupportsInt | None,
-    pDependencies: _Sequence[cudaGraphNode_t | _SupportsInt | None] | None,
+    graph: cudaGraph_t | _HandleLike | None,
+    pDependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
     numDependencies: _SupportsInt,
     pNodeParams: cudaKernelNodeParams | None,
 ) -> cudaGraphNode_t:
@@ -11405,8 +11404,8 @@ def cudaGraphAddKernelNode(
 
 
 def cudaGraphAddMemAllocNode(
-    graph: cudaGraph_t | _SupportsInt | None,
-    pDependencies: _Sequence[cudaGraphNode_t | _SupportsInt | None] | None,
+    graph: cudaGraph_t | _HandleLike | None,
+    pDependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
     numDependencies: _SupportsInt,
     nodeParams: cudaMemAllocNodeParams | None,
 ) -> cudaGraphNode_t:
@@ -11464,8 +11463,8 @@ def cudaGraphAddMemAllocNode(
 
 
 def cudaGraphAddMemFreeNode(
-    graph: cudaGraph_t | _SupportsInt | None,
-    pDependencies: _Sequence[cudaGraphNode_t | _SupportsInt | None] | None,
+    graph: cudaGraph_t | _HandleLike | None,
+    pDependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
     numDependencies: _SupportsInt,
     dptr: _Pointer,
 ) -> cudaGraphNode_t:
@@ -11524,8 +11523,8 @@ def cudaGraphAddMemFreeNode(
 
 
 def cudaGraphAddMemcpyNode(
-    graph: cudaGraph_t | _SupportsInt | None,
-    pDependencies: _Sequence[cudaGraphNode_t | _SupportsInt | None] | None,
+    graph: cudaGraph_t | _HandleLike | None,
+    pDependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
     numDependencies: _SupportsInt,
     pCopyParams: cudaMemcpy3DParms | None,
 ) -> cudaGraphNode_t:
@@ -11611,8 +11610,8 @@ def cudaGraphAddMemcpyNode(
 
 
 def cudaGraphAddMemcpyNode1D(
-    graph: cudaGraph_t | _SupportsInt | None,
-    pDependencies: _Sequence[cudaGraphNode_t | _SupportsInt | None] | None,
+    graph: cudaGraph_t | _HandleLike | None,
+    pDependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
     numDependencies: _SupportsInt,
     dst: _Buffer | int | None,
     src: _Buffer | int | None,
@@ -11702,8 +11701,8 @@ def cudaGraphAddMemcpyNode1D(
 
 
 def cudaGraphAddMemcpyNodeFromSymbol(
-    graph: cudaGraph_t | _SupportsInt | None,
-    pDependencies: _Sequence[cudaGraphNode_t | _SupportsInt | None] | None,
+    graph: cudaGraph_t | _HandleLike | None,
+    pDependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
     numDependencies: _SupportsInt,
     dst: _Buffer | int | None,
     symbol: _Buffer | int | None,
@@ -11800,8 +11799,8 @@ def cudaGraphAddMemcpyNodeFromSymbol(
 
 
 def cudaGraphAddMemcpyNodeToSymbol(
-    graph: cudaGraph_t | _SupportsInt | None,
-    pDependencies: _Sequence[cudaGraphNode_t | _SupportsInt | None] | None,
+    graph: cudaGraph_t | _HandleLike | None,
+    pDependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
     numDependencies: _SupportsInt,
     symbol: _Buffer | int | None,
     src: _Buffer | int | None,
@@ -11898,8 +11897,8 @@ def cudaGraphAddMemcpyNodeToSymbol(
 
 
 def cudaGraphAddMemsetNode(
-    graph: cudaGraph_t | _SupportsInt | None,
-    pDependencies: _Sequence[cudaGraphNode_t | _SupportsInt | None] | None,
+    graph: cudaGraph_t | _HandleLike | None,
+    pDependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
     numDependencies: _SupportsInt,
     pMemsetParams: cudaMemsetParams | None,
 ) -> cudaGraphNode_t:
@@ -11980,8 +11979,8 @@ def cudaGraphAddMemsetNode(
 
 
 def cudaGraphAddNode(
-    graph: cudaGraph_t | _SupportsInt | None,
-    pDependencies: _Sequence[cudaGraphNode_t | _SupportsInt | None] | None,
+    graph: cudaGraph_t | _HandleLike | None,
+    pDependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
     numDependencies: _SupportsInt,
     nodeParams: cudaGraphNodeParams | None,
 ) -> cudaGraphNode_t:
@@ -12062,8 +12061,8 @@ def cudaGraphAddNode(
 
 
 def cudaGraphAddNode_v2(
-    graph: cudaGraph_t | _SupportsInt | None,
-    pDependencies: _Sequence[cudaGraphNode_t | _SupportsInt | None] | None,
+    graph: cudaGraph_t | _HandleLike | None,
+    pDependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
     dependencyData: cudaGraphEdgeData | None,
     numDependencies: _SupportsInt,
     nodeParams: cudaGraphNodeParams | None,
@@ -12161,7 +12160,7 @@ def cudaGraphAddNode_v2(
     return _o_pGraphNode[0] or 0
 
 
-def cudaGraphChildGraphNodeGetGraph(node: cudaGraphNode_t | _SupportsInt | None) -> cudaGraph_t:
+def cudaGraphChildGraphNodeGetGraph(node: cudaGraphNode_t | _HandleLike | None) -> cudaGraph_t:
     """Gets a handle to the embedded graph of a child graph node.
 
     Gets a handle to the embedded graph in a child graph node. This call does not clone the
@@ -12209,7 +12208,7 @@ def cudaGraphChildGraphNodeGetGraph(node: cudaGraphNode_t | _SupportsInt | None)
     return _o_pGraph[0] or 0
 
 
-def cudaGraphClone(originalGraph: cudaGraph_t | _SupportsInt | None) -> cudaGraph_t:
+def cudaGraphClone(originalGraph: cudaGraph_t | _HandleLike | None) -> cudaGraph_t:
     """Clones a graph.
 
     This function creates a copy of originalGraph and returns it in pGraphClone. All
@@ -12259,7 +12258,7 @@ def cudaGraphClone(originalGraph: cudaGraph_t | _SupportsInt | None) -> cudaGrap
 
 
 def cudaGraphConditionalHandleCreate(
-    graph: cudaGraph_t | _SupportsInt | None, defaultLaunchValue: _SupportsInt, flags: _SupportsInt
+    graph: cudaGraph_t | _HandleLike | None, defaultLaunchValue: _SupportsInt, flags: _SupportsInt
 ) -> cudaGraphConditionalHandle:
     """Create a conditional handle.
 
@@ -12372,7 +12371,7 @@ def cudaGraphCreate(flags: _SupportsInt) -> cudaGraph_t:
 
 
 def cudaGraphDebugDotPrint(
-    graph: cudaGraph_t | _SupportsInt | None, path: str | bytes, flags: _SupportsInt
+    graph: cudaGraph_t | _HandleLike | None, path: str | bytes, flags: _SupportsInt
 ) -> None:
     """Write a DOT file describing graph structure.
 
@@ -12415,7 +12414,7 @@ def cudaGraphDebugDotPrint(
     return None
 
 
-def cudaGraphDestroy(graph: cudaGraph_t | _SupportsInt | None) -> None:
+def cudaGraphDestroy(graph: cudaGraph_t | _HandleLike | None) -> None:
     """Destroys a graph.
 
     Destroys the graph specified by graph, as well as all of its nodes.
@@ -12455,7 +12454,7 @@ def cudaGraphDestroy(graph: cudaGraph_t | _SupportsInt | None) -> None:
     return None
 
 
-def cudaGraphDestroyNode(node: cudaGraphNode_t | _SupportsInt | None) -> None:
+def cudaGraphDestroyNode(node: cudaGraphNode_t | _HandleLike | None) -> None:
     """Remove a node from the graph.
 
     Removes node from its graph. This operation also severs any dependencies of other nodes
@@ -12500,7 +12499,7 @@ def cudaGraphDestroyNode(node: cudaGraphNode_t | _SupportsInt | None) -> None:
     return None
 
 
-def cudaGraphEventRecordNodeGetEvent(node: cudaGraphNode_t | _SupportsInt | None) -> cudaEvent_t:
+def cudaGraphEventRecordNodeGetEvent(node: cudaGraphNode_t | _HandleLike | None) -> cudaEvent_t:
     """Args:
         node: (undocumented)
 
@@ -12532,7 +12531,7 @@ def cudaGraphEventRecordNodeGetEvent(node: cudaGraphNode_t | _SupportsInt | None
 
 
 def cudaGraphEventRecordNodeSetEvent(
-    node: cudaGraphNode_t | _SupportsInt | None, event: cudaEvent_t | _SupportsInt | None
+    node: cudaGraphNode_t | _HandleLike | None, event: cudaEvent_t | _HandleLike | None
 ) -> None:
     """Args:
         node: (undocumented)
@@ -12566,7 +12565,7 @@ def cudaGraphEventRecordNodeSetEvent(
     return None
 
 
-def cudaGraphEventWaitNodeGetEvent(node: cudaGraphNode_t | _SupportsInt | None) -> cudaEvent_t:
+def cudaGraphEventWaitNodeGetEvent(node: cudaGraphNode_t | _HandleLike | None) -> cudaEvent_t:
     """Args:
         node: (undocumented)
 
@@ -12598,7 +12597,7 @@ def cudaGraphEventWaitNodeGetEvent(node: cudaGraphNode_t | _SupportsInt | None) 
 
 
 def cudaGraphEventWaitNodeSetEvent(
-    node: cudaGraphNode_t | _SupportsInt | None, event: cudaEvent_t | _SupportsInt | None
+    node: cudaGraphNode_t | _HandleLike | None, event: cudaEvent_t | _HandleLike | None
 ) -> None:
     """Args:
         node: (undocumented)
@@ -12633,9 +12632,9 @@ def cudaGraphEventWaitNodeSetEvent(
 
 
 def cudaGraphExecChildGraphNodeSetParams(
-    hGraphExec: cudaGraphExec_t | _SupportsInt | None,
-    node: cudaGraphNode_t | _SupportsInt | None,
-    childGraph: cudaGraph_t | _SupportsInt | None,
+    hGraphExec: cudaGraphExec_t | _HandleLike | None,
+    node: cudaGraphNode_t | _HandleLike | None,
+    childGraph: cudaGraph_t | _HandleLike | None,
 ) -> None:
     """Args:
         hGraphExec: (undocumented)
@@ -12683,7 +12682,7 @@ def cudaGraphExecChildGraphNodeSetParams(
     return None
 
 
-def cudaGraphExecDestroy(graphExec: cudaGraphExec_t | _SupportsInt | None) -> None:
+def cudaGraphExecDestroy(graphExec: cudaGraphExec_t | _HandleLike | None) -> None:
     """Destroys an executable graph.
 
     Destroys the executable graph specified by graphExec.
@@ -12724,9 +12723,9 @@ def cudaGraphExecDestroy(graphExec: cudaGraphExec_t | _SupportsInt | None) -> No
 
 
 def cudaGraphExecEventRecordNodeSetEvent(
-    hGraphExec: cudaGraphExec_t | _SupportsInt | None,
-    hNode: cudaGraphNode_t | _SupportsInt | None,
-    event: cudaEvent_t | _SupportsInt | None,
+    hGraphExec: cudaGraphExec_t | _HandleLike | None,
+    hNode: cudaGraphNode_t | _HandleLike | None,
+    event: cudaEvent_t | _HandleLike | None,
 ) -> None:
     """Args:
         hGraphExec: (undocumented)
@@ -12773,9 +12772,9 @@ def cudaGraphExecEventRecordNodeSetEvent(
 
 
 def cudaGraphExecEventWaitNodeSetEvent(
-    hGraphExec: cudaGraphExec_t | _SupportsInt | None,
-    hNode: cudaGraphNode_t | _SupportsInt | None,
-    event: cudaEvent_t | _SupportsInt | None,
+    hGraphExec: cudaGraphExec_t | _HandleLike | None,
+    hNode: cudaGraphNode_t | _HandleLike | None,
+    event: cudaEvent_t | _HandleLike | None,
 ) -> None:
     """Args:
         hGraphExec: (undocumented)
@@ -12822,8 +12821,8 @@ def cudaGraphExecEventWaitNodeSetEvent(
 
 
 def cudaGraphExecExternalSemaphoresSignalNodeSetParams(
-    hGraphExec: cudaGraphExec_t | _SupportsInt | None,
-    hNode: cudaGraphNode_t | _SupportsInt | None,
+    hGraphExec: cudaGraphExec_t | _HandleLike | None,
+    hNode: cudaGraphNode_t | _HandleLike | None,
     nodeParams: cudaExternalSemaphoreSignalNodeParams | None,
 ) -> None:
     """Args:
@@ -12876,8 +12875,8 @@ def cudaGraphExecExternalSemaphoresSignalNodeSetParams(
 
 
 def cudaGraphExecExternalSemaphoresWaitNodeSetParams(
-    hGraphExec: cudaGraphExec_t | _SupportsInt | None,
-    hNode: cudaGraphNode_t | _SupportsInt | None,
+    hGraphExec: cudaGraphExec_t | _HandleLike | None,
+    hNode: cudaGraphNode_t | _HandleLike | None,
     nodeParams: cudaExternalSemaphoreWaitNodeParams | None,
 ) -> None:
     """Args:
@@ -12929,7 +12928,7 @@ def cudaGraphExecExternalSemaphoresWaitNodeSetParams(
     return None
 
 
-def cudaGraphExecGetFlags(graphExec: cudaGraphExec_t | _SupportsInt | None) -> int:
+def cudaGraphExecGetFlags(graphExec: cudaGraphExec_t | _HandleLike | None) -> int:
     """Query the instantiation flags of an executable graph.
 
     Returns the flags that were passed to instantiation for the given executable graph.
@@ -12975,8 +12974,8 @@ def cudaGraphExecGetFlags(graphExec: cudaGraphExec_t | _SupportsInt | None) -> i
 
 
 def cudaGraphExecHostNodeSetParams(
-    hGraphExec: cudaGraphExec_t | _SupportsInt | None,
-    node: cudaGraphNode_t | _SupportsInt | None,
+    hGraphExec: cudaGraphExec_t | _HandleLike | None,
+    node: cudaGraphNode_t | _HandleLike | None,
     pNodeParams: cudaHostNodeParams | None,
 ) -> None:
     """Sets the parameters for a host node in the given graphExec.
@@ -13046,8 +13045,8 @@ def cudaGraphExecHostNodeSetParams(
 
 
 def cudaGraphExecKernelNodeSetParams(
-    hGraphExec: cudaGraphExec_t | _SupportsInt | None,
-    node: cudaGraphNode_t | _SupportsInt | None,
+    hGraphExec: cudaGraphExec_t | _HandleLike | None,
+    node: cudaGraphNode_t | _HandleLike | None,
     pNodeParams: cudaKernelNodeParams | None,
 ) -> None:
     """Sets the parameters for a kernel node in the given graphExec.
@@ -13138,8 +13137,8 @@ def cudaGraphExecKernelNodeSetParams(
 
 
 def cudaGraphExecMemcpyNodeSetParams(
-    hGraphExec: cudaGraphExec_t | _SupportsInt | None,
-    node: cudaGraphNode_t | _SupportsInt | None,
+    hGraphExec: cudaGraphExec_t | _HandleLike | None,
+    node: cudaGraphNode_t | _HandleLike | None,
     pNodeParams: cudaMemcpy3DParms | None,
 ) -> None:
     """Sets the parameters for a memcpy node in the given graphExec.
@@ -13219,8 +13218,8 @@ def cudaGraphExecMemcpyNodeSetParams(
 
 
 def cudaGraphExecMemcpyNodeSetParams1D(
-    hGraphExec: cudaGraphExec_t | _SupportsInt | None,
-    node: cudaGraphNode_t | _SupportsInt | None,
+    hGraphExec: cudaGraphExec_t | _HandleLike | None,
+    node: cudaGraphNode_t | _HandleLike | None,
     dst: _Buffer | int | None,
     src: _Buffer | int | None,
     count: _SupportsInt,
@@ -13283,8 +13282,8 @@ def cudaGraphExecMemcpyNodeSetParams1D(
 
 
 def cudaGraphExecMemcpyNodeSetParamsFromSymbol(
-    hGraphExec: cudaGraphExec_t | _SupportsInt | None,
-    node: cudaGraphNode_t | _SupportsInt | None,
+    hGraphExec: cudaGraphExec_t | _HandleLike | None,
+    node: cudaGraphNode_t | _HandleLike | None,
     dst: _Buffer | int | None,
     symbol: _Buffer | int | None,
     count: _SupportsInt,
@@ -13366,8 +13365,8 @@ def cudaGraphExecMemcpyNodeSetParamsFromSymbol(
 
 
 def cudaGraphExecMemcpyNodeSetParamsToSymbol(
-    hGraphExec: cudaGraphExec_t | _SupportsInt | None,
-    node: cudaGraphNode_t | _SupportsInt | None,
+    hGraphExec: cudaGraphExec_t | _HandleLike | None,
+    node: cudaGraphNode_t | _HandleLike | None,
     symbol: _Buffer | int | None,
     src: _Buffer | int | None,
     count: _SupportsInt,
@@ -13447,8 +13446,8 @@ def cudaGraphExecMemcpyNodeSetParamsToSymbol(
 
 
 def cudaGraphExecMemsetNodeSetParams(
-    hGraphExec: cudaGraphExec_t | _SupportsInt | None,
-    node: cudaGraphNode_t | _SupportsInt | None,
+    hGraphExec: cudaGraphExec_t | _HandleLike | None,
+    node: cudaGraphNode_t | _HandleLike | None,
     pNodeParams: cudaMemsetParams | None,
 ) -> None:
     """Sets the parameters for a memset node in the given graphExec.
@@ -13531,8 +13530,8 @@ def cudaGraphExecMemsetNodeSetParams(
 
 
 def cudaGraphExecNodeSetParams(
-    graphExec: cudaGraphExec_t | _SupportsInt | None,
-    node: cudaGraphNode_t | _SupportsInt | None,
+    graphExec: cudaGraphExec_t | _HandleLike | None,
+    node: cudaGraphNode_t | _HandleLike | None,
     nodeParams: cudaGraphNodeParams | None,
 ) -> None:
     """Update's a graph node's parameters in an instantiated graph.
@@ -13606,7 +13605,7 @@ def cudaGraphExecNodeSetParams(
 
 
 def cudaGraphExecUpdate(
-    hGraphExec: cudaGraphExec_t | _SupportsInt | None, hGraph: cudaGraph_t | _SupportsInt | None
+    hGraphExec: cudaGraphExec_t | _HandleLike | None, hGraph: cudaGraph_t | _HandleLike | None
 ) -> cudaGraphExecUpdateResultInfo:
     """Check whether an executable graph can be updated with a graph and perform the update if possible.
 
@@ -13728,7 +13727,7 @@ def cudaGraphExecUpdate(
 
 
 def cudaGraphExternalSemaphoresSignalNodeGetParams(
-    hNode: cudaGraphNode_t | _SupportsInt | None,
+    hNode: cudaGraphNode_t | _HandleLike | None,
 ) -> cudaExternalSemaphoreSignalNodeParams:
     """Args:
         hNode: (undocumented)
@@ -13763,7 +13762,7 @@ def cudaGraphExternalSemaphoresSignalNodeGetParams(
 
 
 def cudaGraphExternalSemaphoresSignalNodeSetParams(
-    hNode: cudaGraphNode_t | _SupportsInt | None,
+    hNode: cudaGraphNode_t | _HandleLike | None,
     nodeParams: cudaExternalSemaphoreSignalNodeParams | None,
 ) -> None:
     """Args:
@@ -13801,7 +13800,7 @@ def cudaGraphExternalSemaphoresSignalNodeSetParams(
 
 
 def cudaGraphExternalSemaphoresWaitNodeGetParams(
-    hNode: cudaGraphNode_t | _SupportsInt | None,
+    hNode: cudaGraphNode_t | _HandleLike | None,
 ) -> cudaExternalSemaphoreWaitNodeParams:
     """Args:
         hNode: (undocumented)
@@ -13836,7 +13835,7 @@ def cudaGraphExternalSemaphoresWaitNodeGetParams(
 
 
 def cudaGraphExternalSemaphoresWaitNodeSetParams(
-    hNode: cudaGraphNode_t | _SupportsInt | None,
+    hNode: cudaGraphNode_t | _HandleLike | None,
     nodeParams: cudaExternalSemaphoreWaitNodeParams | None,
 ) -> None:
     """Args:
@@ -13874,7 +13873,7 @@ def cudaGraphExternalSemaphoresWaitNodeSetParams(
 
 
 def cudaGraphGetEdges(
-    graph: cudaGraph_t | _SupportsInt | None,
+    graph: cudaGraph_t | _HandleLike | None,
 ) -> tuple[list[cudaGraphNode_t], list[cudaGraphNode_t]]:
     """Returns a graph's dependency edges.
 
@@ -13943,7 +13942,7 @@ def cudaGraphGetEdges(
 
 
 def cudaGraphGetEdges_v2(
-    graph: cudaGraph_t | _SupportsInt | None, edgeData: cudaGraphEdgeData | None
+    graph: cudaGraph_t | _HandleLike | None, edgeData: cudaGraphEdgeData | None
 ) -> tuple[cudaGraphNode_t, cudaGraphNode_t, int]:
     """Returns a graph's dependency edges (12.3+).
 
@@ -14008,7 +14007,7 @@ def cudaGraphGetEdges_v2(
     return (_o_from_[0] or 0, _o_to[0] or 0, _o_numEdges[0])
 
 
-def cudaGraphGetNodes(graph: cudaGraph_t | _SupportsInt | None) -> list[cudaGraphNode_t]:
+def cudaGraphGetNodes(graph: cudaGraph_t | _HandleLike | None) -> list[cudaGraphNode_t]:
     """Returns a graph's nodes.
 
     Returns a list of graph's nodes. nodes may be NULL, in which case this function will
@@ -14063,7 +14062,7 @@ def cudaGraphGetNodes(graph: cudaGraph_t | _SupportsInt | None) -> list[cudaGrap
     return [_v or 0 for _v in _o_nodes[: _q_numNodes[0]]]
 
 
-def cudaGraphGetRootNodes(graph: cudaGraph_t | _SupportsInt | None) -> list[cudaGraphNode_t]:
+def cudaGraphGetRootNodes(graph: cudaGraph_t | _HandleLike | None) -> list[cudaGraphNode_t]:
     """Returns a graph's root nodes.
 
     Returns a list of graph's root nodes. pRootNodes may be NULL, in which case this
@@ -14122,7 +14121,7 @@ def cudaGraphGetRootNodes(graph: cudaGraph_t | _SupportsInt | None) -> list[cuda
     return [_v or 0 for _v in _o_pRootNodes[: _q_pNumRootNodes[0]]]
 
 
-def cudaGraphHostNodeGetParams(node: cudaGraphNode_t | _SupportsInt | None) -> cudaHostNodeParams:
+def cudaGraphHostNodeGetParams(node: cudaGraphNode_t | _HandleLike | None) -> cudaHostNodeParams:
     """Returns a host node's parameters.
 
     Returns the parameters of host node node in pNodeParams.
@@ -14166,7 +14165,7 @@ def cudaGraphHostNodeGetParams(node: cudaGraphNode_t | _SupportsInt | None) -> c
 
 
 def cudaGraphHostNodeSetParams(
-    node: cudaGraphNode_t | _SupportsInt | None, pNodeParams: cudaHostNodeParams | None
+    node: cudaGraphNode_t | _HandleLike | None, pNodeParams: cudaHostNodeParams | None
 ) -> None:
     """Sets a host node's parameters.
 
@@ -14212,7 +14211,7 @@ def cudaGraphHostNodeSetParams(
 
 
 def cudaGraphInstantiate(
-    graph: cudaGraph_t | _SupportsInt | None, flags: _SupportsInt
+    graph: cudaGraph_t | _HandleLike | None, flags: _SupportsInt
 ) -> cudaGraphExec_t:
     """Creates an executable graph from a graph.
 
@@ -14304,7 +14303,7 @@ def cudaGraphInstantiate(
 
 
 def cudaGraphInstantiateWithFlags(
-    graph: cudaGraph_t | _SupportsInt | None, flags: _SupportsInt
+    graph: cudaGraph_t | _HandleLike | None, flags: _SupportsInt
 ) -> cudaGraphExec_t:
     """Args:
         graph: (undocumented)
@@ -14342,7 +14341,7 @@ def cudaGraphInstantiateWithFlags(
 
 
 def cudaGraphInstantiateWithParams(
-    graph: cudaGraph_t | _SupportsInt | None, instantiateParams: cudaGraphInstantiateParams | None
+    graph: cudaGraph_t | _HandleLike | None, instantiateParams: cudaGraphInstantiateParams | None
 ) -> cudaGraphExec_t:
     """Creates an executable graph from a graph.
 
@@ -14473,7 +14472,7 @@ def cudaGraphInstantiateWithParams(
 
 
 def cudaGraphKernelNodeCopyAttributes(
-    hSrc: cudaGraphNode_t | _SupportsInt | None, hDst: cudaGraphNode_t | _SupportsInt | None
+    hSrc: cudaGraphNode_t | _HandleLike | None, hDst: cudaGraphNode_t | _HandleLike | None
 ) -> None:
     """Copies attributes from source node to destination node.
 
@@ -14520,7 +14519,7 @@ def cudaGraphKernelNodeCopyAttributes(
 
 
 def cudaGraphKernelNodeGetAttribute(
-    hNode: cudaGraphNode_t | _SupportsInt | None, attr: cudaLaunchAttributeID | int
+    hNode: cudaGraphNode_t | _HandleLike | None, attr: cudaLaunchAttributeID | int
 ) -> cudaLaunchAttributeValue:
     """Queries node attribute.
 
@@ -14570,7 +14569,7 @@ def cudaGraphKernelNodeGetAttribute(
 
 
 def cudaGraphKernelNodeGetParams(
-    node: cudaGraphNode_t | _SupportsInt | None,
+    node: cudaGraphNode_t | _HandleLike | None,
 ) -> cudaKernelNodeParams:
     """Returns a kernel node's parameters.
 
@@ -14624,7 +14623,7 @@ def cudaGraphKernelNodeGetParams(
 
 
 def cudaGraphKernelNodeSetAttribute(
-    hNode: cudaGraphNode_t | _SupportsInt | None,
+    hNode: cudaGraphNode_t | _HandleLike | None,
     attr: cudaLaunchAttributeID | int,
     value: cudaLaunchAttributeValue | None,
 ) -> None:
@@ -14675,7 +14674,7 @@ def cudaGraphKernelNodeSetAttribute(
 
 
 def cudaGraphKernelNodeSetParams(
-    node: cudaGraphNode_t | _SupportsInt | None, pNodeParams: cudaKernelNodeParams | None
+    node: cudaGraphNode_t | _HandleLike | None, pNodeParams: cudaKernelNodeParams | None
 ) -> None:
     """Sets a kernel node's parameters.
 
@@ -14725,7 +14724,7 @@ def cudaGraphKernelNodeSetParams(
 
 
 def cudaGraphLaunch(
-    graphExec: cudaGraphExec_t | _SupportsInt | None, stream: cudaStream_t | _SupportsInt | None
+    graphExec: cudaGraphExec_t | _HandleLike | None, stream: cudaStream_t | _HandleLike | None
 ) -> None:
     """Launches an executable graph in a stream.
 
@@ -14781,7 +14780,7 @@ def cudaGraphLaunch(
 
 
 def cudaGraphMemAllocNodeGetParams(
-    node: cudaGraphNode_t | _SupportsInt | None,
+    node: cudaGraphNode_t | _HandleLike | None,
 ) -> cudaMemAllocNodeParams:
     """Args:
         node: (undocumented)
@@ -14813,7 +14812,7 @@ def cudaGraphMemAllocNodeGetParams(
     return _o_params_out[0]
 
 
-def cudaGraphMemFreeNodeGetParams(node: cudaGraphNode_t | _SupportsInt | None) -> int:
+def cudaGraphMemFreeNodeGetParams(node: cudaGraphNode_t | _HandleLike | None) -> int:
     """Args:
         node: (undocumented)
 
@@ -14842,7 +14841,7 @@ def cudaGraphMemFreeNodeGetParams(node: cudaGraphNode_t | _SupportsInt | None) -
     return _o_dptr_out[0] or 0
 
 
-def cudaGraphMemcpyNodeGetParams(node: cudaGraphNode_t | _SupportsInt | None) -> cudaMemcpy3DParms:
+def cudaGraphMemcpyNodeGetParams(node: cudaGraphNode_t | _HandleLike | None) -> cudaMemcpy3DParms:
     """Returns a memcpy node's parameters.
 
     Returns the parameters of memcpy node node in pNodeParams.
@@ -14888,7 +14887,7 @@ def cudaGraphMemcpyNodeGetParams(node: cudaGraphNode_t | _SupportsInt | None) ->
 
 
 def cudaGraphMemcpyNodeSetParams(
-    node: cudaGraphNode_t | _SupportsInt | None, pNodeParams: cudaMemcpy3DParms | None
+    node: cudaGraphNode_t | _HandleLike | None, pNodeParams: cudaMemcpy3DParms | None
 ) -> None:
     """Sets a memcpy node's parameters.
 
@@ -14937,7 +14936,7 @@ def cudaGraphMemcpyNodeSetParams(
 
 
 def cudaGraphMemcpyNodeSetParams1D(
-    node: cudaGraphNode_t | _SupportsInt | None,
+    node: cudaGraphNode_t | _HandleLike | None,
     dst: _Buffer | int | None,
     src: _Buffer | int | None,
     count: _SupportsInt,
@@ -14984,7 +14983,7 @@ def cudaGraphMemcpyNodeSetParams1D(
 
 
 def cudaGraphMemcpyNodeSetParamsFromSymbol(
-    node: cudaGraphNode_t | _SupportsInt | None,
+    node: cudaGraphNode_t | _HandleLike | None,
     dst: _Buffer | int | None,
     symbol: _Buffer | int | None,
     count: _SupportsInt,
@@ -15054,7 +15053,7 @@ def cudaGraphMemcpyNodeSetParamsFromSymbol(
 
 
 def cudaGraphMemcpyNodeSetParamsToSymbol(
-    node: cudaGraphNode_t | _SupportsInt | None,
+    node: cudaGraphNode_t | _HandleLike | None,
     symbol: _Buffer | int | None,
     src: _Buffer | int | None,
     count: _SupportsInt,
@@ -15123,7 +15122,7 @@ def cudaGraphMemcpyNodeSetParamsToSymbol(
     return None
 
 
-def cudaGraphMemsetNodeGetParams(node: cudaGraphNode_t | _SupportsInt | None) -> cudaMemsetParams:
+def cudaGraphMemsetNodeGetParams(node: cudaGraphNode_t | _HandleLike | None) -> cudaMemsetParams:
     """Returns a memset node's parameters.
 
     Returns the parameters of memset node node in pNodeParams.
@@ -15169,7 +15168,7 @@ def cudaGraphMemsetNodeGetParams(node: cudaGraphNode_t | _SupportsInt | None) ->
 
 
 def cudaGraphMemsetNodeSetParams(
-    node: cudaGraphNode_t | _SupportsInt | None, pNodeParams: cudaMemsetParams | None
+    node: cudaGraphNode_t | _HandleLike | None, pNodeParams: cudaMemsetParams | None
 ) -> None:
     """Sets a memset node's parameters.
 
@@ -15217,8 +15216,8 @@ def cudaGraphMemsetNodeSetParams(
 
 
 def cudaGraphNodeFindInClone(
-    originalNode: cudaGraphNode_t | _SupportsInt | None,
-    clonedGraph: cudaGraph_t | _SupportsInt | None,
+    originalNode: cudaGraphNode_t | _HandleLike | None,
+    clonedGraph: cudaGraph_t | _HandleLike | None,
 ) -> cudaGraphNode_t:
     """Finds a cloned version of a node.
 
@@ -15283,7 +15282,7 @@ def cudaGraphNodeFindInClone(
 
 
 def cudaGraphNodeGetDependencies(
-    node: cudaGraphNode_t | _SupportsInt | None,
+    node: cudaGraphNode_t | _HandleLike | None,
 ) -> list[cudaGraphNode_t]:
     """Returns a node's dependencies.
 
@@ -15344,7 +15343,7 @@ def cudaGraphNodeGetDependencies(
 
 
 def cudaGraphNodeGetDependencies_v2(
-    node: cudaGraphNode_t | _SupportsInt | None, edgeData: cudaGraphEdgeData | None
+    node: cudaGraphNode_t | _HandleLike | None, edgeData: cudaGraphEdgeData | None
 ) -> tuple[cudaGraphNode_t, int]:
     """Returns a node's dependencies (12.3+).
 
@@ -15411,7 +15410,7 @@ def cudaGraphNodeGetDependencies_v2(
 
 
 def cudaGraphNodeGetDependentNodes(
-    node: cudaGraphNode_t | _SupportsInt | None,
+    node: cudaGraphNode_t | _HandleLike | None,
 ) -> list[cudaGraphNode_t]:
     """Returns a node's dependent nodes.
 
@@ -15473,7 +15472,7 @@ def cudaGraphNodeGetDependentNodes(
 
 
 def cudaGraphNodeGetDependentNodes_v2(
-    node: cudaGraphNode_t | _SupportsInt | None, edgeData: cudaGraphEdgeData | None
+    node: cudaGraphNode_t | _HandleLike | None, edgeData: cudaGraphEdgeData | None
 ) -> tuple[cudaGraphNode_t, int]:
     """Returns a node's dependent nodes (12.3+).
 
@@ -15541,7 +15540,7 @@ def cudaGraphNodeGetDependentNodes_v2(
 
 
 def cudaGraphNodeGetEnabled(
-    hGraphExec: cudaGraphExec_t | _SupportsInt | None, hNode: cudaGraphNode_t | _SupportsInt | None
+    hGraphExec: cudaGraphExec_t | _HandleLike | None, hNode: cudaGraphNode_t | _HandleLike | None
 ) -> int:
     """Args:
         hGraphExec: (undocumented)
@@ -15581,7 +15580,7 @@ def cudaGraphNodeGetEnabled(
     return _o_isEnabled[0]
 
 
-def cudaGraphNodeGetType(node: cudaGraphNode_t | _SupportsInt | None) -> cudaGraphNodeType:
+def cudaGraphNodeGetType(node: cudaGraphNode_t | _HandleLike | None) -> cudaGraphNodeType:
     """Returns a node's type.
 
     Returns the node type of node in pType.
@@ -15629,8 +15628,8 @@ def cudaGraphNodeGetType(node: cudaGraphNode_t | _SupportsInt | None) -> cudaGra
 
 
 def cudaGraphNodeSetEnabled(
-    hGraphExec: cudaGraphExec_t | _SupportsInt | None,
-    hNode: cudaGraphNode_t | _SupportsInt | None,
+    hGraphExec: cudaGraphExec_t | _HandleLike | None,
+    hNode: cudaGraphNode_t | _HandleLike | None,
     isEnabled: _SupportsInt,
 ) -> None:
     """Args:
@@ -15673,7 +15672,7 @@ def cudaGraphNodeSetEnabled(
 
 
 def cudaGraphNodeSetParams(
-    node: cudaGraphNode_t | _SupportsInt | None, nodeParams: cudaGraphNodeParams | None
+    node: cudaGraphNode_t | _HandleLike | None, nodeParams: cudaGraphNodeParams | None
 ) -> None:
     """Update's a graph node's parameters.
 
@@ -15723,8 +15722,8 @@ def cudaGraphNodeSetParams(
 
 
 def cudaGraphReleaseUserObject(
-    graph: cudaGraph_t | _SupportsInt | None,
-    object: cudaUserObject_t | _SupportsInt | None,
+    graph: cudaGraph_t | _HandleLike | None,
+    object: cudaUserObject_t | _HandleLike | None,
     count: _SupportsInt,
 ) -> None:
     """Release a user object reference from a graph.
@@ -15778,9 +15777,9 @@ def cudaGraphReleaseUserObject(
 
 
 def cudaGraphRemoveDependencies(
-    graph: cudaGraph_t | _SupportsInt | None,
-    from_: _Sequence[cudaGraphNode_t | _SupportsInt | None] | None,
-    to: _Sequence[cudaGraphNode_t | _SupportsInt | None] | None,
+    graph: cudaGraph_t | _HandleLike | None,
+    from_: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
+    to: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
     numDependencies: _SupportsInt,
 ) -> None:
     """Removes dependency edges from a graph.
@@ -15846,9 +15845,9 @@ def cudaGraphRemoveDependencies(
 
 
 def cudaGraphRemoveDependencies_v2(
-    graph: cudaGraph_t | _SupportsInt | None,
-    from_: _Sequence[cudaGraphNode_t | _SupportsInt | None] | None,
-    to: _Sequence[cudaGraphNode_t | _SupportsInt | None] | None,
+    graph: cudaGraph_t | _HandleLike | None,
+    from_: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
+    to: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
     edgeData: cudaGraphEdgeData | None,
     numDependencies: _SupportsInt,
 ) -> None:
@@ -15926,8 +15925,8 @@ def cudaGraphRemoveDependencies_v2(
 
 
 def cudaGraphRetainUserObject(
-    graph: cudaGraph_t | _SupportsInt | None,
-    object: cudaUserObject_t | _SupportsInt | None,
+    graph: cudaGraph_t | _HandleLike | None,
+    object: cudaUserObject_t | _HandleLike | None,
     count: _SupportsInt,
     flags: _SupportsInt,
 ) -> None:
@@ -15990,7 +15989,7 @@ def cudaGraphRetainUserObject(
 
 
 def cudaGraphUpload(
-    graphExec: cudaGraphExec_t | _SupportsInt | None, stream: cudaStream_t | _SupportsInt | None
+    graphExec: cudaGraphExec_t | _HandleLike | None, stream: cudaStream_t | _HandleLike | None
 ) -> None:
     """Args:
         graphExec: (undocumented)
@@ -16025,8 +16024,8 @@ def cudaGraphUpload(
 
 
 def cudaGraphicsMapResources(
-    resources: _Sequence[cudaGraphicsResource_t | _SupportsInt | None] | None,
-    stream: cudaStream_t | _SupportsInt | None,
+    resources: _Sequence[cudaGraphicsResource_t | _HandleLike | None] | None,
+    stream: cudaStream_t | _HandleLike | None,
 ) -> None:
     """Map graphics resources for access by CUDA.
 
@@ -16087,7 +16086,7 @@ def cudaGraphicsMapResources(
 
 
 def cudaGraphicsResourceGetMappedMipmappedArray(
-    resource: cudaGraphicsResource_t | _SupportsInt | None,
+    resource: cudaGraphicsResource_t | _HandleLike | None,
 ) -> cudaMipmappedArray_t:
     """Get a mipmapped array through which to access a mapped graphics resource.
 
@@ -16142,7 +16141,7 @@ def cudaGraphicsResourceGetMappedMipmappedArray(
 
 
 def cudaGraphicsResourceGetMappedPointer(
-    resource: cudaGraphicsResource_t | _SupportsInt | None,
+    resource: cudaGraphicsResource_t | _HandleLike | None,
 ) -> tuple[int, int]:
     """Get an device pointer through which to access a mapped graphics resource.
 
@@ -16200,7 +16199,7 @@ def cudaGraphicsResourceGetMappedPointer(
 
 
 def cudaGraphicsResourceSetMapFlags(
-    resource: cudaGraphicsResource_t | _SupportsInt | None, flags: _SupportsInt
+    resource: cudaGraphicsResource_t | _HandleLike | None, flags: _SupportsInt
 ) -> None:
     """Set usage flags for mapping a graphics resource.
 
@@ -16260,7 +16259,7 @@ def cudaGraphicsResourceSetMapFlags(
 
 
 def cudaGraphicsSubResourceGetMappedArray(
-    resource: cudaGraphicsResource_t | _SupportsInt | None,
+    resource: cudaGraphicsResource_t | _HandleLike | None,
     arrayIndex: _SupportsInt,
     mipLevel: _SupportsInt,
 ) -> cudaArray_t:
@@ -16337,8 +16336,8 @@ def cudaGraphicsSubResourceGetMappedArray(
 
 
 def cudaGraphicsUnmapResources(
-    resources: _Sequence[cudaGraphicsResource_t | _SupportsInt | None] | None,
-    stream: cudaStream_t | _SupportsInt | None,
+    resources: _Sequence[cudaGraphicsResource_t | _HandleLike | None] | None,
+    stream: cudaStream_t | _HandleLike | None,
 ) -> None:
     """Unmap graphics resources.
 
@@ -16396,7 +16395,7 @@ def cudaGraphicsUnmapResources(
     return None
 
 
-def cudaGraphicsUnregisterResource(resource: cudaGraphicsResource_t | _SupportsInt | None) -> None:
+def cudaGraphicsUnregisterResource(resource: cudaGraphicsResource_t | _HandleLike | None) -> None:
     """Unregisters a graphics resource for access by CUDA.
 
     Unregisters the graphics resource resource so it is not accessible by CUDA unless
@@ -17172,7 +17171,7 @@ def cudaIpcCloseMemHandle(devPtr: _Pointer) -> None:
     return None
 
 
-def cudaIpcGetEventHandle(event: cudaEvent_t | _SupportsInt | None) -> cudaIpcEventHandle_t:
+def cudaIpcGetEventHandle(event: cudaEvent_t | _HandleLike | None) -> cudaIpcEventHandle_t:
     """Gets an interprocess handle for a previously allocated event.
 
     Takes as input a previously allocated event. This event must have been created with the
@@ -17409,7 +17408,7 @@ def cudaIpcOpenMemHandle(handle: cudaIpcMemHandle_t, flags: _SupportsInt) -> int
 
 
 def cudaKernelSetAttributeForDevice(
-    kernel: cudaKernel_t | _SupportsInt | None,
+    kernel: cudaKernel_t | _HandleLike | None,
     attr: cudaFuncAttribute | int,
     value: _SupportsInt,
     device: _SupportsInt,
@@ -17515,7 +17514,7 @@ def cudaLaunchCooperativeKernel(
     blockDim: dim3,
     args: KernelArgs | _Sequence[_Any] | None,
     sharedMem: _SupportsInt,
-    stream: cudaStream_t | _SupportsInt | None,
+    stream: cudaStream_t | _HandleLike | None,
 ) -> None:
     """Launches a device function where thread blocks can cooperate and synchronize as they execute.
 
@@ -17733,7 +17732,7 @@ def cudaLaunchCooperativeKernelMultiDevice(
 
 
 def cudaLaunchHostFunc(
-    stream: cudaStream_t | _SupportsInt | None, fn: _Callable[..., _Any] | None, userData: _Pointer
+    stream: cudaStream_t | _HandleLike | None, fn: _Callable[..., _Any] | None, userData: _Pointer
 ) -> None:
     """Enqueues a host function call in a stream.
 
@@ -17812,7 +17811,7 @@ def cudaLaunchKernel(
     blockDim: dim3,
     args: KernelArgs | _Sequence[_Any] | None,
     sharedMem: _SupportsInt,
-    stream: cudaStream_t | _SupportsInt | None,
+    stream: cudaStream_t | _HandleLike | None,
 ) -> None:
     """Launches a device function.
 
@@ -17959,7 +17958,7 @@ def cudaLaunchKernelExC(config: cudaLaunchConfig_t | None, func: _Buffer | int |
 
 
 def cudaLibraryEnumerateKernels(
-    numKernels: _SupportsInt, lib: cudaLibrary_t | _SupportsInt | None
+    numKernels: _SupportsInt, lib: cudaLibrary_t | _HandleLike | None
 ) -> list[cudaKernel_t]:
     """Retrieve the kernel handles within a library.
 
@@ -18005,7 +18004,7 @@ def cudaLibraryEnumerateKernels(
 
 
 def cudaLibraryGetGlobal(
-    library: cudaLibrary_t | _SupportsInt | None, name: str | bytes
+    library: cudaLibrary_t | _HandleLike | None, name: str | bytes
 ) -> tuple[int, int]:
     """Returns a global device pointer.
 
@@ -18062,7 +18061,7 @@ def cudaLibraryGetGlobal(
 
 
 def cudaLibraryGetKernel(
-    library: cudaLibrary_t | _SupportsInt | None, name: str | bytes
+    library: cudaLibrary_t | _HandleLike | None, name: str | bytes
 ) -> cudaKernel_t:
     """Returns a kernel handle.
 
@@ -18109,7 +18108,7 @@ def cudaLibraryGetKernel(
     return _o_pKernel[0] or 0
 
 
-def cudaLibraryGetKernelCount(lib: cudaLibrary_t | _SupportsInt | None) -> int:
+def cudaLibraryGetKernelCount(lib: cudaLibrary_t | _HandleLike | None) -> int:
     """Returns the number of kernels within a library.
 
     Returns in count the number of kernels in lib.
@@ -18147,7 +18146,7 @@ def cudaLibraryGetKernelCount(lib: cudaLibrary_t | _SupportsInt | None) -> int:
 
 
 def cudaLibraryGetManaged(
-    library: cudaLibrary_t | _SupportsInt | None, name: str | bytes
+    library: cudaLibrary_t | _HandleLike | None, name: str | bytes
 ) -> tuple[int, int]:
     """Returns a pointer to managed memory.
 
@@ -18204,7 +18203,7 @@ def cudaLibraryGetManaged(
 
 
 def cudaLibraryGetUnifiedFunction(
-    library: cudaLibrary_t | _SupportsInt | None, symbol: str | bytes
+    library: cudaLibrary_t | _HandleLike | None, symbol: str | bytes
 ) -> int:
     """Returns a pointer to a unified function.
 
@@ -18475,7 +18474,7 @@ def cudaLibraryLoadFromFile(
     return _o_library[0] or 0
 
 
-def cudaLibraryUnload(library: cudaLibrary_t | _SupportsInt | None) -> None:
+def cudaLibraryUnload(library: cudaLibrary_t | _HandleLike | None) -> None:
     """Unloads a library.
 
     Unloads the library specified with library
@@ -18818,7 +18817,7 @@ def cudaMallocArray(
     return _o_array[0] or 0
 
 
-def cudaMallocAsync(size: _SupportsInt, hStream: cudaStream_t | _SupportsInt | None) -> int:
+def cudaMallocAsync(size: _SupportsInt, hStream: cudaStream_t | _HandleLike | None) -> int:
     """Allocates memory with stream ordered semantics.
 
     Inserts an allocation operation into hStream. A pointer to the allocated memory is
@@ -18880,8 +18879,8 @@ def cudaMallocAsync(size: _SupportsInt, hStream: cudaStream_t | _SupportsInt | N
 
 def cudaMallocFromPoolAsync(
     size: _SupportsInt,
-    memPool: cudaMemPool_t | _SupportsInt | None,
-    stream: cudaStream_t | _SupportsInt | None,
+    memPool: cudaMemPool_t | _HandleLike | None,
+    stream: cudaStream_t | _HandleLike | None,
 ) -> int:
     """Allocates memory from a specified pool with stream ordered semantics.
 
@@ -19667,7 +19666,7 @@ def cudaMemPoolCreate(poolProps: cudaMemPoolProps | None) -> cudaMemPool_t:
     return _o_memPool[0] or 0
 
 
-def cudaMemPoolDestroy(memPool: cudaMemPool_t | _SupportsInt | None) -> None:
+def cudaMemPoolDestroy(memPool: cudaMemPool_t | _HandleLike | None) -> None:
     """Destroys the specified memory pool.
 
     If any pointers obtained from this pool haven't been freed or the pool has free
@@ -19754,7 +19753,7 @@ _ATTR_cudaMemPoolExportToShareableHandle_shareableHandle = {
 
 
 def cudaMemPoolExportToShareableHandle(
-    memPool: cudaMemPool_t | _SupportsInt | None,
+    memPool: cudaMemPool_t | _HandleLike | None,
     handleType: cudaMemAllocationHandleType | int,
     flags: _SupportsInt,
 ) -> _Any:
@@ -19834,7 +19833,7 @@ def cudaMemPoolExportToShareableHandle(
 
 
 def cudaMemPoolGetAccess(
-    memPool: cudaMemPool_t | _SupportsInt | None, location: cudaMemLocation | None
+    memPool: cudaMemPool_t | _HandleLike | None, location: cudaMemLocation | None
 ) -> cudaMemAccessFlags:
     """Returns the accessibility of a pool from a device.
 
@@ -19890,7 +19889,7 @@ _ATTR_cudaMemPoolGetAttribute_value = {
 
 
 def cudaMemPoolGetAttribute(
-    memPool: cudaMemPool_t | _SupportsInt | None, attr: cudaMemPoolAttr | int
+    memPool: cudaMemPool_t | _HandleLike | None, attr: cudaMemPoolAttr | int
 ) -> _Any:
     """Gets attributes of a memory pool.
 
@@ -20029,7 +20028,7 @@ def cudaMemPoolImportFromShareableHandle(
 
 
 def cudaMemPoolImportPointer(
-    memPool: cudaMemPool_t | _SupportsInt | None, exportData: cudaMemPoolPtrExportData | None
+    memPool: cudaMemPool_t | _HandleLike | None, exportData: cudaMemPoolPtrExportData | None
 ) -> int:
     """Import a memory pool allocation from another process.
 
@@ -20087,7 +20086,7 @@ def cudaMemPoolImportPointer(
 
 
 def cudaMemPoolSetAccess(
-    memPool: cudaMemPool_t | _SupportsInt | None,
+    memPool: cudaMemPool_t | _HandleLike | None,
     descList: cudaMemAccessDesc | None,
     count: _SupportsInt,
 ) -> None:
@@ -20143,7 +20142,7 @@ _ATTR_cudaMemPoolSetAttribute_value = {
 
 
 def cudaMemPoolSetAttribute(
-    memPool: cudaMemPool_t | _SupportsInt | None, attr: cudaMemPoolAttr | int, value: _Any
+    memPool: cudaMemPool_t | _HandleLike | None, attr: cudaMemPoolAttr | int, value: _Any
 ) -> None:
     """Sets attributes of a memory pool.
 
@@ -20215,7 +20214,7 @@ def cudaMemPoolSetAttribute(
 
 
 def cudaMemPoolTrimTo(
-    memPool: cudaMemPool_t | _SupportsInt | None, minBytesToKeep: _SupportsInt
+    memPool: cudaMemPool_t | _HandleLike | None, minBytesToKeep: _SupportsInt
 ) -> None:
     """Tries to release memory back to the OS.
 
@@ -20270,7 +20269,7 @@ def cudaMemPrefetchAsync(
     devPtr: _Buffer | int | None,
     count: _SupportsInt,
     dstDevice: _SupportsInt,
-    stream: cudaStream_t | _SupportsInt | None,
+    stream: cudaStream_t | _HandleLike | None,
 ) -> None:
     """Prefetches memory to the specified destination device.
 
@@ -20374,7 +20373,7 @@ def cudaMemPrefetchAsync_v2(
     count: _SupportsInt,
     location: cudaMemLocation,
     flags: _SupportsInt,
-    stream: cudaStream_t | _SupportsInt | None,
+    stream: cudaStream_t | _HandleLike | None,
 ) -> None:
     """Prefetches memory to the specified destination location.
 
@@ -20852,10 +20851,10 @@ def cudaMemcpy2D(
 
 
 def cudaMemcpy2DArrayToArray(
-    dst: cudaArray_t | _SupportsInt | None,
+    dst: cudaArray_t | _HandleLike | None,
     wOffsetDst: _SupportsInt,
     hOffsetDst: _SupportsInt,
-    src: cudaArray_const_t | _SupportsInt | None,
+    src: cudaArray_const_t | _HandleLike | None,
     wOffsetSrc: _SupportsInt,
     hOffsetSrc: _SupportsInt,
     width: _SupportsInt,
@@ -20982,7 +20981,7 @@ def cudaMemcpy2DAsync(
     width: _SupportsInt,
     height: _SupportsInt,
     kind: cudaMemcpyKind | int,
-    stream: cudaStream_t | _SupportsInt | None,
+    stream: cudaStream_t | _HandleLike | None,
 ) -> None:
     """Copies data between host and device.
 
@@ -21087,7 +21086,7 @@ def cudaMemcpy2DAsync(
 def cudaMemcpy2DFromArray(
     dst: _Pointer,
     dpitch: _SupportsInt,
-    src: cudaArray_const_t | _SupportsInt | None,
+    src: cudaArray_const_t | _HandleLike | None,
     wOffset: _SupportsInt,
     hOffset: _SupportsInt,
     width: _SupportsInt,
@@ -21193,13 +21192,13 @@ def cudaMemcpy2DFromArray(
 def cudaMemcpy2DFromArrayAsync(
     dst: _Pointer,
     dpitch: _SupportsInt,
-    src: cudaArray_const_t | _SupportsInt | None,
+    src: cudaArray_const_t | _HandleLike | None,
     wOffset: _SupportsInt,
     hOffset: _SupportsInt,
     width: _SupportsInt,
     height: _SupportsInt,
     kind: cudaMemcpyKind | int,
-    stream: cudaStream_t | _SupportsInt | None,
+    stream: cudaStream_t | _HandleLike | None,
 ) -> None:
     """Copies data between host and device.
 
@@ -21315,7 +21314,7 @@ def cudaMemcpy2DFromArrayAsync(
 
 
 def cudaMemcpy2DToArray(
-    dst: cudaArray_t | _SupportsInt | None,
+    dst: cudaArray_t | _HandleLike | None,
     wOffset: _SupportsInt,
     hOffset: _SupportsInt,
     src: _Buffer | int | None,
@@ -21420,7 +21419,7 @@ def cudaMemcpy2DToArray(
 
 
 def cudaMemcpy2DToArrayAsync(
-    dst: cudaArray_t | _SupportsInt | None,
+    dst: cudaArray_t | _HandleLike | None,
     wOffset: _SupportsInt,
     hOffset: _SupportsInt,
     src: _Buffer | int | None,
@@ -21428,7 +21427,7 @@ def cudaMemcpy2DToArrayAsync(
     width: _SupportsInt,
     height: _SupportsInt,
     kind: cudaMemcpyKind | int,
-    stream: cudaStream_t | _SupportsInt | None,
+    stream: cudaStream_t | _HandleLike | None,
 ) -> None:
     """Copies data between host and device.
 
@@ -21656,7 +21655,7 @@ def cudaMemcpy3D(p: cudaMemcpy3DParms | None) -> None:
 
 
 def cudaMemcpy3DAsync(
-    p: cudaMemcpy3DParms | None, stream: cudaStream_t | _SupportsInt | None
+    p: cudaMemcpy3DParms | None, stream: cudaStream_t | _HandleLike | None
 ) -> None:
     """Copies data between 3D objects.
 
@@ -21790,7 +21789,7 @@ def cudaMemcpy3DBatchAsync(
     numOps: _SupportsInt,
     opList: cudaMemcpy3DBatchOp | None,
     flags: _SupportsInt,
-    stream: cudaStream_t | _SupportsInt | None,
+    stream: cudaStream_t | _HandleLike | None,
 ) -> int:
     """Performs a batch of 3D memory copies asynchronously.
 
@@ -21954,7 +21953,7 @@ def cudaMemcpy3DPeer(p: cudaMemcpy3DPeerParms | None) -> None:
 
 
 def cudaMemcpy3DPeerAsync(
-    p: cudaMemcpy3DPeerParms | None, stream: cudaStream_t | _SupportsInt | None
+    p: cudaMemcpy3DPeerParms | None, stream: cudaStream_t | _HandleLike | None
 ) -> None:
     """Copies memory between devices asynchronously.
 
@@ -22000,10 +21999,10 @@ def cudaMemcpy3DPeerAsync(
 
 
 def cudaMemcpyArrayToArray(
-    dst: cudaArray_t | _SupportsInt | None,
+    dst: cudaArray_t | _HandleLike | None,
     wOffsetDst: _SupportsInt,
     hOffsetDst: _SupportsInt,
-    src: cudaArray_const_t | _SupportsInt | None,
+    src: cudaArray_const_t | _HandleLike | None,
     wOffsetSrc: _SupportsInt,
     hOffsetSrc: _SupportsInt,
     count: _SupportsInt,
@@ -22111,7 +22110,7 @@ def cudaMemcpyAsync(
     src: _Buffer | int | None,
     count: _SupportsInt,
     kind: cudaMemcpyKind | int,
-    stream: cudaStream_t | _SupportsInt | None,
+    stream: cudaStream_t | _HandleLike | None,
 ) -> None:
     """Copies data between host and device.
 
@@ -22196,7 +22195,7 @@ def cudaMemcpyBatchAsync(
     sizes: _Sequence[_SupportsInt] | None,
     attrs: _Sequence[cudaMemcpyAttributes] | None,
     attrsIdxs: _Sequence[_SupportsInt] | None,
-    stream: cudaStream_t | _SupportsInt | None,
+    stream: cudaStream_t | _HandleLike | None,
 ) -> int:
     """Performs a batch of memory copies asynchronously.
 
@@ -22340,7 +22339,7 @@ def cudaMemcpyBatchAsync(
 
 def cudaMemcpyFromArray(
     dst: _Buffer | int | None,
-    src: cudaArray_const_t | _SupportsInt | None,
+    src: cudaArray_const_t | _HandleLike | None,
     wOffset: _SupportsInt,
     hOffset: _SupportsInt,
     count: _SupportsInt,
@@ -22421,12 +22420,12 @@ def cudaMemcpyFromArray(
 
 def cudaMemcpyFromArrayAsync(
     dst: _Buffer | int | None,
-    src: cudaArray_const_t | _SupportsInt | None,
+    src: cudaArray_const_t | _HandleLike | None,
     wOffset: _SupportsInt,
     hOffset: _SupportsInt,
     count: _SupportsInt,
     kind: cudaMemcpyKind | int,
-    stream: cudaStream_t | _SupportsInt | None,
+    stream: cudaStream_t | _HandleLike | None,
 ) -> None:
     """Copies data between host and device.
 
@@ -22599,7 +22598,7 @@ def cudaMemcpyFromSymbolAsync(
     count: _SupportsInt,
     offset: _SupportsInt,
     kind: cudaMemcpyKind | int,
-    stream: cudaStream_t | _SupportsInt | None,
+    stream: cudaStream_t | _HandleLike | None,
 ) -> None:
     """Copies data from the given symbol on the device.
 
@@ -22753,7 +22752,7 @@ def cudaMemcpyPeerAsync(
     src: _Buffer | int | None,
     srcDevice: _SupportsInt,
     count: _SupportsInt,
-    stream: cudaStream_t | _SupportsInt | None,
+    stream: cudaStream_t | _HandleLike | None,
 ) -> None:
     """Copies memory between two devices asynchronously.
 
@@ -22821,7 +22820,7 @@ def cudaMemcpyPeerAsync(
 
 
 def cudaMemcpyToArray(
-    dst: cudaArray_t | _SupportsInt | None,
+    dst: cudaArray_t | _HandleLike | None,
     wOffset: _SupportsInt,
     hOffset: _SupportsInt,
     src: _Buffer | int | None,
@@ -22902,13 +22901,13 @@ def cudaMemcpyToArray(
 
 
 def cudaMemcpyToArrayAsync(
-    dst: cudaArray_t | _SupportsInt | None,
+    dst: cudaArray_t | _HandleLike | None,
     wOffset: _SupportsInt,
     hOffset: _SupportsInt,
     src: _Buffer | int | None,
     count: _SupportsInt,
     kind: cudaMemcpyKind | int,
-    stream: cudaStream_t | _SupportsInt | None,
+    stream: cudaStream_t | _HandleLike | None,
 ) -> None:
     """Copies data between host and device.
 
@@ -23081,7 +23080,7 @@ def cudaMemcpyToSymbolAsync(
     count: _SupportsInt,
     offset: _SupportsInt,
     kind: cudaMemcpyKind | int,
-    stream: cudaStream_t | _SupportsInt | None,
+    stream: cudaStream_t | _HandleLike | None,
 ) -> None:
     """Copies data to the given symbol on the device.
 
@@ -23282,7 +23281,7 @@ def cudaMemset2DAsync(
     value: _SupportsInt,
     width: _SupportsInt,
     height: _SupportsInt,
-    stream: cudaStream_t | _SupportsInt | None,
+    stream: cudaStream_t | _HandleLike | None,
 ) -> None:
     """Initializes or sets device memory to a value.
 
@@ -23425,7 +23424,7 @@ def cudaMemset3DAsync(
     pitchedDevPtr: cudaPitchedPtr,
     value: _SupportsInt,
     extent: cudaExtent,
-    stream: cudaStream_t | _SupportsInt | None,
+    stream: cudaStream_t | _HandleLike | None,
 ) -> None:
     """Initializes or sets device memory to a value.
 
@@ -23508,7 +23507,7 @@ def cudaMemsetAsync(
     devPtr: _Pointer,
     value: _SupportsInt,
     count: _SupportsInt,
-    stream: cudaStream_t | _SupportsInt | None,
+    stream: cudaStream_t | _HandleLike | None,
 ) -> None:
     """Initializes or sets device memory to a value.
 
@@ -23574,7 +23573,7 @@ def cudaMemsetAsync(
 
 
 def cudaMipmappedArrayGetMemoryRequirements(
-    mipmap: cudaMipmappedArray_t | _SupportsInt | None, device: _SupportsInt
+    mipmap: cudaMipmappedArray_t | _HandleLike | None, device: _SupportsInt
 ) -> cudaArrayMemoryRequirements:
     """Returns the memory requirements of a CUDA mipmapped array.
 
@@ -23633,7 +23632,7 @@ def cudaMipmappedArrayGetMemoryRequirements(
 
 
 def cudaMipmappedArrayGetSparseProperties(
-    mipmap: cudaMipmappedArray_t | _SupportsInt | None,
+    mipmap: cudaMipmappedArray_t | _HandleLike | None,
 ) -> cudaArraySparseProperties:
     """Args:
         mipmap: (undocumented)
@@ -24397,10 +24396,10 @@ def cudaSetValidDevices(device_arr: _Sequence[_SupportsInt] | None) -> None:
 
 
 def cudaSignalExternalSemaphoresAsync(
-    extSemArray: _Sequence[cudaExternalSemaphore_t | _SupportsInt | None] | None,
+    extSemArray: _Sequence[cudaExternalSemaphore_t | _HandleLike | None] | None,
     paramsArray: cudaExternalSemaphoreSignalParams | None,
     numExtSems: _SupportsInt,
-    stream: cudaStream_t | _SupportsInt | None,
+    stream: cudaStream_t | _HandleLike | None,
 ) -> None:
     """Signals a set of external semaphore objects.
 
@@ -24518,7 +24517,7 @@ def cudaSignalExternalSemaphoresAsync(
 
 
 def cudaStreamAddCallback(
-    stream: cudaStream_t | _SupportsInt | None,
+    stream: cudaStream_t | _HandleLike | None,
     callback: _Callable[..., _Any] | None,
     userData: _Pointer,
     flags: _SupportsInt,
@@ -24609,7 +24608,7 @@ def cudaStreamAddCallback(
 
 
 def cudaStreamAttachMemAsync(
-    stream: cudaStream_t | _SupportsInt | None,
+    stream: cudaStream_t | _HandleLike | None,
     devPtr: _Pointer,
     length: _SupportsInt,
     flags: _SupportsInt,
@@ -24655,7 +24654,7 @@ def cudaStreamAttachMemAsync(
 
 
 def cudaStreamBeginCapture(
-    stream: cudaStream_t | _SupportsInt | None, mode: cudaStreamCaptureMode | int
+    stream: cudaStream_t | _HandleLike | None, mode: cudaStreamCaptureMode | int
 ) -> None:
     """Begins graph capture on a stream.
 
@@ -24713,9 +24712,9 @@ def cudaStreamBeginCapture(
 
 
 def cudaStreamBeginCaptureToGraph(
-    stream: cudaStream_t | _SupportsInt | None,
-    graph: cudaGraph_t | _SupportsInt | None,
-    dependencies: _Sequence[cudaGraphNode_t | _SupportsInt | None] | None,
+    stream: cudaStream_t | _HandleLike | None,
+    graph: cudaGraph_t | _HandleLike | None,
+    dependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
     dependencyData: cudaGraphEdgeData | None,
     mode: cudaStreamCaptureMode | int,
 ) -> None:
@@ -24805,7 +24804,7 @@ def cudaStreamBeginCaptureToGraph(
 
 
 def cudaStreamCopyAttributes(
-    dst: cudaStream_t | _SupportsInt | None, src: cudaStream_t | _SupportsInt | None
+    dst: cudaStream_t | _HandleLike | None, src: cudaStream_t | _HandleLike | None
 ) -> None:
     """Copies attributes from source stream to destination stream.
 
@@ -24998,7 +24997,7 @@ def cudaStreamCreateWithPriority(flags: _SupportsInt, priority: _SupportsInt) ->
     return _o_pStream[0] or 0
 
 
-def cudaStreamDestroy(stream: cudaStream_t | _SupportsInt | None) -> None:
+def cudaStreamDestroy(stream: cudaStream_t | _HandleLike | None) -> None:
     """Destroys and cleans up an asynchronous stream.
 
     Destroys and cleans up the asynchronous stream specified by stream.
@@ -25043,7 +25042,7 @@ def cudaStreamDestroy(stream: cudaStream_t | _SupportsInt | None) -> None:
     return None
 
 
-def cudaStreamEndCapture(stream: cudaStream_t | _SupportsInt | None) -> cudaGraph_t:
+def cudaStreamEndCapture(stream: cudaStream_t | _HandleLike | None) -> cudaGraph_t:
     """Ends capture on a stream, returning the captured graph.
 
     End capture on stream, returning the captured graph via pGraph. Capture must have been
@@ -25089,7 +25088,7 @@ def cudaStreamEndCapture(stream: cudaStream_t | _SupportsInt | None) -> cudaGrap
 
 
 def cudaStreamGetAttribute(
-    hStream: cudaStream_t | _SupportsInt | None, attr: cudaLaunchAttributeID | int
+    hStream: cudaStream_t | _HandleLike | None, attr: cudaLaunchAttributeID | int
 ) -> cudaLaunchAttributeValue:
     """Queries stream attribute.
 
@@ -25138,7 +25137,7 @@ def cudaStreamGetAttribute(
 
 
 def cudaStreamGetCaptureInfo(
-    stream: cudaStream_t | _SupportsInt | None,
+    stream: cudaStream_t | _HandleLike | None,
 ) -> tuple[cudaStreamCaptureStatus, int, cudaGraph_t, list[cudaGraphNode_t], int]:
     """Query a stream's capture state.
 
@@ -25243,7 +25242,7 @@ def cudaStreamGetCaptureInfo(
 
 
 def cudaStreamGetCaptureInfo_v3(
-    stream: cudaStream_t | _SupportsInt | None, dependencies_out: _Pointer, edgeData_out: _Pointer
+    stream: cudaStream_t | _HandleLike | None, dependencies_out: _Pointer, edgeData_out: _Pointer
 ) -> tuple[cudaStreamCaptureStatus, int, cudaGraph_t, int]:
     """Query a stream's capture state (12.3+).
 
@@ -25352,7 +25351,7 @@ def cudaStreamGetCaptureInfo_v3(
     )
 
 
-def cudaStreamGetDevice(hStream: cudaStream_t | _SupportsInt | None) -> int:
+def cudaStreamGetDevice(hStream: cudaStream_t | _HandleLike | None) -> int:
     """Query the device of a stream.
 
     Returns in *device the device of the stream.
@@ -25396,7 +25395,7 @@ def cudaStreamGetDevice(hStream: cudaStream_t | _SupportsInt | None) -> int:
     return _o_device[0]
 
 
-def cudaStreamGetFlags(hStream: cudaStream_t | _SupportsInt | None) -> int:
+def cudaStreamGetFlags(hStream: cudaStream_t | _HandleLike | None) -> int:
     """Query the flags of a stream.
 
     Query the flags of a stream. The flags are returned in flags. See
@@ -25441,7 +25440,7 @@ def cudaStreamGetFlags(hStream: cudaStream_t | _SupportsInt | None) -> int:
     return _o_flags[0]
 
 
-def cudaStreamGetId(hStream: cudaStream_t | _SupportsInt | None) -> int:
+def cudaStreamGetId(hStream: cudaStream_t | _HandleLike | None) -> int:
     """Query the Id of a stream.
 
     Query the Id of a stream. The Id is returned in streamId. The Id is unique for the life
@@ -25494,7 +25493,7 @@ def cudaStreamGetId(hStream: cudaStream_t | _SupportsInt | None) -> int:
     return _o_streamId[0]
 
 
-def cudaStreamGetPriority(hStream: cudaStream_t | _SupportsInt | None) -> int:
+def cudaStreamGetPriority(hStream: cudaStream_t | _HandleLike | None) -> int:
     """Query the priority of a stream.
 
     Query the priority of a stream. The priority is returned in in priority. Note that if
@@ -25540,7 +25539,7 @@ def cudaStreamGetPriority(hStream: cudaStream_t | _SupportsInt | None) -> int:
     return _o_priority[0]
 
 
-def cudaStreamIsCapturing(stream: cudaStream_t | _SupportsInt | None) -> cudaStreamCaptureStatus:
+def cudaStreamIsCapturing(stream: cudaStream_t | _HandleLike | None) -> cudaStreamCaptureStatus:
     """Returns a stream's capture status.
 
     Return the capture status of stream via pCaptureStatus. After a successful call,
@@ -25595,7 +25594,7 @@ def cudaStreamIsCapturing(stream: cudaStream_t | _SupportsInt | None) -> cudaStr
     return _s.member(cudaStreamCaptureStatus, _o_pCaptureStatus[0])
 
 
-def cudaStreamQuery(stream: cudaStream_t | _SupportsInt | None) -> cudaError_t:
+def cudaStreamQuery(stream: cudaStream_t | _HandleLike | None) -> cudaError_t:
     """Queries an asynchronous stream for completion status.
 
     Returns cudaSuccess if all operations in stream have completed, or cudaErrorNotReady if
@@ -25643,7 +25642,7 @@ def cudaStreamQuery(stream: cudaStream_t | _SupportsInt | None) -> cudaError_t:
 
 
 def cudaStreamSetAttribute(
-    hStream: cudaStream_t | _SupportsInt | None,
+    hStream: cudaStream_t | _HandleLike | None,
     attr: cudaLaunchAttributeID | int,
     value: cudaLaunchAttributeValue | None,
 ) -> None:
@@ -25695,7 +25694,7 @@ def cudaStreamSetAttribute(
     return None
 
 
-def cudaStreamSynchronize(stream: cudaStream_t | _SupportsInt | None) -> None:
+def cudaStreamSynchronize(stream: cudaStream_t | _HandleLike | None) -> None:
     """Waits for stream tasks to complete.
 
     Blocks until stream has completed all operations. If the cudaDeviceScheduleBlockingSync
@@ -25738,8 +25737,8 @@ def cudaStreamSynchronize(stream: cudaStream_t | _SupportsInt | None) -> None:
 
 
 def cudaStreamUpdateCaptureDependencies(
-    stream: cudaStream_t | _SupportsInt | None,
-    dependencies: _Sequence[cudaGraphNode_t | _SupportsInt | None] | None,
+    stream: cudaStream_t | _HandleLike | None,
+    dependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
     flags: _SupportsInt,
 ) -> None:
     """Update the set of dependencies in a capturing stream (11.3+).
@@ -25811,8 +25810,8 @@ def cudaStreamUpdateCaptureDependencies(
 
 
 def cudaStreamUpdateCaptureDependencies_v2(
-    stream: cudaStream_t | _SupportsInt | None,
-    dependencies: _Sequence[cudaGraphNode_t | _SupportsInt | None] | None,
+    stream: cudaStream_t | _HandleLike | None,
+    dependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
     dependencyData: cudaGraphEdgeData | None,
     flags: _SupportsInt,
 ) -> None:
@@ -25890,8 +25889,8 @@ def cudaStreamUpdateCaptureDependencies_v2(
 
 
 def cudaStreamWaitEvent(
-    stream: cudaStream_t | _SupportsInt | None,
-    event: cudaEvent_t | _SupportsInt | None,
+    stream: cudaStream_t | _HandleLike | None,
+    event: cudaEvent_t | _HandleLike | None,
     flags: _SupportsInt,
 ) -> None:
     """Make a compute stream wait on an event.
@@ -26353,7 +26352,7 @@ def cudaUserObjectCreate(
 
 
 def cudaUserObjectRelease(
-    object: cudaUserObject_t | _SupportsInt | None, count: _SupportsInt
+    object: cudaUserObject_t | _HandleLike | None, count: _SupportsInt
 ) -> None:
     """Release a reference to a user object.
 
@@ -26400,7 +26399,7 @@ def cudaUserObjectRelease(
 
 
 def cudaUserObjectRetain(
-    object: cudaUserObject_t | _SupportsInt | None, count: _SupportsInt
+    object: cudaUserObject_t | _HandleLike | None, count: _SupportsInt
 ) -> None:
     """Retain a reference to a user object.
 
@@ -26443,10 +26442,10 @@ def cudaUserObjectRetain(
 
 
 def cudaWaitExternalSemaphoresAsync(
-    extSemArray: _Sequence[cudaExternalSemaphore_t | _SupportsInt | None] | None,
+    extSemArray: _Sequence[cudaExternalSemaphore_t | _HandleLike | None] | None,
     paramsArray: cudaExternalSemaphoreWaitParams | None,
     numExtSems: _SupportsInt,
-    stream: cudaStream_t | _SupportsInt | None,
+    stream: cudaStream_t | _HandleLike | None,
 ) -> None:
     """Waits on a set of external semaphore objects.
 

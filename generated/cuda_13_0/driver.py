@@ -27,6 +27,7 @@ if TYPE_CHECKING:
     from typing import SupportsInt as _SupportsInt
 
     from ._support import Buffer as _Buffer
+    from ._support import HandleLike as _HandleLike
     from ._support import Pointer as _Pointer
 
 CUDA_RELEASE = "13.0"
@@ -7512,7 +7513,7 @@ def cuArray3DCreate(pAllocateArray: CUDA_ARRAY3D_DESCRIPTOR_v2 | None) -> CUarra
     return _o_pHandle[0] or 0
 
 
-def cuArray3DGetDescriptor(hArray: CUarray | _SupportsInt | None) -> CUDA_ARRAY3D_DESCRIPTOR_v2:
+def cuArray3DGetDescriptor(hArray: CUarray | _HandleLike | None) -> CUDA_ARRAY3D_DESCRIPTOR_v2:
     """Get a 3D CUDA array descriptor.
 
     Returns in *pArrayDescriptor a descriptor containing information on the format and
@@ -7731,7 +7732,7 @@ def cuArrayCreate(pAllocateArray: CUDA_ARRAY_DESCRIPTOR_v2 | None) -> CUarray:
     return _o_pHandle[0] or 0
 
 
-def cuArrayDestroy(hArray: CUarray | _SupportsInt | None) -> None:
+def cuArrayDestroy(hArray: CUarray | _HandleLike | None) -> None:
     """Destroys a CUDA array.
 
     Destroys the CUDA array hArray.
@@ -7775,7 +7776,7 @@ def cuArrayDestroy(hArray: CUarray | _SupportsInt | None) -> None:
     return None
 
 
-def cuArrayGetDescriptor(hArray: CUarray | _SupportsInt | None) -> CUDA_ARRAY_DESCRIPTOR_v2:
+def cuArrayGetDescriptor(hArray: CUarray | _HandleLike | None) -> CUDA_ARRAY_DESCRIPTOR_v2:
     """Get a 1D or 2D CUDA array descriptor.
 
     Returns in *pArrayDescriptor a descriptor containing information on the format and
@@ -7829,7 +7830,7 @@ def cuArrayGetDescriptor(hArray: CUarray | _SupportsInt | None) -> CUDA_ARRAY_DE
 
 
 def cuArrayGetMemoryRequirements(
-    array: CUarray | _SupportsInt | None, device: CUdevice | _SupportsInt
+    array: CUarray | _HandleLike | None, device: CUdevice | _HandleLike
 ) -> CUDA_ARRAY_MEMORY_REQUIREMENTS_v1:
     """Returns the memory requirements of a CUDA array.
 
@@ -7884,7 +7885,7 @@ def cuArrayGetMemoryRequirements(
     return _o_memoryRequirements[0]
 
 
-def cuArrayGetPlane(hArray: CUarray | _SupportsInt | None, planeIdx: _SupportsInt) -> CUarray:
+def cuArrayGetPlane(hArray: CUarray | _HandleLike | None, planeIdx: _SupportsInt) -> CUarray:
     """Gets a CUDA array plane from a CUDA array.
 
     Returns in pPlaneArray a CUDA array that represents a single format plane of the CUDA
@@ -7942,7 +7943,7 @@ def cuArrayGetPlane(hArray: CUarray | _SupportsInt | None, planeIdx: _SupportsIn
 
 
 def cuArrayGetSparseProperties(
-    array: CUarray | _SupportsInt | None,
+    array: CUarray | _HandleLike | None,
 ) -> CUDA_ARRAY_SPARSE_PROPERTIES_v1:
     """Returns the layout properties of a sparse CUDA array.
 
@@ -8628,7 +8629,7 @@ def cuCtxAttach(flags: _SupportsInt) -> CUcontext:
 
 
 def cuCtxCreate(
-    ctxCreateParams: CUctxCreateParams | None, flags: _SupportsInt, dev: CUdevice | _SupportsInt
+    ctxCreateParams: CUctxCreateParams | None, flags: _SupportsInt, dev: CUdevice | _HandleLike
 ) -> CUcontext:
     """Create a CUDA context.
 
@@ -8784,7 +8785,7 @@ def cuCtxCreate(
     return _o_pctx[0] or 0
 
 
-def cuCtxDestroy(ctx: CUcontext | _SupportsInt | None) -> None:
+def cuCtxDestroy(ctx: CUcontext | _HandleLike | None) -> None:
     """Destroy a CUDA context.
 
     Destroys the CUDA context specified by ctx. The context ctx will be destroyed regardless
@@ -8840,7 +8841,7 @@ def cuCtxDestroy(ctx: CUcontext | _SupportsInt | None) -> None:
     return None
 
 
-def cuCtxDetach(ctx: CUcontext | _SupportsInt | None) -> None:
+def cuCtxDetach(ctx: CUcontext | _HandleLike | None) -> None:
     """Decrement a context's usage-count.
 
     Decrements the usage count of the context ctx, and destroys the context if the usage
@@ -8881,7 +8882,7 @@ def cuCtxDetach(ctx: CUcontext | _SupportsInt | None) -> None:
     return None
 
 
-def cuCtxDisablePeerAccess(peerContext: CUcontext | _SupportsInt | None) -> None:
+def cuCtxDisablePeerAccess(peerContext: CUcontext | _HandleLike | None) -> None:
     """Disables direct access to memory allocations in a peer context and unregisters any registered allocations.
 
     Returns CUDA_ERROR_PEER_ACCESS_NOT_ENABLED if direct peer access has not yet been
@@ -8924,9 +8925,7 @@ def cuCtxDisablePeerAccess(peerContext: CUcontext | _SupportsInt | None) -> None
     return None
 
 
-def cuCtxEnablePeerAccess(
-    peerContext: CUcontext | _SupportsInt | None, Flags: _SupportsInt
-) -> None:
+def cuCtxEnablePeerAccess(peerContext: CUcontext | _HandleLike | None, Flags: _SupportsInt) -> None:
     """Enables direct access to memory allocations in a peer context.
 
     If both the current context and peerContext are on devices which support unified
@@ -8996,7 +8995,7 @@ def cuCtxEnablePeerAccess(
     return None
 
 
-def cuCtxFromGreenCtx(hCtx: CUgreenCtx | _SupportsInt | None) -> CUcontext:
+def cuCtxFromGreenCtx(hCtx: CUgreenCtx | _HandleLike | None) -> CUcontext:
     """Converts a green context into the primary context.
 
     The API converts a green context into the primary context returned in pContext. It is
@@ -9042,7 +9041,7 @@ def cuCtxFromGreenCtx(hCtx: CUgreenCtx | _SupportsInt | None) -> CUcontext:
     return _o_pContext[0] or 0
 
 
-def cuCtxGetApiVersion(ctx: CUcontext | _SupportsInt | None) -> int:
+def cuCtxGetApiVersion(ctx: CUcontext | _HandleLike | None) -> int:
     """Gets the context's API version.
 
     Returns a version number in version corresponding to the capabilities of the context
@@ -9169,7 +9168,7 @@ def cuCtxGetCurrent() -> CUcontext:
 
 
 def cuCtxGetDevResource(
-    hCtx: CUcontext | _SupportsInt | None, type: CUdevResourceType | int
+    hCtx: CUcontext | _HandleLike | None, type: CUdevResourceType | int
 ) -> CUdevResource_v1:
     """Get context resources.
 
@@ -9247,7 +9246,7 @@ def cuCtxGetDevice() -> CUdevice:
     return _o_device[0]
 
 
-def cuCtxGetDevice_v2(ctx: CUcontext | _SupportsInt | None) -> CUdevice:
+def cuCtxGetDevice_v2(ctx: CUcontext | _HandleLike | None) -> CUdevice:
     """Returns the device handle for the specified context.
 
     Returns in *device the handle of the specified context's device. If the specified
@@ -9360,7 +9359,7 @@ def cuCtxGetFlags() -> int:
     return _o_flags[0]
 
 
-def cuCtxGetId(ctx: CUcontext | _SupportsInt | None) -> int:
+def cuCtxGetId(ctx: CUcontext | _HandleLike | None) -> int:
     """Returns the unique Id associated with the context supplied.
 
     Returns in ctxId the unique Id which is associated with a given context. The Id is
@@ -9580,7 +9579,7 @@ def cuCtxPopCurrent() -> CUcontext:
     return _o_pctx[0] or 0
 
 
-def cuCtxPushCurrent(ctx: CUcontext | _SupportsInt | None) -> None:
+def cuCtxPushCurrent(ctx: CUcontext | _HandleLike | None) -> None:
     """Pushes a context on the current CPU thread.
 
     Pushes the given context ctx onto the CPU thread's stack of current contexts. The
@@ -9623,7 +9622,7 @@ def cuCtxPushCurrent(ctx: CUcontext | _SupportsInt | None) -> None:
 
 
 def cuCtxRecordEvent(
-    hCtx: CUcontext | _SupportsInt | None, hEvent: CUevent | _SupportsInt | None
+    hCtx: CUcontext | _HandleLike | None, hEvent: CUevent | _HandleLike | None
 ) -> None:
     """Records an event.
 
@@ -9761,7 +9760,7 @@ def cuCtxSetCacheConfig(config: CUfunc_cache | int) -> None:
     return None
 
 
-def cuCtxSetCurrent(ctx: CUcontext | _SupportsInt | None) -> None:
+def cuCtxSetCurrent(ctx: CUcontext | _HandleLike | None) -> None:
     """Binds the specified CUDA context to the calling CPU thread.
 
     Binds the specified CUDA context to the calling CPU thread. If ctx is NULL then the CUDA
@@ -10022,7 +10021,7 @@ def cuCtxSynchronize() -> None:
     return None
 
 
-def cuCtxSynchronize_v2(ctx: CUcontext | _SupportsInt | None) -> None:
+def cuCtxSynchronize_v2(ctx: CUcontext | _HandleLike | None) -> None:
     """Block for the specified context's tasks to complete.
 
     Blocks until the specified context has completed all preceding requested tasks. If the
@@ -10066,7 +10065,7 @@ def cuCtxSynchronize_v2(ctx: CUcontext | _SupportsInt | None) -> None:
 
 
 def cuCtxWaitEvent(
-    hCtx: CUcontext | _SupportsInt | None, hEvent: CUevent | _SupportsInt | None
+    hCtx: CUcontext | _HandleLike | None, hEvent: CUevent | _HandleLike | None
 ) -> None:
     """Make a context wait on an event.
 
@@ -10120,7 +10119,7 @@ def cuCtxWaitEvent(
     return None
 
 
-def cuDestroyExternalMemory(extMem: CUexternalMemory | _SupportsInt | None) -> None:
+def cuDestroyExternalMemory(extMem: CUexternalMemory | _HandleLike | None) -> None:
     """Destroys an external memory object.
 
     Destroys the specified external memory object. Any existing buffers and CUDA mipmapped
@@ -10159,7 +10158,7 @@ def cuDestroyExternalMemory(extMem: CUexternalMemory | _SupportsInt | None) -> N
     return None
 
 
-def cuDestroyExternalSemaphore(extSem: CUexternalSemaphore | _SupportsInt | None) -> None:
+def cuDestroyExternalSemaphore(extSem: CUexternalSemaphore | _HandleLike | None) -> None:
     """Destroys an external semaphore.
 
     Destroys an external semaphore object and releases any references to the underlying
@@ -10363,7 +10362,7 @@ def cuDevSmResourceSplitByCount(
     return (_list(_o_result), _o_nbGroups[0], _o_remaining[0])
 
 
-def cuDeviceCanAccessPeer(dev: CUdevice | _SupportsInt, peerDev: CUdevice | _SupportsInt) -> int:
+def cuDeviceCanAccessPeer(dev: CUdevice | _HandleLike, peerDev: CUdevice | _HandleLike) -> int:
     """Queries if a device may directly access a peer device's memory.
 
     Returns in *canAccessPeer a value of 1 if contexts on dev are capable of directly
@@ -10414,7 +10413,7 @@ def cuDeviceCanAccessPeer(dev: CUdevice | _SupportsInt, peerDev: CUdevice | _Sup
     return _o_canAccessPeer[0]
 
 
-def cuDeviceComputeCapability(dev: CUdevice | _SupportsInt) -> tuple[int, int]:
+def cuDeviceComputeCapability(dev: CUdevice | _HandleLike) -> tuple[int, int]:
     """Returns the compute capability of the device.
 
     Returns in *major and *minor the major and minor revision numbers that define the
@@ -10501,7 +10500,7 @@ def cuDeviceGet(ordinal: _SupportsInt) -> CUdevice:
     return _o_device[0]
 
 
-def cuDeviceGetAttribute(attrib: CUdevice_attribute | int, dev: CUdevice | _SupportsInt) -> int:
+def cuDeviceGetAttribute(attrib: CUdevice_attribute | int, dev: CUdevice | _HandleLike) -> int:
     """Returns information about the device.
 
     Returns in *pi the integer value of the attribute attrib on device dev.
@@ -10620,7 +10619,7 @@ def cuDeviceGetCount() -> int:
     return _o_count[0]
 
 
-def cuDeviceGetDefaultMemPool(dev: CUdevice | _SupportsInt) -> CUmemoryPool:
+def cuDeviceGetDefaultMemPool(dev: CUdevice | _HandleLike) -> CUmemoryPool:
     """Returns the default mempool of a device.
 
     The default mempool of a device contains device memory from that device.
@@ -10660,7 +10659,7 @@ def cuDeviceGetDefaultMemPool(dev: CUdevice | _SupportsInt) -> CUmemoryPool:
 
 
 def cuDeviceGetDevResource(
-    device: CUdevice | _SupportsInt, type: CUdevResourceType | int
+    device: CUdevice | _HandleLike, type: CUdevResourceType | int
 ) -> CUdevResource_v1:
     """Get device resources.
 
@@ -10711,7 +10710,7 @@ def cuDeviceGetDevResource(
 
 
 def cuDeviceGetExecAffinitySupport(
-    type: CUexecAffinityType | int, dev: CUdevice | _SupportsInt
+    type: CUexecAffinityType | int, dev: CUdevice | _HandleLike
 ) -> int:
     """Returns information about the execution affinity support of the device.
 
@@ -10773,7 +10772,7 @@ _ATTR_cuDeviceGetGraphMemAttribute_value = {
 
 
 def cuDeviceGetGraphMemAttribute(
-    device: CUdevice | _SupportsInt, attr: CUgraphMem_attribute | int
+    device: CUdevice | _HandleLike, attr: CUgraphMem_attribute | int
 ) -> _Any:
     """Query asynchronous allocation attributes related to graphs.
 
@@ -10831,7 +10830,7 @@ def cuDeviceGetGraphMemAttribute(
 
 
 def cuDeviceGetHostAtomicCapabilities(
-    operations: _Sequence[CUatomicOperation | int] | None, dev: CUdevice | _SupportsInt
+    operations: _Sequence[CUatomicOperation | int] | None, dev: CUdevice | _HandleLike
 ) -> list[int]:
     """Queries details about atomic operations supported between the device and host.
 
@@ -10895,7 +10894,7 @@ def cuDeviceGetHostAtomicCapabilities(
     return _list(_o_capabilities)
 
 
-def cuDeviceGetLuid(dev: CUdevice | _SupportsInt) -> tuple[bytes, int]:
+def cuDeviceGetLuid(dev: CUdevice | _HandleLike) -> tuple[bytes, int]:
     """Return an LUID and device node mask for the device.
 
     Return identifying information (luid and deviceNodeMask) to allow matching device with
@@ -10938,7 +10937,7 @@ def cuDeviceGetLuid(dev: CUdevice | _SupportsInt) -> tuple[bytes, int]:
     return (_o_luid.raw, _o_deviceNodeMask[0])
 
 
-def cuDeviceGetMemPool(dev: CUdevice | _SupportsInt) -> CUmemoryPool:
+def cuDeviceGetMemPool(dev: CUdevice | _HandleLike) -> CUmemoryPool:
     """Gets the current mempool for a device.
 
     Returns the last pool provided to cuDeviceSetMemPool for this device or the device's
@@ -10975,7 +10974,7 @@ def cuDeviceGetMemPool(dev: CUdevice | _SupportsInt) -> CUmemoryPool:
     return _o_pool[0] or 0
 
 
-def cuDeviceGetName(dev: CUdevice | _SupportsInt) -> str:
+def cuDeviceGetName(dev: CUdevice | _HandleLike) -> str:
     """Returns an identifier string for the device.
 
     Returns an ASCII string identifying the device dev in the NULL-terminated string pointed
@@ -11018,7 +11017,7 @@ def cuDeviceGetName(dev: CUdevice | _SupportsInt) -> str:
 
 
 def cuDeviceGetNvSciSyncAttributes(
-    nvSciSyncAttrList: _Pointer, dev: CUdevice | _SupportsInt, flags: _SupportsInt
+    nvSciSyncAttrList: _Pointer, dev: CUdevice | _HandleLike, flags: _SupportsInt
 ) -> None:
     """Return NvSciSync attributes that this device can support.
 
@@ -11103,8 +11102,8 @@ def cuDeviceGetNvSciSyncAttributes(
 
 def cuDeviceGetP2PAtomicCapabilities(
     operations: _Sequence[CUatomicOperation | int] | None,
-    srcDevice: CUdevice | _SupportsInt,
-    dstDevice: CUdevice | _SupportsInt,
+    srcDevice: CUdevice | _HandleLike,
+    dstDevice: CUdevice | _HandleLike,
 ) -> list[int]:
     """Queries details about atomic operations supported between two devices.
 
@@ -11181,8 +11180,8 @@ def cuDeviceGetP2PAtomicCapabilities(
 
 def cuDeviceGetP2PAttribute(
     attrib: CUdevice_P2PAttribute | int,
-    srcDevice: CUdevice | _SupportsInt,
-    dstDevice: CUdevice | _SupportsInt,
+    srcDevice: CUdevice | _HandleLike,
+    dstDevice: CUdevice | _HandleLike,
 ) -> int:
     """Queries attributes of the link between two devices.
 
@@ -11256,7 +11255,7 @@ def cuDeviceGetP2PAttribute(
     return _o_value[0]
 
 
-def cuDeviceGetPCIBusId(dev: CUdevice | _SupportsInt) -> str:
+def cuDeviceGetPCIBusId(dev: CUdevice | _HandleLike) -> str:
     """Returns a PCI Bus Id string for the device.
 
     Returns an ASCII string identifying the device dev in the NULL-terminated string pointed
@@ -11298,7 +11297,7 @@ def cuDeviceGetPCIBusId(dev: CUdevice | _SupportsInt) -> str:
     return _o_pciBusId.value.decode(errors="replace")
 
 
-def cuDeviceGetProperties(dev: CUdevice | _SupportsInt) -> CUdevprop_v1:
+def cuDeviceGetProperties(dev: CUdevice | _HandleLike) -> CUdevprop_v1:
     """Returns properties for a selected device.
 
     Returns in *prop the properties of device dev. The CUdevprop structure is defined as:
@@ -11369,7 +11368,7 @@ def cuDeviceGetProperties(dev: CUdevice | _SupportsInt) -> CUdevprop_v1:
 
 
 def cuDeviceGetTexture1DLinearMaxWidth(
-    format: CUarray_format | int, numChannels: _SupportsInt, dev: CUdevice | _SupportsInt
+    format: CUarray_format | int, numChannels: _SupportsInt, dev: CUdevice | _HandleLike
 ) -> int:
     """Returns the maximum number of elements allocatable in a 1D linear texture for a given texture element size.
 
@@ -11434,7 +11433,7 @@ def cuDeviceGetTexture1DLinearMaxWidth(
     return _o_maxWidthInElements[0]
 
 
-def cuDeviceGetUuid(dev: CUdevice | _SupportsInt) -> CUuuid:
+def cuDeviceGetUuid(dev: CUdevice | _HandleLike) -> CUuuid:
     """Return an UUID for the device.
 
     Returns 16-octets identifying the device dev in the structure pointed by the uuid. If
@@ -11475,7 +11474,7 @@ def cuDeviceGetUuid(dev: CUdevice | _SupportsInt) -> CUuuid:
     return _o_uuid[0]
 
 
-def cuDeviceGraphMemTrim(device: CUdevice | _SupportsInt) -> None:
+def cuDeviceGraphMemTrim(device: CUdevice | _HandleLike) -> None:
     """Free unused memory that was cached on the specified device for use with graphs back to the OS.
 
     Blocks which are not in use by a graph that is either currently executing or scheduled
@@ -11507,7 +11506,7 @@ def cuDeviceGraphMemTrim(device: CUdevice | _SupportsInt) -> None:
     return None
 
 
-def cuDevicePrimaryCtxGetState(dev: CUdevice | _SupportsInt) -> tuple[int, int]:
+def cuDevicePrimaryCtxGetState(dev: CUdevice | _HandleLike) -> tuple[int, int]:
     """Get the state of the primary context.
 
     Returns in *flags the flags for the primary context of dev, and in *active whether it is
@@ -11551,7 +11550,7 @@ def cuDevicePrimaryCtxGetState(dev: CUdevice | _SupportsInt) -> tuple[int, int]:
     return (_o_flags[0], _o_active[0])
 
 
-def cuDevicePrimaryCtxRelease(dev: CUdevice | _SupportsInt) -> None:
+def cuDevicePrimaryCtxRelease(dev: CUdevice | _HandleLike) -> None:
     """Release the primary context on the GPU.
 
     Releases the primary context interop on the device. A retained context should always be
@@ -11597,7 +11596,7 @@ def cuDevicePrimaryCtxRelease(dev: CUdevice | _SupportsInt) -> None:
     return None
 
 
-def cuDevicePrimaryCtxReset(dev: CUdevice | _SupportsInt) -> None:
+def cuDevicePrimaryCtxReset(dev: CUdevice | _HandleLike) -> None:
     """Destroy all allocations and reset all state on the primary context.
 
     Explicitly destroys and cleans up all resources associated with the current device in
@@ -11642,7 +11641,7 @@ def cuDevicePrimaryCtxReset(dev: CUdevice | _SupportsInt) -> None:
     return None
 
 
-def cuDevicePrimaryCtxRetain(dev: CUdevice | _SupportsInt) -> CUcontext:
+def cuDevicePrimaryCtxRetain(dev: CUdevice | _HandleLike) -> CUcontext:
     """Retain the primary context on the GPU.
 
     Retains the primary context on the device. Once the user successfully retains the
@@ -11698,7 +11697,7 @@ def cuDevicePrimaryCtxRetain(dev: CUdevice | _SupportsInt) -> CUcontext:
     return _o_pctx[0] or 0
 
 
-def cuDevicePrimaryCtxSetFlags(dev: CUdevice | _SupportsInt, flags: _SupportsInt) -> None:
+def cuDevicePrimaryCtxSetFlags(dev: CUdevice | _HandleLike, flags: _SupportsInt) -> None:
     """Set flags for the primary context.
 
     Sets the flags for the primary context on the device overwriting perviously set ones.
@@ -11797,7 +11796,7 @@ def cuDevicePrimaryCtxSetFlags(dev: CUdevice | _SupportsInt, flags: _SupportsInt
 
 
 def cuDeviceRegisterAsyncNotification(
-    device: CUdevice | _SupportsInt, callbackFunc: _Callable[..., _Any] | None, userData: _Pointer
+    device: CUdevice | _HandleLike, callbackFunc: _Callable[..., _Any] | None, userData: _Pointer
 ) -> CUasyncCallbackHandle:
     """Registers a callback function to receive async notifications.
 
@@ -11879,7 +11878,7 @@ _ATTR_cuDeviceSetGraphMemAttribute_value = {
 
 
 def cuDeviceSetGraphMemAttribute(
-    device: CUdevice | _SupportsInt, attr: CUgraphMem_attribute | int, value: _Any
+    device: CUdevice | _HandleLike, attr: CUgraphMem_attribute | int, value: _Any
 ) -> None:
     """Set asynchronous allocation attributes related to graphs.
 
@@ -11934,7 +11933,7 @@ def cuDeviceSetGraphMemAttribute(
 
 
 def cuDeviceSetMemPool(
-    dev: CUdevice | _SupportsInt, pool: CUmemoryPool | _SupportsInt | None
+    dev: CUdevice | _HandleLike, pool: CUmemoryPool | _HandleLike | None
 ) -> None:
     """Sets the current memory pool of a device.
 
@@ -11980,7 +11979,7 @@ def cuDeviceSetMemPool(
     return None
 
 
-def cuDeviceTotalMem(dev: CUdevice | _SupportsInt) -> int:
+def cuDeviceTotalMem(dev: CUdevice | _HandleLike) -> int:
     """Returns the total amount of memory on the device.
 
     Returns in *bytes the total amount of memory available on the device dev in bytes.
@@ -12020,7 +12019,7 @@ def cuDeviceTotalMem(dev: CUdevice | _SupportsInt) -> int:
 
 
 def cuDeviceUnregisterAsyncNotification(
-    device: CUdevice | _SupportsInt, callback: CUasyncCallbackHandle | _SupportsInt | None
+    device: CUdevice | _HandleLike, callback: CUasyncCallbackHandle | _HandleLike | None
 ) -> None:
     """Unregisters an async notification callback.
 
@@ -12153,7 +12152,7 @@ def cuEventCreate(Flags: _SupportsInt) -> CUevent:
     return _o_phEvent[0] or 0
 
 
-def cuEventDestroy(hEvent: CUevent | _SupportsInt | None) -> None:
+def cuEventDestroy(hEvent: CUevent | _HandleLike | None) -> None:
     """Destroys an event.
 
     Destroys the event specified by hEvent.
@@ -12197,7 +12196,7 @@ def cuEventDestroy(hEvent: CUevent | _SupportsInt | None) -> None:
 
 
 def cuEventElapsedTime(
-    hStart: CUevent | _SupportsInt | None, hEnd: CUevent | _SupportsInt | None
+    hStart: CUevent | _HandleLike | None, hEnd: CUevent | _HandleLike | None
 ) -> float:
     """Computes the elapsed time between two events.
 
@@ -12268,7 +12267,7 @@ def cuEventElapsedTime(
     return _o_pMilliseconds[0]
 
 
-def cuEventQuery(hEvent: CUevent | _SupportsInt | None) -> CUresult:
+def cuEventQuery(hEvent: CUevent | _HandleLike | None) -> CUresult:
     """Queries an event's status.
 
     Queries the status of all work currently captured by hEvent. See cuEventRecord() for
@@ -12317,7 +12316,7 @@ def cuEventQuery(hEvent: CUevent | _SupportsInt | None) -> CUresult:
 
 
 def cuEventRecord(
-    hEvent: CUevent | _SupportsInt | None, hStream: CUstream | _SupportsInt | None
+    hEvent: CUevent | _HandleLike | None, hStream: CUstream | _HandleLike | None
 ) -> None:
     """Records an event.
 
@@ -12376,8 +12375,8 @@ def cuEventRecord(
 
 
 def cuEventRecordWithFlags(
-    hEvent: CUevent | _SupportsInt | None,
-    hStream: CUstream | _SupportsInt | None,
+    hEvent: CUevent | _HandleLike | None,
+    hStream: CUstream | _HandleLike | None,
     flags: _SupportsInt,
 ) -> None:
     """Records an event.
@@ -12446,7 +12445,7 @@ def cuEventRecordWithFlags(
     return None
 
 
-def cuEventSynchronize(hEvent: CUevent | _SupportsInt | None) -> None:
+def cuEventSynchronize(hEvent: CUevent | _HandleLike | None) -> None:
     """Waits for an event to complete.
 
     Waits until the completion of all work currently captured in hEvent. See cuEventRecord()
@@ -12491,7 +12490,7 @@ def cuEventSynchronize(hEvent: CUevent | _SupportsInt | None) -> None:
 
 
 def cuExternalMemoryGetMappedBuffer(
-    extMem: CUexternalMemory | _SupportsInt | None,
+    extMem: CUexternalMemory | _HandleLike | None,
     bufferDesc: CUDA_EXTERNAL_MEMORY_BUFFER_DESC_v1 | None,
 ) -> CUdeviceptr:
     """Maps a buffer onto an imported memory object.
@@ -12569,7 +12568,7 @@ def cuExternalMemoryGetMappedBuffer(
 
 
 def cuExternalMemoryGetMappedMipmappedArray(
-    extMem: CUexternalMemory | _SupportsInt | None,
+    extMem: CUexternalMemory | _HandleLike | None,
     mipmapDesc: CUDA_EXTERNAL_MEMORY_MIPMAPPED_ARRAY_DESC_v1 | None,
 ) -> CUmipmappedArray:
     """Maps a CUDA mipmapped array onto an external memory object.
@@ -12709,7 +12708,7 @@ def cuFlushGPUDirectRDMAWrites(
 
 
 def cuFuncGetAttribute(
-    attrib: CUfunction_attribute | int, hfunc: CUfunction | _SupportsInt | None
+    attrib: CUfunction_attribute | int, hfunc: CUfunction | _HandleLike | None
 ) -> int:
     """Returns information about a function.
 
@@ -12806,7 +12805,7 @@ def cuFuncGetAttribute(
     return _o_pi[0]
 
 
-def cuFuncGetModule(hfunc: CUfunction | _SupportsInt | None) -> CUmodule:
+def cuFuncGetModule(hfunc: CUfunction | _HandleLike | None) -> CUmodule:
     """Returns a module handle.
 
     Returns in *hmod the handle of the module that function hfunc is located in. The
@@ -12850,7 +12849,7 @@ def cuFuncGetModule(hfunc: CUfunction | _SupportsInt | None) -> CUmodule:
     return _o_hmod[0] or 0
 
 
-def cuFuncGetName(hfunc: CUfunction | _SupportsInt | None) -> str:
+def cuFuncGetName(hfunc: CUfunction | _HandleLike | None) -> str:
     """Returns the function name for a CUfunction handle.
 
     Returns in \\p **name the function name associated with the function handle hfunc . The
@@ -12893,7 +12892,7 @@ def cuFuncGetName(hfunc: CUfunction | _SupportsInt | None) -> str:
 
 
 def cuFuncGetParamInfo(
-    func: CUfunction | _SupportsInt | None, paramIndex: _SupportsInt
+    func: CUfunction | _HandleLike | None, paramIndex: _SupportsInt
 ) -> tuple[int, int]:
     """Returns the offset and size of a kernel parameter in the device-side parameter layout.
 
@@ -12951,7 +12950,7 @@ def cuFuncGetParamInfo(
     return (_o_paramOffset[0], _o_paramSize[0])
 
 
-def cuFuncIsLoaded(function: CUfunction | _SupportsInt | None) -> CUfunctionLoadingState:
+def cuFuncIsLoaded(function: CUfunction | _HandleLike | None) -> CUfunctionLoadingState:
     """Returns if the function is loaded.
 
     Returns in state the loading state of function.
@@ -12988,7 +12987,7 @@ def cuFuncIsLoaded(function: CUfunction | _SupportsInt | None) -> CUfunctionLoad
     return _s.member(CUfunctionLoadingState, _o_state[0])
 
 
-def cuFuncLoad(function: CUfunction | _SupportsInt | None) -> None:
+def cuFuncLoad(function: CUfunction | _HandleLike | None) -> None:
     """Loads a function.
 
     Finalizes function loading for function. Calling this API with a fully loaded function
@@ -13023,7 +13022,7 @@ def cuFuncLoad(function: CUfunction | _SupportsInt | None) -> None:
 
 
 def cuFuncSetAttribute(
-    hfunc: CUfunction | _SupportsInt | None, attrib: CUfunction_attribute | int, value: _SupportsInt
+    hfunc: CUfunction | _HandleLike | None, attrib: CUfunction_attribute | int, value: _SupportsInt
 ) -> None:
     """Sets information about a function.
 
@@ -13105,7 +13104,7 @@ def cuFuncSetAttribute(
 
 
 def cuFuncSetBlockShape(
-    hfunc: CUfunction | _SupportsInt | None, x: _SupportsInt, y: _SupportsInt, z: _SupportsInt
+    hfunc: CUfunction | _HandleLike | None, x: _SupportsInt, y: _SupportsInt, z: _SupportsInt
 ) -> None:
     """Sets the block-dimensions for the function.
 
@@ -13157,7 +13156,7 @@ def cuFuncSetBlockShape(
 
 
 def cuFuncSetCacheConfig(
-    hfunc: CUfunction | _SupportsInt | None, config: CUfunc_cache | int
+    hfunc: CUfunction | _HandleLike | None, config: CUfunc_cache | int
 ) -> None:
     """Sets the preferred cache configuration for a device function.
 
@@ -13220,7 +13219,7 @@ def cuFuncSetCacheConfig(
 
 
 def cuFuncSetSharedMemConfig(
-    hfunc: CUfunction | _SupportsInt | None, config: CUsharedconfig | int
+    hfunc: CUfunction | _HandleLike | None, config: CUsharedconfig | int
 ) -> None:
     """Sets the shared memory configuration for a device function.
 
@@ -13288,7 +13287,7 @@ def cuFuncSetSharedMemConfig(
     return None
 
 
-def cuFuncSetSharedSize(hfunc: CUfunction | _SupportsInt | None, bytes: _SupportsInt) -> None:
+def cuFuncSetSharedSize(hfunc: CUfunction | _HandleLike | None, bytes: _SupportsInt) -> None:
     """Sets the dynamic shared-memory size for the function.
 
     Args:
@@ -13525,8 +13524,8 @@ def cuGetProcAddress(
 
 
 def cuGraphAddBatchMemOpNode(
-    hGraph: CUgraph | _SupportsInt | None,
-    dependencies: _Sequence[CUgraphNode | _SupportsInt | None] | None,
+    hGraph: CUgraph | _HandleLike | None,
+    dependencies: _Sequence[CUgraphNode | _HandleLike | None] | None,
     nodeParams: CUDA_BATCH_MEM_OP_NODE_PARAMS_v1 | None,
 ) -> CUgraphNode:
     """Creates a batch memory operation node and adds it to a graph.
@@ -13607,9 +13606,9 @@ def cuGraphAddBatchMemOpNode(
 
 
 def cuGraphAddChildGraphNode(
-    hGraph: CUgraph | _SupportsInt | None,
-    dependencies: _Sequence[CUgraphNode | _SupportsInt | None] | None,
-    childGraph: CUgraph | _SupportsInt | None,
+    hGraph: CUgraph | _HandleLike | None,
+    dependencies: _Sequence[CUgraphNode | _HandleLike | None] | None,
+    childGraph: CUgraph | _HandleLike | None,
 ) -> CUgraphNode:
     """Creates a child graph node and adds it to a graph.
 
@@ -13687,9 +13686,9 @@ def cuGraphAddChildGraphNode(
 
 
 def cuGraphAddDependencies(
-    hGraph: CUgraph | _SupportsInt | None,
-    from_: _Sequence[CUgraphNode | _SupportsInt | None] | None,
-    to: _Sequence[CUgraphNode | _SupportsInt | None] | None,
+    hGraph: CUgraph | _HandleLike | None,
+    from_: _Sequence[CUgraphNode | _HandleLike | None] | None,
+    to: _Sequence[CUgraphNode | _HandleLike | None] | None,
     edgeData: _Sequence[CUgraphEdgeData] | None,
 ) -> None:
     """Adds dependency edges to a graph.
@@ -13751,8 +13750,8 @@ def cuGraphAddDependencies(
 
 
 def cuGraphAddEmptyNode(
-    hGraph: CUgraph | _SupportsInt | None,
-    dependencies: _Sequence[CUgraphNode | _SupportsInt | None] | None,
+    hGraph: CUgraph | _HandleLike | None,
+    dependencies: _Sequence[CUgraphNode | _HandleLike | None] | None,
 ) -> CUgraphNode:
     """Creates an empty node and adds it to a graph.
 
@@ -13815,9 +13814,9 @@ def cuGraphAddEmptyNode(
 
 
 def cuGraphAddEventRecordNode(
-    hGraph: CUgraph | _SupportsInt | None,
-    dependencies: _Sequence[CUgraphNode | _SupportsInt | None] | None,
-    event: CUevent | _SupportsInt | None,
+    hGraph: CUgraph | _HandleLike | None,
+    dependencies: _Sequence[CUgraphNode | _HandleLike | None] | None,
+    event: CUevent | _HandleLike | None,
 ) -> CUgraphNode:
     """Creates an event record node and adds it to a graph.
 
@@ -13893,9 +13892,9 @@ def cuGraphAddEventRecordNode(
 
 
 def cuGraphAddEventWaitNode(
-    hGraph: CUgraph | _SupportsInt | None,
-    dependencies: _Sequence[CUgraphNode | _SupportsInt | None] | None,
-    event: CUevent | _SupportsInt | None,
+    hGraph: CUgraph | _HandleLike | None,
+    dependencies: _Sequence[CUgraphNode | _HandleLike | None] | None,
+    event: CUevent | _HandleLike | None,
 ) -> CUgraphNode:
     """Creates an event wait node and adds it to a graph.
 
@@ -13969,8 +13968,8 @@ def cuGraphAddEventWaitNode(
 
 
 def cuGraphAddExternalSemaphoresSignalNode(
-    hGraph: CUgraph | _SupportsInt | None,
-    dependencies: _Sequence[CUgraphNode | _SupportsInt | None] | None,
+    hGraph: CUgraph | _HandleLike | None,
+    dependencies: _Sequence[CUgraphNode | _HandleLike | None] | None,
     nodeParams: CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v1 | None,
 ) -> CUgraphNode:
     """Creates an external semaphore signal node and adds it to a graph.
@@ -14052,8 +14051,8 @@ def cuGraphAddExternalSemaphoresSignalNode(
 
 
 def cuGraphAddExternalSemaphoresWaitNode(
-    hGraph: CUgraph | _SupportsInt | None,
-    dependencies: _Sequence[CUgraphNode | _SupportsInt | None] | None,
+    hGraph: CUgraph | _HandleLike | None,
+    dependencies: _Sequence[CUgraphNode | _HandleLike | None] | None,
     nodeParams: CUDA_EXT_SEM_WAIT_NODE_PARAMS_v1 | None,
 ) -> CUgraphNode:
     """Creates an external semaphore wait node and adds it to a graph.
@@ -14135,8 +14134,8 @@ def cuGraphAddExternalSemaphoresWaitNode(
 
 
 def cuGraphAddHostNode(
-    hGraph: CUgraph | _SupportsInt | None,
-    dependencies: _Sequence[CUgraphNode | _SupportsInt | None] | None,
+    hGraph: CUgraph | _HandleLike | None,
+    dependencies: _Sequence[CUgraphNode | _HandleLike | None] | None,
     nodeParams: CUDA_HOST_NODE_PARAMS_v1 | None,
 ) -> CUgraphNode:
     """Creates a host execution node and adds it to a graph.
@@ -14206,8 +14205,8 @@ def cuGraphAddHostNode(
 
 
 def cuGraphAddKernelNode(
-    hGraph: CUgraph | _SupportsInt | None,
-    dependencies: _Sequence[CUgraphNode | _SupportsInt | None] | None,
+    hGraph: CUgraph | _HandleLike | None,
+    dependencies: _Sequence[CUgraphNode | _HandleLike | None] | None,
     nodeParams: CUDA_KERNEL_NODE_PARAMS_v2 | None,
 ) -> CUgraphNode:
     """Creates a kernel execution node and adds it to a graph.
@@ -14333,8 +14332,8 @@ def cuGraphAddKernelNode(
 
 
 def cuGraphAddMemAllocNode(
-    hGraph: CUgraph | _SupportsInt | None,
-    dependencies: _Sequence[CUgraphNode | _SupportsInt | None] | None,
+    hGraph: CUgraph | _HandleLike | None,
+    dependencies: _Sequence[CUgraphNode | _HandleLike | None] | None,
     nodeParams: CUDA_MEM_ALLOC_NODE_PARAMS_v1 | None,
 ) -> CUgraphNode:
     """Creates an allocation node and adds it to a graph.
@@ -14433,9 +14432,9 @@ def cuGraphAddMemAllocNode(
 
 
 def cuGraphAddMemFreeNode(
-    hGraph: CUgraph | _SupportsInt | None,
-    dependencies: _Sequence[CUgraphNode | _SupportsInt | None] | None,
-    dptr: CUdeviceptr | _SupportsInt,
+    hGraph: CUgraph | _HandleLike | None,
+    dependencies: _Sequence[CUgraphNode | _HandleLike | None] | None,
+    dptr: CUdeviceptr | _HandleLike,
 ) -> CUgraphNode:
     """Creates a memory free node and adds it to a graph.
 
@@ -14514,10 +14513,10 @@ def cuGraphAddMemFreeNode(
 
 
 def cuGraphAddMemcpyNode(
-    hGraph: CUgraph | _SupportsInt | None,
-    dependencies: _Sequence[CUgraphNode | _SupportsInt | None] | None,
+    hGraph: CUgraph | _HandleLike | None,
+    dependencies: _Sequence[CUgraphNode | _HandleLike | None] | None,
     copyParams: CUDA_MEMCPY3D_v2 | None,
-    ctx: CUcontext | _SupportsInt | None,
+    ctx: CUcontext | _HandleLike | None,
 ) -> CUgraphNode:
     """Creates a memcpy node and adds it to a graph.
 
@@ -14602,10 +14601,10 @@ def cuGraphAddMemcpyNode(
 
 
 def cuGraphAddMemsetNode(
-    hGraph: CUgraph | _SupportsInt | None,
-    dependencies: _Sequence[CUgraphNode | _SupportsInt | None] | None,
+    hGraph: CUgraph | _HandleLike | None,
+    dependencies: _Sequence[CUgraphNode | _HandleLike | None] | None,
     memsetParams: CUDA_MEMSET_NODE_PARAMS_v1 | None,
-    ctx: CUcontext | _SupportsInt | None,
+    ctx: CUcontext | _HandleLike | None,
 ) -> CUgraphNode:
     """Creates a memset node and adds it to a graph.
 
@@ -14684,8 +14683,8 @@ def cuGraphAddMemsetNode(
 
 
 def cuGraphAddNode(
-    hGraph: CUgraph | _SupportsInt | None,
-    dependencies: _Sequence[CUgraphNode | _SupportsInt | None] | None,
+    hGraph: CUgraph | _HandleLike | None,
+    dependencies: _Sequence[CUgraphNode | _HandleLike | None] | None,
     dependencyData: CUgraphEdgeData | None,
     nodeParams: CUgraphNodeParams | None,
 ) -> CUgraphNode:
@@ -14774,7 +14773,7 @@ def cuGraphAddNode(
 
 
 def cuGraphBatchMemOpNodeGetParams(
-    hNode: CUgraphNode | _SupportsInt | None,
+    hNode: CUgraphNode | _HandleLike | None,
 ) -> CUDA_BATCH_MEM_OP_NODE_PARAMS_v1:
     """Returns a batch mem op node's parameters.
 
@@ -14822,7 +14821,7 @@ def cuGraphBatchMemOpNodeGetParams(
 
 
 def cuGraphBatchMemOpNodeSetParams(
-    hNode: CUgraphNode | _SupportsInt | None, nodeParams: CUDA_BATCH_MEM_OP_NODE_PARAMS_v1 | None
+    hNode: CUgraphNode | _HandleLike | None, nodeParams: CUDA_BATCH_MEM_OP_NODE_PARAMS_v1 | None
 ) -> None:
     """Sets a batch mem op node's parameters.
 
@@ -14872,7 +14871,7 @@ def cuGraphBatchMemOpNodeSetParams(
     return None
 
 
-def cuGraphChildGraphNodeGetGraph(hNode: CUgraphNode | _SupportsInt | None) -> CUgraph:
+def cuGraphChildGraphNodeGetGraph(hNode: CUgraphNode | _HandleLike | None) -> CUgraph:
     """Gets a handle to the embedded graph of a child graph node.
 
     Gets a handle to the embedded graph in a child graph node. This call does not clone the
@@ -14918,7 +14917,7 @@ def cuGraphChildGraphNodeGetGraph(hNode: CUgraphNode | _SupportsInt | None) -> C
     return _o_phGraph[0] or 0
 
 
-def cuGraphClone(originalGraph: CUgraph | _SupportsInt | None) -> CUgraph:
+def cuGraphClone(originalGraph: CUgraph | _HandleLike | None) -> CUgraph:
     """Clones a graph.
 
     This function creates a copy of originalGraph and returns it in phGraphClone. All
@@ -14966,8 +14965,8 @@ def cuGraphClone(originalGraph: CUgraph | _SupportsInt | None) -> CUgraph:
 
 
 def cuGraphConditionalHandleCreate(
-    hGraph: CUgraph | _SupportsInt | None,
-    ctx: CUcontext | _SupportsInt | None,
+    hGraph: CUgraph | _HandleLike | None,
+    ctx: CUcontext | _HandleLike | None,
     defaultLaunchValue: _SupportsInt,
     flags: _SupportsInt,
 ) -> CUgraphConditionalHandle:
@@ -15087,7 +15086,7 @@ def cuGraphCreate(flags: _SupportsInt) -> CUgraph:
 
 
 def cuGraphDebugDotPrint(
-    hGraph: CUgraph | _SupportsInt | None, path: str | bytes, flags: _SupportsInt
+    hGraph: CUgraph | _HandleLike | None, path: str | bytes, flags: _SupportsInt
 ) -> None:
     """Write a DOT file describing graph structure.
 
@@ -15130,7 +15129,7 @@ def cuGraphDebugDotPrint(
     return None
 
 
-def cuGraphDestroy(hGraph: CUgraph | _SupportsInt | None) -> None:
+def cuGraphDestroy(hGraph: CUgraph | _HandleLike | None) -> None:
     """Destroys a graph.
 
     Destroys the graph specified by hGraph, as well as all of its nodes.
@@ -15167,7 +15166,7 @@ def cuGraphDestroy(hGraph: CUgraph | _SupportsInt | None) -> None:
     return None
 
 
-def cuGraphDestroyNode(hNode: CUgraphNode | _SupportsInt | None) -> None:
+def cuGraphDestroyNode(hNode: CUgraphNode | _HandleLike | None) -> None:
     """Remove a node from the graph.
 
     Removes hNode from its graph. This operation also severs any dependencies of other nodes
@@ -15209,7 +15208,7 @@ def cuGraphDestroyNode(hNode: CUgraphNode | _SupportsInt | None) -> None:
     return None
 
 
-def cuGraphEventRecordNodeGetEvent(hNode: CUgraphNode | _SupportsInt | None) -> CUevent:
+def cuGraphEventRecordNodeGetEvent(hNode: CUgraphNode | _HandleLike | None) -> CUevent:
     """Returns the event associated with an event record node.
 
     Returns the event of event record node hNode in event_out.
@@ -15254,7 +15253,7 @@ def cuGraphEventRecordNodeGetEvent(hNode: CUgraphNode | _SupportsInt | None) -> 
 
 
 def cuGraphEventRecordNodeSetEvent(
-    hNode: CUgraphNode | _SupportsInt | None, event: CUevent | _SupportsInt | None
+    hNode: CUgraphNode | _HandleLike | None, event: CUevent | _HandleLike | None
 ) -> None:
     """Sets an event record node's event.
 
@@ -15301,7 +15300,7 @@ def cuGraphEventRecordNodeSetEvent(
     return None
 
 
-def cuGraphEventWaitNodeGetEvent(hNode: CUgraphNode | _SupportsInt | None) -> CUevent:
+def cuGraphEventWaitNodeGetEvent(hNode: CUgraphNode | _HandleLike | None) -> CUevent:
     """Returns the event associated with an event wait node.
 
     Returns the event of event wait node hNode in event_out.
@@ -15346,7 +15345,7 @@ def cuGraphEventWaitNodeGetEvent(hNode: CUgraphNode | _SupportsInt | None) -> CU
 
 
 def cuGraphEventWaitNodeSetEvent(
-    hNode: CUgraphNode | _SupportsInt | None, event: CUevent | _SupportsInt | None
+    hNode: CUgraphNode | _HandleLike | None, event: CUevent | _HandleLike | None
 ) -> None:
     """Sets an event wait node's event.
 
@@ -15394,8 +15393,8 @@ def cuGraphEventWaitNodeSetEvent(
 
 
 def cuGraphExecBatchMemOpNodeSetParams(
-    hGraphExec: CUgraphExec | _SupportsInt | None,
-    hNode: CUgraphNode | _SupportsInt | None,
+    hGraphExec: CUgraphExec | _HandleLike | None,
+    hNode: CUgraphNode | _HandleLike | None,
     nodeParams: CUDA_BATCH_MEM_OP_NODE_PARAMS_v1 | None,
 ) -> None:
     """Sets the parameters for a batch mem op node in the given graphExec.
@@ -15475,9 +15474,9 @@ def cuGraphExecBatchMemOpNodeSetParams(
 
 
 def cuGraphExecChildGraphNodeSetParams(
-    hGraphExec: CUgraphExec | _SupportsInt | None,
-    hNode: CUgraphNode | _SupportsInt | None,
-    childGraph: CUgraph | _SupportsInt | None,
+    hGraphExec: CUgraphExec | _HandleLike | None,
+    hNode: CUgraphNode | _HandleLike | None,
+    childGraph: CUgraph | _HandleLike | None,
 ) -> None:
     """Updates node parameters in the child graph node in the given graphExec.
 
@@ -15555,7 +15554,7 @@ def cuGraphExecChildGraphNodeSetParams(
     return None
 
 
-def cuGraphExecDestroy(hGraphExec: CUgraphExec | _SupportsInt | None) -> None:
+def cuGraphExecDestroy(hGraphExec: CUgraphExec | _HandleLike | None) -> None:
     """Destroys an executable graph.
 
     Destroys the executable graph specified by hGraphExec, as well as all of its executable
@@ -15595,9 +15594,9 @@ def cuGraphExecDestroy(hGraphExec: CUgraphExec | _SupportsInt | None) -> None:
 
 
 def cuGraphExecEventRecordNodeSetEvent(
-    hGraphExec: CUgraphExec | _SupportsInt | None,
-    hNode: CUgraphNode | _SupportsInt | None,
-    event: CUevent | _SupportsInt | None,
+    hGraphExec: CUgraphExec | _HandleLike | None,
+    hNode: CUgraphNode | _HandleLike | None,
+    event: CUevent | _HandleLike | None,
 ) -> None:
     """Sets the event for an event record node in the given graphExec.
 
@@ -15669,9 +15668,9 @@ def cuGraphExecEventRecordNodeSetEvent(
 
 
 def cuGraphExecEventWaitNodeSetEvent(
-    hGraphExec: CUgraphExec | _SupportsInt | None,
-    hNode: CUgraphNode | _SupportsInt | None,
-    event: CUevent | _SupportsInt | None,
+    hGraphExec: CUgraphExec | _HandleLike | None,
+    hNode: CUgraphNode | _HandleLike | None,
+    event: CUevent | _HandleLike | None,
 ) -> None:
     """Sets the event for an event wait node in the given graphExec.
 
@@ -15743,8 +15742,8 @@ def cuGraphExecEventWaitNodeSetEvent(
 
 
 def cuGraphExecExternalSemaphoresSignalNodeSetParams(
-    hGraphExec: CUgraphExec | _SupportsInt | None,
-    hNode: CUgraphNode | _SupportsInt | None,
+    hGraphExec: CUgraphExec | _HandleLike | None,
+    hNode: CUgraphNode | _HandleLike | None,
     nodeParams: CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v1 | None,
 ) -> None:
     """Sets the parameters for an external semaphore signal node in the given graphExec.
@@ -15826,8 +15825,8 @@ def cuGraphExecExternalSemaphoresSignalNodeSetParams(
 
 
 def cuGraphExecExternalSemaphoresWaitNodeSetParams(
-    hGraphExec: CUgraphExec | _SupportsInt | None,
-    hNode: CUgraphNode | _SupportsInt | None,
+    hGraphExec: CUgraphExec | _HandleLike | None,
+    hNode: CUgraphNode | _HandleLike | None,
     nodeParams: CUDA_EXT_SEM_WAIT_NODE_PARAMS_v1 | None,
 ) -> None:
     """Sets the parameters for an external semaphore wait node in the given graphExec.
@@ -15907,7 +15906,7 @@ def cuGraphExecExternalSemaphoresWaitNodeSetParams(
     return None
 
 
-def cuGraphExecGetFlags(hGraphExec: CUgraphExec | _SupportsInt | None) -> int:
+def cuGraphExecGetFlags(hGraphExec: CUgraphExec | _HandleLike | None) -> int:
     """Query the instantiation flags of an executable graph.
 
     Returns the flags that were passed to instantiation for the given executable graph.
@@ -15951,8 +15950,8 @@ def cuGraphExecGetFlags(hGraphExec: CUgraphExec | _SupportsInt | None) -> int:
 
 
 def cuGraphExecHostNodeSetParams(
-    hGraphExec: CUgraphExec | _SupportsInt | None,
-    hNode: CUgraphNode | _SupportsInt | None,
+    hGraphExec: CUgraphExec | _HandleLike | None,
+    hNode: CUgraphNode | _HandleLike | None,
     nodeParams: CUDA_HOST_NODE_PARAMS_v1 | None,
 ) -> None:
     """Sets the parameters for a host node in the given graphExec.
@@ -16020,8 +16019,8 @@ def cuGraphExecHostNodeSetParams(
 
 
 def cuGraphExecKernelNodeSetParams(
-    hGraphExec: CUgraphExec | _SupportsInt | None,
-    hNode: CUgraphNode | _SupportsInt | None,
+    hGraphExec: CUgraphExec | _HandleLike | None,
+    hNode: CUgraphNode | _HandleLike | None,
     nodeParams: CUDA_KERNEL_NODE_PARAMS_v2 | None,
 ) -> None:
     """Sets the parameters for a kernel node in the given graphExec.
@@ -16109,10 +16108,10 @@ def cuGraphExecKernelNodeSetParams(
 
 
 def cuGraphExecMemcpyNodeSetParams(
-    hGraphExec: CUgraphExec | _SupportsInt | None,
-    hNode: CUgraphNode | _SupportsInt | None,
+    hGraphExec: CUgraphExec | _HandleLike | None,
+    hNode: CUgraphNode | _HandleLike | None,
     copyParams: CUDA_MEMCPY3D_v2 | None,
-    ctx: CUcontext | _SupportsInt | None,
+    ctx: CUcontext | _HandleLike | None,
 ) -> None:
     """Sets the parameters for a memcpy node in the given graphExec.
 
@@ -16193,10 +16192,10 @@ def cuGraphExecMemcpyNodeSetParams(
 
 
 def cuGraphExecMemsetNodeSetParams(
-    hGraphExec: CUgraphExec | _SupportsInt | None,
-    hNode: CUgraphNode | _SupportsInt | None,
+    hGraphExec: CUgraphExec | _HandleLike | None,
+    hNode: CUgraphNode | _HandleLike | None,
     memsetParams: CUDA_MEMSET_NODE_PARAMS_v1 | None,
-    ctx: CUcontext | _SupportsInt | None,
+    ctx: CUcontext | _HandleLike | None,
 ) -> None:
     """Sets the parameters for a memset node in the given graphExec.
 
@@ -16284,8 +16283,8 @@ def cuGraphExecMemsetNodeSetParams(
 
 
 def cuGraphExecNodeSetParams(
-    hGraphExec: CUgraphExec | _SupportsInt | None,
-    hNode: CUgraphNode | _SupportsInt | None,
+    hGraphExec: CUgraphExec | _HandleLike | None,
+    hNode: CUgraphNode | _HandleLike | None,
     nodeParams: CUgraphNodeParams | None,
 ) -> None:
     """Update's a graph node's parameters in an instantiated graph.
@@ -16360,7 +16359,7 @@ def cuGraphExecNodeSetParams(
 
 
 def cuGraphExecUpdate(
-    hGraphExec: CUgraphExec | _SupportsInt | None, hGraph: CUgraph | _SupportsInt | None
+    hGraphExec: CUgraphExec | _HandleLike | None, hGraph: CUgraph | _HandleLike | None
 ) -> CUgraphExecUpdateResultInfo_v1:
     """Check whether an executable graph can be updated with a graph and perform the update if possible.
 
@@ -16481,7 +16480,7 @@ def cuGraphExecUpdate(
 
 
 def cuGraphExternalSemaphoresSignalNodeGetParams(
-    hNode: CUgraphNode | _SupportsInt | None,
+    hNode: CUgraphNode | _HandleLike | None,
 ) -> CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v1:
     """Returns an external semaphore signal node's parameters.
 
@@ -16535,7 +16534,7 @@ def cuGraphExternalSemaphoresSignalNodeGetParams(
 
 
 def cuGraphExternalSemaphoresSignalNodeSetParams(
-    hNode: CUgraphNode | _SupportsInt | None, nodeParams: CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v1 | None
+    hNode: CUgraphNode | _HandleLike | None, nodeParams: CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v1 | None
 ) -> None:
     """Sets an external semaphore signal node's parameters.
 
@@ -16587,7 +16586,7 @@ def cuGraphExternalSemaphoresSignalNodeSetParams(
 
 
 def cuGraphExternalSemaphoresWaitNodeGetParams(
-    hNode: CUgraphNode | _SupportsInt | None,
+    hNode: CUgraphNode | _HandleLike | None,
 ) -> CUDA_EXT_SEM_WAIT_NODE_PARAMS_v1:
     """Returns an external semaphore wait node's parameters.
 
@@ -16640,7 +16639,7 @@ def cuGraphExternalSemaphoresWaitNodeGetParams(
 
 
 def cuGraphExternalSemaphoresWaitNodeSetParams(
-    hNode: CUgraphNode | _SupportsInt | None, nodeParams: CUDA_EXT_SEM_WAIT_NODE_PARAMS_v1 | None
+    hNode: CUgraphNode | _HandleLike | None, nodeParams: CUDA_EXT_SEM_WAIT_NODE_PARAMS_v1 | None
 ) -> None:
     """Sets an external semaphore wait node's parameters.
 
@@ -16691,7 +16690,7 @@ def cuGraphExternalSemaphoresWaitNodeSetParams(
 
 
 def cuGraphGetEdges(
-    hGraph: CUgraph | _SupportsInt | None,
+    hGraph: CUgraph | _HandleLike | None,
 ) -> tuple[CUgraphNode, CUgraphNode, list[CUgraphEdgeData]]:
     """Returns a graph's dependency edges.
 
@@ -16761,7 +16760,7 @@ def cuGraphGetEdges(
     return (_o_from_[0] or 0, _o_to[0] or 0, _o_edgeData[: _q_numEdges[0]])
 
 
-def cuGraphGetNodes(hGraph: CUgraph | _SupportsInt | None) -> list[CUgraphNode]:
+def cuGraphGetNodes(hGraph: CUgraph | _HandleLike | None) -> list[CUgraphNode]:
     """Returns a graph's nodes.
 
     Returns a list of hGraph's nodes. nodes may be NULL, in which case this function will
@@ -16814,7 +16813,7 @@ def cuGraphGetNodes(hGraph: CUgraph | _SupportsInt | None) -> list[CUgraphNode]:
     return [_v or 0 for _v in _o_nodes[: _q_numNodes[0]]]
 
 
-def cuGraphGetRootNodes(hGraph: CUgraph | _SupportsInt | None) -> list[CUgraphNode]:
+def cuGraphGetRootNodes(hGraph: CUgraph | _HandleLike | None) -> list[CUgraphNode]:
     """Returns a graph's root nodes.
 
     Returns a list of hGraph's root nodes. rootNodes may be NULL, in which case this
@@ -16871,7 +16870,7 @@ def cuGraphGetRootNodes(hGraph: CUgraph | _SupportsInt | None) -> list[CUgraphNo
     return [_v or 0 for _v in _o_rootNodes[: _q_numRootNodes[0]]]
 
 
-def cuGraphHostNodeGetParams(hNode: CUgraphNode | _SupportsInt | None) -> CUDA_HOST_NODE_PARAMS_v1:
+def cuGraphHostNodeGetParams(hNode: CUgraphNode | _HandleLike | None) -> CUDA_HOST_NODE_PARAMS_v1:
     """Returns a host node's parameters.
 
     Returns the parameters of host node hNode in nodeParams.
@@ -16913,7 +16912,7 @@ def cuGraphHostNodeGetParams(hNode: CUgraphNode | _SupportsInt | None) -> CUDA_H
 
 
 def cuGraphHostNodeSetParams(
-    hNode: CUgraphNode | _SupportsInt | None, nodeParams: CUDA_HOST_NODE_PARAMS_v1 | None
+    hNode: CUgraphNode | _HandleLike | None, nodeParams: CUDA_HOST_NODE_PARAMS_v1 | None
 ) -> None:
     """Sets a host node's parameters.
 
@@ -16955,7 +16954,7 @@ def cuGraphHostNodeSetParams(
     return None
 
 
-def cuGraphInstantiate(hGraph: CUgraph | _SupportsInt | None, flags: _SupportsInt) -> CUgraphExec:
+def cuGraphInstantiate(hGraph: CUgraph | _HandleLike | None, flags: _SupportsInt) -> CUgraphExec:
     """Creates an executable graph from a graph.
 
     Instantiates hGraph as an executable graph. The graph is validated for any structural
@@ -17044,7 +17043,7 @@ def cuGraphInstantiate(hGraph: CUgraph | _SupportsInt | None, flags: _SupportsIn
 
 
 def cuGraphInstantiateWithParams(
-    hGraph: CUgraph | _SupportsInt | None, instantiateParams: CUDA_GRAPH_INSTANTIATE_PARAMS | None
+    hGraph: CUgraph | _HandleLike | None, instantiateParams: CUDA_GRAPH_INSTANTIATE_PARAMS | None
 ) -> CUgraphExec:
     """Creates an executable graph from a graph.
 
@@ -17173,7 +17172,7 @@ def cuGraphInstantiateWithParams(
 
 
 def cuGraphKernelNodeCopyAttributes(
-    dst: CUgraphNode | _SupportsInt | None, src: CUgraphNode | _SupportsInt | None
+    dst: CUgraphNode | _HandleLike | None, src: CUgraphNode | _HandleLike | None
 ) -> None:
     """Copies attributes from source node to destination node.
 
@@ -17216,7 +17215,7 @@ def cuGraphKernelNodeCopyAttributes(
 
 
 def cuGraphKernelNodeGetAttribute(
-    hNode: CUgraphNode | _SupportsInt | None, attr: CUlaunchAttributeID | int
+    hNode: CUgraphNode | _HandleLike | None, attr: CUlaunchAttributeID | int
 ) -> CUlaunchAttributeValue:
     """Queries node attribute.
 
@@ -17266,7 +17265,7 @@ def cuGraphKernelNodeGetAttribute(
 
 
 def cuGraphKernelNodeGetParams(
-    hNode: CUgraphNode | _SupportsInt | None,
+    hNode: CUgraphNode | _HandleLike | None,
 ) -> CUDA_KERNEL_NODE_PARAMS_v2:
     """Returns a kernel node's parameters.
 
@@ -17316,7 +17315,7 @@ def cuGraphKernelNodeGetParams(
 
 
 def cuGraphKernelNodeSetAttribute(
-    hNode: CUgraphNode | _SupportsInt | None,
+    hNode: CUgraphNode | _HandleLike | None,
     attr: CUlaunchAttributeID | int,
     value: CUlaunchAttributeValue | None,
 ) -> None:
@@ -17367,7 +17366,7 @@ def cuGraphKernelNodeSetAttribute(
 
 
 def cuGraphKernelNodeSetParams(
-    hNode: CUgraphNode | _SupportsInt | None, nodeParams: CUDA_KERNEL_NODE_PARAMS_v2 | None
+    hNode: CUgraphNode | _HandleLike | None, nodeParams: CUDA_KERNEL_NODE_PARAMS_v2 | None
 ) -> None:
     """Sets a kernel node's parameters.
 
@@ -17411,7 +17410,7 @@ def cuGraphKernelNodeSetParams(
 
 
 def cuGraphLaunch(
-    hGraphExec: CUgraphExec | _SupportsInt | None, hStream: CUstream | _SupportsInt | None
+    hGraphExec: CUgraphExec | _HandleLike | None, hStream: CUstream | _HandleLike | None
 ) -> None:
     """Launches an executable graph in a stream.
 
@@ -17465,7 +17464,7 @@ def cuGraphLaunch(
 
 
 def cuGraphMemAllocNodeGetParams(
-    hNode: CUgraphNode | _SupportsInt | None,
+    hNode: CUgraphNode | _HandleLike | None,
 ) -> CUDA_MEM_ALLOC_NODE_PARAMS_v1:
     """Returns a memory alloc node's parameters.
 
@@ -17511,7 +17510,7 @@ def cuGraphMemAllocNodeGetParams(
     return _o_params_out[0]
 
 
-def cuGraphMemFreeNodeGetParams(hNode: CUgraphNode | _SupportsInt | None) -> CUdeviceptr:
+def cuGraphMemFreeNodeGetParams(hNode: CUgraphNode | _HandleLike | None) -> CUdeviceptr:
     """Returns a memory free node's parameters.
 
     Returns the address of a memory free node hNode in dptr_out.
@@ -17552,7 +17551,7 @@ def cuGraphMemFreeNodeGetParams(hNode: CUgraphNode | _SupportsInt | None) -> CUd
     return _o_dptr_out[0]
 
 
-def cuGraphMemcpyNodeGetParams(hNode: CUgraphNode | _SupportsInt | None) -> CUDA_MEMCPY3D_v2:
+def cuGraphMemcpyNodeGetParams(hNode: CUgraphNode | _HandleLike | None) -> CUDA_MEMCPY3D_v2:
     """Returns a memcpy node's parameters.
 
     Returns the parameters of memcpy node hNode in nodeParams.
@@ -17594,7 +17593,7 @@ def cuGraphMemcpyNodeGetParams(hNode: CUgraphNode | _SupportsInt | None) -> CUDA
 
 
 def cuGraphMemcpyNodeSetParams(
-    hNode: CUgraphNode | _SupportsInt | None, nodeParams: CUDA_MEMCPY3D_v2 | None
+    hNode: CUgraphNode | _HandleLike | None, nodeParams: CUDA_MEMCPY3D_v2 | None
 ) -> None:
     """Sets a memcpy node's parameters.
 
@@ -17637,7 +17636,7 @@ def cuGraphMemcpyNodeSetParams(
 
 
 def cuGraphMemsetNodeGetParams(
-    hNode: CUgraphNode | _SupportsInt | None,
+    hNode: CUgraphNode | _HandleLike | None,
 ) -> CUDA_MEMSET_NODE_PARAMS_v1:
     """Returns a memset node's parameters.
 
@@ -17680,7 +17679,7 @@ def cuGraphMemsetNodeGetParams(
 
 
 def cuGraphMemsetNodeSetParams(
-    hNode: CUgraphNode | _SupportsInt | None, nodeParams: CUDA_MEMSET_NODE_PARAMS_v1 | None
+    hNode: CUgraphNode | _HandleLike | None, nodeParams: CUDA_MEMSET_NODE_PARAMS_v1 | None
 ) -> None:
     """Sets a memset node's parameters.
 
@@ -17724,7 +17723,7 @@ def cuGraphMemsetNodeSetParams(
 
 
 def cuGraphNodeFindInClone(
-    hOriginalNode: CUgraphNode | _SupportsInt | None, hClonedGraph: CUgraph | _SupportsInt | None
+    hOriginalNode: CUgraphNode | _HandleLike | None, hClonedGraph: CUgraph | _HandleLike | None
 ) -> CUgraphNode:
     """Finds a cloned version of a node.
 
@@ -17787,7 +17786,7 @@ def cuGraphNodeFindInClone(
 
 
 def cuGraphNodeGetDependencies(
-    hNode: CUgraphNode | _SupportsInt | None,
+    hNode: CUgraphNode | _HandleLike | None,
 ) -> tuple[list[CUgraphNode], list[CUgraphEdgeData]]:
     """Returns a node's dependencies.
 
@@ -17864,7 +17863,7 @@ def cuGraphNodeGetDependencies(
 
 
 def cuGraphNodeGetDependentNodes(
-    hNode: CUgraphNode | _SupportsInt | None,
+    hNode: CUgraphNode | _HandleLike | None,
 ) -> tuple[list[CUgraphNode], list[CUgraphEdgeData]]:
     """Returns a node's dependent nodes.
 
@@ -17941,7 +17940,7 @@ def cuGraphNodeGetDependentNodes(
 
 
 def cuGraphNodeGetEnabled(
-    hGraphExec: CUgraphExec | _SupportsInt | None, hNode: CUgraphNode | _SupportsInt | None
+    hGraphExec: CUgraphExec | _HandleLike | None, hNode: CUgraphNode | _HandleLike | None
 ) -> int:
     """Query whether a node in the given graphExec is enabled.
 
@@ -18001,7 +18000,7 @@ def cuGraphNodeGetEnabled(
     return _o_isEnabled[0]
 
 
-def cuGraphNodeGetType(hNode: CUgraphNode | _SupportsInt | None) -> CUgraphNodeType:
+def cuGraphNodeGetType(hNode: CUgraphNode | _HandleLike | None) -> CUgraphNodeType:
     """Returns a node's type.
 
     Returns the node type of hNode in type.
@@ -18047,8 +18046,8 @@ def cuGraphNodeGetType(hNode: CUgraphNode | _SupportsInt | None) -> CUgraphNodeT
 
 
 def cuGraphNodeSetEnabled(
-    hGraphExec: CUgraphExec | _SupportsInt | None,
-    hNode: CUgraphNode | _SupportsInt | None,
+    hGraphExec: CUgraphExec | _HandleLike | None,
+    hNode: CUgraphNode | _HandleLike | None,
     isEnabled: _SupportsInt,
 ) -> None:
     """Enables or disables the specified node in the given graphExec.
@@ -18120,7 +18119,7 @@ def cuGraphNodeSetEnabled(
 
 
 def cuGraphNodeSetParams(
-    hNode: CUgraphNode | _SupportsInt | None, nodeParams: CUgraphNodeParams | None
+    hNode: CUgraphNode | _HandleLike | None, nodeParams: CUgraphNodeParams | None
 ) -> None:
     """Update's a graph node's parameters.
 
@@ -18168,8 +18167,8 @@ def cuGraphNodeSetParams(
 
 
 def cuGraphReleaseUserObject(
-    graph: CUgraph | _SupportsInt | None,
-    object: CUuserObject | _SupportsInt | None,
+    graph: CUgraph | _HandleLike | None,
+    object: CUuserObject | _HandleLike | None,
     count: _SupportsInt,
 ) -> None:
     """Release a user object reference from a graph.
@@ -18223,9 +18222,9 @@ def cuGraphReleaseUserObject(
 
 
 def cuGraphRemoveDependencies(
-    hGraph: CUgraph | _SupportsInt | None,
-    from_: _Sequence[CUgraphNode | _SupportsInt | None] | None,
-    to: _Sequence[CUgraphNode | _SupportsInt | None] | None,
+    hGraph: CUgraph | _HandleLike | None,
+    from_: _Sequence[CUgraphNode | _HandleLike | None] | None,
+    to: _Sequence[CUgraphNode | _HandleLike | None] | None,
     edgeData: _Sequence[CUgraphEdgeData] | None,
 ) -> None:
     """Removes dependency edges from a graph.
@@ -18296,8 +18295,8 @@ def cuGraphRemoveDependencies(
 
 
 def cuGraphRetainUserObject(
-    graph: CUgraph | _SupportsInt | None,
-    object: CUuserObject | _SupportsInt | None,
+    graph: CUgraph | _HandleLike | None,
+    object: CUuserObject | _HandleLike | None,
     count: _SupportsInt,
     flags: _SupportsInt,
 ) -> None:
@@ -18360,7 +18359,7 @@ def cuGraphRetainUserObject(
 
 
 def cuGraphUpload(
-    hGraphExec: CUgraphExec | _SupportsInt | None, hStream: CUstream | _SupportsInt | None
+    hGraphExec: CUgraphExec | _HandleLike | None, hStream: CUstream | _HandleLike | None
 ) -> None:
     """Uploads an executable graph in a stream.
 
@@ -18410,8 +18409,8 @@ def cuGraphUpload(
 
 
 def cuGraphicsMapResources(
-    resources: _Sequence[CUgraphicsResource | _SupportsInt | None] | None,
-    hStream: CUstream | _SupportsInt | None,
+    resources: _Sequence[CUgraphicsResource | _HandleLike | None] | None,
+    hStream: CUstream | _HandleLike | None,
 ) -> None:
     """Map graphics resources for access by CUDA.
 
@@ -18471,7 +18470,7 @@ def cuGraphicsMapResources(
 
 
 def cuGraphicsResourceGetMappedMipmappedArray(
-    resource: CUgraphicsResource | _SupportsInt | None,
+    resource: CUgraphicsResource | _HandleLike | None,
 ) -> CUmipmappedArray:
     """Get a mipmapped array through which to access a mapped graphics resource.
 
@@ -18525,7 +18524,7 @@ def cuGraphicsResourceGetMappedMipmappedArray(
 
 
 def cuGraphicsResourceGetMappedPointer(
-    resource: CUgraphicsResource | _SupportsInt | None,
+    resource: CUgraphicsResource | _HandleLike | None,
 ) -> tuple[CUdeviceptr, int]:
     """Get a device pointer through which to access a mapped graphics resource.
 
@@ -18583,7 +18582,7 @@ def cuGraphicsResourceGetMappedPointer(
 
 
 def cuGraphicsResourceSetMapFlags(
-    resource: CUgraphicsResource | _SupportsInt | None, flags: _SupportsInt
+    resource: CUgraphicsResource | _HandleLike | None, flags: _SupportsInt
 ) -> None:
     """Set usage flags for mapping a graphics resource.
 
@@ -18643,7 +18642,7 @@ def cuGraphicsResourceSetMapFlags(
 
 
 def cuGraphicsSubResourceGetMappedArray(
-    resource: CUgraphicsResource | _SupportsInt | None,
+    resource: CUgraphicsResource | _HandleLike | None,
     arrayIndex: _SupportsInt,
     mipLevel: _SupportsInt,
 ) -> CUarray:
@@ -18717,8 +18716,8 @@ def cuGraphicsSubResourceGetMappedArray(
 
 
 def cuGraphicsUnmapResources(
-    resources: _Sequence[CUgraphicsResource | _SupportsInt | None] | None,
-    hStream: CUstream | _SupportsInt | None,
+    resources: _Sequence[CUgraphicsResource | _HandleLike | None] | None,
+    hStream: CUstream | _HandleLike | None,
 ) -> None:
     """Unmap graphics resources.
 
@@ -18775,7 +18774,7 @@ def cuGraphicsUnmapResources(
     return None
 
 
-def cuGraphicsUnregisterResource(resource: CUgraphicsResource | _SupportsInt | None) -> None:
+def cuGraphicsUnregisterResource(resource: CUgraphicsResource | _HandleLike | None) -> None:
     """Unregisters a graphics resource for access by CUDA.
 
     Unregisters the graphics resource resource so it is not accessible by CUDA unless
@@ -18818,7 +18817,7 @@ def cuGraphicsUnregisterResource(resource: CUgraphicsResource | _SupportsInt | N
 
 
 def cuGreenCtxCreate(
-    desc: CUdevResourceDesc | _SupportsInt | None, dev: CUdevice | _SupportsInt, flags: _SupportsInt
+    desc: CUdevResourceDesc | _HandleLike | None, dev: CUdevice | _HandleLike, flags: _SupportsInt
 ) -> CUgreenCtx:
     """Creates a green context with a specified set of resources.
 
@@ -18884,7 +18883,7 @@ def cuGreenCtxCreate(
     return _o_phCtx[0] or 0
 
 
-def cuGreenCtxDestroy(hCtx: CUgreenCtx | _SupportsInt | None) -> None:
+def cuGreenCtxDestroy(hCtx: CUgreenCtx | _HandleLike | None) -> None:
     """Destroys a green context.
 
     Destroys the green context, releasing the primary context of the device that this green
@@ -18926,7 +18925,7 @@ def cuGreenCtxDestroy(hCtx: CUgreenCtx | _SupportsInt | None) -> None:
 
 
 def cuGreenCtxGetDevResource(
-    hCtx: CUgreenCtx | _SupportsInt | None, type: CUdevResourceType | int
+    hCtx: CUgreenCtx | _HandleLike | None, type: CUdevResourceType | int
 ) -> CUdevResource_v1:
     """Get green context resources.
 
@@ -18972,7 +18971,7 @@ def cuGreenCtxGetDevResource(
     return _o_resource[0]
 
 
-def cuGreenCtxGetId(greenCtx: CUgreenCtx | _SupportsInt | None) -> int:
+def cuGreenCtxGetId(greenCtx: CUgreenCtx | _HandleLike | None) -> int:
     """Returns the unique Id associated with the green context supplied.
 
     Returns in greenCtxId the unique Id which is associated with a given green context. The
@@ -19017,7 +19016,7 @@ def cuGreenCtxGetId(greenCtx: CUgreenCtx | _SupportsInt | None) -> int:
 
 
 def cuGreenCtxRecordEvent(
-    hCtx: CUgreenCtx | _SupportsInt | None, hEvent: CUevent | _SupportsInt | None
+    hCtx: CUgreenCtx | _HandleLike | None, hEvent: CUevent | _HandleLike | None
 ) -> None:
     """Records an event.
 
@@ -19070,7 +19069,7 @@ def cuGreenCtxRecordEvent(
 
 
 def cuGreenCtxStreamCreate(
-    greenCtx: CUgreenCtx | _SupportsInt | None, flags: _SupportsInt, priority: _SupportsInt
+    greenCtx: CUgreenCtx | _HandleLike | None, flags: _SupportsInt, priority: _SupportsInt
 ) -> CUstream:
     """Create a stream for use in the green context.
 
@@ -19148,7 +19147,7 @@ def cuGreenCtxStreamCreate(
 
 
 def cuGreenCtxWaitEvent(
-    hCtx: CUgreenCtx | _SupportsInt | None, hEvent: CUevent | _SupportsInt | None
+    hCtx: CUgreenCtx | _HandleLike | None, hEvent: CUevent | _HandleLike | None
 ) -> None:
     """Make a green context wait on an event.
 
@@ -19569,7 +19568,7 @@ def cuInit(Flags: _SupportsInt) -> None:
     return None
 
 
-def cuIpcCloseMemHandle(dptr: CUdeviceptr | _SupportsInt) -> None:
+def cuIpcCloseMemHandle(dptr: CUdeviceptr | _HandleLike) -> None:
     """Attempts to close memory mapped with cuIpcOpenMemHandle.
 
     Decrements the reference count of the memory returned by cuIpcOpenMemHandle by 1. When
@@ -19613,7 +19612,7 @@ def cuIpcCloseMemHandle(dptr: CUdeviceptr | _SupportsInt) -> None:
     return None
 
 
-def cuIpcGetEventHandle(event: CUevent | _SupportsInt | None) -> CUipcEventHandle_v1:
+def cuIpcGetEventHandle(event: CUevent | _HandleLike | None) -> CUipcEventHandle_v1:
     """Gets an interprocess handle for a previously allocated event.
 
     Takes as input a previously allocated event. This event must have been created with the
@@ -19668,7 +19667,7 @@ def cuIpcGetEventHandle(event: CUevent | _SupportsInt | None) -> CUipcEventHandl
     return _o_pHandle[0]
 
 
-def cuIpcGetMemHandle(dptr: CUdeviceptr | _SupportsInt) -> CUipcMemHandle_v1:
+def cuIpcGetMemHandle(dptr: CUdeviceptr | _HandleLike) -> CUipcMemHandle_v1:
     """Gets an interprocess memory handle for an existing device memory allocation.
 
     Takes a pointer to the base of an existing device memory allocation created with
@@ -19834,8 +19833,8 @@ def cuIpcOpenMemHandle(handle: CUipcMemHandle_v1, Flags: _SupportsInt) -> CUdevi
 
 def cuKernelGetAttribute(
     attrib: CUfunction_attribute | int,
-    kernel: CUkernel | _SupportsInt | None,
-    dev: CUdevice | _SupportsInt,
+    kernel: CUkernel | _HandleLike | None,
+    dev: CUdevice | _HandleLike,
 ) -> int:
     """Returns information about a kernel.
 
@@ -19933,7 +19932,7 @@ def cuKernelGetAttribute(
     return _o_pi[0]
 
 
-def cuKernelGetFunction(kernel: CUkernel | _SupportsInt | None) -> CUfunction:
+def cuKernelGetFunction(kernel: CUkernel | _HandleLike | None) -> CUfunction:
     """Returns a function handle.
 
     Returns in pFunc the handle of the function for the requested kernel kernel and the
@@ -19974,7 +19973,7 @@ def cuKernelGetFunction(kernel: CUkernel | _SupportsInt | None) -> CUfunction:
     return _o_pFunc[0] or 0
 
 
-def cuKernelGetLibrary(kernel: CUkernel | _SupportsInt | None) -> CUlibrary:
+def cuKernelGetLibrary(kernel: CUkernel | _HandleLike | None) -> CUlibrary:
     """Returns a library handle.
 
     Returns in pLib the handle of the library for the requested kernel kernel
@@ -20012,7 +20011,7 @@ def cuKernelGetLibrary(kernel: CUkernel | _SupportsInt | None) -> CUlibrary:
     return _o_pLib[0] or 0
 
 
-def cuKernelGetName(hfunc: CUkernel | _SupportsInt | None) -> str:
+def cuKernelGetName(hfunc: CUkernel | _HandleLike | None) -> str:
     """Returns the function name for a CUkernel handle.
 
     Returns in \\p **name the function name associated with the kernel handle hfunc . The
@@ -20055,7 +20054,7 @@ def cuKernelGetName(hfunc: CUkernel | _SupportsInt | None) -> str:
 
 
 def cuKernelGetParamInfo(
-    kernel: CUkernel | _SupportsInt | None, paramIndex: _SupportsInt
+    kernel: CUkernel | _HandleLike | None, paramIndex: _SupportsInt
 ) -> tuple[int, int]:
     """Returns the offset and size of a kernel parameter in the device-side parameter layout.
 
@@ -20116,8 +20115,8 @@ def cuKernelGetParamInfo(
 def cuKernelSetAttribute(
     attrib: CUfunction_attribute | int,
     val: _SupportsInt,
-    kernel: CUkernel | _SupportsInt | None,
-    dev: CUdevice | _SupportsInt,
+    kernel: CUkernel | _HandleLike | None,
+    dev: CUdevice | _HandleLike,
 ) -> None:
     """Sets information about a kernel.
 
@@ -20216,7 +20215,7 @@ def cuKernelSetAttribute(
 
 
 def cuKernelSetCacheConfig(
-    kernel: CUkernel | _SupportsInt | None, config: CUfunc_cache | int, dev: CUdevice | _SupportsInt
+    kernel: CUkernel | _HandleLike | None, config: CUfunc_cache | int, dev: CUdevice | _HandleLike
 ) -> None:
     """Sets the preferred cache configuration for a device kernel.
 
@@ -20291,7 +20290,7 @@ def cuKernelSetCacheConfig(
     return None
 
 
-def cuLaunch(f: CUfunction | _SupportsInt | None) -> None:
+def cuLaunch(f: CUfunction | _HandleLike | None) -> None:
     """Launches a CUDA function.
 
     The block shape, dynamic shared memory size, and parameter information must be set using
@@ -20342,7 +20341,7 @@ def cuLaunch(f: CUfunction | _SupportsInt | None) -> None:
 
 
 def cuLaunchCooperativeKernel(
-    f: CUfunction | _SupportsInt | None,
+    f: CUfunction | _HandleLike | None,
     gridDimX: _SupportsInt,
     gridDimY: _SupportsInt,
     gridDimZ: _SupportsInt,
@@ -20350,7 +20349,7 @@ def cuLaunchCooperativeKernel(
     blockDimY: _SupportsInt,
     blockDimZ: _SupportsInt,
     sharedMemBytes: _SupportsInt,
-    hStream: CUstream | _SupportsInt | None,
+    hStream: CUstream | _HandleLike | None,
     kernelParams: KernelArgs | _Sequence[_Any] | None,
 ) -> None:
     """Launches a CUDA function CUfunction or a CUDA kernel CUkernel where thread blocks can cooperate and synchronize as they execute.
@@ -20662,7 +20661,7 @@ def cuLaunchCooperativeKernelMultiDevice(
 
 
 def cuLaunchGrid(
-    f: CUfunction | _SupportsInt | None, grid_width: _SupportsInt, grid_height: _SupportsInt
+    f: CUfunction | _HandleLike | None, grid_width: _SupportsInt, grid_height: _SupportsInt
 ) -> None:
     """Launches a CUDA function.
 
@@ -20725,10 +20724,10 @@ def cuLaunchGrid(
 
 
 def cuLaunchGridAsync(
-    f: CUfunction | _SupportsInt | None,
+    f: CUfunction | _HandleLike | None,
     grid_width: _SupportsInt,
     grid_height: _SupportsInt,
-    hStream: CUstream | _SupportsInt | None,
+    hStream: CUstream | _HandleLike | None,
 ) -> None:
     """Launches a CUDA function.
 
@@ -20805,7 +20804,7 @@ def cuLaunchGridAsync(
 
 
 def cuLaunchHostFunc(
-    hStream: CUstream | _SupportsInt | None, fn: _Callable[..., _Any] | None, userData: _Pointer
+    hStream: CUstream | _HandleLike | None, fn: _Callable[..., _Any] | None, userData: _Pointer
 ) -> None:
     """Enqueues a host function call in a stream.
 
@@ -20877,7 +20876,7 @@ def cuLaunchHostFunc(
 
 
 def cuLaunchKernel(
-    f: CUfunction | _SupportsInt | None,
+    f: CUfunction | _HandleLike | None,
     gridDimX: _SupportsInt,
     gridDimY: _SupportsInt,
     gridDimZ: _SupportsInt,
@@ -20885,7 +20884,7 @@ def cuLaunchKernel(
     blockDimY: _SupportsInt,
     blockDimZ: _SupportsInt,
     sharedMemBytes: _SupportsInt,
-    hStream: CUstream | _SupportsInt | None,
+    hStream: CUstream | _HandleLike | None,
     kernelParams: KernelArgs | _Sequence[_Any] | None,
     extra: _Sequence[_Any] | None,
 ) -> None:
@@ -21057,7 +21056,7 @@ def cuLaunchKernel(
 
 def cuLaunchKernelEx(
     config: CUlaunchConfig | None,
-    f: CUfunction | _SupportsInt | None,
+    f: CUfunction | _HandleLike | None,
     kernelParams: KernelArgs | _Sequence[_Any] | None,
     extra: _Sequence[_Any] | None,
 ) -> None:
@@ -21329,7 +21328,7 @@ def cuLaunchKernelEx(
 
 
 def cuLibraryEnumerateKernels(
-    numKernels: _SupportsInt, lib: CUlibrary | _SupportsInt | None
+    numKernels: _SupportsInt, lib: CUlibrary | _HandleLike | None
 ) -> list[CUkernel]:
     """Retrieve the kernel handles within a library.
 
@@ -21374,7 +21373,7 @@ def cuLibraryEnumerateKernels(
 
 
 def cuLibraryGetGlobal(
-    library: CUlibrary | _SupportsInt | None, name: str | bytes
+    library: CUlibrary | _HandleLike | None, name: str | bytes
 ) -> tuple[CUdeviceptr, int]:
     """Returns a global device pointer.
 
@@ -21427,7 +21426,7 @@ def cuLibraryGetGlobal(
     return (_o_dptr[0], _o_bytes[0])
 
 
-def cuLibraryGetKernel(library: CUlibrary | _SupportsInt | None, name: str | bytes) -> CUkernel:
+def cuLibraryGetKernel(library: CUlibrary | _HandleLike | None, name: str | bytes) -> CUkernel:
     """Returns a kernel handle.
 
     Returns in pKernel the handle of the kernel with name name located in library library.
@@ -21472,7 +21471,7 @@ def cuLibraryGetKernel(library: CUlibrary | _SupportsInt | None, name: str | byt
     return _o_pKernel[0] or 0
 
 
-def cuLibraryGetKernelCount(lib: CUlibrary | _SupportsInt | None) -> int:
+def cuLibraryGetKernelCount(lib: CUlibrary | _HandleLike | None) -> int:
     """Returns the number of kernels within a library.
 
     Returns in count the number of kernels in lib.
@@ -21505,7 +21504,7 @@ def cuLibraryGetKernelCount(lib: CUlibrary | _SupportsInt | None) -> int:
 
 
 def cuLibraryGetManaged(
-    library: CUlibrary | _SupportsInt | None, name: str | bytes
+    library: CUlibrary | _HandleLike | None, name: str | bytes
 ) -> tuple[CUdeviceptr, int]:
     """Returns a pointer to managed memory.
 
@@ -21559,7 +21558,7 @@ def cuLibraryGetManaged(
     return (_o_dptr[0], _o_bytes[0])
 
 
-def cuLibraryGetModule(library: CUlibrary | _SupportsInt | None) -> CUmodule:
+def cuLibraryGetModule(library: CUlibrary | _HandleLike | None) -> CUmodule:
     """Returns a module handle.
 
     Returns in pMod the module handle associated with the current context located in library
@@ -21600,7 +21599,7 @@ def cuLibraryGetModule(library: CUlibrary | _SupportsInt | None) -> CUmodule:
 
 
 def cuLibraryGetUnifiedFunction(
-    library: CUlibrary | _SupportsInt | None, symbol: str | bytes
+    library: CUlibrary | _HandleLike | None, symbol: str | bytes
 ) -> int:
     """Returns a pointer to a unified function.
 
@@ -21874,7 +21873,7 @@ def cuLibraryLoadFromFile(
     return _o_library[0] or 0
 
 
-def cuLibraryUnload(library: CUlibrary | _SupportsInt | None) -> None:
+def cuLibraryUnload(library: CUlibrary | _HandleLike | None) -> None:
     """Unloads a library.
 
     Unloads the library specified with library
@@ -21909,7 +21908,7 @@ def cuLibraryUnload(library: CUlibrary | _SupportsInt | None) -> None:
 
 
 def cuLinkAddData(
-    state: CUlinkState | _SupportsInt | None,
+    state: CUlinkState | _HandleLike | None,
     type: CUjitInputType | int,
     data: _Buffer | int | None,
     size: _SupportsInt,
@@ -21988,7 +21987,7 @@ def cuLinkAddData(
 
 
 def cuLinkAddFile(
-    state: CUlinkState | _SupportsInt | None,
+    state: CUlinkState | _HandleLike | None,
     type: CUjitInputType | int,
     path: str | bytes,
     options: _Sequence[CUjit_option | int] | None,
@@ -22056,7 +22055,7 @@ def cuLinkAddFile(
     return None
 
 
-def cuLinkComplete(state: CUlinkState | _SupportsInt | None) -> tuple[int, int]:
+def cuLinkComplete(state: CUlinkState | _HandleLike | None) -> tuple[int, int]:
     """Complete a pending linker invocation.
 
     Completes the pending linker action and returns the cubin image for the linked device
@@ -22158,7 +22157,7 @@ def cuLinkCreate(
     return _o_stateOut[0] or 0
 
 
-def cuLinkDestroy(state: CUlinkState | _SupportsInt | None) -> None:
+def cuLinkDestroy(state: CUlinkState | _HandleLike | None) -> None:
     """Destroys state for a JIT linker invocation.
 
     Args:
@@ -22365,7 +22364,7 @@ def cuLogsRegisterCallback(
     return _o_callback_out[0] or 0
 
 
-def cuLogsUnregisterCallback(callback: CUlogsCallbackHandle | _SupportsInt | None) -> None:
+def cuLogsUnregisterCallback(callback: CUlogsCallbackHandle | _HandleLike | None) -> None:
     """Unregister a log message callback.
 
     Args:
@@ -22393,7 +22392,7 @@ def cuLogsUnregisterCallback(callback: CUlogsCallbackHandle | _SupportsInt | Non
     return None
 
 
-def cuMemAddressFree(ptr: CUdeviceptr | _SupportsInt, size: _SupportsInt) -> None:
+def cuMemAddressFree(ptr: CUdeviceptr | _HandleLike, size: _SupportsInt) -> None:
     """Free an address range reservation.
 
     Frees a virtual address range reserved by cuMemAddressReserve. The size must match what
@@ -22432,7 +22431,7 @@ def cuMemAddressFree(ptr: CUdeviceptr | _SupportsInt, size: _SupportsInt) -> Non
 def cuMemAddressReserve(
     size: _SupportsInt,
     alignment: _SupportsInt,
-    addr: CUdeviceptr | _SupportsInt,
+    addr: CUdeviceptr | _HandleLike,
     flags: _SupportsInt,
 ) -> CUdeviceptr:
     """Allocate an address range reservation.
@@ -22490,7 +22489,7 @@ def cuMemAddressReserve(
 
 
 def cuMemAdvise(
-    devPtr: CUdeviceptr | _SupportsInt,
+    devPtr: CUdeviceptr | _HandleLike,
     count: _SupportsInt,
     advice: CUmem_advise | int,
     location: CUmemLocation_v1,
@@ -22708,7 +22707,7 @@ def cuMemAlloc(bytesize: _SupportsInt) -> CUdeviceptr:
     return _o_dptr[0]
 
 
-def cuMemAllocAsync(bytesize: _SupportsInt, hStream: CUstream | _SupportsInt | None) -> CUdeviceptr:
+def cuMemAllocAsync(bytesize: _SupportsInt, hStream: CUstream | _HandleLike | None) -> CUdeviceptr:
     """Allocates memory with stream ordered semantics.
 
     Inserts an allocation operation into hStream. A pointer to the allocated memory is
@@ -22767,8 +22766,8 @@ def cuMemAllocAsync(bytesize: _SupportsInt, hStream: CUstream | _SupportsInt | N
 
 def cuMemAllocFromPoolAsync(
     bytesize: _SupportsInt,
-    pool: CUmemoryPool | _SupportsInt | None,
-    hStream: CUstream | _SupportsInt | None,
+    pool: CUmemoryPool | _HandleLike | None,
+    hStream: CUstream | _HandleLike | None,
 ) -> CUdeviceptr:
     """Allocates memory from a specified pool with stream ordered semantics.
 
@@ -23114,7 +23113,7 @@ def cuMemAllocPitch(
 def cuMemBatchDecompressAsync(
     paramsArray: _Sequence[CUmemDecompressParams] | None,
     flags: _SupportsInt,
-    stream: CUstream | _SupportsInt | None,
+    stream: CUstream | _HandleLike | None,
 ) -> int:
     """Submit a batch of count independent decompression operations.
 
@@ -23286,12 +23285,12 @@ def cuMemCreate(
 
 
 def cuMemDiscardAndPrefetchBatchAsync(
-    dptrs: _Sequence[CUdeviceptr | _SupportsInt] | None,
+    dptrs: _Sequence[CUdeviceptr | _HandleLike] | None,
     sizes: _Sequence[_SupportsInt] | None,
     prefetchLocs: _Sequence[CUmemLocation_v1] | None,
     prefetchLocIdxs: _Sequence[_SupportsInt] | None,
     flags: _SupportsInt,
-    hStream: CUstream | _SupportsInt | None,
+    hStream: CUstream | _HandleLike | None,
 ) -> None:
     """Performs a batch of memory discards and prefetches asynchronously.
 
@@ -23409,10 +23408,10 @@ def cuMemDiscardAndPrefetchBatchAsync(
 
 
 def cuMemDiscardBatchAsync(
-    dptrs: _Sequence[CUdeviceptr | _SupportsInt] | None,
+    dptrs: _Sequence[CUdeviceptr | _HandleLike] | None,
     sizes: _Sequence[_SupportsInt] | None,
     flags: _SupportsInt,
-    hStream: CUstream | _SupportsInt | None,
+    hStream: CUstream | _HandleLike | None,
 ) -> None:
     """Performs a batch of memory discards asynchronously.
 
@@ -23485,7 +23484,7 @@ _ATTR_cuMemExportToShareableHandle_shareableHandle = {
 
 
 def cuMemExportToShareableHandle(
-    handle: CUmemGenericAllocationHandle | _SupportsInt,
+    handle: CUmemGenericAllocationHandle | _HandleLike,
     handleType: CUmemAllocationHandleType | int,
     flags: _SupportsInt,
 ) -> _Any:
@@ -23564,7 +23563,7 @@ def cuMemExportToShareableHandle(
     )
 
 
-def cuMemFree(dptr: CUdeviceptr | _SupportsInt) -> None:
+def cuMemFree(dptr: CUdeviceptr | _HandleLike) -> None:
     """Frees device memory.
 
     Frees the memory space pointed to by dptr, which must have been returned by a previous
@@ -23614,9 +23613,7 @@ def cuMemFree(dptr: CUdeviceptr | _SupportsInt) -> None:
     return None
 
 
-def cuMemFreeAsync(
-    dptr: CUdeviceptr | _SupportsInt, hStream: CUstream | _SupportsInt | None
-) -> None:
+def cuMemFreeAsync(dptr: CUdeviceptr | _HandleLike, hStream: CUstream | _HandleLike | None) -> None:
     """Frees memory with stream ordered semantics.
 
     Inserts a free operation into hStream. The allocation must not be accessed after stream
@@ -23696,7 +23693,7 @@ def cuMemFreeHost(p: _Pointer) -> None:
     return None
 
 
-def cuMemGetAccess(location: CUmemLocation_v1 | None, ptr: CUdeviceptr | _SupportsInt) -> int:
+def cuMemGetAccess(location: CUmemLocation_v1 | None, ptr: CUdeviceptr | _HandleLike) -> int:
     """Get the access flags set for the given location and ptr.
 
     Args:
@@ -23731,7 +23728,7 @@ def cuMemGetAccess(location: CUmemLocation_v1 | None, ptr: CUdeviceptr | _Suppor
     return _o_flags[0]
 
 
-def cuMemGetAddressRange(dptr: CUdeviceptr | _SupportsInt) -> tuple[CUdeviceptr, int]:
+def cuMemGetAddressRange(dptr: CUdeviceptr | _HandleLike) -> tuple[CUdeviceptr, int]:
     """Get information on memory allocations.
 
     Returns the base address in *pbase and size in *psize of the allocation by cuMemAlloc()
@@ -23829,7 +23826,7 @@ def cuMemGetAllocationGranularity(
 
 
 def cuMemGetAllocationPropertiesFromHandle(
-    handle: CUmemGenericAllocationHandle | _SupportsInt,
+    handle: CUmemGenericAllocationHandle | _HandleLike,
 ) -> CUmemAllocationProp_v1:
     """Retrieve the contents of the property structure defining properties for this handle.
 
@@ -23928,7 +23925,7 @@ _ATTR_cuMemGetHandleForAddressRange_handle = {
 
 
 def cuMemGetHandleForAddressRange(
-    dptr: CUdeviceptr | _SupportsInt,
+    dptr: CUdeviceptr | _HandleLike,
     size: _SupportsInt,
     handleType: CUmemRangeHandleType | int,
     flags: _SupportsInt,
@@ -24514,10 +24511,10 @@ def cuMemImportFromShareableHandle(
 
 
 def cuMemMap(
-    ptr: CUdeviceptr | _SupportsInt,
+    ptr: CUdeviceptr | _HandleLike,
     size: _SupportsInt,
     offset: _SupportsInt,
-    handle: CUmemGenericAllocationHandle | _SupportsInt,
+    handle: CUmemGenericAllocationHandle | _HandleLike,
     flags: _SupportsInt,
 ) -> None:
     """Maps an allocation handle to a reserved virtual address range.
@@ -24597,7 +24594,7 @@ def cuMemMap(
 
 
 def cuMemMapArrayAsync(
-    mapInfoList: _Sequence[CUarrayMapInfo_v1] | None, hStream: CUstream | _SupportsInt | None
+    mapInfoList: _Sequence[CUarrayMapInfo_v1] | None, hStream: CUstream | _HandleLike | None
 ) -> None:
     """Maps or unmaps subregions of sparse CUDA arrays and sparse CUDA mipmapped arrays.
 
@@ -24847,7 +24844,7 @@ def cuMemPoolCreate(poolProps: CUmemPoolProps_v1 | None) -> CUmemoryPool:
     return _o_pool[0] or 0
 
 
-def cuMemPoolDestroy(pool: CUmemoryPool | _SupportsInt | None) -> None:
+def cuMemPoolDestroy(pool: CUmemoryPool | _HandleLike | None) -> None:
     """Destroys the specified memory pool.
 
     If any pointers obtained from this pool haven't been freed or the pool has free
@@ -24890,7 +24887,7 @@ def cuMemPoolDestroy(pool: CUmemoryPool | _SupportsInt | None) -> None:
     return None
 
 
-def cuMemPoolExportPointer(ptr: CUdeviceptr | _SupportsInt) -> CUmemPoolPtrExportData_v1:
+def cuMemPoolExportPointer(ptr: CUdeviceptr | _HandleLike) -> CUmemPoolPtrExportData_v1:
     """Export data to share a memory pool allocation between processes.
 
     Constructs shareData_out for sharing a specific allocation from an already shared memory
@@ -24936,7 +24933,7 @@ _ATTR_cuMemPoolExportToShareableHandle_handle_out = {
 
 
 def cuMemPoolExportToShareableHandle(
-    pool: CUmemoryPool | _SupportsInt | None,
+    pool: CUmemoryPool | _HandleLike | None,
     handleType: CUmemAllocationHandleType | int,
     flags: _SupportsInt,
 ) -> _Any:
@@ -25013,7 +25010,7 @@ def cuMemPoolExportToShareableHandle(
 
 
 def cuMemPoolGetAccess(
-    memPool: CUmemoryPool | _SupportsInt | None, location: CUmemLocation_v1 | None
+    memPool: CUmemoryPool | _HandleLike | None, location: CUmemLocation_v1 | None
 ) -> CUmemAccess_flags:
     """Returns the accessibility of a pool from a device.
 
@@ -25070,7 +25067,7 @@ _ATTR_cuMemPoolGetAttribute_value = {
 
 
 def cuMemPoolGetAttribute(
-    pool: CUmemoryPool | _SupportsInt | None, attr: CUmemPool_attribute | int
+    pool: CUmemoryPool | _HandleLike | None, attr: CUmemPool_attribute | int
 ) -> _Any:
     """Gets attributes of a memory pool.
 
@@ -25198,7 +25195,7 @@ def cuMemPoolImportFromShareableHandle(
 
 
 def cuMemPoolImportPointer(
-    pool: CUmemoryPool | _SupportsInt | None, shareData: CUmemPoolPtrExportData_v1 | None
+    pool: CUmemoryPool | _HandleLike | None, shareData: CUmemPoolPtrExportData_v1 | None
 ) -> CUdeviceptr:
     """Import a memory pool allocation from another process.
 
@@ -25255,7 +25252,7 @@ def cuMemPoolImportPointer(
 
 
 def cuMemPoolSetAccess(
-    pool: CUmemoryPool | _SupportsInt | None, map: _Sequence[CUmemAccessDesc_v1] | None
+    pool: CUmemoryPool | _HandleLike | None, map: _Sequence[CUmemAccessDesc_v1] | None
 ) -> None:
     """Controls visibility of pools between devices.
 
@@ -25305,7 +25302,7 @@ _ATTR_cuMemPoolSetAttribute_value = {
 
 
 def cuMemPoolSetAttribute(
-    pool: CUmemoryPool | _SupportsInt | None, attr: CUmemPool_attribute | int, value: _Any
+    pool: CUmemoryPool | _HandleLike | None, attr: CUmemPool_attribute | int, value: _Any
 ) -> None:
     """Sets attributes of a memory pool.
 
@@ -25367,7 +25364,7 @@ def cuMemPoolSetAttribute(
     return None
 
 
-def cuMemPoolTrimTo(pool: CUmemoryPool | _SupportsInt | None, minBytesToKeep: _SupportsInt) -> None:
+def cuMemPoolTrimTo(pool: CUmemoryPool | _HandleLike | None, minBytesToKeep: _SupportsInt) -> None:
     """Tries to release memory back to the OS.
 
     Releases memory back to the OS until the pool contains fewer than minBytesToKeep
@@ -25417,11 +25414,11 @@ def cuMemPoolTrimTo(pool: CUmemoryPool | _SupportsInt | None, minBytesToKeep: _S
 
 
 def cuMemPrefetchAsync(
-    devPtr: CUdeviceptr | _SupportsInt,
+    devPtr: CUdeviceptr | _HandleLike,
     count: _SupportsInt,
     location: CUmemLocation_v1,
     flags: _SupportsInt,
-    hStream: CUstream | _SupportsInt | None,
+    hStream: CUstream | _HandleLike | None,
 ) -> None:
     """Prefetches memory to the specified destination location.
 
@@ -25534,12 +25531,12 @@ def cuMemPrefetchAsync(
 
 
 def cuMemPrefetchBatchAsync(
-    dptrs: _Sequence[CUdeviceptr | _SupportsInt] | None,
+    dptrs: _Sequence[CUdeviceptr | _HandleLike] | None,
     sizes: _Sequence[_SupportsInt] | None,
     prefetchLocs: _Sequence[CUmemLocation_v1] | None,
     prefetchLocIdxs: _Sequence[_SupportsInt] | None,
     flags: _SupportsInt,
-    hStream: CUstream | _SupportsInt | None,
+    hStream: CUstream | _HandleLike | None,
 ) -> None:
     """Performs a batch of memory prefetches asynchronously.
 
@@ -25658,7 +25655,7 @@ _ATTR_cuMemRangeGetAttribute_data = {
 
 
 def cuMemRangeGetAttribute(
-    attribute: CUmem_range_attribute | int, devPtr: CUdeviceptr | _SupportsInt, count: _SupportsInt
+    attribute: CUmem_range_attribute | int, devPtr: CUdeviceptr | _HandleLike, count: _SupportsInt
 ) -> _Any:
     """Query an attribute of a given memory range.
 
@@ -25794,7 +25791,7 @@ def cuMemRangeGetAttribute(
 
 def cuMemRangeGetAttributes(
     attributes: _Sequence[CUmem_range_attribute | int] | None,
-    devPtr: CUdeviceptr | _SupportsInt,
+    devPtr: CUdeviceptr | _HandleLike,
     count: _SupportsInt,
 ) -> tuple[int, int]:
     """Query attributes of a given memory range.
@@ -25873,7 +25870,7 @@ def cuMemRangeGetAttributes(
     return (_o_data[0] or 0, _o_dataSizes[0])
 
 
-def cuMemRelease(handle: CUmemGenericAllocationHandle | _SupportsInt) -> None:
+def cuMemRelease(handle: CUmemGenericAllocationHandle | _HandleLike) -> None:
     """Release a memory handle representing a memory allocation which was previously allocated through cuMemCreate.
 
     Frees the memory that was allocated on a device through cuMemCreate.
@@ -25954,7 +25951,7 @@ def cuMemRetainAllocationHandle(addr: _Pointer) -> CUmemGenericAllocationHandle:
 
 
 def cuMemSetAccess(
-    ptr: CUdeviceptr | _SupportsInt, size: _SupportsInt, desc: _Sequence[CUmemAccessDesc_v1] | None
+    ptr: CUdeviceptr | _HandleLike, size: _SupportsInt, desc: _Sequence[CUmemAccessDesc_v1] | None
 ) -> None:
     """Set the access flags for each location specified in desc for the given virtual address range.
 
@@ -26009,7 +26006,7 @@ def cuMemSetAccess(
 def cuMemSetMemPool(
     location: CUmemLocation_v1 | None,
     type: CUmemAllocationType | int,
-    pool: CUmemoryPool | _SupportsInt | None,
+    pool: CUmemoryPool | _HandleLike | None,
 ) -> None:
     """Sets the current memory pool for a memory location and allocation type.
 
@@ -26069,7 +26066,7 @@ def cuMemSetMemPool(
     return None
 
 
-def cuMemUnmap(ptr: CUdeviceptr | _SupportsInt, size: _SupportsInt) -> None:
+def cuMemUnmap(ptr: CUdeviceptr | _HandleLike, size: _SupportsInt) -> None:
     """Unmap the backing memory of a given address range.
 
     The range must be the entire contiguous address range that was mapped to. In other
@@ -26114,7 +26111,7 @@ def cuMemUnmap(ptr: CUdeviceptr | _SupportsInt, size: _SupportsInt) -> None:
 
 
 def cuMemcpy(
-    dst: CUdeviceptr | _SupportsInt, src: CUdeviceptr | _SupportsInt, ByteCount: _SupportsInt
+    dst: CUdeviceptr | _HandleLike, src: CUdeviceptr | _HandleLike, ByteCount: _SupportsInt
 ) -> None:
     """Copies memory.
 
@@ -26314,9 +26311,7 @@ def cuMemcpy2D(pCopy: CUDA_MEMCPY2D_v2 | None) -> None:
     return None
 
 
-def cuMemcpy2DAsync(
-    pCopy: CUDA_MEMCPY2D_v2 | None, hStream: CUstream | _SupportsInt | None
-) -> None:
+def cuMemcpy2DAsync(pCopy: CUDA_MEMCPY2D_v2 | None, hStream: CUstream | _HandleLike | None) -> None:
     """Copies memory for 2D arrays.
 
     Perform a 2D memory copy according to the parameters specified in pCopy. The
@@ -26774,9 +26769,7 @@ def cuMemcpy3D(pCopy: CUDA_MEMCPY3D_v2 | None) -> None:
     return None
 
 
-def cuMemcpy3DAsync(
-    pCopy: CUDA_MEMCPY3D_v2 | None, hStream: CUstream | _SupportsInt | None
-) -> None:
+def cuMemcpy3DAsync(pCopy: CUDA_MEMCPY3D_v2 | None, hStream: CUstream | _HandleLike | None) -> None:
     """Copies memory for 3D arrays.
 
     Perform a 3D memory copy according to the parameters specified in pCopy. The
@@ -26946,7 +26939,7 @@ def cuMemcpy3DBatchAsync(
     numOps: _SupportsInt,
     opList: CUDA_MEMCPY3D_BATCH_OP_v1 | None,
     flags: _SupportsInt,
-    hStream: CUstream | _SupportsInt | None,
+    hStream: CUstream | _HandleLike | None,
 ) -> None:
     """Performs a batch of 3D memory copies asynchronously.
 
@@ -27092,7 +27085,7 @@ def cuMemcpy3DPeer(pCopy: CUDA_MEMCPY3D_PEER_v1 | None) -> None:
 
 
 def cuMemcpy3DPeerAsync(
-    pCopy: CUDA_MEMCPY3D_PEER_v1 | None, hStream: CUstream | _SupportsInt | None
+    pCopy: CUDA_MEMCPY3D_PEER_v1 | None, hStream: CUstream | _HandleLike | None
 ) -> None:
     """Copies memory between contexts asynchronously.
 
@@ -27137,10 +27130,10 @@ def cuMemcpy3DPeerAsync(
 
 
 def cuMemcpyAsync(
-    dst: CUdeviceptr | _SupportsInt,
-    src: CUdeviceptr | _SupportsInt,
+    dst: CUdeviceptr | _HandleLike,
+    src: CUdeviceptr | _HandleLike,
     ByteCount: _SupportsInt,
-    hStream: CUstream | _SupportsInt | None,
+    hStream: CUstream | _HandleLike | None,
 ) -> None:
     """Copies memory asynchronously.
 
@@ -27210,9 +27203,9 @@ def cuMemcpyAsync(
 
 
 def cuMemcpyAtoA(
-    dstArray: CUarray | _SupportsInt | None,
+    dstArray: CUarray | _HandleLike | None,
     dstOffset: _SupportsInt,
-    srcArray: CUarray | _SupportsInt | None,
+    srcArray: CUarray | _HandleLike | None,
     srcOffset: _SupportsInt,
     ByteCount: _SupportsInt,
 ) -> None:
@@ -27295,8 +27288,8 @@ def cuMemcpyAtoA(
 
 
 def cuMemcpyAtoD(
-    dstDevice: CUdeviceptr | _SupportsInt,
-    srcArray: CUarray | _SupportsInt | None,
+    dstDevice: CUdeviceptr | _HandleLike,
+    srcArray: CUarray | _HandleLike | None,
     srcOffset: _SupportsInt,
     ByteCount: _SupportsInt,
 ) -> None:
@@ -27370,7 +27363,7 @@ def cuMemcpyAtoD(
 
 def cuMemcpyAtoH(
     dstHost: _Buffer | int | None,
-    srcArray: CUarray | _SupportsInt | None,
+    srcArray: CUarray | _HandleLike | None,
     srcOffset: _SupportsInt,
     ByteCount: _SupportsInt,
 ) -> None:
@@ -27441,10 +27434,10 @@ def cuMemcpyAtoH(
 
 def cuMemcpyAtoHAsync(
     dstHost: _Buffer | int | None,
-    srcArray: CUarray | _SupportsInt | None,
+    srcArray: CUarray | _HandleLike | None,
     srcOffset: _SupportsInt,
     ByteCount: _SupportsInt,
-    hStream: CUstream | _SupportsInt | None,
+    hStream: CUstream | _HandleLike | None,
 ) -> None:
     """Copies memory from Array to Host.
 
@@ -27525,12 +27518,12 @@ def cuMemcpyAtoHAsync(
 
 
 def cuMemcpyBatchAsync(
-    dsts: _Sequence[CUdeviceptr | _SupportsInt] | None,
-    srcs: _Sequence[CUdeviceptr | _SupportsInt] | None,
+    dsts: _Sequence[CUdeviceptr | _HandleLike] | None,
+    srcs: _Sequence[CUdeviceptr | _HandleLike] | None,
     sizes: _Sequence[_SupportsInt] | None,
     attrs: _Sequence[CUmemcpyAttributes_v1] | None,
     attrsIdxs: _Sequence[_SupportsInt] | None,
-    hStream: CUstream | _SupportsInt | None,
+    hStream: CUstream | _HandleLike | None,
 ) -> None:
     """Performs a batch of memory copies asynchronously.
 
@@ -27657,9 +27650,9 @@ def cuMemcpyBatchAsync(
 
 
 def cuMemcpyDtoA(
-    dstArray: CUarray | _SupportsInt | None,
+    dstArray: CUarray | _HandleLike | None,
     dstOffset: _SupportsInt,
-    srcDevice: CUdeviceptr | _SupportsInt,
+    srcDevice: CUdeviceptr | _HandleLike,
     ByteCount: _SupportsInt,
 ) -> None:
     """Copies memory from Device to Array.
@@ -27729,8 +27722,8 @@ def cuMemcpyDtoA(
 
 
 def cuMemcpyDtoD(
-    dstDevice: CUdeviceptr | _SupportsInt,
-    srcDevice: CUdeviceptr | _SupportsInt,
+    dstDevice: CUdeviceptr | _HandleLike,
+    srcDevice: CUdeviceptr | _HandleLike,
     ByteCount: _SupportsInt,
 ) -> None:
     """Copies memory from Device to Device.
@@ -27790,10 +27783,10 @@ def cuMemcpyDtoD(
 
 
 def cuMemcpyDtoDAsync(
-    dstDevice: CUdeviceptr | _SupportsInt,
-    srcDevice: CUdeviceptr | _SupportsInt,
+    dstDevice: CUdeviceptr | _HandleLike,
+    srcDevice: CUdeviceptr | _HandleLike,
     ByteCount: _SupportsInt,
-    hStream: CUstream | _SupportsInt | None,
+    hStream: CUstream | _HandleLike | None,
 ) -> None:
     """Copies memory from Device to Device.
 
@@ -27871,7 +27864,7 @@ def cuMemcpyDtoDAsync(
 
 
 def cuMemcpyDtoH(
-    dstHost: _Buffer | int | None, srcDevice: CUdeviceptr | _SupportsInt, ByteCount: _SupportsInt
+    dstHost: _Buffer | int | None, srcDevice: CUdeviceptr | _HandleLike, ByteCount: _SupportsInt
 ) -> None:
     """Copies memory from Device to Host.
 
@@ -27928,9 +27921,9 @@ def cuMemcpyDtoH(
 
 def cuMemcpyDtoHAsync(
     dstHost: _Buffer | int | None,
-    srcDevice: CUdeviceptr | _SupportsInt,
+    srcDevice: CUdeviceptr | _HandleLike,
     ByteCount: _SupportsInt,
-    hStream: CUstream | _SupportsInt | None,
+    hStream: CUstream | _HandleLike | None,
 ) -> None:
     """Copies memory from Device to Host.
 
@@ -28002,7 +27995,7 @@ def cuMemcpyDtoHAsync(
 
 
 def cuMemcpyHtoA(
-    dstArray: CUarray | _SupportsInt | None,
+    dstArray: CUarray | _HandleLike | None,
     dstOffset: _SupportsInt,
     srcHost: _Buffer | int | None,
     ByteCount: _SupportsInt,
@@ -28074,11 +28067,11 @@ def cuMemcpyHtoA(
 
 
 def cuMemcpyHtoAAsync(
-    dstArray: CUarray | _SupportsInt | None,
+    dstArray: CUarray | _HandleLike | None,
     dstOffset: _SupportsInt,
     srcHost: _Buffer | int | None,
     ByteCount: _SupportsInt,
-    hStream: CUstream | _SupportsInt | None,
+    hStream: CUstream | _HandleLike | None,
 ) -> None:
     """Copies memory from Host to Array.
 
@@ -28159,7 +28152,7 @@ def cuMemcpyHtoAAsync(
 
 
 def cuMemcpyHtoD(
-    dstDevice: CUdeviceptr | _SupportsInt, srcHost: _Buffer | int | None, ByteCount: _SupportsInt
+    dstDevice: CUdeviceptr | _HandleLike, srcHost: _Buffer | int | None, ByteCount: _SupportsInt
 ) -> None:
     """Copies memory from Host to Device.
 
@@ -28215,10 +28208,10 @@ def cuMemcpyHtoD(
 
 
 def cuMemcpyHtoDAsync(
-    dstDevice: CUdeviceptr | _SupportsInt,
+    dstDevice: CUdeviceptr | _HandleLike,
     srcHost: _Buffer | int | None,
     ByteCount: _SupportsInt,
-    hStream: CUstream | _SupportsInt | None,
+    hStream: CUstream | _HandleLike | None,
 ) -> None:
     """Copies memory from Host to Device.
 
@@ -28290,10 +28283,10 @@ def cuMemcpyHtoDAsync(
 
 
 def cuMemcpyPeer(
-    dstDevice: CUdeviceptr | _SupportsInt,
-    dstContext: CUcontext | _SupportsInt | None,
-    srcDevice: CUdeviceptr | _SupportsInt,
-    srcContext: CUcontext | _SupportsInt | None,
+    dstDevice: CUdeviceptr | _HandleLike,
+    dstContext: CUcontext | _HandleLike | None,
+    srcDevice: CUdeviceptr | _HandleLike,
+    srcContext: CUcontext | _HandleLike | None,
     ByteCount: _SupportsInt,
 ) -> None:
     """Copies device memory between two contexts.
@@ -28365,12 +28358,12 @@ def cuMemcpyPeer(
 
 
 def cuMemcpyPeerAsync(
-    dstDevice: CUdeviceptr | _SupportsInt,
-    dstContext: CUcontext | _SupportsInt | None,
-    srcDevice: CUdeviceptr | _SupportsInt,
-    srcContext: CUcontext | _SupportsInt | None,
+    dstDevice: CUdeviceptr | _HandleLike,
+    dstContext: CUcontext | _HandleLike | None,
+    srcDevice: CUdeviceptr | _HandleLike,
+    srcContext: CUcontext | _HandleLike | None,
     ByteCount: _SupportsInt,
-    hStream: CUstream | _SupportsInt | None,
+    hStream: CUstream | _HandleLike | None,
 ) -> None:
     """Copies device memory between two contexts asynchronously.
 
@@ -28464,7 +28457,7 @@ def cuMemcpyPeerAsync(
     return None
 
 
-def cuMemsetD16(dstDevice: CUdeviceptr | _SupportsInt, us: _SupportsInt, N: _SupportsInt) -> None:
+def cuMemsetD16(dstDevice: CUdeviceptr | _HandleLike, us: _SupportsInt, N: _SupportsInt) -> None:
     """Initializes device memory.
 
     Sets the memory range of N 16-bit values to the specified value us. The dstDevice
@@ -28516,10 +28509,10 @@ def cuMemsetD16(dstDevice: CUdeviceptr | _SupportsInt, us: _SupportsInt, N: _Sup
 
 
 def cuMemsetD16Async(
-    dstDevice: CUdeviceptr | _SupportsInt,
+    dstDevice: CUdeviceptr | _HandleLike,
     us: _SupportsInt,
     N: _SupportsInt,
-    hStream: CUstream | _SupportsInt | None,
+    hStream: CUstream | _HandleLike | None,
 ) -> None:
     """Sets device memory.
 
@@ -28587,7 +28580,7 @@ def cuMemsetD16Async(
 
 
 def cuMemsetD2D16(
-    dstDevice: CUdeviceptr | _SupportsInt,
+    dstDevice: CUdeviceptr | _HandleLike,
     dstPitch: _SupportsInt,
     us: _SupportsInt,
     Width: _SupportsInt,
@@ -28659,12 +28652,12 @@ def cuMemsetD2D16(
 
 
 def cuMemsetD2D16Async(
-    dstDevice: CUdeviceptr | _SupportsInt,
+    dstDevice: CUdeviceptr | _HandleLike,
     dstPitch: _SupportsInt,
     us: _SupportsInt,
     Width: _SupportsInt,
     Height: _SupportsInt,
-    hStream: CUstream | _SupportsInt | None,
+    hStream: CUstream | _HandleLike | None,
 ) -> None:
     """Sets device memory.
 
@@ -28749,7 +28742,7 @@ def cuMemsetD2D16Async(
 
 
 def cuMemsetD2D32(
-    dstDevice: CUdeviceptr | _SupportsInt,
+    dstDevice: CUdeviceptr | _HandleLike,
     dstPitch: _SupportsInt,
     ui: _SupportsInt,
     Width: _SupportsInt,
@@ -28821,12 +28814,12 @@ def cuMemsetD2D32(
 
 
 def cuMemsetD2D32Async(
-    dstDevice: CUdeviceptr | _SupportsInt,
+    dstDevice: CUdeviceptr | _HandleLike,
     dstPitch: _SupportsInt,
     ui: _SupportsInt,
     Width: _SupportsInt,
     Height: _SupportsInt,
-    hStream: CUstream | _SupportsInt | None,
+    hStream: CUstream | _HandleLike | None,
 ) -> None:
     """Sets device memory.
 
@@ -28911,7 +28904,7 @@ def cuMemsetD2D32Async(
 
 
 def cuMemsetD2D8(
-    dstDevice: CUdeviceptr | _SupportsInt,
+    dstDevice: CUdeviceptr | _HandleLike,
     dstPitch: _SupportsInt,
     uc: _SupportsInt,
     Width: _SupportsInt,
@@ -28982,12 +28975,12 @@ def cuMemsetD2D8(
 
 
 def cuMemsetD2D8Async(
-    dstDevice: CUdeviceptr | _SupportsInt,
+    dstDevice: CUdeviceptr | _HandleLike,
     dstPitch: _SupportsInt,
     uc: _SupportsInt,
     Width: _SupportsInt,
     Height: _SupportsInt,
-    hStream: CUstream | _SupportsInt | None,
+    hStream: CUstream | _HandleLike | None,
 ) -> None:
     """Sets device memory.
 
@@ -29068,7 +29061,7 @@ def cuMemsetD2D8Async(
     return None
 
 
-def cuMemsetD32(dstDevice: CUdeviceptr | _SupportsInt, ui: _SupportsInt, N: _SupportsInt) -> None:
+def cuMemsetD32(dstDevice: CUdeviceptr | _HandleLike, ui: _SupportsInt, N: _SupportsInt) -> None:
     """Initializes device memory.
 
     Sets the memory range of N 32-bit values to the specified value ui. The dstDevice
@@ -29120,10 +29113,10 @@ def cuMemsetD32(dstDevice: CUdeviceptr | _SupportsInt, ui: _SupportsInt, N: _Sup
 
 
 def cuMemsetD32Async(
-    dstDevice: CUdeviceptr | _SupportsInt,
+    dstDevice: CUdeviceptr | _HandleLike,
     ui: _SupportsInt,
     N: _SupportsInt,
-    hStream: CUstream | _SupportsInt | None,
+    hStream: CUstream | _HandleLike | None,
 ) -> None:
     """Sets device memory.
 
@@ -29190,7 +29183,7 @@ def cuMemsetD32Async(
     return None
 
 
-def cuMemsetD8(dstDevice: CUdeviceptr | _SupportsInt, uc: _SupportsInt, N: _SupportsInt) -> None:
+def cuMemsetD8(dstDevice: CUdeviceptr | _HandleLike, uc: _SupportsInt, N: _SupportsInt) -> None:
     """Initializes device memory.
 
     Sets the memory range of N 8-bit values to the specified value uc.
@@ -29241,10 +29234,10 @@ def cuMemsetD8(dstDevice: CUdeviceptr | _SupportsInt, uc: _SupportsInt, N: _Supp
 
 
 def cuMemsetD8Async(
-    dstDevice: CUdeviceptr | _SupportsInt,
+    dstDevice: CUdeviceptr | _HandleLike,
     uc: _SupportsInt,
     N: _SupportsInt,
-    hStream: CUstream | _SupportsInt | None,
+    hStream: CUstream | _HandleLike | None,
 ) -> None:
     """Sets device memory.
 
@@ -29499,7 +29492,7 @@ def cuMipmappedArrayCreate(
     return _o_pHandle[0] or 0
 
 
-def cuMipmappedArrayDestroy(hMipmappedArray: CUmipmappedArray | _SupportsInt | None) -> None:
+def cuMipmappedArrayDestroy(hMipmappedArray: CUmipmappedArray | _HandleLike | None) -> None:
     """Destroys a CUDA mipmapped array.
 
     Destroys the CUDA mipmapped array hMipmappedArray.
@@ -29541,7 +29534,7 @@ def cuMipmappedArrayDestroy(hMipmappedArray: CUmipmappedArray | _SupportsInt | N
 
 
 def cuMipmappedArrayGetLevel(
-    hMipmappedArray: CUmipmappedArray | _SupportsInt | None, level: _SupportsInt
+    hMipmappedArray: CUmipmappedArray | _HandleLike | None, level: _SupportsInt
 ) -> CUarray:
     """Gets a mipmap level of a CUDA mipmapped array.
 
@@ -29597,7 +29590,7 @@ def cuMipmappedArrayGetLevel(
 
 
 def cuMipmappedArrayGetMemoryRequirements(
-    mipmap: CUmipmappedArray | _SupportsInt | None, device: CUdevice | _SupportsInt
+    mipmap: CUmipmappedArray | _HandleLike | None, device: CUdevice | _HandleLike
 ) -> CUDA_ARRAY_MEMORY_REQUIREMENTS_v1:
     """Returns the memory requirements of a CUDA mipmapped array.
 
@@ -29655,7 +29648,7 @@ def cuMipmappedArrayGetMemoryRequirements(
 
 
 def cuMipmappedArrayGetSparseProperties(
-    mipmap: CUmipmappedArray | _SupportsInt | None,
+    mipmap: CUmipmappedArray | _HandleLike | None,
 ) -> CUDA_ARRAY_SPARSE_PROPERTIES_v1:
     """Returns the layout properties of a sparse CUDA mipmapped array.
 
@@ -29708,7 +29701,7 @@ def cuMipmappedArrayGetSparseProperties(
 
 
 def cuModuleEnumerateFunctions(
-    numFunctions: _SupportsInt, mod: CUmodule | _SupportsInt | None
+    numFunctions: _SupportsInt, mod: CUmodule | _HandleLike | None
 ) -> list[CUfunction]:
     """Returns the function handles within a module.
 
@@ -29756,7 +29749,7 @@ def cuModuleEnumerateFunctions(
     return [_v or 0 for _v in _o_functions]
 
 
-def cuModuleGetFunction(hmod: CUmodule | _SupportsInt | None, name: str | bytes) -> CUfunction:
+def cuModuleGetFunction(hmod: CUmodule | _HandleLike | None, name: str | bytes) -> CUfunction:
     """Returns a function handle.
 
     Returns in *hfunc the handle of the function of name name located in module hmod. If no
@@ -29804,7 +29797,7 @@ def cuModuleGetFunction(hmod: CUmodule | _SupportsInt | None, name: str | bytes)
     return _o_hfunc[0] or 0
 
 
-def cuModuleGetFunctionCount(mod: CUmodule | _SupportsInt | None) -> int:
+def cuModuleGetFunctionCount(mod: CUmodule | _HandleLike | None) -> int:
     """Returns the number of functions within a module.
 
     Returns in count the number of functions in mod.
@@ -29837,7 +29830,7 @@ def cuModuleGetFunctionCount(mod: CUmodule | _SupportsInt | None) -> int:
 
 
 def cuModuleGetGlobal(
-    hmod: CUmodule | _SupportsInt | None, name: str | bytes
+    hmod: CUmodule | _HandleLike | None, name: str | bytes
 ) -> tuple[CUdeviceptr, int]:
     """Returns a global pointer from a module.
 
@@ -29925,7 +29918,7 @@ def cuModuleGetLoadingMode() -> CUmoduleLoadingMode:
     return _s.member(CUmoduleLoadingMode, _o_mode[0])
 
 
-def cuModuleGetSurfRef(hmod: CUmodule | _SupportsInt | None, name: str | bytes) -> CUsurfref:
+def cuModuleGetSurfRef(hmod: CUmodule | _HandleLike | None, name: str | bytes) -> CUsurfref:
     """Returns a handle to a surface reference.
 
     Args:
@@ -29975,7 +29968,7 @@ def cuModuleGetSurfRef(hmod: CUmodule | _SupportsInt | None, name: str | bytes) 
     return _o_pSurfRef[0] or 0
 
 
-def cuModuleGetTexRef(hmod: CUmodule | _SupportsInt | None, name: str | bytes) -> CUtexref:
+def cuModuleGetTexRef(hmod: CUmodule | _HandleLike | None, name: str | bytes) -> CUtexref:
     """Returns a handle to a texture reference.
 
     Args:
@@ -30215,7 +30208,7 @@ def cuModuleLoadFatBinary(fatCubin: _Buffer | int | None) -> CUmodule:
     return _o_module[0] or 0
 
 
-def cuModuleUnload(hmod: CUmodule | _SupportsInt | None) -> None:
+def cuModuleUnload(hmod: CUmodule | _HandleLike | None) -> None:
     """Unloads a module.
 
     Unloads a module hmod from the current context. Attempting to unload a module which was
@@ -30258,7 +30251,7 @@ def cuModuleUnload(hmod: CUmodule | _SupportsInt | None) -> None:
 
 
 def cuMulticastAddDevice(
-    mcHandle: CUmemGenericAllocationHandle | _SupportsInt, dev: CUdevice | _SupportsInt
+    mcHandle: CUmemGenericAllocationHandle | _HandleLike, dev: CUdevice | _HandleLike
 ) -> None:
     """Associate a device to a multicast object.
 
@@ -30309,9 +30302,9 @@ def cuMulticastAddDevice(
 
 
 def cuMulticastBindAddr(
-    mcHandle: CUmemGenericAllocationHandle | _SupportsInt,
+    mcHandle: CUmemGenericAllocationHandle | _HandleLike,
     mcOffset: _SupportsInt,
-    memptr: CUdeviceptr | _SupportsInt,
+    memptr: CUdeviceptr | _HandleLike,
     size: _SupportsInt,
     flags: _SupportsInt,
 ) -> None:
@@ -30392,9 +30385,9 @@ def cuMulticastBindAddr(
 
 
 def cuMulticastBindMem(
-    mcHandle: CUmemGenericAllocationHandle | _SupportsInt,
+    mcHandle: CUmemGenericAllocationHandle | _HandleLike,
     mcOffset: _SupportsInt,
-    memHandle: CUmemGenericAllocationHandle | _SupportsInt,
+    memHandle: CUmemGenericAllocationHandle | _HandleLike,
     memOffset: _SupportsInt,
     size: _SupportsInt,
     flags: _SupportsInt,
@@ -30589,8 +30582,8 @@ def cuMulticastGetGranularity(
 
 
 def cuMulticastUnbind(
-    mcHandle: CUmemGenericAllocationHandle | _SupportsInt,
-    dev: CUdevice | _SupportsInt,
+    mcHandle: CUmemGenericAllocationHandle | _HandleLike,
+    dev: CUdevice | _HandleLike,
     mcOffset: _SupportsInt,
     size: _SupportsInt,
 ) -> None:
@@ -30655,7 +30648,7 @@ def cuMulticastUnbind(
 
 
 def cuOccupancyAvailableDynamicSMemPerBlock(
-    func: CUfunction | _SupportsInt | None, numBlocks: _SupportsInt, blockSize: _SupportsInt
+    func: CUfunction | _HandleLike | None, numBlocks: _SupportsInt, blockSize: _SupportsInt
 ) -> int:
     """Returns dynamic shared memory available per block when launching numBlocks blocks on SM.
 
@@ -30722,7 +30715,7 @@ def cuOccupancyAvailableDynamicSMemPerBlock(
 
 
 def cuOccupancyMaxActiveBlocksPerMultiprocessor(
-    func: CUfunction | _SupportsInt | None, blockSize: _SupportsInt, dynamicSMemSize: _SupportsInt
+    func: CUfunction | _HandleLike | None, blockSize: _SupportsInt, dynamicSMemSize: _SupportsInt
 ) -> int:
     """Returns occupancy of a function.
 
@@ -30794,7 +30787,7 @@ def cuOccupancyMaxActiveBlocksPerMultiprocessor(
 
 
 def cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(
-    func: CUfunction | _SupportsInt | None,
+    func: CUfunction | _HandleLike | None,
     blockSize: _SupportsInt,
     dynamicSMemSize: _SupportsInt,
     flags: _SupportsInt,
@@ -30890,7 +30883,7 @@ def cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(
 
 
 def cuOccupancyMaxActiveClusters(
-    func: CUfunction | _SupportsInt | None, config: CUlaunchConfig | None
+    func: CUfunction | _HandleLike | None, config: CUlaunchConfig | None
 ) -> int:
     """Given the kernel function (func) and launch configuration (config), return the maximum number of clusters that could co-exist on the target device in *numClusters.
 
@@ -30951,7 +30944,7 @@ def cuOccupancyMaxActiveClusters(
 
 
 def cuOccupancyMaxPotentialBlockSize(
-    func: CUfunction | _SupportsInt | None,
+    func: CUfunction | _HandleLike | None,
     blockSizeToDynamicSMemSize: _Callable[..., _Any] | None,
     dynamicSMemSize: _SupportsInt,
     blockSizeLimit: _SupportsInt,
@@ -31070,7 +31063,7 @@ def cuOccupancyMaxPotentialBlockSize(
 
 
 def cuOccupancyMaxPotentialBlockSizeWithFlags(
-    func: CUfunction | _SupportsInt | None,
+    func: CUfunction | _HandleLike | None,
     blockSizeToDynamicSMemSize: _Callable[..., _Any] | None,
     dynamicSMemSize: _SupportsInt,
     blockSizeLimit: _SupportsInt,
@@ -31190,7 +31183,7 @@ def cuOccupancyMaxPotentialBlockSizeWithFlags(
 
 
 def cuOccupancyMaxPotentialClusterSize(
-    func: CUfunction | _SupportsInt | None, config: CUlaunchConfig | None
+    func: CUfunction | _HandleLike | None, config: CUlaunchConfig | None
 ) -> int:
     """Given the kernel function (func) and launch configuration (config), return the maximum cluster size in *clusterSize.
 
@@ -31251,7 +31244,7 @@ def cuOccupancyMaxPotentialClusterSize(
     return _o_clusterSize[0]
 
 
-def cuParamSetSize(hfunc: CUfunction | _SupportsInt | None, numbytes: _SupportsInt) -> None:
+def cuParamSetSize(hfunc: CUfunction | _HandleLike | None, numbytes: _SupportsInt) -> None:
     """Sets the parameter size for the function.
 
     Args:
@@ -31296,9 +31289,9 @@ def cuParamSetSize(hfunc: CUfunction | _SupportsInt | None, numbytes: _SupportsI
 
 
 def cuParamSetTexRef(
-    hfunc: CUfunction | _SupportsInt | None,
+    hfunc: CUfunction | _HandleLike | None,
     texunit: _SupportsInt,
-    hTexRef: CUtexref | _SupportsInt | None,
+    hTexRef: CUtexref | _HandleLike | None,
 ) -> None:
     """Adds a texture-reference to the function's argument list.
 
@@ -31350,9 +31343,7 @@ def cuParamSetTexRef(
     return None
 
 
-def cuParamSetf(
-    hfunc: CUfunction | _SupportsInt | None, offset: _SupportsInt, value: float
-) -> None:
+def cuParamSetf(hfunc: CUfunction | _HandleLike | None, offset: _SupportsInt, value: float) -> None:
     """Adds a floating-point parameter to the function's argument list.
 
     Args:
@@ -31400,7 +31391,7 @@ def cuParamSetf(
 
 
 def cuParamSeti(
-    hfunc: CUfunction | _SupportsInt | None, offset: _SupportsInt, value: _SupportsInt
+    hfunc: CUfunction | _HandleLike | None, offset: _SupportsInt, value: _SupportsInt
 ) -> None:
     """Adds an integer parameter to the function's argument list.
 
@@ -31449,7 +31440,7 @@ def cuParamSeti(
 
 
 def cuParamSetv(
-    hfunc: CUfunction | _SupportsInt | None,
+    hfunc: CUfunction | _HandleLike | None,
     offset: _SupportsInt,
     ptr: _Pointer,
     numbytes: _SupportsInt,
@@ -31532,7 +31523,7 @@ _ATTR_cuPointerGetAttribute_data = {
 
 
 def cuPointerGetAttribute(
-    attribute: CUpointer_attribute | int, ptr: CUdeviceptr | _SupportsInt
+    attribute: CUpointer_attribute | int, ptr: CUdeviceptr | _HandleLike
 ) -> _Any:
     """Returns information about a pointer.
 
@@ -31720,7 +31711,7 @@ def cuPointerGetAttribute(
 
 
 def cuPointerGetAttributes(
-    attributes: _Sequence[CUpointer_attribute | int] | None, ptr: CUdeviceptr | _SupportsInt
+    attributes: _Sequence[CUpointer_attribute | int] | None, ptr: CUdeviceptr | _HandleLike
 ) -> int:
     """Returns information about a pointer.
 
@@ -31788,7 +31779,7 @@ def cuPointerGetAttributes(
 def cuPointerSetAttribute(
     value: _Buffer | int | None,
     attribute: CUpointer_attribute | int,
-    ptr: CUdeviceptr | _SupportsInt,
+    ptr: CUdeviceptr | _HandleLike,
 ) -> None:
     """Set attributes on a previously allocated memory region.
 
@@ -31848,10 +31839,10 @@ def cuPointerSetAttribute(
 
 
 def cuSignalExternalSemaphoresAsync(
-    extSemArray: _Sequence[CUexternalSemaphore | _SupportsInt | None] | None,
+    extSemArray: _Sequence[CUexternalSemaphore | _HandleLike | None] | None,
     paramsArray: CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1 | None,
     numExtSems: _SupportsInt,
-    stream: CUstream | _SupportsInt | None,
+    stream: CUstream | _HandleLike | None,
 ) -> None:
     """Signals a set of external semaphore objects.
 
@@ -31978,7 +31969,7 @@ def cuSignalExternalSemaphoresAsync(
 
 
 def cuStreamAddCallback(
-    hStream: CUstream | _SupportsInt | None,
+    hStream: CUstream | _HandleLike | None,
     callback: _Callable[..., _Any] | None,
     userData: _Pointer,
     flags: _SupportsInt,
@@ -32069,8 +32060,8 @@ def cuStreamAddCallback(
 
 
 def cuStreamAttachMemAsync(
-    hStream: CUstream | _SupportsInt | None,
-    dptr: CUdeviceptr | _SupportsInt,
+    hStream: CUstream | _HandleLike | None,
+    dptr: CUdeviceptr | _HandleLike,
     length: _SupportsInt,
     flags: _SupportsInt,
 ) -> None:
@@ -32179,7 +32170,7 @@ def cuStreamAttachMemAsync(
 
 
 def cuStreamBatchMemOp(
-    stream: CUstream | _SupportsInt | None,
+    stream: CUstream | _HandleLike | None,
     count: _SupportsInt,
     paramArray: CUstreamBatchMemOpParams_v1 | None,
     flags: _SupportsInt,
@@ -32250,7 +32241,7 @@ def cuStreamBatchMemOp(
 
 
 def cuStreamBeginCapture(
-    hStream: CUstream | _SupportsInt | None, mode: CUstreamCaptureMode | int
+    hStream: CUstream | _HandleLike | None, mode: CUstreamCaptureMode | int
 ) -> None:
     """Begins graph capture on a stream.
 
@@ -32307,9 +32298,9 @@ def cuStreamBeginCapture(
 
 
 def cuStreamBeginCaptureToGraph(
-    hStream: CUstream | _SupportsInt | None,
-    hGraph: CUgraph | _SupportsInt | None,
-    dependencies: _Sequence[CUgraphNode | _SupportsInt | None] | None,
+    hStream: CUstream | _HandleLike | None,
+    hGraph: CUgraph | _HandleLike | None,
+    dependencies: _Sequence[CUgraphNode | _HandleLike | None] | None,
     dependencyData: CUgraphEdgeData | None,
     mode: CUstreamCaptureMode | int,
 ) -> None:
@@ -32402,7 +32393,7 @@ def cuStreamBeginCaptureToGraph(
 
 
 def cuStreamCopyAttributes(
-    dst: CUstream | _SupportsInt | None, src: CUstream | _SupportsInt | None
+    dst: CUstream | _HandleLike | None, src: CUstream | _HandleLike | None
 ) -> None:
     """Copies attributes from source stream to destination stream.
 
@@ -32550,7 +32541,7 @@ def cuStreamCreateWithPriority(flags: _SupportsInt, priority: _SupportsInt) -> C
     return _o_phStream[0] or 0
 
 
-def cuStreamDestroy(hStream: CUstream | _SupportsInt | None) -> None:
+def cuStreamDestroy(hStream: CUstream | _HandleLike | None) -> None:
     """Destroys a stream.
 
     Destroys the stream specified by hStream.
@@ -32592,7 +32583,7 @@ def cuStreamDestroy(hStream: CUstream | _SupportsInt | None) -> None:
     return None
 
 
-def cuStreamEndCapture(hStream: CUstream | _SupportsInt | None) -> CUgraph:
+def cuStreamEndCapture(hStream: CUstream | _HandleLike | None) -> CUgraph:
     """Ends capture on a stream, returning the captured graph.
 
     End capture on hStream, returning the captured graph via phGraph. Capture must have been
@@ -32639,7 +32630,7 @@ def cuStreamEndCapture(hStream: CUstream | _SupportsInt | None) -> CUgraph:
 
 
 def cuStreamGetAttribute(
-    hStream: CUstream | _SupportsInt | None, attr: CUlaunchAttributeID | int
+    hStream: CUstream | _HandleLike | None, attr: CUlaunchAttributeID | int
 ) -> CUlaunchAttributeValue:
     """Queries stream attribute.
 
@@ -32688,7 +32679,7 @@ def cuStreamGetAttribute(
 
 
 def cuStreamGetCaptureInfo(
-    hStream: CUstream | _SupportsInt | None,
+    hStream: CUstream | _HandleLike | None,
 ) -> tuple[CUstreamCaptureStatus, int, CUgraph, list[CUgraphNode], list[CUgraphEdgeData], int]:
     """Query a stream's capture state.
 
@@ -32804,7 +32795,7 @@ def cuStreamGetCaptureInfo(
     )
 
 
-def cuStreamGetCtx(hStream: CUstream | _SupportsInt | None) -> CUcontext:
+def cuStreamGetCtx(hStream: CUstream | _HandleLike | None) -> CUcontext:
     """Query the context associated with a stream.
 
     Returns the CUDA context that the stream is associated with.
@@ -32863,7 +32854,7 @@ def cuStreamGetCtx(hStream: CUstream | _SupportsInt | None) -> CUcontext:
     return _o_pctx[0] or 0
 
 
-def cuStreamGetCtx_v2(hStream: CUstream | _SupportsInt | None) -> tuple[CUcontext, CUgreenCtx]:
+def cuStreamGetCtx_v2(hStream: CUstream | _HandleLike | None) -> tuple[CUcontext, CUgreenCtx]:
     """Query the contexts associated with a stream.
 
     Returns the contexts that the stream is associated with.
@@ -32934,7 +32925,7 @@ def cuStreamGetCtx_v2(hStream: CUstream | _SupportsInt | None) -> tuple[CUcontex
     return (_o_pCtx[0] or 0, _o_pGreenCtx[0] or 0)
 
 
-def cuStreamGetDevice(hStream: CUstream | _SupportsInt | None) -> CUdevice:
+def cuStreamGetDevice(hStream: CUstream | _HandleLike | None) -> CUdevice:
     """Returns the device handle of the stream.
 
     Returns in *device the device handle of the stream
@@ -32975,7 +32966,7 @@ def cuStreamGetDevice(hStream: CUstream | _SupportsInt | None) -> CUdevice:
     return _o_device[0]
 
 
-def cuStreamGetFlags(hStream: CUstream | _SupportsInt | None) -> int:
+def cuStreamGetFlags(hStream: CUstream | _HandleLike | None) -> int:
     """Query the flags of a given stream.
 
     Query the flags of a stream created using cuStreamCreate, cuStreamCreateWithPriority or
@@ -33020,7 +33011,7 @@ def cuStreamGetFlags(hStream: CUstream | _SupportsInt | None) -> int:
     return _o_flags[0]
 
 
-def cuStreamGetGreenCtx(hStream: CUstream | _SupportsInt | None) -> CUgreenCtx:
+def cuStreamGetGreenCtx(hStream: CUstream | _HandleLike | None) -> CUgreenCtx:
     """Query the green context associated with a stream.
 
     Returns the CUDA green context that the stream is associated with, or NULL if the stream
@@ -33076,7 +33067,7 @@ def cuStreamGetGreenCtx(hStream: CUstream | _SupportsInt | None) -> CUgreenCtx:
     return _o_phCtx[0] or 0
 
 
-def cuStreamGetId(hStream: CUstream | _SupportsInt | None) -> int:
+def cuStreamGetId(hStream: CUstream | _HandleLike | None) -> int:
     """Returns the unique Id associated with the stream handle supplied.
 
     Returns in streamId the unique Id which is associated with the given stream handle. The
@@ -33125,7 +33116,7 @@ def cuStreamGetId(hStream: CUstream | _SupportsInt | None) -> int:
     return _o_streamId[0]
 
 
-def cuStreamGetPriority(hStream: CUstream | _SupportsInt | None) -> int:
+def cuStreamGetPriority(hStream: CUstream | _HandleLike | None) -> int:
     """Query the priority of a given stream.
 
     Query the priority of a stream created using cuStreamCreate, cuStreamCreateWithPriority
@@ -33172,7 +33163,7 @@ def cuStreamGetPriority(hStream: CUstream | _SupportsInt | None) -> int:
     return _o_priority[0]
 
 
-def cuStreamIsCapturing(hStream: CUstream | _SupportsInt | None) -> CUstreamCaptureStatus:
+def cuStreamIsCapturing(hStream: CUstream | _HandleLike | None) -> CUstreamCaptureStatus:
     """Returns a stream's capture status.
 
     Return the capture status of hStream via captureStatus. After a successful call,
@@ -33228,7 +33219,7 @@ def cuStreamIsCapturing(hStream: CUstream | _SupportsInt | None) -> CUstreamCapt
     return _s.member(CUstreamCaptureStatus, _o_captureStatus[0])
 
 
-def cuStreamQuery(hStream: CUstream | _SupportsInt | None) -> CUresult:
+def cuStreamQuery(hStream: CUstream | _HandleLike | None) -> CUresult:
     """Determine status of a compute stream.
 
     Returns CUDA_SUCCESS if all operations in the stream specified by hStream have
@@ -33275,7 +33266,7 @@ def cuStreamQuery(hStream: CUstream | _SupportsInt | None) -> CUresult:
 
 
 def cuStreamSetAttribute(
-    hStream: CUstream | _SupportsInt | None,
+    hStream: CUstream | _HandleLike | None,
     attr: CUlaunchAttributeID | int,
     value: CUlaunchAttributeValue | None,
 ) -> None:
@@ -33325,7 +33316,7 @@ def cuStreamSetAttribute(
     return None
 
 
-def cuStreamSynchronize(hStream: CUstream | _SupportsInt | None) -> None:
+def cuStreamSynchronize(hStream: CUstream | _HandleLike | None) -> None:
     """Wait until a stream's tasks are completed.
 
     Waits until the device has completed all operations in the stream specified by hStream.
@@ -33367,8 +33358,8 @@ def cuStreamSynchronize(hStream: CUstream | _SupportsInt | None) -> None:
 
 
 def cuStreamUpdateCaptureDependencies(
-    hStream: CUstream | _SupportsInt | None,
-    dependencies: _Sequence[CUgraphNode | _SupportsInt | None] | None,
+    hStream: CUstream | _HandleLike | None,
+    dependencies: _Sequence[CUgraphNode | _HandleLike | None] | None,
     dependencyData: CUgraphEdgeData | None,
     flags: _SupportsInt,
 ) -> None:
@@ -33445,8 +33436,8 @@ def cuStreamUpdateCaptureDependencies(
 
 
 def cuStreamWaitEvent(
-    hStream: CUstream | _SupportsInt | None,
-    hEvent: CUevent | _SupportsInt | None,
+    hStream: CUstream | _HandleLike | None,
+    hEvent: CUevent | _HandleLike | None,
     Flags: _SupportsInt,
 ) -> None:
     """Make a compute stream wait on an event.
@@ -33506,8 +33497,8 @@ def cuStreamWaitEvent(
 
 
 def cuStreamWaitValue32(
-    stream: CUstream | _SupportsInt | None,
-    addr: CUdeviceptr | _SupportsInt,
+    stream: CUstream | _HandleLike | None,
+    addr: CUdeviceptr | _HandleLike,
     value: _SupportsInt,
     flags: _SupportsInt,
 ) -> None:
@@ -33579,8 +33570,8 @@ def cuStreamWaitValue32(
 
 
 def cuStreamWaitValue64(
-    stream: CUstream | _SupportsInt | None,
-    addr: CUdeviceptr | _SupportsInt,
+    stream: CUstream | _HandleLike | None,
+    addr: CUdeviceptr | _HandleLike,
     value: _SupportsInt,
     flags: _SupportsInt,
 ) -> None:
@@ -33648,8 +33639,8 @@ def cuStreamWaitValue64(
 
 
 def cuStreamWriteValue32(
-    stream: CUstream | _SupportsInt | None,
-    addr: CUdeviceptr | _SupportsInt,
+    stream: CUstream | _HandleLike | None,
+    addr: CUdeviceptr | _HandleLike,
     value: _SupportsInt,
     flags: _SupportsInt,
 ) -> None:
@@ -33710,8 +33701,8 @@ def cuStreamWriteValue32(
 
 
 def cuStreamWriteValue64(
-    stream: CUstream | _SupportsInt | None,
-    addr: CUdeviceptr | _SupportsInt,
+    stream: CUstream | _HandleLike | None,
+    addr: CUdeviceptr | _HandleLike,
     value: _SupportsInt,
     flags: _SupportsInt,
 ) -> None:
@@ -33811,7 +33802,7 @@ def cuSurfObjectCreate(pResDesc: CUDA_RESOURCE_DESC_v1 | None) -> CUsurfObject:
     return _o_pSurfObject[0]
 
 
-def cuSurfObjectDestroy(surfObject: CUsurfObject | _SupportsInt) -> None:
+def cuSurfObjectDestroy(surfObject: CUsurfObject | _HandleLike) -> None:
     """Destroys a surface object.
 
     Destroys the surface object specified by surfObject.
@@ -33846,7 +33837,7 @@ def cuSurfObjectDestroy(surfObject: CUsurfObject | _SupportsInt) -> None:
     return None
 
 
-def cuSurfObjectGetResourceDesc(surfObject: CUsurfObject | _SupportsInt) -> CUDA_RESOURCE_DESC_v1:
+def cuSurfObjectGetResourceDesc(surfObject: CUsurfObject | _HandleLike) -> CUDA_RESOURCE_DESC_v1:
     """Returns a surface object's resource descriptor.
 
     Returns the resource descriptor for the surface object specified by surfObject.
@@ -33887,7 +33878,7 @@ def cuSurfObjectGetResourceDesc(surfObject: CUsurfObject | _SupportsInt) -> CUDA
     return _o_pResDesc[0]
 
 
-def cuSurfRefGetArray(hSurfRef: CUsurfref | _SupportsInt | None) -> CUarray:
+def cuSurfRefGetArray(hSurfRef: CUsurfref | _HandleLike | None) -> CUarray:
     """Passes back the CUDA array bound to a surface reference.
 
     Args:
@@ -33929,8 +33920,8 @@ def cuSurfRefGetArray(hSurfRef: CUsurfref | _SupportsInt | None) -> CUarray:
 
 
 def cuSurfRefSetArray(
-    hSurfRef: CUsurfref | _SupportsInt | None,
-    hArray: CUarray | _SupportsInt | None,
+    hSurfRef: CUsurfref | _HandleLike | None,
+    hArray: CUarray | _HandleLike | None,
     Flags: _SupportsInt,
 ) -> None:
     """Sets the CUDA array for a surface reference.
@@ -35308,7 +35299,7 @@ def cuTexObjectCreate(
     return _o_pTexObject[0]
 
 
-def cuTexObjectDestroy(texObject: CUtexObject | _SupportsInt) -> None:
+def cuTexObjectDestroy(texObject: CUtexObject | _HandleLike) -> None:
     """Destroys a texture object.
 
     Destroys the texture object specified by texObject.
@@ -35343,7 +35334,7 @@ def cuTexObjectDestroy(texObject: CUtexObject | _SupportsInt) -> None:
     return None
 
 
-def cuTexObjectGetResourceDesc(texObject: CUtexObject | _SupportsInt) -> CUDA_RESOURCE_DESC_v1:
+def cuTexObjectGetResourceDesc(texObject: CUtexObject | _HandleLike) -> CUDA_RESOURCE_DESC_v1:
     """Returns a texture object's resource descriptor.
 
     Returns the resource descriptor for the texture object specified by texObject.
@@ -35385,7 +35376,7 @@ def cuTexObjectGetResourceDesc(texObject: CUtexObject | _SupportsInt) -> CUDA_RE
 
 
 def cuTexObjectGetResourceViewDesc(
-    texObject: CUtexObject | _SupportsInt,
+    texObject: CUtexObject | _HandleLike,
 ) -> CUDA_RESOURCE_VIEW_DESC_v1:
     """Returns a texture object's resource view descriptor.
 
@@ -35428,7 +35419,7 @@ def cuTexObjectGetResourceViewDesc(
     return _o_pResViewDesc[0]
 
 
-def cuTexObjectGetTextureDesc(texObject: CUtexObject | _SupportsInt) -> CUDA_TEXTURE_DESC_v1:
+def cuTexObjectGetTextureDesc(texObject: CUtexObject | _HandleLike) -> CUDA_TEXTURE_DESC_v1:
     """Returns a texture object's texture descriptor.
 
     Returns the texture descriptor for the texture object specified by texObject.
@@ -35502,7 +35493,7 @@ def cuTexRefCreate() -> CUtexref:
     return _o_pTexRef[0] or 0
 
 
-def cuTexRefDestroy(hTexRef: CUtexref | _SupportsInt | None) -> None:
+def cuTexRefDestroy(hTexRef: CUtexref | _HandleLike | None) -> None:
     """Destroys a texture reference.
 
     Args:
@@ -35537,7 +35528,7 @@ def cuTexRefDestroy(hTexRef: CUtexref | _SupportsInt | None) -> None:
     return None
 
 
-def cuTexRefGetAddress(hTexRef: CUtexref | _SupportsInt | None) -> CUdeviceptr:
+def cuTexRefGetAddress(hTexRef: CUtexref | _HandleLike | None) -> CUdeviceptr:
     """Gets the address associated with a texture reference.
 
     Args:
@@ -35582,7 +35573,7 @@ def cuTexRefGetAddress(hTexRef: CUtexref | _SupportsInt | None) -> CUdeviceptr:
 
 
 def cuTexRefGetAddressMode(
-    hTexRef: CUtexref | _SupportsInt | None, dim: _SupportsInt
+    hTexRef: CUtexref | _HandleLike | None, dim: _SupportsInt
 ) -> CUaddress_mode:
     """Gets the addressing mode used by a texture reference.
 
@@ -35628,7 +35619,7 @@ def cuTexRefGetAddressMode(
     return _s.member(CUaddress_mode, _o_pam[0])
 
 
-def cuTexRefGetArray(hTexRef: CUtexref | _SupportsInt | None) -> CUarray:
+def cuTexRefGetArray(hTexRef: CUtexref | _HandleLike | None) -> CUarray:
     """Gets the array bound to a texture reference.
 
     Args:
@@ -35672,7 +35663,7 @@ def cuTexRefGetArray(hTexRef: CUtexref | _SupportsInt | None) -> CUarray:
     return _o_phArray[0] or 0
 
 
-def cuTexRefGetBorderColor(hTexRef: CUtexref | _SupportsInt | None) -> float:
+def cuTexRefGetBorderColor(hTexRef: CUtexref | _HandleLike | None) -> float:
     """Gets the border color used by a texture reference.
 
     Args:
@@ -35715,7 +35706,7 @@ def cuTexRefGetBorderColor(hTexRef: CUtexref | _SupportsInt | None) -> float:
     return _o_pBorderColor[0]
 
 
-def cuTexRefGetFilterMode(hTexRef: CUtexref | _SupportsInt | None) -> CUfilter_mode:
+def cuTexRefGetFilterMode(hTexRef: CUtexref | _HandleLike | None) -> CUfilter_mode:
     """Gets the filter-mode used by a texture reference.
 
     Args:
@@ -35756,7 +35747,7 @@ def cuTexRefGetFilterMode(hTexRef: CUtexref | _SupportsInt | None) -> CUfilter_m
     return _s.member(CUfilter_mode, _o_pfm[0])
 
 
-def cuTexRefGetFlags(hTexRef: CUtexref | _SupportsInt | None) -> int:
+def cuTexRefGetFlags(hTexRef: CUtexref | _HandleLike | None) -> int:
     """Gets the flags used by a texture reference.
 
     Args:
@@ -35798,7 +35789,7 @@ def cuTexRefGetFlags(hTexRef: CUtexref | _SupportsInt | None) -> int:
     return _o_pFlags[0]
 
 
-def cuTexRefGetFormat(hTexRef: CUtexref | _SupportsInt | None) -> tuple[CUarray_format, int]:
+def cuTexRefGetFormat(hTexRef: CUtexref | _HandleLike | None) -> tuple[CUarray_format, int]:
     """Gets the format used by a texture reference.
 
     Args:
@@ -35847,7 +35838,7 @@ def cuTexRefGetFormat(hTexRef: CUtexref | _SupportsInt | None) -> tuple[CUarray_
     return (_s.member(CUarray_format, _o_pFormat[0]), _o_pNumChannels[0])
 
 
-def cuTexRefGetMaxAnisotropy(hTexRef: CUtexref | _SupportsInt | None) -> int:
+def cuTexRefGetMaxAnisotropy(hTexRef: CUtexref | _HandleLike | None) -> int:
     """Gets the maximum anisotropy for a texture reference.
 
     Args:
@@ -35889,7 +35880,7 @@ def cuTexRefGetMaxAnisotropy(hTexRef: CUtexref | _SupportsInt | None) -> int:
     return _o_pmaxAniso[0]
 
 
-def cuTexRefGetMipmapFilterMode(hTexRef: CUtexref | _SupportsInt | None) -> CUfilter_mode:
+def cuTexRefGetMipmapFilterMode(hTexRef: CUtexref | _HandleLike | None) -> CUfilter_mode:
     """Gets the mipmap filtering mode for a texture reference.
 
     Args:
@@ -35931,7 +35922,7 @@ def cuTexRefGetMipmapFilterMode(hTexRef: CUtexref | _SupportsInt | None) -> CUfi
     return _s.member(CUfilter_mode, _o_pfm[0])
 
 
-def cuTexRefGetMipmapLevelBias(hTexRef: CUtexref | _SupportsInt | None) -> float:
+def cuTexRefGetMipmapLevelBias(hTexRef: CUtexref | _HandleLike | None) -> float:
     """Gets the mipmap level bias for a texture reference.
 
     Args:
@@ -35973,7 +35964,7 @@ def cuTexRefGetMipmapLevelBias(hTexRef: CUtexref | _SupportsInt | None) -> float
     return _o_pbias[0]
 
 
-def cuTexRefGetMipmapLevelClamp(hTexRef: CUtexref | _SupportsInt | None) -> tuple[float, float]:
+def cuTexRefGetMipmapLevelClamp(hTexRef: CUtexref | _HandleLike | None) -> tuple[float, float]:
     """Gets the min/max mipmap level clamps for a texture reference.
 
     Args:
@@ -36025,7 +36016,7 @@ def cuTexRefGetMipmapLevelClamp(hTexRef: CUtexref | _SupportsInt | None) -> tupl
     return (_o_pminMipmapLevelClamp[0], _o_pmaxMipmapLevelClamp[0])
 
 
-def cuTexRefGetMipmappedArray(hTexRef: CUtexref | _SupportsInt | None) -> CUmipmappedArray:
+def cuTexRefGetMipmappedArray(hTexRef: CUtexref | _HandleLike | None) -> CUmipmappedArray:
     """Gets the mipmapped array bound to a texture reference.
 
     Args:
@@ -36072,7 +36063,7 @@ def cuTexRefGetMipmappedArray(hTexRef: CUtexref | _SupportsInt | None) -> CUmipm
 
 
 def cuTexRefSetAddress(
-    hTexRef: CUtexref | _SupportsInt | None, dptr: CUdeviceptr | _SupportsInt, bytes: _SupportsInt
+    hTexRef: CUtexref | _HandleLike | None, dptr: CUdeviceptr | _HandleLike, bytes: _SupportsInt
 ) -> int:
     """Binds an address as a texture reference.
 
@@ -36142,9 +36133,9 @@ def cuTexRefSetAddress(
 
 
 def cuTexRefSetAddress2D(
-    hTexRef: CUtexref | _SupportsInt | None,
+    hTexRef: CUtexref | _HandleLike | None,
     desc: CUDA_ARRAY_DESCRIPTOR_v2 | None,
-    dptr: CUdeviceptr | _SupportsInt,
+    dptr: CUdeviceptr | _HandleLike,
     Pitch: _SupportsInt,
 ) -> None:
     """Binds an address as a 2D texture reference.
@@ -36221,7 +36212,7 @@ def cuTexRefSetAddress2D(
 
 
 def cuTexRefSetAddressMode(
-    hTexRef: CUtexref | _SupportsInt | None, dim: _SupportsInt, am: CUaddress_mode | int
+    hTexRef: CUtexref | _HandleLike | None, dim: _SupportsInt, am: CUaddress_mode | int
 ) -> None:
     """Sets the addressing mode for a texture reference.
 
@@ -36278,8 +36269,8 @@ def cuTexRefSetAddressMode(
 
 
 def cuTexRefSetArray(
-    hTexRef: CUtexref | _SupportsInt | None,
-    hArray: CUarray | _SupportsInt | None,
+    hTexRef: CUtexref | _HandleLike | None,
+    hArray: CUarray | _HandleLike | None,
     Flags: _SupportsInt,
 ) -> None:
     """Binds an array as a texture reference.
@@ -36334,7 +36325,7 @@ def cuTexRefSetArray(
 
 
 def cuTexRefSetBorderColor(
-    hTexRef: CUtexref | _SupportsInt | None, pBorderColor: _Sequence[float] | None
+    hTexRef: CUtexref | _HandleLike | None, pBorderColor: _Sequence[float] | None
 ) -> None:
     """Sets the border color for a texture reference.
 
@@ -36382,7 +36373,7 @@ def cuTexRefSetBorderColor(
     return None
 
 
-def cuTexRefSetFilterMode(hTexRef: CUtexref | _SupportsInt | None, fm: CUfilter_mode | int) -> None:
+def cuTexRefSetFilterMode(hTexRef: CUtexref | _HandleLike | None, fm: CUfilter_mode | int) -> None:
     """Sets the filtering mode for a texture reference.
 
     ```c
@@ -36434,7 +36425,7 @@ def cuTexRefSetFilterMode(hTexRef: CUtexref | _SupportsInt | None, fm: CUfilter_
     return None
 
 
-def cuTexRefSetFlags(hTexRef: CUtexref | _SupportsInt | None, Flags: _SupportsInt) -> None:
+def cuTexRefSetFlags(hTexRef: CUtexref | _HandleLike | None, Flags: _SupportsInt) -> None:
     """Sets the flags for a texture reference.
 
     - CU_TRSF_READ_AS_INTEGER, which suppresses the default behavior of having the texture
@@ -36488,7 +36479,7 @@ def cuTexRefSetFlags(hTexRef: CUtexref | _SupportsInt | None, Flags: _SupportsIn
 
 
 def cuTexRefSetFormat(
-    hTexRef: CUtexref | _SupportsInt | None,
+    hTexRef: CUtexref | _HandleLike | None,
     fmt: CUarray_format | int,
     NumPackedComponents: _SupportsInt,
 ) -> None:
@@ -36551,7 +36542,7 @@ def cuTexRefSetFormat(
 
 
 def cuTexRefSetMaxAnisotropy(
-    hTexRef: CUtexref | _SupportsInt | None, maxAniso: _SupportsInt
+    hTexRef: CUtexref | _HandleLike | None, maxAniso: _SupportsInt
 ) -> None:
     """Sets the maximum anisotropy for a texture reference.
 
@@ -36598,7 +36589,7 @@ def cuTexRefSetMaxAnisotropy(
 
 
 def cuTexRefSetMipmapFilterMode(
-    hTexRef: CUtexref | _SupportsInt | None, fm: CUfilter_mode | int
+    hTexRef: CUtexref | _HandleLike | None, fm: CUfilter_mode | int
 ) -> None:
     """Sets the mipmap filtering mode for a texture reference.
 
@@ -36651,7 +36642,7 @@ def cuTexRefSetMipmapFilterMode(
     return None
 
 
-def cuTexRefSetMipmapLevelBias(hTexRef: CUtexref | _SupportsInt | None, bias: float) -> None:
+def cuTexRefSetMipmapLevelBias(hTexRef: CUtexref | _HandleLike | None, bias: float) -> None:
     """Sets the mipmap level bias for a texture reference.
 
     Note that this call has no effect if hTexRef is not bound to a mipmapped array.
@@ -36695,7 +36686,7 @@ def cuTexRefSetMipmapLevelBias(hTexRef: CUtexref | _SupportsInt | None, bias: fl
 
 
 def cuTexRefSetMipmapLevelClamp(
-    hTexRef: CUtexref | _SupportsInt | None, minMipmapLevelClamp: float, maxMipmapLevelClamp: float
+    hTexRef: CUtexref | _HandleLike | None, minMipmapLevelClamp: float, maxMipmapLevelClamp: float
 ) -> None:
     """Sets the mipmap min/max mipmap level clamps for a texture reference.
 
@@ -36754,8 +36745,8 @@ def cuTexRefSetMipmapLevelClamp(
 
 
 def cuTexRefSetMipmappedArray(
-    hTexRef: CUtexref | _SupportsInt | None,
-    hMipmappedArray: CUmipmappedArray | _SupportsInt | None,
+    hTexRef: CUtexref | _HandleLike | None,
+    hMipmappedArray: CUmipmappedArray | _HandleLike | None,
     Flags: _SupportsInt,
 ) -> None:
     """Binds a mipmapped array to a texture reference.
@@ -36926,7 +36917,7 @@ def cuUserObjectCreate(
     return _o_object_out[0] or 0
 
 
-def cuUserObjectRelease(object: CUuserObject | _SupportsInt | None, count: _SupportsInt) -> None:
+def cuUserObjectRelease(object: CUuserObject | _HandleLike | None, count: _SupportsInt) -> None:
     """Release a reference to a user object.
 
     Releases user object references owned by the caller. The object's destructor is invoked
@@ -36971,7 +36962,7 @@ def cuUserObjectRelease(object: CUuserObject | _SupportsInt | None, count: _Supp
     return None
 
 
-def cuUserObjectRetain(object: CUuserObject | _SupportsInt | None, count: _SupportsInt) -> None:
+def cuUserObjectRetain(object: CUuserObject | _HandleLike | None, count: _SupportsInt) -> None:
     """Retain a reference to a user object.
 
     Retains new references to a user object. The new references are owned by the caller.
@@ -37013,10 +37004,10 @@ def cuUserObjectRetain(object: CUuserObject | _SupportsInt | None, count: _Suppo
 
 
 def cuWaitExternalSemaphoresAsync(
-    extSemArray: _Sequence[CUexternalSemaphore | _SupportsInt | None] | None,
+    extSemArray: _Sequence[CUexternalSemaphore | _HandleLike | None] | None,
     paramsArray: CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1 | None,
     numExtSems: _SupportsInt,
-    stream: CUstream | _SupportsInt | None,
+    stream: CUstream | _HandleLike | None,
 ) -> None:
     """Waits on a set of external semaphore objects.
 

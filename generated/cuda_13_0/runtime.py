@@ -27,6 +27,7 @@ if TYPE_CHECKING:
     from typing import SupportsInt as _SupportsInt
 
     from ._support import Buffer as _Buffer
+    from ._support import HandleLike as _HandleLike
     from ._support import Pointer as _Pointer
 
 CUDA_RELEASE = "13.0"
@@ -6249,7 +6250,7 @@ _f = _s.DiscoveredLibrary(
 
 
 def cudaArrayGetInfo(
-    array: cudaArray_t | _SupportsInt | None,
+    array: cudaArray_t | _HandleLike | None,
 ) -> tuple[cudaChannelFormatDesc, cudaExtent, int]:
     """Gets info about the specified cudaArray.
 
@@ -6302,7 +6303,7 @@ def cudaArrayGetInfo(
 
 
 def cudaArrayGetMemoryRequirements(
-    array: cudaArray_t | _SupportsInt | None, device: _SupportsInt
+    array: cudaArray_t | _HandleLike | None, device: _SupportsInt
 ) -> cudaArrayMemoryRequirements:
     """Returns the memory requirements of a CUDA array.
 
@@ -6354,7 +6355,7 @@ def cudaArrayGetMemoryRequirements(
 
 
 def cudaArrayGetPlane(
-    hArray: cudaArray_t | _SupportsInt | None, planeIdx: _SupportsInt
+    hArray: cudaArray_t | _HandleLike | None, planeIdx: _SupportsInt
 ) -> cudaArray_t:
     """Gets a CUDA array plane from a CUDA array.
 
@@ -6412,7 +6413,7 @@ def cudaArrayGetPlane(
 
 
 def cudaArrayGetSparseProperties(
-    array: cudaArray_t | _SupportsInt | None,
+    array: cudaArray_t | _HandleLike | None,
 ) -> cudaArraySparseProperties:
     """Args:
         array: (undocumented)
@@ -6893,7 +6894,7 @@ def cudaCtxResetPersistingL2Cache() -> None:
     return None
 
 
-def cudaDestroyExternalMemory(extMem: cudaExternalMemory_t | _SupportsInt | None) -> None:
+def cudaDestroyExternalMemory(extMem: cudaExternalMemory_t | _HandleLike | None) -> None:
     """Destroys an external memory object.
 
     Destroys the specified external memory object. Any existing buffers and CUDA mipmapped
@@ -6935,7 +6936,7 @@ def cudaDestroyExternalMemory(extMem: cudaExternalMemory_t | _SupportsInt | None
     return None
 
 
-def cudaDestroyExternalSemaphore(extSem: cudaExternalSemaphore_t | _SupportsInt | None) -> None:
+def cudaDestroyExternalSemaphore(extSem: cudaExternalSemaphore_t | _HandleLike | None) -> None:
     """Destroys an external semaphore.
 
     Destroys an external semaphore object and releases any references to the underlying
@@ -6977,7 +6978,7 @@ def cudaDestroyExternalSemaphore(extSem: cudaExternalSemaphore_t | _SupportsInt 
     return None
 
 
-def cudaDestroySurfaceObject(surfObject: cudaSurfaceObject_t | _SupportsInt) -> None:
+def cudaDestroySurfaceObject(surfObject: cudaSurfaceObject_t | _HandleLike) -> None:
     """Destroys a surface object.
 
     Destroys the surface object specified by surfObject.
@@ -7016,7 +7017,7 @@ def cudaDestroySurfaceObject(surfObject: cudaSurfaceObject_t | _SupportsInt) -> 
     return None
 
 
-def cudaDestroyTextureObject(texObject: cudaTextureObject_t | _SupportsInt) -> None:
+def cudaDestroyTextureObject(texObject: cudaTextureObject_t | _HandleLike) -> None:
     """Destroys a texture object.
 
     Destroys the texture object specified by texObject.
@@ -8346,9 +8347,7 @@ def cudaDeviceSetLimit(limit: cudaLimit | int, value: _SupportsInt) -> None:
     return None
 
 
-def cudaDeviceSetMemPool(
-    device: _SupportsInt, memPool: cudaMemPool_t | _SupportsInt | None
-) -> None:
+def cudaDeviceSetMemPool(device: _SupportsInt, memPool: cudaMemPool_t | _HandleLike | None) -> None:
     """Sets the current memory pool of a device.
 
     The memory pool must be local to the specified device. Unless a mempool is specified in
@@ -8485,7 +8484,7 @@ def cudaDeviceSynchronize() -> None:
 
 
 def cudaDeviceUnregisterAsyncNotification(
-    device: _SupportsInt, callback: cudaAsyncCallbackHandle_t | _SupportsInt | None
+    device: _SupportsInt, callback: cudaAsyncCallbackHandle_t | _HandleLike | None
 ) -> None:
     """Unregisters an async notification callback.
 
@@ -8654,7 +8653,7 @@ def cudaEventCreateWithFlags(flags: _SupportsInt) -> cudaEvent_t:
     return _o_event[0] or 0
 
 
-def cudaEventDestroy(event: cudaEvent_t | _SupportsInt | None) -> None:
+def cudaEventDestroy(event: cudaEvent_t | _HandleLike | None) -> None:
     """Destroys an event object.
 
     Destroys the event specified by event.
@@ -8701,7 +8700,7 @@ def cudaEventDestroy(event: cudaEvent_t | _SupportsInt | None) -> None:
 
 
 def cudaEventElapsedTime(
-    start: cudaEvent_t | _SupportsInt | None, end: cudaEvent_t | _SupportsInt | None
+    start: cudaEvent_t | _HandleLike | None, end: cudaEvent_t | _HandleLike | None
 ) -> float:
     """Computes the elapsed time between events.
 
@@ -8771,7 +8770,7 @@ def cudaEventElapsedTime(
     return _o_ms[0]
 
 
-def cudaEventQuery(event: cudaEvent_t | _SupportsInt | None) -> cudaError_t:
+def cudaEventQuery(event: cudaEvent_t | _HandleLike | None) -> cudaError_t:
     """Queries an event's status.
 
     Queries the status of all work currently captured by event. See cudaEventRecord() for
@@ -8823,7 +8822,7 @@ def cudaEventQuery(event: cudaEvent_t | _SupportsInt | None) -> cudaError_t:
 
 
 def cudaEventRecord(
-    event: cudaEvent_t | _SupportsInt | None, stream: cudaStream_t | _SupportsInt | None
+    event: cudaEvent_t | _HandleLike | None, stream: cudaStream_t | _HandleLike | None
 ) -> None:
     """Records an event.
 
@@ -8885,8 +8884,8 @@ def cudaEventRecord(
 
 
 def cudaEventRecordWithFlags(
-    event: cudaEvent_t | _SupportsInt | None,
-    stream: cudaStream_t | _SupportsInt | None,
+    event: cudaEvent_t | _HandleLike | None,
+    stream: cudaStream_t | _HandleLike | None,
     flags: _SupportsInt,
 ) -> None:
     """Args:
@@ -8926,7 +8925,7 @@ def cudaEventRecordWithFlags(
     return None
 
 
-def cudaEventSynchronize(event: cudaEvent_t | _SupportsInt | None) -> None:
+def cudaEventSynchronize(event: cudaEvent_t | _HandleLike | None) -> None:
     """Waits for an event to complete.
 
     Waits until the completion of all work currently captured in event. See
@@ -8973,7 +8972,7 @@ def cudaEventSynchronize(event: cudaEvent_t | _SupportsInt | None) -> None:
 
 
 def cudaExternalMemoryGetMappedBuffer(
-    extMem: cudaExternalMemory_t | _SupportsInt | None,
+    extMem: cudaExternalMemory_t | _HandleLike | None,
     bufferDesc: cudaExternalMemoryBufferDesc | None,
 ) -> int:
     """Maps a buffer onto an imported memory object.
@@ -9053,7 +9052,7 @@ def cudaExternalMemoryGetMappedBuffer(
 
 
 def cudaExternalMemoryGetMappedMipmappedArray(
-    extMem: cudaExternalMemory_t | _SupportsInt | None,
+    extMem: cudaExternalMemory_t | _HandleLike | None,
     mipmapDesc: cudaExternalMemoryMipmappedArrayDesc | None,
 ) -> cudaMipmappedArray_t:
     """Maps a CUDA mipmapped array onto an external memory object.
@@ -9186,7 +9185,7 @@ def cudaFree(devPtr: _Pointer) -> None:
     return None
 
 
-def cudaFreeArray(array: cudaArray_t | _SupportsInt | None) -> None:
+def cudaFreeArray(array: cudaArray_t | _HandleLike | None) -> None:
     """Frees an array on the device.
 
     Frees the CUDA array array, which must have been returned by a previous call to
@@ -9226,7 +9225,7 @@ def cudaFreeArray(array: cudaArray_t | _SupportsInt | None) -> None:
     return None
 
 
-def cudaFreeAsync(devPtr: _Pointer, hStream: cudaStream_t | _SupportsInt | None) -> None:
+def cudaFreeAsync(devPtr: _Pointer, hStream: cudaStream_t | _HandleLike | None) -> None:
     """Frees memory with stream ordered semantics.
 
     Inserts a free operation into hStream. The allocation must not be accessed after stream
@@ -9306,7 +9305,7 @@ def cudaFreeHost(ptr: _Pointer) -> None:
     return None
 
 
-def cudaFreeMipmappedArray(mipmappedArray: cudaMipmappedArray_t | _SupportsInt | None) -> None:
+def cudaFreeMipmappedArray(mipmappedArray: cudaMipmappedArray_t | _HandleLike | None) -> None:
     """Frees a mipmapped array on the device.
 
     Frees the CUDA mipmapped array mipmappedArray, which must have been returned by a
@@ -9684,7 +9683,7 @@ def cudaFuncSetSharedMemConfig(
     return None
 
 
-def cudaGetChannelDesc(array: cudaArray_const_t | _SupportsInt | None) -> cudaChannelFormatDesc:
+def cudaGetChannelDesc(array: cudaArray_const_t | _HandleLike | None) -> cudaChannelFormatDesc:
     """Get the channel descriptor of an array.
 
     Returns in *desc the channel descriptor of the CUDA array array.
@@ -10151,7 +10150,7 @@ def cudaGetLastError() -> cudaError_t:
 
 
 def cudaGetMipmappedArrayLevel(
-    mipmappedArray: cudaMipmappedArray_const_t | _SupportsInt | None, level: _SupportsInt
+    mipmappedArray: cudaMipmappedArray_const_t | _HandleLike | None, level: _SupportsInt
 ) -> cudaArray_t:
     """Gets a mipmap level of a CUDA mipmapped array.
 
@@ -10209,7 +10208,7 @@ def cudaGetMipmappedArrayLevel(
 
 
 def cudaGetSurfaceObjectResourceDesc(
-    surfObject: cudaSurfaceObject_t | _SupportsInt,
+    surfObject: cudaSurfaceObject_t | _HandleLike,
 ) -> cudaResourceDesc:
     """Returns a surface object's resource descriptor.
 
@@ -10335,7 +10334,7 @@ def cudaGetSymbolSize(symbol: _Buffer | int | None) -> int:
 
 
 def cudaGetTextureObjectResourceDesc(
-    texObject: cudaTextureObject_t | _SupportsInt,
+    texObject: cudaTextureObject_t | _HandleLike,
 ) -> cudaResourceDesc:
     """Returns a texture object's resource descriptor.
 
@@ -10381,7 +10380,7 @@ def cudaGetTextureObjectResourceDesc(
 
 
 def cudaGetTextureObjectResourceViewDesc(
-    texObject: cudaTextureObject_t | _SupportsInt,
+    texObject: cudaTextureObject_t | _HandleLike,
 ) -> cudaResourceViewDesc:
     """Returns a texture object's resource view descriptor.
 
@@ -10428,7 +10427,7 @@ def cudaGetTextureObjectResourceViewDesc(
 
 
 def cudaGetTextureObjectTextureDesc(
-    texObject: cudaTextureObject_t | _SupportsInt,
+    texObject: cudaTextureObject_t | _HandleLike,
 ) -> cudaTextureDesc:
     """Returns a texture object's texture descriptor.
 
@@ -10474,10 +10473,10 @@ def cudaGetTextureObjectTextureDesc(
 
 
 def cudaGraphAddChildGraphNode(
-    graph: cudaGraph_t | _SupportsInt | None,
-    pDependencies: _Sequence[cudaGraphNode_t | _SupportsInt | None] | None,
+    graph: cudaGraph_t | _HandleLike | None,
+    pDependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
     numDependencies: _SupportsInt,
-    childGraph: cudaGraph_t | _SupportsInt | None,
+    childGraph: cudaGraph_t | _HandleLike | None,
 ) -> cudaGraphNode_t:
     """Creates a child graph node and adds it to a graph.
 
@@ -10565,9 +10564,9 @@ def cudaGraphAddChildGraphNode(
 
 
 def cudaGraphAddDependencies(
-    graph: cudaGraph_t | _SupportsInt | None,
-    from_: _Sequence[cudaGraphNode_t | _SupportsInt | None] | None,
-    to: _Sequence[cudaGraphNode_t | _SupportsInt | None] | None,
+    graph: cudaGraph_t | _HandleLike | None,
+    from_: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
+    to: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
     edgeData: cudaGraphEdgeData | None,
     numDependencies: _SupportsInt,
 ) -> None:
@@ -10641,8 +10640,8 @@ def cudaGraphAddDependencies(
 
 
 def cudaGraphAddEmptyNode(
-    graph: cudaGraph_t | _SupportsInt | None,
-    pDependencies: _Sequence[cudaGraphNode_t | _SupportsInt | None] | None,
+    graph: cudaGraph_t | _HandleLike | None,
+    pDependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
     numDependencies: _SupportsInt,
 ) -> cudaGraphNode_t:
     """Creates an empty node and adds it to a graph.
@@ -10714,10 +10713,10 @@ def cudaGraphAddEmptyNode(
 
 
 def cudaGraphAddEventRecordNode(
-    graph: cudaGraph_t | _SupportsInt | None,
-    pDependencies: _Sequence[cudaGraphNode_t | _SupportsInt | None] | None,
+    graph: cudaGraph_t | _HandleLike | None,
+    pDependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
     numDependencies: _SupportsInt,
-    event: cudaEvent_t | _SupportsInt | None,
+    event: cudaEvent_t | _HandleLike | None,
 ) -> cudaGraphNode_t:
     """Args:
         graph: (undocumented)
@@ -10777,10 +10776,10 @@ def cudaGraphAddEventRecordNode(
 
 
 def cudaGraphAddEventWaitNode(
-    graph: cudaGraph_t | _SupportsInt | None,
-    pDependencies: _Sequence[cudaGraphNode_t | _SupportsInt | None] | None,
+    graph: cudaGraph_t | _HandleLike | None,
+    pDependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
     numDependencies: _SupportsInt,
-    event: cudaEvent_t | _SupportsInt | None,
+    event: cudaEvent_t | _HandleLike | None,
 ) -> cudaGraphNode_t:
     """Args:
         graph: (undocumented)
@@ -10840,8 +10839,8 @@ def cudaGraphAddEventWaitNode(
 
 
 def cudaGraphAddExternalSemaphoresSignalNode(
-    graph: cudaGraph_t | _SupportsInt | None,
-    pDependencies: _Sequence[cudaGraphNode_t | _SupportsInt | None] | None,
+    graph: cudaGraph_t | _HandleLike | None,
+    pDependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
     numDependencies: _SupportsInt,
     nodeParams: cudaExternalSemaphoreSignalNodeParams | None,
 ) -> cudaGraphNode_t:
@@ -10903,8 +10902,8 @@ def cudaGraphAddExternalSemaphoresSignalNode(
 
 
 def cudaGraphAddExternalSemaphoresWaitNode(
-    graph: cudaGraph_t | _SupportsInt | None,
-    pDependencies: _Sequence[cudaGraphNode_t | _SupportsInt | None] | None,
+    graph: cudaGraph_t | _HandleLike | None,
+    pDependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
     numDependencies: _SupportsInt,
     nodeParams: cudaExternalSemaphoreWaitNodeParams | None,
 ) -> cudaGraphNode_t:
@@ -10964,8 +10963,8 @@ def cudaGraphAddExternalSemaphoresWaitNode(
 
 
 def cudaGraphAddHostNode(
-    graph: cudaGraph_t | _SupportsInt | None,
-    pDependencies: _Sequence[cudaGraphNode_t | _SupportsInt | None] | None,
+    graph: cudaGraph_t | _HandleLike | None,
+    pDependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
     numDependencies: _SupportsInt,
     pNodeParams: cudaHostNodeParams | None,
 ) -> cudaGraphNode_t:
@@ -11044,8 +11043,8 @@ def cudaGraphAddHostNode(
 
 
 def cudaGraphAddKernelNode(
-    graph: cudaGraph_t | _SupportsInt | None,
-    pDependencies: _Sequence[cudaGraphNode_t | _SupportsInt | None] | None,
+    graph: cudaGraph_t | _HandleLike | None,
+    pDependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
     numDependencies: _SupportsInt,
     pNodeParams: cudaKernelNodeParams | None,
 ) -> cudaGraphNode_t:
@@ -11178,8 +11177,8 @@ def cudaGraphAddKernelNode(
 
 
 def cudaGraphAddMemAllocNode(
-    graph: cudaGraph_t | _SupportsInt | None,
-    pDependencies: _Sequence[cudaGraphNode_t | _SupportsInt | None] | None,
+    graph: cudaGraph_t | _HandleLike | None,
+    pDependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
     numDependencies: _SupportsInt,
     nodeParams: cudaMemAllocNodeParams | None,
 ) -> cudaGraphNode_t:
@@ -11237,8 +11236,8 @@ def cudaGraphAddMemAllocNode(
 
 
 def cudaGraphAddMemFreeNode(
-    graph: cudaGraph_t | _SupportsInt | None,
-    pDependencies: _Sequence[cudaGraphNode_t | _SupportsInt | None] | None,
+    graph: cudaGraph_t | _HandleLike | None,
+    pDependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
     numDependencies: _SupportsInt,
     dptr: _Pointer,
 ) -> cudaGraphNode_t:
@@ -11297,8 +11296,8 @@ def cudaGraphAddMemFreeNode(
 
 
 def cudaGraphAddMemcpyNode(
-    graph: cudaGraph_t | _SupportsInt | None,
-    pDependencies: _Sequence[cudaGraphNode_t | _SupportsInt | None] | None,
+    graph: cudaGraph_t | _HandleLike | None,
+    pDependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
     numDependencies: _SupportsInt,
     pCopyParams: cudaMemcpy3DParms | None,
 ) -> cudaGraphNode_t:
@@ -11384,8 +11383,8 @@ def cudaGraphAddMemcpyNode(
 
 
 def cudaGraphAddMemcpyNode1D(
-    graph: cudaGraph_t | _SupportsInt | None,
-    pDependencies: _Sequence[cudaGraphNode_t | _SupportsInt | None] | None,
+    graph: cudaGraph_t | _HandleLike | None,
+    pDependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
     numDependencies: _SupportsInt,
     dst: _Buffer | int | None,
     src: _Buffer | int | None,
@@ -11475,8 +11474,8 @@ def cudaGraphAddMemcpyNode1D(
 
 
 def cudaGraphAddMemcpyNodeFromSymbol(
-    graph: cudaGraph_t | _SupportsInt | None,
-    pDependencies: _Sequence[cudaGraphNode_t | _SupportsInt | None] | None,
+    graph: cudaGraph_t | _HandleLike | None,
+    pDependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
     numDependencies: _SupportsInt,
     dst: _Buffer | int | None,
     symbol: _Buffer | int | None,
@@ -11573,8 +11572,8 @@ def cudaGraphAddMemcpyNodeFromSymbol(
 
 
 def cudaGraphAddMemcpyNodeToSymbol(
-    graph: cudaGraph_t | _SupportsInt | None,
-    pDependencies: _Sequence[cudaGraphNode_t | _SupportsInt | None] | None,
+    graph: cudaGraph_t | _HandleLike | None,
+    pDependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
     numDependencies: _SupportsInt,
     symbol: _Buffer | int | None,
     src: _Buffer | int | None,
@@ -11671,8 +11670,8 @@ def cudaGraphAddMemcpyNodeToSymbol(
 
 
 def cudaGraphAddMemsetNode(
-    graph: cudaGraph_t | _SupportsInt | None,
-    pDependencies: _Sequence[cudaGraphNode_t | _SupportsInt | None] | None,
+    graph: cudaGraph_t | _HandleLike | None,
+    pDependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
     numDependencies: _SupportsInt,
     pMemsetParams: cudaMemsetParams | None,
 ) -> cudaGraphNode_t:
@@ -11753,8 +11752,8 @@ def cudaGraphAddMemsetNode(
 
 
 def cudaGraphAddNode(
-    graph: cudaGraph_t | _SupportsInt | None,
-    pDependencies: _Sequence[cudaGraphNode_t | _SupportsInt | None] | None,
+    graph: cudaGraph_t | _HandleLike | None,
+    pDependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
     dependencyData: cudaGraphEdgeData | None,
     numDependencies: _SupportsInt,
     nodeParams: cudaGraphNodeParams | None,
@@ -11852,7 +11851,7 @@ def cudaGraphAddNode(
     return _o_pGraphNode[0] or 0
 
 
-def cudaGraphChildGraphNodeGetGraph(node: cudaGraphNode_t | _SupportsInt | None) -> cudaGraph_t:
+def cudaGraphChildGraphNodeGetGraph(node: cudaGraphNode_t | _HandleLike | None) -> cudaGraph_t:
     """Gets a handle to the embedded graph of a child graph node.
 
     Gets a handle to the embedded graph in a child graph node. This call does not clone the
@@ -11900,7 +11899,7 @@ def cudaGraphChildGraphNodeGetGraph(node: cudaGraphNode_t | _SupportsInt | None)
     return _o_pGraph[0] or 0
 
 
-def cudaGraphClone(originalGraph: cudaGraph_t | _SupportsInt | None) -> cudaGraph_t:
+def cudaGraphClone(originalGraph: cudaGraph_t | _HandleLike | None) -> cudaGraph_t:
     """Clones a graph.
 
     This function creates a copy of originalGraph and returns it in pGraphClone. All
@@ -11950,7 +11949,7 @@ def cudaGraphClone(originalGraph: cudaGraph_t | _SupportsInt | None) -> cudaGrap
 
 
 def cudaGraphConditionalHandleCreate(
-    graph: cudaGraph_t | _SupportsInt | None, defaultLaunchValue: _SupportsInt, flags: _SupportsInt
+    graph: cudaGraph_t | _HandleLike | None, defaultLaunchValue: _SupportsInt, flags: _SupportsInt
 ) -> cudaGraphConditionalHandle:
     """Create a conditional handle.
 
@@ -12063,7 +12062,7 @@ def cudaGraphCreate(flags: _SupportsInt) -> cudaGraph_t:
 
 
 def cudaGraphDebugDotPrint(
-    graph: cudaGraph_t | _SupportsInt | None, path: str | bytes, flags: _SupportsInt
+    graph: cudaGraph_t | _HandleLike | None, path: str | bytes, flags: _SupportsInt
 ) -> None:
     """Write a DOT file describing graph structure.
 
@@ -12106,7 +12105,7 @@ def cudaGraphDebugDotPrint(
     return None
 
 
-def cudaGraphDestroy(graph: cudaGraph_t | _SupportsInt | None) -> None:
+def cudaGraphDestroy(graph: cudaGraph_t | _HandleLike | None) -> None:
     """Destroys a graph.
 
     Destroys the graph specified by graph, as well as all of its nodes.
@@ -12146,7 +12145,7 @@ def cudaGraphDestroy(graph: cudaGraph_t | _SupportsInt | None) -> None:
     return None
 
 
-def cudaGraphDestroyNode(node: cudaGraphNode_t | _SupportsInt | None) -> None:
+def cudaGraphDestroyNode(node: cudaGraphNode_t | _HandleLike | None) -> None:
     """Remove a node from the graph.
 
     Removes node from its graph. This operation also severs any dependencies of other nodes
@@ -12191,7 +12190,7 @@ def cudaGraphDestroyNode(node: cudaGraphNode_t | _SupportsInt | None) -> None:
     return None
 
 
-def cudaGraphEventRecordNodeGetEvent(node: cudaGraphNode_t | _SupportsInt | None) -> cudaEvent_t:
+def cudaGraphEventRecordNodeGetEvent(node: cudaGraphNode_t | _HandleLike | None) -> cudaEvent_t:
     """Args:
         node: (undocumented)
 
@@ -12223,7 +12222,7 @@ def cudaGraphEventRecordNodeGetEvent(node: cudaGraphNode_t | _SupportsInt | None
 
 
 def cudaGraphEventRecordNodeSetEvent(
-    node: cudaGraphNode_t | _SupportsInt | None, event: cudaEvent_t | _SupportsInt | None
+    node: cudaGraphNode_t | _HandleLike | None, event: cudaEvent_t | _HandleLike | None
 ) -> None:
     """Args:
         node: (undocumented)
@@ -12257,7 +12256,7 @@ def cudaGraphEventRecordNodeSetEvent(
     return None
 
 
-def cudaGraphEventWaitNodeGetEvent(node: cudaGraphNode_t | _SupportsInt | None) -> cudaEvent_t:
+def cudaGraphEventWaitNodeGetEvent(node: cudaGraphNode_t | _HandleLike | None) -> cudaEvent_t:
     """Args:
         node: (undocumented)
 
@@ -12289,7 +12288,7 @@ def cudaGraphEventWaitNodeGetEvent(node: cudaGraphNode_t | _SupportsInt | None) 
 
 
 def cudaGraphEventWaitNodeSetEvent(
-    node: cudaGraphNode_t | _SupportsInt | None, event: cudaEvent_t | _SupportsInt | None
+    node: cudaGraphNode_t | _HandleLike | None, event: cudaEvent_t | _HandleLike | None
 ) -> None:
     """Args:
         node: (undocumented)
@@ -12324,9 +12323,9 @@ def cudaGraphEventWaitNodeSetEvent(
 
 
 def cudaGraphExecChildGraphNodeSetParams(
-    hGraphExec: cudaGraphExec_t | _SupportsInt | None,
-    node: cudaGraphNode_t | _SupportsInt | None,
-    childGraph: cudaGraph_t | _SupportsInt | None,
+    hGraphExec: cudaGraphExec_t | _HandleLike | None,
+    node: cudaGraphNode_t | _HandleLike | None,
+    childGraph: cudaGraph_t | _HandleLike | None,
 ) -> None:
     """Args:
         hGraphExec: (undocumented)
@@ -12374,7 +12373,7 @@ def cudaGraphExecChildGraphNodeSetParams(
     return None
 
 
-def cudaGraphExecDestroy(graphExec: cudaGraphExec_t | _SupportsInt | None) -> None:
+def cudaGraphExecDestroy(graphExec: cudaGraphExec_t | _HandleLike | None) -> None:
     """Destroys an executable graph.
 
     Destroys the executable graph specified by graphExec.
@@ -12415,9 +12414,9 @@ def cudaGraphExecDestroy(graphExec: cudaGraphExec_t | _SupportsInt | None) -> No
 
 
 def cudaGraphExecEventRecordNodeSetEvent(
-    hGraphExec: cudaGraphExec_t | _SupportsInt | None,
-    hNode: cudaGraphNode_t | _SupportsInt | None,
-    event: cudaEvent_t | _SupportsInt | None,
+    hGraphExec: cudaGraphExec_t | _HandleLike | None,
+    hNode: cudaGraphNode_t | _HandleLike | None,
+    event: cudaEvent_t | _HandleLike | None,
 ) -> None:
     """Args:
         hGraphExec: (undocumented)
@@ -12464,9 +12463,9 @@ def cudaGraphExecEventRecordNodeSetEvent(
 
 
 def cudaGraphExecEventWaitNodeSetEvent(
-    hGraphExec: cudaGraphExec_t | _SupportsInt | None,
-    hNode: cudaGraphNode_t | _SupportsInt | None,
-    event: cudaEvent_t | _SupportsInt | None,
+    hGraphExec: cudaGraphExec_t | _HandleLike | None,
+    hNode: cudaGraphNode_t | _HandleLike | None,
+    event: cudaEvent_t | _HandleLike | None,
 ) -> None:
     """Args:
         hGraphExec: (undocumented)
@@ -12513,8 +12512,8 @@ def cudaGraphExecEventWaitNodeSetEvent(
 
 
 def cudaGraphExecExternalSemaphoresSignalNodeSetParams(
-    hGraphExec: cudaGraphExec_t | _SupportsInt | None,
-    hNode: cudaGraphNode_t | _SupportsInt | None,
+    hGraphExec: cudaGraphExec_t | _HandleLike | None,
+    hNode: cudaGraphNode_t | _HandleLike | None,
     nodeParams: cudaExternalSemaphoreSignalNodeParams | None,
 ) -> None:
     """Args:
@@ -12567,8 +12566,8 @@ def cudaGraphExecExternalSemaphoresSignalNodeSetParams(
 
 
 def cudaGraphExecExternalSemaphoresWaitNodeSetParams(
-    hGraphExec: cudaGraphExec_t | _SupportsInt | None,
-    hNode: cudaGraphNode_t | _SupportsInt | None,
+    hGraphExec: cudaGraphExec_t | _HandleLike | None,
+    hNode: cudaGraphNode_t | _HandleLike | None,
     nodeParams: cudaExternalSemaphoreWaitNodeParams | None,
 ) -> None:
     """Args:
@@ -12620,7 +12619,7 @@ def cudaGraphExecExternalSemaphoresWaitNodeSetParams(
     return None
 
 
-def cudaGraphExecGetFlags(graphExec: cudaGraphExec_t | _SupportsInt | None) -> int:
+def cudaGraphExecGetFlags(graphExec: cudaGraphExec_t | _HandleLike | None) -> int:
     """Query the instantiation flags of an executable graph.
 
     Returns the flags that were passed to instantiation for the given executable graph.
@@ -12666,8 +12665,8 @@ def cudaGraphExecGetFlags(graphExec: cudaGraphExec_t | _SupportsInt | None) -> i
 
 
 def cudaGraphExecHostNodeSetParams(
-    hGraphExec: cudaGraphExec_t | _SupportsInt | None,
-    node: cudaGraphNode_t | _SupportsInt | None,
+    hGraphExec: cudaGraphExec_t | _HandleLike | None,
+    node: cudaGraphNode_t | _HandleLike | None,
     pNodeParams: cudaHostNodeParams | None,
 ) -> None:
     """Sets the parameters for a host node in the given graphExec.
@@ -12737,8 +12736,8 @@ def cudaGraphExecHostNodeSetParams(
 
 
 def cudaGraphExecKernelNodeSetParams(
-    hGraphExec: cudaGraphExec_t | _SupportsInt | None,
-    node: cudaGraphNode_t | _SupportsInt | None,
+    hGraphExec: cudaGraphExec_t | _HandleLike | None,
+    node: cudaGraphNode_t | _HandleLike | None,
     pNodeParams: cudaKernelNodeParams | None,
 ) -> None:
     """Sets the parameters for a kernel node in the given graphExec.
@@ -12829,8 +12828,8 @@ def cudaGraphExecKernelNodeSetParams(
 
 
 def cudaGraphExecMemcpyNodeSetParams(
-    hGraphExec: cudaGraphExec_t | _SupportsInt | None,
-    node: cudaGraphNode_t | _SupportsInt | None,
+    hGraphExec: cudaGraphExec_t | _HandleLike | None,
+    node: cudaGraphNode_t | _HandleLike | None,
     pNodeParams: cudaMemcpy3DParms | None,
 ) -> None:
     """Sets the parameters for a memcpy node in the given graphExec.
@@ -12910,8 +12909,8 @@ def cudaGraphExecMemcpyNodeSetParams(
 
 
 def cudaGraphExecMemcpyNodeSetParams1D(
-    hGraphExec: cudaGraphExec_t | _SupportsInt | None,
-    node: cudaGraphNode_t | _SupportsInt | None,
+    hGraphExec: cudaGraphExec_t | _HandleLike | None,
+    node: cudaGraphNode_t | _HandleLike | None,
     dst: _Buffer | int | None,
     src: _Buffer | int | None,
     count: _SupportsInt,
@@ -12974,8 +12973,8 @@ def cudaGraphExecMemcpyNodeSetParams1D(
 
 
 def cudaGraphExecMemcpyNodeSetParamsFromSymbol(
-    hGraphExec: cudaGraphExec_t | _SupportsInt | None,
-    node: cudaGraphNode_t | _SupportsInt | None,
+    hGraphExec: cudaGraphExec_t | _HandleLike | None,
+    node: cudaGraphNode_t | _HandleLike | None,
     dst: _Buffer | int | None,
     symbol: _Buffer | int | None,
     count: _SupportsInt,
@@ -13057,8 +13056,8 @@ def cudaGraphExecMemcpyNodeSetParamsFromSymbol(
 
 
 def cudaGraphExecMemcpyNodeSetParamsToSymbol(
-    hGraphExec: cudaGraphExec_t | _SupportsInt | None,
-    node: cudaGraphNode_t | _SupportsInt | None,
+    hGraphExec: cudaGraphExec_t | _HandleLike | None,
+    node: cudaGraphNode_t | _HandleLike | None,
     symbol: _Buffer | int | None,
     src: _Buffer | int | None,
     count: _SupportsInt,
@@ -13138,8 +13137,8 @@ def cudaGraphExecMemcpyNodeSetParamsToSymbol(
 
 
 def cudaGraphExecMemsetNodeSetParams(
-    hGraphExec: cudaGraphExec_t | _SupportsInt | None,
-    node: cudaGraphNode_t | _SupportsInt | None,
+    hGraphExec: cudaGraphExec_t | _HandleLike | None,
+    node: cudaGraphNode_t | _HandleLike | None,
     pNodeParams: cudaMemsetParams | None,
 ) -> None:
     """Sets the parameters for a memset node in the given graphExec.
@@ -13222,8 +13221,8 @@ def cudaGraphExecMemsetNodeSetParams(
 
 
 def cudaGraphExecNodeSetParams(
-    graphExec: cudaGraphExec_t | _SupportsInt | None,
-    node: cudaGraphNode_t | _SupportsInt | None,
+    graphExec: cudaGraphExec_t | _HandleLike | None,
+    node: cudaGraphNode_t | _HandleLike | None,
     nodeParams: cudaGraphNodeParams | None,
 ) -> None:
     """Update's a graph node's parameters in an instantiated graph.
@@ -13297,7 +13296,7 @@ def cudaGraphExecNodeSetParams(
 
 
 def cudaGraphExecUpdate(
-    hGraphExec: cudaGraphExec_t | _SupportsInt | None, hGraph: cudaGraph_t | _SupportsInt | None
+    hGraphExec: cudaGraphExec_t | _HandleLike | None, hGraph: cudaGraph_t | _HandleLike | None
 ) -> cudaGraphExecUpdateResultInfo:
     """Check whether an executable graph can be updated with a graph and perform the update if possible.
 
@@ -13419,7 +13418,7 @@ def cudaGraphExecUpdate(
 
 
 def cudaGraphExternalSemaphoresSignalNodeGetParams(
-    hNode: cudaGraphNode_t | _SupportsInt | None,
+    hNode: cudaGraphNode_t | _HandleLike | None,
 ) -> cudaExternalSemaphoreSignalNodeParams:
     """Args:
         hNode: (undocumented)
@@ -13454,7 +13453,7 @@ def cudaGraphExternalSemaphoresSignalNodeGetParams(
 
 
 def cudaGraphExternalSemaphoresSignalNodeSetParams(
-    hNode: cudaGraphNode_t | _SupportsInt | None,
+    hNode: cudaGraphNode_t | _HandleLike | None,
     nodeParams: cudaExternalSemaphoreSignalNodeParams | None,
 ) -> None:
     """Args:
@@ -13492,7 +13491,7 @@ def cudaGraphExternalSemaphoresSignalNodeSetParams(
 
 
 def cudaGraphExternalSemaphoresWaitNodeGetParams(
-    hNode: cudaGraphNode_t | _SupportsInt | None,
+    hNode: cudaGraphNode_t | _HandleLike | None,
 ) -> cudaExternalSemaphoreWaitNodeParams:
     """Args:
         hNode: (undocumented)
@@ -13527,7 +13526,7 @@ def cudaGraphExternalSemaphoresWaitNodeGetParams(
 
 
 def cudaGraphExternalSemaphoresWaitNodeSetParams(
-    hNode: cudaGraphNode_t | _SupportsInt | None,
+    hNode: cudaGraphNode_t | _HandleLike | None,
     nodeParams: cudaExternalSemaphoreWaitNodeParams | None,
 ) -> None:
     """Args:
@@ -13565,7 +13564,7 @@ def cudaGraphExternalSemaphoresWaitNodeSetParams(
 
 
 def cudaGraphGetEdges(
-    graph: cudaGraph_t | _SupportsInt | None,
+    graph: cudaGraph_t | _HandleLike | None,
 ) -> tuple[list[cudaGraphNode_t], list[cudaGraphNode_t], list[cudaGraphEdgeData]]:
     """Returns a graph's dependency edges.
 
@@ -13639,7 +13638,7 @@ def cudaGraphGetEdges(
     )
 
 
-def cudaGraphGetNodes(graph: cudaGraph_t | _SupportsInt | None) -> list[cudaGraphNode_t]:
+def cudaGraphGetNodes(graph: cudaGraph_t | _HandleLike | None) -> list[cudaGraphNode_t]:
     """Returns a graph's nodes.
 
     Returns a list of graph's nodes. nodes may be NULL, in which case this function will
@@ -13694,7 +13693,7 @@ def cudaGraphGetNodes(graph: cudaGraph_t | _SupportsInt | None) -> list[cudaGrap
     return [_v or 0 for _v in _o_nodes[: _q_numNodes[0]]]
 
 
-def cudaGraphGetRootNodes(graph: cudaGraph_t | _SupportsInt | None) -> list[cudaGraphNode_t]:
+def cudaGraphGetRootNodes(graph: cudaGraph_t | _HandleLike | None) -> list[cudaGraphNode_t]:
     """Returns a graph's root nodes.
 
     Returns a list of graph's root nodes. pRootNodes may be NULL, in which case this
@@ -13753,7 +13752,7 @@ def cudaGraphGetRootNodes(graph: cudaGraph_t | _SupportsInt | None) -> list[cuda
     return [_v or 0 for _v in _o_pRootNodes[: _q_pNumRootNodes[0]]]
 
 
-def cudaGraphHostNodeGetParams(node: cudaGraphNode_t | _SupportsInt | None) -> cudaHostNodeParams:
+def cudaGraphHostNodeGetParams(node: cudaGraphNode_t | _HandleLike | None) -> cudaHostNodeParams:
     """Returns a host node's parameters.
 
     Returns the parameters of host node node in pNodeParams.
@@ -13797,7 +13796,7 @@ def cudaGraphHostNodeGetParams(node: cudaGraphNode_t | _SupportsInt | None) -> c
 
 
 def cudaGraphHostNodeSetParams(
-    node: cudaGraphNode_t | _SupportsInt | None, pNodeParams: cudaHostNodeParams | None
+    node: cudaGraphNode_t | _HandleLike | None, pNodeParams: cudaHostNodeParams | None
 ) -> None:
     """Sets a host node's parameters.
 
@@ -13843,7 +13842,7 @@ def cudaGraphHostNodeSetParams(
 
 
 def cudaGraphInstantiate(
-    graph: cudaGraph_t | _SupportsInt | None, flags: _SupportsInt
+    graph: cudaGraph_t | _HandleLike | None, flags: _SupportsInt
 ) -> cudaGraphExec_t:
     """Creates an executable graph from a graph.
 
@@ -13935,7 +13934,7 @@ def cudaGraphInstantiate(
 
 
 def cudaGraphInstantiateWithFlags(
-    graph: cudaGraph_t | _SupportsInt | None, flags: _SupportsInt
+    graph: cudaGraph_t | _HandleLike | None, flags: _SupportsInt
 ) -> cudaGraphExec_t:
     """Args:
         graph: (undocumented)
@@ -13973,7 +13972,7 @@ def cudaGraphInstantiateWithFlags(
 
 
 def cudaGraphInstantiateWithParams(
-    graph: cudaGraph_t | _SupportsInt | None, instantiateParams: cudaGraphInstantiateParams | None
+    graph: cudaGraph_t | _HandleLike | None, instantiateParams: cudaGraphInstantiateParams | None
 ) -> cudaGraphExec_t:
     """Creates an executable graph from a graph.
 
@@ -14104,7 +14103,7 @@ def cudaGraphInstantiateWithParams(
 
 
 def cudaGraphKernelNodeCopyAttributes(
-    hDst: cudaGraphNode_t | _SupportsInt | None, hSrc: cudaGraphNode_t | _SupportsInt | None
+    hDst: cudaGraphNode_t | _HandleLike | None, hSrc: cudaGraphNode_t | _HandleLike | None
 ) -> None:
     """Copies attributes from source node to destination node.
 
@@ -14151,7 +14150,7 @@ def cudaGraphKernelNodeCopyAttributes(
 
 
 def cudaGraphKernelNodeGetAttribute(
-    hNode: cudaGraphNode_t | _SupportsInt | None, attr: cudaLaunchAttributeID | int
+    hNode: cudaGraphNode_t | _HandleLike | None, attr: cudaLaunchAttributeID | int
 ) -> cudaLaunchAttributeValue:
     """Queries node attribute.
 
@@ -14201,7 +14200,7 @@ def cudaGraphKernelNodeGetAttribute(
 
 
 def cudaGraphKernelNodeGetParams(
-    node: cudaGraphNode_t | _SupportsInt | None,
+    node: cudaGraphNode_t | _HandleLike | None,
 ) -> cudaKernelNodeParams:
     """Returns a kernel node's parameters.
 
@@ -14255,7 +14254,7 @@ def cudaGraphKernelNodeGetParams(
 
 
 def cudaGraphKernelNodeSetAttribute(
-    hNode: cudaGraphNode_t | _SupportsInt | None,
+    hNode: cudaGraphNode_t | _HandleLike | None,
     attr: cudaLaunchAttributeID | int,
     value: cudaLaunchAttributeValue | None,
 ) -> None:
@@ -14306,7 +14305,7 @@ def cudaGraphKernelNodeSetAttribute(
 
 
 def cudaGraphKernelNodeSetParams(
-    node: cudaGraphNode_t | _SupportsInt | None, pNodeParams: cudaKernelNodeParams | None
+    node: cudaGraphNode_t | _HandleLike | None, pNodeParams: cudaKernelNodeParams | None
 ) -> None:
     """Sets a kernel node's parameters.
 
@@ -14356,7 +14355,7 @@ def cudaGraphKernelNodeSetParams(
 
 
 def cudaGraphLaunch(
-    graphExec: cudaGraphExec_t | _SupportsInt | None, stream: cudaStream_t | _SupportsInt | None
+    graphExec: cudaGraphExec_t | _HandleLike | None, stream: cudaStream_t | _HandleLike | None
 ) -> None:
     """Launches an executable graph in a stream.
 
@@ -14412,7 +14411,7 @@ def cudaGraphLaunch(
 
 
 def cudaGraphMemAllocNodeGetParams(
-    node: cudaGraphNode_t | _SupportsInt | None,
+    node: cudaGraphNode_t | _HandleLike | None,
 ) -> cudaMemAllocNodeParams:
     """Args:
         node: (undocumented)
@@ -14444,7 +14443,7 @@ def cudaGraphMemAllocNodeGetParams(
     return _o_params_out[0]
 
 
-def cudaGraphMemFreeNodeGetParams(node: cudaGraphNode_t | _SupportsInt | None) -> int:
+def cudaGraphMemFreeNodeGetParams(node: cudaGraphNode_t | _HandleLike | None) -> int:
     """Args:
         node: (undocumented)
 
@@ -14473,7 +14472,7 @@ def cudaGraphMemFreeNodeGetParams(node: cudaGraphNode_t | _SupportsInt | None) -
     return _o_dptr_out[0] or 0
 
 
-def cudaGraphMemcpyNodeGetParams(node: cudaGraphNode_t | _SupportsInt | None) -> cudaMemcpy3DParms:
+def cudaGraphMemcpyNodeGetParams(node: cudaGraphNode_t | _HandleLike | None) -> cudaMemcpy3DParms:
     """Returns a memcpy node's parameters.
 
     Returns the parameters of memcpy node node in pNodeParams.
@@ -14519,7 +14518,7 @@ def cudaGraphMemcpyNodeGetParams(node: cudaGraphNode_t | _SupportsInt | None) ->
 
 
 def cudaGraphMemcpyNodeSetParams(
-    node: cudaGraphNode_t | _SupportsInt | None, pNodeParams: cudaMemcpy3DParms | None
+    node: cudaGraphNode_t | _HandleLike | None, pNodeParams: cudaMemcpy3DParms | None
 ) -> None:
     """Sets a memcpy node's parameters.
 
@@ -14568,7 +14567,7 @@ def cudaGraphMemcpyNodeSetParams(
 
 
 def cudaGraphMemcpyNodeSetParams1D(
-    node: cudaGraphNode_t | _SupportsInt | None,
+    node: cudaGraphNode_t | _HandleLike | None,
     dst: _Buffer | int | None,
     src: _Buffer | int | None,
     count: _SupportsInt,
@@ -14615,7 +14614,7 @@ def cudaGraphMemcpyNodeSetParams1D(
 
 
 def cudaGraphMemcpyNodeSetParamsFromSymbol(
-    node: cudaGraphNode_t | _SupportsInt | None,
+    node: cudaGraphNode_t | _HandleLike | None,
     dst: _Buffer | int | None,
     symbol: _Buffer | int | None,
     count: _SupportsInt,
@@ -14685,7 +14684,7 @@ def cudaGraphMemcpyNodeSetParamsFromSymbol(
 
 
 def cudaGraphMemcpyNodeSetParamsToSymbol(
-    node: cudaGraphNode_t | _SupportsInt | None,
+    node: cudaGraphNode_t | _HandleLike | None,
     symbol: _Buffer | int | None,
     src: _Buffer | int | None,
     count: _SupportsInt,
@@ -14754,7 +14753,7 @@ def cudaGraphMemcpyNodeSetParamsToSymbol(
     return None
 
 
-def cudaGraphMemsetNodeGetParams(node: cudaGraphNode_t | _SupportsInt | None) -> cudaMemsetParams:
+def cudaGraphMemsetNodeGetParams(node: cudaGraphNode_t | _HandleLike | None) -> cudaMemsetParams:
     """Returns a memset node's parameters.
 
     Returns the parameters of memset node node in pNodeParams.
@@ -14800,7 +14799,7 @@ def cudaGraphMemsetNodeGetParams(node: cudaGraphNode_t | _SupportsInt | None) ->
 
 
 def cudaGraphMemsetNodeSetParams(
-    node: cudaGraphNode_t | _SupportsInt | None, pNodeParams: cudaMemsetParams | None
+    node: cudaGraphNode_t | _HandleLike | None, pNodeParams: cudaMemsetParams | None
 ) -> None:
     """Sets a memset node's parameters.
 
@@ -14848,8 +14847,8 @@ def cudaGraphMemsetNodeSetParams(
 
 
 def cudaGraphNodeFindInClone(
-    originalNode: cudaGraphNode_t | _SupportsInt | None,
-    clonedGraph: cudaGraph_t | _SupportsInt | None,
+    originalNode: cudaGraphNode_t | _HandleLike | None,
+    clonedGraph: cudaGraph_t | _HandleLike | None,
 ) -> cudaGraphNode_t:
     """Finds a cloned version of a node.
 
@@ -14914,7 +14913,7 @@ def cudaGraphNodeFindInClone(
 
 
 def cudaGraphNodeGetDependencies(
-    node: cudaGraphNode_t | _SupportsInt | None,
+    node: cudaGraphNode_t | _HandleLike | None,
 ) -> tuple[list[cudaGraphNode_t], list[cudaGraphEdgeData]]:
     """Returns a node's dependencies.
 
@@ -14992,7 +14991,7 @@ def cudaGraphNodeGetDependencies(
 
 
 def cudaGraphNodeGetDependentNodes(
-    node: cudaGraphNode_t | _SupportsInt | None,
+    node: cudaGraphNode_t | _HandleLike | None,
 ) -> tuple[list[cudaGraphNode_t], list[cudaGraphEdgeData]]:
     """Returns a node's dependent nodes.
 
@@ -15071,7 +15070,7 @@ def cudaGraphNodeGetDependentNodes(
 
 
 def cudaGraphNodeGetEnabled(
-    hGraphExec: cudaGraphExec_t | _SupportsInt | None, hNode: cudaGraphNode_t | _SupportsInt | None
+    hGraphExec: cudaGraphExec_t | _HandleLike | None, hNode: cudaGraphNode_t | _HandleLike | None
 ) -> int:
     """Args:
         hGraphExec: (undocumented)
@@ -15111,7 +15110,7 @@ def cudaGraphNodeGetEnabled(
     return _o_isEnabled[0]
 
 
-def cudaGraphNodeGetType(node: cudaGraphNode_t | _SupportsInt | None) -> cudaGraphNodeType:
+def cudaGraphNodeGetType(node: cudaGraphNode_t | _HandleLike | None) -> cudaGraphNodeType:
     """Returns a node's type.
 
     Returns the node type of node in pType.
@@ -15159,8 +15158,8 @@ def cudaGraphNodeGetType(node: cudaGraphNode_t | _SupportsInt | None) -> cudaGra
 
 
 def cudaGraphNodeSetEnabled(
-    hGraphExec: cudaGraphExec_t | _SupportsInt | None,
-    hNode: cudaGraphNode_t | _SupportsInt | None,
+    hGraphExec: cudaGraphExec_t | _HandleLike | None,
+    hNode: cudaGraphNode_t | _HandleLike | None,
     isEnabled: _SupportsInt,
 ) -> None:
     """Args:
@@ -15203,7 +15202,7 @@ def cudaGraphNodeSetEnabled(
 
 
 def cudaGraphNodeSetParams(
-    node: cudaGraphNode_t | _SupportsInt | None, nodeParams: cudaGraphNodeParams | None
+    node: cudaGraphNode_t | _HandleLike | None, nodeParams: cudaGraphNodeParams | None
 ) -> None:
     """Update's a graph node's parameters.
 
@@ -15253,8 +15252,8 @@ def cudaGraphNodeSetParams(
 
 
 def cudaGraphReleaseUserObject(
-    graph: cudaGraph_t | _SupportsInt | None,
-    object: cudaUserObject_t | _SupportsInt | None,
+    graph: cudaGraph_t | _HandleLike | None,
+    object: cudaUserObject_t | _HandleLike | None,
     count: _SupportsInt,
 ) -> None:
     """Release a user object reference from a graph.
@@ -15308,9 +15307,9 @@ def cudaGraphReleaseUserObject(
 
 
 def cudaGraphRemoveDependencies(
-    graph: cudaGraph_t | _SupportsInt | None,
-    from_: _Sequence[cudaGraphNode_t | _SupportsInt | None] | None,
-    to: _Sequence[cudaGraphNode_t | _SupportsInt | None] | None,
+    graph: cudaGraph_t | _HandleLike | None,
+    from_: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
+    to: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
     edgeData: cudaGraphEdgeData | None,
     numDependencies: _SupportsInt,
 ) -> None:
@@ -15388,8 +15387,8 @@ def cudaGraphRemoveDependencies(
 
 
 def cudaGraphRetainUserObject(
-    graph: cudaGraph_t | _SupportsInt | None,
-    object: cudaUserObject_t | _SupportsInt | None,
+    graph: cudaGraph_t | _HandleLike | None,
+    object: cudaUserObject_t | _HandleLike | None,
     count: _SupportsInt,
     flags: _SupportsInt,
 ) -> None:
@@ -15452,7 +15451,7 @@ def cudaGraphRetainUserObject(
 
 
 def cudaGraphUpload(
-    graphExec: cudaGraphExec_t | _SupportsInt | None, stream: cudaStream_t | _SupportsInt | None
+    graphExec: cudaGraphExec_t | _HandleLike | None, stream: cudaStream_t | _HandleLike | None
 ) -> None:
     """Args:
         graphExec: (undocumented)
@@ -15487,8 +15486,8 @@ def cudaGraphUpload(
 
 
 def cudaGraphicsMapResources(
-    resources: _Sequence[cudaGraphicsResource_t | _SupportsInt | None] | None,
-    stream: cudaStream_t | _SupportsInt | None,
+    resources: _Sequence[cudaGraphicsResource_t | _HandleLike | None] | None,
+    stream: cudaStream_t | _HandleLike | None,
 ) -> None:
     """Map graphics resources for access by CUDA.
 
@@ -15549,7 +15548,7 @@ def cudaGraphicsMapResources(
 
 
 def cudaGraphicsResourceGetMappedMipmappedArray(
-    resource: cudaGraphicsResource_t | _SupportsInt | None,
+    resource: cudaGraphicsResource_t | _HandleLike | None,
 ) -> cudaMipmappedArray_t:
     """Get a mipmapped array through which to access a mapped graphics resource.
 
@@ -15604,7 +15603,7 @@ def cudaGraphicsResourceGetMappedMipmappedArray(
 
 
 def cudaGraphicsResourceGetMappedPointer(
-    resource: cudaGraphicsResource_t | _SupportsInt | None,
+    resource: cudaGraphicsResource_t | _HandleLike | None,
 ) -> tuple[int, int]:
     """Get an device pointer through which to access a mapped graphics resource.
 
@@ -15662,7 +15661,7 @@ def cudaGraphicsResourceGetMappedPointer(
 
 
 def cudaGraphicsResourceSetMapFlags(
-    resource: cudaGraphicsResource_t | _SupportsInt | None, flags: _SupportsInt
+    resource: cudaGraphicsResource_t | _HandleLike | None, flags: _SupportsInt
 ) -> None:
     """Set usage flags for mapping a graphics resource.
 
@@ -15722,7 +15721,7 @@ def cudaGraphicsResourceSetMapFlags(
 
 
 def cudaGraphicsSubResourceGetMappedArray(
-    resource: cudaGraphicsResource_t | _SupportsInt | None,
+    resource: cudaGraphicsResource_t | _HandleLike | None,
     arrayIndex: _SupportsInt,
     mipLevel: _SupportsInt,
 ) -> cudaArray_t:
@@ -15799,8 +15798,8 @@ def cudaGraphicsSubResourceGetMappedArray(
 
 
 def cudaGraphicsUnmapResources(
-    resources: _Sequence[cudaGraphicsResource_t | _SupportsInt | None] | None,
-    stream: cudaStream_t | _SupportsInt | None,
+    resources: _Sequence[cudaGraphicsResource_t | _HandleLike | None] | None,
+    stream: cudaStream_t | _HandleLike | None,
 ) -> None:
     """Unmap graphics resources.
 
@@ -15858,7 +15857,7 @@ def cudaGraphicsUnmapResources(
     return None
 
 
-def cudaGraphicsUnregisterResource(resource: cudaGraphicsResource_t | _SupportsInt | None) -> None:
+def cudaGraphicsUnregisterResource(resource: cudaGraphicsResource_t | _HandleLike | None) -> None:
     """Unregisters a graphics resource for access by CUDA.
 
     Unregisters the graphics resource resource so it is not accessible by CUDA unless
@@ -16634,7 +16633,7 @@ def cudaIpcCloseMemHandle(devPtr: _Pointer) -> None:
     return None
 
 
-def cudaIpcGetEventHandle(event: cudaEvent_t | _SupportsInt | None) -> cudaIpcEventHandle_t:
+def cudaIpcGetEventHandle(event: cudaEvent_t | _HandleLike | None) -> cudaIpcEventHandle_t:
     """Gets an interprocess handle for a previously allocated event.
 
     Takes as input a previously allocated event. This event must have been created with the
@@ -16871,7 +16870,7 @@ def cudaIpcOpenMemHandle(handle: cudaIpcMemHandle_t, flags: _SupportsInt) -> int
 
 
 def cudaKernelSetAttributeForDevice(
-    kernel: cudaKernel_t | _SupportsInt | None,
+    kernel: cudaKernel_t | _HandleLike | None,
     attr: cudaFuncAttribute | int,
     value: _SupportsInt,
     device: _SupportsInt,
@@ -16977,7 +16976,7 @@ def cudaLaunchCooperativeKernel(
     blockDim: dim3,
     args: KernelArgs | _Sequence[_Any] | None,
     sharedMem: _SupportsInt,
-    stream: cudaStream_t | _SupportsInt | None,
+    stream: cudaStream_t | _HandleLike | None,
 ) -> None:
     """Launches a device function where thread blocks can cooperate and synchronize as they execute.
 
@@ -17068,7 +17067,7 @@ def cudaLaunchCooperativeKernel(
 
 
 def cudaLaunchHostFunc(
-    stream: cudaStream_t | _SupportsInt | None, fn: _Callable[..., _Any] | None, userData: _Pointer
+    stream: cudaStream_t | _HandleLike | None, fn: _Callable[..., _Any] | None, userData: _Pointer
 ) -> None:
     """Enqueues a host function call in a stream.
 
@@ -17147,7 +17146,7 @@ def cudaLaunchKernel(
     blockDim: dim3,
     args: KernelArgs | _Sequence[_Any] | None,
     sharedMem: _SupportsInt,
-    stream: cudaStream_t | _SupportsInt | None,
+    stream: cudaStream_t | _HandleLike | None,
 ) -> None:
     """Launches a device function.
 
@@ -17294,7 +17293,7 @@ def cudaLaunchKernelExC(config: cudaLaunchConfig_t | None, func: _Buffer | int |
 
 
 def cudaLibraryEnumerateKernels(
-    numKernels: _SupportsInt, lib: cudaLibrary_t | _SupportsInt | None
+    numKernels: _SupportsInt, lib: cudaLibrary_t | _HandleLike | None
 ) -> list[cudaKernel_t]:
     """Retrieve the kernel handles within a library.
 
@@ -17340,7 +17339,7 @@ def cudaLibraryEnumerateKernels(
 
 
 def cudaLibraryGetGlobal(
-    library: cudaLibrary_t | _SupportsInt | None, name: str | bytes
+    library: cudaLibrary_t | _HandleLike | None, name: str | bytes
 ) -> tuple[int, int]:
     """Returns a global device pointer.
 
@@ -17397,7 +17396,7 @@ def cudaLibraryGetGlobal(
 
 
 def cudaLibraryGetKernel(
-    library: cudaLibrary_t | _SupportsInt | None, name: str | bytes
+    library: cudaLibrary_t | _HandleLike | None, name: str | bytes
 ) -> cudaKernel_t:
     """Returns a kernel handle.
 
@@ -17444,7 +17443,7 @@ def cudaLibraryGetKernel(
     return _o_pKernel[0] or 0
 
 
-def cudaLibraryGetKernelCount(lib: cudaLibrary_t | _SupportsInt | None) -> int:
+def cudaLibraryGetKernelCount(lib: cudaLibrary_t | _HandleLike | None) -> int:
     """Returns the number of kernels within a library.
 
     Returns in count the number of kernels in lib.
@@ -17482,7 +17481,7 @@ def cudaLibraryGetKernelCount(lib: cudaLibrary_t | _SupportsInt | None) -> int:
 
 
 def cudaLibraryGetManaged(
-    library: cudaLibrary_t | _SupportsInt | None, name: str | bytes
+    library: cudaLibrary_t | _HandleLike | None, name: str | bytes
 ) -> tuple[int, int]:
     """Returns a pointer to managed memory.
 
@@ -17539,7 +17538,7 @@ def cudaLibraryGetManaged(
 
 
 def cudaLibraryGetUnifiedFunction(
-    library: cudaLibrary_t | _SupportsInt | None, symbol: str | bytes
+    library: cudaLibrary_t | _HandleLike | None, symbol: str | bytes
 ) -> int:
     """Returns a pointer to a unified function.
 
@@ -17810,7 +17809,7 @@ def cudaLibraryLoadFromFile(
     return _o_library[0] or 0
 
 
-def cudaLibraryUnload(library: cudaLibrary_t | _SupportsInt | None) -> None:
+def cudaLibraryUnload(library: cudaLibrary_t | _HandleLike | None) -> None:
     """Unloads a library.
 
     Unloads the library specified with library
@@ -18022,7 +18021,7 @@ def cudaLogsRegisterCallback(
     return _o_callback_out[0] or 0
 
 
-def cudaLogsUnregisterCallback(callback: cudaLogsCallbackHandle | _SupportsInt | None) -> None:
+def cudaLogsUnregisterCallback(callback: cudaLogsCallbackHandle | _HandleLike | None) -> None:
     """Unregister a log message callback.
 
     Args:
@@ -18360,7 +18359,7 @@ def cudaMallocArray(
     return _o_array[0] or 0
 
 
-def cudaMallocAsync(size: _SupportsInt, hStream: cudaStream_t | _SupportsInt | None) -> int:
+def cudaMallocAsync(size: _SupportsInt, hStream: cudaStream_t | _HandleLike | None) -> int:
     """Allocates memory with stream ordered semantics.
 
     Inserts an allocation operation into hStream. A pointer to the allocated memory is
@@ -18422,8 +18421,8 @@ def cudaMallocAsync(size: _SupportsInt, hStream: cudaStream_t | _SupportsInt | N
 
 def cudaMallocFromPoolAsync(
     size: _SupportsInt,
-    memPool: cudaMemPool_t | _SupportsInt | None,
-    stream: cudaStream_t | _SupportsInt | None,
+    memPool: cudaMemPool_t | _HandleLike | None,
+    stream: cudaStream_t | _HandleLike | None,
 ) -> int:
     """Allocates memory from a specified pool with stream ordered semantics.
 
@@ -18952,7 +18951,7 @@ def cudaMemDiscardAndPrefetchBatchAsync(
     prefetchLocs: _Sequence[cudaMemLocation] | None,
     prefetchLocIdxs: _Sequence[_SupportsInt] | None,
     flags: _SupportsInt,
-    stream: cudaStream_t | _SupportsInt | None,
+    stream: cudaStream_t | _HandleLike | None,
 ) -> None:
     """Performs a batch of memory discards and prefetches asynchronously.
 
@@ -19068,7 +19067,7 @@ def cudaMemDiscardBatchAsync(
     dptrs: _Sequence[_Pointer] | None,
     sizes: _Sequence[_SupportsInt] | None,
     flags: _SupportsInt,
-    stream: cudaStream_t | _SupportsInt | None,
+    stream: cudaStream_t | _HandleLike | None,
 ) -> None:
     """Performs a batch of memory discards asynchronously.
 
@@ -19352,7 +19351,7 @@ def cudaMemPoolCreate(poolProps: cudaMemPoolProps | None) -> cudaMemPool_t:
     return _o_memPool[0] or 0
 
 
-def cudaMemPoolDestroy(memPool: cudaMemPool_t | _SupportsInt | None) -> None:
+def cudaMemPoolDestroy(memPool: cudaMemPool_t | _HandleLike | None) -> None:
     """Destroys the specified memory pool.
 
     If any pointers obtained from this pool haven't been freed or the pool has free
@@ -19439,7 +19438,7 @@ _ATTR_cudaMemPoolExportToShareableHandle_shareableHandle = {
 
 
 def cudaMemPoolExportToShareableHandle(
-    memPool: cudaMemPool_t | _SupportsInt | None,
+    memPool: cudaMemPool_t | _HandleLike | None,
     handleType: cudaMemAllocationHandleType | int,
     flags: _SupportsInt,
 ) -> _Any:
@@ -19519,7 +19518,7 @@ def cudaMemPoolExportToShareableHandle(
 
 
 def cudaMemPoolGetAccess(
-    memPool: cudaMemPool_t | _SupportsInt | None, location: cudaMemLocation | None
+    memPool: cudaMemPool_t | _HandleLike | None, location: cudaMemLocation | None
 ) -> cudaMemAccessFlags:
     """Returns the accessibility of a pool from a device.
 
@@ -19575,7 +19574,7 @@ _ATTR_cudaMemPoolGetAttribute_value = {
 
 
 def cudaMemPoolGetAttribute(
-    memPool: cudaMemPool_t | _SupportsInt | None, attr: cudaMemPoolAttr | int
+    memPool: cudaMemPool_t | _HandleLike | None, attr: cudaMemPoolAttr | int
 ) -> _Any:
     """Gets attributes of a memory pool.
 
@@ -19714,7 +19713,7 @@ def cudaMemPoolImportFromShareableHandle(
 
 
 def cudaMemPoolImportPointer(
-    memPool: cudaMemPool_t | _SupportsInt | None, exportData: cudaMemPoolPtrExportData | None
+    memPool: cudaMemPool_t | _HandleLike | None, exportData: cudaMemPoolPtrExportData | None
 ) -> int:
     """Import a memory pool allocation from another process.
 
@@ -19772,7 +19771,7 @@ def cudaMemPoolImportPointer(
 
 
 def cudaMemPoolSetAccess(
-    memPool: cudaMemPool_t | _SupportsInt | None,
+    memPool: cudaMemPool_t | _HandleLike | None,
     descList: cudaMemAccessDesc | None,
     count: _SupportsInt,
 ) -> None:
@@ -19828,7 +19827,7 @@ _ATTR_cudaMemPoolSetAttribute_value = {
 
 
 def cudaMemPoolSetAttribute(
-    memPool: cudaMemPool_t | _SupportsInt | None, attr: cudaMemPoolAttr | int, value: _Any
+    memPool: cudaMemPool_t | _HandleLike | None, attr: cudaMemPoolAttr | int, value: _Any
 ) -> None:
     """Sets attributes of a memory pool.
 
@@ -19900,7 +19899,7 @@ def cudaMemPoolSetAttribute(
 
 
 def cudaMemPoolTrimTo(
-    memPool: cudaMemPool_t | _SupportsInt | None, minBytesToKeep: _SupportsInt
+    memPool: cudaMemPool_t | _HandleLike | None, minBytesToKeep: _SupportsInt
 ) -> None:
     """Tries to release memory back to the OS.
 
@@ -19956,7 +19955,7 @@ def cudaMemPrefetchAsync(
     count: _SupportsInt,
     location: cudaMemLocation,
     flags: _SupportsInt,
-    stream: cudaStream_t | _SupportsInt | None,
+    stream: cudaStream_t | _HandleLike | None,
 ) -> None:
     """Prefetches memory to the specified destination location.
 
@@ -20074,7 +20073,7 @@ def cudaMemPrefetchBatchAsync(
     prefetchLocs: _Sequence[cudaMemLocation] | None,
     prefetchLocIdxs: _Sequence[_SupportsInt] | None,
     flags: _SupportsInt,
-    stream: cudaStream_t | _SupportsInt | None,
+    stream: cudaStream_t | _HandleLike | None,
 ) -> None:
     """Performs a batch of memory prefetches asynchronously.
 
@@ -20399,7 +20398,7 @@ def cudaMemRangeGetAttributes(
 def cudaMemSetMemPool(
     location: cudaMemLocation | None,
     type: cudaMemAllocationType | int,
-    memPool: cudaMemPool_t | _SupportsInt | None,
+    memPool: cudaMemPool_t | _HandleLike | None,
 ) -> None:
     """Sets the current memory pool for a memory location and allocation type.
 
@@ -20609,10 +20608,10 @@ def cudaMemcpy2D(
 
 
 def cudaMemcpy2DArrayToArray(
-    dst: cudaArray_t | _SupportsInt | None,
+    dst: cudaArray_t | _HandleLike | None,
     wOffsetDst: _SupportsInt,
     hOffsetDst: _SupportsInt,
-    src: cudaArray_const_t | _SupportsInt | None,
+    src: cudaArray_const_t | _HandleLike | None,
     wOffsetSrc: _SupportsInt,
     hOffsetSrc: _SupportsInt,
     width: _SupportsInt,
@@ -20739,7 +20738,7 @@ def cudaMemcpy2DAsync(
     width: _SupportsInt,
     height: _SupportsInt,
     kind: cudaMemcpyKind | int,
-    stream: cudaStream_t | _SupportsInt | None,
+    stream: cudaStream_t | _HandleLike | None,
 ) -> None:
     """Copies data between host and device.
 
@@ -20844,7 +20843,7 @@ def cudaMemcpy2DAsync(
 def cudaMemcpy2DFromArray(
     dst: _Pointer,
     dpitch: _SupportsInt,
-    src: cudaArray_const_t | _SupportsInt | None,
+    src: cudaArray_const_t | _HandleLike | None,
     wOffset: _SupportsInt,
     hOffset: _SupportsInt,
     width: _SupportsInt,
@@ -20950,13 +20949,13 @@ def cudaMemcpy2DFromArray(
 def cudaMemcpy2DFromArrayAsync(
     dst: _Pointer,
     dpitch: _SupportsInt,
-    src: cudaArray_const_t | _SupportsInt | None,
+    src: cudaArray_const_t | _HandleLike | None,
     wOffset: _SupportsInt,
     hOffset: _SupportsInt,
     width: _SupportsInt,
     height: _SupportsInt,
     kind: cudaMemcpyKind | int,
-    stream: cudaStream_t | _SupportsInt | None,
+    stream: cudaStream_t | _HandleLike | None,
 ) -> None:
     """Copies data between host and device.
 
@@ -21072,7 +21071,7 @@ def cudaMemcpy2DFromArrayAsync(
 
 
 def cudaMemcpy2DToArray(
-    dst: cudaArray_t | _SupportsInt | None,
+    dst: cudaArray_t | _HandleLike | None,
     wOffset: _SupportsInt,
     hOffset: _SupportsInt,
     src: _Buffer | int | None,
@@ -21177,7 +21176,7 @@ def cudaMemcpy2DToArray(
 
 
 def cudaMemcpy2DToArrayAsync(
-    dst: cudaArray_t | _SupportsInt | None,
+    dst: cudaArray_t | _HandleLike | None,
     wOffset: _SupportsInt,
     hOffset: _SupportsInt,
     src: _Buffer | int | None,
@@ -21185,7 +21184,7 @@ def cudaMemcpy2DToArrayAsync(
     width: _SupportsInt,
     height: _SupportsInt,
     kind: cudaMemcpyKind | int,
-    stream: cudaStream_t | _SupportsInt | None,
+    stream: cudaStream_t | _HandleLike | None,
 ) -> None:
     """Copies data between host and device.
 
@@ -21413,7 +21412,7 @@ def cudaMemcpy3D(p: cudaMemcpy3DParms | None) -> None:
 
 
 def cudaMemcpy3DAsync(
-    p: cudaMemcpy3DParms | None, stream: cudaStream_t | _SupportsInt | None
+    p: cudaMemcpy3DParms | None, stream: cudaStream_t | _HandleLike | None
 ) -> None:
     """Copies data between 3D objects.
 
@@ -21547,7 +21546,7 @@ def cudaMemcpy3DBatchAsync(
     numOps: _SupportsInt,
     opList: cudaMemcpy3DBatchOp | None,
     flags: _SupportsInt,
-    stream: cudaStream_t | _SupportsInt | None,
+    stream: cudaStream_t | _HandleLike | None,
 ) -> None:
     """Performs a batch of 3D memory copies asynchronously.
 
@@ -21702,7 +21701,7 @@ def cudaMemcpy3DPeer(p: cudaMemcpy3DPeerParms | None) -> None:
 
 
 def cudaMemcpy3DPeerAsync(
-    p: cudaMemcpy3DPeerParms | None, stream: cudaStream_t | _SupportsInt | None
+    p: cudaMemcpy3DPeerParms | None, stream: cudaStream_t | _HandleLike | None
 ) -> None:
     """Copies memory between devices asynchronously.
 
@@ -21748,10 +21747,10 @@ def cudaMemcpy3DPeerAsync(
 
 
 def cudaMemcpyArrayToArray(
-    dst: cudaArray_t | _SupportsInt | None,
+    dst: cudaArray_t | _HandleLike | None,
     wOffsetDst: _SupportsInt,
     hOffsetDst: _SupportsInt,
-    src: cudaArray_const_t | _SupportsInt | None,
+    src: cudaArray_const_t | _HandleLike | None,
     wOffsetSrc: _SupportsInt,
     hOffsetSrc: _SupportsInt,
     count: _SupportsInt,
@@ -21859,7 +21858,7 @@ def cudaMemcpyAsync(
     src: _Buffer | int | None,
     count: _SupportsInt,
     kind: cudaMemcpyKind | int,
-    stream: cudaStream_t | _SupportsInt | None,
+    stream: cudaStream_t | _HandleLike | None,
 ) -> None:
     """Copies data between host and device.
 
@@ -21944,7 +21943,7 @@ def cudaMemcpyBatchAsync(
     sizes: _Sequence[_SupportsInt] | None,
     attrs: _Sequence[cudaMemcpyAttributes] | None,
     attrsIdxs: _Sequence[_SupportsInt] | None,
-    stream: cudaStream_t | _SupportsInt | None,
+    stream: cudaStream_t | _HandleLike | None,
 ) -> None:
     """Performs a batch of memory copies asynchronously.
 
@@ -22068,7 +22067,7 @@ def cudaMemcpyBatchAsync(
 
 def cudaMemcpyFromArray(
     dst: _Buffer | int | None,
-    src: cudaArray_const_t | _SupportsInt | None,
+    src: cudaArray_const_t | _HandleLike | None,
     wOffset: _SupportsInt,
     hOffset: _SupportsInt,
     count: _SupportsInt,
@@ -22149,12 +22148,12 @@ def cudaMemcpyFromArray(
 
 def cudaMemcpyFromArrayAsync(
     dst: _Buffer | int | None,
-    src: cudaArray_const_t | _SupportsInt | None,
+    src: cudaArray_const_t | _HandleLike | None,
     wOffset: _SupportsInt,
     hOffset: _SupportsInt,
     count: _SupportsInt,
     kind: cudaMemcpyKind | int,
-    stream: cudaStream_t | _SupportsInt | None,
+    stream: cudaStream_t | _HandleLike | None,
 ) -> None:
     """Copies data between host and device.
 
@@ -22327,7 +22326,7 @@ def cudaMemcpyFromSymbolAsync(
     count: _SupportsInt,
     offset: _SupportsInt,
     kind: cudaMemcpyKind | int,
-    stream: cudaStream_t | _SupportsInt | None,
+    stream: cudaStream_t | _HandleLike | None,
 ) -> None:
     """Copies data from the given symbol on the device.
 
@@ -22481,7 +22480,7 @@ def cudaMemcpyPeerAsync(
     src: _Buffer | int | None,
     srcDevice: _SupportsInt,
     count: _SupportsInt,
-    stream: cudaStream_t | _SupportsInt | None,
+    stream: cudaStream_t | _HandleLike | None,
 ) -> None:
     """Copies memory between two devices asynchronously.
 
@@ -22549,7 +22548,7 @@ def cudaMemcpyPeerAsync(
 
 
 def cudaMemcpyToArray(
-    dst: cudaArray_t | _SupportsInt | None,
+    dst: cudaArray_t | _HandleLike | None,
     wOffset: _SupportsInt,
     hOffset: _SupportsInt,
     src: _Buffer | int | None,
@@ -22630,13 +22629,13 @@ def cudaMemcpyToArray(
 
 
 def cudaMemcpyToArrayAsync(
-    dst: cudaArray_t | _SupportsInt | None,
+    dst: cudaArray_t | _HandleLike | None,
     wOffset: _SupportsInt,
     hOffset: _SupportsInt,
     src: _Buffer | int | None,
     count: _SupportsInt,
     kind: cudaMemcpyKind | int,
-    stream: cudaStream_t | _SupportsInt | None,
+    stream: cudaStream_t | _HandleLike | None,
 ) -> None:
     """Copies data between host and device.
 
@@ -22809,7 +22808,7 @@ def cudaMemcpyToSymbolAsync(
     count: _SupportsInt,
     offset: _SupportsInt,
     kind: cudaMemcpyKind | int,
-    stream: cudaStream_t | _SupportsInt | None,
+    stream: cudaStream_t | _HandleLike | None,
 ) -> None:
     """Copies data to the given symbol on the device.
 
@@ -23010,7 +23009,7 @@ def cudaMemset2DAsync(
     value: _SupportsInt,
     width: _SupportsInt,
     height: _SupportsInt,
-    stream: cudaStream_t | _SupportsInt | None,
+    stream: cudaStream_t | _HandleLike | None,
 ) -> None:
     """Initializes or sets device memory to a value.
 
@@ -23153,7 +23152,7 @@ def cudaMemset3DAsync(
     pitchedDevPtr: cudaPitchedPtr,
     value: _SupportsInt,
     extent: cudaExtent,
-    stream: cudaStream_t | _SupportsInt | None,
+    stream: cudaStream_t | _HandleLike | None,
 ) -> None:
     """Initializes or sets device memory to a value.
 
@@ -23236,7 +23235,7 @@ def cudaMemsetAsync(
     devPtr: _Pointer,
     value: _SupportsInt,
     count: _SupportsInt,
-    stream: cudaStream_t | _SupportsInt | None,
+    stream: cudaStream_t | _HandleLike | None,
 ) -> None:
     """Initializes or sets device memory to a value.
 
@@ -23302,7 +23301,7 @@ def cudaMemsetAsync(
 
 
 def cudaMipmappedArrayGetMemoryRequirements(
-    mipmap: cudaMipmappedArray_t | _SupportsInt | None, device: _SupportsInt
+    mipmap: cudaMipmappedArray_t | _HandleLike | None, device: _SupportsInt
 ) -> cudaArrayMemoryRequirements:
     """Returns the memory requirements of a CUDA mipmapped array.
 
@@ -23361,7 +23360,7 @@ def cudaMipmappedArrayGetMemoryRequirements(
 
 
 def cudaMipmappedArrayGetSparseProperties(
-    mipmap: cudaMipmappedArray_t | _SupportsInt | None,
+    mipmap: cudaMipmappedArray_t | _HandleLike | None,
 ) -> cudaArraySparseProperties:
     """Args:
         mipmap: (undocumented)
@@ -24053,10 +24052,10 @@ def cudaSetValidDevices(device_arr: _Sequence[_SupportsInt] | None) -> None:
 
 
 def cudaSignalExternalSemaphoresAsync(
-    extSemArray: _Sequence[cudaExternalSemaphore_t | _SupportsInt | None] | None,
+    extSemArray: _Sequence[cudaExternalSemaphore_t | _HandleLike | None] | None,
     paramsArray: cudaExternalSemaphoreSignalParams | None,
     numExtSems: _SupportsInt,
-    stream: cudaStream_t | _SupportsInt | None,
+    stream: cudaStream_t | _HandleLike | None,
 ) -> None:
     """Signals a set of external semaphore objects.
 
@@ -24187,7 +24186,7 @@ def cudaSignalExternalSemaphoresAsync(
 
 
 def cudaStreamAddCallback(
-    stream: cudaStream_t | _SupportsInt | None,
+    stream: cudaStream_t | _HandleLike | None,
     callback: _Callable[..., _Any] | None,
     userData: _Pointer,
     flags: _SupportsInt,
@@ -24278,7 +24277,7 @@ def cudaStreamAddCallback(
 
 
 def cudaStreamAttachMemAsync(
-    stream: cudaStream_t | _SupportsInt | None,
+    stream: cudaStream_t | _HandleLike | None,
     devPtr: _Pointer,
     length: _SupportsInt,
     flags: _SupportsInt,
@@ -24324,7 +24323,7 @@ def cudaStreamAttachMemAsync(
 
 
 def cudaStreamBeginCapture(
-    stream: cudaStream_t | _SupportsInt | None, mode: cudaStreamCaptureMode | int
+    stream: cudaStream_t | _HandleLike | None, mode: cudaStreamCaptureMode | int
 ) -> None:
     """Begins graph capture on a stream.
 
@@ -24382,9 +24381,9 @@ def cudaStreamBeginCapture(
 
 
 def cudaStreamBeginCaptureToGraph(
-    stream: cudaStream_t | _SupportsInt | None,
-    graph: cudaGraph_t | _SupportsInt | None,
-    dependencies: _Sequence[cudaGraphNode_t | _SupportsInt | None] | None,
+    stream: cudaStream_t | _HandleLike | None,
+    graph: cudaGraph_t | _HandleLike | None,
+    dependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
     dependencyData: cudaGraphEdgeData | None,
     mode: cudaStreamCaptureMode | int,
 ) -> None:
@@ -24474,7 +24473,7 @@ def cudaStreamBeginCaptureToGraph(
 
 
 def cudaStreamCopyAttributes(
-    dst: cudaStream_t | _SupportsInt | None, src: cudaStream_t | _SupportsInt | None
+    dst: cudaStream_t | _HandleLike | None, src: cudaStream_t | _HandleLike | None
 ) -> None:
     """Copies attributes from source stream to destination stream.
 
@@ -24667,7 +24666,7 @@ def cudaStreamCreateWithPriority(flags: _SupportsInt, priority: _SupportsInt) ->
     return _o_pStream[0] or 0
 
 
-def cudaStreamDestroy(stream: cudaStream_t | _SupportsInt | None) -> None:
+def cudaStreamDestroy(stream: cudaStream_t | _HandleLike | None) -> None:
     """Destroys and cleans up an asynchronous stream.
 
     Destroys and cleans up the asynchronous stream specified by stream.
@@ -24712,7 +24711,7 @@ def cudaStreamDestroy(stream: cudaStream_t | _SupportsInt | None) -> None:
     return None
 
 
-def cudaStreamEndCapture(stream: cudaStream_t | _SupportsInt | None) -> cudaGraph_t:
+def cudaStreamEndCapture(stream: cudaStream_t | _HandleLike | None) -> cudaGraph_t:
     """Ends capture on a stream, returning the captured graph.
 
     End capture on stream, returning the captured graph via pGraph. Capture must have been
@@ -24758,7 +24757,7 @@ def cudaStreamEndCapture(stream: cudaStream_t | _SupportsInt | None) -> cudaGrap
 
 
 def cudaStreamGetAttribute(
-    hStream: cudaStream_t | _SupportsInt | None, attr: cudaLaunchAttributeID | int
+    hStream: cudaStream_t | _HandleLike | None, attr: cudaLaunchAttributeID | int
 ) -> cudaLaunchAttributeValue:
     """Queries stream attribute.
 
@@ -24807,7 +24806,7 @@ def cudaStreamGetAttribute(
 
 
 def cudaStreamGetCaptureInfo(
-    stream: cudaStream_t | _SupportsInt | None,
+    stream: cudaStream_t | _HandleLike | None,
 ) -> tuple[
     cudaStreamCaptureStatus, int, cudaGraph_t, list[cudaGraphNode_t], list[cudaGraphEdgeData], int
 ]:
@@ -24925,7 +24924,7 @@ def cudaStreamGetCaptureInfo(
     )
 
 
-def cudaStreamGetDevice(hStream: cudaStream_t | _SupportsInt | None) -> int:
+def cudaStreamGetDevice(hStream: cudaStream_t | _HandleLike | None) -> int:
     """Query the device of a stream.
 
     Returns in *device the device of the stream.
@@ -24969,7 +24968,7 @@ def cudaStreamGetDevice(hStream: cudaStream_t | _SupportsInt | None) -> int:
     return _o_device[0]
 
 
-def cudaStreamGetFlags(hStream: cudaStream_t | _SupportsInt | None) -> int:
+def cudaStreamGetFlags(hStream: cudaStream_t | _HandleLike | None) -> int:
     """Query the flags of a stream.
 
     Query the flags of a stream. The flags are returned in flags. See
@@ -25014,7 +25013,7 @@ def cudaStreamGetFlags(hStream: cudaStream_t | _SupportsInt | None) -> int:
     return _o_flags[0]
 
 
-def cudaStreamGetId(hStream: cudaStream_t | _SupportsInt | None) -> int:
+def cudaStreamGetId(hStream: cudaStream_t | _HandleLike | None) -> int:
     """Query the Id of a stream.
 
     Query the Id of a stream. The Id is returned in streamId. The Id is unique for the life
@@ -25067,7 +25066,7 @@ def cudaStreamGetId(hStream: cudaStream_t | _SupportsInt | None) -> int:
     return _o_streamId[0]
 
 
-def cudaStreamGetPriority(hStream: cudaStream_t | _SupportsInt | None) -> int:
+def cudaStreamGetPriority(hStream: cudaStream_t | _HandleLike | None) -> int:
     """Query the priority of a stream.
 
     Query the priority of a stream. The priority is returned in in priority. Note that if
@@ -25113,7 +25112,7 @@ def cudaStreamGetPriority(hStream: cudaStream_t | _SupportsInt | None) -> int:
     return _o_priority[0]
 
 
-def cudaStreamIsCapturing(stream: cudaStream_t | _SupportsInt | None) -> cudaStreamCaptureStatus:
+def cudaStreamIsCapturing(stream: cudaStream_t | _HandleLike | None) -> cudaStreamCaptureStatus:
     """Returns a stream's capture status.
 
     Return the capture status of stream via pCaptureStatus. After a successful call,
@@ -25168,7 +25167,7 @@ def cudaStreamIsCapturing(stream: cudaStream_t | _SupportsInt | None) -> cudaStr
     return _s.member(cudaStreamCaptureStatus, _o_pCaptureStatus[0])
 
 
-def cudaStreamQuery(stream: cudaStream_t | _SupportsInt | None) -> cudaError_t:
+def cudaStreamQuery(stream: cudaStream_t | _HandleLike | None) -> cudaError_t:
     """Queries an asynchronous stream for completion status.
 
     Returns cudaSuccess if all operations in stream have completed, or cudaErrorNotReady if
@@ -25216,7 +25215,7 @@ def cudaStreamQuery(stream: cudaStream_t | _SupportsInt | None) -> cudaError_t:
 
 
 def cudaStreamSetAttribute(
-    hStream: cudaStream_t | _SupportsInt | None,
+    hStream: cudaStream_t | _HandleLike | None,
     attr: cudaLaunchAttributeID | int,
     value: cudaLaunchAttributeValue | None,
 ) -> None:
@@ -25268,7 +25267,7 @@ def cudaStreamSetAttribute(
     return None
 
 
-def cudaStreamSynchronize(stream: cudaStream_t | _SupportsInt | None) -> None:
+def cudaStreamSynchronize(stream: cudaStream_t | _HandleLike | None) -> None:
     """Waits for stream tasks to complete.
 
     Blocks until stream has completed all operations. If the cudaDeviceScheduleBlockingSync
@@ -25311,8 +25310,8 @@ def cudaStreamSynchronize(stream: cudaStream_t | _SupportsInt | None) -> None:
 
 
 def cudaStreamUpdateCaptureDependencies(
-    stream: cudaStream_t | _SupportsInt | None,
-    dependencies: _Sequence[cudaGraphNode_t | _SupportsInt | None] | None,
+    stream: cudaStream_t | _HandleLike | None,
+    dependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
     dependencyData: cudaGraphEdgeData | None,
     flags: _SupportsInt,
 ) -> None:
@@ -25388,8 +25387,8 @@ def cudaStreamUpdateCaptureDependencies(
 
 
 def cudaStreamWaitEvent(
-    stream: cudaStream_t | _SupportsInt | None,
-    event: cudaEvent_t | _SupportsInt | None,
+    stream: cudaStream_t | _HandleLike | None,
+    event: cudaEvent_t | _HandleLike | None,
     flags: _SupportsInt,
 ) -> None:
     """Make a compute stream wait on an event.
@@ -25562,7 +25561,7 @@ def cudaUserObjectCreate(
 
 
 def cudaUserObjectRelease(
-    object: cudaUserObject_t | _SupportsInt | None, count: _SupportsInt
+    object: cudaUserObject_t | _HandleLike | None, count: _SupportsInt
 ) -> None:
     """Release a reference to a user object.
 
@@ -25609,7 +25608,7 @@ def cudaUserObjectRelease(
 
 
 def cudaUserObjectRetain(
-    object: cudaUserObject_t | _SupportsInt | None, count: _SupportsInt
+    object: cudaUserObject_t | _HandleLike | None, count: _SupportsInt
 ) -> None:
     """Retain a reference to a user object.
 
@@ -25652,10 +25651,10 @@ def cudaUserObjectRetain(
 
 
 def cudaWaitExternalSemaphoresAsync(
-    extSemArray: _Sequence[cudaExternalSemaphore_t | _SupportsInt | None] | None,
+    extSemArray: _Sequence[cudaExternalSemaphore_t | _HandleLike | None] | None,
     paramsArray: cudaExternalSemaphoreWaitParams | None,
     numExtSems: _SupportsInt,
-    stream: cudaStream_t | _SupportsInt | None,
+    stream: cudaStream_t | _HandleLike | None,
 ) -> None:
     """Waits on a set of external semaphore objects.
 

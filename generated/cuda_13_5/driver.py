@@ -27,6 +27,7 @@ if TYPE_CHECKING:
     from typing import SupportsInt as _SupportsInt
 
     from ._support import Buffer as _Buffer
+    from ._support import HandleLike as _HandleLike
     from ._support import Pointer as _Pointer
 
 CUDA_RELEASE = "13.5"
@@ -8539,7 +8540,7 @@ def cuArray3DCreate(pAllocateArray: CUDA_ARRAY3D_DESCRIPTOR_v2 | None) -> CUarra
     return _o_pHandle[0] or 0
 
 
-def cuArray3DGetDescriptor(hArray: CUarray | _SupportsInt | None) -> CUDA_ARRAY3D_DESCRIPTOR_v2:
+def cuArray3DGetDescriptor(hArray: CUarray | _HandleLike | None) -> CUDA_ARRAY3D_DESCRIPTOR_v2:
     """Get a 3D CUDA array descriptor.
 
     Returns in *pArrayDescriptor a descriptor containing information on the format and
@@ -8772,7 +8773,7 @@ def cuArrayCreate(pAllocateArray: CUDA_ARRAY_DESCRIPTOR_v2 | None) -> CUarray:
     return _o_pHandle[0] or 0
 
 
-def cuArrayDestroy(hArray: CUarray | _SupportsInt | None) -> None:
+def cuArrayDestroy(hArray: CUarray | _HandleLike | None) -> None:
     """Destroys a CUDA array.
 
     Destroys the CUDA array hArray.
@@ -8816,7 +8817,7 @@ def cuArrayDestroy(hArray: CUarray | _SupportsInt | None) -> None:
     return None
 
 
-def cuArrayGetDescriptor(hArray: CUarray | _SupportsInt | None) -> CUDA_ARRAY_DESCRIPTOR_v2:
+def cuArrayGetDescriptor(hArray: CUarray | _HandleLike | None) -> CUDA_ARRAY_DESCRIPTOR_v2:
     """Get a 1D or 2D CUDA array descriptor.
 
     Returns in *pArrayDescriptor a descriptor containing information on the format and
@@ -8870,7 +8871,7 @@ def cuArrayGetDescriptor(hArray: CUarray | _SupportsInt | None) -> CUDA_ARRAY_DE
 
 
 def cuArrayGetMemoryRequirements(
-    array: CUarray | _SupportsInt | None, device: CUdevice | _SupportsInt
+    array: CUarray | _HandleLike | None, device: CUdevice | _HandleLike
 ) -> CUDA_ARRAY_MEMORY_REQUIREMENTS_v1:
     """Returns the memory requirements of a CUDA array.
 
@@ -8925,7 +8926,7 @@ def cuArrayGetMemoryRequirements(
     return _o_memoryRequirements[0]
 
 
-def cuArrayGetPlane(hArray: CUarray | _SupportsInt | None, planeIdx: _SupportsInt) -> CUarray:
+def cuArrayGetPlane(hArray: CUarray | _HandleLike | None, planeIdx: _SupportsInt) -> CUarray:
     """Gets a CUDA array plane from a CUDA array.
 
     Returns in pPlaneArray a CUDA array that represents a single format plane of the CUDA
@@ -8983,7 +8984,7 @@ def cuArrayGetPlane(hArray: CUarray | _SupportsInt | None, planeIdx: _SupportsIn
 
 
 def cuArrayGetSparseProperties(
-    array: CUarray | _SupportsInt | None,
+    array: CUarray | _HandleLike | None,
 ) -> CUDA_ARRAY_SPARSE_PROPERTIES_v1:
     """Returns the layout properties of a sparse CUDA array.
 
@@ -9034,9 +9035,7 @@ def cuArrayGetSparseProperties(
     return _o_sparseProperties[0]
 
 
-def cuCheckpointOperationComplete(
-    handle: CUcheckpointOperationHandle | _SupportsInt | None,
-) -> None:
+def cuCheckpointOperationComplete(handle: CUcheckpointOperationHandle | _HandleLike | None) -> None:
     """Complete a custom-storage checkpoint or restore operation.
 
     After cuCheckpointProcessCheckpoint or cuCheckpointProcessRestore with custom storage,
@@ -9369,7 +9368,7 @@ def cuCheckpointProcessUnlock(pid: _SupportsInt, args: CUcheckpointUnlockArgs | 
 
 
 def cuCoredumpDeregisterCompleteCallback(
-    callback: CUcoredumpCallbackHandle | _SupportsInt | None,
+    callback: CUcoredumpCallbackHandle | _HandleLike | None,
 ) -> None:
     """Deregister a previously registered coredump complete callback.
 
@@ -9413,7 +9412,7 @@ def cuCoredumpDeregisterCompleteCallback(
 
 
 def cuCoredumpDeregisterStartCallback(
-    callback: CUcoredumpCallbackHandle | _SupportsInt | None,
+    callback: CUcoredumpCallbackHandle | _HandleLike | None,
 ) -> None:
     """Deregister a previously registered coredump start callback.
 
@@ -10045,7 +10044,7 @@ def cuCtxAttach(flags: _SupportsInt) -> CUcontext:
 
 
 def cuCtxCreate(
-    ctxCreateParams: CUctxCreateParams | None, flags: _SupportsInt, dev: CUdevice | _SupportsInt
+    ctxCreateParams: CUctxCreateParams | None, flags: _SupportsInt, dev: CUdevice | _HandleLike
 ) -> CUcontext:
     """Create a CUDA context.
 
@@ -10205,7 +10204,7 @@ def cuCtxCreate(
     return _o_pctx[0] or 0
 
 
-def cuCtxDestroy(ctx: CUcontext | _SupportsInt | None) -> None:
+def cuCtxDestroy(ctx: CUcontext | _HandleLike | None) -> None:
     """Destroy a CUDA context.
 
     Destroys the CUDA context specified by ctx. The context ctx will be destroyed regardless
@@ -10261,7 +10260,7 @@ def cuCtxDestroy(ctx: CUcontext | _SupportsInt | None) -> None:
     return None
 
 
-def cuCtxDetach(ctx: CUcontext | _SupportsInt | None) -> None:
+def cuCtxDetach(ctx: CUcontext | _HandleLike | None) -> None:
     """Decrement a context's usage-count.
 
     Decrements the usage count of the context ctx, and destroys the context if the usage
@@ -10302,7 +10301,7 @@ def cuCtxDetach(ctx: CUcontext | _SupportsInt | None) -> None:
     return None
 
 
-def cuCtxDisablePeerAccess(peerContext: CUcontext | _SupportsInt | None) -> None:
+def cuCtxDisablePeerAccess(peerContext: CUcontext | _HandleLike | None) -> None:
     """Disables direct access to memory allocations in a peer context and unregisters any registered allocations.
 
     Returns CUDA_ERROR_PEER_ACCESS_NOT_ENABLED if direct peer access has not yet been
@@ -10345,9 +10344,7 @@ def cuCtxDisablePeerAccess(peerContext: CUcontext | _SupportsInt | None) -> None
     return None
 
 
-def cuCtxEnablePeerAccess(
-    peerContext: CUcontext | _SupportsInt | None, Flags: _SupportsInt
-) -> None:
+def cuCtxEnablePeerAccess(peerContext: CUcontext | _HandleLike | None, Flags: _SupportsInt) -> None:
     """Enables direct access to memory allocations in a peer context.
 
     If both the current context and peerContext are on devices which support unified
@@ -10417,7 +10414,7 @@ def cuCtxEnablePeerAccess(
     return None
 
 
-def cuCtxFromGreenCtx(hCtx: CUgreenCtx | _SupportsInt | None) -> CUcontext:
+def cuCtxFromGreenCtx(hCtx: CUgreenCtx | _HandleLike | None) -> CUcontext:
     """Returns a CUcontext handle for a green context.
 
     This API returns in pContext a CUcontext handle that represents the specified green
@@ -10475,7 +10472,7 @@ def cuCtxFromGreenCtx(hCtx: CUgreenCtx | _SupportsInt | None) -> CUcontext:
     return _o_pContext[0] or 0
 
 
-def cuCtxGetApiVersion(ctx: CUcontext | _SupportsInt | None) -> int:
+def cuCtxGetApiVersion(ctx: CUcontext | _HandleLike | None) -> int:
     """Gets the context's API version.
 
     Returns a version number in version corresponding to the capabilities of the context
@@ -10602,7 +10599,7 @@ def cuCtxGetCurrent() -> CUcontext:
 
 
 def cuCtxGetDevResource(
-    hCtx: CUcontext | _SupportsInt | None, type: CUdevResourceType | int
+    hCtx: CUcontext | _HandleLike | None, type: CUdevResourceType | int
 ) -> CUdevResource_v1:
     """Get context resources.
 
@@ -10680,7 +10677,7 @@ def cuCtxGetDevice() -> CUdevice:
     return _o_device[0]
 
 
-def cuCtxGetDevice_v2(ctx: CUcontext | _SupportsInt | None) -> CUdevice:
+def cuCtxGetDevice_v2(ctx: CUcontext | _HandleLike | None) -> CUdevice:
     """Returns the device handle for the specified context.
 
     Returns in *device the handle of the specified context's device. If the specified
@@ -10793,7 +10790,7 @@ def cuCtxGetFlags() -> int:
     return _o_flags[0]
 
 
-def cuCtxGetId(ctx: CUcontext | _SupportsInt | None) -> int:
+def cuCtxGetId(ctx: CUcontext | _HandleLike | None) -> int:
     """Returns the unique Id associated with the context supplied.
 
     Returns in ctxId the unique Id which is associated with a given context. The Id is
@@ -11014,7 +11011,7 @@ def cuCtxPopCurrent() -> CUcontext:
     return _o_pctx[0] or 0
 
 
-def cuCtxPushCurrent(ctx: CUcontext | _SupportsInt | None) -> None:
+def cuCtxPushCurrent(ctx: CUcontext | _HandleLike | None) -> None:
     """Pushes a context on the current CPU thread.
 
     Pushes the given context ctx onto the CPU thread's stack of current contexts. The
@@ -11057,7 +11054,7 @@ def cuCtxPushCurrent(ctx: CUcontext | _SupportsInt | None) -> None:
 
 
 def cuCtxRecordEvent(
-    hCtx: CUcontext | _SupportsInt | None, hEvent: CUevent | _SupportsInt | None
+    hCtx: CUcontext | _HandleLike | None, hEvent: CUevent | _HandleLike | None
 ) -> None:
     """Records an event.
 
@@ -11195,7 +11192,7 @@ def cuCtxSetCacheConfig(config: CUfunc_cache | int) -> None:
     return None
 
 
-def cuCtxSetCurrent(ctx: CUcontext | _SupportsInt | None) -> None:
+def cuCtxSetCurrent(ctx: CUcontext | _HandleLike | None) -> None:
     """Binds the specified CUDA context to the calling CPU thread.
 
     Binds the specified CUDA context to the calling CPU thread. If ctx is NULL then the CUDA
@@ -11459,7 +11456,7 @@ def cuCtxSynchronize() -> None:
     return None
 
 
-def cuCtxSynchronize_v2(ctx: CUcontext | _SupportsInt | None) -> None:
+def cuCtxSynchronize_v2(ctx: CUcontext | _HandleLike | None) -> None:
     """Block for the specified context's tasks to complete.
 
     Blocks until the specified context has completed all preceding requested tasks. If the
@@ -11503,7 +11500,7 @@ def cuCtxSynchronize_v2(ctx: CUcontext | _SupportsInt | None) -> None:
 
 
 def cuCtxWaitEvent(
-    hCtx: CUcontext | _SupportsInt | None, hEvent: CUevent | _SupportsInt | None
+    hCtx: CUcontext | _HandleLike | None, hEvent: CUevent | _HandleLike | None
 ) -> None:
     """Make a context wait on an event.
 
@@ -11557,7 +11554,7 @@ def cuCtxWaitEvent(
     return None
 
 
-def cuDestroyExternalMemory(extMem: CUexternalMemory | _SupportsInt | None) -> None:
+def cuDestroyExternalMemory(extMem: CUexternalMemory | _HandleLike | None) -> None:
     """Destroys an external memory object.
 
     Destroys the specified external memory object. Any existing buffers and CUDA mipmapped
@@ -11596,7 +11593,7 @@ def cuDestroyExternalMemory(extMem: CUexternalMemory | _SupportsInt | None) -> N
     return None
 
 
-def cuDestroyExternalSemaphore(extSem: CUexternalSemaphore | _SupportsInt | None) -> None:
+def cuDestroyExternalSemaphore(extSem: CUexternalSemaphore | _HandleLike | None) -> None:
     """Destroys an external semaphore.
 
     Destroys an external semaphore object and releases any references to the underlying
@@ -11986,7 +11983,7 @@ def cuDevSmResourceSplitByCount(
     return (_list(_o_result), _o_nbGroups[0])
 
 
-def cuDeviceCanAccessPeer(dev: CUdevice | _SupportsInt, peerDev: CUdevice | _SupportsInt) -> int:
+def cuDeviceCanAccessPeer(dev: CUdevice | _HandleLike, peerDev: CUdevice | _HandleLike) -> int:
     """Queries if a device may directly access a peer device's memory.
 
     Returns in *canAccessPeer a value of 1 if contexts on dev are capable of directly
@@ -12037,7 +12034,7 @@ def cuDeviceCanAccessPeer(dev: CUdevice | _SupportsInt, peerDev: CUdevice | _Sup
     return _o_canAccessPeer[0]
 
 
-def cuDeviceComputeCapability(dev: CUdevice | _SupportsInt) -> tuple[int, int]:
+def cuDeviceComputeCapability(dev: CUdevice | _HandleLike) -> tuple[int, int]:
     """Returns the compute capability of the device.
 
     Returns in *major and *minor the major and minor revision numbers that define the
@@ -12124,7 +12121,7 @@ def cuDeviceGet(ordinal: _SupportsInt) -> CUdevice:
     return _o_device[0]
 
 
-def cuDeviceGetAttribute(attrib: CUdevice_attribute | int, dev: CUdevice | _SupportsInt) -> int:
+def cuDeviceGetAttribute(attrib: CUdevice_attribute | int, dev: CUdevice | _HandleLike) -> int:
     """Returns information about the device.
 
     Returns in *pi the integer value of the attribute attrib on device dev.
@@ -12208,7 +12205,7 @@ def cuDeviceGetByPCIBusId(pciBusId: str | bytes) -> CUdevice:
     return _o_dev[0]
 
 
-def cuDeviceGetCliqueCount(dev: CUdevice | _SupportsInt) -> int:
+def cuDeviceGetCliqueCount(dev: CUdevice | _HandleLike) -> int:
     """Retrieves the number of fabric cliques.
 
     Retrieves the number of fabric cliques that the device is part of.
@@ -12240,7 +12237,7 @@ def cuDeviceGetCliqueCount(dev: CUdevice | _SupportsInt) -> int:
     return _o_count[0]
 
 
-def cuDeviceGetCliqueInfo(dev: CUdevice | _SupportsInt) -> tuple[CUcliqueInfo, int]:
+def cuDeviceGetCliqueInfo(dev: CUdevice | _HandleLike) -> tuple[CUcliqueInfo, int]:
     """Retrieves fabric clique information.
 
     Returns the fabric clique information for the cliques that the device is a part of. User
@@ -12315,7 +12312,7 @@ def cuDeviceGetCount() -> int:
     return _o_count[0]
 
 
-def cuDeviceGetDefaultMemPool(dev: CUdevice | _SupportsInt) -> CUmemoryPool:
+def cuDeviceGetDefaultMemPool(dev: CUdevice | _HandleLike) -> CUmemoryPool:
     """Returns the default mempool of a device.
 
     The default mempool of a device contains device memory from that device.
@@ -12355,7 +12352,7 @@ def cuDeviceGetDefaultMemPool(dev: CUdevice | _SupportsInt) -> CUmemoryPool:
 
 
 def cuDeviceGetDevResource(
-    device: CUdevice | _SupportsInt, type: CUdevResourceType | int
+    device: CUdevice | _HandleLike, type: CUdevResourceType | int
 ) -> CUdevResource_v1:
     """Get device resources.
 
@@ -12406,7 +12403,7 @@ def cuDeviceGetDevResource(
 
 
 def cuDeviceGetExecAffinitySupport(
-    type: CUexecAffinityType | int, dev: CUdevice | _SupportsInt
+    type: CUexecAffinityType | int, dev: CUdevice | _HandleLike
 ) -> int:
     """Returns information about the execution affinity support of the device.
 
@@ -12459,7 +12456,7 @@ def cuDeviceGetExecAffinitySupport(
     return _o_pi[0]
 
 
-def cuDeviceGetFabricClusterUuid(dev: CUdevice | _SupportsInt) -> CUuuid:
+def cuDeviceGetFabricClusterUuid(dev: CUdevice | _HandleLike) -> CUuuid:
     """Retrieves the fabric cluster UUID.
 
     Retrieves the fabric cluster UUID for the given device.
@@ -12504,7 +12501,7 @@ _ATTR_cuDeviceGetGraphMemAttribute_value = {
 
 
 def cuDeviceGetGraphMemAttribute(
-    device: CUdevice | _SupportsInt, attr: CUgraphMem_attribute | int
+    device: CUdevice | _HandleLike, attr: CUgraphMem_attribute | int
 ) -> _Any:
     """Query asynchronous allocation attributes related to graphs.
 
@@ -12562,7 +12559,7 @@ def cuDeviceGetGraphMemAttribute(
 
 
 def cuDeviceGetHostAtomicCapabilities(
-    operations: _Sequence[CUatomicOperation | int] | None, dev: CUdevice | _SupportsInt
+    operations: _Sequence[CUatomicOperation | int] | None, dev: CUdevice | _HandleLike
 ) -> list[int]:
     """Queries details about atomic operations supported between the device and host.
 
@@ -12626,7 +12623,7 @@ def cuDeviceGetHostAtomicCapabilities(
     return _list(_o_capabilities)
 
 
-def cuDeviceGetLuid(dev: CUdevice | _SupportsInt) -> tuple[bytes, int]:
+def cuDeviceGetLuid(dev: CUdevice | _HandleLike) -> tuple[bytes, int]:
     """Return an LUID and device node mask for the device.
 
     Return identifying information (luid and deviceNodeMask) to allow matching device with
@@ -12669,7 +12666,7 @@ def cuDeviceGetLuid(dev: CUdevice | _SupportsInt) -> tuple[bytes, int]:
     return (_o_luid.raw, _o_deviceNodeMask[0])
 
 
-def cuDeviceGetMemPool(dev: CUdevice | _SupportsInt) -> CUmemoryPool:
+def cuDeviceGetMemPool(dev: CUdevice | _HandleLike) -> CUmemoryPool:
     """Gets the current mempool for a device.
 
     Returns the last pool provided to cuDeviceSetMemPool for this device or the device's
@@ -12706,7 +12703,7 @@ def cuDeviceGetMemPool(dev: CUdevice | _SupportsInt) -> CUmemoryPool:
     return _o_pool[0] or 0
 
 
-def cuDeviceGetName(dev: CUdevice | _SupportsInt) -> str:
+def cuDeviceGetName(dev: CUdevice | _HandleLike) -> str:
     """Returns an identifier string for the device.
 
     Returns an ASCII string identifying the device dev in the NULL-terminated string pointed
@@ -12749,7 +12746,7 @@ def cuDeviceGetName(dev: CUdevice | _SupportsInt) -> str:
 
 
 def cuDeviceGetNvSciSyncAttributes(
-    nvSciSyncAttrList: _Pointer, dev: CUdevice | _SupportsInt, flags: _SupportsInt
+    nvSciSyncAttrList: _Pointer, dev: CUdevice | _HandleLike, flags: _SupportsInt
 ) -> None:
     """Return NvSciSync attributes that this device can support.
 
@@ -12834,8 +12831,8 @@ def cuDeviceGetNvSciSyncAttributes(
 
 def cuDeviceGetP2PAtomicCapabilities(
     operations: _Sequence[CUatomicOperation | int] | None,
-    srcDevice: CUdevice | _SupportsInt,
-    dstDevice: CUdevice | _SupportsInt,
+    srcDevice: CUdevice | _HandleLike,
+    dstDevice: CUdevice | _HandleLike,
 ) -> list[int]:
     """Queries details about atomic operations supported between two devices.
 
@@ -12912,8 +12909,8 @@ def cuDeviceGetP2PAtomicCapabilities(
 
 def cuDeviceGetP2PAttribute(
     attrib: CUdevice_P2PAttribute | int,
-    srcDevice: CUdevice | _SupportsInt,
-    dstDevice: CUdevice | _SupportsInt,
+    srcDevice: CUdevice | _HandleLike,
+    dstDevice: CUdevice | _HandleLike,
 ) -> int:
     """Queries attributes of the link between two devices.
 
@@ -12987,7 +12984,7 @@ def cuDeviceGetP2PAttribute(
     return _o_value[0]
 
 
-def cuDeviceGetPCIBusId(dev: CUdevice | _SupportsInt) -> str:
+def cuDeviceGetPCIBusId(dev: CUdevice | _HandleLike) -> str:
     """Returns a PCI Bus Id string for the device.
 
     Returns an ASCII string identifying the device dev in the NULL-terminated string pointed
@@ -13029,7 +13026,7 @@ def cuDeviceGetPCIBusId(dev: CUdevice | _SupportsInt) -> str:
     return _o_pciBusId.value.decode(errors="replace")
 
 
-def cuDeviceGetProperties(dev: CUdevice | _SupportsInt) -> CUdevprop_v1:
+def cuDeviceGetProperties(dev: CUdevice | _HandleLike) -> CUdevprop_v1:
     """Returns properties for a selected device.
 
     Returns in *prop the properties of device dev. The CUdevprop structure is defined as:
@@ -13100,7 +13097,7 @@ def cuDeviceGetProperties(dev: CUdevice | _SupportsInt) -> CUdevprop_v1:
 
 
 def cuDeviceGetTexture1DLinearMaxWidth(
-    format: CUarray_format | int, numChannels: _SupportsInt, dev: CUdevice | _SupportsInt
+    format: CUarray_format | int, numChannels: _SupportsInt, dev: CUdevice | _HandleLike
 ) -> int:
     """Returns the maximum number of elements allocatable in a 1D linear texture for a given texture element size.
 
@@ -13165,7 +13162,7 @@ def cuDeviceGetTexture1DLinearMaxWidth(
     return _o_maxWidthInElements[0]
 
 
-def cuDeviceGetUuid(dev: CUdevice | _SupportsInt) -> CUuuid:
+def cuDeviceGetUuid(dev: CUdevice | _HandleLike) -> CUuuid:
     """Return an UUID for the device.
 
     Returns 16-octets identifying the device dev in the structure pointed by the uuid. If
@@ -13206,7 +13203,7 @@ def cuDeviceGetUuid(dev: CUdevice | _SupportsInt) -> CUuuid:
     return _o_uuid[0]
 
 
-def cuDeviceGraphMemTrim(device: CUdevice | _SupportsInt) -> None:
+def cuDeviceGraphMemTrim(device: CUdevice | _HandleLike) -> None:
     """Free unused memory that was cached on the specified device for use with graphs back to the OS.
 
     Blocks which are not in use by a graph that is either currently executing or scheduled
@@ -13238,7 +13235,7 @@ def cuDeviceGraphMemTrim(device: CUdevice | _SupportsInt) -> None:
     return None
 
 
-def cuDevicePrimaryCtxGetState(dev: CUdevice | _SupportsInt) -> tuple[int, int]:
+def cuDevicePrimaryCtxGetState(dev: CUdevice | _HandleLike) -> tuple[int, int]:
     """Get the state of the primary context.
 
     Returns in *flags the flags for the primary context of dev, and in *active whether it is
@@ -13282,7 +13279,7 @@ def cuDevicePrimaryCtxGetState(dev: CUdevice | _SupportsInt) -> tuple[int, int]:
     return (_o_flags[0], _o_active[0])
 
 
-def cuDevicePrimaryCtxRelease(dev: CUdevice | _SupportsInt) -> None:
+def cuDevicePrimaryCtxRelease(dev: CUdevice | _HandleLike) -> None:
     """Release the primary context on the GPU.
 
     Releases the primary context interop on the device. A retained context should always be
@@ -13328,7 +13325,7 @@ def cuDevicePrimaryCtxRelease(dev: CUdevice | _SupportsInt) -> None:
     return None
 
 
-def cuDevicePrimaryCtxReset(dev: CUdevice | _SupportsInt) -> None:
+def cuDevicePrimaryCtxReset(dev: CUdevice | _HandleLike) -> None:
     """Destroy all allocations and reset all state on the primary context.
 
     Explicitly destroys and cleans up all resources associated with the current device in
@@ -13373,7 +13370,7 @@ def cuDevicePrimaryCtxReset(dev: CUdevice | _SupportsInt) -> None:
     return None
 
 
-def cuDevicePrimaryCtxRetain(dev: CUdevice | _SupportsInt) -> CUcontext:
+def cuDevicePrimaryCtxRetain(dev: CUdevice | _HandleLike) -> CUcontext:
     """Retain the primary context on the GPU.
 
     Retains the primary context on the device. Once the user successfully retains the
@@ -13429,7 +13426,7 @@ def cuDevicePrimaryCtxRetain(dev: CUdevice | _SupportsInt) -> CUcontext:
     return _o_pctx[0] or 0
 
 
-def cuDevicePrimaryCtxSetFlags(dev: CUdevice | _SupportsInt, flags: _SupportsInt) -> None:
+def cuDevicePrimaryCtxSetFlags(dev: CUdevice | _HandleLike, flags: _SupportsInt) -> None:
     """Set flags for the primary context.
 
     Sets the flags for the primary context on the device overwriting perviously set ones.
@@ -13528,7 +13525,7 @@ def cuDevicePrimaryCtxSetFlags(dev: CUdevice | _SupportsInt, flags: _SupportsInt
 
 
 def cuDeviceRegisterAsyncNotification(
-    device: CUdevice | _SupportsInt, callbackFunc: _Callable[..., _Any] | None, userData: _Pointer
+    device: CUdevice | _HandleLike, callbackFunc: _Callable[..., _Any] | None, userData: _Pointer
 ) -> CUasyncCallbackHandle:
     """Registers a callback function to receive async notifications.
 
@@ -13610,7 +13607,7 @@ _ATTR_cuDeviceSetGraphMemAttribute_value = {
 
 
 def cuDeviceSetGraphMemAttribute(
-    device: CUdevice | _SupportsInt, attr: CUgraphMem_attribute | int, value: _Any
+    device: CUdevice | _HandleLike, attr: CUgraphMem_attribute | int, value: _Any
 ) -> None:
     """Set asynchronous allocation attributes related to graphs.
 
@@ -13665,7 +13662,7 @@ def cuDeviceSetGraphMemAttribute(
 
 
 def cuDeviceSetMemPool(
-    dev: CUdevice | _SupportsInt, pool: CUmemoryPool | _SupportsInt | None
+    dev: CUdevice | _HandleLike, pool: CUmemoryPool | _HandleLike | None
 ) -> None:
     """Sets the current memory pool of a device.
 
@@ -13711,7 +13708,7 @@ def cuDeviceSetMemPool(
     return None
 
 
-def cuDeviceTotalMem(dev: CUdevice | _SupportsInt) -> int:
+def cuDeviceTotalMem(dev: CUdevice | _HandleLike) -> int:
     """Returns the total amount of memory on the device.
 
     Returns in *bytes the total amount of memory available on the device dev in bytes.
@@ -13751,7 +13748,7 @@ def cuDeviceTotalMem(dev: CUdevice | _SupportsInt) -> int:
 
 
 def cuDeviceUnregisterAsyncNotification(
-    device: CUdevice | _SupportsInt, callback: CUasyncCallbackHandle | _SupportsInt | None
+    device: CUdevice | _HandleLike, callback: CUasyncCallbackHandle | _HandleLike | None
 ) -> None:
     """Unregisters an async notification callback.
 
@@ -13884,7 +13881,7 @@ def cuEventCreate(Flags: _SupportsInt) -> CUevent:
     return _o_phEvent[0] or 0
 
 
-def cuEventDestroy(hEvent: CUevent | _SupportsInt | None) -> None:
+def cuEventDestroy(hEvent: CUevent | _HandleLike | None) -> None:
     """Destroys an event.
 
     Destroys the event specified by hEvent.
@@ -13928,7 +13925,7 @@ def cuEventDestroy(hEvent: CUevent | _SupportsInt | None) -> None:
 
 
 def cuEventElapsedTime(
-    hStart: CUevent | _SupportsInt | None, hEnd: CUevent | _SupportsInt | None
+    hStart: CUevent | _HandleLike | None, hEnd: CUevent | _HandleLike | None
 ) -> float:
     """Computes the elapsed time between two events.
 
@@ -13999,7 +13996,7 @@ def cuEventElapsedTime(
     return _o_pMilliseconds[0]
 
 
-def cuEventQuery(hEvent: CUevent | _SupportsInt | None) -> CUresult:
+def cuEventQuery(hEvent: CUevent | _HandleLike | None) -> CUresult:
     """Queries an event's status.
 
     Queries the status of all work currently captured by hEvent. See cuEventRecord() for
@@ -14048,7 +14045,7 @@ def cuEventQuery(hEvent: CUevent | _SupportsInt | None) -> CUresult:
 
 
 def cuEventRecord(
-    hEvent: CUevent | _SupportsInt | None, hStream: CUstream | _SupportsInt | None
+    hEvent: CUevent | _HandleLike | None, hStream: CUstream | _HandleLike | None
 ) -> None:
     """Records an event.
 
@@ -14107,8 +14104,8 @@ def cuEventRecord(
 
 
 def cuEventRecordWithFlags(
-    hEvent: CUevent | _SupportsInt | None,
-    hStream: CUstream | _SupportsInt | None,
+    hEvent: CUevent | _HandleLike | None,
+    hStream: CUstream | _HandleLike | None,
     flags: _SupportsInt,
 ) -> None:
     """Records an event.
@@ -14177,7 +14174,7 @@ def cuEventRecordWithFlags(
     return None
 
 
-def cuEventSynchronize(hEvent: CUevent | _SupportsInt | None) -> None:
+def cuEventSynchronize(hEvent: CUevent | _HandleLike | None) -> None:
     """Waits for an event to complete.
 
     Waits until the completion of all work currently captured in hEvent. See cuEventRecord()
@@ -14222,7 +14219,7 @@ def cuEventSynchronize(hEvent: CUevent | _SupportsInt | None) -> None:
 
 
 def cuExternalMemoryGetMappedBuffer(
-    extMem: CUexternalMemory | _SupportsInt | None,
+    extMem: CUexternalMemory | _HandleLike | None,
     bufferDesc: CUDA_EXTERNAL_MEMORY_BUFFER_DESC_v1 | None,
 ) -> CUdeviceptr:
     """Maps a buffer onto an imported memory object.
@@ -14301,7 +14298,7 @@ def cuExternalMemoryGetMappedBuffer(
 
 
 def cuExternalMemoryGetMappedMipmappedArray(
-    extMem: CUexternalMemory | _SupportsInt | None,
+    extMem: CUexternalMemory | _HandleLike | None,
     mipmapDesc: CUDA_EXTERNAL_MEMORY_MIPMAPPED_ARRAY_DESC_v1 | None,
 ) -> CUmipmappedArray:
     """Maps a CUDA mipmapped array onto an external memory object.
@@ -14388,7 +14385,7 @@ def cuFabricCpyBatchAsync(
     numOps: _SupportsInt,
     opList: CUDA_FABRIC_COPY_BATCH_OP_st | None,
     flags: _SupportsInt,
-    hStream: CUstream | _SupportsInt | None,
+    hStream: CUstream | _HandleLike | None,
 ) -> None:
     """Performs a batch of copies over a fabric asynchronously.
 
@@ -14531,7 +14528,7 @@ def cuFlushGPUDirectRDMAWrites(
 
 
 def cuFuncGetAttribute(
-    attrib: CUfunction_attribute | int, hfunc: CUfunction | _SupportsInt | None
+    attrib: CUfunction_attribute | int, hfunc: CUfunction | _HandleLike | None
 ) -> int:
     """Returns information about a function.
 
@@ -14630,7 +14627,7 @@ def cuFuncGetAttribute(
     return _o_pi[0]
 
 
-def cuFuncGetModule(hfunc: CUfunction | _SupportsInt | None) -> CUmodule:
+def cuFuncGetModule(hfunc: CUfunction | _HandleLike | None) -> CUmodule:
     """Returns a module handle.
 
     Returns in *hmod the handle of the module that function hfunc is located in. The
@@ -14674,7 +14671,7 @@ def cuFuncGetModule(hfunc: CUfunction | _SupportsInt | None) -> CUmodule:
     return _o_hmod[0] or 0
 
 
-def cuFuncGetName(hfunc: CUfunction | _SupportsInt | None) -> str:
+def cuFuncGetName(hfunc: CUfunction | _HandleLike | None) -> str:
     """Returns the function name for a CUfunction handle.
 
     Returns in \\p **name the function name associated with the function handle hfunc . The
@@ -14716,7 +14713,7 @@ def cuFuncGetName(hfunc: CUfunction | _SupportsInt | None) -> str:
     return (_o_name[0] or b"").decode(errors="replace")
 
 
-def cuFuncGetParamCount(func: CUfunction | _SupportsInt | None) -> int:
+def cuFuncGetParamCount(func: CUfunction | _HandleLike | None) -> int:
     """Returns the number of parameters used by the function.
 
     Queries the number of kernel parameters used by func and returns it in paramCount.
@@ -14757,7 +14754,7 @@ def cuFuncGetParamCount(func: CUfunction | _SupportsInt | None) -> int:
 
 
 def cuFuncGetParamInfo(
-    func: CUfunction | _SupportsInt | None, paramIndex: _SupportsInt
+    func: CUfunction | _HandleLike | None, paramIndex: _SupportsInt
 ) -> tuple[int, int]:
     """Returns the offset and size of a kernel parameter in the device-side parameter layout.
 
@@ -14815,7 +14812,7 @@ def cuFuncGetParamInfo(
     return (_o_paramOffset[0], _o_paramSize[0])
 
 
-def cuFuncIsLoaded(function: CUfunction | _SupportsInt | None) -> CUfunctionLoadingState:
+def cuFuncIsLoaded(function: CUfunction | _HandleLike | None) -> CUfunctionLoadingState:
     """Returns if the function is loaded.
 
     Returns in state the loading state of function.
@@ -14852,7 +14849,7 @@ def cuFuncIsLoaded(function: CUfunction | _SupportsInt | None) -> CUfunctionLoad
     return _s.member(CUfunctionLoadingState, _o_state[0])
 
 
-def cuFuncLoad(function: CUfunction | _SupportsInt | None) -> None:
+def cuFuncLoad(function: CUfunction | _HandleLike | None) -> None:
     """Loads a function.
 
     Finalizes function loading for function. Calling this API with a fully loaded function
@@ -14887,7 +14884,7 @@ def cuFuncLoad(function: CUfunction | _SupportsInt | None) -> None:
 
 
 def cuFuncSetAttribute(
-    hfunc: CUfunction | _SupportsInt | None, attrib: CUfunction_attribute | int, value: _SupportsInt
+    hfunc: CUfunction | _HandleLike | None, attrib: CUfunction_attribute | int, value: _SupportsInt
 ) -> None:
     """Sets information about a function.
 
@@ -14971,7 +14968,7 @@ def cuFuncSetAttribute(
 
 
 def cuFuncSetBlockShape(
-    hfunc: CUfunction | _SupportsInt | None, x: _SupportsInt, y: _SupportsInt, z: _SupportsInt
+    hfunc: CUfunction | _HandleLike | None, x: _SupportsInt, y: _SupportsInt, z: _SupportsInt
 ) -> None:
     """Sets the block-dimensions for the function.
 
@@ -15023,7 +15020,7 @@ def cuFuncSetBlockShape(
 
 
 def cuFuncSetCacheConfig(
-    hfunc: CUfunction | _SupportsInt | None, config: CUfunc_cache | int
+    hfunc: CUfunction | _HandleLike | None, config: CUfunc_cache | int
 ) -> None:
     """Sets the preferred cache configuration for a device function.
 
@@ -15086,7 +15083,7 @@ def cuFuncSetCacheConfig(
 
 
 def cuFuncSetSharedMemConfig(
-    hfunc: CUfunction | _SupportsInt | None, config: CUsharedconfig | int
+    hfunc: CUfunction | _HandleLike | None, config: CUsharedconfig | int
 ) -> None:
     """Sets the shared memory configuration for a device function.
 
@@ -15154,7 +15151,7 @@ def cuFuncSetSharedMemConfig(
     return None
 
 
-def cuFuncSetSharedSize(hfunc: CUfunction | _SupportsInt | None, bytes: _SupportsInt) -> None:
+def cuFuncSetSharedSize(hfunc: CUfunction | _HandleLike | None, bytes: _SupportsInt) -> None:
     """Sets the dynamic shared-memory size for the function.
 
     Args:
@@ -15391,8 +15388,8 @@ def cuGetProcAddress(
 
 
 def cuGraphAddBatchMemOpNode(
-    hGraph: CUgraph | _SupportsInt | None,
-    dependencies: _Sequence[CUgraphNode | _SupportsInt | None] | None,
+    hGraph: CUgraph | _HandleLike | None,
+    dependencies: _Sequence[CUgraphNode | _HandleLike | None] | None,
     nodeParams: CUDA_BATCH_MEM_OP_NODE_PARAMS_v1 | None,
 ) -> CUgraphNode:
     """Creates a batch memory operation node and adds it to a graph.
@@ -15476,9 +15473,9 @@ def cuGraphAddBatchMemOpNode(
 
 
 def cuGraphAddChildGraphNode(
-    hGraph: CUgraph | _SupportsInt | None,
-    dependencies: _Sequence[CUgraphNode | _SupportsInt | None] | None,
-    childGraph: CUgraph | _SupportsInt | None,
+    hGraph: CUgraph | _HandleLike | None,
+    dependencies: _Sequence[CUgraphNode | _HandleLike | None] | None,
+    childGraph: CUgraph | _HandleLike | None,
 ) -> CUgraphNode:
     """Creates a child graph node and adds it to a graph.
 
@@ -15559,9 +15556,9 @@ def cuGraphAddChildGraphNode(
 
 
 def cuGraphAddDependencies(
-    hGraph: CUgraph | _SupportsInt | None,
-    from_: _Sequence[CUgraphNode | _SupportsInt | None] | None,
-    to: _Sequence[CUgraphNode | _SupportsInt | None] | None,
+    hGraph: CUgraph | _HandleLike | None,
+    from_: _Sequence[CUgraphNode | _HandleLike | None] | None,
+    to: _Sequence[CUgraphNode | _HandleLike | None] | None,
     edgeData: _Sequence[CUgraphEdgeData] | None,
 ) -> None:
     """Adds dependency edges to a graph.
@@ -15623,8 +15620,8 @@ def cuGraphAddDependencies(
 
 
 def cuGraphAddEmptyNode(
-    hGraph: CUgraph | _SupportsInt | None,
-    dependencies: _Sequence[CUgraphNode | _SupportsInt | None] | None,
+    hGraph: CUgraph | _HandleLike | None,
+    dependencies: _Sequence[CUgraphNode | _HandleLike | None] | None,
 ) -> CUgraphNode:
     """Creates an empty node and adds it to a graph.
 
@@ -15690,9 +15687,9 @@ def cuGraphAddEmptyNode(
 
 
 def cuGraphAddEventRecordNode(
-    hGraph: CUgraph | _SupportsInt | None,
-    dependencies: _Sequence[CUgraphNode | _SupportsInt | None] | None,
-    event: CUevent | _SupportsInt | None,
+    hGraph: CUgraph | _HandleLike | None,
+    dependencies: _Sequence[CUgraphNode | _HandleLike | None] | None,
+    event: CUevent | _HandleLike | None,
 ) -> CUgraphNode:
     """Creates an event record node and adds it to a graph.
 
@@ -15771,9 +15768,9 @@ def cuGraphAddEventRecordNode(
 
 
 def cuGraphAddEventWaitNode(
-    hGraph: CUgraph | _SupportsInt | None,
-    dependencies: _Sequence[CUgraphNode | _SupportsInt | None] | None,
-    event: CUevent | _SupportsInt | None,
+    hGraph: CUgraph | _HandleLike | None,
+    dependencies: _Sequence[CUgraphNode | _HandleLike | None] | None,
+    event: CUevent | _HandleLike | None,
 ) -> CUgraphNode:
     """Creates an event wait node and adds it to a graph.
 
@@ -15850,8 +15847,8 @@ def cuGraphAddEventWaitNode(
 
 
 def cuGraphAddExternalSemaphoresSignalNode(
-    hGraph: CUgraph | _SupportsInt | None,
-    dependencies: _Sequence[CUgraphNode | _SupportsInt | None] | None,
+    hGraph: CUgraph | _HandleLike | None,
+    dependencies: _Sequence[CUgraphNode | _HandleLike | None] | None,
     nodeParams: CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v1 | None,
 ) -> CUgraphNode:
     """Creates an external semaphore signal node and adds it to a graph.
@@ -15936,8 +15933,8 @@ def cuGraphAddExternalSemaphoresSignalNode(
 
 
 def cuGraphAddExternalSemaphoresWaitNode(
-    hGraph: CUgraph | _SupportsInt | None,
-    dependencies: _Sequence[CUgraphNode | _SupportsInt | None] | None,
+    hGraph: CUgraph | _HandleLike | None,
+    dependencies: _Sequence[CUgraphNode | _HandleLike | None] | None,
     nodeParams: CUDA_EXT_SEM_WAIT_NODE_PARAMS_v1 | None,
 ) -> CUgraphNode:
     """Creates an external semaphore wait node and adds it to a graph.
@@ -16022,8 +16019,8 @@ def cuGraphAddExternalSemaphoresWaitNode(
 
 
 def cuGraphAddHostNode(
-    hGraph: CUgraph | _SupportsInt | None,
-    dependencies: _Sequence[CUgraphNode | _SupportsInt | None] | None,
+    hGraph: CUgraph | _HandleLike | None,
+    dependencies: _Sequence[CUgraphNode | _HandleLike | None] | None,
     nodeParams: CUDA_HOST_NODE_PARAMS_v1 | None,
 ) -> CUgraphNode:
     """Creates a host execution node and adds it to a graph.
@@ -16096,8 +16093,8 @@ def cuGraphAddHostNode(
 
 
 def cuGraphAddKernelNode(
-    hGraph: CUgraph | _SupportsInt | None,
-    dependencies: _Sequence[CUgraphNode | _SupportsInt | None] | None,
+    hGraph: CUgraph | _HandleLike | None,
+    dependencies: _Sequence[CUgraphNode | _HandleLike | None] | None,
     nodeParams: CUDA_KERNEL_NODE_PARAMS_v2 | None,
 ) -> CUgraphNode:
     """Creates a kernel execution node and adds it to a graph.
@@ -16226,8 +16223,8 @@ def cuGraphAddKernelNode(
 
 
 def cuGraphAddMemAllocNode(
-    hGraph: CUgraph | _SupportsInt | None,
-    dependencies: _Sequence[CUgraphNode | _SupportsInt | None] | None,
+    hGraph: CUgraph | _HandleLike | None,
+    dependencies: _Sequence[CUgraphNode | _HandleLike | None] | None,
     nodeParams: CUDA_MEM_ALLOC_NODE_PARAMS_v1 | None,
 ) -> CUgraphNode:
     """Creates an allocation node and adds it to a graph.
@@ -16329,9 +16326,9 @@ def cuGraphAddMemAllocNode(
 
 
 def cuGraphAddMemFreeNode(
-    hGraph: CUgraph | _SupportsInt | None,
-    dependencies: _Sequence[CUgraphNode | _SupportsInt | None] | None,
-    dptr: CUdeviceptr | _SupportsInt,
+    hGraph: CUgraph | _HandleLike | None,
+    dependencies: _Sequence[CUgraphNode | _HandleLike | None] | None,
+    dptr: CUdeviceptr | _HandleLike,
 ) -> CUgraphNode:
     """Creates a memory free node and adds it to a graph.
 
@@ -16413,10 +16410,10 @@ def cuGraphAddMemFreeNode(
 
 
 def cuGraphAddMemcpyNode(
-    hGraph: CUgraph | _SupportsInt | None,
-    dependencies: _Sequence[CUgraphNode | _SupportsInt | None] | None,
+    hGraph: CUgraph | _HandleLike | None,
+    dependencies: _Sequence[CUgraphNode | _HandleLike | None] | None,
     copyParams: CUDA_MEMCPY3D_v2 | None,
-    ctx: CUcontext | _SupportsInt | None,
+    ctx: CUcontext | _HandleLike | None,
 ) -> CUgraphNode:
     """Creates a memcpy node and adds it to a graph.
 
@@ -16504,10 +16501,10 @@ def cuGraphAddMemcpyNode(
 
 
 def cuGraphAddMemsetNode(
-    hGraph: CUgraph | _SupportsInt | None,
-    dependencies: _Sequence[CUgraphNode | _SupportsInt | None] | None,
+    hGraph: CUgraph | _HandleLike | None,
+    dependencies: _Sequence[CUgraphNode | _HandleLike | None] | None,
     memsetParams: CUDA_MEMSET_NODE_PARAMS_v1 | None,
-    ctx: CUcontext | _SupportsInt | None,
+    ctx: CUcontext | _HandleLike | None,
 ) -> CUgraphNode:
     """Creates a memset node and adds it to a graph.
 
@@ -16589,8 +16586,8 @@ def cuGraphAddMemsetNode(
 
 
 def cuGraphAddNode(
-    hGraph: CUgraph | _SupportsInt | None,
-    dependencies: _Sequence[CUgraphNode | _SupportsInt | None] | None,
+    hGraph: CUgraph | _HandleLike | None,
+    dependencies: _Sequence[CUgraphNode | _HandleLike | None] | None,
     dependencyData: CUgraphEdgeData | None,
     nodeParams: CUgraphNodeParams | None,
 ) -> CUgraphNode:
@@ -16679,8 +16676,8 @@ def cuGraphAddNode(
 
 
 def cuGraphAddNode_v3(
-    hGraph: CUgraph | _SupportsInt | None,
-    dependencies: _Sequence[CUgraphNode | _SupportsInt | None] | None,
+    hGraph: CUgraph | _HandleLike | None,
+    dependencies: _Sequence[CUgraphNode | _HandleLike | None] | None,
     dependencyData: CUgraphEdgeData | None,
     nodeParams: CUgraphNodeParams | None,
 ) -> CUgraphNode:
@@ -16773,7 +16770,7 @@ def cuGraphAddNode_v3(
 
 
 def cuGraphBatchMemOpNodeGetParams(
-    hNode: CUgraphNode | _SupportsInt | None,
+    hNode: CUgraphNode | _HandleLike | None,
 ) -> CUDA_BATCH_MEM_OP_NODE_PARAMS_v1:
     """Returns a batch mem op node's parameters.
 
@@ -16825,7 +16822,7 @@ def cuGraphBatchMemOpNodeGetParams(
 
 
 def cuGraphBatchMemOpNodeSetParams(
-    hNode: CUgraphNode | _SupportsInt | None, nodeParams: CUDA_BATCH_MEM_OP_NODE_PARAMS_v1 | None
+    hNode: CUgraphNode | _HandleLike | None, nodeParams: CUDA_BATCH_MEM_OP_NODE_PARAMS_v1 | None
 ) -> None:
     """Sets a batch mem op node's parameters.
 
@@ -16878,7 +16875,7 @@ def cuGraphBatchMemOpNodeSetParams(
     return None
 
 
-def cuGraphChildGraphNodeGetGraph(hNode: CUgraphNode | _SupportsInt | None) -> CUgraph:
+def cuGraphChildGraphNodeGetGraph(hNode: CUgraphNode | _HandleLike | None) -> CUgraph:
     """Gets a handle to the embedded graph of a child graph node.
 
     \\warning This function will be deprecated in a future CUDA release. Please migrate to
@@ -16927,7 +16924,7 @@ def cuGraphChildGraphNodeGetGraph(hNode: CUgraphNode | _SupportsInt | None) -> C
     return _o_phGraph[0] or 0
 
 
-def cuGraphClone(originalGraph: CUgraph | _SupportsInt | None) -> CUgraph:
+def cuGraphClone(originalGraph: CUgraph | _HandleLike | None) -> CUgraph:
     """Clones a graph.
 
     This function creates a copy of originalGraph and returns it in phGraphClone. All
@@ -16975,8 +16972,8 @@ def cuGraphClone(originalGraph: CUgraph | _SupportsInt | None) -> CUgraph:
 
 
 def cuGraphConditionalHandleCreate(
-    hGraph: CUgraph | _SupportsInt | None,
-    ctx: CUcontext | _SupportsInt | None,
+    hGraph: CUgraph | _HandleLike | None,
+    ctx: CUcontext | _HandleLike | None,
     defaultLaunchValue: _SupportsInt,
     flags: _SupportsInt,
 ) -> CUgraphConditionalHandle:
@@ -17096,7 +17093,7 @@ def cuGraphCreate(flags: _SupportsInt) -> CUgraph:
 
 
 def cuGraphDebugDotPrint(
-    hGraph: CUgraph | _SupportsInt | None, path: str | bytes, flags: _SupportsInt
+    hGraph: CUgraph | _HandleLike | None, path: str | bytes, flags: _SupportsInt
 ) -> None:
     """Write a DOT file describing graph structure.
 
@@ -17139,7 +17136,7 @@ def cuGraphDebugDotPrint(
     return None
 
 
-def cuGraphDestroy(hGraph: CUgraph | _SupportsInt | None) -> None:
+def cuGraphDestroy(hGraph: CUgraph | _HandleLike | None) -> None:
     """Destroys a graph.
 
     Destroys the graph specified by hGraph, as well as all of its nodes.
@@ -17176,7 +17173,7 @@ def cuGraphDestroy(hGraph: CUgraph | _SupportsInt | None) -> None:
     return None
 
 
-def cuGraphDestroyNode(hNode: CUgraphNode | _SupportsInt | None) -> None:
+def cuGraphDestroyNode(hNode: CUgraphNode | _HandleLike | None) -> None:
     """Remove a node from the graph.
 
     Removes hNode from its graph. This operation also severs any dependencies of other nodes
@@ -17218,7 +17215,7 @@ def cuGraphDestroyNode(hNode: CUgraphNode | _SupportsInt | None) -> None:
     return None
 
 
-def cuGraphEventRecordNodeGetEvent(hNode: CUgraphNode | _SupportsInt | None) -> CUevent:
+def cuGraphEventRecordNodeGetEvent(hNode: CUgraphNode | _HandleLike | None) -> CUevent:
     """Returns the event associated with an event record node.
 
     \\warning This function will be deprecated in a future CUDA release. Please migrate to
@@ -17266,7 +17263,7 @@ def cuGraphEventRecordNodeGetEvent(hNode: CUgraphNode | _SupportsInt | None) -> 
 
 
 def cuGraphEventRecordNodeSetEvent(
-    hNode: CUgraphNode | _SupportsInt | None, event: CUevent | _SupportsInt | None
+    hNode: CUgraphNode | _HandleLike | None, event: CUevent | _HandleLike | None
 ) -> None:
     """Sets an event record node's event.
 
@@ -17317,7 +17314,7 @@ def cuGraphEventRecordNodeSetEvent(
     return None
 
 
-def cuGraphEventWaitNodeGetEvent(hNode: CUgraphNode | _SupportsInt | None) -> CUevent:
+def cuGraphEventWaitNodeGetEvent(hNode: CUgraphNode | _HandleLike | None) -> CUevent:
     """Returns the event associated with an event wait node.
 
     \\warning This function will be deprecated in a future CUDA release. Please migrate to
@@ -17365,7 +17362,7 @@ def cuGraphEventWaitNodeGetEvent(hNode: CUgraphNode | _SupportsInt | None) -> CU
 
 
 def cuGraphEventWaitNodeSetEvent(
-    hNode: CUgraphNode | _SupportsInt | None, event: CUevent | _SupportsInt | None
+    hNode: CUgraphNode | _HandleLike | None, event: CUevent | _HandleLike | None
 ) -> None:
     """Sets an event wait node's event.
 
@@ -17416,8 +17413,8 @@ def cuGraphEventWaitNodeSetEvent(
 
 
 def cuGraphExecBatchMemOpNodeSetParams(
-    hGraphExec: CUgraphExec | _SupportsInt | None,
-    hNode: CUgraphNode | _SupportsInt | None,
+    hGraphExec: CUgraphExec | _HandleLike | None,
+    hNode: CUgraphNode | _HandleLike | None,
     nodeParams: CUDA_BATCH_MEM_OP_NODE_PARAMS_v1 | None,
 ) -> None:
     """Sets the parameters for a batch mem op node in the given graphExec.
@@ -17500,9 +17497,9 @@ def cuGraphExecBatchMemOpNodeSetParams(
 
 
 def cuGraphExecChildGraphNodeSetParams(
-    hGraphExec: CUgraphExec | _SupportsInt | None,
-    hNode: CUgraphNode | _SupportsInt | None,
-    childGraph: CUgraph | _SupportsInt | None,
+    hGraphExec: CUgraphExec | _HandleLike | None,
+    hNode: CUgraphNode | _HandleLike | None,
+    childGraph: CUgraph | _HandleLike | None,
 ) -> None:
     """Updates node parameters in the child graph node in the given graphExec.
 
@@ -17583,7 +17580,7 @@ def cuGraphExecChildGraphNodeSetParams(
     return None
 
 
-def cuGraphExecDestroy(hGraphExec: CUgraphExec | _SupportsInt | None) -> None:
+def cuGraphExecDestroy(hGraphExec: CUgraphExec | _HandleLike | None) -> None:
     """Destroys an executable graph.
 
     Destroys the executable graph specified by hGraphExec, as well as all of its executable
@@ -17623,9 +17620,9 @@ def cuGraphExecDestroy(hGraphExec: CUgraphExec | _SupportsInt | None) -> None:
 
 
 def cuGraphExecEventRecordNodeSetEvent(
-    hGraphExec: CUgraphExec | _SupportsInt | None,
-    hNode: CUgraphNode | _SupportsInt | None,
-    event: CUevent | _SupportsInt | None,
+    hGraphExec: CUgraphExec | _HandleLike | None,
+    hNode: CUgraphNode | _HandleLike | None,
+    event: CUevent | _HandleLike | None,
 ) -> None:
     """Sets the event for an event record node in the given graphExec.
 
@@ -17700,9 +17697,9 @@ def cuGraphExecEventRecordNodeSetEvent(
 
 
 def cuGraphExecEventWaitNodeSetEvent(
-    hGraphExec: CUgraphExec | _SupportsInt | None,
-    hNode: CUgraphNode | _SupportsInt | None,
-    event: CUevent | _SupportsInt | None,
+    hGraphExec: CUgraphExec | _HandleLike | None,
+    hNode: CUgraphNode | _HandleLike | None,
+    event: CUevent | _HandleLike | None,
 ) -> None:
     """Sets the event for an event wait node in the given graphExec.
 
@@ -17777,8 +17774,8 @@ def cuGraphExecEventWaitNodeSetEvent(
 
 
 def cuGraphExecExternalSemaphoresSignalNodeSetParams(
-    hGraphExec: CUgraphExec | _SupportsInt | None,
-    hNode: CUgraphNode | _SupportsInt | None,
+    hGraphExec: CUgraphExec | _HandleLike | None,
+    hNode: CUgraphNode | _HandleLike | None,
     nodeParams: CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v1 | None,
 ) -> None:
     """Sets the parameters for an external semaphore signal node in the given graphExec.
@@ -17863,8 +17860,8 @@ def cuGraphExecExternalSemaphoresSignalNodeSetParams(
 
 
 def cuGraphExecExternalSemaphoresWaitNodeSetParams(
-    hGraphExec: CUgraphExec | _SupportsInt | None,
-    hNode: CUgraphNode | _SupportsInt | None,
+    hGraphExec: CUgraphExec | _HandleLike | None,
+    hNode: CUgraphNode | _HandleLike | None,
     nodeParams: CUDA_EXT_SEM_WAIT_NODE_PARAMS_v1 | None,
 ) -> None:
     """Sets the parameters for an external semaphore wait node in the given graphExec.
@@ -17947,7 +17944,7 @@ def cuGraphExecExternalSemaphoresWaitNodeSetParams(
     return None
 
 
-def cuGraphExecGetFlags(hGraphExec: CUgraphExec | _SupportsInt | None) -> int:
+def cuGraphExecGetFlags(hGraphExec: CUgraphExec | _HandleLike | None) -> int:
     """Query the instantiation flags of an executable graph.
 
     Returns the flags that were passed to instantiation for the given executable graph.
@@ -17990,7 +17987,7 @@ def cuGraphExecGetFlags(hGraphExec: CUgraphExec | _SupportsInt | None) -> int:
     return _o_flags[0]
 
 
-def cuGraphExecGetId(hGraphExec: CUgraphExec | _SupportsInt | None) -> int:
+def cuGraphExecGetId(hGraphExec: CUgraphExec | _HandleLike | None) -> int:
     """Returns the id of a given graph exec.
 
     Returns the id of hGraphExec in *graphId. The value in *graphId will match that
@@ -18030,8 +18027,8 @@ def cuGraphExecGetId(hGraphExec: CUgraphExec | _SupportsInt | None) -> int:
 
 
 def cuGraphExecHostNodeSetParams(
-    hGraphExec: CUgraphExec | _SupportsInt | None,
-    hNode: CUgraphNode | _SupportsInt | None,
+    hGraphExec: CUgraphExec | _HandleLike | None,
+    hNode: CUgraphNode | _HandleLike | None,
     nodeParams: CUDA_HOST_NODE_PARAMS_v1 | None,
 ) -> None:
     """Sets the parameters for a host node in the given graphExec.
@@ -18102,8 +18099,8 @@ def cuGraphExecHostNodeSetParams(
 
 
 def cuGraphExecKernelNodeSetParams(
-    hGraphExec: CUgraphExec | _SupportsInt | None,
-    hNode: CUgraphNode | _SupportsInt | None,
+    hGraphExec: CUgraphExec | _HandleLike | None,
+    hNode: CUgraphNode | _HandleLike | None,
     nodeParams: CUDA_KERNEL_NODE_PARAMS_v2 | None,
 ) -> None:
     """Sets the parameters for a kernel node in the given graphExec.
@@ -18194,10 +18191,10 @@ def cuGraphExecKernelNodeSetParams(
 
 
 def cuGraphExecMemcpyNodeSetParams(
-    hGraphExec: CUgraphExec | _SupportsInt | None,
-    hNode: CUgraphNode | _SupportsInt | None,
+    hGraphExec: CUgraphExec | _HandleLike | None,
+    hNode: CUgraphNode | _HandleLike | None,
     copyParams: CUDA_MEMCPY3D_v2 | None,
-    ctx: CUcontext | _SupportsInt | None,
+    ctx: CUcontext | _HandleLike | None,
 ) -> None:
     """Sets the parameters for a memcpy node in the given graphExec.
 
@@ -18281,10 +18278,10 @@ def cuGraphExecMemcpyNodeSetParams(
 
 
 def cuGraphExecMemsetNodeSetParams(
-    hGraphExec: CUgraphExec | _SupportsInt | None,
-    hNode: CUgraphNode | _SupportsInt | None,
+    hGraphExec: CUgraphExec | _HandleLike | None,
+    hNode: CUgraphNode | _HandleLike | None,
     memsetParams: CUDA_MEMSET_NODE_PARAMS_v1 | None,
-    ctx: CUcontext | _SupportsInt | None,
+    ctx: CUcontext | _HandleLike | None,
 ) -> None:
     """Sets the parameters for a memset node in the given graphExec.
 
@@ -18375,8 +18372,8 @@ def cuGraphExecMemsetNodeSetParams(
 
 
 def cuGraphExecNodeSetParams(
-    hGraphExec: CUgraphExec | _SupportsInt | None,
-    hNode: CUgraphNode | _SupportsInt | None,
+    hGraphExec: CUgraphExec | _HandleLike | None,
+    hNode: CUgraphNode | _HandleLike | None,
     nodeParams: CUgraphNodeParams | None,
 ) -> None:
     """Update a graph node's parameters in an instantiated graph.
@@ -18452,7 +18449,7 @@ def cuGraphExecNodeSetParams(
 
 
 def cuGraphExecUpdate(
-    hGraphExec: CUgraphExec | _SupportsInt | None, hGraph: CUgraph | _SupportsInt | None
+    hGraphExec: CUgraphExec | _HandleLike | None, hGraph: CUgraph | _HandleLike | None
 ) -> CUgraphExecUpdateResultInfo_v1:
     """Check whether an executable graph can be updated with a graph and perform the update if possible.
 
@@ -18573,7 +18570,7 @@ def cuGraphExecUpdate(
 
 
 def cuGraphExternalSemaphoresSignalNodeGetParams(
-    hNode: CUgraphNode | _SupportsInt | None,
+    hNode: CUgraphNode | _HandleLike | None,
 ) -> CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v1:
     """Returns an external semaphore signal node's parameters.
 
@@ -18630,7 +18627,7 @@ def cuGraphExternalSemaphoresSignalNodeGetParams(
 
 
 def cuGraphExternalSemaphoresSignalNodeSetParams(
-    hNode: CUgraphNode | _SupportsInt | None, nodeParams: CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v1 | None
+    hNode: CUgraphNode | _HandleLike | None, nodeParams: CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v1 | None
 ) -> None:
     """Sets an external semaphore signal node's parameters.
 
@@ -18685,7 +18682,7 @@ def cuGraphExternalSemaphoresSignalNodeSetParams(
 
 
 def cuGraphExternalSemaphoresWaitNodeGetParams(
-    hNode: CUgraphNode | _SupportsInt | None,
+    hNode: CUgraphNode | _HandleLike | None,
 ) -> CUDA_EXT_SEM_WAIT_NODE_PARAMS_v1:
     """Returns an external semaphore wait node's parameters.
 
@@ -18741,7 +18738,7 @@ def cuGraphExternalSemaphoresWaitNodeGetParams(
 
 
 def cuGraphExternalSemaphoresWaitNodeSetParams(
-    hNode: CUgraphNode | _SupportsInt | None, nodeParams: CUDA_EXT_SEM_WAIT_NODE_PARAMS_v1 | None
+    hNode: CUgraphNode | _HandleLike | None, nodeParams: CUDA_EXT_SEM_WAIT_NODE_PARAMS_v1 | None
 ) -> None:
     """Sets an external semaphore wait node's parameters.
 
@@ -18795,7 +18792,7 @@ def cuGraphExternalSemaphoresWaitNodeSetParams(
 
 
 def cuGraphGetEdges(
-    hGraph: CUgraph | _SupportsInt | None,
+    hGraph: CUgraph | _HandleLike | None,
 ) -> tuple[CUgraphNode, CUgraphNode, list[CUgraphEdgeData]]:
     """Returns a graph's dependency edges.
 
@@ -18865,7 +18862,7 @@ def cuGraphGetEdges(
     return (_o_from_[0] or 0, _o_to[0] or 0, _o_edgeData[: _q_numEdges[0]])
 
 
-def cuGraphGetId(hGraph: CUgraph | _SupportsInt | None) -> int:
+def cuGraphGetId(hGraph: CUgraph | _HandleLike | None) -> int:
     """Returns the id of a given graph.
 
     Returns the id of hGraph in *graphId. The value in *graphId will match that referenced
@@ -18904,7 +18901,7 @@ def cuGraphGetId(hGraph: CUgraph | _SupportsInt | None) -> int:
     return _o_graphId[0]
 
 
-def cuGraphGetNodes(hGraph: CUgraph | _SupportsInt | None) -> list[CUgraphNode]:
+def cuGraphGetNodes(hGraph: CUgraph | _HandleLike | None) -> list[CUgraphNode]:
     """Returns a graph's nodes.
 
     Returns a list of hGraph's nodes. nodes may be NULL, in which case this function will
@@ -18957,7 +18954,7 @@ def cuGraphGetNodes(hGraph: CUgraph | _SupportsInt | None) -> list[CUgraphNode]:
     return [_v or 0 for _v in _o_nodes[: _q_numNodes[0]]]
 
 
-def cuGraphGetRootNodes(hGraph: CUgraph | _SupportsInt | None) -> list[CUgraphNode]:
+def cuGraphGetRootNodes(hGraph: CUgraph | _HandleLike | None) -> list[CUgraphNode]:
     """Returns a graph's root nodes.
 
     Returns a list of hGraph's root nodes. rootNodes may be NULL, in which case this
@@ -19014,7 +19011,7 @@ def cuGraphGetRootNodes(hGraph: CUgraph | _SupportsInt | None) -> list[CUgraphNo
     return [_v or 0 for _v in _o_rootNodes[: _q_numRootNodes[0]]]
 
 
-def cuGraphHostNodeGetParams(hNode: CUgraphNode | _SupportsInt | None) -> CUDA_HOST_NODE_PARAMS_v1:
+def cuGraphHostNodeGetParams(hNode: CUgraphNode | _HandleLike | None) -> CUDA_HOST_NODE_PARAMS_v1:
     """Returns a host node's parameters.
 
     \\warning This function will be deprecated in a future CUDA release. Please migrate to
@@ -19059,7 +19056,7 @@ def cuGraphHostNodeGetParams(hNode: CUgraphNode | _SupportsInt | None) -> CUDA_H
 
 
 def cuGraphHostNodeSetParams(
-    hNode: CUgraphNode | _SupportsInt | None, nodeParams: CUDA_HOST_NODE_PARAMS_v1 | None
+    hNode: CUgraphNode | _HandleLike | None, nodeParams: CUDA_HOST_NODE_PARAMS_v1 | None
 ) -> None:
     """Sets a host node's parameters.
 
@@ -19104,7 +19101,7 @@ def cuGraphHostNodeSetParams(
     return None
 
 
-def cuGraphInstantiate(hGraph: CUgraph | _SupportsInt | None, flags: _SupportsInt) -> CUgraphExec:
+def cuGraphInstantiate(hGraph: CUgraph | _HandleLike | None, flags: _SupportsInt) -> CUgraphExec:
     """Creates an executable graph from a graph.
 
     Instantiates hGraph as an executable graph. The graph is validated for any structural
@@ -19193,7 +19190,7 @@ def cuGraphInstantiate(hGraph: CUgraph | _SupportsInt | None, flags: _SupportsIn
 
 
 def cuGraphInstantiateWithParams(
-    hGraph: CUgraph | _SupportsInt | None, instantiateParams: CUDA_GRAPH_INSTANTIATE_PARAMS | None
+    hGraph: CUgraph | _HandleLike | None, instantiateParams: CUDA_GRAPH_INSTANTIATE_PARAMS | None
 ) -> CUgraphExec:
     """Creates an executable graph from a graph.
 
@@ -19322,7 +19319,7 @@ def cuGraphInstantiateWithParams(
 
 
 def cuGraphKernelNodeCopyAttributes(
-    dst: CUgraphNode | _SupportsInt | None, src: CUgraphNode | _SupportsInt | None
+    dst: CUgraphNode | _HandleLike | None, src: CUgraphNode | _HandleLike | None
 ) -> None:
     """Copies attributes from source node to destination node.
 
@@ -19365,7 +19362,7 @@ def cuGraphKernelNodeCopyAttributes(
 
 
 def cuGraphKernelNodeGetAttribute(
-    hNode: CUgraphNode | _SupportsInt | None, attr: CUlaunchAttributeID | int
+    hNode: CUgraphNode | _HandleLike | None, attr: CUlaunchAttributeID | int
 ) -> CUlaunchAttributeValue:
     """Queries node attribute.
 
@@ -19415,7 +19412,7 @@ def cuGraphKernelNodeGetAttribute(
 
 
 def cuGraphKernelNodeGetParams(
-    hNode: CUgraphNode | _SupportsInt | None,
+    hNode: CUgraphNode | _HandleLike | None,
 ) -> CUDA_KERNEL_NODE_PARAMS_v2:
     """Returns a kernel node's parameters.
 
@@ -19469,7 +19466,7 @@ def cuGraphKernelNodeGetParams(
 
 
 def cuGraphKernelNodeSetAttribute(
-    hNode: CUgraphNode | _SupportsInt | None,
+    hNode: CUgraphNode | _HandleLike | None,
     attr: CUlaunchAttributeID | int,
     value: CUlaunchAttributeValue | None,
 ) -> None:
@@ -19520,7 +19517,7 @@ def cuGraphKernelNodeSetAttribute(
 
 
 def cuGraphKernelNodeSetParams(
-    hNode: CUgraphNode | _SupportsInt | None, nodeParams: CUDA_KERNEL_NODE_PARAMS_v2 | None
+    hNode: CUgraphNode | _HandleLike | None, nodeParams: CUDA_KERNEL_NODE_PARAMS_v2 | None
 ) -> None:
     """Sets a kernel node's parameters.
 
@@ -19567,7 +19564,7 @@ def cuGraphKernelNodeSetParams(
 
 
 def cuGraphLaunch(
-    hGraphExec: CUgraphExec | _SupportsInt | None, hStream: CUstream | _SupportsInt | None
+    hGraphExec: CUgraphExec | _HandleLike | None, hStream: CUstream | _HandleLike | None
 ) -> None:
     """Launches an executable graph in a stream.
 
@@ -19621,7 +19618,7 @@ def cuGraphLaunch(
 
 
 def cuGraphMemAllocNodeGetParams(
-    hNode: CUgraphNode | _SupportsInt | None,
+    hNode: CUgraphNode | _HandleLike | None,
 ) -> CUDA_MEM_ALLOC_NODE_PARAMS_v1:
     """Returns a memory alloc node's parameters.
 
@@ -19670,7 +19667,7 @@ def cuGraphMemAllocNodeGetParams(
     return _o_params_out[0]
 
 
-def cuGraphMemFreeNodeGetParams(hNode: CUgraphNode | _SupportsInt | None) -> CUdeviceptr:
+def cuGraphMemFreeNodeGetParams(hNode: CUgraphNode | _HandleLike | None) -> CUdeviceptr:
     """Returns a memory free node's parameters.
 
     \\warning This function will be deprecated in a future CUDA release. Please migrate to
@@ -19714,7 +19711,7 @@ def cuGraphMemFreeNodeGetParams(hNode: CUgraphNode | _SupportsInt | None) -> CUd
     return _o_dptr_out[0]
 
 
-def cuGraphMemcpyNodeGetParams(hNode: CUgraphNode | _SupportsInt | None) -> CUDA_MEMCPY3D_v2:
+def cuGraphMemcpyNodeGetParams(hNode: CUgraphNode | _HandleLike | None) -> CUDA_MEMCPY3D_v2:
     """Returns a memcpy node's parameters.
 
     \\warning This function will be deprecated in a future CUDA release. Please migrate to
@@ -19759,7 +19756,7 @@ def cuGraphMemcpyNodeGetParams(hNode: CUgraphNode | _SupportsInt | None) -> CUDA
 
 
 def cuGraphMemcpyNodeSetParams(
-    hNode: CUgraphNode | _SupportsInt | None, nodeParams: CUDA_MEMCPY3D_v2 | None
+    hNode: CUgraphNode | _HandleLike | None, nodeParams: CUDA_MEMCPY3D_v2 | None
 ) -> None:
     """Sets a memcpy node's parameters.
 
@@ -19805,7 +19802,7 @@ def cuGraphMemcpyNodeSetParams(
 
 
 def cuGraphMemsetNodeGetParams(
-    hNode: CUgraphNode | _SupportsInt | None,
+    hNode: CUgraphNode | _HandleLike | None,
 ) -> CUDA_MEMSET_NODE_PARAMS_v1:
     """Returns a memset node's parameters.
 
@@ -19852,7 +19849,7 @@ def cuGraphMemsetNodeGetParams(
 
 
 def cuGraphMemsetNodeSetParams(
-    hNode: CUgraphNode | _SupportsInt | None, nodeParams: CUDA_MEMSET_NODE_PARAMS_v1 | None
+    hNode: CUgraphNode | _HandleLike | None, nodeParams: CUDA_MEMSET_NODE_PARAMS_v1 | None
 ) -> None:
     """Sets a memset node's parameters.
 
@@ -19899,7 +19896,7 @@ def cuGraphMemsetNodeSetParams(
 
 
 def cuGraphNodeFindInClone(
-    hOriginalNode: CUgraphNode | _SupportsInt | None, hClonedGraph: CUgraph | _SupportsInt | None
+    hOriginalNode: CUgraphNode | _HandleLike | None, hClonedGraph: CUgraph | _HandleLike | None
 ) -> CUgraphNode:
     """Finds a cloned version of a node.
 
@@ -19961,7 +19958,7 @@ def cuGraphNodeFindInClone(
     return _o_phNode[0] or 0
 
 
-def cuGraphNodeGetContainingGraph(hNode: CUgraphNode | _SupportsInt | None) -> CUgraph:
+def cuGraphNodeGetContainingGraph(hNode: CUgraphNode | _HandleLike | None) -> CUgraph:
     """Returns the graph that contains a given graph node.
 
     Returns the graph that contains hNode in *phGraph. If hNode is in a child graph, the
@@ -20001,7 +19998,7 @@ def cuGraphNodeGetContainingGraph(hNode: CUgraphNode | _SupportsInt | None) -> C
 
 
 def cuGraphNodeGetDependencies(
-    hNode: CUgraphNode | _SupportsInt | None,
+    hNode: CUgraphNode | _HandleLike | None,
 ) -> tuple[list[CUgraphNode], list[CUgraphEdgeData]]:
     """Returns a node's dependencies.
 
@@ -20078,7 +20075,7 @@ def cuGraphNodeGetDependencies(
 
 
 def cuGraphNodeGetDependentNodes(
-    hNode: CUgraphNode | _SupportsInt | None,
+    hNode: CUgraphNode | _HandleLike | None,
 ) -> tuple[list[CUgraphNode], list[CUgraphEdgeData]]:
     """Returns a node's dependent nodes.
 
@@ -20155,7 +20152,7 @@ def cuGraphNodeGetDependentNodes(
 
 
 def cuGraphNodeGetEnabled(
-    hGraphExec: CUgraphExec | _SupportsInt | None, hNode: CUgraphNode | _SupportsInt | None
+    hGraphExec: CUgraphExec | _HandleLike | None, hNode: CUgraphNode | _HandleLike | None
 ) -> int:
     """Query whether a node in the given graphExec is enabled.
 
@@ -20216,7 +20213,7 @@ def cuGraphNodeGetEnabled(
     return _o_isEnabled[0]
 
 
-def cuGraphNodeGetLocalId(hNode: CUgraphNode | _SupportsInt | None) -> int:
+def cuGraphNodeGetLocalId(hNode: CUgraphNode | _HandleLike | None) -> int:
     """Returns the local node id of a given graph node.
 
     Returns the node id of hNode in *nodeId. The nodeId matches that referenced by
@@ -20256,7 +20253,7 @@ def cuGraphNodeGetLocalId(hNode: CUgraphNode | _SupportsInt | None) -> int:
     return _o_nodeId[0]
 
 
-def cuGraphNodeGetParams(hNode: CUgraphNode | _SupportsInt | None) -> CUgraphNodeParams:
+def cuGraphNodeGetParams(hNode: CUgraphNode | _HandleLike | None) -> CUgraphNodeParams:
     """Return a graph node's parameters.
 
     Returns the parameters of graph node hNode in *nodeParams.
@@ -20308,7 +20305,7 @@ def cuGraphNodeGetParams(hNode: CUgraphNode | _SupportsInt | None) -> CUgraphNod
     return _o_nodeParams[0]
 
 
-def cuGraphNodeGetToolsId(hNode: CUgraphNode | _SupportsInt | None) -> int:
+def cuGraphNodeGetToolsId(hNode: CUgraphNode | _HandleLike | None) -> int:
     """Returns an id used by tools to identify a given node.
 
     Args:
@@ -20344,7 +20341,7 @@ def cuGraphNodeGetToolsId(hNode: CUgraphNode | _SupportsInt | None) -> int:
     return _o_toolsNodeId[0]
 
 
-def cuGraphNodeGetType(hNode: CUgraphNode | _SupportsInt | None) -> CUgraphNodeType:
+def cuGraphNodeGetType(hNode: CUgraphNode | _HandleLike | None) -> CUgraphNodeType:
     """Returns a node's type.
 
     Returns the node type of hNode in type.
@@ -20390,8 +20387,8 @@ def cuGraphNodeGetType(hNode: CUgraphNode | _SupportsInt | None) -> CUgraphNodeT
 
 
 def cuGraphNodeSetEnabled(
-    hGraphExec: CUgraphExec | _SupportsInt | None,
-    hNode: CUgraphNode | _SupportsInt | None,
+    hGraphExec: CUgraphExec | _HandleLike | None,
+    hNode: CUgraphNode | _HandleLike | None,
     isEnabled: _SupportsInt,
 ) -> None:
     """Enables or disables the specified node in the given graphExec.
@@ -20464,7 +20461,7 @@ def cuGraphNodeSetEnabled(
 
 
 def cuGraphNodeSetParams(
-    hNode: CUgraphNode | _SupportsInt | None, nodeParams: CUgraphNodeParams | None
+    hNode: CUgraphNode | _HandleLike | None, nodeParams: CUgraphNodeParams | None
 ) -> None:
     """Update a graph node's parameters.
 
@@ -20512,7 +20509,7 @@ def cuGraphNodeSetParams(
 
 
 def cuGraphNodeSetParams_v2(
-    hNode: CUgraphNode | _SupportsInt | None, nodeParams: CUgraphNodeParams | None
+    hNode: CUgraphNode | _HandleLike | None, nodeParams: CUgraphNodeParams | None
 ) -> None:
     """Update a graph node's parameters.
 
@@ -20564,8 +20561,8 @@ def cuGraphNodeSetParams_v2(
 
 
 def cuGraphReleaseUserObject(
-    graph: CUgraph | _SupportsInt | None,
-    object: CUuserObject | _SupportsInt | None,
+    graph: CUgraph | _HandleLike | None,
+    object: CUuserObject | _HandleLike | None,
     count: _SupportsInt,
 ) -> None:
     """Release a user object reference from a graph.
@@ -20619,9 +20616,9 @@ def cuGraphReleaseUserObject(
 
 
 def cuGraphRemoveDependencies(
-    hGraph: CUgraph | _SupportsInt | None,
-    from_: _Sequence[CUgraphNode | _SupportsInt | None] | None,
-    to: _Sequence[CUgraphNode | _SupportsInt | None] | None,
+    hGraph: CUgraph | _HandleLike | None,
+    from_: _Sequence[CUgraphNode | _HandleLike | None] | None,
+    to: _Sequence[CUgraphNode | _HandleLike | None] | None,
     edgeData: _Sequence[CUgraphEdgeData] | None,
 ) -> None:
     """Removes dependency edges from a graph.
@@ -20692,8 +20689,8 @@ def cuGraphRemoveDependencies(
 
 
 def cuGraphRetainUserObject(
-    graph: CUgraph | _SupportsInt | None,
-    object: CUuserObject | _SupportsInt | None,
+    graph: CUgraph | _HandleLike | None,
+    object: CUuserObject | _HandleLike | None,
     count: _SupportsInt,
     flags: _SupportsInt,
 ) -> None:
@@ -20756,7 +20753,7 @@ def cuGraphRetainUserObject(
 
 
 def cuGraphUpload(
-    hGraphExec: CUgraphExec | _SupportsInt | None, hStream: CUstream | _SupportsInt | None
+    hGraphExec: CUgraphExec | _HandleLike | None, hStream: CUstream | _HandleLike | None
 ) -> None:
     """Uploads an executable graph in a stream.
 
@@ -20806,8 +20803,8 @@ def cuGraphUpload(
 
 
 def cuGraphicsMapResources(
-    resources: _Sequence[CUgraphicsResource | _SupportsInt | None] | None,
-    hStream: CUstream | _SupportsInt | None,
+    resources: _Sequence[CUgraphicsResource | _HandleLike | None] | None,
+    hStream: CUstream | _HandleLike | None,
 ) -> None:
     """Map graphics resources for access by CUDA.
 
@@ -20867,7 +20864,7 @@ def cuGraphicsMapResources(
 
 
 def cuGraphicsResourceGetMappedMipmappedArray(
-    resource: CUgraphicsResource | _SupportsInt | None,
+    resource: CUgraphicsResource | _HandleLike | None,
 ) -> CUmipmappedArray:
     """Get a mipmapped array through which to access a mapped graphics resource.
 
@@ -20921,7 +20918,7 @@ def cuGraphicsResourceGetMappedMipmappedArray(
 
 
 def cuGraphicsResourceGetMappedPointer(
-    resource: CUgraphicsResource | _SupportsInt | None,
+    resource: CUgraphicsResource | _HandleLike | None,
 ) -> tuple[CUdeviceptr, int]:
     """Get a device pointer through which to access a mapped graphics resource.
 
@@ -20979,7 +20976,7 @@ def cuGraphicsResourceGetMappedPointer(
 
 
 def cuGraphicsResourceSetMapFlags(
-    resource: CUgraphicsResource | _SupportsInt | None, flags: _SupportsInt
+    resource: CUgraphicsResource | _HandleLike | None, flags: _SupportsInt
 ) -> None:
     """Set usage flags for mapping a graphics resource.
 
@@ -21039,7 +21036,7 @@ def cuGraphicsResourceSetMapFlags(
 
 
 def cuGraphicsSubResourceGetMappedArray(
-    resource: CUgraphicsResource | _SupportsInt | None,
+    resource: CUgraphicsResource | _HandleLike | None,
     arrayIndex: _SupportsInt,
     mipLevel: _SupportsInt,
 ) -> CUarray:
@@ -21113,8 +21110,8 @@ def cuGraphicsSubResourceGetMappedArray(
 
 
 def cuGraphicsUnmapResources(
-    resources: _Sequence[CUgraphicsResource | _SupportsInt | None] | None,
-    hStream: CUstream | _SupportsInt | None,
+    resources: _Sequence[CUgraphicsResource | _HandleLike | None] | None,
+    hStream: CUstream | _HandleLike | None,
 ) -> None:
     """Unmap graphics resources.
 
@@ -21171,7 +21168,7 @@ def cuGraphicsUnmapResources(
     return None
 
 
-def cuGraphicsUnregisterResource(resource: CUgraphicsResource | _SupportsInt | None) -> None:
+def cuGraphicsUnregisterResource(resource: CUgraphicsResource | _HandleLike | None) -> None:
     """Unregisters a graphics resource for access by CUDA.
 
     Unregisters the graphics resource resource so it is not accessible by CUDA unless
@@ -21214,7 +21211,7 @@ def cuGraphicsUnregisterResource(resource: CUgraphicsResource | _SupportsInt | N
 
 
 def cuGreenCtxCreate(
-    desc: CUdevResourceDesc | _SupportsInt | None, dev: CUdevice | _SupportsInt, flags: _SupportsInt
+    desc: CUdevResourceDesc | _HandleLike | None, dev: CUdevice | _HandleLike, flags: _SupportsInt
 ) -> CUgreenCtx:
     """Creates a green context with a specified set of resources.
 
@@ -21276,7 +21273,7 @@ def cuGreenCtxCreate(
     return _o_phCtx[0] or 0
 
 
-def cuGreenCtxDestroy(hCtx: CUgreenCtx | _SupportsInt | None) -> None:
+def cuGreenCtxDestroy(hCtx: CUgreenCtx | _HandleLike | None) -> None:
     """Destroys a green context.
 
     Destroys the green context, releasing the primary context of the device that this green
@@ -21320,7 +21317,7 @@ def cuGreenCtxDestroy(hCtx: CUgreenCtx | _SupportsInt | None) -> None:
 
 
 def cuGreenCtxGetDevResource(
-    hCtx: CUgreenCtx | _SupportsInt | None, type: CUdevResourceType | int
+    hCtx: CUgreenCtx | _HandleLike | None, type: CUdevResourceType | int
 ) -> CUdevResource_v1:
     """Get green context resources.
 
@@ -21366,7 +21363,7 @@ def cuGreenCtxGetDevResource(
     return _o_resource[0]
 
 
-def cuGreenCtxGetId(greenCtx: CUgreenCtx | _SupportsInt | None) -> int:
+def cuGreenCtxGetId(greenCtx: CUgreenCtx | _HandleLike | None) -> int:
     """Returns the unique Id associated with the green context supplied.
 
     Returns in greenCtxId the unique Id which is associated with a given green context. The
@@ -21411,7 +21408,7 @@ def cuGreenCtxGetId(greenCtx: CUgreenCtx | _SupportsInt | None) -> int:
 
 
 def cuGreenCtxRecordEvent(
-    hCtx: CUgreenCtx | _SupportsInt | None, hEvent: CUevent | _SupportsInt | None
+    hCtx: CUgreenCtx | _HandleLike | None, hEvent: CUevent | _HandleLike | None
 ) -> None:
     """Records an event.
 
@@ -21464,7 +21461,7 @@ def cuGreenCtxRecordEvent(
 
 
 def cuGreenCtxStreamCreate(
-    greenCtx: CUgreenCtx | _SupportsInt | None, flags: _SupportsInt, priority: _SupportsInt
+    greenCtx: CUgreenCtx | _HandleLike | None, flags: _SupportsInt, priority: _SupportsInt
 ) -> CUstream:
     """Create a stream for use in the green context.
 
@@ -21542,7 +21539,7 @@ def cuGreenCtxStreamCreate(
 
 
 def cuGreenCtxWaitEvent(
-    hCtx: CUgreenCtx | _SupportsInt | None, hEvent: CUevent | _SupportsInt | None
+    hCtx: CUgreenCtx | _HandleLike | None, hEvent: CUevent | _HandleLike | None
 ) -> None:
     """Make a green context wait on an event.
 
@@ -21963,7 +21960,7 @@ def cuInit(Flags: _SupportsInt) -> None:
     return None
 
 
-def cuIpcCloseMemHandle(dptr: CUdeviceptr | _SupportsInt) -> None:
+def cuIpcCloseMemHandle(dptr: CUdeviceptr | _HandleLike) -> None:
     """Attempts to close memory mapped with cuIpcOpenMemHandle.
 
     Decrements the reference count of the memory returned by cuIpcOpenMemHandle by 1. When
@@ -22007,7 +22004,7 @@ def cuIpcCloseMemHandle(dptr: CUdeviceptr | _SupportsInt) -> None:
     return None
 
 
-def cuIpcGetEventHandle(event: CUevent | _SupportsInt | None) -> CUipcEventHandle_v1:
+def cuIpcGetEventHandle(event: CUevent | _HandleLike | None) -> CUipcEventHandle_v1:
     """Gets an interprocess handle for a previously allocated event.
 
     Takes as input a previously allocated event. This event must have been created with the
@@ -22062,7 +22059,7 @@ def cuIpcGetEventHandle(event: CUevent | _SupportsInt | None) -> CUipcEventHandl
     return _o_pHandle[0]
 
 
-def cuIpcGetMemHandle(dptr: CUdeviceptr | _SupportsInt) -> CUipcMemHandle_v1:
+def cuIpcGetMemHandle(dptr: CUdeviceptr | _HandleLike) -> CUipcMemHandle_v1:
     """Gets an interprocess memory handle for an existing device memory allocation.
 
     Takes a pointer to the base of an existing device memory allocation created with
@@ -22228,8 +22225,8 @@ def cuIpcOpenMemHandle(handle: CUipcMemHandle_v1, Flags: _SupportsInt) -> CUdevi
 
 def cuKernelGetAttribute(
     attrib: CUfunction_attribute | int,
-    kernel: CUkernel | _SupportsInt | None,
-    dev: CUdevice | _SupportsInt,
+    kernel: CUkernel | _HandleLike | None,
+    dev: CUdevice | _HandleLike,
 ) -> int:
     """Returns information about a kernel.
 
@@ -22329,7 +22326,7 @@ def cuKernelGetAttribute(
     return _o_pi[0]
 
 
-def cuKernelGetFunction(kernel: CUkernel | _SupportsInt | None) -> CUfunction:
+def cuKernelGetFunction(kernel: CUkernel | _HandleLike | None) -> CUfunction:
     """Returns a function handle.
 
     Returns in pFunc the handle of the function for the requested kernel kernel and the
@@ -22370,7 +22367,7 @@ def cuKernelGetFunction(kernel: CUkernel | _SupportsInt | None) -> CUfunction:
     return _o_pFunc[0] or 0
 
 
-def cuKernelGetLibrary(kernel: CUkernel | _SupportsInt | None) -> CUlibrary:
+def cuKernelGetLibrary(kernel: CUkernel | _HandleLike | None) -> CUlibrary:
     """Returns a library handle.
 
     Returns in pLib the handle of the library for the requested kernel kernel
@@ -22408,7 +22405,7 @@ def cuKernelGetLibrary(kernel: CUkernel | _SupportsInt | None) -> CUlibrary:
     return _o_pLib[0] or 0
 
 
-def cuKernelGetName(hfunc: CUkernel | _SupportsInt | None) -> str:
+def cuKernelGetName(hfunc: CUkernel | _HandleLike | None) -> str:
     """Returns the function name for a CUkernel handle.
 
     Returns in \\p **name the function name associated with the kernel handle hfunc . The
@@ -22450,7 +22447,7 @@ def cuKernelGetName(hfunc: CUkernel | _SupportsInt | None) -> str:
     return (_o_name[0] or b"").decode(errors="replace")
 
 
-def cuKernelGetParamCount(kernel: CUkernel | _SupportsInt | None) -> int:
+def cuKernelGetParamCount(kernel: CUkernel | _HandleLike | None) -> int:
     """Returns the number of parameters used by the kernel.
 
     Queries the number of kernel parameters used by kernel and returns it in paramCount.
@@ -22491,7 +22488,7 @@ def cuKernelGetParamCount(kernel: CUkernel | _SupportsInt | None) -> int:
 
 
 def cuKernelGetParamInfo(
-    kernel: CUkernel | _SupportsInt | None, paramIndex: _SupportsInt
+    kernel: CUkernel | _HandleLike | None, paramIndex: _SupportsInt
 ) -> tuple[int, int]:
     """Returns the offset and size of a kernel parameter in the device-side parameter layout.
 
@@ -22552,8 +22549,8 @@ def cuKernelGetParamInfo(
 def cuKernelSetAttribute(
     attrib: CUfunction_attribute | int,
     val: _SupportsInt,
-    kernel: CUkernel | _SupportsInt | None,
-    dev: CUdevice | _SupportsInt,
+    kernel: CUkernel | _HandleLike | None,
+    dev: CUdevice | _HandleLike,
 ) -> None:
     """Sets information about a kernel.
 
@@ -22654,7 +22651,7 @@ def cuKernelSetAttribute(
 
 
 def cuKernelSetCacheConfig(
-    kernel: CUkernel | _SupportsInt | None, config: CUfunc_cache | int, dev: CUdevice | _SupportsInt
+    kernel: CUkernel | _HandleLike | None, config: CUfunc_cache | int, dev: CUdevice | _HandleLike
 ) -> None:
     """Sets the preferred cache configuration for a device kernel.
 
@@ -22729,7 +22726,7 @@ def cuKernelSetCacheConfig(
     return None
 
 
-def cuLaunch(f: CUfunction | _SupportsInt | None) -> None:
+def cuLaunch(f: CUfunction | _HandleLike | None) -> None:
     """Launches a CUDA function.
 
     The block shape, dynamic shared memory size, and parameter information must be set using
@@ -22780,7 +22777,7 @@ def cuLaunch(f: CUfunction | _SupportsInt | None) -> None:
 
 
 def cuLaunchCooperativeKernel(
-    f: CUfunction | _SupportsInt | None,
+    f: CUfunction | _HandleLike | None,
     gridDimX: _SupportsInt,
     gridDimY: _SupportsInt,
     gridDimZ: _SupportsInt,
@@ -22788,7 +22785,7 @@ def cuLaunchCooperativeKernel(
     blockDimY: _SupportsInt,
     blockDimZ: _SupportsInt,
     sharedMemBytes: _SupportsInt,
-    hStream: CUstream | _SupportsInt | None,
+    hStream: CUstream | _HandleLike | None,
     kernelParams: KernelArgs | _Sequence[_Any] | None,
 ) -> None:
     """Launches a CUDA function CUfunction or a CUDA kernel CUkernel where thread blocks can cooperate and synchronize as they execute.
@@ -23100,7 +23097,7 @@ def cuLaunchCooperativeKernelMultiDevice(
 
 
 def cuLaunchGrid(
-    f: CUfunction | _SupportsInt | None, grid_width: _SupportsInt, grid_height: _SupportsInt
+    f: CUfunction | _HandleLike | None, grid_width: _SupportsInt, grid_height: _SupportsInt
 ) -> None:
     """Launches a CUDA function.
 
@@ -23163,10 +23160,10 @@ def cuLaunchGrid(
 
 
 def cuLaunchGridAsync(
-    f: CUfunction | _SupportsInt | None,
+    f: CUfunction | _HandleLike | None,
     grid_width: _SupportsInt,
     grid_height: _SupportsInt,
-    hStream: CUstream | _SupportsInt | None,
+    hStream: CUstream | _HandleLike | None,
 ) -> None:
     """Launches a CUDA function.
 
@@ -23243,7 +23240,7 @@ def cuLaunchGridAsync(
 
 
 def cuLaunchHostFunc(
-    hStream: CUstream | _SupportsInt | None, fn: _Callable[..., _Any] | None, userData: _Pointer
+    hStream: CUstream | _HandleLike | None, fn: _Callable[..., _Any] | None, userData: _Pointer
 ) -> None:
     """Enqueues a host function call in a stream.
 
@@ -23315,7 +23312,7 @@ def cuLaunchHostFunc(
 
 
 def cuLaunchHostFunc_v2(
-    hStream: CUstream | _SupportsInt | None,
+    hStream: CUstream | _HandleLike | None,
     fn: _Callable[..., _Any] | None,
     userData: _Pointer,
     syncMode: _SupportsInt,
@@ -23398,7 +23395,7 @@ def cuLaunchHostFunc_v2(
 
 
 def cuLaunchKernel(
-    f: CUfunction | _SupportsInt | None,
+    f: CUfunction | _HandleLike | None,
     gridDimX: _SupportsInt,
     gridDimY: _SupportsInt,
     gridDimZ: _SupportsInt,
@@ -23406,7 +23403,7 @@ def cuLaunchKernel(
     blockDimY: _SupportsInt,
     blockDimZ: _SupportsInt,
     sharedMemBytes: _SupportsInt,
-    hStream: CUstream | _SupportsInt | None,
+    hStream: CUstream | _HandleLike | None,
     kernelParams: KernelArgs | _Sequence[_Any] | None,
     extra: _Sequence[_Any] | None,
 ) -> None:
@@ -23578,7 +23575,7 @@ def cuLaunchKernel(
 
 def cuLaunchKernelEx(
     config: CUlaunchConfig | None,
-    f: CUfunction | _SupportsInt | None,
+    f: CUfunction | _HandleLike | None,
     kernelParams: KernelArgs | _Sequence[_Any] | None,
     extra: _Sequence[_Any] | None,
 ) -> None:
@@ -23850,7 +23847,7 @@ def cuLaunchKernelEx(
 
 
 def cuLibraryEnumerateKernels(
-    numKernels: _SupportsInt, lib: CUlibrary | _SupportsInt | None
+    numKernels: _SupportsInt, lib: CUlibrary | _HandleLike | None
 ) -> list[CUkernel]:
     """Retrieve the kernel handles within a library.
 
@@ -23895,7 +23892,7 @@ def cuLibraryEnumerateKernels(
 
 
 def cuLibraryGetGlobal(
-    library: CUlibrary | _SupportsInt | None, name: str | bytes
+    library: CUlibrary | _HandleLike | None, name: str | bytes
 ) -> tuple[CUdeviceptr, int]:
     """Returns a global device pointer.
 
@@ -23948,7 +23945,7 @@ def cuLibraryGetGlobal(
     return (_o_dptr[0], _o_bytes[0])
 
 
-def cuLibraryGetKernel(library: CUlibrary | _SupportsInt | None, name: str | bytes) -> CUkernel:
+def cuLibraryGetKernel(library: CUlibrary | _HandleLike | None, name: str | bytes) -> CUkernel:
     """Returns a kernel handle.
 
     Returns in pKernel the handle of the kernel with name name located in library library.
@@ -23993,7 +23990,7 @@ def cuLibraryGetKernel(library: CUlibrary | _SupportsInt | None, name: str | byt
     return _o_pKernel[0] or 0
 
 
-def cuLibraryGetKernelCount(lib: CUlibrary | _SupportsInt | None) -> int:
+def cuLibraryGetKernelCount(lib: CUlibrary | _HandleLike | None) -> int:
     """Returns the number of kernels within a library.
 
     Returns in count the number of kernels in lib.
@@ -24026,7 +24023,7 @@ def cuLibraryGetKernelCount(lib: CUlibrary | _SupportsInt | None) -> int:
 
 
 def cuLibraryGetManaged(
-    library: CUlibrary | _SupportsInt | None, name: str | bytes
+    library: CUlibrary | _HandleLike | None, name: str | bytes
 ) -> tuple[CUdeviceptr, int]:
     """Returns a pointer to managed memory.
 
@@ -24080,7 +24077,7 @@ def cuLibraryGetManaged(
     return (_o_dptr[0], _o_bytes[0])
 
 
-def cuLibraryGetModule(library: CUlibrary | _SupportsInt | None) -> CUmodule:
+def cuLibraryGetModule(library: CUlibrary | _HandleLike | None) -> CUmodule:
     """Returns a module handle.
 
     Returns in pMod the module handle associated with the current context located in library
@@ -24121,7 +24118,7 @@ def cuLibraryGetModule(library: CUlibrary | _SupportsInt | None) -> CUmodule:
 
 
 def cuLibraryGetUnifiedFunction(
-    library: CUlibrary | _SupportsInt | None, symbol: str | bytes
+    library: CUlibrary | _HandleLike | None, symbol: str | bytes
 ) -> int:
     """Returns a pointer to a unified function.
 
@@ -24395,7 +24392,7 @@ def cuLibraryLoadFromFile(
     return _o_library[0] or 0
 
 
-def cuLibraryUnload(library: CUlibrary | _SupportsInt | None) -> None:
+def cuLibraryUnload(library: CUlibrary | _HandleLike | None) -> None:
     """Unloads a library.
 
     Unloads the library specified with library
@@ -24430,7 +24427,7 @@ def cuLibraryUnload(library: CUlibrary | _SupportsInt | None) -> None:
 
 
 def cuLinkAddData(
-    state: CUlinkState | _SupportsInt | None,
+    state: CUlinkState | _HandleLike | None,
     type: CUjitInputType | int,
     data: _Buffer | int | None,
     size: _SupportsInt,
@@ -24509,7 +24506,7 @@ def cuLinkAddData(
 
 
 def cuLinkAddFile(
-    state: CUlinkState | _SupportsInt | None,
+    state: CUlinkState | _HandleLike | None,
     type: CUjitInputType | int,
     path: str | bytes,
     options: _Sequence[CUjit_option | int] | None,
@@ -24577,7 +24574,7 @@ def cuLinkAddFile(
     return None
 
 
-def cuLinkComplete(state: CUlinkState | _SupportsInt | None) -> tuple[int, int]:
+def cuLinkComplete(state: CUlinkState | _HandleLike | None) -> tuple[int, int]:
     """Complete a pending linker invocation.
 
     Completes the pending linker action and returns the cubin image for the linked device
@@ -24679,7 +24676,7 @@ def cuLinkCreate(
     return _o_stateOut[0] or 0
 
 
-def cuLinkDestroy(state: CUlinkState | _SupportsInt | None) -> None:
+def cuLinkDestroy(state: CUlinkState | _HandleLike | None) -> None:
     """Destroys state for a JIT linker invocation.
 
     Args:
@@ -24710,7 +24707,7 @@ def cuLinkDestroy(state: CUlinkState | _SupportsInt | None) -> None:
     return None
 
 
-def cuLogicalEndpointAddDevice(leId: _SupportsInt, dev: CUdevice | _SupportsInt) -> None:
+def cuLogicalEndpointAddDevice(leId: _SupportsInt, dev: CUdevice | _HandleLike) -> None:
     """Associates a device to a multicast logical endpoint.
 
     Associates a device to a logical endpoint. The type of the logical endpoint must be
@@ -24761,7 +24758,7 @@ def cuLogicalEndpointAddDevice(leId: _SupportsInt, dev: CUdevice | _SupportsInt)
 
 def cuLogicalEndpointBindAddr(
     leId: _SupportsInt,
-    dev: CUdevice | _SupportsInt,
+    dev: CUdevice | _HandleLike,
     offset: _SupportsInt,
     ptr: _Pointer,
     size: _SupportsInt,
@@ -24867,9 +24864,9 @@ def cuLogicalEndpointBindAddr(
 
 def cuLogicalEndpointBindMem(
     leId: _SupportsInt,
-    dev: CUdevice | _SupportsInt,
+    dev: CUdevice | _HandleLike,
     offset: _SupportsInt,
-    memHandle: CUmemGenericAllocationHandle | _SupportsInt,
+    memHandle: CUmemGenericAllocationHandle | _HandleLike,
     memOffset: _SupportsInt,
     size: _SupportsInt,
     flags: _SupportsInt,
@@ -25368,7 +25365,7 @@ def cuLogicalEndpointQuery(leId: _SupportsInt, count: _SupportsInt) -> int:
 
 
 def cuLogicalEndpointUnbind(
-    leId: _SupportsInt, dev: CUdevice | _SupportsInt, offset: _SupportsInt, size: _SupportsInt
+    leId: _SupportsInt, dev: CUdevice | _HandleLike, offset: _SupportsInt, size: _SupportsInt
 ) -> None:
     """Unbinds any binding at offset from the logical endpoint.
 
@@ -25604,7 +25601,7 @@ def cuLogsRegisterCallback(
     return _o_callback_out[0] or 0
 
 
-def cuLogsUnregisterCallback(callback: CUlogsCallbackHandle | _SupportsInt | None) -> None:
+def cuLogsUnregisterCallback(callback: CUlogsCallbackHandle | _HandleLike | None) -> None:
     """Unregister a log message callback.
 
     Args:
@@ -25632,7 +25629,7 @@ def cuLogsUnregisterCallback(callback: CUlogsCallbackHandle | _SupportsInt | Non
     return None
 
 
-def cuMemAddressFree(ptr: CUdeviceptr | _SupportsInt, size: _SupportsInt) -> None:
+def cuMemAddressFree(ptr: CUdeviceptr | _HandleLike, size: _SupportsInt) -> None:
     """Free an address range reservation.
 
     Frees a virtual address range reserved by cuMemAddressReserve. The size must match what
@@ -25671,7 +25668,7 @@ def cuMemAddressFree(ptr: CUdeviceptr | _SupportsInt, size: _SupportsInt) -> Non
 def cuMemAddressReserve(
     size: _SupportsInt,
     alignment: _SupportsInt,
-    addr: CUdeviceptr | _SupportsInt,
+    addr: CUdeviceptr | _HandleLike,
     flags: _SupportsInt,
 ) -> CUdeviceptr:
     """Allocate an address range reservation.
@@ -25729,7 +25726,7 @@ def cuMemAddressReserve(
 
 
 def cuMemAdvise(
-    devPtr: CUdeviceptr | _SupportsInt,
+    devPtr: CUdeviceptr | _HandleLike,
     count: _SupportsInt,
     advice: CUmem_advise | int,
     location: CUmemLocation_v1,
@@ -25948,7 +25945,7 @@ def cuMemAlloc(bytesize: _SupportsInt) -> CUdeviceptr:
     return _o_dptr[0]
 
 
-def cuMemAllocAsync(bytesize: _SupportsInt, hStream: CUstream | _SupportsInt | None) -> CUdeviceptr:
+def cuMemAllocAsync(bytesize: _SupportsInt, hStream: CUstream | _HandleLike | None) -> CUdeviceptr:
     """Allocates memory with stream ordered semantics.
 
     Inserts an allocation operation into hStream. A pointer to the allocated memory is
@@ -26007,8 +26004,8 @@ def cuMemAllocAsync(bytesize: _SupportsInt, hStream: CUstream | _SupportsInt | N
 
 def cuMemAllocFromPoolAsync(
     bytesize: _SupportsInt,
-    pool: CUmemoryPool | _SupportsInt | None,
-    hStream: CUstream | _SupportsInt | None,
+    pool: CUmemoryPool | _HandleLike | None,
+    hStream: CUstream | _HandleLike | None,
 ) -> CUdeviceptr:
     """Allocates memory from a specified pool with stream ordered semantics.
 
@@ -26354,7 +26351,7 @@ def cuMemAllocPitch(
 def cuMemBatchDecompressAsync(
     paramsArray: _Sequence[CUmemDecompressParams] | None,
     flags: _SupportsInt,
-    stream: CUstream | _SupportsInt | None,
+    stream: CUstream | _HandleLike | None,
 ) -> int:
     """Submit a batch of count independent decompression operations.
 
@@ -26536,12 +26533,12 @@ def cuMemCreate(
 
 
 def cuMemDiscardAndPrefetchBatchAsync(
-    dptrs: _Sequence[CUdeviceptr | _SupportsInt] | None,
+    dptrs: _Sequence[CUdeviceptr | _HandleLike] | None,
     sizes: _Sequence[_SupportsInt] | None,
     prefetchLocs: _Sequence[CUmemLocation_v1] | None,
     prefetchLocIdxs: _Sequence[_SupportsInt] | None,
     flags: _SupportsInt,
-    hStream: CUstream | _SupportsInt | None,
+    hStream: CUstream | _HandleLike | None,
 ) -> None:
     """Performs a batch of memory discards and prefetches asynchronously.
 
@@ -26659,10 +26656,10 @@ def cuMemDiscardAndPrefetchBatchAsync(
 
 
 def cuMemDiscardBatchAsync(
-    dptrs: _Sequence[CUdeviceptr | _SupportsInt] | None,
+    dptrs: _Sequence[CUdeviceptr | _HandleLike] | None,
     sizes: _Sequence[_SupportsInt] | None,
     flags: _SupportsInt,
-    hStream: CUstream | _SupportsInt | None,
+    hStream: CUstream | _HandleLike | None,
 ) -> None:
     """Performs a batch of memory discards asynchronously.
 
@@ -26735,7 +26732,7 @@ _ATTR_cuMemExportToShareableHandle_shareableHandle = {
 
 
 def cuMemExportToShareableHandle(
-    handle: CUmemGenericAllocationHandle | _SupportsInt,
+    handle: CUmemGenericAllocationHandle | _HandleLike,
     handleType: CUmemAllocationHandleType | int,
     flags: _SupportsInt,
 ) -> _Any:
@@ -26814,7 +26811,7 @@ def cuMemExportToShareableHandle(
     )
 
 
-def cuMemFree(dptr: CUdeviceptr | _SupportsInt) -> None:
+def cuMemFree(dptr: CUdeviceptr | _HandleLike) -> None:
     """Frees device memory.
 
     Frees the memory space pointed to by dptr, which must have been returned by a previous
@@ -26864,9 +26861,7 @@ def cuMemFree(dptr: CUdeviceptr | _SupportsInt) -> None:
     return None
 
 
-def cuMemFreeAsync(
-    dptr: CUdeviceptr | _SupportsInt, hStream: CUstream | _SupportsInt | None
-) -> None:
+def cuMemFreeAsync(dptr: CUdeviceptr | _HandleLike, hStream: CUstream | _HandleLike | None) -> None:
     """Frees memory with stream ordered semantics.
 
     Inserts a free operation into hStream. The allocation must not be accessed after stream
@@ -26946,7 +26941,7 @@ def cuMemFreeHost(p: _Pointer) -> None:
     return None
 
 
-def cuMemGetAccess(location: CUmemLocation_v1 | None, ptr: CUdeviceptr | _SupportsInt) -> int:
+def cuMemGetAccess(location: CUmemLocation_v1 | None, ptr: CUdeviceptr | _HandleLike) -> int:
     """Get the access flags set for the given location and ptr.
 
     Args:
@@ -26981,7 +26976,7 @@ def cuMemGetAccess(location: CUmemLocation_v1 | None, ptr: CUdeviceptr | _Suppor
     return _o_flags[0]
 
 
-def cuMemGetAddressRange(dptr: CUdeviceptr | _SupportsInt) -> tuple[CUdeviceptr, int]:
+def cuMemGetAddressRange(dptr: CUdeviceptr | _HandleLike) -> tuple[CUdeviceptr, int]:
     """Get information on memory allocations.
 
     Returns the base address in *pbase and size in *psize of the allocation that contains
@@ -27079,7 +27074,7 @@ def cuMemGetAllocationGranularity(
 
 
 def cuMemGetAllocationPropertiesFromHandle(
-    handle: CUmemGenericAllocationHandle | _SupportsInt,
+    handle: CUmemGenericAllocationHandle | _HandleLike,
 ) -> CUmemAllocationProp_v1:
     """Retrieve the contents of the property structure defining properties for this handle.
 
@@ -27180,7 +27175,7 @@ _ATTR_cuMemGetHandleForAddressRange_handle = {
 
 
 def cuMemGetHandleForAddressRange(
-    dptr: CUdeviceptr | _SupportsInt,
+    dptr: CUdeviceptr | _HandleLike,
     size: _SupportsInt,
     handleType: CUmemRangeHandleType | int,
     flags: _SupportsInt,
@@ -27336,7 +27331,7 @@ def cuMemGetInfo() -> tuple[int, int]:
 
 
 def cuMemGetLocationInfo(
-    ptr: CUdeviceptr | _SupportsInt,
+    ptr: CUdeviceptr | _HandleLike,
     size: _SupportsInt,
     summaryGranularity: _SupportsInt,
     samplingGranularity: _SupportsInt,
@@ -27887,10 +27882,10 @@ def cuMemImportFromShareableHandle(
 
 
 def cuMemMap(
-    ptr: CUdeviceptr | _SupportsInt,
+    ptr: CUdeviceptr | _HandleLike,
     size: _SupportsInt,
     offset: _SupportsInt,
-    handle: CUmemGenericAllocationHandle | _SupportsInt,
+    handle: CUmemGenericAllocationHandle | _HandleLike,
     flags: _SupportsInt,
 ) -> None:
     """Maps an allocation handle to a reserved virtual address range.
@@ -27973,7 +27968,7 @@ def cuMemMap(
 
 
 def cuMemMapArrayAsync(
-    mapInfoList: _Sequence[CUarrayMapInfo_v1] | None, hStream: CUstream | _SupportsInt | None
+    mapInfoList: _Sequence[CUarrayMapInfo_v1] | None, hStream: CUstream | _HandleLike | None
 ) -> None:
     """Maps or unmaps subregions of sparse CUDA arrays and sparse CUDA mipmapped arrays.
 
@@ -28248,7 +28243,7 @@ def cuMemPoolCreate(poolProps: CUmemPoolProps_v1 | None) -> CUmemoryPool:
     return _o_pool[0] or 0
 
 
-def cuMemPoolDestroy(pool: CUmemoryPool | _SupportsInt | None) -> None:
+def cuMemPoolDestroy(pool: CUmemoryPool | _HandleLike | None) -> None:
     """Destroys the specified memory pool.
 
     If any pointers obtained from this pool haven't been freed or the pool has free
@@ -28291,7 +28286,7 @@ def cuMemPoolDestroy(pool: CUmemoryPool | _SupportsInt | None) -> None:
     return None
 
 
-def cuMemPoolExportPointer(ptr: CUdeviceptr | _SupportsInt) -> CUmemPoolPtrExportData_v1:
+def cuMemPoolExportPointer(ptr: CUdeviceptr | _HandleLike) -> CUmemPoolPtrExportData_v1:
     """Export data to share a memory pool allocation between processes.
 
     Constructs shareData_out for sharing a specific allocation from an already shared memory
@@ -28337,7 +28332,7 @@ _ATTR_cuMemPoolExportToShareableHandle_handle_out = {
 
 
 def cuMemPoolExportToShareableHandle(
-    pool: CUmemoryPool | _SupportsInt | None,
+    pool: CUmemoryPool | _HandleLike | None,
     handleType: CUmemAllocationHandleType | int,
     flags: _SupportsInt,
 ) -> _Any:
@@ -28414,7 +28409,7 @@ def cuMemPoolExportToShareableHandle(
 
 
 def cuMemPoolGetAccess(
-    memPool: CUmemoryPool | _SupportsInt | None, location: CUmemLocation_v1 | None
+    memPool: CUmemoryPool | _HandleLike | None, location: CUmemLocation_v1 | None
 ) -> CUmemAccess_flags:
     """Returns the accessibility of a pool from a device.
 
@@ -28478,7 +28473,7 @@ _ATTR_cuMemPoolGetAttribute_value = {
 
 
 def cuMemPoolGetAttribute(
-    pool: CUmemoryPool | _SupportsInt | None, attr: CUmemPool_attribute | int
+    pool: CUmemoryPool | _HandleLike | None, attr: CUmemPool_attribute | int
 ) -> _Any:
     """Gets attributes of a memory pool.
 
@@ -28633,7 +28628,7 @@ def cuMemPoolImportFromShareableHandle(
 
 
 def cuMemPoolImportPointer(
-    pool: CUmemoryPool | _SupportsInt | None, shareData: CUmemPoolPtrExportData_v1 | None
+    pool: CUmemoryPool | _HandleLike | None, shareData: CUmemPoolPtrExportData_v1 | None
 ) -> CUdeviceptr:
     """Import a memory pool allocation from another process.
 
@@ -28690,7 +28685,7 @@ def cuMemPoolImportPointer(
 
 
 def cuMemPoolSetAccess(
-    pool: CUmemoryPool | _SupportsInt | None, map: _Sequence[CUmemAccessDesc_v1] | None
+    pool: CUmemoryPool | _HandleLike | None, map: _Sequence[CUmemAccessDesc_v1] | None
 ) -> None:
     """Controls visibility of pools between devices.
 
@@ -28747,7 +28742,7 @@ _ATTR_cuMemPoolSetAttribute_value = {
 
 
 def cuMemPoolSetAttribute(
-    pool: CUmemoryPool | _SupportsInt | None, attr: CUmemPool_attribute | int, value: _Any
+    pool: CUmemoryPool | _HandleLike | None, attr: CUmemPool_attribute | int, value: _Any
 ) -> None:
     """Sets attributes of a memory pool.
 
@@ -28809,7 +28804,7 @@ def cuMemPoolSetAttribute(
     return None
 
 
-def cuMemPoolTrimTo(pool: CUmemoryPool | _SupportsInt | None, minBytesToKeep: _SupportsInt) -> None:
+def cuMemPoolTrimTo(pool: CUmemoryPool | _HandleLike | None, minBytesToKeep: _SupportsInt) -> None:
     """Tries to release memory back to the OS.
 
     Releases memory back to the OS until the pool contains fewer than minBytesToKeep
@@ -28859,11 +28854,11 @@ def cuMemPoolTrimTo(pool: CUmemoryPool | _SupportsInt | None, minBytesToKeep: _S
 
 
 def cuMemPrefetchAsync(
-    devPtr: CUdeviceptr | _SupportsInt,
+    devPtr: CUdeviceptr | _HandleLike,
     count: _SupportsInt,
     location: CUmemLocation_v1,
     flags: _SupportsInt,
-    hStream: CUstream | _SupportsInt | None,
+    hStream: CUstream | _HandleLike | None,
 ) -> None:
     """Prefetches memory to the specified destination location.
 
@@ -28978,12 +28973,12 @@ def cuMemPrefetchAsync(
 
 
 def cuMemPrefetchBatchAsync(
-    dptrs: _Sequence[CUdeviceptr | _SupportsInt] | None,
+    dptrs: _Sequence[CUdeviceptr | _HandleLike] | None,
     sizes: _Sequence[_SupportsInt] | None,
     prefetchLocs: _Sequence[CUmemLocation_v1] | None,
     prefetchLocIdxs: _Sequence[_SupportsInt] | None,
     flags: _SupportsInt,
-    hStream: CUstream | _SupportsInt | None,
+    hStream: CUstream | _HandleLike | None,
 ) -> None:
     """Performs a batch of memory prefetches asynchronously.
 
@@ -29102,7 +29097,7 @@ _ATTR_cuMemRangeGetAttribute_data = {
 
 
 def cuMemRangeGetAttribute(
-    attribute: CUmem_range_attribute | int, devPtr: CUdeviceptr | _SupportsInt, count: _SupportsInt
+    attribute: CUmem_range_attribute | int, devPtr: CUdeviceptr | _HandleLike, count: _SupportsInt
 ) -> _Any:
     """Query an attribute of a given memory range.
 
@@ -29238,7 +29233,7 @@ def cuMemRangeGetAttribute(
 
 def cuMemRangeGetAttributes(
     attributes: _Sequence[CUmem_range_attribute | int] | None,
-    devPtr: CUdeviceptr | _SupportsInt,
+    devPtr: CUdeviceptr | _HandleLike,
     count: _SupportsInt,
 ) -> tuple[int, int]:
     """Query attributes of a given memory range.
@@ -29317,7 +29312,7 @@ def cuMemRangeGetAttributes(
     return (_o_data[0] or 0, _o_dataSizes[0])
 
 
-def cuMemRelease(handle: CUmemGenericAllocationHandle | _SupportsInt) -> None:
+def cuMemRelease(handle: CUmemGenericAllocationHandle | _HandleLike) -> None:
     """Release a memory handle representing a memory allocation which was previously allocated through cuMemCreate.
 
     Frees the memory that was allocated on a device through cuMemCreate.
@@ -29398,7 +29393,7 @@ def cuMemRetainAllocationHandle(addr: _Pointer) -> CUmemGenericAllocationHandle:
 
 
 def cuMemSetAccess(
-    ptr: CUdeviceptr | _SupportsInt, size: _SupportsInt, desc: _Sequence[CUmemAccessDesc_v1] | None
+    ptr: CUdeviceptr | _HandleLike, size: _SupportsInt, desc: _Sequence[CUmemAccessDesc_v1] | None
 ) -> None:
     """Set the access flags for each location specified in desc for the given virtual address range.
 
@@ -29453,7 +29448,7 @@ def cuMemSetAccess(
 def cuMemSetMemPool(
     location: CUmemLocation_v1 | None,
     type: CUmemAllocationType | int,
-    pool: CUmemoryPool | _SupportsInt | None,
+    pool: CUmemoryPool | _HandleLike | None,
 ) -> None:
     """Sets the current memory pool for a memory location and allocation type.
 
@@ -29514,7 +29509,7 @@ def cuMemSetMemPool(
     return None
 
 
-def cuMemUnmap(ptr: CUdeviceptr | _SupportsInt, size: _SupportsInt) -> None:
+def cuMemUnmap(ptr: CUdeviceptr | _HandleLike, size: _SupportsInt) -> None:
     """Unmap the backing memory of a given address range.
 
     The range must be the entire contiguous address range that was mapped to. In other
@@ -29559,7 +29554,7 @@ def cuMemUnmap(ptr: CUdeviceptr | _SupportsInt, size: _SupportsInt) -> None:
 
 
 def cuMemcpy(
-    dst: CUdeviceptr | _SupportsInt, src: CUdeviceptr | _SupportsInt, ByteCount: _SupportsInt
+    dst: CUdeviceptr | _HandleLike, src: CUdeviceptr | _HandleLike, ByteCount: _SupportsInt
 ) -> None:
     """Copies memory.
 
@@ -29759,9 +29754,7 @@ def cuMemcpy2D(pCopy: CUDA_MEMCPY2D_v2 | None) -> None:
     return None
 
 
-def cuMemcpy2DAsync(
-    pCopy: CUDA_MEMCPY2D_v2 | None, hStream: CUstream | _SupportsInt | None
-) -> None:
+def cuMemcpy2DAsync(pCopy: CUDA_MEMCPY2D_v2 | None, hStream: CUstream | _HandleLike | None) -> None:
     """Copies memory for 2D arrays.
 
     Perform a 2D memory copy according to the parameters specified in pCopy. The
@@ -30219,9 +30212,7 @@ def cuMemcpy3D(pCopy: CUDA_MEMCPY3D_v2 | None) -> None:
     return None
 
 
-def cuMemcpy3DAsync(
-    pCopy: CUDA_MEMCPY3D_v2 | None, hStream: CUstream | _SupportsInt | None
-) -> None:
+def cuMemcpy3DAsync(pCopy: CUDA_MEMCPY3D_v2 | None, hStream: CUstream | _HandleLike | None) -> None:
     """Copies memory for 3D arrays.
 
     Perform a 3D memory copy according to the parameters specified in pCopy. The
@@ -30391,7 +30382,7 @@ def cuMemcpy3DBatchAsync(
     numOps: _SupportsInt,
     opList: CUDA_MEMCPY3D_BATCH_OP_v1 | None,
     flags: _SupportsInt,
-    hStream: CUstream | _SupportsInt | None,
+    hStream: CUstream | _HandleLike | None,
 ) -> None:
     """Performs a batch of 3D memory copies asynchronously.
 
@@ -30537,7 +30528,7 @@ def cuMemcpy3DPeer(pCopy: CUDA_MEMCPY3D_PEER_v1 | None) -> None:
 
 
 def cuMemcpy3DPeerAsync(
-    pCopy: CUDA_MEMCPY3D_PEER_v1 | None, hStream: CUstream | _SupportsInt | None
+    pCopy: CUDA_MEMCPY3D_PEER_v1 | None, hStream: CUstream | _HandleLike | None
 ) -> None:
     """Copies memory between contexts asynchronously.
 
@@ -30584,7 +30575,7 @@ def cuMemcpy3DPeerAsync(
 def cuMemcpy3DWithAttributesAsync(
     op: CUDA_MEMCPY3D_BATCH_OP_v1 | None,
     flags: _SupportsInt,
-    hStream: CUstream | _SupportsInt | None,
+    hStream: CUstream | _HandleLike | None,
 ) -> None:
     """Performs 3D memory copy with attributes asynchronously.
 
@@ -30640,10 +30631,10 @@ def cuMemcpy3DWithAttributesAsync(
 
 
 def cuMemcpyAsync(
-    dst: CUdeviceptr | _SupportsInt,
-    src: CUdeviceptr | _SupportsInt,
+    dst: CUdeviceptr | _HandleLike,
+    src: CUdeviceptr | _HandleLike,
     ByteCount: _SupportsInt,
-    hStream: CUstream | _SupportsInt | None,
+    hStream: CUstream | _HandleLike | None,
 ) -> None:
     """Copies memory asynchronously.
 
@@ -30713,9 +30704,9 @@ def cuMemcpyAsync(
 
 
 def cuMemcpyAtoA(
-    dstArray: CUarray | _SupportsInt | None,
+    dstArray: CUarray | _HandleLike | None,
     dstOffset: _SupportsInt,
-    srcArray: CUarray | _SupportsInt | None,
+    srcArray: CUarray | _HandleLike | None,
     srcOffset: _SupportsInt,
     ByteCount: _SupportsInt,
 ) -> None:
@@ -30798,8 +30789,8 @@ def cuMemcpyAtoA(
 
 
 def cuMemcpyAtoD(
-    dstDevice: CUdeviceptr | _SupportsInt,
-    srcArray: CUarray | _SupportsInt | None,
+    dstDevice: CUdeviceptr | _HandleLike,
+    srcArray: CUarray | _HandleLike | None,
     srcOffset: _SupportsInt,
     ByteCount: _SupportsInt,
 ) -> None:
@@ -30873,7 +30864,7 @@ def cuMemcpyAtoD(
 
 def cuMemcpyAtoH(
     dstHost: _Buffer | int | None,
-    srcArray: CUarray | _SupportsInt | None,
+    srcArray: CUarray | _HandleLike | None,
     srcOffset: _SupportsInt,
     ByteCount: _SupportsInt,
 ) -> None:
@@ -30944,10 +30935,10 @@ def cuMemcpyAtoH(
 
 def cuMemcpyAtoHAsync(
     dstHost: _Buffer | int | None,
-    srcArray: CUarray | _SupportsInt | None,
+    srcArray: CUarray | _HandleLike | None,
     srcOffset: _SupportsInt,
     ByteCount: _SupportsInt,
-    hStream: CUstream | _SupportsInt | None,
+    hStream: CUstream | _HandleLike | None,
 ) -> None:
     """Copies memory from Array to Host.
 
@@ -31028,12 +31019,12 @@ def cuMemcpyAtoHAsync(
 
 
 def cuMemcpyBatchAsync(
-    dsts: _Sequence[CUdeviceptr | _SupportsInt] | None,
-    srcs: _Sequence[CUdeviceptr | _SupportsInt] | None,
+    dsts: _Sequence[CUdeviceptr | _HandleLike] | None,
+    srcs: _Sequence[CUdeviceptr | _HandleLike] | None,
     sizes: _Sequence[_SupportsInt] | None,
     attrs: _Sequence[CUmemcpyAttributes_v1] | None,
     attrsIdxs: _Sequence[_SupportsInt] | None,
-    hStream: CUstream | _SupportsInt | None,
+    hStream: CUstream | _HandleLike | None,
 ) -> None:
     """Performs a batch of memory copies asynchronously.
 
@@ -31160,9 +31151,9 @@ def cuMemcpyBatchAsync(
 
 
 def cuMemcpyDtoA(
-    dstArray: CUarray | _SupportsInt | None,
+    dstArray: CUarray | _HandleLike | None,
     dstOffset: _SupportsInt,
-    srcDevice: CUdeviceptr | _SupportsInt,
+    srcDevice: CUdeviceptr | _HandleLike,
     ByteCount: _SupportsInt,
 ) -> None:
     """Copies memory from Device to Array.
@@ -31232,8 +31223,8 @@ def cuMemcpyDtoA(
 
 
 def cuMemcpyDtoD(
-    dstDevice: CUdeviceptr | _SupportsInt,
-    srcDevice: CUdeviceptr | _SupportsInt,
+    dstDevice: CUdeviceptr | _HandleLike,
+    srcDevice: CUdeviceptr | _HandleLike,
     ByteCount: _SupportsInt,
 ) -> None:
     """Copies memory from Device to Device.
@@ -31293,10 +31284,10 @@ def cuMemcpyDtoD(
 
 
 def cuMemcpyDtoDAsync(
-    dstDevice: CUdeviceptr | _SupportsInt,
-    srcDevice: CUdeviceptr | _SupportsInt,
+    dstDevice: CUdeviceptr | _HandleLike,
+    srcDevice: CUdeviceptr | _HandleLike,
     ByteCount: _SupportsInt,
-    hStream: CUstream | _SupportsInt | None,
+    hStream: CUstream | _HandleLike | None,
 ) -> None:
     """Copies memory from Device to Device.
 
@@ -31374,7 +31365,7 @@ def cuMemcpyDtoDAsync(
 
 
 def cuMemcpyDtoH(
-    dstHost: _Buffer | int | None, srcDevice: CUdeviceptr | _SupportsInt, ByteCount: _SupportsInt
+    dstHost: _Buffer | int | None, srcDevice: CUdeviceptr | _HandleLike, ByteCount: _SupportsInt
 ) -> None:
     """Copies memory from Device to Host.
 
@@ -31431,9 +31422,9 @@ def cuMemcpyDtoH(
 
 def cuMemcpyDtoHAsync(
     dstHost: _Buffer | int | None,
-    srcDevice: CUdeviceptr | _SupportsInt,
+    srcDevice: CUdeviceptr | _HandleLike,
     ByteCount: _SupportsInt,
-    hStream: CUstream | _SupportsInt | None,
+    hStream: CUstream | _HandleLike | None,
 ) -> None:
     """Copies memory from Device to Host.
 
@@ -31505,7 +31496,7 @@ def cuMemcpyDtoHAsync(
 
 
 def cuMemcpyHtoA(
-    dstArray: CUarray | _SupportsInt | None,
+    dstArray: CUarray | _HandleLike | None,
     dstOffset: _SupportsInt,
     srcHost: _Buffer | int | None,
     ByteCount: _SupportsInt,
@@ -31577,11 +31568,11 @@ def cuMemcpyHtoA(
 
 
 def cuMemcpyHtoAAsync(
-    dstArray: CUarray | _SupportsInt | None,
+    dstArray: CUarray | _HandleLike | None,
     dstOffset: _SupportsInt,
     srcHost: _Buffer | int | None,
     ByteCount: _SupportsInt,
-    hStream: CUstream | _SupportsInt | None,
+    hStream: CUstream | _HandleLike | None,
 ) -> None:
     """Copies memory from Host to Array.
 
@@ -31662,7 +31653,7 @@ def cuMemcpyHtoAAsync(
 
 
 def cuMemcpyHtoD(
-    dstDevice: CUdeviceptr | _SupportsInt, srcHost: _Buffer | int | None, ByteCount: _SupportsInt
+    dstDevice: CUdeviceptr | _HandleLike, srcHost: _Buffer | int | None, ByteCount: _SupportsInt
 ) -> None:
     """Copies memory from Host to Device.
 
@@ -31718,10 +31709,10 @@ def cuMemcpyHtoD(
 
 
 def cuMemcpyHtoDAsync(
-    dstDevice: CUdeviceptr | _SupportsInt,
+    dstDevice: CUdeviceptr | _HandleLike,
     srcHost: _Buffer | int | None,
     ByteCount: _SupportsInt,
-    hStream: CUstream | _SupportsInt | None,
+    hStream: CUstream | _HandleLike | None,
 ) -> None:
     """Copies memory from Host to Device.
 
@@ -31793,10 +31784,10 @@ def cuMemcpyHtoDAsync(
 
 
 def cuMemcpyPeer(
-    dstDevice: CUdeviceptr | _SupportsInt,
-    dstContext: CUcontext | _SupportsInt | None,
-    srcDevice: CUdeviceptr | _SupportsInt,
-    srcContext: CUcontext | _SupportsInt | None,
+    dstDevice: CUdeviceptr | _HandleLike,
+    dstContext: CUcontext | _HandleLike | None,
+    srcDevice: CUdeviceptr | _HandleLike,
+    srcContext: CUcontext | _HandleLike | None,
     ByteCount: _SupportsInt,
 ) -> None:
     """Copies device memory between two contexts.
@@ -31868,12 +31859,12 @@ def cuMemcpyPeer(
 
 
 def cuMemcpyPeerAsync(
-    dstDevice: CUdeviceptr | _SupportsInt,
-    dstContext: CUcontext | _SupportsInt | None,
-    srcDevice: CUdeviceptr | _SupportsInt,
-    srcContext: CUcontext | _SupportsInt | None,
+    dstDevice: CUdeviceptr | _HandleLike,
+    dstContext: CUcontext | _HandleLike | None,
+    srcDevice: CUdeviceptr | _HandleLike,
+    srcContext: CUcontext | _HandleLike | None,
     ByteCount: _SupportsInt,
-    hStream: CUstream | _SupportsInt | None,
+    hStream: CUstream | _HandleLike | None,
 ) -> None:
     """Copies device memory between two contexts asynchronously.
 
@@ -31968,11 +31959,11 @@ def cuMemcpyPeerAsync(
 
 
 def cuMemcpyWithAttributesAsync(
-    dst: CUdeviceptr | _SupportsInt,
-    src: CUdeviceptr | _SupportsInt,
+    dst: CUdeviceptr | _HandleLike,
+    src: CUdeviceptr | _HandleLike,
     size: _SupportsInt,
     attr: CUmemcpyAttributes_v1 | None,
-    hStream: CUstream | _SupportsInt | None,
+    hStream: CUstream | _HandleLike | None,
 ) -> None:
     """Performs asynchronous memory copy operation with the specified attributes.
 
@@ -32047,7 +32038,7 @@ def cuMemcpyWithAttributesAsync(
     return None
 
 
-def cuMemsetD16(dstDevice: CUdeviceptr | _SupportsInt, us: _SupportsInt, N: _SupportsInt) -> None:
+def cuMemsetD16(dstDevice: CUdeviceptr | _HandleLike, us: _SupportsInt, N: _SupportsInt) -> None:
     """Initializes device memory.
 
     Sets the memory range of N 16-bit values to the specified value us. The dstDevice
@@ -32099,10 +32090,10 @@ def cuMemsetD16(dstDevice: CUdeviceptr | _SupportsInt, us: _SupportsInt, N: _Sup
 
 
 def cuMemsetD16Async(
-    dstDevice: CUdeviceptr | _SupportsInt,
+    dstDevice: CUdeviceptr | _HandleLike,
     us: _SupportsInt,
     N: _SupportsInt,
-    hStream: CUstream | _SupportsInt | None,
+    hStream: CUstream | _HandleLike | None,
 ) -> None:
     """Sets device memory.
 
@@ -32170,7 +32161,7 @@ def cuMemsetD16Async(
 
 
 def cuMemsetD2D16(
-    dstDevice: CUdeviceptr | _SupportsInt,
+    dstDevice: CUdeviceptr | _HandleLike,
     dstPitch: _SupportsInt,
     us: _SupportsInt,
     Width: _SupportsInt,
@@ -32242,12 +32233,12 @@ def cuMemsetD2D16(
 
 
 def cuMemsetD2D16Async(
-    dstDevice: CUdeviceptr | _SupportsInt,
+    dstDevice: CUdeviceptr | _HandleLike,
     dstPitch: _SupportsInt,
     us: _SupportsInt,
     Width: _SupportsInt,
     Height: _SupportsInt,
-    hStream: CUstream | _SupportsInt | None,
+    hStream: CUstream | _HandleLike | None,
 ) -> None:
     """Sets device memory.
 
@@ -32332,7 +32323,7 @@ def cuMemsetD2D16Async(
 
 
 def cuMemsetD2D32(
-    dstDevice: CUdeviceptr | _SupportsInt,
+    dstDevice: CUdeviceptr | _HandleLike,
     dstPitch: _SupportsInt,
     ui: _SupportsInt,
     Width: _SupportsInt,
@@ -32404,12 +32395,12 @@ def cuMemsetD2D32(
 
 
 def cuMemsetD2D32Async(
-    dstDevice: CUdeviceptr | _SupportsInt,
+    dstDevice: CUdeviceptr | _HandleLike,
     dstPitch: _SupportsInt,
     ui: _SupportsInt,
     Width: _SupportsInt,
     Height: _SupportsInt,
-    hStream: CUstream | _SupportsInt | None,
+    hStream: CUstream | _HandleLike | None,
 ) -> None:
     """Sets device memory.
 
@@ -32494,7 +32485,7 @@ def cuMemsetD2D32Async(
 
 
 def cuMemsetD2D8(
-    dstDevice: CUdeviceptr | _SupportsInt,
+    dstDevice: CUdeviceptr | _HandleLike,
     dstPitch: _SupportsInt,
     uc: _SupportsInt,
     Width: _SupportsInt,
@@ -32565,12 +32556,12 @@ def cuMemsetD2D8(
 
 
 def cuMemsetD2D8Async(
-    dstDevice: CUdeviceptr | _SupportsInt,
+    dstDevice: CUdeviceptr | _HandleLike,
     dstPitch: _SupportsInt,
     uc: _SupportsInt,
     Width: _SupportsInt,
     Height: _SupportsInt,
-    hStream: CUstream | _SupportsInt | None,
+    hStream: CUstream | _HandleLike | None,
 ) -> None:
     """Sets device memory.
 
@@ -32651,7 +32642,7 @@ def cuMemsetD2D8Async(
     return None
 
 
-def cuMemsetD32(dstDevice: CUdeviceptr | _SupportsInt, ui: _SupportsInt, N: _SupportsInt) -> None:
+def cuMemsetD32(dstDevice: CUdeviceptr | _HandleLike, ui: _SupportsInt, N: _SupportsInt) -> None:
     """Initializes device memory.
 
     Sets the memory range of N 32-bit values to the specified value ui. The dstDevice
@@ -32703,10 +32694,10 @@ def cuMemsetD32(dstDevice: CUdeviceptr | _SupportsInt, ui: _SupportsInt, N: _Sup
 
 
 def cuMemsetD32Async(
-    dstDevice: CUdeviceptr | _SupportsInt,
+    dstDevice: CUdeviceptr | _HandleLike,
     ui: _SupportsInt,
     N: _SupportsInt,
-    hStream: CUstream | _SupportsInt | None,
+    hStream: CUstream | _HandleLike | None,
 ) -> None:
     """Sets device memory.
 
@@ -32773,7 +32764,7 @@ def cuMemsetD32Async(
     return None
 
 
-def cuMemsetD8(dstDevice: CUdeviceptr | _SupportsInt, uc: _SupportsInt, N: _SupportsInt) -> None:
+def cuMemsetD8(dstDevice: CUdeviceptr | _HandleLike, uc: _SupportsInt, N: _SupportsInt) -> None:
     """Initializes device memory.
 
     Sets the memory range of N 8-bit values to the specified value uc.
@@ -32824,10 +32815,10 @@ def cuMemsetD8(dstDevice: CUdeviceptr | _SupportsInt, uc: _SupportsInt, N: _Supp
 
 
 def cuMemsetD8Async(
-    dstDevice: CUdeviceptr | _SupportsInt,
+    dstDevice: CUdeviceptr | _HandleLike,
     uc: _SupportsInt,
     N: _SupportsInt,
-    hStream: CUstream | _SupportsInt | None,
+    hStream: CUstream | _HandleLike | None,
 ) -> None:
     """Sets device memory.
 
@@ -33096,7 +33087,7 @@ def cuMipmappedArrayCreate(
     return _o_pHandle[0] or 0
 
 
-def cuMipmappedArrayDestroy(hMipmappedArray: CUmipmappedArray | _SupportsInt | None) -> None:
+def cuMipmappedArrayDestroy(hMipmappedArray: CUmipmappedArray | _HandleLike | None) -> None:
     """Destroys a CUDA mipmapped array.
 
     Destroys the CUDA mipmapped array hMipmappedArray.
@@ -33138,7 +33129,7 @@ def cuMipmappedArrayDestroy(hMipmappedArray: CUmipmappedArray | _SupportsInt | N
 
 
 def cuMipmappedArrayGetLevel(
-    hMipmappedArray: CUmipmappedArray | _SupportsInt | None, level: _SupportsInt
+    hMipmappedArray: CUmipmappedArray | _HandleLike | None, level: _SupportsInt
 ) -> CUarray:
     """Gets a mipmap level of a CUDA mipmapped array.
 
@@ -33194,7 +33185,7 @@ def cuMipmappedArrayGetLevel(
 
 
 def cuMipmappedArrayGetMemoryRequirements(
-    mipmap: CUmipmappedArray | _SupportsInt | None, device: CUdevice | _SupportsInt
+    mipmap: CUmipmappedArray | _HandleLike | None, device: CUdevice | _HandleLike
 ) -> CUDA_ARRAY_MEMORY_REQUIREMENTS_v1:
     """Returns the memory requirements of a CUDA mipmapped array.
 
@@ -33252,7 +33243,7 @@ def cuMipmappedArrayGetMemoryRequirements(
 
 
 def cuMipmappedArrayGetSparseProperties(
-    mipmap: CUmipmappedArray | _SupportsInt | None,
+    mipmap: CUmipmappedArray | _HandleLike | None,
 ) -> CUDA_ARRAY_SPARSE_PROPERTIES_v1:
     """Returns the layout properties of a sparse CUDA mipmapped array.
 
@@ -33305,7 +33296,7 @@ def cuMipmappedArrayGetSparseProperties(
 
 
 def cuModuleEnumerateFunctions(
-    numFunctions: _SupportsInt, mod: CUmodule | _SupportsInt | None
+    numFunctions: _SupportsInt, mod: CUmodule | _HandleLike | None
 ) -> list[CUfunction]:
     """Returns the function handles within a module.
 
@@ -33353,7 +33344,7 @@ def cuModuleEnumerateFunctions(
     return [_v or 0 for _v in _o_functions]
 
 
-def cuModuleGetFunction(hmod: CUmodule | _SupportsInt | None, name: str | bytes) -> CUfunction:
+def cuModuleGetFunction(hmod: CUmodule | _HandleLike | None, name: str | bytes) -> CUfunction:
     """Returns a function handle.
 
     Returns in *hfunc the handle of the function of name name located in module hmod. If no
@@ -33401,7 +33392,7 @@ def cuModuleGetFunction(hmod: CUmodule | _SupportsInt | None, name: str | bytes)
     return _o_hfunc[0] or 0
 
 
-def cuModuleGetFunctionCount(mod: CUmodule | _SupportsInt | None) -> int:
+def cuModuleGetFunctionCount(mod: CUmodule | _HandleLike | None) -> int:
     """Returns the number of functions within a module.
 
     Returns in count the number of functions in mod.
@@ -33434,7 +33425,7 @@ def cuModuleGetFunctionCount(mod: CUmodule | _SupportsInt | None) -> int:
 
 
 def cuModuleGetGlobal(
-    hmod: CUmodule | _SupportsInt | None, name: str | bytes
+    hmod: CUmodule | _HandleLike | None, name: str | bytes
 ) -> tuple[CUdeviceptr, int]:
     """Returns a global pointer from a module.
 
@@ -33522,7 +33513,7 @@ def cuModuleGetLoadingMode() -> CUmoduleLoadingMode:
     return _s.member(CUmoduleLoadingMode, _o_mode[0])
 
 
-def cuModuleGetSurfRef(hmod: CUmodule | _SupportsInt | None, name: str | bytes) -> CUsurfref:
+def cuModuleGetSurfRef(hmod: CUmodule | _HandleLike | None, name: str | bytes) -> CUsurfref:
     """Returns a handle to a surface reference.
 
     Args:
@@ -33572,7 +33563,7 @@ def cuModuleGetSurfRef(hmod: CUmodule | _SupportsInt | None, name: str | bytes) 
     return _o_pSurfRef[0] or 0
 
 
-def cuModuleGetTexRef(hmod: CUmodule | _SupportsInt | None, name: str | bytes) -> CUtexref:
+def cuModuleGetTexRef(hmod: CUmodule | _HandleLike | None, name: str | bytes) -> CUtexref:
     """Returns a handle to a texture reference.
 
     Args:
@@ -33812,7 +33803,7 @@ def cuModuleLoadFatBinary(fatCubin: _Buffer | int | None) -> CUmodule:
     return _o_module[0] or 0
 
 
-def cuModuleUnload(hmod: CUmodule | _SupportsInt | None) -> None:
+def cuModuleUnload(hmod: CUmodule | _HandleLike | None) -> None:
     """Unloads a module.
 
     Unloads a module hmod from the current context. Attempting to unload a module which was
@@ -33855,7 +33846,7 @@ def cuModuleUnload(hmod: CUmodule | _SupportsInt | None) -> None:
 
 
 def cuMulticastAddDevice(
-    mcHandle: CUmemGenericAllocationHandle | _SupportsInt, dev: CUdevice | _SupportsInt
+    mcHandle: CUmemGenericAllocationHandle | _HandleLike, dev: CUdevice | _HandleLike
 ) -> None:
     """Associate a device to a multicast object.
 
@@ -33911,9 +33902,9 @@ def cuMulticastAddDevice(
 
 
 def cuMulticastBindAddr(
-    mcHandle: CUmemGenericAllocationHandle | _SupportsInt,
+    mcHandle: CUmemGenericAllocationHandle | _HandleLike,
     mcOffset: _SupportsInt,
-    memptr: CUdeviceptr | _SupportsInt,
+    memptr: CUdeviceptr | _HandleLike,
     size: _SupportsInt,
     flags: _SupportsInt,
 ) -> None:
@@ -34013,10 +34004,10 @@ def cuMulticastBindAddr(
 
 
 def cuMulticastBindAddr_v2(
-    mcHandle: CUmemGenericAllocationHandle | _SupportsInt,
-    dev: CUdevice | _SupportsInt,
+    mcHandle: CUmemGenericAllocationHandle | _HandleLike,
+    dev: CUdevice | _HandleLike,
     mcOffset: _SupportsInt,
-    memptr: CUdeviceptr | _SupportsInt,
+    memptr: CUdeviceptr | _HandleLike,
     size: _SupportsInt,
     flags: _SupportsInt,
 ) -> None:
@@ -34133,9 +34124,9 @@ def cuMulticastBindAddr_v2(
 
 
 def cuMulticastBindMem(
-    mcHandle: CUmemGenericAllocationHandle | _SupportsInt,
+    mcHandle: CUmemGenericAllocationHandle | _HandleLike,
     mcOffset: _SupportsInt,
-    memHandle: CUmemGenericAllocationHandle | _SupportsInt,
+    memHandle: CUmemGenericAllocationHandle | _HandleLike,
     memOffset: _SupportsInt,
     size: _SupportsInt,
     flags: _SupportsInt,
@@ -34253,10 +34244,10 @@ def cuMulticastBindMem(
 
 
 def cuMulticastBindMem_v2(
-    mcHandle: CUmemGenericAllocationHandle | _SupportsInt,
-    dev: CUdevice | _SupportsInt,
+    mcHandle: CUmemGenericAllocationHandle | _HandleLike,
+    dev: CUdevice | _HandleLike,
     mcOffset: _SupportsInt,
-    memHandle: CUmemGenericAllocationHandle | _SupportsInt,
+    memHandle: CUmemGenericAllocationHandle | _HandleLike,
     memOffset: _SupportsInt,
     size: _SupportsInt,
     flags: _SupportsInt,
@@ -34489,8 +34480,8 @@ def cuMulticastGetGranularity(
 
 
 def cuMulticastUnbind(
-    mcHandle: CUmemGenericAllocationHandle | _SupportsInt,
-    dev: CUdevice | _SupportsInt,
+    mcHandle: CUmemGenericAllocationHandle | _HandleLike,
+    dev: CUdevice | _HandleLike,
     mcOffset: _SupportsInt,
     size: _SupportsInt,
 ) -> None:
@@ -34556,7 +34547,7 @@ def cuMulticastUnbind(
 
 
 def cuOccupancyAvailableDynamicSMemPerBlock(
-    func: CUfunction | _SupportsInt | None, numBlocks: _SupportsInt, blockSize: _SupportsInt
+    func: CUfunction | _HandleLike | None, numBlocks: _SupportsInt, blockSize: _SupportsInt
 ) -> int:
     """Returns dynamic shared memory available per block when launching numBlocks blocks on SM.
 
@@ -34623,7 +34614,7 @@ def cuOccupancyAvailableDynamicSMemPerBlock(
 
 
 def cuOccupancyMaxActiveBlocksPerMultiprocessor(
-    func: CUfunction | _SupportsInt | None, blockSize: _SupportsInt, dynamicSMemSize: _SupportsInt
+    func: CUfunction | _HandleLike | None, blockSize: _SupportsInt, dynamicSMemSize: _SupportsInt
 ) -> int:
     """Returns occupancy of a function.
 
@@ -34695,7 +34686,7 @@ def cuOccupancyMaxActiveBlocksPerMultiprocessor(
 
 
 def cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(
-    func: CUfunction | _SupportsInt | None,
+    func: CUfunction | _HandleLike | None,
     blockSize: _SupportsInt,
     dynamicSMemSize: _SupportsInt,
     flags: _SupportsInt,
@@ -34791,7 +34782,7 @@ def cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(
 
 
 def cuOccupancyMaxActiveClusters(
-    func: CUfunction | _SupportsInt | None, config: CUlaunchConfig | None
+    func: CUfunction | _HandleLike | None, config: CUlaunchConfig | None
 ) -> int:
     """Given the kernel function (func) and launch configuration (config), return the maximum number of clusters that could co-exist on the target device in *numClusters.
 
@@ -34852,7 +34843,7 @@ def cuOccupancyMaxActiveClusters(
 
 
 def cuOccupancyMaxPotentialBlockSize(
-    func: CUfunction | _SupportsInt | None,
+    func: CUfunction | _HandleLike | None,
     blockSizeToDynamicSMemSize: _Callable[..., _Any] | None,
     dynamicSMemSize: _SupportsInt,
     blockSizeLimit: _SupportsInt,
@@ -34971,7 +34962,7 @@ def cuOccupancyMaxPotentialBlockSize(
 
 
 def cuOccupancyMaxPotentialBlockSizeWithFlags(
-    func: CUfunction | _SupportsInt | None,
+    func: CUfunction | _HandleLike | None,
     blockSizeToDynamicSMemSize: _Callable[..., _Any] | None,
     dynamicSMemSize: _SupportsInt,
     blockSizeLimit: _SupportsInt,
@@ -35091,7 +35082,7 @@ def cuOccupancyMaxPotentialBlockSizeWithFlags(
 
 
 def cuOccupancyMaxPotentialClusterSize(
-    func: CUfunction | _SupportsInt | None, config: CUlaunchConfig | None
+    func: CUfunction | _HandleLike | None, config: CUlaunchConfig | None
 ) -> int:
     """Given the kernel function (func) and launch configuration (config), return the maximum cluster size in *clusterSize.
 
@@ -35152,7 +35143,7 @@ def cuOccupancyMaxPotentialClusterSize(
     return _o_clusterSize[0]
 
 
-def cuParamSetSize(hfunc: CUfunction | _SupportsInt | None, numbytes: _SupportsInt) -> None:
+def cuParamSetSize(hfunc: CUfunction | _HandleLike | None, numbytes: _SupportsInt) -> None:
     """Sets the parameter size for the function.
 
     Args:
@@ -35197,9 +35188,9 @@ def cuParamSetSize(hfunc: CUfunction | _SupportsInt | None, numbytes: _SupportsI
 
 
 def cuParamSetTexRef(
-    hfunc: CUfunction | _SupportsInt | None,
+    hfunc: CUfunction | _HandleLike | None,
     texunit: _SupportsInt,
-    hTexRef: CUtexref | _SupportsInt | None,
+    hTexRef: CUtexref | _HandleLike | None,
 ) -> None:
     """Adds a texture-reference to the function's argument list.
 
@@ -35251,9 +35242,7 @@ def cuParamSetTexRef(
     return None
 
 
-def cuParamSetf(
-    hfunc: CUfunction | _SupportsInt | None, offset: _SupportsInt, value: float
-) -> None:
+def cuParamSetf(hfunc: CUfunction | _HandleLike | None, offset: _SupportsInt, value: float) -> None:
     """Adds a floating-point parameter to the function's argument list.
 
     Args:
@@ -35301,7 +35290,7 @@ def cuParamSetf(
 
 
 def cuParamSeti(
-    hfunc: CUfunction | _SupportsInt | None, offset: _SupportsInt, value: _SupportsInt
+    hfunc: CUfunction | _HandleLike | None, offset: _SupportsInt, value: _SupportsInt
 ) -> None:
     """Adds an integer parameter to the function's argument list.
 
@@ -35350,7 +35339,7 @@ def cuParamSeti(
 
 
 def cuParamSetv(
-    hfunc: CUfunction | _SupportsInt | None,
+    hfunc: CUfunction | _HandleLike | None,
     offset: _SupportsInt,
     ptr: _Pointer,
     numbytes: _SupportsInt,
@@ -35433,7 +35422,7 @@ _ATTR_cuPointerGetAttribute_data = {
 
 
 def cuPointerGetAttribute(
-    attribute: CUpointer_attribute | int, ptr: CUdeviceptr | _SupportsInt
+    attribute: CUpointer_attribute | int, ptr: CUdeviceptr | _HandleLike
 ) -> _Any:
     """Returns information about a pointer.
 
@@ -35630,7 +35619,7 @@ def cuPointerGetAttribute(
 
 
 def cuPointerGetAttributes(
-    attributes: _Sequence[CUpointer_attribute | int] | None, ptr: CUdeviceptr | _SupportsInt
+    attributes: _Sequence[CUpointer_attribute | int] | None, ptr: CUdeviceptr | _HandleLike
 ) -> int:
     """Returns information about a pointer.
 
@@ -35699,7 +35688,7 @@ def cuPointerGetAttributes(
 def cuPointerSetAttribute(
     value: _Buffer | int | None,
     attribute: CUpointer_attribute | int,
-    ptr: CUdeviceptr | _SupportsInt,
+    ptr: CUdeviceptr | _HandleLike,
 ) -> None:
     """Set attributes on a previously allocated memory region.
 
@@ -35759,10 +35748,10 @@ def cuPointerSetAttribute(
 
 
 def cuSignalExternalSemaphoresAsync(
-    extSemArray: _Sequence[CUexternalSemaphore | _SupportsInt | None] | None,
+    extSemArray: _Sequence[CUexternalSemaphore | _HandleLike | None] | None,
     paramsArray: CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1 | None,
     numExtSems: _SupportsInt,
-    stream: CUstream | _SupportsInt | None,
+    stream: CUstream | _HandleLike | None,
 ) -> None:
     """Signals a set of external semaphore objects.
 
@@ -35889,7 +35878,7 @@ def cuSignalExternalSemaphoresAsync(
 
 
 def cuStreamAddCallback(
-    hStream: CUstream | _SupportsInt | None,
+    hStream: CUstream | _HandleLike | None,
     callback: _Callable[..., _Any] | None,
     userData: _Pointer,
     flags: _SupportsInt,
@@ -35980,8 +35969,8 @@ def cuStreamAddCallback(
 
 
 def cuStreamAttachMemAsync(
-    hStream: CUstream | _SupportsInt | None,
-    dptr: CUdeviceptr | _SupportsInt,
+    hStream: CUstream | _HandleLike | None,
+    dptr: CUdeviceptr | _HandleLike,
     length: _SupportsInt,
     flags: _SupportsInt,
 ) -> None:
@@ -36090,7 +36079,7 @@ def cuStreamAttachMemAsync(
 
 
 def cuStreamBatchMemOp(
-    stream: CUstream | _SupportsInt | None,
+    stream: CUstream | _HandleLike | None,
     count: _SupportsInt,
     paramArray: CUstreamBatchMemOpParams_v1 | None,
     flags: _SupportsInt,
@@ -36161,7 +36150,7 @@ def cuStreamBatchMemOp(
 
 
 def cuStreamBeginCapture(
-    hStream: CUstream | _SupportsInt | None, mode: CUstreamCaptureMode | int
+    hStream: CUstream | _HandleLike | None, mode: CUstreamCaptureMode | int
 ) -> None:
     """Begins graph capture on a stream.
 
@@ -36218,7 +36207,7 @@ def cuStreamBeginCapture(
 
 
 def cuStreamBeginCaptureToCig(
-    hStream: CUstream | _SupportsInt | None, streamCigCaptureParams: CUstreamCigCaptureParams | None
+    hStream: CUstream | _HandleLike | None, streamCigCaptureParams: CUstreamCigCaptureParams | None
 ) -> None:
     """Begins capture to CIG on a stream.
 
@@ -36314,9 +36303,9 @@ def cuStreamBeginCaptureToCig(
 
 
 def cuStreamBeginCaptureToGraph(
-    hStream: CUstream | _SupportsInt | None,
-    hGraph: CUgraph | _SupportsInt | None,
-    dependencies: _Sequence[CUgraphNode | _SupportsInt | None] | None,
+    hStream: CUstream | _HandleLike | None,
+    hGraph: CUgraph | _HandleLike | None,
+    dependencies: _Sequence[CUgraphNode | _HandleLike | None] | None,
     dependencyData: CUgraphEdgeData | None,
     mode: CUstreamCaptureMode | int,
 ) -> None:
@@ -36409,9 +36398,9 @@ def cuStreamBeginCaptureToGraph(
 
 
 def cuStreamBeginRecaptureToGraph(
-    hStream: CUstream | _SupportsInt | None,
+    hStream: CUstream | _HandleLike | None,
     mode: CUstreamCaptureMode | int,
-    hGraph: CUgraph | _SupportsInt | None,
+    hGraph: CUgraph | _HandleLike | None,
     callbackFunc: _Callable[..., _Any] | None,
     userData: _Pointer,
 ) -> None:
@@ -36498,7 +36487,7 @@ def cuStreamBeginRecaptureToGraph(
 
 
 def cuStreamCopyAttributes(
-    dst: CUstream | _SupportsInt | None, src: CUstream | _SupportsInt | None
+    dst: CUstream | _HandleLike | None, src: CUstream | _HandleLike | None
 ) -> None:
     """Copies attributes from source stream to destination stream.
 
@@ -36646,7 +36635,7 @@ def cuStreamCreateWithPriority(flags: _SupportsInt, priority: _SupportsInt) -> C
     return _o_phStream[0] or 0
 
 
-def cuStreamDestroy(hStream: CUstream | _SupportsInt | None) -> None:
+def cuStreamDestroy(hStream: CUstream | _HandleLike | None) -> None:
     """Destroys a stream.
 
     Destroys the stream specified by hStream.
@@ -36688,7 +36677,7 @@ def cuStreamDestroy(hStream: CUstream | _SupportsInt | None) -> None:
     return None
 
 
-def cuStreamEndCapture(hStream: CUstream | _SupportsInt | None) -> CUgraph:
+def cuStreamEndCapture(hStream: CUstream | _HandleLike | None) -> CUgraph:
     """Ends capture on a stream, returning the captured graph.
 
     End capture on hStream, returning the captured graph via phGraph. Capture must have been
@@ -36734,7 +36723,7 @@ def cuStreamEndCapture(hStream: CUstream | _SupportsInt | None) -> CUgraph:
     return _o_phGraph[0] or 0
 
 
-def cuStreamEndCaptureToCig(hStream: CUstream | _SupportsInt | None) -> None:
+def cuStreamEndCaptureToCig(hStream: CUstream | _HandleLike | None) -> None:
     """Ends CIG capture on a stream.
 
     End CIG capture on hStream. Capture must have been initiated on hStream via a call to
@@ -36779,7 +36768,7 @@ def cuStreamEndCaptureToCig(hStream: CUstream | _SupportsInt | None) -> None:
 
 
 def cuStreamGetAttribute(
-    hStream: CUstream | _SupportsInt | None, attr: CUlaunchAttributeID | int
+    hStream: CUstream | _HandleLike | None, attr: CUlaunchAttributeID | int
 ) -> CUlaunchAttributeValue:
     """Queries stream attribute.
 
@@ -36828,7 +36817,7 @@ def cuStreamGetAttribute(
 
 
 def cuStreamGetCaptureInfo(
-    hStream: CUstream | _SupportsInt | None,
+    hStream: CUstream | _HandleLike | None,
 ) -> tuple[CUstreamCaptureStatus, int, CUgraph, list[CUgraphNode], list[CUgraphEdgeData], int]:
     """Query a stream's capture state.
 
@@ -36944,7 +36933,7 @@ def cuStreamGetCaptureInfo(
     )
 
 
-def cuStreamGetCtx(hStream: CUstream | _SupportsInt | None) -> CUcontext:
+def cuStreamGetCtx(hStream: CUstream | _HandleLike | None) -> CUcontext:
     """Query the context associated with a stream.
 
     Returns the CUDA context that the stream is associated with.
@@ -37003,7 +36992,7 @@ def cuStreamGetCtx(hStream: CUstream | _SupportsInt | None) -> CUcontext:
     return _o_pctx[0] or 0
 
 
-def cuStreamGetCtx_v2(hStream: CUstream | _SupportsInt | None) -> tuple[CUcontext, CUgreenCtx]:
+def cuStreamGetCtx_v2(hStream: CUstream | _HandleLike | None) -> tuple[CUcontext, CUgreenCtx]:
     """Query the contexts associated with a stream.
 
     Returns the contexts that the stream is associated with.
@@ -37075,7 +37064,7 @@ def cuStreamGetCtx_v2(hStream: CUstream | _SupportsInt | None) -> tuple[CUcontex
 
 
 def cuStreamGetDevResource(
-    hStream: CUstream | _SupportsInt | None, type: CUdevResourceType | int
+    hStream: CUstream | _HandleLike | None, type: CUdevResourceType | int
 ) -> CUdevResource_v1:
     """Get stream resources.
 
@@ -37128,7 +37117,7 @@ def cuStreamGetDevResource(
     return _o_resource[0]
 
 
-def cuStreamGetDevice(hStream: CUstream | _SupportsInt | None) -> CUdevice:
+def cuStreamGetDevice(hStream: CUstream | _HandleLike | None) -> CUdevice:
     """Returns the device handle of the stream.
 
     Returns in *device the device handle of the stream
@@ -37169,7 +37158,7 @@ def cuStreamGetDevice(hStream: CUstream | _SupportsInt | None) -> CUdevice:
     return _o_device[0]
 
 
-def cuStreamGetFlags(hStream: CUstream | _SupportsInt | None) -> int:
+def cuStreamGetFlags(hStream: CUstream | _HandleLike | None) -> int:
     """Query the flags of a given stream.
 
     Query the flags of a stream created using cuStreamCreate, cuStreamCreateWithPriority or
@@ -37214,7 +37203,7 @@ def cuStreamGetFlags(hStream: CUstream | _SupportsInt | None) -> int:
     return _o_flags[0]
 
 
-def cuStreamGetGreenCtx(hStream: CUstream | _SupportsInt | None) -> CUgreenCtx:
+def cuStreamGetGreenCtx(hStream: CUstream | _HandleLike | None) -> CUgreenCtx:
     """Query the green context associated with a stream.
 
     Returns the CUDA green context that the stream is associated with, or NULL if the stream
@@ -37270,7 +37259,7 @@ def cuStreamGetGreenCtx(hStream: CUstream | _SupportsInt | None) -> CUgreenCtx:
     return _o_phCtx[0] or 0
 
 
-def cuStreamGetId(hStream: CUstream | _SupportsInt | None) -> int:
+def cuStreamGetId(hStream: CUstream | _HandleLike | None) -> int:
     """Returns the unique Id associated with the stream handle supplied.
 
     Returns in streamId the unique Id which is associated with the given stream handle. The
@@ -37319,7 +37308,7 @@ def cuStreamGetId(hStream: CUstream | _SupportsInt | None) -> int:
     return _o_streamId[0]
 
 
-def cuStreamGetPriority(hStream: CUstream | _SupportsInt | None) -> int:
+def cuStreamGetPriority(hStream: CUstream | _HandleLike | None) -> int:
     """Query the priority of a given stream.
 
     Query the priority of a stream created using cuStreamCreate, cuStreamCreateWithPriority
@@ -37366,7 +37355,7 @@ def cuStreamGetPriority(hStream: CUstream | _SupportsInt | None) -> int:
     return _o_priority[0]
 
 
-def cuStreamIsCapturing(hStream: CUstream | _SupportsInt | None) -> CUstreamCaptureStatus:
+def cuStreamIsCapturing(hStream: CUstream | _HandleLike | None) -> CUstreamCaptureStatus:
     """Returns a stream's capture status.
 
     Return the capture status of hStream via captureStatus. After a successful call,
@@ -37422,7 +37411,7 @@ def cuStreamIsCapturing(hStream: CUstream | _SupportsInt | None) -> CUstreamCapt
     return _s.member(CUstreamCaptureStatus, _o_captureStatus[0])
 
 
-def cuStreamQuery(hStream: CUstream | _SupportsInt | None) -> CUresult:
+def cuStreamQuery(hStream: CUstream | _HandleLike | None) -> CUresult:
     """Determine status of a compute stream.
 
     Returns CUDA_SUCCESS if all operations in the stream specified by hStream have
@@ -37469,7 +37458,7 @@ def cuStreamQuery(hStream: CUstream | _SupportsInt | None) -> CUresult:
 
 
 def cuStreamSetAttribute(
-    hStream: CUstream | _SupportsInt | None,
+    hStream: CUstream | _HandleLike | None,
     attr: CUlaunchAttributeID | int,
     value: CUlaunchAttributeValue | None,
 ) -> None:
@@ -37519,7 +37508,7 @@ def cuStreamSetAttribute(
     return None
 
 
-def cuStreamSynchronize(hStream: CUstream | _SupportsInt | None) -> None:
+def cuStreamSynchronize(hStream: CUstream | _HandleLike | None) -> None:
     """Wait until a stream's tasks are completed.
 
     Waits until the device has completed all operations in the stream specified by hStream.
@@ -37561,8 +37550,8 @@ def cuStreamSynchronize(hStream: CUstream | _SupportsInt | None) -> None:
 
 
 def cuStreamUpdateCaptureDependencies(
-    hStream: CUstream | _SupportsInt | None,
-    dependencies: _Sequence[CUgraphNode | _SupportsInt | None] | None,
+    hStream: CUstream | _HandleLike | None,
+    dependencies: _Sequence[CUgraphNode | _HandleLike | None] | None,
     dependencyData: CUgraphEdgeData | None,
     flags: _SupportsInt,
 ) -> None:
@@ -37639,8 +37628,8 @@ def cuStreamUpdateCaptureDependencies(
 
 
 def cuStreamWaitEvent(
-    hStream: CUstream | _SupportsInt | None,
-    hEvent: CUevent | _SupportsInt | None,
+    hStream: CUstream | _HandleLike | None,
+    hEvent: CUevent | _HandleLike | None,
     Flags: _SupportsInt,
 ) -> None:
     """Make a compute stream wait on an event.
@@ -37700,8 +37689,8 @@ def cuStreamWaitEvent(
 
 
 def cuStreamWaitValue32(
-    stream: CUstream | _SupportsInt | None,
-    addr: CUdeviceptr | _SupportsInt,
+    stream: CUstream | _HandleLike | None,
+    addr: CUdeviceptr | _HandleLike,
     value: _SupportsInt,
     flags: _SupportsInt,
 ) -> None:
@@ -37773,8 +37762,8 @@ def cuStreamWaitValue32(
 
 
 def cuStreamWaitValue64(
-    stream: CUstream | _SupportsInt | None,
-    addr: CUdeviceptr | _SupportsInt,
+    stream: CUstream | _HandleLike | None,
+    addr: CUdeviceptr | _HandleLike,
     value: _SupportsInt,
     flags: _SupportsInt,
 ) -> None:
@@ -37842,8 +37831,8 @@ def cuStreamWaitValue64(
 
 
 def cuStreamWriteValue32(
-    stream: CUstream | _SupportsInt | None,
-    addr: CUdeviceptr | _SupportsInt,
+    stream: CUstream | _HandleLike | None,
+    addr: CUdeviceptr | _HandleLike,
     value: _SupportsInt,
     flags: _SupportsInt,
 ) -> None:
@@ -37904,8 +37893,8 @@ def cuStreamWriteValue32(
 
 
 def cuStreamWriteValue64(
-    stream: CUstream | _SupportsInt | None,
-    addr: CUdeviceptr | _SupportsInt,
+    stream: CUstream | _HandleLike | None,
+    addr: CUdeviceptr | _HandleLike,
     value: _SupportsInt,
     flags: _SupportsInt,
 ) -> None:
@@ -38005,7 +37994,7 @@ def cuSurfObjectCreate(pResDesc: CUDA_RESOURCE_DESC_v1 | None) -> CUsurfObject:
     return _o_pSurfObject[0]
 
 
-def cuSurfObjectDestroy(surfObject: CUsurfObject | _SupportsInt) -> None:
+def cuSurfObjectDestroy(surfObject: CUsurfObject | _HandleLike) -> None:
     """Destroys a surface object.
 
     Destroys the surface object specified by surfObject.
@@ -38040,7 +38029,7 @@ def cuSurfObjectDestroy(surfObject: CUsurfObject | _SupportsInt) -> None:
     return None
 
 
-def cuSurfObjectGetResourceDesc(surfObject: CUsurfObject | _SupportsInt) -> CUDA_RESOURCE_DESC_v1:
+def cuSurfObjectGetResourceDesc(surfObject: CUsurfObject | _HandleLike) -> CUDA_RESOURCE_DESC_v1:
     """Returns a surface object's resource descriptor.
 
     Returns the resource descriptor for the surface object specified by surfObject.
@@ -38081,7 +38070,7 @@ def cuSurfObjectGetResourceDesc(surfObject: CUsurfObject | _SupportsInt) -> CUDA
     return _o_pResDesc[0]
 
 
-def cuSurfRefGetArray(hSurfRef: CUsurfref | _SupportsInt | None) -> CUarray:
+def cuSurfRefGetArray(hSurfRef: CUsurfref | _HandleLike | None) -> CUarray:
     """Passes back the CUDA array bound to a surface reference.
 
     Args:
@@ -38123,8 +38112,8 @@ def cuSurfRefGetArray(hSurfRef: CUsurfref | _SupportsInt | None) -> CUarray:
 
 
 def cuSurfRefSetArray(
-    hSurfRef: CUsurfref | _SupportsInt | None,
-    hArray: CUarray | _SupportsInt | None,
+    hSurfRef: CUsurfref | _HandleLike | None,
+    hArray: CUarray | _HandleLike | None,
     Flags: _SupportsInt,
 ) -> None:
     """Sets the CUDA array for a surface reference.
@@ -39581,7 +39570,7 @@ def cuTexObjectCreate(
     return _o_pTexObject[0]
 
 
-def cuTexObjectDestroy(texObject: CUtexObject | _SupportsInt) -> None:
+def cuTexObjectDestroy(texObject: CUtexObject | _HandleLike) -> None:
     """Destroys a texture object.
 
     Destroys the texture object specified by texObject.
@@ -39616,7 +39605,7 @@ def cuTexObjectDestroy(texObject: CUtexObject | _SupportsInt) -> None:
     return None
 
 
-def cuTexObjectGetResourceDesc(texObject: CUtexObject | _SupportsInt) -> CUDA_RESOURCE_DESC_v1:
+def cuTexObjectGetResourceDesc(texObject: CUtexObject | _HandleLike) -> CUDA_RESOURCE_DESC_v1:
     """Returns a texture object's resource descriptor.
 
     Returns the resource descriptor for the texture object specified by texObject.
@@ -39658,7 +39647,7 @@ def cuTexObjectGetResourceDesc(texObject: CUtexObject | _SupportsInt) -> CUDA_RE
 
 
 def cuTexObjectGetResourceViewDesc(
-    texObject: CUtexObject | _SupportsInt,
+    texObject: CUtexObject | _HandleLike,
 ) -> CUDA_RESOURCE_VIEW_DESC_v1:
     """Returns a texture object's resource view descriptor.
 
@@ -39701,7 +39690,7 @@ def cuTexObjectGetResourceViewDesc(
     return _o_pResViewDesc[0]
 
 
-def cuTexObjectGetTextureDesc(texObject: CUtexObject | _SupportsInt) -> CUDA_TEXTURE_DESC_v1:
+def cuTexObjectGetTextureDesc(texObject: CUtexObject | _HandleLike) -> CUDA_TEXTURE_DESC_v1:
     """Returns a texture object's texture descriptor.
 
     Returns the texture descriptor for the texture object specified by texObject.
@@ -39775,7 +39764,7 @@ def cuTexRefCreate() -> CUtexref:
     return _o_pTexRef[0] or 0
 
 
-def cuTexRefDestroy(hTexRef: CUtexref | _SupportsInt | None) -> None:
+def cuTexRefDestroy(hTexRef: CUtexref | _HandleLike | None) -> None:
     """Destroys a texture reference.
 
     Args:
@@ -39810,7 +39799,7 @@ def cuTexRefDestroy(hTexRef: CUtexref | _SupportsInt | None) -> None:
     return None
 
 
-def cuTexRefGetAddress(hTexRef: CUtexref | _SupportsInt | None) -> CUdeviceptr:
+def cuTexRefGetAddress(hTexRef: CUtexref | _HandleLike | None) -> CUdeviceptr:
     """Gets the address associated with a texture reference.
 
     Args:
@@ -39855,7 +39844,7 @@ def cuTexRefGetAddress(hTexRef: CUtexref | _SupportsInt | None) -> CUdeviceptr:
 
 
 def cuTexRefGetAddressMode(
-    hTexRef: CUtexref | _SupportsInt | None, dim: _SupportsInt
+    hTexRef: CUtexref | _HandleLike | None, dim: _SupportsInt
 ) -> CUaddress_mode:
     """Gets the addressing mode used by a texture reference.
 
@@ -39901,7 +39890,7 @@ def cuTexRefGetAddressMode(
     return _s.member(CUaddress_mode, _o_pam[0])
 
 
-def cuTexRefGetArray(hTexRef: CUtexref | _SupportsInt | None) -> CUarray:
+def cuTexRefGetArray(hTexRef: CUtexref | _HandleLike | None) -> CUarray:
     """Gets the array bound to a texture reference.
 
     Args:
@@ -39945,7 +39934,7 @@ def cuTexRefGetArray(hTexRef: CUtexref | _SupportsInt | None) -> CUarray:
     return _o_phArray[0] or 0
 
 
-def cuTexRefGetBorderColor(hTexRef: CUtexref | _SupportsInt | None) -> float:
+def cuTexRefGetBorderColor(hTexRef: CUtexref | _HandleLike | None) -> float:
     """Gets the border color used by a texture reference.
 
     Args:
@@ -39988,7 +39977,7 @@ def cuTexRefGetBorderColor(hTexRef: CUtexref | _SupportsInt | None) -> float:
     return _o_pBorderColor[0]
 
 
-def cuTexRefGetFilterMode(hTexRef: CUtexref | _SupportsInt | None) -> CUfilter_mode:
+def cuTexRefGetFilterMode(hTexRef: CUtexref | _HandleLike | None) -> CUfilter_mode:
     """Gets the filter-mode used by a texture reference.
 
     Args:
@@ -40029,7 +40018,7 @@ def cuTexRefGetFilterMode(hTexRef: CUtexref | _SupportsInt | None) -> CUfilter_m
     return _s.member(CUfilter_mode, _o_pfm[0])
 
 
-def cuTexRefGetFlags(hTexRef: CUtexref | _SupportsInt | None) -> int:
+def cuTexRefGetFlags(hTexRef: CUtexref | _HandleLike | None) -> int:
     """Gets the flags used by a texture reference.
 
     Args:
@@ -40071,7 +40060,7 @@ def cuTexRefGetFlags(hTexRef: CUtexref | _SupportsInt | None) -> int:
     return _o_pFlags[0]
 
 
-def cuTexRefGetFormat(hTexRef: CUtexref | _SupportsInt | None) -> tuple[CUarray_format, int]:
+def cuTexRefGetFormat(hTexRef: CUtexref | _HandleLike | None) -> tuple[CUarray_format, int]:
     """Gets the format used by a texture reference.
 
     Args:
@@ -40120,7 +40109,7 @@ def cuTexRefGetFormat(hTexRef: CUtexref | _SupportsInt | None) -> tuple[CUarray_
     return (_s.member(CUarray_format, _o_pFormat[0]), _o_pNumChannels[0])
 
 
-def cuTexRefGetMaxAnisotropy(hTexRef: CUtexref | _SupportsInt | None) -> int:
+def cuTexRefGetMaxAnisotropy(hTexRef: CUtexref | _HandleLike | None) -> int:
     """Gets the maximum anisotropy for a texture reference.
 
     Args:
@@ -40162,7 +40151,7 @@ def cuTexRefGetMaxAnisotropy(hTexRef: CUtexref | _SupportsInt | None) -> int:
     return _o_pmaxAniso[0]
 
 
-def cuTexRefGetMipmapFilterMode(hTexRef: CUtexref | _SupportsInt | None) -> CUfilter_mode:
+def cuTexRefGetMipmapFilterMode(hTexRef: CUtexref | _HandleLike | None) -> CUfilter_mode:
     """Gets the mipmap filtering mode for a texture reference.
 
     Args:
@@ -40204,7 +40193,7 @@ def cuTexRefGetMipmapFilterMode(hTexRef: CUtexref | _SupportsInt | None) -> CUfi
     return _s.member(CUfilter_mode, _o_pfm[0])
 
 
-def cuTexRefGetMipmapLevelBias(hTexRef: CUtexref | _SupportsInt | None) -> float:
+def cuTexRefGetMipmapLevelBias(hTexRef: CUtexref | _HandleLike | None) -> float:
     """Gets the mipmap level bias for a texture reference.
 
     Args:
@@ -40246,7 +40235,7 @@ def cuTexRefGetMipmapLevelBias(hTexRef: CUtexref | _SupportsInt | None) -> float
     return _o_pbias[0]
 
 
-def cuTexRefGetMipmapLevelClamp(hTexRef: CUtexref | _SupportsInt | None) -> tuple[float, float]:
+def cuTexRefGetMipmapLevelClamp(hTexRef: CUtexref | _HandleLike | None) -> tuple[float, float]:
     """Gets the min/max mipmap level clamps for a texture reference.
 
     Args:
@@ -40298,7 +40287,7 @@ def cuTexRefGetMipmapLevelClamp(hTexRef: CUtexref | _SupportsInt | None) -> tupl
     return (_o_pminMipmapLevelClamp[0], _o_pmaxMipmapLevelClamp[0])
 
 
-def cuTexRefGetMipmappedArray(hTexRef: CUtexref | _SupportsInt | None) -> CUmipmappedArray:
+def cuTexRefGetMipmappedArray(hTexRef: CUtexref | _HandleLike | None) -> CUmipmappedArray:
     """Gets the mipmapped array bound to a texture reference.
 
     Args:
@@ -40345,7 +40334,7 @@ def cuTexRefGetMipmappedArray(hTexRef: CUtexref | _SupportsInt | None) -> CUmipm
 
 
 def cuTexRefSetAddress(
-    hTexRef: CUtexref | _SupportsInt | None, dptr: CUdeviceptr | _SupportsInt, bytes: _SupportsInt
+    hTexRef: CUtexref | _HandleLike | None, dptr: CUdeviceptr | _HandleLike, bytes: _SupportsInt
 ) -> int:
     """Binds an address as a texture reference.
 
@@ -40415,9 +40404,9 @@ def cuTexRefSetAddress(
 
 
 def cuTexRefSetAddress2D(
-    hTexRef: CUtexref | _SupportsInt | None,
+    hTexRef: CUtexref | _HandleLike | None,
     desc: CUDA_ARRAY_DESCRIPTOR_v2 | None,
-    dptr: CUdeviceptr | _SupportsInt,
+    dptr: CUdeviceptr | _HandleLike,
     Pitch: _SupportsInt,
 ) -> None:
     """Binds an address as a 2D texture reference.
@@ -40494,7 +40483,7 @@ def cuTexRefSetAddress2D(
 
 
 def cuTexRefSetAddressMode(
-    hTexRef: CUtexref | _SupportsInt | None, dim: _SupportsInt, am: CUaddress_mode | int
+    hTexRef: CUtexref | _HandleLike | None, dim: _SupportsInt, am: CUaddress_mode | int
 ) -> None:
     """Sets the addressing mode for a texture reference.
 
@@ -40551,8 +40540,8 @@ def cuTexRefSetAddressMode(
 
 
 def cuTexRefSetArray(
-    hTexRef: CUtexref | _SupportsInt | None,
-    hArray: CUarray | _SupportsInt | None,
+    hTexRef: CUtexref | _HandleLike | None,
+    hArray: CUarray | _HandleLike | None,
     Flags: _SupportsInt,
 ) -> None:
     """Binds an array as a texture reference.
@@ -40607,7 +40596,7 @@ def cuTexRefSetArray(
 
 
 def cuTexRefSetBorderColor(
-    hTexRef: CUtexref | _SupportsInt | None, pBorderColor: _Sequence[float] | None
+    hTexRef: CUtexref | _HandleLike | None, pBorderColor: _Sequence[float] | None
 ) -> None:
     """Sets the border color for a texture reference.
 
@@ -40655,7 +40644,7 @@ def cuTexRefSetBorderColor(
     return None
 
 
-def cuTexRefSetFilterMode(hTexRef: CUtexref | _SupportsInt | None, fm: CUfilter_mode | int) -> None:
+def cuTexRefSetFilterMode(hTexRef: CUtexref | _HandleLike | None, fm: CUfilter_mode | int) -> None:
     """Sets the filtering mode for a texture reference.
 
     ```c
@@ -40707,7 +40696,7 @@ def cuTexRefSetFilterMode(hTexRef: CUtexref | _SupportsInt | None, fm: CUfilter_
     return None
 
 
-def cuTexRefSetFlags(hTexRef: CUtexref | _SupportsInt | None, Flags: _SupportsInt) -> None:
+def cuTexRefSetFlags(hTexRef: CUtexref | _HandleLike | None, Flags: _SupportsInt) -> None:
     """Sets the flags for a texture reference.
 
     - CU_TRSF_READ_AS_INTEGER, which suppresses the default behavior of having the texture
@@ -40761,7 +40750,7 @@ def cuTexRefSetFlags(hTexRef: CUtexref | _SupportsInt | None, Flags: _SupportsIn
 
 
 def cuTexRefSetFormat(
-    hTexRef: CUtexref | _SupportsInt | None,
+    hTexRef: CUtexref | _HandleLike | None,
     fmt: CUarray_format | int,
     NumPackedComponents: _SupportsInt,
 ) -> None:
@@ -40824,7 +40813,7 @@ def cuTexRefSetFormat(
 
 
 def cuTexRefSetMaxAnisotropy(
-    hTexRef: CUtexref | _SupportsInt | None, maxAniso: _SupportsInt
+    hTexRef: CUtexref | _HandleLike | None, maxAniso: _SupportsInt
 ) -> None:
     """Sets the maximum anisotropy for a texture reference.
 
@@ -40871,7 +40860,7 @@ def cuTexRefSetMaxAnisotropy(
 
 
 def cuTexRefSetMipmapFilterMode(
-    hTexRef: CUtexref | _SupportsInt | None, fm: CUfilter_mode | int
+    hTexRef: CUtexref | _HandleLike | None, fm: CUfilter_mode | int
 ) -> None:
     """Sets the mipmap filtering mode for a texture reference.
 
@@ -40924,7 +40913,7 @@ def cuTexRefSetMipmapFilterMode(
     return None
 
 
-def cuTexRefSetMipmapLevelBias(hTexRef: CUtexref | _SupportsInt | None, bias: float) -> None:
+def cuTexRefSetMipmapLevelBias(hTexRef: CUtexref | _HandleLike | None, bias: float) -> None:
     """Sets the mipmap level bias for a texture reference.
 
     Note that this call has no effect if hTexRef is not bound to a mipmapped array.
@@ -40968,7 +40957,7 @@ def cuTexRefSetMipmapLevelBias(hTexRef: CUtexref | _SupportsInt | None, bias: fl
 
 
 def cuTexRefSetMipmapLevelClamp(
-    hTexRef: CUtexref | _SupportsInt | None, minMipmapLevelClamp: float, maxMipmapLevelClamp: float
+    hTexRef: CUtexref | _HandleLike | None, minMipmapLevelClamp: float, maxMipmapLevelClamp: float
 ) -> None:
     """Sets the mipmap min/max mipmap level clamps for a texture reference.
 
@@ -41027,8 +41016,8 @@ def cuTexRefSetMipmapLevelClamp(
 
 
 def cuTexRefSetMipmappedArray(
-    hTexRef: CUtexref | _SupportsInt | None,
-    hMipmappedArray: CUmipmappedArray | _SupportsInt | None,
+    hTexRef: CUtexref | _HandleLike | None,
+    hMipmappedArray: CUmipmappedArray | _HandleLike | None,
     Flags: _SupportsInt,
 ) -> None:
     """Binds a mipmapped array to a texture reference.
@@ -41199,7 +41188,7 @@ def cuUserObjectCreate(
     return _o_object_out[0] or 0
 
 
-def cuUserObjectRelease(object: CUuserObject | _SupportsInt | None, count: _SupportsInt) -> None:
+def cuUserObjectRelease(object: CUuserObject | _HandleLike | None, count: _SupportsInt) -> None:
     """Release a reference to a user object.
 
     Releases user object references owned by the caller. The object's destructor is invoked
@@ -41244,7 +41233,7 @@ def cuUserObjectRelease(object: CUuserObject | _SupportsInt | None, count: _Supp
     return None
 
 
-def cuUserObjectRetain(object: CUuserObject | _SupportsInt | None, count: _SupportsInt) -> None:
+def cuUserObjectRetain(object: CUuserObject | _HandleLike | None, count: _SupportsInt) -> None:
     """Retain a reference to a user object.
 
     Retains new references to a user object. The new references are owned by the caller.
@@ -41286,10 +41275,10 @@ def cuUserObjectRetain(object: CUuserObject | _SupportsInt | None, count: _Suppo
 
 
 def cuWaitExternalSemaphoresAsync(
-    extSemArray: _Sequence[CUexternalSemaphore | _SupportsInt | None] | None,
+    extSemArray: _Sequence[CUexternalSemaphore | _HandleLike | None] | None,
     paramsArray: CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1 | None,
     numExtSems: _SupportsInt,
-    stream: CUstream | _SupportsInt | None,
+    stream: CUstream | _HandleLike | None,
 ) -> None:
     """Waits on a set of external semaphore objects.
 

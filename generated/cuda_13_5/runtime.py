@@ -27,6 +27,7 @@ if TYPE_CHECKING:
     from typing import SupportsInt as _SupportsInt
 
     from ._support import Buffer as _Buffer
+    from ._support import HandleLike as _HandleLike
     from ._support import Pointer as _Pointer
 
 CUDA_RELEASE = "13.5"
@@ -6898,7 +6899,7 @@ _f = _s.DiscoveredLibrary(
 
 
 def cudaArrayGetInfo(
-    array: cudaArray_t | _SupportsInt | None,
+    array: cudaArray_t | _HandleLike | None,
 ) -> tuple[cudaChannelFormatDesc, cudaExtent, int]:
     """Gets info about the specified cudaArray.
 
@@ -6951,7 +6952,7 @@ def cudaArrayGetInfo(
 
 
 def cudaArrayGetMemoryRequirements(
-    array: cudaArray_t | _SupportsInt | None, device: _SupportsInt
+    array: cudaArray_t | _HandleLike | None, device: _SupportsInt
 ) -> cudaArrayMemoryRequirements:
     """Returns the memory requirements of a CUDA array.
 
@@ -7003,7 +7004,7 @@ def cudaArrayGetMemoryRequirements(
 
 
 def cudaArrayGetPlane(
-    hArray: cudaArray_t | _SupportsInt | None, planeIdx: _SupportsInt
+    hArray: cudaArray_t | _HandleLike | None, planeIdx: _SupportsInt
 ) -> cudaArray_t:
     """Gets a CUDA array plane from a CUDA array.
 
@@ -7061,7 +7062,7 @@ def cudaArrayGetPlane(
 
 
 def cudaArrayGetSparseProperties(
-    array: cudaArray_t | _SupportsInt | None,
+    array: cudaArray_t | _HandleLike | None,
 ) -> cudaArraySparseProperties:
     """Args:
         array: (undocumented)
@@ -7542,7 +7543,7 @@ def cudaCtxResetPersistingL2Cache() -> None:
     return None
 
 
-def cudaDestroyExternalMemory(extMem: cudaExternalMemory_t | _SupportsInt | None) -> None:
+def cudaDestroyExternalMemory(extMem: cudaExternalMemory_t | _HandleLike | None) -> None:
     """Destroys an external memory object.
 
     Destroys the specified external memory object. Any existing buffers and CUDA mipmapped
@@ -7584,7 +7585,7 @@ def cudaDestroyExternalMemory(extMem: cudaExternalMemory_t | _SupportsInt | None
     return None
 
 
-def cudaDestroyExternalSemaphore(extSem: cudaExternalSemaphore_t | _SupportsInt | None) -> None:
+def cudaDestroyExternalSemaphore(extSem: cudaExternalSemaphore_t | _HandleLike | None) -> None:
     """Destroys an external semaphore.
 
     Destroys an external semaphore object and releases any references to the underlying
@@ -7626,7 +7627,7 @@ def cudaDestroyExternalSemaphore(extSem: cudaExternalSemaphore_t | _SupportsInt 
     return None
 
 
-def cudaDestroySurfaceObject(surfObject: cudaSurfaceObject_t | _SupportsInt) -> None:
+def cudaDestroySurfaceObject(surfObject: cudaSurfaceObject_t | _HandleLike) -> None:
     """Destroys a surface object.
 
     Destroys the surface object specified by surfObject.
@@ -7665,7 +7666,7 @@ def cudaDestroySurfaceObject(surfObject: cudaSurfaceObject_t | _SupportsInt) -> 
     return None
 
 
-def cudaDestroyTextureObject(texObject: cudaTextureObject_t | _SupportsInt) -> None:
+def cudaDestroyTextureObject(texObject: cudaTextureObject_t | _HandleLike) -> None:
     """Destroys a texture object.
 
     Destroys the texture object specified by texObject.
@@ -9437,9 +9438,7 @@ def cudaDeviceSetLimit(limit: cudaLimit | int, value: _SupportsInt) -> None:
     return None
 
 
-def cudaDeviceSetMemPool(
-    device: _SupportsInt, memPool: cudaMemPool_t | _SupportsInt | None
-) -> None:
+def cudaDeviceSetMemPool(device: _SupportsInt, memPool: cudaMemPool_t | _HandleLike | None) -> None:
     """Sets the current memory pool of a device.
 
     The memory pool must be local to the specified device. Unless a mempool is specified in
@@ -9577,7 +9576,7 @@ def cudaDeviceSynchronize() -> None:
 
 
 def cudaDeviceUnregisterAsyncNotification(
-    device: _SupportsInt, callback: cudaAsyncCallbackHandle_t | _SupportsInt | None
+    device: _SupportsInt, callback: cudaAsyncCallbackHandle_t | _HandleLike | None
 ) -> None:
     """Unregisters an async notification callback.
 
@@ -9746,7 +9745,7 @@ def cudaEventCreateWithFlags(flags: _SupportsInt) -> cudaEvent_t:
     return _o_event[0] or 0
 
 
-def cudaEventDestroy(event: cudaEvent_t | _SupportsInt | None) -> None:
+def cudaEventDestroy(event: cudaEvent_t | _HandleLike | None) -> None:
     """Destroys an event object.
 
     Destroys the event specified by event.
@@ -9793,7 +9792,7 @@ def cudaEventDestroy(event: cudaEvent_t | _SupportsInt | None) -> None:
 
 
 def cudaEventElapsedTime(
-    start: cudaEvent_t | _SupportsInt | None, end: cudaEvent_t | _SupportsInt | None
+    start: cudaEvent_t | _HandleLike | None, end: cudaEvent_t | _HandleLike | None
 ) -> float:
     """Computes the elapsed time between events.
 
@@ -9863,7 +9862,7 @@ def cudaEventElapsedTime(
     return _o_ms[0]
 
 
-def cudaEventQuery(event: cudaEvent_t | _SupportsInt | None) -> cudaError_t:
+def cudaEventQuery(event: cudaEvent_t | _HandleLike | None) -> cudaError_t:
     """Queries an event's status.
 
     Queries the status of all work currently captured by event. See cudaEventRecord() for
@@ -9915,7 +9914,7 @@ def cudaEventQuery(event: cudaEvent_t | _SupportsInt | None) -> cudaError_t:
 
 
 def cudaEventRecord(
-    event: cudaEvent_t | _SupportsInt | None, stream: cudaStream_t | _SupportsInt | None
+    event: cudaEvent_t | _HandleLike | None, stream: cudaStream_t | _HandleLike | None
 ) -> None:
     """Records an event.
 
@@ -9977,8 +9976,8 @@ def cudaEventRecord(
 
 
 def cudaEventRecordWithFlags(
-    event: cudaEvent_t | _SupportsInt | None,
-    stream: cudaStream_t | _SupportsInt | None,
+    event: cudaEvent_t | _HandleLike | None,
+    stream: cudaStream_t | _HandleLike | None,
     flags: _SupportsInt,
 ) -> None:
     """Args:
@@ -10018,7 +10017,7 @@ def cudaEventRecordWithFlags(
     return None
 
 
-def cudaEventSynchronize(event: cudaEvent_t | _SupportsInt | None) -> None:
+def cudaEventSynchronize(event: cudaEvent_t | _HandleLike | None) -> None:
     """Waits for an event to complete.
 
     Waits until the completion of all work currently captured in event. See
@@ -10064,7 +10063,7 @@ def cudaEventSynchronize(event: cudaEvent_t | _SupportsInt | None) -> None:
     return None
 
 
-def cudaExecutionCtxDestroy(ctx: cudaExecutionContext_t | _SupportsInt | None) -> None:
+def cudaExecutionCtxDestroy(ctx: cudaExecutionContext_t | _HandleLike | None) -> None:
     """Destroy a execution context.
 
     Destroys the specified execution context ctx. It is the responsibility of the caller to
@@ -10117,7 +10116,7 @@ def cudaExecutionCtxDestroy(ctx: cudaExecutionContext_t | _SupportsInt | None) -
 
 
 def cudaExecutionCtxGetDevResource(
-    ctx: cudaExecutionContext_t | _SupportsInt | None, type: cudaDevResourceType | int
+    ctx: cudaExecutionContext_t | _HandleLike | None, type: cudaDevResourceType | int
 ) -> cudaDevResource:
     """Get context resources.
 
@@ -10169,7 +10168,7 @@ def cudaExecutionCtxGetDevResource(
     return _o_resource[0]
 
 
-def cudaExecutionCtxGetDevice(ctx: cudaExecutionContext_t | _SupportsInt | None) -> int:
+def cudaExecutionCtxGetDevice(ctx: cudaExecutionContext_t | _HandleLike | None) -> int:
     """Returns the device handle for the execution context.
 
     Returns in *device the handle of the specified execution context's device. The execution
@@ -10212,7 +10211,7 @@ def cudaExecutionCtxGetDevice(ctx: cudaExecutionContext_t | _SupportsInt | None)
     return _o_device[0]
 
 
-def cudaExecutionCtxGetId(ctx: cudaExecutionContext_t | _SupportsInt | None) -> int:
+def cudaExecutionCtxGetId(ctx: cudaExecutionContext_t | _HandleLike | None) -> int:
     """Returns the unique Id associated with the execution context supplied.
 
     Returns in ctxId the unique Id which is associated with a given context. The Id is
@@ -10256,7 +10255,7 @@ def cudaExecutionCtxGetId(ctx: cudaExecutionContext_t | _SupportsInt | None) -> 
 
 
 def cudaExecutionCtxRecordEvent(
-    ctx: cudaExecutionContext_t | _SupportsInt | None, event: cudaEvent_t | _SupportsInt | None
+    ctx: cudaExecutionContext_t | _HandleLike | None, event: cudaEvent_t | _HandleLike | None
 ) -> None:
     """Records an event for the specified execution context.
 
@@ -10312,7 +10311,7 @@ def cudaExecutionCtxRecordEvent(
 
 
 def cudaExecutionCtxStreamCreate(
-    ctx: cudaExecutionContext_t | _SupportsInt | None, flags: _SupportsInt, priority: _SupportsInt
+    ctx: cudaExecutionContext_t | _HandleLike | None, flags: _SupportsInt, priority: _SupportsInt
 ) -> cudaStream_t:
     """Creates a stream and initializes it for the given execution context.
 
@@ -10389,7 +10388,7 @@ def cudaExecutionCtxStreamCreate(
     return _o_phStream[0] or 0
 
 
-def cudaExecutionCtxSynchronize(ctx: cudaExecutionContext_t | _SupportsInt | None) -> None:
+def cudaExecutionCtxSynchronize(ctx: cudaExecutionContext_t | _HandleLike | None) -> None:
     """Block for the specified execution context's tasks to complete.
 
     Blocks until the specified execution context has completed all preceding requested
@@ -10432,7 +10431,7 @@ def cudaExecutionCtxSynchronize(ctx: cudaExecutionContext_t | _SupportsInt | Non
 
 
 def cudaExecutionCtxWaitEvent(
-    ctx: cudaExecutionContext_t | _SupportsInt | None, event: cudaEvent_t | _SupportsInt | None
+    ctx: cudaExecutionContext_t | _HandleLike | None, event: cudaEvent_t | _HandleLike | None
 ) -> None:
     """Make an execution context wait on an event.
 
@@ -10489,7 +10488,7 @@ def cudaExecutionCtxWaitEvent(
 
 
 def cudaExternalMemoryGetMappedBuffer(
-    extMem: cudaExternalMemory_t | _SupportsInt | None,
+    extMem: cudaExternalMemory_t | _HandleLike | None,
     bufferDesc: cudaExternalMemoryBufferDesc | None,
 ) -> int:
     """Maps a buffer onto an imported memory object.
@@ -10569,7 +10568,7 @@ def cudaExternalMemoryGetMappedBuffer(
 
 
 def cudaExternalMemoryGetMappedMipmappedArray(
-    extMem: cudaExternalMemory_t | _SupportsInt | None,
+    extMem: cudaExternalMemory_t | _HandleLike | None,
     mipmapDesc: cudaExternalMemoryMipmappedArrayDesc | None,
 ) -> cudaMipmappedArray_t:
     """Maps a CUDA mipmapped array onto an external memory object.
@@ -10702,7 +10701,7 @@ def cudaFree(devPtr: _Pointer) -> None:
     return None
 
 
-def cudaFreeArray(array: cudaArray_t | _SupportsInt | None) -> None:
+def cudaFreeArray(array: cudaArray_t | _HandleLike | None) -> None:
     """Frees an array on the device.
 
     Frees the CUDA array array, which must have been returned by a previous call to
@@ -10742,7 +10741,7 @@ def cudaFreeArray(array: cudaArray_t | _SupportsInt | None) -> None:
     return None
 
 
-def cudaFreeAsync(devPtr: _Pointer, hStream: cudaStream_t | _SupportsInt | None) -> None:
+def cudaFreeAsync(devPtr: _Pointer, hStream: cudaStream_t | _HandleLike | None) -> None:
     """Frees memory with stream ordered semantics.
 
     Inserts a free operation into hStream. The allocation must not be accessed after stream
@@ -10822,7 +10821,7 @@ def cudaFreeHost(ptr: _Pointer) -> None:
     return None
 
 
-def cudaFreeMipmappedArray(mipmappedArray: cudaMipmappedArray_t | _SupportsInt | None) -> None:
+def cudaFreeMipmappedArray(mipmappedArray: cudaMipmappedArray_t | _HandleLike | None) -> None:
     """Frees a mipmapped array on the device.
 
     Frees the CUDA mipmapped array mipmappedArray, which must have been returned by a
@@ -11232,7 +11231,7 @@ def cudaFuncSetSharedMemConfig(
     return None
 
 
-def cudaGetChannelDesc(array: cudaArray_const_t | _SupportsInt | None) -> cudaChannelFormatDesc:
+def cudaGetChannelDesc(array: cudaArray_const_t | _HandleLike | None) -> cudaChannelFormatDesc:
     """Get the channel descriptor of an array.
 
     Returns in *desc the channel descriptor of the CUDA array array.
@@ -11699,7 +11698,7 @@ def cudaGetLastError() -> cudaError_t:
 
 
 def cudaGetMipmappedArrayLevel(
-    mipmappedArray: cudaMipmappedArray_const_t | _SupportsInt | None, level: _SupportsInt
+    mipmappedArray: cudaMipmappedArray_const_t | _HandleLike | None, level: _SupportsInt
 ) -> cudaArray_t:
     """Gets a mipmap level of a CUDA mipmapped array.
 
@@ -11757,7 +11756,7 @@ def cudaGetMipmappedArrayLevel(
 
 
 def cudaGetSurfaceObjectResourceDesc(
-    surfObject: cudaSurfaceObject_t | _SupportsInt,
+    surfObject: cudaSurfaceObject_t | _HandleLike,
 ) -> cudaResourceDesc:
     """Returns a surface object's resource descriptor.
 
@@ -11883,7 +11882,7 @@ def cudaGetSymbolSize(symbol: _Buffer | int | None) -> int:
 
 
 def cudaGetTextureObjectResourceDesc(
-    texObject: cudaTextureObject_t | _SupportsInt,
+    texObject: cudaTextureObject_t | _HandleLike,
 ) -> cudaResourceDesc:
     """Returns a texture object's resource descriptor.
 
@@ -11929,7 +11928,7 @@ def cudaGetTextureObjectResourceDesc(
 
 
 def cudaGetTextureObjectResourceViewDesc(
-    texObject: cudaTextureObject_t | _SupportsInt,
+    texObject: cudaTextureObject_t | _HandleLike,
 ) -> cudaResourceViewDesc:
     """Returns a texture object's resource view descriptor.
 
@@ -11976,7 +11975,7 @@ def cudaGetTextureObjectResourceViewDesc(
 
 
 def cudaGetTextureObjectTextureDesc(
-    texObject: cudaTextureObject_t | _SupportsInt,
+    texObject: cudaTextureObject_t | _HandleLike,
 ) -> cudaTextureDesc:
     """Returns a texture object's texture descriptor.
 
@@ -12022,10 +12021,10 @@ def cudaGetTextureObjectTextureDesc(
 
 
 def cudaGraphAddChildGraphNode(
-    graph: cudaGraph_t | _SupportsInt | None,
-    pDependencies: _Sequence[cudaGraphNode_t | _SupportsInt | None] | None,
+    graph: cudaGraph_t | _HandleLike | None,
+    pDependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
     numDependencies: _SupportsInt,
-    childGraph: cudaGraph_t | _SupportsInt | None,
+    childGraph: cudaGraph_t | _HandleLike | None,
 ) -> cudaGraphNode_t:
     """Creates a child graph node and adds it to a graph.
 
@@ -12116,9 +12115,9 @@ def cudaGraphAddChildGraphNode(
 
 
 def cudaGraphAddDependencies(
-    graph: cudaGraph_t | _SupportsInt | None,
-    from_: _Sequence[cudaGraphNode_t | _SupportsInt | None] | None,
-    to: _Sequence[cudaGraphNode_t | _SupportsInt | None] | None,
+    graph: cudaGraph_t | _HandleLike | None,
+    from_: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
+    to: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
     edgeData: cudaGraphEdgeData | None,
     numDependencies: _SupportsInt,
 ) -> None:
@@ -12192,8 +12191,8 @@ def cudaGraphAddDependencies(
 
 
 def cudaGraphAddEmptyNode(
-    graph: cudaGraph_t | _SupportsInt | None,
-    pDependencies: _Sequence[cudaGraphNode_t | _SupportsInt | None] | None,
+    graph: cudaGraph_t | _HandleLike | None,
+    pDependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
     numDependencies: _SupportsInt,
 ) -> cudaGraphNode_t:
     """Creates an empty node and adds it to a graph.
@@ -12268,10 +12267,10 @@ def cudaGraphAddEmptyNode(
 
 
 def cudaGraphAddEventRecordNode(
-    graph: cudaGraph_t | _SupportsInt | None,
-    pDependencies: _Sequence[cudaGraphNode_t | _SupportsInt | None] | None,
+    graph: cudaGraph_t | _HandleLike | None,
+    pDependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
     numDependencies: _SupportsInt,
-    event: cudaEvent_t | _SupportsInt | None,
+    event: cudaEvent_t | _HandleLike | None,
 ) -> cudaGraphNode_t:
     """Args:
         graph: (undocumented)
@@ -12331,10 +12330,10 @@ def cudaGraphAddEventRecordNode(
 
 
 def cudaGraphAddEventWaitNode(
-    graph: cudaGraph_t | _SupportsInt | None,
-    pDependencies: _Sequence[cudaGraphNode_t | _SupportsInt | None] | None,
+    graph: cudaGraph_t | _HandleLike | None,
+    pDependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
     numDependencies: _SupportsInt,
-    event: cudaEvent_t | _SupportsInt | None,
+    event: cudaEvent_t | _HandleLike | None,
 ) -> cudaGraphNode_t:
     """Args:
         graph: (undocumented)
@@ -12394,8 +12393,8 @@ def cudaGraphAddEventWaitNode(
 
 
 def cudaGraphAddExternalSemaphoresSignalNode(
-    graph: cudaGraph_t | _SupportsInt | None,
-    pDependencies: _Sequence[cudaGraphNode_t | _SupportsInt | None] | None,
+    graph: cudaGraph_t | _HandleLike | None,
+    pDependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
     numDependencies: _SupportsInt,
     nodeParams: cudaExternalSemaphoreSignalNodeParams | None,
 ) -> cudaGraphNode_t:
@@ -12457,8 +12456,8 @@ def cudaGraphAddExternalSemaphoresSignalNode(
 
 
 def cudaGraphAddExternalSemaphoresWaitNode(
-    graph: cudaGraph_t | _SupportsInt | None,
-    pDependencies: _Sequence[cudaGraphNode_t | _SupportsInt | None] | None,
+    graph: cudaGraph_t | _HandleLike | None,
+    pDependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
     numDependencies: _SupportsInt,
     nodeParams: cudaExternalSemaphoreWaitNodeParams | None,
 ) -> cudaGraphNode_t:
@@ -12518,8 +12517,8 @@ def cudaGraphAddExternalSemaphoresWaitNode(
 
 
 def cudaGraphAddHostNode(
-    graph: cudaGraph_t | _SupportsInt | None,
-    pDependencies: _Sequence[cudaGraphNode_t | _SupportsInt | None] | None,
+    graph: cudaGraph_t | _HandleLike | None,
+    pDependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
     numDependencies: _SupportsInt,
     pNodeParams: cudaHostNodeParams | None,
 ) -> cudaGraphNode_t:
@@ -12601,8 +12600,8 @@ def cudaGraphAddHostNode(
 
 
 def cudaGraphAddKernelNode(
-    graph: cudaGraph_t | _SupportsInt | None,
-    pDependencies: _Sequence[cudaGraphNode_t | _SupportsInt | None] | None,
+    graph: cudaGraph_t | _HandleLike | None,
+    pDependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
     numDependencies: _SupportsInt,
     pNodeParams: cudaKernelNodeParams | None,
 ) -> cudaGraphNode_t:
@@ -12738,8 +12737,8 @@ def cudaGraphAddKernelNode(
 
 
 def cudaGraphAddMemAllocNode(
-    graph: cudaGraph_t | _SupportsInt | None,
-    pDependencies: _Sequence[cudaGraphNode_t | _SupportsInt | None] | None,
+    graph: cudaGraph_t | _HandleLike | None,
+    pDependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
     numDependencies: _SupportsInt,
     nodeParams: cudaMemAllocNodeParams | None,
 ) -> cudaGraphNode_t:
@@ -12797,8 +12796,8 @@ def cudaGraphAddMemAllocNode(
 
 
 def cudaGraphAddMemFreeNode(
-    graph: cudaGraph_t | _SupportsInt | None,
-    pDependencies: _Sequence[cudaGraphNode_t | _SupportsInt | None] | None,
+    graph: cudaGraph_t | _HandleLike | None,
+    pDependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
     numDependencies: _SupportsInt,
     dptr: _Pointer,
 ) -> cudaGraphNode_t:
@@ -12857,8 +12856,8 @@ def cudaGraphAddMemFreeNode(
 
 
 def cudaGraphAddMemcpyNode(
-    graph: cudaGraph_t | _SupportsInt | None,
-    pDependencies: _Sequence[cudaGraphNode_t | _SupportsInt | None] | None,
+    graph: cudaGraph_t | _HandleLike | None,
+    pDependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
     numDependencies: _SupportsInt,
     pCopyParams: cudaMemcpy3DParms | None,
 ) -> cudaGraphNode_t:
@@ -12947,8 +12946,8 @@ def cudaGraphAddMemcpyNode(
 
 
 def cudaGraphAddMemcpyNode1D(
-    graph: cudaGraph_t | _SupportsInt | None,
-    pDependencies: _Sequence[cudaGraphNode_t | _SupportsInt | None] | None,
+    graph: cudaGraph_t | _HandleLike | None,
+    pDependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
     numDependencies: _SupportsInt,
     dst: _Buffer | int | None,
     src: _Buffer | int | None,
@@ -13038,8 +13037,8 @@ def cudaGraphAddMemcpyNode1D(
 
 
 def cudaGraphAddMemcpyNodeFromSymbol(
-    graph: cudaGraph_t | _SupportsInt | None,
-    pDependencies: _Sequence[cudaGraphNode_t | _SupportsInt | None] | None,
+    graph: cudaGraph_t | _HandleLike | None,
+    pDependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
     numDependencies: _SupportsInt,
     dst: _Buffer | int | None,
     symbol: _Buffer | int | None,
@@ -13136,8 +13135,8 @@ def cudaGraphAddMemcpyNodeFromSymbol(
 
 
 def cudaGraphAddMemcpyNodeToSymbol(
-    graph: cudaGraph_t | _SupportsInt | None,
-    pDependencies: _Sequence[cudaGraphNode_t | _SupportsInt | None] | None,
+    graph: cudaGraph_t | _HandleLike | None,
+    pDependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
     numDependencies: _SupportsInt,
     symbol: _Buffer | int | None,
     src: _Buffer | int | None,
@@ -13234,8 +13233,8 @@ def cudaGraphAddMemcpyNodeToSymbol(
 
 
 def cudaGraphAddMemsetNode(
-    graph: cudaGraph_t | _SupportsInt | None,
-    pDependencies: _Sequence[cudaGraphNode_t | _SupportsInt | None] | None,
+    graph: cudaGraph_t | _HandleLike | None,
+    pDependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
     numDependencies: _SupportsInt,
     pMemsetParams: cudaMemsetParams | None,
 ) -> cudaGraphNode_t:
@@ -13319,8 +13318,8 @@ def cudaGraphAddMemsetNode(
 
 
 def cudaGraphAddNode(
-    graph: cudaGraph_t | _SupportsInt | None,
-    pDependencies: _Sequence[cudaGraphNode_t | _SupportsInt | None] | None,
+    graph: cudaGraph_t | _HandleLike | None,
+    pDependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
     dependencyData: cudaGraphEdgeData | None,
     numDependencies: _SupportsInt,
     nodeParams: cudaGraphNodeParams | None,
@@ -13418,7 +13417,7 @@ def cudaGraphAddNode(
     return _o_pGraphNode[0] or 0
 
 
-def cudaGraphChildGraphNodeGetGraph(node: cudaGraphNode_t | _SupportsInt | None) -> cudaGraph_t:
+def cudaGraphChildGraphNodeGetGraph(node: cudaGraphNode_t | _HandleLike | None) -> cudaGraph_t:
     """Gets a handle to the embedded graph of a child graph node.
 
     \\warning This function will be deprecated in a future CUDA release. Please migrate to
@@ -13469,7 +13468,7 @@ def cudaGraphChildGraphNodeGetGraph(node: cudaGraphNode_t | _SupportsInt | None)
     return _o_pGraph[0] or 0
 
 
-def cudaGraphClone(originalGraph: cudaGraph_t | _SupportsInt | None) -> cudaGraph_t:
+def cudaGraphClone(originalGraph: cudaGraph_t | _HandleLike | None) -> cudaGraph_t:
     """Clones a graph.
 
     This function creates a copy of originalGraph and returns it in pGraphClone. All
@@ -13519,7 +13518,7 @@ def cudaGraphClone(originalGraph: cudaGraph_t | _SupportsInt | None) -> cudaGrap
 
 
 def cudaGraphConditionalHandleCreate(
-    graph: cudaGraph_t | _SupportsInt | None, defaultLaunchValue: _SupportsInt, flags: _SupportsInt
+    graph: cudaGraph_t | _HandleLike | None, defaultLaunchValue: _SupportsInt, flags: _SupportsInt
 ) -> cudaGraphConditionalHandle:
     """Create a conditional handle.
 
@@ -13591,8 +13590,8 @@ def cudaGraphConditionalHandleCreate(
 
 
 def cudaGraphConditionalHandleCreate_v2(
-    graph: cudaGraph_t | _SupportsInt | None,
-    ctx: cudaExecutionContext_t | _SupportsInt | None,
+    graph: cudaGraph_t | _HandleLike | None,
+    ctx: cudaExecutionContext_t | _HandleLike | None,
     defaultLaunchValue: _SupportsInt,
     flags: _SupportsInt,
 ) -> cudaGraphConditionalHandle:
@@ -13714,7 +13713,7 @@ def cudaGraphCreate(flags: _SupportsInt) -> cudaGraph_t:
 
 
 def cudaGraphDebugDotPrint(
-    graph: cudaGraph_t | _SupportsInt | None, path: str | bytes, flags: _SupportsInt
+    graph: cudaGraph_t | _HandleLike | None, path: str | bytes, flags: _SupportsInt
 ) -> None:
     """Write a DOT file describing graph structure.
 
@@ -13757,7 +13756,7 @@ def cudaGraphDebugDotPrint(
     return None
 
 
-def cudaGraphDestroy(graph: cudaGraph_t | _SupportsInt | None) -> None:
+def cudaGraphDestroy(graph: cudaGraph_t | _HandleLike | None) -> None:
     """Destroys a graph.
 
     Destroys the graph specified by graph, as well as all of its nodes.
@@ -13797,7 +13796,7 @@ def cudaGraphDestroy(graph: cudaGraph_t | _SupportsInt | None) -> None:
     return None
 
 
-def cudaGraphDestroyNode(node: cudaGraphNode_t | _SupportsInt | None) -> None:
+def cudaGraphDestroyNode(node: cudaGraphNode_t | _HandleLike | None) -> None:
     """Remove a node from the graph.
 
     Removes node from its graph. This operation also severs any dependencies of other nodes
@@ -13842,7 +13841,7 @@ def cudaGraphDestroyNode(node: cudaGraphNode_t | _SupportsInt | None) -> None:
     return None
 
 
-def cudaGraphEventRecordNodeGetEvent(node: cudaGraphNode_t | _SupportsInt | None) -> cudaEvent_t:
+def cudaGraphEventRecordNodeGetEvent(node: cudaGraphNode_t | _HandleLike | None) -> cudaEvent_t:
     """Args:
         node: (undocumented)
 
@@ -13874,7 +13873,7 @@ def cudaGraphEventRecordNodeGetEvent(node: cudaGraphNode_t | _SupportsInt | None
 
 
 def cudaGraphEventRecordNodeSetEvent(
-    node: cudaGraphNode_t | _SupportsInt | None, event: cudaEvent_t | _SupportsInt | None
+    node: cudaGraphNode_t | _HandleLike | None, event: cudaEvent_t | _HandleLike | None
 ) -> None:
     """Args:
         node: (undocumented)
@@ -13908,7 +13907,7 @@ def cudaGraphEventRecordNodeSetEvent(
     return None
 
 
-def cudaGraphEventWaitNodeGetEvent(node: cudaGraphNode_t | _SupportsInt | None) -> cudaEvent_t:
+def cudaGraphEventWaitNodeGetEvent(node: cudaGraphNode_t | _HandleLike | None) -> cudaEvent_t:
     """Args:
         node: (undocumented)
 
@@ -13940,7 +13939,7 @@ def cudaGraphEventWaitNodeGetEvent(node: cudaGraphNode_t | _SupportsInt | None) 
 
 
 def cudaGraphEventWaitNodeSetEvent(
-    node: cudaGraphNode_t | _SupportsInt | None, event: cudaEvent_t | _SupportsInt | None
+    node: cudaGraphNode_t | _HandleLike | None, event: cudaEvent_t | _HandleLike | None
 ) -> None:
     """Args:
         node: (undocumented)
@@ -13975,9 +13974,9 @@ def cudaGraphEventWaitNodeSetEvent(
 
 
 def cudaGraphExecChildGraphNodeSetParams(
-    hGraphExec: cudaGraphExec_t | _SupportsInt | None,
-    node: cudaGraphNode_t | _SupportsInt | None,
-    childGraph: cudaGraph_t | _SupportsInt | None,
+    hGraphExec: cudaGraphExec_t | _HandleLike | None,
+    node: cudaGraphNode_t | _HandleLike | None,
+    childGraph: cudaGraph_t | _HandleLike | None,
 ) -> None:
     """Args:
         hGraphExec: (undocumented)
@@ -14025,7 +14024,7 @@ def cudaGraphExecChildGraphNodeSetParams(
     return None
 
 
-def cudaGraphExecDestroy(graphExec: cudaGraphExec_t | _SupportsInt | None) -> None:
+def cudaGraphExecDestroy(graphExec: cudaGraphExec_t | _HandleLike | None) -> None:
     """Destroys an executable graph.
 
     Destroys the executable graph specified by graphExec.
@@ -14066,9 +14065,9 @@ def cudaGraphExecDestroy(graphExec: cudaGraphExec_t | _SupportsInt | None) -> No
 
 
 def cudaGraphExecEventRecordNodeSetEvent(
-    hGraphExec: cudaGraphExec_t | _SupportsInt | None,
-    hNode: cudaGraphNode_t | _SupportsInt | None,
-    event: cudaEvent_t | _SupportsInt | None,
+    hGraphExec: cudaGraphExec_t | _HandleLike | None,
+    hNode: cudaGraphNode_t | _HandleLike | None,
+    event: cudaEvent_t | _HandleLike | None,
 ) -> None:
     """Args:
         hGraphExec: (undocumented)
@@ -14115,9 +14114,9 @@ def cudaGraphExecEventRecordNodeSetEvent(
 
 
 def cudaGraphExecEventWaitNodeSetEvent(
-    hGraphExec: cudaGraphExec_t | _SupportsInt | None,
-    hNode: cudaGraphNode_t | _SupportsInt | None,
-    event: cudaEvent_t | _SupportsInt | None,
+    hGraphExec: cudaGraphExec_t | _HandleLike | None,
+    hNode: cudaGraphNode_t | _HandleLike | None,
+    event: cudaEvent_t | _HandleLike | None,
 ) -> None:
     """Args:
         hGraphExec: (undocumented)
@@ -14164,8 +14163,8 @@ def cudaGraphExecEventWaitNodeSetEvent(
 
 
 def cudaGraphExecExternalSemaphoresSignalNodeSetParams(
-    hGraphExec: cudaGraphExec_t | _SupportsInt | None,
-    hNode: cudaGraphNode_t | _SupportsInt | None,
+    hGraphExec: cudaGraphExec_t | _HandleLike | None,
+    hNode: cudaGraphNode_t | _HandleLike | None,
     nodeParams: cudaExternalSemaphoreSignalNodeParams | None,
 ) -> None:
     """Args:
@@ -14218,8 +14217,8 @@ def cudaGraphExecExternalSemaphoresSignalNodeSetParams(
 
 
 def cudaGraphExecExternalSemaphoresWaitNodeSetParams(
-    hGraphExec: cudaGraphExec_t | _SupportsInt | None,
-    hNode: cudaGraphNode_t | _SupportsInt | None,
+    hGraphExec: cudaGraphExec_t | _HandleLike | None,
+    hNode: cudaGraphNode_t | _HandleLike | None,
     nodeParams: cudaExternalSemaphoreWaitNodeParams | None,
 ) -> None:
     """Args:
@@ -14271,7 +14270,7 @@ def cudaGraphExecExternalSemaphoresWaitNodeSetParams(
     return None
 
 
-def cudaGraphExecGetFlags(graphExec: cudaGraphExec_t | _SupportsInt | None) -> int:
+def cudaGraphExecGetFlags(graphExec: cudaGraphExec_t | _HandleLike | None) -> int:
     """Query the instantiation flags of an executable graph.
 
     Returns the flags that were passed to instantiation for the given executable graph.
@@ -14316,7 +14315,7 @@ def cudaGraphExecGetFlags(graphExec: cudaGraphExec_t | _SupportsInt | None) -> i
     return _o_flags[0]
 
 
-def cudaGraphExecGetId(hGraphExec: cudaGraphExec_t | _SupportsInt | None) -> int:
+def cudaGraphExecGetId(hGraphExec: cudaGraphExec_t | _HandleLike | None) -> int:
     """Returns the id of a given graph exec.
 
     Returns the id of hGraphExec in *graphId. The value in *graphId matches that referenced
@@ -14356,8 +14355,8 @@ def cudaGraphExecGetId(hGraphExec: cudaGraphExec_t | _SupportsInt | None) -> int
 
 
 def cudaGraphExecHostNodeSetParams(
-    hGraphExec: cudaGraphExec_t | _SupportsInt | None,
-    node: cudaGraphNode_t | _SupportsInt | None,
+    hGraphExec: cudaGraphExec_t | _HandleLike | None,
+    node: cudaGraphNode_t | _HandleLike | None,
     pNodeParams: cudaHostNodeParams | None,
 ) -> None:
     """Sets the parameters for a host node in the given graphExec.
@@ -14430,8 +14429,8 @@ def cudaGraphExecHostNodeSetParams(
 
 
 def cudaGraphExecKernelNodeSetParams(
-    hGraphExec: cudaGraphExec_t | _SupportsInt | None,
-    node: cudaGraphNode_t | _SupportsInt | None,
+    hGraphExec: cudaGraphExec_t | _HandleLike | None,
+    node: cudaGraphNode_t | _HandleLike | None,
     pNodeParams: cudaKernelNodeParams | None,
 ) -> None:
     """Sets the parameters for a kernel node in the given graphExec.
@@ -14525,8 +14524,8 @@ def cudaGraphExecKernelNodeSetParams(
 
 
 def cudaGraphExecMemcpyNodeSetParams(
-    hGraphExec: cudaGraphExec_t | _SupportsInt | None,
-    node: cudaGraphNode_t | _SupportsInt | None,
+    hGraphExec: cudaGraphExec_t | _HandleLike | None,
+    node: cudaGraphNode_t | _HandleLike | None,
     pNodeParams: cudaMemcpy3DParms | None,
 ) -> None:
     """Sets the parameters for a memcpy node in the given graphExec.
@@ -14609,8 +14608,8 @@ def cudaGraphExecMemcpyNodeSetParams(
 
 
 def cudaGraphExecMemcpyNodeSetParams1D(
-    hGraphExec: cudaGraphExec_t | _SupportsInt | None,
-    node: cudaGraphNode_t | _SupportsInt | None,
+    hGraphExec: cudaGraphExec_t | _HandleLike | None,
+    node: cudaGraphNode_t | _HandleLike | None,
     dst: _Buffer | int | None,
     src: _Buffer | int | None,
     count: _SupportsInt,
@@ -14673,8 +14672,8 @@ def cudaGraphExecMemcpyNodeSetParams1D(
 
 
 def cudaGraphExecMemcpyNodeSetParamsFromSymbol(
-    hGraphExec: cudaGraphExec_t | _SupportsInt | None,
-    node: cudaGraphNode_t | _SupportsInt | None,
+    hGraphExec: cudaGraphExec_t | _HandleLike | None,
+    node: cudaGraphNode_t | _HandleLike | None,
     dst: _Buffer | int | None,
     symbol: _Buffer | int | None,
     count: _SupportsInt,
@@ -14756,8 +14755,8 @@ def cudaGraphExecMemcpyNodeSetParamsFromSymbol(
 
 
 def cudaGraphExecMemcpyNodeSetParamsToSymbol(
-    hGraphExec: cudaGraphExec_t | _SupportsInt | None,
-    node: cudaGraphNode_t | _SupportsInt | None,
+    hGraphExec: cudaGraphExec_t | _HandleLike | None,
+    node: cudaGraphNode_t | _HandleLike | None,
     symbol: _Buffer | int | None,
     src: _Buffer | int | None,
     count: _SupportsInt,
@@ -14837,8 +14836,8 @@ def cudaGraphExecMemcpyNodeSetParamsToSymbol(
 
 
 def cudaGraphExecMemsetNodeSetParams(
-    hGraphExec: cudaGraphExec_t | _SupportsInt | None,
-    node: cudaGraphNode_t | _SupportsInt | None,
+    hGraphExec: cudaGraphExec_t | _HandleLike | None,
+    node: cudaGraphNode_t | _HandleLike | None,
     pNodeParams: cudaMemsetParams | None,
 ) -> None:
     """Sets the parameters for a memset node in the given graphExec.
@@ -14924,8 +14923,8 @@ def cudaGraphExecMemsetNodeSetParams(
 
 
 def cudaGraphExecNodeSetParams(
-    graphExec: cudaGraphExec_t | _SupportsInt | None,
-    node: cudaGraphNode_t | _SupportsInt | None,
+    graphExec: cudaGraphExec_t | _HandleLike | None,
+    node: cudaGraphNode_t | _HandleLike | None,
     nodeParams: cudaGraphNodeParams | None,
 ) -> None:
     """Update a graph node's parameters in an instantiated graph.
@@ -14999,7 +14998,7 @@ def cudaGraphExecNodeSetParams(
 
 
 def cudaGraphExecUpdate(
-    hGraphExec: cudaGraphExec_t | _SupportsInt | None, hGraph: cudaGraph_t | _SupportsInt | None
+    hGraphExec: cudaGraphExec_t | _HandleLike | None, hGraph: cudaGraph_t | _HandleLike | None
 ) -> cudaGraphExecUpdateResultInfo:
     """Check whether an executable graph can be updated with a graph and perform the update if possible.
 
@@ -15121,7 +15120,7 @@ def cudaGraphExecUpdate(
 
 
 def cudaGraphExternalSemaphoresSignalNodeGetParams(
-    hNode: cudaGraphNode_t | _SupportsInt | None,
+    hNode: cudaGraphNode_t | _HandleLike | None,
 ) -> cudaExternalSemaphoreSignalNodeParams:
     """Args:
         hNode: (undocumented)
@@ -15156,7 +15155,7 @@ def cudaGraphExternalSemaphoresSignalNodeGetParams(
 
 
 def cudaGraphExternalSemaphoresSignalNodeSetParams(
-    hNode: cudaGraphNode_t | _SupportsInt | None,
+    hNode: cudaGraphNode_t | _HandleLike | None,
     nodeParams: cudaExternalSemaphoreSignalNodeParams | None,
 ) -> None:
     """Args:
@@ -15194,7 +15193,7 @@ def cudaGraphExternalSemaphoresSignalNodeSetParams(
 
 
 def cudaGraphExternalSemaphoresWaitNodeGetParams(
-    hNode: cudaGraphNode_t | _SupportsInt | None,
+    hNode: cudaGraphNode_t | _HandleLike | None,
 ) -> cudaExternalSemaphoreWaitNodeParams:
     """Args:
         hNode: (undocumented)
@@ -15229,7 +15228,7 @@ def cudaGraphExternalSemaphoresWaitNodeGetParams(
 
 
 def cudaGraphExternalSemaphoresWaitNodeSetParams(
-    hNode: cudaGraphNode_t | _SupportsInt | None,
+    hNode: cudaGraphNode_t | _HandleLike | None,
     nodeParams: cudaExternalSemaphoreWaitNodeParams | None,
 ) -> None:
     """Args:
@@ -15267,7 +15266,7 @@ def cudaGraphExternalSemaphoresWaitNodeSetParams(
 
 
 def cudaGraphGetEdges(
-    graph: cudaGraph_t | _SupportsInt | None,
+    graph: cudaGraph_t | _HandleLike | None,
 ) -> tuple[list[cudaGraphNode_t], list[cudaGraphNode_t], list[cudaGraphEdgeData]]:
     """Returns a graph's dependency edges.
 
@@ -15341,7 +15340,7 @@ def cudaGraphGetEdges(
     )
 
 
-def cudaGraphGetId(hGraph: cudaGraph_t | _SupportsInt | None) -> int:
+def cudaGraphGetId(hGraph: cudaGraph_t | _HandleLike | None) -> int:
     """Returns the id of a given graph.
 
     Returns the id of hGraph in *graphId. The value in *graphId matches that referenced by
@@ -15380,7 +15379,7 @@ def cudaGraphGetId(hGraph: cudaGraph_t | _SupportsInt | None) -> int:
     return _o_graphID[0]
 
 
-def cudaGraphGetNodes(graph: cudaGraph_t | _SupportsInt | None) -> list[cudaGraphNode_t]:
+def cudaGraphGetNodes(graph: cudaGraph_t | _HandleLike | None) -> list[cudaGraphNode_t]:
     """Returns a graph's nodes.
 
     Returns a list of graph's nodes. nodes may be NULL, in which case this function will
@@ -15435,7 +15434,7 @@ def cudaGraphGetNodes(graph: cudaGraph_t | _SupportsInt | None) -> list[cudaGrap
     return [_v or 0 for _v in _o_nodes[: _q_numNodes[0]]]
 
 
-def cudaGraphGetRootNodes(graph: cudaGraph_t | _SupportsInt | None) -> list[cudaGraphNode_t]:
+def cudaGraphGetRootNodes(graph: cudaGraph_t | _HandleLike | None) -> list[cudaGraphNode_t]:
     """Returns a graph's root nodes.
 
     Returns a list of graph's root nodes. pRootNodes may be NULL, in which case this
@@ -15494,7 +15493,7 @@ def cudaGraphGetRootNodes(graph: cudaGraph_t | _SupportsInt | None) -> list[cuda
     return [_v or 0 for _v in _o_pRootNodes[: _q_pNumRootNodes[0]]]
 
 
-def cudaGraphHostNodeGetParams(node: cudaGraphNode_t | _SupportsInt | None) -> cudaHostNodeParams:
+def cudaGraphHostNodeGetParams(node: cudaGraphNode_t | _HandleLike | None) -> cudaHostNodeParams:
     """Returns a host node's parameters.
 
     \\warning This function will be deprecated in a future CUDA release. Please migrate to
@@ -15542,7 +15541,7 @@ def cudaGraphHostNodeGetParams(node: cudaGraphNode_t | _SupportsInt | None) -> c
 
 
 def cudaGraphHostNodeSetParams(
-    node: cudaGraphNode_t | _SupportsInt | None, pNodeParams: cudaHostNodeParams | None
+    node: cudaGraphNode_t | _HandleLike | None, pNodeParams: cudaHostNodeParams | None
 ) -> None:
     """Sets a host node's parameters.
 
@@ -15591,7 +15590,7 @@ def cudaGraphHostNodeSetParams(
 
 
 def cudaGraphInstantiate(
-    graph: cudaGraph_t | _SupportsInt | None, flags: _SupportsInt
+    graph: cudaGraph_t | _HandleLike | None, flags: _SupportsInt
 ) -> cudaGraphExec_t:
     """Creates an executable graph from a graph.
 
@@ -15683,7 +15682,7 @@ def cudaGraphInstantiate(
 
 
 def cudaGraphInstantiateWithFlags(
-    graph: cudaGraph_t | _SupportsInt | None, flags: _SupportsInt
+    graph: cudaGraph_t | _HandleLike | None, flags: _SupportsInt
 ) -> cudaGraphExec_t:
     """Args:
         graph: (undocumented)
@@ -15721,7 +15720,7 @@ def cudaGraphInstantiateWithFlags(
 
 
 def cudaGraphInstantiateWithParams(
-    graph: cudaGraph_t | _SupportsInt | None, instantiateParams: cudaGraphInstantiateParams | None
+    graph: cudaGraph_t | _HandleLike | None, instantiateParams: cudaGraphInstantiateParams | None
 ) -> cudaGraphExec_t:
     """Creates an executable graph from a graph.
 
@@ -15852,7 +15851,7 @@ def cudaGraphInstantiateWithParams(
 
 
 def cudaGraphKernelNodeCopyAttributes(
-    hDst: cudaGraphNode_t | _SupportsInt | None, hSrc: cudaGraphNode_t | _SupportsInt | None
+    hDst: cudaGraphNode_t | _HandleLike | None, hSrc: cudaGraphNode_t | _HandleLike | None
 ) -> None:
     """Copies attributes from source node to destination node.
 
@@ -15899,7 +15898,7 @@ def cudaGraphKernelNodeCopyAttributes(
 
 
 def cudaGraphKernelNodeGetAttribute(
-    hNode: cudaGraphNode_t | _SupportsInt | None, attr: cudaLaunchAttributeID | int
+    hNode: cudaGraphNode_t | _HandleLike | None, attr: cudaLaunchAttributeID | int
 ) -> cudaLaunchAttributeValue:
     """Queries node attribute.
 
@@ -15949,7 +15948,7 @@ def cudaGraphKernelNodeGetAttribute(
 
 
 def cudaGraphKernelNodeGetParams(
-    node: cudaGraphNode_t | _SupportsInt | None,
+    node: cudaGraphNode_t | _HandleLike | None,
 ) -> cudaKernelNodeParams:
     """Returns a kernel node's parameters.
 
@@ -16007,7 +16006,7 @@ def cudaGraphKernelNodeGetParams(
 
 
 def cudaGraphKernelNodeSetAttribute(
-    hNode: cudaGraphNode_t | _SupportsInt | None,
+    hNode: cudaGraphNode_t | _HandleLike | None,
     attr: cudaLaunchAttributeID | int,
     value: cudaLaunchAttributeValue | None,
 ) -> None:
@@ -16058,7 +16057,7 @@ def cudaGraphKernelNodeSetAttribute(
 
 
 def cudaGraphKernelNodeSetParams(
-    node: cudaGraphNode_t | _SupportsInt | None, pNodeParams: cudaKernelNodeParams | None
+    node: cudaGraphNode_t | _HandleLike | None, pNodeParams: cudaKernelNodeParams | None
 ) -> None:
     """Sets a kernel node's parameters.
 
@@ -16111,7 +16110,7 @@ def cudaGraphKernelNodeSetParams(
 
 
 def cudaGraphLaunch(
-    graphExec: cudaGraphExec_t | _SupportsInt | None, stream: cudaStream_t | _SupportsInt | None
+    graphExec: cudaGraphExec_t | _HandleLike | None, stream: cudaStream_t | _HandleLike | None
 ) -> None:
     """Launches an executable graph in a stream.
 
@@ -16167,7 +16166,7 @@ def cudaGraphLaunch(
 
 
 def cudaGraphMemAllocNodeGetParams(
-    node: cudaGraphNode_t | _SupportsInt | None,
+    node: cudaGraphNode_t | _HandleLike | None,
 ) -> cudaMemAllocNodeParams:
     """Args:
         node: (undocumented)
@@ -16199,7 +16198,7 @@ def cudaGraphMemAllocNodeGetParams(
     return _o_params_out[0]
 
 
-def cudaGraphMemFreeNodeGetParams(node: cudaGraphNode_t | _SupportsInt | None) -> int:
+def cudaGraphMemFreeNodeGetParams(node: cudaGraphNode_t | _HandleLike | None) -> int:
     """Args:
         node: (undocumented)
 
@@ -16228,7 +16227,7 @@ def cudaGraphMemFreeNodeGetParams(node: cudaGraphNode_t | _SupportsInt | None) -
     return _o_dptr_out[0] or 0
 
 
-def cudaGraphMemcpyNodeGetParams(node: cudaGraphNode_t | _SupportsInt | None) -> cudaMemcpy3DParms:
+def cudaGraphMemcpyNodeGetParams(node: cudaGraphNode_t | _HandleLike | None) -> cudaMemcpy3DParms:
     """Returns a memcpy node's parameters.
 
     \\warning This function will be deprecated in a future CUDA release. Please migrate to
@@ -16278,7 +16277,7 @@ def cudaGraphMemcpyNodeGetParams(node: cudaGraphNode_t | _SupportsInt | None) ->
 
 
 def cudaGraphMemcpyNodeSetParams(
-    node: cudaGraphNode_t | _SupportsInt | None, pNodeParams: cudaMemcpy3DParms | None
+    node: cudaGraphNode_t | _HandleLike | None, pNodeParams: cudaMemcpy3DParms | None
 ) -> None:
     """Sets a memcpy node's parameters.
 
@@ -16330,7 +16329,7 @@ def cudaGraphMemcpyNodeSetParams(
 
 
 def cudaGraphMemcpyNodeSetParams1D(
-    node: cudaGraphNode_t | _SupportsInt | None,
+    node: cudaGraphNode_t | _HandleLike | None,
     dst: _Buffer | int | None,
     src: _Buffer | int | None,
     count: _SupportsInt,
@@ -16377,7 +16376,7 @@ def cudaGraphMemcpyNodeSetParams1D(
 
 
 def cudaGraphMemcpyNodeSetParamsFromSymbol(
-    node: cudaGraphNode_t | _SupportsInt | None,
+    node: cudaGraphNode_t | _HandleLike | None,
     dst: _Buffer | int | None,
     symbol: _Buffer | int | None,
     count: _SupportsInt,
@@ -16447,7 +16446,7 @@ def cudaGraphMemcpyNodeSetParamsFromSymbol(
 
 
 def cudaGraphMemcpyNodeSetParamsToSymbol(
-    node: cudaGraphNode_t | _SupportsInt | None,
+    node: cudaGraphNode_t | _HandleLike | None,
     symbol: _Buffer | int | None,
     src: _Buffer | int | None,
     count: _SupportsInt,
@@ -16516,7 +16515,7 @@ def cudaGraphMemcpyNodeSetParamsToSymbol(
     return None
 
 
-def cudaGraphMemsetNodeGetParams(node: cudaGraphNode_t | _SupportsInt | None) -> cudaMemsetParams:
+def cudaGraphMemsetNodeGetParams(node: cudaGraphNode_t | _HandleLike | None) -> cudaMemsetParams:
     """Returns a memset node's parameters.
 
     \\warning This function will be deprecated in a future CUDA release. Please migrate to
@@ -16566,7 +16565,7 @@ def cudaGraphMemsetNodeGetParams(node: cudaGraphNode_t | _SupportsInt | None) ->
 
 
 def cudaGraphMemsetNodeSetParams(
-    node: cudaGraphNode_t | _SupportsInt | None, pNodeParams: cudaMemsetParams | None
+    node: cudaGraphNode_t | _HandleLike | None, pNodeParams: cudaMemsetParams | None
 ) -> None:
     """Sets a memset node's parameters.
 
@@ -16617,8 +16616,8 @@ def cudaGraphMemsetNodeSetParams(
 
 
 def cudaGraphNodeFindInClone(
-    originalNode: cudaGraphNode_t | _SupportsInt | None,
-    clonedGraph: cudaGraph_t | _SupportsInt | None,
+    originalNode: cudaGraphNode_t | _HandleLike | None,
+    clonedGraph: cudaGraph_t | _HandleLike | None,
 ) -> cudaGraphNode_t:
     """Finds a cloned version of a node.
 
@@ -16682,7 +16681,7 @@ def cudaGraphNodeFindInClone(
     return _o_pNode[0] or 0
 
 
-def cudaGraphNodeGetContainingGraph(hNode: cudaGraphNode_t | _SupportsInt | None) -> cudaGraph_t:
+def cudaGraphNodeGetContainingGraph(hNode: cudaGraphNode_t | _HandleLike | None) -> cudaGraph_t:
     """Returns the graph that contains a given graph node.
 
     Returns the graph that contains hNode in *phGraph. If hNode is in a child graph, the
@@ -16724,7 +16723,7 @@ def cudaGraphNodeGetContainingGraph(hNode: cudaGraphNode_t | _SupportsInt | None
 
 
 def cudaGraphNodeGetDependencies(
-    node: cudaGraphNode_t | _SupportsInt | None,
+    node: cudaGraphNode_t | _HandleLike | None,
 ) -> tuple[list[cudaGraphNode_t], list[cudaGraphEdgeData]]:
     """Returns a node's dependencies.
 
@@ -16802,7 +16801,7 @@ def cudaGraphNodeGetDependencies(
 
 
 def cudaGraphNodeGetDependentNodes(
-    node: cudaGraphNode_t | _SupportsInt | None,
+    node: cudaGraphNode_t | _HandleLike | None,
 ) -> tuple[list[cudaGraphNode_t], list[cudaGraphEdgeData]]:
     """Returns a node's dependent nodes.
 
@@ -16881,7 +16880,7 @@ def cudaGraphNodeGetDependentNodes(
 
 
 def cudaGraphNodeGetEnabled(
-    hGraphExec: cudaGraphExec_t | _SupportsInt | None, hNode: cudaGraphNode_t | _SupportsInt | None
+    hGraphExec: cudaGraphExec_t | _HandleLike | None, hNode: cudaGraphNode_t | _HandleLike | None
 ) -> int:
     """Args:
         hGraphExec: (undocumented)
@@ -16921,7 +16920,7 @@ def cudaGraphNodeGetEnabled(
     return _o_isEnabled[0]
 
 
-def cudaGraphNodeGetLocalId(hNode: cudaGraphNode_t | _SupportsInt | None) -> int:
+def cudaGraphNodeGetLocalId(hNode: cudaGraphNode_t | _HandleLike | None) -> int:
     """Returns the node id of a given graph node.
 
     Returns the node id of hNode in *nodeId. The nodeId matches that referenced by
@@ -16961,7 +16960,7 @@ def cudaGraphNodeGetLocalId(hNode: cudaGraphNode_t | _SupportsInt | None) -> int
     return _o_nodeId[0]
 
 
-def cudaGraphNodeGetParams(node: cudaGraphNode_t | _SupportsInt | None) -> cudaGraphNodeParams:
+def cudaGraphNodeGetParams(node: cudaGraphNode_t | _HandleLike | None) -> cudaGraphNodeParams:
     """Returns a graph node's parameters.
 
     Returns the parameters of graph node node in *nodeParams.
@@ -17016,7 +17015,7 @@ def cudaGraphNodeGetParams(node: cudaGraphNode_t | _SupportsInt | None) -> cudaG
     return _o_nodeParams[0]
 
 
-def cudaGraphNodeGetToolsId(hNode: cudaGraphNode_t | _SupportsInt | None) -> int:
+def cudaGraphNodeGetToolsId(hNode: cudaGraphNode_t | _HandleLike | None) -> int:
     """Returns an id used by tools to identify a given node.
 
     Args:
@@ -17052,7 +17051,7 @@ def cudaGraphNodeGetToolsId(hNode: cudaGraphNode_t | _SupportsInt | None) -> int
     return _o_toolsNodeId[0]
 
 
-def cudaGraphNodeGetType(node: cudaGraphNode_t | _SupportsInt | None) -> cudaGraphNodeType:
+def cudaGraphNodeGetType(node: cudaGraphNode_t | _HandleLike | None) -> cudaGraphNodeType:
     """Returns a node's type.
 
     Returns the node type of node in pType.
@@ -17100,8 +17099,8 @@ def cudaGraphNodeGetType(node: cudaGraphNode_t | _SupportsInt | None) -> cudaGra
 
 
 def cudaGraphNodeSetEnabled(
-    hGraphExec: cudaGraphExec_t | _SupportsInt | None,
-    hNode: cudaGraphNode_t | _SupportsInt | None,
+    hGraphExec: cudaGraphExec_t | _HandleLike | None,
+    hNode: cudaGraphNode_t | _HandleLike | None,
     isEnabled: _SupportsInt,
 ) -> None:
     """Args:
@@ -17144,7 +17143,7 @@ def cudaGraphNodeSetEnabled(
 
 
 def cudaGraphNodeSetParams(
-    node: cudaGraphNode_t | _SupportsInt | None, nodeParams: cudaGraphNodeParams | None
+    node: cudaGraphNode_t | _HandleLike | None, nodeParams: cudaGraphNodeParams | None
 ) -> None:
     """Update a graph node's parameters.
 
@@ -17194,8 +17193,8 @@ def cudaGraphNodeSetParams(
 
 
 def cudaGraphReleaseUserObject(
-    graph: cudaGraph_t | _SupportsInt | None,
-    object: cudaUserObject_t | _SupportsInt | None,
+    graph: cudaGraph_t | _HandleLike | None,
+    object: cudaUserObject_t | _HandleLike | None,
     count: _SupportsInt,
 ) -> None:
     """Release a user object reference from a graph.
@@ -17249,9 +17248,9 @@ def cudaGraphReleaseUserObject(
 
 
 def cudaGraphRemoveDependencies(
-    graph: cudaGraph_t | _SupportsInt | None,
-    from_: _Sequence[cudaGraphNode_t | _SupportsInt | None] | None,
-    to: _Sequence[cudaGraphNode_t | _SupportsInt | None] | None,
+    graph: cudaGraph_t | _HandleLike | None,
+    from_: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
+    to: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
     edgeData: cudaGraphEdgeData | None,
     numDependencies: _SupportsInt,
 ) -> None:
@@ -17329,8 +17328,8 @@ def cudaGraphRemoveDependencies(
 
 
 def cudaGraphRetainUserObject(
-    graph: cudaGraph_t | _SupportsInt | None,
-    object: cudaUserObject_t | _SupportsInt | None,
+    graph: cudaGraph_t | _HandleLike | None,
+    object: cudaUserObject_t | _HandleLike | None,
     count: _SupportsInt,
     flags: _SupportsInt,
 ) -> None:
@@ -17393,7 +17392,7 @@ def cudaGraphRetainUserObject(
 
 
 def cudaGraphUpload(
-    graphExec: cudaGraphExec_t | _SupportsInt | None, stream: cudaStream_t | _SupportsInt | None
+    graphExec: cudaGraphExec_t | _HandleLike | None, stream: cudaStream_t | _HandleLike | None
 ) -> None:
     """Args:
         graphExec: (undocumented)
@@ -17428,8 +17427,8 @@ def cudaGraphUpload(
 
 
 def cudaGraphicsMapResources(
-    resources: _Sequence[cudaGraphicsResource_t | _SupportsInt | None] | None,
-    stream: cudaStream_t | _SupportsInt | None,
+    resources: _Sequence[cudaGraphicsResource_t | _HandleLike | None] | None,
+    stream: cudaStream_t | _HandleLike | None,
 ) -> None:
     """Map graphics resources for access by CUDA.
 
@@ -17490,7 +17489,7 @@ def cudaGraphicsMapResources(
 
 
 def cudaGraphicsResourceGetMappedMipmappedArray(
-    resource: cudaGraphicsResource_t | _SupportsInt | None,
+    resource: cudaGraphicsResource_t | _HandleLike | None,
 ) -> cudaMipmappedArray_t:
     """Get a mipmapped array through which to access a mapped graphics resource.
 
@@ -17545,7 +17544,7 @@ def cudaGraphicsResourceGetMappedMipmappedArray(
 
 
 def cudaGraphicsResourceGetMappedPointer(
-    resource: cudaGraphicsResource_t | _SupportsInt | None,
+    resource: cudaGraphicsResource_t | _HandleLike | None,
 ) -> tuple[int, int]:
     """Get an device pointer through which to access a mapped graphics resource.
 
@@ -17603,7 +17602,7 @@ def cudaGraphicsResourceGetMappedPointer(
 
 
 def cudaGraphicsResourceSetMapFlags(
-    resource: cudaGraphicsResource_t | _SupportsInt | None, flags: _SupportsInt
+    resource: cudaGraphicsResource_t | _HandleLike | None, flags: _SupportsInt
 ) -> None:
     """Set usage flags for mapping a graphics resource.
 
@@ -17663,7 +17662,7 @@ def cudaGraphicsResourceSetMapFlags(
 
 
 def cudaGraphicsSubResourceGetMappedArray(
-    resource: cudaGraphicsResource_t | _SupportsInt | None,
+    resource: cudaGraphicsResource_t | _HandleLike | None,
     arrayIndex: _SupportsInt,
     mipLevel: _SupportsInt,
 ) -> cudaArray_t:
@@ -17740,8 +17739,8 @@ def cudaGraphicsSubResourceGetMappedArray(
 
 
 def cudaGraphicsUnmapResources(
-    resources: _Sequence[cudaGraphicsResource_t | _SupportsInt | None] | None,
-    stream: cudaStream_t | _SupportsInt | None,
+    resources: _Sequence[cudaGraphicsResource_t | _HandleLike | None] | None,
+    stream: cudaStream_t | _HandleLike | None,
 ) -> None:
     """Unmap graphics resources.
 
@@ -17799,7 +17798,7 @@ def cudaGraphicsUnmapResources(
     return None
 
 
-def cudaGraphicsUnregisterResource(resource: cudaGraphicsResource_t | _SupportsInt | None) -> None:
+def cudaGraphicsUnregisterResource(resource: cudaGraphicsResource_t | _HandleLike | None) -> None:
     """Unregisters a graphics resource for access by CUDA.
 
     Unregisters the graphics resource resource so it is not accessible by CUDA unless
@@ -17846,7 +17845,7 @@ def cudaGraphicsUnregisterResource(resource: cudaGraphicsResource_t | _SupportsI
 
 
 def cudaGreenCtxCreate(
-    desc: cudaDevResourceDesc_t | _SupportsInt | None, device: _SupportsInt, flags: _SupportsInt
+    desc: cudaDevResourceDesc_t | _HandleLike | None, device: _SupportsInt, flags: _SupportsInt
 ) -> cudaExecutionContext_t:
     """Creates a green context with a specified set of resources.
 
@@ -18652,7 +18651,7 @@ def cudaIpcCloseMemHandle(devPtr: _Pointer) -> None:
     return None
 
 
-def cudaIpcGetEventHandle(event: cudaEvent_t | _SupportsInt | None) -> cudaIpcEventHandle_t:
+def cudaIpcGetEventHandle(event: cudaEvent_t | _HandleLike | None) -> cudaIpcEventHandle_t:
     """Gets an interprocess handle for a previously allocated event.
 
     Takes as input a previously allocated event. This event must have been created with the
@@ -18889,7 +18888,7 @@ def cudaIpcOpenMemHandle(handle: cudaIpcMemHandle_t, flags: _SupportsInt) -> int
 
 
 def cudaKernelSetAttributeForDevice(
-    kernel: cudaKernel_t | _SupportsInt | None,
+    kernel: cudaKernel_t | _HandleLike | None,
     attr: cudaFuncAttribute | int,
     value: _SupportsInt,
     device: _SupportsInt,
@@ -18995,7 +18994,7 @@ def cudaLaunchCooperativeKernel(
     blockDim: dim3,
     args: KernelArgs | _Sequence[_Any] | None,
     sharedMem: _SupportsInt,
-    stream: cudaStream_t | _SupportsInt | None,
+    stream: cudaStream_t | _HandleLike | None,
 ) -> None:
     """Launches a device function where thread blocks can cooperate and synchronize as they execute.
 
@@ -19086,7 +19085,7 @@ def cudaLaunchCooperativeKernel(
 
 
 def cudaLaunchHostFunc(
-    stream: cudaStream_t | _SupportsInt | None, fn: _Callable[..., _Any] | None, userData: _Pointer
+    stream: cudaStream_t | _HandleLike | None, fn: _Callable[..., _Any] | None, userData: _Pointer
 ) -> None:
     """Enqueues a host function call in a stream.
 
@@ -19160,7 +19159,7 @@ def cudaLaunchHostFunc(
 
 
 def cudaLaunchHostFunc_v2(
-    stream: cudaStream_t | _SupportsInt | None,
+    stream: cudaStream_t | _HandleLike | None,
     fn: _Callable[..., _Any] | None,
     userData: _Pointer,
     syncMode: _SupportsInt,
@@ -19250,7 +19249,7 @@ def cudaLaunchKernel(
     blockDim: dim3,
     args: KernelArgs | _Sequence[_Any] | None,
     sharedMem: _SupportsInt,
-    stream: cudaStream_t | _SupportsInt | None,
+    stream: cudaStream_t | _HandleLike | None,
 ) -> None:
     """Launches a device function.
 
@@ -19397,7 +19396,7 @@ def cudaLaunchKernelExC(config: cudaLaunchConfig_t | None, func: _Buffer | int |
 
 
 def cudaLibraryEnumerateKernels(
-    numKernels: _SupportsInt, lib: cudaLibrary_t | _SupportsInt | None
+    numKernels: _SupportsInt, lib: cudaLibrary_t | _HandleLike | None
 ) -> list[cudaKernel_t]:
     """Retrieve the kernel handles within a library.
 
@@ -19443,7 +19442,7 @@ def cudaLibraryEnumerateKernels(
 
 
 def cudaLibraryGetGlobal(
-    library: cudaLibrary_t | _SupportsInt | None, name: str | bytes
+    library: cudaLibrary_t | _HandleLike | None, name: str | bytes
 ) -> tuple[int, int]:
     """Returns a global device pointer.
 
@@ -19500,7 +19499,7 @@ def cudaLibraryGetGlobal(
 
 
 def cudaLibraryGetKernel(
-    library: cudaLibrary_t | _SupportsInt | None, name: str | bytes
+    library: cudaLibrary_t | _HandleLike | None, name: str | bytes
 ) -> cudaKernel_t:
     """Returns a kernel handle.
 
@@ -19547,7 +19546,7 @@ def cudaLibraryGetKernel(
     return _o_pKernel[0] or 0
 
 
-def cudaLibraryGetKernelCount(lib: cudaLibrary_t | _SupportsInt | None) -> int:
+def cudaLibraryGetKernelCount(lib: cudaLibrary_t | _HandleLike | None) -> int:
     """Returns the number of kernels within a library.
 
     Returns in count the number of kernels in lib.
@@ -19585,7 +19584,7 @@ def cudaLibraryGetKernelCount(lib: cudaLibrary_t | _SupportsInt | None) -> int:
 
 
 def cudaLibraryGetManaged(
-    library: cudaLibrary_t | _SupportsInt | None, name: str | bytes
+    library: cudaLibrary_t | _HandleLike | None, name: str | bytes
 ) -> tuple[int, int]:
     """Returns a pointer to managed memory.
 
@@ -19642,7 +19641,7 @@ def cudaLibraryGetManaged(
 
 
 def cudaLibraryGetUnifiedFunction(
-    library: cudaLibrary_t | _SupportsInt | None, symbol: str | bytes
+    library: cudaLibrary_t | _HandleLike | None, symbol: str | bytes
 ) -> int:
     """Returns a pointer to a unified function.
 
@@ -19914,7 +19913,7 @@ def cudaLibraryLoadFromFile(
     return _o_library[0] or 0
 
 
-def cudaLibraryUnload(library: cudaLibrary_t | _SupportsInt | None) -> None:
+def cudaLibraryUnload(library: cudaLibrary_t | _HandleLike | None) -> None:
     """Unloads a library.
 
     Unloads the library specified with library
@@ -20126,7 +20125,7 @@ def cudaLogsRegisterCallback(
     return _o_callback_out[0] or 0
 
 
-def cudaLogsUnregisterCallback(callback: cudaLogsCallbackHandle | _SupportsInt | None) -> None:
+def cudaLogsUnregisterCallback(callback: cudaLogsCallbackHandle | _HandleLike | None) -> None:
     """Unregister a log message callback.
 
     Args:
@@ -20457,7 +20456,7 @@ def cudaMallocArray(
     return _o_array[0] or 0
 
 
-def cudaMallocAsync(size: _SupportsInt, hStream: cudaStream_t | _SupportsInt | None) -> int:
+def cudaMallocAsync(size: _SupportsInt, hStream: cudaStream_t | _HandleLike | None) -> int:
     """Allocates memory with stream ordered semantics.
 
     Inserts an allocation operation into hStream. A pointer to the allocated memory is
@@ -20519,8 +20518,8 @@ def cudaMallocAsync(size: _SupportsInt, hStream: cudaStream_t | _SupportsInt | N
 
 def cudaMallocFromPoolAsync(
     size: _SupportsInt,
-    memPool: cudaMemPool_t | _SupportsInt | None,
-    stream: cudaStream_t | _SupportsInt | None,
+    memPool: cudaMemPool_t | _HandleLike | None,
+    stream: cudaStream_t | _HandleLike | None,
 ) -> int:
     """Allocates memory from a specified pool with stream ordered semantics.
 
@@ -21043,7 +21042,7 @@ def cudaMemDiscardAndPrefetchBatchAsync(
     prefetchLocs: _Sequence[cudaMemLocation] | None,
     prefetchLocIdxs: _Sequence[_SupportsInt] | None,
     flags: _SupportsInt,
-    stream: cudaStream_t | _SupportsInt | None,
+    stream: cudaStream_t | _HandleLike | None,
 ) -> None:
     """Performs a batch of memory discards and prefetches asynchronously.
 
@@ -21159,7 +21158,7 @@ def cudaMemDiscardBatchAsync(
     dptrs: _Sequence[_Pointer] | None,
     sizes: _Sequence[_SupportsInt] | None,
     flags: _SupportsInt,
-    stream: cudaStream_t | _SupportsInt | None,
+    stream: cudaStream_t | _HandleLike | None,
 ) -> None:
     """Performs a batch of memory discards asynchronously.
 
@@ -21558,7 +21557,7 @@ def cudaMemPoolCreate(poolProps: cudaMemPoolProps | None) -> cudaMemPool_t:
     return _o_memPool[0] or 0
 
 
-def cudaMemPoolDestroy(memPool: cudaMemPool_t | _SupportsInt | None) -> None:
+def cudaMemPoolDestroy(memPool: cudaMemPool_t | _HandleLike | None) -> None:
     """Destroys the specified memory pool.
 
     If any pointers obtained from this pool haven't been freed or the pool has free
@@ -21645,7 +21644,7 @@ _ATTR_cudaMemPoolExportToShareableHandle_shareableHandle = {
 
 
 def cudaMemPoolExportToShareableHandle(
-    memPool: cudaMemPool_t | _SupportsInt | None,
+    memPool: cudaMemPool_t | _HandleLike | None,
     handleType: cudaMemAllocationHandleType | int,
     flags: _SupportsInt,
 ) -> _Any:
@@ -21725,7 +21724,7 @@ def cudaMemPoolExportToShareableHandle(
 
 
 def cudaMemPoolGetAccess(
-    memPool: cudaMemPool_t | _SupportsInt | None, location: cudaMemLocation | None
+    memPool: cudaMemPool_t | _HandleLike | None, location: cudaMemLocation | None
 ) -> cudaMemAccessFlags:
     """Returns the accessibility of a pool from a device.
 
@@ -21788,7 +21787,7 @@ _ATTR_cudaMemPoolGetAttribute_value = {
 
 
 def cudaMemPoolGetAttribute(
-    memPool: cudaMemPool_t | _SupportsInt | None, attr: cudaMemPoolAttr | int
+    memPool: cudaMemPool_t | _HandleLike | None, attr: cudaMemPoolAttr | int
 ) -> _Any:
     """Gets attributes of a memory pool.
 
@@ -21947,7 +21946,7 @@ def cudaMemPoolImportFromShareableHandle(
 
 
 def cudaMemPoolImportPointer(
-    memPool: cudaMemPool_t | _SupportsInt | None, exportData: cudaMemPoolPtrExportData | None
+    memPool: cudaMemPool_t | _HandleLike | None, exportData: cudaMemPoolPtrExportData | None
 ) -> int:
     """Import a memory pool allocation from another process.
 
@@ -22005,7 +22004,7 @@ def cudaMemPoolImportPointer(
 
 
 def cudaMemPoolSetAccess(
-    memPool: cudaMemPool_t | _SupportsInt | None,
+    memPool: cudaMemPool_t | _HandleLike | None,
     descList: cudaMemAccessDesc | None,
     count: _SupportsInt,
 ) -> None:
@@ -22068,7 +22067,7 @@ _ATTR_cudaMemPoolSetAttribute_value = {
 
 
 def cudaMemPoolSetAttribute(
-    memPool: cudaMemPool_t | _SupportsInt | None, attr: cudaMemPoolAttr | int, value: _Any
+    memPool: cudaMemPool_t | _HandleLike | None, attr: cudaMemPoolAttr | int, value: _Any
 ) -> None:
     """Sets attributes of a memory pool.
 
@@ -22140,7 +22139,7 @@ def cudaMemPoolSetAttribute(
 
 
 def cudaMemPoolTrimTo(
-    memPool: cudaMemPool_t | _SupportsInt | None, minBytesToKeep: _SupportsInt
+    memPool: cudaMemPool_t | _HandleLike | None, minBytesToKeep: _SupportsInt
 ) -> None:
     """Tries to release memory back to the OS.
 
@@ -22196,7 +22195,7 @@ def cudaMemPrefetchAsync(
     count: _SupportsInt,
     location: cudaMemLocation,
     flags: _SupportsInt,
-    stream: cudaStream_t | _SupportsInt | None,
+    stream: cudaStream_t | _HandleLike | None,
 ) -> None:
     """Prefetches memory to the specified destination location.
 
@@ -22316,7 +22315,7 @@ def cudaMemPrefetchBatchAsync(
     prefetchLocs: _Sequence[cudaMemLocation] | None,
     prefetchLocIdxs: _Sequence[_SupportsInt] | None,
     flags: _SupportsInt,
-    stream: cudaStream_t | _SupportsInt | None,
+    stream: cudaStream_t | _HandleLike | None,
 ) -> None:
     """Performs a batch of memory prefetches asynchronously.
 
@@ -22641,7 +22640,7 @@ def cudaMemRangeGetAttributes(
 def cudaMemSetMemPool(
     location: cudaMemLocation | None,
     type: cudaMemAllocationType | int,
-    memPool: cudaMemPool_t | _SupportsInt | None,
+    memPool: cudaMemPool_t | _HandleLike | None,
 ) -> None:
     """Sets the current memory pool for a memory location and allocation type.
 
@@ -22853,10 +22852,10 @@ def cudaMemcpy2D(
 
 
 def cudaMemcpy2DArrayToArray(
-    dst: cudaArray_t | _SupportsInt | None,
+    dst: cudaArray_t | _HandleLike | None,
     wOffsetDst: _SupportsInt,
     hOffsetDst: _SupportsInt,
-    src: cudaArray_const_t | _SupportsInt | None,
+    src: cudaArray_const_t | _HandleLike | None,
     wOffsetSrc: _SupportsInt,
     hOffsetSrc: _SupportsInt,
     width: _SupportsInt,
@@ -22983,7 +22982,7 @@ def cudaMemcpy2DAsync(
     width: _SupportsInt,
     height: _SupportsInt,
     kind: cudaMemcpyKind | int,
-    stream: cudaStream_t | _SupportsInt | None,
+    stream: cudaStream_t | _HandleLike | None,
 ) -> None:
     """Copies data between host and device.
 
@@ -23088,7 +23087,7 @@ def cudaMemcpy2DAsync(
 def cudaMemcpy2DFromArray(
     dst: _Pointer,
     dpitch: _SupportsInt,
-    src: cudaArray_const_t | _SupportsInt | None,
+    src: cudaArray_const_t | _HandleLike | None,
     wOffset: _SupportsInt,
     hOffset: _SupportsInt,
     width: _SupportsInt,
@@ -23194,13 +23193,13 @@ def cudaMemcpy2DFromArray(
 def cudaMemcpy2DFromArrayAsync(
     dst: _Pointer,
     dpitch: _SupportsInt,
-    src: cudaArray_const_t | _SupportsInt | None,
+    src: cudaArray_const_t | _HandleLike | None,
     wOffset: _SupportsInt,
     hOffset: _SupportsInt,
     width: _SupportsInt,
     height: _SupportsInt,
     kind: cudaMemcpyKind | int,
-    stream: cudaStream_t | _SupportsInt | None,
+    stream: cudaStream_t | _HandleLike | None,
 ) -> None:
     """Copies data between host and device.
 
@@ -23316,7 +23315,7 @@ def cudaMemcpy2DFromArrayAsync(
 
 
 def cudaMemcpy2DToArray(
-    dst: cudaArray_t | _SupportsInt | None,
+    dst: cudaArray_t | _HandleLike | None,
     wOffset: _SupportsInt,
     hOffset: _SupportsInt,
     src: _Buffer | int | None,
@@ -23421,7 +23420,7 @@ def cudaMemcpy2DToArray(
 
 
 def cudaMemcpy2DToArrayAsync(
-    dst: cudaArray_t | _SupportsInt | None,
+    dst: cudaArray_t | _HandleLike | None,
     wOffset: _SupportsInt,
     hOffset: _SupportsInt,
     src: _Buffer | int | None,
@@ -23429,7 +23428,7 @@ def cudaMemcpy2DToArrayAsync(
     width: _SupportsInt,
     height: _SupportsInt,
     kind: cudaMemcpyKind | int,
-    stream: cudaStream_t | _SupportsInt | None,
+    stream: cudaStream_t | _HandleLike | None,
 ) -> None:
     """Copies data between host and device.
 
@@ -23657,7 +23656,7 @@ def cudaMemcpy3D(p: cudaMemcpy3DParms | None) -> None:
 
 
 def cudaMemcpy3DAsync(
-    p: cudaMemcpy3DParms | None, stream: cudaStream_t | _SupportsInt | None
+    p: cudaMemcpy3DParms | None, stream: cudaStream_t | _HandleLike | None
 ) -> None:
     """Copies data between 3D objects.
 
@@ -23791,7 +23790,7 @@ def cudaMemcpy3DBatchAsync(
     numOps: _SupportsInt,
     opList: cudaMemcpy3DBatchOp | None,
     flags: _SupportsInt,
-    stream: cudaStream_t | _SupportsInt | None,
+    stream: cudaStream_t | _HandleLike | None,
 ) -> None:
     """Performs a batch of 3D memory copies asynchronously.
 
@@ -23946,7 +23945,7 @@ def cudaMemcpy3DPeer(p: cudaMemcpy3DPeerParms | None) -> None:
 
 
 def cudaMemcpy3DPeerAsync(
-    p: cudaMemcpy3DPeerParms | None, stream: cudaStream_t | _SupportsInt | None
+    p: cudaMemcpy3DPeerParms | None, stream: cudaStream_t | _HandleLike | None
 ) -> None:
     """Copies memory between devices asynchronously.
 
@@ -23992,7 +23991,7 @@ def cudaMemcpy3DPeerAsync(
 
 
 def cudaMemcpy3DWithAttributesAsync(
-    op: cudaMemcpy3DBatchOp | None, flags: _SupportsInt, stream: cudaStream_t | _SupportsInt | None
+    op: cudaMemcpy3DBatchOp | None, flags: _SupportsInt, stream: cudaStream_t | _HandleLike | None
 ) -> None:
     """Performs 3D asynchronous memory copy with the specified attributes.
 
@@ -24048,10 +24047,10 @@ def cudaMemcpy3DWithAttributesAsync(
 
 
 def cudaMemcpyArrayToArray(
-    dst: cudaArray_t | _SupportsInt | None,
+    dst: cudaArray_t | _HandleLike | None,
     wOffsetDst: _SupportsInt,
     hOffsetDst: _SupportsInt,
-    src: cudaArray_const_t | _SupportsInt | None,
+    src: cudaArray_const_t | _HandleLike | None,
     wOffsetSrc: _SupportsInt,
     hOffsetSrc: _SupportsInt,
     count: _SupportsInt,
@@ -24159,7 +24158,7 @@ def cudaMemcpyAsync(
     src: _Buffer | int | None,
     count: _SupportsInt,
     kind: cudaMemcpyKind | int,
-    stream: cudaStream_t | _SupportsInt | None,
+    stream: cudaStream_t | _HandleLike | None,
 ) -> None:
     """Copies data between host and device.
 
@@ -24244,7 +24243,7 @@ def cudaMemcpyBatchAsync(
     sizes: _Sequence[_SupportsInt] | None,
     attrs: _Sequence[cudaMemcpyAttributes] | None,
     attrsIdxs: _Sequence[_SupportsInt] | None,
-    stream: cudaStream_t | _SupportsInt | None,
+    stream: cudaStream_t | _HandleLike | None,
 ) -> None:
     """Performs a batch of memory copies asynchronously.
 
@@ -24368,7 +24367,7 @@ def cudaMemcpyBatchAsync(
 
 def cudaMemcpyFromArray(
     dst: _Buffer | int | None,
-    src: cudaArray_const_t | _SupportsInt | None,
+    src: cudaArray_const_t | _HandleLike | None,
     wOffset: _SupportsInt,
     hOffset: _SupportsInt,
     count: _SupportsInt,
@@ -24449,12 +24448,12 @@ def cudaMemcpyFromArray(
 
 def cudaMemcpyFromArrayAsync(
     dst: _Buffer | int | None,
-    src: cudaArray_const_t | _SupportsInt | None,
+    src: cudaArray_const_t | _HandleLike | None,
     wOffset: _SupportsInt,
     hOffset: _SupportsInt,
     count: _SupportsInt,
     kind: cudaMemcpyKind | int,
-    stream: cudaStream_t | _SupportsInt | None,
+    stream: cudaStream_t | _HandleLike | None,
 ) -> None:
     """Copies data between host and device.
 
@@ -24627,7 +24626,7 @@ def cudaMemcpyFromSymbolAsync(
     count: _SupportsInt,
     offset: _SupportsInt,
     kind: cudaMemcpyKind | int,
-    stream: cudaStream_t | _SupportsInt | None,
+    stream: cudaStream_t | _HandleLike | None,
 ) -> None:
     """Copies data from the given symbol on the device.
 
@@ -24781,7 +24780,7 @@ def cudaMemcpyPeerAsync(
     src: _Buffer | int | None,
     srcDevice: _SupportsInt,
     count: _SupportsInt,
-    stream: cudaStream_t | _SupportsInt | None,
+    stream: cudaStream_t | _HandleLike | None,
 ) -> None:
     """Copies memory between two devices asynchronously.
 
@@ -24849,7 +24848,7 @@ def cudaMemcpyPeerAsync(
 
 
 def cudaMemcpyToArray(
-    dst: cudaArray_t | _SupportsInt | None,
+    dst: cudaArray_t | _HandleLike | None,
     wOffset: _SupportsInt,
     hOffset: _SupportsInt,
     src: _Buffer | int | None,
@@ -24930,13 +24929,13 @@ def cudaMemcpyToArray(
 
 
 def cudaMemcpyToArrayAsync(
-    dst: cudaArray_t | _SupportsInt | None,
+    dst: cudaArray_t | _HandleLike | None,
     wOffset: _SupportsInt,
     hOffset: _SupportsInt,
     src: _Buffer | int | None,
     count: _SupportsInt,
     kind: cudaMemcpyKind | int,
-    stream: cudaStream_t | _SupportsInt | None,
+    stream: cudaStream_t | _HandleLike | None,
 ) -> None:
     """Copies data between host and device.
 
@@ -25109,7 +25108,7 @@ def cudaMemcpyToSymbolAsync(
     count: _SupportsInt,
     offset: _SupportsInt,
     kind: cudaMemcpyKind | int,
-    stream: cudaStream_t | _SupportsInt | None,
+    stream: cudaStream_t | _HandleLike | None,
 ) -> None:
     """Copies data to the given symbol on the device.
 
@@ -25198,7 +25197,7 @@ def cudaMemcpyWithAttributesAsync(
     src: _Buffer | int | None,
     size: _SupportsInt,
     attr: cudaMemcpyAttributes | None,
-    stream: cudaStream_t | _SupportsInt | None,
+    stream: cudaStream_t | _HandleLike | None,
 ) -> None:
     """Performs asynchronous memory copy operation with the specified attributes.
 
@@ -25375,7 +25374,7 @@ def cudaMemset2DAsync(
     value: _SupportsInt,
     width: _SupportsInt,
     height: _SupportsInt,
-    stream: cudaStream_t | _SupportsInt | None,
+    stream: cudaStream_t | _HandleLike | None,
 ) -> None:
     """Initializes or sets device memory to a value.
 
@@ -25518,7 +25517,7 @@ def cudaMemset3DAsync(
     pitchedDevPtr: cudaPitchedPtr,
     value: _SupportsInt,
     extent: cudaExtent,
-    stream: cudaStream_t | _SupportsInt | None,
+    stream: cudaStream_t | _HandleLike | None,
 ) -> None:
     """Initializes or sets device memory to a value.
 
@@ -25601,7 +25600,7 @@ def cudaMemsetAsync(
     devPtr: _Pointer,
     value: _SupportsInt,
     count: _SupportsInt,
-    stream: cudaStream_t | _SupportsInt | None,
+    stream: cudaStream_t | _HandleLike | None,
 ) -> None:
     """Initializes or sets device memory to a value.
 
@@ -25667,7 +25666,7 @@ def cudaMemsetAsync(
 
 
 def cudaMipmappedArrayGetMemoryRequirements(
-    mipmap: cudaMipmappedArray_t | _SupportsInt | None, device: _SupportsInt
+    mipmap: cudaMipmappedArray_t | _HandleLike | None, device: _SupportsInt
 ) -> cudaArrayMemoryRequirements:
     """Returns the memory requirements of a CUDA mipmapped array.
 
@@ -25726,7 +25725,7 @@ def cudaMipmappedArrayGetMemoryRequirements(
 
 
 def cudaMipmappedArrayGetSparseProperties(
-    mipmap: cudaMipmappedArray_t | _SupportsInt | None,
+    mipmap: cudaMipmappedArray_t | _HandleLike | None,
 ) -> cudaArraySparseProperties:
     """Args:
         mipmap: (undocumented)
@@ -26427,10 +26426,10 @@ def cudaSetValidDevices(device_arr: _Sequence[_SupportsInt] | None) -> None:
 
 
 def cudaSignalExternalSemaphoresAsync(
-    extSemArray: _Sequence[cudaExternalSemaphore_t | _SupportsInt | None] | None,
+    extSemArray: _Sequence[cudaExternalSemaphore_t | _HandleLike | None] | None,
     paramsArray: cudaExternalSemaphoreSignalParams | None,
     numExtSems: _SupportsInt,
-    stream: cudaStream_t | _SupportsInt | None,
+    stream: cudaStream_t | _HandleLike | None,
 ) -> None:
     """Signals a set of external semaphore objects.
 
@@ -26561,7 +26560,7 @@ def cudaSignalExternalSemaphoresAsync(
 
 
 def cudaStreamAddCallback(
-    stream: cudaStream_t | _SupportsInt | None,
+    stream: cudaStream_t | _HandleLike | None,
     callback: _Callable[..., _Any] | None,
     userData: _Pointer,
     flags: _SupportsInt,
@@ -26652,7 +26651,7 @@ def cudaStreamAddCallback(
 
 
 def cudaStreamAttachMemAsync(
-    stream: cudaStream_t | _SupportsInt | None,
+    stream: cudaStream_t | _HandleLike | None,
     devPtr: _Pointer,
     length: _SupportsInt,
     flags: _SupportsInt,
@@ -26698,7 +26697,7 @@ def cudaStreamAttachMemAsync(
 
 
 def cudaStreamBeginCapture(
-    stream: cudaStream_t | _SupportsInt | None, mode: cudaStreamCaptureMode | int
+    stream: cudaStream_t | _HandleLike | None, mode: cudaStreamCaptureMode | int
 ) -> None:
     """Begins graph capture on a stream.
 
@@ -26756,9 +26755,9 @@ def cudaStreamBeginCapture(
 
 
 def cudaStreamBeginCaptureToGraph(
-    stream: cudaStream_t | _SupportsInt | None,
-    graph: cudaGraph_t | _SupportsInt | None,
-    dependencies: _Sequence[cudaGraphNode_t | _SupportsInt | None] | None,
+    stream: cudaStream_t | _HandleLike | None,
+    graph: cudaGraph_t | _HandleLike | None,
+    dependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
     dependencyData: cudaGraphEdgeData | None,
     mode: cudaStreamCaptureMode | int,
 ) -> None:
@@ -26848,9 +26847,9 @@ def cudaStreamBeginCaptureToGraph(
 
 
 def cudaStreamBeginRecaptureToGraph(
-    stream: cudaStream_t | _SupportsInt | None,
+    stream: cudaStream_t | _HandleLike | None,
     mode: cudaStreamCaptureMode | int,
-    graph: cudaGraph_t | _SupportsInt | None,
+    graph: cudaGraph_t | _HandleLike | None,
     callbackData: cudaGraphRecaptureCallbackData | None,
 ) -> None:
     """Begin graph capture on a stream to an existing graph.
@@ -26927,7 +26926,7 @@ def cudaStreamBeginRecaptureToGraph(
 
 
 def cudaStreamCopyAttributes(
-    dst: cudaStream_t | _SupportsInt | None, src: cudaStream_t | _SupportsInt | None
+    dst: cudaStream_t | _HandleLike | None, src: cudaStream_t | _HandleLike | None
 ) -> None:
     """Copies attributes from source stream to destination stream.
 
@@ -27120,7 +27119,7 @@ def cudaStreamCreateWithPriority(flags: _SupportsInt, priority: _SupportsInt) ->
     return _o_pStream[0] or 0
 
 
-def cudaStreamDestroy(stream: cudaStream_t | _SupportsInt | None) -> None:
+def cudaStreamDestroy(stream: cudaStream_t | _HandleLike | None) -> None:
     """Destroys and cleans up an asynchronous stream.
 
     Destroys and cleans up the asynchronous stream specified by stream.
@@ -27165,7 +27164,7 @@ def cudaStreamDestroy(stream: cudaStream_t | _SupportsInt | None) -> None:
     return None
 
 
-def cudaStreamEndCapture(stream: cudaStream_t | _SupportsInt | None) -> cudaGraph_t:
+def cudaStreamEndCapture(stream: cudaStream_t | _HandleLike | None) -> cudaGraph_t:
     """Ends capture on a stream, returning the captured graph.
 
     End capture on stream, returning the captured graph via pGraph. Capture must have been
@@ -27211,7 +27210,7 @@ def cudaStreamEndCapture(stream: cudaStream_t | _SupportsInt | None) -> cudaGrap
 
 
 def cudaStreamGetAttribute(
-    hStream: cudaStream_t | _SupportsInt | None, attr: cudaLaunchAttributeID | int
+    hStream: cudaStream_t | _HandleLike | None, attr: cudaLaunchAttributeID | int
 ) -> cudaLaunchAttributeValue:
     """Queries stream attribute.
 
@@ -27260,7 +27259,7 @@ def cudaStreamGetAttribute(
 
 
 def cudaStreamGetCaptureInfo(
-    stream: cudaStream_t | _SupportsInt | None,
+    stream: cudaStream_t | _HandleLike | None,
 ) -> tuple[
     cudaStreamCaptureStatus, int, cudaGraph_t, list[cudaGraphNode_t], list[cudaGraphEdgeData], int
 ]:
@@ -27379,7 +27378,7 @@ def cudaStreamGetCaptureInfo(
 
 
 def cudaStreamGetDevResource(
-    hStream: cudaStream_t | _SupportsInt | None, type: cudaDevResourceType | int
+    hStream: cudaStream_t | _HandleLike | None, type: cudaDevResourceType | int
 ) -> cudaDevResource:
     """Get stream resources.
 
@@ -27435,7 +27434,7 @@ def cudaStreamGetDevResource(
     return _o_resource[0]
 
 
-def cudaStreamGetDevice(hStream: cudaStream_t | _SupportsInt | None) -> int:
+def cudaStreamGetDevice(hStream: cudaStream_t | _HandleLike | None) -> int:
     """Query the device of a stream.
 
     Returns in *device the device of the stream.
@@ -27479,7 +27478,7 @@ def cudaStreamGetDevice(hStream: cudaStream_t | _SupportsInt | None) -> int:
     return _o_device[0]
 
 
-def cudaStreamGetFlags(hStream: cudaStream_t | _SupportsInt | None) -> int:
+def cudaStreamGetFlags(hStream: cudaStream_t | _HandleLike | None) -> int:
     """Query the flags of a stream.
 
     Query the flags of a stream. The flags are returned in flags. See
@@ -27524,7 +27523,7 @@ def cudaStreamGetFlags(hStream: cudaStream_t | _SupportsInt | None) -> int:
     return _o_flags[0]
 
 
-def cudaStreamGetId(hStream: cudaStream_t | _SupportsInt | None) -> int:
+def cudaStreamGetId(hStream: cudaStream_t | _HandleLike | None) -> int:
     """Query the Id of a stream.
 
     Query the Id of a stream. The Id is returned in streamId. The Id is unique for the life
@@ -27577,7 +27576,7 @@ def cudaStreamGetId(hStream: cudaStream_t | _SupportsInt | None) -> int:
     return _o_streamId[0]
 
 
-def cudaStreamGetPriority(hStream: cudaStream_t | _SupportsInt | None) -> int:
+def cudaStreamGetPriority(hStream: cudaStream_t | _HandleLike | None) -> int:
     """Query the priority of a stream.
 
     Query the priority of a stream. The priority is returned in in priority. Note that if
@@ -27623,7 +27622,7 @@ def cudaStreamGetPriority(hStream: cudaStream_t | _SupportsInt | None) -> int:
     return _o_priority[0]
 
 
-def cudaStreamIsCapturing(stream: cudaStream_t | _SupportsInt | None) -> cudaStreamCaptureStatus:
+def cudaStreamIsCapturing(stream: cudaStream_t | _HandleLike | None) -> cudaStreamCaptureStatus:
     """Returns a stream's capture status.
 
     Return the capture status of stream via pCaptureStatus. After a successful call,
@@ -27678,7 +27677,7 @@ def cudaStreamIsCapturing(stream: cudaStream_t | _SupportsInt | None) -> cudaStr
     return _s.member(cudaStreamCaptureStatus, _o_pCaptureStatus[0])
 
 
-def cudaStreamQuery(stream: cudaStream_t | _SupportsInt | None) -> cudaError_t:
+def cudaStreamQuery(stream: cudaStream_t | _HandleLike | None) -> cudaError_t:
     """Queries an asynchronous stream for completion status.
 
     Returns cudaSuccess if all operations in stream have completed, or cudaErrorNotReady if
@@ -27726,7 +27725,7 @@ def cudaStreamQuery(stream: cudaStream_t | _SupportsInt | None) -> cudaError_t:
 
 
 def cudaStreamSetAttribute(
-    hStream: cudaStream_t | _SupportsInt | None,
+    hStream: cudaStream_t | _HandleLike | None,
     attr: cudaLaunchAttributeID | int,
     value: cudaLaunchAttributeValue | None,
 ) -> None:
@@ -27778,7 +27777,7 @@ def cudaStreamSetAttribute(
     return None
 
 
-def cudaStreamSynchronize(stream: cudaStream_t | _SupportsInt | None) -> None:
+def cudaStreamSynchronize(stream: cudaStream_t | _HandleLike | None) -> None:
     """Waits for stream tasks to complete.
 
     Blocks until stream has completed all operations. If the cudaDeviceScheduleBlockingSync
@@ -27821,8 +27820,8 @@ def cudaStreamSynchronize(stream: cudaStream_t | _SupportsInt | None) -> None:
 
 
 def cudaStreamUpdateCaptureDependencies(
-    stream: cudaStream_t | _SupportsInt | None,
-    dependencies: _Sequence[cudaGraphNode_t | _SupportsInt | None] | None,
+    stream: cudaStream_t | _HandleLike | None,
+    dependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
     dependencyData: cudaGraphEdgeData | None,
     flags: _SupportsInt,
 ) -> None:
@@ -27898,8 +27897,8 @@ def cudaStreamUpdateCaptureDependencies(
 
 
 def cudaStreamWaitEvent(
-    stream: cudaStream_t | _SupportsInt | None,
-    event: cudaEvent_t | _SupportsInt | None,
+    stream: cudaStream_t | _HandleLike | None,
+    event: cudaEvent_t | _HandleLike | None,
     flags: _SupportsInt,
 ) -> None:
     """Make a compute stream wait on an event.
@@ -28072,7 +28071,7 @@ def cudaUserObjectCreate(
 
 
 def cudaUserObjectRelease(
-    object: cudaUserObject_t | _SupportsInt | None, count: _SupportsInt
+    object: cudaUserObject_t | _HandleLike | None, count: _SupportsInt
 ) -> None:
     """Release a reference to a user object.
 
@@ -28119,7 +28118,7 @@ def cudaUserObjectRelease(
 
 
 def cudaUserObjectRetain(
-    object: cudaUserObject_t | _SupportsInt | None, count: _SupportsInt
+    object: cudaUserObject_t | _HandleLike | None, count: _SupportsInt
 ) -> None:
     """Retain a reference to a user object.
 
@@ -28162,10 +28161,10 @@ def cudaUserObjectRetain(
 
 
 def cudaWaitExternalSemaphoresAsync(
-    extSemArray: _Sequence[cudaExternalSemaphore_t | _SupportsInt | None] | None,
+    extSemArray: _Sequence[cudaExternalSemaphore_t | _HandleLike | None] | None,
     paramsArray: cudaExternalSemaphoreWaitParams | None,
     numExtSems: _SupportsInt,
-    stream: cudaStream_t | _SupportsInt | None,
+    stream: cudaStream_t | _HandleLike | None,
 ) -> None:
     """Waits on a set of external semaphore objects.
 

@@ -288,8 +288,8 @@ class TypeMap:
         if r.category == "handle":
             name = py_global(r.handle)
             if s.kind == "pointer":
-                return f"{name} | _SupportsInt | None" if accept else name
-            return f"{name} | _SupportsInt" if accept else name
+                return f"{name} | _HandleLike | None" if accept else name
+            return f"{name} | _HandleLike" if accept else name
         if r.category == "int":
             return "_SupportsInt" if accept else "int"
         if r.category == "char":

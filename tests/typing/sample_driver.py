@@ -72,6 +72,33 @@ def wait(stream: driver.CUstream) -> int:
     return polls
 
 
+class ForeignStream:
+    """Another library's stream, as cuda.core's: the __cuda_stream__ protocol."""
+
+    def __init__(self, handle: int) -> None:
+        self.handle_value = handle
+
+    def __cuda_stream__(self) -> tuple[int, int]:
+        return (0, self.handle_value)
+
+
+class ForeignArray:
+    """Another library's device array, as CuPy's: the CUDA Array Interface."""
+
+    def __init__(self, address: int, nbytes: int) -> None:
+        self.address, self.nbytes = address, nbytes
+
+    @property
+    def __cuda_array_interface__(self) -> dict[str, object]:
+        return {"shape": (self.nbytes,), "typestr": "|u1", "data": (self.address, False), "version": 3}
+
+
+def upload_on(stream: ForeignStream, target: ForeignArray, data: bytes) -> None:
+    """Other libraries' objects go where handles and device pointers do."""
+    driver.cuMemcpyHtoDAsync(target, data, len(data), stream)
+    driver.cuStreamSynchronize(stream)
+
+
 def try_device(ordinal: int) -> driver.CUdevice | None:
     try:
         return driver.cuDeviceGet(ordinal)

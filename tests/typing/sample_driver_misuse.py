@@ -22,6 +22,7 @@ def misuse() -> None:
     driver.cuModuleGetGlobal(1, 5)  # E: arg-type
     driver.cuDeviceGetAttribute("CU_DEVICE_ATTRIBUTE_MAX_THREADS_PER_BLOCK", 0)  # E: arg-type
     driver.cuLaunchHostFunc(None, 42, None)  # E: arg-type
+    driver.cuStreamSynchronize("stream")  # E: arg-type
     missing = driver.CUresult.CUDA_ERROR_NOT_A_THING  # E: attr-defined
     if driver.cuStreamQuery(stream) == "ready":  # E: comparison-overlap
         pass

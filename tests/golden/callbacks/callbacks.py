@@ -27,6 +27,7 @@ if TYPE_CHECKING:
     from typing import SupportsInt as _SupportsInt
 
     from ._support import Buffer as _Buffer
+    from ._support import HandleLike as _HandleLike
     from ._support import Pointer as _Pointer
 
 CUDA_RELEASE = ""
@@ -146,7 +147,7 @@ _f = _s.LibraryFunctions(
 
 
 def fooLaunchHostFunc(
-    hStream: fooStream | _SupportsInt | None, fn: _Callable[..., _Any] | None, userData: _Pointer
+    hStream: fooStream | _HandleLike | None, fn: _Callable[..., _Any] | None, userData: _Pointer
 ) -> None:
     """Enqueues a host function.
 
@@ -225,7 +226,7 @@ def fooSetHooks(hooks: fooHooks | None) -> None:
 
 
 def fooStreamAddCallback(
-    hStream: fooStream | _SupportsInt | None,
+    hStream: fooStream | _HandleLike | None,
     callback: _Callable[..., _Any] | None,
     userData: _Pointer,
     flags: _SupportsInt,

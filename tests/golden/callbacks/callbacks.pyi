@@ -16,6 +16,7 @@ from ._support import Buffer as _Buffer
 from ._support import CUDAError as CUDAError
 from ._support import DriverNotFoundError as DriverNotFoundError
 from ._support import FunctionNotFoundError as FunctionNotFoundError
+from ._support import HandleLike as _HandleLike
 from ._support import KernelArgs as KernelArgs
 from ._support import Pointer as _Pointer
 
@@ -63,12 +64,12 @@ class CallbacksError(CUDAError):
 class FooErrorInvalidValue(CallbacksError): ...
 
 def fooLaunchHostFunc(
-    hStream: fooStream | _SupportsInt | None, fn: _Callable[..., _Any] | None, userData: _Pointer
+    hStream: fooStream | _HandleLike | None, fn: _Callable[..., _Any] | None, userData: _Pointer
 ) -> None: ...
 def fooSetHandler(handler: _Callable[..., _Any] | None) -> None: ...
 def fooSetHooks(hooks: fooHooks | None) -> None: ...
 def fooStreamAddCallback(
-    hStream: fooStream | _SupportsInt | None,
+    hStream: fooStream | _HandleLike | None,
     callback: _Callable[..., _Any] | None,
     userData: _Pointer,
     flags: _SupportsInt,

@@ -27,6 +27,7 @@ if TYPE_CHECKING:
     from typing import SupportsInt as _SupportsInt
 
     from ._support import Buffer as _Buffer
+    from ._support import HandleLike as _HandleLike
     from ._support import Pointer as _Pointer
 
 CUDA_RELEASE = ""
@@ -216,7 +217,7 @@ def fooArrayCreate(desc: fooDesc | None) -> None:
     return None
 
 
-def fooArrayDescribe(ctx: fooCtx | _SupportsInt | None) -> fooDesc:
+def fooArrayDescribe(ctx: fooCtx | _HandleLike | None) -> fooDesc:
     """Describes an array: only the [out] direction says the struct is an output.
 
     Args:
@@ -245,7 +246,7 @@ def fooArrayDescribe(ctx: fooCtx | _SupportsInt | None) -> fooDesc:
     return _o_desc[0]
 
 
-def fooArrayGetDescriptor(ctx: fooCtx | _SupportsInt | None) -> fooDesc:
+def fooArrayGetDescriptor(ctx: fooCtx | _HandleLike | None) -> fooDesc:
     """Fills a struct.
 
     Args:
@@ -350,7 +351,7 @@ def fooGetErrorString(error: fooResult | int) -> str:
     return (_o_pStr[0] or b"").decode(errors="replace")
 
 
-def fooGetGlobal(ctx: fooCtx | _SupportsInt | None, name: str | bytes) -> tuple[fooDeviceptr, int]:
+def fooGetGlobal(ctx: fooCtx | _HandleLike | None, name: str | bytes) -> tuple[fooDeviceptr, int]:
     """Returns two outputs, in C order.
 
     Args:
@@ -442,7 +443,7 @@ def fooKeywords(lambda_: _SupportsInt, from_: _SupportsInt, arg2: float) -> None
 
 
 def fooMemcpyDtoH(
-    dstHost: _Buffer | int | None, srcDevice: fooDeviceptr | _SupportsInt, ByteCount: _SupportsInt
+    dstHost: _Buffer | int | None, srcDevice: fooDeviceptr | _HandleLike, ByteCount: _SupportsInt
 ) -> None:
     """Copies device memory to the host.
 
@@ -477,7 +478,7 @@ def fooMemcpyDtoH(
 
 
 def fooMemcpyHtoD(
-    dstDevice: fooDeviceptr | _SupportsInt, srcHost: _Buffer | int | None, ByteCount: _SupportsInt
+    dstDevice: fooDeviceptr | _HandleLike, srcHost: _Buffer | int | None, ByteCount: _SupportsInt
 ) -> None:
     """Copies host memory to the device.
 
@@ -565,7 +566,7 @@ def fooSetValues(values: _Sequence[_SupportsInt] | None) -> None:
     return None
 
 
-def fooWaitAll(contexts: _Sequence[fooCtx | _SupportsInt | None] | None) -> None:
+def fooWaitAll(contexts: _Sequence[fooCtx | _HandleLike | None] | None) -> None:
     """Waits on several contexts.
 
     Args:

@@ -27,6 +27,7 @@ if TYPE_CHECKING:
     from typing import SupportsInt as _SupportsInt
 
     from ._support import Buffer as _Buffer
+    from ._support import HandleLike as _HandleLike
     from ._support import Pointer as _Pointer
 
 CUDA_RELEASE = ""
@@ -177,7 +178,7 @@ def fooCtxCreate() -> fooCtx:
     return _o_pctx[0] or 0
 
 
-def fooCtxDestroy(ctx: fooCtx | _SupportsInt | None) -> None:
+def fooCtxDestroy(ctx: fooCtx | _HandleLike | None) -> None:
     """Destroys a context (back in the outer group).
 
     Args:

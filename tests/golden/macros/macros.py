@@ -27,6 +27,7 @@ if TYPE_CHECKING:
     from typing import SupportsInt as _SupportsInt
 
     from ._support import Buffer as _Buffer
+    from ._support import HandleLike as _HandleLike
     from ._support import Pointer as _Pointer
 
 CUDA_RELEASE = ""
@@ -244,7 +245,7 @@ def fooCopy(dst: _SupportsInt, src: _SupportsInt, ByteCount: _SupportsInt) -> No
     return None
 
 
-def fooQuery(hStream: fooStream | _SupportsInt | None) -> None:
+def fooQuery(hStream: fooStream | _HandleLike | None) -> None:
     """Queries a stream (the macro expands to the same name).
 
     Args:

@@ -16,6 +16,7 @@ from ._support import Buffer as _Buffer
 from ._support import CUDAError as CUDAError
 from ._support import DriverNotFoundError as DriverNotFoundError
 from ._support import FunctionNotFoundError as FunctionNotFoundError
+from ._support import HandleLike as _HandleLike
 from ._support import KernelArgs as KernelArgs
 from ._support import Pointer as _Pointer
 
@@ -94,7 +95,7 @@ class FooErrorInvalidValue(MacrosError): ...
 
 def fooAlloc(bytesize: _SupportsInt) -> int: ...
 def fooCopy(dst: _SupportsInt, src: _SupportsInt, ByteCount: _SupportsInt) -> None: ...
-def fooQuery(hStream: fooStream | _SupportsInt | None) -> None: ...
+def fooQuery(hStream: fooStream | _HandleLike | None) -> None: ...
 
 __all__ = [
     "CUDAError",

@@ -1022,8 +1022,34 @@ def kernel_extra(extra: Any) -> Any:
 
 
 if TYPE_CHECKING:  # annotations of the generated modules' signatures
+    from typing import Protocol, SupportsInt
+
     Buffer = Any  # any buffer-protocol object: bytes, bytearray, memoryview, array, NumPy array
     Pointer = Any  # int address, None, ctypes object or buffer
+
+    # What _foreign_handle takes for a handle or device pointer, spelled for type checkers.
+    class _CudaStreamLike(Protocol):
+        def __cuda_stream__(self) -> tuple[int, int]: ...
+
+    class _CudaArrayLike(Protocol):
+        @property
+        def __cuda_array_interface__(self) -> dict[str, Any]: ...
+
+    class _HasPtr(Protocol):
+        @property
+        def ptr(self) -> SupportsInt: ...
+
+    class _HasHandle(Protocol):
+        @property
+        def handle(self) -> SupportsInt: ...
+
+    class _HasCudaStream(Protocol):
+        @property
+        def cuda_stream(self) -> SupportsInt: ...
+
+    HandleLike = (
+        SupportsInt | _CudaStreamLike | _CudaArrayLike | _HasPtr | _HasHandle | _HasCudaStream
+    )
 
 
 # --- arrays --------------------------------------------------------------------------

@@ -27,6 +27,7 @@ if TYPE_CHECKING:
     from typing import SupportsInt as _SupportsInt
 
     from ._support import Buffer as _Buffer
+    from ._support import HandleLike as _HandleLike
     from ._support import Pointer as _Pointer
 
 CUDA_RELEASE = ""
@@ -186,7 +187,7 @@ def fooDeviceGet(ordinal: _SupportsInt) -> fooDevice:
     return _o_device[0]
 
 
-def fooGetInfo(dptr: fooDeviceptr | _SupportsInt) -> tuple[fooDesc_v1, int, float, bool]:
+def fooGetInfo(dptr: fooDeviceptr | _HandleLike) -> tuple[fooDesc_v1, int, float, bool]:
     """Gets a descriptor, a flag word and a scale.
 
     Args:
@@ -245,7 +246,7 @@ def fooSetSize(size: _SupportsInt, desc: fooDesc_v1 | None) -> None:
     return None
 
 
-def fooStreamCreate(ctx: fooPrimaryCtx | _SupportsInt | None, flags: _SupportsInt) -> fooStream:
+def fooStreamCreate(ctx: fooPrimaryCtx | _HandleLike | None, flags: _SupportsInt) -> fooStream:
     """Creates a stream.
 
     Args:
