@@ -234,6 +234,29 @@ def test_attribute_values_come_back_as_their_documented_type(
     cuda_error(r["ptr_null"], "CUDA_ERROR_INVALID_VALUE", CUDA_ERROR_INVALID_VALUE, "cuPointerGetAttribute")
 
 
+def test_inout_values_are_range_checked_and_come_back(scenario: Callable[..., dict[str, Any]]) -> None:
+    # cuThreadExchangeStreamCaptureMode swaps an in/out mode (the fake starts at 0): the old
+    # one comes back as the enum; ctypes would have turned 2**32 into 0 and -1 into 2**32 - 1.
+    r = scenario("values")
+    first, second = returned(r["mode_first"]), returned(r["mode_second"])
+    assert first == {"enum": "CUstreamCaptureMode", "name": "CU_STREAM_CAPTURE_MODE_GLOBAL", "value": 0}
+    assert second == {"enum": "CUstreamCaptureMode", "name": "CU_STREAM_CAPTURE_MODE_RELAXED", "value": 2}
+    for key in ("mode_too_big", "mode_negative"):
+        assert r[key]["raised"] == "OverflowError" and r[key]["c_calls"] == 0, r[key]
+        assert "cuThreadExchangeStreamCaptureMode() argument 'mode'" in r[key]["text"]
+
+
+def test_arrays_sharing_a_count_pass_their_common_length(scenario: Callable[..., dict[str, Any]]) -> None:
+    # cuWaitExternalSemaphoresAsync reads numExtSems semaphores and as many parameter
+    # structs: the count comes from the sequences, and sequences of different lengths
+    # are refused before C could read past the shorter one.
+    r = scenario("values")
+    assert returned(r["sems"]) is None
+    assert r["sems_seen"] == [3, 0x1000 + 0x2000 + 0x3000, 6 * 10**12]
+    assert r["sems_mismatch"]["raised"] == "ValueError" and r["sems_mismatch"]["c_calls"] == 0
+    assert "has 2 elements but" in r["sems_mismatch"]["text"]
+
+
 def test_several_outputs_are_a_tuple_in_c_order(scenario: Callable[..., dict[str, Any]]) -> None:
     r = scenario("values")
     assert r["mem_info"]["type"] == "tuple" and r["mem_info"]["item_types"] == ["int", "int"]
@@ -597,6 +620,16 @@ def test_callback_kept_alive_until_called_then_released(scenario: Callable[..., 
     assert returned(r["sync_stream"]) is None
     assert r["deferred_results"] == [["called", 99]]
     assert r["released_after_call"]  # one-shot: not leaked once C has called it
+
+
+def test_process_callbacks_outlive_the_call_that_registers_them(scenario: Callable[..., dict[str, Any]]) -> None:
+    # cuLogsRegisterCallback: the driver calls the function whenever it logs, after the
+    # registering call returned and after the caller dropped its last reference.
+    r = scenario("callbacks")
+    assert returned(r["log_register"]) == 0x10C
+    assert r["log_alive"]
+    assert r["log_fired"] == [1, 1]
+    assert r["logs"] == [[0x77, 1, "first"], [0x77, 1, "second"]]  # cuda.h: CU_LOG_LEVEL_WARNING = 1
 
 
 # --------------------------------------------------------------------------------------- kernels

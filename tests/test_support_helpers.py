@@ -132,10 +132,16 @@ def test_common_length_is_shared_by_the_arrays_given(s: ModuleType) -> None:
 
 
 def test_read_array_copies_what_the_library_owns(s: ModuleType) -> None:
+    # The library may reuse that memory at its next call (cuStreamGetCaptureInfo's edge
+    # data): what comes back, structs included, must not change with it.
     source = (ctypes.c_int * 3)(7, 8, 9)
     copied = s.read_array(ctypes.c_int, ctypes.addressof(source), 3)
     source[0] = 0
     assert copied == [7, 8, 9]
+    owned = (Pair * 2)(Pair(1, 1.5), Pair(2, 2.5))
+    pairs = s.read_array(Pair, ctypes.addressof(owned), 2)
+    owned[0].a, owned[1].b = 100, 100.0
+    assert [(p.a, p.b) for p in pairs] == [(1, 1.5), (2, 2.5)]
     assert s.read_array(ctypes.c_int, None, 3) == [] and s.read_array(ctypes.c_int, 0x1000, 0) == []
 
 

@@ -24689,8 +24689,7 @@ def cuPointerSetAttribute(
 
 def cuSignalExternalSemaphoresAsync(
     extSemArray: _Sequence[CUexternalSemaphore | _HandleLike | None] | None,
-    paramsArray: CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1 | None,
-    numExtSems: _SupportsInt,
+    paramsArray: _Sequence[CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1] | None,
     stream: CUstream | _HandleLike | None,
 ) -> None:
     """Signals a set of external semaphore objects.
@@ -24739,7 +24738,6 @@ def cuSignalExternalSemaphoresAsync(
     Args:
         extSemArray: Set of external semaphores to be signaled
         paramsArray: Array of semaphore parameters
-        numExtSems: Number of semaphores to signal
         stream: Stream to enqueue the signal operations in
 
     Raises:
@@ -24754,10 +24752,6 @@ def cuSignalExternalSemaphoresAsync(
 
     C: ``CUresult cuSignalExternalSemaphoresAsync(const CUexternalSemaphore *extSemArray, const CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS *paramsArray, unsigned int numExtSems, CUstream stream)``
     """
-    if numExtSems.__class__ is not _int or not 0 <= numExtSems <= 4294967295:
-        numExtSems = _s.as_int(
-            numExtSems, "cuSignalExternalSemaphoresAsync() argument 'numExtSems'", 0, 4294967295
-        )
     _h_stream = _hv(stream) if stream.__class__ is _int else None
     if _h_stream is None:
         if stream is not None and (
@@ -24765,20 +24759,21 @@ def cuSignalExternalSemaphoresAsync(
         ):
             stream = _s.as_handle(stream, "cuSignalExternalSemaphoresAsync() argument 'stream'")
         _h_stream = _s.handle_arg(stream) if stream else None
+    _n_numExtSems = _s.common_length(extSemArray, paramsArray, names=("extSemArray", "paramsArray"))
     _a_extSemArray = _s.value_array(
         _c.c_void_p,
         extSemArray,
         "cuSignalExternalSemaphoresAsync() argument 'extSemArray'",
         _s.as_handle,
     )
-    _p_paramsArray = _s.struct_ref(
-        paramsArray,
+    _a_paramsArray = _s.struct_array(
         CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1,
+        paramsArray,
         "cuSignalExternalSemaphoresAsync() argument 'paramsArray'",
     )
     try:
         _r = _f.cuSignalExternalSemaphoresAsync(
-            _a_extSemArray, _p_paramsArray, numExtSems, _h_stream
+            _a_extSemArray, _a_paramsArray, _n_numExtSems, _h_stream
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -24994,8 +24989,7 @@ def cuStreamAttachMemAsync(
 
 def cuStreamBatchMemOp(
     stream: CUstream | _HandleLike | None,
-    count: _SupportsInt,
-    paramArray: CUstreamBatchMemOpParams_v1 | None,
+    paramArray: _Sequence[CUstreamBatchMemOpParams_v1] | None,
     flags: _SupportsInt,
 ) -> None:
     """Batch operations to synchronize the stream via memory operations.
@@ -25015,7 +25009,6 @@ def cuStreamBatchMemOp(
 
     Args:
         stream: The stream to enqueue the operations in.
-        count: The number of operations in the array. Must be less than 256.
         paramArray: The types and parameters of the individual operations.
         flags: Reserved for future expansion; must be 0.
 
@@ -25046,18 +25039,14 @@ def cuStreamBatchMemOp(
         ):
             stream = _s.as_handle(stream, "cuStreamBatchMemOp() argument 'stream'")
         _h_stream = _s.handle_arg(stream) if stream else None
-    try:
-        _or32 = count | flags
-    except TypeError:
-        _or32 = None
-    if _or32.__class__ is not _int or _or32 >> 32:
-        count = _s.as_int(count, "cuStreamBatchMemOp() argument 'count'", 0, 4294967295)
+    if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cuStreamBatchMemOp() argument 'flags'", 0, 4294967295)
-    _p_paramArray = _s.struct_ref(
-        paramArray, CUstreamBatchMemOpParams_v1, "cuStreamBatchMemOp() argument 'paramArray'"
+    _n_count = _s.common_length(paramArray, names=("paramArray",))
+    _a_paramArray = _s.struct_array(
+        CUstreamBatchMemOpParams_v1, paramArray, "cuStreamBatchMemOp() argument 'paramArray'"
     )
     try:
-        _r = _f.cuStreamBatchMemOp(_h_stream, count, _p_paramArray, flags)
+        _r = _f.cuStreamBatchMemOp(_h_stream, _n_count, _a_paramArray, flags)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuStreamBatchMemOp", ("stream", "count", "paramArray", "flags")
@@ -28696,6 +28685,10 @@ def cuThreadExchangeStreamCaptureMode(mode: CUstreamCaptureMode | int) -> CUstre
 
     C: ``CUresult cuThreadExchangeStreamCaptureMode(CUstreamCaptureMode *mode)``
     """
+    if mode.__class__ is not CUstreamCaptureMode and (
+        mode.__class__ is not _int or not 0 <= mode <= 4294967295
+    ):
+        mode = _s.as_int(mode, "cuThreadExchangeStreamCaptureMode() argument 'mode'", 0, 4294967295)
     _o_mode = _cell5(mode)
     try:
         _r = _f.cuThreadExchangeStreamCaptureMode(_o_mode)
@@ -28865,8 +28858,7 @@ def cuUserObjectRetain(object: CUuserObject | _HandleLike | None, count: _Suppor
 
 def cuWaitExternalSemaphoresAsync(
     extSemArray: _Sequence[CUexternalSemaphore | _HandleLike | None] | None,
-    paramsArray: CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1 | None,
-    numExtSems: _SupportsInt,
+    paramsArray: _Sequence[CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1] | None,
     stream: CUstream | _HandleLike | None,
 ) -> None:
     """Waits on a set of external semaphore objects.
@@ -28922,7 +28914,6 @@ def cuWaitExternalSemaphoresAsync(
     Args:
         extSemArray: External semaphores to be waited on
         paramsArray: Array of semaphore parameters
-        numExtSems: Number of semaphores to wait on
         stream: Stream to enqueue the wait operations in
 
     Raises:
@@ -28939,10 +28930,6 @@ def cuWaitExternalSemaphoresAsync(
 
     C: ``CUresult cuWaitExternalSemaphoresAsync(const CUexternalSemaphore *extSemArray, const CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS *paramsArray, unsigned int numExtSems, CUstream stream)``
     """
-    if numExtSems.__class__ is not _int or not 0 <= numExtSems <= 4294967295:
-        numExtSems = _s.as_int(
-            numExtSems, "cuWaitExternalSemaphoresAsync() argument 'numExtSems'", 0, 4294967295
-        )
     _h_stream = _hv(stream) if stream.__class__ is _int else None
     if _h_stream is None:
         if stream is not None and (
@@ -28950,19 +28937,22 @@ def cuWaitExternalSemaphoresAsync(
         ):
             stream = _s.as_handle(stream, "cuWaitExternalSemaphoresAsync() argument 'stream'")
         _h_stream = _s.handle_arg(stream) if stream else None
+    _n_numExtSems = _s.common_length(extSemArray, paramsArray, names=("extSemArray", "paramsArray"))
     _a_extSemArray = _s.value_array(
         _c.c_void_p,
         extSemArray,
         "cuWaitExternalSemaphoresAsync() argument 'extSemArray'",
         _s.as_handle,
     )
-    _p_paramsArray = _s.struct_ref(
-        paramsArray,
+    _a_paramsArray = _s.struct_array(
         CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1,
+        paramsArray,
         "cuWaitExternalSemaphoresAsync() argument 'paramsArray'",
     )
     try:
-        _r = _f.cuWaitExternalSemaphoresAsync(_a_extSemArray, _p_paramsArray, numExtSems, _h_stream)
+        _r = _f.cuWaitExternalSemaphoresAsync(
+            _a_extSemArray, _a_paramsArray, _n_numExtSems, _h_stream
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e,

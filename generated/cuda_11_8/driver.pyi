@@ -3771,8 +3771,7 @@ def cuPointerSetAttribute(
 ) -> None: ...
 def cuSignalExternalSemaphoresAsync(
     extSemArray: _Sequence[CUexternalSemaphore | _HandleLike | None] | None,
-    paramsArray: CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1 | None,
-    numExtSems: _SupportsInt,
+    paramsArray: _Sequence[CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1] | None,
     stream: CUstream | _HandleLike | None,
 ) -> None: ...
 def cuStreamAddCallback(
@@ -3789,8 +3788,7 @@ def cuStreamAttachMemAsync(
 ) -> None: ...
 def cuStreamBatchMemOp(
     stream: CUstream | _HandleLike | None,
-    count: _SupportsInt,
-    paramArray: CUstreamBatchMemOpParams_v1 | None,
+    paramArray: _Sequence[CUstreamBatchMemOpParams_v1] | None,
     flags: _SupportsInt,
 ) -> None: ...
 def cuStreamBatchMemOp_v2(
@@ -3980,8 +3978,7 @@ def cuUserObjectRelease(object: CUuserObject | _HandleLike | None, count: _Suppo
 def cuUserObjectRetain(object: CUuserObject | _HandleLike | None, count: _SupportsInt) -> None: ...
 def cuWaitExternalSemaphoresAsync(
     extSemArray: _Sequence[CUexternalSemaphore | _HandleLike | None] | None,
-    paramsArray: CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1 | None,
-    numExtSems: _SupportsInt,
+    paramsArray: _Sequence[CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1] | None,
     stream: CUstream | _HandleLike | None,
 ) -> None: ...
 

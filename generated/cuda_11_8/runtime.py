@@ -10079,7 +10079,6 @@ def cudaGetTextureReference(texref: _Pointer, symbol: _Buffer | int | None) -> N
 def cudaGraphAddChildGraphNode(
     graph: cudaGraph_t | _HandleLike | None,
     pDependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
-    numDependencies: _SupportsInt,
     childGraph: cudaGraph_t | _HandleLike | None,
 ) -> cudaGraphNode_t:
     """Creates a child graph node and adds it to a graph.
@@ -10097,7 +10096,6 @@ def cudaGraphAddChildGraphNode(
     Args:
         graph: Graph to which to add the node
         pDependencies: Dependencies of the node
-        numDependencies: Number of dependencies
         childGraph: The graph to clone into this node
 
     Returns:
@@ -10127,13 +10125,6 @@ def cudaGraphAddChildGraphNode(
         ):
             graph = _s.as_handle(graph, "cudaGraphAddChildGraphNode() argument 'graph'")
         _h_graph = _s.handle_arg(graph) if graph else None
-    if numDependencies.__class__ is not _int or not 0 <= numDependencies <= 18446744073709551615:
-        numDependencies = _s.as_int(
-            numDependencies,
-            "cudaGraphAddChildGraphNode() argument 'numDependencies'",
-            0,
-            18446744073709551615,
-        )
     _h_childGraph = _hv(childGraph) if childGraph.__class__ is _int else None
     if _h_childGraph is None:
         if childGraph is not None and (
@@ -10143,6 +10134,7 @@ def cudaGraphAddChildGraphNode(
                 childGraph, "cudaGraphAddChildGraphNode() argument 'childGraph'"
             )
         _h_childGraph = _s.handle_arg(childGraph) if childGraph else None
+    _n_numDependencies = _s.common_length(pDependencies, names=("pDependencies",))
     _a_pDependencies = _s.value_array(
         _c.c_void_p,
         pDependencies,
@@ -10152,7 +10144,7 @@ def cudaGraphAddChildGraphNode(
     _o_pGraphNode = _cell4()
     try:
         _r = _f.cudaGraphAddChildGraphNode(
-            _o_pGraphNode, _h_graph, _a_pDependencies, _u64(numDependencies), _h_childGraph
+            _o_pGraphNode, _h_graph, _a_pDependencies, _u64(_n_numDependencies), _h_childGraph
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -10169,7 +10161,6 @@ def cudaGraphAddDependencies(
     graph: cudaGraph_t | _HandleLike | None,
     from_: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
     to: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
-    numDependencies: _SupportsInt,
 ) -> None:
     """Adds dependency edges to a graph.
 
@@ -10184,7 +10175,6 @@ def cudaGraphAddDependencies(
         graph: Graph to which dependencies are added
         from_: Array of nodes that provide the dependencies
         to: Array of dependent nodes
-        numDependencies: Number of dependencies to be added
 
     Raises:
         CUDARuntimeError: on any result other than cudaSuccess (the headers list
@@ -10209,13 +10199,7 @@ def cudaGraphAddDependencies(
         ):
             graph = _s.as_handle(graph, "cudaGraphAddDependencies() argument 'graph'")
         _h_graph = _s.handle_arg(graph) if graph else None
-    if numDependencies.__class__ is not _int or not 0 <= numDependencies <= 18446744073709551615:
-        numDependencies = _s.as_int(
-            numDependencies,
-            "cudaGraphAddDependencies() argument 'numDependencies'",
-            0,
-            18446744073709551615,
-        )
+    _n_numDependencies = _s.common_length(from_, to, names=("from_", "to"))
     _a_from_ = _s.value_array(
         _c.c_void_p, from_, "cudaGraphAddDependencies() argument 'from_'", _s.as_handle
     )
@@ -10223,7 +10207,7 @@ def cudaGraphAddDependencies(
         _c.c_void_p, to, "cudaGraphAddDependencies() argument 'to'", _s.as_handle
     )
     try:
-        _r = _f.cudaGraphAddDependencies(_h_graph, _a_from_, _a_to, _u64(numDependencies))
+        _r = _f.cudaGraphAddDependencies(_h_graph, _a_from_, _a_to, _u64(_n_numDependencies))
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cudaGraphAddDependencies", ("graph", "from_", "to", "numDependencies")
@@ -10236,7 +10220,6 @@ def cudaGraphAddDependencies(
 def cudaGraphAddEmptyNode(
     graph: cudaGraph_t | _HandleLike | None,
     pDependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
-    numDependencies: _SupportsInt,
 ) -> cudaGraphNode_t:
     """Creates an empty node and adds it to a graph.
 
@@ -10254,7 +10237,6 @@ def cudaGraphAddEmptyNode(
     Args:
         graph: Graph to which to add the node
         pDependencies: Dependencies of the node
-        numDependencies: Number of dependencies
 
     Returns:
         cudaGraphNode_t: Returns newly created node
@@ -10282,20 +10264,14 @@ def cudaGraphAddEmptyNode(
         ):
             graph = _s.as_handle(graph, "cudaGraphAddEmptyNode() argument 'graph'")
         _h_graph = _s.handle_arg(graph) if graph else None
-    if numDependencies.__class__ is not _int or not 0 <= numDependencies <= 18446744073709551615:
-        numDependencies = _s.as_int(
-            numDependencies,
-            "cudaGraphAddEmptyNode() argument 'numDependencies'",
-            0,
-            18446744073709551615,
-        )
+    _n_numDependencies = _s.common_length(pDependencies, names=("pDependencies",))
     _a_pDependencies = _s.value_array(
         _c.c_void_p, pDependencies, "cudaGraphAddEmptyNode() argument 'pDependencies'", _s.as_handle
     )
     _o_pGraphNode = _cell4()
     try:
         _r = _f.cudaGraphAddEmptyNode(
-            _o_pGraphNode, _h_graph, _a_pDependencies, _u64(numDependencies)
+            _o_pGraphNode, _h_graph, _a_pDependencies, _u64(_n_numDependencies)
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -10309,13 +10285,11 @@ def cudaGraphAddEmptyNode(
 def cudaGraphAddEventRecordNode(
     graph: cudaGraph_t | _HandleLike | None,
     pDependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
-    numDependencies: _SupportsInt,
     event: cudaEvent_t | _HandleLike | None,
 ) -> cudaGraphNode_t:
     """Args:
         graph: (undocumented)
         pDependencies: (undocumented)
-        numDependencies: (undocumented)
         event: (undocumented)
 
     Returns:
@@ -10333,13 +10307,6 @@ def cudaGraphAddEventRecordNode(
         ):
             graph = _s.as_handle(graph, "cudaGraphAddEventRecordNode() argument 'graph'")
         _h_graph = _s.handle_arg(graph) if graph else None
-    if numDependencies.__class__ is not _int or not 0 <= numDependencies <= 18446744073709551615:
-        numDependencies = _s.as_int(
-            numDependencies,
-            "cudaGraphAddEventRecordNode() argument 'numDependencies'",
-            0,
-            18446744073709551615,
-        )
     _h_event = _hv(event) if event.__class__ is _int else None
     if _h_event is None:
         if event is not None and (
@@ -10347,6 +10314,7 @@ def cudaGraphAddEventRecordNode(
         ):
             event = _s.as_handle(event, "cudaGraphAddEventRecordNode() argument 'event'")
         _h_event = _s.handle_arg(event) if event else None
+    _n_numDependencies = _s.common_length(pDependencies, names=("pDependencies",))
     _a_pDependencies = _s.value_array(
         _c.c_void_p,
         pDependencies,
@@ -10356,7 +10324,7 @@ def cudaGraphAddEventRecordNode(
     _o_pGraphNode = _cell4()
     try:
         _r = _f.cudaGraphAddEventRecordNode(
-            _o_pGraphNode, _h_graph, _a_pDependencies, _u64(numDependencies), _h_event
+            _o_pGraphNode, _h_graph, _a_pDependencies, _u64(_n_numDependencies), _h_event
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -10372,13 +10340,11 @@ def cudaGraphAddEventRecordNode(
 def cudaGraphAddEventWaitNode(
     graph: cudaGraph_t | _HandleLike | None,
     pDependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
-    numDependencies: _SupportsInt,
     event: cudaEvent_t | _HandleLike | None,
 ) -> cudaGraphNode_t:
     """Args:
         graph: (undocumented)
         pDependencies: (undocumented)
-        numDependencies: (undocumented)
         event: (undocumented)
 
     Returns:
@@ -10396,13 +10362,6 @@ def cudaGraphAddEventWaitNode(
         ):
             graph = _s.as_handle(graph, "cudaGraphAddEventWaitNode() argument 'graph'")
         _h_graph = _s.handle_arg(graph) if graph else None
-    if numDependencies.__class__ is not _int or not 0 <= numDependencies <= 18446744073709551615:
-        numDependencies = _s.as_int(
-            numDependencies,
-            "cudaGraphAddEventWaitNode() argument 'numDependencies'",
-            0,
-            18446744073709551615,
-        )
     _h_event = _hv(event) if event.__class__ is _int else None
     if _h_event is None:
         if event is not None and (
@@ -10410,6 +10369,7 @@ def cudaGraphAddEventWaitNode(
         ):
             event = _s.as_handle(event, "cudaGraphAddEventWaitNode() argument 'event'")
         _h_event = _s.handle_arg(event) if event else None
+    _n_numDependencies = _s.common_length(pDependencies, names=("pDependencies",))
     _a_pDependencies = _s.value_array(
         _c.c_void_p,
         pDependencies,
@@ -10419,7 +10379,7 @@ def cudaGraphAddEventWaitNode(
     _o_pGraphNode = _cell4()
     try:
         _r = _f.cudaGraphAddEventWaitNode(
-            _o_pGraphNode, _h_graph, _a_pDependencies, _u64(numDependencies), _h_event
+            _o_pGraphNode, _h_graph, _a_pDependencies, _u64(_n_numDependencies), _h_event
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -10435,13 +10395,11 @@ def cudaGraphAddEventWaitNode(
 def cudaGraphAddExternalSemaphoresSignalNode(
     graph: cudaGraph_t | _HandleLike | None,
     pDependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
-    numDependencies: _SupportsInt,
     nodeParams: cudaExternalSemaphoreSignalNodeParams | None,
 ) -> cudaGraphNode_t:
     """Args:
         graph: (undocumented)
         pDependencies: (undocumented)
-        numDependencies: (undocumented)
         nodeParams: (undocumented)
 
     Returns:
@@ -10461,13 +10419,7 @@ def cudaGraphAddExternalSemaphoresSignalNode(
                 graph, "cudaGraphAddExternalSemaphoresSignalNode() argument 'graph'"
             )
         _h_graph = _s.handle_arg(graph) if graph else None
-    if numDependencies.__class__ is not _int or not 0 <= numDependencies <= 18446744073709551615:
-        numDependencies = _s.as_int(
-            numDependencies,
-            "cudaGraphAddExternalSemaphoresSignalNode() argument 'numDependencies'",
-            0,
-            18446744073709551615,
-        )
+    _n_numDependencies = _s.common_length(pDependencies, names=("pDependencies",))
     _a_pDependencies = _s.value_array(
         _c.c_void_p,
         pDependencies,
@@ -10482,7 +10434,7 @@ def cudaGraphAddExternalSemaphoresSignalNode(
     _o_pGraphNode = _cell4()
     try:
         _r = _f.cudaGraphAddExternalSemaphoresSignalNode(
-            _o_pGraphNode, _h_graph, _a_pDependencies, _u64(numDependencies), _p_nodeParams
+            _o_pGraphNode, _h_graph, _a_pDependencies, _u64(_n_numDependencies), _p_nodeParams
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -10498,13 +10450,11 @@ def cudaGraphAddExternalSemaphoresSignalNode(
 def cudaGraphAddExternalSemaphoresWaitNode(
     graph: cudaGraph_t | _HandleLike | None,
     pDependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
-    numDependencies: _SupportsInt,
     nodeParams: cudaExternalSemaphoreWaitNodeParams | None,
 ) -> cudaGraphNode_t:
     """Args:
         graph: (undocumented)
         pDependencies: (undocumented)
-        numDependencies: (undocumented)
         nodeParams: (undocumented)
 
     Returns:
@@ -10522,13 +10472,7 @@ def cudaGraphAddExternalSemaphoresWaitNode(
         ):
             graph = _s.as_handle(graph, "cudaGraphAddExternalSemaphoresWaitNode() argument 'graph'")
         _h_graph = _s.handle_arg(graph) if graph else None
-    if numDependencies.__class__ is not _int or not 0 <= numDependencies <= 18446744073709551615:
-        numDependencies = _s.as_int(
-            numDependencies,
-            "cudaGraphAddExternalSemaphoresWaitNode() argument 'numDependencies'",
-            0,
-            18446744073709551615,
-        )
+    _n_numDependencies = _s.common_length(pDependencies, names=("pDependencies",))
     _a_pDependencies = _s.value_array(
         _c.c_void_p,
         pDependencies,
@@ -10543,7 +10487,7 @@ def cudaGraphAddExternalSemaphoresWaitNode(
     _o_pGraphNode = _cell4()
     try:
         _r = _f.cudaGraphAddExternalSemaphoresWaitNode(
-            _o_pGraphNode, _h_graph, _a_pDependencies, _u64(numDependencies), _p_nodeParams
+            _o_pGraphNode, _h_graph, _a_pDependencies, _u64(_n_numDependencies), _p_nodeParams
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -10559,7 +10503,6 @@ def cudaGraphAddExternalSemaphoresWaitNode(
 def cudaGraphAddHostNode(
     graph: cudaGraph_t | _HandleLike | None,
     pDependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
-    numDependencies: _SupportsInt,
     pNodeParams: cudaHostNodeParams | None,
 ) -> cudaGraphNode_t:
     """Creates a host execution node and adds it to a graph.
@@ -10576,7 +10519,6 @@ def cudaGraphAddHostNode(
     Args:
         graph: Graph to which to add the node
         pDependencies: Dependencies of the node
-        numDependencies: Number of dependencies
         pNodeParams: Parameters for the host node
 
     Returns:
@@ -10607,13 +10549,7 @@ def cudaGraphAddHostNode(
         ):
             graph = _s.as_handle(graph, "cudaGraphAddHostNode() argument 'graph'")
         _h_graph = _s.handle_arg(graph) if graph else None
-    if numDependencies.__class__ is not _int or not 0 <= numDependencies <= 18446744073709551615:
-        numDependencies = _s.as_int(
-            numDependencies,
-            "cudaGraphAddHostNode() argument 'numDependencies'",
-            0,
-            18446744073709551615,
-        )
+    _n_numDependencies = _s.common_length(pDependencies, names=("pDependencies",))
     _a_pDependencies = _s.value_array(
         _c.c_void_p, pDependencies, "cudaGraphAddHostNode() argument 'pDependencies'", _s.as_handle
     )
@@ -10623,7 +10559,7 @@ def cudaGraphAddHostNode(
     _o_pGraphNode = _cell4()
     try:
         _r = _f.cudaGraphAddHostNode(
-            _o_pGraphNode, _h_graph, _a_pDependencies, _u64(numDependencies), _p_pNodeParams
+            _o_pGraphNode, _h_graph, _a_pDependencies, _u64(_n_numDependencies), _p_pNodeParams
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -10639,7 +10575,6 @@ def cudaGraphAddHostNode(
 def cudaGraphAddKernelNode(
     graph: cudaGraph_t | _HandleLike | None,
     pDependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
-    numDependencies: _SupportsInt,
     pNodeParams: cudaKernelNodeParams | None,
 ) -> cudaGraphNode_t:
     """Creates a kernel execution node and adds it to a graph.
@@ -10703,7 +10638,6 @@ def cudaGraphAddKernelNode(
     Args:
         graph: Graph to which to add the node
         pDependencies: Dependencies of the node
-        numDependencies: Number of dependencies
         pNodeParams: Parameters for the GPU execution node
 
     Returns:
@@ -10737,13 +10671,7 @@ def cudaGraphAddKernelNode(
         ):
             graph = _s.as_handle(graph, "cudaGraphAddKernelNode() argument 'graph'")
         _h_graph = _s.handle_arg(graph) if graph else None
-    if numDependencies.__class__ is not _int or not 0 <= numDependencies <= 18446744073709551615:
-        numDependencies = _s.as_int(
-            numDependencies,
-            "cudaGraphAddKernelNode() argument 'numDependencies'",
-            0,
-            18446744073709551615,
-        )
+    _n_numDependencies = _s.common_length(pDependencies, names=("pDependencies",))
     _a_pDependencies = _s.value_array(
         _c.c_void_p,
         pDependencies,
@@ -10756,7 +10684,7 @@ def cudaGraphAddKernelNode(
     _o_pGraphNode = _cell4()
     try:
         _r = _f.cudaGraphAddKernelNode(
-            _o_pGraphNode, _h_graph, _a_pDependencies, _u64(numDependencies), _p_pNodeParams
+            _o_pGraphNode, _h_graph, _a_pDependencies, _u64(_n_numDependencies), _p_pNodeParams
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -10772,13 +10700,11 @@ def cudaGraphAddKernelNode(
 def cudaGraphAddMemAllocNode(
     graph: cudaGraph_t | _HandleLike | None,
     pDependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
-    numDependencies: _SupportsInt,
     nodeParams: cudaMemAllocNodeParams | None,
 ) -> cudaGraphNode_t:
     """Args:
         graph: (undocumented)
         pDependencies: (undocumented)
-        numDependencies: (undocumented)
         nodeParams: (undocumented)
 
     Returns:
@@ -10796,13 +10722,7 @@ def cudaGraphAddMemAllocNode(
         ):
             graph = _s.as_handle(graph, "cudaGraphAddMemAllocNode() argument 'graph'")
         _h_graph = _s.handle_arg(graph) if graph else None
-    if numDependencies.__class__ is not _int or not 0 <= numDependencies <= 18446744073709551615:
-        numDependencies = _s.as_int(
-            numDependencies,
-            "cudaGraphAddMemAllocNode() argument 'numDependencies'",
-            0,
-            18446744073709551615,
-        )
+    _n_numDependencies = _s.common_length(pDependencies, names=("pDependencies",))
     _a_pDependencies = _s.value_array(
         _c.c_void_p,
         pDependencies,
@@ -10815,7 +10735,7 @@ def cudaGraphAddMemAllocNode(
     _o_pGraphNode = _cell4()
     try:
         _r = _f.cudaGraphAddMemAllocNode(
-            _o_pGraphNode, _h_graph, _a_pDependencies, _u64(numDependencies), _p_nodeParams
+            _o_pGraphNode, _h_graph, _a_pDependencies, _u64(_n_numDependencies), _p_nodeParams
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -10831,13 +10751,11 @@ def cudaGraphAddMemAllocNode(
 def cudaGraphAddMemFreeNode(
     graph: cudaGraph_t | _HandleLike | None,
     pDependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
-    numDependencies: _SupportsInt,
     dptr: _Pointer,
 ) -> cudaGraphNode_t:
     """Args:
         graph: (undocumented)
         pDependencies: (undocumented)
-        numDependencies: (undocumented)
         dptr: (undocumented)
 
     Returns:
@@ -10855,13 +10773,7 @@ def cudaGraphAddMemFreeNode(
         ):
             graph = _s.as_handle(graph, "cudaGraphAddMemFreeNode() argument 'graph'")
         _h_graph = _s.handle_arg(graph) if graph else None
-    if numDependencies.__class__ is not _int or not 0 <= numDependencies <= 18446744073709551615:
-        numDependencies = _s.as_int(
-            numDependencies,
-            "cudaGraphAddMemFreeNode() argument 'numDependencies'",
-            0,
-            18446744073709551615,
-        )
+    _n_numDependencies = _s.common_length(pDependencies, names=("pDependencies",))
     _a_pDependencies = _s.value_array(
         _c.c_void_p,
         pDependencies,
@@ -10874,7 +10786,7 @@ def cudaGraphAddMemFreeNode(
             _o_pGraphNode,
             _h_graph,
             _a_pDependencies,
-            _u64(numDependencies),
+            _u64(_n_numDependencies),
             _s.pointer_arg(dptr, "cudaGraphAddMemFreeNode() argument 'dptr'"),
         )
     except _ArgumentError as _e:
@@ -10891,7 +10803,6 @@ def cudaGraphAddMemFreeNode(
 def cudaGraphAddMemcpyNode(
     graph: cudaGraph_t | _HandleLike | None,
     pDependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
-    numDependencies: _SupportsInt,
     pCopyParams: cudaMemcpy3DParms | None,
 ) -> cudaGraphNode_t:
     """Creates a memcpy node and adds it to a graph.
@@ -10911,7 +10822,6 @@ def cudaGraphAddMemcpyNode(
     Args:
         graph: Graph to which to add the node
         pDependencies: Dependencies of the node
-        numDependencies: Number of dependencies
         pCopyParams: Parameters for the memory copy
 
     Returns:
@@ -10943,13 +10853,7 @@ def cudaGraphAddMemcpyNode(
         ):
             graph = _s.as_handle(graph, "cudaGraphAddMemcpyNode() argument 'graph'")
         _h_graph = _s.handle_arg(graph) if graph else None
-    if numDependencies.__class__ is not _int or not 0 <= numDependencies <= 18446744073709551615:
-        numDependencies = _s.as_int(
-            numDependencies,
-            "cudaGraphAddMemcpyNode() argument 'numDependencies'",
-            0,
-            18446744073709551615,
-        )
+    _n_numDependencies = _s.common_length(pDependencies, names=("pDependencies",))
     _a_pDependencies = _s.value_array(
         _c.c_void_p,
         pDependencies,
@@ -10962,7 +10866,7 @@ def cudaGraphAddMemcpyNode(
     _o_pGraphNode = _cell4()
     try:
         _r = _f.cudaGraphAddMemcpyNode(
-            _o_pGraphNode, _h_graph, _a_pDependencies, _u64(numDependencies), _p_pCopyParams
+            _o_pGraphNode, _h_graph, _a_pDependencies, _u64(_n_numDependencies), _p_pCopyParams
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -10978,7 +10882,6 @@ def cudaGraphAddMemcpyNode(
 def cudaGraphAddMemcpyNode1D(
     graph: cudaGraph_t | _HandleLike | None,
     pDependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
-    numDependencies: _SupportsInt,
     dst: _Buffer | int | None,
     src: _Buffer | int | None,
     count: _SupportsInt,
@@ -10987,7 +10890,6 @@ def cudaGraphAddMemcpyNode1D(
     """Args:
         graph: (undocumented)
         pDependencies: (undocumented)
-        numDependencies: (undocumented)
         dst: (undocumented)
         src: (undocumented)
         count: (undocumented)
@@ -11008,17 +10910,7 @@ def cudaGraphAddMemcpyNode1D(
         ):
             graph = _s.as_handle(graph, "cudaGraphAddMemcpyNode1D() argument 'graph'")
         _h_graph = _s.handle_arg(graph) if graph else None
-    try:
-        _or64 = numDependencies | count
-    except TypeError:
-        _or64 = None
-    if _or64.__class__ is not _int or _or64 >> 64:
-        numDependencies = _s.as_int(
-            numDependencies,
-            "cudaGraphAddMemcpyNode1D() argument 'numDependencies'",
-            0,
-            18446744073709551615,
-        )
+    if count.__class__ is not _int or not 0 <= count <= 18446744073709551615:
         count = _s.as_int(
             count, "cudaGraphAddMemcpyNode1D() argument 'count'", 0, 18446744073709551615
         )
@@ -11026,6 +10918,7 @@ def cudaGraphAddMemcpyNode1D(
         kind.__class__ is not _int or not 0 <= kind <= 4294967295
     ):
         kind = _s.as_int(kind, "cudaGraphAddMemcpyNode1D() argument 'kind'", 0, 4294967295)
+    _n_numDependencies = _s.common_length(pDependencies, names=("pDependencies",))
     _a_pDependencies = _s.value_array(
         _c.c_void_p,
         pDependencies,
@@ -11040,7 +10933,7 @@ def cudaGraphAddMemcpyNode1D(
             _o_pGraphNode,
             _h_graph,
             _a_pDependencies,
-            _u64(numDependencies),
+            _u64(_n_numDependencies),
             _b_dst,
             _b_src,
             _u64(count),
@@ -11069,7 +10962,6 @@ def cudaGraphAddMemcpyNode1D(
 def cudaGraphAddMemcpyNodeFromSymbol(
     graph: cudaGraph_t | _HandleLike | None,
     pDependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
-    numDependencies: _SupportsInt,
     dst: _Buffer | int | None,
     symbol: _Buffer | int | None,
     count: _SupportsInt,
@@ -11079,7 +10971,6 @@ def cudaGraphAddMemcpyNodeFromSymbol(
     """Args:
         graph: (undocumented)
         pDependencies: (undocumented)
-        numDependencies: (undocumented)
         dst: (undocumented)
         symbol: (undocumented)
         count: (undocumented)
@@ -11102,16 +10993,10 @@ def cudaGraphAddMemcpyNodeFromSymbol(
             graph = _s.as_handle(graph, "cudaGraphAddMemcpyNodeFromSymbol() argument 'graph'")
         _h_graph = _s.handle_arg(graph) if graph else None
     try:
-        _or64 = numDependencies | count | offset
+        _or64 = count | offset
     except TypeError:
         _or64 = None
     if _or64.__class__ is not _int or _or64 >> 64:
-        numDependencies = _s.as_int(
-            numDependencies,
-            "cudaGraphAddMemcpyNodeFromSymbol() argument 'numDependencies'",
-            0,
-            18446744073709551615,
-        )
         count = _s.as_int(
             count, "cudaGraphAddMemcpyNodeFromSymbol() argument 'count'", 0, 18446744073709551615
         )
@@ -11122,6 +11007,7 @@ def cudaGraphAddMemcpyNodeFromSymbol(
         kind.__class__ is not _int or not 0 <= kind <= 4294967295
     ):
         kind = _s.as_int(kind, "cudaGraphAddMemcpyNodeFromSymbol() argument 'kind'", 0, 4294967295)
+    _n_numDependencies = _s.common_length(pDependencies, names=("pDependencies",))
     _a_pDependencies = _s.value_array(
         _c.c_void_p,
         pDependencies,
@@ -11136,7 +11022,7 @@ def cudaGraphAddMemcpyNodeFromSymbol(
             _o_pGraphNode,
             _h_graph,
             _a_pDependencies,
-            _u64(numDependencies),
+            _u64(_n_numDependencies),
             _b_dst,
             _b_symbol,
             _u64(count),
@@ -11167,7 +11053,6 @@ def cudaGraphAddMemcpyNodeFromSymbol(
 def cudaGraphAddMemcpyNodeToSymbol(
     graph: cudaGraph_t | _HandleLike | None,
     pDependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
-    numDependencies: _SupportsInt,
     symbol: _Buffer | int | None,
     src: _Buffer | int | None,
     count: _SupportsInt,
@@ -11177,7 +11062,6 @@ def cudaGraphAddMemcpyNodeToSymbol(
     """Args:
         graph: (undocumented)
         pDependencies: (undocumented)
-        numDependencies: (undocumented)
         symbol: (undocumented)
         src: (undocumented)
         count: (undocumented)
@@ -11200,16 +11084,10 @@ def cudaGraphAddMemcpyNodeToSymbol(
             graph = _s.as_handle(graph, "cudaGraphAddMemcpyNodeToSymbol() argument 'graph'")
         _h_graph = _s.handle_arg(graph) if graph else None
     try:
-        _or64 = numDependencies | count | offset
+        _or64 = count | offset
     except TypeError:
         _or64 = None
     if _or64.__class__ is not _int or _or64 >> 64:
-        numDependencies = _s.as_int(
-            numDependencies,
-            "cudaGraphAddMemcpyNodeToSymbol() argument 'numDependencies'",
-            0,
-            18446744073709551615,
-        )
         count = _s.as_int(
             count, "cudaGraphAddMemcpyNodeToSymbol() argument 'count'", 0, 18446744073709551615
         )
@@ -11220,6 +11098,7 @@ def cudaGraphAddMemcpyNodeToSymbol(
         kind.__class__ is not _int or not 0 <= kind <= 4294967295
     ):
         kind = _s.as_int(kind, "cudaGraphAddMemcpyNodeToSymbol() argument 'kind'", 0, 4294967295)
+    _n_numDependencies = _s.common_length(pDependencies, names=("pDependencies",))
     _a_pDependencies = _s.value_array(
         _c.c_void_p,
         pDependencies,
@@ -11234,7 +11113,7 @@ def cudaGraphAddMemcpyNodeToSymbol(
             _o_pGraphNode,
             _h_graph,
             _a_pDependencies,
-            _u64(numDependencies),
+            _u64(_n_numDependencies),
             _b_symbol,
             _b_src,
             _u64(count),
@@ -11265,7 +11144,6 @@ def cudaGraphAddMemcpyNodeToSymbol(
 def cudaGraphAddMemsetNode(
     graph: cudaGraph_t | _HandleLike | None,
     pDependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
-    numDependencies: _SupportsInt,
     pMemsetParams: cudaMemsetParams | None,
 ) -> cudaGraphNode_t:
     """Creates a memset node and adds it to a graph.
@@ -11281,7 +11159,6 @@ def cudaGraphAddMemsetNode(
     Args:
         graph: Graph to which to add the node
         pDependencies: Dependencies of the node
-        numDependencies: Number of dependencies
         pMemsetParams: Parameters for the memory set
 
     Returns:
@@ -11312,13 +11189,7 @@ def cudaGraphAddMemsetNode(
         ):
             graph = _s.as_handle(graph, "cudaGraphAddMemsetNode() argument 'graph'")
         _h_graph = _s.handle_arg(graph) if graph else None
-    if numDependencies.__class__ is not _int or not 0 <= numDependencies <= 18446744073709551615:
-        numDependencies = _s.as_int(
-            numDependencies,
-            "cudaGraphAddMemsetNode() argument 'numDependencies'",
-            0,
-            18446744073709551615,
-        )
+    _n_numDependencies = _s.common_length(pDependencies, names=("pDependencies",))
     _a_pDependencies = _s.value_array(
         _c.c_void_p,
         pDependencies,
@@ -11331,7 +11202,7 @@ def cudaGraphAddMemsetNode(
     _o_pGraphNode = _cell4()
     try:
         _r = _f.cudaGraphAddMemsetNode(
-            _o_pGraphNode, _h_graph, _a_pDependencies, _u64(numDependencies), _p_pMemsetParams
+            _o_pGraphNode, _h_graph, _a_pDependencies, _u64(_n_numDependencies), _p_pMemsetParams
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -14336,7 +14207,6 @@ def cudaGraphRemoveDependencies(
     graph: cudaGraph_t | _HandleLike | None,
     from_: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
     to: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
-    numDependencies: _SupportsInt,
 ) -> None:
     """Removes dependency edges from a graph.
 
@@ -14351,7 +14221,6 @@ def cudaGraphRemoveDependencies(
         graph: Graph from which to remove dependencies
         from_: Array of nodes that provide the dependencies
         to: Array of dependent nodes
-        numDependencies: Number of dependencies to be removed
 
     Raises:
         CUDARuntimeError: on any result other than cudaSuccess (the headers list
@@ -14376,13 +14245,7 @@ def cudaGraphRemoveDependencies(
         ):
             graph = _s.as_handle(graph, "cudaGraphRemoveDependencies() argument 'graph'")
         _h_graph = _s.handle_arg(graph) if graph else None
-    if numDependencies.__class__ is not _int or not 0 <= numDependencies <= 18446744073709551615:
-        numDependencies = _s.as_int(
-            numDependencies,
-            "cudaGraphRemoveDependencies() argument 'numDependencies'",
-            0,
-            18446744073709551615,
-        )
+    _n_numDependencies = _s.common_length(from_, to, names=("from_", "to"))
     _a_from_ = _s.value_array(
         _c.c_void_p, from_, "cudaGraphRemoveDependencies() argument 'from_'", _s.as_handle
     )
@@ -14390,7 +14253,7 @@ def cudaGraphRemoveDependencies(
         _c.c_void_p, to, "cudaGraphRemoveDependencies() argument 'to'", _s.as_handle
     )
     try:
-        _r = _f.cudaGraphRemoveDependencies(_h_graph, _a_from_, _a_to, _u64(numDependencies))
+        _r = _f.cudaGraphRemoveDependencies(_h_graph, _a_from_, _a_to, _u64(_n_numDependencies))
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cudaGraphRemoveDependencies", ("graph", "from_", "to", "numDependencies")
@@ -21495,8 +21358,7 @@ def cudaSetValidDevices(device_arr: _Sequence[_SupportsInt] | None) -> None:
 
 def cudaSignalExternalSemaphoresAsync(
     extSemArray: _Sequence[cudaExternalSemaphore_t | _HandleLike | None] | None,
-    paramsArray: cudaExternalSemaphoreSignalParams | None,
-    numExtSems: _SupportsInt,
+    paramsArray: _Sequence[cudaExternalSemaphoreSignalParams] | None,
     stream: cudaStream_t | _HandleLike | None,
 ) -> None:
     """Signals a set of external semaphore objects.
@@ -21544,7 +21406,6 @@ def cudaSignalExternalSemaphoresAsync(
     Args:
         extSemArray: Set of external semaphores to be signaled
         paramsArray: Array of semaphore parameters
-        numExtSems: Number of semaphores to signal
         stream: Stream to enqueue the signal operations in
 
     Raises:
@@ -21562,10 +21423,6 @@ def cudaSignalExternalSemaphoresAsync(
 
     C: ``cudaError_t cudaSignalExternalSemaphoresAsync_v2(const cudaExternalSemaphore_t *extSemArray, const cudaExternalSemaphoreSignalParams *paramsArray, unsigned int numExtSems, cudaStream_t stream)``
     """
-    if numExtSems.__class__ is not _int or not 0 <= numExtSems <= 4294967295:
-        numExtSems = _s.as_int(
-            numExtSems, "cudaSignalExternalSemaphoresAsync() argument 'numExtSems'", 0, 4294967295
-        )
     _h_stream = _hv(stream) if stream.__class__ is _int else None
     if _h_stream is None:
         if stream is not None and (
@@ -21573,20 +21430,21 @@ def cudaSignalExternalSemaphoresAsync(
         ):
             stream = _s.as_handle(stream, "cudaSignalExternalSemaphoresAsync() argument 'stream'")
         _h_stream = _s.handle_arg(stream) if stream else None
+    _n_numExtSems = _s.common_length(extSemArray, paramsArray, names=("extSemArray", "paramsArray"))
     _a_extSemArray = _s.value_array(
         _c.c_void_p,
         extSemArray,
         "cudaSignalExternalSemaphoresAsync() argument 'extSemArray'",
         _s.as_handle,
     )
-    _p_paramsArray = _s.struct_ref(
-        paramsArray,
+    _a_paramsArray = _s.struct_array(
         cudaExternalSemaphoreSignalParams,
+        paramsArray,
         "cudaSignalExternalSemaphoresAsync() argument 'paramsArray'",
     )
     try:
         _r = _f.cudaSignalExternalSemaphoresAsync(
-            _a_extSemArray, _p_paramsArray, numExtSems, _h_stream
+            _a_extSemArray, _a_paramsArray, _n_numExtSems, _h_stream
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -22732,6 +22590,12 @@ def cudaThreadExchangeStreamCaptureMode(mode: cudaStreamCaptureMode | int) -> cu
 
     C: ``cudaError_t cudaThreadExchangeStreamCaptureMode(cudaStreamCaptureMode *mode)``
     """
+    if mode.__class__ is not cudaStreamCaptureMode and (
+        mode.__class__ is not _int or not 0 <= mode <= 4294967295
+    ):
+        mode = _s.as_int(
+            mode, "cudaThreadExchangeStreamCaptureMode() argument 'mode'", 0, 4294967295
+        )
     _o_mode = _cell2(mode)
     try:
         _r = _f.cudaThreadExchangeStreamCaptureMode(_o_mode)
@@ -23118,7 +22982,7 @@ def cudaUserObjectCreate(
         )
         flags = _s.as_int(flags, "cudaUserObjectCreate() argument 'flags'", 0, 4294967295)
     _cb_destroy = _s.callback(
-        cudaHostFn_t, destroy, "cudaUserObjectCreate() argument 'destroy'", "call"
+        cudaHostFn_t, destroy, "cudaUserObjectCreate() argument 'destroy'", "oneshot"
     )
     _o_object_out = _cell4()
     try:
@@ -23230,8 +23094,7 @@ def cudaUserObjectRetain(
 
 def cudaWaitExternalSemaphoresAsync(
     extSemArray: _Sequence[cudaExternalSemaphore_t | _HandleLike | None] | None,
-    paramsArray: cudaExternalSemaphoreWaitParams | None,
-    numExtSems: _SupportsInt,
+    paramsArray: _Sequence[cudaExternalSemaphoreWaitParams] | None,
     stream: cudaStream_t | _HandleLike | None,
 ) -> None:
     """Waits on a set of external semaphore objects.
@@ -23285,7 +23148,6 @@ def cudaWaitExternalSemaphoresAsync(
     Args:
         extSemArray: External semaphores to be waited on
         paramsArray: Array of semaphore parameters
-        numExtSems: Number of semaphores to wait on
         stream: Stream to enqueue the wait operations in
 
     Raises:
@@ -23303,10 +23165,6 @@ def cudaWaitExternalSemaphoresAsync(
 
     C: ``cudaError_t cudaWaitExternalSemaphoresAsync_v2(const cudaExternalSemaphore_t *extSemArray, const cudaExternalSemaphoreWaitParams *paramsArray, unsigned int numExtSems, cudaStream_t stream)``
     """
-    if numExtSems.__class__ is not _int or not 0 <= numExtSems <= 4294967295:
-        numExtSems = _s.as_int(
-            numExtSems, "cudaWaitExternalSemaphoresAsync() argument 'numExtSems'", 0, 4294967295
-        )
     _h_stream = _hv(stream) if stream.__class__ is _int else None
     if _h_stream is None:
         if stream is not None and (
@@ -23314,20 +23172,21 @@ def cudaWaitExternalSemaphoresAsync(
         ):
             stream = _s.as_handle(stream, "cudaWaitExternalSemaphoresAsync() argument 'stream'")
         _h_stream = _s.handle_arg(stream) if stream else None
+    _n_numExtSems = _s.common_length(extSemArray, paramsArray, names=("extSemArray", "paramsArray"))
     _a_extSemArray = _s.value_array(
         _c.c_void_p,
         extSemArray,
         "cudaWaitExternalSemaphoresAsync() argument 'extSemArray'",
         _s.as_handle,
     )
-    _p_paramsArray = _s.struct_ref(
-        paramsArray,
+    _a_paramsArray = _s.struct_array(
         cudaExternalSemaphoreWaitParams,
+        paramsArray,
         "cudaWaitExternalSemaphoresAsync() argument 'paramsArray'",
     )
     try:
         _r = _f.cudaWaitExternalSemaphoresAsync(
-            _a_extSemArray, _p_paramsArray, numExtSems, _h_stream
+            _a_extSemArray, _a_paramsArray, _n_numExtSems, _h_stream
         )
     except _ArgumentError as _e:
         raise _s.argument_error(

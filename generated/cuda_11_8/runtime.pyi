@@ -3177,78 +3177,65 @@ def cudaGetTextureReference(texref: _Pointer, symbol: _Buffer | int | None) -> N
 def cudaGraphAddChildGraphNode(
     graph: cudaGraph_t | _HandleLike | None,
     pDependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
-    numDependencies: _SupportsInt,
     childGraph: cudaGraph_t | _HandleLike | None,
 ) -> cudaGraphNode_t: ...
 def cudaGraphAddDependencies(
     graph: cudaGraph_t | _HandleLike | None,
     from_: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
     to: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
-    numDependencies: _SupportsInt,
 ) -> None: ...
 def cudaGraphAddEmptyNode(
     graph: cudaGraph_t | _HandleLike | None,
     pDependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
-    numDependencies: _SupportsInt,
 ) -> cudaGraphNode_t: ...
 def cudaGraphAddEventRecordNode(
     graph: cudaGraph_t | _HandleLike | None,
     pDependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
-    numDependencies: _SupportsInt,
     event: cudaEvent_t | _HandleLike | None,
 ) -> cudaGraphNode_t: ...
 def cudaGraphAddEventWaitNode(
     graph: cudaGraph_t | _HandleLike | None,
     pDependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
-    numDependencies: _SupportsInt,
     event: cudaEvent_t | _HandleLike | None,
 ) -> cudaGraphNode_t: ...
 def cudaGraphAddExternalSemaphoresSignalNode(
     graph: cudaGraph_t | _HandleLike | None,
     pDependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
-    numDependencies: _SupportsInt,
     nodeParams: cudaExternalSemaphoreSignalNodeParams | None,
 ) -> cudaGraphNode_t: ...
 def cudaGraphAddExternalSemaphoresWaitNode(
     graph: cudaGraph_t | _HandleLike | None,
     pDependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
-    numDependencies: _SupportsInt,
     nodeParams: cudaExternalSemaphoreWaitNodeParams | None,
 ) -> cudaGraphNode_t: ...
 def cudaGraphAddHostNode(
     graph: cudaGraph_t | _HandleLike | None,
     pDependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
-    numDependencies: _SupportsInt,
     pNodeParams: cudaHostNodeParams | None,
 ) -> cudaGraphNode_t: ...
 def cudaGraphAddKernelNode(
     graph: cudaGraph_t | _HandleLike | None,
     pDependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
-    numDependencies: _SupportsInt,
     pNodeParams: cudaKernelNodeParams | None,
 ) -> cudaGraphNode_t: ...
 def cudaGraphAddMemAllocNode(
     graph: cudaGraph_t | _HandleLike | None,
     pDependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
-    numDependencies: _SupportsInt,
     nodeParams: cudaMemAllocNodeParams | None,
 ) -> cudaGraphNode_t: ...
 def cudaGraphAddMemFreeNode(
     graph: cudaGraph_t | _HandleLike | None,
     pDependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
-    numDependencies: _SupportsInt,
     dptr: _Pointer,
 ) -> cudaGraphNode_t: ...
 def cudaGraphAddMemcpyNode(
     graph: cudaGraph_t | _HandleLike | None,
     pDependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
-    numDependencies: _SupportsInt,
     pCopyParams: cudaMemcpy3DParms | None,
 ) -> cudaGraphNode_t: ...
 def cudaGraphAddMemcpyNode1D(
     graph: cudaGraph_t | _HandleLike | None,
     pDependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
-    numDependencies: _SupportsInt,
     dst: _Buffer | int | None,
     src: _Buffer | int | None,
     count: _SupportsInt,
@@ -3257,7 +3244,6 @@ def cudaGraphAddMemcpyNode1D(
 def cudaGraphAddMemcpyNodeFromSymbol(
     graph: cudaGraph_t | _HandleLike | None,
     pDependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
-    numDependencies: _SupportsInt,
     dst: _Buffer | int | None,
     symbol: _Buffer | int | None,
     count: _SupportsInt,
@@ -3267,7 +3253,6 @@ def cudaGraphAddMemcpyNodeFromSymbol(
 def cudaGraphAddMemcpyNodeToSymbol(
     graph: cudaGraph_t | _HandleLike | None,
     pDependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
-    numDependencies: _SupportsInt,
     symbol: _Buffer | int | None,
     src: _Buffer | int | None,
     count: _SupportsInt,
@@ -3277,7 +3262,6 @@ def cudaGraphAddMemcpyNodeToSymbol(
 def cudaGraphAddMemsetNode(
     graph: cudaGraph_t | _HandleLike | None,
     pDependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
-    numDependencies: _SupportsInt,
     pMemsetParams: cudaMemsetParams | None,
 ) -> cudaGraphNode_t: ...
 def cudaGraphChildGraphNodeGetGraph(node: cudaGraphNode_t | _HandleLike | None) -> cudaGraph_t: ...
@@ -3489,7 +3473,6 @@ def cudaGraphRemoveDependencies(
     graph: cudaGraph_t | _HandleLike | None,
     from_: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
     to: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
-    numDependencies: _SupportsInt,
 ) -> None: ...
 def cudaGraphRetainUserObject(
     graph: cudaGraph_t | _HandleLike | None,
@@ -3889,8 +3872,7 @@ def cudaSetDoubleForHost() -> float: ...
 def cudaSetValidDevices(device_arr: _Sequence[_SupportsInt] | None) -> None: ...
 def cudaSignalExternalSemaphoresAsync(
     extSemArray: _Sequence[cudaExternalSemaphore_t | _HandleLike | None] | None,
-    paramsArray: cudaExternalSemaphoreSignalParams | None,
-    numExtSems: _SupportsInt,
+    paramsArray: _Sequence[cudaExternalSemaphoreSignalParams] | None,
     stream: cudaStream_t | _HandleLike | None,
 ) -> None: ...
 def cudaStreamAddCallback(
@@ -3969,8 +3951,7 @@ def cudaUserObjectRetain(
 ) -> None: ...
 def cudaWaitExternalSemaphoresAsync(
     extSemArray: _Sequence[cudaExternalSemaphore_t | _HandleLike | None] | None,
-    paramsArray: cudaExternalSemaphoreWaitParams | None,
-    numExtSems: _SupportsInt,
+    paramsArray: _Sequence[cudaExternalSemaphoreWaitParams] | None,
     stream: cudaStream_t | _HandleLike | None,
 ) -> None: ...
 

@@ -1149,7 +1149,7 @@ def nvrtcSetFlowCallback(
         _c.CFUNCTYPE(_c.c_int, _c.c_void_p, _c.c_void_p),
         callback,
         "nvrtcSetFlowCallback() argument 'callback'",
-        "call",
+        "process",
     )
     try:
         _r = _f.nvrtcSetFlowCallback(

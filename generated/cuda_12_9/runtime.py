@@ -10632,7 +10632,6 @@ def cudaGetTextureObjectTextureDesc(
 def cudaGraphAddChildGraphNode(
     graph: cudaGraph_t | _HandleLike | None,
     pDependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
-    numDependencies: _SupportsInt,
     childGraph: cudaGraph_t | _HandleLike | None,
 ) -> cudaGraphNode_t:
     """Creates a child graph node and adds it to a graph.
@@ -10651,7 +10650,6 @@ def cudaGraphAddChildGraphNode(
     Args:
         graph: Graph to which to add the node
         pDependencies: Dependencies of the node
-        numDependencies: Number of dependencies
         childGraph: The graph to clone into this node
 
     Returns:
@@ -10682,13 +10680,6 @@ def cudaGraphAddChildGraphNode(
         ):
             graph = _s.as_handle(graph, "cudaGraphAddChildGraphNode() argument 'graph'")
         _h_graph = _s.handle_arg(graph) if graph else None
-    if numDependencies.__class__ is not _int or not 0 <= numDependencies <= 18446744073709551615:
-        numDependencies = _s.as_int(
-            numDependencies,
-            "cudaGraphAddChildGraphNode() argument 'numDependencies'",
-            0,
-            18446744073709551615,
-        )
     _h_childGraph = _hv(childGraph) if childGraph.__class__ is _int else None
     if _h_childGraph is None:
         if childGraph is not None and (
@@ -10698,6 +10689,7 @@ def cudaGraphAddChildGraphNode(
                 childGraph, "cudaGraphAddChildGraphNode() argument 'childGraph'"
             )
         _h_childGraph = _s.handle_arg(childGraph) if childGraph else None
+    _n_numDependencies = _s.common_length(pDependencies, names=("pDependencies",))
     _a_pDependencies = _s.value_array(
         _c.c_void_p,
         pDependencies,
@@ -10707,7 +10699,7 @@ def cudaGraphAddChildGraphNode(
     _o_pGraphNode = _cell4()
     try:
         _r = _f.cudaGraphAddChildGraphNode(
-            _o_pGraphNode, _h_graph, _a_pDependencies, _u64(numDependencies), _h_childGraph
+            _o_pGraphNode, _h_graph, _a_pDependencies, _u64(_n_numDependencies), _h_childGraph
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -10724,7 +10716,6 @@ def cudaGraphAddDependencies(
     graph: cudaGraph_t | _HandleLike | None,
     from_: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
     to: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
-    numDependencies: _SupportsInt,
 ) -> None:
     """Adds dependency edges to a graph.
 
@@ -10739,7 +10730,6 @@ def cudaGraphAddDependencies(
         graph: Graph to which dependencies are added
         from_: Array of nodes that provide the dependencies
         to: Array of dependent nodes
-        numDependencies: Number of dependencies to be added
 
     Raises:
         CUDARuntimeError: on any result other than cudaSuccess (the headers list
@@ -10764,13 +10754,7 @@ def cudaGraphAddDependencies(
         ):
             graph = _s.as_handle(graph, "cudaGraphAddDependencies() argument 'graph'")
         _h_graph = _s.handle_arg(graph) if graph else None
-    if numDependencies.__class__ is not _int or not 0 <= numDependencies <= 18446744073709551615:
-        numDependencies = _s.as_int(
-            numDependencies,
-            "cudaGraphAddDependencies() argument 'numDependencies'",
-            0,
-            18446744073709551615,
-        )
+    _n_numDependencies = _s.common_length(from_, to, names=("from_", "to"))
     _a_from_ = _s.value_array(
         _c.c_void_p, from_, "cudaGraphAddDependencies() argument 'from_'", _s.as_handle
     )
@@ -10778,7 +10762,7 @@ def cudaGraphAddDependencies(
         _c.c_void_p, to, "cudaGraphAddDependencies() argument 'to'", _s.as_handle
     )
     try:
-        _r = _f.cudaGraphAddDependencies(_h_graph, _a_from_, _a_to, _u64(numDependencies))
+        _r = _f.cudaGraphAddDependencies(_h_graph, _a_from_, _a_to, _u64(_n_numDependencies))
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cudaGraphAddDependencies", ("graph", "from_", "to", "numDependencies")
@@ -10869,7 +10853,6 @@ def cudaGraphAddDependencies_v2(
 def cudaGraphAddEmptyNode(
     graph: cudaGraph_t | _HandleLike | None,
     pDependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
-    numDependencies: _SupportsInt,
 ) -> cudaGraphNode_t:
     """Creates an empty node and adds it to a graph.
 
@@ -10887,7 +10870,6 @@ def cudaGraphAddEmptyNode(
     Args:
         graph: Graph to which to add the node
         pDependencies: Dependencies of the node
-        numDependencies: Number of dependencies
 
     Returns:
         cudaGraphNode_t: Returns newly created node
@@ -10915,20 +10897,14 @@ def cudaGraphAddEmptyNode(
         ):
             graph = _s.as_handle(graph, "cudaGraphAddEmptyNode() argument 'graph'")
         _h_graph = _s.handle_arg(graph) if graph else None
-    if numDependencies.__class__ is not _int or not 0 <= numDependencies <= 18446744073709551615:
-        numDependencies = _s.as_int(
-            numDependencies,
-            "cudaGraphAddEmptyNode() argument 'numDependencies'",
-            0,
-            18446744073709551615,
-        )
+    _n_numDependencies = _s.common_length(pDependencies, names=("pDependencies",))
     _a_pDependencies = _s.value_array(
         _c.c_void_p, pDependencies, "cudaGraphAddEmptyNode() argument 'pDependencies'", _s.as_handle
     )
     _o_pGraphNode = _cell4()
     try:
         _r = _f.cudaGraphAddEmptyNode(
-            _o_pGraphNode, _h_graph, _a_pDependencies, _u64(numDependencies)
+            _o_pGraphNode, _h_graph, _a_pDependencies, _u64(_n_numDependencies)
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -10942,13 +10918,11 @@ def cudaGraphAddEmptyNode(
 def cudaGraphAddEventRecordNode(
     graph: cudaGraph_t | _HandleLike | None,
     pDependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
-    numDependencies: _SupportsInt,
     event: cudaEvent_t | _HandleLike | None,
 ) -> cudaGraphNode_t:
     """Args:
         graph: (undocumented)
         pDependencies: (undocumented)
-        numDependencies: (undocumented)
         event: (undocumented)
 
     Returns:
@@ -10966,13 +10940,6 @@ def cudaGraphAddEventRecordNode(
         ):
             graph = _s.as_handle(graph, "cudaGraphAddEventRecordNode() argument 'graph'")
         _h_graph = _s.handle_arg(graph) if graph else None
-    if numDependencies.__class__ is not _int or not 0 <= numDependencies <= 18446744073709551615:
-        numDependencies = _s.as_int(
-            numDependencies,
-            "cudaGraphAddEventRecordNode() argument 'numDependencies'",
-            0,
-            18446744073709551615,
-        )
     _h_event = _hv(event) if event.__class__ is _int else None
     if _h_event is None:
         if event is not None and (
@@ -10980,6 +10947,7 @@ def cudaGraphAddEventRecordNode(
         ):
             event = _s.as_handle(event, "cudaGraphAddEventRecordNode() argument 'event'")
         _h_event = _s.handle_arg(event) if event else None
+    _n_numDependencies = _s.common_length(pDependencies, names=("pDependencies",))
     _a_pDependencies = _s.value_array(
         _c.c_void_p,
         pDependencies,
@@ -10989,7 +10957,7 @@ def cudaGraphAddEventRecordNode(
     _o_pGraphNode = _cell4()
     try:
         _r = _f.cudaGraphAddEventRecordNode(
-            _o_pGraphNode, _h_graph, _a_pDependencies, _u64(numDependencies), _h_event
+            _o_pGraphNode, _h_graph, _a_pDependencies, _u64(_n_numDependencies), _h_event
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -11005,13 +10973,11 @@ def cudaGraphAddEventRecordNode(
 def cudaGraphAddEventWaitNode(
     graph: cudaGraph_t | _HandleLike | None,
     pDependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
-    numDependencies: _SupportsInt,
     event: cudaEvent_t | _HandleLike | None,
 ) -> cudaGraphNode_t:
     """Args:
         graph: (undocumented)
         pDependencies: (undocumented)
-        numDependencies: (undocumented)
         event: (undocumented)
 
     Returns:
@@ -11029,13 +10995,6 @@ def cudaGraphAddEventWaitNode(
         ):
             graph = _s.as_handle(graph, "cudaGraphAddEventWaitNode() argument 'graph'")
         _h_graph = _s.handle_arg(graph) if graph else None
-    if numDependencies.__class__ is not _int or not 0 <= numDependencies <= 18446744073709551615:
-        numDependencies = _s.as_int(
-            numDependencies,
-            "cudaGraphAddEventWaitNode() argument 'numDependencies'",
-            0,
-            18446744073709551615,
-        )
     _h_event = _hv(event) if event.__class__ is _int else None
     if _h_event is None:
         if event is not None and (
@@ -11043,6 +11002,7 @@ def cudaGraphAddEventWaitNode(
         ):
             event = _s.as_handle(event, "cudaGraphAddEventWaitNode() argument 'event'")
         _h_event = _s.handle_arg(event) if event else None
+    _n_numDependencies = _s.common_length(pDependencies, names=("pDependencies",))
     _a_pDependencies = _s.value_array(
         _c.c_void_p,
         pDependencies,
@@ -11052,7 +11012,7 @@ def cudaGraphAddEventWaitNode(
     _o_pGraphNode = _cell4()
     try:
         _r = _f.cudaGraphAddEventWaitNode(
-            _o_pGraphNode, _h_graph, _a_pDependencies, _u64(numDependencies), _h_event
+            _o_pGraphNode, _h_graph, _a_pDependencies, _u64(_n_numDependencies), _h_event
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -11068,13 +11028,11 @@ def cudaGraphAddEventWaitNode(
 def cudaGraphAddExternalSemaphoresSignalNode(
     graph: cudaGraph_t | _HandleLike | None,
     pDependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
-    numDependencies: _SupportsInt,
     nodeParams: cudaExternalSemaphoreSignalNodeParams | None,
 ) -> cudaGraphNode_t:
     """Args:
         graph: (undocumented)
         pDependencies: (undocumented)
-        numDependencies: (undocumented)
         nodeParams: (undocumented)
 
     Returns:
@@ -11094,13 +11052,7 @@ def cudaGraphAddExternalSemaphoresSignalNode(
                 graph, "cudaGraphAddExternalSemaphoresSignalNode() argument 'graph'"
             )
         _h_graph = _s.handle_arg(graph) if graph else None
-    if numDependencies.__class__ is not _int or not 0 <= numDependencies <= 18446744073709551615:
-        numDependencies = _s.as_int(
-            numDependencies,
-            "cudaGraphAddExternalSemaphoresSignalNode() argument 'numDependencies'",
-            0,
-            18446744073709551615,
-        )
+    _n_numDependencies = _s.common_length(pDependencies, names=("pDependencies",))
     _a_pDependencies = _s.value_array(
         _c.c_void_p,
         pDependencies,
@@ -11115,7 +11067,7 @@ def cudaGraphAddExternalSemaphoresSignalNode(
     _o_pGraphNode = _cell4()
     try:
         _r = _f.cudaGraphAddExternalSemaphoresSignalNode(
-            _o_pGraphNode, _h_graph, _a_pDependencies, _u64(numDependencies), _p_nodeParams
+            _o_pGraphNode, _h_graph, _a_pDependencies, _u64(_n_numDependencies), _p_nodeParams
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -11131,13 +11083,11 @@ def cudaGraphAddExternalSemaphoresSignalNode(
 def cudaGraphAddExternalSemaphoresWaitNode(
     graph: cudaGraph_t | _HandleLike | None,
     pDependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
-    numDependencies: _SupportsInt,
     nodeParams: cudaExternalSemaphoreWaitNodeParams | None,
 ) -> cudaGraphNode_t:
     """Args:
         graph: (undocumented)
         pDependencies: (undocumented)
-        numDependencies: (undocumented)
         nodeParams: (undocumented)
 
     Returns:
@@ -11155,13 +11105,7 @@ def cudaGraphAddExternalSemaphoresWaitNode(
         ):
             graph = _s.as_handle(graph, "cudaGraphAddExternalSemaphoresWaitNode() argument 'graph'")
         _h_graph = _s.handle_arg(graph) if graph else None
-    if numDependencies.__class__ is not _int or not 0 <= numDependencies <= 18446744073709551615:
-        numDependencies = _s.as_int(
-            numDependencies,
-            "cudaGraphAddExternalSemaphoresWaitNode() argument 'numDependencies'",
-            0,
-            18446744073709551615,
-        )
+    _n_numDependencies = _s.common_length(pDependencies, names=("pDependencies",))
     _a_pDependencies = _s.value_array(
         _c.c_void_p,
         pDependencies,
@@ -11176,7 +11120,7 @@ def cudaGraphAddExternalSemaphoresWaitNode(
     _o_pGraphNode = _cell4()
     try:
         _r = _f.cudaGraphAddExternalSemaphoresWaitNode(
-            _o_pGraphNode, _h_graph, _a_pDependencies, _u64(numDependencies), _p_nodeParams
+            _o_pGraphNode, _h_graph, _a_pDependencies, _u64(_n_numDependencies), _p_nodeParams
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -11192,7 +11136,6 @@ def cudaGraphAddExternalSemaphoresWaitNode(
 def cudaGraphAddHostNode(
     graph: cudaGraph_t | _HandleLike | None,
     pDependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
-    numDependencies: _SupportsInt,
     pNodeParams: cudaHostNodeParams | None,
 ) -> cudaGraphNode_t:
     """Creates a host execution node and adds it to a graph.
@@ -11209,7 +11152,6 @@ def cudaGraphAddHostNode(
     Args:
         graph: Graph to which to add the node
         pDependencies: Dependencies of the node
-        numDependencies: Number of dependencies
         pNodeParams: Parameters for the host node
 
     Returns:
@@ -11240,13 +11182,7 @@ def cudaGraphAddHostNode(
         ):
             graph = _s.as_handle(graph, "cudaGraphAddHostNode() argument 'graph'")
         _h_graph = _s.handle_arg(graph) if graph else None
-    if numDependencies.__class__ is not _int or not 0 <= numDependencies <= 18446744073709551615:
-        numDependencies = _s.as_int(
-            numDependencies,
-            "cudaGraphAddHostNode() argument 'numDependencies'",
-            0,
-            18446744073709551615,
-        )
+    _n_numDependencies = _s.common_length(pDependencies, names=("pDependencies",))
     _a_pDependencies = _s.value_array(
         _c.c_void_p, pDependencies, "cudaGraphAddHostNode() argument 'pDependencies'", _s.as_handle
     )
@@ -11256,7 +11192,7 @@ def cudaGraphAddHostNode(
     _o_pGraphNode = _cell4()
     try:
         _r = _f.cudaGraphAddHostNode(
-            _o_pGraphNode, _h_graph, _a_pDependencies, _u64(numDependencies), _p_pNodeParams
+            _o_pGraphNode, _h_graph, _a_pDependencies, _u64(_n_numDependencies), _p_pNodeParams
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -11272,7 +11208,6 @@ def cudaGraphAddHostNode(
 def cudaGraphAddKernelNode(
     graph: cudaGraph_t | _HandleLike | None,
     pDependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
-    numDependencies: _SupportsInt,
     pNodeParams: cudaKernelNodeParams | None,
 ) -> cudaGraphNode_t:
     """Creates a kernel execution node and adds it to a graph.
@@ -11336,7 +11271,6 @@ def cudaGraphAddKernelNode(
     Args:
         graph: Graph to which to add the node
         pDependencies: Dependencies of the node
-        numDependencies: Number of dependencies
         pNodeParams: Parameters for the GPU execution node
 
     Returns:
@@ -11371,13 +11305,7 @@ def cudaGraphAddKernelNode(
         ):
             graph = _s.as_handle(graph, "cudaGraphAddKernelNode() argument 'graph'")
         _h_graph = _s.handle_arg(graph) if graph else None
-    if numDependencies.__class__ is not _int or not 0 <= numDependencies <= 18446744073709551615:
-        numDependencies = _s.as_int(
-            numDependencies,
-            "cudaGraphAddKernelNode() argument 'numDependencies'",
-            0,
-            18446744073709551615,
-        )
+    _n_numDependencies = _s.common_length(pDependencies, names=("pDependencies",))
     _a_pDependencies = _s.value_array(
         _c.c_void_p,
         pDependencies,
@@ -11390,7 +11318,7 @@ def cudaGraphAddKernelNode(
     _o_pGraphNode = _cell4()
     try:
         _r = _f.cudaGraphAddKernelNode(
-            _o_pGraphNode, _h_graph, _a_pDependencies, _u64(numDependencies), _p_pNodeParams
+            _o_pGraphNode, _h_graph, _a_pDependencies, _u64(_n_numDependencies), _p_pNodeParams
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -11406,13 +11334,11 @@ def cudaGraphAddKernelNode(
 def cudaGraphAddMemAllocNode(
     graph: cudaGraph_t | _HandleLike | None,
     pDependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
-    numDependencies: _SupportsInt,
     nodeParams: cudaMemAllocNodeParams | None,
 ) -> cudaGraphNode_t:
     """Args:
         graph: (undocumented)
         pDependencies: (undocumented)
-        numDependencies: (undocumented)
         nodeParams: (undocumented)
 
     Returns:
@@ -11430,13 +11356,7 @@ def cudaGraphAddMemAllocNode(
         ):
             graph = _s.as_handle(graph, "cudaGraphAddMemAllocNode() argument 'graph'")
         _h_graph = _s.handle_arg(graph) if graph else None
-    if numDependencies.__class__ is not _int or not 0 <= numDependencies <= 18446744073709551615:
-        numDependencies = _s.as_int(
-            numDependencies,
-            "cudaGraphAddMemAllocNode() argument 'numDependencies'",
-            0,
-            18446744073709551615,
-        )
+    _n_numDependencies = _s.common_length(pDependencies, names=("pDependencies",))
     _a_pDependencies = _s.value_array(
         _c.c_void_p,
         pDependencies,
@@ -11449,7 +11369,7 @@ def cudaGraphAddMemAllocNode(
     _o_pGraphNode = _cell4()
     try:
         _r = _f.cudaGraphAddMemAllocNode(
-            _o_pGraphNode, _h_graph, _a_pDependencies, _u64(numDependencies), _p_nodeParams
+            _o_pGraphNode, _h_graph, _a_pDependencies, _u64(_n_numDependencies), _p_nodeParams
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -11465,13 +11385,11 @@ def cudaGraphAddMemAllocNode(
 def cudaGraphAddMemFreeNode(
     graph: cudaGraph_t | _HandleLike | None,
     pDependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
-    numDependencies: _SupportsInt,
     dptr: _Pointer,
 ) -> cudaGraphNode_t:
     """Args:
         graph: (undocumented)
         pDependencies: (undocumented)
-        numDependencies: (undocumented)
         dptr: (undocumented)
 
     Returns:
@@ -11489,13 +11407,7 @@ def cudaGraphAddMemFreeNode(
         ):
             graph = _s.as_handle(graph, "cudaGraphAddMemFreeNode() argument 'graph'")
         _h_graph = _s.handle_arg(graph) if graph else None
-    if numDependencies.__class__ is not _int or not 0 <= numDependencies <= 18446744073709551615:
-        numDependencies = _s.as_int(
-            numDependencies,
-            "cudaGraphAddMemFreeNode() argument 'numDependencies'",
-            0,
-            18446744073709551615,
-        )
+    _n_numDependencies = _s.common_length(pDependencies, names=("pDependencies",))
     _a_pDependencies = _s.value_array(
         _c.c_void_p,
         pDependencies,
@@ -11508,7 +11420,7 @@ def cudaGraphAddMemFreeNode(
             _o_pGraphNode,
             _h_graph,
             _a_pDependencies,
-            _u64(numDependencies),
+            _u64(_n_numDependencies),
             _s.pointer_arg(dptr, "cudaGraphAddMemFreeNode() argument 'dptr'"),
         )
     except _ArgumentError as _e:
@@ -11525,7 +11437,6 @@ def cudaGraphAddMemFreeNode(
 def cudaGraphAddMemcpyNode(
     graph: cudaGraph_t | _HandleLike | None,
     pDependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
-    numDependencies: _SupportsInt,
     pCopyParams: cudaMemcpy3DParms | None,
 ) -> cudaGraphNode_t:
     """Creates a memcpy node and adds it to a graph.
@@ -11545,7 +11456,6 @@ def cudaGraphAddMemcpyNode(
     Args:
         graph: Graph to which to add the node
         pDependencies: Dependencies of the node
-        numDependencies: Number of dependencies
         pCopyParams: Parameters for the memory copy
 
     Returns:
@@ -11577,13 +11487,7 @@ def cudaGraphAddMemcpyNode(
         ):
             graph = _s.as_handle(graph, "cudaGraphAddMemcpyNode() argument 'graph'")
         _h_graph = _s.handle_arg(graph) if graph else None
-    if numDependencies.__class__ is not _int or not 0 <= numDependencies <= 18446744073709551615:
-        numDependencies = _s.as_int(
-            numDependencies,
-            "cudaGraphAddMemcpyNode() argument 'numDependencies'",
-            0,
-            18446744073709551615,
-        )
+    _n_numDependencies = _s.common_length(pDependencies, names=("pDependencies",))
     _a_pDependencies = _s.value_array(
         _c.c_void_p,
         pDependencies,
@@ -11596,7 +11500,7 @@ def cudaGraphAddMemcpyNode(
     _o_pGraphNode = _cell4()
     try:
         _r = _f.cudaGraphAddMemcpyNode(
-            _o_pGraphNode, _h_graph, _a_pDependencies, _u64(numDependencies), _p_pCopyParams
+            _o_pGraphNode, _h_graph, _a_pDependencies, _u64(_n_numDependencies), _p_pCopyParams
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -11612,7 +11516,6 @@ def cudaGraphAddMemcpyNode(
 def cudaGraphAddMemcpyNode1D(
     graph: cudaGraph_t | _HandleLike | None,
     pDependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
-    numDependencies: _SupportsInt,
     dst: _Buffer | int | None,
     src: _Buffer | int | None,
     count: _SupportsInt,
@@ -11621,7 +11524,6 @@ def cudaGraphAddMemcpyNode1D(
     """Args:
         graph: (undocumented)
         pDependencies: (undocumented)
-        numDependencies: (undocumented)
         dst: (undocumented)
         src: (undocumented)
         count: (undocumented)
@@ -11642,17 +11544,7 @@ def cudaGraphAddMemcpyNode1D(
         ):
             graph = _s.as_handle(graph, "cudaGraphAddMemcpyNode1D() argument 'graph'")
         _h_graph = _s.handle_arg(graph) if graph else None
-    try:
-        _or64 = numDependencies | count
-    except TypeError:
-        _or64 = None
-    if _or64.__class__ is not _int or _or64 >> 64:
-        numDependencies = _s.as_int(
-            numDependencies,
-            "cudaGraphAddMemcpyNode1D() argument 'numDependencies'",
-            0,
-            18446744073709551615,
-        )
+    if count.__class__ is not _int or not 0 <= count <= 18446744073709551615:
         count = _s.as_int(
             count, "cudaGraphAddMemcpyNode1D() argument 'count'", 0, 18446744073709551615
         )
@@ -11660,6 +11552,7 @@ def cudaGraphAddMemcpyNode1D(
         kind.__class__ is not _int or not 0 <= kind <= 4294967295
     ):
         kind = _s.as_int(kind, "cudaGraphAddMemcpyNode1D() argument 'kind'", 0, 4294967295)
+    _n_numDependencies = _s.common_length(pDependencies, names=("pDependencies",))
     _a_pDependencies = _s.value_array(
         _c.c_void_p,
         pDependencies,
@@ -11674,7 +11567,7 @@ def cudaGraphAddMemcpyNode1D(
             _o_pGraphNode,
             _h_graph,
             _a_pDependencies,
-            _u64(numDependencies),
+            _u64(_n_numDependencies),
             _b_dst,
             _b_src,
             _u64(count),
@@ -11703,7 +11596,6 @@ def cudaGraphAddMemcpyNode1D(
 def cudaGraphAddMemcpyNodeFromSymbol(
     graph: cudaGraph_t | _HandleLike | None,
     pDependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
-    numDependencies: _SupportsInt,
     dst: _Buffer | int | None,
     symbol: _Buffer | int | None,
     count: _SupportsInt,
@@ -11713,7 +11605,6 @@ def cudaGraphAddMemcpyNodeFromSymbol(
     """Args:
         graph: (undocumented)
         pDependencies: (undocumented)
-        numDependencies: (undocumented)
         dst: (undocumented)
         symbol: (undocumented)
         count: (undocumented)
@@ -11736,16 +11627,10 @@ def cudaGraphAddMemcpyNodeFromSymbol(
             graph = _s.as_handle(graph, "cudaGraphAddMemcpyNodeFromSymbol() argument 'graph'")
         _h_graph = _s.handle_arg(graph) if graph else None
     try:
-        _or64 = numDependencies | count | offset
+        _or64 = count | offset
     except TypeError:
         _or64 = None
     if _or64.__class__ is not _int or _or64 >> 64:
-        numDependencies = _s.as_int(
-            numDependencies,
-            "cudaGraphAddMemcpyNodeFromSymbol() argument 'numDependencies'",
-            0,
-            18446744073709551615,
-        )
         count = _s.as_int(
             count, "cudaGraphAddMemcpyNodeFromSymbol() argument 'count'", 0, 18446744073709551615
         )
@@ -11756,6 +11641,7 @@ def cudaGraphAddMemcpyNodeFromSymbol(
         kind.__class__ is not _int or not 0 <= kind <= 4294967295
     ):
         kind = _s.as_int(kind, "cudaGraphAddMemcpyNodeFromSymbol() argument 'kind'", 0, 4294967295)
+    _n_numDependencies = _s.common_length(pDependencies, names=("pDependencies",))
     _a_pDependencies = _s.value_array(
         _c.c_void_p,
         pDependencies,
@@ -11770,7 +11656,7 @@ def cudaGraphAddMemcpyNodeFromSymbol(
             _o_pGraphNode,
             _h_graph,
             _a_pDependencies,
-            _u64(numDependencies),
+            _u64(_n_numDependencies),
             _b_dst,
             _b_symbol,
             _u64(count),
@@ -11801,7 +11687,6 @@ def cudaGraphAddMemcpyNodeFromSymbol(
 def cudaGraphAddMemcpyNodeToSymbol(
     graph: cudaGraph_t | _HandleLike | None,
     pDependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
-    numDependencies: _SupportsInt,
     symbol: _Buffer | int | None,
     src: _Buffer | int | None,
     count: _SupportsInt,
@@ -11811,7 +11696,6 @@ def cudaGraphAddMemcpyNodeToSymbol(
     """Args:
         graph: (undocumented)
         pDependencies: (undocumented)
-        numDependencies: (undocumented)
         symbol: (undocumented)
         src: (undocumented)
         count: (undocumented)
@@ -11834,16 +11718,10 @@ def cudaGraphAddMemcpyNodeToSymbol(
             graph = _s.as_handle(graph, "cudaGraphAddMemcpyNodeToSymbol() argument 'graph'")
         _h_graph = _s.handle_arg(graph) if graph else None
     try:
-        _or64 = numDependencies | count | offset
+        _or64 = count | offset
     except TypeError:
         _or64 = None
     if _or64.__class__ is not _int or _or64 >> 64:
-        numDependencies = _s.as_int(
-            numDependencies,
-            "cudaGraphAddMemcpyNodeToSymbol() argument 'numDependencies'",
-            0,
-            18446744073709551615,
-        )
         count = _s.as_int(
             count, "cudaGraphAddMemcpyNodeToSymbol() argument 'count'", 0, 18446744073709551615
         )
@@ -11854,6 +11732,7 @@ def cudaGraphAddMemcpyNodeToSymbol(
         kind.__class__ is not _int or not 0 <= kind <= 4294967295
     ):
         kind = _s.as_int(kind, "cudaGraphAddMemcpyNodeToSymbol() argument 'kind'", 0, 4294967295)
+    _n_numDependencies = _s.common_length(pDependencies, names=("pDependencies",))
     _a_pDependencies = _s.value_array(
         _c.c_void_p,
         pDependencies,
@@ -11868,7 +11747,7 @@ def cudaGraphAddMemcpyNodeToSymbol(
             _o_pGraphNode,
             _h_graph,
             _a_pDependencies,
-            _u64(numDependencies),
+            _u64(_n_numDependencies),
             _b_symbol,
             _b_src,
             _u64(count),
@@ -11899,7 +11778,6 @@ def cudaGraphAddMemcpyNodeToSymbol(
 def cudaGraphAddMemsetNode(
     graph: cudaGraph_t | _HandleLike | None,
     pDependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
-    numDependencies: _SupportsInt,
     pMemsetParams: cudaMemsetParams | None,
 ) -> cudaGraphNode_t:
     """Creates a memset node and adds it to a graph.
@@ -11915,7 +11793,6 @@ def cudaGraphAddMemsetNode(
     Args:
         graph: Graph to which to add the node
         pDependencies: Dependencies of the node
-        numDependencies: Number of dependencies
         pMemsetParams: Parameters for the memory set
 
     Returns:
@@ -11946,13 +11823,7 @@ def cudaGraphAddMemsetNode(
         ):
             graph = _s.as_handle(graph, "cudaGraphAddMemsetNode() argument 'graph'")
         _h_graph = _s.handle_arg(graph) if graph else None
-    if numDependencies.__class__ is not _int or not 0 <= numDependencies <= 18446744073709551615:
-        numDependencies = _s.as_int(
-            numDependencies,
-            "cudaGraphAddMemsetNode() argument 'numDependencies'",
-            0,
-            18446744073709551615,
-        )
+    _n_numDependencies = _s.common_length(pDependencies, names=("pDependencies",))
     _a_pDependencies = _s.value_array(
         _c.c_void_p,
         pDependencies,
@@ -11965,7 +11836,7 @@ def cudaGraphAddMemsetNode(
     _o_pGraphNode = _cell4()
     try:
         _r = _f.cudaGraphAddMemsetNode(
-            _o_pGraphNode, _h_graph, _a_pDependencies, _u64(numDependencies), _p_pMemsetParams
+            _o_pGraphNode, _h_graph, _a_pDependencies, _u64(_n_numDependencies), _p_pMemsetParams
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -11981,7 +11852,6 @@ def cudaGraphAddMemsetNode(
 def cudaGraphAddNode(
     graph: cudaGraph_t | _HandleLike | None,
     pDependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
-    numDependencies: _SupportsInt,
     nodeParams: cudaGraphNodeParams | None,
 ) -> cudaGraphNode_t:
     """Adds a node of arbitrary type to a graph.
@@ -12003,7 +11873,6 @@ def cudaGraphAddNode(
     Args:
         graph: Graph to which to add the node
         pDependencies: Dependencies of the node
-        numDependencies: Number of dependencies
         nodeParams: Specification of the node
 
     Returns:
@@ -12031,13 +11900,7 @@ def cudaGraphAddNode(
         ):
             graph = _s.as_handle(graph, "cudaGraphAddNode() argument 'graph'")
         _h_graph = _s.handle_arg(graph) if graph else None
-    if numDependencies.__class__ is not _int or not 0 <= numDependencies <= 18446744073709551615:
-        numDependencies = _s.as_int(
-            numDependencies,
-            "cudaGraphAddNode() argument 'numDependencies'",
-            0,
-            18446744073709551615,
-        )
+    _n_numDependencies = _s.common_length(pDependencies, names=("pDependencies",))
     _a_pDependencies = _s.value_array(
         _c.c_void_p, pDependencies, "cudaGraphAddNode() argument 'pDependencies'", _s.as_handle
     )
@@ -12047,7 +11910,7 @@ def cudaGraphAddNode(
     _o_pGraphNode = _cell4()
     try:
         _r = _f.cudaGraphAddNode(
-            _o_pGraphNode, _h_graph, _a_pDependencies, _u64(numDependencies), _p_nodeParams
+            _o_pGraphNode, _h_graph, _a_pDependencies, _u64(_n_numDependencies), _p_nodeParams
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -12064,7 +11927,6 @@ def cudaGraphAddNode_v2(
     graph: cudaGraph_t | _HandleLike | None,
     pDependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
     dependencyData: cudaGraphEdgeData | None,
-    numDependencies: _SupportsInt,
     nodeParams: cudaGraphNodeParams | None,
 ) -> cudaGraphNode_t:
     """Adds a node of arbitrary type to a graph (12.3+).
@@ -12088,7 +11950,6 @@ def cudaGraphAddNode_v2(
         pDependencies: Dependencies of the node
         dependencyData: Optional edge data for the dependencies. If NULL, the data is
             assumed to be default (zeroed) for all dependencies.
-        numDependencies: Number of dependencies
         nodeParams: Specification of the node
 
     Returns:
@@ -12116,13 +11977,7 @@ def cudaGraphAddNode_v2(
         ):
             graph = _s.as_handle(graph, "cudaGraphAddNode_v2() argument 'graph'")
         _h_graph = _s.handle_arg(graph) if graph else None
-    if numDependencies.__class__ is not _int or not 0 <= numDependencies <= 18446744073709551615:
-        numDependencies = _s.as_int(
-            numDependencies,
-            "cudaGraphAddNode_v2() argument 'numDependencies'",
-            0,
-            18446744073709551615,
-        )
+    _n_numDependencies = _s.common_length(pDependencies, names=("pDependencies",))
     _a_pDependencies = _s.value_array(
         _c.c_void_p, pDependencies, "cudaGraphAddNode_v2() argument 'pDependencies'", _s.as_handle
     )
@@ -12139,7 +11994,7 @@ def cudaGraphAddNode_v2(
             _h_graph,
             _a_pDependencies,
             _p_dependencyData,
-            _u64(numDependencies),
+            _u64(_n_numDependencies),
             _p_nodeParams,
         )
     except _ArgumentError as _e:
@@ -15780,7 +15635,6 @@ def cudaGraphRemoveDependencies(
     graph: cudaGraph_t | _HandleLike | None,
     from_: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
     to: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
-    numDependencies: _SupportsInt,
 ) -> None:
     """Removes dependency edges from a graph.
 
@@ -15795,7 +15649,6 @@ def cudaGraphRemoveDependencies(
         graph: Graph from which to remove dependencies
         from_: Array of nodes that provide the dependencies
         to: Array of dependent nodes
-        numDependencies: Number of dependencies to be removed
 
     Raises:
         CUDARuntimeError: on any result other than cudaSuccess (the headers list
@@ -15820,13 +15673,7 @@ def cudaGraphRemoveDependencies(
         ):
             graph = _s.as_handle(graph, "cudaGraphRemoveDependencies() argument 'graph'")
         _h_graph = _s.handle_arg(graph) if graph else None
-    if numDependencies.__class__ is not _int or not 0 <= numDependencies <= 18446744073709551615:
-        numDependencies = _s.as_int(
-            numDependencies,
-            "cudaGraphRemoveDependencies() argument 'numDependencies'",
-            0,
-            18446744073709551615,
-        )
+    _n_numDependencies = _s.common_length(from_, to, names=("from_", "to"))
     _a_from_ = _s.value_array(
         _c.c_void_p, from_, "cudaGraphRemoveDependencies() argument 'from_'", _s.as_handle
     )
@@ -15834,7 +15681,7 @@ def cudaGraphRemoveDependencies(
         _c.c_void_p, to, "cudaGraphRemoveDependencies() argument 'to'", _s.as_handle
     )
     try:
-        _r = _f.cudaGraphRemoveDependencies(_h_graph, _a_from_, _a_to, _u64(numDependencies))
+        _r = _f.cudaGraphRemoveDependencies(_h_graph, _a_from_, _a_to, _u64(_n_numDependencies))
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cudaGraphRemoveDependencies", ("graph", "from_", "to", "numDependencies")
@@ -21786,8 +21633,7 @@ def cudaMemcpy3DAsync(
 
 
 def cudaMemcpy3DBatchAsync(
-    numOps: _SupportsInt,
-    opList: cudaMemcpy3DBatchOp | None,
+    opList: _Sequence[cudaMemcpy3DBatchOp] | None,
     flags: _SupportsInt,
     stream: cudaStream_t | _HandleLike | None,
 ) -> int:
@@ -21856,7 +21702,6 @@ def cudaMemcpy3DBatchAsync(
     the error was encountered will be returned in failIdx.
 
     Args:
-        numOps: Total number of memcpy operations.
         opList: Array of size numOps containing the actual memcpy operations.
         flags: Flags for future use, must be zero now.
         stream: (undocumented)
@@ -21878,14 +21723,7 @@ def cudaMemcpy3DBatchAsync(
 
     C: ``cudaError_t cudaMemcpy3DBatchAsync(size_t numOps, cudaMemcpy3DBatchOp *opList, size_t *failIdx, unsigned long long flags, cudaStream_t stream)``
     """
-    try:
-        _or64 = numOps | flags
-    except TypeError:
-        _or64 = None
-    if _or64.__class__ is not _int or _or64 >> 64:
-        numOps = _s.as_int(
-            numOps, "cudaMemcpy3DBatchAsync() argument 'numOps'", 0, 18446744073709551615
-        )
+    if flags.__class__ is not _int or not 0 <= flags <= 18446744073709551615:
         flags = _s.as_int(
             flags, "cudaMemcpy3DBatchAsync() argument 'flags'", 0, 18446744073709551615
         )
@@ -21896,12 +21734,15 @@ def cudaMemcpy3DBatchAsync(
         ):
             stream = _s.as_handle(stream, "cudaMemcpy3DBatchAsync() argument 'stream'")
         _h_stream = _s.handle_arg(stream) if stream else None
-    _p_opList = _s.struct_ref(
-        opList, cudaMemcpy3DBatchOp, "cudaMemcpy3DBatchAsync() argument 'opList'"
+    _n_numOps = _s.common_length(opList, names=("opList",))
+    _a_opList = _s.struct_array(
+        cudaMemcpy3DBatchOp, opList, "cudaMemcpy3DBatchAsync() argument 'opList'"
     )
     _o_failIdx = _cell8()
     try:
-        _r = _f.cudaMemcpy3DBatchAsync(_u64(numOps), _p_opList, _o_failIdx, _u64(flags), _h_stream)
+        _r = _f.cudaMemcpy3DBatchAsync(
+            _u64(_n_numOps), _a_opList, _o_failIdx, _u64(flags), _h_stream
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cudaMemcpy3DBatchAsync", ("numOps", "opList", "failIdx", "flags", "stream")
@@ -24397,8 +24238,7 @@ def cudaSetValidDevices(device_arr: _Sequence[_SupportsInt] | None) -> None:
 
 def cudaSignalExternalSemaphoresAsync(
     extSemArray: _Sequence[cudaExternalSemaphore_t | _HandleLike | None] | None,
-    paramsArray: cudaExternalSemaphoreSignalParams | None,
-    numExtSems: _SupportsInt,
+    paramsArray: _Sequence[cudaExternalSemaphoreSignalParams] | None,
     stream: cudaStream_t | _HandleLike | None,
 ) -> None:
     """Signals a set of external semaphore objects.
@@ -24461,7 +24301,6 @@ def cudaSignalExternalSemaphoresAsync(
     Args:
         extSemArray: Set of external semaphores to be signaled
         paramsArray: Array of semaphore parameters
-        numExtSems: Number of semaphores to signal
         stream: Stream to enqueue the signal operations in
 
     Raises:
@@ -24479,10 +24318,6 @@ def cudaSignalExternalSemaphoresAsync(
 
     C: ``cudaError_t cudaSignalExternalSemaphoresAsync_v2(const cudaExternalSemaphore_t *extSemArray, const cudaExternalSemaphoreSignalParams *paramsArray, unsigned int numExtSems, cudaStream_t stream)``
     """
-    if numExtSems.__class__ is not _int or not 0 <= numExtSems <= 4294967295:
-        numExtSems = _s.as_int(
-            numExtSems, "cudaSignalExternalSemaphoresAsync() argument 'numExtSems'", 0, 4294967295
-        )
     _h_stream = _hv(stream) if stream.__class__ is _int else None
     if _h_stream is None:
         if stream is not None and (
@@ -24490,20 +24325,21 @@ def cudaSignalExternalSemaphoresAsync(
         ):
             stream = _s.as_handle(stream, "cudaSignalExternalSemaphoresAsync() argument 'stream'")
         _h_stream = _s.handle_arg(stream) if stream else None
+    _n_numExtSems = _s.common_length(extSemArray, paramsArray, names=("extSemArray", "paramsArray"))
     _a_extSemArray = _s.value_array(
         _c.c_void_p,
         extSemArray,
         "cudaSignalExternalSemaphoresAsync() argument 'extSemArray'",
         _s.as_handle,
     )
-    _p_paramsArray = _s.struct_ref(
-        paramsArray,
+    _a_paramsArray = _s.struct_array(
         cudaExternalSemaphoreSignalParams,
+        paramsArray,
         "cudaSignalExternalSemaphoresAsync() argument 'paramsArray'",
     )
     try:
         _r = _f.cudaSignalExternalSemaphoresAsync(
-            _a_extSemArray, _p_paramsArray, numExtSems, _h_stream
+            _a_extSemArray, _a_paramsArray, _n_numExtSems, _h_stream
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -24715,7 +24551,7 @@ def cudaStreamBeginCaptureToGraph(
     stream: cudaStream_t | _HandleLike | None,
     graph: cudaGraph_t | _HandleLike | None,
     dependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
-    dependencyData: cudaGraphEdgeData | None,
+    dependencyData: _Sequence[cudaGraphEdgeData] | None,
     mode: cudaStreamCaptureMode | int,
 ) -> None:
     """Begins graph capture on a stream to an existing graph.
@@ -24776,21 +24612,23 @@ def cudaStreamBeginCaptureToGraph(
         mode.__class__ is not _int or not 0 <= mode <= 4294967295
     ):
         mode = _s.as_int(mode, "cudaStreamBeginCaptureToGraph() argument 'mode'", 0, 4294967295)
-    _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
+    _n_numDependencies = _s.common_length(
+        dependencies, dependencyData, names=("dependencies", "dependencyData")
+    )
     _a_dependencies = _s.value_array(
         _c.c_void_p,
         dependencies,
         "cudaStreamBeginCaptureToGraph() argument 'dependencies'",
         _s.as_handle,
     )
-    _p_dependencyData = _s.struct_ref(
-        dependencyData,
+    _a_dependencyData = _s.struct_array(
         cudaGraphEdgeData,
+        dependencyData,
         "cudaStreamBeginCaptureToGraph() argument 'dependencyData'",
     )
     try:
         _r = _f.cudaStreamBeginCaptureToGraph(
-            _h_stream, _h_graph, _a_dependencies, _p_dependencyData, _u64(_n_numDependencies), mode
+            _h_stream, _h_graph, _a_dependencies, _a_dependencyData, _u64(_n_numDependencies), mode
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -25981,6 +25819,12 @@ def cudaThreadExchangeStreamCaptureMode(mode: cudaStreamCaptureMode | int) -> cu
 
     C: ``cudaError_t cudaThreadExchangeStreamCaptureMode(cudaStreamCaptureMode *mode)``
     """
+    if mode.__class__ is not cudaStreamCaptureMode and (
+        mode.__class__ is not _int or not 0 <= mode <= 4294967295
+    ):
+        mode = _s.as_int(
+            mode, "cudaThreadExchangeStreamCaptureMode() argument 'mode'", 0, 4294967295
+        )
     _o_mode = _cell2(mode)
     try:
         _r = _f.cudaThreadExchangeStreamCaptureMode(_o_mode)
@@ -26331,7 +26175,7 @@ def cudaUserObjectCreate(
         )
         flags = _s.as_int(flags, "cudaUserObjectCreate() argument 'flags'", 0, 4294967295)
     _cb_destroy = _s.callback(
-        cudaHostFn_t, destroy, "cudaUserObjectCreate() argument 'destroy'", "call"
+        cudaHostFn_t, destroy, "cudaUserObjectCreate() argument 'destroy'", "oneshot"
     )
     _o_object_out = _cell4()
     try:
@@ -26443,8 +26287,7 @@ def cudaUserObjectRetain(
 
 def cudaWaitExternalSemaphoresAsync(
     extSemArray: _Sequence[cudaExternalSemaphore_t | _HandleLike | None] | None,
-    paramsArray: cudaExternalSemaphoreWaitParams | None,
-    numExtSems: _SupportsInt,
+    paramsArray: _Sequence[cudaExternalSemaphoreWaitParams] | None,
     stream: cudaStream_t | _HandleLike | None,
 ) -> None:
     """Waits on a set of external semaphore objects.
@@ -26498,7 +26341,6 @@ def cudaWaitExternalSemaphoresAsync(
     Args:
         extSemArray: External semaphores to be waited on
         paramsArray: Array of semaphore parameters
-        numExtSems: Number of semaphores to wait on
         stream: Stream to enqueue the wait operations in
 
     Raises:
@@ -26516,10 +26358,6 @@ def cudaWaitExternalSemaphoresAsync(
 
     C: ``cudaError_t cudaWaitExternalSemaphoresAsync_v2(const cudaExternalSemaphore_t *extSemArray, const cudaExternalSemaphoreWaitParams *paramsArray, unsigned int numExtSems, cudaStream_t stream)``
     """
-    if numExtSems.__class__ is not _int or not 0 <= numExtSems <= 4294967295:
-        numExtSems = _s.as_int(
-            numExtSems, "cudaWaitExternalSemaphoresAsync() argument 'numExtSems'", 0, 4294967295
-        )
     _h_stream = _hv(stream) if stream.__class__ is _int else None
     if _h_stream is None:
         if stream is not None and (
@@ -26527,20 +26365,21 @@ def cudaWaitExternalSemaphoresAsync(
         ):
             stream = _s.as_handle(stream, "cudaWaitExternalSemaphoresAsync() argument 'stream'")
         _h_stream = _s.handle_arg(stream) if stream else None
+    _n_numExtSems = _s.common_length(extSemArray, paramsArray, names=("extSemArray", "paramsArray"))
     _a_extSemArray = _s.value_array(
         _c.c_void_p,
         extSemArray,
         "cudaWaitExternalSemaphoresAsync() argument 'extSemArray'",
         _s.as_handle,
     )
-    _p_paramsArray = _s.struct_ref(
-        paramsArray,
+    _a_paramsArray = _s.struct_array(
         cudaExternalSemaphoreWaitParams,
+        paramsArray,
         "cudaWaitExternalSemaphoresAsync() argument 'paramsArray'",
     )
     try:
         _r = _f.cudaWaitExternalSemaphoresAsync(
-            _a_extSemArray, _p_paramsArray, numExtSems, _h_stream
+            _a_extSemArray, _a_paramsArray, _n_numExtSems, _h_stream
         )
     except _ArgumentError as _e:
         raise _s.argument_error(

@@ -3874,14 +3874,12 @@ def cudaGetTextureObjectTextureDesc(
 def cudaGraphAddChildGraphNode(
     graph: cudaGraph_t | _HandleLike | None,
     pDependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
-    numDependencies: _SupportsInt,
     childGraph: cudaGraph_t | _HandleLike | None,
 ) -> cudaGraphNode_t: ...
 def cudaGraphAddDependencies(
     graph: cudaGraph_t | _HandleLike | None,
     from_: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
     to: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
-    numDependencies: _SupportsInt,
 ) -> None: ...
 def cudaGraphAddDependencies_v2(
     graph: cudaGraph_t | _HandleLike | None,
@@ -3893,66 +3891,55 @@ def cudaGraphAddDependencies_v2(
 def cudaGraphAddEmptyNode(
     graph: cudaGraph_t | _HandleLike | None,
     pDependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
-    numDependencies: _SupportsInt,
 ) -> cudaGraphNode_t: ...
 def cudaGraphAddEventRecordNode(
     graph: cudaGraph_t | _HandleLike | None,
     pDependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
-    numDependencies: _SupportsInt,
     event: cudaEvent_t | _HandleLike | None,
 ) -> cudaGraphNode_t: ...
 def cudaGraphAddEventWaitNode(
     graph: cudaGraph_t | _HandleLike | None,
     pDependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
-    numDependencies: _SupportsInt,
     event: cudaEvent_t | _HandleLike | None,
 ) -> cudaGraphNode_t: ...
 def cudaGraphAddExternalSemaphoresSignalNode(
     graph: cudaGraph_t | _HandleLike | None,
     pDependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
-    numDependencies: _SupportsInt,
     nodeParams: cudaExternalSemaphoreSignalNodeParams | None,
 ) -> cudaGraphNode_t: ...
 def cudaGraphAddExternalSemaphoresWaitNode(
     graph: cudaGraph_t | _HandleLike | None,
     pDependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
-    numDependencies: _SupportsInt,
     nodeParams: cudaExternalSemaphoreWaitNodeParams | None,
 ) -> cudaGraphNode_t: ...
 def cudaGraphAddHostNode(
     graph: cudaGraph_t | _HandleLike | None,
     pDependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
-    numDependencies: _SupportsInt,
     pNodeParams: cudaHostNodeParams | None,
 ) -> cudaGraphNode_t: ...
 def cudaGraphAddKernelNode(
     graph: cudaGraph_t | _HandleLike | None,
     pDependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
-    numDependencies: _SupportsInt,
     pNodeParams: cudaKernelNodeParams | None,
 ) -> cudaGraphNode_t: ...
 def cudaGraphAddMemAllocNode(
     graph: cudaGraph_t | _HandleLike | None,
     pDependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
-    numDependencies: _SupportsInt,
     nodeParams: cudaMemAllocNodeParams | None,
 ) -> cudaGraphNode_t: ...
 def cudaGraphAddMemFreeNode(
     graph: cudaGraph_t | _HandleLike | None,
     pDependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
-    numDependencies: _SupportsInt,
     dptr: _Pointer,
 ) -> cudaGraphNode_t: ...
 def cudaGraphAddMemcpyNode(
     graph: cudaGraph_t | _HandleLike | None,
     pDependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
-    numDependencies: _SupportsInt,
     pCopyParams: cudaMemcpy3DParms | None,
 ) -> cudaGraphNode_t: ...
 def cudaGraphAddMemcpyNode1D(
     graph: cudaGraph_t | _HandleLike | None,
     pDependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
-    numDependencies: _SupportsInt,
     dst: _Buffer | int | None,
     src: _Buffer | int | None,
     count: _SupportsInt,
@@ -3961,7 +3948,6 @@ def cudaGraphAddMemcpyNode1D(
 def cudaGraphAddMemcpyNodeFromSymbol(
     graph: cudaGraph_t | _HandleLike | None,
     pDependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
-    numDependencies: _SupportsInt,
     dst: _Buffer | int | None,
     symbol: _Buffer | int | None,
     count: _SupportsInt,
@@ -3971,7 +3957,6 @@ def cudaGraphAddMemcpyNodeFromSymbol(
 def cudaGraphAddMemcpyNodeToSymbol(
     graph: cudaGraph_t | _HandleLike | None,
     pDependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
-    numDependencies: _SupportsInt,
     symbol: _Buffer | int | None,
     src: _Buffer | int | None,
     count: _SupportsInt,
@@ -3981,20 +3966,17 @@ def cudaGraphAddMemcpyNodeToSymbol(
 def cudaGraphAddMemsetNode(
     graph: cudaGraph_t | _HandleLike | None,
     pDependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
-    numDependencies: _SupportsInt,
     pMemsetParams: cudaMemsetParams | None,
 ) -> cudaGraphNode_t: ...
 def cudaGraphAddNode(
     graph: cudaGraph_t | _HandleLike | None,
     pDependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
-    numDependencies: _SupportsInt,
     nodeParams: cudaGraphNodeParams | None,
 ) -> cudaGraphNode_t: ...
 def cudaGraphAddNode_v2(
     graph: cudaGraph_t | _HandleLike | None,
     pDependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
     dependencyData: cudaGraphEdgeData | None,
-    numDependencies: _SupportsInt,
     nodeParams: cudaGraphNodeParams | None,
 ) -> cudaGraphNode_t: ...
 def cudaGraphChildGraphNodeGetGraph(node: cudaGraphNode_t | _HandleLike | None) -> cudaGraph_t: ...
@@ -4230,7 +4212,6 @@ def cudaGraphRemoveDependencies(
     graph: cudaGraph_t | _HandleLike | None,
     from_: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
     to: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
-    numDependencies: _SupportsInt,
 ) -> None: ...
 def cudaGraphRemoveDependencies_v2(
     graph: cudaGraph_t | _HandleLike | None,
@@ -4526,8 +4507,7 @@ def cudaMemcpy3DAsync(
     p: cudaMemcpy3DParms | None, stream: cudaStream_t | _HandleLike | None
 ) -> None: ...
 def cudaMemcpy3DBatchAsync(
-    numOps: _SupportsInt,
-    opList: cudaMemcpy3DBatchOp | None,
+    opList: _Sequence[cudaMemcpy3DBatchOp] | None,
     flags: _SupportsInt,
     stream: cudaStream_t | _HandleLike | None,
 ) -> int: ...
@@ -4704,8 +4684,7 @@ def cudaSetDoubleForHost() -> float: ...
 def cudaSetValidDevices(device_arr: _Sequence[_SupportsInt] | None) -> None: ...
 def cudaSignalExternalSemaphoresAsync(
     extSemArray: _Sequence[cudaExternalSemaphore_t | _HandleLike | None] | None,
-    paramsArray: cudaExternalSemaphoreSignalParams | None,
-    numExtSems: _SupportsInt,
+    paramsArray: _Sequence[cudaExternalSemaphoreSignalParams] | None,
     stream: cudaStream_t | _HandleLike | None,
 ) -> None: ...
 def cudaStreamAddCallback(
@@ -4727,7 +4706,7 @@ def cudaStreamBeginCaptureToGraph(
     stream: cudaStream_t | _HandleLike | None,
     graph: cudaGraph_t | _HandleLike | None,
     dependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
-    dependencyData: cudaGraphEdgeData | None,
+    dependencyData: _Sequence[cudaGraphEdgeData] | None,
     mode: cudaStreamCaptureMode | int,
 ) -> None: ...
 def cudaStreamCopyAttributes(
@@ -4798,8 +4777,7 @@ def cudaUserObjectRetain(
 ) -> None: ...
 def cudaWaitExternalSemaphoresAsync(
     extSemArray: _Sequence[cudaExternalSemaphore_t | _HandleLike | None] | None,
-    paramsArray: cudaExternalSemaphoreWaitParams | None,
-    numExtSems: _SupportsInt,
+    paramsArray: _Sequence[cudaExternalSemaphoreWaitParams] | None,
     stream: cudaStream_t | _HandleLike | None,
 ) -> None: ...
 

@@ -4990,8 +4990,7 @@ def cuMemcpy3DAsync(
     pCopy: CUDA_MEMCPY3D_v2 | None, hStream: CUstream | _HandleLike | None
 ) -> None: ...
 def cuMemcpy3DBatchAsync(
-    numOps: _SupportsInt,
-    opList: CUDA_MEMCPY3D_BATCH_OP_v1 | None,
+    opList: _Sequence[CUDA_MEMCPY3D_BATCH_OP_v1] | None,
     flags: _SupportsInt,
     hStream: CUstream | _HandleLike | None,
 ) -> None: ...
@@ -5295,8 +5294,7 @@ def cuPointerSetAttribute(
 ) -> None: ...
 def cuSignalExternalSemaphoresAsync(
     extSemArray: _Sequence[CUexternalSemaphore | _HandleLike | None] | None,
-    paramsArray: CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1 | None,
-    numExtSems: _SupportsInt,
+    paramsArray: _Sequence[CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1] | None,
     stream: CUstream | _HandleLike | None,
 ) -> None: ...
 def cuStreamAddCallback(
@@ -5313,8 +5311,7 @@ def cuStreamAttachMemAsync(
 ) -> None: ...
 def cuStreamBatchMemOp(
     stream: CUstream | _HandleLike | None,
-    count: _SupportsInt,
-    paramArray: CUstreamBatchMemOpParams_v1 | None,
+    paramArray: _Sequence[CUstreamBatchMemOpParams_v1] | None,
     flags: _SupportsInt,
 ) -> None: ...
 def cuStreamBeginCapture(
@@ -5324,7 +5321,7 @@ def cuStreamBeginCaptureToGraph(
     hStream: CUstream | _HandleLike | None,
     hGraph: CUgraph | _HandleLike | None,
     dependencies: _Sequence[CUgraphNode | _HandleLike | None] | None,
-    dependencyData: CUgraphEdgeData | None,
+    dependencyData: _Sequence[CUgraphEdgeData] | None,
     mode: CUstreamCaptureMode | int,
 ) -> None: ...
 def cuStreamCopyAttributes(
@@ -5358,7 +5355,7 @@ def cuStreamSynchronize(hStream: CUstream | _HandleLike | None) -> None: ...
 def cuStreamUpdateCaptureDependencies(
     hStream: CUstream | _HandleLike | None,
     dependencies: _Sequence[CUgraphNode | _HandleLike | None] | None,
-    dependencyData: CUgraphEdgeData | None,
+    dependencyData: _Sequence[CUgraphEdgeData] | None,
     flags: _SupportsInt,
 ) -> None: ...
 def cuStreamWaitEvent(
@@ -5530,8 +5527,7 @@ def cuUserObjectRelease(object: CUuserObject | _HandleLike | None, count: _Suppo
 def cuUserObjectRetain(object: CUuserObject | _HandleLike | None, count: _SupportsInt) -> None: ...
 def cuWaitExternalSemaphoresAsync(
     extSemArray: _Sequence[CUexternalSemaphore | _HandleLike | None] | None,
-    paramsArray: CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1 | None,
-    numExtSems: _SupportsInt,
+    paramsArray: _Sequence[CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1] | None,
     stream: CUstream | _HandleLike | None,
 ) -> None: ...
 

@@ -11951,6 +11951,10 @@ def cuDevSmResourceSplitByCount(
 
     C: ``CUresult cuDevSmResourceSplitByCount(CUdevResource *result, unsigned int *nbGroups, const CUdevResource *input, CUdevResource *remainder, unsigned int flags, unsigned int minCount)``
     """
+    if nbGroups.__class__ is not _int or not 0 <= nbGroups <= 4294967295:
+        nbGroups = _s.as_int(
+            nbGroups, "cuDevSmResourceSplitByCount() argument 'nbGroups'", 0, 4294967295
+        )
     try:
         _or32 = flags | minCount
     except TypeError:
@@ -14382,8 +14386,7 @@ def cuExternalMemoryGetMappedMipmappedArray(
 
 
 def cuFabricCpyBatchAsync(
-    numOps: _SupportsInt,
-    opList: CUDA_FABRIC_COPY_BATCH_OP_st | None,
+    opList: _Sequence[CUDA_FABRIC_COPY_BATCH_OP_st] | None,
     flags: _SupportsInt,
     hStream: CUstream | _HandleLike | None,
 ) -> None:
@@ -14419,7 +14422,6 @@ def cuFabricCpyBatchAsync(
     endpoint.
 
     Args:
-        numOps: Total number of copy operations.
         opList: Array of size numOps containing the copy operations.
         flags: Flags for future use, must be zero.
         hStream: Stream to enqueue the operations in. Must not be the legacy NULL stream.
@@ -14439,14 +14441,7 @@ def cuFabricCpyBatchAsync(
 
     C: ``CUresult cuFabricCpyBatchAsync(size_t numOps, CUDA_FABRIC_COPY_BATCH_OP *opList, unsigned long long flags, CUstream hStream)``
     """
-    try:
-        _or64 = numOps | flags
-    except TypeError:
-        _or64 = None
-    if _or64.__class__ is not _int or _or64 >> 64:
-        numOps = _s.as_int(
-            numOps, "cuFabricCpyBatchAsync() argument 'numOps'", 0, 18446744073709551615
-        )
+    if flags.__class__ is not _int or not 0 <= flags <= 18446744073709551615:
         flags = _s.as_int(
             flags, "cuFabricCpyBatchAsync() argument 'flags'", 0, 18446744073709551615
         )
@@ -14457,11 +14452,12 @@ def cuFabricCpyBatchAsync(
         ):
             hStream = _s.as_handle(hStream, "cuFabricCpyBatchAsync() argument 'hStream'")
         _h_hStream = _s.handle_arg(hStream) if hStream else None
-    _p_opList = _s.struct_ref(
-        opList, CUDA_FABRIC_COPY_BATCH_OP_st, "cuFabricCpyBatchAsync() argument 'opList'"
+    _n_numOps = _s.common_length(opList, names=("opList",))
+    _a_opList = _s.struct_array(
+        CUDA_FABRIC_COPY_BATCH_OP_st, opList, "cuFabricCpyBatchAsync() argument 'opList'"
     )
     try:
-        _r = _f.cuFabricCpyBatchAsync(_u64(numOps), _p_opList, _u64(flags), _h_hStream)
+        _r = _f.cuFabricCpyBatchAsync(_u64(_n_numOps), _a_opList, _u64(flags), _h_hStream)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuFabricCpyBatchAsync", ("numOps", "opList", "flags", "hStream")
@@ -25483,6 +25479,8 @@ def cuLogsDumpToFile(iterator: _SupportsInt, pathToFile: str | bytes, flags: _Su
 
     C: ``CUresult cuLogsDumpToFile(CUlogIterator *iterator, const char *pathToFile, unsigned int flags)``
     """
+    if iterator.__class__ is not _int or not 0 <= iterator <= 4294967295:
+        iterator = _s.as_int(iterator, "cuLogsDumpToFile() argument 'iterator'", 0, 4294967295)
     if pathToFile.__class__ is _str:
         pathToFile = pathToFile.encode()
     elif pathToFile.__class__ is not _bytes:
@@ -25547,6 +25545,10 @@ def cuLogsDumpToMemory(
 
     C: ``CUresult cuLogsDumpToMemory(CUlogIterator *iterator, char *buffer, size_t *size, unsigned int flags)``
     """
+    if iterator.__class__ is not _int or not 0 <= iterator <= 4294967295:
+        iterator = _s.as_int(iterator, "cuLogsDumpToMemory() argument 'iterator'", 0, 4294967295)
+    if size.__class__ is not _int or not 0 <= size <= 18446744073709551615:
+        size = _s.as_int(size, "cuLogsDumpToMemory() argument 'size'", 0, 18446744073709551615)
     if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cuLogsDumpToMemory() argument 'flags'", 0, 4294967295)
     _b_buffer = _s.writable(buffer, size, "cuLogsDumpToMemory() argument 'buffer'")
@@ -30379,8 +30381,7 @@ def cuMemcpy3DAsync(pCopy: CUDA_MEMCPY3D_v2 | None, hStream: CUstream | _HandleL
 
 
 def cuMemcpy3DBatchAsync(
-    numOps: _SupportsInt,
-    opList: CUDA_MEMCPY3D_BATCH_OP_v1 | None,
+    opList: _Sequence[CUDA_MEMCPY3D_BATCH_OP_v1] | None,
     flags: _SupportsInt,
     hStream: CUstream | _HandleLike | None,
 ) -> None:
@@ -30446,7 +30447,6 @@ def cuMemcpy3DBatchAsync(
     is a hint and can be ignored depending on the platform and other parameters of the copy.
 
     Args:
-        numOps: Total number of memcpy operations.
         opList: Array of size numOps containing the actual memcpy operations.
         flags: Flags for future use, must be zero now.
         hStream: The stream to enqueue the operations in. Must not be default NULL stream.
@@ -30463,14 +30463,7 @@ def cuMemcpy3DBatchAsync(
 
     C: ``CUresult cuMemcpy3DBatchAsync_v2(size_t numOps, CUDA_MEMCPY3D_BATCH_OP *opList, unsigned long long flags, CUstream hStream)``
     """
-    try:
-        _or64 = numOps | flags
-    except TypeError:
-        _or64 = None
-    if _or64.__class__ is not _int or _or64 >> 64:
-        numOps = _s.as_int(
-            numOps, "cuMemcpy3DBatchAsync() argument 'numOps'", 0, 18446744073709551615
-        )
+    if flags.__class__ is not _int or not 0 <= flags <= 18446744073709551615:
         flags = _s.as_int(flags, "cuMemcpy3DBatchAsync() argument 'flags'", 0, 18446744073709551615)
     _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
     if _h_hStream is None:
@@ -30479,11 +30472,12 @@ def cuMemcpy3DBatchAsync(
         ):
             hStream = _s.as_handle(hStream, "cuMemcpy3DBatchAsync() argument 'hStream'")
         _h_hStream = _s.handle_arg(hStream) if hStream else None
-    _p_opList = _s.struct_ref(
-        opList, CUDA_MEMCPY3D_BATCH_OP_v1, "cuMemcpy3DBatchAsync() argument 'opList'"
+    _n_numOps = _s.common_length(opList, names=("opList",))
+    _a_opList = _s.struct_array(
+        CUDA_MEMCPY3D_BATCH_OP_v1, opList, "cuMemcpy3DBatchAsync() argument 'opList'"
     )
     try:
-        _r = _f.cuMemcpy3DBatchAsync(_u64(numOps), _p_opList, _u64(flags), _h_hStream)
+        _r = _f.cuMemcpy3DBatchAsync(_u64(_n_numOps), _a_opList, _u64(flags), _h_hStream)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuMemcpy3DBatchAsync", ("numOps", "opList", "flags", "hStream")
@@ -35749,8 +35743,7 @@ def cuPointerSetAttribute(
 
 def cuSignalExternalSemaphoresAsync(
     extSemArray: _Sequence[CUexternalSemaphore | _HandleLike | None] | None,
-    paramsArray: CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1 | None,
-    numExtSems: _SupportsInt,
+    paramsArray: _Sequence[CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1] | None,
     stream: CUstream | _HandleLike | None,
 ) -> None:
     """Signals a set of external semaphore objects.
@@ -35825,7 +35818,6 @@ def cuSignalExternalSemaphoresAsync(
     Args:
         extSemArray: Set of external semaphores to be signaled
         paramsArray: Array of semaphore parameters
-        numExtSems: Number of semaphores to signal
         stream: Stream to enqueue the signal operations in
 
     Raises:
@@ -35840,10 +35832,6 @@ def cuSignalExternalSemaphoresAsync(
 
     C: ``CUresult cuSignalExternalSemaphoresAsync(const CUexternalSemaphore *extSemArray, const CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS *paramsArray, unsigned int numExtSems, CUstream stream)``
     """
-    if numExtSems.__class__ is not _int or not 0 <= numExtSems <= 4294967295:
-        numExtSems = _s.as_int(
-            numExtSems, "cuSignalExternalSemaphoresAsync() argument 'numExtSems'", 0, 4294967295
-        )
     _h_stream = _hv(stream) if stream.__class__ is _int else None
     if _h_stream is None:
         if stream is not None and (
@@ -35851,20 +35839,21 @@ def cuSignalExternalSemaphoresAsync(
         ):
             stream = _s.as_handle(stream, "cuSignalExternalSemaphoresAsync() argument 'stream'")
         _h_stream = _s.handle_arg(stream) if stream else None
+    _n_numExtSems = _s.common_length(extSemArray, paramsArray, names=("extSemArray", "paramsArray"))
     _a_extSemArray = _s.value_array(
         _c.c_void_p,
         extSemArray,
         "cuSignalExternalSemaphoresAsync() argument 'extSemArray'",
         _s.as_handle,
     )
-    _p_paramsArray = _s.struct_ref(
-        paramsArray,
+    _a_paramsArray = _s.struct_array(
         CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1,
+        paramsArray,
         "cuSignalExternalSemaphoresAsync() argument 'paramsArray'",
     )
     try:
         _r = _f.cuSignalExternalSemaphoresAsync(
-            _a_extSemArray, _p_paramsArray, numExtSems, _h_stream
+            _a_extSemArray, _a_paramsArray, _n_numExtSems, _h_stream
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -36080,8 +36069,7 @@ def cuStreamAttachMemAsync(
 
 def cuStreamBatchMemOp(
     stream: CUstream | _HandleLike | None,
-    count: _SupportsInt,
-    paramArray: CUstreamBatchMemOpParams_v1 | None,
+    paramArray: _Sequence[CUstreamBatchMemOpParams_v1] | None,
     flags: _SupportsInt,
 ) -> None:
     """Batch operations to synchronize the stream via memory operations.
@@ -36099,7 +36087,6 @@ def cuStreamBatchMemOp(
 
     Args:
         stream: The stream to enqueue the operations in.
-        count: The number of operations in the array. Must be less than 256.
         paramArray: The types and parameters of the individual operations.
         flags: Reserved for future expansion; must be 0.
 
@@ -36128,18 +36115,14 @@ def cuStreamBatchMemOp(
         ):
             stream = _s.as_handle(stream, "cuStreamBatchMemOp() argument 'stream'")
         _h_stream = _s.handle_arg(stream) if stream else None
-    try:
-        _or32 = count | flags
-    except TypeError:
-        _or32 = None
-    if _or32.__class__ is not _int or _or32 >> 32:
-        count = _s.as_int(count, "cuStreamBatchMemOp() argument 'count'", 0, 4294967295)
+    if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cuStreamBatchMemOp() argument 'flags'", 0, 4294967295)
-    _p_paramArray = _s.struct_ref(
-        paramArray, CUstreamBatchMemOpParams_v1, "cuStreamBatchMemOp() argument 'paramArray'"
+    _n_count = _s.common_length(paramArray, names=("paramArray",))
+    _a_paramArray = _s.struct_array(
+        CUstreamBatchMemOpParams_v1, paramArray, "cuStreamBatchMemOp() argument 'paramArray'"
     )
     try:
-        _r = _f.cuStreamBatchMemOp(_h_stream, count, _p_paramArray, flags)
+        _r = _f.cuStreamBatchMemOp(_h_stream, _n_count, _a_paramArray, flags)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuStreamBatchMemOp", ("stream", "count", "paramArray", "flags")
@@ -36306,7 +36289,7 @@ def cuStreamBeginCaptureToGraph(
     hStream: CUstream | _HandleLike | None,
     hGraph: CUgraph | _HandleLike | None,
     dependencies: _Sequence[CUgraphNode | _HandleLike | None] | None,
-    dependencyData: CUgraphEdgeData | None,
+    dependencyData: _Sequence[CUgraphEdgeData] | None,
     mode: CUstreamCaptureMode | int,
 ) -> None:
     """Begins graph capture on a stream to an existing graph.
@@ -36367,22 +36350,24 @@ def cuStreamBeginCaptureToGraph(
         mode.__class__ is not _int or not 0 <= mode <= 4294967295
     ):
         mode = _s.as_int(mode, "cuStreamBeginCaptureToGraph() argument 'mode'", 0, 4294967295)
-    _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
+    _n_numDependencies = _s.common_length(
+        dependencies, dependencyData, names=("dependencies", "dependencyData")
+    )
     _a_dependencies = _s.value_array(
         _c.c_void_p,
         dependencies,
         "cuStreamBeginCaptureToGraph() argument 'dependencies'",
         _s.as_handle,
     )
-    _p_dependencyData = _s.struct_ref(
-        dependencyData, CUgraphEdgeData, "cuStreamBeginCaptureToGraph() argument 'dependencyData'"
+    _a_dependencyData = _s.struct_array(
+        CUgraphEdgeData, dependencyData, "cuStreamBeginCaptureToGraph() argument 'dependencyData'"
     )
     try:
         _r = _f.cuStreamBeginCaptureToGraph(
             _h_hStream,
             _h_hGraph,
             _a_dependencies,
-            _p_dependencyData,
+            _a_dependencyData,
             _u64(_n_numDependencies),
             mode,
         )
@@ -37552,7 +37537,7 @@ def cuStreamSynchronize(hStream: CUstream | _HandleLike | None) -> None:
 def cuStreamUpdateCaptureDependencies(
     hStream: CUstream | _HandleLike | None,
     dependencies: _Sequence[CUgraphNode | _HandleLike | None] | None,
-    dependencyData: CUgraphEdgeData | None,
+    dependencyData: _Sequence[CUgraphEdgeData] | None,
     flags: _SupportsInt,
 ) -> None:
     """Update the set of dependencies in a capturing stream.
@@ -37600,21 +37585,23 @@ def cuStreamUpdateCaptureDependencies(
         flags = _s.as_int(
             flags, "cuStreamUpdateCaptureDependencies() argument 'flags'", 0, 4294967295
         )
-    _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
+    _n_numDependencies = _s.common_length(
+        dependencies, dependencyData, names=("dependencies", "dependencyData")
+    )
     _a_dependencies = _s.value_array(
         _c.c_void_p,
         dependencies,
         "cuStreamUpdateCaptureDependencies() argument 'dependencies'",
         _s.as_handle,
     )
-    _p_dependencyData = _s.struct_ref(
-        dependencyData,
+    _a_dependencyData = _s.struct_array(
         CUgraphEdgeData,
+        dependencyData,
         "cuStreamUpdateCaptureDependencies() argument 'dependencyData'",
     )
     try:
         _r = _f.cuStreamUpdateCaptureDependencies(
-            _h_hStream, _a_dependencies, _p_dependencyData, _u64(_n_numDependencies), flags
+            _h_hStream, _a_dependencies, _a_dependencyData, _u64(_n_numDependencies), flags
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -41107,6 +41094,10 @@ def cuThreadExchangeStreamCaptureMode(mode: CUstreamCaptureMode | int) -> CUstre
 
     C: ``CUresult cuThreadExchangeStreamCaptureMode(CUstreamCaptureMode *mode)``
     """
+    if mode.__class__ is not CUstreamCaptureMode and (
+        mode.__class__ is not _int or not 0 <= mode <= 4294967295
+    ):
+        mode = _s.as_int(mode, "cuThreadExchangeStreamCaptureMode() argument 'mode'", 0, 4294967295)
     _o_mode = _cell6(mode)
     try:
         _r = _f.cuThreadExchangeStreamCaptureMode(_o_mode)
@@ -41276,8 +41267,7 @@ def cuUserObjectRetain(object: CUuserObject | _HandleLike | None, count: _Suppor
 
 def cuWaitExternalSemaphoresAsync(
     extSemArray: _Sequence[CUexternalSemaphore | _HandleLike | None] | None,
-    paramsArray: CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1 | None,
-    numExtSems: _SupportsInt,
+    paramsArray: _Sequence[CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1] | None,
     stream: CUstream | _HandleLike | None,
 ) -> None:
     """Waits on a set of external semaphore objects.
@@ -41333,7 +41323,6 @@ def cuWaitExternalSemaphoresAsync(
     Args:
         extSemArray: External semaphores to be waited on
         paramsArray: Array of semaphore parameters
-        numExtSems: Number of semaphores to wait on
         stream: Stream to enqueue the wait operations in
 
     Raises:
@@ -41350,10 +41339,6 @@ def cuWaitExternalSemaphoresAsync(
 
     C: ``CUresult cuWaitExternalSemaphoresAsync(const CUexternalSemaphore *extSemArray, const CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS *paramsArray, unsigned int numExtSems, CUstream stream)``
     """
-    if numExtSems.__class__ is not _int or not 0 <= numExtSems <= 4294967295:
-        numExtSems = _s.as_int(
-            numExtSems, "cuWaitExternalSemaphoresAsync() argument 'numExtSems'", 0, 4294967295
-        )
     _h_stream = _hv(stream) if stream.__class__ is _int else None
     if _h_stream is None:
         if stream is not None and (
@@ -41361,19 +41346,22 @@ def cuWaitExternalSemaphoresAsync(
         ):
             stream = _s.as_handle(stream, "cuWaitExternalSemaphoresAsync() argument 'stream'")
         _h_stream = _s.handle_arg(stream) if stream else None
+    _n_numExtSems = _s.common_length(extSemArray, paramsArray, names=("extSemArray", "paramsArray"))
     _a_extSemArray = _s.value_array(
         _c.c_void_p,
         extSemArray,
         "cuWaitExternalSemaphoresAsync() argument 'extSemArray'",
         _s.as_handle,
     )
-    _p_paramsArray = _s.struct_ref(
-        paramsArray,
+    _a_paramsArray = _s.struct_array(
         CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1,
+        paramsArray,
         "cuWaitExternalSemaphoresAsync() argument 'paramsArray'",
     )
     try:
-        _r = _f.cuWaitExternalSemaphoresAsync(_a_extSemArray, _p_paramsArray, numExtSems, _h_stream)
+        _r = _f.cuWaitExternalSemaphoresAsync(
+            _a_extSemArray, _a_paramsArray, _n_numExtSems, _h_stream
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e,

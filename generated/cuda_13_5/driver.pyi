@@ -5042,8 +5042,7 @@ def cuExternalMemoryGetMappedMipmappedArray(
     mipmapDesc: CUDA_EXTERNAL_MEMORY_MIPMAPPED_ARRAY_DESC_v1 | None,
 ) -> CUmipmappedArray: ...
 def cuFabricCpyBatchAsync(
-    numOps: _SupportsInt,
-    opList: CUDA_FABRIC_COPY_BATCH_OP_st | None,
+    opList: _Sequence[CUDA_FABRIC_COPY_BATCH_OP_st] | None,
     flags: _SupportsInt,
     hStream: CUstream | _HandleLike | None,
 ) -> None: ...
@@ -5770,8 +5769,7 @@ def cuMemcpy3DAsync(
     pCopy: CUDA_MEMCPY3D_v2 | None, hStream: CUstream | _HandleLike | None
 ) -> None: ...
 def cuMemcpy3DBatchAsync(
-    numOps: _SupportsInt,
-    opList: CUDA_MEMCPY3D_BATCH_OP_v1 | None,
+    opList: _Sequence[CUDA_MEMCPY3D_BATCH_OP_v1] | None,
     flags: _SupportsInt,
     hStream: CUstream | _HandleLike | None,
 ) -> None: ...
@@ -6104,8 +6102,7 @@ def cuPointerSetAttribute(
 ) -> None: ...
 def cuSignalExternalSemaphoresAsync(
     extSemArray: _Sequence[CUexternalSemaphore | _HandleLike | None] | None,
-    paramsArray: CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1 | None,
-    numExtSems: _SupportsInt,
+    paramsArray: _Sequence[CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1] | None,
     stream: CUstream | _HandleLike | None,
 ) -> None: ...
 def cuStreamAddCallback(
@@ -6122,8 +6119,7 @@ def cuStreamAttachMemAsync(
 ) -> None: ...
 def cuStreamBatchMemOp(
     stream: CUstream | _HandleLike | None,
-    count: _SupportsInt,
-    paramArray: CUstreamBatchMemOpParams_v1 | None,
+    paramArray: _Sequence[CUstreamBatchMemOpParams_v1] | None,
     flags: _SupportsInt,
 ) -> None: ...
 def cuStreamBeginCapture(
@@ -6136,7 +6132,7 @@ def cuStreamBeginCaptureToGraph(
     hStream: CUstream | _HandleLike | None,
     hGraph: CUgraph | _HandleLike | None,
     dependencies: _Sequence[CUgraphNode | _HandleLike | None] | None,
-    dependencyData: CUgraphEdgeData | None,
+    dependencyData: _Sequence[CUgraphEdgeData] | None,
     mode: CUstreamCaptureMode | int,
 ) -> None: ...
 def cuStreamBeginRecaptureToGraph(
@@ -6181,7 +6177,7 @@ def cuStreamSynchronize(hStream: CUstream | _HandleLike | None) -> None: ...
 def cuStreamUpdateCaptureDependencies(
     hStream: CUstream | _HandleLike | None,
     dependencies: _Sequence[CUgraphNode | _HandleLike | None] | None,
-    dependencyData: CUgraphEdgeData | None,
+    dependencyData: _Sequence[CUgraphEdgeData] | None,
     flags: _SupportsInt,
 ) -> None: ...
 def cuStreamWaitEvent(
@@ -6356,8 +6352,7 @@ def cuUserObjectRelease(object: CUuserObject | _HandleLike | None, count: _Suppo
 def cuUserObjectRetain(object: CUuserObject | _HandleLike | None, count: _SupportsInt) -> None: ...
 def cuWaitExternalSemaphoresAsync(
     extSemArray: _Sequence[CUexternalSemaphore | _HandleLike | None] | None,
-    paramsArray: CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1 | None,
-    numExtSems: _SupportsInt,
+    paramsArray: _Sequence[CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1] | None,
     stream: CUstream | _HandleLike | None,
 ) -> None: ...
 

@@ -12023,7 +12023,6 @@ def cudaGetTextureObjectTextureDesc(
 def cudaGraphAddChildGraphNode(
     graph: cudaGraph_t | _HandleLike | None,
     pDependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
-    numDependencies: _SupportsInt,
     childGraph: cudaGraph_t | _HandleLike | None,
 ) -> cudaGraphNode_t:
     """Creates a child graph node and adds it to a graph.
@@ -12045,7 +12044,6 @@ def cudaGraphAddChildGraphNode(
     Args:
         graph: Graph to which to add the node
         pDependencies: Dependencies of the node
-        numDependencies: Number of dependencies
         childGraph: The graph to clone into this node
 
     Returns:
@@ -12076,13 +12074,6 @@ def cudaGraphAddChildGraphNode(
         ):
             graph = _s.as_handle(graph, "cudaGraphAddChildGraphNode() argument 'graph'")
         _h_graph = _s.handle_arg(graph) if graph else None
-    if numDependencies.__class__ is not _int or not 0 <= numDependencies <= 18446744073709551615:
-        numDependencies = _s.as_int(
-            numDependencies,
-            "cudaGraphAddChildGraphNode() argument 'numDependencies'",
-            0,
-            18446744073709551615,
-        )
     _h_childGraph = _hv(childGraph) if childGraph.__class__ is _int else None
     if _h_childGraph is None:
         if childGraph is not None and (
@@ -12092,6 +12083,7 @@ def cudaGraphAddChildGraphNode(
                 childGraph, "cudaGraphAddChildGraphNode() argument 'childGraph'"
             )
         _h_childGraph = _s.handle_arg(childGraph) if childGraph else None
+    _n_numDependencies = _s.common_length(pDependencies, names=("pDependencies",))
     _a_pDependencies = _s.value_array(
         _c.c_void_p,
         pDependencies,
@@ -12101,7 +12093,7 @@ def cudaGraphAddChildGraphNode(
     _o_pGraphNode = _cell4()
     try:
         _r = _f.cudaGraphAddChildGraphNode(
-            _o_pGraphNode, _h_graph, _a_pDependencies, _u64(numDependencies), _h_childGraph
+            _o_pGraphNode, _h_graph, _a_pDependencies, _u64(_n_numDependencies), _h_childGraph
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -12118,8 +12110,7 @@ def cudaGraphAddDependencies(
     graph: cudaGraph_t | _HandleLike | None,
     from_: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
     to: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
-    edgeData: cudaGraphEdgeData | None,
-    numDependencies: _SupportsInt,
+    edgeData: _Sequence[cudaGraphEdgeData] | None,
 ) -> None:
     """Adds dependency edges to a graph.
 
@@ -12136,7 +12127,6 @@ def cudaGraphAddDependencies(
         to: Array of dependent nodes
         edgeData: Optional array of edge data. If NULL, default (zeroed) edge data is
             assumed.
-        numDependencies: Number of dependencies to be added
 
     Raises:
         CUDARuntimeError: on any result other than cudaSuccess (the headers list
@@ -12161,25 +12151,19 @@ def cudaGraphAddDependencies(
         ):
             graph = _s.as_handle(graph, "cudaGraphAddDependencies() argument 'graph'")
         _h_graph = _s.handle_arg(graph) if graph else None
-    if numDependencies.__class__ is not _int or not 0 <= numDependencies <= 18446744073709551615:
-        numDependencies = _s.as_int(
-            numDependencies,
-            "cudaGraphAddDependencies() argument 'numDependencies'",
-            0,
-            18446744073709551615,
-        )
+    _n_numDependencies = _s.common_length(from_, to, edgeData, names=("from_", "to", "edgeData"))
     _a_from_ = _s.value_array(
         _c.c_void_p, from_, "cudaGraphAddDependencies() argument 'from_'", _s.as_handle
     )
     _a_to = _s.value_array(
         _c.c_void_p, to, "cudaGraphAddDependencies() argument 'to'", _s.as_handle
     )
-    _p_edgeData = _s.struct_ref(
-        edgeData, cudaGraphEdgeData, "cudaGraphAddDependencies() argument 'edgeData'"
+    _a_edgeData = _s.struct_array(
+        cudaGraphEdgeData, edgeData, "cudaGraphAddDependencies() argument 'edgeData'"
     )
     try:
         _r = _f.cudaGraphAddDependencies(
-            _h_graph, _a_from_, _a_to, _p_edgeData, _u64(numDependencies)
+            _h_graph, _a_from_, _a_to, _a_edgeData, _u64(_n_numDependencies)
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -12193,7 +12177,6 @@ def cudaGraphAddDependencies(
 def cudaGraphAddEmptyNode(
     graph: cudaGraph_t | _HandleLike | None,
     pDependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
-    numDependencies: _SupportsInt,
 ) -> cudaGraphNode_t:
     """Creates an empty node and adds it to a graph.
 
@@ -12214,7 +12197,6 @@ def cudaGraphAddEmptyNode(
     Args:
         graph: Graph to which to add the node
         pDependencies: Dependencies of the node
-        numDependencies: Number of dependencies
 
     Returns:
         cudaGraphNode_t: Returns newly created node
@@ -12242,20 +12224,14 @@ def cudaGraphAddEmptyNode(
         ):
             graph = _s.as_handle(graph, "cudaGraphAddEmptyNode() argument 'graph'")
         _h_graph = _s.handle_arg(graph) if graph else None
-    if numDependencies.__class__ is not _int or not 0 <= numDependencies <= 18446744073709551615:
-        numDependencies = _s.as_int(
-            numDependencies,
-            "cudaGraphAddEmptyNode() argument 'numDependencies'",
-            0,
-            18446744073709551615,
-        )
+    _n_numDependencies = _s.common_length(pDependencies, names=("pDependencies",))
     _a_pDependencies = _s.value_array(
         _c.c_void_p, pDependencies, "cudaGraphAddEmptyNode() argument 'pDependencies'", _s.as_handle
     )
     _o_pGraphNode = _cell4()
     try:
         _r = _f.cudaGraphAddEmptyNode(
-            _o_pGraphNode, _h_graph, _a_pDependencies, _u64(numDependencies)
+            _o_pGraphNode, _h_graph, _a_pDependencies, _u64(_n_numDependencies)
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -12269,13 +12245,11 @@ def cudaGraphAddEmptyNode(
 def cudaGraphAddEventRecordNode(
     graph: cudaGraph_t | _HandleLike | None,
     pDependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
-    numDependencies: _SupportsInt,
     event: cudaEvent_t | _HandleLike | None,
 ) -> cudaGraphNode_t:
     """Args:
         graph: (undocumented)
         pDependencies: (undocumented)
-        numDependencies: (undocumented)
         event: (undocumented)
 
     Returns:
@@ -12293,13 +12267,6 @@ def cudaGraphAddEventRecordNode(
         ):
             graph = _s.as_handle(graph, "cudaGraphAddEventRecordNode() argument 'graph'")
         _h_graph = _s.handle_arg(graph) if graph else None
-    if numDependencies.__class__ is not _int or not 0 <= numDependencies <= 18446744073709551615:
-        numDependencies = _s.as_int(
-            numDependencies,
-            "cudaGraphAddEventRecordNode() argument 'numDependencies'",
-            0,
-            18446744073709551615,
-        )
     _h_event = _hv(event) if event.__class__ is _int else None
     if _h_event is None:
         if event is not None and (
@@ -12307,6 +12274,7 @@ def cudaGraphAddEventRecordNode(
         ):
             event = _s.as_handle(event, "cudaGraphAddEventRecordNode() argument 'event'")
         _h_event = _s.handle_arg(event) if event else None
+    _n_numDependencies = _s.common_length(pDependencies, names=("pDependencies",))
     _a_pDependencies = _s.value_array(
         _c.c_void_p,
         pDependencies,
@@ -12316,7 +12284,7 @@ def cudaGraphAddEventRecordNode(
     _o_pGraphNode = _cell4()
     try:
         _r = _f.cudaGraphAddEventRecordNode(
-            _o_pGraphNode, _h_graph, _a_pDependencies, _u64(numDependencies), _h_event
+            _o_pGraphNode, _h_graph, _a_pDependencies, _u64(_n_numDependencies), _h_event
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -12332,13 +12300,11 @@ def cudaGraphAddEventRecordNode(
 def cudaGraphAddEventWaitNode(
     graph: cudaGraph_t | _HandleLike | None,
     pDependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
-    numDependencies: _SupportsInt,
     event: cudaEvent_t | _HandleLike | None,
 ) -> cudaGraphNode_t:
     """Args:
         graph: (undocumented)
         pDependencies: (undocumented)
-        numDependencies: (undocumented)
         event: (undocumented)
 
     Returns:
@@ -12356,13 +12322,6 @@ def cudaGraphAddEventWaitNode(
         ):
             graph = _s.as_handle(graph, "cudaGraphAddEventWaitNode() argument 'graph'")
         _h_graph = _s.handle_arg(graph) if graph else None
-    if numDependencies.__class__ is not _int or not 0 <= numDependencies <= 18446744073709551615:
-        numDependencies = _s.as_int(
-            numDependencies,
-            "cudaGraphAddEventWaitNode() argument 'numDependencies'",
-            0,
-            18446744073709551615,
-        )
     _h_event = _hv(event) if event.__class__ is _int else None
     if _h_event is None:
         if event is not None and (
@@ -12370,6 +12329,7 @@ def cudaGraphAddEventWaitNode(
         ):
             event = _s.as_handle(event, "cudaGraphAddEventWaitNode() argument 'event'")
         _h_event = _s.handle_arg(event) if event else None
+    _n_numDependencies = _s.common_length(pDependencies, names=("pDependencies",))
     _a_pDependencies = _s.value_array(
         _c.c_void_p,
         pDependencies,
@@ -12379,7 +12339,7 @@ def cudaGraphAddEventWaitNode(
     _o_pGraphNode = _cell4()
     try:
         _r = _f.cudaGraphAddEventWaitNode(
-            _o_pGraphNode, _h_graph, _a_pDependencies, _u64(numDependencies), _h_event
+            _o_pGraphNode, _h_graph, _a_pDependencies, _u64(_n_numDependencies), _h_event
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -12395,13 +12355,11 @@ def cudaGraphAddEventWaitNode(
 def cudaGraphAddExternalSemaphoresSignalNode(
     graph: cudaGraph_t | _HandleLike | None,
     pDependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
-    numDependencies: _SupportsInt,
     nodeParams: cudaExternalSemaphoreSignalNodeParams | None,
 ) -> cudaGraphNode_t:
     """Args:
         graph: (undocumented)
         pDependencies: (undocumented)
-        numDependencies: (undocumented)
         nodeParams: (undocumented)
 
     Returns:
@@ -12421,13 +12379,7 @@ def cudaGraphAddExternalSemaphoresSignalNode(
                 graph, "cudaGraphAddExternalSemaphoresSignalNode() argument 'graph'"
             )
         _h_graph = _s.handle_arg(graph) if graph else None
-    if numDependencies.__class__ is not _int or not 0 <= numDependencies <= 18446744073709551615:
-        numDependencies = _s.as_int(
-            numDependencies,
-            "cudaGraphAddExternalSemaphoresSignalNode() argument 'numDependencies'",
-            0,
-            18446744073709551615,
-        )
+    _n_numDependencies = _s.common_length(pDependencies, names=("pDependencies",))
     _a_pDependencies = _s.value_array(
         _c.c_void_p,
         pDependencies,
@@ -12442,7 +12394,7 @@ def cudaGraphAddExternalSemaphoresSignalNode(
     _o_pGraphNode = _cell4()
     try:
         _r = _f.cudaGraphAddExternalSemaphoresSignalNode(
-            _o_pGraphNode, _h_graph, _a_pDependencies, _u64(numDependencies), _p_nodeParams
+            _o_pGraphNode, _h_graph, _a_pDependencies, _u64(_n_numDependencies), _p_nodeParams
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -12458,13 +12410,11 @@ def cudaGraphAddExternalSemaphoresSignalNode(
 def cudaGraphAddExternalSemaphoresWaitNode(
     graph: cudaGraph_t | _HandleLike | None,
     pDependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
-    numDependencies: _SupportsInt,
     nodeParams: cudaExternalSemaphoreWaitNodeParams | None,
 ) -> cudaGraphNode_t:
     """Args:
         graph: (undocumented)
         pDependencies: (undocumented)
-        numDependencies: (undocumented)
         nodeParams: (undocumented)
 
     Returns:
@@ -12482,13 +12432,7 @@ def cudaGraphAddExternalSemaphoresWaitNode(
         ):
             graph = _s.as_handle(graph, "cudaGraphAddExternalSemaphoresWaitNode() argument 'graph'")
         _h_graph = _s.handle_arg(graph) if graph else None
-    if numDependencies.__class__ is not _int or not 0 <= numDependencies <= 18446744073709551615:
-        numDependencies = _s.as_int(
-            numDependencies,
-            "cudaGraphAddExternalSemaphoresWaitNode() argument 'numDependencies'",
-            0,
-            18446744073709551615,
-        )
+    _n_numDependencies = _s.common_length(pDependencies, names=("pDependencies",))
     _a_pDependencies = _s.value_array(
         _c.c_void_p,
         pDependencies,
@@ -12503,7 +12447,7 @@ def cudaGraphAddExternalSemaphoresWaitNode(
     _o_pGraphNode = _cell4()
     try:
         _r = _f.cudaGraphAddExternalSemaphoresWaitNode(
-            _o_pGraphNode, _h_graph, _a_pDependencies, _u64(numDependencies), _p_nodeParams
+            _o_pGraphNode, _h_graph, _a_pDependencies, _u64(_n_numDependencies), _p_nodeParams
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -12519,7 +12463,6 @@ def cudaGraphAddExternalSemaphoresWaitNode(
 def cudaGraphAddHostNode(
     graph: cudaGraph_t | _HandleLike | None,
     pDependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
-    numDependencies: _SupportsInt,
     pNodeParams: cudaHostNodeParams | None,
 ) -> cudaGraphNode_t:
     """Creates a host execution node and adds it to a graph.
@@ -12539,7 +12482,6 @@ def cudaGraphAddHostNode(
     Args:
         graph: Graph to which to add the node
         pDependencies: Dependencies of the node
-        numDependencies: Number of dependencies
         pNodeParams: Parameters for the host node
 
     Returns:
@@ -12570,13 +12512,7 @@ def cudaGraphAddHostNode(
         ):
             graph = _s.as_handle(graph, "cudaGraphAddHostNode() argument 'graph'")
         _h_graph = _s.handle_arg(graph) if graph else None
-    if numDependencies.__class__ is not _int or not 0 <= numDependencies <= 18446744073709551615:
-        numDependencies = _s.as_int(
-            numDependencies,
-            "cudaGraphAddHostNode() argument 'numDependencies'",
-            0,
-            18446744073709551615,
-        )
+    _n_numDependencies = _s.common_length(pDependencies, names=("pDependencies",))
     _a_pDependencies = _s.value_array(
         _c.c_void_p, pDependencies, "cudaGraphAddHostNode() argument 'pDependencies'", _s.as_handle
     )
@@ -12586,7 +12522,7 @@ def cudaGraphAddHostNode(
     _o_pGraphNode = _cell4()
     try:
         _r = _f.cudaGraphAddHostNode(
-            _o_pGraphNode, _h_graph, _a_pDependencies, _u64(numDependencies), _p_pNodeParams
+            _o_pGraphNode, _h_graph, _a_pDependencies, _u64(_n_numDependencies), _p_pNodeParams
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -12602,7 +12538,6 @@ def cudaGraphAddHostNode(
 def cudaGraphAddKernelNode(
     graph: cudaGraph_t | _HandleLike | None,
     pDependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
-    numDependencies: _SupportsInt,
     pNodeParams: cudaKernelNodeParams | None,
 ) -> cudaGraphNode_t:
     """Creates a kernel execution node and adds it to a graph.
@@ -12669,7 +12604,6 @@ def cudaGraphAddKernelNode(
     Args:
         graph: Graph to which to add the node
         pDependencies: Dependencies of the node
-        numDependencies: Number of dependencies
         pNodeParams: Parameters for the GPU execution node
 
     Returns:
@@ -12704,13 +12638,7 @@ def cudaGraphAddKernelNode(
         ):
             graph = _s.as_handle(graph, "cudaGraphAddKernelNode() argument 'graph'")
         _h_graph = _s.handle_arg(graph) if graph else None
-    if numDependencies.__class__ is not _int or not 0 <= numDependencies <= 18446744073709551615:
-        numDependencies = _s.as_int(
-            numDependencies,
-            "cudaGraphAddKernelNode() argument 'numDependencies'",
-            0,
-            18446744073709551615,
-        )
+    _n_numDependencies = _s.common_length(pDependencies, names=("pDependencies",))
     _a_pDependencies = _s.value_array(
         _c.c_void_p,
         pDependencies,
@@ -12723,7 +12651,7 @@ def cudaGraphAddKernelNode(
     _o_pGraphNode = _cell4()
     try:
         _r = _f.cudaGraphAddKernelNode(
-            _o_pGraphNode, _h_graph, _a_pDependencies, _u64(numDependencies), _p_pNodeParams
+            _o_pGraphNode, _h_graph, _a_pDependencies, _u64(_n_numDependencies), _p_pNodeParams
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -12739,13 +12667,11 @@ def cudaGraphAddKernelNode(
 def cudaGraphAddMemAllocNode(
     graph: cudaGraph_t | _HandleLike | None,
     pDependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
-    numDependencies: _SupportsInt,
     nodeParams: cudaMemAllocNodeParams | None,
 ) -> cudaGraphNode_t:
     """Args:
         graph: (undocumented)
         pDependencies: (undocumented)
-        numDependencies: (undocumented)
         nodeParams: (undocumented)
 
     Returns:
@@ -12763,13 +12689,7 @@ def cudaGraphAddMemAllocNode(
         ):
             graph = _s.as_handle(graph, "cudaGraphAddMemAllocNode() argument 'graph'")
         _h_graph = _s.handle_arg(graph) if graph else None
-    if numDependencies.__class__ is not _int or not 0 <= numDependencies <= 18446744073709551615:
-        numDependencies = _s.as_int(
-            numDependencies,
-            "cudaGraphAddMemAllocNode() argument 'numDependencies'",
-            0,
-            18446744073709551615,
-        )
+    _n_numDependencies = _s.common_length(pDependencies, names=("pDependencies",))
     _a_pDependencies = _s.value_array(
         _c.c_void_p,
         pDependencies,
@@ -12782,7 +12702,7 @@ def cudaGraphAddMemAllocNode(
     _o_pGraphNode = _cell4()
     try:
         _r = _f.cudaGraphAddMemAllocNode(
-            _o_pGraphNode, _h_graph, _a_pDependencies, _u64(numDependencies), _p_nodeParams
+            _o_pGraphNode, _h_graph, _a_pDependencies, _u64(_n_numDependencies), _p_nodeParams
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -12798,13 +12718,11 @@ def cudaGraphAddMemAllocNode(
 def cudaGraphAddMemFreeNode(
     graph: cudaGraph_t | _HandleLike | None,
     pDependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
-    numDependencies: _SupportsInt,
     dptr: _Pointer,
 ) -> cudaGraphNode_t:
     """Args:
         graph: (undocumented)
         pDependencies: (undocumented)
-        numDependencies: (undocumented)
         dptr: (undocumented)
 
     Returns:
@@ -12822,13 +12740,7 @@ def cudaGraphAddMemFreeNode(
         ):
             graph = _s.as_handle(graph, "cudaGraphAddMemFreeNode() argument 'graph'")
         _h_graph = _s.handle_arg(graph) if graph else None
-    if numDependencies.__class__ is not _int or not 0 <= numDependencies <= 18446744073709551615:
-        numDependencies = _s.as_int(
-            numDependencies,
-            "cudaGraphAddMemFreeNode() argument 'numDependencies'",
-            0,
-            18446744073709551615,
-        )
+    _n_numDependencies = _s.common_length(pDependencies, names=("pDependencies",))
     _a_pDependencies = _s.value_array(
         _c.c_void_p,
         pDependencies,
@@ -12841,7 +12753,7 @@ def cudaGraphAddMemFreeNode(
             _o_pGraphNode,
             _h_graph,
             _a_pDependencies,
-            _u64(numDependencies),
+            _u64(_n_numDependencies),
             _s.pointer_arg(dptr, "cudaGraphAddMemFreeNode() argument 'dptr'"),
         )
     except _ArgumentError as _e:
@@ -12858,7 +12770,6 @@ def cudaGraphAddMemFreeNode(
 def cudaGraphAddMemcpyNode(
     graph: cudaGraph_t | _HandleLike | None,
     pDependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
-    numDependencies: _SupportsInt,
     pCopyParams: cudaMemcpy3DParms | None,
 ) -> cudaGraphNode_t:
     """Creates a memcpy node and adds it to a graph.
@@ -12881,7 +12792,6 @@ def cudaGraphAddMemcpyNode(
     Args:
         graph: Graph to which to add the node
         pDependencies: Dependencies of the node
-        numDependencies: Number of dependencies
         pCopyParams: Parameters for the memory copy
 
     Returns:
@@ -12913,13 +12823,7 @@ def cudaGraphAddMemcpyNode(
         ):
             graph = _s.as_handle(graph, "cudaGraphAddMemcpyNode() argument 'graph'")
         _h_graph = _s.handle_arg(graph) if graph else None
-    if numDependencies.__class__ is not _int or not 0 <= numDependencies <= 18446744073709551615:
-        numDependencies = _s.as_int(
-            numDependencies,
-            "cudaGraphAddMemcpyNode() argument 'numDependencies'",
-            0,
-            18446744073709551615,
-        )
+    _n_numDependencies = _s.common_length(pDependencies, names=("pDependencies",))
     _a_pDependencies = _s.value_array(
         _c.c_void_p,
         pDependencies,
@@ -12932,7 +12836,7 @@ def cudaGraphAddMemcpyNode(
     _o_pGraphNode = _cell4()
     try:
         _r = _f.cudaGraphAddMemcpyNode(
-            _o_pGraphNode, _h_graph, _a_pDependencies, _u64(numDependencies), _p_pCopyParams
+            _o_pGraphNode, _h_graph, _a_pDependencies, _u64(_n_numDependencies), _p_pCopyParams
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -12948,7 +12852,6 @@ def cudaGraphAddMemcpyNode(
 def cudaGraphAddMemcpyNode1D(
     graph: cudaGraph_t | _HandleLike | None,
     pDependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
-    numDependencies: _SupportsInt,
     dst: _Buffer | int | None,
     src: _Buffer | int | None,
     count: _SupportsInt,
@@ -12957,7 +12860,6 @@ def cudaGraphAddMemcpyNode1D(
     """Args:
         graph: (undocumented)
         pDependencies: (undocumented)
-        numDependencies: (undocumented)
         dst: (undocumented)
         src: (undocumented)
         count: (undocumented)
@@ -12978,17 +12880,7 @@ def cudaGraphAddMemcpyNode1D(
         ):
             graph = _s.as_handle(graph, "cudaGraphAddMemcpyNode1D() argument 'graph'")
         _h_graph = _s.handle_arg(graph) if graph else None
-    try:
-        _or64 = numDependencies | count
-    except TypeError:
-        _or64 = None
-    if _or64.__class__ is not _int or _or64 >> 64:
-        numDependencies = _s.as_int(
-            numDependencies,
-            "cudaGraphAddMemcpyNode1D() argument 'numDependencies'",
-            0,
-            18446744073709551615,
-        )
+    if count.__class__ is not _int or not 0 <= count <= 18446744073709551615:
         count = _s.as_int(
             count, "cudaGraphAddMemcpyNode1D() argument 'count'", 0, 18446744073709551615
         )
@@ -12996,6 +12888,7 @@ def cudaGraphAddMemcpyNode1D(
         kind.__class__ is not _int or not 0 <= kind <= 4294967295
     ):
         kind = _s.as_int(kind, "cudaGraphAddMemcpyNode1D() argument 'kind'", 0, 4294967295)
+    _n_numDependencies = _s.common_length(pDependencies, names=("pDependencies",))
     _a_pDependencies = _s.value_array(
         _c.c_void_p,
         pDependencies,
@@ -13010,7 +12903,7 @@ def cudaGraphAddMemcpyNode1D(
             _o_pGraphNode,
             _h_graph,
             _a_pDependencies,
-            _u64(numDependencies),
+            _u64(_n_numDependencies),
             _b_dst,
             _b_src,
             _u64(count),
@@ -13039,7 +12932,6 @@ def cudaGraphAddMemcpyNode1D(
 def cudaGraphAddMemcpyNodeFromSymbol(
     graph: cudaGraph_t | _HandleLike | None,
     pDependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
-    numDependencies: _SupportsInt,
     dst: _Buffer | int | None,
     symbol: _Buffer | int | None,
     count: _SupportsInt,
@@ -13049,7 +12941,6 @@ def cudaGraphAddMemcpyNodeFromSymbol(
     """Args:
         graph: (undocumented)
         pDependencies: (undocumented)
-        numDependencies: (undocumented)
         dst: (undocumented)
         symbol: (undocumented)
         count: (undocumented)
@@ -13072,16 +12963,10 @@ def cudaGraphAddMemcpyNodeFromSymbol(
             graph = _s.as_handle(graph, "cudaGraphAddMemcpyNodeFromSymbol() argument 'graph'")
         _h_graph = _s.handle_arg(graph) if graph else None
     try:
-        _or64 = numDependencies | count | offset
+        _or64 = count | offset
     except TypeError:
         _or64 = None
     if _or64.__class__ is not _int or _or64 >> 64:
-        numDependencies = _s.as_int(
-            numDependencies,
-            "cudaGraphAddMemcpyNodeFromSymbol() argument 'numDependencies'",
-            0,
-            18446744073709551615,
-        )
         count = _s.as_int(
             count, "cudaGraphAddMemcpyNodeFromSymbol() argument 'count'", 0, 18446744073709551615
         )
@@ -13092,6 +12977,7 @@ def cudaGraphAddMemcpyNodeFromSymbol(
         kind.__class__ is not _int or not 0 <= kind <= 4294967295
     ):
         kind = _s.as_int(kind, "cudaGraphAddMemcpyNodeFromSymbol() argument 'kind'", 0, 4294967295)
+    _n_numDependencies = _s.common_length(pDependencies, names=("pDependencies",))
     _a_pDependencies = _s.value_array(
         _c.c_void_p,
         pDependencies,
@@ -13106,7 +12992,7 @@ def cudaGraphAddMemcpyNodeFromSymbol(
             _o_pGraphNode,
             _h_graph,
             _a_pDependencies,
-            _u64(numDependencies),
+            _u64(_n_numDependencies),
             _b_dst,
             _b_symbol,
             _u64(count),
@@ -13137,7 +13023,6 @@ def cudaGraphAddMemcpyNodeFromSymbol(
 def cudaGraphAddMemcpyNodeToSymbol(
     graph: cudaGraph_t | _HandleLike | None,
     pDependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
-    numDependencies: _SupportsInt,
     symbol: _Buffer | int | None,
     src: _Buffer | int | None,
     count: _SupportsInt,
@@ -13147,7 +13032,6 @@ def cudaGraphAddMemcpyNodeToSymbol(
     """Args:
         graph: (undocumented)
         pDependencies: (undocumented)
-        numDependencies: (undocumented)
         symbol: (undocumented)
         src: (undocumented)
         count: (undocumented)
@@ -13170,16 +13054,10 @@ def cudaGraphAddMemcpyNodeToSymbol(
             graph = _s.as_handle(graph, "cudaGraphAddMemcpyNodeToSymbol() argument 'graph'")
         _h_graph = _s.handle_arg(graph) if graph else None
     try:
-        _or64 = numDependencies | count | offset
+        _or64 = count | offset
     except TypeError:
         _or64 = None
     if _or64.__class__ is not _int or _or64 >> 64:
-        numDependencies = _s.as_int(
-            numDependencies,
-            "cudaGraphAddMemcpyNodeToSymbol() argument 'numDependencies'",
-            0,
-            18446744073709551615,
-        )
         count = _s.as_int(
             count, "cudaGraphAddMemcpyNodeToSymbol() argument 'count'", 0, 18446744073709551615
         )
@@ -13190,6 +13068,7 @@ def cudaGraphAddMemcpyNodeToSymbol(
         kind.__class__ is not _int or not 0 <= kind <= 4294967295
     ):
         kind = _s.as_int(kind, "cudaGraphAddMemcpyNodeToSymbol() argument 'kind'", 0, 4294967295)
+    _n_numDependencies = _s.common_length(pDependencies, names=("pDependencies",))
     _a_pDependencies = _s.value_array(
         _c.c_void_p,
         pDependencies,
@@ -13204,7 +13083,7 @@ def cudaGraphAddMemcpyNodeToSymbol(
             _o_pGraphNode,
             _h_graph,
             _a_pDependencies,
-            _u64(numDependencies),
+            _u64(_n_numDependencies),
             _b_symbol,
             _b_src,
             _u64(count),
@@ -13235,7 +13114,6 @@ def cudaGraphAddMemcpyNodeToSymbol(
 def cudaGraphAddMemsetNode(
     graph: cudaGraph_t | _HandleLike | None,
     pDependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
-    numDependencies: _SupportsInt,
     pMemsetParams: cudaMemsetParams | None,
 ) -> cudaGraphNode_t:
     """Creates a memset node and adds it to a graph.
@@ -13254,7 +13132,6 @@ def cudaGraphAddMemsetNode(
     Args:
         graph: Graph to which to add the node
         pDependencies: Dependencies of the node
-        numDependencies: Number of dependencies
         pMemsetParams: Parameters for the memory set
 
     Returns:
@@ -13285,13 +13162,7 @@ def cudaGraphAddMemsetNode(
         ):
             graph = _s.as_handle(graph, "cudaGraphAddMemsetNode() argument 'graph'")
         _h_graph = _s.handle_arg(graph) if graph else None
-    if numDependencies.__class__ is not _int or not 0 <= numDependencies <= 18446744073709551615:
-        numDependencies = _s.as_int(
-            numDependencies,
-            "cudaGraphAddMemsetNode() argument 'numDependencies'",
-            0,
-            18446744073709551615,
-        )
+    _n_numDependencies = _s.common_length(pDependencies, names=("pDependencies",))
     _a_pDependencies = _s.value_array(
         _c.c_void_p,
         pDependencies,
@@ -13304,7 +13175,7 @@ def cudaGraphAddMemsetNode(
     _o_pGraphNode = _cell4()
     try:
         _r = _f.cudaGraphAddMemsetNode(
-            _o_pGraphNode, _h_graph, _a_pDependencies, _u64(numDependencies), _p_pMemsetParams
+            _o_pGraphNode, _h_graph, _a_pDependencies, _u64(_n_numDependencies), _p_pMemsetParams
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -13321,7 +13192,6 @@ def cudaGraphAddNode(
     graph: cudaGraph_t | _HandleLike | None,
     pDependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
     dependencyData: cudaGraphEdgeData | None,
-    numDependencies: _SupportsInt,
     nodeParams: cudaGraphNodeParams | None,
 ) -> cudaGraphNode_t:
     """Adds a node of arbitrary type to a graph.
@@ -13345,7 +13215,6 @@ def cudaGraphAddNode(
         pDependencies: Dependencies of the node
         dependencyData: Optional edge data for the dependencies. If NULL, the data is
             assumed to be default (zeroed) for all dependencies.
-        numDependencies: Number of dependencies
         nodeParams: Specification of the node
 
     Returns:
@@ -13373,13 +13242,7 @@ def cudaGraphAddNode(
         ):
             graph = _s.as_handle(graph, "cudaGraphAddNode() argument 'graph'")
         _h_graph = _s.handle_arg(graph) if graph else None
-    if numDependencies.__class__ is not _int or not 0 <= numDependencies <= 18446744073709551615:
-        numDependencies = _s.as_int(
-            numDependencies,
-            "cudaGraphAddNode() argument 'numDependencies'",
-            0,
-            18446744073709551615,
-        )
+    _n_numDependencies = _s.common_length(pDependencies, names=("pDependencies",))
     _a_pDependencies = _s.value_array(
         _c.c_void_p, pDependencies, "cudaGraphAddNode() argument 'pDependencies'", _s.as_handle
     )
@@ -13396,7 +13259,7 @@ def cudaGraphAddNode(
             _h_graph,
             _a_pDependencies,
             _p_dependencyData,
-            _u64(numDependencies),
+            _u64(_n_numDependencies),
             _p_nodeParams,
         )
     except _ArgumentError as _e:
@@ -17251,8 +17114,7 @@ def cudaGraphRemoveDependencies(
     graph: cudaGraph_t | _HandleLike | None,
     from_: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
     to: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
-    edgeData: cudaGraphEdgeData | None,
-    numDependencies: _SupportsInt,
+    edgeData: _Sequence[cudaGraphEdgeData] | None,
 ) -> None:
     """Removes dependency edges from a graph.
 
@@ -17271,7 +17133,6 @@ def cudaGraphRemoveDependencies(
         to: Array of dependent nodes
         edgeData: Optional array of edge data. If NULL, edge data is assumed to be default
             (zeroed).
-        numDependencies: Number of dependencies to be removed
 
     Raises:
         CUDARuntimeError: on any result other than cudaSuccess (the headers list
@@ -17296,25 +17157,19 @@ def cudaGraphRemoveDependencies(
         ):
             graph = _s.as_handle(graph, "cudaGraphRemoveDependencies() argument 'graph'")
         _h_graph = _s.handle_arg(graph) if graph else None
-    if numDependencies.__class__ is not _int or not 0 <= numDependencies <= 18446744073709551615:
-        numDependencies = _s.as_int(
-            numDependencies,
-            "cudaGraphRemoveDependencies() argument 'numDependencies'",
-            0,
-            18446744073709551615,
-        )
+    _n_numDependencies = _s.common_length(from_, to, edgeData, names=("from_", "to", "edgeData"))
     _a_from_ = _s.value_array(
         _c.c_void_p, from_, "cudaGraphRemoveDependencies() argument 'from_'", _s.as_handle
     )
     _a_to = _s.value_array(
         _c.c_void_p, to, "cudaGraphRemoveDependencies() argument 'to'", _s.as_handle
     )
-    _p_edgeData = _s.struct_ref(
-        edgeData, cudaGraphEdgeData, "cudaGraphRemoveDependencies() argument 'edgeData'"
+    _a_edgeData = _s.struct_array(
+        cudaGraphEdgeData, edgeData, "cudaGraphRemoveDependencies() argument 'edgeData'"
     )
     try:
         _r = _f.cudaGraphRemoveDependencies(
-            _h_graph, _a_from_, _a_to, _p_edgeData, _u64(numDependencies)
+            _h_graph, _a_from_, _a_to, _a_edgeData, _u64(_n_numDependencies)
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -20004,6 +19859,8 @@ def cudaLogsDumpToFile(iterator: _SupportsInt, pathToFile: str | bytes, flags: _
 
     C: ``cudaError_t cudaLogsDumpToFile(cudaLogIterator *iterator, const char *pathToFile, unsigned int flags)``
     """
+    if iterator.__class__ is not _int or not 0 <= iterator <= 4294967295:
+        iterator = _s.as_int(iterator, "cudaLogsDumpToFile() argument 'iterator'", 0, 4294967295)
     if pathToFile.__class__ is _str:
         pathToFile = pathToFile.encode()
     elif pathToFile.__class__ is not _bytes:
@@ -20068,6 +19925,10 @@ def cudaLogsDumpToMemory(
 
     C: ``cudaError_t cudaLogsDumpToMemory(cudaLogIterator *iterator, char *buffer, size_t *size, unsigned int flags)``
     """
+    if iterator.__class__ is not _int or not 0 <= iterator <= 4294967295:
+        iterator = _s.as_int(iterator, "cudaLogsDumpToMemory() argument 'iterator'", 0, 4294967295)
+    if size.__class__ is not _int or not 0 <= size <= 18446744073709551615:
+        size = _s.as_int(size, "cudaLogsDumpToMemory() argument 'size'", 0, 18446744073709551615)
     if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cudaLogsDumpToMemory() argument 'flags'", 0, 4294967295)
     _b_buffer = _s.writable(buffer, size, "cudaLogsDumpToMemory() argument 'buffer'")
@@ -23787,8 +23648,7 @@ def cudaMemcpy3DAsync(
 
 
 def cudaMemcpy3DBatchAsync(
-    numOps: _SupportsInt,
-    opList: cudaMemcpy3DBatchOp | None,
+    opList: _Sequence[cudaMemcpy3DBatchOp] | None,
     flags: _SupportsInt,
     stream: cudaStream_t | _HandleLike | None,
 ) -> None:
@@ -23854,7 +23714,6 @@ def cudaMemcpy3DBatchAsync(
     and can be ignored depending on the platform and other parameters of the copy.
 
     Args:
-        numOps: Total number of memcpy operations.
         opList: Array of size numOps containing the actual memcpy operations.
         flags: Flags for future use, must be zero now.
         stream: The stream to enqueue the operations in. Must not be default NULL stream.
@@ -23871,14 +23730,7 @@ def cudaMemcpy3DBatchAsync(
 
     C: ``cudaError_t cudaMemcpy3DBatchAsync(size_t numOps, cudaMemcpy3DBatchOp *opList, unsigned long long flags, cudaStream_t stream)``
     """
-    try:
-        _or64 = numOps | flags
-    except TypeError:
-        _or64 = None
-    if _or64.__class__ is not _int or _or64 >> 64:
-        numOps = _s.as_int(
-            numOps, "cudaMemcpy3DBatchAsync() argument 'numOps'", 0, 18446744073709551615
-        )
+    if flags.__class__ is not _int or not 0 <= flags <= 18446744073709551615:
         flags = _s.as_int(
             flags, "cudaMemcpy3DBatchAsync() argument 'flags'", 0, 18446744073709551615
         )
@@ -23889,11 +23741,12 @@ def cudaMemcpy3DBatchAsync(
         ):
             stream = _s.as_handle(stream, "cudaMemcpy3DBatchAsync() argument 'stream'")
         _h_stream = _s.handle_arg(stream) if stream else None
-    _p_opList = _s.struct_ref(
-        opList, cudaMemcpy3DBatchOp, "cudaMemcpy3DBatchAsync() argument 'opList'"
+    _n_numOps = _s.common_length(opList, names=("opList",))
+    _a_opList = _s.struct_array(
+        cudaMemcpy3DBatchOp, opList, "cudaMemcpy3DBatchAsync() argument 'opList'"
     )
     try:
-        _r = _f.cudaMemcpy3DBatchAsync(_u64(numOps), _p_opList, _u64(flags), _h_stream)
+        _r = _f.cudaMemcpy3DBatchAsync(_u64(_n_numOps), _a_opList, _u64(flags), _h_stream)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cudaMemcpy3DBatchAsync", ("numOps", "opList", "flags", "stream")
@@ -26427,8 +26280,7 @@ def cudaSetValidDevices(device_arr: _Sequence[_SupportsInt] | None) -> None:
 
 def cudaSignalExternalSemaphoresAsync(
     extSemArray: _Sequence[cudaExternalSemaphore_t | _HandleLike | None] | None,
-    paramsArray: cudaExternalSemaphoreSignalParams | None,
-    numExtSems: _SupportsInt,
+    paramsArray: _Sequence[cudaExternalSemaphoreSignalParams] | None,
     stream: cudaStream_t | _HandleLike | None,
 ) -> None:
     """Signals a set of external semaphore objects.
@@ -26504,7 +26356,6 @@ def cudaSignalExternalSemaphoresAsync(
     Args:
         extSemArray: Set of external semaphores to be signaled
         paramsArray: Array of semaphore parameters
-        numExtSems: Number of semaphores to signal
         stream: Stream to enqueue the signal operations in
 
     Raises:
@@ -26522,10 +26373,6 @@ def cudaSignalExternalSemaphoresAsync(
 
     C: ``cudaError_t cudaSignalExternalSemaphoresAsync(const cudaExternalSemaphore_t *extSemArray, const cudaExternalSemaphoreSignalParams *paramsArray, unsigned int numExtSems, cudaStream_t stream)``
     """
-    if numExtSems.__class__ is not _int or not 0 <= numExtSems <= 4294967295:
-        numExtSems = _s.as_int(
-            numExtSems, "cudaSignalExternalSemaphoresAsync() argument 'numExtSems'", 0, 4294967295
-        )
     _h_stream = _hv(stream) if stream.__class__ is _int else None
     if _h_stream is None:
         if stream is not None and (
@@ -26533,20 +26380,21 @@ def cudaSignalExternalSemaphoresAsync(
         ):
             stream = _s.as_handle(stream, "cudaSignalExternalSemaphoresAsync() argument 'stream'")
         _h_stream = _s.handle_arg(stream) if stream else None
+    _n_numExtSems = _s.common_length(extSemArray, paramsArray, names=("extSemArray", "paramsArray"))
     _a_extSemArray = _s.value_array(
         _c.c_void_p,
         extSemArray,
         "cudaSignalExternalSemaphoresAsync() argument 'extSemArray'",
         _s.as_handle,
     )
-    _p_paramsArray = _s.struct_ref(
-        paramsArray,
+    _a_paramsArray = _s.struct_array(
         cudaExternalSemaphoreSignalParams,
+        paramsArray,
         "cudaSignalExternalSemaphoresAsync() argument 'paramsArray'",
     )
     try:
         _r = _f.cudaSignalExternalSemaphoresAsync(
-            _a_extSemArray, _p_paramsArray, numExtSems, _h_stream
+            _a_extSemArray, _a_paramsArray, _n_numExtSems, _h_stream
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -26758,7 +26606,7 @@ def cudaStreamBeginCaptureToGraph(
     stream: cudaStream_t | _HandleLike | None,
     graph: cudaGraph_t | _HandleLike | None,
     dependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
-    dependencyData: cudaGraphEdgeData | None,
+    dependencyData: _Sequence[cudaGraphEdgeData] | None,
     mode: cudaStreamCaptureMode | int,
 ) -> None:
     """Begins graph capture on a stream to an existing graph.
@@ -26819,21 +26667,23 @@ def cudaStreamBeginCaptureToGraph(
         mode.__class__ is not _int or not 0 <= mode <= 4294967295
     ):
         mode = _s.as_int(mode, "cudaStreamBeginCaptureToGraph() argument 'mode'", 0, 4294967295)
-    _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
+    _n_numDependencies = _s.common_length(
+        dependencies, dependencyData, names=("dependencies", "dependencyData")
+    )
     _a_dependencies = _s.value_array(
         _c.c_void_p,
         dependencies,
         "cudaStreamBeginCaptureToGraph() argument 'dependencies'",
         _s.as_handle,
     )
-    _p_dependencyData = _s.struct_ref(
-        dependencyData,
+    _a_dependencyData = _s.struct_array(
         cudaGraphEdgeData,
+        dependencyData,
         "cudaStreamBeginCaptureToGraph() argument 'dependencyData'",
     )
     try:
         _r = _f.cudaStreamBeginCaptureToGraph(
-            _h_stream, _h_graph, _a_dependencies, _p_dependencyData, _u64(_n_numDependencies), mode
+            _h_stream, _h_graph, _a_dependencies, _a_dependencyData, _u64(_n_numDependencies), mode
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -27822,7 +27672,7 @@ def cudaStreamSynchronize(stream: cudaStream_t | _HandleLike | None) -> None:
 def cudaStreamUpdateCaptureDependencies(
     stream: cudaStream_t | _HandleLike | None,
     dependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
-    dependencyData: cudaGraphEdgeData | None,
+    dependencyData: _Sequence[cudaGraphEdgeData] | None,
     flags: _SupportsInt,
 ) -> None:
     """Update the set of dependencies in a capturing stream.
@@ -27869,21 +27719,23 @@ def cudaStreamUpdateCaptureDependencies(
         flags = _s.as_int(
             flags, "cudaStreamUpdateCaptureDependencies() argument 'flags'", 0, 4294967295
         )
-    _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
+    _n_numDependencies = _s.common_length(
+        dependencies, dependencyData, names=("dependencies", "dependencyData")
+    )
     _a_dependencies = _s.value_array(
         _c.c_void_p,
         dependencies,
         "cudaStreamUpdateCaptureDependencies() argument 'dependencies'",
         _s.as_handle,
     )
-    _p_dependencyData = _s.struct_ref(
-        dependencyData,
+    _a_dependencyData = _s.struct_array(
         cudaGraphEdgeData,
+        dependencyData,
         "cudaStreamUpdateCaptureDependencies() argument 'dependencyData'",
     )
     try:
         _r = _f.cudaStreamUpdateCaptureDependencies(
-            _h_stream, _a_dependencies, _p_dependencyData, _u64(_n_numDependencies), flags
+            _h_stream, _a_dependencies, _a_dependencyData, _u64(_n_numDependencies), flags
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -27989,6 +27841,12 @@ def cudaThreadExchangeStreamCaptureMode(mode: cudaStreamCaptureMode | int) -> cu
 
     C: ``cudaError_t cudaThreadExchangeStreamCaptureMode(cudaStreamCaptureMode *mode)``
     """
+    if mode.__class__ is not cudaStreamCaptureMode and (
+        mode.__class__ is not _int or not 0 <= mode <= 4294967295
+    ):
+        mode = _s.as_int(
+            mode, "cudaThreadExchangeStreamCaptureMode() argument 'mode'", 0, 4294967295
+        )
     _o_mode = _cell2(mode)
     try:
         _r = _f.cudaThreadExchangeStreamCaptureMode(_o_mode)
@@ -28050,7 +27908,7 @@ def cudaUserObjectCreate(
         )
         flags = _s.as_int(flags, "cudaUserObjectCreate() argument 'flags'", 0, 4294967295)
     _cb_destroy = _s.callback(
-        cudaHostFn_t, destroy, "cudaUserObjectCreate() argument 'destroy'", "call"
+        cudaHostFn_t, destroy, "cudaUserObjectCreate() argument 'destroy'", "oneshot"
     )
     _o_object_out = _cell4()
     try:
@@ -28162,8 +28020,7 @@ def cudaUserObjectRetain(
 
 def cudaWaitExternalSemaphoresAsync(
     extSemArray: _Sequence[cudaExternalSemaphore_t | _HandleLike | None] | None,
-    paramsArray: cudaExternalSemaphoreWaitParams | None,
-    numExtSems: _SupportsInt,
+    paramsArray: _Sequence[cudaExternalSemaphoreWaitParams] | None,
     stream: cudaStream_t | _HandleLike | None,
 ) -> None:
     """Waits on a set of external semaphore objects.
@@ -28217,7 +28074,6 @@ def cudaWaitExternalSemaphoresAsync(
     Args:
         extSemArray: External semaphores to be waited on
         paramsArray: Array of semaphore parameters
-        numExtSems: Number of semaphores to wait on
         stream: Stream to enqueue the wait operations in
 
     Raises:
@@ -28235,10 +28091,6 @@ def cudaWaitExternalSemaphoresAsync(
 
     C: ``cudaError_t cudaWaitExternalSemaphoresAsync(const cudaExternalSemaphore_t *extSemArray, const cudaExternalSemaphoreWaitParams *paramsArray, unsigned int numExtSems, cudaStream_t stream)``
     """
-    if numExtSems.__class__ is not _int or not 0 <= numExtSems <= 4294967295:
-        numExtSems = _s.as_int(
-            numExtSems, "cudaWaitExternalSemaphoresAsync() argument 'numExtSems'", 0, 4294967295
-        )
     _h_stream = _hv(stream) if stream.__class__ is _int else None
     if _h_stream is None:
         if stream is not None and (
@@ -28246,20 +28098,21 @@ def cudaWaitExternalSemaphoresAsync(
         ):
             stream = _s.as_handle(stream, "cudaWaitExternalSemaphoresAsync() argument 'stream'")
         _h_stream = _s.handle_arg(stream) if stream else None
+    _n_numExtSems = _s.common_length(extSemArray, paramsArray, names=("extSemArray", "paramsArray"))
     _a_extSemArray = _s.value_array(
         _c.c_void_p,
         extSemArray,
         "cudaWaitExternalSemaphoresAsync() argument 'extSemArray'",
         _s.as_handle,
     )
-    _p_paramsArray = _s.struct_ref(
-        paramsArray,
+    _a_paramsArray = _s.struct_array(
         cudaExternalSemaphoreWaitParams,
+        paramsArray,
         "cudaWaitExternalSemaphoresAsync() argument 'paramsArray'",
     )
     try:
         _r = _f.cudaWaitExternalSemaphoresAsync(
-            _a_extSemArray, _p_paramsArray, numExtSems, _h_stream
+            _a_extSemArray, _a_paramsArray, _n_numExtSems, _h_stream
         )
     except _ArgumentError as _e:
         raise _s.argument_error(

@@ -408,6 +408,9 @@ class ModuleBuilder:
                 ctype = "_c.c_void_p" if tr.category in ("pointer", "void") else t.ctypes_type(target_type)
                 if kind == "inout":
                     params.append(PyParam(n, t.annotation(target_type, accept=True), doc))
+                    check = self._range_check(target_type, tr, n, q)  # ctypes would truncate
+                    if check:
+                        pre.append((0, check))
                     pre.append((3, f"_o_{n} = {self._cell(ctype)}({n})"))
                 else:
                     pre.append((3, f"_o_{n} = {self._cell(ctype)}()"))

@@ -177,7 +177,8 @@ class Classifier:
     def _count_for(self, fn: ir.Function, i: int, docs: dict[str, ir.ParamDoc]) -> str:
         """The integer parameter that counts the elements of array parameter i: named after
         it (`numDependencies` for `dependencies`, `nodeCount`) or documented as its count."""
-        name = fn.params[i].name.lower().rstrip("s")
+        # `pDependencies` is counted by `numDependencies`: a pointer's `p` prefix is not a word
+        name = re.sub(r"^p(?=[A-Z])", "", fn.params[i].name).lower().rstrip("s")
         for j, q in enumerate(fn.params):
             if j == i or not self._is_count_type(q.type):
                 continue

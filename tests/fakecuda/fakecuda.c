@@ -189,6 +189,57 @@ CUresult cuPointerGetAttribute(void *data, CUpointer_attribute attribute, CUdevi
     return CUDA_SUCCESS;
 }
 
+/* Swaps *mode with the thread's mode (initially 0): the bindings pass an in/out value. */
+static __thread unsigned int t_capture_mode;
+CUresult cuThreadExchangeStreamCaptureMode(CUstreamCaptureMode *mode) {
+    count_call();
+    if (!mode) return CUDA_ERROR_INVALID_VALUE;
+    unsigned int old = t_capture_mode;
+    t_capture_mode = (unsigned int)*mode;
+    *mode = (CUstreamCaptureMode)old;
+    return CUDA_SUCCESS;
+}
+
+/* Reads numExtSems semaphores and wait parameters, as the driver does: records the count,
+ * the sum of the handles and the sum of the fence values, for the tests to compare. */
+static unsigned int g_sem_count;
+static unsigned long long g_sem_handle_sum, g_sem_fence_sum;
+CUresult cuWaitExternalSemaphoresAsync(const CUexternalSemaphore *extSemArray,
+                                       const CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS *paramsArray,
+                                       unsigned int numExtSems, CUstream stream) {
+    (void)stream;
+    count_call();
+    if (!extSemArray || !paramsArray) return CUDA_ERROR_INVALID_VALUE;
+    g_sem_count = numExtSems;
+    g_sem_handle_sum = g_sem_fence_sum = 0;
+    for (unsigned int i = 0; i < numExtSems; i++) {
+        g_sem_handle_sum += (unsigned long long)(uintptr_t)extSemArray[i];
+        g_sem_fence_sum += paramsArray[i].params.fence.value;
+    }
+    return CUDA_SUCCESS;
+}
+
+/* Keeps the log callback for the process, as the driver does; fake_fire_log calls it later. */
+static CUlogsCallback g_log_callback;
+static void *g_log_data;
+CUresult cuLogsRegisterCallback(CUlogsCallback callbackFunc, void *userData,
+                                CUlogsCallbackHandle *callback_out) {
+    count_call();
+    if (!callbackFunc || !callback_out) return CUDA_ERROR_INVALID_VALUE;
+    g_log_callback = callbackFunc;
+    g_log_data = userData;
+    *callback_out = (CUlogsCallbackHandle)(uintptr_t)0x10C;
+    return CUDA_SUCCESS;
+}
+
+int fake_fire_log(const char *message) {
+    if (!g_log_callback) return 0;
+    char copy[256];
+    snprintf(copy, sizeof copy, "%s", message);
+    g_log_callback(g_log_data, CU_LOG_LEVEL_WARNING, copy, strlen(copy));
+    return 1;
+}
+
 /* (dev + 1) * 8 GiB: more than 32 bits, so a truncated size_t shows. */
 CUresult cuDeviceTotalMem(size_t *bytes, CUdevice dev) {
     count_call();
@@ -438,6 +489,9 @@ static const struct {
     {"cuDeviceGetName", 2000, (void *)cuDeviceGetName, NULL},
     {"cuDeviceGetAttribute", 2000, (void *)cuDeviceGetAttribute, NULL},
     {"cuPointerGetAttribute", 4000, (void *)cuPointerGetAttribute, NULL},
+    {"cuThreadExchangeStreamCaptureMode", 10010, (void *)cuThreadExchangeStreamCaptureMode, NULL},
+    {"cuWaitExternalSemaphoresAsync", 10000, (void *)cuWaitExternalSemaphoresAsync, NULL},
+    {"cuLogsRegisterCallback", 12080, (void *)cuLogsRegisterCallback, NULL},
     {"cuDeviceTotalMem", 3020, (void *)cuDeviceTotalMem, NULL},
     {"cuCtxGetCurrent", 4000, (void *)cuCtxGetCurrent, NULL},
     {"cuCtxSetCurrent", 4000, (void *)cuCtxSetCurrent, NULL},
@@ -520,6 +574,9 @@ double fake_kernel_b(void) { return g_kernel_b; }
 unsigned long long fake_kernel_c(void) { return g_kernel_c; }
 unsigned long long fake_kernel_threads(void) { return g_kernel_threads; }
 int fake_launches(void) { return g_launches; }
+unsigned int fake_sem_count(void) { return g_sem_count; }
+unsigned long long fake_sem_handle_sum(void) { return g_sem_handle_sum; }
+unsigned long long fake_sem_fence_sum(void) { return g_sem_fence_sum; }
 int fake_deferred(void) { return g_ndeferred; }
 
 int fake_lookups(const char *name) {

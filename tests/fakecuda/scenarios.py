@@ -56,6 +56,10 @@ class Fake:
             ("fake_kernel_c", ctypes.c_ulonglong),
             ("fake_kernel_threads", ctypes.c_ulonglong),
             ("fake_launches", ctypes.c_int),
+            ("fake_sem_count", ctypes.c_uint),
+            ("fake_sem_handle_sum", ctypes.c_ulonglong),
+            ("fake_sem_fence_sum", ctypes.c_ulonglong),
+            ("fake_fire_log", ctypes.c_int),
             ("fake_deferred", ctypes.c_int),
             ("fake_lookups", ctypes.c_int),
             ("fake_live_allocations", ctypes.c_int),
@@ -64,6 +68,7 @@ class Fake:
             fn.restype = restype
             setattr(self, name.removeprefix("fake_"), fn)
         lib.fake_lookups.argtypes = [ctypes.c_char_p]
+        lib.fake_fire_log.argtypes = [ctypes.c_char_p]
 
     def info(self) -> dict[str, Any]:
         self_: Any = self
@@ -158,6 +163,21 @@ def group_values() -> dict[str, Any]:
     tokens = driver.cuPointerGetAttribute(pa.CU_POINTER_ATTRIBUTE_P2P_TOKENS, ptr)
     r["ptr_tokens"] = [type(tokens).__name__, tokens.p2pToken, tokens.vaSpaceToken]
     r["ptr_null"] = probe(driver.cuPointerGetAttribute, pa.CU_POINTER_ATTRIBUTE_CONTEXT, 0)
+    # An in/out value: the old mode comes back; out of range is refused before C.
+    mode = driver.CUstreamCaptureMode
+    r["mode_first"] = probe(driver.cuThreadExchangeStreamCaptureMode, mode.CU_STREAM_CAPTURE_MODE_RELAXED)
+    r["mode_second"] = probe(driver.cuThreadExchangeStreamCaptureMode, 1)
+    r["mode_too_big"] = probe(driver.cuThreadExchangeStreamCaptureMode, 2**32)
+    r["mode_negative"] = probe(driver.cuThreadExchangeStreamCaptureMode, -1)
+    # Two arrays counted by one parameter: the count is their common length.
+    params = driver.CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS
+    waits = [params(), params(), params()]
+    for i, w in enumerate(waits):
+        w.params.fence.value = 10**12 * (i + 1)
+    sems = [0x1000, 0x2000, 0x3000]
+    r["sems"] = probe(driver.cuWaitExternalSemaphoresAsync, sems, waits, None)
+    r["sems_seen"] = [FAKE.sem_count(), FAKE.sem_handle_sum(), FAKE.sem_fence_sum()]
+    r["sems_mismatch"] = probe(driver.cuWaitExternalSemaphoresAsync, sems, waits[:2], None)
     r["mem_info"] = probe(driver.cuMemGetInfo)
     r["global_str"] = probe(driver.cuModuleGetGlobal, 0x1000, "counter")
     r["global_bytes"] = probe(driver.cuModuleGetGlobal, 0x1000, b"counter")
@@ -544,6 +564,26 @@ def group_callbacks() -> dict[str, Any]:
     for _ in range(3):
         gc.collect()
     r["released_after_call"] = alive() is None
+
+    # Kept for the process: the driver calls a log callback whenever it logs, long after
+    # registering it; the caller keeps no reference.
+    logs: list[Any] = []
+
+    def make_logger() -> Callable[..., None]:
+        def log(data: Any, level: Any, message: Any, length: int) -> None:
+            logs.append([data, int(level), ctypes.string_at(message, length).decode()])
+
+        return log
+
+    logger = make_logger()
+    kept = weakref.ref(logger)
+    r["log_register"] = probe(driver.cuLogsRegisterCallback, logger, 0x77)
+    del logger
+    for _ in range(3):
+        gc.collect()
+    r["log_alive"] = kept() is not None
+    r["log_fired"] = [FAKE.fire_log(b"first"), FAKE.fire_log(b"second")]
+    r["logs"] = logs
     return r
 
 

@@ -1131,10 +1131,11 @@ def common_length(*arrays: Any, names: tuple[str, ...]) -> int:
 
 
 def read_array(ctype: Any, address: int | None, count: int) -> list[Any]:
-    """Copy `count` elements of `ctype` from memory the library owns."""
+    """Copy `count` elements of `ctype` from memory the library owns (and may reuse at its
+    next call): structs come back as views of a copy, never of the library's memory."""
     if not address or count <= 0:
         return []
-    return list((ctype * count).from_address(address))
+    return list((ctype * count).from_buffer_copy(_c.string_at(address, _c.sizeof(ctype) * count)))
 
 
 # --- values whose C type depends on an attribute ---------------------------------------
