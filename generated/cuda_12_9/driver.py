@@ -8105,11 +8105,11 @@ def cuCheckpointProcessUnlock(pid: _SupportsInt, args: CUcheckpointUnlockArgs | 
 
 
 _ATTR_cuCoredumpGetAttribute_value = {
-    1: ("b", _c.c_uint),  # CU_COREDUMP_ENABLE_ON_EXCEPTION: bool
-    4: ("b", _c.c_uint),  # CU_COREDUMP_ENABLE_USER_TRIGGER: bool
+    1: ("b", _c.c_bool),  # CU_COREDUMP_ENABLE_ON_EXCEPTION: bool
+    4: ("b", _c.c_bool),  # CU_COREDUMP_ENABLE_USER_TRIGGER: bool
     7: ("i", _c.c_int),  # CU_COREDUMP_GENERATION_FLAGS: int
-    3: ("b", _c.c_uint),  # CU_COREDUMP_LIGHTWEIGHT: bool
-    2: ("b", _c.c_uint),  # CU_COREDUMP_TRIGGER_HOST: bool
+    3: ("b", _c.c_bool),  # CU_COREDUMP_LIGHTWEIGHT: bool
+    2: ("b", _c.c_bool),  # CU_COREDUMP_TRIGGER_HOST: bool
 }
 
 
@@ -8194,11 +8194,11 @@ def cuCoredumpGetAttribute(attrib: CUcoredumpSettings | int) -> _Any:
 
 
 _ATTR_cuCoredumpGetAttributeGlobal_value = {
-    1: ("b", _c.c_uint),  # CU_COREDUMP_ENABLE_ON_EXCEPTION: bool
-    4: ("b", _c.c_uint),  # CU_COREDUMP_ENABLE_USER_TRIGGER: bool
+    1: ("b", _c.c_bool),  # CU_COREDUMP_ENABLE_ON_EXCEPTION: bool
+    4: ("b", _c.c_bool),  # CU_COREDUMP_ENABLE_USER_TRIGGER: bool
     7: ("i", _c.c_int),  # CU_COREDUMP_GENERATION_FLAGS: int
-    3: ("b", _c.c_uint),  # CU_COREDUMP_LIGHTWEIGHT: bool
-    2: ("b", _c.c_uint),  # CU_COREDUMP_TRIGGER_HOST: bool
+    3: ("b", _c.c_bool),  # CU_COREDUMP_LIGHTWEIGHT: bool
+    2: ("b", _c.c_bool),  # CU_COREDUMP_TRIGGER_HOST: bool
 }
 
 
@@ -8283,11 +8283,11 @@ def cuCoredumpGetAttributeGlobal(attrib: CUcoredumpSettings | int) -> _Any:
 
 
 _ATTR_cuCoredumpSetAttribute_value = {
-    1: ("b", _c.c_uint),  # CU_COREDUMP_ENABLE_ON_EXCEPTION: bool
-    4: ("b", _c.c_uint),  # CU_COREDUMP_ENABLE_USER_TRIGGER: bool
+    1: ("b", _c.c_bool),  # CU_COREDUMP_ENABLE_ON_EXCEPTION: bool
+    4: ("b", _c.c_bool),  # CU_COREDUMP_ENABLE_USER_TRIGGER: bool
     7: ("i", _c.c_int),  # CU_COREDUMP_GENERATION_FLAGS: int
-    3: ("b", _c.c_uint),  # CU_COREDUMP_LIGHTWEIGHT: bool
-    2: ("b", _c.c_uint),  # CU_COREDUMP_TRIGGER_HOST: bool
+    3: ("b", _c.c_bool),  # CU_COREDUMP_LIGHTWEIGHT: bool
+    2: ("b", _c.c_bool),  # CU_COREDUMP_TRIGGER_HOST: bool
 }
 
 
@@ -8381,11 +8381,11 @@ def cuCoredumpSetAttribute(attrib: CUcoredumpSettings | int, value: _Any) -> Non
 
 
 _ATTR_cuCoredumpSetAttributeGlobal_value = {
-    1: ("b", _c.c_uint),  # CU_COREDUMP_ENABLE_ON_EXCEPTION: bool
-    4: ("b", _c.c_uint),  # CU_COREDUMP_ENABLE_USER_TRIGGER: bool
+    1: ("b", _c.c_bool),  # CU_COREDUMP_ENABLE_ON_EXCEPTION: bool
+    4: ("b", _c.c_bool),  # CU_COREDUMP_ENABLE_USER_TRIGGER: bool
     7: ("i", _c.c_int),  # CU_COREDUMP_GENERATION_FLAGS: int
-    3: ("b", _c.c_uint),  # CU_COREDUMP_LIGHTWEIGHT: bool
-    2: ("b", _c.c_uint),  # CU_COREDUMP_TRIGGER_HOST: bool
+    3: ("b", _c.c_bool),  # CU_COREDUMP_LIGHTWEIGHT: bool
+    2: ("b", _c.c_bool),  # CU_COREDUMP_TRIGGER_HOST: bool
 }
 
 

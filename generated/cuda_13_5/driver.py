@@ -9456,11 +9456,11 @@ def cuCoredumpDeregisterStartCallback(
 
 
 _ATTR_cuCoredumpGetAttribute_value = {
-    1: ("b", _c.c_uint),  # CU_COREDUMP_ENABLE_ON_EXCEPTION: bool
-    4: ("b", _c.c_uint),  # CU_COREDUMP_ENABLE_USER_TRIGGER: bool
+    1: ("b", _c.c_bool),  # CU_COREDUMP_ENABLE_ON_EXCEPTION: bool
+    4: ("b", _c.c_bool),  # CU_COREDUMP_ENABLE_USER_TRIGGER: bool
     7: ("i", _c.c_int),  # CU_COREDUMP_GENERATION_FLAGS: int
-    3: ("b", _c.c_uint),  # CU_COREDUMP_LIGHTWEIGHT: bool
-    2: ("b", _c.c_uint),  # CU_COREDUMP_TRIGGER_HOST: bool
+    3: ("b", _c.c_bool),  # CU_COREDUMP_LIGHTWEIGHT: bool
+    2: ("b", _c.c_bool),  # CU_COREDUMP_TRIGGER_HOST: bool
 }
 
 
@@ -9556,11 +9556,11 @@ def cuCoredumpGetAttribute(attrib: CUcoredumpSettings | int) -> _Any:
 
 
 _ATTR_cuCoredumpGetAttributeGlobal_value = {
-    1: ("b", _c.c_uint),  # CU_COREDUMP_ENABLE_ON_EXCEPTION: bool
-    4: ("b", _c.c_uint),  # CU_COREDUMP_ENABLE_USER_TRIGGER: bool
+    1: ("b", _c.c_bool),  # CU_COREDUMP_ENABLE_ON_EXCEPTION: bool
+    4: ("b", _c.c_bool),  # CU_COREDUMP_ENABLE_USER_TRIGGER: bool
     7: ("i", _c.c_int),  # CU_COREDUMP_GENERATION_FLAGS: int
-    3: ("b", _c.c_uint),  # CU_COREDUMP_LIGHTWEIGHT: bool
-    2: ("b", _c.c_uint),  # CU_COREDUMP_TRIGGER_HOST: bool
+    3: ("b", _c.c_bool),  # CU_COREDUMP_LIGHTWEIGHT: bool
+    2: ("b", _c.c_bool),  # CU_COREDUMP_TRIGGER_HOST: bool
 }
 
 
@@ -9763,11 +9763,11 @@ def cuCoredumpRegisterStartCallback(
 
 
 _ATTR_cuCoredumpSetAttribute_value = {
-    1: ("b", _c.c_uint),  # CU_COREDUMP_ENABLE_ON_EXCEPTION: bool
-    4: ("b", _c.c_uint),  # CU_COREDUMP_ENABLE_USER_TRIGGER: bool
+    1: ("b", _c.c_bool),  # CU_COREDUMP_ENABLE_ON_EXCEPTION: bool
+    4: ("b", _c.c_bool),  # CU_COREDUMP_ENABLE_USER_TRIGGER: bool
     7: ("i", _c.c_int),  # CU_COREDUMP_GENERATION_FLAGS: int
-    3: ("b", _c.c_uint),  # CU_COREDUMP_LIGHTWEIGHT: bool
-    2: ("b", _c.c_uint),  # CU_COREDUMP_TRIGGER_HOST: bool
+    3: ("b", _c.c_bool),  # CU_COREDUMP_LIGHTWEIGHT: bool
+    2: ("b", _c.c_bool),  # CU_COREDUMP_TRIGGER_HOST: bool
 }
 
 
@@ -9880,11 +9880,11 @@ def cuCoredumpSetAttribute(attrib: CUcoredumpSettings | int, value: _Any) -> Non
 
 
 _ATTR_cuCoredumpSetAttributeGlobal_value = {
-    1: ("b", _c.c_uint),  # CU_COREDUMP_ENABLE_ON_EXCEPTION: bool
-    4: ("b", _c.c_uint),  # CU_COREDUMP_ENABLE_USER_TRIGGER: bool
+    1: ("b", _c.c_bool),  # CU_COREDUMP_ENABLE_ON_EXCEPTION: bool
+    4: ("b", _c.c_bool),  # CU_COREDUMP_ENABLE_USER_TRIGGER: bool
     7: ("i", _c.c_int),  # CU_COREDUMP_GENERATION_FLAGS: int
-    3: ("b", _c.c_uint),  # CU_COREDUMP_LIGHTWEIGHT: bool
-    2: ("b", _c.c_uint),  # CU_COREDUMP_TRIGGER_HOST: bool
+    3: ("b", _c.c_bool),  # CU_COREDUMP_LIGHTWEIGHT: bool
+    2: ("b", _c.c_bool),  # CU_COREDUMP_TRIGGER_HOST: bool
 }
 
 

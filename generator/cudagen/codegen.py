@@ -460,7 +460,8 @@ class ModuleBuilder:
                 outputs.append(Output(n, "bytes", doc))
             elif kind in ("out_by_attribute", "in_by_attribute"):
                 table = f"_ATTR_{fn.name}_{n}"
-                preamble.append(self._attribute_table(fn, table, rule))
+                sized = any(q.kind == "attribute_size" and q.related == rule.name for q in rules.params)
+                preamble.append(self._attribute_table(fn, table, rule, sized))
                 attr = names[rule.related]
                 if kind == "out_by_attribute":
                     # Inline, as the getters are hot: the table entry (reader, C type) once,
@@ -637,9 +638,10 @@ class ModuleBuilder:
         handle = ", handle=True" if r.category == "handle" else ""
         return f"if {test}:\n    {n} = _s.as_int({n}, {q}, {lo}, {hi}{handle})"
 
-    def _attribute_table(self, fn: ir.Function, table: str, rule: ParamRule) -> str:
+    def _attribute_table(self, fn: ir.Function, table: str, rule: ParamRule, sized: bool) -> str:
         """`{enumerator value: (reader, ctypes type)}` for a by-attribute parameter. Readers:
-        "h" handle or address (NULL is 0), "b" bool, "s" struct (returned as is), "i" int."""
+        "h" handle or address (NULL is 0), "b" bool, "s" struct (returned as is), "i" int.
+        `sized`: the function also passes the storage's size, which C checks."""
         t = self.types
         attr_param = fn.param(rule.related)
         enum = t.enums[t.resolve(attr_param.type).ctype.name]
@@ -657,6 +659,8 @@ class ModuleBuilder:
             r = t.resolve(ctype_ir)
             if r.category in ("handle", "pointer", "void"):
                 reader, ctype = "h", "_c.c_void_p" if r.ctype.kind == "pointer" else t.ctypes_type(ctype_ir)
+            elif r.category == "bool" and sized:
+                reader, ctype = "b", "_c.c_bool"  # C checks the size it is given: sizeof(bool)
             elif r.category == "bool":
                 reader, ctype = "b", "_c.c_uint"  # zeroed 4 bytes read right whether C writes 1 or 4
             elif r.category == "record":

@@ -576,3 +576,21 @@ def test_other_libraries_arrays_buffers_and_streams_pass_as_they_are(cu: ModuleT
     if not tried:
         pytest.skip("none of CuPy, cuda.core, PyTorch is installed here")
     print("checked with", ", ".join(tried))
+
+
+def test_coredump_attributes_pass_their_sized_values(cu: ModuleType, primary: int) -> None:
+    # cuCoredump{Get,Set}AttributeGlobal take the value's size and refuse any other than the
+    # type's: bools are 1 byte (4 were refused with CUDA_ERROR_INVALID_VALUE). Each setting is
+    # written back with the value it has, so the process's coredump behaviour does not change.
+    if not hasattr(cu, "cuCoredumpGetAttributeGlobal"):
+        pytest.skip("coredump attributes are new in CUDA 12.1")
+    settings = cu.CUcoredumpSettings
+    for name in ("CU_COREDUMP_ENABLE_ON_EXCEPTION", "CU_COREDUMP_TRIGGER_HOST", "CU_COREDUMP_LIGHTWEIGHT",
+                 "CU_COREDUMP_ENABLE_USER_TRIGGER"):
+        attribute = getattr(settings, name)
+        value = cu.cuCoredumpGetAttributeGlobal(attribute)
+        assert value is True or value is False, (name, value)
+        cu.cuCoredumpSetAttributeGlobal(attribute, value)
+        assert cu.cuCoredumpGetAttributeGlobal(attribute) is value, name
+    flags = cu.cuCoredumpGetAttributeGlobal(settings.CU_COREDUMP_GENERATION_FLAGS)
+    assert isinstance(flags, int) and flags >= 0
