@@ -257,6 +257,20 @@ def test_arrays_sharing_a_count_pass_their_common_length(scenario: Callable[...,
     assert "has 2 elements but" in r["sems_mismatch"]["text"]
 
 
+def test_fixed_size_bytes_out_and_structs_by_value(scenario: Callable[..., dict[str, Any]]) -> None:
+    # cuDeviceGetLuid: 8 bytes as bytes (a NUL and a byte over 127 inside, none lost), the
+    # node mask beside them. cuMemAdvise: a CUmemLocation passed by value reaches C whole,
+    # beside 64-bit arguments; anything but the struct is refused before C.
+    r = scenario("values")
+    assert r["luid"]["item_types"] == ["bytes", "int"]
+    assert r["luid_bytes"] == [[ord("L"), ord("U"), ord("I"), ord("D"), 1, 0xFF, 0x00, 0x7F], 1 << 1]
+    assert returned(r["advise"]) is None
+    # cuda.h: CU_MEM_ADVISE_SET_READ_MOSTLY = 1, CU_MEM_LOCATION_TYPE_DEVICE = 1
+    assert r["advise_seen"] == [2**40 + 64, 2**33, 1, 1, 1]
+    assert r["advise_wrong"]["raised"] == "TypeError" and r["advise_wrong"]["c_calls"] == 0
+    assert "expected CUmemLocation" in r["advise_wrong"]["text"]
+
+
 def test_several_outputs_are_a_tuple_in_c_order(scenario: Callable[..., dict[str, Any]]) -> None:
     r = scenario("values")
     assert r["mem_info"]["type"] == "tuple" and r["mem_info"]["item_types"] == ["int", "int"]

@@ -240,6 +240,30 @@ int fake_fire_log(const char *message) {
     return 1;
 }
 
+/* Eight LUID bytes "LUID" + dev + 0xFF 0x00 0x7F (a NUL and a byte over 127 inside), node mask 1 << dev. */
+CUresult cuDeviceGetLuid(char *luid, unsigned int *deviceNodeMask, CUdevice dev) {
+    count_call();
+    if (!luid || !deviceNodeMask) return CUDA_ERROR_INVALID_VALUE;
+    if (!valid_device(dev)) return CUDA_ERROR_INVALID_DEVICE;
+    const char bytes[8] = {'L', 'U', 'I', 'D', (char)dev, (char)0xFF, 0x00, 0x7F};
+    memcpy(luid, bytes, 8);
+    *deviceNodeMask = 1u << dev;
+    return CUDA_SUCCESS;
+}
+
+/* Records what arrived by value: the location struct (type, id) beside the other arguments. */
+static long long g_advise[5];
+CUresult cuMemAdvise(CUdeviceptr devPtr, size_t count, CUmem_advise advice, CUmemLocation location) {
+    count_call();
+    g_advise[0] = (long long)devPtr;
+    g_advise[1] = (long long)count;
+    g_advise[2] = advice;
+    g_advise[3] = location.type;
+    g_advise[4] = location.id;
+    return CUDA_SUCCESS;
+}
+long long fake_advise(int i) { return g_advise[i]; }
+
 /* (dev + 1) * 8 GiB: more than 32 bits, so a truncated size_t shows. */
 CUresult cuDeviceTotalMem(size_t *bytes, CUdevice dev) {
     count_call();
@@ -492,6 +516,8 @@ static const struct {
     {"cuThreadExchangeStreamCaptureMode", 10010, (void *)cuThreadExchangeStreamCaptureMode, NULL},
     {"cuWaitExternalSemaphoresAsync", 10000, (void *)cuWaitExternalSemaphoresAsync, NULL},
     {"cuLogsRegisterCallback", 12080, (void *)cuLogsRegisterCallback, NULL},
+    {"cuDeviceGetLuid", 10000, (void *)cuDeviceGetLuid, NULL},
+    {"cuMemAdvise", 12020, (void *)cuMemAdvise, NULL},
     {"cuDeviceTotalMem", 3020, (void *)cuDeviceTotalMem, NULL},
     {"cuCtxGetCurrent", 4000, (void *)cuCtxGetCurrent, NULL},
     {"cuCtxSetCurrent", 4000, (void *)cuCtxSetCurrent, NULL},

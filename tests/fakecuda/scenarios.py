@@ -60,6 +60,7 @@ class Fake:
             ("fake_sem_handle_sum", ctypes.c_ulonglong),
             ("fake_sem_fence_sum", ctypes.c_ulonglong),
             ("fake_fire_log", ctypes.c_int),
+            ("fake_advise", ctypes.c_longlong),
             ("fake_deferred", ctypes.c_int),
             ("fake_lookups", ctypes.c_int),
             ("fake_live_allocations", ctypes.c_int),
@@ -178,6 +179,16 @@ def group_values() -> dict[str, Any]:
     r["sems"] = probe(driver.cuWaitExternalSemaphoresAsync, sems, waits, None)
     r["sems_seen"] = [FAKE.sem_count(), FAKE.sem_handle_sum(), FAKE.sem_fence_sum()]
     r["sems_mismatch"] = probe(driver.cuWaitExternalSemaphoresAsync, sems, waits[:2], None)
+    # Fixed-size bytes out, and a struct passed by value.
+    r["luid"] = probe(driver.cuDeviceGetLuid, 1)
+    if r["luid"]["raised"] is None:
+        luid, mask = driver.cuDeviceGetLuid(1)
+        r["luid_bytes"] = [list(luid), mask]
+    location = driver.CUmemLocation()
+    location.type, location.id = driver.CU_MEM_LOCATION_TYPE_DEVICE, 1
+    r["advise"] = probe(driver.cuMemAdvise, 2**40 + 64, 2**33, driver.CU_MEM_ADVISE_SET_READ_MOSTLY, location)
+    r["advise_seen"] = [FAKE.advise(i) for i in range(5)]
+    r["advise_wrong"] = probe(driver.cuMemAdvise, 64, 8, driver.CU_MEM_ADVISE_SET_READ_MOSTLY, 1)
     r["mem_info"] = probe(driver.cuMemGetInfo)
     r["global_str"] = probe(driver.cuModuleGetGlobal, 0x1000, "counter")
     r["global_bytes"] = probe(driver.cuModuleGetGlobal, 0x1000, b"counter")
