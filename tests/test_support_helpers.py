@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import ctypes
 import importlib.util
+import re
 from pathlib import Path
 from types import ModuleType
 from typing import Any
@@ -23,6 +24,9 @@ def s() -> ModuleType:
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module
+
+
+UINT = (0, 2**32 - 1)  # what the generated code passes for an unsigned int element
 
 
 class Pair(ctypes.Structure):
@@ -51,11 +55,30 @@ def test_integer_arrays_hold_every_value_of_their_type_and_refuse_the_rest(
 ) -> None:
     # ctypes alone would wrap -1 to 4294967295 in an unsigned array and keep the low bits of
     # 2**40: an array element is checked as a scalar argument of its type is.
-    array = s.value_array(ctype, [lo, hi, 7], "x", s.as_int)
+    array = s.value_array(ctype, [lo, hi, 7], "x", s.as_int, (lo, hi))
     assert list(array) == [lo, hi, 7] and array._type_ is ctype
     for bad, position in (([lo - 1], 0), ([1, hi + 1], 1)):
         with pytest.raises(OverflowError, match=rf"x\[{position}\]: .* out of range"):
-            s.value_array(ctype, bad, "x", s.as_int)
+            s.value_array(ctype, bad, "x", s.as_int, (lo, hi))
+
+
+def test_generated_integer_arrays_pass_their_element_types_range() -> None:
+    # The generator gives value_array the range of the element's C type: for every call in
+    # the generated modules, the bounds must be exactly those of the ctypes type it builds.
+    head = r"_s\.value_array\(\s*(_c\.\w+),\s*\w+,\s*\"[^\"]*\",\s*_s\.as_int"
+    call = re.compile(head + r",\s*\((-?\d+), (\d+)\),?\s*\)")
+    seen = 0
+    for module in ("driver.py", "runtime.py"):
+        source = (REPO / "generated/cuda_13_0" / module).read_text()
+        assert len(re.findall(head, source)) == len(call.findall(source)), module  # none without bounds
+        for ctype_name, lo, hi in call.findall(source):
+            ctype = getattr(ctypes, ctype_name.removeprefix("_c."))
+            bits = 8 * ctypes.sizeof(ctype)
+            signed = ctype(-1).value == -1
+            expected = (-(1 << (bits - 1)), (1 << (bits - 1)) - 1) if signed else (0, (1 << bits) - 1)
+            assert (int(lo), int(hi)) == expected, (module, ctype_name, lo, hi)
+            seen += 1
+    assert seen >= 5
 
 
 def test_value_arrays_convert_like_scalars_and_name_the_element(s: ModuleType) -> None:
@@ -63,13 +86,13 @@ def test_value_arrays_convert_like_scalars_and_name_the_element(s: ModuleType) -
         def __index__(self) -> int:
             return 5
 
-    assert list(s.value_array(ctypes.c_uint, (True, Index(), 3), "x", s.as_int)) == [1, 5, 3]
-    assert s.value_array(ctypes.c_uint, None, "x", s.as_int) is None
-    assert len(s.value_array(ctypes.c_uint, [], "x", s.as_int)) == 0
+    assert list(s.value_array(ctypes.c_uint, (True, Index(), 3), "x", s.as_int, UINT)) == [1, 5, 3]
+    assert s.value_array(ctypes.c_uint, None, "x", s.as_int, UINT) is None
+    assert len(s.value_array(ctypes.c_uint, [], "x", s.as_int, UINT)) == 0
     with pytest.raises(TypeError, match=r"x\[1\]: expected an integer, got float"):
-        s.value_array(ctypes.c_uint, [1, 2.5], "x", s.as_int)
+        s.value_array(ctypes.c_uint, [1, 2.5], "x", s.as_int, UINT)
     with pytest.raises(TypeError, match="x: expected a sequence, got int"):
-        s.value_array(ctypes.c_uint, 3, "x", s.as_int)
+        s.value_array(ctypes.c_uint, 3, "x", s.as_int, UINT)
     handles = s.value_array(ctypes.c_void_p, [0x1000, None], "h", s.as_handle)
     assert list(handles) == [0x1000, None]
     with pytest.raises(OverflowError, match=r"h\[0\]"):
@@ -82,12 +105,12 @@ def test_value_arrays_convert_like_scalars_and_name_the_element(s: ModuleType) -
 
 def test_a_ctypes_array_passes_only_with_its_own_element_type(s: ModuleType) -> None:
     same = (ctypes.c_uint * 3)(1, 2, 3)
-    assert s.value_array(ctypes.c_uint, same, "x", s.as_int) is same  # the caller's memory
+    assert s.value_array(ctypes.c_uint, same, "x", s.as_int, UINT) is same  # the caller's memory
     signed = (ctypes.c_int * 2)(4, -1)  # same size, other type: converted, -1 refused
     with pytest.raises(OverflowError, match=r"x\[1\]"):
-        s.value_array(ctypes.c_uint, signed, "x", s.as_int)
+        s.value_array(ctypes.c_uint, signed, "x", s.as_int, UINT)
     wide = (ctypes.c_uint64 * 2)(4, 5)  # another size: a new array of the right width
-    narrow = s.value_array(ctypes.c_uint, wide, "x", s.as_int)
+    narrow = s.value_array(ctypes.c_uint, wide, "x", s.as_int, UINT)
     assert narrow._type_ is ctypes.c_uint and list(narrow) == [4, 5]
 
 

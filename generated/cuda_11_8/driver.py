@@ -16568,7 +16568,9 @@ def cuLinkAddData(
         name = _s.as_cstring(name, "cuLinkAddData() argument 'name'", True)
     _n_numOptions = _s.common_length(options, optionValues, names=("options", "optionValues"))
     _b_data = _s.readable(data, size, "cuLinkAddData() argument 'data'")
-    _a_options = _s.value_array(_c.c_uint, options, "cuLinkAddData() argument 'options'", _s.as_int)
+    _a_options = _s.value_array(
+        _c.c_uint, options, "cuLinkAddData() argument 'options'", _s.as_int, (0, 4294967295)
+    )
     _a_optionValues = _s.pointer_array(optionValues, "cuLinkAddData() argument 'optionValues'")
     try:
         _r = _f.cuLinkAddData(
@@ -16637,7 +16639,9 @@ def cuLinkAddFile(
     elif path.__class__ is not _bytes:
         path = _s.as_cstring(path, "cuLinkAddFile() argument 'path'", False)
     _n_numOptions = _s.common_length(options, optionValues, names=("options", "optionValues"))
-    _a_options = _s.value_array(_c.c_uint, options, "cuLinkAddFile() argument 'options'", _s.as_int)
+    _a_options = _s.value_array(
+        _c.c_uint, options, "cuLinkAddFile() argument 'options'", _s.as_int, (0, 4294967295)
+    )
     _a_optionValues = _s.pointer_array(optionValues, "cuLinkAddFile() argument 'optionValues'")
     try:
         _r = _f.cuLinkAddFile(_h_state, type, path, _n_numOptions, _a_options, _a_optionValues)
@@ -16732,7 +16736,9 @@ def cuLinkCreate(
     C: ``CUresult cuLinkCreate_v2(unsigned int numOptions, CUjit_option *options, void **optionValues, CUlinkState *stateOut)``
     """
     _n_numOptions = _s.common_length(options, optionValues, names=("options", "optionValues"))
-    _a_options = _s.value_array(_c.c_uint, options, "cuLinkCreate() argument 'options'", _s.as_int)
+    _a_options = _s.value_array(
+        _c.c_uint, options, "cuLinkCreate() argument 'options'", _s.as_int, (0, 4294967295)
+    )
     _a_optionValues = _s.pointer_array(optionValues, "cuLinkCreate() argument 'optionValues'")
     _o_stateOut = _cell0()
     try:
@@ -19572,7 +19578,11 @@ def cuMemRangeGetAttributes(
         )
     _n_numAttributes = _s.common_length(attributes, names=("attributes",))
     _a_attributes = _s.value_array(
-        _c.c_uint, attributes, "cuMemRangeGetAttributes() argument 'attributes'", _s.as_int
+        _c.c_uint,
+        attributes,
+        "cuMemRangeGetAttributes() argument 'attributes'",
+        _s.as_int,
+        (0, 4294967295),
     )
     _o_data = _cell0()
     _o_dataSizes = _cell8()
@@ -23431,7 +23441,7 @@ def cuModuleLoadDataEx(
     _n_numOptions = _s.common_length(options, optionValues, names=("options", "optionValues"))
     _b_image = _s.readable(image, None, "cuModuleLoadDataEx() argument 'image'")
     _a_options = _s.value_array(
-        _c.c_uint, options, "cuModuleLoadDataEx() argument 'options'", _s.as_int
+        _c.c_uint, options, "cuModuleLoadDataEx() argument 'options'", _s.as_int, (0, 4294967295)
     )
     _a_optionValues = _s.pointer_array(optionValues, "cuModuleLoadDataEx() argument 'optionValues'")
     _o_module = _cell0()
@@ -24611,7 +24621,11 @@ def cuPointerGetAttributes(
         )
     _n_numAttributes = _s.common_length(attributes, names=("attributes",))
     _a_attributes = _s.value_array(
-        _c.c_uint, attributes, "cuPointerGetAttributes() argument 'attributes'", _s.as_int
+        _c.c_uint,
+        attributes,
+        "cuPointerGetAttributes() argument 'attributes'",
+        _s.as_int,
+        (0, 4294967295),
     )
     _o_data = _cell0()
     try:

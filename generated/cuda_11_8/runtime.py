@@ -17937,7 +17937,11 @@ def cudaMemRangeGetAttributes(
         )
     _n_numAttributes = _s.common_length(attributes, names=("attributes",))
     _a_attributes = _s.value_array(
-        _c.c_uint, attributes, "cudaMemRangeGetAttributes() argument 'attributes'", _s.as_int
+        _c.c_uint,
+        attributes,
+        "cudaMemRangeGetAttributes() argument 'attributes'",
+        _s.as_int,
+        (0, 4294967295),
     )
     _b_devPtr = _s.readable(devPtr, count, "cudaMemRangeGetAttributes() argument 'devPtr'")
     _o_data = _cell4()
@@ -21345,7 +21349,11 @@ def cudaSetValidDevices(device_arr: _Sequence[_SupportsInt] | None) -> None:
     """
     _n_len = _s.common_length(device_arr, names=("device_arr",))
     _a_device_arr = _s.value_array(
-        _c.c_int, device_arr, "cudaSetValidDevices() argument 'device_arr'", _s.as_int
+        _c.c_int,
+        device_arr,
+        "cudaSetValidDevices() argument 'device_arr'",
+        _s.as_int,
+        (-2147483648, 2147483647),
     )
     try:
         _r = _f.cudaSetValidDevices(_a_device_arr, _n_len)

@@ -22244,13 +22244,21 @@ def cuLibraryLoadData(
     )
     _b_code = _s.readable(code, None, "cuLibraryLoadData() argument 'code'")
     _a_jitOptions = _s.value_array(
-        _c.c_uint, jitOptions, "cuLibraryLoadData() argument 'jitOptions'", _s.as_int
+        _c.c_uint,
+        jitOptions,
+        "cuLibraryLoadData() argument 'jitOptions'",
+        _s.as_int,
+        (0, 4294967295),
     )
     _a_jitOptionsValues = _s.pointer_array(
         jitOptionsValues, "cuLibraryLoadData() argument 'jitOptionsValues'"
     )
     _a_libraryOptions = _s.value_array(
-        _c.c_uint, libraryOptions, "cuLibraryLoadData() argument 'libraryOptions'", _s.as_int
+        _c.c_uint,
+        libraryOptions,
+        "cuLibraryLoadData() argument 'libraryOptions'",
+        _s.as_int,
+        (0, 4294967295),
     )
     _a_libraryOptionValues = _s.pointer_array(
         libraryOptionValues, "cuLibraryLoadData() argument 'libraryOptionValues'"
@@ -22358,13 +22366,21 @@ def cuLibraryLoadFromFile(
         libraryOptions, libraryOptionValues, names=("libraryOptions", "libraryOptionValues")
     )
     _a_jitOptions = _s.value_array(
-        _c.c_uint, jitOptions, "cuLibraryLoadFromFile() argument 'jitOptions'", _s.as_int
+        _c.c_uint,
+        jitOptions,
+        "cuLibraryLoadFromFile() argument 'jitOptions'",
+        _s.as_int,
+        (0, 4294967295),
     )
     _a_jitOptionsValues = _s.pointer_array(
         jitOptionsValues, "cuLibraryLoadFromFile() argument 'jitOptionsValues'"
     )
     _a_libraryOptions = _s.value_array(
-        _c.c_uint, libraryOptions, "cuLibraryLoadFromFile() argument 'libraryOptions'", _s.as_int
+        _c.c_uint,
+        libraryOptions,
+        "cuLibraryLoadFromFile() argument 'libraryOptions'",
+        _s.as_int,
+        (0, 4294967295),
     )
     _a_libraryOptionValues = _s.pointer_array(
         libraryOptionValues, "cuLibraryLoadFromFile() argument 'libraryOptionValues'"
@@ -22497,7 +22513,9 @@ def cuLinkAddData(
         name = _s.as_cstring(name, "cuLinkAddData() argument 'name'", True)
     _n_numOptions = _s.common_length(options, optionValues, names=("options", "optionValues"))
     _b_data = _s.readable(data, size, "cuLinkAddData() argument 'data'")
-    _a_options = _s.value_array(_c.c_uint, options, "cuLinkAddData() argument 'options'", _s.as_int)
+    _a_options = _s.value_array(
+        _c.c_uint, options, "cuLinkAddData() argument 'options'", _s.as_int, (0, 4294967295)
+    )
     _a_optionValues = _s.pointer_array(optionValues, "cuLinkAddData() argument 'optionValues'")
     try:
         _r = _f.cuLinkAddData(
@@ -22570,7 +22588,9 @@ def cuLinkAddFile(
     elif path.__class__ is not _bytes:
         path = _s.as_cstring(path, "cuLinkAddFile() argument 'path'", False)
     _n_numOptions = _s.common_length(options, optionValues, names=("options", "optionValues"))
-    _a_options = _s.value_array(_c.c_uint, options, "cuLinkAddFile() argument 'options'", _s.as_int)
+    _a_options = _s.value_array(
+        _c.c_uint, options, "cuLinkAddFile() argument 'options'", _s.as_int, (0, 4294967295)
+    )
     _a_optionValues = _s.pointer_array(optionValues, "cuLinkAddFile() argument 'optionValues'")
     try:
         _r = _f.cuLinkAddFile(_h_state, type, path, _n_numOptions, _a_options, _a_optionValues)
@@ -22671,7 +22691,9 @@ def cuLinkCreate(
     C: ``CUresult cuLinkCreate_v2(unsigned int numOptions, CUjit_option *options, void **optionValues, CUlinkState *stateOut)``
     """
     _n_numOptions = _s.common_length(options, optionValues, names=("options", "optionValues"))
-    _a_options = _s.value_array(_c.c_uint, options, "cuLinkCreate() argument 'options'", _s.as_int)
+    _a_options = _s.value_array(
+        _c.c_uint, options, "cuLinkCreate() argument 'options'", _s.as_int, (0, 4294967295)
+    )
     _a_optionValues = _s.pointer_array(optionValues, "cuLinkCreate() argument 'optionValues'")
     _o_stateOut = _cell0()
     try:
@@ -26245,7 +26267,11 @@ def cuMemRangeGetAttributes(
         )
     _n_numAttributes = _s.common_length(attributes, names=("attributes",))
     _a_attributes = _s.value_array(
-        _c.c_uint, attributes, "cuMemRangeGetAttributes() argument 'attributes'", _s.as_int
+        _c.c_uint,
+        attributes,
+        "cuMemRangeGetAttributes() argument 'attributes'",
+        _s.as_int,
+        (0, 4294967295),
     )
     _o_data = _cell0()
     _o_dataSizes = _cell10()
@@ -27961,13 +27987,21 @@ def cuMemcpyBatchAsync(
         _c.c_ulonglong, srcs, "cuMemcpyBatchAsync() argument 'srcs'", _s.as_handle
     )
     _a_sizes = _s.value_array(
-        _c.c_size_t, sizes, "cuMemcpyBatchAsync() argument 'sizes'", _s.as_int
+        _c.c_size_t,
+        sizes,
+        "cuMemcpyBatchAsync() argument 'sizes'",
+        _s.as_int,
+        (0, 18446744073709551615),
     )
     _a_attrs = _s.struct_array(
         CUmemcpyAttributes_v1, attrs, "cuMemcpyBatchAsync() argument 'attrs'"
     )
     _a_attrsIdxs = _s.value_array(
-        _c.c_size_t, attrsIdxs, "cuMemcpyBatchAsync() argument 'attrsIdxs'", _s.as_int
+        _c.c_size_t,
+        attrsIdxs,
+        "cuMemcpyBatchAsync() argument 'attrsIdxs'",
+        _s.as_int,
+        (0, 18446744073709551615),
     )
     _o_failIdx = _cell10()
     try:
@@ -30500,7 +30534,7 @@ def cuModuleLoadDataEx(
     _n_numOptions = _s.common_length(options, optionValues, names=("options", "optionValues"))
     _b_image = _s.readable(image, None, "cuModuleLoadDataEx() argument 'image'")
     _a_options = _s.value_array(
-        _c.c_uint, options, "cuModuleLoadDataEx() argument 'options'", _s.as_int
+        _c.c_uint, options, "cuModuleLoadDataEx() argument 'options'", _s.as_int, (0, 4294967295)
     )
     _a_optionValues = _s.pointer_array(optionValues, "cuModuleLoadDataEx() argument 'optionValues'")
     _o_module = _cell0()
@@ -32116,7 +32150,11 @@ def cuPointerGetAttributes(
         )
     _n_numAttributes = _s.common_length(attributes, names=("attributes",))
     _a_attributes = _s.value_array(
-        _c.c_uint, attributes, "cuPointerGetAttributes() argument 'attributes'", _s.as_int
+        _c.c_uint,
+        attributes,
+        "cuPointerGetAttributes() argument 'attributes'",
+        _s.as_int,
+        (0, 4294967295),
     )
     _o_data = _cell0()
     try:
@@ -34757,28 +34795,39 @@ def cuTensorMapEncodeIm2col(
     ):
         oobFill = _s.as_int(oobFill, "cuTensorMapEncodeIm2col() argument 'oobFill'", 0, 4294967295)
     _a_globalDim = _s.value_array(
-        _c.c_uint64, globalDim, "cuTensorMapEncodeIm2col() argument 'globalDim'", _s.as_int
+        _c.c_uint64,
+        globalDim,
+        "cuTensorMapEncodeIm2col() argument 'globalDim'",
+        _s.as_int,
+        (0, 18446744073709551615),
     )
     _a_globalStrides = _s.value_array(
-        _c.c_uint64, globalStrides, "cuTensorMapEncodeIm2col() argument 'globalStrides'", _s.as_int
+        _c.c_uint64,
+        globalStrides,
+        "cuTensorMapEncodeIm2col() argument 'globalStrides'",
+        _s.as_int,
+        (0, 18446744073709551615),
     )
     _a_pixelBoxLowerCorner = _s.value_array(
         _c.c_int,
         pixelBoxLowerCorner,
         "cuTensorMapEncodeIm2col() argument 'pixelBoxLowerCorner'",
         _s.as_int,
+        (-2147483648, 2147483647),
     )
     _a_pixelBoxUpperCorner = _s.value_array(
         _c.c_int,
         pixelBoxUpperCorner,
         "cuTensorMapEncodeIm2col() argument 'pixelBoxUpperCorner'",
         _s.as_int,
+        (-2147483648, 2147483647),
     )
     _a_elementStrides = _s.value_array(
         _c.c_uint32,
         elementStrides,
         "cuTensorMapEncodeIm2col() argument 'elementStrides'",
         _s.as_int,
+        (0, 4294967295),
     )
     _o_tensorMap = _cell31()
     try:
@@ -35137,19 +35186,25 @@ def cuTensorMapEncodeIm2colWide(
             oobFill, "cuTensorMapEncodeIm2colWide() argument 'oobFill'", 0, 4294967295
         )
     _a_globalDim = _s.value_array(
-        _c.c_uint64, globalDim, "cuTensorMapEncodeIm2colWide() argument 'globalDim'", _s.as_int
+        _c.c_uint64,
+        globalDim,
+        "cuTensorMapEncodeIm2colWide() argument 'globalDim'",
+        _s.as_int,
+        (0, 18446744073709551615),
     )
     _a_globalStrides = _s.value_array(
         _c.c_uint64,
         globalStrides,
         "cuTensorMapEncodeIm2colWide() argument 'globalStrides'",
         _s.as_int,
+        (0, 18446744073709551615),
     )
     _a_elementStrides = _s.value_array(
         _c.c_uint32,
         elementStrides,
         "cuTensorMapEncodeIm2colWide() argument 'elementStrides'",
         _s.as_int,
+        (0, 4294967295),
     )
     _o_tensorMap = _cell31()
     try:
@@ -35447,16 +35502,32 @@ def cuTensorMapEncodeTiled(
     ):
         oobFill = _s.as_int(oobFill, "cuTensorMapEncodeTiled() argument 'oobFill'", 0, 4294967295)
     _a_globalDim = _s.value_array(
-        _c.c_uint64, globalDim, "cuTensorMapEncodeTiled() argument 'globalDim'", _s.as_int
+        _c.c_uint64,
+        globalDim,
+        "cuTensorMapEncodeTiled() argument 'globalDim'",
+        _s.as_int,
+        (0, 18446744073709551615),
     )
     _a_globalStrides = _s.value_array(
-        _c.c_uint64, globalStrides, "cuTensorMapEncodeTiled() argument 'globalStrides'", _s.as_int
+        _c.c_uint64,
+        globalStrides,
+        "cuTensorMapEncodeTiled() argument 'globalStrides'",
+        _s.as_int,
+        (0, 18446744073709551615),
     )
     _a_boxDim = _s.value_array(
-        _c.c_uint32, boxDim, "cuTensorMapEncodeTiled() argument 'boxDim'", _s.as_int
+        _c.c_uint32,
+        boxDim,
+        "cuTensorMapEncodeTiled() argument 'boxDim'",
+        _s.as_int,
+        (0, 4294967295),
     )
     _a_elementStrides = _s.value_array(
-        _c.c_uint32, elementStrides, "cuTensorMapEncodeTiled() argument 'elementStrides'", _s.as_int
+        _c.c_uint32,
+        elementStrides,
+        "cuTensorMapEncodeTiled() argument 'elementStrides'",
+        _s.as_int,
+        (0, 4294967295),
     )
     _o_tensorMap = _cell31()
     try:

@@ -18166,13 +18166,21 @@ def cudaLibraryLoadData(
     )
     _b_code = _s.readable(code, None, "cudaLibraryLoadData() argument 'code'")
     _a_jitOptions = _s.value_array(
-        _c.c_uint, jitOptions, "cudaLibraryLoadData() argument 'jitOptions'", _s.as_int
+        _c.c_uint,
+        jitOptions,
+        "cudaLibraryLoadData() argument 'jitOptions'",
+        _s.as_int,
+        (0, 4294967295),
     )
     _a_jitOptionsValues = _s.pointer_array(
         jitOptionsValues, "cudaLibraryLoadData() argument 'jitOptionsValues'"
     )
     _a_libraryOptions = _s.value_array(
-        _c.c_uint, libraryOptions, "cudaLibraryLoadData() argument 'libraryOptions'", _s.as_int
+        _c.c_uint,
+        libraryOptions,
+        "cudaLibraryLoadData() argument 'libraryOptions'",
+        _s.as_int,
+        (0, 4294967295),
     )
     _a_libraryOptionValues = _s.pointer_array(
         libraryOptionValues, "cudaLibraryLoadData() argument 'libraryOptionValues'"
@@ -18278,13 +18286,21 @@ def cudaLibraryLoadFromFile(
         libraryOptions, libraryOptionValues, names=("libraryOptions", "libraryOptionValues")
     )
     _a_jitOptions = _s.value_array(
-        _c.c_uint, jitOptions, "cudaLibraryLoadFromFile() argument 'jitOptions'", _s.as_int
+        _c.c_uint,
+        jitOptions,
+        "cudaLibraryLoadFromFile() argument 'jitOptions'",
+        _s.as_int,
+        (0, 4294967295),
     )
     _a_jitOptionsValues = _s.pointer_array(
         jitOptionsValues, "cudaLibraryLoadFromFile() argument 'jitOptionsValues'"
     )
     _a_libraryOptions = _s.value_array(
-        _c.c_uint, libraryOptions, "cudaLibraryLoadFromFile() argument 'libraryOptions'", _s.as_int
+        _c.c_uint,
+        libraryOptions,
+        "cudaLibraryLoadFromFile() argument 'libraryOptions'",
+        _s.as_int,
+        (0, 4294967295),
     )
     _a_libraryOptionValues = _s.pointer_array(
         libraryOptionValues, "cudaLibraryLoadFromFile() argument 'libraryOptionValues'"
@@ -20531,7 +20547,11 @@ def cudaMemRangeGetAttributes(
         )
     _n_numAttributes = _s.common_length(attributes, names=("attributes",))
     _a_attributes = _s.value_array(
-        _c.c_uint, attributes, "cudaMemRangeGetAttributes() argument 'attributes'", _s.as_int
+        _c.c_uint,
+        attributes,
+        "cudaMemRangeGetAttributes() argument 'attributes'",
+        _s.as_int,
+        (0, 4294967295),
     )
     _b_devPtr = _s.readable(devPtr, count, "cudaMemRangeGetAttributes() argument 'devPtr'")
     _o_data = _cell4()
@@ -22136,13 +22156,21 @@ def cudaMemcpyBatchAsync(
     _a_dsts = _s.pointer_array(dsts, "cudaMemcpyBatchAsync() argument 'dsts'")
     _a_srcs = _s.pointer_array(srcs, "cudaMemcpyBatchAsync() argument 'srcs'")
     _a_sizes = _s.value_array(
-        _c.c_size_t, sizes, "cudaMemcpyBatchAsync() argument 'sizes'", _s.as_int
+        _c.c_size_t,
+        sizes,
+        "cudaMemcpyBatchAsync() argument 'sizes'",
+        _s.as_int,
+        (0, 18446744073709551615),
     )
     _a_attrs = _s.struct_array(
         cudaMemcpyAttributes, attrs, "cudaMemcpyBatchAsync() argument 'attrs'"
     )
     _a_attrsIdxs = _s.value_array(
-        _c.c_size_t, attrsIdxs, "cudaMemcpyBatchAsync() argument 'attrsIdxs'", _s.as_int
+        _c.c_size_t,
+        attrsIdxs,
+        "cudaMemcpyBatchAsync() argument 'attrsIdxs'",
+        _s.as_int,
+        (0, 18446744073709551615),
     )
     _o_failIdx = _cell8()
     try:
@@ -24225,7 +24253,11 @@ def cudaSetValidDevices(device_arr: _Sequence[_SupportsInt] | None) -> None:
     """
     _n_len = _s.common_length(device_arr, names=("device_arr",))
     _a_device_arr = _s.value_array(
-        _c.c_int, device_arr, "cudaSetValidDevices() argument 'device_arr'", _s.as_int
+        _c.c_int,
+        device_arr,
+        "cudaSetValidDevices() argument 'device_arr'",
+        _s.as_int,
+        (-2147483648, 2147483647),
     )
     try:
         _r = _f.cudaSetValidDevices(_a_device_arr, _n_len)

@@ -10885,6 +10885,7 @@ def cuDeviceGetHostAtomicCapabilities(
         operations,
         "cuDeviceGetHostAtomicCapabilities() argument 'operations'",
         _s.as_int,
+        (0, 4294967295),
     )
     _o_capabilities = (_c.c_uint * _n_count)()
     try:
@@ -11164,7 +11165,11 @@ def cuDeviceGetP2PAtomicCapabilities(
         )
     _n_count = _s.common_length(operations, names=("operations",))
     _a_operations = _s.value_array(
-        _c.c_uint, operations, "cuDeviceGetP2PAtomicCapabilities() argument 'operations'", _s.as_int
+        _c.c_uint,
+        operations,
+        "cuDeviceGetP2PAtomicCapabilities() argument 'operations'",
+        _s.as_int,
+        (0, 4294967295),
     )
     _o_capabilities = (_c.c_uint * _n_count)()
     try:
@@ -21720,13 +21725,21 @@ def cuLibraryLoadData(
     )
     _b_code = _s.readable(code, None, "cuLibraryLoadData() argument 'code'")
     _a_jitOptions = _s.value_array(
-        _c.c_uint, jitOptions, "cuLibraryLoadData() argument 'jitOptions'", _s.as_int
+        _c.c_uint,
+        jitOptions,
+        "cuLibraryLoadData() argument 'jitOptions'",
+        _s.as_int,
+        (0, 4294967295),
     )
     _a_jitOptionsValues = _s.pointer_array(
         jitOptionsValues, "cuLibraryLoadData() argument 'jitOptionsValues'"
     )
     _a_libraryOptions = _s.value_array(
-        _c.c_uint, libraryOptions, "cuLibraryLoadData() argument 'libraryOptions'", _s.as_int
+        _c.c_uint,
+        libraryOptions,
+        "cuLibraryLoadData() argument 'libraryOptions'",
+        _s.as_int,
+        (0, 4294967295),
     )
     _a_libraryOptionValues = _s.pointer_array(
         libraryOptionValues, "cuLibraryLoadData() argument 'libraryOptionValues'"
@@ -21834,13 +21847,21 @@ def cuLibraryLoadFromFile(
         libraryOptions, libraryOptionValues, names=("libraryOptions", "libraryOptionValues")
     )
     _a_jitOptions = _s.value_array(
-        _c.c_uint, jitOptions, "cuLibraryLoadFromFile() argument 'jitOptions'", _s.as_int
+        _c.c_uint,
+        jitOptions,
+        "cuLibraryLoadFromFile() argument 'jitOptions'",
+        _s.as_int,
+        (0, 4294967295),
     )
     _a_jitOptionsValues = _s.pointer_array(
         jitOptionsValues, "cuLibraryLoadFromFile() argument 'jitOptionsValues'"
     )
     _a_libraryOptions = _s.value_array(
-        _c.c_uint, libraryOptions, "cuLibraryLoadFromFile() argument 'libraryOptions'", _s.as_int
+        _c.c_uint,
+        libraryOptions,
+        "cuLibraryLoadFromFile() argument 'libraryOptions'",
+        _s.as_int,
+        (0, 4294967295),
     )
     _a_libraryOptionValues = _s.pointer_array(
         libraryOptionValues, "cuLibraryLoadFromFile() argument 'libraryOptionValues'"
@@ -21973,7 +21994,9 @@ def cuLinkAddData(
         name = _s.as_cstring(name, "cuLinkAddData() argument 'name'", True)
     _n_numOptions = _s.common_length(options, optionValues, names=("options", "optionValues"))
     _b_data = _s.readable(data, size, "cuLinkAddData() argument 'data'")
-    _a_options = _s.value_array(_c.c_uint, options, "cuLinkAddData() argument 'options'", _s.as_int)
+    _a_options = _s.value_array(
+        _c.c_uint, options, "cuLinkAddData() argument 'options'", _s.as_int, (0, 4294967295)
+    )
     _a_optionValues = _s.pointer_array(optionValues, "cuLinkAddData() argument 'optionValues'")
     try:
         _r = _f.cuLinkAddData(
@@ -22046,7 +22069,9 @@ def cuLinkAddFile(
     elif path.__class__ is not _bytes:
         path = _s.as_cstring(path, "cuLinkAddFile() argument 'path'", False)
     _n_numOptions = _s.common_length(options, optionValues, names=("options", "optionValues"))
-    _a_options = _s.value_array(_c.c_uint, options, "cuLinkAddFile() argument 'options'", _s.as_int)
+    _a_options = _s.value_array(
+        _c.c_uint, options, "cuLinkAddFile() argument 'options'", _s.as_int, (0, 4294967295)
+    )
     _a_optionValues = _s.pointer_array(optionValues, "cuLinkAddFile() argument 'optionValues'")
     try:
         _r = _f.cuLinkAddFile(_h_state, type, path, _n_numOptions, _a_options, _a_optionValues)
@@ -22147,7 +22172,9 @@ def cuLinkCreate(
     C: ``CUresult cuLinkCreate_v2(unsigned int numOptions, CUjit_option *options, void **optionValues, CUlinkState *stateOut)``
     """
     _n_numOptions = _s.common_length(options, optionValues, names=("options", "optionValues"))
-    _a_options = _s.value_array(_c.c_uint, options, "cuLinkCreate() argument 'options'", _s.as_int)
+    _a_options = _s.value_array(
+        _c.c_uint, options, "cuLinkCreate() argument 'options'", _s.as_int, (0, 4294967295)
+    )
     _a_optionValues = _s.pointer_array(optionValues, "cuLinkCreate() argument 'optionValues'")
     _o_stateOut = _cell0()
     try:
@@ -23373,7 +23400,11 @@ def cuMemDiscardAndPrefetchBatchAsync(
         _c.c_ulonglong, dptrs, "cuMemDiscardAndPrefetchBatchAsync() argument 'dptrs'", _s.as_handle
     )
     _a_sizes = _s.value_array(
-        _c.c_size_t, sizes, "cuMemDiscardAndPrefetchBatchAsync() argument 'sizes'", _s.as_int
+        _c.c_size_t,
+        sizes,
+        "cuMemDiscardAndPrefetchBatchAsync() argument 'sizes'",
+        _s.as_int,
+        (0, 18446744073709551615),
     )
     _a_prefetchLocs = _s.struct_array(
         CUmemLocation_v1,
@@ -23385,6 +23416,7 @@ def cuMemDiscardAndPrefetchBatchAsync(
         prefetchLocIdxs,
         "cuMemDiscardAndPrefetchBatchAsync() argument 'prefetchLocIdxs'",
         _s.as_int,
+        (0, 18446744073709551615),
     )
     try:
         _r = _f.cuMemDiscardAndPrefetchBatchAsync(
@@ -23472,7 +23504,11 @@ def cuMemDiscardBatchAsync(
         _c.c_ulonglong, dptrs, "cuMemDiscardBatchAsync() argument 'dptrs'", _s.as_handle
     )
     _a_sizes = _s.value_array(
-        _c.c_size_t, sizes, "cuMemDiscardBatchAsync() argument 'sizes'", _s.as_int
+        _c.c_size_t,
+        sizes,
+        "cuMemDiscardBatchAsync() argument 'sizes'",
+        _s.as_int,
+        (0, 18446744073709551615),
     )
     try:
         _r = _f.cuMemDiscardBatchAsync(_a_dptrs, _a_sizes, _u64(_n_count), _u64(flags), _h_hStream)
@@ -25611,7 +25647,11 @@ def cuMemPrefetchBatchAsync(
         _c.c_ulonglong, dptrs, "cuMemPrefetchBatchAsync() argument 'dptrs'", _s.as_handle
     )
     _a_sizes = _s.value_array(
-        _c.c_size_t, sizes, "cuMemPrefetchBatchAsync() argument 'sizes'", _s.as_int
+        _c.c_size_t,
+        sizes,
+        "cuMemPrefetchBatchAsync() argument 'sizes'",
+        _s.as_int,
+        (0, 18446744073709551615),
     )
     _a_prefetchLocs = _s.struct_array(
         CUmemLocation_v1, prefetchLocs, "cuMemPrefetchBatchAsync() argument 'prefetchLocs'"
@@ -25621,6 +25661,7 @@ def cuMemPrefetchBatchAsync(
         prefetchLocIdxs,
         "cuMemPrefetchBatchAsync() argument 'prefetchLocIdxs'",
         _s.as_int,
+        (0, 18446744073709551615),
     )
     try:
         _r = _f.cuMemPrefetchBatchAsync(
@@ -25861,7 +25902,11 @@ def cuMemRangeGetAttributes(
         )
     _n_numAttributes = _s.common_length(attributes, names=("attributes",))
     _a_attributes = _s.value_array(
-        _c.c_uint, attributes, "cuMemRangeGetAttributes() argument 'attributes'", _s.as_int
+        _c.c_uint,
+        attributes,
+        "cuMemRangeGetAttributes() argument 'attributes'",
+        _s.as_int,
+        (0, 4294967295),
     )
     _o_data = _cell0()
     _o_dataSizes = _cell10()
@@ -27621,13 +27666,21 @@ def cuMemcpyBatchAsync(
         _c.c_ulonglong, srcs, "cuMemcpyBatchAsync() argument 'srcs'", _s.as_handle
     )
     _a_sizes = _s.value_array(
-        _c.c_size_t, sizes, "cuMemcpyBatchAsync() argument 'sizes'", _s.as_int
+        _c.c_size_t,
+        sizes,
+        "cuMemcpyBatchAsync() argument 'sizes'",
+        _s.as_int,
+        (0, 18446744073709551615),
     )
     _a_attrs = _s.struct_array(
         CUmemcpyAttributes_v1, attrs, "cuMemcpyBatchAsync() argument 'attrs'"
     )
     _a_attrsIdxs = _s.value_array(
-        _c.c_size_t, attrsIdxs, "cuMemcpyBatchAsync() argument 'attrsIdxs'", _s.as_int
+        _c.c_size_t,
+        attrsIdxs,
+        "cuMemcpyBatchAsync() argument 'attrsIdxs'",
+        _s.as_int,
+        (0, 18446744073709551615),
     )
     try:
         _r = _f.cuMemcpyBatchAsync(
@@ -30148,7 +30201,7 @@ def cuModuleLoadDataEx(
     _n_numOptions = _s.common_length(options, optionValues, names=("options", "optionValues"))
     _b_image = _s.readable(image, None, "cuModuleLoadDataEx() argument 'image'")
     _a_options = _s.value_array(
-        _c.c_uint, options, "cuModuleLoadDataEx() argument 'options'", _s.as_int
+        _c.c_uint, options, "cuModuleLoadDataEx() argument 'options'", _s.as_int, (0, 4294967295)
     )
     _a_optionValues = _s.pointer_array(optionValues, "cuModuleLoadDataEx() argument 'optionValues'")
     _o_module = _cell0()
@@ -31764,7 +31817,11 @@ def cuPointerGetAttributes(
         )
     _n_numAttributes = _s.common_length(attributes, names=("attributes",))
     _a_attributes = _s.value_array(
-        _c.c_uint, attributes, "cuPointerGetAttributes() argument 'attributes'", _s.as_int
+        _c.c_uint,
+        attributes,
+        "cuPointerGetAttributes() argument 'attributes'",
+        _s.as_int,
+        (0, 4294967295),
     )
     _o_data = _cell0()
     try:
@@ -34243,28 +34300,39 @@ def cuTensorMapEncodeIm2col(
     ):
         oobFill = _s.as_int(oobFill, "cuTensorMapEncodeIm2col() argument 'oobFill'", 0, 4294967295)
     _a_globalDim = _s.value_array(
-        _c.c_uint64, globalDim, "cuTensorMapEncodeIm2col() argument 'globalDim'", _s.as_int
+        _c.c_uint64,
+        globalDim,
+        "cuTensorMapEncodeIm2col() argument 'globalDim'",
+        _s.as_int,
+        (0, 18446744073709551615),
     )
     _a_globalStrides = _s.value_array(
-        _c.c_uint64, globalStrides, "cuTensorMapEncodeIm2col() argument 'globalStrides'", _s.as_int
+        _c.c_uint64,
+        globalStrides,
+        "cuTensorMapEncodeIm2col() argument 'globalStrides'",
+        _s.as_int,
+        (0, 18446744073709551615),
     )
     _a_pixelBoxLowerCorner = _s.value_array(
         _c.c_int,
         pixelBoxLowerCorner,
         "cuTensorMapEncodeIm2col() argument 'pixelBoxLowerCorner'",
         _s.as_int,
+        (-2147483648, 2147483647),
     )
     _a_pixelBoxUpperCorner = _s.value_array(
         _c.c_int,
         pixelBoxUpperCorner,
         "cuTensorMapEncodeIm2col() argument 'pixelBoxUpperCorner'",
         _s.as_int,
+        (-2147483648, 2147483647),
     )
     _a_elementStrides = _s.value_array(
         _c.c_uint32,
         elementStrides,
         "cuTensorMapEncodeIm2col() argument 'elementStrides'",
         _s.as_int,
+        (0, 4294967295),
     )
     _o_tensorMap = _cell31()
     try:
@@ -34623,19 +34691,25 @@ def cuTensorMapEncodeIm2colWide(
             oobFill, "cuTensorMapEncodeIm2colWide() argument 'oobFill'", 0, 4294967295
         )
     _a_globalDim = _s.value_array(
-        _c.c_uint64, globalDim, "cuTensorMapEncodeIm2colWide() argument 'globalDim'", _s.as_int
+        _c.c_uint64,
+        globalDim,
+        "cuTensorMapEncodeIm2colWide() argument 'globalDim'",
+        _s.as_int,
+        (0, 18446744073709551615),
     )
     _a_globalStrides = _s.value_array(
         _c.c_uint64,
         globalStrides,
         "cuTensorMapEncodeIm2colWide() argument 'globalStrides'",
         _s.as_int,
+        (0, 18446744073709551615),
     )
     _a_elementStrides = _s.value_array(
         _c.c_uint32,
         elementStrides,
         "cuTensorMapEncodeIm2colWide() argument 'elementStrides'",
         _s.as_int,
+        (0, 4294967295),
     )
     _o_tensorMap = _cell31()
     try:
@@ -34933,16 +35007,32 @@ def cuTensorMapEncodeTiled(
     ):
         oobFill = _s.as_int(oobFill, "cuTensorMapEncodeTiled() argument 'oobFill'", 0, 4294967295)
     _a_globalDim = _s.value_array(
-        _c.c_uint64, globalDim, "cuTensorMapEncodeTiled() argument 'globalDim'", _s.as_int
+        _c.c_uint64,
+        globalDim,
+        "cuTensorMapEncodeTiled() argument 'globalDim'",
+        _s.as_int,
+        (0, 18446744073709551615),
     )
     _a_globalStrides = _s.value_array(
-        _c.c_uint64, globalStrides, "cuTensorMapEncodeTiled() argument 'globalStrides'", _s.as_int
+        _c.c_uint64,
+        globalStrides,
+        "cuTensorMapEncodeTiled() argument 'globalStrides'",
+        _s.as_int,
+        (0, 18446744073709551615),
     )
     _a_boxDim = _s.value_array(
-        _c.c_uint32, boxDim, "cuTensorMapEncodeTiled() argument 'boxDim'", _s.as_int
+        _c.c_uint32,
+        boxDim,
+        "cuTensorMapEncodeTiled() argument 'boxDim'",
+        _s.as_int,
+        (0, 4294967295),
     )
     _a_elementStrides = _s.value_array(
-        _c.c_uint32, elementStrides, "cuTensorMapEncodeTiled() argument 'elementStrides'", _s.as_int
+        _c.c_uint32,
+        elementStrides,
+        "cuTensorMapEncodeTiled() argument 'elementStrides'",
+        _s.as_int,
+        (0, 4294967295),
     )
     _o_tensorMap = _cell31()
     try:

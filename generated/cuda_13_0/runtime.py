@@ -7505,6 +7505,7 @@ def cudaDeviceGetHostAtomicCapabilities(
         operations,
         "cudaDeviceGetHostAtomicCapabilities() argument 'operations'",
         _s.as_int,
+        (0, 4294967295),
     )
     _o_capabilities = (_c.c_uint * _n_count)()
     try:
@@ -7754,6 +7755,7 @@ def cudaDeviceGetP2PAtomicCapabilities(
         operations,
         "cudaDeviceGetP2PAtomicCapabilities() argument 'operations'",
         _s.as_int,
+        (0, 4294967295),
     )
     _o_capabilities = (_c.c_uint * _n_count)()
     try:
@@ -17509,13 +17511,21 @@ def cudaLibraryLoadData(
     )
     _b_code = _s.readable(code, None, "cudaLibraryLoadData() argument 'code'")
     _a_jitOptions = _s.value_array(
-        _c.c_uint, jitOptions, "cudaLibraryLoadData() argument 'jitOptions'", _s.as_int
+        _c.c_uint,
+        jitOptions,
+        "cudaLibraryLoadData() argument 'jitOptions'",
+        _s.as_int,
+        (0, 4294967295),
     )
     _a_jitOptionsValues = _s.pointer_array(
         jitOptionsValues, "cudaLibraryLoadData() argument 'jitOptionsValues'"
     )
     _a_libraryOptions = _s.value_array(
-        _c.c_uint, libraryOptions, "cudaLibraryLoadData() argument 'libraryOptions'", _s.as_int
+        _c.c_uint,
+        libraryOptions,
+        "cudaLibraryLoadData() argument 'libraryOptions'",
+        _s.as_int,
+        (0, 4294967295),
     )
     _a_libraryOptionValues = _s.pointer_array(
         libraryOptionValues, "cudaLibraryLoadData() argument 'libraryOptionValues'"
@@ -17621,13 +17631,21 @@ def cudaLibraryLoadFromFile(
         libraryOptions, libraryOptionValues, names=("libraryOptions", "libraryOptionValues")
     )
     _a_jitOptions = _s.value_array(
-        _c.c_uint, jitOptions, "cudaLibraryLoadFromFile() argument 'jitOptions'", _s.as_int
+        _c.c_uint,
+        jitOptions,
+        "cudaLibraryLoadFromFile() argument 'jitOptions'",
+        _s.as_int,
+        (0, 4294967295),
     )
     _a_jitOptionsValues = _s.pointer_array(
         jitOptionsValues, "cudaLibraryLoadFromFile() argument 'jitOptionsValues'"
     )
     _a_libraryOptions = _s.value_array(
-        _c.c_uint, libraryOptions, "cudaLibraryLoadFromFile() argument 'libraryOptions'", _s.as_int
+        _c.c_uint,
+        libraryOptions,
+        "cudaLibraryLoadFromFile() argument 'libraryOptions'",
+        _s.as_int,
+        (0, 4294967295),
     )
     _a_libraryOptionValues = _s.pointer_array(
         libraryOptionValues, "cudaLibraryLoadFromFile() argument 'libraryOptionValues'"
@@ -18880,7 +18898,11 @@ def cudaMemDiscardAndPrefetchBatchAsync(
     )
     _a_dptrs = _s.pointer_array(dptrs, "cudaMemDiscardAndPrefetchBatchAsync() argument 'dptrs'")
     _a_sizes = _s.value_array(
-        _c.c_size_t, sizes, "cudaMemDiscardAndPrefetchBatchAsync() argument 'sizes'", _s.as_int
+        _c.c_size_t,
+        sizes,
+        "cudaMemDiscardAndPrefetchBatchAsync() argument 'sizes'",
+        _s.as_int,
+        (0, 18446744073709551615),
     )
     _a_prefetchLocs = _s.struct_array(
         cudaMemLocation,
@@ -18892,6 +18914,7 @@ def cudaMemDiscardAndPrefetchBatchAsync(
         prefetchLocIdxs,
         "cudaMemDiscardAndPrefetchBatchAsync() argument 'prefetchLocIdxs'",
         _s.as_int,
+        (0, 18446744073709551615),
     )
     try:
         _r = _f.cudaMemDiscardAndPrefetchBatchAsync(
@@ -18977,7 +19000,11 @@ def cudaMemDiscardBatchAsync(
     _n_count = _s.common_length(dptrs, sizes, names=("dptrs", "sizes"))
     _a_dptrs = _s.pointer_array(dptrs, "cudaMemDiscardBatchAsync() argument 'dptrs'")
     _a_sizes = _s.value_array(
-        _c.c_size_t, sizes, "cudaMemDiscardBatchAsync() argument 'sizes'", _s.as_int
+        _c.c_size_t,
+        sizes,
+        "cudaMemDiscardBatchAsync() argument 'sizes'",
+        _s.as_int,
+        (0, 18446744073709551615),
     )
     try:
         _r = _f.cudaMemDiscardBatchAsync(_a_dptrs, _a_sizes, _u64(_n_count), _u64(flags), _h_stream)
@@ -19997,7 +20024,11 @@ def cudaMemPrefetchBatchAsync(
     )
     _a_dptrs = _s.pointer_array(dptrs, "cudaMemPrefetchBatchAsync() argument 'dptrs'")
     _a_sizes = _s.value_array(
-        _c.c_size_t, sizes, "cudaMemPrefetchBatchAsync() argument 'sizes'", _s.as_int
+        _c.c_size_t,
+        sizes,
+        "cudaMemPrefetchBatchAsync() argument 'sizes'",
+        _s.as_int,
+        (0, 18446744073709551615),
     )
     _a_prefetchLocs = _s.struct_array(
         cudaMemLocation, prefetchLocs, "cudaMemPrefetchBatchAsync() argument 'prefetchLocs'"
@@ -20007,6 +20038,7 @@ def cudaMemPrefetchBatchAsync(
         prefetchLocIdxs,
         "cudaMemPrefetchBatchAsync() argument 'prefetchLocIdxs'",
         _s.as_int,
+        (0, 18446744073709551615),
     )
     try:
         _r = _f.cudaMemPrefetchBatchAsync(
@@ -20236,7 +20268,11 @@ def cudaMemRangeGetAttributes(
         )
     _n_numAttributes = _s.common_length(attributes, names=("attributes",))
     _a_attributes = _s.value_array(
-        _c.c_uint, attributes, "cudaMemRangeGetAttributes() argument 'attributes'", _s.as_int
+        _c.c_uint,
+        attributes,
+        "cudaMemRangeGetAttributes() argument 'attributes'",
+        _s.as_int,
+        (0, 4294967295),
     )
     _b_devPtr = _s.readable(devPtr, count, "cudaMemRangeGetAttributes() argument 'devPtr'")
     _o_data = _cell4()
@@ -21888,13 +21924,21 @@ def cudaMemcpyBatchAsync(
     _a_dsts = _s.pointer_array(dsts, "cudaMemcpyBatchAsync() argument 'dsts'")
     _a_srcs = _s.pointer_array(srcs, "cudaMemcpyBatchAsync() argument 'srcs'")
     _a_sizes = _s.value_array(
-        _c.c_size_t, sizes, "cudaMemcpyBatchAsync() argument 'sizes'", _s.as_int
+        _c.c_size_t,
+        sizes,
+        "cudaMemcpyBatchAsync() argument 'sizes'",
+        _s.as_int,
+        (0, 18446744073709551615),
     )
     _a_attrs = _s.struct_array(
         cudaMemcpyAttributes, attrs, "cudaMemcpyBatchAsync() argument 'attrs'"
     )
     _a_attrsIdxs = _s.value_array(
-        _c.c_size_t, attrsIdxs, "cudaMemcpyBatchAsync() argument 'attrsIdxs'", _s.as_int
+        _c.c_size_t,
+        attrsIdxs,
+        "cudaMemcpyBatchAsync() argument 'attrsIdxs'",
+        _s.as_int,
+        (0, 18446744073709551615),
     )
     try:
         _r = _f.cudaMemcpyBatchAsync(
@@ -23893,7 +23937,11 @@ def cudaSetValidDevices(device_arr: _Sequence[_SupportsInt] | None) -> None:
     """
     _n_len = _s.common_length(device_arr, names=("device_arr",))
     _a_device_arr = _s.value_array(
-        _c.c_int, device_arr, "cudaSetValidDevices() argument 'device_arr'", _s.as_int
+        _c.c_int,
+        device_arr,
+        "cudaSetValidDevices() argument 'device_arr'",
+        _s.as_int,
+        (-2147483648, 2147483647),
     )
     try:
         _r = _f.cudaSetValidDevices(_a_device_arr, _n_len)

@@ -8596,6 +8596,7 @@ def cudaDeviceGetHostAtomicCapabilities(
         operations,
         "cudaDeviceGetHostAtomicCapabilities() argument 'operations'",
         _s.as_int,
+        (0, 4294967295),
     )
     _o_capabilities = (_c.c_uint * _n_count)()
     try:
@@ -8845,6 +8846,7 @@ def cudaDeviceGetP2PAtomicCapabilities(
         operations,
         "cudaDeviceGetP2PAtomicCapabilities() argument 'operations'",
         _s.as_int,
+        (0, 4294967295),
     )
     _o_capabilities = (_c.c_uint * _n_count)()
     try:
@@ -19612,13 +19614,21 @@ def cudaLibraryLoadData(
     )
     _b_code = _s.readable(code, None, "cudaLibraryLoadData() argument 'code'")
     _a_jitOptions = _s.value_array(
-        _c.c_uint, jitOptions, "cudaLibraryLoadData() argument 'jitOptions'", _s.as_int
+        _c.c_uint,
+        jitOptions,
+        "cudaLibraryLoadData() argument 'jitOptions'",
+        _s.as_int,
+        (0, 4294967295),
     )
     _a_jitOptionsValues = _s.pointer_array(
         jitOptionsValues, "cudaLibraryLoadData() argument 'jitOptionsValues'"
     )
     _a_libraryOptions = _s.value_array(
-        _c.c_uint, libraryOptions, "cudaLibraryLoadData() argument 'libraryOptions'", _s.as_int
+        _c.c_uint,
+        libraryOptions,
+        "cudaLibraryLoadData() argument 'libraryOptions'",
+        _s.as_int,
+        (0, 4294967295),
     )
     _a_libraryOptionValues = _s.pointer_array(
         libraryOptionValues, "cudaLibraryLoadData() argument 'libraryOptionValues'"
@@ -19725,13 +19735,21 @@ def cudaLibraryLoadFromFile(
         libraryOptions, libraryOptionValues, names=("libraryOptions", "libraryOptionValues")
     )
     _a_jitOptions = _s.value_array(
-        _c.c_uint, jitOptions, "cudaLibraryLoadFromFile() argument 'jitOptions'", _s.as_int
+        _c.c_uint,
+        jitOptions,
+        "cudaLibraryLoadFromFile() argument 'jitOptions'",
+        _s.as_int,
+        (0, 4294967295),
     )
     _a_jitOptionsValues = _s.pointer_array(
         jitOptionsValues, "cudaLibraryLoadFromFile() argument 'jitOptionsValues'"
     )
     _a_libraryOptions = _s.value_array(
-        _c.c_uint, libraryOptions, "cudaLibraryLoadFromFile() argument 'libraryOptions'", _s.as_int
+        _c.c_uint,
+        libraryOptions,
+        "cudaLibraryLoadFromFile() argument 'libraryOptions'",
+        _s.as_int,
+        (0, 4294967295),
     )
     _a_libraryOptionValues = _s.pointer_array(
         libraryOptionValues, "cudaLibraryLoadFromFile() argument 'libraryOptionValues'"
@@ -20971,7 +20989,11 @@ def cudaMemDiscardAndPrefetchBatchAsync(
     )
     _a_dptrs = _s.pointer_array(dptrs, "cudaMemDiscardAndPrefetchBatchAsync() argument 'dptrs'")
     _a_sizes = _s.value_array(
-        _c.c_size_t, sizes, "cudaMemDiscardAndPrefetchBatchAsync() argument 'sizes'", _s.as_int
+        _c.c_size_t,
+        sizes,
+        "cudaMemDiscardAndPrefetchBatchAsync() argument 'sizes'",
+        _s.as_int,
+        (0, 18446744073709551615),
     )
     _a_prefetchLocs = _s.struct_array(
         cudaMemLocation,
@@ -20983,6 +21005,7 @@ def cudaMemDiscardAndPrefetchBatchAsync(
         prefetchLocIdxs,
         "cudaMemDiscardAndPrefetchBatchAsync() argument 'prefetchLocIdxs'",
         _s.as_int,
+        (0, 18446744073709551615),
     )
     try:
         _r = _f.cudaMemDiscardAndPrefetchBatchAsync(
@@ -21068,7 +21091,11 @@ def cudaMemDiscardBatchAsync(
     _n_count = _s.common_length(dptrs, sizes, names=("dptrs", "sizes"))
     _a_dptrs = _s.pointer_array(dptrs, "cudaMemDiscardBatchAsync() argument 'dptrs'")
     _a_sizes = _s.value_array(
-        _c.c_size_t, sizes, "cudaMemDiscardBatchAsync() argument 'sizes'", _s.as_int
+        _c.c_size_t,
+        sizes,
+        "cudaMemDiscardBatchAsync() argument 'sizes'",
+        _s.as_int,
+        (0, 18446744073709551615),
     )
     try:
         _r = _f.cudaMemDiscardBatchAsync(_a_dptrs, _a_sizes, _u64(_n_count), _u64(flags), _h_stream)
@@ -22239,7 +22266,11 @@ def cudaMemPrefetchBatchAsync(
     )
     _a_dptrs = _s.pointer_array(dptrs, "cudaMemPrefetchBatchAsync() argument 'dptrs'")
     _a_sizes = _s.value_array(
-        _c.c_size_t, sizes, "cudaMemPrefetchBatchAsync() argument 'sizes'", _s.as_int
+        _c.c_size_t,
+        sizes,
+        "cudaMemPrefetchBatchAsync() argument 'sizes'",
+        _s.as_int,
+        (0, 18446744073709551615),
     )
     _a_prefetchLocs = _s.struct_array(
         cudaMemLocation, prefetchLocs, "cudaMemPrefetchBatchAsync() argument 'prefetchLocs'"
@@ -22249,6 +22280,7 @@ def cudaMemPrefetchBatchAsync(
         prefetchLocIdxs,
         "cudaMemPrefetchBatchAsync() argument 'prefetchLocIdxs'",
         _s.as_int,
+        (0, 18446744073709551615),
     )
     try:
         _r = _f.cudaMemPrefetchBatchAsync(
@@ -22478,7 +22510,11 @@ def cudaMemRangeGetAttributes(
         )
     _n_numAttributes = _s.common_length(attributes, names=("attributes",))
     _a_attributes = _s.value_array(
-        _c.c_uint, attributes, "cudaMemRangeGetAttributes() argument 'attributes'", _s.as_int
+        _c.c_uint,
+        attributes,
+        "cudaMemRangeGetAttributes() argument 'attributes'",
+        _s.as_int,
+        (0, 4294967295),
     )
     _b_devPtr = _s.readable(devPtr, count, "cudaMemRangeGetAttributes() argument 'devPtr'")
     _o_data = _cell4()
@@ -24188,13 +24224,21 @@ def cudaMemcpyBatchAsync(
     _a_dsts = _s.pointer_array(dsts, "cudaMemcpyBatchAsync() argument 'dsts'")
     _a_srcs = _s.pointer_array(srcs, "cudaMemcpyBatchAsync() argument 'srcs'")
     _a_sizes = _s.value_array(
-        _c.c_size_t, sizes, "cudaMemcpyBatchAsync() argument 'sizes'", _s.as_int
+        _c.c_size_t,
+        sizes,
+        "cudaMemcpyBatchAsync() argument 'sizes'",
+        _s.as_int,
+        (0, 18446744073709551615),
     )
     _a_attrs = _s.struct_array(
         cudaMemcpyAttributes, attrs, "cudaMemcpyBatchAsync() argument 'attrs'"
     )
     _a_attrsIdxs = _s.value_array(
-        _c.c_size_t, attrsIdxs, "cudaMemcpyBatchAsync() argument 'attrsIdxs'", _s.as_int
+        _c.c_size_t,
+        attrsIdxs,
+        "cudaMemcpyBatchAsync() argument 'attrsIdxs'",
+        _s.as_int,
+        (0, 18446744073709551615),
     )
     try:
         _r = _f.cudaMemcpyBatchAsync(
@@ -26267,7 +26311,11 @@ def cudaSetValidDevices(device_arr: _Sequence[_SupportsInt] | None) -> None:
     """
     _n_len = _s.common_length(device_arr, names=("device_arr",))
     _a_device_arr = _s.value_array(
-        _c.c_int, device_arr, "cudaSetValidDevices() argument 'device_arr'", _s.as_int
+        _c.c_int,
+        device_arr,
+        "cudaSetValidDevices() argument 'device_arr'",
+        _s.as_int,
+        (-2147483648, 2147483647),
     )
     try:
         _r = _f.cudaSetValidDevices(_a_device_arr, _n_len)

@@ -362,6 +362,11 @@ class ModuleBuilder:
                 else:
                     params.append(PyParam(n, f"_Sequence[{t.annotation(el, accept=True)}] | None", doc))
                     conv = {"handle": "_s.as_handle", "float": "_s.as_float"}.get(er.category, "_s.as_int")
+                    if conv == "_s.as_int":  # each element checked as a scalar of its C type is
+                        bounds = t.int_range(el)
+                        if bounds is None:
+                            raise GeneratorError(f"{fn.location}: {fn.name}.{p.name}: no range for its elements")
+                        conv += f", {bounds}"
                     pre.append((2, f"_a_{n} = _s.value_array({t.ctypes_type(el)}, {n}, {q}, {conv})"))
                 arg = f"_a_{n}"
             elif kind == "string_array":

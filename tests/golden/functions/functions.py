@@ -556,7 +556,9 @@ def fooSetValues(values: _Sequence[_SupportsInt] | None) -> None:
     C: ``fooResult fooSetValues(const int *values, size_t count)``
     """
     _n_count = _s.common_length(values, names=("values",))
-    _a_values = _s.value_array(_c.c_int, values, "fooSetValues() argument 'values'", _s.as_int)
+    _a_values = _s.value_array(
+        _c.c_int, values, "fooSetValues() argument 'values'", _s.as_int, (-2147483648, 2147483647)
+    )
     try:
         _r = _f.fooSetValues(_a_values, _u64(_n_count))
     except _ArgumentError as _e:

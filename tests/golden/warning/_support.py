@@ -1055,11 +1055,17 @@ if TYPE_CHECKING:  # annotations of the generated modules' signatures
 # --- arrays --------------------------------------------------------------------------
 
 
-def value_array(ctype: Any, values: Any, name: str, convert: Callable[..., Any]) -> Any:
+def value_array(
+    ctype: Any,
+    values: Any,
+    name: str,
+    convert: Callable[..., Any],
+    bounds: tuple[int, int] | tuple[()] = (),
+) -> Any:
     """A C array of `ctype` from a Python sequence (None for NULL), each element converted
-    as a scalar argument of that type is: integers checked against the C type's range,
-    an error naming the element. A ctypes array of `ctype` itself passes as it is (one of
-    another element type is converted like any sequence, never reinterpreted)."""
+    as a scalar argument of that type is: integers checked against `bounds`, the C type's
+    range, an error naming the element. A ctypes array of `ctype` itself passes as it is
+    (one of another element type is converted like any sequence, never reinterpreted)."""
     if values is None:
         return None
     if isinstance(values, _c.Array) and values._type_ is ctype:
@@ -1068,7 +1074,6 @@ def value_array(ctype: Any, values: Any, name: str, convert: Callable[..., Any])
         elements = iter(values)
     except TypeError:
         raise TypeError(f"{name}: expected a sequence, got {type(values).__name__}") from None
-    bounds = _int_bounds(ctype) if convert is as_int else ()
     items = []
     for i, v in enumerate(elements):
         if bounds and v.__class__ is int and bounds[0] <= v <= bounds[1]:
@@ -1076,23 +1081,6 @@ def value_array(ctype: Any, values: Any, name: str, convert: Callable[..., Any])
         else:
             items.append(convert(v, f"{name}[{i}]", *bounds))
     return (ctype * len(items))(*items)
-
-
-_BOUNDS: dict[Any, tuple[int, int]] = {}
-
-
-def _int_bounds(ctype: Any) -> tuple[int, int]:
-    """(lowest, highest) value of a ctypes integer type."""
-    bounds = _BOUNDS.get(ctype)
-    if bounds is None:
-        bits = 8 * _c.sizeof(ctype)
-        try:
-            signed = ctype(-1).value == -1
-        except (TypeError, ValueError):  # c_char and the like take no negative values
-            signed = False
-        bounds = (-(1 << (bits - 1)), (1 << (bits - 1)) - 1) if signed else (0, (1 << bits) - 1)
-        _BOUNDS[ctype] = bounds
-    return bounds
 
 
 def struct_array(ctype: Any, values: Any, name: str) -> Any:
