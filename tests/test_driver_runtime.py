@@ -257,6 +257,88 @@ def test_arrays_sharing_a_count_pass_their_common_length(scenario: Callable[...,
     assert "has 2 elements but" in r["sems_mismatch"]["text"]
 
 
+def test_attribute_lists_are_typed_values_equal_to_one_by_one(scenario: Callable[..., dict[str, Any]]) -> None:
+    # cuPointerGetAttributes: C writes numAttributes values through data[0 .. n-1]; the fake
+    # refuses a NULL data[i] (what one cell passed for the array gave). The list equals
+    # cuPointerGetAttribute's values one by one, types included.
+    r = scenario("arrays")
+    values = returned(r["ptr_attrs"])
+    assert len(values) == 16
+    assert values == r["ptr_one_by_one"] and r["ptr_attrs_types"] == r["ptr_one_by_one_types"]
+    ptr = 0x7_0000_0010  # the fake: CONTEXT ptr + 1, MEMORY_TYPE 2, ORDINAL ptr % 7, ...
+    assert values[:6] == [ptr + 1, 2, ptr % 7, True, False, ptr << 4]
+    for key in ("ptr_attrs_unknown", "ptr_attrs_not_int"):
+        assert r[key]["raised"] in ("ValueError", "TypeError") and r[key]["c_calls"] == 0
+        assert "attributes" in r[key]["text"]
+    assert "4242 is not an attribute" in r["ptr_attrs_unknown"]["text"]
+    # cuMemRangeGetAttributes: data and dataSizes arrays (the fake checks each size: 4 for an
+    # int, a multiple of 4 for ACCESSED_BY); ACCESSED_BY is the list of devices set (the fake
+    # sets 1 and 0), without the CU_DEVICE_INVALID padding.
+    assert returned(r["range_attrs"]) == r["range_one_by_one"] == [1, [1, 0], 0x1005 % 3, -1]
+
+
+def test_in_out_counts_query_with_null_and_cut_the_list(scenario: Callable[..., dict[str, Any]]) -> None:
+    # cuDevSmResourceSplitByCount(nbGroups=0, ...) is the documented query form: result is
+    # NULL and the group count comes back with an empty list. With room for 5 groups of 3 SMs
+    # out of 10, the fake makes 3: the list has 3 resources, not 5, and the rest holds 1 SM.
+    r = scenario("arrays")
+    groups, count, _remaining = returned(r["split_query"])
+    assert (groups, count) == ([], 3)
+    assert returned(r["split"])[1] == 3
+    assert r["split_groups"] == [[1, 3]] * 3  # CU_DEV_RESOURCE_TYPE_SM = 1
+    assert r["split_rest"] == [3, 1, 1]
+
+
+def test_every_array_of_a_query_is_allocated_from_the_count(scenario: Callable[..., dict[str, Any]]) -> None:
+    # cuGraphGetEdges: from, to and edgeData are each numEdges long (from and to were one cell).
+    r = scenario("arrays")
+    assert returned(r["edges"]) is not None
+    assert r["edges_seen"] == [[0x100, 0x101, 0x102], [0x200, 0x201, 0x202], [0, 1, 2]]
+
+
+def test_arrays_sized_by_another_count_or_a_constant(scenario: Callable[..., dict[str, Any]]) -> None:
+    # cuTensorMapEncodeTiled reads tensorRank elements of globalDim, boxDim and elementStrides
+    # and tensorRank - 1 of globalStrides: tensorRank is derived, and lengths that disagree are
+    # refused before C. cuTexRefSetBorderColor reads four floats: exactly four are taken, and
+    # cuTexRefGetBorderColor writes four.
+    r = scenario("arrays")
+    assert r["tensor"]["raised"] is None
+    assert r["tensor_seen"] == [3, 60, 1240, 14, 3]
+    for key in ("tensor_strides_too_many", "tensor_box_short", "border_short", "border_long"):
+        assert r[key]["raised"] == "ValueError" and r[key]["c_calls"] == 0, r[key]
+    assert "tensorRank" not in r["tensor_box_short"]["text"] or "boxDim" in r["tensor_box_short"]["text"]
+    assert returned(r["border"]) is None
+    assert r["border_seen"] == [0.5, 1.0, 1.5, 2.0]
+    assert returned(r["border_get"]) == [0.5, 1.0, 1.5, 2.0]  # C writes four floats (not into one)
+    assert "expected 4 elements, got 1" in r["border_short"]["text"]
+
+
+def test_string_attribute_values(scenario: Callable[..., dict[str, Any]]) -> None:
+    # CU_COREDUMP_FILE is a string: set from str or bytes (the fake checks its NUL lies within
+    # the size passed), read back as str; too long (the header: up to 1023 characters) or
+    # not a string is refused before C.
+    r = scenario("arrays")
+    assert returned(r["core_file_default"]) == "core.fake"
+    assert returned(r["core_set_file"]) is None
+    assert returned(r["core_file"]) == "/tmp/cores/core.%p"
+    assert returned(r["core_set_file_bytes"]) is None and returned(r["core_file_bytes"]) == "/tmp/b"
+    assert r["core_set_file_long"]["raised"] == "ValueError" and r["core_set_file_long"]["c_calls"] == 0
+    assert r["core_set_file_int"]["raised"] == "TypeError" and r["core_set_file_int"]["c_calls"] == 0
+    assert returned(r["core_set_enable"]) is None and returned(r["core_enable"]) is True
+
+
+def test_struct_array_fields_round_trip_through_c(scenario: Callable[..., dict[str, Any]]) -> None:
+    # CUDA_TEXTURE_DESC built from lists (addressMode: enumerators, borderColor: floats),
+    # passed to cuTexObjectCreate, read back by cuTexObjectGetTextureDesc: the same values,
+    # the array fields as list-like views equal to the lists.
+    r = scenario("arrays")
+    assert returned(r["tex_create"]) == 0x7E0
+    modes, border, flags, equal, view = r["tex_back"]
+    assert [m["name"] for m in modes] == ["CU_TR_ADDRESS_MODE_WRAP", "CU_TR_ADDRESS_MODE_CLAMP",
+                                          "CU_TR_ADDRESS_MODE_MIRROR"]
+    assert (border, flags, equal, view) == ([0.5, 0.25, 1.0, 2.0], 1, True, "ArrayView")
+
+
 def test_fixed_size_bytes_out_and_structs_by_value(scenario: Callable[..., dict[str, Any]]) -> None:
     # cuDeviceGetLuid: 8 bytes as bytes (a NUL and a byte over 127 inside, none lost), the
     # node mask beside them. cuMemAdvise: a CUmemLocation passed by value reaches C whole,

@@ -597,8 +597,11 @@ def _stub_tree(package: Path, name: str) -> dict[str, Any]:
         if isinstance(node, ast.FunctionDef):
             out[node.name] = ([a.arg for a in node.args.args], ast.unparse(node.returns) if node.returns else "")
         elif isinstance(node, ast.ClassDef):
+            # A field is an annotation, or a property (fields whose assignment takes more
+            # than reading gives: a setter with its own annotation).
             out[node.name] = {s.target.id for s in node.body
-                              if isinstance(s, ast.AnnAssign) and isinstance(s.target, ast.Name)}
+                              if isinstance(s, ast.AnnAssign) and isinstance(s.target, ast.Name)} | {
+                s.name for s in node.body if isinstance(s, ast.FunctionDef) and s.name != "__init__"}
     return out
 
 

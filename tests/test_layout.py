@@ -371,11 +371,15 @@ def _set_all_ones(obj: Any, name: str, width: int) -> None:
 def _is_signed(cls: type, name: str) -> bool | None:
     """Whether a ctypes integer member reads back -1 as negative; None if it is not an integer."""
     obj = cls()
+    # Through ctypes' own descriptor: the generated field rules refuse -1 for an unsigned
+    # field (as a function argument would), which is not what is probed here.
+    desc = getattr(cls, name)
+    cfield = getattr(desc, "cfield", desc)
     try:
-        setattr(obj, name, -1)
+        cfield.__set__(obj, -1)
     except (TypeError, ValueError, OverflowError):
         return None
-    value = getattr(obj, name)
+    value = cfield.__get__(obj, cls)
     if isinstance(value, bool) or not isinstance(value, int):
         return None
     return value < 0

@@ -3146,6 +3146,673 @@ CUstreamBatchMemOpParams = CUstreamBatchMemOpParams_v1
 CUstreamBatchMemOpParams_union = CUstreamBatchMemOpParams_v1
 CUuuid_st = CUuuid
 
+# --- fields that check what they are given, as function arguments of their C types do --
+_s.checked_fields(
+    CUDA_ARRAY3D_DESCRIPTOR_v2,
+    {
+        "Width": ("i", 0, 18446744073709551615),
+        "Height": ("i", 0, 18446744073709551615),
+        "Depth": ("i", 0, 18446744073709551615),
+        "Format": ("i", 0, 4294967295),
+        "NumChannels": ("i", 0, 4294967295),
+        "Flags": ("i", 0, 4294967295),
+    },
+)
+_s.checked_fields(
+    CUDA_ARRAY_DESCRIPTOR_v2,
+    {
+        "Width": ("i", 0, 18446744073709551615),
+        "Height": ("i", 0, 18446744073709551615),
+        "Format": ("i", 0, 4294967295),
+        "NumChannels": ("i", 0, 4294967295),
+    },
+)
+_s.checked_fields(
+    CUDA_ARRAY_MEMORY_REQUIREMENTS_v1,
+    {
+        "size": ("i", 0, 18446744073709551615),
+        "alignment": ("i", 0, 18446744073709551615),
+        "reserved": ("a", ("i", 0, 4294967295), 4),
+    },
+)
+_s.checked_fields(
+    CUDA_ARRAY_SPARSE_PROPERTIES_v1_tileExtent,
+    {
+        "width": ("i", 0, 4294967295),
+        "height": ("i", 0, 4294967295),
+        "depth": ("i", 0, 4294967295),
+    },
+)
+_s.checked_fields(
+    CUDA_ARRAY_SPARSE_PROPERTIES_v1,
+    {
+        "miptailFirstLevel": ("i", 0, 4294967295),
+        "miptailSize": ("i", 0, 18446744073709551615),
+        "flags": ("i", 0, 4294967295),
+        "reserved": ("a", ("i", 0, 4294967295), 4),
+    },
+)
+_s.checked_fields(
+    CUDA_BATCH_MEM_OP_NODE_PARAMS,
+    {
+        "ctx": ("h",),
+        "count": ("i", 0, 4294967295),
+        "paramArray": ("P",),
+        "flags": ("i", 0, 4294967295),
+    },
+)
+_s.checked_fields(
+    CUDA_EXTERNAL_MEMORY_BUFFER_DESC_v1,
+    {
+        "offset": ("i", 0, 18446744073709551615),
+        "size": ("i", 0, 18446744073709551615),
+        "flags": ("i", 0, 4294967295),
+        "reserved": ("a", ("i", 0, 4294967295), 16),
+    },
+)
+_s.checked_fields(
+    CUDA_EXTERNAL_MEMORY_HANDLE_DESC_v1_handle_win32,
+    {
+        "handle": ("p",),
+        "name": ("p",),
+    },
+)
+_s.checked_fields(
+    CUDA_EXTERNAL_MEMORY_HANDLE_DESC_v1_handle,
+    {
+        "fd": ("i", -2147483648, 2147483647),
+        "nvSciBufObject": ("p",),
+    },
+)
+_s.checked_fields(
+    CUDA_EXTERNAL_MEMORY_HANDLE_DESC_v1,
+    {
+        "type": ("i", 0, 4294967295),
+        "size": ("i", 0, 18446744073709551615),
+        "flags": ("i", 0, 4294967295),
+        "reserved": ("a", ("i", 0, 4294967295), 16),
+    },
+)
+_s.checked_fields(
+    CUDA_EXTERNAL_MEMORY_MIPMAPPED_ARRAY_DESC_v1,
+    {
+        "offset": ("i", 0, 18446744073709551615),
+        "numLevels": ("i", 0, 4294967295),
+        "reserved": ("a", ("i", 0, 4294967295), 16),
+    },
+)
+_s.checked_fields(
+    CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC_v1_handle_win32,
+    {
+        "handle": ("p",),
+        "name": ("p",),
+    },
+)
+_s.checked_fields(
+    CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC_v1_handle,
+    {
+        "fd": ("i", -2147483648, 2147483647),
+        "nvSciSyncObj": ("p",),
+    },
+)
+_s.checked_fields(
+    CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC_v1,
+    {
+        "type": ("i", 0, 4294967295),
+        "flags": ("i", 0, 4294967295),
+        "reserved": ("a", ("i", 0, 4294967295), 16),
+    },
+)
+_s.checked_fields(
+    CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1_params_fence,
+    {
+        "value": ("i", 0, 18446744073709551615),
+    },
+)
+_s.checked_fields(
+    CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1_params_nvSciSync,
+    {
+        "fence": ("p",),
+        "reserved": ("i", 0, 18446744073709551615),
+    },
+)
+_s.checked_fields(
+    CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1_params_keyedMutex,
+    {
+        "key": ("i", 0, 18446744073709551615),
+    },
+)
+_s.checked_fields(
+    CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1_params,
+    {
+        "reserved": ("a", ("i", 0, 4294967295), 12),
+    },
+)
+_s.checked_fields(
+    CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1,
+    {
+        "flags": ("i", 0, 4294967295),
+        "reserved": ("a", ("i", 0, 4294967295), 16),
+    },
+)
+_s.checked_fields(
+    CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1_params_fence,
+    {
+        "value": ("i", 0, 18446744073709551615),
+    },
+)
+_s.checked_fields(
+    CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1_params_nvSciSync,
+    {
+        "fence": ("p",),
+        "reserved": ("i", 0, 18446744073709551615),
+    },
+)
+_s.checked_fields(
+    CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1_params_keyedMutex,
+    {
+        "key": ("i", 0, 18446744073709551615),
+        "timeoutMs": ("i", 0, 4294967295),
+    },
+)
+_s.checked_fields(
+    CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1_params,
+    {
+        "reserved": ("a", ("i", 0, 4294967295), 10),
+    },
+)
+_s.checked_fields(
+    CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1,
+    {
+        "flags": ("i", 0, 4294967295),
+        "reserved": ("a", ("i", 0, 4294967295), 16),
+    },
+)
+_s.checked_fields(
+    CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v1,
+    {
+        "extSemArray": ("p",),
+        "paramsArray": ("P",),
+        "numExtSems": ("i", 0, 4294967295),
+    },
+)
+_s.checked_fields(
+    CUDA_EXT_SEM_WAIT_NODE_PARAMS_v1,
+    {
+        "extSemArray": ("p",),
+        "paramsArray": ("P",),
+        "numExtSems": ("i", 0, 4294967295),
+    },
+)
+_s.checked_fields(
+    CUDA_HOST_NODE_PARAMS_v1,
+    {
+        "fn": ("c",),
+        "userData": ("p",),
+    },
+)
+_s.checked_fields(
+    CUDA_KERNEL_NODE_PARAMS_v1,
+    {
+        "func": ("h",),
+        "gridDimX": ("i", 0, 4294967295),
+        "gridDimY": ("i", 0, 4294967295),
+        "gridDimZ": ("i", 0, 4294967295),
+        "blockDimX": ("i", 0, 4294967295),
+        "blockDimY": ("i", 0, 4294967295),
+        "blockDimZ": ("i", 0, 4294967295),
+        "sharedMemBytes": ("i", 0, 4294967295),
+        "kernelParams": ("p",),
+        "extra": ("p",),
+    },
+)
+_s.checked_fields(
+    CUDA_LAUNCH_PARAMS_v1,
+    {
+        "function": ("h",),
+        "gridDimX": ("i", 0, 4294967295),
+        "gridDimY": ("i", 0, 4294967295),
+        "gridDimZ": ("i", 0, 4294967295),
+        "blockDimX": ("i", 0, 4294967295),
+        "blockDimY": ("i", 0, 4294967295),
+        "blockDimZ": ("i", 0, 4294967295),
+        "sharedMemBytes": ("i", 0, 4294967295),
+        "hStream": ("h",),
+        "kernelParams": ("p",),
+    },
+)
+_s.checked_fields(
+    CUDA_MEMCPY2D_v2,
+    {
+        "srcXInBytes": ("i", 0, 18446744073709551615),
+        "srcY": ("i", 0, 18446744073709551615),
+        "srcMemoryType": ("i", 0, 4294967295),
+        "srcHost": ("p",),
+        "srcDevice": ("H", 0, 18446744073709551615),
+        "srcArray": ("h",),
+        "srcPitch": ("i", 0, 18446744073709551615),
+        "dstXInBytes": ("i", 0, 18446744073709551615),
+        "dstY": ("i", 0, 18446744073709551615),
+        "dstMemoryType": ("i", 0, 4294967295),
+        "dstHost": ("p",),
+        "dstDevice": ("H", 0, 18446744073709551615),
+        "dstArray": ("h",),
+        "dstPitch": ("i", 0, 18446744073709551615),
+        "WidthInBytes": ("i", 0, 18446744073709551615),
+        "Height": ("i", 0, 18446744073709551615),
+    },
+)
+_s.checked_fields(
+    CUDA_MEMCPY3D_PEER_v1,
+    {
+        "srcXInBytes": ("i", 0, 18446744073709551615),
+        "srcY": ("i", 0, 18446744073709551615),
+        "srcZ": ("i", 0, 18446744073709551615),
+        "srcLOD": ("i", 0, 18446744073709551615),
+        "srcMemoryType": ("i", 0, 4294967295),
+        "srcHost": ("p",),
+        "srcDevice": ("H", 0, 18446744073709551615),
+        "srcArray": ("h",),
+        "srcContext": ("h",),
+        "srcPitch": ("i", 0, 18446744073709551615),
+        "srcHeight": ("i", 0, 18446744073709551615),
+        "dstXInBytes": ("i", 0, 18446744073709551615),
+        "dstY": ("i", 0, 18446744073709551615),
+        "dstZ": ("i", 0, 18446744073709551615),
+        "dstLOD": ("i", 0, 18446744073709551615),
+        "dstMemoryType": ("i", 0, 4294967295),
+        "dstHost": ("p",),
+        "dstDevice": ("H", 0, 18446744073709551615),
+        "dstArray": ("h",),
+        "dstContext": ("h",),
+        "dstPitch": ("i", 0, 18446744073709551615),
+        "dstHeight": ("i", 0, 18446744073709551615),
+        "WidthInBytes": ("i", 0, 18446744073709551615),
+        "Height": ("i", 0, 18446744073709551615),
+        "Depth": ("i", 0, 18446744073709551615),
+    },
+)
+_s.checked_fields(
+    CUDA_MEMCPY3D_v2,
+    {
+        "srcXInBytes": ("i", 0, 18446744073709551615),
+        "srcY": ("i", 0, 18446744073709551615),
+        "srcZ": ("i", 0, 18446744073709551615),
+        "srcLOD": ("i", 0, 18446744073709551615),
+        "srcMemoryType": ("i", 0, 4294967295),
+        "srcHost": ("p",),
+        "srcDevice": ("H", 0, 18446744073709551615),
+        "srcArray": ("h",),
+        "reserved0": ("p",),
+        "srcPitch": ("i", 0, 18446744073709551615),
+        "srcHeight": ("i", 0, 18446744073709551615),
+        "dstXInBytes": ("i", 0, 18446744073709551615),
+        "dstY": ("i", 0, 18446744073709551615),
+        "dstZ": ("i", 0, 18446744073709551615),
+        "dstLOD": ("i", 0, 18446744073709551615),
+        "dstMemoryType": ("i", 0, 4294967295),
+        "dstHost": ("p",),
+        "dstDevice": ("H", 0, 18446744073709551615),
+        "dstArray": ("h",),
+        "reserved1": ("p",),
+        "dstPitch": ("i", 0, 18446744073709551615),
+        "dstHeight": ("i", 0, 18446744073709551615),
+        "WidthInBytes": ("i", 0, 18446744073709551615),
+        "Height": ("i", 0, 18446744073709551615),
+        "Depth": ("i", 0, 18446744073709551615),
+    },
+)
+_s.checked_fields(
+    CUDA_MEMSET_NODE_PARAMS_v1,
+    {
+        "dst": ("H", 0, 18446744073709551615),
+        "pitch": ("i", 0, 18446744073709551615),
+        "value": ("i", 0, 4294967295),
+        "elementSize": ("i", 0, 4294967295),
+        "width": ("i", 0, 18446744073709551615),
+        "height": ("i", 0, 18446744073709551615),
+    },
+)
+_s.checked_fields(
+    CUmemLocation_v1,
+    {
+        "type": ("i", 0, 4294967295),
+        "id": ("i", -2147483648, 2147483647),
+    },
+)
+_s.checked_fields(
+    CUmemPoolProps_v1,
+    {
+        "allocType": ("i", 0, 4294967295),
+        "handleTypes": ("i", 0, 4294967295),
+        "win32SecurityAttributes": ("p",),
+        "reserved": ("b", 64),
+    },
+)
+_s.checked_fields(
+    CUDA_MEM_ALLOC_NODE_PARAMS,
+    {
+        "accessDescs": ("P",),
+        "accessDescCount": ("i", 0, 18446744073709551615),
+        "bytesize": ("i", 0, 18446744073709551615),
+        "dptr": ("H", 0, 18446744073709551615),
+    },
+)
+_s.checked_fields(
+    CUDA_POINTER_ATTRIBUTE_P2P_TOKENS_v1,
+    {
+        "p2pToken": ("i", 0, 18446744073709551615),
+        "vaSpaceToken": ("i", 0, 4294967295),
+    },
+)
+_s.checked_fields(
+    CUDA_RESOURCE_DESC_v1_res_array,
+    {
+        "hArray": ("h",),
+    },
+)
+_s.checked_fields(
+    CUDA_RESOURCE_DESC_v1_res_mipmap,
+    {
+        "hMipmappedArray": ("h",),
+    },
+)
+_s.checked_fields(
+    CUDA_RESOURCE_DESC_v1_res_linear,
+    {
+        "devPtr": ("H", 0, 18446744073709551615),
+        "format": ("i", 0, 4294967295),
+        "numChannels": ("i", 0, 4294967295),
+        "sizeInBytes": ("i", 0, 18446744073709551615),
+    },
+)
+_s.checked_fields(
+    CUDA_RESOURCE_DESC_v1_res_pitch2D,
+    {
+        "devPtr": ("H", 0, 18446744073709551615),
+        "format": ("i", 0, 4294967295),
+        "numChannels": ("i", 0, 4294967295),
+        "width": ("i", 0, 18446744073709551615),
+        "height": ("i", 0, 18446744073709551615),
+        "pitchInBytes": ("i", 0, 18446744073709551615),
+    },
+)
+_s.checked_fields(
+    CUDA_RESOURCE_DESC_v1_res_reserved,
+    {
+        "reserved": ("a", ("i", -2147483648, 2147483647), 32),
+    },
+)
+_s.checked_fields(
+    CUDA_RESOURCE_DESC_v1,
+    {
+        "resType": ("i", 0, 4294967295),
+        "flags": ("i", 0, 4294967295),
+    },
+)
+_s.checked_fields(
+    CUDA_RESOURCE_VIEW_DESC_v1,
+    {
+        "format": ("i", 0, 4294967295),
+        "width": ("i", 0, 18446744073709551615),
+        "height": ("i", 0, 18446744073709551615),
+        "depth": ("i", 0, 18446744073709551615),
+        "firstMipmapLevel": ("i", 0, 4294967295),
+        "lastMipmapLevel": ("i", 0, 4294967295),
+        "firstLayer": ("i", 0, 4294967295),
+        "lastLayer": ("i", 0, 4294967295),
+        "reserved": ("a", ("i", 0, 4294967295), 16),
+    },
+)
+_s.checked_fields(
+    CUDA_TEXTURE_DESC_v1,
+    {
+        "addressMode": ("a", ("e", CUaddress_mode, 0, 4294967295), 3),
+        "filterMode": ("i", 0, 4294967295),
+        "flags": ("i", 0, 4294967295),
+        "maxAnisotropy": ("i", 0, 4294967295),
+        "mipmapFilterMode": ("i", 0, 4294967295),
+        "borderColor": ("a", ("f",), 4),
+        "reserved": ("a", ("i", -2147483648, 2147483647), 12),
+    },
+)
+_s.checked_fields(
+    CUaccessPolicyWindow_v1,
+    {
+        "base_ptr": ("p",),
+        "num_bytes": ("i", 0, 18446744073709551615),
+        "hitProp": ("i", 0, 4294967295),
+        "missProp": ("i", 0, 4294967295),
+    },
+)
+_s.checked_fields(
+    CUarrayMapInfo_v1_resource,
+    {
+        "mipmap": ("h",),
+        "array": ("h",),
+    },
+)
+_s.checked_fields(
+    CUarrayMapInfo_v1_subresource_sparseLevel,
+    {
+        "level": ("i", 0, 4294967295),
+        "layer": ("i", 0, 4294967295),
+        "offsetX": ("i", 0, 4294967295),
+        "offsetY": ("i", 0, 4294967295),
+        "offsetZ": ("i", 0, 4294967295),
+        "extentWidth": ("i", 0, 4294967295),
+        "extentHeight": ("i", 0, 4294967295),
+        "extentDepth": ("i", 0, 4294967295),
+    },
+)
+_s.checked_fields(
+    CUarrayMapInfo_v1_subresource_miptail,
+    {
+        "layer": ("i", 0, 4294967295),
+        "offset": ("i", 0, 18446744073709551615),
+        "size": ("i", 0, 18446744073709551615),
+    },
+)
+_s.checked_fields(
+    CUarrayMapInfo_v1_memHandle,
+    {
+        "memHandle": ("H", 0, 18446744073709551615),
+    },
+)
+_s.checked_fields(
+    CUarrayMapInfo_v1,
+    {
+        "resourceType": ("i", 0, 4294967295),
+        "subresourceType": ("i", 0, 4294967295),
+        "memOperationType": ("i", 0, 4294967295),
+        "memHandleType": ("i", 0, 4294967295),
+        "offset": ("i", 0, 18446744073709551615),
+        "deviceBitMask": ("i", 0, 4294967295),
+        "flags": ("i", 0, 4294967295),
+        "reserved": ("a", ("i", 0, 4294967295), 2),
+    },
+)
+_s.checked_fields(
+    CUdevprop_v1,
+    {
+        "maxThreadsPerBlock": ("i", -2147483648, 2147483647),
+        "maxThreadsDim": ("a", ("i", -2147483648, 2147483647), 3),
+        "maxGridSize": ("a", ("i", -2147483648, 2147483647), 3),
+        "sharedMemPerBlock": ("i", -2147483648, 2147483647),
+        "totalConstantMemory": ("i", -2147483648, 2147483647),
+        "SIMDWidth": ("i", -2147483648, 2147483647),
+        "memPitch": ("i", -2147483648, 2147483647),
+        "regsPerBlock": ("i", -2147483648, 2147483647),
+        "clockRate": ("i", -2147483648, 2147483647),
+        "textureAlign": ("i", -2147483648, 2147483647),
+    },
+)
+_s.checked_fields(
+    CUexecAffinitySmCount_v1,
+    {
+        "val": ("i", 0, 4294967295),
+    },
+)
+_s.checked_fields(
+    CUexecAffinityParam_v1,
+    {
+        "type": ("i", 0, 4294967295),
+    },
+)
+_s.checked_fields(
+    CUipcEventHandle_v1,
+    {
+        "reserved": ("b", 64),
+    },
+)
+_s.checked_fields(
+    CUipcMemHandle_v1,
+    {
+        "reserved": ("b", 64),
+    },
+)
+_s.checked_fields(
+    CUlaunchAttributeValue_clusterDim,
+    {
+        "x": ("i", 0, 4294967295),
+        "y": ("i", 0, 4294967295),
+        "z": ("i", 0, 4294967295),
+    },
+)
+_s.checked_fields(
+    CUlaunchAttributeValue_programmaticEvent,
+    {
+        "event": ("h",),
+        "flags": ("i", -2147483648, 2147483647),
+        "triggerAtBlockStart": ("i", -2147483648, 2147483647),
+    },
+)
+_s.checked_fields(
+    CUlaunchAttributeValue,
+    {
+        "pad": ("b", 64),
+        "cooperative": ("i", -2147483648, 2147483647),
+        "syncPolicy": ("i", 0, 4294967295),
+        "clusterSchedulingPolicyPreference": ("i", 0, 4294967295),
+        "programmaticStreamSerializationAllowed": ("i", -2147483648, 2147483647),
+        "priority": ("i", -2147483648, 2147483647),
+    },
+)
+_s.checked_fields(
+    CUlaunchAttribute,
+    {
+        "id": ("i", 0, 4294967295),
+        "pad": ("b", 4),
+    },
+)
+_s.checked_fields(
+    CUlaunchConfig,
+    {
+        "gridDimX": ("i", 0, 4294967295),
+        "gridDimY": ("i", 0, 4294967295),
+        "gridDimZ": ("i", 0, 4294967295),
+        "blockDimX": ("i", 0, 4294967295),
+        "blockDimY": ("i", 0, 4294967295),
+        "blockDimZ": ("i", 0, 4294967295),
+        "sharedMemBytes": ("i", 0, 4294967295),
+        "hStream": ("h",),
+        "attrs": ("P",),
+        "numAttrs": ("i", 0, 4294967295),
+    },
+)
+_s.checked_fields(
+    CUmemAccessDesc_v1,
+    {
+        "flags": ("i", 0, 4294967295),
+    },
+)
+_s.checked_fields(
+    CUmemAllocationProp_v1_allocFlags,
+    {
+        "compressionType": ("i", 0, 255),
+        "gpuDirectRDMACapable": ("i", 0, 255),
+        "usage": ("i", 0, 65535),
+        "reserved": ("b", 4),
+    },
+)
+_s.checked_fields(
+    CUmemAllocationProp_v1,
+    {
+        "type": ("i", 0, 4294967295),
+        "requestedHandleTypes": ("i", 0, 4294967295),
+        "win32HandleMetaData": ("p",),
+    },
+)
+_s.checked_fields(
+    CUmemPoolPtrExportData_v1,
+    {
+        "reserved": ("b", 64),
+    },
+)
+_s.checked_fields(
+    CUstreamMemOpWaitValueParams_st_anon0,
+    {
+        "value": ("i", 0, 4294967295),
+        "value64": ("i", 0, 18446744073709551615),
+    },
+)
+_s.checked_fields(
+    CUstreamMemOpWaitValueParams_st,
+    {
+        "operation": ("i", 0, 4294967295),
+        "address": ("H", 0, 18446744073709551615),
+        "flags": ("i", 0, 4294967295),
+        "alias": ("H", 0, 18446744073709551615),
+        "value": ("i", 0, 4294967295),
+        "value64": ("i", 0, 18446744073709551615),
+    },
+)
+_s.checked_fields(
+    CUstreamMemOpWriteValueParams_st_anon0,
+    {
+        "value": ("i", 0, 4294967295),
+        "value64": ("i", 0, 18446744073709551615),
+    },
+)
+_s.checked_fields(
+    CUstreamMemOpWriteValueParams_st,
+    {
+        "operation": ("i", 0, 4294967295),
+        "address": ("H", 0, 18446744073709551615),
+        "flags": ("i", 0, 4294967295),
+        "alias": ("H", 0, 18446744073709551615),
+        "value": ("i", 0, 4294967295),
+        "value64": ("i", 0, 18446744073709551615),
+    },
+)
+_s.checked_fields(
+    CUstreamMemOpFlushRemoteWritesParams_st,
+    {
+        "operation": ("i", 0, 4294967295),
+        "flags": ("i", 0, 4294967295),
+    },
+)
+_s.checked_fields(
+    CUstreamMemOpMemoryBarrierParams_st,
+    {
+        "operation": ("i", 0, 4294967295),
+        "flags": ("i", 0, 4294967295),
+    },
+)
+_s.checked_fields(
+    CUstreamBatchMemOpParams_v1,
+    {
+        "operation": ("i", 0, 4294967295),
+        "pad": ("a", ("i", 0, 18446744073709551615), 6),
+    },
+)
+_s.checked_fields(
+    CUuuid,
+    {
+        "bytes": ("b", 16),
+    },
+)
+
 # --- errors ---------------------------------------------------------------------------
 
 
@@ -13046,7 +13713,9 @@ def cuGraphExternalSemaphoresWaitNodeSetParams(
     return None
 
 
-def cuGraphGetEdges(hGraph: CUgraph | _HandleLike | None) -> tuple[CUgraphNode, CUgraphNode, int]:
+def cuGraphGetEdges(
+    hGraph: CUgraph | _HandleLike | None,
+) -> tuple[list[CUgraphNode], list[CUgraphNode]]:
     """Returns a graph's dependency edges.
 
     Returns a list of hGraph's dependency edges. Edges are returned via corresponding
@@ -13060,10 +13729,9 @@ def cuGraphGetEdges(hGraph: CUgraph | _HandleLike | None) -> tuple[CUgraphNode, 
         hGraph: Graph to get the edges from
 
     Returns:
-        tuple of (from_, to, numEdges):
-            from_ (CUgraphNode): Location to return edge endpoints
-            to (CUgraphNode): Location to return edge endpoints
-            numEdges (int): See description
+        tuple of (from_, to):
+            from_ (list[CUgraphNode]): Location to return edge endpoints
+            to (list[CUgraphNode]): Location to return edge endpoints
 
     Raises:
         CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
@@ -13087,18 +13755,29 @@ def cuGraphGetEdges(hGraph: CUgraph | _HandleLike | None) -> tuple[CUgraphNode, 
         ):
             hGraph = _s.as_handle(hGraph, "cuGraphGetEdges() argument 'hGraph'")
         _h_hGraph = _s.handle_arg(hGraph) if hGraph else None
-    _o_from_ = _cell0()
-    _o_to = _cell0()
-    _o_numEdges = _cell8()
+    _q_numEdges = _cell8(0)
     try:
-        _r = _f.cuGraphGetEdges(_h_hGraph, _o_from_, _o_to, _o_numEdges)
+        _r = _f.cuGraphGetEdges(_h_hGraph, None, None, _q_numEdges)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuGraphGetEdges", ("hGraph", "from_", "to", "numEdges")
         ) from None
     if _r:
         raise _error(_r, "cuGraphGetEdges")
-    return (_o_from_[0] or 0, _o_to[0] or 0, _o_numEdges[0])
+    _o_from_ = (_c.c_void_p * _q_numEdges[0])()
+    _o_to = (_c.c_void_p * _q_numEdges[0])()
+    try:
+        _r = _f.cuGraphGetEdges(_h_hGraph, _o_from_, _o_to, _q_numEdges)
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cuGraphGetEdges", ("hGraph", "from_", "to", "numEdges")
+        ) from None
+    if _r:
+        raise _error(_r, "cuGraphGetEdges")
+    return (
+        [_v or 0 for _v in _o_from_[: _q_numEdges[0]]],
+        [_v or 0 for _v in _o_to[: _q_numEdges[0]]],
+    )
 
 
 def cuGraphGetNodes(hGraph: CUgraph | _HandleLike | None) -> list[CUgraphNode]:
@@ -19413,6 +20092,10 @@ def cuMemPrefetchAsync(
 
 
 _ATTR_cuMemRangeGetAttribute_data = {
+    3: (
+        "A",
+        _s.DeviceList(lambda: cuDeviceGetCount()),
+    ),  # CU_MEM_RANGE_ATTRIBUTE_ACCESSED_BY: int[devices]
     4: ("i", _c.c_int),  # CU_MEM_RANGE_ATTRIBUTE_LAST_PREFETCH_LOCATION: int
     2: ("i", _c.c_int),  # CU_MEM_RANGE_ATTRIBUTE_PREFERRED_LOCATION: int
     1: ("i", _c.c_int),  # CU_MEM_RANGE_ATTRIBUTE_READ_MOSTLY: int
@@ -19520,11 +20203,22 @@ def cuMemRangeGetAttribute(
     return _o_data.value if _t_data[0] == "i" else _s.attribute_value(_t_data[0], _o_data)
 
 
+_ATTR_cuMemRangeGetAttributes_data = {
+    3: (
+        "A",
+        _s.DeviceList(lambda: cuDeviceGetCount()),
+    ),  # CU_MEM_RANGE_ATTRIBUTE_ACCESSED_BY: int[devices]
+    4: ("i", _c.c_int),  # CU_MEM_RANGE_ATTRIBUTE_LAST_PREFETCH_LOCATION: int
+    2: ("i", _c.c_int),  # CU_MEM_RANGE_ATTRIBUTE_PREFERRED_LOCATION: int
+    1: ("i", _c.c_int),  # CU_MEM_RANGE_ATTRIBUTE_READ_MOSTLY: int
+}
+
+
 def cuMemRangeGetAttributes(
     attributes: _Sequence[CUmem_range_attribute | int] | None,
     devPtr: CUdeviceptr | _HandleLike,
     count: _SupportsInt,
-) -> tuple[int, int]:
+) -> list[_Any]:
     """Query attributes of a given memory range.
 
     Query attributes of the memory range starting at devPtr with a size of count bytes. The
@@ -19546,10 +20240,8 @@ def cuMemRangeGetAttributes(
         count: Size of the range to query
 
     Returns:
-        tuple of (data, dataSizes):
-            data (int): A two-dimensional array containing pointers to memory locations
-                where the result of each attribute query will be written to.
-            dataSizes (int): Array containing the sizes of each result
+        list[_Any]: The value of each attribute of attributes, in order, each of the C type
+            that attribute documents.
 
     Raises:
         CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
@@ -19584,11 +20276,19 @@ def cuMemRangeGetAttributes(
         _s.as_int,
         (0, 4294967295),
     )
-    _o_data = _cell0()
-    _o_dataSizes = _cell8()
+    _e_data = _s.attribute_storages(
+        _ATTR_cuMemRangeGetAttributes_data,
+        _a_attributes,
+        "cuMemRangeGetAttributes() argument 'attributes'",
+    )
     try:
         _r = _f.cuMemRangeGetAttributes(
-            _o_data, _o_dataSizes, _a_attributes, _u64(_n_numAttributes), _u64(devPtr), _u64(count)
+            _e_data.pointers,
+            _e_data.sizes,
+            _a_attributes,
+            _u64(_n_numAttributes),
+            _u64(devPtr),
+            _u64(count),
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -19598,7 +20298,7 @@ def cuMemRangeGetAttributes(
         ) from None
     if _r:
         raise _error(_r, "cuMemRangeGetAttributes")
-    return (_o_data[0] or 0, _o_dataSizes[0])
+    return _e_data.values()
 
 
 def cuMemRelease(handle: CUmemGenericAllocationHandle | _HandleLike) -> None:
@@ -24570,9 +25270,36 @@ def cuPointerGetAttribute(
     return _o_data.value if _t_data[0] == "i" else _s.attribute_value(_t_data[0], _o_data)
 
 
+_ATTR_cuPointerGetAttributes_data = {
+    16: ("i", _c.c_uint),  # CU_POINTER_ATTRIBUTE_ACCESS_FLAGS: unsigned int
+    14: ("i", _c.c_ulonglong),  # CU_POINTER_ATTRIBUTE_ALLOWED_HANDLE_TYPES: unsigned long long
+    7: ("i", _c.c_ulonglong),  # CU_POINTER_ATTRIBUTE_BUFFER_ID: unsigned long long
+    1: ("h", _c.c_void_p),  # CU_POINTER_ATTRIBUTE_CONTEXT: CUcontext
+    9: ("i", _c.c_int),  # CU_POINTER_ATTRIBUTE_DEVICE_ORDINAL: int
+    3: ("h", _c.c_ulonglong),  # CU_POINTER_ATTRIBUTE_DEVICE_POINTER: CUdeviceptr
+    4: ("h", _c.c_void_p),  # CU_POINTER_ATTRIBUTE_HOST_POINTER: void *
+    15: ("b", _c.c_uint),  # CU_POINTER_ATTRIBUTE_IS_GPU_DIRECT_RDMA_CAPABLE: bool
+    10: ("b", _c.c_uint),  # CU_POINTER_ATTRIBUTE_IS_LEGACY_CUDA_IPC_CAPABLE: bool
+    8: ("b", _c.c_uint),  # CU_POINTER_ATTRIBUTE_IS_MANAGED: bool
+    13: ("b", _c.c_uint),  # CU_POINTER_ATTRIBUTE_MAPPED: bool
+    19: ("h", _c.c_void_p),  # CU_POINTER_ATTRIBUTE_MAPPING_BASE_ADDR: void *
+    18: ("i", _c.c_size_t),  # CU_POINTER_ATTRIBUTE_MAPPING_SIZE: size_t
+    20: ("i", _c.c_ulonglong),  # CU_POINTER_ATTRIBUTE_MEMORY_BLOCK_ID: unsigned long long
+    2: ("i", _c.c_uint),  # CU_POINTER_ATTRIBUTE_MEMORY_TYPE: unsigned int
+    17: ("h", _c.c_void_p),  # CU_POINTER_ATTRIBUTE_MEMPOOL_HANDLE: CUmemoryPool
+    5: (
+        "s",
+        CUDA_POINTER_ATTRIBUTE_P2P_TOKENS_v1,
+    ),  # CU_POINTER_ATTRIBUTE_P2P_TOKENS: CUDA_POINTER_ATTRIBUTE_P2P_TOKENS
+    12: ("i", _c.c_size_t),  # CU_POINTER_ATTRIBUTE_RANGE_SIZE: size_t
+    11: ("h", _c.c_void_p),  # CU_POINTER_ATTRIBUTE_RANGE_START_ADDR: void *
+    6: ("b", _c.c_uint),  # CU_POINTER_ATTRIBUTE_SYNC_MEMOPS: bool
+}
+
+
 def cuPointerGetAttributes(
     attributes: _Sequence[CUpointer_attribute | int] | None, ptr: CUdeviceptr | _HandleLike
-) -> int:
+) -> list[_Any]:
     """Returns information about a pointer.
 
     The supported attributes are (refer to cuPointerGetAttribute for attribute descriptions
@@ -24599,8 +25326,8 @@ def cuPointerGetAttributes(
         ptr: Pointer to query
 
     Returns:
-        int: A two-dimensional array containing pointers to memory locations where the
-            result of each attribute query will be written to.
+        list[_Any]: The value of each attribute of attributes, in order, each of the C type
+            that attribute documents.
 
     Raises:
         CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
@@ -24627,16 +25354,20 @@ def cuPointerGetAttributes(
         _s.as_int,
         (0, 4294967295),
     )
-    _o_data = _cell0()
+    _e_data = _s.attribute_storages(
+        _ATTR_cuPointerGetAttributes_data,
+        _a_attributes,
+        "cuPointerGetAttributes() argument 'attributes'",
+    )
     try:
-        _r = _f.cuPointerGetAttributes(_n_numAttributes, _a_attributes, _o_data, _u64(ptr))
+        _r = _f.cuPointerGetAttributes(_n_numAttributes, _a_attributes, _e_data.pointers, _u64(ptr))
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuPointerGetAttributes", ("numAttributes", "attributes", "data", "ptr")
         ) from None
     if _r:
         raise _error(_r, "cuPointerGetAttributes")
-    return _o_data[0] or 0
+    return _e_data.values()
 
 
 def cuPointerSetAttribute(
@@ -25541,8 +26272,8 @@ def cuStreamGetCaptureInfo(
 
 
 def cuStreamGetCaptureInfo_v2(
-    hStream: CUstream | _HandleLike | None, dependencies_out: _Pointer
-) -> tuple[CUstreamCaptureStatus, int, CUgraph, int]:
+    hStream: CUstream | _HandleLike | None,
+) -> tuple[CUstreamCaptureStatus, int, CUgraph, list[CUgraphNode], int]:
     """Query a stream's capture state (11.3+).
 
     Query stream state related to stream capture.
@@ -25561,16 +26292,10 @@ def cuStreamGetCaptureInfo_v2(
 
     Args:
         hStream: The stream to query
-        dependencies_out: Optional location to store a pointer to an array of nodes. The
-            next node to be captured in the stream will depend on this set of nodes, absent
-            operations such as event wait which modify this set. The array pointer is valid
-            until the next API call which operates on the stream or until end of capture.
-            The node handles may be copied out and are valid until they or the graph is
-            destroyed. The driver-owned array may also be passed directly to APIs that
-            operate on the graph (not the stream) without copying.
 
     Returns:
-        tuple of (captureStatus_out, id_out, graph_out, numDependencies_out):
+        tuple of (captureStatus_out, id_out, graph_out, dependencies_out,
+            numDependencies_out):
             captureStatus_out (CUstreamCaptureStatus): Location to return the capture status
                 of the stream; required
             id_out (int): Optional location to return an id for the capture sequence, which
@@ -25583,6 +26308,14 @@ def cuStreamGetCaptureInfo_v2(
                 of capture for certain errors. Nodes that are or become unreachable from the
                 original stream at cuStreamEndCapture due to direct actions on the graph do
                 not trigger CUDA_ERROR_STREAM_CAPTURE_UNJOINED.
+            dependencies_out (list[CUgraphNode]): Optional location to store a pointer to an
+                array of nodes. The next node to be captured in the stream will depend on
+                this set of nodes, absent operations such as event wait which modify this
+                set. The array pointer is valid until the next API call which operates on
+                the stream or until end of capture. The node handles may be copied out and
+                are valid until they or the graph is destroyed. The driver-owned array may
+                also be passed directly to APIs that operate on the graph (not the stream)
+                without copying.
             numDependencies_out (int): Optional location to store the size of the array
                 returned in dependencies_out.
 
@@ -25610,6 +26343,7 @@ def cuStreamGetCaptureInfo_v2(
     _o_captureStatus_out = _cell5()
     _o_id_out = _cell27()
     _o_graph_out = _cell0()
+    _o_dependencies_out = _cell0()
     _o_numDependencies_out = _cell8()
     try:
         _r = _f.cuStreamGetCaptureInfo_v2(
@@ -25617,9 +26351,7 @@ def cuStreamGetCaptureInfo_v2(
             _o_captureStatus_out,
             _o_id_out,
             _o_graph_out,
-            _s.pointer_arg(
-                dependencies_out, "cuStreamGetCaptureInfo_v2() argument 'dependencies_out'"
-            ),
+            _o_dependencies_out,
             _o_numDependencies_out,
         )
     except _ArgumentError as _e:
@@ -25641,6 +26373,10 @@ def cuStreamGetCaptureInfo_v2(
         _s.member(CUstreamCaptureStatus, _o_captureStatus_out[0]),
         _o_id_out[0],
         _o_graph_out[0] or 0,
+        [
+            _v or 0
+            for _v in _s.read_array(_c.c_void_p, _o_dependencies_out[0], _o_numDependencies_out[0])
+        ],
         _o_numDependencies_out[0],
     )
 
@@ -27514,14 +28250,14 @@ def cuTexRefGetArray(hTexRef: CUtexref | _HandleLike | None) -> CUarray:
     return _o_phArray[0] or 0
 
 
-def cuTexRefGetBorderColor(hTexRef: CUtexref | _HandleLike | None) -> float:
+def cuTexRefGetBorderColor(hTexRef: CUtexref | _HandleLike | None) -> list[float]:
     """Gets the border color used by a texture reference.
 
     Args:
         hTexRef: Texture reference
 
     Returns:
-        float: Returned Type and Value of RGBA color
+        list[float]: Returned Type and Value of RGBA color
 
     Raises:
         CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
@@ -27547,14 +28283,14 @@ def cuTexRefGetBorderColor(hTexRef: CUtexref | _HandleLike | None) -> float:
         ):
             hTexRef = _s.as_handle(hTexRef, "cuTexRefGetBorderColor() argument 'hTexRef'")
         _h_hTexRef = _s.handle_arg(hTexRef) if hTexRef else None
-    _o_pBorderColor = _cell11()
+    _o_pBorderColor = (_c.c_float * 4)()
     try:
         _r = _f.cuTexRefGetBorderColor(_o_pBorderColor, _h_hTexRef)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuTexRefGetBorderColor", ("pBorderColor", "hTexRef")) from None
     if _r:
         raise _error(_r, "cuTexRefGetBorderColor")
-    return _o_pBorderColor[0]
+    return _list(_o_pBorderColor)
 
 
 def cuTexRefGetFilterMode(hTexRef: CUtexref | _HandleLike | None) -> CUfilter_mode:
@@ -28217,6 +28953,7 @@ def cuTexRefSetBorderColor(
         ):
             hTexRef = _s.as_handle(hTexRef, "cuTexRefSetBorderColor() argument 'hTexRef'")
         _h_hTexRef = _s.handle_arg(hTexRef) if hTexRef else None
+    _s.fixed_length(pBorderColor, 4, "cuTexRefSetBorderColor() argument 'pBorderColor'")
     _a_pBorderColor = _s.value_array(
         _c.c_float, pBorderColor, "cuTexRefSetBorderColor() argument 'pBorderColor'", _s.as_float
     )

@@ -1338,464 +1338,896 @@ class cudaHostFn_t(_c._CFunctionType): ...
 class cudaStreamCallback_t(_c._CFunctionType): ...
 
 class CUuuid_st(_s.Struct):
-    bytes: _builtins.bytes
+    @property
+    def bytes(self) -> _builtins.bytes: ...
+    @bytes.setter
+    def bytes(self, value: _builtins.bytes | _Sequence[int]) -> None: ...
     def __init__(
         __self,
-        bytes: _builtins.bytes = ...,
+        bytes: _builtins.bytes | _Sequence[int] = ...,
     ) -> None: ...
 
 class char1(_s.Struct):
-    x: int
+    @property
+    def x(self) -> int: ...
+    @x.setter
+    def x(self, value: _SupportsInt) -> None: ...
     def __init__(
         __self,
-        x: int = ...,
+        x: _SupportsInt = ...,
     ) -> None: ...
 
 class char2(_s.Struct):
-    x: int
-    y: int
+    @property
+    def x(self) -> int: ...
+    @x.setter
+    def x(self, value: _SupportsInt) -> None: ...
+    @property
+    def y(self) -> int: ...
+    @y.setter
+    def y(self, value: _SupportsInt) -> None: ...
     def __init__(
         __self,
-        x: int = ...,
-        y: int = ...,
+        x: _SupportsInt = ...,
+        y: _SupportsInt = ...,
     ) -> None: ...
 
 class char3(_s.Struct):
-    x: int
-    y: int
-    z: int
+    @property
+    def x(self) -> int: ...
+    @x.setter
+    def x(self, value: _SupportsInt) -> None: ...
+    @property
+    def y(self) -> int: ...
+    @y.setter
+    def y(self, value: _SupportsInt) -> None: ...
+    @property
+    def z(self) -> int: ...
+    @z.setter
+    def z(self, value: _SupportsInt) -> None: ...
     def __init__(
         __self,
-        x: int = ...,
-        y: int = ...,
-        z: int = ...,
+        x: _SupportsInt = ...,
+        y: _SupportsInt = ...,
+        z: _SupportsInt = ...,
     ) -> None: ...
 
 class char4(_s.Struct):
-    x: int
-    y: int
-    z: int
-    w: int
+    @property
+    def x(self) -> int: ...
+    @x.setter
+    def x(self, value: _SupportsInt) -> None: ...
+    @property
+    def y(self) -> int: ...
+    @y.setter
+    def y(self, value: _SupportsInt) -> None: ...
+    @property
+    def z(self) -> int: ...
+    @z.setter
+    def z(self, value: _SupportsInt) -> None: ...
+    @property
+    def w(self) -> int: ...
+    @w.setter
+    def w(self, value: _SupportsInt) -> None: ...
     def __init__(
         __self,
-        x: int = ...,
-        y: int = ...,
-        z: int = ...,
-        w: int = ...,
+        x: _SupportsInt = ...,
+        y: _SupportsInt = ...,
+        z: _SupportsInt = ...,
+        w: _SupportsInt = ...,
     ) -> None: ...
 
 class cudaAccessPolicyWindow(_s.Struct):
-    base_ptr: int | None
-    num_bytes: int
+    @property
+    def base_ptr(self) -> int | None: ...
+    @base_ptr.setter
+    def base_ptr(self, value: _Pointer) -> None: ...
+    @property
+    def num_bytes(self) -> int: ...
+    @num_bytes.setter
+    def num_bytes(self, value: _SupportsInt) -> None: ...
     hitRatio: float
-    hitProp: int
-    missProp: int
+    @property
+    def hitProp(self) -> int: ...
+    @hitProp.setter
+    def hitProp(self, value: _SupportsInt) -> None: ...
+    @property
+    def missProp(self) -> int: ...
+    @missProp.setter
+    def missProp(self, value: _SupportsInt) -> None: ...
     def __init__(
         __self,
-        base_ptr: int | None = ...,
-        num_bytes: int = ...,
+        base_ptr: _Pointer = ...,
+        num_bytes: _SupportsInt = ...,
         hitRatio: float = ...,
-        hitProp: int = ...,
-        missProp: int = ...,
+        hitProp: _SupportsInt = ...,
+        missProp: _SupportsInt = ...,
     ) -> None: ...
 
 class cudaArrayMemoryRequirements(_s.Struct):
-    size: int
-    alignment: int
-    reserved: _Any
+    @property
+    def size(self) -> int: ...
+    @size.setter
+    def size(self, value: _SupportsInt) -> None: ...
+    @property
+    def alignment(self) -> int: ...
+    @alignment.setter
+    def alignment(self, value: _SupportsInt) -> None: ...
+    @property
+    def reserved(self) -> _s.ArrayView[int]: ...
+    @reserved.setter
+    def reserved(self, value: _Sequence[_SupportsInt]) -> None: ...
     def __init__(
         __self,
-        size: int = ...,
-        alignment: int = ...,
-        reserved: _Any = ...,
+        size: _SupportsInt = ...,
+        alignment: _SupportsInt = ...,
+        reserved: _Sequence[_SupportsInt] = ...,
     ) -> None: ...
 
 class cudaArraySparseProperties_tileExtent(_s.Struct):
-    width: int
-    height: int
-    depth: int
+    @property
+    def width(self) -> int: ...
+    @width.setter
+    def width(self, value: _SupportsInt) -> None: ...
+    @property
+    def height(self) -> int: ...
+    @height.setter
+    def height(self, value: _SupportsInt) -> None: ...
+    @property
+    def depth(self) -> int: ...
+    @depth.setter
+    def depth(self, value: _SupportsInt) -> None: ...
     def __init__(
         __self,
-        width: int = ...,
-        height: int = ...,
-        depth: int = ...,
+        width: _SupportsInt = ...,
+        height: _SupportsInt = ...,
+        depth: _SupportsInt = ...,
     ) -> None: ...
 
 class cudaArraySparseProperties(_s.Struct):
     tileExtent: cudaArraySparseProperties_tileExtent
-    miptailFirstLevel: int
-    miptailSize: int
-    flags: int
-    reserved: _Any
+    @property
+    def miptailFirstLevel(self) -> int: ...
+    @miptailFirstLevel.setter
+    def miptailFirstLevel(self, value: _SupportsInt) -> None: ...
+    @property
+    def miptailSize(self) -> int: ...
+    @miptailSize.setter
+    def miptailSize(self, value: _SupportsInt) -> None: ...
+    @property
+    def flags(self) -> int: ...
+    @flags.setter
+    def flags(self, value: _SupportsInt) -> None: ...
+    @property
+    def reserved(self) -> _s.ArrayView[int]: ...
+    @reserved.setter
+    def reserved(self, value: _Sequence[_SupportsInt]) -> None: ...
     def __init__(
         __self,
         tileExtent: cudaArraySparseProperties_tileExtent = ...,
-        miptailFirstLevel: int = ...,
-        miptailSize: int = ...,
-        flags: int = ...,
-        reserved: _Any = ...,
+        miptailFirstLevel: _SupportsInt = ...,
+        miptailSize: _SupportsInt = ...,
+        flags: _SupportsInt = ...,
+        reserved: _Sequence[_SupportsInt] = ...,
     ) -> None: ...
 
 class cudaChannelFormatDesc(_s.Struct):
-    x: int
-    y: int
-    z: int
-    w: int
-    f: int
+    @property
+    def x(self) -> int: ...
+    @x.setter
+    def x(self, value: _SupportsInt) -> None: ...
+    @property
+    def y(self) -> int: ...
+    @y.setter
+    def y(self, value: _SupportsInt) -> None: ...
+    @property
+    def z(self) -> int: ...
+    @z.setter
+    def z(self, value: _SupportsInt) -> None: ...
+    @property
+    def w(self) -> int: ...
+    @w.setter
+    def w(self, value: _SupportsInt) -> None: ...
+    @property
+    def f(self) -> int: ...
+    @f.setter
+    def f(self, value: _SupportsInt) -> None: ...
     def __init__(
         __self,
-        x: int = ...,
-        y: int = ...,
-        z: int = ...,
-        w: int = ...,
-        f: int = ...,
+        x: _SupportsInt = ...,
+        y: _SupportsInt = ...,
+        z: _SupportsInt = ...,
+        w: _SupportsInt = ...,
+        f: _SupportsInt = ...,
     ) -> None: ...
 
 class cudaDeviceProp(_s.Struct):
-    name: bytes
+    @property
+    def name(self) -> bytes: ...
+    @name.setter
+    def name(self, value: str | bytes) -> None: ...
     uuid: CUuuid_st
-    luid: bytes
-    luidDeviceNodeMask: int
-    totalGlobalMem: int
-    sharedMemPerBlock: int
-    regsPerBlock: int
-    warpSize: int
-    memPitch: int
-    maxThreadsPerBlock: int
-    maxThreadsDim: _Any
-    maxGridSize: _Any
-    clockRate: int
-    totalConstMem: int
-    major: int
-    minor: int
-    textureAlignment: int
-    texturePitchAlignment: int
-    deviceOverlap: int
-    multiProcessorCount: int
-    kernelExecTimeoutEnabled: int
-    integrated: int
-    canMapHostMemory: int
-    computeMode: int
-    maxTexture1D: int
-    maxTexture1DMipmap: int
-    maxTexture1DLinear: int
-    maxTexture2D: _Any
-    maxTexture2DMipmap: _Any
-    maxTexture2DLinear: _Any
-    maxTexture2DGather: _Any
-    maxTexture3D: _Any
-    maxTexture3DAlt: _Any
-    maxTextureCubemap: int
-    maxTexture1DLayered: _Any
-    maxTexture2DLayered: _Any
-    maxTextureCubemapLayered: _Any
-    maxSurface1D: int
-    maxSurface2D: _Any
-    maxSurface3D: _Any
-    maxSurface1DLayered: _Any
-    maxSurface2DLayered: _Any
-    maxSurfaceCubemap: int
-    maxSurfaceCubemapLayered: _Any
-    surfaceAlignment: int
-    concurrentKernels: int
-    ECCEnabled: int
-    pciBusID: int
-    pciDeviceID: int
-    pciDomainID: int
-    tccDriver: int
-    asyncEngineCount: int
-    unifiedAddressing: int
-    memoryClockRate: int
-    memoryBusWidth: int
-    l2CacheSize: int
-    persistingL2CacheMaxSize: int
-    maxThreadsPerMultiProcessor: int
-    streamPrioritiesSupported: int
-    globalL1CacheSupported: int
-    localL1CacheSupported: int
-    sharedMemPerMultiprocessor: int
-    regsPerMultiprocessor: int
-    managedMemory: int
-    isMultiGpuBoard: int
-    multiGpuBoardGroupID: int
-    hostNativeAtomicSupported: int
-    singleToDoublePrecisionPerfRatio: int
-    pageableMemoryAccess: int
-    concurrentManagedAccess: int
-    computePreemptionSupported: int
-    canUseHostPointerForRegisteredMem: int
-    cooperativeLaunch: int
-    cooperativeMultiDeviceLaunch: int
-    sharedMemPerBlockOptin: int
-    pageableMemoryAccessUsesHostPageTables: int
-    directManagedMemAccessFromHost: int
-    maxBlocksPerMultiProcessor: int
-    accessPolicyMaxWindowSize: int
-    reservedSharedMemPerBlock: int
+    @property
+    def luid(self) -> bytes: ...
+    @luid.setter
+    def luid(self, value: bytes | _Sequence[int]) -> None: ...
+    @property
+    def luidDeviceNodeMask(self) -> int: ...
+    @luidDeviceNodeMask.setter
+    def luidDeviceNodeMask(self, value: _SupportsInt) -> None: ...
+    @property
+    def totalGlobalMem(self) -> int: ...
+    @totalGlobalMem.setter
+    def totalGlobalMem(self, value: _SupportsInt) -> None: ...
+    @property
+    def sharedMemPerBlock(self) -> int: ...
+    @sharedMemPerBlock.setter
+    def sharedMemPerBlock(self, value: _SupportsInt) -> None: ...
+    @property
+    def regsPerBlock(self) -> int: ...
+    @regsPerBlock.setter
+    def regsPerBlock(self, value: _SupportsInt) -> None: ...
+    @property
+    def warpSize(self) -> int: ...
+    @warpSize.setter
+    def warpSize(self, value: _SupportsInt) -> None: ...
+    @property
+    def memPitch(self) -> int: ...
+    @memPitch.setter
+    def memPitch(self, value: _SupportsInt) -> None: ...
+    @property
+    def maxThreadsPerBlock(self) -> int: ...
+    @maxThreadsPerBlock.setter
+    def maxThreadsPerBlock(self, value: _SupportsInt) -> None: ...
+    @property
+    def maxThreadsDim(self) -> _s.ArrayView[int]: ...
+    @maxThreadsDim.setter
+    def maxThreadsDim(self, value: _Sequence[_SupportsInt]) -> None: ...
+    @property
+    def maxGridSize(self) -> _s.ArrayView[int]: ...
+    @maxGridSize.setter
+    def maxGridSize(self, value: _Sequence[_SupportsInt]) -> None: ...
+    @property
+    def clockRate(self) -> int: ...
+    @clockRate.setter
+    def clockRate(self, value: _SupportsInt) -> None: ...
+    @property
+    def totalConstMem(self) -> int: ...
+    @totalConstMem.setter
+    def totalConstMem(self, value: _SupportsInt) -> None: ...
+    @property
+    def major(self) -> int: ...
+    @major.setter
+    def major(self, value: _SupportsInt) -> None: ...
+    @property
+    def minor(self) -> int: ...
+    @minor.setter
+    def minor(self, value: _SupportsInt) -> None: ...
+    @property
+    def textureAlignment(self) -> int: ...
+    @textureAlignment.setter
+    def textureAlignment(self, value: _SupportsInt) -> None: ...
+    @property
+    def texturePitchAlignment(self) -> int: ...
+    @texturePitchAlignment.setter
+    def texturePitchAlignment(self, value: _SupportsInt) -> None: ...
+    @property
+    def deviceOverlap(self) -> int: ...
+    @deviceOverlap.setter
+    def deviceOverlap(self, value: _SupportsInt) -> None: ...
+    @property
+    def multiProcessorCount(self) -> int: ...
+    @multiProcessorCount.setter
+    def multiProcessorCount(self, value: _SupportsInt) -> None: ...
+    @property
+    def kernelExecTimeoutEnabled(self) -> int: ...
+    @kernelExecTimeoutEnabled.setter
+    def kernelExecTimeoutEnabled(self, value: _SupportsInt) -> None: ...
+    @property
+    def integrated(self) -> int: ...
+    @integrated.setter
+    def integrated(self, value: _SupportsInt) -> None: ...
+    @property
+    def canMapHostMemory(self) -> int: ...
+    @canMapHostMemory.setter
+    def canMapHostMemory(self, value: _SupportsInt) -> None: ...
+    @property
+    def computeMode(self) -> int: ...
+    @computeMode.setter
+    def computeMode(self, value: _SupportsInt) -> None: ...
+    @property
+    def maxTexture1D(self) -> int: ...
+    @maxTexture1D.setter
+    def maxTexture1D(self, value: _SupportsInt) -> None: ...
+    @property
+    def maxTexture1DMipmap(self) -> int: ...
+    @maxTexture1DMipmap.setter
+    def maxTexture1DMipmap(self, value: _SupportsInt) -> None: ...
+    @property
+    def maxTexture1DLinear(self) -> int: ...
+    @maxTexture1DLinear.setter
+    def maxTexture1DLinear(self, value: _SupportsInt) -> None: ...
+    @property
+    def maxTexture2D(self) -> _s.ArrayView[int]: ...
+    @maxTexture2D.setter
+    def maxTexture2D(self, value: _Sequence[_SupportsInt]) -> None: ...
+    @property
+    def maxTexture2DMipmap(self) -> _s.ArrayView[int]: ...
+    @maxTexture2DMipmap.setter
+    def maxTexture2DMipmap(self, value: _Sequence[_SupportsInt]) -> None: ...
+    @property
+    def maxTexture2DLinear(self) -> _s.ArrayView[int]: ...
+    @maxTexture2DLinear.setter
+    def maxTexture2DLinear(self, value: _Sequence[_SupportsInt]) -> None: ...
+    @property
+    def maxTexture2DGather(self) -> _s.ArrayView[int]: ...
+    @maxTexture2DGather.setter
+    def maxTexture2DGather(self, value: _Sequence[_SupportsInt]) -> None: ...
+    @property
+    def maxTexture3D(self) -> _s.ArrayView[int]: ...
+    @maxTexture3D.setter
+    def maxTexture3D(self, value: _Sequence[_SupportsInt]) -> None: ...
+    @property
+    def maxTexture3DAlt(self) -> _s.ArrayView[int]: ...
+    @maxTexture3DAlt.setter
+    def maxTexture3DAlt(self, value: _Sequence[_SupportsInt]) -> None: ...
+    @property
+    def maxTextureCubemap(self) -> int: ...
+    @maxTextureCubemap.setter
+    def maxTextureCubemap(self, value: _SupportsInt) -> None: ...
+    @property
+    def maxTexture1DLayered(self) -> _s.ArrayView[int]: ...
+    @maxTexture1DLayered.setter
+    def maxTexture1DLayered(self, value: _Sequence[_SupportsInt]) -> None: ...
+    @property
+    def maxTexture2DLayered(self) -> _s.ArrayView[int]: ...
+    @maxTexture2DLayered.setter
+    def maxTexture2DLayered(self, value: _Sequence[_SupportsInt]) -> None: ...
+    @property
+    def maxTextureCubemapLayered(self) -> _s.ArrayView[int]: ...
+    @maxTextureCubemapLayered.setter
+    def maxTextureCubemapLayered(self, value: _Sequence[_SupportsInt]) -> None: ...
+    @property
+    def maxSurface1D(self) -> int: ...
+    @maxSurface1D.setter
+    def maxSurface1D(self, value: _SupportsInt) -> None: ...
+    @property
+    def maxSurface2D(self) -> _s.ArrayView[int]: ...
+    @maxSurface2D.setter
+    def maxSurface2D(self, value: _Sequence[_SupportsInt]) -> None: ...
+    @property
+    def maxSurface3D(self) -> _s.ArrayView[int]: ...
+    @maxSurface3D.setter
+    def maxSurface3D(self, value: _Sequence[_SupportsInt]) -> None: ...
+    @property
+    def maxSurface1DLayered(self) -> _s.ArrayView[int]: ...
+    @maxSurface1DLayered.setter
+    def maxSurface1DLayered(self, value: _Sequence[_SupportsInt]) -> None: ...
+    @property
+    def maxSurface2DLayered(self) -> _s.ArrayView[int]: ...
+    @maxSurface2DLayered.setter
+    def maxSurface2DLayered(self, value: _Sequence[_SupportsInt]) -> None: ...
+    @property
+    def maxSurfaceCubemap(self) -> int: ...
+    @maxSurfaceCubemap.setter
+    def maxSurfaceCubemap(self, value: _SupportsInt) -> None: ...
+    @property
+    def maxSurfaceCubemapLayered(self) -> _s.ArrayView[int]: ...
+    @maxSurfaceCubemapLayered.setter
+    def maxSurfaceCubemapLayered(self, value: _Sequence[_SupportsInt]) -> None: ...
+    @property
+    def surfaceAlignment(self) -> int: ...
+    @surfaceAlignment.setter
+    def surfaceAlignment(self, value: _SupportsInt) -> None: ...
+    @property
+    def concurrentKernels(self) -> int: ...
+    @concurrentKernels.setter
+    def concurrentKernels(self, value: _SupportsInt) -> None: ...
+    @property
+    def ECCEnabled(self) -> int: ...
+    @ECCEnabled.setter
+    def ECCEnabled(self, value: _SupportsInt) -> None: ...
+    @property
+    def pciBusID(self) -> int: ...
+    @pciBusID.setter
+    def pciBusID(self, value: _SupportsInt) -> None: ...
+    @property
+    def pciDeviceID(self) -> int: ...
+    @pciDeviceID.setter
+    def pciDeviceID(self, value: _SupportsInt) -> None: ...
+    @property
+    def pciDomainID(self) -> int: ...
+    @pciDomainID.setter
+    def pciDomainID(self, value: _SupportsInt) -> None: ...
+    @property
+    def tccDriver(self) -> int: ...
+    @tccDriver.setter
+    def tccDriver(self, value: _SupportsInt) -> None: ...
+    @property
+    def asyncEngineCount(self) -> int: ...
+    @asyncEngineCount.setter
+    def asyncEngineCount(self, value: _SupportsInt) -> None: ...
+    @property
+    def unifiedAddressing(self) -> int: ...
+    @unifiedAddressing.setter
+    def unifiedAddressing(self, value: _SupportsInt) -> None: ...
+    @property
+    def memoryClockRate(self) -> int: ...
+    @memoryClockRate.setter
+    def memoryClockRate(self, value: _SupportsInt) -> None: ...
+    @property
+    def memoryBusWidth(self) -> int: ...
+    @memoryBusWidth.setter
+    def memoryBusWidth(self, value: _SupportsInt) -> None: ...
+    @property
+    def l2CacheSize(self) -> int: ...
+    @l2CacheSize.setter
+    def l2CacheSize(self, value: _SupportsInt) -> None: ...
+    @property
+    def persistingL2CacheMaxSize(self) -> int: ...
+    @persistingL2CacheMaxSize.setter
+    def persistingL2CacheMaxSize(self, value: _SupportsInt) -> None: ...
+    @property
+    def maxThreadsPerMultiProcessor(self) -> int: ...
+    @maxThreadsPerMultiProcessor.setter
+    def maxThreadsPerMultiProcessor(self, value: _SupportsInt) -> None: ...
+    @property
+    def streamPrioritiesSupported(self) -> int: ...
+    @streamPrioritiesSupported.setter
+    def streamPrioritiesSupported(self, value: _SupportsInt) -> None: ...
+    @property
+    def globalL1CacheSupported(self) -> int: ...
+    @globalL1CacheSupported.setter
+    def globalL1CacheSupported(self, value: _SupportsInt) -> None: ...
+    @property
+    def localL1CacheSupported(self) -> int: ...
+    @localL1CacheSupported.setter
+    def localL1CacheSupported(self, value: _SupportsInt) -> None: ...
+    @property
+    def sharedMemPerMultiprocessor(self) -> int: ...
+    @sharedMemPerMultiprocessor.setter
+    def sharedMemPerMultiprocessor(self, value: _SupportsInt) -> None: ...
+    @property
+    def regsPerMultiprocessor(self) -> int: ...
+    @regsPerMultiprocessor.setter
+    def regsPerMultiprocessor(self, value: _SupportsInt) -> None: ...
+    @property
+    def managedMemory(self) -> int: ...
+    @managedMemory.setter
+    def managedMemory(self, value: _SupportsInt) -> None: ...
+    @property
+    def isMultiGpuBoard(self) -> int: ...
+    @isMultiGpuBoard.setter
+    def isMultiGpuBoard(self, value: _SupportsInt) -> None: ...
+    @property
+    def multiGpuBoardGroupID(self) -> int: ...
+    @multiGpuBoardGroupID.setter
+    def multiGpuBoardGroupID(self, value: _SupportsInt) -> None: ...
+    @property
+    def hostNativeAtomicSupported(self) -> int: ...
+    @hostNativeAtomicSupported.setter
+    def hostNativeAtomicSupported(self, value: _SupportsInt) -> None: ...
+    @property
+    def singleToDoublePrecisionPerfRatio(self) -> int: ...
+    @singleToDoublePrecisionPerfRatio.setter
+    def singleToDoublePrecisionPerfRatio(self, value: _SupportsInt) -> None: ...
+    @property
+    def pageableMemoryAccess(self) -> int: ...
+    @pageableMemoryAccess.setter
+    def pageableMemoryAccess(self, value: _SupportsInt) -> None: ...
+    @property
+    def concurrentManagedAccess(self) -> int: ...
+    @concurrentManagedAccess.setter
+    def concurrentManagedAccess(self, value: _SupportsInt) -> None: ...
+    @property
+    def computePreemptionSupported(self) -> int: ...
+    @computePreemptionSupported.setter
+    def computePreemptionSupported(self, value: _SupportsInt) -> None: ...
+    @property
+    def canUseHostPointerForRegisteredMem(self) -> int: ...
+    @canUseHostPointerForRegisteredMem.setter
+    def canUseHostPointerForRegisteredMem(self, value: _SupportsInt) -> None: ...
+    @property
+    def cooperativeLaunch(self) -> int: ...
+    @cooperativeLaunch.setter
+    def cooperativeLaunch(self, value: _SupportsInt) -> None: ...
+    @property
+    def cooperativeMultiDeviceLaunch(self) -> int: ...
+    @cooperativeMultiDeviceLaunch.setter
+    def cooperativeMultiDeviceLaunch(self, value: _SupportsInt) -> None: ...
+    @property
+    def sharedMemPerBlockOptin(self) -> int: ...
+    @sharedMemPerBlockOptin.setter
+    def sharedMemPerBlockOptin(self, value: _SupportsInt) -> None: ...
+    @property
+    def pageableMemoryAccessUsesHostPageTables(self) -> int: ...
+    @pageableMemoryAccessUsesHostPageTables.setter
+    def pageableMemoryAccessUsesHostPageTables(self, value: _SupportsInt) -> None: ...
+    @property
+    def directManagedMemAccessFromHost(self) -> int: ...
+    @directManagedMemAccessFromHost.setter
+    def directManagedMemAccessFromHost(self, value: _SupportsInt) -> None: ...
+    @property
+    def maxBlocksPerMultiProcessor(self) -> int: ...
+    @maxBlocksPerMultiProcessor.setter
+    def maxBlocksPerMultiProcessor(self, value: _SupportsInt) -> None: ...
+    @property
+    def accessPolicyMaxWindowSize(self) -> int: ...
+    @accessPolicyMaxWindowSize.setter
+    def accessPolicyMaxWindowSize(self, value: _SupportsInt) -> None: ...
+    @property
+    def reservedSharedMemPerBlock(self) -> int: ...
+    @reservedSharedMemPerBlock.setter
+    def reservedSharedMemPerBlock(self, value: _SupportsInt) -> None: ...
     def __init__(
         __self,
-        name: bytes = ...,
+        name: str | bytes = ...,
         uuid: CUuuid_st = ...,
-        luid: bytes = ...,
-        luidDeviceNodeMask: int = ...,
-        totalGlobalMem: int = ...,
-        sharedMemPerBlock: int = ...,
-        regsPerBlock: int = ...,
-        warpSize: int = ...,
-        memPitch: int = ...,
-        maxThreadsPerBlock: int = ...,
-        maxThreadsDim: _Any = ...,
-        maxGridSize: _Any = ...,
-        clockRate: int = ...,
-        totalConstMem: int = ...,
-        major: int = ...,
-        minor: int = ...,
-        textureAlignment: int = ...,
-        texturePitchAlignment: int = ...,
-        deviceOverlap: int = ...,
-        multiProcessorCount: int = ...,
-        kernelExecTimeoutEnabled: int = ...,
-        integrated: int = ...,
-        canMapHostMemory: int = ...,
-        computeMode: int = ...,
-        maxTexture1D: int = ...,
-        maxTexture1DMipmap: int = ...,
-        maxTexture1DLinear: int = ...,
-        maxTexture2D: _Any = ...,
-        maxTexture2DMipmap: _Any = ...,
-        maxTexture2DLinear: _Any = ...,
-        maxTexture2DGather: _Any = ...,
-        maxTexture3D: _Any = ...,
-        maxTexture3DAlt: _Any = ...,
-        maxTextureCubemap: int = ...,
-        maxTexture1DLayered: _Any = ...,
-        maxTexture2DLayered: _Any = ...,
-        maxTextureCubemapLayered: _Any = ...,
-        maxSurface1D: int = ...,
-        maxSurface2D: _Any = ...,
-        maxSurface3D: _Any = ...,
-        maxSurface1DLayered: _Any = ...,
-        maxSurface2DLayered: _Any = ...,
-        maxSurfaceCubemap: int = ...,
-        maxSurfaceCubemapLayered: _Any = ...,
-        surfaceAlignment: int = ...,
-        concurrentKernels: int = ...,
-        ECCEnabled: int = ...,
-        pciBusID: int = ...,
-        pciDeviceID: int = ...,
-        pciDomainID: int = ...,
-        tccDriver: int = ...,
-        asyncEngineCount: int = ...,
-        unifiedAddressing: int = ...,
-        memoryClockRate: int = ...,
-        memoryBusWidth: int = ...,
-        l2CacheSize: int = ...,
-        persistingL2CacheMaxSize: int = ...,
-        maxThreadsPerMultiProcessor: int = ...,
-        streamPrioritiesSupported: int = ...,
-        globalL1CacheSupported: int = ...,
-        localL1CacheSupported: int = ...,
-        sharedMemPerMultiprocessor: int = ...,
-        regsPerMultiprocessor: int = ...,
-        managedMemory: int = ...,
-        isMultiGpuBoard: int = ...,
-        multiGpuBoardGroupID: int = ...,
-        hostNativeAtomicSupported: int = ...,
-        singleToDoublePrecisionPerfRatio: int = ...,
-        pageableMemoryAccess: int = ...,
-        concurrentManagedAccess: int = ...,
-        computePreemptionSupported: int = ...,
-        canUseHostPointerForRegisteredMem: int = ...,
-        cooperativeLaunch: int = ...,
-        cooperativeMultiDeviceLaunch: int = ...,
-        sharedMemPerBlockOptin: int = ...,
-        pageableMemoryAccessUsesHostPageTables: int = ...,
-        directManagedMemAccessFromHost: int = ...,
-        maxBlocksPerMultiProcessor: int = ...,
-        accessPolicyMaxWindowSize: int = ...,
-        reservedSharedMemPerBlock: int = ...,
+        luid: bytes | _Sequence[int] = ...,
+        luidDeviceNodeMask: _SupportsInt = ...,
+        totalGlobalMem: _SupportsInt = ...,
+        sharedMemPerBlock: _SupportsInt = ...,
+        regsPerBlock: _SupportsInt = ...,
+        warpSize: _SupportsInt = ...,
+        memPitch: _SupportsInt = ...,
+        maxThreadsPerBlock: _SupportsInt = ...,
+        maxThreadsDim: _Sequence[_SupportsInt] = ...,
+        maxGridSize: _Sequence[_SupportsInt] = ...,
+        clockRate: _SupportsInt = ...,
+        totalConstMem: _SupportsInt = ...,
+        major: _SupportsInt = ...,
+        minor: _SupportsInt = ...,
+        textureAlignment: _SupportsInt = ...,
+        texturePitchAlignment: _SupportsInt = ...,
+        deviceOverlap: _SupportsInt = ...,
+        multiProcessorCount: _SupportsInt = ...,
+        kernelExecTimeoutEnabled: _SupportsInt = ...,
+        integrated: _SupportsInt = ...,
+        canMapHostMemory: _SupportsInt = ...,
+        computeMode: _SupportsInt = ...,
+        maxTexture1D: _SupportsInt = ...,
+        maxTexture1DMipmap: _SupportsInt = ...,
+        maxTexture1DLinear: _SupportsInt = ...,
+        maxTexture2D: _Sequence[_SupportsInt] = ...,
+        maxTexture2DMipmap: _Sequence[_SupportsInt] = ...,
+        maxTexture2DLinear: _Sequence[_SupportsInt] = ...,
+        maxTexture2DGather: _Sequence[_SupportsInt] = ...,
+        maxTexture3D: _Sequence[_SupportsInt] = ...,
+        maxTexture3DAlt: _Sequence[_SupportsInt] = ...,
+        maxTextureCubemap: _SupportsInt = ...,
+        maxTexture1DLayered: _Sequence[_SupportsInt] = ...,
+        maxTexture2DLayered: _Sequence[_SupportsInt] = ...,
+        maxTextureCubemapLayered: _Sequence[_SupportsInt] = ...,
+        maxSurface1D: _SupportsInt = ...,
+        maxSurface2D: _Sequence[_SupportsInt] = ...,
+        maxSurface3D: _Sequence[_SupportsInt] = ...,
+        maxSurface1DLayered: _Sequence[_SupportsInt] = ...,
+        maxSurface2DLayered: _Sequence[_SupportsInt] = ...,
+        maxSurfaceCubemap: _SupportsInt = ...,
+        maxSurfaceCubemapLayered: _Sequence[_SupportsInt] = ...,
+        surfaceAlignment: _SupportsInt = ...,
+        concurrentKernels: _SupportsInt = ...,
+        ECCEnabled: _SupportsInt = ...,
+        pciBusID: _SupportsInt = ...,
+        pciDeviceID: _SupportsInt = ...,
+        pciDomainID: _SupportsInt = ...,
+        tccDriver: _SupportsInt = ...,
+        asyncEngineCount: _SupportsInt = ...,
+        unifiedAddressing: _SupportsInt = ...,
+        memoryClockRate: _SupportsInt = ...,
+        memoryBusWidth: _SupportsInt = ...,
+        l2CacheSize: _SupportsInt = ...,
+        persistingL2CacheMaxSize: _SupportsInt = ...,
+        maxThreadsPerMultiProcessor: _SupportsInt = ...,
+        streamPrioritiesSupported: _SupportsInt = ...,
+        globalL1CacheSupported: _SupportsInt = ...,
+        localL1CacheSupported: _SupportsInt = ...,
+        sharedMemPerMultiprocessor: _SupportsInt = ...,
+        regsPerMultiprocessor: _SupportsInt = ...,
+        managedMemory: _SupportsInt = ...,
+        isMultiGpuBoard: _SupportsInt = ...,
+        multiGpuBoardGroupID: _SupportsInt = ...,
+        hostNativeAtomicSupported: _SupportsInt = ...,
+        singleToDoublePrecisionPerfRatio: _SupportsInt = ...,
+        pageableMemoryAccess: _SupportsInt = ...,
+        concurrentManagedAccess: _SupportsInt = ...,
+        computePreemptionSupported: _SupportsInt = ...,
+        canUseHostPointerForRegisteredMem: _SupportsInt = ...,
+        cooperativeLaunch: _SupportsInt = ...,
+        cooperativeMultiDeviceLaunch: _SupportsInt = ...,
+        sharedMemPerBlockOptin: _SupportsInt = ...,
+        pageableMemoryAccessUsesHostPageTables: _SupportsInt = ...,
+        directManagedMemAccessFromHost: _SupportsInt = ...,
+        maxBlocksPerMultiProcessor: _SupportsInt = ...,
+        accessPolicyMaxWindowSize: _SupportsInt = ...,
+        reservedSharedMemPerBlock: _SupportsInt = ...,
     ) -> None: ...
 
 class cudaExtent(_s.Struct):
-    width: int
-    height: int
-    depth: int
+    @property
+    def width(self) -> int: ...
+    @width.setter
+    def width(self, value: _SupportsInt) -> None: ...
+    @property
+    def height(self) -> int: ...
+    @height.setter
+    def height(self, value: _SupportsInt) -> None: ...
+    @property
+    def depth(self) -> int: ...
+    @depth.setter
+    def depth(self, value: _SupportsInt) -> None: ...
     def __init__(
         __self,
-        width: int = ...,
-        height: int = ...,
-        depth: int = ...,
+        width: _SupportsInt = ...,
+        height: _SupportsInt = ...,
+        depth: _SupportsInt = ...,
     ) -> None: ...
 
 class cudaExternalMemoryBufferDesc(_s.Struct):
-    offset: int
-    size: int
-    flags: int
+    @property
+    def offset(self) -> int: ...
+    @offset.setter
+    def offset(self, value: _SupportsInt) -> None: ...
+    @property
+    def size(self) -> int: ...
+    @size.setter
+    def size(self, value: _SupportsInt) -> None: ...
+    @property
+    def flags(self) -> int: ...
+    @flags.setter
+    def flags(self, value: _SupportsInt) -> None: ...
     def __init__(
         __self,
-        offset: int = ...,
-        size: int = ...,
-        flags: int = ...,
+        offset: _SupportsInt = ...,
+        size: _SupportsInt = ...,
+        flags: _SupportsInt = ...,
     ) -> None: ...
 
 class cudaExternalMemoryHandleDesc_handle_win32(_s.Struct):
-    handle: int | None
-    name: int | None
+    @property
+    def handle(self) -> int | None: ...
+    @handle.setter
+    def handle(self, value: _Pointer) -> None: ...
+    @property
+    def name(self) -> int | None: ...
+    @name.setter
+    def name(self, value: _Pointer) -> None: ...
     def __init__(
         __self,
-        handle: int | None = ...,
-        name: int | None = ...,
+        handle: _Pointer = ...,
+        name: _Pointer = ...,
     ) -> None: ...
 
 class cudaExternalMemoryHandleDesc_handle(_s.Union):
-    fd: int
+    @property
+    def fd(self) -> int: ...
+    @fd.setter
+    def fd(self, value: _SupportsInt) -> None: ...
     win32: cudaExternalMemoryHandleDesc_handle_win32
-    nvSciBufObject: int | None
+    @property
+    def nvSciBufObject(self) -> int | None: ...
+    @nvSciBufObject.setter
+    def nvSciBufObject(self, value: _Pointer) -> None: ...
     def __init__(
         __self,
-        fd: int = ...,
+        fd: _SupportsInt = ...,
         win32: cudaExternalMemoryHandleDesc_handle_win32 = ...,
-        nvSciBufObject: int | None = ...,
+        nvSciBufObject: _Pointer = ...,
     ) -> None: ...
 
 class cudaExternalMemoryHandleDesc(_s.Struct):
-    type: int
+    @property
+    def type(self) -> int: ...
+    @type.setter
+    def type(self, value: _SupportsInt) -> None: ...
     handle: cudaExternalMemoryHandleDesc_handle
-    size: int
-    flags: int
+    @property
+    def size(self) -> int: ...
+    @size.setter
+    def size(self, value: _SupportsInt) -> None: ...
+    @property
+    def flags(self) -> int: ...
+    @flags.setter
+    def flags(self, value: _SupportsInt) -> None: ...
     def __init__(
         __self,
-        type: int = ...,
+        type: _SupportsInt = ...,
         handle: cudaExternalMemoryHandleDesc_handle = ...,
-        size: int = ...,
-        flags: int = ...,
+        size: _SupportsInt = ...,
+        flags: _SupportsInt = ...,
     ) -> None: ...
 
 class cudaExternalMemoryMipmappedArrayDesc(_s.Struct):
-    offset: int
+    @property
+    def offset(self) -> int: ...
+    @offset.setter
+    def offset(self, value: _SupportsInt) -> None: ...
     formatDesc: cudaChannelFormatDesc
     extent: cudaExtent
-    flags: int
-    numLevels: int
+    @property
+    def flags(self) -> int: ...
+    @flags.setter
+    def flags(self, value: _SupportsInt) -> None: ...
+    @property
+    def numLevels(self) -> int: ...
+    @numLevels.setter
+    def numLevels(self, value: _SupportsInt) -> None: ...
     def __init__(
         __self,
-        offset: int = ...,
+        offset: _SupportsInt = ...,
         formatDesc: cudaChannelFormatDesc = ...,
         extent: cudaExtent = ...,
-        flags: int = ...,
-        numLevels: int = ...,
+        flags: _SupportsInt = ...,
+        numLevels: _SupportsInt = ...,
     ) -> None: ...
 
 class cudaExternalSemaphoreHandleDesc_handle_win32(_s.Struct):
-    handle: int | None
-    name: int | None
+    @property
+    def handle(self) -> int | None: ...
+    @handle.setter
+    def handle(self, value: _Pointer) -> None: ...
+    @property
+    def name(self) -> int | None: ...
+    @name.setter
+    def name(self, value: _Pointer) -> None: ...
     def __init__(
         __self,
-        handle: int | None = ...,
-        name: int | None = ...,
+        handle: _Pointer = ...,
+        name: _Pointer = ...,
     ) -> None: ...
 
 class cudaExternalSemaphoreHandleDesc_handle(_s.Union):
-    fd: int
+    @property
+    def fd(self) -> int: ...
+    @fd.setter
+    def fd(self, value: _SupportsInt) -> None: ...
     win32: cudaExternalSemaphoreHandleDesc_handle_win32
-    nvSciSyncObj: int | None
+    @property
+    def nvSciSyncObj(self) -> int | None: ...
+    @nvSciSyncObj.setter
+    def nvSciSyncObj(self, value: _Pointer) -> None: ...
     def __init__(
         __self,
-        fd: int = ...,
+        fd: _SupportsInt = ...,
         win32: cudaExternalSemaphoreHandleDesc_handle_win32 = ...,
-        nvSciSyncObj: int | None = ...,
+        nvSciSyncObj: _Pointer = ...,
     ) -> None: ...
 
 class cudaExternalSemaphoreHandleDesc(_s.Struct):
-    type: int
+    @property
+    def type(self) -> int: ...
+    @type.setter
+    def type(self, value: _SupportsInt) -> None: ...
     handle: cudaExternalSemaphoreHandleDesc_handle
-    flags: int
+    @property
+    def flags(self) -> int: ...
+    @flags.setter
+    def flags(self, value: _SupportsInt) -> None: ...
     def __init__(
         __self,
-        type: int = ...,
+        type: _SupportsInt = ...,
         handle: cudaExternalSemaphoreHandleDesc_handle = ...,
-        flags: int = ...,
+        flags: _SupportsInt = ...,
     ) -> None: ...
 
 class cudaExternalSemaphoreSignalNodeParams(_s.Struct):
-    extSemArray: int | None
+    @property
+    def extSemArray(self) -> int | None: ...
+    @extSemArray.setter
+    def extSemArray(self, value: _Pointer) -> None: ...
     paramsArray: _Any
-    numExtSems: int
+    @property
+    def numExtSems(self) -> int: ...
+    @numExtSems.setter
+    def numExtSems(self, value: _SupportsInt) -> None: ...
     def __init__(
         __self,
-        extSemArray: int | None = ...,
+        extSemArray: _Pointer = ...,
         paramsArray: _Any = ...,
-        numExtSems: int = ...,
+        numExtSems: _SupportsInt = ...,
     ) -> None: ...
 
 class cudaExternalSemaphoreSignalParams_params_fence(_s.Struct):
-    value: int
+    @property
+    def value(self) -> int: ...
+    @value.setter
+    def value(self, value: _SupportsInt) -> None: ...
     def __init__(
         __self,
-        value: int = ...,
+        value: _SupportsInt = ...,
     ) -> None: ...
 
 class cudaExternalSemaphoreSignalParams_params_nvSciSync(_s.Union):
-    fence: int | None
-    reserved: int
+    @property
+    def fence(self) -> int | None: ...
+    @fence.setter
+    def fence(self, value: _Pointer) -> None: ...
+    @property
+    def reserved(self) -> int: ...
+    @reserved.setter
+    def reserved(self, value: _SupportsInt) -> None: ...
     def __init__(
         __self,
-        fence: int | None = ...,
-        reserved: int = ...,
+        fence: _Pointer = ...,
+        reserved: _SupportsInt = ...,
     ) -> None: ...
 
 class cudaExternalSemaphoreSignalParams_params_keyedMutex(_s.Struct):
-    key: int
+    @property
+    def key(self) -> int: ...
+    @key.setter
+    def key(self, value: _SupportsInt) -> None: ...
     def __init__(
         __self,
-        key: int = ...,
+        key: _SupportsInt = ...,
     ) -> None: ...
 
 class cudaExternalSemaphoreSignalParams_params(_s.Struct):
     fence: cudaExternalSemaphoreSignalParams_params_fence
     nvSciSync: cudaExternalSemaphoreSignalParams_params_nvSciSync
     keyedMutex: cudaExternalSemaphoreSignalParams_params_keyedMutex
-    reserved: _Any
+    @property
+    def reserved(self) -> _s.ArrayView[int]: ...
+    @reserved.setter
+    def reserved(self, value: _Sequence[_SupportsInt]) -> None: ...
     def __init__(
         __self,
         fence: cudaExternalSemaphoreSignalParams_params_fence = ...,
         nvSciSync: cudaExternalSemaphoreSignalParams_params_nvSciSync = ...,
         keyedMutex: cudaExternalSemaphoreSignalParams_params_keyedMutex = ...,
-        reserved: _Any = ...,
+        reserved: _Sequence[_SupportsInt] = ...,
     ) -> None: ...
 
 class cudaExternalSemaphoreSignalParams(_s.Struct):
     params: cudaExternalSemaphoreSignalParams_params
-    flags: int
-    reserved: _Any
+    @property
+    def flags(self) -> int: ...
+    @flags.setter
+    def flags(self, value: _SupportsInt) -> None: ...
+    @property
+    def reserved(self) -> _s.ArrayView[int]: ...
+    @reserved.setter
+    def reserved(self, value: _Sequence[_SupportsInt]) -> None: ...
     def __init__(
         __self,
         params: cudaExternalSemaphoreSignalParams_params = ...,
-        flags: int = ...,
-        reserved: _Any = ...,
+        flags: _SupportsInt = ...,
+        reserved: _Sequence[_SupportsInt] = ...,
     ) -> None: ...
 
 class cudaExternalSemaphoreSignalParams_v1_params_fence(_s.Struct):
-    value: int
+    @property
+    def value(self) -> int: ...
+    @value.setter
+    def value(self, value: _SupportsInt) -> None: ...
     def __init__(
         __self,
-        value: int = ...,
+        value: _SupportsInt = ...,
     ) -> None: ...
 
 class cudaExternalSemaphoreSignalParams_v1_params_nvSciSync(_s.Union):
-    fence: int | None
-    reserved: int
+    @property
+    def fence(self) -> int | None: ...
+    @fence.setter
+    def fence(self, value: _Pointer) -> None: ...
+    @property
+    def reserved(self) -> int: ...
+    @reserved.setter
+    def reserved(self, value: _SupportsInt) -> None: ...
     def __init__(
         __self,
-        fence: int | None = ...,
-        reserved: int = ...,
+        fence: _Pointer = ...,
+        reserved: _SupportsInt = ...,
     ) -> None: ...
 
 class cudaExternalSemaphoreSignalParams_v1_params_keyedMutex(_s.Struct):
-    key: int
+    @property
+    def key(self) -> int: ...
+    @key.setter
+    def key(self, value: _SupportsInt) -> None: ...
     def __init__(
         __self,
-        key: int = ...,
+        key: _SupportsInt = ...,
     ) -> None: ...
 
 class cudaExternalSemaphoreSignalParams_v1_params(_s.Struct):
@@ -1811,96 +2243,144 @@ class cudaExternalSemaphoreSignalParams_v1_params(_s.Struct):
 
 class cudaExternalSemaphoreSignalParams_v1(_s.Struct):
     params: cudaExternalSemaphoreSignalParams_v1_params
-    flags: int
+    @property
+    def flags(self) -> int: ...
+    @flags.setter
+    def flags(self, value: _SupportsInt) -> None: ...
     def __init__(
         __self,
         params: cudaExternalSemaphoreSignalParams_v1_params = ...,
-        flags: int = ...,
+        flags: _SupportsInt = ...,
     ) -> None: ...
 
 class cudaExternalSemaphoreWaitNodeParams(_s.Struct):
-    extSemArray: int | None
+    @property
+    def extSemArray(self) -> int | None: ...
+    @extSemArray.setter
+    def extSemArray(self, value: _Pointer) -> None: ...
     paramsArray: _Any
-    numExtSems: int
+    @property
+    def numExtSems(self) -> int: ...
+    @numExtSems.setter
+    def numExtSems(self, value: _SupportsInt) -> None: ...
     def __init__(
         __self,
-        extSemArray: int | None = ...,
+        extSemArray: _Pointer = ...,
         paramsArray: _Any = ...,
-        numExtSems: int = ...,
+        numExtSems: _SupportsInt = ...,
     ) -> None: ...
 
 class cudaExternalSemaphoreWaitParams_params_fence(_s.Struct):
-    value: int
+    @property
+    def value(self) -> int: ...
+    @value.setter
+    def value(self, value: _SupportsInt) -> None: ...
     def __init__(
         __self,
-        value: int = ...,
+        value: _SupportsInt = ...,
     ) -> None: ...
 
 class cudaExternalSemaphoreWaitParams_params_nvSciSync(_s.Union):
-    fence: int | None
-    reserved: int
+    @property
+    def fence(self) -> int | None: ...
+    @fence.setter
+    def fence(self, value: _Pointer) -> None: ...
+    @property
+    def reserved(self) -> int: ...
+    @reserved.setter
+    def reserved(self, value: _SupportsInt) -> None: ...
     def __init__(
         __self,
-        fence: int | None = ...,
-        reserved: int = ...,
+        fence: _Pointer = ...,
+        reserved: _SupportsInt = ...,
     ) -> None: ...
 
 class cudaExternalSemaphoreWaitParams_params_keyedMutex(_s.Struct):
-    key: int
-    timeoutMs: int
+    @property
+    def key(self) -> int: ...
+    @key.setter
+    def key(self, value: _SupportsInt) -> None: ...
+    @property
+    def timeoutMs(self) -> int: ...
+    @timeoutMs.setter
+    def timeoutMs(self, value: _SupportsInt) -> None: ...
     def __init__(
         __self,
-        key: int = ...,
-        timeoutMs: int = ...,
+        key: _SupportsInt = ...,
+        timeoutMs: _SupportsInt = ...,
     ) -> None: ...
 
 class cudaExternalSemaphoreWaitParams_params(_s.Struct):
     fence: cudaExternalSemaphoreWaitParams_params_fence
     nvSciSync: cudaExternalSemaphoreWaitParams_params_nvSciSync
     keyedMutex: cudaExternalSemaphoreWaitParams_params_keyedMutex
-    reserved: _Any
+    @property
+    def reserved(self) -> _s.ArrayView[int]: ...
+    @reserved.setter
+    def reserved(self, value: _Sequence[_SupportsInt]) -> None: ...
     def __init__(
         __self,
         fence: cudaExternalSemaphoreWaitParams_params_fence = ...,
         nvSciSync: cudaExternalSemaphoreWaitParams_params_nvSciSync = ...,
         keyedMutex: cudaExternalSemaphoreWaitParams_params_keyedMutex = ...,
-        reserved: _Any = ...,
+        reserved: _Sequence[_SupportsInt] = ...,
     ) -> None: ...
 
 class cudaExternalSemaphoreWaitParams(_s.Struct):
     params: cudaExternalSemaphoreWaitParams_params
-    flags: int
-    reserved: _Any
+    @property
+    def flags(self) -> int: ...
+    @flags.setter
+    def flags(self, value: _SupportsInt) -> None: ...
+    @property
+    def reserved(self) -> _s.ArrayView[int]: ...
+    @reserved.setter
+    def reserved(self, value: _Sequence[_SupportsInt]) -> None: ...
     def __init__(
         __self,
         params: cudaExternalSemaphoreWaitParams_params = ...,
-        flags: int = ...,
-        reserved: _Any = ...,
+        flags: _SupportsInt = ...,
+        reserved: _Sequence[_SupportsInt] = ...,
     ) -> None: ...
 
 class cudaExternalSemaphoreWaitParams_v1_params_fence(_s.Struct):
-    value: int
+    @property
+    def value(self) -> int: ...
+    @value.setter
+    def value(self, value: _SupportsInt) -> None: ...
     def __init__(
         __self,
-        value: int = ...,
+        value: _SupportsInt = ...,
     ) -> None: ...
 
 class cudaExternalSemaphoreWaitParams_v1_params_nvSciSync(_s.Union):
-    fence: int | None
-    reserved: int
+    @property
+    def fence(self) -> int | None: ...
+    @fence.setter
+    def fence(self, value: _Pointer) -> None: ...
+    @property
+    def reserved(self) -> int: ...
+    @reserved.setter
+    def reserved(self, value: _SupportsInt) -> None: ...
     def __init__(
         __self,
-        fence: int | None = ...,
-        reserved: int = ...,
+        fence: _Pointer = ...,
+        reserved: _SupportsInt = ...,
     ) -> None: ...
 
 class cudaExternalSemaphoreWaitParams_v1_params_keyedMutex(_s.Struct):
-    key: int
-    timeoutMs: int
+    @property
+    def key(self) -> int: ...
+    @key.setter
+    def key(self, value: _SupportsInt) -> None: ...
+    @property
+    def timeoutMs(self) -> int: ...
+    @timeoutMs.setter
+    def timeoutMs(self, value: _SupportsInt) -> None: ...
     def __init__(
         __self,
-        key: int = ...,
-        timeoutMs: int = ...,
+        key: _SupportsInt = ...,
+        timeoutMs: _SupportsInt = ...,
     ) -> None: ...
 
 class cudaExternalSemaphoreWaitParams_v1_params(_s.Struct):
@@ -1916,370 +2396,628 @@ class cudaExternalSemaphoreWaitParams_v1_params(_s.Struct):
 
 class cudaExternalSemaphoreWaitParams_v1(_s.Struct):
     params: cudaExternalSemaphoreWaitParams_v1_params
-    flags: int
+    @property
+    def flags(self) -> int: ...
+    @flags.setter
+    def flags(self, value: _SupportsInt) -> None: ...
     def __init__(
         __self,
         params: cudaExternalSemaphoreWaitParams_v1_params = ...,
-        flags: int = ...,
+        flags: _SupportsInt = ...,
     ) -> None: ...
 
 class cudaFuncAttributes(_s.Struct):
-    sharedSizeBytes: int
-    constSizeBytes: int
-    localSizeBytes: int
-    maxThreadsPerBlock: int
-    numRegs: int
-    ptxVersion: int
-    binaryVersion: int
-    cacheModeCA: int
-    maxDynamicSharedSizeBytes: int
-    preferredShmemCarveout: int
+    @property
+    def sharedSizeBytes(self) -> int: ...
+    @sharedSizeBytes.setter
+    def sharedSizeBytes(self, value: _SupportsInt) -> None: ...
+    @property
+    def constSizeBytes(self) -> int: ...
+    @constSizeBytes.setter
+    def constSizeBytes(self, value: _SupportsInt) -> None: ...
+    @property
+    def localSizeBytes(self) -> int: ...
+    @localSizeBytes.setter
+    def localSizeBytes(self, value: _SupportsInt) -> None: ...
+    @property
+    def maxThreadsPerBlock(self) -> int: ...
+    @maxThreadsPerBlock.setter
+    def maxThreadsPerBlock(self, value: _SupportsInt) -> None: ...
+    @property
+    def numRegs(self) -> int: ...
+    @numRegs.setter
+    def numRegs(self, value: _SupportsInt) -> None: ...
+    @property
+    def ptxVersion(self) -> int: ...
+    @ptxVersion.setter
+    def ptxVersion(self, value: _SupportsInt) -> None: ...
+    @property
+    def binaryVersion(self) -> int: ...
+    @binaryVersion.setter
+    def binaryVersion(self, value: _SupportsInt) -> None: ...
+    @property
+    def cacheModeCA(self) -> int: ...
+    @cacheModeCA.setter
+    def cacheModeCA(self, value: _SupportsInt) -> None: ...
+    @property
+    def maxDynamicSharedSizeBytes(self) -> int: ...
+    @maxDynamicSharedSizeBytes.setter
+    def maxDynamicSharedSizeBytes(self, value: _SupportsInt) -> None: ...
+    @property
+    def preferredShmemCarveout(self) -> int: ...
+    @preferredShmemCarveout.setter
+    def preferredShmemCarveout(self, value: _SupportsInt) -> None: ...
     def __init__(
         __self,
-        sharedSizeBytes: int = ...,
-        constSizeBytes: int = ...,
-        localSizeBytes: int = ...,
-        maxThreadsPerBlock: int = ...,
-        numRegs: int = ...,
-        ptxVersion: int = ...,
-        binaryVersion: int = ...,
-        cacheModeCA: int = ...,
-        maxDynamicSharedSizeBytes: int = ...,
-        preferredShmemCarveout: int = ...,
+        sharedSizeBytes: _SupportsInt = ...,
+        constSizeBytes: _SupportsInt = ...,
+        localSizeBytes: _SupportsInt = ...,
+        maxThreadsPerBlock: _SupportsInt = ...,
+        numRegs: _SupportsInt = ...,
+        ptxVersion: _SupportsInt = ...,
+        binaryVersion: _SupportsInt = ...,
+        cacheModeCA: _SupportsInt = ...,
+        maxDynamicSharedSizeBytes: _SupportsInt = ...,
+        preferredShmemCarveout: _SupportsInt = ...,
     ) -> None: ...
 
 class cudaHostNodeParams(_s.Struct):
-    fn: _Any
-    userData: int | None
+    @property
+    def fn(self) -> _Any: ...
+    @fn.setter
+    def fn(self, value: _Callable[..., _Any] | None) -> None: ...
+    @property
+    def userData(self) -> int | None: ...
+    @userData.setter
+    def userData(self, value: _Pointer) -> None: ...
     def __init__(
         __self,
-        fn: _Any = ...,
-        userData: int | None = ...,
+        fn: _Callable[..., _Any] | None = ...,
+        userData: _Pointer = ...,
     ) -> None: ...
 
 class cudaIpcEventHandle_t(_s.Struct):
-    reserved: bytes
+    @property
+    def reserved(self) -> bytes: ...
+    @reserved.setter
+    def reserved(self, value: bytes | _Sequence[int]) -> None: ...
     def __init__(
         __self,
-        reserved: bytes = ...,
+        reserved: bytes | _Sequence[int] = ...,
     ) -> None: ...
 
 class cudaIpcMemHandle_t(_s.Struct):
-    reserved: bytes
+    @property
+    def reserved(self) -> bytes: ...
+    @reserved.setter
+    def reserved(self, value: bytes | _Sequence[int]) -> None: ...
     def __init__(
         __self,
-        reserved: bytes = ...,
+        reserved: bytes | _Sequence[int] = ...,
     ) -> None: ...
 
 class dim3(_s.Struct):
-    x: int
-    y: int
-    z: int
+    @property
+    def x(self) -> int: ...
+    @x.setter
+    def x(self, value: _SupportsInt) -> None: ...
+    @property
+    def y(self) -> int: ...
+    @y.setter
+    def y(self, value: _SupportsInt) -> None: ...
+    @property
+    def z(self) -> int: ...
+    @z.setter
+    def z(self, value: _SupportsInt) -> None: ...
     def __init__(
         __self,
-        x: int = ...,
-        y: int = ...,
-        z: int = ...,
+        x: _SupportsInt = ...,
+        y: _SupportsInt = ...,
+        z: _SupportsInt = ...,
     ) -> None: ...
 
 class cudaKernelNodeParams(_s.Struct):
-    func: int | None
+    @property
+    def func(self) -> int | None: ...
+    @func.setter
+    def func(self, value: _Pointer) -> None: ...
     gridDim: dim3
     blockDim: dim3
-    sharedMemBytes: int
-    kernelParams: int | None
-    extra: int | None
+    @property
+    def sharedMemBytes(self) -> int: ...
+    @sharedMemBytes.setter
+    def sharedMemBytes(self, value: _SupportsInt) -> None: ...
+    @property
+    def kernelParams(self) -> int | None: ...
+    @kernelParams.setter
+    def kernelParams(self, value: _Pointer) -> None: ...
+    @property
+    def extra(self) -> int | None: ...
+    @extra.setter
+    def extra(self, value: _Pointer) -> None: ...
     def __init__(
         __self,
-        func: int | None = ...,
+        func: _Pointer = ...,
         gridDim: dim3 = ...,
         blockDim: dim3 = ...,
-        sharedMemBytes: int = ...,
-        kernelParams: int | None = ...,
-        extra: int | None = ...,
+        sharedMemBytes: _SupportsInt = ...,
+        kernelParams: _Pointer = ...,
+        extra: _Pointer = ...,
     ) -> None: ...
 
 class cudaLaunchAttributeValue_clusterDim(_s.Struct):
-    x: int
-    y: int
-    z: int
+    @property
+    def x(self) -> int: ...
+    @x.setter
+    def x(self, value: _SupportsInt) -> None: ...
+    @property
+    def y(self) -> int: ...
+    @y.setter
+    def y(self, value: _SupportsInt) -> None: ...
+    @property
+    def z(self) -> int: ...
+    @z.setter
+    def z(self, value: _SupportsInt) -> None: ...
     def __init__(
         __self,
-        x: int = ...,
-        y: int = ...,
-        z: int = ...,
+        x: _SupportsInt = ...,
+        y: _SupportsInt = ...,
+        z: _SupportsInt = ...,
     ) -> None: ...
 
 class cudaLaunchAttributeValue_programmaticEvent(_s.Struct):
-    event: int | None
-    flags: int
-    triggerAtBlockStart: int
+    @property
+    def event(self) -> int | None: ...
+    @event.setter
+    def event(self, value: int | _HandleLike | None) -> None: ...
+    @property
+    def flags(self) -> int: ...
+    @flags.setter
+    def flags(self, value: _SupportsInt) -> None: ...
+    @property
+    def triggerAtBlockStart(self) -> int: ...
+    @triggerAtBlockStart.setter
+    def triggerAtBlockStart(self, value: _SupportsInt) -> None: ...
     def __init__(
         __self,
-        event: int | None = ...,
-        flags: int = ...,
-        triggerAtBlockStart: int = ...,
+        event: int | _HandleLike | None = ...,
+        flags: _SupportsInt = ...,
+        triggerAtBlockStart: _SupportsInt = ...,
     ) -> None: ...
 
 class cudaLaunchAttributeValue(_s.Union):
-    pad: bytes
+    @property
+    def pad(self) -> bytes: ...
+    @pad.setter
+    def pad(self, value: bytes | _Sequence[int]) -> None: ...
     accessPolicyWindow: cudaAccessPolicyWindow
-    cooperative: int
-    syncPolicy: int
+    @property
+    def cooperative(self) -> int: ...
+    @cooperative.setter
+    def cooperative(self, value: _SupportsInt) -> None: ...
+    @property
+    def syncPolicy(self) -> int: ...
+    @syncPolicy.setter
+    def syncPolicy(self, value: _SupportsInt) -> None: ...
     clusterDim: cudaLaunchAttributeValue_clusterDim
-    clusterSchedulingPolicyPreference: int
-    programmaticStreamSerializationAllowed: int
+    @property
+    def clusterSchedulingPolicyPreference(self) -> int: ...
+    @clusterSchedulingPolicyPreference.setter
+    def clusterSchedulingPolicyPreference(self, value: _SupportsInt) -> None: ...
+    @property
+    def programmaticStreamSerializationAllowed(self) -> int: ...
+    @programmaticStreamSerializationAllowed.setter
+    def programmaticStreamSerializationAllowed(self, value: _SupportsInt) -> None: ...
     programmaticEvent: cudaLaunchAttributeValue_programmaticEvent
-    priority: int
+    @property
+    def priority(self) -> int: ...
+    @priority.setter
+    def priority(self, value: _SupportsInt) -> None: ...
     def __init__(
         __self,
-        pad: bytes = ...,
+        pad: bytes | _Sequence[int] = ...,
         accessPolicyWindow: cudaAccessPolicyWindow = ...,
-        cooperative: int = ...,
-        syncPolicy: int = ...,
+        cooperative: _SupportsInt = ...,
+        syncPolicy: _SupportsInt = ...,
         clusterDim: cudaLaunchAttributeValue_clusterDim = ...,
-        clusterSchedulingPolicyPreference: int = ...,
-        programmaticStreamSerializationAllowed: int = ...,
+        clusterSchedulingPolicyPreference: _SupportsInt = ...,
+        programmaticStreamSerializationAllowed: _SupportsInt = ...,
         programmaticEvent: cudaLaunchAttributeValue_programmaticEvent = ...,
-        priority: int = ...,
+        priority: _SupportsInt = ...,
     ) -> None: ...
 
 class cudaLaunchAttribute(_s.Struct):
-    id: int
-    pad: bytes
+    @property
+    def id(self) -> int: ...
+    @id.setter
+    def id(self, value: _SupportsInt) -> None: ...
+    @property
+    def pad(self) -> bytes: ...
+    @pad.setter
+    def pad(self, value: bytes | _Sequence[int]) -> None: ...
     val: cudaLaunchAttributeValue
     def __init__(
         __self,
-        id: int = ...,
-        pad: bytes = ...,
+        id: _SupportsInt = ...,
+        pad: bytes | _Sequence[int] = ...,
         val: cudaLaunchAttributeValue = ...,
     ) -> None: ...
 
 class cudaLaunchConfig_t(_s.Struct):
     gridDim: dim3
     blockDim: dim3
-    dynamicSmemBytes: int
-    stream: int | None
+    @property
+    def dynamicSmemBytes(self) -> int: ...
+    @dynamicSmemBytes.setter
+    def dynamicSmemBytes(self, value: _SupportsInt) -> None: ...
+    @property
+    def stream(self) -> int | None: ...
+    @stream.setter
+    def stream(self, value: int | _HandleLike | None) -> None: ...
     attrs: _Any
-    numAttrs: int
+    @property
+    def numAttrs(self) -> int: ...
+    @numAttrs.setter
+    def numAttrs(self, value: _SupportsInt) -> None: ...
     def __init__(
         __self,
         gridDim: dim3 = ...,
         blockDim: dim3 = ...,
-        dynamicSmemBytes: int = ...,
-        stream: int | None = ...,
+        dynamicSmemBytes: _SupportsInt = ...,
+        stream: int | _HandleLike | None = ...,
         attrs: _Any = ...,
-        numAttrs: int = ...,
+        numAttrs: _SupportsInt = ...,
     ) -> None: ...
 
 class cudaLaunchParams(_s.Struct):
-    func: int | None
+    @property
+    def func(self) -> int | None: ...
+    @func.setter
+    def func(self, value: _Pointer) -> None: ...
     gridDim: dim3
     blockDim: dim3
-    args: int | None
-    sharedMem: int
-    stream: int | None
+    @property
+    def args(self) -> int | None: ...
+    @args.setter
+    def args(self, value: _Pointer) -> None: ...
+    @property
+    def sharedMem(self) -> int: ...
+    @sharedMem.setter
+    def sharedMem(self, value: _SupportsInt) -> None: ...
+    @property
+    def stream(self) -> int | None: ...
+    @stream.setter
+    def stream(self, value: int | _HandleLike | None) -> None: ...
     def __init__(
         __self,
-        func: int | None = ...,
+        func: _Pointer = ...,
         gridDim: dim3 = ...,
         blockDim: dim3 = ...,
-        args: int | None = ...,
-        sharedMem: int = ...,
-        stream: int | None = ...,
+        args: _Pointer = ...,
+        sharedMem: _SupportsInt = ...,
+        stream: int | _HandleLike | None = ...,
     ) -> None: ...
 
 class cudaMemLocation(_s.Struct):
-    type: int
-    id: int
+    @property
+    def type(self) -> int: ...
+    @type.setter
+    def type(self, value: _SupportsInt) -> None: ...
+    @property
+    def id(self) -> int: ...
+    @id.setter
+    def id(self, value: _SupportsInt) -> None: ...
     def __init__(
         __self,
-        type: int = ...,
-        id: int = ...,
+        type: _SupportsInt = ...,
+        id: _SupportsInt = ...,
     ) -> None: ...
 
 class cudaMemAccessDesc(_s.Struct):
     location: cudaMemLocation
-    flags: int
+    @property
+    def flags(self) -> int: ...
+    @flags.setter
+    def flags(self, value: _SupportsInt) -> None: ...
     def __init__(
         __self,
         location: cudaMemLocation = ...,
-        flags: int = ...,
+        flags: _SupportsInt = ...,
     ) -> None: ...
 
 class cudaMemPoolProps(_s.Struct):
-    allocType: int
-    handleTypes: int
+    @property
+    def allocType(self) -> int: ...
+    @allocType.setter
+    def allocType(self, value: _SupportsInt) -> None: ...
+    @property
+    def handleTypes(self) -> int: ...
+    @handleTypes.setter
+    def handleTypes(self, value: _SupportsInt) -> None: ...
     location: cudaMemLocation
-    win32SecurityAttributes: int | None
-    reserved: _Any
+    @property
+    def win32SecurityAttributes(self) -> int | None: ...
+    @win32SecurityAttributes.setter
+    def win32SecurityAttributes(self, value: _Pointer) -> None: ...
+    @property
+    def reserved(self) -> bytes: ...
+    @reserved.setter
+    def reserved(self, value: bytes | _Sequence[int]) -> None: ...
     def __init__(
         __self,
-        allocType: int = ...,
-        handleTypes: int = ...,
+        allocType: _SupportsInt = ...,
+        handleTypes: _SupportsInt = ...,
         location: cudaMemLocation = ...,
-        win32SecurityAttributes: int | None = ...,
-        reserved: _Any = ...,
+        win32SecurityAttributes: _Pointer = ...,
+        reserved: bytes | _Sequence[int] = ...,
     ) -> None: ...
 
 class cudaMemAllocNodeParams(_s.Struct):
     poolProps: cudaMemPoolProps
     accessDescs: _Any
-    accessDescCount: int
-    bytesize: int
-    dptr: int | None
+    @property
+    def accessDescCount(self) -> int: ...
+    @accessDescCount.setter
+    def accessDescCount(self, value: _SupportsInt) -> None: ...
+    @property
+    def bytesize(self) -> int: ...
+    @bytesize.setter
+    def bytesize(self, value: _SupportsInt) -> None: ...
+    @property
+    def dptr(self) -> int | None: ...
+    @dptr.setter
+    def dptr(self, value: _Pointer) -> None: ...
     def __init__(
         __self,
         poolProps: cudaMemPoolProps = ...,
         accessDescs: _Any = ...,
-        accessDescCount: int = ...,
-        bytesize: int = ...,
-        dptr: int | None = ...,
+        accessDescCount: _SupportsInt = ...,
+        bytesize: _SupportsInt = ...,
+        dptr: _Pointer = ...,
     ) -> None: ...
 
 class cudaMemPoolPtrExportData(_s.Struct):
-    reserved: _Any
+    @property
+    def reserved(self) -> bytes: ...
+    @reserved.setter
+    def reserved(self, value: bytes | _Sequence[int]) -> None: ...
     def __init__(
         __self,
-        reserved: _Any = ...,
+        reserved: bytes | _Sequence[int] = ...,
     ) -> None: ...
 
 class cudaPos(_s.Struct):
-    x: int
-    y: int
-    z: int
+    @property
+    def x(self) -> int: ...
+    @x.setter
+    def x(self, value: _SupportsInt) -> None: ...
+    @property
+    def y(self) -> int: ...
+    @y.setter
+    def y(self, value: _SupportsInt) -> None: ...
+    @property
+    def z(self) -> int: ...
+    @z.setter
+    def z(self, value: _SupportsInt) -> None: ...
     def __init__(
         __self,
-        x: int = ...,
-        y: int = ...,
-        z: int = ...,
+        x: _SupportsInt = ...,
+        y: _SupportsInt = ...,
+        z: _SupportsInt = ...,
     ) -> None: ...
 
 class cudaPitchedPtr(_s.Struct):
-    ptr: int | None
-    pitch: int
-    xsize: int
-    ysize: int
+    @property
+    def ptr(self) -> int | None: ...
+    @ptr.setter
+    def ptr(self, value: _Pointer) -> None: ...
+    @property
+    def pitch(self) -> int: ...
+    @pitch.setter
+    def pitch(self, value: _SupportsInt) -> None: ...
+    @property
+    def xsize(self) -> int: ...
+    @xsize.setter
+    def xsize(self, value: _SupportsInt) -> None: ...
+    @property
+    def ysize(self) -> int: ...
+    @ysize.setter
+    def ysize(self, value: _SupportsInt) -> None: ...
     def __init__(
         __self,
-        ptr: int | None = ...,
-        pitch: int = ...,
-        xsize: int = ...,
-        ysize: int = ...,
+        ptr: _Pointer = ...,
+        pitch: _SupportsInt = ...,
+        xsize: _SupportsInt = ...,
+        ysize: _SupportsInt = ...,
     ) -> None: ...
 
 class cudaMemcpy3DParms(_s.Struct):
-    srcArray: int | None
+    @property
+    def srcArray(self) -> int | None: ...
+    @srcArray.setter
+    def srcArray(self, value: int | _HandleLike | None) -> None: ...
     srcPos: cudaPos
     srcPtr: cudaPitchedPtr
-    dstArray: int | None
+    @property
+    def dstArray(self) -> int | None: ...
+    @dstArray.setter
+    def dstArray(self, value: int | _HandleLike | None) -> None: ...
     dstPos: cudaPos
     dstPtr: cudaPitchedPtr
     extent: cudaExtent
-    kind: int
+    @property
+    def kind(self) -> int: ...
+    @kind.setter
+    def kind(self, value: _SupportsInt) -> None: ...
     def __init__(
         __self,
-        srcArray: int | None = ...,
+        srcArray: int | _HandleLike | None = ...,
         srcPos: cudaPos = ...,
         srcPtr: cudaPitchedPtr = ...,
-        dstArray: int | None = ...,
+        dstArray: int | _HandleLike | None = ...,
         dstPos: cudaPos = ...,
         dstPtr: cudaPitchedPtr = ...,
         extent: cudaExtent = ...,
-        kind: int = ...,
+        kind: _SupportsInt = ...,
     ) -> None: ...
 
 class cudaMemcpy3DPeerParms(_s.Struct):
-    srcArray: int | None
+    @property
+    def srcArray(self) -> int | None: ...
+    @srcArray.setter
+    def srcArray(self, value: int | _HandleLike | None) -> None: ...
     srcPos: cudaPos
     srcPtr: cudaPitchedPtr
-    srcDevice: int
-    dstArray: int | None
+    @property
+    def srcDevice(self) -> int: ...
+    @srcDevice.setter
+    def srcDevice(self, value: _SupportsInt) -> None: ...
+    @property
+    def dstArray(self) -> int | None: ...
+    @dstArray.setter
+    def dstArray(self, value: int | _HandleLike | None) -> None: ...
     dstPos: cudaPos
     dstPtr: cudaPitchedPtr
-    dstDevice: int
+    @property
+    def dstDevice(self) -> int: ...
+    @dstDevice.setter
+    def dstDevice(self, value: _SupportsInt) -> None: ...
     extent: cudaExtent
     def __init__(
         __self,
-        srcArray: int | None = ...,
+        srcArray: int | _HandleLike | None = ...,
         srcPos: cudaPos = ...,
         srcPtr: cudaPitchedPtr = ...,
-        srcDevice: int = ...,
-        dstArray: int | None = ...,
+        srcDevice: _SupportsInt = ...,
+        dstArray: int | _HandleLike | None = ...,
         dstPos: cudaPos = ...,
         dstPtr: cudaPitchedPtr = ...,
-        dstDevice: int = ...,
+        dstDevice: _SupportsInt = ...,
         extent: cudaExtent = ...,
     ) -> None: ...
 
 class cudaMemsetParams(_s.Struct):
-    dst: int | None
-    pitch: int
-    value: int
-    elementSize: int
-    width: int
-    height: int
+    @property
+    def dst(self) -> int | None: ...
+    @dst.setter
+    def dst(self, value: _Pointer) -> None: ...
+    @property
+    def pitch(self) -> int: ...
+    @pitch.setter
+    def pitch(self, value: _SupportsInt) -> None: ...
+    @property
+    def value(self) -> int: ...
+    @value.setter
+    def value(self, value: _SupportsInt) -> None: ...
+    @property
+    def elementSize(self) -> int: ...
+    @elementSize.setter
+    def elementSize(self, value: _SupportsInt) -> None: ...
+    @property
+    def width(self) -> int: ...
+    @width.setter
+    def width(self, value: _SupportsInt) -> None: ...
+    @property
+    def height(self) -> int: ...
+    @height.setter
+    def height(self, value: _SupportsInt) -> None: ...
     def __init__(
         __self,
-        dst: int | None = ...,
-        pitch: int = ...,
-        value: int = ...,
-        elementSize: int = ...,
-        width: int = ...,
-        height: int = ...,
+        dst: _Pointer = ...,
+        pitch: _SupportsInt = ...,
+        value: _SupportsInt = ...,
+        elementSize: _SupportsInt = ...,
+        width: _SupportsInt = ...,
+        height: _SupportsInt = ...,
     ) -> None: ...
 
 class cudaPointerAttributes(_s.Struct):
-    type: int
-    device: int
-    devicePointer: int | None
-    hostPointer: int | None
+    @property
+    def type(self) -> int: ...
+    @type.setter
+    def type(self, value: _SupportsInt) -> None: ...
+    @property
+    def device(self) -> int: ...
+    @device.setter
+    def device(self, value: _SupportsInt) -> None: ...
+    @property
+    def devicePointer(self) -> int | None: ...
+    @devicePointer.setter
+    def devicePointer(self, value: _Pointer) -> None: ...
+    @property
+    def hostPointer(self) -> int | None: ...
+    @hostPointer.setter
+    def hostPointer(self, value: _Pointer) -> None: ...
     def __init__(
         __self,
-        type: int = ...,
-        device: int = ...,
-        devicePointer: int | None = ...,
-        hostPointer: int | None = ...,
+        type: _SupportsInt = ...,
+        device: _SupportsInt = ...,
+        devicePointer: _Pointer = ...,
+        hostPointer: _Pointer = ...,
     ) -> None: ...
 
 class cudaResourceDesc_res_array(_s.Struct):
-    array: int | None
+    @property
+    def array(self) -> int | None: ...
+    @array.setter
+    def array(self, value: int | _HandleLike | None) -> None: ...
     def __init__(
         __self,
-        array: int | None = ...,
+        array: int | _HandleLike | None = ...,
     ) -> None: ...
 
 class cudaResourceDesc_res_mipmap(_s.Struct):
-    mipmap: int | None
+    @property
+    def mipmap(self) -> int | None: ...
+    @mipmap.setter
+    def mipmap(self, value: int | _HandleLike | None) -> None: ...
     def __init__(
         __self,
-        mipmap: int | None = ...,
+        mipmap: int | _HandleLike | None = ...,
     ) -> None: ...
 
 class cudaResourceDesc_res_linear(_s.Struct):
-    devPtr: int | None
+    @property
+    def devPtr(self) -> int | None: ...
+    @devPtr.setter
+    def devPtr(self, value: _Pointer) -> None: ...
     desc: cudaChannelFormatDesc
-    sizeInBytes: int
+    @property
+    def sizeInBytes(self) -> int: ...
+    @sizeInBytes.setter
+    def sizeInBytes(self, value: _SupportsInt) -> None: ...
     def __init__(
         __self,
-        devPtr: int | None = ...,
+        devPtr: _Pointer = ...,
         desc: cudaChannelFormatDesc = ...,
-        sizeInBytes: int = ...,
+        sizeInBytes: _SupportsInt = ...,
     ) -> None: ...
 
 class cudaResourceDesc_res_pitch2D(_s.Struct):
-    devPtr: int | None
+    @property
+    def devPtr(self) -> int | None: ...
+    @devPtr.setter
+    def devPtr(self, value: _Pointer) -> None: ...
     desc: cudaChannelFormatDesc
-    width: int
-    height: int
-    pitchInBytes: int
+    @property
+    def width(self) -> int: ...
+    @width.setter
+    def width(self, value: _SupportsInt) -> None: ...
+    @property
+    def height(self) -> int: ...
+    @height.setter
+    def height(self, value: _SupportsInt) -> None: ...
+    @property
+    def pitchInBytes(self) -> int: ...
+    @pitchInBytes.setter
+    def pitchInBytes(self, value: _SupportsInt) -> None: ...
     def __init__(
         __self,
-        devPtr: int | None = ...,
+        devPtr: _Pointer = ...,
         desc: cudaChannelFormatDesc = ...,
-        width: int = ...,
-        height: int = ...,
-        pitchInBytes: int = ...,
+        width: _SupportsInt = ...,
+        height: _SupportsInt = ...,
+        pitchInBytes: _SupportsInt = ...,
     ) -> None: ...
 
 class cudaResourceDesc_res(_s.Union):
@@ -2296,93 +3034,177 @@ class cudaResourceDesc_res(_s.Union):
     ) -> None: ...
 
 class cudaResourceDesc(_s.Struct):
-    resType: int
+    @property
+    def resType(self) -> int: ...
+    @resType.setter
+    def resType(self, value: _SupportsInt) -> None: ...
     res: cudaResourceDesc_res
     def __init__(
         __self,
-        resType: int = ...,
+        resType: _SupportsInt = ...,
         res: cudaResourceDesc_res = ...,
     ) -> None: ...
 
 class cudaResourceViewDesc(_s.Struct):
-    format: int
-    width: int
-    height: int
-    depth: int
-    firstMipmapLevel: int
-    lastMipmapLevel: int
-    firstLayer: int
-    lastLayer: int
+    @property
+    def format(self) -> int: ...
+    @format.setter
+    def format(self, value: _SupportsInt) -> None: ...
+    @property
+    def width(self) -> int: ...
+    @width.setter
+    def width(self, value: _SupportsInt) -> None: ...
+    @property
+    def height(self) -> int: ...
+    @height.setter
+    def height(self, value: _SupportsInt) -> None: ...
+    @property
+    def depth(self) -> int: ...
+    @depth.setter
+    def depth(self, value: _SupportsInt) -> None: ...
+    @property
+    def firstMipmapLevel(self) -> int: ...
+    @firstMipmapLevel.setter
+    def firstMipmapLevel(self, value: _SupportsInt) -> None: ...
+    @property
+    def lastMipmapLevel(self) -> int: ...
+    @lastMipmapLevel.setter
+    def lastMipmapLevel(self, value: _SupportsInt) -> None: ...
+    @property
+    def firstLayer(self) -> int: ...
+    @firstLayer.setter
+    def firstLayer(self, value: _SupportsInt) -> None: ...
+    @property
+    def lastLayer(self) -> int: ...
+    @lastLayer.setter
+    def lastLayer(self, value: _SupportsInt) -> None: ...
     def __init__(
         __self,
-        format: int = ...,
-        width: int = ...,
-        height: int = ...,
-        depth: int = ...,
-        firstMipmapLevel: int = ...,
-        lastMipmapLevel: int = ...,
-        firstLayer: int = ...,
-        lastLayer: int = ...,
+        format: _SupportsInt = ...,
+        width: _SupportsInt = ...,
+        height: _SupportsInt = ...,
+        depth: _SupportsInt = ...,
+        firstMipmapLevel: _SupportsInt = ...,
+        lastMipmapLevel: _SupportsInt = ...,
+        firstLayer: _SupportsInt = ...,
+        lastLayer: _SupportsInt = ...,
     ) -> None: ...
 
 class cudaTextureDesc(_s.Struct):
-    addressMode: _Any
-    filterMode: int
-    readMode: int
-    sRGB: int
-    borderColor: _Any
-    normalizedCoords: int
-    maxAnisotropy: int
-    mipmapFilterMode: int
+    @property
+    def addressMode(self) -> _s.ArrayView[cudaTextureAddressMode]: ...
+    @addressMode.setter
+    def addressMode(self, value: _Sequence[cudaTextureAddressMode | int]) -> None: ...
+    @property
+    def filterMode(self) -> int: ...
+    @filterMode.setter
+    def filterMode(self, value: _SupportsInt) -> None: ...
+    @property
+    def readMode(self) -> int: ...
+    @readMode.setter
+    def readMode(self, value: _SupportsInt) -> None: ...
+    @property
+    def sRGB(self) -> int: ...
+    @sRGB.setter
+    def sRGB(self, value: _SupportsInt) -> None: ...
+    @property
+    def borderColor(self) -> _s.ArrayView[float]: ...
+    @borderColor.setter
+    def borderColor(self, value: _Sequence[float]) -> None: ...
+    @property
+    def normalizedCoords(self) -> int: ...
+    @normalizedCoords.setter
+    def normalizedCoords(self, value: _SupportsInt) -> None: ...
+    @property
+    def maxAnisotropy(self) -> int: ...
+    @maxAnisotropy.setter
+    def maxAnisotropy(self, value: _SupportsInt) -> None: ...
+    @property
+    def mipmapFilterMode(self) -> int: ...
+    @mipmapFilterMode.setter
+    def mipmapFilterMode(self, value: _SupportsInt) -> None: ...
     mipmapLevelBias: float
     minMipmapLevelClamp: float
     maxMipmapLevelClamp: float
-    disableTrilinearOptimization: int
+    @property
+    def disableTrilinearOptimization(self) -> int: ...
+    @disableTrilinearOptimization.setter
+    def disableTrilinearOptimization(self, value: _SupportsInt) -> None: ...
     def __init__(
         __self,
-        addressMode: _Any = ...,
-        filterMode: int = ...,
-        readMode: int = ...,
-        sRGB: int = ...,
-        borderColor: _Any = ...,
-        normalizedCoords: int = ...,
-        maxAnisotropy: int = ...,
-        mipmapFilterMode: int = ...,
+        addressMode: _Sequence[cudaTextureAddressMode | int] = ...,
+        filterMode: _SupportsInt = ...,
+        readMode: _SupportsInt = ...,
+        sRGB: _SupportsInt = ...,
+        borderColor: _Sequence[float] = ...,
+        normalizedCoords: _SupportsInt = ...,
+        maxAnisotropy: _SupportsInt = ...,
+        mipmapFilterMode: _SupportsInt = ...,
         mipmapLevelBias: float = ...,
         minMipmapLevelClamp: float = ...,
         maxMipmapLevelClamp: float = ...,
-        disableTrilinearOptimization: int = ...,
+        disableTrilinearOptimization: _SupportsInt = ...,
     ) -> None: ...
 
 class cudaTextureDesc_v2(_s.Struct):
-    addressMode: _Any
-    filterMode: int
-    readMode: int
-    sRGB: int
-    borderColor: _Any
-    normalizedCoords: int
-    maxAnisotropy: int
-    mipmapFilterMode: int
+    @property
+    def addressMode(self) -> _s.ArrayView[cudaTextureAddressMode]: ...
+    @addressMode.setter
+    def addressMode(self, value: _Sequence[cudaTextureAddressMode | int]) -> None: ...
+    @property
+    def filterMode(self) -> int: ...
+    @filterMode.setter
+    def filterMode(self, value: _SupportsInt) -> None: ...
+    @property
+    def readMode(self) -> int: ...
+    @readMode.setter
+    def readMode(self, value: _SupportsInt) -> None: ...
+    @property
+    def sRGB(self) -> int: ...
+    @sRGB.setter
+    def sRGB(self, value: _SupportsInt) -> None: ...
+    @property
+    def borderColor(self) -> _s.ArrayView[float]: ...
+    @borderColor.setter
+    def borderColor(self, value: _Sequence[float]) -> None: ...
+    @property
+    def normalizedCoords(self) -> int: ...
+    @normalizedCoords.setter
+    def normalizedCoords(self, value: _SupportsInt) -> None: ...
+    @property
+    def maxAnisotropy(self) -> int: ...
+    @maxAnisotropy.setter
+    def maxAnisotropy(self, value: _SupportsInt) -> None: ...
+    @property
+    def mipmapFilterMode(self) -> int: ...
+    @mipmapFilterMode.setter
+    def mipmapFilterMode(self, value: _SupportsInt) -> None: ...
     mipmapLevelBias: float
     minMipmapLevelClamp: float
     maxMipmapLevelClamp: float
-    disableTrilinearOptimization: int
-    seamlessCubemap: int
+    @property
+    def disableTrilinearOptimization(self) -> int: ...
+    @disableTrilinearOptimization.setter
+    def disableTrilinearOptimization(self, value: _SupportsInt) -> None: ...
+    @property
+    def seamlessCubemap(self) -> int: ...
+    @seamlessCubemap.setter
+    def seamlessCubemap(self, value: _SupportsInt) -> None: ...
     def __init__(
         __self,
-        addressMode: _Any = ...,
-        filterMode: int = ...,
-        readMode: int = ...,
-        sRGB: int = ...,
-        borderColor: _Any = ...,
-        normalizedCoords: int = ...,
-        maxAnisotropy: int = ...,
-        mipmapFilterMode: int = ...,
+        addressMode: _Sequence[cudaTextureAddressMode | int] = ...,
+        filterMode: _SupportsInt = ...,
+        readMode: _SupportsInt = ...,
+        sRGB: _SupportsInt = ...,
+        borderColor: _Sequence[float] = ...,
+        normalizedCoords: _SupportsInt = ...,
+        maxAnisotropy: _SupportsInt = ...,
+        mipmapFilterMode: _SupportsInt = ...,
         mipmapLevelBias: float = ...,
         minMipmapLevelClamp: float = ...,
         maxMipmapLevelClamp: float = ...,
-        disableTrilinearOptimization: int = ...,
-        seamlessCubemap: int = ...,
+        disableTrilinearOptimization: _SupportsInt = ...,
+        seamlessCubemap: _SupportsInt = ...,
     ) -> None: ...
 
 class double1(_s.Struct):
@@ -2466,163 +3288,283 @@ class float4(_s.Struct):
     ) -> None: ...
 
 class int1(_s.Struct):
-    x: int
+    @property
+    def x(self) -> int: ...
+    @x.setter
+    def x(self, value: _SupportsInt) -> None: ...
     def __init__(
         __self,
-        x: int = ...,
+        x: _SupportsInt = ...,
     ) -> None: ...
 
 class int2(_s.Struct):
-    x: int
-    y: int
+    @property
+    def x(self) -> int: ...
+    @x.setter
+    def x(self, value: _SupportsInt) -> None: ...
+    @property
+    def y(self) -> int: ...
+    @y.setter
+    def y(self, value: _SupportsInt) -> None: ...
     def __init__(
         __self,
-        x: int = ...,
-        y: int = ...,
+        x: _SupportsInt = ...,
+        y: _SupportsInt = ...,
     ) -> None: ...
 
 class int3(_s.Struct):
-    x: int
-    y: int
-    z: int
+    @property
+    def x(self) -> int: ...
+    @x.setter
+    def x(self, value: _SupportsInt) -> None: ...
+    @property
+    def y(self) -> int: ...
+    @y.setter
+    def y(self, value: _SupportsInt) -> None: ...
+    @property
+    def z(self) -> int: ...
+    @z.setter
+    def z(self, value: _SupportsInt) -> None: ...
     def __init__(
         __self,
-        x: int = ...,
-        y: int = ...,
-        z: int = ...,
+        x: _SupportsInt = ...,
+        y: _SupportsInt = ...,
+        z: _SupportsInt = ...,
     ) -> None: ...
 
 class int4(_s.Struct):
-    x: int
-    y: int
-    z: int
-    w: int
+    @property
+    def x(self) -> int: ...
+    @x.setter
+    def x(self, value: _SupportsInt) -> None: ...
+    @property
+    def y(self) -> int: ...
+    @y.setter
+    def y(self, value: _SupportsInt) -> None: ...
+    @property
+    def z(self) -> int: ...
+    @z.setter
+    def z(self, value: _SupportsInt) -> None: ...
+    @property
+    def w(self) -> int: ...
+    @w.setter
+    def w(self, value: _SupportsInt) -> None: ...
     def __init__(
         __self,
-        x: int = ...,
-        y: int = ...,
-        z: int = ...,
-        w: int = ...,
+        x: _SupportsInt = ...,
+        y: _SupportsInt = ...,
+        z: _SupportsInt = ...,
+        w: _SupportsInt = ...,
     ) -> None: ...
 
 class long1(_s.Struct):
-    x: int
+    @property
+    def x(self) -> int: ...
+    @x.setter
+    def x(self, value: _SupportsInt) -> None: ...
     def __init__(
         __self,
-        x: int = ...,
+        x: _SupportsInt = ...,
     ) -> None: ...
 
 class long2(_s.Struct):
-    x: int
-    y: int
+    @property
+    def x(self) -> int: ...
+    @x.setter
+    def x(self, value: _SupportsInt) -> None: ...
+    @property
+    def y(self) -> int: ...
+    @y.setter
+    def y(self, value: _SupportsInt) -> None: ...
     def __init__(
         __self,
-        x: int = ...,
-        y: int = ...,
+        x: _SupportsInt = ...,
+        y: _SupportsInt = ...,
     ) -> None: ...
 
 class long3(_s.Struct):
-    x: int
-    y: int
-    z: int
+    @property
+    def x(self) -> int: ...
+    @x.setter
+    def x(self, value: _SupportsInt) -> None: ...
+    @property
+    def y(self) -> int: ...
+    @y.setter
+    def y(self, value: _SupportsInt) -> None: ...
+    @property
+    def z(self) -> int: ...
+    @z.setter
+    def z(self, value: _SupportsInt) -> None: ...
     def __init__(
         __self,
-        x: int = ...,
-        y: int = ...,
-        z: int = ...,
+        x: _SupportsInt = ...,
+        y: _SupportsInt = ...,
+        z: _SupportsInt = ...,
     ) -> None: ...
 
 class long4(_s.Struct):
-    x: int
-    y: int
-    z: int
-    w: int
+    @property
+    def x(self) -> int: ...
+    @x.setter
+    def x(self, value: _SupportsInt) -> None: ...
+    @property
+    def y(self) -> int: ...
+    @y.setter
+    def y(self, value: _SupportsInt) -> None: ...
+    @property
+    def z(self) -> int: ...
+    @z.setter
+    def z(self, value: _SupportsInt) -> None: ...
+    @property
+    def w(self) -> int: ...
+    @w.setter
+    def w(self, value: _SupportsInt) -> None: ...
     def __init__(
         __self,
-        x: int = ...,
-        y: int = ...,
-        z: int = ...,
-        w: int = ...,
+        x: _SupportsInt = ...,
+        y: _SupportsInt = ...,
+        z: _SupportsInt = ...,
+        w: _SupportsInt = ...,
     ) -> None: ...
 
 class longlong1(_s.Struct):
-    x: int
+    @property
+    def x(self) -> int: ...
+    @x.setter
+    def x(self, value: _SupportsInt) -> None: ...
     def __init__(
         __self,
-        x: int = ...,
+        x: _SupportsInt = ...,
     ) -> None: ...
 
 class longlong2(_s.Struct):
-    x: int
-    y: int
+    @property
+    def x(self) -> int: ...
+    @x.setter
+    def x(self, value: _SupportsInt) -> None: ...
+    @property
+    def y(self) -> int: ...
+    @y.setter
+    def y(self, value: _SupportsInt) -> None: ...
     def __init__(
         __self,
-        x: int = ...,
-        y: int = ...,
+        x: _SupportsInt = ...,
+        y: _SupportsInt = ...,
     ) -> None: ...
 
 class longlong3(_s.Struct):
-    x: int
-    y: int
-    z: int
+    @property
+    def x(self) -> int: ...
+    @x.setter
+    def x(self, value: _SupportsInt) -> None: ...
+    @property
+    def y(self) -> int: ...
+    @y.setter
+    def y(self, value: _SupportsInt) -> None: ...
+    @property
+    def z(self) -> int: ...
+    @z.setter
+    def z(self, value: _SupportsInt) -> None: ...
     def __init__(
         __self,
-        x: int = ...,
-        y: int = ...,
-        z: int = ...,
+        x: _SupportsInt = ...,
+        y: _SupportsInt = ...,
+        z: _SupportsInt = ...,
     ) -> None: ...
 
 class longlong4(_s.Struct):
-    x: int
-    y: int
-    z: int
-    w: int
+    @property
+    def x(self) -> int: ...
+    @x.setter
+    def x(self, value: _SupportsInt) -> None: ...
+    @property
+    def y(self) -> int: ...
+    @y.setter
+    def y(self, value: _SupportsInt) -> None: ...
+    @property
+    def z(self) -> int: ...
+    @z.setter
+    def z(self, value: _SupportsInt) -> None: ...
+    @property
+    def w(self) -> int: ...
+    @w.setter
+    def w(self, value: _SupportsInt) -> None: ...
     def __init__(
         __self,
-        x: int = ...,
-        y: int = ...,
-        z: int = ...,
-        w: int = ...,
+        x: _SupportsInt = ...,
+        y: _SupportsInt = ...,
+        z: _SupportsInt = ...,
+        w: _SupportsInt = ...,
     ) -> None: ...
 
 class short1(_s.Struct):
-    x: int
+    @property
+    def x(self) -> int: ...
+    @x.setter
+    def x(self, value: _SupportsInt) -> None: ...
     def __init__(
         __self,
-        x: int = ...,
+        x: _SupportsInt = ...,
     ) -> None: ...
 
 class short2(_s.Struct):
-    x: int
-    y: int
+    @property
+    def x(self) -> int: ...
+    @x.setter
+    def x(self, value: _SupportsInt) -> None: ...
+    @property
+    def y(self) -> int: ...
+    @y.setter
+    def y(self, value: _SupportsInt) -> None: ...
     def __init__(
         __self,
-        x: int = ...,
-        y: int = ...,
+        x: _SupportsInt = ...,
+        y: _SupportsInt = ...,
     ) -> None: ...
 
 class short3(_s.Struct):
-    x: int
-    y: int
-    z: int
+    @property
+    def x(self) -> int: ...
+    @x.setter
+    def x(self, value: _SupportsInt) -> None: ...
+    @property
+    def y(self) -> int: ...
+    @y.setter
+    def y(self, value: _SupportsInt) -> None: ...
+    @property
+    def z(self) -> int: ...
+    @z.setter
+    def z(self, value: _SupportsInt) -> None: ...
     def __init__(
         __self,
-        x: int = ...,
-        y: int = ...,
-        z: int = ...,
+        x: _SupportsInt = ...,
+        y: _SupportsInt = ...,
+        z: _SupportsInt = ...,
     ) -> None: ...
 
 class short4(_s.Struct):
-    x: int
-    y: int
-    z: int
-    w: int
+    @property
+    def x(self) -> int: ...
+    @x.setter
+    def x(self, value: _SupportsInt) -> None: ...
+    @property
+    def y(self) -> int: ...
+    @y.setter
+    def y(self, value: _SupportsInt) -> None: ...
+    @property
+    def z(self) -> int: ...
+    @z.setter
+    def z(self, value: _SupportsInt) -> None: ...
+    @property
+    def w(self) -> int: ...
+    @w.setter
+    def w(self, value: _SupportsInt) -> None: ...
     def __init__(
         __self,
-        x: int = ...,
-        y: int = ...,
-        z: int = ...,
-        w: int = ...,
+        x: _SupportsInt = ...,
+        y: _SupportsInt = ...,
+        z: _SupportsInt = ...,
+        w: _SupportsInt = ...,
     ) -> None: ...
 
 class surfaceReference(_s.Struct):
@@ -2633,232 +3575,406 @@ class surfaceReference(_s.Struct):
     ) -> None: ...
 
 class textureReference(_s.Struct):
-    normalized: int
-    filterMode: int
-    addressMode: _Any
+    @property
+    def normalized(self) -> int: ...
+    @normalized.setter
+    def normalized(self, value: _SupportsInt) -> None: ...
+    @property
+    def filterMode(self) -> int: ...
+    @filterMode.setter
+    def filterMode(self, value: _SupportsInt) -> None: ...
+    @property
+    def addressMode(self) -> _s.ArrayView[cudaTextureAddressMode]: ...
+    @addressMode.setter
+    def addressMode(self, value: _Sequence[cudaTextureAddressMode | int]) -> None: ...
     channelDesc: cudaChannelFormatDesc
-    sRGB: int
-    maxAnisotropy: int
-    mipmapFilterMode: int
+    @property
+    def sRGB(self) -> int: ...
+    @sRGB.setter
+    def sRGB(self, value: _SupportsInt) -> None: ...
+    @property
+    def maxAnisotropy(self) -> int: ...
+    @maxAnisotropy.setter
+    def maxAnisotropy(self, value: _SupportsInt) -> None: ...
+    @property
+    def mipmapFilterMode(self) -> int: ...
+    @mipmapFilterMode.setter
+    def mipmapFilterMode(self, value: _SupportsInt) -> None: ...
     mipmapLevelBias: float
     minMipmapLevelClamp: float
     maxMipmapLevelClamp: float
-    disableTrilinearOptimization: int
-    __cudaReserved: _Any
+    @property
+    def disableTrilinearOptimization(self) -> int: ...
+    @disableTrilinearOptimization.setter
+    def disableTrilinearOptimization(self, value: _SupportsInt) -> None: ...
+    @property
+    def __cudaReserved(self) -> _s.ArrayView[int]: ...
+    @__cudaReserved.setter
+    def __cudaReserved(self, value: _Sequence[_SupportsInt]) -> None: ...
     def __init__(
         __self,
-        normalized: int = ...,
-        filterMode: int = ...,
-        addressMode: _Any = ...,
+        normalized: _SupportsInt = ...,
+        filterMode: _SupportsInt = ...,
+        addressMode: _Sequence[cudaTextureAddressMode | int] = ...,
         channelDesc: cudaChannelFormatDesc = ...,
-        sRGB: int = ...,
-        maxAnisotropy: int = ...,
-        mipmapFilterMode: int = ...,
+        sRGB: _SupportsInt = ...,
+        maxAnisotropy: _SupportsInt = ...,
+        mipmapFilterMode: _SupportsInt = ...,
         mipmapLevelBias: float = ...,
         minMipmapLevelClamp: float = ...,
         maxMipmapLevelClamp: float = ...,
-        disableTrilinearOptimization: int = ...,
-        __cudaReserved: _Any = ...,
+        disableTrilinearOptimization: _SupportsInt = ...,
+        __cudaReserved: _Sequence[_SupportsInt] = ...,
     ) -> None: ...
 
 class uchar1(_s.Struct):
-    x: int
+    @property
+    def x(self) -> int: ...
+    @x.setter
+    def x(self, value: _SupportsInt) -> None: ...
     def __init__(
         __self,
-        x: int = ...,
+        x: _SupportsInt = ...,
     ) -> None: ...
 
 class uchar2(_s.Struct):
-    x: int
-    y: int
+    @property
+    def x(self) -> int: ...
+    @x.setter
+    def x(self, value: _SupportsInt) -> None: ...
+    @property
+    def y(self) -> int: ...
+    @y.setter
+    def y(self, value: _SupportsInt) -> None: ...
     def __init__(
         __self,
-        x: int = ...,
-        y: int = ...,
+        x: _SupportsInt = ...,
+        y: _SupportsInt = ...,
     ) -> None: ...
 
 class uchar3(_s.Struct):
-    x: int
-    y: int
-    z: int
+    @property
+    def x(self) -> int: ...
+    @x.setter
+    def x(self, value: _SupportsInt) -> None: ...
+    @property
+    def y(self) -> int: ...
+    @y.setter
+    def y(self, value: _SupportsInt) -> None: ...
+    @property
+    def z(self) -> int: ...
+    @z.setter
+    def z(self, value: _SupportsInt) -> None: ...
     def __init__(
         __self,
-        x: int = ...,
-        y: int = ...,
-        z: int = ...,
+        x: _SupportsInt = ...,
+        y: _SupportsInt = ...,
+        z: _SupportsInt = ...,
     ) -> None: ...
 
 class uchar4(_s.Struct):
-    x: int
-    y: int
-    z: int
-    w: int
+    @property
+    def x(self) -> int: ...
+    @x.setter
+    def x(self, value: _SupportsInt) -> None: ...
+    @property
+    def y(self) -> int: ...
+    @y.setter
+    def y(self, value: _SupportsInt) -> None: ...
+    @property
+    def z(self) -> int: ...
+    @z.setter
+    def z(self, value: _SupportsInt) -> None: ...
+    @property
+    def w(self) -> int: ...
+    @w.setter
+    def w(self, value: _SupportsInt) -> None: ...
     def __init__(
         __self,
-        x: int = ...,
-        y: int = ...,
-        z: int = ...,
-        w: int = ...,
+        x: _SupportsInt = ...,
+        y: _SupportsInt = ...,
+        z: _SupportsInt = ...,
+        w: _SupportsInt = ...,
     ) -> None: ...
 
 class uint1(_s.Struct):
-    x: int
+    @property
+    def x(self) -> int: ...
+    @x.setter
+    def x(self, value: _SupportsInt) -> None: ...
     def __init__(
         __self,
-        x: int = ...,
+        x: _SupportsInt = ...,
     ) -> None: ...
 
 class uint2(_s.Struct):
-    x: int
-    y: int
+    @property
+    def x(self) -> int: ...
+    @x.setter
+    def x(self, value: _SupportsInt) -> None: ...
+    @property
+    def y(self) -> int: ...
+    @y.setter
+    def y(self, value: _SupportsInt) -> None: ...
     def __init__(
         __self,
-        x: int = ...,
-        y: int = ...,
+        x: _SupportsInt = ...,
+        y: _SupportsInt = ...,
     ) -> None: ...
 
 class uint3(_s.Struct):
-    x: int
-    y: int
-    z: int
+    @property
+    def x(self) -> int: ...
+    @x.setter
+    def x(self, value: _SupportsInt) -> None: ...
+    @property
+    def y(self) -> int: ...
+    @y.setter
+    def y(self, value: _SupportsInt) -> None: ...
+    @property
+    def z(self) -> int: ...
+    @z.setter
+    def z(self, value: _SupportsInt) -> None: ...
     def __init__(
         __self,
-        x: int = ...,
-        y: int = ...,
-        z: int = ...,
+        x: _SupportsInt = ...,
+        y: _SupportsInt = ...,
+        z: _SupportsInt = ...,
     ) -> None: ...
 
 class uint4(_s.Struct):
-    x: int
-    y: int
-    z: int
-    w: int
+    @property
+    def x(self) -> int: ...
+    @x.setter
+    def x(self, value: _SupportsInt) -> None: ...
+    @property
+    def y(self) -> int: ...
+    @y.setter
+    def y(self, value: _SupportsInt) -> None: ...
+    @property
+    def z(self) -> int: ...
+    @z.setter
+    def z(self, value: _SupportsInt) -> None: ...
+    @property
+    def w(self) -> int: ...
+    @w.setter
+    def w(self, value: _SupportsInt) -> None: ...
     def __init__(
         __self,
-        x: int = ...,
-        y: int = ...,
-        z: int = ...,
-        w: int = ...,
+        x: _SupportsInt = ...,
+        y: _SupportsInt = ...,
+        z: _SupportsInt = ...,
+        w: _SupportsInt = ...,
     ) -> None: ...
 
 class ulong1(_s.Struct):
-    x: int
+    @property
+    def x(self) -> int: ...
+    @x.setter
+    def x(self, value: _SupportsInt) -> None: ...
     def __init__(
         __self,
-        x: int = ...,
+        x: _SupportsInt = ...,
     ) -> None: ...
 
 class ulong2(_s.Struct):
-    x: int
-    y: int
+    @property
+    def x(self) -> int: ...
+    @x.setter
+    def x(self, value: _SupportsInt) -> None: ...
+    @property
+    def y(self) -> int: ...
+    @y.setter
+    def y(self, value: _SupportsInt) -> None: ...
     def __init__(
         __self,
-        x: int = ...,
-        y: int = ...,
+        x: _SupportsInt = ...,
+        y: _SupportsInt = ...,
     ) -> None: ...
 
 class ulong3(_s.Struct):
-    x: int
-    y: int
-    z: int
+    @property
+    def x(self) -> int: ...
+    @x.setter
+    def x(self, value: _SupportsInt) -> None: ...
+    @property
+    def y(self) -> int: ...
+    @y.setter
+    def y(self, value: _SupportsInt) -> None: ...
+    @property
+    def z(self) -> int: ...
+    @z.setter
+    def z(self, value: _SupportsInt) -> None: ...
     def __init__(
         __self,
-        x: int = ...,
-        y: int = ...,
-        z: int = ...,
+        x: _SupportsInt = ...,
+        y: _SupportsInt = ...,
+        z: _SupportsInt = ...,
     ) -> None: ...
 
 class ulong4(_s.Struct):
-    x: int
-    y: int
-    z: int
-    w: int
+    @property
+    def x(self) -> int: ...
+    @x.setter
+    def x(self, value: _SupportsInt) -> None: ...
+    @property
+    def y(self) -> int: ...
+    @y.setter
+    def y(self, value: _SupportsInt) -> None: ...
+    @property
+    def z(self) -> int: ...
+    @z.setter
+    def z(self, value: _SupportsInt) -> None: ...
+    @property
+    def w(self) -> int: ...
+    @w.setter
+    def w(self, value: _SupportsInt) -> None: ...
     def __init__(
         __self,
-        x: int = ...,
-        y: int = ...,
-        z: int = ...,
-        w: int = ...,
+        x: _SupportsInt = ...,
+        y: _SupportsInt = ...,
+        z: _SupportsInt = ...,
+        w: _SupportsInt = ...,
     ) -> None: ...
 
 class ulonglong1(_s.Struct):
-    x: int
+    @property
+    def x(self) -> int: ...
+    @x.setter
+    def x(self, value: _SupportsInt) -> None: ...
     def __init__(
         __self,
-        x: int = ...,
+        x: _SupportsInt = ...,
     ) -> None: ...
 
 class ulonglong2(_s.Struct):
-    x: int
-    y: int
+    @property
+    def x(self) -> int: ...
+    @x.setter
+    def x(self, value: _SupportsInt) -> None: ...
+    @property
+    def y(self) -> int: ...
+    @y.setter
+    def y(self, value: _SupportsInt) -> None: ...
     def __init__(
         __self,
-        x: int = ...,
-        y: int = ...,
+        x: _SupportsInt = ...,
+        y: _SupportsInt = ...,
     ) -> None: ...
 
 class ulonglong3(_s.Struct):
-    x: int
-    y: int
-    z: int
+    @property
+    def x(self) -> int: ...
+    @x.setter
+    def x(self, value: _SupportsInt) -> None: ...
+    @property
+    def y(self) -> int: ...
+    @y.setter
+    def y(self, value: _SupportsInt) -> None: ...
+    @property
+    def z(self) -> int: ...
+    @z.setter
+    def z(self, value: _SupportsInt) -> None: ...
     def __init__(
         __self,
-        x: int = ...,
-        y: int = ...,
-        z: int = ...,
+        x: _SupportsInt = ...,
+        y: _SupportsInt = ...,
+        z: _SupportsInt = ...,
     ) -> None: ...
 
 class ulonglong4(_s.Struct):
-    x: int
-    y: int
-    z: int
-    w: int
+    @property
+    def x(self) -> int: ...
+    @x.setter
+    def x(self, value: _SupportsInt) -> None: ...
+    @property
+    def y(self) -> int: ...
+    @y.setter
+    def y(self, value: _SupportsInt) -> None: ...
+    @property
+    def z(self) -> int: ...
+    @z.setter
+    def z(self, value: _SupportsInt) -> None: ...
+    @property
+    def w(self) -> int: ...
+    @w.setter
+    def w(self, value: _SupportsInt) -> None: ...
     def __init__(
         __self,
-        x: int = ...,
-        y: int = ...,
-        z: int = ...,
-        w: int = ...,
+        x: _SupportsInt = ...,
+        y: _SupportsInt = ...,
+        z: _SupportsInt = ...,
+        w: _SupportsInt = ...,
     ) -> None: ...
 
 class ushort1(_s.Struct):
-    x: int
+    @property
+    def x(self) -> int: ...
+    @x.setter
+    def x(self, value: _SupportsInt) -> None: ...
     def __init__(
         __self,
-        x: int = ...,
+        x: _SupportsInt = ...,
     ) -> None: ...
 
 class ushort2(_s.Struct):
-    x: int
-    y: int
+    @property
+    def x(self) -> int: ...
+    @x.setter
+    def x(self, value: _SupportsInt) -> None: ...
+    @property
+    def y(self) -> int: ...
+    @y.setter
+    def y(self, value: _SupportsInt) -> None: ...
     def __init__(
         __self,
-        x: int = ...,
-        y: int = ...,
+        x: _SupportsInt = ...,
+        y: _SupportsInt = ...,
     ) -> None: ...
 
 class ushort3(_s.Struct):
-    x: int
-    y: int
-    z: int
+    @property
+    def x(self) -> int: ...
+    @x.setter
+    def x(self, value: _SupportsInt) -> None: ...
+    @property
+    def y(self) -> int: ...
+    @y.setter
+    def y(self, value: _SupportsInt) -> None: ...
+    @property
+    def z(self) -> int: ...
+    @z.setter
+    def z(self, value: _SupportsInt) -> None: ...
     def __init__(
         __self,
-        x: int = ...,
-        y: int = ...,
-        z: int = ...,
+        x: _SupportsInt = ...,
+        y: _SupportsInt = ...,
+        z: _SupportsInt = ...,
     ) -> None: ...
 
 class ushort4(_s.Struct):
-    x: int
-    y: int
-    z: int
-    w: int
+    @property
+    def x(self) -> int: ...
+    @x.setter
+    def x(self, value: _SupportsInt) -> None: ...
+    @property
+    def y(self) -> int: ...
+    @y.setter
+    def y(self, value: _SupportsInt) -> None: ...
+    @property
+    def z(self) -> int: ...
+    @z.setter
+    def z(self, value: _SupportsInt) -> None: ...
+    @property
+    def w(self) -> int: ...
+    @w.setter
+    def w(self, value: _SupportsInt) -> None: ...
     def __init__(
         __self,
-        x: int = ...,
-        y: int = ...,
-        z: int = ...,
-        w: int = ...,
+        x: _SupportsInt = ...,
+        y: _SupportsInt = ...,
+        z: _SupportsInt = ...,
+        w: _SupportsInt = ...,
     ) -> None: ...
 
 CUuuid = CUuuid_st
@@ -3546,7 +4662,11 @@ def cudaLaunchKernel(
     sharedMem: _SupportsInt,
     stream: cudaStream_t | _HandleLike | None,
 ) -> None: ...
-def cudaLaunchKernelExC(config: cudaLaunchConfig_t | None, func: _Buffer | int | None) -> int: ...
+def cudaLaunchKernelExC(
+    config: cudaLaunchConfig_t | None,
+    func: _Buffer | int | None,
+    args: KernelArgs | _Sequence[_Any] | None,
+) -> None: ...
 def cudaMalloc(size: _SupportsInt) -> int: ...
 def cudaMalloc3D(extent: cudaExtent) -> cudaPitchedPtr: ...
 def cudaMalloc3DArray(
@@ -3624,7 +4744,7 @@ def cudaMemRangeGetAttributes(
     attributes: _Sequence[cudaMemRangeAttribute | int] | None,
     devPtr: _Buffer | int | None,
     count: _SupportsInt,
-) -> tuple[int, int]: ...
+) -> list[_Any]: ...
 def cudaMemcpy(
     dst: _Buffer | int | None,
     src: _Buffer | int | None,
@@ -3905,8 +5025,8 @@ def cudaStreamGetCaptureInfo(
     stream: cudaStream_t | _HandleLike | None,
 ) -> tuple[cudaStreamCaptureStatus, int]: ...
 def cudaStreamGetCaptureInfo_v2(
-    stream: cudaStream_t | _HandleLike | None, dependencies_out: _Pointer
-) -> tuple[cudaStreamCaptureStatus, int, cudaGraph_t, int]: ...
+    stream: cudaStream_t | _HandleLike | None,
+) -> tuple[cudaStreamCaptureStatus, int, cudaGraph_t, list[cudaGraphNode_t], int]: ...
 def cudaStreamGetFlags(hStream: cudaStream_t | _HandleLike | None) -> int: ...
 def cudaStreamGetPriority(hStream: cudaStream_t | _HandleLike | None) -> int: ...
 def cudaStreamIsCapturing(stream: cudaStream_t | _HandleLike | None) -> cudaStreamCaptureStatus: ...

@@ -91,6 +91,8 @@ NVRTC_SUCCESS = nvrtcResult.NVRTC_SUCCESS
 # --- callback types -------------------------------------------------------------------
 
 
+# --- fields that check what they are given, as function arguments of their C types do --
+
 # --- errors ---------------------------------------------------------------------------
 
 

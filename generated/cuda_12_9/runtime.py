@@ -3710,6 +3710,1175 @@ cudaLaunchMemSyncDomainMap_st = cudaLaunchMemSyncDomainMap
 cudaMemFabricHandle_st = cudaMemFabricHandle_t
 cudaUUID_t = CUuuid_st
 
+# --- fields that check what they are given, as function arguments of their C types do --
+_s.checked_fields(
+    CUuuid_st,
+    {
+        "bytes": ("b", 16),
+    },
+)
+_s.checked_fields(
+    char1,
+    {
+        "x": ("i", -128, 127),
+    },
+)
+_s.checked_fields(
+    char2,
+    {
+        "x": ("i", -128, 127),
+        "y": ("i", -128, 127),
+    },
+)
+_s.checked_fields(
+    char3,
+    {
+        "x": ("i", -128, 127),
+        "y": ("i", -128, 127),
+        "z": ("i", -128, 127),
+    },
+)
+_s.checked_fields(
+    char4,
+    {
+        "x": ("i", -128, 127),
+        "y": ("i", -128, 127),
+        "z": ("i", -128, 127),
+        "w": ("i", -128, 127),
+    },
+)
+_s.checked_fields(
+    cudaAccessPolicyWindow,
+    {
+        "base_ptr": ("p",),
+        "num_bytes": ("i", 0, 18446744073709551615),
+        "hitProp": ("i", 0, 4294967295),
+        "missProp": ("i", 0, 4294967295),
+    },
+)
+_s.checked_fields(
+    cudaArrayMemoryRequirements,
+    {
+        "size": ("i", 0, 18446744073709551615),
+        "alignment": ("i", 0, 18446744073709551615),
+        "reserved": ("a", ("i", 0, 4294967295), 4),
+    },
+)
+_s.checked_fields(
+    cudaArraySparseProperties_tileExtent,
+    {
+        "width": ("i", 0, 4294967295),
+        "height": ("i", 0, 4294967295),
+        "depth": ("i", 0, 4294967295),
+    },
+)
+_s.checked_fields(
+    cudaArraySparseProperties,
+    {
+        "miptailFirstLevel": ("i", 0, 4294967295),
+        "miptailSize": ("i", 0, 18446744073709551615),
+        "flags": ("i", 0, 4294967295),
+        "reserved": ("a", ("i", 0, 4294967295), 4),
+    },
+)
+_s.checked_fields(
+    cudaAsyncNotificationInfo_t_info_overBudget,
+    {
+        "bytesOverBudget": ("i", 0, 18446744073709551615),
+    },
+)
+_s.checked_fields(
+    cudaAsyncNotificationInfo_t,
+    {
+        "type": ("i", 0, 4294967295),
+    },
+)
+_s.checked_fields(
+    cudaChannelFormatDesc,
+    {
+        "x": ("i", -2147483648, 2147483647),
+        "y": ("i", -2147483648, 2147483647),
+        "z": ("i", -2147483648, 2147483647),
+        "w": ("i", -2147483648, 2147483647),
+        "f": ("i", 0, 4294967295),
+    },
+)
+_s.checked_fields(
+    cudaChildGraphNodeParams,
+    {
+        "graph": ("h",),
+        "ownership": ("i", 0, 4294967295),
+    },
+)
+_s.checked_fields(
+    cudaConditionalNodeParams,
+    {
+        "handle": ("H", 0, 18446744073709551615),
+        "type": ("i", 0, 4294967295),
+        "size": ("i", 0, 4294967295),
+        "phGraph_out": ("p",),
+    },
+)
+_s.checked_fields(
+    cudaDeviceProp,
+    {
+        "name": ("t", 256),
+        "luid": ("b", 8),
+        "luidDeviceNodeMask": ("i", 0, 4294967295),
+        "totalGlobalMem": ("i", 0, 18446744073709551615),
+        "sharedMemPerBlock": ("i", 0, 18446744073709551615),
+        "regsPerBlock": ("i", -2147483648, 2147483647),
+        "warpSize": ("i", -2147483648, 2147483647),
+        "memPitch": ("i", 0, 18446744073709551615),
+        "maxThreadsPerBlock": ("i", -2147483648, 2147483647),
+        "maxThreadsDim": ("a", ("i", -2147483648, 2147483647), 3),
+        "maxGridSize": ("a", ("i", -2147483648, 2147483647), 3),
+        "clockRate": ("i", -2147483648, 2147483647),
+        "totalConstMem": ("i", 0, 18446744073709551615),
+        "major": ("i", -2147483648, 2147483647),
+        "minor": ("i", -2147483648, 2147483647),
+        "textureAlignment": ("i", 0, 18446744073709551615),
+        "texturePitchAlignment": ("i", 0, 18446744073709551615),
+        "deviceOverlap": ("i", -2147483648, 2147483647),
+        "multiProcessorCount": ("i", -2147483648, 2147483647),
+        "kernelExecTimeoutEnabled": ("i", -2147483648, 2147483647),
+        "integrated": ("i", -2147483648, 2147483647),
+        "canMapHostMemory": ("i", -2147483648, 2147483647),
+        "computeMode": ("i", -2147483648, 2147483647),
+        "maxTexture1D": ("i", -2147483648, 2147483647),
+        "maxTexture1DMipmap": ("i", -2147483648, 2147483647),
+        "maxTexture1DLinear": ("i", -2147483648, 2147483647),
+        "maxTexture2D": ("a", ("i", -2147483648, 2147483647), 2),
+        "maxTexture2DMipmap": ("a", ("i", -2147483648, 2147483647), 2),
+        "maxTexture2DLinear": ("a", ("i", -2147483648, 2147483647), 3),
+        "maxTexture2DGather": ("a", ("i", -2147483648, 2147483647), 2),
+        "maxTexture3D": ("a", ("i", -2147483648, 2147483647), 3),
+        "maxTexture3DAlt": ("a", ("i", -2147483648, 2147483647), 3),
+        "maxTextureCubemap": ("i", -2147483648, 2147483647),
+        "maxTexture1DLayered": ("a", ("i", -2147483648, 2147483647), 2),
+        "maxTexture2DLayered": ("a", ("i", -2147483648, 2147483647), 3),
+        "maxTextureCubemapLayered": ("a", ("i", -2147483648, 2147483647), 2),
+        "maxSurface1D": ("i", -2147483648, 2147483647),
+        "maxSurface2D": ("a", ("i", -2147483648, 2147483647), 2),
+        "maxSurface3D": ("a", ("i", -2147483648, 2147483647), 3),
+        "maxSurface1DLayered": ("a", ("i", -2147483648, 2147483647), 2),
+        "maxSurface2DLayered": ("a", ("i", -2147483648, 2147483647), 3),
+        "maxSurfaceCubemap": ("i", -2147483648, 2147483647),
+        "maxSurfaceCubemapLayered": ("a", ("i", -2147483648, 2147483647), 2),
+        "surfaceAlignment": ("i", 0, 18446744073709551615),
+        "concurrentKernels": ("i", -2147483648, 2147483647),
+        "ECCEnabled": ("i", -2147483648, 2147483647),
+        "pciBusID": ("i", -2147483648, 2147483647),
+        "pciDeviceID": ("i", -2147483648, 2147483647),
+        "pciDomainID": ("i", -2147483648, 2147483647),
+        "tccDriver": ("i", -2147483648, 2147483647),
+        "asyncEngineCount": ("i", -2147483648, 2147483647),
+        "unifiedAddressing": ("i", -2147483648, 2147483647),
+        "memoryClockRate": ("i", -2147483648, 2147483647),
+        "memoryBusWidth": ("i", -2147483648, 2147483647),
+        "l2CacheSize": ("i", -2147483648, 2147483647),
+        "persistingL2CacheMaxSize": ("i", -2147483648, 2147483647),
+        "maxThreadsPerMultiProcessor": ("i", -2147483648, 2147483647),
+        "streamPrioritiesSupported": ("i", -2147483648, 2147483647),
+        "globalL1CacheSupported": ("i", -2147483648, 2147483647),
+        "localL1CacheSupported": ("i", -2147483648, 2147483647),
+        "sharedMemPerMultiprocessor": ("i", 0, 18446744073709551615),
+        "regsPerMultiprocessor": ("i", -2147483648, 2147483647),
+        "managedMemory": ("i", -2147483648, 2147483647),
+        "isMultiGpuBoard": ("i", -2147483648, 2147483647),
+        "multiGpuBoardGroupID": ("i", -2147483648, 2147483647),
+        "hostNativeAtomicSupported": ("i", -2147483648, 2147483647),
+        "singleToDoublePrecisionPerfRatio": ("i", -2147483648, 2147483647),
+        "pageableMemoryAccess": ("i", -2147483648, 2147483647),
+        "concurrentManagedAccess": ("i", -2147483648, 2147483647),
+        "computePreemptionSupported": ("i", -2147483648, 2147483647),
+        "canUseHostPointerForRegisteredMem": ("i", -2147483648, 2147483647),
+        "cooperativeLaunch": ("i", -2147483648, 2147483647),
+        "cooperativeMultiDeviceLaunch": ("i", -2147483648, 2147483647),
+        "sharedMemPerBlockOptin": ("i", 0, 18446744073709551615),
+        "pageableMemoryAccessUsesHostPageTables": ("i", -2147483648, 2147483647),
+        "directManagedMemAccessFromHost": ("i", -2147483648, 2147483647),
+        "maxBlocksPerMultiProcessor": ("i", -2147483648, 2147483647),
+        "accessPolicyMaxWindowSize": ("i", -2147483648, 2147483647),
+        "reservedSharedMemPerBlock": ("i", 0, 18446744073709551615),
+        "hostRegisterSupported": ("i", -2147483648, 2147483647),
+        "sparseCudaArraySupported": ("i", -2147483648, 2147483647),
+        "hostRegisterReadOnlySupported": ("i", -2147483648, 2147483647),
+        "timelineSemaphoreInteropSupported": ("i", -2147483648, 2147483647),
+        "memoryPoolsSupported": ("i", -2147483648, 2147483647),
+        "gpuDirectRDMASupported": ("i", -2147483648, 2147483647),
+        "gpuDirectRDMAFlushWritesOptions": ("i", 0, 4294967295),
+        "gpuDirectRDMAWritesOrdering": ("i", -2147483648, 2147483647),
+        "memoryPoolSupportedHandleTypes": ("i", 0, 4294967295),
+        "deferredMappingCudaArraySupported": ("i", -2147483648, 2147483647),
+        "ipcEventSupported": ("i", -2147483648, 2147483647),
+        "clusterLaunch": ("i", -2147483648, 2147483647),
+        "unifiedFunctionPointers": ("i", -2147483648, 2147483647),
+        "reserved": ("a", ("i", -2147483648, 2147483647), 63),
+    },
+)
+_s.checked_fields(
+    cudaEventRecordNodeParams,
+    {
+        "event": ("h",),
+    },
+)
+_s.checked_fields(
+    cudaEventWaitNodeParams,
+    {
+        "event": ("h",),
+    },
+)
+_s.checked_fields(
+    cudaExtent,
+    {
+        "width": ("i", 0, 18446744073709551615),
+        "height": ("i", 0, 18446744073709551615),
+        "depth": ("i", 0, 18446744073709551615),
+    },
+)
+_s.checked_fields(
+    cudaExternalMemoryBufferDesc,
+    {
+        "offset": ("i", 0, 18446744073709551615),
+        "size": ("i", 0, 18446744073709551615),
+        "flags": ("i", 0, 4294967295),
+    },
+)
+_s.checked_fields(
+    cudaExternalMemoryHandleDesc_handle_win32,
+    {
+        "handle": ("p",),
+        "name": ("p",),
+    },
+)
+_s.checked_fields(
+    cudaExternalMemoryHandleDesc_handle,
+    {
+        "fd": ("i", -2147483648, 2147483647),
+        "nvSciBufObject": ("p",),
+    },
+)
+_s.checked_fields(
+    cudaExternalMemoryHandleDesc,
+    {
+        "type": ("i", 0, 4294967295),
+        "size": ("i", 0, 18446744073709551615),
+        "flags": ("i", 0, 4294967295),
+    },
+)
+_s.checked_fields(
+    cudaExternalMemoryMipmappedArrayDesc,
+    {
+        "offset": ("i", 0, 18446744073709551615),
+        "flags": ("i", 0, 4294967295),
+        "numLevels": ("i", 0, 4294967295),
+    },
+)
+_s.checked_fields(
+    cudaExternalSemaphoreHandleDesc_handle_win32,
+    {
+        "handle": ("p",),
+        "name": ("p",),
+    },
+)
+_s.checked_fields(
+    cudaExternalSemaphoreHandleDesc_handle,
+    {
+        "fd": ("i", -2147483648, 2147483647),
+        "nvSciSyncObj": ("p",),
+    },
+)
+_s.checked_fields(
+    cudaExternalSemaphoreHandleDesc,
+    {
+        "type": ("i", 0, 4294967295),
+        "flags": ("i", 0, 4294967295),
+    },
+)
+_s.checked_fields(
+    cudaExternalSemaphoreSignalNodeParams,
+    {
+        "extSemArray": ("p",),
+        "paramsArray": ("P",),
+        "numExtSems": ("i", 0, 4294967295),
+    },
+)
+_s.checked_fields(
+    cudaExternalSemaphoreSignalNodeParamsV2,
+    {
+        "extSemArray": ("p",),
+        "paramsArray": ("P",),
+        "numExtSems": ("i", 0, 4294967295),
+    },
+)
+_s.checked_fields(
+    cudaExternalSemaphoreSignalParams_params_fence,
+    {
+        "value": ("i", 0, 18446744073709551615),
+    },
+)
+_s.checked_fields(
+    cudaExternalSemaphoreSignalParams_params_nvSciSync,
+    {
+        "fence": ("p",),
+        "reserved": ("i", 0, 18446744073709551615),
+    },
+)
+_s.checked_fields(
+    cudaExternalSemaphoreSignalParams_params_keyedMutex,
+    {
+        "key": ("i", 0, 18446744073709551615),
+    },
+)
+_s.checked_fields(
+    cudaExternalSemaphoreSignalParams_params,
+    {
+        "reserved": ("a", ("i", 0, 4294967295), 12),
+    },
+)
+_s.checked_fields(
+    cudaExternalSemaphoreSignalParams,
+    {
+        "flags": ("i", 0, 4294967295),
+        "reserved": ("a", ("i", 0, 4294967295), 16),
+    },
+)
+_s.checked_fields(
+    cudaExternalSemaphoreSignalParams_v1_params_fence,
+    {
+        "value": ("i", 0, 18446744073709551615),
+    },
+)
+_s.checked_fields(
+    cudaExternalSemaphoreSignalParams_v1_params_nvSciSync,
+    {
+        "fence": ("p",),
+        "reserved": ("i", 0, 18446744073709551615),
+    },
+)
+_s.checked_fields(
+    cudaExternalSemaphoreSignalParams_v1_params_keyedMutex,
+    {
+        "key": ("i", 0, 18446744073709551615),
+    },
+)
+_s.checked_fields(
+    cudaExternalSemaphoreSignalParams_v1,
+    {
+        "flags": ("i", 0, 4294967295),
+    },
+)
+_s.checked_fields(
+    cudaExternalSemaphoreWaitNodeParams,
+    {
+        "extSemArray": ("p",),
+        "paramsArray": ("P",),
+        "numExtSems": ("i", 0, 4294967295),
+    },
+)
+_s.checked_fields(
+    cudaExternalSemaphoreWaitNodeParamsV2,
+    {
+        "extSemArray": ("p",),
+        "paramsArray": ("P",),
+        "numExtSems": ("i", 0, 4294967295),
+    },
+)
+_s.checked_fields(
+    cudaExternalSemaphoreWaitParams_params_fence,
+    {
+        "value": ("i", 0, 18446744073709551615),
+    },
+)
+_s.checked_fields(
+    cudaExternalSemaphoreWaitParams_params_nvSciSync,
+    {
+        "fence": ("p",),
+        "reserved": ("i", 0, 18446744073709551615),
+    },
+)
+_s.checked_fields(
+    cudaExternalSemaphoreWaitParams_params_keyedMutex,
+    {
+        "key": ("i", 0, 18446744073709551615),
+        "timeoutMs": ("i", 0, 4294967295),
+    },
+)
+_s.checked_fields(
+    cudaExternalSemaphoreWaitParams_params,
+    {
+        "reserved": ("a", ("i", 0, 4294967295), 10),
+    },
+)
+_s.checked_fields(
+    cudaExternalSemaphoreWaitParams,
+    {
+        "flags": ("i", 0, 4294967295),
+        "reserved": ("a", ("i", 0, 4294967295), 16),
+    },
+)
+_s.checked_fields(
+    cudaExternalSemaphoreWaitParams_v1_params_fence,
+    {
+        "value": ("i", 0, 18446744073709551615),
+    },
+)
+_s.checked_fields(
+    cudaExternalSemaphoreWaitParams_v1_params_nvSciSync,
+    {
+        "fence": ("p",),
+        "reserved": ("i", 0, 18446744073709551615),
+    },
+)
+_s.checked_fields(
+    cudaExternalSemaphoreWaitParams_v1_params_keyedMutex,
+    {
+        "key": ("i", 0, 18446744073709551615),
+        "timeoutMs": ("i", 0, 4294967295),
+    },
+)
+_s.checked_fields(
+    cudaExternalSemaphoreWaitParams_v1,
+    {
+        "flags": ("i", 0, 4294967295),
+    },
+)
+_s.checked_fields(
+    cudaFuncAttributes,
+    {
+        "sharedSizeBytes": ("i", 0, 18446744073709551615),
+        "constSizeBytes": ("i", 0, 18446744073709551615),
+        "localSizeBytes": ("i", 0, 18446744073709551615),
+        "maxThreadsPerBlock": ("i", -2147483648, 2147483647),
+        "numRegs": ("i", -2147483648, 2147483647),
+        "ptxVersion": ("i", -2147483648, 2147483647),
+        "binaryVersion": ("i", -2147483648, 2147483647),
+        "cacheModeCA": ("i", -2147483648, 2147483647),
+        "maxDynamicSharedSizeBytes": ("i", -2147483648, 2147483647),
+        "preferredShmemCarveout": ("i", -2147483648, 2147483647),
+        "clusterDimMustBeSet": ("i", -2147483648, 2147483647),
+        "requiredClusterWidth": ("i", -2147483648, 2147483647),
+        "requiredClusterHeight": ("i", -2147483648, 2147483647),
+        "requiredClusterDepth": ("i", -2147483648, 2147483647),
+        "clusterSchedulingPolicyPreference": ("i", -2147483648, 2147483647),
+        "nonPortableClusterSizeAllowed": ("i", -2147483648, 2147483647),
+        "reserved": ("a", ("i", -2147483648, 2147483647), 16),
+    },
+)
+_s.checked_fields(
+    cudaGraphEdgeData,
+    {
+        "from_port": ("i", 0, 255),
+        "to_port": ("i", 0, 255),
+        "type": ("i", 0, 255),
+        "reserved": ("b", 5),
+    },
+)
+_s.checked_fields(
+    cudaGraphExecUpdateResultInfo,
+    {
+        "result": ("i", 0, 4294967295),
+        "errorNode": ("h",),
+        "errorFromNode": ("h",),
+    },
+)
+_s.checked_fields(
+    cudaGraphInstantiateParams,
+    {
+        "flags": ("i", 0, 18446744073709551615),
+        "uploadStream": ("h",),
+        "errNode_out": ("h",),
+        "result_out": ("i", 0, 4294967295),
+    },
+)
+_s.checked_fields(
+    dim3,
+    {
+        "x": ("i", 0, 4294967295),
+        "y": ("i", 0, 4294967295),
+        "z": ("i", 0, 4294967295),
+    },
+)
+_s.checked_fields(
+    cudaGraphKernelNodeUpdate_updateData_param,
+    {
+        "pValue": ("p",),
+        "offset": ("i", 0, 18446744073709551615),
+        "size": ("i", 0, 18446744073709551615),
+    },
+)
+_s.checked_fields(
+    cudaGraphKernelNodeUpdate_updateData,
+    {
+        "isEnabled": ("i", 0, 4294967295),
+    },
+)
+_s.checked_fields(
+    cudaGraphKernelNodeUpdate,
+    {
+        "node": ("h",),
+        "field": ("i", 0, 4294967295),
+    },
+)
+_s.checked_fields(
+    cudaKernelNodeParamsV2,
+    {
+        "func": ("p",),
+        "sharedMemBytes": ("i", 0, 4294967295),
+        "kernelParams": ("p",),
+        "extra": ("p",),
+    },
+)
+_s.checked_fields(
+    cudaPos,
+    {
+        "x": ("i", 0, 18446744073709551615),
+        "y": ("i", 0, 18446744073709551615),
+        "z": ("i", 0, 18446744073709551615),
+    },
+)
+_s.checked_fields(
+    cudaPitchedPtr,
+    {
+        "ptr": ("p",),
+        "pitch": ("i", 0, 18446744073709551615),
+        "xsize": ("i", 0, 18446744073709551615),
+        "ysize": ("i", 0, 18446744073709551615),
+    },
+)
+_s.checked_fields(
+    cudaMemcpy3DParms,
+    {
+        "srcArray": ("h",),
+        "dstArray": ("h",),
+        "kind": ("i", 0, 4294967295),
+    },
+)
+_s.checked_fields(
+    cudaMemcpyNodeParams,
+    {
+        "flags": ("i", -2147483648, 2147483647),
+        "reserved": ("a", ("i", -2147483648, 2147483647), 3),
+    },
+)
+_s.checked_fields(
+    cudaMemsetParamsV2,
+    {
+        "dst": ("p",),
+        "pitch": ("i", 0, 18446744073709551615),
+        "value": ("i", 0, 4294967295),
+        "elementSize": ("i", 0, 4294967295),
+        "width": ("i", 0, 18446744073709551615),
+        "height": ("i", 0, 18446744073709551615),
+    },
+)
+_s.checked_fields(
+    cudaHostNodeParamsV2,
+    {
+        "fn": ("c",),
+        "userData": ("p",),
+    },
+)
+_s.checked_fields(
+    cudaMemLocation,
+    {
+        "type": ("i", 0, 4294967295),
+        "id": ("i", -2147483648, 2147483647),
+    },
+)
+_s.checked_fields(
+    cudaMemPoolProps,
+    {
+        "allocType": ("i", 0, 4294967295),
+        "handleTypes": ("i", 0, 4294967295),
+        "win32SecurityAttributes": ("p",),
+        "maxSize": ("i", 0, 18446744073709551615),
+        "usage": ("i", 0, 65535),
+        "reserved": ("b", 54),
+    },
+)
+_s.checked_fields(
+    cudaMemAllocNodeParamsV2,
+    {
+        "accessDescs": ("P",),
+        "accessDescCount": ("i", 0, 18446744073709551615),
+        "bytesize": ("i", 0, 18446744073709551615),
+        "dptr": ("p",),
+    },
+)
+_s.checked_fields(
+    cudaMemFreeNodeParams,
+    {
+        "dptr": ("p",),
+    },
+)
+_s.checked_fields(
+    cudaGraphNodeParams_anon0,
+    {
+        "reserved1": ("a", ("i", -9223372036854775808, 9223372036854775807), 29),
+    },
+)
+_s.checked_fields(
+    cudaGraphNodeParams,
+    {
+        "type": ("i", 0, 4294967295),
+        "reserved0": ("a", ("i", -2147483648, 2147483647), 3),
+        "reserved2": ("i", -9223372036854775808, 9223372036854775807),
+        "reserved1": ("a", ("i", -9223372036854775808, 9223372036854775807), 29),
+    },
+)
+_s.checked_fields(
+    cudaHostNodeParams,
+    {
+        "fn": ("c",),
+        "userData": ("p",),
+    },
+)
+_s.checked_fields(
+    cudaIpcEventHandle_t,
+    {
+        "reserved": ("b", 64),
+    },
+)
+_s.checked_fields(
+    cudaIpcMemHandle_t,
+    {
+        "reserved": ("b", 64),
+    },
+)
+_s.checked_fields(
+    cudaKernelNodeParams,
+    {
+        "func": ("p",),
+        "sharedMemBytes": ("i", 0, 4294967295),
+        "kernelParams": ("p",),
+        "extra": ("p",),
+    },
+)
+_s.checked_fields(
+    cudaLaunchAttributeValue_clusterDim,
+    {
+        "x": ("i", 0, 4294967295),
+        "y": ("i", 0, 4294967295),
+        "z": ("i", 0, 4294967295),
+    },
+)
+_s.checked_fields(
+    cudaLaunchAttributeValue_programmaticEvent,
+    {
+        "event": ("h",),
+        "flags": ("i", -2147483648, 2147483647),
+        "triggerAtBlockStart": ("i", -2147483648, 2147483647),
+    },
+)
+_s.checked_fields(
+    cudaLaunchMemSyncDomainMap,
+    {
+        "default_": ("i", 0, 255),
+        "remote": ("i", 0, 255),
+    },
+)
+_s.checked_fields(
+    cudaLaunchAttributeValue_preferredClusterDim,
+    {
+        "x": ("i", 0, 4294967295),
+        "y": ("i", 0, 4294967295),
+        "z": ("i", 0, 4294967295),
+    },
+)
+_s.checked_fields(
+    cudaLaunchAttributeValue_launchCompletionEvent,
+    {
+        "event": ("h",),
+        "flags": ("i", -2147483648, 2147483647),
+    },
+)
+_s.checked_fields(
+    cudaLaunchAttributeValue_deviceUpdatableKernelNode,
+    {
+        "deviceUpdatable": ("i", -2147483648, 2147483647),
+        "devNode": ("h",),
+    },
+)
+_s.checked_fields(
+    cudaLaunchAttributeValue,
+    {
+        "pad": ("b", 64),
+        "cooperative": ("i", -2147483648, 2147483647),
+        "syncPolicy": ("i", 0, 4294967295),
+        "clusterSchedulingPolicyPreference": ("i", 0, 4294967295),
+        "programmaticStreamSerializationAllowed": ("i", -2147483648, 2147483647),
+        "priority": ("i", -2147483648, 2147483647),
+        "memSyncDomain": ("i", 0, 4294967295),
+        "sharedMemCarveout": ("i", 0, 4294967295),
+    },
+)
+_s.checked_fields(
+    cudaLaunchAttribute,
+    {
+        "id": ("i", 0, 4294967295),
+        "pad": ("b", 4),
+    },
+)
+_s.checked_fields(
+    cudaLaunchConfig_t,
+    {
+        "dynamicSmemBytes": ("i", 0, 18446744073709551615),
+        "stream": ("h",),
+        "attrs": ("P",),
+        "numAttrs": ("i", 0, 4294967295),
+    },
+)
+_s.checked_fields(
+    cudaLaunchParams,
+    {
+        "func": ("p",),
+        "args": ("p",),
+        "sharedMem": ("i", 0, 18446744073709551615),
+        "stream": ("h",),
+    },
+)
+_s.checked_fields(
+    cudaMemAccessDesc,
+    {
+        "flags": ("i", 0, 4294967295),
+    },
+)
+_s.checked_fields(
+    cudaMemAllocNodeParams,
+    {
+        "accessDescs": ("P",),
+        "accessDescCount": ("i", 0, 18446744073709551615),
+        "bytesize": ("i", 0, 18446744073709551615),
+        "dptr": ("p",),
+    },
+)
+_s.checked_fields(
+    cudaMemFabricHandle_t,
+    {
+        "reserved": ("b", 64),
+    },
+)
+_s.checked_fields(
+    cudaMemPoolPtrExportData,
+    {
+        "reserved": ("b", 64),
+    },
+)
+_s.checked_fields(
+    cudaMemcpy3DOperand_op_ptr,
+    {
+        "ptr": ("p",),
+        "rowLength": ("i", 0, 18446744073709551615),
+        "layerHeight": ("i", 0, 18446744073709551615),
+    },
+)
+_s.checked_fields(
+    cudaOffset3D,
+    {
+        "x": ("i", 0, 18446744073709551615),
+        "y": ("i", 0, 18446744073709551615),
+        "z": ("i", 0, 18446744073709551615),
+    },
+)
+_s.checked_fields(
+    cudaMemcpy3DOperand_op_array,
+    {
+        "array": ("h",),
+    },
+)
+_s.checked_fields(
+    cudaMemcpy3DOperand,
+    {
+        "type": ("i", 0, 4294967295),
+    },
+)
+_s.checked_fields(
+    cudaMemcpy3DBatchOp,
+    {
+        "srcAccessOrder": ("i", 0, 4294967295),
+        "flags": ("i", 0, 4294967295),
+    },
+)
+_s.checked_fields(
+    cudaMemcpy3DPeerParms,
+    {
+        "srcArray": ("h",),
+        "srcDevice": ("i", -2147483648, 2147483647),
+        "dstArray": ("h",),
+        "dstDevice": ("i", -2147483648, 2147483647),
+    },
+)
+_s.checked_fields(
+    cudaMemcpyAttributes,
+    {
+        "srcAccessOrder": ("i", 0, 4294967295),
+        "flags": ("i", 0, 4294967295),
+    },
+)
+_s.checked_fields(
+    cudaMemsetParams,
+    {
+        "dst": ("p",),
+        "pitch": ("i", 0, 18446744073709551615),
+        "value": ("i", 0, 4294967295),
+        "elementSize": ("i", 0, 4294967295),
+        "width": ("i", 0, 18446744073709551615),
+        "height": ("i", 0, 18446744073709551615),
+    },
+)
+_s.checked_fields(
+    cudaPointerAttributes,
+    {
+        "type": ("i", 0, 4294967295),
+        "device": ("i", -2147483648, 2147483647),
+        "devicePointer": ("p",),
+        "hostPointer": ("p",),
+    },
+)
+_s.checked_fields(
+    cudaResourceDesc_res_array,
+    {
+        "array": ("h",),
+    },
+)
+_s.checked_fields(
+    cudaResourceDesc_res_mipmap,
+    {
+        "mipmap": ("h",),
+    },
+)
+_s.checked_fields(
+    cudaResourceDesc_res_linear,
+    {
+        "devPtr": ("p",),
+        "sizeInBytes": ("i", 0, 18446744073709551615),
+    },
+)
+_s.checked_fields(
+    cudaResourceDesc_res_pitch2D,
+    {
+        "devPtr": ("p",),
+        "width": ("i", 0, 18446744073709551615),
+        "height": ("i", 0, 18446744073709551615),
+        "pitchInBytes": ("i", 0, 18446744073709551615),
+    },
+)
+_s.checked_fields(
+    cudaResourceDesc,
+    {
+        "resType": ("i", 0, 4294967295),
+    },
+)
+_s.checked_fields(
+    cudaResourceViewDesc,
+    {
+        "format": ("i", 0, 4294967295),
+        "width": ("i", 0, 18446744073709551615),
+        "height": ("i", 0, 18446744073709551615),
+        "depth": ("i", 0, 18446744073709551615),
+        "firstMipmapLevel": ("i", 0, 4294967295),
+        "lastMipmapLevel": ("i", 0, 4294967295),
+        "firstLayer": ("i", 0, 4294967295),
+        "lastLayer": ("i", 0, 4294967295),
+    },
+)
+_s.checked_fields(
+    cudaTextureDesc,
+    {
+        "addressMode": ("a", ("e", cudaTextureAddressMode, 0, 4294967295), 3),
+        "filterMode": ("i", 0, 4294967295),
+        "readMode": ("i", 0, 4294967295),
+        "sRGB": ("i", -2147483648, 2147483647),
+        "borderColor": ("a", ("f",), 4),
+        "normalizedCoords": ("i", -2147483648, 2147483647),
+        "maxAnisotropy": ("i", 0, 4294967295),
+        "mipmapFilterMode": ("i", 0, 4294967295),
+        "disableTrilinearOptimization": ("i", -2147483648, 2147483647),
+        "seamlessCubemap": ("i", -2147483648, 2147483647),
+    },
+)
+_s.checked_fields(
+    cudalibraryHostUniversalFunctionAndDataTable,
+    {
+        "functionTable": ("p",),
+        "functionWindowSize": ("i", 0, 18446744073709551615),
+        "dataTable": ("p",),
+        "dataWindowSize": ("i", 0, 18446744073709551615),
+    },
+)
+_s.checked_fields(
+    int1,
+    {
+        "x": ("i", -2147483648, 2147483647),
+    },
+)
+_s.checked_fields(
+    int2,
+    {
+        "x": ("i", -2147483648, 2147483647),
+        "y": ("i", -2147483648, 2147483647),
+    },
+)
+_s.checked_fields(
+    int3,
+    {
+        "x": ("i", -2147483648, 2147483647),
+        "y": ("i", -2147483648, 2147483647),
+        "z": ("i", -2147483648, 2147483647),
+    },
+)
+_s.checked_fields(
+    int4,
+    {
+        "x": ("i", -2147483648, 2147483647),
+        "y": ("i", -2147483648, 2147483647),
+        "z": ("i", -2147483648, 2147483647),
+        "w": ("i", -2147483648, 2147483647),
+    },
+)
+_s.checked_fields(
+    long1,
+    {
+        "x": ("i", -9223372036854775808, 9223372036854775807),
+    },
+)
+_s.checked_fields(
+    long2,
+    {
+        "x": ("i", -9223372036854775808, 9223372036854775807),
+        "y": ("i", -9223372036854775808, 9223372036854775807),
+    },
+)
+_s.checked_fields(
+    long3,
+    {
+        "x": ("i", -9223372036854775808, 9223372036854775807),
+        "y": ("i", -9223372036854775808, 9223372036854775807),
+        "z": ("i", -9223372036854775808, 9223372036854775807),
+    },
+)
+_s.checked_fields(
+    long4,
+    {
+        "x": ("i", -9223372036854775808, 9223372036854775807),
+        "y": ("i", -9223372036854775808, 9223372036854775807),
+        "z": ("i", -9223372036854775808, 9223372036854775807),
+        "w": ("i", -9223372036854775808, 9223372036854775807),
+    },
+)
+_s.checked_fields(
+    longlong1,
+    {
+        "x": ("i", -9223372036854775808, 9223372036854775807),
+    },
+)
+_s.checked_fields(
+    longlong2,
+    {
+        "x": ("i", -9223372036854775808, 9223372036854775807),
+        "y": ("i", -9223372036854775808, 9223372036854775807),
+    },
+)
+_s.checked_fields(
+    longlong3,
+    {
+        "x": ("i", -9223372036854775808, 9223372036854775807),
+        "y": ("i", -9223372036854775808, 9223372036854775807),
+        "z": ("i", -9223372036854775808, 9223372036854775807),
+    },
+)
+_s.checked_fields(
+    longlong4,
+    {
+        "x": ("i", -9223372036854775808, 9223372036854775807),
+        "y": ("i", -9223372036854775808, 9223372036854775807),
+        "z": ("i", -9223372036854775808, 9223372036854775807),
+        "w": ("i", -9223372036854775808, 9223372036854775807),
+    },
+)
+_s.checked_fields(
+    short1,
+    {
+        "x": ("i", -32768, 32767),
+    },
+)
+_s.checked_fields(
+    short2,
+    {
+        "x": ("i", -32768, 32767),
+        "y": ("i", -32768, 32767),
+    },
+)
+_s.checked_fields(
+    short3,
+    {
+        "x": ("i", -32768, 32767),
+        "y": ("i", -32768, 32767),
+        "z": ("i", -32768, 32767),
+    },
+)
+_s.checked_fields(
+    short4,
+    {
+        "x": ("i", -32768, 32767),
+        "y": ("i", -32768, 32767),
+        "z": ("i", -32768, 32767),
+        "w": ("i", -32768, 32767),
+    },
+)
+_s.checked_fields(
+    uchar1,
+    {
+        "x": ("i", 0, 255),
+    },
+)
+_s.checked_fields(
+    uchar2,
+    {
+        "x": ("i", 0, 255),
+        "y": ("i", 0, 255),
+    },
+)
+_s.checked_fields(
+    uchar3,
+    {
+        "x": ("i", 0, 255),
+        "y": ("i", 0, 255),
+        "z": ("i", 0, 255),
+    },
+)
+_s.checked_fields(
+    uchar4,
+    {
+        "x": ("i", 0, 255),
+        "y": ("i", 0, 255),
+        "z": ("i", 0, 255),
+        "w": ("i", 0, 255),
+    },
+)
+_s.checked_fields(
+    uint1,
+    {
+        "x": ("i", 0, 4294967295),
+    },
+)
+_s.checked_fields(
+    uint2,
+    {
+        "x": ("i", 0, 4294967295),
+        "y": ("i", 0, 4294967295),
+    },
+)
+_s.checked_fields(
+    uint3,
+    {
+        "x": ("i", 0, 4294967295),
+        "y": ("i", 0, 4294967295),
+        "z": ("i", 0, 4294967295),
+    },
+)
+_s.checked_fields(
+    uint4,
+    {
+        "x": ("i", 0, 4294967295),
+        "y": ("i", 0, 4294967295),
+        "z": ("i", 0, 4294967295),
+        "w": ("i", 0, 4294967295),
+    },
+)
+_s.checked_fields(
+    ulong1,
+    {
+        "x": ("i", 0, 18446744073709551615),
+    },
+)
+_s.checked_fields(
+    ulong2,
+    {
+        "x": ("i", 0, 18446744073709551615),
+        "y": ("i", 0, 18446744073709551615),
+    },
+)
+_s.checked_fields(
+    ulong3,
+    {
+        "x": ("i", 0, 18446744073709551615),
+        "y": ("i", 0, 18446744073709551615),
+        "z": ("i", 0, 18446744073709551615),
+    },
+)
+_s.checked_fields(
+    ulong4,
+    {
+        "x": ("i", 0, 18446744073709551615),
+        "y": ("i", 0, 18446744073709551615),
+        "z": ("i", 0, 18446744073709551615),
+        "w": ("i", 0, 18446744073709551615),
+    },
+)
+_s.checked_fields(
+    ulonglong1,
+    {
+        "x": ("i", 0, 18446744073709551615),
+    },
+)
+_s.checked_fields(
+    ulonglong2,
+    {
+        "x": ("i", 0, 18446744073709551615),
+        "y": ("i", 0, 18446744073709551615),
+    },
+)
+_s.checked_fields(
+    ulonglong3,
+    {
+        "x": ("i", 0, 18446744073709551615),
+        "y": ("i", 0, 18446744073709551615),
+        "z": ("i", 0, 18446744073709551615),
+    },
+)
+_s.checked_fields(
+    ulonglong4,
+    {
+        "x": ("i", 0, 18446744073709551615),
+        "y": ("i", 0, 18446744073709551615),
+        "z": ("i", 0, 18446744073709551615),
+        "w": ("i", 0, 18446744073709551615),
+    },
+)
+_s.checked_fields(
+    ushort1,
+    {
+        "x": ("i", 0, 65535),
+    },
+)
+_s.checked_fields(
+    ushort2,
+    {
+        "x": ("i", 0, 65535),
+        "y": ("i", 0, 65535),
+    },
+)
+_s.checked_fields(
+    ushort3,
+    {
+        "x": ("i", 0, 65535),
+        "y": ("i", 0, 65535),
+        "z": ("i", 0, 65535),
+    },
+)
+_s.checked_fields(
+    ushort4,
+    {
+        "x": ("i", 0, 65535),
+        "y": ("i", 0, 65535),
+        "z": ("i", 0, 65535),
+        "w": ("i", 0, 65535),
+    },
+)
+
 # --- errors ---------------------------------------------------------------------------
 
 
@@ -10776,8 +11945,7 @@ def cudaGraphAddDependencies_v2(
     graph: cudaGraph_t | _HandleLike | None,
     from_: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
     to: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
-    edgeData: cudaGraphEdgeData | None,
-    numDependencies: _SupportsInt,
+    edgeData: _Sequence[cudaGraphEdgeData] | None,
 ) -> None:
     """Adds dependency edges to a graph. (12.3+).
 
@@ -10794,7 +11962,6 @@ def cudaGraphAddDependencies_v2(
         to: Array of dependent nodes
         edgeData: Optional array of edge data. If NULL, default (zeroed) edge data is
             assumed.
-        numDependencies: Number of dependencies to be added
 
     Raises:
         CUDARuntimeError: on any result other than cudaSuccess (the headers list
@@ -10819,25 +11986,19 @@ def cudaGraphAddDependencies_v2(
         ):
             graph = _s.as_handle(graph, "cudaGraphAddDependencies_v2() argument 'graph'")
         _h_graph = _s.handle_arg(graph) if graph else None
-    if numDependencies.__class__ is not _int or not 0 <= numDependencies <= 18446744073709551615:
-        numDependencies = _s.as_int(
-            numDependencies,
-            "cudaGraphAddDependencies_v2() argument 'numDependencies'",
-            0,
-            18446744073709551615,
-        )
+    _n_numDependencies = _s.common_length(from_, to, edgeData, names=("from_", "to", "edgeData"))
     _a_from_ = _s.value_array(
         _c.c_void_p, from_, "cudaGraphAddDependencies_v2() argument 'from_'", _s.as_handle
     )
     _a_to = _s.value_array(
         _c.c_void_p, to, "cudaGraphAddDependencies_v2() argument 'to'", _s.as_handle
     )
-    _p_edgeData = _s.struct_ref(
-        edgeData, cudaGraphEdgeData, "cudaGraphAddDependencies_v2() argument 'edgeData'"
+    _a_edgeData = _s.struct_array(
+        cudaGraphEdgeData, edgeData, "cudaGraphAddDependencies_v2() argument 'edgeData'"
     )
     try:
         _r = _f.cudaGraphAddDependencies_v2(
-            _h_graph, _a_from_, _a_to, _p_edgeData, _u64(numDependencies)
+            _h_graph, _a_from_, _a_to, _a_edgeData, _u64(_n_numDependencies)
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -13797,8 +14958,8 @@ def cudaGraphGetEdges(
 
 
 def cudaGraphGetEdges_v2(
-    graph: cudaGraph_t | _HandleLike | None, edgeData: cudaGraphEdgeData | None
-) -> tuple[cudaGraphNode_t, cudaGraphNode_t, int]:
+    graph: cudaGraph_t | _HandleLike | None,
+) -> tuple[list[cudaGraphNode_t], list[cudaGraphNode_t], list[cudaGraphEdgeData]]:
     """Returns a graph's dependency edges (12.3+).
 
     Returns a list of graph's dependency edges. Edges are returned via corresponding indices
@@ -13813,13 +14974,12 @@ def cudaGraphGetEdges_v2(
 
     Args:
         graph: Graph to get the edges from
-        edgeData: Optional location to return edge data
 
     Returns:
-        tuple of (from_, to, numEdges):
-            from_ (cudaGraphNode_t): Location to return edge endpoints
-            to (cudaGraphNode_t): Location to return edge endpoints
-            numEdges (int): See description
+        tuple of (from_, to, edgeData):
+            from_ (list[cudaGraphNode_t]): Location to return edge endpoints
+            to (list[cudaGraphNode_t]): Location to return edge endpoints
+            edgeData (list[cudaGraphEdgeData]): Optional location to return edge data
 
     Raises:
         CUDARuntimeError: on any result other than cudaSuccess (the headers list
@@ -13845,21 +15005,31 @@ def cudaGraphGetEdges_v2(
         ):
             graph = _s.as_handle(graph, "cudaGraphGetEdges_v2() argument 'graph'")
         _h_graph = _s.handle_arg(graph) if graph else None
-    _p_edgeData = _s.struct_ref(
-        edgeData, cudaGraphEdgeData, "cudaGraphGetEdges_v2() argument 'edgeData'"
-    )
-    _o_from_ = _cell4()
-    _o_to = _cell4()
-    _o_numEdges = _cell8()
+    _q_numEdges = _cell8(0)
     try:
-        _r = _f.cudaGraphGetEdges_v2(_h_graph, _o_from_, _o_to, _p_edgeData, _o_numEdges)
+        _r = _f.cudaGraphGetEdges_v2(_h_graph, None, None, None, _q_numEdges)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cudaGraphGetEdges_v2", ("graph", "from_", "to", "edgeData", "numEdges")
         ) from None
     if _r:
         raise _error(_r, "cudaGraphGetEdges_v2")
-    return (_o_from_[0] or 0, _o_to[0] or 0, _o_numEdges[0])
+    _o_from_ = (_c.c_void_p * _q_numEdges[0])()
+    _o_to = (_c.c_void_p * _q_numEdges[0])()
+    _o_edgeData = (cudaGraphEdgeData * _q_numEdges[0])()
+    try:
+        _r = _f.cudaGraphGetEdges_v2(_h_graph, _o_from_, _o_to, _o_edgeData, _q_numEdges)
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cudaGraphGetEdges_v2", ("graph", "from_", "to", "edgeData", "numEdges")
+        ) from None
+    if _r:
+        raise _error(_r, "cudaGraphGetEdges_v2")
+    return (
+        [_v or 0 for _v in _o_from_[: _q_numEdges[0]]],
+        [_v or 0 for _v in _o_to[: _q_numEdges[0]]],
+        _o_edgeData[: _q_numEdges[0]],
+    )
 
 
 def cudaGraphGetNodes(graph: cudaGraph_t | _HandleLike | None) -> list[cudaGraphNode_t]:
@@ -15198,8 +16368,8 @@ def cudaGraphNodeGetDependencies(
 
 
 def cudaGraphNodeGetDependencies_v2(
-    node: cudaGraphNode_t | _HandleLike | None, edgeData: cudaGraphEdgeData | None
-) -> tuple[cudaGraphNode_t, int]:
+    node: cudaGraphNode_t | _HandleLike | None,
+) -> tuple[list[cudaGraphNode_t], list[cudaGraphEdgeData]]:
     """Returns a node's dependencies (12.3+).
 
     Returns a list of node's dependencies. pDependencies may be NULL, in which case this
@@ -15214,12 +16384,12 @@ def cudaGraphNodeGetDependencies_v2(
 
     Args:
         node: Node to query
-        edgeData: Optional array to return edge data for each dependency
 
     Returns:
-        tuple of (pDependencies, pNumDependencies):
-            pDependencies (cudaGraphNode_t): Pointer to return the dependencies
-            pNumDependencies (int): See description
+        tuple of (pDependencies, edgeData):
+            pDependencies (list[cudaGraphNode_t]): Pointer to return the dependencies
+            edgeData (list[cudaGraphEdgeData]): Optional array to return edge data for each
+                dependency
 
     Raises:
         CUDARuntimeError: on any result other than cudaSuccess (the headers list
@@ -15244,14 +16414,22 @@ def cudaGraphNodeGetDependencies_v2(
         ):
             node = _s.as_handle(node, "cudaGraphNodeGetDependencies_v2() argument 'node'")
         _h_node = _s.handle_arg(node) if node else None
-    _p_edgeData = _s.struct_ref(
-        edgeData, cudaGraphEdgeData, "cudaGraphNodeGetDependencies_v2() argument 'edgeData'"
-    )
-    _o_pDependencies = _cell4()
-    _o_pNumDependencies = _cell8()
+    _q_pNumDependencies = _cell8(0)
+    try:
+        _r = _f.cudaGraphNodeGetDependencies_v2(_h_node, None, None, _q_pNumDependencies)
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e,
+            "cudaGraphNodeGetDependencies_v2",
+            ("node", "pDependencies", "edgeData", "pNumDependencies"),
+        ) from None
+    if _r:
+        raise _error(_r, "cudaGraphNodeGetDependencies_v2")
+    _o_pDependencies = (_c.c_void_p * _q_pNumDependencies[0])()
+    _o_edgeData = (cudaGraphEdgeData * _q_pNumDependencies[0])()
     try:
         _r = _f.cudaGraphNodeGetDependencies_v2(
-            _h_node, _o_pDependencies, _p_edgeData, _o_pNumDependencies
+            _h_node, _o_pDependencies, _o_edgeData, _q_pNumDependencies
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -15261,7 +16439,10 @@ def cudaGraphNodeGetDependencies_v2(
         ) from None
     if _r:
         raise _error(_r, "cudaGraphNodeGetDependencies_v2")
-    return (_o_pDependencies[0] or 0, _o_pNumDependencies[0])
+    return (
+        [_v or 0 for _v in _o_pDependencies[: _q_pNumDependencies[0]]],
+        _o_edgeData[: _q_pNumDependencies[0]],
+    )
 
 
 def cudaGraphNodeGetDependentNodes(
@@ -15327,8 +16508,8 @@ def cudaGraphNodeGetDependentNodes(
 
 
 def cudaGraphNodeGetDependentNodes_v2(
-    node: cudaGraphNode_t | _HandleLike | None, edgeData: cudaGraphEdgeData | None
-) -> tuple[cudaGraphNode_t, int]:
+    node: cudaGraphNode_t | _HandleLike | None,
+) -> tuple[list[cudaGraphNode_t], list[cudaGraphEdgeData]]:
     """Returns a node's dependent nodes (12.3+).
 
     Returns a list of node's dependent nodes. pDependentNodes may be NULL, in which case
@@ -15344,12 +16525,12 @@ def cudaGraphNodeGetDependentNodes_v2(
 
     Args:
         node: Node to query
-        edgeData: Optional pointer to return edge data for dependent nodes
 
     Returns:
-        tuple of (pDependentNodes, pNumDependentNodes):
-            pDependentNodes (cudaGraphNode_t): Pointer to return the dependent nodes
-            pNumDependentNodes (int): See description
+        tuple of (pDependentNodes, edgeData):
+            pDependentNodes (list[cudaGraphNode_t]): Pointer to return the dependent nodes
+            edgeData (list[cudaGraphEdgeData]): Optional pointer to return edge data for
+                dependent nodes
 
     Raises:
         CUDARuntimeError: on any result other than cudaSuccess (the headers list
@@ -15374,14 +16555,22 @@ def cudaGraphNodeGetDependentNodes_v2(
         ):
             node = _s.as_handle(node, "cudaGraphNodeGetDependentNodes_v2() argument 'node'")
         _h_node = _s.handle_arg(node) if node else None
-    _p_edgeData = _s.struct_ref(
-        edgeData, cudaGraphEdgeData, "cudaGraphNodeGetDependentNodes_v2() argument 'edgeData'"
-    )
-    _o_pDependentNodes = _cell4()
-    _o_pNumDependentNodes = _cell8()
+    _q_pNumDependentNodes = _cell8(0)
+    try:
+        _r = _f.cudaGraphNodeGetDependentNodes_v2(_h_node, None, None, _q_pNumDependentNodes)
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e,
+            "cudaGraphNodeGetDependentNodes_v2",
+            ("node", "pDependentNodes", "edgeData", "pNumDependentNodes"),
+        ) from None
+    if _r:
+        raise _error(_r, "cudaGraphNodeGetDependentNodes_v2")
+    _o_pDependentNodes = (_c.c_void_p * _q_pNumDependentNodes[0])()
+    _o_edgeData = (cudaGraphEdgeData * _q_pNumDependentNodes[0])()
     try:
         _r = _f.cudaGraphNodeGetDependentNodes_v2(
-            _h_node, _o_pDependentNodes, _p_edgeData, _o_pNumDependentNodes
+            _h_node, _o_pDependentNodes, _o_edgeData, _q_pNumDependentNodes
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -15391,7 +16580,10 @@ def cudaGraphNodeGetDependentNodes_v2(
         ) from None
     if _r:
         raise _error(_r, "cudaGraphNodeGetDependentNodes_v2")
-    return (_o_pDependentNodes[0] or 0, _o_pNumDependentNodes[0])
+    return (
+        [_v or 0 for _v in _o_pDependentNodes[: _q_pNumDependentNodes[0]]],
+        _o_edgeData[: _q_pNumDependentNodes[0]],
+    )
 
 
 def cudaGraphNodeGetEnabled(
@@ -15695,8 +16887,7 @@ def cudaGraphRemoveDependencies_v2(
     graph: cudaGraph_t | _HandleLike | None,
     from_: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
     to: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
-    edgeData: cudaGraphEdgeData | None,
-    numDependencies: _SupportsInt,
+    edgeData: _Sequence[cudaGraphEdgeData] | None,
 ) -> None:
     """Removes dependency edges from a graph. (12.3+).
 
@@ -15715,7 +16906,6 @@ def cudaGraphRemoveDependencies_v2(
         to: Array of dependent nodes
         edgeData: Optional array of edge data. If NULL, edge data is assumed to be default
             (zeroed).
-        numDependencies: Number of dependencies to be removed
 
     Raises:
         CUDARuntimeError: on any result other than cudaSuccess (the headers list
@@ -15740,25 +16930,19 @@ def cudaGraphRemoveDependencies_v2(
         ):
             graph = _s.as_handle(graph, "cudaGraphRemoveDependencies_v2() argument 'graph'")
         _h_graph = _s.handle_arg(graph) if graph else None
-    if numDependencies.__class__ is not _int or not 0 <= numDependencies <= 18446744073709551615:
-        numDependencies = _s.as_int(
-            numDependencies,
-            "cudaGraphRemoveDependencies_v2() argument 'numDependencies'",
-            0,
-            18446744073709551615,
-        )
+    _n_numDependencies = _s.common_length(from_, to, edgeData, names=("from_", "to", "edgeData"))
     _a_from_ = _s.value_array(
         _c.c_void_p, from_, "cudaGraphRemoveDependencies_v2() argument 'from_'", _s.as_handle
     )
     _a_to = _s.value_array(
         _c.c_void_p, to, "cudaGraphRemoveDependencies_v2() argument 'to'", _s.as_handle
     )
-    _p_edgeData = _s.struct_ref(
-        edgeData, cudaGraphEdgeData, "cudaGraphRemoveDependencies_v2() argument 'edgeData'"
+    _a_edgeData = _s.struct_array(
+        cudaGraphEdgeData, edgeData, "cudaGraphRemoveDependencies_v2() argument 'edgeData'"
     )
     try:
         _r = _f.cudaGraphRemoveDependencies_v2(
-            _h_graph, _a_from_, _a_to, _p_edgeData, _u64(numDependencies)
+            _h_graph, _a_from_, _a_to, _a_edgeData, _u64(_n_numDependencies)
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -17734,7 +18918,11 @@ def cudaLaunchKernel(
     return None
 
 
-def cudaLaunchKernelExC(config: cudaLaunchConfig_t | None, func: _Buffer | int | None) -> int:
+def cudaLaunchKernelExC(
+    config: cudaLaunchConfig_t | None,
+    func: _Buffer | int | None,
+    args: KernelArgs | _Sequence[_Any] | None,
+) -> None:
     """Launches a CUDA function with launch-time configuration.
 
     Note that the functionally equivalent variadic template cudaLaunchKernelEx is available
@@ -17768,9 +18956,7 @@ def cudaLaunchKernelExC(config: cudaLaunchConfig_t | None, func: _Buffer | int |
     Args:
         config: Launch configuration
         func: Kernel to launch
-
-    Returns:
-        int: Array of pointers to kernel parameters
+        args: Array of pointers to kernel parameters
 
     Raises:
         CUDARuntimeError: on any result other than cudaSuccess (the headers list
@@ -17794,14 +18980,14 @@ def cudaLaunchKernelExC(config: cudaLaunchConfig_t | None, func: _Buffer | int |
     """
     _p_config = _s.struct_ref(config, cudaLaunchConfig_t, "cudaLaunchKernelExC() argument 'config'")
     _b_func = _s.readable(func, None, "cudaLaunchKernelExC() argument 'func'")
-    _o_args = _cell4()
+    _k_args = args._as_parameter_ if args.__class__ is KernelArgs else _kernel_params(args)
     try:
-        _r = _f.cudaLaunchKernelExC(_p_config, _b_func, _o_args)
+        _r = _f.cudaLaunchKernelExC(_p_config, _b_func, _k_args)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cudaLaunchKernelExC", ("config", "func", "args")) from None
     if _r:
         raise _error(_r, "cudaLaunchKernelExC")
-    return _o_args[0] or 0
+    return None
 
 
 def cudaLibraryEnumerateKernels(
@@ -20351,6 +21537,10 @@ def cudaMemPrefetchAsync_v2(
 
 
 _ATTR_cudaMemRangeGetAttribute_data = {
+    3: (
+        "A",
+        _s.DeviceList(lambda: cudaGetDeviceCount()),
+    ),  # cudaMemRangeAttributeAccessedBy: int[devices]
     4: ("i", _c.c_int),  # cudaMemRangeAttributeLastPrefetchLocation: int
     8: ("i", _c.c_int),  # cudaMemRangeAttributeLastPrefetchLocationId: int
     7: ("i", _c.c_int),  # cudaMemRangeAttributeLastPrefetchLocationType: int
@@ -20492,11 +21682,26 @@ def cudaMemRangeGetAttribute(
     return _o_data.value if _t_data[0] == "i" else _s.attribute_value(_t_data[0], _o_data)
 
 
+_ATTR_cudaMemRangeGetAttributes_data = {
+    3: (
+        "A",
+        _s.DeviceList(lambda: cudaGetDeviceCount()),
+    ),  # cudaMemRangeAttributeAccessedBy: int[devices]
+    4: ("i", _c.c_int),  # cudaMemRangeAttributeLastPrefetchLocation: int
+    8: ("i", _c.c_int),  # cudaMemRangeAttributeLastPrefetchLocationId: int
+    7: ("i", _c.c_int),  # cudaMemRangeAttributeLastPrefetchLocationType: int
+    2: ("i", _c.c_int),  # cudaMemRangeAttributePreferredLocation: int
+    6: ("i", _c.c_int),  # cudaMemRangeAttributePreferredLocationId: int
+    5: ("i", _c.c_int),  # cudaMemRangeAttributePreferredLocationType: int
+    1: ("i", _c.c_int),  # cudaMemRangeAttributeReadMostly: int
+}
+
+
 def cudaMemRangeGetAttributes(
     attributes: _Sequence[cudaMemRangeAttribute | int] | None,
     devPtr: _Buffer | int | None,
     count: _SupportsInt,
-) -> tuple[int, int]:
+) -> list[_Any]:
     """Query attributes of a given memory range.
 
     Query attributes of the memory range starting at devPtr with a size of count bytes. The
@@ -20521,10 +21726,8 @@ def cudaMemRangeGetAttributes(
         count: Size of the range to query
 
     Returns:
-        tuple of (data, dataSizes):
-            data (int): A two-dimensional array containing pointers to memory locations
-                where the result of each attribute query will be written to.
-            dataSizes (int): Array containing the sizes of each result
+        list[_Any]: The value of each attribute of attributes, in order, each of the C type
+            that attribute documents.
 
     Raises:
         CUDARuntimeError: on any result other than cudaSuccess (the headers list
@@ -20554,11 +21757,19 @@ def cudaMemRangeGetAttributes(
         (0, 4294967295),
     )
     _b_devPtr = _s.readable(devPtr, count, "cudaMemRangeGetAttributes() argument 'devPtr'")
-    _o_data = _cell4()
-    _o_dataSizes = _cell8()
+    _e_data = _s.attribute_storages(
+        _ATTR_cudaMemRangeGetAttributes_data,
+        _a_attributes,
+        "cudaMemRangeGetAttributes() argument 'attributes'",
+    )
     try:
         _r = _f.cudaMemRangeGetAttributes(
-            _o_data, _o_dataSizes, _a_attributes, _u64(_n_numAttributes), _b_devPtr, _u64(count)
+            _e_data.pointers,
+            _e_data.sizes,
+            _a_attributes,
+            _u64(_n_numAttributes),
+            _b_devPtr,
+            _u64(count),
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -20568,7 +21779,7 @@ def cudaMemRangeGetAttributes(
         ) from None
     if _r:
         raise _error(_r, "cudaMemRangeGetAttributes")
-    return (_o_data[0] or 0, _o_dataSizes[0])
+    return _e_data.values()
 
 
 def cudaMemcpy(
@@ -25112,8 +26323,10 @@ def cudaStreamGetCaptureInfo(
 
 
 def cudaStreamGetCaptureInfo_v3(
-    stream: cudaStream_t | _HandleLike | None, dependencies_out: _Pointer, edgeData_out: _Pointer
-) -> tuple[cudaStreamCaptureStatus, int, cudaGraph_t, int]:
+    stream: cudaStream_t | _HandleLike | None,
+) -> tuple[
+    cudaStreamCaptureStatus, int, cudaGraph_t, list[cudaGraphNode_t], list[cudaGraphEdgeData], int
+]:
     """Query a stream's capture state (12.3+).
 
     Query stream state related to stream capture.
@@ -25131,21 +26344,10 @@ def cudaStreamGetCaptureInfo_v3(
 
     Args:
         stream: The stream to query
-        dependencies_out: Optional location to store a pointer to an array of nodes. The
-            next node to be captured in the stream will depend on this set of nodes, absent
-            operations such as event wait which modify this set. The array pointer is valid
-            until the next API call which operates on the stream or until the capture is
-            terminated. The node handles may be copied out and are valid until they or the
-            graph is destroyed. The driver-owned array may also be passed directly to APIs
-            that operate on the graph (not the stream) without copying.
-        edgeData_out: Optional location to store a pointer to an array of graph edge data.
-            This array parallels dependencies_out; the next node to be added has an edge to
-            dependencies_out[i] with annotation edgeData_out[i] for each i. The array
-            pointer is valid until the next API call which operates on the stream or until
-            the capture is terminated.
 
     Returns:
-        tuple of (captureStatus_out, id_out, graph_out, numDependencies_out):
+        tuple of (captureStatus_out, id_out, graph_out, dependencies_out, edgeData_out,
+            numDependencies_out):
             captureStatus_out (cudaStreamCaptureStatus): Location to return the capture
                 status of the stream; required
             id_out (int): Optional location to return an id for the capture sequence, which
@@ -25158,6 +26360,19 @@ def cudaStreamGetCaptureInfo_v3(
                 end of capture for certain errors. Nodes that are or become unreachable from
                 the original stream at cudaStreamEndCapture due to direct actions on the
                 graph do not trigger cudaErrorStreamCaptureUnjoined.
+            dependencies_out (list[cudaGraphNode_t]): Optional location to store a pointer
+                to an array of nodes. The next node to be captured in the stream will depend
+                on this set of nodes, absent operations such as event wait which modify this
+                set. The array pointer is valid until the next API call which operates on
+                the stream or until the capture is terminated. The node handles may be
+                copied out and are valid until they or the graph is destroyed. The driver-
+                owned array may also be passed directly to APIs that operate on the graph
+                (not the stream) without copying.
+            edgeData_out (list[cudaGraphEdgeData]): Optional location to store a pointer to
+                an array of graph edge data. This array parallels dependencies_out; the next
+                node to be added has an edge to dependencies_out[i] with annotation
+                edgeData_out[i] for each i. The array pointer is valid until the next API
+                call which operates on the stream or until the capture is terminated.
             numDependencies_out (int): Optional location to store the size of the array
                 returned in dependencies_out.
 
@@ -25184,6 +26399,8 @@ def cudaStreamGetCaptureInfo_v3(
     _o_captureStatus_out = _cell2()
     _o_id_out = _cell7()
     _o_graph_out = _cell4()
+    _o_dependencies_out = _cell4()
+    _o_edgeData_out = _cell4()
     _o_numDependencies_out = _cell8()
     try:
         _r = _f.cudaStreamGetCaptureInfo_v3(
@@ -25191,10 +26408,8 @@ def cudaStreamGetCaptureInfo_v3(
             _o_captureStatus_out,
             _o_id_out,
             _o_graph_out,
-            _s.pointer_arg(
-                dependencies_out, "cudaStreamGetCaptureInfo_v3() argument 'dependencies_out'"
-            ),
-            _s.pointer_arg(edgeData_out, "cudaStreamGetCaptureInfo_v3() argument 'edgeData_out'"),
+            _o_dependencies_out,
+            _o_edgeData_out,
             _o_numDependencies_out,
         )
     except _ArgumentError as _e:
@@ -25217,6 +26432,11 @@ def cudaStreamGetCaptureInfo_v3(
         _s.member(cudaStreamCaptureStatus, _o_captureStatus_out[0]),
         _o_id_out[0],
         _o_graph_out[0] or 0,
+        [
+            _v or 0
+            for _v in _s.read_array(_c.c_void_p, _o_dependencies_out[0], _o_numDependencies_out[0])
+        ],
+        _s.read_array(cudaGraphEdgeData, _o_edgeData_out[0], _o_numDependencies_out[0]),
         _o_numDependencies_out[0],
     )
 
@@ -25682,7 +26902,7 @@ def cudaStreamUpdateCaptureDependencies(
 def cudaStreamUpdateCaptureDependencies_v2(
     stream: cudaStream_t | _HandleLike | None,
     dependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
-    dependencyData: cudaGraphEdgeData | None,
+    dependencyData: _Sequence[cudaGraphEdgeData] | None,
     flags: _SupportsInt,
 ) -> None:
     """Update the set of dependencies in a capturing stream (12.3+).
@@ -25731,21 +26951,23 @@ def cudaStreamUpdateCaptureDependencies_v2(
         flags = _s.as_int(
             flags, "cudaStreamUpdateCaptureDependencies_v2() argument 'flags'", 0, 4294967295
         )
-    _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
+    _n_numDependencies = _s.common_length(
+        dependencies, dependencyData, names=("dependencies", "dependencyData")
+    )
     _a_dependencies = _s.value_array(
         _c.c_void_p,
         dependencies,
         "cudaStreamUpdateCaptureDependencies_v2() argument 'dependencies'",
         _s.as_handle,
     )
-    _p_dependencyData = _s.struct_ref(
-        dependencyData,
+    _a_dependencyData = _s.struct_array(
         cudaGraphEdgeData,
+        dependencyData,
         "cudaStreamUpdateCaptureDependencies_v2() argument 'dependencyData'",
     )
     try:
         _r = _f.cudaStreamUpdateCaptureDependencies_v2(
-            _h_stream, _a_dependencies, _p_dependencyData, _u64(_n_numDependencies), flags
+            _h_stream, _a_dependencies, _a_dependencyData, _u64(_n_numDependencies), flags
         )
     except _ArgumentError as _e:
         raise _s.argument_error(

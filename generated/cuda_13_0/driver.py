@@ -4502,6 +4502,1048 @@ CUstreamBatchMemOpParams_union = CUstreamBatchMemOpParams_v1
 CUtensorMap_st = CUtensorMap
 CUuuid_st = CUuuid
 
+# --- fields that check what they are given, as function arguments of their C types do --
+_s.checked_fields(
+    CUDA_ARRAY3D_DESCRIPTOR_v2,
+    {
+        "Width": ("i", 0, 18446744073709551615),
+        "Height": ("i", 0, 18446744073709551615),
+        "Depth": ("i", 0, 18446744073709551615),
+        "Format": ("i", 0, 4294967295),
+        "NumChannels": ("i", 0, 4294967295),
+        "Flags": ("i", 0, 4294967295),
+    },
+)
+_s.checked_fields(
+    CUDA_ARRAY_DESCRIPTOR_v2,
+    {
+        "Width": ("i", 0, 18446744073709551615),
+        "Height": ("i", 0, 18446744073709551615),
+        "Format": ("i", 0, 4294967295),
+        "NumChannels": ("i", 0, 4294967295),
+    },
+)
+_s.checked_fields(
+    CUDA_ARRAY_MEMORY_REQUIREMENTS_v1,
+    {
+        "size": ("i", 0, 18446744073709551615),
+        "alignment": ("i", 0, 18446744073709551615),
+        "reserved": ("a", ("i", 0, 4294967295), 4),
+    },
+)
+_s.checked_fields(
+    CUDA_ARRAY_SPARSE_PROPERTIES_v1_tileExtent,
+    {
+        "width": ("i", 0, 4294967295),
+        "height": ("i", 0, 4294967295),
+        "depth": ("i", 0, 4294967295),
+    },
+)
+_s.checked_fields(
+    CUDA_ARRAY_SPARSE_PROPERTIES_v1,
+    {
+        "miptailFirstLevel": ("i", 0, 4294967295),
+        "miptailSize": ("i", 0, 18446744073709551615),
+        "flags": ("i", 0, 4294967295),
+        "reserved": ("a", ("i", 0, 4294967295), 4),
+    },
+)
+_s.checked_fields(
+    CUDA_BATCH_MEM_OP_NODE_PARAMS_v1,
+    {
+        "ctx": ("h",),
+        "count": ("i", 0, 4294967295),
+        "paramArray": ("P",),
+        "flags": ("i", 0, 4294967295),
+    },
+)
+_s.checked_fields(
+    CUDA_BATCH_MEM_OP_NODE_PARAMS_v2,
+    {
+        "ctx": ("h",),
+        "count": ("i", 0, 4294967295),
+        "paramArray": ("P",),
+        "flags": ("i", 0, 4294967295),
+    },
+)
+_s.checked_fields(
+    CUDA_CHILD_GRAPH_NODE_PARAMS,
+    {
+        "graph": ("h",),
+        "ownership": ("i", 0, 4294967295),
+    },
+)
+_s.checked_fields(
+    CUDA_CONDITIONAL_NODE_PARAMS,
+    {
+        "handle": ("H", 0, 18446744073709551615),
+        "type": ("i", 0, 4294967295),
+        "size": ("i", 0, 4294967295),
+        "phGraph_out": ("p",),
+        "ctx": ("h",),
+    },
+)
+_s.checked_fields(
+    CUDA_EVENT_RECORD_NODE_PARAMS,
+    {
+        "event": ("h",),
+    },
+)
+_s.checked_fields(
+    CUDA_EVENT_WAIT_NODE_PARAMS,
+    {
+        "event": ("h",),
+    },
+)
+_s.checked_fields(
+    CUDA_EXTERNAL_MEMORY_BUFFER_DESC_v1,
+    {
+        "offset": ("i", 0, 18446744073709551615),
+        "size": ("i", 0, 18446744073709551615),
+        "flags": ("i", 0, 4294967295),
+        "reserved": ("a", ("i", 0, 4294967295), 16),
+    },
+)
+_s.checked_fields(
+    CUDA_EXTERNAL_MEMORY_HANDLE_DESC_v1_handle_win32,
+    {
+        "handle": ("p",),
+        "name": ("p",),
+    },
+)
+_s.checked_fields(
+    CUDA_EXTERNAL_MEMORY_HANDLE_DESC_v1_handle,
+    {
+        "fd": ("i", -2147483648, 2147483647),
+        "nvSciBufObject": ("p",),
+    },
+)
+_s.checked_fields(
+    CUDA_EXTERNAL_MEMORY_HANDLE_DESC_v1,
+    {
+        "type": ("i", 0, 4294967295),
+        "size": ("i", 0, 18446744073709551615),
+        "flags": ("i", 0, 4294967295),
+        "reserved": ("a", ("i", 0, 4294967295), 16),
+    },
+)
+_s.checked_fields(
+    CUDA_EXTERNAL_MEMORY_MIPMAPPED_ARRAY_DESC_v1,
+    {
+        "offset": ("i", 0, 18446744073709551615),
+        "numLevels": ("i", 0, 4294967295),
+        "reserved": ("a", ("i", 0, 4294967295), 16),
+    },
+)
+_s.checked_fields(
+    CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC_v1_handle_win32,
+    {
+        "handle": ("p",),
+        "name": ("p",),
+    },
+)
+_s.checked_fields(
+    CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC_v1_handle,
+    {
+        "fd": ("i", -2147483648, 2147483647),
+        "nvSciSyncObj": ("p",),
+    },
+)
+_s.checked_fields(
+    CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC_v1,
+    {
+        "type": ("i", 0, 4294967295),
+        "flags": ("i", 0, 4294967295),
+        "reserved": ("a", ("i", 0, 4294967295), 16),
+    },
+)
+_s.checked_fields(
+    CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1_params_fence,
+    {
+        "value": ("i", 0, 18446744073709551615),
+    },
+)
+_s.checked_fields(
+    CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1_params_nvSciSync,
+    {
+        "fence": ("p",),
+        "reserved": ("i", 0, 18446744073709551615),
+    },
+)
+_s.checked_fields(
+    CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1_params_keyedMutex,
+    {
+        "key": ("i", 0, 18446744073709551615),
+    },
+)
+_s.checked_fields(
+    CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1_params,
+    {
+        "reserved": ("a", ("i", 0, 4294967295), 12),
+    },
+)
+_s.checked_fields(
+    CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1,
+    {
+        "flags": ("i", 0, 4294967295),
+        "reserved": ("a", ("i", 0, 4294967295), 16),
+    },
+)
+_s.checked_fields(
+    CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1_params_fence,
+    {
+        "value": ("i", 0, 18446744073709551615),
+    },
+)
+_s.checked_fields(
+    CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1_params_nvSciSync,
+    {
+        "fence": ("p",),
+        "reserved": ("i", 0, 18446744073709551615),
+    },
+)
+_s.checked_fields(
+    CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1_params_keyedMutex,
+    {
+        "key": ("i", 0, 18446744073709551615),
+        "timeoutMs": ("i", 0, 4294967295),
+    },
+)
+_s.checked_fields(
+    CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1_params,
+    {
+        "reserved": ("a", ("i", 0, 4294967295), 10),
+    },
+)
+_s.checked_fields(
+    CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1,
+    {
+        "flags": ("i", 0, 4294967295),
+        "reserved": ("a", ("i", 0, 4294967295), 16),
+    },
+)
+_s.checked_fields(
+    CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v1,
+    {
+        "extSemArray": ("p",),
+        "paramsArray": ("P",),
+        "numExtSems": ("i", 0, 4294967295),
+    },
+)
+_s.checked_fields(
+    CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v2,
+    {
+        "extSemArray": ("p",),
+        "paramsArray": ("P",),
+        "numExtSems": ("i", 0, 4294967295),
+    },
+)
+_s.checked_fields(
+    CUDA_EXT_SEM_WAIT_NODE_PARAMS_v1,
+    {
+        "extSemArray": ("p",),
+        "paramsArray": ("P",),
+        "numExtSems": ("i", 0, 4294967295),
+    },
+)
+_s.checked_fields(
+    CUDA_EXT_SEM_WAIT_NODE_PARAMS_v2,
+    {
+        "extSemArray": ("p",),
+        "paramsArray": ("P",),
+        "numExtSems": ("i", 0, 4294967295),
+    },
+)
+_s.checked_fields(
+    CUDA_GRAPH_INSTANTIATE_PARAMS,
+    {
+        "flags": ("i", 0, 18446744073709551615),
+        "hUploadStream": ("h",),
+        "hErrNode_out": ("h",),
+        "result_out": ("i", 0, 4294967295),
+    },
+)
+_s.checked_fields(
+    CUDA_HOST_NODE_PARAMS_v1,
+    {
+        "fn": ("c",),
+        "userData": ("p",),
+    },
+)
+_s.checked_fields(
+    CUDA_HOST_NODE_PARAMS_v2,
+    {
+        "fn": ("c",),
+        "userData": ("p",),
+    },
+)
+_s.checked_fields(
+    CUDA_KERNEL_NODE_PARAMS_v1,
+    {
+        "func": ("h",),
+        "gridDimX": ("i", 0, 4294967295),
+        "gridDimY": ("i", 0, 4294967295),
+        "gridDimZ": ("i", 0, 4294967295),
+        "blockDimX": ("i", 0, 4294967295),
+        "blockDimY": ("i", 0, 4294967295),
+        "blockDimZ": ("i", 0, 4294967295),
+        "sharedMemBytes": ("i", 0, 4294967295),
+        "kernelParams": ("p",),
+        "extra": ("p",),
+    },
+)
+_s.checked_fields(
+    CUDA_KERNEL_NODE_PARAMS_v2,
+    {
+        "func": ("h",),
+        "gridDimX": ("i", 0, 4294967295),
+        "gridDimY": ("i", 0, 4294967295),
+        "gridDimZ": ("i", 0, 4294967295),
+        "blockDimX": ("i", 0, 4294967295),
+        "blockDimY": ("i", 0, 4294967295),
+        "blockDimZ": ("i", 0, 4294967295),
+        "sharedMemBytes": ("i", 0, 4294967295),
+        "kernelParams": ("p",),
+        "extra": ("p",),
+        "kern": ("h",),
+        "ctx": ("h",),
+    },
+)
+_s.checked_fields(
+    CUDA_KERNEL_NODE_PARAMS_v3,
+    {
+        "func": ("h",),
+        "gridDimX": ("i", 0, 4294967295),
+        "gridDimY": ("i", 0, 4294967295),
+        "gridDimZ": ("i", 0, 4294967295),
+        "blockDimX": ("i", 0, 4294967295),
+        "blockDimY": ("i", 0, 4294967295),
+        "blockDimZ": ("i", 0, 4294967295),
+        "sharedMemBytes": ("i", 0, 4294967295),
+        "kernelParams": ("p",),
+        "extra": ("p",),
+        "kern": ("h",),
+        "ctx": ("h",),
+    },
+)
+_s.checked_fields(
+    CUDA_LAUNCH_PARAMS_v1,
+    {
+        "function": ("h",),
+        "gridDimX": ("i", 0, 4294967295),
+        "gridDimY": ("i", 0, 4294967295),
+        "gridDimZ": ("i", 0, 4294967295),
+        "blockDimX": ("i", 0, 4294967295),
+        "blockDimY": ("i", 0, 4294967295),
+        "blockDimZ": ("i", 0, 4294967295),
+        "sharedMemBytes": ("i", 0, 4294967295),
+        "hStream": ("h",),
+        "kernelParams": ("p",),
+    },
+)
+_s.checked_fields(
+    CUDA_MEMCPY2D_v2,
+    {
+        "srcXInBytes": ("i", 0, 18446744073709551615),
+        "srcY": ("i", 0, 18446744073709551615),
+        "srcMemoryType": ("i", 0, 4294967295),
+        "srcHost": ("p",),
+        "srcDevice": ("H", 0, 18446744073709551615),
+        "srcArray": ("h",),
+        "srcPitch": ("i", 0, 18446744073709551615),
+        "dstXInBytes": ("i", 0, 18446744073709551615),
+        "dstY": ("i", 0, 18446744073709551615),
+        "dstMemoryType": ("i", 0, 4294967295),
+        "dstHost": ("p",),
+        "dstDevice": ("H", 0, 18446744073709551615),
+        "dstArray": ("h",),
+        "dstPitch": ("i", 0, 18446744073709551615),
+        "WidthInBytes": ("i", 0, 18446744073709551615),
+        "Height": ("i", 0, 18446744073709551615),
+    },
+)
+_s.checked_fields(
+    CUmemLocation_v1,
+    {
+        "type": ("i", 0, 4294967295),
+        "id": ("i", -2147483648, 2147483647),
+    },
+)
+_s.checked_fields(
+    CUmemcpy3DOperand_v1_op_ptr,
+    {
+        "ptr": ("H", 0, 18446744073709551615),
+        "rowLength": ("i", 0, 18446744073709551615),
+        "layerHeight": ("i", 0, 18446744073709551615),
+    },
+)
+_s.checked_fields(
+    CUoffset3D_v1,
+    {
+        "x": ("i", 0, 18446744073709551615),
+        "y": ("i", 0, 18446744073709551615),
+        "z": ("i", 0, 18446744073709551615),
+    },
+)
+_s.checked_fields(
+    CUmemcpy3DOperand_v1_op_array,
+    {
+        "array": ("h",),
+    },
+)
+_s.checked_fields(
+    CUmemcpy3DOperand_v1,
+    {
+        "type": ("i", 0, 4294967295),
+    },
+)
+_s.checked_fields(
+    CUextent3D_v1,
+    {
+        "width": ("i", 0, 18446744073709551615),
+        "height": ("i", 0, 18446744073709551615),
+        "depth": ("i", 0, 18446744073709551615),
+    },
+)
+_s.checked_fields(
+    CUDA_MEMCPY3D_BATCH_OP_v1,
+    {
+        "srcAccessOrder": ("i", 0, 4294967295),
+        "flags": ("i", 0, 4294967295),
+    },
+)
+_s.checked_fields(
+    CUDA_MEMCPY3D_PEER_v1,
+    {
+        "srcXInBytes": ("i", 0, 18446744073709551615),
+        "srcY": ("i", 0, 18446744073709551615),
+        "srcZ": ("i", 0, 18446744073709551615),
+        "srcLOD": ("i", 0, 18446744073709551615),
+        "srcMemoryType": ("i", 0, 4294967295),
+        "srcHost": ("p",),
+        "srcDevice": ("H", 0, 18446744073709551615),
+        "srcArray": ("h",),
+        "srcContext": ("h",),
+        "srcPitch": ("i", 0, 18446744073709551615),
+        "srcHeight": ("i", 0, 18446744073709551615),
+        "dstXInBytes": ("i", 0, 18446744073709551615),
+        "dstY": ("i", 0, 18446744073709551615),
+        "dstZ": ("i", 0, 18446744073709551615),
+        "dstLOD": ("i", 0, 18446744073709551615),
+        "dstMemoryType": ("i", 0, 4294967295),
+        "dstHost": ("p",),
+        "dstDevice": ("H", 0, 18446744073709551615),
+        "dstArray": ("h",),
+        "dstContext": ("h",),
+        "dstPitch": ("i", 0, 18446744073709551615),
+        "dstHeight": ("i", 0, 18446744073709551615),
+        "WidthInBytes": ("i", 0, 18446744073709551615),
+        "Height": ("i", 0, 18446744073709551615),
+        "Depth": ("i", 0, 18446744073709551615),
+    },
+)
+_s.checked_fields(
+    CUDA_MEMCPY3D_v2,
+    {
+        "srcXInBytes": ("i", 0, 18446744073709551615),
+        "srcY": ("i", 0, 18446744073709551615),
+        "srcZ": ("i", 0, 18446744073709551615),
+        "srcLOD": ("i", 0, 18446744073709551615),
+        "srcMemoryType": ("i", 0, 4294967295),
+        "srcHost": ("p",),
+        "srcDevice": ("H", 0, 18446744073709551615),
+        "srcArray": ("h",),
+        "reserved0": ("p",),
+        "srcPitch": ("i", 0, 18446744073709551615),
+        "srcHeight": ("i", 0, 18446744073709551615),
+        "dstXInBytes": ("i", 0, 18446744073709551615),
+        "dstY": ("i", 0, 18446744073709551615),
+        "dstZ": ("i", 0, 18446744073709551615),
+        "dstLOD": ("i", 0, 18446744073709551615),
+        "dstMemoryType": ("i", 0, 4294967295),
+        "dstHost": ("p",),
+        "dstDevice": ("H", 0, 18446744073709551615),
+        "dstArray": ("h",),
+        "reserved1": ("p",),
+        "dstPitch": ("i", 0, 18446744073709551615),
+        "dstHeight": ("i", 0, 18446744073709551615),
+        "WidthInBytes": ("i", 0, 18446744073709551615),
+        "Height": ("i", 0, 18446744073709551615),
+        "Depth": ("i", 0, 18446744073709551615),
+    },
+)
+_s.checked_fields(
+    CUDA_MEMCPY_NODE_PARAMS,
+    {
+        "flags": ("i", -2147483648, 2147483647),
+        "reserved": ("i", -2147483648, 2147483647),
+        "copyCtx": ("h",),
+    },
+)
+_s.checked_fields(
+    CUDA_MEMSET_NODE_PARAMS_v1,
+    {
+        "dst": ("H", 0, 18446744073709551615),
+        "pitch": ("i", 0, 18446744073709551615),
+        "value": ("i", 0, 4294967295),
+        "elementSize": ("i", 0, 4294967295),
+        "width": ("i", 0, 18446744073709551615),
+        "height": ("i", 0, 18446744073709551615),
+    },
+)
+_s.checked_fields(
+    CUDA_MEMSET_NODE_PARAMS_v2,
+    {
+        "dst": ("H", 0, 18446744073709551615),
+        "pitch": ("i", 0, 18446744073709551615),
+        "value": ("i", 0, 4294967295),
+        "elementSize": ("i", 0, 4294967295),
+        "width": ("i", 0, 18446744073709551615),
+        "height": ("i", 0, 18446744073709551615),
+        "ctx": ("h",),
+    },
+)
+_s.checked_fields(
+    CUmemPoolProps_v1,
+    {
+        "allocType": ("i", 0, 4294967295),
+        "handleTypes": ("i", 0, 4294967295),
+        "win32SecurityAttributes": ("p",),
+        "maxSize": ("i", 0, 18446744073709551615),
+        "usage": ("i", 0, 65535),
+        "reserved": ("b", 54),
+    },
+)
+_s.checked_fields(
+    CUDA_MEM_ALLOC_NODE_PARAMS_v1,
+    {
+        "accessDescs": ("P",),
+        "accessDescCount": ("i", 0, 18446744073709551615),
+        "bytesize": ("i", 0, 18446744073709551615),
+        "dptr": ("H", 0, 18446744073709551615),
+    },
+)
+_s.checked_fields(
+    CUDA_MEM_ALLOC_NODE_PARAMS_v2,
+    {
+        "accessDescs": ("P",),
+        "accessDescCount": ("i", 0, 18446744073709551615),
+        "bytesize": ("i", 0, 18446744073709551615),
+        "dptr": ("H", 0, 18446744073709551615),
+    },
+)
+_s.checked_fields(
+    CUDA_MEM_FREE_NODE_PARAMS,
+    {
+        "dptr": ("H", 0, 18446744073709551615),
+    },
+)
+_s.checked_fields(
+    CUDA_POINTER_ATTRIBUTE_P2P_TOKENS_v1,
+    {
+        "p2pToken": ("i", 0, 18446744073709551615),
+        "vaSpaceToken": ("i", 0, 4294967295),
+    },
+)
+_s.checked_fields(
+    CUDA_RESOURCE_DESC_v1_res_array,
+    {
+        "hArray": ("h",),
+    },
+)
+_s.checked_fields(
+    CUDA_RESOURCE_DESC_v1_res_mipmap,
+    {
+        "hMipmappedArray": ("h",),
+    },
+)
+_s.checked_fields(
+    CUDA_RESOURCE_DESC_v1_res_linear,
+    {
+        "devPtr": ("H", 0, 18446744073709551615),
+        "format": ("i", 0, 4294967295),
+        "numChannels": ("i", 0, 4294967295),
+        "sizeInBytes": ("i", 0, 18446744073709551615),
+    },
+)
+_s.checked_fields(
+    CUDA_RESOURCE_DESC_v1_res_pitch2D,
+    {
+        "devPtr": ("H", 0, 18446744073709551615),
+        "format": ("i", 0, 4294967295),
+        "numChannels": ("i", 0, 4294967295),
+        "width": ("i", 0, 18446744073709551615),
+        "height": ("i", 0, 18446744073709551615),
+        "pitchInBytes": ("i", 0, 18446744073709551615),
+    },
+)
+_s.checked_fields(
+    CUDA_RESOURCE_DESC_v1_res_reserved,
+    {
+        "reserved": ("a", ("i", -2147483648, 2147483647), 32),
+    },
+)
+_s.checked_fields(
+    CUDA_RESOURCE_DESC_v1,
+    {
+        "resType": ("i", 0, 4294967295),
+        "flags": ("i", 0, 4294967295),
+    },
+)
+_s.checked_fields(
+    CUDA_RESOURCE_VIEW_DESC_v1,
+    {
+        "format": ("i", 0, 4294967295),
+        "width": ("i", 0, 18446744073709551615),
+        "height": ("i", 0, 18446744073709551615),
+        "depth": ("i", 0, 18446744073709551615),
+        "firstMipmapLevel": ("i", 0, 4294967295),
+        "lastMipmapLevel": ("i", 0, 4294967295),
+        "firstLayer": ("i", 0, 4294967295),
+        "lastLayer": ("i", 0, 4294967295),
+        "reserved": ("a", ("i", 0, 4294967295), 16),
+    },
+)
+_s.checked_fields(
+    CUDA_TEXTURE_DESC_v1,
+    {
+        "addressMode": ("a", ("e", CUaddress_mode, 0, 4294967295), 3),
+        "filterMode": ("i", 0, 4294967295),
+        "flags": ("i", 0, 4294967295),
+        "maxAnisotropy": ("i", 0, 4294967295),
+        "mipmapFilterMode": ("i", 0, 4294967295),
+        "borderColor": ("a", ("f",), 4),
+        "reserved": ("a", ("i", -2147483648, 2147483647), 12),
+    },
+)
+_s.checked_fields(
+    CUaccessPolicyWindow_v1,
+    {
+        "base_ptr": ("p",),
+        "num_bytes": ("i", 0, 18446744073709551615),
+        "hitProp": ("i", 0, 4294967295),
+        "missProp": ("i", 0, 4294967295),
+    },
+)
+_s.checked_fields(
+    CUarrayMapInfo_v1_resource,
+    {
+        "mipmap": ("h",),
+        "array": ("h",),
+    },
+)
+_s.checked_fields(
+    CUarrayMapInfo_v1_subresource_sparseLevel,
+    {
+        "level": ("i", 0, 4294967295),
+        "layer": ("i", 0, 4294967295),
+        "offsetX": ("i", 0, 4294967295),
+        "offsetY": ("i", 0, 4294967295),
+        "offsetZ": ("i", 0, 4294967295),
+        "extentWidth": ("i", 0, 4294967295),
+        "extentHeight": ("i", 0, 4294967295),
+        "extentDepth": ("i", 0, 4294967295),
+    },
+)
+_s.checked_fields(
+    CUarrayMapInfo_v1_subresource_miptail,
+    {
+        "layer": ("i", 0, 4294967295),
+        "offset": ("i", 0, 18446744073709551615),
+        "size": ("i", 0, 18446744073709551615),
+    },
+)
+_s.checked_fields(
+    CUarrayMapInfo_v1_memHandle,
+    {
+        "memHandle": ("H", 0, 18446744073709551615),
+    },
+)
+_s.checked_fields(
+    CUarrayMapInfo_v1,
+    {
+        "resourceType": ("i", 0, 4294967295),
+        "subresourceType": ("i", 0, 4294967295),
+        "memOperationType": ("i", 0, 4294967295),
+        "memHandleType": ("i", 0, 4294967295),
+        "offset": ("i", 0, 18446744073709551615),
+        "deviceBitMask": ("i", 0, 4294967295),
+        "flags": ("i", 0, 4294967295),
+        "reserved": ("a", ("i", 0, 4294967295), 2),
+    },
+)
+_s.checked_fields(
+    CUasyncNotificationInfo_info_overBudget,
+    {
+        "bytesOverBudget": ("i", 0, 18446744073709551615),
+    },
+)
+_s.checked_fields(
+    CUasyncNotificationInfo,
+    {
+        "type": ("i", 0, 4294967295),
+    },
+)
+_s.checked_fields(
+    CUcheckpointCheckpointArgs,
+    {
+        "reserved": ("a", ("i", 0, 18446744073709551615), 8),
+    },
+)
+_s.checked_fields(
+    CUuuid,
+    {
+        "bytes": ("b", 16),
+    },
+)
+_s.checked_fields(
+    CUcheckpointLockArgs,
+    {
+        "timeoutMs": ("i", 0, 4294967295),
+        "reserved0": ("i", 0, 4294967295),
+        "reserved1": ("a", ("i", 0, 18446744073709551615), 7),
+    },
+)
+_s.checked_fields(
+    CUcheckpointRestoreArgs,
+    {
+        "gpuPairs": ("P",),
+        "gpuPairsCount": ("i", 0, 4294967295),
+        "reserved": ("b", 44),
+        "reserved1": ("i", 0, 18446744073709551615),
+    },
+)
+_s.checked_fields(
+    CUcheckpointUnlockArgs,
+    {
+        "reserved": ("a", ("i", 0, 18446744073709551615), 8),
+    },
+)
+_s.checked_fields(
+    CUctxCigParam,
+    {
+        "sharedDataType": ("i", 0, 4294967295),
+        "sharedData": ("p",),
+    },
+)
+_s.checked_fields(
+    CUctxCreateParams,
+    {
+        "execAffinityParams": ("P",),
+        "numExecAffinityParams": ("i", -2147483648, 2147483647),
+        "cigParams": ("P",),
+    },
+)
+_s.checked_fields(
+    CUdevSmResource,
+    {
+        "smCount": ("i", 0, 4294967295),
+        "minSmPartitionSize": ("i", 0, 4294967295),
+        "smCoscheduledAlignment": ("i", 0, 4294967295),
+    },
+)
+_s.checked_fields(
+    CUdevResource_v1_anon0,
+    {
+        "_oversize": ("b", 48),
+    },
+)
+_s.checked_fields(
+    CUdevResource_v1,
+    {
+        "type": ("i", 0, 4294967295),
+        "_internal_padding": ("b", 92),
+        "_oversize": ("b", 48),
+    },
+)
+_s.checked_fields(
+    CUdevprop_v1,
+    {
+        "maxThreadsPerBlock": ("i", -2147483648, 2147483647),
+        "maxThreadsDim": ("a", ("i", -2147483648, 2147483647), 3),
+        "maxGridSize": ("a", ("i", -2147483648, 2147483647), 3),
+        "sharedMemPerBlock": ("i", -2147483648, 2147483647),
+        "totalConstantMemory": ("i", -2147483648, 2147483647),
+        "SIMDWidth": ("i", -2147483648, 2147483647),
+        "memPitch": ("i", -2147483648, 2147483647),
+        "regsPerBlock": ("i", -2147483648, 2147483647),
+        "clockRate": ("i", -2147483648, 2147483647),
+        "textureAlign": ("i", -2147483648, 2147483647),
+    },
+)
+_s.checked_fields(
+    CUexecAffinitySmCount_v1,
+    {
+        "val": ("i", 0, 4294967295),
+    },
+)
+_s.checked_fields(
+    CUexecAffinityParam_v1,
+    {
+        "type": ("i", 0, 4294967295),
+    },
+)
+_s.checked_fields(
+    CUgraphEdgeData,
+    {
+        "from_port": ("i", 0, 255),
+        "to_port": ("i", 0, 255),
+        "type": ("i", 0, 255),
+        "reserved": ("b", 5),
+    },
+)
+_s.checked_fields(
+    CUgraphExecUpdateResultInfo_v1,
+    {
+        "result": ("i", 0, 4294967295),
+        "errorNode": ("h",),
+        "errorFromNode": ("h",),
+    },
+)
+_s.checked_fields(
+    CUgraphNodeParams_anon0,
+    {
+        "reserved1": ("a", ("i", -9223372036854775808, 9223372036854775807), 29),
+    },
+)
+_s.checked_fields(
+    CUgraphNodeParams,
+    {
+        "type": ("i", 0, 4294967295),
+        "reserved0": ("a", ("i", -2147483648, 2147483647), 3),
+        "reserved2": ("i", -9223372036854775808, 9223372036854775807),
+        "reserved1": ("a", ("i", -9223372036854775808, 9223372036854775807), 29),
+    },
+)
+_s.checked_fields(
+    CUipcEventHandle_v1,
+    {
+        "reserved": ("b", 64),
+    },
+)
+_s.checked_fields(
+    CUipcMemHandle_v1,
+    {
+        "reserved": ("b", 64),
+    },
+)
+_s.checked_fields(
+    CUlaunchAttributeValue_clusterDim,
+    {
+        "x": ("i", 0, 4294967295),
+        "y": ("i", 0, 4294967295),
+        "z": ("i", 0, 4294967295),
+    },
+)
+_s.checked_fields(
+    CUlaunchAttributeValue_programmaticEvent,
+    {
+        "event": ("h",),
+        "flags": ("i", -2147483648, 2147483647),
+        "triggerAtBlockStart": ("i", -2147483648, 2147483647),
+    },
+)
+_s.checked_fields(
+    CUlaunchAttributeValue_launchCompletionEvent,
+    {
+        "event": ("h",),
+        "flags": ("i", -2147483648, 2147483647),
+    },
+)
+_s.checked_fields(
+    CUlaunchMemSyncDomainMap,
+    {
+        "default_": ("i", 0, 255),
+        "remote": ("i", 0, 255),
+    },
+)
+_s.checked_fields(
+    CUlaunchAttributeValue_preferredClusterDim,
+    {
+        "x": ("i", 0, 4294967295),
+        "y": ("i", 0, 4294967295),
+        "z": ("i", 0, 4294967295),
+    },
+)
+_s.checked_fields(
+    CUlaunchAttributeValue_deviceUpdatableKernelNode,
+    {
+        "deviceUpdatable": ("i", -2147483648, 2147483647),
+        "devNode": ("h",),
+    },
+)
+_s.checked_fields(
+    CUlaunchAttributeValue,
+    {
+        "pad": ("b", 64),
+        "cooperative": ("i", -2147483648, 2147483647),
+        "syncPolicy": ("i", 0, 4294967295),
+        "clusterSchedulingPolicyPreference": ("i", 0, 4294967295),
+        "programmaticStreamSerializationAllowed": ("i", -2147483648, 2147483647),
+        "priority": ("i", -2147483648, 2147483647),
+        "memSyncDomain": ("i", 0, 4294967295),
+        "sharedMemCarveout": ("i", 0, 4294967295),
+        "nvlinkUtilCentricScheduling": ("i", 0, 4294967295),
+    },
+)
+_s.checked_fields(
+    CUlaunchAttribute,
+    {
+        "id": ("i", 0, 4294967295),
+        "pad": ("b", 4),
+    },
+)
+_s.checked_fields(
+    CUlaunchConfig,
+    {
+        "gridDimX": ("i", 0, 4294967295),
+        "gridDimY": ("i", 0, 4294967295),
+        "gridDimZ": ("i", 0, 4294967295),
+        "blockDimX": ("i", 0, 4294967295),
+        "blockDimY": ("i", 0, 4294967295),
+        "blockDimZ": ("i", 0, 4294967295),
+        "sharedMemBytes": ("i", 0, 4294967295),
+        "hStream": ("h",),
+        "attrs": ("P",),
+        "numAttrs": ("i", 0, 4294967295),
+    },
+)
+_s.checked_fields(
+    CUlibraryHostUniversalFunctionAndDataTable,
+    {
+        "functionTable": ("p",),
+        "functionWindowSize": ("i", 0, 18446744073709551615),
+        "dataTable": ("p",),
+        "dataWindowSize": ("i", 0, 18446744073709551615),
+    },
+)
+_s.checked_fields(
+    CUmemAccessDesc_v1,
+    {
+        "flags": ("i", 0, 4294967295),
+    },
+)
+_s.checked_fields(
+    CUmemAllocationProp_v1_allocFlags,
+    {
+        "compressionType": ("i", 0, 255),
+        "gpuDirectRDMACapable": ("i", 0, 255),
+        "usage": ("i", 0, 65535),
+        "reserved": ("b", 4),
+    },
+)
+_s.checked_fields(
+    CUmemAllocationProp_v1,
+    {
+        "type": ("i", 0, 4294967295),
+        "requestedHandleTypes": ("i", 0, 4294967295),
+        "win32HandleMetaData": ("p",),
+    },
+)
+_s.checked_fields(
+    CUmemDecompressParams,
+    {
+        "srcNumBytes": ("i", 0, 18446744073709551615),
+        "dstNumBytes": ("i", 0, 18446744073709551615),
+        "dstActBytes": ("P",),
+        "src": ("p",),
+        "dst": ("p",),
+        "algo": ("i", 0, 4294967295),
+        "padding": ("b", 20),
+    },
+)
+_s.checked_fields(
+    CUmemFabricHandle_v1,
+    {
+        "data": ("b", 64),
+    },
+)
+_s.checked_fields(
+    CUmemPoolPtrExportData_v1,
+    {
+        "reserved": ("b", 64),
+    },
+)
+_s.checked_fields(
+    CUmemcpyAttributes_v1,
+    {
+        "srcAccessOrder": ("i", 0, 4294967295),
+        "flags": ("i", 0, 4294967295),
+    },
+)
+_s.checked_fields(
+    CUmulticastObjectProp_v1,
+    {
+        "numDevices": ("i", 0, 4294967295),
+        "size": ("i", 0, 18446744073709551615),
+        "handleTypes": ("i", 0, 18446744073709551615),
+        "flags": ("i", 0, 18446744073709551615),
+    },
+)
+_s.checked_fields(
+    CUstreamMemOpWaitValueParams_st_anon0,
+    {
+        "value": ("i", 0, 4294967295),
+        "value64": ("i", 0, 18446744073709551615),
+    },
+)
+_s.checked_fields(
+    CUstreamMemOpWaitValueParams_st,
+    {
+        "operation": ("i", 0, 4294967295),
+        "address": ("H", 0, 18446744073709551615),
+        "flags": ("i", 0, 4294967295),
+        "alias": ("H", 0, 18446744073709551615),
+        "value": ("i", 0, 4294967295),
+        "value64": ("i", 0, 18446744073709551615),
+    },
+)
+_s.checked_fields(
+    CUstreamMemOpWriteValueParams_st_anon0,
+    {
+        "value": ("i", 0, 4294967295),
+        "value64": ("i", 0, 18446744073709551615),
+    },
+)
+_s.checked_fields(
+    CUstreamMemOpWriteValueParams_st,
+    {
+        "operation": ("i", 0, 4294967295),
+        "address": ("H", 0, 18446744073709551615),
+        "flags": ("i", 0, 4294967295),
+        "alias": ("H", 0, 18446744073709551615),
+        "value": ("i", 0, 4294967295),
+        "value64": ("i", 0, 18446744073709551615),
+    },
+)
+_s.checked_fields(
+    CUstreamMemOpFlushRemoteWritesParams_st,
+    {
+        "operation": ("i", 0, 4294967295),
+        "flags": ("i", 0, 4294967295),
+    },
+)
+_s.checked_fields(
+    CUstreamMemOpMemoryBarrierParams_st,
+    {
+        "operation": ("i", 0, 4294967295),
+        "flags": ("i", 0, 4294967295),
+    },
+)
+_s.checked_fields(
+    CUstreamBatchMemOpParams_v1,
+    {
+        "operation": ("i", 0, 4294967295),
+        "pad": ("a", ("i", 0, 18446744073709551615), 6),
+    },
+)
+_s.checked_fields(
+    CUtensorMap,
+    {
+        "opaque": ("a", ("i", 0, 18446744073709551615), 16),
+    },
+)
+
 # --- errors ---------------------------------------------------------------------------
 
 
@@ -8210,8 +9252,10 @@ def cuCheckpointProcessUnlock(pid: _SupportsInt, args: CUcheckpointUnlockArgs | 
 _ATTR_cuCoredumpGetAttribute_value = {
     1: ("b", _c.c_bool),  # CU_COREDUMP_ENABLE_ON_EXCEPTION: bool
     4: ("b", _c.c_bool),  # CU_COREDUMP_ENABLE_USER_TRIGGER: bool
+    5: ("z", (_c.c_char * 1024)),  # CU_COREDUMP_FILE: char[1024]
     7: ("i", _c.c_int),  # CU_COREDUMP_GENERATION_FLAGS: int
     3: ("b", _c.c_bool),  # CU_COREDUMP_LIGHTWEIGHT: bool
+    6: ("z", (_c.c_char * 1024)),  # CU_COREDUMP_PIPE: char[1024]
     2: ("b", _c.c_bool),  # CU_COREDUMP_TRIGGER_HOST: bool
 }
 
@@ -8299,8 +9343,10 @@ def cuCoredumpGetAttribute(attrib: CUcoredumpSettings | int) -> _Any:
 _ATTR_cuCoredumpGetAttributeGlobal_value = {
     1: ("b", _c.c_bool),  # CU_COREDUMP_ENABLE_ON_EXCEPTION: bool
     4: ("b", _c.c_bool),  # CU_COREDUMP_ENABLE_USER_TRIGGER: bool
+    5: ("z", (_c.c_char * 1024)),  # CU_COREDUMP_FILE: char[1024]
     7: ("i", _c.c_int),  # CU_COREDUMP_GENERATION_FLAGS: int
     3: ("b", _c.c_bool),  # CU_COREDUMP_LIGHTWEIGHT: bool
+    6: ("z", (_c.c_char * 1024)),  # CU_COREDUMP_PIPE: char[1024]
     2: ("b", _c.c_bool),  # CU_COREDUMP_TRIGGER_HOST: bool
 }
 
@@ -8388,8 +9434,10 @@ def cuCoredumpGetAttributeGlobal(attrib: CUcoredumpSettings | int) -> _Any:
 _ATTR_cuCoredumpSetAttribute_value = {
     1: ("b", _c.c_bool),  # CU_COREDUMP_ENABLE_ON_EXCEPTION: bool
     4: ("b", _c.c_bool),  # CU_COREDUMP_ENABLE_USER_TRIGGER: bool
+    5: ("z", (_c.c_char * 1024)),  # CU_COREDUMP_FILE: char[1024]
     7: ("i", _c.c_int),  # CU_COREDUMP_GENERATION_FLAGS: int
     3: ("b", _c.c_bool),  # CU_COREDUMP_LIGHTWEIGHT: bool
+    6: ("z", (_c.c_char * 1024)),  # CU_COREDUMP_PIPE: char[1024]
     2: ("b", _c.c_bool),  # CU_COREDUMP_TRIGGER_HOST: bool
 }
 
@@ -8486,8 +9534,10 @@ def cuCoredumpSetAttribute(attrib: CUcoredumpSettings | int, value: _Any) -> Non
 _ATTR_cuCoredumpSetAttributeGlobal_value = {
     1: ("b", _c.c_bool),  # CU_COREDUMP_ENABLE_ON_EXCEPTION: bool
     4: ("b", _c.c_bool),  # CU_COREDUMP_ENABLE_USER_TRIGGER: bool
+    5: ("z", (_c.c_char * 1024)),  # CU_COREDUMP_FILE: char[1024]
     7: ("i", _c.c_int),  # CU_COREDUMP_GENERATION_FLAGS: int
     3: ("b", _c.c_bool),  # CU_COREDUMP_LIGHTWEIGHT: bool
+    6: ("z", (_c.c_char * 1024)),  # CU_COREDUMP_PIPE: char[1024]
     2: ("b", _c.c_bool),  # CU_COREDUMP_TRIGGER_HOST: bool
 }
 
@@ -10353,7 +11403,7 @@ def cuDevSmResourceSplitByCount(
     _o_remaining = _cell7()
     try:
         _r = _f.cuDevSmResourceSplitByCount(
-            _o_result, _o_nbGroups, _p_input, _o_remaining, useFlags, minCount
+            _o_result if nbGroups else None, _o_nbGroups, _p_input, _o_remaining, useFlags, minCount
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -10363,7 +11413,7 @@ def cuDevSmResourceSplitByCount(
         ) from None
     if _r:
         raise _error(_r, "cuDevSmResourceSplitByCount")
-    return (_list(_o_result), _o_nbGroups[0], _o_remaining[0])
+    return (_o_result[: _o_nbGroups[0]], _o_nbGroups[0], _o_remaining[0])
 
 
 def cuDeviceCanAccessPeer(dev: CUdevice | _HandleLike, peerDev: CUdevice | _HandleLike) -> int:
@@ -16700,7 +17750,7 @@ def cuGraphExternalSemaphoresWaitNodeSetParams(
 
 def cuGraphGetEdges(
     hGraph: CUgraph | _HandleLike | None,
-) -> tuple[CUgraphNode, CUgraphNode, list[CUgraphEdgeData]]:
+) -> tuple[list[CUgraphNode], list[CUgraphNode], list[CUgraphEdgeData]]:
     """Returns a graph's dependency edges.
 
     Returns a list of hGraph's dependency edges. Edges are returned via corresponding
@@ -16719,8 +17769,8 @@ def cuGraphGetEdges(
 
     Returns:
         tuple of (from_, to, edgeData):
-            from_ (CUgraphNode): Location to return edge endpoints
-            to (CUgraphNode): Location to return edge endpoints
+            from_ (list[CUgraphNode]): Location to return edge endpoints
+            to (list[CUgraphNode]): Location to return edge endpoints
             edgeData (list[CUgraphEdgeData]): Optional location to return edge data
 
     Raises:
@@ -16746,17 +17796,17 @@ def cuGraphGetEdges(
         ):
             hGraph = _s.as_handle(hGraph, "cuGraphGetEdges() argument 'hGraph'")
         _h_hGraph = _s.handle_arg(hGraph) if hGraph else None
-    _o_from_ = _cell0()
-    _o_to = _cell0()
     _q_numEdges = _cell10(0)
     try:
-        _r = _f.cuGraphGetEdges(_h_hGraph, _o_from_, _o_to, None, _q_numEdges)
+        _r = _f.cuGraphGetEdges(_h_hGraph, None, None, None, _q_numEdges)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuGraphGetEdges", ("hGraph", "from_", "to", "edgeData", "numEdges")
         ) from None
     if _r:
         raise _error(_r, "cuGraphGetEdges")
+    _o_from_ = (_c.c_void_p * _q_numEdges[0])()
+    _o_to = (_c.c_void_p * _q_numEdges[0])()
     _o_edgeData = (CUgraphEdgeData * _q_numEdges[0])()
     try:
         _r = _f.cuGraphGetEdges(_h_hGraph, _o_from_, _o_to, _o_edgeData, _q_numEdges)
@@ -16766,7 +17816,11 @@ def cuGraphGetEdges(
         ) from None
     if _r:
         raise _error(_r, "cuGraphGetEdges")
-    return (_o_from_[0] or 0, _o_to[0] or 0, _o_edgeData[: _q_numEdges[0]])
+    return (
+        [_v or 0 for _v in _o_from_[: _q_numEdges[0]]],
+        [_v or 0 for _v in _o_to[: _q_numEdges[0]]],
+        _o_edgeData[: _q_numEdges[0]],
+    )
 
 
 def cuGraphGetNodes(hGraph: CUgraph | _HandleLike | None) -> list[CUgraphNode]:
@@ -25695,6 +26749,10 @@ def cuMemPrefetchBatchAsync(
 
 
 _ATTR_cuMemRangeGetAttribute_data = {
+    3: (
+        "A",
+        _s.DeviceList(lambda: cuDeviceGetCount()),
+    ),  # CU_MEM_RANGE_ATTRIBUTE_ACCESSED_BY: int[devices]
     4: ("i", _c.c_int),  # CU_MEM_RANGE_ATTRIBUTE_LAST_PREFETCH_LOCATION: int
     8: ("i", _c.c_int),  # CU_MEM_RANGE_ATTRIBUTE_LAST_PREFETCH_LOCATION_ID: int
     7: ("i", _c.c_int),  # CU_MEM_RANGE_ATTRIBUTE_LAST_PREFETCH_LOCATION_TYPE: int
@@ -25840,11 +26898,26 @@ def cuMemRangeGetAttribute(
     return _o_data.value if _t_data[0] == "i" else _s.attribute_value(_t_data[0], _o_data)
 
 
+_ATTR_cuMemRangeGetAttributes_data = {
+    3: (
+        "A",
+        _s.DeviceList(lambda: cuDeviceGetCount()),
+    ),  # CU_MEM_RANGE_ATTRIBUTE_ACCESSED_BY: int[devices]
+    4: ("i", _c.c_int),  # CU_MEM_RANGE_ATTRIBUTE_LAST_PREFETCH_LOCATION: int
+    8: ("i", _c.c_int),  # CU_MEM_RANGE_ATTRIBUTE_LAST_PREFETCH_LOCATION_ID: int
+    7: ("i", _c.c_int),  # CU_MEM_RANGE_ATTRIBUTE_LAST_PREFETCH_LOCATION_TYPE: int
+    2: ("i", _c.c_int),  # CU_MEM_RANGE_ATTRIBUTE_PREFERRED_LOCATION: int
+    6: ("i", _c.c_int),  # CU_MEM_RANGE_ATTRIBUTE_PREFERRED_LOCATION_ID: int
+    5: ("i", _c.c_int),  # CU_MEM_RANGE_ATTRIBUTE_PREFERRED_LOCATION_TYPE: int
+    1: ("i", _c.c_int),  # CU_MEM_RANGE_ATTRIBUTE_READ_MOSTLY: int
+}
+
+
 def cuMemRangeGetAttributes(
     attributes: _Sequence[CUmem_range_attribute | int] | None,
     devPtr: CUdeviceptr | _HandleLike,
     count: _SupportsInt,
-) -> tuple[int, int]:
+) -> list[_Any]:
     """Query attributes of a given memory range.
 
     Query attributes of the memory range starting at devPtr with a size of count bytes. The
@@ -25870,10 +26943,8 @@ def cuMemRangeGetAttributes(
         count: Size of the range to query
 
     Returns:
-        tuple of (data, dataSizes):
-            data (int): A two-dimensional array containing pointers to memory locations
-                where the result of each attribute query will be written to.
-            dataSizes (int): Array containing the sizes of each result
+        list[_Any]: The value of each attribute of attributes, in order, each of the C type
+            that attribute documents.
 
     Raises:
         CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
@@ -25908,11 +26979,19 @@ def cuMemRangeGetAttributes(
         _s.as_int,
         (0, 4294967295),
     )
-    _o_data = _cell0()
-    _o_dataSizes = _cell10()
+    _e_data = _s.attribute_storages(
+        _ATTR_cuMemRangeGetAttributes_data,
+        _a_attributes,
+        "cuMemRangeGetAttributes() argument 'attributes'",
+    )
     try:
         _r = _f.cuMemRangeGetAttributes(
-            _o_data, _o_dataSizes, _a_attributes, _u64(_n_numAttributes), _u64(devPtr), _u64(count)
+            _e_data.pointers,
+            _e_data.sizes,
+            _a_attributes,
+            _u64(_n_numAttributes),
+            _u64(devPtr),
+            _u64(count),
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -25922,7 +27001,7 @@ def cuMemRangeGetAttributes(
         ) from None
     if _r:
         raise _error(_r, "cuMemRangeGetAttributes")
-    return (_o_data[0] or 0, _o_dataSizes[0])
+    return _e_data.values()
 
 
 def cuMemRelease(handle: CUmemGenericAllocationHandle | _HandleLike) -> None:
@@ -31765,9 +32844,37 @@ def cuPointerGetAttribute(
     return _o_data.value if _t_data[0] == "i" else _s.attribute_value(_t_data[0], _o_data)
 
 
+_ATTR_cuPointerGetAttributes_data = {
+    16: ("i", _c.c_uint),  # CU_POINTER_ATTRIBUTE_ACCESS_FLAGS: unsigned int
+    14: ("i", _c.c_ulonglong),  # CU_POINTER_ATTRIBUTE_ALLOWED_HANDLE_TYPES: unsigned long long
+    7: ("i", _c.c_ulonglong),  # CU_POINTER_ATTRIBUTE_BUFFER_ID: unsigned long long
+    1: ("h", _c.c_void_p),  # CU_POINTER_ATTRIBUTE_CONTEXT: CUcontext
+    9: ("i", _c.c_int),  # CU_POINTER_ATTRIBUTE_DEVICE_ORDINAL: int
+    3: ("h", _c.c_ulonglong),  # CU_POINTER_ATTRIBUTE_DEVICE_POINTER: CUdeviceptr
+    4: ("h", _c.c_void_p),  # CU_POINTER_ATTRIBUTE_HOST_POINTER: void *
+    15: ("b", _c.c_uint),  # CU_POINTER_ATTRIBUTE_IS_GPU_DIRECT_RDMA_CAPABLE: bool
+    21: ("b", _c.c_uint),  # CU_POINTER_ATTRIBUTE_IS_HW_DECOMPRESS_CAPABLE: bool
+    10: ("b", _c.c_uint),  # CU_POINTER_ATTRIBUTE_IS_LEGACY_CUDA_IPC_CAPABLE: bool
+    8: ("b", _c.c_uint),  # CU_POINTER_ATTRIBUTE_IS_MANAGED: bool
+    13: ("b", _c.c_uint),  # CU_POINTER_ATTRIBUTE_MAPPED: bool
+    19: ("h", _c.c_void_p),  # CU_POINTER_ATTRIBUTE_MAPPING_BASE_ADDR: void *
+    18: ("i", _c.c_size_t),  # CU_POINTER_ATTRIBUTE_MAPPING_SIZE: size_t
+    20: ("i", _c.c_ulonglong),  # CU_POINTER_ATTRIBUTE_MEMORY_BLOCK_ID: unsigned long long
+    2: ("i", _c.c_uint),  # CU_POINTER_ATTRIBUTE_MEMORY_TYPE: unsigned int
+    17: ("h", _c.c_void_p),  # CU_POINTER_ATTRIBUTE_MEMPOOL_HANDLE: CUmemoryPool
+    5: (
+        "s",
+        CUDA_POINTER_ATTRIBUTE_P2P_TOKENS_v1,
+    ),  # CU_POINTER_ATTRIBUTE_P2P_TOKENS: CUDA_POINTER_ATTRIBUTE_P2P_TOKENS
+    12: ("i", _c.c_size_t),  # CU_POINTER_ATTRIBUTE_RANGE_SIZE: size_t
+    11: ("h", _c.c_void_p),  # CU_POINTER_ATTRIBUTE_RANGE_START_ADDR: void *
+    6: ("b", _c.c_uint),  # CU_POINTER_ATTRIBUTE_SYNC_MEMOPS: bool
+}
+
+
 def cuPointerGetAttributes(
     attributes: _Sequence[CUpointer_attribute | int] | None, ptr: CUdeviceptr | _HandleLike
-) -> int:
+) -> list[_Any]:
     """Returns information about a pointer.
 
     The supported attributes are (refer to cuPointerGetAttribute for attribute descriptions
@@ -31795,8 +32902,8 @@ def cuPointerGetAttributes(
         ptr: Pointer to query
 
     Returns:
-        int: A two-dimensional array containing pointers to memory locations where the
-            result of each attribute query will be written to.
+        list[_Any]: The value of each attribute of attributes, in order, each of the C type
+            that attribute documents.
 
     Raises:
         CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
@@ -31823,16 +32930,20 @@ def cuPointerGetAttributes(
         _s.as_int,
         (0, 4294967295),
     )
-    _o_data = _cell0()
+    _e_data = _s.attribute_storages(
+        _ATTR_cuPointerGetAttributes_data,
+        _a_attributes,
+        "cuPointerGetAttributes() argument 'attributes'",
+    )
     try:
-        _r = _f.cuPointerGetAttributes(_n_numAttributes, _a_attributes, _o_data, _u64(ptr))
+        _r = _f.cuPointerGetAttributes(_n_numAttributes, _a_attributes, _e_data.pointers, _u64(ptr))
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuPointerGetAttributes", ("numAttributes", "attributes", "data", "ptr")
         ) from None
     if _r:
         raise _error(_r, "cuPointerGetAttributes")
-    return _o_data[0] or 0
+    return _e_data.values()
 
 
 def cuPointerSetAttribute(
@@ -34027,7 +35138,6 @@ def cuSurfRefSetArray(
 
 def cuTensorMapEncodeIm2col(
     tensorDataType: CUtensorMapDataType | int,
-    tensorRank: _SupportsInt,
     globalAddress: _Pointer,
     globalDim: _Sequence[_SupportsInt] | None,
     globalStrides: _Sequence[_SupportsInt] | None,
@@ -34228,7 +35338,6 @@ def cuTensorMapEncodeIm2col(
 
     Args:
         tensorDataType: Tensor data type
-        tensorRank: Dimensionality of tensor; must be at least 3
         globalAddress: Starting address of memory region described by tensor
         globalDim: Array containing tensor size (number of elements) along each of the
             tensorRank dimensions
@@ -34266,13 +35375,10 @@ def cuTensorMapEncodeIm2col(
             tensorDataType, "cuTensorMapEncodeIm2col() argument 'tensorDataType'", 0, 4294967295
         )
     try:
-        _or32 = tensorRank | channelsPerPixel | pixelsPerColumn
+        _or32 = channelsPerPixel | pixelsPerColumn
     except TypeError:
         _or32 = None
     if _or32.__class__ is not _int or _or32 >> 32:
-        tensorRank = _s.as_int(
-            tensorRank, "cuTensorMapEncodeIm2col() argument 'tensorRank'", 0, 4294967295
-        )
         channelsPerPixel = _s.as_int(
             channelsPerPixel, "cuTensorMapEncodeIm2col() argument 'channelsPerPixel'", 0, 4294967295
         )
@@ -34299,6 +35405,21 @@ def cuTensorMapEncodeIm2col(
         oobFill.__class__ is not _int or not 0 <= oobFill <= 4294967295
     ):
         oobFill = _s.as_int(oobFill, "cuTensorMapEncodeIm2col() argument 'oobFill'", 0, 4294967295)
+    _n_tensorRank = _s.common_length(
+        globalDim,
+        globalStrides,
+        pixelBoxLowerCorner,
+        pixelBoxUpperCorner,
+        elementStrides,
+        names=(
+            "globalDim",
+            "globalStrides",
+            "pixelBoxLowerCorner",
+            "pixelBoxUpperCorner",
+            "elementStrides",
+        ),
+        fewer=(0, 1, 2, 2, 0),
+    )
     _a_globalDim = _s.value_array(
         _c.c_uint64,
         globalDim,
@@ -34339,7 +35460,7 @@ def cuTensorMapEncodeIm2col(
         _r = _f.cuTensorMapEncodeIm2col(
             _o_tensorMap,
             tensorDataType,
-            tensorRank,
+            _n_tensorRank,
             _s.pointer_arg(globalAddress, "cuTensorMapEncodeIm2col() argument 'globalAddress'"),
             _a_globalDim,
             _a_globalStrides,
@@ -34382,7 +35503,6 @@ def cuTensorMapEncodeIm2col(
 
 def cuTensorMapEncodeIm2colWide(
     tensorDataType: CUtensorMapDataType | int,
-    tensorRank: _SupportsInt,
     globalAddress: _Pointer,
     globalDim: _Sequence[_SupportsInt] | None,
     globalStrides: _Sequence[_SupportsInt] | None,
@@ -34584,7 +35704,6 @@ def cuTensorMapEncodeIm2colWide(
 
     Args:
         tensorDataType: Tensor data type
-        tensorRank: Dimensionality of tensor; must be at least 3
         globalAddress: Starting address of memory region described by tensor
         globalDim: Array containing tensor size (number of elements) along each of the
             tensorRank dimensions
@@ -34622,26 +35741,6 @@ def cuTensorMapEncodeIm2colWide(
         tensorDataType = _s.as_int(
             tensorDataType, "cuTensorMapEncodeIm2colWide() argument 'tensorDataType'", 0, 4294967295
         )
-    try:
-        _or32 = tensorRank | channelsPerPixel | pixelsPerColumn
-    except TypeError:
-        _or32 = None
-    if _or32.__class__ is not _int or _or32 >> 32:
-        tensorRank = _s.as_int(
-            tensorRank, "cuTensorMapEncodeIm2colWide() argument 'tensorRank'", 0, 4294967295
-        )
-        channelsPerPixel = _s.as_int(
-            channelsPerPixel,
-            "cuTensorMapEncodeIm2colWide() argument 'channelsPerPixel'",
-            0,
-            4294967295,
-        )
-        pixelsPerColumn = _s.as_int(
-            pixelsPerColumn,
-            "cuTensorMapEncodeIm2colWide() argument 'pixelsPerColumn'",
-            0,
-            4294967295,
-        )
     if (
         pixelBoxLowerCornerWidth.__class__ is not _int
         or not -2147483648 <= pixelBoxLowerCornerWidth <= 2147483647
@@ -34661,6 +35760,23 @@ def cuTensorMapEncodeIm2colWide(
             "cuTensorMapEncodeIm2colWide() argument 'pixelBoxUpperCornerWidth'",
             -2147483648,
             2147483647,
+        )
+    try:
+        _or32 = channelsPerPixel | pixelsPerColumn
+    except TypeError:
+        _or32 = None
+    if _or32.__class__ is not _int or _or32 >> 32:
+        channelsPerPixel = _s.as_int(
+            channelsPerPixel,
+            "cuTensorMapEncodeIm2colWide() argument 'channelsPerPixel'",
+            0,
+            4294967295,
+        )
+        pixelsPerColumn = _s.as_int(
+            pixelsPerColumn,
+            "cuTensorMapEncodeIm2colWide() argument 'pixelsPerColumn'",
+            0,
+            4294967295,
         )
     if interleave.__class__ is not CUtensorMapInterleave and (
         interleave.__class__ is not _int or not 0 <= interleave <= 4294967295
@@ -34690,6 +35806,13 @@ def cuTensorMapEncodeIm2colWide(
         oobFill = _s.as_int(
             oobFill, "cuTensorMapEncodeIm2colWide() argument 'oobFill'", 0, 4294967295
         )
+    _n_tensorRank = _s.common_length(
+        globalDim,
+        globalStrides,
+        elementStrides,
+        names=("globalDim", "globalStrides", "elementStrides"),
+        fewer=(0, 1, 0),
+    )
     _a_globalDim = _s.value_array(
         _c.c_uint64,
         globalDim,
@@ -34716,7 +35839,7 @@ def cuTensorMapEncodeIm2colWide(
         _r = _f.cuTensorMapEncodeIm2colWide(
             _o_tensorMap,
             tensorDataType,
-            tensorRank,
+            _n_tensorRank,
             _s.pointer_arg(globalAddress, "cuTensorMapEncodeIm2colWide() argument 'globalAddress'"),
             _a_globalDim,
             _a_globalStrides,
@@ -34761,7 +35884,6 @@ def cuTensorMapEncodeIm2colWide(
 
 def cuTensorMapEncodeTiled(
     tensorDataType: CUtensorMapDataType | int,
-    tensorRank: _SupportsInt,
     globalAddress: _Pointer,
     globalDim: _Sequence[_SupportsInt] | None,
     globalStrides: _Sequence[_SupportsInt] | None,
@@ -34946,7 +36068,6 @@ def cuTensorMapEncodeTiled(
 
     Args:
         tensorDataType: Tensor data type
-        tensorRank: Dimensionality of tensor
         globalAddress: Starting address of memory region described by tensor
         globalDim: Array containing tensor size (number of elements) along each of the
             tensorRank dimensions
@@ -34982,10 +36103,6 @@ def cuTensorMapEncodeTiled(
         tensorDataType = _s.as_int(
             tensorDataType, "cuTensorMapEncodeTiled() argument 'tensorDataType'", 0, 4294967295
         )
-    if tensorRank.__class__ is not _int or not 0 <= tensorRank <= 4294967295:
-        tensorRank = _s.as_int(
-            tensorRank, "cuTensorMapEncodeTiled() argument 'tensorRank'", 0, 4294967295
-        )
     if interleave.__class__ is not CUtensorMapInterleave and (
         interleave.__class__ is not _int or not 0 <= interleave <= 4294967295
     ):
@@ -35006,6 +36123,14 @@ def cuTensorMapEncodeTiled(
         oobFill.__class__ is not _int or not 0 <= oobFill <= 4294967295
     ):
         oobFill = _s.as_int(oobFill, "cuTensorMapEncodeTiled() argument 'oobFill'", 0, 4294967295)
+    _n_tensorRank = _s.common_length(
+        globalDim,
+        globalStrides,
+        boxDim,
+        elementStrides,
+        names=("globalDim", "globalStrides", "boxDim", "elementStrides"),
+        fewer=(0, 1, 0, 0),
+    )
     _a_globalDim = _s.value_array(
         _c.c_uint64,
         globalDim,
@@ -35039,7 +36164,7 @@ def cuTensorMapEncodeTiled(
         _r = _f.cuTensorMapEncodeTiled(
             _o_tensorMap,
             tensorDataType,
-            tensorRank,
+            _n_tensorRank,
             _s.pointer_arg(globalAddress, "cuTensorMapEncodeTiled() argument 'globalAddress'"),
             _a_globalDim,
             _a_globalStrides,
@@ -35748,14 +36873,14 @@ def cuTexRefGetArray(hTexRef: CUtexref | _HandleLike | None) -> CUarray:
     return _o_phArray[0] or 0
 
 
-def cuTexRefGetBorderColor(hTexRef: CUtexref | _HandleLike | None) -> float:
+def cuTexRefGetBorderColor(hTexRef: CUtexref | _HandleLike | None) -> list[float]:
     """Gets the border color used by a texture reference.
 
     Args:
         hTexRef: Texture reference
 
     Returns:
-        float: Returned Type and Value of RGBA color
+        list[float]: Returned Type and Value of RGBA color
 
     Raises:
         CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
@@ -35781,14 +36906,14 @@ def cuTexRefGetBorderColor(hTexRef: CUtexref | _HandleLike | None) -> float:
         ):
             hTexRef = _s.as_handle(hTexRef, "cuTexRefGetBorderColor() argument 'hTexRef'")
         _h_hTexRef = _s.handle_arg(hTexRef) if hTexRef else None
-    _o_pBorderColor = _cell13()
+    _o_pBorderColor = (_c.c_float * 4)()
     try:
         _r = _f.cuTexRefGetBorderColor(_o_pBorderColor, _h_hTexRef)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuTexRefGetBorderColor", ("pBorderColor", "hTexRef")) from None
     if _r:
         raise _error(_r, "cuTexRefGetBorderColor")
-    return _o_pBorderColor[0]
+    return _list(_o_pBorderColor)
 
 
 def cuTexRefGetFilterMode(hTexRef: CUtexref | _HandleLike | None) -> CUfilter_mode:
@@ -36446,6 +37571,7 @@ def cuTexRefSetBorderColor(
         ):
             hTexRef = _s.as_handle(hTexRef, "cuTexRefSetBorderColor() argument 'hTexRef'")
         _h_hTexRef = _s.handle_arg(hTexRef) if hTexRef else None
+    _s.fixed_length(pBorderColor, 4, "cuTexRefSetBorderColor() argument 'pBorderColor'")
     _a_pBorderColor = _s.value_array(
         _c.c_float, pBorderColor, "cuTexRefSetBorderColor() argument 'pBorderColor'", _s.as_float
     )

@@ -5218,6 +5218,1272 @@ CUstreamCigParam_st = CUstreamCigParam
 CUtensorMap_st = CUtensorMap
 CUuuid_st = CUuuid
 
+# --- fields that check what they are given, as function arguments of their C types do --
+_s.checked_fields(
+    CUDA_ARRAY3D_DESCRIPTOR_v2,
+    {
+        "Width": ("i", 0, 18446744073709551615),
+        "Height": ("i", 0, 18446744073709551615),
+        "Depth": ("i", 0, 18446744073709551615),
+        "Format": ("i", 0, 4294967295),
+        "NumChannels": ("i", 0, 4294967295),
+        "Flags": ("i", 0, 4294967295),
+    },
+)
+_s.checked_fields(
+    CUDA_ARRAY_DESCRIPTOR_v2,
+    {
+        "Width": ("i", 0, 18446744073709551615),
+        "Height": ("i", 0, 18446744073709551615),
+        "Format": ("i", 0, 4294967295),
+        "NumChannels": ("i", 0, 4294967295),
+    },
+)
+_s.checked_fields(
+    CUDA_ARRAY_MEMORY_REQUIREMENTS_v1,
+    {
+        "size": ("i", 0, 18446744073709551615),
+        "alignment": ("i", 0, 18446744073709551615),
+        "reserved": ("a", ("i", 0, 4294967295), 4),
+    },
+)
+_s.checked_fields(
+    CUDA_ARRAY_SPARSE_PROPERTIES_v1_tileExtent,
+    {
+        "width": ("i", 0, 4294967295),
+        "height": ("i", 0, 4294967295),
+        "depth": ("i", 0, 4294967295),
+    },
+)
+_s.checked_fields(
+    CUDA_ARRAY_SPARSE_PROPERTIES_v1,
+    {
+        "miptailFirstLevel": ("i", 0, 4294967295),
+        "miptailSize": ("i", 0, 18446744073709551615),
+        "flags": ("i", 0, 4294967295),
+        "reserved": ("a", ("i", 0, 4294967295), 4),
+    },
+)
+_s.checked_fields(
+    CUDA_BATCH_MEM_OP_NODE_PARAMS_v1,
+    {
+        "ctx": ("h",),
+        "count": ("i", 0, 4294967295),
+        "paramArray": ("P",),
+        "flags": ("i", 0, 4294967295),
+    },
+)
+_s.checked_fields(
+    CUDA_BATCH_MEM_OP_NODE_PARAMS_v2,
+    {
+        "ctx": ("h",),
+        "count": ("i", 0, 4294967295),
+        "paramArray": ("P",),
+        "flags": ("i", 0, 4294967295),
+    },
+)
+_s.checked_fields(
+    CUDA_CHILD_GRAPH_NODE_PARAMS,
+    {
+        "graph": ("h",),
+        "ownership": ("i", -2147483648, 2147483647),
+    },
+)
+_s.checked_fields(
+    CUDA_CONDITIONAL_NODE_PARAMS,
+    {
+        "handle": ("H", 0, 18446744073709551615),
+        "type": ("i", 0, 4294967295),
+        "size": ("i", 0, 4294967295),
+        "phGraph_out": ("p",),
+        "ctx": ("h",),
+    },
+)
+_s.checked_fields(
+    CUDA_EVENT_RECORD_NODE_PARAMS_anon0,
+    {
+        "ctx": ("h",),
+        "gCtx": ("h",),
+    },
+)
+_s.checked_fields(
+    CUDA_EVENT_RECORD_NODE_PARAMS,
+    {
+        "event": ("h",),
+        "ctx": ("h",),
+        "gCtx": ("h",),
+    },
+)
+_s.checked_fields(
+    CUDA_EVENT_WAIT_NODE_PARAMS,
+    {
+        "event": ("h",),
+    },
+)
+_s.checked_fields(
+    CUDA_EXTERNAL_MEMORY_BUFFER_DESC_v1,
+    {
+        "offset": ("i", 0, 18446744073709551615),
+        "size": ("i", 0, 18446744073709551615),
+        "flags": ("i", 0, 4294967295),
+        "reserved": ("a", ("i", 0, 4294967295), 16),
+    },
+)
+_s.checked_fields(
+    CUDA_EXTERNAL_MEMORY_HANDLE_DESC_v1_handle_win32,
+    {
+        "handle": ("p",),
+        "name": ("p",),
+    },
+)
+_s.checked_fields(
+    CUDA_EXTERNAL_MEMORY_HANDLE_DESC_v1_handle,
+    {
+        "fd": ("i", -2147483648, 2147483647),
+        "nvSciBufObject": ("p",),
+    },
+)
+_s.checked_fields(
+    CUDA_EXTERNAL_MEMORY_HANDLE_DESC_v1,
+    {
+        "type": ("i", 0, 4294967295),
+        "size": ("i", 0, 18446744073709551615),
+        "flags": ("i", 0, 4294967295),
+        "reserved": ("a", ("i", 0, 4294967295), 16),
+    },
+)
+_s.checked_fields(
+    CUDA_EXTERNAL_MEMORY_MIPMAPPED_ARRAY_DESC_v1,
+    {
+        "offset": ("i", 0, 18446744073709551615),
+        "numLevels": ("i", 0, 4294967295),
+        "reserved": ("a", ("i", 0, 4294967295), 16),
+    },
+)
+_s.checked_fields(
+    CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC_v1_handle_win32,
+    {
+        "handle": ("p",),
+        "name": ("p",),
+    },
+)
+_s.checked_fields(
+    CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC_v1_handle,
+    {
+        "fd": ("i", -2147483648, 2147483647),
+        "nvSciSyncObj": ("p",),
+    },
+)
+_s.checked_fields(
+    CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC_v1,
+    {
+        "type": ("i", 0, 4294967295),
+        "flags": ("i", 0, 4294967295),
+        "reserved": ("a", ("i", 0, 4294967295), 16),
+    },
+)
+_s.checked_fields(
+    CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1_params_fence,
+    {
+        "value": ("i", 0, 18446744073709551615),
+    },
+)
+_s.checked_fields(
+    CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1_params_nvSciSync,
+    {
+        "fence": ("p",),
+        "reserved": ("i", 0, 18446744073709551615),
+    },
+)
+_s.checked_fields(
+    CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1_params_keyedMutex,
+    {
+        "key": ("i", 0, 18446744073709551615),
+    },
+)
+_s.checked_fields(
+    CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1_params,
+    {
+        "reserved": ("a", ("i", 0, 4294967295), 12),
+    },
+)
+_s.checked_fields(
+    CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1,
+    {
+        "flags": ("i", 0, 4294967295),
+        "reserved": ("a", ("i", 0, 4294967295), 16),
+    },
+)
+_s.checked_fields(
+    CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1_params_fence,
+    {
+        "value": ("i", 0, 18446744073709551615),
+    },
+)
+_s.checked_fields(
+    CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1_params_nvSciSync,
+    {
+        "fence": ("p",),
+        "reserved": ("i", 0, 18446744073709551615),
+    },
+)
+_s.checked_fields(
+    CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1_params_keyedMutex,
+    {
+        "key": ("i", 0, 18446744073709551615),
+        "timeoutMs": ("i", 0, 4294967295),
+    },
+)
+_s.checked_fields(
+    CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1_params,
+    {
+        "reserved": ("a", ("i", 0, 4294967295), 10),
+    },
+)
+_s.checked_fields(
+    CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1,
+    {
+        "flags": ("i", 0, 4294967295),
+        "reserved": ("a", ("i", 0, 4294967295), 16),
+    },
+)
+_s.checked_fields(
+    CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v1,
+    {
+        "extSemArray": ("p",),
+        "paramsArray": ("P",),
+        "numExtSems": ("i", 0, 4294967295),
+    },
+)
+_s.checked_fields(
+    CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v2_anon0,
+    {
+        "ctx": ("h",),
+        "gCtx": ("h",),
+    },
+)
+_s.checked_fields(
+    CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v2,
+    {
+        "extSemArray": ("p",),
+        "paramsArray": ("P",),
+        "numExtSems": ("i", 0, 4294967295),
+        "ctx": ("h",),
+        "gCtx": ("h",),
+    },
+)
+_s.checked_fields(
+    CUDA_EXT_SEM_WAIT_NODE_PARAMS_v1,
+    {
+        "extSemArray": ("p",),
+        "paramsArray": ("P",),
+        "numExtSems": ("i", 0, 4294967295),
+    },
+)
+_s.checked_fields(
+    CUDA_EXT_SEM_WAIT_NODE_PARAMS_v2_anon0,
+    {
+        "ctx": ("h",),
+        "gCtx": ("h",),
+    },
+)
+_s.checked_fields(
+    CUDA_EXT_SEM_WAIT_NODE_PARAMS_v2,
+    {
+        "extSemArray": ("p",),
+        "paramsArray": ("P",),
+        "numExtSems": ("i", 0, 4294967295),
+        "ctx": ("h",),
+        "gCtx": ("h",),
+    },
+)
+_s.checked_fields(
+    CUmemLocation_v1_anon0_localized,
+    {
+        "deviceId": ("i", 0, 255),
+        "localityDomainId": ("i", 0, 255),
+    },
+)
+_s.checked_fields(
+    CUmemLocation_v1_anon0,
+    {
+        "id": ("i", -2147483648, 2147483647),
+    },
+)
+_s.checked_fields(
+    CUmemLocation_v1,
+    {
+        "type": ("i", 0, 4294967295),
+        "id": ("i", -2147483648, 2147483647),
+    },
+)
+_s.checked_fields(
+    CUfabricCpyOperand_op_ptr,
+    {
+        "ptr": ("H", 0, 18446744073709551615),
+    },
+)
+_s.checked_fields(
+    CUfabricCpyOperand_op_le,
+    {
+        "id": ("i", 0, 4294967295),
+        "offset": ("i", 0, 18446744073709551615),
+    },
+)
+_s.checked_fields(
+    CUfabricCpyOperand,
+    {
+        "type": ("i", 0, 4294967295),
+    },
+)
+_s.checked_fields(
+    CUDA_FABRIC_COPY_BATCH_OP_st,
+    {
+        "size": ("i", 0, 18446744073709551615),
+        "flags": ("i", 0, 4294967295),
+    },
+)
+_s.checked_fields(
+    CUDA_FABRIC_CPY_BATCH_NODE_PARAMS_V1_anon0,
+    {
+        "ctx": ("h",),
+        "gCtx": ("h",),
+    },
+)
+_s.checked_fields(
+    CUDA_FABRIC_CPY_BATCH_NODE_PARAMS_V1,
+    {
+        "numOps": ("i", 0, 18446744073709551615),
+        "opList": ("P",),
+        "flags": ("i", 0, 18446744073709551615),
+        "ctx": ("h",),
+        "gCtx": ("h",),
+    },
+)
+_s.checked_fields(
+    CUDA_GRAPH_INSTANTIATE_PARAMS,
+    {
+        "flags": ("i", 0, 18446744073709551615),
+        "hUploadStream": ("h",),
+        "hErrNode_out": ("h",),
+        "result_out": ("i", 0, 4294967295),
+    },
+)
+_s.checked_fields(
+    CUDA_HOST_NODE_PARAMS_v1,
+    {
+        "fn": ("c",),
+        "userData": ("p",),
+    },
+)
+_s.checked_fields(
+    CUDA_HOST_NODE_PARAMS_v2_anon0,
+    {
+        "ctx": ("h",),
+        "gCtx": ("h",),
+    },
+)
+_s.checked_fields(
+    CUDA_HOST_NODE_PARAMS_v2,
+    {
+        "fn": ("c",),
+        "userData": ("p",),
+        "syncMode": ("i", 0, 4294967295),
+        "ctx": ("h",),
+        "gCtx": ("h",),
+    },
+)
+_s.checked_fields(
+    CUDA_KERNEL_NODE_PARAMS_v1,
+    {
+        "func": ("h",),
+        "gridDimX": ("i", 0, 4294967295),
+        "gridDimY": ("i", 0, 4294967295),
+        "gridDimZ": ("i", 0, 4294967295),
+        "blockDimX": ("i", 0, 4294967295),
+        "blockDimY": ("i", 0, 4294967295),
+        "blockDimZ": ("i", 0, 4294967295),
+        "sharedMemBytes": ("i", 0, 4294967295),
+        "kernelParams": ("p",),
+        "extra": ("p",),
+    },
+)
+_s.checked_fields(
+    CUDA_KERNEL_NODE_PARAMS_v2,
+    {
+        "func": ("h",),
+        "gridDimX": ("i", 0, 4294967295),
+        "gridDimY": ("i", 0, 4294967295),
+        "gridDimZ": ("i", 0, 4294967295),
+        "blockDimX": ("i", 0, 4294967295),
+        "blockDimY": ("i", 0, 4294967295),
+        "blockDimZ": ("i", 0, 4294967295),
+        "sharedMemBytes": ("i", 0, 4294967295),
+        "kernelParams": ("p",),
+        "extra": ("p",),
+        "kern": ("h",),
+        "ctx": ("h",),
+    },
+)
+_s.checked_fields(
+    CUDA_KERNEL_NODE_PARAMS_v3,
+    {
+        "func": ("h",),
+        "gridDimX": ("i", 0, 4294967295),
+        "gridDimY": ("i", 0, 4294967295),
+        "gridDimZ": ("i", 0, 4294967295),
+        "blockDimX": ("i", 0, 4294967295),
+        "blockDimY": ("i", 0, 4294967295),
+        "blockDimZ": ("i", 0, 4294967295),
+        "sharedMemBytes": ("i", 0, 4294967295),
+        "kernelParams": ("p",),
+        "extra": ("p",),
+        "kern": ("h",),
+        "ctx": ("h",),
+    },
+)
+_s.checked_fields(
+    CUDA_LAUNCH_PARAMS_v1,
+    {
+        "function": ("h",),
+        "gridDimX": ("i", 0, 4294967295),
+        "gridDimY": ("i", 0, 4294967295),
+        "gridDimZ": ("i", 0, 4294967295),
+        "blockDimX": ("i", 0, 4294967295),
+        "blockDimY": ("i", 0, 4294967295),
+        "blockDimZ": ("i", 0, 4294967295),
+        "sharedMemBytes": ("i", 0, 4294967295),
+        "hStream": ("h",),
+        "kernelParams": ("p",),
+    },
+)
+_s.checked_fields(
+    CUDA_MEMCPY2D_v2,
+    {
+        "srcXInBytes": ("i", 0, 18446744073709551615),
+        "srcY": ("i", 0, 18446744073709551615),
+        "srcMemoryType": ("i", 0, 4294967295),
+        "srcHost": ("p",),
+        "srcDevice": ("H", 0, 18446744073709551615),
+        "srcArray": ("h",),
+        "srcPitch": ("i", 0, 18446744073709551615),
+        "dstXInBytes": ("i", 0, 18446744073709551615),
+        "dstY": ("i", 0, 18446744073709551615),
+        "dstMemoryType": ("i", 0, 4294967295),
+        "dstHost": ("p",),
+        "dstDevice": ("H", 0, 18446744073709551615),
+        "dstArray": ("h",),
+        "dstPitch": ("i", 0, 18446744073709551615),
+        "WidthInBytes": ("i", 0, 18446744073709551615),
+        "Height": ("i", 0, 18446744073709551615),
+    },
+)
+_s.checked_fields(
+    CUmemcpy3DOperand_v1_op_ptr,
+    {
+        "ptr": ("H", 0, 18446744073709551615),
+        "rowLength": ("i", 0, 18446744073709551615),
+        "layerHeight": ("i", 0, 18446744073709551615),
+    },
+)
+_s.checked_fields(
+    CUoffset3D_v1,
+    {
+        "x": ("i", 0, 18446744073709551615),
+        "y": ("i", 0, 18446744073709551615),
+        "z": ("i", 0, 18446744073709551615),
+    },
+)
+_s.checked_fields(
+    CUmemcpy3DOperand_v1_op_array,
+    {
+        "array": ("h",),
+    },
+)
+_s.checked_fields(
+    CUmemcpy3DOperand_v1,
+    {
+        "type": ("i", 0, 4294967295),
+    },
+)
+_s.checked_fields(
+    CUextent3D_v1,
+    {
+        "width": ("i", 0, 18446744073709551615),
+        "height": ("i", 0, 18446744073709551615),
+        "depth": ("i", 0, 18446744073709551615),
+    },
+)
+_s.checked_fields(
+    CUDA_MEMCPY3D_BATCH_OP_v1,
+    {
+        "srcAccessOrder": ("i", 0, 4294967295),
+        "flags": ("i", 0, 4294967295),
+    },
+)
+_s.checked_fields(
+    CUDA_MEMCPY3D_PEER_v1,
+    {
+        "srcXInBytes": ("i", 0, 18446744073709551615),
+        "srcY": ("i", 0, 18446744073709551615),
+        "srcZ": ("i", 0, 18446744073709551615),
+        "srcLOD": ("i", 0, 18446744073709551615),
+        "srcMemoryType": ("i", 0, 4294967295),
+        "srcHost": ("p",),
+        "srcDevice": ("H", 0, 18446744073709551615),
+        "srcArray": ("h",),
+        "srcContext": ("h",),
+        "srcPitch": ("i", 0, 18446744073709551615),
+        "srcHeight": ("i", 0, 18446744073709551615),
+        "dstXInBytes": ("i", 0, 18446744073709551615),
+        "dstY": ("i", 0, 18446744073709551615),
+        "dstZ": ("i", 0, 18446744073709551615),
+        "dstLOD": ("i", 0, 18446744073709551615),
+        "dstMemoryType": ("i", 0, 4294967295),
+        "dstHost": ("p",),
+        "dstDevice": ("H", 0, 18446744073709551615),
+        "dstArray": ("h",),
+        "dstContext": ("h",),
+        "dstPitch": ("i", 0, 18446744073709551615),
+        "dstHeight": ("i", 0, 18446744073709551615),
+        "WidthInBytes": ("i", 0, 18446744073709551615),
+        "Height": ("i", 0, 18446744073709551615),
+        "Depth": ("i", 0, 18446744073709551615),
+    },
+)
+_s.checked_fields(
+    CUDA_MEMCPY3D_v2,
+    {
+        "srcXInBytes": ("i", 0, 18446744073709551615),
+        "srcY": ("i", 0, 18446744073709551615),
+        "srcZ": ("i", 0, 18446744073709551615),
+        "srcLOD": ("i", 0, 18446744073709551615),
+        "srcMemoryType": ("i", 0, 4294967295),
+        "srcHost": ("p",),
+        "srcDevice": ("H", 0, 18446744073709551615),
+        "srcArray": ("h",),
+        "reserved0": ("p",),
+        "srcPitch": ("i", 0, 18446744073709551615),
+        "srcHeight": ("i", 0, 18446744073709551615),
+        "dstXInBytes": ("i", 0, 18446744073709551615),
+        "dstY": ("i", 0, 18446744073709551615),
+        "dstZ": ("i", 0, 18446744073709551615),
+        "dstLOD": ("i", 0, 18446744073709551615),
+        "dstMemoryType": ("i", 0, 4294967295),
+        "dstHost": ("p",),
+        "dstDevice": ("H", 0, 18446744073709551615),
+        "dstArray": ("h",),
+        "reserved1": ("p",),
+        "dstPitch": ("i", 0, 18446744073709551615),
+        "dstHeight": ("i", 0, 18446744073709551615),
+        "WidthInBytes": ("i", 0, 18446744073709551615),
+        "Height": ("i", 0, 18446744073709551615),
+        "Depth": ("i", 0, 18446744073709551615),
+    },
+)
+_s.checked_fields(
+    CUDA_MEMCPY_BATCH_NODE_PARAMS_V1_anon0,
+    {
+        "ctx": ("h",),
+        "gCtx": ("h",),
+    },
+)
+_s.checked_fields(
+    CUDA_MEMCPY_BATCH_NODE_PARAMS_V1,
+    {
+        "count": ("i", 0, 18446744073709551615),
+        "dsts": ("p",),
+        "srcs": ("p",),
+        "sizes": ("P",),
+        "attrs": ("P",),
+        "attrsIdxs": ("P",),
+        "numAttrs": ("i", 0, 18446744073709551615),
+        "ctx": ("h",),
+        "gCtx": ("h",),
+    },
+)
+_s.checked_fields(
+    CUDA_MEMCPY_NODE_PARAMS,
+    {
+        "flags": ("i", -2147483648, 2147483647),
+        "reserved": ("i", -2147483648, 2147483647),
+        "copyCtx": ("h",),
+    },
+)
+_s.checked_fields(
+    CUDA_MEMSET_NODE_PARAMS_v1,
+    {
+        "dst": ("H", 0, 18446744073709551615),
+        "pitch": ("i", 0, 18446744073709551615),
+        "value": ("i", 0, 4294967295),
+        "elementSize": ("i", 0, 4294967295),
+        "width": ("i", 0, 18446744073709551615),
+        "height": ("i", 0, 18446744073709551615),
+    },
+)
+_s.checked_fields(
+    CUDA_MEMSET_NODE_PARAMS_v2,
+    {
+        "dst": ("H", 0, 18446744073709551615),
+        "pitch": ("i", 0, 18446744073709551615),
+        "value": ("i", 0, 4294967295),
+        "elementSize": ("i", 0, 4294967295),
+        "width": ("i", 0, 18446744073709551615),
+        "height": ("i", 0, 18446744073709551615),
+        "ctx": ("h",),
+    },
+)
+_s.checked_fields(
+    CUmemPoolProps_v1,
+    {
+        "allocType": ("i", 0, 4294967295),
+        "handleTypes": ("i", 0, 4294967295),
+        "win32SecurityAttributes": ("p",),
+        "maxSize": ("i", 0, 18446744073709551615),
+        "usage": ("i", 0, 65535),
+        "gpuDirectRDMACapable": ("i", 0, 255),
+        "reserved": ("b", 53),
+    },
+)
+_s.checked_fields(
+    CUDA_MEM_ALLOC_NODE_PARAMS_v1,
+    {
+        "accessDescs": ("P",),
+        "accessDescCount": ("i", 0, 18446744073709551615),
+        "bytesize": ("i", 0, 18446744073709551615),
+        "dptr": ("H", 0, 18446744073709551615),
+    },
+)
+_s.checked_fields(
+    CUDA_MEM_ALLOC_NODE_PARAMS_v2,
+    {
+        "accessDescs": ("P",),
+        "accessDescCount": ("i", 0, 18446744073709551615),
+        "bytesize": ("i", 0, 18446744073709551615),
+        "dptr": ("H", 0, 18446744073709551615),
+    },
+)
+_s.checked_fields(
+    CUDA_MEM_FREE_NODE_PARAMS,
+    {
+        "dptr": ("H", 0, 18446744073709551615),
+    },
+)
+_s.checked_fields(
+    CUDA_POINTER_ATTRIBUTE_P2P_TOKENS_v1,
+    {
+        "p2pToken": ("i", 0, 18446744073709551615),
+        "vaSpaceToken": ("i", 0, 4294967295),
+    },
+)
+_s.checked_fields(
+    CUDA_RESOURCE_DESC_v1_res_array,
+    {
+        "hArray": ("h",),
+    },
+)
+_s.checked_fields(
+    CUDA_RESOURCE_DESC_v1_res_mipmap,
+    {
+        "hMipmappedArray": ("h",),
+    },
+)
+_s.checked_fields(
+    CUDA_RESOURCE_DESC_v1_res_linear,
+    {
+        "devPtr": ("H", 0, 18446744073709551615),
+        "format": ("i", 0, 4294967295),
+        "numChannels": ("i", 0, 4294967295),
+        "sizeInBytes": ("i", 0, 18446744073709551615),
+    },
+)
+_s.checked_fields(
+    CUDA_RESOURCE_DESC_v1_res_pitch2D,
+    {
+        "devPtr": ("H", 0, 18446744073709551615),
+        "format": ("i", 0, 4294967295),
+        "numChannels": ("i", 0, 4294967295),
+        "width": ("i", 0, 18446744073709551615),
+        "height": ("i", 0, 18446744073709551615),
+        "pitchInBytes": ("i", 0, 18446744073709551615),
+    },
+)
+_s.checked_fields(
+    CUDA_RESOURCE_DESC_v1_res_reserved,
+    {
+        "reserved": ("a", ("i", -2147483648, 2147483647), 32),
+    },
+)
+_s.checked_fields(
+    CUDA_RESOURCE_DESC_v1,
+    {
+        "resType": ("i", 0, 4294967295),
+        "flags": ("i", 0, 4294967295),
+    },
+)
+_s.checked_fields(
+    CUDA_RESOURCE_VIEW_DESC_v1,
+    {
+        "format": ("i", 0, 4294967295),
+        "width": ("i", 0, 18446744073709551615),
+        "height": ("i", 0, 18446744073709551615),
+        "depth": ("i", 0, 18446744073709551615),
+        "firstMipmapLevel": ("i", 0, 4294967295),
+        "lastMipmapLevel": ("i", 0, 4294967295),
+        "firstLayer": ("i", 0, 4294967295),
+        "lastLayer": ("i", 0, 4294967295),
+        "reserved": ("a", ("i", 0, 4294967295), 16),
+    },
+)
+_s.checked_fields(
+    CUDA_TEXTURE_DESC_v1,
+    {
+        "addressMode": ("a", ("e", CUaddress_mode, 0, 4294967295), 3),
+        "filterMode": ("i", 0, 4294967295),
+        "flags": ("i", 0, 4294967295),
+        "maxAnisotropy": ("i", 0, 4294967295),
+        "mipmapFilterMode": ("i", 0, 4294967295),
+        "borderColor": ("a", ("f",), 4),
+        "reserved": ("a", ("i", -2147483648, 2147483647), 12),
+    },
+)
+_s.checked_fields(
+    CU_DEV_SM_RESOURCE_GROUP_PARAMS,
+    {
+        "smCount": ("i", 0, 4294967295),
+        "coscheduledSmCount": ("i", 0, 4294967295),
+        "preferredCoscheduledSmCount": ("i", 0, 4294967295),
+        "flags": ("i", 0, 4294967295),
+        "localityDomainId": ("i", 0, 4294967295),
+        "reserved": ("a", ("i", 0, 4294967295), 11),
+    },
+)
+_s.checked_fields(
+    CUaccessPolicyWindow_v1,
+    {
+        "base_ptr": ("p",),
+        "num_bytes": ("i", 0, 18446744073709551615),
+        "hitProp": ("i", 0, 4294967295),
+        "missProp": ("i", 0, 4294967295),
+    },
+)
+_s.checked_fields(
+    CUarrayMapInfo_v1_resource,
+    {
+        "mipmap": ("h",),
+        "array": ("h",),
+    },
+)
+_s.checked_fields(
+    CUarrayMapInfo_v1_subresource_sparseLevel,
+    {
+        "level": ("i", 0, 4294967295),
+        "layer": ("i", 0, 4294967295),
+        "offsetX": ("i", 0, 4294967295),
+        "offsetY": ("i", 0, 4294967295),
+        "offsetZ": ("i", 0, 4294967295),
+        "extentWidth": ("i", 0, 4294967295),
+        "extentHeight": ("i", 0, 4294967295),
+        "extentDepth": ("i", 0, 4294967295),
+    },
+)
+_s.checked_fields(
+    CUarrayMapInfo_v1_subresource_miptail,
+    {
+        "layer": ("i", 0, 4294967295),
+        "offset": ("i", 0, 18446744073709551615),
+        "size": ("i", 0, 18446744073709551615),
+    },
+)
+_s.checked_fields(
+    CUarrayMapInfo_v1_memHandle,
+    {
+        "memHandle": ("H", 0, 18446744073709551615),
+    },
+)
+_s.checked_fields(
+    CUarrayMapInfo_v1,
+    {
+        "resourceType": ("i", 0, 4294967295),
+        "subresourceType": ("i", 0, 4294967295),
+        "memOperationType": ("i", 0, 4294967295),
+        "memHandleType": ("i", 0, 4294967295),
+        "offset": ("i", 0, 18446744073709551615),
+        "deviceBitMask": ("i", 0, 4294967295),
+        "flags": ("i", 0, 4294967295),
+        "reserved": ("a", ("i", 0, 4294967295), 2),
+    },
+)
+_s.checked_fields(
+    CUasyncNotificationInfo_info_overBudget,
+    {
+        "bytesOverBudget": ("i", 0, 18446744073709551615),
+    },
+)
+_s.checked_fields(
+    CUasyncNotificationInfo,
+    {
+        "type": ("i", 0, 4294967295),
+    },
+)
+_s.checked_fields(
+    CUcheckpointCheckpointArgs,
+    {
+        "customStorageInfo_out": ("p",),
+        "reserved": ("b", 56),
+    },
+)
+_s.checked_fields(
+    CUcheckpointCustomStorageInfo,
+    {
+        "handle": ("h",),
+        "perDeviceData": ("P",),
+        "deviceCount": ("i", 0, 4294967295),
+    },
+)
+_s.checked_fields(
+    CUcheckpointCustomStoragePerDeviceData,
+    {
+        "devPtr": ("H", 0, 18446744073709551615),
+        "size": ("i", 0, 18446744073709551615),
+        "stream": ("h",),
+    },
+)
+_s.checked_fields(
+    CUuuid,
+    {
+        "bytes": ("b", 16),
+    },
+)
+_s.checked_fields(
+    CUcheckpointLockArgs,
+    {
+        "timeoutMs": ("i", 0, 4294967295),
+        "reserved0": ("i", 0, 4294967295),
+        "reserved1": ("a", ("i", 0, 18446744073709551615), 7),
+    },
+)
+_s.checked_fields(
+    CUcheckpointRestoreArgs,
+    {
+        "gpuPairs": ("P",),
+        "gpuPairsCount": ("i", 0, 4294967295),
+        "padding0": ("i", 0, 4294967295),
+        "customStorageInfo_out": ("p",),
+        "reserved": ("b", 40),
+    },
+)
+_s.checked_fields(
+    CUcheckpointUnlockArgs,
+    {
+        "reserved": ("a", ("i", 0, 18446744073709551615), 8),
+    },
+)
+_s.checked_fields(
+    CUcliqueInfo,
+    {
+        "type": ("i", 0, 4294967295),
+        "id": ("i", 0, 4294967295),
+    },
+)
+_s.checked_fields(
+    CUctxCigParam,
+    {
+        "sharedDataType": ("i", 0, 4294967295),
+        "sharedData": ("p",),
+    },
+)
+_s.checked_fields(
+    CUctxCreateParams,
+    {
+        "execAffinityParams": ("P",),
+        "numExecAffinityParams": ("i", -2147483648, 2147483647),
+        "cigParams": ("P",),
+    },
+)
+_s.checked_fields(
+    CUdevSmResource,
+    {
+        "smCount": ("i", 0, 4294967295),
+        "minSmPartitionSize": ("i", 0, 4294967295),
+        "smCoscheduledAlignment": ("i", 0, 4294967295),
+        "flags": ("i", 0, 4294967295),
+        "localityDomainId": ("i", 0, 4294967295),
+    },
+)
+_s.checked_fields(
+    CUdevWorkqueueConfigResource,
+    {
+        "device": ("H", -2147483648, 2147483647),
+        "wqConcurrencyLimit": ("i", 0, 4294967295),
+        "sharingScope": ("i", 0, 4294967295),
+    },
+)
+_s.checked_fields(
+    CUdevWorkqueueResource,
+    {
+        "reserved": ("b", 40),
+    },
+)
+_s.checked_fields(
+    CUdevResource_v1_anon0,
+    {
+        "_oversize": ("b", 40),
+    },
+)
+_s.checked_fields(
+    CUdevResource_v1,
+    {
+        "type": ("i", 0, 4294967295),
+        "_internal_padding": ("b", 92),
+        "nextResource": ("P",),
+        "_oversize": ("b", 40),
+    },
+)
+_s.checked_fields(
+    CUdevprop_v1,
+    {
+        "maxThreadsPerBlock": ("i", -2147483648, 2147483647),
+        "maxThreadsDim": ("a", ("i", -2147483648, 2147483647), 3),
+        "maxGridSize": ("a", ("i", -2147483648, 2147483647), 3),
+        "sharedMemPerBlock": ("i", -2147483648, 2147483647),
+        "totalConstantMemory": ("i", -2147483648, 2147483647),
+        "SIMDWidth": ("i", -2147483648, 2147483647),
+        "memPitch": ("i", -2147483648, 2147483647),
+        "regsPerBlock": ("i", -2147483648, 2147483647),
+        "clockRate": ("i", -2147483648, 2147483647),
+        "textureAlign": ("i", -2147483648, 2147483647),
+    },
+)
+_s.checked_fields(
+    CUexecAffinitySmCount_v1,
+    {
+        "val": ("i", 0, 4294967295),
+    },
+)
+_s.checked_fields(
+    CUexecAffinityParam_v1,
+    {
+        "type": ("i", 0, 4294967295),
+    },
+)
+_s.checked_fields(
+    CUgraphEdgeData,
+    {
+        "from_port": ("i", 0, 255),
+        "to_port": ("i", 0, 255),
+        "type": ("i", 0, 255),
+        "reserved": ("b", 5),
+    },
+)
+_s.checked_fields(
+    CUgraphExecUpdateResultInfo_v1,
+    {
+        "result": ("i", 0, 4294967295),
+        "errorNode": ("h",),
+        "errorFromNode": ("h",),
+    },
+)
+_s.checked_fields(
+    CUgraphNodeParams_anon0,
+    {
+        "reserved1": ("a", ("i", -9223372036854775808, 9223372036854775807), 29),
+        "asBytes": ("b", 232),
+    },
+)
+_s.checked_fields(
+    CUgraphNodeParams,
+    {
+        "type": ("i", 0, 4294967295),
+        "reserved0": ("a", ("i", -2147483648, 2147483647), 3),
+        "reserved2": ("i", -9223372036854775808, 9223372036854775807),
+        "reserved1": ("a", ("i", -9223372036854775808, 9223372036854775807), 29),
+        "asBytes": ("b", 232),
+    },
+)
+_s.checked_fields(
+    CUipcEventHandle_v1,
+    {
+        "reserved": ("b", 64),
+    },
+)
+_s.checked_fields(
+    CUipcMemHandle_v1,
+    {
+        "reserved": ("b", 64),
+    },
+)
+_s.checked_fields(
+    CUlaunchAttributeValue_clusterDim,
+    {
+        "x": ("i", 0, 4294967295),
+        "y": ("i", 0, 4294967295),
+        "z": ("i", 0, 4294967295),
+    },
+)
+_s.checked_fields(
+    CUlaunchAttributeValue_programmaticEvent,
+    {
+        "event": ("h",),
+        "flags": ("i", -2147483648, 2147483647),
+        "triggerAtBlockStart": ("i", -2147483648, 2147483647),
+    },
+)
+_s.checked_fields(
+    CUlaunchAttributeValue_launchCompletionEvent,
+    {
+        "event": ("h",),
+        "flags": ("i", -2147483648, 2147483647),
+    },
+)
+_s.checked_fields(
+    CUlaunchMemSyncDomainMap,
+    {
+        "default_": ("i", 0, 255),
+        "remote": ("i", 0, 255),
+    },
+)
+_s.checked_fields(
+    CUlaunchAttributeValue_preferredClusterDim,
+    {
+        "x": ("i", 0, 4294967295),
+        "y": ("i", 0, 4294967295),
+        "z": ("i", 0, 4294967295),
+    },
+)
+_s.checked_fields(
+    CUlaunchAttributeValue_deviceUpdatableKernelNode,
+    {
+        "deviceUpdatable": ("i", -2147483648, 2147483647),
+        "devNode": ("h",),
+    },
+)
+_s.checked_fields(
+    CUlaunchAttributeValue,
+    {
+        "pad": ("b", 64),
+        "cooperative": ("i", -2147483648, 2147483647),
+        "syncPolicy": ("i", 0, 4294967295),
+        "clusterSchedulingPolicyPreference": ("i", 0, 4294967295),
+        "programmaticStreamSerializationAllowed": ("i", -2147483648, 2147483647),
+        "priority": ("i", -2147483648, 2147483647),
+        "memSyncDomain": ("i", 0, 4294967295),
+        "sharedMemCarveout": ("i", 0, 4294967295),
+        "nvlinkUtilCentricScheduling": ("i", 0, 4294967295),
+        "portableClusterSizeMode": ("i", 0, 4294967295),
+        "sharedMemoryMode": ("i", 0, 4294967295),
+    },
+)
+_s.checked_fields(
+    CUlaunchAttribute,
+    {
+        "id": ("i", 0, 4294967295),
+        "pad": ("b", 4),
+    },
+)
+_s.checked_fields(
+    CUlaunchConfig,
+    {
+        "gridDimX": ("i", 0, 4294967295),
+        "gridDimY": ("i", 0, 4294967295),
+        "gridDimZ": ("i", 0, 4294967295),
+        "blockDimX": ("i", 0, 4294967295),
+        "blockDimY": ("i", 0, 4294967295),
+        "blockDimZ": ("i", 0, 4294967295),
+        "sharedMemBytes": ("i", 0, 4294967295),
+        "hStream": ("h",),
+        "attrs": ("P",),
+        "numAttrs": ("i", 0, 4294967295),
+    },
+)
+_s.checked_fields(
+    CUlibraryHostUniversalFunctionAndDataTable,
+    {
+        "functionTable": ("p",),
+        "functionWindowSize": ("i", 0, 18446744073709551615),
+        "dataTable": ("p",),
+        "dataWindowSize": ("i", 0, 18446744073709551615),
+    },
+)
+_s.checked_fields(
+    CUlogicalEndpointFabricHandle,
+    {
+        "data": ("b", 64),
+    },
+)
+_s.checked_fields(
+    CUlogicalEndpointProp_anon0_unicast,
+    {
+        "device": ("H", -2147483648, 2147483647),
+    },
+)
+_s.checked_fields(
+    CUlogicalEndpointProp_anon0_multicast,
+    {
+        "numDevices": ("i", 0, 4294967295),
+    },
+)
+_s.checked_fields(
+    CUlogicalEndpointProp,
+    {
+        "type": ("i", 0, 4294967295),
+        "size": ("i", 0, 18446744073709551615),
+        "ipcHandleTypes": ("i", 0, 4294967295),
+        "flags": ("i", 0, 4294967295),
+    },
+)
+_s.checked_fields(
+    CUmemAccessDesc_v1,
+    {
+        "flags": ("i", 0, 4294967295),
+    },
+)
+_s.checked_fields(
+    CUmemAllocationProp_v1_allocFlags,
+    {
+        "compressionType": ("i", 0, 255),
+        "gpuDirectRDMACapable": ("i", 0, 255),
+        "usage": ("i", 0, 65535),
+        "reserved": ("b", 4),
+    },
+)
+_s.checked_fields(
+    CUmemAllocationProp_v1,
+    {
+        "type": ("i", 0, 4294967295),
+        "requestedHandleTypes": ("i", 0, 4294967295),
+        "win32HandleMetaData": ("p",),
+    },
+)
+_s.checked_fields(
+    CUmemDecompressParams,
+    {
+        "srcNumBytes": ("i", 0, 18446744073709551615),
+        "dstNumBytes": ("i", 0, 18446744073709551615),
+        "dstActBytes": ("P",),
+        "src": ("p",),
+        "dst": ("p",),
+        "algo": ("i", 0, 4294967295),
+        "padding": ("b", 20),
+    },
+)
+_s.checked_fields(
+    CUmemFabricHandle_v1,
+    {
+        "data": ("b", 64),
+    },
+)
+_s.checked_fields(
+    CUmemPoolPtrExportData_v1,
+    {
+        "reserved": ("b", 64),
+    },
+)
+_s.checked_fields(
+    CUmemcpyAttributes_v1,
+    {
+        "srcAccessOrder": ("i", 0, 4294967295),
+        "flags": ("i", 0, 4294967295),
+    },
+)
+_s.checked_fields(
+    CUmulticastObjectProp_v1,
+    {
+        "numDevices": ("i", 0, 4294967295),
+        "size": ("i", 0, 18446744073709551615),
+        "handleTypes": ("i", 0, 18446744073709551615),
+        "flags": ("i", 0, 18446744073709551615),
+    },
+)
+_s.checked_fields(
+    CUstreamMemOpWaitValueParams_st_anon0,
+    {
+        "value": ("i", 0, 4294967295),
+        "value64": ("i", 0, 18446744073709551615),
+    },
+)
+_s.checked_fields(
+    CUstreamMemOpWaitValueParams_st,
+    {
+        "operation": ("i", 0, 4294967295),
+        "address": ("H", 0, 18446744073709551615),
+        "flags": ("i", 0, 4294967295),
+        "alias": ("H", 0, 18446744073709551615),
+        "value": ("i", 0, 4294967295),
+        "value64": ("i", 0, 18446744073709551615),
+    },
+)
+_s.checked_fields(
+    CUstreamMemOpWriteValueParams_st_anon0,
+    {
+        "value": ("i", 0, 4294967295),
+        "value64": ("i", 0, 18446744073709551615),
+    },
+)
+_s.checked_fields(
+    CUstreamMemOpWriteValueParams_st,
+    {
+        "operation": ("i", 0, 4294967295),
+        "address": ("H", 0, 18446744073709551615),
+        "flags": ("i", 0, 4294967295),
+        "alias": ("H", 0, 18446744073709551615),
+        "value": ("i", 0, 4294967295),
+        "value64": ("i", 0, 18446744073709551615),
+    },
+)
+_s.checked_fields(
+    CUstreamMemOpFlushRemoteWritesParams_st,
+    {
+        "operation": ("i", 0, 4294967295),
+        "flags": ("i", 0, 4294967295),
+    },
+)
+_s.checked_fields(
+    CUstreamMemOpMemoryBarrierParams_st,
+    {
+        "operation": ("i", 0, 4294967295),
+        "flags": ("i", 0, 4294967295),
+    },
+)
+_s.checked_fields(
+    CUstreamMemOpAtomicReductionParams_st,
+    {
+        "operation": ("i", 0, 4294967295),
+        "flags": ("i", 0, 4294967295),
+        "reductionOp": ("i", 0, 4294967295),
+        "dataType": ("i", 0, 4294967295),
+        "address": ("H", 0, 18446744073709551615),
+        "value": ("i", 0, 18446744073709551615),
+        "alias": ("H", 0, 18446744073709551615),
+    },
+)
+_s.checked_fields(
+    CUstreamBatchMemOpParams_v1,
+    {
+        "operation": ("i", 0, 4294967295),
+        "pad": ("a", ("i", 0, 18446744073709551615), 6),
+    },
+)
+_s.checked_fields(
+    CUstreamCigCaptureParams,
+    {
+        "streamCigParams": ("P",),
+    },
+)
+_s.checked_fields(
+    CUstreamCigParam,
+    {
+        "streamSharedDataType": ("i", 0, 4294967295),
+        "streamSharedData": ("p",),
+    },
+)
+_s.checked_fields(
+    CUtensorMap,
+    {
+        "opaque": ("a", ("i", 0, 18446744073709551615), 16),
+    },
+)
+
 # --- errors ---------------------------------------------------------------------------
 
 
@@ -5935,33 +7201,32 @@ _cell7 = CUdevResource_v1 * 1
 _cell8 = CUexecAffinityParam_v1 * 1
 _cell9 = _c.c_ulonglong * 1
 _cell10 = _c.c_size_t * 1
-_cell11 = CUcliqueInfo * 1
-_cell12 = CUuuid * 1
-_cell13 = CUdevprop_v1 * 1
-_cell14 = _c.c_float * 1
-_cell15 = _c.c_char_p * 1
-_cell16 = CUDA_BATCH_MEM_OP_NODE_PARAMS_v1 * 1
-_cell17 = _c.c_uint64 * 1
-_cell18 = CUgraphExecUpdateResultInfo_v1 * 1
-_cell19 = CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v1 * 1
-_cell20 = CUDA_EXT_SEM_WAIT_NODE_PARAMS_v1 * 1
-_cell21 = CUDA_HOST_NODE_PARAMS_v1 * 1
-_cell22 = CUlaunchAttributeValue * 1
-_cell23 = CUDA_KERNEL_NODE_PARAMS_v2 * 1
-_cell24 = CUDA_MEM_ALLOC_NODE_PARAMS_v1 * 1
-_cell25 = CUDA_MEMCPY3D_v2 * 1
-_cell26 = CUDA_MEMSET_NODE_PARAMS_v1 * 1
-_cell27 = CUgraphNodeParams * 1
-_cell28 = CUipcEventHandle_v1 * 1
-_cell29 = CUipcMemHandle_v1 * 1
-_cell30 = _c.c_uint32 * 1
-_cell31 = CUmemAllocationProp_v1 * 1
-_cell32 = CUmemLocation_v1 * 1
-_cell33 = CUmemPoolPtrExportData_v1 * 1
-_cell34 = CUDA_RESOURCE_DESC_v1 * 1
-_cell35 = CUtensorMap * 1
-_cell36 = CUDA_RESOURCE_VIEW_DESC_v1 * 1
-_cell37 = CUDA_TEXTURE_DESC_v1 * 1
+_cell11 = CUuuid * 1
+_cell12 = CUdevprop_v1 * 1
+_cell13 = _c.c_float * 1
+_cell14 = _c.c_char_p * 1
+_cell15 = CUDA_BATCH_MEM_OP_NODE_PARAMS_v1 * 1
+_cell16 = _c.c_uint64 * 1
+_cell17 = CUgraphExecUpdateResultInfo_v1 * 1
+_cell18 = CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v1 * 1
+_cell19 = CUDA_EXT_SEM_WAIT_NODE_PARAMS_v1 * 1
+_cell20 = CUDA_HOST_NODE_PARAMS_v1 * 1
+_cell21 = CUlaunchAttributeValue * 1
+_cell22 = CUDA_KERNEL_NODE_PARAMS_v2 * 1
+_cell23 = CUDA_MEM_ALLOC_NODE_PARAMS_v1 * 1
+_cell24 = CUDA_MEMCPY3D_v2 * 1
+_cell25 = CUDA_MEMSET_NODE_PARAMS_v1 * 1
+_cell26 = CUgraphNodeParams * 1
+_cell27 = CUipcEventHandle_v1 * 1
+_cell28 = CUipcMemHandle_v1 * 1
+_cell29 = _c.c_uint32 * 1
+_cell30 = CUmemAllocationProp_v1 * 1
+_cell31 = CUmemLocation_v1 * 1
+_cell32 = CUmemPoolPtrExportData_v1 * 1
+_cell33 = CUDA_RESOURCE_DESC_v1 * 1
+_cell34 = CUtensorMap * 1
+_cell35 = CUDA_RESOURCE_VIEW_DESC_v1 * 1
+_cell36 = CUDA_TEXTURE_DESC_v1 * 1
 
 _f = _s.DriverFunctions(
     {
@@ -9458,8 +10723,10 @@ def cuCoredumpDeregisterStartCallback(
 _ATTR_cuCoredumpGetAttribute_value = {
     1: ("b", _c.c_bool),  # CU_COREDUMP_ENABLE_ON_EXCEPTION: bool
     4: ("b", _c.c_bool),  # CU_COREDUMP_ENABLE_USER_TRIGGER: bool
+    5: ("z", (_c.c_char * 1024)),  # CU_COREDUMP_FILE: char[1024]
     7: ("i", _c.c_int),  # CU_COREDUMP_GENERATION_FLAGS: int
     3: ("b", _c.c_bool),  # CU_COREDUMP_LIGHTWEIGHT: bool
+    6: ("z", (_c.c_char * 1024)),  # CU_COREDUMP_PIPE: char[1024]
     2: ("b", _c.c_bool),  # CU_COREDUMP_TRIGGER_HOST: bool
 }
 
@@ -9558,8 +10825,10 @@ def cuCoredumpGetAttribute(attrib: CUcoredumpSettings | int) -> _Any:
 _ATTR_cuCoredumpGetAttributeGlobal_value = {
     1: ("b", _c.c_bool),  # CU_COREDUMP_ENABLE_ON_EXCEPTION: bool
     4: ("b", _c.c_bool),  # CU_COREDUMP_ENABLE_USER_TRIGGER: bool
+    5: ("z", (_c.c_char * 1024)),  # CU_COREDUMP_FILE: char[1024]
     7: ("i", _c.c_int),  # CU_COREDUMP_GENERATION_FLAGS: int
     3: ("b", _c.c_bool),  # CU_COREDUMP_LIGHTWEIGHT: bool
+    6: ("z", (_c.c_char * 1024)),  # CU_COREDUMP_PIPE: char[1024]
     2: ("b", _c.c_bool),  # CU_COREDUMP_TRIGGER_HOST: bool
 }
 
@@ -9765,8 +11034,10 @@ def cuCoredumpRegisterStartCallback(
 _ATTR_cuCoredumpSetAttribute_value = {
     1: ("b", _c.c_bool),  # CU_COREDUMP_ENABLE_ON_EXCEPTION: bool
     4: ("b", _c.c_bool),  # CU_COREDUMP_ENABLE_USER_TRIGGER: bool
+    5: ("z", (_c.c_char * 1024)),  # CU_COREDUMP_FILE: char[1024]
     7: ("i", _c.c_int),  # CU_COREDUMP_GENERATION_FLAGS: int
     3: ("b", _c.c_bool),  # CU_COREDUMP_LIGHTWEIGHT: bool
+    6: ("z", (_c.c_char * 1024)),  # CU_COREDUMP_PIPE: char[1024]
     2: ("b", _c.c_bool),  # CU_COREDUMP_TRIGGER_HOST: bool
 }
 
@@ -9882,8 +11153,10 @@ def cuCoredumpSetAttribute(attrib: CUcoredumpSettings | int, value: _Any) -> Non
 _ATTR_cuCoredumpSetAttributeGlobal_value = {
     1: ("b", _c.c_bool),  # CU_COREDUMP_ENABLE_ON_EXCEPTION: bool
     4: ("b", _c.c_bool),  # CU_COREDUMP_ENABLE_USER_TRIGGER: bool
+    5: ("z", (_c.c_char * 1024)),  # CU_COREDUMP_FILE: char[1024]
     7: ("i", _c.c_int),  # CU_COREDUMP_GENERATION_FLAGS: int
     3: ("b", _c.c_bool),  # CU_COREDUMP_LIGHTWEIGHT: bool
+    6: ("z", (_c.c_char * 1024)),  # CU_COREDUMP_PIPE: char[1024]
     2: ("b", _c.c_bool),  # CU_COREDUMP_TRIGGER_HOST: bool
 }
 
@@ -11687,10 +12960,9 @@ def cuDevResourceGenerateDesc(resources: _Sequence[CUdevResource_v1] | None) -> 
 
 def cuDevSmResourceSplit(
     input: CUdevResource_v1 | None,
-    remainder: CUdevResource_v1 | None,
     flags: _SupportsInt,
     groupParams: _Sequence[CU_DEV_SM_RESOURCE_GROUP_PARAMS] | None,
-) -> CUdevResource_v1:
+) -> tuple[list[CUdevResource_v1], CUdevResource_v1]:
     """Splits a CU_DEV_RESOURCE_TYPE_SM resource into structured groups.
 
     This API will split a resource of CU_DEV_RESOURCE_TYPE_SM into nbGroups structured
@@ -11818,15 +13090,16 @@ def cuDevSmResourceSplit(
     Args:
         input: Input SM resource to be split. Must be a valid CU_DEV_RESOURCE_TYPE_SM
             resource.
-        remainder: If splitting the input resource leaves any SMs, the remainder is placed
-            in here.
         flags: Flags specifying how the API should behave. The value should be 0 for now.
         groupParams: Description of how the SMs should be split and assigned to the
             corresponding result entry.
 
     Returns:
-        CUdevResource_v1: Output array of CUdevResource resources. Can be NULL, alongside an
-            smCount of 0, for discovery purpose.
+        tuple of (result, remainder):
+            result (list[CUdevResource_v1]): Output array of CUdevResource resources. Can be
+                NULL, alongside an smCount of 0, for discovery purpose.
+            remainder (CUdevResource_v1): If splitting the input resource leaves any SMs,
+                the remainder is placed in here.
 
     Raises:
         CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
@@ -11843,18 +13116,16 @@ def cuDevSmResourceSplit(
         flags = _s.as_int(flags, "cuDevSmResourceSplit() argument 'flags'", 0, 4294967295)
     _n_nbGroups = _s.common_length(groupParams, names=("groupParams",))
     _p_input = _s.struct_ref(input, CUdevResource_v1, "cuDevSmResourceSplit() argument 'input'")
-    _p_remainder = _s.struct_ref(
-        remainder, CUdevResource_v1, "cuDevSmResourceSplit() argument 'remainder'"
-    )
     _a_groupParams = _s.struct_array(
         CU_DEV_SM_RESOURCE_GROUP_PARAMS,
         groupParams,
         "cuDevSmResourceSplit() argument 'groupParams'",
     )
-    _o_result = _cell7()
+    _o_result = (CUdevResource_v1 * _n_nbGroups)()
+    _o_remainder = _cell7()
     try:
         _r = _f.cuDevSmResourceSplit(
-            _o_result, _n_nbGroups, _p_input, _p_remainder, flags, _a_groupParams
+            _o_result, _n_nbGroups, _p_input, _o_remainder, flags, _a_groupParams
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -11864,7 +13135,7 @@ def cuDevSmResourceSplit(
         ) from None
     if _r:
         raise _error(_r, "cuDevSmResourceSplit")
-    return _o_result[0]
+    return (_list(_o_result), _o_remainder[0])
 
 
 def cuDevSmResourceSplitByCount(
@@ -11974,7 +13245,7 @@ def cuDevSmResourceSplitByCount(
     _o_nbGroups = _cell6(nbGroups)
     try:
         _r = _f.cuDevSmResourceSplitByCount(
-            _o_result, _o_nbGroups, _p_input, _p_remainder, flags, minCount
+            _o_result if nbGroups else None, _o_nbGroups, _p_input, _p_remainder, flags, minCount
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -11984,7 +13255,7 @@ def cuDevSmResourceSplitByCount(
         ) from None
     if _r:
         raise _error(_r, "cuDevSmResourceSplitByCount")
-    return (_list(_o_result), _o_nbGroups[0])
+    return (_o_result[: _o_nbGroups[0]], _o_nbGroups[0])
 
 
 def cuDeviceCanAccessPeer(dev: CUdevice | _HandleLike, peerDev: CUdevice | _HandleLike) -> int:
@@ -12241,7 +13512,9 @@ def cuDeviceGetCliqueCount(dev: CUdevice | _HandleLike) -> int:
     return _o_count[0]
 
 
-def cuDeviceGetCliqueInfo(dev: CUdevice | _HandleLike) -> tuple[CUcliqueInfo, int]:
+def cuDeviceGetCliqueInfo(
+    count: _SupportsInt, dev: CUdevice | _HandleLike
+) -> tuple[list[CUcliqueInfo], int]:
     """Retrieves fabric clique information.
 
     Returns the fabric clique information for the cliques that the device is a part of. User
@@ -12249,11 +13522,13 @@ def cuDeviceGetCliqueInfo(dev: CUdevice | _HandleLike) -> tuple[CUcliqueInfo, in
     return the actual number of entries updated in the cliqueInfo array.
 
     Args:
+        count: Input: Size of the cliqueInfo array. Output: Number of entries updated in the
+            cliqueInfo array.
         dev: Device for which the clique information is requested.
 
     Returns:
         tuple of (cliqueInfo, count):
-            cliqueInfo (CUcliqueInfo): Array to store the fabric clique information.
+            cliqueInfo (list[CUcliqueInfo]): Array to store the fabric clique information.
             count (int): Input: Size of the cliqueInfo array. Output: Number of entries
                 updated in the cliqueInfo array.
 
@@ -12264,21 +13539,25 @@ def cuDeviceGetCliqueInfo(dev: CUdevice | _HandleLike) -> tuple[CUcliqueInfo, in
 
     C: ``CUresult cuDeviceGetCliqueInfo(CUcliqueInfo *cliqueInfo, size_t *count, CUdevice dev)``
     """
+    if count.__class__ is not _int or not 0 <= count <= 18446744073709551615:
+        count = _s.as_int(
+            count, "cuDeviceGetCliqueInfo() argument 'count'", 0, 18446744073709551615
+        )
     if dev.__class__ is not _int or not -2147483648 <= dev <= 2147483647:
         dev = _s.as_int(
             dev, "cuDeviceGetCliqueInfo() argument 'dev'", -2147483648, 2147483647, handle=True
         )
-    _o_cliqueInfo = _cell11()
-    _o_count = _cell10()
+    _o_cliqueInfo = (CUcliqueInfo * count)()
+    _o_count = _cell10(count)
     try:
-        _r = _f.cuDeviceGetCliqueInfo(_o_cliqueInfo, _o_count, dev)
+        _r = _f.cuDeviceGetCliqueInfo(_o_cliqueInfo if count else None, _o_count, dev)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuDeviceGetCliqueInfo", ("cliqueInfo", "count", "dev")
         ) from None
     if _r:
         raise _error(_r, "cuDeviceGetCliqueInfo")
-    return (_o_cliqueInfo[0], _o_count[0])
+    return (_o_cliqueInfo[: _o_count[0]], _o_count[0])
 
 
 def cuDeviceGetCount() -> int:
@@ -12486,7 +13765,7 @@ def cuDeviceGetFabricClusterUuid(dev: CUdevice | _HandleLike) -> CUuuid:
             2147483647,
             handle=True,
         )
-    _o_uuid = _cell12()
+    _o_uuid = _cell11()
     try:
         _r = _f.cuDeviceGetFabricClusterUuid(_o_uuid, dev)
     except _ArgumentError as _e:
@@ -13095,7 +14374,7 @@ def cuDeviceGetProperties(dev: CUdevice | _HandleLike) -> CUdevprop_v1:
         dev = _s.as_int(
             dev, "cuDeviceGetProperties() argument 'dev'", -2147483648, 2147483647, handle=True
         )
-    _o_prop = _cell13()
+    _o_prop = _cell12()
     try:
         _r = _f.cuDeviceGetProperties(_o_prop, dev)
     except _ArgumentError as _e:
@@ -13202,7 +14481,7 @@ def cuDeviceGetUuid(dev: CUdevice | _HandleLike) -> CUuuid:
         dev = _s.as_int(
             dev, "cuDeviceGetUuid() argument 'dev'", -2147483648, 2147483647, handle=True
         )
-    _o_uuid = _cell12()
+    _o_uuid = _cell11()
     try:
         _r = _f.cuDeviceGetUuid(_o_uuid, dev)
     except _ArgumentError as _e:
@@ -13993,7 +15272,7 @@ def cuEventElapsedTime(
         ):
             hEnd = _s.as_handle(hEnd, "cuEventElapsedTime() argument 'hEnd'")
         _h_hEnd = _s.handle_arg(hEnd) if hEnd else None
-    _o_pMilliseconds = _cell14()
+    _o_pMilliseconds = _cell13()
     try:
         _r = _f.cuEventElapsedTime(_o_pMilliseconds, _h_hStart, _h_hEnd)
     except _ArgumentError as _e:
@@ -14704,7 +15983,7 @@ def cuFuncGetName(hfunc: CUfunction | _HandleLike | None) -> str:
         ):
             hfunc = _s.as_handle(hfunc, "cuFuncGetName() argument 'hfunc'")
         _h_hfunc = _s.handle_arg(hfunc) if hfunc else None
-    _o_name = _cell15()
+    _o_name = _cell14()
     try:
         _r = _f.cuFuncGetName(_o_name, _h_hfunc)
     except _ArgumentError as _e:
@@ -15222,7 +16501,7 @@ def cuGetErrorName(error: CUresult | int) -> str:
         error.__class__ is not _int or not 0 <= error <= 4294967295
     ):
         error = _s.as_int(error, "cuGetErrorName() argument 'error'", 0, 4294967295)
-    _o_pStr = _cell15()
+    _o_pStr = _cell14()
     try:
         _r = _f.cuGetErrorName(error, _o_pStr)
     except _ArgumentError as _e:
@@ -15258,7 +16537,7 @@ def cuGetErrorString(error: CUresult | int) -> str:
         error.__class__ is not _int or not 0 <= error <= 4294967295
     ):
         error = _s.as_int(error, "cuGetErrorString() argument 'error'", 0, 4294967295)
-    _o_pStr = _cell15()
+    _o_pStr = _cell14()
     try:
         _r = _f.cuGetErrorString(error, _o_pStr)
     except _ArgumentError as _e:
@@ -16810,7 +18089,7 @@ def cuGraphBatchMemOpNodeGetParams(
         ):
             hNode = _s.as_handle(hNode, "cuGraphBatchMemOpNodeGetParams() argument 'hNode'")
         _h_hNode = _s.handle_arg(hNode) if hNode else None
-    _o_nodeParams_out = _cell16()
+    _o_nodeParams_out = _cell15()
     try:
         _r = _f.cuGraphBatchMemOpNodeGetParams(_h_hNode, _o_nodeParams_out)
     except _ArgumentError as _e:
@@ -17037,7 +18316,7 @@ def cuGraphConditionalHandleCreate(
             4294967295,
         )
         flags = _s.as_int(flags, "cuGraphConditionalHandleCreate() argument 'flags'", 0, 4294967295)
-    _o_pHandle_out = _cell17()
+    _o_pHandle_out = _cell16()
     try:
         _r = _f.cuGraphConditionalHandleCreate(
             _o_pHandle_out, _h_hGraph, _h_ctx, defaultLaunchValue, flags
@@ -17978,7 +19257,7 @@ def cuGraphExecGetFlags(hGraphExec: CUgraphExec | _HandleLike | None) -> int:
         ):
             hGraphExec = _s.as_handle(hGraphExec, "cuGraphExecGetFlags() argument 'hGraphExec'")
         _h_hGraphExec = _s.handle_arg(hGraphExec) if hGraphExec else None
-    _o_flags = _cell17()
+    _o_flags = _cell16()
     try:
         _r = _f.cuGraphExecGetFlags(_h_hGraphExec, _o_flags)
     except _ArgumentError as _e:
@@ -18558,7 +19837,7 @@ def cuGraphExecUpdate(
         ):
             hGraph = _s.as_handle(hGraph, "cuGraphExecUpdate() argument 'hGraph'")
         _h_hGraph = _s.handle_arg(hGraph) if hGraph else None
-    _o_resultInfo = _cell18()
+    _o_resultInfo = _cell17()
     try:
         _r = _f.cuGraphExecUpdate(_h_hGraphExec, _h_hGraph, _o_resultInfo)
     except _ArgumentError as _e:
@@ -18615,7 +19894,7 @@ def cuGraphExternalSemaphoresSignalNodeGetParams(
                 hNode, "cuGraphExternalSemaphoresSignalNodeGetParams() argument 'hNode'"
             )
         _h_hNode = _s.handle_arg(hNode) if hNode else None
-    _o_params_out = _cell19()
+    _o_params_out = _cell18()
     try:
         _r = _f.cuGraphExternalSemaphoresSignalNodeGetParams(_h_hNode, _o_params_out)
     except _ArgumentError as _e:
@@ -18726,7 +20005,7 @@ def cuGraphExternalSemaphoresWaitNodeGetParams(
                 hNode, "cuGraphExternalSemaphoresWaitNodeGetParams() argument 'hNode'"
             )
         _h_hNode = _s.handle_arg(hNode) if hNode else None
-    _o_params_out = _cell20()
+    _o_params_out = _cell19()
     try:
         _r = _f.cuGraphExternalSemaphoresWaitNodeGetParams(_h_hNode, _o_params_out)
     except _ArgumentError as _e:
@@ -18794,7 +20073,7 @@ def cuGraphExternalSemaphoresWaitNodeSetParams(
 
 def cuGraphGetEdges(
     hGraph: CUgraph | _HandleLike | None,
-) -> tuple[CUgraphNode, CUgraphNode, list[CUgraphEdgeData]]:
+) -> tuple[list[CUgraphNode], list[CUgraphNode], list[CUgraphEdgeData]]:
     """Returns a graph's dependency edges.
 
     Returns a list of hGraph's dependency edges. Edges are returned via corresponding
@@ -18813,8 +20092,8 @@ def cuGraphGetEdges(
 
     Returns:
         tuple of (from_, to, edgeData):
-            from_ (CUgraphNode): Location to return edge endpoints
-            to (CUgraphNode): Location to return edge endpoints
+            from_ (list[CUgraphNode]): Location to return edge endpoints
+            to (list[CUgraphNode]): Location to return edge endpoints
             edgeData (list[CUgraphEdgeData]): Optional location to return edge data
 
     Raises:
@@ -18840,17 +20119,17 @@ def cuGraphGetEdges(
         ):
             hGraph = _s.as_handle(hGraph, "cuGraphGetEdges() argument 'hGraph'")
         _h_hGraph = _s.handle_arg(hGraph) if hGraph else None
-    _o_from_ = _cell0()
-    _o_to = _cell0()
     _q_numEdges = _cell10(0)
     try:
-        _r = _f.cuGraphGetEdges(_h_hGraph, _o_from_, _o_to, None, _q_numEdges)
+        _r = _f.cuGraphGetEdges(_h_hGraph, None, None, None, _q_numEdges)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuGraphGetEdges", ("hGraph", "from_", "to", "edgeData", "numEdges")
         ) from None
     if _r:
         raise _error(_r, "cuGraphGetEdges")
+    _o_from_ = (_c.c_void_p * _q_numEdges[0])()
+    _o_to = (_c.c_void_p * _q_numEdges[0])()
     _o_edgeData = (CUgraphEdgeData * _q_numEdges[0])()
     try:
         _r = _f.cuGraphGetEdges(_h_hGraph, _o_from_, _o_to, _o_edgeData, _q_numEdges)
@@ -18860,7 +20139,11 @@ def cuGraphGetEdges(
         ) from None
     if _r:
         raise _error(_r, "cuGraphGetEdges")
-    return (_o_from_[0] or 0, _o_to[0] or 0, _o_edgeData[: _q_numEdges[0]])
+    return (
+        [_v or 0 for _v in _o_from_[: _q_numEdges[0]]],
+        [_v or 0 for _v in _o_to[: _q_numEdges[0]]],
+        _o_edgeData[: _q_numEdges[0]],
+    )
 
 
 def cuGraphGetId(hGraph: CUgraph | _HandleLike | None) -> int:
@@ -19046,7 +20329,7 @@ def cuGraphHostNodeGetParams(hNode: CUgraphNode | _HandleLike | None) -> CUDA_HO
         ):
             hNode = _s.as_handle(hNode, "cuGraphHostNodeGetParams() argument 'hNode'")
         _h_hNode = _s.handle_arg(hNode) if hNode else None
-    _o_nodeParams = _cell21()
+    _o_nodeParams = _cell20()
     try:
         _r = _f.cuGraphHostNodeGetParams(_h_hNode, _o_nodeParams)
     except _ArgumentError as _e:
@@ -19400,7 +20683,7 @@ def cuGraphKernelNodeGetAttribute(
         attr.__class__ is not _int or not 0 <= attr <= 4294967295
     ):
         attr = _s.as_int(attr, "cuGraphKernelNodeGetAttribute() argument 'attr'", 0, 4294967295)
-    _o_value_out = _cell22()
+    _o_value_out = _cell21()
     try:
         _r = _f.cuGraphKernelNodeGetAttribute(_h_hNode, attr, _o_value_out)
     except _ArgumentError as _e:
@@ -19456,7 +20739,7 @@ def cuGraphKernelNodeGetParams(
         ):
             hNode = _s.as_handle(hNode, "cuGraphKernelNodeGetParams() argument 'hNode'")
         _h_hNode = _s.handle_arg(hNode) if hNode else None
-    _o_nodeParams = _cell23()
+    _o_nodeParams = _cell22()
     try:
         _r = _f.cuGraphKernelNodeGetParams(_h_hNode, _o_nodeParams)
     except _ArgumentError as _e:
@@ -19656,7 +20939,7 @@ def cuGraphMemAllocNodeGetParams(
         ):
             hNode = _s.as_handle(hNode, "cuGraphMemAllocNodeGetParams() argument 'hNode'")
         _h_hNode = _s.handle_arg(hNode) if hNode else None
-    _o_params_out = _cell24()
+    _o_params_out = _cell23()
     try:
         _r = _f.cuGraphMemAllocNodeGetParams(_h_hNode, _o_params_out)
     except _ArgumentError as _e:
@@ -19746,7 +21029,7 @@ def cuGraphMemcpyNodeGetParams(hNode: CUgraphNode | _HandleLike | None) -> CUDA_
         ):
             hNode = _s.as_handle(hNode, "cuGraphMemcpyNodeGetParams() argument 'hNode'")
         _h_hNode = _s.handle_arg(hNode) if hNode else None
-    _o_nodeParams = _cell25()
+    _o_nodeParams = _cell24()
     try:
         _r = _f.cuGraphMemcpyNodeGetParams(_h_hNode, _o_nodeParams)
     except _ArgumentError as _e:
@@ -19839,7 +21122,7 @@ def cuGraphMemsetNodeGetParams(
         ):
             hNode = _s.as_handle(hNode, "cuGraphMemsetNodeGetParams() argument 'hNode'")
         _h_hNode = _s.handle_arg(hNode) if hNode else None
-    _o_nodeParams = _cell26()
+    _o_nodeParams = _cell25()
     try:
         _r = _f.cuGraphMemsetNodeGetParams(_h_hNode, _o_nodeParams)
     except _ArgumentError as _e:
@@ -20296,7 +21579,7 @@ def cuGraphNodeGetParams(hNode: CUgraphNode | _HandleLike | None) -> CUgraphNode
         ):
             hNode = _s.as_handle(hNode, "cuGraphNodeGetParams() argument 'hNode'")
         _h_hNode = _s.handle_arg(hNode) if hNode else None
-    _o_nodeParams = _cell27()
+    _o_nodeParams = _cell26()
     try:
         _r = _f.cuGraphNodeGetParams(_h_hNode, _o_nodeParams)
     except _ArgumentError as _e:
@@ -22050,7 +23333,7 @@ def cuIpcGetEventHandle(event: CUevent | _HandleLike | None) -> CUipcEventHandle
         ):
             event = _s.as_handle(event, "cuIpcGetEventHandle() argument 'event'")
         _h_event = _s.handle_arg(event) if event else None
-    _o_pHandle = _cell28()
+    _o_pHandle = _cell27()
     try:
         _r = _f.cuIpcGetEventHandle(_o_pHandle, _h_event)
     except _ArgumentError as _e:
@@ -22098,7 +23381,7 @@ def cuIpcGetMemHandle(dptr: CUdeviceptr | _HandleLike) -> CUipcMemHandle_v1:
         dptr = _s.as_int(
             dptr, "cuIpcGetMemHandle() argument 'dptr'", 0, 18446744073709551615, handle=True
         )
-    _o_pHandle = _cell29()
+    _o_pHandle = _cell28()
     try:
         _r = _f.cuIpcGetMemHandle(_o_pHandle, _u64(dptr))
     except _ArgumentError as _e:
@@ -22438,7 +23721,7 @@ def cuKernelGetName(hfunc: CUkernel | _HandleLike | None) -> str:
         ):
             hfunc = _s.as_handle(hfunc, "cuKernelGetName() argument 'hfunc'")
         _h_hfunc = _s.handle_arg(hfunc) if hfunc else None
-    _o_name = _cell15()
+    _o_name = _cell14()
     try:
         _r = _f.cuKernelGetName(_o_name, _h_hfunc)
     except _ArgumentError as _e:
@@ -25178,8 +26461,8 @@ def cuLogicalEndpointGetLimits(prop: CUlogicalEndpointProp | None) -> tuple[int,
     _p_prop = _s.struct_ref(
         prop, CUlogicalEndpointProp, "cuLogicalEndpointGetLimits() argument 'prop'"
     )
-    _o_bindAlignment = _cell17()
-    _o_maxSize = _cell17()
+    _o_bindAlignment = _cell16()
+    _o_maxSize = _cell16()
     try:
         _r = _f.cuLogicalEndpointGetLimits(_o_bindAlignment, _o_maxSize, _p_prop)
     except _ArgumentError as _e:
@@ -25262,7 +26545,7 @@ def cuLogicalEndpointIdReserve(count: _SupportsInt) -> int:
     """
     if count.__class__ is not _int or not 0 <= count <= 4294967295:
         count = _s.as_int(count, "cuLogicalEndpointIdReserve() argument 'count'", 0, 4294967295)
-    _o_baseLeId = _cell30()
+    _o_baseLeId = _cell29()
     try:
         _r = _f.cuLogicalEndpointIdReserve(_o_baseLeId, count)
     except _ArgumentError as _e:
@@ -27141,7 +28424,7 @@ def cuMemGetAllocationPropertiesFromHandle(
             18446744073709551615,
             handle=True,
         )
-    _o_prop = _cell31()
+    _o_prop = _cell30()
     try:
         _r = _f.cuMemGetAllocationPropertiesFromHandle(_o_prop, _u64(handle))
     except _ArgumentError as _e:
@@ -27451,7 +28734,7 @@ def cuMemGetLocationInfo(
             0,
             18446744073709551615,
         )
-    _o_location_out = _cell32()
+    _o_location_out = _cell31()
     try:
         _r = _f.cuMemGetLocationInfo(
             _u64(ptr),
@@ -28351,7 +29634,7 @@ def cuMemPoolExportPointer(ptr: CUdeviceptr | _HandleLike) -> CUmemPoolPtrExport
         ptr = _s.as_int(
             ptr, "cuMemPoolExportPointer() argument 'ptr'", 0, 18446744073709551615, handle=True
         )
-    _o_shareData_out = _cell33()
+    _o_shareData_out = _cell32()
     try:
         _r = _f.cuMemPoolExportPointer(_o_shareData_out, _u64(ptr))
     except _ArgumentError as _e:
@@ -29129,6 +30412,10 @@ def cuMemPrefetchBatchAsync(
 
 
 _ATTR_cuMemRangeGetAttribute_data = {
+    3: (
+        "A",
+        _s.DeviceList(lambda: cuDeviceGetCount()),
+    ),  # CU_MEM_RANGE_ATTRIBUTE_ACCESSED_BY: int[devices]
     4: ("i", _c.c_int),  # CU_MEM_RANGE_ATTRIBUTE_LAST_PREFETCH_LOCATION: int
     8: ("i", _c.c_int),  # CU_MEM_RANGE_ATTRIBUTE_LAST_PREFETCH_LOCATION_ID: int
     7: ("i", _c.c_int),  # CU_MEM_RANGE_ATTRIBUTE_LAST_PREFETCH_LOCATION_TYPE: int
@@ -29274,11 +30561,26 @@ def cuMemRangeGetAttribute(
     return _o_data.value if _t_data[0] == "i" else _s.attribute_value(_t_data[0], _o_data)
 
 
+_ATTR_cuMemRangeGetAttributes_data = {
+    3: (
+        "A",
+        _s.DeviceList(lambda: cuDeviceGetCount()),
+    ),  # CU_MEM_RANGE_ATTRIBUTE_ACCESSED_BY: int[devices]
+    4: ("i", _c.c_int),  # CU_MEM_RANGE_ATTRIBUTE_LAST_PREFETCH_LOCATION: int
+    8: ("i", _c.c_int),  # CU_MEM_RANGE_ATTRIBUTE_LAST_PREFETCH_LOCATION_ID: int
+    7: ("i", _c.c_int),  # CU_MEM_RANGE_ATTRIBUTE_LAST_PREFETCH_LOCATION_TYPE: int
+    2: ("i", _c.c_int),  # CU_MEM_RANGE_ATTRIBUTE_PREFERRED_LOCATION: int
+    6: ("i", _c.c_int),  # CU_MEM_RANGE_ATTRIBUTE_PREFERRED_LOCATION_ID: int
+    5: ("i", _c.c_int),  # CU_MEM_RANGE_ATTRIBUTE_PREFERRED_LOCATION_TYPE: int
+    1: ("i", _c.c_int),  # CU_MEM_RANGE_ATTRIBUTE_READ_MOSTLY: int
+}
+
+
 def cuMemRangeGetAttributes(
     attributes: _Sequence[CUmem_range_attribute | int] | None,
     devPtr: CUdeviceptr | _HandleLike,
     count: _SupportsInt,
-) -> tuple[int, int]:
+) -> list[_Any]:
     """Query attributes of a given memory range.
 
     Query attributes of the memory range starting at devPtr with a size of count bytes. The
@@ -29304,10 +30606,8 @@ def cuMemRangeGetAttributes(
         count: Size of the range to query
 
     Returns:
-        tuple of (data, dataSizes):
-            data (int): A two-dimensional array containing pointers to memory locations
-                where the result of each attribute query will be written to.
-            dataSizes (int): Array containing the sizes of each result
+        list[_Any]: The value of each attribute of attributes, in order, each of the C type
+            that attribute documents.
 
     Raises:
         CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
@@ -29342,11 +30642,19 @@ def cuMemRangeGetAttributes(
         _s.as_int,
         (0, 4294967295),
     )
-    _o_data = _cell0()
-    _o_dataSizes = _cell10()
+    _e_data = _s.attribute_storages(
+        _ATTR_cuMemRangeGetAttributes_data,
+        _a_attributes,
+        "cuMemRangeGetAttributes() argument 'attributes'",
+    )
     try:
         _r = _f.cuMemRangeGetAttributes(
-            _o_data, _o_dataSizes, _a_attributes, _u64(_n_numAttributes), _u64(devPtr), _u64(count)
+            _e_data.pointers,
+            _e_data.sizes,
+            _a_attributes,
+            _u64(_n_numAttributes),
+            _u64(devPtr),
+            _u64(count),
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -29356,7 +30664,7 @@ def cuMemRangeGetAttributes(
         ) from None
     if _r:
         raise _error(_r, "cuMemRangeGetAttributes")
-    return (_o_data[0] or 0, _o_dataSizes[0])
+    return _e_data.values()
 
 
 def cuMemRelease(handle: CUmemGenericAllocationHandle | _HandleLike) -> None:
@@ -35665,9 +36973,37 @@ def cuPointerGetAttribute(
     return _o_data.value if _t_data[0] == "i" else _s.attribute_value(_t_data[0], _o_data)
 
 
+_ATTR_cuPointerGetAttributes_data = {
+    16: ("i", _c.c_uint),  # CU_POINTER_ATTRIBUTE_ACCESS_FLAGS: unsigned int
+    14: ("i", _c.c_ulonglong),  # CU_POINTER_ATTRIBUTE_ALLOWED_HANDLE_TYPES: unsigned long long
+    7: ("i", _c.c_ulonglong),  # CU_POINTER_ATTRIBUTE_BUFFER_ID: unsigned long long
+    1: ("h", _c.c_void_p),  # CU_POINTER_ATTRIBUTE_CONTEXT: CUcontext
+    9: ("i", _c.c_int),  # CU_POINTER_ATTRIBUTE_DEVICE_ORDINAL: int
+    3: ("h", _c.c_ulonglong),  # CU_POINTER_ATTRIBUTE_DEVICE_POINTER: CUdeviceptr
+    4: ("h", _c.c_void_p),  # CU_POINTER_ATTRIBUTE_HOST_POINTER: void *
+    15: ("b", _c.c_uint),  # CU_POINTER_ATTRIBUTE_IS_GPU_DIRECT_RDMA_CAPABLE: bool
+    21: ("b", _c.c_uint),  # CU_POINTER_ATTRIBUTE_IS_HW_DECOMPRESS_CAPABLE: bool
+    10: ("b", _c.c_uint),  # CU_POINTER_ATTRIBUTE_IS_LEGACY_CUDA_IPC_CAPABLE: bool
+    8: ("b", _c.c_uint),  # CU_POINTER_ATTRIBUTE_IS_MANAGED: bool
+    13: ("b", _c.c_uint),  # CU_POINTER_ATTRIBUTE_MAPPED: bool
+    19: ("h", _c.c_void_p),  # CU_POINTER_ATTRIBUTE_MAPPING_BASE_ADDR: void *
+    18: ("i", _c.c_size_t),  # CU_POINTER_ATTRIBUTE_MAPPING_SIZE: size_t
+    20: ("i", _c.c_ulonglong),  # CU_POINTER_ATTRIBUTE_MEMORY_BLOCK_ID: unsigned long long
+    2: ("i", _c.c_uint),  # CU_POINTER_ATTRIBUTE_MEMORY_TYPE: unsigned int
+    17: ("h", _c.c_void_p),  # CU_POINTER_ATTRIBUTE_MEMPOOL_HANDLE: CUmemoryPool
+    5: (
+        "s",
+        CUDA_POINTER_ATTRIBUTE_P2P_TOKENS_v1,
+    ),  # CU_POINTER_ATTRIBUTE_P2P_TOKENS: CUDA_POINTER_ATTRIBUTE_P2P_TOKENS
+    12: ("i", _c.c_size_t),  # CU_POINTER_ATTRIBUTE_RANGE_SIZE: size_t
+    11: ("h", _c.c_void_p),  # CU_POINTER_ATTRIBUTE_RANGE_START_ADDR: void *
+    6: ("b", _c.c_uint),  # CU_POINTER_ATTRIBUTE_SYNC_MEMOPS: bool
+}
+
+
 def cuPointerGetAttributes(
     attributes: _Sequence[CUpointer_attribute | int] | None, ptr: CUdeviceptr | _HandleLike
-) -> int:
+) -> list[_Any]:
     """Returns information about a pointer.
 
     The supported attributes are (refer to cuPointerGetAttribute for attribute descriptions
@@ -35696,8 +37032,8 @@ def cuPointerGetAttributes(
         ptr: Pointer to query
 
     Returns:
-        int: A two-dimensional array containing pointers to memory locations where the
-            result of each attribute query will be written to.
+        list[_Any]: The value of each attribute of attributes, in order, each of the C type
+            that attribute documents.
 
     Raises:
         CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
@@ -35724,16 +37060,20 @@ def cuPointerGetAttributes(
         _s.as_int,
         (0, 4294967295),
     )
-    _o_data = _cell0()
+    _e_data = _s.attribute_storages(
+        _ATTR_cuPointerGetAttributes_data,
+        _a_attributes,
+        "cuPointerGetAttributes() argument 'attributes'",
+    )
     try:
-        _r = _f.cuPointerGetAttributes(_n_numAttributes, _a_attributes, _o_data, _u64(ptr))
+        _r = _f.cuPointerGetAttributes(_n_numAttributes, _a_attributes, _e_data.pointers, _u64(ptr))
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuPointerGetAttributes", ("numAttributes", "attributes", "data", "ptr")
         ) from None
     if _r:
         raise _error(_r, "cuPointerGetAttributes")
-    return _o_data[0] or 0
+    return _e_data.values()
 
 
 def cuPointerSetAttribute(
@@ -36846,7 +38186,7 @@ def cuStreamGetAttribute(
         attr.__class__ is not _int or not 0 <= attr <= 4294967295
     ):
         attr = _s.as_int(attr, "cuStreamGetAttribute() argument 'attr'", 0, 4294967295)
-    _o_value_out = _cell22()
+    _o_value_out = _cell21()
     try:
         _r = _f.cuStreamGetAttribute(_h_hStream, attr, _o_value_out)
     except _ArgumentError as _e:
@@ -36931,7 +38271,7 @@ def cuStreamGetCaptureInfo(
             hStream = _s.as_handle(hStream, "cuStreamGetCaptureInfo() argument 'hStream'")
         _h_hStream = _s.handle_arg(hStream) if hStream else None
     _o_captureStatus_out = _cell6()
-    _o_id_out = _cell17()
+    _o_id_out = _cell16()
     _o_graph_out = _cell0()
     _o_dependencies_out = _cell0()
     _o_edgeData_out = _cell0()
@@ -38102,7 +39442,7 @@ def cuSurfObjectGetResourceDesc(surfObject: CUsurfObject | _HandleLike) -> CUDA_
             18446744073709551615,
             handle=True,
         )
-    _o_pResDesc = _cell34()
+    _o_pResDesc = _cell33()
     try:
         _r = _f.cuSurfObjectGetResourceDesc(_o_pResDesc, _u64(surfObject))
     except _ArgumentError as _e:
@@ -38211,7 +39551,6 @@ def cuSurfRefSetArray(
 
 def cuTensorMapEncodeIm2col(
     tensorDataType: CUtensorMapDataType | int,
-    tensorRank: _SupportsInt,
     globalAddress: _Pointer,
     globalDim: _Sequence[_SupportsInt] | None,
     globalStrides: _Sequence[_SupportsInt] | None,
@@ -38413,7 +39752,6 @@ def cuTensorMapEncodeIm2col(
 
     Args:
         tensorDataType: Tensor data type
-        tensorRank: Dimensionality of tensor; must be at least 3
         globalAddress: Starting address of memory region described by tensor
         globalDim: Array containing tensor size (number of elements) along each of the
             tensorRank dimensions
@@ -38451,13 +39789,10 @@ def cuTensorMapEncodeIm2col(
             tensorDataType, "cuTensorMapEncodeIm2col() argument 'tensorDataType'", 0, 4294967295
         )
     try:
-        _or32 = tensorRank | channelsPerPixel | pixelsPerColumn
+        _or32 = channelsPerPixel | pixelsPerColumn
     except TypeError:
         _or32 = None
     if _or32.__class__ is not _int or _or32 >> 32:
-        tensorRank = _s.as_int(
-            tensorRank, "cuTensorMapEncodeIm2col() argument 'tensorRank'", 0, 4294967295
-        )
         channelsPerPixel = _s.as_int(
             channelsPerPixel, "cuTensorMapEncodeIm2col() argument 'channelsPerPixel'", 0, 4294967295
         )
@@ -38484,6 +39819,21 @@ def cuTensorMapEncodeIm2col(
         oobFill.__class__ is not _int or not 0 <= oobFill <= 4294967295
     ):
         oobFill = _s.as_int(oobFill, "cuTensorMapEncodeIm2col() argument 'oobFill'", 0, 4294967295)
+    _n_tensorRank = _s.common_length(
+        globalDim,
+        globalStrides,
+        pixelBoxLowerCorner,
+        pixelBoxUpperCorner,
+        elementStrides,
+        names=(
+            "globalDim",
+            "globalStrides",
+            "pixelBoxLowerCorner",
+            "pixelBoxUpperCorner",
+            "elementStrides",
+        ),
+        fewer=(0, 1, 2, 2, 0),
+    )
     _a_globalDim = _s.value_array(
         _c.c_uint64,
         globalDim,
@@ -38519,12 +39869,12 @@ def cuTensorMapEncodeIm2col(
         _s.as_int,
         (0, 4294967295),
     )
-    _o_tensorMap = _cell35()
+    _o_tensorMap = _cell34()
     try:
         _r = _f.cuTensorMapEncodeIm2col(
             _o_tensorMap,
             tensorDataType,
-            tensorRank,
+            _n_tensorRank,
             _s.pointer_arg(globalAddress, "cuTensorMapEncodeIm2col() argument 'globalAddress'"),
             _a_globalDim,
             _a_globalStrides,
@@ -38567,7 +39917,6 @@ def cuTensorMapEncodeIm2col(
 
 def cuTensorMapEncodeIm2colWide(
     tensorDataType: CUtensorMapDataType | int,
-    tensorRank: _SupportsInt,
     globalAddress: _Pointer,
     globalDim: _Sequence[_SupportsInt] | None,
     globalStrides: _Sequence[_SupportsInt] | None,
@@ -38774,7 +40123,6 @@ def cuTensorMapEncodeIm2colWide(
 
     Args:
         tensorDataType: Tensor data type
-        tensorRank: Dimensionality of tensor; must be at least 3
         globalAddress: Starting address of memory region described by tensor
         globalDim: Array containing tensor size (number of elements) along each of the
             tensorRank dimensions
@@ -38812,26 +40160,6 @@ def cuTensorMapEncodeIm2colWide(
         tensorDataType = _s.as_int(
             tensorDataType, "cuTensorMapEncodeIm2colWide() argument 'tensorDataType'", 0, 4294967295
         )
-    try:
-        _or32 = tensorRank | channelsPerPixel | pixelsPerColumn
-    except TypeError:
-        _or32 = None
-    if _or32.__class__ is not _int or _or32 >> 32:
-        tensorRank = _s.as_int(
-            tensorRank, "cuTensorMapEncodeIm2colWide() argument 'tensorRank'", 0, 4294967295
-        )
-        channelsPerPixel = _s.as_int(
-            channelsPerPixel,
-            "cuTensorMapEncodeIm2colWide() argument 'channelsPerPixel'",
-            0,
-            4294967295,
-        )
-        pixelsPerColumn = _s.as_int(
-            pixelsPerColumn,
-            "cuTensorMapEncodeIm2colWide() argument 'pixelsPerColumn'",
-            0,
-            4294967295,
-        )
     if (
         pixelBoxLowerCornerWidth.__class__ is not _int
         or not -2147483648 <= pixelBoxLowerCornerWidth <= 2147483647
@@ -38851,6 +40179,23 @@ def cuTensorMapEncodeIm2colWide(
             "cuTensorMapEncodeIm2colWide() argument 'pixelBoxUpperCornerWidth'",
             -2147483648,
             2147483647,
+        )
+    try:
+        _or32 = channelsPerPixel | pixelsPerColumn
+    except TypeError:
+        _or32 = None
+    if _or32.__class__ is not _int or _or32 >> 32:
+        channelsPerPixel = _s.as_int(
+            channelsPerPixel,
+            "cuTensorMapEncodeIm2colWide() argument 'channelsPerPixel'",
+            0,
+            4294967295,
+        )
+        pixelsPerColumn = _s.as_int(
+            pixelsPerColumn,
+            "cuTensorMapEncodeIm2colWide() argument 'pixelsPerColumn'",
+            0,
+            4294967295,
         )
     if interleave.__class__ is not CUtensorMapInterleave and (
         interleave.__class__ is not _int or not 0 <= interleave <= 4294967295
@@ -38880,6 +40225,13 @@ def cuTensorMapEncodeIm2colWide(
         oobFill = _s.as_int(
             oobFill, "cuTensorMapEncodeIm2colWide() argument 'oobFill'", 0, 4294967295
         )
+    _n_tensorRank = _s.common_length(
+        globalDim,
+        globalStrides,
+        elementStrides,
+        names=("globalDim", "globalStrides", "elementStrides"),
+        fewer=(0, 1, 0),
+    )
     _a_globalDim = _s.value_array(
         _c.c_uint64,
         globalDim,
@@ -38901,12 +40253,12 @@ def cuTensorMapEncodeIm2colWide(
         _s.as_int,
         (0, 4294967295),
     )
-    _o_tensorMap = _cell35()
+    _o_tensorMap = _cell34()
     try:
         _r = _f.cuTensorMapEncodeIm2colWide(
             _o_tensorMap,
             tensorDataType,
-            tensorRank,
+            _n_tensorRank,
             _s.pointer_arg(globalAddress, "cuTensorMapEncodeIm2colWide() argument 'globalAddress'"),
             _a_globalDim,
             _a_globalStrides,
@@ -38951,7 +40303,6 @@ def cuTensorMapEncodeIm2colWide(
 
 def cuTensorMapEncodeTiled(
     tensorDataType: CUtensorMapDataType | int,
-    tensorRank: _SupportsInt,
     globalAddress: _Pointer,
     globalDim: _Sequence[_SupportsInt] | None,
     globalStrides: _Sequence[_SupportsInt] | None,
@@ -39137,7 +40488,6 @@ def cuTensorMapEncodeTiled(
 
     Args:
         tensorDataType: Tensor data type
-        tensorRank: Dimensionality of tensor
         globalAddress: Starting address of memory region described by tensor
         globalDim: Array containing tensor size (number of elements) along each of the
             tensorRank dimensions
@@ -39173,10 +40523,6 @@ def cuTensorMapEncodeTiled(
         tensorDataType = _s.as_int(
             tensorDataType, "cuTensorMapEncodeTiled() argument 'tensorDataType'", 0, 4294967295
         )
-    if tensorRank.__class__ is not _int or not 0 <= tensorRank <= 4294967295:
-        tensorRank = _s.as_int(
-            tensorRank, "cuTensorMapEncodeTiled() argument 'tensorRank'", 0, 4294967295
-        )
     if interleave.__class__ is not CUtensorMapInterleave and (
         interleave.__class__ is not _int or not 0 <= interleave <= 4294967295
     ):
@@ -39197,6 +40543,14 @@ def cuTensorMapEncodeTiled(
         oobFill.__class__ is not _int or not 0 <= oobFill <= 4294967295
     ):
         oobFill = _s.as_int(oobFill, "cuTensorMapEncodeTiled() argument 'oobFill'", 0, 4294967295)
+    _n_tensorRank = _s.common_length(
+        globalDim,
+        globalStrides,
+        boxDim,
+        elementStrides,
+        names=("globalDim", "globalStrides", "boxDim", "elementStrides"),
+        fewer=(0, 1, 0, 0),
+    )
     _a_globalDim = _s.value_array(
         _c.c_uint64,
         globalDim,
@@ -39225,12 +40579,12 @@ def cuTensorMapEncodeTiled(
         _s.as_int,
         (0, 4294967295),
     )
-    _o_tensorMap = _cell35()
+    _o_tensorMap = _cell34()
     try:
         _r = _f.cuTensorMapEncodeTiled(
             _o_tensorMap,
             tensorDataType,
-            tensorRank,
+            _n_tensorRank,
             _s.pointer_arg(globalAddress, "cuTensorMapEncodeTiled() argument 'globalAddress'"),
             _a_globalDim,
             _a_globalStrides,
@@ -39711,7 +41065,7 @@ def cuTexObjectGetResourceDesc(texObject: CUtexObject | _HandleLike) -> CUDA_RES
             18446744073709551615,
             handle=True,
         )
-    _o_pResDesc = _cell34()
+    _o_pResDesc = _cell33()
     try:
         _r = _f.cuTexObjectGetResourceDesc(_o_pResDesc, _u64(texObject))
     except _ArgumentError as _e:
@@ -39755,7 +41109,7 @@ def cuTexObjectGetResourceViewDesc(
             18446744073709551615,
             handle=True,
         )
-    _o_pResViewDesc = _cell36()
+    _o_pResViewDesc = _cell35()
     try:
         _r = _f.cuTexObjectGetResourceViewDesc(_o_pResViewDesc, _u64(texObject))
     except _ArgumentError as _e:
@@ -39796,7 +41150,7 @@ def cuTexObjectGetTextureDesc(texObject: CUtexObject | _HandleLike) -> CUDA_TEXT
             18446744073709551615,
             handle=True,
         )
-    _o_pTexDesc = _cell37()
+    _o_pTexDesc = _cell36()
     try:
         _r = _f.cuTexObjectGetTextureDesc(_o_pTexDesc, _u64(texObject))
     except _ArgumentError as _e:
@@ -40011,14 +41365,14 @@ def cuTexRefGetArray(hTexRef: CUtexref | _HandleLike | None) -> CUarray:
     return _o_phArray[0] or 0
 
 
-def cuTexRefGetBorderColor(hTexRef: CUtexref | _HandleLike | None) -> float:
+def cuTexRefGetBorderColor(hTexRef: CUtexref | _HandleLike | None) -> list[float]:
     """Gets the border color used by a texture reference.
 
     Args:
         hTexRef: Texture reference
 
     Returns:
-        float: Returned Type and Value of RGBA color
+        list[float]: Returned Type and Value of RGBA color
 
     Raises:
         CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
@@ -40044,14 +41398,14 @@ def cuTexRefGetBorderColor(hTexRef: CUtexref | _HandleLike | None) -> float:
         ):
             hTexRef = _s.as_handle(hTexRef, "cuTexRefGetBorderColor() argument 'hTexRef'")
         _h_hTexRef = _s.handle_arg(hTexRef) if hTexRef else None
-    _o_pBorderColor = _cell14()
+    _o_pBorderColor = (_c.c_float * 4)()
     try:
         _r = _f.cuTexRefGetBorderColor(_o_pBorderColor, _h_hTexRef)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuTexRefGetBorderColor", ("pBorderColor", "hTexRef")) from None
     if _r:
         raise _error(_r, "cuTexRefGetBorderColor")
-    return _o_pBorderColor[0]
+    return _list(_o_pBorderColor)
 
 
 def cuTexRefGetFilterMode(hTexRef: CUtexref | _HandleLike | None) -> CUfilter_mode:
@@ -40302,7 +41656,7 @@ def cuTexRefGetMipmapLevelBias(hTexRef: CUtexref | _HandleLike | None) -> float:
         ):
             hTexRef = _s.as_handle(hTexRef, "cuTexRefGetMipmapLevelBias() argument 'hTexRef'")
         _h_hTexRef = _s.handle_arg(hTexRef) if hTexRef else None
-    _o_pbias = _cell14()
+    _o_pbias = _cell13()
     try:
         _r = _f.cuTexRefGetMipmapLevelBias(_o_pbias, _h_hTexRef)
     except _ArgumentError as _e:
@@ -40347,8 +41701,8 @@ def cuTexRefGetMipmapLevelClamp(hTexRef: CUtexref | _HandleLike | None) -> tuple
         ):
             hTexRef = _s.as_handle(hTexRef, "cuTexRefGetMipmapLevelClamp() argument 'hTexRef'")
         _h_hTexRef = _s.handle_arg(hTexRef) if hTexRef else None
-    _o_pminMipmapLevelClamp = _cell14()
-    _o_pmaxMipmapLevelClamp = _cell14()
+    _o_pminMipmapLevelClamp = _cell13()
+    _o_pmaxMipmapLevelClamp = _cell13()
     try:
         _r = _f.cuTexRefGetMipmapLevelClamp(
             _o_pminMipmapLevelClamp, _o_pmaxMipmapLevelClamp, _h_hTexRef
@@ -40709,6 +42063,7 @@ def cuTexRefSetBorderColor(
         ):
             hTexRef = _s.as_handle(hTexRef, "cuTexRefSetBorderColor() argument 'hTexRef'")
         _h_hTexRef = _s.handle_arg(hTexRef) if hTexRef else None
+    _s.fixed_length(pBorderColor, 4, "cuTexRefSetBorderColor() argument 'pBorderColor'")
     _a_pBorderColor = _s.value_array(
         _c.c_float, pBorderColor, "cuTexRefSetBorderColor() argument 'pBorderColor'", _s.as_float
     )

@@ -2509,462 +2509,762 @@ class CUoccupancyB2DSize(_c._CFunctionType): ...
 class CUstreamCallback(_c._CFunctionType): ...
 
 class CUDA_ARRAY3D_DESCRIPTOR_v2(_s.Struct):
-    Width: int
-    Height: int
-    Depth: int
-    Format: int
-    NumChannels: int
-    Flags: int
+    @property
+    def Width(self) -> int: ...
+    @Width.setter
+    def Width(self, value: _SupportsInt) -> None: ...
+    @property
+    def Height(self) -> int: ...
+    @Height.setter
+    def Height(self, value: _SupportsInt) -> None: ...
+    @property
+    def Depth(self) -> int: ...
+    @Depth.setter
+    def Depth(self, value: _SupportsInt) -> None: ...
+    @property
+    def Format(self) -> int: ...
+    @Format.setter
+    def Format(self, value: _SupportsInt) -> None: ...
+    @property
+    def NumChannels(self) -> int: ...
+    @NumChannels.setter
+    def NumChannels(self, value: _SupportsInt) -> None: ...
+    @property
+    def Flags(self) -> int: ...
+    @Flags.setter
+    def Flags(self, value: _SupportsInt) -> None: ...
     def __init__(
         __self,
-        Width: int = ...,
-        Height: int = ...,
-        Depth: int = ...,
-        Format: int = ...,
-        NumChannels: int = ...,
-        Flags: int = ...,
+        Width: _SupportsInt = ...,
+        Height: _SupportsInt = ...,
+        Depth: _SupportsInt = ...,
+        Format: _SupportsInt = ...,
+        NumChannels: _SupportsInt = ...,
+        Flags: _SupportsInt = ...,
     ) -> None: ...
 
 class CUDA_ARRAY_DESCRIPTOR_v2(_s.Struct):
-    Width: int
-    Height: int
-    Format: int
-    NumChannels: int
+    @property
+    def Width(self) -> int: ...
+    @Width.setter
+    def Width(self, value: _SupportsInt) -> None: ...
+    @property
+    def Height(self) -> int: ...
+    @Height.setter
+    def Height(self, value: _SupportsInt) -> None: ...
+    @property
+    def Format(self) -> int: ...
+    @Format.setter
+    def Format(self, value: _SupportsInt) -> None: ...
+    @property
+    def NumChannels(self) -> int: ...
+    @NumChannels.setter
+    def NumChannels(self, value: _SupportsInt) -> None: ...
     def __init__(
         __self,
-        Width: int = ...,
-        Height: int = ...,
-        Format: int = ...,
-        NumChannels: int = ...,
+        Width: _SupportsInt = ...,
+        Height: _SupportsInt = ...,
+        Format: _SupportsInt = ...,
+        NumChannels: _SupportsInt = ...,
     ) -> None: ...
 
 class CUDA_ARRAY_MEMORY_REQUIREMENTS_v1(_s.Struct):
-    size: int
-    alignment: int
-    reserved: _Any
+    @property
+    def size(self) -> int: ...
+    @size.setter
+    def size(self, value: _SupportsInt) -> None: ...
+    @property
+    def alignment(self) -> int: ...
+    @alignment.setter
+    def alignment(self, value: _SupportsInt) -> None: ...
+    @property
+    def reserved(self) -> _s.ArrayView[int]: ...
+    @reserved.setter
+    def reserved(self, value: _Sequence[_SupportsInt]) -> None: ...
     def __init__(
         __self,
-        size: int = ...,
-        alignment: int = ...,
-        reserved: _Any = ...,
+        size: _SupportsInt = ...,
+        alignment: _SupportsInt = ...,
+        reserved: _Sequence[_SupportsInt] = ...,
     ) -> None: ...
 
 class CUDA_ARRAY_SPARSE_PROPERTIES_v1_tileExtent(_s.Struct):
-    width: int
-    height: int
-    depth: int
+    @property
+    def width(self) -> int: ...
+    @width.setter
+    def width(self, value: _SupportsInt) -> None: ...
+    @property
+    def height(self) -> int: ...
+    @height.setter
+    def height(self, value: _SupportsInt) -> None: ...
+    @property
+    def depth(self) -> int: ...
+    @depth.setter
+    def depth(self, value: _SupportsInt) -> None: ...
     def __init__(
         __self,
-        width: int = ...,
-        height: int = ...,
-        depth: int = ...,
+        width: _SupportsInt = ...,
+        height: _SupportsInt = ...,
+        depth: _SupportsInt = ...,
     ) -> None: ...
 
 class CUDA_ARRAY_SPARSE_PROPERTIES_v1(_s.Struct):
     tileExtent: CUDA_ARRAY_SPARSE_PROPERTIES_v1_tileExtent
-    miptailFirstLevel: int
-    miptailSize: int
-    flags: int
-    reserved: _Any
+    @property
+    def miptailFirstLevel(self) -> int: ...
+    @miptailFirstLevel.setter
+    def miptailFirstLevel(self, value: _SupportsInt) -> None: ...
+    @property
+    def miptailSize(self) -> int: ...
+    @miptailSize.setter
+    def miptailSize(self, value: _SupportsInt) -> None: ...
+    @property
+    def flags(self) -> int: ...
+    @flags.setter
+    def flags(self, value: _SupportsInt) -> None: ...
+    @property
+    def reserved(self) -> _s.ArrayView[int]: ...
+    @reserved.setter
+    def reserved(self, value: _Sequence[_SupportsInt]) -> None: ...
     def __init__(
         __self,
         tileExtent: CUDA_ARRAY_SPARSE_PROPERTIES_v1_tileExtent = ...,
-        miptailFirstLevel: int = ...,
-        miptailSize: int = ...,
-        flags: int = ...,
-        reserved: _Any = ...,
+        miptailFirstLevel: _SupportsInt = ...,
+        miptailSize: _SupportsInt = ...,
+        flags: _SupportsInt = ...,
+        reserved: _Sequence[_SupportsInt] = ...,
     ) -> None: ...
 
 class CUDA_BATCH_MEM_OP_NODE_PARAMS_v1(_s.Struct):
-    ctx: int | None
-    count: int
+    @property
+    def ctx(self) -> int | None: ...
+    @ctx.setter
+    def ctx(self, value: int | _HandleLike | None) -> None: ...
+    @property
+    def count(self) -> int: ...
+    @count.setter
+    def count(self, value: _SupportsInt) -> None: ...
     paramArray: _Any
-    flags: int
+    @property
+    def flags(self) -> int: ...
+    @flags.setter
+    def flags(self, value: _SupportsInt) -> None: ...
     def __init__(
         __self,
-        ctx: int | None = ...,
-        count: int = ...,
+        ctx: int | _HandleLike | None = ...,
+        count: _SupportsInt = ...,
         paramArray: _Any = ...,
-        flags: int = ...,
+        flags: _SupportsInt = ...,
     ) -> None: ...
 
 class CUDA_BATCH_MEM_OP_NODE_PARAMS_v2(_s.Struct):
-    ctx: int | None
-    count: int
+    @property
+    def ctx(self) -> int | None: ...
+    @ctx.setter
+    def ctx(self, value: int | _HandleLike | None) -> None: ...
+    @property
+    def count(self) -> int: ...
+    @count.setter
+    def count(self, value: _SupportsInt) -> None: ...
     paramArray: _Any
-    flags: int
+    @property
+    def flags(self) -> int: ...
+    @flags.setter
+    def flags(self, value: _SupportsInt) -> None: ...
     def __init__(
         __self,
-        ctx: int | None = ...,
-        count: int = ...,
+        ctx: int | _HandleLike | None = ...,
+        count: _SupportsInt = ...,
         paramArray: _Any = ...,
-        flags: int = ...,
+        flags: _SupportsInt = ...,
     ) -> None: ...
 
 class CUDA_CHILD_GRAPH_NODE_PARAMS(_s.Struct):
-    graph: int | None
-    ownership: int
+    @property
+    def graph(self) -> int | None: ...
+    @graph.setter
+    def graph(self, value: int | _HandleLike | None) -> None: ...
+    @property
+    def ownership(self) -> int: ...
+    @ownership.setter
+    def ownership(self, value: _SupportsInt) -> None: ...
     def __init__(
         __self,
-        graph: int | None = ...,
-        ownership: int = ...,
+        graph: int | _HandleLike | None = ...,
+        ownership: _SupportsInt = ...,
     ) -> None: ...
 
 class CUDA_CONDITIONAL_NODE_PARAMS(_s.Struct):
-    handle: int
-    type: int
-    size: int
-    phGraph_out: int | None
-    ctx: int | None
+    @property
+    def handle(self) -> int: ...
+    @handle.setter
+    def handle(self, value: int | _HandleLike) -> None: ...
+    @property
+    def type(self) -> int: ...
+    @type.setter
+    def type(self, value: _SupportsInt) -> None: ...
+    @property
+    def size(self) -> int: ...
+    @size.setter
+    def size(self, value: _SupportsInt) -> None: ...
+    @property
+    def phGraph_out(self) -> int | None: ...
+    @phGraph_out.setter
+    def phGraph_out(self, value: _Pointer) -> None: ...
+    @property
+    def ctx(self) -> int | None: ...
+    @ctx.setter
+    def ctx(self, value: int | _HandleLike | None) -> None: ...
     def __init__(
         __self,
-        handle: int = ...,
-        type: int = ...,
-        size: int = ...,
-        phGraph_out: int | None = ...,
-        ctx: int | None = ...,
+        handle: int | _HandleLike = ...,
+        type: _SupportsInt = ...,
+        size: _SupportsInt = ...,
+        phGraph_out: _Pointer = ...,
+        ctx: int | _HandleLike | None = ...,
     ) -> None: ...
 
 class CUDA_EVENT_RECORD_NODE_PARAMS_anon0(_s.Union):
-    ctx: int | None
-    gCtx: int | None
+    @property
+    def ctx(self) -> int | None: ...
+    @ctx.setter
+    def ctx(self, value: int | _HandleLike | None) -> None: ...
+    @property
+    def gCtx(self) -> int | None: ...
+    @gCtx.setter
+    def gCtx(self, value: int | _HandleLike | None) -> None: ...
     def __init__(
         __self,
-        ctx: int | None = ...,
-        gCtx: int | None = ...,
+        ctx: int | _HandleLike | None = ...,
+        gCtx: int | _HandleLike | None = ...,
     ) -> None: ...
 
 class CUDA_EVENT_RECORD_NODE_PARAMS(_s.Struct):
-    event: int | None
+    @property
+    def event(self) -> int | None: ...
+    @event.setter
+    def event(self, value: int | _HandleLike | None) -> None: ...
     _anon1: CUDA_EVENT_RECORD_NODE_PARAMS_anon0
-    ctx: int | None
-    gCtx: int | None
+    @property
+    def ctx(self) -> int | None: ...
+    @ctx.setter
+    def ctx(self, value: int | _HandleLike | None) -> None: ...
+    @property
+    def gCtx(self) -> int | None: ...
+    @gCtx.setter
+    def gCtx(self, value: int | _HandleLike | None) -> None: ...
     def __init__(
         __self,
-        event: int | None = ...,
+        event: int | _HandleLike | None = ...,
         _anon1: CUDA_EVENT_RECORD_NODE_PARAMS_anon0 = ...,
-        ctx: int | None = ...,
-        gCtx: int | None = ...,
+        ctx: int | _HandleLike | None = ...,
+        gCtx: int | _HandleLike | None = ...,
     ) -> None: ...
 
 class CUDA_EVENT_WAIT_NODE_PARAMS(_s.Struct):
-    event: int | None
+    @property
+    def event(self) -> int | None: ...
+    @event.setter
+    def event(self, value: int | _HandleLike | None) -> None: ...
     def __init__(
         __self,
-        event: int | None = ...,
+        event: int | _HandleLike | None = ...,
     ) -> None: ...
 
 class CUDA_EXTERNAL_MEMORY_BUFFER_DESC_v1(_s.Struct):
-    offset: int
-    size: int
-    flags: int
-    reserved: _Any
+    @property
+    def offset(self) -> int: ...
+    @offset.setter
+    def offset(self, value: _SupportsInt) -> None: ...
+    @property
+    def size(self) -> int: ...
+    @size.setter
+    def size(self, value: _SupportsInt) -> None: ...
+    @property
+    def flags(self) -> int: ...
+    @flags.setter
+    def flags(self, value: _SupportsInt) -> None: ...
+    @property
+    def reserved(self) -> _s.ArrayView[int]: ...
+    @reserved.setter
+    def reserved(self, value: _Sequence[_SupportsInt]) -> None: ...
     def __init__(
         __self,
-        offset: int = ...,
-        size: int = ...,
-        flags: int = ...,
-        reserved: _Any = ...,
+        offset: _SupportsInt = ...,
+        size: _SupportsInt = ...,
+        flags: _SupportsInt = ...,
+        reserved: _Sequence[_SupportsInt] = ...,
     ) -> None: ...
 
 class CUDA_EXTERNAL_MEMORY_HANDLE_DESC_v1_handle_win32(_s.Struct):
-    handle: int | None
-    name: int | None
+    @property
+    def handle(self) -> int | None: ...
+    @handle.setter
+    def handle(self, value: _Pointer) -> None: ...
+    @property
+    def name(self) -> int | None: ...
+    @name.setter
+    def name(self, value: _Pointer) -> None: ...
     def __init__(
         __self,
-        handle: int | None = ...,
-        name: int | None = ...,
+        handle: _Pointer = ...,
+        name: _Pointer = ...,
     ) -> None: ...
 
 class CUDA_EXTERNAL_MEMORY_HANDLE_DESC_v1_handle(_s.Union):
-    fd: int
+    @property
+    def fd(self) -> int: ...
+    @fd.setter
+    def fd(self, value: _SupportsInt) -> None: ...
     win32: CUDA_EXTERNAL_MEMORY_HANDLE_DESC_v1_handle_win32
-    nvSciBufObject: int | None
+    @property
+    def nvSciBufObject(self) -> int | None: ...
+    @nvSciBufObject.setter
+    def nvSciBufObject(self, value: _Pointer) -> None: ...
     def __init__(
         __self,
-        fd: int = ...,
+        fd: _SupportsInt = ...,
         win32: CUDA_EXTERNAL_MEMORY_HANDLE_DESC_v1_handle_win32 = ...,
-        nvSciBufObject: int | None = ...,
+        nvSciBufObject: _Pointer = ...,
     ) -> None: ...
 
 class CUDA_EXTERNAL_MEMORY_HANDLE_DESC_v1(_s.Struct):
-    type: int
+    @property
+    def type(self) -> int: ...
+    @type.setter
+    def type(self, value: _SupportsInt) -> None: ...
     handle: CUDA_EXTERNAL_MEMORY_HANDLE_DESC_v1_handle
-    size: int
-    flags: int
-    reserved: _Any
+    @property
+    def size(self) -> int: ...
+    @size.setter
+    def size(self, value: _SupportsInt) -> None: ...
+    @property
+    def flags(self) -> int: ...
+    @flags.setter
+    def flags(self, value: _SupportsInt) -> None: ...
+    @property
+    def reserved(self) -> _s.ArrayView[int]: ...
+    @reserved.setter
+    def reserved(self, value: _Sequence[_SupportsInt]) -> None: ...
     def __init__(
         __self,
-        type: int = ...,
+        type: _SupportsInt = ...,
         handle: CUDA_EXTERNAL_MEMORY_HANDLE_DESC_v1_handle = ...,
-        size: int = ...,
-        flags: int = ...,
-        reserved: _Any = ...,
+        size: _SupportsInt = ...,
+        flags: _SupportsInt = ...,
+        reserved: _Sequence[_SupportsInt] = ...,
     ) -> None: ...
 
 class CUDA_EXTERNAL_MEMORY_MIPMAPPED_ARRAY_DESC_v1(_s.Struct):
-    offset: int
+    @property
+    def offset(self) -> int: ...
+    @offset.setter
+    def offset(self, value: _SupportsInt) -> None: ...
     arrayDesc: CUDA_ARRAY3D_DESCRIPTOR_v2
-    numLevels: int
-    reserved: _Any
+    @property
+    def numLevels(self) -> int: ...
+    @numLevels.setter
+    def numLevels(self, value: _SupportsInt) -> None: ...
+    @property
+    def reserved(self) -> _s.ArrayView[int]: ...
+    @reserved.setter
+    def reserved(self, value: _Sequence[_SupportsInt]) -> None: ...
     def __init__(
         __self,
-        offset: int = ...,
+        offset: _SupportsInt = ...,
         arrayDesc: CUDA_ARRAY3D_DESCRIPTOR_v2 = ...,
-        numLevels: int = ...,
-        reserved: _Any = ...,
+        numLevels: _SupportsInt = ...,
+        reserved: _Sequence[_SupportsInt] = ...,
     ) -> None: ...
 
 class CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC_v1_handle_win32(_s.Struct):
-    handle: int | None
-    name: int | None
+    @property
+    def handle(self) -> int | None: ...
+    @handle.setter
+    def handle(self, value: _Pointer) -> None: ...
+    @property
+    def name(self) -> int | None: ...
+    @name.setter
+    def name(self, value: _Pointer) -> None: ...
     def __init__(
         __self,
-        handle: int | None = ...,
-        name: int | None = ...,
+        handle: _Pointer = ...,
+        name: _Pointer = ...,
     ) -> None: ...
 
 class CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC_v1_handle(_s.Union):
-    fd: int
+    @property
+    def fd(self) -> int: ...
+    @fd.setter
+    def fd(self, value: _SupportsInt) -> None: ...
     win32: CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC_v1_handle_win32
-    nvSciSyncObj: int | None
+    @property
+    def nvSciSyncObj(self) -> int | None: ...
+    @nvSciSyncObj.setter
+    def nvSciSyncObj(self, value: _Pointer) -> None: ...
     def __init__(
         __self,
-        fd: int = ...,
+        fd: _SupportsInt = ...,
         win32: CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC_v1_handle_win32 = ...,
-        nvSciSyncObj: int | None = ...,
+        nvSciSyncObj: _Pointer = ...,
     ) -> None: ...
 
 class CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC_v1(_s.Struct):
-    type: int
+    @property
+    def type(self) -> int: ...
+    @type.setter
+    def type(self, value: _SupportsInt) -> None: ...
     handle: CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC_v1_handle
-    flags: int
-    reserved: _Any
+    @property
+    def flags(self) -> int: ...
+    @flags.setter
+    def flags(self, value: _SupportsInt) -> None: ...
+    @property
+    def reserved(self) -> _s.ArrayView[int]: ...
+    @reserved.setter
+    def reserved(self, value: _Sequence[_SupportsInt]) -> None: ...
     def __init__(
         __self,
-        type: int = ...,
+        type: _SupportsInt = ...,
         handle: CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC_v1_handle = ...,
-        flags: int = ...,
-        reserved: _Any = ...,
+        flags: _SupportsInt = ...,
+        reserved: _Sequence[_SupportsInt] = ...,
     ) -> None: ...
 
 class CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1_params_fence(_s.Struct):
-    value: int
+    @property
+    def value(self) -> int: ...
+    @value.setter
+    def value(self, value: _SupportsInt) -> None: ...
     def __init__(
         __self,
-        value: int = ...,
+        value: _SupportsInt = ...,
     ) -> None: ...
 
 class CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1_params_nvSciSync(_s.Union):
-    fence: int | None
-    reserved: int
+    @property
+    def fence(self) -> int | None: ...
+    @fence.setter
+    def fence(self, value: _Pointer) -> None: ...
+    @property
+    def reserved(self) -> int: ...
+    @reserved.setter
+    def reserved(self, value: _SupportsInt) -> None: ...
     def __init__(
         __self,
-        fence: int | None = ...,
-        reserved: int = ...,
+        fence: _Pointer = ...,
+        reserved: _SupportsInt = ...,
     ) -> None: ...
 
 class CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1_params_keyedMutex(_s.Struct):
-    key: int
+    @property
+    def key(self) -> int: ...
+    @key.setter
+    def key(self, value: _SupportsInt) -> None: ...
     def __init__(
         __self,
-        key: int = ...,
+        key: _SupportsInt = ...,
     ) -> None: ...
 
 class CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1_params(_s.Struct):
     fence: CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1_params_fence
     nvSciSync: CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1_params_nvSciSync
     keyedMutex: CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1_params_keyedMutex
-    reserved: _Any
+    @property
+    def reserved(self) -> _s.ArrayView[int]: ...
+    @reserved.setter
+    def reserved(self, value: _Sequence[_SupportsInt]) -> None: ...
     def __init__(
         __self,
         fence: CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1_params_fence = ...,
         nvSciSync: CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1_params_nvSciSync = ...,
         keyedMutex: CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1_params_keyedMutex = ...,
-        reserved: _Any = ...,
+        reserved: _Sequence[_SupportsInt] = ...,
     ) -> None: ...
 
 class CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1(_s.Struct):
     params: CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1_params
-    flags: int
-    reserved: _Any
+    @property
+    def flags(self) -> int: ...
+    @flags.setter
+    def flags(self, value: _SupportsInt) -> None: ...
+    @property
+    def reserved(self) -> _s.ArrayView[int]: ...
+    @reserved.setter
+    def reserved(self, value: _Sequence[_SupportsInt]) -> None: ...
     def __init__(
         __self,
         params: CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1_params = ...,
-        flags: int = ...,
-        reserved: _Any = ...,
+        flags: _SupportsInt = ...,
+        reserved: _Sequence[_SupportsInt] = ...,
     ) -> None: ...
 
 class CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1_params_fence(_s.Struct):
-    value: int
+    @property
+    def value(self) -> int: ...
+    @value.setter
+    def value(self, value: _SupportsInt) -> None: ...
     def __init__(
         __self,
-        value: int = ...,
+        value: _SupportsInt = ...,
     ) -> None: ...
 
 class CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1_params_nvSciSync(_s.Union):
-    fence: int | None
-    reserved: int
+    @property
+    def fence(self) -> int | None: ...
+    @fence.setter
+    def fence(self, value: _Pointer) -> None: ...
+    @property
+    def reserved(self) -> int: ...
+    @reserved.setter
+    def reserved(self, value: _SupportsInt) -> None: ...
     def __init__(
         __self,
-        fence: int | None = ...,
-        reserved: int = ...,
+        fence: _Pointer = ...,
+        reserved: _SupportsInt = ...,
     ) -> None: ...
 
 class CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1_params_keyedMutex(_s.Struct):
-    key: int
-    timeoutMs: int
+    @property
+    def key(self) -> int: ...
+    @key.setter
+    def key(self, value: _SupportsInt) -> None: ...
+    @property
+    def timeoutMs(self) -> int: ...
+    @timeoutMs.setter
+    def timeoutMs(self, value: _SupportsInt) -> None: ...
     def __init__(
         __self,
-        key: int = ...,
-        timeoutMs: int = ...,
+        key: _SupportsInt = ...,
+        timeoutMs: _SupportsInt = ...,
     ) -> None: ...
 
 class CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1_params(_s.Struct):
     fence: CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1_params_fence
     nvSciSync: CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1_params_nvSciSync
     keyedMutex: CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1_params_keyedMutex
-    reserved: _Any
+    @property
+    def reserved(self) -> _s.ArrayView[int]: ...
+    @reserved.setter
+    def reserved(self, value: _Sequence[_SupportsInt]) -> None: ...
     def __init__(
         __self,
         fence: CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1_params_fence = ...,
         nvSciSync: CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1_params_nvSciSync = ...,
         keyedMutex: CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1_params_keyedMutex = ...,
-        reserved: _Any = ...,
+        reserved: _Sequence[_SupportsInt] = ...,
     ) -> None: ...
 
 class CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1(_s.Struct):
     params: CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1_params
-    flags: int
-    reserved: _Any
+    @property
+    def flags(self) -> int: ...
+    @flags.setter
+    def flags(self, value: _SupportsInt) -> None: ...
+    @property
+    def reserved(self) -> _s.ArrayView[int]: ...
+    @reserved.setter
+    def reserved(self, value: _Sequence[_SupportsInt]) -> None: ...
     def __init__(
         __self,
         params: CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1_params = ...,
-        flags: int = ...,
-        reserved: _Any = ...,
+        flags: _SupportsInt = ...,
+        reserved: _Sequence[_SupportsInt] = ...,
     ) -> None: ...
 
 class CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v1(_s.Struct):
-    extSemArray: int | None
+    @property
+    def extSemArray(self) -> int | None: ...
+    @extSemArray.setter
+    def extSemArray(self, value: _Pointer) -> None: ...
     paramsArray: _Any
-    numExtSems: int
+    @property
+    def numExtSems(self) -> int: ...
+    @numExtSems.setter
+    def numExtSems(self, value: _SupportsInt) -> None: ...
     def __init__(
         __self,
-        extSemArray: int | None = ...,
+        extSemArray: _Pointer = ...,
         paramsArray: _Any = ...,
-        numExtSems: int = ...,
+        numExtSems: _SupportsInt = ...,
     ) -> None: ...
 
 class CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v2_anon0(_s.Union):
-    ctx: int | None
-    gCtx: int | None
+    @property
+    def ctx(self) -> int | None: ...
+    @ctx.setter
+    def ctx(self, value: int | _HandleLike | None) -> None: ...
+    @property
+    def gCtx(self) -> int | None: ...
+    @gCtx.setter
+    def gCtx(self, value: int | _HandleLike | None) -> None: ...
     def __init__(
         __self,
-        ctx: int | None = ...,
-        gCtx: int | None = ...,
+        ctx: int | _HandleLike | None = ...,
+        gCtx: int | _HandleLike | None = ...,
     ) -> None: ...
 
 class CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v2(_s.Struct):
-    extSemArray: int | None
+    @property
+    def extSemArray(self) -> int | None: ...
+    @extSemArray.setter
+    def extSemArray(self, value: _Pointer) -> None: ...
     paramsArray: _Any
-    numExtSems: int
+    @property
+    def numExtSems(self) -> int: ...
+    @numExtSems.setter
+    def numExtSems(self, value: _SupportsInt) -> None: ...
     _anon3: CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v2_anon0
-    ctx: int | None
-    gCtx: int | None
+    @property
+    def ctx(self) -> int | None: ...
+    @ctx.setter
+    def ctx(self, value: int | _HandleLike | None) -> None: ...
+    @property
+    def gCtx(self) -> int | None: ...
+    @gCtx.setter
+    def gCtx(self, value: int | _HandleLike | None) -> None: ...
     def __init__(
         __self,
-        extSemArray: int | None = ...,
+        extSemArray: _Pointer = ...,
         paramsArray: _Any = ...,
-        numExtSems: int = ...,
+        numExtSems: _SupportsInt = ...,
         _anon3: CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v2_anon0 = ...,
-        ctx: int | None = ...,
-        gCtx: int | None = ...,
+        ctx: int | _HandleLike | None = ...,
+        gCtx: int | _HandleLike | None = ...,
     ) -> None: ...
 
 class CUDA_EXT_SEM_WAIT_NODE_PARAMS_v1(_s.Struct):
-    extSemArray: int | None
+    @property
+    def extSemArray(self) -> int | None: ...
+    @extSemArray.setter
+    def extSemArray(self, value: _Pointer) -> None: ...
     paramsArray: _Any
-    numExtSems: int
+    @property
+    def numExtSems(self) -> int: ...
+    @numExtSems.setter
+    def numExtSems(self, value: _SupportsInt) -> None: ...
     def __init__(
         __self,
-        extSemArray: int | None = ...,
+        extSemArray: _Pointer = ...,
         paramsArray: _Any = ...,
-        numExtSems: int = ...,
+        numExtSems: _SupportsInt = ...,
     ) -> None: ...
 
 class CUDA_EXT_SEM_WAIT_NODE_PARAMS_v2_anon0(_s.Union):
-    ctx: int | None
-    gCtx: int | None
+    @property
+    def ctx(self) -> int | None: ...
+    @ctx.setter
+    def ctx(self, value: int | _HandleLike | None) -> None: ...
+    @property
+    def gCtx(self) -> int | None: ...
+    @gCtx.setter
+    def gCtx(self, value: int | _HandleLike | None) -> None: ...
     def __init__(
         __self,
-        ctx: int | None = ...,
-        gCtx: int | None = ...,
+        ctx: int | _HandleLike | None = ...,
+        gCtx: int | _HandleLike | None = ...,
     ) -> None: ...
 
 class CUDA_EXT_SEM_WAIT_NODE_PARAMS_v2(_s.Struct):
-    extSemArray: int | None
+    @property
+    def extSemArray(self) -> int | None: ...
+    @extSemArray.setter
+    def extSemArray(self, value: _Pointer) -> None: ...
     paramsArray: _Any
-    numExtSems: int
+    @property
+    def numExtSems(self) -> int: ...
+    @numExtSems.setter
+    def numExtSems(self, value: _SupportsInt) -> None: ...
     _anon3: CUDA_EXT_SEM_WAIT_NODE_PARAMS_v2_anon0
-    ctx: int | None
-    gCtx: int | None
+    @property
+    def ctx(self) -> int | None: ...
+    @ctx.setter
+    def ctx(self, value: int | _HandleLike | None) -> None: ...
+    @property
+    def gCtx(self) -> int | None: ...
+    @gCtx.setter
+    def gCtx(self, value: int | _HandleLike | None) -> None: ...
     def __init__(
         __self,
-        extSemArray: int | None = ...,
+        extSemArray: _Pointer = ...,
         paramsArray: _Any = ...,
-        numExtSems: int = ...,
+        numExtSems: _SupportsInt = ...,
         _anon3: CUDA_EXT_SEM_WAIT_NODE_PARAMS_v2_anon0 = ...,
-        ctx: int | None = ...,
-        gCtx: int | None = ...,
+        ctx: int | _HandleLike | None = ...,
+        gCtx: int | _HandleLike | None = ...,
     ) -> None: ...
 
 class CUmemLocation_v1_anon0_localized(_s.Struct):
-    deviceId: int
-    localityDomainId: int
+    @property
+    def deviceId(self) -> int: ...
+    @deviceId.setter
+    def deviceId(self, value: _SupportsInt) -> None: ...
+    @property
+    def localityDomainId(self) -> int: ...
+    @localityDomainId.setter
+    def localityDomainId(self, value: _SupportsInt) -> None: ...
     def __init__(
         __self,
-        deviceId: int = ...,
-        localityDomainId: int = ...,
+        deviceId: _SupportsInt = ...,
+        localityDomainId: _SupportsInt = ...,
     ) -> None: ...
 
 class CUmemLocation_v1_anon0(_s.Union):
-    id: int
+    @property
+    def id(self) -> int: ...
+    @id.setter
+    def id(self, value: _SupportsInt) -> None: ...
     localized: CUmemLocation_v1_anon0_localized
     def __init__(
         __self,
-        id: int = ...,
+        id: _SupportsInt = ...,
         localized: CUmemLocation_v1_anon0_localized = ...,
     ) -> None: ...
 
 class CUmemLocation_v1(_s.Struct):
-    type: int
+    @property
+    def type(self) -> int: ...
+    @type.setter
+    def type(self, value: _SupportsInt) -> None: ...
     _anon1: CUmemLocation_v1_anon0
-    id: int
+    @property
+    def id(self) -> int: ...
+    @id.setter
+    def id(self, value: _SupportsInt) -> None: ...
     localized: CUmemLocation_v1_anon0_localized
     def __init__(
         __self,
-        type: int = ...,
+        type: _SupportsInt = ...,
         _anon1: CUmemLocation_v1_anon0 = ...,
-        id: int = ...,
+        id: _SupportsInt = ...,
         localized: CUmemLocation_v1_anon0_localized = ...,
     ) -> None: ...
 
 class CUfabricCpyOperand_op_ptr(_s.Struct):
-    ptr: int
+    @property
+    def ptr(self) -> int: ...
+    @ptr.setter
+    def ptr(self, value: int | _HandleLike) -> None: ...
     locHint: CUmemLocation_v1
     def __init__(
         __self,
-        ptr: int = ...,
+        ptr: int | _HandleLike = ...,
         locHint: CUmemLocation_v1 = ...,
     ) -> None: ...
 
 class CUfabricCpyOperand_op_le(_s.Struct):
-    id: int
-    offset: int
+    @property
+    def id(self) -> int: ...
+    @id.setter
+    def id(self, value: _SupportsInt) -> None: ...
+    @property
+    def offset(self) -> int: ...
+    @offset.setter
+    def offset(self, value: _SupportsInt) -> None: ...
     def __init__(
         __self,
-        id: int = ...,
-        offset: int = ...,
+        id: _SupportsInt = ...,
+        offset: _SupportsInt = ...,
     ) -> None: ...
 
 class CUfabricCpyOperand_op(_s.Union):
@@ -2977,276 +3277,543 @@ class CUfabricCpyOperand_op(_s.Union):
     ) -> None: ...
 
 class CUfabricCpyOperand(_s.Struct):
-    type: int
+    @property
+    def type(self) -> int: ...
+    @type.setter
+    def type(self, value: _SupportsInt) -> None: ...
     op: CUfabricCpyOperand_op
     def __init__(
         __self,
-        type: int = ...,
+        type: _SupportsInt = ...,
         op: CUfabricCpyOperand_op = ...,
     ) -> None: ...
 
 class CUDA_FABRIC_COPY_BATCH_OP_st(_s.Struct):
     src: CUfabricCpyOperand
     dst: CUfabricCpyOperand
-    size: int
-    flags: int
+    @property
+    def size(self) -> int: ...
+    @size.setter
+    def size(self, value: _SupportsInt) -> None: ...
+    @property
+    def flags(self) -> int: ...
+    @flags.setter
+    def flags(self, value: _SupportsInt) -> None: ...
     def __init__(
         __self,
         src: CUfabricCpyOperand = ...,
         dst: CUfabricCpyOperand = ...,
-        size: int = ...,
-        flags: int = ...,
+        size: _SupportsInt = ...,
+        flags: _SupportsInt = ...,
     ) -> None: ...
 
 class CUDA_FABRIC_CPY_BATCH_NODE_PARAMS_V1_anon0(_s.Union):
-    ctx: int | None
-    gCtx: int | None
+    @property
+    def ctx(self) -> int | None: ...
+    @ctx.setter
+    def ctx(self, value: int | _HandleLike | None) -> None: ...
+    @property
+    def gCtx(self) -> int | None: ...
+    @gCtx.setter
+    def gCtx(self, value: int | _HandleLike | None) -> None: ...
     def __init__(
         __self,
-        ctx: int | None = ...,
-        gCtx: int | None = ...,
+        ctx: int | _HandleLike | None = ...,
+        gCtx: int | _HandleLike | None = ...,
     ) -> None: ...
 
 class CUDA_FABRIC_CPY_BATCH_NODE_PARAMS_V1(_s.Struct):
-    numOps: int
+    @property
+    def numOps(self) -> int: ...
+    @numOps.setter
+    def numOps(self, value: _SupportsInt) -> None: ...
     opList: _Any
-    flags: int
+    @property
+    def flags(self) -> int: ...
+    @flags.setter
+    def flags(self, value: _SupportsInt) -> None: ...
     _anon3: CUDA_FABRIC_CPY_BATCH_NODE_PARAMS_V1_anon0
-    ctx: int | None
-    gCtx: int | None
+    @property
+    def ctx(self) -> int | None: ...
+    @ctx.setter
+    def ctx(self, value: int | _HandleLike | None) -> None: ...
+    @property
+    def gCtx(self) -> int | None: ...
+    @gCtx.setter
+    def gCtx(self, value: int | _HandleLike | None) -> None: ...
     def __init__(
         __self,
-        numOps: int = ...,
+        numOps: _SupportsInt = ...,
         opList: _Any = ...,
-        flags: int = ...,
+        flags: _SupportsInt = ...,
         _anon3: CUDA_FABRIC_CPY_BATCH_NODE_PARAMS_V1_anon0 = ...,
-        ctx: int | None = ...,
-        gCtx: int | None = ...,
+        ctx: int | _HandleLike | None = ...,
+        gCtx: int | _HandleLike | None = ...,
     ) -> None: ...
 
 class CUDA_GRAPH_INSTANTIATE_PARAMS(_s.Struct):
-    flags: int
-    hUploadStream: int | None
-    hErrNode_out: int | None
-    result_out: int
+    @property
+    def flags(self) -> int: ...
+    @flags.setter
+    def flags(self, value: _SupportsInt) -> None: ...
+    @property
+    def hUploadStream(self) -> int | None: ...
+    @hUploadStream.setter
+    def hUploadStream(self, value: int | _HandleLike | None) -> None: ...
+    @property
+    def hErrNode_out(self) -> int | None: ...
+    @hErrNode_out.setter
+    def hErrNode_out(self, value: int | _HandleLike | None) -> None: ...
+    @property
+    def result_out(self) -> int: ...
+    @result_out.setter
+    def result_out(self, value: _SupportsInt) -> None: ...
     def __init__(
         __self,
-        flags: int = ...,
-        hUploadStream: int | None = ...,
-        hErrNode_out: int | None = ...,
-        result_out: int = ...,
+        flags: _SupportsInt = ...,
+        hUploadStream: int | _HandleLike | None = ...,
+        hErrNode_out: int | _HandleLike | None = ...,
+        result_out: _SupportsInt = ...,
     ) -> None: ...
 
 class CUDA_HOST_NODE_PARAMS_v1(_s.Struct):
-    fn: _Any
-    userData: int | None
+    @property
+    def fn(self) -> _Any: ...
+    @fn.setter
+    def fn(self, value: _Callable[..., _Any] | None) -> None: ...
+    @property
+    def userData(self) -> int | None: ...
+    @userData.setter
+    def userData(self, value: _Pointer) -> None: ...
     def __init__(
         __self,
-        fn: _Any = ...,
-        userData: int | None = ...,
+        fn: _Callable[..., _Any] | None = ...,
+        userData: _Pointer = ...,
     ) -> None: ...
 
 class CUDA_HOST_NODE_PARAMS_v2_anon0(_s.Union):
-    ctx: int | None
-    gCtx: int | None
+    @property
+    def ctx(self) -> int | None: ...
+    @ctx.setter
+    def ctx(self, value: int | _HandleLike | None) -> None: ...
+    @property
+    def gCtx(self) -> int | None: ...
+    @gCtx.setter
+    def gCtx(self, value: int | _HandleLike | None) -> None: ...
     def __init__(
         __self,
-        ctx: int | None = ...,
-        gCtx: int | None = ...,
+        ctx: int | _HandleLike | None = ...,
+        gCtx: int | _HandleLike | None = ...,
     ) -> None: ...
 
 class CUDA_HOST_NODE_PARAMS_v2(_s.Struct):
-    fn: _Any
-    userData: int | None
-    syncMode: int
+    @property
+    def fn(self) -> _Any: ...
+    @fn.setter
+    def fn(self, value: _Callable[..., _Any] | None) -> None: ...
+    @property
+    def userData(self) -> int | None: ...
+    @userData.setter
+    def userData(self, value: _Pointer) -> None: ...
+    @property
+    def syncMode(self) -> int: ...
+    @syncMode.setter
+    def syncMode(self, value: _SupportsInt) -> None: ...
     _anon3: CUDA_HOST_NODE_PARAMS_v2_anon0
-    ctx: int | None
-    gCtx: int | None
+    @property
+    def ctx(self) -> int | None: ...
+    @ctx.setter
+    def ctx(self, value: int | _HandleLike | None) -> None: ...
+    @property
+    def gCtx(self) -> int | None: ...
+    @gCtx.setter
+    def gCtx(self, value: int | _HandleLike | None) -> None: ...
     def __init__(
         __self,
-        fn: _Any = ...,
-        userData: int | None = ...,
-        syncMode: int = ...,
+        fn: _Callable[..., _Any] | None = ...,
+        userData: _Pointer = ...,
+        syncMode: _SupportsInt = ...,
         _anon3: CUDA_HOST_NODE_PARAMS_v2_anon0 = ...,
-        ctx: int | None = ...,
-        gCtx: int | None = ...,
+        ctx: int | _HandleLike | None = ...,
+        gCtx: int | _HandleLike | None = ...,
     ) -> None: ...
 
 class CUDA_KERNEL_NODE_PARAMS_v1(_s.Struct):
-    func: int | None
-    gridDimX: int
-    gridDimY: int
-    gridDimZ: int
-    blockDimX: int
-    blockDimY: int
-    blockDimZ: int
-    sharedMemBytes: int
-    kernelParams: int | None
-    extra: int | None
+    @property
+    def func(self) -> int | None: ...
+    @func.setter
+    def func(self, value: int | _HandleLike | None) -> None: ...
+    @property
+    def gridDimX(self) -> int: ...
+    @gridDimX.setter
+    def gridDimX(self, value: _SupportsInt) -> None: ...
+    @property
+    def gridDimY(self) -> int: ...
+    @gridDimY.setter
+    def gridDimY(self, value: _SupportsInt) -> None: ...
+    @property
+    def gridDimZ(self) -> int: ...
+    @gridDimZ.setter
+    def gridDimZ(self, value: _SupportsInt) -> None: ...
+    @property
+    def blockDimX(self) -> int: ...
+    @blockDimX.setter
+    def blockDimX(self, value: _SupportsInt) -> None: ...
+    @property
+    def blockDimY(self) -> int: ...
+    @blockDimY.setter
+    def blockDimY(self, value: _SupportsInt) -> None: ...
+    @property
+    def blockDimZ(self) -> int: ...
+    @blockDimZ.setter
+    def blockDimZ(self, value: _SupportsInt) -> None: ...
+    @property
+    def sharedMemBytes(self) -> int: ...
+    @sharedMemBytes.setter
+    def sharedMemBytes(self, value: _SupportsInt) -> None: ...
+    @property
+    def kernelParams(self) -> int | None: ...
+    @kernelParams.setter
+    def kernelParams(self, value: _Pointer) -> None: ...
+    @property
+    def extra(self) -> int | None: ...
+    @extra.setter
+    def extra(self, value: _Pointer) -> None: ...
     def __init__(
         __self,
-        func: int | None = ...,
-        gridDimX: int = ...,
-        gridDimY: int = ...,
-        gridDimZ: int = ...,
-        blockDimX: int = ...,
-        blockDimY: int = ...,
-        blockDimZ: int = ...,
-        sharedMemBytes: int = ...,
-        kernelParams: int | None = ...,
-        extra: int | None = ...,
+        func: int | _HandleLike | None = ...,
+        gridDimX: _SupportsInt = ...,
+        gridDimY: _SupportsInt = ...,
+        gridDimZ: _SupportsInt = ...,
+        blockDimX: _SupportsInt = ...,
+        blockDimY: _SupportsInt = ...,
+        blockDimZ: _SupportsInt = ...,
+        sharedMemBytes: _SupportsInt = ...,
+        kernelParams: _Pointer = ...,
+        extra: _Pointer = ...,
     ) -> None: ...
 
 class CUDA_KERNEL_NODE_PARAMS_v2(_s.Struct):
-    func: int | None
-    gridDimX: int
-    gridDimY: int
-    gridDimZ: int
-    blockDimX: int
-    blockDimY: int
-    blockDimZ: int
-    sharedMemBytes: int
-    kernelParams: int | None
-    extra: int | None
-    kern: int | None
-    ctx: int | None
+    @property
+    def func(self) -> int | None: ...
+    @func.setter
+    def func(self, value: int | _HandleLike | None) -> None: ...
+    @property
+    def gridDimX(self) -> int: ...
+    @gridDimX.setter
+    def gridDimX(self, value: _SupportsInt) -> None: ...
+    @property
+    def gridDimY(self) -> int: ...
+    @gridDimY.setter
+    def gridDimY(self, value: _SupportsInt) -> None: ...
+    @property
+    def gridDimZ(self) -> int: ...
+    @gridDimZ.setter
+    def gridDimZ(self, value: _SupportsInt) -> None: ...
+    @property
+    def blockDimX(self) -> int: ...
+    @blockDimX.setter
+    def blockDimX(self, value: _SupportsInt) -> None: ...
+    @property
+    def blockDimY(self) -> int: ...
+    @blockDimY.setter
+    def blockDimY(self, value: _SupportsInt) -> None: ...
+    @property
+    def blockDimZ(self) -> int: ...
+    @blockDimZ.setter
+    def blockDimZ(self, value: _SupportsInt) -> None: ...
+    @property
+    def sharedMemBytes(self) -> int: ...
+    @sharedMemBytes.setter
+    def sharedMemBytes(self, value: _SupportsInt) -> None: ...
+    @property
+    def kernelParams(self) -> int | None: ...
+    @kernelParams.setter
+    def kernelParams(self, value: _Pointer) -> None: ...
+    @property
+    def extra(self) -> int | None: ...
+    @extra.setter
+    def extra(self, value: _Pointer) -> None: ...
+    @property
+    def kern(self) -> int | None: ...
+    @kern.setter
+    def kern(self, value: int | _HandleLike | None) -> None: ...
+    @property
+    def ctx(self) -> int | None: ...
+    @ctx.setter
+    def ctx(self, value: int | _HandleLike | None) -> None: ...
     def __init__(
         __self,
-        func: int | None = ...,
-        gridDimX: int = ...,
-        gridDimY: int = ...,
-        gridDimZ: int = ...,
-        blockDimX: int = ...,
-        blockDimY: int = ...,
-        blockDimZ: int = ...,
-        sharedMemBytes: int = ...,
-        kernelParams: int | None = ...,
-        extra: int | None = ...,
-        kern: int | None = ...,
-        ctx: int | None = ...,
+        func: int | _HandleLike | None = ...,
+        gridDimX: _SupportsInt = ...,
+        gridDimY: _SupportsInt = ...,
+        gridDimZ: _SupportsInt = ...,
+        blockDimX: _SupportsInt = ...,
+        blockDimY: _SupportsInt = ...,
+        blockDimZ: _SupportsInt = ...,
+        sharedMemBytes: _SupportsInt = ...,
+        kernelParams: _Pointer = ...,
+        extra: _Pointer = ...,
+        kern: int | _HandleLike | None = ...,
+        ctx: int | _HandleLike | None = ...,
     ) -> None: ...
 
 class CUDA_KERNEL_NODE_PARAMS_v3(_s.Struct):
-    func: int | None
-    gridDimX: int
-    gridDimY: int
-    gridDimZ: int
-    blockDimX: int
-    blockDimY: int
-    blockDimZ: int
-    sharedMemBytes: int
-    kernelParams: int | None
-    extra: int | None
-    kern: int | None
-    ctx: int | None
+    @property
+    def func(self) -> int | None: ...
+    @func.setter
+    def func(self, value: int | _HandleLike | None) -> None: ...
+    @property
+    def gridDimX(self) -> int: ...
+    @gridDimX.setter
+    def gridDimX(self, value: _SupportsInt) -> None: ...
+    @property
+    def gridDimY(self) -> int: ...
+    @gridDimY.setter
+    def gridDimY(self, value: _SupportsInt) -> None: ...
+    @property
+    def gridDimZ(self) -> int: ...
+    @gridDimZ.setter
+    def gridDimZ(self, value: _SupportsInt) -> None: ...
+    @property
+    def blockDimX(self) -> int: ...
+    @blockDimX.setter
+    def blockDimX(self, value: _SupportsInt) -> None: ...
+    @property
+    def blockDimY(self) -> int: ...
+    @blockDimY.setter
+    def blockDimY(self, value: _SupportsInt) -> None: ...
+    @property
+    def blockDimZ(self) -> int: ...
+    @blockDimZ.setter
+    def blockDimZ(self, value: _SupportsInt) -> None: ...
+    @property
+    def sharedMemBytes(self) -> int: ...
+    @sharedMemBytes.setter
+    def sharedMemBytes(self, value: _SupportsInt) -> None: ...
+    @property
+    def kernelParams(self) -> int | None: ...
+    @kernelParams.setter
+    def kernelParams(self, value: _Pointer) -> None: ...
+    @property
+    def extra(self) -> int | None: ...
+    @extra.setter
+    def extra(self, value: _Pointer) -> None: ...
+    @property
+    def kern(self) -> int | None: ...
+    @kern.setter
+    def kern(self, value: int | _HandleLike | None) -> None: ...
+    @property
+    def ctx(self) -> int | None: ...
+    @ctx.setter
+    def ctx(self, value: int | _HandleLike | None) -> None: ...
     def __init__(
         __self,
-        func: int | None = ...,
-        gridDimX: int = ...,
-        gridDimY: int = ...,
-        gridDimZ: int = ...,
-        blockDimX: int = ...,
-        blockDimY: int = ...,
-        blockDimZ: int = ...,
-        sharedMemBytes: int = ...,
-        kernelParams: int | None = ...,
-        extra: int | None = ...,
-        kern: int | None = ...,
-        ctx: int | None = ...,
+        func: int | _HandleLike | None = ...,
+        gridDimX: _SupportsInt = ...,
+        gridDimY: _SupportsInt = ...,
+        gridDimZ: _SupportsInt = ...,
+        blockDimX: _SupportsInt = ...,
+        blockDimY: _SupportsInt = ...,
+        blockDimZ: _SupportsInt = ...,
+        sharedMemBytes: _SupportsInt = ...,
+        kernelParams: _Pointer = ...,
+        extra: _Pointer = ...,
+        kern: int | _HandleLike | None = ...,
+        ctx: int | _HandleLike | None = ...,
     ) -> None: ...
 
 class CUDA_LAUNCH_PARAMS_v1(_s.Struct):
-    function: int | None
-    gridDimX: int
-    gridDimY: int
-    gridDimZ: int
-    blockDimX: int
-    blockDimY: int
-    blockDimZ: int
-    sharedMemBytes: int
-    hStream: int | None
-    kernelParams: int | None
+    @property
+    def function(self) -> int | None: ...
+    @function.setter
+    def function(self, value: int | _HandleLike | None) -> None: ...
+    @property
+    def gridDimX(self) -> int: ...
+    @gridDimX.setter
+    def gridDimX(self, value: _SupportsInt) -> None: ...
+    @property
+    def gridDimY(self) -> int: ...
+    @gridDimY.setter
+    def gridDimY(self, value: _SupportsInt) -> None: ...
+    @property
+    def gridDimZ(self) -> int: ...
+    @gridDimZ.setter
+    def gridDimZ(self, value: _SupportsInt) -> None: ...
+    @property
+    def blockDimX(self) -> int: ...
+    @blockDimX.setter
+    def blockDimX(self, value: _SupportsInt) -> None: ...
+    @property
+    def blockDimY(self) -> int: ...
+    @blockDimY.setter
+    def blockDimY(self, value: _SupportsInt) -> None: ...
+    @property
+    def blockDimZ(self) -> int: ...
+    @blockDimZ.setter
+    def blockDimZ(self, value: _SupportsInt) -> None: ...
+    @property
+    def sharedMemBytes(self) -> int: ...
+    @sharedMemBytes.setter
+    def sharedMemBytes(self, value: _SupportsInt) -> None: ...
+    @property
+    def hStream(self) -> int | None: ...
+    @hStream.setter
+    def hStream(self, value: int | _HandleLike | None) -> None: ...
+    @property
+    def kernelParams(self) -> int | None: ...
+    @kernelParams.setter
+    def kernelParams(self, value: _Pointer) -> None: ...
     def __init__(
         __self,
-        function: int | None = ...,
-        gridDimX: int = ...,
-        gridDimY: int = ...,
-        gridDimZ: int = ...,
-        blockDimX: int = ...,
-        blockDimY: int = ...,
-        blockDimZ: int = ...,
-        sharedMemBytes: int = ...,
-        hStream: int | None = ...,
-        kernelParams: int | None = ...,
+        function: int | _HandleLike | None = ...,
+        gridDimX: _SupportsInt = ...,
+        gridDimY: _SupportsInt = ...,
+        gridDimZ: _SupportsInt = ...,
+        blockDimX: _SupportsInt = ...,
+        blockDimY: _SupportsInt = ...,
+        blockDimZ: _SupportsInt = ...,
+        sharedMemBytes: _SupportsInt = ...,
+        hStream: int | _HandleLike | None = ...,
+        kernelParams: _Pointer = ...,
     ) -> None: ...
 
 class CUDA_MEMCPY2D_v2(_s.Struct):
-    srcXInBytes: int
-    srcY: int
-    srcMemoryType: int
-    srcHost: int | None
-    srcDevice: int
-    srcArray: int | None
-    srcPitch: int
-    dstXInBytes: int
-    dstY: int
-    dstMemoryType: int
-    dstHost: int | None
-    dstDevice: int
-    dstArray: int | None
-    dstPitch: int
-    WidthInBytes: int
-    Height: int
+    @property
+    def srcXInBytes(self) -> int: ...
+    @srcXInBytes.setter
+    def srcXInBytes(self, value: _SupportsInt) -> None: ...
+    @property
+    def srcY(self) -> int: ...
+    @srcY.setter
+    def srcY(self, value: _SupportsInt) -> None: ...
+    @property
+    def srcMemoryType(self) -> int: ...
+    @srcMemoryType.setter
+    def srcMemoryType(self, value: _SupportsInt) -> None: ...
+    @property
+    def srcHost(self) -> int | None: ...
+    @srcHost.setter
+    def srcHost(self, value: _Pointer) -> None: ...
+    @property
+    def srcDevice(self) -> int: ...
+    @srcDevice.setter
+    def srcDevice(self, value: int | _HandleLike) -> None: ...
+    @property
+    def srcArray(self) -> int | None: ...
+    @srcArray.setter
+    def srcArray(self, value: int | _HandleLike | None) -> None: ...
+    @property
+    def srcPitch(self) -> int: ...
+    @srcPitch.setter
+    def srcPitch(self, value: _SupportsInt) -> None: ...
+    @property
+    def dstXInBytes(self) -> int: ...
+    @dstXInBytes.setter
+    def dstXInBytes(self, value: _SupportsInt) -> None: ...
+    @property
+    def dstY(self) -> int: ...
+    @dstY.setter
+    def dstY(self, value: _SupportsInt) -> None: ...
+    @property
+    def dstMemoryType(self) -> int: ...
+    @dstMemoryType.setter
+    def dstMemoryType(self, value: _SupportsInt) -> None: ...
+    @property
+    def dstHost(self) -> int | None: ...
+    @dstHost.setter
+    def dstHost(self, value: _Pointer) -> None: ...
+    @property
+    def dstDevice(self) -> int: ...
+    @dstDevice.setter
+    def dstDevice(self, value: int | _HandleLike) -> None: ...
+    @property
+    def dstArray(self) -> int | None: ...
+    @dstArray.setter
+    def dstArray(self, value: int | _HandleLike | None) -> None: ...
+    @property
+    def dstPitch(self) -> int: ...
+    @dstPitch.setter
+    def dstPitch(self, value: _SupportsInt) -> None: ...
+    @property
+    def WidthInBytes(self) -> int: ...
+    @WidthInBytes.setter
+    def WidthInBytes(self, value: _SupportsInt) -> None: ...
+    @property
+    def Height(self) -> int: ...
+    @Height.setter
+    def Height(self, value: _SupportsInt) -> None: ...
     def __init__(
         __self,
-        srcXInBytes: int = ...,
-        srcY: int = ...,
-        srcMemoryType: int = ...,
-        srcHost: int | None = ...,
-        srcDevice: int = ...,
-        srcArray: int | None = ...,
-        srcPitch: int = ...,
-        dstXInBytes: int = ...,
-        dstY: int = ...,
-        dstMemoryType: int = ...,
-        dstHost: int | None = ...,
-        dstDevice: int = ...,
-        dstArray: int | None = ...,
-        dstPitch: int = ...,
-        WidthInBytes: int = ...,
-        Height: int = ...,
+        srcXInBytes: _SupportsInt = ...,
+        srcY: _SupportsInt = ...,
+        srcMemoryType: _SupportsInt = ...,
+        srcHost: _Pointer = ...,
+        srcDevice: int | _HandleLike = ...,
+        srcArray: int | _HandleLike | None = ...,
+        srcPitch: _SupportsInt = ...,
+        dstXInBytes: _SupportsInt = ...,
+        dstY: _SupportsInt = ...,
+        dstMemoryType: _SupportsInt = ...,
+        dstHost: _Pointer = ...,
+        dstDevice: int | _HandleLike = ...,
+        dstArray: int | _HandleLike | None = ...,
+        dstPitch: _SupportsInt = ...,
+        WidthInBytes: _SupportsInt = ...,
+        Height: _SupportsInt = ...,
     ) -> None: ...
 
 class CUmemcpy3DOperand_v1_op_ptr(_s.Struct):
-    ptr: int
-    rowLength: int
-    layerHeight: int
+    @property
+    def ptr(self) -> int: ...
+    @ptr.setter
+    def ptr(self, value: int | _HandleLike) -> None: ...
+    @property
+    def rowLength(self) -> int: ...
+    @rowLength.setter
+    def rowLength(self, value: _SupportsInt) -> None: ...
+    @property
+    def layerHeight(self) -> int: ...
+    @layerHeight.setter
+    def layerHeight(self, value: _SupportsInt) -> None: ...
     locHint: CUmemLocation_v1
     def __init__(
         __self,
-        ptr: int = ...,
-        rowLength: int = ...,
-        layerHeight: int = ...,
+        ptr: int | _HandleLike = ...,
+        rowLength: _SupportsInt = ...,
+        layerHeight: _SupportsInt = ...,
         locHint: CUmemLocation_v1 = ...,
     ) -> None: ...
 
 class CUoffset3D_v1(_s.Struct):
-    x: int
-    y: int
-    z: int
+    @property
+    def x(self) -> int: ...
+    @x.setter
+    def x(self, value: _SupportsInt) -> None: ...
+    @property
+    def y(self) -> int: ...
+    @y.setter
+    def y(self, value: _SupportsInt) -> None: ...
+    @property
+    def z(self) -> int: ...
+    @z.setter
+    def z(self, value: _SupportsInt) -> None: ...
     def __init__(
         __self,
-        x: int = ...,
-        y: int = ...,
-        z: int = ...,
+        x: _SupportsInt = ...,
+        y: _SupportsInt = ...,
+        z: _SupportsInt = ...,
     ) -> None: ...
 
 class CUmemcpy3DOperand_v1_op_array(_s.Struct):
-    array: int | None
+    @property
+    def array(self) -> int | None: ...
+    @array.setter
+    def array(self, value: int | _HandleLike | None) -> None: ...
     offset: CUoffset3D_v1
     def __init__(
         __self,
-        array: int | None = ...,
+        array: int | _HandleLike | None = ...,
         offset: CUoffset3D_v1 = ...,
     ) -> None: ...
 
@@ -3260,349 +3827,676 @@ class CUmemcpy3DOperand_v1_op(_s.Union):
     ) -> None: ...
 
 class CUmemcpy3DOperand_v1(_s.Struct):
-    type: int
+    @property
+    def type(self) -> int: ...
+    @type.setter
+    def type(self, value: _SupportsInt) -> None: ...
     op: CUmemcpy3DOperand_v1_op
     def __init__(
         __self,
-        type: int = ...,
+        type: _SupportsInt = ...,
         op: CUmemcpy3DOperand_v1_op = ...,
     ) -> None: ...
 
 class CUextent3D_v1(_s.Struct):
-    width: int
-    height: int
-    depth: int
+    @property
+    def width(self) -> int: ...
+    @width.setter
+    def width(self, value: _SupportsInt) -> None: ...
+    @property
+    def height(self) -> int: ...
+    @height.setter
+    def height(self, value: _SupportsInt) -> None: ...
+    @property
+    def depth(self) -> int: ...
+    @depth.setter
+    def depth(self, value: _SupportsInt) -> None: ...
     def __init__(
         __self,
-        width: int = ...,
-        height: int = ...,
-        depth: int = ...,
+        width: _SupportsInt = ...,
+        height: _SupportsInt = ...,
+        depth: _SupportsInt = ...,
     ) -> None: ...
 
 class CUDA_MEMCPY3D_BATCH_OP_v1(_s.Struct):
     src: CUmemcpy3DOperand_v1
     dst: CUmemcpy3DOperand_v1
     extent: CUextent3D_v1
-    srcAccessOrder: int
-    flags: int
+    @property
+    def srcAccessOrder(self) -> int: ...
+    @srcAccessOrder.setter
+    def srcAccessOrder(self, value: _SupportsInt) -> None: ...
+    @property
+    def flags(self) -> int: ...
+    @flags.setter
+    def flags(self, value: _SupportsInt) -> None: ...
     def __init__(
         __self,
         src: CUmemcpy3DOperand_v1 = ...,
         dst: CUmemcpy3DOperand_v1 = ...,
         extent: CUextent3D_v1 = ...,
-        srcAccessOrder: int = ...,
-        flags: int = ...,
+        srcAccessOrder: _SupportsInt = ...,
+        flags: _SupportsInt = ...,
     ) -> None: ...
 
 class CUDA_MEMCPY3D_PEER_v1(_s.Struct):
-    srcXInBytes: int
-    srcY: int
-    srcZ: int
-    srcLOD: int
-    srcMemoryType: int
-    srcHost: int | None
-    srcDevice: int
-    srcArray: int | None
-    srcContext: int | None
-    srcPitch: int
-    srcHeight: int
-    dstXInBytes: int
-    dstY: int
-    dstZ: int
-    dstLOD: int
-    dstMemoryType: int
-    dstHost: int | None
-    dstDevice: int
-    dstArray: int | None
-    dstContext: int | None
-    dstPitch: int
-    dstHeight: int
-    WidthInBytes: int
-    Height: int
-    Depth: int
+    @property
+    def srcXInBytes(self) -> int: ...
+    @srcXInBytes.setter
+    def srcXInBytes(self, value: _SupportsInt) -> None: ...
+    @property
+    def srcY(self) -> int: ...
+    @srcY.setter
+    def srcY(self, value: _SupportsInt) -> None: ...
+    @property
+    def srcZ(self) -> int: ...
+    @srcZ.setter
+    def srcZ(self, value: _SupportsInt) -> None: ...
+    @property
+    def srcLOD(self) -> int: ...
+    @srcLOD.setter
+    def srcLOD(self, value: _SupportsInt) -> None: ...
+    @property
+    def srcMemoryType(self) -> int: ...
+    @srcMemoryType.setter
+    def srcMemoryType(self, value: _SupportsInt) -> None: ...
+    @property
+    def srcHost(self) -> int | None: ...
+    @srcHost.setter
+    def srcHost(self, value: _Pointer) -> None: ...
+    @property
+    def srcDevice(self) -> int: ...
+    @srcDevice.setter
+    def srcDevice(self, value: int | _HandleLike) -> None: ...
+    @property
+    def srcArray(self) -> int | None: ...
+    @srcArray.setter
+    def srcArray(self, value: int | _HandleLike | None) -> None: ...
+    @property
+    def srcContext(self) -> int | None: ...
+    @srcContext.setter
+    def srcContext(self, value: int | _HandleLike | None) -> None: ...
+    @property
+    def srcPitch(self) -> int: ...
+    @srcPitch.setter
+    def srcPitch(self, value: _SupportsInt) -> None: ...
+    @property
+    def srcHeight(self) -> int: ...
+    @srcHeight.setter
+    def srcHeight(self, value: _SupportsInt) -> None: ...
+    @property
+    def dstXInBytes(self) -> int: ...
+    @dstXInBytes.setter
+    def dstXInBytes(self, value: _SupportsInt) -> None: ...
+    @property
+    def dstY(self) -> int: ...
+    @dstY.setter
+    def dstY(self, value: _SupportsInt) -> None: ...
+    @property
+    def dstZ(self) -> int: ...
+    @dstZ.setter
+    def dstZ(self, value: _SupportsInt) -> None: ...
+    @property
+    def dstLOD(self) -> int: ...
+    @dstLOD.setter
+    def dstLOD(self, value: _SupportsInt) -> None: ...
+    @property
+    def dstMemoryType(self) -> int: ...
+    @dstMemoryType.setter
+    def dstMemoryType(self, value: _SupportsInt) -> None: ...
+    @property
+    def dstHost(self) -> int | None: ...
+    @dstHost.setter
+    def dstHost(self, value: _Pointer) -> None: ...
+    @property
+    def dstDevice(self) -> int: ...
+    @dstDevice.setter
+    def dstDevice(self, value: int | _HandleLike) -> None: ...
+    @property
+    def dstArray(self) -> int | None: ...
+    @dstArray.setter
+    def dstArray(self, value: int | _HandleLike | None) -> None: ...
+    @property
+    def dstContext(self) -> int | None: ...
+    @dstContext.setter
+    def dstContext(self, value: int | _HandleLike | None) -> None: ...
+    @property
+    def dstPitch(self) -> int: ...
+    @dstPitch.setter
+    def dstPitch(self, value: _SupportsInt) -> None: ...
+    @property
+    def dstHeight(self) -> int: ...
+    @dstHeight.setter
+    def dstHeight(self, value: _SupportsInt) -> None: ...
+    @property
+    def WidthInBytes(self) -> int: ...
+    @WidthInBytes.setter
+    def WidthInBytes(self, value: _SupportsInt) -> None: ...
+    @property
+    def Height(self) -> int: ...
+    @Height.setter
+    def Height(self, value: _SupportsInt) -> None: ...
+    @property
+    def Depth(self) -> int: ...
+    @Depth.setter
+    def Depth(self, value: _SupportsInt) -> None: ...
     def __init__(
         __self,
-        srcXInBytes: int = ...,
-        srcY: int = ...,
-        srcZ: int = ...,
-        srcLOD: int = ...,
-        srcMemoryType: int = ...,
-        srcHost: int | None = ...,
-        srcDevice: int = ...,
-        srcArray: int | None = ...,
-        srcContext: int | None = ...,
-        srcPitch: int = ...,
-        srcHeight: int = ...,
-        dstXInBytes: int = ...,
-        dstY: int = ...,
-        dstZ: int = ...,
-        dstLOD: int = ...,
-        dstMemoryType: int = ...,
-        dstHost: int | None = ...,
-        dstDevice: int = ...,
-        dstArray: int | None = ...,
-        dstContext: int | None = ...,
-        dstPitch: int = ...,
-        dstHeight: int = ...,
-        WidthInBytes: int = ...,
-        Height: int = ...,
-        Depth: int = ...,
+        srcXInBytes: _SupportsInt = ...,
+        srcY: _SupportsInt = ...,
+        srcZ: _SupportsInt = ...,
+        srcLOD: _SupportsInt = ...,
+        srcMemoryType: _SupportsInt = ...,
+        srcHost: _Pointer = ...,
+        srcDevice: int | _HandleLike = ...,
+        srcArray: int | _HandleLike | None = ...,
+        srcContext: int | _HandleLike | None = ...,
+        srcPitch: _SupportsInt = ...,
+        srcHeight: _SupportsInt = ...,
+        dstXInBytes: _SupportsInt = ...,
+        dstY: _SupportsInt = ...,
+        dstZ: _SupportsInt = ...,
+        dstLOD: _SupportsInt = ...,
+        dstMemoryType: _SupportsInt = ...,
+        dstHost: _Pointer = ...,
+        dstDevice: int | _HandleLike = ...,
+        dstArray: int | _HandleLike | None = ...,
+        dstContext: int | _HandleLike | None = ...,
+        dstPitch: _SupportsInt = ...,
+        dstHeight: _SupportsInt = ...,
+        WidthInBytes: _SupportsInt = ...,
+        Height: _SupportsInt = ...,
+        Depth: _SupportsInt = ...,
     ) -> None: ...
 
 class CUDA_MEMCPY3D_v2(_s.Struct):
-    srcXInBytes: int
-    srcY: int
-    srcZ: int
-    srcLOD: int
-    srcMemoryType: int
-    srcHost: int | None
-    srcDevice: int
-    srcArray: int | None
-    reserved0: int | None
-    srcPitch: int
-    srcHeight: int
-    dstXInBytes: int
-    dstY: int
-    dstZ: int
-    dstLOD: int
-    dstMemoryType: int
-    dstHost: int | None
-    dstDevice: int
-    dstArray: int | None
-    reserved1: int | None
-    dstPitch: int
-    dstHeight: int
-    WidthInBytes: int
-    Height: int
-    Depth: int
+    @property
+    def srcXInBytes(self) -> int: ...
+    @srcXInBytes.setter
+    def srcXInBytes(self, value: _SupportsInt) -> None: ...
+    @property
+    def srcY(self) -> int: ...
+    @srcY.setter
+    def srcY(self, value: _SupportsInt) -> None: ...
+    @property
+    def srcZ(self) -> int: ...
+    @srcZ.setter
+    def srcZ(self, value: _SupportsInt) -> None: ...
+    @property
+    def srcLOD(self) -> int: ...
+    @srcLOD.setter
+    def srcLOD(self, value: _SupportsInt) -> None: ...
+    @property
+    def srcMemoryType(self) -> int: ...
+    @srcMemoryType.setter
+    def srcMemoryType(self, value: _SupportsInt) -> None: ...
+    @property
+    def srcHost(self) -> int | None: ...
+    @srcHost.setter
+    def srcHost(self, value: _Pointer) -> None: ...
+    @property
+    def srcDevice(self) -> int: ...
+    @srcDevice.setter
+    def srcDevice(self, value: int | _HandleLike) -> None: ...
+    @property
+    def srcArray(self) -> int | None: ...
+    @srcArray.setter
+    def srcArray(self, value: int | _HandleLike | None) -> None: ...
+    @property
+    def reserved0(self) -> int | None: ...
+    @reserved0.setter
+    def reserved0(self, value: _Pointer) -> None: ...
+    @property
+    def srcPitch(self) -> int: ...
+    @srcPitch.setter
+    def srcPitch(self, value: _SupportsInt) -> None: ...
+    @property
+    def srcHeight(self) -> int: ...
+    @srcHeight.setter
+    def srcHeight(self, value: _SupportsInt) -> None: ...
+    @property
+    def dstXInBytes(self) -> int: ...
+    @dstXInBytes.setter
+    def dstXInBytes(self, value: _SupportsInt) -> None: ...
+    @property
+    def dstY(self) -> int: ...
+    @dstY.setter
+    def dstY(self, value: _SupportsInt) -> None: ...
+    @property
+    def dstZ(self) -> int: ...
+    @dstZ.setter
+    def dstZ(self, value: _SupportsInt) -> None: ...
+    @property
+    def dstLOD(self) -> int: ...
+    @dstLOD.setter
+    def dstLOD(self, value: _SupportsInt) -> None: ...
+    @property
+    def dstMemoryType(self) -> int: ...
+    @dstMemoryType.setter
+    def dstMemoryType(self, value: _SupportsInt) -> None: ...
+    @property
+    def dstHost(self) -> int | None: ...
+    @dstHost.setter
+    def dstHost(self, value: _Pointer) -> None: ...
+    @property
+    def dstDevice(self) -> int: ...
+    @dstDevice.setter
+    def dstDevice(self, value: int | _HandleLike) -> None: ...
+    @property
+    def dstArray(self) -> int | None: ...
+    @dstArray.setter
+    def dstArray(self, value: int | _HandleLike | None) -> None: ...
+    @property
+    def reserved1(self) -> int | None: ...
+    @reserved1.setter
+    def reserved1(self, value: _Pointer) -> None: ...
+    @property
+    def dstPitch(self) -> int: ...
+    @dstPitch.setter
+    def dstPitch(self, value: _SupportsInt) -> None: ...
+    @property
+    def dstHeight(self) -> int: ...
+    @dstHeight.setter
+    def dstHeight(self, value: _SupportsInt) -> None: ...
+    @property
+    def WidthInBytes(self) -> int: ...
+    @WidthInBytes.setter
+    def WidthInBytes(self, value: _SupportsInt) -> None: ...
+    @property
+    def Height(self) -> int: ...
+    @Height.setter
+    def Height(self, value: _SupportsInt) -> None: ...
+    @property
+    def Depth(self) -> int: ...
+    @Depth.setter
+    def Depth(self, value: _SupportsInt) -> None: ...
     def __init__(
         __self,
-        srcXInBytes: int = ...,
-        srcY: int = ...,
-        srcZ: int = ...,
-        srcLOD: int = ...,
-        srcMemoryType: int = ...,
-        srcHost: int | None = ...,
-        srcDevice: int = ...,
-        srcArray: int | None = ...,
-        reserved0: int | None = ...,
-        srcPitch: int = ...,
-        srcHeight: int = ...,
-        dstXInBytes: int = ...,
-        dstY: int = ...,
-        dstZ: int = ...,
-        dstLOD: int = ...,
-        dstMemoryType: int = ...,
-        dstHost: int | None = ...,
-        dstDevice: int = ...,
-        dstArray: int | None = ...,
-        reserved1: int | None = ...,
-        dstPitch: int = ...,
-        dstHeight: int = ...,
-        WidthInBytes: int = ...,
-        Height: int = ...,
-        Depth: int = ...,
+        srcXInBytes: _SupportsInt = ...,
+        srcY: _SupportsInt = ...,
+        srcZ: _SupportsInt = ...,
+        srcLOD: _SupportsInt = ...,
+        srcMemoryType: _SupportsInt = ...,
+        srcHost: _Pointer = ...,
+        srcDevice: int | _HandleLike = ...,
+        srcArray: int | _HandleLike | None = ...,
+        reserved0: _Pointer = ...,
+        srcPitch: _SupportsInt = ...,
+        srcHeight: _SupportsInt = ...,
+        dstXInBytes: _SupportsInt = ...,
+        dstY: _SupportsInt = ...,
+        dstZ: _SupportsInt = ...,
+        dstLOD: _SupportsInt = ...,
+        dstMemoryType: _SupportsInt = ...,
+        dstHost: _Pointer = ...,
+        dstDevice: int | _HandleLike = ...,
+        dstArray: int | _HandleLike | None = ...,
+        reserved1: _Pointer = ...,
+        dstPitch: _SupportsInt = ...,
+        dstHeight: _SupportsInt = ...,
+        WidthInBytes: _SupportsInt = ...,
+        Height: _SupportsInt = ...,
+        Depth: _SupportsInt = ...,
     ) -> None: ...
 
 class CUDA_MEMCPY_BATCH_NODE_PARAMS_V1_anon0(_s.Union):
-    ctx: int | None
-    gCtx: int | None
+    @property
+    def ctx(self) -> int | None: ...
+    @ctx.setter
+    def ctx(self, value: int | _HandleLike | None) -> None: ...
+    @property
+    def gCtx(self) -> int | None: ...
+    @gCtx.setter
+    def gCtx(self, value: int | _HandleLike | None) -> None: ...
     def __init__(
         __self,
-        ctx: int | None = ...,
-        gCtx: int | None = ...,
+        ctx: int | _HandleLike | None = ...,
+        gCtx: int | _HandleLike | None = ...,
     ) -> None: ...
 
 class CUDA_MEMCPY_BATCH_NODE_PARAMS_V1(_s.Struct):
-    count: int
-    dsts: int | None
-    srcs: int | None
+    @property
+    def count(self) -> int: ...
+    @count.setter
+    def count(self, value: _SupportsInt) -> None: ...
+    @property
+    def dsts(self) -> int | None: ...
+    @dsts.setter
+    def dsts(self, value: _Pointer) -> None: ...
+    @property
+    def srcs(self) -> int | None: ...
+    @srcs.setter
+    def srcs(self, value: _Pointer) -> None: ...
     sizes: _Any
     attrs: _Any
     attrsIdxs: _Any
-    numAttrs: int
+    @property
+    def numAttrs(self) -> int: ...
+    @numAttrs.setter
+    def numAttrs(self, value: _SupportsInt) -> None: ...
     _anon7: CUDA_MEMCPY_BATCH_NODE_PARAMS_V1_anon0
-    ctx: int | None
-    gCtx: int | None
+    @property
+    def ctx(self) -> int | None: ...
+    @ctx.setter
+    def ctx(self, value: int | _HandleLike | None) -> None: ...
+    @property
+    def gCtx(self) -> int | None: ...
+    @gCtx.setter
+    def gCtx(self, value: int | _HandleLike | None) -> None: ...
     def __init__(
         __self,
-        count: int = ...,
-        dsts: int | None = ...,
-        srcs: int | None = ...,
+        count: _SupportsInt = ...,
+        dsts: _Pointer = ...,
+        srcs: _Pointer = ...,
         sizes: _Any = ...,
         attrs: _Any = ...,
         attrsIdxs: _Any = ...,
-        numAttrs: int = ...,
+        numAttrs: _SupportsInt = ...,
         _anon7: CUDA_MEMCPY_BATCH_NODE_PARAMS_V1_anon0 = ...,
-        ctx: int | None = ...,
-        gCtx: int | None = ...,
+        ctx: int | _HandleLike | None = ...,
+        gCtx: int | _HandleLike | None = ...,
     ) -> None: ...
 
 class CUDA_MEMCPY_NODE_PARAMS(_s.Struct):
-    flags: int
-    reserved: int
-    copyCtx: int | None
+    @property
+    def flags(self) -> int: ...
+    @flags.setter
+    def flags(self, value: _SupportsInt) -> None: ...
+    @property
+    def reserved(self) -> int: ...
+    @reserved.setter
+    def reserved(self, value: _SupportsInt) -> None: ...
+    @property
+    def copyCtx(self) -> int | None: ...
+    @copyCtx.setter
+    def copyCtx(self, value: int | _HandleLike | None) -> None: ...
     copyParams: CUDA_MEMCPY3D_v2
     def __init__(
         __self,
-        flags: int = ...,
-        reserved: int = ...,
-        copyCtx: int | None = ...,
+        flags: _SupportsInt = ...,
+        reserved: _SupportsInt = ...,
+        copyCtx: int | _HandleLike | None = ...,
         copyParams: CUDA_MEMCPY3D_v2 = ...,
     ) -> None: ...
 
 class CUDA_MEMSET_NODE_PARAMS_v1(_s.Struct):
-    dst: int
-    pitch: int
-    value: int
-    elementSize: int
-    width: int
-    height: int
+    @property
+    def dst(self) -> int: ...
+    @dst.setter
+    def dst(self, value: int | _HandleLike) -> None: ...
+    @property
+    def pitch(self) -> int: ...
+    @pitch.setter
+    def pitch(self, value: _SupportsInt) -> None: ...
+    @property
+    def value(self) -> int: ...
+    @value.setter
+    def value(self, value: _SupportsInt) -> None: ...
+    @property
+    def elementSize(self) -> int: ...
+    @elementSize.setter
+    def elementSize(self, value: _SupportsInt) -> None: ...
+    @property
+    def width(self) -> int: ...
+    @width.setter
+    def width(self, value: _SupportsInt) -> None: ...
+    @property
+    def height(self) -> int: ...
+    @height.setter
+    def height(self, value: _SupportsInt) -> None: ...
     def __init__(
         __self,
-        dst: int = ...,
-        pitch: int = ...,
-        value: int = ...,
-        elementSize: int = ...,
-        width: int = ...,
-        height: int = ...,
+        dst: int | _HandleLike = ...,
+        pitch: _SupportsInt = ...,
+        value: _SupportsInt = ...,
+        elementSize: _SupportsInt = ...,
+        width: _SupportsInt = ...,
+        height: _SupportsInt = ...,
     ) -> None: ...
 
 class CUDA_MEMSET_NODE_PARAMS_v2(_s.Struct):
-    dst: int
-    pitch: int
-    value: int
-    elementSize: int
-    width: int
-    height: int
-    ctx: int | None
+    @property
+    def dst(self) -> int: ...
+    @dst.setter
+    def dst(self, value: int | _HandleLike) -> None: ...
+    @property
+    def pitch(self) -> int: ...
+    @pitch.setter
+    def pitch(self, value: _SupportsInt) -> None: ...
+    @property
+    def value(self) -> int: ...
+    @value.setter
+    def value(self, value: _SupportsInt) -> None: ...
+    @property
+    def elementSize(self) -> int: ...
+    @elementSize.setter
+    def elementSize(self, value: _SupportsInt) -> None: ...
+    @property
+    def width(self) -> int: ...
+    @width.setter
+    def width(self, value: _SupportsInt) -> None: ...
+    @property
+    def height(self) -> int: ...
+    @height.setter
+    def height(self, value: _SupportsInt) -> None: ...
+    @property
+    def ctx(self) -> int | None: ...
+    @ctx.setter
+    def ctx(self, value: int | _HandleLike | None) -> None: ...
     def __init__(
         __self,
-        dst: int = ...,
-        pitch: int = ...,
-        value: int = ...,
-        elementSize: int = ...,
-        width: int = ...,
-        height: int = ...,
-        ctx: int | None = ...,
+        dst: int | _HandleLike = ...,
+        pitch: _SupportsInt = ...,
+        value: _SupportsInt = ...,
+        elementSize: _SupportsInt = ...,
+        width: _SupportsInt = ...,
+        height: _SupportsInt = ...,
+        ctx: int | _HandleLike | None = ...,
     ) -> None: ...
 
 class CUmemPoolProps_v1(_s.Struct):
-    allocType: int
-    handleTypes: int
+    @property
+    def allocType(self) -> int: ...
+    @allocType.setter
+    def allocType(self, value: _SupportsInt) -> None: ...
+    @property
+    def handleTypes(self) -> int: ...
+    @handleTypes.setter
+    def handleTypes(self, value: _SupportsInt) -> None: ...
     location: CUmemLocation_v1
-    win32SecurityAttributes: int | None
-    maxSize: int
-    usage: int
-    gpuDirectRDMACapable: int
-    reserved: _Any
+    @property
+    def win32SecurityAttributes(self) -> int | None: ...
+    @win32SecurityAttributes.setter
+    def win32SecurityAttributes(self, value: _Pointer) -> None: ...
+    @property
+    def maxSize(self) -> int: ...
+    @maxSize.setter
+    def maxSize(self, value: _SupportsInt) -> None: ...
+    @property
+    def usage(self) -> int: ...
+    @usage.setter
+    def usage(self, value: _SupportsInt) -> None: ...
+    @property
+    def gpuDirectRDMACapable(self) -> int: ...
+    @gpuDirectRDMACapable.setter
+    def gpuDirectRDMACapable(self, value: _SupportsInt) -> None: ...
+    @property
+    def reserved(self) -> bytes: ...
+    @reserved.setter
+    def reserved(self, value: bytes | _Sequence[int]) -> None: ...
     def __init__(
         __self,
-        allocType: int = ...,
-        handleTypes: int = ...,
+        allocType: _SupportsInt = ...,
+        handleTypes: _SupportsInt = ...,
         location: CUmemLocation_v1 = ...,
-        win32SecurityAttributes: int | None = ...,
-        maxSize: int = ...,
-        usage: int = ...,
-        gpuDirectRDMACapable: int = ...,
-        reserved: _Any = ...,
+        win32SecurityAttributes: _Pointer = ...,
+        maxSize: _SupportsInt = ...,
+        usage: _SupportsInt = ...,
+        gpuDirectRDMACapable: _SupportsInt = ...,
+        reserved: bytes | _Sequence[int] = ...,
     ) -> None: ...
 
 class CUDA_MEM_ALLOC_NODE_PARAMS_v1(_s.Struct):
     poolProps: CUmemPoolProps_v1
     accessDescs: _Any
-    accessDescCount: int
-    bytesize: int
-    dptr: int
+    @property
+    def accessDescCount(self) -> int: ...
+    @accessDescCount.setter
+    def accessDescCount(self, value: _SupportsInt) -> None: ...
+    @property
+    def bytesize(self) -> int: ...
+    @bytesize.setter
+    def bytesize(self, value: _SupportsInt) -> None: ...
+    @property
+    def dptr(self) -> int: ...
+    @dptr.setter
+    def dptr(self, value: int | _HandleLike) -> None: ...
     def __init__(
         __self,
         poolProps: CUmemPoolProps_v1 = ...,
         accessDescs: _Any = ...,
-        accessDescCount: int = ...,
-        bytesize: int = ...,
-        dptr: int = ...,
+        accessDescCount: _SupportsInt = ...,
+        bytesize: _SupportsInt = ...,
+        dptr: int | _HandleLike = ...,
     ) -> None: ...
 
 class CUDA_MEM_ALLOC_NODE_PARAMS_v2(_s.Struct):
     poolProps: CUmemPoolProps_v1
     accessDescs: _Any
-    accessDescCount: int
-    bytesize: int
-    dptr: int
+    @property
+    def accessDescCount(self) -> int: ...
+    @accessDescCount.setter
+    def accessDescCount(self, value: _SupportsInt) -> None: ...
+    @property
+    def bytesize(self) -> int: ...
+    @bytesize.setter
+    def bytesize(self, value: _SupportsInt) -> None: ...
+    @property
+    def dptr(self) -> int: ...
+    @dptr.setter
+    def dptr(self, value: int | _HandleLike) -> None: ...
     def __init__(
         __self,
         poolProps: CUmemPoolProps_v1 = ...,
         accessDescs: _Any = ...,
-        accessDescCount: int = ...,
-        bytesize: int = ...,
-        dptr: int = ...,
+        accessDescCount: _SupportsInt = ...,
+        bytesize: _SupportsInt = ...,
+        dptr: int | _HandleLike = ...,
     ) -> None: ...
 
 class CUDA_MEM_FREE_NODE_PARAMS(_s.Struct):
-    dptr: int
+    @property
+    def dptr(self) -> int: ...
+    @dptr.setter
+    def dptr(self, value: int | _HandleLike) -> None: ...
     def __init__(
         __self,
-        dptr: int = ...,
+        dptr: int | _HandleLike = ...,
     ) -> None: ...
 
 class CUDA_POINTER_ATTRIBUTE_P2P_TOKENS_v1(_s.Struct):
-    p2pToken: int
-    vaSpaceToken: int
+    @property
+    def p2pToken(self) -> int: ...
+    @p2pToken.setter
+    def p2pToken(self, value: _SupportsInt) -> None: ...
+    @property
+    def vaSpaceToken(self) -> int: ...
+    @vaSpaceToken.setter
+    def vaSpaceToken(self, value: _SupportsInt) -> None: ...
     def __init__(
         __self,
-        p2pToken: int = ...,
-        vaSpaceToken: int = ...,
+        p2pToken: _SupportsInt = ...,
+        vaSpaceToken: _SupportsInt = ...,
     ) -> None: ...
 
 class CUDA_RESOURCE_DESC_v1_res_array(_s.Struct):
-    hArray: int | None
+    @property
+    def hArray(self) -> int | None: ...
+    @hArray.setter
+    def hArray(self, value: int | _HandleLike | None) -> None: ...
     def __init__(
         __self,
-        hArray: int | None = ...,
+        hArray: int | _HandleLike | None = ...,
     ) -> None: ...
 
 class CUDA_RESOURCE_DESC_v1_res_mipmap(_s.Struct):
-    hMipmappedArray: int | None
+    @property
+    def hMipmappedArray(self) -> int | None: ...
+    @hMipmappedArray.setter
+    def hMipmappedArray(self, value: int | _HandleLike | None) -> None: ...
     def __init__(
         __self,
-        hMipmappedArray: int | None = ...,
+        hMipmappedArray: int | _HandleLike | None = ...,
     ) -> None: ...
 
 class CUDA_RESOURCE_DESC_v1_res_linear(_s.Struct):
-    devPtr: int
-    format: int
-    numChannels: int
-    sizeInBytes: int
+    @property
+    def devPtr(self) -> int: ...
+    @devPtr.setter
+    def devPtr(self, value: int | _HandleLike) -> None: ...
+    @property
+    def format(self) -> int: ...
+    @format.setter
+    def format(self, value: _SupportsInt) -> None: ...
+    @property
+    def numChannels(self) -> int: ...
+    @numChannels.setter
+    def numChannels(self, value: _SupportsInt) -> None: ...
+    @property
+    def sizeInBytes(self) -> int: ...
+    @sizeInBytes.setter
+    def sizeInBytes(self, value: _SupportsInt) -> None: ...
     def __init__(
         __self,
-        devPtr: int = ...,
-        format: int = ...,
-        numChannels: int = ...,
-        sizeInBytes: int = ...,
+        devPtr: int | _HandleLike = ...,
+        format: _SupportsInt = ...,
+        numChannels: _SupportsInt = ...,
+        sizeInBytes: _SupportsInt = ...,
     ) -> None: ...
 
 class CUDA_RESOURCE_DESC_v1_res_pitch2D(_s.Struct):
-    devPtr: int
-    format: int
-    numChannels: int
-    width: int
-    height: int
-    pitchInBytes: int
+    @property
+    def devPtr(self) -> int: ...
+    @devPtr.setter
+    def devPtr(self, value: int | _HandleLike) -> None: ...
+    @property
+    def format(self) -> int: ...
+    @format.setter
+    def format(self, value: _SupportsInt) -> None: ...
+    @property
+    def numChannels(self) -> int: ...
+    @numChannels.setter
+    def numChannels(self, value: _SupportsInt) -> None: ...
+    @property
+    def width(self) -> int: ...
+    @width.setter
+    def width(self, value: _SupportsInt) -> None: ...
+    @property
+    def height(self) -> int: ...
+    @height.setter
+    def height(self, value: _SupportsInt) -> None: ...
+    @property
+    def pitchInBytes(self) -> int: ...
+    @pitchInBytes.setter
+    def pitchInBytes(self, value: _SupportsInt) -> None: ...
     def __init__(
         __self,
-        devPtr: int = ...,
-        format: int = ...,
-        numChannels: int = ...,
-        width: int = ...,
-        height: int = ...,
-        pitchInBytes: int = ...,
+        devPtr: int | _HandleLike = ...,
+        format: _SupportsInt = ...,
+        numChannels: _SupportsInt = ...,
+        width: _SupportsInt = ...,
+        height: _SupportsInt = ...,
+        pitchInBytes: _SupportsInt = ...,
     ) -> None: ...
 
 class CUDA_RESOURCE_DESC_v1_res_reserved(_s.Struct):
-    reserved: _Any
+    @property
+    def reserved(self) -> _s.ArrayView[int]: ...
+    @reserved.setter
+    def reserved(self, value: _Sequence[_SupportsInt]) -> None: ...
     def __init__(
         __self,
-        reserved: _Any = ...,
+        reserved: _Sequence[_SupportsInt] = ...,
     ) -> None: ...
 
 class CUDA_RESOURCE_DESC_v1_res(_s.Union):
@@ -3621,135 +4515,258 @@ class CUDA_RESOURCE_DESC_v1_res(_s.Union):
     ) -> None: ...
 
 class CUDA_RESOURCE_DESC_v1(_s.Struct):
-    resType: int
+    @property
+    def resType(self) -> int: ...
+    @resType.setter
+    def resType(self, value: _SupportsInt) -> None: ...
     res: CUDA_RESOURCE_DESC_v1_res
-    flags: int
+    @property
+    def flags(self) -> int: ...
+    @flags.setter
+    def flags(self, value: _SupportsInt) -> None: ...
     def __init__(
         __self,
-        resType: int = ...,
+        resType: _SupportsInt = ...,
         res: CUDA_RESOURCE_DESC_v1_res = ...,
-        flags: int = ...,
+        flags: _SupportsInt = ...,
     ) -> None: ...
 
 class CUDA_RESOURCE_VIEW_DESC_v1(_s.Struct):
-    format: int
-    width: int
-    height: int
-    depth: int
-    firstMipmapLevel: int
-    lastMipmapLevel: int
-    firstLayer: int
-    lastLayer: int
-    reserved: _Any
+    @property
+    def format(self) -> int: ...
+    @format.setter
+    def format(self, value: _SupportsInt) -> None: ...
+    @property
+    def width(self) -> int: ...
+    @width.setter
+    def width(self, value: _SupportsInt) -> None: ...
+    @property
+    def height(self) -> int: ...
+    @height.setter
+    def height(self, value: _SupportsInt) -> None: ...
+    @property
+    def depth(self) -> int: ...
+    @depth.setter
+    def depth(self, value: _SupportsInt) -> None: ...
+    @property
+    def firstMipmapLevel(self) -> int: ...
+    @firstMipmapLevel.setter
+    def firstMipmapLevel(self, value: _SupportsInt) -> None: ...
+    @property
+    def lastMipmapLevel(self) -> int: ...
+    @lastMipmapLevel.setter
+    def lastMipmapLevel(self, value: _SupportsInt) -> None: ...
+    @property
+    def firstLayer(self) -> int: ...
+    @firstLayer.setter
+    def firstLayer(self, value: _SupportsInt) -> None: ...
+    @property
+    def lastLayer(self) -> int: ...
+    @lastLayer.setter
+    def lastLayer(self, value: _SupportsInt) -> None: ...
+    @property
+    def reserved(self) -> _s.ArrayView[int]: ...
+    @reserved.setter
+    def reserved(self, value: _Sequence[_SupportsInt]) -> None: ...
     def __init__(
         __self,
-        format: int = ...,
-        width: int = ...,
-        height: int = ...,
-        depth: int = ...,
-        firstMipmapLevel: int = ...,
-        lastMipmapLevel: int = ...,
-        firstLayer: int = ...,
-        lastLayer: int = ...,
-        reserved: _Any = ...,
+        format: _SupportsInt = ...,
+        width: _SupportsInt = ...,
+        height: _SupportsInt = ...,
+        depth: _SupportsInt = ...,
+        firstMipmapLevel: _SupportsInt = ...,
+        lastMipmapLevel: _SupportsInt = ...,
+        firstLayer: _SupportsInt = ...,
+        lastLayer: _SupportsInt = ...,
+        reserved: _Sequence[_SupportsInt] = ...,
     ) -> None: ...
 
 class CUDA_TEXTURE_DESC_v1(_s.Struct):
-    addressMode: _Any
-    filterMode: int
-    flags: int
-    maxAnisotropy: int
-    mipmapFilterMode: int
+    @property
+    def addressMode(self) -> _s.ArrayView[CUaddress_mode]: ...
+    @addressMode.setter
+    def addressMode(self, value: _Sequence[CUaddress_mode | int]) -> None: ...
+    @property
+    def filterMode(self) -> int: ...
+    @filterMode.setter
+    def filterMode(self, value: _SupportsInt) -> None: ...
+    @property
+    def flags(self) -> int: ...
+    @flags.setter
+    def flags(self, value: _SupportsInt) -> None: ...
+    @property
+    def maxAnisotropy(self) -> int: ...
+    @maxAnisotropy.setter
+    def maxAnisotropy(self, value: _SupportsInt) -> None: ...
+    @property
+    def mipmapFilterMode(self) -> int: ...
+    @mipmapFilterMode.setter
+    def mipmapFilterMode(self, value: _SupportsInt) -> None: ...
     mipmapLevelBias: float
     minMipmapLevelClamp: float
     maxMipmapLevelClamp: float
-    borderColor: _Any
-    reserved: _Any
+    @property
+    def borderColor(self) -> _s.ArrayView[float]: ...
+    @borderColor.setter
+    def borderColor(self, value: _Sequence[float]) -> None: ...
+    @property
+    def reserved(self) -> _s.ArrayView[int]: ...
+    @reserved.setter
+    def reserved(self, value: _Sequence[_SupportsInt]) -> None: ...
     def __init__(
         __self,
-        addressMode: _Any = ...,
-        filterMode: int = ...,
-        flags: int = ...,
-        maxAnisotropy: int = ...,
-        mipmapFilterMode: int = ...,
+        addressMode: _Sequence[CUaddress_mode | int] = ...,
+        filterMode: _SupportsInt = ...,
+        flags: _SupportsInt = ...,
+        maxAnisotropy: _SupportsInt = ...,
+        mipmapFilterMode: _SupportsInt = ...,
         mipmapLevelBias: float = ...,
         minMipmapLevelClamp: float = ...,
         maxMipmapLevelClamp: float = ...,
-        borderColor: _Any = ...,
-        reserved: _Any = ...,
+        borderColor: _Sequence[float] = ...,
+        reserved: _Sequence[_SupportsInt] = ...,
     ) -> None: ...
 
 class CU_DEV_SM_RESOURCE_GROUP_PARAMS(_s.Struct):
-    smCount: int
-    coscheduledSmCount: int
-    preferredCoscheduledSmCount: int
-    flags: int
-    localityDomainId: int
-    reserved: _Any
+    @property
+    def smCount(self) -> int: ...
+    @smCount.setter
+    def smCount(self, value: _SupportsInt) -> None: ...
+    @property
+    def coscheduledSmCount(self) -> int: ...
+    @coscheduledSmCount.setter
+    def coscheduledSmCount(self, value: _SupportsInt) -> None: ...
+    @property
+    def preferredCoscheduledSmCount(self) -> int: ...
+    @preferredCoscheduledSmCount.setter
+    def preferredCoscheduledSmCount(self, value: _SupportsInt) -> None: ...
+    @property
+    def flags(self) -> int: ...
+    @flags.setter
+    def flags(self, value: _SupportsInt) -> None: ...
+    @property
+    def localityDomainId(self) -> int: ...
+    @localityDomainId.setter
+    def localityDomainId(self, value: _SupportsInt) -> None: ...
+    @property
+    def reserved(self) -> _s.ArrayView[int]: ...
+    @reserved.setter
+    def reserved(self, value: _Sequence[_SupportsInt]) -> None: ...
     def __init__(
         __self,
-        smCount: int = ...,
-        coscheduledSmCount: int = ...,
-        preferredCoscheduledSmCount: int = ...,
-        flags: int = ...,
-        localityDomainId: int = ...,
-        reserved: _Any = ...,
+        smCount: _SupportsInt = ...,
+        coscheduledSmCount: _SupportsInt = ...,
+        preferredCoscheduledSmCount: _SupportsInt = ...,
+        flags: _SupportsInt = ...,
+        localityDomainId: _SupportsInt = ...,
+        reserved: _Sequence[_SupportsInt] = ...,
     ) -> None: ...
 
 class CUaccessPolicyWindow_v1(_s.Struct):
-    base_ptr: int | None
-    num_bytes: int
+    @property
+    def base_ptr(self) -> int | None: ...
+    @base_ptr.setter
+    def base_ptr(self, value: _Pointer) -> None: ...
+    @property
+    def num_bytes(self) -> int: ...
+    @num_bytes.setter
+    def num_bytes(self, value: _SupportsInt) -> None: ...
     hitRatio: float
-    hitProp: int
-    missProp: int
+    @property
+    def hitProp(self) -> int: ...
+    @hitProp.setter
+    def hitProp(self, value: _SupportsInt) -> None: ...
+    @property
+    def missProp(self) -> int: ...
+    @missProp.setter
+    def missProp(self, value: _SupportsInt) -> None: ...
     def __init__(
         __self,
-        base_ptr: int | None = ...,
-        num_bytes: int = ...,
+        base_ptr: _Pointer = ...,
+        num_bytes: _SupportsInt = ...,
         hitRatio: float = ...,
-        hitProp: int = ...,
-        missProp: int = ...,
+        hitProp: _SupportsInt = ...,
+        missProp: _SupportsInt = ...,
     ) -> None: ...
 
 class CUarrayMapInfo_v1_resource(_s.Union):
-    mipmap: int | None
-    array: int | None
+    @property
+    def mipmap(self) -> int | None: ...
+    @mipmap.setter
+    def mipmap(self, value: int | _HandleLike | None) -> None: ...
+    @property
+    def array(self) -> int | None: ...
+    @array.setter
+    def array(self, value: int | _HandleLike | None) -> None: ...
     def __init__(
         __self,
-        mipmap: int | None = ...,
-        array: int | None = ...,
+        mipmap: int | _HandleLike | None = ...,
+        array: int | _HandleLike | None = ...,
     ) -> None: ...
 
 class CUarrayMapInfo_v1_subresource_sparseLevel(_s.Struct):
-    level: int
-    layer: int
-    offsetX: int
-    offsetY: int
-    offsetZ: int
-    extentWidth: int
-    extentHeight: int
-    extentDepth: int
+    @property
+    def level(self) -> int: ...
+    @level.setter
+    def level(self, value: _SupportsInt) -> None: ...
+    @property
+    def layer(self) -> int: ...
+    @layer.setter
+    def layer(self, value: _SupportsInt) -> None: ...
+    @property
+    def offsetX(self) -> int: ...
+    @offsetX.setter
+    def offsetX(self, value: _SupportsInt) -> None: ...
+    @property
+    def offsetY(self) -> int: ...
+    @offsetY.setter
+    def offsetY(self, value: _SupportsInt) -> None: ...
+    @property
+    def offsetZ(self) -> int: ...
+    @offsetZ.setter
+    def offsetZ(self, value: _SupportsInt) -> None: ...
+    @property
+    def extentWidth(self) -> int: ...
+    @extentWidth.setter
+    def extentWidth(self, value: _SupportsInt) -> None: ...
+    @property
+    def extentHeight(self) -> int: ...
+    @extentHeight.setter
+    def extentHeight(self, value: _SupportsInt) -> None: ...
+    @property
+    def extentDepth(self) -> int: ...
+    @extentDepth.setter
+    def extentDepth(self, value: _SupportsInt) -> None: ...
     def __init__(
         __self,
-        level: int = ...,
-        layer: int = ...,
-        offsetX: int = ...,
-        offsetY: int = ...,
-        offsetZ: int = ...,
-        extentWidth: int = ...,
-        extentHeight: int = ...,
-        extentDepth: int = ...,
+        level: _SupportsInt = ...,
+        layer: _SupportsInt = ...,
+        offsetX: _SupportsInt = ...,
+        offsetY: _SupportsInt = ...,
+        offsetZ: _SupportsInt = ...,
+        extentWidth: _SupportsInt = ...,
+        extentHeight: _SupportsInt = ...,
+        extentDepth: _SupportsInt = ...,
     ) -> None: ...
 
 class CUarrayMapInfo_v1_subresource_miptail(_s.Struct):
-    layer: int
-    offset: int
-    size: int
+    @property
+    def layer(self) -> int: ...
+    @layer.setter
+    def layer(self, value: _SupportsInt) -> None: ...
+    @property
+    def offset(self) -> int: ...
+    @offset.setter
+    def offset(self, value: _SupportsInt) -> None: ...
+    @property
+    def size(self) -> int: ...
+    @size.setter
+    def size(self, value: _SupportsInt) -> None: ...
     def __init__(
         __self,
-        layer: int = ...,
-        offset: int = ...,
-        size: int = ...,
+        layer: _SupportsInt = ...,
+        offset: _SupportsInt = ...,
+        size: _SupportsInt = ...,
     ) -> None: ...
 
 class CUarrayMapInfo_v1_subresource(_s.Union):
@@ -3762,44 +4779,74 @@ class CUarrayMapInfo_v1_subresource(_s.Union):
     ) -> None: ...
 
 class CUarrayMapInfo_v1_memHandle(_s.Union):
-    memHandle: int
+    @property
+    def memHandle(self) -> int: ...
+    @memHandle.setter
+    def memHandle(self, value: int | _HandleLike) -> None: ...
     def __init__(
         __self,
-        memHandle: int = ...,
+        memHandle: int | _HandleLike = ...,
     ) -> None: ...
 
 class CUarrayMapInfo_v1(_s.Struct):
-    resourceType: int
+    @property
+    def resourceType(self) -> int: ...
+    @resourceType.setter
+    def resourceType(self, value: _SupportsInt) -> None: ...
     resource: CUarrayMapInfo_v1_resource
-    subresourceType: int
+    @property
+    def subresourceType(self) -> int: ...
+    @subresourceType.setter
+    def subresourceType(self, value: _SupportsInt) -> None: ...
     subresource: CUarrayMapInfo_v1_subresource
-    memOperationType: int
-    memHandleType: int
+    @property
+    def memOperationType(self) -> int: ...
+    @memOperationType.setter
+    def memOperationType(self, value: _SupportsInt) -> None: ...
+    @property
+    def memHandleType(self) -> int: ...
+    @memHandleType.setter
+    def memHandleType(self, value: _SupportsInt) -> None: ...
     memHandle: CUarrayMapInfo_v1_memHandle
-    offset: int
-    deviceBitMask: int
-    flags: int
-    reserved: _Any
+    @property
+    def offset(self) -> int: ...
+    @offset.setter
+    def offset(self, value: _SupportsInt) -> None: ...
+    @property
+    def deviceBitMask(self) -> int: ...
+    @deviceBitMask.setter
+    def deviceBitMask(self, value: _SupportsInt) -> None: ...
+    @property
+    def flags(self) -> int: ...
+    @flags.setter
+    def flags(self, value: _SupportsInt) -> None: ...
+    @property
+    def reserved(self) -> _s.ArrayView[int]: ...
+    @reserved.setter
+    def reserved(self, value: _Sequence[_SupportsInt]) -> None: ...
     def __init__(
         __self,
-        resourceType: int = ...,
+        resourceType: _SupportsInt = ...,
         resource: CUarrayMapInfo_v1_resource = ...,
-        subresourceType: int = ...,
+        subresourceType: _SupportsInt = ...,
         subresource: CUarrayMapInfo_v1_subresource = ...,
-        memOperationType: int = ...,
-        memHandleType: int = ...,
+        memOperationType: _SupportsInt = ...,
+        memHandleType: _SupportsInt = ...,
         memHandle: CUarrayMapInfo_v1_memHandle = ...,
-        offset: int = ...,
-        deviceBitMask: int = ...,
-        flags: int = ...,
-        reserved: _Any = ...,
+        offset: _SupportsInt = ...,
+        deviceBitMask: _SupportsInt = ...,
+        flags: _SupportsInt = ...,
+        reserved: _Sequence[_SupportsInt] = ...,
     ) -> None: ...
 
 class CUasyncNotificationInfo_info_overBudget(_s.Struct):
-    bytesOverBudget: int
+    @property
+    def bytesOverBudget(self) -> int: ...
+    @bytesOverBudget.setter
+    def bytesOverBudget(self, value: _SupportsInt) -> None: ...
     def __init__(
         __self,
-        bytesOverBudget: int = ...,
+        bytesOverBudget: _SupportsInt = ...,
     ) -> None: ...
 
 class CUasyncNotificationInfo_info(_s.Union):
@@ -3810,50 +4857,77 @@ class CUasyncNotificationInfo_info(_s.Union):
     ) -> None: ...
 
 class CUasyncNotificationInfo(_s.Struct):
-    type: int
+    @property
+    def type(self) -> int: ...
+    @type.setter
+    def type(self, value: _SupportsInt) -> None: ...
     info: CUasyncNotificationInfo_info
     def __init__(
         __self,
-        type: int = ...,
+        type: _SupportsInt = ...,
         info: CUasyncNotificationInfo_info = ...,
     ) -> None: ...
 
 class CUcheckpointCheckpointArgs(_s.Struct):
-    customStorageInfo_out: int | None
-    reserved: bytes
+    @property
+    def customStorageInfo_out(self) -> int | None: ...
+    @customStorageInfo_out.setter
+    def customStorageInfo_out(self, value: _Pointer) -> None: ...
+    @property
+    def reserved(self) -> bytes: ...
+    @reserved.setter
+    def reserved(self, value: bytes | _Sequence[int]) -> None: ...
     def __init__(
         __self,
-        customStorageInfo_out: int | None = ...,
-        reserved: bytes = ...,
+        customStorageInfo_out: _Pointer = ...,
+        reserved: bytes | _Sequence[int] = ...,
     ) -> None: ...
 
 class CUcheckpointCustomStorageInfo(_s.Struct):
-    handle: int | None
+    @property
+    def handle(self) -> int | None: ...
+    @handle.setter
+    def handle(self, value: int | _HandleLike | None) -> None: ...
     perDeviceData: _Any
-    deviceCount: int
+    @property
+    def deviceCount(self) -> int: ...
+    @deviceCount.setter
+    def deviceCount(self, value: _SupportsInt) -> None: ...
     def __init__(
         __self,
-        handle: int | None = ...,
+        handle: int | _HandleLike | None = ...,
         perDeviceData: _Any = ...,
-        deviceCount: int = ...,
+        deviceCount: _SupportsInt = ...,
     ) -> None: ...
 
 class CUcheckpointCustomStoragePerDeviceData(_s.Struct):
-    devPtr: int
-    size: int
-    stream: int | None
+    @property
+    def devPtr(self) -> int: ...
+    @devPtr.setter
+    def devPtr(self, value: int | _HandleLike) -> None: ...
+    @property
+    def size(self) -> int: ...
+    @size.setter
+    def size(self, value: _SupportsInt) -> None: ...
+    @property
+    def stream(self) -> int | None: ...
+    @stream.setter
+    def stream(self, value: int | _HandleLike | None) -> None: ...
     def __init__(
         __self,
-        devPtr: int = ...,
-        size: int = ...,
-        stream: int | None = ...,
+        devPtr: int | _HandleLike = ...,
+        size: _SupportsInt = ...,
+        stream: int | _HandleLike | None = ...,
     ) -> None: ...
 
 class CUuuid(_s.Struct):
-    bytes: _builtins.bytes
+    @property
+    def bytes(self) -> _builtins.bytes: ...
+    @bytes.setter
+    def bytes(self, value: _builtins.bytes | _Sequence[int]) -> None: ...
     def __init__(
         __self,
-        bytes: _builtins.bytes = ...,
+        bytes: _builtins.bytes | _Sequence[int] = ...,
     ) -> None: ...
 
 class CUcheckpointGpuPair(_s.Struct):
@@ -3866,164 +4940,275 @@ class CUcheckpointGpuPair(_s.Struct):
     ) -> None: ...
 
 class CUcheckpointLockArgs(_s.Struct):
-    timeoutMs: int
-    reserved0: int
-    reserved1: _Any
+    @property
+    def timeoutMs(self) -> int: ...
+    @timeoutMs.setter
+    def timeoutMs(self, value: _SupportsInt) -> None: ...
+    @property
+    def reserved0(self) -> int: ...
+    @reserved0.setter
+    def reserved0(self, value: _SupportsInt) -> None: ...
+    @property
+    def reserved1(self) -> _s.ArrayView[int]: ...
+    @reserved1.setter
+    def reserved1(self, value: _Sequence[_SupportsInt]) -> None: ...
     def __init__(
         __self,
-        timeoutMs: int = ...,
-        reserved0: int = ...,
-        reserved1: _Any = ...,
+        timeoutMs: _SupportsInt = ...,
+        reserved0: _SupportsInt = ...,
+        reserved1: _Sequence[_SupportsInt] = ...,
     ) -> None: ...
 
 class CUcheckpointRestoreArgs(_s.Struct):
     gpuPairs: _Any
-    gpuPairsCount: int
-    padding0: int
-    customStorageInfo_out: int | None
-    reserved: bytes
+    @property
+    def gpuPairsCount(self) -> int: ...
+    @gpuPairsCount.setter
+    def gpuPairsCount(self, value: _SupportsInt) -> None: ...
+    @property
+    def padding0(self) -> int: ...
+    @padding0.setter
+    def padding0(self, value: _SupportsInt) -> None: ...
+    @property
+    def customStorageInfo_out(self) -> int | None: ...
+    @customStorageInfo_out.setter
+    def customStorageInfo_out(self, value: _Pointer) -> None: ...
+    @property
+    def reserved(self) -> bytes: ...
+    @reserved.setter
+    def reserved(self, value: bytes | _Sequence[int]) -> None: ...
     def __init__(
         __self,
         gpuPairs: _Any = ...,
-        gpuPairsCount: int = ...,
-        padding0: int = ...,
-        customStorageInfo_out: int | None = ...,
-        reserved: bytes = ...,
+        gpuPairsCount: _SupportsInt = ...,
+        padding0: _SupportsInt = ...,
+        customStorageInfo_out: _Pointer = ...,
+        reserved: bytes | _Sequence[int] = ...,
     ) -> None: ...
 
 class CUcheckpointUnlockArgs(_s.Struct):
-    reserved: _Any
+    @property
+    def reserved(self) -> _s.ArrayView[int]: ...
+    @reserved.setter
+    def reserved(self, value: _Sequence[_SupportsInt]) -> None: ...
     def __init__(
         __self,
-        reserved: _Any = ...,
+        reserved: _Sequence[_SupportsInt] = ...,
     ) -> None: ...
 
 class CUcliqueInfo(_s.Struct):
-    type: int
-    id: int
+    @property
+    def type(self) -> int: ...
+    @type.setter
+    def type(self, value: _SupportsInt) -> None: ...
+    @property
+    def id(self) -> int: ...
+    @id.setter
+    def id(self, value: _SupportsInt) -> None: ...
     def __init__(
         __self,
-        type: int = ...,
-        id: int = ...,
+        type: _SupportsInt = ...,
+        id: _SupportsInt = ...,
     ) -> None: ...
 
 class CUctxCigParam(_s.Struct):
-    sharedDataType: int
-    sharedData: int | None
+    @property
+    def sharedDataType(self) -> int: ...
+    @sharedDataType.setter
+    def sharedDataType(self, value: _SupportsInt) -> None: ...
+    @property
+    def sharedData(self) -> int | None: ...
+    @sharedData.setter
+    def sharedData(self, value: _Pointer) -> None: ...
     def __init__(
         __self,
-        sharedDataType: int = ...,
-        sharedData: int | None = ...,
+        sharedDataType: _SupportsInt = ...,
+        sharedData: _Pointer = ...,
     ) -> None: ...
 
 class CUctxCreateParams(_s.Struct):
     execAffinityParams: _Any
-    numExecAffinityParams: int
+    @property
+    def numExecAffinityParams(self) -> int: ...
+    @numExecAffinityParams.setter
+    def numExecAffinityParams(self, value: _SupportsInt) -> None: ...
     cigParams: _Any
     def __init__(
         __self,
         execAffinityParams: _Any = ...,
-        numExecAffinityParams: int = ...,
+        numExecAffinityParams: _SupportsInt = ...,
         cigParams: _Any = ...,
     ) -> None: ...
 
 class CUdevSmResource(_s.Struct):
-    smCount: int
-    minSmPartitionSize: int
-    smCoscheduledAlignment: int
-    flags: int
-    localityDomainId: int
+    @property
+    def smCount(self) -> int: ...
+    @smCount.setter
+    def smCount(self, value: _SupportsInt) -> None: ...
+    @property
+    def minSmPartitionSize(self) -> int: ...
+    @minSmPartitionSize.setter
+    def minSmPartitionSize(self, value: _SupportsInt) -> None: ...
+    @property
+    def smCoscheduledAlignment(self) -> int: ...
+    @smCoscheduledAlignment.setter
+    def smCoscheduledAlignment(self, value: _SupportsInt) -> None: ...
+    @property
+    def flags(self) -> int: ...
+    @flags.setter
+    def flags(self, value: _SupportsInt) -> None: ...
+    @property
+    def localityDomainId(self) -> int: ...
+    @localityDomainId.setter
+    def localityDomainId(self, value: _SupportsInt) -> None: ...
     def __init__(
         __self,
-        smCount: int = ...,
-        minSmPartitionSize: int = ...,
-        smCoscheduledAlignment: int = ...,
-        flags: int = ...,
-        localityDomainId: int = ...,
+        smCount: _SupportsInt = ...,
+        minSmPartitionSize: _SupportsInt = ...,
+        smCoscheduledAlignment: _SupportsInt = ...,
+        flags: _SupportsInt = ...,
+        localityDomainId: _SupportsInt = ...,
     ) -> None: ...
 
 class CUdevWorkqueueConfigResource(_s.Struct):
-    device: int
-    wqConcurrencyLimit: int
-    sharingScope: int
+    @property
+    def device(self) -> int: ...
+    @device.setter
+    def device(self, value: int | _HandleLike) -> None: ...
+    @property
+    def wqConcurrencyLimit(self) -> int: ...
+    @wqConcurrencyLimit.setter
+    def wqConcurrencyLimit(self, value: _SupportsInt) -> None: ...
+    @property
+    def sharingScope(self) -> int: ...
+    @sharingScope.setter
+    def sharingScope(self, value: _SupportsInt) -> None: ...
     def __init__(
         __self,
-        device: int = ...,
-        wqConcurrencyLimit: int = ...,
-        sharingScope: int = ...,
+        device: int | _HandleLike = ...,
+        wqConcurrencyLimit: _SupportsInt = ...,
+        sharingScope: _SupportsInt = ...,
     ) -> None: ...
 
 class CUdevWorkqueueResource(_s.Struct):
-    reserved: _Any
+    @property
+    def reserved(self) -> bytes: ...
+    @reserved.setter
+    def reserved(self, value: bytes | _Sequence[int]) -> None: ...
     def __init__(
         __self,
-        reserved: _Any = ...,
+        reserved: bytes | _Sequence[int] = ...,
     ) -> None: ...
 
 class CUdevResource_v1_anon0(_s.Union):
     sm: CUdevSmResource
     wqConfig: CUdevWorkqueueConfigResource
     wq: CUdevWorkqueueResource
-    _oversize: _Any
+    @property
+    def _oversize(self) -> bytes: ...
+    @_oversize.setter
+    def _oversize(self, value: bytes | _Sequence[int]) -> None: ...
     def __init__(
         __self,
         sm: CUdevSmResource = ...,
         wqConfig: CUdevWorkqueueConfigResource = ...,
         wq: CUdevWorkqueueResource = ...,
-        _oversize: _Any = ...,
+        _oversize: bytes | _Sequence[int] = ...,
     ) -> None: ...
 
 class CUdevResource_v1(_s.Struct):
-    type: int
-    _internal_padding: _Any
+    @property
+    def type(self) -> int: ...
+    @type.setter
+    def type(self, value: _SupportsInt) -> None: ...
+    @property
+    def _internal_padding(self) -> bytes: ...
+    @_internal_padding.setter
+    def _internal_padding(self, value: bytes | _Sequence[int]) -> None: ...
     _anon2: CUdevResource_v1_anon0
     nextResource: _Any
     sm: CUdevSmResource
     wqConfig: CUdevWorkqueueConfigResource
     wq: CUdevWorkqueueResource
-    _oversize: _Any
+    @property
+    def _oversize(self) -> bytes: ...
+    @_oversize.setter
+    def _oversize(self, value: bytes | _Sequence[int]) -> None: ...
     def __init__(
         __self,
-        type: int = ...,
-        _internal_padding: _Any = ...,
+        type: _SupportsInt = ...,
+        _internal_padding: bytes | _Sequence[int] = ...,
         _anon2: CUdevResource_v1_anon0 = ...,
         nextResource: _Any = ...,
         sm: CUdevSmResource = ...,
         wqConfig: CUdevWorkqueueConfigResource = ...,
         wq: CUdevWorkqueueResource = ...,
-        _oversize: _Any = ...,
+        _oversize: bytes | _Sequence[int] = ...,
     ) -> None: ...
 
 class CUdevprop_v1(_s.Struct):
-    maxThreadsPerBlock: int
-    maxThreadsDim: _Any
-    maxGridSize: _Any
-    sharedMemPerBlock: int
-    totalConstantMemory: int
-    SIMDWidth: int
-    memPitch: int
-    regsPerBlock: int
-    clockRate: int
-    textureAlign: int
+    @property
+    def maxThreadsPerBlock(self) -> int: ...
+    @maxThreadsPerBlock.setter
+    def maxThreadsPerBlock(self, value: _SupportsInt) -> None: ...
+    @property
+    def maxThreadsDim(self) -> _s.ArrayView[int]: ...
+    @maxThreadsDim.setter
+    def maxThreadsDim(self, value: _Sequence[_SupportsInt]) -> None: ...
+    @property
+    def maxGridSize(self) -> _s.ArrayView[int]: ...
+    @maxGridSize.setter
+    def maxGridSize(self, value: _Sequence[_SupportsInt]) -> None: ...
+    @property
+    def sharedMemPerBlock(self) -> int: ...
+    @sharedMemPerBlock.setter
+    def sharedMemPerBlock(self, value: _SupportsInt) -> None: ...
+    @property
+    def totalConstantMemory(self) -> int: ...
+    @totalConstantMemory.setter
+    def totalConstantMemory(self, value: _SupportsInt) -> None: ...
+    @property
+    def SIMDWidth(self) -> int: ...
+    @SIMDWidth.setter
+    def SIMDWidth(self, value: _SupportsInt) -> None: ...
+    @property
+    def memPitch(self) -> int: ...
+    @memPitch.setter
+    def memPitch(self, value: _SupportsInt) -> None: ...
+    @property
+    def regsPerBlock(self) -> int: ...
+    @regsPerBlock.setter
+    def regsPerBlock(self, value: _SupportsInt) -> None: ...
+    @property
+    def clockRate(self) -> int: ...
+    @clockRate.setter
+    def clockRate(self, value: _SupportsInt) -> None: ...
+    @property
+    def textureAlign(self) -> int: ...
+    @textureAlign.setter
+    def textureAlign(self, value: _SupportsInt) -> None: ...
     def __init__(
         __self,
-        maxThreadsPerBlock: int = ...,
-        maxThreadsDim: _Any = ...,
-        maxGridSize: _Any = ...,
-        sharedMemPerBlock: int = ...,
-        totalConstantMemory: int = ...,
-        SIMDWidth: int = ...,
-        memPitch: int = ...,
-        regsPerBlock: int = ...,
-        clockRate: int = ...,
-        textureAlign: int = ...,
+        maxThreadsPerBlock: _SupportsInt = ...,
+        maxThreadsDim: _Sequence[_SupportsInt] = ...,
+        maxGridSize: _Sequence[_SupportsInt] = ...,
+        sharedMemPerBlock: _SupportsInt = ...,
+        totalConstantMemory: _SupportsInt = ...,
+        SIMDWidth: _SupportsInt = ...,
+        memPitch: _SupportsInt = ...,
+        regsPerBlock: _SupportsInt = ...,
+        clockRate: _SupportsInt = ...,
+        textureAlign: _SupportsInt = ...,
     ) -> None: ...
 
 class CUexecAffinitySmCount_v1(_s.Struct):
-    val: int
+    @property
+    def val(self) -> int: ...
+    @val.setter
+    def val(self, value: _SupportsInt) -> None: ...
     def __init__(
         __self,
-        val: int = ...,
+        val: _SupportsInt = ...,
     ) -> None: ...
 
 class CUexecAffinityParam_v1_param(_s.Union):
@@ -4034,40 +5219,67 @@ class CUexecAffinityParam_v1_param(_s.Union):
     ) -> None: ...
 
 class CUexecAffinityParam_v1(_s.Struct):
-    type: int
+    @property
+    def type(self) -> int: ...
+    @type.setter
+    def type(self, value: _SupportsInt) -> None: ...
     param: CUexecAffinityParam_v1_param
     def __init__(
         __self,
-        type: int = ...,
+        type: _SupportsInt = ...,
         param: CUexecAffinityParam_v1_param = ...,
     ) -> None: ...
 
 class CUgraphEdgeData(_s.Struct):
-    from_port: int
-    to_port: int
-    type: int
-    reserved: _Any
+    @property
+    def from_port(self) -> int: ...
+    @from_port.setter
+    def from_port(self, value: _SupportsInt) -> None: ...
+    @property
+    def to_port(self) -> int: ...
+    @to_port.setter
+    def to_port(self, value: _SupportsInt) -> None: ...
+    @property
+    def type(self) -> int: ...
+    @type.setter
+    def type(self, value: _SupportsInt) -> None: ...
+    @property
+    def reserved(self) -> bytes: ...
+    @reserved.setter
+    def reserved(self, value: bytes | _Sequence[int]) -> None: ...
     def __init__(
         __self,
-        from_port: int = ...,
-        to_port: int = ...,
-        type: int = ...,
-        reserved: _Any = ...,
+        from_port: _SupportsInt = ...,
+        to_port: _SupportsInt = ...,
+        type: _SupportsInt = ...,
+        reserved: bytes | _Sequence[int] = ...,
     ) -> None: ...
 
 class CUgraphExecUpdateResultInfo_v1(_s.Struct):
-    result: int
-    errorNode: int | None
-    errorFromNode: int | None
+    @property
+    def result(self) -> int: ...
+    @result.setter
+    def result(self, value: _SupportsInt) -> None: ...
+    @property
+    def errorNode(self) -> int | None: ...
+    @errorNode.setter
+    def errorNode(self, value: int | _HandleLike | None) -> None: ...
+    @property
+    def errorFromNode(self) -> int | None: ...
+    @errorFromNode.setter
+    def errorFromNode(self, value: int | _HandleLike | None) -> None: ...
     def __init__(
         __self,
-        result: int = ...,
-        errorNode: int | None = ...,
-        errorFromNode: int | None = ...,
+        result: _SupportsInt = ...,
+        errorNode: int | _HandleLike | None = ...,
+        errorFromNode: int | _HandleLike | None = ...,
     ) -> None: ...
 
 class CUgraphNodeParams_anon0(_s.Union):
-    reserved1: _Any
+    @property
+    def reserved1(self) -> _s.ArrayView[int]: ...
+    @reserved1.setter
+    def reserved1(self, value: _Sequence[_SupportsInt]) -> None: ...
     kernel: CUDA_KERNEL_NODE_PARAMS_v3
     memcpy: CUDA_MEMCPY_NODE_PARAMS
     memset: CUDA_MEMSET_NODE_PARAMS_v2
@@ -4083,10 +5295,13 @@ class CUgraphNodeParams_anon0(_s.Union):
     conditional: CUDA_CONDITIONAL_NODE_PARAMS
     memcpyBatch: CUDA_MEMCPY_BATCH_NODE_PARAMS_V1
     fabricCpyBatch: CUDA_FABRIC_CPY_BATCH_NODE_PARAMS_V1
-    asBytes: bytes
+    @property
+    def asBytes(self) -> bytes: ...
+    @asBytes.setter
+    def asBytes(self, value: bytes | _Sequence[int]) -> None: ...
     def __init__(
         __self,
-        reserved1: _Any = ...,
+        reserved1: _Sequence[_SupportsInt] = ...,
         kernel: CUDA_KERNEL_NODE_PARAMS_v3 = ...,
         memcpy: CUDA_MEMCPY_NODE_PARAMS = ...,
         memset: CUDA_MEMSET_NODE_PARAMS_v2 = ...,
@@ -4102,15 +5317,27 @@ class CUgraphNodeParams_anon0(_s.Union):
         conditional: CUDA_CONDITIONAL_NODE_PARAMS = ...,
         memcpyBatch: CUDA_MEMCPY_BATCH_NODE_PARAMS_V1 = ...,
         fabricCpyBatch: CUDA_FABRIC_CPY_BATCH_NODE_PARAMS_V1 = ...,
-        asBytes: bytes = ...,
+        asBytes: bytes | _Sequence[int] = ...,
     ) -> None: ...
 
 class CUgraphNodeParams(_s.Struct):
-    type: int
-    reserved0: _Any
+    @property
+    def type(self) -> int: ...
+    @type.setter
+    def type(self, value: _SupportsInt) -> None: ...
+    @property
+    def reserved0(self) -> _s.ArrayView[int]: ...
+    @reserved0.setter
+    def reserved0(self, value: _Sequence[_SupportsInt]) -> None: ...
     _anon2: CUgraphNodeParams_anon0
-    reserved2: int
-    reserved1: _Any
+    @property
+    def reserved2(self) -> int: ...
+    @reserved2.setter
+    def reserved2(self, value: _SupportsInt) -> None: ...
+    @property
+    def reserved1(self) -> _s.ArrayView[int]: ...
+    @reserved1.setter
+    def reserved1(self, value: _Sequence[_SupportsInt]) -> None: ...
     kernel: CUDA_KERNEL_NODE_PARAMS_v3
     memcpy: CUDA_MEMCPY_NODE_PARAMS
     memset: CUDA_MEMSET_NODE_PARAMS_v2
@@ -4126,14 +5353,17 @@ class CUgraphNodeParams(_s.Struct):
     conditional: CUDA_CONDITIONAL_NODE_PARAMS
     memcpyBatch: CUDA_MEMCPY_BATCH_NODE_PARAMS_V1
     fabricCpyBatch: CUDA_FABRIC_CPY_BATCH_NODE_PARAMS_V1
-    asBytes: bytes
+    @property
+    def asBytes(self) -> bytes: ...
+    @asBytes.setter
+    def asBytes(self, value: bytes | _Sequence[int]) -> None: ...
     def __init__(
         __self,
-        type: int = ...,
-        reserved0: _Any = ...,
+        type: _SupportsInt = ...,
+        reserved0: _Sequence[_SupportsInt] = ...,
         _anon2: CUgraphNodeParams_anon0 = ...,
-        reserved2: int = ...,
-        reserved1: _Any = ...,
+        reserved2: _SupportsInt = ...,
+        reserved1: _Sequence[_SupportsInt] = ...,
         kernel: CUDA_KERNEL_NODE_PARAMS_v3 = ...,
         memcpy: CUDA_MEMCPY_NODE_PARAMS = ...,
         memset: CUDA_MEMSET_NODE_PARAMS_v2 = ...,
@@ -4149,192 +5379,330 @@ class CUgraphNodeParams(_s.Struct):
         conditional: CUDA_CONDITIONAL_NODE_PARAMS = ...,
         memcpyBatch: CUDA_MEMCPY_BATCH_NODE_PARAMS_V1 = ...,
         fabricCpyBatch: CUDA_FABRIC_CPY_BATCH_NODE_PARAMS_V1 = ...,
-        asBytes: bytes = ...,
+        asBytes: bytes | _Sequence[int] = ...,
     ) -> None: ...
 
 class CUipcEventHandle_v1(_s.Struct):
-    reserved: bytes
+    @property
+    def reserved(self) -> bytes: ...
+    @reserved.setter
+    def reserved(self, value: bytes | _Sequence[int]) -> None: ...
     def __init__(
         __self,
-        reserved: bytes = ...,
+        reserved: bytes | _Sequence[int] = ...,
     ) -> None: ...
 
 class CUipcMemHandle_v1(_s.Struct):
-    reserved: bytes
+    @property
+    def reserved(self) -> bytes: ...
+    @reserved.setter
+    def reserved(self, value: bytes | _Sequence[int]) -> None: ...
     def __init__(
         __self,
-        reserved: bytes = ...,
+        reserved: bytes | _Sequence[int] = ...,
     ) -> None: ...
 
 class CUlaunchAttributeValue_clusterDim(_s.Struct):
-    x: int
-    y: int
-    z: int
+    @property
+    def x(self) -> int: ...
+    @x.setter
+    def x(self, value: _SupportsInt) -> None: ...
+    @property
+    def y(self) -> int: ...
+    @y.setter
+    def y(self, value: _SupportsInt) -> None: ...
+    @property
+    def z(self) -> int: ...
+    @z.setter
+    def z(self, value: _SupportsInt) -> None: ...
     def __init__(
         __self,
-        x: int = ...,
-        y: int = ...,
-        z: int = ...,
+        x: _SupportsInt = ...,
+        y: _SupportsInt = ...,
+        z: _SupportsInt = ...,
     ) -> None: ...
 
 class CUlaunchAttributeValue_programmaticEvent(_s.Struct):
-    event: int | None
-    flags: int
-    triggerAtBlockStart: int
+    @property
+    def event(self) -> int | None: ...
+    @event.setter
+    def event(self, value: int | _HandleLike | None) -> None: ...
+    @property
+    def flags(self) -> int: ...
+    @flags.setter
+    def flags(self, value: _SupportsInt) -> None: ...
+    @property
+    def triggerAtBlockStart(self) -> int: ...
+    @triggerAtBlockStart.setter
+    def triggerAtBlockStart(self, value: _SupportsInt) -> None: ...
     def __init__(
         __self,
-        event: int | None = ...,
-        flags: int = ...,
-        triggerAtBlockStart: int = ...,
+        event: int | _HandleLike | None = ...,
+        flags: _SupportsInt = ...,
+        triggerAtBlockStart: _SupportsInt = ...,
     ) -> None: ...
 
 class CUlaunchAttributeValue_launchCompletionEvent(_s.Struct):
-    event: int | None
-    flags: int
+    @property
+    def event(self) -> int | None: ...
+    @event.setter
+    def event(self, value: int | _HandleLike | None) -> None: ...
+    @property
+    def flags(self) -> int: ...
+    @flags.setter
+    def flags(self, value: _SupportsInt) -> None: ...
     def __init__(
         __self,
-        event: int | None = ...,
-        flags: int = ...,
+        event: int | _HandleLike | None = ...,
+        flags: _SupportsInt = ...,
     ) -> None: ...
 
 class CUlaunchMemSyncDomainMap(_s.Struct):
-    default_: int
-    remote: int
+    @property
+    def default_(self) -> int: ...
+    @default_.setter
+    def default_(self, value: _SupportsInt) -> None: ...
+    @property
+    def remote(self) -> int: ...
+    @remote.setter
+    def remote(self, value: _SupportsInt) -> None: ...
     def __init__(
         __self,
-        default_: int = ...,
-        remote: int = ...,
+        default_: _SupportsInt = ...,
+        remote: _SupportsInt = ...,
     ) -> None: ...
 
 class CUlaunchAttributeValue_preferredClusterDim(_s.Struct):
-    x: int
-    y: int
-    z: int
+    @property
+    def x(self) -> int: ...
+    @x.setter
+    def x(self, value: _SupportsInt) -> None: ...
+    @property
+    def y(self) -> int: ...
+    @y.setter
+    def y(self, value: _SupportsInt) -> None: ...
+    @property
+    def z(self) -> int: ...
+    @z.setter
+    def z(self, value: _SupportsInt) -> None: ...
     def __init__(
         __self,
-        x: int = ...,
-        y: int = ...,
-        z: int = ...,
+        x: _SupportsInt = ...,
+        y: _SupportsInt = ...,
+        z: _SupportsInt = ...,
     ) -> None: ...
 
 class CUlaunchAttributeValue_deviceUpdatableKernelNode(_s.Struct):
-    deviceUpdatable: int
-    devNode: int | None
+    @property
+    def deviceUpdatable(self) -> int: ...
+    @deviceUpdatable.setter
+    def deviceUpdatable(self, value: _SupportsInt) -> None: ...
+    @property
+    def devNode(self) -> int | None: ...
+    @devNode.setter
+    def devNode(self, value: int | _HandleLike | None) -> None: ...
     def __init__(
         __self,
-        deviceUpdatable: int = ...,
-        devNode: int | None = ...,
+        deviceUpdatable: _SupportsInt = ...,
+        devNode: int | _HandleLike | None = ...,
     ) -> None: ...
 
 class CUlaunchAttributeValue(_s.Union):
-    pad: bytes
+    @property
+    def pad(self) -> bytes: ...
+    @pad.setter
+    def pad(self, value: bytes | _Sequence[int]) -> None: ...
     accessPolicyWindow: CUaccessPolicyWindow_v1
-    cooperative: int
-    syncPolicy: int
+    @property
+    def cooperative(self) -> int: ...
+    @cooperative.setter
+    def cooperative(self, value: _SupportsInt) -> None: ...
+    @property
+    def syncPolicy(self) -> int: ...
+    @syncPolicy.setter
+    def syncPolicy(self, value: _SupportsInt) -> None: ...
     clusterDim: CUlaunchAttributeValue_clusterDim
-    clusterSchedulingPolicyPreference: int
-    programmaticStreamSerializationAllowed: int
+    @property
+    def clusterSchedulingPolicyPreference(self) -> int: ...
+    @clusterSchedulingPolicyPreference.setter
+    def clusterSchedulingPolicyPreference(self, value: _SupportsInt) -> None: ...
+    @property
+    def programmaticStreamSerializationAllowed(self) -> int: ...
+    @programmaticStreamSerializationAllowed.setter
+    def programmaticStreamSerializationAllowed(self, value: _SupportsInt) -> None: ...
     programmaticEvent: CUlaunchAttributeValue_programmaticEvent
     launchCompletionEvent: CUlaunchAttributeValue_launchCompletionEvent
-    priority: int
+    @property
+    def priority(self) -> int: ...
+    @priority.setter
+    def priority(self, value: _SupportsInt) -> None: ...
     memSyncDomainMap: CUlaunchMemSyncDomainMap
-    memSyncDomain: int
+    @property
+    def memSyncDomain(self) -> int: ...
+    @memSyncDomain.setter
+    def memSyncDomain(self, value: _SupportsInt) -> None: ...
     preferredClusterDim: CUlaunchAttributeValue_preferredClusterDim
     deviceUpdatableKernelNode: CUlaunchAttributeValue_deviceUpdatableKernelNode
-    sharedMemCarveout: int
-    nvlinkUtilCentricScheduling: int
-    portableClusterSizeMode: int
-    sharedMemoryMode: int
+    @property
+    def sharedMemCarveout(self) -> int: ...
+    @sharedMemCarveout.setter
+    def sharedMemCarveout(self, value: _SupportsInt) -> None: ...
+    @property
+    def nvlinkUtilCentricScheduling(self) -> int: ...
+    @nvlinkUtilCentricScheduling.setter
+    def nvlinkUtilCentricScheduling(self, value: _SupportsInt) -> None: ...
+    @property
+    def portableClusterSizeMode(self) -> int: ...
+    @portableClusterSizeMode.setter
+    def portableClusterSizeMode(self, value: _SupportsInt) -> None: ...
+    @property
+    def sharedMemoryMode(self) -> int: ...
+    @sharedMemoryMode.setter
+    def sharedMemoryMode(self, value: _SupportsInt) -> None: ...
     def __init__(
         __self,
-        pad: bytes = ...,
+        pad: bytes | _Sequence[int] = ...,
         accessPolicyWindow: CUaccessPolicyWindow_v1 = ...,
-        cooperative: int = ...,
-        syncPolicy: int = ...,
+        cooperative: _SupportsInt = ...,
+        syncPolicy: _SupportsInt = ...,
         clusterDim: CUlaunchAttributeValue_clusterDim = ...,
-        clusterSchedulingPolicyPreference: int = ...,
-        programmaticStreamSerializationAllowed: int = ...,
+        clusterSchedulingPolicyPreference: _SupportsInt = ...,
+        programmaticStreamSerializationAllowed: _SupportsInt = ...,
         programmaticEvent: CUlaunchAttributeValue_programmaticEvent = ...,
         launchCompletionEvent: CUlaunchAttributeValue_launchCompletionEvent = ...,
-        priority: int = ...,
+        priority: _SupportsInt = ...,
         memSyncDomainMap: CUlaunchMemSyncDomainMap = ...,
-        memSyncDomain: int = ...,
+        memSyncDomain: _SupportsInt = ...,
         preferredClusterDim: CUlaunchAttributeValue_preferredClusterDim = ...,
         deviceUpdatableKernelNode: CUlaunchAttributeValue_deviceUpdatableKernelNode = ...,
-        sharedMemCarveout: int = ...,
-        nvlinkUtilCentricScheduling: int = ...,
-        portableClusterSizeMode: int = ...,
-        sharedMemoryMode: int = ...,
+        sharedMemCarveout: _SupportsInt = ...,
+        nvlinkUtilCentricScheduling: _SupportsInt = ...,
+        portableClusterSizeMode: _SupportsInt = ...,
+        sharedMemoryMode: _SupportsInt = ...,
     ) -> None: ...
 
 class CUlaunchAttribute(_s.Struct):
-    id: int
-    pad: bytes
+    @property
+    def id(self) -> int: ...
+    @id.setter
+    def id(self, value: _SupportsInt) -> None: ...
+    @property
+    def pad(self) -> bytes: ...
+    @pad.setter
+    def pad(self, value: bytes | _Sequence[int]) -> None: ...
     value: CUlaunchAttributeValue
     def __init__(
         __self,
-        id: int = ...,
-        pad: bytes = ...,
+        id: _SupportsInt = ...,
+        pad: bytes | _Sequence[int] = ...,
         value: CUlaunchAttributeValue = ...,
     ) -> None: ...
 
 class CUlaunchConfig(_s.Struct):
-    gridDimX: int
-    gridDimY: int
-    gridDimZ: int
-    blockDimX: int
-    blockDimY: int
-    blockDimZ: int
-    sharedMemBytes: int
-    hStream: int | None
+    @property
+    def gridDimX(self) -> int: ...
+    @gridDimX.setter
+    def gridDimX(self, value: _SupportsInt) -> None: ...
+    @property
+    def gridDimY(self) -> int: ...
+    @gridDimY.setter
+    def gridDimY(self, value: _SupportsInt) -> None: ...
+    @property
+    def gridDimZ(self) -> int: ...
+    @gridDimZ.setter
+    def gridDimZ(self, value: _SupportsInt) -> None: ...
+    @property
+    def blockDimX(self) -> int: ...
+    @blockDimX.setter
+    def blockDimX(self, value: _SupportsInt) -> None: ...
+    @property
+    def blockDimY(self) -> int: ...
+    @blockDimY.setter
+    def blockDimY(self, value: _SupportsInt) -> None: ...
+    @property
+    def blockDimZ(self) -> int: ...
+    @blockDimZ.setter
+    def blockDimZ(self, value: _SupportsInt) -> None: ...
+    @property
+    def sharedMemBytes(self) -> int: ...
+    @sharedMemBytes.setter
+    def sharedMemBytes(self, value: _SupportsInt) -> None: ...
+    @property
+    def hStream(self) -> int | None: ...
+    @hStream.setter
+    def hStream(self, value: int | _HandleLike | None) -> None: ...
     attrs: _Any
-    numAttrs: int
+    @property
+    def numAttrs(self) -> int: ...
+    @numAttrs.setter
+    def numAttrs(self, value: _SupportsInt) -> None: ...
     def __init__(
         __self,
-        gridDimX: int = ...,
-        gridDimY: int = ...,
-        gridDimZ: int = ...,
-        blockDimX: int = ...,
-        blockDimY: int = ...,
-        blockDimZ: int = ...,
-        sharedMemBytes: int = ...,
-        hStream: int | None = ...,
+        gridDimX: _SupportsInt = ...,
+        gridDimY: _SupportsInt = ...,
+        gridDimZ: _SupportsInt = ...,
+        blockDimX: _SupportsInt = ...,
+        blockDimY: _SupportsInt = ...,
+        blockDimZ: _SupportsInt = ...,
+        sharedMemBytes: _SupportsInt = ...,
+        hStream: int | _HandleLike | None = ...,
         attrs: _Any = ...,
-        numAttrs: int = ...,
+        numAttrs: _SupportsInt = ...,
     ) -> None: ...
 
 class CUlibraryHostUniversalFunctionAndDataTable(_s.Struct):
-    functionTable: int | None
-    functionWindowSize: int
-    dataTable: int | None
-    dataWindowSize: int
+    @property
+    def functionTable(self) -> int | None: ...
+    @functionTable.setter
+    def functionTable(self, value: _Pointer) -> None: ...
+    @property
+    def functionWindowSize(self) -> int: ...
+    @functionWindowSize.setter
+    def functionWindowSize(self, value: _SupportsInt) -> None: ...
+    @property
+    def dataTable(self) -> int | None: ...
+    @dataTable.setter
+    def dataTable(self, value: _Pointer) -> None: ...
+    @property
+    def dataWindowSize(self) -> int: ...
+    @dataWindowSize.setter
+    def dataWindowSize(self, value: _SupportsInt) -> None: ...
     def __init__(
         __self,
-        functionTable: int | None = ...,
-        functionWindowSize: int = ...,
-        dataTable: int | None = ...,
-        dataWindowSize: int = ...,
+        functionTable: _Pointer = ...,
+        functionWindowSize: _SupportsInt = ...,
+        dataTable: _Pointer = ...,
+        dataWindowSize: _SupportsInt = ...,
     ) -> None: ...
 
 class CUlogicalEndpointFabricHandle(_s.Struct):
-    data: _Any
+    @property
+    def data(self) -> bytes: ...
+    @data.setter
+    def data(self, value: bytes | _Sequence[int]) -> None: ...
     def __init__(
         __self,
-        data: _Any = ...,
+        data: bytes | _Sequence[int] = ...,
     ) -> None: ...
 
 class CUlogicalEndpointProp_anon0_unicast(_s.Struct):
-    device: int
+    @property
+    def device(self) -> int: ...
+    @device.setter
+    def device(self, value: int | _HandleLike) -> None: ...
     def __init__(
         __self,
-        device: int = ...,
+        device: int | _HandleLike = ...,
     ) -> None: ...
 
 class CUlogicalEndpointProp_anon0_multicast(_s.Struct):
-    numDevices: int
+    @property
+    def numDevices(self) -> int: ...
+    @numDevices.setter
+    def numDevices(self, value: _SupportsInt) -> None: ...
     def __init__(
         __self,
-        numDevices: int = ...,
+        numDevices: _SupportsInt = ...,
     ) -> None: ...
 
 class CUlogicalEndpointProp_anon0(_s.Union):
@@ -4347,230 +5715,395 @@ class CUlogicalEndpointProp_anon0(_s.Union):
     ) -> None: ...
 
 class CUlogicalEndpointProp(_s.Struct):
-    type: int
+    @property
+    def type(self) -> int: ...
+    @type.setter
+    def type(self, value: _SupportsInt) -> None: ...
     _anon1: CUlogicalEndpointProp_anon0
-    size: int
-    ipcHandleTypes: int
-    flags: int
+    @property
+    def size(self) -> int: ...
+    @size.setter
+    def size(self, value: _SupportsInt) -> None: ...
+    @property
+    def ipcHandleTypes(self) -> int: ...
+    @ipcHandleTypes.setter
+    def ipcHandleTypes(self, value: _SupportsInt) -> None: ...
+    @property
+    def flags(self) -> int: ...
+    @flags.setter
+    def flags(self, value: _SupportsInt) -> None: ...
     unicast: CUlogicalEndpointProp_anon0_unicast
     multicast: CUlogicalEndpointProp_anon0_multicast
     def __init__(
         __self,
-        type: int = ...,
+        type: _SupportsInt = ...,
         _anon1: CUlogicalEndpointProp_anon0 = ...,
-        size: int = ...,
-        ipcHandleTypes: int = ...,
-        flags: int = ...,
+        size: _SupportsInt = ...,
+        ipcHandleTypes: _SupportsInt = ...,
+        flags: _SupportsInt = ...,
         unicast: CUlogicalEndpointProp_anon0_unicast = ...,
         multicast: CUlogicalEndpointProp_anon0_multicast = ...,
     ) -> None: ...
 
 class CUmemAccessDesc_v1(_s.Struct):
     location: CUmemLocation_v1
-    flags: int
+    @property
+    def flags(self) -> int: ...
+    @flags.setter
+    def flags(self, value: _SupportsInt) -> None: ...
     def __init__(
         __self,
         location: CUmemLocation_v1 = ...,
-        flags: int = ...,
+        flags: _SupportsInt = ...,
     ) -> None: ...
 
 class CUmemAllocationProp_v1_allocFlags(_s.Struct):
-    compressionType: int
-    gpuDirectRDMACapable: int
-    usage: int
-    reserved: _Any
+    @property
+    def compressionType(self) -> int: ...
+    @compressionType.setter
+    def compressionType(self, value: _SupportsInt) -> None: ...
+    @property
+    def gpuDirectRDMACapable(self) -> int: ...
+    @gpuDirectRDMACapable.setter
+    def gpuDirectRDMACapable(self, value: _SupportsInt) -> None: ...
+    @property
+    def usage(self) -> int: ...
+    @usage.setter
+    def usage(self, value: _SupportsInt) -> None: ...
+    @property
+    def reserved(self) -> bytes: ...
+    @reserved.setter
+    def reserved(self, value: bytes | _Sequence[int]) -> None: ...
     def __init__(
         __self,
-        compressionType: int = ...,
-        gpuDirectRDMACapable: int = ...,
-        usage: int = ...,
-        reserved: _Any = ...,
+        compressionType: _SupportsInt = ...,
+        gpuDirectRDMACapable: _SupportsInt = ...,
+        usage: _SupportsInt = ...,
+        reserved: bytes | _Sequence[int] = ...,
     ) -> None: ...
 
 class CUmemAllocationProp_v1(_s.Struct):
-    type: int
-    requestedHandleTypes: int
+    @property
+    def type(self) -> int: ...
+    @type.setter
+    def type(self, value: _SupportsInt) -> None: ...
+    @property
+    def requestedHandleTypes(self) -> int: ...
+    @requestedHandleTypes.setter
+    def requestedHandleTypes(self, value: _SupportsInt) -> None: ...
     location: CUmemLocation_v1
-    win32HandleMetaData: int | None
+    @property
+    def win32HandleMetaData(self) -> int | None: ...
+    @win32HandleMetaData.setter
+    def win32HandleMetaData(self, value: _Pointer) -> None: ...
     allocFlags: CUmemAllocationProp_v1_allocFlags
     def __init__(
         __self,
-        type: int = ...,
-        requestedHandleTypes: int = ...,
+        type: _SupportsInt = ...,
+        requestedHandleTypes: _SupportsInt = ...,
         location: CUmemLocation_v1 = ...,
-        win32HandleMetaData: int | None = ...,
+        win32HandleMetaData: _Pointer = ...,
         allocFlags: CUmemAllocationProp_v1_allocFlags = ...,
     ) -> None: ...
 
 class CUmemDecompressParams(_s.Struct):
-    srcNumBytes: int
-    dstNumBytes: int
+    @property
+    def srcNumBytes(self) -> int: ...
+    @srcNumBytes.setter
+    def srcNumBytes(self, value: _SupportsInt) -> None: ...
+    @property
+    def dstNumBytes(self) -> int: ...
+    @dstNumBytes.setter
+    def dstNumBytes(self, value: _SupportsInt) -> None: ...
     dstActBytes: _Any
-    src: int | None
-    dst: int | None
-    algo: int
-    padding: _Any
+    @property
+    def src(self) -> int | None: ...
+    @src.setter
+    def src(self, value: _Pointer) -> None: ...
+    @property
+    def dst(self) -> int | None: ...
+    @dst.setter
+    def dst(self, value: _Pointer) -> None: ...
+    @property
+    def algo(self) -> int: ...
+    @algo.setter
+    def algo(self, value: _SupportsInt) -> None: ...
+    @property
+    def padding(self) -> bytes: ...
+    @padding.setter
+    def padding(self, value: bytes | _Sequence[int]) -> None: ...
     def __init__(
         __self,
-        srcNumBytes: int = ...,
-        dstNumBytes: int = ...,
+        srcNumBytes: _SupportsInt = ...,
+        dstNumBytes: _SupportsInt = ...,
         dstActBytes: _Any = ...,
-        src: int | None = ...,
-        dst: int | None = ...,
-        algo: int = ...,
-        padding: _Any = ...,
+        src: _Pointer = ...,
+        dst: _Pointer = ...,
+        algo: _SupportsInt = ...,
+        padding: bytes | _Sequence[int] = ...,
     ) -> None: ...
 
 class CUmemFabricHandle_v1(_s.Struct):
-    data: _Any
+    @property
+    def data(self) -> bytes: ...
+    @data.setter
+    def data(self, value: bytes | _Sequence[int]) -> None: ...
     def __init__(
         __self,
-        data: _Any = ...,
+        data: bytes | _Sequence[int] = ...,
     ) -> None: ...
 
 class CUmemPoolPtrExportData_v1(_s.Struct):
-    reserved: _Any
+    @property
+    def reserved(self) -> bytes: ...
+    @reserved.setter
+    def reserved(self, value: bytes | _Sequence[int]) -> None: ...
     def __init__(
         __self,
-        reserved: _Any = ...,
+        reserved: bytes | _Sequence[int] = ...,
     ) -> None: ...
 
 class CUmemcpyAttributes_v1(_s.Struct):
-    srcAccessOrder: int
+    @property
+    def srcAccessOrder(self) -> int: ...
+    @srcAccessOrder.setter
+    def srcAccessOrder(self, value: _SupportsInt) -> None: ...
     srcLocHint: CUmemLocation_v1
     dstLocHint: CUmemLocation_v1
-    flags: int
+    @property
+    def flags(self) -> int: ...
+    @flags.setter
+    def flags(self, value: _SupportsInt) -> None: ...
     def __init__(
         __self,
-        srcAccessOrder: int = ...,
+        srcAccessOrder: _SupportsInt = ...,
         srcLocHint: CUmemLocation_v1 = ...,
         dstLocHint: CUmemLocation_v1 = ...,
-        flags: int = ...,
+        flags: _SupportsInt = ...,
     ) -> None: ...
 
 class CUmulticastObjectProp_v1(_s.Struct):
-    numDevices: int
-    size: int
-    handleTypes: int
-    flags: int
+    @property
+    def numDevices(self) -> int: ...
+    @numDevices.setter
+    def numDevices(self, value: _SupportsInt) -> None: ...
+    @property
+    def size(self) -> int: ...
+    @size.setter
+    def size(self, value: _SupportsInt) -> None: ...
+    @property
+    def handleTypes(self) -> int: ...
+    @handleTypes.setter
+    def handleTypes(self, value: _SupportsInt) -> None: ...
+    @property
+    def flags(self) -> int: ...
+    @flags.setter
+    def flags(self, value: _SupportsInt) -> None: ...
     def __init__(
         __self,
-        numDevices: int = ...,
-        size: int = ...,
-        handleTypes: int = ...,
-        flags: int = ...,
+        numDevices: _SupportsInt = ...,
+        size: _SupportsInt = ...,
+        handleTypes: _SupportsInt = ...,
+        flags: _SupportsInt = ...,
     ) -> None: ...
 
 class CUstreamMemOpWaitValueParams_st_anon0(_s.Union):
-    value: int
-    value64: int
+    @property
+    def value(self) -> int: ...
+    @value.setter
+    def value(self, value: _SupportsInt) -> None: ...
+    @property
+    def value64(self) -> int: ...
+    @value64.setter
+    def value64(self, value: _SupportsInt) -> None: ...
     def __init__(
         __self,
-        value: int = ...,
-        value64: int = ...,
+        value: _SupportsInt = ...,
+        value64: _SupportsInt = ...,
     ) -> None: ...
 
 class CUstreamMemOpWaitValueParams_st(_s.Struct):
-    operation: int
-    address: int
+    @property
+    def operation(self) -> int: ...
+    @operation.setter
+    def operation(self, value: _SupportsInt) -> None: ...
+    @property
+    def address(self) -> int: ...
+    @address.setter
+    def address(self, value: int | _HandleLike) -> None: ...
     _anon2: CUstreamMemOpWaitValueParams_st_anon0
-    flags: int
-    alias: int
-    value: int
-    value64: int
+    @property
+    def flags(self) -> int: ...
+    @flags.setter
+    def flags(self, value: _SupportsInt) -> None: ...
+    @property
+    def alias(self) -> int: ...
+    @alias.setter
+    def alias(self, value: int | _HandleLike) -> None: ...
+    @property
+    def value(self) -> int: ...
+    @value.setter
+    def value(self, value: _SupportsInt) -> None: ...
+    @property
+    def value64(self) -> int: ...
+    @value64.setter
+    def value64(self, value: _SupportsInt) -> None: ...
     def __init__(
         __self,
-        operation: int = ...,
-        address: int = ...,
+        operation: _SupportsInt = ...,
+        address: int | _HandleLike = ...,
         _anon2: CUstreamMemOpWaitValueParams_st_anon0 = ...,
-        flags: int = ...,
-        alias: int = ...,
-        value: int = ...,
-        value64: int = ...,
+        flags: _SupportsInt = ...,
+        alias: int | _HandleLike = ...,
+        value: _SupportsInt = ...,
+        value64: _SupportsInt = ...,
     ) -> None: ...
 
 class CUstreamMemOpWriteValueParams_st_anon0(_s.Union):
-    value: int
-    value64: int
+    @property
+    def value(self) -> int: ...
+    @value.setter
+    def value(self, value: _SupportsInt) -> None: ...
+    @property
+    def value64(self) -> int: ...
+    @value64.setter
+    def value64(self, value: _SupportsInt) -> None: ...
     def __init__(
         __self,
-        value: int = ...,
-        value64: int = ...,
+        value: _SupportsInt = ...,
+        value64: _SupportsInt = ...,
     ) -> None: ...
 
 class CUstreamMemOpWriteValueParams_st(_s.Struct):
-    operation: int
-    address: int
+    @property
+    def operation(self) -> int: ...
+    @operation.setter
+    def operation(self, value: _SupportsInt) -> None: ...
+    @property
+    def address(self) -> int: ...
+    @address.setter
+    def address(self, value: int | _HandleLike) -> None: ...
     _anon2: CUstreamMemOpWriteValueParams_st_anon0
-    flags: int
-    alias: int
-    value: int
-    value64: int
+    @property
+    def flags(self) -> int: ...
+    @flags.setter
+    def flags(self, value: _SupportsInt) -> None: ...
+    @property
+    def alias(self) -> int: ...
+    @alias.setter
+    def alias(self, value: int | _HandleLike) -> None: ...
+    @property
+    def value(self) -> int: ...
+    @value.setter
+    def value(self, value: _SupportsInt) -> None: ...
+    @property
+    def value64(self) -> int: ...
+    @value64.setter
+    def value64(self, value: _SupportsInt) -> None: ...
     def __init__(
         __self,
-        operation: int = ...,
-        address: int = ...,
+        operation: _SupportsInt = ...,
+        address: int | _HandleLike = ...,
         _anon2: CUstreamMemOpWriteValueParams_st_anon0 = ...,
-        flags: int = ...,
-        alias: int = ...,
-        value: int = ...,
-        value64: int = ...,
+        flags: _SupportsInt = ...,
+        alias: int | _HandleLike = ...,
+        value: _SupportsInt = ...,
+        value64: _SupportsInt = ...,
     ) -> None: ...
 
 class CUstreamMemOpFlushRemoteWritesParams_st(_s.Struct):
-    operation: int
-    flags: int
+    @property
+    def operation(self) -> int: ...
+    @operation.setter
+    def operation(self, value: _SupportsInt) -> None: ...
+    @property
+    def flags(self) -> int: ...
+    @flags.setter
+    def flags(self, value: _SupportsInt) -> None: ...
     def __init__(
         __self,
-        operation: int = ...,
-        flags: int = ...,
+        operation: _SupportsInt = ...,
+        flags: _SupportsInt = ...,
     ) -> None: ...
 
 class CUstreamMemOpMemoryBarrierParams_st(_s.Struct):
-    operation: int
-    flags: int
+    @property
+    def operation(self) -> int: ...
+    @operation.setter
+    def operation(self, value: _SupportsInt) -> None: ...
+    @property
+    def flags(self) -> int: ...
+    @flags.setter
+    def flags(self, value: _SupportsInt) -> None: ...
     def __init__(
         __self,
-        operation: int = ...,
-        flags: int = ...,
+        operation: _SupportsInt = ...,
+        flags: _SupportsInt = ...,
     ) -> None: ...
 
 class CUstreamMemOpAtomicReductionParams_st(_s.Struct):
-    operation: int
-    flags: int
-    reductionOp: int
-    dataType: int
-    address: int
-    value: int
-    alias: int
+    @property
+    def operation(self) -> int: ...
+    @operation.setter
+    def operation(self, value: _SupportsInt) -> None: ...
+    @property
+    def flags(self) -> int: ...
+    @flags.setter
+    def flags(self, value: _SupportsInt) -> None: ...
+    @property
+    def reductionOp(self) -> int: ...
+    @reductionOp.setter
+    def reductionOp(self, value: _SupportsInt) -> None: ...
+    @property
+    def dataType(self) -> int: ...
+    @dataType.setter
+    def dataType(self, value: _SupportsInt) -> None: ...
+    @property
+    def address(self) -> int: ...
+    @address.setter
+    def address(self, value: int | _HandleLike) -> None: ...
+    @property
+    def value(self) -> int: ...
+    @value.setter
+    def value(self, value: _SupportsInt) -> None: ...
+    @property
+    def alias(self) -> int: ...
+    @alias.setter
+    def alias(self, value: int | _HandleLike) -> None: ...
     def __init__(
         __self,
-        operation: int = ...,
-        flags: int = ...,
-        reductionOp: int = ...,
-        dataType: int = ...,
-        address: int = ...,
-        value: int = ...,
-        alias: int = ...,
+        operation: _SupportsInt = ...,
+        flags: _SupportsInt = ...,
+        reductionOp: _SupportsInt = ...,
+        dataType: _SupportsInt = ...,
+        address: int | _HandleLike = ...,
+        value: _SupportsInt = ...,
+        alias: int | _HandleLike = ...,
     ) -> None: ...
 
 class CUstreamBatchMemOpParams_v1(_s.Union):
-    operation: int
+    @property
+    def operation(self) -> int: ...
+    @operation.setter
+    def operation(self, value: _SupportsInt) -> None: ...
     waitValue: CUstreamMemOpWaitValueParams_st
     writeValue: CUstreamMemOpWriteValueParams_st
     flushRemoteWrites: CUstreamMemOpFlushRemoteWritesParams_st
     memoryBarrier: CUstreamMemOpMemoryBarrierParams_st
     atomicReduction: CUstreamMemOpAtomicReductionParams_st
-    pad: _Any
+    @property
+    def pad(self) -> _s.ArrayView[int]: ...
+    @pad.setter
+    def pad(self, value: _Sequence[_SupportsInt]) -> None: ...
     def __init__(
         __self,
-        operation: int = ...,
+        operation: _SupportsInt = ...,
         waitValue: CUstreamMemOpWaitValueParams_st = ...,
         writeValue: CUstreamMemOpWriteValueParams_st = ...,
         flushRemoteWrites: CUstreamMemOpFlushRemoteWritesParams_st = ...,
         memoryBarrier: CUstreamMemOpMemoryBarrierParams_st = ...,
         atomicReduction: CUstreamMemOpAtomicReductionParams_st = ...,
-        pad: _Any = ...,
+        pad: _Sequence[_SupportsInt] = ...,
     ) -> None: ...
 
 class CUstreamCigCaptureParams(_s.Struct):
@@ -4581,19 +6114,28 @@ class CUstreamCigCaptureParams(_s.Struct):
     ) -> None: ...
 
 class CUstreamCigParam(_s.Struct):
-    streamSharedDataType: int
-    streamSharedData: int | None
+    @property
+    def streamSharedDataType(self) -> int: ...
+    @streamSharedDataType.setter
+    def streamSharedDataType(self, value: _SupportsInt) -> None: ...
+    @property
+    def streamSharedData(self) -> int | None: ...
+    @streamSharedData.setter
+    def streamSharedData(self, value: _Pointer) -> None: ...
     def __init__(
         __self,
-        streamSharedDataType: int = ...,
-        streamSharedData: int | None = ...,
+        streamSharedDataType: _SupportsInt = ...,
+        streamSharedData: _Pointer = ...,
     ) -> None: ...
 
 class CUtensorMap(_s.Struct):
-    opaque: _Any
+    @property
+    def opaque(self) -> _s.ArrayView[int]: ...
+    @opaque.setter
+    def opaque(self, value: _Sequence[_SupportsInt]) -> None: ...
     def __init__(
         __self,
-        opaque: _Any = ...,
+        opaque: _Sequence[_SupportsInt] = ...,
     ) -> None: ...
 
 CUDA_ARRAY3D_DESCRIPTOR = CUDA_ARRAY3D_DESCRIPTOR_v2
@@ -4943,10 +6485,9 @@ def cuDevResourceGenerateDesc(
 ) -> CUdevResourceDesc: ...
 def cuDevSmResourceSplit(
     input: CUdevResource_v1 | None,
-    remainder: CUdevResource_v1 | None,
     flags: _SupportsInt,
     groupParams: _Sequence[CU_DEV_SM_RESOURCE_GROUP_PARAMS] | None,
-) -> CUdevResource_v1: ...
+) -> tuple[list[CUdevResource_v1], CUdevResource_v1]: ...
 def cuDevSmResourceSplitByCount(
     nbGroups: _SupportsInt,
     input: CUdevResource_v1 | None,
@@ -4960,7 +6501,9 @@ def cuDeviceGet(ordinal: _SupportsInt) -> CUdevice: ...
 def cuDeviceGetAttribute(attrib: CUdevice_attribute | int, dev: CUdevice | _HandleLike) -> int: ...
 def cuDeviceGetByPCIBusId(pciBusId: str | bytes) -> CUdevice: ...
 def cuDeviceGetCliqueCount(dev: CUdevice | _HandleLike) -> int: ...
-def cuDeviceGetCliqueInfo(dev: CUdevice | _HandleLike) -> tuple[CUcliqueInfo, int]: ...
+def cuDeviceGetCliqueInfo(
+    count: _SupportsInt, dev: CUdevice | _HandleLike
+) -> tuple[list[CUcliqueInfo], int]: ...
 def cuDeviceGetCount() -> int: ...
 def cuDeviceGetDefaultMemPool(dev: CUdevice | _HandleLike) -> CUmemoryPool: ...
 def cuDeviceGetDevResource(
@@ -5268,7 +6811,7 @@ def cuGraphExternalSemaphoresWaitNodeSetParams(
 ) -> None: ...
 def cuGraphGetEdges(
     hGraph: CUgraph | _HandleLike | None,
-) -> tuple[CUgraphNode, CUgraphNode, list[CUgraphEdgeData]]: ...
+) -> tuple[list[CUgraphNode], list[CUgraphNode], list[CUgraphEdgeData]]: ...
 def cuGraphGetId(hGraph: CUgraph | _HandleLike | None) -> int: ...
 def cuGraphGetNodes(hGraph: CUgraph | _HandleLike | None) -> list[CUgraphNode]: ...
 def cuGraphGetRootNodes(hGraph: CUgraph | _HandleLike | None) -> list[CUgraphNode]: ...
@@ -5744,7 +7287,7 @@ def cuMemRangeGetAttributes(
     attributes: _Sequence[CUmem_range_attribute | int] | None,
     devPtr: CUdeviceptr | _HandleLike,
     count: _SupportsInt,
-) -> tuple[int, int]: ...
+) -> list[_Any]: ...
 def cuMemRelease(handle: CUmemGenericAllocationHandle | _HandleLike) -> None: ...
 def cuMemRetainAllocationHandle(addr: _Pointer) -> CUmemGenericAllocationHandle: ...
 def cuMemSetAccess(
@@ -6094,7 +7637,7 @@ def cuPointerGetAttribute(
 ) -> _Any: ...
 def cuPointerGetAttributes(
     attributes: _Sequence[CUpointer_attribute | int] | None, ptr: CUdeviceptr | _HandleLike
-) -> int: ...
+) -> list[_Any]: ...
 def cuPointerSetAttribute(
     value: _Buffer | int | None,
     attribute: CUpointer_attribute | int,
@@ -6222,7 +7765,6 @@ def cuSurfRefSetArray(
 ) -> None: ...
 def cuTensorMapEncodeIm2col(
     tensorDataType: CUtensorMapDataType | int,
-    tensorRank: _SupportsInt,
     globalAddress: _Pointer,
     globalDim: _Sequence[_SupportsInt] | None,
     globalStrides: _Sequence[_SupportsInt] | None,
@@ -6238,7 +7780,6 @@ def cuTensorMapEncodeIm2col(
 ) -> CUtensorMap: ...
 def cuTensorMapEncodeIm2colWide(
     tensorDataType: CUtensorMapDataType | int,
-    tensorRank: _SupportsInt,
     globalAddress: _Pointer,
     globalDim: _Sequence[_SupportsInt] | None,
     globalStrides: _Sequence[_SupportsInt] | None,
@@ -6255,7 +7796,6 @@ def cuTensorMapEncodeIm2colWide(
 ) -> CUtensorMap: ...
 def cuTensorMapEncodeTiled(
     tensorDataType: CUtensorMapDataType | int,
-    tensorRank: _SupportsInt,
     globalAddress: _Pointer,
     globalDim: _Sequence[_SupportsInt] | None,
     globalStrides: _Sequence[_SupportsInt] | None,
@@ -6288,7 +7828,7 @@ def cuTexRefGetAddressMode(
     hTexRef: CUtexref | _HandleLike | None, dim: _SupportsInt
 ) -> CUaddress_mode: ...
 def cuTexRefGetArray(hTexRef: CUtexref | _HandleLike | None) -> CUarray: ...
-def cuTexRefGetBorderColor(hTexRef: CUtexref | _HandleLike | None) -> float: ...
+def cuTexRefGetBorderColor(hTexRef: CUtexref | _HandleLike | None) -> list[float]: ...
 def cuTexRefGetFilterMode(hTexRef: CUtexref | _HandleLike | None) -> CUfilter_mode: ...
 def cuTexRefGetFlags(hTexRef: CUtexref | _HandleLike | None) -> int: ...
 def cuTexRefGetFormat(hTexRef: CUtexref | _HandleLike | None) -> tuple[CUarray_format, int]: ...

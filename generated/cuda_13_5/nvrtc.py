@@ -112,6 +112,19 @@ nvrtcBundledHeadersInfo._fields_ = [
 ]
 
 
+# --- fields that check what they are given, as function arguments of their C types do --
+_s.checked_fields(
+    nvrtcBundledHeadersInfo,
+    {
+        "available": ("i", -2147483648, 2147483647),
+        "compressedSize": ("i", 0, 18446744073709551615),
+        "uncompressedSize": ("i", 0, 18446744073709551615),
+        "cudaVersionMajor": ("i", -2147483648, 2147483647),
+        "cudaVersionMinor": ("i", -2147483648, 2147483647),
+        "numFiles": ("i", 0, 4294967295),
+    },
+)
+
 # --- errors ---------------------------------------------------------------------------
 
 

@@ -69,20 +69,38 @@ NVRTC_INSTALL_HEADERS_SKIP_IF_EXISTS: _Final[int]
 NVRTC_SUCCESS: _Final[nvrtcResult]
 
 class nvrtcBundledHeadersInfo(_s.Struct):
-    available: int
-    compressedSize: int
-    uncompressedSize: int
-    cudaVersionMajor: int
-    cudaVersionMinor: int
-    numFiles: int
+    @property
+    def available(self) -> int: ...
+    @available.setter
+    def available(self, value: _SupportsInt) -> None: ...
+    @property
+    def compressedSize(self) -> int: ...
+    @compressedSize.setter
+    def compressedSize(self, value: _SupportsInt) -> None: ...
+    @property
+    def uncompressedSize(self) -> int: ...
+    @uncompressedSize.setter
+    def uncompressedSize(self, value: _SupportsInt) -> None: ...
+    @property
+    def cudaVersionMajor(self) -> int: ...
+    @cudaVersionMajor.setter
+    def cudaVersionMajor(self, value: _SupportsInt) -> None: ...
+    @property
+    def cudaVersionMinor(self) -> int: ...
+    @cudaVersionMinor.setter
+    def cudaVersionMinor(self, value: _SupportsInt) -> None: ...
+    @property
+    def numFiles(self) -> int: ...
+    @numFiles.setter
+    def numFiles(self, value: _SupportsInt) -> None: ...
     def __init__(
         __self,
-        available: int = ...,
-        compressedSize: int = ...,
-        uncompressedSize: int = ...,
-        cudaVersionMajor: int = ...,
-        cudaVersionMinor: int = ...,
-        numFiles: int = ...,
+        available: _SupportsInt = ...,
+        compressedSize: _SupportsInt = ...,
+        uncompressedSize: _SupportsInt = ...,
+        cudaVersionMajor: _SupportsInt = ...,
+        cudaVersionMinor: _SupportsInt = ...,
+        numFiles: _SupportsInt = ...,
     ) -> None: ...
 
 class NVRTCError(CUDAError):

@@ -4334,6 +4334,1317 @@ cudaLaunchMemSyncDomainMap_st = cudaLaunchMemSyncDomainMap
 cudaMemFabricHandle_st = cudaMemFabricHandle_t
 cudaUUID_t = CUuuid_st
 
+# --- fields that check what they are given, as function arguments of their C types do --
+_s.checked_fields(
+    CUuuid_st,
+    {
+        "bytes": ("b", 16),
+    },
+)
+_s.checked_fields(
+    char1,
+    {
+        "x": ("i", -128, 127),
+    },
+)
+_s.checked_fields(
+    char2,
+    {
+        "x": ("i", -128, 127),
+        "y": ("i", -128, 127),
+    },
+)
+_s.checked_fields(
+    char3,
+    {
+        "x": ("i", -128, 127),
+        "y": ("i", -128, 127),
+        "z": ("i", -128, 127),
+    },
+)
+_s.checked_fields(
+    char4,
+    {
+        "x": ("i", -128, 127),
+        "y": ("i", -128, 127),
+        "z": ("i", -128, 127),
+        "w": ("i", -128, 127),
+    },
+)
+_s.checked_fields(
+    cudaAccessPolicyWindow,
+    {
+        "base_ptr": ("p",),
+        "num_bytes": ("i", 0, 18446744073709551615),
+        "hitProp": ("i", 0, 4294967295),
+        "missProp": ("i", 0, 4294967295),
+    },
+)
+_s.checked_fields(
+    cudaArrayMemoryRequirements,
+    {
+        "size": ("i", 0, 18446744073709551615),
+        "alignment": ("i", 0, 18446744073709551615),
+        "reserved": ("a", ("i", 0, 4294967295), 4),
+    },
+)
+_s.checked_fields(
+    cudaArraySparseProperties_tileExtent,
+    {
+        "width": ("i", 0, 4294967295),
+        "height": ("i", 0, 4294967295),
+        "depth": ("i", 0, 4294967295),
+    },
+)
+_s.checked_fields(
+    cudaArraySparseProperties,
+    {
+        "miptailFirstLevel": ("i", 0, 4294967295),
+        "miptailSize": ("i", 0, 18446744073709551615),
+        "flags": ("i", 0, 4294967295),
+        "reserved": ("a", ("i", 0, 4294967295), 4),
+    },
+)
+_s.checked_fields(
+    cudaAsyncNotificationInfo_t_info_overBudget,
+    {
+        "bytesOverBudget": ("i", 0, 18446744073709551615),
+    },
+)
+_s.checked_fields(
+    cudaAsyncNotificationInfo_t,
+    {
+        "type": ("i", 0, 4294967295),
+    },
+)
+_s.checked_fields(
+    cudaChannelFormatDesc,
+    {
+        "x": ("i", -2147483648, 2147483647),
+        "y": ("i", -2147483648, 2147483647),
+        "z": ("i", -2147483648, 2147483647),
+        "w": ("i", -2147483648, 2147483647),
+        "f": ("i", 0, 4294967295),
+    },
+)
+_s.checked_fields(
+    cudaChildGraphNodeParams,
+    {
+        "graph": ("h",),
+        "ownership": ("i", -2147483648, 2147483647),
+    },
+)
+_s.checked_fields(
+    cudaConditionalNodeParams,
+    {
+        "handle": ("H", 0, 18446744073709551615),
+        "type": ("i", 0, 4294967295),
+        "size": ("i", 0, 4294967295),
+        "phGraph_out": ("p",),
+        "ctx": ("h",),
+    },
+)
+_s.checked_fields(
+    cudaDevSmResource,
+    {
+        "smCount": ("i", 0, 4294967295),
+        "minSmPartitionSize": ("i", 0, 4294967295),
+        "smCoscheduledAlignment": ("i", 0, 4294967295),
+        "flags": ("i", 0, 4294967295),
+        "localityDomainId": ("i", 0, 4294967295),
+    },
+)
+_s.checked_fields(
+    cudaDevWorkqueueConfigResource,
+    {
+        "device": ("i", -2147483648, 2147483647),
+        "wqConcurrencyLimit": ("i", 0, 4294967295),
+        "sharingScope": ("i", 0, 4294967295),
+    },
+)
+_s.checked_fields(
+    cudaDevWorkqueueResource,
+    {
+        "reserved": ("b", 40),
+    },
+)
+_s.checked_fields(
+    cudaDevResource_anon0,
+    {
+        "_oversize": ("b", 40),
+    },
+)
+_s.checked_fields(
+    cudaDevResource,
+    {
+        "type": ("i", 0, 4294967295),
+        "_internal_padding": ("b", 92),
+        "nextResource": ("P",),
+        "_oversize": ("b", 40),
+    },
+)
+_s.checked_fields(
+    cudaDevSmResourceGroupParams,
+    {
+        "smCount": ("i", 0, 4294967295),
+        "coscheduledSmCount": ("i", 0, 4294967295),
+        "preferredCoscheduledSmCount": ("i", 0, 4294967295),
+        "flags": ("i", 0, 4294967295),
+        "localityDomainId": ("i", 0, 4294967295),
+        "reserved": ("a", ("i", 0, 4294967295), 11),
+    },
+)
+_s.checked_fields(
+    cudaDeviceProp,
+    {
+        "name": ("t", 256),
+        "luid": ("b", 8),
+        "luidDeviceNodeMask": ("i", 0, 4294967295),
+        "totalGlobalMem": ("i", 0, 18446744073709551615),
+        "sharedMemPerBlock": ("i", 0, 18446744073709551615),
+        "regsPerBlock": ("i", -2147483648, 2147483647),
+        "warpSize": ("i", -2147483648, 2147483647),
+        "memPitch": ("i", 0, 18446744073709551615),
+        "maxThreadsPerBlock": ("i", -2147483648, 2147483647),
+        "maxThreadsDim": ("a", ("i", -2147483648, 2147483647), 3),
+        "maxGridSize": ("a", ("i", -2147483648, 2147483647), 3),
+        "totalConstMem": ("i", 0, 18446744073709551615),
+        "major": ("i", -2147483648, 2147483647),
+        "minor": ("i", -2147483648, 2147483647),
+        "textureAlignment": ("i", 0, 18446744073709551615),
+        "texturePitchAlignment": ("i", 0, 18446744073709551615),
+        "multiProcessorCount": ("i", -2147483648, 2147483647),
+        "integrated": ("i", -2147483648, 2147483647),
+        "canMapHostMemory": ("i", -2147483648, 2147483647),
+        "maxTexture1D": ("i", -2147483648, 2147483647),
+        "maxTexture1DMipmap": ("i", -2147483648, 2147483647),
+        "maxTexture2D": ("a", ("i", -2147483648, 2147483647), 2),
+        "maxTexture2DMipmap": ("a", ("i", -2147483648, 2147483647), 2),
+        "maxTexture2DLinear": ("a", ("i", -2147483648, 2147483647), 3),
+        "maxTexture2DGather": ("a", ("i", -2147483648, 2147483647), 2),
+        "maxTexture3D": ("a", ("i", -2147483648, 2147483647), 3),
+        "maxTexture3DAlt": ("a", ("i", -2147483648, 2147483647), 3),
+        "maxTextureCubemap": ("i", -2147483648, 2147483647),
+        "maxTexture1DLayered": ("a", ("i", -2147483648, 2147483647), 2),
+        "maxTexture2DLayered": ("a", ("i", -2147483648, 2147483647), 3),
+        "maxTextureCubemapLayered": ("a", ("i", -2147483648, 2147483647), 2),
+        "maxSurface1D": ("i", -2147483648, 2147483647),
+        "maxSurface2D": ("a", ("i", -2147483648, 2147483647), 2),
+        "maxSurface3D": ("a", ("i", -2147483648, 2147483647), 3),
+        "maxSurface1DLayered": ("a", ("i", -2147483648, 2147483647), 2),
+        "maxSurface2DLayered": ("a", ("i", -2147483648, 2147483647), 3),
+        "maxSurfaceCubemap": ("i", -2147483648, 2147483647),
+        "maxSurfaceCubemapLayered": ("a", ("i", -2147483648, 2147483647), 2),
+        "surfaceAlignment": ("i", 0, 18446744073709551615),
+        "concurrentKernels": ("i", -2147483648, 2147483647),
+        "ECCEnabled": ("i", -2147483648, 2147483647),
+        "pciBusID": ("i", -2147483648, 2147483647),
+        "pciDeviceID": ("i", -2147483648, 2147483647),
+        "pciDomainID": ("i", -2147483648, 2147483647),
+        "tccDriver": ("i", -2147483648, 2147483647),
+        "asyncEngineCount": ("i", -2147483648, 2147483647),
+        "unifiedAddressing": ("i", -2147483648, 2147483647),
+        "memoryBusWidth": ("i", -2147483648, 2147483647),
+        "l2CacheSize": ("i", -2147483648, 2147483647),
+        "persistingL2CacheMaxSize": ("i", -2147483648, 2147483647),
+        "maxThreadsPerMultiProcessor": ("i", -2147483648, 2147483647),
+        "streamPrioritiesSupported": ("i", -2147483648, 2147483647),
+        "globalL1CacheSupported": ("i", -2147483648, 2147483647),
+        "localL1CacheSupported": ("i", -2147483648, 2147483647),
+        "sharedMemPerMultiprocessor": ("i", 0, 18446744073709551615),
+        "regsPerMultiprocessor": ("i", -2147483648, 2147483647),
+        "managedMemory": ("i", -2147483648, 2147483647),
+        "isMultiGpuBoard": ("i", -2147483648, 2147483647),
+        "multiGpuBoardGroupID": ("i", -2147483648, 2147483647),
+        "hostNativeAtomicSupported": ("i", -2147483648, 2147483647),
+        "pageableMemoryAccess": ("i", -2147483648, 2147483647),
+        "concurrentManagedAccess": ("i", -2147483648, 2147483647),
+        "computePreemptionSupported": ("i", -2147483648, 2147483647),
+        "canUseHostPointerForRegisteredMem": ("i", -2147483648, 2147483647),
+        "cooperativeLaunch": ("i", -2147483648, 2147483647),
+        "sharedMemPerBlockOptin": ("i", 0, 18446744073709551615),
+        "pageableMemoryAccessUsesHostPageTables": ("i", -2147483648, 2147483647),
+        "directManagedMemAccessFromHost": ("i", -2147483648, 2147483647),
+        "maxBlocksPerMultiProcessor": ("i", -2147483648, 2147483647),
+        "accessPolicyMaxWindowSize": ("i", -2147483648, 2147483647),
+        "reservedSharedMemPerBlock": ("i", 0, 18446744073709551615),
+        "hostRegisterSupported": ("i", -2147483648, 2147483647),
+        "sparseCudaArraySupported": ("i", -2147483648, 2147483647),
+        "hostRegisterReadOnlySupported": ("i", -2147483648, 2147483647),
+        "timelineSemaphoreInteropSupported": ("i", -2147483648, 2147483647),
+        "memoryPoolsSupported": ("i", -2147483648, 2147483647),
+        "gpuDirectRDMASupported": ("i", -2147483648, 2147483647),
+        "gpuDirectRDMAFlushWritesOptions": ("i", 0, 4294967295),
+        "gpuDirectRDMAWritesOrdering": ("i", -2147483648, 2147483647),
+        "memoryPoolSupportedHandleTypes": ("i", 0, 4294967295),
+        "deferredMappingCudaArraySupported": ("i", -2147483648, 2147483647),
+        "ipcEventSupported": ("i", -2147483648, 2147483647),
+        "clusterLaunch": ("i", -2147483648, 2147483647),
+        "unifiedFunctionPointers": ("i", -2147483648, 2147483647),
+        "deviceNumaConfig": ("i", -2147483648, 2147483647),
+        "deviceNumaId": ("i", -2147483648, 2147483647),
+        "mpsEnabled": ("i", -2147483648, 2147483647),
+        "hostNumaId": ("i", -2147483648, 2147483647),
+        "gpuPciDeviceID": ("i", 0, 4294967295),
+        "gpuPciSubsystemID": ("i", 0, 4294967295),
+        "hostNumaMultinodeIpcSupported": ("i", -2147483648, 2147483647),
+        "reserved": ("a", ("i", -2147483648, 2147483647), 56),
+    },
+)
+_s.checked_fields(
+    cudaEventRecordNodeParams,
+    {
+        "event": ("h",),
+        "ctx": ("h",),
+    },
+)
+_s.checked_fields(
+    cudaEventWaitNodeParams,
+    {
+        "event": ("h",),
+    },
+)
+_s.checked_fields(
+    cudaExtent,
+    {
+        "width": ("i", 0, 18446744073709551615),
+        "height": ("i", 0, 18446744073709551615),
+        "depth": ("i", 0, 18446744073709551615),
+    },
+)
+_s.checked_fields(
+    cudaExternalMemoryBufferDesc,
+    {
+        "offset": ("i", 0, 18446744073709551615),
+        "size": ("i", 0, 18446744073709551615),
+        "flags": ("i", 0, 4294967295),
+        "reserved": ("a", ("i", 0, 4294967295), 16),
+    },
+)
+_s.checked_fields(
+    cudaExternalMemoryHandleDesc_handle_win32,
+    {
+        "handle": ("p",),
+        "name": ("p",),
+    },
+)
+_s.checked_fields(
+    cudaExternalMemoryHandleDesc_handle,
+    {
+        "fd": ("i", -2147483648, 2147483647),
+        "nvSciBufObject": ("p",),
+    },
+)
+_s.checked_fields(
+    cudaExternalMemoryHandleDesc,
+    {
+        "type": ("i", 0, 4294967295),
+        "size": ("i", 0, 18446744073709551615),
+        "flags": ("i", 0, 4294967295),
+        "reserved": ("a", ("i", 0, 4294967295), 16),
+    },
+)
+_s.checked_fields(
+    cudaExternalMemoryMipmappedArrayDesc,
+    {
+        "offset": ("i", 0, 18446744073709551615),
+        "flags": ("i", 0, 4294967295),
+        "numLevels": ("i", 0, 4294967295),
+        "reserved": ("a", ("i", 0, 4294967295), 16),
+    },
+)
+_s.checked_fields(
+    cudaExternalSemaphoreHandleDesc_handle_win32,
+    {
+        "handle": ("p",),
+        "name": ("p",),
+    },
+)
+_s.checked_fields(
+    cudaExternalSemaphoreHandleDesc_handle,
+    {
+        "fd": ("i", -2147483648, 2147483647),
+        "nvSciSyncObj": ("p",),
+    },
+)
+_s.checked_fields(
+    cudaExternalSemaphoreHandleDesc,
+    {
+        "type": ("i", 0, 4294967295),
+        "flags": ("i", 0, 4294967295),
+        "reserved": ("a", ("i", 0, 4294967295), 16),
+    },
+)
+_s.checked_fields(
+    cudaExternalSemaphoreSignalNodeParams,
+    {
+        "extSemArray": ("p",),
+        "paramsArray": ("P",),
+        "numExtSems": ("i", 0, 4294967295),
+    },
+)
+_s.checked_fields(
+    cudaExternalSemaphoreSignalNodeParamsV2,
+    {
+        "extSemArray": ("p",),
+        "paramsArray": ("P",),
+        "numExtSems": ("i", 0, 4294967295),
+        "ctx": ("h",),
+    },
+)
+_s.checked_fields(
+    cudaExternalSemaphoreSignalParams_params_fence,
+    {
+        "value": ("i", 0, 18446744073709551615),
+    },
+)
+_s.checked_fields(
+    cudaExternalSemaphoreSignalParams_params_nvSciSync,
+    {
+        "fence": ("p",),
+        "reserved": ("i", 0, 18446744073709551615),
+    },
+)
+_s.checked_fields(
+    cudaExternalSemaphoreSignalParams_params_keyedMutex,
+    {
+        "key": ("i", 0, 18446744073709551615),
+    },
+)
+_s.checked_fields(
+    cudaExternalSemaphoreSignalParams_params,
+    {
+        "reserved": ("a", ("i", 0, 4294967295), 12),
+    },
+)
+_s.checked_fields(
+    cudaExternalSemaphoreSignalParams,
+    {
+        "flags": ("i", 0, 4294967295),
+        "reserved": ("a", ("i", 0, 4294967295), 16),
+    },
+)
+_s.checked_fields(
+    cudaExternalSemaphoreWaitNodeParams,
+    {
+        "extSemArray": ("p",),
+        "paramsArray": ("P",),
+        "numExtSems": ("i", 0, 4294967295),
+    },
+)
+_s.checked_fields(
+    cudaExternalSemaphoreWaitNodeParamsV2,
+    {
+        "extSemArray": ("p",),
+        "paramsArray": ("P",),
+        "numExtSems": ("i", 0, 4294967295),
+        "ctx": ("h",),
+    },
+)
+_s.checked_fields(
+    cudaExternalSemaphoreWaitParams_params_fence,
+    {
+        "value": ("i", 0, 18446744073709551615),
+    },
+)
+_s.checked_fields(
+    cudaExternalSemaphoreWaitParams_params_nvSciSync,
+    {
+        "fence": ("p",),
+        "reserved": ("i", 0, 18446744073709551615),
+    },
+)
+_s.checked_fields(
+    cudaExternalSemaphoreWaitParams_params_keyedMutex,
+    {
+        "key": ("i", 0, 18446744073709551615),
+        "timeoutMs": ("i", 0, 4294967295),
+    },
+)
+_s.checked_fields(
+    cudaExternalSemaphoreWaitParams_params,
+    {
+        "reserved": ("a", ("i", 0, 4294967295), 10),
+    },
+)
+_s.checked_fields(
+    cudaExternalSemaphoreWaitParams,
+    {
+        "flags": ("i", 0, 4294967295),
+        "reserved": ("a", ("i", 0, 4294967295), 16),
+    },
+)
+_s.checked_fields(
+    cudaFuncAttributes,
+    {
+        "sharedSizeBytes": ("i", 0, 18446744073709551615),
+        "constSizeBytes": ("i", 0, 18446744073709551615),
+        "localSizeBytes": ("i", 0, 18446744073709551615),
+        "maxThreadsPerBlock": ("i", -2147483648, 2147483647),
+        "numRegs": ("i", -2147483648, 2147483647),
+        "ptxVersion": ("i", -2147483648, 2147483647),
+        "binaryVersion": ("i", -2147483648, 2147483647),
+        "cacheModeCA": ("i", -2147483648, 2147483647),
+        "maxDynamicSharedSizeBytes": ("i", -2147483648, 2147483647),
+        "preferredShmemCarveout": ("i", -2147483648, 2147483647),
+        "clusterDimMustBeSet": ("i", -2147483648, 2147483647),
+        "requiredClusterWidth": ("i", -2147483648, 2147483647),
+        "requiredClusterHeight": ("i", -2147483648, 2147483647),
+        "requiredClusterDepth": ("i", -2147483648, 2147483647),
+        "clusterSchedulingPolicyPreference": ("i", -2147483648, 2147483647),
+        "nonPortableClusterSizeAllowed": ("i", -2147483648, 2147483647),
+        "deviceNodeUpdateStatus": ("i", -2147483648, 2147483647),
+        "sharedMemoryMode": ("i", 0, 4294967295),
+        "reserved": ("a", ("i", -2147483648, 2147483647), 14),
+    },
+)
+_s.checked_fields(
+    cudaGraphEdgeData,
+    {
+        "from_port": ("i", 0, 255),
+        "to_port": ("i", 0, 255),
+        "type": ("i", 0, 255),
+        "reserved": ("b", 5),
+    },
+)
+_s.checked_fields(
+    cudaGraphExecUpdateResultInfo,
+    {
+        "result": ("i", 0, 4294967295),
+        "errorNode": ("h",),
+        "errorFromNode": ("h",),
+    },
+)
+_s.checked_fields(
+    cudaGraphInstantiateParams,
+    {
+        "flags": ("i", 0, 18446744073709551615),
+        "uploadStream": ("h",),
+        "errNode_out": ("h",),
+        "result_out": ("i", 0, 4294967295),
+    },
+)
+_s.checked_fields(
+    dim3,
+    {
+        "x": ("i", 0, 4294967295),
+        "y": ("i", 0, 4294967295),
+        "z": ("i", 0, 4294967295),
+    },
+)
+_s.checked_fields(
+    cudaGraphKernelNodeUpdate_updateData_param,
+    {
+        "pValue": ("p",),
+        "offset": ("i", 0, 18446744073709551615),
+        "size": ("i", 0, 18446744073709551615),
+    },
+)
+_s.checked_fields(
+    cudaGraphKernelNodeUpdate_updateData,
+    {
+        "isEnabled": ("i", 0, 4294967295),
+    },
+)
+_s.checked_fields(
+    cudaGraphKernelNodeUpdate,
+    {
+        "node": ("h",),
+        "field": ("i", 0, 4294967295),
+    },
+)
+_s.checked_fields(
+    cudaKernelNodeParamsV2_anon0,
+    {
+        "func": ("p",),
+        "kern": ("h",),
+        "cuFunc": ("h",),
+    },
+)
+_s.checked_fields(
+    cudaKernelNodeParamsV2,
+    {
+        "sharedMemBytes": ("i", 0, 4294967295),
+        "kernelParams": ("p",),
+        "extra": ("p",),
+        "ctx": ("h",),
+        "functionType": ("i", 0, 4294967295),
+        "func": ("p",),
+        "kern": ("h",),
+        "cuFunc": ("h",),
+    },
+)
+_s.checked_fields(
+    cudaPos,
+    {
+        "x": ("i", 0, 18446744073709551615),
+        "y": ("i", 0, 18446744073709551615),
+        "z": ("i", 0, 18446744073709551615),
+    },
+)
+_s.checked_fields(
+    cudaPitchedPtr,
+    {
+        "ptr": ("p",),
+        "pitch": ("i", 0, 18446744073709551615),
+        "xsize": ("i", 0, 18446744073709551615),
+        "ysize": ("i", 0, 18446744073709551615),
+    },
+)
+_s.checked_fields(
+    cudaMemcpy3DParms,
+    {
+        "srcArray": ("h",),
+        "dstArray": ("h",),
+        "kind": ("i", 0, 4294967295),
+    },
+)
+_s.checked_fields(
+    cudaMemcpyNodeParams,
+    {
+        "flags": ("i", -2147483648, 2147483647),
+        "reserved": ("i", -2147483648, 2147483647),
+        "ctx": ("h",),
+    },
+)
+_s.checked_fields(
+    cudaMemsetParamsV2,
+    {
+        "dst": ("p",),
+        "pitch": ("i", 0, 18446744073709551615),
+        "value": ("i", 0, 4294967295),
+        "elementSize": ("i", 0, 4294967295),
+        "width": ("i", 0, 18446744073709551615),
+        "height": ("i", 0, 18446744073709551615),
+        "ctx": ("h",),
+    },
+)
+_s.checked_fields(
+    cudaHostNodeParamsV2,
+    {
+        "fn": ("c",),
+        "userData": ("p",),
+        "syncMode": ("i", 0, 4294967295),
+        "ctx": ("h",),
+    },
+)
+_s.checked_fields(
+    cudaMemLocation_anon0_localized,
+    {
+        "deviceId": ("i", 0, 255),
+        "localityDomainId": ("i", 0, 255),
+    },
+)
+_s.checked_fields(
+    cudaMemLocation_anon0,
+    {
+        "id": ("i", -2147483648, 2147483647),
+    },
+)
+_s.checked_fields(
+    cudaMemLocation,
+    {
+        "type": ("i", 0, 4294967295),
+        "id": ("i", -2147483648, 2147483647),
+    },
+)
+_s.checked_fields(
+    cudaMemPoolProps,
+    {
+        "allocType": ("i", 0, 4294967295),
+        "handleTypes": ("i", 0, 4294967295),
+        "win32SecurityAttributes": ("p",),
+        "maxSize": ("i", 0, 18446744073709551615),
+        "usage": ("i", 0, 65535),
+        "reserved": ("b", 53),
+        "reserved1": ("i", 0, 255),
+    },
+)
+_s.checked_fields(
+    cudaMemAllocNodeParamsV2,
+    {
+        "accessDescs": ("P",),
+        "accessDescCount": ("i", 0, 18446744073709551615),
+        "bytesize": ("i", 0, 18446744073709551615),
+        "dptr": ("p",),
+    },
+)
+_s.checked_fields(
+    cudaMemFreeNodeParams,
+    {
+        "dptr": ("p",),
+    },
+)
+_s.checked_fields(
+    cudaMemcpyBatchNodeParams,
+    {
+        "count": ("i", 0, 18446744073709551615),
+        "dsts": ("p",),
+        "srcs": ("p",),
+        "sizes": ("P",),
+        "attrs": ("P",),
+        "attrsIdxs": ("P",),
+        "numAttrs": ("i", 0, 18446744073709551615),
+        "ctx": ("h",),
+    },
+)
+_s.checked_fields(
+    cudaGraphNodeParams_anon0,
+    {
+        "reserved1": ("a", ("i", -9223372036854775808, 9223372036854775807), 29),
+    },
+)
+_s.checked_fields(
+    cudaGraphNodeParams,
+    {
+        "type": ("i", 0, 4294967295),
+        "reserved0": ("a", ("i", -2147483648, 2147483647), 3),
+        "reserved2": ("i", -9223372036854775808, 9223372036854775807),
+        "reserved1": ("a", ("i", -9223372036854775808, 9223372036854775807), 29),
+    },
+)
+_s.checked_fields(
+    cudaGraphRecaptureCallbackData,
+    {
+        "callbackFunc": ("c",),
+        "userData": ("p",),
+    },
+)
+_s.checked_fields(
+    cudaHostNodeParams,
+    {
+        "fn": ("c",),
+        "userData": ("p",),
+    },
+)
+_s.checked_fields(
+    cudaIpcEventHandle_t,
+    {
+        "reserved": ("b", 64),
+    },
+)
+_s.checked_fields(
+    cudaIpcMemHandle_t,
+    {
+        "reserved": ("b", 64),
+    },
+)
+_s.checked_fields(
+    cudaKernelNodeParams,
+    {
+        "func": ("p",),
+        "sharedMemBytes": ("i", 0, 4294967295),
+        "kernelParams": ("p",),
+        "extra": ("p",),
+    },
+)
+_s.checked_fields(
+    cudaLaunchAttributeValue_clusterDim,
+    {
+        "x": ("i", 0, 4294967295),
+        "y": ("i", 0, 4294967295),
+        "z": ("i", 0, 4294967295),
+    },
+)
+_s.checked_fields(
+    cudaLaunchAttributeValue_programmaticEvent,
+    {
+        "event": ("h",),
+        "flags": ("i", -2147483648, 2147483647),
+        "triggerAtBlockStart": ("i", -2147483648, 2147483647),
+    },
+)
+_s.checked_fields(
+    cudaLaunchMemSyncDomainMap,
+    {
+        "default_": ("i", 0, 255),
+        "remote": ("i", 0, 255),
+    },
+)
+_s.checked_fields(
+    cudaLaunchAttributeValue_preferredClusterDim,
+    {
+        "x": ("i", 0, 4294967295),
+        "y": ("i", 0, 4294967295),
+        "z": ("i", 0, 4294967295),
+    },
+)
+_s.checked_fields(
+    cudaLaunchAttributeValue_launchCompletionEvent,
+    {
+        "event": ("h",),
+        "flags": ("i", -2147483648, 2147483647),
+    },
+)
+_s.checked_fields(
+    cudaLaunchAttributeValue_deviceUpdatableKernelNode,
+    {
+        "deviceUpdatable": ("i", -2147483648, 2147483647),
+        "devNode": ("h",),
+    },
+)
+_s.checked_fields(
+    cudaLaunchAttributeValue,
+    {
+        "pad": ("b", 64),
+        "cooperative": ("i", -2147483648, 2147483647),
+        "syncPolicy": ("i", 0, 4294967295),
+        "clusterSchedulingPolicyPreference": ("i", 0, 4294967295),
+        "programmaticStreamSerializationAllowed": ("i", -2147483648, 2147483647),
+        "priority": ("i", -2147483648, 2147483647),
+        "memSyncDomain": ("i", 0, 4294967295),
+        "sharedMemCarveout": ("i", 0, 4294967295),
+        "nvlinkUtilCentricScheduling": ("i", 0, 4294967295),
+        "portableClusterSizeMode": ("i", 0, 4294967295),
+        "sharedMemoryMode": ("i", 0, 4294967295),
+    },
+)
+_s.checked_fields(
+    cudaLaunchAttribute,
+    {
+        "id": ("i", 0, 4294967295),
+        "pad": ("b", 4),
+    },
+)
+_s.checked_fields(
+    cudaLaunchConfig_t,
+    {
+        "dynamicSmemBytes": ("i", 0, 18446744073709551615),
+        "stream": ("h",),
+        "attrs": ("P",),
+        "numAttrs": ("i", 0, 4294967295),
+    },
+)
+_s.checked_fields(
+    cudaMemAccessDesc,
+    {
+        "flags": ("i", 0, 4294967295),
+    },
+)
+_s.checked_fields(
+    cudaMemAllocNodeParams,
+    {
+        "accessDescs": ("P",),
+        "accessDescCount": ("i", 0, 18446744073709551615),
+        "bytesize": ("i", 0, 18446744073709551615),
+        "dptr": ("p",),
+    },
+)
+_s.checked_fields(
+    cudaMemFabricHandle_t,
+    {
+        "reserved": ("b", 64),
+    },
+)
+_s.checked_fields(
+    cudaMemPoolPtrExportData,
+    {
+        "reserved": ("b", 64),
+    },
+)
+_s.checked_fields(
+    cudaMemcpy3DOperand_op_ptr,
+    {
+        "ptr": ("p",),
+        "rowLength": ("i", 0, 18446744073709551615),
+        "layerHeight": ("i", 0, 18446744073709551615),
+    },
+)
+_s.checked_fields(
+    cudaOffset3D,
+    {
+        "x": ("i", 0, 18446744073709551615),
+        "y": ("i", 0, 18446744073709551615),
+        "z": ("i", 0, 18446744073709551615),
+    },
+)
+_s.checked_fields(
+    cudaMemcpy3DOperand_op_array,
+    {
+        "array": ("h",),
+    },
+)
+_s.checked_fields(
+    cudaMemcpy3DOperand,
+    {
+        "type": ("i", 0, 4294967295),
+    },
+)
+_s.checked_fields(
+    cudaMemcpy3DBatchOp,
+    {
+        "srcAccessOrder": ("i", 0, 4294967295),
+        "flags": ("i", 0, 4294967295),
+    },
+)
+_s.checked_fields(
+    cudaMemcpy3DPeerParms,
+    {
+        "srcArray": ("h",),
+        "srcDevice": ("i", -2147483648, 2147483647),
+        "dstArray": ("h",),
+        "dstDevice": ("i", -2147483648, 2147483647),
+    },
+)
+_s.checked_fields(
+    cudaMemcpyAttributes,
+    {
+        "srcAccessOrder": ("i", 0, 4294967295),
+        "flags": ("i", 0, 4294967295),
+    },
+)
+_s.checked_fields(
+    cudaMemsetParams,
+    {
+        "dst": ("p",),
+        "pitch": ("i", 0, 18446744073709551615),
+        "value": ("i", 0, 4294967295),
+        "elementSize": ("i", 0, 4294967295),
+        "width": ("i", 0, 18446744073709551615),
+        "height": ("i", 0, 18446744073709551615),
+    },
+)
+_s.checked_fields(
+    cudaPointerAttributes_anon0,
+    {
+        "localityDomainOrdinal": ("i", -2147483648, 2147483647),
+        "unused": ("i", -9223372036854775808, 9223372036854775807),
+    },
+)
+_s.checked_fields(
+    cudaPointerAttributes,
+    {
+        "type": ("i", 0, 4294967295),
+        "device": ("i", -2147483648, 2147483647),
+        "devicePointer": ("p",),
+        "hostPointer": ("p",),
+        "reserved": ("a", ("i", -9223372036854775808, 9223372036854775807), 7),
+        "localityDomainOrdinal": ("i", -2147483648, 2147483647),
+        "unused": ("i", -9223372036854775808, 9223372036854775807),
+    },
+)
+_s.checked_fields(
+    cudaResourceDesc_res_array,
+    {
+        "array": ("h",),
+    },
+)
+_s.checked_fields(
+    cudaResourceDesc_res_mipmap,
+    {
+        "mipmap": ("h",),
+    },
+)
+_s.checked_fields(
+    cudaResourceDesc_res_linear,
+    {
+        "devPtr": ("p",),
+        "sizeInBytes": ("i", 0, 18446744073709551615),
+    },
+)
+_s.checked_fields(
+    cudaResourceDesc_res_pitch2D,
+    {
+        "devPtr": ("p",),
+        "width": ("i", 0, 18446744073709551615),
+        "height": ("i", 0, 18446744073709551615),
+        "pitchInBytes": ("i", 0, 18446744073709551615),
+    },
+)
+_s.checked_fields(
+    cudaResourceDesc_res_reserved,
+    {
+        "reserved": ("a", ("i", -2147483648, 2147483647), 32),
+    },
+)
+_s.checked_fields(
+    cudaResourceDesc,
+    {
+        "resType": ("i", 0, 4294967295),
+        "flags": ("i", 0, 4294967295),
+    },
+)
+_s.checked_fields(
+    cudaResourceViewDesc,
+    {
+        "format": ("i", 0, 4294967295),
+        "width": ("i", 0, 18446744073709551615),
+        "height": ("i", 0, 18446744073709551615),
+        "depth": ("i", 0, 18446744073709551615),
+        "firstMipmapLevel": ("i", 0, 4294967295),
+        "lastMipmapLevel": ("i", 0, 4294967295),
+        "firstLayer": ("i", 0, 4294967295),
+        "lastLayer": ("i", 0, 4294967295),
+        "reserved": ("a", ("i", 0, 4294967295), 16),
+    },
+)
+_s.checked_fields(
+    cudaTextureDesc,
+    {
+        "addressMode": ("a", ("e", cudaTextureAddressMode, 0, 4294967295), 3),
+        "filterMode": ("i", 0, 4294967295),
+        "readMode": ("i", 0, 4294967295),
+        "sRGB": ("i", -2147483648, 2147483647),
+        "borderColor": ("a", ("f",), 4),
+        "normalizedCoords": ("i", -2147483648, 2147483647),
+        "maxAnisotropy": ("i", 0, 4294967295),
+        "mipmapFilterMode": ("i", 0, 4294967295),
+        "disableTrilinearOptimization": ("i", -2147483648, 2147483647),
+        "seamlessCubemap": ("i", -2147483648, 2147483647),
+    },
+)
+_s.checked_fields(
+    cudalibraryHostUniversalFunctionAndDataTable,
+    {
+        "functionTable": ("p",),
+        "functionWindowSize": ("i", 0, 18446744073709551615),
+        "dataTable": ("p",),
+        "dataWindowSize": ("i", 0, 18446744073709551615),
+    },
+)
+_s.checked_fields(
+    int1,
+    {
+        "x": ("i", -2147483648, 2147483647),
+    },
+)
+_s.checked_fields(
+    int2,
+    {
+        "x": ("i", -2147483648, 2147483647),
+        "y": ("i", -2147483648, 2147483647),
+    },
+)
+_s.checked_fields(
+    int3,
+    {
+        "x": ("i", -2147483648, 2147483647),
+        "y": ("i", -2147483648, 2147483647),
+        "z": ("i", -2147483648, 2147483647),
+    },
+)
+_s.checked_fields(
+    int4,
+    {
+        "x": ("i", -2147483648, 2147483647),
+        "y": ("i", -2147483648, 2147483647),
+        "z": ("i", -2147483648, 2147483647),
+        "w": ("i", -2147483648, 2147483647),
+    },
+)
+_s.checked_fields(
+    long1,
+    {
+        "x": ("i", -9223372036854775808, 9223372036854775807),
+    },
+)
+_s.checked_fields(
+    long2,
+    {
+        "x": ("i", -9223372036854775808, 9223372036854775807),
+        "y": ("i", -9223372036854775808, 9223372036854775807),
+    },
+)
+_s.checked_fields(
+    long3,
+    {
+        "x": ("i", -9223372036854775808, 9223372036854775807),
+        "y": ("i", -9223372036854775808, 9223372036854775807),
+        "z": ("i", -9223372036854775808, 9223372036854775807),
+    },
+)
+_s.checked_fields(
+    long4,
+    {
+        "x": ("i", -9223372036854775808, 9223372036854775807),
+        "y": ("i", -9223372036854775808, 9223372036854775807),
+        "z": ("i", -9223372036854775808, 9223372036854775807),
+        "w": ("i", -9223372036854775808, 9223372036854775807),
+    },
+)
+_s.checked_fields(
+    long4_16a,
+    {
+        "x": ("i", -9223372036854775808, 9223372036854775807),
+        "y": ("i", -9223372036854775808, 9223372036854775807),
+        "z": ("i", -9223372036854775808, 9223372036854775807),
+        "w": ("i", -9223372036854775808, 9223372036854775807),
+    },
+)
+_s.checked_fields(
+    long4_32a,
+    {
+        "x": ("i", -9223372036854775808, 9223372036854775807),
+        "y": ("i", -9223372036854775808, 9223372036854775807),
+        "z": ("i", -9223372036854775808, 9223372036854775807),
+        "w": ("i", -9223372036854775808, 9223372036854775807),
+    },
+)
+_s.checked_fields(
+    longlong1,
+    {
+        "x": ("i", -9223372036854775808, 9223372036854775807),
+    },
+)
+_s.checked_fields(
+    longlong2,
+    {
+        "x": ("i", -9223372036854775808, 9223372036854775807),
+        "y": ("i", -9223372036854775808, 9223372036854775807),
+    },
+)
+_s.checked_fields(
+    longlong3,
+    {
+        "x": ("i", -9223372036854775808, 9223372036854775807),
+        "y": ("i", -9223372036854775808, 9223372036854775807),
+        "z": ("i", -9223372036854775808, 9223372036854775807),
+    },
+)
+_s.checked_fields(
+    longlong4,
+    {
+        "x": ("i", -9223372036854775808, 9223372036854775807),
+        "y": ("i", -9223372036854775808, 9223372036854775807),
+        "z": ("i", -9223372036854775808, 9223372036854775807),
+        "w": ("i", -9223372036854775808, 9223372036854775807),
+    },
+)
+_s.checked_fields(
+    longlong4_16a,
+    {
+        "x": ("i", -9223372036854775808, 9223372036854775807),
+        "y": ("i", -9223372036854775808, 9223372036854775807),
+        "z": ("i", -9223372036854775808, 9223372036854775807),
+        "w": ("i", -9223372036854775808, 9223372036854775807),
+    },
+)
+_s.checked_fields(
+    longlong4_32a,
+    {
+        "x": ("i", -9223372036854775808, 9223372036854775807),
+        "y": ("i", -9223372036854775808, 9223372036854775807),
+        "z": ("i", -9223372036854775808, 9223372036854775807),
+        "w": ("i", -9223372036854775808, 9223372036854775807),
+    },
+)
+_s.checked_fields(
+    short1,
+    {
+        "x": ("i", -32768, 32767),
+    },
+)
+_s.checked_fields(
+    short2,
+    {
+        "x": ("i", -32768, 32767),
+        "y": ("i", -32768, 32767),
+    },
+)
+_s.checked_fields(
+    short3,
+    {
+        "x": ("i", -32768, 32767),
+        "y": ("i", -32768, 32767),
+        "z": ("i", -32768, 32767),
+    },
+)
+_s.checked_fields(
+    short4,
+    {
+        "x": ("i", -32768, 32767),
+        "y": ("i", -32768, 32767),
+        "z": ("i", -32768, 32767),
+        "w": ("i", -32768, 32767),
+    },
+)
+_s.checked_fields(
+    uchar1,
+    {
+        "x": ("i", 0, 255),
+    },
+)
+_s.checked_fields(
+    uchar2,
+    {
+        "x": ("i", 0, 255),
+        "y": ("i", 0, 255),
+    },
+)
+_s.checked_fields(
+    uchar3,
+    {
+        "x": ("i", 0, 255),
+        "y": ("i", 0, 255),
+        "z": ("i", 0, 255),
+    },
+)
+_s.checked_fields(
+    uchar4,
+    {
+        "x": ("i", 0, 255),
+        "y": ("i", 0, 255),
+        "z": ("i", 0, 255),
+        "w": ("i", 0, 255),
+    },
+)
+_s.checked_fields(
+    uint1,
+    {
+        "x": ("i", 0, 4294967295),
+    },
+)
+_s.checked_fields(
+    uint2,
+    {
+        "x": ("i", 0, 4294967295),
+        "y": ("i", 0, 4294967295),
+    },
+)
+_s.checked_fields(
+    uint3,
+    {
+        "x": ("i", 0, 4294967295),
+        "y": ("i", 0, 4294967295),
+        "z": ("i", 0, 4294967295),
+    },
+)
+_s.checked_fields(
+    uint4,
+    {
+        "x": ("i", 0, 4294967295),
+        "y": ("i", 0, 4294967295),
+        "z": ("i", 0, 4294967295),
+        "w": ("i", 0, 4294967295),
+    },
+)
+_s.checked_fields(
+    ulong1,
+    {
+        "x": ("i", 0, 18446744073709551615),
+    },
+)
+_s.checked_fields(
+    ulong2,
+    {
+        "x": ("i", 0, 18446744073709551615),
+        "y": ("i", 0, 18446744073709551615),
+    },
+)
+_s.checked_fields(
+    ulong3,
+    {
+        "x": ("i", 0, 18446744073709551615),
+        "y": ("i", 0, 18446744073709551615),
+        "z": ("i", 0, 18446744073709551615),
+    },
+)
+_s.checked_fields(
+    ulong4,
+    {
+        "x": ("i", 0, 18446744073709551615),
+        "y": ("i", 0, 18446744073709551615),
+        "z": ("i", 0, 18446744073709551615),
+        "w": ("i", 0, 18446744073709551615),
+    },
+)
+_s.checked_fields(
+    ulong4_16a,
+    {
+        "x": ("i", 0, 18446744073709551615),
+        "y": ("i", 0, 18446744073709551615),
+        "z": ("i", 0, 18446744073709551615),
+        "w": ("i", 0, 18446744073709551615),
+    },
+)
+_s.checked_fields(
+    ulong4_32a,
+    {
+        "x": ("i", 0, 18446744073709551615),
+        "y": ("i", 0, 18446744073709551615),
+        "z": ("i", 0, 18446744073709551615),
+        "w": ("i", 0, 18446744073709551615),
+    },
+)
+_s.checked_fields(
+    ulonglong1,
+    {
+        "x": ("i", 0, 18446744073709551615),
+    },
+)
+_s.checked_fields(
+    ulonglong2,
+    {
+        "x": ("i", 0, 18446744073709551615),
+        "y": ("i", 0, 18446744073709551615),
+    },
+)
+_s.checked_fields(
+    ulonglong3,
+    {
+        "x": ("i", 0, 18446744073709551615),
+        "y": ("i", 0, 18446744073709551615),
+        "z": ("i", 0, 18446744073709551615),
+    },
+)
+_s.checked_fields(
+    ulonglong4,
+    {
+        "x": ("i", 0, 18446744073709551615),
+        "y": ("i", 0, 18446744073709551615),
+        "z": ("i", 0, 18446744073709551615),
+        "w": ("i", 0, 18446744073709551615),
+    },
+)
+_s.checked_fields(
+    ulonglong4_16a,
+    {
+        "x": ("i", 0, 18446744073709551615),
+        "y": ("i", 0, 18446744073709551615),
+        "z": ("i", 0, 18446744073709551615),
+        "w": ("i", 0, 18446744073709551615),
+    },
+)
+_s.checked_fields(
+    ulonglong4_32a,
+    {
+        "x": ("i", 0, 18446744073709551615),
+        "y": ("i", 0, 18446744073709551615),
+        "z": ("i", 0, 18446744073709551615),
+        "w": ("i", 0, 18446744073709551615),
+    },
+)
+_s.checked_fields(
+    ushort1,
+    {
+        "x": ("i", 0, 65535),
+    },
+)
+_s.checked_fields(
+    ushort2,
+    {
+        "x": ("i", 0, 65535),
+        "y": ("i", 0, 65535),
+    },
+)
+_s.checked_fields(
+    ushort3,
+    {
+        "x": ("i", 0, 65535),
+        "y": ("i", 0, 65535),
+        "z": ("i", 0, 65535),
+    },
+)
+_s.checked_fields(
+    ushort4,
+    {
+        "x": ("i", 0, 65535),
+        "y": ("i", 0, 65535),
+        "z": ("i", 0, 65535),
+        "w": ("i", 0, 65535),
+    },
+)
+
 # --- errors ---------------------------------------------------------------------------
 
 
@@ -7765,10 +9076,9 @@ def cudaDevResourceGenerateDesc(
 
 def cudaDevSmResourceSplit(
     input: cudaDevResource | None,
-    remainder: cudaDevResource | None,
     flags: _SupportsInt,
     groupParams: _Sequence[cudaDevSmResourceGroupParams] | None,
-) -> cudaDevResource:
+) -> tuple[list[cudaDevResource], cudaDevResource]:
     """Splits a cudaDevResourceTypeSm resource into structured groups.
 
     This API will split a resource of cudaDevResourceTypeSm into nbGroups structured device
@@ -7889,15 +9199,16 @@ def cudaDevSmResourceSplit(
     Args:
         input: Input SM resource to be split. Must be a valid cudaDevResourceTypeSm
             resource.
-        remainder: If splitting the input resource leaves any SMs, the remainder is placed
-            in here.
         flags: Flags specifying how the API should behave. The value should be 0 for now.
         groupParams: Description of how the SMs should be split and assigned to the
             corresponding result entry.
 
     Returns:
-        cudaDevResource: Output array of cudaDevResource resources. Can be NULL, alongside
-            an smCount of 0, for discovery purpose.
+        tuple of (result, remainder):
+            result (list[cudaDevResource]): Output array of cudaDevResource resources. Can
+                be NULL, alongside an smCount of 0, for discovery purpose.
+            remainder (cudaDevResource): If splitting the input resource leaves any SMs, the
+                remainder is placed in here.
 
     Raises:
         CUDARuntimeError: on any result other than cudaSuccess (the headers list
@@ -7918,16 +9229,14 @@ def cudaDevSmResourceSplit(
         flags = _s.as_int(flags, "cudaDevSmResourceSplit() argument 'flags'", 0, 4294967295)
     _n_nbGroups = _s.common_length(groupParams, names=("groupParams",))
     _p_input = _s.struct_ref(input, cudaDevResource, "cudaDevSmResourceSplit() argument 'input'")
-    _p_remainder = _s.struct_ref(
-        remainder, cudaDevResource, "cudaDevSmResourceSplit() argument 'remainder'"
-    )
     _a_groupParams = _s.struct_array(
         cudaDevSmResourceGroupParams, groupParams, "cudaDevSmResourceSplit() argument 'groupParams'"
     )
-    _o_result = _cell8()
+    _o_result = (cudaDevResource * _n_nbGroups)()
+    _o_remainder = _cell8()
     try:
         _r = _f.cudaDevSmResourceSplit(
-            _o_result, _n_nbGroups, _p_input, _p_remainder, flags, _a_groupParams
+            _o_result, _n_nbGroups, _p_input, _o_remainder, flags, _a_groupParams
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -7937,15 +9246,15 @@ def cudaDevSmResourceSplit(
         ) from None
     if _r:
         raise _error(_r, "cudaDevSmResourceSplit")
-    return _o_result[0]
+    return (_list(_o_result), _o_remainder[0])
 
 
 def cudaDevSmResourceSplitByCount(
+    nbGroups: _SupportsInt,
     input: cudaDevResource | None,
-    remaining: cudaDevResource | None,
     flags: _SupportsInt,
     minCount: _SupportsInt,
-) -> tuple[cudaDevResource, int]:
+) -> tuple[list[cudaDevResource], int, cudaDevResource]:
     """Splits cudaDevResourceTypeSm resources.
 
     Splits cudaDevResourceTypeSm resources into nbGroups, adhering to the minimum SM count
@@ -7993,20 +9302,22 @@ def cudaDevSmResourceSplitByCount(
     Note: The API is not supported on 32-bit platforms.
 
     Args:
+        nbGroups: This is a pointer, specifying the number of groups that would be or should
+            be created as described below.
         input: Input SM resource to be split. Must be a valid cudaDevSmResource resource.
-        remaining: If the input resource cannot be cleanly split among nbGroups, the
-            remaining is placed in here. Can be ommitted (NULL) if the user does not need
-            the remaining set.
         flags: Flags specifying how these partitions are used or which constraints to abide
             by when splitting the input. Zero is valid for default behavior.
         minCount: Minimum number of SMs required
 
     Returns:
-        tuple of (result, nbGroups):
-            result (cudaDevResource): Output array of cudaDevResource resources. Can be NULL
-                to query the number of groups.
+        tuple of (result, nbGroups, remaining):
+            result (list[cudaDevResource]): Output array of cudaDevResource resources. Can
+                be NULL to query the number of groups.
             nbGroups (int): This is a pointer, specifying the number of groups that would be
                 or should be created as described below.
+            remaining (cudaDevResource): If the input resource cannot be cleanly split among
+                nbGroups, the remaining is placed in here. Can be ommitted (NULL) if the
+                user does not need the remaining set.
 
     Raises:
         CUDARuntimeError: on any result other than cudaSuccess (the headers list
@@ -8023,6 +9334,10 @@ def cudaDevSmResourceSplitByCount(
 
     C: ``cudaError_t cudaDevSmResourceSplitByCount(cudaDevResource *result, unsigned int *nbGroups, const cudaDevResource *input, cudaDevResource *remaining, unsigned int flags, unsigned int minCount)``
     """
+    if nbGroups.__class__ is not _int or not 0 <= nbGroups <= 4294967295:
+        nbGroups = _s.as_int(
+            nbGroups, "cudaDevSmResourceSplitByCount() argument 'nbGroups'", 0, 4294967295
+        )
     try:
         _or32 = flags | minCount
     except TypeError:
@@ -8035,14 +9350,12 @@ def cudaDevSmResourceSplitByCount(
     _p_input = _s.struct_ref(
         input, cudaDevResource, "cudaDevSmResourceSplitByCount() argument 'input'"
     )
-    _p_remaining = _s.struct_ref(
-        remaining, cudaDevResource, "cudaDevSmResourceSplitByCount() argument 'remaining'"
-    )
-    _o_result = _cell8()
-    _o_nbGroups = _cell2()
+    _o_result = (cudaDevResource * nbGroups)()
+    _o_nbGroups = _cell2(nbGroups)
+    _o_remaining = _cell8()
     try:
         _r = _f.cudaDevSmResourceSplitByCount(
-            _o_result, _o_nbGroups, _p_input, _p_remaining, flags, minCount
+            _o_result if nbGroups else None, _o_nbGroups, _p_input, _o_remaining, flags, minCount
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -8052,7 +9365,7 @@ def cudaDevSmResourceSplitByCount(
         ) from None
     if _r:
         raise _error(_r, "cudaDevSmResourceSplitByCount")
-    return (_o_result[0], _o_nbGroups[0])
+    return (_o_result[: _o_nbGroups[0]], _o_nbGroups[0], _o_remaining[0])
 
 
 def cudaDeviceCanAccessPeer(device: _SupportsInt, peerDevice: _SupportsInt) -> int:
@@ -19182,7 +20495,11 @@ def cudaLaunchKernel(
     return None
 
 
-def cudaLaunchKernelExC(config: cudaLaunchConfig_t | None, func: _Buffer | int | None) -> int:
+def cudaLaunchKernelExC(
+    config: cudaLaunchConfig_t | None,
+    func: _Buffer | int | None,
+    args: KernelArgs | _Sequence[_Any] | None,
+) -> None:
     """Launches a CUDA function with launch-time configuration.
 
     Note that the functionally equivalent variadic template cudaLaunchKernelEx is available
@@ -19216,9 +20533,7 @@ def cudaLaunchKernelExC(config: cudaLaunchConfig_t | None, func: _Buffer | int |
     Args:
         config: Launch configuration
         func: Kernel to launch
-
-    Returns:
-        int: Array of pointers to kernel parameters
+        args: Array of pointers to kernel parameters
 
     Raises:
         CUDARuntimeError: on any result other than cudaSuccess (the headers list
@@ -19242,14 +20557,14 @@ def cudaLaunchKernelExC(config: cudaLaunchConfig_t | None, func: _Buffer | int |
     """
     _p_config = _s.struct_ref(config, cudaLaunchConfig_t, "cudaLaunchKernelExC() argument 'config'")
     _b_func = _s.readable(func, None, "cudaLaunchKernelExC() argument 'func'")
-    _o_args = _cell4()
+    _k_args = args._as_parameter_ if args.__class__ is KernelArgs else _kernel_params(args)
     try:
-        _r = _f.cudaLaunchKernelExC(_p_config, _b_func, _o_args)
+        _r = _f.cudaLaunchKernelExC(_p_config, _b_func, _k_args)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cudaLaunchKernelExC", ("config", "func", "args")) from None
     if _r:
         raise _error(_r, "cudaLaunchKernelExC")
-    return _o_args[0] or 0
+    return None
 
 
 def cudaLibraryEnumerateKernels(
@@ -22314,6 +23629,10 @@ def cudaMemPrefetchBatchAsync(
 
 
 _ATTR_cudaMemRangeGetAttribute_data = {
+    3: (
+        "A",
+        _s.DeviceList(lambda: cudaGetDeviceCount()),
+    ),  # cudaMemRangeAttributeAccessedBy: int[devices]
     4: ("i", _c.c_int),  # cudaMemRangeAttributeLastPrefetchLocation: int
     8: ("i", _c.c_int),  # cudaMemRangeAttributeLastPrefetchLocationId: int
     7: ("i", _c.c_int),  # cudaMemRangeAttributeLastPrefetchLocationType: int
@@ -22455,11 +23774,26 @@ def cudaMemRangeGetAttribute(
     return _o_data.value if _t_data[0] == "i" else _s.attribute_value(_t_data[0], _o_data)
 
 
+_ATTR_cudaMemRangeGetAttributes_data = {
+    3: (
+        "A",
+        _s.DeviceList(lambda: cudaGetDeviceCount()),
+    ),  # cudaMemRangeAttributeAccessedBy: int[devices]
+    4: ("i", _c.c_int),  # cudaMemRangeAttributeLastPrefetchLocation: int
+    8: ("i", _c.c_int),  # cudaMemRangeAttributeLastPrefetchLocationId: int
+    7: ("i", _c.c_int),  # cudaMemRangeAttributeLastPrefetchLocationType: int
+    2: ("i", _c.c_int),  # cudaMemRangeAttributePreferredLocation: int
+    6: ("i", _c.c_int),  # cudaMemRangeAttributePreferredLocationId: int
+    5: ("i", _c.c_int),  # cudaMemRangeAttributePreferredLocationType: int
+    1: ("i", _c.c_int),  # cudaMemRangeAttributeReadMostly: int
+}
+
+
 def cudaMemRangeGetAttributes(
     attributes: _Sequence[cudaMemRangeAttribute | int] | None,
     devPtr: _Buffer | int | None,
     count: _SupportsInt,
-) -> tuple[int, int]:
+) -> list[_Any]:
     """Query attributes of a given memory range.
 
     Query attributes of the memory range starting at devPtr with a size of count bytes. The
@@ -22484,10 +23818,8 @@ def cudaMemRangeGetAttributes(
         count: Size of the range to query
 
     Returns:
-        tuple of (data, dataSizes):
-            data (int): A two-dimensional array containing pointers to memory locations
-                where the result of each attribute query will be written to.
-            dataSizes (int): Array containing the sizes of each result
+        list[_Any]: The value of each attribute of attributes, in order, each of the C type
+            that attribute documents.
 
     Raises:
         CUDARuntimeError: on any result other than cudaSuccess (the headers list
@@ -22517,11 +23849,19 @@ def cudaMemRangeGetAttributes(
         (0, 4294967295),
     )
     _b_devPtr = _s.readable(devPtr, count, "cudaMemRangeGetAttributes() argument 'devPtr'")
-    _o_data = _cell4()
-    _o_dataSizes = _cell9()
+    _e_data = _s.attribute_storages(
+        _ATTR_cudaMemRangeGetAttributes_data,
+        _a_attributes,
+        "cudaMemRangeGetAttributes() argument 'attributes'",
+    )
     try:
         _r = _f.cudaMemRangeGetAttributes(
-            _o_data, _o_dataSizes, _a_attributes, _u64(_n_numAttributes), _b_devPtr, _u64(count)
+            _e_data.pointers,
+            _e_data.sizes,
+            _a_attributes,
+            _u64(_n_numAttributes),
+            _b_devPtr,
+            _u64(count),
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -22531,7 +23871,7 @@ def cudaMemRangeGetAttributes(
         ) from None
     if _r:
         raise _error(_r, "cudaMemRangeGetAttributes")
-    return (_o_data[0] or 0, _o_dataSizes[0])
+    return _e_data.values()
 
 
 def cudaMemSetMemPool(

@@ -11,8 +11,9 @@ import time
 from collections.abc import Sequence
 from pathlib import Path
 
-from . import __version__, clang_frontend, diff, ir, pipeline, project
+from . import __version__, audit, clang_frontend, diff, ir, pipeline, project
 from .errors import GeneratorError
+from .rules import load_rules
 from .write import write_file
 
 
@@ -48,6 +49,9 @@ def _parser() -> argparse.ArgumentParser:
     e.add_argument("--release", default=None)
     e.add_argument("--summary", action="store_true",
                    help="count functions decided by heuristics alone and by the rules file")
+    e.add_argument("--audit", action="store_true",
+                   help="list every pointer parameter C treats as an array and how it is bound; exit 3 if one "
+                        "is bound as a single value without a justification (default: every vendored release)")
     return p
 
 
@@ -189,7 +193,19 @@ def _summary(package: ir.Package, release: str) -> int:
     return 0
 
 
+def cmd_audit(args: argparse.Namespace) -> int:
+    unjustified = 0
+    for release in [args.release] if args.release else project.releases():
+        package = pipeline.parse_sources(project.sources(release), pipeline.Timings())
+        findings = [f for api in package.libraries for f in audit.audit_api(api, load_rules(api.library))]
+        sys.stdout.write(audit.render(findings, release))
+        unjustified += sum(not f.ok for f in findings)
+    return 3 if unjustified else 0
+
+
 def cmd_explain(args: argparse.Namespace) -> int:
+    if args.audit:
+        return cmd_audit(args)
     release = args.release or _latest()
     package = pipeline.parse_sources(project.sources(release), pipeline.Timings())
     if args.summary:

@@ -33,6 +33,7 @@ class Library:
     # Arguments after (specs, release) for the loader; {major} and {library} are filled in.
     loader_args: str = ""
     extra_names: tuple[str, ...] = ()  # public names the snippets define
+    device_count: str = ""  # the function that returns the number of devices (for device-list values)
 
 
 _DRIVER_DESCRIBE = '''def _describe(code: int) -> str:
@@ -100,12 +101,12 @@ LIBRARIES = {
     "driver": Library(
         "driver", "CUresult", "CUDA_SUCCESS", "CUDADriverError", "CUDA driver API",
         describe=_DRIVER_DESCRIBE, kernel_layout=_DRIVER_KERNEL_LAYOUT,
-        extra_names=("pack_kernel_args", "set_per_thread_default_stream"),
+        extra_names=("pack_kernel_args", "set_per_thread_default_stream"), device_count="cuDeviceGetCount",
     ),
     "runtime": Library(
         "runtime", "cudaError_t", "cudaSuccess", "CUDARuntimeError", "CUDA runtime API",
         loader="DiscoveredLibrary", describe=_RUNTIME_DESCRIBE,
-        loader_args="'cudart', {major}, ('cuda_runtime',)",
+        loader_args="'cudart', {major}, ('cuda_runtime',)", device_count="cudaGetDeviceCount",
     ),
     "nvrtc": Library(
         "nvrtc", "nvrtcResult", "NVRTC_SUCCESS", "NVRTCError", "NVRTC (runtime compilation)",
@@ -187,8 +188,10 @@ class FieldView:
     name: str
     ctype: str
     bits: int | None
-    annotation: str
+    annotation: str  # what reading the field gives
     doc: str
+    accepts: str = ""  # what assigning it takes, when that differs from `annotation`
+    check: str = ""  # the _support field spec (Python source) of a checked field; "" for ctypes' own
 
 
 @dataclass
@@ -205,6 +208,11 @@ class RecordView:
     over_aligned: bool = False  # _Alignas above the natural alignment: needs ctypes' _align_
     pack: int = 0  # 1 when the layout is spelled out with padding (packed, aligned members)
     promoted: list[FieldView] = field(default_factory=list)  # fields of anonymous members
+
+    @property
+    def checks(self) -> list[tuple[str, str]]:
+        """(field, _support spec) of every checked field, those anonymous members promote too."""
+        return [(f.name, f.check) for f in self.fields + self.promoted if f.check]
 
 
 @dataclass
@@ -307,11 +315,13 @@ class ModuleBuilder:
         query_args: list[str] = []
         cnames: list[str] = []  # the Python name responsible for each C argument
         counted: dict[str, list[str]] = {}  # count parameter -> the arrays it counts
+        fewer: dict[str, list[int]] = {}  # count parameter -> how many fewer elements each array has
         preamble: list[str] = []
         unsigned: dict[int, list[tuple[int, str, str]]] = {}  # max -> (pre index, name, label)
         for p, rule in zip(fn.params, rules.params, strict=True):
             if rule.kind in ("array_in", "array_out_query", "pointer_array", "string_array") and rule.related:
                 counted.setdefault(rule.related, []).append(names[p.name])
+                fewer.setdefault(rule.related, []).append(rule.fewer)
         for p, rule in zip(fn.params, rules.params, strict=True):
             n = names[p.name]
             q = repr(f"{fn.name}() argument '{n}'")  # how errors name the parameter
@@ -368,6 +378,8 @@ class ModuleBuilder:
                             raise GeneratorError(f"{fn.location}: {fn.name}.{p.name}: no range for its elements")
                         conv += f", {bounds}"
                     pre.append((2, f"_a_{n} = _s.value_array({t.ctypes_type(el)}, {n}, {q}, {conv})"))
+                if rule.elements:  # C reads this many, whatever the caller passes
+                    pre.append((1, f"_s.fixed_length({n}, {rule.elements}, {q})"))
                 arg = f"_a_{n}"
             elif kind == "string_array":
                 params.append(PyParam(n, "_Sequence[str | bytes] | None", doc))
@@ -390,7 +402,9 @@ class ModuleBuilder:
                 arg = f"_a_{n}"
             elif kind == "count":
                 arrays = counted.get(p.name, [names[rule.related]])
-                pre.append((1, f"_n_{n} = _s.common_length({', '.join(arrays)}, names={tuple(arrays)!r})"))
+                offsets = fewer.get(p.name, [0])
+                more = f", fewer={tuple(offsets)!r}" if any(offsets) else ""
+                pre.append((1, f"_n_{n} = _s.common_length({', '.join(arrays)}, names={tuple(arrays)!r}{more})"))
                 arg = self._pass(p.type, f"_n_{n}")
             elif kind in ("buffer_in", "buffer_out"):
                 params.append(PyParam(n, "_Buffer | int | None", doc))
@@ -431,13 +445,24 @@ class ModuleBuilder:
                 if rule.size_function:
                     size = f"_n_{n}"
                     pre.append((4, f"_n_{n} = {rule.size_function}({', '.join(x.name for x in params)})"))
+                    count_rule = None
+                elif rule.elements:  # C writes this many
+                    size = str(rule.elements)
+                    count_rule = None
                 else:
                     count_rule = rules.param(rule.related)
                     size = f"_n_{names[rule.related]}" if count_rule.kind == "count" else names[rule.related]
                 pre.append((4 if rule.size_function else 3, f"_o_{n} = ({ctype} * {size})()"))
                 arg = f"_o_{n}"
                 value, ann = self._read(er, el, ctype, "_v")
-                results.append(f"[{value} for _v in _o_{n}]" if value != "_v" else f"_list(_o_{n})")
+                if count_rule is not None and count_rule.kind == "inout":
+                    # An in/out count: 0 asks how many (C takes NULL then), and C writes back
+                    # how many it filled, which the list is cut to.
+                    arg = f"_o_{n} if {size} else None"
+                    filled = f"_o_{n}[: _o_{names[rule.related]}[0]]"
+                    results.append(f"[{value} for _v in {filled}]" if value != "_v" else filled)
+                else:
+                    results.append(f"[{value} for _v in _o_{n}]" if value != "_v" else f"_list(_o_{n})")
                 outputs.append(Output(n, f"list[{ann}]", doc))
             elif kind == "array_out_query":
                 assert r.ctype.target is not None
@@ -480,6 +505,21 @@ class ModuleBuilder:
                     params.append(PyParam(n, "_Any", doc))
                     pre.append((2, f"_o_{n} = _s.attribute_input({table}, {attr}, {n}, {q})"))
                     arg = f"_byref(_o_{n})"
+            elif kind == "out_by_attributes":
+                # One value per element of the attribute array: storage of each one's C type,
+                # and C gets the array of their addresses (and of their sizes, if it asks).
+                table = f"_ATTR_{fn.name}_{n}"
+                sized = any(q.kind == "attribute_sizes" and q.related == rule.name for q in rules.params)
+                preamble.append(self._attribute_table(fn, table, rule, sized))
+                attrs = names[rule.related]
+                label = f"{fn.name}() argument {attrs!r}"
+                pre.append((3, f"_e_{n} = _s.attribute_storages({table}, _a_{attrs}, {label!r})"))
+                arg = f"_e_{n}.pointers"
+                results.append(f"_e_{n}.values()")
+                outputs.append(Output(n, "list[_Any]", f"The value of each attribute of {attrs}, in order, "
+                                                       "each of the C type that attribute documents."))
+            elif kind == "attribute_sizes":
+                arg = f"_e_{names[rule.related]}.sizes"
             elif kind == "attribute_size":
                 size = f"_c.sizeof(_o_{names[rule.related]})"
                 if r.category == "pointer":
@@ -645,16 +685,31 @@ class ModuleBuilder:
 
     def _attribute_table(self, fn: ir.Function, table: str, rule: ParamRule, sized: bool) -> str:
         """`{enumerator value: (reader, ctypes type)}` for a by-attribute parameter. Readers:
-        "h" handle or address (NULL is 0), "b" bool, "s" struct (returned as is), "i" int.
+        "h" handle or address (NULL is 0), "b" bool, "s" struct (returned as is), "i" int,
+        "z" string (`char[N]` in the rules), "A" device ordinals (`int[devices]`: storage for
+        one per device and the CPU, read back without CU_DEVICE_INVALID entries).
         `sized`: the function also passes the storage's size, which C checks."""
         t = self.types
-        attr_param = fn.param(rule.related)
-        enum = t.enums[t.resolve(attr_param.type).ctype.name]
+        attr_type = t.resolve(fn.param(rule.related).type)
+        if attr_type.category == "pointer" and attr_type.ctype.target is not None:
+            attr_type = t.resolve(attr_type.ctype.target)  # an array of attributes
+        enum = t.enums[attr_type.ctype.name]
         values = {m.name: m.value for m in enum.members}
         entries = []
         for member, ctext in rule.types:
             if member not in values:
                 continue  # an enumerator of another release (tests/test_rules.py checks the names)
+            array = re.fullmatch(r"\s*(char|int)\s*\[\s*(\d+|devices)\s*\]\s*", ctext)
+            if array is not None:
+                if array.group(1) == "char" and array.group(2).isdigit():
+                    entries.append(f"    {values[member]}: ('z', (_c.c_char * {array.group(2)})),  # {member}: {ctext}")
+                elif array.group(1) == "int" and array.group(2) == "devices" and self.lib.device_count:
+                    entries.append(f"    {values[member]}: ('A', _s.DeviceList(lambda: {self.lib.device_count}())),"
+                                   f"  # {member}: {ctext}")
+                else:
+                    raise GeneratorError(f"{fn.location}: {fn.name}.{rule.name}: {member}: {ctext!r} is not "
+                                         "char[N] or int[devices] (in a library that can count its devices)")
+                continue
             try:
                 ctype_ir = t.parse_type_name(ctext)
             except ValueError as exc:
@@ -832,9 +887,11 @@ class ModuleBuilder:
             if not f.name and f.bit_width is None:
                 anonymous.append(name)  # unnamed bit-fields are padding, not members
                 promoted += self._promoted_fields(f.type)
-            fields.append(
-                FieldView(name, t.ctypes_type(f.type), f.bit_width, t.field_annotation(f.type), _one_line(f.doc.brief))
-            )
+            if f.name:
+                fields.append(self._field_view(name, f, t.ctypes_type(f.type)))
+            else:
+                fields.append(FieldView(name, t.ctypes_type(f.type), f.bit_width, t.field_annotation(f.type),
+                                        _one_line(f.doc.brief)))
             if f.bit_width is None:
                 offsets.append((name, f.offset_bits // 8))
         explicit = self._needs_explicit_layout(rec)
@@ -846,6 +903,7 @@ class ModuleBuilder:
             pattern = re.compile(r"\b(" + "|".join(sorted(shadowed)) + r")\b")
             for fv in fields + promoted:
                 fv.annotation = pattern.sub(r"_builtins.\1", fv.annotation)
+                fv.accepts = pattern.sub(r"_builtins.\1", fv.accepts)
         return RecordView(
             name=py_global(rec.name),
             kind="Union" if rec.kind == "union" else "Struct",
@@ -925,10 +983,85 @@ class ModuleBuilder:
             return out
         for f in rec.fields:
             if f.name:
-                out.append(FieldView(py_field(f.name), "", f.bit_width, self.types.field_annotation(f.type), ""))
+                out.append(self._field_view(py_field(f.name), f, ""))
             elif f.bit_width is None:
                 out += self._promoted_fields(f.type)
         return out
+
+    def _field_view(self, name: str, f: ir.Field, ctype: str) -> FieldView:
+        check, read, accepts = self._field_check(f.type, f.bit_width, f.doc)
+        return FieldView(name, ctype, f.bit_width, read, _one_line(f.doc.brief), accepts if accepts != read else "",
+                         check)
+
+    def _field_check(self, ftype: ir.CType, bits: int | None, doc: ir.Doc = ir.EMPTY_DOC) -> tuple[str, str, str]:
+        """(spec, read annotation, assign annotation) of a field: how _support checks and
+        converts what is assigned to it (see checked_fields there), "" where ctypes' own
+        handling is what a function argument of that type gets too (floats, bools, structs)."""
+        t = self.types
+        r = t.resolve(ftype)
+        read = t.field_annotation(ftype)
+        if r.category == "array" and r.ctype.target is not None and r.ctype.length:
+            n = r.ctype.length
+            el = t.resolve(r.ctype.target)
+            if el.category == "char" and re.search(r"\bstring\b", doc.brief + " " + doc.details, re.IGNORECASE):
+                return f'("t", {n})', "bytes", "str | bytes"  # text (cudaDeviceProp.name): read to the NUL
+            if el.category == "char" or (el.category == "int" and el.ctype.name in ("signed char", "unsigned char")):
+                return f'("b", {n})', "bytes", "bytes | _Sequence[int]"  # binary data: every byte
+            spec, ann, accepts = self._element_check(r.ctype.target)
+            if not spec:
+                return "", read, read
+            return f'("a", {spec}, {n})', f"_s.ArrayView[{ann}]", f"_Sequence[{accepts}]"
+        if r.category in ("int", "enum") and not (r.category == "int" and r.ctype.name == "char"):
+            bounds = t.int_range(ftype)
+            if bounds is None:
+                return "", read, read
+            lo, hi = bounds
+            if bits is not None:  # a bit-field holds `bits` bits of its type's signedness
+                lo, hi = (-(1 << (bits - 1)), (1 << (bits - 1)) - 1) if lo < 0 else (0, (1 << bits) - 1)
+            return f'("i", {lo}, {hi})', read, "_SupportsInt"
+        if r.category == "handle":
+            if r.ctype.kind == "pointer":
+                return '("h",)', read, "int | _HandleLike | None"
+            bounds = t.int_range(ftype)
+            assert bounds is not None
+            return f'("H", {bounds[0]}, {bounds[1]})', read, "int | _HandleLike"
+        if r.category == "pointer" and r.ctype.target is not None:
+            target = t.resolve(r.ctype.target)
+            if target.category == "char":
+                return '("z",)', read, "str | bytes | None"
+            if t.ctypes_type(ftype) == "_c.c_void_p":
+                return '("p",)', read, "_Pointer"
+            return '("P",)', read, "_Any"
+        if r.category == "callback" and t.ctypes_type(ftype) != "_c.c_void_p":
+            return '("c",)', read, "_Callable[..., _Any] | None"
+        return "", read, read
+
+    def _element_check(self, el: ir.CType) -> tuple[str, str, str]:
+        """(spec, read annotation, assign annotation) of an array field's elements."""
+        t = self.types
+        r = t.resolve(el)
+        if r.category == "enum":
+            bounds = t.int_range(el)
+            assert bounds is not None
+            name = py_global(r.ctype.name)
+            return f'("e", {name}, {bounds[0]}, {bounds[1]})', name, f"{name} | int"
+        if r.category == "int":
+            bounds = t.int_range(el)
+            return (f'("i", {bounds[0]}, {bounds[1]})', "int", "_SupportsInt") if bounds else ("", "", "")
+        if r.category == "handle":
+            if r.ctype.kind == "pointer":
+                return '("h",)', "int | None", "int | _HandleLike | None"
+            bounds = t.int_range(el)
+            assert bounds is not None
+            return f'("H", {bounds[0]}, {bounds[1]})', "int", "int | _HandleLike"
+        if r.category == "float":
+            return '("f",)', "float", "float"
+        if r.category == "record":
+            name = py_global(r.ctype.name)
+            return '("s",)', name, name
+        if r.category == "pointer" and t.ctypes_type(el) == "_c.c_void_p":
+            return '("p",)', "int | None", "int | None"
+        return "", "", ""
 
     def _natural_align(self, rec: ir.Record) -> int:
         """The alignment ctypes gives a record: the largest of its members' (8 at most)."""

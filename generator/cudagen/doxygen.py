@@ -241,7 +241,14 @@ def parse(raw: str | None) -> Doc:
             text = " ".join(b.strip() for b in body)
             see_also.extend(re.findall(r"::?(\w+)", text) or re.findall(r"(\w+)", text))
         elif cmd == "deprecated":
-            deprecated = _paragraphs(body) or "Deprecated."
+            # Its text is one paragraph (the CUDA headers put it after a blank line: "\deprecated",
+            # "", "Note that this function is deprecated ..."); the paragraphs after it are the
+            # item's details, not part of the note.
+            trimmed = [b.strip() for b in body]
+            start = next((i for i, t in enumerate(trimmed) if t), len(body))
+            cut = trimmed.index("", start) if "" in trimmed[start:] else len(body)
+            deprecated = _paragraphs(body[start:cut]) or "Deprecated."
+            details.extend([*body[cut:], ""])
         # \defgroup, \section, \file, ... carry nothing for an item's doc.
     brief = inline(" ".join(b.strip() for b in brief_lines if b.strip()))
     detail_text = _paragraphs(details)

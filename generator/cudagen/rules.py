@@ -51,7 +51,16 @@ KINDS = {
     "in_by_attribute": "input whose C type depends on an attribute argument",
     "attribute_size": "derived: the size of the attribute value's C type",
     "array_ref_out": "output pointer to an array the library owns, returned as a list (count: another output)",
+    "out_by_attributes": "outputs whose C types depend on each element of an attribute array; returned as a list",
+    "attribute_sizes": "derived: the byte size of each out_by_attributes value's C type",
 }
+
+# What a rules-file entry may say: of a function, and of one of its parameters.
+FUNCTION_KEYS = frozenset({"params", "answers", "forget_kernel_layouts", "error_log", "returns_result", "audit"})
+PARAM_KEYS = frozenset({
+    "kind", "count", "length", "attribute", "function", "size", "lifetime", "types", "size_param",
+    "size_function", "elements", "fewer", "like",
+})
 
 _STREAM_HANDLES = {"CUstream", "cudaStream_t"}
 _RETURNED = re.compile(
@@ -77,6 +86,8 @@ class ParamRule:
     types: tuple[tuple[str, str], ...] = ()  # by_attribute: (enumerator, C type of the value)
     size_param: str = ""  # by_attribute: the parameter that receives the value's size
     size_function: str = ""  # sized outputs: the function that tells the size first (nvrtcGetPTXSize)
+    elements: int = 0  # array_in: the fixed element count C reads when no parameter carries it
+    fewer: int = 0  # array_in tied to a count: the array holds `count - fewer` elements
 
 
 @dataclass(frozen=True, slots=True)
@@ -110,9 +121,16 @@ def load_rules(library: str, path: Path | None = None) -> RulesFile:
     except tomllib.TOMLDecodeError as exc:
         raise GeneratorError(f"{path}: {exc}") from exc
     for fname, entry in data.items():
+        for key in entry:
+            if key not in FUNCTION_KEYS:
+                raise GeneratorError(f"{path}: {fname}.{key}: unknown key (known: {', '.join(sorted(FUNCTION_KEYS))})")
         for pname, spec in entry.get("params", {}).items():
             if spec.get("kind") not in KINDS:
                 raise GeneratorError(f"{path}: {fname}.params.{pname}: unknown kind {spec.get('kind')!r}")
+            for key in spec:
+                if key not in PARAM_KEYS:
+                    raise GeneratorError(f"{path}: {fname}.params.{pname}.{key}: unknown key "
+                                         f"(known: {', '.join(sorted(PARAM_KEYS))})")
     return RulesFile(path, data)
 
 
@@ -134,12 +152,14 @@ class Classifier:
         overrides = {k: v for k, v in overrides.items() if k in pnames}
         decided: dict[str, ParamRule] = {}
         for pname, spec in overrides.items():
+            if "like" in spec:  # the value types of another function's by-attribute parameter
+                spec = {**self._like(fn, spec["like"]), **spec}
             decided[pname] = ParamRule(
                 pname, spec["kind"], "rules file",
                 spec.get("length", spec.get("count", spec.get("attribute", spec.get("function", "")))),
                 spec.get("size", 0), spec.get("lifetime", ""),
                 tuple(sorted(spec.get("types", {}).items())), spec.get("size_param", ""),
-                spec.get("size_function", ""),
+                spec.get("size_function", ""), spec.get("elements", 0), spec.get("fewer", 0),
             )
         docs = {d.name: d for d in fn.doc.params}
         for i, p in enumerate(fn.params):
@@ -162,6 +182,10 @@ class Classifier:
                 final[rule.size_param] = ParamRule(
                     rule.size_param, "attribute_size", f"size of {rule.name}'s C type", rule.name
                 )
+            elif rule.kind == "out_by_attributes" and rule.size_param:
+                final[rule.size_param] = ParamRule(
+                    rule.size_param, "attribute_sizes", f"sizes of {rule.name}'s C types", rule.name
+                )
             elif rule.kind == "string_out_len" and not rule.related:
                 raise GeneratorError(f"{fn.location}: {fn.name}.{rule.name}: string_out_len needs a length")
         return FunctionRules(
@@ -173,6 +197,14 @@ class Classifier:
             str(entry.get("error_log", "")),
             bool(entry.get("returns_result", False)),
         )
+
+    def _like(self, fn: ir.Function, like: str) -> dict[str, Any]:
+        """The `types` of the rules-file entry `like` ("cuPointerGetAttribute.data")."""
+        fname, _, pname = like.partition(".")
+        spec = self.rules.functions.get(fname, {}).get("params", {}).get(pname)
+        if spec is None or "types" not in spec:
+            raise GeneratorError(f"{self.rules.path}: {fn.name}: like = {like!r} names no parameter with types")
+        return {"types": spec["types"]}
 
     def _count_for(self, fn: ir.Function, i: int, docs: dict[str, ir.ParamDoc]) -> str:
         """The integer parameter that counts the elements of array parameter i: named after

@@ -19,6 +19,7 @@
 #include <cuda.h>
 
 #include <pthread.h>
+#include <stdbool.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -169,8 +170,7 @@ CUresult cuDeviceGetAttribute(int *pi, CUdevice_attribute attrib, CUdevice dev) 
  * (ptr + 1), MEMORY_TYPE device (2), DEVICE_ORDINAL ptr % 7, IS_MANAGED true, SYNC_MEMOPS false,
  * RANGE_SIZE ptr << 4 (a size_t over 32 bits), P2P_TOKENS {ptr + 2, 42}; any other attribute is
  * NOT_SUPPORTED. */
-CUresult cuPointerGetAttribute(void *data, CUpointer_attribute attribute, CUdeviceptr ptr) {
-    count_call();
+static CUresult pointer_attribute(void *data, CUpointer_attribute attribute, CUdeviceptr ptr) {
     if (!data || !ptr) return CUDA_ERROR_INVALID_VALUE;
     switch (attribute) {
     case CU_POINTER_ATTRIBUTE_CONTEXT: *(CUcontext *)data = (CUcontext)(uintptr_t)(ptr + 1); break;
@@ -186,6 +186,230 @@ CUresult cuPointerGetAttribute(void *data, CUpointer_attribute attribute, CUdevi
     }
     default: return CUDA_ERROR_NOT_SUPPORTED;
     }
+    return CUDA_SUCCESS;
+}
+
+CUresult cuPointerGetAttribute(void *data, CUpointer_attribute attribute, CUdeviceptr ptr) {
+    count_call();
+    return pointer_attribute(data, attribute, ptr);
+}
+
+/* As the driver does, writes attribute i's value through data[i] for every i below
+ * numAttributes: a binding that passes one cell where C reads an array shows as a NULL (or
+ * garbage) data[1]. A NULL data[i] is CUDA_ERROR_INVALID_VALUE here. */
+CUresult cuPointerGetAttributes(unsigned int numAttributes, CUpointer_attribute *attributes,
+                                void **data, CUdeviceptr ptr) {
+    count_call();
+    if (!attributes || !data || !numAttributes) return CUDA_ERROR_INVALID_VALUE;
+    for (unsigned int i = 0; i < numAttributes; i++)
+        if (!data[i]) return CUDA_ERROR_INVALID_VALUE;
+    for (unsigned int i = 0; i < numAttributes; i++) {
+        CUresult r = pointer_attribute(data[i], attributes[i], ptr);
+        if (r) return r;
+    }
+    return CUDA_SUCCESS;
+}
+
+/* Range attributes of any devPtr: READ_MOSTLY 1, PREFERRED_LOCATION devPtr % 3,
+ * LAST_PREFETCH_LOCATION -1 (the CPU), ACCESSED_BY devices 1 and 0 then CU_DEVICE_INVALID up to
+ * dataSize (a nonzero multiple of 4, as the driver requires); an int attribute needs a dataSize
+ * of exactly 4. Other attributes are NOT_SUPPORTED. */
+static CUresult range_attribute(void *data, size_t dataSize, CUmem_range_attribute attribute, CUdeviceptr devPtr) {
+    if (!data) return CUDA_ERROR_INVALID_VALUE;
+    if (attribute == CU_MEM_RANGE_ATTRIBUTE_ACCESSED_BY) {
+        if (dataSize == 0 || dataSize % 4) return CUDA_ERROR_INVALID_VALUE;
+        int *devices = data;
+        for (size_t i = 0; i < dataSize / 4; i++) devices[i] = i == 0 ? 1 : i == 1 ? 0 : CU_DEVICE_INVALID;
+        return CUDA_SUCCESS;
+    }
+    if (dataSize != 4) return CUDA_ERROR_INVALID_VALUE;
+    switch (attribute) {
+    case CU_MEM_RANGE_ATTRIBUTE_READ_MOSTLY: *(int *)data = 1; break;
+    case CU_MEM_RANGE_ATTRIBUTE_PREFERRED_LOCATION: *(int *)data = (int)(devPtr % 3); break;
+    case CU_MEM_RANGE_ATTRIBUTE_LAST_PREFETCH_LOCATION: *(int *)data = CU_DEVICE_CPU; break;
+    default: return CUDA_ERROR_NOT_SUPPORTED;
+    }
+    return CUDA_SUCCESS;
+}
+
+CUresult cuMemRangeGetAttribute(void *data, size_t dataSize, CUmem_range_attribute attribute,
+                                CUdeviceptr devPtr, size_t count) {
+    count_call();
+    if (!count) return CUDA_ERROR_INVALID_VALUE;
+    return range_attribute(data, dataSize, attribute, devPtr);
+}
+
+/* Reads numAttributes entries of data, dataSizes and attributes, as the driver does. */
+CUresult cuMemRangeGetAttributes(void **data, size_t *dataSizes, CUmem_range_attribute *attributes,
+                                 size_t numAttributes, CUdeviceptr devPtr, size_t count) {
+    count_call();
+    if (!data || !dataSizes || !attributes || !numAttributes || !count) return CUDA_ERROR_INVALID_VALUE;
+    for (size_t i = 0; i < numAttributes; i++) {
+        CUresult r = range_attribute(data[i], dataSizes[i], attributes[i], devPtr);
+        if (r) return r;
+    }
+    return CUDA_SUCCESS;
+}
+
+/* Splits an SM resource of input->sm.smCount SMs into groups of minCount: with result NULL,
+ * only says how many groups (the query form); otherwise fills min(*nbGroups, groups) of them,
+ * says how many, and puts the SMs left over in *remaining (when given). */
+CUresult cuDevSmResourceSplitByCount(CUdevResource *result, unsigned int *nbGroups, const CUdevResource *input,
+                                     CUdevResource *remaining, unsigned int useFlags, unsigned int minCount) {
+    count_call();
+    if (!nbGroups || !input || input->type != CU_DEV_RESOURCE_TYPE_SM || !minCount || useFlags)
+        return CUDA_ERROR_INVALID_VALUE;
+    unsigned int groups = input->sm.smCount / minCount;
+    if (!result) {
+        *nbGroups = groups;
+        return CUDA_SUCCESS;
+    }
+    if (*nbGroups == 0) return CUDA_ERROR_INVALID_VALUE;
+    unsigned int made = *nbGroups < groups ? *nbGroups : groups;
+    for (unsigned int i = 0; i < made; i++) {
+        memset(&result[i], 0, sizeof result[i]);
+        result[i].type = CU_DEV_RESOURCE_TYPE_SM;
+        result[i].sm.smCount = minCount;
+    }
+    *nbGroups = made;
+    if (remaining) {
+        memset(remaining, 0, sizeof *remaining);
+        remaining->type = CU_DEV_RESOURCE_TYPE_SM;
+        remaining->sm.smCount = input->sm.smCount - made * minCount;
+    }
+    return CUDA_SUCCESS;
+}
+
+/* Every graph has three edges: from 0x100 + i to 0x200 + i, edge type i. With from, to and
+ * edgeData NULL, only the count; otherwise up to *numEdges of each array are written. */
+CUresult cuGraphGetEdges(CUgraph hGraph, CUgraphNode *from, CUgraphNode *to, CUgraphEdgeData *edgeData,
+                         size_t *numEdges) {
+    count_call();
+    if (!hGraph || !numEdges) return CUDA_ERROR_INVALID_VALUE;
+    if (!from && !to && !edgeData) {
+        *numEdges = 3;
+        return CUDA_SUCCESS;
+    }
+    size_t n = *numEdges < 3 ? *numEdges : 3;
+    for (size_t i = 0; i < n; i++) {
+        if (from) from[i] = (CUgraphNode)(uintptr_t)(0x100 + i);
+        if (to) to[i] = (CUgraphNode)(uintptr_t)(0x200 + i);
+        if (edgeData) {
+            memset(&edgeData[i], 0, sizeof edgeData[i]);
+            edgeData[i].type = (unsigned char)i;
+        }
+    }
+    *numEdges = n;
+    return CUDA_SUCCESS;
+}
+
+/* Reads every array for tensorRank dimensions (globalStrides tensorRank - 1), as the driver
+ * does, and writes what it read into the map: opaque[0] tensorRank, then the sums of
+ * globalDim, globalStrides, boxDim and elementStrides. */
+CUresult cuTensorMapEncodeTiled(CUtensorMap *tensorMap, CUtensorMapDataType tensorDataType, cuuint32_t tensorRank,
+                                void *globalAddress, const cuuint64_t *globalDim, const cuuint64_t *globalStrides,
+                                const cuuint32_t *boxDim, const cuuint32_t *elementStrides,
+                                CUtensorMapInterleave interleave, CUtensorMapSwizzle swizzle,
+                                CUtensorMapL2promotion l2Promotion, CUtensorMapFloatOOBfill oobFill) {
+    (void)tensorDataType, (void)globalAddress, (void)interleave, (void)swizzle, (void)l2Promotion, (void)oobFill;
+    count_call();
+    if (!tensorMap || !globalDim || !boxDim || !elementStrides || tensorRank == 0 || tensorRank > 5 ||
+        (tensorRank > 1 && !globalStrides))
+        return CUDA_ERROR_INVALID_VALUE;
+    memset(tensorMap, 0, sizeof *tensorMap);
+    tensorMap->opaque[0] = tensorRank;
+    for (cuuint32_t i = 0; i < tensorRank; i++) {
+        tensorMap->opaque[1] += globalDim[i];
+        if (i + 1 < tensorRank) tensorMap->opaque[2] += globalStrides[i];
+        tensorMap->opaque[3] += boxDim[i];
+        tensorMap->opaque[4] += elementStrides[i];
+    }
+    return CUDA_SUCCESS;
+}
+
+/* Keeps the four floats C reads, for fake_border_color(i). (cuTexRefSetBorderColor is deprecated:
+ * defined under another name, resolved by cuGetProcAddress.) */
+static float g_border[4];
+CUresult fake_set_border_color(CUtexref hTexRef, float *pBorderColor) {
+    count_call();
+    if (!hTexRef || !pBorderColor) return CUDA_ERROR_INVALID_VALUE;
+    memcpy(g_border, pBorderColor, sizeof g_border);
+    return CUDA_SUCCESS;
+}
+double fake_border_color(int i) { return g_border[i]; }
+
+/* Writes the four floats back, as the driver does. */
+CUresult fake_get_border_color(float *pBorderColor, CUtexref hTexRef) {
+    count_call();
+    if (!hTexRef || !pBorderColor) return CUDA_ERROR_INVALID_VALUE;
+    memcpy(pBorderColor, g_border, sizeof g_border);
+    return CUDA_SUCCESS;
+}
+
+/* Global coredump settings: ENABLE_ON_EXCEPTION a bool (size must be sizeof(bool)),
+ * GENERATION_FLAGS an int (4), FILE a string of up to 1023 characters whose terminating NUL
+ * must lie within *size; getting a string needs *size of at least its length + 1. */
+static int g_coredump_enable, g_coredump_flags;
+static char g_coredump_file[1024] = "core.fake";
+CUresult cuCoredumpSetAttributeGlobal(CUcoredumpSettings attrib, void *value, size_t *size) {
+    count_call();
+    if (!value || !size) return CUDA_ERROR_INVALID_VALUE;
+    switch (attrib) {
+    case CU_COREDUMP_ENABLE_ON_EXCEPTION:
+        if (*size != sizeof(bool)) return CUDA_ERROR_INVALID_VALUE;
+        g_coredump_enable = *(bool *)value;
+        return CUDA_SUCCESS;
+    case CU_COREDUMP_GENERATION_FLAGS:
+        if (*size != sizeof(int)) return CUDA_ERROR_INVALID_VALUE;
+        g_coredump_flags = *(int *)value;
+        return CUDA_SUCCESS;
+    case CU_COREDUMP_FILE: {
+        size_t n = strnlen(value, *size);
+        if (n == *size || n >= sizeof g_coredump_file) return CUDA_ERROR_INVALID_VALUE;
+        memcpy(g_coredump_file, value, n + 1);
+        return CUDA_SUCCESS;
+    }
+    default: return CUDA_ERROR_NOT_SUPPORTED;
+    }
+}
+
+CUresult cuCoredumpGetAttributeGlobal(CUcoredumpSettings attrib, void *value, size_t *size) {
+    count_call();
+    if (!value || !size) return CUDA_ERROR_INVALID_VALUE;
+    switch (attrib) {
+    case CU_COREDUMP_ENABLE_ON_EXCEPTION:
+        if (*size != sizeof(bool)) return CUDA_ERROR_INVALID_VALUE;
+        *(bool *)value = g_coredump_enable;
+        return CUDA_SUCCESS;
+    case CU_COREDUMP_GENERATION_FLAGS:
+        if (*size != sizeof(int)) return CUDA_ERROR_INVALID_VALUE;
+        *(int *)value = g_coredump_flags;
+        return CUDA_SUCCESS;
+    case CU_COREDUMP_FILE:
+        if (*size < strlen(g_coredump_file) + 1) return CUDA_ERROR_INVALID_VALUE;
+        memcpy(value, g_coredump_file, strlen(g_coredump_file) + 1);
+        return CUDA_SUCCESS;
+    default: return CUDA_ERROR_NOT_SUPPORTED;
+    }
+}
+
+/* Texture objects keep a copy of their texture descriptor (one object at a time), which
+ * cuTexObjectGetTextureDesc writes back: struct array fields round-trip through C. */
+static CUDA_TEXTURE_DESC g_tex_desc;
+CUresult cuTexObjectCreate(CUtexObject *pTexObject, const CUDA_RESOURCE_DESC *pResDesc,
+                           const CUDA_TEXTURE_DESC *pTexDesc, const CUDA_RESOURCE_VIEW_DESC *pResViewDesc) {
+    (void)pResViewDesc;
+    count_call();
+    if (!pTexObject || !pResDesc || !pTexDesc) return CUDA_ERROR_INVALID_VALUE;
+    g_tex_desc = *pTexDesc;
+    *pTexObject = 0x7E0;
+    return CUDA_SUCCESS;
+}
+
+CUresult cuTexObjectGetTextureDesc(CUDA_TEXTURE_DESC *pTexDesc, CUtexObject texObject) {
+    count_call();
+    if (!pTexDesc || texObject != 0x7E0) return CUDA_ERROR_INVALID_VALUE;
+    *pTexDesc = g_tex_desc;
     return CUDA_SUCCESS;
 }
 
@@ -513,6 +737,18 @@ static const struct {
     {"cuDeviceGetName", 2000, (void *)cuDeviceGetName, NULL},
     {"cuDeviceGetAttribute", 2000, (void *)cuDeviceGetAttribute, NULL},
     {"cuPointerGetAttribute", 4000, (void *)cuPointerGetAttribute, NULL},
+    {"cuPointerGetAttributes", 7000, (void *)cuPointerGetAttributes, NULL},
+    {"cuMemRangeGetAttribute", 8000, (void *)cuMemRangeGetAttribute, NULL},
+    {"cuMemRangeGetAttributes", 8000, (void *)cuMemRangeGetAttributes, NULL},
+    {"cuDevSmResourceSplitByCount", 12040, (void *)cuDevSmResourceSplitByCount, NULL},
+    {"cuGraphGetEdges", 12030, (void *)cuGraphGetEdges, NULL},
+    {"cuTensorMapEncodeTiled", 12000, (void *)cuTensorMapEncodeTiled, NULL},
+    {"cuTexRefSetBorderColor", 8000, (void *)fake_set_border_color, NULL},
+    {"cuTexRefGetBorderColor", 8000, (void *)fake_get_border_color, NULL},
+    {"cuTexObjectCreate", 5000, (void *)cuTexObjectCreate, NULL},
+    {"cuTexObjectGetTextureDesc", 5000, (void *)cuTexObjectGetTextureDesc, NULL},
+    {"cuCoredumpSetAttributeGlobal", 12010, (void *)cuCoredumpSetAttributeGlobal, NULL},
+    {"cuCoredumpGetAttributeGlobal", 12010, (void *)cuCoredumpGetAttributeGlobal, NULL},
     {"cuThreadExchangeStreamCaptureMode", 10010, (void *)cuThreadExchangeStreamCaptureMode, NULL},
     {"cuWaitExternalSemaphoresAsync", 10000, (void *)cuWaitExternalSemaphoresAsync, NULL},
     {"cuLogsRegisterCallback", 12080, (void *)cuLogsRegisterCallback, NULL},

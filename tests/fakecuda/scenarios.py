@@ -64,6 +64,7 @@ class Fake:
             ("fake_deferred", ctypes.c_int),
             ("fake_lookups", ctypes.c_int),
             ("fake_live_allocations", ctypes.c_int),
+            ("fake_border_color", ctypes.c_double),
         ]:
             fn = getattr(lib, name)
             fn.restype = restype
@@ -91,7 +92,7 @@ def plain(value: Any) -> Any:
     """A JSON-able picture of a value returned by the bindings."""
     if isinstance(value, enum.Enum):
         return {"enum": type(value).__name__, "name": value.name, "value": int(value)}
-    if isinstance(value, tuple):
+    if isinstance(value, (tuple, list)):
         return [plain(v) for v in value]
     if value is None or isinstance(value, (bool, int, float, str)):
         return value
@@ -204,6 +205,77 @@ def group_values() -> dict[str, Any]:
     r["free_again"] = probe(driver.cuMemFree, r["alloc"]["value"])
     r["fake"] = FAKE.info()
     r["header_version"] = driver.HEADER_VERSION
+    return r
+
+
+def group_arrays() -> dict[str, Any]:
+    """Parameters C reads or writes as arrays: each gets as many elements as C is told."""
+    from cuda_13_0 import driver
+
+    r: dict[str, Any] = {}
+    pa, ptr = driver.CUpointer_attribute, 0x7_0000_0010
+    kinds = [pa.CU_POINTER_ATTRIBUTE_CONTEXT, pa.CU_POINTER_ATTRIBUTE_MEMORY_TYPE,
+             pa.CU_POINTER_ATTRIBUTE_DEVICE_ORDINAL, pa.CU_POINTER_ATTRIBUTE_IS_MANAGED,
+             pa.CU_POINTER_ATTRIBUTE_SYNC_MEMOPS, pa.CU_POINTER_ATTRIBUTE_RANGE_SIZE]
+    attributes = (kinds * 3)[:16]
+    r["ptr_attrs"] = probe(driver.cuPointerGetAttributes, attributes, ptr)
+    r["ptr_attrs_types"] = [type(v).__name__ for v in driver.cuPointerGetAttributes(attributes, ptr)]
+    r["ptr_one_by_one"] = [plain(driver.cuPointerGetAttribute(a, ptr)) for a in attributes]
+    r["ptr_one_by_one_types"] = [type(driver.cuPointerGetAttribute(a, ptr)).__name__ for a in attributes]
+    r["ptr_attrs_unknown"] = probe(driver.cuPointerGetAttributes, [pa.CU_POINTER_ATTRIBUTE_CONTEXT, 4242], ptr)
+    r["ptr_attrs_not_int"] = probe(driver.cuPointerGetAttributes, [pa.CU_POINTER_ATTRIBUTE_CONTEXT, "x"], ptr)
+    ra, dptr = driver.CUmem_range_attribute, 0x1000 + 5
+    ranges = [ra.CU_MEM_RANGE_ATTRIBUTE_READ_MOSTLY, ra.CU_MEM_RANGE_ATTRIBUTE_ACCESSED_BY,
+              ra.CU_MEM_RANGE_ATTRIBUTE_PREFERRED_LOCATION, ra.CU_MEM_RANGE_ATTRIBUTE_LAST_PREFETCH_LOCATION]
+    r["range_attrs"] = probe(driver.cuMemRangeGetAttributes, ranges, dptr, 64)
+    r["range_one_by_one"] = [plain(driver.cuMemRangeGetAttribute(a, dptr, 64)) for a in ranges]
+    # The query form of an in/out count (nbGroups 0: result NULL), then a split that makes
+    # fewer groups than room was given for: the list has as many as C made.
+    resource = driver.CUdevResource()
+    resource.type = driver.CU_DEV_RESOURCE_TYPE_SM
+    resource.sm.smCount = 10
+    r["split_query"] = probe(driver.cuDevSmResourceSplitByCount, 0, resource, 0, 3)
+    r["split"] = probe(driver.cuDevSmResourceSplitByCount, 5, resource, 0, 3)
+    if r["split"]["raised"] is None:
+        groups, made, remaining = driver.cuDevSmResourceSplitByCount(5, resource, 0, 3)
+        r["split_groups"] = [[int(g.type), g.sm.smCount] for g in groups]
+        r["split_rest"] = [made, int(remaining.type), remaining.sm.smCount]
+    r["edges"] = probe(driver.cuGraphGetEdges, 0x99)
+    if r["edges"]["raised"] is None:
+        frm, to, data = driver.cuGraphGetEdges(0x99)
+        r["edges_seen"] = [frm, to, [d.type for d in data]]
+    dtype = driver.CU_TENSOR_MAP_DATA_TYPE_FLOAT32
+    tiled = driver.cuTensorMapEncodeTiled
+    r["tensor"] = probe(tiled, dtype, 0x1000, [10, 20, 30], [40, 1200], [2, 4, 8], [1, 1, 1], 0, 0, 0, 0)
+    if r["tensor"]["raised"] is None:
+        r["tensor_seen"] = list(tiled(dtype, 0x1000, [10, 20, 30], [40, 1200], [2, 4, 8], [1, 1, 1], 0, 0, 0, 0).opaque[:5])
+    r["tensor_strides_too_many"] = probe(tiled, dtype, 0x1000, [10, 20, 30], [40, 1200, 9], [2, 4, 8], [1, 1, 1], 0, 0, 0, 0)
+    r["tensor_box_short"] = probe(tiled, dtype, 0x1000, [10, 20, 30], [40, 1200], [2, 4], [1, 1, 1], 0, 0, 0, 0)
+    r["border"] = probe(driver.cuTexRefSetBorderColor, 0x77, [0.5, 1.0, 1.5, 2.0])
+    r["border_seen"] = [FAKE.border_color(i) for i in range(4)]
+    r["border_get"] = probe(driver.cuTexRefGetBorderColor, 0x77)
+    r["border_short"] = probe(driver.cuTexRefSetBorderColor, 0x77, [1.0])
+    r["border_long"] = probe(driver.cuTexRefSetBorderColor, 0x77, [1.0] * 5)
+    # Struct array fields through C and back (the fake keeps the texture descriptor).
+    modes = [driver.CU_TR_ADDRESS_MODE_WRAP, driver.CU_TR_ADDRESS_MODE_CLAMP, driver.CU_TR_ADDRESS_MODE_MIRROR]
+    desc = driver.CUDA_TEXTURE_DESC(addressMode=modes, borderColor=[0.5, 0.25, 1.0, 2.0], flags=1)
+    resource = driver.CUDA_RESOURCE_DESC(resType=driver.CU_RESOURCE_TYPE_LINEAR)
+    r["tex_create"] = probe(driver.cuTexObjectCreate, resource, desc, None)
+    if r["tex_create"]["raised"] is None:
+        back = driver.cuTexObjectGetTextureDesc(r["tex_create"]["value"])
+        r["tex_back"] = [plain(list(back.addressMode)), list(back.borderColor), back.flags,
+                         back.addressMode == modes, type(back.addressMode).__name__]
+    # Coredump settings of every value kind, strings included.
+    cd = driver.CUcoredumpSettings
+    r["core_file_default"] = probe(driver.cuCoredumpGetAttributeGlobal, cd.CU_COREDUMP_FILE)
+    r["core_set_file"] = probe(driver.cuCoredumpSetAttributeGlobal, cd.CU_COREDUMP_FILE, "/tmp/cores/core.%p")
+    r["core_file"] = probe(driver.cuCoredumpGetAttributeGlobal, cd.CU_COREDUMP_FILE)
+    r["core_set_file_bytes"] = probe(driver.cuCoredumpSetAttributeGlobal, cd.CU_COREDUMP_FILE, b"/tmp/b")
+    r["core_file_bytes"] = probe(driver.cuCoredumpGetAttributeGlobal, cd.CU_COREDUMP_FILE)
+    r["core_set_file_long"] = probe(driver.cuCoredumpSetAttributeGlobal, cd.CU_COREDUMP_FILE, "x" * 1024)
+    r["core_set_file_int"] = probe(driver.cuCoredumpSetAttributeGlobal, cd.CU_COREDUMP_FILE, 5)
+    r["core_set_enable"] = probe(driver.cuCoredumpSetAttributeGlobal, cd.CU_COREDUMP_ENABLE_ON_EXCEPTION, True)
+    r["core_enable"] = probe(driver.cuCoredumpGetAttributeGlobal, cd.CU_COREDUMP_ENABLE_ON_EXCEPTION)
     return r
 
 

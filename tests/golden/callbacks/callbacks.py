@@ -76,6 +76,17 @@ fooHooks._fields_ = [
 
 fooHooks_st = fooHooks
 
+# --- fields that check what they are given, as function arguments of their C types do --
+_s.checked_fields(
+    fooHooks,
+    {
+        "onStart": ("c",),
+        "alloc": ("c",),
+        "onStop": ("c",),
+        "userData": ("p",),
+    },
+)
+
 # --- errors ---------------------------------------------------------------------------
 
 

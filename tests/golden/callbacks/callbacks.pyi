@@ -44,16 +44,28 @@ class fooStreamCallback(_c._CFunctionType): ...
 fooHostFn_v2 = fooHostFn
 
 class fooHooks(_s.Struct):
-    onStart: _Any
-    alloc: _Any
-    onStop: _Any
-    userData: int | None
+    @property
+    def onStart(self) -> _Any: ...
+    @onStart.setter
+    def onStart(self, value: _Callable[..., _Any] | None) -> None: ...
+    @property
+    def alloc(self) -> _Any: ...
+    @alloc.setter
+    def alloc(self, value: _Callable[..., _Any] | None) -> None: ...
+    @property
+    def onStop(self) -> _Any: ...
+    @onStop.setter
+    def onStop(self, value: _Callable[..., _Any] | None) -> None: ...
+    @property
+    def userData(self) -> int | None: ...
+    @userData.setter
+    def userData(self, value: _Pointer) -> None: ...
     def __init__(
         __self,
-        onStart: _Any = ...,
-        alloc: _Any = ...,
-        onStop: _Any = ...,
-        userData: int | None = ...,
+        onStart: _Callable[..., _Any] | None = ...,
+        alloc: _Callable[..., _Any] | None = ...,
+        onStop: _Callable[..., _Any] | None = ...,
+        userData: _Pointer = ...,
     ) -> None: ...
 
 fooHooks_st = fooHooks

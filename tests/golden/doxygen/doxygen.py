@@ -77,6 +77,16 @@ fooInfo._fields_ = [
 
 fooInfo_st = fooInfo
 
+# --- fields that check what they are given, as function arguments of their C types do --
+_s.checked_fields(
+    fooInfo,
+    {
+        "major": ("i", -2147483648, 2147483647),
+        "minor": ("i", -2147483648, 2147483647),
+        "memory": ("i", 0, 18446744073709551615),
+    },
+)
+
 # --- errors ---------------------------------------------------------------------------
 
 

@@ -36,14 +36,23 @@ FOO_ERROR_OUT_OF_MEMORY: _Final[fooResult]
 FOO_SUCCESS: _Final[fooResult]
 
 class fooInfo(_s.Struct):
-    major: int
-    minor: int
-    memory: int
+    @property
+    def major(self) -> int: ...
+    @major.setter
+    def major(self, value: _SupportsInt) -> None: ...
+    @property
+    def minor(self) -> int: ...
+    @minor.setter
+    def minor(self, value: _SupportsInt) -> None: ...
+    @property
+    def memory(self) -> int: ...
+    @memory.setter
+    def memory(self, value: _SupportsInt) -> None: ...
     def __init__(
         __self,
-        major: int = ...,
-        minor: int = ...,
-        memory: int = ...,
+        major: _SupportsInt = ...,
+        minor: _SupportsInt = ...,
+        memory: _SupportsInt = ...,
     ) -> None: ...
 
 fooInfo_st = fooInfo

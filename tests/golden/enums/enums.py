@@ -142,6 +142,8 @@ FOO_WIDE_TOP = fooWide.FOO_WIDE_TOP
 # --- callback types -------------------------------------------------------------------
 
 
+# --- fields that check what they are given, as function arguments of their C types do --
+
 # --- errors ---------------------------------------------------------------------------
 
 

@@ -73,6 +73,15 @@ fooDesc._fields_ = [
 
 fooDesc_st = fooDesc
 
+# --- fields that check what they are given, as function arguments of their C types do --
+_s.checked_fields(
+    fooDesc,
+    {
+        "width": ("i", 0, 4294967295),
+        "height": ("i", 0, 4294967295),
+    },
+)
+
 # --- errors ---------------------------------------------------------------------------
 
 

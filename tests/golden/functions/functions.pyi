@@ -36,12 +36,18 @@ FOO_ERROR_NOT_READY: _Final[fooResult]
 FOO_SUCCESS: _Final[fooResult]
 
 class fooDesc(_s.Struct):
-    width: int
-    height: int
+    @property
+    def width(self) -> int: ...
+    @width.setter
+    def width(self, value: _SupportsInt) -> None: ...
+    @property
+    def height(self) -> int: ...
+    @height.setter
+    def height(self, value: _SupportsInt) -> None: ...
     def __init__(
         __self,
-        width: int = ...,
-        height: int = ...,
+        width: _SupportsInt = ...,
+        height: _SupportsInt = ...,
     ) -> None: ...
 
 fooDesc_st = fooDesc

@@ -98,6 +98,21 @@ hostStruct._fields_ = [
 
 hostStruct_st = hostStruct
 
+# --- fields that check what they are given, as function arguments of their C types do --
+_s.checked_fields(
+    hostStruct,
+    {
+        "class_": ("i", -2147483648, 2147483647),
+        "_fields__": ("i", -2147483648, 2147483647),
+        "_pack__": ("i", -2147483648, 2147483647),
+        "_anonymous__": ("i", -2147483648, 2147483647),
+        "def_": ("i", -2147483648, 2147483647),
+        "self": ("i", -2147483648, 2147483647),
+        "type": ("i", -2147483648, 2147483647),
+        "bytes": ("i", -2147483648, 2147483647),
+    },
+)
+
 # --- errors ---------------------------------------------------------------------------
 
 

@@ -52,24 +52,48 @@ match_: _Final[hostKeywords]
 print_: _Final[hostKeywords]
 
 class hostStruct(_s.Struct):
-    class_: int
-    _fields__: int
-    _pack__: int
-    _anonymous__: int
-    def_: int
-    self: int
-    type: int
-    bytes: int
+    @property
+    def class_(self) -> int: ...
+    @class_.setter
+    def class_(self, value: _SupportsInt) -> None: ...
+    @property
+    def _fields__(self) -> int: ...
+    @_fields__.setter
+    def _fields__(self, value: _SupportsInt) -> None: ...
+    @property
+    def _pack__(self) -> int: ...
+    @_pack__.setter
+    def _pack__(self, value: _SupportsInt) -> None: ...
+    @property
+    def _anonymous__(self) -> int: ...
+    @_anonymous__.setter
+    def _anonymous__(self, value: _SupportsInt) -> None: ...
+    @property
+    def def_(self) -> int: ...
+    @def_.setter
+    def def_(self, value: _SupportsInt) -> None: ...
+    @property
+    def self(self) -> int: ...
+    @self.setter
+    def self(self, value: _SupportsInt) -> None: ...
+    @property
+    def type(self) -> int: ...
+    @type.setter
+    def type(self, value: _SupportsInt) -> None: ...
+    @property
+    def bytes(self) -> int: ...
+    @bytes.setter
+    def bytes(self, value: _SupportsInt) -> None: ...
     def __init__(
         __self,
-        class_: int = ...,
-        _fields__: int = ...,
-        _pack__: int = ...,
-        _anonymous__: int = ...,
-        def_: int = ...,
-        self: int = ...,
-        type: int = ...,
-        bytes: int = ...,
+        class_: _SupportsInt = ...,
+        _fields__: _SupportsInt = ...,
+        _pack__: _SupportsInt = ...,
+        _anonymous__: _SupportsInt = ...,
+        def_: _SupportsInt = ...,
+        self: _SupportsInt = ...,
+        type: _SupportsInt = ...,
+        bytes: _SupportsInt = ...,
     ) -> None: ...
 
 hostStruct_st = hostStruct

@@ -118,6 +118,8 @@ FOO_WRAP = 4294967295
 # --- callback types -------------------------------------------------------------------
 
 
+# --- fields that check what they are given, as function arguments of their C types do --
+
 # --- errors ---------------------------------------------------------------------------
 
 

@@ -87,6 +87,20 @@ fooPacked._fields_ = [
 fooAligned_st = fooAligned
 fooPacked_st = fooPacked
 
+# --- fields that check what they are given, as function arguments of their C types do --
+_s.checked_fields(
+    fooAligned,
+    {
+        "i": ("i", -2147483648, 2147483647),
+    },
+)
+_s.checked_fields(
+    fooPacked,
+    {
+        "i": ("i", -2147483648, 2147483647),
+    },
+)
+
 # --- errors ---------------------------------------------------------------------------
 
 

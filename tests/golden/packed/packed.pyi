@@ -34,23 +34,29 @@ FOO_SUCCESS: _Final[fooResult]
 class fooAligned(_s.Struct):
     c: bytes
     _pad1: _Any
-    i: int
+    @property
+    def i(self) -> int: ...
+    @i.setter
+    def i(self, value: _SupportsInt) -> None: ...
     _pad_end: _Any
     def __init__(
         __self,
         c: bytes = ...,
         _pad1: _Any = ...,
-        i: int = ...,
+        i: _SupportsInt = ...,
         _pad_end: _Any = ...,
     ) -> None: ...
 
 class fooPacked(_s.Struct):
     c: bytes
-    i: int
+    @property
+    def i(self) -> int: ...
+    @i.setter
+    def i(self, value: _SupportsInt) -> None: ...
     def __init__(
         __self,
         c: bytes = ...,
-        i: int = ...,
+        i: _SupportsInt = ...,
     ) -> None: ...
 
 fooAligned_st = fooAligned

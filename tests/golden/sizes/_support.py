@@ -709,23 +709,448 @@ class _Unraisable:
 # --- structs -------------------------------------------------------------------------
 
 
-class _Repr:
+class _Record:
+    """What generated structs and unions add to ctypes': a readable repr, and fields that
+    take what a function argument of the same C type takes (checked_fields, below)."""
+
+    _cudagen_fields_: ClassVar[dict[str, _FieldRule]] = {}
+
     def __repr__(self) -> str:
         fields = []
         for f in self._fields_:  # type: ignore[attr-defined]
             name = f[0]
-            if name in getattr(self, "_anonymous_", ()):
+            if name in getattr(self, "_anonymous_", ()) or name.startswith("_pad"):
                 continue
             fields.append(f"{name}={getattr(self, name)!r}")
         return f"{type(self).__name__}({', '.join(fields)})"
 
+    def __setattr__(self, name: str, value: Any) -> None:
+        # Every assignment, the keyword constructor's too, comes here: a checked field
+        # converts the value first; reads stay ctypes' own (arrays read through a view).
+        rule = self._cudagen_fields_.get(name)
+        if rule is None:
+            super().__setattr__(name, value)
+        else:
+            rule.set(self, value)
 
-class Struct(_Repr, _c.Structure):
-    """Base of generated structs: keyword constructor (ctypes') and a readable repr."""
+
+class Struct(_Record, _c.Structure):
+    """Base of generated structs: keyword constructor (ctypes'), a readable repr, and
+    fields that check what they are given."""
 
 
-class Union(_Repr, _c.Union):
+class Union(_Record, _c.Union):
     """Base of generated unions."""
+
+
+# --- struct fields that take what function arguments take ----------------------------
+#
+# ctypes stores what it is given with no more checks than a C cast: an int field wraps
+# 2**40 to 0, an array field wants an instance of its own array type, a `void *` field an
+# int, and a pointer to a buffer keeps nothing alive. The generated modules describe each
+# field whose C type needs more (checked_fields, after every record has its layout) with
+# a spec; the spec becomes a rule that converts and checks a value as the function
+# argument of that C type would be, and writes it through ctypes' own field.
+#
+# Specs (from the generator, which knows the C types):
+#   ("i", lo, hi)        integer, enum or bit-field: ints and __index__ objects in lo..hi
+#   ("H", lo, hi)        integer handle or address (CUdeviceptr): also other libraries' objects
+#   ("h",)               handle (a pointer type): int, None or another library's handle object
+#   ("p",)               untyped pointer: int, None, a buffer or ctypes object (its address,
+#                        kept alive with the struct), or a handle or device-array object
+#   ("P",)               pointer to typed data: None, int, an instance or array of the type, or
+#                        a sequence converted to one (kept alive with the struct)
+#   ("z",)               char *: str (UTF-8), bytes or None
+#   ("c",)               function pointer: a Python callable (kept for the process) or None
+#   ("f",)               float (as ctypes takes it); only as an array element
+#   ("e", Enum, lo, hi)  enum array element: read back as a member of Enum
+#   ("s",)               struct array element: an instance of the struct
+#   ("a", element, n)    array of n elements, each taken as `element` says; reads as an
+#                        ArrayView (a list-like view of the struct's memory)
+#   ("b", n)             char array of binary data: bytes (n of them) or n ints -128..255;
+#                        reads as all n bytes (ctypes would stop at the first NUL)
+#   ("t", n)             char array holding text: str or bytes (up to n); reads as bytes up to
+#                        the NUL, as ctypes does
+
+
+class _FieldRule:
+    """How one field of one record takes a value: `convert` it, then store it with the
+    original ctypes field descriptor (`cfield`)."""
+
+    __slots__ = ("cfield", "label", "name")
+
+    def __init__(self, cls: type, name: str, cfield: Any) -> None:
+        self.cfield = cfield
+        self.name = name
+        self.label = f"{cls.__name__}.{name}"
+
+    def set(self, obj: Any, value: Any) -> None:
+        self.cfield.__set__(obj, self.convert(obj, value))
+
+    def convert(self, obj: Any, value: Any) -> Any:
+        raise NotImplementedError
+
+    def __getattr__(self, name: str) -> Any:
+        # Where a rule replaces the field on the class (arrays), it describes the field as
+        # ctypes' descriptor does: offset, size, and the bit-field attributes of 3.14.
+        return getattr(self.cfield, name)
+
+
+def _keep(obj: Any, key: str, value: Any) -> None:
+    """Keep `value` alive as long as the memory of `obj` (the root object that owns it:
+    a struct read out of another is a view of that one's memory)."""
+    root = obj
+    while root._b_base_ is not None:
+        root = root._b_base_
+    root.__dict__.setdefault("_cudagen_keep", {})[(_c.addressof(obj), key)] = value
+
+
+class _IntField(_FieldRule):
+    __slots__ = ("handle", "hi", "lo")
+
+    def __init__(
+        self, cls: type, name: str, cfield: Any, lo: int, hi: int, handle: bool = False
+    ) -> None:
+        super().__init__(cls, name, cfield)
+        self.lo, self.hi, self.handle = lo, hi, handle
+
+    def convert(self, obj: Any, value: Any) -> Any:
+        if value.__class__ is int and self.lo <= value <= self.hi:
+            return value
+        return as_int(value, self.label, self.lo, self.hi, handle=self.handle)
+
+
+class _HandleField(_FieldRule):
+    __slots__ = ()
+
+    def convert(self, obj: Any, value: Any) -> Any:
+        return as_handle(value, self.label)
+
+
+class _PointerField(_FieldRule):
+    """`void *` and the like: an address; a buffer or ctypes object is kept alive."""
+
+    __slots__ = ()
+
+    def convert(self, obj: Any, value: Any) -> Any:
+        if value is None or value.__class__ is int:
+            return as_handle(value, self.label)
+        if isinstance(value, (_c._SimpleCData, _c.Structure, _c.Union, _c.Array)):
+            _keep(obj, self.name, value)
+            return _c.addressof(value)
+        if hasattr(value, "__cuda_array_interface__") or hasattr(value, "__cuda_stream__"):
+            return as_handle(value, self.label)
+        try:
+            view = memoryview(value)
+        except TypeError:
+            return as_handle(value, self.label)
+        if not view.c_contiguous:
+            raise ValueError(f"{self.label}: buffer is not C-contiguous")
+        iface = getattr(value, "__array_interface__", None)
+        if iface is not None:  # NumPy: its data pointer, the array kept
+            _keep(obj, self.name, value)
+            return int(iface["data"][0])
+        if view.readonly:  # bytes and other read-only buffers: a copy C may read
+            copy = _c.create_string_buffer(view.tobytes(), view.nbytes)
+            _keep(obj, self.name, copy)
+            return _c.addressof(copy)
+        if not view.nbytes:
+            return None
+        holder = (_c.c_char * view.nbytes).from_buffer(view)
+        _keep(obj, self.name, holder)
+        return _c.addressof(holder)
+
+
+class _TypedPointerField(_FieldRule):
+    """`T *`: an instance or array of T, or a sequence converted to an array of T."""
+
+    __slots__ = ("ctype",)
+
+    def __init__(self, cls: type, name: str, cfield: Any, pointer_type: Any) -> None:
+        super().__init__(cls, name, cfield)
+        self.ctype = pointer_type
+
+    def convert(self, obj: Any, value: Any) -> Any:
+        target = self.ctype._type_
+        if value is None or isinstance(value, self.ctype):
+            return value
+        if value.__class__ is int:
+            return _c.cast(_c.c_void_p(as_handle(value, self.label)), self.ctype)
+        if isinstance(value, target):
+            array: Any = (target * 1)(value)
+        elif isinstance(value, _c.Array) and value._type_ is target:
+            array = value
+        elif isinstance(value, (str, bytes)) or not hasattr(value, "__len__"):
+            raise TypeError(
+                f"{self.label}: expected None, an address, {target.__name__} or a sequence of them, "
+                f"got {type(value).__name__}"
+            )
+        else:
+            items = list(value)
+            if issubclass(target, (_c.Structure, _c.Union)):
+                for i, v in enumerate(items):
+                    if not isinstance(v, target):
+                        raise TypeError(
+                            f"{self.label}[{i}]: expected {target.__name__}, got {type(v).__name__}"
+                        )
+            array = (target * len(items))(*items)
+        _keep(obj, self.name, array)
+        return _c.cast(array, self.ctype)
+
+
+class _StringField(_FieldRule):
+    __slots__ = ()
+
+    def convert(self, obj: Any, value: Any) -> Any:
+        return as_cstring(value, self.label)  # ctypes keeps the bytes with the struct
+
+
+class _CallbackField(_FieldRule):
+    __slots__ = ("cftype",)
+
+    def __init__(self, cls: type, name: str, cfield: Any, cftype: Any) -> None:
+        super().__init__(cls, name, cfield)
+        self.cftype = cftype
+
+    def convert(self, obj: Any, value: Any) -> Any:
+        # C may call it long after the struct is gone (a graph's host node): kept for the process.
+        return callback(self.cftype, value, self.label, "process")
+
+
+class _BytesField(_FieldRule):
+    """A char array of binary data (UUIDs, IPC handles): all n bytes, NULs included."""
+
+    __slots__ = ("length", "offset")
+
+    def __init__(self, cls: type, name: str, cfield: Any, length: int) -> None:
+        super().__init__(cls, name, cfield)
+        self.length, self.offset = length, cfield.offset
+
+    def set(self, obj: Any, value: Any) -> None:
+        data = _byte_values(value, self.length, self.label)
+        _c.memmove(_c.addressof(obj) + self.offset, data, self.length)
+
+    def __get__(self, obj: Any, cls: Any = None) -> Any:
+        if obj is None:
+            return self
+        return _c.string_at(_c.addressof(obj) + self.offset, self.length)
+
+    def __set__(self, obj: Any, value: Any) -> None:
+        self.set(obj, value)
+
+
+def _byte_values(value: Any, length: int, name: str) -> bytes:
+    """`length` bytes from bytes-like data or a sequence of ints in -128..255."""
+    if isinstance(value, str):
+        raise TypeError(f"{name}: expected bytes or {length} ints, got str (encode it first)")
+    try:
+        data = bytes(memoryview(value))
+    except TypeError:
+        try:
+            items = list(value)
+        except TypeError:
+            raise TypeError(
+                f"{name}: expected bytes or a sequence of {length} ints, "
+                f"got {type(value).__name__}"
+            ) from None
+        if len(items) != length:
+            raise ValueError(f"{name}: expected {length} elements, got {len(items)}")
+        data = bytes(as_int(v, f"{name}[{i}]", -128, 255) & 0xFF for i, v in enumerate(items))
+    if len(data) != length:
+        raise ValueError(f"{name}: expected {length} bytes, got {len(data)}")
+    return data
+
+
+class _TextField(_FieldRule):
+    __slots__ = ("length",)
+
+    def __init__(self, cls: type, name: str, cfield: Any, length: int) -> None:
+        super().__init__(cls, name, cfield)
+        self.length = length
+
+    def convert(self, obj: Any, value: Any) -> Any:
+        text = as_cstring(value, self.label, nullable=False)
+        assert text is not None
+        if len(text) > self.length:
+            raise ValueError(f"{self.label}: {len(text)} bytes; the field holds {self.length}")
+        return text
+
+
+class _Element:
+    """How one element of an array field is read and converted."""
+
+    __slots__ = ("enum", "handle", "hi", "kind", "lo")
+
+    def __init__(self, spec: tuple[Any, ...]) -> None:
+        self.kind: str = spec[0]
+        self.enum: Any = spec[1] if self.kind == "e" else None
+        ranged = self.kind in ("i", "H", "e")
+        self.lo: int = spec[-2] if ranged else 0
+        self.hi: int = spec[-1] if ranged else 0
+        self.handle = self.kind == "H"
+
+    def convert(self, value: Any, name: str) -> Any:
+        kind = self.kind
+        if kind in ("i", "H", "e"):
+            if value.__class__ is int and self.lo <= value <= self.hi:
+                return value
+            return as_int(value, name, self.lo, self.hi, handle=self.handle)
+        if kind == "f":
+            return value if value.__class__ is float else as_float(value, name)
+        if kind in ("h", "p"):
+            return as_handle(value, name)
+        return value  # structs: ctypes checks the type
+
+    def read(self, value: Any) -> Any:
+        return member(self.enum, value) if self.enum is not None else value
+
+
+class _ArrayField(_FieldRule):
+    """An array of n elements: set from a sequence of exactly n, read as an ArrayView."""
+
+    __slots__ = ("array_type", "element", "length")
+
+    def __init__(
+        self, cls: type, name: str, cfield: Any, array_type: Any, element: _Element
+    ) -> None:
+        super().__init__(cls, name, cfield)
+        self.array_type, self.element, self.length = array_type, element, array_type._length_
+
+    def convert(self, obj: Any, value: Any) -> Any:
+        if isinstance(value, self.array_type):
+            return value
+        if isinstance(value, (str, bytes)) or not hasattr(value, "__len__"):
+            raise TypeError(
+                f"{self.label}: expected a sequence of {self.length} elements, got {type(value).__name__}"
+            )
+        if len(value) != self.length:
+            raise ValueError(f"{self.label}: expected {self.length} elements, got {len(value)}")
+        convert = self.element.convert
+        items = [convert(v, f"{self.label}[{i}]") for i, v in enumerate(value)]
+        try:
+            return self.array_type(*items)
+        except TypeError as exc:  # a struct element of another type
+            raise TypeError(f"{self.label}: {exc}") from None
+
+    def __get__(self, obj: Any, cls: Any = None) -> Any:
+        if obj is None:
+            return self
+        return ArrayView(self.cfield.__get__(obj, cls), self.element, self.label)
+
+    def __set__(self, obj: Any, value: Any) -> None:
+        self.set(obj, value)
+
+
+if TYPE_CHECKING:
+    from typing import TypeVar, overload
+
+    _T = TypeVar("_T")
+
+
+class ArrayView(Sequence["_T"]):  # generic for type checkers; a plain Sequence at run time
+    """An array field of a struct, read: a list-like view of the struct's memory. It
+    compares equal to a list or tuple of the same values; assigning an element (or a slice
+    of the same length) checks it as the field does; `tolist()` copies it out."""
+
+    __slots__ = ("_array", "_element", "_label")
+
+    def __init__(self, array: Any, element: _Element, label: str) -> None:
+        self._array, self._element, self._label = array, element, label
+
+    def __len__(self) -> int:
+        return len(self._array)
+
+    if TYPE_CHECKING:
+
+        @overload
+        def __getitem__(self, index: int) -> _T: ...
+        @overload
+        def __getitem__(self, index: slice) -> list[_T]: ...
+
+    def __getitem__(self, index: Any) -> Any:
+        if isinstance(index, slice):
+            return [self._element.read(v) for v in self._array[index]]
+        return self._element.read(self._array[index])
+
+    def __setitem__(self, index: Any, value: Any) -> None:
+        if isinstance(index, slice):
+            positions = range(len(self._array))[index]
+            values = list(value)
+            if len(values) != len(positions):
+                raise ValueError(
+                    f"{self._label}: {len(positions)} elements are assigned {len(values)} values"
+                )
+            for i, v in zip(positions, values):
+                self._array[i] = self._element.convert(v, f"{self._label}[{i}]")
+            return
+        i = index.__index__()
+        if not -len(self._array) <= i < len(self._array):
+            raise IndexError(
+                f"{self._label}: index {i} out of range for {len(self._array)} elements"
+            )
+        self._array[i] = self._element.convert(value, f"{self._label}[{i % len(self._array)}]")
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, (list, tuple, ArrayView)):
+            return list(self) == list(other)
+        return NotImplemented
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return repr(list(self))
+
+    def tolist(self) -> list[Any]:
+        return list(self)
+
+
+def _element_type(cls: Any, name: str) -> Any:
+    """The ctypes type of field `name` of record `cls`, or of a field an anonymous member
+    promotes into it."""
+    for field in cls._fields_:
+        if field[0] == name:
+            return field[1]
+    for anonymous in getattr(cls, "_anonymous_", ()):
+        inner = dict((f[0], f[1]) for f in cls._fields_)[anonymous]
+        found = _element_type(inner, name)
+        if found is not None:
+            return found
+    return None
+
+
+def checked_fields(cls: Any, specs: dict[str, tuple[Any, ...]]) -> None:
+    """Give record `cls` the field rules its specs describe (see above). Called once every
+    record has its layout: ctypes builds the fields an anonymous member promotes from the
+    member's own, which must still be ctypes' then."""
+    rules: dict[str, _FieldRule] = {}
+    for name, spec in specs.items():
+        cfield = cls.__dict__[name]
+        kind = spec[0]
+        rule: _FieldRule
+        if kind == "i" or kind == "H":
+            rule = _IntField(cls, name, cfield, spec[1], spec[2], handle=kind == "H")
+        elif kind == "h":
+            rule = _HandleField(cls, name, cfield)
+        elif kind == "p":
+            rule = _PointerField(cls, name, cfield)
+        elif kind == "P":
+            rule = _TypedPointerField(cls, name, cfield, _element_type(cls, name))
+        elif kind == "z":
+            rule = _StringField(cls, name, cfield)
+        elif kind == "c":
+            rule = _CallbackField(cls, name, cfield, _element_type(cls, name))
+        elif kind == "b":
+            rule = _BytesField(cls, name, cfield, spec[1])
+            setattr(cls, name, rule)  # reads all the bytes
+        elif kind == "t":
+            rule = _TextField(cls, name, cfield, spec[1])
+        elif kind == "a":
+            rule = _ArrayField(cls, name, cfield, _element_type(cls, name), _Element(spec[1]))
+            setattr(cls, name, rule)  # reads as a view
+        else:
+            raise ValueError(f"{cls.__name__}.{name}: unknown field spec {spec!r}")
+        rules[name] = rule
+    cls._cudagen_fields_ = rules
 
 
 # --- kernel arguments ----------------------------------------------------------------
@@ -1097,16 +1522,17 @@ def struct_array(ctype: Any, values: Any, name: str) -> Any:
     return (ctype * len(items))(*items)
 
 
-def common_length(*arrays: Any, names: tuple[str, ...]) -> int:
+def common_length(*arrays: Any, names: tuple[str, ...], fewer: tuple[int, ...] = ()) -> int:
     """The element count shared by the arrays a C count parameter describes (None arrays
-    are NULL and do not count); lengths that differ are an error."""
+    are NULL and do not count); lengths that differ are an error. `fewer[i]`: array i holds
+    that many elements fewer than the count (globalStrides has tensorRank - 1)."""
     length: int | None = None
     first = ""
-    for array, name in zip(arrays, names):
+    for i, (array, name) in enumerate(zip(arrays, names)):
         if array is None:
             continue
         try:
-            n = len(array)
+            n = len(array) + (fewer[i] if fewer else 0)
         except TypeError:
             raise TypeError(
                 f"{name}: expected a sequence or None, got {type(array).__name__}"
@@ -1114,8 +1540,29 @@ def common_length(*arrays: Any, names: tuple[str, ...]) -> int:
         if length is None:
             length, first = n, name
         elif n != length:
+            if fewer:
+                raise ValueError(
+                    f"{name} has {n - fewer[i]} elements, so the count would be {n}, but "
+                    f"{first} makes it {length}; each must have count - "
+                    f"{', '.join(f'{f} ({a})' for a, f in zip(names, fewer))} elements"
+                )
             raise ValueError(f"{name} has {n} elements but {first} has {length}; they must match")
     return length or 0
+
+
+def fixed_length(array: Any, length: int, name: str) -> None:
+    """An array C reads `length` elements of, whatever it is given: exactly that many (or
+    None for NULL)."""
+    if array is None:
+        return
+    try:
+        n = len(array)
+    except TypeError:
+        raise TypeError(
+            f"{name}: expected a sequence of {length} elements, got {type(array).__name__}"
+        ) from None
+    if n != length:
+        raise ValueError(f"{name}: expected {length} elements, got {n}")
 
 
 def read_array(ctype: Any, address: int | None, count: int) -> list[Any]:
@@ -1145,6 +1592,20 @@ def attribute_entry(table: AttributeTable, attribute: Any, name: str) -> tuple[s
         ) from None
 
 
+_CU_DEVICE_INVALID = -2  # CU_DEVICE_INVALID and cudaInvalidDeviceId: an unused entry
+
+
+class DeviceList:
+    """The storage factory of a value that is a list of device ordinals (ACCESSED_BY): one
+    `int` per device and one for the CPU, as many as C could fill."""
+
+    def __init__(self, count: Callable[[], int]) -> None:
+        self._count = count
+
+    def __call__(self) -> Any:
+        return (_c.c_int * (self._count() + 1))()
+
+
 def attribute_value(reader: str, storage: Any) -> Any:
     """The Python value of attribute storage C wrote (the generated code reads plain
     integers, reader "i", itself)."""
@@ -1154,7 +1615,37 @@ def attribute_value(reader: str, storage: Any) -> Any:
         return bool(storage.value)
     if reader == "h":
         return storage.value or 0
+    if reader == "z":
+        return storage.value.decode(errors="replace")
+    if reader == "A":
+        return [v for v in storage if v != _CU_DEVICE_INVALID]
     return storage.value
+
+
+class AttributeStorages:
+    """Storage for the values of a list of attributes (cuPointerGetAttributes): each of
+    its attribute's C type, the array of their addresses C writes through (`pointers`), and
+    of their sizes (`sizes`) for the functions that take them."""
+
+    __slots__ = ("entries", "pointers", "sizes")
+
+    def __init__(self, table: AttributeTable, attributes: Any, name: str) -> None:
+        entries = []
+        for i, attribute in enumerate(attributes if attributes is not None else ()):
+            reader, ctype = attribute_entry(table, attribute, f"{name}: element {i}")
+            entries.append((reader, ctype()))
+        self.entries = entries
+        n = len(entries)
+        self.pointers = (_c.c_void_p * n)(*[_c.addressof(s) for _, s in entries]) if n else None
+        self.sizes = (_c.c_size_t * n)(*[_c.sizeof(s) for _, s in entries]) if n else None
+
+    def values(self) -> list[Any]:
+        return [attribute_value(reader, storage) for reader, storage in self.entries]
+
+
+def attribute_storages(table: AttributeTable, attributes: Any, name: str) -> AttributeStorages:
+    """Storage for the value of each attribute in `attributes` (a C array of enumerators)."""
+    return AttributeStorages(table, attributes, name)
 
 
 def attribute_input(table: AttributeTable, attribute: Any, value: Any, name: str) -> Any:
@@ -1168,6 +1659,18 @@ def attribute_input(table: AttributeTable, attribute: Any, value: Any, name: str
         return ctype(as_handle(value, name))
     if reader == "b":
         return ctype(bool(value))
+    if reader == "z":
+        text = as_cstring(value, name, nullable=False)
+        assert text is not None
+        if len(text) >= _c.sizeof(ctype):
+            raise ValueError(
+                f"{name}: {len(text)} bytes; this attribute holds at most {_c.sizeof(ctype) - 1}"
+            )
+        return _c.create_string_buffer(text)  # C is given its size: the text and its NUL
+    if reader == "A":
+        raise TypeError(
+            f"{name}: this attribute's value is a list the library fills; it cannot be set"
+        )
     return ctype(as_int(value, name))
 
 

@@ -83,6 +83,26 @@ fooWidths._fields_ = [
 fooSized_st = fooSized
 fooWidths_st = fooWidths
 
+# --- fields that check what they are given, as function arguments of their C types do --
+_s.checked_fields(
+    fooSized,
+    {
+        "n": ("i", 0, 18446744073709551615),
+    },
+)
+_s.checked_fields(
+    fooWidths,
+    {
+        "u8": ("i", 0, 255),
+        "i16": ("i", -32768, 32767),
+        "u32": ("i", 0, 4294967295),
+        "i64": ("i", -9223372036854775808, 9223372036854775807),
+        "u64": ("i", 0, 18446744073709551615),
+        "address": ("i", 0, 18446744073709551615),
+        "offset": ("i", -9223372036854775808, 9223372036854775807),
+    },
+)
+
 # --- errors ---------------------------------------------------------------------------
 
 

@@ -33,30 +33,54 @@ FOO_SUCCESS: _Final[fooResult]
 
 class fooSized(_s.Struct):
     c: bytes
-    n: int
+    @property
+    def n(self) -> int: ...
+    @n.setter
+    def n(self, value: _SupportsInt) -> None: ...
     def __init__(
         __self,
         c: bytes = ...,
-        n: int = ...,
+        n: _SupportsInt = ...,
     ) -> None: ...
 
 class fooWidths(_s.Struct):
-    u8: int
-    i16: int
-    u32: int
-    i64: int
-    u64: int
-    address: int
-    offset: int
+    @property
+    def u8(self) -> int: ...
+    @u8.setter
+    def u8(self, value: _SupportsInt) -> None: ...
+    @property
+    def i16(self) -> int: ...
+    @i16.setter
+    def i16(self, value: _SupportsInt) -> None: ...
+    @property
+    def u32(self) -> int: ...
+    @u32.setter
+    def u32(self, value: _SupportsInt) -> None: ...
+    @property
+    def i64(self) -> int: ...
+    @i64.setter
+    def i64(self, value: _SupportsInt) -> None: ...
+    @property
+    def u64(self) -> int: ...
+    @u64.setter
+    def u64(self, value: _SupportsInt) -> None: ...
+    @property
+    def address(self) -> int: ...
+    @address.setter
+    def address(self, value: _SupportsInt) -> None: ...
+    @property
+    def offset(self) -> int: ...
+    @offset.setter
+    def offset(self, value: _SupportsInt) -> None: ...
     def __init__(
         __self,
-        u8: int = ...,
-        i16: int = ...,
-        u32: int = ...,
-        i64: int = ...,
-        u64: int = ...,
-        address: int = ...,
-        offset: int = ...,
+        u8: _SupportsInt = ...,
+        i16: _SupportsInt = ...,
+        u32: _SupportsInt = ...,
+        i64: _SupportsInt = ...,
+        u64: _SupportsInt = ...,
+        address: _SupportsInt = ...,
+        offset: _SupportsInt = ...,
     ) -> None: ...
 
 fooSized_st = fooSized

@@ -193,6 +193,97 @@ fooPoint_st = fooPoint
 fooRef_st = fooRef
 fooValue_un = fooValue
 
+# --- fields that check what they are given, as function arguments of their C types do --
+_s.checked_fields(
+    fooArrays,
+    {
+        "one": ("a", ("i", -2147483648, 2147483647), 3),
+        "points": ("a", ("s",), 2),
+        "name": ("b", 16),
+        "bytes": ("b", 5),
+        "reserved": ("a", ("i", 0, 18446744073709551615), 2),
+    },
+)
+_s.checked_fields(
+    fooBits,
+    {
+        "a": ("i", 0, 1),
+        "b": ("i", 0, 7),
+        "c": ("i", 0, 1073741823),
+        "d": ("i", 0, 31),
+        "e": ("i", 0, 4294967295),
+    },
+)
+_s.checked_fields(
+    fooInner_st,
+    {
+        "a": ("i", -32768, 32767),
+        "b": ("i", -32768, 32767),
+    },
+)
+_s.checked_fields(
+    fooNested_color,
+    {
+        "r": ("i", 0, 255),
+        "g": ("i", 0, 255),
+        "b": ("i", 0, 255),
+    },
+)
+_s.checked_fields(
+    fooNested_anon0,
+    {
+        "asInt": ("i", -2147483648, 2147483647),
+    },
+)
+_s.checked_fields(
+    fooNested_anon1,
+    {
+        "lo": ("i", -9223372036854775808, 9223372036854775807),
+        "hi": ("i", -9223372036854775808, 9223372036854775807),
+    },
+)
+_s.checked_fields(
+    fooNested,
+    {
+        "kind": ("i", -2147483648, 2147483647),
+        "asInt": ("i", -2147483648, 2147483647),
+        "lo": ("i", -9223372036854775808, 9223372036854775807),
+        "hi": ("i", -9223372036854775808, 9223372036854775807),
+    },
+)
+_s.checked_fields(
+    fooNode,
+    {
+        "next": ("P",),
+        "prev": ("P",),
+        "value": ("i", -2147483648, 2147483647),
+    },
+)
+_s.checked_fields(
+    fooRef,
+    {
+        "origin": ("P",),
+        "head": ("P",),
+        "label": ("z",),
+    },
+)
+_s.checked_fields(
+    fooValue_dim,
+    {
+        "x": ("i", 0, 65535),
+        "y": ("i", 0, 65535),
+        "z": ("i", 0, 65535),
+    },
+)
+_s.checked_fields(
+    fooValue,
+    {
+        "ptr": ("p",),
+        "words": ("a", ("i", 0, 4294967295), 4),
+        "pad": ("b", 24),
+    },
+)
+
 # --- errors ---------------------------------------------------------------------------
 
 

@@ -43,44 +43,80 @@ class fooPoint(_s.Struct):
     ) -> None: ...
 
 class fooArrays(_s.Struct):
-    one: _Any
+    @property
+    def one(self) -> _s.ArrayView[int]: ...
+    @one.setter
+    def one(self, value: _Sequence[_SupportsInt]) -> None: ...
     two: _Any
-    points: _Any
-    name: _builtins.bytes
-    bytes: _Any
-    reserved: _Any
+    @property
+    def points(self) -> _s.ArrayView[fooPoint]: ...
+    @points.setter
+    def points(self, value: _Sequence[fooPoint]) -> None: ...
+    @property
+    def name(self) -> _builtins.bytes: ...
+    @name.setter
+    def name(self, value: _builtins.bytes | _Sequence[int]) -> None: ...
+    @property
+    def bytes(self) -> _builtins.bytes: ...
+    @bytes.setter
+    def bytes(self, value: _builtins.bytes | _Sequence[int]) -> None: ...
+    @property
+    def reserved(self) -> _s.ArrayView[int]: ...
+    @reserved.setter
+    def reserved(self, value: _Sequence[_SupportsInt]) -> None: ...
     def __init__(
         __self,
-        one: _Any = ...,
+        one: _Sequence[_SupportsInt] = ...,
         two: _Any = ...,
-        points: _Any = ...,
-        name: _builtins.bytes = ...,
-        bytes: _Any = ...,
-        reserved: _Any = ...,
+        points: _Sequence[fooPoint] = ...,
+        name: _builtins.bytes | _Sequence[int] = ...,
+        bytes: _builtins.bytes | _Sequence[int] = ...,
+        reserved: _Sequence[_SupportsInt] = ...,
     ) -> None: ...
 
 class fooBits(_s.Struct):
-    a: int
-    b: int
-    c: int
-    d: int
-    e: int
+    @property
+    def a(self) -> int: ...
+    @a.setter
+    def a(self, value: _SupportsInt) -> None: ...
+    @property
+    def b(self) -> int: ...
+    @b.setter
+    def b(self, value: _SupportsInt) -> None: ...
+    @property
+    def c(self) -> int: ...
+    @c.setter
+    def c(self, value: _SupportsInt) -> None: ...
+    @property
+    def d(self) -> int: ...
+    @d.setter
+    def d(self, value: _SupportsInt) -> None: ...
+    @property
+    def e(self) -> int: ...
+    @e.setter
+    def e(self, value: _SupportsInt) -> None: ...
     def __init__(
         __self,
-        a: int = ...,
-        b: int = ...,
-        c: int = ...,
-        d: int = ...,
-        e: int = ...,
+        a: _SupportsInt = ...,
+        b: _SupportsInt = ...,
+        c: _SupportsInt = ...,
+        d: _SupportsInt = ...,
+        e: _SupportsInt = ...,
     ) -> None: ...
 
 class fooInner_st(_s.Struct):
-    a: int
-    b: int
+    @property
+    def a(self) -> int: ...
+    @a.setter
+    def a(self, value: _SupportsInt) -> None: ...
+    @property
+    def b(self) -> int: ...
+    @b.setter
+    def b(self, value: _SupportsInt) -> None: ...
     def __init__(
         __self,
-        a: int = ...,
-        b: int = ...,
+        a: _SupportsInt = ...,
+        b: _SupportsInt = ...,
     ) -> None: ...
 
 class fooLine(_s.Struct):
@@ -93,101 +129,155 @@ class fooLine(_s.Struct):
     ) -> None: ...
 
 class fooNested_color(_s.Struct):
-    r: int
-    g: int
-    b: int
+    @property
+    def r(self) -> int: ...
+    @r.setter
+    def r(self, value: _SupportsInt) -> None: ...
+    @property
+    def g(self) -> int: ...
+    @g.setter
+    def g(self, value: _SupportsInt) -> None: ...
+    @property
+    def b(self) -> int: ...
+    @b.setter
+    def b(self, value: _SupportsInt) -> None: ...
     def __init__(
         __self,
-        r: int = ...,
-        g: int = ...,
-        b: int = ...,
+        r: _SupportsInt = ...,
+        g: _SupportsInt = ...,
+        b: _SupportsInt = ...,
     ) -> None: ...
 
 class fooNested_anon0(_s.Union):
-    asInt: int
+    @property
+    def asInt(self) -> int: ...
+    @asInt.setter
+    def asInt(self, value: _SupportsInt) -> None: ...
     asFloat: float
     def __init__(
         __self,
-        asInt: int = ...,
+        asInt: _SupportsInt = ...,
         asFloat: float = ...,
     ) -> None: ...
 
 class fooNested_anon1(_s.Struct):
-    lo: int
-    hi: int
+    @property
+    def lo(self) -> int: ...
+    @lo.setter
+    def lo(self, value: _SupportsInt) -> None: ...
+    @property
+    def hi(self) -> int: ...
+    @hi.setter
+    def hi(self, value: _SupportsInt) -> None: ...
     def __init__(
         __self,
-        lo: int = ...,
-        hi: int = ...,
+        lo: _SupportsInt = ...,
+        hi: _SupportsInt = ...,
     ) -> None: ...
 
 class fooNested(_s.Struct):
-    kind: int
+    @property
+    def kind(self) -> int: ...
+    @kind.setter
+    def kind(self, value: _SupportsInt) -> None: ...
     inner: fooInner_st
     color: fooNested_color
     _anon3: fooNested_anon0
     _anon4: fooNested_anon1
-    asInt: int
+    @property
+    def asInt(self) -> int: ...
+    @asInt.setter
+    def asInt(self, value: _SupportsInt) -> None: ...
     asFloat: float
-    lo: int
-    hi: int
+    @property
+    def lo(self) -> int: ...
+    @lo.setter
+    def lo(self, value: _SupportsInt) -> None: ...
+    @property
+    def hi(self) -> int: ...
+    @hi.setter
+    def hi(self, value: _SupportsInt) -> None: ...
     def __init__(
         __self,
-        kind: int = ...,
+        kind: _SupportsInt = ...,
         inner: fooInner_st = ...,
         color: fooNested_color = ...,
         _anon3: fooNested_anon0 = ...,
         _anon4: fooNested_anon1 = ...,
-        asInt: int = ...,
+        asInt: _SupportsInt = ...,
         asFloat: float = ...,
-        lo: int = ...,
-        hi: int = ...,
+        lo: _SupportsInt = ...,
+        hi: _SupportsInt = ...,
     ) -> None: ...
 
 class fooNode(_s.Struct):
     next: _Any
     prev: _Any
-    value: int
+    @property
+    def value(self) -> int: ...
+    @value.setter
+    def value(self, value: _SupportsInt) -> None: ...
     def __init__(
         __self,
         next: _Any = ...,
         prev: _Any = ...,
-        value: int = ...,
+        value: _SupportsInt = ...,
     ) -> None: ...
 
 class fooRef(_s.Struct):
     origin: _Any
     head: _Any
-    label: bytes | None
+    @property
+    def label(self) -> bytes | None: ...
+    @label.setter
+    def label(self, value: str | bytes | None) -> None: ...
     def __init__(
         __self,
         origin: _Any = ...,
         head: _Any = ...,
-        label: bytes | None = ...,
+        label: str | bytes | None = ...,
     ) -> None: ...
 
 class fooValue_dim(_s.Struct):
-    x: int
-    y: int
-    z: int
+    @property
+    def x(self) -> int: ...
+    @x.setter
+    def x(self, value: _SupportsInt) -> None: ...
+    @property
+    def y(self) -> int: ...
+    @y.setter
+    def y(self, value: _SupportsInt) -> None: ...
+    @property
+    def z(self) -> int: ...
+    @z.setter
+    def z(self, value: _SupportsInt) -> None: ...
     def __init__(
         __self,
-        x: int = ...,
-        y: int = ...,
-        z: int = ...,
+        x: _SupportsInt = ...,
+        y: _SupportsInt = ...,
+        z: _SupportsInt = ...,
     ) -> None: ...
 
 class fooValue(_s.Union):
-    ptr: int | None
-    words: _Any
+    @property
+    def ptr(self) -> int | None: ...
+    @ptr.setter
+    def ptr(self, value: _Pointer) -> None: ...
+    @property
+    def words(self) -> _s.ArrayView[int]: ...
+    @words.setter
+    def words(self, value: _Sequence[_SupportsInt]) -> None: ...
     dim: fooValue_dim
-    pad: bytes
+    @property
+    def pad(self) -> bytes: ...
+    @pad.setter
+    def pad(self, value: bytes | _Sequence[int]) -> None: ...
     def __init__(
         __self,
-        ptr: int | None = ...,
-        words: _Any = ...,
+        ptr: _Pointer = ...,
+        words: _Sequence[_SupportsInt] = ...,
         dim: fooValue_dim = ...,
-        pad: bytes = ...,
+        pad: bytes | _Sequence[int] = ...,
     ) -> None: ...
 
 fooArrays_st = fooArrays

@@ -85,6 +85,17 @@ fooDesc_v1._fields_ = [
 fooDesc = fooDesc_v1
 fooDesc_st = fooDesc_v1
 
+# --- fields that check what they are given, as function arguments of their C types do --
+_s.checked_fields(
+    fooDesc_v1,
+    {
+        "device": ("H", -2147483648, 2147483647),
+        "base": ("H", 0, 18446744073709551615),
+        "flags": ("i", 0, 4294967295),
+        "stream": ("h",),
+    },
+)
+
 # --- errors ---------------------------------------------------------------------------
 
 

@@ -45,16 +45,28 @@ FOO_ERROR_INVALID_HANDLE: _Final[fooResult]
 FOO_SUCCESS: _Final[fooResult]
 
 class fooDesc_v1(_s.Struct):
-    device: int
-    base: int
-    flags: int
-    stream: int | None
+    @property
+    def device(self) -> int: ...
+    @device.setter
+    def device(self, value: int | _HandleLike) -> None: ...
+    @property
+    def base(self) -> int: ...
+    @base.setter
+    def base(self, value: int | _HandleLike) -> None: ...
+    @property
+    def flags(self) -> int: ...
+    @flags.setter
+    def flags(self, value: _SupportsInt) -> None: ...
+    @property
+    def stream(self) -> int | None: ...
+    @stream.setter
+    def stream(self, value: int | _HandleLike | None) -> None: ...
     def __init__(
         __self,
-        device: int = ...,
-        base: int = ...,
-        flags: int = ...,
-        stream: int | None = ...,
+        device: int | _HandleLike = ...,
+        base: int | _HandleLike = ...,
+        flags: _SupportsInt = ...,
+        stream: int | _HandleLike | None = ...,
     ) -> None: ...
 
 fooDesc = fooDesc_v1

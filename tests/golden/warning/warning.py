@@ -58,6 +58,8 @@ FOO_SUCCESS = fooResult.FOO_SUCCESS
 # --- callback types -------------------------------------------------------------------
 
 
+# --- fields that check what they are given, as function arguments of their C types do --
+
 # --- errors ---------------------------------------------------------------------------
 
 

@@ -1,0 +1,112 @@
+"""The array audit (cudagen explain --audit): every pointer parameter that C reads or writes as
+an array is bound as one, sized from its count, or justified in the rules file.
+
+C would read or write past a single cell where it expects an array: cuPointerGetAttributes
+once got one `void *` for `data[0 .. numAttributes-1]`. The audit finds such parameters from
+the headers alone (docs, counts, `T**`, the NULL query pattern); these tests hold every vendored
+release to it, and check that the audit finds the known cases when the rules do not fix them.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from functools import cache
+from pathlib import Path
+
+import pytest
+
+from cudagen import audit, cli, ir
+from cudagen.rules import RULES_DIR, RulesFile, load_rules
+
+ROOT = Path(__file__).resolve().parents[1]
+RELEASES = sorted(p.parent.name for p in (ROOT / "generated").glob("cuda_*/api.json"))
+
+
+@cache
+def package(name: str) -> ir.Package:
+    return ir.from_json((ROOT / "generated" / name / "api.json").read_text())
+
+
+@pytest.mark.parametrize("name", RELEASES)
+def test_no_parameter_c_reads_as_an_array_is_bound_as_one_value(name: str) -> None:
+    findings = [f for api in package(name).libraries for f in audit.audit_api(api, load_rules(api.library))]
+    bad = [f for f in findings if not f.ok]
+    assert not bad, audit.render(bad, name)
+    assert len(findings) > 50  # the audit looked (every release has dozens of counted arrays)
+
+
+# What the audit reports when nothing but the heuristics decides (an empty rules file): the
+# memory-safety bugs the rules fix. Each was a real binding before the audit existed.
+KNOWN = {
+    "cuda_13_0": {
+        ("cuPointerGetAttributes", "data"): "single",  # one void * cell for numAttributes pointers
+        ("cuMemRangeGetAttributes", "data"): "single",
+        ("cuMemRangeGetAttributes", "dataSizes"): "single",
+        ("cuGraphGetEdges", "from"): "single",  # one CUgraphNode where C writes numEdges
+        ("cuGraphGetEdges", "to"): "single",
+        ("cudaLaunchKernelExC", "args"): "single",  # kernel arguments returned as an output
+        ("cudaMemRangeGetAttributes", "data"): "single",
+        ("cuTensorMapEncodeTiled", "globalDim"): "unsized",  # C reads tensorRank of them
+        ("cuTexRefSetBorderColor", "pBorderColor"): "single",  # C reads four floats: [0] .. [3]
+    },
+    "cuda_13_5": {
+        ("cuDevSmResourceSplit", "result"): "single",  # C writes nbGroups resources
+        ("cuDeviceGetCliqueInfo", "cliqueInfo"): "single",
+        ("cudaDevSmResourceSplitByCount", "result"): "single",
+    },
+    "cuda_12_9": {
+        ("cuGraphGetEdges_v2", "from"): "single",
+        ("cuStreamGetCaptureInfo_v3", "dependencies_out"): "single",
+    },
+}
+
+
+@pytest.mark.parametrize("name", sorted(KNOWN))
+def test_the_audit_finds_the_known_cases_without_the_rules(name: str) -> None:
+    found = {}
+    for api in package(name).libraries:
+        for f in audit.audit_api(api, RulesFile(None)):
+            found[(f.function, f.param)] = f
+    for key, binding in KNOWN[name].items():
+        assert key in found, f"{key}: not found by the audit"
+        assert found[key].binding == binding and not found[key].ok, found[key]
+
+
+def test_justifications_name_parameters_of_declared_functions() -> None:
+    declared: dict[str, set[str]] = {}
+    for name in RELEASES:
+        for api in package(name).libraries:
+            for f in api.functions:
+                declared.setdefault(f.name, set()).update(p.name for p in f.params)
+    problems = []
+    for path in sorted(RULES_DIR.glob("*.toml")):
+        for fname, entry in tomllib.loads(path.read_text()).items():
+            for pname, why in entry.get("audit", {}).items():
+                if pname not in declared.get(fname, ()):
+                    problems.append(f"{path.name}: {fname}.audit.{pname}: no such parameter")
+                if not isinstance(why, str) or len(why) < 10:
+                    problems.append(f"{path.name}: {fname}.audit.{pname}: say why in a sentence")
+    assert not problems, "\n".join(problems)
+
+
+def test_explain_audit_lists_the_findings_and_exits_0(capsys: pytest.CaptureFixture[str]) -> None:
+    assert cli.main(["explain", "--audit", "--release", "13.0"]) == 0
+    out = capsys.readouterr().out
+    assert "driver.cuPointerGetAttributes(data): void **data" in out
+    assert "bound as out_by_attributes (array)" in out
+    assert "justified in the rules file" in out and "cuStreamGetFlags" in out
+    assert out.strip().splitlines()[-1].endswith(", 0 not")
+
+
+def test_explain_audit_exits_3_on_an_unjustified_finding(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                         capsys: pytest.CaptureFixture[str]) -> None:
+    # The same run with the driver's rules file emptied: the findings are reported, exit 3.
+    empty = tmp_path / "rules"
+    empty.mkdir()
+    for path in RULES_DIR.glob("*.toml"):
+        (empty / path.name).write_text("" if path.stem == "driver" else path.read_text())
+    monkeypatch.setattr("cudagen.rules.RULES_DIR", empty)
+    assert cli.main(["explain", "--audit", "--release", "13.0"]) == 3
+    out = capsys.readouterr().out
+    assert out.startswith("NOT BOUND AS AN ARRAY, NO JUSTIFICATION")
+    assert "driver.cuPointerGetAttributes(data)" in out.split("justified in the rules file")[0]
