@@ -272,3 +272,23 @@ def test_other_libraries_objects_pass_as_the_handle_or_address_they_stand_for(s:
     for bad in (1.0, "0x10", b"", object(), WithAttribute("ptr", 2.0)):
         with pytest.raises(TypeError, match=f"h: expected a handle .* got {type(bad).__name__}"):
             convert(bad)
+
+
+class ShapedDeviceArray:
+    """A device array with a shape: the CUDA Array Interface as CuPy gives it."""
+
+    def __init__(self, ptr: int, shape: tuple[int, ...], typestr: str = "<f4") -> None:
+        self.__cuda_array_interface__ = {"data": (ptr, False), "shape": shape, "typestr": typestr,
+                                         "strides": None, "version": 3}
+
+
+@pytest.mark.parametrize("helper", ["readable", "writable"])
+def test_host_pointer_parameters_take_device_arrays_of_enough_bytes(s: ModuleType, helper: str) -> None:
+    # A `const void *` the runtime may read on the device (cudaMemAdvise's devPtr): a CuPy or
+    # PyTorch array passes as its data pointer, held to the size C is told when it says its own.
+    convert = getattr(s, helper)
+    passed = convert(ShapedDeviceArray(0x7000_0000, (4, 8)), 128, "devPtr")
+    assert isinstance(passed, ctypes.c_void_p) and passed.value == 0x7000_0000
+    assert convert(ShapedDeviceArray(0x7000_0000, (4, 8)), None, "devPtr").value == 0x7000_0000
+    with pytest.raises(ValueError, match="devPtr: device array holds 128 bytes, 129 are needed"):
+        convert(ShapedDeviceArray(0x7000_0000, (4, 8)), 129, "devPtr")

@@ -594,6 +594,9 @@ def _readable(obj: Any, size: int | None, name: str) -> Any:
         if size is not None and len(obj) < size:
             raise ValueError(f"{name}: buffer holds {len(obj)} bytes, {size} are needed")
         return obj
+    device = _device_array(obj, size, name)
+    if device is not None:
+        return device
     # Any other buffer (memoryview, array, NumPy, ctypes objects): its memory as it is.
     view = _view(obj, name)
     if size is not None and view.nbytes < size:
@@ -626,6 +629,9 @@ def _writable(obj: Any, size: int | None, name: str) -> Any:
         return None
     if obj.__class__ is int:
         return _c.c_void_p(as_handle(obj, name))
+    device = _device_array(obj, size, name)
+    if device is not None:
+        return device
     view = _view(obj, name)
     if view.readonly:
         raise ValueError(f"{name}: buffer is read-only; a destination must be writable")
@@ -634,6 +640,23 @@ def _writable(obj: Any, size: int | None, name: str) -> Any:
     if view.nbytes == 0:
         return None
     return _first_byte(view)
+
+
+def _device_array(obj: Any, size: int | None, name: str) -> Any:
+    """A device array (CUDA Array Interface: CuPy, PyTorch, Numba) where C takes a pointer
+    it may read on the device (unified addressing): its data pointer, checked to hold `size`
+    bytes when the interface says how many it has. None for anything else."""
+    interface = getattr(obj, "__cuda_array_interface__", None)
+    if interface is None:
+        return None
+    nbytes = None
+    if interface.get("strides") is None and "shape" in interface and "typestr" in interface:
+        nbytes = int(interface["typestr"][2:] or 0)
+        for extent in interface["shape"]:
+            nbytes *= int(extent)
+    if size is not None and nbytes is not None and nbytes < size:
+        raise ValueError(f"{name}: device array holds {nbytes} bytes, {size} are needed")
+    return _c.c_void_p(int(interface["data"][0]))
 
 
 def _argument_index(exc: Exception) -> int | None:

@@ -13141,10 +13141,9 @@ def cuDevSmResourceSplit(
 def cuDevSmResourceSplitByCount(
     nbGroups: _SupportsInt,
     input: CUdevResource_v1 | None,
-    remainder: CUdevResource_v1 | None,
     flags: _SupportsInt,
     minCount: _SupportsInt,
-) -> tuple[list[CUdevResource_v1], int]:
+) -> tuple[list[CUdevResource_v1], int, CUdevResource_v1]:
     """Splits CU_DEV_RESOURCE_TYPE_SM resources.
 
     Splits CU_DEV_RESOURCE_TYPE_SM resources into nbGroups, adhering to the minimum SM count
@@ -13197,19 +13196,19 @@ def cuDevSmResourceSplitByCount(
             be created as described below.
         input: Input SM resource to be split. Must be a valid CU_DEV_RESOURCE_TYPE_SM
             resource.
-        remainder: If the input resource cannot be cleanly split among nbGroups, the
-            remainder is placed in here. Can be ommitted (NULL) if the user does not need
-            the remaining set.
         flags: Flags specifying how these partitions are used or which constraints to abide
             by when splitting the input. Zero is valid for default behavior.
         minCount: Minimum number of SMs required
 
     Returns:
-        tuple of (result, nbGroups):
+        tuple of (result, nbGroups, remainder):
             result (list[CUdevResource_v1]): Output array of CUdevResource resources. Can be
                 NULL to query the number of groups.
             nbGroups (int): This is a pointer, specifying the number of groups that would be
                 or should be created as described below.
+            remainder (CUdevResource_v1): If the input resource cannot be cleanly split
+                among nbGroups, the remainder is placed in here. Can be ommitted (NULL) if
+                the user does not need the remaining set.
 
     Raises:
         CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
@@ -13238,14 +13237,12 @@ def cuDevSmResourceSplitByCount(
     _p_input = _s.struct_ref(
         input, CUdevResource_v1, "cuDevSmResourceSplitByCount() argument 'input'"
     )
-    _p_remainder = _s.struct_ref(
-        remainder, CUdevResource_v1, "cuDevSmResourceSplitByCount() argument 'remainder'"
-    )
     _o_result = (CUdevResource_v1 * nbGroups)()
     _o_nbGroups = _cell6(nbGroups)
+    _o_remainder = _cell7()
     try:
         _r = _f.cuDevSmResourceSplitByCount(
-            _o_result if nbGroups else None, _o_nbGroups, _p_input, _p_remainder, flags, minCount
+            _o_result if nbGroups else None, _o_nbGroups, _p_input, _o_remainder, flags, minCount
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
@@ -13255,7 +13252,7 @@ def cuDevSmResourceSplitByCount(
         ) from None
     if _r:
         raise _error(_r, "cuDevSmResourceSplitByCount")
-    return (_o_result[: _o_nbGroups[0]], _o_nbGroups[0])
+    return (_o_result[: _o_nbGroups[0]], _o_nbGroups[0], _o_remainder[0])
 
 
 def cuDeviceCanAccessPeer(dev: CUdevice | _HandleLike, peerDev: CUdevice | _HandleLike) -> int:

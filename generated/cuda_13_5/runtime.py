@@ -23756,7 +23756,7 @@ def cudaMemRangeGetAttribute(
         count = _s.as_int(
             count, "cudaMemRangeGetAttribute() argument 'count'", 0, 18446744073709551615
         )
-    _b_devPtr = _s.readable(devPtr, dataSize, "cudaMemRangeGetAttribute() argument 'devPtr'")
+    _b_devPtr = _s.readable(devPtr, count, "cudaMemRangeGetAttribute() argument 'devPtr'")
     _t_data = _ATTR_cudaMemRangeGetAttribute_data.get(attribute) or _s.attribute_entry(
         _ATTR_cudaMemRangeGetAttribute_data, attribute, "attribute"
     )

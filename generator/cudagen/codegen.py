@@ -409,6 +409,9 @@ class ModuleBuilder:
             elif kind in ("buffer_in", "buffer_out"):
                 params.append(PyParam(n, "_Buffer | int | None", doc))
                 size = names.get(rule.related, "") if rule.related else ""
+                if size and rules.param(rule.related).kind not in ("value", "inout"):
+                    raise GeneratorError(f"{fn.location}: {fn.name}.{p.name}: its size {rule.related} is "
+                                         f"{rules.param(rule.related).kind}, not an argument the caller passes")
                 helper = "_s.readable" if kind == "buffer_in" else "_s.writable"
                 pre.append((2, f"_b_{n} = {helper}({n}, {size or 'None'}, {q})"))
                 arg = f"_b_{n}"

@@ -252,12 +252,15 @@ class Classifier:
             return self.types.resolve(r.ctype.target).category == "int"
         return False
 
-    def _size_for(self, fn: ir.Function) -> str:
-        """A byte-count parameter (ByteCount, bytesize, size, ...)."""
-        for q in fn.params:
-            if self.types.resolve(q.type).category == "int" and _SIZE_NAME.search(q.name):
-                return q.name
-        return ""
+    def _size_for(self, fn: ir.Function, i: int) -> str:
+        """The byte count of pointer parameter i (ByteCount, bytesize, size, ...): the
+        parameter right after it when that is one (cudaMemRangeGetAttribute(data, dataSize,
+        attribute, devPtr, count): devPtr's is count), else the first in the list."""
+        candidates = [j for j, q in enumerate(fn.params)
+                      if self.types.resolve(q.type).category == "int" and _SIZE_NAME.search(q.name)]
+        if i + 1 in candidates:
+            return fn.params[i + 1].name
+        return fn.params[candidates[0]].name if candidates else ""
 
     def _neighbour(self, fn: ir.Function, i: int, pattern: re.Pattern[str]) -> str:
         for j in (i + 1, i - 1):
@@ -330,7 +333,7 @@ class Classifier:
                 return ParamRule(p.name, kind, f"heuristic: {attr}'s enumerators document '(value type = T)'",
                                  attr, types=types)
         if target.category == "void":
-            size = self._size_for(fn)
+            size = self._size_for(fn, i)
             if const:
                 return ParamRule(p.name, "buffer_in", "heuristic: const void *", size)
             if size and re.match(r"(dst|dest)", p.name):
