@@ -9,7 +9,7 @@ to do (see the comments in fakecuda.c), never against the generated code itself.
 
 from __future__ import annotations
 
-import compileall
+import dataclasses
 import json
 import os
 import re
@@ -29,6 +29,7 @@ HEADERS = REPO / "headers" / "13.0"
 FAKE_DIR = Path(__file__).resolve().parent / "fakecuda"
 SCENARIOS = FAKE_DIR / "scenarios.py"
 MARK = "@@FAKECUDA-RESULT@@"
+BACKENDS = ("python", "compiled")  # every scenario runs on both (CUDAGEN_BACKEND)
 
 CUDA_SUCCESS, CUDA_ERROR_INVALID_VALUE, CUDA_ERROR_INVALID_DEVICE = 0, 1, 101
 CUDA_ERROR_INVALID_HANDLE, CUDA_ERROR_NOT_FOUND, CUDA_ERROR_NOT_READY = 400, 500, 600
@@ -45,11 +46,12 @@ class Build:
     lib: Path  # the fake, with cuGetProcAddress
     lib_no_getproc: Path  # the fake without cuGetProcAddress
     system_dir: Path  # holds a copy of the fake named libcuda.so.1
-    pythonpath: Path  # holds a copy of generated/cuda_13_0
+    pythonpath: Path  # holds a copy of generated/cuda_13_0, its compiled backend built
+    backend: str = "python"  # CUDAGEN_BACKEND for the scenarios
 
 
 @pytest.fixture(scope="session")
-def build(tmp_path_factory: pytest.TempPathFactory) -> Build:
+def fake_driver(tmp_path_factory: pytest.TempPathFactory, package_copy: Path) -> Build:
     gcc = shutil.which(os.environ.get("CC", "gcc"))
     if gcc is None:
         pytest.fail("gcc is needed to build the fake driver (tests/fakecuda/fakecuda.c)")
@@ -79,13 +81,13 @@ def build(tmp_path_factory: pytest.TempPathFactory) -> Build:
     system_dir = root / "system"
     system_dir.mkdir()
     shutil.copy(libs["libfakecuda.so"], system_dir / "libcuda.so.1")
-    pkg = root / "pkg" / "cuda_13_0"
-    pkg.mkdir(parents=True)
-    for f in PACKAGE.iterdir():
-        if f.suffix in (".py", ".pyi") or f.name == "py.typed":
-            shutil.copy(f, pkg / f.name)
-    compileall.compile_dir(pkg, quiet=1)
-    return Build(root, libs["libfakecuda.so"], libs["libfakecuda_nogetproc.so"], system_dir, root / "pkg")
+    return Build(root, libs["libfakecuda.so"], libs["libfakecuda_nogetproc.so"], system_dir, package_copy)
+
+
+@pytest.fixture(scope="session", params=BACKENDS)
+def build(request: pytest.FixtureRequest, fake_driver: Build) -> Build:
+    """The fake driver and the package, for each backend: every scenario runs on both."""
+    return dataclasses.replace(fake_driver, backend=request.param)
 
 
 _CACHE: dict[tuple[Any, ...], dict[str, Any]] = {}
@@ -96,7 +98,7 @@ def run_scenario(
 ) -> dict[str, Any]:
     """Run one scenario group in a fresh interpreter (once per arguments) and return its record."""
     library = build.lib if lib is None else lib
-    key = (group, str(library), tuple(sorted((env or {}).items())))
+    key = (group, str(library), build.backend, tuple(sorted((env or {}).items())))
     if key in _CACHE:
         return _CACHE[key]
     full_env = {
@@ -105,6 +107,7 @@ def run_scenario(
         if not k.startswith(("CUDAGEN_", "FAKECUDA_")) and k not in ("PYTHONPATH", "LD_LIBRARY_PATH")
     }
     full_env["PYTHONPATH"] = str(build.pythonpath)
+    full_env["CUDAGEN_BACKEND"] = build.backend
     full_env["CUDAGEN_LIBCUDA"] = str(library)
     if Path(library).is_file():
         full_env["FAKECUDA_PATH"] = str(library)
@@ -122,6 +125,8 @@ def run_scenario(
     if done.returncode or not lines:
         pytest.fail(f"scenario {group!r} failed (exit {done.returncode}):\n{done.stdout}\n{done.stderr}")
     result: dict[str, Any] = json.loads(lines[-1][len(MARK) :])
+    if result["_backend"] is not None:  # the driver module was imported: by the backend asked for
+        assert result["_backend"] == build.backend, f"scenario {group!r} ran on {result['_backend']}"
     _CACHE[key] = result
     return result
 
@@ -972,3 +977,27 @@ def test_host_buffers_pass_their_own_memory() -> None:
     assert address(support.readable(array[4:], 48, "x")) == array.ctypes.data + 16
     frozen = np.frombuffer(bytes(64), np.float32)
     assert support.readable(frozen, 64, "x").value == frozen.ctypes.data  # no copy of read-only arrays
+
+
+def test_compiled_backend_serves_typical_calls_itself(scenario: Callable[..., dict[str, Any]], build: Build) -> None:
+    # The compiled backend converts ints, enums, None, str, bytes, buffers (bytearray, bytes,
+    # NumPy, memoryview, array), struct instances, lists and keywords itself: none of these
+    # calls hands over to the Python body. Other objects do, and get the Python body's answer.
+    if build.backend != "compiled":
+        pytest.skip("the compiled backend's own paths")
+    r = scenario("fast_paths")
+    served = {k: v for k, v in r.items() if not k.startswith(("_", "attribute_float", "attribute_numpy",
+                                                               "attribute_too", "attribute_bad", "htod_short",
+                                                               "name_of"))}
+    assert len(served) > 30
+    for key, outcome in served.items():
+        assert outcome["raised"] is None, (key, outcome)
+        assert outcome["fell_back"] == [], (key, outcome["fell_back"])
+    assert r["attribute_float"]["fell_back"] == ["cuDeviceGetAttribute"]
+    assert r["attribute_float"]["raised"] == "TypeError"
+    assert r["attribute_numpy"]["fell_back"] == ["cuDeviceGetAttribute"]
+    assert r["attribute_numpy"]["raised"] is None  # the Python body converts it
+    assert r["attribute_too_few"]["raised"] == "TypeError" and "missing 1 required" in r["attribute_too_few"]["text"]
+    assert "unexpected keyword argument 'device'" in r["attribute_bad_keyword"]["text"]
+    assert r["htod_short"]["raised"] == "ValueError" and r["htod_short"]["fell_back"] == ["cuMemcpyHtoD"]
+    assert r["name_of_handle"]["raised"] is None and r["name_of_handle"]["fell_back"] == ["cuDeviceGetName"]

@@ -29715,6 +29715,12 @@ def cuWaitExternalSemaphoresAsync(
     return None
 
 
+# --- the compiled backend: 365 of 368 functions, where _driver is built ---
+# (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
+BACKEND, BACKEND_REASON = _s.compiled_backend(
+    globals(), "_driver", "cea119ac7953762defeb7a32c65cd7a74eda60a6a389b6221ec709ba43d67af4"
+)
+
 __all__ = [
     "CUDADriverError",
     "CUDAError",

@@ -846,6 +846,12 @@ def nvrtcVersion() -> tuple[int, int]:
     return (_o_major[0], _o_minor[0])
 
 
+# --- the compiled backend: 17 of 17 functions, where _nvrtc is built ---
+# (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
+BACKEND, BACKEND_REASON = _s.compiled_backend(
+    globals(), "_nvrtc", "fe5d73805fc2aa10fff313106b7cecb731548f6885f319b479be6488240a70e4"
+)
+
 __all__ = [
     "CUDAError",
     "DriverNotFoundError",

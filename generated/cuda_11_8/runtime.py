@@ -24153,6 +24153,12 @@ def cudaWaitExternalSemaphoresAsync(
     return None
 
 
+# --- the compiled backend: 287 of 290 functions, where _runtime is built ---
+# (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
+BACKEND, BACKEND_REASON = _s.compiled_backend(
+    globals(), "_runtime", "b0703fb9adf8896836ecee428566d8cae8586cca8754fc5a4d21c7f0ee1f7ee4"
+)
+
 __all__ = [
     "CUDAError",
     "CUDART_VERSION",

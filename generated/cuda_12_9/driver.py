@@ -38831,6 +38831,12 @@ def cuWaitExternalSemaphoresAsync(
     return None
 
 
+# --- the compiled backend: 448 of 452 functions, where _driver is built ---
+# (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
+BACKEND, BACKEND_REASON = _s.compiled_backend(
+    globals(), "_driver", "644044dca0842a6017e60461787384d69cb814da98edeae5e3a05a264e200ce0"
+)
+
 __all__ = [
     "CIG_DATA_TYPE_D3D12_COMMAND_QUEUE",
     "CIG_DATA_TYPE_NV_BLOB",

@@ -1218,6 +1218,12 @@ def nvrtcVersion() -> tuple[int, int]:
     return (_o_major[0], _o_minor[0])
 
 
+# --- the compiled backend: 26 of 26 functions, where _nvrtc is built ---
+# (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
+BACKEND, BACKEND_REASON = _s.compiled_backend(
+    globals(), "_nvrtc", "3c47cb6241d4340566f7e0486db22b513bb59d177f674a0ca1e439f57eb03a61"
+)
+
 __all__ = [
     "CUDAError",
     "DriverNotFoundError",

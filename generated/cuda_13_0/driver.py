@@ -38326,6 +38326,12 @@ def cuWaitExternalSemaphoresAsync(
     return None
 
 
+# --- the compiled backend: 446 of 449 functions, where _driver is built ---
+# (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
+BACKEND, BACKEND_REASON = _s.compiled_backend(
+    globals(), "_driver", "314d73a12fba76f2b3c8173124a863399f76a31b8ad195f1c9bdfb77ee5875be"
+)
+
 __all__ = [
     "CIG_DATA_TYPE_D3D12_COMMAND_QUEUE",
     "CIG_DATA_TYPE_NV_BLOB",

@@ -1163,6 +1163,12 @@ def nvrtcVersion() -> tuple[int, int]:
     return (_o_major[0], _o_minor[0])
 
 
+# --- the compiled backend: 24 of 24 functions, where _nvrtc is built ---
+# (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
+BACKEND, BACKEND_REASON = _s.compiled_backend(
+    globals(), "_nvrtc", "b24a338fe59609ec03d284c37e0705b5e0eabcf3e3aa80f0ebe974291634c06c"
+)
+
 __all__ = [
     "CUDAError",
     "DriverNotFoundError",

@@ -26884,6 +26884,12 @@ def cudaWaitExternalSemaphoresAsync(
     return None
 
 
+# --- the compiled backend: 307 of 310 functions, where _runtime is built ---
+# (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
+BACKEND, BACKEND_REASON = _s.compiled_backend(
+    globals(), "_runtime", "ecc7743eeddd818c5c0c35f8dd96d5347898fc7dd7467acd33807d6aed3db482"
+)
+
 __all__ = [
     "CUDAError",
     "CUDART_VERSION",

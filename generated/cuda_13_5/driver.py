@@ -42815,6 +42815,12 @@ def cuWaitExternalSemaphoresAsync(
     return None
 
 
+# --- the compiled backend: 489 of 492 functions, where _driver is built ---
+# (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
+BACKEND, BACKEND_REASON = _s.compiled_backend(
+    globals(), "_driver", "8ac29e9d46fe007bd346ef40b86471d1fae6b1f30d98fdb5f099f4b503ee6fcb"
+)
+
 __all__ = [
     "CIG_DATA_TYPE_D3D12_COMMAND_QUEUE",
     "CIG_DATA_TYPE_NV_BLOB",

@@ -1417,6 +1417,12 @@ def nvrtcVersion() -> tuple[int, int]:
     return (_o_major[0], _o_minor[0])
 
 
+# --- the compiled backend: 29 of 29 functions, where _nvrtc is built ---
+# (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
+BACKEND, BACKEND_REASON = _s.compiled_backend(
+    globals(), "_nvrtc", "43d81c033ffa425641fe152ff6d2de31cb4b19043dba2a3b90a6a3ea8c0e9882"
+)
+
 __all__ = [
     "CUDAError",
     "DriverNotFoundError",

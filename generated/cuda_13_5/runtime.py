@@ -29513,6 +29513,12 @@ def cudaWaitExternalSemaphoresAsync(
     return None
 
 
+# --- the compiled backend: 335 of 338 functions, where _runtime is built ---
+# (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
+BACKEND, BACKEND_REASON = _s.compiled_backend(
+    globals(), "_runtime", "9bffbcad6434acbbbe81fc2c390f48edb734faedd005ce06d7acd9745d7ae5c3"
+)
+
 __all__ = [
     "CUDAError",
     "CUDART_VERSION",

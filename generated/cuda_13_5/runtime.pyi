@@ -22,6 +22,8 @@ from ._support import Pointer as _Pointer
 
 CUDA_RELEASE: _Final[str]
 HEADER_VERSION: _Final[int | None]
+BACKEND: _Final[str]  # "compiled" or "python"
+BACKEND_REASON: _Final[str]  # why not compiled, when not
 cudaArray_const_t = _NewType("cudaArray_const_t", int)
 cudaArray_t = _NewType("cudaArray_t", int)
 cudaAsyncCallbackHandle_t = _NewType("cudaAsyncCallbackHandle_t", int)

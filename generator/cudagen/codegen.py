@@ -13,7 +13,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from . import ir
+from .cbackend import CCall, CFunction, CModule, Unsupported, assemble
 from .errors import GeneratorError
+from .kinds import KINDS, Output, Param, PyCall, PyParam
 from .rules import Classifier, FunctionRules, ParamRule
 from .typemap import Resolved, TypeMap, py_field, py_global, py_name, py_param
 
@@ -140,20 +142,6 @@ def library_for(api: ir.Api) -> Library:
                    f"{api.library} API", "LibraryFunctions", _PLAIN_DESCRIBE, loader_args="{library!r}")
 
 
-@dataclass(frozen=True, slots=True)
-class PyParam:
-    name: str
-    annotation: str
-    doc: str
-
-
-@dataclass(frozen=True, slots=True)
-class Output:
-    name: str
-    annotation: str
-    doc: str
-
-
 @dataclass
 class FunctionView:
     name: str
@@ -173,6 +161,8 @@ class FunctionView:
     raises: bool = True  # the result is the library's error code, raised when not success
     per_thread: str = ""  # the per-thread default-stream symbol (cuMemcpyHtoD_v2_ptds), if any
     proc_version: int = 0  # the version cuGetProcAddress is asked for (0: unknown, use the symbol)
+    compiled: bool = False  # served by the compiled backend when it is built
+    c_reason: str = ""  # why not, when not
 
 
 @dataclass
@@ -264,6 +254,15 @@ class ModuleView:
     hot: list[tuple[str, str]] = field(default_factory=list)  # (alias, `_s` function) hot paths call
     loader: str = ""
     loader_args: str = ""
+    compiled: list[CFunction] = field(default_factory=list)  # the compiled backend's functions
+    c_objects: list[str] = field(default_factory=list)  # Python expressions the C functions use
+    c_records: list[tuple[str, int, int]] = field(default_factory=list)  # by-value records: name, size, align
+    source_hash: str = ""  # sha256 of the extension's C source (set when it is rendered)
+
+    @property
+    def extension(self) -> str:
+        """The compiled backend's module name (_driver for driver)."""
+        return "_" + self.library.module
 
 
 _SCALAR_SIZES = {
@@ -293,332 +292,96 @@ class ModuleBuilder:
         self.classifier = classifier
         self.enums = {e.name: e for e in api.enums}
         self._explicit: dict[str, bool] = {}
+        self.cmodule = CModule(self.types, library)  # the compiled backend's shared tables
+        self.compiled: list[CFunction] = []  # the functions it serves, in its order
         self.cells: dict[str, str] = {}  # ctypes type -> module-level `T * 1` alias
         self.hot: dict[str, str] = {}  # module-level alias -> the _support function it names
 
     # --- functions ----------------------------------------------------------------
 
     def function(self, fn: ir.Function) -> FunctionView:
-        t = self.types
         rules = self.classifier.classify(fn)
         docs = {d.name: d.text for d in fn.doc.params}
         names = {p.name: py_param(p.name) for p in fn.params}
-        params: list[PyParam] = []
-        outputs: list[Output] = []
-        results: list[str] = []
-        # Lines before the call, by phase, so that nothing reaches C (or allocates what an
-        # argument sizes) before every argument is checked: 0 range checks and strings, 1 counts,
-        # 2 conversions, 3 output storage, 4 what calls C first (sizes, kernel layouts).
-        pre: list[tuple[int, str]] = []
-        between: list[str] = []  # after the size query of array_out_query, before the real call
+        py = PyCall()
         args: list[str] = []
         query_args: list[str] = []
         cnames: list[str] = []  # the Python name responsible for each C argument
         counted: dict[str, list[str]] = {}  # count parameter -> the arrays it counts
         fewer: dict[str, list[int]] = {}  # count parameter -> how many fewer elements each array has
-        preamble: list[str] = []
-        unsigned: dict[int, list[tuple[int, str, str]]] = {}  # max -> (pre index, name, label)
         for p, rule in zip(fn.params, rules.params, strict=True):
             if rule.kind in ("array_in", "array_out_query", "pointer_array", "string_array") and rule.related:
                 counted.setdefault(rule.related, []).append(names[p.name])
                 fewer.setdefault(rule.related, []).append(rule.fewer)
         for p, rule in zip(fn.params, rules.params, strict=True):
-            n = names[p.name]
-            q = repr(f"{fn.name}() argument '{n}'")  # how errors name the parameter
-            r = t.resolve(p.type)
-            kind = rule.kind
-            doc = _strip_c_wording(docs.get(p.name, ""))
-            arg = n
-            query_arg = ""
-            if kind == "value" and r.category == "handle" and r.ctype.kind == "pointer":
-                params.append(PyParam(n, t.annotation(p.type, accept=True), doc))
-                # Handles recur (one stream, one kernel): a plain int seen before takes its
-                # c_void_p from the cache, which only holds checked values.
-                pre.append((0, f"_h_{n} = _hv({n}) if {n}.__class__ is _int else None\n"
-                               f"if _h_{n} is None:\n"
-                               f"    if {n} is not None and ({n}.__class__ is not _int or not 0 <= {n} <= {2**64 - 1}):\n"
-                               f"        {n} = _s.as_handle({n}, {q})\n"
-                               f"    _h_{n} = _s.handle_arg({n}) if {n} else None"))
-                arg = f"_h_{n}"
-            elif kind == "value":
-                params.append(PyParam(n, t.annotation(p.type, accept=True), doc))
-                check = self._range_check(p.type, r, n, q)
-                if check:
-                    bounds = t.int_range(p.type) if r.category == "int" else None
-                    if bounds is not None and bounds[0] == 0 and (bounds[1] + 1).bit_count() == 1:
-                        unsigned.setdefault(bounds[1], []).append((len(pre), n, q))
-                    pre.append((0, check))
-                arg = self._pass(p.type, n)
-            elif kind == "string":
-                nullable = _mentions_null(docs.get(p.name, ""))
-                params.append(PyParam(n, "str | bytes | None" if nullable else "str | bytes", doc))
-                pre.append((0, f"if {n}.__class__ is _str:\n    {n} = {n}.encode()\n"
-                           f"elif {n}.__class__ is not _bytes:\n    {n} = _s.as_cstring({n}, {q}, {nullable})"))
-            elif kind == "struct_in":
-                assert r.ctype.target is not None
-                target = t.resolve(r.ctype.target)
-                # None passes as NULL: the driver checks its struct pointers (cuCtxCreate takes NULL
-                # parameters without saying so), unlike strings, whose NULL must be documented.
-                params.append(PyParam(n, f"{py_global(target.ctype.name)} | None", doc))
-                pre.append((2, f"_p_{n} = _s.struct_ref({n}, {t.ctypes_type(r.ctype.target)}, {q})"))
-                arg = f"_p_{n}"
-            elif kind == "array_in":
-                assert r.ctype.target is not None
-                el = r.ctype.target
-                er = t.resolve(el)
-                if er.category == "record":
-                    params.append(PyParam(n, f"_Sequence[{py_global(er.ctype.name)}] | None", doc))
-                    pre.append((2, f"_a_{n} = _s.struct_array({t.ctypes_type(el)}, {n}, {q})"))
-                else:
-                    params.append(PyParam(n, f"_Sequence[{t.annotation(el, accept=True)}] | None", doc))
-                    conv = {"handle": "_s.as_handle", "float": "_s.as_float"}.get(er.category, "_s.as_int")
-                    if conv == "_s.as_int":  # each element checked as a scalar of its C type is
-                        bounds = t.int_range(el)
-                        if bounds is None:
-                            raise GeneratorError(f"{fn.location}: {fn.name}.{p.name}: no range for its elements")
-                        conv += f", {bounds}"
-                    pre.append((2, f"_a_{n} = _s.value_array({t.ctypes_type(el)}, {n}, {q}, {conv})"))
-                if rule.elements:  # C reads this many, whatever the caller passes
-                    pre.append((1, f"_s.fixed_length({n}, {rule.elements}, {q})"))
-                arg = f"_a_{n}"
-            elif kind == "string_array":
-                params.append(PyParam(n, "_Sequence[str | bytes] | None", doc))
-                pre.append((2, f"_a_{n} = _s.string_array({n}, {q})"))
-                arg = f"_a_{n}"
-            elif kind in ("sized_bytes_out", "sized_str_out"):
-                inputs = ", ".join(x.name for x in params)
-                pre.append((4, f"_n_{n} = {rule.size_function}({inputs})"))
-                pre.append((4, f"_o_{n} = _c.create_string_buffer(_max(_n_{n}, 1))"))
-                arg = f"_o_{n}"
-                if kind == "sized_bytes_out":
-                    results.append(f"_o_{n}.raw[: _n_{n}]")
-                    outputs.append(Output(n, "bytes", doc))
-                else:
-                    results.append(f"_o_{n}.raw[: _n_{n}].rstrip(b'\\0').decode(errors='replace')")
-                    outputs.append(Output(n, "str", doc))
-            elif kind == "pointer_array":
-                params.append(PyParam(n, "_Sequence[_Pointer] | None", doc))
-                pre.append((2, f"_a_{n} = _s.pointer_array({n}, {q})"))
-                arg = f"_a_{n}"
-            elif kind == "count":
-                arrays = counted.get(p.name, [names[rule.related]])
-                offsets = fewer.get(p.name, [0])
-                more = f", fewer={tuple(offsets)!r}" if any(offsets) else ""
-                pre.append((1, f"_n_{n} = _s.common_length({', '.join(arrays)}, names={tuple(arrays)!r}{more})"))
-                arg = self._pass(p.type, f"_n_{n}")
-            elif kind in ("buffer_in", "buffer_out"):
-                params.append(PyParam(n, "_Buffer | int | None", doc))
-                size = names.get(rule.related, "") if rule.related else ""
-                if size and rules.param(rule.related).kind not in ("value", "inout"):
-                    raise GeneratorError(f"{fn.location}: {fn.name}.{p.name}: its size {rule.related} is "
-                                         f"{rules.param(rule.related).kind}, not an argument the caller passes")
-                helper = "_s.readable" if kind == "buffer_in" else "_s.writable"
-                pre.append((2, f"_b_{n} = {helper}({n}, {size or 'None'}, {q})"))
-                arg = f"_b_{n}"
-            elif kind == "ref_in":
-                assert r.ctype.target is not None
-                tr = t.resolve(r.ctype.target)
-                ctype = "_c.c_void_p" if tr.category in ("pointer", "void") else t.ctypes_type(r.ctype.target)
-                params.append(PyParam(n, t.annotation(r.ctype.target, accept=True), doc))
-                conv = "_s.as_handle" if tr.category in ("handle", "pointer") else "_s.as_int"
-                pre.append((3, f"_o_{n} = {self._cell(ctype)}({conv}({n}, {q}))"))
-                arg = f"_o_{n}"
-            elif kind in ("out", "inout"):
-                assert r.ctype.target is not None
-                target_type = r.ctype.target
-                tr = t.resolve(target_type)
-                ctype = "_c.c_void_p" if tr.category in ("pointer", "void") else t.ctypes_type(target_type)
-                if kind == "inout":
-                    params.append(PyParam(n, t.annotation(target_type, accept=True), doc))
-                    check = self._range_check(target_type, tr, n, q)  # ctypes would truncate
-                    if check:
-                        pre.append((0, check))
-                    pre.append((3, f"_o_{n} = {self._cell(ctype)}({n})"))
-                else:
-                    pre.append((3, f"_o_{n} = {self._cell(ctype)}()"))
-                arg = f"_o_{n}"  # a one-element array: C gets its address, Python reads [0]
-                value, ann = self._read(tr, target_type, ctype, f"_o_{n}[0]")
-                results.append(value)
-                outputs.append(Output(n, ann, doc))
-            elif kind == "array_out":
-                assert r.ctype.target is not None
-                el = r.ctype.target
-                er = t.resolve(el)
-                ctype = "_c.c_void_p" if er.category in ("pointer", "void") else t.ctypes_type(el)
-                if rule.size_function:
-                    size = f"_n_{n}"
-                    pre.append((4, f"_n_{n} = {rule.size_function}({', '.join(x.name for x in params)})"))
-                    count_rule = None
-                elif rule.elements:  # C writes this many
-                    size = str(rule.elements)
-                    count_rule = None
-                else:
-                    count_rule = rules.param(rule.related)
-                    size = f"_n_{names[rule.related]}" if count_rule.kind == "count" else names[rule.related]
-                pre.append((4 if rule.size_function else 3, f"_o_{n} = ({ctype} * {size})()"))
-                arg = f"_o_{n}"
-                value, ann = self._read(er, el, ctype, "_v")
-                if count_rule is not None and count_rule.kind == "inout":
-                    # An in/out count: 0 asks how many (C takes NULL then), and C writes back
-                    # how many it filled, which the list is cut to.
-                    arg = f"_o_{n} if {size} else None"
-                    filled = f"_o_{n}[: _o_{names[rule.related]}[0]]"
-                    results.append(f"[{value} for _v in {filled}]" if value != "_v" else filled)
-                else:
-                    results.append(f"[{value} for _v in _o_{n}]" if value != "_v" else f"_list(_o_{n})")
-                outputs.append(Output(n, f"list[{ann}]", doc))
-            elif kind == "array_out_query":
-                assert r.ctype.target is not None
-                el = r.ctype.target
-                er = t.resolve(el)
-                ctype = "_c.c_void_p" if er.category in ("pointer", "void") else t.ctypes_type(el)
-                count = names[rule.related]
-                between.append(f"_o_{n} = ({ctype} * _q_{count}[0])()")
-                query_arg = "None"
-                arg = f"_o_{n}"
-                value, ann = self._read(er, el, ctype, "_v")
-                results.append(
-                    f"[{value} for _v in _o_{n}[: _q_{count}[0]]]" if value != "_v"
-                    else f"_o_{n}[: _q_{count}[0]]"
-                )
-                outputs.append(Output(n, f"list[{ann}]", doc))
-            elif kind == "count_query":
-                assert r.ctype.target is not None
-                pre.append((3, f"_q_{n} = {self._cell(t.ctypes_type(r.ctype.target))}(0)"))
-                arg = f"_q_{n}"
-            elif kind == "bytes_out":
-                pre.append((3, f"_o_{n} = (_c.c_char * {rule.size})()"))
-                arg = f"_o_{n}"
-                results.append(f"_o_{n}.raw")
-                outputs.append(Output(n, "bytes", doc))
-            elif kind in ("out_by_attribute", "in_by_attribute"):
-                table = f"_ATTR_{fn.name}_{n}"
-                sized = any(q.kind == "attribute_size" and q.related == rule.name for q in rules.params)
-                preamble.append(self._attribute_table(fn, table, rule, sized))
-                attr = names[rule.related]
-                if kind == "out_by_attribute":
-                    # Inline, as the getters are hot: the table entry (reader, C type) once,
-                    # zeroed storage of that type, and plain integers read back here.
-                    pre.append((3, f"_t_{n} = {table}.get({attr}) or _s.attribute_entry({table}, {attr}, {attr!r})"))
-                    pre.append((3, f"_o_{n} = _t_{n}[1]()"))
-                    arg = f"_byref(_o_{n})"
-                    results.append(f'_o_{n}.value if _t_{n}[0] == "i" else _s.attribute_value(_t_{n}[0], _o_{n})')
-                    outputs.append(Output(n, "_Any", doc or "The attribute's value, of the type it documents."))
-                else:
-                    params.append(PyParam(n, "_Any", doc))
-                    pre.append((2, f"_o_{n} = _s.attribute_input({table}, {attr}, {n}, {q})"))
-                    arg = f"_byref(_o_{n})"
-            elif kind == "out_by_attributes":
-                # One value per element of the attribute array: storage of each one's C type,
-                # and C gets the array of their addresses (and of their sizes, if it asks).
-                table = f"_ATTR_{fn.name}_{n}"
-                sized = any(q.kind == "attribute_sizes" and q.related == rule.name for q in rules.params)
-                preamble.append(self._attribute_table(fn, table, rule, sized))
-                attrs = names[rule.related]
-                label = f"{fn.name}() argument {attrs!r}"
-                pre.append((3, f"_e_{n} = _s.attribute_storages({table}, _a_{attrs}, {label!r})"))
-                arg = f"_e_{n}.pointers"
-                results.append(f"_e_{n}.values()")
-                outputs.append(Output(n, "list[_Any]", f"The value of each attribute of {attrs}, in order, "
-                                                       "each of the C type that attribute documents."))
-            elif kind == "attribute_sizes":
-                arg = f"_e_{names[rule.related]}.sizes"
-            elif kind == "attribute_size":
-                size = f"_c.sizeof(_o_{names[rule.related]})"
-                if r.category == "pointer":
-                    assert r.ctype.target is not None
-                    arg = f"_byref({t.ctypes_type(r.ctype.target)}({size}))"
-                else:
-                    arg = self._pass(p.type, size)
-            elif kind == "array_ref_out":
-                assert r.ctype.target is not None and r.ctype.target.target is not None
-                el = r.ctype.target.target
-                er = t.resolve(el)
-                ctype = "_c.c_void_p" if er.category in ("pointer", "void") else t.ctypes_type(el)
-                pre.append((3, f"_o_{n} = {self._cell('_c.c_void_p')}()"))
-                arg = f"_o_{n}"
-                count = f"_o_{names[rule.related]}[0]"
-                value, ann = self._read(er, el, ctype, "_v")
-                read = f"_s.read_array({ctype}, _o_{n}[0], {count})"
-                results.append(f"[{value} for _v in {read}]" if value != "_v" else read)
-                outputs.append(Output(n, f"list[{ann}]", doc))
-            elif kind == "string_out_len":
-                pre.append((3, f"_o_{n} = _c.create_string_buffer({rule.size})"))
-                arg = f"_o_{n}"
-                results.append(f"_o_{n}.value.decode(errors='replace')")
-                outputs.append(Output(n, "str", doc))
-            elif kind == "length":
-                owner = rules.param(rule.related)
-                arg = self._pass(p.type, str(owner.size))
-            elif kind == "string_out":
-                pre.append((3, f"_o_{n} = {self._cell('_c.c_char_p')}()"))
-                arg = f"_o_{n}"
-                results.append(f"(_o_{n}[0] or b'').decode(errors='replace')")
-                outputs.append(Output(n, "str", doc))
-            elif kind == "callback":
-                cbtype = t.ctypes_type(p.type) if r.category == "callback" else ""
-                cbtype = "" if cbtype == "_c.c_void_p" else cbtype
-                params.append(PyParam(n, "_Callable[..., _Any] | None", doc))
-                if cbtype:
-                    pre.append((2, f"_cb_{n} = _s.callback({cbtype}, {n}, {q}, {(rule.lifetime or 'call')!r})"))
-                else:
-                    pre.append((2, f"_cb_{n} = _s.pointer_arg({n}, {q})"))
-                arg = f"_cb_{n}"
-            elif kind == "kernel_params":
-                params.append(PyParam(n, "KernelArgs | _Sequence[_Any] | None", doc))
-                # A pre-packed KernelArgs goes straight through: that is the hot path.
-                self.hot["_kernel_params"] = "_s.kernel_params"  # saves a lookup per launch
-                packer = (f"_kernel_params({n}, {names[rule.related]}, _f)"
-                          if rule.related and self.lib.kernel_layout else f"_kernel_params({n})")
-                pre.append((4, f"_k_{n} = {n}._as_parameter_ if {n}.__class__ is KernelArgs else {packer}"))
-                arg = f"_k_{n}"
-            elif kind == "kernel_extra":
-                params.append(PyParam(n, "_Sequence[_Any] | None", doc))
-                pre.append((4, f"_k_{n} = None if {n} is None else _s.kernel_extra({n})"))
-                arg = f"_k_{n}"
-            else:  # pointer
-                params.append(PyParam(n, "_Pointer", doc))
-                arg = f"_s.pointer_arg({n}, {q})"
+            param = Param(fn, p, rule, rules, names, docs, _strip_c_wording(docs.get(p.name, "")), counted, fewer,
+                          self)
+            arg, query_arg = KINDS[rule.kind].python(param, py)
             args.append(arg)
             query_args.append(query_arg or arg)
-            cnames.append(n)
-        self._group_unsigned_checks(pre, unsigned)
+            cnames.append(names[p.name])
+        self._group_unsigned_checks(py.pre, py.unsigned)
         restype, checks = self._restype(fn)
         if rules.returns_result:
             checks = False
-        body = [line for _, line in sorted(pre, key=lambda item: item[0])]
-        if between:
+        body = [line for _, line in sorted(py.pre, key=lambda item: item[0])]
+        if py.between:
             body += self._call_lines(fn, query_args, cnames, checks, rules.answers)
-            body += between
+            body += py.between
         body += self._call_lines(fn, args, cnames, checks, rules.answers, names.get(rules.error_log, ""))
         if rules.forget_kernel_layouts:
             body.append("_s.forget_param_layouts()")
-        body += self._return_lines(fn, rules, checks, results, outputs)
+        body += self._return_lines(fn, rules, checks, py.results, py.outputs)
         view = FunctionView(
             name=py_global(fn.name),
             symbol=fn.symbol,
-            params=params,
-            outputs=outputs,
-            returns=self._returns(rules, outputs),
+            params=py.params,
+            outputs=py.outputs,
+            returns=self._returns(rules, py.outputs),
             body=body,
             restype=restype,
             docstring="",
             group=fn.group,
             rules=rules,
-            preamble=preamble,
+            preamble=py.preamble,
             raises=checks,
         )
+        view.compiled, view.c_reason = self.compile(fn, rules, names, docs, counted, fewer, py, checks)
         view.base = re.sub(r"_v\d+$", "", fn.symbol)
         view.proc_version = fn.proc_version
         view.per_thread = fn.per_thread_symbol
-        view.signature = f"{view.name}({', '.join(p.name for p in params)}) -> {view.returns}"
+        view.signature = f"{view.name}({', '.join(p.name for p in py.params)}) -> {view.returns}"
         view.c_signature = _one_line(
             f"{fn.result.spelling()} {fn.symbol}({', '.join(p.type.spelling(p.name) for p in fn.params)})"
         )
         view.docstring = self._docstring(fn, view)
         return view
 
-    def _cell(self, ctype: str) -> str:
+    def compile(self, fn: ir.Function, rules: FunctionRules, names: dict[str, str], docs: dict[str, str],
+                counted: dict[str, list[str]], fewer: dict[str, list[int]], py: PyCall,
+                checks: bool) -> tuple[bool, str]:
+        """Add fn's C function to the extension, if every parameter's kind has a C form:
+        (whether it is compiled, why not)."""
+        cc = CCall(self.cmodule, fn, [p.name for p in py.params])
+        params = [Param(fn, p, rule, rules, names, docs, "", counted, fewer, self)
+                  for p, rule in zip(fn.params, rules.params, strict=True)]
+        # Counts last: they read the lengths their arrays' checks find.
+        for param in sorted(params, key=lambda a: a.rule.kind == "count"):
+            try:
+                if not KINDS[param.rule.kind].c(param, cc):
+                    return False, f"{param.p.name}: {param.rule.kind} has no C form"
+            except Unsupported as exc:
+                return False, f"{param.p.name}: {exc}"
+        try:
+            answers = tuple(self._member_value(x) for x in rules.answers)
+            returns_result = py_global(self.lib.result_enum) if rules.returns_result else ""
+            self.compiled.append(assemble(cc, len(self.compiled), fn.result, checks, answers, rules.error_log,
+                                          rules.forget_kernel_layouts, returns_result, rules.holds_gil))
+        except Unsupported as exc:
+            return False, f"result: {exc}"
+        return True, ""
+
+    def cell(self, ctype: str) -> str:
         """A module-level one-element array type of `ctype` (output storage: passed as is,
         it is a pointer to C, and cheaper than a scalar plus byref)."""
         name = self.cells.get(ctype)
@@ -626,7 +389,7 @@ class ModuleBuilder:
             name = self.cells[ctype] = f"_cell{len(self.cells)}"
         return name
 
-    def _pass(self, ctype: ir.CType, expr: str) -> str:
+    def pass_value(self, ctype: ir.CType, expr: str) -> str:
         """How a checked Python value is passed to C with no argtypes: ints of 32 bits or
         fewer as they are (ctypes passes a C int), wider ints, pointers and floats wrapped
         in their ctypes type, structs by value as they are."""
@@ -665,7 +428,7 @@ class ModuleBuilder:
             drop.update(index for index, _, _ in members[1:])
         pre[:] = [item for index, item in enumerate(pre) if index not in drop]
 
-    def _range_check(self, ctype: ir.CType, r: Resolved, n: str, q: str) -> str:
+    def range_check(self, ctype: ir.CType, r: Resolved, n: str, q: str) -> str:
         """A check that lets plain in-range ints through at the cost of a comparison and
         converts or rejects everything else (ctypes would truncate out-of-range ints)."""
         if r.category == "float":
@@ -686,7 +449,7 @@ class ModuleBuilder:
         handle = ", handle=True" if r.category == "handle" else ""
         return f"if {test}:\n    {n} = _s.as_int({n}, {q}, {lo}, {hi}{handle})"
 
-    def _attribute_table(self, fn: ir.Function, table: str, rule: ParamRule, sized: bool) -> str:
+    def attribute_table(self, fn: ir.Function, table: str, rule: ParamRule, sized: bool) -> str:
         """`{enumerator value: (reader, ctypes type)}` for a by-attribute parameter. Readers:
         "h" handle or address (NULL is 0), "b" bool, "s" struct (returned as is), "i" int,
         "z" string (`char[N]` in the rules), "A" device ordinals (`int[devices]`: storage for
@@ -733,7 +496,7 @@ class ModuleBuilder:
             entries.append(f"    {values[member]}: ({reader!r}, {ctype}),  # {member}: {ctext}")
         return f"{table} = {{\n" + "\n".join(entries) + "\n}"
 
-    def _read(self, tr: Resolved, ctype_ir: ir.CType, ctype: str, var: str) -> tuple[str, str]:
+    def read(self, tr: Resolved, ctype_ir: ir.CType, ctype: str, var: str) -> tuple[str, str]:
         """How to read an output of C type `ctype_ir` held in ctypes storage `var`:
         (Python expression, annotation)."""
         if tr.category == "enum":
@@ -1217,6 +980,9 @@ class ModuleBuilder:
                 major=int(api.release.split(".")[0]) if api.release else 0,
                 library=api.library,
             )])),
+            compiled=self.compiled,
+            c_objects=self.cmodule.objects,
+            c_records=[(name, size, align) for name, (size, align) in sorted(self.cmodule.records.items())],
         )
 
     def constants(self) -> list[ConstantView]:
@@ -1244,12 +1010,6 @@ class ModuleBuilder:
 
 
 # --- doc text helpers --------------------------------------------------------------
-
-
-def _mentions_null(text: str) -> bool:
-    """Whether a parameter's doc allows NULL ("may be NULL", "or NULL", "optional"): only then
-    does the binding pass None on as NULL for a string or struct pointer."""
-    return bool(re.search(r"\bNULL\b|\bnull\b|optional|\bmay be omitted", text))
 
 
 def _strip_c_wording(text: str) -> str:

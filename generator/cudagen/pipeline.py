@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import hashlib
 import re
 import time
 from collections.abc import Iterator, Sequence
@@ -79,11 +80,18 @@ def render_package(package: ir.Package, timings: Timings, rules_path: Path | Non
     formatter = formatter or fmt.Formatter()
     env = render.environment()
     files: dict[str, str] = {}
+    header = env.get_template("cudagen_ext.h.j2").render()
+    files["_cudagen.h"] = header
+    files["_build.py"] = env.get_template("build.py.j2").render(
+        extensions=[f"_{api.library}" for api in package.libraries])
     for api in package.libraries:
         with timings.stage("views"):
             view = module_view(api, rules_path)
         mod = api.library
         with timings.stage("render"):
+            # The extension first: the module records the hash of the source it binds to.
+            files[f"_{mod}.c"] = env.get_template("extension.c.j2").render(m=view)
+            view.source_hash = source_hash(header, files[f"_{mod}.c"])
             files[f"{mod}.py"] = env.get_template("bindings.py.j2").render(m=view)
             files[f"{mod}.pyi"] = env.get_template("stubs.pyi.j2").render(m=view)
             pages = []
@@ -118,6 +126,12 @@ def render_package(package: ir.Package, timings: Timings, rules_path: Path | Non
     with timings.stage("IR json"):
         out["api.json"] = ir.to_json(package).encode("utf-8")
     return out
+
+
+def source_hash(header: str, source: str) -> str:
+    """What a built extension records of the source it was built from (_build.py computes the
+    same from the files): sha256 of the shared header and the extension's own C source."""
+    return hashlib.sha256(header.encode("utf-8") + b"\0" + source.encode("utf-8")).hexdigest()
 
 
 def _docs_index(package: ir.Package) -> str:

@@ -42,6 +42,19 @@ def pyrepr(value: Any) -> str:
     return repr(value)
 
 
+def c_string(value: str) -> str:
+    """A C string literal holding `value` exactly (UTF-8; everything but printable ASCII,
+    quotes and backslashes as octal escapes, which cannot run into the next character)."""
+    out = []
+    for byte in value.encode("utf-8"):
+        ch = chr(byte)
+        if ch in '"\\?' or byte < 32 or byte >= 127:
+            out.append(f"\\{byte:03o}")
+        else:
+            out.append(ch)
+    return '"' + "".join(out) + '"'
+
+
 def environment(templates: Path = TEMPLATES) -> jinja2.Environment:
     env = jinja2.Environment(
         loader=jinja2.FileSystemLoader(str(templates)),
@@ -51,5 +64,5 @@ def environment(templates: Path = TEMPLATES) -> jinja2.Environment:
         keep_trailing_newline=True,
         autoescape=False,
     )
-    env.filters.update({"docstring": docstring, "pyrepr": pyrepr})
+    env.filters.update({"docstring": docstring, "pyrepr": pyrepr, "c_string": c_string})
     return env

@@ -56,7 +56,9 @@ KINDS = {
 }
 
 # What a rules-file entry may say: of a function, and of one of its parameters.
-FUNCTION_KEYS = frozenset({"params", "answers", "forget_kernel_layouts", "error_log", "returns_result", "audit"})
+FUNCTION_KEYS = frozenset({
+    "params", "answers", "forget_kernel_layouts", "error_log", "returns_result", "audit", "holds_gil",
+})
 PARAM_KEYS = frozenset({
     "kind", "count", "length", "attribute", "function", "size", "lifetime", "types", "size_param",
     "size_function", "elements", "fewer", "like",
@@ -101,6 +103,7 @@ class FunctionRules:
     forget_kernel_layouts: bool = False  # unloads code: cached kernel parameter layouts go stale
     error_log: str = ""  # on failure, attach the log of this parameter (an NVRTC program)
     returns_result: bool = False  # the result code is the answer (cudaGetLastError): never raised
+    holds_gil: bool = False  # compiled backend: the call is too short to release the GIL for
 
     def param(self, name: str) -> ParamRule:
         return next(p for p in self.params if p.name == name)
@@ -196,6 +199,7 @@ class Classifier:
             bool(entry.get("forget_kernel_layouts", False)),
             str(entry.get("error_log", "")),
             bool(entry.get("returns_result", False)),
+            bool(entry.get("holds_gil", False)),
         )
 
     def _like(self, fn: ir.Function, like: str) -> dict[str, Any]:

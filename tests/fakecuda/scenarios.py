@@ -575,6 +575,83 @@ def group_kernel() -> dict[str, Any]:
     return r
 
 
+def group_fast_paths() -> dict[str, Any]:
+    """Typical calls, each with arguments of the types the compiled backend converts itself,
+    then calls it hands to the Python body: which functions fell back, each time."""
+    import array
+    import importlib
+
+    from cuda_13_0 import driver
+
+    if driver.BACKEND != "compiled":
+        return {"skipped": driver.BACKEND_REASON}
+    ext = importlib.import_module("cuda_13_0._driver")
+    import numpy as np
+
+    ptr = driver.cuMemAlloc(256)
+    location = driver.CUmemLocation()
+    location.type, location.id = driver.CU_MEM_LOCATION_TYPE_DEVICE, 1
+    resource = driver.CUdevResource()
+    resource.type = driver.CU_DEV_RESOURCE_TYPE_SM
+    resource.sm.smCount = 10
+    pa = driver.CUpointer_attribute
+    params = driver.CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS
+    fast: list[tuple[str, Callable[[], Any]]] = [
+        ("init", lambda: driver.cuInit(0)),
+        ("device", lambda: driver.cuDeviceGet(1)),
+        ("attribute_enum", lambda: driver.cuDeviceGetAttribute(driver.CU_DEVICE_ATTRIBUTE_MAX_THREADS_PER_BLOCK, 1)),
+        ("attribute_int", lambda: driver.cuDeviceGetAttribute(75, True)),
+        ("attribute_keywords", lambda: driver.cuDeviceGetAttribute(dev=1, attrib=75)),
+        ("name", lambda: driver.cuDeviceGetName(0)),
+        ("context", lambda: driver.cuCtxGetCurrent()),
+        ("set_context", lambda: driver.cuCtxSetCurrent(None)),
+        ("pointer_attribute", lambda: driver.cuPointerGetAttribute(pa.CU_POINTER_ATTRIBUTE_RANGE_SIZE, 0x7_0000_0010)),
+        ("pointer_attributes", lambda: driver.cuPointerGetAttributes([pa.CU_POINTER_ATTRIBUTE_CONTEXT], 0x7_0000_0010)),
+        ("htod_bytearray", lambda: driver.cuMemcpyHtoD(ptr, bytearray(8), 8)),
+        ("htod_bytes", lambda: driver.cuMemcpyHtoD(ptr, b"12345678", 8)),
+        ("htod_numpy", lambda: driver.cuMemcpyHtoD(ptr, np.arange(4, dtype=np.int32), 16)),
+        ("htod_memoryview", lambda: driver.cuMemcpyHtoD(ptr, memoryview(bytearray(16)), 16)),
+        ("htod_array", lambda: driver.cuMemcpyHtoD(ptr, array.array("i", [1, 2]), 8)),
+        ("htod_address", lambda: driver.cuMemcpyHtoD(ptr, ctypes.addressof(ctypes.create_string_buffer(8)), 8)),
+        ("dtoh_bytearray", lambda: driver.cuMemcpyDtoH(bytearray(8), ptr, 8)),
+        ("dtoh_numpy", lambda: driver.cuMemcpyDtoH(np.zeros(2, dtype=np.int32), ptr, 8)),
+        ("query", lambda: driver.cuStreamQuery(None)),
+        ("global", lambda: driver.cuModuleGetGlobal(0x1000, "counter")),
+        ("global_bytes", lambda: driver.cuModuleGetGlobal(0x1000, b"counter")),
+        ("edges", lambda: driver.cuGraphGetEdges(0x99)),
+        ("split", lambda: driver.cuDevSmResourceSplitByCount(5, resource, 0, 3)),
+        ("sems", lambda: driver.cuWaitExternalSemaphoresAsync([0x1000, 0x2000], [params(), params()], 0)),
+        ("error_string", lambda: driver.cuGetErrorString(1)),
+        ("mem_info", lambda: driver.cuMemGetInfo()),
+        ("exchange", lambda: driver.cuThreadExchangeStreamCaptureMode(1)),
+        ("luid", lambda: driver.cuDeviceGetLuid(1)),
+        ("advise", lambda: driver.cuMemAdvise(ptr, 64, driver.CU_MEM_ADVISE_SET_READ_MOSTLY, location)),
+        ("border", lambda: driver.cuTexRefSetBorderColor(0x77, [0.5, 1.0, 1.5, 2.0])),
+        ("tensor", lambda: driver.cuTensorMapEncodeTiled(7, 0x1000, [10, 20], [40], [2, 4], [1, 1], 0, 0, 0, 0)),
+        ("launch_values", lambda: driver.cuLaunchKernel(1, 1, 1, 1, 1, 1, 1, 0, None, [-7, 2.5, 0x10], None)),
+        ("launch_packed", lambda: driver.cuLaunchKernel(1, 1, 1, 1, 1, 1, 1, 0, None,
+                                                        driver.pack_kernel_args(1, [-7, 2.5, 0x10]), None)),
+    ]
+    r: dict[str, Any] = {}
+    for key, call in fast:
+        before = dict(ext.fallbacks())
+        r[key] = probe(call)
+        r[key]["fell_back"] = sorted(k for k, v in ext.fallbacks().items() if v != before.get(k, 0))
+    slow: list[tuple[str, Callable[[], Any]]] = [
+        ("attribute_float", lambda: driver.cuDeviceGetAttribute(1.5, 0)),
+        ("attribute_numpy", lambda: driver.cuDeviceGetAttribute(np.int32(1), 1)),
+        ("attribute_too_few", lambda: driver.cuDeviceGetAttribute(1)),
+        ("attribute_bad_keyword", lambda: driver.cuDeviceGetAttribute(1, device=0)),
+        ("htod_short", lambda: driver.cuMemcpyHtoD(ptr, bytearray(4), 8)),
+        ("name_of_handle", lambda: driver.cuDeviceGetName(Handle(1))),
+    ]
+    for key, call in slow:
+        before = dict(ext.fallbacks())
+        r[key] = probe(call)
+        r[key]["fell_back"] = sorted(k for k, v in ext.fallbacks().items() if v != before.get(k, 0))
+    return r
+
+
 def group_link() -> dict[str, Any]:
     from cuda_13_0 import driver
 
@@ -725,6 +802,8 @@ GROUPS: dict[str, Callable[[], dict[str, Any]]] = {
 
 def main() -> None:
     result = GROUPS[sys.argv[1]]()
+    module = sys.modules.get("cuda_13_0.driver")
+    result["_backend"] = getattr(module, "BACKEND", None)  # which backend ran: the parent checks
     sys.stdout.flush()
     print(MARK + json.dumps(result))
 

@@ -163,6 +163,11 @@ class LazyFunctions:
                 self.__dict__[name] = fn
         return fn
 
+    def address(self, name: str) -> int:
+        """The address of entry point `name`, resolved as for calls through ctypes (and cached
+        with them): what the compiled backend calls."""
+        return int(_c.c_void_p.from_buffer(getattr(self, name)).value or 0)
+
     def _library(self) -> Any:
         raise NotImplementedError
 
@@ -1469,6 +1474,68 @@ def kernel_extra(extra: Any) -> Any:
     return pointer_array(extra, "extra")
 
 
+# --- the compiled backend ----------------------------------------------------------------
+
+_BACKENDS = ("python", "compiled")
+
+
+def compiled_backend(namespace: dict[str, Any], name: str, source_hash: str) -> tuple[str, str]:
+    """Bind extension `name` (the compiled backend of the module whose globals are
+    `namespace`) over the module's pure-Python functions, when it is built from the source
+    generated with the module (`source_hash`). Returns (backend, why not compiled).
+
+    CUDAGEN_BACKEND=python uses the Python bodies; =compiled makes a missing, stale or
+    foreign build an ImportError; unset, the compiled one where it can be used. Importing
+    never fails otherwise."""
+    choice = os.environ.get("CUDAGEN_BACKEND", "").strip().lower()
+    if choice and choice not in _BACKENDS:
+        raise ImportError(f"CUDAGEN_BACKEND={choice!r}: expected one of {', '.join(_BACKENDS)}")
+    if choice == "python":
+        return "python", "CUDAGEN_BACKEND=python"
+    package = namespace["__package__"]
+    try:
+        ext: Any = importlib.import_module(f"{package}.{name}")
+        reason = (
+            ""
+            if ext.SOURCE_HASH == source_hash
+            else (f"{ext.__file__} was built from another {name}.c (rebuild it)")
+        )
+    except ImportError as exc:
+        reason = f"{name} is not built for this Python ({exc})"
+    if reason:
+        if choice == "compiled":
+            raise ImportError(
+                f"CUDAGEN_BACKEND=compiled, but {reason}; build it with "
+                f"`python -m {package}._build`"
+            )
+        return "python", reason
+    functions = tuple(namespace[n] for n in ext.NAMES)
+    docs = tuple(_text_signature(f) for f in functions)
+    namespace.update(ext.bind(functions, namespace["_f"], docs, namespace["__name__"]))
+    ext.set_objects(tuple(_evaluate(source, namespace) for source in ext.OBJECTS))
+    return "compiled", ""
+
+
+def _text_signature(function: Any) -> str:
+    """A docstring builtins carry their signature in (inspect.signature reads it)."""
+    code = function.__code__
+    params = ", ".join(("$module", *code.co_varnames[: code.co_argcount]))
+    return f"{function.__name__}({params})\n--\n\n{function.__doc__ or ''}"
+
+
+def _evaluate(source: str, namespace: dict[str, Any]) -> Any:
+    """The value of an OBJECTS expression: a dotted name (most), a string literal, else eval."""
+    if source[:1] in "'\"":
+        return eval(source, {})  # noqa: S307 - a literal the generator wrote
+    head, _, rest = source.partition(".")
+    if head.isidentifier() and all(part.isidentifier() for part in rest.split(".") if rest):
+        value = namespace[head]
+        for part in rest.split(".") if rest else ():
+            value = getattr(value, part)
+        return value
+    return eval(source, namespace)  # noqa: S307 - an expression the generator wrote
+
+
 if TYPE_CHECKING:  # annotations of the generated modules' signatures
     from typing import Protocol, SupportsInt
 
@@ -1719,6 +1786,27 @@ def pointer_array(values: Any, name: str) -> Any:
     array = (_c.c_void_p * len(addresses))(*addresses)
     array._cudagen_keep = keep  # type: ignore[attr-defined]
     return array
+
+
+def c_arg(value: Any) -> int:
+    """The address C receives for what an argument helper returned (what ctypes would pass
+    for it): the compiled backend calls the same helpers as the Python body, then this."""
+    if value is None or value.__class__ is int:
+        return value or 0
+    if value.__class__ is KernelArgs:
+        return value.pointer or 0
+    if isinstance(value, _c.c_void_p):
+        return value.value or 0
+    if isinstance(value, (_c.Structure, _c.Union)):
+        return _c.addressof(value)
+    if isinstance(value, _c.c_char_p):
+        return _c.c_void_p.from_buffer(value).value or 0
+    return _address(value) or 0
+
+
+def new_array(ctype: Any, n: int) -> Any:
+    """Zeroed storage for `n` elements of `ctype` (the compiled backend's struct outputs)."""
+    return (ctype * n)()
 
 
 def _address(p: Any) -> int | None:

@@ -601,6 +601,12 @@ def fooWaitAll(contexts: _Sequence[fooCtx | _HandleLike | None] | None) -> None:
     return None
 
 
+# --- the compiled backend: 16 of 16 functions, where _functions is built ---
+# (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
+BACKEND, BACKEND_REASON = _s.compiled_backend(
+    globals(), "_functions", "9f25628d75be5b3c5e33a16e9647ff80042e5792c31d8054ca81a80b9f15b45a"
+)
+
 __all__ = [
     "CUDAError",
     "DriverNotFoundError",

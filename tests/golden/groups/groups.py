@@ -244,6 +244,12 @@ def fooUngrouped() -> None:
     return None
 
 
+# --- the compiled backend: 5 of 5 functions, where _groups is built ---
+# (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
+BACKEND, BACKEND_REASON = _s.compiled_backend(
+    globals(), "_groups", "811e298c687e509d57d344295daf08823e2fec5ce6d5feaa018e953a44901f2c"
+)
+
 __all__ = [
     "CUDAError",
     "DriverNotFoundError",

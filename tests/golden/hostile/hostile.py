@@ -256,6 +256,12 @@ def hostLatin(x: _SupportsInt) -> int:
     return _r
 
 
+# --- the compiled backend: 3 of 3 functions, where _hostile is built ---
+# (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
+BACKEND, BACKEND_REASON = _s.compiled_backend(
+    globals(), "_hostile", "18fd8171cb48b65a9a8542501d9d3067a772d1382b3da11ed43eb47e141bc831"
+)
+
 __all__ = [
     "CUDAError",
     "DriverNotFoundError",

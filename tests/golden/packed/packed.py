@@ -191,6 +191,12 @@ def fooUseLayouts(p: fooPacked | None, a: fooAligned | None) -> None:
     return None
 
 
+# --- the compiled backend: 1 of 1 functions, where _packed is built ---
+# (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
+BACKEND, BACKEND_REASON = _s.compiled_backend(
+    globals(), "_packed", "efe28768d4307f579396d4e38deedf103d7ae8c1b796713fcff92be310a8e266"
+)
+
 __all__ = [
     "CUDAError",
     "DriverNotFoundError",

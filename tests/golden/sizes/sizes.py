@@ -219,6 +219,12 @@ def fooUseSized(s: fooSized | None) -> None:
     return None
 
 
+# --- the compiled backend: 2 of 2 functions, where _sizes is built ---
+# (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
+BACKEND, BACKEND_REASON = _s.compiled_backend(
+    globals(), "_sizes", "6f28a65cacfd19c7f99ce75dcc95d15edae02fb3a93bfca9feb84468fd2e105b"
+)
+
 __all__ = [
     "CUDAError",
     "DriverNotFoundError",

@@ -395,6 +395,12 @@ def fooSetValue(value: fooValue | None) -> None:
     return None
 
 
+# --- the compiled backend: 2 of 2 functions, where _structs is built ---
+# (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
+BACKEND, BACKEND_REASON = _s.compiled_backend(
+    globals(), "_structs", "aeb001bc916f0a3798a9cf477a29231361db4617fb0331183da2533ac54530f1"
+)
+
 __all__ = [
     "CUDAError",
     "DriverNotFoundError",

@@ -290,6 +290,12 @@ def fooStreamCreate(ctx: fooPrimaryCtx | _HandleLike | None, flags: _SupportsInt
     return _o_phStream[0] or 0
 
 
+# --- the compiled backend: 4 of 4 functions, where _typedefs is built ---
+# (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
+BACKEND, BACKEND_REASON = _s.compiled_backend(
+    globals(), "_typedefs", "354b210b9cabbf95b520e7e599f8ad03580ac35a3d2dd10a4d8ca19f02449383"
+)
+
 __all__ = [
     "CUDAError",
     "DriverNotFoundError",

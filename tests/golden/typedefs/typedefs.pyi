@@ -22,6 +22,8 @@ from ._support import Pointer as _Pointer
 
 CUDA_RELEASE: _Final[str]
 HEADER_VERSION: _Final[int | None]
+BACKEND: _Final[str]  # "compiled" or "python"
+BACKEND_REASON: _Final[str]  # why not compiled, when not
 fooCtx = _NewType("fooCtx", int)
 fooDevice = _NewType("fooDevice", int)
 fooDevice_v1 = _NewType("fooDevice_v1", int)

@@ -144,6 +144,12 @@ def fooAfterWarning() -> None:
     return None
 
 
+# --- the compiled backend: 1 of 1 functions, where _warning is built ---
+# (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
+BACKEND, BACKEND_REASON = _s.compiled_backend(
+    globals(), "_warning", "607f574f9614380a15d4b107ba3dac7ae4ca568d2339054943e4df9094cba114"
+)
+
 __all__ = [
     "CUDAError",
     "DriverNotFoundError",
