@@ -1903,6 +1903,12 @@ done:
 /* cuDeviceGetGraphMemAttribute: CUresult cuDeviceGetGraphMemAttribute(CUdevice device, CUgraphMem_attribute attr, void *value) */
 typedef unsigned int (*cg_t_cuDeviceGetGraphMemAttribute)(int, unsigned int, void *);
 static const char *const cg_k_cuDeviceGetGraphMemAttribute[] = {"device", "attr"};
+static const cg_attr cg_attrs_cuDeviceGetGraphMemAttribute_value[] = {
+    {0LL, 'i', 8, 0},
+    {1LL, 'i', 8, 0},
+    {2LL, 'i', 8, 0},
+    {3LL, 'i', 8, 0}
+};
 
 static PyObject *
 cg_cuDeviceGetGraphMemAttribute(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
@@ -1922,16 +1928,28 @@ cg_cuDeviceGetGraphMemAttribute(PyObject *self, PyObject *const *args, Py_ssize_
     int o_value_held = 0;
     void *o_value = NULL;
     PyObject *o_value_o = NULL;
+    const cg_attr *o_value_c = NULL;
+    uint64_t o_value_st[2] = {0, 0};
+    Py_ssize_t o_value_size = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuDeviceGetGraphMemAttribute, argv) < 0) goto fallback;
     if (cg_signed(argv[0], -2147483648LL, 2147483647LL, &a_device_v) < 0) goto fallback;
     a_device = (int)a_device_v;
     if (cg_unsigned(argv[1], 4294967295ULL, &a_attr_v) < 0) goto fallback;
     a_attr = (unsigned int)a_attr_v;
-    o_value_e = cg_attribute_entry(cg_obj(m, 10), argv[1], cg_obj(m, 11), cg_obj(m, 12));
-    if (o_value_e == NULL) goto error;
-    o_value_o = PyObject_CallNoArgs(PyTuple_GET_ITEM(o_value_e, 1));
-    if (o_value_o == NULL || cg_ctypes_memory(o_value_o, &o_value_b, &o_value_held, &o_value) < 0) goto error;
+    o_value_c = cg_find_attr(cg_attrs_cuDeviceGetGraphMemAttribute_value, 4, (long long)a_attr_v);
+    if (o_value_c != NULL && o_value_c->reader != 'p') {
+        o_value = o_value_st;
+        o_value_size = o_value_c->size;
+    } else {
+        o_value_c = NULL;
+        o_value_e = cg_attribute_entry(cg_obj(m, 10), argv[1], cg_obj(m, 11), cg_obj(m, 12));
+        if (o_value_e == NULL) goto error;
+        o_value_o = PyObject_CallNoArgs(PyTuple_GET_ITEM(o_value_e, 1));
+        if (o_value_o == NULL || cg_ctypes_memory(o_value_o, &o_value_b, &o_value_held, &o_value) < 0) goto error;
+        o_value_size = o_value_b.len;
+    }
+    (void)o_value_size;
     {
         cg_t_cuDeviceGetGraphMemAttribute fp = (cg_t_cuDeviceGetGraphMemAttribute)cg_resolve(m, 42);
         if (fp == NULL) goto error;
@@ -1943,7 +1961,7 @@ cg_cuDeviceGetGraphMemAttribute(PyObject *self, PyObject *const *args, Py_ssize_
         cg_raise(cg_obj(m, 1), r, "cuDeviceGetGraphMemAttribute", NULL);
         goto error;
     }
-    res[0] = cg_attribute_value(o_value_e, o_value_o, cg_obj(m, 13));
+    res[0] = o_value_c != NULL ? cg_attr_read(o_value_c, o_value_st) : cg_attribute_value(o_value_e, o_value_o, cg_obj(m, 13));
     if (res[0] == NULL) goto error;
     result = res[0];
     res[0] = NULL;
@@ -8182,6 +8200,10 @@ cg_cuLaunchCooperativeKernel(PyObject *self, PyObject *const *args, Py_ssize_t n
     void *a_hStream = NULL;
     void *a_kernelParams = NULL;
     PyObject *a_kernelParams_o = NULL;
+    cg_layout a_kernelParams_layout;
+    uint64_t a_kernelParams_values[CG_MAX_KERNEL_ARGS];
+    void *a_kernelParams_pointers[CG_MAX_KERNEL_ARGS];
+    int a_kernelParams_packed = CG_FALLBACK;
     (void)self;
     if (cg_args(args, nargs, kwnames, 10, cg_k_cuLaunchCooperativeKernel, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_f) < 0) goto fallback;
@@ -8200,11 +8222,18 @@ cg_cuLaunchCooperativeKernel(PyObject *self, PyObject *const *args, Py_ssize_t n
     if (cg_unsigned(argv[7], 4294967295ULL, &a_sharedMemBytes_v) < 0) goto fallback;
     a_sharedMemBytes = (unsigned int)a_sharedMemBytes_v;
     if (cg_handle(argv[8], &a_hStream) < 0) goto fallback;
-    if (Py_TYPE(argv[9]) == (PyTypeObject *)cg_obj(m, 42)) {
+    if ((PyList_CheckExact(argv[9]) || PyTuple_CheckExact(argv[9])) && PyLong_CheckExact(argv[0])) {
+        a_kernelParams_packed = cg_kernel_layout(cg_obj(m, 42), cg_obj(m, 43), cg_obj(m, 41), argv[0], a_f, &a_kernelParams_layout);
+        if (a_kernelParams_packed == 0) a_kernelParams_packed = cg_pack_args(argv[9], &a_kernelParams_layout, a_kernelParams_values, a_kernelParams_pointers);
+        if (a_kernelParams_packed == CG_ERROR) goto error;
+    }
+    if (Py_TYPE(argv[9]) == (PyTypeObject *)cg_obj(m, 44)) {
         if (cg_kernel_args(argv[9], &a_kernelParams) < 0) goto error;
+    } else if (a_kernelParams_packed == 0) {
+        a_kernelParams = a_kernelParams_pointers;
     } else {
         a_kernelParams_o = PyObject_CallFunctionObjArgs(cg_obj(m, 40), argv[9], argv[0], cg_obj(m, 41), NULL);
-        if (a_kernelParams_o == NULL || cg_pointer_of(cg_obj(m, 43), a_kernelParams_o, &a_kernelParams) < 0) goto error;
+        if (a_kernelParams_o == NULL || cg_pointer_of(cg_obj(m, 45), a_kernelParams_o, &a_kernelParams) < 0) goto error;
     }
     {
         cg_t_cuLaunchCooperativeKernel fp = (cg_t_cuLaunchCooperativeKernel)cg_resolve(m, 171);
@@ -8254,7 +8283,7 @@ cg_cuLaunchCooperativeKernelMultiDevice(PyObject *self, PyObject *const *args, P
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuLaunchCooperativeKernelMultiDevice, argv) < 0) goto fallback;
     if (cg_unsigned(argv[1], 4294967295ULL, &a_flags_v) < 0) goto fallback;
     a_flags = (unsigned int)a_flags_v;
-    if (cg_record_items(argv[0], cg_obj(m, 44), &a_launchParamsList_n) < 0) goto fallback;
+    if (cg_record_items(argv[0], cg_obj(m, 46), &a_launchParamsList_n) < 0) goto fallback;
     if (argv[0] != Py_None) {
         if (a_numDevices_v >= 0 && a_numDevices_v != a_launchParamsList_n) goto fallback;
         a_numDevices_v = a_launchParamsList_n;
@@ -8262,7 +8291,7 @@ cg_cuLaunchCooperativeKernelMultiDevice(PyObject *self, PyObject *const *args, P
     if (a_numDevices_v < 0) a_numDevices_v = 0;
     if ((unsigned long long)a_numDevices_v > 4294967295ULL) goto fallback;
     if (argv[0] != Py_None) {
-        a_launchParamsList_o = PyObject_CallFunctionObjArgs(cg_obj(m, 45), cg_obj(m, 44), argv[0], cg_obj(m, 46), NULL);
+        a_launchParamsList_o = PyObject_CallFunctionObjArgs(cg_obj(m, 47), cg_obj(m, 46), argv[0], cg_obj(m, 48), NULL);
         if (a_launchParamsList_o == NULL || cg_ctypes_memory(a_launchParamsList_o, &a_launchParamsList_b, &a_launchParamsList_held, &a_launchParamsList) < 0) goto error;
     }
     {
@@ -8407,8 +8436,8 @@ cg_cuLaunchHostFunc(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
     if (cg_handle(argv[0], &a_hStream) < 0) goto fallback;
     if (cg_handle(argv[2], &a_userData) < 0) goto fallback;
     if (argv[1] != Py_None && !PyCallable_Check(argv[1])) goto fallback;
-    a_fn_o = PyObject_CallFunctionObjArgs(cg_obj(m, 47), cg_obj(m, 48), argv[1], cg_obj(m, 49), cg_obj(m, 50), NULL);
-    if (a_fn_o == NULL || cg_pointer_of(cg_obj(m, 43), a_fn_o, &a_fn) < 0) goto error;
+    a_fn_o = PyObject_CallFunctionObjArgs(cg_obj(m, 49), cg_obj(m, 50), argv[1], cg_obj(m, 51), cg_obj(m, 52), NULL);
+    if (a_fn_o == NULL || cg_pointer_of(cg_obj(m, 45), a_fn_o, &a_fn) < 0) goto error;
     {
         cg_t_cuLaunchHostFunc fp = (cg_t_cuLaunchHostFunc)cg_resolve(m, 175);
         if (fp == NULL) goto error;
@@ -8463,6 +8492,10 @@ cg_cuLaunchKernel(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
     void *a_hStream = NULL;
     void *a_kernelParams = NULL;
     PyObject *a_kernelParams_o = NULL;
+    cg_layout a_kernelParams_layout;
+    uint64_t a_kernelParams_values[CG_MAX_KERNEL_ARGS];
+    void *a_kernelParams_pointers[CG_MAX_KERNEL_ARGS];
+    int a_kernelParams_packed = CG_FALLBACK;
     void *a_extra = NULL;
     Py_ssize_t a_extra_n = 0;
     PyObject *a_extra_o = NULL;
@@ -8485,15 +8518,22 @@ cg_cuLaunchKernel(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
     a_sharedMemBytes = (unsigned int)a_sharedMemBytes_v;
     if (cg_handle(argv[8], &a_hStream) < 0) goto fallback;
     if (cg_sequence(argv[10], &a_extra_n) < 0) goto fallback;
-    if (Py_TYPE(argv[9]) == (PyTypeObject *)cg_obj(m, 42)) {
+    if ((PyList_CheckExact(argv[9]) || PyTuple_CheckExact(argv[9])) && PyLong_CheckExact(argv[0])) {
+        a_kernelParams_packed = cg_kernel_layout(cg_obj(m, 42), cg_obj(m, 43), cg_obj(m, 41), argv[0], a_f, &a_kernelParams_layout);
+        if (a_kernelParams_packed == 0) a_kernelParams_packed = cg_pack_args(argv[9], &a_kernelParams_layout, a_kernelParams_values, a_kernelParams_pointers);
+        if (a_kernelParams_packed == CG_ERROR) goto error;
+    }
+    if (Py_TYPE(argv[9]) == (PyTypeObject *)cg_obj(m, 44)) {
         if (cg_kernel_args(argv[9], &a_kernelParams) < 0) goto error;
+    } else if (a_kernelParams_packed == 0) {
+        a_kernelParams = a_kernelParams_pointers;
     } else {
         a_kernelParams_o = PyObject_CallFunctionObjArgs(cg_obj(m, 40), argv[9], argv[0], cg_obj(m, 41), NULL);
-        if (a_kernelParams_o == NULL || cg_pointer_of(cg_obj(m, 43), a_kernelParams_o, &a_kernelParams) < 0) goto error;
+        if (a_kernelParams_o == NULL || cg_pointer_of(cg_obj(m, 45), a_kernelParams_o, &a_kernelParams) < 0) goto error;
     }
     if (argv[10] != Py_None) {
-        a_extra_o = PyObject_CallFunctionObjArgs(cg_obj(m, 51), argv[10], NULL);
-        if (a_extra_o == NULL || cg_pointer_of(cg_obj(m, 43), a_extra_o, &a_extra) < 0) goto error;
+        a_extra_o = PyObject_CallFunctionObjArgs(cg_obj(m, 53), argv[10], NULL);
+        if (a_extra_o == NULL || cg_pointer_of(cg_obj(m, 45), a_extra_o, &a_extra) < 0) goto error;
     }
     {
         cg_t_cuLaunchKernel fp = (cg_t_cuLaunchKernel)cg_resolve(m, 176);
@@ -8538,23 +8578,34 @@ cg_cuLaunchKernelEx(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
     void *a_f = NULL;
     void *a_kernelParams = NULL;
     PyObject *a_kernelParams_o = NULL;
+    cg_layout a_kernelParams_layout;
+    uint64_t a_kernelParams_values[CG_MAX_KERNEL_ARGS];
+    void *a_kernelParams_pointers[CG_MAX_KERNEL_ARGS];
+    int a_kernelParams_packed = CG_FALLBACK;
     void *a_extra = NULL;
     Py_ssize_t a_extra_n = 0;
     PyObject *a_extra_o = NULL;
     (void)self;
     if (cg_args(args, nargs, kwnames, 4, cg_k_cuLaunchKernelEx, argv) < 0) goto fallback;
     if (cg_handle(argv[1], &a_f) < 0) goto fallback;
-    if (cg_record(argv[0], cg_obj(m, 52), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
+    if (cg_record(argv[0], cg_obj(m, 54), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
     if (cg_sequence(argv[3], &a_extra_n) < 0) goto fallback;
-    if (Py_TYPE(argv[2]) == (PyTypeObject *)cg_obj(m, 42)) {
+    if ((PyList_CheckExact(argv[2]) || PyTuple_CheckExact(argv[2])) && PyLong_CheckExact(argv[1])) {
+        a_kernelParams_packed = cg_kernel_layout(cg_obj(m, 42), cg_obj(m, 43), cg_obj(m, 41), argv[1], a_f, &a_kernelParams_layout);
+        if (a_kernelParams_packed == 0) a_kernelParams_packed = cg_pack_args(argv[2], &a_kernelParams_layout, a_kernelParams_values, a_kernelParams_pointers);
+        if (a_kernelParams_packed == CG_ERROR) goto error;
+    }
+    if (Py_TYPE(argv[2]) == (PyTypeObject *)cg_obj(m, 44)) {
         if (cg_kernel_args(argv[2], &a_kernelParams) < 0) goto error;
+    } else if (a_kernelParams_packed == 0) {
+        a_kernelParams = a_kernelParams_pointers;
     } else {
         a_kernelParams_o = PyObject_CallFunctionObjArgs(cg_obj(m, 40), argv[2], argv[1], cg_obj(m, 41), NULL);
-        if (a_kernelParams_o == NULL || cg_pointer_of(cg_obj(m, 43), a_kernelParams_o, &a_kernelParams) < 0) goto error;
+        if (a_kernelParams_o == NULL || cg_pointer_of(cg_obj(m, 45), a_kernelParams_o, &a_kernelParams) < 0) goto error;
     }
     if (argv[3] != Py_None) {
-        a_extra_o = PyObject_CallFunctionObjArgs(cg_obj(m, 51), argv[3], NULL);
-        if (a_extra_o == NULL || cg_pointer_of(cg_obj(m, 43), a_extra_o, &a_extra) < 0) goto error;
+        a_extra_o = PyObject_CallFunctionObjArgs(cg_obj(m, 53), argv[3], NULL);
+        if (a_extra_o == NULL || cg_pointer_of(cg_obj(m, 45), a_extra_o, &a_extra) < 0) goto error;
     }
     {
         cg_t_cuLaunchKernelEx fp = (cg_t_cuLaunchKernelEx)cg_resolve(m, 177);
@@ -8633,8 +8684,8 @@ cg_cuLinkAddData(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
     if (a_numOptions_v < 0) a_numOptions_v = 0;
     if ((unsigned long long)a_numOptions_v > 4294967295ULL) goto fallback;
     if (argv[6] != Py_None) {
-        a_optionValues_o = PyObject_CallFunctionObjArgs(cg_obj(m, 54), argv[6], cg_obj(m, 53), NULL);
-        if (a_optionValues_o == NULL || cg_pointer_of(cg_obj(m, 43), a_optionValues_o, &a_optionValues) < 0) goto error;
+        a_optionValues_o = PyObject_CallFunctionObjArgs(cg_obj(m, 56), argv[6], cg_obj(m, 55), NULL);
+        if (a_optionValues_o == NULL || cg_pointer_of(cg_obj(m, 45), a_optionValues_o, &a_optionValues) < 0) goto error;
     }
     {
         cg_t_cuLinkAddData fp = (cg_t_cuLinkAddData)cg_resolve(m, 178);
@@ -8703,8 +8754,8 @@ cg_cuLinkAddFile(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
     if (a_numOptions_v < 0) a_numOptions_v = 0;
     if ((unsigned long long)a_numOptions_v > 4294967295ULL) goto fallback;
     if (argv[4] != Py_None) {
-        a_optionValues_o = PyObject_CallFunctionObjArgs(cg_obj(m, 54), argv[4], cg_obj(m, 55), NULL);
-        if (a_optionValues_o == NULL || cg_pointer_of(cg_obj(m, 43), a_optionValues_o, &a_optionValues) < 0) goto error;
+        a_optionValues_o = PyObject_CallFunctionObjArgs(cg_obj(m, 56), argv[4], cg_obj(m, 57), NULL);
+        if (a_optionValues_o == NULL || cg_pointer_of(cg_obj(m, 45), a_optionValues_o, &a_optionValues) < 0) goto error;
     }
     {
         cg_t_cuLinkAddFile fp = (cg_t_cuLinkAddFile)cg_resolve(m, 179);
@@ -8815,8 +8866,8 @@ cg_cuLinkCreate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
     if ((unsigned long long)a_numOptions_v > 4294967295ULL) goto fallback;
     memset(&o_stateOut, 0, sizeof o_stateOut);
     if (argv[1] != Py_None) {
-        a_optionValues_o = PyObject_CallFunctionObjArgs(cg_obj(m, 54), argv[1], cg_obj(m, 56), NULL);
-        if (a_optionValues_o == NULL || cg_pointer_of(cg_obj(m, 43), a_optionValues_o, &a_optionValues) < 0) goto error;
+        a_optionValues_o = PyObject_CallFunctionObjArgs(cg_obj(m, 56), argv[1], cg_obj(m, 58), NULL);
+        if (a_optionValues_o == NULL || cg_pointer_of(cg_obj(m, 45), a_optionValues_o, &a_optionValues) < 0) goto error;
     }
     {
         cg_t_cuLinkCreate fp = (cg_t_cuLinkCreate)cg_resolve(m, 181);
@@ -9366,7 +9417,7 @@ cg_cuMemCreate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
     a_size = (size_t)a_size_v;
     if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_flags_v) < 0) goto fallback;
     a_flags = (unsigned long long)a_flags_v;
-    if (cg_record(argv[1], cg_obj(m, 57), &a_prop_b, &a_prop_held, &a_prop) < 0) goto fallback;
+    if (cg_record(argv[1], cg_obj(m, 59), &a_prop_b, &a_prop_held, &a_prop) < 0) goto fallback;
     memset(&o_handle, 0, sizeof o_handle);
     {
         cg_t_cuMemCreate fp = (cg_t_cuMemCreate)cg_resolve(m, 192);
@@ -9397,6 +9448,11 @@ done:
 /* cuMemExportToShareableHandle: CUresult cuMemExportToShareableHandle(void *shareableHandle, CUmemGenericAllocationHandle handle, CUmemAllocationHandleType handleType, unsigned long long flags) */
 typedef unsigned int (*cg_t_cuMemExportToShareableHandle)(void *, unsigned long long, unsigned int, unsigned long long);
 static const char *const cg_k_cuMemExportToShareableHandle[] = {"handle", "handleType", "flags"};
+static const cg_attr cg_attrs_cuMemExportToShareableHandle_shareableHandle[] = {
+    {1LL, 'i', 4, 1},
+    {2LL, 'h', 8, 0},
+    {4LL, 'i', 4, 0}
+};
 
 static PyObject *
 cg_cuMemExportToShareableHandle(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
@@ -9412,6 +9468,9 @@ cg_cuMemExportToShareableHandle(PyObject *self, PyObject *const *args, Py_ssize_
     int o_shareableHandle_held = 0;
     void *o_shareableHandle = NULL;
     PyObject *o_shareableHandle_o = NULL;
+    const cg_attr *o_shareableHandle_c = NULL;
+    uint64_t o_shareableHandle_st[2] = {0, 0};
+    Py_ssize_t o_shareableHandle_size = 0;
     unsigned long long a_handle_v = 0;
     unsigned long long a_handle = 0;
     unsigned long long a_handleType_v = 0;
@@ -9426,10 +9485,19 @@ cg_cuMemExportToShareableHandle(PyObject *self, PyObject *const *args, Py_ssize_
     a_handleType = (unsigned int)a_handleType_v;
     if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_flags_v) < 0) goto fallback;
     a_flags = (unsigned long long)a_flags_v;
-    o_shareableHandle_e = cg_attribute_entry(cg_obj(m, 58), argv[1], cg_obj(m, 11), cg_obj(m, 59));
-    if (o_shareableHandle_e == NULL) goto error;
-    o_shareableHandle_o = PyObject_CallNoArgs(PyTuple_GET_ITEM(o_shareableHandle_e, 1));
-    if (o_shareableHandle_o == NULL || cg_ctypes_memory(o_shareableHandle_o, &o_shareableHandle_b, &o_shareableHandle_held, &o_shareableHandle) < 0) goto error;
+    o_shareableHandle_c = cg_find_attr(cg_attrs_cuMemExportToShareableHandle_shareableHandle, 3, (long long)a_handleType_v);
+    if (o_shareableHandle_c != NULL && o_shareableHandle_c->reader != 'p') {
+        o_shareableHandle = o_shareableHandle_st;
+        o_shareableHandle_size = o_shareableHandle_c->size;
+    } else {
+        o_shareableHandle_c = NULL;
+        o_shareableHandle_e = cg_attribute_entry(cg_obj(m, 60), argv[1], cg_obj(m, 11), cg_obj(m, 61));
+        if (o_shareableHandle_e == NULL) goto error;
+        o_shareableHandle_o = PyObject_CallNoArgs(PyTuple_GET_ITEM(o_shareableHandle_e, 1));
+        if (o_shareableHandle_o == NULL || cg_ctypes_memory(o_shareableHandle_o, &o_shareableHandle_b, &o_shareableHandle_held, &o_shareableHandle) < 0) goto error;
+        o_shareableHandle_size = o_shareableHandle_b.len;
+    }
+    (void)o_shareableHandle_size;
     {
         cg_t_cuMemExportToShareableHandle fp = (cg_t_cuMemExportToShareableHandle)cg_resolve(m, 193);
         if (fp == NULL) goto error;
@@ -9441,7 +9509,7 @@ cg_cuMemExportToShareableHandle(PyObject *self, PyObject *const *args, Py_ssize_
         cg_raise(cg_obj(m, 1), r, "cuMemExportToShareableHandle", NULL);
         goto error;
     }
-    res[0] = cg_attribute_value(o_shareableHandle_e, o_shareableHandle_o, cg_obj(m, 13));
+    res[0] = o_shareableHandle_c != NULL ? cg_attr_read(o_shareableHandle_c, o_shareableHandle_st) : cg_attribute_value(o_shareableHandle_e, o_shareableHandle_o, cg_obj(m, 13));
     if (res[0] == NULL) goto error;
     result = res[0];
     res[0] = NULL;
@@ -9604,7 +9672,7 @@ cg_cuMemGetAccess(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuMemGetAccess, argv) < 0) goto fallback;
     if (cg_unsigned(argv[1], 18446744073709551615ULL, &a_ptr_v) < 0) goto fallback;
     a_ptr = (unsigned long long)a_ptr_v;
-    if (cg_record(argv[0], cg_obj(m, 60), &a_location_b, &a_location_held, &a_location) < 0) goto fallback;
+    if (cg_record(argv[0], cg_obj(m, 62), &a_location_b, &a_location_held, &a_location) < 0) goto fallback;
     memset(&o_flags, 0, sizeof o_flags);
     {
         cg_t_cuMemGetAccess fp = (cg_t_cuMemGetAccess)cg_resolve(m, 197);
@@ -9706,7 +9774,7 @@ cg_cuMemGetAllocationGranularity(PyObject *self, PyObject *const *args, Py_ssize
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuMemGetAllocationGranularity, argv) < 0) goto fallback;
     if (cg_unsigned(argv[1], 4294967295ULL, &a_option_v) < 0) goto fallback;
     a_option = (unsigned int)a_option_v;
-    if (cg_record(argv[0], cg_obj(m, 57), &a_prop_b, &a_prop_held, &a_prop) < 0) goto fallback;
+    if (cg_record(argv[0], cg_obj(m, 59), &a_prop_b, &a_prop_held, &a_prop) < 0) goto fallback;
     memset(&o_granularity, 0, sizeof o_granularity);
     {
         cg_t_cuMemGetAllocationGranularity fp = (cg_t_cuMemGetAllocationGranularity)cg_resolve(m, 199);
@@ -9757,7 +9825,7 @@ cg_cuMemGetAllocationPropertiesFromHandle(PyObject *self, PyObject *const *args,
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuMemGetAllocationPropertiesFromHandle, argv) < 0) goto fallback;
     if (cg_unsigned(argv[0], 18446744073709551615ULL, &a_handle_v) < 0) goto fallback;
     a_handle = (unsigned long long)a_handle_v;
-    o_prop_o = PyObject_CallNoArgs(cg_obj(m, 57));
+    o_prop_o = PyObject_CallNoArgs(cg_obj(m, 59));
     if (o_prop_o == NULL || cg_ctypes_memory(o_prop_o, &o_prop_b, &o_prop_held, &o_prop) < 0) goto error;
     {
         cg_t_cuMemGetAllocationPropertiesFromHandle fp = (cg_t_cuMemGetAllocationPropertiesFromHandle)cg_resolve(m, 200);
@@ -9789,6 +9857,9 @@ done:
 /* cuMemGetHandleForAddressRange: CUresult cuMemGetHandleForAddressRange(void *handle, CUdeviceptr dptr, size_t size, CUmemRangeHandleType handleType, unsigned long long flags) */
 typedef unsigned int (*cg_t_cuMemGetHandleForAddressRange)(void *, unsigned long long, size_t, unsigned int, unsigned long long);
 static const char *const cg_k_cuMemGetHandleForAddressRange[] = {"dptr", "size", "handleType", "flags"};
+static const cg_attr cg_attrs_cuMemGetHandleForAddressRange_handle[] = {
+    {1LL, 'i', 4, 1}
+};
 
 static PyObject *
 cg_cuMemGetHandleForAddressRange(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
@@ -9804,6 +9875,9 @@ cg_cuMemGetHandleForAddressRange(PyObject *self, PyObject *const *args, Py_ssize
     int o_handle_held = 0;
     void *o_handle = NULL;
     PyObject *o_handle_o = NULL;
+    const cg_attr *o_handle_c = NULL;
+    uint64_t o_handle_st[2] = {0, 0};
+    Py_ssize_t o_handle_size = 0;
     unsigned long long a_dptr_v = 0;
     unsigned long long a_dptr = 0;
     unsigned long long a_size_v = 0;
@@ -9822,10 +9896,19 @@ cg_cuMemGetHandleForAddressRange(PyObject *self, PyObject *const *args, Py_ssize
     a_handleType = (unsigned int)a_handleType_v;
     if (cg_unsigned(argv[3], 18446744073709551615ULL, &a_flags_v) < 0) goto fallback;
     a_flags = (unsigned long long)a_flags_v;
-    o_handle_e = cg_attribute_entry(cg_obj(m, 61), argv[2], cg_obj(m, 11), cg_obj(m, 59));
-    if (o_handle_e == NULL) goto error;
-    o_handle_o = PyObject_CallNoArgs(PyTuple_GET_ITEM(o_handle_e, 1));
-    if (o_handle_o == NULL || cg_ctypes_memory(o_handle_o, &o_handle_b, &o_handle_held, &o_handle) < 0) goto error;
+    o_handle_c = cg_find_attr(cg_attrs_cuMemGetHandleForAddressRange_handle, 1, (long long)a_handleType_v);
+    if (o_handle_c != NULL && o_handle_c->reader != 'p') {
+        o_handle = o_handle_st;
+        o_handle_size = o_handle_c->size;
+    } else {
+        o_handle_c = NULL;
+        o_handle_e = cg_attribute_entry(cg_obj(m, 63), argv[2], cg_obj(m, 11), cg_obj(m, 61));
+        if (o_handle_e == NULL) goto error;
+        o_handle_o = PyObject_CallNoArgs(PyTuple_GET_ITEM(o_handle_e, 1));
+        if (o_handle_o == NULL || cg_ctypes_memory(o_handle_o, &o_handle_b, &o_handle_held, &o_handle) < 0) goto error;
+        o_handle_size = o_handle_b.len;
+    }
+    (void)o_handle_size;
     {
         cg_t_cuMemGetHandleForAddressRange fp = (cg_t_cuMemGetHandleForAddressRange)cg_resolve(m, 201);
         if (fp == NULL) goto error;
@@ -9837,7 +9920,7 @@ cg_cuMemGetHandleForAddressRange(PyObject *self, PyObject *const *args, Py_ssize
         cg_raise(cg_obj(m, 1), r, "cuMemGetHandleForAddressRange", NULL);
         goto error;
     }
-    res[0] = cg_attribute_value(o_handle_e, o_handle_o, cg_obj(m, 13));
+    res[0] = o_handle_c != NULL ? cg_attr_read(o_handle_c, o_handle_st) : cg_attribute_value(o_handle_e, o_handle_o, cg_obj(m, 13));
     if (res[0] == NULL) goto error;
     result = res[0];
     res[0] = NULL;
@@ -10257,7 +10340,7 @@ cg_cuMemMapArrayAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuMemMapArrayAsync, argv) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hStream) < 0) goto fallback;
-    if (cg_record_items(argv[0], cg_obj(m, 62), &a_mapInfoList_n) < 0) goto fallback;
+    if (cg_record_items(argv[0], cg_obj(m, 64), &a_mapInfoList_n) < 0) goto fallback;
     if (argv[0] != Py_None) {
         if (a_count_v >= 0 && a_count_v != a_mapInfoList_n) goto fallback;
         a_count_v = a_mapInfoList_n;
@@ -10265,7 +10348,7 @@ cg_cuMemMapArrayAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
     if (a_count_v < 0) a_count_v = 0;
     if ((unsigned long long)a_count_v > 4294967295ULL) goto fallback;
     if (argv[0] != Py_None) {
-        a_mapInfoList_o = PyObject_CallFunctionObjArgs(cg_obj(m, 45), cg_obj(m, 62), argv[0], cg_obj(m, 63), NULL);
+        a_mapInfoList_o = PyObject_CallFunctionObjArgs(cg_obj(m, 47), cg_obj(m, 64), argv[0], cg_obj(m, 65), NULL);
         if (a_mapInfoList_o == NULL || cg_ctypes_memory(a_mapInfoList_o, &a_mapInfoList_b, &a_mapInfoList_held, &a_mapInfoList) < 0) goto error;
     }
     {
@@ -10311,7 +10394,7 @@ cg_cuMemPoolCreate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
     void *a_poolProps = NULL;
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuMemPoolCreate, argv) < 0) goto fallback;
-    if (cg_record(argv[0], cg_obj(m, 64), &a_poolProps_b, &a_poolProps_held, &a_poolProps) < 0) goto fallback;
+    if (cg_record(argv[0], cg_obj(m, 66), &a_poolProps_b, &a_poolProps_held, &a_poolProps) < 0) goto fallback;
     memset(&o_pool, 0, sizeof o_pool);
     {
         cg_t_cuMemPoolCreate fp = (cg_t_cuMemPoolCreate)cg_resolve(m, 211);
@@ -10401,7 +10484,7 @@ cg_cuMemPoolExportPointer(PyObject *self, PyObject *const *args, Py_ssize_t narg
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuMemPoolExportPointer, argv) < 0) goto fallback;
     if (cg_unsigned(argv[0], 18446744073709551615ULL, &a_ptr_v) < 0) goto fallback;
     a_ptr = (unsigned long long)a_ptr_v;
-    o_shareData_out_o = PyObject_CallNoArgs(cg_obj(m, 65));
+    o_shareData_out_o = PyObject_CallNoArgs(cg_obj(m, 67));
     if (o_shareData_out_o == NULL || cg_ctypes_memory(o_shareData_out_o, &o_shareData_out_b, &o_shareData_out_held, &o_shareData_out) < 0) goto error;
     {
         cg_t_cuMemPoolExportPointer fp = (cg_t_cuMemPoolExportPointer)cg_resolve(m, 213);
@@ -10433,6 +10516,11 @@ done:
 /* cuMemPoolExportToShareableHandle: CUresult cuMemPoolExportToShareableHandle(void *handle_out, CUmemoryPool pool, CUmemAllocationHandleType handleType, unsigned long long flags) */
 typedef unsigned int (*cg_t_cuMemPoolExportToShareableHandle)(void *, void *, unsigned int, unsigned long long);
 static const char *const cg_k_cuMemPoolExportToShareableHandle[] = {"pool", "handleType", "flags"};
+static const cg_attr cg_attrs_cuMemPoolExportToShareableHandle_handle_out[] = {
+    {1LL, 'i', 4, 1},
+    {2LL, 'h', 8, 0},
+    {4LL, 'i', 4, 0}
+};
 
 static PyObject *
 cg_cuMemPoolExportToShareableHandle(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
@@ -10448,6 +10536,9 @@ cg_cuMemPoolExportToShareableHandle(PyObject *self, PyObject *const *args, Py_ss
     int o_handle_out_held = 0;
     void *o_handle_out = NULL;
     PyObject *o_handle_out_o = NULL;
+    const cg_attr *o_handle_out_c = NULL;
+    uint64_t o_handle_out_st[2] = {0, 0};
+    Py_ssize_t o_handle_out_size = 0;
     void *a_pool = NULL;
     unsigned long long a_handleType_v = 0;
     unsigned int a_handleType = 0;
@@ -10460,10 +10551,19 @@ cg_cuMemPoolExportToShareableHandle(PyObject *self, PyObject *const *args, Py_ss
     a_handleType = (unsigned int)a_handleType_v;
     if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_flags_v) < 0) goto fallback;
     a_flags = (unsigned long long)a_flags_v;
-    o_handle_out_e = cg_attribute_entry(cg_obj(m, 66), argv[1], cg_obj(m, 11), cg_obj(m, 59));
-    if (o_handle_out_e == NULL) goto error;
-    o_handle_out_o = PyObject_CallNoArgs(PyTuple_GET_ITEM(o_handle_out_e, 1));
-    if (o_handle_out_o == NULL || cg_ctypes_memory(o_handle_out_o, &o_handle_out_b, &o_handle_out_held, &o_handle_out) < 0) goto error;
+    o_handle_out_c = cg_find_attr(cg_attrs_cuMemPoolExportToShareableHandle_handle_out, 3, (long long)a_handleType_v);
+    if (o_handle_out_c != NULL && o_handle_out_c->reader != 'p') {
+        o_handle_out = o_handle_out_st;
+        o_handle_out_size = o_handle_out_c->size;
+    } else {
+        o_handle_out_c = NULL;
+        o_handle_out_e = cg_attribute_entry(cg_obj(m, 68), argv[1], cg_obj(m, 11), cg_obj(m, 61));
+        if (o_handle_out_e == NULL) goto error;
+        o_handle_out_o = PyObject_CallNoArgs(PyTuple_GET_ITEM(o_handle_out_e, 1));
+        if (o_handle_out_o == NULL || cg_ctypes_memory(o_handle_out_o, &o_handle_out_b, &o_handle_out_held, &o_handle_out) < 0) goto error;
+        o_handle_out_size = o_handle_out_b.len;
+    }
+    (void)o_handle_out_size;
     {
         cg_t_cuMemPoolExportToShareableHandle fp = (cg_t_cuMemPoolExportToShareableHandle)cg_resolve(m, 214);
         if (fp == NULL) goto error;
@@ -10475,7 +10575,7 @@ cg_cuMemPoolExportToShareableHandle(PyObject *self, PyObject *const *args, Py_ss
         cg_raise(cg_obj(m, 1), r, "cuMemPoolExportToShareableHandle", NULL);
         goto error;
     }
-    res[0] = cg_attribute_value(o_handle_out_e, o_handle_out_o, cg_obj(m, 13));
+    res[0] = o_handle_out_c != NULL ? cg_attr_read(o_handle_out_c, o_handle_out_st) : cg_attribute_value(o_handle_out_e, o_handle_out_o, cg_obj(m, 13));
     if (res[0] == NULL) goto error;
     result = res[0];
     res[0] = NULL;
@@ -10513,7 +10613,7 @@ cg_cuMemPoolGetAccess(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuMemPoolGetAccess, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_memPool) < 0) goto fallback;
-    if (cg_record(argv[1], cg_obj(m, 60), &a_location_b, &a_location_held, &a_location) < 0) goto fallback;
+    if (cg_record(argv[1], cg_obj(m, 62), &a_location_b, &a_location_held, &a_location) < 0) goto fallback;
     memset(&o_flags, 0, sizeof o_flags);
     {
         cg_t_cuMemPoolGetAccess fp = (cg_t_cuMemPoolGetAccess)cg_resolve(m, 215);
@@ -10526,7 +10626,7 @@ cg_cuMemPoolGetAccess(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         cg_raise(cg_obj(m, 1), r, "cuMemPoolGetAccess", NULL);
         goto error;
     }
-    res[0] = cg_member(cg_obj(m, 67), cg_obj(m, 68), PyLong_FromUnsignedLongLong((unsigned long long)o_flags));
+    res[0] = cg_member(cg_obj(m, 69), cg_obj(m, 70), PyLong_FromUnsignedLongLong((unsigned long long)o_flags));
     if (res[0] == NULL) goto error;
     result = res[0];
     res[0] = NULL;
@@ -10544,6 +10644,16 @@ done:
 /* cuMemPoolGetAttribute: CUresult cuMemPoolGetAttribute(CUmemoryPool pool, CUmemPool_attribute attr, void *value) */
 typedef unsigned int (*cg_t_cuMemPoolGetAttribute)(void *, unsigned int, void *);
 static const char *const cg_k_cuMemPoolGetAttribute[] = {"pool", "attr"};
+static const cg_attr cg_attrs_cuMemPoolGetAttribute_value[] = {
+    {1LL, 'i', 4, 1},
+    {2LL, 'i', 4, 1},
+    {3LL, 'i', 4, 1},
+    {4LL, 'i', 8, 0},
+    {5LL, 'i', 8, 0},
+    {6LL, 'i', 8, 0},
+    {7LL, 'i', 8, 0},
+    {8LL, 'i', 8, 0}
+};
 
 static PyObject *
 cg_cuMemPoolGetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
@@ -10562,15 +10672,27 @@ cg_cuMemPoolGetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t nargs
     int o_value_held = 0;
     void *o_value = NULL;
     PyObject *o_value_o = NULL;
+    const cg_attr *o_value_c = NULL;
+    uint64_t o_value_st[2] = {0, 0};
+    Py_ssize_t o_value_size = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuMemPoolGetAttribute, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_pool) < 0) goto fallback;
     if (cg_unsigned(argv[1], 4294967295ULL, &a_attr_v) < 0) goto fallback;
     a_attr = (unsigned int)a_attr_v;
-    o_value_e = cg_attribute_entry(cg_obj(m, 69), argv[1], cg_obj(m, 11), cg_obj(m, 12));
-    if (o_value_e == NULL) goto error;
-    o_value_o = PyObject_CallNoArgs(PyTuple_GET_ITEM(o_value_e, 1));
-    if (o_value_o == NULL || cg_ctypes_memory(o_value_o, &o_value_b, &o_value_held, &o_value) < 0) goto error;
+    o_value_c = cg_find_attr(cg_attrs_cuMemPoolGetAttribute_value, 8, (long long)a_attr_v);
+    if (o_value_c != NULL && o_value_c->reader != 'p') {
+        o_value = o_value_st;
+        o_value_size = o_value_c->size;
+    } else {
+        o_value_c = NULL;
+        o_value_e = cg_attribute_entry(cg_obj(m, 71), argv[1], cg_obj(m, 11), cg_obj(m, 12));
+        if (o_value_e == NULL) goto error;
+        o_value_o = PyObject_CallNoArgs(PyTuple_GET_ITEM(o_value_e, 1));
+        if (o_value_o == NULL || cg_ctypes_memory(o_value_o, &o_value_b, &o_value_held, &o_value) < 0) goto error;
+        o_value_size = o_value_b.len;
+    }
+    (void)o_value_size;
     {
         cg_t_cuMemPoolGetAttribute fp = (cg_t_cuMemPoolGetAttribute)cg_resolve(m, 216);
         if (fp == NULL) goto error;
@@ -10582,7 +10704,7 @@ cg_cuMemPoolGetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t nargs
         cg_raise(cg_obj(m, 1), r, "cuMemPoolGetAttribute", NULL);
         goto error;
     }
-    res[0] = cg_attribute_value(o_value_e, o_value_o, cg_obj(m, 13));
+    res[0] = o_value_c != NULL ? cg_attr_read(o_value_c, o_value_st) : cg_attribute_value(o_value_e, o_value_o, cg_obj(m, 13));
     if (res[0] == NULL) goto error;
     result = res[0];
     res[0] = NULL;
@@ -10672,7 +10794,7 @@ cg_cuMemPoolImportPointer(PyObject *self, PyObject *const *args, Py_ssize_t narg
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuMemPoolImportPointer, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_pool) < 0) goto fallback;
-    if (cg_record(argv[1], cg_obj(m, 65), &a_shareData_b, &a_shareData_held, &a_shareData) < 0) goto fallback;
+    if (cg_record(argv[1], cg_obj(m, 67), &a_shareData_b, &a_shareData_held, &a_shareData) < 0) goto fallback;
     memset(&o_ptr_out, 0, sizeof o_ptr_out);
     {
         cg_t_cuMemPoolImportPointer fp = (cg_t_cuMemPoolImportPointer)cg_resolve(m, 218);
@@ -10723,7 +10845,7 @@ cg_cuMemPoolSetAccess(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuMemPoolSetAccess, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_pool) < 0) goto fallback;
-    if (cg_record_items(argv[1], cg_obj(m, 70), &a_map_n) < 0) goto fallback;
+    if (cg_record_items(argv[1], cg_obj(m, 72), &a_map_n) < 0) goto fallback;
     if (argv[1] != Py_None) {
         if (a_count_v >= 0 && a_count_v != a_map_n) goto fallback;
         a_count_v = a_map_n;
@@ -10731,7 +10853,7 @@ cg_cuMemPoolSetAccess(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
     if (a_count_v < 0) a_count_v = 0;
     if ((unsigned long long)a_count_v > 18446744073709551615ULL) goto fallback;
     if (argv[1] != Py_None) {
-        a_map_o = PyObject_CallFunctionObjArgs(cg_obj(m, 45), cg_obj(m, 70), argv[1], cg_obj(m, 71), NULL);
+        a_map_o = PyObject_CallFunctionObjArgs(cg_obj(m, 47), cg_obj(m, 72), argv[1], cg_obj(m, 73), NULL);
         if (a_map_o == NULL || cg_ctypes_memory(a_map_o, &a_map_b, &a_map_held, &a_map) < 0) goto error;
     }
     {
@@ -10784,7 +10906,7 @@ cg_cuMemPoolSetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t nargs
     if (cg_handle(argv[0], &a_pool) < 0) goto fallback;
     if (cg_unsigned(argv[1], 4294967295ULL, &a_attr_v) < 0) goto fallback;
     a_attr = (unsigned int)a_attr_v;
-    o_value_o = PyObject_CallFunctionObjArgs(cg_obj(m, 16), cg_obj(m, 72), argv[1], argv[2], cg_obj(m, 73), NULL);
+    o_value_o = PyObject_CallFunctionObjArgs(cg_obj(m, 16), cg_obj(m, 74), argv[1], argv[2], cg_obj(m, 75), NULL);
     if (o_value_o == NULL || cg_ctypes_memory(o_value_o, &o_value_b, &o_value_held, &o_value) < 0) goto error;
     {
         cg_t_cuMemPoolSetAttribute fp = (cg_t_cuMemPoolSetAttribute)cg_resolve(m, 220);
@@ -10908,6 +11030,12 @@ done:
 /* cuMemRangeGetAttribute: CUresult cuMemRangeGetAttribute(void *data, size_t dataSize, CUmem_range_attribute attribute, CUdeviceptr devPtr, size_t count) */
 typedef unsigned int (*cg_t_cuMemRangeGetAttribute)(void *, size_t, unsigned int, unsigned long long, size_t);
 static const char *const cg_k_cuMemRangeGetAttribute[] = {"attribute", "devPtr", "count"};
+static const cg_attr cg_attrs_cuMemRangeGetAttribute_data[] = {
+    {3LL, 'p', 0, 0},
+    {4LL, 'i', 4, 1},
+    {2LL, 'i', 4, 1},
+    {1LL, 'i', 4, 1}
+};
 
 static PyObject *
 cg_cuMemRangeGetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
@@ -10923,6 +11051,9 @@ cg_cuMemRangeGetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t narg
     int o_data_held = 0;
     void *o_data = NULL;
     PyObject *o_data_o = NULL;
+    const cg_attr *o_data_c = NULL;
+    uint64_t o_data_st[2] = {0, 0};
+    Py_ssize_t o_data_size = 0;
     unsigned long long a_attribute_v = 0;
     unsigned int a_attribute = 0;
     unsigned long long a_devPtr_v = 0;
@@ -10937,22 +11068,30 @@ cg_cuMemRangeGetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t narg
     a_devPtr = (unsigned long long)a_devPtr_v;
     if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_count_v) < 0) goto fallback;
     a_count = (size_t)a_count_v;
-    o_data_e = cg_attribute_entry(cg_obj(m, 74), argv[0], cg_obj(m, 11), cg_obj(m, 75));
-    if (o_data_e == NULL) goto error;
-    o_data_o = PyObject_CallNoArgs(PyTuple_GET_ITEM(o_data_e, 1));
-    if (o_data_o == NULL || cg_ctypes_memory(o_data_o, &o_data_b, &o_data_held, &o_data) < 0) goto error;
+    o_data_c = cg_find_attr(cg_attrs_cuMemRangeGetAttribute_data, 4, (long long)a_attribute_v);
+    if (o_data_c != NULL && o_data_c->reader != 'p') {
+        o_data = o_data_st;
+        o_data_size = o_data_c->size;
+    } else {
+        o_data_c = NULL;
+        o_data_e = cg_attribute_entry(cg_obj(m, 76), argv[0], cg_obj(m, 11), cg_obj(m, 77));
+        if (o_data_e == NULL) goto error;
+        o_data_o = PyObject_CallNoArgs(PyTuple_GET_ITEM(o_data_e, 1));
+        if (o_data_o == NULL || cg_ctypes_memory(o_data_o, &o_data_b, &o_data_held, &o_data) < 0) goto error;
+        o_data_size = o_data_b.len;
+    }
     {
         cg_t_cuMemRangeGetAttribute fp = (cg_t_cuMemRangeGetAttribute)cg_resolve(m, 223);
         if (fp == NULL) goto error;
         Py_BEGIN_ALLOW_THREADS
-        r = fp(o_data, (size_t)o_data_b.len, a_attribute, a_devPtr, a_count);
+        r = fp(o_data, (size_t)o_data_size, a_attribute, a_devPtr, a_count);
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
         cg_raise(cg_obj(m, 1), r, "cuMemRangeGetAttribute", NULL);
         goto error;
     }
-    res[0] = cg_attribute_value(o_data_e, o_data_o, cg_obj(m, 13));
+    res[0] = o_data_c != NULL ? cg_attr_read(o_data_c, o_data_st) : cg_attribute_value(o_data_e, o_data_o, cg_obj(m, 13));
     if (res[0] == NULL) goto error;
     result = res[0];
     res[0] = NULL;
@@ -11083,7 +11222,7 @@ cg_cuMemSetAccess(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
     a_ptr = (unsigned long long)a_ptr_v;
     if (cg_unsigned(argv[1], 18446744073709551615ULL, &a_size_v) < 0) goto fallback;
     a_size = (size_t)a_size_v;
-    if (cg_record_items(argv[2], cg_obj(m, 70), &a_desc_n) < 0) goto fallback;
+    if (cg_record_items(argv[2], cg_obj(m, 72), &a_desc_n) < 0) goto fallback;
     if (argv[2] != Py_None) {
         if (a_count_v >= 0 && a_count_v != a_desc_n) goto fallback;
         a_count_v = a_desc_n;
@@ -11091,7 +11230,7 @@ cg_cuMemSetAccess(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
     if (a_count_v < 0) a_count_v = 0;
     if ((unsigned long long)a_count_v > 18446744073709551615ULL) goto fallback;
     if (argv[2] != Py_None) {
-        a_desc_o = PyObject_CallFunctionObjArgs(cg_obj(m, 45), cg_obj(m, 70), argv[2], cg_obj(m, 76), NULL);
+        a_desc_o = PyObject_CallFunctionObjArgs(cg_obj(m, 47), cg_obj(m, 72), argv[2], cg_obj(m, 78), NULL);
         if (a_desc_o == NULL || cg_ctypes_memory(a_desc_o, &a_desc_b, &a_desc_held, &a_desc) < 0) goto error;
     }
     {
@@ -11230,7 +11369,7 @@ cg_cuMemcpy2D(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject 
     void *a_pCopy = NULL;
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuMemcpy2D, argv) < 0) goto fallback;
-    if (cg_record(argv[0], cg_obj(m, 77), &a_pCopy_b, &a_pCopy_held, &a_pCopy) < 0) goto fallback;
+    if (cg_record(argv[0], cg_obj(m, 79), &a_pCopy_b, &a_pCopy_held, &a_pCopy) < 0) goto fallback;
     {
         cg_t_cuMemcpy2D fp = (cg_t_cuMemcpy2D)cg_resolve(m, 229);
         if (fp == NULL) goto error;
@@ -11274,7 +11413,7 @@ cg_cuMemcpy2DAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuMemcpy2DAsync, argv) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hStream) < 0) goto fallback;
-    if (cg_record(argv[0], cg_obj(m, 77), &a_pCopy_b, &a_pCopy_held, &a_pCopy) < 0) goto fallback;
+    if (cg_record(argv[0], cg_obj(m, 79), &a_pCopy_b, &a_pCopy_held, &a_pCopy) < 0) goto fallback;
     {
         cg_t_cuMemcpy2DAsync fp = (cg_t_cuMemcpy2DAsync)cg_resolve(m, 230);
         if (fp == NULL) goto error;
@@ -11316,7 +11455,7 @@ cg_cuMemcpy2DUnaligned(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
     void *a_pCopy = NULL;
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuMemcpy2DUnaligned, argv) < 0) goto fallback;
-    if (cg_record(argv[0], cg_obj(m, 77), &a_pCopy_b, &a_pCopy_held, &a_pCopy) < 0) goto fallback;
+    if (cg_record(argv[0], cg_obj(m, 79), &a_pCopy_b, &a_pCopy_held, &a_pCopy) < 0) goto fallback;
     {
         cg_t_cuMemcpy2DUnaligned fp = (cg_t_cuMemcpy2DUnaligned)cg_resolve(m, 231);
         if (fp == NULL) goto error;
@@ -11444,7 +11583,7 @@ cg_cuMemcpy3DPeer(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
     void *a_pCopy = NULL;
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuMemcpy3DPeer, argv) < 0) goto fallback;
-    if (cg_record(argv[0], cg_obj(m, 78), &a_pCopy_b, &a_pCopy_held, &a_pCopy) < 0) goto fallback;
+    if (cg_record(argv[0], cg_obj(m, 80), &a_pCopy_b, &a_pCopy_held, &a_pCopy) < 0) goto fallback;
     {
         cg_t_cuMemcpy3DPeer fp = (cg_t_cuMemcpy3DPeer)cg_resolve(m, 234);
         if (fp == NULL) goto error;
@@ -11488,7 +11627,7 @@ cg_cuMemcpy3DPeerAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuMemcpy3DPeerAsync, argv) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hStream) < 0) goto fallback;
-    if (cg_record(argv[0], cg_obj(m, 78), &a_pCopy_b, &a_pCopy_held, &a_pCopy) < 0) goto fallback;
+    if (cg_record(argv[0], cg_obj(m, 80), &a_pCopy_b, &a_pCopy_held, &a_pCopy) < 0) goto fallback;
     {
         cg_t_cuMemcpy3DPeerAsync fp = (cg_t_cuMemcpy3DPeerAsync)cg_resolve(m, 235);
         if (fp == NULL) goto error;
@@ -13373,7 +13512,7 @@ cg_cuModuleGetLoadingMode(PyObject *self, PyObject *const *args, Py_ssize_t narg
         cg_raise(cg_obj(m, 1), r, "cuModuleGetLoadingMode", NULL);
         goto error;
     }
-    res[0] = cg_member(cg_obj(m, 79), cg_obj(m, 80), PyLong_FromUnsignedLongLong((unsigned long long)o_mode));
+    res[0] = cg_member(cg_obj(m, 81), cg_obj(m, 82), PyLong_FromUnsignedLongLong((unsigned long long)o_mode));
     if (res[0] == NULL) goto error;
     result = res[0];
     res[0] = NULL;
@@ -13612,8 +13751,8 @@ cg_cuModuleLoadDataEx(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
     if ((unsigned long long)a_numOptions_v > 4294967295ULL) goto fallback;
     memset(&o_module, 0, sizeof o_module);
     if (argv[2] != Py_None) {
-        a_optionValues_o = PyObject_CallFunctionObjArgs(cg_obj(m, 54), argv[2], cg_obj(m, 81), NULL);
-        if (a_optionValues_o == NULL || cg_pointer_of(cg_obj(m, 43), a_optionValues_o, &a_optionValues) < 0) goto error;
+        a_optionValues_o = PyObject_CallFunctionObjArgs(cg_obj(m, 56), argv[2], cg_obj(m, 83), NULL);
+        if (a_optionValues_o == NULL || cg_pointer_of(cg_obj(m, 45), a_optionValues_o, &a_optionValues) < 0) goto error;
     }
     {
         cg_t_cuModuleLoadDataEx fp = (cg_t_cuModuleLoadDataEx)cg_resolve(m, 276);
@@ -13719,7 +13858,7 @@ cg_cuModuleUnload(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         cg_raise(cg_obj(m, 1), r, "cuModuleUnload", NULL);
         goto error;
     }
-    if (cg_call0(cg_obj(m, 82)) < 0) goto error;
+    if (cg_call0(cg_obj(m, 84)) < 0) goto error;
     result = Py_NewRef(Py_None);
     goto done;
 fallback:
@@ -13912,7 +14051,7 @@ cg_cuOccupancyMaxActiveClusters(PyObject *self, PyObject *const *args, Py_ssize_
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuOccupancyMaxActiveClusters, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_func) < 0) goto fallback;
-    if (cg_record(argv[1], cg_obj(m, 52), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
+    if (cg_record(argv[1], cg_obj(m, 54), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
     memset(&o_numClusters, 0, sizeof o_numClusters);
     {
         cg_t_cuOccupancyMaxActiveClusters fp = (cg_t_cuOccupancyMaxActiveClusters)cg_resolve(m, 282);
@@ -13972,8 +14111,8 @@ cg_cuOccupancyMaxPotentialBlockSize(PyObject *self, PyObject *const *args, Py_ss
     if (argv[1] != Py_None && !PyCallable_Check(argv[1])) goto fallback;
     memset(&o_minGridSize, 0, sizeof o_minGridSize);
     memset(&o_blockSize, 0, sizeof o_blockSize);
-    a_blockSizeToDynamicSMemSize_o = PyObject_CallFunctionObjArgs(cg_obj(m, 47), cg_obj(m, 83), argv[1], cg_obj(m, 84), cg_obj(m, 85), NULL);
-    if (a_blockSizeToDynamicSMemSize_o == NULL || cg_pointer_of(cg_obj(m, 43), a_blockSizeToDynamicSMemSize_o, &a_blockSizeToDynamicSMemSize) < 0) goto error;
+    a_blockSizeToDynamicSMemSize_o = PyObject_CallFunctionObjArgs(cg_obj(m, 49), cg_obj(m, 85), argv[1], cg_obj(m, 86), cg_obj(m, 87), NULL);
+    if (a_blockSizeToDynamicSMemSize_o == NULL || cg_pointer_of(cg_obj(m, 45), a_blockSizeToDynamicSMemSize_o, &a_blockSizeToDynamicSMemSize) < 0) goto error;
     {
         cg_t_cuOccupancyMaxPotentialBlockSize fp = (cg_t_cuOccupancyMaxPotentialBlockSize)cg_resolve(m, 283);
         if (fp == NULL) goto error;
@@ -14039,8 +14178,8 @@ cg_cuOccupancyMaxPotentialBlockSizeWithFlags(PyObject *self, PyObject *const *ar
     if (argv[1] != Py_None && !PyCallable_Check(argv[1])) goto fallback;
     memset(&o_minGridSize, 0, sizeof o_minGridSize);
     memset(&o_blockSize, 0, sizeof o_blockSize);
-    a_blockSizeToDynamicSMemSize_o = PyObject_CallFunctionObjArgs(cg_obj(m, 47), cg_obj(m, 83), argv[1], cg_obj(m, 86), cg_obj(m, 85), NULL);
-    if (a_blockSizeToDynamicSMemSize_o == NULL || cg_pointer_of(cg_obj(m, 43), a_blockSizeToDynamicSMemSize_o, &a_blockSizeToDynamicSMemSize) < 0) goto error;
+    a_blockSizeToDynamicSMemSize_o = PyObject_CallFunctionObjArgs(cg_obj(m, 49), cg_obj(m, 85), argv[1], cg_obj(m, 88), cg_obj(m, 87), NULL);
+    if (a_blockSizeToDynamicSMemSize_o == NULL || cg_pointer_of(cg_obj(m, 45), a_blockSizeToDynamicSMemSize_o, &a_blockSizeToDynamicSMemSize) < 0) goto error;
     {
         cg_t_cuOccupancyMaxPotentialBlockSizeWithFlags fp = (cg_t_cuOccupancyMaxPotentialBlockSizeWithFlags)cg_resolve(m, 284);
         if (fp == NULL) goto error;
@@ -14091,7 +14230,7 @@ cg_cuOccupancyMaxPotentialClusterSize(PyObject *self, PyObject *const *args, Py_
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuOccupancyMaxPotentialClusterSize, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_func) < 0) goto fallback;
-    if (cg_record(argv[1], cg_obj(m, 52), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
+    if (cg_record(argv[1], cg_obj(m, 54), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
     memset(&o_clusterSize, 0, sizeof o_clusterSize);
     {
         cg_t_cuOccupancyMaxPotentialClusterSize fp = (cg_t_cuOccupancyMaxPotentialClusterSize)cg_resolve(m, 285);
@@ -14351,6 +14490,28 @@ done:
 /* cuPointerGetAttribute: CUresult cuPointerGetAttribute(void *data, CUpointer_attribute attribute, CUdeviceptr ptr) */
 typedef unsigned int (*cg_t_cuPointerGetAttribute)(void *, unsigned int, unsigned long long);
 static const char *const cg_k_cuPointerGetAttribute[] = {"attribute", "ptr"};
+static const cg_attr cg_attrs_cuPointerGetAttribute_data[] = {
+    {16LL, 'i', 4, 0},
+    {14LL, 'i', 8, 0},
+    {7LL, 'i', 8, 0},
+    {1LL, 'h', 8, 0},
+    {9LL, 'i', 4, 1},
+    {3LL, 'h', 8, 0},
+    {4LL, 'h', 8, 0},
+    {15LL, 'b', 4, 0},
+    {10LL, 'b', 4, 0},
+    {8LL, 'b', 4, 0},
+    {13LL, 'b', 4, 0},
+    {19LL, 'h', 8, 0},
+    {18LL, 'i', 8, 0},
+    {20LL, 'i', 8, 0},
+    {2LL, 'i', 4, 0},
+    {17LL, 'h', 8, 0},
+    {5LL, 'p', 0, 0},
+    {12LL, 'i', 8, 0},
+    {11LL, 'h', 8, 0},
+    {6LL, 'b', 4, 0}
+};
 
 static PyObject *
 cg_cuPointerGetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
@@ -14366,6 +14527,9 @@ cg_cuPointerGetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t nargs
     int o_data_held = 0;
     void *o_data = NULL;
     PyObject *o_data_o = NULL;
+    const cg_attr *o_data_c = NULL;
+    uint64_t o_data_st[2] = {0, 0};
+    Py_ssize_t o_data_size = 0;
     unsigned long long a_attribute_v = 0;
     unsigned int a_attribute = 0;
     unsigned long long a_ptr_v = 0;
@@ -14376,10 +14540,19 @@ cg_cuPointerGetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t nargs
     a_attribute = (unsigned int)a_attribute_v;
     if (cg_unsigned(argv[1], 18446744073709551615ULL, &a_ptr_v) < 0) goto fallback;
     a_ptr = (unsigned long long)a_ptr_v;
-    o_data_e = cg_attribute_entry(cg_obj(m, 87), argv[0], cg_obj(m, 11), cg_obj(m, 75));
-    if (o_data_e == NULL) goto error;
-    o_data_o = PyObject_CallNoArgs(PyTuple_GET_ITEM(o_data_e, 1));
-    if (o_data_o == NULL || cg_ctypes_memory(o_data_o, &o_data_b, &o_data_held, &o_data) < 0) goto error;
+    o_data_c = cg_find_attr(cg_attrs_cuPointerGetAttribute_data, 20, (long long)a_attribute_v);
+    if (o_data_c != NULL && o_data_c->reader != 'p') {
+        o_data = o_data_st;
+        o_data_size = o_data_c->size;
+    } else {
+        o_data_c = NULL;
+        o_data_e = cg_attribute_entry(cg_obj(m, 89), argv[0], cg_obj(m, 11), cg_obj(m, 77));
+        if (o_data_e == NULL) goto error;
+        o_data_o = PyObject_CallNoArgs(PyTuple_GET_ITEM(o_data_e, 1));
+        if (o_data_o == NULL || cg_ctypes_memory(o_data_o, &o_data_b, &o_data_held, &o_data) < 0) goto error;
+        o_data_size = o_data_b.len;
+    }
+    (void)o_data_size;
     {
         cg_t_cuPointerGetAttribute fp = (cg_t_cuPointerGetAttribute)cg_resolve(m, 291);
         if (fp == NULL) goto error;
@@ -14391,7 +14564,7 @@ cg_cuPointerGetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t nargs
         cg_raise(cg_obj(m, 1), r, "cuPointerGetAttribute", NULL);
         goto error;
     }
-    res[0] = cg_attribute_value(o_data_e, o_data_o, cg_obj(m, 13));
+    res[0] = o_data_c != NULL ? cg_attr_read(o_data_c, o_data_st) : cg_attribute_value(o_data_e, o_data_o, cg_obj(m, 13));
     if (res[0] == NULL) goto error;
     result = res[0];
     res[0] = NULL;
@@ -14485,7 +14658,7 @@ cg_cuSignalExternalSemaphoresAsync(PyObject *self, PyObject *const *args, Py_ssi
     if (cg_args(args, nargs, kwnames, 3, cg_k_cuSignalExternalSemaphoresAsync, argv) < 0) goto fallback;
     if (cg_handle(argv[2], &a_stream) < 0) goto fallback;
     if (cg_handle_items(argv[0], &a_extSemArray, &a_extSemArray_n) < 0) goto fallback;
-    if (cg_record_items(argv[1], cg_obj(m, 88), &a_paramsArray_n) < 0) goto fallback;
+    if (cg_record_items(argv[1], cg_obj(m, 90), &a_paramsArray_n) < 0) goto fallback;
     if (argv[0] != Py_None) {
         if (a_numExtSems_v >= 0 && a_numExtSems_v != a_extSemArray_n) goto fallback;
         a_numExtSems_v = a_extSemArray_n;
@@ -14497,7 +14670,7 @@ cg_cuSignalExternalSemaphoresAsync(PyObject *self, PyObject *const *args, Py_ssi
     if (a_numExtSems_v < 0) a_numExtSems_v = 0;
     if ((unsigned long long)a_numExtSems_v > 4294967295ULL) goto fallback;
     if (argv[1] != Py_None) {
-        a_paramsArray_o = PyObject_CallFunctionObjArgs(cg_obj(m, 45), cg_obj(m, 88), argv[1], cg_obj(m, 89), NULL);
+        a_paramsArray_o = PyObject_CallFunctionObjArgs(cg_obj(m, 47), cg_obj(m, 90), argv[1], cg_obj(m, 91), NULL);
         if (a_paramsArray_o == NULL || cg_ctypes_memory(a_paramsArray_o, &a_paramsArray_b, &a_paramsArray_held, &a_paramsArray) < 0) goto error;
     }
     {
@@ -14551,8 +14724,8 @@ cg_cuStreamAddCallback(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
     if (cg_unsigned(argv[3], 4294967295ULL, &a_flags_v) < 0) goto fallback;
     a_flags = (unsigned int)a_flags_v;
     if (argv[1] != Py_None && !PyCallable_Check(argv[1])) goto fallback;
-    a_callback_o = PyObject_CallFunctionObjArgs(cg_obj(m, 47), cg_obj(m, 90), argv[1], cg_obj(m, 91), cg_obj(m, 50), NULL);
-    if (a_callback_o == NULL || cg_pointer_of(cg_obj(m, 43), a_callback_o, &a_callback) < 0) goto error;
+    a_callback_o = PyObject_CallFunctionObjArgs(cg_obj(m, 49), cg_obj(m, 92), argv[1], cg_obj(m, 93), cg_obj(m, 52), NULL);
+    if (a_callback_o == NULL || cg_pointer_of(cg_obj(m, 45), a_callback_o, &a_callback) < 0) goto error;
     {
         cg_t_cuStreamAddCallback fp = (cg_t_cuStreamAddCallback)cg_resolve(m, 294);
         if (fp == NULL) goto error;
@@ -14654,7 +14827,7 @@ cg_cuStreamBatchMemOp(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
     if (cg_handle(argv[0], &a_stream) < 0) goto fallback;
     if (cg_unsigned(argv[2], 4294967295ULL, &a_flags_v) < 0) goto fallback;
     a_flags = (unsigned int)a_flags_v;
-    if (cg_record_items(argv[1], cg_obj(m, 92), &a_paramArray_n) < 0) goto fallback;
+    if (cg_record_items(argv[1], cg_obj(m, 94), &a_paramArray_n) < 0) goto fallback;
     if (argv[1] != Py_None) {
         if (a_count_v >= 0 && a_count_v != a_paramArray_n) goto fallback;
         a_count_v = a_paramArray_n;
@@ -14662,7 +14835,7 @@ cg_cuStreamBatchMemOp(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
     if (a_count_v < 0) a_count_v = 0;
     if ((unsigned long long)a_count_v > 4294967295ULL) goto fallback;
     if (argv[1] != Py_None) {
-        a_paramArray_o = PyObject_CallFunctionObjArgs(cg_obj(m, 45), cg_obj(m, 92), argv[1], cg_obj(m, 93), NULL);
+        a_paramArray_o = PyObject_CallFunctionObjArgs(cg_obj(m, 47), cg_obj(m, 94), argv[1], cg_obj(m, 95), NULL);
         if (a_paramArray_o == NULL || cg_ctypes_memory(a_paramArray_o, &a_paramArray_b, &a_paramArray_held, &a_paramArray) < 0) goto error;
     }
     {
@@ -14717,7 +14890,7 @@ cg_cuStreamBatchMemOp_v2(PyObject *self, PyObject *const *args, Py_ssize_t nargs
     a_count = (unsigned int)a_count_v;
     if (cg_unsigned(argv[3], 4294967295ULL, &a_flags_v) < 0) goto fallback;
     a_flags = (unsigned int)a_flags_v;
-    if (cg_record(argv[2], cg_obj(m, 92), &a_paramArray_b, &a_paramArray_held, &a_paramArray) < 0) goto fallback;
+    if (cg_record(argv[2], cg_obj(m, 94), &a_paramArray_b, &a_paramArray_held, &a_paramArray) < 0) goto fallback;
     {
         cg_t_cuStreamBatchMemOp_v2 fp = (cg_t_cuStreamBatchMemOp_v2)cg_resolve(m, 297);
         if (fp == NULL) goto error;
@@ -15090,7 +15263,7 @@ cg_cuStreamGetCaptureInfo(PyObject *self, PyObject *const *args, Py_ssize_t narg
         cg_raise(cg_obj(m, 1), r, "cuStreamGetCaptureInfo", NULL);
         goto error;
     }
-    res[0] = cg_member(cg_obj(m, 94), cg_obj(m, 95), PyLong_FromUnsignedLongLong((unsigned long long)o_captureStatus_out));
+    res[0] = cg_member(cg_obj(m, 96), cg_obj(m, 97), PyLong_FromUnsignedLongLong((unsigned long long)o_captureStatus_out));
     if (res[0] == NULL) goto error;
     res[1] = PyLong_FromUnsignedLongLong((unsigned long long)o_id_out);
     if (res[1] == NULL) goto error;
@@ -15269,7 +15442,7 @@ cg_cuStreamIsCapturing(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
         cg_raise(cg_obj(m, 1), r, "cuStreamIsCapturing", NULL);
         goto error;
     }
-    res[0] = cg_member(cg_obj(m, 94), cg_obj(m, 95), PyLong_FromUnsignedLongLong((unsigned long long)o_captureStatus));
+    res[0] = cg_member(cg_obj(m, 96), cg_obj(m, 97), PyLong_FromUnsignedLongLong((unsigned long long)o_captureStatus));
     if (res[0] == NULL) goto error;
     result = res[0];
     res[0] = NULL;
@@ -15938,7 +16111,7 @@ cg_cuSurfObjectCreate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
     void *a_pResDesc = NULL;
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuSurfObjectCreate, argv) < 0) goto fallback;
-    if (cg_record(argv[0], cg_obj(m, 96), &a_pResDesc_b, &a_pResDesc_held, &a_pResDesc) < 0) goto fallback;
+    if (cg_record(argv[0], cg_obj(m, 98), &a_pResDesc_b, &a_pResDesc_held, &a_pResDesc) < 0) goto fallback;
     memset(&o_pSurfObject, 0, sizeof o_pSurfObject);
     {
         cg_t_cuSurfObjectCreate fp = (cg_t_cuSurfObjectCreate)cg_resolve(m, 323);
@@ -16030,7 +16203,7 @@ cg_cuSurfObjectGetResourceDesc(PyObject *self, PyObject *const *args, Py_ssize_t
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuSurfObjectGetResourceDesc, argv) < 0) goto fallback;
     if (cg_unsigned(argv[0], 18446744073709551615ULL, &a_surfObject_v) < 0) goto fallback;
     a_surfObject = (unsigned long long)a_surfObject_v;
-    o_pResDesc_o = PyObject_CallNoArgs(cg_obj(m, 96));
+    o_pResDesc_o = PyObject_CallNoArgs(cg_obj(m, 98));
     if (o_pResDesc_o == NULL || cg_ctypes_memory(o_pResDesc_o, &o_pResDesc_b, &o_pResDesc_held, &o_pResDesc) < 0) goto error;
     {
         cg_t_cuSurfObjectGetResourceDesc fp = (cg_t_cuSurfObjectGetResourceDesc)cg_resolve(m, 325);
@@ -16173,9 +16346,9 @@ cg_cuTexObjectCreate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
     void *a_pResViewDesc = NULL;
     (void)self;
     if (cg_args(args, nargs, kwnames, 3, cg_k_cuTexObjectCreate, argv) < 0) goto fallback;
-    if (cg_record(argv[0], cg_obj(m, 96), &a_pResDesc_b, &a_pResDesc_held, &a_pResDesc) < 0) goto fallback;
-    if (cg_record(argv[1], cg_obj(m, 97), &a_pTexDesc_b, &a_pTexDesc_held, &a_pTexDesc) < 0) goto fallback;
-    if (cg_record(argv[2], cg_obj(m, 98), &a_pResViewDesc_b, &a_pResViewDesc_held, &a_pResViewDesc) < 0) goto fallback;
+    if (cg_record(argv[0], cg_obj(m, 98), &a_pResDesc_b, &a_pResDesc_held, &a_pResDesc) < 0) goto fallback;
+    if (cg_record(argv[1], cg_obj(m, 99), &a_pTexDesc_b, &a_pTexDesc_held, &a_pTexDesc) < 0) goto fallback;
+    if (cg_record(argv[2], cg_obj(m, 100), &a_pResViewDesc_b, &a_pResViewDesc_held, &a_pResViewDesc) < 0) goto fallback;
     memset(&o_pTexObject, 0, sizeof o_pTexObject);
     {
         cg_t_cuTexObjectCreate fp = (cg_t_cuTexObjectCreate)cg_resolve(m, 328);
@@ -16269,7 +16442,7 @@ cg_cuTexObjectGetResourceDesc(PyObject *self, PyObject *const *args, Py_ssize_t 
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuTexObjectGetResourceDesc, argv) < 0) goto fallback;
     if (cg_unsigned(argv[0], 18446744073709551615ULL, &a_texObject_v) < 0) goto fallback;
     a_texObject = (unsigned long long)a_texObject_v;
-    o_pResDesc_o = PyObject_CallNoArgs(cg_obj(m, 96));
+    o_pResDesc_o = PyObject_CallNoArgs(cg_obj(m, 98));
     if (o_pResDesc_o == NULL || cg_ctypes_memory(o_pResDesc_o, &o_pResDesc_b, &o_pResDesc_held, &o_pResDesc) < 0) goto error;
     {
         cg_t_cuTexObjectGetResourceDesc fp = (cg_t_cuTexObjectGetResourceDesc)cg_resolve(m, 330);
@@ -16321,7 +16494,7 @@ cg_cuTexObjectGetResourceViewDesc(PyObject *self, PyObject *const *args, Py_ssiz
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuTexObjectGetResourceViewDesc, argv) < 0) goto fallback;
     if (cg_unsigned(argv[0], 18446744073709551615ULL, &a_texObject_v) < 0) goto fallback;
     a_texObject = (unsigned long long)a_texObject_v;
-    o_pResViewDesc_o = PyObject_CallNoArgs(cg_obj(m, 98));
+    o_pResViewDesc_o = PyObject_CallNoArgs(cg_obj(m, 100));
     if (o_pResViewDesc_o == NULL || cg_ctypes_memory(o_pResViewDesc_o, &o_pResViewDesc_b, &o_pResViewDesc_held, &o_pResViewDesc) < 0) goto error;
     {
         cg_t_cuTexObjectGetResourceViewDesc fp = (cg_t_cuTexObjectGetResourceViewDesc)cg_resolve(m, 331);
@@ -16373,7 +16546,7 @@ cg_cuTexObjectGetTextureDesc(PyObject *self, PyObject *const *args, Py_ssize_t n
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuTexObjectGetTextureDesc, argv) < 0) goto fallback;
     if (cg_unsigned(argv[0], 18446744073709551615ULL, &a_texObject_v) < 0) goto fallback;
     a_texObject = (unsigned long long)a_texObject_v;
-    o_pTexDesc_o = PyObject_CallNoArgs(cg_obj(m, 97));
+    o_pTexDesc_o = PyObject_CallNoArgs(cg_obj(m, 99));
     if (o_pTexDesc_o == NULL || cg_ctypes_memory(o_pTexDesc_o, &o_pTexDesc_b, &o_pTexDesc_held, &o_pTexDesc) < 0) goto error;
     {
         cg_t_cuTexObjectGetTextureDesc fp = (cg_t_cuTexObjectGetTextureDesc)cg_resolve(m, 332);
@@ -16561,7 +16734,7 @@ cg_cuTexRefGetAddressMode(PyObject *self, PyObject *const *args, Py_ssize_t narg
         cg_raise(cg_obj(m, 1), r, "cuTexRefGetAddressMode", NULL);
         goto error;
     }
-    res[0] = cg_member(cg_obj(m, 99), cg_obj(m, 100), PyLong_FromUnsignedLongLong((unsigned long long)o_pam));
+    res[0] = cg_member(cg_obj(m, 101), cg_obj(m, 102), PyLong_FromUnsignedLongLong((unsigned long long)o_pam));
     if (res[0] == NULL) goto error;
     result = res[0];
     res[0] = NULL;
@@ -16705,7 +16878,7 @@ cg_cuTexRefGetFilterMode(PyObject *self, PyObject *const *args, Py_ssize_t nargs
         cg_raise(cg_obj(m, 1), r, "cuTexRefGetFilterMode", NULL);
         goto error;
     }
-    res[0] = cg_member(cg_obj(m, 101), cg_obj(m, 102), PyLong_FromUnsignedLongLong((unsigned long long)o_pfm));
+    res[0] = cg_member(cg_obj(m, 103), cg_obj(m, 104), PyLong_FromUnsignedLongLong((unsigned long long)o_pfm));
     if (res[0] == NULL) goto error;
     result = res[0];
     res[0] = NULL;
@@ -16795,7 +16968,7 @@ cg_cuTexRefGetFormat(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
         cg_raise(cg_obj(m, 1), r, "cuTexRefGetFormat", NULL);
         goto error;
     }
-    res[0] = cg_member(cg_obj(m, 103), cg_obj(m, 104), PyLong_FromUnsignedLongLong((unsigned long long)o_pFormat));
+    res[0] = cg_member(cg_obj(m, 105), cg_obj(m, 106), PyLong_FromUnsignedLongLong((unsigned long long)o_pFormat));
     if (res[0] == NULL) goto error;
     res[1] = PyLong_FromLongLong((long long)o_pNumChannels);
     if (res[1] == NULL) goto error;
@@ -16886,7 +17059,7 @@ cg_cuTexRefGetMipmapFilterMode(PyObject *self, PyObject *const *args, Py_ssize_t
         cg_raise(cg_obj(m, 1), r, "cuTexRefGetMipmapFilterMode", NULL);
         goto error;
     }
-    res[0] = cg_member(cg_obj(m, 101), cg_obj(m, 102), PyLong_FromUnsignedLongLong((unsigned long long)o_pfm));
+    res[0] = cg_member(cg_obj(m, 103), cg_obj(m, 104), PyLong_FromUnsignedLongLong((unsigned long long)o_pfm));
     if (res[0] == NULL) goto error;
     result = res[0];
     res[0] = NULL;
@@ -17655,7 +17828,7 @@ cg_cuThreadExchangeStreamCaptureMode(PyObject *self, PyObject *const *args, Py_s
         cg_raise(cg_obj(m, 1), r, "cuThreadExchangeStreamCaptureMode", NULL);
         goto error;
     }
-    res[0] = cg_member(cg_obj(m, 105), cg_obj(m, 106), PyLong_FromUnsignedLongLong((unsigned long long)o_mode));
+    res[0] = cg_member(cg_obj(m, 107), cg_obj(m, 108), PyLong_FromUnsignedLongLong((unsigned long long)o_mode));
     if (res[0] == NULL) goto error;
     result = res[0];
     res[0] = NULL;
@@ -17699,8 +17872,8 @@ cg_cuUserObjectCreate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
     a_flags = (unsigned int)a_flags_v;
     if (argv[1] != Py_None && !PyCallable_Check(argv[1])) goto fallback;
     memset(&o_object_out, 0, sizeof o_object_out);
-    a_destroy_o = PyObject_CallFunctionObjArgs(cg_obj(m, 47), cg_obj(m, 48), argv[1], cg_obj(m, 107), cg_obj(m, 50), NULL);
-    if (a_destroy_o == NULL || cg_pointer_of(cg_obj(m, 43), a_destroy_o, &a_destroy) < 0) goto error;
+    a_destroy_o = PyObject_CallFunctionObjArgs(cg_obj(m, 49), cg_obj(m, 50), argv[1], cg_obj(m, 109), cg_obj(m, 52), NULL);
+    if (a_destroy_o == NULL || cg_pointer_of(cg_obj(m, 45), a_destroy_o, &a_destroy) < 0) goto error;
     {
         cg_t_cuUserObjectCreate fp = (cg_t_cuUserObjectCreate)cg_resolve(m, 361);
         if (fp == NULL) goto error;
@@ -17839,7 +18012,7 @@ cg_cuWaitExternalSemaphoresAsync(PyObject *self, PyObject *const *args, Py_ssize
     if (cg_args(args, nargs, kwnames, 3, cg_k_cuWaitExternalSemaphoresAsync, argv) < 0) goto fallback;
     if (cg_handle(argv[2], &a_stream) < 0) goto fallback;
     if (cg_handle_items(argv[0], &a_extSemArray, &a_extSemArray_n) < 0) goto fallback;
-    if (cg_record_items(argv[1], cg_obj(m, 108), &a_paramsArray_n) < 0) goto fallback;
+    if (cg_record_items(argv[1], cg_obj(m, 110), &a_paramsArray_n) < 0) goto fallback;
     if (argv[0] != Py_None) {
         if (a_numExtSems_v >= 0 && a_numExtSems_v != a_extSemArray_n) goto fallback;
         a_numExtSems_v = a_extSemArray_n;
@@ -17851,7 +18024,7 @@ cg_cuWaitExternalSemaphoresAsync(PyObject *self, PyObject *const *args, Py_ssize
     if (a_numExtSems_v < 0) a_numExtSems_v = 0;
     if ((unsigned long long)a_numExtSems_v > 4294967295ULL) goto fallback;
     if (argv[1] != Py_None) {
-        a_paramsArray_o = PyObject_CallFunctionObjArgs(cg_obj(m, 45), cg_obj(m, 108), argv[1], cg_obj(m, 109), NULL);
+        a_paramsArray_o = PyObject_CallFunctionObjArgs(cg_obj(m, 47), cg_obj(m, 110), argv[1], cg_obj(m, 111), NULL);
         if (a_paramsArray_o == NULL || cg_ctypes_memory(a_paramsArray_o, &a_paramsArray_b, &a_paramsArray_held, &a_paramsArray) < 0) goto error;
     }
     {
@@ -18292,6 +18465,8 @@ static const char *const cg_object_sources[] = {
     "CUipcMemHandle_v1",
     "_s.kernel_params",
     "_f",
+    "_s",
+    "_s.param_layout",
     "KernelArgs",
     "_s.c_arg",
     "CUDA_LAUNCH_PARAMS_v1",

@@ -29718,7 +29718,7 @@ def cuWaitExternalSemaphoresAsync(
 # --- the compiled backend: 365 of 368 functions, where _driver is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_driver", "cea119ac7953762defeb7a32c65cd7a74eda60a6a389b6221ec709ba43d67af4"
+    globals(), "_driver", "81182ceee81c11f683238f2213404e866c7f2e3df5f9cadcc9966399ae2db5f7"
 )
 
 __all__ = [

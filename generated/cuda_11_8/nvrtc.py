@@ -849,7 +849,7 @@ def nvrtcVersion() -> tuple[int, int]:
 # --- the compiled backend: 17 of 17 functions, where _nvrtc is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvrtc", "fe5d73805fc2aa10fff313106b7cecb731548f6885f319b479be6488240a70e4"
+    globals(), "_nvrtc", "f5bfb17b5ef967a13a59ed126495707a6c928e45a52e7aa5b092ccffd757f6e4"
 )
 
 __all__ = [

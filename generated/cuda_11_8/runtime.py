@@ -24156,7 +24156,7 @@ def cudaWaitExternalSemaphoresAsync(
 # --- the compiled backend: 287 of 290 functions, where _runtime is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_runtime", "b0703fb9adf8896836ecee428566d8cae8586cca8754fc5a4d21c7f0ee1f7ee4"
+    globals(), "_runtime", "00357ab9be7af280db4710c17c74f322b3a27338a094bc321fa841658d5e49fb"
 )
 
 __all__ = [

@@ -38834,7 +38834,7 @@ def cuWaitExternalSemaphoresAsync(
 # --- the compiled backend: 448 of 452 functions, where _driver is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_driver", "644044dca0842a6017e60461787384d69cb814da98edeae5e3a05a264e200ce0"
+    globals(), "_driver", "de872330d1b8824c256caaefb7531422fc149508c8c66c528e1b76d256ff3f7e"
 )
 
 __all__ = [

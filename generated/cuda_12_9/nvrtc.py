@@ -1221,7 +1221,7 @@ def nvrtcVersion() -> tuple[int, int]:
 # --- the compiled backend: 26 of 26 functions, where _nvrtc is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvrtc", "3c47cb6241d4340566f7e0486db22b513bb59d177f674a0ca1e439f57eb03a61"
+    globals(), "_nvrtc", "5c4e7219ef9b41d04b35f1eadad83c11955c478a39f12ae4d78892473d036328"
 )
 
 __all__ = [

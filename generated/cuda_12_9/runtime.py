@@ -27649,7 +27649,7 @@ def cudaWaitExternalSemaphoresAsync(
 # --- the compiled backend: 313 of 317 functions, where _runtime is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_runtime", "bf5d2a3785c59bed09a0bfcc1686c21d3de0e62aa05b420e88e67b7cdb2094a2"
+    globals(), "_runtime", "dada7027f77afcef53668513d8c1c57737df94ce94bcb16376c9640408629a06"
 )
 
 __all__ = [

@@ -959,6 +959,12 @@ done:
 /* cudaDeviceGetGraphMemAttribute: cudaError_t cudaDeviceGetGraphMemAttribute(int device, cudaGraphMemAttributeType attr, void *value) */
 typedef unsigned int (*cg_t_cudaDeviceGetGraphMemAttribute)(int, unsigned int, void *);
 static const char *const cg_k_cudaDeviceGetGraphMemAttribute[] = {"device", "attr"};
+static const cg_attr cg_attrs_cudaDeviceGetGraphMemAttribute_value[] = {
+    {0LL, 'i', 8, 0},
+    {1LL, 'i', 8, 0},
+    {2LL, 'i', 8, 0},
+    {3LL, 'i', 8, 0}
+};
 
 static PyObject *
 cg_cudaDeviceGetGraphMemAttribute(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
@@ -978,16 +984,28 @@ cg_cudaDeviceGetGraphMemAttribute(PyObject *self, PyObject *const *args, Py_ssiz
     int o_value_held = 0;
     void *o_value = NULL;
     PyObject *o_value_o = NULL;
+    const cg_attr *o_value_c = NULL;
+    uint64_t o_value_st[2] = {0, 0};
+    Py_ssize_t o_value_size = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cudaDeviceGetGraphMemAttribute, argv) < 0) goto fallback;
     if (cg_signed(argv[0], -2147483648LL, 2147483647LL, &a_device_v) < 0) goto fallback;
     a_device = (int)a_device_v;
     if (cg_unsigned(argv[1], 4294967295ULL, &a_attr_v) < 0) goto fallback;
     a_attr = (unsigned int)a_attr_v;
-    o_value_e = cg_attribute_entry(cg_obj(m, 11), argv[1], cg_obj(m, 12), cg_obj(m, 13));
-    if (o_value_e == NULL) goto error;
-    o_value_o = PyObject_CallNoArgs(PyTuple_GET_ITEM(o_value_e, 1));
-    if (o_value_o == NULL || cg_ctypes_memory(o_value_o, &o_value_b, &o_value_held, &o_value) < 0) goto error;
+    o_value_c = cg_find_attr(cg_attrs_cudaDeviceGetGraphMemAttribute_value, 4, (long long)a_attr_v);
+    if (o_value_c != NULL && o_value_c->reader != 'p') {
+        o_value = o_value_st;
+        o_value_size = o_value_c->size;
+    } else {
+        o_value_c = NULL;
+        o_value_e = cg_attribute_entry(cg_obj(m, 11), argv[1], cg_obj(m, 12), cg_obj(m, 13));
+        if (o_value_e == NULL) goto error;
+        o_value_o = PyObject_CallNoArgs(PyTuple_GET_ITEM(o_value_e, 1));
+        if (o_value_o == NULL || cg_ctypes_memory(o_value_o, &o_value_b, &o_value_held, &o_value) < 0) goto error;
+        o_value_size = o_value_b.len;
+    }
+    (void)o_value_size;
     {
         cg_t_cudaDeviceGetGraphMemAttribute fp = (cg_t_cudaDeviceGetGraphMemAttribute)cg_resolve(m, 20);
         if (fp == NULL) goto error;
@@ -999,7 +1017,7 @@ cg_cudaDeviceGetGraphMemAttribute(PyObject *self, PyObject *const *args, Py_ssiz
         cg_raise(cg_obj(m, 2), r, "cudaDeviceGetGraphMemAttribute", NULL);
         goto error;
     }
-    res[0] = cg_attribute_value(o_value_e, o_value_o, cg_obj(m, 14));
+    res[0] = o_value_c != NULL ? cg_attr_read(o_value_c, o_value_st) : cg_attribute_value(o_value_e, o_value_o, cg_obj(m, 14));
     if (res[0] == NULL) goto error;
     result = res[0];
     res[0] = NULL;
@@ -11290,6 +11308,12 @@ done:
 /* cudaMemPoolExportToShareableHandle: cudaError_t cudaMemPoolExportToShareableHandle(void *shareableHandle, cudaMemPool_t memPool, cudaMemAllocationHandleType handleType, unsigned int flags) */
 typedef unsigned int (*cg_t_cudaMemPoolExportToShareableHandle)(void *, void *, unsigned int, unsigned int);
 static const char *const cg_k_cudaMemPoolExportToShareableHandle[] = {"memPool", "handleType", "flags"};
+static const cg_attr cg_attrs_cudaMemPoolExportToShareableHandle_shareableHandle[] = {
+    {8LL, 'p', 0, 0},
+    {1LL, 'i', 4, 1},
+    {2LL, 'h', 8, 0},
+    {4LL, 'i', 4, 0}
+};
 
 static PyObject *
 cg_cudaMemPoolExportToShareableHandle(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
@@ -11305,6 +11329,9 @@ cg_cudaMemPoolExportToShareableHandle(PyObject *self, PyObject *const *args, Py_
     int o_shareableHandle_held = 0;
     void *o_shareableHandle = NULL;
     PyObject *o_shareableHandle_o = NULL;
+    const cg_attr *o_shareableHandle_c = NULL;
+    uint64_t o_shareableHandle_st[2] = {0, 0};
+    Py_ssize_t o_shareableHandle_size = 0;
     void *a_memPool = NULL;
     unsigned long long a_handleType_v = 0;
     unsigned int a_handleType = 0;
@@ -11317,10 +11344,19 @@ cg_cudaMemPoolExportToShareableHandle(PyObject *self, PyObject *const *args, Py_
     a_handleType = (unsigned int)a_handleType_v;
     if (cg_unsigned(argv[2], 4294967295ULL, &a_flags_v) < 0) goto fallback;
     a_flags = (unsigned int)a_flags_v;
-    o_shareableHandle_e = cg_attribute_entry(cg_obj(m, 76), argv[1], cg_obj(m, 12), cg_obj(m, 77));
-    if (o_shareableHandle_e == NULL) goto error;
-    o_shareableHandle_o = PyObject_CallNoArgs(PyTuple_GET_ITEM(o_shareableHandle_e, 1));
-    if (o_shareableHandle_o == NULL || cg_ctypes_memory(o_shareableHandle_o, &o_shareableHandle_b, &o_shareableHandle_held, &o_shareableHandle) < 0) goto error;
+    o_shareableHandle_c = cg_find_attr(cg_attrs_cudaMemPoolExportToShareableHandle_shareableHandle, 4, (long long)a_handleType_v);
+    if (o_shareableHandle_c != NULL && o_shareableHandle_c->reader != 'p') {
+        o_shareableHandle = o_shareableHandle_st;
+        o_shareableHandle_size = o_shareableHandle_c->size;
+    } else {
+        o_shareableHandle_c = NULL;
+        o_shareableHandle_e = cg_attribute_entry(cg_obj(m, 76), argv[1], cg_obj(m, 12), cg_obj(m, 77));
+        if (o_shareableHandle_e == NULL) goto error;
+        o_shareableHandle_o = PyObject_CallNoArgs(PyTuple_GET_ITEM(o_shareableHandle_e, 1));
+        if (o_shareableHandle_o == NULL || cg_ctypes_memory(o_shareableHandle_o, &o_shareableHandle_b, &o_shareableHandle_held, &o_shareableHandle) < 0) goto error;
+        o_shareableHandle_size = o_shareableHandle_b.len;
+    }
+    (void)o_shareableHandle_size;
     {
         cg_t_cudaMemPoolExportToShareableHandle fp = (cg_t_cudaMemPoolExportToShareableHandle)cg_resolve(m, 223);
         if (fp == NULL) goto error;
@@ -11332,7 +11368,7 @@ cg_cudaMemPoolExportToShareableHandle(PyObject *self, PyObject *const *args, Py_
         cg_raise(cg_obj(m, 2), r, "cudaMemPoolExportToShareableHandle", NULL);
         goto error;
     }
-    res[0] = cg_attribute_value(o_shareableHandle_e, o_shareableHandle_o, cg_obj(m, 14));
+    res[0] = o_shareableHandle_c != NULL ? cg_attr_read(o_shareableHandle_c, o_shareableHandle_st) : cg_attribute_value(o_shareableHandle_e, o_shareableHandle_o, cg_obj(m, 14));
     if (res[0] == NULL) goto error;
     result = res[0];
     res[0] = NULL;
@@ -11401,6 +11437,16 @@ done:
 /* cudaMemPoolGetAttribute: cudaError_t cudaMemPoolGetAttribute(cudaMemPool_t memPool, cudaMemPoolAttr attr, void *value) */
 typedef unsigned int (*cg_t_cudaMemPoolGetAttribute)(void *, unsigned int, void *);
 static const char *const cg_k_cudaMemPoolGetAttribute[] = {"memPool", "attr"};
+static const cg_attr cg_attrs_cudaMemPoolGetAttribute_value[] = {
+    {1LL, 'i', 4, 1},
+    {2LL, 'i', 4, 1},
+    {3LL, 'i', 4, 1},
+    {4LL, 'i', 8, 0},
+    {5LL, 'i', 8, 0},
+    {6LL, 'i', 8, 0},
+    {7LL, 'i', 8, 0},
+    {8LL, 'i', 8, 0}
+};
 
 static PyObject *
 cg_cudaMemPoolGetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
@@ -11419,15 +11465,27 @@ cg_cudaMemPoolGetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t nar
     int o_value_held = 0;
     void *o_value = NULL;
     PyObject *o_value_o = NULL;
+    const cg_attr *o_value_c = NULL;
+    uint64_t o_value_st[2] = {0, 0};
+    Py_ssize_t o_value_size = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cudaMemPoolGetAttribute, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_memPool) < 0) goto fallback;
     if (cg_unsigned(argv[1], 4294967295ULL, &a_attr_v) < 0) goto fallback;
     a_attr = (unsigned int)a_attr_v;
-    o_value_e = cg_attribute_entry(cg_obj(m, 80), argv[1], cg_obj(m, 12), cg_obj(m, 13));
-    if (o_value_e == NULL) goto error;
-    o_value_o = PyObject_CallNoArgs(PyTuple_GET_ITEM(o_value_e, 1));
-    if (o_value_o == NULL || cg_ctypes_memory(o_value_o, &o_value_b, &o_value_held, &o_value) < 0) goto error;
+    o_value_c = cg_find_attr(cg_attrs_cudaMemPoolGetAttribute_value, 8, (long long)a_attr_v);
+    if (o_value_c != NULL && o_value_c->reader != 'p') {
+        o_value = o_value_st;
+        o_value_size = o_value_c->size;
+    } else {
+        o_value_c = NULL;
+        o_value_e = cg_attribute_entry(cg_obj(m, 80), argv[1], cg_obj(m, 12), cg_obj(m, 13));
+        if (o_value_e == NULL) goto error;
+        o_value_o = PyObject_CallNoArgs(PyTuple_GET_ITEM(o_value_e, 1));
+        if (o_value_o == NULL || cg_ctypes_memory(o_value_o, &o_value_b, &o_value_held, &o_value) < 0) goto error;
+        o_value_size = o_value_b.len;
+    }
+    (void)o_value_size;
     {
         cg_t_cudaMemPoolGetAttribute fp = (cg_t_cudaMemPoolGetAttribute)cg_resolve(m, 225);
         if (fp == NULL) goto error;
@@ -11439,7 +11497,7 @@ cg_cudaMemPoolGetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t nar
         cg_raise(cg_obj(m, 2), r, "cudaMemPoolGetAttribute", NULL);
         goto error;
     }
-    res[0] = cg_attribute_value(o_value_e, o_value_o, cg_obj(m, 14));
+    res[0] = o_value_c != NULL ? cg_attr_read(o_value_c, o_value_st) : cg_attribute_value(o_value_e, o_value_o, cg_obj(m, 14));
     if (res[0] == NULL) goto error;
     result = res[0];
     res[0] = NULL;
@@ -11860,6 +11918,16 @@ done:
 /* cudaMemRangeGetAttribute: cudaError_t cudaMemRangeGetAttribute(void *data, size_t dataSize, cudaMemRangeAttribute attribute, const void *devPtr, size_t count) */
 typedef unsigned int (*cg_t_cudaMemRangeGetAttribute)(void *, size_t, unsigned int, void *, size_t);
 static const char *const cg_k_cudaMemRangeGetAttribute[] = {"attribute", "devPtr", "count"};
+static const cg_attr cg_attrs_cudaMemRangeGetAttribute_data[] = {
+    {3LL, 'p', 0, 0},
+    {4LL, 'i', 4, 1},
+    {8LL, 'i', 4, 1},
+    {7LL, 'i', 4, 1},
+    {2LL, 'i', 4, 1},
+    {6LL, 'i', 4, 1},
+    {5LL, 'i', 4, 1},
+    {1LL, 'i', 4, 1}
+};
 
 static PyObject *
 cg_cudaMemRangeGetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
@@ -11875,6 +11943,9 @@ cg_cudaMemRangeGetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t na
     int o_data_held = 0;
     void *o_data = NULL;
     PyObject *o_data_o = NULL;
+    const cg_attr *o_data_c = NULL;
+    uint64_t o_data_st[2] = {0, 0};
+    Py_ssize_t o_data_size = 0;
     unsigned long long a_attribute_v = 0;
     unsigned int a_attribute = 0;
     Py_buffer a_devPtr_b;
@@ -11891,22 +11962,30 @@ cg_cudaMemRangeGetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t na
     a_count = (size_t)a_count_v;
     a_devPtr_size = (unsigned long long)a_count_v > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_count_v;
     if (cg_host(argv[1], a_devPtr_size, 0, &a_devPtr_b, &a_devPtr_held, &a_devPtr) < 0) goto fallback;
-    o_data_e = cg_attribute_entry(cg_obj(m, 86), argv[0], cg_obj(m, 12), cg_obj(m, 87));
-    if (o_data_e == NULL) goto error;
-    o_data_o = PyObject_CallNoArgs(PyTuple_GET_ITEM(o_data_e, 1));
-    if (o_data_o == NULL || cg_ctypes_memory(o_data_o, &o_data_b, &o_data_held, &o_data) < 0) goto error;
+    o_data_c = cg_find_attr(cg_attrs_cudaMemRangeGetAttribute_data, 8, (long long)a_attribute_v);
+    if (o_data_c != NULL && o_data_c->reader != 'p') {
+        o_data = o_data_st;
+        o_data_size = o_data_c->size;
+    } else {
+        o_data_c = NULL;
+        o_data_e = cg_attribute_entry(cg_obj(m, 86), argv[0], cg_obj(m, 12), cg_obj(m, 87));
+        if (o_data_e == NULL) goto error;
+        o_data_o = PyObject_CallNoArgs(PyTuple_GET_ITEM(o_data_e, 1));
+        if (o_data_o == NULL || cg_ctypes_memory(o_data_o, &o_data_b, &o_data_held, &o_data) < 0) goto error;
+        o_data_size = o_data_b.len;
+    }
     {
         cg_t_cudaMemRangeGetAttribute fp = (cg_t_cudaMemRangeGetAttribute)cg_resolve(m, 233);
         if (fp == NULL) goto error;
         Py_BEGIN_ALLOW_THREADS
-        r = fp(o_data, (size_t)o_data_b.len, a_attribute, a_devPtr, a_count);
+        r = fp(o_data, (size_t)o_data_size, a_attribute, a_devPtr, a_count);
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
         cg_raise(cg_obj(m, 2), r, "cudaMemRangeGetAttribute", NULL);
         goto error;
     }
-    res[0] = cg_attribute_value(o_data_e, o_data_o, cg_obj(m, 14));
+    res[0] = o_data_c != NULL ? cg_attr_read(o_data_c, o_data_st) : cg_attribute_value(o_data_e, o_data_o, cg_obj(m, 14));
     if (res[0] == NULL) goto error;
     result = res[0];
     res[0] = NULL;

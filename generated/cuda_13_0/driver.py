@@ -38329,7 +38329,7 @@ def cuWaitExternalSemaphoresAsync(
 # --- the compiled backend: 446 of 449 functions, where _driver is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_driver", "314d73a12fba76f2b3c8173124a863399f76a31b8ad195f1c9bdfb77ee5875be"
+    globals(), "_driver", "93858baa54023302f22db0bfbfa94a1ab7ef981a1ca0f8c1cc2224199c276172"
 )
 
 __all__ = [

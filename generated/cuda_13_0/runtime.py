@@ -26887,7 +26887,7 @@ def cudaWaitExternalSemaphoresAsync(
 # --- the compiled backend: 307 of 310 functions, where _runtime is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_runtime", "ecc7743eeddd818c5c0c35f8dd96d5347898fc7dd7467acd33807d6aed3db482"
+    globals(), "_runtime", "2f65f4c7069b08c6db19c7203da4790da0678d12ac937b75ea378d651536e306"
 )
 
 __all__ = [

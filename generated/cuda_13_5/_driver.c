@@ -805,6 +805,15 @@ done:
 /* cuCoredumpGetAttribute: CUresult cuCoredumpGetAttribute(CUcoredumpSettings attrib, void *value, size_t *size) */
 typedef unsigned int (*cg_t_cuCoredumpGetAttribute)(unsigned int, void *, void *);
 static const char *const cg_k_cuCoredumpGetAttribute[] = {"attrib"};
+static const cg_attr cg_attrs_cuCoredumpGetAttribute_value[] = {
+    {1LL, 'b', 1, 0},
+    {4LL, 'b', 1, 0},
+    {5LL, 'p', 0, 0},
+    {7LL, 'i', 4, 1},
+    {3LL, 'b', 1, 0},
+    {6LL, 'p', 0, 0},
+    {2LL, 'b', 1, 0}
+};
 
 static PyObject *
 cg_cuCoredumpGetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
@@ -822,16 +831,27 @@ cg_cuCoredumpGetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t narg
     int o_value_held = 0;
     void *o_value = NULL;
     PyObject *o_value_o = NULL;
+    const cg_attr *o_value_c = NULL;
+    uint64_t o_value_st[2] = {0, 0};
+    Py_ssize_t o_value_size = 0;
     size_t o_size = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuCoredumpGetAttribute, argv) < 0) goto fallback;
     if (cg_unsigned(argv[0], 4294967295ULL, &a_attrib_v) < 0) goto fallback;
     a_attrib = (unsigned int)a_attrib_v;
-    o_value_e = cg_attribute_entry(cg_obj(m, 11), argv[0], cg_obj(m, 12), cg_obj(m, 13));
-    if (o_value_e == NULL) goto error;
-    o_value_o = PyObject_CallNoArgs(PyTuple_GET_ITEM(o_value_e, 1));
-    if (o_value_o == NULL || cg_ctypes_memory(o_value_o, &o_value_b, &o_value_held, &o_value) < 0) goto error;
-    o_size = (size_t)o_value_b.len;
+    o_value_c = cg_find_attr(cg_attrs_cuCoredumpGetAttribute_value, 7, (long long)a_attrib_v);
+    if (o_value_c != NULL && o_value_c->reader != 'p') {
+        o_value = o_value_st;
+        o_value_size = o_value_c->size;
+    } else {
+        o_value_c = NULL;
+        o_value_e = cg_attribute_entry(cg_obj(m, 11), argv[0], cg_obj(m, 12), cg_obj(m, 13));
+        if (o_value_e == NULL) goto error;
+        o_value_o = PyObject_CallNoArgs(PyTuple_GET_ITEM(o_value_e, 1));
+        if (o_value_o == NULL || cg_ctypes_memory(o_value_o, &o_value_b, &o_value_held, &o_value) < 0) goto error;
+        o_value_size = o_value_b.len;
+    }
+    o_size = (size_t)o_value_size;
     {
         cg_t_cuCoredumpGetAttribute fp = (cg_t_cuCoredumpGetAttribute)cg_resolve(m, 17);
         if (fp == NULL) goto error;
@@ -843,7 +863,7 @@ cg_cuCoredumpGetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t narg
         cg_raise(cg_obj(m, 1), r, "cuCoredumpGetAttribute", NULL);
         goto error;
     }
-    res[0] = cg_attribute_value(o_value_e, o_value_o, cg_obj(m, 14));
+    res[0] = o_value_c != NULL ? cg_attr_read(o_value_c, o_value_st) : cg_attribute_value(o_value_e, o_value_o, cg_obj(m, 14));
     if (res[0] == NULL) goto error;
     result = res[0];
     res[0] = NULL;
@@ -863,6 +883,15 @@ done:
 /* cuCoredumpGetAttributeGlobal: CUresult cuCoredumpGetAttributeGlobal(CUcoredumpSettings attrib, void *value, size_t *size) */
 typedef unsigned int (*cg_t_cuCoredumpGetAttributeGlobal)(unsigned int, void *, void *);
 static const char *const cg_k_cuCoredumpGetAttributeGlobal[] = {"attrib"};
+static const cg_attr cg_attrs_cuCoredumpGetAttributeGlobal_value[] = {
+    {1LL, 'b', 1, 0},
+    {4LL, 'b', 1, 0},
+    {5LL, 'p', 0, 0},
+    {7LL, 'i', 4, 1},
+    {3LL, 'b', 1, 0},
+    {6LL, 'p', 0, 0},
+    {2LL, 'b', 1, 0}
+};
 
 static PyObject *
 cg_cuCoredumpGetAttributeGlobal(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
@@ -880,16 +909,27 @@ cg_cuCoredumpGetAttributeGlobal(PyObject *self, PyObject *const *args, Py_ssize_
     int o_value_held = 0;
     void *o_value = NULL;
     PyObject *o_value_o = NULL;
+    const cg_attr *o_value_c = NULL;
+    uint64_t o_value_st[2] = {0, 0};
+    Py_ssize_t o_value_size = 0;
     size_t o_size = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuCoredumpGetAttributeGlobal, argv) < 0) goto fallback;
     if (cg_unsigned(argv[0], 4294967295ULL, &a_attrib_v) < 0) goto fallback;
     a_attrib = (unsigned int)a_attrib_v;
-    o_value_e = cg_attribute_entry(cg_obj(m, 15), argv[0], cg_obj(m, 12), cg_obj(m, 13));
-    if (o_value_e == NULL) goto error;
-    o_value_o = PyObject_CallNoArgs(PyTuple_GET_ITEM(o_value_e, 1));
-    if (o_value_o == NULL || cg_ctypes_memory(o_value_o, &o_value_b, &o_value_held, &o_value) < 0) goto error;
-    o_size = (size_t)o_value_b.len;
+    o_value_c = cg_find_attr(cg_attrs_cuCoredumpGetAttributeGlobal_value, 7, (long long)a_attrib_v);
+    if (o_value_c != NULL && o_value_c->reader != 'p') {
+        o_value = o_value_st;
+        o_value_size = o_value_c->size;
+    } else {
+        o_value_c = NULL;
+        o_value_e = cg_attribute_entry(cg_obj(m, 15), argv[0], cg_obj(m, 12), cg_obj(m, 13));
+        if (o_value_e == NULL) goto error;
+        o_value_o = PyObject_CallNoArgs(PyTuple_GET_ITEM(o_value_e, 1));
+        if (o_value_o == NULL || cg_ctypes_memory(o_value_o, &o_value_b, &o_value_held, &o_value) < 0) goto error;
+        o_value_size = o_value_b.len;
+    }
+    o_size = (size_t)o_value_size;
     {
         cg_t_cuCoredumpGetAttributeGlobal fp = (cg_t_cuCoredumpGetAttributeGlobal)cg_resolve(m, 18);
         if (fp == NULL) goto error;
@@ -901,7 +941,7 @@ cg_cuCoredumpGetAttributeGlobal(PyObject *self, PyObject *const *args, Py_ssize_
         cg_raise(cg_obj(m, 1), r, "cuCoredumpGetAttributeGlobal", NULL);
         goto error;
     }
-    res[0] = cg_attribute_value(o_value_e, o_value_o, cg_obj(m, 14));
+    res[0] = o_value_c != NULL ? cg_attr_read(o_value_c, o_value_st) : cg_attribute_value(o_value_e, o_value_o, cg_obj(m, 14));
     if (res[0] == NULL) goto error;
     result = res[0];
     res[0] = NULL;
@@ -3360,6 +3400,12 @@ done:
 /* cuDeviceGetGraphMemAttribute: CUresult cuDeviceGetGraphMemAttribute(CUdevice device, CUgraphMem_attribute attr, void *value) */
 typedef unsigned int (*cg_t_cuDeviceGetGraphMemAttribute)(int, unsigned int, void *);
 static const char *const cg_k_cuDeviceGetGraphMemAttribute[] = {"device", "attr"};
+static const cg_attr cg_attrs_cuDeviceGetGraphMemAttribute_value[] = {
+    {0LL, 'i', 8, 0},
+    {1LL, 'i', 8, 0},
+    {2LL, 'i', 8, 0},
+    {3LL, 'i', 8, 0}
+};
 
 static PyObject *
 cg_cuDeviceGetGraphMemAttribute(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
@@ -3379,16 +3425,28 @@ cg_cuDeviceGetGraphMemAttribute(PyObject *self, PyObject *const *args, Py_ssize_
     int o_value_held = 0;
     void *o_value = NULL;
     PyObject *o_value_o = NULL;
+    const cg_attr *o_value_c = NULL;
+    uint64_t o_value_st[2] = {0, 0};
+    Py_ssize_t o_value_size = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuDeviceGetGraphMemAttribute, argv) < 0) goto fallback;
     if (cg_signed(argv[0], -2147483648LL, 2147483647LL, &a_device_v) < 0) goto fallback;
     a_device = (int)a_device_v;
     if (cg_unsigned(argv[1], 4294967295ULL, &a_attr_v) < 0) goto fallback;
     a_attr = (unsigned int)a_attr_v;
-    o_value_e = cg_attribute_entry(cg_obj(m, 41), argv[1], cg_obj(m, 12), cg_obj(m, 42));
-    if (o_value_e == NULL) goto error;
-    o_value_o = PyObject_CallNoArgs(PyTuple_GET_ITEM(o_value_e, 1));
-    if (o_value_o == NULL || cg_ctypes_memory(o_value_o, &o_value_b, &o_value_held, &o_value) < 0) goto error;
+    o_value_c = cg_find_attr(cg_attrs_cuDeviceGetGraphMemAttribute_value, 4, (long long)a_attr_v);
+    if (o_value_c != NULL && o_value_c->reader != 'p') {
+        o_value = o_value_st;
+        o_value_size = o_value_c->size;
+    } else {
+        o_value_c = NULL;
+        o_value_e = cg_attribute_entry(cg_obj(m, 41), argv[1], cg_obj(m, 12), cg_obj(m, 42));
+        if (o_value_e == NULL) goto error;
+        o_value_o = PyObject_CallNoArgs(PyTuple_GET_ITEM(o_value_e, 1));
+        if (o_value_o == NULL || cg_ctypes_memory(o_value_o, &o_value_b, &o_value_held, &o_value) < 0) goto error;
+        o_value_size = o_value_b.len;
+    }
+    (void)o_value_size;
     {
         cg_t_cuDeviceGetGraphMemAttribute fp = (cg_t_cuDeviceGetGraphMemAttribute)cg_resolve(m, 71);
         if (fp == NULL) goto error;
@@ -3400,7 +3458,7 @@ cg_cuDeviceGetGraphMemAttribute(PyObject *self, PyObject *const *args, Py_ssize_
         cg_raise(cg_obj(m, 1), r, "cuDeviceGetGraphMemAttribute", NULL);
         goto error;
     }
-    res[0] = cg_attribute_value(o_value_e, o_value_o, cg_obj(m, 14));
+    res[0] = o_value_c != NULL ? cg_attr_read(o_value_c, o_value_st) : cg_attribute_value(o_value_e, o_value_o, cg_obj(m, 14));
     if (res[0] == NULL) goto error;
     result = res[0];
     res[0] = NULL;
@@ -11517,6 +11575,10 @@ cg_cuLaunchCooperativeKernel(PyObject *self, PyObject *const *args, Py_ssize_t n
     void *a_hStream = NULL;
     void *a_kernelParams = NULL;
     PyObject *a_kernelParams_o = NULL;
+    cg_layout a_kernelParams_layout;
+    uint64_t a_kernelParams_values[CG_MAX_KERNEL_ARGS];
+    void *a_kernelParams_pointers[CG_MAX_KERNEL_ARGS];
+    int a_kernelParams_packed = CG_FALLBACK;
     (void)self;
     if (cg_args(args, nargs, kwnames, 10, cg_k_cuLaunchCooperativeKernel, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_f) < 0) goto fallback;
@@ -11535,8 +11597,15 @@ cg_cuLaunchCooperativeKernel(PyObject *self, PyObject *const *args, Py_ssize_t n
     if (cg_unsigned(argv[7], 4294967295ULL, &a_sharedMemBytes_v) < 0) goto fallback;
     a_sharedMemBytes = (unsigned int)a_sharedMemBytes_v;
     if (cg_handle(argv[8], &a_hStream) < 0) goto fallback;
-    if (Py_TYPE(argv[9]) == (PyTypeObject *)cg_obj(m, 81)) {
+    if ((PyList_CheckExact(argv[9]) || PyTuple_CheckExact(argv[9])) && PyLong_CheckExact(argv[0])) {
+        a_kernelParams_packed = cg_kernel_layout(cg_obj(m, 81), cg_obj(m, 82), cg_obj(m, 80), argv[0], a_f, &a_kernelParams_layout);
+        if (a_kernelParams_packed == 0) a_kernelParams_packed = cg_pack_args(argv[9], &a_kernelParams_layout, a_kernelParams_values, a_kernelParams_pointers);
+        if (a_kernelParams_packed == CG_ERROR) goto error;
+    }
+    if (Py_TYPE(argv[9]) == (PyTypeObject *)cg_obj(m, 83)) {
         if (cg_kernel_args(argv[9], &a_kernelParams) < 0) goto error;
+    } else if (a_kernelParams_packed == 0) {
+        a_kernelParams = a_kernelParams_pointers;
     } else {
         a_kernelParams_o = PyObject_CallFunctionObjArgs(cg_obj(m, 79), argv[9], argv[0], cg_obj(m, 80), NULL);
         if (a_kernelParams_o == NULL || cg_pointer_of(cg_obj(m, 20), a_kernelParams_o, &a_kernelParams) < 0) goto error;
@@ -11589,7 +11658,7 @@ cg_cuLaunchCooperativeKernelMultiDevice(PyObject *self, PyObject *const *args, P
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuLaunchCooperativeKernelMultiDevice, argv) < 0) goto fallback;
     if (cg_unsigned(argv[1], 4294967295ULL, &a_flags_v) < 0) goto fallback;
     a_flags = (unsigned int)a_flags_v;
-    if (cg_record_items(argv[0], cg_obj(m, 82), &a_launchParamsList_n) < 0) goto fallback;
+    if (cg_record_items(argv[0], cg_obj(m, 84), &a_launchParamsList_n) < 0) goto fallback;
     if (argv[0] != Py_None) {
         if (a_numDevices_v >= 0 && a_numDevices_v != a_launchParamsList_n) goto fallback;
         a_numDevices_v = a_launchParamsList_n;
@@ -11597,7 +11666,7 @@ cg_cuLaunchCooperativeKernelMultiDevice(PyObject *self, PyObject *const *args, P
     if (a_numDevices_v < 0) a_numDevices_v = 0;
     if ((unsigned long long)a_numDevices_v > 4294967295ULL) goto fallback;
     if (argv[0] != Py_None) {
-        a_launchParamsList_o = PyObject_CallFunctionObjArgs(cg_obj(m, 34), cg_obj(m, 82), argv[0], cg_obj(m, 83), NULL);
+        a_launchParamsList_o = PyObject_CallFunctionObjArgs(cg_obj(m, 34), cg_obj(m, 84), argv[0], cg_obj(m, 85), NULL);
         if (a_launchParamsList_o == NULL || cg_ctypes_memory(a_launchParamsList_o, &a_launchParamsList_b, &a_launchParamsList_held, &a_launchParamsList) < 0) goto error;
     }
     {
@@ -11742,7 +11811,7 @@ cg_cuLaunchHostFunc(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
     if (cg_handle(argv[0], &a_hStream) < 0) goto fallback;
     if (cg_handle(argv[2], &a_userData) < 0) goto fallback;
     if (argv[1] != Py_None && !PyCallable_Check(argv[1])) goto fallback;
-    a_fn_o = PyObject_CallFunctionObjArgs(cg_obj(m, 16), cg_obj(m, 84), argv[1], cg_obj(m, 85), cg_obj(m, 86), NULL);
+    a_fn_o = PyObject_CallFunctionObjArgs(cg_obj(m, 16), cg_obj(m, 86), argv[1], cg_obj(m, 87), cg_obj(m, 88), NULL);
     if (a_fn_o == NULL || cg_pointer_of(cg_obj(m, 20), a_fn_o, &a_fn) < 0) goto error;
     {
         cg_t_cuLaunchHostFunc fp = (cg_t_cuLaunchHostFunc)cg_resolve(m, 241);
@@ -11793,7 +11862,7 @@ cg_cuLaunchHostFunc_v2(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
     if (cg_unsigned(argv[3], 4294967295ULL, &a_syncMode_v) < 0) goto fallback;
     a_syncMode = (unsigned int)a_syncMode_v;
     if (argv[1] != Py_None && !PyCallable_Check(argv[1])) goto fallback;
-    a_fn_o = PyObject_CallFunctionObjArgs(cg_obj(m, 16), cg_obj(m, 84), argv[1], cg_obj(m, 87), cg_obj(m, 86), NULL);
+    a_fn_o = PyObject_CallFunctionObjArgs(cg_obj(m, 16), cg_obj(m, 86), argv[1], cg_obj(m, 89), cg_obj(m, 88), NULL);
     if (a_fn_o == NULL || cg_pointer_of(cg_obj(m, 20), a_fn_o, &a_fn) < 0) goto error;
     {
         cg_t_cuLaunchHostFunc_v2 fp = (cg_t_cuLaunchHostFunc_v2)cg_resolve(m, 242);
@@ -11849,6 +11918,10 @@ cg_cuLaunchKernel(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
     void *a_hStream = NULL;
     void *a_kernelParams = NULL;
     PyObject *a_kernelParams_o = NULL;
+    cg_layout a_kernelParams_layout;
+    uint64_t a_kernelParams_values[CG_MAX_KERNEL_ARGS];
+    void *a_kernelParams_pointers[CG_MAX_KERNEL_ARGS];
+    int a_kernelParams_packed = CG_FALLBACK;
     void *a_extra = NULL;
     Py_ssize_t a_extra_n = 0;
     PyObject *a_extra_o = NULL;
@@ -11871,14 +11944,21 @@ cg_cuLaunchKernel(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
     a_sharedMemBytes = (unsigned int)a_sharedMemBytes_v;
     if (cg_handle(argv[8], &a_hStream) < 0) goto fallback;
     if (cg_sequence(argv[10], &a_extra_n) < 0) goto fallback;
-    if (Py_TYPE(argv[9]) == (PyTypeObject *)cg_obj(m, 81)) {
+    if ((PyList_CheckExact(argv[9]) || PyTuple_CheckExact(argv[9])) && PyLong_CheckExact(argv[0])) {
+        a_kernelParams_packed = cg_kernel_layout(cg_obj(m, 81), cg_obj(m, 82), cg_obj(m, 80), argv[0], a_f, &a_kernelParams_layout);
+        if (a_kernelParams_packed == 0) a_kernelParams_packed = cg_pack_args(argv[9], &a_kernelParams_layout, a_kernelParams_values, a_kernelParams_pointers);
+        if (a_kernelParams_packed == CG_ERROR) goto error;
+    }
+    if (Py_TYPE(argv[9]) == (PyTypeObject *)cg_obj(m, 83)) {
         if (cg_kernel_args(argv[9], &a_kernelParams) < 0) goto error;
+    } else if (a_kernelParams_packed == 0) {
+        a_kernelParams = a_kernelParams_pointers;
     } else {
         a_kernelParams_o = PyObject_CallFunctionObjArgs(cg_obj(m, 79), argv[9], argv[0], cg_obj(m, 80), NULL);
         if (a_kernelParams_o == NULL || cg_pointer_of(cg_obj(m, 20), a_kernelParams_o, &a_kernelParams) < 0) goto error;
     }
     if (argv[10] != Py_None) {
-        a_extra_o = PyObject_CallFunctionObjArgs(cg_obj(m, 88), argv[10], NULL);
+        a_extra_o = PyObject_CallFunctionObjArgs(cg_obj(m, 90), argv[10], NULL);
         if (a_extra_o == NULL || cg_pointer_of(cg_obj(m, 20), a_extra_o, &a_extra) < 0) goto error;
     }
     {
@@ -11924,22 +12004,33 @@ cg_cuLaunchKernelEx(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
     void *a_f = NULL;
     void *a_kernelParams = NULL;
     PyObject *a_kernelParams_o = NULL;
+    cg_layout a_kernelParams_layout;
+    uint64_t a_kernelParams_values[CG_MAX_KERNEL_ARGS];
+    void *a_kernelParams_pointers[CG_MAX_KERNEL_ARGS];
+    int a_kernelParams_packed = CG_FALLBACK;
     void *a_extra = NULL;
     Py_ssize_t a_extra_n = 0;
     PyObject *a_extra_o = NULL;
     (void)self;
     if (cg_args(args, nargs, kwnames, 4, cg_k_cuLaunchKernelEx, argv) < 0) goto fallback;
     if (cg_handle(argv[1], &a_f) < 0) goto fallback;
-    if (cg_record(argv[0], cg_obj(m, 89), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
+    if (cg_record(argv[0], cg_obj(m, 91), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
     if (cg_sequence(argv[3], &a_extra_n) < 0) goto fallback;
-    if (Py_TYPE(argv[2]) == (PyTypeObject *)cg_obj(m, 81)) {
+    if ((PyList_CheckExact(argv[2]) || PyTuple_CheckExact(argv[2])) && PyLong_CheckExact(argv[1])) {
+        a_kernelParams_packed = cg_kernel_layout(cg_obj(m, 81), cg_obj(m, 82), cg_obj(m, 80), argv[1], a_f, &a_kernelParams_layout);
+        if (a_kernelParams_packed == 0) a_kernelParams_packed = cg_pack_args(argv[2], &a_kernelParams_layout, a_kernelParams_values, a_kernelParams_pointers);
+        if (a_kernelParams_packed == CG_ERROR) goto error;
+    }
+    if (Py_TYPE(argv[2]) == (PyTypeObject *)cg_obj(m, 83)) {
         if (cg_kernel_args(argv[2], &a_kernelParams) < 0) goto error;
+    } else if (a_kernelParams_packed == 0) {
+        a_kernelParams = a_kernelParams_pointers;
     } else {
         a_kernelParams_o = PyObject_CallFunctionObjArgs(cg_obj(m, 79), argv[2], argv[1], cg_obj(m, 80), NULL);
         if (a_kernelParams_o == NULL || cg_pointer_of(cg_obj(m, 20), a_kernelParams_o, &a_kernelParams) < 0) goto error;
     }
     if (argv[3] != Py_None) {
-        a_extra_o = PyObject_CallFunctionObjArgs(cg_obj(m, 88), argv[3], NULL);
+        a_extra_o = PyObject_CallFunctionObjArgs(cg_obj(m, 90), argv[3], NULL);
         if (a_extra_o == NULL || cg_pointer_of(cg_obj(m, 20), a_extra_o, &a_extra) < 0) goto error;
     }
     {
@@ -12369,11 +12460,11 @@ cg_cuLibraryLoadData(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
     if ((unsigned long long)a_numLibraryOptions_v > 4294967295ULL) goto fallback;
     memset(&o_library, 0, sizeof o_library);
     if (argv[2] != Py_None) {
-        a_jitOptionsValues_o = PyObject_CallFunctionObjArgs(cg_obj(m, 91), argv[2], cg_obj(m, 90), NULL);
+        a_jitOptionsValues_o = PyObject_CallFunctionObjArgs(cg_obj(m, 93), argv[2], cg_obj(m, 92), NULL);
         if (a_jitOptionsValues_o == NULL || cg_pointer_of(cg_obj(m, 20), a_jitOptionsValues_o, &a_jitOptionsValues) < 0) goto error;
     }
     if (argv[4] != Py_None) {
-        a_libraryOptionValues_o = PyObject_CallFunctionObjArgs(cg_obj(m, 91), argv[4], cg_obj(m, 92), NULL);
+        a_libraryOptionValues_o = PyObject_CallFunctionObjArgs(cg_obj(m, 93), argv[4], cg_obj(m, 94), NULL);
         if (a_libraryOptionValues_o == NULL || cg_pointer_of(cg_obj(m, 20), a_libraryOptionValues_o, &a_libraryOptionValues) < 0) goto error;
     }
     {
@@ -12462,11 +12553,11 @@ cg_cuLibraryLoadFromFile(PyObject *self, PyObject *const *args, Py_ssize_t nargs
     if ((unsigned long long)a_numLibraryOptions_v > 4294967295ULL) goto fallback;
     memset(&o_library, 0, sizeof o_library);
     if (argv[2] != Py_None) {
-        a_jitOptionsValues_o = PyObject_CallFunctionObjArgs(cg_obj(m, 91), argv[2], cg_obj(m, 93), NULL);
+        a_jitOptionsValues_o = PyObject_CallFunctionObjArgs(cg_obj(m, 93), argv[2], cg_obj(m, 95), NULL);
         if (a_jitOptionsValues_o == NULL || cg_pointer_of(cg_obj(m, 20), a_jitOptionsValues_o, &a_jitOptionsValues) < 0) goto error;
     }
     if (argv[4] != Py_None) {
-        a_libraryOptionValues_o = PyObject_CallFunctionObjArgs(cg_obj(m, 91), argv[4], cg_obj(m, 94), NULL);
+        a_libraryOptionValues_o = PyObject_CallFunctionObjArgs(cg_obj(m, 93), argv[4], cg_obj(m, 96), NULL);
         if (a_libraryOptionValues_o == NULL || cg_pointer_of(cg_obj(m, 20), a_libraryOptionValues_o, &a_libraryOptionValues) < 0) goto error;
     }
     {
@@ -12526,7 +12617,7 @@ cg_cuLibraryUnload(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         cg_raise(cg_obj(m, 1), r, "cuLibraryUnload", NULL);
         goto error;
     }
-    if (cg_call0(cg_obj(m, 95)) < 0) goto error;
+    if (cg_call0(cg_obj(m, 97)) < 0) goto error;
     result = Py_NewRef(Py_None);
     goto done;
 fallback:
@@ -12590,7 +12681,7 @@ cg_cuLinkAddData(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
     if (a_numOptions_v < 0) a_numOptions_v = 0;
     if ((unsigned long long)a_numOptions_v > 4294967295ULL) goto fallback;
     if (argv[6] != Py_None) {
-        a_optionValues_o = PyObject_CallFunctionObjArgs(cg_obj(m, 91), argv[6], cg_obj(m, 96), NULL);
+        a_optionValues_o = PyObject_CallFunctionObjArgs(cg_obj(m, 93), argv[6], cg_obj(m, 98), NULL);
         if (a_optionValues_o == NULL || cg_pointer_of(cg_obj(m, 20), a_optionValues_o, &a_optionValues) < 0) goto error;
     }
     {
@@ -12660,7 +12751,7 @@ cg_cuLinkAddFile(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
     if (a_numOptions_v < 0) a_numOptions_v = 0;
     if ((unsigned long long)a_numOptions_v > 4294967295ULL) goto fallback;
     if (argv[4] != Py_None) {
-        a_optionValues_o = PyObject_CallFunctionObjArgs(cg_obj(m, 91), argv[4], cg_obj(m, 97), NULL);
+        a_optionValues_o = PyObject_CallFunctionObjArgs(cg_obj(m, 93), argv[4], cg_obj(m, 99), NULL);
         if (a_optionValues_o == NULL || cg_pointer_of(cg_obj(m, 20), a_optionValues_o, &a_optionValues) < 0) goto error;
     }
     {
@@ -12772,7 +12863,7 @@ cg_cuLinkCreate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
     if ((unsigned long long)a_numOptions_v > 4294967295ULL) goto fallback;
     memset(&o_stateOut, 0, sizeof o_stateOut);
     if (argv[1] != Py_None) {
-        a_optionValues_o = PyObject_CallFunctionObjArgs(cg_obj(m, 91), argv[1], cg_obj(m, 98), NULL);
+        a_optionValues_o = PyObject_CallFunctionObjArgs(cg_obj(m, 93), argv[1], cg_obj(m, 100), NULL);
         if (a_optionValues_o == NULL || cg_pointer_of(cg_obj(m, 20), a_optionValues_o, &a_optionValues) < 0) goto error;
     }
     {
@@ -13032,7 +13123,7 @@ cg_cuLogicalEndpointCreate(PyObject *self, PyObject *const *args, Py_ssize_t nar
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuLogicalEndpointCreate, argv) < 0) goto fallback;
     if (cg_unsigned(argv[0], 4294967295ULL, &a_leId_v) < 0) goto fallback;
     a_leId = (uint32_t)a_leId_v;
-    if (cg_record(argv[1], cg_obj(m, 99), &a_prop_b, &a_prop_held, &a_prop) < 0) goto fallback;
+    if (cg_record(argv[1], cg_obj(m, 101), &a_prop_b, &a_prop_held, &a_prop) < 0) goto fallback;
     {
         cg_t_cuLogicalEndpointCreate fp = (cg_t_cuLogicalEndpointCreate)cg_resolve(m, 263);
         if (fp == NULL) goto error;
@@ -13164,7 +13255,7 @@ cg_cuLogicalEndpointGetLimits(PyObject *self, PyObject *const *args, Py_ssize_t 
     void *a_prop = NULL;
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuLogicalEndpointGetLimits, argv) < 0) goto fallback;
-    if (cg_record(argv[0], cg_obj(m, 99), &a_prop_b, &a_prop_held, &a_prop) < 0) goto fallback;
+    if (cg_record(argv[0], cg_obj(m, 101), &a_prop_b, &a_prop_held, &a_prop) < 0) goto fallback;
     memset(&o_bindAlignment, 0, sizeof o_bindAlignment);
     memset(&o_maxSize, 0, sizeof o_maxSize);
     {
@@ -13621,7 +13712,7 @@ cg_cuLogsRegisterCallback(PyObject *self, PyObject *const *args, Py_ssize_t narg
     if (cg_handle(argv[1], &a_userData) < 0) goto fallback;
     if (argv[0] != Py_None && !PyCallable_Check(argv[0])) goto fallback;
     memset(&o_callback_out, 0, sizeof o_callback_out);
-    a_callbackFunc_o = PyObject_CallFunctionObjArgs(cg_obj(m, 16), cg_obj(m, 100), argv[0], cg_obj(m, 101), cg_obj(m, 19), NULL);
+    a_callbackFunc_o = PyObject_CallFunctionObjArgs(cg_obj(m, 16), cg_obj(m, 102), argv[0], cg_obj(m, 103), cg_obj(m, 19), NULL);
     if (a_callbackFunc_o == NULL || cg_pointer_of(cg_obj(m, 20), a_callbackFunc_o, &a_callbackFunc) < 0) goto error;
     {
         cg_t_cuLogsRegisterCallback fp = (cg_t_cuLogsRegisterCallback)cg_resolve(m, 275);
@@ -13822,7 +13913,7 @@ cg_cuMemAdvise(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
     a_count = (size_t)a_count_v;
     if (cg_unsigned(argv[2], 4294967295ULL, &a_advice_v) < 0) goto fallback;
     a_advice = (unsigned int)a_advice_v;
-    if (Py_TYPE(argv[3]) != (PyTypeObject *)cg_obj(m, 102)) goto fallback;
+    if (Py_TYPE(argv[3]) != (PyTypeObject *)cg_obj(m, 104)) goto fallback;
     if (cg_ctypes_memory(argv[3], &a_location_m_b, &a_location_m_held, &a_location_m) < 0) goto fallback;
     memcpy(&a_location, a_location_m, sizeof a_location);
     {
@@ -14175,7 +14266,7 @@ cg_cuMemBatchDecompressAsync(PyObject *self, PyObject *const *args, Py_ssize_t n
     if (cg_unsigned(argv[1], 4294967295ULL, &a_flags_v) < 0) goto fallback;
     a_flags = (unsigned int)a_flags_v;
     if (cg_handle(argv[2], &a_stream) < 0) goto fallback;
-    if (cg_record_items(argv[0], cg_obj(m, 103), &a_paramsArray_n) < 0) goto fallback;
+    if (cg_record_items(argv[0], cg_obj(m, 105), &a_paramsArray_n) < 0) goto fallback;
     if (argv[0] != Py_None) {
         if (a_count_v >= 0 && a_count_v != a_paramsArray_n) goto fallback;
         a_count_v = a_paramsArray_n;
@@ -14184,7 +14275,7 @@ cg_cuMemBatchDecompressAsync(PyObject *self, PyObject *const *args, Py_ssize_t n
     if ((unsigned long long)a_count_v > 18446744073709551615ULL) goto fallback;
     memset(&o_errorIndex, 0, sizeof o_errorIndex);
     if (argv[0] != Py_None) {
-        a_paramsArray_o = PyObject_CallFunctionObjArgs(cg_obj(m, 34), cg_obj(m, 103), argv[0], cg_obj(m, 104), NULL);
+        a_paramsArray_o = PyObject_CallFunctionObjArgs(cg_obj(m, 34), cg_obj(m, 105), argv[0], cg_obj(m, 106), NULL);
         if (a_paramsArray_o == NULL || cg_ctypes_memory(a_paramsArray_o, &a_paramsArray_b, &a_paramsArray_held, &a_paramsArray) < 0) goto error;
     }
     {
@@ -14241,7 +14332,7 @@ cg_cuMemCreate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
     a_size = (size_t)a_size_v;
     if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_flags_v) < 0) goto fallback;
     a_flags = (unsigned long long)a_flags_v;
-    if (cg_record(argv[1], cg_obj(m, 105), &a_prop_b, &a_prop_held, &a_prop) < 0) goto fallback;
+    if (cg_record(argv[1], cg_obj(m, 107), &a_prop_b, &a_prop_held, &a_prop) < 0) goto fallback;
     memset(&o_handle, 0, sizeof o_handle);
     {
         cg_t_cuMemCreate fp = (cg_t_cuMemCreate)cg_resolve(m, 287);
@@ -14305,7 +14396,7 @@ cg_cuMemDiscardAndPrefetchBatchAsync(PyObject *self, PyObject *const *args, Py_s
     if (cg_handle(argv[5], &a_hStream) < 0) goto fallback;
     if (cg_unsigned_items(argv[0], 18446744073709551615ULL, sizeof(unsigned long long), &a_dptrs, &a_dptrs_n) < 0) goto fallback;
     if (cg_unsigned_items(argv[1], 18446744073709551615ULL, sizeof(size_t), &a_sizes, &a_sizes_n) < 0) goto fallback;
-    if (cg_record_items(argv[2], cg_obj(m, 102), &a_prefetchLocs_n) < 0) goto fallback;
+    if (cg_record_items(argv[2], cg_obj(m, 104), &a_prefetchLocs_n) < 0) goto fallback;
     if (cg_unsigned_items(argv[3], 18446744073709551615ULL, sizeof(size_t), &a_prefetchLocIdxs, &a_prefetchLocIdxs_n) < 0) goto fallback;
     if (argv[0] != Py_None) {
         if (a_count_v >= 0 && a_count_v != a_dptrs_n) goto fallback;
@@ -14328,7 +14419,7 @@ cg_cuMemDiscardAndPrefetchBatchAsync(PyObject *self, PyObject *const *args, Py_s
     if (a_numPrefetchLocs_v < 0) a_numPrefetchLocs_v = 0;
     if ((unsigned long long)a_numPrefetchLocs_v > 18446744073709551615ULL) goto fallback;
     if (argv[2] != Py_None) {
-        a_prefetchLocs_o = PyObject_CallFunctionObjArgs(cg_obj(m, 34), cg_obj(m, 102), argv[2], cg_obj(m, 106), NULL);
+        a_prefetchLocs_o = PyObject_CallFunctionObjArgs(cg_obj(m, 34), cg_obj(m, 104), argv[2], cg_obj(m, 108), NULL);
         if (a_prefetchLocs_o == NULL || cg_ctypes_memory(a_prefetchLocs_o, &a_prefetchLocs_b, &a_prefetchLocs_held, &a_prefetchLocs) < 0) goto error;
     }
     {
@@ -14423,6 +14514,12 @@ done:
 /* cuMemExportToShareableHandle: CUresult cuMemExportToShareableHandle(void *shareableHandle, CUmemGenericAllocationHandle handle, CUmemAllocationHandleType handleType, unsigned long long flags) */
 typedef unsigned int (*cg_t_cuMemExportToShareableHandle)(void *, unsigned long long, unsigned int, unsigned long long);
 static const char *const cg_k_cuMemExportToShareableHandle[] = {"handle", "handleType", "flags"};
+static const cg_attr cg_attrs_cuMemExportToShareableHandle_shareableHandle[] = {
+    {8LL, 'p', 0, 0},
+    {1LL, 'i', 4, 1},
+    {2LL, 'h', 8, 0},
+    {4LL, 'i', 4, 0}
+};
 
 static PyObject *
 cg_cuMemExportToShareableHandle(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
@@ -14438,6 +14535,9 @@ cg_cuMemExportToShareableHandle(PyObject *self, PyObject *const *args, Py_ssize_
     int o_shareableHandle_held = 0;
     void *o_shareableHandle = NULL;
     PyObject *o_shareableHandle_o = NULL;
+    const cg_attr *o_shareableHandle_c = NULL;
+    uint64_t o_shareableHandle_st[2] = {0, 0};
+    Py_ssize_t o_shareableHandle_size = 0;
     unsigned long long a_handle_v = 0;
     unsigned long long a_handle = 0;
     unsigned long long a_handleType_v = 0;
@@ -14452,10 +14552,19 @@ cg_cuMemExportToShareableHandle(PyObject *self, PyObject *const *args, Py_ssize_
     a_handleType = (unsigned int)a_handleType_v;
     if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_flags_v) < 0) goto fallback;
     a_flags = (unsigned long long)a_flags_v;
-    o_shareableHandle_e = cg_attribute_entry(cg_obj(m, 107), argv[1], cg_obj(m, 12), cg_obj(m, 108));
-    if (o_shareableHandle_e == NULL) goto error;
-    o_shareableHandle_o = PyObject_CallNoArgs(PyTuple_GET_ITEM(o_shareableHandle_e, 1));
-    if (o_shareableHandle_o == NULL || cg_ctypes_memory(o_shareableHandle_o, &o_shareableHandle_b, &o_shareableHandle_held, &o_shareableHandle) < 0) goto error;
+    o_shareableHandle_c = cg_find_attr(cg_attrs_cuMemExportToShareableHandle_shareableHandle, 4, (long long)a_handleType_v);
+    if (o_shareableHandle_c != NULL && o_shareableHandle_c->reader != 'p') {
+        o_shareableHandle = o_shareableHandle_st;
+        o_shareableHandle_size = o_shareableHandle_c->size;
+    } else {
+        o_shareableHandle_c = NULL;
+        o_shareableHandle_e = cg_attribute_entry(cg_obj(m, 109), argv[1], cg_obj(m, 12), cg_obj(m, 110));
+        if (o_shareableHandle_e == NULL) goto error;
+        o_shareableHandle_o = PyObject_CallNoArgs(PyTuple_GET_ITEM(o_shareableHandle_e, 1));
+        if (o_shareableHandle_o == NULL || cg_ctypes_memory(o_shareableHandle_o, &o_shareableHandle_b, &o_shareableHandle_held, &o_shareableHandle) < 0) goto error;
+        o_shareableHandle_size = o_shareableHandle_b.len;
+    }
+    (void)o_shareableHandle_size;
     {
         cg_t_cuMemExportToShareableHandle fp = (cg_t_cuMemExportToShareableHandle)cg_resolve(m, 290);
         if (fp == NULL) goto error;
@@ -14467,7 +14576,7 @@ cg_cuMemExportToShareableHandle(PyObject *self, PyObject *const *args, Py_ssize_
         cg_raise(cg_obj(m, 1), r, "cuMemExportToShareableHandle", NULL);
         goto error;
     }
-    res[0] = cg_attribute_value(o_shareableHandle_e, o_shareableHandle_o, cg_obj(m, 14));
+    res[0] = o_shareableHandle_c != NULL ? cg_attr_read(o_shareableHandle_c, o_shareableHandle_st) : cg_attribute_value(o_shareableHandle_e, o_shareableHandle_o, cg_obj(m, 14));
     if (res[0] == NULL) goto error;
     result = res[0];
     res[0] = NULL;
@@ -14630,7 +14739,7 @@ cg_cuMemGetAccess(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuMemGetAccess, argv) < 0) goto fallback;
     if (cg_unsigned(argv[1], 18446744073709551615ULL, &a_ptr_v) < 0) goto fallback;
     a_ptr = (unsigned long long)a_ptr_v;
-    if (cg_record(argv[0], cg_obj(m, 102), &a_location_b, &a_location_held, &a_location) < 0) goto fallback;
+    if (cg_record(argv[0], cg_obj(m, 104), &a_location_b, &a_location_held, &a_location) < 0) goto fallback;
     memset(&o_flags, 0, sizeof o_flags);
     {
         cg_t_cuMemGetAccess fp = (cg_t_cuMemGetAccess)cg_resolve(m, 294);
@@ -14732,7 +14841,7 @@ cg_cuMemGetAllocationGranularity(PyObject *self, PyObject *const *args, Py_ssize
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuMemGetAllocationGranularity, argv) < 0) goto fallback;
     if (cg_unsigned(argv[1], 4294967295ULL, &a_option_v) < 0) goto fallback;
     a_option = (unsigned int)a_option_v;
-    if (cg_record(argv[0], cg_obj(m, 105), &a_prop_b, &a_prop_held, &a_prop) < 0) goto fallback;
+    if (cg_record(argv[0], cg_obj(m, 107), &a_prop_b, &a_prop_held, &a_prop) < 0) goto fallback;
     memset(&o_granularity, 0, sizeof o_granularity);
     {
         cg_t_cuMemGetAllocationGranularity fp = (cg_t_cuMemGetAllocationGranularity)cg_resolve(m, 296);
@@ -14783,7 +14892,7 @@ cg_cuMemGetAllocationPropertiesFromHandle(PyObject *self, PyObject *const *args,
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuMemGetAllocationPropertiesFromHandle, argv) < 0) goto fallback;
     if (cg_unsigned(argv[0], 18446744073709551615ULL, &a_handle_v) < 0) goto fallback;
     a_handle = (unsigned long long)a_handle_v;
-    o_prop_o = PyObject_CallNoArgs(cg_obj(m, 105));
+    o_prop_o = PyObject_CallNoArgs(cg_obj(m, 107));
     if (o_prop_o == NULL || cg_ctypes_memory(o_prop_o, &o_prop_b, &o_prop_held, &o_prop) < 0) goto error;
     {
         cg_t_cuMemGetAllocationPropertiesFromHandle fp = (cg_t_cuMemGetAllocationPropertiesFromHandle)cg_resolve(m, 297);
@@ -14835,7 +14944,7 @@ cg_cuMemGetDefaultMemPool(PyObject *self, PyObject *const *args, Py_ssize_t narg
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuMemGetDefaultMemPool, argv) < 0) goto fallback;
     if (cg_unsigned(argv[1], 4294967295ULL, &a_type_v) < 0) goto fallback;
     a_type = (unsigned int)a_type_v;
-    if (cg_record(argv[0], cg_obj(m, 102), &a_location_b, &a_location_held, &a_location) < 0) goto fallback;
+    if (cg_record(argv[0], cg_obj(m, 104), &a_location_b, &a_location_held, &a_location) < 0) goto fallback;
     memset(&o_pool_out, 0, sizeof o_pool_out);
     {
         cg_t_cuMemGetDefaultMemPool fp = (cg_t_cuMemGetDefaultMemPool)cg_resolve(m, 298);
@@ -14866,6 +14975,9 @@ done:
 /* cuMemGetHandleForAddressRange: CUresult cuMemGetHandleForAddressRange(void *handle, CUdeviceptr dptr, size_t size, CUmemRangeHandleType handleType, unsigned long long flags) */
 typedef unsigned int (*cg_t_cuMemGetHandleForAddressRange)(void *, unsigned long long, size_t, unsigned int, unsigned long long);
 static const char *const cg_k_cuMemGetHandleForAddressRange[] = {"dptr", "size", "handleType", "flags"};
+static const cg_attr cg_attrs_cuMemGetHandleForAddressRange_handle[] = {
+    {1LL, 'i', 4, 1}
+};
 
 static PyObject *
 cg_cuMemGetHandleForAddressRange(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
@@ -14881,6 +14993,9 @@ cg_cuMemGetHandleForAddressRange(PyObject *self, PyObject *const *args, Py_ssize
     int o_handle_held = 0;
     void *o_handle = NULL;
     PyObject *o_handle_o = NULL;
+    const cg_attr *o_handle_c = NULL;
+    uint64_t o_handle_st[2] = {0, 0};
+    Py_ssize_t o_handle_size = 0;
     unsigned long long a_dptr_v = 0;
     unsigned long long a_dptr = 0;
     unsigned long long a_size_v = 0;
@@ -14899,10 +15014,19 @@ cg_cuMemGetHandleForAddressRange(PyObject *self, PyObject *const *args, Py_ssize
     a_handleType = (unsigned int)a_handleType_v;
     if (cg_unsigned(argv[3], 18446744073709551615ULL, &a_flags_v) < 0) goto fallback;
     a_flags = (unsigned long long)a_flags_v;
-    o_handle_e = cg_attribute_entry(cg_obj(m, 109), argv[2], cg_obj(m, 12), cg_obj(m, 108));
-    if (o_handle_e == NULL) goto error;
-    o_handle_o = PyObject_CallNoArgs(PyTuple_GET_ITEM(o_handle_e, 1));
-    if (o_handle_o == NULL || cg_ctypes_memory(o_handle_o, &o_handle_b, &o_handle_held, &o_handle) < 0) goto error;
+    o_handle_c = cg_find_attr(cg_attrs_cuMemGetHandleForAddressRange_handle, 1, (long long)a_handleType_v);
+    if (o_handle_c != NULL && o_handle_c->reader != 'p') {
+        o_handle = o_handle_st;
+        o_handle_size = o_handle_c->size;
+    } else {
+        o_handle_c = NULL;
+        o_handle_e = cg_attribute_entry(cg_obj(m, 111), argv[2], cg_obj(m, 12), cg_obj(m, 110));
+        if (o_handle_e == NULL) goto error;
+        o_handle_o = PyObject_CallNoArgs(PyTuple_GET_ITEM(o_handle_e, 1));
+        if (o_handle_o == NULL || cg_ctypes_memory(o_handle_o, &o_handle_b, &o_handle_held, &o_handle) < 0) goto error;
+        o_handle_size = o_handle_b.len;
+    }
+    (void)o_handle_size;
     {
         cg_t_cuMemGetHandleForAddressRange fp = (cg_t_cuMemGetHandleForAddressRange)cg_resolve(m, 299);
         if (fp == NULL) goto error;
@@ -14914,7 +15038,7 @@ cg_cuMemGetHandleForAddressRange(PyObject *self, PyObject *const *args, Py_ssize
         cg_raise(cg_obj(m, 1), r, "cuMemGetHandleForAddressRange", NULL);
         goto error;
     }
-    res[0] = cg_attribute_value(o_handle_e, o_handle_o, cg_obj(m, 14));
+    res[0] = o_handle_c != NULL ? cg_attr_read(o_handle_c, o_handle_st) : cg_attribute_value(o_handle_e, o_handle_o, cg_obj(m, 14));
     if (res[0] == NULL) goto error;
     result = res[0];
     res[0] = NULL;
@@ -15013,7 +15137,7 @@ cg_cuMemGetLocationInfo(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
     a_summaryGranularity = (size_t)a_summaryGranularity_v;
     if (cg_unsigned(argv[3], 18446744073709551615ULL, &a_samplingGranularity_v) < 0) goto fallback;
     a_samplingGranularity = (size_t)a_samplingGranularity_v;
-    o_location_out_o = PyObject_CallNoArgs(cg_obj(m, 102));
+    o_location_out_o = PyObject_CallNoArgs(cg_obj(m, 104));
     if (o_location_out_o == NULL || cg_ctypes_memory(o_location_out_o, &o_location_out_b, &o_location_out_held, &o_location_out) < 0) goto error;
     {
         cg_t_cuMemGetLocationInfo fp = (cg_t_cuMemGetLocationInfo)cg_resolve(m, 301);
@@ -15065,7 +15189,7 @@ cg_cuMemGetMemPool(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuMemGetMemPool, argv) < 0) goto fallback;
     if (cg_unsigned(argv[1], 4294967295ULL, &a_type_v) < 0) goto fallback;
     a_type = (unsigned int)a_type_v;
-    if (cg_record(argv[0], cg_obj(m, 102), &a_location_b, &a_location_held, &a_location) < 0) goto fallback;
+    if (cg_record(argv[0], cg_obj(m, 104), &a_location_b, &a_location_held, &a_location) < 0) goto fallback;
     memset(&o_pool, 0, sizeof o_pool);
     {
         cg_t_cuMemGetMemPool fp = (cg_t_cuMemGetMemPool)cg_resolve(m, 302);
@@ -15449,7 +15573,7 @@ cg_cuMemMapArrayAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuMemMapArrayAsync, argv) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hStream) < 0) goto fallback;
-    if (cg_record_items(argv[0], cg_obj(m, 110), &a_mapInfoList_n) < 0) goto fallback;
+    if (cg_record_items(argv[0], cg_obj(m, 112), &a_mapInfoList_n) < 0) goto fallback;
     if (argv[0] != Py_None) {
         if (a_count_v >= 0 && a_count_v != a_mapInfoList_n) goto fallback;
         a_count_v = a_mapInfoList_n;
@@ -15457,7 +15581,7 @@ cg_cuMemMapArrayAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
     if (a_count_v < 0) a_count_v = 0;
     if ((unsigned long long)a_count_v > 4294967295ULL) goto fallback;
     if (argv[0] != Py_None) {
-        a_mapInfoList_o = PyObject_CallFunctionObjArgs(cg_obj(m, 34), cg_obj(m, 110), argv[0], cg_obj(m, 111), NULL);
+        a_mapInfoList_o = PyObject_CallFunctionObjArgs(cg_obj(m, 34), cg_obj(m, 112), argv[0], cg_obj(m, 113), NULL);
         if (a_mapInfoList_o == NULL || cg_ctypes_memory(a_mapInfoList_o, &a_mapInfoList_b, &a_mapInfoList_held, &a_mapInfoList) < 0) goto error;
     }
     {
@@ -15503,7 +15627,7 @@ cg_cuMemPoolCreate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
     void *a_poolProps = NULL;
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuMemPoolCreate, argv) < 0) goto fallback;
-    if (cg_record(argv[0], cg_obj(m, 112), &a_poolProps_b, &a_poolProps_held, &a_poolProps) < 0) goto fallback;
+    if (cg_record(argv[0], cg_obj(m, 114), &a_poolProps_b, &a_poolProps_held, &a_poolProps) < 0) goto fallback;
     memset(&o_pool, 0, sizeof o_pool);
     {
         cg_t_cuMemPoolCreate fp = (cg_t_cuMemPoolCreate)cg_resolve(m, 311);
@@ -15593,7 +15717,7 @@ cg_cuMemPoolExportPointer(PyObject *self, PyObject *const *args, Py_ssize_t narg
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuMemPoolExportPointer, argv) < 0) goto fallback;
     if (cg_unsigned(argv[0], 18446744073709551615ULL, &a_ptr_v) < 0) goto fallback;
     a_ptr = (unsigned long long)a_ptr_v;
-    o_shareData_out_o = PyObject_CallNoArgs(cg_obj(m, 113));
+    o_shareData_out_o = PyObject_CallNoArgs(cg_obj(m, 115));
     if (o_shareData_out_o == NULL || cg_ctypes_memory(o_shareData_out_o, &o_shareData_out_b, &o_shareData_out_held, &o_shareData_out) < 0) goto error;
     {
         cg_t_cuMemPoolExportPointer fp = (cg_t_cuMemPoolExportPointer)cg_resolve(m, 313);
@@ -15625,6 +15749,12 @@ done:
 /* cuMemPoolExportToShareableHandle: CUresult cuMemPoolExportToShareableHandle(void *handle_out, CUmemoryPool pool, CUmemAllocationHandleType handleType, unsigned long long flags) */
 typedef unsigned int (*cg_t_cuMemPoolExportToShareableHandle)(void *, void *, unsigned int, unsigned long long);
 static const char *const cg_k_cuMemPoolExportToShareableHandle[] = {"pool", "handleType", "flags"};
+static const cg_attr cg_attrs_cuMemPoolExportToShareableHandle_handle_out[] = {
+    {8LL, 'p', 0, 0},
+    {1LL, 'i', 4, 1},
+    {2LL, 'h', 8, 0},
+    {4LL, 'i', 4, 0}
+};
 
 static PyObject *
 cg_cuMemPoolExportToShareableHandle(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
@@ -15640,6 +15770,9 @@ cg_cuMemPoolExportToShareableHandle(PyObject *self, PyObject *const *args, Py_ss
     int o_handle_out_held = 0;
     void *o_handle_out = NULL;
     PyObject *o_handle_out_o = NULL;
+    const cg_attr *o_handle_out_c = NULL;
+    uint64_t o_handle_out_st[2] = {0, 0};
+    Py_ssize_t o_handle_out_size = 0;
     void *a_pool = NULL;
     unsigned long long a_handleType_v = 0;
     unsigned int a_handleType = 0;
@@ -15652,10 +15785,19 @@ cg_cuMemPoolExportToShareableHandle(PyObject *self, PyObject *const *args, Py_ss
     a_handleType = (unsigned int)a_handleType_v;
     if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_flags_v) < 0) goto fallback;
     a_flags = (unsigned long long)a_flags_v;
-    o_handle_out_e = cg_attribute_entry(cg_obj(m, 114), argv[1], cg_obj(m, 12), cg_obj(m, 108));
-    if (o_handle_out_e == NULL) goto error;
-    o_handle_out_o = PyObject_CallNoArgs(PyTuple_GET_ITEM(o_handle_out_e, 1));
-    if (o_handle_out_o == NULL || cg_ctypes_memory(o_handle_out_o, &o_handle_out_b, &o_handle_out_held, &o_handle_out) < 0) goto error;
+    o_handle_out_c = cg_find_attr(cg_attrs_cuMemPoolExportToShareableHandle_handle_out, 4, (long long)a_handleType_v);
+    if (o_handle_out_c != NULL && o_handle_out_c->reader != 'p') {
+        o_handle_out = o_handle_out_st;
+        o_handle_out_size = o_handle_out_c->size;
+    } else {
+        o_handle_out_c = NULL;
+        o_handle_out_e = cg_attribute_entry(cg_obj(m, 116), argv[1], cg_obj(m, 12), cg_obj(m, 110));
+        if (o_handle_out_e == NULL) goto error;
+        o_handle_out_o = PyObject_CallNoArgs(PyTuple_GET_ITEM(o_handle_out_e, 1));
+        if (o_handle_out_o == NULL || cg_ctypes_memory(o_handle_out_o, &o_handle_out_b, &o_handle_out_held, &o_handle_out) < 0) goto error;
+        o_handle_out_size = o_handle_out_b.len;
+    }
+    (void)o_handle_out_size;
     {
         cg_t_cuMemPoolExportToShareableHandle fp = (cg_t_cuMemPoolExportToShareableHandle)cg_resolve(m, 314);
         if (fp == NULL) goto error;
@@ -15667,7 +15809,7 @@ cg_cuMemPoolExportToShareableHandle(PyObject *self, PyObject *const *args, Py_ss
         cg_raise(cg_obj(m, 1), r, "cuMemPoolExportToShareableHandle", NULL);
         goto error;
     }
-    res[0] = cg_attribute_value(o_handle_out_e, o_handle_out_o, cg_obj(m, 14));
+    res[0] = o_handle_out_c != NULL ? cg_attr_read(o_handle_out_c, o_handle_out_st) : cg_attribute_value(o_handle_out_e, o_handle_out_o, cg_obj(m, 14));
     if (res[0] == NULL) goto error;
     result = res[0];
     res[0] = NULL;
@@ -15705,7 +15847,7 @@ cg_cuMemPoolGetAccess(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuMemPoolGetAccess, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_memPool) < 0) goto fallback;
-    if (cg_record(argv[1], cg_obj(m, 102), &a_location_b, &a_location_held, &a_location) < 0) goto fallback;
+    if (cg_record(argv[1], cg_obj(m, 104), &a_location_b, &a_location_held, &a_location) < 0) goto fallback;
     memset(&o_flags, 0, sizeof o_flags);
     {
         cg_t_cuMemPoolGetAccess fp = (cg_t_cuMemPoolGetAccess)cg_resolve(m, 315);
@@ -15718,7 +15860,7 @@ cg_cuMemPoolGetAccess(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         cg_raise(cg_obj(m, 1), r, "cuMemPoolGetAccess", NULL);
         goto error;
     }
-    res[0] = cg_member(cg_obj(m, 115), cg_obj(m, 116), PyLong_FromUnsignedLongLong((unsigned long long)o_flags));
+    res[0] = cg_member(cg_obj(m, 117), cg_obj(m, 118), PyLong_FromUnsignedLongLong((unsigned long long)o_flags));
     if (res[0] == NULL) goto error;
     result = res[0];
     res[0] = NULL;
@@ -15736,6 +15878,23 @@ done:
 /* cuMemPoolGetAttribute: CUresult cuMemPoolGetAttribute(CUmemoryPool pool, CUmemPool_attribute attr, void *value) */
 typedef unsigned int (*cg_t_cuMemPoolGetAttribute)(void *, unsigned int, void *);
 static const char *const cg_k_cuMemPoolGetAttribute[] = {"pool", "attr"};
+static const cg_attr cg_attrs_cuMemPoolGetAttribute_value[] = {
+    {1LL, 'i', 4, 1},
+    {2LL, 'i', 4, 1},
+    {3LL, 'i', 4, 1},
+    {4LL, 'i', 8, 0},
+    {5LL, 'i', 8, 0},
+    {6LL, 'i', 8, 0},
+    {7LL, 'i', 8, 0},
+    {8LL, 'i', 8, 0},
+    {9LL, 'i', 4, 0},
+    {10LL, 'i', 4, 0},
+    {11LL, 'i', 4, 1},
+    {12LL, 'i', 4, 0},
+    {13LL, 'i', 8, 0},
+    {14LL, 'i', 4, 1},
+    {15LL, 'i', 4, 1}
+};
 
 static PyObject *
 cg_cuMemPoolGetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
@@ -15754,15 +15913,27 @@ cg_cuMemPoolGetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t nargs
     int o_value_held = 0;
     void *o_value = NULL;
     PyObject *o_value_o = NULL;
+    const cg_attr *o_value_c = NULL;
+    uint64_t o_value_st[2] = {0, 0};
+    Py_ssize_t o_value_size = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuMemPoolGetAttribute, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_pool) < 0) goto fallback;
     if (cg_unsigned(argv[1], 4294967295ULL, &a_attr_v) < 0) goto fallback;
     a_attr = (unsigned int)a_attr_v;
-    o_value_e = cg_attribute_entry(cg_obj(m, 117), argv[1], cg_obj(m, 12), cg_obj(m, 42));
-    if (o_value_e == NULL) goto error;
-    o_value_o = PyObject_CallNoArgs(PyTuple_GET_ITEM(o_value_e, 1));
-    if (o_value_o == NULL || cg_ctypes_memory(o_value_o, &o_value_b, &o_value_held, &o_value) < 0) goto error;
+    o_value_c = cg_find_attr(cg_attrs_cuMemPoolGetAttribute_value, 15, (long long)a_attr_v);
+    if (o_value_c != NULL && o_value_c->reader != 'p') {
+        o_value = o_value_st;
+        o_value_size = o_value_c->size;
+    } else {
+        o_value_c = NULL;
+        o_value_e = cg_attribute_entry(cg_obj(m, 119), argv[1], cg_obj(m, 12), cg_obj(m, 42));
+        if (o_value_e == NULL) goto error;
+        o_value_o = PyObject_CallNoArgs(PyTuple_GET_ITEM(o_value_e, 1));
+        if (o_value_o == NULL || cg_ctypes_memory(o_value_o, &o_value_b, &o_value_held, &o_value) < 0) goto error;
+        o_value_size = o_value_b.len;
+    }
+    (void)o_value_size;
     {
         cg_t_cuMemPoolGetAttribute fp = (cg_t_cuMemPoolGetAttribute)cg_resolve(m, 316);
         if (fp == NULL) goto error;
@@ -15774,7 +15945,7 @@ cg_cuMemPoolGetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t nargs
         cg_raise(cg_obj(m, 1), r, "cuMemPoolGetAttribute", NULL);
         goto error;
     }
-    res[0] = cg_attribute_value(o_value_e, o_value_o, cg_obj(m, 14));
+    res[0] = o_value_c != NULL ? cg_attr_read(o_value_c, o_value_st) : cg_attribute_value(o_value_e, o_value_o, cg_obj(m, 14));
     if (res[0] == NULL) goto error;
     result = res[0];
     res[0] = NULL;
@@ -15864,7 +16035,7 @@ cg_cuMemPoolImportPointer(PyObject *self, PyObject *const *args, Py_ssize_t narg
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuMemPoolImportPointer, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_pool) < 0) goto fallback;
-    if (cg_record(argv[1], cg_obj(m, 113), &a_shareData_b, &a_shareData_held, &a_shareData) < 0) goto fallback;
+    if (cg_record(argv[1], cg_obj(m, 115), &a_shareData_b, &a_shareData_held, &a_shareData) < 0) goto fallback;
     memset(&o_ptr_out, 0, sizeof o_ptr_out);
     {
         cg_t_cuMemPoolImportPointer fp = (cg_t_cuMemPoolImportPointer)cg_resolve(m, 318);
@@ -15915,7 +16086,7 @@ cg_cuMemPoolSetAccess(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuMemPoolSetAccess, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_pool) < 0) goto fallback;
-    if (cg_record_items(argv[1], cg_obj(m, 118), &a_map_n) < 0) goto fallback;
+    if (cg_record_items(argv[1], cg_obj(m, 120), &a_map_n) < 0) goto fallback;
     if (argv[1] != Py_None) {
         if (a_count_v >= 0 && a_count_v != a_map_n) goto fallback;
         a_count_v = a_map_n;
@@ -15923,7 +16094,7 @@ cg_cuMemPoolSetAccess(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
     if (a_count_v < 0) a_count_v = 0;
     if ((unsigned long long)a_count_v > 18446744073709551615ULL) goto fallback;
     if (argv[1] != Py_None) {
-        a_map_o = PyObject_CallFunctionObjArgs(cg_obj(m, 34), cg_obj(m, 118), argv[1], cg_obj(m, 119), NULL);
+        a_map_o = PyObject_CallFunctionObjArgs(cg_obj(m, 34), cg_obj(m, 120), argv[1], cg_obj(m, 121), NULL);
         if (a_map_o == NULL || cg_ctypes_memory(a_map_o, &a_map_b, &a_map_held, &a_map) < 0) goto error;
     }
     {
@@ -15976,7 +16147,7 @@ cg_cuMemPoolSetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t nargs
     if (cg_handle(argv[0], &a_pool) < 0) goto fallback;
     if (cg_unsigned(argv[1], 4294967295ULL, &a_attr_v) < 0) goto fallback;
     a_attr = (unsigned int)a_attr_v;
-    o_value_o = PyObject_CallFunctionObjArgs(cg_obj(m, 22), cg_obj(m, 120), argv[1], argv[2], cg_obj(m, 121), NULL);
+    o_value_o = PyObject_CallFunctionObjArgs(cg_obj(m, 22), cg_obj(m, 122), argv[1], argv[2], cg_obj(m, 123), NULL);
     if (o_value_o == NULL || cg_ctypes_memory(o_value_o, &o_value_b, &o_value_held, &o_value) < 0) goto error;
     {
         cg_t_cuMemPoolSetAttribute fp = (cg_t_cuMemPoolSetAttribute)cg_resolve(m, 320);
@@ -16076,7 +16247,7 @@ cg_cuMemPrefetchAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
     a_devPtr = (unsigned long long)a_devPtr_v;
     if (cg_unsigned(argv[1], 18446744073709551615ULL, &a_count_v) < 0) goto fallback;
     a_count = (size_t)a_count_v;
-    if (Py_TYPE(argv[2]) != (PyTypeObject *)cg_obj(m, 102)) goto fallback;
+    if (Py_TYPE(argv[2]) != (PyTypeObject *)cg_obj(m, 104)) goto fallback;
     if (cg_ctypes_memory(argv[2], &a_location_m_b, &a_location_m_held, &a_location_m) < 0) goto fallback;
     memcpy(&a_location, a_location_m, sizeof a_location);
     if (cg_unsigned(argv[3], 4294967295ULL, &a_flags_v) < 0) goto fallback;
@@ -16141,7 +16312,7 @@ cg_cuMemPrefetchBatchAsync(PyObject *self, PyObject *const *args, Py_ssize_t nar
     if (cg_handle(argv[5], &a_hStream) < 0) goto fallback;
     if (cg_unsigned_items(argv[0], 18446744073709551615ULL, sizeof(unsigned long long), &a_dptrs, &a_dptrs_n) < 0) goto fallback;
     if (cg_unsigned_items(argv[1], 18446744073709551615ULL, sizeof(size_t), &a_sizes, &a_sizes_n) < 0) goto fallback;
-    if (cg_record_items(argv[2], cg_obj(m, 102), &a_prefetchLocs_n) < 0) goto fallback;
+    if (cg_record_items(argv[2], cg_obj(m, 104), &a_prefetchLocs_n) < 0) goto fallback;
     if (cg_unsigned_items(argv[3], 18446744073709551615ULL, sizeof(size_t), &a_prefetchLocIdxs, &a_prefetchLocIdxs_n) < 0) goto fallback;
     if (argv[0] != Py_None) {
         if (a_count_v >= 0 && a_count_v != a_dptrs_n) goto fallback;
@@ -16164,7 +16335,7 @@ cg_cuMemPrefetchBatchAsync(PyObject *self, PyObject *const *args, Py_ssize_t nar
     if (a_numPrefetchLocs_v < 0) a_numPrefetchLocs_v = 0;
     if ((unsigned long long)a_numPrefetchLocs_v > 18446744073709551615ULL) goto fallback;
     if (argv[2] != Py_None) {
-        a_prefetchLocs_o = PyObject_CallFunctionObjArgs(cg_obj(m, 34), cg_obj(m, 102), argv[2], cg_obj(m, 122), NULL);
+        a_prefetchLocs_o = PyObject_CallFunctionObjArgs(cg_obj(m, 34), cg_obj(m, 104), argv[2], cg_obj(m, 124), NULL);
         if (a_prefetchLocs_o == NULL || cg_ctypes_memory(a_prefetchLocs_o, &a_prefetchLocs_b, &a_prefetchLocs_held, &a_prefetchLocs) < 0) goto error;
     }
     {
@@ -16197,6 +16368,16 @@ done:
 /* cuMemRangeGetAttribute: CUresult cuMemRangeGetAttribute(void *data, size_t dataSize, CUmem_range_attribute attribute, CUdeviceptr devPtr, size_t count) */
 typedef unsigned int (*cg_t_cuMemRangeGetAttribute)(void *, size_t, unsigned int, unsigned long long, size_t);
 static const char *const cg_k_cuMemRangeGetAttribute[] = {"attribute", "devPtr", "count"};
+static const cg_attr cg_attrs_cuMemRangeGetAttribute_data[] = {
+    {3LL, 'p', 0, 0},
+    {4LL, 'i', 4, 1},
+    {8LL, 'i', 4, 1},
+    {7LL, 'i', 4, 1},
+    {2LL, 'i', 4, 1},
+    {6LL, 'i', 4, 1},
+    {5LL, 'i', 4, 1},
+    {1LL, 'i', 4, 1}
+};
 
 static PyObject *
 cg_cuMemRangeGetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
@@ -16212,6 +16393,9 @@ cg_cuMemRangeGetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t narg
     int o_data_held = 0;
     void *o_data = NULL;
     PyObject *o_data_o = NULL;
+    const cg_attr *o_data_c = NULL;
+    uint64_t o_data_st[2] = {0, 0};
+    Py_ssize_t o_data_size = 0;
     unsigned long long a_attribute_v = 0;
     unsigned int a_attribute = 0;
     unsigned long long a_devPtr_v = 0;
@@ -16226,22 +16410,30 @@ cg_cuMemRangeGetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t narg
     a_devPtr = (unsigned long long)a_devPtr_v;
     if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_count_v) < 0) goto fallback;
     a_count = (size_t)a_count_v;
-    o_data_e = cg_attribute_entry(cg_obj(m, 123), argv[0], cg_obj(m, 12), cg_obj(m, 124));
-    if (o_data_e == NULL) goto error;
-    o_data_o = PyObject_CallNoArgs(PyTuple_GET_ITEM(o_data_e, 1));
-    if (o_data_o == NULL || cg_ctypes_memory(o_data_o, &o_data_b, &o_data_held, &o_data) < 0) goto error;
+    o_data_c = cg_find_attr(cg_attrs_cuMemRangeGetAttribute_data, 8, (long long)a_attribute_v);
+    if (o_data_c != NULL && o_data_c->reader != 'p') {
+        o_data = o_data_st;
+        o_data_size = o_data_c->size;
+    } else {
+        o_data_c = NULL;
+        o_data_e = cg_attribute_entry(cg_obj(m, 125), argv[0], cg_obj(m, 12), cg_obj(m, 126));
+        if (o_data_e == NULL) goto error;
+        o_data_o = PyObject_CallNoArgs(PyTuple_GET_ITEM(o_data_e, 1));
+        if (o_data_o == NULL || cg_ctypes_memory(o_data_o, &o_data_b, &o_data_held, &o_data) < 0) goto error;
+        o_data_size = o_data_b.len;
+    }
     {
         cg_t_cuMemRangeGetAttribute fp = (cg_t_cuMemRangeGetAttribute)cg_resolve(m, 324);
         if (fp == NULL) goto error;
         Py_BEGIN_ALLOW_THREADS
-        r = fp(o_data, (size_t)o_data_b.len, a_attribute, a_devPtr, a_count);
+        r = fp(o_data, (size_t)o_data_size, a_attribute, a_devPtr, a_count);
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
         cg_raise(cg_obj(m, 1), r, "cuMemRangeGetAttribute", NULL);
         goto error;
     }
-    res[0] = cg_attribute_value(o_data_e, o_data_o, cg_obj(m, 14));
+    res[0] = o_data_c != NULL ? cg_attr_read(o_data_c, o_data_st) : cg_attribute_value(o_data_e, o_data_o, cg_obj(m, 14));
     if (res[0] == NULL) goto error;
     result = res[0];
     res[0] = NULL;
@@ -16372,7 +16564,7 @@ cg_cuMemSetAccess(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
     a_ptr = (unsigned long long)a_ptr_v;
     if (cg_unsigned(argv[1], 18446744073709551615ULL, &a_size_v) < 0) goto fallback;
     a_size = (size_t)a_size_v;
-    if (cg_record_items(argv[2], cg_obj(m, 118), &a_desc_n) < 0) goto fallback;
+    if (cg_record_items(argv[2], cg_obj(m, 120), &a_desc_n) < 0) goto fallback;
     if (argv[2] != Py_None) {
         if (a_count_v >= 0 && a_count_v != a_desc_n) goto fallback;
         a_count_v = a_desc_n;
@@ -16380,7 +16572,7 @@ cg_cuMemSetAccess(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
     if (a_count_v < 0) a_count_v = 0;
     if ((unsigned long long)a_count_v > 18446744073709551615ULL) goto fallback;
     if (argv[2] != Py_None) {
-        a_desc_o = PyObject_CallFunctionObjArgs(cg_obj(m, 34), cg_obj(m, 118), argv[2], cg_obj(m, 125), NULL);
+        a_desc_o = PyObject_CallFunctionObjArgs(cg_obj(m, 34), cg_obj(m, 120), argv[2], cg_obj(m, 127), NULL);
         if (a_desc_o == NULL || cg_ctypes_memory(a_desc_o, &a_desc_b, &a_desc_held, &a_desc) < 0) goto error;
     }
     {
@@ -16431,7 +16623,7 @@ cg_cuMemSetMemPool(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
     if (cg_unsigned(argv[1], 4294967295ULL, &a_type_v) < 0) goto fallback;
     a_type = (unsigned int)a_type_v;
     if (cg_handle(argv[2], &a_pool) < 0) goto fallback;
-    if (cg_record(argv[0], cg_obj(m, 102), &a_location_b, &a_location_held, &a_location) < 0) goto fallback;
+    if (cg_record(argv[0], cg_obj(m, 104), &a_location_b, &a_location_held, &a_location) < 0) goto fallback;
     {
         cg_t_cuMemSetMemPool fp = (cg_t_cuMemSetMemPool)cg_resolve(m, 328);
         if (fp == NULL) goto error;
@@ -16567,7 +16759,7 @@ cg_cuMemcpy2D(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject 
     void *a_pCopy = NULL;
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuMemcpy2D, argv) < 0) goto fallback;
-    if (cg_record(argv[0], cg_obj(m, 126), &a_pCopy_b, &a_pCopy_held, &a_pCopy) < 0) goto fallback;
+    if (cg_record(argv[0], cg_obj(m, 128), &a_pCopy_b, &a_pCopy_held, &a_pCopy) < 0) goto fallback;
     {
         cg_t_cuMemcpy2D fp = (cg_t_cuMemcpy2D)cg_resolve(m, 331);
         if (fp == NULL) goto error;
@@ -16611,7 +16803,7 @@ cg_cuMemcpy2DAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuMemcpy2DAsync, argv) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hStream) < 0) goto fallback;
-    if (cg_record(argv[0], cg_obj(m, 126), &a_pCopy_b, &a_pCopy_held, &a_pCopy) < 0) goto fallback;
+    if (cg_record(argv[0], cg_obj(m, 128), &a_pCopy_b, &a_pCopy_held, &a_pCopy) < 0) goto fallback;
     {
         cg_t_cuMemcpy2DAsync fp = (cg_t_cuMemcpy2DAsync)cg_resolve(m, 332);
         if (fp == NULL) goto error;
@@ -16653,7 +16845,7 @@ cg_cuMemcpy2DUnaligned(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
     void *a_pCopy = NULL;
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuMemcpy2DUnaligned, argv) < 0) goto fallback;
-    if (cg_record(argv[0], cg_obj(m, 126), &a_pCopy_b, &a_pCopy_held, &a_pCopy) < 0) goto fallback;
+    if (cg_record(argv[0], cg_obj(m, 128), &a_pCopy_b, &a_pCopy_held, &a_pCopy) < 0) goto fallback;
     {
         cg_t_cuMemcpy2DUnaligned fp = (cg_t_cuMemcpy2DUnaligned)cg_resolve(m, 333);
         if (fp == NULL) goto error;
@@ -16790,7 +16982,7 @@ cg_cuMemcpy3DBatchAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
     if (cg_unsigned(argv[1], 18446744073709551615ULL, &a_flags_v) < 0) goto fallback;
     a_flags = (unsigned long long)a_flags_v;
     if (cg_handle(argv[2], &a_hStream) < 0) goto fallback;
-    if (cg_record_items(argv[0], cg_obj(m, 127), &a_opList_n) < 0) goto fallback;
+    if (cg_record_items(argv[0], cg_obj(m, 129), &a_opList_n) < 0) goto fallback;
     if (argv[0] != Py_None) {
         if (a_numOps_v >= 0 && a_numOps_v != a_opList_n) goto fallback;
         a_numOps_v = a_opList_n;
@@ -16798,7 +16990,7 @@ cg_cuMemcpy3DBatchAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
     if (a_numOps_v < 0) a_numOps_v = 0;
     if ((unsigned long long)a_numOps_v > 18446744073709551615ULL) goto fallback;
     if (argv[0] != Py_None) {
-        a_opList_o = PyObject_CallFunctionObjArgs(cg_obj(m, 34), cg_obj(m, 127), argv[0], cg_obj(m, 128), NULL);
+        a_opList_o = PyObject_CallFunctionObjArgs(cg_obj(m, 34), cg_obj(m, 129), argv[0], cg_obj(m, 130), NULL);
         if (a_opList_o == NULL || cg_ctypes_memory(a_opList_o, &a_opList_b, &a_opList_held, &a_opList) < 0) goto error;
     }
     {
@@ -16843,7 +17035,7 @@ cg_cuMemcpy3DPeer(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
     void *a_pCopy = NULL;
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuMemcpy3DPeer, argv) < 0) goto fallback;
-    if (cg_record(argv[0], cg_obj(m, 129), &a_pCopy_b, &a_pCopy_held, &a_pCopy) < 0) goto fallback;
+    if (cg_record(argv[0], cg_obj(m, 131), &a_pCopy_b, &a_pCopy_held, &a_pCopy) < 0) goto fallback;
     {
         cg_t_cuMemcpy3DPeer fp = (cg_t_cuMemcpy3DPeer)cg_resolve(m, 337);
         if (fp == NULL) goto error;
@@ -16887,7 +17079,7 @@ cg_cuMemcpy3DPeerAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuMemcpy3DPeerAsync, argv) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hStream) < 0) goto fallback;
-    if (cg_record(argv[0], cg_obj(m, 129), &a_pCopy_b, &a_pCopy_held, &a_pCopy) < 0) goto fallback;
+    if (cg_record(argv[0], cg_obj(m, 131), &a_pCopy_b, &a_pCopy_held, &a_pCopy) < 0) goto fallback;
     {
         cg_t_cuMemcpy3DPeerAsync fp = (cg_t_cuMemcpy3DPeerAsync)cg_resolve(m, 338);
         if (fp == NULL) goto error;
@@ -16935,7 +17127,7 @@ cg_cuMemcpy3DWithAttributesAsync(PyObject *self, PyObject *const *args, Py_ssize
     if (cg_unsigned(argv[1], 18446744073709551615ULL, &a_flags_v) < 0) goto fallback;
     a_flags = (unsigned long long)a_flags_v;
     if (cg_handle(argv[2], &a_hStream) < 0) goto fallback;
-    if (cg_record(argv[0], cg_obj(m, 127), &a_op_b, &a_op_held, &a_op) < 0) goto fallback;
+    if (cg_record(argv[0], cg_obj(m, 129), &a_op_b, &a_op_held, &a_op) < 0) goto fallback;
     {
         cg_t_cuMemcpy3DWithAttributesAsync fp = (cg_t_cuMemcpy3DWithAttributesAsync)cg_resolve(m, 339);
         if (fp == NULL) goto error;
@@ -17259,7 +17451,7 @@ cg_cuMemcpyBatchAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
     if (cg_unsigned_items(argv[0], 18446744073709551615ULL, sizeof(unsigned long long), &a_dsts, &a_dsts_n) < 0) goto fallback;
     if (cg_unsigned_items(argv[1], 18446744073709551615ULL, sizeof(unsigned long long), &a_srcs, &a_srcs_n) < 0) goto fallback;
     if (cg_unsigned_items(argv[2], 18446744073709551615ULL, sizeof(size_t), &a_sizes, &a_sizes_n) < 0) goto fallback;
-    if (cg_record_items(argv[3], cg_obj(m, 130), &a_attrs_n) < 0) goto fallback;
+    if (cg_record_items(argv[3], cg_obj(m, 132), &a_attrs_n) < 0) goto fallback;
     if (cg_unsigned_items(argv[4], 18446744073709551615ULL, sizeof(size_t), &a_attrsIdxs, &a_attrsIdxs_n) < 0) goto fallback;
     if (argv[0] != Py_None) {
         if (a_count_v >= 0 && a_count_v != a_dsts_n) goto fallback;
@@ -17286,7 +17478,7 @@ cg_cuMemcpyBatchAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
     if (a_numAttrs_v < 0) a_numAttrs_v = 0;
     if ((unsigned long long)a_numAttrs_v > 18446744073709551615ULL) goto fallback;
     if (argv[3] != Py_None) {
-        a_attrs_o = PyObject_CallFunctionObjArgs(cg_obj(m, 34), cg_obj(m, 130), argv[3], cg_obj(m, 131), NULL);
+        a_attrs_o = PyObject_CallFunctionObjArgs(cg_obj(m, 34), cg_obj(m, 132), argv[3], cg_obj(m, 133), NULL);
         if (a_attrs_o == NULL || cg_ctypes_memory(a_attrs_o, &a_attrs_b, &a_attrs_held, &a_attrs) < 0) goto error;
     }
     {
@@ -17930,7 +18122,7 @@ cg_cuMemcpyWithAttributesAsync(PyObject *self, PyObject *const *args, Py_ssize_t
     if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_size_v) < 0) goto fallback;
     a_size = (size_t)a_size_v;
     if (cg_handle(argv[4], &a_hStream) < 0) goto fallback;
-    if (cg_record(argv[3], cg_obj(m, 130), &a_attr_b, &a_attr_held, &a_attr) < 0) goto fallback;
+    if (cg_record(argv[3], cg_obj(m, 132), &a_attr_b, &a_attr_held, &a_attr) < 0) goto fallback;
     {
         cg_t_cuMemcpyWithAttributesAsync fp = (cg_t_cuMemcpyWithAttributesAsync)cg_resolve(m, 357);
         if (fp == NULL) goto error;
@@ -19074,7 +19266,7 @@ cg_cuModuleGetLoadingMode(PyObject *self, PyObject *const *args, Py_ssize_t narg
         cg_raise(cg_obj(m, 1), r, "cuModuleGetLoadingMode", NULL);
         goto error;
     }
-    res[0] = cg_member(cg_obj(m, 132), cg_obj(m, 133), PyLong_FromUnsignedLongLong((unsigned long long)o_mode));
+    res[0] = cg_member(cg_obj(m, 134), cg_obj(m, 135), PyLong_FromUnsignedLongLong((unsigned long long)o_mode));
     if (res[0] == NULL) goto error;
     result = res[0];
     res[0] = NULL;
@@ -19313,7 +19505,7 @@ cg_cuModuleLoadDataEx(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
     if ((unsigned long long)a_numOptions_v > 4294967295ULL) goto fallback;
     memset(&o_module, 0, sizeof o_module);
     if (argv[2] != Py_None) {
-        a_optionValues_o = PyObject_CallFunctionObjArgs(cg_obj(m, 91), argv[2], cg_obj(m, 134), NULL);
+        a_optionValues_o = PyObject_CallFunctionObjArgs(cg_obj(m, 93), argv[2], cg_obj(m, 136), NULL);
         if (a_optionValues_o == NULL || cg_pointer_of(cg_obj(m, 20), a_optionValues_o, &a_optionValues) < 0) goto error;
     }
     {
@@ -19420,7 +19612,7 @@ cg_cuModuleUnload(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         cg_raise(cg_obj(m, 1), r, "cuModuleUnload", NULL);
         goto error;
     }
-    if (cg_call0(cg_obj(m, 95)) < 0) goto error;
+    if (cg_call0(cg_obj(m, 97)) < 0) goto error;
     result = Py_NewRef(Py_None);
     goto done;
 fallback:
@@ -19740,7 +19932,7 @@ cg_cuMulticastCreate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
     void *a_prop = NULL;
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuMulticastCreate, argv) < 0) goto fallback;
-    if (cg_record(argv[0], cg_obj(m, 135), &a_prop_b, &a_prop_held, &a_prop) < 0) goto fallback;
+    if (cg_record(argv[0], cg_obj(m, 137), &a_prop_b, &a_prop_held, &a_prop) < 0) goto fallback;
     memset(&o_mcHandle, 0, sizeof o_mcHandle);
     {
         cg_t_cuMulticastCreate fp = (cg_t_cuMulticastCreate)cg_resolve(m, 392);
@@ -19791,7 +19983,7 @@ cg_cuMulticastGetGranularity(PyObject *self, PyObject *const *args, Py_ssize_t n
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuMulticastGetGranularity, argv) < 0) goto fallback;
     if (cg_unsigned(argv[1], 4294967295ULL, &a_option_v) < 0) goto fallback;
     a_option = (unsigned int)a_option_v;
-    if (cg_record(argv[0], cg_obj(m, 135), &a_prop_b, &a_prop_held, &a_prop) < 0) goto fallback;
+    if (cg_record(argv[0], cg_obj(m, 137), &a_prop_b, &a_prop_held, &a_prop) < 0) goto fallback;
     memset(&o_granularity, 0, sizeof o_granularity);
     {
         cg_t_cuMulticastGetGranularity fp = (cg_t_cuMulticastGetGranularity)cg_resolve(m, 393);
@@ -20053,7 +20245,7 @@ cg_cuOccupancyMaxActiveClusters(PyObject *self, PyObject *const *args, Py_ssize_
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuOccupancyMaxActiveClusters, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_func) < 0) goto fallback;
-    if (cg_record(argv[1], cg_obj(m, 89), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
+    if (cg_record(argv[1], cg_obj(m, 91), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
     memset(&o_numClusters, 0, sizeof o_numClusters);
     {
         cg_t_cuOccupancyMaxActiveClusters fp = (cg_t_cuOccupancyMaxActiveClusters)cg_resolve(m, 398);
@@ -20113,7 +20305,7 @@ cg_cuOccupancyMaxPotentialBlockSize(PyObject *self, PyObject *const *args, Py_ss
     if (argv[1] != Py_None && !PyCallable_Check(argv[1])) goto fallback;
     memset(&o_minGridSize, 0, sizeof o_minGridSize);
     memset(&o_blockSize, 0, sizeof o_blockSize);
-    a_blockSizeToDynamicSMemSize_o = PyObject_CallFunctionObjArgs(cg_obj(m, 16), cg_obj(m, 136), argv[1], cg_obj(m, 137), cg_obj(m, 138), NULL);
+    a_blockSizeToDynamicSMemSize_o = PyObject_CallFunctionObjArgs(cg_obj(m, 16), cg_obj(m, 138), argv[1], cg_obj(m, 139), cg_obj(m, 140), NULL);
     if (a_blockSizeToDynamicSMemSize_o == NULL || cg_pointer_of(cg_obj(m, 20), a_blockSizeToDynamicSMemSize_o, &a_blockSizeToDynamicSMemSize) < 0) goto error;
     {
         cg_t_cuOccupancyMaxPotentialBlockSize fp = (cg_t_cuOccupancyMaxPotentialBlockSize)cg_resolve(m, 399);
@@ -20180,7 +20372,7 @@ cg_cuOccupancyMaxPotentialBlockSizeWithFlags(PyObject *self, PyObject *const *ar
     if (argv[1] != Py_None && !PyCallable_Check(argv[1])) goto fallback;
     memset(&o_minGridSize, 0, sizeof o_minGridSize);
     memset(&o_blockSize, 0, sizeof o_blockSize);
-    a_blockSizeToDynamicSMemSize_o = PyObject_CallFunctionObjArgs(cg_obj(m, 16), cg_obj(m, 136), argv[1], cg_obj(m, 139), cg_obj(m, 138), NULL);
+    a_blockSizeToDynamicSMemSize_o = PyObject_CallFunctionObjArgs(cg_obj(m, 16), cg_obj(m, 138), argv[1], cg_obj(m, 141), cg_obj(m, 140), NULL);
     if (a_blockSizeToDynamicSMemSize_o == NULL || cg_pointer_of(cg_obj(m, 20), a_blockSizeToDynamicSMemSize_o, &a_blockSizeToDynamicSMemSize) < 0) goto error;
     {
         cg_t_cuOccupancyMaxPotentialBlockSizeWithFlags fp = (cg_t_cuOccupancyMaxPotentialBlockSizeWithFlags)cg_resolve(m, 400);
@@ -20232,7 +20424,7 @@ cg_cuOccupancyMaxPotentialClusterSize(PyObject *self, PyObject *const *args, Py_
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuOccupancyMaxPotentialClusterSize, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_func) < 0) goto fallback;
-    if (cg_record(argv[1], cg_obj(m, 89), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
+    if (cg_record(argv[1], cg_obj(m, 91), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
     memset(&o_clusterSize, 0, sizeof o_clusterSize);
     {
         cg_t_cuOccupancyMaxPotentialClusterSize fp = (cg_t_cuOccupancyMaxPotentialClusterSize)cg_resolve(m, 401);
@@ -20492,6 +20684,29 @@ done:
 /* cuPointerGetAttribute: CUresult cuPointerGetAttribute(void *data, CUpointer_attribute attribute, CUdeviceptr ptr) */
 typedef unsigned int (*cg_t_cuPointerGetAttribute)(void *, unsigned int, unsigned long long);
 static const char *const cg_k_cuPointerGetAttribute[] = {"attribute", "ptr"};
+static const cg_attr cg_attrs_cuPointerGetAttribute_data[] = {
+    {16LL, 'i', 4, 0},
+    {14LL, 'i', 8, 0},
+    {7LL, 'i', 8, 0},
+    {1LL, 'h', 8, 0},
+    {9LL, 'i', 4, 1},
+    {3LL, 'h', 8, 0},
+    {4LL, 'h', 8, 0},
+    {15LL, 'b', 4, 0},
+    {21LL, 'b', 4, 0},
+    {10LL, 'b', 4, 0},
+    {8LL, 'b', 4, 0},
+    {13LL, 'b', 4, 0},
+    {19LL, 'h', 8, 0},
+    {18LL, 'i', 8, 0},
+    {20LL, 'i', 8, 0},
+    {2LL, 'i', 4, 0},
+    {17LL, 'h', 8, 0},
+    {5LL, 'p', 0, 0},
+    {12LL, 'i', 8, 0},
+    {11LL, 'h', 8, 0},
+    {6LL, 'b', 4, 0}
+};
 
 static PyObject *
 cg_cuPointerGetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
@@ -20507,6 +20722,9 @@ cg_cuPointerGetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t nargs
     int o_data_held = 0;
     void *o_data = NULL;
     PyObject *o_data_o = NULL;
+    const cg_attr *o_data_c = NULL;
+    uint64_t o_data_st[2] = {0, 0};
+    Py_ssize_t o_data_size = 0;
     unsigned long long a_attribute_v = 0;
     unsigned int a_attribute = 0;
     unsigned long long a_ptr_v = 0;
@@ -20517,10 +20735,19 @@ cg_cuPointerGetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t nargs
     a_attribute = (unsigned int)a_attribute_v;
     if (cg_unsigned(argv[1], 18446744073709551615ULL, &a_ptr_v) < 0) goto fallback;
     a_ptr = (unsigned long long)a_ptr_v;
-    o_data_e = cg_attribute_entry(cg_obj(m, 140), argv[0], cg_obj(m, 12), cg_obj(m, 124));
-    if (o_data_e == NULL) goto error;
-    o_data_o = PyObject_CallNoArgs(PyTuple_GET_ITEM(o_data_e, 1));
-    if (o_data_o == NULL || cg_ctypes_memory(o_data_o, &o_data_b, &o_data_held, &o_data) < 0) goto error;
+    o_data_c = cg_find_attr(cg_attrs_cuPointerGetAttribute_data, 21, (long long)a_attribute_v);
+    if (o_data_c != NULL && o_data_c->reader != 'p') {
+        o_data = o_data_st;
+        o_data_size = o_data_c->size;
+    } else {
+        o_data_c = NULL;
+        o_data_e = cg_attribute_entry(cg_obj(m, 142), argv[0], cg_obj(m, 12), cg_obj(m, 126));
+        if (o_data_e == NULL) goto error;
+        o_data_o = PyObject_CallNoArgs(PyTuple_GET_ITEM(o_data_e, 1));
+        if (o_data_o == NULL || cg_ctypes_memory(o_data_o, &o_data_b, &o_data_held, &o_data) < 0) goto error;
+        o_data_size = o_data_b.len;
+    }
+    (void)o_data_size;
     {
         cg_t_cuPointerGetAttribute fp = (cg_t_cuPointerGetAttribute)cg_resolve(m, 407);
         if (fp == NULL) goto error;
@@ -20532,7 +20759,7 @@ cg_cuPointerGetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t nargs
         cg_raise(cg_obj(m, 1), r, "cuPointerGetAttribute", NULL);
         goto error;
     }
-    res[0] = cg_attribute_value(o_data_e, o_data_o, cg_obj(m, 14));
+    res[0] = o_data_c != NULL ? cg_attr_read(o_data_c, o_data_st) : cg_attribute_value(o_data_e, o_data_o, cg_obj(m, 14));
     if (res[0] == NULL) goto error;
     result = res[0];
     res[0] = NULL;
@@ -20626,7 +20853,7 @@ cg_cuSignalExternalSemaphoresAsync(PyObject *self, PyObject *const *args, Py_ssi
     if (cg_args(args, nargs, kwnames, 3, cg_k_cuSignalExternalSemaphoresAsync, argv) < 0) goto fallback;
     if (cg_handle(argv[2], &a_stream) < 0) goto fallback;
     if (cg_handle_items(argv[0], &a_extSemArray, &a_extSemArray_n) < 0) goto fallback;
-    if (cg_record_items(argv[1], cg_obj(m, 141), &a_paramsArray_n) < 0) goto fallback;
+    if (cg_record_items(argv[1], cg_obj(m, 143), &a_paramsArray_n) < 0) goto fallback;
     if (argv[0] != Py_None) {
         if (a_numExtSems_v >= 0 && a_numExtSems_v != a_extSemArray_n) goto fallback;
         a_numExtSems_v = a_extSemArray_n;
@@ -20638,7 +20865,7 @@ cg_cuSignalExternalSemaphoresAsync(PyObject *self, PyObject *const *args, Py_ssi
     if (a_numExtSems_v < 0) a_numExtSems_v = 0;
     if ((unsigned long long)a_numExtSems_v > 4294967295ULL) goto fallback;
     if (argv[1] != Py_None) {
-        a_paramsArray_o = PyObject_CallFunctionObjArgs(cg_obj(m, 34), cg_obj(m, 141), argv[1], cg_obj(m, 142), NULL);
+        a_paramsArray_o = PyObject_CallFunctionObjArgs(cg_obj(m, 34), cg_obj(m, 143), argv[1], cg_obj(m, 144), NULL);
         if (a_paramsArray_o == NULL || cg_ctypes_memory(a_paramsArray_o, &a_paramsArray_b, &a_paramsArray_held, &a_paramsArray) < 0) goto error;
     }
     {
@@ -20692,7 +20919,7 @@ cg_cuStreamAddCallback(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
     if (cg_unsigned(argv[3], 4294967295ULL, &a_flags_v) < 0) goto fallback;
     a_flags = (unsigned int)a_flags_v;
     if (argv[1] != Py_None && !PyCallable_Check(argv[1])) goto fallback;
-    a_callback_o = PyObject_CallFunctionObjArgs(cg_obj(m, 16), cg_obj(m, 143), argv[1], cg_obj(m, 144), cg_obj(m, 86), NULL);
+    a_callback_o = PyObject_CallFunctionObjArgs(cg_obj(m, 16), cg_obj(m, 145), argv[1], cg_obj(m, 146), cg_obj(m, 88), NULL);
     if (a_callback_o == NULL || cg_pointer_of(cg_obj(m, 20), a_callback_o, &a_callback) < 0) goto error;
     {
         cg_t_cuStreamAddCallback fp = (cg_t_cuStreamAddCallback)cg_resolve(m, 410);
@@ -20795,7 +21022,7 @@ cg_cuStreamBatchMemOp(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
     if (cg_handle(argv[0], &a_stream) < 0) goto fallback;
     if (cg_unsigned(argv[2], 4294967295ULL, &a_flags_v) < 0) goto fallback;
     a_flags = (unsigned int)a_flags_v;
-    if (cg_record_items(argv[1], cg_obj(m, 145), &a_paramArray_n) < 0) goto fallback;
+    if (cg_record_items(argv[1], cg_obj(m, 147), &a_paramArray_n) < 0) goto fallback;
     if (argv[1] != Py_None) {
         if (a_count_v >= 0 && a_count_v != a_paramArray_n) goto fallback;
         a_count_v = a_paramArray_n;
@@ -20803,7 +21030,7 @@ cg_cuStreamBatchMemOp(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
     if (a_count_v < 0) a_count_v = 0;
     if ((unsigned long long)a_count_v > 4294967295ULL) goto fallback;
     if (argv[1] != Py_None) {
-        a_paramArray_o = PyObject_CallFunctionObjArgs(cg_obj(m, 34), cg_obj(m, 145), argv[1], cg_obj(m, 146), NULL);
+        a_paramArray_o = PyObject_CallFunctionObjArgs(cg_obj(m, 34), cg_obj(m, 147), argv[1], cg_obj(m, 148), NULL);
         if (a_paramArray_o == NULL || cg_ctypes_memory(a_paramArray_o, &a_paramArray_b, &a_paramArray_held, &a_paramArray) < 0) goto error;
     }
     {
@@ -20893,7 +21120,7 @@ cg_cuStreamBeginCaptureToCig(PyObject *self, PyObject *const *args, Py_ssize_t n
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuStreamBeginCaptureToCig, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hStream) < 0) goto fallback;
-    if (cg_record(argv[1], cg_obj(m, 147), &a_streamCigCaptureParams_b, &a_streamCigCaptureParams_held, &a_streamCigCaptureParams) < 0) goto fallback;
+    if (cg_record(argv[1], cg_obj(m, 149), &a_streamCigCaptureParams_b, &a_streamCigCaptureParams_held, &a_streamCigCaptureParams) < 0) goto fallback;
     {
         cg_t_cuStreamBeginCaptureToCig fp = (cg_t_cuStreamBeginCaptureToCig)cg_resolve(m, 414);
         if (fp == NULL) goto error;
@@ -20961,7 +21188,7 @@ cg_cuStreamBeginCaptureToGraph(PyObject *self, PyObject *const *args, Py_ssize_t
     if (a_numDependencies_v < 0) a_numDependencies_v = 0;
     if ((unsigned long long)a_numDependencies_v > 18446744073709551615ULL) goto fallback;
     if (argv[3] != Py_None) {
-        a_dependencyData_o = PyObject_CallFunctionObjArgs(cg_obj(m, 34), cg_obj(m, 59), argv[3], cg_obj(m, 148), NULL);
+        a_dependencyData_o = PyObject_CallFunctionObjArgs(cg_obj(m, 34), cg_obj(m, 59), argv[3], cg_obj(m, 150), NULL);
         if (a_dependencyData_o == NULL || cg_ctypes_memory(a_dependencyData_o, &a_dependencyData_b, &a_dependencyData_held, &a_dependencyData) < 0) goto error;
     }
     {
@@ -21017,7 +21244,7 @@ cg_cuStreamBeginRecaptureToGraph(PyObject *self, PyObject *const *args, Py_ssize
     if (cg_handle(argv[2], &a_hGraph) < 0) goto fallback;
     if (cg_handle(argv[4], &a_userData) < 0) goto fallback;
     if (argv[3] != Py_None && !PyCallable_Check(argv[3])) goto fallback;
-    a_callbackFunc_o = PyObject_CallFunctionObjArgs(cg_obj(m, 16), cg_obj(m, 149), argv[3], cg_obj(m, 150), cg_obj(m, 86), NULL);
+    a_callbackFunc_o = PyObject_CallFunctionObjArgs(cg_obj(m, 16), cg_obj(m, 151), argv[3], cg_obj(m, 152), cg_obj(m, 88), NULL);
     if (a_callbackFunc_o == NULL || cg_pointer_of(cg_obj(m, 20), a_callbackFunc_o, &a_callbackFunc) < 0) goto error;
     {
         cg_t_cuStreamBeginRecaptureToGraph fp = (cg_t_cuStreamBeginRecaptureToGraph)cg_resolve(m, 416);
@@ -21752,7 +21979,7 @@ cg_cuStreamIsCapturing(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
         cg_raise(cg_obj(m, 1), r, "cuStreamIsCapturing", NULL);
         goto error;
     }
-    res[0] = cg_member(cg_obj(m, 151), cg_obj(m, 152), PyLong_FromUnsignedLongLong((unsigned long long)o_captureStatus));
+    res[0] = cg_member(cg_obj(m, 153), cg_obj(m, 154), PyLong_FromUnsignedLongLong((unsigned long long)o_captureStatus));
     if (res[0] == NULL) goto error;
     result = res[0];
     res[0] = NULL;
@@ -21937,7 +22164,7 @@ cg_cuStreamUpdateCaptureDependencies(PyObject *self, PyObject *const *args, Py_s
     if (a_numDependencies_v < 0) a_numDependencies_v = 0;
     if ((unsigned long long)a_numDependencies_v > 18446744073709551615ULL) goto fallback;
     if (argv[2] != Py_None) {
-        a_dependencyData_o = PyObject_CallFunctionObjArgs(cg_obj(m, 34), cg_obj(m, 59), argv[2], cg_obj(m, 153), NULL);
+        a_dependencyData_o = PyObject_CallFunctionObjArgs(cg_obj(m, 34), cg_obj(m, 59), argv[2], cg_obj(m, 155), NULL);
         if (a_dependencyData_o == NULL || cg_ctypes_memory(a_dependencyData_o, &a_dependencyData_b, &a_dependencyData_held, &a_dependencyData) < 0) goto error;
     }
     {
@@ -22233,7 +22460,7 @@ cg_cuSurfObjectCreate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
     void *a_pResDesc = NULL;
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuSurfObjectCreate, argv) < 0) goto fallback;
-    if (cg_record(argv[0], cg_obj(m, 154), &a_pResDesc_b, &a_pResDesc_held, &a_pResDesc) < 0) goto fallback;
+    if (cg_record(argv[0], cg_obj(m, 156), &a_pResDesc_b, &a_pResDesc_held, &a_pResDesc) < 0) goto fallback;
     memset(&o_pSurfObject, 0, sizeof o_pSurfObject);
     {
         cg_t_cuSurfObjectCreate fp = (cg_t_cuSurfObjectCreate)cg_resolve(m, 442);
@@ -22325,7 +22552,7 @@ cg_cuSurfObjectGetResourceDesc(PyObject *self, PyObject *const *args, Py_ssize_t
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuSurfObjectGetResourceDesc, argv) < 0) goto fallback;
     if (cg_unsigned(argv[0], 18446744073709551615ULL, &a_surfObject_v) < 0) goto fallback;
     a_surfObject = (unsigned long long)a_surfObject_v;
-    o_pResDesc_o = PyObject_CallNoArgs(cg_obj(m, 154));
+    o_pResDesc_o = PyObject_CallNoArgs(cg_obj(m, 156));
     if (o_pResDesc_o == NULL || cg_ctypes_memory(o_pResDesc_o, &o_pResDesc_b, &o_pResDesc_held, &o_pResDesc) < 0) goto error;
     {
         cg_t_cuSurfObjectGetResourceDesc fp = (cg_t_cuSurfObjectGetResourceDesc)cg_resolve(m, 444);
@@ -22530,7 +22757,7 @@ cg_cuTensorMapEncodeIm2col(PyObject *self, PyObject *const *args, Py_ssize_t nar
     }
     if (a_tensorRank_v < 0) a_tensorRank_v = 0;
     if ((unsigned long long)a_tensorRank_v > 4294967295ULL) goto fallback;
-    o_tensorMap_o = PyObject_CallNoArgs(cg_obj(m, 155));
+    o_tensorMap_o = PyObject_CallNoArgs(cg_obj(m, 157));
     if (o_tensorMap_o == NULL || cg_ctypes_memory(o_tensorMap_o, &o_tensorMap_b, &o_tensorMap_held, &o_tensorMap) < 0) goto error;
     {
         cg_t_cuTensorMapEncodeIm2col fp = (cg_t_cuTensorMapEncodeIm2col)cg_resolve(m, 447);
@@ -22649,7 +22876,7 @@ cg_cuTensorMapEncodeIm2colWide(PyObject *self, PyObject *const *args, Py_ssize_t
     }
     if (a_tensorRank_v < 0) a_tensorRank_v = 0;
     if ((unsigned long long)a_tensorRank_v > 4294967295ULL) goto fallback;
-    o_tensorMap_o = PyObject_CallNoArgs(cg_obj(m, 155));
+    o_tensorMap_o = PyObject_CallNoArgs(cg_obj(m, 157));
     if (o_tensorMap_o == NULL || cg_ctypes_memory(o_tensorMap_o, &o_tensorMap_b, &o_tensorMap_held, &o_tensorMap) < 0) goto error;
     {
         cg_t_cuTensorMapEncodeIm2colWide fp = (cg_t_cuTensorMapEncodeIm2colWide)cg_resolve(m, 448);
@@ -22753,7 +22980,7 @@ cg_cuTensorMapEncodeTiled(PyObject *self, PyObject *const *args, Py_ssize_t narg
     }
     if (a_tensorRank_v < 0) a_tensorRank_v = 0;
     if ((unsigned long long)a_tensorRank_v > 4294967295ULL) goto fallback;
-    o_tensorMap_o = PyObject_CallNoArgs(cg_obj(m, 155));
+    o_tensorMap_o = PyObject_CallNoArgs(cg_obj(m, 157));
     if (o_tensorMap_o == NULL || cg_ctypes_memory(o_tensorMap_o, &o_tensorMap_b, &o_tensorMap_held, &o_tensorMap) < 0) goto error;
     {
         cg_t_cuTensorMapEncodeTiled fp = (cg_t_cuTensorMapEncodeTiled)cg_resolve(m, 449);
@@ -22806,7 +23033,7 @@ cg_cuTensorMapReplaceAddress(PyObject *self, PyObject *const *args, Py_ssize_t n
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuTensorMapReplaceAddress, argv) < 0) goto fallback;
     if (cg_handle(argv[1], &a_globalAddress) < 0) goto fallback;
-    if (cg_record(argv[0], cg_obj(m, 155), &a_tensorMap_b, &a_tensorMap_held, &a_tensorMap) < 0) goto fallback;
+    if (cg_record(argv[0], cg_obj(m, 157), &a_tensorMap_b, &a_tensorMap_held, &a_tensorMap) < 0) goto fallback;
     {
         cg_t_cuTensorMapReplaceAddress fp = (cg_t_cuTensorMapReplaceAddress)cg_resolve(m, 450);
         if (fp == NULL) goto error;
@@ -22853,7 +23080,7 @@ cg_cuTensorMapSetAllocationClass(PyObject *self, PyObject *const *args, Py_ssize
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuTensorMapSetAllocationClass, argv) < 0) goto fallback;
     if (cg_unsigned(argv[1], 4294967295ULL, &a_allocClass_v) < 0) goto fallback;
     a_allocClass = (unsigned int)a_allocClass_v;
-    if (cg_record(argv[0], cg_obj(m, 155), &a_tensorMap_b, &a_tensorMap_held, &a_tensorMap) < 0) goto fallback;
+    if (cg_record(argv[0], cg_obj(m, 157), &a_tensorMap_b, &a_tensorMap_held, &a_tensorMap) < 0) goto fallback;
     memset(&o_outAllocClass, 0, sizeof o_outAllocClass);
     {
         cg_t_cuTensorMapSetAllocationClass fp = (cg_t_cuTensorMapSetAllocationClass)cg_resolve(m, 451);
@@ -22866,7 +23093,7 @@ cg_cuTensorMapSetAllocationClass(PyObject *self, PyObject *const *args, Py_ssize
         cg_raise(cg_obj(m, 1), r, "cuTensorMapSetAllocationClass", NULL);
         goto error;
     }
-    res[0] = cg_member(cg_obj(m, 156), cg_obj(m, 157), PyLong_FromUnsignedLongLong((unsigned long long)o_outAllocClass));
+    res[0] = cg_member(cg_obj(m, 158), cg_obj(m, 159), PyLong_FromUnsignedLongLong((unsigned long long)o_outAllocClass));
     if (res[0] == NULL) goto error;
     result = res[0];
     res[0] = NULL;
@@ -22906,9 +23133,9 @@ cg_cuTexObjectCreate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
     void *a_pResViewDesc = NULL;
     (void)self;
     if (cg_args(args, nargs, kwnames, 3, cg_k_cuTexObjectCreate, argv) < 0) goto fallback;
-    if (cg_record(argv[0], cg_obj(m, 154), &a_pResDesc_b, &a_pResDesc_held, &a_pResDesc) < 0) goto fallback;
-    if (cg_record(argv[1], cg_obj(m, 158), &a_pTexDesc_b, &a_pTexDesc_held, &a_pTexDesc) < 0) goto fallback;
-    if (cg_record(argv[2], cg_obj(m, 159), &a_pResViewDesc_b, &a_pResViewDesc_held, &a_pResViewDesc) < 0) goto fallback;
+    if (cg_record(argv[0], cg_obj(m, 156), &a_pResDesc_b, &a_pResDesc_held, &a_pResDesc) < 0) goto fallback;
+    if (cg_record(argv[1], cg_obj(m, 160), &a_pTexDesc_b, &a_pTexDesc_held, &a_pTexDesc) < 0) goto fallback;
+    if (cg_record(argv[2], cg_obj(m, 161), &a_pResViewDesc_b, &a_pResViewDesc_held, &a_pResViewDesc) < 0) goto fallback;
     memset(&o_pTexObject, 0, sizeof o_pTexObject);
     {
         cg_t_cuTexObjectCreate fp = (cg_t_cuTexObjectCreate)cg_resolve(m, 452);
@@ -23002,7 +23229,7 @@ cg_cuTexObjectGetResourceDesc(PyObject *self, PyObject *const *args, Py_ssize_t 
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuTexObjectGetResourceDesc, argv) < 0) goto fallback;
     if (cg_unsigned(argv[0], 18446744073709551615ULL, &a_texObject_v) < 0) goto fallback;
     a_texObject = (unsigned long long)a_texObject_v;
-    o_pResDesc_o = PyObject_CallNoArgs(cg_obj(m, 154));
+    o_pResDesc_o = PyObject_CallNoArgs(cg_obj(m, 156));
     if (o_pResDesc_o == NULL || cg_ctypes_memory(o_pResDesc_o, &o_pResDesc_b, &o_pResDesc_held, &o_pResDesc) < 0) goto error;
     {
         cg_t_cuTexObjectGetResourceDesc fp = (cg_t_cuTexObjectGetResourceDesc)cg_resolve(m, 454);
@@ -23054,7 +23281,7 @@ cg_cuTexObjectGetResourceViewDesc(PyObject *self, PyObject *const *args, Py_ssiz
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuTexObjectGetResourceViewDesc, argv) < 0) goto fallback;
     if (cg_unsigned(argv[0], 18446744073709551615ULL, &a_texObject_v) < 0) goto fallback;
     a_texObject = (unsigned long long)a_texObject_v;
-    o_pResViewDesc_o = PyObject_CallNoArgs(cg_obj(m, 159));
+    o_pResViewDesc_o = PyObject_CallNoArgs(cg_obj(m, 161));
     if (o_pResViewDesc_o == NULL || cg_ctypes_memory(o_pResViewDesc_o, &o_pResViewDesc_b, &o_pResViewDesc_held, &o_pResViewDesc) < 0) goto error;
     {
         cg_t_cuTexObjectGetResourceViewDesc fp = (cg_t_cuTexObjectGetResourceViewDesc)cg_resolve(m, 455);
@@ -23106,7 +23333,7 @@ cg_cuTexObjectGetTextureDesc(PyObject *self, PyObject *const *args, Py_ssize_t n
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuTexObjectGetTextureDesc, argv) < 0) goto fallback;
     if (cg_unsigned(argv[0], 18446744073709551615ULL, &a_texObject_v) < 0) goto fallback;
     a_texObject = (unsigned long long)a_texObject_v;
-    o_pTexDesc_o = PyObject_CallNoArgs(cg_obj(m, 158));
+    o_pTexDesc_o = PyObject_CallNoArgs(cg_obj(m, 160));
     if (o_pTexDesc_o == NULL || cg_ctypes_memory(o_pTexDesc_o, &o_pTexDesc_b, &o_pTexDesc_held, &o_pTexDesc) < 0) goto error;
     {
         cg_t_cuTexObjectGetTextureDesc fp = (cg_t_cuTexObjectGetTextureDesc)cg_resolve(m, 456);
@@ -23294,7 +23521,7 @@ cg_cuTexRefGetAddressMode(PyObject *self, PyObject *const *args, Py_ssize_t narg
         cg_raise(cg_obj(m, 1), r, "cuTexRefGetAddressMode", NULL);
         goto error;
     }
-    res[0] = cg_member(cg_obj(m, 160), cg_obj(m, 161), PyLong_FromUnsignedLongLong((unsigned long long)o_pam));
+    res[0] = cg_member(cg_obj(m, 162), cg_obj(m, 163), PyLong_FromUnsignedLongLong((unsigned long long)o_pam));
     if (res[0] == NULL) goto error;
     result = res[0];
     res[0] = NULL;
@@ -23438,7 +23665,7 @@ cg_cuTexRefGetFilterMode(PyObject *self, PyObject *const *args, Py_ssize_t nargs
         cg_raise(cg_obj(m, 1), r, "cuTexRefGetFilterMode", NULL);
         goto error;
     }
-    res[0] = cg_member(cg_obj(m, 162), cg_obj(m, 163), PyLong_FromUnsignedLongLong((unsigned long long)o_pfm));
+    res[0] = cg_member(cg_obj(m, 164), cg_obj(m, 165), PyLong_FromUnsignedLongLong((unsigned long long)o_pfm));
     if (res[0] == NULL) goto error;
     result = res[0];
     res[0] = NULL;
@@ -23528,7 +23755,7 @@ cg_cuTexRefGetFormat(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
         cg_raise(cg_obj(m, 1), r, "cuTexRefGetFormat", NULL);
         goto error;
     }
-    res[0] = cg_member(cg_obj(m, 164), cg_obj(m, 165), PyLong_FromUnsignedLongLong((unsigned long long)o_pFormat));
+    res[0] = cg_member(cg_obj(m, 166), cg_obj(m, 167), PyLong_FromUnsignedLongLong((unsigned long long)o_pFormat));
     if (res[0] == NULL) goto error;
     res[1] = PyLong_FromLongLong((long long)o_pNumChannels);
     if (res[1] == NULL) goto error;
@@ -23619,7 +23846,7 @@ cg_cuTexRefGetMipmapFilterMode(PyObject *self, PyObject *const *args, Py_ssize_t
         cg_raise(cg_obj(m, 1), r, "cuTexRefGetMipmapFilterMode", NULL);
         goto error;
     }
-    res[0] = cg_member(cg_obj(m, 162), cg_obj(m, 163), PyLong_FromUnsignedLongLong((unsigned long long)o_pfm));
+    res[0] = cg_member(cg_obj(m, 164), cg_obj(m, 165), PyLong_FromUnsignedLongLong((unsigned long long)o_pfm));
     if (res[0] == NULL) goto error;
     result = res[0];
     res[0] = NULL;
@@ -24388,7 +24615,7 @@ cg_cuThreadExchangeStreamCaptureMode(PyObject *self, PyObject *const *args, Py_s
         cg_raise(cg_obj(m, 1), r, "cuThreadExchangeStreamCaptureMode", NULL);
         goto error;
     }
-    res[0] = cg_member(cg_obj(m, 166), cg_obj(m, 167), PyLong_FromUnsignedLongLong((unsigned long long)o_mode));
+    res[0] = cg_member(cg_obj(m, 168), cg_obj(m, 169), PyLong_FromUnsignedLongLong((unsigned long long)o_mode));
     if (res[0] == NULL) goto error;
     result = res[0];
     res[0] = NULL;
@@ -24432,7 +24659,7 @@ cg_cuUserObjectCreate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
     a_flags = (unsigned int)a_flags_v;
     if (argv[1] != Py_None && !PyCallable_Check(argv[1])) goto fallback;
     memset(&o_object_out, 0, sizeof o_object_out);
-    a_destroy_o = PyObject_CallFunctionObjArgs(cg_obj(m, 16), cg_obj(m, 84), argv[1], cg_obj(m, 168), cg_obj(m, 86), NULL);
+    a_destroy_o = PyObject_CallFunctionObjArgs(cg_obj(m, 16), cg_obj(m, 86), argv[1], cg_obj(m, 170), cg_obj(m, 88), NULL);
     if (a_destroy_o == NULL || cg_pointer_of(cg_obj(m, 20), a_destroy_o, &a_destroy) < 0) goto error;
     {
         cg_t_cuUserObjectCreate fp = (cg_t_cuUserObjectCreate)cg_resolve(m, 485);
@@ -24572,7 +24799,7 @@ cg_cuWaitExternalSemaphoresAsync(PyObject *self, PyObject *const *args, Py_ssize
     if (cg_args(args, nargs, kwnames, 3, cg_k_cuWaitExternalSemaphoresAsync, argv) < 0) goto fallback;
     if (cg_handle(argv[2], &a_stream) < 0) goto fallback;
     if (cg_handle_items(argv[0], &a_extSemArray, &a_extSemArray_n) < 0) goto fallback;
-    if (cg_record_items(argv[1], cg_obj(m, 169), &a_paramsArray_n) < 0) goto fallback;
+    if (cg_record_items(argv[1], cg_obj(m, 171), &a_paramsArray_n) < 0) goto fallback;
     if (argv[0] != Py_None) {
         if (a_numExtSems_v >= 0 && a_numExtSems_v != a_extSemArray_n) goto fallback;
         a_numExtSems_v = a_extSemArray_n;
@@ -24584,7 +24811,7 @@ cg_cuWaitExternalSemaphoresAsync(PyObject *self, PyObject *const *args, Py_ssize
     if (a_numExtSems_v < 0) a_numExtSems_v = 0;
     if ((unsigned long long)a_numExtSems_v > 4294967295ULL) goto fallback;
     if (argv[1] != Py_None) {
-        a_paramsArray_o = PyObject_CallFunctionObjArgs(cg_obj(m, 34), cg_obj(m, 169), argv[1], cg_obj(m, 170), NULL);
+        a_paramsArray_o = PyObject_CallFunctionObjArgs(cg_obj(m, 34), cg_obj(m, 171), argv[1], cg_obj(m, 172), NULL);
         if (a_paramsArray_o == NULL || cg_ctypes_memory(a_paramsArray_o, &a_paramsArray_b, &a_paramsArray_held, &a_paramsArray) < 0) goto error;
     }
     {
@@ -25188,6 +25415,8 @@ static const char *const cg_object_sources[] = {
     "CUipcMemHandle_v1",
     "_s.kernel_params",
     "_f",
+    "_s",
+    "_s.param_layout",
     "KernelArgs",
     "CUDA_LAUNCH_PARAMS_v1",
     "\042cuLaunchCooperativeKernelMultiDevice() argument 'launchParamsList'\042",

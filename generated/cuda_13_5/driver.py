@@ -42818,7 +42818,7 @@ def cuWaitExternalSemaphoresAsync(
 # --- the compiled backend: 489 of 492 functions, where _driver is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_driver", "8ac29e9d46fe007bd346ef40b86471d1fae6b1f30d98fdb5f099f4b503ee6fcb"
+    globals(), "_driver", "8af9feb5e651ffab5c58bd396df149d24b70aa6a9d161e95c604678dfbcafc88"
 )
 
 __all__ = [

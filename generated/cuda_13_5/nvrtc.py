@@ -1420,7 +1420,7 @@ def nvrtcVersion() -> tuple[int, int]:
 # --- the compiled backend: 29 of 29 functions, where _nvrtc is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvrtc", "43d81c033ffa425641fe152ff6d2de31cb4b19043dba2a3b90a6a3ea8c0e9882"
+    globals(), "_nvrtc", "0da8a10cd4462e918152ca1dedc1f51ada96d6dbf81f7836550593091acae970"
 )
 
 __all__ = [

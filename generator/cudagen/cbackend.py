@@ -115,6 +115,7 @@ class CCall:
     cleanup: list[str] = field(default_factory=list)
     results: list[str] = field(default_factory=list)  # statements storing a new reference in RES
     lengths: dict[str, str] = field(default_factory=dict)  # Python array name -> C length variable
+    tables: list[str] = field(default_factory=list)  # static data the function reads (attribute tables)
 
     # --- shared pieces --------------------------------------------------------------
 
@@ -385,15 +386,27 @@ class CCall:
         self.decls.append(f"void *{v} = NULL;")
         self._owned(v)
         related = a.rule.related
+        packed = ""
         if related and a.mb.lib.kernel_layout:
             func = f"argv[{self.py_names.index(a.names[related])}]"
             call = (f"PyObject_CallFunctionObjArgs({self.obj('_s.kernel_params')}, {o}, {func}, "
                     f"{self.obj('_f')}, NULL)")
+            # Plain ints and floats: packed here, to the sizes the kernel declares.
+            self.decls += [f"cg_layout {v}_layout;", f"uint64_t {v}_values[CG_MAX_KERNEL_ARGS];",
+                           f"void *{v}_pointers[CG_MAX_KERNEL_ARGS];", f"int {v}_packed = CG_FALLBACK;"]
+            packed = (f"if ((PyList_CheckExact({o}) || PyTuple_CheckExact({o})) && PyLong_CheckExact({func})) {{\n"
+                      f"    {v}_packed = cg_kernel_layout({self.obj('_s')}, {self.obj('_s.param_layout')}, "
+                      f"{self.obj('_f')}, {func}, a_{related}, &{v}_layout);\n"
+                      f"    if ({v}_packed == 0) {v}_packed = cg_pack_args({o}, &{v}_layout, {v}_values, {v}_pointers);\n"
+                      f"    if ({v}_packed == CG_ERROR) goto error;\n"
+                      "}\n")
         else:
             call = f"PyObject_CallFunctionObjArgs({self.obj('_s.kernel_params')}, {o}, NULL)"
-        self.convert(4, f"if (Py_TYPE({o}) == (PyTypeObject *){self.obj('KernelArgs')}) {{\n"
+        self.convert(4, f"{packed}"
+                        f"if (Py_TYPE({o}) == (PyTypeObject *){self.obj('KernelArgs')}) {{\n"
                         f"    if (cg_kernel_args({o}, &{v}) < 0) goto error;\n"
-                        "} else {\n"
+                        + (f"}} else if ({v}_packed == 0) {{\n    {v} = {v}_pointers;\n" if packed else "")
+                        + "} else {\n"
                         f"    {v}_o = {call};\n"
                         f"    if ({v}_o == NULL || cg_pointer_of({self.obj('_s.c_arg')}, {v}_o, &{v}) < 0) goto error;\n"
                         "}")
@@ -607,12 +620,44 @@ class CCall:
         self._memory(v)
         self._owned(v)
         if rule.kind == "out_by_attribute":
-            self.convert(3, f"{v}_e = cg_attribute_entry({self.obj(table)}, {attr}, "
+            # Scalars (ints, floats, bools, handles) in C storage, read back here; the rest
+            # (structs, strings, device lists, attributes the table lacks) as the Python body.
+            sized = any(x.kind == "attribute_size" and x.related == rule.name for x in a.rules.params)
+            rows = []
+            for e in a.mb.attribute_entries(a.fn, rule, sized):
+                code = "p"
+                size, signed = 0, 0
+                if e.scalar is not None:
+                    sr = a.t.resolve(e.scalar)
+                    if sr.category == "float":
+                        code, size = "f", 4 if sr.ctype.name == "float" else 8
+                    else:
+                        bounds = a.t.int_range(e.scalar)
+                        if bounds is not None:
+                            code = e.reader
+                            size = (bounds[1] - bounds[0]).bit_length() // 8 or 1
+                            signed = int(bounds[0] < 0)
+                rows.append(f"{{{e.value}LL, '{code}', {size}, {signed}}}")
+            c_table = f"cg_attrs_{self.fn.name}_{a.p.name}"
+            self.tables.append(f"static const cg_attr {c_table}[] = {{\n    " + ",\n    ".join(rows or ["{0, 'p', 0, 0}"])
+                               + "\n};")
+            attr_value = f"a_{rule.related}_v"
+            self.decls += [f"const cg_attr *{v}_c = NULL;", f"uint64_t {v}_st[2] = {{0, 0}};", f"Py_ssize_t {v}_size = 0;"]
+            self.convert(3, f"{v}_c = cg_find_attr({c_table}, {len(rows)}, (long long){attr_value});\n"
+                            f"if ({v}_c != NULL && {v}_c->reader != 'p') {{\n"
+                            f"    {v} = {v}_st;\n"
+                            f"    {v}_size = {v}_c->size;\n"
+                            "} else {\n"
+                            f"    {v}_c = NULL;\n"
+                            f"    {v}_e = cg_attribute_entry({self.obj(table)}, {attr}, "
                             f"{self.obj('_s.attribute_entry')}, {self.obj(repr(a.names[rule.related]))});\n"
-                            f"if ({v}_e == NULL) goto error;\n"
-                            f"{v}_o = PyObject_CallNoArgs(PyTuple_GET_ITEM({v}_e, 1));\n"
-                            f"if ({v}_o == NULL || cg_ctypes_memory({v}_o, &{v}_b, &{v}_held, &{v}) < 0) goto error;")
-            self.result(f"cg_attribute_value({v}_e, {v}_o, {self.obj('_s.attribute_value')})")
+                            f"    if ({v}_e == NULL) goto error;\n"
+                            f"    {v}_o = PyObject_CallNoArgs(PyTuple_GET_ITEM({v}_e, 1));\n"
+                            f"    if ({v}_o == NULL || cg_ctypes_memory({v}_o, &{v}_b, &{v}_held, &{v}) < 0) goto error;\n"
+                            f"    {v}_size = {v}_b.len;\n"
+                            "}" + ("" if sized else f"\n(void){v}_size;"))
+            self.result(f"{v}_c != NULL ? cg_attr_read({v}_c, {v}_st) : "
+                        f"cg_attribute_value({v}_e, {v}_o, {self.obj('_s.attribute_value')})")
         else:
             self.convert(2, f"{v}_o = PyObject_CallFunctionObjArgs({self.obj('_s.attribute_input')}, "
                             f"{self.obj(table)}, {attr}, {self.argv(a)}, {self.label(a)}, NULL);\n"
@@ -621,7 +666,8 @@ class CCall:
         return True
 
     def attribute_size(self, a: Param) -> bool:
-        owner = f"o_{a.rule.related}_b.len"
+        owner_rule = a.rules.param(a.rule.related)
+        owner = f"o_{a.rule.related}_size" if owner_rule.kind == "out_by_attribute" else f"o_{a.rule.related}_b.len"
         if a.r.category == "pointer":
             v = self.var(a, "o")
             ctype = self.cm.c_type(a.target())
@@ -687,6 +733,8 @@ def assemble(cc: CCall, index: int, restype: ir.CType, checks: bool, answers: tu
         f"{', '.join(' '.join(p.type.spelling(p.name).split()) for p in fn.params)}) */")
     out(typedef)
     out(f"static const char *const cg_k_{name}[] = {{{keywords}}};")
+    for table in cc.tables:
+        out(table)
     out("")
     out("static PyObject *")
     out(f"cg_{name}(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)")

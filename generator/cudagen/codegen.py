@@ -165,6 +165,18 @@ class FunctionView:
     c_reason: str = ""  # why not, when not
 
 
+@dataclass(frozen=True, slots=True)
+class AttributeEntry:
+    """One attribute's value type, for a by-attribute parameter's table."""
+
+    value: int  # the enumerator's value
+    member: str
+    ctext: str  # the C type as the rules or docs write it
+    reader: str  # how the value reads back (see ModuleBuilder.attribute_entries)
+    storage: str  # Python expression: the ctypes type (or storage factory) of the value
+    scalar: ir.CType | None  # the C scalar type C writes, when it is one (the compiled backend reads it)
+
+
 @dataclass
 class EnumView:
     name: str
@@ -450,10 +462,17 @@ class ModuleBuilder:
         return f"if {test}:\n    {n} = _s.as_int({n}, {q}, {lo}, {hi}{handle})"
 
     def attribute_table(self, fn: ir.Function, table: str, rule: ParamRule, sized: bool) -> str:
-        """`{enumerator value: (reader, ctypes type)}` for a by-attribute parameter. Readers:
-        "h" handle or address (NULL is 0), "b" bool, "s" struct (returned as is), "i" int,
-        "z" string (`char[N]` in the rules), "A" device ordinals (`int[devices]`: storage for
-        one per device and the CPU, read back without CU_DEVICE_INVALID entries).
+        """`{enumerator value: (reader, ctypes type)}` for a by-attribute parameter (see
+        attribute_entries)."""
+        lines = [f"    {e.value}: ({e.reader!r}, {e.storage}),  # {e.member}: {e.ctext}"
+                 for e in self.attribute_entries(fn, rule, sized)]
+        return f"{table} = {{\n" + "\n".join(lines) + "\n}"
+
+    def attribute_entries(self, fn: ir.Function, rule: ParamRule, sized: bool) -> list[AttributeEntry]:
+        """The value type of each attribute a by-attribute parameter documents. Readers: "h"
+        handle or address (NULL is 0), "b" bool, "s" struct (returned as is), "i" int (or
+        float), "z" string (`char[N]` in the rules), "A" device ordinals (`int[devices]`:
+        storage for one per device and the CPU, read back without CU_DEVICE_INVALID entries).
         `sized`: the function also passes the storage's size, which C checks."""
         t = self.types
         attr_type = t.resolve(fn.param(rule.related).type)
@@ -468,10 +487,11 @@ class ModuleBuilder:
             array = re.fullmatch(r"\s*(char|int)\s*\[\s*(\d+|devices)\s*\]\s*", ctext)
             if array is not None:
                 if array.group(1) == "char" and array.group(2).isdigit():
-                    entries.append(f"    {values[member]}: ('z', (_c.c_char * {array.group(2)})),  # {member}: {ctext}")
+                    storage = f"(_c.c_char * {array.group(2)})"
+                    entries.append(AttributeEntry(values[member], member, ctext, "z", storage, None))
                 elif array.group(1) == "int" and array.group(2) == "devices" and self.lib.device_count:
-                    entries.append(f"    {values[member]}: ('A', _s.DeviceList(lambda: {self.lib.device_count}())),"
-                                   f"  # {member}: {ctext}")
+                    storage = f"_s.DeviceList(lambda: {self.lib.device_count}())"
+                    entries.append(AttributeEntry(values[member], member, ctext, "A", storage, None))
                 else:
                     raise GeneratorError(f"{fn.location}: {fn.name}.{rule.name}: {member}: {ctext!r} is not "
                                          "char[N] or int[devices] (in a library that can count its devices)")
@@ -483,18 +503,22 @@ class ModuleBuilder:
                     continue  # a type another release declares
                 raise GeneratorError(f"{fn.location}: {fn.name}.{rule.name}: {exc}") from exc
             r = t.resolve(ctype_ir)
+            scalar: ir.CType | None = ctype_ir
             if r.category in ("handle", "pointer", "void"):
                 reader, ctype = "h", "_c.c_void_p" if r.ctype.kind == "pointer" else t.ctypes_type(ctype_ir)
+                if r.ctype.kind == "pointer":
+                    scalar = ir.CType("builtin", "uintptr_t")
             elif r.category == "bool" and sized:
                 reader, ctype = "b", "_c.c_bool"  # C checks the size it is given: sizeof(bool)
             elif r.category == "bool":
                 reader, ctype = "b", "_c.c_uint"  # zeroed 4 bytes read right whether C writes 1 or 4
+                scalar = ir.CType("builtin", "unsigned int")
             elif r.category == "record":
-                reader, ctype = "s", t.ctypes_type(ctype_ir)
+                reader, ctype, scalar = "s", t.ctypes_type(ctype_ir), None
             else:
                 reader, ctype = "i", t.ctypes_type(ctype_ir)
-            entries.append(f"    {values[member]}: ({reader!r}, {ctype}),  # {member}: {ctext}")
-        return f"{table} = {{\n" + "\n".join(entries) + "\n}"
+            entries.append(AttributeEntry(values[member], member, ctext, reader, ctype, scalar))
+        return entries
 
     def read(self, tr: Resolved, ctype_ir: ir.CType, ctype: str, var: str) -> tuple[str, str]:
         """How to read an output of C type `ctype_ir` held in ctypes storage `var`:

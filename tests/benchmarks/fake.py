@@ -135,6 +135,8 @@ def main(argv: list[str] | None = None) -> int:
         if hasattr(os, "sched_setaffinity"):
             os.sched_setaffinity(0, {max(os.sched_getaffinity(0))})  # one CPU for every contestant
         trees: list[tuple[str, Any]] = [("ours", load_tree("ours", TREE))]
+        if trees[0][1].BACKEND == "compiled":  # and the pure-Python backend beside it
+            trees.append(("ours-python", load_tree("ours_python", TREE, backend="python")))
         for spec in args.compare:
             label, _, folder = spec.partition("=")
             trees.append((label, load_tree(label, Path(folder))))
@@ -143,7 +145,8 @@ def main(argv: list[str] | None = None) -> int:
         contestants.update((label, ours(module)) for label, module in trees)
         timed = measure(contestants, args.iterations, args.loops)
     print(f"Fake driver, Python {sys.version.split()[0]}; ns per call, median of {args.loops} loops of "
-          f"{args.iterations} calls, the contestants taking turns loop by loop.\n")
+          f"{args.iterations} calls, the contestants taking turns loop by loop; ours: the "
+          f"{trees[0][1].BACKEND} backend ({trees[0][1].BACKEND_REASON or 'built'}).\n")
     print(table(timed))
     return 0
 

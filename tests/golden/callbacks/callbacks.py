@@ -286,7 +286,7 @@ def fooStreamAddCallback(
 # --- the compiled backend: 4 of 4 functions, where _callbacks is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_callbacks", "1119d39cc0998340e7143256db0cc422ab4dba2bb737c1eb9a1c993ba3c39ca2"
+    globals(), "_callbacks", "ef7be078eb20e7a9301fffa6c9ad6561b685db2e156c6750c90e1c4de742dda2"
 )
 
 __all__ = [

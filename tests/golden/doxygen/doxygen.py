@@ -441,7 +441,7 @@ def fooUndocumented(value: _SupportsInt) -> None:
 # --- the compiled backend: 10 of 10 functions, where _doxygen is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_doxygen", "3675d74ef269bdd4183a1c1ac518308ec740eaa936d2377b40a994237e702530"
+    globals(), "_doxygen", "43368211ba658312674cb4dc99c0b54bd0037987f57c47be938b5fe03fd6ef1d"
 )
 
 __all__ = [

@@ -278,7 +278,7 @@ def fooUseWide(w: fooWide | int, t: fooTagOnly | int) -> None:
 # --- the compiled backend: 2 of 2 functions, where _enums is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_enums", "3c9a84753f49ebfda9e25fc370d5fac4593ff783be9376dcce14b4292f43faf5"
+    globals(), "_enums", "a52847750db0412b29a87f10a68caff1ce1b07673d96948965fa539a605514a7"
 )
 
 __all__ = [

@@ -329,6 +329,127 @@ static inline int cg_kernel_args(PyObject *o, void **out) {
     return *out == NULL && PyErr_Occurred() ? CG_ERROR : 0;
 }
 
+/* --- kernel arguments ----------------------------------------------------------------------- */
+
+#define CG_MAX_KERNEL_ARGS 64
+#define CG_LAYOUT_SLOTS 256
+
+/* The parameter sizes of one kernel, as _support.param_layout reports them (cuFuncGetParamInfo). */
+typedef struct {
+    void *f;
+    long long generation;  /* _support.layout_generation when cached: unloading code bumps it */
+    Py_ssize_t n;
+    unsigned short size[CG_MAX_KERNEL_ARGS];
+} cg_layout;
+
+#ifdef Py_GIL_DISABLED
+static PyMutex cg_layouts_lock;
+#endif
+
+/* The cached layout of kernel f (asking _support.param_layout(f, functions) on a miss), copied
+ * into *out; CG_FALLBACK when it is unknown or too long to pack here, CG_ERROR on an exception. */
+static inline int cg_kernel_layout(PyObject *support, PyObject *param_layout, PyObject *functions, PyObject *f_obj,
+                                   void *f, cg_layout *out) {
+    static cg_layout slots[CG_LAYOUT_SLOTS];
+    PyObject *gen_obj = PyObject_GetAttrString(support, "layout_generation");
+    if (gen_obj == NULL) return CG_ERROR;
+    long long generation = PyLong_AsLongLong(gen_obj);
+    Py_DECREF(gen_obj);
+    if (generation == -1 && PyErr_Occurred()) return CG_ERROR;
+    cg_layout *slot = &slots[((uintptr_t)f >> 4) % CG_LAYOUT_SLOTS];
+    int found = 0;
+#ifdef Py_GIL_DISABLED
+    PyMutex_Lock(&cg_layouts_lock);
+#endif
+    if (slot->f == f && slot->generation == generation) {
+        *out = *slot;
+        found = 1;
+    }
+#ifdef Py_GIL_DISABLED
+    PyMutex_Unlock(&cg_layouts_lock);
+#endif
+    if (found) return 0;
+    PyObject *layout = PyObject_CallFunctionObjArgs(param_layout, f_obj, functions, NULL);
+    if (layout == NULL) return CG_ERROR;
+    if (layout == Py_None || !PyTuple_Check(layout) || PyTuple_GET_SIZE(layout) > CG_MAX_KERNEL_ARGS) {
+        Py_DECREF(layout);
+        return CG_FALLBACK;
+    }
+    cg_layout made = {f, generation, PyTuple_GET_SIZE(layout), {0}};
+    for (Py_ssize_t i = 0; i < made.n; i++) {
+        PyObject *pair = PyTuple_GET_ITEM(layout, i);
+        long size = PyTuple_Check(pair) && PyTuple_GET_SIZE(pair) == 2 ? PyLong_AsLong(PyTuple_GET_ITEM(pair, 1)) : -1;
+        if (size < 0 || size > 0xffff) {
+            Py_DECREF(layout);
+            PyErr_Clear();
+            return CG_FALLBACK;
+        }
+        made.size[i] = (unsigned short)size;
+    }
+    Py_DECREF(layout);
+#ifdef Py_GIL_DISABLED
+    PyMutex_Lock(&cg_layouts_lock);
+#endif
+    *slot = made;
+#ifdef Py_GIL_DISABLED
+    PyMutex_Unlock(&cg_layouts_lock);
+#endif
+    *out = made;
+    return 0;
+}
+
+/* Kernel arguments from a list or tuple of ints and floats, packed to the kernel's parameter
+ * sizes as the Python body's packer does (ints in -2**(bits-1) .. 2**bits-1, floats as float or
+ * double): one 8-byte slot each in `values`, `pointers` to them. CG_FALLBACK for anything else
+ * (ctypes values, structs, NumPy scalars, a wrong count): the Python packer takes those. */
+static inline int cg_pack_args(PyObject *seq, const cg_layout *layout, uint64_t *values, void **pointers) {
+    Py_ssize_t n = PySequence_Fast_GET_SIZE(seq);
+    if (n != layout->n) return CG_FALLBACK;
+    for (Py_ssize_t i = 0; i < n; i++) {
+        PyObject *item = PySequence_Fast_GET_ITEM(seq, i);
+        unsigned size = layout->size[i];
+        unsigned char *slot = (unsigned char *)&values[i];
+        values[i] = 0;
+        if (PyLong_Check(item)) {
+            if (size != 1 && size != 2 && size != 4 && size != 8) return CG_FALLBACK;
+            int overflow = 0;
+            long long v = PyLong_AsLongLongAndOverflow(item, &overflow);
+            unsigned long long bits;
+            if (overflow > 0) {
+                bits = PyLong_AsUnsignedLongLong(item);
+                if (bits == (unsigned long long)-1 && PyErr_Occurred()) {
+                    PyErr_Clear();
+                    return CG_FALLBACK;
+                }
+                if (size != 8) return CG_FALLBACK;
+            } else if (overflow < 0 || (v == -1 && PyErr_Occurred())) {
+                PyErr_Clear();
+                return CG_FALLBACK;
+            } else {
+                if (size < 8) {
+                    long long lo = -(1LL << (size * 8 - 1)), hi = (1LL << (size * 8)) - 1;
+                    if (v < lo || v > hi) return CG_FALLBACK;
+                }
+                bits = (unsigned long long)v;
+            }
+            memcpy(slot, &bits, size);  /* little-endian: the low bytes */
+        } else if (PyFloat_CheckExact(item)) {
+            double d = PyFloat_AS_DOUBLE(item);
+            if (size == 8) {
+                memcpy(slot, &d, 8);
+            } else if (size == 4) {
+                if (PyFloat_Pack4(d, (char *)slot, 1) < 0) return CG_ERROR;  /* as struct's 'f' */
+            } else {
+                return CG_FALLBACK;
+            }
+        } else {
+            return CG_FALLBACK;
+        }
+        pointers[i] = slot;
+    }
+    return 0;
+}
+
 /* fn(*argv[:n]) as a size (a non-negative int). */
 static inline Py_ssize_t cg_call_size(PyObject *fn, PyObject *const *argv, Py_ssize_t n) {
     PyObject *size = PyObject_Vectorcall(fn, argv, (size_t)n, NULL);
@@ -360,6 +481,41 @@ static inline PyObject *cg_attribute_value(PyObject *entry, PyObject *storage, P
     PyObject *reader = PyTuple_GET_ITEM(entry, 0);
     if (PyUnicode_CompareWithASCIIString(reader, "i") == 0) return PyObject_GetAttrString(storage, "value");
     return PyObject_CallFunctionObjArgs(read, reader, storage, NULL);
+}
+
+/* One attribute's value type for the compiled backend: read back here (reader 'i' int, 'h'
+ * handle or address, 'b' bool, 'f' float, of `size` bytes) or, reader 'p', as the Python body
+ * reads it (structs, strings, device lists). */
+typedef struct {
+    long long value;
+    char reader;
+    unsigned char size;
+    unsigned char is_signed;
+} cg_attr;
+
+static inline const cg_attr *cg_find_attr(const cg_attr *table, Py_ssize_t n, long long value) {
+    for (Py_ssize_t i = 0; i < n; i++)
+        if (table[i].value == value) return &table[i];
+    return NULL;
+}
+
+/* The value C wrote into `storage` (zeroed, 16 bytes, 8-aligned) for attribute entry e. */
+static inline PyObject *cg_attr_read(const cg_attr *e, const uint64_t *storage) {
+    const unsigned char *p = (const unsigned char *)storage;
+    if (e->reader == 'f') return PyFloat_FromDouble(e->size == 4 ? (double)*(const float *)p : *(const double *)p);
+    if (e->reader == 'b') {
+        for (int i = 0; i < e->size; i++)
+            if (p[i]) Py_RETURN_TRUE;
+        Py_RETURN_FALSE;
+    }
+    if (e->is_signed) {
+        long long v = e->size == 1 ? *(const int8_t *)p : e->size == 2 ? *(const int16_t *)p
+                    : e->size == 4 ? *(const int32_t *)p : *(const int64_t *)p;
+        return PyLong_FromLongLong(v);
+    }
+    unsigned long long v = e->size == 1 ? *(const uint8_t *)p : e->size == 2 ? *(const uint16_t *)p
+                         : e->size == 4 ? *(const uint32_t *)p : *(const uint64_t *)p;
+    return PyLong_FromUnsignedLongLong(v);
 }
 
 /* --- results ------------------------------------------------------------------------------ */

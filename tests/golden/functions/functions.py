@@ -604,7 +604,7 @@ def fooWaitAll(contexts: _Sequence[fooCtx | _HandleLike | None] | None) -> None:
 # --- the compiled backend: 16 of 16 functions, where _functions is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_functions", "9f25628d75be5b3c5e33a16e9647ff80042e5792c31d8054ca81a80b9f15b45a"
+    globals(), "_functions", "f43810edd7647c01677c51f5dc56124017affb0fc72a9728fad5016bd2a56a60"
 )
 
 __all__ = [

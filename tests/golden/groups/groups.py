@@ -247,7 +247,7 @@ def fooUngrouped() -> None:
 # --- the compiled backend: 5 of 5 functions, where _groups is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_groups", "811e298c687e509d57d344295daf08823e2fec5ce6d5feaa018e953a44901f2c"
+    globals(), "_groups", "ecf5b722eeb6371ffc8283688c85bfc73ac14f33ddc003c43f1aa95ee13a8060"
 )
 
 __all__ = [

@@ -259,7 +259,7 @@ def hostLatin(x: _SupportsInt) -> int:
 # --- the compiled backend: 3 of 3 functions, where _hostile is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_hostile", "18fd8171cb48b65a9a8542501d9d3067a772d1382b3da11ed43eb47e141bc831"
+    globals(), "_hostile", "f097efd1c6ddebe0c97d033b4c6a5011ba06d711f82cec4c9daee4bcf0e44666"
 )
 
 __all__ = [

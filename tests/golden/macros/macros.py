@@ -277,7 +277,7 @@ def fooQuery(hStream: fooStream | _HandleLike | None) -> None:
 # --- the compiled backend: 3 of 3 functions, where _macros is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_macros", "d7b660bd638aebddb6810826d29c0e0fb2530888f12c048ef39ddece8ef7d8f3"
+    globals(), "_macros", "07aea1f353385e08faeb7bbb58b6920f7007076644bb4f4c87e5822ab2d583f8"
 )
 
 __all__ = [

@@ -194,7 +194,7 @@ def fooUseLayouts(p: fooPacked | None, a: fooAligned | None) -> None:
 # --- the compiled backend: 1 of 1 functions, where _packed is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_packed", "efe28768d4307f579396d4e38deedf103d7ae8c1b796713fcff92be310a8e266"
+    globals(), "_packed", "a57eabf9d50ec1ec74bc4b3db14bc15e3a780b43727cce6932b07ed423fc71a9"
 )
 
 __all__ = [

@@ -222,7 +222,7 @@ def fooUseSized(s: fooSized | None) -> None:
 # --- the compiled backend: 2 of 2 functions, where _sizes is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_sizes", "6f28a65cacfd19c7f99ce75dcc95d15edae02fb3a93bfca9feb84468fd2e105b"
+    globals(), "_sizes", "f9ef92a28f3b4cb93714d6a94d25e52a0a7909fd02ec8de84e81902ed7956288"
 )
 
 __all__ = [

@@ -1284,8 +1284,13 @@ def param_layout(func: int, functions: Any) -> tuple[tuple[int, int], ...] | Non
     return layout
 
 
+layout_generation = 0  # bumped when code is unloaded: the compiled backend's layout cache checks it
+
+
 def forget_param_layouts() -> None:
     """Called when code is unloaded: a new kernel may reuse a handle value."""
+    global layout_generation
+    layout_generation += 1
     _LAYOUTS.clear()
     with _PLAIN_LOCK:
         caches = list(_PLAIN_CACHES)

@@ -398,7 +398,7 @@ def fooSetValue(value: fooValue | None) -> None:
 # --- the compiled backend: 2 of 2 functions, where _structs is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_structs", "aeb001bc916f0a3798a9cf477a29231361db4617fb0331183da2533ac54530f1"
+    globals(), "_structs", "230e869cb3efdeaa1b0f204a360caaa4c2fea3e0ebd2612aa6740038645f3f53"
 )
 
 __all__ = [

@@ -293,7 +293,7 @@ def fooStreamCreate(ctx: fooPrimaryCtx | _HandleLike | None, flags: _SupportsInt
 # --- the compiled backend: 4 of 4 functions, where _typedefs is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_typedefs", "354b210b9cabbf95b520e7e599f8ad03580ac35a3d2dd10a4d8ca19f02449383"
+    globals(), "_typedefs", "b9fb8d4b7d6e9b2cb3dc6025127ea4a1bc73ec6d51ed66dfbbbe62d29b2a6400"
 )
 
 __all__ = [

@@ -147,7 +147,7 @@ def fooAfterWarning() -> None:
 # --- the compiled backend: 1 of 1 functions, where _warning is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_warning", "607f574f9614380a15d4b107ba3dac7ae4ca568d2339054943e4df9094cba114"
+    globals(), "_warning", "53b29678d0b493d71ba0d98ec56c2ae9060cdfd8b6ae61ca44c30529ae3b9a6e"
 )
 
 __all__ = [
