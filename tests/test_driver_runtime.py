@@ -1001,3 +1001,12 @@ def test_compiled_backend_serves_typical_calls_itself(scenario: Callable[..., di
     assert "unexpected keyword argument 'device'" in r["attribute_bad_keyword"]["text"]
     assert r["htod_short"]["raised"] == "ValueError" and r["htod_short"]["fell_back"] == ["cuMemcpyHtoD"]
     assert r["name_of_handle"]["raised"] is None and r["name_of_handle"]["fell_back"] == ["cuDeviceGetName"]
+
+
+def test_blocking_calls_release_the_gil(scenario: Callable[..., dict[str, Any]]) -> None:
+    # While cuStreamSynchronize blocks (the fake's slow stream: 300 ms), another Python thread
+    # runs: it counts at least as far as it does while the main thread only waits its turn
+    # (a thread spinning in Python holds the GIL half of the time). Both backends.
+    r = scenario("gil")
+    assert r["elapsed"] >= 0.29
+    assert r["during_call"] > 0.5 * r["during_spin"] > 0, r

@@ -829,9 +829,7 @@ cg_cuCtxGetCurrent(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
     {
         cg_t_cuCtxGetCurrent fp = (cg_t_cuCtxGetCurrent)cg_resolve(m, 17);
         if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
         r = fp(&o_pctx);
-        Py_END_ALLOW_THREADS
     }
     if (r != 0) {
         cg_raise(cg_obj(m, 1), r, "cuCtxGetCurrent", NULL);
@@ -871,9 +869,7 @@ cg_cuCtxGetDevice(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
     {
         cg_t_cuCtxGetDevice fp = (cg_t_cuCtxGetDevice)cg_resolve(m, 18);
         if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
         r = fp(&o_device);
-        Py_END_ALLOW_THREADS
     }
     if (r != 0) {
         cg_raise(cg_obj(m, 1), r, "cuCtxGetDevice", NULL);
@@ -1646,9 +1642,7 @@ cg_cuDeviceGet(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
     {
         cg_t_cuDeviceGet fp = (cg_t_cuDeviceGet)cg_resolve(m, 36);
         if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
         r = fp(&o_device, a_ordinal);
-        Py_END_ALLOW_THREADS
     }
     if (r != 0) {
         cg_raise(cg_obj(m, 1), r, "cuDeviceGet", NULL);
@@ -1696,9 +1690,7 @@ cg_cuDeviceGetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
     {
         cg_t_cuDeviceGetAttribute fp = (cg_t_cuDeviceGetAttribute)cg_resolve(m, 37);
         if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
         r = fp(&o_pi, a_attrib, a_dev);
-        Py_END_ALLOW_THREADS
     }
     if (r != 0) {
         cg_raise(cg_obj(m, 1), r, "cuDeviceGetAttribute", NULL);
@@ -1782,9 +1774,7 @@ cg_cuDeviceGetCount(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
     {
         cg_t_cuDeviceGetCount fp = (cg_t_cuDeviceGetCount)cg_resolve(m, 39);
         if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
         r = fp(&o_count);
-        Py_END_ALLOW_THREADS
     }
     if (r != 0) {
         cg_raise(cg_obj(m, 1), r, "cuDeviceGetCount", NULL);
@@ -2904,9 +2894,7 @@ cg_cuDriverGetVersion(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
     {
         cg_t_cuDriverGetVersion fp = (cg_t_cuDriverGetVersion)cg_resolve(m, 62);
         if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
         r = fp(&o_driverVersion);
-        Py_END_ALLOW_THREADS
     }
     if (r != 0) {
         cg_raise(cg_obj(m, 1), r, "cuDriverGetVersion", NULL);
@@ -3709,9 +3697,7 @@ cg_cuGetErrorName(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
     {
         cg_t_cuGetErrorName fp = (cg_t_cuGetErrorName)cg_resolve(m, 80);
         if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
         r = fp(a_error, (void *)&o_pStr);
-        Py_END_ALLOW_THREADS
     }
     if (r != 0) {
         cg_raise(cg_obj(m, 1), r, "cuGetErrorName", NULL);
@@ -3754,9 +3740,7 @@ cg_cuGetErrorString(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
     {
         cg_t_cuGetErrorString fp = (cg_t_cuGetErrorString)cg_resolve(m, 81);
         if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
         r = fp(a_error, (void *)&o_pStr);
-        Py_END_ALLOW_THREADS
     }
     if (r != 0) {
         cg_raise(cg_obj(m, 1), r, "cuGetErrorString", NULL);

@@ -16841,7 +16841,7 @@ def cuLaunchKernel(
     sharedMemBytes: _SupportsInt,
     hStream: CUstream | _HandleLike | None,
     kernelParams: KernelArgs | _Sequence[_Any] | None,
-    extra: _Sequence[_Any] | None,
+    extra: _Sequence[_Any] | int | None,
 ) -> None:
     """Launches a CUDA function.
 
@@ -17006,7 +17006,7 @@ def cuLaunchKernelEx(
     config: CUlaunchConfig | None,
     f: CUfunction | _HandleLike | None,
     kernelParams: KernelArgs | _Sequence[_Any] | None,
-    extra: _Sequence[_Any] | None,
+    extra: _Sequence[_Any] | int | None,
 ) -> None:
     """Launches a CUDA function with launch-time configuration.
 
@@ -29718,7 +29718,7 @@ def cuWaitExternalSemaphoresAsync(
 # --- the compiled backend: 365 of 368 functions, where _driver is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_driver", "81182ceee81c11f683238f2213404e866c7f2e3df5f9cadcc9966399ae2db5f7"
+    globals(), "_driver", "f5c3437d76b6ea47d6885bbe466b592e460e415f2c1fea98d135d38168ed2408"
 )
 
 __all__ = [

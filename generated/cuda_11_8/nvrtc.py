@@ -849,7 +849,7 @@ def nvrtcVersion() -> tuple[int, int]:
 # --- the compiled backend: 17 of 17 functions, where _nvrtc is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvrtc", "f5bfb17b5ef967a13a59ed126495707a6c928e45a52e7aa5b092ccffd757f6e4"
+    globals(), "_nvrtc", "81d9c75f100ea0132ab31f62b52e27640ac90b54076ba5e5b198d934ec953dc7"
 )
 
 __all__ = [

@@ -24156,7 +24156,7 @@ def cudaWaitExternalSemaphoresAsync(
 # --- the compiled backend: 287 of 290 functions, where _runtime is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_runtime", "00357ab9be7af280db4710c17c74f322b3a27338a094bc321fa841658d5e49fb"
+    globals(), "_runtime", "1fd48ea4da1f497326639fa28b30a7a36b0c65eab822507ca583f58fe45fa2b2"
 )
 
 __all__ = [

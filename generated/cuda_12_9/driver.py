@@ -22469,7 +22469,7 @@ def cuLaunchKernel(
     sharedMemBytes: _SupportsInt,
     hStream: CUstream | _HandleLike | None,
     kernelParams: KernelArgs | _Sequence[_Any] | None,
-    extra: _Sequence[_Any] | None,
+    extra: _Sequence[_Any] | int | None,
 ) -> None:
     """Launches a CUDA function CUfunction or a CUDA kernel CUkernel.
 
@@ -22641,7 +22641,7 @@ def cuLaunchKernelEx(
     config: CUlaunchConfig | None,
     f: CUfunction | _HandleLike | None,
     kernelParams: KernelArgs | _Sequence[_Any] | None,
-    extra: _Sequence[_Any] | None,
+    extra: _Sequence[_Any] | int | None,
 ) -> None:
     """Launches a CUDA function CUfunction or a CUDA kernel CUkernel with launch-time configuration.
 
@@ -38834,7 +38834,7 @@ def cuWaitExternalSemaphoresAsync(
 # --- the compiled backend: 448 of 452 functions, where _driver is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_driver", "de872330d1b8824c256caaefb7531422fc149508c8c66c528e1b76d256ff3f7e"
+    globals(), "_driver", "7726804576472845a0d57c5b193c6811075cbe033348af939d1edce16ed05a74"
 )
 
 __all__ = [

@@ -5956,13 +5956,13 @@ def cuLaunchKernel(
     sharedMemBytes: _SupportsInt,
     hStream: CUstream | _HandleLike | None,
     kernelParams: KernelArgs | _Sequence[_Any] | None,
-    extra: _Sequence[_Any] | None,
+    extra: _Sequence[_Any] | int | None,
 ) -> None: ...
 def cuLaunchKernelEx(
     config: CUlaunchConfig | None,
     f: CUfunction | _HandleLike | None,
     kernelParams: KernelArgs | _Sequence[_Any] | None,
-    extra: _Sequence[_Any] | None,
+    extra: _Sequence[_Any] | int | None,
 ) -> None: ...
 def cuLibraryEnumerateKernels(
     numKernels: _SupportsInt, lib: CUlibrary | _HandleLike | None

@@ -1221,7 +1221,7 @@ def nvrtcVersion() -> tuple[int, int]:
 # --- the compiled backend: 26 of 26 functions, where _nvrtc is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvrtc", "5c4e7219ef9b41d04b35f1eadad83c11955c478a39f12ae4d78892473d036328"
+    globals(), "_nvrtc", "41f4d2b2715b010ba6d096f50c4e60d6a8d22baa0d82d26986fd7a1da32ac5bc"
 )
 
 __all__ = [

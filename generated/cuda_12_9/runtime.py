@@ -27649,7 +27649,7 @@ def cudaWaitExternalSemaphoresAsync(
 # --- the compiled backend: 313 of 317 functions, where _runtime is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_runtime", "dada7027f77afcef53668513d8c1c57737df94ce94bcb16376c9640408629a06"
+    globals(), "_runtime", "ab8fc13f893546f49edd22bb9cb50949b62db9360b896a66ce3764966a9e042d"
 )
 
 __all__ = [

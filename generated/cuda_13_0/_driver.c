@@ -1358,9 +1358,7 @@ cg_cuCtxGetCurrent(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
     {
         cg_t_cuCtxGetCurrent fp = (cg_t_cuCtxGetCurrent)cg_resolve(m, 27);
         if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
         r = fp(&o_pctx);
-        Py_END_ALLOW_THREADS
     }
     if (r != 0) {
         cg_raise(cg_obj(m, 1), r, "cuCtxGetCurrent", NULL);
@@ -1454,9 +1452,7 @@ cg_cuCtxGetDevice(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
     {
         cg_t_cuCtxGetDevice fp = (cg_t_cuCtxGetDevice)cg_resolve(m, 29);
         if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
         r = fp(&o_device);
-        Py_END_ALLOW_THREADS
     }
     if (r != 0) {
         cg_raise(cg_obj(m, 1), r, "cuCtxGetDevice", NULL);
@@ -2621,9 +2617,7 @@ cg_cuDeviceGet(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
     {
         cg_t_cuDeviceGet fp = (cg_t_cuDeviceGet)cg_resolve(m, 55);
         if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
         r = fp(&o_device, a_ordinal);
-        Py_END_ALLOW_THREADS
     }
     if (r != 0) {
         cg_raise(cg_obj(m, 1), r, "cuDeviceGet", NULL);
@@ -2671,9 +2665,7 @@ cg_cuDeviceGetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
     {
         cg_t_cuDeviceGetAttribute fp = (cg_t_cuDeviceGetAttribute)cg_resolve(m, 56);
         if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
         r = fp(&o_pi, a_attrib, a_dev);
-        Py_END_ALLOW_THREADS
     }
     if (r != 0) {
         cg_raise(cg_obj(m, 1), r, "cuDeviceGetAttribute", NULL);
@@ -2757,9 +2749,7 @@ cg_cuDeviceGetCount(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
     {
         cg_t_cuDeviceGetCount fp = (cg_t_cuDeviceGetCount)cg_resolve(m, 58);
         if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
         r = fp(&o_count);
-        Py_END_ALLOW_THREADS
     }
     if (r != 0) {
         cg_raise(cg_obj(m, 1), r, "cuDeviceGetCount", NULL);
@@ -4122,9 +4112,7 @@ cg_cuDriverGetVersion(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
     {
         cg_t_cuDriverGetVersion fp = (cg_t_cuDriverGetVersion)cg_resolve(m, 85);
         if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
         r = fp(&o_driverVersion);
-        Py_END_ALLOW_THREADS
     }
     if (r != 0) {
         cg_raise(cg_obj(m, 1), r, "cuDriverGetVersion", NULL);
@@ -5106,9 +5094,7 @@ cg_cuGetErrorName(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
     {
         cg_t_cuGetErrorName fp = (cg_t_cuGetErrorName)cg_resolve(m, 107);
         if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
         r = fp(a_error, (void *)&o_pStr);
-        Py_END_ALLOW_THREADS
     }
     if (r != 0) {
         cg_raise(cg_obj(m, 1), r, "cuGetErrorName", NULL);
@@ -5151,9 +5137,7 @@ cg_cuGetErrorString(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
     {
         cg_t_cuGetErrorString fp = (cg_t_cuGetErrorString)cg_resolve(m, 108);
         if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
         r = fp(a_error, (void *)&o_pStr);
-        Py_END_ALLOW_THREADS
     }
     if (r != 0) {
         cg_raise(cg_obj(m, 1), r, "cuGetErrorString", NULL);

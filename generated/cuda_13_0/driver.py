@@ -21949,7 +21949,7 @@ def cuLaunchKernel(
     sharedMemBytes: _SupportsInt,
     hStream: CUstream | _HandleLike | None,
     kernelParams: KernelArgs | _Sequence[_Any] | None,
-    extra: _Sequence[_Any] | None,
+    extra: _Sequence[_Any] | int | None,
 ) -> None:
     """Launches a CUDA function CUfunction or a CUDA kernel CUkernel.
 
@@ -22121,7 +22121,7 @@ def cuLaunchKernelEx(
     config: CUlaunchConfig | None,
     f: CUfunction | _HandleLike | None,
     kernelParams: KernelArgs | _Sequence[_Any] | None,
-    extra: _Sequence[_Any] | None,
+    extra: _Sequence[_Any] | int | None,
 ) -> None:
     """Launches a CUDA function CUfunction or a CUDA kernel CUkernel with launch-time configuration.
 
@@ -38329,7 +38329,7 @@ def cuWaitExternalSemaphoresAsync(
 # --- the compiled backend: 446 of 449 functions, where _driver is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_driver", "93858baa54023302f22db0bfbfa94a1ab7ef981a1ca0f8c1cc2224199c276172"
+    globals(), "_driver", "9292308620ac745d03ee68fd89b3cd8c9202e77bdba7b532b5547dd4a9b324d0"
 )
 
 __all__ = [

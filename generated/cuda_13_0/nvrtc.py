@@ -1166,7 +1166,7 @@ def nvrtcVersion() -> tuple[int, int]:
 # --- the compiled backend: 24 of 24 functions, where _nvrtc is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvrtc", "fbf68ee1f422873a2e81b96d0e77afcbac9d07929d0b3acc19fba79ecc5cd07d"
+    globals(), "_nvrtc", "b613bbbe22586c2970a1ab443775faf4eabebb73624a4d1e8cf12afa076f9635"
 )
 
 __all__ = [

@@ -26887,7 +26887,7 @@ def cudaWaitExternalSemaphoresAsync(
 # --- the compiled backend: 307 of 310 functions, where _runtime is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_runtime", "2f65f4c7069b08c6db19c7203da4790da0678d12ac937b75ea378d651536e306"
+    globals(), "_runtime", "eb494311cd678ed7fbe6d9500a60f581ba2434aae3fa631489f881d54edb12d0"
 )
 
 __all__ = [

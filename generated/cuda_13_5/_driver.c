@@ -1575,9 +1575,7 @@ cg_cuCtxGetCurrent(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
     {
         cg_t_cuCtxGetCurrent fp = (cg_t_cuCtxGetCurrent)cg_resolve(m, 32);
         if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
         r = fp(&o_pctx);
-        Py_END_ALLOW_THREADS
     }
     if (r != 0) {
         cg_raise(cg_obj(m, 1), r, "cuCtxGetCurrent", NULL);
@@ -1671,9 +1669,7 @@ cg_cuCtxGetDevice(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
     {
         cg_t_cuCtxGetDevice fp = (cg_t_cuCtxGetDevice)cg_resolve(m, 34);
         if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
         r = fp(&o_device);
-        Py_END_ALLOW_THREADS
     }
     if (r != 0) {
         cg_raise(cg_obj(m, 1), r, "cuCtxGetDevice", NULL);
@@ -2927,9 +2923,7 @@ cg_cuDeviceGet(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
     {
         cg_t_cuDeviceGet fp = (cg_t_cuDeviceGet)cg_resolve(m, 61);
         if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
         r = fp(&o_device, a_ordinal);
-        Py_END_ALLOW_THREADS
     }
     if (r != 0) {
         cg_raise(cg_obj(m, 1), r, "cuDeviceGet", NULL);
@@ -2977,9 +2971,7 @@ cg_cuDeviceGetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
     {
         cg_t_cuDeviceGetAttribute fp = (cg_t_cuDeviceGetAttribute)cg_resolve(m, 62);
         if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
         r = fp(&o_pi, a_attrib, a_dev);
-        Py_END_ALLOW_THREADS
     }
     if (r != 0) {
         cg_raise(cg_obj(m, 1), r, "cuDeviceGetAttribute", NULL);
@@ -3171,9 +3163,7 @@ cg_cuDeviceGetCount(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
     {
         cg_t_cuDeviceGetCount fp = (cg_t_cuDeviceGetCount)cg_resolve(m, 66);
         if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
         r = fp(&o_count);
-        Py_END_ALLOW_THREADS
     }
     if (r != 0) {
         cg_raise(cg_obj(m, 1), r, "cuDeviceGetCount", NULL);
@@ -4588,9 +4578,7 @@ cg_cuDriverGetVersion(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
     {
         cg_t_cuDriverGetVersion fp = (cg_t_cuDriverGetVersion)cg_resolve(m, 94);
         if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
         r = fp(&o_driverVersion);
-        Py_END_ALLOW_THREADS
     }
     if (r != 0) {
         cg_raise(cg_obj(m, 1), r, "cuDriverGetVersion", NULL);
@@ -5678,9 +5666,7 @@ cg_cuGetErrorName(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
     {
         cg_t_cuGetErrorName fp = (cg_t_cuGetErrorName)cg_resolve(m, 118);
         if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
         r = fp(a_error, (void *)&o_pStr);
-        Py_END_ALLOW_THREADS
     }
     if (r != 0) {
         cg_raise(cg_obj(m, 1), r, "cuGetErrorName", NULL);
@@ -5723,9 +5709,7 @@ cg_cuGetErrorString(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
     {
         cg_t_cuGetErrorString fp = (cg_t_cuGetErrorString)cg_resolve(m, 119);
         if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
         r = fp(a_error, (void *)&o_pStr);
-        Py_END_ALLOW_THREADS
     }
     if (r != 0) {
         cg_raise(cg_obj(m, 1), r, "cuGetErrorString", NULL);

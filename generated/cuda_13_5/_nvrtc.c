@@ -398,9 +398,7 @@ cg_nvrtcGetErrorString(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
     {
         cg_t_nvrtcGetErrorString fp = (cg_t_nvrtcGetErrorString)cg_resolve(m, 7);
         if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
         r = fp(a_result);
-        Py_END_ALLOW_THREADS
     }
     res[0] = cg_text((const char *)r, 1);
     if (res[0] == NULL) goto error;
@@ -1354,9 +1352,7 @@ cg_nvrtcVersion(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
     {
         cg_t_nvrtcVersion fp = (cg_t_nvrtcVersion)cg_resolve(m, 28);
         if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
         r = fp(&o_major, &o_minor);
-        Py_END_ALLOW_THREADS
     }
     if (r != 0) {
         cg_raise(cg_obj(m, 0), r, "nvrtcVersion", NULL);

@@ -4066,9 +4066,7 @@ cg_cudaGetErrorName(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
     {
         cg_t_cudaGetErrorName fp = (cg_t_cudaGetErrorName)cg_resolve(m, 84);
         if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
         r = fp(a_error);
-        Py_END_ALLOW_THREADS
     }
     res[0] = cg_text((const char *)r, 1);
     if (res[0] == NULL) goto error;
@@ -4106,9 +4104,7 @@ cg_cudaGetErrorString(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
     {
         cg_t_cudaGetErrorString fp = (cg_t_cudaGetErrorString)cg_resolve(m, 85);
         if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
         r = fp(a_error);
-        Py_END_ALLOW_THREADS
     }
     res[0] = cg_text((const char *)r, 1);
     if (res[0] == NULL) goto error;
@@ -4285,9 +4281,7 @@ cg_cudaGetLastError(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
     {
         cg_t_cudaGetLastError fp = (cg_t_cudaGetLastError)cg_resolve(m, 89);
         if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
         r = fp();
-        Py_END_ALLOW_THREADS
     }
     res[0] = cg_member(cg_obj(m, 31), cg_obj(m, 32), PyLong_FromLongLong((long long)r));
     if (res[0] == NULL) goto error;
@@ -15753,9 +15747,7 @@ cg_cudaPeekAtLastError(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
     {
         cg_t_cudaPeekAtLastError fp = (cg_t_cudaPeekAtLastError)cg_resolve(m, 300);
         if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
         r = fp();
-        Py_END_ALLOW_THREADS
     }
     res[0] = cg_member(cg_obj(m, 31), cg_obj(m, 32), PyLong_FromLongLong((long long)r));
     if (res[0] == NULL) goto error;
@@ -15845,9 +15837,7 @@ cg_cudaRuntimeGetVersion(PyObject *self, PyObject *const *args, Py_ssize_t nargs
     {
         cg_t_cudaRuntimeGetVersion fp = (cg_t_cudaRuntimeGetVersion)cg_resolve(m, 302);
         if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
         r = fp(&o_runtimeVersion);
-        Py_END_ALLOW_THREADS
     }
     if (r != 0) {
         cg_raise(cg_obj(m, 2), r, "cudaRuntimeGetVersion", NULL);

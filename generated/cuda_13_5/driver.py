@@ -24686,7 +24686,7 @@ def cuLaunchKernel(
     sharedMemBytes: _SupportsInt,
     hStream: CUstream | _HandleLike | None,
     kernelParams: KernelArgs | _Sequence[_Any] | None,
-    extra: _Sequence[_Any] | None,
+    extra: _Sequence[_Any] | int | None,
 ) -> None:
     """Launches a CUDA function CUfunction or a CUDA kernel CUkernel.
 
@@ -24858,7 +24858,7 @@ def cuLaunchKernelEx(
     config: CUlaunchConfig | None,
     f: CUfunction | _HandleLike | None,
     kernelParams: KernelArgs | _Sequence[_Any] | None,
-    extra: _Sequence[_Any] | None,
+    extra: _Sequence[_Any] | int | None,
 ) -> None:
     """Launches a CUDA function CUfunction or a CUDA kernel CUkernel with launch-time configuration.
 
@@ -42818,7 +42818,7 @@ def cuWaitExternalSemaphoresAsync(
 # --- the compiled backend: 489 of 492 functions, where _driver is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_driver", "8af9feb5e651ffab5c58bd396df149d24b70aa6a9d161e95c604678dfbcafc88"
+    globals(), "_driver", "d7c9a65224e4e96259087b78a8e7931655d93d7488be797509df14678e0a88b3"
 )
 
 __all__ = [

@@ -1420,7 +1420,7 @@ def nvrtcVersion() -> tuple[int, int]:
 # --- the compiled backend: 29 of 29 functions, where _nvrtc is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvrtc", "0da8a10cd4462e918152ca1dedc1f51ada96d6dbf81f7836550593091acae970"
+    globals(), "_nvrtc", "f69acd271c41e40699accb55ac94c247b2952a60488a1a1fb7efcaf37ac3733e"
 )
 
 __all__ = [

@@ -29516,7 +29516,7 @@ def cudaWaitExternalSemaphoresAsync(
 # --- the compiled backend: 335 of 338 functions, where _runtime is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_runtime", "a7660603c3a7b0159d1187ee6d3511bc5345d8678560d7b625b7caee39d15959"
+    globals(), "_runtime", "503485023946523a455060f32539e9aa372bd4adad4d7c9aeb07e57edd8f3350"
 )
 
 __all__ = [

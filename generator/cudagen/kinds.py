@@ -629,7 +629,7 @@ class KernelParams(Kind):
 @kind("kernel_extra")
 class KernelExtra(Kind):
     def python(self, a: Param, py: PyCall) -> tuple[str, str]:
-        py.params.append(PyParam(a.n, "_Sequence[_Any] | None", a.doc))
+        py.params.append(PyParam(a.n, "_Sequence[_Any] | int | None", a.doc))
         py.pre.append((4, f"_k_{a.n} = None if {a.n} is None else _s.kernel_extra({a.n})"))
         return f"_k_{a.n}", ""
 

@@ -669,8 +669,11 @@ CUresult cuLaunchHostFunc(CUstream hStream, CUhostFn fn, void *userData) {
     return CUDA_SUCCESS;
 }
 
+/* SLOW_STREAM: synchronizing takes 300 ms (a blocking call, for the GIL tests). */
+#define SLOW_STREAM ((CUstream)(uintptr_t)0x5105)
 CUresult cuStreamSynchronize(CUstream hStream) {
     count_call();
+    if (hStream == SLOW_STREAM) usleep(300 * 1000);
     if (hStream == DEFERRED_STREAM) {
         for (int i = 0; i < g_ndeferred; i++) g_deferred[i].fn(g_deferred[i].data);
         g_ndeferred = 0;

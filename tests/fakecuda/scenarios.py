@@ -652,6 +652,45 @@ def group_fast_paths() -> dict[str, Any]:
     return r
 
 
+def group_gil() -> dict[str, Any]:
+    """A blocking call (cuStreamSynchronize of the fake's slow stream: 300 ms) while another
+    thread counts in Python: what it counted during the call."""
+    import time
+
+    from cuda_13_0 import driver
+
+    slow = 0x5105  # fakecuda.c: SLOW_STREAM
+    driver.cuInit(0)
+    driver.cuStreamSynchronize(0)  # resolved before timing
+    counted = [0]
+    stop = threading.Event()
+
+    def count() -> None:
+        while not stop.is_set():
+            counted[0] += 1
+
+    thread = threading.Thread(target=count)
+    thread.start()
+    time.sleep(0.05)
+    before, start = counted[0], time.perf_counter()
+    driver.cuStreamSynchronize(slow)
+    elapsed, during = time.perf_counter() - start, counted[0] - before
+    stop.set()
+    thread.join()
+    # The same counting while the main thread spins in Python for as long: the scale.
+    counted[0], stop = 0, threading.Event()
+    thread = threading.Thread(target=count)
+    thread.start()
+    time.sleep(0.05)
+    before, start = counted[0], time.perf_counter()
+    while time.perf_counter() - start < elapsed:
+        pass
+    spinning = counted[0] - before
+    stop.set()
+    thread.join()
+    return {"elapsed": elapsed, "during_call": during, "during_spin": spinning}
+
+
 def group_link() -> dict[str, Any]:
     from cuda_13_0 import driver
 

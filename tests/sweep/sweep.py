@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import ctypes
 import json
+import re
 import sys
 from typing import Any
 
@@ -39,6 +40,8 @@ def candidates(kind: str, lo: int, hi: int, cls: str) -> list[tuple[Any, str]]:
         return [(None, null), (make(), "ok"), ("text", "bad"), (1.5, "bad"), (BAD, "bad")]
     if kind == "sequence":
         return [(None, "ok"), ([], "maybe"), ([0, 1], "maybe"), (5, "bad"), (BAD, "bad")]
+    if kind == "sequence_or_address":  # cuLaunchKernel's extra: an int address too
+        return [(None, "ok"), ([], "maybe"), ([0, 1], "maybe"), (5, "maybe"), (BAD, "bad")]
     if kind == "buffer":
         return [(None, "maybe"), (bytearray(64), "maybe"), (memoryview(bytearray(8)), "maybe"),
                 (b"readonly", "maybe"), ("text", "bad"), (1.5, "bad"), (BAD, "bad")]
@@ -48,7 +51,9 @@ def candidates(kind: str, lo: int, hi: int, cls: str) -> list[tuple[Any, str]]:
 
 
 REFUSALS = (TypeError, ValueError, OverflowError)
-report: dict[str, Any] = {"calls": 0, "c_calls": 0, "refused": 0, "violations": []}
+report: dict[str, Any] = {"calls": 0, "c_calls": 0, "refused": 0, "violations": [], "outcomes": [],
+                          "backend": driver.BACKEND}
+ADDRESS = re.compile(r"0x[0-9a-fA-F]+")
 
 
 def sweep(name: str, params: list[list[Any]], examples: int) -> None:
@@ -66,20 +71,30 @@ def sweep(name: str, params: list[list[Any]], examples: int) -> None:
         before = fake.fake_calls()
         report["calls"] += 1
         try:
-            fn(*args)
+            value = fn(*args)
             outcome = "returned"
-        except REFUSALS:
+            seen = f"{type(value).__name__}: {value!r}"
+        except REFUSALS as exc:
             outcome = "refused"
             report["refused"] += 1
-        except driver.CUDADriverError:
+            seen = f"{type(exc).__name__}: {exc}"
+        except driver.CUDADriverError as exc:
             outcome = "c-error"
-        except driver.FunctionNotFoundError:
+            seen = f"{type(exc).__name__}: {exc}"
+        except driver.FunctionNotFoundError as exc:
             outcome = "missing"
+            seen = f"{type(exc).__name__}: {exc}"
+        except MemoryError as exc:  # storage for a count in range but absurd (2**32 - 1 kernels)
+            outcome = "too-large"
+            seen = f"{type(exc).__name__}: {exc}"
         except Exception as exc:  # every other exception is a finding
             report["violations"].append(f"{name}{tuple(map(repr, args))}: {type(exc).__name__}: {exc}")
             return
         c_calls = fake.fake_calls() - before
         report["c_calls"] += c_calls
+        # What a caller sees, for the backends to be compared (addresses vary between runs).
+        report["outcomes"].append(f"{name}{picks}: {c_calls} C call(s), "
+                                  + ADDRESS.sub("0x?", seen)[:300])
         if must_refuse and (outcome != "refused" or c_calls):
             report["violations"].append(
                 f"{name}{tuple(map(repr, args))}: {outcome} with {c_calls} C call(s); expected a refusal")
@@ -88,5 +103,6 @@ def sweep(name: str, params: list[list[Any]], examples: int) -> None:
 
 
 for name, params in spec["functions"]:
+    print(name, file=sys.stderr, flush=True)  # the last one named is the one that crashed, if any
     sweep(name, params, spec["examples"])
 json.dump(report, sys.stdout)
